@@ -1,0 +1,50 @@
+/*
+ * cli.h: the kforge command line.
+ *
+ * Contract: `kforge SUBCOMMAND [OPTIONS] ARGS` dispatches through the table
+ * kf_cli_commands (cli/main.c): one row per subcommand, each implemented in
+ * cli/cmd_<name>.c as `int run(int argc, char **argv)` where argv[0] is the
+ * subcommand's name, so getopt_long works on it unchanged.
+ *
+ * Exit statuses, the same for every subcommand:
+ *   0  success
+ *   1  the input was wrong (a diagnostic was printed) or a check failed
+ *   2  usage error: unknown option or subcommand, missing argument, or a
+ *      subcommand that is not yet available in this version
+ */
+#ifndef KF_CLI_H
+#define KF_CLI_H
+
+#include <stdio.h>
+
+enum { KF_EXIT_OK = 0, KF_EXIT_INPUT = 1, KF_EXIT_USAGE = 2 };
+
+struct kf_cli_cmd {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    const char *summary; /* one line, for `kforge --help` */
+    const char *usage;   /* the full --help text of the subcommand */
+};
+
+extern const struct kf_cli_cmd kf_cli_commands[];
+
+/* The row of `name`, or NULL. */
+const struct kf_cli_cmd *kf_cli_find(const char *name);
+
+/* Prints `kforge NAME: MESSAGE` and the subcommand's usage line to stderr;
+ * returns KF_EXIT_USAGE so callers can `return kf_cli_usage_error(...)`. */
+int kf_cli_usage_error(const char *name, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* Prints the subcommand's --help text to `out`. */
+void kf_cli_help(const char *name, FILE *out);
+
+/* The run function of subcommands that later versions fill in: --help
+ * prints the planned usage, anything else says "not yet available" and
+ * exits KF_EXIT_USAGE.  It never claims to do the work. */
+int kf_cli_pending(int argc, char **argv);
+
+/* Subcommands. */
+int kf_cli_kgen(int argc, char **argv);
+
+#endif

@@ -1,0 +1,152 @@
+/*
+ * main.c: `kforge`, the subcommand table and the global options.
+ */
+#include <getopt.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "kforge/kforge.h"
+
+const struct kf_cli_cmd kf_cli_commands[] = {
+    {"analyze", kf_cli_pending,
+     "report which loops can run in parallel, and why the others cannot",
+     "usage: kforge analyze FILE.c [--all] [--format text|json]\n"
+     "                      [--dot OUT.dot | --svg OUT.svg] [-- CFLAGS...]\n"},
+    {"gen", kf_cli_pending,
+     "generate CUDA, OpenCL or OpenMP code from marked loop nests",
+     "usage: kforge gen FILE.c --target cuda|opencl|openmp -o OUT [--explain]\n"
+     "                  [--block WxH] [--map j,i] [-- CFLAGS...]\n"},
+    {"verify", kf_cli_pending,
+     "build, run and compare the sequential and generated programs",
+     "usage: kforge verify FILE.c [--target T] [--rtol X] [-- CFLAGS...]\n"},
+    {"blas", kf_cli_pending,
+     "print a generated BLAS kernel (GEMM, TRMM, TRSM)",
+     "usage: kforge blas gen ROUTINE [PARAMETERS]\n"},
+    {"tune", kf_cli_pending,
+     "tune BLAS kernels on a device and store the best variants",
+     "usage: kforge tune [--routine R] [--precision s|d] [--device D] [--show]\n"},
+    {"kgen", kf_cli_kgen,
+     "print a kernel generated through kgen, in any dialect",
+     "usage: kforge kgen [--dialect opencl|cuda|openmp] [--list] [EXAMPLE]\n"
+     "\n"
+     "Generates one of kgen's example kernels and prints its source.\n"
+     "\n"
+     "  -d, --dialect D   opencl (default), cuda or openmp\n"
+     "  -l, --list        list the examples\n"
+     "  -h, --help        this text\n"},
+    {NULL, NULL, NULL, NULL},
+};
+
+static void usage(FILE *out)
+{
+    fprintf(out,
+            "usage: kforge [--help] [--version] SUBCOMMAND [ARGS]\n"
+            "\n"
+            "kforge turns C loop nests, array code and BLAS requests into CUDA,\n"
+            "OpenCL and OpenMP code.  Subcommands:\n\n");
+    for (const struct kf_cli_cmd *c = kf_cli_commands; c->name; c++)
+        fprintf(out, "  %-9s %s%s\n", c->name, c->summary,
+                c->run == kf_cli_pending ? " (not yet available)" : "");
+    fprintf(out, "\n`kforge SUBCOMMAND --help` describes one subcommand.\n"
+                 "Exit status: 0 success, 1 input errors, 2 usage errors.\n");
+}
+
+const struct kf_cli_cmd *kf_cli_find(const char *name)
+{
+    for (const struct kf_cli_cmd *c = kf_cli_commands; c->name; c++)
+        if (strcmp(c->name, name) == 0)
+            return c;
+    return NULL;
+}
+
+void kf_cli_help(const char *name, FILE *out)
+{
+    const struct kf_cli_cmd *c = kf_cli_find(name);
+    if (c)
+        fputs(c->usage, out);
+}
+
+int kf_cli_usage_error(const char *name, const char *fmt, ...)
+{
+    va_list ap;
+    fprintf(stderr, "kforge %s: ", name);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+    const struct kf_cli_cmd *c = kf_cli_find(name);
+    if (c) {
+        /* the first line of the usage text is the synopsis */
+        const char *nl = strchr(c->usage, '\n');
+        fprintf(stderr, "%.*s\n", nl ? (int)(nl - c->usage) : (int)strlen(c->usage),
+                c->usage);
+    }
+    fprintf(stderr, "Try 'kforge %s --help' for more information.\n", name);
+    return KF_EXIT_USAGE;
+}
+
+int kf_cli_pending(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--") == 0)
+            break;
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            kf_cli_help(argv[0], stdout);
+            printf("\n'kforge %s' is not yet available in kforge %s.\n", argv[0],
+                   kf_version());
+            return KF_EXIT_OK;
+        }
+    }
+    fprintf(stderr, "kforge %s: not yet available in kforge %s\n", argv[0], kf_version());
+    return KF_EXIT_USAGE;
+}
+
+int main(int argc, char **argv)
+{
+    static const struct option opts[] = {
+        {"help", no_argument, NULL, 'h'},
+        {"version", no_argument, NULL, 'V'},
+        {NULL, 0, NULL, 0},
+    };
+    int c;
+    /* '+': stop at the first non-option, the subcommand, whose options are its own */
+    while ((c = getopt_long(argc, argv, "+hV", opts, NULL)) != -1) {
+        switch (c) {
+        case 'h':
+            usage(stdout);
+            return KF_EXIT_OK;
+        case 'V':
+            printf("kforge %s\n", kf_version());
+            return KF_EXIT_OK;
+        default:
+            usage(stderr);
+            return KF_EXIT_USAGE;
+        }
+    }
+    if (optind >= argc) {
+        usage(stderr);
+        return KF_EXIT_USAGE;
+    }
+    const char *name = argv[optind];
+    if (strcmp(name, "help") == 0) {
+        if (optind + 1 < argc && kf_cli_find(argv[optind + 1])) {
+            kf_cli_help(argv[optind + 1], stdout);
+            return KF_EXIT_OK;
+        }
+        usage(stdout);
+        return KF_EXIT_OK;
+    }
+    const struct kf_cli_cmd *cmd = kf_cli_find(name);
+    if (!cmd) {
+        fprintf(stderr, "kforge: unknown subcommand '%s'\n\n", name);
+        usage(stderr);
+        return KF_EXIT_USAGE;
+    }
+    /* each subcommand parses its own argv from scratch: with glibc,
+     * optind = 0 reinitialises getopt */
+    int sub = optind;
+    optind = 0;
+    return cmd->run(argc - sub, argv + sub);
+}

@@ -1,0 +1,39 @@
+# tests/lib/tap.sh: TAP helpers for kforge's test scripts.  Source it; every
+# helper prints one "ok N - name" or "not ok N - name" line, and tap_done
+# prints the plan and exits non-zero if anything failed.
+#
+#   tap_ok NAME                  a pass
+#   tap_fail NAME [DETAIL]       a failure; DETAIL goes to stderr (the log)
+#   tap_skip NAME WHY            a skipped check
+#   tap_run NAME CMD...          pass iff CMD exits 0 (its output goes to the log)
+#   tap_diff NAME EXPECTED ACTUAL_FILE
+#                                pass iff the files are equal; with KFORGE_REGEN=1
+#                                the expected (golden) file is rewritten instead
+#   tap_done
+_tap_n=0 _tap_failed=0
+
+tap_ok()   { _tap_n=$((_tap_n + 1)); echo "ok $_tap_n - $1"; }
+tap_fail() {
+  _tap_n=$((_tap_n + 1)); _tap_failed=$((_tap_failed + 1))
+  echo "not ok $_tap_n - $1"
+  if [ $# -gt 1 ]; then printf '%s\n' "$2" | sed 's/^/#   /'; fi
+}
+tap_skip() { _tap_n=$((_tap_n + 1)); echo "ok $_tap_n - $1 # SKIP $2"; }
+tap_run() {
+  local name=$1 out; shift
+  if out=$("$@" 2>&1); then tap_ok "$name"; else tap_fail "$name" "$out"; fi
+}
+tap_diff() {
+  local name=$1 expected=$2 actual=$3
+  if [ "${KFORGE_REGEN:-0}" = 1 ]; then
+    mkdir -p "$(dirname "$expected")" && cp "$actual" "$expected"
+    tap_ok "$name (regenerated)"
+  elif [ ! -f "$expected" ]; then
+    tap_fail "$name" "golden file $expected is missing (make golden)"
+  elif diff -u "$expected" "$actual" >/dev/null 2>&1; then
+    tap_ok "$name"
+  else
+    tap_fail "$name" "$(diff -u "$expected" "$actual" | head -40)"
+  fi
+}
+tap_done() { echo "1..$_tap_n"; [ "$_tap_failed" -eq 0 ]; }
