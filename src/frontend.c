@@ -588,7 +588,10 @@ static struct kf_poly *poly_of(struct fe *fe, CXCursor e)
                     return kf_poly_var(fe->a, id);
             return NULL;
         }
-        return var->kind == KF_VAR_PARAM ? kf_poly_var(fe->a, id) : NULL;
+        if (var->kind != KF_VAR_PARAM)
+            return NULL;
+        var->read = true;
+        return kf_poly_var(fe->a, id);
     }
     if (k == CXCursor_BinaryOperator) {
         struct kids ch = kids_of(e);
@@ -1524,9 +1527,9 @@ static void alias_blockers(struct fe *fe, struct kf_fragment *f)
                             continue;
                         add_blocker(fe, l, s->acc[a].range.begin,
                                     kf_arena_printf(fe->a,
-                                        "'%s' (written, line %u) and '%s' (line %u) may overlap: declare "
+                                        "'%s' (written) and '%s' (line %u) may overlap: declare "
                                         "pointer parameters restrict or pass --assume-no-alias",
-                                        p->name, s->acc[a].range.begin.line, q->name,
+                                        p->name, q->name,
                                         t->acc[b].range.begin.line));
                     }
                 }
