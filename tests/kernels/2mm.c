@@ -6,8 +6,8 @@
  *
  * Style: malloc'ed linearised arrays a[i * n + j] passed as restrict
  * pointers, sizes as int parameters (double).
- * Default NI=NJ=NK=NL=48.  LARGE: -DNI=800 -DNJ=800 -DNK=800 -DNL=800
- * (about 1 s at -O2).
+ * Default NI=NJ=NK=NL=48.  LARGE sizes (about 1 s at -O2):
+ * kforge-large: -DNI=800 -DNJ=800 -DNK=800 -DNL=800
  *
  * kforge-expect: L1 i parallel
  * kforge-expect: L1.1 j parallel

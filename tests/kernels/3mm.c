@@ -8,8 +8,8 @@
  * Style: C99 VLA parameters (double A[ni][nk]), arrays on the heap through
  * pointers to VLA rows; the dot products use a scalar temporary declared
  * inside the loop body.
- * Default NI=NJ=NK=NL=NM=40.  LARGE: -DNI=700 -DNJ=700 -DNK=700 -DNL=700
- * -DNM=700 (about 1 s at -O2).
+ * Default NI=NJ=NK=NL=NM=40.  LARGE sizes (about 1 s at -O2):
+ * kforge-large: -DNI=700 -DNJ=700 -DNK=700 -DNL=700 -DNM=700
  *
  * kforge-expect: L1 i parallel
  * kforge-expect: L1.1 j parallel

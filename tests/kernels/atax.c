@@ -3,7 +3,8 @@
  *
  * Style: static global 2-D arrays passed as fixed-size parameters (float);
  * the row product A[i] . x lives in a scalar temporary.
- * Default M=120 N=140.  LARGE: -DM=8000 -DN=9000 (about 1 s at -O2).
+ * Default M=120 N=140.  LARGE sizes (about 1 s at -O2):
+ * kforge-large: -DM=8000 -DN=9000
  *
  * kforge-expect: L1 j parallel
  * kforge-expect: L2 i reduction

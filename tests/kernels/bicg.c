@@ -3,7 +3,8 @@
  * q = A p, in one sweep over A (N rows, M columns).
  *
  * Style: C99 VLA parameters, double.
- * Default N=130 M=110.  LARGE: -DN=9000 -DM=8000 (about 1 s at -O2).
+ * Default N=130 M=110.  LARGE sizes (about 1 s at -O2):
+ * kforge-large: -DN=9000 -DM=8000
  *
  * kforge-expect: L1 j parallel
  * kforge-expect: L2 i reduction

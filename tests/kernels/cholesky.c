@@ -6,7 +6,8 @@
  * Style: C99 VLA parameters (double), loops written with <=, triangular
  * bounds, sqrt.  A is symmetric and diagonally dominant with a positive
  * diagonal, hence SPD.  The strict upper triangle is left as it was.
- * Default N=90.  LARGE: -DN=1800 (about 1 s at -O2).
+ * Default N=90.  LARGE sizes (about 1 s at -O2):
+ * kforge-large: -DN=1800
  *
  * kforge-expect: L1 i sequential
  * kforge-expect: L1.1 j sequential

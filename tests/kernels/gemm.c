@@ -3,7 +3,8 @@
  *
  * Style: static global 2-D arrays (double), the kernel reads the globals.
  * Sizes: NI x NK times NK x NJ.  Default 64 each.
- * LARGE: -DNI=1000 -DNJ=1000 -DNK=1000 (about 1 s at -O2).
+ * LARGE sizes (about 1 s at -O2):
+ * kforge-large: -DNI=1000 -DNJ=1000 -DNK=1000
  *
  * kforge-expect: L1 i parallel
  * kforge-expect: L1.1 j parallel

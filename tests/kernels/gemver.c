@@ -7,7 +7,8 @@
  *
  * Style: C99 VLA parameters (double).  The transposed product is written
  * x[i] = x[i] + ..., not with +=, as hand-written code often is.
- * Default N=150.  LARGE: -DN=8000 (about 1 s at -O2).
+ * Default N=150.  LARGE sizes (about 1 s at -O2):
+ * kforge-large: -DN=6500
  *
  * kforge-expect: L1 i parallel
  * kforge-expect: L1.1 j parallel

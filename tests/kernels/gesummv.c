@@ -3,7 +3,8 @@
  *
  * Style: static global 2-D arrays used directly by the kernel (float);
  * two scalar accumulators declared at function level, outside the scop.
- * Default N=160.  LARGE: -DN=10000 (about 1 s at -O2).
+ * Default N=160.  LARGE sizes (about 1 s at -O2):
+ * kforge-large: -DN=9000
  *
  * kforge-expect: L1 i parallel
  * kforge-expect: L1.1 j reduction

@@ -7,7 +7,8 @@
  * Style: malloc'ed linearised array with a restrict pointer (double),
  * triangular bounds from k + 1.  A is diagonally dominant, so no pivoting
  * is needed.
- * Default N=80.  LARGE: -DN=1200 (about 1 s at -O2).
+ * Default N=80.  LARGE sizes (about 1 s at -O2):
+ * kforge-large: -DN=1200
  *
  * kforge-expect: L1 k sequential
  * kforge-expect: L1.1 j parallel

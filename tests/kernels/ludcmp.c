@@ -7,7 +7,8 @@
  * Style: C99 VLA parameters (double), a scalar temporary w declared
  * outside the scop, a decrementing loop (back substitution).
  * A is diagonally dominant, so no pivoting is needed.
- * Default N=100.  LARGE: -DN=1500 (about 1 s at -O2).
+ * Default N=100.  LARGE sizes (about 1 s at -O2):
+ * kforge-large: -DN=1500
  *
  * kforge-expect: L1 i sequential
  * kforge-expect: L1.1 j sequential

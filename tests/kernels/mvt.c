@@ -3,8 +3,9 @@
  * x1 += A * y1 and x2 += A^T * y2 (A is N x N).
  *
  * Style: malloc'ed linearised arrays with restrict pointers (float).
- * Default N=200.  LARGE: -DN=12000 (about 1 s at -O2; the transposed
- * product walks A by columns).
+ * Default N=200.  LARGE sizes (about 1 s at -O2; the transposed product
+ * walks A by columns):
+ * kforge-large: -DN=9000
  *
  * kforge-expect: L1 i parallel
  * kforge-expect: L1.1 j reduction

@@ -7,7 +7,8 @@
  *
  * Style: malloc'ed linearised arrays with restrict pointers (double),
  * scalar temporary declared outside the scop.
- * Default M=64 N=72.  LARGE: -DM=1200 -DN=1400 (about 1 s at -O2).
+ * Default M=64 N=72.  LARGE sizes (about 1 s at -O2):
+ * kforge-large: -DM=800 -DN=1000
  *
  * kforge-expect: L1 i sequential
  * kforge-expect: L1.1 j parallel

@@ -5,7 +5,8 @@
  *
  * Style: malloc'ed linearised arrays with restrict pointers (double); the
  * dot product is accumulated in a scalar declared outside the scop.
- * Default N=72 M=56.  LARGE: -DN=1400 -DM=1000 (about 1 s at -O2).
+ * Default N=72 M=56.  LARGE sizes (about 1 s at -O2):
+ * kforge-large: -DN=1400 -DM=1000
  *
  * kforge-expect: L1 i parallel
  * kforge-expect: L1.1 j parallel

@@ -3,7 +3,8 @@
  * C = alpha * A * A^T + beta * C  (C is N x N, A is N x M).
  *
  * Style: C99 VLA parameters (float), triangular bounds j <= i.
- * Default N=80 M=60.  LARGE: -DN=1500 -DM=1200 (about 1 s at -O2).
+ * Default N=80 M=60.  LARGE sizes (about 1 s at -O2):
+ * kforge-large: -DN=1500 -DM=1200
  *
  * kforge-expect: L1 i parallel
  * kforge-expect: L1.1 j parallel

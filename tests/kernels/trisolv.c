@@ -5,8 +5,8 @@
  * Style: malloc'ed linearised arrays with restrict pointers (double).
  * Off-diagonal entries are small (each row sums to at most 1/2 of the
  * diagonal), so x stays bounded.
- * Default N=200.  LARGE: -DN=16000 (about 1 s at -O2; L is 2 GB, so
- * -DN=12000 where memory is short).
+ * Default N=200.  LARGE sizes (about 1 s at -O2; L takes 512 MB):
+ * kforge-large: -DN=8000
  *
  * kforge-expect: L1 i sequential
  * kforge-expect: L1.1 j reduction

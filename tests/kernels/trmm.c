@@ -5,7 +5,8 @@
  *
  * Style: static global 2-D arrays used directly by the kernel (double),
  * triangular bound k = i + 1.
- * Default M=64 N=80.  LARGE: -DM=1500 -DN=1800 (about 1 s at -O2).
+ * Default M=64 N=80.  LARGE sizes (about 1 s at -O2):
+ * kforge-large: -DM=1000 -DN=1100
  *
  * kforge-expect: L1 i sequential
  * kforge-expect: L1.1 j parallel
