@@ -50,8 +50,8 @@ int main(void)
 		return 1;
 	for (int i = 0; i < n; i++)
 		for (int j = 0; j < n; j++) {
-			A[i][j] = ((double)i * (j + 2) + 2) / n;
-			B[i][j] = ((double)i * (j + 3) + 3) / n;
+			A[i][j] = (double)((i * i + 2 * j * j + 3 * i * j) % 11) / 2.0;
+			B[i][j] = (double)((i + 3 * j * j) % 7) / 2.0;
 		}
 
 	kernel_jacobi_2d(TSTEPS, n, A, B);
