@@ -324,8 +324,10 @@ int kf_numcmp_texts_floor(const char *expected, const char *actual,
 
 		if (!he && !ha)
 			break;
-		res->ntok_expected += he;
-		res->ntok_actual += ha;
+		if (he)
+			res->ntok_expected++;
+		if (ha)
+			res->ntok_actual++;
 		if (!he || !ha) {
 			if (res->why == KF_NUMCMP_NONE &&
 			    note_mismatch(res, index, he ? e : NULL, elen,
