@@ -216,7 +216,7 @@ static bool same_location(const struct kf_access *x, const struct kf_access *y)
     if (x->var != y->var || x->whole || y->whole || x->nsub != y->nsub)
         return false;
     for (int i = 0; i < x->nsub; i++)
-        if (!kf_poly_is_affine(x->sub[i]) || !kf_poly_equal(x->sub[i], y->sub[i]))
+        if (!x->sub[i] || !kf_poly_equal(x->sub[i], y->sub[i]))
             return false;
     return true;
 }

@@ -837,26 +837,29 @@ static bool same_access(const struct kf_access *x, const struct kf_access *y)
     if (x->var != y->var || x->whole || y->whole || x->nsub != y->nsub)
         return false;
     for (int i = 0; i < x->nsub; i++)
-        if (!kf_poly_is_affine(x->sub[i]) || !kf_poly_equal(x->sub[i], y->sub[i]))
+        if (!x->sub[i] || !kf_poly_equal(x->sub[i], y->sub[i]))
             return false;
     return true;
 }
 
-static bool touches(const struct kf_stmt *s, int from, int to, int var)
-{
-    for (int i = from; i < to; i++)
-        if (s->acc[i].var == var)
-            return true;
-    return false;
-}
-
-/* Visits e as the "other operand" of a reduction; true if it does not touch
- * var.  Its accesses are recorded either way. */
-static bool other_operand(struct fe *fe, CXCursor e, int var)
+/* Visits e as the "other operand" of a reduction into location acc[loc];
+ * true if e does not read that location (for a scalar: the variable at all).
+ * Other elements of the same array are fine here: the dependence analysis
+ * sees them, and any carried dependence on them keeps the loop sequential.
+ * Its accesses are recorded either way. */
+static bool other_operand(struct fe *fe, CXCursor e, int loc)
 {
     int before = fe->cur->naccess;
     visit_expr(fe, e);
-    return !touches(fe->cur, before, fe->cur->naccess, var);
+    const struct kf_access *x = &fe->cur->acc[loc];
+    for (int i = before; i < fe->cur->naccess; i++) {
+        const struct kf_access *y = &fe->cur->acc[i];
+        if (y->var != x->var)
+            continue;
+        if (x->nsub == 0 || same_access(x, y))
+            return false;
+    }
+    return true;
 }
 
 static enum kf_reduction_op minmax_of(const char *fn)
@@ -872,11 +875,39 @@ static enum kf_reduction_op minmax_of(const char *fn)
     return KF_RED_NONE;
 }
 
-/* Is e the same expression as x (by source text)?  Used to match the
- * operands of a conditional with the reduced location. */
-static bool same_text(struct fe *fe, CXCursor e, CXCursor x)
+/* Are e and x the same expression?  Compared by structure (cursor kinds,
+ * operators, referenced declarations, literal values), not by text: inside a
+ * macro expansion every sub-expression has the macro's text. */
+static bool same_expr(CXCursor e, CXCursor x)
 {
-    return strcmp(text_of(fe, strip(e), 200), text_of(fe, strip(x), 200)) == 0;
+    e = strip(e), x = strip(x);
+    enum CXCursorKind k = clang_getCursorKind(e);
+    if (k != clang_getCursorKind(x))
+        return false;
+    if (is_binop(e) && binop(e) != binop(x))
+        return false;
+    if (k == CXCursor_UnaryOperator && unop(e) != unop(x))
+        return false;
+    if (k == CXCursor_DeclRefExpr || k == CXCursor_MemberRefExpr || k == CXCursor_CallExpr) {
+        CXCursor de = clang_getCursorReferenced(e), dx = clang_getCursorReferenced(x);
+        if (clang_Cursor_isNull(de) || !clang_equalCursors(de, dx))
+            return false;
+    }
+    if (k == CXCursor_IntegerLiteral || k == CXCursor_CharacterLiteral) {
+        long ve, vx;
+        return const_eval(e, &ve) && const_eval(x, &vx) && ve == vx;
+    }
+    if (k == CXCursor_FloatingLiteral || k == CXCursor_StringLiteral)
+        return false; /* never needed; stay safe */
+    struct kids ce = kids_of(e), cx = kids_of(x);
+    if (ce.n != cx.n || ce.n > 8)
+        return false;
+    if (ce.n == 0 && k != CXCursor_DeclRefExpr)
+        return false; /* an expression kind we do not know how to compare */
+    for (int i = 0; i < ce.n; i++)
+        if (!same_expr(ce.c[i], cx.c[i]))
+            return false;
+    return true;
 }
 
 /* cmp is "p OP q"; returns max/min for "cmp ? t : f" where {t, f} = {p, q} */
@@ -890,9 +921,9 @@ static enum kf_reduction_op cond_minmax(struct fe *fe, CXCursor cmp, CXCursor t,
     struct kids ch = kids_of(strip(cmp));
     if (ch.n != 2)
         return KF_RED_NONE;
-    if (same_text(fe, ch.c[0], t) && same_text(fe, ch.c[1], f))
+    if (same_expr(ch.c[0], t) && same_expr(ch.c[1], f))
         return gt ? KF_RED_MAX : KF_RED_MIN; /* p > q ? p : q */
-    if (same_text(fe, ch.c[0], f) && same_text(fe, ch.c[1], t))
+    if (same_expr(ch.c[0], f) && same_expr(ch.c[1], t))
         return gt ? KF_RED_MIN : KF_RED_MAX; /* p > q ? q : p */
     return KF_RED_NONE;
 }
@@ -908,7 +939,7 @@ static void stmt_expr(struct fe *fe, struct kf_stmt *s, CXCursor e)
         b == CXBinaryOperator_MulAssign) {
         struct kids ch = kids_of(e);
         int r = lvalue(fe, ch.c[0], false);
-        bool clean = r >= 0 && other_operand(fe, ch.c[1], s->acc[r].var);
+        bool clean = r >= 0 && other_operand(fe, ch.c[1], r);
         int w = lvalue(fe, ch.c[0], true);
         if (clean && w >= 0 && !s->acc[r].whole) {
             s->red_op = b == CXBinaryOperator_MulAssign ? KF_RED_MUL : KF_RED_ADD;
@@ -931,9 +962,9 @@ static void stmt_expr(struct fe *fe, struct kf_stmt *s, CXCursor e)
         for (int side = 0; side < 2 && r < 0; side++) {
             if (side == 1 && rb == CXBinaryOperator_Sub)
                 break;
-            if (same_text(fe, rc.c[side], lhs)) {
+            if (same_expr(rc.c[side], lhs)) {
                 r = lvalue(fe, rc.c[side], false);
-                clean = r >= 0 && other_operand(fe, rc.c[1 - side], s->acc[r].var);
+                clean = r >= 0 && other_operand(fe, rc.c[1 - side], r);
                 op = rb == CXBinaryOperator_Mul ? KF_RED_MUL : KF_RED_ADD;
             }
         }
@@ -941,19 +972,19 @@ static void stmt_expr(struct fe *fe, struct kf_stmt *s, CXCursor e)
                minmax_of(callee_name(fe, rhs)) != KF_RED_NONE) {
         struct kidlist kl = kidlist_of(fe, rhs);
         for (int side = 0; kl.n == 3 && side < 2 && r < 0; side++)
-            if (same_text(fe, kl.c[1 + side], lhs)) {
+            if (same_expr(kl.c[1 + side], lhs)) {
                 r = lvalue(fe, kl.c[1 + side], false);
-                clean = r >= 0 && other_operand(fe, kl.c[2 - side], s->acc[r].var);
+                clean = r >= 0 && other_operand(fe, kl.c[2 - side], r);
                 op = minmax_of(callee_name(fe, rhs));
             }
     } else if (clang_getCursorKind(rhs) == CXCursor_ConditionalOperator) {
         struct kids rc = kids_of(rhs);
         if (rc.n == 3) {
             op = cond_minmax(fe, rc.c[0], rc.c[1], rc.c[2]);
-            int side = same_text(fe, rc.c[1], lhs) ? 1 : same_text(fe, rc.c[2], lhs) ? 2 : 0;
+            int side = same_expr(rc.c[1], lhs) ? 1 : same_expr(rc.c[2], lhs) ? 2 : 0;
             if (op != KF_RED_NONE && side) {
                 r = lvalue(fe, rc.c[side], false);
-                clean = r >= 0 && other_operand(fe, rc.c[3 - side], s->acc[r].var);
+                clean = r >= 0 && other_operand(fe, rc.c[3 - side], r);
                 visit_expr(fe, rc.c[0]); /* the comparison reads x and e again */
             }
         }
@@ -1281,8 +1312,9 @@ static void if_minmax(struct fe *fe, CXCursor ifc, CXCursor cond, CXCursor body,
     if (nw != 1)
         return;
     for (int i = 0; i < s->naccess; i++)
-        if (!s->acc[i].write && s->acc[i].var == s->acc[w].var)
-            return; /* e touches x */
+        if (!s->acc[i].write && s->acc[i].var == s->acc[w].var &&
+            (s->acc[w].nsub == 0 || same_access(&s->acc[i], &s->acc[w])))
+            return; /* e reads x itself */
     fe->cur = s;
     int r = lvalue(fe, ak.c[0], false);
     fe->cur = NULL;

@@ -267,13 +267,48 @@ static bool delin(const struct kf_fragment *f, const struct kf_poly *p, struct s
     return delin(f, &lo, sh);
 }
 
-static bool same_shape(const struct shape *a, const struct shape *b)
+/* Splits p along a known shape: p = ((d0*q0 + d1)*q1 + ...) + d(n-1),
+ * sizes q0..q(n-2); every d_k must come out affine. */
+static bool split_shape(const struct kf_poly *p, const int *sizes, int n, struct shape *sh)
 {
-    if (a->n != b->n)
+    if (!p || p->nterm > 16 || n > MAXD)
         return false;
-    for (int k = 0; k + 1 < a->n; k++)
-        if (a->sizes[k] != b->sizes[k])
+    struct kf_term cur_t[16];
+    struct kf_poly cur = {p->nterm, cur_t};
+    memcpy(cur_t, p->term, (size_t)p->nterm * sizeof *p->term);
+    memset(sh, 0, sizeof *sh);
+    sh->n = n;
+    for (int k = n - 2; k >= -1; k--) {
+        struct kf_poly hi = {0, NULL}, *lo = &sh->dims[k + 1];
+        struct kf_term hi_t[16];
+        hi.term = hi_t;
+        lo->term = sh->terms[k + 1];
+        lo->nterm = 0;
+        for (int i = 0; i < cur.nterm; i++) {
+            const struct kf_term *t = &cur.term[i];
+            int at = -1;
+            for (int j = 0; k >= 0 && j < t->nvar; j++)
+                if (t->vars[j] == sizes[k])
+                    at = j;
+            if (at < 0) {
+                lo->term[lo->nterm++] = *t;
+                continue;
+            }
+            struct kf_term u = {t->coef, 0, {0}};
+            for (int j = 0; j < t->nvar; j++)
+                if (j != at)
+                    u.vars[u.nvar++] = t->vars[j];
+            hi.term[hi.nterm++] = u;
+        }
+        if (!kf_poly_is_affine(lo))
             return false;
+        cur.nterm = hi.nterm;
+        memcpy(cur_t, hi_t, (size_t)hi.nterm * sizeof *hi_t);
+        if (k > 0)
+            sh->sizes[k - 1] = sizes[k - 1];
+    }
+    for (int k = 0; k + 1 < n; k++)
+        sh->sizes[k] = sizes[k];
     return true;
 }
 
@@ -425,19 +460,24 @@ struct kf_model *kf_model_build(const struct kf_fragment *f, kf_diag *d, const c
                     linear = true;
                 }
             if (linear) {
-                /* every access must be 1-D, delinearise, share the shape */
+                /* the shape of the first polynomial access; every access
+                 * must split along it and stay in range */
+                for (int i = 0; i < f->nstmt && first; i++)
+                    for (int a = 0; a < f->stmts[i]->naccess && first; a++) {
+                        const struct kf_access *x = &f->stmts[i]->acc[a];
+                        if (x->var == v && !x->whole && x->nsub == 1 && x->sub[0] &&
+                            !kf_poly_is_affine(x->sub[0])) {
+                            first = false;
+                            consistent = delin(f, x->sub[0], &sh0) && sh0.n > 1;
+                        }
+                    }
                 for (int i = 0; i < f->nstmt && consistent; i++)
                     for (int a = 0; a < f->stmts[i]->naccess && consistent; a++) {
                         const struct kf_access *x = &f->stmts[i]->acc[a];
                         if (x->var != v || x->whole)
                             continue;
-                        memset(&sh, 0, sizeof sh);
-                        consistent = x->nsub == 1 && delin(f, x->sub[0], &sh) && sh.n > 1 &&
-                                     (first || same_shape(&sh, &sh0)) &&
+                        consistent = x->nsub == 1 && split_shape(x->sub[0], sh0.sizes, sh0.n, &sh) &&
                                      in_range(m, f->stmts[i], &sh, &b);
-                        if (first)
-                            sh0 = sh;
-                        first = false;
                     }
                 if (!consistent)
                     note(m, "accesses to '%s' are not all of one delinearisable shape a[i*n + j] "
@@ -456,8 +496,7 @@ struct kf_model *kf_model_build(const struct kf_fragment *f, kf_diag *d, const c
                 if (linear && !consistent)
                     y.whole = true;
                 if (linear && consistent && !x->whole) {
-                    memset(&sh, 0, sizeof sh);
-                    delin(f, x->sub[0], &sh);
+                    split_shape(x->sub[0], sh0.sizes, sh0.n, &sh);
                     shp = &sh;
                 }
                 if (linear && consistent && x->whole) {
