@@ -107,12 +107,11 @@ demo: all examples
 golden:
 	@KFORGE_REGEN=1 $(MAKE) --no-print-directory check
 
-$(B)/kforge.pc: kforge.pc.in Makefile
-	@mkdir -p $(B)
+# kforge.pc is written at install time: it names PREFIX, which changes
+# between installs while nothing it is made from does.
+install: all
 	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(VERSION)|g' \
-	    -e 's|@LIBS@|$(KF_LDLIBS)|g' $< > $(B)/kforge.pc
-
-install: all $(B)/kforge.pc
+	    -e 's|@LIBS@|$(KF_LDLIBS)|g' kforge.pc.in > $(B)/kforge.pc
 	install -d $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include/kforge $(DESTDIR)$(PREFIX)/bin
 	install -m 644 $(LIBA) $(DESTDIR)$(PREFIX)/lib/
 	install -m 755 $(LIBSO) $(DESTDIR)$(PREFIX)/lib/libkforge.so.0
