@@ -88,6 +88,12 @@ $(B)/examples/%: examples/%.c $(LIBA) $(HEADERS)
 	$(CC) $(KF_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBA) $(KF_LDLIBS)
 examples: $(EXAMPLE_BINS)
 
+# Small tools the tests use: tests/tools/NAME_main.c -> $(B)/kforge-NAME
+TOOL_SRCS := $(sort $(wildcard tests/tools/*_main.c))
+TOOL_BINS := $(patsubst tests/tools/%_main.c,$(B)/kforge-%,$(TOOL_SRCS))
+$(B)/kforge-%: tests/tools/%_main.c $(LIBA) $(HEADERS)
+	$(CC) $(KF_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBA) $(KF_LDLIBS)
+
 # The test command.  Sanitized by default (CI runs exactly this); a plain
 # build is made too, for the valgrind leak checks and for timing.  The driver
 # prints one line per test program and the closing summary.
@@ -99,7 +105,7 @@ check:
 	@KFORGE_ROOT=$(CURDIR) NVCC="$(NVCC)" \
 	  tests/run-tests $(CHECK_B) build/plain $(UNIT_SRCS:%.c=%) $(SCRIPTS)
 
-check-build: all $(UNIT_BINS) examples
+check-build: all $(UNIT_BINS) examples $(TOOL_BINS)
 
 demo: all examples
 	@KFORGE_ROOT=$(CURDIR) NVCC="$(NVCC)" KFORGE_BUILD=$(B) examples/demo.sh
