@@ -88,6 +88,12 @@ $(B)/examples/%: examples/%.c $(LIBA) $(HEADERS)
 	$(CC) $(KF_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBA) $(KF_LDLIBS)
 examples: $(EXAMPLE_BINS)
 
+# Small tools the tests use: tests/tools/NAME_main.c -> $(B)/kforge-NAME
+TOOL_SRCS := $(sort $(wildcard tests/tools/*_main.c))
+TOOL_BINS := $(patsubst tests/tools/%_main.c,$(B)/kforge-%,$(TOOL_SRCS))
+$(B)/kforge-%: tests/tools/%_main.c $(LIBA) $(HEADERS)
+	$(CC) $(KF_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBA) $(KF_LDLIBS)
+
 # The test command.  Sanitized by default (CI runs exactly this); a plain
 # build is made too, for the valgrind leak checks and for timing.  The driver
 # prints one line per test program and the closing summary.
@@ -99,7 +105,7 @@ check:
 	@KFORGE_ROOT=$(CURDIR) NVCC="$(NVCC)" \
 	  tests/run-tests $(CHECK_B) build/plain $(UNIT_SRCS:%.c=%) $(SCRIPTS)
 
-check-build: all $(UNIT_BINS) examples
+check-build: all $(UNIT_BINS) examples $(TOOL_BINS)
 
 demo: all examples
 	@KFORGE_ROOT=$(CURDIR) NVCC="$(NVCC)" KFORGE_BUILD=$(B) examples/demo.sh
@@ -107,12 +113,11 @@ demo: all examples
 golden:
 	@KFORGE_REGEN=1 $(MAKE) --no-print-directory check
 
-$(B)/kforge.pc: kforge.pc.in Makefile
-	@mkdir -p $(B)
+# kforge.pc is written at install time: it names PREFIX, which changes
+# between installs while nothing it is made from does.
+install: all
 	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(VERSION)|g' \
-	    -e 's|@LIBS@|$(KF_LDLIBS)|g' $< > $(B)/kforge.pc
-
-install: all $(B)/kforge.pc
+	    -e 's|@LIBS@|$(KF_LDLIBS)|g' kforge.pc.in > $(B)/kforge.pc
 	install -d $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include/kforge $(DESTDIR)$(PREFIX)/bin
 	install -m 644 $(LIBA) $(DESTDIR)$(PREFIX)/lib/
 	install -m 755 $(LIBSO) $(DESTDIR)$(PREFIX)/lib/libkforge.so.0
