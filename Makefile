@@ -94,6 +94,18 @@ TOOL_BINS := $(patsubst tests/tools/%_main.c,$(B)/kforge-%,$(TOOL_SRCS))
 $(B)/kforge-%: tests/tools/%_main.c $(LIBA) $(HEADERS)
 	$(CC) $(KF_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBA) $(KF_LDLIBS)
 
+# libFuzzer target of the front end and analysis (clang with libFuzzer:
+# Debian's clang-19 and libclang-rt-19-dev).  The library is compiled again
+# with coverage instrumentation into build/fuzz.
+FUZZ_CC   ?= clang-19
+FUZZ_FLAGS := -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -g -O1
+.PHONY: fuzz
+fuzz: build/fuzz/fuzz_analyze
+build/fuzz/fuzz_analyze: tests/fuzz/fuzz_analyze.c $(LIB_SRCS) $(HEADERS) $(wildcard src/*.h)
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) -std=c11 -D_GNU_SOURCE $(WARN) -Iinclude -Isrc -isystem $(CLANG_INC) \
+	  -DKF_VERSION='"$(VERSION)"' $(FUZZ_FLAGS) -o $@ $< $(LIB_SRCS) $(KF_LDLIBS)
+
 # The test command.  Sanitized by default (CI runs exactly this); a plain
 # build is made too, for the valgrind leak checks and for timing.  The driver
 # prints one line per test program and the closing summary.
