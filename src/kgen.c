@@ -42,22 +42,27 @@ static void *kg_realloc(struct kf_kgen *g, void *p, size_t size)
     return q;
 }
 
-/* Makes room for one more element in a growing array. */
-static bool kg_grow(struct kf_kgen *g, void **arr, size_t *cap, size_t n, size_t elem)
+/* Makes room for one more element in the growing array at `arrp` (the
+ * address of a T *, copied with memcpy so no pointer type is punned). */
+static bool kg_grow(struct kf_kgen *g, void *arrp, size_t *cap, size_t n, size_t elem)
 {
     if (n < *cap)
         return true;
     size_t ncap = *cap ? *cap * 2 : 8;
-    if (ncap > SIZE_MAX / elem)
-        return kg_fail(g, KF_KGEN_ERR_NOMEM, "out of memory"), false;
-    void *q = kg_realloc(g, *arr, ncap * elem);
+    if (ncap > SIZE_MAX / elem) {
+        kg_fail(g, KF_KGEN_ERR_NOMEM, "out of memory");
+        return false;
+    }
+    void *arr;
+    memcpy(&arr, arrp, sizeof arr);
+    void *q = kg_realloc(g, arr, ncap * elem);
     if (!q)
         return false;
-    *arr = q;
+    memcpy(arrp, &q, sizeof q);
     *cap = ncap;
     return true;
 }
-#define GROW(g, arr, n, cap) kg_grow((g), (void **)&(arr), &(cap), (n), sizeof *(arr))
+#define GROW(g, arr, n, cap) kg_grow((g), &(arr), &(cap), (n), sizeof *(arr))
 
 static char *kg_strndup(struct kf_kgen *g, const char *s, size_t n)
 {
@@ -1247,17 +1252,16 @@ static int place(struct kf_kgen *g, struct kg_frame *f, size_t target, char *tex
 static int declare_one(struct kf_kgen *g, struct kg_frame *f, const char *stmt,
                        const char *send, const char *orig_end, int flags, int level)
 {
-    struct kg_declarator ds[64];
-    size_t nd = 0;
+    struct kg_declarator *ds = NULL;
+    int *what = NULL;
+    size_t nd = 0, capd = 0, capw = 0;
     const char *base = NULL;
     size_t base_len = 0;
-    int what[64];
     int rc = 0;
     for (const char *p = stmt; p < send;) {
         const char *c = find_top(p, send, ",");
-        if (nd == 64) {
-            rc = kg_fail(g, KF_KGEN_ERR_VARIABLE,
-                         "kf_kgen_declare_vars: more than 64 names in one declaration");
+        if (!GROW(g, ds, nd, capd) || !GROW(g, what, nd, capw)) {
+            rc = g->err;
             goto out;
         }
         if (!parse_declarator(g, p, c, base, base_len, nd == 0 ? &base : NULL, &base_len,
@@ -1376,6 +1380,8 @@ static int declare_one(struct kf_kgen *g, struct kg_frame *f, const char *stmt,
 out:
     for (size_t i = 0; i < nd; i++)
         kg_free(g, ds[i].type);
+    kg_free(g, ds);
+    kg_free(g, what);
     return rc;
 }
 

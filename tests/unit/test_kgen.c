@@ -488,6 +488,23 @@ static void test_variable_errors(void **state)
     kf_kgen_destroy(g);
 }
 
+/* No limit on the names of one declaration. */
+static void test_many_names(void **state)
+{
+    (void)state;
+    struct kf_kgen *g = opencl();
+    open_f(g);
+    char decl[8192] = "int v0";
+    for (int i = 1; i < 500; i++)
+        sprintf(decl + strlen(decl), ", v%d = %d", i, i);
+    strcat(decl, ";");
+    assert_int_equal(kf_kgen_declare_vars(g, 0, decl, KF_KGEN_PRIVATE, 0), 0);
+    assert_int_equal(kf_kgen_declare_vars(g, 0, "int v499 = 7;", KF_KGEN_PRIVATE, 0), 0);
+    assert_int_equal(kf_kgen_end_body(g), 0);
+    assert_non_null(strstr(SRC(g), ", v499 = 499;\n    v499 = 7;\n}\n"));
+    kf_kgen_destroy(g);
+}
+
 static void test_declaration_forms(void **state)
 {
     (void)state;
@@ -1222,6 +1239,7 @@ int main(void)
         cmocka_unit_test(test_sharing_combined),
         cmocka_unit_test(test_variable_errors),
         cmocka_unit_test(test_declaration_forms),
+        cmocka_unit_test(test_many_names),
         cmocka_unit_test(test_scope_in_branch),
         cmocka_unit_test(test_square_sum),
         cmocka_unit_test(test_reorder_rules),
