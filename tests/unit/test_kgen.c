@@ -1114,6 +1114,29 @@ static void test_examples(void **state)
     assert_null(kf_kgen_example_find(NULL));
 }
 
+/* The example of README.md's kgen section, as printed there. */
+static void test_readme_example(void **state)
+{
+    (void)state;
+    struct kf_kgen *g = kf_kgen_create(KF_KGEN_CUDA);
+    kf_kgen_declare_functionf(g, "%s void scale(int n, float a, float *x)",
+                              kf_kgen_qualifier(g, KF_KGEN_Q_KERNEL));
+    kf_kgen_begin_body(g);
+    kf_kgen_begin_grid_loop(g, 0, "i", "n");
+    kf_kgen_stmt(g, "x[i] *= a;");
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_body(g);
+    assert_int_equal(kf_kgen_error(g), 0);
+    assert_string_equal(SRC(g), "extern \"C\" __global__ void scale(int n, float a, float *x)\n"
+                                "{\n"
+                                "    int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                                "    if (i < n) {\n"
+                                "        x[i] *= a;\n"
+                                "    }\n"
+                                "}\n");
+    kf_kgen_destroy(g);
+}
+
 /* ---- allocation failures -------------------------------------------------- */
 
 struct failing {
@@ -1254,6 +1277,7 @@ int main(void)
         cmocka_unit_test(test_atomics),
         cmocka_unit_test(test_types),
         cmocka_unit_test(test_examples),
+        cmocka_unit_test(test_readme_example),
         cmocka_unit_test(test_alloc_failures),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
