@@ -138,8 +138,8 @@
  *   may hold several lines; its common leading white space is removed and
  *   each line is indented to the current level (relative indentation is
  *   kept).  A missing final newline is added; a trailing empty line becomes
- *   a blank line.  Blank lines directly before a closing brace are dropped,
- *   runs of blank lines collapse to one.
+ *   a blank line.  Blank lines directly after an opening or before a closing
+ *   brace are dropped, runs of blank lines collapse to one.
  *
  * DIALECTS (back ends are a table of strings and printers, one per dialect)
  *   OpenCL C, CUDA C, C with OpenMP.  See the DIALECT HELPERS section below
@@ -366,7 +366,7 @@ int kf_kgen_barrier(struct kf_kgen *g);
 
 /* Writes "*PTR += VALUE" atomically, PTR pointing into memory `mem`
  * (KF_KGEN_Q_GLOBAL or KF_KGEN_Q_LOCAL) of scalar `type` ("int", "uint",
- * "float"; CUDA also "double"):
+ * "float"; CUDA also "double" and "ulong"; OpenMP any arithmetic type):
  *   OpenCL int/uint: atomic_add(PTR, VALUE);
  *   OpenCL float:    kf_atomic_add_float_global(PTR, VALUE); a compare-and-swap
  *                    loop on atomic_cmpxchg, a helper function emitted once

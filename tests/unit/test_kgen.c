@@ -544,6 +544,36 @@ static void test_declaration_forms(void **state)
     kf_kgen_destroy(g);
 }
 
+/* The declaration parser and the line splitter on random text: any answer
+ * but a crash (ASan and UBSan watch), and an error is always a known code. */
+static void test_fuzz_text(void **state)
+{
+    (void)state;
+    static const char alphabet[] = "int x y=,;*[](){}  \n\t3_a-+.#";
+    unsigned seed = 12345;
+    for (int round = 0; round < 20000; round++) {
+        char text[48];
+        seed = seed * 1103515245u + 12345u;
+        int len = (int)((seed >> 16) % (sizeof text - 1));
+        for (int i = 0; i < len; i++) {
+            seed = seed * 1103515245u + 12345u;
+            text[i] = alphabet[(seed >> 16) % (sizeof alphabet - 1)];
+        }
+        text[len] = '\0';
+        struct kf_kgen *g = opencl();
+        open_f(g);
+        kf_kgen_begin_branch(g, "for (;;)");
+        int rc = kf_kgen_declare_vars(g, 0, text, (int)(seed >> 8) % 4, -(int)((seed >> 4) % 2));
+        assert_true(rc == 0 || rc == KF_KGEN_ERR_VARIABLE);
+        kf_kgen_declare_vars(g, 0, text, KF_KGEN_PRIVATE, 0);
+        kf_kgen_stmt(g, text);
+        kf_kgen_stmt_typed(g, text, KF_KGEN_STMT_FETCH, len);
+        kf_kgen_end_branch(g, text);
+        kf_kgen_end_body(g);
+        kf_kgen_destroy(g);
+    }
+}
+
 /* A clash scope inside a branch closes with the branch. */
 static void test_scope_in_branch(void **state)
 {
@@ -1263,6 +1293,7 @@ int main(void)
         cmocka_unit_test(test_variable_errors),
         cmocka_unit_test(test_declaration_forms),
         cmocka_unit_test(test_many_names),
+        cmocka_unit_test(test_fuzz_text),
         cmocka_unit_test(test_scope_in_branch),
         cmocka_unit_test(test_square_sum),
         cmocka_unit_test(test_reorder_rules),
