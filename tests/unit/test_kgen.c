@@ -440,6 +440,7 @@ static void test_variable_errors(void **state)
         {"= 3;", 0, KF_KGEN_ERR_VARIABLE},
         {"x;", 0, KF_KGEN_ERR_VARIABLE},
         {"int 3x;", 0, KF_KGEN_ERR_VARIABLE},
+        {"int a, b, a;", 0, KF_KGEN_ERR_VARIABLE},
         {"  ;  ", 0, KF_KGEN_ERR_VARIABLE},
         {NULL, 0, KF_KGEN_ERR_ARGUMENT},
     };
