@@ -445,27 +445,41 @@ static bool is_cluster_item(const struct kg_item *it)
     return it->kind == IT_STMT && it->merge && it->type != KF_KGEN_STMT_PLAIN;
 }
 
-/* Writes the cluster items[a..b): FETCH, ARITH, STORE, each by ascending
- * priority, ties in order (seed 004, KGEN_RPOLICY_MERGE_FAS). */
+struct kg_key {
+    int type, prio;
+    size_t index;
+};
+
+static int key_cmp(const void *x, const void *y)
+{
+    const struct kg_key *a = x, *b = y;
+    if (a->type != b->type)
+        return a->type < b->type ? -1 : 1;
+    if (a->prio != b->prio)
+        return a->prio < b->prio ? -1 : 1;
+    return a->index < b->index ? -1 : a->index > b->index;
+}
+
+/* Writes the cluster items[a..b): FETCH, ARITH, STORE (the enum's order),
+ * each by ascending priority, ties in order (seed 004,
+ * KGEN_RPOLICY_MERGE_FAS). */
 static void out_cluster(struct kg_out *o, int depth, const struct kg_item *items, size_t a,
                         size_t b)
 {
-    static const int order[] = {KF_KGEN_STMT_FETCH, KF_KGEN_STMT_ARITH, KF_KGEN_STMT_STORE};
-    for (size_t t = 0; t < 3; t++) {
-        long long last = (long long)INT_MIN - 1;
-        for (;;) {
-            long long next = LLONG_MAX;
-            for (size_t i = a; i < b; i++)
-                if (items[i].type == order[t] && items[i].prio > last && items[i].prio < next)
-                    next = items[i].prio;
-            if (next == LLONG_MAX)
-                break;
-            for (size_t i = a; i < b; i++)
-                if (items[i].type == order[t] && items[i].prio == next)
-                    out_text(o, depth, items[i].text, NULL);
-            last = next;
-        }
+    struct kf_kgen *g = o->g;
+    if (b - a > SIZE_MAX / sizeof(struct kg_key)) {
+        kg_fail(g, KF_KGEN_ERR_NOMEM, "out of memory");
+        return;
     }
+    struct kg_key *keys = kg_realloc(g, NULL, (b - a) * sizeof *keys);
+    if (!keys)
+        return;
+    for (size_t i = a; i < b; i++)
+        keys[i - a] = (struct kg_key){items[i].type, items[i].prio, i};
+    qsort(keys, b - a, sizeof *keys, key_cmp);
+    for (size_t i = 0; i < b - a; i++)
+        out_text(o, depth, items[keys[i].index].text, NULL);
+    kg_free(g, keys);
 }
 
 static void render(struct kf_kgen *g, struct kg_frame *f)

@@ -701,6 +701,31 @@ static void test_reorder_rules(void **state)
     kf_kgen_destroy(g);
 }
 
+/* A large cluster with as many priorities as statements. */
+static void test_reorder_large(void **state)
+{
+    (void)state;
+    struct kf_kgen *g = opencl();
+    open_f(g);
+    enum { N = 50000 };
+    kf_kgen_begin_section(g, 1, KF_KGEN_POLICY_MERGE_FAS);
+    for (int i = 0; i < N; i++) {
+        kf_kgen_stmt_typedf(g, KF_KGEN_STMT_STORE, N - i, "s%d;", i);
+        kf_kgen_stmt_typedf(g, KF_KGEN_STMT_FETCH, N - i, "f%d;", i);
+    }
+    kf_kgen_end_section(g);
+    assert_int_equal(kf_kgen_end_body(g), 0);
+    const char *src = SRC(g);
+    /* all fetches, highest i (lowest priority) first, then the stores */
+    const char *f_last = strstr(src, "    f49999;\n    f49998;\n");
+    const char *f_first = strstr(src, "    f0;\n    s49999;\n");
+    assert_non_null(f_last);
+    assert_non_null(f_first);
+    assert_true(f_last < f_first);
+    assert_non_null(strstr(src, "    s1;\n    s0;\n}\n"));
+    kf_kgen_destroy(g);
+}
+
 static void test_section_errors(void **state)
 {
     (void)state;
@@ -1298,6 +1323,7 @@ int main(void)
         cmocka_unit_test(test_scope_in_branch),
         cmocka_unit_test(test_square_sum),
         cmocka_unit_test(test_reorder_rules),
+        cmocka_unit_test(test_reorder_large),
         cmocka_unit_test(test_section_errors),
         cmocka_unit_test(test_nesting_errors),
         cmocka_unit_test(test_function_errors),
