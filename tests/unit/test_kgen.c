@@ -97,6 +97,35 @@ static void test_reset(void **state)
 
 /* ---- functions, statements, branches, indentation ----------------------- */
 
+/* An emitter's own printf-style wrapper over kf_kgen_vstmtf. */
+static int emit(struct kf_kgen *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static int emit(struct kf_kgen *g, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int rc = kf_kgen_vstmtf(g, fmt, ap);
+    va_end(ap);
+    return rc;
+}
+
+static void test_vstmtf_and_allocator(void **state)
+{
+    (void)state;
+    struct kf_kgen_allocator none = {NULL, NULL}; /* NULL realloc: malloc and free */
+    struct kf_kgen *g = kf_kgen_create_with(KF_KGEN_OPENMP, &none);
+    assert_non_null(g);
+    open_f(g);
+    assert_int_equal(emit(g, "x = %d + %s;", 1, "y"), 0);
+    kf_kgen_end_body(g);
+    assert_string_equal(SRC(g), "void f()\n{\n    x = 1 + y;\n}\n");
+    kf_kgen_destroy(g);
+    g = kf_kgen_create_with(KF_KGEN_CUDA, NULL);
+    assert_non_null(g);
+    assert_int_equal(kf_kgen_dialect(g), KF_KGEN_CUDA);
+    kf_kgen_destroy(g);
+    assert_int_equal(kf_kgen_dialect(NULL), KF_KGEN_OPENCL);
+}
+
 static void test_function_body(void **state)
 {
     (void)state;
@@ -1305,6 +1334,7 @@ int main(void)
         cmocka_unit_test(test_dialect_names),
         cmocka_unit_test(test_reset),
         cmocka_unit_test(test_function_body),
+        cmocka_unit_test(test_vstmtf_and_allocator),
         cmocka_unit_test(test_branches),
         cmocka_unit_test(test_indentation),
         cmocka_unit_test(test_file_scope),
