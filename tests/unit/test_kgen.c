@@ -232,6 +232,9 @@ static void test_file_scope(void **state)
     assert_int_equal(kf_kgen_flush(g), 0); /* harmless at file scope */
     assert_string_equal(SRC(g), "#define N 4\n\nint h(int);\ntypedef int T;\n\n"
                                 "void f()\n{\n    T t = N;\n}\n");
+    kf_kgen_blank(g); /* after a function: still one blank line */
+    kf_kgen_stmt(g, "int z;");
+    assert_non_null(strstr(SRC(g), "}\n\nint z;\n"));
     kf_kgen_destroy(g);
 }
 
