@@ -898,9 +898,8 @@ int kf_kgen_blank(struct kf_kgen *g)
         return g->err;
     struct kg_frame *f = kg_body(g);
     if (!f) {
-        if (!g->last_was_function) /* functions are already followed by one */
-            buf_add(g, &g->src, "\n", 1);
-        g->last_was_function = false;
+        buf_add(g, &g->src, "\n", 1);
+        g->last_was_function = false; /* this is the blank after the function */
         return g->err;
     }
     add_item(g, f, IT_BLANK, NULL);
