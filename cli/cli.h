@@ -55,6 +55,8 @@ int kf_cli_verify(int argc, char **argv);
  * an exit status. */
 struct kf_fe_options;
 struct kf_gen_options;
+/* Parses --block 32x8 into go->block / nblock; 0 or -1. */
+int kf_cli_parse_block(const char *s, struct kf_gen_options *go);
 int kf_cli_gen_to(const char *file, const struct kf_fe_options *fo,
                   const struct kf_gen_options *go, const char *out_path);
 

@@ -1,6 +1,6 @@
 /*
  * cmd_gen.c: `kforge gen FILE.c --target T [-o OUT] [--explain] [--all]
- *             [--assume-no-alias] [-- CFLAGS...]`
+ *             [--assume-no-alias] [--block 32x8] [--map j,i] [-- CFLAGS...]`
  *
  * Analyses FILE.c and writes it back with its fragments rewritten for the
  * target (gen.h); OUT "-" or absent is stdout.  Exit 0 on success (warnings
@@ -91,6 +91,31 @@ done:
     return rc;
 }
 
+int kf_cli_parse_block(const char *s, struct kf_gen_options *go)
+{
+    int n = 0;
+    long total = 1;
+    for (const char *p = s; n < 3;) {
+        char *end;
+        long v = strtol(p, &end, 10);
+        if (end == p || v < 1 || (v & (v - 1)) != 0 || v > 1024)
+            return -1;
+        go->block[n++] = (int)v;
+        total *= v;
+        if (*end == 0)
+            break;
+        if (*end != 'x')
+            return -1;
+        p = end + 1;
+        if (n == 3)
+            return -1;
+    }
+    if (total > 1024)
+        return -1;
+    go->nblock = n;
+    return 0;
+}
+
 int kf_cli_gen(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -99,11 +124,13 @@ int kf_cli_gen(int argc, char **argv)
         {"explain", no_argument, NULL, 'x'},
         {"all", no_argument, NULL, 'a'},
         {"assume-no-alias", no_argument, NULL, 'N'},
+        {"block", required_argument, NULL, 'b'},
+        {"map", required_argument, NULL, 'm'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
     struct kf_fe_options fo = {0};
-    struct kf_gen_options go = {KF_GEN_OPENMP, NULL};
+    struct kf_gen_options go = {.target = KF_GEN_OPENMP};
     const char *target = NULL, *out = NULL;
     int nown = argc;
     for (int i = 1; i < argc; i++)
@@ -113,13 +140,21 @@ int kf_cli_gen(int argc, char **argv)
         }
     int c;
     opterr = 0;
-    while ((c = getopt_long(nown, argv, "t:o:xah", opts, NULL)) != -1) {
+    while ((c = getopt_long(nown, argv, "t:o:xahb:m:", opts, NULL)) != -1) {
         switch (c) {
         case 't': target = optarg; break;
         case 'o': out = optarg; break;
         case 'x': go.explain = stderr; break;
         case 'a': fo.all = true; break;
         case 'N': fo.assume_no_alias = true; break;
+        case 'b':
+            if (kf_cli_parse_block(optarg, &go) != 0)
+                return kf_cli_usage_error(argv[0],
+                                          "--block wants 1 to 3 powers of two like 32x8, at "
+                                          "most 1024 threads, not '%s'",
+                                          optarg);
+            break;
+        case 'm': go.map = optarg; break;
         case 'h': kf_cli_help(argv[0], stdout); return KF_EXIT_OK;
         default:
             return kf_cli_usage_error(argv[0], "unknown or incomplete option '%s'", argv[optind - 1]);

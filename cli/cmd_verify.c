@@ -19,6 +19,7 @@
 #include <getopt.h>
 #include <libgen.h>
 #include <signal.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -103,12 +104,15 @@ static int rm_entry(const char *path, const struct stat *sb, int flag, struct FT
     return remove(path);
 }
 
-/* $CC -O2 [extra] SRC CFLAGS -lm -o OUT; 0 or -1 after printing the log */
-static int compile(const char *src, const char *out, const char *extra, const char *quote_dir,
-                   const char *const *cflags, int ncflags, const char *log)
+/* CC -O2 [pre...] SRC CFLAGS [post...] -lm -o OUT; 0 or -1 after printing
+ * the log.  cc NULL: $CC (default cc). */
+static int compile(const char *cc, const char *src, const char *out, const char *const *pre,
+                   const char *const *post, const char *const *cflags, int ncflags,
+                   const char *log)
 {
-    const char *cc = getenv("CC") && *getenv("CC") ? getenv("CC") : "cc";
-    const char *argv[64 + 16];
+    if (!cc)
+        cc = getenv("CC") && *getenv("CC") ? getenv("CC") : "cc";
+    const char *argv[64 + 32];
     int n = 0;
     if (ncflags > 64) {
         fprintf(stderr, "kforge verify: too many compiler flags\n");
@@ -116,15 +120,13 @@ static int compile(const char *src, const char *out, const char *extra, const ch
     }
     argv[n++] = cc;
     argv[n++] = "-O2";
-    if (extra)
-        argv[n++] = extra;
-    if (quote_dir) {
-        argv[n++] = "-iquote";
-        argv[n++] = quote_dir;
-    }
+    for (int i = 0; pre && pre[i] && n < 16; i++)
+        argv[n++] = pre[i];
     argv[n++] = src;
     for (int i = 0; i < ncflags; i++)
         argv[n++] = cflags[i];
+    for (int i = 0; post && post[i] && i < 8; i++)
+        argv[n++] = post[i];
     argv[n++] = "-lm";
     argv[n++] = "-o";
     argv[n++] = out;
@@ -135,6 +137,23 @@ static int compile(const char *src, const char *out, const char *extra, const ch
         return -1;
     }
     return 0;
+}
+
+/* nvcc: $NVCC, or nvcc in $CUDA_HOME (default /usr/local/cuda), or on PATH */
+static const char *nvcc_path(char *buf, size_t n)
+{
+    if (getenv("NVCC") && *getenv("NVCC"))
+        return getenv("NVCC");
+    const char *home = getenv("CUDA_HOME") && *getenv("CUDA_HOME") ? getenv("CUDA_HOME")
+                                                                    : "/usr/local/cuda";
+    snprintf(buf, n, "%s/bin/nvcc", home);
+    return access(buf, X_OK) == 0 ? buf : "nvcc";
+}
+
+/* A CUDA device to run on?  The driver's device node is the cheap test. */
+static bool have_cuda_device(void)
+{
+    return access("/dev/nvidiactl", F_OK) == 0 && access("/dev/nvidia0", F_OK) == 0;
 }
 
 /* Best of `runs` wall times of `exe`, its output in out; -1 on failure. */
@@ -170,7 +189,7 @@ int kf_cli_verify(int argc, char **argv)
         {NULL, 0, NULL, 0},
     };
     struct kf_fe_options fo = {0};
-    struct kf_gen_options go = {KF_GEN_OPENMP, NULL};
+    struct kf_gen_options go = {.target = KF_GEN_OPENMP};
     /* float sums of n terms reordered by a reduction drift by about n * 6e-8 */
     double rtol = 1e-5;
     int runs = 1, keep = 0;
@@ -225,7 +244,7 @@ int kf_cli_verify(int argc, char **argv)
     }
     char seq[4096], gen[4096], genexe[4096], seqout[4096], genout[4096], log[4096], src_dir[4096];
     snprintf(seq, sizeof seq, "%s/sequential", dir);
-    snprintf(gen, sizeof gen, "%s/generated.c", dir);
+    snprintf(gen, sizeof gen, "%s/generated.%s", dir, go.target == KF_GEN_CUDA ? "cu" : "c");
     snprintf(genexe, sizeof genexe, "%s/generated", dir);
     snprintf(seqout, sizeof seqout, "%s/sequential.out", dir);
     snprintf(genout, sizeof genout, "%s/generated.out", dir);
@@ -242,10 +261,24 @@ int kf_cli_verify(int argc, char **argv)
         rc = g;
         goto done;
     }
-    if (compile(file, seq, NULL, NULL, fo.cflags, fo.ncflags, log) != 0 ||
-        compile(gen, genexe, go.target == KF_GEN_OPENMP ? "-fopenmp" : NULL, qdir, fo.cflags,
+    const char *pre_omp[] = {"-fopenmp", "-iquote", qdir, NULL};
+    const char *pre_c[] = {"-iquote", qdir, NULL};
+    const char *pre_cu[] = {"-arch=sm_90", "-I", qdir, NULL};
+    const char *post_cl[] = {"-lOpenCL", NULL};
+    char nvcc_buf[4096];
+    const char *gcc = go.target == KF_GEN_CUDA ? nvcc_path(nvcc_buf, sizeof nvcc_buf) : NULL;
+    const char *const *pre = go.target == KF_GEN_OPENMP ? pre_omp
+                             : go.target == KF_GEN_CUDA ? pre_cu
+                                                        : pre_c;
+    if (compile(NULL, file, seq, NULL, NULL, fo.cflags, fo.ncflags, log) != 0 ||
+        compile(gcc, gen, genexe, pre, go.target == KF_GEN_OPENCL ? post_cl : NULL, fo.cflags,
                 fo.ncflags, log) != 0)
         goto done;
+    if (go.target == KF_GEN_CUDA && !have_cuda_device()) {
+        printf("%s: %s: compiled, not run (no CUDA device here)\n", file, name);
+        rc = KF_EXIT_OK;
+        goto done;
+    }
     double tseq = best_time(seq, seqout, log, runs);
     double tgen = tseq < 0 ? -1 : best_time(genexe, genout, log, runs);
     if (tseq < 0 || tgen < 0)

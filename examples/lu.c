@@ -1,3 +1,4 @@
+#pragma GCC diagnostic ignored "-Wunknown-pragmas" /* #pragma scop */
 /*
  * lu.c: the LU example of seed 003 §4, as a user would write it.
  *

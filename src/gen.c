@@ -15,26 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kforge/gen.h"
+#include "gen_int.h"
 #include "kforge/kforge.h"
-
-struct edit {
-    size_t offset;
-    char *text;
-    int seq; /* insertion order, for a stable sort */
-};
-
-struct gen {
-    const struct kf_analysis *a;
-    const char *text;
-    size_t len;
-    const struct kf_gen_options *o;
-    kf_diag *d;
-    int nedit, cap;
-    struct edit *edits;
-    int nparallel;
-    bool nomem;
-};
 
 struct kf_gen_backend {
     enum kf_gen_target target;
@@ -43,15 +25,20 @@ struct kf_gen_backend {
      * back end cannot (the core then tries the loop's inner loops). */
     int (*parallel_loop)(struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
                          const struct kf_loop_info *li);
+    /* Or: rewrites a whole fragment (GPU back ends, gen_gpu.c); gives the
+     * number of loops it runs in parallel, or -1 after a diagnostic. */
+    int (*fragment)(struct gen *g, int fi);
+    /* Called once after every fragment (file-scope text); 0 or -1. */
+    int (*finish)(struct gen *g);
 };
 
 static int openmp_parallel_loop(struct gen *g, const struct kf_fragment *f,
                                 const struct kf_deps *dp, const struct kf_loop_info *li);
 
 static const struct kf_gen_backend backends[] = {
-    {KF_GEN_OPENMP, "openmp", openmp_parallel_loop},
-    {KF_GEN_OPENCL, "opencl", NULL},
-    {KF_GEN_CUDA, "cuda", NULL},
+    {KF_GEN_OPENMP, "openmp", openmp_parallel_loop, NULL, NULL},
+    {KF_GEN_OPENCL, "opencl", NULL, kf_gen_gpu_fragment, kf_gen_gpu_finish},
+    {KF_GEN_CUDA, "cuda", NULL, kf_gen_gpu_fragment, kf_gen_gpu_finish},
 };
 
 int kf_gen_target_parse(const char *name, enum kf_gen_target *t)
@@ -74,9 +61,9 @@ const char *kf_gen_target_name(enum kf_gen_target t)
 
 /* ---- edits ------------------------------------------------------------ */
 
-static void insert(struct gen *g, size_t offset, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-static void insert(struct gen *g, size_t offset, const char *fmt, ...)
+/* Replaces `del` bytes at `offset` with the formatted text (del 0: an
+ * insertion).  Replaced ranges must not overlap. */
+void kf_gen_replace(struct gen *g, size_t offset, size_t del, const char *fmt, ...)
 {
     if (g->nedit == g->cap) {
         int cap = g->cap ? 2 * g->cap : 16;
@@ -98,7 +85,7 @@ static void insert(struct gen *g, size_t offset, const char *fmt, ...)
     va_end(ap);
     if (!s)
         return;
-    g->edits[g->nedit] = (struct edit){offset, s, g->nedit};
+    g->edits[g->nedit] = (struct edit){offset, del, s, g->nedit};
     g->nedit++;
 }
 
@@ -122,7 +109,7 @@ static char *apply_edits(struct gen *g)
     for (int i = 0; i < g->nedit; i++) {
         fwrite(g->text + at, 1, g->edits[i].offset - at, f);
         fputs(g->edits[i].text, f);
-        at = g->edits[i].offset;
+        at = g->edits[i].offset + g->edits[i].del;
     }
     fwrite(g->text + at, 1, g->len - at, f);
     if (fclose(f) != 0) {
@@ -134,8 +121,8 @@ static char *apply_edits(struct gen *g)
 
 /* ---- the plan --------------------------------------------------------- */
 
-static const struct kf_loop_info *loop_info(const struct kf_fragment *f, const struct kf_deps *dp,
-                                            const struct kf_node *loop)
+const struct kf_loop_info *kf_gen_loop_info(const struct kf_fragment *f,
+                                            const struct kf_deps *dp, const struct kf_node *loop)
 {
     for (int i = 0; i < f->nloop; i++)
         if (f->loops[i] == loop)
@@ -156,8 +143,7 @@ static bool plan_loop(const struct kf_fragment *f, const struct kf_loop_info *li
     return true;
 }
 
-static void explain(struct gen *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void explain(struct gen *g, const char *fmt, ...)
+void kf_gen_explain(struct gen *g, const char *fmt, ...)
 {
     if (!g->o->explain)
         return;
@@ -182,16 +168,16 @@ static void visit(struct gen *g, const struct kf_gen_backend *be, int fi, const 
     const struct kf_fragment *f = g->a->prog->frags[fi];
     const struct kf_deps *dp = g->a->deps[fi];
     if (n->kind == KF_NODE_LOOP) {
-        const struct kf_loop_info *li = loop_info(f, dp, n);
+        const struct kf_loop_info *li = kf_gen_loop_info(f, dp, n);
         char why[512];
         kf_analyze_verdict_text(g->a, fi, li, why, sizeof why);
         if (li && plan_loop(f, li) && be->parallel_loop(g, f, dp, li) == 0) {
             g->nparallel++;
-            explain(g, "%-8s line %-4u %s: %s -> in parallel\n", n->id, n->header.begin.line,
+            kf_gen_explain(g, "%-8s line %-4u %s: %s -> in parallel\n", n->id, n->header.begin.line,
                     f->vars[n->iter].name, why);
             return;
         }
-        explain(g, "%-8s line %-4u %s: %s -> sequential\n", n->id, n->header.begin.line,
+        kf_gen_explain(g, "%-8s line %-4u %s: %s -> sequential\n", n->id, n->header.begin.line,
                 f->vars[n->iter].name, why);
     }
     visit_all(g, be, fi, n->nchild, n->child);
@@ -205,22 +191,32 @@ int kf_gen_file(const struct kf_analysis *a, const char *text, size_t len,
     for (size_t i = 0; i < sizeof backends / sizeof *backends; i++)
         if (backends[i].target == o->target)
             be = &backends[i];
-    if (!be || !be->parallel_loop)
+    if (!be || (!be->parallel_loop && !be->fragment))
         return KF_GEN_UNSUPPORTED;
 
-    struct gen g = {a, text, len, o, d, 0, 0, NULL, 0, false};
+    struct gen g = {.a = a, .text = text, .len = len, .o = o, .d = d};
+    int rc = KF_GEN_OK;
     for (int fi = 0; fi < a->nfrag; fi++) {
         const struct kf_fragment *f = a->prog->frags[fi];
         int before = g.nparallel;
-        explain(&g, "fragment %d (%s, lines %u-%u, function %s):\n", f->id,
+        kf_gen_explain(&g, "fragment %d (%s, lines %u-%u, function %s):\n", f->id,
                 f->kind == KF_FRAG_SCOP ? "scop" : f->kind == KF_FRAG_TARGET ? "target" : "loop",
                 f->range.begin.line, f->range.end.line, f->function);
+        if (be->fragment) {
+            int n = be->fragment(&g, fi);
+            if (n < 0) {
+                rc = KF_GEN_ERROR;
+                break;
+            }
+            g.nparallel += n;
+            continue; /* the back end says what stays on the host, and why */
+        }
         visit_all(&g, be, fi, f->nroot, f->roots);
         if (g.nparallel == before) {
             const struct kf_node *first = f->nloop ? f->loops[0] : NULL;
             char why[512] = "it has no loop";
             if (first)
-                kf_analyze_verdict_text(a, fi, loop_info(f, a->deps[fi], first), why, sizeof why);
+                kf_analyze_verdict_text(a, fi, kf_gen_loop_info(f, a->deps[fi], first), why, sizeof why);
             kf_diag_report(d, KF_DIAG_WARNING, a->prog->file, f->range.begin.line,
                            f->range.begin.col, 0,
                            "fragment %d stays sequential: no loop can run in parallel "
@@ -228,12 +224,22 @@ int kf_gen_file(const struct kf_analysis *a, const char *text, size_t len,
                            f->id, first ? first->id : "", first ? " " : "", why);
         }
     }
-    insert(&g, 0, "/* kforge %s: %s for %s; %d loop%s in parallel */\n", kf_version(),
-           a->prog->file, be->name, g.nparallel, g.nparallel == 1 ? "" : "s");
-    char *res = g.nomem ? NULL : apply_edits(&g);
+    if (rc == KF_GEN_OK && be->finish && be->finish(&g) != 0)
+        rc = KF_GEN_ERROR;
+    if (be->fragment)
+        kf_gen_replace(&g, 0, 0, "/* kforge %s: %s for %s; %d kernel%s */\n", kf_version(),
+                       a->prog->file, be->name, g.nparallel, g.nparallel == 1 ? "" : "s");
+    else
+        kf_gen_replace(&g, 0, 0, "/* kforge %s: %s for %s; %d loop%s in parallel */\n",
+                       kf_version(), a->prog->file, be->name, g.nparallel,
+                       g.nparallel == 1 ? "" : "s");
+    char *res = rc != KF_GEN_OK || g.nomem ? NULL : apply_edits(&g);
+    kf_gen_gpu_free(&g);
     for (int i = 0; i < g.nedit; i++)
         free(g.edits[i].text);
     free(g.edits);
+    if (rc != KF_GEN_OK)
+        return rc;
     if (!res) {
         kf_diag_report(d, KF_DIAG_ERROR, NULL, 0, 0, 0, "out of memory");
         return KF_GEN_ERROR;
@@ -349,10 +355,10 @@ static int openmp_parallel_loop(struct gen *g, const struct kf_fragment *f,
         if (g->text[i] != ' ' && g->text[i] != '\t')
             alone = false;
     if (alone)
-        insert(g, line, "%.*s#pragma omp parallel for%s\n", (int)(at - line), g->text + line,
+        kf_gen_replace(g, line, 0, "%.*s#pragma omp parallel for%s\n", (int)(at - line), g->text + line,
                clauses);
     else
-        insert(g, at, "\n#pragma omp parallel for%s\n", clauses);
+        kf_gen_replace(g, at, 0, "\n#pragma omp parallel for%s\n", clauses);
     rc = 0;
 out:
     if (c)

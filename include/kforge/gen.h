@@ -41,6 +41,12 @@ enum { KF_GEN_OK = 0, KF_GEN_ERROR = -1, KF_GEN_UNSUPPORTED = -2 };
 struct kf_gen_options {
     enum kf_gen_target target;
     FILE *explain; /* when not NULL, the plan is described there */
+    /* GPU targets: launch shape overrides (--block 32x8, --map j,i); used
+     * for kernels whose band has as many loops, ignored with a warning for
+     * the others */
+    int nblock;
+    int block[3];
+    const char *map;
 };
 
 /* "openmp", "opencl", "cuda"; 0 or -1 */

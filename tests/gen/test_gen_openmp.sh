@@ -39,7 +39,7 @@ expect_rc() { local name=$1 want=$2 rc; shift 2; "$@" >"$tmp/o" 2>&1; rc=$?
   if [ "$rc" -eq "$want" ]; then tap_ok "$name"; else tap_fail "$name" "exit $rc, wanted $want: $(cat "$tmp/o")"; fi; }
 expect_rc "gen: no --target is a usage error" 2 "$k" gen tests/kernels/gemm.c
 expect_rc "gen: unknown target is a usage error" 2 "$k" gen --target fpga "$KFORGE_ROOT/tests/kernels/gemm.c"
-expect_rc "gen: cuda is not yet available" 2 "$k" gen --target cuda "$KFORGE_ROOT/tests/kernels/gemm.c"
+expect_rc "gen: a bad --block is a usage error" 2 "$k" gen --target cuda --block 33x8 "$KFORGE_ROOT/tests/kernels/gemm.c"
 expect_rc "gen: a missing file is an input error" 1 "$k" gen --target openmp "$tmp/missing.c"
 expect_rc "verify: bad --rtol is a usage error" 2 "$k" verify --rtol x "$KFORGE_ROOT/tests/kernels/gemm.c"
 expect_rc "verify: a missing file is an input error" 1 "$k" verify "$tmp/missing.c"

@@ -1,0 +1,1574 @@
+/*
+ * gen_gpu.c: the OpenCL and CUDA back ends of `kforge gen` (gen.h), one core
+ * over two host APIs (STYLE.md habit 7; seed 003 §3-5).
+ *
+ * Per fragment the core makes a host plan, a tree over the fragment's
+ * loop tree:
+ *
+ *     KERNEL  an outermost parallel band: up to three perfectly nested
+ *             parallel loops, step +-1, one lower and one upper bound each,
+ *             inner bounds free of the band's own iterators; one thread per
+ *             iteration, the body (inner sequential loops included) as the
+ *             user wrote it, arrays linearised with their declared extents
+ *     LOOP    a loop that stays on the host and holds kernels (seed 003's
+ *             LU: the k loop launches two kernels per iteration)
+ *     LEAF    anything else, run on the host exactly as written
+ *
+ * A fragment without a kernel is left alone, with a warning saying why.
+ * Otherwise its text (first statement to last) is replaced by a block:
+ * device buffers allocated, the plan's host code with launches, copies where
+ * xfer.h placed them (checked with kf_xfer_verify), buffers freed.  Kernels
+ * and the runtime helpers go at file scope before the first function that
+ * needs them.  All text is written through kgen (kgen.h): kernels in the
+ * target dialect, host code and helpers in C.
+ *
+ *                 OpenCL                              CUDA
+ *   kernels       OpenCL C, embedded as one string,   __global__ functions
+ *                 built at run time (kf_cl_init)      in the same .cu file
+ *   buffers       cl_mem A_dev                        double *A_dev
+ *   checks        kf_cl_check(err, "call", line)      kf_cuda_check(...)
+ *   macros        the kernel source starts with       the same translation
+ *                 "#define NAME " KF_STR(NAME) for    unit: nothing to do
+ *                 every identifier it uses that is
+ *                 not a variable (the host's own
+ *                 expansion, stringised by the host
+ *                 compiler); function-like macros
+ *                 and user functions keep a loop on
+ *                 the host
+ *
+ * Known limits: scalars the kernels write (iterators and privatised
+ * temporaries declared outside the fragment) are not copied back, so after
+ * the fragment they keep their values from before it; arrays whose extent
+ * is not declared (pointers) keep their loops on the host.
+ */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gen_int.h"
+#include "kforge/arena.h"
+#include "kforge/kgen.h"
+#include "kforge/launch.h"
+#include "kforge/xfer.h"
+#include "poly.h"
+
+enum { MAX_KERNELS = 256, MAX_IDENTS = 256 };
+
+/* The file: every kernel made so far, and where the helpers go. */
+struct kf_gpu_file {
+    kf_arena *ar;
+    struct kf_kgen *kg;      /* kernels, in the target dialect */
+    int nkernel;
+    const char *kname[MAX_KERNELS];
+    int nident;               /* OpenCL: identifiers handed over as #define */
+    const char *ident[MAX_IDENTS];
+    bool uses_double;
+    bool have_prelude_at;
+    size_t prelude_at;        /* start of the first function with a kernel */
+};
+
+enum hkind { H_KERNEL, H_LOOP, H_LEAF };
+
+struct hnode {
+    enum hkind kind;
+    const struct kf_node *n;
+    int depth;                      /* KERNEL: band loops */
+    const struct kf_node *band[3];
+    const char *kname;              /* KERNEL */
+    const char *body;               /* KERNEL: rewritten body text */
+    int nkid;
+    struct hnode *kids;             /* LOOP */
+    const char *why;                /* LEAF loop: why it stays on the host */
+};
+
+struct frag {
+    struct gen *g;
+    struct kf_gpu_file *F;
+    int fi;
+    const struct kf_fragment *f;
+    const struct kf_deps *dp;
+    bool cuda;
+    bool *dev_array;                /* var used by some kernel */
+    int xvar[KF_XFER_MAX_VARS];     /* xfer variable -> var id */
+    int nx;
+    int *x_of;                      /* var id -> xfer variable or -1 */
+};
+
+/* ---- text helpers ------------------------------------------------------ */
+
+static bool is_id0(int c) { return isalpha(c) || c == '_'; }
+static bool is_id(int c) { return isalnum(c) || c == '_'; }
+
+/* One past the statement that ends at `off`: its ';' when the range stops
+ * before it (clang's ranges of expression statements do). */
+static size_t stmt_end(const struct gen *g, size_t off)
+{
+    size_t p = off;
+    while (p < g->len && (g->text[p] == ' ' || g->text[p] == '\t' || g->text[p] == '\n'))
+        p++;
+    return p < g->len && g->text[p] == ';' ? p + 1 : off;
+}
+
+static size_t node_end(const struct gen *g, const struct kf_node *n)
+{
+    return stmt_end(g, n->range.end.offset);
+}
+
+/* One past the ')' of a for header (the IR's header range ends with the
+ * increment expression). */
+static size_t header_end(const struct gen *g, const struct kf_node *L)
+{
+    size_t p = L->header.end.offset;
+    while (p < g->len && isspace((unsigned char)g->text[p]))
+        p++;
+    return p < g->len && g->text[p] == ')' ? p + 1 : L->header.end.offset;
+}
+
+static size_t line_start(const struct gen *g, size_t off)
+{
+    while (off > 0 && g->text[off - 1] != '\n')
+        off--;
+    return off;
+}
+
+/* Only white space between the line's start and off? */
+static bool alone_on_line(const struct gen *g, size_t off)
+{
+    for (size_t i = line_start(g, off); i < off; i++)
+        if (g->text[i] != ' ' && g->text[i] != '\t')
+            return false;
+    return true;
+}
+
+/* Text from off to end, starting with the line's indentation when the
+ * statement begins its line (so kgen sees the user's relative indentation). */
+static char *node_text(struct frag *x, size_t off, size_t end)
+{
+    const struct gen *g = x->g;
+    size_t from = alone_on_line(g, off) ? line_start(g, off) : off;
+    return kf_arena_strndup(x->F->ar, g->text + from, end - from);
+}
+
+/* Only white space, comments, braces and ';' in [b, e)? */
+static bool only_glue(const struct gen *g, size_t b, size_t e)
+{
+    for (size_t i = b; i < e; i++) {
+        char c = g->text[i];
+        if (c == '/' && i + 1 < e && g->text[i + 1] == '/') {
+            while (i < e && g->text[i] != '\n')
+                i++;
+        } else if (c == '/' && i + 1 < e && g->text[i + 1] == '*') {
+            i += 2;
+            while (i + 1 < e && !(g->text[i] == '*' && g->text[i + 1] == '/'))
+                i++;
+            i++;
+        } else if (!isspace((unsigned char)c) && c != '{' && c != '}' && c != ';')
+            return false;
+    }
+    return true;
+}
+
+/* Are the children the whole of [b, e), apart from glue? */
+static bool kids_cover(const struct gen *g, size_t b, size_t e, int n, struct kf_node *const *kid)
+{
+    size_t at = b;
+    for (int i = 0; i < n; i++) {
+        if (kid[i]->range.begin.offset < at || !only_glue(g, at, kid[i]->range.begin.offset))
+            return false;
+        at = node_end(g, kid[i]);
+    }
+    return at <= e && only_glue(g, at, e);
+}
+
+static const char *poly_text(struct frag *x, const struct kf_poly *p)
+{
+    char buf[512];
+    kf_poly_print(x->f, p, buf, sizeof buf);
+    return kf_arena_strdup(x->F->ar, buf);
+}
+
+/* An identifier or a number: needs no parentheses. */
+static bool simple(const char *s)
+{
+    if (!*s)
+        return false;
+    for (const char *p = s; *p; p++)
+        if (!is_id(*p))
+            return false;
+    return true;
+}
+
+static const char *paren(struct frag *x, const char *s)
+{
+    return simple(s) ? s : kf_arena_printf(x->F->ar, "(%s)", s);
+}
+
+/* The element type of an array variable: "double [64][64]", "double (*)[n]",
+ * "double *restrict" -> "double"; const dropped (device copies are written). */
+static const char *elem_type(struct frag *x, const struct kf_var *v)
+{
+    const char *t = v->type;
+    size_t n = strcspn(t, "[(*");
+    while (n > 0 && t[n - 1] == ' ')
+        n--;
+    char *s = kf_arena_strndup(x->F->ar, t, n);
+    if (strncmp(s, "const ", 6) == 0)
+        s += 6;
+    return s;
+}
+
+static int type_size(const char *t)
+{
+    if (strstr(t, "double") || strstr(t, "long"))
+        return 8;
+    if (strstr(t, "char"))
+        return 1;
+    if (strstr(t, "short"))
+        return 2;
+    return 4;
+}
+
+/* ---- identifiers of kernel text ---------------------------------------- */
+
+static const char *const keywords[] = {
+    "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else",
+    "enum", "extern", "float", "for", "goto", "if", "inline", "int", "long", "register",
+    "restrict", "return", "short", "signed", "sizeof", "static", "struct", "switch", "typedef",
+    "union", "unsigned", "void", "volatile", "while", "_Bool", NULL,
+};
+
+/* Functions both OpenCL C and CUDA provide with C's meaning. */
+static const char *const builtins[] = {
+    "sqrt", "sqrtf", "fabs", "fabsf", "exp", "expf", "log", "logf", "pow", "powf", "sin", "sinf",
+    "cos", "cosf", "tan", "tanf", "floor", "floorf", "ceil", "ceilf", "fmin", "fminf", "fmax",
+    "fmaxf", "abs", "exp2", "log2", "log10", "tanh", "atan", "atan2", "asin", "acos", "fmod",
+    "cbrt", "hypot", "round", "trunc", NULL,
+};
+
+static bool in_list(const char *const *list, const char *s, size_t n)
+{
+    for (int i = 0; list[i]; i++)
+        if (strlen(list[i]) == n && strncmp(list[i], s, n) == 0)
+            return true;
+    return false;
+}
+
+/* The variable a name in the text of loop `ctx` means: one declared inside
+ * it, else the iterator of a loop around it (or its own), else one declared
+ * outside the fragment; -1 for none (the front end names each declaration
+ * apart, so several "i" may exist). */
+static int var_named(const struct kf_fragment *f, const struct kf_node *ctx, const char *s,
+                     size_t n)
+{
+    int outer = -1, first = -1;
+    for (int v = 0; v < f->nvar; v++) {
+        const struct kf_var *var = &f->vars[v];
+        if (strlen(var->name) != n || strncmp(var->name, s, n) != 0)
+            continue;
+        if (first < 0)
+            first = v;
+        if (!ctx)
+            return v;
+        if (var->local && var->decl.offset >= ctx->range.begin.offset &&
+            var->decl.offset < ctx->range.end.offset)
+            return v;
+        for (const struct kf_node *l = ctx; l; l = l->parent)
+            if (l->kind == KF_NODE_LOOP && l->iter == v)
+                return v;
+        if (!var->local && outer < 0)
+            outer = v;
+    }
+    return outer >= 0 ? outer : first;
+}
+
+struct idents {
+    const struct kf_node *ctx;  /* the band's top loop */
+    bool *var;                  /* fragment variables named */
+    int nfree;
+    const char *free_[MAX_IDENTS];
+    const char *bad;            /* a call kforge cannot put on the device */
+};
+
+/* Walks C text: every identifier outside comments, strings and numbers;
+ * members after '.' and '->' are skipped. */
+static void scan(struct frag *x, const char *s, struct idents *out)
+{
+    for (size_t i = 0; s[i];) {
+        char c = s[i];
+        if (c == '/' && s[i + 1] == '/') {
+            while (s[i] && s[i] != '\n')
+                i++;
+        } else if (c == '/' && s[i + 1] == '*') {
+            i += 2;
+            while (s[i] && !(s[i] == '*' && s[i + 1] == '/'))
+                i++;
+            if (s[i])
+                i += 2;
+        } else if (c == '"' || c == '\'') {
+            i++;
+            while (s[i] && s[i] != c)
+                i += s[i] == '\\' && s[i + 1] ? 2 : 1;
+            if (s[i])
+                i++;
+        } else if (isdigit((unsigned char)c) || (c == '.' && isdigit((unsigned char)s[i + 1]))) {
+            while (is_id(s[i]) || s[i] == '.' ||
+                   ((s[i] == '+' || s[i] == '-') && (s[i - 1] == 'e' || s[i - 1] == 'E')))
+                i++;
+        } else if (is_id0(c)) {
+            size_t b = i;
+            while (is_id(s[i]))
+                i++;
+            size_t n = i - b;
+            size_t k = b;
+            while (k > 0 && (s[k - 1] == ' ' || s[k - 1] == '\t'))
+                k--;
+            if (k > 0 && (s[k - 1] == '.' || (s[k - 1] == '>' && k > 1 && s[k - 2] == '-')))
+                continue;
+            size_t j = i;
+            while (isspace((unsigned char)s[j]))
+                j++;
+            int v = var_named(x->f, out->ctx, s + b, n);
+            if (v >= 0)
+                out->var[v] = true;
+            else if (in_list(keywords, s + b, n))
+                ;
+            else if (s[j] == '(') {
+                if (!in_list(builtins, s + b, n) && !out->bad)
+                    out->bad = kf_arena_strndup(x->F->ar, s + b, n);
+            } else {
+                bool seen = false;
+                for (int q = 0; q < out->nfree; q++)
+                    if (strlen(out->free_[q]) == n && strncmp(out->free_[q], s + b, n) == 0)
+                        seen = true;
+                if (!seen && out->nfree < MAX_IDENTS)
+                    out->free_[out->nfree++] = kf_arena_strndup(x->F->ar, s + b, n);
+            }
+        } else
+            i++;
+    }
+}
+
+/* ---- kernel bodies: arrays linearised ---------------------------------- */
+
+/* The statements inside [b, e). */
+static bool stmt_in(const struct kf_stmt *s, size_t b, size_t e)
+{
+    return s->range.begin.offset >= b && s->range.end.offset <= e;
+}
+
+static int cmp_acc(const void *p, const void *q)
+{
+    const struct kf_access *a = *(const struct kf_access *const *)p;
+    const struct kf_access *b = *(const struct kf_access *const *)q;
+    return a->range.begin.offset < b->range.begin.offset   ? -1
+           : a->range.begin.offset > b->range.begin.offset ? 1
+                                                           : 0;
+}
+
+/*
+ * Rewrites [b, e) for the device: A[e0][e1][e2] with declared extents
+ * [d0][d1][d2] becomes A[(e0 * d1 + e1) * d2 + e2].  Gives NULL with *why
+ * set when an access cannot be written that way.
+ */
+static char *device_text(struct frag *x, size_t b, size_t e, const char **why)
+{
+    const struct gen *g = x->g;
+    const struct kf_fragment *f = x->f;
+    int n = 0;
+    for (int s = 0; s < f->nstmt; s++)
+        if (stmt_in(f->stmts[s], b, e))
+            n += f->stmts[s]->naccess;
+    const struct kf_access **acc = kf_arena_alloc(x->F->ar, (size_t)(n + 1) * sizeof *acc);
+    n = 0;
+    for (int s = 0; s < f->nstmt; s++) {
+        const struct kf_stmt *st = f->stmts[s];
+        if (!stmt_in(st, b, e))
+            continue;
+        for (int a = 0; a < st->naccess; a++) {
+            const struct kf_access *ac = &st->acc[a];
+            const struct kf_var *v = &f->vars[ac->var];
+            if (v->kind != KF_VAR_ARRAY)
+                continue;
+            if (v->ndims < 1 || !v->dims[0][0]) {
+                *why = kf_arena_printf(x->F->ar, "the extent of '%s' is not declared", v->name);
+                return NULL;
+            }
+            if (ac->whole || ac->nsub != v->ndims) {
+                *why = kf_arena_printf(x->F->ar, "'%s' is used other than as an element (line %u)",
+                                       v->name, ac->range.begin.line);
+                return NULL;
+            }
+            if (v->ndims > 1)
+                acc[n++] = ac;
+        }
+    }
+    qsort(acc, (size_t)n, sizeof *acc, cmp_acc);
+    char *buf = NULL;
+    size_t blen = 0;
+    FILE *o = open_memstream(&buf, &blen);
+    if (!o) {
+        x->g->nomem = true;
+        return NULL;
+    }
+    size_t from = alone_on_line(g, b) ? line_start(g, b) : b, at = from;
+    for (int i = 0; i < n; i++) {
+        const struct kf_access *ac = acc[i];
+        const struct kf_var *v = &f->vars[ac->var];
+        size_t p = ac->range.begin.offset, nl = strlen(v->name);
+        if (i > 0 && acc[i - 1]->range.begin.offset == p && acc[i - 1]->var == ac->var)
+            continue; /* the read and the write of one "A[i][j] += ..." */
+        if (p < at || strncmp(g->text + p, v->name, nl) != 0 || is_id(g->text[p + nl])) {
+            *why = kf_arena_printf(x->F->ar, "the access to '%s' on line %u is not NAME[..][..]",
+                                   v->name, ac->range.begin.line);
+            goto fail;
+        }
+        /* the subscripts' texts, brackets balanced */
+        const char *sub[8] = {0};
+        size_t q = p + nl;
+        int ns = 0;
+        while (ns < v->ndims) {
+            while (q < e && isspace((unsigned char)g->text[q]))
+                q++;
+            if (q >= e || g->text[q] != '[')
+                break;
+            size_t s0 = ++q;
+            int depth = 0;
+            while (q < e && (depth > 0 || g->text[q] != ']')) {
+                if (g->text[q] == '[' || g->text[q] == '(')
+                    depth++;
+                else if (g->text[q] == ']' || g->text[q] == ')')
+                    depth--;
+                q++;
+            }
+            if (q >= e)
+                break;
+            char *t = kf_arena_strndup(x->F->ar, g->text + s0, q - s0);
+            while (*t == ' ')
+                t++;
+            for (size_t k = strlen(t); k > 0 && t[k - 1] == ' '; k--)
+                t[k - 1] = 0;
+            sub[ns++] = t;
+            q++;
+        }
+        int nx = i + 1;
+        while (nx < n && acc[nx]->range.begin.offset == p && acc[nx]->var == ac->var)
+            nx++;
+        if (ns != v->ndims || (nx < n && acc[nx]->range.begin.offset < q)) {
+            *why = kf_arena_printf(x->F->ar, "the access to '%s' on line %u is not NAME[..][..]",
+                                   v->name, ac->range.begin.line);
+            goto fail;
+        }
+        const char *lin = sub[0];
+        for (int k = 1; k < ns; k++)
+            lin = kf_arena_printf(x->F->ar, "%s * %s + %s", k > 1 ? paren(x, lin) : paren(x, lin),
+                                  paren(x, v->dims[k]), k + 1 < ns ? paren(x, sub[k]) : sub[k]);
+        fwrite(g->text + at, 1, p - at, o);
+        fprintf(o, "%s[%s]", v->name, lin);
+        at = q;
+    }
+    fwrite(g->text + at, 1, e - at, o);
+    if (fclose(o) != 0) {
+        x->g->nomem = true;
+        free(buf);
+        return NULL;
+    }
+    /* tabs of the indentation as four spaces: kgen indents with spaces */
+    char *res = kf_arena_alloc(x->F->ar, 4 * strlen(buf) + 1), *w = res;
+    bool lead = true;
+    for (const char *r = buf; *r; r++) {
+        if (*r == '\t' && lead) {
+            memcpy(w, "    ", 4);
+            w += 4;
+            continue;
+        }
+        lead = *r == '\n' || (lead && *r == ' ');
+        *w++ = *r;
+    }
+    *w = 0;
+    free(buf);
+    return res;
+fail:
+    fclose(o);
+    free(buf);
+    return NULL;
+}
+
+/* ---- names ------------------------------------------------------------- */
+
+static const char *kernel_name(struct frag *x, const struct kf_node *L)
+{
+    char *s = kf_arena_printf(x->F->ar, "%s_%s", x->f->function, L->id);
+    for (char *p = s; *p; p++)
+        if (*p == '.')
+            *p = '_';
+    return s;
+}
+
+static const char *dev_name(struct frag *x, int v)
+{
+    return kf_arena_printf(x->F->ar, "%s_dev", x->f->vars[v].name);
+}
+
+static const char *bytes_name(struct frag *x, int v)
+{
+    return kf_arena_printf(x->F->ar, "%s_bytes", x->f->vars[v].name);
+}
+
+/* ---- the plan ---------------------------------------------------------- */
+
+static bool uses_any(const struct kf_poly *p, const struct hnode *h, int depth)
+{
+    for (int d = 0; d < depth; d++)
+        if (kf_poly_uses(p, h->band[d]->iter))
+            return true;
+    return false;
+}
+
+/* Can loop L be loop `depth` of the band in h?  NULL, or why not. */
+static const char *band_loop_ok(struct frag *x, const struct kf_node *L, const struct hnode *h,
+                                int depth)
+{
+    const struct kf_loop_info *li = kf_gen_loop_info(x->f, x->dp, L);
+    if (!li || li->verdict != KF_PARALLEL) {
+        char why[512];
+        kf_analyze_verdict_text(x->g->a, x->fi, li, why, sizeof why);
+        return kf_arena_strdup(x->F->ar, why);
+    }
+    if (L->step != 1 && L->step != -1)
+        return kf_arena_printf(x->F->ar, "its step is %ld", L->step);
+    if (L->nlb != 1 || L->nub != 1 || !L->lb[0] || !L->ub[0])
+        return "its bounds are not one affine expression each";
+    if (uses_any(L->lb[0], h, depth) || uses_any(L->ub[0], h, depth))
+        return "its bounds depend on an enclosing parallel loop";
+    return NULL;
+}
+
+static void band_body(const struct frag *x, const struct kf_node *L, size_t *b, size_t *e)
+{
+    *b = L->child[0]->range.begin.offset;
+    *e = node_end(x->g, L->child[L->nchild - 1]);
+}
+
+/* Tries to make loop L the top of a kernel; NULL, or why not. */
+static const char *try_kernel(struct frag *x, const struct kf_node *L, struct hnode *h)
+{
+    const char *why = band_loop_ok(x, L, h, 0);
+    if (why)
+        return why;
+    if (L->nchild == 0)
+        return "its body is empty";
+    h->band[0] = L;
+    h->depth = 1;
+    while (h->depth < 3) {
+        const struct kf_node *in = h->band[h->depth - 1];
+        if (in->nchild != 1 || in->child[0]->kind != KF_NODE_LOOP || in->child[0]->nchild == 0 ||
+            band_loop_ok(x, in->child[0], h, h->depth))
+            break;
+        h->band[h->depth++] = in->child[0];
+    }
+    size_t b, e;
+    band_body(x, h->band[h->depth - 1], &b, &e);
+    why = NULL;
+    char *body = device_text(x, b, e, &why);
+    if (!body)
+        return why ? why : "out of memory";
+    struct idents id = {.ctx = L, .var = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar)};
+    scan(x, body, &id);
+    if (id.bad)
+        return kf_arena_printf(x->F->ar, "it calls '%s', which kforge cannot put on the device",
+                               id.bad);
+    for (const char *p = body; (p = strstr(p, "return")) != NULL; p++)
+        if ((p == body || !is_id(p[-1])) && !is_id(p[6]))
+            return "its body returns";
+    h->body = body;
+    return NULL;
+}
+
+static void plan(struct frag *x, const struct kf_node *n, struct hnode *h, int *nkernel);
+
+static void plan_kids(struct frag *x, int nkid, struct kf_node *const *kid, struct hnode **out,
+                      int *nout, int *nkernel)
+{
+    *out = kf_arena_alloc(x->F->ar, (size_t)(nkid ? nkid : 1) * sizeof **out);
+    *nout = nkid;
+    for (int i = 0; i < nkid; i++)
+        plan(x, kid[i], &(*out)[i], nkernel);
+}
+
+static void plan(struct frag *x, const struct kf_node *n, struct hnode *h, int *nkernel)
+{
+    h->n = n;
+    h->kind = H_LEAF;
+    if (n->kind != KF_NODE_LOOP)
+        return;
+    const char *why = try_kernel(x, n, h);
+    if (!why && x->F->nkernel + *nkernel < MAX_KERNELS) {
+        h->kind = H_KERNEL;
+        h->kname = kernel_name(x, n);
+        (*nkernel)++;
+        return;
+    }
+    h->why = why ? why : "too many kernels in one file";
+    int before = *nkernel;
+    plan_kids(x, n->nchild, n->child, &h->kids, &h->nkid, nkernel);
+    if (*nkernel == before)
+        return;
+    /* a host loop around kernels: its body must be exactly its children */
+    size_t hb = header_end(x->g, n), he = node_end(x->g, n);
+    if (n->nelse == 0 && kids_cover(x->g, hb, he, n->nchild, n->child)) {
+        h->kind = H_LOOP;
+        return;
+    }
+    *nkernel = before;
+    h->nkid = 0;
+    h->why = "its body holds text kforge does not model, so it stays as written";
+}
+
+/* ---- kernels ----------------------------------------------------------- */
+
+/* Variables a kernel takes as parameters, in the fragment's order: arrays
+ * (device pointers) and scalars declared outside the band (by value: each
+ * thread gets its own copy, holding the value from before the band). */
+struct kparams {
+    int n;
+    int var[512];
+};
+
+static bool declared_inside(const struct kf_var *v, const struct kf_node *L)
+{
+    return v->local && v->decl.offset >= L->range.begin.offset &&
+           v->decl.offset < L->range.end.offset;
+}
+
+static bool is_inner_iter(const struct frag *x, int v, const struct kf_node *L)
+{
+    for (int i = 0; i < x->f->nloop; i++) {
+        const struct kf_node *l = x->f->loops[i];
+        if (l->iter == v && l->range.begin.offset > L->range.begin.offset &&
+            l->range.end.offset <= L->range.end.offset)
+            return true;
+    }
+    return false;
+}
+
+static void kernel_params(struct frag *x, struct hnode *h, struct kparams *kp, bool *used)
+{
+    const struct kf_node *L = h->band[0];
+    memset(used, 0, (size_t)x->f->nvar);
+    struct idents id = {.ctx = L, .var = used};
+    scan(x, h->body, &id);
+    for (int d = 0; d < h->depth; d++) {
+        const struct kf_node *B = h->band[d];
+        for (int v = 0; v < x->f->nvar; v++)
+            if (kf_poly_uses(B->lb[0], v) || kf_poly_uses(B->ub[0], v))
+                used[v] = true;
+    }
+    kp->n = 0;
+    for (int v = 0; v < x->f->nvar && kp->n < 512; v++) {
+        const struct kf_var *var = &x->f->vars[v];
+        if (!used[v] || declared_inside(var, L) || is_inner_iter(x, v, L))
+            continue;
+        bool band_iter = false;
+        for (int d = 0; d < h->depth; d++)
+            band_iter |= h->band[d]->iter == v;
+        if (!band_iter)
+            kp->var[kp->n++] = v;
+    }
+}
+
+static void emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_choice *ch)
+{
+    struct kf_kgen *k = x->F->kg;
+    const struct kf_node *L = h->band[0];
+    bool *used = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar);
+    struct kparams kp;
+    kernel_params(x, h, &kp, used);
+
+    char *head = NULL;
+    size_t hlen = 0;
+    FILE *o = open_memstream(&head, &hlen);
+    if (!o) {
+        x->g->nomem = true;
+        return;
+    }
+    fprintf(o, "%s void %s(", kf_kgen_qualifier(k, KF_KGEN_Q_KERNEL), h->kname);
+    for (int i = 0; i < kp.n; i++) {
+        const struct kf_var *v = &x->f->vars[kp.var[i]];
+        const char *sep = i ? ", " : "";
+        if (v->kind == KF_VAR_ARRAY) {
+            const char *q = kf_kgen_qualifier(k, KF_KGEN_Q_GLOBAL);
+            fprintf(o, "%s%s%s%s *%s", sep, q, *q ? " " : "", elem_type(x, v), v->name);
+            if (strstr(elem_type(x, v), "double"))
+                x->F->uses_double = true;
+        } else {
+            fprintf(o, "%s%s %s", sep, v->type, v->name);
+            if (strstr(v->type, "double"))
+                x->F->uses_double = true;
+        }
+    }
+    fputs(")", o);
+    fclose(o);
+    kf_kgen_declare_function(k, head);
+    free(head);
+    kf_kgen_begin_body(k);
+    /* the band's iterators from the thread index */
+    char *guard = NULL;
+    size_t glen = 0;
+    o = open_memstream(&guard, &glen);
+    if (!o) {
+        x->g->nomem = true;
+        return;
+    }
+    fputs("if (", o);
+    for (int t = 0; t < h->depth; t++) {
+        int d = ch->map[t];
+        const struct kf_node *B = h->band[d];
+        const struct kf_var *it = &x->f->vars[B->iter];
+        const char *lb = poly_text(x, B->lb[0]), *ub = poly_text(x, B->ub[0]);
+        const char *idx = kf_kgen_index(k, KF_KGEN_GLOBAL_ID, t);
+        const char *ty = declared_inside(it, L) || it->type[0] == 0 ? "int" : it->type;
+        char *decl;
+        if (strcmp(lb, "0") == 0)
+            decl = kf_arena_printf(x->F->ar, "%s %s = (%s)%s;", ty, it->name, ty, idx);
+        else
+            decl = kf_arena_printf(x->F->ar, "%s %s = %s %c (%s)%s;", ty, it->name, lb,
+                                   B->step > 0 ? '+' : '-', ty, idx);
+        kf_kgen_declare_vars(k, KF_KGEN_MAIN, decl, KF_KGEN_PRIVATE, 0);
+        fprintf(o, "%s%s %s %s", t ? " && " : "", it->name, B->step > 0 ? "<=" : ">=", ub);
+    }
+    fputs(")", o);
+    fclose(o);
+    /* iterators of inner loops declared outside the band: each thread's own */
+    for (int v = 0; v < x->f->nvar; v++)
+        if (used[v] && is_inner_iter(x, v, L) && !declared_inside(&x->f->vars[v], L))
+            kf_kgen_declare_vars(k, KF_KGEN_MAIN,
+                                 kf_arena_printf(x->F->ar, "%s %s;", x->f->vars[v].type,
+                                                 x->f->vars[v].name),
+                                 KF_KGEN_PRIVATE, 0);
+    kf_kgen_begin_branch(k, guard);
+    free(guard);
+    kf_kgen_stmt(k, h->body);
+    kf_kgen_end_branch(k, NULL);
+    kf_kgen_end_body(k);
+    x->F->kname[x->F->nkernel++] = h->kname;
+    /* OpenCL: free identifiers are macros of the host, handed over */
+    struct idents id = {.ctx = L, .var = used};
+    scan(x, h->body, &id);
+    for (int i = 0; i < id.nfree; i++) {
+        bool seen = false;
+        for (int q = 0; q < x->F->nident; q++)
+            seen |= strcmp(x->F->ident[q], id.free_[i]) == 0;
+        if (!seen && x->F->nident < MAX_IDENTS)
+            x->F->ident[x->F->nident++] = id.free_[i];
+    }
+}
+
+/* ---- launch shape (launch.h) ------------------------------------------- */
+
+/* The coefficient of iterator `it` in poly p: literal, or unknown (false). */
+static bool coef_of(const struct kf_poly *p, int it, long *c)
+{
+    *c = 0;
+    for (int t = 0; t < p->nterm; t++) {
+        const struct kf_term *tm = &p->term[t];
+        bool has = false;
+        for (int k = 0; k < tm->nvar; k++)
+            has |= tm->vars[k] == it;
+        if (!has)
+            continue;
+        if (tm->nvar != 1)
+            return false;
+        *c += tm->coef;
+    }
+    return true;
+}
+
+static void launch_problem(struct frag *x, const struct hnode *h, struct kf_launch_problem *p,
+                           struct kf_launch_access *acc, int cap)
+{
+    const struct kf_node *in = h->band[h->depth - 1];
+    size_t b, e;
+    band_body(x, in, &b, &e);
+    memset(p, 0, sizeof *p);
+    p->depth = h->depth;
+    p->access = acc;
+    for (int d = 0; d < h->depth; d++) {
+        long lo, hi;
+        if (kf_poly_const_value(h->band[d]->lb[0], &lo) &&
+            kf_poly_const_value(h->band[d]->ub[0], &hi))
+            p->extent[d] = (h->band[d]->step > 0 ? hi - lo : lo - hi) + 1;
+    }
+    for (int s = 0; s < x->f->nstmt; s++) {
+        const struct kf_stmt *st = x->f->stmts[s];
+        if (!stmt_in(st, b, e))
+            continue;
+        double w = 1;
+        for (int k = in->depth + 1; k < st->depth; k++)
+            w *= 16; /* a loop inside the thread: the seed's default trip count */
+        for (int a = 0; a < st->naccess && p->naccess < cap; a++) {
+            const struct kf_access *ac = &st->acc[a];
+            const struct kf_var *v = &x->f->vars[ac->var];
+            if (v->kind != KF_VAR_ARRAY || ac->nsub != v->ndims)
+                continue;
+            struct kf_launch_access *la = &acc[p->naccess++];
+            memset(la, 0, sizeof *la);
+            la->elem_size = type_size(elem_type(x, v));
+            la->weight = w;
+            for (int d = 0; d < h->depth; d++) {
+                int it = h->band[d]->iter;
+                la->cls[d] = KF_COEF_ZERO;
+                for (int k = 0; k < ac->nsub; k++) {
+                    long c;
+                    if (!ac->sub[k] || !coef_of(ac->sub[k], it, &c)) {
+                        la->cls[d] = KF_COEF_LARGE;
+                        continue;
+                    }
+                    if (c == 0)
+                        continue;
+                    /* times the extents of the later dimensions */
+                    for (int m = k + 1; m < v->ndims && c; m++) {
+                        char *end;
+                        long dm = strtol(v->dims[m], &end, 10);
+                        if (*end || dm <= 0) {
+                            la->cls[d] = KF_COEF_LARGE;
+                            c = 0;
+                        } else
+                            c *= dm;
+                    }
+                    if (c && la->cls[d] != KF_COEF_LARGE) {
+                        la->coef[d] += c;
+                        la->cls[d] = KF_COEF_SMALL;
+                    }
+                }
+            }
+        }
+    }
+    if (p->naccess == 0) { /* nothing to tell the shapes apart: unit stride on the last */
+        memset(&acc[0], 0, sizeof acc[0]);
+        acc[0].elem_size = 4;
+        acc[0].weight = 1;
+        acc[0].cls[h->depth - 1] = KF_COEF_SMALL;
+        acc[0].coef[h->depth - 1] = 1;
+        p->naccess = 1;
+    }
+}
+
+/* --map j,i and --block 32x8, when they fit the band */
+static bool apply_overrides(struct frag *x, const struct hnode *h, struct kf_launch_choice *c)
+{
+    const struct kf_gen_options *o = x->g->o;
+    bool changed = false;
+    if (o->map) {
+        struct kf_launch_choice t = *c;
+        int n = 0;
+        const char *p = o->map;
+        bool ok = true;
+        while (*p && ok) {
+            size_t l = strcspn(p, ",");
+            int found = -1;
+            for (int d = 0; d < h->depth; d++)
+                if (strlen(x->f->vars[h->band[d]->iter].name) == l &&
+                    strncmp(x->f->vars[h->band[d]->iter].name, p, l) == 0)
+                    found = d;
+            if (found < 0 || n >= h->depth)
+                ok = false;
+            else
+                t.map[n++] = found;
+            p += l + (p[l] == ',');
+        }
+        if (ok && n == h->depth) {
+            *c = t;
+            changed = true;
+        } else
+            kf_diag_report(x->g->d, KF_DIAG_WARNING, x->g->a->prog->file, h->band[0]->header.begin.line,
+                           h->band[0]->header.begin.col, 0,
+                           "--map %s does not name this kernel's %d loop%s; ignored", o->map,
+                           h->depth, h->depth == 1 ? "" : "s");
+    }
+    if (o->nblock) {
+        if (o->nblock == h->depth) {
+            for (int t = 0; t < KF_LAUNCH_MAX_DEPTH; t++)
+                c->block[t] = t < o->nblock ? o->block[t] : 1;
+            changed = true;
+        } else
+            kf_diag_report(x->g->d, KF_DIAG_WARNING, x->g->a->prog->file, h->band[0]->header.begin.line,
+                           h->band[0]->header.begin.col, 0,
+                           "--block has %d dimension%s, this kernel %d; ignored", o->nblock,
+                           o->nblock == 1 ? "" : "s", h->depth);
+    }
+    return changed;
+}
+
+static void choose_shape(struct frag *x, const struct hnode *h, struct kf_launch_choice *best)
+{
+    struct kf_launch_access acc[128];
+    struct kf_launch_problem p;
+    launch_problem(x, h, &p, acc, 128);
+    struct kf_launch_choice all[8];
+    size_t nall = 0;
+    if (kf_launch_choose(&p, best, all, 8, &nall) != 0) {
+        memset(best, 0, sizeof *best);
+        for (int t = 0; t < KF_LAUNCH_MAX_DEPTH; t++) {
+            best->map[t] = t < h->depth ? h->depth - 1 - t : 0;
+            best->block[t] = 1;
+        }
+        best->block[0] = h->depth == 1 ? 256 : 32;
+        if (h->depth > 1)
+            best->block[1] = 8;
+    }
+    bool over = apply_overrides(x, h, best);
+    if (over)
+        kf_launch_cost(&p, best);
+    if (!x->g->o->explain)
+        return;
+    kf_gen_explain(x->g, "  kernel %s (loops", h->kname);
+    for (int d = 0; d < h->depth; d++)
+        kf_gen_explain(x->g, " %s", x->f->vars[h->band[d]->iter].name);
+    kf_gen_explain(x->g, "): ");
+    for (int t = 0; t < h->depth; t++)
+        kf_gen_explain(x->g, "%s%s -> %c", t ? ", " : "", x->f->vars[h->band[best->map[t]]->iter].name,
+                       "xyz"[t]);
+    kf_gen_explain(x->g, "; block ");
+    for (int t = 0; t < h->depth; t++)
+        kf_gen_explain(x->g, "%s%d", t ? "x" : "", best->block[t]);
+    kf_gen_explain(x->g, "; %.3f lines/thread (warp %.3f)%s\n", best->cost, best->warp_cost,
+                   over ? " [from --map/--block]" : "");
+    kf_gen_explain(x->g, "    alternatives (%zu tried), cheapest first:\n", nall);
+    for (size_t i = 0; i < nall && i < 8; i++) {
+        kf_gen_explain(x->g, "     ");
+        for (int t = 0; t < h->depth; t++)
+            kf_gen_explain(x->g, " %s->%c", x->f->vars[h->band[all[i].map[t]]->iter].name, "xyz"[t]);
+        kf_gen_explain(x->g, "  block ");
+        for (int t = 0; t < h->depth; t++)
+            kf_gen_explain(x->g, "%s%d", t ? "x" : "", all[i].block[t]);
+        kf_gen_explain(x->g, "  cost %.3f (warp %.3f)\n", all[i].cost, all[i].warp_cost);
+    }
+}
+
+/* ---- transfers (xfer.h) ------------------------------------------------- */
+
+static void arrays_in(struct frag *x, size_t b, size_t e, uint64_t *r, uint64_t *w)
+{
+    for (int s = 0; s < x->f->nstmt; s++) {
+        const struct kf_stmt *st = x->f->stmts[s];
+        if (!stmt_in(st, b, e))
+            continue;
+        for (int a = 0; a < st->naccess; a++) {
+            int xv = x->x_of[st->acc[a].var];
+            if (xv < 0)
+                continue;
+            if (st->acc[a].write)
+                *w |= 1ull << xv;
+            else
+                *r |= 1ull << xv;
+        }
+    }
+}
+
+static struct kf_xfer_seq *xseq(struct frag *x, int n, struct hnode *h, struct kf_xfer_node *owner,
+                                struct kf_xfer_seq *parent, int pidx)
+{
+    struct kf_xfer_seq *s = calloc(1, sizeof *s);
+    if (!s)
+        abort();
+    s->n = n;
+    s->items = calloc((size_t)(n ? n : 1), sizeof *s->items);
+    s->owner = owner;
+    s->parent = parent;
+    s->parent_index = pidx;
+    if (!s->items)
+        abort();
+    for (int i = 0; i < n; i++) {
+        struct kf_xfer_node *it = &s->items[i];
+        const struct kf_node *nd = h[i].n;
+        it->line = (int)nd->range.begin.line;
+        if (h[i].kind == H_LOOP) {
+            it->kind = KF_XFER_LOOP;
+            it->side = KF_XFER_HOST;
+            it->body = xseq(x, h[i].nkid, h[i].kids, it, s, i);
+        } else {
+            it->kind = KF_XFER_STMT;
+            it->side = h[i].kind == H_KERNEL ? KF_XFER_DEV : KF_XFER_HOST;
+            arrays_in(x, nd->range.begin.offset, node_end(x->g, nd), &it->reads, &it->writes);
+        }
+    }
+    return s;
+}
+
+static void mark_dev(struct frag *x, struct hnode *h, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (h[i].kind == H_LOOP)
+            mark_dev(x, h[i].kids, h[i].nkid);
+        if (h[i].kind != H_KERNEL)
+            continue;
+        for (int s = 0; s < x->f->nstmt; s++)
+            if (stmt_in(x->f->stmts[s], h[i].n->range.begin.offset, node_end(x->g, h[i].n)))
+                for (int a = 0; a < x->f->stmts[s]->naccess; a++) {
+                    int v = x->f->stmts[s]->acc[a].var;
+                    if (x->f->vars[v].kind == KF_VAR_ARRAY)
+                        x->dev_array[v] = true;
+                }
+    }
+}
+
+/* ---- host API: OpenCL and CUDA ------------------------------------------ */
+
+struct host_api {
+    void (*alloc)(struct frag *x, struct kf_kgen *h, int v, int line);
+    void (*release)(struct frag *x, struct kf_kgen *h, int v, int line);
+    void (*copy)(struct frag *x, struct kf_kgen *h, int v, enum kf_xfer_dir dir, int line);
+    void (*launch)(struct frag *x, struct kf_kgen *h, struct hnode *k,
+                   const struct kf_launch_choice *c, const struct kparams *kp, const char **count);
+    void (*prelude)(struct gen *g, struct kf_kgen *h);
+};
+
+static void cl_alloc(struct frag *x, struct kf_kgen *h, int v, int line)
+{
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN,
+                         kf_arena_printf(x->F->ar, "cl_mem %s = kf_cl_alloc(%s, %d);",
+                                         dev_name(x, v), bytes_name(x, v), line),
+                         KF_KGEN_PRIVATE, 0);
+}
+
+static void cl_release(struct frag *x, struct kf_kgen *h, int v, int line)
+{
+    kf_kgen_stmtf(h, "kf_cl_check(clReleaseMemObject(%s), \"clReleaseMemObject\", %d);",
+                  dev_name(x, v), line);
+}
+
+static void cl_copy(struct frag *x, struct kf_kgen *h, int v, enum kf_xfer_dir dir, int line)
+{
+    if (dir == KF_XFER_H2D)
+        kf_kgen_stmtf(h, "kf_cl_write(%s, %s, %s, %d);", dev_name(x, v), x->f->vars[v].name,
+                      bytes_name(x, v), line);
+    else
+        kf_kgen_stmtf(h, "kf_cl_read(%s, %s, %s, %d);", x->f->vars[v].name, dev_name(x, v),
+                      bytes_name(x, v), line);
+}
+
+static void cl_launch(struct frag *x, struct kf_kgen *h, struct hnode *k,
+                      const struct kf_launch_choice *c, const struct kparams *kp,
+                      const char **count)
+{
+    int line = (int)k->band[0]->header.begin.line;
+    char loc[64] = "", glob[512] = "";
+    for (int t = 0; t < k->depth; t++) {
+        size_t n = strlen(loc), m = strlen(glob);
+        snprintf(loc + n, sizeof loc - n, "%s%d", t ? ", " : "", c->block[t]);
+        snprintf(glob + m, sizeof glob - m, "%s(size_t)(%s + %d) / %d * %d", t ? ", " : "",
+                 paren(x, count[c->map[t]]), c->block[t] - 1, c->block[t], c->block[t]);
+    }
+    kf_kgen_stmtf(h, "size_t kf_local[%d] = {%s};", k->depth, loc);
+    kf_kgen_stmtf(h, "size_t kf_global[%d] = {%s};", k->depth, glob);
+    for (int i = 0; i < kp->n; i++) {
+        const struct kf_var *v = &x->f->vars[kp->var[i]];
+        const char *a = v->kind == KF_VAR_ARRAY ? dev_name(x, kp->var[i]) : v->name;
+        kf_kgen_stmtf(h, "kf_cl_arg(kf_cl_kernel_%s, %d, sizeof %s, &%s, %d);", k->kname, i, a, a,
+                      line);
+    }
+    kf_kgen_stmtf(h,
+                  "kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_%s, %d, NULL, "
+                  "kf_global, kf_local, 0, NULL, NULL),\n"
+                  "            \"clEnqueueNDRangeKernel(%s)\", %d);",
+                  k->kname, k->depth, k->kname, line);
+}
+
+static void cu_alloc(struct frag *x, struct kf_kgen *h, int v, int line)
+{
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN,
+                         kf_arena_printf(x->F->ar, "%s *%s = NULL;",
+                                         elem_type(x, &x->f->vars[v]), dev_name(x, v)),
+                         KF_KGEN_PRIVATE, 0);
+    kf_kgen_stmtf(h, "kf_cuda_check(cudaMalloc((void **)&%s, %s), \"cudaMalloc\", %d);",
+                  dev_name(x, v), bytes_name(x, v), line);
+}
+
+static void cu_release(struct frag *x, struct kf_kgen *h, int v, int line)
+{
+    kf_kgen_stmtf(h, "kf_cuda_check(cudaFree(%s), \"cudaFree\", %d);", dev_name(x, v), line);
+}
+
+static void cu_copy(struct frag *x, struct kf_kgen *h, int v, enum kf_xfer_dir dir, int line)
+{
+    if (dir == KF_XFER_H2D)
+        kf_kgen_stmtf(h,
+                      "kf_cuda_check(cudaMemcpy(%s, %s, %s, cudaMemcpyHostToDevice), "
+                      "\"cudaMemcpy\", %d);",
+                      dev_name(x, v), x->f->vars[v].name, bytes_name(x, v), line);
+    else
+        kf_kgen_stmtf(h,
+                      "kf_cuda_check(cudaMemcpy(%s, %s, %s, cudaMemcpyDeviceToHost), "
+                      "\"cudaMemcpy\", %d);",
+                      x->f->vars[v].name, dev_name(x, v), bytes_name(x, v), line);
+}
+
+static void cu_launch(struct frag *x, struct kf_kgen *h, struct hnode *k,
+                      const struct kf_launch_choice *c, const struct kparams *kp,
+                      const char **count)
+{
+    int line = (int)k->band[0]->header.begin.line;
+    char blk[64] = "", grd[512] = "", args[2048] = "";
+    for (int t = 0; t < 3; t++) {
+        size_t n = strlen(blk), m = strlen(grd);
+        snprintf(blk + n, sizeof blk - n, "%s%d", t ? ", " : "", t < k->depth ? c->block[t] : 1);
+        if (t < k->depth)
+            snprintf(grd + m, sizeof grd - m, "%s(unsigned)((%s + %d) / %d)", t ? ", " : "",
+                     count[c->map[t]], c->block[t] - 1, c->block[t]);
+        else
+            snprintf(grd + m, sizeof grd - m, ", 1");
+    }
+    for (int i = 0; i < kp->n; i++) {
+        const struct kf_var *v = &x->f->vars[kp->var[i]];
+        size_t n = strlen(args);
+        snprintf(args + n, sizeof args - n, "%s%s", i ? ", " : "",
+                 v->kind == KF_VAR_ARRAY ? dev_name(x, kp->var[i]) : v->name);
+    }
+    kf_kgen_stmtf(h, "dim3 kf_block(%s);", blk);
+    kf_kgen_stmtf(h, "dim3 kf_grid(%s);", grd);
+    kf_kgen_stmtf(h, "%s<<<kf_grid, kf_block>>>(%s);", k->kname, args);
+    kf_kgen_stmtf(h, "kf_cuda_check(cudaPeekAtLastError(), \"%s<<<...>>>\", %d);", k->kname,
+                  line);
+}
+
+static void fn(struct kf_kgen *h, const char *decl) { kf_kgen_declare_function(h, decl); kf_kgen_begin_body(h); }
+
+static void check_fn(struct kf_kgen *h, const char *decl, const char *cond, const char *msg)
+{
+    fn(h, decl);
+    kf_kgen_begin_branch(h, cond);
+    kf_kgen_stmt(h, msg);
+    kf_kgen_stmt(h, "exit(EXIT_FAILURE);");
+    kf_kgen_end_branch(h, NULL);
+    kf_kgen_end_body(h);
+}
+
+static void cl_prelude(struct gen *g, struct kf_kgen *h)
+{
+    struct kf_gpu_file *F = g->gpu;
+    const char *file = g->a->prog->file;
+    kf_kgen_file_stmt(h, "/* kforge: OpenCL runtime and the kernels of this file */\n"
+                         "#define CL_TARGET_OPENCL_VERSION 120\n"
+                         "#include <CL/cl.h>\n#include <stdio.h>\n#include <stdlib.h>\n\n"
+                         "#define KF_STR_(x) #x\n#define KF_STR(x) KF_STR_(x)\n");
+    /* the kernel source as a C string */
+    char *src = NULL;
+    size_t slen = 0;
+    FILE *o = open_memstream(&src, &slen);
+    if (!o) {
+        g->nomem = true;
+        return;
+    }
+    fputs("/* the kernels, built at run time; the macros they use are the host's */\n"
+          "static const char kf_cl_source[] =\n",
+          o);
+    if (F->uses_double)
+        fputs("    \"#pragma OPENCL EXTENSION cl_khr_fp64 : enable\\n\"\n", o);
+    for (int i = 0; i < F->nident; i++)
+        fprintf(o, "    \"#define %s \" KF_STR(%s) \"\\n\"\n", F->ident[i], F->ident[i]);
+    const char *k = kf_kgen_source(F->kg);
+    for (const char *p = k; p && *p;) {
+        size_t n = strcspn(p, "\n");
+        fputs("    \"", o);
+        for (size_t i = 0; i < n; i++) {
+            if (p[i] == '"' || p[i] == '\\')
+                fputc('\\', o);
+            fputc(p[i] == '\t' ? ' ' : p[i], o);
+        }
+        fputs("\\n\"\n", o);
+        p += n + (p[n] == '\n');
+    }
+    fputs("    ;\n", o);
+    fclose(o);
+    kf_kgen_file_stmt(h, src);
+    free(src);
+    for (int i = 0; i < F->nkernel; i++)
+        kf_kgen_file_stmt(h, kf_arena_printf(F->ar, "static cl_kernel kf_cl_kernel_%s;", F->kname[i]));
+    kf_kgen_file_stmt(h, "static struct {\n    cl_context context;\n    cl_command_queue queue;\n"
+                         "    cl_program program;\n} kf_cl;\n");
+    check_fn(h, "static void kf_cl_check(cl_int err, const char *call, int line)",
+             "if (err != CL_SUCCESS)",
+             kf_arena_printf(F->ar,
+                             "fprintf(stderr, \"%s:%%d: %%s failed: OpenCL error %%d\\n\", line, "
+                             "call, (int)err);",
+                             file));
+    fn(h, "static void kf_cl_init(int line)");
+    kf_kgen_begin_branch(h, "if (kf_cl.program)");
+    kf_kgen_stmt(h, "return;");
+    kf_kgen_end_branch(h, NULL);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "cl_platform_id platforms[16];", 0, 0);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "cl_device_id device = NULL;", 0, 0);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "cl_uint np = 0;", 0, 0);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "cl_int err;", 0, 0);
+    kf_kgen_stmt(h, "kf_cl_check(clGetPlatformIDs(16, platforms, &np), \"clGetPlatformIDs\", "
+                    "line);");
+    kf_kgen_begin_branch(h, "for (cl_uint i = 0; i < np && !device; i++)");
+    kf_kgen_stmt(h, "clGetDeviceIDs(platforms[i], CL_DEVICE_TYPE_ALL, 1, &device, NULL);");
+    kf_kgen_end_branch(h, NULL);
+    kf_kgen_begin_branch(h, "if (!device)");
+    kf_kgen_stmt(h, "kf_cl_check(CL_DEVICE_NOT_FOUND, \"clGetDeviceIDs\", line);");
+    kf_kgen_end_branch(h, NULL);
+    kf_kgen_stmt(h, "kf_cl.context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);");
+    kf_kgen_stmt(h, "kf_cl_check(err, \"clCreateContext\", line);");
+    kf_kgen_stmt(h, "kf_cl.queue = clCreateCommandQueue(kf_cl.context, device, 0, &err);");
+    kf_kgen_stmt(h, "kf_cl_check(err, \"clCreateCommandQueue\", line);");
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "const char *src = kf_cl_source;", 0, 0);
+    kf_kgen_stmt(h, "kf_cl.program = clCreateProgramWithSource(kf_cl.context, 1, &src, NULL, "
+                    "&err);");
+    kf_kgen_stmt(h, "kf_cl_check(err, \"clCreateProgramWithSource\", line);");
+    kf_kgen_begin_branch(h, "if (clBuildProgram(kf_cl.program, 1, &device, \"\", NULL, NULL) != "
+                            "CL_SUCCESS)");
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "char log[16384] = \"\";", 0, 0);
+    kf_kgen_stmt(h, "clGetProgramBuildInfo(kf_cl.program, device, CL_PROGRAM_BUILD_LOG, "
+                    "sizeof log, log, NULL);");
+    kf_kgen_stmtf(h, "fprintf(stderr, \"%s:%%d: clBuildProgram failed:\\n%%s\\n\", line, log);",
+                  file);
+    kf_kgen_stmt(h, "exit(EXIT_FAILURE);");
+    kf_kgen_end_branch(h, NULL);
+    for (int i = 0; i < F->nkernel; i++) {
+        kf_kgen_stmtf(h, "kf_cl_kernel_%s = clCreateKernel(kf_cl.program, \"%s\", &err);",
+                      F->kname[i], F->kname[i]);
+        kf_kgen_stmtf(h, "kf_cl_check(err, \"clCreateKernel(%s)\", line);", F->kname[i]);
+    }
+    kf_kgen_end_body(h);
+    fn(h, "static cl_mem kf_cl_alloc(size_t bytes, int line)");
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "cl_int err;", 0, 0);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN,
+                         "cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, "
+                         "NULL, &err);",
+                         0, 0);
+    kf_kgen_stmt(h, "kf_cl_check(err, \"clCreateBuffer\", line);");
+    kf_kgen_stmt(h, "return m;");
+    kf_kgen_end_body(h);
+    fn(h, "static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)");
+    kf_kgen_stmt(h, "kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, "
+                    "0, NULL, NULL),\n            \"clEnqueueWriteBuffer\", line);");
+    kf_kgen_end_body(h);
+    fn(h, "static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)");
+    kf_kgen_stmt(h, "kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, "
+                    "0, NULL, NULL),\n            \"clEnqueueReadBuffer\", line);");
+    kf_kgen_end_body(h);
+    fn(h, "static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int "
+          "line)");
+    kf_kgen_stmt(h, "kf_cl_check(clSetKernelArg(k, i, size, value), \"clSetKernelArg\", line);");
+    kf_kgen_end_body(h);
+}
+
+static void cu_prelude(struct gen *g, struct kf_kgen *h)
+{
+    struct kf_gpu_file *F = g->gpu;
+    kf_kgen_file_stmt(h, "/* kforge: CUDA runtime checks and the kernels of this file */\n"
+                         "#include <cuda_runtime.h>\n#include <stdio.h>\n#include <stdlib.h>\n");
+    check_fn(h, "static void kf_cuda_check(cudaError_t err, const char *call, int line)",
+             "if (err != cudaSuccess)",
+             kf_arena_printf(F->ar,
+                             "fprintf(stderr, \"%s:%%d: %%s failed: %%s\\n\", line, call, "
+                             "cudaGetErrorString(err));",
+                             g->a->prog->file));
+    kf_kgen_file_stmt(h, "");
+    kf_kgen_file_stmt(h, kf_kgen_source(F->kg));
+}
+
+static const struct host_api opencl_api = {cl_alloc, cl_release, cl_copy, cl_launch, cl_prelude};
+static const struct host_api cuda_api = {cu_alloc, cu_release, cu_copy, cu_launch, cu_prelude};
+
+/* ---- host code ---------------------------------------------------------- */
+
+static void emit_copies(struct frag *x, struct kf_kgen *h, const struct host_api *api,
+                        const struct kf_xfer_seq *s, int i, int line)
+{
+    for (int c = 0; c < s->ncopies[i]; c++)
+        api->copy(x, h, x->xvar[s->copies[i][c].var], s->copies[i][c].dir, line);
+}
+
+static int emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *api,
+                    struct hnode *hn, const struct kf_xfer_seq *s, int last_line)
+{
+    int kernels = 0;
+    for (int i = 0; i < s->n; i++) {
+        struct hnode *n = &hn[i];
+        int line = (int)n->n->range.begin.line;
+        emit_copies(x, h, api, s, i, line);
+        last_line = line;
+        if (n->kind == H_LEAF) {
+            kf_kgen_stmt(h, node_text(x, n->n->range.begin.offset, node_end(x->g, n->n)));
+        } else if (n->kind == H_LOOP) {
+            kf_kgen_begin_branch(h, kf_arena_strndup(x->F->ar,
+                                                     x->g->text + n->n->header.begin.offset,
+                                                     header_end(x->g, n->n) -
+                                                         n->n->header.begin.offset));
+            kernels += emit_seq(x, h, api, n->kids, s->items[i].body, line);
+            kf_kgen_end_branch(h, NULL);
+        } else {
+            struct kf_launch_choice c;
+            choose_shape(x, n, &c);
+            emit_kernel(x, n, &c);
+            bool *used = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar);
+            struct kparams kp;
+            kernel_params(x, n, &kp, used);
+            const char *count[3];
+            char cond[1024] = "if (";
+            for (int d = 0; d < n->depth; d++) {
+                const struct kf_node *B = n->band[d];
+                kf_arena *ar = x->F->ar;
+                struct kf_poly *cnt =
+                    B->step > 0 ? kf_poly_lin(ar, B->ub[0], 1, B->lb[0], -1)
+                                : kf_poly_lin(ar, B->lb[0], 1, B->ub[0], -1);
+                cnt = kf_poly_lin(ar, cnt, 1, kf_poly_const(ar, 1), 1);
+                count[d] = poly_text(x, cnt);
+                size_t m = strlen(cond);
+                snprintf(cond + m, sizeof cond - m, "%s%s > 0", d ? " && " : "", count[d]);
+            }
+            strncat(cond, ")", sizeof cond - strlen(cond) - 1);
+            kf_kgen_begin_branch(h, cond);
+            api->launch(x, h, n, &c, &kp, count);
+            kf_kgen_end_branch(h, NULL);
+            kernels++;
+        }
+    }
+    emit_copies(x, h, api, s, s->n, last_line);
+    return kernels;
+}
+
+/* Where the function around `off` starts (its first line), found in the
+ * text: the last line at column 0 naming the function before a '('. */
+static size_t function_start(const struct gen *g, const char *name, size_t off)
+{
+    size_t best = 0, nl = strlen(name);
+    for (size_t p = 0; p < off; p = strchr(g->text + p, '\n') ? (size_t)(strchr(g->text + p, '\n') - g->text) + 1 : off) {
+        if (!is_id0(g->text[p]))
+            continue;
+        const char *e = memchr(g->text + p, '\n', off - p);
+        size_t end = e ? (size_t)(e - g->text) : off;
+        for (size_t q = p; q + nl < end; q++)
+            if (strncmp(g->text + q, name, nl) == 0 && (q == p || !is_id(g->text[q - 1])) &&
+                !is_id(g->text[q + nl])) {
+                size_t r = q + nl;
+                while (r < end && g->text[r] == ' ')
+                    r++;
+                if (r < end && g->text[r] == '(')
+                    best = p;
+            }
+    }
+    /* the return type may stand on the line before */
+    while (best > 0) {
+        size_t prev = line_start(g, best - 1);
+        size_t e = best - 1;
+        while (e > prev && isspace((unsigned char)g->text[e - 1]))
+            e--;
+        if (e == prev || !is_id0(g->text[prev]) || strchr(";}{)/", g->text[e - 1]))
+            break;
+        best = prev;
+    }
+    return best;
+}
+
+static void warn_leaves(struct frag *x, struct hnode *h, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (h[i].kind == H_LOOP)
+            warn_leaves(x, h[i].kids, h[i].nkid);
+        if (h[i].kind != H_LEAF || h[i].n->kind != KF_NODE_LOOP)
+            continue;
+        const struct kf_node *L = h[i].n;
+        kf_diag_report(x->g->d, KF_DIAG_WARNING, x->g->a->prog->file, L->header.begin.line,
+                       L->header.begin.col, 0, "loop %s (%s) stays on the host: %s", L->id,
+                       x->f->vars[L->iter].name, h[i].why ? h[i].why : "sequential");
+        kf_gen_explain(x->g, "  %s line %u: on the host: %s\n", L->id, L->header.begin.line,
+                       h[i].why ? h[i].why : "sequential");
+    }
+}
+
+static struct kf_gpu_file *gpu_file(struct gen *g)
+{
+    if (!g->gpu) {
+        g->gpu = calloc(1, sizeof *g->gpu);
+        if (!g->gpu)
+            return NULL;
+        g->gpu->ar = kf_arena_new();
+        g->gpu->kg = kf_kgen_create(g->o->target == KF_GEN_CUDA ? KF_KGEN_CUDA : KF_KGEN_OPENCL);
+        if (!g->gpu->kg)
+            return NULL;
+    }
+    return g->gpu;
+}
+
+int kf_gen_gpu_fragment(struct gen *g, int fi)
+{
+    struct kf_gpu_file *F = gpu_file(g);
+    if (!F) {
+        g->nomem = true;
+        return 0;
+    }
+    const struct kf_fragment *f = g->a->prog->frags[fi];
+    struct frag X = {g, F, fi, f, g->a->deps[fi], g->o->target == KF_GEN_CUDA, NULL, {0}, 0, NULL};
+    struct frag *x = &X;
+    const struct host_api *api = x->cuda ? &cuda_api : &opencl_api;
+    if (f->nroot == 0)
+        return 0;
+    struct hnode *roots;
+    int nroot, nkernel = 0;
+    plan_kids(x, f->nroot, f->roots, &roots, &nroot, &nkernel);
+    size_t b = f->roots[0]->range.begin.offset, e = node_end(g, f->roots[f->nroot - 1]);
+    const char *whole = NULL;
+    if (nkernel && !kids_cover(g, b, e, f->nroot, f->roots))
+        whole = "it holds text kforge does not model";
+    /* the block around the host code would hide a declaration from what follows */
+    for (int v = 0; v < f->nvar && nkernel && !whole; v++) {
+        const struct kf_var *var = &f->vars[v];
+        bool in_loop = false;
+        for (int r = 0; r < f->nroot; r++)
+            in_loop |= f->roots[r]->kind == KF_NODE_LOOP &&
+                       var->decl.offset >= f->roots[r]->range.begin.offset &&
+                       var->decl.offset < f->roots[r]->range.end.offset;
+        if (var->local && var->decl.offset >= b && var->decl.offset < e && !in_loop)
+            whole = kf_arena_printf(F->ar, "'%s' is declared at its top level", var->name);
+    }
+    if (!nkernel || whole) {
+        warn_leaves(x, roots, nroot);
+        kf_diag_report(g->d, KF_DIAG_WARNING, g->a->prog->file, f->range.begin.line,
+                       f->range.begin.col, 0, "fragment %d stays on the host: %s", f->id,
+                       whole ? whole : "no loop nest can become a kernel");
+        return 0;
+    }
+    warn_leaves(x, roots, nroot);
+
+    /* the arrays the kernels touch get device copies */
+    x->dev_array = kf_arena_alloc(F->ar, (size_t)f->nvar);
+    x->x_of = kf_arena_alloc(F->ar, (size_t)f->nvar * sizeof *x->x_of);
+    mark_dev(x, roots, nroot);
+    for (int v = 0; v < f->nvar; v++) {
+        x->x_of[v] = -1;
+        if (!x->dev_array[v])
+            continue;
+        if (x->nx == KF_XFER_MAX_VARS) {
+            kf_diag_report(g->d, KF_DIAG_WARNING, g->a->prog->file, f->range.begin.line,
+                           f->range.begin.col, 0,
+                           "fragment %d stays on the host: more than %d arrays", f->id,
+                           KF_XFER_MAX_VARS);
+            return 0;
+        }
+        x->x_of[v] = x->nx;
+        x->xvar[x->nx++] = v;
+    }
+    struct kf_xfer_prog *xp = calloc(1, sizeof *xp);
+    if (!xp) {
+        g->nomem = true;
+        return 0;
+    }
+    xp->nvars = x->nx;
+    for (int i = 0; i < x->nx; i++) {
+        xp->names[i] = strdup(f->vars[x->xvar[i]].name);
+        xp->live_out |= 1ull << i; /* the host may read any array after the fragment */
+    }
+    xp->root = xseq(x, nroot, roots, NULL, NULL, 0);
+    kf_xfer_place(xp);
+    char *err = NULL;
+    if (kf_xfer_verify(xp, &err) != 0) {
+        kf_diag_report(g->d, KF_DIAG_ERROR, __FILE__, __LINE__, 0, 0,
+                       "internal error: transfer placement breaks seed 003's rule: %s", err);
+        free(err);
+        kf_xfer_free(xp);
+        return -1;
+    }
+    if (g->o->explain) {
+        char *t = kf_xfer_print(xp);
+        kf_gen_explain(g, "  transfers:\n%s", t ? t : "");
+        free(t);
+    }
+
+    /* the host code, as a block in place of the fragment's statements */
+    struct kf_kgen *h = kf_kgen_create(KF_KGEN_OPENMP);
+    kf_kgen_declare_function(h, "void kf_host(void)");
+    kf_kgen_begin_body(h);
+    int line = (int)f->roots[0]->range.begin.line;
+    if (!x->cuda)
+        kf_kgen_stmtf(h, "kf_cl_init(%d);", line);
+    for (int i = 0; i < x->nx; i++) {
+        int v = x->xvar[i];
+        kf_kgen_declare_vars(h, KF_KGEN_MAIN,
+                             kf_arena_printf(F->ar, "const size_t %s = (size_t)%s * sizeof %s[0];",
+                                             bytes_name(x, v), paren(x, f->vars[v].dims[0]),
+                                             f->vars[v].name),
+                             KF_KGEN_PRIVATE, 0);
+        api->alloc(x, h, v, line);
+    }
+    int nk = emit_seq(x, h, api, roots, xp->root, line);
+    int end_line = (int)f->roots[f->nroot - 1]->range.end.line;
+    for (int i = 0; i < x->nx; i++)
+        api->release(x, h, x->xvar[i], end_line);
+    kf_kgen_end_body(h);
+    kf_xfer_free(xp);
+    if (kf_kgen_error(h) || kf_kgen_error(F->kg)) {
+        kf_diag_report(g->d, KF_DIAG_ERROR, __FILE__, __LINE__, 0, 0, "internal error: kgen: %s",
+                       kf_kgen_error(h) ? kf_kgen_error_message(h) : kf_kgen_error_message(F->kg));
+        kf_kgen_destroy(h);
+        return -1;
+    }
+    /* drop "void kf_host(void)", indent as the fragment's first statement */
+    const char *src = kf_kgen_source(h);
+    src = strchr(src, '\n') + 1;
+    size_t ls = line_start(g, b);
+    int ind = (int)(b - ls);
+    char *buf = NULL;
+    size_t blen = 0;
+    FILE *o = open_memstream(&buf, &blen);
+    if (!o) {
+        kf_kgen_destroy(h);
+        g->nomem = true;
+        return 0;
+    }
+    bool first = true;
+    for (const char *p = src; *p;) {
+        size_t n = strcspn(p, "\n");
+        if (!first && n > 0)
+            fprintf(o, "%.*s", ind, g->text + ls);
+        fwrite(p, 1, n, o);
+        p += n;
+        if (*p == '\n' && p[1])
+            fputc('\n', o);
+        if (*p)
+            p++;
+        first = false;
+    }
+    fclose(o);
+    kf_gen_replace(g, b, e - b, "%s", buf);
+    free(buf);
+    kf_kgen_destroy(h);
+    if (!F->have_prelude_at) {
+        F->have_prelude_at = true;
+        F->prelude_at = function_start(g, f->function, b);
+    }
+    return nk;
+}
+
+int kf_gen_gpu_finish(struct gen *g)
+{
+    struct kf_gpu_file *F = g->gpu;
+    if (!F || F->nkernel == 0)
+        return 0;
+    struct kf_kgen *h = kf_kgen_create(KF_KGEN_OPENMP);
+    const struct host_api *api = g->o->target == KF_GEN_CUDA ? &cuda_api : &opencl_api;
+    api->prelude(g, h);
+    if (kf_kgen_error(h)) {
+        kf_diag_report(g->d, KF_DIAG_ERROR, __FILE__, __LINE__, 0, 0, "internal error: kgen: %s",
+                       kf_kgen_error_message(h));
+        kf_kgen_destroy(h);
+        return -1;
+    }
+    kf_gen_replace(g, F->prelude_at, 0, "%s\n", kf_kgen_source(h));
+    kf_kgen_destroy(h);
+    return 0;
+}
+
+void kf_gen_gpu_free(struct gen *g)
+{
+    if (!g->gpu)
+        return;
+    kf_kgen_destroy(g->gpu->kg);
+    kf_arena_free(g->gpu->ar);
+    free(g->gpu);
+    g->gpu = NULL;
+}

@@ -1,0 +1,294 @@
+/* kforge 0.1.0: tests/kernels/3mm.c for opencl; 3 kernels */
+/*
+ * 3mm.c: three matrix products, G = (A * B) * (C * D).
+ *
+ *   E = A * B   (NI x NJ)
+ *   F = C * D   (NJ x NL)
+ *   G = E * F   (NI x NL)
+ *
+ * Style: C99 VLA parameters (double A[ni][nk]), arrays on the heap through
+ * pointers to VLA rows; the dot products use a scalar temporary declared
+ * inside the loop body.
+ * Default NI=NJ=NK=NL=NM=40.  LARGE sizes (about 1 s at -O2):
+ * kforge-large: -DNI=700 -DNJ=700 -DNK=700 -DNL=700 -DNM=700
+ *
+ * kforge-expect: L1 i parallel
+ * kforge-expect: L1.1 j parallel
+ * kforge-expect: L1.1.1 k reduction
+ * kforge-expect: L2 i parallel
+ * kforge-expect: L2.1 j parallel
+ * kforge-expect: L2.1.1 k reduction
+ * kforge-expect: L3 i parallel
+ * kforge-expect: L3.1 j parallel
+ * kforge-expect: L3.1.1 k reduction
+ * kforge-expect-note: s is declared in the j body, so it is private to
+ *   each (i, j); the k loops reduce into it.
+ */
+#pragma GCC diagnostic ignored "-Wunknown-pragmas" /* #pragma scop */
+#include <stdio.h>
+#include <stdlib.h>
+
+#ifndef NI
+#define NI 40
+#endif
+#ifndef NJ
+#define NJ 40
+#endif
+#ifndef NK
+#define NK 40
+#endif
+#ifndef NL
+#define NL 40
+#endif
+#ifndef NM
+#define NM 40
+#endif
+
+/* kforge: OpenCL runtime and the kernels of this file */
+#define CL_TARGET_OPENCL_VERSION 120
+#include <CL/cl.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define KF_STR_(x) #x
+#define KF_STR(x) KF_STR_(x)
+/* the kernels, built at run time; the macros they use are the host's */
+static const char kf_cl_source[] =
+    "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+    "__kernel void kernel_3mm_L1(int ni, int nj, int nk, __global double *A, __global double *B, __global double *E)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= -1 + nj && i <= -1 + ni) {\n"
+    "        double s = 0.0;\n"
+    "        for (int k = 0; k < nk; k++)\n"
+    "            s += A[i * nk + k] * B[k * nj + j];\n"
+    "        E[i * nj + j] = s;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void kernel_3mm_L2(int nj, int nl, int nm, __global double *C, __global double *D, __global double *F)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= -1 + nl && i <= -1 + nj) {\n"
+    "        double s = 0.0;\n"
+    "        for (int k = 0; k < nm; k++)\n"
+    "            s += C[i * nm + k] * D[k * nl + j];\n"
+    "        F[i * nl + j] = s;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void kernel_3mm_L3(int ni, int nj, __global double *E, int nl, __global double *F, __global double *G)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= -1 + nl && i <= -1 + ni) {\n"
+    "        double s = 0.0;\n"
+    "        for (int k = 0; k < nj; k++)\n"
+    "            s += E[i * nj + k] * F[k * nl + j];\n"
+    "        G[i * nl + j] = s;\n"
+    "    }\n"
+    "}\n"
+    ;
+static cl_kernel kf_cl_kernel_kernel_3mm_L1;
+static cl_kernel kf_cl_kernel_kernel_3mm_L2;
+static cl_kernel kf_cl_kernel_kernel_3mm_L3;
+static struct {
+    cl_context context;
+    cl_command_queue queue;
+    cl_program program;
+} kf_cl;
+
+static void kf_cl_check(cl_int err, const char *call, int line)
+{
+    if (err != CL_SUCCESS) {
+        fprintf(stderr, "tests/kernels/3mm.c:%d: %s failed: OpenCL error %d\n", line, call, (int)err);
+        exit(EXIT_FAILURE);
+    }
+}
+
+static void kf_cl_init(int line)
+{
+    if (kf_cl.program) {
+        return;
+    }
+    cl_platform_id platforms[16];
+    cl_device_id device = NULL;
+    cl_uint np = 0;
+    cl_int err;
+    kf_cl_check(clGetPlatformIDs(16, platforms, &np), "clGetPlatformIDs", line);
+    for (cl_uint i = 0; i < np && !device; i++) {
+        clGetDeviceIDs(platforms[i], CL_DEVICE_TYPE_ALL, 1, &device, NULL);
+    }
+    if (!device) {
+        kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", line);
+    }
+    kf_cl.context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
+    kf_cl_check(err, "clCreateContext", line);
+    kf_cl.queue = clCreateCommandQueue(kf_cl.context, device, 0, &err);
+    kf_cl_check(err, "clCreateCommandQueue", line);
+    const char *src = kf_cl_source;
+    kf_cl.program = clCreateProgramWithSource(kf_cl.context, 1, &src, NULL, &err);
+    kf_cl_check(err, "clCreateProgramWithSource", line);
+    if (clBuildProgram(kf_cl.program, 1, &device, "", NULL, NULL) != CL_SUCCESS) {
+        char log[16384] = "";
+        clGetProgramBuildInfo(kf_cl.program, device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
+        fprintf(stderr, "tests/kernels/3mm.c:%d: clBuildProgram failed:\n%s\n", line, log);
+        exit(EXIT_FAILURE);
+    }
+    kf_cl_kernel_kernel_3mm_L1 = clCreateKernel(kf_cl.program, "kernel_3mm_L1", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_3mm_L1)", line);
+    kf_cl_kernel_kernel_3mm_L2 = clCreateKernel(kf_cl.program, "kernel_3mm_L2", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_3mm_L2)", line);
+    kf_cl_kernel_kernel_3mm_L3 = clCreateKernel(kf_cl.program, "kernel_3mm_L3", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_3mm_L3)", line);
+}
+
+static cl_mem kf_cl_alloc(size_t bytes, int line)
+{
+    cl_int err;
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    kf_cl_check(err, "clCreateBuffer", line);
+    return m;
+}
+
+static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
+{
+    kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                "clEnqueueWriteBuffer", line);
+}
+
+static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
+{
+    kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                "clEnqueueReadBuffer", line);
+}
+
+static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
+{
+    kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
+}
+
+static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
+		       double E[ni][nj], double A[ni][nk], double B[nk][nj],
+		       double F[nj][nl], double C[nj][nm], double D[nm][nl],
+		       double G[ni][nl])
+{
+#pragma scop
+	{
+	    kf_cl_init(52);
+	    const size_t A_bytes = (size_t)ni * sizeof A[0];
+	    cl_mem A_dev = kf_cl_alloc(A_bytes, 52);
+	    const size_t B_bytes = (size_t)nk * sizeof B[0];
+	    cl_mem B_dev = kf_cl_alloc(B_bytes, 52);
+	    const size_t E_bytes = (size_t)ni * sizeof E[0];
+	    cl_mem E_dev = kf_cl_alloc(E_bytes, 52);
+	    const size_t C_bytes = (size_t)nj * sizeof C[0];
+	    cl_mem C_dev = kf_cl_alloc(C_bytes, 52);
+	    const size_t D_bytes = (size_t)nm * sizeof D[0];
+	    cl_mem D_dev = kf_cl_alloc(D_bytes, 52);
+	    const size_t F_bytes = (size_t)nj * sizeof F[0];
+	    cl_mem F_dev = kf_cl_alloc(F_bytes, 52);
+	    const size_t G_bytes = (size_t)ni * sizeof G[0];
+	    cl_mem G_dev = kf_cl_alloc(G_bytes, 52);
+	    kf_cl_write(A_dev, A, A_bytes, 52);
+	    kf_cl_write(B_dev, B, B_bytes, 52);
+	    kf_cl_write(E_dev, E, E_bytes, 52);
+	    if (ni > 0 && nj > 0) {
+	        size_t kf_local[2] = {64, 4};
+	        size_t kf_global[2] = {(size_t)(nj + 63) / 64 * 64, (size_t)(ni + 3) / 4 * 4};
+	        kf_cl_arg(kf_cl_kernel_kernel_3mm_L1, 0, sizeof ni, &ni, 52);
+	        kf_cl_arg(kf_cl_kernel_kernel_3mm_L1, 1, sizeof nj, &nj, 52);
+	        kf_cl_arg(kf_cl_kernel_kernel_3mm_L1, 2, sizeof nk, &nk, 52);
+	        kf_cl_arg(kf_cl_kernel_kernel_3mm_L1, 3, sizeof A_dev, &A_dev, 52);
+	        kf_cl_arg(kf_cl_kernel_kernel_3mm_L1, 4, sizeof B_dev, &B_dev, 52);
+	        kf_cl_arg(kf_cl_kernel_kernel_3mm_L1, 5, sizeof E_dev, &E_dev, 52);
+	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_3mm_L1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                    "clEnqueueNDRangeKernel(kernel_3mm_L1)", 52);
+	    }
+	    kf_cl_write(C_dev, C, C_bytes, 59);
+	    kf_cl_write(D_dev, D, D_bytes, 59);
+	    kf_cl_write(F_dev, F, F_bytes, 59);
+	    if (nj > 0 && nl > 0) {
+	        size_t kf_local[2] = {64, 4};
+	        size_t kf_global[2] = {(size_t)(nl + 63) / 64 * 64, (size_t)(nj + 3) / 4 * 4};
+	        kf_cl_arg(kf_cl_kernel_kernel_3mm_L2, 0, sizeof nj, &nj, 59);
+	        kf_cl_arg(kf_cl_kernel_kernel_3mm_L2, 1, sizeof nl, &nl, 59);
+	        kf_cl_arg(kf_cl_kernel_kernel_3mm_L2, 2, sizeof nm, &nm, 59);
+	        kf_cl_arg(kf_cl_kernel_kernel_3mm_L2, 3, sizeof C_dev, &C_dev, 59);
+	        kf_cl_arg(kf_cl_kernel_kernel_3mm_L2, 4, sizeof D_dev, &D_dev, 59);
+	        kf_cl_arg(kf_cl_kernel_kernel_3mm_L2, 5, sizeof F_dev, &F_dev, 59);
+	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_3mm_L2, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                    "clEnqueueNDRangeKernel(kernel_3mm_L2)", 59);
+	    }
+	    kf_cl_write(G_dev, G, G_bytes, 66);
+	    if (ni > 0 && nl > 0) {
+	        size_t kf_local[2] = {64, 4};
+	        size_t kf_global[2] = {(size_t)(nl + 63) / 64 * 64, (size_t)(ni + 3) / 4 * 4};
+	        kf_cl_arg(kf_cl_kernel_kernel_3mm_L3, 0, sizeof ni, &ni, 66);
+	        kf_cl_arg(kf_cl_kernel_kernel_3mm_L3, 1, sizeof nj, &nj, 66);
+	        kf_cl_arg(kf_cl_kernel_kernel_3mm_L3, 2, sizeof E_dev, &E_dev, 66);
+	        kf_cl_arg(kf_cl_kernel_kernel_3mm_L3, 3, sizeof nl, &nl, 66);
+	        kf_cl_arg(kf_cl_kernel_kernel_3mm_L3, 4, sizeof F_dev, &F_dev, 66);
+	        kf_cl_arg(kf_cl_kernel_kernel_3mm_L3, 5, sizeof G_dev, &G_dev, 66);
+	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_3mm_L3, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                    "clEnqueueNDRangeKernel(kernel_3mm_L3)", 66);
+	    }
+	    kf_cl_read(E, E_dev, E_bytes, 66);
+	    kf_cl_read(F, F_dev, F_bytes, 66);
+	    kf_cl_read(G, G_dev, G_bytes, 66);
+	    kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 72);
+	    kf_cl_check(clReleaseMemObject(B_dev), "clReleaseMemObject", 72);
+	    kf_cl_check(clReleaseMemObject(E_dev), "clReleaseMemObject", 72);
+	    kf_cl_check(clReleaseMemObject(C_dev), "clReleaseMemObject", 72);
+	    kf_cl_check(clReleaseMemObject(D_dev), "clReleaseMemObject", 72);
+	    kf_cl_check(clReleaseMemObject(F_dev), "clReleaseMemObject", 72);
+	    kf_cl_check(clReleaseMemObject(G_dev), "clReleaseMemObject", 72);
+	}
+#pragma endscop
+}
+
+int main(void)
+{
+	int ni = NI, nj = NJ, nk = NK, nl = NL, nm = NM;
+	double (*A)[nk] = malloc(sizeof(double[ni][nk]));
+	double (*B)[nj] = malloc(sizeof(double[nk][nj]));
+	double (*C)[nm] = malloc(sizeof(double[nj][nm]));
+	double (*D)[nl] = malloc(sizeof(double[nm][nl]));
+	double (*E)[nj] = malloc(sizeof(double[ni][nj]));
+	double (*F)[nl] = malloc(sizeof(double[nj][nl]));
+	double (*G)[nl] = malloc(sizeof(double[ni][nl]));
+
+	if (!A || !B || !C || !D || !E || !F || !G)
+		return 1;
+	for (int i = 0; i < ni; i++)
+		for (int j = 0; j < nk; j++)
+			A[i][j] = (double)((i * j + 1) % ni) / (5 * ni);
+	for (int i = 0; i < nk; i++)
+		for (int j = 0; j < nj; j++)
+			B[i][j] = (double)((i * (j + 1) + 2) % nj) / (5 * nj);
+	for (int i = 0; i < nj; i++)
+		for (int j = 0; j < nm; j++)
+			C[i][j] = (double)(i * (j + 3) % nl) / (5 * nl);
+	for (int i = 0; i < nm; i++)
+		for (int j = 0; j < nl; j++)
+			D[i][j] = (double)((i * (j + 2) + 2) % nk) / (5 * nk);
+
+	kernel_3mm(ni, nj, nk, nl, nm, E, A, B, F, C, D, G);
+
+	printf("G\n");
+	for (int i = 0; i < ni; i++) {
+		for (int j = 0; j < nl; j++)
+			printf("%.10g ", G[i][j]);
+		printf("\n");
+	}
+	free(A);
+	free(B);
+	free(C);
+	free(D);
+	free(E);
+	free(F);
+	free(G);
+	return 0;
+}

@@ -1,0 +1,255 @@
+/* kforge 0.1.0: tests/kernels/adi.c for opencl; 2 kernels */
+/*
+ * adi.c: alternating direction implicit (ADI) solver for 2-D diffusion.
+ * Each time step solves one tridiagonal system per column (implicit along
+ * the first index, u -> v) and then one per row (implicit along the
+ * second index, v -> u), each by the Thomas algorithm: a forward
+ * elimination sweep filling p and q, then a backward substitution sweep.
+ * Boundary values are held at 1.
+ *
+ * Style: static global 2-D arrays used directly by the kernel (double),
+ * decrementing loops (the backward sweeps).  Coefficients are set before
+ * the scop.  The scheme is implicit and unconditionally stable.
+ * Default N=50 TSTEPS=10.  LARGE sizes (about 1 s at -O2):
+ * kforge-large: -DN=1000 -DTSTEPS=60
+ *
+ * kforge-expect: L1 t sequential
+ * kforge-expect: L1.1 i parallel
+ * kforge-expect: L1.1.1 j sequential
+ * kforge-expect: L1.1.2 j sequential
+ * kforge-expect: L1.2 i parallel
+ * kforge-expect: L1.2.1 j sequential
+ * kforge-expect: L1.2.2 j sequential
+ * kforge-expect-note: L1.1 (one column i per iteration) writes column i of
+ *   v and row i of p and q, and reads u, which the column sweep does not
+ *   write; L1.2 likewise writes row i of u, p and q and reads v.  The
+ *   forward sweeps carry p[i][j-1] -> p[i][j] and q[i][j-1] -> q[i][j];
+ *   the backward sweeps carry v[j+1][i] -> v[j][i] and u[i][j+1] ->
+ *   u[i][j].
+ */
+#pragma GCC diagnostic ignored "-Wunknown-pragmas" /* #pragma scop */
+#include <stdio.h>
+
+#ifndef N
+#define N 50
+#endif
+#ifndef TSTEPS
+#define TSTEPS 10
+#endif
+
+static double u[N][N];
+static double v[N][N];
+static double p[N][N];
+static double q[N][N];
+
+/* kforge: OpenCL runtime and the kernels of this file */
+#define CL_TARGET_OPENCL_VERSION 120
+#include <CL/cl.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define KF_STR_(x) #x
+#define KF_STR(x) KF_STR_(x)
+/* the kernels, built at run time; the macros they use are the host's */
+static const char kf_cl_source[] =
+    "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+    "#define N " KF_STR(N) "\n"
+    "__kernel void kernel_adi_L1_1(__global double *v, __global double *p, __global double *q, double c, double a, double b, double d, __global double *u, double f)\n"
+    "{\n"
+    "    int i = 1 + (int)get_global_id(0);\n"
+    "    int j;\n"
+    "    if (i <= 48) {\n"
+    "        v[0 * N + i] = 1.0;\n"
+    "        p[i * N + 0] = 0.0;\n"
+    "        q[i * N + 0] = v[0 * N + i];\n"
+    "        for (j = 1; j < N - 1; j++) {\n"
+    "            p[i * N + j] = -c / (a * p[i * N + j - 1] + b);\n"
+    "            q[i * N + j] = (-d * u[j * N + i - 1] + (1.0 + 2.0 * d) * u[j * N + i] -\n"
+    "                   f * u[j * N + i + 1] - a * q[i * N + j - 1]) /\n"
+    "                  (a * p[i * N + j - 1] + b);\n"
+    "        }\n"
+    "        v[(N - 1) * N + i] = 1.0;\n"
+    "        for (j = N - 2; j >= 1; j--)\n"
+    "            v[j * N + i] = p[i * N + j] * v[(j + 1) * N + i] + q[i * N + j];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void kernel_adi_L1_2(__global double *v, __global double *p, __global double *q, double c, double a, double d, __global double *u, double f, double e)\n"
+    "{\n"
+    "    int i = 1 + (int)get_global_id(0);\n"
+    "    int j;\n"
+    "    if (i <= 48) {\n"
+    "        u[i * N + 0] = 1.0;\n"
+    "        p[i * N + 0] = 0.0;\n"
+    "        q[i * N + 0] = u[i * N + 0];\n"
+    "        for (j = 1; j < N - 1; j++) {\n"
+    "            p[i * N + j] = -f / (d * p[i * N + j - 1] + e);\n"
+    "            q[i * N + j] = (-a * v[(i - 1) * N + j] + (1.0 + 2.0 * a) * v[i * N + j] -\n"
+    "                   c * v[(i + 1) * N + j] - d * q[i * N + j - 1]) /\n"
+    "                  (d * p[i * N + j - 1] + e);\n"
+    "        }\n"
+    "        u[i * N + N - 1] = 1.0;\n"
+    "        for (j = N - 2; j >= 1; j--)\n"
+    "            u[i * N + j] = p[i * N + j] * u[i * N + j + 1] + q[i * N + j];\n"
+    "    }\n"
+    "}\n"
+    ;
+static cl_kernel kf_cl_kernel_kernel_adi_L1_1;
+static cl_kernel kf_cl_kernel_kernel_adi_L1_2;
+static struct {
+    cl_context context;
+    cl_command_queue queue;
+    cl_program program;
+} kf_cl;
+
+static void kf_cl_check(cl_int err, const char *call, int line)
+{
+    if (err != CL_SUCCESS) {
+        fprintf(stderr, "tests/kernels/adi.c:%d: %s failed: OpenCL error %d\n", line, call, (int)err);
+        exit(EXIT_FAILURE);
+    }
+}
+
+static void kf_cl_init(int line)
+{
+    if (kf_cl.program) {
+        return;
+    }
+    cl_platform_id platforms[16];
+    cl_device_id device = NULL;
+    cl_uint np = 0;
+    cl_int err;
+    kf_cl_check(clGetPlatformIDs(16, platforms, &np), "clGetPlatformIDs", line);
+    for (cl_uint i = 0; i < np && !device; i++) {
+        clGetDeviceIDs(platforms[i], CL_DEVICE_TYPE_ALL, 1, &device, NULL);
+    }
+    if (!device) {
+        kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", line);
+    }
+    kf_cl.context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
+    kf_cl_check(err, "clCreateContext", line);
+    kf_cl.queue = clCreateCommandQueue(kf_cl.context, device, 0, &err);
+    kf_cl_check(err, "clCreateCommandQueue", line);
+    const char *src = kf_cl_source;
+    kf_cl.program = clCreateProgramWithSource(kf_cl.context, 1, &src, NULL, &err);
+    kf_cl_check(err, "clCreateProgramWithSource", line);
+    if (clBuildProgram(kf_cl.program, 1, &device, "", NULL, NULL) != CL_SUCCESS) {
+        char log[16384] = "";
+        clGetProgramBuildInfo(kf_cl.program, device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
+        fprintf(stderr, "tests/kernels/adi.c:%d: clBuildProgram failed:\n%s\n", line, log);
+        exit(EXIT_FAILURE);
+    }
+    kf_cl_kernel_kernel_adi_L1_1 = clCreateKernel(kf_cl.program, "kernel_adi_L1_1", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_adi_L1_1)", line);
+    kf_cl_kernel_kernel_adi_L1_2 = clCreateKernel(kf_cl.program, "kernel_adi_L1_2", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_adi_L1_2)", line);
+}
+
+static cl_mem kf_cl_alloc(size_t bytes, int line)
+{
+    cl_int err;
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    kf_cl_check(err, "clCreateBuffer", line);
+    return m;
+}
+
+static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
+{
+    kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                "clEnqueueWriteBuffer", line);
+}
+
+static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
+{
+    kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                "clEnqueueReadBuffer", line);
+}
+
+static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
+{
+    kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
+}
+
+static void kernel_adi(void)
+{
+	int t, i, j;
+	double dx = 1.0 / N, dt = 2.0 / ((double)N * N);
+	double mx = 1.0 * dt / (dx * dx), my = 0.5 * dt / (dx * dx);
+	double a = -mx / 2.0, b = 1.0 + mx, c = a;
+	double d = -my / 2.0, e = 1.0 + my, f = d;
+
+#pragma scop
+	{
+	    kf_cl_init(53);
+	    const size_t v_bytes = (size_t)N * sizeof v[0];
+	    cl_mem v_dev = kf_cl_alloc(v_bytes, 53);
+	    const size_t p_bytes = (size_t)N * sizeof p[0];
+	    cl_mem p_dev = kf_cl_alloc(p_bytes, 53);
+	    const size_t q_bytes = (size_t)N * sizeof q[0];
+	    cl_mem q_dev = kf_cl_alloc(q_bytes, 53);
+	    const size_t u_bytes = (size_t)N * sizeof u[0];
+	    cl_mem u_dev = kf_cl_alloc(u_bytes, 53);
+	    kf_cl_write(v_dev, v, v_bytes, 53);
+	    kf_cl_write(p_dev, p, p_bytes, 53);
+	    kf_cl_write(q_dev, q, q_bytes, 53);
+	    kf_cl_write(u_dev, u, u_bytes, 53);
+	    for (t = 1; t <= TSTEPS; t++) {
+	        if (48 > 0) {
+	            size_t kf_local[1] = {64};
+	            size_t kf_global[1] = {(size_t)(48 + 63) / 64 * 64};
+	            kf_cl_arg(kf_cl_kernel_kernel_adi_L1_1, 0, sizeof v_dev, &v_dev, 54);
+	            kf_cl_arg(kf_cl_kernel_kernel_adi_L1_1, 1, sizeof p_dev, &p_dev, 54);
+	            kf_cl_arg(kf_cl_kernel_kernel_adi_L1_1, 2, sizeof q_dev, &q_dev, 54);
+	            kf_cl_arg(kf_cl_kernel_kernel_adi_L1_1, 3, sizeof c, &c, 54);
+	            kf_cl_arg(kf_cl_kernel_kernel_adi_L1_1, 4, sizeof a, &a, 54);
+	            kf_cl_arg(kf_cl_kernel_kernel_adi_L1_1, 5, sizeof b, &b, 54);
+	            kf_cl_arg(kf_cl_kernel_kernel_adi_L1_1, 6, sizeof d, &d, 54);
+	            kf_cl_arg(kf_cl_kernel_kernel_adi_L1_1, 7, sizeof u_dev, &u_dev, 54);
+	            kf_cl_arg(kf_cl_kernel_kernel_adi_L1_1, 8, sizeof f, &f, 54);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_adi_L1_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_adi_L1_1)", 54);
+	        }
+	        if (48 > 0) {
+	            size_t kf_local[1] = {64};
+	            size_t kf_global[1] = {(size_t)(48 + 63) / 64 * 64};
+	            kf_cl_arg(kf_cl_kernel_kernel_adi_L1_2, 0, sizeof v_dev, &v_dev, 68);
+	            kf_cl_arg(kf_cl_kernel_kernel_adi_L1_2, 1, sizeof p_dev, &p_dev, 68);
+	            kf_cl_arg(kf_cl_kernel_kernel_adi_L1_2, 2, sizeof q_dev, &q_dev, 68);
+	            kf_cl_arg(kf_cl_kernel_kernel_adi_L1_2, 3, sizeof c, &c, 68);
+	            kf_cl_arg(kf_cl_kernel_kernel_adi_L1_2, 4, sizeof a, &a, 68);
+	            kf_cl_arg(kf_cl_kernel_kernel_adi_L1_2, 5, sizeof d, &d, 68);
+	            kf_cl_arg(kf_cl_kernel_kernel_adi_L1_2, 6, sizeof u_dev, &u_dev, 68);
+	            kf_cl_arg(kf_cl_kernel_kernel_adi_L1_2, 7, sizeof f, &f, 68);
+	            kf_cl_arg(kf_cl_kernel_kernel_adi_L1_2, 8, sizeof e, &e, 68);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_adi_L1_2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_adi_L1_2)", 68);
+	        }
+	    }
+	    kf_cl_read(v, v_dev, v_bytes, 53);
+	    kf_cl_read(p, p_dev, p_bytes, 53);
+	    kf_cl_read(q, q_dev, q_bytes, 53);
+	    kf_cl_read(u, u_dev, u_bytes, 53);
+	    kf_cl_check(clReleaseMemObject(v_dev), "clReleaseMemObject", 82);
+	    kf_cl_check(clReleaseMemObject(p_dev), "clReleaseMemObject", 82);
+	    kf_cl_check(clReleaseMemObject(q_dev), "clReleaseMemObject", 82);
+	    kf_cl_check(clReleaseMemObject(u_dev), "clReleaseMemObject", 82);
+	}
+#pragma endscop
+}
+
+int main(void)
+{
+	for (int i = 0; i < N; i++)
+		for (int j = 0; j < N; j++)
+			u[i][j] = (double)(i + N - j) / N;
+
+	kernel_adi();
+
+	printf("u\n");
+	for (int i = 0; i < N; i++) {
+		for (int j = 0; j < N; j++)
+			printf("%.10g ", u[i][j]);
+		printf("\n");
+	}
+	return 0;
+}

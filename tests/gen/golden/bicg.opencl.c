@@ -1,0 +1,182 @@
+/* kforge 0.1.0: tests/kernels/bicg.c for opencl; 1 kernel */
+/*
+ * bicg.c: the two matrix-vector products of BiCGStab, s = A^T r and
+ * q = A p, in one sweep over A (N rows, M columns).
+ *
+ * Style: C99 VLA parameters, double.
+ * Default N=130 M=110.  LARGE sizes (about 1 s at -O2):
+ * kforge-large: -DN=9000 -DM=8000
+ *
+ * kforge-expect: L1 j parallel
+ * kforge-expect: L2 i reduction
+ * kforge-expect: L2.1 j reduction
+ * kforge-expect-note: L2 carries only s[j] += ... (an array reduction, s[j]
+ *   does not depend on i; q[i] belongs to iteration i).  L2.1 carries only
+ *   q[i] += ... (q[i] does not depend on j; s[j] belongs to iteration j).
+ *   Both loops are reductions, each for a different statement.
+ */
+#pragma GCC diagnostic ignored "-Wunknown-pragmas" /* #pragma scop */
+#include <stdio.h>
+#include <stdlib.h>
+
+#ifndef N
+#define N 130
+#endif
+#ifndef M
+#define M 110
+#endif
+
+/* kforge: OpenCL runtime and the kernels of this file */
+#define CL_TARGET_OPENCL_VERSION 120
+#include <CL/cl.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define KF_STR_(x) #x
+#define KF_STR(x) KF_STR_(x)
+/* the kernels, built at run time; the macros they use are the host's */
+static const char kf_cl_source[] =
+    "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+    "__kernel void kernel_bicg_L1(int m, __global double *s)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    if (j <= -1 + m) {\n"
+    "        s[j] = 0.0;\n"
+    "    }\n"
+    "}\n"
+    ;
+static cl_kernel kf_cl_kernel_kernel_bicg_L1;
+static struct {
+    cl_context context;
+    cl_command_queue queue;
+    cl_program program;
+} kf_cl;
+
+static void kf_cl_check(cl_int err, const char *call, int line)
+{
+    if (err != CL_SUCCESS) {
+        fprintf(stderr, "tests/kernels/bicg.c:%d: %s failed: OpenCL error %d\n", line, call, (int)err);
+        exit(EXIT_FAILURE);
+    }
+}
+
+static void kf_cl_init(int line)
+{
+    if (kf_cl.program) {
+        return;
+    }
+    cl_platform_id platforms[16];
+    cl_device_id device = NULL;
+    cl_uint np = 0;
+    cl_int err;
+    kf_cl_check(clGetPlatformIDs(16, platforms, &np), "clGetPlatformIDs", line);
+    for (cl_uint i = 0; i < np && !device; i++) {
+        clGetDeviceIDs(platforms[i], CL_DEVICE_TYPE_ALL, 1, &device, NULL);
+    }
+    if (!device) {
+        kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", line);
+    }
+    kf_cl.context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
+    kf_cl_check(err, "clCreateContext", line);
+    kf_cl.queue = clCreateCommandQueue(kf_cl.context, device, 0, &err);
+    kf_cl_check(err, "clCreateCommandQueue", line);
+    const char *src = kf_cl_source;
+    kf_cl.program = clCreateProgramWithSource(kf_cl.context, 1, &src, NULL, &err);
+    kf_cl_check(err, "clCreateProgramWithSource", line);
+    if (clBuildProgram(kf_cl.program, 1, &device, "", NULL, NULL) != CL_SUCCESS) {
+        char log[16384] = "";
+        clGetProgramBuildInfo(kf_cl.program, device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
+        fprintf(stderr, "tests/kernels/bicg.c:%d: clBuildProgram failed:\n%s\n", line, log);
+        exit(EXIT_FAILURE);
+    }
+    kf_cl_kernel_kernel_bicg_L1 = clCreateKernel(kf_cl.program, "kernel_bicg_L1", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_bicg_L1)", line);
+}
+
+static cl_mem kf_cl_alloc(size_t bytes, int line)
+{
+    cl_int err;
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    kf_cl_check(err, "clCreateBuffer", line);
+    return m;
+}
+
+static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
+{
+    kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                "clEnqueueWriteBuffer", line);
+}
+
+static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
+{
+    kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                "clEnqueueReadBuffer", line);
+}
+
+static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
+{
+    kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
+}
+
+static void kernel_bicg(int n, int m, double A[n][m], double s[m],
+			double q[n], double p[m], double r[n])
+{
+#pragma scop
+	{
+	    kf_cl_init(32);
+	    const size_t s_bytes = (size_t)m * sizeof s[0];
+	    cl_mem s_dev = kf_cl_alloc(s_bytes, 32);
+	    kf_cl_write(s_dev, s, s_bytes, 32);
+	    if (m > 0) {
+	        size_t kf_local[1] = {256};
+	        size_t kf_global[1] = {(size_t)(m + 255) / 256 * 256};
+	        kf_cl_arg(kf_cl_kernel_kernel_bicg_L1, 0, sizeof m, &m, 32);
+	        kf_cl_arg(kf_cl_kernel_kernel_bicg_L1, 1, sizeof s_dev, &s_dev, 32);
+	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_bicg_L1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                    "clEnqueueNDRangeKernel(kernel_bicg_L1)", 32);
+	    }
+	    kf_cl_read(s, s_dev, s_bytes, 34);
+	    for (int i = 0; i < n; i++) {
+	    	q[i] = 0.0;
+	    	for (int j = 0; j < m; j++) {
+	    		s[j] += r[i] * A[i][j];
+	    		q[i] += A[i][j] * p[j];
+	    	}
+	    }
+	    kf_cl_check(clReleaseMemObject(s_dev), "clReleaseMemObject", 40);
+	}
+#pragma endscop
+}
+
+int main(void)
+{
+	int n = N, m = M;
+	double (*A)[m] = malloc(sizeof(double[n][m]));
+	double *s = malloc(sizeof(double) * m), *p = malloc(sizeof(double) * m);
+	double *q = malloc(sizeof(double) * n), *r = malloc(sizeof(double) * n);
+
+	if (!A || !s || !p || !q || !r)
+		return 1;
+	for (int j = 0; j < m; j++)
+		p[j] = (double)(j % m) / m;
+	for (int i = 0; i < n; i++) {
+		r[i] = (double)(i % n) / n;
+		for (int j = 0; j < m; j++)
+			A[i][j] = (double)(i * (j + 1) % n) / n;
+	}
+
+	kernel_bicg(n, m, A, s, q, p, r);
+
+	printf("s\n");
+	for (int j = 0; j < m; j++)
+		printf("%.10g\n", s[j]);
+	printf("q\n");
+	for (int i = 0; i < n; i++)
+		printf("%.10g\n", q[i]);
+	free(A);
+	free(s);
+	free(p);
+	free(q);
+	free(r);
+	return 0;
+}

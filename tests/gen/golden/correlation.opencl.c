@@ -1,0 +1,284 @@
+/* kforge 0.1.0: tests/kernels/correlation.c for opencl; 4 kernels */
+/*
+ * correlation.c: Pearson correlation matrix of M variables over N
+ * observations (data is N x M, one row per observation).  Columns are
+ * centred and scaled in place, then corr = data^T data; the lower triangle
+ * is mirrored from the upper one.
+ *
+ * Style: C99 VLA parameters (double), sqrt, a conditional expression
+ * guarding against a zero standard deviation.
+ * Default N=100 M=80.  LARGE sizes (about 1 s at -O2):
+ * kforge-large: -DN=1100 -DM=900
+ *
+ * kforge-expect: L1 j parallel
+ * kforge-expect: L1.1 i reduction
+ * kforge-expect: L2 j parallel
+ * kforge-expect: L2.1 i reduction
+ * kforge-expect: L3 i parallel
+ * kforge-expect: L3.1 j parallel
+ * kforge-expect: L4 i parallel
+ * kforge-expect: L4.1 j parallel
+ * kforge-expect: L4.1.1 k reduction
+ * kforge-expect-note: L4 iteration i writes corr[i][i], corr[i][j] and
+ *   corr[j][i] for j > i: row i right of the diagonal and column i below
+ *   it.  Two different i never write the same element, and corr is only
+ *   read where the same iteration wrote it, so L4 is parallel.
+ */
+#pragma GCC diagnostic ignored "-Wunknown-pragmas" /* #pragma scop */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#ifndef N
+#define N 100
+#endif
+#ifndef M
+#define M 80
+#endif
+
+/* kforge: OpenCL runtime and the kernels of this file */
+#define CL_TARGET_OPENCL_VERSION 120
+#include <CL/cl.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define KF_STR_(x) #x
+#define KF_STR(x) KF_STR_(x)
+/* the kernels, built at run time; the macros they use are the host's */
+static const char kf_cl_source[] =
+    "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+    "__kernel void kernel_correlation_L1(int m, __global double *mean, int n, __global double *data)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    if (j <= -1 + m) {\n"
+    "        mean[j] = 0.0;\n"
+    "        for (int i = 0; i < n; i++)\n"
+    "            mean[j] += data[i * m + j];\n"
+    "        mean[j] /= n;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void kernel_correlation_L2(int m, __global double *mean, int n, __global double *data, __global double *stddev, const double eps)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    if (j <= -1 + m) {\n"
+    "        stddev[j] = 0.0;\n"
+    "        for (int i = 0; i < n; i++)\n"
+    "            stddev[j] += (data[i * m + j] - mean[j]) * (data[i * m + j] - mean[j]);\n"
+    "        stddev[j] /= n;\n"
+    "        stddev[j] = sqrt(stddev[j]);\n"
+    "        stddev[j] = stddev[j] <= eps ? 1.0 : stddev[j];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void kernel_correlation_L3(int m, __global double *mean, int n, __global double *data, __global double *stddev)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= -1 + m && i <= -1 + n) {\n"
+    "        data[i * m + j] -= mean[j];\n"
+    "        data[i * m + j] /= sqrt((double)n) * stddev[j];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void kernel_correlation_L4(int m, int n, __global double *data, __global double *corr)\n"
+    "{\n"
+    "    int i = (int)get_global_id(0);\n"
+    "    if (i <= -1 + m) {\n"
+    "        corr[i * m + i] = 1.0;\n"
+    "        for (int j = i + 1; j < m; j++) {\n"
+    "            corr[i * m + j] = 0.0;\n"
+    "            for (int k = 0; k < n; k++)\n"
+    "                corr[i * m + j] += data[k * m + i] * data[k * m + j];\n"
+    "            corr[j * m + i] = corr[i * m + j];\n"
+    "        }\n"
+    "    }\n"
+    "}\n"
+    ;
+static cl_kernel kf_cl_kernel_kernel_correlation_L1;
+static cl_kernel kf_cl_kernel_kernel_correlation_L2;
+static cl_kernel kf_cl_kernel_kernel_correlation_L3;
+static cl_kernel kf_cl_kernel_kernel_correlation_L4;
+static struct {
+    cl_context context;
+    cl_command_queue queue;
+    cl_program program;
+} kf_cl;
+
+static void kf_cl_check(cl_int err, const char *call, int line)
+{
+    if (err != CL_SUCCESS) {
+        fprintf(stderr, "tests/kernels/correlation.c:%d: %s failed: OpenCL error %d\n", line, call, (int)err);
+        exit(EXIT_FAILURE);
+    }
+}
+
+static void kf_cl_init(int line)
+{
+    if (kf_cl.program) {
+        return;
+    }
+    cl_platform_id platforms[16];
+    cl_device_id device = NULL;
+    cl_uint np = 0;
+    cl_int err;
+    kf_cl_check(clGetPlatformIDs(16, platforms, &np), "clGetPlatformIDs", line);
+    for (cl_uint i = 0; i < np && !device; i++) {
+        clGetDeviceIDs(platforms[i], CL_DEVICE_TYPE_ALL, 1, &device, NULL);
+    }
+    if (!device) {
+        kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", line);
+    }
+    kf_cl.context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
+    kf_cl_check(err, "clCreateContext", line);
+    kf_cl.queue = clCreateCommandQueue(kf_cl.context, device, 0, &err);
+    kf_cl_check(err, "clCreateCommandQueue", line);
+    const char *src = kf_cl_source;
+    kf_cl.program = clCreateProgramWithSource(kf_cl.context, 1, &src, NULL, &err);
+    kf_cl_check(err, "clCreateProgramWithSource", line);
+    if (clBuildProgram(kf_cl.program, 1, &device, "", NULL, NULL) != CL_SUCCESS) {
+        char log[16384] = "";
+        clGetProgramBuildInfo(kf_cl.program, device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
+        fprintf(stderr, "tests/kernels/correlation.c:%d: clBuildProgram failed:\n%s\n", line, log);
+        exit(EXIT_FAILURE);
+    }
+    kf_cl_kernel_kernel_correlation_L1 = clCreateKernel(kf_cl.program, "kernel_correlation_L1", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_correlation_L1)", line);
+    kf_cl_kernel_kernel_correlation_L2 = clCreateKernel(kf_cl.program, "kernel_correlation_L2", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_correlation_L2)", line);
+    kf_cl_kernel_kernel_correlation_L3 = clCreateKernel(kf_cl.program, "kernel_correlation_L3", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_correlation_L3)", line);
+    kf_cl_kernel_kernel_correlation_L4 = clCreateKernel(kf_cl.program, "kernel_correlation_L4", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_correlation_L4)", line);
+}
+
+static cl_mem kf_cl_alloc(size_t bytes, int line)
+{
+    cl_int err;
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    kf_cl_check(err, "clCreateBuffer", line);
+    return m;
+}
+
+static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
+{
+    kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                "clEnqueueWriteBuffer", line);
+}
+
+static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
+{
+    kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                "clEnqueueReadBuffer", line);
+}
+
+static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
+{
+    kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
+}
+
+static void kernel_correlation(int n, int m, double data[n][m],
+			       double corr[m][m], double mean[m],
+			       double stddev[m])
+{
+	const double eps = 0.1;
+
+#pragma scop
+	{
+	    kf_cl_init(45);
+	    const size_t mean_bytes = (size_t)m * sizeof mean[0];
+	    cl_mem mean_dev = kf_cl_alloc(mean_bytes, 45);
+	    const size_t data_bytes = (size_t)n * sizeof data[0];
+	    cl_mem data_dev = kf_cl_alloc(data_bytes, 45);
+	    const size_t stddev_bytes = (size_t)m * sizeof stddev[0];
+	    cl_mem stddev_dev = kf_cl_alloc(stddev_bytes, 45);
+	    const size_t corr_bytes = (size_t)m * sizeof corr[0];
+	    cl_mem corr_dev = kf_cl_alloc(corr_bytes, 45);
+	    kf_cl_write(mean_dev, mean, mean_bytes, 45);
+	    kf_cl_write(data_dev, data, data_bytes, 45);
+	    if (m > 0) {
+	        size_t kf_local[1] = {256};
+	        size_t kf_global[1] = {(size_t)(m + 255) / 256 * 256};
+	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L1, 0, sizeof m, &m, 45);
+	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L1, 1, sizeof mean_dev, &mean_dev, 45);
+	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L1, 2, sizeof n, &n, 45);
+	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L1, 3, sizeof data_dev, &data_dev, 45);
+	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_correlation_L1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                    "clEnqueueNDRangeKernel(kernel_correlation_L1)", 45);
+	    }
+	    kf_cl_write(stddev_dev, stddev, stddev_bytes, 51);
+	    if (m > 0) {
+	        size_t kf_local[1] = {256};
+	        size_t kf_global[1] = {(size_t)(m + 255) / 256 * 256};
+	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L2, 0, sizeof m, &m, 51);
+	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L2, 1, sizeof mean_dev, &mean_dev, 51);
+	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L2, 2, sizeof n, &n, 51);
+	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L2, 3, sizeof data_dev, &data_dev, 51);
+	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L2, 4, sizeof stddev_dev, &stddev_dev, 51);
+	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L2, 5, sizeof eps, &eps, 51);
+	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_correlation_L2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                    "clEnqueueNDRangeKernel(kernel_correlation_L2)", 51);
+	    }
+	    if (n > 0 && m > 0) {
+	        size_t kf_local[2] = {16, 16};
+	        size_t kf_global[2] = {(size_t)(m + 15) / 16 * 16, (size_t)(n + 15) / 16 * 16};
+	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L3, 0, sizeof m, &m, 59);
+	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L3, 1, sizeof mean_dev, &mean_dev, 59);
+	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L3, 2, sizeof n, &n, 59);
+	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L3, 3, sizeof data_dev, &data_dev, 59);
+	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L3, 4, sizeof stddev_dev, &stddev_dev, 59);
+	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_correlation_L3, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                    "clEnqueueNDRangeKernel(kernel_correlation_L3)", 59);
+	    }
+	    kf_cl_write(corr_dev, corr, corr_bytes, 64);
+	    if (m > 0) {
+	        size_t kf_local[1] = {256};
+	        size_t kf_global[1] = {(size_t)(m + 255) / 256 * 256};
+	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L4, 0, sizeof m, &m, 64);
+	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L4, 1, sizeof n, &n, 64);
+	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L4, 2, sizeof data_dev, &data_dev, 64);
+	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L4, 3, sizeof corr_dev, &corr_dev, 64);
+	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_correlation_L4, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                    "clEnqueueNDRangeKernel(kernel_correlation_L4)", 64);
+	    }
+	    kf_cl_read(mean, mean_dev, mean_bytes, 64);
+	    kf_cl_read(stddev, stddev_dev, stddev_bytes, 64);
+	    kf_cl_read(data, data_dev, data_bytes, 64);
+	    kf_cl_read(corr, corr_dev, corr_bytes, 64);
+	    kf_cl_check(clReleaseMemObject(mean_dev), "clReleaseMemObject", 72);
+	    kf_cl_check(clReleaseMemObject(data_dev), "clReleaseMemObject", 72);
+	    kf_cl_check(clReleaseMemObject(stddev_dev), "clReleaseMemObject", 72);
+	    kf_cl_check(clReleaseMemObject(corr_dev), "clReleaseMemObject", 72);
+	}
+#pragma endscop
+}
+
+int main(void)
+{
+	int n = N, m = M;
+	double (*data)[m] = malloc(sizeof(double[n][m]));
+	double (*corr)[m] = malloc(sizeof(double[m][m]));
+	double *mean = malloc(sizeof(double) * m);
+	double *stddev = malloc(sizeof(double) * m);
+
+	if (!data || !corr || !mean || !stddev)
+		return 1;
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j < m; j++)
+			data[i][j] = (double)((i * j + 3 * i + j) % 17) +
+				     (double)(i * (j % 5)) / n;
+
+	kernel_correlation(n, m, data, corr, mean, stddev);
+
+	printf("corr\n");
+	for (int i = 0; i < m; i++) {
+		for (int j = 0; j < m; j++)
+			printf("%.10g ", corr[i][j]);
+		printf("\n");
+	}
+	free(data);
+	free(corr);
+	free(mean);
+	free(stddev);
+	return 0;
+}

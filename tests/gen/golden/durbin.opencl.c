@@ -1,0 +1,202 @@
+/* kforge 0.1.0: tests/kernels/durbin.c for opencl; 2 kernels */
+/*
+ * durbin.c: Levinson-Durbin recursion.  Solves the Yule-Walker system
+ * T y = -r, where T is the symmetric Toeplitz matrix with first row
+ * (1, r[0], ..., r[n-2]).
+ *
+ * Style: static global 1-D arrays used directly by the kernel (double),
+ * scalar statements and scalar reductions inside the scop.
+ * r[k] = rho(k + 1) for rho(h) = 1 / (1 + h): rho is convex and decreases
+ * to 0, so (Polya's criterion) it is an autocorrelation, T is positive
+ * definite and |alpha| < 1 at every step: nothing blows up, and y decays
+ * only slowly, so every printed value means something.
+ * Default N=400.  LARGE sizes (about 1 s at -O2):
+ * kforge-large: -DN=40000
+ *
+ * kforge-expect: L1 k sequential
+ * kforge-expect: L1.1 i reduction
+ * kforge-expect: L1.2 i parallel
+ * kforge-expect: L1.3 i parallel
+ * kforge-expect-note: L1.2 writes z[i] and reads y (not written there);
+ *   L1.3 copies z back to y.  Fused into one loop, y[i] = y[i] + alpha *
+ *   y[k-i-1] would not be parallel; the copy through z is what makes
+ *   them parallel.
+ */
+#pragma GCC diagnostic ignored "-Wunknown-pragmas" /* #pragma scop */
+#include <stdio.h>
+
+#ifndef N
+#define N 400
+#endif
+
+static double r[N];
+static double y[N];
+static double z[N];
+
+/* kforge: OpenCL runtime and the kernels of this file */
+#define CL_TARGET_OPENCL_VERSION 120
+#include <CL/cl.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define KF_STR_(x) #x
+#define KF_STR(x) KF_STR_(x)
+/* the kernels, built at run time; the macros they use are the host's */
+static const char kf_cl_source[] =
+    "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+    "__kernel void kernel_durbin_L1_2(__global double *y, double alpha, int k, __global double *z)\n"
+    "{\n"
+    "    int i = (int)get_global_id(0);\n"
+    "    if (i <= -1 + k) {\n"
+    "        z[i] = y[i] + alpha * y[k - i - 1];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void kernel_durbin_L1_3(__global double *y, int k, __global double *z)\n"
+    "{\n"
+    "    int i = (int)get_global_id(0);\n"
+    "    if (i <= -1 + k) {\n"
+    "        y[i] = z[i];\n"
+    "    }\n"
+    "}\n"
+    ;
+static cl_kernel kf_cl_kernel_kernel_durbin_L1_2;
+static cl_kernel kf_cl_kernel_kernel_durbin_L1_3;
+static struct {
+    cl_context context;
+    cl_command_queue queue;
+    cl_program program;
+} kf_cl;
+
+static void kf_cl_check(cl_int err, const char *call, int line)
+{
+    if (err != CL_SUCCESS) {
+        fprintf(stderr, "tests/kernels/durbin.c:%d: %s failed: OpenCL error %d\n", line, call, (int)err);
+        exit(EXIT_FAILURE);
+    }
+}
+
+static void kf_cl_init(int line)
+{
+    if (kf_cl.program) {
+        return;
+    }
+    cl_platform_id platforms[16];
+    cl_device_id device = NULL;
+    cl_uint np = 0;
+    cl_int err;
+    kf_cl_check(clGetPlatformIDs(16, platforms, &np), "clGetPlatformIDs", line);
+    for (cl_uint i = 0; i < np && !device; i++) {
+        clGetDeviceIDs(platforms[i], CL_DEVICE_TYPE_ALL, 1, &device, NULL);
+    }
+    if (!device) {
+        kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", line);
+    }
+    kf_cl.context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
+    kf_cl_check(err, "clCreateContext", line);
+    kf_cl.queue = clCreateCommandQueue(kf_cl.context, device, 0, &err);
+    kf_cl_check(err, "clCreateCommandQueue", line);
+    const char *src = kf_cl_source;
+    kf_cl.program = clCreateProgramWithSource(kf_cl.context, 1, &src, NULL, &err);
+    kf_cl_check(err, "clCreateProgramWithSource", line);
+    if (clBuildProgram(kf_cl.program, 1, &device, "", NULL, NULL) != CL_SUCCESS) {
+        char log[16384] = "";
+        clGetProgramBuildInfo(kf_cl.program, device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
+        fprintf(stderr, "tests/kernels/durbin.c:%d: clBuildProgram failed:\n%s\n", line, log);
+        exit(EXIT_FAILURE);
+    }
+    kf_cl_kernel_kernel_durbin_L1_2 = clCreateKernel(kf_cl.program, "kernel_durbin_L1_2", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_durbin_L1_2)", line);
+    kf_cl_kernel_kernel_durbin_L1_3 = clCreateKernel(kf_cl.program, "kernel_durbin_L1_3", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_durbin_L1_3)", line);
+}
+
+static cl_mem kf_cl_alloc(size_t bytes, int line)
+{
+    cl_int err;
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    kf_cl_check(err, "clCreateBuffer", line);
+    return m;
+}
+
+static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
+{
+    kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                "clEnqueueWriteBuffer", line);
+}
+
+static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
+{
+    kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                "clEnqueueReadBuffer", line);
+}
+
+static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
+{
+    kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
+}
+
+static void kernel_durbin(void)
+{
+	double alpha, beta, sum;
+
+#pragma scop
+	{
+	    kf_cl_init(40);
+	    const size_t y_bytes = (size_t)N * sizeof y[0];
+	    cl_mem y_dev = kf_cl_alloc(y_bytes, 40);
+	    const size_t z_bytes = (size_t)N * sizeof z[0];
+	    cl_mem z_dev = kf_cl_alloc(z_bytes, 40);
+	    y[0] = -r[0];
+	    beta = 1.0;
+	    alpha = -r[0];
+	    kf_cl_write(y_dev, y, y_bytes, 43);
+	    kf_cl_write(z_dev, z, z_bytes, 43);
+	    for (int k = 1; k < N; k++) {
+	        beta = (1.0 - alpha * alpha) * beta;
+	        sum = 0.0;
+	        for (int i = 0; i < k; i++)
+	        	sum += r[k - i - 1] * y[i];
+	        alpha = -(r[k] + sum) / beta;
+	        if (k > 0) {
+	            size_t kf_local[1] = {256};
+	            size_t kf_global[1] = {(size_t)(k + 255) / 256 * 256};
+	            kf_cl_arg(kf_cl_kernel_kernel_durbin_L1_2, 0, sizeof y_dev, &y_dev, 49);
+	            kf_cl_arg(kf_cl_kernel_kernel_durbin_L1_2, 1, sizeof alpha, &alpha, 49);
+	            kf_cl_arg(kf_cl_kernel_kernel_durbin_L1_2, 2, sizeof k, &k, 49);
+	            kf_cl_arg(kf_cl_kernel_kernel_durbin_L1_2, 3, sizeof z_dev, &z_dev, 49);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_durbin_L1_2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_durbin_L1_2)", 49);
+	        }
+	        if (k > 0) {
+	            size_t kf_local[1] = {256};
+	            size_t kf_global[1] = {(size_t)(k + 255) / 256 * 256};
+	            kf_cl_arg(kf_cl_kernel_kernel_durbin_L1_3, 0, sizeof y_dev, &y_dev, 51);
+	            kf_cl_arg(kf_cl_kernel_kernel_durbin_L1_3, 1, sizeof k, &k, 51);
+	            kf_cl_arg(kf_cl_kernel_kernel_durbin_L1_3, 2, sizeof z_dev, &z_dev, 51);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_durbin_L1_3, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_durbin_L1_3)", 51);
+	        }
+	        kf_cl_read(y, y_dev, y_bytes, 53);
+	        y[k] = alpha;
+	        kf_cl_write(y_dev, y, y_bytes, 53);
+	    }
+	    kf_cl_read(z, z_dev, z_bytes, 43);
+	    kf_cl_check(clReleaseMemObject(y_dev), "clReleaseMemObject", 54);
+	    kf_cl_check(clReleaseMemObject(z_dev), "clReleaseMemObject", 54);
+	}
+#pragma endscop
+}
+
+int main(void)
+{
+	for (int k = 0; k < N; k++)
+		r[k] = 1.0 / (k + 2);
+
+	kernel_durbin();
+
+	printf("y\n");
+	for (int i = 0; i < N; i++)
+		printf("%.10g\n", y[i]);
+	return 0;
+}

@@ -1,0 +1,285 @@
+/* kforge 0.1.0: tests/kernels/gemver.c for opencl; 4 kernels */
+/*
+ * gemver.c: vector multiplication and matrix addition (BLAS gemver):
+ *
+ *   A = A + u1 v1^T + u2 v2^T
+ *   x = x + beta A^T y + z
+ *   w = w + alpha A x
+ *
+ * Style: C99 VLA parameters (double).  The transposed product is written
+ * x[i] = x[i] + ..., not with +=, as hand-written code often is.
+ * Default N=150.  LARGE sizes (about 1 s at -O2):
+ * kforge-large: -DN=6500
+ *
+ * kforge-expect: L1 i parallel
+ * kforge-expect: L1.1 j parallel
+ * kforge-expect: L2 i parallel
+ * kforge-expect: L2.1 j reduction
+ * kforge-expect: L3 i parallel
+ * kforge-expect: L4 i parallel
+ * kforge-expect: L4.1 j reduction
+ * kforge-expect-note: L2.1 is x[i] = x[i] + e with e free of x: the same
+ *   reduction as x[i] += e, on x[i], which does not depend on j.
+ */
+#pragma GCC diagnostic ignored "-Wunknown-pragmas" /* #pragma scop */
+#include <stdio.h>
+#include <stdlib.h>
+
+#ifndef N
+#define N 150
+#endif
+
+/* kforge: OpenCL runtime and the kernels of this file */
+#define CL_TARGET_OPENCL_VERSION 120
+#include <CL/cl.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define KF_STR_(x) #x
+#define KF_STR(x) KF_STR_(x)
+/* the kernels, built at run time; the macros they use are the host's */
+static const char kf_cl_source[] =
+    "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+    "__kernel void kernel_gemver_L1(int n, __global double *A, __global double *u1, __global double *v1, __global double *u2, __global double *v2)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= -1 + n && i <= -1 + n) {\n"
+    "        A[i * n + j] = A[i * n + j] + u1[i] * v1[j] + u2[i] * v2[j];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void kernel_gemver_L2(int n, __global double *A, __global double *x, double beta, __global double *y)\n"
+    "{\n"
+    "    int i = (int)get_global_id(0);\n"
+    "    if (i <= -1 + n) {\n"
+    "        for (int j = 0; j < n; j++)\n"
+    "            x[i] = x[i] + beta * A[j * n + i] * y[j];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void kernel_gemver_L3(int n, __global double *x, __global double *z)\n"
+    "{\n"
+    "    int i = (int)get_global_id(0);\n"
+    "    if (i <= -1 + n) {\n"
+    "        x[i] = x[i] + z[i];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void kernel_gemver_L4(int n, __global double *A, __global double *x, __global double *w, double alpha)\n"
+    "{\n"
+    "    int i = (int)get_global_id(0);\n"
+    "    if (i <= -1 + n) {\n"
+    "        for (int j = 0; j < n; j++)\n"
+    "            w[i] += alpha * A[i * n + j] * x[j];\n"
+    "    }\n"
+    "}\n"
+    ;
+static cl_kernel kf_cl_kernel_kernel_gemver_L1;
+static cl_kernel kf_cl_kernel_kernel_gemver_L2;
+static cl_kernel kf_cl_kernel_kernel_gemver_L3;
+static cl_kernel kf_cl_kernel_kernel_gemver_L4;
+static struct {
+    cl_context context;
+    cl_command_queue queue;
+    cl_program program;
+} kf_cl;
+
+static void kf_cl_check(cl_int err, const char *call, int line)
+{
+    if (err != CL_SUCCESS) {
+        fprintf(stderr, "tests/kernels/gemver.c:%d: %s failed: OpenCL error %d\n", line, call, (int)err);
+        exit(EXIT_FAILURE);
+    }
+}
+
+static void kf_cl_init(int line)
+{
+    if (kf_cl.program) {
+        return;
+    }
+    cl_platform_id platforms[16];
+    cl_device_id device = NULL;
+    cl_uint np = 0;
+    cl_int err;
+    kf_cl_check(clGetPlatformIDs(16, platforms, &np), "clGetPlatformIDs", line);
+    for (cl_uint i = 0; i < np && !device; i++) {
+        clGetDeviceIDs(platforms[i], CL_DEVICE_TYPE_ALL, 1, &device, NULL);
+    }
+    if (!device) {
+        kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", line);
+    }
+    kf_cl.context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
+    kf_cl_check(err, "clCreateContext", line);
+    kf_cl.queue = clCreateCommandQueue(kf_cl.context, device, 0, &err);
+    kf_cl_check(err, "clCreateCommandQueue", line);
+    const char *src = kf_cl_source;
+    kf_cl.program = clCreateProgramWithSource(kf_cl.context, 1, &src, NULL, &err);
+    kf_cl_check(err, "clCreateProgramWithSource", line);
+    if (clBuildProgram(kf_cl.program, 1, &device, "", NULL, NULL) != CL_SUCCESS) {
+        char log[16384] = "";
+        clGetProgramBuildInfo(kf_cl.program, device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
+        fprintf(stderr, "tests/kernels/gemver.c:%d: clBuildProgram failed:\n%s\n", line, log);
+        exit(EXIT_FAILURE);
+    }
+    kf_cl_kernel_kernel_gemver_L1 = clCreateKernel(kf_cl.program, "kernel_gemver_L1", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_gemver_L1)", line);
+    kf_cl_kernel_kernel_gemver_L2 = clCreateKernel(kf_cl.program, "kernel_gemver_L2", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_gemver_L2)", line);
+    kf_cl_kernel_kernel_gemver_L3 = clCreateKernel(kf_cl.program, "kernel_gemver_L3", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_gemver_L3)", line);
+    kf_cl_kernel_kernel_gemver_L4 = clCreateKernel(kf_cl.program, "kernel_gemver_L4", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_gemver_L4)", line);
+}
+
+static cl_mem kf_cl_alloc(size_t bytes, int line)
+{
+    cl_int err;
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    kf_cl_check(err, "clCreateBuffer", line);
+    return m;
+}
+
+static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
+{
+    kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                "clEnqueueWriteBuffer", line);
+}
+
+static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
+{
+    kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                "clEnqueueReadBuffer", line);
+}
+
+static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
+{
+    kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
+}
+
+static void kernel_gemver(int n, double alpha, double beta, double A[n][n],
+			  double u1[n], double v1[n], double u2[n],
+			  double v2[n], double w[n], double x[n], double y[n],
+			  double z[n])
+{
+#pragma scop
+	{
+	    kf_cl_init(37);
+	    const size_t A_bytes = (size_t)n * sizeof A[0];
+	    cl_mem A_dev = kf_cl_alloc(A_bytes, 37);
+	    const size_t u1_bytes = (size_t)n * sizeof u1[0];
+	    cl_mem u1_dev = kf_cl_alloc(u1_bytes, 37);
+	    const size_t v1_bytes = (size_t)n * sizeof v1[0];
+	    cl_mem v1_dev = kf_cl_alloc(v1_bytes, 37);
+	    const size_t u2_bytes = (size_t)n * sizeof u2[0];
+	    cl_mem u2_dev = kf_cl_alloc(u2_bytes, 37);
+	    const size_t v2_bytes = (size_t)n * sizeof v2[0];
+	    cl_mem v2_dev = kf_cl_alloc(v2_bytes, 37);
+	    const size_t x_bytes = (size_t)n * sizeof x[0];
+	    cl_mem x_dev = kf_cl_alloc(x_bytes, 37);
+	    const size_t y_bytes = (size_t)n * sizeof y[0];
+	    cl_mem y_dev = kf_cl_alloc(y_bytes, 37);
+	    const size_t z_bytes = (size_t)n * sizeof z[0];
+	    cl_mem z_dev = kf_cl_alloc(z_bytes, 37);
+	    const size_t w_bytes = (size_t)n * sizeof w[0];
+	    cl_mem w_dev = kf_cl_alloc(w_bytes, 37);
+	    kf_cl_write(A_dev, A, A_bytes, 37);
+	    kf_cl_write(u1_dev, u1, u1_bytes, 37);
+	    kf_cl_write(v1_dev, v1, v1_bytes, 37);
+	    kf_cl_write(u2_dev, u2, u2_bytes, 37);
+	    kf_cl_write(v2_dev, v2, v2_bytes, 37);
+	    if (n > 0 && n > 0) {
+	        size_t kf_local[2] = {16, 16};
+	        size_t kf_global[2] = {(size_t)(n + 15) / 16 * 16, (size_t)(n + 15) / 16 * 16};
+	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L1, 0, sizeof n, &n, 37);
+	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L1, 1, sizeof A_dev, &A_dev, 37);
+	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L1, 2, sizeof u1_dev, &u1_dev, 37);
+	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L1, 3, sizeof v1_dev, &v1_dev, 37);
+	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L1, 4, sizeof u2_dev, &u2_dev, 37);
+	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L1, 5, sizeof v2_dev, &v2_dev, 37);
+	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_gemver_L1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                    "clEnqueueNDRangeKernel(kernel_gemver_L1)", 37);
+	    }
+	    kf_cl_write(x_dev, x, x_bytes, 40);
+	    kf_cl_write(y_dev, y, y_bytes, 40);
+	    if (n > 0) {
+	        size_t kf_local[1] = {256};
+	        size_t kf_global[1] = {(size_t)(n + 255) / 256 * 256};
+	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L2, 0, sizeof n, &n, 40);
+	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L2, 1, sizeof A_dev, &A_dev, 40);
+	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L2, 2, sizeof x_dev, &x_dev, 40);
+	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L2, 3, sizeof beta, &beta, 40);
+	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L2, 4, sizeof y_dev, &y_dev, 40);
+	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_gemver_L2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                    "clEnqueueNDRangeKernel(kernel_gemver_L2)", 40);
+	    }
+	    kf_cl_write(z_dev, z, z_bytes, 43);
+	    if (n > 0) {
+	        size_t kf_local[1] = {256};
+	        size_t kf_global[1] = {(size_t)(n + 255) / 256 * 256};
+	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L3, 0, sizeof n, &n, 43);
+	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L3, 1, sizeof x_dev, &x_dev, 43);
+	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L3, 2, sizeof z_dev, &z_dev, 43);
+	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_gemver_L3, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                    "clEnqueueNDRangeKernel(kernel_gemver_L3)", 43);
+	    }
+	    kf_cl_write(w_dev, w, w_bytes, 45);
+	    if (n > 0) {
+	        size_t kf_local[1] = {256};
+	        size_t kf_global[1] = {(size_t)(n + 255) / 256 * 256};
+	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L4, 0, sizeof n, &n, 45);
+	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L4, 1, sizeof A_dev, &A_dev, 45);
+	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L4, 2, sizeof x_dev, &x_dev, 45);
+	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L4, 3, sizeof w_dev, &w_dev, 45);
+	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L4, 4, sizeof alpha, &alpha, 45);
+	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_gemver_L4, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                    "clEnqueueNDRangeKernel(kernel_gemver_L4)", 45);
+	    }
+	    kf_cl_read(A, A_dev, A_bytes, 45);
+	    kf_cl_read(x, x_dev, x_bytes, 45);
+	    kf_cl_read(w, w_dev, w_bytes, 45);
+	    kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 47);
+	    kf_cl_check(clReleaseMemObject(u1_dev), "clReleaseMemObject", 47);
+	    kf_cl_check(clReleaseMemObject(v1_dev), "clReleaseMemObject", 47);
+	    kf_cl_check(clReleaseMemObject(u2_dev), "clReleaseMemObject", 47);
+	    kf_cl_check(clReleaseMemObject(v2_dev), "clReleaseMemObject", 47);
+	    kf_cl_check(clReleaseMemObject(x_dev), "clReleaseMemObject", 47);
+	    kf_cl_check(clReleaseMemObject(y_dev), "clReleaseMemObject", 47);
+	    kf_cl_check(clReleaseMemObject(z_dev), "clReleaseMemObject", 47);
+	    kf_cl_check(clReleaseMemObject(w_dev), "clReleaseMemObject", 47);
+	}
+#pragma endscop
+}
+
+int main(void)
+{
+	int n = N;
+	double (*A)[n] = malloc(sizeof(double[n][n]));
+	double *v = malloc(sizeof(double) * 8 * n);
+
+	if (!A || !v)
+		return 1;
+	double *u1 = v, *v1 = v + n, *u2 = v + 2 * n, *v2 = v + 3 * n;
+	double *w = v + 4 * n, *x = v + 5 * n, *y = v + 6 * n, *z = v + 7 * n;
+	for (int i = 0; i < n; i++) {
+		u1[i] = (double)i / n;
+		u2[i] = (double)(i + 1) / n / 2.0;
+		v1[i] = (double)(i + 1) / n / 4.0;
+		v2[i] = (double)(i + 1) / n / 6.0;
+		y[i] = (double)(i + 1) / n / 8.0;
+		z[i] = (double)(i + 1) / n / 9.0;
+		x[i] = 0.0;
+		w[i] = 0.0;
+		for (int j = 0; j < n; j++)
+			A[i][j] = (double)(i * j % n) / n;
+	}
+
+	kernel_gemver(n, 1.5, 1.2, A, u1, v1, u2, v2, w, x, y, z);
+
+	printf("w\n");
+	for (int i = 0; i < n; i++)
+		printf("%.10g\n", w[i]);
+	free(A);
+	free(v);
+	return 0;
+}

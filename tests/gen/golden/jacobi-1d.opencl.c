@@ -1,0 +1,180 @@
+/* kforge 0.1.0: tests/kernels/jacobi-1d.c for opencl; 2 kernels */
+/*
+ * jacobi-1d.c: 3-point Jacobi smoothing in 1-D, TSTEPS time steps, each
+ * a sweep A -> B and a sweep B -> A (the end points stay fixed).
+ *
+ * Style: static global 1-D arrays passed as fixed-size parameters (float),
+ * loops written with <=.
+ * Default N=400 TSTEPS=40.  LARGE sizes (about 1 s at -O2):
+ * kforge-large: -DN=200000 -DTSTEPS=4000
+ *
+ * kforge-expect: L1 t sequential
+ * kforge-expect: L1.1 i parallel
+ * kforge-expect: L1.2 i parallel
+ */
+#pragma GCC diagnostic ignored "-Wunknown-pragmas" /* #pragma scop */
+#include <stdio.h>
+
+#ifndef N
+#define N 400
+#endif
+#ifndef TSTEPS
+#define TSTEPS 40
+#endif
+
+static float a_data[N];
+static float b_data[N];
+
+/* kforge: OpenCL runtime and the kernels of this file */
+#define CL_TARGET_OPENCL_VERSION 120
+#include <CL/cl.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define KF_STR_(x) #x
+#define KF_STR(x) KF_STR_(x)
+/* the kernels, built at run time; the macros they use are the host's */
+static const char kf_cl_source[] =
+    "__kernel void kernel_jacobi_1d_L1_1(__global float *A, __global float *B)\n"
+    "{\n"
+    "    int i = 1 + (int)get_global_id(0);\n"
+    "    if (i <= 398) {\n"
+    "        B[i] = (A[i - 1] + A[i] + A[i + 1]) / 3.0f;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void kernel_jacobi_1d_L1_2(__global float *A, __global float *B)\n"
+    "{\n"
+    "    int i = 1 + (int)get_global_id(0);\n"
+    "    if (i <= 398) {\n"
+    "        A[i] = (B[i - 1] + B[i] + B[i + 1]) / 3.0f;\n"
+    "    }\n"
+    "}\n"
+    ;
+static cl_kernel kf_cl_kernel_kernel_jacobi_1d_L1_1;
+static cl_kernel kf_cl_kernel_kernel_jacobi_1d_L1_2;
+static struct {
+    cl_context context;
+    cl_command_queue queue;
+    cl_program program;
+} kf_cl;
+
+static void kf_cl_check(cl_int err, const char *call, int line)
+{
+    if (err != CL_SUCCESS) {
+        fprintf(stderr, "tests/kernels/jacobi-1d.c:%d: %s failed: OpenCL error %d\n", line, call, (int)err);
+        exit(EXIT_FAILURE);
+    }
+}
+
+static void kf_cl_init(int line)
+{
+    if (kf_cl.program) {
+        return;
+    }
+    cl_platform_id platforms[16];
+    cl_device_id device = NULL;
+    cl_uint np = 0;
+    cl_int err;
+    kf_cl_check(clGetPlatformIDs(16, platforms, &np), "clGetPlatformIDs", line);
+    for (cl_uint i = 0; i < np && !device; i++) {
+        clGetDeviceIDs(platforms[i], CL_DEVICE_TYPE_ALL, 1, &device, NULL);
+    }
+    if (!device) {
+        kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", line);
+    }
+    kf_cl.context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
+    kf_cl_check(err, "clCreateContext", line);
+    kf_cl.queue = clCreateCommandQueue(kf_cl.context, device, 0, &err);
+    kf_cl_check(err, "clCreateCommandQueue", line);
+    const char *src = kf_cl_source;
+    kf_cl.program = clCreateProgramWithSource(kf_cl.context, 1, &src, NULL, &err);
+    kf_cl_check(err, "clCreateProgramWithSource", line);
+    if (clBuildProgram(kf_cl.program, 1, &device, "", NULL, NULL) != CL_SUCCESS) {
+        char log[16384] = "";
+        clGetProgramBuildInfo(kf_cl.program, device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
+        fprintf(stderr, "tests/kernels/jacobi-1d.c:%d: clBuildProgram failed:\n%s\n", line, log);
+        exit(EXIT_FAILURE);
+    }
+    kf_cl_kernel_kernel_jacobi_1d_L1_1 = clCreateKernel(kf_cl.program, "kernel_jacobi_1d_L1_1", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_jacobi_1d_L1_1)", line);
+    kf_cl_kernel_kernel_jacobi_1d_L1_2 = clCreateKernel(kf_cl.program, "kernel_jacobi_1d_L1_2", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_jacobi_1d_L1_2)", line);
+}
+
+static cl_mem kf_cl_alloc(size_t bytes, int line)
+{
+    cl_int err;
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    kf_cl_check(err, "clCreateBuffer", line);
+    return m;
+}
+
+static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
+{
+    kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                "clEnqueueWriteBuffer", line);
+}
+
+static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
+{
+    kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                "clEnqueueReadBuffer", line);
+}
+
+static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
+{
+    kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
+}
+
+static void kernel_jacobi_1d(float A[N], float B[N])
+{
+#pragma scop
+	{
+	    kf_cl_init(30);
+	    const size_t A_bytes = (size_t)N * sizeof A[0];
+	    cl_mem A_dev = kf_cl_alloc(A_bytes, 30);
+	    const size_t B_bytes = (size_t)N * sizeof B[0];
+	    cl_mem B_dev = kf_cl_alloc(B_bytes, 30);
+	    kf_cl_write(A_dev, A, A_bytes, 30);
+	    kf_cl_write(B_dev, B, B_bytes, 30);
+	    for (int t = 1; t <= TSTEPS; t++) {
+	        if (398 > 0) {
+	            size_t kf_local[1] = {256};
+	            size_t kf_global[1] = {(size_t)(398 + 255) / 256 * 256};
+	            kf_cl_arg(kf_cl_kernel_kernel_jacobi_1d_L1_1, 0, sizeof A_dev, &A_dev, 31);
+	            kf_cl_arg(kf_cl_kernel_kernel_jacobi_1d_L1_1, 1, sizeof B_dev, &B_dev, 31);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_jacobi_1d_L1_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_jacobi_1d_L1_1)", 31);
+	        }
+	        if (398 > 0) {
+	            size_t kf_local[1] = {256};
+	            size_t kf_global[1] = {(size_t)(398 + 255) / 256 * 256};
+	            kf_cl_arg(kf_cl_kernel_kernel_jacobi_1d_L1_2, 0, sizeof A_dev, &A_dev, 33);
+	            kf_cl_arg(kf_cl_kernel_kernel_jacobi_1d_L1_2, 1, sizeof B_dev, &B_dev, 33);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_jacobi_1d_L1_2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_jacobi_1d_L1_2)", 33);
+	        }
+	    }
+	    kf_cl_read(B, B_dev, B_bytes, 30);
+	    kf_cl_read(A, A_dev, A_bytes, 30);
+	    kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 35);
+	    kf_cl_check(clReleaseMemObject(B_dev), "clReleaseMemObject", 35);
+	}
+#pragma endscop
+}
+
+int main(void)
+{
+	for (int i = 0; i < N; i++) {
+		a_data[i] = (float)(i % 17) / 4.0f + 1.0f;
+		b_data[i] = a_data[i];
+	}
+
+	kernel_jacobi_1d(a_data, b_data);
+
+	printf("A\n");
+	for (int i = 0; i < N; i++)
+		printf("%.6g\n", a_data[i]);
+	return 0;
+}

@@ -1,0 +1,180 @@
+/* kforge 0.1.0: tests/kernels/syrk.c for opencl; 1 kernel */
+/*
+ * syrk.c: symmetric rank-k update of the lower triangle,
+ * C = alpha * A * A^T + beta * C  (C is N x N, A is N x M).
+ *
+ * Style: C99 VLA parameters (float), triangular bounds j <= i.
+ * Default N=80 M=60.  LARGE sizes (about 1 s at -O2):
+ * kforge-large: -DN=1500 -DM=1200
+ *
+ * kforge-expect: L1 i parallel
+ * kforge-expect: L1.1 j parallel
+ * kforge-expect: L1.2 k reduction
+ * kforge-expect: L1.2.1 j parallel
+ * kforge-expect-note: L1.2 (k outside j) carries only C[i][j] += ... for
+ *   each j: an array reduction, since C[i][j] does not depend on k.
+ */
+#pragma GCC diagnostic ignored "-Wunknown-pragmas" /* #pragma scop */
+#include <stdio.h>
+#include <stdlib.h>
+
+#ifndef N
+#define N 80
+#endif
+#ifndef M
+#define M 60
+#endif
+
+/* kforge: OpenCL runtime and the kernels of this file */
+#define CL_TARGET_OPENCL_VERSION 120
+#include <CL/cl.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define KF_STR_(x) #x
+#define KF_STR(x) KF_STR_(x)
+/* the kernels, built at run time; the macros they use are the host's */
+static const char kf_cl_source[] =
+    "__kernel void kernel_syrk_L1(int n, __global float *C, float beta, int m, float alpha, __global float *A)\n"
+    "{\n"
+    "    int i = (int)get_global_id(0);\n"
+    "    if (i <= -1 + n) {\n"
+    "        for (int j = 0; j <= i; j++)\n"
+    "            C[i * n + j] *= beta;\n"
+    "        for (int k = 0; k < m; k++)\n"
+    "            for (int j = 0; j <= i; j++)\n"
+    "                C[i * n + j] += alpha * A[i * m + k] * A[j * m + k];\n"
+    "    }\n"
+    "}\n"
+    ;
+static cl_kernel kf_cl_kernel_kernel_syrk_L1;
+static struct {
+    cl_context context;
+    cl_command_queue queue;
+    cl_program program;
+} kf_cl;
+
+static void kf_cl_check(cl_int err, const char *call, int line)
+{
+    if (err != CL_SUCCESS) {
+        fprintf(stderr, "tests/kernels/syrk.c:%d: %s failed: OpenCL error %d\n", line, call, (int)err);
+        exit(EXIT_FAILURE);
+    }
+}
+
+static void kf_cl_init(int line)
+{
+    if (kf_cl.program) {
+        return;
+    }
+    cl_platform_id platforms[16];
+    cl_device_id device = NULL;
+    cl_uint np = 0;
+    cl_int err;
+    kf_cl_check(clGetPlatformIDs(16, platforms, &np), "clGetPlatformIDs", line);
+    for (cl_uint i = 0; i < np && !device; i++) {
+        clGetDeviceIDs(platforms[i], CL_DEVICE_TYPE_ALL, 1, &device, NULL);
+    }
+    if (!device) {
+        kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", line);
+    }
+    kf_cl.context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
+    kf_cl_check(err, "clCreateContext", line);
+    kf_cl.queue = clCreateCommandQueue(kf_cl.context, device, 0, &err);
+    kf_cl_check(err, "clCreateCommandQueue", line);
+    const char *src = kf_cl_source;
+    kf_cl.program = clCreateProgramWithSource(kf_cl.context, 1, &src, NULL, &err);
+    kf_cl_check(err, "clCreateProgramWithSource", line);
+    if (clBuildProgram(kf_cl.program, 1, &device, "", NULL, NULL) != CL_SUCCESS) {
+        char log[16384] = "";
+        clGetProgramBuildInfo(kf_cl.program, device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
+        fprintf(stderr, "tests/kernels/syrk.c:%d: clBuildProgram failed:\n%s\n", line, log);
+        exit(EXIT_FAILURE);
+    }
+    kf_cl_kernel_kernel_syrk_L1 = clCreateKernel(kf_cl.program, "kernel_syrk_L1", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_syrk_L1)", line);
+}
+
+static cl_mem kf_cl_alloc(size_t bytes, int line)
+{
+    cl_int err;
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    kf_cl_check(err, "clCreateBuffer", line);
+    return m;
+}
+
+static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
+{
+    kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                "clEnqueueWriteBuffer", line);
+}
+
+static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
+{
+    kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                "clEnqueueReadBuffer", line);
+}
+
+static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
+{
+    kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
+}
+
+static void kernel_syrk(int n, int m, float alpha, float beta,
+			float C[n][n], float A[n][m])
+{
+#pragma scop
+	{
+	    kf_cl_init(31);
+	    const size_t C_bytes = (size_t)n * sizeof C[0];
+	    cl_mem C_dev = kf_cl_alloc(C_bytes, 31);
+	    const size_t A_bytes = (size_t)n * sizeof A[0];
+	    cl_mem A_dev = kf_cl_alloc(A_bytes, 31);
+	    kf_cl_write(C_dev, C, C_bytes, 31);
+	    kf_cl_write(A_dev, A, A_bytes, 31);
+	    if (n > 0) {
+	        size_t kf_local[1] = {256};
+	        size_t kf_global[1] = {(size_t)(n + 255) / 256 * 256};
+	        kf_cl_arg(kf_cl_kernel_kernel_syrk_L1, 0, sizeof n, &n, 31);
+	        kf_cl_arg(kf_cl_kernel_kernel_syrk_L1, 1, sizeof C_dev, &C_dev, 31);
+	        kf_cl_arg(kf_cl_kernel_kernel_syrk_L1, 2, sizeof beta, &beta, 31);
+	        kf_cl_arg(kf_cl_kernel_kernel_syrk_L1, 3, sizeof m, &m, 31);
+	        kf_cl_arg(kf_cl_kernel_kernel_syrk_L1, 4, sizeof alpha, &alpha, 31);
+	        kf_cl_arg(kf_cl_kernel_kernel_syrk_L1, 5, sizeof A_dev, &A_dev, 31);
+	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_syrk_L1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                    "clEnqueueNDRangeKernel(kernel_syrk_L1)", 31);
+	    }
+	    kf_cl_read(C, C_dev, C_bytes, 31);
+	    kf_cl_check(clReleaseMemObject(C_dev), "clReleaseMemObject", 37);
+	    kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 37);
+	}
+#pragma endscop
+}
+
+int main(void)
+{
+	int n = N, m = M;
+	float (*A)[m] = malloc(sizeof(float[n][m]));
+	float (*C)[n] = malloc(sizeof(float[n][n]));
+
+	if (!A || !C)
+		return 1;
+	for (int i = 0; i < n; i++) {
+		for (int j = 0; j < m; j++)
+			A[i][j] = (float)((i * j + 1) % n) / n;
+		for (int j = 0; j < n; j++)
+			C[i][j] = (float)((i * j + 2) % m) / m;
+	}
+
+	kernel_syrk(n, m, 1.5f, 1.2f, C, A);
+
+	printf("C\n");
+	for (int i = 0; i < n; i++) {
+		for (int j = 0; j < n; j++)
+			printf("%.6g ", C[i][j]);
+		printf("\n");
+	}
+	free(A);
+	free(C);
+	return 0;
+}

@@ -1,0 +1,108 @@
+/* kforge 0.1.0: tests/kernels/trmm.c for cuda; 1 kernel */
+/*
+ * trmm.c: triangular matrix multiply, B = alpha * A^T * B, where A (M x M)
+ * is unit lower triangular (diagonal taken as 1, upper part not read) and
+ * B is M x N, computed in place.
+ *
+ * Style: static global 2-D arrays used directly by the kernel (double),
+ * triangular bound k = i + 1.
+ * Default M=64 N=80.  LARGE sizes (about 1 s at -O2):
+ * kforge-large: -DM=1000 -DN=1100
+ *
+ * kforge-expect: L1 i sequential
+ * kforge-expect: L1.1 j parallel
+ * kforge-expect: L1.1.1 k reduction
+ * kforge-expect-note: L1 is sequential by an anti dependence: iteration i
+ *   reads B[k][j] for k > i, rows that later iterations k overwrite; run in
+ *   another order, i would read updated rows.
+ * kforge-expect-note: L1.1.1 accumulates into B[i][j] (does not depend on
+ *   k) and reads B[k][j] with k > i, never the element it writes.
+ */
+#pragma GCC diagnostic ignored "-Wunknown-pragmas" /* #pragma scop */
+#include <stdio.h>
+
+#ifndef M
+#define M 64
+#endif
+#ifndef N
+#define N 80
+#endif
+
+static double A[M][M];
+static double B[M][N];
+
+/* kforge: CUDA runtime checks and the kernels of this file */
+#include <cuda_runtime.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static void kf_cuda_check(cudaError_t err, const char *call, int line)
+{
+    if (err != cudaSuccess) {
+        fprintf(stderr, "tests/kernels/trmm.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
+        exit(EXIT_FAILURE);
+    }
+}
+
+extern "C" __global__ void kernel_trmm_L1_1(int i, double *B, double *A, double alpha)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int k;
+    if (j <= 79) {
+        for (k = i + 1; k < M; k++)
+            B[i * N + j] += A[k * M + i] * B[k * N + j];
+        B[i * N + j] = alpha * B[i * N + j];
+    }
+}
+
+static void kernel_trmm(double alpha)
+{
+	int i, j, k;
+
+#pragma scop
+	{
+	    const size_t B_bytes = (size_t)M * sizeof B[0];
+	    double *B_dev = NULL;
+	    kf_cuda_check(cudaMalloc((void **)&B_dev, B_bytes), "cudaMalloc", 38);
+	    const size_t A_bytes = (size_t)M * sizeof A[0];
+	    double *A_dev = NULL;
+	    kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 38);
+	    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 38);
+	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 38);
+	    for (i = 0; i < M; i++) {
+	        if (80 > 0) {
+	            dim3 kf_block(128, 1, 1);
+	            dim3 kf_grid((unsigned)((80 + 127) / 128), 1, 1);
+	            kernel_trmm_L1_1<<<kf_grid, kf_block>>>(i, B_dev, A_dev, alpha);
+	            kf_cuda_check(cudaPeekAtLastError(), "kernel_trmm_L1_1<<<...>>>", 39);
+	        }
+	    }
+	    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 38);
+	    kf_cuda_check(cudaFree(B_dev), "cudaFree", 43);
+	    kf_cuda_check(cudaFree(A_dev), "cudaFree", 43);
+	}
+#pragma endscop
+}
+
+int main(void)
+{
+	for (int i = 0; i < M; i++) {
+		for (int j = 0; j < i; j++)
+			A[i][j] = (double)((i + j) % M) / M;
+		A[i][i] = 1.0;
+		for (int j = i + 1; j < M; j++)
+			A[i][j] = -999.0;	/* never read */
+		for (int j = 0; j < N; j++)
+			B[i][j] = (double)((N + (i - j)) % N) / N;
+	}
+
+	kernel_trmm(1.5);
+
+	printf("B\n");
+	for (int i = 0; i < M; i++) {
+		for (int j = 0; j < N; j++)
+			printf("%.10g ", B[i][j]);
+		printf("\n");
+	}
+	return 0;
+}

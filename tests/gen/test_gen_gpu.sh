@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# kforge gen --target opencl|cuda on the corpus: golden text for both,
+# execution of the OpenCL program on PoCL against the sequential program
+# (`kforge verify`), and every generated .cu compiled by nvcc for sm_90
+# (skipped without $NVCC).  The closing lines count the kernels that really
+# run on the device and the corpus files that have at least one.
+. "$KFORGE_ROOT/tests/lib/tap.sh"
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+k=$KFORGE
+golden=$KFORGE_ROOT/tests/gen/golden
+nvcc=${NVCC:-}
+files=0 with_kernels=0 kernels=0
+
+for src in "$KFORGE_ROOT"/tests/kernels/*.c; do
+  name=$(basename "$src" .c)
+  rel=tests/kernels/$name.c
+  files=$((files + 1))
+  for t in opencl cuda; do
+    ext=c; [ $t = cuda ] && ext=cu
+    if (cd "$KFORGE_ROOT" && "$k" gen --target $t "$rel" -o "$tmp/$name.$ext" 2>"$tmp/$name.$t.err"); then
+      tap_diff "$name: $t golden" "$golden/$name.$t.$ext" "$tmp/$name.$ext"
+    else
+      tap_fail "$name: kforge gen --target $t" "$(cat "$tmp/$name.$t.err")"
+    fi
+  done
+  n=$(head -1 "$tmp/$name.c" | sed -n 's/.*; \([0-9]*\) kernels\{0,1\} \*\/$/\1/p')
+  kernels=$((kernels + ${n:-0}))
+  [ "${n:-0}" -gt 0 ] && with_kernels=$((with_kernels + 1))
+  if out=$("$k" verify --target opencl "$src" 2>&1); then
+    tap_ok "$name: opencl output agrees with the sequential program (${n:-0} kernels)"
+  else
+    tap_fail "$name: opencl output agrees with the sequential program" "$out"
+  fi
+  if [ -z "$nvcc" ]; then
+    tap_skip "$name: the .cu compiles with nvcc -arch=sm_90" "no \$NVCC"
+  elif ! g++ -fsyntax-only -x c++ -w "$src" >/dev/null 2>&1; then
+    # nvcc compiles host code as C++: C that is not C++ (VLA parameters,
+    # malloc without a cast) cannot build, with or without kforge's code
+    tap_skip "$name: the .cu compiles with nvcc -arch=sm_90" "the input is C that is not C++"
+  elif (cd "$tmp" && "$nvcc" -arch=sm_90 -c -w "$name.cu" -o "$name.o" >"$name.nvcc" 2>&1); then
+    tap_ok "$name: the .cu compiles with nvcc -arch=sm_90"
+  else
+    tap_fail "$name: the .cu compiles with nvcc -arch=sm_90" "$(head -20 "$tmp/$name.nvcc")"
+  fi
+done
+echo "# $kernels kernels in $with_kernels of $files corpus files run on the OpenCL device"
+
+# the LU of seed 003: the k loop stays on the host and launches two kernels
+# per step; the copies stay outside it
+if [ -n "$nvcc" ]; then
+  out=$("$k" verify --target cuda "$KFORGE_ROOT/tests/kernels/gemm.c" 2>&1)
+  if [ $? -eq 0 ] && { echo "$out" | grep -q "compiled, not run" || echo "$out" | grep -q "outputs agree"; }; then
+    tap_ok "verify --target cuda: compiled (and run where a GPU is)"
+  else
+    tap_fail "verify --target cuda: compiled (and run where a GPU is)" "$out"
+  fi
+else
+  tap_skip "verify --target cuda: compiled (and run where a GPU is)" "no \$NVCC"
+fi
+
+# a loop that cannot become a kernel stays on the host, with the reason
+if (cd "$KFORGE_ROOT" && "$k" gen --target opencl tests/kernels/seidel-2d.c -o "$tmp/s.c" 2>"$tmp/s.err") &&
+   grep -q "warning: loop L1 (t) stays on the host: sequential: .* dependence" "$tmp/s.err" &&
+   grep -q "warning: fragment 1 stays on the host" "$tmp/s.err" && ! grep -q "kf_cl" "$tmp/s.c"; then
+  tap_ok "seidel-2d: stays on the host, with the reason"
+else
+  tap_fail "seidel-2d: stays on the host, with the reason" "$(cat "$tmp/s.err")"
+fi
+
+# --explain: mapping, block and the alternatives; overrides
+if (cd "$KFORGE_ROOT" && "$k" gen --target cuda --explain tests/kernels/gemm.c -o /dev/null 2>"$tmp/e.err") &&
+   grep -q "kernel kernel_gemm_L1 (loops i j): j -> x, i -> y; block" "$tmp/e.err" &&
+   grep -q "alternatives" "$tmp/e.err" && grep -q "copy C d2h" "$tmp/e.err"; then
+  tap_ok "gen --explain: mapping, block, alternatives and transfers"
+else
+  tap_fail "gen --explain: mapping, block, alternatives and transfers" "$(cat "$tmp/e.err")"
+fi
+if (cd "$KFORGE_ROOT" && "$k" gen --target cuda --block 16x16 --map i,j tests/kernels/gemm.c -o "$tmp/o.cu" 2>"$tmp/o.err") &&
+   grep -q "int i = (int)(blockIdx.x \* blockDim.x + threadIdx.x);" "$tmp/o.cu" &&
+   grep -q "dim3 kf_block(16, 16, 1);" "$tmp/o.cu"; then
+  tap_ok "gen --block 16x16 --map i,j"
+else
+  tap_fail "gen --block 16x16 --map i,j" "$(cat "$tmp/o.err"; grep -n "kf_block\|int i =" "$tmp/o.cu")"
+fi
+tap_done
