@@ -47,6 +47,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <isl/aff.h>
+#include <isl/map.h>
+#include <isl/set.h>
+#include <isl/val.h>
+
 #include "gen_int.h"
 #include "kforge/arena.h"
 #include "kforge/kgen.h"
@@ -94,7 +99,10 @@ struct frag {
     int xvar[KF_XFER_MAX_VARS];     /* xfer variable -> var id */
     int nx;
     int *x_of;                      /* var id -> xfer variable or -1 */
+    const char **extent;            /* var id -> elements of a pointer array, or NULL */
 };
+
+static const char *extent_of(struct frag *x, int v);
 
 /* ---- text helpers ------------------------------------------------------ */
 
@@ -391,8 +399,11 @@ static char *device_text(struct frag *x, size_t b, size_t e, const char **why)
             const struct kf_var *v = &f->vars[ac->var];
             if (v->kind != KF_VAR_ARRAY)
                 continue;
-            if (v->ndims < 1 || !v->dims[0][0]) {
-                *why = kf_arena_printf(x->F->ar, "the extent of '%s' is not declared", v->name);
+            if (!extent_of(x, ac->var)) {
+                *why = kf_arena_printf(x->F->ar,
+                                       "the extent of '%s' is neither declared nor found from "
+                                       "its accesses",
+                                       v->name);
                 return NULL;
             }
             if (ac->whole || ac->nsub != v->ndims) {
@@ -493,6 +504,165 @@ fail:
     fclose(o);
     free(buf);
     return NULL;
+}
+
+/* ---- extents of pointer arrays (isl) ---------------------------------- */
+
+/* The parameter in every non-linear term of p (the row length q of a
+ * linearised a[i*q + j]), or -1. */
+static int stride_of(const struct kf_fragment *f, const struct kf_poly *p)
+{
+    for (int v = 0; v < f->nvar; v++) {
+        if (f->vars[v].kind != KF_VAR_PARAM)
+            continue;
+        bool all = true, any = false;
+        for (int i = 0; i < p->nterm; i++) {
+            if (p->term[i].nvar < 2)
+                continue;
+            any = true;
+            bool has = false;
+            for (int k = 0; k < p->term[i].nvar; k++)
+                has |= p->term[i].vars[k] == v;
+            all &= has;
+        }
+        if (any && all)
+            return v;
+    }
+    return -1;
+}
+
+static isl_stat take_piece(isl_set *set, isl_multi_aff *ma, void *user)
+{
+    isl_set_free(set);
+    isl_multi_aff **out = user;
+    isl_multi_aff_free(*out);
+    *out = ma;
+    return isl_stat_ok;
+}
+
+/* An affine function of the parameters p<id> as a kf_poly; NULL if it has
+ * a denominator or an existential part. */
+static struct kf_poly *aff_poly(struct frag *x, isl_aff *aff)
+{
+    kf_arena *ar = x->F->ar;
+    struct kf_poly *p = NULL;
+    isl_val *den = isl_aff_get_denominator_val(aff);
+    bool ok = den && isl_val_is_one(den) && isl_aff_dim(aff, isl_dim_div) == 0;
+    isl_val_free(den);
+    if (ok) {
+        isl_val *c = isl_aff_get_constant_val(aff);
+        p = kf_poly_const(ar, isl_val_get_num_si(c));
+        isl_val_free(c);
+    }
+    int np = ok ? (int)isl_aff_dim(aff, isl_dim_param) : 0;
+    for (int k = 0; k < np && p; k++) {
+        isl_val *c = isl_aff_get_coefficient_val(aff, isl_dim_param, k);
+        long cv = isl_val_get_num_si(c);
+        isl_val_free(c);
+        if (cv == 0)
+            continue;
+        const char *name = isl_aff_get_dim_name(aff, isl_dim_param, k);
+        int v = name && name[0] == 'p' ? atoi(name + 1) : -1;
+        p = v >= 0 && v < x->f->nvar ? kf_poly_lin(ar, p, 1, kf_poly_var(ar, v), cv) : NULL;
+    }
+    return p;
+}
+
+/* Does statement s run exactly where its model domain says (no bound or if
+ * the model had to drop)? */
+static bool exact_domain(const struct kf_stmt *s)
+{
+    for (int k = 0; k < s->depth; k++) {
+        const struct kf_node *l = s->loops[k];
+        for (int i = 0; i < l->nlb; i++)
+            if (!l->lb[i])
+                return false;
+        for (int i = 0; i < l->nub; i++)
+            if (!l->ub[i])
+                return false;
+    }
+    for (int k = 0; k < s->nif; k++)
+        if (!s->ifs[k]->cond_affine)
+            return false;
+    return true;
+}
+
+/*
+ * A pointer array's extent, in elements, from what the fragment touches:
+ * the lexicographic maximum of the elements its accesses reach over their
+ * domains (isl), plus one; a delinearised a[i*q + j] (model.h) reaches
+ * i*q + j.  The program reads only inside its allocation, so this many
+ * elements can be copied.  NULL when the maximum is not one affine piece,
+ * or an access is not exact.
+ */
+static const char *pointer_extent(struct frag *x, int v)
+{
+    const struct kf_model *m = x->g->a->models[x->fi];
+    const struct kf_fragment *f = x->f;
+    isl_set *all = NULL;
+    int stride = -1;
+    bool bad = false;
+    for (int s = 0; s < f->nstmt && !bad; s++) {
+        const struct kf_stmt *st = f->stmts[s];
+        for (int a = 0; a < st->naccess && !bad; a++) {
+            const struct kf_access *ac = &st->acc[a];
+            if (ac->var != v)
+                continue;
+            if (ac->whole || ac->may || ac->nsub != 1 || !ac->sub[0] || !m->acc[s][a] ||
+                !exact_domain(st)) {
+                bad = true;
+                break;
+            }
+            if (stride < 0)
+                stride = stride_of(f, ac->sub[0]);
+            isl_set *r = isl_set_apply(isl_set_copy(m->domain[s]), isl_map_copy(m->acc[s][a]));
+            all = all ? isl_set_union(all, r) : r;
+        }
+    }
+    if (bad || !all) {
+        isl_set_free(all);
+        return NULL;
+    }
+    int nd = (int)isl_set_dim(all, isl_dim_set);
+    if (nd < 1 || nd > 2 || (nd == 2 && stride < 0)) {
+        isl_set_free(all);
+        return NULL;
+    }
+    isl_pw_multi_aff *mx = isl_set_lexmax_pw_multi_aff(all);
+    isl_multi_aff *ma = NULL;
+    if (!mx || isl_pw_multi_aff_n_piece(mx) != 1 ||
+        isl_pw_multi_aff_foreach_piece(mx, take_piece, &ma) < 0 || !ma) {
+        isl_pw_multi_aff_free(mx);
+        isl_multi_aff_free(ma);
+        return NULL;
+    }
+    isl_pw_multi_aff_free(mx);
+    kf_arena *ar = x->F->ar;
+    struct kf_poly *e = NULL;
+    for (int d = 0; d < nd; d++) {
+        isl_aff *aff = isl_multi_aff_get_aff(ma, d);
+        struct kf_poly *p = aff ? aff_poly(x, aff) : NULL;
+        isl_aff_free(aff);
+        if (!p) {
+            e = NULL;
+            break;
+        }
+        e = d == 0 ? p : kf_poly_lin(ar, kf_poly_mul(ar, e, kf_poly_var(ar, stride)), 1, p, 1);
+    }
+    isl_multi_aff_free(ma);
+    if (!e)
+        return NULL;
+    return poly_text(x, kf_poly_lin(ar, e, 1, kf_poly_const(ar, 1), 1));
+}
+
+static const char *extent_of(struct frag *x, int v)
+{
+    const struct kf_var *var = &x->f->vars[v];
+    if (var->ndims >= 1 && var->dims[0][0])
+        return var->dims[0];
+    if (var->base != KF_BASE_POINTER || var->ndims != 1)
+        return NULL;
+    return x->extent[v];
 }
 
 /* ---- names ------------------------------------------------------------- */
@@ -1058,8 +1228,12 @@ static void cl_launch(struct frag *x, struct kf_kgen *h, struct hnode *k,
     for (int t = 0; t < k->depth; t++) {
         size_t n = strlen(loc), m = strlen(glob);
         snprintf(loc + n, sizeof loc - n, "%s%d", t ? ", " : "", c->block[t]);
-        snprintf(glob + m, sizeof glob - m, "%s(size_t)(%s + %d) / %d * %d", t ? ", " : "",
-                 paren(x, count[c->map[t]]), c->block[t] - 1, c->block[t], c->block[t]);
+        if (c->block[t] == 1)
+            snprintf(glob + m, sizeof glob - m, "%s(size_t)%s", t ? ", " : "",
+                     paren(x, count[c->map[t]]));
+        else
+            snprintf(glob + m, sizeof glob - m, "%s(size_t)(%s + %d) / %d * %d", t ? ", " : "",
+                     paren(x, count[c->map[t]]), c->block[t] - 1, c->block[t], c->block[t]);
     }
     kf_kgen_stmtf(h, "size_t kf_local[%d] = {%s};", k->depth, loc);
     kf_kgen_stmtf(h, "size_t kf_global[%d] = {%s};", k->depth, glob);
@@ -1114,7 +1288,10 @@ static void cu_launch(struct frag *x, struct kf_kgen *h, struct hnode *k,
     for (int t = 0; t < 3; t++) {
         size_t n = strlen(blk), m = strlen(grd);
         snprintf(blk + n, sizeof blk - n, "%s%d", t ? ", " : "", t < k->depth ? c->block[t] : 1);
-        if (t < k->depth)
+        if (t < k->depth && c->block[t] == 1)
+            snprintf(grd + m, sizeof grd - m, "%s(unsigned)%s", t ? ", " : "",
+                     paren(x, count[c->map[t]]));
+        else if (t < k->depth)
             snprintf(grd + m, sizeof grd - m, "%s(unsigned)((%s + %d) / %d)", t ? ", " : "",
                      count[c->map[t]], c->block[t] - 1, c->block[t]);
         else
@@ -1403,11 +1580,16 @@ int kf_gen_gpu_fragment(struct gen *g, int fi)
         return 0;
     }
     const struct kf_fragment *f = g->a->prog->frags[fi];
-    struct frag X = {g, F, fi, f, g->a->deps[fi], g->o->target == KF_GEN_CUDA, NULL, {0}, 0, NULL};
+    struct frag X = {g, F, fi, f, g->a->deps[fi], g->o->target == KF_GEN_CUDA, NULL, {0}, 0, NULL, NULL};
     struct frag *x = &X;
     const struct host_api *api = x->cuda ? &cuda_api : &opencl_api;
     if (f->nroot == 0)
         return 0;
+    x->extent = kf_arena_alloc(F->ar, (size_t)(f->nvar ? f->nvar : 1) * sizeof *x->extent);
+    for (int v = 0; v < f->nvar; v++)
+        if (f->vars[v].kind == KF_VAR_ARRAY && f->vars[v].base == KF_BASE_POINTER &&
+            f->vars[v].ndims == 1 && !f->vars[v].dims[0][0])
+            x->extent[v] = pointer_extent(x, v);
     struct hnode *roots;
     int nroot, nkernel = 0;
     plan_kids(x, f->nroot, f->roots, &roots, &nroot, &nkernel);
@@ -1490,7 +1672,7 @@ int kf_gen_gpu_fragment(struct gen *g, int fi)
         int v = x->xvar[i];
         kf_kgen_declare_vars(h, KF_KGEN_MAIN,
                              kf_arena_printf(F->ar, "const size_t %s = (size_t)%s * sizeof %s[0];",
-                                             bytes_name(x, v), paren(x, f->vars[v].dims[0]),
+                                             bytes_name(x, v), paren(x, extent_of(x, v)),
                                              f->vars[v].name),
                              KF_KGEN_PRIVATE, 0);
         api->alloc(x, h, v, line);

@@ -45,8 +45,20 @@ for src in "$KFORGE_ROOT"/tests/kernels/*.c; do
 done
 echo "# $kernels kernels in $with_kernels of $files corpus files run on the OpenCL device"
 
-# the LU of seed 003: the k loop stays on the host and launches two kernels
-# per step; the copies stay outside it
+# the LU of seed 003 (section 4): the k loop stays on the host and launches
+# two kernels per step; A goes to the device once before it and comes back
+# once after it
+lu=$tmp/lu.c
+w=$(grep -n "kf_cl_write(A_dev" "$lu" | cut -d: -f1); l=$(grep -n "for (int k = 0; k < n; k++) {" "$lu" | cut -d: -f1)
+r=$(grep -n "kf_cl_read(A, A_dev" "$lu" | cut -d: -f1)
+launches=$(grep -c "clEnqueueNDRangeKernel(kf_cl.queue" "$lu")
+if [ "$(echo "$w" | wc -l)" = 1 ] && [ "$(echo "$r" | wc -l)" = 1 ] && [ -n "$w" ] && [ -n "$l" ] && [ -n "$r" ] &&
+   [ "$w" -lt "$l" ] && [ "$l" -lt "$r" ] && [ "$launches" = 2 ]; then
+  tap_ok "lu: two kernels inside the host k loop, one copy each way outside it"
+else
+  tap_fail "lu: two kernels inside the host k loop, one copy each way outside it" "write $w loop $l read $r launches $launches"
+fi
+
 if [ -n "$nvcc" ]; then
   out=$("$k" verify --target cuda "$KFORGE_ROOT/tests/kernels/gemm.c" 2>&1)
   if [ $? -eq 0 ] && { echo "$out" | grep -q "compiled, not run" || echo "$out" | grep -q "outputs agree"; }; then

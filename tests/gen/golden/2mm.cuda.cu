@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/2mm.c for cuda; 0 kernels */
+/* kforge 0.1.0: tests/kernels/2mm.c for cuda; 2 kernels */
 /*
  * 2mm.c: two chained matrix products, D = alpha * A * B * C + beta * D.
  *
@@ -37,24 +37,88 @@
 #define NL 48
 #endif
 
+/* kforge: CUDA runtime checks and the kernels of this file */
+#include <cuda_runtime.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static void kf_cuda_check(cudaError_t err, const char *call, int line)
+{
+    if (err != cudaSuccess) {
+        fprintf(stderr, "tests/kernels/2mm.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
+        exit(EXIT_FAILURE);
+    }
+}
+
+extern "C" __global__ void kernel_2mm_L1(int ni, int nj, double *tmp, int nk, double alpha, double *A, double *B)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= -1 + nj && i <= -1 + ni) {
+        tmp[i * nj + j] = 0.0;
+        for (int k = 0; k < nk; ++k)
+            tmp[i * nj + j] += alpha * A[i * nk + k] * B[k * nj + j];
+    }
+}
+
+extern "C" __global__ void kernel_2mm_L2(int ni, int nj, double *tmp, int nl, double *D, double beta, double *C)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= -1 + nl && i <= -1 + ni) {
+        D[i * nl + j] *= beta;
+        for (int k = 0; k < nj; ++k)
+            D[i * nl + j] += tmp[i * nj + k] * C[k * nl + j];
+    }
+}
+
 static void kernel_2mm(int ni, int nj, int nk, int nl, double alpha,
 		       double beta, double *restrict tmp,
 		       const double *restrict A, const double *restrict B,
 		       const double *restrict C, double *restrict D)
 {
 #pragma scop
-	for (int i = 0; i < ni; i++)
-		for (int j = 0; j < nj; j++) {
-			tmp[i * nj + j] = 0.0;
-			for (int k = 0; k < nk; ++k)
-				tmp[i * nj + j] += alpha * A[i * nk + k] * B[k * nj + j];
-		}
-	for (int i = 0; i < ni; i++)
-		for (int j = 0; j < nl; j++) {
-			D[i * nl + j] *= beta;
-			for (int k = 0; k < nj; ++k)
-				D[i * nl + j] += tmp[i * nj + k] * C[k * nl + j];
-		}
+	{
+	    const size_t tmp_bytes = (size_t)(ni*nj) * sizeof tmp[0];
+	    double *tmp_dev = NULL;
+	    kf_cuda_check(cudaMalloc((void **)&tmp_dev, tmp_bytes), "cudaMalloc", 45);
+	    const size_t A_bytes = (size_t)(ni*nk) * sizeof A[0];
+	    double *A_dev = NULL;
+	    kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 45);
+	    const size_t B_bytes = (size_t)(nj*nk) * sizeof B[0];
+	    double *B_dev = NULL;
+	    kf_cuda_check(cudaMalloc((void **)&B_dev, B_bytes), "cudaMalloc", 45);
+	    const size_t D_bytes = (size_t)(ni*nl) * sizeof D[0];
+	    double *D_dev = NULL;
+	    kf_cuda_check(cudaMalloc((void **)&D_dev, D_bytes), "cudaMalloc", 45);
+	    const size_t C_bytes = (size_t)(nj*nl) * sizeof C[0];
+	    double *C_dev = NULL;
+	    kf_cuda_check(cudaMalloc((void **)&C_dev, C_bytes), "cudaMalloc", 45);
+	    kf_cuda_check(cudaMemcpy(tmp_dev, tmp, tmp_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 45);
+	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 45);
+	    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 45);
+	    if (ni > 0 && nj > 0) {
+	        dim3 kf_block(64, 4, 1);
+	        dim3 kf_grid((unsigned)((nj + 63) / 64), (unsigned)((ni + 3) / 4), 1);
+	        kernel_2mm_L1<<<kf_grid, kf_block>>>(ni, nj, tmp_dev, nk, alpha, A_dev, B_dev);
+	        kf_cuda_check(cudaPeekAtLastError(), "kernel_2mm_L1<<<...>>>", 45);
+	    }
+	    kf_cuda_check(cudaMemcpy(D_dev, D, D_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 51);
+	    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 51);
+	    if (ni > 0 && nl > 0) {
+	        dim3 kf_block(64, 4, 1);
+	        dim3 kf_grid((unsigned)((nl + 63) / 64), (unsigned)((ni + 3) / 4), 1);
+	        kernel_2mm_L2<<<kf_grid, kf_block>>>(ni, nj, tmp_dev, nl, D_dev, beta, C_dev);
+	        kf_cuda_check(cudaPeekAtLastError(), "kernel_2mm_L2<<<...>>>", 51);
+	    }
+	    kf_cuda_check(cudaMemcpy(tmp, tmp_dev, tmp_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 51);
+	    kf_cuda_check(cudaMemcpy(D, D_dev, D_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 51);
+	    kf_cuda_check(cudaFree(tmp_dev), "cudaFree", 56);
+	    kf_cuda_check(cudaFree(A_dev), "cudaFree", 56);
+	    kf_cuda_check(cudaFree(B_dev), "cudaFree", 56);
+	    kf_cuda_check(cudaFree(D_dev), "cudaFree", 56);
+	    kf_cuda_check(cudaFree(C_dev), "cudaFree", 56);
+	}
 #pragma endscop
 }
 

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/covariance.c for opencl; 0 kernels */
+/* kforge 0.1.0: tests/kernels/covariance.c for opencl; 3 kernels */
 /*
  * covariance.c: sample covariance matrix of M variables over N
  * observations (data is N x M, linearised).  Columns are centred in place;
@@ -33,30 +33,186 @@
 #define M 80
 #endif
 
+/* kforge: OpenCL runtime and the kernels of this file */
+#define CL_TARGET_OPENCL_VERSION 120
+#include <CL/cl.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define KF_STR_(x) #x
+#define KF_STR(x) KF_STR_(x)
+/* the kernels, built at run time; the macros they use are the host's */
+static const char kf_cl_source[] =
+    "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+    "__kernel void kernel_covariance_L1(int m, __global double *mean, int n, __global double *data)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    if (j <= -1 + m) {\n"
+    "        mean[j] = 0.0;\n"
+    "        for (int i = 0; i < n; i++)\n"
+    "            mean[j] += data[i * m + j];\n"
+    "        mean[j] /= n;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void kernel_covariance_L2(int m, __global double *mean, int n, __global double *data)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= -1 + m && i <= -1 + n) {\n"
+    "        data[i * m + j] -= mean[j];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void kernel_covariance_L3(int m, int n, __global double *data, double acc, __global double *cov)\n"
+    "{\n"
+    "    int i = (int)get_global_id(0);\n"
+    "    if (i <= -1 + m) {\n"
+    "        for (int j = i; j < m; j++) {\n"
+    "            acc = 0.0;\n"
+    "            for (int k = 0; k < n; k++)\n"
+    "                acc += data[k * m + i] * data[k * m + j];\n"
+    "            acc /= n - 1.0;\n"
+    "            cov[i * m + j] = acc;\n"
+    "            cov[j * m + i] = acc;\n"
+    "        }\n"
+    "    }\n"
+    "}\n"
+    ;
+static cl_kernel kf_cl_kernel_kernel_covariance_L1;
+static cl_kernel kf_cl_kernel_kernel_covariance_L2;
+static cl_kernel kf_cl_kernel_kernel_covariance_L3;
+static struct {
+    cl_context context;
+    cl_command_queue queue;
+    cl_program program;
+} kf_cl;
+
+static void kf_cl_check(cl_int err, const char *call, int line)
+{
+    if (err != CL_SUCCESS) {
+        fprintf(stderr, "tests/kernels/covariance.c:%d: %s failed: OpenCL error %d\n", line, call, (int)err);
+        exit(EXIT_FAILURE);
+    }
+}
+
+static void kf_cl_init(int line)
+{
+    if (kf_cl.program) {
+        return;
+    }
+    cl_platform_id platforms[16];
+    cl_device_id device = NULL;
+    cl_uint np = 0;
+    cl_int err;
+    kf_cl_check(clGetPlatformIDs(16, platforms, &np), "clGetPlatformIDs", line);
+    for (cl_uint i = 0; i < np && !device; i++) {
+        clGetDeviceIDs(platforms[i], CL_DEVICE_TYPE_ALL, 1, &device, NULL);
+    }
+    if (!device) {
+        kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", line);
+    }
+    kf_cl.context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
+    kf_cl_check(err, "clCreateContext", line);
+    kf_cl.queue = clCreateCommandQueue(kf_cl.context, device, 0, &err);
+    kf_cl_check(err, "clCreateCommandQueue", line);
+    const char *src = kf_cl_source;
+    kf_cl.program = clCreateProgramWithSource(kf_cl.context, 1, &src, NULL, &err);
+    kf_cl_check(err, "clCreateProgramWithSource", line);
+    if (clBuildProgram(kf_cl.program, 1, &device, "", NULL, NULL) != CL_SUCCESS) {
+        char log[16384] = "";
+        clGetProgramBuildInfo(kf_cl.program, device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
+        fprintf(stderr, "tests/kernels/covariance.c:%d: clBuildProgram failed:\n%s\n", line, log);
+        exit(EXIT_FAILURE);
+    }
+    kf_cl_kernel_kernel_covariance_L1 = clCreateKernel(kf_cl.program, "kernel_covariance_L1", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_covariance_L1)", line);
+    kf_cl_kernel_kernel_covariance_L2 = clCreateKernel(kf_cl.program, "kernel_covariance_L2", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_covariance_L2)", line);
+    kf_cl_kernel_kernel_covariance_L3 = clCreateKernel(kf_cl.program, "kernel_covariance_L3", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_covariance_L3)", line);
+}
+
+static cl_mem kf_cl_alloc(size_t bytes, int line)
+{
+    cl_int err;
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    kf_cl_check(err, "clCreateBuffer", line);
+    return m;
+}
+
+static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
+{
+    kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                "clEnqueueWriteBuffer", line);
+}
+
+static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
+{
+    kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                "clEnqueueReadBuffer", line);
+}
+
+static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
+{
+    kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
+}
+
 static void kernel_covariance(int n, int m, double *restrict data,
 			      double *restrict cov, double *restrict mean)
 {
 	double acc;
 
 #pragma scop
-	for (int j = 0; j < m; j++) {
-		mean[j] = 0.0;
-		for (int i = 0; i < n; i++)
-			mean[j] += data[i * m + j];
-		mean[j] /= n;
+	{
+	    kf_cl_init(41);
+	    const size_t mean_bytes = (size_t)m * sizeof mean[0];
+	    cl_mem mean_dev = kf_cl_alloc(mean_bytes, 41);
+	    const size_t data_bytes = (size_t)(m*n) * sizeof data[0];
+	    cl_mem data_dev = kf_cl_alloc(data_bytes, 41);
+	    const size_t cov_bytes = (size_t)(m*m) * sizeof cov[0];
+	    cl_mem cov_dev = kf_cl_alloc(cov_bytes, 41);
+	    kf_cl_write(mean_dev, mean, mean_bytes, 41);
+	    kf_cl_write(data_dev, data, data_bytes, 41);
+	    if (m > 0) {
+	        size_t kf_local[1] = {256};
+	        size_t kf_global[1] = {(size_t)(m + 255) / 256 * 256};
+	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L1, 0, sizeof m, &m, 41);
+	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L1, 1, sizeof mean_dev, &mean_dev, 41);
+	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L1, 2, sizeof n, &n, 41);
+	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L1, 3, sizeof data_dev, &data_dev, 41);
+	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_covariance_L1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                    "clEnqueueNDRangeKernel(kernel_covariance_L1)", 41);
+	    }
+	    if (n > 0 && m > 0) {
+	        size_t kf_local[2] = {16, 16};
+	        size_t kf_global[2] = {(size_t)(m + 15) / 16 * 16, (size_t)(n + 15) / 16 * 16};
+	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L2, 0, sizeof m, &m, 47);
+	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L2, 1, sizeof mean_dev, &mean_dev, 47);
+	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L2, 2, sizeof n, &n, 47);
+	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L2, 3, sizeof data_dev, &data_dev, 47);
+	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_covariance_L2, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                    "clEnqueueNDRangeKernel(kernel_covariance_L2)", 47);
+	    }
+	    kf_cl_write(cov_dev, cov, cov_bytes, 50);
+	    if (m > 0) {
+	        size_t kf_local[1] = {256};
+	        size_t kf_global[1] = {(size_t)(m + 255) / 256 * 256};
+	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L3, 0, sizeof m, &m, 50);
+	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L3, 1, sizeof n, &n, 50);
+	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L3, 2, sizeof data_dev, &data_dev, 50);
+	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L3, 3, sizeof acc, &acc, 50);
+	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L3, 4, sizeof cov_dev, &cov_dev, 50);
+	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_covariance_L3, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                    "clEnqueueNDRangeKernel(kernel_covariance_L3)", 50);
+	    }
+	    kf_cl_read(mean, mean_dev, mean_bytes, 50);
+	    kf_cl_read(data, data_dev, data_bytes, 50);
+	    kf_cl_read(cov, cov_dev, cov_bytes, 50);
+	    kf_cl_check(clReleaseMemObject(mean_dev), "clReleaseMemObject", 58);
+	    kf_cl_check(clReleaseMemObject(data_dev), "clReleaseMemObject", 58);
+	    kf_cl_check(clReleaseMemObject(cov_dev), "clReleaseMemObject", 58);
 	}
-	for (int i = 0; i < n; i++)
-		for (int j = 0; j < m; j++)
-			data[i * m + j] -= mean[j];
-	for (int i = 0; i < m; i++)
-		for (int j = i; j < m; j++) {
-			acc = 0.0;
-			for (int k = 0; k < n; k++)
-				acc += data[k * m + i] * data[k * m + j];
-			acc /= n - 1.0;
-			cov[i * m + j] = acc;
-			cov[j * m + i] = acc;
-		}
 #pragma endscop
 }
 

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/fdtd-2d.c for cuda; 0 kernels */
+/* kforge 0.1.0: tests/kernels/fdtd-2d.c for cuda; 1 kernel */
 /*
  * fdtd-2d.c: 2-D finite-difference time-domain (Yee) kernel: per time
  * step, a source row drives ey, then ey and ex are updated from the curl
@@ -35,24 +35,63 @@
 #define TMAX 20
 #endif
 
+/* kforge: CUDA runtime checks and the kernels of this file */
+#include <cuda_runtime.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static void kf_cuda_check(cudaError_t err, const char *call, int line)
+{
+    if (err != cudaSuccess) {
+        fprintf(stderr, "tests/kernels/fdtd-2d.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
+        exit(EXIT_FAILURE);
+    }
+}
+
+extern "C" __global__ void kernel_fdtd_2d_L1_3(int ny, int nx, float *hz, float *ex)
+{
+    int j = 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= -1 + ny && i <= -1 + nx) {
+        ex[i * ny + j] -= 0.5f * (hz[i * ny + j] - hz[i * ny + j - 1]);
+    }
+}
+
 static void kernel_fdtd_2d(int tmax, int nx, int ny, float *restrict ex,
 			   float *restrict ey, float *restrict hz,
 			   const float *restrict fict)
 {
 #pragma scop
-	for (int t = 0; t < tmax; t++) {
-		for (int j = 0; j < ny; j++)
-			ey[j] = fict[t];
-		for (int i = 1; i < nx; i++)
-			for (int j = 0; j < ny; j++)
-				ey[i * ny + j] -= 0.5f * (hz[i * ny + j] - hz[(i - 1) * ny + j]);
-		for (int i = 0; i < nx; i++)
-			for (int j = 1; j < ny; j++)
-				ex[i * ny + j] -= 0.5f * (hz[i * ny + j] - hz[i * ny + j - 1]);
-		for (int i = 0; i < nx - 1; i++)
-			for (int j = 0; j < ny - 1; j++)
-				hz[i * ny + j] -= 0.7f * (ex[i * ny + j + 1] - ex[i * ny + j] +
-							  ey[(i + 1) * ny + j] - ey[i * ny + j]);
+	{
+	    const size_t hz_bytes = (size_t)(ny*nx) * sizeof hz[0];
+	    float *hz_dev = NULL;
+	    kf_cuda_check(cudaMalloc((void **)&hz_dev, hz_bytes), "cudaMalloc", 42);
+	    const size_t ex_bytes = (size_t)(ny*nx) * sizeof ex[0];
+	    float *ex_dev = NULL;
+	    kf_cuda_check(cudaMalloc((void **)&ex_dev, ex_bytes), "cudaMalloc", 42);
+	    kf_cuda_check(cudaMemcpy(hz_dev, hz, hz_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 42);
+	    kf_cuda_check(cudaMemcpy(ex_dev, ex, ex_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 42);
+	    for (int t = 0; t < tmax; t++) {
+	        for (int j = 0; j < ny; j++)
+	        	ey[j] = fict[t];
+	        for (int i = 1; i < nx; i++)
+	        	for (int j = 0; j < ny; j++)
+	        		ey[i * ny + j] -= 0.5f * (hz[i * ny + j] - hz[(i - 1) * ny + j]);
+	        if (nx > 0 && -1 + ny > 0) {
+	            dim3 kf_block(256, 1, 1);
+	            dim3 kf_grid((unsigned)((-1 + ny + 255) / 256), (unsigned)nx, 1);
+	            kernel_fdtd_2d_L1_3<<<kf_grid, kf_block>>>(ny, nx, hz_dev, ex_dev);
+	            kf_cuda_check(cudaPeekAtLastError(), "kernel_fdtd_2d_L1_3<<<...>>>", 48);
+	        }
+	        kf_cuda_check(cudaMemcpy(ex, ex_dev, ex_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 51);
+	        for (int i = 0; i < nx - 1; i++)
+	        	for (int j = 0; j < ny - 1; j++)
+	        		hz[i * ny + j] -= 0.7f * (ex[i * ny + j + 1] - ex[i * ny + j] +
+	        					  ey[(i + 1) * ny + j] - ey[i * ny + j]);
+	        kf_cuda_check(cudaMemcpy(hz_dev, hz, hz_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 51);
+	    }
+	    kf_cuda_check(cudaFree(hz_dev), "cudaFree", 55);
+	    kf_cuda_check(cudaFree(ex_dev), "cudaFree", 55);
 	}
 #pragma endscop
 }

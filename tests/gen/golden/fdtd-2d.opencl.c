@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/fdtd-2d.c for opencl; 0 kernels */
+/* kforge 0.1.0: tests/kernels/fdtd-2d.c for opencl; 1 kernel */
 /*
  * fdtd-2d.c: 2-D finite-difference time-domain (Yee) kernel: per time
  * step, a source row drives ey, then ey and ex are updated from the curl
@@ -35,24 +35,136 @@
 #define TMAX 20
 #endif
 
+/* kforge: OpenCL runtime and the kernels of this file */
+#define CL_TARGET_OPENCL_VERSION 120
+#include <CL/cl.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define KF_STR_(x) #x
+#define KF_STR(x) KF_STR_(x)
+/* the kernels, built at run time; the macros they use are the host's */
+static const char kf_cl_source[] =
+    "__kernel void kernel_fdtd_2d_L1_3(int ny, int nx, __global float *hz, __global float *ex)\n"
+    "{\n"
+    "    int j = 1 + (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= -1 + ny && i <= -1 + nx) {\n"
+    "        ex[i * ny + j] -= 0.5f * (hz[i * ny + j] - hz[i * ny + j - 1]);\n"
+    "    }\n"
+    "}\n"
+    ;
+static cl_kernel kf_cl_kernel_kernel_fdtd_2d_L1_3;
+static struct {
+    cl_context context;
+    cl_command_queue queue;
+    cl_program program;
+} kf_cl;
+
+static void kf_cl_check(cl_int err, const char *call, int line)
+{
+    if (err != CL_SUCCESS) {
+        fprintf(stderr, "tests/kernels/fdtd-2d.c:%d: %s failed: OpenCL error %d\n", line, call, (int)err);
+        exit(EXIT_FAILURE);
+    }
+}
+
+static void kf_cl_init(int line)
+{
+    if (kf_cl.program) {
+        return;
+    }
+    cl_platform_id platforms[16];
+    cl_device_id device = NULL;
+    cl_uint np = 0;
+    cl_int err;
+    kf_cl_check(clGetPlatformIDs(16, platforms, &np), "clGetPlatformIDs", line);
+    for (cl_uint i = 0; i < np && !device; i++) {
+        clGetDeviceIDs(platforms[i], CL_DEVICE_TYPE_ALL, 1, &device, NULL);
+    }
+    if (!device) {
+        kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", line);
+    }
+    kf_cl.context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
+    kf_cl_check(err, "clCreateContext", line);
+    kf_cl.queue = clCreateCommandQueue(kf_cl.context, device, 0, &err);
+    kf_cl_check(err, "clCreateCommandQueue", line);
+    const char *src = kf_cl_source;
+    kf_cl.program = clCreateProgramWithSource(kf_cl.context, 1, &src, NULL, &err);
+    kf_cl_check(err, "clCreateProgramWithSource", line);
+    if (clBuildProgram(kf_cl.program, 1, &device, "", NULL, NULL) != CL_SUCCESS) {
+        char log[16384] = "";
+        clGetProgramBuildInfo(kf_cl.program, device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
+        fprintf(stderr, "tests/kernels/fdtd-2d.c:%d: clBuildProgram failed:\n%s\n", line, log);
+        exit(EXIT_FAILURE);
+    }
+    kf_cl_kernel_kernel_fdtd_2d_L1_3 = clCreateKernel(kf_cl.program, "kernel_fdtd_2d_L1_3", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_fdtd_2d_L1_3)", line);
+}
+
+static cl_mem kf_cl_alloc(size_t bytes, int line)
+{
+    cl_int err;
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    kf_cl_check(err, "clCreateBuffer", line);
+    return m;
+}
+
+static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
+{
+    kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                "clEnqueueWriteBuffer", line);
+}
+
+static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
+{
+    kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                "clEnqueueReadBuffer", line);
+}
+
+static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
+{
+    kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
+}
+
 static void kernel_fdtd_2d(int tmax, int nx, int ny, float *restrict ex,
 			   float *restrict ey, float *restrict hz,
 			   const float *restrict fict)
 {
 #pragma scop
-	for (int t = 0; t < tmax; t++) {
-		for (int j = 0; j < ny; j++)
-			ey[j] = fict[t];
-		for (int i = 1; i < nx; i++)
-			for (int j = 0; j < ny; j++)
-				ey[i * ny + j] -= 0.5f * (hz[i * ny + j] - hz[(i - 1) * ny + j]);
-		for (int i = 0; i < nx; i++)
-			for (int j = 1; j < ny; j++)
-				ex[i * ny + j] -= 0.5f * (hz[i * ny + j] - hz[i * ny + j - 1]);
-		for (int i = 0; i < nx - 1; i++)
-			for (int j = 0; j < ny - 1; j++)
-				hz[i * ny + j] -= 0.7f * (ex[i * ny + j + 1] - ex[i * ny + j] +
-							  ey[(i + 1) * ny + j] - ey[i * ny + j]);
+	{
+	    kf_cl_init(42);
+	    const size_t hz_bytes = (size_t)(ny*nx) * sizeof hz[0];
+	    cl_mem hz_dev = kf_cl_alloc(hz_bytes, 42);
+	    const size_t ex_bytes = (size_t)(ny*nx) * sizeof ex[0];
+	    cl_mem ex_dev = kf_cl_alloc(ex_bytes, 42);
+	    kf_cl_write(hz_dev, hz, hz_bytes, 42);
+	    kf_cl_write(ex_dev, ex, ex_bytes, 42);
+	    for (int t = 0; t < tmax; t++) {
+	        for (int j = 0; j < ny; j++)
+	        	ey[j] = fict[t];
+	        for (int i = 1; i < nx; i++)
+	        	for (int j = 0; j < ny; j++)
+	        		ey[i * ny + j] -= 0.5f * (hz[i * ny + j] - hz[(i - 1) * ny + j]);
+	        if (nx > 0 && -1 + ny > 0) {
+	            size_t kf_local[2] = {256, 1};
+	            size_t kf_global[2] = {(size_t)((-1 + ny) + 255) / 256 * 256, (size_t)nx};
+	            kf_cl_arg(kf_cl_kernel_kernel_fdtd_2d_L1_3, 0, sizeof ny, &ny, 48);
+	            kf_cl_arg(kf_cl_kernel_kernel_fdtd_2d_L1_3, 1, sizeof nx, &nx, 48);
+	            kf_cl_arg(kf_cl_kernel_kernel_fdtd_2d_L1_3, 2, sizeof hz_dev, &hz_dev, 48);
+	            kf_cl_arg(kf_cl_kernel_kernel_fdtd_2d_L1_3, 3, sizeof ex_dev, &ex_dev, 48);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_fdtd_2d_L1_3, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_fdtd_2d_L1_3)", 48);
+	        }
+	        kf_cl_read(ex, ex_dev, ex_bytes, 51);
+	        for (int i = 0; i < nx - 1; i++)
+	        	for (int j = 0; j < ny - 1; j++)
+	        		hz[i * ny + j] -= 0.7f * (ex[i * ny + j + 1] - ex[i * ny + j] +
+	        					  ey[(i + 1) * ny + j] - ey[i * ny + j]);
+	        kf_cl_write(hz_dev, hz, hz_bytes, 51);
+	    }
+	    kf_cl_check(clReleaseMemObject(hz_dev), "clReleaseMemObject", 55);
+	    kf_cl_check(clReleaseMemObject(ex_dev), "clReleaseMemObject", 55);
 	}
 #pragma endscop
 }

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/gramschmidt.c for cuda; 0 kernels */
+/* kforge 0.1.0: tests/kernels/gramschmidt.c for cuda; 2 kernels */
 /*
  * gramschmidt.c: QR decomposition by modified Gram-Schmidt.  A (M x N,
  * M >= N) is overwritten with what is left after projecting out the
@@ -34,26 +34,83 @@
 #define N 70
 #endif
 
+/* kforge: CUDA runtime checks and the kernels of this file */
+#include <cuda_runtime.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static void kf_cuda_check(cudaError_t err, const char *call, int line)
+{
+    if (err != cudaSuccess) {
+        fprintf(stderr, "tests/kernels/gramschmidt.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
+        exit(EXIT_FAILURE);
+    }
+}
+
+extern "C" __global__ void kernel_gramschmidt_L1_2(int k, int n, int m, double *A, double *R, double *Q)
+{
+    int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (i <= -1 + m) {
+        Q[i * n + k] = A[i * n + k] / R[k * n + k];
+    }
+}
+
+extern "C" __global__ void kernel_gramschmidt_L1_3(int k, int n, int m, double *A, double *R, double *Q)
+{
+    int j = 1 + k + (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (j <= -1 + n) {
+        R[k * n + j] = 0.0;
+        for (int i = 0; i < m; i++)
+            R[k * n + j] += Q[i * n + k] * A[i * n + j];
+        for (int i = 0; i < m; i++)
+            A[i * n + j] = A[i * n + j] - Q[i * n + k] * R[k * n + j];
+    }
+}
+
 static void kernel_gramschmidt(int m, int n, double *restrict A,
 			       double *restrict R, double *restrict Q)
 {
 	double nrm;
 
 #pragma scop
-	for (int k = 0; k < n; k++) {
-		nrm = 0.0;
-		for (int i = 0; i < m; i++)
-			nrm += A[i * n + k] * A[i * n + k];
-		R[k * n + k] = sqrt(nrm);
-		for (int i = 0; i < m; i++)
-			Q[i * n + k] = A[i * n + k] / R[k * n + k];
-		for (int j = k + 1; j < n; j++) {
-			R[k * n + j] = 0.0;
-			for (int i = 0; i < m; i++)
-				R[k * n + j] += Q[i * n + k] * A[i * n + j];
-			for (int i = 0; i < m; i++)
-				A[i * n + j] = A[i * n + j] - Q[i * n + k] * R[k * n + j];
-		}
+	{
+	    const size_t A_bytes = (size_t)(n*m) * sizeof A[0];
+	    double *A_dev = NULL;
+	    kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 42);
+	    const size_t R_bytes = (size_t)(n*n) * sizeof R[0];
+	    double *R_dev = NULL;
+	    kf_cuda_check(cudaMalloc((void **)&R_dev, R_bytes), "cudaMalloc", 42);
+	    const size_t Q_bytes = (size_t)(n*m) * sizeof Q[0];
+	    double *Q_dev = NULL;
+	    kf_cuda_check(cudaMalloc((void **)&Q_dev, Q_bytes), "cudaMalloc", 42);
+	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 42);
+	    kf_cuda_check(cudaMemcpy(R_dev, R, R_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 42);
+	    kf_cuda_check(cudaMemcpy(Q_dev, Q, Q_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 42);
+	    for (int k = 0; k < n; k++) {
+	        nrm = 0.0;
+	        for (int i = 0; i < m; i++)
+	        	nrm += A[i * n + k] * A[i * n + k];
+	        R[k * n + k] = sqrt(nrm);
+	        kf_cuda_check(cudaMemcpy(R_dev, R, R_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 47);
+	        if (m > 0) {
+	            dim3 kf_block(256, 1, 1);
+	            dim3 kf_grid((unsigned)((m + 255) / 256), 1, 1);
+	            kernel_gramschmidt_L1_2<<<kf_grid, kf_block>>>(k, n, m, A_dev, R_dev, Q_dev);
+	            kf_cuda_check(cudaPeekAtLastError(), "kernel_gramschmidt_L1_2<<<...>>>", 47);
+	        }
+	        if (-1 - k + n > 0) {
+	            dim3 kf_block(256, 1, 1);
+	            dim3 kf_grid((unsigned)((-1 - k + n + 255) / 256), 1, 1);
+	            kernel_gramschmidt_L1_3<<<kf_grid, kf_block>>>(k, n, m, A_dev, R_dev, Q_dev);
+	            kf_cuda_check(cudaPeekAtLastError(), "kernel_gramschmidt_L1_3<<<...>>>", 49);
+	        }
+	        kf_cuda_check(cudaMemcpy(A, A_dev, A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 49);
+	        kf_cuda_check(cudaMemcpy(R, R_dev, R_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 49);
+	    }
+	    kf_cuda_check(cudaMemcpy(Q, Q_dev, Q_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 42);
+	    kf_cuda_check(cudaFree(A_dev), "cudaFree", 56);
+	    kf_cuda_check(cudaFree(R_dev), "cudaFree", 56);
+	    kf_cuda_check(cudaFree(Q_dev), "cudaFree", 56);
 	}
 #pragma endscop
 }

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/gramschmidt.c for opencl; 0 kernels */
+/* kforge 0.1.0: tests/kernels/gramschmidt.c for opencl; 2 kernels */
 /*
  * gramschmidt.c: QR decomposition by modified Gram-Schmidt.  A (M x N,
  * M >= N) is overwritten with what is left after projecting out the
@@ -34,26 +34,167 @@
 #define N 70
 #endif
 
+/* kforge: OpenCL runtime and the kernels of this file */
+#define CL_TARGET_OPENCL_VERSION 120
+#include <CL/cl.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define KF_STR_(x) #x
+#define KF_STR(x) KF_STR_(x)
+/* the kernels, built at run time; the macros they use are the host's */
+static const char kf_cl_source[] =
+    "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+    "__kernel void kernel_gramschmidt_L1_2(int k, int n, int m, __global double *A, __global double *R, __global double *Q)\n"
+    "{\n"
+    "    int i = (int)get_global_id(0);\n"
+    "    if (i <= -1 + m) {\n"
+    "        Q[i * n + k] = A[i * n + k] / R[k * n + k];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void kernel_gramschmidt_L1_3(int k, int n, int m, __global double *A, __global double *R, __global double *Q)\n"
+    "{\n"
+    "    int j = 1 + k + (int)get_global_id(0);\n"
+    "    if (j <= -1 + n) {\n"
+    "        R[k * n + j] = 0.0;\n"
+    "        for (int i = 0; i < m; i++)\n"
+    "            R[k * n + j] += Q[i * n + k] * A[i * n + j];\n"
+    "        for (int i = 0; i < m; i++)\n"
+    "            A[i * n + j] = A[i * n + j] - Q[i * n + k] * R[k * n + j];\n"
+    "    }\n"
+    "}\n"
+    ;
+static cl_kernel kf_cl_kernel_kernel_gramschmidt_L1_2;
+static cl_kernel kf_cl_kernel_kernel_gramschmidt_L1_3;
+static struct {
+    cl_context context;
+    cl_command_queue queue;
+    cl_program program;
+} kf_cl;
+
+static void kf_cl_check(cl_int err, const char *call, int line)
+{
+    if (err != CL_SUCCESS) {
+        fprintf(stderr, "tests/kernels/gramschmidt.c:%d: %s failed: OpenCL error %d\n", line, call, (int)err);
+        exit(EXIT_FAILURE);
+    }
+}
+
+static void kf_cl_init(int line)
+{
+    if (kf_cl.program) {
+        return;
+    }
+    cl_platform_id platforms[16];
+    cl_device_id device = NULL;
+    cl_uint np = 0;
+    cl_int err;
+    kf_cl_check(clGetPlatformIDs(16, platforms, &np), "clGetPlatformIDs", line);
+    for (cl_uint i = 0; i < np && !device; i++) {
+        clGetDeviceIDs(platforms[i], CL_DEVICE_TYPE_ALL, 1, &device, NULL);
+    }
+    if (!device) {
+        kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", line);
+    }
+    kf_cl.context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
+    kf_cl_check(err, "clCreateContext", line);
+    kf_cl.queue = clCreateCommandQueue(kf_cl.context, device, 0, &err);
+    kf_cl_check(err, "clCreateCommandQueue", line);
+    const char *src = kf_cl_source;
+    kf_cl.program = clCreateProgramWithSource(kf_cl.context, 1, &src, NULL, &err);
+    kf_cl_check(err, "clCreateProgramWithSource", line);
+    if (clBuildProgram(kf_cl.program, 1, &device, "", NULL, NULL) != CL_SUCCESS) {
+        char log[16384] = "";
+        clGetProgramBuildInfo(kf_cl.program, device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
+        fprintf(stderr, "tests/kernels/gramschmidt.c:%d: clBuildProgram failed:\n%s\n", line, log);
+        exit(EXIT_FAILURE);
+    }
+    kf_cl_kernel_kernel_gramschmidt_L1_2 = clCreateKernel(kf_cl.program, "kernel_gramschmidt_L1_2", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_gramschmidt_L1_2)", line);
+    kf_cl_kernel_kernel_gramschmidt_L1_3 = clCreateKernel(kf_cl.program, "kernel_gramschmidt_L1_3", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_gramschmidt_L1_3)", line);
+}
+
+static cl_mem kf_cl_alloc(size_t bytes, int line)
+{
+    cl_int err;
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    kf_cl_check(err, "clCreateBuffer", line);
+    return m;
+}
+
+static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
+{
+    kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                "clEnqueueWriteBuffer", line);
+}
+
+static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
+{
+    kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                "clEnqueueReadBuffer", line);
+}
+
+static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
+{
+    kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
+}
+
 static void kernel_gramschmidt(int m, int n, double *restrict A,
 			       double *restrict R, double *restrict Q)
 {
 	double nrm;
 
 #pragma scop
-	for (int k = 0; k < n; k++) {
-		nrm = 0.0;
-		for (int i = 0; i < m; i++)
-			nrm += A[i * n + k] * A[i * n + k];
-		R[k * n + k] = sqrt(nrm);
-		for (int i = 0; i < m; i++)
-			Q[i * n + k] = A[i * n + k] / R[k * n + k];
-		for (int j = k + 1; j < n; j++) {
-			R[k * n + j] = 0.0;
-			for (int i = 0; i < m; i++)
-				R[k * n + j] += Q[i * n + k] * A[i * n + j];
-			for (int i = 0; i < m; i++)
-				A[i * n + j] = A[i * n + j] - Q[i * n + k] * R[k * n + j];
-		}
+	{
+	    kf_cl_init(42);
+	    const size_t A_bytes = (size_t)(n*m) * sizeof A[0];
+	    cl_mem A_dev = kf_cl_alloc(A_bytes, 42);
+	    const size_t R_bytes = (size_t)(n*n) * sizeof R[0];
+	    cl_mem R_dev = kf_cl_alloc(R_bytes, 42);
+	    const size_t Q_bytes = (size_t)(n*m) * sizeof Q[0];
+	    cl_mem Q_dev = kf_cl_alloc(Q_bytes, 42);
+	    kf_cl_write(A_dev, A, A_bytes, 42);
+	    kf_cl_write(R_dev, R, R_bytes, 42);
+	    kf_cl_write(Q_dev, Q, Q_bytes, 42);
+	    for (int k = 0; k < n; k++) {
+	        nrm = 0.0;
+	        for (int i = 0; i < m; i++)
+	        	nrm += A[i * n + k] * A[i * n + k];
+	        R[k * n + k] = sqrt(nrm);
+	        kf_cl_write(R_dev, R, R_bytes, 47);
+	        if (m > 0) {
+	            size_t kf_local[1] = {256};
+	            size_t kf_global[1] = {(size_t)(m + 255) / 256 * 256};
+	            kf_cl_arg(kf_cl_kernel_kernel_gramschmidt_L1_2, 0, sizeof k, &k, 47);
+	            kf_cl_arg(kf_cl_kernel_kernel_gramschmidt_L1_2, 1, sizeof n, &n, 47);
+	            kf_cl_arg(kf_cl_kernel_kernel_gramschmidt_L1_2, 2, sizeof m, &m, 47);
+	            kf_cl_arg(kf_cl_kernel_kernel_gramschmidt_L1_2, 3, sizeof A_dev, &A_dev, 47);
+	            kf_cl_arg(kf_cl_kernel_kernel_gramschmidt_L1_2, 4, sizeof R_dev, &R_dev, 47);
+	            kf_cl_arg(kf_cl_kernel_kernel_gramschmidt_L1_2, 5, sizeof Q_dev, &Q_dev, 47);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_gramschmidt_L1_2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_gramschmidt_L1_2)", 47);
+	        }
+	        if (-1 - k + n > 0) {
+	            size_t kf_local[1] = {256};
+	            size_t kf_global[1] = {(size_t)((-1 - k + n) + 255) / 256 * 256};
+	            kf_cl_arg(kf_cl_kernel_kernel_gramschmidt_L1_3, 0, sizeof k, &k, 49);
+	            kf_cl_arg(kf_cl_kernel_kernel_gramschmidt_L1_3, 1, sizeof n, &n, 49);
+	            kf_cl_arg(kf_cl_kernel_kernel_gramschmidt_L1_3, 2, sizeof m, &m, 49);
+	            kf_cl_arg(kf_cl_kernel_kernel_gramschmidt_L1_3, 3, sizeof A_dev, &A_dev, 49);
+	            kf_cl_arg(kf_cl_kernel_kernel_gramschmidt_L1_3, 4, sizeof R_dev, &R_dev, 49);
+	            kf_cl_arg(kf_cl_kernel_kernel_gramschmidt_L1_3, 5, sizeof Q_dev, &Q_dev, 49);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_gramschmidt_L1_3, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_gramschmidt_L1_3)", 49);
+	        }
+	        kf_cl_read(A, A_dev, A_bytes, 49);
+	        kf_cl_read(R, R_dev, R_bytes, 49);
+	    }
+	    kf_cl_read(Q, Q_dev, Q_bytes, 42);
+	    kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 56);
+	    kf_cl_check(clReleaseMemObject(R_dev), "clReleaseMemObject", 56);
+	    kf_cl_check(clReleaseMemObject(Q_dev), "clReleaseMemObject", 56);
 	}
 #pragma endscop
 }

@@ -83,13 +83,13 @@ static void kernel_heat_3d(int tsteps, int n, float A[n][n][n],
 	    for (int t = 1; t <= tsteps; t++) {
 	        if (-2 + n > 0 && -2 + n > 0 && -2 + n > 0) {
 	            dim3 kf_block(256, 1, 1);
-	            dim3 kf_grid((unsigned)((-2 + n + 255) / 256), (unsigned)((-2 + n + 0) / 1), (unsigned)((-2 + n + 0) / 1));
+	            dim3 kf_grid((unsigned)((-2 + n + 255) / 256), (unsigned)(-2 + n), (unsigned)(-2 + n));
 	            kernel_heat_3d_L1_1<<<kf_grid, kf_block>>>(n, A_dev, B_dev);
 	            kf_cuda_check(cudaPeekAtLastError(), "kernel_heat_3d_L1_1<<<...>>>", 35);
 	        }
 	        if (-2 + n > 0 && -2 + n > 0 && -2 + n > 0) {
 	            dim3 kf_block(256, 1, 1);
-	            dim3 kf_grid((unsigned)((-2 + n + 255) / 256), (unsigned)((-2 + n + 0) / 1), (unsigned)((-2 + n + 0) / 1));
+	            dim3 kf_grid((unsigned)((-2 + n + 255) / 256), (unsigned)(-2 + n), (unsigned)(-2 + n));
 	            kernel_heat_3d_L1_2<<<kf_grid, kf_block>>>(n, A_dev, B_dev);
 	            kf_cuda_check(cudaPeekAtLastError(), "kernel_heat_3d_L1_2<<<...>>>", 42);
 	        }

@@ -155,7 +155,7 @@ static void kernel_heat_3d(int tsteps, int n, float A[n][n][n],
 	    for (int t = 1; t <= tsteps; t++) {
 	        if (-2 + n > 0 && -2 + n > 0 && -2 + n > 0) {
 	            size_t kf_local[3] = {256, 1, 1};
-	            size_t kf_global[3] = {(size_t)((-2 + n) + 255) / 256 * 256, (size_t)((-2 + n) + 0) / 1 * 1, (size_t)((-2 + n) + 0) / 1 * 1};
+	            size_t kf_global[3] = {(size_t)((-2 + n) + 255) / 256 * 256, (size_t)(-2 + n), (size_t)(-2 + n)};
 	            kf_cl_arg(kf_cl_kernel_kernel_heat_3d_L1_1, 0, sizeof n, &n, 35);
 	            kf_cl_arg(kf_cl_kernel_kernel_heat_3d_L1_1, 1, sizeof A_dev, &A_dev, 35);
 	            kf_cl_arg(kf_cl_kernel_kernel_heat_3d_L1_1, 2, sizeof B_dev, &B_dev, 35);
@@ -164,7 +164,7 @@ static void kernel_heat_3d(int tsteps, int n, float A[n][n][n],
 	        }
 	        if (-2 + n > 0 && -2 + n > 0 && -2 + n > 0) {
 	            size_t kf_local[3] = {256, 1, 1};
-	            size_t kf_global[3] = {(size_t)((-2 + n) + 255) / 256 * 256, (size_t)((-2 + n) + 0) / 1 * 1, (size_t)((-2 + n) + 0) / 1 * 1};
+	            size_t kf_global[3] = {(size_t)((-2 + n) + 255) / 256 * 256, (size_t)(-2 + n), (size_t)(-2 + n)};
 	            kf_cl_arg(kf_cl_kernel_kernel_heat_3d_L1_2, 0, sizeof n, &n, 42);
 	            kf_cl_arg(kf_cl_kernel_kernel_heat_3d_L1_2, 1, sizeof A_dev, &A_dev, 42);
 	            kf_cl_arg(kf_cl_kernel_kernel_heat_3d_L1_2, 2, sizeof B_dev, &B_dev, 42);

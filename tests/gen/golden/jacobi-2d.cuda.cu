@@ -73,13 +73,13 @@ static void kernel_jacobi_2d(int tsteps, int n, double A[n][n],
 	    for (int t = 0; t < tsteps; t++) {
 	        if (-2 + n > 0 && -2 + n > 0) {
 	            dim3 kf_block(256, 1, 1);
-	            dim3 kf_grid((unsigned)((-2 + n + 255) / 256), (unsigned)((-2 + n + 0) / 1), 1);
+	            dim3 kf_grid((unsigned)((-2 + n + 255) / 256), (unsigned)(-2 + n), 1);
 	            kernel_jacobi_2d_L1_1<<<kf_grid, kf_block>>>(n, A_dev, B_dev);
 	            kf_cuda_check(cudaPeekAtLastError(), "kernel_jacobi_2d_L1_1<<<...>>>", 31);
 	        }
 	        if (-2 + n > 0 && -2 + n > 0) {
 	            dim3 kf_block(256, 1, 1);
-	            dim3 kf_grid((unsigned)((-2 + n + 255) / 256), (unsigned)((-2 + n + 0) / 1), 1);
+	            dim3 kf_grid((unsigned)((-2 + n + 255) / 256), (unsigned)(-2 + n), 1);
 	            kernel_jacobi_2d_L1_2<<<kf_grid, kf_block>>>(n, A_dev, B_dev);
 	            kf_cuda_check(cudaPeekAtLastError(), "kernel_jacobi_2d_L1_2<<<...>>>", 35);
 	        }

@@ -146,7 +146,7 @@ static void kernel_jacobi_2d(int tsteps, int n, double A[n][n],
 	    for (int t = 0; t < tsteps; t++) {
 	        if (-2 + n > 0 && -2 + n > 0) {
 	            size_t kf_local[2] = {256, 1};
-	            size_t kf_global[2] = {(size_t)((-2 + n) + 255) / 256 * 256, (size_t)((-2 + n) + 0) / 1 * 1};
+	            size_t kf_global[2] = {(size_t)((-2 + n) + 255) / 256 * 256, (size_t)(-2 + n)};
 	            kf_cl_arg(kf_cl_kernel_kernel_jacobi_2d_L1_1, 0, sizeof n, &n, 31);
 	            kf_cl_arg(kf_cl_kernel_kernel_jacobi_2d_L1_1, 1, sizeof A_dev, &A_dev, 31);
 	            kf_cl_arg(kf_cl_kernel_kernel_jacobi_2d_L1_1, 2, sizeof B_dev, &B_dev, 31);
@@ -155,7 +155,7 @@ static void kernel_jacobi_2d(int tsteps, int n, double A[n][n],
 	        }
 	        if (-2 + n > 0 && -2 + n > 0) {
 	            size_t kf_local[2] = {256, 1};
-	            size_t kf_global[2] = {(size_t)((-2 + n) + 255) / 256 * 256, (size_t)((-2 + n) + 0) / 1 * 1};
+	            size_t kf_global[2] = {(size_t)((-2 + n) + 255) / 256 * 256, (size_t)(-2 + n)};
 	            kf_cl_arg(kf_cl_kernel_kernel_jacobi_2d_L1_2, 0, sizeof n, &n, 35);
 	            kf_cl_arg(kf_cl_kernel_kernel_jacobi_2d_L1_2, 1, sizeof A_dev, &A_dev, 35);
 	            kf_cl_arg(kf_cl_kernel_kernel_jacobi_2d_L1_2, 2, sizeof B_dev, &B_dev, 35);

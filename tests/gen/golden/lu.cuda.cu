@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/lu.c for cuda; 0 kernels */
+/* kforge 0.1.0: tests/kernels/lu.c for cuda; 2 kernels */
 /*
  * lu.c: LU decomposition without pivoting, in place, right-looking (the
  * example of seed 003): at step k, row k right of the diagonal is divided
@@ -27,15 +27,60 @@
 #define N 80
 #endif
 
+/* kforge: CUDA runtime checks and the kernels of this file */
+#include <cuda_runtime.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static void kf_cuda_check(cudaError_t err, const char *call, int line)
+{
+    if (err != cudaSuccess) {
+        fprintf(stderr, "tests/kernels/lu.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
+        exit(EXIT_FAILURE);
+    }
+}
+
+extern "C" __global__ void kernel_lu_L1_1(int k, int n, double *A)
+{
+    int j = 1 + k + (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (j <= -1 + n) {
+        A[k * n + j] = A[k * n + j] / A[k * n + k];
+    }
+}
+
+extern "C" __global__ void kernel_lu_L1_2(int k, int n, double *A)
+{
+    int j = 1 + k + (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = 1 + k + (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= -1 + n && i <= -1 + n) {
+        A[i * n + j] -= A[i * n + k] * A[k * n + j];
+    }
+}
+
 static void kernel_lu(int n, double *restrict A)
 {
 #pragma scop
-	for (int k = 0; k < n; k++) {
-		for (int j = k + 1; j < n; j++)
-			A[k * n + j] = A[k * n + j] / A[k * n + k];
-		for (int i = k + 1; i < n; i++)
-			for (int j = k + 1; j < n; j++)
-				A[i * n + j] -= A[i * n + k] * A[k * n + j];
+	{
+	    const size_t A_bytes = (size_t)(n*n) * sizeof A[0];
+	    double *A_dev = NULL;
+	    kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 32);
+	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 32);
+	    for (int k = 0; k < n; k++) {
+	        if (-1 - k + n > 0) {
+	            dim3 kf_block(256, 1, 1);
+	            dim3 kf_grid((unsigned)((-1 - k + n + 255) / 256), 1, 1);
+	            kernel_lu_L1_1<<<kf_grid, kf_block>>>(k, n, A_dev);
+	            kf_cuda_check(cudaPeekAtLastError(), "kernel_lu_L1_1<<<...>>>", 33);
+	        }
+	        if (-1 - k + n > 0 && -1 - k + n > 0) {
+	            dim3 kf_block(64, 4, 1);
+	            dim3 kf_grid((unsigned)((-1 - k + n + 63) / 64), (unsigned)((-1 - k + n + 3) / 4), 1);
+	            kernel_lu_L1_2<<<kf_grid, kf_block>>>(k, n, A_dev);
+	            kf_cuda_check(cudaPeekAtLastError(), "kernel_lu_L1_2<<<...>>>", 35);
+	        }
+	    }
+	    kf_cuda_check(cudaMemcpy(A, A_dev, A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 32);
+	    kf_cuda_check(cudaFree(A_dev), "cudaFree", 38);
 	}
 #pragma endscop
 }

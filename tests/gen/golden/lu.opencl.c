@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/lu.c for opencl; 0 kernels */
+/* kforge 0.1.0: tests/kernels/lu.c for opencl; 2 kernels */
 /*
  * lu.c: LU decomposition without pivoting, in place, right-looking (the
  * example of seed 003): at step k, row k right of the diagonal is divided
@@ -27,15 +27,140 @@
 #define N 80
 #endif
 
+/* kforge: OpenCL runtime and the kernels of this file */
+#define CL_TARGET_OPENCL_VERSION 120
+#include <CL/cl.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define KF_STR_(x) #x
+#define KF_STR(x) KF_STR_(x)
+/* the kernels, built at run time; the macros they use are the host's */
+static const char kf_cl_source[] =
+    "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+    "__kernel void kernel_lu_L1_1(int k, int n, __global double *A)\n"
+    "{\n"
+    "    int j = 1 + k + (int)get_global_id(0);\n"
+    "    if (j <= -1 + n) {\n"
+    "        A[k * n + j] = A[k * n + j] / A[k * n + k];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void kernel_lu_L1_2(int k, int n, __global double *A)\n"
+    "{\n"
+    "    int j = 1 + k + (int)get_global_id(0);\n"
+    "    int i = 1 + k + (int)get_global_id(1);\n"
+    "    if (j <= -1 + n && i <= -1 + n) {\n"
+    "        A[i * n + j] -= A[i * n + k] * A[k * n + j];\n"
+    "    }\n"
+    "}\n"
+    ;
+static cl_kernel kf_cl_kernel_kernel_lu_L1_1;
+static cl_kernel kf_cl_kernel_kernel_lu_L1_2;
+static struct {
+    cl_context context;
+    cl_command_queue queue;
+    cl_program program;
+} kf_cl;
+
+static void kf_cl_check(cl_int err, const char *call, int line)
+{
+    if (err != CL_SUCCESS) {
+        fprintf(stderr, "tests/kernels/lu.c:%d: %s failed: OpenCL error %d\n", line, call, (int)err);
+        exit(EXIT_FAILURE);
+    }
+}
+
+static void kf_cl_init(int line)
+{
+    if (kf_cl.program) {
+        return;
+    }
+    cl_platform_id platforms[16];
+    cl_device_id device = NULL;
+    cl_uint np = 0;
+    cl_int err;
+    kf_cl_check(clGetPlatformIDs(16, platforms, &np), "clGetPlatformIDs", line);
+    for (cl_uint i = 0; i < np && !device; i++) {
+        clGetDeviceIDs(platforms[i], CL_DEVICE_TYPE_ALL, 1, &device, NULL);
+    }
+    if (!device) {
+        kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", line);
+    }
+    kf_cl.context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
+    kf_cl_check(err, "clCreateContext", line);
+    kf_cl.queue = clCreateCommandQueue(kf_cl.context, device, 0, &err);
+    kf_cl_check(err, "clCreateCommandQueue", line);
+    const char *src = kf_cl_source;
+    kf_cl.program = clCreateProgramWithSource(kf_cl.context, 1, &src, NULL, &err);
+    kf_cl_check(err, "clCreateProgramWithSource", line);
+    if (clBuildProgram(kf_cl.program, 1, &device, "", NULL, NULL) != CL_SUCCESS) {
+        char log[16384] = "";
+        clGetProgramBuildInfo(kf_cl.program, device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
+        fprintf(stderr, "tests/kernels/lu.c:%d: clBuildProgram failed:\n%s\n", line, log);
+        exit(EXIT_FAILURE);
+    }
+    kf_cl_kernel_kernel_lu_L1_1 = clCreateKernel(kf_cl.program, "kernel_lu_L1_1", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_lu_L1_1)", line);
+    kf_cl_kernel_kernel_lu_L1_2 = clCreateKernel(kf_cl.program, "kernel_lu_L1_2", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_lu_L1_2)", line);
+}
+
+static cl_mem kf_cl_alloc(size_t bytes, int line)
+{
+    cl_int err;
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    kf_cl_check(err, "clCreateBuffer", line);
+    return m;
+}
+
+static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
+{
+    kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                "clEnqueueWriteBuffer", line);
+}
+
+static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
+{
+    kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                "clEnqueueReadBuffer", line);
+}
+
+static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
+{
+    kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
+}
+
 static void kernel_lu(int n, double *restrict A)
 {
 #pragma scop
-	for (int k = 0; k < n; k++) {
-		for (int j = k + 1; j < n; j++)
-			A[k * n + j] = A[k * n + j] / A[k * n + k];
-		for (int i = k + 1; i < n; i++)
-			for (int j = k + 1; j < n; j++)
-				A[i * n + j] -= A[i * n + k] * A[k * n + j];
+	{
+	    kf_cl_init(32);
+	    const size_t A_bytes = (size_t)(n*n) * sizeof A[0];
+	    cl_mem A_dev = kf_cl_alloc(A_bytes, 32);
+	    kf_cl_write(A_dev, A, A_bytes, 32);
+	    for (int k = 0; k < n; k++) {
+	        if (-1 - k + n > 0) {
+	            size_t kf_local[1] = {256};
+	            size_t kf_global[1] = {(size_t)((-1 - k + n) + 255) / 256 * 256};
+	            kf_cl_arg(kf_cl_kernel_kernel_lu_L1_1, 0, sizeof k, &k, 33);
+	            kf_cl_arg(kf_cl_kernel_kernel_lu_L1_1, 1, sizeof n, &n, 33);
+	            kf_cl_arg(kf_cl_kernel_kernel_lu_L1_1, 2, sizeof A_dev, &A_dev, 33);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_lu_L1_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_lu_L1_1)", 33);
+	        }
+	        if (-1 - k + n > 0 && -1 - k + n > 0) {
+	            size_t kf_local[2] = {64, 4};
+	            size_t kf_global[2] = {(size_t)((-1 - k + n) + 63) / 64 * 64, (size_t)((-1 - k + n) + 3) / 4 * 4};
+	            kf_cl_arg(kf_cl_kernel_kernel_lu_L1_2, 0, sizeof k, &k, 35);
+	            kf_cl_arg(kf_cl_kernel_kernel_lu_L1_2, 1, sizeof n, &n, 35);
+	            kf_cl_arg(kf_cl_kernel_kernel_lu_L1_2, 2, sizeof A_dev, &A_dev, 35);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_lu_L1_2, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_lu_L1_2)", 35);
+	        }
+	    }
+	    kf_cl_read(A, A_dev, A_bytes, 32);
+	    kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 38);
 	}
 #pragma endscop
 }

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/mvt.c for opencl; 0 kernels */
+/* kforge 0.1.0: tests/kernels/mvt.c for opencl; 2 kernels */
 /*
  * mvt.c: two matrix-vector products with A and its transpose,
  * x1 += A * y1 and x2 += A^T * y2 (A is N x N).
@@ -21,17 +21,160 @@
 #define N 200
 #endif
 
+/* kforge: OpenCL runtime and the kernels of this file */
+#define CL_TARGET_OPENCL_VERSION 120
+#include <CL/cl.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define KF_STR_(x) #x
+#define KF_STR(x) KF_STR_(x)
+/* the kernels, built at run time; the macros they use are the host's */
+static const char kf_cl_source[] =
+    "__kernel void kernel_mvt_L1(int n, __global float *x1, __global float *A, __global float *y1)\n"
+    "{\n"
+    "    int i = (int)get_global_id(0);\n"
+    "    if (i <= -1 + n) {\n"
+    "        for (int j = 0; j < n; j++)\n"
+    "            x1[i] += A[i * n + j] * y1[j];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void kernel_mvt_L2(int n, __global float *A, __global float *x2, __global float *y2)\n"
+    "{\n"
+    "    int i = (int)get_global_id(0);\n"
+    "    if (i <= -1 + n) {\n"
+    "        for (int j = 0; j < n; j++)\n"
+    "            x2[i] += A[j * n + i] * y2[j];\n"
+    "    }\n"
+    "}\n"
+    ;
+static cl_kernel kf_cl_kernel_kernel_mvt_L1;
+static cl_kernel kf_cl_kernel_kernel_mvt_L2;
+static struct {
+    cl_context context;
+    cl_command_queue queue;
+    cl_program program;
+} kf_cl;
+
+static void kf_cl_check(cl_int err, const char *call, int line)
+{
+    if (err != CL_SUCCESS) {
+        fprintf(stderr, "tests/kernels/mvt.c:%d: %s failed: OpenCL error %d\n", line, call, (int)err);
+        exit(EXIT_FAILURE);
+    }
+}
+
+static void kf_cl_init(int line)
+{
+    if (kf_cl.program) {
+        return;
+    }
+    cl_platform_id platforms[16];
+    cl_device_id device = NULL;
+    cl_uint np = 0;
+    cl_int err;
+    kf_cl_check(clGetPlatformIDs(16, platforms, &np), "clGetPlatformIDs", line);
+    for (cl_uint i = 0; i < np && !device; i++) {
+        clGetDeviceIDs(platforms[i], CL_DEVICE_TYPE_ALL, 1, &device, NULL);
+    }
+    if (!device) {
+        kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", line);
+    }
+    kf_cl.context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
+    kf_cl_check(err, "clCreateContext", line);
+    kf_cl.queue = clCreateCommandQueue(kf_cl.context, device, 0, &err);
+    kf_cl_check(err, "clCreateCommandQueue", line);
+    const char *src = kf_cl_source;
+    kf_cl.program = clCreateProgramWithSource(kf_cl.context, 1, &src, NULL, &err);
+    kf_cl_check(err, "clCreateProgramWithSource", line);
+    if (clBuildProgram(kf_cl.program, 1, &device, "", NULL, NULL) != CL_SUCCESS) {
+        char log[16384] = "";
+        clGetProgramBuildInfo(kf_cl.program, device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
+        fprintf(stderr, "tests/kernels/mvt.c:%d: clBuildProgram failed:\n%s\n", line, log);
+        exit(EXIT_FAILURE);
+    }
+    kf_cl_kernel_kernel_mvt_L1 = clCreateKernel(kf_cl.program, "kernel_mvt_L1", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_mvt_L1)", line);
+    kf_cl_kernel_kernel_mvt_L2 = clCreateKernel(kf_cl.program, "kernel_mvt_L2", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_mvt_L2)", line);
+}
+
+static cl_mem kf_cl_alloc(size_t bytes, int line)
+{
+    cl_int err;
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    kf_cl_check(err, "clCreateBuffer", line);
+    return m;
+}
+
+static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
+{
+    kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                "clEnqueueWriteBuffer", line);
+}
+
+static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
+{
+    kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                "clEnqueueReadBuffer", line);
+}
+
+static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
+{
+    kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
+}
+
 static void kernel_mvt(int n, float *restrict x1, float *restrict x2,
 		       const float *restrict y1, const float *restrict y2,
 		       const float *restrict A)
 {
 #pragma scop
-	for (int i = 0; i < n; i++)
-		for (int j = 0; j < n; j++)
-			x1[i] += A[i * n + j] * y1[j];
-	for (int i = 0; i < n; i++)
-		for (int j = 0; j < n; j++)
-			x2[i] += A[j * n + i] * y2[j];
+	{
+	    kf_cl_init(28);
+	    const size_t x1_bytes = (size_t)n * sizeof x1[0];
+	    cl_mem x1_dev = kf_cl_alloc(x1_bytes, 28);
+	    const size_t A_bytes = (size_t)(n*n) * sizeof A[0];
+	    cl_mem A_dev = kf_cl_alloc(A_bytes, 28);
+	    const size_t y1_bytes = (size_t)n * sizeof y1[0];
+	    cl_mem y1_dev = kf_cl_alloc(y1_bytes, 28);
+	    const size_t x2_bytes = (size_t)n * sizeof x2[0];
+	    cl_mem x2_dev = kf_cl_alloc(x2_bytes, 28);
+	    const size_t y2_bytes = (size_t)n * sizeof y2[0];
+	    cl_mem y2_dev = kf_cl_alloc(y2_bytes, 28);
+	    kf_cl_write(x1_dev, x1, x1_bytes, 28);
+	    kf_cl_write(A_dev, A, A_bytes, 28);
+	    kf_cl_write(y1_dev, y1, y1_bytes, 28);
+	    if (n > 0) {
+	        size_t kf_local[1] = {256};
+	        size_t kf_global[1] = {(size_t)(n + 255) / 256 * 256};
+	        kf_cl_arg(kf_cl_kernel_kernel_mvt_L1, 0, sizeof n, &n, 28);
+	        kf_cl_arg(kf_cl_kernel_kernel_mvt_L1, 1, sizeof x1_dev, &x1_dev, 28);
+	        kf_cl_arg(kf_cl_kernel_kernel_mvt_L1, 2, sizeof A_dev, &A_dev, 28);
+	        kf_cl_arg(kf_cl_kernel_kernel_mvt_L1, 3, sizeof y1_dev, &y1_dev, 28);
+	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_mvt_L1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                    "clEnqueueNDRangeKernel(kernel_mvt_L1)", 28);
+	    }
+	    kf_cl_write(x2_dev, x2, x2_bytes, 31);
+	    kf_cl_write(y2_dev, y2, y2_bytes, 31);
+	    if (n > 0) {
+	        size_t kf_local[1] = {256};
+	        size_t kf_global[1] = {(size_t)(n + 255) / 256 * 256};
+	        kf_cl_arg(kf_cl_kernel_kernel_mvt_L2, 0, sizeof n, &n, 31);
+	        kf_cl_arg(kf_cl_kernel_kernel_mvt_L2, 1, sizeof A_dev, &A_dev, 31);
+	        kf_cl_arg(kf_cl_kernel_kernel_mvt_L2, 2, sizeof x2_dev, &x2_dev, 31);
+	        kf_cl_arg(kf_cl_kernel_kernel_mvt_L2, 3, sizeof y2_dev, &y2_dev, 31);
+	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_mvt_L2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                    "clEnqueueNDRangeKernel(kernel_mvt_L2)", 31);
+	    }
+	    kf_cl_read(x1, x1_dev, x1_bytes, 31);
+	    kf_cl_read(x2, x2_dev, x2_bytes, 31);
+	    kf_cl_check(clReleaseMemObject(x1_dev), "clReleaseMemObject", 33);
+	    kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 33);
+	    kf_cl_check(clReleaseMemObject(y1_dev), "clReleaseMemObject", 33);
+	    kf_cl_check(clReleaseMemObject(x2_dev), "clReleaseMemObject", 33);
+	    kf_cl_check(clReleaseMemObject(y2_dev), "clReleaseMemObject", 33);
+	}
 #pragma endscop
 }
 
