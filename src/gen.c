@@ -224,8 +224,6 @@ int kf_gen_file(const struct kf_analysis *a, const char *text, size_t len,
                            f->id, first ? first->id : "", first ? " " : "", why);
         }
     }
-    if (rc == KF_GEN_OK && be->finish && be->finish(&g) != 0)
-        rc = KF_GEN_ERROR;
     if (be->fragment)
         kf_gen_replace(&g, 0, 0, "/* kforge %s: %s for %s; %d kernel%s */\n", kf_version(),
                        a->prog->file, be->name, g.nparallel, g.nparallel == 1 ? "" : "s");
@@ -233,6 +231,9 @@ int kf_gen_file(const struct kf_analysis *a, const char *text, size_t len,
         kf_gen_replace(&g, 0, 0, "/* kforge %s: %s for %s; %d loop%s in parallel */\n",
                        kf_version(), a->prog->file, be->name, g.nparallel,
                        g.nparallel == 1 ? "" : "s");
+    /* after the header: what a back end puts at the top comes below it */
+    if (rc == KF_GEN_OK && be->finish && be->finish(&g) != 0)
+        rc = KF_GEN_ERROR;
     char *res = rc != KF_GEN_OK || g.nomem ? NULL : apply_edits(&g);
     kf_gen_gpu_free(&g);
     for (int i = 0; i < g.nedit; i++)

@@ -1448,6 +1448,44 @@ static void cu_prelude(struct gen *g, struct kf_kgen *h)
     kf_kgen_file_stmt(h, kf_kgen_source(F->kg));
 }
 
+/*
+ * nvcc compiles the whole file as C++.  At its top, so that the user's own
+ * code compiles too: C's restrict, and malloc / calloc / realloc results
+ * that convert to any object pointer as in C.  <stdlib.h> comes first, so
+ * the macros never touch its declarations.  (C99 VLA parameters have no
+ * C++ spelling: such files do not build as CUDA.)
+ */
+static void cu_compat(struct gen *g)
+{
+    struct kf_kgen *h = kf_kgen_create(KF_KGEN_CUDA);
+    kf_kgen_file_stmt(h, "/* kforge: this C file as CUDA C++ (restrict, void * from malloc) */\n"
+                         "#include <stdlib.h>\n"
+                         "#define restrict __restrict__\n"
+                         "struct kf_void_ptr {\n"
+                         "    void *p;\n"
+                         "    template <class T> operator T *() const { return (T *)p; }\n"
+                         "};\n");
+    fn(h, "static inline kf_void_ptr kf_malloc(size_t n)");
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "kf_void_ptr r = {malloc(n)};", 0, 0);
+    kf_kgen_stmt(h, "return r;");
+    kf_kgen_end_body(h);
+    fn(h, "static inline kf_void_ptr kf_calloc(size_t n, size_t size)");
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "kf_void_ptr r = {calloc(n, size)};", 0, 0);
+    kf_kgen_stmt(h, "return r;");
+    kf_kgen_end_body(h);
+    fn(h, "static inline kf_void_ptr kf_realloc(void *p, size_t n)");
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "kf_void_ptr r = {realloc(p, n)};", 0, 0);
+    kf_kgen_stmt(h, "return r;");
+    kf_kgen_end_body(h);
+    kf_kgen_file_stmt(h, "#define malloc(n) kf_malloc(n)\n#define calloc(n, size) kf_calloc(n, size)\n"
+                         "#define realloc(p, n) kf_realloc(p, n)\n");
+    if (kf_kgen_error(h))
+        g->nomem = true;
+    else
+        kf_gen_replace(g, 0, 0, "%s\n", kf_kgen_source(h));
+    kf_kgen_destroy(h);
+}
+
 static const struct host_api opencl_api = {cl_alloc, cl_release, cl_copy, cl_launch, cl_prelude};
 static const struct host_api cuda_api = {cu_alloc, cu_release, cu_copy, cu_launch, cu_prelude};
 
@@ -1729,6 +1767,8 @@ int kf_gen_gpu_fragment(struct gen *g, int fi)
 int kf_gen_gpu_finish(struct gen *g)
 {
     struct kf_gpu_file *F = g->gpu;
+    if (g->o->target == KF_GEN_CUDA)
+        cu_compat(g);
     if (!F || F->nkernel == 0)
         return 0;
     struct kf_kgen *h = kf_kgen_create(KF_KGEN_OPENMP);

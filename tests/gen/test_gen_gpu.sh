@@ -33,12 +33,12 @@ for src in "$KFORGE_ROOT"/tests/kernels/*.c; do
   fi
   if [ -z "$nvcc" ]; then
     tap_skip "$name: the .cu compiles with nvcc -arch=sm_90" "no \$NVCC"
-  elif ! g++ -fsyntax-only -x c++ -w "$src" >/dev/null 2>&1; then
-    # nvcc compiles host code as C++: C that is not C++ (VLA parameters,
-    # malloc without a cast) cannot build, with or without kforge's code
-    tap_skip "$name: the .cu compiles with nvcc -arch=sm_90" "the input is C that is not C++"
   elif (cd "$tmp" && "$nvcc" -arch=sm_90 -c -w "$name.cu" -o "$name.o" >"$name.nvcc" 2>&1); then
     tap_ok "$name: the .cu compiles with nvcc -arch=sm_90"
+  elif ! grep -v "a parameter is not allowed\|variable-length array\|errors\{0,1\} detected" "$tmp/$name.nvcc" | grep -q "error"; then
+    # nvcc compiles host code as C++, and C99 VLA parameters have no C++
+    # spelling: the input itself cannot build as CUDA
+    tap_skip "$name: the .cu compiles with nvcc -arch=sm_90" "VLA parameters are not C++"
   else
     tap_fail "$name: the .cu compiles with nvcc -arch=sm_90" "$(head -20 "$tmp/$name.nvcc")"
   fi

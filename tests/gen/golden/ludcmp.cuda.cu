@@ -1,4 +1,34 @@
 /* kforge 0.1.0: tests/kernels/ludcmp.c for cuda; 1 kernel */
+/* kforge: this C file as CUDA C++ (restrict, void * from malloc) */
+#include <stdlib.h>
+#define restrict __restrict__
+struct kf_void_ptr {
+    void *p;
+    template <class T> operator T *() const { return (T *)p; }
+};
+
+static inline kf_void_ptr kf_malloc(size_t n)
+{
+    kf_void_ptr r = {malloc(n)};
+    return r;
+}
+
+static inline kf_void_ptr kf_calloc(size_t n, size_t size)
+{
+    kf_void_ptr r = {calloc(n, size)};
+    return r;
+}
+
+static inline kf_void_ptr kf_realloc(void *p, size_t n)
+{
+    kf_void_ptr r = {realloc(p, n)};
+    return r;
+}
+
+#define malloc(n) kf_malloc(n)
+#define calloc(n, size) kf_calloc(n, size)
+#define realloc(p, n) kf_realloc(p, n)
+
 /*
  * ludcmp.c: solves A x = b by LU decomposition (Doolittle, row by row,
  * no pivoting) followed by forward substitution (L y = b, unit L) and
