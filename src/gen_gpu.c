@@ -291,6 +291,28 @@ static int var_named(const struct kf_fragment *f, const struct kf_node *ctx, con
     return outer >= 0 ? outer : first;
 }
 
+/* char, short, int, long (signed or unsigned), float, double; const is fine */
+static bool basic_type(const char *t)
+{
+    static const char *const words[] = {"const", "unsigned", "signed", "char", "short", "int",
+                                        "long", "float", "double", NULL};
+    bool any = false;
+    for (const char *p = t; *p;) {
+        while (*p == ' ')
+            p++;
+        size_t n = 0;
+        while (is_id(p[n]))
+            n++;
+        if (n == 0)
+            return *p == 0 && any;
+        if (!in_list(words, p, n))
+            return false;
+        any = true;
+        p += n;
+    }
+    return any;
+}
+
 struct idents {
     const struct kf_node *ctx;  /* the band's top loop */
     bool *var;                  /* fragment variables named */
@@ -696,6 +718,56 @@ static bool uses_any(const struct kf_poly *p, const struct hnode *h, int depth)
     return false;
 }
 
+/* Variables a kernel takes as parameters, in the fragment's order: arrays
+ * (device pointers) and scalars declared outside the band (by value: each
+ * thread gets its own copy, holding the value from before the band). */
+struct kparams {
+    int n;
+    int var[512];
+};
+
+static bool declared_inside(const struct kf_var *v, const struct kf_node *L)
+{
+    return v->local && v->decl.offset >= L->range.begin.offset &&
+           v->decl.offset < L->range.end.offset;
+}
+
+static bool is_inner_iter(const struct frag *x, int v, const struct kf_node *L)
+{
+    for (int i = 0; i < x->f->nloop; i++) {
+        const struct kf_node *l = x->f->loops[i];
+        if (l->iter == v && l->range.begin.offset > L->range.begin.offset &&
+            l->range.end.offset <= L->range.end.offset)
+            return true;
+    }
+    return false;
+}
+
+static void kernel_params(struct frag *x, struct hnode *h, struct kparams *kp, bool *used)
+{
+    const struct kf_node *L = h->band[0];
+    memset(used, 0, (size_t)x->f->nvar);
+    struct idents id = {.ctx = L, .var = used};
+    scan(x, h->body, &id);
+    for (int d = 0; d < h->depth; d++) {
+        const struct kf_node *B = h->band[d];
+        for (int v = 0; v < x->f->nvar; v++)
+            if (kf_poly_uses(B->lb[0], v) || kf_poly_uses(B->ub[0], v))
+                used[v] = true;
+    }
+    kp->n = 0;
+    for (int v = 0; v < x->f->nvar && kp->n < 512; v++) {
+        const struct kf_var *var = &x->f->vars[v];
+        if (!used[v] || declared_inside(var, L) || is_inner_iter(x, v, L))
+            continue;
+        bool band_iter = false;
+        for (int d = 0; d < h->depth; d++)
+            band_iter |= h->band[d]->iter == v;
+        if (!band_iter)
+            kp->var[kp->n++] = v;
+    }
+}
+
 /* Can loop L be loop `depth` of the band in h?  NULL, or why not. */
 static const char *band_loop_ok(struct frag *x, const struct kf_node *L, const struct hnode *h,
                                 int depth)
@@ -753,6 +825,18 @@ static const char *try_kernel(struct frag *x, const struct kf_node *L, struct hn
         if ((p == body || !is_id(p[-1])) && !is_id(p[6]))
             return "its body returns";
     h->body = body;
+    /* the kernel's parameters must have types the device language knows */
+    bool *used = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar);
+    struct kparams kp;
+    kernel_params(x, h, &kp, used);
+    for (int i = 0; i < kp.n; i++) {
+        const struct kf_var *v = &x->f->vars[kp.var[i]];
+        const char *t = v->kind == KF_VAR_ARRAY ? elem_type(x, v) : v->type;
+        if (!basic_type(t))
+            return kf_arena_printf(x->F->ar, "'%s' has type '%s', which kforge does not pass to "
+                                             "kernels",
+                                   v->name, t);
+    }
     return NULL;
 }
 
@@ -797,56 +881,6 @@ static void plan(struct frag *x, const struct kf_node *n, struct hnode *h, int *
 }
 
 /* ---- kernels ----------------------------------------------------------- */
-
-/* Variables a kernel takes as parameters, in the fragment's order: arrays
- * (device pointers) and scalars declared outside the band (by value: each
- * thread gets its own copy, holding the value from before the band). */
-struct kparams {
-    int n;
-    int var[512];
-};
-
-static bool declared_inside(const struct kf_var *v, const struct kf_node *L)
-{
-    return v->local && v->decl.offset >= L->range.begin.offset &&
-           v->decl.offset < L->range.end.offset;
-}
-
-static bool is_inner_iter(const struct frag *x, int v, const struct kf_node *L)
-{
-    for (int i = 0; i < x->f->nloop; i++) {
-        const struct kf_node *l = x->f->loops[i];
-        if (l->iter == v && l->range.begin.offset > L->range.begin.offset &&
-            l->range.end.offset <= L->range.end.offset)
-            return true;
-    }
-    return false;
-}
-
-static void kernel_params(struct frag *x, struct hnode *h, struct kparams *kp, bool *used)
-{
-    const struct kf_node *L = h->band[0];
-    memset(used, 0, (size_t)x->f->nvar);
-    struct idents id = {.ctx = L, .var = used};
-    scan(x, h->body, &id);
-    for (int d = 0; d < h->depth; d++) {
-        const struct kf_node *B = h->band[d];
-        for (int v = 0; v < x->f->nvar; v++)
-            if (kf_poly_uses(B->lb[0], v) || kf_poly_uses(B->ub[0], v))
-                used[v] = true;
-    }
-    kp->n = 0;
-    for (int v = 0; v < x->f->nvar && kp->n < 512; v++) {
-        const struct kf_var *var = &x->f->vars[v];
-        if (!used[v] || declared_inside(var, L) || is_inner_iter(x, v, L))
-            continue;
-        bool band_iter = false;
-        for (int d = 0; d < h->depth; d++)
-            band_iter |= h->band[d]->iter == v;
-        if (!band_iter)
-            kp->var[kp->n++] = v;
-    }
-}
 
 static void emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_choice *ch)
 {

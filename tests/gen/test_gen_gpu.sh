@@ -79,6 +79,18 @@ else
   tap_fail "seidel-2d: stays on the host, with the reason" "$(cat "$tmp/s.err")"
 fi
 
+# host fallbacks with their reasons, and a macro handed to the kernel source
+fb=$KFORGE_ROOT/tests/gen/gpu_fallback.c
+if "$k" gen --target opencl "$fb" -o "$tmp/fb.c" 2>"$tmp/fb.err" &&
+   grep -q "loop L2 (i) stays on the host: 'm' has type 'size_t'" "$tmp/fb.err" &&
+   grep -q "loop L3 (i) stays on the host: sequential: calls 'twice'" "$tmp/fb.err" &&
+   grep -q '"#define SCALE " KF_STR(SCALE)' "$tmp/fb.c" && head -1 "$tmp/fb.c" | grep -q "; 1 kernel \*/"; then
+  tap_ok "fallbacks: two loops stay on the host with their reasons, one kernel uses a macro"
+else
+  tap_fail "fallbacks: two loops stay on the host with their reasons, one kernel uses a macro" "$(cat "$tmp/fb.err")"
+fi
+tap_run "fallbacks: opencl output agrees with the sequential program" "$k" verify --target opencl "$fb"
+
 # --explain: mapping, block and the alternatives; overrides
 if (cd "$KFORGE_ROOT" && "$k" gen --target cuda --explain tests/kernels/gemm.c -o /dev/null 2>"$tmp/e.err") &&
    grep -q "kernel kernel_gemm_L1 (loops i j): j -> x, i -> y; block" "$tmp/e.err" &&
