@@ -117,7 +117,7 @@ static char *text_of(struct fe *fe, CXCursor c, size_t max)
     if (r.end.offset > fe->textlen || r.begin.offset > r.end.offset)
         return kf_arena_strdup(fe->a, "");
     size_t n = r.end.offset - r.begin.offset;
-    char *out = kf_arena_alloc(fe->a, (n < max ? n : max) + 4);
+    char *out = kf_arena_alloc(fe->a, (n < max ? n : max) + 8);
     size_t k = 0;
     bool space = false;
     for (size_t i = 0; i < n; i++) {
@@ -126,7 +126,7 @@ static char *text_of(struct fe *fe, CXCursor c, size_t max)
             space = k > 0;
             continue;
         }
-        if (k >= max) {
+        if (k + 2 > max) {
             strcpy(out + k, "...");
             return out;
         }
@@ -136,11 +136,6 @@ static char *text_of(struct fe *fe, CXCursor c, size_t max)
         out[k++] = ch;
     }
     return out;
-}
-
-static void error_at(struct fe *fe, struct kf_loc l, const char *msg, const char *arg)
-{
-    kf_diag_report(fe->d, KF_DIAG_ERROR, fe->file, l.line, l.col, 0, msg, arg);
 }
 
 static void error_cursor(struct fe *fe, CXCursor c, const char *msg, const char *arg)
@@ -672,8 +667,11 @@ static int lvalue(struct fe *fe, CXCursor e, bool write)
     if (!clang_Cursor_isNull(d)) {
         int id = get_var(fe, d);
         struct kf_var *v = &fe->f->vars[id];
-        if (v->kind == KF_VAR_ITER)
+        if (v->kind == KF_VAR_ITER) {
+            if (write)
+                error_cursor(fe, e, "loop iterator '%s' is modified inside the fragment", v->name);
             return -1;
+        }
         if (v->kind == KF_VAR_ARRAY) /* the array as a whole (passed somewhere) */
             return add_access(fe, id, write, 0, NULL, true, e);
         return add_access(fe, id, write, 0, NULL, false, e);
@@ -1245,12 +1243,6 @@ static void build_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
     if (!affine)
         fe->may--;
     fe->depth--;
-    /* the iterator must not be written in the body */
-    for (int s = 0; s < f->nstmt; s++)
-        for (int a = 0; a < f->stmts[s]->naccess; a++)
-            if (f->stmts[s]->acc[a].var == id && f->stmts[s]->acc[a].write)
-                error_at(fe, f->stmts[s]->acc[a].range.begin,
-                         "loop iterator '%s' is modified in the loop body", iv->name);
 }
 
 /* condition -> conjunction of affine constraints; false if not affine */
@@ -1559,10 +1551,9 @@ static void alias_blockers(struct fe *fe, struct kf_fragment *f)
                             continue;
                         add_blocker(fe, l, s->acc[a].range.begin,
                                     kf_arena_printf(fe->a,
-                                        "'%s' (written) and '%s' (line %u) may overlap: declare "
-                                        "pointer parameters restrict or pass --assume-no-alias",
-                                        p->name, q->name,
-                                        t->acc[b].range.begin.line));
+                                        "'%s' (written) and '%s' may overlap: declare them "
+                                        "restrict or pass --assume-no-alias",
+                                        p->name, q->name));
                     }
                 }
             }
