@@ -781,6 +781,19 @@ static void visit_expr(struct fe *fe, CXCursor e)
         lvalue(fe, x, true);
         return;
     }
+    if ((b == CXBinaryOperator_LAnd || b == CXBinaryOperator_LOr) ||
+        k == CXCursor_ConditionalOperator) {
+        /* only the first operand is sure to be evaluated */
+        struct kidlist kl = kidlist_of(fe, e);
+        for (int i = 0; i < kl.n; i++) {
+            if (i == 1)
+                fe->may++;
+            visit_expr(fe, kl.c[i]);
+        }
+        if (kl.n > 1)
+            fe->may--;
+        return;
+    }
     if (u == CXUnaryOperator_AddrOf) {
         /* the object may be read and written through the pointer */
         CXCursor x = kids_of(e).c[0];
@@ -1057,6 +1070,63 @@ static void build_children(struct fe *fe, CXCursor c, struct kf_node ***list, in
     clang_visitChildren(c, build_kid, args);
 }
 
+/* Adds the reads of guard g (an if condition, a non-affine loop bound) to
+ * statements [first, last).  A reduction whose variable the guard reads is no
+ * reduction (the guard depends on the running value), except in `exempt`,
+ * the if (e > x) x = e form whose guard is the comparison itself. */
+static void guard_reads(struct fe *fe, CXCursor g, int first, int last, const struct kf_stmt *exempt)
+{
+    for (int i = first; i < last; i++) {
+        struct kf_stmt *s = fe->f->stmts[i];
+        fe->cur = s;
+        int before = s->naccess;
+        visit_expr(fe, g);
+        if (s->red_op != KF_RED_NONE && s != exempt)
+            for (int a = before; a < s->naccess; a++)
+                if (s->acc[a].var == s->acc[s->red_write].var)
+                    s->red_op = KF_RED_NONE;
+        fe->cur = NULL;
+    }
+}
+
+struct side_effects {
+    struct fe *fe;
+    bool found;
+};
+
+static enum CXChildVisitResult side_visit(CXCursor c, CXCursor parent, CXClientData data)
+{
+    struct side_effects *se = data;
+    enum CXBinaryOperatorKind b = binop(c);
+    enum CXUnaryOperatorKind u = unop(c);
+    if ((b >= CXBinaryOperator_Assign && b <= CXBinaryOperator_OrAssign) ||
+        u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PostDec ||
+        u == CXUnaryOperator_PreInc || u == CXUnaryOperator_PreDec) {
+        se->found = true;
+        return CXChildVisit_Break;
+    }
+    if (clang_getCursorKind(c) == CXCursor_CallExpr) {
+        const char *n = callee_name(se->fe, c);
+        if (!n || !is_pure_fn(n)) {
+            se->found = true;
+            return CXChildVisit_Break;
+        }
+    }
+    return CXChildVisit_Recurse;
+}
+
+/* A condition or bound that writes something: an error (true) */
+static bool side_effects(struct fe *fe, CXCursor c, const char *what)
+{
+    struct side_effects se = {fe, false};
+    side_visit(c, c, &se);
+    if (!se.found)
+        clang_visitChildren(c, side_visit, &se);
+    if (se.found)
+        error_cursor(fe, c, "this %s has side effects: kforge needs conditions and loop bounds that only read", what);
+    return se.found;
+}
+
 /* bound expression -> list of polys: min (want_min) or max of them */
 static void bound_list(struct fe *fe, CXCursor e, bool want_min, struct kf_poly ***out, int *n,
                        long delta)
@@ -1209,6 +1279,8 @@ static void build_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
                      text_of(fe, ch.c[1], 40));
         return;
     }
+    if (side_effects(fe, lbexpr, "loop bound") || side_effects(fe, ch.c[1], "loop condition"))
+        return;
     bool affine = true;
     for (int i = 0; i < l->nlb; i++)
         affine &= l->lb[i] != NULL;
@@ -1239,9 +1311,14 @@ static void build_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         warn_cursor(fe, ch.c[1], "loop bounds of '%s' are not affine: the loop is over-approximated", iv->name);
         fe->may++;
     }
+    int first = f->nstmt;
     build(fe, ch.c[3], &l->child, &l->nchild);
-    if (!affine)
+    if (!affine) {
         fe->may--;
+        /* what a non-affine bound reads, every iteration reads */
+        guard_reads(fe, lbexpr, first, f->nstmt, NULL);
+        guard_reads(fe, ch.c[1], first, f->nstmt, NULL);
+    }
     fe->depth--;
 }
 
@@ -1281,41 +1358,42 @@ static bool under(const struct kf_node *x, const struct kf_node *anc)
 }
 
 /* if (cond) x = e;  where cond compares x and e so that x becomes max or min */
-static void if_minmax(struct fe *fe, CXCursor ifc, CXCursor cond, CXCursor body, struct kf_stmt *s)
+static bool if_minmax(struct fe *fe, CXCursor ifc, CXCursor cond, CXCursor body, struct kf_stmt *s)
 {
     body = strip(body);
     if (clang_getCursorKind(body) == CXCursor_CompoundStmt) {
         struct kids bk = kids_of(body);
         if (bk.n != 1)
-            return;
+            return false;
         body = strip(bk.c[0]);
     }
     if (binop(body) != CXBinaryOperator_Assign || s->red_op != KF_RED_NONE)
-        return;
+        return false;
     struct kids ak = kids_of(body);
     /* x = e runs when the comparison picks e over x: cond ? e : x */
     enum kf_reduction_op op = cond_minmax(fe, cond, ak.c[1], ak.c[0]);
     if (op == KF_RED_NONE)
-        return;
+        return false;
     int w = -1, nw = 0;
     for (int i = 0; i < s->naccess; i++)
         if (s->acc[i].write)
             w = i, nw++;
     if (nw != 1)
-        return;
+        return false;
     for (int i = 0; i < s->naccess; i++)
         if (!s->acc[i].write && s->acc[i].var == s->acc[w].var &&
             (s->acc[w].nsub == 0 || same_access(&s->acc[i], &s->acc[w])))
-            return; /* e reads x itself */
+            return false; /* e reads x itself */
     fe->cur = s;
     int r = lvalue(fe, ak.c[0], false);
     fe->cur = NULL;
     if (r < 0 || !same_access(&s->acc[r], &s->acc[w]))
-        return;
+        return false;
     s->red_op = op;
     s->red_read = r, s->red_write = w;
     s->range = range_of(ifc);
     s->text = text_of(fe, ifc, 60);
+    return true;
 }
 
 static void build_if(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
@@ -1325,6 +1403,8 @@ static void build_if(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         error_cursor(fe, c, "unsupported if statement%s", "");
         return;
     }
+    if (side_effects(fe, ch.c[0], "condition"))
+        return;
     struct kf_node *node = new_node(fe, KF_NODE_IF, c);
     node->cond_affine = cond_cons(fe, ch.c[0], node);
     if (!node->cond_affine)
@@ -1356,15 +1436,13 @@ static void build_if(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         fe->may--;
     int last = fe->f->nstmt;
     /* if (e > x) x = e;  (a max/min reduction through a comparison) */
+    const struct kf_stmt *exempt = NULL;
     if (!node->cond_affine && ch.n == 2 && last == first + 1 && node->nchild == 1 &&
-        node->child[0]->kind == KF_NODE_STMT)
-        if_minmax(fe, c, ch.c[0], ch.c[1], fe->f->stmts[first]);
+        node->child[0]->kind == KF_NODE_STMT &&
+        if_minmax(fe, c, ch.c[0], ch.c[1], fe->f->stmts[first]))
+        exempt = fe->f->stmts[first];
     /* the condition's reads belong to every statement under the if */
-    for (int i = first; i < last; i++) {
-        fe->cur = fe->f->stmts[i];
-        visit_expr(fe, ch.c[0]);
-        fe->cur = NULL;
-    }
+    guard_reads(fe, ch.c[0], first, last, exempt);
 }
 
 static void build_opaque(struct fe *fe, CXCursor c, struct kf_node ***list, int *n,
@@ -1420,6 +1498,7 @@ static void build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         }
         add_blocker(fe, fe->loops[fe->depth - 1], begin_of(c),
                     kf_arena_printf(fe->a, "'%s' changes the iterations that run", text_of(fe, c, 10)));
+        fe->loops[fe->depth - 1]->early_exit = true;
         return;
     case CXCursor_ReturnStmt:
     case CXCursor_GotoStmt:
@@ -1430,6 +1509,8 @@ static void build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         }
         block_all(fe, begin_of(c),
                   kf_arena_printf(fe->a, "'%s' leaves the loop nest", text_of(fe, c, 20)));
+        for (int i = 0; i < fe->depth; i++)
+            fe->loops[i]->early_exit = true;
         if (k == CXCursor_ReturnStmt) {
             struct kids rk = kids_of(c);
             if (rk.n) {
@@ -1478,8 +1559,11 @@ static enum CXChildVisitResult opaque_visit(CXCursor c, CXCursor parent, CXClien
                       kf_arena_printf(fe->a, "calls '%s', whose side effects kforge cannot see",
                                       name ? name : "?"));
     }
-    if (k == CXCursor_GotoStmt || k == CXCursor_ReturnStmt)
+    if (k == CXCursor_GotoStmt || k == CXCursor_ReturnStmt) {
         block_all(fe, begin_of(c), kf_arena_printf(fe->a, "'%s' leaves the loop nest", text_of(fe, c, 20)));
+        for (int i = 0; i < fe->depth; i++)
+            fe->loops[i]->early_exit = true;
+    }
     CXCursor d = k == CXCursor_DeclRefExpr ? var_decl_of(c) : clang_getNullCursor();
     if (k == CXCursor_VarDecl)
         d = c;
@@ -1591,6 +1675,13 @@ static void build_fragment(struct fe *fe, struct pending *p)
     for (int i = 0; i < p->n; i++)
         build(fe, p->stmts[i], &f->roots, &f->nroot);
     alias_blockers(fe, f);
+    /* under a loop that may stop early, no write is sure to happen */
+    for (int i = 0; i < f->nstmt; i++)
+        for (int k = 0; k < f->stmts[i]->depth; k++)
+            if (f->stmts[i]->loops[k]->early_exit)
+                for (int a = 0; a < f->stmts[i]->naccess; a++)
+                    if (f->stmts[i]->acc[a].write)
+                        f->stmts[i]->acc[a].may = true;
     fe->f = NULL;
 }
 

@@ -157,6 +157,8 @@ struct kf_node {
     struct kf_poly **lb;       /* iter >= max(lb) (step > 0) or iter <= min(lb) (step < 0) */
     struct kf_poly **ub;       /* iter <= min(ub) (step > 0) or iter >= max(ub) (step < 0) */
     long step;
+    bool early_exit;           /* break/continue/return/goto inside: iterations may stop
+                                  early, so every write under it is only a may-write */
     struct kf_range header;    /* "for (...)" */
     int nblock;
     struct kf_blocker *block;

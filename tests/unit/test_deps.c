@@ -189,6 +189,42 @@ static void data_classes(void **state)
     finish(a, d);
 }
 
+static void guards_and_early_exits(void **state)
+{
+    kf_diag *d;
+    struct kf_analysis *a = analyze(
+        "void f(int n, double *restrict a, double *restrict b, int *restrict len) {\n"
+        "  double t = 0, s = 0;\n"
+        "#pragma scop\n"
+        "  for (int i = 0; i < n; i++) {\n"
+        "    for (int j = 0; j < n; j++) {\n"
+        "      if (a[j] < 0) break;\n"
+        "      t = a[j];\n"
+        "    }\n"
+        "    b[i] = t;\n"
+        "  }\n"
+        "  for (int i = 0; i < n; i++)\n"
+        "    if (s < 5) s += a[i];\n"
+        "  for (int i = 0; i < n; i++)\n"
+        "    for (int j = 0; j < len[i]; j++)\n"
+        "      len[i + 1] = j;\n"
+        "  for (int i = 0; i < n; i++) {\n"
+        "    (a[i] > 0) && (t = a[i]);\n"
+        "    b[i] = t;\n"
+        "  }\n"
+        "#pragma endscop\n}\n", &d);
+    /* the j loop may write nothing: t may come from the previous i */
+    CHECK(a, "L1", KF_SEQUENTIAL, "dependence on t");
+    CHECK(a, "L1.1", KF_SEQUENTIAL, "'break'");
+    /* the guard reads the running sum: not a reduction */
+    CHECK(a, "L2", KF_SEQUENTIAL, "dependence on s");
+    /* a non-affine bound reads len[i], written by the previous iteration */
+    CHECK(a, "L3", KF_SEQUENTIAL, "flow dependence on len");
+    /* a write under && may not happen */
+    CHECK(a, "L4", KF_SEQUENTIAL, "dependence on t");
+    finish(a, d);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -198,6 +234,7 @@ int main(void)
         cmocka_unit_test(conservative_cases),
         cmocka_unit_test(floyd_warshall_stays_sequential),
         cmocka_unit_test(data_classes),
+        cmocka_unit_test(guards_and_early_exits),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -258,6 +258,19 @@ static void all_mode(void **state)
     done(x);
 }
 
+static void side_effects_in_conditions(void **state)
+{
+    struct fixture *x = parse("void f(int n, double *restrict a, double t) {\n"
+                              "#pragma scop\n"
+                              "  for (int i = 0; i < n; i++)\n"
+                              "    if ((t = a[i]) > 0)\n"
+                              "      a[i] = 0;\n"
+                              "#pragma endscop\n}\n", false);
+    assert_null(x->p);
+    assert_non_null(strstr(x->errbuf, "snippet.c:4:9: error: this condition has side effects"));
+    done(x);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -269,6 +282,7 @@ int main(void)
         cmocka_unit_test(reductions_recognised),
         cmocka_unit_test(unsupported_reported),
         cmocka_unit_test(all_mode),
+        cmocka_unit_test(side_effects_in_conditions),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
