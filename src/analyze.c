@@ -244,6 +244,10 @@ void kf_analyze_print_json(const struct kf_analysis *a, FILE *out)
             fprintf(out, "], \"privatised\": [");
             for (int k = 0; k < l->nprivate; k++)
                 fprintf(out, "%s\"%s\"", k ? ", " : "", f->vars[l->privates[k]].name);
+            fprintf(out, "], \"privatised_outlive\": [");
+            for (int k = 0, n = 0; k < l->nprivate; k++)
+                if (!f->vars[l->privates[k]].local)
+                    fprintf(out, "%s\"%s\"", n++ ? ", " : "", f->vars[l->privates[k]].name);
             fprintf(out, "], \"blocker\": ");
             if (l->blocker) {
                 fprintf(out, "{\"message\": ");

@@ -417,9 +417,8 @@ static int get_var(struct fe *fe, CXCursor d)
     v->is_global = clang_getCursorKind(clang_getCursorSemanticParent(d)) == CXCursor_TranslationUnit;
     v->is_const = clang_isConstQualifiedType(t);
     v->address_taken = cursor_in(fe->addr, fe->naddr, d);
-    struct kf_range fr = f->range;
-    v->local = !v->is_global && !v->is_param_decl && v->decl.offset >= fr.begin.offset &&
-               v->decl.offset < fr.end.offset;
+    /* local: set where its declaration is built, if that is inside a loop */
+    v->local = false;
     bool jagged = false;
     int levels = type_levels(t, &jagged, 0);
     if (levels > 0) {
@@ -1470,7 +1469,8 @@ static void build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
                 continue;
             int id = get_var(fe, kl.c[i]);
             struct kf_var *v = &fe->f->vars[id];
-            v->local = true;
+            /* declared at the fragment's top level, it outlives the fragment */
+            v->local = fe->depth > 0;
             v->scope_loop = fe->depth ? fe->loops[fe->depth - 1] : NULL;
             if (v->kind == KF_VAR_PARAM)
                 v->kind = KF_VAR_SCALAR;
@@ -1571,7 +1571,7 @@ static enum CXChildVisitResult opaque_visit(CXCursor c, CXCursor parent, CXClien
         int id = get_var(fe, d);
         struct kf_var *v = &fe->f->vars[id];
         if (k == CXCursor_VarDecl) {
-            v->local = true;
+            v->local = fe->depth > 0;
             v->scope_loop = fe->depth ? fe->loops[fe->depth - 1] : NULL;
             if (v->kind == KF_VAR_PARAM)
                 v->kind = KF_VAR_SCALAR;

@@ -88,7 +88,7 @@ struct kf_var {
     bool is_restrict;      /* restrict pointer */
     bool unique_alloc;     /* pointer set once from malloc/calloc and never reassigned */
     bool address_taken;    /* &v appears in the function */
-    bool local;            /* declared inside the fragment */
+    bool local;            /* declared inside a loop of the fragment (dies with it) */
     struct kf_node *scope_loop; /* innermost fragment loop around its declaration */
     bool read, written;    /* in the fragment */
     struct kf_loc decl;
