@@ -557,9 +557,31 @@ static bool has_declref(CXCursor c)
 }
 
 /* poly: integer expression in iterators and parameters, or NULL */
+/* strips parentheses and casts, unless a cast narrows below int (it may
+ * wrap: (char)i is not i); gives a null cursor then */
+static CXCursor strip_wide(CXCursor c)
+{
+    for (;;) {
+        enum CXCursorKind k = clang_getCursorKind(c);
+        if (k != CXCursor_ParenExpr && k != CXCursor_UnexposedExpr && k != CXCursor_CStyleCastExpr)
+            return c;
+        if (k != CXCursor_ParenExpr) {
+            CXType t = clang_getCursorType(c);
+            if (is_int_type(t) && clang_Type_getSizeOf(t) < (long long)sizeof(int))
+                return clang_getNullCursor();
+        }
+        struct kids ch = kids_of(c);
+        if (ch.n != 1)
+            return c;
+        c = ch.c[0];
+    }
+}
+
 static struct kf_poly *poly_of(struct fe *fe, CXCursor e)
 {
-    e = strip(e);
+    e = strip_wide(e);
+    if (clang_Cursor_isNull(e))
+        return NULL;
     enum CXCursorKind k = clang_getCursorKind(e);
     long v;
     if (k == CXCursor_IntegerLiteral || k == CXCursor_CharacterLiteral ||
@@ -1470,7 +1492,7 @@ static void build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
             int id = get_var(fe, kl.c[i]);
             struct kf_var *v = &fe->f->vars[id];
             /* declared at the fragment's top level, it outlives the fragment */
-            v->local = fe->depth > 0;
+            v->local = fe->depth > 0 && clang_Cursor_getStorageClass(kl.c[i]) != CX_SC_Static;
             v->scope_loop = fe->depth ? fe->loops[fe->depth - 1] : NULL;
             if (v->kind == KF_VAR_PARAM)
                 v->kind = KF_VAR_SCALAR;
@@ -1571,7 +1593,7 @@ static enum CXChildVisitResult opaque_visit(CXCursor c, CXCursor parent, CXClien
         int id = get_var(fe, d);
         struct kf_var *v = &fe->f->vars[id];
         if (k == CXCursor_VarDecl) {
-            v->local = fe->depth > 0;
+            v->local = fe->depth > 0 && clang_Cursor_getStorageClass(c) != CX_SC_Static;
             v->scope_loop = fe->depth ? fe->loops[fe->depth - 1] : NULL;
             if (v->kind == KF_VAR_PARAM)
                 v->kind = KF_VAR_SCALAR;

@@ -225,6 +225,30 @@ static void guards_and_early_exits(void **state)
     finish(a, d);
 }
 
+static void statics_and_narrowing(void **state)
+{
+    kf_diag *d;
+    struct kf_analysis *a = analyze(
+        "void f(int n, double *restrict a, double *restrict b) {\n"
+        "#pragma scop\n"
+        "  for (int i = 0; i < n; i++) {\n"
+        "    static double t;\n"
+        "    b[i] = t;\n"
+        "    t = a[i];\n"
+        "  }\n"
+        "  for (int i = 0; i < n; i++)\n"
+        "    a[(unsigned char)i] = 1;\n"
+        "  for (int i = 0; i < n; i++)\n"
+        "    a[(long)i] = 1;\n"
+        "#pragma endscop\n}\n", &d);
+    /* a static local is one variable for all iterations */
+    CHECK(a, "L1", KF_SEQUENTIAL, "dependence on t");
+    /* (unsigned char)i wraps: not the affine i */
+    CHECK(a, "L2", KF_SEQUENTIAL, "output dependence on a");
+    CHECK(a, "L3", KF_PARALLEL, "parallel");
+    finish(a, d);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -235,6 +259,7 @@ int main(void)
         cmocka_unit_test(floyd_warshall_stays_sequential),
         cmocka_unit_test(data_classes),
         cmocka_unit_test(guards_and_early_exits),
+        cmocka_unit_test(statics_and_narrowing),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
