@@ -1275,6 +1275,10 @@ static void build_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
     }
     struct kf_node *l = new_node(fe, KF_NODE_LOOP, c);
     l->header = (struct kf_range){range_of(c).begin, range_of(ch.c[2]).end};
+    l->init = range_of(ch.c[0]);
+    l->cond = range_of(ch.c[1]);
+    l->inc = range_of(ch.c[2]);
+    l->body = range_of(ch.c[3]);
     l->depth = fe->depth;
     int id = get_var(fe, iter);
     struct kf_var *iv = &fe->f->vars[id];
@@ -1427,6 +1431,7 @@ static void build_if(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
     if (side_effects(fe, ch.c[0], "condition"))
         return;
     struct kf_node *node = new_node(fe, KF_NODE_IF, c);
+    node->cond = range_of(ch.c[0]);
     node->cond_affine = cond_cons(fe, ch.c[0], node);
     if (!node->cond_affine)
         node->ncons = 0, node->cons = NULL;
@@ -1505,6 +1510,7 @@ static void build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
                 continue;
             }
             struct kf_stmt *s = new_stmt(fe, kl.c[i], list, n);
+            s->kind = KF_STMT_DECL;
             fe->cur = s;
             visit_expr(fe, init);
             add_access(fe, id, true, 0, NULL, v->kind == KF_VAR_ARRAY, kl.c[i]);
@@ -1537,6 +1543,7 @@ static void build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
             struct kids rk = kids_of(c);
             if (rk.n) {
                 struct kf_stmt *s = new_stmt(fe, c, list, n);
+                s->kind = KF_STMT_RETURN;
                 fe->cur = s;
                 visit_expr(fe, rk.c[0]);
                 fe->cur = NULL;
@@ -1615,6 +1622,7 @@ static void build_opaque(struct fe *fe, CXCursor c, struct kf_node ***list, int 
 {
     warn_cursor(fe, c, "%s modelled as one statement that may touch every variable it names", what);
     struct kf_stmt *s = new_stmt(fe, c, list, n);
+    s->kind = KF_STMT_OPAQUE;
     fe->cur = s;
     clang_visitChildren(c, opaque_visit, fe);
     fe->cur = NULL;

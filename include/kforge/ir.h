@@ -106,10 +106,18 @@ struct kf_access {
     struct kf_range range;
 };
 
+enum kf_stmt_kind {
+    KF_STMT_EXPR,          /* an expression statement; range excludes the ';' */
+    KF_STMT_DECL,          /* a declaration with an initialiser: range is "T x = e" */
+    KF_STMT_OPAQUE,        /* while/do/switch/label modelled as one statement */
+    KF_STMT_RETURN,        /* return e */
+};
+
 struct kf_stmt {
     int id;                /* 1-based, "S<id>" */
+    enum kf_stmt_kind kind;
     struct kf_node *node;
-    struct kf_range range;
+    struct kf_range range; /* for a comparison reduction, the whole if */
     const char *text;      /* the source text, one line, for reports */
     int naccess;
     struct kf_access *acc;
@@ -160,10 +168,11 @@ struct kf_node {
     bool early_exit;           /* break/continue/return/goto inside: iterations may stop
                                   early, so every write under it is only a may-write */
     struct kf_range header;    /* "for (...)" */
+    struct kf_range init, cond, inc, body; /* the parts of the header, and the body */
     int nblock;
     struct kf_blocker *block;
 
-    /* IF */
+    /* IF (cond: the condition's range, as for a loop) */
     bool cond_affine;
     int ncons;
     struct kf_cons *cons;      /* conjunction, for the then-branch */

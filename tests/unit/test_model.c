@@ -125,6 +125,16 @@ static void triangular_domain(void **state)
     assert_int_equal(f->nstmt, 1);
     assert_int_equal(f->nloop, 2);
     assert_string_equal(f->loops[1]->id, "L1.1");
+    /* source ranges, for code generation: "i < n" at 3:19, the statement */
+    assert_int_equal(f->loops[0]->cond.begin.line, 3);
+    assert_int_equal(f->loops[0]->cond.begin.col, 19);
+    assert_int_equal(f->loops[0]->cond.end.col, 24);
+    assert_int_equal(f->stmts[0]->kind, KF_STMT_EXPR);
+    assert_string_equal(f->stmts[0]->text, "A[i][j] = 0");
+    assert_int_equal(f->loops[1]->step, 1);
+    char buf[64];
+    kf_poly_print(f, f->loops[1]->ub[0], buf, sizeof buf);
+    assert_string_equal(buf, "i");
     /* n is variable 0: the parameter p0 */
     assert_true(set_is(x->m->domain[0], isl_str(f, "[$n] -> { S1[i0, i1] : 0 <= i0 < $n and 0 <= i1 <= i0 }")));
     assert_true(map_is(acc_of(x, 0, "A", 0),
