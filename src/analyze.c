@@ -164,7 +164,7 @@ void kf_analyze_print_text(const struct kf_analysis *a, FILE *out)
                 fprintf(out, "  %-12s %9s %-6s privatised:", "", "", "");
                 for (int k = 0; k < l->nprivate; k++) {
                     const struct kf_var *pv = &f->vars[l->privates[k]];
-                    fprintf(out, " %s%s", pv->name, pv->local ? "" : " (declared outside the fragment: its last value may be needed)");
+                    fprintf(out, " %s%s", pv->name, pv->local ? "" : " (outlives the loop)");
                 }
                 fputc('\n', out);
             }
