@@ -363,7 +363,12 @@ struct kf_deps *kf_deps_compute(const struct kf_model *m)
                 cr.role = KF_CARRIED_REDUCTION;
             info->carried = xrealloc(info->carried, (size_t)(info->ncarried + 1) * sizeof *info->carried);
             info->carried[info->ncarried++] = cr;
-            if (cr.role == KF_CARRIED_BLOCKS && info->offending < 0)
+            /* the reason: the first carried flow dependence (a value that
+             * crosses iterations), else the first anti or output one */
+            if (cr.role == KF_CARRIED_BLOCKS &&
+                (info->offending < 0 ||
+                 (d->kind == KF_DEP_FLOW &&
+                  r->deps[info->carried[info->offending].dep].kind != KF_DEP_FLOW)))
                 info->offending = info->ncarried - 1;
             if (cr.role == KF_CARRIED_PRIVATE) {
                 bool seen = false;
