@@ -303,6 +303,14 @@ void kf_analyze_print_json(const struct kf_analysis *a, FILE *out)
         names_of_class(f, KF_DATA_SCALAR_CHANGED, out, true);
         fprintf(out, "], \"arrays\": [");
         arrays(f, out, true);
+        for (int w = 0; w < 2; w++) {
+            fprintf(out, "], \"%s\": [", w ? "write_set" : "read_set");
+            for (int i = 0, n = 0; i < f->nvar; i++) {
+                const struct kf_var *v = &f->vars[i];
+                if (kf_deps_data_class(v) != KF_DATA_NONE && (w ? v->written : v->read))
+                    fprintf(out, "%s\"%s\"", n++ ? ", " : "", v->name);
+            }
+        }
         fprintf(out, "]},\n  \"notes\": [");
         for (int n = 0; n < a->models[fi]->nnote; n++) {
             fprintf(out, "%s", n ? ", " : "");
