@@ -63,20 +63,6 @@ static const char *frag_kind(enum kf_fragment_kind k)
     return k == KF_FRAG_SCOP ? "scop" : k == KF_FRAG_TARGET ? "target" : "loop";
 }
 
-static void distance_text(const struct kf_carried *c, char *buf, size_t n)
-{
-    if (c->dmin_inf && c->dmax_inf)
-        snprintf(buf, n, "unknown");
-    else if (c->dmax_inf)
-        snprintf(buf, n, ">= %ld", c->dmin);
-    else if (c->dmin_inf)
-        snprintf(buf, n, "<= %ld", c->dmax);
-    else if (c->dmin == c->dmax)
-        snprintf(buf, n, "%ld", c->dmin);
-    else
-        snprintf(buf, n, "%ld..%ld", c->dmin, c->dmax);
-}
-
 void kf_analyze_verdict_text(const struct kf_analysis *a, int fi, const struct kf_loop_info *li,
                              char *buf, size_t n)
 {
@@ -101,7 +87,11 @@ void kf_analyze_verdict_text(const struct kf_analysis *a, int fi, const struct k
     const struct kf_dep *dep = &d->deps[c->dep];
     const struct kf_stmt *s = f->stmts[dep->src], *t = f->stmts[dep->dst];
     char dist[64];
-    distance_text(c, dist, sizeof dist);
+    struct kf_distance dd = {c->dmin_inf, c->dmax_inf, c->dmin, c->dmax};
+    if (dd.min_inf && dd.max_inf)
+        snprintf(dist, sizeof dist, "unknown");
+    else
+        kf_distance_text(&dd, dist, sizeof dist);
     snprintf(buf, n, "sequential: %s dependence on %s from S%d (line %u) to S%d (line %u), distance %s",
              kf_dep_kind_name(dep->kind), f->vars[dep->var].name, s->id,
              s->acc[dep->src_acc].range.begin.line, t->id, t->acc[dep->dst_acc].range.begin.line, dist);
@@ -260,9 +250,9 @@ void kf_analyze_print_json(const struct kf_analysis *a, FILE *out)
             for (int k = 0; k < l->ncarried; k++) {
                 const struct kf_carried *c = &l->carried[k];
                 const struct kf_dep *dep = &d->deps[c->dep];
-                fprintf(out, "%s{\"kind\": \"%s\", \"variable\": \"%s\", \"source\": \"S%d\", "
-                             "\"sink\": \"S%d\", \"distance_min\": ",
-                        k ? ", " : "", kf_dep_kind_name(dep->kind), f->vars[dep->var].name,
+                fprintf(out, "%s{\"dependence\": %d, \"kind\": \"%s\", \"variable\": \"%s\", "
+                             "\"source\": \"S%d\", \"sink\": \"S%d\", \"distance_min\": ",
+                        k ? ", " : "", c->dep, kf_dep_kind_name(dep->kind), f->vars[dep->var].name,
                         dep->src + 1, dep->dst + 1);
                 json_dist(out, c->dmin_inf, c->dmin);
                 fprintf(out, ", \"distance_max\": ");
@@ -292,10 +282,17 @@ void kf_analyze_print_json(const struct kf_analysis *a, FILE *out)
         for (int k = 0; k < d->ndep; k++) {
             const struct kf_dep *dep = &d->deps[k];
             fprintf(out, "%s\n   {\"kind\": \"%s\", \"variable\": \"%s\", \"source\": \"S%d\", "
-                         "\"sink\": \"S%d\", \"source_line\": %u, \"sink_line\": %u}",
+                         "\"sink\": \"S%d\", \"source_line\": %u, \"sink_line\": %u, \"distance\": [",
                     k ? "," : "", kf_dep_kind_name(dep->kind), f->vars[dep->var].name, dep->src + 1,
                     dep->dst + 1, f->stmts[dep->src]->acc[dep->src_acc].range.begin.line,
                     f->stmts[dep->dst]->acc[dep->dst_acc].range.begin.line);
+            for (int c = 0; c < dep->ncommon; c++) {
+                char dist[64];
+                kf_distance_text(&dep->dist[c], dist, sizeof dist);
+                fprintf(out, "%s{\"loop\": \"%s\", \"distance\": \"%s\"}", c ? ", " : "",
+                        f->stmts[dep->src]->loops[c]->id, dist);
+            }
+            fprintf(out, "]}");
         }
         fprintf(out, "],\n  \"data\": {\"scalars_in\": [");
         names_of_class(f, KF_DATA_SCALAR_IN, out, true);

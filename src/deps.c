@@ -143,7 +143,7 @@ static void var_deps(const struct kf_model *m, struct kf_deps *r, int v, bool si
         bool sw = f->stmts[s]->acc[a].write, tw = f->stmts[t]->acc[b].write;
         r->deps = xrealloc(r->deps, (size_t)(r->ndep + 1) * sizeof *r->deps);
         r->deps[r->ndep++] = (struct kf_dep){
-            sw && tw ? KF_DEP_OUTPUT : sw ? KF_DEP_FLOW : KF_DEP_ANTI, s, t, a, b, v, rel};
+            sw && tw ? KF_DEP_OUTPUT : sw ? KF_DEP_FLOW : KF_DEP_ANTI, s, t, a, b, v, rel, 0, NULL};
     }
     isl_map_list_free(list);
 }
@@ -202,7 +202,32 @@ static bool val_to_long(isl_val *v, long *out, bool *inf)
 
 /* distance range of the carried part c: sink's iterator minus source's, in
  * execution order (negated for a decrementing loop) */
+static void distance_at(isl_map *c, const struct kf_node *l, struct kf_distance *out);
+
 static void distance(isl_map *c, const struct kf_node *l, struct kf_carried *out)
+{
+    struct kf_distance d;
+    distance_at(c, l, &d);
+    out->dmin = d.min, out->dmax = d.max;
+    out->dmin_inf = d.min_inf, out->dmax_inf = d.max_inf;
+}
+
+void kf_distance_text(const struct kf_distance *c, char *buf, size_t n)
+{
+    if (c->min_inf && c->max_inf)
+        snprintf(buf, n, "*");
+    else if (c->max_inf)
+        snprintf(buf, n, ">= %ld", c->min);
+    else if (c->min_inf)
+        snprintf(buf, n, "<= %ld", c->max);
+    else if (c->min == c->max)
+        snprintf(buf, n, "%ld", c->min);
+    else
+        snprintf(buf, n, "%ld..%ld", c->min, c->max);
+}
+
+/* the range of y_d - x_d over relation c, in the execution order of loop l */
+static void distance_at(isl_map *c, const struct kf_node *l, struct kf_distance *out)
 {
     isl_map *r = isl_map_copy(c);
     int d = l->depth;
@@ -218,12 +243,12 @@ static void distance(isl_map *c, const struct kf_node *l, struct kf_carried *out
         delta = isl_set_neg(delta);
     isl_aff *x = isl_aff_var_on_domain(isl_local_space_from_space(isl_set_get_space(delta)),
                                        isl_dim_set, 0);
-    bool ok1 = val_to_long(isl_set_min_val(delta, x), &out->dmin, &out->dmin_inf);
-    bool ok2 = val_to_long(isl_set_max_val(delta, x), &out->dmax, &out->dmax_inf);
+    bool ok1 = val_to_long(isl_set_min_val(delta, x), &out->min, &out->min_inf);
+    bool ok2 = val_to_long(isl_set_max_val(delta, x), &out->max, &out->max_inf);
     if (!ok1)
-        out->dmin_inf = true;
+        out->min_inf = true;
     if (!ok2)
-        out->dmax_inf = true;
+        out->max_inf = true;
     isl_aff_free(x);
     isl_set_free(delta);
 }
@@ -330,6 +355,20 @@ struct kf_deps *kf_deps_compute(const struct kf_model *m)
     }
     if (r->ndep > 1)
         qsort(r->deps, (size_t)r->ndep, sizeof *r->deps, dep_cmp);
+    /* distance vectors over the loops around both ends */
+    for (int i = 0; i < r->ndep; i++) {
+        struct kf_dep *d = &r->deps[i];
+        const struct kf_stmt *s = f->stmts[d->src], *t = f->stmts[d->dst];
+        int c = 0;
+        while (c < s->depth && c < t->depth && s->loops[c] == t->loops[c])
+            c++;
+        d->ncommon = c;
+        d->dist = calloc((size_t)c + 1, sizeof *d->dist);
+        if (!d->dist)
+            abort();
+        for (int k = 0; k < c; k++)
+            distance_at(d->rel, s->loops[k], &d->dist[k]);
+    }
     /* 2. scalars: value-based flow, for privatisation */
     isl_union_map **vflow = calloc((size_t)f->nvar + 1, sizeof *vflow);
     if (!vflow)
@@ -405,8 +444,10 @@ void kf_deps_free(struct kf_deps *d)
 {
     if (!d)
         return;
-    for (int i = 0; i < d->ndep; i++)
+    for (int i = 0; i < d->ndep; i++) {
         isl_map_free(d->deps[i].rel);
+        free(d->deps[i].dist);
+    }
     free(d->deps);
     for (int i = 0; i < d->nloop; i++) {
         free(d->loops[i].carried);

@@ -83,6 +83,22 @@ static void distances_and_direction(void **state)
     /* decrementing: b[i-1] written at i, read as b[i] at i-1, one iteration later */
     CHECK(a, "L2", KF_SEQUENTIAL, "flow dependence on b from S2 (line 6) to S2 (line 6), distance 1");
     CHECK(a, "L3", KF_SEQUENTIAL, "anti dependence on a from S3 (line 8) to S3 (line 8), distance 1");
+    /* the distance vectors of the dependences of L1 and L2 */
+    const struct kf_deps *dp = a->deps[0];
+    int seen = 0;
+    for (int i = 0; i < dp->ndep; i++) {
+        const struct kf_dep *x = &dp->deps[i];
+        char buf[32];
+        if (x->src != x->dst) /* between two loops: no common loop */
+            continue;
+        assert_int_equal(x->ncommon, 1);
+        kf_distance_text(&x->dist[0], buf, sizeof buf);
+        if (x->src == 0 && x->kind == KF_DEP_FLOW)
+            assert_string_equal(buf, "2"), seen++;
+        if (x->src == 1 && x->kind == KF_DEP_FLOW)
+            assert_string_equal(buf, "1"), seen++;
+    }
+    assert_int_equal(seen, 2);
     finish(a, d);
 }
 
