@@ -5,6 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <isl/map.h>
+#include <isl/set.h>
+
 #include "kforge/analyze.h"
 
 struct kf_analysis *kf_analyze_file(const char *file, const struct kf_fe_options *opt, kf_diag *d)
@@ -379,4 +382,33 @@ void kf_analyze_print_dot(const struct kf_analysis *a, FILE *out)
         fprintf(out, "  }\n");
     }
     fprintf(out, "}\n");
+}
+
+static void print_isl(FILE *out, const char *what, char *str)
+{
+    fprintf(out, "    %-8s %s\n", what, str ? str : "(none)");
+    free(str);
+}
+
+void kf_analyze_print_model(const struct kf_analysis *a, FILE *out)
+{
+    for (int fi = 0; fi < a->nfrag; fi++) {
+        const struct kf_fragment *f = a->prog->frags[fi];
+        const struct kf_model *m = a->models[fi];
+        fprintf(out, "fragment %d: parameters and arrays are p<id>, v<id>:", f->id);
+        for (int i = 0; i < f->nvar; i++)
+            if (f->vars[i].kind != KF_VAR_ITER)
+                fprintf(out, " %c%d=%s", f->vars[i].kind == KF_VAR_PARAM ? 'p' : 'v', i, f->vars[i].name);
+        fputc('\n', out);
+        for (int s = 0; s < m->nstmt; s++) {
+            const struct kf_stmt *st = f->stmts[s];
+            fprintf(out, "  S%d  %s\n", st->id, st->text);
+            print_isl(out, "domain", isl_set_to_str(m->domain[s]));
+            print_isl(out, "schedule", isl_map_to_str(m->sched[s]));
+            for (int k = 0; k < st->naccess; k++)
+                if (m->acc[s][k])
+                    print_isl(out, st->acc[k].write ? (st->acc[k].may ? "may-write" : "write") : "read",
+                              isl_map_to_str(m->acc[s][k]));
+        }
+    }
 }
