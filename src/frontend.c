@@ -731,14 +731,11 @@ static int lvalue(struct fe *fe, CXCursor e, bool write)
             }
         }
         d = var_decl_of(base);
+        if (clang_Cursor_isNull(d) && clang_getCursorKind(strip(base)) == CXCursor_MemberRefExpr)
+            return lvalue(fe, base, write); /* s.a[i]: the whole struct */
         if (clang_Cursor_isNull(d)) {
-            /* (p + 1)[i], f()[i], s.a[i]: the base is not a variable */
+            /* (p + 1)[i], f()[i]: the base is not a variable */
             visit_expr(fe, base);
-            CXCursor root = base;
-            /* find any variable inside the base to blame */
-            struct kidlist kl = kidlist_of(fe, base);
-            (void)kl;
-            (void)root;
             error_cursor(fe, base, "unsupported array base '%s': kforge needs a named array or pointer",
                          text_of(fe, base, 40));
             return -1;
@@ -1573,10 +1570,6 @@ static void build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
 
 /* One statement for a construct kforge does not model: every variable it
  * names is read, and may be written as a whole. */
-struct opaque {
-    struct fe *fe;
-};
-
 static enum CXChildVisitResult opaque_visit(CXCursor c, CXCursor parent, CXClientData data)
 {
     struct fe *fe = data;
@@ -1742,7 +1735,7 @@ struct find_ctx {
     CXCursor fn;
 };
 
-static void find_in_stmt(struct find_ctx *ctx, CXCursor c, bool top);
+static void find_in_stmt(struct find_ctx *ctx, CXCursor c);
 
 static enum CXChildVisitResult find_kid(CXCursor c, CXCursor parent, CXClientData data)
 {
@@ -1770,11 +1763,11 @@ static enum CXChildVisitResult find_kid(CXCursor c, CXCursor parent, CXClientDat
             }
         }
     }
-    find_in_stmt(ctx, c, false);
+    find_in_stmt(ctx, c);
     return CXChildVisit_Continue;
 }
 
-static void find_in_stmt(struct find_ctx *ctx, CXCursor c, bool top)
+static void find_in_stmt(struct find_ctx *ctx, CXCursor c)
 {
     struct fe *fe = ctx->fe;
     if (fe->opt->all && clang_getCursorKind(c) == CXCursor_ForStmt) {
@@ -1795,7 +1788,7 @@ static enum CXChildVisitResult find_fn(CXCursor c, CXCursor parent, CXClientData
     fe->nassigned = fe->naddr = 0;
     clang_visitChildren(c, scan_fn, fe);
     int before = fe->npend;
-    find_in_stmt(&ctx, c, true);
+    find_in_stmt(&ctx, c);
     /* build this function's fragments now, while its scan is current */
     for (int i = before; i < fe->npend; i++)
         build_fragment(fe, &fe->pend[i]);
@@ -1945,7 +1938,7 @@ struct kf_program *kf_fe_parse(const char *file, const struct kf_fe_options *opt
     struct CXUnsavedFile unsaved = {file, fe.text, (unsigned long)fe.textlen};
     enum CXErrorCode ec = clang_parseTranslationUnit2(
         idx, file, args, nargs, &unsaved, 1,
-        CXTranslationUnit_SkipFunctionBodies * 0 | CXTranslationUnit_KeepGoing, &fe.tu);
+        CXTranslationUnit_KeepGoing, &fe.tu);
     free(args);
     struct kf_program *prog = NULL;
     if (ec != CXError_Success || !fe.tu) {
