@@ -440,6 +440,14 @@ struct kf_deps *kf_deps_compute(const struct kf_model *m)
     return r;
 }
 
+const struct kf_loop_info *kf_deps_loop(const struct kf_deps *d, const struct kf_node *l)
+{
+    for (int i = 0; d && i < d->nloop; i++)
+        if (d->loops[i].loop == l)
+            return &d->loops[i];
+    return NULL;
+}
+
 void kf_deps_free(struct kf_deps *d)
 {
     if (!d)

@@ -96,6 +96,9 @@ struct kf_deps {
     struct kf_loop_info *loops; /* parallel to m->f->loops */
 };
 
+/* The verdict of loop l of the fragment, or NULL. */
+const struct kf_loop_info *kf_deps_loop(const struct kf_deps *d, const struct kf_node *l);
+
 /* Gives the dependences and verdicts; NULL only if isl fails (out of memory). */
 struct kf_deps *kf_deps_compute(const struct kf_model *m);
 void kf_deps_free(struct kf_deps *d);

@@ -63,6 +63,9 @@ static void gemm_reduction(void **state)
     CHECK(a, "L1", KF_PARALLEL, "parallel");
     CHECK(a, "L1.1", KF_PARALLEL, "parallel");
     CHECK(a, "L1.1.1", KF_REDUCTION, "reduction on C (+)");
+    const struct kf_fragment *f = a->prog->frags[0];
+    assert_ptr_equal(kf_deps_loop(a->deps[0], f->loops[2]), kf_analysis_loop(a, "L1.1.1", NULL));
+    assert_null(kf_deps_loop(a->deps[0], NULL));
     finish(a, d);
 }
 
