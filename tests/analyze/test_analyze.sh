@@ -96,6 +96,7 @@ if command -v dot >/dev/null; then
 else
   tap_skip "--svg runs graphviz" "graphviz 'dot' is not installed"
 fi
+expect "--svg without graphviz: exit 1" 1 "could not run graphviz" env PATH=/nonexistent "$k" analyze --svg "$tmp/n.svg" $s/alias.c
 if command -v python3 >/dev/null; then
   if "$k" analyze --format json $s/features.c 2>/dev/null | python3 -m json.tool >/dev/null; then
     tap_ok "JSON parses"; else tap_fail "JSON parses"; fi
