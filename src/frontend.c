@@ -24,6 +24,7 @@
  */
 #include <clang-c/Index.h>
 #include <ctype.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1223,7 +1224,7 @@ static bool loop_step(struct fe *fe, CXCursor inc, CXCursor iter, long *step)
         return *step = -1, true;
     long v;
     if ((b == CXBinaryOperator_AddAssign || b == CXBinaryOperator_SubAssign) && ch.n == 2 &&
-        !has_declref(ch.c[1]) && const_eval(ch.c[1], &v))
+        !has_declref(ch.c[1]) && const_eval(ch.c[1], &v) && v != LONG_MIN)
         return *step = b == CXBinaryOperator_AddAssign ? v : -v, v != 0;
     if (b == CXBinaryOperator_Assign && ch.n == 2) {
         CXCursor r = strip(ch.c[1]);
@@ -1232,7 +1233,7 @@ static bool loop_step(struct fe *fe, CXCursor inc, CXCursor iter, long *step)
         if ((rb == CXBinaryOperator_Add || rb == CXBinaryOperator_Sub) && rc.n == 2) {
             int side = is_iter_ref(fe, rc.c[0], iter) ? 1
                      : (rb == CXBinaryOperator_Add && is_iter_ref(fe, rc.c[1], iter)) ? 0 : -1;
-            if (side >= 0 && !has_declref(rc.c[side]) && const_eval(rc.c[side], &v))
+            if (side >= 0 && !has_declref(rc.c[side]) && const_eval(rc.c[side], &v) && v != LONG_MIN)
                 return *step = rb == CXBinaryOperator_Add ? v : -v, v != 0;
         }
     }

@@ -281,6 +281,19 @@ static void side_effects_in_conditions(void **state)
     done(x);
 }
 
+static void overflow_is_not_affine(void **state)
+{
+    struct fixture *x = parse("void f(int n, double *restrict a) {\n"
+                              "#pragma scop\n"
+                              "  for (int i = 0; i < n; i++)\n"
+                              "    a[i * 9000000000000000000L * 9000000000000000000L] = 0;\n"
+                              "#pragma endscop\n}\n", false);
+    assert_non_null(x->m);
+    const struct kf_fragment *f = x->p->frags[0];
+    assert_null(f->stmts[0]->acc[f->stmts[0]->naccess - 1].sub[0]);
+    done(x);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -293,6 +306,7 @@ int main(void)
         cmocka_unit_test(unsupported_reported),
         cmocka_unit_test(all_mode),
         cmocka_unit_test(side_effects_in_conditions),
+        cmocka_unit_test(overflow_is_not_affine),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
