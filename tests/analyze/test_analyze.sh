@@ -74,6 +74,7 @@ expect "bad format: exit 2"           2 "unknown format" "$k" analyze --format x
 expect "no file: exit 2"              2 "no input file" "$k" analyze
 expect "two files: exit 2"            2 "one input file" "$k" analyze $s/alias.c $s/alias.c
 expect "--dot and --svg: exit 2"      2 "exclude" "$k" analyze --dot a --svg b $s/alias.c
+expect "aliasing pointers: sequential" 0 "L1 +line 15 +i +sequential: 'a' \(written\) and 'b' may overlap: declare them restrict or pass --assume-no-alias" "$k" analyze $s/alias.c
 expect "--assume-no-alias"            0 "L1 +line 15 +i +parallel" "$k" analyze --assume-no-alias $s/alias.c
 cat >"$tmp/def.c" <<'C'
 void f(int n, double *restrict a)
