@@ -114,6 +114,8 @@ int kf_cli_analyze(int argc, char **argv)
         }
     }
     kf_analysis_free(a);
+    if (kf_diag_errors(d) > 0)
+        rc = KF_EXIT_INPUT; /* the report covers the fragments without errors */
     kf_diag_free(d);
     return rc;
 }

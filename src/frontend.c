@@ -83,6 +83,7 @@ struct fe {
     int may;              /* > 0: under a non-affine condition or bound */
     struct kf_stmt *cur;  /* statement whose accesses are being collected */
     int nroot_loops;      /* outermost loops so far, all fragments: L<n> */
+    int nfrag_seen;       /* fragments so far, including those left out */
 };
 
 /* ---- locations and text -------------------------------------------------- */
@@ -1174,6 +1175,50 @@ static bool is_iter_ref(struct fe *fe, CXCursor e, CXCursor iter)
     return !clang_Cursor_isNull(d) && clang_equalCursors(d, iter);
 }
 
+/* A comparison with the counter inside an expression, as in c - 1 < len:
+ * lhs - rhs must be affine with the counter's coefficient 1 or -1; then
+ * i OP' bound with bound = what is left, moved across. */
+static bool loop_cond_linear(struct fe *fe, struct kf_node *l, enum CXBinaryOperatorKind op,
+                             CXCursor lhs, CXCursor rhs, int dir)
+{
+    /* the counter is visible to poly_of while the condition is read */
+    fe->loops[fe->depth++] = l;
+    struct kf_poly *p = kf_poly_lin(fe->a, poly_of(fe, lhs), 1, poly_of(fe, rhs), -1);
+    fe->depth--;
+    if (!kf_poly_is_affine(p))
+        return false;
+    long c = 0;
+    for (int i = 0; i < p->nterm; i++)
+        if (p->term[i].nvar == 1 && p->term[i].vars[0] == l->iter)
+            c = p->term[i].coef;
+    if (c != 1 && c != -1)
+        return false;
+    /* rest = p - c*i;  c*i + rest OP 0 */
+    struct kf_poly *rest = kf_poly_lin(fe->a, p, 1, kf_poly_var(fe->a, l->iter), -c);
+    struct kf_poly *bound = kf_poly_lin(fe->a, rest, -c, NULL, 0); /* i OP bound (c = 1) */
+    if (!bound)
+        return false;
+    if (c == -1) /* -i + rest OP 0  is  i OP' rest */
+        op = op == CXBinaryOperator_LT ? CXBinaryOperator_GT
+           : op == CXBinaryOperator_GT ? CXBinaryOperator_LT
+           : op == CXBinaryOperator_LE ? CXBinaryOperator_GE
+                                       : CXBinaryOperator_LE;
+    long delta;
+    if (dir > 0 && op == CXBinaryOperator_LT)
+        delta = -1;
+    else if (dir > 0 && op == CXBinaryOperator_LE)
+        delta = 0;
+    else if (dir < 0 && op == CXBinaryOperator_GT)
+        delta = 1;
+    else if (dir < 0 && op == CXBinaryOperator_GE)
+        delta = 0;
+    else
+        return false;
+    l->ub = kf_arena_grow(fe->a, l->ub, (size_t)l->nub, sizeof *l->ub);
+    l->ub[l->nub++] = kf_poly_lin(fe->a, bound, 1, kf_poly_const(fe->a, delta), 1);
+    return true;
+}
+
 /* the loop condition: i OP e [&& i OP e ...] */
 static bool loop_cond(struct fe *fe, struct kf_node *l, CXCursor c, CXCursor iter, int dir)
 {
@@ -1195,7 +1240,7 @@ static bool loop_cond(struct fe *fe, struct kf_node *l, CXCursor c, CXCursor ite
            : op == CXBinaryOperator_LE ? CXBinaryOperator_GE
                                        : CXBinaryOperator_LE;
     } else {
-        return false;
+        return loop_cond_linear(fe, l, op, ch.c[0], ch.c[1], dir);
     }
     if (dir > 0 && op == CXBinaryOperator_LT)
         bound_list(fe, bound, true, &l->ub, &l->nub, -1);
@@ -1675,9 +1720,8 @@ static void build_fragment(struct fe *fe, struct pending *p)
 {
     struct kf_program *prog = fe->prog;
     struct kf_fragment *f = kf_arena_alloc(fe->a, sizeof *f);
-    prog->frags = kf_arena_grow(fe->a, prog->frags, (size_t)prog->nfrag, sizeof *prog->frags);
-    prog->frags[prog->nfrag++] = f;
-    f->id = prog->nfrag;
+    int errors = kf_diag_errors(fe->d);
+    f->id = ++fe->nfrag_seen;
     f->kind = p->kind;
     f->function = spelling(fe, p->fn);
     f->range.begin = (struct kf_loc){p->begin_line, 1, p->begin_off};
@@ -1698,6 +1742,12 @@ static void build_fragment(struct fe *fe, struct pending *p)
     /* pass 2 */
     for (int i = 0; i < p->n; i++)
         build(fe, p->stmts[i], &f->roots, &f->nroot);
+    fe->f = NULL;
+    if (kf_diag_errors(fe->d) > errors)
+        return; /* left out; its errors were reported (its loop ids stay used) */
+    fe->f = f;
+    prog->frags = kf_arena_grow(fe->a, prog->frags, (size_t)prog->nfrag, sizeof *prog->frags);
+    prog->frags[prog->nfrag++] = f;
     alias_blockers(fe, f);
     /* under a loop that may stop early, no write is sure to happen */
     for (int i = 0; i < f->nstmt; i++)
@@ -1954,17 +2004,12 @@ struct kf_program *kf_fe_parse(const char *file, const struct kf_fe_options *opt
         prog->assume_no_alias = opt->assume_no_alias;
         fe.a = prog->arena;
         fe.prog = prog;
-        int errors = kf_diag_errors(d);
         find_pragmas(&fe);
         clang_visitChildren(clang_getTranslationUnitCursor(fe.tu), find_fn, &fe);
         for (int i = 0; i < fe.npragma; i++)
             if (fe.pragmas[i].kind == PR_TARGET && !fe.pragmas[i].used && !opt->all)
                 kf_diag_report(d, KF_DIAG_ERROR, file, fe.pragmas[i].line, fe.pragmas[i].col, 0,
                                "'#pragma kforge target' is not followed by a statement in a function body");
-        if (kf_diag_errors(d) > errors) {
-            kf_program_free(prog);
-            prog = NULL;
-        }
     }
     if (fe.tu)
         clang_disposeTranslationUnit(fe.tu);

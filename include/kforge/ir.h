@@ -185,7 +185,7 @@ struct kf_node {
 enum kf_fragment_kind { KF_FRAG_SCOP, KF_FRAG_TARGET, KF_FRAG_ALL };
 
 struct kf_fragment {
-    int id;                    /* 1-based */
+    int id;                    /* 1-based, in source order (a left-out fragment keeps its id) */
     enum kf_fragment_kind kind;
     const char *function;
     struct kf_range range;
@@ -218,8 +218,11 @@ struct kf_fe_options {
 
 /* Parses `file` and builds the program.  Reports problems through d (clang's
  * own diagnostics when the file does not parse).  Gives NULL when the file
- * could not be parsed or an error was reported; free the result with
- * kf_program_free. */
+ * could not be read or parsed.  A fragment with an error (reported through
+ * d) is left out of the program, the others are kept: callers check
+ * kf_diag_errors(d).  Fragment and loop ids count the left-out fragments
+ * too (a loop the front end cannot read takes no id).  Free the result
+ * with kf_program_free. */
 struct kf_program *kf_fe_parse(const char *file, const struct kf_fe_options *opt, kf_diag *d);
 void kf_program_free(struct kf_program *p);
 

@@ -248,7 +248,9 @@ static void unsupported_reported(void **state)
                               "  for (int i = 0; i != n; i++)\n"
                               "    a[i] = 0;\n"
                               "#pragma endscop\n}\n", false);
-    assert_null(x->p);
+    /* the fragment is left out, the program stays */
+    assert_non_null(x->p);
+    assert_int_equal(x->p->nfrag, 0);
     assert_int_equal(kf_diag_errors(x->d), 1);
     assert_non_null(strstr(x->errbuf, "snippet.c:3:19: error: unsupported loop condition 'i != n'"));
     assert_non_null(strstr(x->errbuf, "    3 |   for (int i = 0; i != n; i++)\n"));
@@ -276,7 +278,7 @@ static void side_effects_in_conditions(void **state)
                               "    if ((t = a[i]) > 0)\n"
                               "      a[i] = 0;\n"
                               "#pragma endscop\n}\n", false);
-    assert_null(x->p);
+    assert_int_equal(x->p->nfrag, 0);
     assert_non_null(strstr(x->errbuf, "snippet.c:4:9: error: this condition has side effects"));
     done(x);
 }
@@ -294,6 +296,26 @@ static void overflow_is_not_affine(void **state)
     done(x);
 }
 
+static void bad_fragment_left_out(void **state)
+{
+    struct fixture *x = parse("void f(int n, double *restrict a) {\n"
+                              "#pragma scop\n"
+                              "  for (int i = 1; i < n; i *= 2)\n"
+                              "    a[i] = 0;\n"
+                              "#pragma endscop\n"
+                              "#pragma scop\n"
+                              "  for (int c = 1; c < n && c - 1 < n - 3; c++)\n"
+                              "    a[c] = a[c - 1];\n"
+                              "#pragma endscop\n}\n", false);
+    assert_int_equal(kf_diag_errors(x->d), 1);
+    assert_int_equal(x->p->nfrag, 1);
+    const struct kf_fragment *f = x->p->frags[0];
+    assert_int_equal(f->id, 2);
+    /* c - 1 < n - 3: the counter inside an expression */
+    assert_true(set_is(x->m->domain[0], isl_str(f, "[$n] -> { S1[i0] : 1 <= i0 <= $n - 3 }")));
+    done(x);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -307,6 +329,7 @@ int main(void)
         cmocka_unit_test(all_mode),
         cmocka_unit_test(side_effects_in_conditions),
         cmocka_unit_test(overflow_is_not_affine),
+        cmocka_unit_test(bad_fragment_left_out),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
