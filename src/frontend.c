@@ -84,6 +84,8 @@ struct fe {
     struct kf_stmt *cur;  /* statement whose accesses are being collected */
     int nroot_loops;      /* outermost loops so far, all fragments: L<n> */
     int nfrag_seen;       /* fragments so far, including those left out */
+    bool soft;            /* --all: a loop or if kforge cannot read becomes an opaque
+                             statement, and its "error" is a warning */
 };
 
 /* ---- locations and text -------------------------------------------------- */
@@ -143,7 +145,7 @@ static char *text_of(struct fe *fe, CXCursor c, size_t max)
 static void error_cursor(struct fe *fe, CXCursor c, const char *msg, const char *arg)
 {
     struct kf_range r = range_of(c);
-    kf_diag_report(fe->d, KF_DIAG_ERROR, fe->file, r.begin.line, r.begin.col,
+    kf_diag_report(fe->d, fe->soft ? KF_DIAG_WARNING : KF_DIAG_ERROR, fe->file, r.begin.line, r.begin.col,
                    r.end.line == r.begin.line ? r.end.col : 0, msg, arg);
 }
 
@@ -763,11 +765,16 @@ static int lvalue(struct fe *fe, CXCursor e, bool write)
                clang_getCursorKind(strip(b)) == CXCursor_ArraySubscriptExpr)
             b = kids_of(strip(b)).c[0];
         d = var_decl_of(b);
-        warn_cursor(fe, e, "struct member access '%s' is modelled as an access to the whole struct",
-                    text_of(fe, e, 40));
-        if (clang_Cursor_isNull(d))
+        if (clang_Cursor_isNull(d)) {
+            warn_cursor(fe, e, "struct member access '%s' is modelled as an access to the whole struct",
+                        text_of(fe, e, 40));
             return -1;
+        }
         int id = get_var(fe, d);
+        if (!fe->f->vars[id].struct_warned) /* once per variable and fragment */
+            warn_cursor(fe, e, "struct member access '%s' is modelled as an access to the whole struct",
+                        text_of(fe, e, 40));
+        fe->f->vars[id].struct_warned = true;
         return add_access(fe, id, write, 0, NULL, true, e);
     }
     return -1;
@@ -1285,12 +1292,14 @@ static bool loop_step(struct fe *fe, CXCursor inc, CXCursor iter, long *step)
     return false;
 }
 
-static void build_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
+/* Builds the loop; false (after a diagnostic) if its header is not one
+ * kforge can normalise, with nothing added. */
+static bool try_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
 {
     struct kids ch = kids_of(c);
     if (ch.n != 4) {
         error_cursor(fe, c, "unsupported for loop: kforge needs an initialisation, a condition and an increment%s", "");
-        return;
+        return false;
     }
     CXCursor init = strip(ch.c[0]), iter = clang_getNullCursor(), lbexpr = clang_getNullCursor();
     if (clang_getCursorKind(init) == CXCursor_DeclStmt) {
@@ -1310,11 +1319,11 @@ static void build_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         !is_int_type(clang_getCursorType(iter))) {
         error_cursor(fe, ch.c[0], "unsupported loop initialisation '%s': kforge needs 'i = lower bound' with an integer i",
                      text_of(fe, ch.c[0], 40));
-        return;
+        return false;
     }
     if (fe->depth >= 63) {
         error_cursor(fe, c, "loop nest too deep%s", "");
-        return;
+        return false;
     }
     struct kf_node *l = new_node(fe, KF_NODE_LOOP, c);
     l->header = (struct kf_range){range_of(c).begin, range_of(ch.c[2]).end};
@@ -1328,15 +1337,17 @@ static void build_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
     for (int i = 0; i < fe->depth; i++)
         if (fe->loops[i]->iter == id) {
             error_cursor(fe, c, "loop reuses the iterator '%s' of an enclosing loop", iv->name);
-            return;
+            return false;
         }
+    enum kf_var_kind old_kind = iv->kind;
     iv->kind = KF_VAR_ITER;
     l->iter = id;
     long step = 0;
     if (!loop_step(fe, ch.c[2], iter, &step)) {
         error_cursor(fe, ch.c[2], "unsupported loop increment '%s': kforge needs i++, i--, i += c or i -= c with a constant c",
                      text_of(fe, ch.c[2], 40));
-        return;
+        iv->kind = old_kind;
+        return false;
     }
     l->step = step;
     /* lower bound: its polys are over enclosing iterators */
@@ -1345,10 +1356,14 @@ static void build_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         error_cursor(fe, ch.c[1], step > 0 ? "unsupported loop condition '%s': an increasing loop needs i < e or i <= e"
                                            : "unsupported loop condition '%s': a decreasing loop needs i > e or i >= e",
                      text_of(fe, ch.c[1], 40));
-        return;
+        iv->kind = old_kind;
+        return false;
     }
-    if (side_effects(fe, lbexpr, "loop bound") || side_effects(fe, ch.c[1], "loop condition"))
-        return;
+    if (side_effects(fe, lbexpr, "loop bound") || side_effects(fe, ch.c[1], "loop condition")) {
+        iv->kind = old_kind;
+        return false;
+    }
+    fe->soft = false; /* from here on, errors are errors */
     bool affine = true;
     for (int i = 0; i < l->nlb; i++)
         affine &= l->lb[i] != NULL;
@@ -1388,6 +1403,19 @@ static void build_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         guard_reads(fe, ch.c[1], first, f->nstmt, NULL);
     }
     fe->depth--;
+    return true;
+}
+
+static void build_opaque(struct fe *fe, CXCursor c, struct kf_node ***list, int *n,
+                         const char *what);
+
+static void build_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
+{
+    fe->soft = fe->opt->all;
+    bool ok = try_for(fe, c, list, n);
+    fe->soft = false;
+    if (!ok && fe->opt->all)
+        build_opaque(fe, c, list, n, "for loop kforge cannot normalise");
 }
 
 /* condition -> conjunction of affine constraints; false if not affine */
@@ -1471,8 +1499,14 @@ static void build_if(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         error_cursor(fe, c, "unsupported if statement%s", "");
         return;
     }
-    if (side_effects(fe, ch.c[0], "condition"))
+    fe->soft = fe->opt->all;
+    bool bad = side_effects(fe, ch.c[0], "condition");
+    fe->soft = false;
+    if (bad) {
+        if (fe->opt->all)
+            build_opaque(fe, c, list, n, "if with side effects in its condition");
         return;
+    }
     struct kf_node *node = new_node(fe, KF_NODE_IF, c);
     node->cond = range_of(ch.c[0]);
     node->cond_affine = cond_cons(fe, ch.c[0], node);
@@ -1548,15 +1582,13 @@ static void build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
             CXCursor init = vk.n ? vk.c[vk.n - 1] : clang_getNullCursor();
             if (clang_Cursor_isNull(init) || !clang_isExpression(clang_getCursorKind(init)))
                 continue;
-            if (clang_getCursorKind(strip(init)) == CXCursor_InitListExpr) {
-                error_cursor(fe, init, "initialiser lists inside a fragment are not supported%s", "");
-                continue;
-            }
+            /* an initialiser list writes the whole variable */
+            bool list_init = clang_getCursorKind(strip(init)) == CXCursor_InitListExpr;
             struct kf_stmt *s = new_stmt(fe, kl.c[i], list, n);
             s->kind = KF_STMT_DECL;
             fe->cur = s;
             visit_expr(fe, init);
-            add_access(fe, id, true, 0, NULL, v->kind == KF_VAR_ARRAY, kl.c[i]);
+            add_access(fe, id, true, 0, NULL, v->kind == KF_VAR_ARRAY || list_init, kl.c[i]);
             fe->cur = NULL;
         }
         return;

@@ -91,6 +91,7 @@ struct kf_var {
     bool local;            /* declared inside a loop of the fragment (dies with it) */
     struct kf_node *scope_loop; /* innermost fragment loop around its declaration */
     bool read, written;    /* in the fragment */
+    bool struct_warned;    /* the front end said its members are modelled as a whole */
     struct kf_loc decl;
 };
 

@@ -268,6 +268,28 @@ static void statics_and_narrowing(void **state)
     finish(a, d);
 }
 
+static void init_lists_write_everything(void **state)
+{
+    kf_diag *d;
+    struct kf_analysis *a = analyze(
+        "struct P { double x, y; };\n"
+        "void f(int n, double *restrict a, struct P *restrict out) {\n"
+        "  struct P p;\n"
+        "#pragma scop\n"
+        "  for (int i = 0; i < n; i++) {\n"
+        "    struct P q = {a[i], 0};\n"
+        "    out[i] = q;\n"
+        "  }\n"
+        "  for (int i = 0; i < n; i++) {\n"
+        "    out[i] = p;\n"
+        "    p.x = a[i];\n"
+        "  }\n"
+        "#pragma endscop\n}\n", &d);
+    CHECK(a, "L1", KF_PARALLEL, "parallel");
+    CHECK(a, "L2", KF_SEQUENTIAL, "dependence on p");
+    finish(a, d);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -279,6 +301,7 @@ int main(void)
         cmocka_unit_test(data_classes),
         cmocka_unit_test(guards_and_early_exits),
         cmocka_unit_test(statics_and_narrowing),
+        cmocka_unit_test(init_lists_write_everything),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
