@@ -83,8 +83,8 @@ int kf_cli_analyze(int argc, char **argv)
     kf_diag *d = kf_diag_new(stderr);
     struct kf_analysis *a = kf_analyze_file(file, &fo, d);
     int rc = KF_EXIT_OK;
-    if (!a) {
-        rc = KF_EXIT_INPUT;
+    if (!a || (a->nfrag == 0 && kf_diag_errors(d) > 0)) {
+        rc = KF_EXIT_INPUT; /* nothing to report but the errors */
     } else {
         if (dump_model)
             kf_analyze_print_model(a, stdout);

@@ -824,6 +824,13 @@ static void visit_expr(struct fe *fe, CXCursor e)
     if (u == CXUnaryOperator_AddrOf) {
         /* the object may be read and written through the pointer */
         CXCursor x = kids_of(e).c[0];
+        CXCursor xd = var_decl_of(x);
+        if (!clang_Cursor_isNull(xd) && find_var(fe, xd) >= 0 &&
+            fe->f->vars[find_var(fe, xd)].kind == KF_VAR_ITER) {
+            error_cursor(fe, e, "the address of loop iterator '%s' is taken inside the fragment",
+                         fe->f->vars[find_var(fe, xd)].name);
+            return;
+        }
         int r = lvalue(fe, x, false);
         if (r >= 0) {
             int w = lvalue(fe, x, true);
@@ -1652,6 +1659,21 @@ static enum CXChildVisitResult opaque_visit(CXCursor c, CXCursor parent, CXClien
 {
     struct fe *fe = data;
     enum CXCursorKind k = clang_getCursorKind(c);
+    /* an enclosing loop's counter must not change inside */
+    enum CXBinaryOperatorKind b = binop(c);
+    enum CXUnaryOperatorKind u = unop(c);
+    if ((b >= CXBinaryOperator_Assign && b <= CXBinaryOperator_OrAssign) ||
+        u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PostDec ||
+        u == CXUnaryOperator_PreInc || u == CXUnaryOperator_PreDec || u == CXUnaryOperator_AddrOf) {
+        CXCursor td = var_decl_of(kids_of(c).c[0]);
+        int id = clang_Cursor_isNull(td) ? -1 : find_var(fe, td);
+        for (int i = 0; id >= 0 && i < fe->depth; i++)
+            if (fe->loops[i]->iter == id) {
+                error_cursor(fe, c, "loop iterator '%s' is modified inside the fragment",
+                             fe->f->vars[id].name);
+                break;
+            }
+    }
     if (k == CXCursor_CallExpr) {
         const char *name = callee_name(fe, c);
         if (!name || !is_pure_fn(name))

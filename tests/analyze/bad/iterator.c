@@ -7,3 +7,20 @@ void f(int n, double *restrict a)
     }
 #pragma endscop
 }
+
+void g(int *);
+
+void h(int n, double *restrict a)
+{
+#pragma scop
+    for (int i = 0; i < n; i++) {
+        while (a[i] > 0)
+            i++;
+        a[i] = 0;
+    }
+    for (int i = 0; i < n; i++) {
+        g(&i);
+        a[i] = 0;
+    }
+#pragma endscop
+}
