@@ -458,7 +458,10 @@ static int get_var(struct fe *fe, CXCursor d)
         v->is_integer = is_int_type(t);
         v->is_float = is_float_type(t);
         bool written = cursor_in(fe->written, fe->nwritten, d);
-        v->kind = v->is_integer && !written && !v->local ? KF_VAR_PARAM : KF_VAR_SCALAR;
+        /* a parameter: an integer the fragment cannot change; one whose
+         * address is taken might change through a pointer */
+        v->kind = v->is_integer && !written && !v->local && !v->address_taken ? KF_VAR_PARAM
+                                                                               : KF_VAR_SCALAR;
     }
     return id;
 }

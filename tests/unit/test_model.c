@@ -316,6 +316,27 @@ static void bad_fragment_left_out(void **state)
     done(x);
 }
 
+static void address_taken_is_no_parameter(void **state)
+{
+    struct fixture *x = parse("void g(int *);\n"
+                              "void f(double *restrict a) {\n"
+                              "  int n;\n"
+                              "  g(&n);\n"
+                              "#pragma scop\n"
+                              "  for (int i = 0; i < n; i++)\n"
+                              "    a[i] = 0;\n"
+                              "#pragma endscop\n}\n", false);
+    assert_non_null(x->m);
+    const struct kf_fragment *f = x->p->frags[0];
+    for (int i = 0; i < f->nvar; i++)
+        if (strcmp(f->vars[i].name, "n") == 0)
+            assert_int_equal(f->vars[i].kind, KF_VAR_SCALAR);
+    /* so the bound is not affine: dropped, with a warning */
+    assert_non_null(strstr(x->errbuf, "warning: loop bounds of 'i' are not affine"));
+    assert_true(set_is(x->m->domain[0], "{ S1[i0] : i0 >= 0 }"));
+    done(x);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -330,6 +351,7 @@ int main(void)
         cmocka_unit_test(side_effects_in_conditions),
         cmocka_unit_test(overflow_is_not_affine),
         cmocka_unit_test(bad_fragment_left_out),
+        cmocka_unit_test(address_taken_is_no_parameter),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
