@@ -84,6 +84,7 @@ struct fe {
     struct kf_stmt *cur;  /* statement whose accesses are being collected */
     int nroot_loops;      /* outermost loops so far, all fragments: L<n> */
     int nfrag_seen;       /* fragments so far, including those left out */
+    bool frag_calls;      /* the fragment calls a function that may write globals */
     bool soft;            /* --all: a loop or if kforge cannot read becomes an opaque
                              statement, and its "error" is a warning */
 };
@@ -459,9 +460,11 @@ static int get_var(struct fe *fe, CXCursor d)
         v->is_float = is_float_type(t);
         bool written = cursor_in(fe->written, fe->nwritten, d);
         /* a parameter: an integer the fragment cannot change; one whose
-         * address is taken might change through a pointer */
-        v->kind = v->is_integer && !written && !v->local && !v->address_taken ? KF_VAR_PARAM
-                                                                               : KF_VAR_SCALAR;
+         * address is taken might change through a pointer, a global through
+         * a function the fragment calls */
+        bool may_change = v->address_taken || (v->is_global && fe->frag_calls);
+        v->kind = v->is_integer && !written && !v->local && !may_change ? KF_VAR_PARAM
+                                                                        : KF_VAR_SCALAR;
     }
     return id;
 }
@@ -523,6 +526,11 @@ static enum CXChildVisitResult scan_written(CXCursor c, CXCursor parent, CXClien
         add_written(fe, var_decl_of(kids_of(c).c[0]));
     if (clang_getCursorKind(c) == CXCursor_VarDecl)
         add_written(fe, c);
+    if (clang_getCursorKind(c) == CXCursor_CallExpr) {
+        const char *n = callee_name(fe, c);
+        if (!n || !is_pure_fn(n))
+            fe->frag_calls = true;
+    }
     return CXChildVisit_Recurse;
 }
 
@@ -1787,6 +1795,7 @@ static void build_fragment(struct fe *fe, struct pending *p)
     fe->decls = NULL;
     fe->written = NULL;
     fe->nwritten = 0;
+    fe->frag_calls = false;
     fe->depth = 0;
     fe->may = 0;
     fe->nif = 0;

@@ -335,6 +335,18 @@ static void address_taken_is_no_parameter(void **state)
     assert_non_null(strstr(x->errbuf, "warning: loop bounds of 'i' are not affine"));
     assert_true(set_is(x->m->domain[0], "{ S1[i0] : i0 >= 0 }"));
     done(x);
+    /* a global the fragment's calls may change */
+    x = parse("int n;\n"
+              "void g(void);\n"
+              "void f(double *restrict a) {\n"
+              "#pragma scop\n"
+              "  g();\n"
+              "  for (int i = 0; i < n; i++)\n"
+              "    a[i] = 0;\n"
+              "#pragma endscop\n}\n", false);
+    assert_non_null(x->m);
+    assert_true(set_is(x->m->domain[1], "{ S2[i0] : i0 >= 0 }"));
+    done(x);
 }
 
 int main(void)
