@@ -1535,12 +1535,12 @@ static void build_if(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
     int first = fe->f->nstmt;
     /* statements inside an if are children of the if node; their parent
      * pointer is the enclosing loop, as for any statement */
-    if (!node->cond_affine)
-        fe->may++;
     if (fe->nif >= 63) {
         error_cursor(fe, c, "ifs nested too deep%s", "");
         return;
     }
+    if (!node->cond_affine)
+        fe->may++;
     fe->ifs[fe->nif] = node;
     fe->in_else[fe->nif++] = false;
     build(fe, ch.c[1], &node->child, &node->nchild);
