@@ -7,6 +7,7 @@
  * analysed, 1 when it could not be (diagnostics on stderr), 2 on usage errors.
  */
 #include <getopt.h>
+#include <stdbool.h>
 #include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,11 +41,13 @@ int kf_cli_analyze(int argc, char **argv)
         {"dot", required_argument, NULL, 'D'},
         {"svg", required_argument, NULL, 'S'},
         {"assume-no-alias", no_argument, NULL, 'N'},
+        {"dump-model", no_argument, NULL, 'M'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
     struct kf_fe_options fo = {0};
     const char *format = "text", *dot = NULL, *svg = NULL;
+    bool dump_model = false;
     /* our options end at "--"; what follows goes to clang */
     int nown = argc;
     for (int i = 1; i < argc; i++)
@@ -61,6 +64,7 @@ int kf_cli_analyze(int argc, char **argv)
         case 'D': dot = optarg; break;
         case 'S': svg = optarg; break;
         case 'N': fo.assume_no_alias = true; break;
+        case 'M': dump_model = true; break;
         case 'h': kf_cli_help(argv[0], stdout); return KF_EXIT_OK;
         default:
             return kf_cli_usage_error(argv[0], "unknown or incomplete option '%s'", argv[optind - 1]);
@@ -79,10 +83,12 @@ int kf_cli_analyze(int argc, char **argv)
     kf_diag *d = kf_diag_new(stderr);
     struct kf_analysis *a = kf_analyze_file(file, &fo, d);
     int rc = KF_EXIT_OK;
-    if (!a) {
-        rc = KF_EXIT_INPUT;
+    if (!a || (a->nfrag == 0 && kf_diag_errors(d) > 0)) {
+        rc = KF_EXIT_INPUT; /* nothing to report but the errors */
     } else {
-        if (strcmp(format, "json") == 0)
+        if (dump_model)
+            kf_analyze_print_model(a, stdout);
+        else if (strcmp(format, "json") == 0)
             kf_analyze_print_json(a, stdout);
         else
             kf_analyze_print_text(a, stdout);
@@ -108,6 +114,8 @@ int kf_cli_analyze(int argc, char **argv)
         }
     }
     kf_analysis_free(a);
+    if (kf_diag_errors(d) > 0)
+        rc = KF_EXIT_INPUT; /* the report covers the fragments without errors */
     kf_diag_free(d);
     return rc;
 }

@@ -24,6 +24,7 @@ const struct kf_cli_cmd kf_cli_commands[] = {
      "      --dot OUT.dot       write the dependence graph in graphviz DOT\n"
      "      --svg OUT.svg       write it as SVG (needs graphviz 'dot')\n"
      "      --assume-no-alias   pointers never overlap (as if declared restrict)\n"
+     "      --dump-model        print the isl model (domains, schedules, accesses) instead\n"
      "  -h, --help              this text\n"
      "\n"
      "Exit status: 0 analysed, 1 input errors (diagnostics on stderr), 2 usage errors.\n"},

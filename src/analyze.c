@@ -5,6 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <isl/map.h>
+#include <isl/set.h>
+
 #include "kforge/analyze.h"
 
 struct kf_analysis *kf_analyze_file(const char *file, const struct kf_fe_options *opt, kf_diag *d)
@@ -63,20 +66,6 @@ static const char *frag_kind(enum kf_fragment_kind k)
     return k == KF_FRAG_SCOP ? "scop" : k == KF_FRAG_TARGET ? "target" : "loop";
 }
 
-static void distance_text(const struct kf_carried *c, char *buf, size_t n)
-{
-    if (c->dmin_inf && c->dmax_inf)
-        snprintf(buf, n, "unknown");
-    else if (c->dmax_inf)
-        snprintf(buf, n, ">= %ld", c->dmin);
-    else if (c->dmin_inf)
-        snprintf(buf, n, "<= %ld", c->dmax);
-    else if (c->dmin == c->dmax)
-        snprintf(buf, n, "%ld", c->dmin);
-    else
-        snprintf(buf, n, "%ld..%ld", c->dmin, c->dmax);
-}
-
 void kf_analyze_verdict_text(const struct kf_analysis *a, int fi, const struct kf_loop_info *li,
                              char *buf, size_t n)
 {
@@ -101,7 +90,11 @@ void kf_analyze_verdict_text(const struct kf_analysis *a, int fi, const struct k
     const struct kf_dep *dep = &d->deps[c->dep];
     const struct kf_stmt *s = f->stmts[dep->src], *t = f->stmts[dep->dst];
     char dist[64];
-    distance_text(c, dist, sizeof dist);
+    struct kf_distance dd = {c->dmin_inf, c->dmax_inf, c->dmin, c->dmax};
+    if (dd.min_inf && dd.max_inf)
+        snprintf(dist, sizeof dist, "unknown");
+    else
+        kf_distance_text(&dd, dist, sizeof dist);
     snprintf(buf, n, "sequential: %s dependence on %s from S%d (line %u) to S%d (line %u), distance %s",
              kf_dep_kind_name(dep->kind), f->vars[dep->var].name, s->id,
              s->acc[dep->src_acc].range.begin.line, t->id, t->acc[dep->dst_acc].range.begin.line, dist);
@@ -162,8 +155,10 @@ void kf_analyze_print_text(const struct kf_analysis *a, FILE *out)
                     f->vars[l->loop->iter].name, v);
             if (l->nprivate) {
                 fprintf(out, "  %-12s %9s %-6s privatised:", "", "", "");
-                for (int k = 0; k < l->nprivate; k++)
-                    fprintf(out, " %s", f->vars[l->privates[k]].name);
+                for (int k = 0; k < l->nprivate; k++) {
+                    const struct kf_var *pv = &f->vars[l->privates[k]];
+                    fprintf(out, " %s%s", pv->name, pv->local ? "" : " (outlives the loop)");
+                }
                 fputc('\n', out);
             }
         }
@@ -242,6 +237,10 @@ void kf_analyze_print_json(const struct kf_analysis *a, FILE *out)
             fprintf(out, "], \"privatised\": [");
             for (int k = 0; k < l->nprivate; k++)
                 fprintf(out, "%s\"%s\"", k ? ", " : "", f->vars[l->privates[k]].name);
+            fprintf(out, "], \"privatised_outlive\": [");
+            for (int k = 0, n = 0; k < l->nprivate; k++)
+                if (!f->vars[l->privates[k]].local)
+                    fprintf(out, "%s\"%s\"", n++ ? ", " : "", f->vars[l->privates[k]].name);
             fprintf(out, "], \"blocker\": ");
             if (l->blocker) {
                 fprintf(out, "{\"message\": ");
@@ -254,9 +253,9 @@ void kf_analyze_print_json(const struct kf_analysis *a, FILE *out)
             for (int k = 0; k < l->ncarried; k++) {
                 const struct kf_carried *c = &l->carried[k];
                 const struct kf_dep *dep = &d->deps[c->dep];
-                fprintf(out, "%s{\"kind\": \"%s\", \"variable\": \"%s\", \"source\": \"S%d\", "
-                             "\"sink\": \"S%d\", \"distance_min\": ",
-                        k ? ", " : "", kf_dep_kind_name(dep->kind), f->vars[dep->var].name,
+                fprintf(out, "%s{\"dependence\": %d, \"kind\": \"%s\", \"variable\": \"%s\", "
+                             "\"source\": \"S%d\", \"sink\": \"S%d\", \"distance_min\": ",
+                        k ? ", " : "", c->dep, kf_dep_kind_name(dep->kind), f->vars[dep->var].name,
                         dep->src + 1, dep->dst + 1);
                 json_dist(out, c->dmin_inf, c->dmin);
                 fprintf(out, ", \"distance_max\": ");
@@ -286,10 +285,17 @@ void kf_analyze_print_json(const struct kf_analysis *a, FILE *out)
         for (int k = 0; k < d->ndep; k++) {
             const struct kf_dep *dep = &d->deps[k];
             fprintf(out, "%s\n   {\"kind\": \"%s\", \"variable\": \"%s\", \"source\": \"S%d\", "
-                         "\"sink\": \"S%d\", \"source_line\": %u, \"sink_line\": %u}",
+                         "\"sink\": \"S%d\", \"source_line\": %u, \"sink_line\": %u, \"distance\": [",
                     k ? "," : "", kf_dep_kind_name(dep->kind), f->vars[dep->var].name, dep->src + 1,
                     dep->dst + 1, f->stmts[dep->src]->acc[dep->src_acc].range.begin.line,
                     f->stmts[dep->dst]->acc[dep->dst_acc].range.begin.line);
+            for (int c = 0; c < dep->ncommon; c++) {
+                char dist[64];
+                kf_distance_text(&dep->dist[c], dist, sizeof dist);
+                fprintf(out, "%s{\"loop\": \"%s\", \"distance\": \"%s\"}", c ? ", " : "",
+                        f->stmts[dep->src]->loops[c]->id, dist);
+            }
+            fprintf(out, "]}");
         }
         fprintf(out, "],\n  \"data\": {\"scalars_in\": [");
         names_of_class(f, KF_DATA_SCALAR_IN, out, true);
@@ -297,6 +303,14 @@ void kf_analyze_print_json(const struct kf_analysis *a, FILE *out)
         names_of_class(f, KF_DATA_SCALAR_CHANGED, out, true);
         fprintf(out, "], \"arrays\": [");
         arrays(f, out, true);
+        for (int w = 0; w < 2; w++) {
+            fprintf(out, "], \"%s\": [", w ? "write_set" : "read_set");
+            for (int i = 0, n = 0; i < f->nvar; i++) {
+                const struct kf_var *v = &f->vars[i];
+                if (kf_deps_data_class(v) != KF_DATA_NONE && (w ? v->written : v->read))
+                    fprintf(out, "%s\"%s\"", n++ ? ", " : "", v->name);
+            }
+        }
         fprintf(out, "]},\n  \"notes\": [");
         for (int n = 0; n < a->models[fi]->nnote; n++) {
             fprintf(out, "%s", n ? ", " : "");
@@ -368,4 +382,33 @@ void kf_analyze_print_dot(const struct kf_analysis *a, FILE *out)
         fprintf(out, "  }\n");
     }
     fprintf(out, "}\n");
+}
+
+static void print_isl(FILE *out, const char *what, char *str)
+{
+    fprintf(out, "    %-8s %s\n", what, str ? str : "(none)");
+    free(str);
+}
+
+void kf_analyze_print_model(const struct kf_analysis *a, FILE *out)
+{
+    for (int fi = 0; fi < a->nfrag; fi++) {
+        const struct kf_fragment *f = a->prog->frags[fi];
+        const struct kf_model *m = a->models[fi];
+        fprintf(out, "fragment %d: parameters and arrays are p<id>, v<id>:", f->id);
+        for (int i = 0; i < f->nvar; i++)
+            if (f->vars[i].kind != KF_VAR_ITER)
+                fprintf(out, " %c%d=%s", f->vars[i].kind == KF_VAR_PARAM ? 'p' : 'v', i, f->vars[i].name);
+        fputc('\n', out);
+        for (int s = 0; s < m->nstmt; s++) {
+            const struct kf_stmt *st = f->stmts[s];
+            fprintf(out, "  S%d  %s\n", st->id, st->text);
+            print_isl(out, "domain", isl_set_to_str(m->domain[s]));
+            print_isl(out, "schedule", isl_map_to_str(m->sched[s]));
+            for (int k = 0; k < st->naccess; k++)
+                if (m->acc[s][k])
+                    print_isl(out, st->acc[k].write ? (st->acc[k].may ? "may-write" : "write") : "read",
+                              isl_map_to_str(m->acc[s][k]));
+        }
+    }
 }

@@ -64,28 +64,100 @@ static isl_union_map *schedule(const struct kf_model *m)
     return u;
 }
 
-/* S[x] -> T[y] where access `a` (source) and `b` (sink) may touch the same
- * element and S[x] runs before T[y]: isl's dataflow with a as may-source */
-static isl_map *pair_dep(const struct kf_model *m, isl_map *a, isl_map *b, int t)
+/* Access a of statement s with its domain tagged by the access:
+ * [S[i] -> R<s>_<a>[]] -> v[...]  (PPCG's "tagged" accesses: one flow
+ * computation per variable still tells which pair of accesses depends). */
+static isl_map *tag_map(const struct kf_model *m, int s, int a, isl_map *target)
 {
-    isl_union_access_info *ai = isl_union_access_info_from_sink(isl_union_map_from_map(isl_map_copy(b)));
-    ai = isl_union_access_info_set_may_source(ai, isl_union_map_from_map(isl_map_copy(a)));
-    ai = isl_union_access_info_set_schedule_map(ai, schedule(m));
+    char name[32];
+    snprintf(name, sizeof name, "R%d_%d", s, a);
+    isl_space *rs = isl_space_set_alloc(m->ctx, 0, 0);
+    rs = isl_space_set_tuple_name(rs, isl_dim_set, name);
+    isl_map *u = isl_map_from_domain_and_range(isl_set_copy(m->domain[s]), isl_set_universe(rs));
+    return isl_map_apply_range(isl_map_domain_map(u), isl_map_copy(target));
+}
+
+/* decodes "R<s>_<a>" */
+static bool untag(isl_space *sp, int *s, int *a)
+{
+    const char *n = isl_space_get_tuple_name(sp, isl_dim_set);
+    return n && sscanf(n, "R%d_%d", s, a) == 2;
+}
+
+/* Memory-based dependences on variable v with sinks of one kind (reads or
+ * writes) and writes or reads as may-sources, through isl's dataflow: with
+ * only may-sources nothing is killed, so every earlier access to the same
+ * element is a source. */
+static void var_deps(const struct kf_model *m, struct kf_deps *r, int v, bool sink_write,
+                     bool source_write)
+{
+    const struct kf_fragment *f = m->f;
+    isl_space *sp = isl_space_params_alloc(m->ctx, 0);
+    isl_union_map *sink = isl_union_map_empty(isl_space_copy(sp));
+    isl_union_map *src = isl_union_map_empty(isl_space_copy(sp));
+    isl_union_map *sched = isl_union_map_empty(sp);
+    int nsink = 0, nsrc = 0;
+    for (int s = 0; s < f->nstmt; s++)
+        for (int a = 0; a < f->stmts[s]->naccess; a++) {
+            const struct kf_access *x = &f->stmts[s]->acc[a];
+            if (x->var != v || !m->acc[s][a])
+                continue;
+            bool is_sink = x->write == sink_write, is_src = x->write == source_write;
+            if (!is_sink && !is_src)
+                continue;
+            if (is_sink)
+                sink = isl_union_map_add_map(sink, tag_map(m, s, a, m->acc[s][a])), nsink++;
+            if (is_src)
+                src = isl_union_map_add_map(src, tag_map(m, s, a, m->acc[s][a])), nsrc++;
+            sched = isl_union_map_add_map(sched, tag_map(m, s, a, m->sched[s]));
+        }
+    if (!nsink || !nsrc) {
+        isl_union_map_free(sink);
+        isl_union_map_free(src);
+        isl_union_map_free(sched);
+        return;
+    }
+    isl_union_access_info *ai = isl_union_access_info_from_sink(sink);
+    ai = isl_union_access_info_set_may_source(ai, src);
+    ai = isl_union_access_info_set_schedule_map(ai, sched);
     isl_union_flow *fl = isl_union_access_info_compute_flow(ai);
     isl_union_map *dep = isl_union_flow_get_may_dependence(fl);
     isl_union_flow_free(fl);
-    /* keep S -> T only (same statement: S -> S) */
-    isl_map *r = NULL;
     isl_map_list *list = isl_union_map_get_map_list(dep);
     isl_union_map_free(dep);
     int n = list ? isl_map_list_n_map(list) : 0;
     for (int i = 0; i < n; i++) {
         isl_map *x = isl_map_list_get_map(list, i);
-        r = r ? isl_map_union(r, x) : x;
+        isl_space *space = isl_map_get_space(x);
+        isl_space *ds = isl_space_range(isl_space_unwrap(isl_space_domain(isl_space_copy(space))));
+        isl_space *rs = isl_space_range(isl_space_unwrap(isl_space_range(space)));
+        int s, a, t, b;
+        bool ok = untag(ds, &s, &a) && untag(rs, &t, &b);
+        isl_space_free(ds);
+        isl_space_free(rs);
+        if (!ok || isl_map_is_empty(x) == isl_bool_true) {
+            isl_map_free(x);
+            continue;
+        }
+        isl_map *rel = isl_map_range_factor_domain(isl_map_domain_factor_domain(x));
+        bool sw = f->stmts[s]->acc[a].write, tw = f->stmts[t]->acc[b].write;
+        r->deps = xrealloc(r->deps, (size_t)(r->ndep + 1) * sizeof *r->deps);
+        r->deps[r->ndep++] = (struct kf_dep){
+            sw && tw ? KF_DEP_OUTPUT : sw ? KF_DEP_FLOW : KF_DEP_ANTI, s, t, a, b, v, rel, 0, NULL};
     }
     isl_map_list_free(list);
-    (void)t;
-    return r;
+}
+
+static int dep_cmp(const void *x, const void *y)
+{
+    const struct kf_dep *p = x, *q = y;
+    if (p->src != q->src)
+        return p->src - q->src;
+    if (p->src_acc != q->src_acc)
+        return p->src_acc - q->src_acc;
+    if (p->dst != q->dst)
+        return p->dst - q->dst;
+    return p->dst_acc - q->dst_acc;
 }
 
 static bool in_loop(const struct kf_stmt *s, const struct kf_node *l)
@@ -130,7 +202,32 @@ static bool val_to_long(isl_val *v, long *out, bool *inf)
 
 /* distance range of the carried part c: sink's iterator minus source's, in
  * execution order (negated for a decrementing loop) */
+static void distance_at(isl_map *c, const struct kf_node *l, struct kf_distance *out);
+
 static void distance(isl_map *c, const struct kf_node *l, struct kf_carried *out)
+{
+    struct kf_distance d;
+    distance_at(c, l, &d);
+    out->dmin = d.min, out->dmax = d.max;
+    out->dmin_inf = d.min_inf, out->dmax_inf = d.max_inf;
+}
+
+void kf_distance_text(const struct kf_distance *c, char *buf, size_t n)
+{
+    if (c->min_inf && c->max_inf)
+        snprintf(buf, n, "*");
+    else if (c->max_inf)
+        snprintf(buf, n, ">= %ld", c->min);
+    else if (c->min_inf)
+        snprintf(buf, n, "<= %ld", c->max);
+    else if (c->min == c->max)
+        snprintf(buf, n, "%ld", c->min);
+    else
+        snprintf(buf, n, "%ld..%ld", c->min, c->max);
+}
+
+/* the range of y_d - x_d over relation c, in the execution order of loop l */
+static void distance_at(isl_map *c, const struct kf_node *l, struct kf_distance *out)
 {
     isl_map *r = isl_map_copy(c);
     int d = l->depth;
@@ -146,12 +243,12 @@ static void distance(isl_map *c, const struct kf_node *l, struct kf_carried *out
         delta = isl_set_neg(delta);
     isl_aff *x = isl_aff_var_on_domain(isl_local_space_from_space(isl_set_get_space(delta)),
                                        isl_dim_set, 0);
-    bool ok1 = val_to_long(isl_set_min_val(delta, x), &out->dmin, &out->dmin_inf);
-    bool ok2 = val_to_long(isl_set_max_val(delta, x), &out->dmax, &out->dmax_inf);
+    bool ok1 = val_to_long(isl_set_min_val(delta, x), &out->min, &out->min_inf);
+    bool ok2 = val_to_long(isl_set_max_val(delta, x), &out->max, &out->max_inf);
     if (!ok1)
-        out->dmin_inf = true;
+        out->min_inf = true;
     if (!ok2)
-        out->dmax_inf = true;
+        out->max_inf = true;
     isl_aff_free(x);
     isl_set_free(delta);
 }
@@ -246,28 +343,32 @@ struct kf_deps *kf_deps_compute(const struct kf_model *m)
     if (!r)
         abort();
     r->m = m;
-    /* 1. memory-based dependences, per pair of accesses */
-    for (int s = 0; s < f->nstmt; s++)
-        for (int a = 0; a < f->stmts[s]->naccess; a++) {
-            const struct kf_access *x = &f->stmts[s]->acc[a];
-            if (!m->acc[s][a] || f->vars[x->var].kind == KF_VAR_PARAM)
-                continue;
-            for (int t = 0; t < f->nstmt; t++)
-                for (int b = 0; b < f->stmts[t]->naccess; b++) {
-                    const struct kf_access *y = &f->stmts[t]->acc[b];
-                    if (y->var != x->var || !m->acc[t][b] || (!x->write && !y->write))
-                        continue;
-                    isl_map *rel = pair_dep(m, m->acc[s][a], m->acc[t][b], t);
-                    if (!rel || isl_map_is_empty(rel) == isl_bool_true) {
-                        isl_map_free(rel);
-                        continue;
-                    }
-                    r->deps = xrealloc(r->deps, (size_t)(r->ndep + 1) * sizeof *r->deps);
-                    r->deps[r->ndep++] = (struct kf_dep){
-                        x->write && y->write ? KF_DEP_OUTPUT : x->write ? KF_DEP_FLOW : KF_DEP_ANTI,
-                        s, t, a, b, x->var, rel};
-                }
-        }
+    /* 1. memory-based dependences: per variable, flow and output (sinks:
+     * every access, sources: writes), anti (sinks: writes, sources: reads);
+     * sorted by source and sink so that reports do not depend on isl's order */
+    for (int v = 0; v < f->nvar; v++) {
+        if (f->vars[v].kind == KF_VAR_PARAM || f->vars[v].kind == KF_VAR_ITER || !f->vars[v].written)
+            continue;
+        var_deps(m, r, v, false, true);
+        var_deps(m, r, v, true, true);
+        var_deps(m, r, v, true, false);
+    }
+    if (r->ndep > 1)
+        qsort(r->deps, (size_t)r->ndep, sizeof *r->deps, dep_cmp);
+    /* distance vectors over the loops around both ends */
+    for (int i = 0; i < r->ndep; i++) {
+        struct kf_dep *d = &r->deps[i];
+        const struct kf_stmt *s = f->stmts[d->src], *t = f->stmts[d->dst];
+        int c = 0;
+        while (c < s->depth && c < t->depth && s->loops[c] == t->loops[c])
+            c++;
+        d->ncommon = c;
+        d->dist = calloc((size_t)c + 1, sizeof *d->dist);
+        if (!d->dist)
+            abort();
+        for (int k = 0; k < c; k++)
+            distance_at(d->rel, s->loops[k], &d->dist[k]);
+    }
     /* 2. scalars: value-based flow, for privatisation */
     isl_union_map **vflow = calloc((size_t)f->nvar + 1, sizeof *vflow);
     if (!vflow)
@@ -301,7 +402,12 @@ struct kf_deps *kf_deps_compute(const struct kf_model *m)
                 cr.role = KF_CARRIED_REDUCTION;
             info->carried = xrealloc(info->carried, (size_t)(info->ncarried + 1) * sizeof *info->carried);
             info->carried[info->ncarried++] = cr;
-            if (cr.role == KF_CARRIED_BLOCKS && info->offending < 0)
+            /* the reason: the first carried flow dependence (a value that
+             * crosses iterations), else the first anti or output one */
+            if (cr.role == KF_CARRIED_BLOCKS &&
+                (info->offending < 0 ||
+                 (d->kind == KF_DEP_FLOW &&
+                  r->deps[info->carried[info->offending].dep].kind != KF_DEP_FLOW)))
                 info->offending = info->ncarried - 1;
             if (cr.role == KF_CARRIED_PRIVATE) {
                 bool seen = false;
@@ -334,12 +440,22 @@ struct kf_deps *kf_deps_compute(const struct kf_model *m)
     return r;
 }
 
+const struct kf_loop_info *kf_deps_loop(const struct kf_deps *d, const struct kf_node *l)
+{
+    for (int i = 0; d && i < d->nloop; i++)
+        if (d->loops[i].loop == l)
+            return &d->loops[i];
+    return NULL;
+}
+
 void kf_deps_free(struct kf_deps *d)
 {
     if (!d)
         return;
-    for (int i = 0; i < d->ndep; i++)
+    for (int i = 0; i < d->ndep; i++) {
         isl_map_free(d->deps[i].rel);
+        free(d->deps[i].dist);
+    }
     free(d->deps);
     for (int i = 0; i < d->nloop; i++) {
         free(d->loops[i].carried);

@@ -24,6 +24,7 @@
  */
 #include <clang-c/Index.h>
 #include <ctype.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -82,6 +83,10 @@ struct fe {
     int may;              /* > 0: under a non-affine condition or bound */
     struct kf_stmt *cur;  /* statement whose accesses are being collected */
     int nroot_loops;      /* outermost loops so far, all fragments: L<n> */
+    int nfrag_seen;       /* fragments so far, including those left out */
+    bool frag_calls;      /* the fragment calls a function that may write globals */
+    bool soft;            /* --all: a loop or if kforge cannot read becomes an opaque
+                             statement, and its "error" is a warning */
 };
 
 /* ---- locations and text -------------------------------------------------- */
@@ -117,7 +122,7 @@ static char *text_of(struct fe *fe, CXCursor c, size_t max)
     if (r.end.offset > fe->textlen || r.begin.offset > r.end.offset)
         return kf_arena_strdup(fe->a, "");
     size_t n = r.end.offset - r.begin.offset;
-    char *out = kf_arena_alloc(fe->a, (n < max ? n : max) + 4);
+    char *out = kf_arena_alloc(fe->a, (n < max ? n : max) + 8);
     size_t k = 0;
     bool space = false;
     for (size_t i = 0; i < n; i++) {
@@ -126,7 +131,7 @@ static char *text_of(struct fe *fe, CXCursor c, size_t max)
             space = k > 0;
             continue;
         }
-        if (k >= max) {
+        if (k + 2 > max) {
             strcpy(out + k, "...");
             return out;
         }
@@ -138,15 +143,10 @@ static char *text_of(struct fe *fe, CXCursor c, size_t max)
     return out;
 }
 
-static void error_at(struct fe *fe, struct kf_loc l, const char *msg, const char *arg)
-{
-    kf_diag_report(fe->d, KF_DIAG_ERROR, fe->file, l.line, l.col, 0, msg, arg);
-}
-
 static void error_cursor(struct fe *fe, CXCursor c, const char *msg, const char *arg)
 {
     struct kf_range r = range_of(c);
-    kf_diag_report(fe->d, KF_DIAG_ERROR, fe->file, r.begin.line, r.begin.col,
+    kf_diag_report(fe->d, fe->soft ? KF_DIAG_WARNING : KF_DIAG_ERROR, fe->file, r.begin.line, r.begin.col,
                    r.end.line == r.begin.line ? r.end.col : 0, msg, arg);
 }
 
@@ -422,9 +422,8 @@ static int get_var(struct fe *fe, CXCursor d)
     v->is_global = clang_getCursorKind(clang_getCursorSemanticParent(d)) == CXCursor_TranslationUnit;
     v->is_const = clang_isConstQualifiedType(t);
     v->address_taken = cursor_in(fe->addr, fe->naddr, d);
-    struct kf_range fr = f->range;
-    v->local = !v->is_global && !v->is_param_decl && v->decl.offset >= fr.begin.offset &&
-               v->decl.offset < fr.end.offset;
+    /* local: set where its declaration is built, if that is inside a loop */
+    v->local = false;
     bool jagged = false;
     int levels = type_levels(t, &jagged, 0);
     if (levels > 0) {
@@ -460,7 +459,12 @@ static int get_var(struct fe *fe, CXCursor d)
         v->is_integer = is_int_type(t);
         v->is_float = is_float_type(t);
         bool written = cursor_in(fe->written, fe->nwritten, d);
-        v->kind = v->is_integer && !written && !v->local ? KF_VAR_PARAM : KF_VAR_SCALAR;
+        /* a parameter: an integer the fragment cannot change; one whose
+         * address is taken might change through a pointer, a global through
+         * a function the fragment calls */
+        bool may_change = v->address_taken || (v->is_global && fe->frag_calls);
+        v->kind = v->is_integer && !written && !v->local && !may_change ? KF_VAR_PARAM
+                                                                        : KF_VAR_SCALAR;
     }
     return id;
 }
@@ -522,6 +526,11 @@ static enum CXChildVisitResult scan_written(CXCursor c, CXCursor parent, CXClien
         add_written(fe, var_decl_of(kids_of(c).c[0]));
     if (clang_getCursorKind(c) == CXCursor_VarDecl)
         add_written(fe, c);
+    if (clang_getCursorKind(c) == CXCursor_CallExpr) {
+        const char *n = callee_name(fe, c);
+        if (!n || !is_pure_fn(n))
+            fe->frag_calls = true;
+    }
     return CXChildVisit_Recurse;
 }
 
@@ -563,9 +572,31 @@ static bool has_declref(CXCursor c)
 }
 
 /* poly: integer expression in iterators and parameters, or NULL */
+/* strips parentheses and casts, unless a cast narrows below int (it may
+ * wrap: (char)i is not i); gives a null cursor then */
+static CXCursor strip_wide(CXCursor c)
+{
+    for (;;) {
+        enum CXCursorKind k = clang_getCursorKind(c);
+        if (k != CXCursor_ParenExpr && k != CXCursor_UnexposedExpr && k != CXCursor_CStyleCastExpr)
+            return c;
+        if (k != CXCursor_ParenExpr) {
+            CXType t = clang_getCursorType(c);
+            if (is_int_type(t) && clang_Type_getSizeOf(t) < (long long)sizeof(int))
+                return clang_getNullCursor();
+        }
+        struct kids ch = kids_of(c);
+        if (ch.n != 1)
+            return c;
+        c = ch.c[0];
+    }
+}
+
 static struct kf_poly *poly_of(struct fe *fe, CXCursor e)
 {
-    e = strip(e);
+    e = strip_wide(e);
+    if (clang_Cursor_isNull(e))
+        return NULL;
     enum CXCursorKind k = clang_getCursorKind(e);
     long v;
     if (k == CXCursor_IntegerLiteral || k == CXCursor_CharacterLiteral ||
@@ -672,8 +703,11 @@ static int lvalue(struct fe *fe, CXCursor e, bool write)
     if (!clang_Cursor_isNull(d)) {
         int id = get_var(fe, d);
         struct kf_var *v = &fe->f->vars[id];
-        if (v->kind == KF_VAR_ITER)
+        if (v->kind == KF_VAR_ITER) {
+            if (write)
+                error_cursor(fe, e, "loop iterator '%s' is modified inside the fragment", v->name);
             return -1;
+        }
         if (v->kind == KF_VAR_ARRAY) /* the array as a whole (passed somewhere) */
             return add_access(fe, id, write, 0, NULL, true, e);
         return add_access(fe, id, write, 0, NULL, false, e);
@@ -712,14 +746,11 @@ static int lvalue(struct fe *fe, CXCursor e, bool write)
             }
         }
         d = var_decl_of(base);
+        if (clang_Cursor_isNull(d) && clang_getCursorKind(strip(base)) == CXCursor_MemberRefExpr)
+            return lvalue(fe, base, write); /* s.a[i]: the whole struct */
         if (clang_Cursor_isNull(d)) {
-            /* (p + 1)[i], f()[i], s.a[i]: the base is not a variable */
+            /* (p + 1)[i], f()[i]: the base is not a variable */
             visit_expr(fe, base);
-            CXCursor root = base;
-            /* find any variable inside the base to blame */
-            struct kidlist kl = kidlist_of(fe, base);
-            (void)kl;
-            (void)root;
             error_cursor(fe, base, "unsupported array base '%s': kforge needs a named array or pointer",
                          text_of(fe, base, 40));
             return -1;
@@ -745,11 +776,16 @@ static int lvalue(struct fe *fe, CXCursor e, bool write)
                clang_getCursorKind(strip(b)) == CXCursor_ArraySubscriptExpr)
             b = kids_of(strip(b)).c[0];
         d = var_decl_of(b);
-        warn_cursor(fe, e, "struct member access '%s' is modelled as an access to the whole struct",
-                    text_of(fe, e, 40));
-        if (clang_Cursor_isNull(d))
+        if (clang_Cursor_isNull(d)) {
+            warn_cursor(fe, e, "struct member access '%s' is modelled as an access to the whole struct",
+                        text_of(fe, e, 40));
             return -1;
+        }
         int id = get_var(fe, d);
+        if (!fe->f->vars[id].struct_warned) /* once per variable and fragment */
+            warn_cursor(fe, e, "struct member access '%s' is modelled as an access to the whole struct",
+                        text_of(fe, e, 40));
+        fe->f->vars[id].struct_warned = true;
         return add_access(fe, id, write, 0, NULL, true, e);
     }
     return -1;
@@ -783,9 +819,29 @@ static void visit_expr(struct fe *fe, CXCursor e)
         lvalue(fe, x, true);
         return;
     }
+    if ((b == CXBinaryOperator_LAnd || b == CXBinaryOperator_LOr) ||
+        k == CXCursor_ConditionalOperator) {
+        /* only the first operand is sure to be evaluated */
+        struct kidlist kl = kidlist_of(fe, e);
+        for (int i = 0; i < kl.n; i++) {
+            if (i == 1)
+                fe->may++;
+            visit_expr(fe, kl.c[i]);
+        }
+        if (kl.n > 1)
+            fe->may--;
+        return;
+    }
     if (u == CXUnaryOperator_AddrOf) {
         /* the object may be read and written through the pointer */
         CXCursor x = kids_of(e).c[0];
+        CXCursor xd = var_decl_of(x);
+        if (!clang_Cursor_isNull(xd) && find_var(fe, xd) >= 0 &&
+            fe->f->vars[find_var(fe, xd)].kind == KF_VAR_ITER) {
+            error_cursor(fe, e, "the address of loop iterator '%s' is taken inside the fragment",
+                         fe->f->vars[find_var(fe, xd)].name);
+            return;
+        }
         int r = lvalue(fe, x, false);
         if (r >= 0) {
             int w = lvalue(fe, x, true);
@@ -1059,6 +1115,63 @@ static void build_children(struct fe *fe, CXCursor c, struct kf_node ***list, in
     clang_visitChildren(c, build_kid, args);
 }
 
+/* Adds the reads of guard g (an if condition, a non-affine loop bound) to
+ * statements [first, last).  A reduction whose variable the guard reads is no
+ * reduction (the guard depends on the running value), except in `exempt`,
+ * the if (e > x) x = e form whose guard is the comparison itself. */
+static void guard_reads(struct fe *fe, CXCursor g, int first, int last, const struct kf_stmt *exempt)
+{
+    for (int i = first; i < last; i++) {
+        struct kf_stmt *s = fe->f->stmts[i];
+        fe->cur = s;
+        int before = s->naccess;
+        visit_expr(fe, g);
+        if (s->red_op != KF_RED_NONE && s != exempt)
+            for (int a = before; a < s->naccess; a++)
+                if (s->acc[a].var == s->acc[s->red_write].var)
+                    s->red_op = KF_RED_NONE;
+        fe->cur = NULL;
+    }
+}
+
+struct side_effects {
+    struct fe *fe;
+    bool found;
+};
+
+static enum CXChildVisitResult side_visit(CXCursor c, CXCursor parent, CXClientData data)
+{
+    struct side_effects *se = data;
+    enum CXBinaryOperatorKind b = binop(c);
+    enum CXUnaryOperatorKind u = unop(c);
+    if ((b >= CXBinaryOperator_Assign && b <= CXBinaryOperator_OrAssign) ||
+        u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PostDec ||
+        u == CXUnaryOperator_PreInc || u == CXUnaryOperator_PreDec) {
+        se->found = true;
+        return CXChildVisit_Break;
+    }
+    if (clang_getCursorKind(c) == CXCursor_CallExpr) {
+        const char *n = callee_name(se->fe, c);
+        if (!n || !is_pure_fn(n)) {
+            se->found = true;
+            return CXChildVisit_Break;
+        }
+    }
+    return CXChildVisit_Recurse;
+}
+
+/* A condition or bound that writes something: an error (true) */
+static bool side_effects(struct fe *fe, CXCursor c, const char *what)
+{
+    struct side_effects se = {fe, false};
+    side_visit(c, c, &se);
+    if (!se.found)
+        clang_visitChildren(c, side_visit, &se);
+    if (se.found)
+        error_cursor(fe, c, "this %s has side effects: kforge needs conditions and loop bounds that only read", what);
+    return se.found;
+}
+
 /* bound expression -> list of polys: min (want_min) or max of them */
 static void bound_list(struct fe *fe, CXCursor e, bool want_min, struct kf_poly ***out, int *n,
                        long delta)
@@ -1087,6 +1200,50 @@ static bool is_iter_ref(struct fe *fe, CXCursor e, CXCursor iter)
     return !clang_Cursor_isNull(d) && clang_equalCursors(d, iter);
 }
 
+/* A comparison with the counter inside an expression, as in c - 1 < len:
+ * lhs - rhs must be affine with the counter's coefficient 1 or -1; then
+ * i OP' bound with bound = what is left, moved across. */
+static bool loop_cond_linear(struct fe *fe, struct kf_node *l, enum CXBinaryOperatorKind op,
+                             CXCursor lhs, CXCursor rhs, int dir)
+{
+    /* the counter is visible to poly_of while the condition is read */
+    fe->loops[fe->depth++] = l;
+    struct kf_poly *p = kf_poly_lin(fe->a, poly_of(fe, lhs), 1, poly_of(fe, rhs), -1);
+    fe->depth--;
+    if (!kf_poly_is_affine(p))
+        return false;
+    long c = 0;
+    for (int i = 0; i < p->nterm; i++)
+        if (p->term[i].nvar == 1 && p->term[i].vars[0] == l->iter)
+            c = p->term[i].coef;
+    if (c != 1 && c != -1)
+        return false;
+    /* rest = p - c*i;  c*i + rest OP 0 */
+    struct kf_poly *rest = kf_poly_lin(fe->a, p, 1, kf_poly_var(fe->a, l->iter), -c);
+    struct kf_poly *bound = kf_poly_lin(fe->a, rest, -c, NULL, 0); /* i OP bound (c = 1) */
+    if (!bound)
+        return false;
+    if (c == -1) /* -i + rest OP 0  is  i OP' rest */
+        op = op == CXBinaryOperator_LT ? CXBinaryOperator_GT
+           : op == CXBinaryOperator_GT ? CXBinaryOperator_LT
+           : op == CXBinaryOperator_LE ? CXBinaryOperator_GE
+                                       : CXBinaryOperator_LE;
+    long delta;
+    if (dir > 0 && op == CXBinaryOperator_LT)
+        delta = -1;
+    else if (dir > 0 && op == CXBinaryOperator_LE)
+        delta = 0;
+    else if (dir < 0 && op == CXBinaryOperator_GT)
+        delta = 1;
+    else if (dir < 0 && op == CXBinaryOperator_GE)
+        delta = 0;
+    else
+        return false;
+    l->ub = kf_arena_grow(fe->a, l->ub, (size_t)l->nub, sizeof *l->ub);
+    l->ub[l->nub++] = kf_poly_lin(fe->a, bound, 1, kf_poly_const(fe->a, delta), 1);
+    return true;
+}
+
 /* the loop condition: i OP e [&& i OP e ...] */
 static bool loop_cond(struct fe *fe, struct kf_node *l, CXCursor c, CXCursor iter, int dir)
 {
@@ -1108,7 +1265,7 @@ static bool loop_cond(struct fe *fe, struct kf_node *l, CXCursor c, CXCursor ite
            : op == CXBinaryOperator_LE ? CXBinaryOperator_GE
                                        : CXBinaryOperator_LE;
     } else {
-        return false;
+        return loop_cond_linear(fe, l, op, ch.c[0], ch.c[1], dir);
     }
     if (dir > 0 && op == CXBinaryOperator_LT)
         bound_list(fe, bound, true, &l->ub, &l->nub, -1);
@@ -1137,7 +1294,7 @@ static bool loop_step(struct fe *fe, CXCursor inc, CXCursor iter, long *step)
         return *step = -1, true;
     long v;
     if ((b == CXBinaryOperator_AddAssign || b == CXBinaryOperator_SubAssign) && ch.n == 2 &&
-        !has_declref(ch.c[1]) && const_eval(ch.c[1], &v))
+        !has_declref(ch.c[1]) && const_eval(ch.c[1], &v) && v != LONG_MIN)
         return *step = b == CXBinaryOperator_AddAssign ? v : -v, v != 0;
     if (b == CXBinaryOperator_Assign && ch.n == 2) {
         CXCursor r = strip(ch.c[1]);
@@ -1146,19 +1303,21 @@ static bool loop_step(struct fe *fe, CXCursor inc, CXCursor iter, long *step)
         if ((rb == CXBinaryOperator_Add || rb == CXBinaryOperator_Sub) && rc.n == 2) {
             int side = is_iter_ref(fe, rc.c[0], iter) ? 1
                      : (rb == CXBinaryOperator_Add && is_iter_ref(fe, rc.c[1], iter)) ? 0 : -1;
-            if (side >= 0 && !has_declref(rc.c[side]) && const_eval(rc.c[side], &v))
+            if (side >= 0 && !has_declref(rc.c[side]) && const_eval(rc.c[side], &v) && v != LONG_MIN)
                 return *step = rb == CXBinaryOperator_Add ? v : -v, v != 0;
         }
     }
     return false;
 }
 
-static void build_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
+/* Builds the loop; false (after a diagnostic) if its header is not one
+ * kforge can normalise, with nothing added. */
+static bool try_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
 {
     struct kids ch = kids_of(c);
     if (ch.n != 4) {
         error_cursor(fe, c, "unsupported for loop: kforge needs an initialisation, a condition and an increment%s", "");
-        return;
+        return false;
     }
     CXCursor init = strip(ch.c[0]), iter = clang_getNullCursor(), lbexpr = clang_getNullCursor();
     if (clang_getCursorKind(init) == CXCursor_DeclStmt) {
@@ -1178,29 +1337,35 @@ static void build_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         !is_int_type(clang_getCursorType(iter))) {
         error_cursor(fe, ch.c[0], "unsupported loop initialisation '%s': kforge needs 'i = lower bound' with an integer i",
                      text_of(fe, ch.c[0], 40));
-        return;
+        return false;
     }
     if (fe->depth >= 63) {
         error_cursor(fe, c, "loop nest too deep%s", "");
-        return;
+        return false;
     }
     struct kf_node *l = new_node(fe, KF_NODE_LOOP, c);
     l->header = (struct kf_range){range_of(c).begin, range_of(ch.c[2]).end};
+    l->init = range_of(ch.c[0]);
+    l->cond = range_of(ch.c[1]);
+    l->inc = range_of(ch.c[2]);
+    l->body = range_of(ch.c[3]);
     l->depth = fe->depth;
     int id = get_var(fe, iter);
     struct kf_var *iv = &fe->f->vars[id];
     for (int i = 0; i < fe->depth; i++)
         if (fe->loops[i]->iter == id) {
             error_cursor(fe, c, "loop reuses the iterator '%s' of an enclosing loop", iv->name);
-            return;
+            return false;
         }
+    enum kf_var_kind old_kind = iv->kind;
     iv->kind = KF_VAR_ITER;
     l->iter = id;
     long step = 0;
     if (!loop_step(fe, ch.c[2], iter, &step)) {
         error_cursor(fe, ch.c[2], "unsupported loop increment '%s': kforge needs i++, i--, i += c or i -= c with a constant c",
                      text_of(fe, ch.c[2], 40));
-        return;
+        iv->kind = old_kind;
+        return false;
     }
     l->step = step;
     /* lower bound: its polys are over enclosing iterators */
@@ -1209,8 +1374,14 @@ static void build_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         error_cursor(fe, ch.c[1], step > 0 ? "unsupported loop condition '%s': an increasing loop needs i < e or i <= e"
                                            : "unsupported loop condition '%s': a decreasing loop needs i > e or i >= e",
                      text_of(fe, ch.c[1], 40));
-        return;
+        iv->kind = old_kind;
+        return false;
     }
+    if (side_effects(fe, lbexpr, "loop bound") || side_effects(fe, ch.c[1], "loop condition")) {
+        iv->kind = old_kind;
+        return false;
+    }
+    fe->soft = false; /* from here on, errors are errors */
     bool affine = true;
     for (int i = 0; i < l->nlb; i++)
         affine &= l->lb[i] != NULL;
@@ -1241,16 +1412,28 @@ static void build_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         warn_cursor(fe, ch.c[1], "loop bounds of '%s' are not affine: the loop is over-approximated", iv->name);
         fe->may++;
     }
+    int first = f->nstmt;
     build(fe, ch.c[3], &l->child, &l->nchild);
-    if (!affine)
+    if (!affine) {
         fe->may--;
+        /* what a non-affine bound reads, every iteration reads */
+        guard_reads(fe, lbexpr, first, f->nstmt, NULL);
+        guard_reads(fe, ch.c[1], first, f->nstmt, NULL);
+    }
     fe->depth--;
-    /* the iterator must not be written in the body */
-    for (int s = 0; s < f->nstmt; s++)
-        for (int a = 0; a < f->stmts[s]->naccess; a++)
-            if (f->stmts[s]->acc[a].var == id && f->stmts[s]->acc[a].write)
-                error_at(fe, f->stmts[s]->acc[a].range.begin,
-                         "loop iterator '%s' is modified in the loop body", iv->name);
+    return true;
+}
+
+static void build_opaque(struct fe *fe, CXCursor c, struct kf_node ***list, int *n,
+                         const char *what);
+
+static void build_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
+{
+    fe->soft = fe->opt->all;
+    bool ok = try_for(fe, c, list, n);
+    fe->soft = false;
+    if (!ok && fe->opt->all)
+        build_opaque(fe, c, list, n, "for loop kforge cannot normalise");
 }
 
 /* condition -> conjunction of affine constraints; false if not affine */
@@ -1289,41 +1472,42 @@ static bool under(const struct kf_node *x, const struct kf_node *anc)
 }
 
 /* if (cond) x = e;  where cond compares x and e so that x becomes max or min */
-static void if_minmax(struct fe *fe, CXCursor ifc, CXCursor cond, CXCursor body, struct kf_stmt *s)
+static bool if_minmax(struct fe *fe, CXCursor ifc, CXCursor cond, CXCursor body, struct kf_stmt *s)
 {
     body = strip(body);
     if (clang_getCursorKind(body) == CXCursor_CompoundStmt) {
         struct kids bk = kids_of(body);
         if (bk.n != 1)
-            return;
+            return false;
         body = strip(bk.c[0]);
     }
     if (binop(body) != CXBinaryOperator_Assign || s->red_op != KF_RED_NONE)
-        return;
+        return false;
     struct kids ak = kids_of(body);
     /* x = e runs when the comparison picks e over x: cond ? e : x */
     enum kf_reduction_op op = cond_minmax(fe, cond, ak.c[1], ak.c[0]);
     if (op == KF_RED_NONE)
-        return;
+        return false;
     int w = -1, nw = 0;
     for (int i = 0; i < s->naccess; i++)
         if (s->acc[i].write)
             w = i, nw++;
     if (nw != 1)
-        return;
+        return false;
     for (int i = 0; i < s->naccess; i++)
         if (!s->acc[i].write && s->acc[i].var == s->acc[w].var &&
             (s->acc[w].nsub == 0 || same_access(&s->acc[i], &s->acc[w])))
-            return; /* e reads x itself */
+            return false; /* e reads x itself */
     fe->cur = s;
     int r = lvalue(fe, ak.c[0], false);
     fe->cur = NULL;
     if (r < 0 || !same_access(&s->acc[r], &s->acc[w]))
-        return;
+        return false;
     s->red_op = op;
     s->red_read = r, s->red_write = w;
     s->range = range_of(ifc);
     s->text = text_of(fe, ifc, 60);
+    return true;
 }
 
 static void build_if(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
@@ -1333,7 +1517,16 @@ static void build_if(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         error_cursor(fe, c, "unsupported if statement%s", "");
         return;
     }
+    fe->soft = fe->opt->all;
+    bool bad = side_effects(fe, ch.c[0], "condition");
+    fe->soft = false;
+    if (bad) {
+        if (fe->opt->all)
+            build_opaque(fe, c, list, n, "if with side effects in its condition");
+        return;
+    }
     struct kf_node *node = new_node(fe, KF_NODE_IF, c);
+    node->cond = range_of(ch.c[0]);
     node->cond_affine = cond_cons(fe, ch.c[0], node);
     if (!node->cond_affine)
         node->ncons = 0, node->cons = NULL;
@@ -1342,12 +1535,12 @@ static void build_if(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
     int first = fe->f->nstmt;
     /* statements inside an if are children of the if node; their parent
      * pointer is the enclosing loop, as for any statement */
-    if (!node->cond_affine)
-        fe->may++;
     if (fe->nif >= 63) {
         error_cursor(fe, c, "ifs nested too deep%s", "");
         return;
     }
+    if (!node->cond_affine)
+        fe->may++;
     fe->ifs[fe->nif] = node;
     fe->in_else[fe->nif++] = false;
     build(fe, ch.c[1], &node->child, &node->nchild);
@@ -1364,15 +1557,13 @@ static void build_if(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         fe->may--;
     int last = fe->f->nstmt;
     /* if (e > x) x = e;  (a max/min reduction through a comparison) */
+    const struct kf_stmt *exempt = NULL;
     if (!node->cond_affine && ch.n == 2 && last == first + 1 && node->nchild == 1 &&
-        node->child[0]->kind == KF_NODE_STMT)
-        if_minmax(fe, c, ch.c[0], ch.c[1], fe->f->stmts[first]);
+        node->child[0]->kind == KF_NODE_STMT &&
+        if_minmax(fe, c, ch.c[0], ch.c[1], fe->f->stmts[first]))
+        exempt = fe->f->stmts[first];
     /* the condition's reads belong to every statement under the if */
-    for (int i = first; i < last; i++) {
-        fe->cur = fe->f->stmts[i];
-        visit_expr(fe, ch.c[0]);
-        fe->cur = NULL;
-    }
+    guard_reads(fe, ch.c[0], first, last, exempt);
 }
 
 static void build_opaque(struct fe *fe, CXCursor c, struct kf_node ***list, int *n,
@@ -1400,7 +1591,8 @@ static void build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
                 continue;
             int id = get_var(fe, kl.c[i]);
             struct kf_var *v = &fe->f->vars[id];
-            v->local = true;
+            /* declared at the fragment's top level, it outlives the fragment */
+            v->local = fe->depth > 0 && clang_Cursor_getStorageClass(kl.c[i]) != CX_SC_Static;
             v->scope_loop = fe->depth ? fe->loops[fe->depth - 1] : NULL;
             if (v->kind == KF_VAR_PARAM)
                 v->kind = KF_VAR_SCALAR;
@@ -1408,14 +1600,13 @@ static void build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
             CXCursor init = vk.n ? vk.c[vk.n - 1] : clang_getNullCursor();
             if (clang_Cursor_isNull(init) || !clang_isExpression(clang_getCursorKind(init)))
                 continue;
-            if (clang_getCursorKind(strip(init)) == CXCursor_InitListExpr) {
-                error_cursor(fe, init, "initialiser lists inside a fragment are not supported%s", "");
-                continue;
-            }
+            /* an initialiser list writes the whole variable */
+            bool list_init = clang_getCursorKind(strip(init)) == CXCursor_InitListExpr;
             struct kf_stmt *s = new_stmt(fe, kl.c[i], list, n);
+            s->kind = KF_STMT_DECL;
             fe->cur = s;
             visit_expr(fe, init);
-            add_access(fe, id, true, 0, NULL, v->kind == KF_VAR_ARRAY, kl.c[i]);
+            add_access(fe, id, true, 0, NULL, v->kind == KF_VAR_ARRAY || list_init, kl.c[i]);
             fe->cur = NULL;
         }
         return;
@@ -1428,6 +1619,7 @@ static void build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         }
         add_blocker(fe, fe->loops[fe->depth - 1], begin_of(c),
                     kf_arena_printf(fe->a, "'%s' changes the iterations that run", text_of(fe, c, 10)));
+        fe->loops[fe->depth - 1]->early_exit = true;
         return;
     case CXCursor_ReturnStmt:
     case CXCursor_GotoStmt:
@@ -1438,10 +1630,13 @@ static void build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         }
         block_all(fe, begin_of(c),
                   kf_arena_printf(fe->a, "'%s' leaves the loop nest", text_of(fe, c, 20)));
+        for (int i = 0; i < fe->depth; i++)
+            fe->loops[i]->early_exit = true;
         if (k == CXCursor_ReturnStmt) {
             struct kids rk = kids_of(c);
             if (rk.n) {
                 struct kf_stmt *s = new_stmt(fe, c, list, n);
+                s->kind = KF_STMT_RETURN;
                 fe->cur = s;
                 visit_expr(fe, rk.c[0]);
                 fe->cur = NULL;
@@ -1471,14 +1666,25 @@ static void build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
 
 /* One statement for a construct kforge does not model: every variable it
  * names is read, and may be written as a whole. */
-struct opaque {
-    struct fe *fe;
-};
-
 static enum CXChildVisitResult opaque_visit(CXCursor c, CXCursor parent, CXClientData data)
 {
     struct fe *fe = data;
     enum CXCursorKind k = clang_getCursorKind(c);
+    /* an enclosing loop's counter must not change inside */
+    enum CXBinaryOperatorKind b = binop(c);
+    enum CXUnaryOperatorKind u = unop(c);
+    if ((b >= CXBinaryOperator_Assign && b <= CXBinaryOperator_OrAssign) ||
+        u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PostDec ||
+        u == CXUnaryOperator_PreInc || u == CXUnaryOperator_PreDec || u == CXUnaryOperator_AddrOf) {
+        CXCursor td = var_decl_of(kids_of(c).c[0]);
+        int id = clang_Cursor_isNull(td) ? -1 : find_var(fe, td);
+        for (int i = 0; id >= 0 && i < fe->depth; i++)
+            if (fe->loops[i]->iter == id) {
+                error_cursor(fe, c, "loop iterator '%s' is modified inside the fragment",
+                             fe->f->vars[id].name);
+                break;
+            }
+    }
     if (k == CXCursor_CallExpr) {
         const char *name = callee_name(fe, c);
         if (!name || !is_pure_fn(name))
@@ -1486,8 +1692,11 @@ static enum CXChildVisitResult opaque_visit(CXCursor c, CXCursor parent, CXClien
                       kf_arena_printf(fe->a, "calls '%s', whose side effects kforge cannot see",
                                       name ? name : "?"));
     }
-    if (k == CXCursor_GotoStmt || k == CXCursor_ReturnStmt)
+    if (k == CXCursor_GotoStmt || k == CXCursor_ReturnStmt) {
         block_all(fe, begin_of(c), kf_arena_printf(fe->a, "'%s' leaves the loop nest", text_of(fe, c, 20)));
+        for (int i = 0; i < fe->depth; i++)
+            fe->loops[i]->early_exit = true;
+    }
     CXCursor d = k == CXCursor_DeclRefExpr ? var_decl_of(c) : clang_getNullCursor();
     if (k == CXCursor_VarDecl)
         d = c;
@@ -1495,7 +1704,7 @@ static enum CXChildVisitResult opaque_visit(CXCursor c, CXCursor parent, CXClien
         int id = get_var(fe, d);
         struct kf_var *v = &fe->f->vars[id];
         if (k == CXCursor_VarDecl) {
-            v->local = true;
+            v->local = fe->depth > 0 && clang_Cursor_getStorageClass(c) != CX_SC_Static;
             v->scope_loop = fe->depth ? fe->loops[fe->depth - 1] : NULL;
             if (v->kind == KF_VAR_PARAM)
                 v->kind = KF_VAR_SCALAR;
@@ -1517,6 +1726,7 @@ static void build_opaque(struct fe *fe, CXCursor c, struct kf_node ***list, int 
 {
     warn_cursor(fe, c, "%s modelled as one statement that may touch every variable it names", what);
     struct kf_stmt *s = new_stmt(fe, c, list, n);
+    s->kind = KF_STMT_OPAQUE;
     fe->cur = s;
     clang_visitChildren(c, opaque_visit, fe);
     fe->cur = NULL;
@@ -1559,10 +1769,9 @@ static void alias_blockers(struct fe *fe, struct kf_fragment *f)
                             continue;
                         add_blocker(fe, l, s->acc[a].range.begin,
                                     kf_arena_printf(fe->a,
-                                        "'%s' (written) and '%s' (line %u) may overlap: declare "
-                                        "pointer parameters restrict or pass --assume-no-alias",
-                                        p->name, q->name,
-                                        t->acc[b].range.begin.line));
+                                        "'%s' (written) and '%s' may overlap: declare them "
+                                        "restrict or pass --assume-no-alias",
+                                        p->name, q->name));
                     }
                 }
             }
@@ -1576,9 +1785,8 @@ static void build_fragment(struct fe *fe, struct pending *p)
 {
     struct kf_program *prog = fe->prog;
     struct kf_fragment *f = kf_arena_alloc(fe->a, sizeof *f);
-    prog->frags = kf_arena_grow(fe->a, prog->frags, (size_t)prog->nfrag, sizeof *prog->frags);
-    prog->frags[prog->nfrag++] = f;
-    f->id = prog->nfrag;
+    int errors = kf_diag_errors(fe->d);
+    f->id = ++fe->nfrag_seen;
     f->kind = p->kind;
     f->function = spelling(fe, p->fn);
     f->range.begin = (struct kf_loc){p->begin_line, 1, p->begin_off};
@@ -1587,6 +1795,7 @@ static void build_fragment(struct fe *fe, struct pending *p)
     fe->decls = NULL;
     fe->written = NULL;
     fe->nwritten = 0;
+    fe->frag_calls = false;
     fe->depth = 0;
     fe->may = 0;
     fe->nif = 0;
@@ -1599,7 +1808,20 @@ static void build_fragment(struct fe *fe, struct pending *p)
     /* pass 2 */
     for (int i = 0; i < p->n; i++)
         build(fe, p->stmts[i], &f->roots, &f->nroot);
+    fe->f = NULL;
+    if (kf_diag_errors(fe->d) > errors)
+        return; /* left out; its errors were reported (its loop ids stay used) */
+    fe->f = f;
+    prog->frags = kf_arena_grow(fe->a, prog->frags, (size_t)prog->nfrag, sizeof *prog->frags);
+    prog->frags[prog->nfrag++] = f;
     alias_blockers(fe, f);
+    /* under a loop that may stop early, no write is sure to happen */
+    for (int i = 0; i < f->nstmt; i++)
+        for (int k = 0; k < f->stmts[i]->depth; k++)
+            if (f->stmts[i]->loops[k]->early_exit)
+                for (int a = 0; a < f->stmts[i]->naccess; a++)
+                    if (f->stmts[i]->acc[a].write)
+                        f->stmts[i]->acc[a].may = true;
     fe->f = NULL;
 }
 
@@ -1630,7 +1852,7 @@ struct find_ctx {
     CXCursor fn;
 };
 
-static void find_in_stmt(struct find_ctx *ctx, CXCursor c, bool top);
+static void find_in_stmt(struct find_ctx *ctx, CXCursor c);
 
 static enum CXChildVisitResult find_kid(CXCursor c, CXCursor parent, CXClientData data)
 {
@@ -1658,11 +1880,11 @@ static enum CXChildVisitResult find_kid(CXCursor c, CXCursor parent, CXClientDat
             }
         }
     }
-    find_in_stmt(ctx, c, false);
+    find_in_stmt(ctx, c);
     return CXChildVisit_Continue;
 }
 
-static void find_in_stmt(struct find_ctx *ctx, CXCursor c, bool top)
+static void find_in_stmt(struct find_ctx *ctx, CXCursor c)
 {
     struct fe *fe = ctx->fe;
     if (fe->opt->all && clang_getCursorKind(c) == CXCursor_ForStmt) {
@@ -1683,7 +1905,7 @@ static enum CXChildVisitResult find_fn(CXCursor c, CXCursor parent, CXClientData
     fe->nassigned = fe->naddr = 0;
     clang_visitChildren(c, scan_fn, fe);
     int before = fe->npend;
-    find_in_stmt(&ctx, c, true);
+    find_in_stmt(&ctx, c);
     /* build this function's fragments now, while its scan is current */
     for (int i = before; i < fe->npend; i++)
         build_fragment(fe, &fe->pend[i]);
@@ -1833,7 +2055,7 @@ struct kf_program *kf_fe_parse(const char *file, const struct kf_fe_options *opt
     struct CXUnsavedFile unsaved = {file, fe.text, (unsigned long)fe.textlen};
     enum CXErrorCode ec = clang_parseTranslationUnit2(
         idx, file, args, nargs, &unsaved, 1,
-        CXTranslationUnit_SkipFunctionBodies * 0 | CXTranslationUnit_KeepGoing, &fe.tu);
+        CXTranslationUnit_KeepGoing, &fe.tu);
     free(args);
     struct kf_program *prog = NULL;
     if (ec != CXError_Success || !fe.tu) {
@@ -1848,17 +2070,12 @@ struct kf_program *kf_fe_parse(const char *file, const struct kf_fe_options *opt
         prog->assume_no_alias = opt->assume_no_alias;
         fe.a = prog->arena;
         fe.prog = prog;
-        int errors = kf_diag_errors(d);
         find_pragmas(&fe);
         clang_visitChildren(clang_getTranslationUnitCursor(fe.tu), find_fn, &fe);
         for (int i = 0; i < fe.npragma; i++)
             if (fe.pragmas[i].kind == PR_TARGET && !fe.pragmas[i].used && !opt->all)
                 kf_diag_report(d, KF_DIAG_ERROR, file, fe.pragmas[i].line, fe.pragmas[i].col, 0,
                                "'#pragma kforge target' is not followed by a statement in a function body");
-        if (kf_diag_errors(d) > errors) {
-            kf_program_free(prog);
-            prog = NULL;
-        }
     }
     if (fe.tu)
         clang_disposeTranslationUnit(fe.tu);

@@ -275,7 +275,7 @@ static void collect_writes(const struct kf_node *n, bool *written, bool *conditi
  * iteration has its own already. */
 static bool declared_in(const struct kf_var *v, const struct kf_node *L)
 {
-    return v->local && v->decl.offset >= L->range.begin.offset &&
+    return !v->is_global && !v->is_param_decl && v->decl.offset >= L->range.begin.offset &&
            v->decl.offset < L->range.end.offset;
 }
 

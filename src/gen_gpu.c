@@ -279,13 +279,16 @@ static int var_named(const struct kf_fragment *f, const struct kf_node *ctx, con
             first = v;
         if (!ctx)
             return v;
-        if (var->local && var->decl.offset >= ctx->range.begin.offset &&
+        bool mine = !var->is_global && !var->is_param_decl;
+        if (mine && var->decl.offset >= ctx->range.begin.offset &&
             var->decl.offset < ctx->range.end.offset)
             return v;
         for (const struct kf_node *l = ctx; l; l = l->parent)
             if (l->kind == KF_NODE_LOOP && l->iter == v)
                 return v;
-        if (!var->local && outer < 0)
+        if ((!mine || var->decl.offset < f->range.begin.offset ||
+             var->decl.offset >= f->range.end.offset) &&
+            outer < 0)
             outer = v;
     }
     return outer >= 0 ? outer : first;
@@ -728,7 +731,7 @@ struct kparams {
 
 static bool declared_inside(const struct kf_var *v, const struct kf_node *L)
 {
-    return v->local && v->decl.offset >= L->range.begin.offset &&
+    return !v->is_global && !v->is_param_decl && v->decl.offset >= L->range.begin.offset &&
            v->decl.offset < L->range.end.offset;
 }
 
@@ -1677,7 +1680,8 @@ int kf_gen_gpu_fragment(struct gen *g, int fi)
             in_loop |= f->roots[r]->kind == KF_NODE_LOOP &&
                        var->decl.offset >= f->roots[r]->range.begin.offset &&
                        var->decl.offset < f->roots[r]->range.end.offset;
-        if (var->local && var->decl.offset >= b && var->decl.offset < e && !in_loop)
+        if (!var->is_global && !var->is_param_decl && var->decl.offset >= b &&
+            var->decl.offset < e && !in_loop)
             whole = kf_arena_printf(F->ar, "'%s' is declared at its top level", var->name);
     }
     if (!nkernel || whole) {

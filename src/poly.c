@@ -21,26 +21,29 @@ static int term_cmp(const struct kf_term *a, const struct kf_term *b)
     return 0;
 }
 
-/* Adds coef * t (its vars) into p, in place; p has room for one more term. */
-static void add_term(struct kf_poly *p, long coef, const struct kf_term *t)
+/* Adds coef * t (its vars) into p, in place; p has room for one more term.
+ * False on overflow: the sum is not representable. */
+static bool add_term(struct kf_poly *p, long coef, const struct kf_term *t)
 {
     if (coef == 0)
-        return;
+        return true;
     int i = 0;
     while (i < p->nterm && term_cmp(&p->term[i], t) < 0)
         i++;
     if (i < p->nterm && term_cmp(&p->term[i], t) == 0) {
-        p->term[i].coef += coef;
+        if (__builtin_add_overflow(p->term[i].coef, coef, &p->term[i].coef))
+            return false;
         if (p->term[i].coef == 0) {
             memmove(&p->term[i], &p->term[i + 1], (size_t)(p->nterm - i - 1) * sizeof *p->term);
             p->nterm--;
         }
-        return;
+        return true;
     }
     memmove(&p->term[i + 1], &p->term[i], (size_t)(p->nterm - i) * sizeof *p->term);
     p->term[i] = *t;
     p->term[i].coef = coef;
     p->nterm++;
+    return true;
 }
 
 static struct kf_poly *alloc_poly(kf_arena *a, int cap)
@@ -54,7 +57,7 @@ struct kf_poly *kf_poly_const(kf_arena *a, long c)
 {
     struct kf_poly *p = alloc_poly(a, 1);
     struct kf_term t = {0};
-    add_term(p, c, &t);
+    add_term(p, c, &t); /* cannot overflow: p is empty */
     return p;
 }
 
@@ -62,7 +65,7 @@ struct kf_poly *kf_poly_var(kf_arena *a, int var)
 {
     struct kf_poly *p = alloc_poly(a, 1);
     struct kf_term t = {.nvar = 1, .vars = {var}};
-    add_term(p, 1, &t);
+    add_term(p, 1, &t); /* cannot overflow: p is empty */
     return p;
 }
 
@@ -72,10 +75,13 @@ struct kf_poly *kf_poly_lin(kf_arena *a, const struct kf_poly *x, long cx, const
     if (!x || (!y && cy))
         return NULL;
     struct kf_poly *p = alloc_poly(a, x->nterm + (y ? y->nterm : 0));
+    long c;
     for (int i = 0; i < x->nterm; i++)
-        add_term(p, cx * x->term[i].coef, &x->term[i]);
+        if (__builtin_mul_overflow(cx, x->term[i].coef, &c) || !add_term(p, c, &x->term[i]))
+            return NULL;
     for (int i = 0; y && i < y->nterm; i++)
-        add_term(p, cy * y->term[i].coef, &y->term[i]);
+        if (__builtin_mul_overflow(cy, y->term[i].coef, &c) || !add_term(p, c, &y->term[i]))
+            return NULL;
     return p;
 }
 
@@ -96,7 +102,9 @@ struct kf_poly *kf_poly_mul(kf_arena *a, const struct kf_poly *x, const struct k
                 u.vars[u.nvar++] = (b1 >= t->nvar || (a1 < s->nvar && s->vars[a1] <= t->vars[b1]))
                                        ? s->vars[a1++]
                                        : t->vars[b1++];
-            add_term(p, s->coef * t->coef, &u);
+            long c;
+            if (__builtin_mul_overflow(s->coef, t->coef, &c) || !add_term(p, c, &u))
+                return NULL;
         }
     return p;
 }

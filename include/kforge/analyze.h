@@ -41,5 +41,8 @@ void kf_analyze_verdict_text(const struct kf_analysis *a, int frag, const struct
 void kf_analyze_print_text(const struct kf_analysis *a, FILE *out);
 void kf_analyze_print_json(const struct kf_analysis *a, FILE *out);
 void kf_analyze_print_dot(const struct kf_analysis *a, FILE *out);
+/* The isl model of every fragment (domains, schedules, accesses), for
+ * debugging: `kforge analyze --dump-model`. */
+void kf_analyze_print_model(const struct kf_analysis *a, FILE *out);
 
 #endif

@@ -41,12 +41,23 @@
 
 enum kf_dep_kind { KF_DEP_FLOW, KF_DEP_ANTI, KF_DEP_OUTPUT };
 
+/* The range of a distance: sink's counter minus source's, in execution
+ * order (so a dependence is never negative at its carrying loop). */
+struct kf_distance {
+    bool min_inf, max_inf; /* unbounded below / above */
+    long min, max;
+};
+
 struct kf_dep {
     enum kf_dep_kind kind;
     int src, dst;         /* statement indices (S<index+1>) */
     int src_acc, dst_acc; /* access indices within them */
     int var;
     isl_map *rel;         /* S<src>[x] -> S<dst>[y] */
+    int ncommon;          /* loops around both statements */
+    struct kf_distance *dist; /* per common loop, outermost first (the
+                                 distance vector, each entry over-approximated
+                                 on its own) */
 };
 
 /* a dependence carried by one loop */
@@ -85,11 +96,16 @@ struct kf_deps {
     struct kf_loop_info *loops; /* parallel to m->f->loops */
 };
 
+/* The verdict of loop l of the fragment, or NULL. */
+const struct kf_loop_info *kf_deps_loop(const struct kf_deps *d, const struct kf_node *l);
+
 /* Gives the dependences and verdicts; NULL only if isl fails (out of memory). */
 struct kf_deps *kf_deps_compute(const struct kf_model *m);
 void kf_deps_free(struct kf_deps *d);
 
 const char *kf_dep_kind_name(enum kf_dep_kind k);   /* "flow", "anti", "output" */
+/* "1", "1..63", ">= 1", "<= -1", "*" (anything) into buf */
+void kf_distance_text(const struct kf_distance *d, char *buf, size_t n);
 const char *kf_verdict_name(enum kf_verdict v);     /* "parallel", "reduction", "sequential" */
 
 /* Seed 003 §4 data classes of a variable of the fragment. */

@@ -88,9 +88,10 @@ struct kf_var {
     bool is_restrict;      /* restrict pointer */
     bool unique_alloc;     /* pointer set once from malloc/calloc and never reassigned */
     bool address_taken;    /* &v appears in the function */
-    bool local;            /* declared inside the fragment */
+    bool local;            /* declared inside a loop of the fragment (dies with it) */
     struct kf_node *scope_loop; /* innermost fragment loop around its declaration */
     bool read, written;    /* in the fragment */
+    bool struct_warned;    /* the front end said its members are modelled as a whole */
     struct kf_loc decl;
 };
 
@@ -106,10 +107,18 @@ struct kf_access {
     struct kf_range range;
 };
 
+enum kf_stmt_kind {
+    KF_STMT_EXPR,          /* an expression statement; range excludes the ';' */
+    KF_STMT_DECL,          /* a declaration with an initialiser: range is "T x = e" */
+    KF_STMT_OPAQUE,        /* while/do/switch/label modelled as one statement */
+    KF_STMT_RETURN,        /* return e */
+};
+
 struct kf_stmt {
     int id;                /* 1-based, "S<id>" */
+    enum kf_stmt_kind kind;
     struct kf_node *node;
-    struct kf_range range;
+    struct kf_range range; /* for a comparison reduction, the whole if */
     const char *text;      /* the source text, one line, for reports */
     int naccess;
     struct kf_access *acc;
@@ -157,11 +166,14 @@ struct kf_node {
     struct kf_poly **lb;       /* iter >= max(lb) (step > 0) or iter <= min(lb) (step < 0) */
     struct kf_poly **ub;       /* iter <= min(ub) (step > 0) or iter >= max(ub) (step < 0) */
     long step;
+    bool early_exit;           /* break/continue/return/goto inside: iterations may stop
+                                  early, so every write under it is only a may-write */
     struct kf_range header;    /* "for (...)" */
+    struct kf_range init, cond, inc, body; /* the parts of the header, and the body */
     int nblock;
     struct kf_blocker *block;
 
-    /* IF */
+    /* IF (cond: the condition's range, as for a loop) */
     bool cond_affine;
     int ncons;
     struct kf_cons *cons;      /* conjunction, for the then-branch */
@@ -174,7 +186,7 @@ struct kf_node {
 enum kf_fragment_kind { KF_FRAG_SCOP, KF_FRAG_TARGET, KF_FRAG_ALL };
 
 struct kf_fragment {
-    int id;                    /* 1-based */
+    int id;                    /* 1-based, in source order (a left-out fragment keeps its id) */
     enum kf_fragment_kind kind;
     const char *function;
     struct kf_range range;
@@ -207,8 +219,11 @@ struct kf_fe_options {
 
 /* Parses `file` and builds the program.  Reports problems through d (clang's
  * own diagnostics when the file does not parse).  Gives NULL when the file
- * could not be parsed or an error was reported; free the result with
- * kf_program_free. */
+ * could not be read or parsed.  A fragment with an error (reported through
+ * d) is left out of the program, the others are kept: callers check
+ * kf_diag_errors(d).  Fragment and loop ids count the left-out fragments
+ * too (a loop the front end cannot read takes no id).  Free the result
+ * with kf_program_free. */
 struct kf_program *kf_fe_parse(const char *file, const struct kf_fe_options *opt, kf_diag *d);
 void kf_program_free(struct kf_program *p);
 
