@@ -28,13 +28,14 @@
  *   buffers       cl_mem A_dev                        double *A_dev
  *   checks        kf_cl_check(err, "call", line)      kf_cuda_check(...)
  *   macros        the kernel source starts with       the same translation
- *                 "#define NAME " KF_STR(NAME) for    unit: nothing to do
- *                 every identifier it uses that is
- *                 not a variable (the host's own
- *                 expansion, stringised by the host
- *                 compiler); function-like macros
- *                 and user functions keep a loop on
- *                 the host
+ *                 "#define NAME " KF_STR(NAME) under  unit: nothing to do
+ *                 #ifdef NAME, for every identifier
+ *                 it uses that is not a variable
+ *                 (the host's own expansion,
+ *                 stringised by the host compiler);
+ *                 function-like macros, user
+ *                 functions and preprocessor lines
+ *                 keep a loop on the host
  *
  * Known limits: scalars the kernels write (iterators and privatised
  * temporaries declared outside the fragment) are not copied back, so after
@@ -157,6 +158,14 @@ static char *node_text(struct frag *x, size_t off, size_t end)
     const struct gen *g = x->g;
     size_t from = alone_on_line(g, off) ? line_start(g, off) : off;
     return kf_arena_strndup(x->F->ar, g->text + from, end - from);
+}
+
+/* Only white space between the start of p's line in s and p? */
+static bool alone_in(const char *s, const char *p)
+{
+    while (p > s && (p[-1] == ' ' || p[-1] == '\t'))
+        p--;
+    return p == s || p[-1] == '\n';
 }
 
 /* Only white space, comments, braces and ';' in [b, e)? */
@@ -824,6 +833,9 @@ static const char *try_kernel(struct frag *x, const struct kf_node *L, struct hn
     if (id.bad)
         return kf_arena_printf(x->F->ar, "it calls '%s', which kforge cannot put on the device",
                                id.bad);
+    for (const char *p = body; *p; p++)
+        if (*p == '#' && alone_in(body, p))
+            return "its body holds preprocessor lines";
     for (const char *p = body; (p = strstr(p, "return")) != NULL; p++)
         if ((p == body || !is_id(p[-1])) && !is_id(p[6]))
             return "its body returns";
@@ -1381,7 +1393,8 @@ static void cl_prelude(struct gen *g, struct kf_kgen *h)
     if (F->uses_double)
         fputs("    \"#pragma OPENCL EXTENSION cl_khr_fp64 : enable\\n\"\n", o);
     for (int i = 0; i < F->nident; i++)
-        fprintf(o, "    \"#define %s \" KF_STR(%s) \"\\n\"\n", F->ident[i], F->ident[i]);
+        fprintf(o, "#ifdef %s\n    \"#define %s \" KF_STR(%s) \"\\n\"\n#endif\n", F->ident[i],
+                F->ident[i], F->ident[i]);
     const char *k = kf_kgen_source(F->kg);
     for (const char *p = k; p && *p;) {
         size_t n = strcspn(p, "\n");

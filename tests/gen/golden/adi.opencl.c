@@ -53,7 +53,9 @@ static double q[N][N];
 /* the kernels, built at run time; the macros they use are the host's */
 static const char kf_cl_source[] =
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+#ifdef N
     "#define N " KF_STR(N) "\n"
+#endif
     "__kernel void kernel_adi_L1_1(__global double *v, __global double *p, __global double *q, double c, double a, double b, double d, __global double *u, double f)\n"
     "{\n"
     "    int i = 1 + (int)get_global_id(0);\n"

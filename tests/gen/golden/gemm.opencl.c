@@ -54,8 +54,12 @@ static void init(void)
 /* the kernels, built at run time; the macros they use are the host's */
 static const char kf_cl_source[] =
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+#ifdef NJ
     "#define NJ " KF_STR(NJ) "\n"
+#endif
+#ifdef NK
     "#define NK " KF_STR(NK) "\n"
+#endif
     "__kernel void kernel_gemm_L1(__global double *C, double beta, double alpha, __global double *A, __global double *B)\n"
     "{\n"
     "    int j = (int)get_global_id(0);\n"

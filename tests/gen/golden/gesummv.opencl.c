@@ -34,7 +34,9 @@ static float y[N];
 #define KF_STR(x) KF_STR_(x)
 /* the kernels, built at run time; the macros they use are the host's */
 static const char kf_cl_source[] =
+#ifdef N
     "#define N " KF_STR(N) "\n"
+#endif
     "__kernel void kernel_gesummv_L1(float sa, float sb, __global float *A, __global float *x, __global float *B, float alpha, float beta, __global float *y)\n"
     "{\n"
     "    int i = (int)get_global_id(0);\n"

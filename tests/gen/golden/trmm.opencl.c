@@ -42,8 +42,12 @@ static double B[M][N];
 /* the kernels, built at run time; the macros they use are the host's */
 static const char kf_cl_source[] =
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+#ifdef M
     "#define M " KF_STR(M) "\n"
+#endif
+#ifdef N
     "#define N " KF_STR(N) "\n"
+#endif
     "__kernel void kernel_trmm_L1_1(int i, __global double *B, __global double *A, double alpha)\n"
     "{\n"
     "    int j = (int)get_global_id(0);\n"
