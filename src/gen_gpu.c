@@ -12,6 +12,9 @@
  *             user wrote it, arrays linearised with their declared extents
  *     LOOP    a loop that stays on the host and holds kernels (seed 003's
  *             LU: the k loop launches two kernels per iteration)
+ *     ONE     a statement inside such a host loop, run by one thread so
+ *             that the data it touches need not travel (seed 003 §3's
+ *             second kind of fragment); not when it writes a scalar
  *     LEAF    anything else, run on the host exactly as written
  *
  * A fragment without a kernel is left alone, with a warning saying why.
@@ -75,7 +78,7 @@ struct kf_gpu_file {
     size_t prelude_at;        /* start of the first function with a kernel */
 };
 
-enum hkind { H_KERNEL, H_LOOP, H_LEAF };
+enum hkind { H_KERNEL, H_ONE, H_LOOP, H_LEAF };
 
 struct hnode {
     enum hkind kind;
@@ -757,7 +760,7 @@ static bool is_inner_iter(const struct frag *x, int v, const struct kf_node *L)
 
 static void kernel_params(struct frag *x, struct hnode *h, struct kparams *kp, bool *used)
 {
-    const struct kf_node *L = h->band[0];
+    const struct kf_node *L = h->depth ? h->band[0] : h->n;
     memset(used, 0, (size_t)x->f->nvar);
     struct idents id = {.ctx = L, .var = used};
     scan(x, h->body, &id);
@@ -805,26 +808,11 @@ static void band_body(const struct frag *x, const struct kf_node *L, size_t *b, 
     *e = node_end(x->g, L->child[L->nchild - 1]);
 }
 
-/* Tries to make loop L the top of a kernel; NULL, or why not. */
-static const char *try_kernel(struct frag *x, const struct kf_node *L, struct hnode *h)
+/* The text [b, e) as a kernel body in h->body; NULL, or why it cannot be. */
+static const char *device_body(struct frag *x, struct hnode *h, size_t b, size_t e)
 {
-    const char *why = band_loop_ok(x, L, h, 0);
-    if (why)
-        return why;
-    if (L->nchild == 0)
-        return "its body is empty";
-    h->band[0] = L;
-    h->depth = 1;
-    while (h->depth < 3) {
-        const struct kf_node *in = h->band[h->depth - 1];
-        if (in->nchild != 1 || in->child[0]->kind != KF_NODE_LOOP || in->child[0]->nchild == 0 ||
-            band_loop_ok(x, in->child[0], h, h->depth))
-            break;
-        h->band[h->depth++] = in->child[0];
-    }
-    size_t b, e;
-    band_body(x, h->band[h->depth - 1], &b, &e);
-    why = NULL;
+    const struct kf_node *L = h->depth ? h->band[0] : h->n;
+    const char *why = NULL;
     char *body = device_text(x, b, e, &why);
     if (!body)
         return why ? why : "out of memory";
@@ -853,6 +841,39 @@ static const char *try_kernel(struct frag *x, const struct kf_node *L, struct hn
                                    v->name, t);
     }
     return NULL;
+}
+
+/* Tries to make loop L the top of a kernel; NULL, or why not. */
+static const char *try_kernel(struct frag *x, const struct kf_node *L, struct hnode *h)
+{
+    const char *why = band_loop_ok(x, L, h, 0);
+    if (why)
+        return why;
+    if (L->nchild == 0)
+        return "its body is empty";
+    h->band[0] = L;
+    h->depth = 1;
+    while (h->depth < 3) {
+        const struct kf_node *in = h->band[h->depth - 1];
+        if (in->nchild != 1 || in->child[0]->kind != KF_NODE_LOOP || in->child[0]->nchild == 0 ||
+            band_loop_ok(x, in->child[0], h, h->depth))
+            break;
+        h->band[h->depth++] = in->child[0];
+    }
+    size_t b, e;
+    band_body(x, h->band[h->depth - 1], &b, &e);
+    return device_body(x, h, b, e);
+}
+
+/* Tries to run statement n as a one-thread kernel; NULL, or why not. */
+static const char *try_one(struct frag *x, const struct kf_node *n, struct hnode *h)
+{
+    const struct kf_stmt *st = n->stmt;
+    for (int a = 0; a < st->naccess; a++)
+        if (st->acc[a].write && x->f->vars[st->acc[a].var].kind != KF_VAR_ARRAY)
+            return "it writes a scalar";
+    h->depth = 0;
+    return device_body(x, h, n->range.begin.offset, node_end(x->g, n));
 }
 
 static void plan(struct frag *x, const struct kf_node *n, struct hnode *h, int *nkernel);
@@ -888,6 +909,18 @@ static void plan(struct frag *x, const struct kf_node *n, struct hnode *h, int *
     size_t hb = header_end(x->g, n), he = node_end(x->g, n);
     if (n->nelse == 0 && kids_cover(x->g, hb, he, n->nchild, n->child)) {
         h->kind = H_LOOP;
+        for (int i = 0; i < h->nkid; i++) {
+            struct hnode *k = &h->kids[i];
+            if (k->kind != H_LEAF || k->n->kind != KF_NODE_STMT ||
+                x->F->nkernel + *nkernel >= MAX_KERNELS)
+                continue;
+            k->why = try_one(x, k->n, k);
+            if (k->why)
+                continue;
+            k->kind = H_ONE;
+            k->kname = kf_arena_printf(x->F->ar, "%s_S%d", x->f->function, k->n->stmt->id);
+            (*nkernel)++;
+        }
         return;
     }
     *nkernel = before;
@@ -900,7 +933,7 @@ static void plan(struct frag *x, const struct kf_node *n, struct hnode *h, int *
 static void emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_choice *ch)
 {
     struct kf_kgen *k = x->F->kg;
-    const struct kf_node *L = h->band[0];
+    const struct kf_node *L = h->depth ? h->band[0] : h->n;
     bool *used = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar);
     struct kparams kp;
     kernel_params(x, h, &kp, used);
@@ -966,10 +999,12 @@ static void emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
                                  kf_arena_printf(x->F->ar, "%s %s;", x->f->vars[v].type,
                                                  x->f->vars[v].name),
                                  KF_KGEN_PRIVATE, 0);
-    kf_kgen_begin_branch(k, guard);
+    if (h->depth)
+        kf_kgen_begin_branch(k, guard);
     free(guard);
     kf_kgen_stmt(k, h->body);
-    kf_kgen_end_branch(k, NULL);
+    if (h->depth)
+        kf_kgen_end_branch(k, NULL);
     kf_kgen_end_body(k);
     x->F->kname[x->F->nkernel++] = h->kname;
     /* OpenCL: free identifiers are macros of the host, handed over */
@@ -1209,7 +1244,7 @@ static struct kf_xfer_seq *xseq(struct frag *x, int n, struct hnode *h, struct k
             it->body = xseq(x, h[i].nkid, h[i].kids, it, s, i);
         } else {
             it->kind = KF_XFER_STMT;
-            it->side = h[i].kind == H_KERNEL ? KF_XFER_DEV : KF_XFER_HOST;
+            it->side = h[i].kind == H_KERNEL || h[i].kind == H_ONE ? KF_XFER_DEV : KF_XFER_HOST;
             arrays_in(x, nd->range.begin.offset, node_end(x->g, nd), &it->reads, &it->writes);
         }
     }
@@ -1221,7 +1256,7 @@ static void mark_dev(struct frag *x, struct hnode *h, int n)
     for (int i = 0; i < n; i++) {
         if (h[i].kind == H_LOOP)
             mark_dev(x, h[i].kids, h[i].nkid);
-        if (h[i].kind != H_KERNEL)
+        if (h[i].kind != H_KERNEL && h[i].kind != H_ONE)
             continue;
         for (int s = 0; s < x->f->nstmt; s++)
             if (stmt_in(x->f->stmts[s], h[i].n->range.begin.offset, node_end(x->g, h[i].n)))
@@ -1272,8 +1307,10 @@ static void cl_launch(struct frag *x, struct kf_kgen *h, struct hnode *k,
                       const struct kf_launch_choice *c, const struct kparams *kp,
                       const char **count)
 {
-    int line = (int)k->band[0]->header.begin.line;
-    char loc[64] = "", glob[512] = "";
+    int line = (int)(k->depth ? k->band[0]->header.begin.line : k->n->range.begin.line);
+    char loc[64] = "1", glob[512] = "1";
+    if (k->depth)
+        loc[0] = glob[0] = 0;
     for (int t = 0; t < k->depth; t++) {
         size_t n = strlen(loc), m = strlen(glob);
         snprintf(loc + n, sizeof loc - n, "%s%d", t ? ", " : "", c->block[t]);
@@ -1284,8 +1321,9 @@ static void cl_launch(struct frag *x, struct kf_kgen *h, struct hnode *k,
             snprintf(glob + m, sizeof glob - m, "%s(size_t)(%s + %d) / %d * %d", t ? ", " : "",
                      paren(x, count[c->map[t]]), c->block[t] - 1, c->block[t], c->block[t]);
     }
-    kf_kgen_stmtf(h, "size_t kf_local[%d] = {%s};", k->depth, loc);
-    kf_kgen_stmtf(h, "size_t kf_global[%d] = {%s};", k->depth, glob);
+    int dims = k->depth ? k->depth : 1;
+    kf_kgen_stmtf(h, "size_t kf_local[%d] = {%s};", dims, loc);
+    kf_kgen_stmtf(h, "size_t kf_global[%d] = {%s};", dims, glob);
     for (int i = 0; i < kp->n; i++) {
         const struct kf_var *v = &x->f->vars[kp->var[i]];
         const char *a = v->kind == KF_VAR_ARRAY ? dev_name(x, kp->var[i]) : v->name;
@@ -1296,7 +1334,7 @@ static void cl_launch(struct frag *x, struct kf_kgen *h, struct hnode *k,
                   "kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_%s, %d, NULL, "
                   "kf_global, kf_local, 0, NULL, NULL),\n"
                   "            \"clEnqueueNDRangeKernel(%s)\", %d);",
-                  k->kname, k->depth, k->kname, line);
+                  k->kname, dims, k->kname, line);
 }
 
 static void cu_alloc(struct frag *x, struct kf_kgen *h, int v, int line)
@@ -1332,7 +1370,7 @@ static void cu_launch(struct frag *x, struct kf_kgen *h, struct hnode *k,
                       const struct kf_launch_choice *c, const struct kparams *kp,
                       const char **count)
 {
-    int line = (int)k->band[0]->header.begin.line;
+    int line = (int)(k->depth ? k->band[0]->header.begin.line : k->n->range.begin.line);
     char blk[64] = "", grd[512] = "", args[2048] = "";
     for (int t = 0; t < 3; t++) {
         size_t n = strlen(blk), m = strlen(grd);
@@ -1344,7 +1382,7 @@ static void cu_launch(struct frag *x, struct kf_kgen *h, struct hnode *k,
             snprintf(grd + m, sizeof grd - m, "%s(unsigned)((%s + %d) / %d)", t ? ", " : "",
                      count[c->map[t]], c->block[t] - 1, c->block[t]);
         else
-            snprintf(grd + m, sizeof grd - m, ", 1");
+            snprintf(grd + m, sizeof grd - m, "%s1", t ? ", " : "");
     }
     for (int i = 0; i < kp->n; i++) {
         const struct kf_var *v = &x->f->vars[kp->var[i]];
@@ -1566,6 +1604,20 @@ static int emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *ap
                                                          n->n->header.begin.offset));
             kernels += emit_seq(x, h, api, n->kids, s->items[i].body, line);
             kf_kgen_end_branch(h, NULL);
+        } else if (n->kind == H_ONE) {
+            struct kf_launch_choice c;
+            memset(&c, 0, sizeof c);
+            emit_kernel(x, n, &c);
+            bool *used = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar);
+            struct kparams kp;
+            kernel_params(x, n, &kp, used);
+            kf_gen_explain(x->g, "  one-thread kernel %s (line %u): %s", n->kname,
+                           n->n->range.begin.line, n->n->stmt->text);
+            kf_gen_explain(x->g, "\n");
+            kf_kgen_begin_branch(h, NULL);
+            api->launch(x, h, n, &c, &kp, NULL);
+            kf_kgen_end_branch(h, NULL);
+            kernels++;
         } else {
             struct kf_launch_choice c;
             choose_shape(x, n, &c);

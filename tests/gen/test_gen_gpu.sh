@@ -59,6 +59,16 @@ else
   tap_fail "lu: two kernels inside the host k loop, one copy each way outside it" "write $w loop $l read $r launches $launches"
 fi
 
+# seed 003's one-thread kernel: durbin's y[k] = alpha between two kernels
+# runs on the device, so y goes to the device once, not every step
+du=$tmp/durbin.c
+if grep -q '"__kernel void kernel_durbin_S10(__global double \*y, double alpha, int k)' "$du" &&
+   [ "$(grep -c "kf_cl_write(y_dev" "$du")" = 1 ]; then
+  tap_ok "durbin: a statement between kernels runs as a one-thread kernel"
+else
+  tap_fail "durbin: a statement between kernels runs as a one-thread kernel" "$(grep -n "S10\|kf_cl_write" "$du")"
+fi
+
 if [ -n "$nvcc" ]; then
   out=$("$k" verify --target cuda "$KFORGE_ROOT/tests/kernels/gemm.c" 2>&1)
   if [ $? -eq 0 ] && { echo "$out" | grep -q "compiled, not run" || echo "$out" | grep -q "outputs agree"; }; then

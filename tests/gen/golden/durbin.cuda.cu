@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/durbin.c for cuda; 2 kernels */
+/* kforge 0.1.0: tests/kernels/durbin.c for cuda; 3 kernels */
 /* kforge: this C file as CUDA C++ (restrict, void * from malloc) */
 #include <stdlib.h>
 #define restrict __restrict__
@@ -92,6 +92,11 @@ extern "C" __global__ void kernel_durbin_L1_3(double *y, int k, double *z)
     }
 }
 
+extern "C" __global__ void kernel_durbin_S10(double *y, double alpha, int k)
+{
+    y[k] = alpha;
+}
+
 static void kernel_durbin(void)
 {
 	double alpha, beta, sum;
@@ -127,9 +132,13 @@ static void kernel_durbin(void)
 	            kernel_durbin_L1_3<<<kf_grid, kf_block>>>(y_dev, k, z_dev);
 	            kf_cuda_check(cudaPeekAtLastError(), "kernel_durbin_L1_3<<<...>>>", 51);
 	        }
+	        {
+	            dim3 kf_block(1, 1, 1);
+	            dim3 kf_grid(1, 1, 1);
+	            kernel_durbin_S10<<<kf_grid, kf_block>>>(y_dev, alpha, k);
+	            kf_cuda_check(cudaPeekAtLastError(), "kernel_durbin_S10<<<...>>>", 53);
+	        }
 	        kf_cuda_check(cudaMemcpy(y, y_dev, y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 53);
-	        y[k] = alpha;
-	        kf_cuda_check(cudaMemcpy(y_dev, y, y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 53);
 	    }
 	    kf_cuda_check(cudaMemcpy(z, z_dev, z_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 43);
 	    kf_cuda_check(cudaFree(y_dev), "cudaFree", 54);

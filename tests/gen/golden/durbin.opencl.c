@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/durbin.c for opencl; 2 kernels */
+/* kforge 0.1.0: tests/kernels/durbin.c for opencl; 3 kernels */
 /*
  * durbin.c: Levinson-Durbin recursion.  Solves the Yule-Walker system
  * T y = -r, where T is the symmetric Toeplitz matrix with first row
@@ -59,9 +59,15 @@ static const char kf_cl_source[] =
     "        y[i] = z[i];\n"
     "    }\n"
     "}\n"
+    "\n"
+    "__kernel void kernel_durbin_S10(__global double *y, double alpha, int k)\n"
+    "{\n"
+    "    y[k] = alpha;\n"
+    "}\n"
     ;
 static cl_kernel kf_cl_kernel_kernel_durbin_L1_2;
 static cl_kernel kf_cl_kernel_kernel_durbin_L1_3;
+static cl_kernel kf_cl_kernel_kernel_durbin_S10;
 static struct {
     cl_context context;
     cl_command_queue queue;
@@ -109,6 +115,8 @@ static void kf_cl_init(int line)
     kf_cl_check(err, "clCreateKernel(kernel_durbin_L1_2)", line);
     kf_cl_kernel_kernel_durbin_L1_3 = clCreateKernel(kf_cl.program, "kernel_durbin_L1_3", &err);
     kf_cl_check(err, "clCreateKernel(kernel_durbin_L1_3)", line);
+    kf_cl_kernel_kernel_durbin_S10 = clCreateKernel(kf_cl.program, "kernel_durbin_S10", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_durbin_S10)", line);
 }
 
 static cl_mem kf_cl_alloc(size_t bytes, int line)
@@ -177,9 +185,16 @@ static void kernel_durbin(void)
 	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_durbin_L1_3, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                        "clEnqueueNDRangeKernel(kernel_durbin_L1_3)", 51);
 	        }
+	        {
+	            size_t kf_local[1] = {1};
+	            size_t kf_global[1] = {1};
+	            kf_cl_arg(kf_cl_kernel_kernel_durbin_S10, 0, sizeof y_dev, &y_dev, 53);
+	            kf_cl_arg(kf_cl_kernel_kernel_durbin_S10, 1, sizeof alpha, &alpha, 53);
+	            kf_cl_arg(kf_cl_kernel_kernel_durbin_S10, 2, sizeof k, &k, 53);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_durbin_S10, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_durbin_S10)", 53);
+	        }
 	        kf_cl_read(y, y_dev, y_bytes, 53);
-	        y[k] = alpha;
-	        kf_cl_write(y_dev, y, y_bytes, 53);
 	    }
 	    kf_cl_read(z, z_dev, z_bytes, 43);
 	    kf_cl_check(clReleaseMemObject(y_dev), "clReleaseMemObject", 54);

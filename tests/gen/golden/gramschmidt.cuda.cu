@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/gramschmidt.c for cuda; 2 kernels */
+/* kforge 0.1.0: tests/kernels/gramschmidt.c for cuda; 3 kernels */
 /* kforge: this C file as CUDA C++ (restrict, void * from malloc) */
 #include <stdlib.h>
 #define restrict __restrict__
@@ -77,6 +77,11 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
     }
 }
 
+extern "C" __global__ void kernel_gramschmidt_S3(int k, int n, double nrm, double *R)
+{
+    R[k * n + k] = sqrt(nrm);
+}
+
 extern "C" __global__ void kernel_gramschmidt_L1_2(int k, int n, int m, double *A, double *R, double *Q)
 {
     int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
@@ -120,8 +125,12 @@ static void kernel_gramschmidt(int m, int n, double *restrict A,
 	        nrm = 0.0;
 	        for (int i = 0; i < m; i++)
 	        	nrm += A[i * n + k] * A[i * n + k];
-	        R[k * n + k] = sqrt(nrm);
-	        kf_cuda_check(cudaMemcpy(R_dev, R, R_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 47);
+	        {
+	            dim3 kf_block(1, 1, 1);
+	            dim3 kf_grid(1, 1, 1);
+	            kernel_gramschmidt_S3<<<kf_grid, kf_block>>>(k, n, nrm, R_dev);
+	            kf_cuda_check(cudaPeekAtLastError(), "kernel_gramschmidt_S3<<<...>>>", 46);
+	        }
 	        if (m > 0) {
 	            dim3 kf_block(256, 1, 1);
 	            dim3 kf_grid((unsigned)((m + 255) / 256), 1, 1);
@@ -135,8 +144,8 @@ static void kernel_gramschmidt(int m, int n, double *restrict A,
 	            kf_cuda_check(cudaPeekAtLastError(), "kernel_gramschmidt_L1_3<<<...>>>", 49);
 	        }
 	        kf_cuda_check(cudaMemcpy(A, A_dev, A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 49);
-	        kf_cuda_check(cudaMemcpy(R, R_dev, R_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 49);
 	    }
+	    kf_cuda_check(cudaMemcpy(R, R_dev, R_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 42);
 	    kf_cuda_check(cudaMemcpy(Q, Q_dev, Q_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 42);
 	    kf_cuda_check(cudaFree(A_dev), "cudaFree", 56);
 	    kf_cuda_check(cudaFree(R_dev), "cudaFree", 56);

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/gramschmidt.c for opencl; 2 kernels */
+/* kforge 0.1.0: tests/kernels/gramschmidt.c for opencl; 3 kernels */
 /*
  * gramschmidt.c: QR decomposition by modified Gram-Schmidt.  A (M x N,
  * M >= N) is overwritten with what is left after projecting out the
@@ -45,6 +45,11 @@
 /* the kernels, built at run time; the macros they use are the host's */
 static const char kf_cl_source[] =
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+    "__kernel void kernel_gramschmidt_S3(int k, int n, double nrm, __global double *R)\n"
+    "{\n"
+    "    R[k * n + k] = sqrt(nrm);\n"
+    "}\n"
+    "\n"
     "__kernel void kernel_gramschmidt_L1_2(int k, int n, int m, __global double *A, __global double *R, __global double *Q)\n"
     "{\n"
     "    int i = (int)get_global_id(0);\n"
@@ -65,6 +70,7 @@ static const char kf_cl_source[] =
     "    }\n"
     "}\n"
     ;
+static cl_kernel kf_cl_kernel_kernel_gramschmidt_S3;
 static cl_kernel kf_cl_kernel_kernel_gramschmidt_L1_2;
 static cl_kernel kf_cl_kernel_kernel_gramschmidt_L1_3;
 static struct {
@@ -110,6 +116,8 @@ static void kf_cl_init(int line)
         fprintf(stderr, "tests/kernels/gramschmidt.c:%d: clBuildProgram failed:\n%s\n", line, log);
         exit(EXIT_FAILURE);
     }
+    kf_cl_kernel_kernel_gramschmidt_S3 = clCreateKernel(kf_cl.program, "kernel_gramschmidt_S3", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_gramschmidt_S3)", line);
     kf_cl_kernel_kernel_gramschmidt_L1_2 = clCreateKernel(kf_cl.program, "kernel_gramschmidt_L1_2", &err);
     kf_cl_check(err, "clCreateKernel(kernel_gramschmidt_L1_2)", line);
     kf_cl_kernel_kernel_gramschmidt_L1_3 = clCreateKernel(kf_cl.program, "kernel_gramschmidt_L1_3", &err);
@@ -162,8 +170,16 @@ static void kernel_gramschmidt(int m, int n, double *restrict A,
 	        nrm = 0.0;
 	        for (int i = 0; i < m; i++)
 	        	nrm += A[i * n + k] * A[i * n + k];
-	        R[k * n + k] = sqrt(nrm);
-	        kf_cl_write(R_dev, R, R_bytes, 47);
+	        {
+	            size_t kf_local[1] = {1};
+	            size_t kf_global[1] = {1};
+	            kf_cl_arg(kf_cl_kernel_kernel_gramschmidt_S3, 0, sizeof k, &k, 46);
+	            kf_cl_arg(kf_cl_kernel_kernel_gramschmidt_S3, 1, sizeof n, &n, 46);
+	            kf_cl_arg(kf_cl_kernel_kernel_gramschmidt_S3, 2, sizeof nrm, &nrm, 46);
+	            kf_cl_arg(kf_cl_kernel_kernel_gramschmidt_S3, 3, sizeof R_dev, &R_dev, 46);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_gramschmidt_S3, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_gramschmidt_S3)", 46);
+	        }
 	        if (m > 0) {
 	            size_t kf_local[1] = {256};
 	            size_t kf_global[1] = {(size_t)(m + 255) / 256 * 256};
@@ -189,8 +205,8 @@ static void kernel_gramschmidt(int m, int n, double *restrict A,
 	                        "clEnqueueNDRangeKernel(kernel_gramschmidt_L1_3)", 49);
 	        }
 	        kf_cl_read(A, A_dev, A_bytes, 49);
-	        kf_cl_read(R, R_dev, R_bytes, 49);
 	    }
+	    kf_cl_read(R, R_dev, R_bytes, 42);
 	    kf_cl_read(Q, Q_dev, Q_bytes, 42);
 	    kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 56);
 	    kf_cl_check(clReleaseMemObject(R_dev), "clReleaseMemObject", 56);
