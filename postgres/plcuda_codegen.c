@@ -9,6 +9,8 @@
  */
 #include "postgres.h"
 
+#include <ctype.h>
+
 #include "plcuda_codegen.h"
 
 static int
@@ -32,6 +34,31 @@ resync(StringInfo s, const PlcudaSig *sig)
 	appendStringInfo(s, "#line %d \"%s.cu\"\n", count_lines(s) + 2, sig->label);
 }
 
+/*
+ * Does the user code touch the GPU?  Then the argument buffer is managed
+ * memory (seed 001); otherwise a host-only program never creates a CUDA
+ * context, so it runs where there is no GPU.  The test is on identifiers:
+ * cuda*, cu[A-Z]* (driver API), cublas/cufft/curand/cusparse/cusolver*,
+ * __global__/__device__, and the <<< launch syntax.
+ */
+static bool
+ident_uses_gpu(const char *id, size_t n)
+{
+	static const char *const prefixes[] = {
+		"cuda", "cublas", "cufft", "curand", "cusparse", "cusolver", "nvrtc"
+	};
+	int			i;
+
+	for (i = 0; i < lengthof(prefixes); i++)
+		if (n >= strlen(prefixes[i]) &&
+			strncmp(id, prefixes[i], strlen(prefixes[i])) == 0)
+			return true;
+	if (n >= 3 && id[0] == 'c' && id[1] == 'u' && id[2] >= 'A' && id[2] <= 'Z')
+		return true;
+	return (n == 10 && (strncmp(id, "__global__", 10) == 0 ||
+						strncmp(id, "__device__", 10) == 0));
+}
+
 bool
 plcuda_code_uses_gpu(const PlcudaCode *code)
 {
@@ -41,11 +68,30 @@ plcuda_code_uses_gpu(const PlcudaCode *code)
 		return true;
 	for (b = 0; b < PLCUDA_NUM_BLOCKS; b++)
 	{
-		const char *t = code->block[b].data;
+		const char *p = code->block[b].data;
 
-		if (strstr(t, "cuda") || strstr(t, "<<<") || strstr(t, "__global__") ||
-			strstr(t, "cublas") || strstr(t, "cu"  "Launch"))
+		if (strstr(p, "<<<"))
 			return true;
+		while (*p)
+		{
+			if (isalpha((unsigned char) *p) || *p == '_')
+			{
+				const char *start = p;
+
+				while (isalnum((unsigned char) *p) || *p == '_')
+					p++;
+				if (ident_uses_gpu(start, p - start))
+					return true;
+			}
+			else if (*p == '/' && p[1] == '*')
+			{
+				const char *e = strstr(p + 2, "*/");
+
+				p = e ? e + 2 : p + strlen(p);
+			}
+			else
+				p++;
+		}
 	}
 	return false;
 }
@@ -68,7 +114,8 @@ gen_prologue(StringInfo s, const PlcudaCode *code, const PlcudaSig *sig)
 					 plcuda_code_uses_gpu(code) ? 1 : 0);
 	appendStringInfoString(s, "#include \"plcuda_host.h\"\n");
 	if (code->kernel_mode)
-		appendStringInfoString(s, "#include \"cuda_mathlib.h\"\n");
+		appendStringInfoString(s, "#include \"cuda_matrix.h\"\n"
+							   "#include \"cuda_mathlib.h\"\n");
 	foreach(lc, code->headers)
 		appendStringInfo(s, "#include \"%s\"\n", (char *) lfirst(lc));
 	appendStringInfoChar(s, '\n');
@@ -278,7 +325,14 @@ plcuda_codegen_kernel_mode(StringInfo s, const PlcudaCode *code,
 					 "\tint grid, block;\n"
 					 "\tsize_t shmem;\n"
 					 "\tcudaError_t rc;\n"
-					 "\tplcuda_read_args(%d);\n", rt, sig->nargs);
+					 "\tint ndevices = 0;\n"
+					 "\tplcuda_read_args(%d);\n"
+					 "\t/* no GPU: the backend runs #plcuda_cpu_fallback, if any */\n"
+					 "\tif (cudaGetDeviceCount(&ndevices) != cudaSuccess || ndevices == 0)\n"
+					 "\t{\n"
+					 "\t\tfprintf(stderr, \"plcuda: no CUDA device\\n\");\n"
+					 "\t\tPLCUDA_CPU_FALLBACK();\n"
+					 "\t}\n", rt, sig->nargs);
 	for (i = 0; i < sig->nargs; i++)
 	{
 		const PlcudaType *t = &sig->args[i];

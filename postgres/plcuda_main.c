@@ -393,6 +393,9 @@ call_plcuda(PlcudaFunc *pf, FunctionCallInfo fcinfo)
 							"#plcuda_cpu_fallback", code->cpu_fallback_line);
 		r = call_helper(fn, fcinfo, &isnull);
 	}
+	/* a domain result is checked as plpgsql checks it */
+	if (pf->sig.ret.typoid != pf->sig.ret.basetype)
+		domain_check(r, isnull, pf->sig.ret.typoid, NULL, NULL);
 	fcinfo->isnull = isnull;
 	return r;
 }

@@ -86,6 +86,11 @@ plcuda_array_is_matrix(const void *p, uint32_t elemtype)
 
 #define MAXTHREADS_PER_BLOCK		1024
 
+/* PG-Strom's kernel declarations, as seed 001's example uses them */
+#define KERNEL_FUNCTION(RET)			__global__ RET
+#define KERNEL_FUNCTION_MAXTHREADS(RET)	\
+	__global__ RET __launch_bounds__(MAXTHREADS_PER_BLOCK)
+
 #ifdef __CUDACC__
 __device__ static inline size_t
 get_global_id(void)

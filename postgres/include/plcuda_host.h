@@ -20,7 +20,7 @@
  * where there is no GPU and create no CUDA context.
  *
  * User-facing helpers: EEXIT(fmt, ...), CUEXIT(rc, fmt, ...),
- * PLCUDA_RETURN_NULL(), ARG_ISNULL(n), the varlena / text / array macros
+ * PLCUDA_RETURN_NULL(), PLCUDA_CPU_FALLBACK() (exit status 4), ARG_ISNULL(n), the varlena / text / array macros
  * below, plcuda_alloc_varlena(), plcuda_text(), and (cuda_matrix.h) the
  * array-matrix types.
  */
@@ -170,6 +170,9 @@ plcuda_return_null(void)
 	exit(1);
 }
 #define PLCUDA_RETURN_NULL()	plcuda_return_null()
+
+/* ask the backend to run the #plcuda_cpu_fallback function instead */
+#define PLCUDA_CPU_FALLBACK()	exit(4)
 
 static void __attribute__((noreturn))
 plcuda_return_bytes(const void *p, uint64_t len)

@@ -1,0 +1,95 @@
+-- directives and source generation; no nvcc needed: bodies are not built
+SET check_function_bodies = off;
+
+CREATE FUNCTION p_add(int, int) RETURNS int AS $$
+#plcuda_decl
+static int twice(int x) { return 2 * x; }
+#plcuda_begin
+  return twice(arg1) + arg2;
+#plcuda_end
+$$ LANGUAGE plcuda;
+SELECT plcuda_function_source('p_add');
+
+-- every type class of seed 001's mapping
+CREATE FUNCTION p_types(real, float, bool, smallint, int, bigint, date,
+                        uuid, text, real[], cstring)
+RETURNS text AS $$
+#plcuda_begin
+  return NULL;
+#plcuda_end
+$$ LANGUAGE plcuda;
+SELECT plcuda_function_source('p_types');
+
+-- void result, and a block opened inside another (closes it, seed 000)
+CREATE FUNCTION p_void() RETURNS void AS $$
+#plcuda_decl
+#include <math.h>
+#plcuda_begin
+  (void) sqrt(2.0);
+$$ LANGUAGE plcuda;
+SELECT plcuda_function_source('p_void');
+
+-- a function include is spliced at call time
+CREATE FUNCTION p_incl(int) RETURNS int AS $$
+#plcuda_begin
+#plcuda_include p_incl_text
+#plcuda_end
+$$ LANGUAGE plcuda;
+SELECT plcuda_function_source('p_incl');
+
+-- errors, with the line of the body
+CREATE FUNCTION p_err1() RETURNS int AS $$
+#plcuda_decl
+int x;
+$$ LANGUAGE plcuda;
+CREATE FUNCTION p_err2() RETURNS int AS $$
+#plcuda_begin
+#plcuda_frobnicate 3
+#plcuda_end
+$$ LANGUAGE plcuda;
+CREATE FUNCTION p_err3() RETURNS int AS $$
+int y = 0;
+#plcuda_begin
+#plcuda_end
+$$ LANGUAGE plcuda;
+CREATE FUNCTION p_err4() RETURNS int AS $$
+#plcuda_library "; rm -rf /"
+#plcuda_begin
+#plcuda_end
+$$ LANGUAGE plcuda;
+CREATE FUNCTION p_err5() RETURNS int AS $$
+#plcuda_begin
+#plcuda_end
+#plcuda_end
+$$ LANGUAGE plcuda;
+CREATE FUNCTION p_err6() RETURNS int AS $$
+#plcuda_num_threads 32
+#plcuda_begin
+#plcuda_end
+$$ LANGUAGE plcuda;
+CREATE FUNCTION p_err7() RETURNS SETOF int AS $$
+#plcuda_begin
+#plcuda_end
+$$ LANGUAGE plcuda;
+CREATE FUNCTION p_err8(anyelement) RETURNS int AS $$
+#plcuda_begin
+#plcuda_end
+$$ LANGUAGE plcuda;
+CREATE FUNCTION p_err9(int, OUT a int, OUT b int) AS $$
+#plcuda_begin
+#plcuda_end
+$$ LANGUAGE plcuda;
+SELECT plcuda_function_source('abs(int)'::regprocedure);
+
+-- untrusted language: only superusers create functions
+CREATE ROLE plcuda_nobody;
+GRANT CREATE ON SCHEMA public TO plcuda_nobody;
+SET ROLE plcuda_nobody;
+CREATE FUNCTION p_user() RETURNS int AS $$
+#plcuda_begin
+  return 1;
+#plcuda_end
+$$ LANGUAGE plcuda;
+RESET ROLE;
+REVOKE CREATE ON SCHEMA public FROM plcuda_nobody;
+DROP ROLE plcuda_nobody;
