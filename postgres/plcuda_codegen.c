@@ -388,7 +388,7 @@ plcuda_codegen_kernel_mode(StringInfo s, const PlcudaCode *code,
 						 "\tif (rc != cudaSuccess)\n\t\tCUEXIT(rc, \"%s kernel failed\");\n"
 						 "\tif (kcxt->errcode == PLCUDA_KERR_CPU_RECHECK)\n\t\texit(4);\n"
 						 "\tif (kcxt->errcode != 0)\n"
-						 "\t\tEEXIT(\"%s kernel: %%s (line %%d)\", kcxt->message, kcxt->lineno);\n",
+						 "\t\tEEXIT(\"%s kernel: %%s\", kcxt->message);\n",
 						 kname[b], kname[b], kname[b]);
 	}
 	switch (sig->ret.cls)
