@@ -154,8 +154,8 @@ gen_main(StringInfo s, const PlcudaSig *sig)
 	int			i;
 
 	appendStringInfo(s,
-					 "int\nmain(void)\n{\n"
-					 "\tplcuda_read_args(%d);\n", sig->nargs);
+					 "int\nmain(int argc, char **argv)\n{\n"
+					 "\tPLCUDA_MAIN_START(argc, argv, %d);\n", sig->nargs);
 	for (i = 0; i < sig->nargs; i++)
 	{
 		const PlcudaType *t = &sig->args[i];
@@ -316,17 +316,18 @@ plcuda_codegen_kernel_mode(StringInfo s, const PlcudaCode *code,
 						   "\t*grid = (int) ((nthreads + bs - 1) / bs);\n"
 						   "\t*shmem = (size_t) (shmem_unitsz * bs + shmem_blocksz);\n"
 						   "}\n\n");
-	appendStringInfoString(s, "int\nmain(void)\n{\n");
+	appendStringInfoString(s, "int\nmain(int argc, char **argv)\n{\n");
 	appendStringInfo(s,
-					 "\tkern_context *kcxt;\n"
-					 "\t%s *retval;\n"
-					 "\tvoid *workbuf = NULL;\n"
-					 "\tvoid *results = NULL;\n"
+					 "\t/* static: a warm worker keeps them from call to call */\n"
+					 "\tstatic kern_context *kcxt = NULL;\n"
+					 "\tstatic %s *retval = NULL;\n"
+					 "\tstatic void *workbuf = NULL;\n"
+					 "\tstatic void *results = NULL;\n"
 					 "\tint grid, block;\n"
 					 "\tsize_t shmem;\n"
 					 "\tcudaError_t rc;\n"
 					 "\tint ndevices = 0;\n"
-					 "\tplcuda_read_args(%d);\n"
+					 "\tPLCUDA_MAIN_START(argc, argv, %d);\n"
 					 "\t/* no GPU: the backend runs #plcuda_cpu_fallback, if any */\n"
 					 "\tif (cudaGetDeviceCount(&ndevices) != cudaSuccess || ndevices == 0)\n"
 					 "\t{\n"
@@ -347,11 +348,16 @@ plcuda_codegen_kernel_mode(StringInfo s, const PlcudaCode *code,
 							 i, i + 1, i + 1);
 	}
 	appendStringInfoString(s,
-						   "\trc = cudaMallocManaged((void **) &kcxt, sizeof(*kcxt));\n"
-						   "\tif (rc != cudaSuccess)\n\t\tCUEXIT(rc, \"failed on cudaMallocManaged\");\n"
+						   "\tif (results)\n\t\tcudaFree(results);\n"
+						   "\tif (workbuf)\n\t\tcudaFree(workbuf);\n"
+						   "\tresults = workbuf = NULL;\n"
+						   "\tif (kcxt == NULL)\n\t{\n"
+						   "\t\trc = cudaMallocManaged((void **) &kcxt, sizeof(*kcxt));\n"
+						   "\t\tif (rc != cudaSuccess)\n\t\t\tCUEXIT(rc, \"failed on cudaMallocManaged\");\n"
+						   "\t\trc = cudaMallocManaged((void **) &retval, sizeof(*retval));\n"
+						   "\t\tif (rc != cudaSuccess)\n\t\t\tCUEXIT(rc, \"failed on cudaMallocManaged\");\n"
+						   "\t}\n"
 						   "\tmemset(kcxt, 0, sizeof(*kcxt));\n"
-						   "\trc = cudaMallocManaged((void **) &retval, sizeof(*retval));\n"
-						   "\tif (rc != cudaSuccess)\n\t\tCUEXIT(rc, \"failed on cudaMallocManaged\");\n"
 						   "\tmemset(retval, 0, sizeof(*retval));\n"
 						   "\tretval->isnull = true;\n");
 	appendStringInfo(s,

@@ -65,7 +65,7 @@ plcuda_exec_call(const char *binary, const char *fname,
 				 int nargs, const PlcudaType *argtypes,
 				 const Datum *args, const bool *argnulls,
 				 const PlcudaType *rettype, const int64 *launch,
-				 bool *isnull, bool *fallback)
+				 PlcudaWorker *worker, bool *isnull, bool *fallback)
 {
 	StringInfoData data;
 	StringInfoData input;
@@ -107,14 +107,27 @@ plcuda_exec_call(const char *binary, const char *fname,
 	appendBinaryStringInfo(&input, data.data, data.len);
 	pfree(data.data);
 
-	argv[0] = (char *) binary;
-	argv[1] = NULL;
-	spec.argv = argv;
-	spec.input = input.data;
-	spec.input_len = input.len;
 	initStringInfo(&result);
 	initStringInfo(&log);
-	status = plcuda_proc_run(&spec, &result, &log);
+	if (worker)
+	{
+		/* a worker of another build (cache cleared, arch changed) goes */
+		if (worker->pid > 0 && strcmp(worker->binary, binary) != 0)
+			plcuda_worker_stop(worker);
+		if (worker->pid <= 0)
+			plcuda_worker_start(worker, binary);
+		(void) plcuda_worker_call(worker, input.data, input.len,
+								  &result, &log, &status);
+	}
+	else
+	{
+		argv[0] = (char *) binary;
+		argv[1] = NULL;
+		spec.argv = argv;
+		spec.input = input.data;
+		spec.input_len = input.len;
+		status = plcuda_proc_run(&spec, &result, &log);
+	}
 	pfree(input.data);
 	clean_log(&log);
 
@@ -123,6 +136,7 @@ plcuda_exec_call(const char *binary, const char *fname,
 		memcpy(&rh, result.data, sizeof(rh));
 		have_result = (rh.len == result.len - sizeof(rh));
 	}
+	/* exit(1) is NULL whether or not the NULL frame was sent (seed 001) */
 
 	if (WIFEXITED(status) && WEXITSTATUS(status) == 0 && have_result &&
 		rh.kind == 0)

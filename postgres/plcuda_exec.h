@@ -14,18 +14,22 @@
  *
  * No user error ever becomes a silent NULL (DESIGN.md, "Known faults").
  * `launch` holds the 16 kernel-mode launch parameters (or NULL).
+ * `worker` (or NULL: a fresh process for this call) is a warm worker,
+ * started when not running; it stays for the next call unless the call
+ * ended it.
  */
 #ifndef PLCUDA_EXEC_H
 #define PLCUDA_EXEC_H
 
 #include "fmgr.h"
 
+#include "plcuda_proc.h"
 #include "plcuda_types.h"
 
 extern Datum plcuda_exec_call(const char *binary, const char *fname,
 							  int nargs, const PlcudaType *argtypes,
 							  const Datum *args, const bool *argnulls,
 							  const PlcudaType *rettype, const int64 *launch,
-							  bool *isnull, bool *fallback);
+							  PlcudaWorker *worker, bool *isnull, bool *fallback);
 
 #endif							/* PLCUDA_EXEC_H */

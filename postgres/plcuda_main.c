@@ -21,6 +21,7 @@
 #include "funcapi.h"
 #include "miscadmin.h"
 #include "parser/parse_func.h"
+#include "storage/ipc.h"
 #include "utils/builtins.h"
 #include "utils/guc.h"
 #include "utils/hsearch.h"
@@ -48,7 +49,52 @@ typedef struct FuncEntry
 {
 	Oid			fn_oid;
 	PlcudaFunc *func;
+	PlcudaWorker worker;		/* warm worker, pid 0 when none */
 } FuncEntry;
+
+static bool plcuda_warm_workers = true;
+static int	plcuda_max_warm_workers = 16;
+static uint64 warm_clock = 0;
+
+/* stop workers beyond the limit, least recently used first */
+static void
+trim_workers(int keep)
+{
+	for (;;)
+	{
+		HASH_SEQ_STATUS seq;
+		FuncEntry  *e;
+		FuncEntry  *oldest = NULL;
+		int			n = 0;
+
+		hash_seq_init(&seq, plcuda_funcs);
+		while ((e = hash_seq_search(&seq)) != NULL)
+		{
+			if (e->worker.pid <= 0)
+				continue;
+			n++;
+			if (oldest == NULL || e->worker.last_used < oldest->worker.last_used)
+				oldest = e;
+		}
+		if (n <= keep || oldest == NULL)
+			return;
+		plcuda_worker_stop(&oldest->worker);
+	}
+}
+
+static void
+plcuda_proc_exit(int code, Datum arg)
+{
+	HASH_SEQ_STATUS seq;
+	FuncEntry  *e;
+
+	if (plcuda_funcs == NULL)
+		return;
+	hash_seq_init(&seq, plcuda_funcs);
+	while ((e = hash_seq_search(&seq)) != NULL)
+		if (e->worker.pid > 0)
+			plcuda_worker_stop(&e->worker);
+}
 
 void
 _PG_init(void)
@@ -71,7 +117,16 @@ _PG_init(void)
 							   "Folder of built PL/CUDA programs; empty: $PGDATA/plcuda_cache.",
 							   NULL, &plcuda_cache_dir, "",
 							   PGC_SUSET, 0, NULL, NULL, NULL);
+	DefineCustomBoolVariable("plcuda.warm_workers",
+							 "Keep one PL/CUDA program running per backend and function between calls.",
+							 NULL, &plcuda_warm_workers, true,
+							 PGC_SUSET, 0, NULL, NULL, NULL);
+	DefineCustomIntVariable("plcuda.max_warm_workers",
+							"Most warm PL/CUDA programs one backend keeps.",
+							NULL, &plcuda_max_warm_workers, 16, 0, 1024,
+							PGC_SUSET, 0, NULL, NULL, NULL);
 	MarkGUCPrefixReserved("plcuda");
+	on_proc_exit(plcuda_proc_exit, (Datum) 0);
 
 	plcuda_cxt = AllocSetContextCreate(TopMemoryContext, "PL/CUDA",
 									   ALLOCSET_DEFAULT_SIZES);
@@ -178,6 +233,12 @@ lookup_func(Oid fn_oid)
 	HeapTuple	tup;
 
 	e = hash_search(plcuda_funcs, &fn_oid, HASH_ENTER, &found);
+	if (!found)
+	{
+		memset(&e->worker, 0, sizeof(e->worker));
+		e->worker.in_fd = e->worker.res_fd = e->worker.log_fd = -1;
+		e->func = NULL;
+	}
 	if (found && e->func)
 	{
 		tup = SearchSysCache1(PROCOID, ObjectIdGetDatum(fn_oid));
@@ -190,6 +251,8 @@ lookup_func(Oid fn_oid)
 			return e->func;
 		}
 		ReleaseSysCache(tup);
+		/* the function changed: its program and worker are stale */
+		plcuda_worker_stop(&e->worker);
 		MemoryContextDelete(e->func->mcxt);
 	}
 	e->func = NULL;
@@ -333,6 +396,25 @@ binary_for(PlcudaFunc *pf, const char *source, bool cache_in_func)
 	return bin;
 }
 
+static PlcudaWorker *
+worker_for(PlcudaFunc *pf, const PlcudaCode *code)
+{
+	FuncEntry  *e;
+
+	/* call-time includes make a program per call: nothing to keep warm */
+	if (!plcuda_warm_workers || plcuda_max_warm_workers == 0 ||
+		code->needs_call_time || pf->code->needs_call_time)
+		return NULL;
+	e = hash_search(plcuda_funcs, &pf->fn_oid, HASH_FIND, NULL);
+	if (e == NULL)
+		return NULL;
+	/* this one is the most recent, so the others go first */
+	e->worker.last_used = ++warm_clock;
+	trim_workers(e->worker.pid > 0 ? plcuda_max_warm_workers
+				 : plcuda_max_warm_workers - 1);
+	return &e->worker;
+}
+
 static Datum
 call_plcuda(PlcudaFunc *pf, FunctionCallInfo fcinfo)
 {
@@ -378,7 +460,8 @@ call_plcuda(PlcudaFunc *pf, FunctionCallInfo fcinfo)
 	}
 	r = plcuda_exec_call(bin, pf->proname, pf->sig.nargs, pf->sig.args,
 						 args, nulls, &pf->sig.ret,
-						 code->kernel_mode ? launch : NULL, &isnull, &fallback);
+						 code->kernel_mode ? launch : NULL,
+						 worker_for(pf, code), &isnull, &fallback);
 	if (fallback)
 	{
 		Oid			fn;
@@ -488,7 +571,7 @@ plcuda_inline_handler(PG_FUNCTION_ARGS)
 				code->kparam[b][PLCUDA_P_NUM_THREADS].value : 1;
 	}
 	(void) plcuda_exec_call(bin, sig.label, 0, NULL, NULL, NULL, &sig.ret,
-							launch, &isnull, &fallback);
+							launch, NULL, &isnull, &fallback);
 	MemoryContextSwitchTo(old);
 	MemoryContextDelete(mcxt);
 	PG_RETURN_VOID();

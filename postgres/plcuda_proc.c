@@ -307,3 +307,174 @@ plcuda_proc_describe_status(int status)
 						pg_strsignal(WTERMSIG(status)));
 	return psprintf("ended with wait status %d", status);
 }
+
+/* ---- warm workers ---- */
+
+void
+plcuda_worker_start(PlcudaWorker *w, const char *binary)
+{
+	int			in_p[2], res_p[2], log_p[2];
+	pid_t		parent = getpid();
+	PlcudaProcSpec spec = {0};
+	char	   *argv[3];
+
+	if (strlen(binary) >= sizeof(w->binary))
+		elog(ERROR, "plcuda: program path too long");
+	argv[0] = (char *) binary;
+	argv[1] = "--warm";
+	argv[2] = NULL;
+	spec.argv = argv;
+	if (pipe2(in_p, O_CLOEXEC) < 0)
+		elog(ERROR, "plcuda: pipe failed: %m");
+	if (pipe2(res_p, O_CLOEXEC) < 0)
+	{
+		close(in_p[0]);
+		close(in_p[1]);
+		elog(ERROR, "plcuda: pipe failed: %m");
+	}
+	if (pipe2(log_p, O_CLOEXEC) < 0)
+	{
+		close(in_p[0]);
+		close(in_p[1]);
+		close(res_p[0]);
+		close(res_p[1]);
+		elog(ERROR, "plcuda: pipe failed: %m");
+	}
+	w->pid = fork();
+	if (w->pid == 0)
+		child_exec(&spec, parent, in_p[0], res_p[1], log_p[1]);
+	close(in_p[0]);
+	close(res_p[1]);
+	close(log_p[1]);
+	w->in_fd = in_p[1];
+	w->res_fd = res_p[0];
+	w->log_fd = log_p[0];
+	if (w->pid < 0)
+	{
+		w->pid = 0;
+		plcuda_worker_stop(w);
+		ereport(ERROR,
+				(errcode(ERRCODE_INSUFFICIENT_RESOURCES),
+				 errmsg("could not fork PL/CUDA child process: %m")));
+	}
+	setpgid(w->pid, w->pid);
+	strlcpy(w->binary, binary, sizeof(w->binary));
+	set_nonblock(w->in_fd);
+	set_nonblock(w->res_fd);
+	set_nonblock(w->log_fd);
+}
+
+void
+plcuda_worker_stop(PlcudaWorker *w)
+{
+	if (w->pid > 0)
+		kill_and_reap(w->pid);
+	w->pid = 0;
+	close_fd(&w->in_fd);
+	close_fd(&w->res_fd);
+	close_fd(&w->log_fd);
+	w->binary[0] = '\0';
+}
+
+/* a whole result frame in buf? (header: uint32 kind, pad, uint64 len) */
+static bool
+frame_complete(StringInfo buf)
+{
+	uint64		len;
+
+	if (buf->len < 16)
+		return false;
+	memcpy(&len, buf->data + 8, sizeof(len));
+	return (uint64) buf->len >= 16 + len;
+}
+
+static bool
+worker_call_loop(PlcudaWorker *w, const char *input, size_t len,
+				 StringInfo result, StringInfo log, int *status)
+{
+	size_t		written = 0;
+
+	for (;;)
+	{
+		struct pollfd pfd[3];
+		int			n = 0;
+		int			i;
+
+		CHECK_FOR_INTERRUPTS();
+		if (frame_complete(result))
+		{
+			uint32		kind;
+
+			memcpy(&kind, result->data, sizeof(kind));
+			/* an error frame: the program exits next; collect its end */
+			if (kind != 2)
+			{
+				(void) drain_fd(w->log_fd, log, PLCUDA_LOG_MAX);
+				*status = (kind == 1) ? W_EXITCODE(1, 0) : 0;
+				return true;
+			}
+		}
+		if (w->res_fd < 0 && w->log_fd < 0)
+			break;
+		if (w->in_fd >= 0 && written < len)
+			pfd[n++] = (struct pollfd) {w->in_fd, POLLOUT, 0};
+		if (w->res_fd >= 0)
+			pfd[n++] = (struct pollfd) {w->res_fd, POLLIN, 0};
+		if (w->log_fd >= 0)
+			pfd[n++] = (struct pollfd) {w->log_fd, POLLIN, 0};
+		if (poll(pfd, n, PLCUDA_POLL_MS) < 0)
+		{
+			if (errno == EINTR)
+				continue;
+			elog(ERROR, "plcuda: poll failed: %m");
+		}
+		for (i = 0; i < n; i++)
+		{
+			if (pfd[i].revents == 0)
+				continue;
+			if (pfd[i].fd == w->in_fd)
+			{
+				ssize_t		k = write(w->in_fd, input + written, len - written);
+
+				if (k > 0)
+					written += k;
+				else if (k < 0 && errno != EAGAIN && errno != EINTR)
+					close_fd(&w->in_fd);
+			}
+			else if (pfd[i].fd == w->res_fd)
+			{
+				if (!drain_fd(w->res_fd, result, 0))
+					close_fd(&w->res_fd);
+			}
+			else if (pfd[i].fd == w->log_fd)
+			{
+				if (!drain_fd(w->log_fd, log, PLCUDA_LOG_MAX))
+					close_fd(&w->log_fd);
+			}
+		}
+	}
+	/* the worker closed its pipes: it is ending; reap it */
+	*status = wait_loop(w->pid);
+	w->pid = 0;
+	plcuda_worker_stop(w);
+	return false;
+}
+
+bool
+plcuda_worker_call(PlcudaWorker *w, const char *input, size_t len,
+				   StringInfo result, StringInfo log, int *status)
+{
+	volatile bool alive = false;
+
+	PG_TRY();
+	{
+		alive = worker_call_loop(w, input, len, result, log, status);
+	}
+	PG_CATCH();
+	{
+		plcuda_worker_stop(w);
+		PG_RE_THROW();
+	}
+	PG_END_TRY();
+	return alive;
+}

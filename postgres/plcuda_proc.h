@@ -39,6 +39,31 @@ typedef struct PlcudaProcSpec
 extern int	plcuda_proc_run(const PlcudaProcSpec *spec,
 							StringInfo result, StringInfo log);
 
+/*
+ * A warm worker (issue 6, beyond PG-Strom): the program started once with
+ * "--warm" and kept; each call writes one argument stream and reads one
+ * result frame, so repeated calls pay no process start and no CUDA context
+ * creation.  plcuda_worker_call() returns true when a frame came back and
+ * the worker lives on (*status is then 0 for a value, 1<<8 for NULL, as if
+ * it had exited); false when the worker ended, with its wait status in
+ * *status and what it wrote in result/log.  A cancel or an ERROR during the
+ * call stops the worker (killed and reaped) before it propagates.
+ */
+typedef struct PlcudaWorker
+{
+	pid_t		pid;			/* 0: not running */
+	int			in_fd;
+	int			res_fd;
+	int			log_fd;
+	char		binary[1024];
+	uint64		last_used;
+} PlcudaWorker;
+
+extern void plcuda_worker_start(PlcudaWorker *w, const char *binary);
+extern bool plcuda_worker_call(PlcudaWorker *w, const char *input, size_t len,
+							   StringInfo result, StringInfo log, int *status);
+extern void plcuda_worker_stop(PlcudaWorker *w);
+
 /* "exited with status 3", "terminated by signal 11: Segmentation fault" */
 extern char *plcuda_proc_describe_status(int status);
 

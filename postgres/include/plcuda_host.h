@@ -14,6 +14,13 @@
  *   exit status: 0 value sent, 1 SQL NULL, 2 error message sent.
  *   stdout and stderr: shown to the user in the ERROR's detail.
  *
+ * Warm mode ("--warm", plcuda.warm_workers): the program serves one call
+ * after another; returning a value or NULL sends the frame and jumps back
+ * to the top of main() for the next call, and end of file on stdin ends
+ * it.  EEXIT, CUEXIT, exit() and PLCUDA_CPU_FALLBACK() still end the
+ * process, which the backend then replaces.  Globals and statics persist
+ * between the calls of a warm worker.
+ *
  * The argument buffer is managed memory (cudaMallocManaged, seed 001
  * "PL/CUDA Callflow") when the program uses the GPU, so argN pointers work
  * in kernels; it is plain host memory otherwise, so host-only programs run
@@ -28,6 +35,7 @@
 #define PLCUDA_HOST_H
 
 #include <errno.h>
+#include <setjmp.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -107,6 +115,9 @@ typedef struct plcuda_call_header
 #define PLCUDA_RESULT_ERROR	2
 
 static plcuda_call_header __plcuda_call;
+static int	__plcuda_warm = 0;
+static jmp_buf __plcuda_next_call;
+static int	__plcuda_argbuf_managed = 0;
 static plcuda_arg_header *__plcuda_args;
 static char *__plcuda_argbuf;
 
@@ -163,11 +174,24 @@ plcuda_send(uint32_t kind, const void *data, uint64_t len)
 }
 
 /* the function's result is SQL NULL (seed 001: exit status 1) */
+/* a call is answered: exit, or in warm mode go back for the next call */
+static void __attribute__((noreturn))
+plcuda_call_done(int status)
+{
+	if (__plcuda_warm)
+	{
+		fflush(stdout);
+		fflush(stderr);
+		longjmp(__plcuda_next_call, 1);
+	}
+	exit(status);
+}
+
 static void __attribute__((noreturn))
 plcuda_return_null(void)
 {
 	plcuda_send(PLCUDA_RESULT_NULL, NULL, 0);
-	exit(1);
+	plcuda_call_done(1);
 }
 #define PLCUDA_RETURN_NULL()	plcuda_return_null()
 
@@ -178,7 +202,7 @@ static void __attribute__((noreturn))
 plcuda_return_bytes(const void *p, uint64_t len)
 {
 	plcuda_send(PLCUDA_RESULT_VALUE, p, len);
-	exit(0);
+	plcuda_call_done(0);
 }
 
 static void __attribute__((noreturn, format(printf, 3, 4)))
@@ -219,24 +243,45 @@ plcuda_cuexit(cudaError_t rc, const char *file, int line, const char *fmt, ...)
 #define EEXIT(...)			plcuda_eexit(__FILE__, __LINE__, __VA_ARGS__)
 #define CUEXIT(rc, ...)		plcuda_cuexit((rc), __FILE__, __LINE__, __VA_ARGS__)
 
-static void
+/* read one call's arguments; 0 at end of input before a call (warm end) */
+static int
 plcuda_read_args(uint32_t nargs)
 {
 	uint64_t	i;
+	ssize_t		n;
 
-	plcuda_read_all(0, &__plcuda_call, sizeof(__plcuda_call));
+	/* the first byte tells a clean end of input from a call */
+	do
+		n = read(0, &__plcuda_call, 1);
+	while (n < 0 && errno == EINTR);
+	if (n == 0)
+		return 0;
+	if (n < 0)
+		_exit(3);
+	plcuda_read_all(0, ((char *) &__plcuda_call) + 1, sizeof(__plcuda_call) - 1);
 	if (memcmp(__plcuda_call.magic, "PLCUDA1", 8) != 0 ||
 		__plcuda_call.nargs != nargs)
 	{
 		fprintf(stderr, "plcuda: protocol mismatch\n");
 		_exit(3);
 	}
+	free(__plcuda_args);
 	__plcuda_args = (plcuda_arg_header *)
 		calloc(nargs + 1, sizeof(plcuda_arg_header));
 	if (!__plcuda_args)
 		_exit(3);
 	plcuda_read_all(0, __plcuda_args, nargs * sizeof(plcuda_arg_header));
+	if (__plcuda_argbuf)
+	{
+#if PLCUDA_USES_GPU
+		if (__plcuda_argbuf_managed)
+			cudaFree(__plcuda_argbuf);
+		else
+#endif
+			free(__plcuda_argbuf);
+	}
 	__plcuda_argbuf = NULL;
+	__plcuda_argbuf_managed = 0;
 #if PLCUDA_USES_GPU
 	if (cudaMallocManaged((void **) &__plcuda_argbuf,
 						  __plcuda_call.total + 16) != cudaSuccess)
@@ -244,6 +289,8 @@ plcuda_read_args(uint32_t nargs)
 		(void) cudaGetLastError();
 		__plcuda_argbuf = NULL;
 	}
+	else
+		__plcuda_argbuf_managed = 1;
 #endif
 	if (!__plcuda_argbuf)
 		__plcuda_argbuf = (char *) malloc(__plcuda_call.total + 16);
@@ -254,7 +301,18 @@ plcuda_read_args(uint32_t nargs)
 	for (i = 0; i < nargs; i++)
 		if (__plcuda_args[i].offset + __plcuda_args[i].len > __plcuda_call.total)
 			_exit(3);
+	return 1;
 }
+
+/* main()'s start: warm mode loops back here after each call */
+#define PLCUDA_MAIN_START(argc, argv, nargs) \
+	do { \
+		__plcuda_warm = ((argc) > 1 && strcmp((argv)[1], "--warm") == 0); \
+		if (__plcuda_warm) \
+			(void) setjmp(__plcuda_next_call); \
+		if (!plcuda_read_args(nargs)) \
+			exit(0); \
+	} while (0)
 
 #define ARG_ISNULL(n)		(__plcuda_args[(n) - 1].isnull != 0)
 

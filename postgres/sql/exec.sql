@@ -144,3 +144,48 @@ CREATE OR REPLACE FUNCTION e_add(int, int) RETURNS int AS $$
 #plcuda_end
 $$ LANGUAGE plcuda;
 SELECT e_add(100, 200);
+
+-- warm workers: one program per backend and function serves call after
+-- call; globals persist, an error or exit() ends the worker
+CREATE FUNCTION w_count() RETURNS int AS $$
+#plcuda_decl
+static int calls = 0;
+#plcuda_begin
+  return ++calls;
+#plcuda_end
+$$ LANGUAGE plcuda;
+SELECT w_count(), w_count(), w_count();
+SET plcuda.warm_workers = off;
+SELECT w_count(), w_count();
+RESET plcuda.warm_workers;
+SELECT w_count();
+CREATE FUNCTION w_fail(int) RETURNS int AS $$
+#plcuda_decl
+static int calls = 0;
+#plcuda_begin
+  calls++;
+  if (arg1 < 0)
+    EEXIT("failed at call %d", calls);
+  if (arg1 == 0)
+    exit(1);
+  return calls;
+#plcuda_end
+$$ LANGUAGE plcuda;
+SELECT w_fail(1), w_fail(1);
+SELECT w_fail(-1);
+SELECT w_fail(1), w_fail(0) IS NULL AS null_by_exit, w_fail(1);
+-- beyond plcuda.max_warm_workers the least recently used one goes
+SET plcuda.max_warm_workers = 1;
+SELECT w_count();
+SELECT w_fail(1);
+SELECT w_count();
+RESET plcuda.max_warm_workers;
+-- CREATE OR REPLACE replaces the worker
+CREATE OR REPLACE FUNCTION w_count() RETURNS int AS $$
+#plcuda_decl
+static int calls = 100;
+#plcuda_begin
+  return ++calls;
+#plcuda_end
+$$ LANGUAGE plcuda;
+SELECT w_count(), w_count();
