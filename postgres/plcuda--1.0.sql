@@ -80,3 +80,9 @@ CREATE FUNCTION attrs_types_check(regclass, text[], regtype[]) RETURNS bool
   AS 'MODULE_PATHNAME', 'plcuda_attrs_types_check' LANGUAGE C STRICT STABLE PARALLEL SAFE;
 CREATE FUNCTION attrs_type_check(regclass, text[], regtype) RETURNS bool
   AS 'MODULE_PATHNAME', 'plcuda_attrs_type_check' LANGUAGE C STRICT STABLE PARALLEL SAFE;
+
+-- a dropped function leaves no binary behind (plcuda_build.h)
+CREATE FUNCTION plcuda_sql_drop() RETURNS event_trigger
+  AS 'MODULE_PATHNAME' LANGUAGE C;
+CREATE EVENT TRIGGER plcuda_sql_drop ON sql_drop
+  EXECUTE FUNCTION plcuda_sql_drop();

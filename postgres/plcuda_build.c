@@ -287,15 +287,25 @@ run_nvcc(const char *nvcc, const char *builddir, const char *src,
 	}
 }
 
+/* file name of a program: plcuda-<database oid>-<key> */
 char *
-plcuda_build(const char *source, List *libraries, const char *label)
+plcuda_binary_name(const char *source, List *libraries)
 {
 	const char *nvcc = require_nvcc();
 	const char *version = get_nvcc_version(nvcc);
 	char	   *incdir = plcuda_include_dir();
+
+	return psprintf("plcuda-%u-%s", MyDatabaseId,
+					cache_key(source, version, libraries, incdir));
+}
+
+char *
+plcuda_build(const char *source, List *libraries, const char *label)
+{
+	const char *nvcc = require_nvcc();
+	char	   *incdir = plcuda_include_dir();
 	char	   *dir = cache_dir();
-	char	   *key = cache_key(source, version, libraries, incdir);
-	char	   *final = psprintf("%s/plcuda-%s", dir, key);
+	char	   *final = psprintf("%s/%s", dir, plcuda_binary_name(source, libraries));
 	char	   *builddir;
 
 	if (access(final, X_OK) == 0)
@@ -345,6 +355,40 @@ plcuda_cache_clear(void)
 		char	   *path;
 
 		if (strncmp(de->d_name, "plcuda-", 7) != 0)
+			continue;
+		path = psprintf("%s/%s", dirname, de->d_name);
+		if (unlink(path) == 0)
+			n++;
+		pfree(path);
+	}
+	FreeDir(dir);
+	return n;
+}
+
+int
+plcuda_cache_gc(List *keep)
+{
+	char	   *dirname = cache_dir();
+	char	   *prefix = psprintf("plcuda-%u-", MyDatabaseId);
+	DIR		   *dir;
+	struct dirent *de;
+	int			n = 0;
+
+	dir = AllocateDir(dirname);
+	if (dir == NULL && errno == ENOENT)
+		return 0;
+	while ((de = ReadDirExtended(dir, dirname, LOG)) != NULL)
+	{
+		ListCell   *lc;
+		bool		wanted = false;
+		char	   *path;
+
+		if (strncmp(de->d_name, prefix, strlen(prefix)) != 0)
+			continue;
+		foreach(lc, keep)
+			if (strcmp((char *) lfirst(lc), de->d_name) == 0)
+				wanted = true;
+		if (wanted)
 			continue;
 		path = psprintf("%s/%s", dirname, de->d_name);
 		if (unlink(path) == 0)

@@ -15,6 +15,11 @@
  * folder removed from paths; #line directives make the lines those of the
  * user's body ("fname(LINE): error: ...").
  *
+ * Binaries are named plcuda-<database oid>-<key>.  plcuda_cache_gc()
+ * removes this database's binaries that are not in `keep` (names): run
+ * after DROP FUNCTION, so a dropped function leaves no file behind.  A
+ * binary removed under a concurrent caller is simply rebuilt.
+ *
  * plcuda_nvcc_path() is NULL when nvcc cannot be found.
  * plcuda_cache_clear() removes every cached binary; returns the count.
  */
@@ -32,6 +37,8 @@ extern const char *plcuda_nvcc_path(void);
 extern char *plcuda_build(const char *source, List *libraries,
 						  const char *label);
 extern int	plcuda_cache_clear(void);
+extern char *plcuda_binary_name(const char *source, List *libraries);
+extern int	plcuda_cache_gc(List *keep);
 extern char *plcuda_include_dir(void);
 
 #endif							/* PLCUDA_BUILD_H */

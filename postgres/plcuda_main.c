@@ -12,12 +12,14 @@
 #include <unistd.h>
 
 #include "access/htup_details.h"
+#include "access/xact.h"
 #include "catalog/pg_language.h"
 #include "catalog/pg_proc.h"
 #include "catalog/pg_type.h"
 #include "commands/event_trigger.h"
 #include "commands/proclang.h"
 #include "commands/trigger.h"
+#include "executor/spi.h"
 #include "funcapi.h"
 #include "miscadmin.h"
 #include "parser/parse_func.h"
@@ -28,6 +30,7 @@
 #include "utils/lsyscache.h"
 #include "utils/memutils.h"
 #include "utils/regproc.h"
+#include "utils/resowner.h"
 #include "utils/syscache.h"
 
 #include "plcuda_build.h"
@@ -41,6 +44,7 @@ PG_FUNCTION_INFO_V1(plcuda_validator);
 PG_FUNCTION_INFO_V1(plcuda_inline_handler);
 PG_FUNCTION_INFO_V1(plcuda_function_source);
 PG_FUNCTION_INFO_V1(plcuda_cache_clear_sql);
+PG_FUNCTION_INFO_V1(plcuda_sql_drop);
 
 static MemoryContext plcuda_cxt = NULL;
 static HTAB *plcuda_funcs = NULL;
@@ -610,4 +614,95 @@ Datum
 plcuda_cache_clear_sql(PG_FUNCTION_ARGS)
 {
 	PG_RETURN_INT32(plcuda_cache_clear());
+}
+
+/*
+ * Event trigger on sql_drop: when functions were dropped, remove the
+ * binaries of this database that no PL/CUDA function builds any more.
+ * (Functions with call-time includes have no fixed binary; theirs go too
+ * and are rebuilt at the next call.)
+ */
+/* the binary name of function fn, or NULL; errors are contained */
+static char *
+binary_name_of(Oid fn)
+{
+	MemoryContext old = CurrentMemoryContext;
+	ResourceOwner owner = CurrentResourceOwner;
+	char	   *volatile name = NULL;
+
+	/* a subtransaction, as PL/Python does, so a failure is rolled back */
+	BeginInternalSubTransaction(NULL);
+	MemoryContextSwitchTo(old);
+	PG_TRY();
+	{
+		PlcudaFunc *pf = load_func(fn);
+
+		if (pf->source)
+			name = plcuda_binary_name(pf->source, pf->code->libraries);
+		MemoryContextDelete(pf->mcxt);
+		ReleaseCurrentSubTransaction();
+		MemoryContextSwitchTo(old);
+		CurrentResourceOwner = owner;
+	}
+	PG_CATCH();
+	{
+		/* a function that does not parse any more keeps no binary */
+		MemoryContextSwitchTo(old);
+		FlushErrorState();
+		RollbackAndReleaseCurrentSubTransaction();
+		MemoryContextSwitchTo(old);
+		CurrentResourceOwner = owner;
+		name = NULL;
+	}
+	PG_END_TRY();
+	return name;
+}
+
+Datum
+plcuda_sql_drop(PG_FUNCTION_ARGS)
+{
+	List	   *fns = NIL;
+	List	   *keep = NIL;
+	ListCell   *lc;
+	bool		any;
+	uint64		i;
+
+	if (!CALLED_AS_EVENT_TRIGGER(fcinfo))
+		elog(ERROR, "plcuda_sql_drop: not fired by an event trigger");
+	if (plcuda_nvcc_path() == NULL)
+		PG_RETURN_NULL();
+	if (SPI_connect() != SPI_OK_CONNECT)
+		elog(ERROR, "plcuda: SPI_connect failed");
+	if (SPI_execute("SELECT 1 FROM pg_catalog.pg_event_trigger_dropped_objects() "
+					"WHERE object_type IN ('function', 'procedure') LIMIT 1",
+					true, 0) != SPI_OK_SELECT)
+		elog(ERROR, "plcuda: SPI_execute failed");
+	any = SPI_processed > 0;
+	if (any)
+	{
+		if (SPI_execute("SELECT p.oid FROM pg_catalog.pg_proc p "
+						"JOIN pg_catalog.pg_language l ON l.oid = p.prolang "
+						"WHERE l.lanname = 'plcuda'", true, 0) != SPI_OK_SELECT)
+			elog(ERROR, "plcuda: SPI_execute failed");
+		for (i = 0; i < SPI_processed; i++)
+		{
+			bool		isnull;
+			Datum		d = SPI_getbinval(SPI_tuptable->vals[i],
+										  SPI_tuptable->tupdesc, 1, &isnull);
+
+			fns = lappend_oid(fns, DatumGetObjectId(d));
+		}
+	}
+	SPI_finish();
+	if (!any)
+		PG_RETURN_NULL();
+	foreach(lc, fns)
+	{
+		char	   *name = binary_name_of(lfirst_oid(lc));
+
+		if (name)
+			keep = lappend(keep, name);
+	}
+	(void) plcuda_cache_gc(keep);
+	PG_RETURN_NULL();
 }

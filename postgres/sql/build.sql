@@ -159,3 +159,14 @@ SELECT gpu_add(100, 200);
 SELECT plcuda_cache_clear() > 0 AS removed, cached_files(), build_dirs();
 SELECT b_add(2, 3);
 SELECT cached_files();
+-- dropping a function removes its binary (event trigger on sql_drop)
+CREATE FUNCTION b_other() RETURNS int AS $$
+#plcuda_begin
+  return 1;
+#plcuda_end
+$$ LANGUAGE plcuda;
+SELECT cached_files();
+DROP FUNCTION b_add(int, int);
+SELECT cached_files();
+DROP FUNCTION b_other();
+SELECT cached_files(), build_dirs();
