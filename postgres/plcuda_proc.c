@@ -135,6 +135,9 @@ drain_fd(int fd, StringInfo buf, size_t limit)
 	}
 }
 
+/* poll rounds spent draining pipes after the child has been reaped */
+#define PLCUDA_DRAIN_ROUNDS		(1000 / PLCUDA_POLL_MS)
+
 /* a cancel or termination is pending: the child must go before we throw */
 static inline bool
 must_stop(void)
@@ -142,11 +145,29 @@ must_stop(void)
 	return QueryCancelPending || ProcDiePending;
 }
 
-static void
+/*
+ * Has the child ended?  Then kill what is left of its group: a grandchild
+ * holding the pipes must not keep the backend waiting for end of file.
+ */
+static bool
+child_ended(pid_t pid, int *status)
+{
+	pid_t		r = waitpid(pid, status, WNOHANG);
+
+	if (r != pid)
+		return false;
+	kill(-pid, SIGKILL);
+	return true;
+}
+
+/* returns true when it reaped the child (its wait status in *status) */
+static bool
 io_loop(pid_t pid, const PlcudaProcSpec *spec, int *in_fd, int *res_fd,
-		int *log_fd, StringInfo result, StringInfo log)
+		int *log_fd, StringInfo result, StringInfo log, int *status)
 {
 	size_t		written = 0;
+	bool		reaped = false;
+	int			after = 0;
 
 	while (*in_fd >= 0 || *res_fd >= 0 || *log_fd >= 0)
 	{
@@ -154,7 +175,20 @@ io_loop(pid_t pid, const PlcudaProcSpec *spec, int *in_fd, int *res_fd,
 		int			n = 0;
 		int			i;
 
-		if (must_stop())
+		if (!reaped && child_ended(pid, status))
+		{
+			reaped = true;
+			close_fd(in_fd);
+		}
+		/* a descendant that left the group may hold the pipes: 1 s, no more */
+		if (reaped && ++after > PLCUDA_DRAIN_ROUNDS)
+		{
+			close_fd(res_fd);
+			close_fd(log_fd);
+			break;
+		}
+
+		if (must_stop() && !reaped)
 		{
 			kill_and_reap(pid);
 			CHECK_FOR_INTERRUPTS();
@@ -203,6 +237,7 @@ io_loop(pid_t pid, const PlcudaProcSpec *spec, int *in_fd, int *res_fd,
 			}
 		}
 	}
+	return reaped;
 }
 
 static int
@@ -236,7 +271,8 @@ plcuda_proc_run(const PlcudaProcSpec *spec, StringInfo result, StringInfo log)
 	int			in_fd, res_fd, log_fd;
 	pid_t		parent = getpid();
 	pid_t		pid;
-	volatile int status = 0;
+	int			status = 0;
+	volatile bool reaped = false;
 
 	if (pipe2(in_p, O_CLOEXEC) < 0)
 		elog(ERROR, "plcuda: pipe failed: %m");
@@ -280,12 +316,16 @@ plcuda_proc_run(const PlcudaProcSpec *spec, StringInfo result, StringInfo log)
 			set_nonblock(res_fd);
 		if (spec->input_len == 0)
 			close_fd(&in_fd);
-		io_loop(pid, spec, &in_fd, &res_fd, &log_fd, result, log);
-		status = wait_loop(pid);
+		reaped = io_loop(pid, spec, &in_fd, &res_fd, &log_fd, result, log,
+						 &status);
+		if (!reaped)
+			status = wait_loop(pid);
+		reaped = true;
 	}
 	PG_CATCH();
 	{
-		kill_and_reap(pid);
+		if (!reaped)
+			kill_and_reap(pid);
 		close_fd(&in_fd);
 		close_fd(&log_fd);
 		close_fd(&res_fd);
@@ -393,6 +433,8 @@ worker_call_loop(PlcudaWorker *w, const char *input, size_t len,
 				 StringInfo result, StringInfo log, int *status)
 {
 	size_t		written = 0;
+	bool		reaped = false;
+	int			after = 0;
 
 	for (;;)
 	{
@@ -401,6 +443,17 @@ worker_call_loop(PlcudaWorker *w, const char *input, size_t len,
 		int			i;
 
 		CHECK_FOR_INTERRUPTS();
+		if (!reaped && child_ended(w->pid, status))
+		{
+			reaped = true;
+			w->pid = 0;			/* nothing left to kill or reap */
+			close_fd(&w->in_fd);
+		}
+		if (reaped && ++after > PLCUDA_DRAIN_ROUNDS)
+		{
+			close_fd(&w->res_fd);
+			close_fd(&w->log_fd);
+		}
 		if (frame_complete(result))
 		{
 			uint32		kind;
@@ -409,7 +462,10 @@ worker_call_loop(PlcudaWorker *w, const char *input, size_t len,
 			/* an error frame: the program exits next; collect its end */
 			if (kind != 2)
 			{
-				(void) drain_fd(w->log_fd, log, PLCUDA_LOG_MAX);
+				if (w->log_fd >= 0)
+					(void) drain_fd(w->log_fd, log, PLCUDA_LOG_MAX);
+				if (reaped)
+					plcuda_worker_stop(w);	/* answered, then ended */
 				*status = (kind == 1) ? W_EXITCODE(1, 0) : 0;
 				return true;
 			}
@@ -454,7 +510,8 @@ worker_call_loop(PlcudaWorker *w, const char *input, size_t len,
 		}
 	}
 	/* the worker closed its pipes: it is ending; reap it */
-	*status = wait_loop(w->pid);
+	if (!reaped)
+		*status = wait_loop(w->pid);
 	w->pid = 0;
 	plcuda_worker_stop(w);
 	return false;

@@ -78,3 +78,22 @@ $$ LANGUAGE plcuda;
 RESET statement_timeout;
 SELECT count(*) AS build_dirs FROM pg_ls_dir('plcuda_cache') f WHERE f LIKE 'build-%';
 SELECT c_children();
+
+-- a descendant that leaves the group and keeps the pipes open does not
+-- hold the call for more than about a second
+CREATE FUNCTION c_escape() RETURNS int AS $$
+#plcuda_begin
+  if (fork() == 0)
+  {
+    setsid();
+    sleep(3);
+    _exit(0);
+  }
+  return 42;
+#plcuda_end
+$$ LANGUAGE plcuda;
+SET plcuda.warm_workers = off;
+SET statement_timeout = '2500ms';
+SELECT c_escape();
+RESET statement_timeout;
+RESET plcuda.warm_workers;
