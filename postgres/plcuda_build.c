@@ -57,6 +57,26 @@ plcuda_nvcc_path(void)
 	snprintf(path, sizeof(path), "/usr/local/cuda/bin/nvcc");
 	if (access(path, X_OK) == 0)
 		return path;
+	/* last, the server's PATH (looked up here: nvcc is never run by a shell) */
+	if ((home = getenv("PATH")) != NULL)
+	{
+		char	   *copy = pstrdup(home);
+		char	   *dir;
+		char	   *save;
+
+		for (dir = strtok_r(copy, ":", &save); dir; dir = strtok_r(NULL, ":", &save))
+		{
+			if (dir[0] != '/')
+				continue;
+			snprintf(path, sizeof(path), "%s/nvcc", dir);
+			if (access(path, X_OK) == 0)
+			{
+				pfree(copy);
+				return path;
+			}
+		}
+		pfree(copy);
+	}
 	return NULL;
 }
 

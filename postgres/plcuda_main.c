@@ -110,7 +110,7 @@ _PG_init(void)
 							   NULL, &plcuda_gpu_arch, "sm_90",
 							   PGC_SUSET, 0, NULL, NULL, NULL);
 	DefineCustomStringVariable("plcuda.nvcc",
-							   "Path of nvcc; empty: $CUDA_HOME/bin/nvcc or /usr/local/cuda/bin/nvcc.",
+							   "Path of nvcc; empty: $CUDA_HOME/bin/nvcc, /usr/local/cuda/bin/nvcc, then the server's PATH.",
 							   NULL, &plcuda_nvcc, "",
 							   PGC_SUSET, 0, NULL, NULL, NULL);
 	DefineCustomStringVariable("plcuda.nvcc_flags",

@@ -73,6 +73,8 @@ nvcc_ok=1
 if [ ! -x "$cuda_home/bin/nvcc" ] && ! command -v nvcc >/dev/null 2>&1; then
   nvcc_ok=0
 fi
+# PLCUDA_TEST_NO_NVCC=1 runs the list of a machine without nvcc
+[ "${PLCUDA_TEST_NO_NVCC:-0}" = 1 ] && nvcc_ok=0
 
 # pg_regress writes results/ and regression.* into postgres/
 cd "$root/postgres"
