@@ -27,6 +27,7 @@
 #include "utils/builtins.h"
 #include "utils/guc.h"
 #include "utils/hsearch.h"
+#include "utils/inval.h"
 #include "utils/lsyscache.h"
 #include "utils/memutils.h"
 #include "utils/regproc.h"
@@ -86,6 +87,47 @@ trim_workers(int keep)
 	}
 }
 
+/*
+ * pg_proc changed somewhere (syscache invalidation): at the next call, stop
+ * the warm workers of functions that were dropped or replaced, so that no
+ * stale program lingers until the backend ends.
+ */
+static bool sweep_needed = false;
+
+static void
+plcuda_proc_inval(Datum arg, int cacheid, uint32 hashvalue)
+{
+	sweep_needed = true;
+}
+
+static void
+sweep_workers(void)
+{
+	HASH_SEQ_STATUS seq;
+	FuncEntry  *e;
+
+	sweep_needed = false;
+	hash_seq_init(&seq, plcuda_funcs);
+	while ((e = hash_seq_search(&seq)) != NULL)
+	{
+		HeapTuple	tup;
+		bool		current = false;
+
+		if (e->worker.pid <= 0)
+			continue;
+		tup = SearchSysCache1(PROCOID, ObjectIdGetDatum(e->fn_oid));
+		if (HeapTupleIsValid(tup))
+		{
+			current = e->func &&
+				e->func->fn_xmin == HeapTupleHeaderGetRawXmin(tup->t_data) &&
+				ItemPointerEquals(&e->func->fn_tid, &tup->t_self);
+			ReleaseSysCache(tup);
+		}
+		if (!current)
+			plcuda_worker_stop(&e->worker);
+	}
+}
+
 static void
 plcuda_proc_exit(int code, Datum arg)
 {
@@ -131,6 +173,7 @@ _PG_init(void)
 							PGC_SUSET, 0, NULL, NULL, NULL);
 	MarkGUCPrefixReserved("plcuda");
 	on_proc_exit(plcuda_proc_exit, (Datum) 0);
+	CacheRegisterSyscacheCallback(PROCOID, plcuda_proc_inval, (Datum) 0);
 
 	plcuda_cxt = AllocSetContextCreate(TopMemoryContext, "PL/CUDA",
 									   ALLOCSET_DEFAULT_SIZES);
@@ -499,9 +542,13 @@ Datum
 plcuda_call_handler(PG_FUNCTION_ARGS)
 {
 	Oid			fn_oid = fcinfo->flinfo->fn_oid;
-	PlcudaFunc *pf = lookup_func(fn_oid);
+	PlcudaFunc *pf;
 	ErrorContextCallback ecb;
 	Datum		r;
+
+	if (sweep_needed)
+		sweep_workers();
+	pf = lookup_func(fn_oid);
 
 	if (CALLED_AS_TRIGGER(fcinfo) || CALLED_AS_EVENT_TRIGGER(fcinfo))
 		ereport(ERROR,

@@ -436,6 +436,10 @@ worker_call_loop(PlcudaWorker *w, const char *input, size_t len,
 	bool		reaped = false;
 	int			after = 0;
 
+	/* output the previous call printed after its answer is not ours */
+	if (w->log_fd >= 0 && !drain_fd(w->log_fd, NULL, 0))
+		close_fd(&w->log_fd);
+
 	for (;;)
 	{
 		struct pollfd pfd[3];

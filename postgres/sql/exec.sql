@@ -189,3 +189,39 @@ static int calls = 100;
 #plcuda_end
 $$ LANGUAGE plcuda;
 SELECT w_count(), w_count();
+-- a dropped function's worker goes at the next call of any PL/CUDA function
+CREATE FUNCTION w_children() RETURNS int AS $$
+#plcuda_decl
+#include <dirent.h>
+#plcuda_begin
+  pid_t backend = getppid();
+  int n = 0;
+  DIR *d = opendir("/proc");
+  struct dirent *de;
+  while ((de = readdir(d)) != NULL)
+  {
+    char path[300], buf[512];
+    int pid = atoi(de->d_name), ppid = 0;
+    if (pid <= 0 || pid == getpid())
+      continue;
+    snprintf(path, sizeof(path), "/proc/%d/stat", pid);
+    FILE *f = fopen(path, "r");
+    if (!f)
+      continue;
+    if (fgets(buf, sizeof(buf), f))
+    {
+      char *p = strrchr(buf, ')');
+      if (p && sscanf(p + 2, "%*c %d", &ppid) == 1 && ppid == backend)
+        n++;
+    }
+    fclose(f);
+  }
+  closedir(d);
+  return n;
+#plcuda_end
+$$ LANGUAGE plcuda;
+SELECT w_count(), w_fail(1) > 0 AS warm, w_children();
+DROP FUNCTION w_count();
+SELECT w_children();
+DROP FUNCTION w_fail(int);
+SELECT w_children();
