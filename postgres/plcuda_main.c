@@ -393,6 +393,11 @@ launch_value(PlcudaFunc *pf, const PlcudaParam *p, int64 dflt,
 		return dflt;
 	if (p->func == NULL)
 		return p->value;
+	if (pf == NULL)
+		ereport(ERROR,
+				(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+				 errmsg("PL/CUDA: DO blocks cannot use directives that name SQL functions"),
+				 errdetail("%s %s", directive, p->func)));
 	fn = resolve_helper(pf, p->func, INT8OID, directive, p->lineno);
 	d = call_helper(fn, fcinfo, &isnull);
 	if (isnull)
@@ -609,20 +614,17 @@ plcuda_inline_handler(PG_FUNCTION_ARGS)
 		ereport(ERROR,
 				(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
 				 errmsg("PL/CUDA: DO blocks cannot use directives that name SQL functions")));
+	if (code->kernel_mode)
+		compute_launch(NULL, code, NULL, launch);
 	source = plcuda_codegen(code, &sig);
 	bin = plcuda_build(source, code->libraries, sig.label);
-	if (code->kernel_mode)
-	{
-		int			b;
-
-		for (b = PLCUDA_BLOCK_PREP; b <= PLCUDA_BLOCK_POST; b++)
-			launch[PLCUDA_L_KPARAM(b, PLCUDA_P_NUM_THREADS)] =
-				code->kparam[b][PLCUDA_P_NUM_THREADS].given &&
-				!code->kparam[b][PLCUDA_P_NUM_THREADS].func ?
-				code->kparam[b][PLCUDA_P_NUM_THREADS].value : 1;
-	}
 	(void) plcuda_exec_call(bin, sig.label, 0, NULL, NULL, NULL, &sig.ret,
 							launch, NULL, &isnull, &fallback);
+	if (fallback)
+		ereport(ERROR,
+				(errcode(ERRCODE_EXTERNAL_ROUTINE_EXCEPTION),
+				 errmsg("PL/CUDA DO block asked for the CPU fallback, which DO blocks cannot have"),
+				 errhint("A kernel-mode block asks for it when there is no GPU.")));
 	MemoryContextSwitchTo(old);
 	MemoryContextDelete(mcxt);
 	PG_RETURN_VOID();

@@ -75,6 +75,17 @@ DO $$
 #plcuda_end
 $$ LANGUAGE plcuda;
 
+DO $$
+#plcuda_begin
+#plcuda_num_threads some_function
+#plcuda_end
+$$ LANGUAGE plcuda;
+DO $$
+#plcuda_begin
+  PLCUDA_CPU_FALLBACK();
+#plcuda_end
+$$ LANGUAGE plcuda;
+
 -- #plcuda_include <function>: the text it returns for the call's arguments
 CREATE FUNCTION e_incl_text(int) RETURNS text LANGUAGE sql AS $$
   SELECT CASE WHEN $1 > 0 THEN 'return arg1 * 2;' ELSE 'return -arg1;' END
