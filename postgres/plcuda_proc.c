@@ -56,8 +56,14 @@ child_exec(const PlcudaProcSpec *spec, pid_t parent,
 		if (fd < 0 || dup2(fd, 3) < 0)
 			_exit(126);
 	}
-	for (fd = 4; fd < 1024; fd++)
-		close(fd);
+	/* the backend's files are not CLOEXEC: none may reach the program */
+	if (close_range(4, ~0U, 0) != 0)
+	{
+		long		max = sysconf(_SC_OPEN_MAX);
+
+		for (fd = 4; fd < (max > 0 ? max : 65536); fd++)
+			close(fd);
+	}
 	if (spec->tmpdir)
 		setenv("TMPDIR", spec->tmpdir, 1);
 	execv(spec->argv[0], spec->argv);

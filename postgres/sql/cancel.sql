@@ -97,3 +97,24 @@ SET statement_timeout = '2500ms';
 SELECT c_escape();
 RESET statement_timeout;
 RESET plcuda.warm_workers;
+
+-- the program gets fds 0-3 and nothing of the backend's
+CREATE FUNCTION c_fds() RETURNS text AS $$
+#plcuda_decl
+#include <dirent.h>
+#plcuda_begin
+  char out[256] = "";
+  DIR *d = opendir("/proc/self/fd");
+  struct dirent *de;
+  int self = dirfd(d);
+  while ((de = readdir(d)) != NULL)
+    if (de->d_name[0] != '.' && atoi(de->d_name) != self)
+    {
+      strcat(out, " ");
+      strcat(out, de->d_name);
+    }
+  closedir(d);
+  return plcuda_text(out);
+#plcuda_end
+$$ LANGUAGE plcuda;
+SELECT c_fds();
