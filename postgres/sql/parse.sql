@@ -93,3 +93,45 @@ $$ LANGUAGE plcuda;
 RESET ROLE;
 REVOKE CREATE ON SCHEMA public FROM plcuda_nobody;
 DROP ROLE plcuda_nobody;
+
+-- a small fuzz of the directive parser: random bodies from directive and
+-- code fragments; every one either parses (and generates source) or gets
+-- a clean ERROR, and the backend lives
+SET check_function_bodies = off;
+CREATE FUNCTION p_fuzz(n int) RETURNS text LANGUAGE plpgsql AS $f$
+DECLARE
+  frags text[] := ARRAY['#plcuda_decl', '#plcuda_begin', '#plcuda_end',
+    '#plcuda_prep', '#plcuda_post', '#plcuda_num_threads 12',
+    '#plcuda_num_threads', '#plcuda_num_threads -1', '#plcuda_include "x.h"',
+    '#plcuda_include', '#plcuda_include <y.h>', '#plcuda_include "',
+    '#plcuda_library a b', '#plcuda_library m', '#plcuda_', '#plcuda_end x',
+    '#plcuda_kernel_maxthreads', '#plcuda_results_bufsz 99999999999999999999',
+    '#plcuda_sanity_check', '#plcuda_cpu_fallback f', 'int x;', '', '  ',
+    '  #plcuda_begin  // comment', E'\t#plcuda_decl', 'return 1;', '#plcuda_beginx',
+    '#include <stdio.h>', '/* #plcuda_end */', E'\r'];
+  body text;
+  ok int := 0;
+  bad int := 0;
+  src text;
+BEGIN
+  PERFORM setseed(0.42);
+  FOR i IN 1 .. n LOOP
+    body := '';
+    FOR j IN 1 .. 1 + (random() * 8)::int LOOP
+      body := body || frags[1 + (random() * (array_length(frags, 1) - 1))::int] || E'\n';
+    END LOOP;
+    BEGIN
+      EXECUTE format('CREATE OR REPLACE FUNCTION p_fuzz_one(int) RETURNS int AS %L LANGUAGE plcuda', body);
+      src := plcuda_function_source('p_fuzz_one(int)'::regprocedure);
+      IF src IS NULL OR position('__plcuda_entry' IN src) = 0 AND position('__global__' IN src) = 0 THEN
+        RAISE EXCEPTION 'no source for %', body;
+      END IF;
+      ok := ok + 1;
+    EXCEPTION WHEN syntax_error OR feature_not_supported THEN
+      bad := bad + 1;
+    END;
+  END LOOP;
+  RETURN format('%s bodies: %s parsed, %s rejected', n, ok, bad);
+END $f$;
+SELECT p_fuzz(400) LIKE '400 bodies: %' AS fuzz_survived;
+SELECT 1 AS backend_alive;
