@@ -37,6 +37,27 @@ CREATE FUNCTION p_incl(int) RETURNS int AS $$
 $$ LANGUAGE plcuda;
 SELECT plcuda_function_source('p_incl');
 
+-- kernel mode (seed 000): prep, main and post kernels and their launch
+CREATE FUNCTION p_kernel(int, real[]) RETURNS bigint AS $$
+#plcuda_include "cuda_mathlib.h"
+#plcuda_working_bufsz 64
+#plcuda_results_bufsz p_bufsz
+#plcuda_prep
+#plcuda_num_threads 1
+  *(long long *) workbuf = 0;
+#plcuda_begin
+#plcuda_num_threads p_nthreads
+#plcuda_kernel_blocksz 128
+#plcuda_shmem_unitsz 8
+  atomicAdd((unsigned long long *) workbuf, 1ULL);
+#plcuda_post
+#plcuda_kernel_maxthreads
+  retval->value = *(long long *) workbuf;
+  retval->isnull = false;
+#plcuda_end
+$$ LANGUAGE plcuda;
+SELECT plcuda_function_source('p_kernel');
+
 -- errors, with the line of the body
 CREATE FUNCTION p_err1() RETURNS int AS $$
 #plcuda_decl
