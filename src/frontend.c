@@ -1617,9 +1617,15 @@ static void build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
             error_cursor(fe, c, "'%s' outside a loop of the fragment", text_of(fe, c, 10));
             return;
         }
-        add_blocker(fe, fe->loops[fe->depth - 1], begin_of(c),
-                    kf_arena_printf(fe->a, "'%s' changes the iterations that run", text_of(fe, c, 10)));
+        /* continue only skips the rest of one iteration: the statements
+         * after it become may-writes (early_exit); break ends the loop */
+        if (k == CXCursor_BreakStmt)
+            add_blocker(fe, fe->loops[fe->depth - 1], begin_of(c),
+                        kf_arena_printf(fe->a, "'%s' changes the iterations that run", text_of(fe, c, 10)));
         fe->loops[fe->depth - 1]->early_exit = true;
+        /* a statement of its own, so that the conditions it depends on are
+         * read somewhere (each enclosing if adds its reads to it) */
+        new_stmt(fe, c, list, n)->kind = KF_STMT_JUMP;
         return;
     case CXCursor_ReturnStmt:
     case CXCursor_GotoStmt:
@@ -1632,11 +1638,11 @@ static void build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
                   kf_arena_printf(fe->a, "'%s' leaves the loop nest", text_of(fe, c, 20)));
         for (int i = 0; i < fe->depth; i++)
             fe->loops[i]->early_exit = true;
-        if (k == CXCursor_ReturnStmt) {
+        {
+            struct kf_stmt *s = new_stmt(fe, c, list, n);
+            s->kind = k == CXCursor_ReturnStmt ? KF_STMT_RETURN : KF_STMT_JUMP;
             struct kids rk = kids_of(c);
-            if (rk.n) {
-                struct kf_stmt *s = new_stmt(fe, c, list, n);
-                s->kind = KF_STMT_RETURN;
+            if (k == CXCursor_ReturnStmt && rk.n) {
                 fe->cur = s;
                 visit_expr(fe, rk.c[0]);
                 fe->cur = NULL;
