@@ -5,6 +5,8 @@
 #   make demo            the shipped example, end to end
 #   make install PREFIX=/usr/local DESTDIR=
 #   make golden          regenerate golden files (review the diff like code)
+#   make fuzz            libFuzzer target of the C front end, run for FUZZ_SECONDS (30)
+#   make bench           analysis time per corpus kernel (bench/analyze)
 #   make clean
 #
 # SANITIZE=1 (the default for `make check`) builds into build/asan with
@@ -60,7 +62,7 @@ LIBA      := $(B)/libkforge.a
 LIBSO     := $(B)/libkforge.so
 KFORGE    := $(B)/kforge
 
-.PHONY: all check check-build demo install uninstall golden clean examples
+.PHONY: all check check-build demo install uninstall golden clean examples fuzz bench fuzz bench
 all: $(LIBA) $(LIBSO) $(KFORGE)
 
 $(B)/%.o: %.c $(HEADERS) $(wildcard src/*.h cli/*.h)
@@ -112,6 +114,25 @@ demo: all examples
 
 golden:
 	@KFORGE_REGEN=1 $(MAKE) --no-print-directory check
+
+# libFuzzer: the library's sources and the target built together by clang
+# with -fsanitize=fuzzer; seeds are the corpus kernels and the analyze tests.
+FUZZ_CC      ?= $(shell command -v clang-19 || command -v clang)
+FUZZ_SECONDS ?= 30
+FUZZ_B       := build/fuzz
+$(FUZZ_B)/fuzz_frontend: tests/fuzz/fuzz_frontend.c $(LIB_SRCS) $(HEADERS) $(wildcard src/*.h)
+	@mkdir -p $(FUZZ_B)
+	$(FUZZ_CC) -std=c11 -D_GNU_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined \
+	  -Iinclude -Isrc -isystem $(CLANG_INC) -o $@ tests/fuzz/fuzz_frontend.c $(LIB_SRCS) $(KF_LDLIBS)
+fuzz: $(FUZZ_B)/fuzz_frontend
+	@mkdir -p $(FUZZ_B)/corpus
+	@cp -n tests/kernels/*.c tests/analyze/snippets/*.c tests/analyze/bad/*.c $(FUZZ_B)/corpus/ 2>/dev/null || true
+	LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp:print_suppressions=0 \
+	  $(FUZZ_B)/fuzz_frontend -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 \
+	  -max_len=16384 $(FUZZ_B)/corpus
+
+bench: all
+	@KFORGE=$(CURDIR)/build/plain/kforge bench/analyze
 
 # kforge.pc is written at install time: it names PREFIX, which changes
 # between installs while nothing it is made from does.

@@ -46,5 +46,6 @@ int kf_cli_pending(int argc, char **argv);
 
 /* Subcommands. */
 int kf_cli_kgen(int argc, char **argv);
+int kf_cli_analyze(int argc, char **argv);
 
 #endif

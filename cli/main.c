@@ -10,10 +10,24 @@
 #include "kforge/kforge.h"
 
 const struct kf_cli_cmd kf_cli_commands[] = {
-    {"analyze", kf_cli_pending,
+    {"analyze", kf_cli_analyze,
      "report which loops can run in parallel, and why the others cannot",
      "usage: kforge analyze FILE.c [--all] [--format text|json]\n"
-     "                      [--dot OUT.dot | --svg OUT.svg] [-- CFLAGS...]\n"},
+     "                      [--dot OUT.dot | --svg OUT.svg] [--assume-no-alias] [-- CFLAGS...]\n"
+     "\n"
+     "Reads FILE.c (with the compiler flags after --), finds the fragments marked\n"
+     "#pragma scop ... #pragma endscop or #pragma kforge target, and prints for\n"
+     "every loop whether its iterations can run in parallel, and why not.\n"
+     "\n"
+     "      --all               every outermost loop of every function is a fragment\n"
+     "  -f, --format F          text (default) or json\n"
+     "      --dot OUT.dot       write the dependence graph in graphviz DOT\n"
+     "      --svg OUT.svg       write it as SVG (needs graphviz 'dot')\n"
+     "      --assume-no-alias   pointers never overlap (as if declared restrict)\n"
+     "      --dump-model        print the isl model (domains, schedules, accesses) instead\n"
+     "  -h, --help              this text\n"
+     "\n"
+     "Exit status: 0 analysed, 1 input errors (diagnostics on stderr), 2 usage errors.\n"},
     {"gen", kf_cli_pending,
      "generate CUDA, OpenCL or OpenMP code from marked loop nests",
      "usage: kforge gen FILE.c --target cuda|opencl|openmp -o OUT [--explain]\n"

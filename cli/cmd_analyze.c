@@ -1,0 +1,121 @@
+/*
+ * cmd_analyze.c: `kforge analyze FILE.c [--all] [--format text|json]
+ *                 [--dot OUT.dot | --svg OUT.svg] [--assume-no-alias] [-- CFLAGS...]`
+ *
+ * Reports, for every loop of every fragment, whether it can run in parallel
+ * and why not (README.md, "kforge analyze").  Exit 0 when the file was
+ * analysed, 1 when it could not be (diagnostics on stderr), 2 on usage errors.
+ */
+#include <getopt.h>
+#include <stdbool.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "kforge/analyze.h"
+
+extern char **environ;
+
+/* dot -Tsvg -o out in; 0 on success */
+static int run_dot(const char *in, const char *out)
+{
+    char *argv[] = {"dot", "-Tsvg", "-o", (char *)out, (char *)in, NULL};
+    pid_t pid;
+    if (posix_spawnp(&pid, "dot", NULL, NULL, argv, environ) != 0)
+        return -1;
+    int st;
+    if (waitpid(pid, &st, 0) < 0)
+        return -1;
+    return WIFEXITED(st) && WEXITSTATUS(st) == 0 ? 0 : -1;
+}
+
+int kf_cli_analyze(int argc, char **argv)
+{
+    static const struct option opts[] = {
+        {"all", no_argument, NULL, 'a'},
+        {"format", required_argument, NULL, 'f'},
+        {"dot", required_argument, NULL, 'D'},
+        {"svg", required_argument, NULL, 'S'},
+        {"assume-no-alias", no_argument, NULL, 'N'},
+        {"dump-model", no_argument, NULL, 'M'},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    struct kf_fe_options fo = {0};
+    const char *format = "text", *dot = NULL, *svg = NULL;
+    bool dump_model = false;
+    /* our options end at "--"; what follows goes to clang */
+    int nown = argc;
+    for (int i = 1; i < argc; i++)
+        if (strcmp(argv[i], "--") == 0) {
+            nown = i;
+            break;
+        }
+    int c;
+    opterr = 0;
+    while ((c = getopt_long(nown, argv, "af:h", opts, NULL)) != -1) {
+        switch (c) {
+        case 'a': fo.all = true; break;
+        case 'f': format = optarg; break;
+        case 'D': dot = optarg; break;
+        case 'S': svg = optarg; break;
+        case 'N': fo.assume_no_alias = true; break;
+        case 'M': dump_model = true; break;
+        case 'h': kf_cli_help(argv[0], stdout); return KF_EXIT_OK;
+        default:
+            return kf_cli_usage_error(argv[0], "unknown or incomplete option '%s'", argv[optind - 1]);
+        }
+    }
+    if (strcmp(format, "text") != 0 && strcmp(format, "json") != 0)
+        return kf_cli_usage_error(argv[0], "unknown format '%s' (text or json)", format);
+    if (dot && svg)
+        return kf_cli_usage_error(argv[0], "--dot and --svg exclude each other");
+    if (optind != nown - 1)
+        return kf_cli_usage_error(argv[0], optind >= nown ? "no input file" : "one input file only");
+    const char *file = argv[optind];
+    fo.cflags = (const char *const *)argv + nown + 1;
+    fo.ncflags = nown < argc ? argc - nown - 1 : 0;
+
+    kf_diag *d = kf_diag_new(stderr);
+    struct kf_analysis *a = kf_analyze_file(file, &fo, d);
+    int rc = KF_EXIT_OK;
+    if (!a || (a->nfrag == 0 && kf_diag_errors(d) > 0)) {
+        rc = KF_EXIT_INPUT; /* nothing to report but the errors */
+    } else {
+        if (dump_model)
+            kf_analyze_print_model(a, stdout);
+        else if (strcmp(format, "json") == 0)
+            kf_analyze_print_json(a, stdout);
+        else
+            kf_analyze_print_text(a, stdout);
+        if (dot || svg) {
+            char tmp[] = "/tmp/kforge-dot-XXXXXX";
+            int fd = -1;
+            FILE *out = dot ? fopen(dot, "w") : ((fd = mkstemp(tmp)) >= 0 ? fdopen(fd, "w") : NULL);
+            if (!out) {
+                kf_diag_report(d, KF_DIAG_ERROR, NULL, 0, 0, 0, "cannot write %s: %m", dot ? dot : tmp);
+                rc = KF_EXIT_INPUT;
+            } else {
+                kf_analyze_print_dot(a, out);
+                fclose(out);
+                if (svg) {
+                    if (run_dot(tmp, svg) != 0) {
+                        kf_diag_report(d, KF_DIAG_ERROR, NULL, 0, 0, 0,
+                                       "could not run graphviz 'dot' to write %s (use --dot instead)", svg);
+                        rc = KF_EXIT_INPUT;
+                    }
+                    unlink(tmp);
+                }
+            }
+        }
+    }
+    kf_analysis_free(a);
+    if (kf_diag_errors(d) > 0)
+        rc = KF_EXIT_INPUT; /* the report covers the fragments without errors */
+    kf_diag_free(d);
+    return rc;
+}

@@ -1,0 +1,240 @@
+/*
+ * ir.h: kforge's loop-nest IR, built from C by the front end (src/frontend.c).
+ *
+ * Contract: kf_fe_parse reads one C file with libclang and gives a
+ * kf_program: the fragments to port, each a tree of loops, ifs and
+ * statements with source ranges, the variables it touches, and per statement
+ * its array and scalar accesses.  Everything lives in the program's arena and
+ * is freed by one kf_program_free (STYLE.md habit 4).  Nothing in it refers
+ * to libclang, so later passes (model, deps, code generation) need only this
+ * header.
+ *
+ *   kf_program
+ *    └ kf_fragment*            #pragma scop region, #pragma kforge target, or --all loop
+ *       ├ kf_var*              every variable used: iterators, parameters, scalars, arrays
+ *       ├ kf_node* (roots)     LOOP / IF / STMT, in source order
+ *       │   LOOP: iterator, lower bounds (max of), upper bounds (min of, inclusive),
+ *       │         step (negative: decrementing), id "L1.2", blockers
+ *       │   IF:   affine condition (conjunction) or "not affine" (statements
+ *       │         under it then only *may* execute)
+ *       │   STMT: kf_stmt with its accesses
+ *       └ kf_stmt* (flat)      S1, S2, ... in source order
+ *
+ * Subscripts and bounds are kf_poly: integer polynomials of degree <= 3 in
+ * the fragment's iterators and parameters (integer variables the fragment
+ * never writes).  Degree 1 is affine; higher degrees arise from linearised
+ * accesses a[i*n + j] and are delinearised by the model.  A NULL kf_poly
+ * means "not representable": the model then over-approximates.
+ *
+ * Conservative by construction: a construct the front end does not model
+ * exactly either becomes an over-approximate access (whole array, may-write)
+ * or a *blocker* on every enclosing loop of the fragment (a reason string
+ * with a location that makes the loop sequential), or an error diagnostic.
+ */
+#ifndef KFORGE_IR_H
+#define KFORGE_IR_H
+
+#include <stdbool.h>
+
+#include "kforge/arena.h"
+#include "kforge/diag.h"
+
+struct kf_loc {
+    unsigned line, col, offset; /* 1-based line/column; byte offset in the file */
+};
+
+struct kf_range {
+    struct kf_loc begin, end; /* end is one past the last character */
+};
+
+/* One term: coef * vars[0] * ... * vars[nvar-1] (variable ids, sorted). */
+struct kf_term {
+    long coef;
+    int nvar;
+    int vars[3];
+};
+
+struct kf_poly {
+    int nterm;
+    struct kf_term *term; /* no two terms with the same variables; no zero coef */
+};
+
+enum kf_var_kind {
+    KF_VAR_ITER,   /* a loop iterator of the fragment */
+    KF_VAR_PARAM,  /* integer scalar not written in the fragment: a symbolic size */
+    KF_VAR_SCALAR, /* any other scalar */
+    KF_VAR_ARRAY,  /* an array or a pointer used with [] */
+};
+
+/* Where an array's storage comes from (for aliasing). */
+enum kf_base_kind {
+    KF_BASE_NONE,
+    KF_BASE_LOCAL_ARRAY,  /* array declared in the function */
+    KF_BASE_GLOBAL_ARRAY, /* array at file scope */
+    KF_BASE_ARRAY_PARAM,  /* parameter declared with [] (C99 VLA or fixed) */
+    KF_BASE_POINTER,      /* pointer variable */
+};
+
+struct kf_var {
+    int id;
+    const char *name;
+    const char *type;      /* the type as clang spells it */
+    enum kf_var_kind kind;
+    enum kf_base_kind base;
+    int ndims;             /* declared dimensions ([] count; 1 for a pointer) */
+    const char **dims;     /* each extent as written, "" when none */
+    bool is_integer, is_float, is_const;
+    bool is_global, is_param_decl; /* file scope; function parameter */
+    bool is_restrict;      /* restrict pointer */
+    bool unique_alloc;     /* pointer set once from malloc/calloc and never reassigned */
+    bool address_taken;    /* &v appears in the function */
+    bool local;            /* declared inside a loop of the fragment (dies with it) */
+    struct kf_node *scope_loop; /* innermost fragment loop around its declaration */
+    bool read, written;    /* in the fragment */
+    bool struct_warned;    /* the front end said its members are modelled as a whole */
+    struct kf_loc decl;
+};
+
+enum kf_reduction_op { KF_RED_NONE, KF_RED_ADD, KF_RED_MUL, KF_RED_MIN, KF_RED_MAX };
+
+struct kf_access {
+    int var;
+    bool write;            /* false: read */
+    bool may;              /* may not touch what it names (under a non-affine if) */
+    int nsub;              /* subscripts as written (0 for a scalar) */
+    struct kf_poly **sub;  /* NULL entry: not affine/polynomial */
+    bool whole;            /* may touch any element (unresolved pointer arithmetic, ...) */
+    struct kf_range range;
+};
+
+enum kf_stmt_kind {
+    KF_STMT_EXPR,          /* an expression statement; range excludes the ';' */
+    KF_STMT_DECL,          /* a declaration with an initialiser: range is "T x = e" */
+    KF_STMT_OPAQUE,        /* while/do/switch/label modelled as one statement */
+    KF_STMT_RETURN,        /* return [e] */
+    KF_STMT_JUMP,          /* break, continue, goto: no access of its own; the
+                              conditions of the ifs around it are its reads */
+};
+
+struct kf_stmt {
+    int id;                /* 1-based, "S<id>" */
+    enum kf_stmt_kind kind;
+    struct kf_node *node;
+    struct kf_range range; /* for a comparison reduction, the whole if */
+    const char *text;      /* the source text, one line, for reports */
+    int naccess;
+    struct kf_access *acc;
+    int depth;             /* enclosing fragment loops */
+    struct kf_node **loops;/* loops[0] outermost .. loops[depth-1] */
+    /* reduction: acc[red_read] and acc[red_write] update one location with op */
+    enum kf_reduction_op red_op;
+    int red_read, red_write;
+    /* the ifs around it, outermost first; in_else[k]: in the else-branch */
+    int nif;
+    struct kf_node **ifs;
+    bool *in_else;
+};
+
+enum kf_node_kind { KF_NODE_LOOP, KF_NODE_IF, KF_NODE_STMT };
+
+/* A reason that forces a loop sequential whatever the dependences say. */
+struct kf_blocker {
+    const char *msg;
+    struct kf_loc loc;
+};
+
+/* An affine constraint: poly >= 0 (or == 0 when eq). */
+struct kf_cons {
+    struct kf_poly *poly;
+    bool eq;
+};
+
+struct kf_node {
+    enum kf_node_kind kind;
+    struct kf_range range;
+    struct kf_node *parent;    /* innermost enclosing loop; NULL at the fragment's top */
+    int ord;                   /* position among the loops and statements of its loop body
+                                  (through ifs), from 0: the constant dims of the schedule */
+    int nchild;                /* loop body, if's then-branch */
+    struct kf_node **child;
+    int nelse;                 /* if's else-branch */
+    struct kf_node **else_child;
+
+    /* LOOP */
+    const char *id;            /* "L1", "L1.2" */
+    int iter;                  /* var id of the iterator */
+    int depth;                 /* 0 for an outermost loop */
+    int nlb, nub;
+    struct kf_poly **lb;       /* iter >= max(lb) (step > 0) or iter <= min(lb) (step < 0) */
+    struct kf_poly **ub;       /* iter <= min(ub) (step > 0) or iter >= max(ub) (step < 0) */
+    long step;
+    bool early_exit;           /* break/continue/return/goto inside: iterations may stop
+                                  early, so every write under it is only a may-write */
+    struct kf_range header;    /* "for (...)" */
+    struct kf_range init, cond, inc, body; /* the parts of the header, and the body */
+    int nblock;
+    struct kf_blocker *block;
+
+    /* IF (cond: the condition's range, as for a loop) */
+    bool cond_affine;
+    int ncons;
+    struct kf_cons *cons;      /* conjunction, for the then-branch */
+    bool else_affine;          /* else-branch is the negation of a single constraint */
+
+    /* STMT */
+    struct kf_stmt *stmt;
+};
+
+enum kf_fragment_kind { KF_FRAG_SCOP, KF_FRAG_TARGET, KF_FRAG_ALL };
+
+struct kf_fragment {
+    int id;                    /* 1-based, in source order (a left-out fragment keeps its id) */
+    enum kf_fragment_kind kind;
+    const char *function;
+    struct kf_range range;
+    int nvar;
+    struct kf_var *vars;
+    int nroot;
+    struct kf_node **roots;
+    int nstmt;
+    struct kf_stmt **stmts;
+    int nloop;
+    struct kf_node **loops;    /* every loop, in source (pre-)order */
+    int maxdepth;
+};
+
+struct kf_program {
+    kf_arena *arena;
+    const char *file;
+    int nfrag;
+    struct kf_fragment **frags;
+    bool assume_no_alias;
+};
+
+struct kf_fe_options {
+    const char *const *cflags; /* compiler flags, as after `--` */
+    int ncflags;
+    bool all;                  /* --all: every outermost loop of every function */
+    bool assume_no_alias;      /* --assume-no-alias */
+    const char *unsaved_text;  /* when non-NULL, the file's contents (tests) */
+};
+
+/* Parses `file` and builds the program.  Reports problems through d (clang's
+ * own diagnostics when the file does not parse).  Gives NULL when the file
+ * could not be read or parsed.  A fragment with an error (reported through
+ * d) is left out of the program, the others are kept: callers check
+ * kf_diag_errors(d).  Fragment and loop ids count the left-out fragments
+ * too (a loop the front end cannot read takes no id).  Free the result
+ * with kf_program_free. */
+struct kf_program *kf_fe_parse(const char *file, const struct kf_fe_options *opt, kf_diag *d);
+void kf_program_free(struct kf_program *p);
+
+/* Helpers over the IR. */
+bool kf_poly_is_affine(const struct kf_poly *p);
+/* Appends p in C syntax, with the fragment's variable names, to buf (size n). */
+void kf_poly_print(const struct kf_fragment *f, const struct kf_poly *p, char *buf, size_t n);
+const char *kf_reduction_op_name(enum kf_reduction_op op); /* "+", "*", "min", "max" */
+/* Is `v` declared inside loop `l` (so each iteration of l has its own)? */
+bool kf_var_private_to(const struct kf_var *v, const struct kf_node *l);
+
+#endif

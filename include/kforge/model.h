@@ -1,0 +1,60 @@
+/*
+ * model.h: the polyhedral model of one fragment, in isl.
+ *
+ * Contract: kf_model_build turns a kf_fragment (include/kforge/ir.h) into
+ * isl objects (DESIGN.md "The parallelizer" step 2):
+ *
+ *   domain[s]  [p..] -> { S<id>[i0, .., i(d-1)] : loop bounds and affine ifs }
+ *   sched[s]   S<id>[i] -> [c0, t0, c1, t1, .., c(D)]   (2D+1 form, padded)
+ *              c_k: position in the enclosing loop body, t_k = i_k, or -i_k
+ *              for a decrementing loop, so that lexicographic order is
+ *              execution order
+ *   acc[s][a]  S<id>[i] -> v<var>[subscripts]  for access a of statement s
+ *
+ * Parameters are p<var id>, arrays v<var id>.  Over-approximations, never
+ * under-: a non-affine bound is dropped, a non-affine if adds no constraint,
+ * a non-affine subscript leaves its dimension free, a whole access touches
+ * every element.  Linearised subscripts a[i*n + j] are delinearised to
+ * a[i][j] when every access to the array has the same shape and 0 <= j < n
+ * holds on the domain (checked with isl); otherwise the array's accesses are
+ * whole.  Scalars and arrays declared inside a loop get the iterators of the
+ * loops around their declaration as extra leading subscripts (expansion), so
+ * iterations never share them.
+ *
+ * Ownership: the model owns its isl_ctx and every object in it; the
+ * fragment is kept (not copied) and must outlive the model.  kf_model_free
+ * frees everything, and the isl_ctx refuses to go while a reference leaks.
+ */
+#ifndef KFORGE_MODEL_H
+#define KFORGE_MODEL_H
+
+#include <isl/ctx.h>
+#include <isl/map.h>
+#include <isl/set.h>
+
+#include "kforge/diag.h"
+#include "kforge/ir.h"
+
+struct kf_model {
+    isl_ctx *ctx;
+    const struct kf_fragment *f;
+    int nstmt;            /* == f->nstmt; index s is statement S<s+1> */
+    isl_set **domain;
+    isl_map **sched;
+    isl_map ***acc;       /* acc[s][a]; NULL for an access of a parameter */
+    int schedule_dims;    /* 2 * maxdepth + 1 */
+    int nnote;
+    char **notes;         /* over-approximations the user should know about */
+};
+
+/* Builds the model; gives NULL (after an error through d) if isl rejects it.
+ * file names the source in diagnostics. */
+struct kf_model *kf_model_build(const struct kf_fragment *f, kf_diag *d, const char *file);
+void kf_model_free(struct kf_model *m);
+
+/* "i0" / "p3" style name of variable `var` as seen from statement s, into
+ * buf; used by the model's strings and by tests. */
+void kf_model_var_name(const struct kf_fragment *f, const struct kf_stmt *s, int var, char *buf,
+                       size_t n);
+
+#endif

@@ -1,0 +1,428 @@
+/*
+ * analyze.c: front end -> model -> dependences, and the reports
+ * (see include/kforge/analyze.h; the formats are documented in README.md).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include <isl/map.h>
+#include <isl/set.h>
+
+#include "kforge/analyze.h"
+
+struct kf_analysis *kf_analyze_file(const char *file, const struct kf_fe_options *opt, kf_diag *d)
+{
+    struct kf_program *p = kf_fe_parse(file, opt, d);
+    if (!p)
+        return NULL;
+    struct kf_analysis *a = calloc(1, sizeof *a);
+    if (!a)
+        abort();
+    a->prog = p;
+    a->nfrag = p->nfrag;
+    a->models = calloc((size_t)p->nfrag + 1, sizeof *a->models);
+    a->deps = calloc((size_t)p->nfrag + 1, sizeof *a->deps);
+    if (!a->models || !a->deps)
+        abort();
+    for (int i = 0; i < p->nfrag; i++) {
+        a->models[i] = kf_model_build(p->frags[i], d, file);
+        if (!a->models[i]) {
+            kf_analysis_free(a);
+            return NULL;
+        }
+        a->deps[i] = kf_deps_compute(a->models[i]);
+    }
+    return a;
+}
+
+void kf_analysis_free(struct kf_analysis *a)
+{
+    if (!a)
+        return;
+    for (int i = 0; i < a->nfrag; i++) {
+        kf_deps_free(a->deps[i]);
+        kf_model_free(a->models[i]);
+    }
+    free(a->deps);
+    free(a->models);
+    kf_program_free(a->prog);
+    free(a);
+}
+
+const struct kf_loop_info *kf_analysis_loop(const struct kf_analysis *a, const char *id, int *frag)
+{
+    for (int i = 0; i < a->nfrag; i++)
+        for (int l = 0; a->deps[i] && l < a->deps[i]->nloop; l++)
+            if (strcmp(a->deps[i]->loops[l].loop->id, id) == 0) {
+                if (frag)
+                    *frag = i;
+                return &a->deps[i]->loops[l];
+            }
+    return NULL;
+}
+
+static const char *frag_kind(enum kf_fragment_kind k)
+{
+    return k == KF_FRAG_SCOP ? "scop" : k == KF_FRAG_TARGET ? "target" : "loop";
+}
+
+void kf_analyze_verdict_text(const struct kf_analysis *a, int fi, const struct kf_loop_info *li,
+                             char *buf, size_t n)
+{
+    const struct kf_fragment *f = a->prog->frags[fi];
+    const struct kf_deps *d = a->deps[fi];
+    if (li->verdict == KF_PARALLEL) {
+        snprintf(buf, n, "parallel");
+        return;
+    }
+    if (li->verdict == KF_REDUCTION) {
+        size_t k = (size_t)snprintf(buf, n, "parallel, reduction on ");
+        for (int i = 0; i < li->nred && k < n; i++)
+            k += (size_t)snprintf(buf + k, n - k, "%s%s (%s)", i ? ", " : "",
+                                  f->vars[li->reds[i].var].name, kf_reduction_op_name(li->reds[i].op));
+        return;
+    }
+    if (li->blocker) {
+        snprintf(buf, n, "sequential: %s (line %u)", li->blocker->msg, li->blocker->loc.line);
+        return;
+    }
+    const struct kf_carried *c = &li->carried[li->offending];
+    const struct kf_dep *dep = &d->deps[c->dep];
+    const struct kf_stmt *s = f->stmts[dep->src], *t = f->stmts[dep->dst];
+    char dist[64];
+    struct kf_distance dd = {c->dmin_inf, c->dmax_inf, c->dmin, c->dmax};
+    if (dd.min_inf && dd.max_inf)
+        snprintf(dist, sizeof dist, "unknown");
+    else
+        kf_distance_text(&dd, dist, sizeof dist);
+    snprintf(buf, n, "sequential: %s dependence on %s from S%d (line %u) to S%d (line %u), distance %s",
+             kf_dep_kind_name(dep->kind), f->vars[dep->var].name, s->id,
+             s->acc[dep->src_acc].range.begin.line, t->id, t->acc[dep->dst_acc].range.begin.line, dist);
+}
+
+static void names_of_class(const struct kf_fragment *f, enum kf_data_class cls, FILE *out, bool json)
+{
+    int k = 0;
+    for (int i = 0; i < f->nvar; i++) {
+        const struct kf_var *v = &f->vars[i];
+        if (kf_deps_data_class(v) != cls || (!v->read && !v->written))
+            continue;
+        if (json)
+            fprintf(out, "%s\"%s\"", k ? ", " : "", v->name);
+        else
+            fprintf(out, "%s%s", k ? ", " : "", v->name);
+        k++;
+    }
+    if (!json && k == 0)
+        fprintf(out, "none");
+}
+
+static void arrays(const struct kf_fragment *f, FILE *out, bool json)
+{
+    int k = 0;
+    for (int i = 0; i < f->nvar; i++) {
+        const struct kf_var *v = &f->vars[i];
+        if (kf_deps_data_class(v) != KF_DATA_ARRAY || (!v->read && !v->written))
+            continue;
+        if (json)
+            fprintf(out, "%s{\"name\": \"%s\", \"read\": %s, \"written\": %s}", k ? ", " : "", v->name,
+                    v->read ? "true" : "false", v->written ? "true" : "false");
+        else
+            fprintf(out, "%s%s (%s%s%s)", k ? ", " : "", v->name, v->read ? "read" : "",
+                    v->read && v->written ? ", " : "", v->written ? "written" : "");
+        k++;
+    }
+    if (!json && k == 0)
+        fprintf(out, "none");
+}
+
+void kf_analyze_print_text(const struct kf_analysis *a, FILE *out)
+{
+    const char *file = a->prog->file;
+    if (a->nfrag == 0)
+        fprintf(out, "%s: no fragment (mark one with #pragma scop ... #pragma endscop, or use --all)\n", file);
+    for (int fi = 0; fi < a->nfrag; fi++) {
+        const struct kf_fragment *f = a->prog->frags[fi];
+        const struct kf_deps *d = a->deps[fi];
+        fprintf(out, "%sfragment %d (%s, lines %u-%u, function %s)\n", fi ? "\n" : "", f->id,
+                frag_kind(f->kind), f->range.begin.line, f->range.end.line, f->function);
+        for (int li = 0; li < d->nloop; li++) {
+            const struct kf_loop_info *l = &d->loops[li];
+            char v[1024], id[64];
+            kf_analyze_verdict_text(a, fi, l, v, sizeof v);
+            snprintf(id, sizeof id, "%*s%s", 2 * l->loop->depth, "", l->loop->id);
+            fprintf(out, "  %-12s line %-4u %-6s %s\n", id, l->loop->range.begin.line,
+                    f->vars[l->loop->iter].name, v);
+            if (l->nprivate) {
+                fprintf(out, "  %-12s %9s %-6s privatised:", "", "", "");
+                for (int k = 0; k < l->nprivate; k++) {
+                    const struct kf_var *pv = &f->vars[l->privates[k]];
+                    fprintf(out, " %s%s", pv->name, pv->local ? "" : " (outlives the loop)");
+                }
+                fputc('\n', out);
+            }
+        }
+        fprintf(out, "  statements:\n");
+        for (int s = 0; s < f->nstmt; s++) {
+            const struct kf_stmt *st = f->stmts[s];
+            fprintf(out, "    S%-3d line %-4u %s", st->id, st->range.begin.line, st->text);
+            if (st->red_op != KF_RED_NONE)
+                fprintf(out, "   [reduction %s on %s]", kf_reduction_op_name(st->red_op),
+                        f->vars[st->acc[st->red_write].var].name);
+            fputc('\n', out);
+        }
+        fprintf(out, "  data: scalars by value: ");
+        names_of_class(f, KF_DATA_SCALAR_IN, out, false);
+        fprintf(out, "; scalars changed: ");
+        names_of_class(f, KF_DATA_SCALAR_CHANGED, out, false);
+        fprintf(out, "; arrays: ");
+        arrays(f, out, false);
+        fputc('\n', out);
+        for (int n = 0; n < a->models[fi]->nnote; n++)
+            fprintf(out, "  note: %s\n", a->models[fi]->notes[n]);
+    }
+}
+
+static void json_str(FILE *out, const char *s)
+{
+    fputc('"', out);
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            fprintf(out, "\\%c", c);
+        else if (c < 0x20)
+            fprintf(out, "\\u%04x", c);
+        else
+            fputc(c, out);
+    }
+    fputc('"', out);
+}
+
+static void json_dist(FILE *out, bool inf, long v)
+{
+    if (inf)
+        fprintf(out, "null");
+    else
+        fprintf(out, "%ld", v);
+}
+
+static const char *role_name[] = {"blocks", "private", "reduction"};
+
+/* One loop per line, so that scripts can grep a loop by its id. */
+void kf_analyze_print_json(const struct kf_analysis *a, FILE *out)
+{
+    fprintf(out, "{\"file\": ");
+    json_str(out, a->prog->file);
+    fprintf(out, ", \"fragments\": [");
+    for (int fi = 0; fi < a->nfrag; fi++) {
+        const struct kf_fragment *f = a->prog->frags[fi];
+        const struct kf_deps *d = a->deps[fi];
+        fprintf(out, "%s\n {\"id\": %d, \"kind\": \"%s\", \"function\": ", fi ? "," : "", f->id,
+                frag_kind(f->kind));
+        json_str(out, f->function);
+        fprintf(out, ", \"lines\": [%u, %u],\n  \"loops\": [", f->range.begin.line, f->range.end.line);
+        for (int li = 0; li < d->nloop; li++) {
+            const struct kf_loop_info *l = &d->loops[li];
+            char v[1024];
+            kf_analyze_verdict_text(a, fi, l, v, sizeof v);
+            fprintf(out, "%s\n   {\"id\": \"%s\", \"line\": %u, \"column\": %u, \"iterator\": \"%s\", "
+                         "\"depth\": %d, \"verdict\": \"%s\", \"text\": ",
+                    li ? "," : "", l->loop->id, l->loop->range.begin.line, l->loop->range.begin.col,
+                    f->vars[l->loop->iter].name, l->loop->depth, kf_verdict_name(l->verdict));
+            json_str(out, v);
+            /* bounds as C expressions over outer counters and parameters;
+             * "?" for a bound that is not affine (dropped from the model) */
+            for (int ub = 0; ub < 2; ub++) {
+                fprintf(out, ", \"%s\": [", ub ? "upper" : "lower");
+                int nb = ub ? l->loop->nub : l->loop->nlb;
+                for (int k = 0; k < nb; k++) {
+                    char b[256];
+                    kf_poly_print(f, ub ? l->loop->ub[k] : l->loop->lb[k], b, sizeof b);
+                    fprintf(out, "%s", k ? ", " : "");
+                    json_str(out, b);
+                }
+                fprintf(out, "]");
+            }
+            fprintf(out, ", \"step\": %ld", l->loop->step);
+            fprintf(out, ", \"reductions\": [");
+            for (int k = 0; k < l->nred; k++)
+                fprintf(out, "%s{\"variable\": \"%s\", \"op\": \"%s\"}", k ? ", " : "",
+                        f->vars[l->reds[k].var].name, kf_reduction_op_name(l->reds[k].op));
+            fprintf(out, "], \"privatised\": [");
+            for (int k = 0; k < l->nprivate; k++)
+                fprintf(out, "%s\"%s\"", k ? ", " : "", f->vars[l->privates[k]].name);
+            fprintf(out, "], \"privatised_outlive\": [");
+            for (int k = 0, n = 0; k < l->nprivate; k++)
+                if (!f->vars[l->privates[k]].local)
+                    fprintf(out, "%s\"%s\"", n++ ? ", " : "", f->vars[l->privates[k]].name);
+            fprintf(out, "], \"blocker\": ");
+            if (l->blocker) {
+                fprintf(out, "{\"message\": ");
+                json_str(out, l->blocker->msg);
+                fprintf(out, ", \"line\": %u}", l->blocker->loc.line);
+            } else {
+                fprintf(out, "null");
+            }
+            fprintf(out, ", \"carried\": [");
+            for (int k = 0; k < l->ncarried; k++) {
+                const struct kf_carried *c = &l->carried[k];
+                const struct kf_dep *dep = &d->deps[c->dep];
+                fprintf(out, "%s{\"dependence\": %d, \"kind\": \"%s\", \"variable\": \"%s\", "
+                             "\"source\": \"S%d\", \"sink\": \"S%d\", \"distance_min\": ",
+                        k ? ", " : "", c->dep, kf_dep_kind_name(dep->kind), f->vars[dep->var].name,
+                        dep->src + 1, dep->dst + 1);
+                json_dist(out, c->dmin_inf, c->dmin);
+                fprintf(out, ", \"distance_max\": ");
+                json_dist(out, c->dmax_inf, c->dmax);
+                fprintf(out, ", \"role\": \"%s\"}", role_name[c->role]);
+            }
+            fprintf(out, "]}");
+        }
+        fprintf(out, "],\n  \"statements\": [");
+        for (int s = 0; s < f->nstmt; s++) {
+            const struct kf_stmt *st = f->stmts[s];
+            fprintf(out, "%s\n   {\"id\": \"S%d\", \"line\": %u, \"text\": ", s ? "," : "", st->id,
+                    st->range.begin.line);
+            json_str(out, st->text);
+            fprintf(out, ", \"loops\": [");
+            for (int k = 0; k < st->depth; k++)
+                fprintf(out, "%s\"%s\"", k ? ", " : "", st->loops[k]->id);
+            fprintf(out, "], \"reduction\": ");
+            if (st->red_op != KF_RED_NONE)
+                fprintf(out, "{\"variable\": \"%s\", \"op\": \"%s\"}",
+                        f->vars[st->acc[st->red_write].var].name, kf_reduction_op_name(st->red_op));
+            else
+                fprintf(out, "null");
+            fprintf(out, "}");
+        }
+        fprintf(out, "],\n  \"dependences\": [");
+        for (int k = 0; k < d->ndep; k++) {
+            const struct kf_dep *dep = &d->deps[k];
+            fprintf(out, "%s\n   {\"kind\": \"%s\", \"variable\": \"%s\", \"source\": \"S%d\", "
+                         "\"sink\": \"S%d\", \"source_line\": %u, \"sink_line\": %u, \"distance\": [",
+                    k ? "," : "", kf_dep_kind_name(dep->kind), f->vars[dep->var].name, dep->src + 1,
+                    dep->dst + 1, f->stmts[dep->src]->acc[dep->src_acc].range.begin.line,
+                    f->stmts[dep->dst]->acc[dep->dst_acc].range.begin.line);
+            for (int c = 0; c < dep->ncommon; c++) {
+                char dist[64];
+                kf_distance_text(&dep->dist[c], dist, sizeof dist);
+                fprintf(out, "%s{\"loop\": \"%s\", \"distance\": \"%s\"}", c ? ", " : "",
+                        f->stmts[dep->src]->loops[c]->id, dist);
+            }
+            fprintf(out, "]}");
+        }
+        fprintf(out, "],\n  \"data\": {\"scalars_in\": [");
+        names_of_class(f, KF_DATA_SCALAR_IN, out, true);
+        fprintf(out, "], \"scalars_changed\": [");
+        names_of_class(f, KF_DATA_SCALAR_CHANGED, out, true);
+        fprintf(out, "], \"arrays\": [");
+        arrays(f, out, true);
+        for (int w = 0; w < 2; w++) {
+            fprintf(out, "], \"%s\": [", w ? "write_set" : "read_set");
+            for (int i = 0, n = 0; i < f->nvar; i++) {
+                const struct kf_var *v = &f->vars[i];
+                if (kf_deps_data_class(v) != KF_DATA_NONE && (w ? v->written : v->read))
+                    fprintf(out, "%s\"%s\"", n++ ? ", " : "", v->name);
+            }
+        }
+        fprintf(out, "]},\n  \"notes\": [");
+        for (int n = 0; n < a->models[fi]->nnote; n++) {
+            fprintf(out, "%s", n ? ", " : "");
+            json_str(out, a->models[fi]->notes[n]);
+        }
+        fprintf(out, "]}");
+    }
+    fprintf(out, "\n]}\n");
+}
+
+static void dot_str(FILE *out, const char *s)
+{
+    fputc('"', out);
+    for (; *s; s++) {
+        if (*s == '\n') {
+            fputs("\\n", out);
+            continue;
+        }
+        if (*s == '"' || *s == '\\')
+            fputc('\\', out);
+        fputc(*s, out);
+    }
+    fputc('"', out);
+}
+
+void kf_analyze_print_dot(const struct kf_analysis *a, FILE *out)
+{
+    fprintf(out, "digraph dependences {\n  node [shape=box, fontname=\"monospace\"];\n");
+    for (int fi = 0; fi < a->nfrag; fi++) {
+        const struct kf_fragment *f = a->prog->frags[fi];
+        const struct kf_deps *d = a->deps[fi];
+        fprintf(out, "  subgraph cluster_%d {\n    label=\"fragment %d (%s)\";\n", f->id, f->id,
+                f->function);
+        for (int s = 0; s < f->nstmt; s++) {
+            char label[256];
+            snprintf(label, sizeof label, "S%d (line %u)\n%s", f->stmts[s]->id,
+                     f->stmts[s]->range.begin.line, f->stmts[s]->text);
+            fprintf(out, "    f%d_S%d [label=", f->id, f->stmts[s]->id);
+            dot_str(out, label);
+            fprintf(out, "];\n");
+        }
+        /* one edge per (source, sink, variable, kind); red when it keeps a loop sequential */
+        for (int k = 0; k < d->ndep; k++) {
+            const struct kf_dep *dep = &d->deps[k];
+            bool dup = false;
+            for (int j = 0; j < k && !dup; j++)
+                dup = d->deps[j].src == dep->src && d->deps[j].dst == dep->dst &&
+                      d->deps[j].var == dep->var && d->deps[j].kind == dep->kind;
+            if (dup)
+                continue;
+            char label[512];
+            size_t n = (size_t)snprintf(label, sizeof label, "%s %s", kf_dep_kind_name(dep->kind),
+                                        f->vars[dep->var].name);
+            bool blocks = false;
+            for (int li = 0; li < d->nloop; li++)
+                for (int c = 0; c < d->loops[li].ncarried; c++) {
+                    const struct kf_dep *o = &d->deps[d->loops[li].carried[c].dep];
+                    if (o->src != dep->src || o->dst != dep->dst || o->var != dep->var || o->kind != dep->kind)
+                        continue;
+                    if (n < sizeof label && !strstr(label, d->loops[li].loop->id))
+                        n += (size_t)snprintf(label + n, sizeof label - n, "\\ncarried by %s",
+                                              d->loops[li].loop->id);
+                    blocks |= d->loops[li].carried[c].role == KF_CARRIED_BLOCKS;
+                    break;
+                }
+            fprintf(out, "    f%d_S%d -> f%d_S%d [label=\"%s\"%s];\n", f->id, dep->src + 1, f->id,
+                    dep->dst + 1, label, blocks ? ", color=red" : "");
+        }
+        fprintf(out, "  }\n");
+    }
+    fprintf(out, "}\n");
+}
+
+static void print_isl(FILE *out, const char *what, char *str)
+{
+    fprintf(out, "    %-8s %s\n", what, str ? str : "(none)");
+    free(str);
+}
+
+void kf_analyze_print_model(const struct kf_analysis *a, FILE *out)
+{
+    for (int fi = 0; fi < a->nfrag; fi++) {
+        const struct kf_fragment *f = a->prog->frags[fi];
+        const struct kf_model *m = a->models[fi];
+        fprintf(out, "fragment %d: parameters and arrays are p<id>, v<id>:", f->id);
+        for (int i = 0; i < f->nvar; i++)
+            if (f->vars[i].kind != KF_VAR_ITER)
+                fprintf(out, " %c%d=%s", f->vars[i].kind == KF_VAR_PARAM ? 'p' : 'v', i, f->vars[i].name);
+        fputc('\n', out);
+        for (int s = 0; s < m->nstmt; s++) {
+            const struct kf_stmt *st = f->stmts[s];
+            fprintf(out, "  S%d  %s\n", st->id, st->text);
+            print_isl(out, "domain", isl_set_to_str(m->domain[s]));
+            print_isl(out, "schedule", isl_map_to_str(m->sched[s]));
+            for (int k = 0; k < st->naccess; k++)
+                if (m->acc[s][k])
+                    print_isl(out, st->acc[k].write ? (st->acc[k].may ? "may-write" : "write") : "read",
+                              isl_map_to_str(m->acc[s][k]));
+        }
+    }
+}

@@ -1,0 +1,467 @@
+/*
+ * deps.c: dependences, privatisation, reductions and loop verdicts
+ * (see include/kforge/deps.h).
+ *
+ *   for each variable v:
+ *     for each pair of accesses (a in S, b in T) to v, one a write:
+ *       isl flow with sink b, may-source a, the fragment's schedule
+ *         -> S[x] -> T[y]: a touches what b touches, S[x] runs first
+ *   for each loop L at depth d, each dependence with S, T inside L:
+ *       carried  <=>  x_k = y_k (k < d)  and  x_d != y_d
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <isl/aff.h>
+#include <isl/ctx.h>
+#include <isl/flow.h>
+#include <isl/ilp.h>
+#include <isl/local_space.h>
+#include <isl/map.h>
+#include <isl/set.h>
+#include <isl/space.h>
+#include <isl/union_map.h>
+#include <isl/val.h>
+
+#include "kforge/deps.h"
+#include "poly.h"
+
+static void *xrealloc(void *p, size_t n)
+{
+    p = realloc(p, n ? n : 1);
+    if (!p) {
+        fprintf(stderr, "%s:%d: out of memory\n", __FILE__, __LINE__);
+        abort();
+    }
+    return p;
+}
+
+const char *kf_dep_kind_name(enum kf_dep_kind k)
+{
+    return k == KF_DEP_FLOW ? "flow" : k == KF_DEP_ANTI ? "anti" : "output";
+}
+
+const char *kf_verdict_name(enum kf_verdict v)
+{
+    return v == KF_PARALLEL ? "parallel" : v == KF_REDUCTION ? "reduction" : "sequential";
+}
+
+enum kf_data_class kf_deps_data_class(const struct kf_var *v)
+{
+    if (v->kind == KF_VAR_ITER || v->local)
+        return KF_DATA_NONE;
+    if (v->kind == KF_VAR_ARRAY)
+        return KF_DATA_ARRAY;
+    return v->written ? KF_DATA_SCALAR_CHANGED : KF_DATA_SCALAR_IN;
+}
+
+static isl_union_map *schedule(const struct kf_model *m)
+{
+    isl_union_map *u = isl_union_map_empty(isl_space_params_alloc(m->ctx, 0));
+    for (int i = 0; i < m->nstmt; i++)
+        u = isl_union_map_add_map(u, isl_map_copy(m->sched[i]));
+    return u;
+}
+
+/* Access a of statement s with its domain tagged by the access:
+ * [S[i] -> R<s>_<a>[]] -> v[...]  (PPCG's "tagged" accesses: one flow
+ * computation per variable still tells which pair of accesses depends). */
+static isl_map *tag_map(const struct kf_model *m, int s, int a, isl_map *target)
+{
+    char name[32];
+    snprintf(name, sizeof name, "R%d_%d", s, a);
+    isl_space *rs = isl_space_set_alloc(m->ctx, 0, 0);
+    rs = isl_space_set_tuple_name(rs, isl_dim_set, name);
+    isl_map *u = isl_map_from_domain_and_range(isl_set_copy(m->domain[s]), isl_set_universe(rs));
+    return isl_map_apply_range(isl_map_domain_map(u), isl_map_copy(target));
+}
+
+/* decodes "R<s>_<a>" */
+static bool untag(isl_space *sp, int *s, int *a)
+{
+    const char *n = isl_space_get_tuple_name(sp, isl_dim_set);
+    return n && sscanf(n, "R%d_%d", s, a) == 2;
+}
+
+/* Memory-based dependences on variable v with sinks of one kind (reads or
+ * writes) and writes or reads as may-sources, through isl's dataflow: with
+ * only may-sources nothing is killed, so every earlier access to the same
+ * element is a source. */
+static void var_deps(const struct kf_model *m, struct kf_deps *r, int v, bool sink_write,
+                     bool source_write)
+{
+    const struct kf_fragment *f = m->f;
+    isl_space *sp = isl_space_params_alloc(m->ctx, 0);
+    isl_union_map *sink = isl_union_map_empty(isl_space_copy(sp));
+    isl_union_map *src = isl_union_map_empty(isl_space_copy(sp));
+    isl_union_map *sched = isl_union_map_empty(sp);
+    int nsink = 0, nsrc = 0;
+    for (int s = 0; s < f->nstmt; s++)
+        for (int a = 0; a < f->stmts[s]->naccess; a++) {
+            const struct kf_access *x = &f->stmts[s]->acc[a];
+            if (x->var != v || !m->acc[s][a])
+                continue;
+            bool is_sink = x->write == sink_write, is_src = x->write == source_write;
+            if (!is_sink && !is_src)
+                continue;
+            if (is_sink)
+                sink = isl_union_map_add_map(sink, tag_map(m, s, a, m->acc[s][a])), nsink++;
+            if (is_src)
+                src = isl_union_map_add_map(src, tag_map(m, s, a, m->acc[s][a])), nsrc++;
+            sched = isl_union_map_add_map(sched, tag_map(m, s, a, m->sched[s]));
+        }
+    if (!nsink || !nsrc) {
+        isl_union_map_free(sink);
+        isl_union_map_free(src);
+        isl_union_map_free(sched);
+        return;
+    }
+    isl_union_access_info *ai = isl_union_access_info_from_sink(sink);
+    ai = isl_union_access_info_set_may_source(ai, src);
+    ai = isl_union_access_info_set_schedule_map(ai, sched);
+    isl_union_flow *fl = isl_union_access_info_compute_flow(ai);
+    isl_union_map *dep = isl_union_flow_get_may_dependence(fl);
+    isl_union_flow_free(fl);
+    isl_map_list *list = isl_union_map_get_map_list(dep);
+    isl_union_map_free(dep);
+    int n = list ? isl_map_list_n_map(list) : 0;
+    for (int i = 0; i < n; i++) {
+        isl_map *x = isl_map_list_get_map(list, i);
+        isl_space *space = isl_map_get_space(x);
+        isl_space *ds = isl_space_range(isl_space_unwrap(isl_space_domain(isl_space_copy(space))));
+        isl_space *rs = isl_space_range(isl_space_unwrap(isl_space_range(space)));
+        int s, a, t, b;
+        bool ok = untag(ds, &s, &a) && untag(rs, &t, &b);
+        isl_space_free(ds);
+        isl_space_free(rs);
+        if (!ok || isl_map_is_empty(x) == isl_bool_true) {
+            isl_map_free(x);
+            continue;
+        }
+        isl_map *rel = isl_map_range_factor_domain(isl_map_domain_factor_domain(x));
+        bool sw = f->stmts[s]->acc[a].write, tw = f->stmts[t]->acc[b].write;
+        r->deps = xrealloc(r->deps, (size_t)(r->ndep + 1) * sizeof *r->deps);
+        r->deps[r->ndep++] = (struct kf_dep){
+            sw && tw ? KF_DEP_OUTPUT : sw ? KF_DEP_FLOW : KF_DEP_ANTI, s, t, a, b, v, rel, 0, NULL};
+    }
+    isl_map_list_free(list);
+}
+
+static int dep_cmp(const void *x, const void *y)
+{
+    const struct kf_dep *p = x, *q = y;
+    if (p->src != q->src)
+        return p->src - q->src;
+    if (p->src_acc != q->src_acc)
+        return p->src_acc - q->src_acc;
+    if (p->dst != q->dst)
+        return p->dst - q->dst;
+    return p->dst_acc - q->dst_acc;
+}
+
+static bool in_loop(const struct kf_stmt *s, const struct kf_node *l)
+{
+    return s->depth > l->depth && s->loops[l->depth] == l;
+}
+
+/* the part of rel carried by loop l (both statements inside l), or NULL */
+static isl_map *carried_part(isl_map *rel, const struct kf_stmt *s, const struct kf_stmt *t,
+                             const struct kf_node *l)
+{
+    if (!in_loop(s, l) || !in_loop(t, l))
+        return NULL;
+    isl_map *r = isl_map_copy(rel);
+    for (int k = 0; k < l->depth; k++)
+        r = isl_map_equate(r, isl_dim_in, k, isl_dim_out, k);
+    isl_map *lt = isl_map_order_lt(isl_map_copy(r), isl_dim_in, l->depth, isl_dim_out, l->depth);
+    isl_map *gt = isl_map_order_gt(r, isl_dim_in, l->depth, isl_dim_out, l->depth);
+    r = isl_map_union(lt, gt);
+    if (isl_map_is_empty(r) == isl_bool_true) {
+        isl_map_free(r);
+        return NULL;
+    }
+    return r;
+}
+
+static bool val_to_long(isl_val *v, long *out, bool *inf)
+{
+    *inf = false;
+    if (!v)
+        return false;
+    bool ok = true;
+    if (isl_val_is_infty(v) || isl_val_is_neginfty(v))
+        *inf = true;
+    else if (isl_val_is_int(v))
+        *out = isl_val_get_num_si(v);
+    else
+        ok = false;
+    isl_val_free(v);
+    return ok;
+}
+
+/* distance range of the carried part c: sink's iterator minus source's, in
+ * execution order (negated for a decrementing loop) */
+static void distance_at(isl_map *c, const struct kf_node *l, struct kf_distance *out);
+
+static void distance(isl_map *c, const struct kf_node *l, struct kf_carried *out)
+{
+    struct kf_distance d;
+    distance_at(c, l, &d);
+    out->dmin = d.min, out->dmax = d.max;
+    out->dmin_inf = d.min_inf, out->dmax_inf = d.max_inf;
+}
+
+void kf_distance_text(const struct kf_distance *c, char *buf, size_t n)
+{
+    if (c->min_inf && c->max_inf)
+        snprintf(buf, n, "*");
+    else if (c->max_inf)
+        snprintf(buf, n, ">= %ld", c->min);
+    else if (c->min_inf)
+        snprintf(buf, n, "<= %ld", c->max);
+    else if (c->min == c->max)
+        snprintf(buf, n, "%ld", c->min);
+    else
+        snprintf(buf, n, "%ld..%ld", c->min, c->max);
+}
+
+/* the range of y_d - x_d over relation c, in the execution order of loop l */
+static void distance_at(isl_map *c, const struct kf_node *l, struct kf_distance *out)
+{
+    isl_map *r = isl_map_copy(c);
+    int d = l->depth;
+    isl_size nin = isl_map_dim(r, isl_dim_in), nout = isl_map_dim(r, isl_dim_out);
+    r = isl_map_project_out(r, isl_dim_in, d + 1, (unsigned)(nin - d - 1));
+    r = isl_map_project_out(r, isl_dim_in, 0, (unsigned)d);
+    r = isl_map_project_out(r, isl_dim_out, d + 1, (unsigned)(nout - d - 1));
+    r = isl_map_project_out(r, isl_dim_out, 0, (unsigned)d);
+    r = isl_map_reset_tuple_id(r, isl_dim_in);
+    r = isl_map_reset_tuple_id(r, isl_dim_out);
+    isl_set *delta = isl_map_deltas(r);
+    if (l->step < 0)
+        delta = isl_set_neg(delta);
+    isl_aff *x = isl_aff_var_on_domain(isl_local_space_from_space(isl_set_get_space(delta)),
+                                       isl_dim_set, 0);
+    bool ok1 = val_to_long(isl_set_min_val(delta, x), &out->min, &out->min_inf);
+    bool ok2 = val_to_long(isl_set_max_val(delta, x), &out->max, &out->max_inf);
+    if (!ok1)
+        out->min_inf = true;
+    if (!ok2)
+        out->max_inf = true;
+    isl_aff_free(x);
+    isl_set_free(delta);
+}
+
+/* value-based flow of scalar v: writes as must (or may) sources */
+static isl_union_map *value_flow(const struct kf_model *m, int v)
+{
+    const struct kf_fragment *f = m->f;
+    isl_space *sp = isl_space_params_alloc(m->ctx, 0);
+    isl_union_map *sink = isl_union_map_empty(isl_space_copy(sp));
+    isl_union_map *must = isl_union_map_empty(isl_space_copy(sp));
+    isl_union_map *may = isl_union_map_empty(sp);
+    for (int i = 0; i < f->nstmt; i++)
+        for (int a = 0; a < f->stmts[i]->naccess; a++) {
+            const struct kf_access *x = &f->stmts[i]->acc[a];
+            if (x->var != v || !m->acc[i][a])
+                continue;
+            isl_map *am = isl_map_copy(m->acc[i][a]);
+            /* tag with the access so that two accesses of one statement stay apart */
+            if (!x->write)
+                sink = isl_union_map_add_map(sink, am);
+            else if (x->may || x->whole)
+                may = isl_union_map_add_map(may, am);
+            else
+                must = isl_union_map_add_map(must, am);
+        }
+    isl_union_access_info *ai = isl_union_access_info_from_sink(sink);
+    ai = isl_union_access_info_set_must_source(ai, must);
+    ai = isl_union_access_info_set_may_source(ai, may);
+    ai = isl_union_access_info_set_schedule_map(ai, schedule(m));
+    isl_union_flow *fl = isl_union_access_info_compute_flow(ai);
+    isl_union_map *dep = isl_union_flow_get_may_dependence(fl);
+    isl_union_flow_free(fl);
+    return dep;
+}
+
+/* does value flow of v cross iterations of loop l? */
+static bool value_carried(const struct kf_model *m, isl_union_map *flow, const struct kf_node *l)
+{
+    const struct kf_fragment *f = m->f;
+    isl_map_list *list = isl_union_map_get_map_list(flow);
+    int n = list ? isl_map_list_n_map(list) : 0;
+    bool carried = false;
+    for (int i = 0; i < n && !carried; i++) {
+        isl_map *x = isl_map_list_get_map(list, i);
+        const char *sn = isl_map_get_tuple_name(x, isl_dim_in);
+        const char *tn = isl_map_get_tuple_name(x, isl_dim_out);
+        int s = sn ? atoi(sn + 1) - 1 : -1, t = tn ? atoi(tn + 1) - 1 : -1;
+        if (s >= 0 && t >= 0 && s < f->nstmt && t < f->nstmt) {
+            isl_map *c = carried_part(x, f->stmts[s], f->stmts[t], l);
+            carried = c != NULL;
+            isl_map_free(c);
+        }
+        isl_map_free(x);
+    }
+    isl_map_list_free(list);
+    return carried;
+}
+
+static bool same_location(const struct kf_access *x, const struct kf_access *y)
+{
+    if (x->var != y->var || x->whole || y->whole || x->nsub != y->nsub)
+        return false;
+    for (int i = 0; i < x->nsub; i++)
+        if (!x->sub[i] || !kf_poly_equal(x->sub[i], y->sub[i]))
+            return false;
+    return true;
+}
+
+/* both ends of dependence d are the reduction location of reduction
+ * statements with one operator, and the location does not move with l */
+static bool reduction_dep(const struct kf_fragment *f, const struct kf_dep *d, const struct kf_node *l)
+{
+    const struct kf_stmt *s = f->stmts[d->src], *t = f->stmts[d->dst];
+    if (s->red_op == KF_RED_NONE || s->red_op != t->red_op)
+        return false;
+    const struct kf_access *loc = &s->acc[s->red_write];
+    if (!same_location(loc, &t->acc[t->red_write]) || !same_location(loc, &s->acc[d->src_acc]) ||
+        !same_location(loc, &t->acc[d->dst_acc]))
+        return false;
+    /* the location may move with loops inside l (an array reduction), not with l */
+    for (int k = 0; k < loc->nsub; k++)
+        if (kf_poly_uses(loc->sub[k], l->iter))
+            return false;
+    return true;
+}
+
+struct kf_deps *kf_deps_compute(const struct kf_model *m)
+{
+    const struct kf_fragment *f = m->f;
+    struct kf_deps *r = calloc(1, sizeof *r);
+    if (!r)
+        abort();
+    r->m = m;
+    /* 1. memory-based dependences: per variable, flow and output (sinks:
+     * every access, sources: writes), anti (sinks: writes, sources: reads);
+     * sorted by source and sink so that reports do not depend on isl's order */
+    for (int v = 0; v < f->nvar; v++) {
+        if (f->vars[v].kind == KF_VAR_PARAM || f->vars[v].kind == KF_VAR_ITER || !f->vars[v].written)
+            continue;
+        var_deps(m, r, v, false, true);
+        var_deps(m, r, v, true, true);
+        var_deps(m, r, v, true, false);
+    }
+    if (r->ndep > 1)
+        qsort(r->deps, (size_t)r->ndep, sizeof *r->deps, dep_cmp);
+    /* distance vectors over the loops around both ends */
+    for (int i = 0; i < r->ndep; i++) {
+        struct kf_dep *d = &r->deps[i];
+        const struct kf_stmt *s = f->stmts[d->src], *t = f->stmts[d->dst];
+        int c = 0;
+        while (c < s->depth && c < t->depth && s->loops[c] == t->loops[c])
+            c++;
+        d->ncommon = c;
+        d->dist = calloc((size_t)c + 1, sizeof *d->dist);
+        if (!d->dist)
+            abort();
+        for (int k = 0; k < c; k++)
+            distance_at(d->rel, s->loops[k], &d->dist[k]);
+    }
+    /* 2. scalars: value-based flow, for privatisation */
+    isl_union_map **vflow = calloc((size_t)f->nvar + 1, sizeof *vflow);
+    if (!vflow)
+        abort();
+    /* 3. loops */
+    r->nloop = f->nloop;
+    r->loops = calloc((size_t)f->nloop + 1, sizeof *r->loops);
+    if (!r->loops)
+        abort();
+    for (int li = 0; li < f->nloop; li++) {
+        const struct kf_node *l = f->loops[li];
+        struct kf_loop_info *info = &r->loops[li];
+        info->loop = l;
+        info->offending = -1;
+        for (int di = 0; di < r->ndep; di++) {
+            struct kf_dep *d = &r->deps[di];
+            isl_map *c = carried_part(d->rel, f->stmts[d->src], f->stmts[d->dst], l);
+            if (!c)
+                continue;
+            struct kf_carried cr = {.dep = di};
+            distance(c, l, &cr);
+            isl_map_free(c);
+            const struct kf_var *v = &f->vars[d->var];
+            if (v->kind == KF_VAR_SCALAR) {
+                if (!vflow[d->var])
+                    vflow[d->var] = value_flow(m, d->var);
+                if (!value_carried(m, vflow[d->var], l))
+                    cr.role = KF_CARRIED_PRIVATE;
+            }
+            if (cr.role == KF_CARRIED_BLOCKS && reduction_dep(f, d, l))
+                cr.role = KF_CARRIED_REDUCTION;
+            info->carried = xrealloc(info->carried, (size_t)(info->ncarried + 1) * sizeof *info->carried);
+            info->carried[info->ncarried++] = cr;
+            /* the reason: the first carried flow dependence (a value that
+             * crosses iterations), else the first anti or output one */
+            if (cr.role == KF_CARRIED_BLOCKS &&
+                (info->offending < 0 ||
+                 (d->kind == KF_DEP_FLOW &&
+                  r->deps[info->carried[info->offending].dep].kind != KF_DEP_FLOW)))
+                info->offending = info->ncarried - 1;
+            if (cr.role == KF_CARRIED_PRIVATE) {
+                bool seen = false;
+                for (int k = 0; k < info->nprivate; k++)
+                    seen |= info->privates[k] == d->var;
+                if (!seen) {
+                    info->privates = xrealloc(info->privates, (size_t)(info->nprivate + 1) * sizeof *info->privates);
+                    info->privates[info->nprivate++] = d->var;
+                }
+            }
+            if (cr.role == KF_CARRIED_REDUCTION) {
+                bool seen = false;
+                for (int k = 0; k < info->nred; k++)
+                    seen |= info->reds[k].var == d->var;
+                if (!seen) {
+                    info->reds = xrealloc(info->reds, (size_t)(info->nred + 1) * sizeof *info->reds);
+                    info->reds[info->nred++] = (struct kf_red){d->var, f->stmts[d->src]->red_op};
+                }
+            }
+        }
+        if (l->nblock)
+            info->blocker = &l->block[0];
+        info->verdict = info->blocker || info->offending >= 0 ? KF_SEQUENTIAL
+                      : info->nred ? KF_REDUCTION
+                                   : KF_PARALLEL;
+    }
+    for (int v = 0; v < f->nvar; v++)
+        isl_union_map_free(vflow[v]);
+    free(vflow);
+    return r;
+}
+
+const struct kf_loop_info *kf_deps_loop(const struct kf_deps *d, const struct kf_node *l)
+{
+    for (int i = 0; d && i < d->nloop; i++)
+        if (d->loops[i].loop == l)
+            return &d->loops[i];
+    return NULL;
+}
+
+void kf_deps_free(struct kf_deps *d)
+{
+    if (!d)
+        return;
+    for (int i = 0; i < d->ndep; i++) {
+        isl_map_free(d->deps[i].rel);
+        free(d->deps[i].dist);
+    }
+    free(d->deps);
+    for (int i = 0; i < d->nloop; i++) {
+        free(d->loops[i].carried);
+        free(d->loops[i].privates);
+        free(d->loops[i].reds);
+    }
+    free(d->loops);
+    free(d);
+}

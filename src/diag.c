@@ -1,0 +1,180 @@
+/*
+ * diag.c: gcc-style diagnostics (see include/kforge/diag.h).
+ */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kforge/diag.h"
+
+struct source {
+    struct source *next;
+    char *name, *text; /* text NULL: the file could not be read */
+};
+
+struct kf_diag {
+    FILE *out;
+    int errors, warnings;
+    struct source *sources;
+    char *line;
+    size_t linecap;
+};
+
+kf_diag *kf_diag_new(FILE *out)
+{
+    kf_diag *d = calloc(1, sizeof *d);
+    if (!d) {
+        fprintf(stderr, "%s:%d: out of memory\n", __FILE__, __LINE__);
+        abort();
+    }
+    d->out = out ? out : stderr;
+    return d;
+}
+
+void kf_diag_free(kf_diag *d)
+{
+    if (!d)
+        return;
+    for (struct source *s = d->sources, *n; s; s = n) {
+        n = s->next;
+        free(s->name);
+        free(s->text);
+        free(s);
+    }
+    free(d->line);
+    free(d);
+}
+
+static char *dupstr(const char *s)
+{
+    char *p = strdup(s);
+    if (!p) {
+        fprintf(stderr, "%s:%d: out of memory\n", __FILE__, __LINE__);
+        abort();
+    }
+    return p;
+}
+
+static struct source *add(kf_diag *d, const char *file, char *text)
+{
+    struct source *s = calloc(1, sizeof *s);
+    if (!s) {
+        fprintf(stderr, "%s:%d: out of memory\n", __FILE__, __LINE__);
+        abort();
+    }
+    s->name = dupstr(file);
+    s->text = text;
+    s->next = d->sources;
+    d->sources = s;
+    return s;
+}
+
+void kf_diag_add_source(kf_diag *d, const char *file, const char *text)
+{
+    add(d, file, dupstr(text));
+}
+
+static char *slurp(const char *file)
+{
+    FILE *f = fopen(file, "rb");
+    if (!f)
+        return NULL;
+    size_t cap = 4096, n = 0;
+    char *buf = malloc(cap);
+    size_t r;
+    while (buf && (r = fread(buf + n, 1, cap - n - 1, f)) > 0) {
+        n += r;
+        if (cap - n < 2) {
+            char *nb = realloc(buf, cap *= 2);
+            if (!nb) {
+                free(buf);
+                buf = NULL;
+            }
+            buf = nb;
+        }
+    }
+    fclose(f);
+    if (buf)
+        buf[n] = 0;
+    return buf;
+}
+
+const char *kf_diag_source_line(kf_diag *d, const char *file, unsigned line)
+{
+    if (!file || line == 0)
+        return NULL;
+    struct source *s = d->sources;
+    while (s && strcmp(s->name, file) != 0)
+        s = s->next;
+    if (!s)
+        s = add(d, file, slurp(file));
+    if (!s->text)
+        return NULL;
+    const char *p = s->text;
+    for (unsigned l = 1; l < line; l++) {
+        p = strchr(p, '\n');
+        if (!p)
+            return NULL;
+        p++;
+    }
+    size_t n = strcspn(p, "\r\n");
+    if (n + 1 > d->linecap) {
+        free(d->line);
+        d->linecap = n + 1;
+        d->line = malloc(d->linecap);
+        if (!d->line) {
+            fprintf(stderr, "%s:%d: out of memory\n", __FILE__, __LINE__);
+            abort();
+        }
+    }
+    memcpy(d->line, p, n);
+    d->line[n] = 0;
+    return d->line;
+}
+
+static const char *level_name[] = {"note", "warning", "error"};
+
+void kf_diag_report(kf_diag *d, enum kf_diag_level level, const char *file, unsigned line,
+                    unsigned col, unsigned end_col, const char *fmt, ...)
+{
+    if (level == KF_DIAG_ERROR)
+        d->errors++;
+    else if (level == KF_DIAG_WARNING)
+        d->warnings++;
+    if (!file)
+        fprintf(d->out, "kforge: ");
+    else if (line == 0)
+        fprintf(d->out, "%s: ", file);
+    else if (col == 0)
+        fprintf(d->out, "%s:%u: ", file, line);
+    else
+        fprintf(d->out, "%s:%u:%u: ", file, line, col);
+    fprintf(d->out, "%s: ", level_name[level]);
+    va_list ap;
+    va_start(ap, fmt);
+    vfprintf(d->out, fmt, ap);
+    va_end(ap);
+    fputc('\n', d->out);
+    const char *src = kf_diag_source_line(d, file, line);
+    if (!src || col == 0)
+        return;
+    fprintf(d->out, "%5u | %s\n      | ", line, src);
+    /* keep tabs so the caret lines up under the source */
+    size_t len = strlen(src);
+    for (unsigned c = 1; c < col; c++)
+        fputc(c - 1 < len && src[c - 1] == '\t' ? '\t' : ' ', d->out);
+    fputc('^', d->out);
+    for (unsigned c = col + 1; c < end_col && c - 1 < len; c++)
+        fputc('~', d->out);
+    fputc('\n', d->out);
+}
+
+int kf_diag_errors(const kf_diag *d)
+{
+    return d->errors;
+}
+
+int kf_diag_warnings(const kf_diag *d)
+{
+    return d->warnings;
+}

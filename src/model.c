@@ -1,0 +1,563 @@
+/*
+ * model.c: kf_fragment -> isl domains, schedules and access relations
+ * (see include/kforge/model.h).  The isl objects are built from isl's text
+ * syntax: the strings are short and readable in a debugger, and isl parses
+ * them exactly.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <isl/aff.h>
+#include <isl/ctx.h>
+#include <isl/map.h>
+#include <isl/options.h>
+#include <isl/set.h>
+#include <isl/space.h>
+
+#include "kforge/model.h"
+
+/* growable string */
+struct sb {
+    char *s;
+    size_t n, cap;
+};
+
+static void sb_printf(struct sb *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void sb_printf(struct sb *b, const char *fmt, ...)
+{
+    va_list ap;
+    for (;;) {
+        va_start(ap, fmt);
+        int k = vsnprintf(b->s ? b->s + b->n : NULL, b->s ? b->cap - b->n : 0, fmt, ap);
+        va_end(ap);
+        if (b->s && b->n + (size_t)k < b->cap) {
+            b->n += (size_t)k;
+            return;
+        }
+        b->cap = (b->cap + (size_t)k + 64) * 2;
+        b->s = realloc(b->s, b->cap);
+        if (!b->s) {
+            fprintf(stderr, "%s:%d: out of memory\n", __FILE__, __LINE__);
+            abort();
+        }
+        if (b->n == 0)
+            b->s[0] = 0;
+    }
+}
+
+static void sb_reset(struct sb *b)
+{
+    b->n = 0;
+    if (b->s)
+        b->s[0] = 0;
+}
+
+void kf_model_var_name(const struct kf_fragment *f, const struct kf_stmt *s, int var, char *buf,
+                       size_t n)
+{
+    const struct kf_var *v = &f->vars[var];
+    if (v->kind == KF_VAR_ITER)
+        for (int k = 0; s && k < s->depth; k++)
+            if (s->loops[k]->iter == var) {
+                snprintf(buf, n, "i%d", k);
+                return;
+            }
+    snprintf(buf, n, "p%d", var);
+}
+
+/* appends poly p (must be affine) as seen from statement s */
+static void sb_poly(struct sb *b, const struct kf_fragment *f, const struct kf_stmt *s,
+                    const struct kf_poly *p)
+{
+    if (p->nterm == 0) {
+        sb_printf(b, "0");
+        return;
+    }
+    for (int i = 0; i < p->nterm; i++) {
+        const struct kf_term *t = &p->term[i];
+        sb_printf(b, "%s%ld", i ? " + " : "", t->coef);
+        for (int k = 0; k < t->nvar; k++) {
+            char name[32];
+            kf_model_var_name(f, s, t->vars[k], name, sizeof name);
+            sb_printf(b, "*%s", name);
+        }
+    }
+}
+
+static void sb_params(struct sb *b, const struct kf_fragment *f)
+{
+    sb_printf(b, "[");
+    int k = 0;
+    for (int i = 0; i < f->nvar; i++)
+        if (f->vars[i].kind == KF_VAR_PARAM)
+            sb_printf(b, "%sp%d", k++ ? ", " : "", i);
+    sb_printf(b, "] -> ");
+}
+
+static void sb_iters(struct sb *b, int d)
+{
+    sb_printf(b, "[");
+    for (int k = 0; k < d; k++)
+        sb_printf(b, "%si%d", k ? ", " : "", k);
+    sb_printf(b, "]");
+}
+
+/* does poly p only use variables visible in statement s? */
+static bool visible(const struct kf_fragment *f, const struct kf_stmt *s, const struct kf_poly *p,
+                    int maxdepth)
+{
+    if (!p || !kf_poly_is_affine(p))
+        return false;
+    for (int i = 0; i < p->nterm; i++)
+        for (int k = 0; k < p->term[i].nvar; k++) {
+            int v = p->term[i].vars[k];
+            if (f->vars[v].kind == KF_VAR_PARAM)
+                continue;
+            bool ok = false;
+            for (int d = 0; d < maxdepth && d < s->depth; d++)
+                ok |= s->loops[d]->iter == v;
+            if (!ok)
+                return false;
+        }
+    return true;
+}
+
+static void sb_domain(struct sb *b, const struct kf_fragment *f, const struct kf_stmt *s)
+{
+    sb_params(b, f);
+    sb_printf(b, "{ S%d", s->id);
+    sb_iters(b, s->depth);
+    const char *sep = " : ";
+    for (int k = 0; k < s->depth; k++) {
+        const struct kf_node *l = s->loops[k];
+        bool up = l->step > 0;
+        for (int j = 0; j < l->nlb; j++)
+            if (visible(f, s, l->lb[j], k)) {
+                sb_printf(b, "%si%d %s ", sep, k, up ? ">=" : "<=");
+                sb_poly(b, f, s, l->lb[j]);
+                sep = " and ";
+            }
+        for (int j = 0; j < l->nub; j++)
+            if (visible(f, s, l->ub[j], k)) {
+                sb_printf(b, "%si%d %s ", sep, k, up ? "<=" : ">=");
+                sb_poly(b, f, s, l->ub[j]);
+                sep = " and ";
+            }
+        long st = l->step < 0 ? -l->step : l->step;
+        if (st != 1 && l->nlb == 1 && visible(f, s, l->lb[0], k)) {
+            sb_printf(b, "%s(exists e%d: i%d = ", sep, k, k);
+            sb_poly(b, f, s, l->lb[0]);
+            sb_printf(b, " %s %ld*e%d)", up ? "+" : "-", st, k);
+            sep = " and ";
+        }
+    }
+    for (int k = 0; k < s->nif; k++) {
+        const struct kf_node *n = s->ifs[k];
+        if (!s->in_else[k] && n->cond_affine) {
+            for (int j = 0; j < n->ncons; j++)
+                if (visible(f, s, n->cons[j].poly, s->depth)) {
+                    sb_printf(b, "%s", sep);
+                    sb_poly(b, f, s, n->cons[j].poly);
+                    sb_printf(b, " %s 0", n->cons[j].eq ? "=" : ">=");
+                    sep = " and ";
+                }
+        } else if (s->in_else[k] && n->else_affine && visible(f, s, n->cons[0].poly, s->depth)) {
+            sb_printf(b, "%s", sep);
+            sb_poly(b, f, s, n->cons[0].poly);
+            sb_printf(b, " < 0");
+            sep = " and ";
+        }
+    }
+    sb_printf(b, " }");
+}
+
+static void sb_sched(struct sb *b, const struct kf_fragment *f, const struct kf_stmt *s, int D)
+{
+    sb_params(b, f);
+    sb_printf(b, "{ S%d", s->id);
+    sb_iters(b, s->depth);
+    sb_printf(b, " -> [");
+    for (int k = 0; k <= D; k++) {
+        int c = k < s->depth ? s->loops[k]->ord : k == s->depth ? s->node->ord : 0;
+        sb_printf(b, "%s%d", k ? ", " : "", c);
+        if (k < D) {
+            if (k < s->depth)
+                sb_printf(b, ", %si%d", s->loops[k]->step < 0 ? "-" : "", k);
+            else
+                sb_printf(b, ", 0");
+        }
+    }
+    sb_printf(b, "] }");
+}
+
+/* ---- delinearisation ----------------------------------------------------- */
+
+#define MAXD 8
+
+/* one access's shape after delinearisation: dims[0..n) affine, sizes[k] the
+ * parameter that bounds dims[k+1] */
+struct shape {
+    int n;
+    struct kf_poly dims[MAXD];
+    struct kf_term terms[MAXD][16];
+    int sizes[MAXD];
+    bool ok;
+};
+
+/* splits p = hi * q + lo, q the parameter in every non-linear term */
+static bool delin(const struct kf_fragment *f, const struct kf_poly *p, struct shape *sh)
+{
+    if (!p)
+        return false;
+    if (kf_poly_is_affine(p)) {
+        if (sh->n >= MAXD || p->nterm > 16)
+            return false;
+        sh->dims[sh->n].nterm = p->nterm;
+        sh->dims[sh->n].term = sh->terms[sh->n];
+        memcpy(sh->terms[sh->n], p->term, (size_t)p->nterm * sizeof *p->term);
+        sh->n++;
+        return true;
+    }
+    /* candidate q: a parameter in every term of degree >= 2 */
+    int q = -1;
+    for (int v = 0; v < f->nvar && q < 0; v++) {
+        if (f->vars[v].kind != KF_VAR_PARAM)
+            continue;
+        bool all = true;
+        for (int i = 0; i < p->nterm && all; i++) {
+            if (p->term[i].nvar < 2)
+                continue;
+            bool has = false;
+            for (int k = 0; k < p->term[i].nvar; k++)
+                has |= p->term[i].vars[k] == v;
+            all = has;
+        }
+        if (all)
+            q = v;
+    }
+    if (q < 0 || p->nterm > 16)
+        return false;
+    struct kf_term hi_t[16], lo_t[16];
+    struct kf_poly hi = {0, hi_t}, lo = {0, lo_t};
+    for (int i = 0; i < p->nterm; i++) {
+        const struct kf_term *t = &p->term[i];
+        int at = -1;
+        for (int k = 0; k < t->nvar; k++)
+            if (t->vars[k] == q)
+                at = k;
+        if (at < 0) {
+            lo.term[lo.nterm++] = *t;
+            continue;
+        }
+        struct kf_term u = {t->coef, 0, {0}};
+        for (int k = 0; k < t->nvar; k++)
+            if (k != at)
+                u.vars[u.nvar++] = t->vars[k];
+        /* terms stay distinct: removing q from distinct terms that all
+         * contained it keeps them distinct */
+        hi.term[hi.nterm++] = u;
+    }
+    if (!kf_poly_is_affine(&lo))
+        return false;
+    if (!delin(f, &hi, sh) || sh->n >= MAXD)
+        return false;
+    sh->sizes[sh->n - 1] = q;
+    return delin(f, &lo, sh);
+}
+
+/* Splits p along a known shape: p = ((d0*q0 + d1)*q1 + ...) + d(n-1),
+ * sizes q0..q(n-2); every d_k must come out affine. */
+static bool split_shape(const struct kf_poly *p, const int *sizes, int n, struct shape *sh)
+{
+    if (!p || p->nterm > 16 || n > MAXD)
+        return false;
+    struct kf_term cur_t[16];
+    struct kf_poly cur = {p->nterm, cur_t};
+    memcpy(cur_t, p->term, (size_t)p->nterm * sizeof *p->term);
+    memset(sh, 0, sizeof *sh);
+    sh->n = n;
+    for (int k = n - 2; k >= -1; k--) {
+        struct kf_poly hi = {0, NULL}, *lo = &sh->dims[k + 1];
+        struct kf_term hi_t[16];
+        hi.term = hi_t;
+        lo->term = sh->terms[k + 1];
+        lo->nterm = 0;
+        for (int i = 0; i < cur.nterm; i++) {
+            const struct kf_term *t = &cur.term[i];
+            int at = -1;
+            for (int j = 0; k >= 0 && j < t->nvar; j++)
+                if (t->vars[j] == sizes[k])
+                    at = j;
+            if (at < 0) {
+                lo->term[lo->nterm++] = *t;
+                continue;
+            }
+            struct kf_term u = {t->coef, 0, {0}};
+            for (int j = 0; j < t->nvar; j++)
+                if (j != at)
+                    u.vars[u.nvar++] = t->vars[j];
+            hi.term[hi.nterm++] = u;
+        }
+        if (!kf_poly_is_affine(lo))
+            return false;
+        cur.nterm = hi.nterm;
+        memcpy(cur_t, hi_t, (size_t)hi.nterm * sizeof *hi_t);
+        if (k > 0)
+            sh->sizes[k - 1] = sizes[k - 1];
+    }
+    for (int k = 0; k + 1 < n; k++)
+        sh->sizes[k] = sizes[k];
+    return true;
+}
+
+/* 0 <= lo <= q - 1 on the statement's domain, for every inner dim */
+static bool in_range(struct kf_model *m, const struct kf_stmt *s, const struct shape *sh,
+                     struct sb *b)
+{
+    for (int k = 1; k < sh->n; k++) {
+        sb_reset(b);
+        sb_domain(b, m->f, s);
+        b->n -= 2; /* drop " }" */
+        b->s[b->n] = 0;
+        bool has_cons = strchr(b->s, ':') != NULL;
+        sb_printf(b, "%s(", has_cons ? " and " : " : ");
+        sb_poly(b, m->f, s, &sh->dims[k]);
+        sb_printf(b, " < 0 or ");
+        sb_poly(b, m->f, s, &sh->dims[k]);
+        sb_printf(b, " >= p%d) }", sh->sizes[k - 1]);
+        isl_set *bad = isl_set_read_from_str(m->ctx, b->s);
+        isl_bool empty = bad ? isl_set_is_empty(bad) : isl_bool_error;
+        isl_set_free(bad);
+        if (empty != isl_bool_true)
+            return false;
+    }
+    return true;
+}
+
+/* ---- building ------------------------------------------------------------ */
+
+/* leading subscripts of a variable declared inside a loop */
+static int expansion(const struct kf_var *v)
+{
+    return v->local && v->scope_loop ? v->scope_loop->depth + 1 : 0;
+}
+
+static void note(struct kf_model *m, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void note(struct kf_model *m, const char *fmt, ...)
+{
+    char buf[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    for (int i = 0; i < m->nnote; i++)
+        if (strcmp(m->notes[i], buf) == 0)
+            return;
+    m->notes = realloc(m->notes, (size_t)(m->nnote + 1) * sizeof *m->notes);
+    if (!m->notes || !(m->notes[m->nnote] = strdup(buf))) {
+        fprintf(stderr, "%s:%d: out of memory\n", __FILE__, __LINE__);
+        abort();
+    }
+    m->nnote++;
+}
+
+static void sb_access(struct sb *b, struct kf_model *m, const struct kf_stmt *s,
+                      const struct kf_access *x, const struct shape *sh)
+{
+    const struct kf_fragment *f = m->f;
+    const struct kf_var *v = &f->vars[x->var];
+    int ex = expansion(v);
+    int nd = v->kind == KF_VAR_ARRAY ? (sh ? sh->n : v->ndims) : 0;
+    sb_params(b, f);
+    sb_printf(b, "{ S%d", s->id);
+    sb_iters(b, s->depth);
+    sb_printf(b, " -> v%d[", x->var);
+    for (int k = 0; k < ex + nd; k++)
+        sb_printf(b, "%so%d", k ? ", " : "", k);
+    sb_printf(b, "]");
+    const char *sep = " : ";
+    for (int k = 0; k < ex; k++) {
+        sb_printf(b, "%so%d = i%d", sep, k, k);
+        sep = " and ";
+    }
+    if (v->kind == KF_VAR_ARRAY && !x->whole) {
+        for (int k = 0; k < nd; k++) {
+            const struct kf_poly *p = sh ? &sh->dims[k] : k < x->nsub ? x->sub[k] : NULL;
+            if (!visible(f, s, p, s->depth))
+                continue;
+            sb_printf(b, "%so%d = ", sep, ex + k);
+            sb_poly(b, f, s, p);
+            sep = " and ";
+        }
+    }
+    sb_printf(b, " }");
+}
+
+static isl_map *read_map(struct kf_model *m, const char *str, kf_diag *d, const char *file,
+                         const struct kf_stmt *s)
+{
+    isl_map *r = isl_map_read_from_str(m->ctx, str);
+    if (!r)
+        kf_diag_report(d, KF_DIAG_ERROR, file, s->range.begin.line, s->range.begin.col, 0,
+                       "internal error: isl rejected the model of S%d: %s", s->id, str);
+    return r;
+}
+
+struct kf_model *kf_model_build(const struct kf_fragment *f, kf_diag *d, const char *file)
+{
+    struct kf_model *m = calloc(1, sizeof *m);
+    if (!m)
+        abort();
+    m->ctx = isl_ctx_alloc();
+    isl_options_set_on_error(m->ctx, ISL_ON_ERROR_CONTINUE);
+    m->f = f;
+    m->nstmt = f->nstmt;
+    m->schedule_dims = 2 * f->maxdepth + 1;
+    m->domain = calloc((size_t)f->nstmt + 1, sizeof *m->domain);
+    m->sched = calloc((size_t)f->nstmt + 1, sizeof *m->sched);
+    m->acc = calloc((size_t)f->nstmt + 1, sizeof *m->acc);
+    if (!m->domain || !m->sched || !m->acc)
+        abort();
+    struct sb b = {0};
+    bool ok = true;
+    for (int i = 0; i < f->nstmt && ok; i++) {
+        const struct kf_stmt *s = f->stmts[i];
+        sb_reset(&b);
+        sb_domain(&b, f, s);
+        m->domain[i] = isl_set_read_from_str(m->ctx, b.s);
+        sb_reset(&b);
+        sb_sched(&b, f, s, f->maxdepth);
+        m->sched[i] = read_map(m, b.s, d, file, s);
+        if (!m->domain[i] || !m->sched[i]) {
+            ok = false;
+            break;
+        }
+        m->sched[i] = isl_map_intersect_domain(m->sched[i], isl_set_copy(m->domain[i]));
+        m->acc[i] = calloc((size_t)s->naccess + 1, sizeof *m->acc[i]);
+        if (!m->acc[i])
+            abort();
+    }
+    /* per array: one shape for all its accesses, or all whole */
+    for (int v = 0; v < f->nvar && ok; v++) {
+        const struct kf_var *var = &f->vars[v];
+        if (var->kind == KF_VAR_PARAM || var->kind == KF_VAR_ITER)
+            continue;
+        struct shape sh0 = {0}, sh = {0};
+        bool linear = false, consistent = true, first = true;
+        if (var->kind == KF_VAR_ARRAY) {
+            for (int i = 0; i < f->nstmt; i++)
+                for (int a = 0; a < f->stmts[i]->naccess; a++) {
+                    const struct kf_access *x = &f->stmts[i]->acc[a];
+                    if (x->var != v || x->whole)
+                        continue;
+                    bool poly = false;
+                    for (int k = 0; k < x->nsub; k++)
+                        poly |= x->sub[k] && !kf_poly_is_affine(x->sub[k]);
+                    if (!poly)
+                        continue;
+                    linear = true;
+                }
+            if (linear) {
+                /* the shape of the first polynomial access; every access
+                 * must split along it and stay in range */
+                for (int i = 0; i < f->nstmt && first; i++)
+                    for (int a = 0; a < f->stmts[i]->naccess && first; a++) {
+                        const struct kf_access *x = &f->stmts[i]->acc[a];
+                        if (x->var == v && !x->whole && x->nsub == 1 && x->sub[0] &&
+                            !kf_poly_is_affine(x->sub[0])) {
+                            first = false;
+                            consistent = delin(f, x->sub[0], &sh0) && sh0.n > 1;
+                        }
+                    }
+                for (int i = 0; i < f->nstmt && consistent; i++)
+                    for (int a = 0; a < f->stmts[i]->naccess && consistent; a++) {
+                        const struct kf_access *x = &f->stmts[i]->acc[a];
+                        if (x->var != v || x->whole)
+                            continue;
+                        consistent = x->nsub == 1 && split_shape(x->sub[0], sh0.sizes, sh0.n, &sh) &&
+                                     in_range(m, f->stmts[i], &sh, &b);
+                    }
+                if (!consistent)
+                    note(m, "accesses to '%s' are not all of one delinearisable shape a[i*n + j] "
+                            "with 0 <= j < n: each may touch any element",
+                         var->name);
+            }
+        }
+        for (int i = 0; i < f->nstmt && ok; i++) {
+            const struct kf_stmt *s = f->stmts[i];
+            for (int a = 0; a < s->naccess && ok; a++) {
+                const struct kf_access *x = &s->acc[a];
+                if (x->var != v)
+                    continue;
+                struct kf_access y = *x;
+                const struct shape *shp = NULL;
+                if (linear && !consistent)
+                    y.whole = true;
+                if (linear && consistent && !x->whole) {
+                    split_shape(x->sub[0], sh0.sizes, sh0.n, &sh);
+                    shp = &sh;
+                }
+                if (linear && consistent && x->whole) {
+                    /* a whole access in the delinearised shape */
+                    sh0.n = sh0.n ? sh0.n : 1;
+                    struct shape w = sh0;
+                    y.whole = true;
+                    sb_reset(&b);
+                    sb_access(&b, m, s, &y, &w);
+                } else {
+                    sb_reset(&b);
+                    sb_access(&b, m, s, &y, shp);
+                }
+                m->acc[i][a] = read_map(m, b.s, d, file, s);
+                if (!m->acc[i][a])
+                    ok = false;
+                else
+                    m->acc[i][a] = isl_map_intersect_domain(m->acc[i][a], isl_set_copy(m->domain[i]));
+            }
+        }
+        if (var->kind == KF_VAR_ARRAY && var->ndims > 0) {
+            for (int i = 0; i < f->nstmt; i++)
+                for (int a = 0; a < f->stmts[i]->naccess; a++) {
+                    const struct kf_access *x = &f->stmts[i]->acc[a];
+                    if (x->var != v || x->whole)
+                        continue;
+                    for (int k = 0; k < x->nsub; k++)
+                        if (!x->sub[k] && !linear)
+                            note(m, "a subscript of '%s' (line %u) is not affine: that dimension "
+                                    "may take any value",
+                                 var->name, x->range.begin.line);
+                }
+        }
+    }
+    free(b.s);
+    if (!ok) {
+        kf_model_free(m);
+        return NULL;
+    }
+    return m;
+}
+
+void kf_model_free(struct kf_model *m)
+{
+    if (!m)
+        return;
+    for (int i = 0; i < m->nstmt; i++) {
+        isl_set_free(m->domain[i]);
+        isl_map_free(m->sched[i]);
+        if (m->acc[i]) {
+            for (int a = 0; a < m->f->stmts[i]->naccess; a++)
+                isl_map_free(m->acc[i][a]);
+            free(m->acc[i]);
+        }
+    }
+    for (int i = 0; i < m->nnote; i++)
+        free(m->notes[i]);
+    free(m->notes);
+    free(m->domain);
+    free(m->sched);
+    free(m->acc);
+    isl_ctx_free(m->ctx);
+    free(m);
+}

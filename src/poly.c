@@ -1,0 +1,216 @@
+/*
+ * poly.c: integer polynomials of degree <= 3 over fragment variables
+ * (struct kf_poly in include/kforge/ir.h), and small IR helpers.
+ *
+ * Terms are kept sorted by their variable lists and merged, so two equal
+ * polynomials have equal term arrays (kf_poly_equal is a plain compare).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "kforge/ir.h"
+#include "poly.h"
+
+static int term_cmp(const struct kf_term *a, const struct kf_term *b)
+{
+    if (a->nvar != b->nvar)
+        return a->nvar - b->nvar;
+    for (int i = 0; i < a->nvar; i++)
+        if (a->vars[i] != b->vars[i])
+            return a->vars[i] - b->vars[i];
+    return 0;
+}
+
+/* Adds coef * t (its vars) into p, in place; p has room for one more term.
+ * False on overflow: the sum is not representable. */
+static bool add_term(struct kf_poly *p, long coef, const struct kf_term *t)
+{
+    if (coef == 0)
+        return true;
+    int i = 0;
+    while (i < p->nterm && term_cmp(&p->term[i], t) < 0)
+        i++;
+    if (i < p->nterm && term_cmp(&p->term[i], t) == 0) {
+        if (__builtin_add_overflow(p->term[i].coef, coef, &p->term[i].coef))
+            return false;
+        if (p->term[i].coef == 0) {
+            memmove(&p->term[i], &p->term[i + 1], (size_t)(p->nterm - i - 1) * sizeof *p->term);
+            p->nterm--;
+        }
+        return true;
+    }
+    memmove(&p->term[i + 1], &p->term[i], (size_t)(p->nterm - i) * sizeof *p->term);
+    p->term[i] = *t;
+    p->term[i].coef = coef;
+    p->nterm++;
+    return true;
+}
+
+static struct kf_poly *alloc_poly(kf_arena *a, int cap)
+{
+    struct kf_poly *p = kf_arena_alloc(a, sizeof *p);
+    p->term = kf_arena_alloc(a, (size_t)(cap + 1) * sizeof *p->term);
+    return p;
+}
+
+struct kf_poly *kf_poly_const(kf_arena *a, long c)
+{
+    struct kf_poly *p = alloc_poly(a, 1);
+    struct kf_term t = {0};
+    add_term(p, c, &t); /* cannot overflow: p is empty */
+    return p;
+}
+
+struct kf_poly *kf_poly_var(kf_arena *a, int var)
+{
+    struct kf_poly *p = alloc_poly(a, 1);
+    struct kf_term t = {.nvar = 1, .vars = {var}};
+    add_term(p, 1, &t); /* cannot overflow: p is empty */
+    return p;
+}
+
+struct kf_poly *kf_poly_lin(kf_arena *a, const struct kf_poly *x, long cx, const struct kf_poly *y,
+                            long cy)
+{
+    if (!x || (!y && cy))
+        return NULL;
+    struct kf_poly *p = alloc_poly(a, x->nterm + (y ? y->nterm : 0));
+    long c;
+    for (int i = 0; i < x->nterm; i++)
+        if (__builtin_mul_overflow(cx, x->term[i].coef, &c) || !add_term(p, c, &x->term[i]))
+            return NULL;
+    for (int i = 0; y && i < y->nterm; i++)
+        if (__builtin_mul_overflow(cy, y->term[i].coef, &c) || !add_term(p, c, &y->term[i]))
+            return NULL;
+    return p;
+}
+
+struct kf_poly *kf_poly_mul(kf_arena *a, const struct kf_poly *x, const struct kf_poly *y)
+{
+    if (!x || !y)
+        return NULL;
+    struct kf_poly *p = alloc_poly(a, x->nterm * y->nterm);
+    for (int i = 0; i < x->nterm; i++)
+        for (int j = 0; j < y->nterm; j++) {
+            const struct kf_term *s = &x->term[i], *t = &y->term[j];
+            if (s->nvar + t->nvar > 3)
+                return NULL;
+            struct kf_term u = {0};
+            /* merge the two sorted variable lists */
+            int a1 = 0, b1 = 0;
+            while (a1 < s->nvar || b1 < t->nvar)
+                u.vars[u.nvar++] = (b1 >= t->nvar || (a1 < s->nvar && s->vars[a1] <= t->vars[b1]))
+                                       ? s->vars[a1++]
+                                       : t->vars[b1++];
+            long c;
+            if (__builtin_mul_overflow(s->coef, t->coef, &c) || !add_term(p, c, &u))
+                return NULL;
+        }
+    return p;
+}
+
+bool kf_poly_const_value(const struct kf_poly *p, long *v)
+{
+    if (!p)
+        return false;
+    if (p->nterm == 0) {
+        *v = 0;
+        return true;
+    }
+    if (p->nterm == 1 && p->term[0].nvar == 0) {
+        *v = p->term[0].coef;
+        return true;
+    }
+    return false;
+}
+
+bool kf_poly_equal(const struct kf_poly *x, const struct kf_poly *y)
+{
+    if (!x || !y || x->nterm != y->nterm)
+        return false;
+    for (int i = 0; i < x->nterm; i++)
+        if (x->term[i].coef != y->term[i].coef || term_cmp(&x->term[i], &y->term[i]) != 0)
+            return false;
+    return true;
+}
+
+bool kf_poly_uses(const struct kf_poly *p, int var)
+{
+    for (int i = 0; p && i < p->nterm; i++)
+        for (int k = 0; k < p->term[i].nvar; k++)
+            if (p->term[i].vars[k] == var)
+                return true;
+    return false;
+}
+
+bool kf_poly_is_affine(const struct kf_poly *p)
+{
+    if (!p)
+        return false;
+    for (int i = 0; i < p->nterm; i++)
+        if (p->term[i].nvar > 1)
+            return false;
+    return true;
+}
+
+static void cat(char *buf, size_t n, const char *fmt, long v, const char *s)
+{
+    size_t len = strlen(buf);
+    if (len < n)
+        snprintf(buf + len, n - len, fmt, v, s);
+}
+
+void kf_poly_print(const struct kf_fragment *f, const struct kf_poly *p, char *buf, size_t n)
+{
+    if (n)
+        buf[0] = 0;
+    if (!p) {
+        cat(buf, n, "%.0ld%s", 0, "?");
+        return;
+    }
+    if (p->nterm == 0) {
+        cat(buf, n, "%ld%s", 0, "");
+        return;
+    }
+    /* variable terms first, the constant last: "n - 1", not "-1 + n" */
+    bool has_const = p->term[0].nvar == 0;
+    for (int j = 0; j < p->nterm; j++) {
+        int i = has_const ? (j + 1) % p->nterm : j;
+        const struct kf_term *t = &p->term[i];
+        long c = t->coef;
+        if (j > 0)
+            cat(buf, n, "%.0ld%s", 0, c < 0 ? " - " : " + ");
+        else if (c < 0)
+            cat(buf, n, "%.0ld%s", 0, "-");
+        unsigned long ac = c < 0 ? 0UL - (unsigned long)c : (unsigned long)c;
+        if (t->nvar == 0 || ac != 1) {
+            char num[32];
+            snprintf(num, sizeof num, "%lu%s", ac, t->nvar ? "*" : "");
+            cat(buf, n, "%.0ld%s", 0, num);
+        }
+        for (int k = 0; k < t->nvar; k++) {
+            if (k > 0)
+                cat(buf, n, "%.0ld%s", 0, "*");
+            cat(buf, n, "%.0ld%s", 0, f && f->vars ? f->vars[t->vars[k]].name : "?");
+        }
+    }
+}
+
+const char *kf_reduction_op_name(enum kf_reduction_op op)
+{
+    switch (op) {
+    case KF_RED_ADD: return "+";
+    case KF_RED_MUL: return "*";
+    case KF_RED_MIN: return "min";
+    case KF_RED_MAX: return "max";
+    default: return "";
+    }
+}
+
+bool kf_var_private_to(const struct kf_var *v, const struct kf_node *l)
+{
+    for (const struct kf_node *s = v->scope_loop; s; s = s->parent)
+        if (s == l)
+            return true;
+    return false;
+}
