@@ -47,5 +47,15 @@ int kf_cli_pending(int argc, char **argv);
 /* Subcommands. */
 int kf_cli_kgen(int argc, char **argv);
 int kf_cli_analyze(int argc, char **argv);
+int kf_cli_gen(int argc, char **argv);
+int kf_cli_verify(int argc, char **argv);
+
+/* `kforge gen`'s work, shared with `kforge verify`: analyse `file`, rewrite
+ * it for the target, write it to out_path ("-" or NULL: stdout).  Returns
+ * an exit status. */
+struct kf_fe_options;
+struct kf_gen_options;
+int kf_cli_gen_to(const char *file, const struct kf_fe_options *fo,
+                  const struct kf_gen_options *go, const char *out_path);
 
 #endif

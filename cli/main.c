@@ -28,13 +28,42 @@ const struct kf_cli_cmd kf_cli_commands[] = {
      "  -h, --help              this text\n"
      "\n"
      "Exit status: 0 analysed, 1 input errors (diagnostics on stderr), 2 usage errors.\n"},
-    {"gen", kf_cli_pending,
-     "generate CUDA, OpenCL or OpenMP code from marked loop nests",
-     "usage: kforge gen FILE.c --target cuda|opencl|openmp -o OUT [--explain]\n"
-     "                  [--block WxH] [--map j,i] [-- CFLAGS...]\n"},
-    {"verify", kf_cli_pending,
+    {"gen", kf_cli_gen,
+     "generate OpenMP code (later CUDA, OpenCL) from marked loop nests",
+     "usage: kforge gen FILE.c --target openmp|opencl|cuda [-o OUT] [--explain]\n"
+     "                  [--all] [--assume-no-alias] [-- CFLAGS...]\n"
+     "\n"
+     "Writes FILE.c back with the loops that the analysis proves parallel\n"
+     "rewritten for the target; every other line stays as written.\n"
+     "\n"
+     "  -t, --target T       openmp (opencl and cuda: not yet available)\n"
+     "  -o, --output OUT     where to write (default: standard output)\n"
+     "  -x, --explain        describe each loop's fate on standard error\n"
+     "  -a, --all            every outermost loop of every function is a fragment\n"
+     "      --assume-no-alias  pointer parameters do not alias\n"
+     "  -h, --help           this text\n"
+     "\n"
+     "A fragment with no parallel loop stays as it is, with a warning that says why.\n"
+     "Exit status: 0 success, 1 input errors, 2 usage errors.\n"},
+    {"verify", kf_cli_verify,
      "build, run and compare the sequential and generated programs",
-     "usage: kforge verify FILE.c [--target T] [--rtol X] [-- CFLAGS...]\n"},
+     "usage: kforge verify FILE.c [--target T] [--rtol X] [--runs N] [--keep]\n"
+     "                     [--all] [--assume-no-alias] [-- CFLAGS...]\n"
+     "\n"
+     "Builds FILE.c as it is and as `kforge gen` rewrites it, runs both, and\n"
+     "compares their standard outputs: integers exactly, floating point within\n"
+     "a relative tolerance.  Prints the generated program's speedup.\n"
+     "\n"
+     "  -t, --target T     openmp (default; opencl and cuda: not yet available)\n"
+     "  -r, --rtol X       relative tolerance for floating point (default 1e-5:\n"
+     "                     a float reduction reorders its sum)\n"
+     "  -n, --runs N       time the best of N runs of each (default 1)\n"
+     "  -k, --keep         keep the temporary directory and say where it is\n"
+     "  -h, --help         this text\n"
+     "\n"
+     "$CC (default cc) builds both, with -O2, CFLAGS and -lm.\n"
+     "Exit status: 0 outputs agree, 1 they differ or a build or run failed,\n"
+     "2 usage errors.\n"},
     {"blas", kf_cli_pending,
      "print a generated BLAS kernel (GEMM, TRMM, TRSM)",
      "usage: kforge blas gen ROUTINE [PARAMETERS]\n"},

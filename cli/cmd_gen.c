@@ -1,0 +1,137 @@
+/*
+ * cmd_gen.c: `kforge gen FILE.c --target T [-o OUT] [--explain] [--all]
+ *             [--assume-no-alias] [-- CFLAGS...]`
+ *
+ * Analyses FILE.c and writes it back with its fragments rewritten for the
+ * target (gen.h); OUT "-" or absent is stdout.  Exit 0 on success (warnings
+ * for fragments that stay sequential), 1 when the file cannot be analysed
+ * or written, 2 on usage errors and for targets not yet available.
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "kforge/gen.h"
+
+/* The whole file; NULL (errno set) on failure. */
+static char *slurp(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    char *buf = NULL;
+    size_t cap = 0, n = 0;
+    for (;;) {
+        if (n + 4096 + 1 > cap) {
+            cap = cap ? 2 * cap : 8192;
+            char *b = realloc(buf, cap);
+            if (!b) {
+                free(buf);
+                fclose(f);
+                errno = ENOMEM;
+                return NULL;
+            }
+            buf = b;
+        }
+        size_t got = fread(buf + n, 1, cap - n - 1, f);
+        n += got;
+        if (got == 0)
+            break;
+    }
+    int bad = ferror(f);
+    fclose(f);
+    if (bad) {
+        free(buf);
+        errno = EIO;
+        return NULL;
+    }
+    buf[n] = '\0';
+    *len = n;
+    return buf;
+}
+
+int kf_cli_gen_to(const char *file, const struct kf_fe_options *fo,
+                  const struct kf_gen_options *go, const char *out_path)
+{
+    kf_diag *d = kf_diag_new(stderr);
+    size_t len = 0;
+    char *text = NULL, *out = NULL;
+    struct kf_analysis *a = kf_analyze_file(file, fo, d);
+    int rc = KF_EXIT_INPUT;
+    if (!a)
+        goto done;
+    if (!(text = slurp(file, &len))) {
+        kf_diag_report(d, KF_DIAG_ERROR, NULL, 0, 0, 0, "cannot read %s: %s", file, strerror(errno));
+        goto done;
+    }
+    int g = kf_gen_file(a, text, len, go, d, &out);
+    if (g == KF_GEN_UNSUPPORTED) {
+        fprintf(stderr, "kforge gen: target '%s' is not yet available in this version\n",
+                kf_gen_target_name(go->target));
+        rc = KF_EXIT_USAGE;
+        goto done;
+    }
+    if (g != KF_GEN_OK)
+        goto done;
+    FILE *f = !out_path || strcmp(out_path, "-") == 0 ? stdout : fopen(out_path, "w");
+    if (!f || fputs(out, f) < 0 || (f != stdout && fclose(f) != 0)) {
+        kf_diag_report(d, KF_DIAG_ERROR, NULL, 0, 0, 0, "cannot write %s: %s", out_path,
+                       strerror(errno));
+        goto done;
+    }
+    rc = KF_EXIT_OK;
+done:
+    free(out);
+    free(text);
+    kf_analysis_free(a);
+    kf_diag_free(d);
+    return rc;
+}
+
+int kf_cli_gen(int argc, char **argv)
+{
+    static const struct option opts[] = {
+        {"target", required_argument, NULL, 't'},
+        {"output", required_argument, NULL, 'o'},
+        {"explain", no_argument, NULL, 'x'},
+        {"all", no_argument, NULL, 'a'},
+        {"assume-no-alias", no_argument, NULL, 'N'},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    struct kf_fe_options fo = {0};
+    struct kf_gen_options go = {KF_GEN_OPENMP, NULL};
+    const char *target = NULL, *out = NULL;
+    int nown = argc;
+    for (int i = 1; i < argc; i++)
+        if (strcmp(argv[i], "--") == 0) {
+            nown = i;
+            break;
+        }
+    int c;
+    opterr = 0;
+    while ((c = getopt_long(nown, argv, "t:o:xah", opts, NULL)) != -1) {
+        switch (c) {
+        case 't': target = optarg; break;
+        case 'o': out = optarg; break;
+        case 'x': go.explain = stderr; break;
+        case 'a': fo.all = true; break;
+        case 'N': fo.assume_no_alias = true; break;
+        case 'h': kf_cli_help(argv[0], stdout); return KF_EXIT_OK;
+        default:
+            return kf_cli_usage_error(argv[0], "unknown or incomplete option '%s'", argv[optind - 1]);
+        }
+    }
+    if (!target)
+        return kf_cli_usage_error(argv[0], "--target is required (openmp, opencl or cuda)");
+    if (kf_gen_target_parse(target, &go.target) != 0)
+        return kf_cli_usage_error(argv[0], "unknown target '%s' (openmp, opencl or cuda)", target);
+    if (optind != nown - 1)
+        return kf_cli_usage_error(argv[0], optind >= nown ? "no input file" : "one input file only");
+    fo.cflags = (const char *const *)argv + nown + 1;
+    fo.ncflags = nown < argc ? argc - nown - 1 : 0;
+    return kf_cli_gen_to(argv[optind], &fo, &go, out);
+}

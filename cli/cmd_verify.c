@@ -1,0 +1,280 @@
+/*
+ * cmd_verify.c: `kforge verify FILE.c [--target T] [--rtol X] [--runs N]
+ *                [--keep] [--all] [--assume-no-alias] [-- CFLAGS...]`
+ *
+ * Builds the sequential program and the generated one, runs both, compares
+ * their standard outputs (numcmp.h: integers exactly, floating point within
+ * rtol) and prints the generated program's speedup over the sequential
+ * build, best of N runs each.  Exit 0 when the outputs agree, 1 when they
+ * do not or something could not be built or run, 2 on usage errors.
+ *
+ * Compilers are run with fork/exec, never through a shell; $CC (default
+ * cc) builds both, with -O2, the user's CFLAGS and -lm.  The generated file
+ * lives in a temporary directory, so the source file's directory is added
+ * with -iquote for its #include "...".
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <ftw.h>
+#include <getopt.h>
+#include <libgen.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "kforge/gen.h"
+#include "kforge/numcmp.h"
+
+enum { RUN_TIMEOUT_S = 300 };
+
+/* Runs argv with stdout to out_path (NULL: inherited) and stderr to
+ * err_path (NULL: inherited); returns the exit status, or -1 when it could
+ * not start, was killed or ran past the timeout.  *secs: wall time. */
+static int run(char *const *argv, const char *out_path, const char *err_path, double *secs)
+{
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    pid_t pid = fork();
+    if (pid < 0)
+        return -1;
+    if (pid == 0) {
+        int fd;
+        if (out_path && ((fd = open(out_path, O_WRONLY | O_CREAT | O_TRUNC, 0600)) < 0 ||
+                         dup2(fd, 1) < 0))
+            _exit(127);
+        if (err_path && ((fd = open(err_path, O_WRONLY | O_CREAT | O_TRUNC, 0600)) < 0 ||
+                         dup2(fd, 2) < 0))
+            _exit(127);
+        alarm(RUN_TIMEOUT_S); /* survives exec: SIGALRM ends a hung program */
+        execvp(argv[0], argv);
+        _exit(127);
+    }
+    int st;
+    while (waitpid(pid, &st, 0) < 0)
+        if (errno != EINTR)
+            return -1;
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    if (secs)
+        *secs = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+    if (WIFSIGNALED(st))
+        return -1;
+    return WEXITSTATUS(st);
+}
+
+static char *slurp_text(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *m = open_memstream(&buf, &len);
+    char chunk[8192];
+    size_t n;
+    while (m && (n = fread(chunk, 1, sizeof chunk, f)) > 0)
+        fwrite(chunk, 1, n, m);
+    fclose(f);
+    if (!m || fclose(m) != 0) {
+        free(buf);
+        return NULL;
+    }
+    return buf;
+}
+
+static void print_file(const char *path, FILE *to)
+{
+    char *s = slurp_text(path);
+    if (s)
+        fputs(s, to);
+    free(s);
+}
+
+static int rm_entry(const char *path, const struct stat *sb, int flag, struct FTW *ftw)
+{
+    (void)sb;
+    (void)flag;
+    (void)ftw;
+    return remove(path);
+}
+
+/* $CC -O2 [extra] SRC CFLAGS -lm -o OUT; 0 or -1 after printing the log */
+static int compile(const char *src, const char *out, const char *extra, const char *quote_dir,
+                   const char *const *cflags, int ncflags, const char *log)
+{
+    const char *cc = getenv("CC") && *getenv("CC") ? getenv("CC") : "cc";
+    const char *argv[64 + 16];
+    int n = 0;
+    if (ncflags > 64) {
+        fprintf(stderr, "kforge verify: too many compiler flags\n");
+        return -1;
+    }
+    argv[n++] = cc;
+    argv[n++] = "-O2";
+    if (extra)
+        argv[n++] = extra;
+    if (quote_dir) {
+        argv[n++] = "-iquote";
+        argv[n++] = quote_dir;
+    }
+    argv[n++] = src;
+    for (int i = 0; i < ncflags; i++)
+        argv[n++] = cflags[i];
+    argv[n++] = "-lm";
+    argv[n++] = "-o";
+    argv[n++] = out;
+    argv[n] = NULL;
+    if (run((char *const *)argv, NULL, log, NULL) != 0) {
+        fprintf(stderr, "kforge verify: %s could not build %s:\n", cc, src);
+        print_file(log, stderr);
+        return -1;
+    }
+    return 0;
+}
+
+/* Best of `runs` wall times of `exe`, its output in out; -1 on failure. */
+static double best_time(const char *exe, const char *out, const char *err, int runs)
+{
+    double best = -1;
+    for (int r = 0; r < runs; r++) {
+        char *argv[] = {(char *)exe, NULL};
+        double t;
+        int st = run(argv, out, err, &t);
+        if (st != 0) {
+            fprintf(stderr, "kforge verify: %s %s\n", exe,
+                    st < 0 ? "crashed, was killed or timed out" : "exited with a failure status");
+            print_file(err, stderr);
+            return -1;
+        }
+        if (best < 0 || t < best)
+            best = t;
+    }
+    return best;
+}
+
+int kf_cli_verify(int argc, char **argv)
+{
+    static const struct option opts[] = {
+        {"target", required_argument, NULL, 't'},
+        {"rtol", required_argument, NULL, 'r'},
+        {"runs", required_argument, NULL, 'n'},
+        {"keep", no_argument, NULL, 'k'},
+        {"all", no_argument, NULL, 'a'},
+        {"assume-no-alias", no_argument, NULL, 'N'},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    struct kf_fe_options fo = {0};
+    struct kf_gen_options go = {KF_GEN_OPENMP, NULL};
+    /* float sums of n terms reordered by a reduction drift by about n * 6e-8 */
+    double rtol = 1e-5;
+    int runs = 1, keep = 0;
+    int nown = argc;
+    for (int i = 1; i < argc; i++)
+        if (strcmp(argv[i], "--") == 0) {
+            nown = i;
+            break;
+        }
+    int c;
+    char *end;
+    opterr = 0;
+    while ((c = getopt_long(nown, argv, "t:r:n:kah", opts, NULL)) != -1) {
+        switch (c) {
+        case 't':
+            if (kf_gen_target_parse(optarg, &go.target) != 0)
+                return kf_cli_usage_error(argv[0], "unknown target '%s' (openmp, opencl or cuda)",
+                                          optarg);
+            break;
+        case 'r':
+            rtol = strtod(optarg, &end);
+            if (*end || !(rtol >= 0))
+                return kf_cli_usage_error(argv[0], "--rtol wants a number >= 0, not '%s'", optarg);
+            break;
+        case 'n':
+            runs = (int)strtol(optarg, &end, 10);
+            if (*end || runs < 1 || runs > 100)
+                return kf_cli_usage_error(argv[0], "--runs wants 1 to 100, not '%s'", optarg);
+            break;
+        case 'k': keep = 1; break;
+        case 'a': fo.all = true; break;
+        case 'N': fo.assume_no_alias = true; break;
+        case 'h': kf_cli_help(argv[0], stdout); return KF_EXIT_OK;
+        default:
+            return kf_cli_usage_error(argv[0], "unknown or incomplete option '%s'", argv[optind - 1]);
+        }
+    }
+    if (optind != nown - 1)
+        return kf_cli_usage_error(argv[0], optind >= nown ? "no input file" : "one input file only");
+    const char *file = argv[optind];
+    fo.cflags = (const char *const *)argv + nown + 1;
+    fo.ncflags = nown < argc ? argc - nown - 1 : 0;
+    if (access(file, R_OK) != 0) {
+        fprintf(stderr, "kforge verify: cannot read %s: %s\n", file, strerror(errno));
+        return KF_EXIT_INPUT;
+    }
+
+    char dir[] = "/tmp/kforge-verify-XXXXXX";
+    if (!mkdtemp(dir)) {
+        fprintf(stderr, "kforge verify: cannot make a temporary directory: %s\n", strerror(errno));
+        return KF_EXIT_INPUT;
+    }
+    char seq[4096], gen[4096], genexe[4096], seqout[4096], genout[4096], log[4096], src_dir[4096];
+    snprintf(seq, sizeof seq, "%s/sequential", dir);
+    snprintf(gen, sizeof gen, "%s/generated.c", dir);
+    snprintf(genexe, sizeof genexe, "%s/generated", dir);
+    snprintf(seqout, sizeof seqout, "%s/sequential.out", dir);
+    snprintf(genout, sizeof genout, "%s/generated.out", dir);
+    snprintf(log, sizeof log, "%s/log", dir);
+    snprintf(src_dir, sizeof src_dir, "%s", file);
+    const char *qdir = dirname(src_dir);
+    const char *name = kf_gen_target_name(go.target);
+    int rc = KF_EXIT_INPUT;
+    char *want = NULL, *got = NULL;
+    struct kf_numcmp_result res = {0};
+
+    int g = kf_cli_gen_to(file, &fo, &go, gen);
+    if (g != KF_EXIT_OK) {
+        rc = g;
+        goto done;
+    }
+    if (compile(file, seq, NULL, NULL, fo.cflags, fo.ncflags, log) != 0 ||
+        compile(gen, genexe, go.target == KF_GEN_OPENMP ? "-fopenmp" : NULL, qdir, fo.cflags,
+                fo.ncflags, log) != 0)
+        goto done;
+    double tseq = best_time(seq, seqout, log, runs);
+    double tgen = tseq < 0 ? -1 : best_time(genexe, genout, log, runs);
+    if (tseq < 0 || tgen < 0)
+        goto done;
+    want = slurp_text(seqout);
+    got = slurp_text(genout);
+    if (!want || !got) {
+        fprintf(stderr, "kforge verify: cannot read the programs' outputs\n");
+        goto done;
+    }
+    int cmp = kf_numcmp_texts(want, got, rtol, &res);
+    if (cmp == KF_NUMCMP_MATCH) {
+        printf("%s: %s: outputs agree (%zu values, max rel. error %.1e, rtol %.0e); "
+               "sequential %.3f s, %s %.3f s: speedup %.2fx\n",
+               file, name, res.ntok_expected, res.max_rel_err, rtol, tseq, name, tgen,
+               tgen > 0 ? tseq / tgen : 0.0);
+        rc = KF_EXIT_OK;
+    } else {
+        printf("%s: %s: outputs DIFFER\n", file, name);
+        kf_numcmp_result_print(stdout, &res);
+        rc = KF_EXIT_INPUT;
+    }
+done:
+    kf_numcmp_result_clear(&res);
+    free(want);
+    free(got);
+    if (keep)
+        fprintf(stderr, "kforge verify: files kept in %s\n", dir);
+    else
+        nftw(dir, rm_entry, 8, FTW_DEPTH | FTW_PHYS);
+    return rc;
+}

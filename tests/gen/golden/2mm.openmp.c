@@ -1,0 +1,101 @@
+/* kforge 0.1.0: tests/kernels/2mm.c for openmp; 2 loops in parallel */
+/*
+ * 2mm.c: two chained matrix products, D = alpha * A * B * C + beta * D.
+ *
+ *   tmp = alpha * A * B          (NI x NJ)
+ *   D   = beta * D + tmp * C     (NI x NL)
+ *
+ * Style: malloc'ed linearised arrays a[i * n + j] passed as restrict
+ * pointers, sizes as int parameters (double).
+ * Default NI=NJ=NK=NL=48.  LARGE sizes (about 1 s at -O2):
+ * kforge-large: -DNI=800 -DNJ=800 -DNK=800 -DNL=800
+ *
+ * kforge-expect: L1 i parallel
+ * kforge-expect: L1.1 j parallel
+ * kforge-expect: L1.1.1 k reduction
+ * kforge-expect: L2 i parallel
+ * kforge-expect: L2.1 j parallel
+ * kforge-expect: L2.1.1 k reduction
+ * kforge-expect-note: subscripts are linearised with parametric row
+ *   lengths (i * nj + j); the verdicts assume in-bounds subscripts
+ *   (0 <= j < nj), which is what makes rows of different i disjoint.
+ */
+#pragma GCC diagnostic ignored "-Wunknown-pragmas" /* #pragma scop */
+#include <stdio.h>
+#include <stdlib.h>
+
+#ifndef NI
+#define NI 48
+#endif
+#ifndef NJ
+#define NJ 48
+#endif
+#ifndef NK
+#define NK 48
+#endif
+#ifndef NL
+#define NL 48
+#endif
+
+static void kernel_2mm(int ni, int nj, int nk, int nl, double alpha,
+		       double beta, double *restrict tmp,
+		       const double *restrict A, const double *restrict B,
+		       const double *restrict C, double *restrict D)
+{
+#pragma scop
+	#pragma omp parallel for
+	for (int i = 0; i < ni; i++)
+		for (int j = 0; j < nj; j++) {
+			tmp[i * nj + j] = 0.0;
+			for (int k = 0; k < nk; ++k)
+				tmp[i * nj + j] += alpha * A[i * nk + k] * B[k * nj + j];
+		}
+	#pragma omp parallel for
+	for (int i = 0; i < ni; i++)
+		for (int j = 0; j < nl; j++) {
+			D[i * nl + j] *= beta;
+			for (int k = 0; k < nj; ++k)
+				D[i * nl + j] += tmp[i * nj + k] * C[k * nl + j];
+		}
+#pragma endscop
+}
+
+int main(void)
+{
+	int ni = NI, nj = NJ, nk = NK, nl = NL;
+	double *tmp = malloc(sizeof(double) * ni * nj);
+	double *A = malloc(sizeof(double) * ni * nk);
+	double *B = malloc(sizeof(double) * nk * nj);
+	double *C = malloc(sizeof(double) * nj * nl);
+	double *D = malloc(sizeof(double) * ni * nl);
+
+	if (!tmp || !A || !B || !C || !D)
+		return 1;
+	for (int i = 0; i < ni; i++)
+		for (int k = 0; k < nk; k++)
+			A[i * nk + k] = (double)((i * k + 1) % ni) / ni;
+	for (int k = 0; k < nk; k++)
+		for (int j = 0; j < nj; j++)
+			B[k * nj + j] = (double)(k * (j + 1) % nj) / nj;
+	for (int k = 0; k < nj; k++)
+		for (int j = 0; j < nl; j++)
+			C[k * nl + j] = (double)((k * (j + 3) + 1) % nl) / nl;
+	for (int i = 0; i < ni; i++)
+		for (int j = 0; j < nl; j++)
+			D[i * nl + j] = (double)(i * (j + 2) % nk) / nk;
+
+	kernel_2mm(ni, nj, nk, nl, 1.5, 1.2, tmp, A, B, C, D);
+
+	printf("D\n");
+	for (int i = 0; i < ni; i++) {
+		for (int j = 0; j < nl; j++)
+			printf("%.10g ", D[i * nl + j]);
+		printf("\n");
+	}
+	free(tmp);
+	free(A);
+	free(B);
+	free(C);
+	free(D);
+	return 0;
+}

@@ -1,0 +1,122 @@
+/* kforge 0.1.0: tests/kernels/3mm.c for openmp; 3 loops in parallel */
+/*
+ * 3mm.c: three matrix products, G = (A * B) * (C * D).
+ *
+ *   E = A * B   (NI x NJ)
+ *   F = C * D   (NJ x NL)
+ *   G = E * F   (NI x NL)
+ *
+ * Style: C99 VLA parameters (double A[ni][nk]), arrays on the heap through
+ * pointers to VLA rows; the dot products use a scalar temporary declared
+ * inside the loop body.
+ * Default NI=NJ=NK=NL=NM=40.  LARGE sizes (about 1 s at -O2):
+ * kforge-large: -DNI=700 -DNJ=700 -DNK=700 -DNL=700 -DNM=700
+ *
+ * kforge-expect: L1 i parallel
+ * kforge-expect: L1.1 j parallel
+ * kforge-expect: L1.1.1 k reduction
+ * kforge-expect: L2 i parallel
+ * kforge-expect: L2.1 j parallel
+ * kforge-expect: L2.1.1 k reduction
+ * kforge-expect: L3 i parallel
+ * kforge-expect: L3.1 j parallel
+ * kforge-expect: L3.1.1 k reduction
+ * kforge-expect-note: s is declared in the j body, so it is private to
+ *   each (i, j); the k loops reduce into it.
+ */
+#pragma GCC diagnostic ignored "-Wunknown-pragmas" /* #pragma scop */
+#include <stdio.h>
+#include <stdlib.h>
+
+#ifndef NI
+#define NI 40
+#endif
+#ifndef NJ
+#define NJ 40
+#endif
+#ifndef NK
+#define NK 40
+#endif
+#ifndef NL
+#define NL 40
+#endif
+#ifndef NM
+#define NM 40
+#endif
+
+static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
+		       double E[ni][nj], double A[ni][nk], double B[nk][nj],
+		       double F[nj][nl], double C[nj][nm], double D[nm][nl],
+		       double G[ni][nl])
+{
+#pragma scop
+	#pragma omp parallel for
+	for (int i = 0; i < ni; i++)
+		for (int j = 0; j < nj; j++) {
+			double s = 0.0;
+			for (int k = 0; k < nk; k++)
+				s += A[i][k] * B[k][j];
+			E[i][j] = s;
+		}
+	#pragma omp parallel for
+	for (int i = 0; i < nj; i++)
+		for (int j = 0; j < nl; j++) {
+			double s = 0.0;
+			for (int k = 0; k < nm; k++)
+				s += C[i][k] * D[k][j];
+			F[i][j] = s;
+		}
+	#pragma omp parallel for
+	for (int i = 0; i < ni; i++)
+		for (int j = 0; j < nl; j++) {
+			double s = 0.0;
+			for (int k = 0; k < nj; k++)
+				s += E[i][k] * F[k][j];
+			G[i][j] = s;
+		}
+#pragma endscop
+}
+
+int main(void)
+{
+	int ni = NI, nj = NJ, nk = NK, nl = NL, nm = NM;
+	double (*A)[nk] = malloc(sizeof(double[ni][nk]));
+	double (*B)[nj] = malloc(sizeof(double[nk][nj]));
+	double (*C)[nm] = malloc(sizeof(double[nj][nm]));
+	double (*D)[nl] = malloc(sizeof(double[nm][nl]));
+	double (*E)[nj] = malloc(sizeof(double[ni][nj]));
+	double (*F)[nl] = malloc(sizeof(double[nj][nl]));
+	double (*G)[nl] = malloc(sizeof(double[ni][nl]));
+
+	if (!A || !B || !C || !D || !E || !F || !G)
+		return 1;
+	for (int i = 0; i < ni; i++)
+		for (int j = 0; j < nk; j++)
+			A[i][j] = (double)((i * j + 1) % ni) / (5 * ni);
+	for (int i = 0; i < nk; i++)
+		for (int j = 0; j < nj; j++)
+			B[i][j] = (double)((i * (j + 1) + 2) % nj) / (5 * nj);
+	for (int i = 0; i < nj; i++)
+		for (int j = 0; j < nm; j++)
+			C[i][j] = (double)(i * (j + 3) % nl) / (5 * nl);
+	for (int i = 0; i < nm; i++)
+		for (int j = 0; j < nl; j++)
+			D[i][j] = (double)((i * (j + 2) + 2) % nk) / (5 * nk);
+
+	kernel_3mm(ni, nj, nk, nl, nm, E, A, B, F, C, D, G);
+
+	printf("G\n");
+	for (int i = 0; i < ni; i++) {
+		for (int j = 0; j < nl; j++)
+			printf("%.10g ", G[i][j]);
+		printf("\n");
+	}
+	free(A);
+	free(B);
+	free(C);
+	free(D);
+	free(E);
+	free(F);
+	free(G);
+	return 0;
+}

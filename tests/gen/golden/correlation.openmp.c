@@ -1,0 +1,109 @@
+/* kforge 0.1.0: tests/kernels/correlation.c for openmp; 4 loops in parallel */
+/*
+ * correlation.c: Pearson correlation matrix of M variables over N
+ * observations (data is N x M, one row per observation).  Columns are
+ * centred and scaled in place, then corr = data^T data; the lower triangle
+ * is mirrored from the upper one.
+ *
+ * Style: C99 VLA parameters (double), sqrt, a conditional expression
+ * guarding against a zero standard deviation.
+ * Default N=100 M=80.  LARGE sizes (about 1 s at -O2):
+ * kforge-large: -DN=1100 -DM=900
+ *
+ * kforge-expect: L1 j parallel
+ * kforge-expect: L1.1 i reduction
+ * kforge-expect: L2 j parallel
+ * kforge-expect: L2.1 i reduction
+ * kforge-expect: L3 i parallel
+ * kforge-expect: L3.1 j parallel
+ * kforge-expect: L4 i parallel
+ * kforge-expect: L4.1 j parallel
+ * kforge-expect: L4.1.1 k reduction
+ * kforge-expect-note: L4 iteration i writes corr[i][i], corr[i][j] and
+ *   corr[j][i] for j > i: row i right of the diagonal and column i below
+ *   it.  Two different i never write the same element, and corr is only
+ *   read where the same iteration wrote it, so L4 is parallel.
+ */
+#pragma GCC diagnostic ignored "-Wunknown-pragmas" /* #pragma scop */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#ifndef N
+#define N 100
+#endif
+#ifndef M
+#define M 80
+#endif
+
+static void kernel_correlation(int n, int m, double data[n][m],
+			       double corr[m][m], double mean[m],
+			       double stddev[m])
+{
+	const double eps = 0.1;
+
+#pragma scop
+	#pragma omp parallel for
+	for (int j = 0; j < m; j++) {
+		mean[j] = 0.0;
+		for (int i = 0; i < n; i++)
+			mean[j] += data[i][j];
+		mean[j] /= n;
+	}
+	#pragma omp parallel for
+	for (int j = 0; j < m; j++) {
+		stddev[j] = 0.0;
+		for (int i = 0; i < n; i++)
+			stddev[j] += (data[i][j] - mean[j]) * (data[i][j] - mean[j]);
+		stddev[j] /= n;
+		stddev[j] = sqrt(stddev[j]);
+		stddev[j] = stddev[j] <= eps ? 1.0 : stddev[j];
+	}
+	#pragma omp parallel for
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j < m; j++) {
+			data[i][j] -= mean[j];
+			data[i][j] /= sqrt((double)n) * stddev[j];
+		}
+	#pragma omp parallel for
+	for (int i = 0; i < m; i++) {
+		corr[i][i] = 1.0;
+		for (int j = i + 1; j < m; j++) {
+			corr[i][j] = 0.0;
+			for (int k = 0; k < n; k++)
+				corr[i][j] += data[k][i] * data[k][j];
+			corr[j][i] = corr[i][j];
+		}
+	}
+#pragma endscop
+}
+
+int main(void)
+{
+	int n = N, m = M;
+	double (*data)[m] = malloc(sizeof(double[n][m]));
+	double (*corr)[m] = malloc(sizeof(double[m][m]));
+	double *mean = malloc(sizeof(double) * m);
+	double *stddev = malloc(sizeof(double) * m);
+
+	if (!data || !corr || !mean || !stddev)
+		return 1;
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j < m; j++)
+			data[i][j] = (double)((i * j + 3 * i + j) % 17) +
+				     (double)(i * (j % 5)) / n;
+
+	kernel_correlation(n, m, data, corr, mean, stddev);
+
+	printf("corr\n");
+	for (int i = 0; i < m; i++) {
+		for (int j = 0; j < m; j++)
+			printf("%.10g ", corr[i][j]);
+		printf("\n");
+	}
+	free(data);
+	free(corr);
+	free(mean);
+	free(stddev);
+	return 0;
+}

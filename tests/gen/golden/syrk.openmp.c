@@ -1,0 +1,69 @@
+/* kforge 0.1.0: tests/kernels/syrk.c for openmp; 1 loop in parallel */
+/*
+ * syrk.c: symmetric rank-k update of the lower triangle,
+ * C = alpha * A * A^T + beta * C  (C is N x N, A is N x M).
+ *
+ * Style: C99 VLA parameters (float), triangular bounds j <= i.
+ * Default N=80 M=60.  LARGE sizes (about 1 s at -O2):
+ * kforge-large: -DN=1500 -DM=1200
+ *
+ * kforge-expect: L1 i parallel
+ * kforge-expect: L1.1 j parallel
+ * kforge-expect: L1.2 k reduction
+ * kforge-expect: L1.2.1 j parallel
+ * kforge-expect-note: L1.2 (k outside j) carries only C[i][j] += ... for
+ *   each j: an array reduction, since C[i][j] does not depend on k.
+ */
+#pragma GCC diagnostic ignored "-Wunknown-pragmas" /* #pragma scop */
+#include <stdio.h>
+#include <stdlib.h>
+
+#ifndef N
+#define N 80
+#endif
+#ifndef M
+#define M 60
+#endif
+
+static void kernel_syrk(int n, int m, float alpha, float beta,
+			float C[n][n], float A[n][m])
+{
+#pragma scop
+	#pragma omp parallel for
+	for (int i = 0; i < n; i++) {
+		for (int j = 0; j <= i; j++)
+			C[i][j] *= beta;
+		for (int k = 0; k < m; k++)
+			for (int j = 0; j <= i; j++)
+				C[i][j] += alpha * A[i][k] * A[j][k];
+	}
+#pragma endscop
+}
+
+int main(void)
+{
+	int n = N, m = M;
+	float (*A)[m] = malloc(sizeof(float[n][m]));
+	float (*C)[n] = malloc(sizeof(float[n][n]));
+
+	if (!A || !C)
+		return 1;
+	for (int i = 0; i < n; i++) {
+		for (int j = 0; j < m; j++)
+			A[i][j] = (float)((i * j + 1) % n) / n;
+		for (int j = 0; j < n; j++)
+			C[i][j] = (float)((i * j + 2) % m) / m;
+	}
+
+	kernel_syrk(n, m, 1.5f, 1.2f, C, A);
+
+	printf("C\n");
+	for (int i = 0; i < n; i++) {
+		for (int j = 0; j < n; j++)
+			printf("%.6g ", C[i][j]);
+		printf("\n");
+	}
+	free(A);
+	free(C);
+	return 0;
+}

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# kforge gen --target openmp on the corpus: golden text, source-to-source
+# (the rewrite only adds lines), and execution: `kforge verify` builds the
+# sequential and the OpenMP program and their outputs must agree.
+. "$KFORGE_ROOT/tests/lib/tap.sh"
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+export OMP_NUM_THREADS=2 OMP_WAIT_POLICY=passive
+k=$KFORGE
+golden=$KFORGE_ROOT/tests/gen/golden
+
+for src in "$KFORGE_ROOT"/tests/kernels/*.c; do
+  name=$(basename "$src" .c)
+  rel=tests/kernels/$name.c
+  # run from the root so the file name in the header comment is stable
+  if (cd "$KFORGE_ROOT" && "$k" gen --target openmp "$rel" -o "$tmp/$name.c" 2>"$tmp/$name.err"); then
+    tap_diff "$name: openmp golden" "$golden/$name.openmp.c" "$tmp/$name.c"
+    removed=$(diff "$src" "$tmp/$name.c" | grep '^<' || true)
+    if [ -z "$removed" ]; then tap_ok "$name: every source line kept"; else tap_fail "$name: every source line kept" "$removed"; fi
+  else
+    tap_fail "$name: kforge gen --target openmp" "$(cat "$tmp/$name.err")"
+  fi
+  if out=$("$k" verify --target openmp "$src" 2>&1); then
+    tap_ok "$name: openmp output agrees with the sequential program"
+  else
+    tap_fail "$name: openmp output agrees with the sequential program" "$out"
+  fi
+done
+
+# a fragment that cannot run in parallel: kept, with a warning saying why
+if (cd "$KFORGE_ROOT" && "$k" gen --target openmp tests/kernels/seidel-2d.c -o "$tmp/s.c" 2>"$tmp/s.err") &&
+   grep -q "warning: fragment 1 stays sequential: no loop can run in parallel (L1 sequential: .* dependence" "$tmp/s.err" &&
+   ! grep -q "omp parallel" "$tmp/s.c"; then
+  tap_ok "seidel-2d: stays sequential, with the reason"
+else
+  tap_fail "seidel-2d: stays sequential, with the reason" "$(cat "$tmp/s.err")"
+fi
+
+expect_rc() { local name=$1 want=$2 rc; shift 2; "$@" >"$tmp/o" 2>&1; rc=$?
+  if [ "$rc" -eq "$want" ]; then tap_ok "$name"; else tap_fail "$name" "exit $rc, wanted $want: $(cat "$tmp/o")"; fi; }
+expect_rc "gen: no --target is a usage error" 2 "$k" gen tests/kernels/gemm.c
+expect_rc "gen: unknown target is a usage error" 2 "$k" gen --target fpga "$KFORGE_ROOT/tests/kernels/gemm.c"
+expect_rc "gen: cuda is not yet available" 2 "$k" gen --target cuda "$KFORGE_ROOT/tests/kernels/gemm.c"
+expect_rc "gen: a missing file is an input error" 1 "$k" gen --target openmp "$tmp/missing.c"
+expect_rc "verify: bad --rtol is a usage error" 2 "$k" verify --rtol x "$KFORGE_ROOT/tests/kernels/gemm.c"
+expect_rc "verify: a missing file is an input error" 1 "$k" verify "$tmp/missing.c"
+
+# verify must fail when the outputs differ: a program whose output depends
+# on the thread count only (no fragment), so gen keeps it, but the build
+# with -fopenmp changes what it prints
+cat > "$tmp/differs.c" <<'C'
+#include <stdio.h>
+int main(void)
+{
+#ifdef _OPENMP
+    printf("1.5\n");
+#else
+    printf("1.0\n");
+#endif
+    return 0;
+}
+C
+expect_rc "verify: different outputs fail" 1 "$k" verify "$tmp/differs.c"
+if grep -q "outputs DIFFER" "$tmp/o"; then tap_ok "verify: says the outputs differ"; else tap_fail "verify: says the outputs differ" "$(cat "$tmp/o")"; fi
+tap_done
