@@ -46,5 +46,7 @@ int kf_cli_pending(int argc, char **argv);
 
 /* Subcommands. */
 int kf_cli_kgen(int argc, char **argv);
+int kf_cli_blas(int argc, char **argv);
+int kf_cli_tune(int argc, char **argv);
 
 #endif

@@ -21,9 +21,20 @@ const struct kf_cli_cmd kf_cli_commands[] = {
     {"verify", kf_cli_pending,
      "build, run and compare the sequential and generated programs",
      "usage: kforge verify FILE.c [--target T] [--rtol X] [-- CFLAGS...]\n"},
-    {"blas", kf_cli_pending,
-     "print a generated BLAS kernel (GEMM, TRMM, TRSM)",
-     "usage: kforge blas gen ROUTINE [PARAMETERS]\n"},
+    {"blas", kf_cli_blas,
+     "print a generated BLAS kernel (GEMM)",
+     "usage: kforge blas gen ROUTINE [--dialect D] [--trans XY] [--tails mn]\n"
+     "                       [--pattern local|global] [--params TEXT]\n"
+     "\n"
+     "Prints the kernel kforge generates for ROUTINE (sgemm, dgemm): a\n"
+     "column-major C = alpha op(A) op(B) + beta C.\n"
+     "\n"
+     "  -d, --dialect D    opencl (default), cuda or openmp\n"
+     "  -t, --trans XY     op(A), op(B): nn (default), nt, tn, tt\n"
+     "  -T, --tails T      the tails the kernel handles: m, n, mn (default none)\n"
+     "  -P, --pattern P    local (default: panels in local memory) or global\n"
+     "  -p, --params TEXT  e.g. \"wg=8x8 tile=4x4 kb=16 ku=4 store=vars\"\n"
+     "  -h, --help         this text\n"},
     {"tune", kf_cli_pending,
      "tune BLAS kernels on a device and store the best variants",
      "usage: kforge tune [--routine R] [--precision s|d] [--device D] [--show]\n"},
