@@ -167,7 +167,7 @@ int kf_store_load_file(kf_store *s, const char *path, const char *key, int *warn
                                                       : "truncated (no 'end' line)";
     free(text);
     if (why) {
-        fprintf(stderr, "kforge: warning: %s: corrupt preference store (%s at line %d); "
+        fprintf(stderr, "kforge: warning: %s: unusable preference store (%s, line %d); "
                 "ignored, using built-in defaults\n", path, why, lineno);
         if (warned)
             *warned = 1;
