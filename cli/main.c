@@ -35,9 +35,27 @@ const struct kf_cli_cmd kf_cli_commands[] = {
      "  -P, --pattern P    local (default: panels in local memory) or global\n"
      "  -p, --params TEXT  e.g. \"wg=8x8 tile=4x4 kb=16 ku=4 store=vars\"\n"
      "  -h, --help         this text\n"},
-    {"tune", kf_cli_pending,
+    {"tune", kf_cli_tune,
      "tune BLAS kernels on a device and store the best variants",
-     "usage: kforge tune [--routine R] [--precision s|d] [--device D] [--show]\n"},
+     "usage: kforge tune [--routine R] [--precision s|d|all] [--device D] [--show]\n"
+     "                   [--size small|large|all] [--budget S] [--max-variants N]\n"
+     "                   [--exhaustive] [--list]\n"
+     "\n"
+     "Measures GEMM variants (pattern, work-group, tile, kb, ku, tile storage) on\n"
+     "the device, each checked against the reference before it is timed, and\n"
+     "keeps the best per precision and size class in the device's store\n"
+     "($KFORGE_STORE_DIR, else $XDG_CACHE_HOME/kforge, else ~/.cache/kforge).\n"
+     "\n"
+     "  -r, --routine R       gemm (default)\n"
+     "  -p, --precision P     s (default), d or all\n"
+     "  -d, --device D        device index or name substring (default $KFORGE_DEVICE, 0)\n"
+     "  -s, --size S          small, large (default) or all\n"
+     "  -b, --budget S        seconds per routine and size class (default 60)\n"
+     "  -n, --max-variants N  stop after N measured variants\n"
+     "  -x, --exhaustive      try every candidate instead of the descent\n"
+     "  -S, --show            print the device's store and exit\n"
+     "  -l, --list            list the OpenCL devices\n"
+     "  -h, --help            this text\n"},
     {"kgen", kf_cli_kgen,
      "print a kernel generated through kgen, in any dialect",
      "usage: kforge kgen [--dialect opencl|cuda|openmp] [--list] [EXAMPLE]\n"

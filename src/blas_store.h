@@ -75,3 +75,36 @@ void kf_blas_select_gemm(cl_device_id dev, kf_blas_precision prec, long m, long 
 void kf_blas_select_reset(void);
 
 #endif
+
+/* ---- the tuner (seed 004 "analyzing tools") ------------------------------
+ *
+ * kf_blas_tune_gemm measures GEMM variants on env's device for one
+ * precision and size class and returns the best in *best.  The search is a
+ * coordinate descent from the built-in defaults of each pattern: one axis
+ * at a time (work-group shape, tile, kb, ku, tile storage), the neighbours
+ * of the current best are tried, an improvement moves the search there; it
+ * stops when no neighbour improves or the budget is spent.  Variants the
+ * device cannot run (work-group or local memory limits) are pruned before
+ * they are built; every variant's result is compared with the reference
+ * before it is timed, and a wrong one is discarded (and reported).
+ */
+#include "kforge/ocl.h"
+
+typedef struct kf_tune_opts {
+    kf_blas_precision prec;
+    const char *size;      /* "small" or "large" */
+    double budget_s;       /* wall-clock budget (compiles included) */
+    int max_variants;      /* 0: no limit */
+    int exhaustive;        /* try every candidate instead of the descent */
+    /* called after each variant; done/total is an estimate */
+    void (*progress)(void *ud, int done, int total, const kf_gemm_params *p, double gflops,
+                     const char *note);
+    void *ud;
+} kf_tune_opts;
+
+/* 0 and *best (with its GFLOP/s in *gflops), or a kf_blas_status. */
+kf_blas_status kf_blas_tune_gemm(const kf_ocl_env *env, const kf_tune_opts *o,
+                                 kf_gemm_params *best, double *gflops);
+
+/* The problem size the tuner measures a size class at. */
+long kf_tune_problem_size(const char *size);
