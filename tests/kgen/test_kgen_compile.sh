@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# kgen's example kernels compile: CUDA with `$NVCC -arch=sm_90 -c` (skipped,
+# visibly, when there is no nvcc), C with OpenMP with the C compiler.  The
+# OpenCL ones are built on PoCL by tests/unit/test_kgen_opencl.
+. "$KFORGE_ROOT/tests/lib/tap.sh"
+k=$KFORGE
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+cc=${CC:-cc}
+
+for e in $("$k" kgen --list | awk '{print $1}'); do
+  "$k" kgen --dialect openmp "$e" >"$tmp/$e.c"
+  tap_run "$e (openmp) compiles with $cc -fopenmp" \
+    "$cc" -std=c11 -fopenmp -Wall -Wno-missing-braces -Werror -c "$tmp/$e.c" -o "$tmp/$e.o"
+  "$k" kgen --dialect cuda "$e" >"$tmp/$e.cu"
+  if [ -z "${NVCC:-}" ]; then
+    tap_skip "$e (cuda) compiles with nvcc -arch=sm_90" "no nvcc (set CUDA_HOME or PATH)"
+  else
+    tap_run "$e (cuda) compiles with nvcc -arch=sm_90" \
+      "$NVCC" -arch=sm_90 -c "$tmp/$e.cu" -o "$tmp/$e.cu.o"
+  fi
+done
+tap_done
