@@ -38,107 +38,15 @@
  * bulk without checks and its last partial step with them.
  */
 #include "blas_int.h"
+#include "kforge/kgen.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* ---- emitter ---------------------------------------------------------------
- * A minimal source buffer with nesting; the generator writes through
- * em_stmt / em_open / em_close only, never raw braces. */
-
-typedef struct emitter {
-    char *buf;
-    size_t len, cap;
-    int depth;
-    int oom;
-    kf_blas_dialect dialect;
-} emitter;
-
-static void em_raw(emitter *e, const char *s, size_t n)
-{
-    if (e->oom)
-        return;
-    if (e->len + n + 1 > e->cap) {
-        size_t cap = e->cap ? e->cap * 2 : 4096;
-        while (cap < e->len + n + 1)
-            cap *= 2;
-        char *b = realloc(e->buf, cap);
-        if (!b) {
-            e->oom = 1;
-            return;
-        }
-        e->buf = b;
-        e->cap = cap;
-    }
-    memcpy(e->buf + e->len, s, n);
-    e->len += n;
-    e->buf[e->len] = '\0';
-}
-
-static void em_vline(emitter *e, const char *fmt, va_list ap)
-{
-    char line[1024];
-    vsnprintf(line, sizeof line, fmt, ap);
-    for (int i = 0; i < e->depth; i++)
-        em_raw(e, "    ", 4);
-    em_raw(e, line, strlen(line));
-    em_raw(e, "\n", 1);
-}
-
-/* One statement (or declaration) line. */
-static void em_stmt(emitter *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void em_stmt(emitter *e, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    em_vline(e, fmt, ap);
-    va_end(ap);
-}
-
-/* Opens a branch: "for (...)", "if (...)", a function head. */
-static void em_open(emitter *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void em_open(emitter *e, const char *fmt, ...)
-{
-    char head[1024];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(head, sizeof head, fmt, ap);
-    va_end(ap);
-    em_stmt(e, "%s {", head);
-    e->depth++;
-}
-
-/* Opens a bare scope, for names private to one piece of code. */
-static void em_scope(emitter *e)
-{
-    em_stmt(e, "{");
-    e->depth++;
-}
-
-static void em_close(emitter *e, const char *tail)
-{
-    e->depth--;
-    em_stmt(e, "}%s", tail ? tail : "");
-}
-
-/* ---- dialect ----------------------------------------------------------------- */
-
-static const char *q_global(const emitter *e)
-{
-    return e->dialect == KF_BLAS_OPENCL ? "__global " : "";
-}
-
-static const char *q_local(const emitter *e)
-{
-    return e->dialect == KF_BLAS_OPENCL ? "__local" : "__shared__";
-}
-
-static const char *barrier_stmt(const emitter *e)
-{
-    return e->dialect == KF_BLAS_OPENCL ? "barrier(CLK_LOCAL_MEM_FENCE);" : "__syncthreads();";
-}
+/* Sub-generator ids (kgen sections): each subgenerator owns its sections. */
+enum { SG_MAIN = KF_KGEN_MAIN, SG_TILE = 1, SG_FETCH = 2, SG_PANEL = 3, SG_UPDATE = 4 };
 
 /* ---- parameters ------------------------------------------------------------- */
 
@@ -281,15 +189,14 @@ kf_blas_status kf_gemm_params_parse(kf_gemm_params *p, const char *text)
 /* ---- subgenerators ------------------------------------------------------------ */
 
 typedef struct gen {
-    emitter *e;
+    struct kf_kgen *g;
     const kf_gemm_params *p;
     const char *T;    /* element type */
     int bm, bn;       /* block of C per work-group */
     int tailm, tailn; /* tails flags */
 } gen;
 
-/* The name of tile element (i, j) of C, of element i of the A column and j
- * of the B row held by the thread. */
+/* The name of tile element (i, j) of C. */
 static void cname(const gen *g, int i, int j, char *buf, size_t n)
 {
     if (g->p->tile_array)
@@ -298,30 +205,48 @@ static void cname(const gen *g, int i, int j, char *buf, size_t n)
         snprintf(buf, n, "c%d_%d", i, j);
 }
 
-/* Declares the private tile of C (set of variables or an array), zeroed. */
+/* Declares a line of variables through kgen, from a printf format. */
+static void declf(gen *g, int subgen, int flags, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+static void declf(gen *g, int subgen, int flags, const char *fmt, ...)
+{
+    char buf[4096];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    kf_kgen_declare_vars(g->g, subgen, buf, flags, 0);
+}
+
+/* The private tile of C (a set of variables or an array, zeroed) and the
+ * registers the thread fetches A and B into (seed "Tile"). */
 static void gen_tile_decl(gen *g)
 {
-    emitter *e = g->e;
     const kf_gemm_params *p = g->p;
+    char line[4096];
+    kf_kgen_begin_section(g->g, SG_TILE, KF_KGEN_POLICY_DIRECT);
     if (p->tile_array) {
-        em_stmt(e, "%s c[%d];", g->T, p->tm * p->tn);
-        em_stmt(e, "for (int i = 0; i < %d; i++) c[i] = 0;", p->tm * p->tn);
+        int n = snprintf(line, sizeof line, "%s c[%d] = {", g->T, p->tm * p->tn);
+        for (int i = 0; i < p->tm * p->tn; i++)
+            n += snprintf(line + n, sizeof line - n, "%s0", i ? ", " : "");
+        snprintf(line + n, sizeof line - n, "};");
+        declf(g, SG_TILE, KF_KGEN_PRIVATE, "%s", line);
     } else {
         for (int i = 0; i < p->tm; i++) {
-            char line[1024];
             int n = snprintf(line, sizeof line, "%s", g->T);
             for (int j = 0; j < p->tn; j++)
                 n += snprintf(line + n, sizeof line - n, "%s c%d_%d = 0", j ? "," : "", i, j);
-            em_stmt(e, "%s;", line);
+            declf(g, SG_TILE, KF_KGEN_PRIVATE, "%s;", line);
         }
     }
-    char line[1024];
     int n = snprintf(line, sizeof line, "%s", g->T);
     for (int i = 0; i < p->tm; i++)
         n += snprintf(line + n, sizeof line - n, "%s a%d", i ? "," : "", i);
     for (int j = 0; j < p->tn; j++)
         n += snprintf(line + n, sizeof line - n, ", b%d", j);
-    em_stmt(e, "%s;", line);
+    /* shared with the fetch sections nested in the K loops */
+    declf(g, SG_TILE, KF_KGEN_SHARED_NESTED | KF_KGEN_SHARED_NOT_NESTED, "%s;", line);
+    kf_kgen_end_section(g->g);
 }
 
 /* Global index expressions of op(A)(row, k) and op(B)(k, col). */
@@ -341,157 +266,178 @@ static void b_index(const gen *g, const char *k, const char *col, char *buf, siz
         snprintf(buf, n, "(%s) + (%s) * ldb", k, col);
 }
 
-/* The tile multiply-add: c(i,j) += a(i) * b(j). */
+/* The tile multiply-add, typed ARITH: c(i,j) += a(i) * b(j). */
 static void gen_tile_mad(gen *g)
 {
     for (int i = 0; i < g->p->tm; i++)
         for (int j = 0; j < g->p->tn; j++) {
             char c[32];
             cname(g, i, j, c, sizeof c);
-            em_stmt(g->e, "%s += a%d * b%d;", c, i, j);
+            kf_kgen_stmt_typedf(g->g, KF_KGEN_STMT_ARITH, 0, "%s += a%d * b%d;", c, i, j);
         }
 }
 
-/* GLOBAL pattern: one step of K at index expression `k`; fetches the
- * thread's tm elements of A and tn of B, zeroing those out of range (rows
- * past M, columns past N, or k past K when checkk). */
-static void gen_global_step(gen *g, const char *k, int checkk)
+/* GLOBAL pattern: one step of K at index expression `k` (seed tileMulGen):
+ * fetches the thread's tm elements of A and tn of B, typed FETCH, zeroing
+ * those out of range after the fetch (seed defaultTilePostFetch), then the
+ * multiply-add, in one MERGE_FAS section so kgen groups fetches before
+ * arithmetic. */
+static void gen_global_step(gen *g, const char *k)
 {
-    emitter *e = g->e;
     const kf_gemm_params *p = g->p;
-    char row[64], col[64], idx[256], kk[64];
-    snprintf(kk, sizeof kk, checkk ? "min(%s, K - 1)" : "%s", k);
+    struct kf_kgen *kg = g->g;
+    char row[64], col[64], idx[256];
+    kf_kgen_begin_section(kg, SG_FETCH, KF_KGEN_POLICY_MERGE_FAS);
     for (int i = 0; i < p->tm; i++) {
         snprintf(row, sizeof row, g->tailm ? "min(rm + %d, M - 1)" : "rm + %d", i * p->wgm);
-        a_index(g, row, kk, idx, sizeof idx);
-        em_stmt(e, "a%d = A[%s];", i, idx);
+        a_index(g, row, k, idx, sizeof idx);
+        kf_kgen_stmt_typedf(kg, KF_KGEN_STMT_FETCH, 0, "a%d = A[%s];", i, idx);
         if (g->tailm)
-            em_stmt(e, "if (rm + %d >= M) a%d = 0;", i * p->wgm, i);
+            kf_kgen_stmt_typedf(kg, KF_KGEN_STMT_FETCH, 1, "if (rm + %d >= M) a%d = 0;",
+                                i * p->wgm, i);
     }
     for (int j = 0; j < p->tn; j++) {
         snprintf(col, sizeof col, g->tailn ? "min(cn + %d, N - 1)" : "cn + %d", j * p->wgn);
-        b_index(g, kk, col, idx, sizeof idx);
-        em_stmt(e, "b%d = B[%s];", j, idx);
+        b_index(g, k, col, idx, sizeof idx);
+        kf_kgen_stmt_typedf(kg, KF_KGEN_STMT_FETCH, 0, "b%d = B[%s];", j, idx);
         if (g->tailn)
-            em_stmt(e, "if (cn + %d >= N) b%d = 0;", j * p->wgn, j);
+            kf_kgen_stmt_typedf(kg, KF_KGEN_STMT_FETCH, 1, "if (cn + %d >= N) b%d = 0;",
+                                j * p->wgn, j);
     }
     gen_tile_mad(g);
+    kf_kgen_end_section(kg);
+    kf_kgen_flush(kg); /* the next step reuses a and b: no moves across it */
 }
 
 static void gen_global_body(gen *g)
 {
-    emitter *e = g->e;
+    struct kf_kgen *kg = g->g;
     int ku = g->p->ku;
-    em_stmt(e, "int k = 0;");
-    em_open(e, "for (; k + %d <= K; k += %d)", ku, ku);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int k = 0;");
+    kf_kgen_begin_branchf(kg, "for (; k + %d <= K; k += %d)", ku, ku);
     for (int u = 0; u < ku; u++) {
         char k[32];
         snprintf(k, sizeof k, u ? "k + %d" : "k", u);
-        gen_global_step(g, k, 0);
+        gen_global_step(g, k);
     }
-    em_close(e, NULL);
+    kf_kgen_end_branch(kg, NULL);
     if (ku > 1) {
-        em_open(e, "for (; k < K; k++)");
-        gen_global_step(g, "k", 0);
-        em_close(e, NULL);
+        kf_kgen_begin_branch(kg, "for (; k < K; k++)");
+        gen_global_step(g, "k");
+        kf_kgen_end_branch(kg, NULL);
     }
 }
 
 /* LOCAL pattern: copies the A panel (BM x kb) and the B panel (kb x BN)
  * starting at k0 into local memory; every thread copies the same number of
- * elements.  With checkk the k index is checked against K. */
+ * elements.  With checkk the k index is checked against K.  Each copy is a
+ * section of the panel sub-generator whose index variables are shared with
+ * the next copy (seed Example 1: declared once, then assigned). */
 static void gen_panel_load(gen *g, int checkk)
 {
-    emitter *e = g->e;
+    struct kf_kgen *kg = g->g;
     const kf_gemm_params *p = g->p;
     int nt = p->wgm * p->wgn, kb = p->kb;
     char idx[256], row[96], col[96], kk[96];
+    const int SH = KF_KGEN_SHARED_NOT_NESTED;
     /* A panel, stored Al[k * BM + m]; the fastest index of the copy follows
      * A's storage so that neighbouring threads read neighbouring elements. */
     for (int r = 0; r < g->bm * kb / nt; r++) {
-        em_scope(e);
-        em_stmt(e, "const int i = tid + %d;", r * nt);
+        kf_kgen_begin_section(kg, SG_PANEL, KF_KGEN_POLICY_DIRECT);
+        declf(g, SG_PANEL, SH, "int li = tid + %d;", r * nt);
         if (p->trans_a)
-            em_stmt(e, "const int pk = i %% %d, pm = i / %d;", kb, kb);
+            declf(g, SG_PANEL, SH, "int pk = li %% %d, pm = li / %d;", kb, kb);
         else
-            em_stmt(e, "const int pm = i %% %d, pk = i / %d;", g->bm, g->bm);
+            declf(g, SG_PANEL, SH, "int pm = li %% %d, pk = li / %d;", g->bm, g->bm);
         snprintf(row, sizeof row, g->tailm ? "min(bm + pm, M - 1)" : "bm + pm");
         snprintf(kk, sizeof kk, checkk ? "min(k0 + pk, K - 1)" : "k0 + pk");
         a_index(g, row, kk, idx, sizeof idx);
-        em_stmt(e, "%s v = A[%s];", g->T, idx);
+        declf(g, SG_PANEL, SH, "%s v = A[%s];", g->T, idx);
         if (g->tailm || checkk)
-            em_stmt(e, "if (%s%s%s) v = 0;", g->tailm ? "bm + pm >= M" : "",
-                    g->tailm && checkk ? " || " : "", checkk ? "k0 + pk >= K" : "");
-        em_stmt(e, "Al[pk * %d + pm] = v;", g->bm);
-        em_close(e, NULL);
+            kf_kgen_stmtf(kg, "if (%s%s%s) v = 0;", g->tailm ? "bm + pm >= M" : "",
+                          g->tailm && checkk ? " || " : "", checkk ? "k0 + pk >= K" : "");
+        kf_kgen_stmtf(kg, "Al[pk * %d + pm] = v;", g->bm);
+        kf_kgen_end_section(kg);
     }
     for (int r = 0; r < g->bn * kb / nt; r++) {
-        em_scope(e);
-        em_stmt(e, "const int i = tid + %d;", r * nt);
+        kf_kgen_begin_section(kg, SG_PANEL, KF_KGEN_POLICY_DIRECT);
+        declf(g, SG_PANEL, SH, "int li = tid + %d;", r * nt);
         if (p->trans_b)
-            em_stmt(e, "const int pn = i %% %d, pk = i / %d;", g->bn, g->bn);
+            declf(g, SG_PANEL, SH, "int pn = li %% %d, pk = li / %d;", g->bn, g->bn);
         else
-            em_stmt(e, "const int pk = i %% %d, pn = i / %d;", kb, kb);
+            declf(g, SG_PANEL, SH, "int pk = li %% %d, pn = li / %d;", kb, kb);
         snprintf(col, sizeof col, g->tailn ? "min(bn + pn, N - 1)" : "bn + pn");
         snprintf(kk, sizeof kk, checkk ? "min(k0 + pk, K - 1)" : "k0 + pk");
         b_index(g, kk, col, idx, sizeof idx);
-        em_stmt(e, "%s v = B[%s];", g->T, idx);
+        declf(g, SG_PANEL, SH, "%s v = B[%s];", g->T, idx);
         if (g->tailn || checkk)
-            em_stmt(e, "if (%s%s%s) v = 0;", g->tailn ? "bn + pn >= N" : "",
-                    g->tailn && checkk ? " || " : "", checkk ? "k0 + pk >= K" : "");
-        em_stmt(e, "Bl[pk * %d + pn] = v;", g->bn);
-        em_close(e, NULL);
+            kf_kgen_stmtf(kg, "if (%s%s%s) v = 0;", g->tailn ? "bn + pn >= N" : "",
+                          g->tailn && checkk ? " || " : "", checkk ? "k0 + pk >= K" : "");
+        kf_kgen_stmtf(kg, "Bl[pk * %d + pn] = v;", g->bn);
+        kf_kgen_end_section(kg);
     }
 }
 
-/* LOCAL pattern: multiplies the panels in local memory, kb steps of k. */
+/* LOCAL pattern: multiplies the panels in local memory, kb steps of k,
+ * unrolled by ku. */
 static void gen_panel_mul(gen *g)
 {
-    emitter *e = g->e;
+    struct kf_kgen *kg = g->g;
     const kf_gemm_params *p = g->p;
-    em_open(e, "for (int kq = 0; kq < %d; kq += %d)", p->kb, p->ku);
+    kf_kgen_begin_branchf(kg, "for (int kq = 0; kq < %d; kq += %d)", p->kb, p->ku);
     for (int u = 0; u < p->ku; u++) {
+        kf_kgen_begin_section(kg, SG_FETCH, KF_KGEN_POLICY_MERGE_FAS);
         for (int i = 0; i < p->tm; i++)
-            em_stmt(e, "a%d = Al[(kq + %d) * %d + lm + %d];", i, u, g->bm, i * p->wgm);
+            kf_kgen_stmt_typedf(kg, KF_KGEN_STMT_FETCH, 0, "a%d = Al[(kq + %d) * %d + lm + %d];",
+                                i, u, g->bm, i * p->wgm);
         for (int j = 0; j < p->tn; j++)
-            em_stmt(e, "b%d = Bl[(kq + %d) * %d + ln + %d];", j, u, g->bn, j * p->wgn);
+            kf_kgen_stmt_typedf(kg, KF_KGEN_STMT_FETCH, 0, "b%d = Bl[(kq + %d) * %d + ln + %d];",
+                                j, u, g->bn, j * p->wgn);
         gen_tile_mad(g);
+        kf_kgen_end_section(kg);
+        kf_kgen_flush(kg);
     }
-    em_close(e, NULL);
+    kf_kgen_end_branch(kg, NULL);
 }
 
 static void gen_local_body(gen *g)
 {
-    emitter *e = g->e;
+    struct kf_kgen *kg = g->g;
     const kf_gemm_params *p = g->p;
-    em_stmt(e, "%s %s Al[%d];", q_local(e), g->T, g->bm * p->kb);
-    em_stmt(e, "%s %s Bl[%d];", q_local(e), g->T, g->bn * p->kb);
-    em_stmt(e, "const int tid = lm + ln * %d;", p->wgm);
-    em_stmt(e, "const int bm = gm * %d, bn = gn * %d;", g->bm, g->bn);
-    em_stmt(e, "int k0 = 0;");
+    const char *lq = kf_kgen_qualifier(kg, KF_KGEN_Q_LOCAL);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s %s Al[%d];", lq, g->T, g->bm * p->kb);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s %s Bl[%d];", lq, g->T, g->bn * p->kb);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int tid = lm + ln * %d;", p->wgm);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int bm = gm * %d, bn = gn * %d;", g->bm, g->bn);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int k0 = 0;");
     /* bulk of K: whole panels, no k checks */
-    em_open(e, "for (; k0 + %d <= K; k0 += %d)", p->kb, p->kb);
+    kf_kgen_begin_branchf(kg, "for (; k0 + %d <= K; k0 += %d)", p->kb, p->kb);
     gen_panel_load(g, 0);
-    em_stmt(e, "%s", barrier_stmt(e));
+    kf_kgen_barrier(kg);
     gen_panel_mul(g);
-    em_stmt(e, "%s", barrier_stmt(e));
-    em_close(e, NULL);
+    kf_kgen_barrier(kg);
+    kf_kgen_end_branch(kg, NULL);
     /* tail of K: one partial panel, zero-filled past K */
-    em_open(e, "if (k0 < K)");
+    kf_kgen_begin_branch(kg, "if (k0 < K)");
     gen_panel_load(g, 1);
-    em_stmt(e, "%s", barrier_stmt(e));
+    kf_kgen_barrier(kg);
     gen_panel_mul(g);
-    em_close(e, NULL);
+    kf_kgen_end_branch(kg, NULL);
 }
 
-/* The result update (seed updateResultGen): C = alpha*c + beta*C; C is not
- * read when beta == 0.  Elements outside C are skipped in tails kernels. */
+/* The result update (seed updateResultGen): C = alpha*c + beta*C, typed
+ * STORE; C is not read when beta == 0.  Elements outside C are skipped in
+ * tails kernels. */
 static void gen_update(gen *g)
 {
-    emitter *e = g->e;
+    struct kf_kgen *kg = g->g;
     const kf_gemm_params *p = g->p;
     for (int pass = 0; pass < 2; pass++) {
-        em_open(e, pass == 0 ? "if (beta == 0)" : "else");
+        if (pass == 0)
+            kf_kgen_begin_branch(kg, "if (beta == 0)");
+        else
+            kf_kgen_else(kg, NULL);
+        kf_kgen_begin_section(kg, SG_UPDATE, KF_KGEN_POLICY_DIRECT);
         for (int i = 0; i < p->tm; i++)
             for (int j = 0; j < p->tn; j++) {
                 char c[32], cond[96] = "", idx[96];
@@ -505,111 +451,139 @@ static void gen_update(gen *g)
                     snprintf(cond, sizeof cond, "if (cn + %d < N) ", j * p->wgn);
                 snprintf(idx, sizeof idx, "rm + %d + (cn + %d) * ldc", i * p->wgm, j * p->wgn);
                 if (pass == 0)
-                    em_stmt(e, "%sC[%s] = alpha * %s;", cond, idx, c);
+                    kf_kgen_stmt_typedf(kg, KF_KGEN_STMT_STORE, 0, "%sC[%s] = alpha * %s;", cond,
+                                        idx, c);
                 else
-                    em_stmt(e, "%sC[%s] = alpha * %s + beta * C[%s];", cond, idx, c, idx);
+                    kf_kgen_stmt_typedf(kg, KF_KGEN_STMT_STORE, 0,
+                                        "%sC[%s] = alpha * %s + beta * C[%s];", cond, idx, c,
+                                        idx);
             }
-        em_close(e, NULL);
+        kf_kgen_end_section(kg);
     }
+    kf_kgen_end_branch(kg, NULL);
 }
 
-static void gen_offsets(gen *g);
-
-/* Kernel head and the thread's indices. */
+/* Kernel head, the pointers moved to their offsets, the thread's indices.
+ * On the OpenMP dialect the grid is a loop nest: work-groups in parallel,
+ * the work-items of one group in sequence. */
 static void gen_head(gen *g)
 {
-    emitter *e = g->e;
+    struct kf_kgen *kg = g->g;
     const kf_gemm_params *p = g->p;
-    const char *T = g->T, *gq = q_global(e);
-    const char *rs = e->dialect == KF_BLAS_CUDA ? "__restrict__" : "restrict";
+    kf_blas_dialect d = (kf_blas_dialect)kf_kgen_dialect(kg);
+    const char *T = g->T, *gq = kf_kgen_qualifier(kg, KF_KGEN_Q_GLOBAL);
+    const char *sp = *gq ? " " : "";
+    const char *rs = d == KF_BLAS_CUDA ? "__restrict__" : "restrict";
+    const char *kq = kf_kgen_qualifier(kg, KF_KGEN_Q_KERNEL);
     char args[1024];
     snprintf(args, sizeof args,
              "const int M, const int N, const int K, const %s alpha, "
-             "%sconst %s *%s A, const int offA, const int lda, "
-             "%sconst %s *%s B, const int offB, const int ldb, "
-             "const %s beta, %s%s *%s C, const int offC, const int ldc",
-             T, gq, T, rs, gq, T, rs, T, gq, T, rs);
-    switch (e->dialect) {
+             "%s%sconst %s *%s A, const int offA, const int lda, "
+             "%s%sconst %s *%s B, const int offB, const int ldb, "
+             "const %s beta, %s%s%s *%s C, const int offC, const int ldc",
+             T, gq, sp, T, rs, gq, sp, T, rs, T, gq, sp, T, rs);
+    /* launch bounds go through a macro: the function's name must be the
+     * identifier before the head's first parenthesis */
+    switch (d) {
     case KF_BLAS_OPENCL:
         if (p->prec == KF_BLAS_DOUBLE)
-            em_stmt(e, "#pragma OPENCL EXTENSION cl_khr_fp64 : enable");
-        em_stmt(e, "__kernel __attribute__((reqd_work_group_size(%d, %d, 1)))", p->wgm, p->wgn);
-        em_open(e, "void kf_gemm(%s)", args);
-        gen_offsets(g);
-        em_stmt(e, "const int lm = get_local_id(0), ln = get_local_id(1);");
-        em_stmt(e, "const int gm = get_group_id(0), gn = get_group_id(1);");
+            kf_kgen_file_stmt(kg, "#pragma OPENCL EXTENSION cl_khr_fp64 : enable");
+        kf_kgen_file_stmt(kg, "");
+        {
+            char m[128];
+            snprintf(m, sizeof m, "#define KF_WG_SIZE __attribute__((reqd_work_group_size(%d, %d, 1)))",
+                     p->wgm, p->wgn);
+            kf_kgen_file_stmt(kg, m);
+        }
+        kf_kgen_declare_functionf(kg, "%s KF_WG_SIZE void kf_gemm(%s)", kq, args);
         break;
-    case KF_BLAS_CUDA:
-        em_stmt(e, "#define min(a, b) ((a) < (b) ? (a) : (b))");
-        em_stmt(e, "extern \"C\" __global__ void __launch_bounds__(%d)", p->wgm * p->wgn);
-        em_open(e, "kf_gemm(%s)", args);
-        gen_offsets(g);
-        em_stmt(e, "const int lm = threadIdx.x, ln = threadIdx.y;");
-        em_stmt(e, "const int gm = blockIdx.x, gn = blockIdx.y;");
-        break;
-    case KF_BLAS_OPENMP:
-        em_stmt(e, "#define min(a, b) ((a) < (b) ? (a) : (b))");
-        em_open(e, "void kf_gemm(%s)", args);
-        gen_offsets(g);
-        em_stmt(e, "#pragma omp parallel for collapse(2) schedule(static)");
-        em_open(e, "for (int gm = 0; gm < (M + %d) / %d; gm++)", g->bm - 1, g->bm);
-        em_open(e, "for (int gn = 0; gn < (N + %d) / %d; gn++)", g->bn - 1, g->bn);
-        em_open(e, "for (int ln = 0; ln < %d; ln++)", p->wgn);
-        em_open(e, "for (int lm = 0; lm < %d; lm++)", p->wgm);
+    case KF_BLAS_CUDA: {
+        char m[128];
+        snprintf(m, sizeof m, "#define KF_WG_SIZE __launch_bounds__(%d)", p->wgm * p->wgn);
+        kf_kgen_file_stmt(kg, m);
+        kf_kgen_declare_functionf(kg, "%s void KF_WG_SIZE kf_gemm(%s)", kq, args);
         break;
     }
-    em_stmt(e, "const int rm = gm * %d + lm, cn = gn * %d + ln;", g->bm, g->bn);
+    case KF_BLAS_OPENMP:
+        kf_kgen_file_stmt(kg, "#define min(a, b) ((a) < (b) ? (a) : (b))");
+        kf_kgen_declare_functionf(kg, "void kf_gemm(%s)", args);
+        break;
+    }
+    kf_kgen_begin_body(kg);
+    kf_kgen_stmt(kg, "A += offA;\nB += offB;\nC += offC;");
+    if (d == KF_BLAS_OPENMP) {
+        kf_kgen_begin_branchf(kg, "#pragma omp parallel for collapse(2) schedule(static)\n"
+                                  "for (int gm = 0; gm < (M + %d) / %d; gm++)", g->bm - 1, g->bm);
+        kf_kgen_begin_branchf(kg, "for (int gn = 0; gn < (N + %d) / %d; gn++)", g->bn - 1, g->bn);
+        kf_kgen_begin_branchf(kg, "for (int ln = 0; ln < %d; ln++)", p->wgn);
+        kf_kgen_begin_branchf(kg, "for (int lm = 0; lm < %d; lm++)", p->wgm);
+    } else {
+        declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int lm = %s, ln = %s;",
+              kf_kgen_index(kg, KF_KGEN_LOCAL_ID, 0), kf_kgen_index(kg, KF_KGEN_LOCAL_ID, 1));
+        declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int gm = %s, gn = %s;",
+              kf_kgen_index(kg, KF_KGEN_GROUP_ID, 0), kf_kgen_index(kg, KF_KGEN_GROUP_ID, 1));
+    }
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int rm = gm * %d + lm, cn = gn * %d + ln;", g->bm,
+          g->bn);
 }
 
-/* The pointers moved to their offsets, once, before any thread loop. */
-static void gen_offsets(gen *g)
+static void gen_end(gen *g)
 {
-    em_stmt(g->e, "A += offA;");
-    em_stmt(g->e, "B += offB;");
-    em_stmt(g->e, "C += offC;");
-}
-
-static void gen_tail(gen *g)
-{
-    emitter *e = g->e;
-    if (e->dialect == KF_BLAS_OPENMP)
+    if (kf_kgen_dialect(g->g) == KF_KGEN_OPENMP)
         for (int i = 0; i < 4; i++)
-            em_close(e, NULL);
-    em_close(e, NULL);
+            kf_kgen_end_branch(g->g, NULL);
+    kf_kgen_end_body(g->g);
 }
 
+/* The seed's generator steps, in order. */
 char *kf_blas_gemm_gen(const kf_gemm_params *p, kf_blas_dialect dialect)
 {
     if (kf_gemm_params_check(p))
         return NULL;
-    if (dialect != KF_BLAS_OPENCL && dialect != KF_BLAS_CUDA && dialect != KF_BLAS_OPENMP) {
+    enum kf_kgen_dialect kd;
+    switch (dialect) {
+    case KF_BLAS_OPENCL: kd = KF_KGEN_OPENCL; break;
+    case KF_BLAS_CUDA: kd = KF_KGEN_CUDA; break;
+    case KF_BLAS_OPENMP: kd = KF_KGEN_OPENMP; break;
+    default:
         kf_blas_fail(KF_BLAS_ERR_ARGUMENT, "unknown dialect %d", (int)dialect);
         return NULL;
     }
-    emitter e = {0};
-    e.dialect = dialect;
-    gen g = {&e, p, p->prec == KF_BLAS_DOUBLE ? "double" : "float", p->wgm * p->tm,
+    /* 1, 2: settings and the generator context */
+    struct kf_kgen *kg = kf_kgen_create(kd);
+    if (!kg) {
+        kf_blas_fail(KF_BLAS_ERR_NO_MEMORY, "out of memory creating a kgen context");
+        return NULL;
+    }
+    gen g = {kg, p, p->prec == KF_BLAS_DOUBLE ? "double" : "float", p->wgm * p->tm,
              p->wgn * p->tn, !!(p->tails & KF_GEMM_TAIL_M), !!(p->tails & KF_GEMM_TAIL_N)};
-    char desc[256];
+    char desc[256], head[512];
     kf_gemm_params_format(p, desc, sizeof desc);
-    em_stmt(&e, "/* kforge %cgemm: C = alpha op(A) op(B) + beta C, column-major, op = %c%c,",
-            p->prec, p->trans_a ? 't' : 'n', p->trans_b ? 't' : 'n');
-    em_stmt(&e, " * %s, tails%s%s%s */", desc, p->tails ? "" : " none",
-            g.tailm ? " M" : "", g.tailn ? " N" : "");
+    snprintf(head, sizeof head,
+             "/* kforge %cgemm: C = alpha op(A) op(B) + beta C, column-major, op = %c%c,\n"
+             " * %s, tails%s%s%s */",
+             p->prec, p->trans_a ? 't' : 'n', p->trans_b ? 't' : 'n', desc,
+             p->tails ? "" : " none", g.tailm ? " M" : "", g.tailn ? " N" : "");
+    kf_kgen_file_stmt(kg, head);
+    /* 3: the kernel, its variables and the tile */
     gen_head(&g);
     gen_tile_decl(&g);
-    /* the LOCAL pattern needs barriers: on the OpenMP dialect (no
-     * work-group) the GLOBAL body is generated instead */
+    /* 4, 5: tile multiplication, bulk and tail of K.  The LOCAL pattern needs
+     * barriers: on the OpenMP dialect (no work-group) the GLOBAL body is
+     * generated instead. */
     if (p->pattern == KF_GEMM_LOCAL && dialect != KF_BLAS_OPENMP)
         gen_local_body(&g);
     else
         gen_global_body(&g);
+    /* 6: the result update */
     gen_update(&g);
-    gen_tail(&g);
-    if (e.oom) {
-        free(e.buf);
-        kf_blas_fail(KF_BLAS_ERR_NO_MEMORY, "out of memory generating a kernel");
-        return NULL;
-    }
-    return e.buf;
+    gen_end(&g);
+    char *src = NULL;
+    if (kf_kgen_error(kg))
+        kf_blas_fail(KF_BLAS_ERR_PARAMS, "kgen: %s", kf_kgen_error_message(kg));
+    else if (!(src = strdup(kf_kgen_source(kg))))
+        kf_blas_fail(KF_BLAS_ERR_NO_MEMORY, "out of memory");
+    /* 7: destroy the context */
+    kf_kgen_destroy(kg);
+    return src;
 }
