@@ -60,7 +60,7 @@ LIBA      := $(B)/libkforge.a
 LIBSO     := $(B)/libkforge.so
 KFORGE    := $(B)/kforge
 
-.PHONY: all check check-build demo install uninstall golden clean examples
+.PHONY: all check check-build demo install uninstall golden clean examples bench
 all: $(LIBA) $(LIBSO) $(KFORGE)
 
 $(B)/%.o: %.c $(HEADERS) $(wildcard src/*.h cli/*.h)
@@ -87,6 +87,16 @@ $(B)/examples/%: examples/%.c $(LIBA) $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(KF_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBA) $(KF_LDLIBS)
 examples: $(EXAMPLE_BINS)
+
+# Benchmarks (not part of check): anchors such as CLBlast and OpenBLAS are
+# linked here only, never into libkforge.
+BENCH_SRCS := $(sort $(wildcard bench/*/*.c))
+BENCH_BINS := $(BENCH_SRCS:%.c=$(B)/%)
+$(B)/bench/%: bench/%.c $(LIBA) $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(KF_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBA) -lclblast -lopenblas $(KF_LDLIBS)
+bench: $(BENCH_BINS)
+	@for b in $(BENCH_BINS); do echo "== $$b"; $$b $(BENCH_ARGS) || exit 1; done
 
 # The test command.  Sanitized by default (CI runs exactly this); a plain
 # build is made too, for the valgrind leak checks and for timing.  The driver

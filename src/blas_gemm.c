@@ -52,16 +52,14 @@ enum { SG_MAIN = KF_KGEN_MAIN, SG_TILE = 1, SG_FETCH = 2, SG_PANEL = 3, SG_UPDAT
 
 kf_gemm_params kf_gemm_default_params(kf_blas_precision prec, kf_gemm_pattern pattern)
 {
-    kf_gemm_params p = {prec, pattern, 0, 0, 0, 8, 8, 4, 4, 16, 4, 0, 1};
-    if (pattern == KF_GEMM_GLOBAL) {
-        p.wgm = 16; p.wgn = 4; p.tm = 2; p.tn = 8; p.ku = 2;
+    kf_gemm_params p = {prec, pattern, 0, 0, 0, 8, 8, 4, 4, 16, 4, 0};
+    if (pattern == KF_GEMM_GLOBAL) { /* the best measured on PoCL (CPU) at 512^3 */
+        p.wgm = 4; p.wgn = 8; p.tm = 8; p.tn = 8; p.ku = 2;
+        if (prec == KF_BLAS_DOUBLE) {
+            p.wgm = 8; p.wgn = 4; p.tm = 4;
+        }
     }
     return p;
-}
-
-static int pow2(int x)
-{
-    return x > 0 && (x & (x - 1)) == 0;
 }
 
 kf_blas_status kf_gemm_params_check(const kf_gemm_params *p)
@@ -87,8 +85,6 @@ kf_blas_status kf_gemm_params_check(const kf_gemm_params *p)
         if ((p->wgm * p->tm * p->kb) % nt || (p->wgn * p->tn * p->kb) % nt)
             return kf_blas_fail(KF_BLAS_ERR_PARAMS, "the %d threads cannot share the panel "
                                 "loads evenly (BM*kb and BN*kb must be multiples)", nt);
-        if (!pow2(p->vw) || p->vw > 4)
-            return kf_blas_fail(KF_BLAS_ERR_PARAMS, "vw=%d is not 1, 2 or 4", p->vw);
     }
     return KF_BLAS_SUCCESS;
 }
@@ -117,9 +113,9 @@ kf_blas_status kf_gemm_params_fit(const kf_gemm_params *p, const kf_blas_limits 
 
 void kf_gemm_params_format(const kf_gemm_params *p, char *buf, size_t len)
 {
-    snprintf(buf, len, "pattern=%s wg=%dx%d tile=%dx%d kb=%d ku=%d vw=%d store=%s",
+    snprintf(buf, len, "pattern=%s wg=%dx%d tile=%dx%d kb=%d ku=%d store=%s",
              p->pattern == KF_GEMM_LOCAL ? "local" : "global", p->wgm, p->wgn, p->tm, p->tn,
-             p->kb, p->ku, p->vw, p->tile_array ? "array" : "vars");
+             p->kb, p->ku, p->tile_array ? "array" : "vars");
 }
 
 kf_blas_status kf_gemm_params_parse(kf_gemm_params *p, const char *text)
@@ -174,8 +170,6 @@ kf_blas_status kf_gemm_params_parse(kf_gemm_params *p, const char *text)
                 q.kb = (int)v;
             else if (strcmp(key, "ku") == 0)
                 q.ku = (int)v;
-            else if (strcmp(key, "vw") == 0)
-                q.vw = (int)v;
             else if (strcmp(key, "tails") == 0)
                 q.tails = (int)v;
             else

@@ -264,8 +264,12 @@ void kf_blas_select_gemm(cl_device_id dev, kf_blas_precision prec, long m, long 
                          kf_gemm_params *p)
 {
     const char *size = kf_store_size_class(m, n, k);
-    *p = kf_gemm_default_params(prec, (double)m * n * k < 128.0 * 128 * 128 ? KF_GEMM_GLOBAL
-                                                                           : KF_GEMM_LOCAL);
+    /* untuned: caches share the panels on a CPU; a GPU blocks through local
+     * memory, except for small problems where few groups would run */
+    cl_device_type type = 0;
+    clGetDeviceInfo(dev, CL_DEVICE_TYPE, sizeof type, &type, NULL);
+    int local = !(type & CL_DEVICE_TYPE_CPU) && strcmp(size, "large") == 0;
+    *p = kf_gemm_default_params(prec, local ? KF_GEMM_LOCAL : KF_GEMM_GLOBAL);
     pthread_mutex_lock(&sel_lock);
     sel_entry *s = sel_head;
     while (s && s->dev != dev)

@@ -9,7 +9,7 @@
  *   # kforge preference store
  *   kforge-store 1
  *   device pthread-skylake-avx512-...|3.1+debian|Portable Computing Language
- *   gemm s large pattern=global wg=8x8 tile=4x4 kb=16 ku=4 vw=1 tile=vars gflops=31.2
+ *   gemm s large pattern=global wg=8x8 tile=4x4 kb=16 ku=4 store=vars gflops=31.2
  *   ...
  *   end
  *

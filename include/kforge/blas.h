@@ -135,7 +135,6 @@ typedef struct kf_gemm_params {
     int kb;               /* K block held in local memory (LOCAL) */
     int ku;               /* unrolling of the K loop */
     int tile_array;       /* tile in a private array instead of variables */
-    int vw;               /* vector width of local loads (1, 2, 4): LOCAL only */
 } kf_gemm_params;
 
 /* Built-in defaults (untuned device) for `prec`, `pattern`. */
@@ -145,7 +144,7 @@ kf_gemm_params kf_gemm_default_params(kf_blas_precision prec, kf_gemm_pattern pa
  * valid, else KF_BLAS_ERR_PARAMS with the reason in kf_blas_last_error(). */
 kf_blas_status kf_gemm_params_check(const kf_gemm_params *p);
 
-/* Formats p as "pattern=local wg=8x8 tile=4x4 kb=16 ku=1 vw=1 tile=vars";
+/* Formats p as "pattern=local wg=8x8 tile=4x4 kb=16 ku=1 store=vars";
  * kf_gemm_params_parse reads that form back (fields in any order, missing
  * fields keep *p's values); 0 or KF_BLAS_ERR_PARAMS. */
 void kf_gemm_params_format(const kf_gemm_params *p, char *buf, size_t len);

@@ -1,5 +1,5 @@
 /* kforge dgemm: C = alpha op(A) op(B) + beta C, column-major, op = nn,
- * pattern=local wg=4x4 tile=2x2 kb=4 ku=2 vw=1 store=vars, tails M N */
+ * pattern=local wg=4x4 tile=2x2 kb=4 ku=2 store=vars, tails M N */
 #define KF_WG_SIZE __launch_bounds__(16)
 
 extern "C" __global__ void KF_WG_SIZE kf_gemm(const int M, const int N, const int K, const double alpha, const double *__restrict__ A, const int offA, const int lda, const double *__restrict__ B, const int offB, const int ldb, const double beta, double *__restrict__ C, const int offC, const int ldc)

@@ -1,5 +1,5 @@
 /* kforge dgemm: C = alpha op(A) op(B) + beta C, column-major, op = nt,
- * pattern=local wg=4x4 tile=2x2 kb=4 ku=2 vw=1 store=vars, tails M N */
+ * pattern=local wg=4x4 tile=2x2 kb=4 ku=2 store=vars, tails M N */
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 #define KF_WG_SIZE __attribute__((reqd_work_group_size(4, 4, 1)))
 

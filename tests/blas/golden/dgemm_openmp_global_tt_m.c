@@ -1,5 +1,5 @@
 /* kforge dgemm: C = alpha op(A) op(B) + beta C, column-major, op = tt,
- * pattern=global wg=4x4 tile=2x2 kb=4 ku=2 vw=1 store=vars, tails M */
+ * pattern=global wg=4x4 tile=2x2 kb=4 ku=2 store=vars, tails M */
 #define min(a, b) ((a) < (b) ? (a) : (b))
 
 void kf_gemm(const int M, const int N, const int K, const double alpha, const double *restrict A, const int offA, const int lda, const double *restrict B, const int offB, const int ldb, const double beta, double *restrict C, const int offC, const int ldc)
