@@ -20,13 +20,17 @@ int kf_cli_blas(int argc, char **argv)
         {"tails", required_argument, NULL, 'T'},
         {"params", required_argument, NULL, 'p'},
         {"pattern", required_argument, NULL, 'P'},
+        {"side", required_argument, NULL, 's'},
+        {"uplo", required_argument, NULL, 'u'},
+        {"diag", required_argument, NULL, 'D'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
     kf_blas_dialect dialect = KF_BLAS_OPENCL;
-    const char *trans = "nn", *tails = "", *params = NULL, *pattern = "local";
+    const char *trans = NULL, *tails = "", *params = NULL, *pattern = "local";
+    const char *side = "left", *uplo = "lower", *diag = "non-unit";
     int c;
-    while ((c = getopt_long(argc, argv, "d:t:T:p:P:h", opts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, "d:t:T:p:P:s:u:D:h", opts, NULL)) != -1) {
         switch (c) {
         case 'd':
             if (strcmp(optarg, "opencl") == 0)
@@ -42,6 +46,9 @@ int kf_cli_blas(int argc, char **argv)
         case 'T': tails = optarg; break;
         case 'p': params = optarg; break;
         case 'P': pattern = optarg; break;
+        case 's': side = optarg; break;
+        case 'u': uplo = optarg; break;
+        case 'D': diag = optarg; break;
         case 'h':
             kf_cli_help(argv[0], stdout);
             return KF_EXIT_OK;
@@ -56,13 +63,12 @@ int kf_cli_blas(int argc, char **argv)
     const char *routine = argv[optind + 1];
     if (optind + 2 < argc)
         return kf_cli_usage_error(argv[0], "unexpected argument '%s'", argv[optind + 2]);
-    kf_blas_precision prec;
-    if (strcmp(routine, "sgemm") == 0)
-        prec = KF_BLAS_SINGLE;
-    else if (strcmp(routine, "dgemm") == 0)
-        prec = KF_BLAS_DOUBLE;
-    else {
-        fprintf(stderr, "kforge blas: unknown routine '%s' (known: sgemm, dgemm)\n", routine);
+    kf_blas_precision prec = routine[0] == 'd' ? KF_BLAS_DOUBLE : KF_BLAS_SINGLE;
+    int trmm = strcmp(routine + 1, "trmm") == 0;
+    if ((routine[0] != 's' && routine[0] != 'd') ||
+        (strcmp(routine + 1, "gemm") != 0 && !trmm)) {
+        fprintf(stderr, "kforge blas: unknown routine '%s' (known: sgemm, dgemm, strmm, dtrmm)\n",
+                routine);
         return KF_EXIT_INPUT;
     }
     kf_gemm_pattern pat;
@@ -73,10 +79,32 @@ int kf_cli_blas(int argc, char **argv)
     else
         return kf_cli_usage_error(argv[0], "unknown pattern '%s' (local, global)", pattern);
     kf_gemm_params p = kf_gemm_default_params(prec, pat);
-    if (strlen(trans) != 2 || !strchr("nt", trans[0]) || !strchr("nt", trans[1]))
-        return kf_cli_usage_error(argv[0], "--trans %s: want nn, nt, tn or tt", trans);
-    p.trans_a = trans[0] == 't';
-    p.trans_b = trans[1] == 't';
+    if (!trans)
+        trans = trmm ? "n" : "nn";
+    if (trmm) {
+        /* TRMM, column-major: left B = op(A) B, the triangle is the kernel's
+         * A; right B = B op(A), the kernel's B */
+        int left = strcmp(side, "left") == 0, lower = strcmp(uplo, "lower") == 0;
+        if (!left && strcmp(side, "right"))
+            return kf_cli_usage_error(argv[0], "--side %s: want left or right", side);
+        if (!lower && strcmp(uplo, "upper"))
+            return kf_cli_usage_error(argv[0], "--uplo %s: want lower or upper", uplo);
+        if (strcmp(diag, "unit") && strcmp(diag, "non-unit"))
+            return kf_cli_usage_error(argv[0], "--diag %s: want unit or non-unit", diag);
+        if (strcmp(trans, "n") && strcmp(trans, "t"))
+            return kf_cli_usage_error(argv[0], "--trans %s: want n or t for TRMM", trans);
+        int ta = trans[0] == 't';
+        p.tri = left ? KF_GEMM_TRI_A : KF_GEMM_TRI_B;
+        p.tri_lower = lower != ta;
+        p.tri_unit = strcmp(diag, "unit") == 0;
+        p.trans_a = left && ta;
+        p.trans_b = !left && ta;
+    } else {
+        if (strlen(trans) != 2 || !strchr("nt", trans[0]) || !strchr("nt", trans[1]))
+            return kf_cli_usage_error(argv[0], "--trans %s: want nn, nt, tn or tt", trans);
+        p.trans_a = trans[0] == 't';
+        p.trans_b = trans[1] == 't';
+    }
     for (const char *s = tails; *s; s++) {
         if (*s == 'm')
             p.tails |= KF_GEMM_TAIL_M;

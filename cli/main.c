@@ -22,15 +22,20 @@ const struct kf_cli_cmd kf_cli_commands[] = {
      "build, run and compare the sequential and generated programs",
      "usage: kforge verify FILE.c [--target T] [--rtol X] [-- CFLAGS...]\n"},
     {"blas", kf_cli_blas,
-     "print a generated BLAS kernel (GEMM)",
+     "print a generated BLAS kernel (GEMM, TRMM)",
      "usage: kforge blas gen ROUTINE [--dialect D] [--trans XY] [--tails mn]\n"
      "                       [--pattern local|global] [--params TEXT]\n"
+     "                       [--side S] [--uplo U] [--diag D]\n"
      "\n"
-     "Prints the kernel kforge generates for ROUTINE (sgemm, dgemm): a\n"
-     "column-major C = alpha op(A) op(B) + beta C.\n"
+     "Prints the kernel kforge generates for ROUTINE (sgemm, dgemm, strmm,\n"
+     "dtrmm), column-major: C = alpha op(A) op(B) + beta C; TRMM is the same\n"
+     "kernel with the triangular operand masked and its zero panels skipped.\n"
      "\n"
      "  -d, --dialect D    opencl (default), cuda or openmp\n"
-     "  -t, --trans XY     op(A), op(B): nn (default), nt, tn, tt\n"
+     "  -t, --trans XY     op(A), op(B): nn (default), nt, tn, tt; TRMM: n or t\n"
+     "  -s, --side S       TRMM: left (default) or right\n"
+     "  -u, --uplo U       TRMM: lower (default) or upper\n"
+     "  -D, --diag D       TRMM: non-unit (default) or unit\n"
      "  -T, --tails T      the tails the kernel handles: m, n, mn (default none)\n"
      "  -P, --pattern P    local (default: panels in local memory) or global\n"
      "  -p, --params TEXT  e.g. \"wg=8x8 tile=4x4 kb=16 ku=4 store=vars\"\n"

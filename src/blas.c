@@ -65,6 +65,9 @@ const char *kf_blas_strerror(int status)
     case KF_BLAS_ERR_NO_MEMORY: return "out of host memory";
     case KF_BLAS_ERR_PARAMS: return "invalid kernel parameters";
     case KF_BLAS_ERR_ARGUMENT: return "invalid argument";
+    case KF_BLAS_ERR_SIDE: return "invalid side";
+    case KF_BLAS_ERR_UPLO: return "invalid uplo";
+    case KF_BLAS_ERR_DIAG: return "invalid diag";
     default: return "unknown status";
     }
 }
@@ -348,6 +351,12 @@ kf_blas_status kf_gemm_run_params(const kf_gemm_params *base, cl_command_queue q
         return KF_BLAS_SUCCESS;
     long bm = (long)base->wgm * base->tm, bn = (long)base->wgn * base->tn;
     long m0 = m / bm * bm, n0 = n / bn * bn;
+    if (base->tri) { /* the triangle is indexed from the corner: one piece */
+        kf_gemm_params t = *base;
+        t.tails = (m0 < m ? KF_GEMM_TAIL_M : 0) | (n0 < n ? KF_GEMM_TAIL_N : 0);
+        return run_one(&t, queue, ctx, dev, (int)m, (int)n, (int)k, alpha, A, (int)offA,
+                       (int)lda, B, (int)offB, (int)ldb, beta, C, (int)offC, (int)ldc, event);
+    }
     int ta = base->trans_a, tb = base->trans_b;
     kf_gemm_params p = *base;
     cl_event ev = NULL;
@@ -474,4 +483,183 @@ kf_blas_status kf_dgemm(kf_blas_layout layout, kf_blas_transpose transA,
 {
     return gemm(KF_BLAS_DOUBLE, layout, transA, transB, m, n, k, alpha, A, offA, lda, B, offB,
                 ldb, beta, C, offC, ldc, queue, event);
+}
+
+/* ---- TRMM --------------------------------------------------------------------- */
+
+typedef struct trmm_call {
+    kf_blas_layout layout;
+    kf_blas_side side;
+    kf_blas_uplo uplo;
+    kf_blas_transpose ta;
+    kf_blas_diag diag;
+    long m, n, lda, ldb;
+    size_t extA, extB;
+} trmm_call;
+
+static kf_blas_status trmm_check(trmm_call *c)
+{
+    if (c->layout != KF_BLAS_ROW_MAJOR && c->layout != KF_BLAS_COL_MAJOR)
+        return kf_blas_fail(KF_BLAS_ERR_LAYOUT, "layout %d is neither KF_BLAS_ROW_MAJOR nor "
+                            "KF_BLAS_COL_MAJOR", (int)c->layout);
+    if (c->side != KF_BLAS_LEFT && c->side != KF_BLAS_RIGHT)
+        return kf_blas_fail(KF_BLAS_ERR_SIDE, "side %d is neither KF_BLAS_LEFT nor KF_BLAS_RIGHT",
+                            (int)c->side);
+    if (c->uplo != KF_BLAS_UPPER && c->uplo != KF_BLAS_LOWER)
+        return kf_blas_fail(KF_BLAS_ERR_UPLO, "uplo %d is neither KF_BLAS_UPPER nor KF_BLAS_LOWER",
+                            (int)c->uplo);
+    if (!valid_trans(c->ta))
+        return kf_blas_fail(KF_BLAS_ERR_TRANS_A, "transA %d is not a kf_blas_transpose",
+                            (int)c->ta);
+    if (c->diag != KF_BLAS_UNIT && c->diag != KF_BLAS_NON_UNIT)
+        return kf_blas_fail(KF_BLAS_ERR_DIAG, "diag %d is neither KF_BLAS_UNIT nor "
+                            "KF_BLAS_NON_UNIT", (int)c->diag);
+    if (c->m < 0 || c->n < 0 || c->m > INT_MAX || c->n > INT_MAX)
+        return kf_blas_fail(KF_BLAS_ERR_SIZE, "size out of range: m=%ld n=%ld", c->m, c->n);
+    long ka = c->side == KF_BLAS_LEFT ? c->m : c->n;
+    long minB = c->layout == KF_BLAS_ROW_MAJOR ? c->n : c->m;
+    if (c->lda < (ka > 1 ? ka : 1))
+        return kf_blas_fail(KF_BLAS_ERR_LDA, "lda=%ld, needs at least %ld", c->lda,
+                            ka > 1 ? ka : 1);
+    if (c->ldb < (minB > 1 ? minB : 1))
+        return kf_blas_fail(KF_BLAS_ERR_LDB, "ldb=%ld, needs at least %ld", c->ldb,
+                            minB > 1 ? minB : 1);
+    c->extB = kf_blas_matrix_extent(c->layout, c->m, c->n, c->ldb);
+    c->extA = c->extB ? kf_blas_matrix_extent(c->layout, ka, ka, c->lda) : 0;
+    if (c->extA > INT_MAX || c->extB > INT_MAX)
+        return kf_blas_fail(KF_BLAS_ERR_SIZE, "a matrix spans more than 2^31-1 elements");
+    return KF_BLAS_SUCCESS;
+}
+
+/* The reference: op(A) made dense and masked, the product formed in a
+ * temporary and copied back. */
+#define DEFINE_TRMM_REF(NAME, T, ACC)                                                          \
+    kf_blas_status NAME(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,            \
+                        kf_blas_transpose transA, kf_blas_diag diag, long m, long n, T alpha,   \
+                        const T *A, long lda, T *B, long ldb)                                   \
+    {                                                                                          \
+        trmm_call c = {layout, side, uplo, transA, diag, m, n, lda, ldb, 0, 0};                 \
+        kf_blas_status st = trmm_check(&c);                                                    \
+        if (st)                                                                                \
+            return st;                                                                         \
+        if ((!A && c.extA) || (!B && c.extB))                                                  \
+            return kf_blas_fail(KF_BLAS_ERR_NULL_BUFFER, "A or B is NULL");                    \
+        if (!c.extB)                                                                           \
+            return KF_BLAS_SUCCESS;                                                            \
+        int row = layout == KF_BLAS_ROW_MAJOR, left = side == KF_BLAS_LEFT;                     \
+        long ka = left ? m : n;                                                                \
+        ACC *opa = malloc(sizeof(ACC) * ka * ka), *r = malloc(sizeof(ACC) * m * n);            \
+        if (!opa || !r) {                                                                      \
+            free(opa);                                                                         \
+            free(r);                                                                           \
+            return kf_blas_fail(KF_BLAS_ERR_NO_MEMORY, "malloc");                              \
+        }                                                                                      \
+        for (long i = 0; i < ka; i++)                                                          \
+            for (long j = 0; j < ka; j++) {                                                    \
+                long ai = transA == KF_BLAS_NO_TRANS ? i : j;                                  \
+                long aj = transA == KF_BLAS_NO_TRANS ? j : i;                                  \
+                int in = uplo == KF_BLAS_UPPER ? aj >= ai : aj <= ai;                          \
+                ACC v = row ? A[ai * lda + aj] : A[ai + aj * lda];                             \
+                opa[i + j * ka] = ai == aj && diag == KF_BLAS_UNIT ? 1 : in ? v : 0;           \
+            }                                                                                  \
+        for (long j = 0; j < n; j++)                                                           \
+            for (long i = 0; i < m; i++) {                                                     \
+                ACC s = 0;                                                                     \
+                for (long p = 0; p < ka; p++) {                                                \
+                    long bi = left ? p : i, bj = left ? j : p;                                 \
+                    ACC b = row ? B[bi * ldb + bj] : B[bi + bj * ldb];                         \
+                    s += left ? opa[i + p * ka] * b : b * opa[p + j * ka];                     \
+                }                                                                              \
+                r[i + j * m] = alpha * s;                                                      \
+            }                                                                                  \
+        for (long j = 0; j < n; j++)                                                           \
+            for (long i = 0; i < m; i++)                                                       \
+                *(row ? &B[i * ldb + j] : &B[i + j * ldb]) = (T)r[i + j * m];                  \
+        free(opa);                                                                             \
+        free(r);                                                                               \
+        return KF_BLAS_SUCCESS;                                                                \
+    }
+
+DEFINE_TRMM_REF(kf_strmm_ref, float, double)
+DEFINE_TRMM_REF(kf_dtrmm_ref, double, long double)
+
+static kf_blas_status trmm(kf_blas_precision prec, kf_blas_layout layout, kf_blas_side side,
+                           kf_blas_uplo uplo, kf_blas_transpose transA, kf_blas_diag diag,
+                           long m, long n, double alpha, cl_mem A, size_t offA, long lda,
+                           cl_mem B, size_t offB, long ldb, cl_command_queue queue,
+                           cl_event *event)
+{
+    if (event)
+        *event = NULL;
+    trmm_call c = {layout, side, uplo, transA, diag, m, n, lda, ldb, 0, 0};
+    kf_blas_status st = trmm_check(&c);
+    size_t es = prec == KF_BLAS_DOUBLE ? sizeof(double) : sizeof(float);
+    if (!st) {
+        /* the buffer checks of GEMM, with B in the roles of B and C */
+        gemm_call g = {layout, KF_BLAS_NO_TRANS, KF_BLAS_NO_TRANS, 0, 0, 0, 0, 0, 0,
+                       c.extA, c.extB, c.extB};
+        st = check_buffers(&g, queue, A, offA, B, offB, B, offB, es, prec);
+    }
+    if (st || c.extB == 0)
+        return st;
+    int ta = transA != KF_BLAS_NO_TRANS, left = side == KF_BLAS_LEFT;
+    int lower = uplo == KF_BLAS_LOWER;
+    if (layout == KF_BLAS_ROW_MAJOR) { /* B^T := alpha B^T op(A)^T: the other side */
+        long t = m; m = n; n = t;
+        left = !left;
+        lower = !lower;
+    }
+    cl_context ctx;
+    cl_device_id dev;
+    if ((st = queue_info(queue, &ctx, &dev)))
+        return st;
+    /* the product cannot be formed in place: B is read from a copy */
+    cl_int rc;
+    cl_mem copy = clCreateBuffer(ctx, CL_MEM_READ_WRITE, c.extB * es, NULL, &rc);
+    if (!copy)
+        return kf_blas_fail(KF_BLAS_ERR_OPENCL, "clCreateBuffer: %s (%d)", kf_ocl_strerror(rc),
+                            (int)rc);
+    rc = clEnqueueCopyBuffer(queue, B, copy, offB * es, 0, c.extB * es, 0, NULL, NULL);
+    if (rc != CL_SUCCESS) {
+        clReleaseMemObject(copy);
+        return kf_blas_fail(KF_BLAS_ERR_OPENCL, "clEnqueueCopyBuffer: %s (%d)",
+                            kf_ocl_strerror(rc), (int)rc);
+    }
+    long ka = left ? m : n;
+    kf_gemm_params p;
+    kf_blas_select_gemm(dev, prec, m, n, ka, &p);
+    p.tri = left ? KF_GEMM_TRI_A : KF_GEMM_TRI_B;
+    p.tri_lower = lower != ta; /* the triangle of op(A) */
+    p.tri_unit = diag == KF_BLAS_UNIT;
+    if (left) { /* B = alpha op(A) copy */
+        p.trans_a = ta;
+        p.trans_b = 0;
+        st = kf_gemm_run_params(&p, queue, m, n, ka, alpha, A, offA, lda, copy, 0, ldb, 0.0, B,
+                                offB, ldb, event);
+    } else { /* B = alpha copy op(A) */
+        p.trans_a = 0;
+        p.trans_b = ta;
+        st = kf_gemm_run_params(&p, queue, m, n, ka, alpha, copy, 0, ldb, A, offA, lda, 0.0, B,
+                                offB, ldb, event);
+    }
+    clReleaseMemObject(copy); /* OpenCL keeps it until the kernel is done */
+    return st;
+}
+
+kf_blas_status kf_strmm(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                        kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                        float alpha, cl_mem A, size_t offA, long lda, cl_mem B, size_t offB,
+                        long ldb, cl_command_queue queue, cl_event *event)
+{
+    return trmm(KF_BLAS_SINGLE, layout, side, uplo, transA, diag, m, n, alpha, A, offA, lda, B,
+                offB, ldb, queue, event);
+}
+
+kf_blas_status kf_dtrmm(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                        kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                        double alpha, cl_mem A, size_t offA, long lda, cl_mem B, size_t offB,
+                        long ldb, cl_command_queue queue, cl_event *event)
+{
+    return trmm(KF_BLAS_DOUBLE, layout, side, uplo, transA, diag, m, n, alpha, A, offA, lda, B,
+                offB, ldb, queue, event);
 }

@@ -52,7 +52,7 @@ enum { SG_MAIN = KF_KGEN_MAIN, SG_TILE = 1, SG_FETCH = 2, SG_PANEL = 3, SG_UPDAT
 
 kf_gemm_params kf_gemm_default_params(kf_blas_precision prec, kf_gemm_pattern pattern)
 {
-    kf_gemm_params p = {prec, pattern, 0, 0, 0, 8, 8, 4, 4, 16, 4, 0};
+    kf_gemm_params p = {prec, pattern, 0, 0, 0, 8, 8, 4, 4, 16, 4, 0, 0, 0, 0};
     if (pattern == KF_GEMM_GLOBAL) { /* the best measured on PoCL (CPU) at 512^3 */
         p.wgm = 4; p.wgn = 8; p.tm = 8; p.tn = 8; p.ku = 2;
         if (prec == KF_BLAS_DOUBLE) {
@@ -74,6 +74,8 @@ kf_blas_status kf_gemm_params_check(const kf_gemm_params *p)
         return kf_blas_fail(KF_BLAS_ERR_PARAMS, "tile %dx%d out of range (1..16)", p->tm, p->tn);
     if (p->ku < 1 || p->ku > 16)
         return kf_blas_fail(KF_BLAS_ERR_PARAMS, "ku=%d out of range (1..16)", p->ku);
+    if (p->tri < KF_GEMM_TRI_NONE || p->tri > KF_GEMM_TRI_B)
+        return kf_blas_fail(KF_BLAS_ERR_PARAMS, "unknown triangular operand %d", p->tri);
     if (p->tails & ~(KF_GEMM_TAIL_M | KF_GEMM_TAIL_N))
         return kf_blas_fail(KF_BLAS_ERR_PARAMS, "unknown tails flags %d", p->tails);
     if (p->pattern == KF_GEMM_LOCAL) {
@@ -188,6 +190,7 @@ typedef struct gen {
     const char *T;    /* element type */
     int bm, bn;       /* block of C per work-group */
     int tailm, tailn; /* tails flags */
+    const char *kbeg, *kend; /* the K range of the work-group: "0", "K" unless TRMM */
 } gen;
 
 /* The name of tile element (i, j) of C. */
@@ -260,6 +263,24 @@ static void b_index(const gen *g, const char *k, const char *col, char *buf, siz
         snprintf(buf, n, "(%s) + (%s) * ldb", k, col);
 }
 
+/* TRMM (seed 004): the triangular operand is masked after the fetch: the
+ * element (row, k) of a triangular op(A), or (k, col) of op(B), outside
+ * its triangle becomes 0, and a unit diagonal becomes 1 without being
+ * used.  `v` is the fetched variable, `r` and `c` its row and column. */
+static void gen_tri_mask(gen *g, int operand, const char *v, const char *r, const char *c,
+                         int prio)
+{
+    const kf_gemm_params *p = g->p;
+    if (p->tri != operand)
+        return;
+    /* lower: zero where column > row; upper: where column < row */
+    kf_kgen_stmt_typedf(g->g, KF_KGEN_STMT_FETCH, prio, "if ((%s) %s (%s)) %s = 0;", c,
+                        p->tri_lower ? ">" : "<", r, v);
+    if (p->tri_unit)
+        kf_kgen_stmt_typedf(g->g, KF_KGEN_STMT_FETCH, prio, "if ((%s) == (%s)) %s = 1;", c, r,
+                            v);
+}
+
 /* The tile multiply-add, typed ARITH: c(i,j) += a(i) * b(j). */
 static void gen_tile_mad(gen *g)
 {
@@ -289,6 +310,10 @@ static void gen_global_step(gen *g, const char *k)
         if (g->tailm)
             kf_kgen_stmt_typedf(kg, KF_KGEN_STMT_FETCH, 1, "if (rm + %d >= M) a%d = 0;",
                                 i * p->wgm, i);
+        char v[16];
+        snprintf(v, sizeof v, "a%d", i);
+        snprintf(row, sizeof row, "rm + %d", i * p->wgm);
+        gen_tri_mask(g, KF_GEMM_TRI_A, v, row, k, 2);
     }
     for (int j = 0; j < p->tn; j++) {
         snprintf(col, sizeof col, g->tailn ? "min(cn + %d, N - 1)" : "cn + %d", j * p->wgn);
@@ -297,6 +322,10 @@ static void gen_global_step(gen *g, const char *k)
         if (g->tailn)
             kf_kgen_stmt_typedf(kg, KF_KGEN_STMT_FETCH, 1, "if (cn + %d >= N) b%d = 0;",
                                 j * p->wgn, j);
+        char v[16];
+        snprintf(v, sizeof v, "b%d", j);
+        snprintf(col, sizeof col, "cn + %d", j * p->wgn);
+        gen_tri_mask(g, KF_GEMM_TRI_B, v, k, col, 2);
     }
     gen_tile_mad(g);
     kf_kgen_end_section(kg);
@@ -307,8 +336,8 @@ static void gen_global_body(gen *g)
 {
     struct kf_kgen *kg = g->g;
     int ku = g->p->ku;
-    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int k = 0;");
-    kf_kgen_begin_branchf(kg, "for (; k + %d <= K; k += %d)", ku, ku);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int k = %s;", g->kbeg);
+    kf_kgen_begin_branchf(kg, "for (; k + %d <= %s; k += %d)", ku, g->kend, ku);
     for (int u = 0; u < ku; u++) {
         char k[32];
         snprintf(k, sizeof k, u ? "k + %d" : "k", u);
@@ -316,7 +345,7 @@ static void gen_global_body(gen *g)
     }
     kf_kgen_end_branch(kg, NULL);
     if (ku > 1) {
-        kf_kgen_begin_branch(kg, "for (; k < K; k++)");
+        kf_kgen_begin_branchf(kg, "for (; k < %s; k++)", g->kend);
         gen_global_step(g, "k");
         kf_kgen_end_branch(kg, NULL);
     }
@@ -348,8 +377,10 @@ static void gen_panel_load(gen *g, int checkk)
         a_index(g, row, kk, idx, sizeof idx);
         declf(g, SG_PANEL, SH, "%s v = A[%s];", g->T, idx);
         if (g->tailm || checkk)
-            kf_kgen_stmtf(kg, "if (%s%s%s) v = 0;", g->tailm ? "bm + pm >= M" : "",
-                          g->tailm && checkk ? " || " : "", checkk ? "k0 + pk >= K" : "");
+            kf_kgen_stmtf(kg, "if (%s%s%s%s) v = 0;", g->tailm ? "bm + pm >= M" : "",
+                          g->tailm && checkk ? " || " : "", checkk ? "k0 + pk >= " : "",
+                          checkk ? g->kend : "");
+        gen_tri_mask(g, KF_GEMM_TRI_A, "v", "bm + pm", "k0 + pk", 0);
         kf_kgen_stmtf(kg, "Al[pk * %d + pm] = v;", g->bm);
         kf_kgen_end_section(kg);
     }
@@ -365,8 +396,10 @@ static void gen_panel_load(gen *g, int checkk)
         b_index(g, kk, col, idx, sizeof idx);
         declf(g, SG_PANEL, SH, "%s v = B[%s];", g->T, idx);
         if (g->tailn || checkk)
-            kf_kgen_stmtf(kg, "if (%s%s%s) v = 0;", g->tailn ? "bn + pn >= N" : "",
-                          g->tailn && checkk ? " || " : "", checkk ? "k0 + pk >= K" : "");
+            kf_kgen_stmtf(kg, "if (%s%s%s%s) v = 0;", g->tailn ? "bn + pn >= N" : "",
+                          g->tailn && checkk ? " || " : "", checkk ? "k0 + pk >= " : "",
+                          checkk ? g->kend : "");
+        gen_tri_mask(g, KF_GEMM_TRI_B, "v", "k0 + pk", "bn + pn", 0);
         kf_kgen_stmtf(kg, "Bl[pk * %d + pn] = v;", g->bn);
         kf_kgen_end_section(kg);
     }
@@ -403,16 +436,16 @@ static void gen_local_body(gen *g)
     declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s %s Bl[%d];", lq, g->T, g->bn * p->kb);
     declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int tid = lm + ln * %d;", p->wgm);
     declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int bm = gm * %d, bn = gn * %d;", g->bm, g->bn);
-    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int k0 = 0;");
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int k0 = %s;", g->kbeg);
     /* bulk of K: whole panels, no k checks */
-    kf_kgen_begin_branchf(kg, "for (; k0 + %d <= K; k0 += %d)", p->kb, p->kb);
+    kf_kgen_begin_branchf(kg, "for (; k0 + %d <= %s; k0 += %d)", p->kb, g->kend, p->kb);
     gen_panel_load(g, 0);
     kf_kgen_barrier(kg);
     gen_panel_mul(g);
     kf_kgen_barrier(kg);
     kf_kgen_end_branch(kg, NULL);
     /* tail of K: one partial panel, zero-filled past K */
-    kf_kgen_begin_branch(kg, "if (k0 < K)");
+    kf_kgen_begin_branchf(kg, "if (k0 < %s)", g->kend);
     gen_panel_load(g, 1);
     kf_kgen_barrier(kg);
     gen_panel_mul(g);
@@ -519,6 +552,16 @@ static void gen_head(gen *g)
     }
     declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int rm = gm * %d + lm, cn = gn * %d + ln;", g->bm,
           g->bn);
+    /* TRMM: the K range where the work-group's panel of the triangular
+     * operand is not zero (seed 004: leading or trailing zeros skipped) */
+    if (p->tri == KF_GEMM_TRI_A) /* rows gm*BM .. +BM of op(A) */
+        declf(g, SG_MAIN, KF_KGEN_PRIVATE, p->tri_lower ? "int kbeg = 0, kend = min(K, gm * %d + %d);"
+                                                        : "int kbeg = gm * %d, kend = K;",
+              g->bm, g->bm);
+    else if (p->tri == KF_GEMM_TRI_B) /* columns gn*BN .. +BN of op(B) */
+        declf(g, SG_MAIN, KF_KGEN_PRIVATE, p->tri_lower ? "int kbeg = gn * %d, kend = K;"
+                                                        : "int kbeg = 0, kend = min(K, gn * %d + %d);",
+              g->bn, g->bn);
 }
 
 static void gen_end(gen *g)
@@ -550,14 +593,19 @@ char *kf_blas_gemm_gen(const kf_gemm_params *p, kf_blas_dialect dialect)
         return NULL;
     }
     gen g = {kg, p, p->prec == KF_BLAS_DOUBLE ? "double" : "float", p->wgm * p->tm,
-             p->wgn * p->tn, !!(p->tails & KF_GEMM_TAIL_M), !!(p->tails & KF_GEMM_TAIL_N)};
+             p->wgn * p->tn, !!(p->tails & KF_GEMM_TAIL_M), !!(p->tails & KF_GEMM_TAIL_N),
+             p->tri ? "kbeg" : "0", p->tri ? "kend" : "K"};
     char desc[256], head[512];
     kf_gemm_params_format(p, desc, sizeof desc);
+    char tri[64] = "";
+    if (p->tri)
+        snprintf(tri, sizeof tri, ",\n * op(%c) %s triangular%s", p->tri == KF_GEMM_TRI_A ? 'A' : 'B',
+                 p->tri_lower ? "lower" : "upper", p->tri_unit ? ", unit diagonal" : "");
     snprintf(head, sizeof head,
              "/* kforge %cgemm: C = alpha op(A) op(B) + beta C, column-major, op = %c%c,\n"
-             " * %s, tails%s%s%s */",
+             " * %s, tails%s%s%s%s */",
              p->prec, p->trans_a ? 't' : 'n', p->trans_b ? 't' : 'n', desc,
-             p->tails ? "" : " none", g.tailm ? " M" : "", g.tailn ? " N" : "");
+             p->tails ? "" : " none", g.tailm ? " M" : "", g.tailn ? " N" : "", tri);
     kf_kgen_file_stmt(kg, head);
     /* 3: the kernel, its variables and the tile */
     gen_head(&g);

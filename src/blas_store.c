@@ -285,5 +285,15 @@ void kf_blas_select_gemm(cl_device_id dev, kf_blas_precision prec, long m, long 
     if (e)
         *p = e->params;
     pthread_mutex_unlock(&sel_lock);
+    /* an explicit choice overrides store and defaults (experiments, tests) */
+    const char *env = getenv("KFORGE_GEMM_PARAMS");
+    kf_gemm_params q = *p;
+    if (env && *env) {
+        if (kf_gemm_params_parse(&q, env) == 0 && kf_gemm_params_check(&q) == 0)
+            *p = q;
+        else
+            fprintf(stderr, "kforge: warning: KFORGE_GEMM_PARAMS ignored: %s\n",
+                    kf_blas_last_error());
+    }
     p->prec = prec;
 }

@@ -66,8 +66,9 @@ int kf_store_save(const kf_store *s);
 /* Prints the store as it would be written. */
 void kf_store_print(const kf_store *s, FILE *out);
 
-/* The selector: parameters for a GEMM of this size on dev (store, else
- * built-in defaults).  trans and tails are left to the caller. */
+/* The selector: parameters for a GEMM of this size on dev ($KFORGE_GEMM_PARAMS
+ * when set, e.g. "pattern=local wg=8x8 tile=4x4 kb=16"; else the store;
+ * else built-in defaults).  trans and tails are left to the caller. */
 void kf_blas_select_gemm(cl_device_id dev, kf_blas_precision prec, long m, long n, long k,
                          kf_gemm_params *p);
 

@@ -46,6 +46,10 @@ typedef enum {
     KF_BLAS_CONJ_TRANS = 113 /* the same as KF_BLAS_TRANS for real types */
 } kf_blas_transpose;
 
+typedef enum { KF_BLAS_UPPER = 121, KF_BLAS_LOWER = 122 } kf_blas_uplo;
+typedef enum { KF_BLAS_NON_UNIT = 131, KF_BLAS_UNIT = 132 } kf_blas_diag;
+typedef enum { KF_BLAS_LEFT = 141, KF_BLAS_RIGHT = 142 } kf_blas_side;
+
 typedef enum {
     KF_BLAS_SUCCESS = 0,
     KF_BLAS_ERR_LAYOUT = -1,       /* layout is neither row- nor column-major */
@@ -65,6 +69,9 @@ typedef enum {
     KF_BLAS_ERR_NO_MEMORY = -15,   /* host allocation failed */
     KF_BLAS_ERR_PARAMS = -16,      /* kernel parameters invalid for this device */
     KF_BLAS_ERR_ARGUMENT = -17,    /* any other invalid argument (named in last_error) */
+    KF_BLAS_ERR_SIDE = -18,        /* side is neither left nor right */
+    KF_BLAS_ERR_UPLO = -19,        /* uplo is neither upper nor lower */
+    KF_BLAS_ERR_DIAG = -20,        /* diag is neither unit nor non-unit */
 } kf_blas_status;
 
 /* A static English description of `status`. */
@@ -106,6 +113,32 @@ kf_blas_status kf_dgemm_ref(kf_blas_layout layout, kf_blas_transpose transA,
  * `layout` with leading dimension ld (0 when r or c is 0). */
 size_t kf_blas_matrix_extent(kf_blas_layout layout, long rows, long cols, long ld);
 
+/* ---- TRMM ------------------------------------------------------------------
+ *
+ * B := alpha * op(A) * B (side left, A is m x m) or B := alpha * B * op(A)
+ * (side right, A is n x n), A triangular (uplo), with a unit diagonal that is
+ * not read when diag is KF_BLAS_UNIT; B is m x n.  The kernel is the GEMM
+ * kernel with one operand masked to its triangle after the fetch, and each
+ * work-group skips the K range where its panel of A is zero (seed 004
+ * "TRMM").  B is copied to a temporary buffer on the device first (the
+ * product cannot be formed in place); the copy is released by OpenCL when
+ * the kernel is done.  Argument checks in the order of the arguments, as for
+ * GEMM (side, uplo, transA, diag are checked after layout). */
+kf_blas_status kf_strmm(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                        kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                        float alpha, cl_mem A, size_t offA, long lda, cl_mem B, size_t offB,
+                        long ldb, cl_command_queue queue, cl_event *event);
+kf_blas_status kf_dtrmm(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                        kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                        double alpha, cl_mem A, size_t offA, long lda, cl_mem B, size_t offB,
+                        long ldb, cl_command_queue queue, cl_event *event);
+kf_blas_status kf_strmm_ref(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                            kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                            float alpha, const float *A, long lda, float *B, long ldb);
+kf_blas_status kf_dtrmm_ref(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                            kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                            double alpha, const double *A, long lda, double *B, long ldb);
+
 /* ---- GEMM kernels: parameters, generator ---------------------------------- */
 
 typedef enum { KF_BLAS_SINGLE = 's', KF_BLAS_DOUBLE = 'd' } kf_blas_precision;
@@ -119,6 +152,9 @@ typedef enum {
 /* Tails the kernel must handle (seed 004 KEXTRA_TAILS_*): without a flag the
  * kernel assumes the dimension is a multiple of its block. */
 enum { KF_GEMM_TAIL_M = 1, KF_GEMM_TAIL_N = 2 };
+
+/* The triangular operand of a TRMM kernel. */
+enum { KF_GEMM_TRI_NONE = 0, KF_GEMM_TRI_A = 1, KF_GEMM_TRI_B = 2 };
 
 /* One GEMM kernel.  The kernel computes a column-major problem
  * C(MxN) = alpha op(A) op(B) + beta C (row-major calls are mapped onto it by
@@ -135,6 +171,9 @@ typedef struct kf_gemm_params {
     int kb;               /* K block held in local memory (LOCAL) */
     int ku;               /* unrolling of the K loop */
     int tile_array;       /* tile in a private array instead of variables */
+    /* TRMM: which operand of the kernel is triangular (KF_GEMM_TRI_*), its
+     * triangle after op() (lower when tri_lower), unit diagonal (tri_unit) */
+    int tri, tri_lower, tri_unit;
 } kf_gemm_params;
 
 /* Built-in defaults (untuned device) for `prec`, `pattern`. */
@@ -159,9 +198,10 @@ typedef enum { KF_BLAS_OPENCL = 0, KF_BLAS_CUDA = 1, KF_BLAS_OPENMP = 2 } kf_bla
  * grid: ceil(M/(wgm*tm)) x ceil(N/(wgn*tn)) work-groups of wgm x wgn. */
 char *kf_blas_gemm_gen(const kf_gemm_params *p, kf_blas_dialect dialect);
 
-/* Runs one GEMM kernel with explicit parameters on a column-major
- * (sub)problem, without the selector: the tuner's and the tests' entry.
- * Sizes must already be checked; the problem must fit p.tails. */
+/* Runs GEMM kernels with explicit parameters on a column-major problem,
+ * without the selector: the tuner's and the tests' entry.  Sizes must
+ * already be checked.  p's tails are set here: the problem is split into its
+ * bulk and tails (a triangular kernel runs as one piece with tails). */
 kf_blas_status kf_gemm_run_params(const kf_gemm_params *p, cl_command_queue queue, long m,
                                   long n, long k, double alpha, cl_mem A, size_t offA,
                                   long lda, cl_mem B, size_t offB, long ldb, double beta,

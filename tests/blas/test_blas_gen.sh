@@ -29,15 +29,23 @@ for case in "opencl local nt mn cl" "opencl global tn n cl" "cuda local nn mn cu
   tap_diff "golden dgemm $1 $2 $3 tails $4" "$golden/dgemm_$1_$2_$3_$4.$5" "$tmp/out.$5"
 done
 
+expect_rc "blas gen strmm" 0 "$k" blas gen strmm --side right --uplo upper --diag unit --trans t
+expect_rc "bad --side is a usage error" 2 "$k" blas gen strmm --side middle
+"$k" blas gen strmm --dialect opencl --pattern local --side left --uplo upper --trans t --diag unit \
+  --tails mn --params "$p" > "$tmp/trmm.cl" 2>&1
+tap_diff "golden strmm opencl local left upper t unit" "$golden/strmm_opencl_local_left_upper_t_unit.cl" "$tmp/trmm.cl"
+
 # CUDA: every pattern, tails, both precisions compile for sm_90
 if [ -z "${NVCC:-}" ]; then
   tap_skip "CUDA kernels compile with nvcc" "no nvcc"
 else
   ok=1 log=""
-  for r in sgemm dgemm; do
+  for r in sgemm dgemm strmm; do
     for pat in local global; do
-      "$k" blas gen $r --dialect cuda --pattern $pat --trans tn --tails mn > "$tmp/$r$pat.cu"
-      if ! out=$("$NVCC" -arch=sm_90 -c "$tmp/$r$pat.cu" -o "$tmp/$r$pat.o" 2>&1); then
+      tr=tn; [ $r = strmm ] && tr=t
+      if ! out=$("$k" blas gen $r --dialect cuda --pattern $pat --trans $tr --tails mn \
+                   2>&1 > "$tmp/$r$pat.cu") ||
+         ! out=$("$NVCC" -arch=sm_90 -c "$tmp/$r$pat.cu" -o "$tmp/$r$pat.o" 2>&1); then
         ok=0 log+="$r $pat: $out"$'\n'
       fi
     done

@@ -60,6 +60,39 @@ static void ref_argument_errors(void **state)
     assert_string_not_equal(kf_blas_last_error(), "");
 }
 
+static void trmm_argument_errors(void **state)
+{
+    (void)state;
+#define L KF_BLAS_LEFT
+#define R KF_BLAS_RIGHT
+#define LO KF_BLAS_LOWER
+#define NU KF_BLAS_NON_UNIT
+    assert_int_equal(kf_strmm_ref(COL, L, LO, NT, NU, 2, 3, 1, A, 2, B, 2), KF_BLAS_SUCCESS);
+    assert_int_equal(kf_strmm_ref((kf_blas_layout)0, L, LO, NT, NU, 2, 3, 1, A, 2, B, 2),
+                     KF_BLAS_ERR_LAYOUT);
+    assert_int_equal(kf_strmm_ref(COL, (kf_blas_side)0, LO, NT, NU, 2, 3, 1, A, 2, B, 2),
+                     KF_BLAS_ERR_SIDE);
+    assert_int_equal(kf_strmm_ref(COL, L, (kf_blas_uplo)0, NT, NU, 2, 3, 1, A, 2, B, 2),
+                     KF_BLAS_ERR_UPLO);
+    assert_int_equal(kf_strmm_ref(COL, L, LO, (kf_blas_transpose)0, NU, 2, 3, 1, A, 2, B, 2),
+                     KF_BLAS_ERR_TRANS_A);
+    assert_int_equal(kf_strmm_ref(COL, L, LO, NT, (kf_blas_diag)0, 2, 3, 1, A, 2, B, 2),
+                     KF_BLAS_ERR_DIAG);
+    assert_int_equal(kf_strmm_ref(COL, L, LO, NT, NU, -2, 3, 1, A, 2, B, 2), KF_BLAS_ERR_SIZE);
+    /* right side: A is n x n */
+    assert_int_equal(kf_strmm_ref(COL, R, LO, NT, NU, 2, 3, 1, A, 2, B, 2), KF_BLAS_ERR_LDA);
+    assert_int_equal(kf_strmm_ref(COL, L, LO, NT, NU, 2, 3, 1, A, 2, B, 1), KF_BLAS_ERR_LDB);
+    assert_int_equal(kf_strmm_ref(ROW, L, LO, NT, NU, 2, 3, 1, A, 2, B, 2), KF_BLAS_ERR_LDB);
+    assert_int_equal(kf_strmm_ref(COL, L, LO, NT, NU, 2, 3, 1, NULL, 2, B, 2),
+                     KF_BLAS_ERR_NULL_BUFFER);
+    /* [1 0; 2 3] (lower) * [1; 1] = [1; 5]; unit diagonal: [1; 3] */
+    double a[] = {1, 2, 99, 3}, b[] = {1, 1}, u[] = {1, 1};
+    assert_int_equal(kf_dtrmm_ref(COL, L, LO, NT, NU, 2, 1, 1, a, 2, b, 2), 0);
+    assert_true(b[0] == 1 && b[1] == 5);
+    assert_int_equal(kf_dtrmm_ref(COL, L, LO, NT, KF_BLAS_UNIT, 2, 1, 1, a, 2, u, 2), 0);
+    assert_true(u[0] == 1 && u[1] == 3);
+}
+
 static void ref_values(void **state)
 {
     (void)state;
@@ -85,7 +118,7 @@ static void extent(void **state)
 static void strerror_all(void **state)
 {
     (void)state;
-    for (int s = 0; s >= KF_BLAS_ERR_ARGUMENT; s--)
+    for (int s = 0; s >= KF_BLAS_ERR_DIAG; s--)
         assert_string_not_equal(kf_blas_strerror(s), "unknown status");
     assert_string_equal(kf_blas_strerror(-1000), "unknown status");
 }
@@ -283,6 +316,7 @@ int main(void)
     setenv("KFORGE_CACHE_DIR", "build/kforge-cache", 0);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(ref_argument_errors), cmocka_unit_test(ref_values),
+        cmocka_unit_test(trmm_argument_errors),
         cmocka_unit_test(extent),              cmocka_unit_test(strerror_all),
         cmocka_unit_test(params),              cmocka_unit_test(gen_dialects),
         cmocka_unit_test(store_files),         cmocka_unit_test(ocl_argument_errors),

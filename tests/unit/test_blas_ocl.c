@@ -172,6 +172,96 @@ static void dgemm_api(void **state)
     assert_int_equal(bad, 0);
 }
 
+/* TRMM on the device against the reference: both sides, triangles,
+ * transposes, diagonals and layouts; sizes with tails; both patterns. */
+static int run_trmm(kf_blas_precision prec, kf_blas_layout layout, kf_blas_side side,
+                    kf_blas_uplo uplo, int ta, kf_blas_diag diag, long m, long n, long pad,
+                    size_t off, double alpha)
+{
+    size_t es = prec == KF_BLAS_DOUBLE ? 8 : 4;
+    int row = layout == KF_BLAS_ROW_MAJOR;
+    long ka = side == KF_BLAS_LEFT ? m : n;
+    long lda = ka + pad, ldb = (row ? n : m) + pad;
+    size_t na = off + kf_blas_matrix_extent(layout, ka, ka, lda) + 1;
+    size_t nb = off + kf_blas_matrix_extent(layout, m, n, ldb) + 1;
+    double *ha = malloc(na * 8), *hb = malloc(nb * 8), *rb = malloc(nb * 8);
+    void *ba = malloc(na * es), *bb = malloc(nb * es);
+    uint64_t s = (uint64_t)(m * 31 + n * 7 + ta + (int)uplo + (int)side * 3 + (int)diag);
+    for (size_t i = 0; i < na; i++) ha[i] = urand(&s);
+    for (size_t i = 0; i < nb; i++) hb[i] = urand(&s);
+    for (size_t i = 0; i < na; i++) {
+        if (prec == KF_BLAS_DOUBLE) ((double *)ba)[i] = ha[i];
+        else ((float *)ba)[i] = (float)ha[i], ha[i] = ((float *)ba)[i];
+    }
+    for (size_t i = 0; i < nb; i++) {
+        if (prec == KF_BLAS_DOUBLE) ((double *)bb)[i] = hb[i];
+        else ((float *)bb)[i] = (float)hb[i], hb[i] = ((float *)bb)[i];
+    }
+    memcpy(rb, hb, nb * 8);
+    assert_int_equal(kf_dtrmm_ref(layout, side, uplo, T[ta], diag, m, n, alpha, ha + off, lda,
+                                  rb + off, ldb), 0);
+    cl_int err;
+    cl_mem A = clCreateBuffer(env.context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, na * es, ba, &err);
+    cl_mem B = clCreateBuffer(env.context, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, nb * es, bb, &err);
+    kf_blas_status st = prec == KF_BLAS_DOUBLE
+        ? kf_dtrmm(layout, side, uplo, T[ta], diag, m, n, alpha, A, off, lda, B, off, ldb, env.queue, NULL)
+        : kf_strmm(layout, side, uplo, T[ta], diag, m, n, (float)alpha, A, off, lda, B, off, ldb,
+                   env.queue, NULL);
+    if (st)
+        print_error("trmm: %s: %s\n", kf_blas_strerror(st), kf_blas_last_error());
+    assert_int_equal(st, 0);
+    assert_int_equal(clEnqueueReadBuffer(env.queue, B, CL_TRUE, 0, nb * es, bb, 0, NULL, NULL), 0);
+    double tol = (prec == KF_BLAS_DOUBLE ? 1e-13 : 2e-6) * (ka + 4) * 4;
+    int bad = 0;
+    for (size_t i = 0; i < nb; i++) {
+        double got = prec == KF_BLAS_DOUBLE ? ((double *)bb)[i] : ((float *)bb)[i];
+        if (!(fabs(got - rb[i]) <= tol) && bad++ < 3)
+            print_error("trmm %c %s %s %s t%d %s m=%ld n=%ld: B[%zu] = %g, want %g\n", prec,
+                        row ? "row" : "col", side == KF_BLAS_LEFT ? "left" : "right",
+                        uplo == KF_BLAS_LOWER ? "lower" : "upper", ta,
+                        diag == KF_BLAS_UNIT ? "unit" : "non-unit", m, n, i, got, rb[i]);
+    }
+    clReleaseMemObject(A); clReleaseMemObject(B);
+    free(ha); free(hb); free(rb); free(ba); free(bb);
+    return bad;
+}
+
+static void strmm_all(void **state)
+{
+    (void)state;
+    if (!have_env)
+        skip();
+    int bad = 0, i = 0;
+    for (int side = 0; side < 2; side++)
+        for (int up = 0; up < 2; up++)
+            for (int ta = 0; ta < 2; ta++, i++)
+                bad += run_trmm(KF_BLAS_SINGLE, i % 3 ? KF_BLAS_COL_MAJOR : KF_BLAS_ROW_MAJOR,
+                                side ? KF_BLAS_RIGHT : KF_BLAS_LEFT,
+                                up ? KF_BLAS_UPPER : KF_BLAS_LOWER, ta,
+                                i % 2 ? KF_BLAS_UNIT : KF_BLAS_NON_UNIT, 45 + i, 70 - i, i % 2,
+                                (size_t)i % 3, 1.25);
+    /* the LOCAL pattern, small blocks, through the selector's override */
+    setenv("KFORGE_GEMM_PARAMS", "pattern=local wg=4x2 tile=2x3 kb=4 ku=2", 1);
+    bad += run_trmm(KF_BLAS_SINGLE, KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_UPPER, 0,
+                    KF_BLAS_NON_UNIT, 19, 13, 1, 2, 0.5);
+    bad += run_trmm(KF_BLAS_SINGLE, KF_BLAS_ROW_MAJOR, KF_BLAS_LEFT, KF_BLAS_LOWER, 1,
+                    KF_BLAS_UNIT, 23, 9, 0, 0, 1.0);
+    unsetenv("KFORGE_GEMM_PARAMS");
+    assert_int_equal(bad, 0);
+}
+
+static void dtrmm_some(void **state)
+{
+    (void)state;
+    if (!have_env)
+        skip();
+    int bad = run_trmm(KF_BLAS_DOUBLE, KF_BLAS_ROW_MAJOR, KF_BLAS_LEFT, KF_BLAS_UPPER, 1,
+                       KF_BLAS_NON_UNIT, 37, 11, 2, 1, -0.5);
+    bad += run_trmm(KF_BLAS_DOUBLE, KF_BLAS_COL_MAJOR, KF_BLAS_RIGHT, KF_BLAS_LOWER, 0,
+                    KF_BLAS_UNIT, 5, 33, 0, 0, 2.0);
+    assert_int_equal(bad, 0);
+}
+
 int main(void)
 {
     char err[512];
@@ -185,6 +275,7 @@ int main(void)
         cmocka_unit_test(sgemm_local), cmocka_unit_test(sgemm_global),
         cmocka_unit_test(dgemm_local), cmocka_unit_test(dgemm_global),
         cmocka_unit_test(sgemm_api),   cmocka_unit_test(dgemm_api),
+        cmocka_unit_test(strmm_all),   cmocka_unit_test(dtrmm_some),
     };
     int rc = cmocka_run_group_tests(tests, NULL, NULL);
     kf_blas_release();
