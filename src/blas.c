@@ -229,7 +229,8 @@ void kf_blas_release(void)
 }
 
 /* The kernel for src, built if needed.  Called with cache_lock held. */
-static kf_blas_status get_kernel(cl_context ctx, cl_device_id dev, char *src, cl_kernel *out)
+static kf_blas_status get_kernel(cl_context ctx, cl_device_id dev, const char *src,
+                                 const char *name, cl_kernel *out)
 {
     uint64_t h = kf_fnv1a(KF_FNV_OFFSET, src, strlen(src));
     for (prog_entry *e = cache_head; e; e = e->next)
@@ -249,7 +250,7 @@ static kf_blas_status get_kernel(cl_context ctx, cl_device_id dev, char *src, cl
     }
     free(err);
     cl_int rc;
-    cl_kernel k = clCreateKernel(prog, "kf_gemm", &rc);
+    cl_kernel k = clCreateKernel(prog, name, &rc);
     if (!k) {
         clReleaseProgram(prog);
         return kf_blas_fail(KF_BLAS_ERR_OPENCL, "clCreateKernel: %s (%d)", kf_ocl_strerror(rc),
@@ -273,7 +274,7 @@ static kf_blas_status get_kernel(cl_context ctx, cl_device_id dev, char *src, cl
 
 /* ---- running one kernel ------------------------------------------------------- */
 
-static kf_blas_status queue_info(cl_command_queue q, cl_context *ctx, cl_device_id *dev)
+kf_blas_status kf_blas_queue_info(cl_command_queue q, cl_context *ctx, cl_device_id *dev)
 {
     if (!q)
         return kf_blas_fail(KF_BLAS_ERR_QUEUE, "queue is NULL");
@@ -282,6 +283,33 @@ static kf_blas_status queue_info(cl_command_queue q, cl_context *ctx, cl_device_
         rc = clGetCommandQueueInfo(q, CL_QUEUE_DEVICE, sizeof *dev, dev, NULL);
     if (rc != CL_SUCCESS)
         return kf_blas_fail(KF_BLAS_ERR_QUEUE, "clGetCommandQueueInfo: %s (%d)",
+                            kf_ocl_strerror(rc), (int)rc);
+    return KF_BLAS_SUCCESS;
+}
+
+kf_blas_status kf_blas_enqueue(cl_command_queue q, const char *src, const char *name,
+                               int nargs, const size_t *sizes, const void *const *vals,
+                               cl_uint dim, const size_t *global, const size_t *local)
+{
+    cl_context ctx;
+    cl_device_id dev;
+    kf_blas_status st = kf_blas_queue_info(q, &ctx, &dev);
+    if (st)
+        return st;
+    pthread_mutex_lock(&cache_lock);
+    cl_kernel k = NULL;
+    if ((st = get_kernel(ctx, dev, src, name, &k))) {
+        pthread_mutex_unlock(&cache_lock);
+        return st;
+    }
+    cl_int rc = CL_SUCCESS;
+    for (int i = 0; i < nargs && rc == CL_SUCCESS; i++)
+        rc = clSetKernelArg(k, (cl_uint)i, sizes[i], vals[i]);
+    if (rc == CL_SUCCESS)
+        rc = clEnqueueNDRangeKernel(q, k, dim, NULL, global, local, 0, NULL, NULL);
+    pthread_mutex_unlock(&cache_lock);
+    if (rc != CL_SUCCESS)
+        return kf_blas_fail(KF_BLAS_ERR_OPENCL, "clEnqueueNDRangeKernel(%s): %s (%d)", name,
                             kf_ocl_strerror(rc), (int)rc);
     return KF_BLAS_SUCCESS;
 }
@@ -298,7 +326,7 @@ static kf_blas_status run_one(const kf_gemm_params *p, cl_command_queue q, cl_co
         return KF_BLAS_ERR_PARAMS;
     pthread_mutex_lock(&cache_lock);
     cl_kernel k = NULL;
-    kf_blas_status st = get_kernel(ctx, dev, src, &k);
+    kf_blas_status st = get_kernel(ctx, dev, src, "kf_gemm", &k);
     free(src);
     if (st) {
         pthread_mutex_unlock(&cache_lock);
@@ -345,7 +373,7 @@ kf_blas_status kf_gemm_run_params(const kf_gemm_params *base, cl_command_queue q
         return st;
     cl_context ctx;
     cl_device_id dev;
-    if ((st = queue_info(queue, &ctx, &dev)))
+    if ((st = kf_blas_queue_info(queue, &ctx, &dev)))
         return st;
     if (m == 0 || n == 0)
         return KF_BLAS_SUCCESS;
@@ -395,15 +423,23 @@ static kf_blas_status check_buffers(const gemm_call *c, cl_command_queue queue, 
                                     size_t offA, cl_mem B, size_t offB, cl_mem C, size_t offC,
                                     size_t elem, kf_blas_precision prec)
 {
+    return kf_blas_check_buffers(queue, A, offA, c->extA, B, offB, c->extB, C, offC, c->extC,
+                                 elem, prec);
+}
+
+kf_blas_status kf_blas_check_buffers(cl_command_queue queue, cl_mem A, size_t offA, size_t extA,
+                                     cl_mem B, size_t offB, size_t extB, cl_mem C, size_t offC,
+                                     size_t extC, size_t elem, kf_blas_precision prec)
+{
     if (!A || !B || !C)
         return kf_blas_fail(KF_BLAS_ERR_NULL_BUFFER, "%s is NULL", !A ? "A" : !B ? "B" : "C");
     cl_context qctx;
     cl_device_id dev;
-    kf_blas_status st = queue_info(queue, &qctx, &dev);
+    kf_blas_status st = kf_blas_queue_info(queue, &qctx, &dev);
     if (st)
         return st;
     cl_mem bufs[3] = {A, B, C};
-    size_t offs[3] = {offA, offB, offC}, exts[3] = {c->extA, c->extB, c->extC};
+    size_t offs[3] = {offA, offB, offC}, exts[3] = {extA, extB, extC};
     for (int i = 0; i < 3; i++) {
         cl_context bctx;
         size_t size;
@@ -455,7 +491,7 @@ static kf_blas_status gemm(kf_blas_precision prec, kf_blas_layout layout,
     }
     cl_context ctx;
     cl_device_id dev;
-    if ((st = queue_info(queue, &ctx, &dev)))
+    if ((st = kf_blas_queue_info(queue, &ctx, &dev)))
         return st;
     kf_gemm_params p;
     kf_blas_select_gemm(dev, prec, m, n, k, &p);
@@ -487,17 +523,7 @@ kf_blas_status kf_dgemm(kf_blas_layout layout, kf_blas_transpose transA,
 
 /* ---- TRMM --------------------------------------------------------------------- */
 
-typedef struct trmm_call {
-    kf_blas_layout layout;
-    kf_blas_side side;
-    kf_blas_uplo uplo;
-    kf_blas_transpose ta;
-    kf_blas_diag diag;
-    long m, n, lda, ldb;
-    size_t extA, extB;
-} trmm_call;
-
-static kf_blas_status trmm_check(trmm_call *c)
+kf_blas_status kf_blas_trmm_check(kf_blas_trmm_call *c)
 {
     if (c->layout != KF_BLAS_ROW_MAJOR && c->layout != KF_BLAS_COL_MAJOR)
         return kf_blas_fail(KF_BLAS_ERR_LAYOUT, "layout %d is neither KF_BLAS_ROW_MAJOR nor "
@@ -538,8 +564,8 @@ static kf_blas_status trmm_check(trmm_call *c)
                         kf_blas_transpose transA, kf_blas_diag diag, long m, long n, T alpha,   \
                         const T *A, long lda, T *B, long ldb)                                   \
     {                                                                                          \
-        trmm_call c = {layout, side, uplo, transA, diag, m, n, lda, ldb, 0, 0};                 \
-        kf_blas_status st = trmm_check(&c);                                                    \
+        kf_blas_trmm_call c = {layout, side, uplo, transA, diag, m, n, lda, ldb, 0, 0};                 \
+        kf_blas_status st = kf_blas_trmm_check(&c);                                                    \
         if (st)                                                                                \
             return st;                                                                         \
         if ((!A && c.extA) || (!B && c.extB))                                                  \
@@ -591,8 +617,8 @@ static kf_blas_status trmm(kf_blas_precision prec, kf_blas_layout layout, kf_bla
 {
     if (event)
         *event = NULL;
-    trmm_call c = {layout, side, uplo, transA, diag, m, n, lda, ldb, 0, 0};
-    kf_blas_status st = trmm_check(&c);
+    kf_blas_trmm_call c = {layout, side, uplo, transA, diag, m, n, lda, ldb, 0, 0};
+    kf_blas_status st = kf_blas_trmm_check(&c);
     size_t es = prec == KF_BLAS_DOUBLE ? sizeof(double) : sizeof(float);
     if (!st) {
         /* the buffer checks of GEMM, with B in the roles of B and C */
@@ -611,7 +637,7 @@ static kf_blas_status trmm(kf_blas_precision prec, kf_blas_layout layout, kf_bla
     }
     cl_context ctx;
     cl_device_id dev;
-    if ((st = queue_info(queue, &ctx, &dev)))
+    if ((st = kf_blas_queue_info(queue, &ctx, &dev)))
         return st;
     /* the product cannot be formed in place: B is read from a copy */
     cl_int rc;

@@ -28,4 +28,33 @@ kf_blas_status kf_blas_device_limits(cl_device_id dev, kf_blas_limits *lim);
 /* Whether p fits the device: 0 or KF_BLAS_ERR_PARAMS with the reason. */
 kf_blas_status kf_gemm_params_fit(const kf_gemm_params *p, const kf_blas_limits *lim);
 
+/* The context and device of a queue (KF_BLAS_ERR_QUEUE when invalid). */
+kf_blas_status kf_blas_queue_info(cl_command_queue q, cl_context *ctx, cl_device_id *dev);
+
+/* Builds (once per context, device and source) the kernel `name` of src,
+ * sets its nargs arguments and enqueues it on q. */
+kf_blas_status kf_blas_enqueue(cl_command_queue q, const char *src, const char *name,
+                               int nargs, const size_t *sizes, const void *const *vals,
+                               cl_uint dim, const size_t *global, const size_t *local);
+
+/* NULL, context and size checks of three buffers against the queue (an
+ * extent of 0 needs nothing), then fp64 for KF_BLAS_DOUBLE. */
+kf_blas_status kf_blas_check_buffers(cl_command_queue queue, cl_mem A, size_t offA, size_t extA,
+                                     cl_mem B, size_t offB, size_t extB, cl_mem C, size_t offC,
+                                     size_t extC, size_t elem, kf_blas_precision prec);
+
+/* A TRMM or TRSM call: the arguments, and the extents the checks find. */
+typedef struct kf_blas_trmm_call {
+    kf_blas_layout layout;
+    kf_blas_side side;
+    kf_blas_uplo uplo;
+    kf_blas_transpose ta;
+    kf_blas_diag diag;
+    long m, n, lda, ldb;
+    size_t extA, extB;
+} kf_blas_trmm_call;
+
+/* Checks a TRMM/TRSM call in argument order; fills the extents. */
+kf_blas_status kf_blas_trmm_check(kf_blas_trmm_call *c);
+
 #endif

@@ -139,6 +139,31 @@ kf_blas_status kf_dtrmm_ref(kf_blas_layout layout, kf_blas_side side, kf_blas_up
                             kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
                             double alpha, const double *A, long lda, double *B, long ldb);
 
+/* ---- TRSM ------------------------------------------------------------------
+ *
+ * Solves op(A) X = alpha B (side left, A is m x m) or X op(A) = alpha B
+ * (side right, A is n x n), A triangular and non-singular, X overwriting B
+ * (m x n).  Seed 004's block algorithm: the diagonal blocks of A are
+ * inverted first (a generated kernel), then the blocks of X are found in
+ * order, each by two GEMMs (panel update, product with the inverted block),
+ * all enqueued in order on `queue`.  Temporary buffers are released by
+ * OpenCL when the kernels are done; the call does not wait.  Argument checks
+ * as for TRMM.  A singular A gives Inf/NaN in X, as in BLAS. */
+kf_blas_status kf_strsm(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                        kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                        float alpha, cl_mem A, size_t offA, long lda, cl_mem B, size_t offB,
+                        long ldb, cl_command_queue queue);
+kf_blas_status kf_dtrsm(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                        kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                        double alpha, cl_mem A, size_t offA, long lda, cl_mem B, size_t offB,
+                        long ldb, cl_command_queue queue);
+kf_blas_status kf_strsm_ref(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                            kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                            float alpha, const float *A, long lda, float *B, long ldb);
+kf_blas_status kf_dtrsm_ref(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                            kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                            double alpha, const double *A, long lda, double *B, long ldb);
+
 /* ---- GEMM kernels: parameters, generator ---------------------------------- */
 
 typedef enum { KF_BLAS_SINGLE = 's', KF_BLAS_DOUBLE = 'd' } kf_blas_precision;

@@ -85,12 +85,20 @@ static void trmm_argument_errors(void **state)
     assert_int_equal(kf_strmm_ref(ROW, L, LO, NT, NU, 2, 3, 1, A, 2, B, 2), KF_BLAS_ERR_LDB);
     assert_int_equal(kf_strmm_ref(COL, L, LO, NT, NU, 2, 3, 1, NULL, 2, B, 2),
                      KF_BLAS_ERR_NULL_BUFFER);
+    assert_int_equal(kf_strsm_ref(COL, (kf_blas_side)3, LO, NT, NU, 2, 3, 1, A, 2, B, 2),
+                     KF_BLAS_ERR_SIDE);
+    assert_int_equal(kf_strsm_ref(ROW, R, LO, NT, NU, 2, 3, 1, A, 2, B, 3), KF_BLAS_ERR_LDA);
+    assert_int_equal(kf_strsm(COL, L, LO, NT, NU, 2, 3, 1, NULL, 0, 2, NULL, 0, 2, NULL),
+                     KF_BLAS_ERR_NULL_BUFFER);
     /* [1 0; 2 3] (lower) * [1; 1] = [1; 5]; unit diagonal: [1; 3] */
     double a[] = {1, 2, 99, 3}, b[] = {1, 1}, u[] = {1, 1};
     assert_int_equal(kf_dtrmm_ref(COL, L, LO, NT, NU, 2, 1, 1, a, 2, b, 2), 0);
     assert_true(b[0] == 1 && b[1] == 5);
     assert_int_equal(kf_dtrmm_ref(COL, L, LO, NT, KF_BLAS_UNIT, 2, 1, 1, a, 2, u, 2), 0);
     assert_true(u[0] == 1 && u[1] == 3);
+    /* and back: [1 0; 2 3] x = [1; 5] gives x = [1; 1] */
+    assert_int_equal(kf_dtrsm_ref(COL, L, LO, NT, NU, 2, 1, 1, a, 2, b, 2), 0);
+    assert_true(b[0] == 1 && b[1] == 1);
 }
 
 static void ref_values(void **state)

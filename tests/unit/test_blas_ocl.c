@@ -172,11 +172,24 @@ static void dgemm_api(void **state)
     assert_int_equal(bad, 0);
 }
 
+static int run_tri(int solve, kf_blas_precision prec, kf_blas_layout layout, kf_blas_side side,
+                   kf_blas_uplo uplo, int ta, kf_blas_diag diag, long m, long n, long pad,
+                   size_t off, double alpha);
+
 /* TRMM on the device against the reference: both sides, triangles,
  * transposes, diagonals and layouts; sizes with tails; both patterns. */
 static int run_trmm(kf_blas_precision prec, kf_blas_layout layout, kf_blas_side side,
                     kf_blas_uplo uplo, int ta, kf_blas_diag diag, long m, long n, long pad,
                     size_t off, double alpha)
+{
+    return run_tri(0, prec, layout, side, uplo, ta, diag, m, n, pad, off, alpha);
+}
+
+/* TRMM (solve 0) or TRSM (solve 1); for TRSM A's diagonal is made large so
+ * the system is well conditioned. */
+static int run_tri(int solve, kf_blas_precision prec, kf_blas_layout layout, kf_blas_side side,
+                   kf_blas_uplo uplo, int ta, kf_blas_diag diag, long m, long n, long pad,
+                   size_t off, double alpha)
 {
     size_t es = prec == KF_BLAS_DOUBLE ? 8 : 4;
     int row = layout == KF_BLAS_ROW_MAJOR;
@@ -189,6 +202,12 @@ static int run_trmm(kf_blas_precision prec, kf_blas_layout layout, kf_blas_side 
     uint64_t s = (uint64_t)(m * 31 + n * 7 + ta + (int)uplo + (int)side * 3 + (int)diag);
     for (size_t i = 0; i < na; i++) ha[i] = urand(&s);
     for (size_t i = 0; i < nb; i++) hb[i] = urand(&s);
+    if (solve) { /* small off-diagonal, diagonal near 1: well conditioned, unit or not */
+        for (size_t i = 0; i < na; i++)
+            ha[i] /= ka;
+        for (long i = 0; i < ka; i++)
+            ha[off + (size_t)i * (lda + 1)] += 1; /* the diagonal, either layout */
+    }
     for (size_t i = 0; i < na; i++) {
         if (prec == KF_BLAS_DOUBLE) ((double *)ba)[i] = ha[i];
         else ((float *)ba)[i] = (float)ha[i], ha[i] = ((float *)ba)[i];
@@ -198,25 +217,35 @@ static int run_trmm(kf_blas_precision prec, kf_blas_layout layout, kf_blas_side 
         else ((float *)bb)[i] = (float)hb[i], hb[i] = ((float *)bb)[i];
     }
     memcpy(rb, hb, nb * 8);
-    assert_int_equal(kf_dtrmm_ref(layout, side, uplo, T[ta], diag, m, n, alpha, ha + off, lda,
-                                  rb + off, ldb), 0);
+    assert_int_equal((solve ? kf_dtrsm_ref : kf_dtrmm_ref)(layout, side, uplo, T[ta], diag, m, n,
+                                                           alpha, ha + off, lda, rb + off, ldb), 0);
     cl_int err;
     cl_mem A = clCreateBuffer(env.context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, na * es, ba, &err);
     cl_mem B = clCreateBuffer(env.context, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, nb * es, bb, &err);
-    kf_blas_status st = prec == KF_BLAS_DOUBLE
-        ? kf_dtrmm(layout, side, uplo, T[ta], diag, m, n, alpha, A, off, lda, B, off, ldb, env.queue, NULL)
-        : kf_strmm(layout, side, uplo, T[ta], diag, m, n, (float)alpha, A, off, lda, B, off, ldb,
-                   env.queue, NULL);
+    kf_blas_status st;
+    if (solve)
+        st = prec == KF_BLAS_DOUBLE
+            ? kf_dtrsm(layout, side, uplo, T[ta], diag, m, n, alpha, A, off, lda, B, off, ldb, env.queue)
+            : kf_strsm(layout, side, uplo, T[ta], diag, m, n, (float)alpha, A, off, lda, B, off,
+                       ldb, env.queue);
+    else
+        st = prec == KF_BLAS_DOUBLE
+            ? kf_dtrmm(layout, side, uplo, T[ta], diag, m, n, alpha, A, off, lda, B, off, ldb,
+                       env.queue, NULL)
+            : kf_strmm(layout, side, uplo, T[ta], diag, m, n, (float)alpha, A, off, lda, B, off,
+                       ldb, env.queue, NULL);
     if (st)
-        print_error("trmm: %s: %s\n", kf_blas_strerror(st), kf_blas_last_error());
+        print_error("%s: %s: %s\n", solve ? "trsm" : "trmm", kf_blas_strerror(st),
+                    kf_blas_last_error());
     assert_int_equal(st, 0);
     assert_int_equal(clEnqueueReadBuffer(env.queue, B, CL_TRUE, 0, nb * es, bb, 0, NULL, NULL), 0);
     double tol = (prec == KF_BLAS_DOUBLE ? 1e-13 : 2e-6) * (ka + 4) * 4;
     int bad = 0;
     for (size_t i = 0; i < nb; i++) {
         double got = prec == KF_BLAS_DOUBLE ? ((double *)bb)[i] : ((float *)bb)[i];
-        if (!(fabs(got - rb[i]) <= tol) && bad++ < 3)
-            print_error("trmm %c %s %s %s t%d %s m=%ld n=%ld: B[%zu] = %g, want %g\n", prec,
+        if (!(fabs(got - rb[i]) <= tol * (1 + fabs(rb[i]))) && bad++ < 3)
+            print_error("%s %c %s %s %s t%d %s m=%ld n=%ld: B[%zu] = %g, want %g\n",
+                        solve ? "trsm" : "trmm", prec,
                         row ? "row" : "col", side == KF_BLAS_LEFT ? "left" : "right",
                         uplo == KF_BLAS_LOWER ? "lower" : "upper", ta,
                         diag == KF_BLAS_UNIT ? "unit" : "non-unit", m, n, i, got, rb[i]);
@@ -262,6 +291,27 @@ static void dtrmm_some(void **state)
     assert_int_equal(bad, 0);
 }
 
+/* TRSM: sides, triangles, transposes, diagonals, layouts; sizes across
+ * several blocks of 32 with a partial last block. */
+static void strsm_all(void **state)
+{
+    (void)state;
+    if (!have_env)
+        skip();
+    int bad = 0, i = 0;
+    for (int side = 0; side < 2; side++)
+        for (int up = 0; up < 2; up++)
+            for (int ta = 0; ta < 2; ta++, i++)
+                bad += run_tri(1, KF_BLAS_SINGLE, i % 3 ? KF_BLAS_COL_MAJOR : KF_BLAS_ROW_MAJOR,
+                               side ? KF_BLAS_RIGHT : KF_BLAS_LEFT,
+                               up ? KF_BLAS_UPPER : KF_BLAS_LOWER, ta,
+                               i % 2 ? KF_BLAS_UNIT : KF_BLAS_NON_UNIT, 71 - i, 40 + i, i % 2,
+                               (size_t)i % 3, 1.5);
+    bad += run_tri(1, KF_BLAS_DOUBLE, KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_LOWER, 1,
+                   KF_BLAS_NON_UNIT, 33, 7, 1, 0, -1.0);
+    assert_int_equal(bad, 0);
+}
+
 int main(void)
 {
     char err[512];
@@ -276,6 +326,7 @@ int main(void)
         cmocka_unit_test(dgemm_local), cmocka_unit_test(dgemm_global),
         cmocka_unit_test(sgemm_api),   cmocka_unit_test(dgemm_api),
         cmocka_unit_test(strmm_all),   cmocka_unit_test(dtrmm_some),
+        cmocka_unit_test(strsm_all),
     };
     int rc = cmocka_run_group_tests(tests, NULL, NULL);
     kf_blas_release();
