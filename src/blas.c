@@ -136,6 +136,18 @@ static kf_blas_status gemm_check(gemm_call *c)
     return KF_BLAS_SUCCESS;
 }
 
+kf_blas_status kf_blas_gemm_args(kf_blas_layout layout, kf_blas_transpose ta,
+                                 kf_blas_transpose tb, long m, long n, long k, long lda,
+                                 long ldb, long ldc, size_t ext[3])
+{
+    gemm_call c = {layout, ta, tb, m, n, k, lda, ldb, ldc, 0, 0, 0};
+    kf_blas_status st = gemm_check(&c);
+    ext[0] = c.extA;
+    ext[1] = c.extB;
+    ext[2] = c.extC;
+    return st;
+}
+
 /* ---- reference ------------------------------------------------------------ */
 
 /* Element (i, j) of op(X) for a column-major view of X. */
@@ -215,6 +227,7 @@ static prog_entry *cache_head;
 void kf_blas_release(void)
 {
     kf_blas_select_reset();
+    kf_blas_cpu_release();
     pthread_mutex_lock(&cache_lock);
     while (cache_head) {
         prog_entry *e = cache_head;

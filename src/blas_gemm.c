@@ -490,6 +490,22 @@ static void gen_update(gen *g)
     kf_kgen_end_branch(kg, NULL);
 }
 
+/* The kernel's parameter list in g's dialect. */
+static void gen_args(gen *g, char *args, size_t len)
+{
+    struct kf_kgen *kg = g->g;
+    kf_blas_dialect d = (kf_blas_dialect)kf_kgen_dialect(kg);
+    const char *T = g->T, *gq = kf_kgen_qualifier(kg, KF_KGEN_Q_GLOBAL);
+    const char *sp = *gq ? " " : "";
+    const char *rs = d == KF_BLAS_CUDA ? "__restrict__" : "restrict";
+    snprintf(args, len,
+             "const int M, const int N, const int K, const %s alpha, "
+             "%s%sconst %s *%s A, const int offA, const int lda, "
+             "%s%sconst %s *%s B, const int offB, const int ldb, "
+             "const %s beta, %s%s%s *%s C, const int offC, const int ldc",
+             T, gq, sp, T, rs, gq, sp, T, rs, T, gq, sp, T, rs);
+}
+
 /* Kernel head, the pointers moved to their offsets, the thread's indices.
  * On the OpenMP dialect the grid is a loop nest: work-groups in parallel,
  * the work-items of one group in sequence. */
@@ -572,6 +588,84 @@ static void gen_end(gen *g)
     kf_kgen_end_body(g->g);
 }
 
+/* The OpenMP dialect (seed 004's steps, for a CPU): one iteration of the
+ * parallel loop per block of C (BM x BN, BM = wgm*tm, BN = wgn*tn), the
+ * block's accumulator a local array the compiler keeps in vector
+ * registers, the innermost loop along M with unit stride under `omp simd`
+ * (a micro-kernel the compiler vectorises).  Tails and triangles as in the
+ * other dialects: clamped fetch, zeroing after it, guarded update. */
+static void gen_omp(gen *g, const char *args)
+{
+    struct kf_kgen *kg = g->g;
+    const kf_gemm_params *p = g->p;
+    const char *T = g->T;
+    char idx[256], row[96], col[96];
+    kf_kgen_file_stmt(kg, "#define min(a, b) ((a) < (b) ? (a) : (b))");
+    kf_kgen_declare_functionf(kg, "void kf_gemm(%s)", args);
+    kf_kgen_begin_body(kg);
+    kf_kgen_stmt(kg, "A += offA;\nB += offB;\nC += offC;");
+    kf_kgen_begin_branchf(kg, "#pragma omp parallel for collapse(2) schedule(static)\n"
+                              "for (int gn = 0; gn < (N + %d) / %d; gn++)", g->bn - 1, g->bn);
+    kf_kgen_begin_branchf(kg, "for (int gm = 0; gm < (M + %d) / %d; gm++)", g->bm - 1, g->bm);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int m0 = gm * %d, n0 = gn * %d;", g->bm, g->bn);
+    if (p->tri == KF_GEMM_TRI_A)
+        declf(g, SG_MAIN, KF_KGEN_PRIVATE, p->tri_lower ? "int kbeg = 0, kend = min(K, m0 + %d);"
+                                                        : "int kbeg = m0, kend = K;", g->bm);
+    else if (p->tri == KF_GEMM_TRI_B)
+        declf(g, SG_MAIN, KF_KGEN_PRIVATE, p->tri_lower ? "int kbeg = n0, kend = K;"
+                                                        : "int kbeg = 0, kend = min(K, n0 + %d);",
+              g->bn);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s c[%d][%d];", T, g->bn, g->bm);
+    kf_kgen_begin_branchf(kg, "for (int j = 0; j < %d; j++)", g->bn);
+    kf_kgen_begin_branchf(kg, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", g->bm);
+    kf_kgen_stmt(kg, "c[j][i] = 0;");
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_begin_branchf(kg, "for (int k = %s; k < %s; k++)", g->kbeg, g->kend);
+    kf_kgen_begin_branchf(kg, "for (int j = 0; j < %d; j++)", g->bn);
+    snprintf(col, sizeof col, g->tailn ? "min(n0 + j, N - 1)" : "n0 + j");
+    b_index(g, "k", col, idx, sizeof idx);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s b = B[%s];", T, idx);
+    if (g->tailn)
+        kf_kgen_stmt(kg, "if (n0 + j >= N) b = 0;");
+    gen_tri_mask(g, KF_GEMM_TRI_B, "b", "k", "n0 + j", 0);
+    kf_kgen_begin_branchf(kg, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", g->bm);
+    snprintf(row, sizeof row, g->tailm ? "min(m0 + i, M - 1)" : "m0 + i");
+    a_index(g, row, "k", idx, sizeof idx);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s a = A[%s];", T, idx);
+    if (g->tailm)
+        kf_kgen_stmt(kg, "if (m0 + i >= M) a = 0;");
+    gen_tri_mask(g, KF_GEMM_TRI_A, "a", "m0 + i", "k", 0);
+    kf_kgen_stmt(kg, "c[j][i] += a * b;");
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_end_branch(kg, NULL);
+    /* the update, C not read when beta == 0 */
+    char guard[96] = "";
+    if (g->tailm || g->tailn)
+        snprintf(guard, sizeof guard, "if (%s%s%s) ", g->tailm ? "m0 + i < M" : "",
+                 g->tailm && g->tailn ? " && " : "", g->tailn ? "n0 + j < N" : "");
+    for (int pass = 0; pass < 2; pass++) {
+        if (pass == 0)
+            kf_kgen_begin_branch(kg, "if (beta == 0)");
+        else
+            kf_kgen_else(kg, NULL);
+        kf_kgen_begin_branchf(kg, "for (int j = 0; j < %d; j++)", g->bn);
+        kf_kgen_begin_branchf(kg, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", g->bm);
+        if (pass == 0)
+            kf_kgen_stmtf(kg, "%sC[m0 + i + (n0 + j) * ldc] = alpha * c[j][i];", guard);
+        else
+            kf_kgen_stmtf(kg, "%sC[m0 + i + (n0 + j) * ldc] = alpha * c[j][i] + "
+                              "beta * C[m0 + i + (n0 + j) * ldc];", guard);
+        kf_kgen_end_branch(kg, NULL);
+        kf_kgen_end_branch(kg, NULL);
+    }
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_end_body(kg);
+}
+
 /* The seed's generator steps, in order. */
 char *kf_blas_gemm_gen(const kf_gemm_params *p, kf_blas_dialect dialect)
 {
@@ -608,6 +702,12 @@ char *kf_blas_gemm_gen(const kf_gemm_params *p, kf_blas_dialect dialect)
              p->tails ? "" : " none", g.tailm ? " M" : "", g.tailn ? " N" : "", tri);
     kf_kgen_file_stmt(kg, head);
     /* 3: the kernel, its variables and the tile */
+    if (dialect == KF_BLAS_OPENMP) {
+        char args[1024];
+        gen_args(&g, args, sizeof args);
+        gen_omp(&g, args);
+        goto done;
+    }
     gen_head(&g);
     gen_tile_decl(&g);
     /* 4, 5: tile multiplication, bulk and tail of K.  The LOCAL pattern needs
@@ -620,6 +720,7 @@ char *kf_blas_gemm_gen(const kf_gemm_params *p, kf_blas_dialect dialect)
     /* 6: the result update */
     gen_update(&g);
     gen_end(&g);
+done:;
     char *src = NULL;
     if (kf_kgen_error(kg))
         kf_blas_fail(KF_BLAS_ERR_PARAMS, "kgen: %s", kf_kgen_error_message(kg));

@@ -57,4 +57,13 @@ typedef struct kf_blas_trmm_call {
 /* Checks a TRMM/TRSM call in argument order; fills the extents. */
 kf_blas_status kf_blas_trmm_check(kf_blas_trmm_call *c);
 
+/* The GEMM argument checks alone; ext receives the elements A, B and C
+ * span. */
+kf_blas_status kf_blas_gemm_args(kf_blas_layout layout, kf_blas_transpose ta,
+                                 kf_blas_transpose tb, long m, long n, long k, long lda,
+                                 long ldb, long ldc, size_t ext[3]);
+
+/* Unloads the CPU solver's compiled kernels (blas_cpu.c). */
+void kf_blas_cpu_release(void);
+
 #endif

@@ -74,10 +74,12 @@ int main(int argc, char **argv)
     cl_mem B = clCreateBuffer(env.context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, nn * es, b, &rc);
     cl_mem C = clCreateBuffer(env.context, CL_MEM_READ_WRITE, nn * es, NULL, &rc);
     double flop = 2.0 * n * n * n;
-    double best[3] = {1e30, 1e30, 1e30};
-    const char *names[3] = {"kforge (OpenCL)", "CLBlast (OpenCL)", "OpenBLAS (CPU)"};
+    double best[4] = {1e30, 1e30, 1e30, 1e30};
+    const char *names[4] = {"kforge (OpenCL)", "CLBlast (OpenCL)", "OpenBLAS (CPU)",
+                            "kforge (CPU solver)"};
+    void *cc = malloc(nn * es);
     openblas_set_num_threads(threads);
-    for (int lib = 0; lib < 3; lib++) {
+    for (int lib = 0; lib < 4; lib++) {
         for (int r = 0; r <= reps; r++) {
             double t0 = now();
             int st = 0;
@@ -95,6 +97,11 @@ int main(int argc, char **argv)
                                         CLBlastTransposeNo, n, n, n, 1.0f, A, 0, n, B, 0, n,
                                         0.0f, C, 0, n, &env.queue, NULL);
                 clFinish(env.queue);
+            } else if (lib == 3) {
+                st = dbl ? kf_dgemm_cpu(KF_BLAS_COL_MAJOR, KF_BLAS_NO_TRANS, KF_BLAS_NO_TRANS, n, n,
+                                        n, 1.0, a, n, b, n, 0.0, cc, n)
+                         : kf_sgemm_cpu(KF_BLAS_COL_MAJOR, KF_BLAS_NO_TRANS, KF_BLAS_NO_TRANS, n, n,
+                                        n, 1.0f, a, n, b, n, 0.0f, cc, n);
             } else if (dbl) {
                 cblas_dgemm(CblasColMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1.0, a, n, b, n,
                             0.0, co, n);
@@ -105,7 +112,7 @@ int main(int argc, char **argv)
             double dt = now() - t0;
             if (st) {
                 fprintf(stderr, "%s failed: %d %s\n", names[lib], st,
-                        lib == 0 ? kf_blas_last_error() : "");
+                        lib == 0 || lib == 3 ? kf_blas_last_error() : "");
                 best[lib] = NAN;
                 break;
             }
@@ -115,8 +122,12 @@ int main(int argc, char **argv)
                 clEnqueueReadBuffer(env.queue, C, CL_TRUE, 0, nn * es, ck, 0, NULL, NULL);
         }
     }
-    double maxerr = 0;
+    double maxerr = 0, cpuerr = 0;
     for (size_t i = 0; i < nn; i++) {
+        double e = dbl ? fabs(((double *)cc)[i] - ((double *)co)[i])
+                       : fabs((double)((float *)cc)[i] - ((float *)co)[i]);
+        if (!(e <= cpuerr))
+            cpuerr = e;
         double d = dbl ? fabs(((double *)ck)[i] - ((double *)co)[i])
                        : fabs((double)((float *)ck)[i] - ((float *)co)[i]);
         if (!(d <= maxerr))
@@ -124,14 +135,15 @@ int main(int argc, char **argv)
     }
     printf("%cgemm %ld^3 on %s, OpenBLAS with %d threads, best of %d\n", prec, n,
            dname ? dname : "?", threads, reps);
-    for (int lib = 0; lib < 3; lib++)
+    for (int lib = 0; lib < 4; lib++)
         printf("  %-18s %8.3f s  %7.2f GFLOP/s\n", names[lib], best[lib], flop / best[lib] * 1e-9);
     printf("  kforge / CLBlast   %.2fx\n", best[1] / best[0]);
-    printf("  kforge / OpenBLAS  %.2fx\n", best[2] / best[0]);
-    printf("  max |kforge - OpenBLAS| = %.3g\n", maxerr);
+    printf("  kforge / OpenBLAS  %.2fx (OpenCL), %.2fx (CPU solver, %s threads)\n",
+           best[2] / best[0], best[2] / best[3], getenv("OMP_NUM_THREADS") ? getenv("OMP_NUM_THREADS") : "all");
+    printf("  max |kforge - OpenBLAS| = %.3g (OpenCL), %.3g (CPU solver)\n", maxerr, cpuerr);
     clReleaseMemObject(A); clReleaseMemObject(B); clReleaseMemObject(C);
-    free(a); free(b); free(ck); free(co); free(dname);
+    free(a); free(b); free(ck); free(co); free(cc); free(dname);
     kf_blas_release();
     kf_ocl_close(&env);
-    return maxerr > (dbl ? 1e-9 : 1e-2) * n;
+    return maxerr > (dbl ? 1e-9 : 1e-2) * n || cpuerr > (dbl ? 1e-9 : 1e-2) * n;
 }

@@ -164,6 +164,28 @@ kf_blas_status kf_dtrsm_ref(kf_blas_layout layout, kf_blas_side side, kf_blas_up
                             kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
                             double alpha, const double *A, long lda, double *B, long ldb);
 
+/* ---- CPU solver (C with OpenMP) --------------------------------------------
+ *
+ * The same GEMM on host memory, run on the CPU: the kernel is generated in
+ * the OpenMP dialect (a blocked micro-kernel the compiler vectorises),
+ * compiled once with the system C compiler ($KFORGE_CC, else cc; -O3
+ * -march=native -fopenmp -shared) into the kernel cache directory (see
+ * ocl.h), keyed by source and compiler, and loaded with dlopen.  Threads are
+ * OpenMP's (OMP_NUM_THREADS).  The problem is split into bulk and tails as on
+ * a device.  Argument checks as kf_sgemm_ref; KF_BLAS_ERR_BUILD (with the
+ * compiler's output in kf_blas_last_error()) when the kernel cannot be
+ * compiled or loaded.  Loaded kernels stay mapped until the process exits
+ * (unloading an OpenMP runtime with parked threads is unsafe);
+ * kf_blas_release() forgets them. */
+kf_blas_status kf_sgemm_cpu(kf_blas_layout layout, kf_blas_transpose transA,
+                            kf_blas_transpose transB, long m, long n, long k, float alpha,
+                            const float *A, long lda, const float *B, long ldb, float beta,
+                            float *C, long ldc);
+kf_blas_status kf_dgemm_cpu(kf_blas_layout layout, kf_blas_transpose transA,
+                            kf_blas_transpose transB, long m, long n, long k, double alpha,
+                            const double *A, long lda, const double *B, long ldb,
+                            double beta, double *C, long ldc);
+
 /* ---- GEMM kernels: parameters, generator ---------------------------------- */
 
 typedef enum { KF_BLAS_SINGLE = 's', KF_BLAS_DOUBLE = 'd' } kf_blas_precision;

@@ -8,59 +8,39 @@ void kf_gemm(const int M, const int N, const int K, const double alpha, const do
     B += offB;
     C += offC;
     #pragma omp parallel for collapse(2) schedule(static)
-    for (int gm = 0; gm < (M + 7) / 8; gm++) {
-        for (int gn = 0; gn < (N + 7) / 8; gn++) {
-            for (int ln = 0; ln < 4; ln++) {
-                for (int lm = 0; lm < 4; lm++) {
-                    int rm = gm * 8 + lm, cn = gn * 8 + ln;
-                    double c0_0 = 0, c0_1 = 0;
-                    double c1_0 = 0, c1_1 = 0;
-                    double a0, a1, b0, b1;
-                    int k = 0;
-                    for (; k + 2 <= K; k += 2) {
-                        a0 = A[(k) + (min(rm + 0, M - 1)) * lda];
-                        a1 = A[(k) + (min(rm + 4, M - 1)) * lda];
-                        b0 = B[(cn + 0) + (k) * ldb];
-                        b1 = B[(cn + 4) + (k) * ldb];
-                        if (rm + 0 >= M) a0 = 0;
-                        if (rm + 4 >= M) a1 = 0;
-                        c0_0 += a0 * b0;
-                        c0_1 += a0 * b1;
-                        c1_0 += a1 * b0;
-                        c1_1 += a1 * b1;
-                        a0 = A[(k + 1) + (min(rm + 0, M - 1)) * lda];
-                        a1 = A[(k + 1) + (min(rm + 4, M - 1)) * lda];
-                        b0 = B[(cn + 0) + (k + 1) * ldb];
-                        b1 = B[(cn + 4) + (k + 1) * ldb];
-                        if (rm + 0 >= M) a0 = 0;
-                        if (rm + 4 >= M) a1 = 0;
-                        c0_0 += a0 * b0;
-                        c0_1 += a0 * b1;
-                        c1_0 += a1 * b0;
-                        c1_1 += a1 * b1;
+    for (int gn = 0; gn < (N + 7) / 8; gn++) {
+        for (int gm = 0; gm < (M + 7) / 8; gm++) {
+            int m0 = gm * 8, n0 = gn * 8;
+            double c[8][8];
+            for (int j = 0; j < 8; j++) {
+                #pragma omp simd
+                for (int i = 0; i < 8; i++) {
+                    c[j][i] = 0;
+                }
+            }
+            for (int k = 0; k < K; k++) {
+                for (int j = 0; j < 8; j++) {
+                    double b = B[(n0 + j) + (k) * ldb];
+                    #pragma omp simd
+                    for (int i = 0; i < 8; i++) {
+                        double a = A[(k) + (min(m0 + i, M - 1)) * lda];
+                        if (m0 + i >= M) a = 0;
+                        c[j][i] += a * b;
                     }
-                    for (; k < K; k++) {
-                        a0 = A[(k) + (min(rm + 0, M - 1)) * lda];
-                        a1 = A[(k) + (min(rm + 4, M - 1)) * lda];
-                        b0 = B[(cn + 0) + (k) * ldb];
-                        b1 = B[(cn + 4) + (k) * ldb];
-                        if (rm + 0 >= M) a0 = 0;
-                        if (rm + 4 >= M) a1 = 0;
-                        c0_0 += a0 * b0;
-                        c0_1 += a0 * b1;
-                        c1_0 += a1 * b0;
-                        c1_1 += a1 * b1;
+                }
+            }
+            if (beta == 0) {
+                for (int j = 0; j < 8; j++) {
+                    #pragma omp simd
+                    for (int i = 0; i < 8; i++) {
+                        if (m0 + i < M) C[m0 + i + (n0 + j) * ldc] = alpha * c[j][i];
                     }
-                    if (beta == 0) {
-                        if (rm + 0 < M) C[rm + 0 + (cn + 0) * ldc] = alpha * c0_0;
-                        if (rm + 0 < M) C[rm + 0 + (cn + 4) * ldc] = alpha * c0_1;
-                        if (rm + 4 < M) C[rm + 4 + (cn + 0) * ldc] = alpha * c1_0;
-                        if (rm + 4 < M) C[rm + 4 + (cn + 4) * ldc] = alpha * c1_1;
-                    } else {
-                        if (rm + 0 < M) C[rm + 0 + (cn + 0) * ldc] = alpha * c0_0 + beta * C[rm + 0 + (cn + 0) * ldc];
-                        if (rm + 0 < M) C[rm + 0 + (cn + 4) * ldc] = alpha * c0_1 + beta * C[rm + 0 + (cn + 4) * ldc];
-                        if (rm + 4 < M) C[rm + 4 + (cn + 0) * ldc] = alpha * c1_0 + beta * C[rm + 4 + (cn + 0) * ldc];
-                        if (rm + 4 < M) C[rm + 4 + (cn + 4) * ldc] = alpha * c1_1 + beta * C[rm + 4 + (cn + 4) * ldc];
+                }
+            } else {
+                for (int j = 0; j < 8; j++) {
+                    #pragma omp simd
+                    for (int i = 0; i < 8; i++) {
+                        if (m0 + i < M) C[m0 + i + (n0 + j) * ldc] = alpha * c[j][i] + beta * C[m0 + i + (n0 + j) * ldc];
                     }
                 }
             }
