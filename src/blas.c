@@ -68,6 +68,7 @@ const char *kf_blas_strerror(int status)
     case KF_BLAS_ERR_SIDE: return "invalid side";
     case KF_BLAS_ERR_UPLO: return "invalid uplo";
     case KF_BLAS_ERR_DIAG: return "invalid diag";
+    case KF_BLAS_ERR_NO_CUDA: return "no CUDA driver, NVRTC or device";
     default: return "unknown status";
     }
 }

@@ -72,6 +72,7 @@ typedef enum {
     KF_BLAS_ERR_SIDE = -18,        /* side is neither left nor right */
     KF_BLAS_ERR_UPLO = -19,        /* uplo is neither upper nor lower */
     KF_BLAS_ERR_DIAG = -20,        /* diag is neither unit nor non-unit */
+    KF_BLAS_ERR_NO_CUDA = -21,     /* libcuda/libnvrtc cannot be loaded, or no CUDA device */
 } kf_blas_status;
 
 /* A static English description of `status`. */
@@ -253,5 +254,30 @@ kf_blas_status kf_gemm_run_params(const kf_gemm_params *p, cl_command_queue queu
                                   long n, long k, double alpha, cl_mem A, size_t offA,
                                   long lda, cl_mem B, size_t offB, long ldb, double beta,
                                   cl_mem C, size_t offC, long ldc, cl_event *event);
+
+/* ---- CUDA solver -------------------------------------------------------------
+ *
+ * GEMM on an NVIDIA GPU: the kernel is generated in the CUDA dialect,
+ * compiled by NVRTC to PTX for the device's architecture, loaded with the
+ * driver API (cuModuleLoadData) and launched on `stream` in the current CUDA
+ * context (the primary context of device 0 when there is none).  libnvrtc
+ * and libcuda are loaded with dlopen, so kforge runs, and returns
+ * KF_BLAS_ERR_NO_CUDA, where there is no driver.  A, B and C are device
+ * pointers (CUdeviceptr), stream a CUstream (0: the default stream); the
+ * call does not wait.  Bulk and tails as for OpenCL. */
+typedef unsigned long long kf_cuda_ptr;
+kf_blas_status kf_sgemm_cuda(kf_blas_layout layout, kf_blas_transpose transA,
+                             kf_blas_transpose transB, long m, long n, long k, float alpha,
+                             kf_cuda_ptr A, long lda, kf_cuda_ptr B, long ldb, float beta,
+                             kf_cuda_ptr C, long ldc, void *stream);
+kf_blas_status kf_dgemm_cuda(kf_blas_layout layout, kf_blas_transpose transA,
+                             kf_blas_transpose transB, long m, long n, long k, double alpha,
+                             kf_cuda_ptr A, long lda, kf_cuda_ptr B, long ldb, double beta,
+                             kf_cuda_ptr C, long ldc, void *stream);
+
+/* Compiles the CUDA kernel of p with NVRTC for `arch` (e.g. "sm_90" or
+ * "compute_90"); __give the PTX, or NULL with the log in
+ * kf_blas_last_error() (KF_BLAS_ERR_NO_CUDA when libnvrtc is missing). */
+char *kf_blas_cuda_ptx(const kf_gemm_params *p, const char *arch);
 
 #endif
