@@ -535,6 +535,15 @@ kf_blas_status kf_dgemm(kf_blas_layout layout, kf_blas_transpose transA,
                 ldb, beta, C, offC, ldc, queue, event);
 }
 
+kf_blas_status kf_blas_barrier(cl_command_queue q)
+{
+    cl_int rc = clEnqueueBarrierWithWaitList(q, 0, NULL, NULL);
+    if (rc != CL_SUCCESS)
+        return kf_blas_fail(KF_BLAS_ERR_OPENCL, "clEnqueueBarrierWithWaitList: %s (%d)",
+                            kf_ocl_strerror(rc), (int)rc);
+    return KF_BLAS_SUCCESS;
+}
+
 /* ---- TRMM --------------------------------------------------------------------- */
 
 kf_blas_status kf_blas_trmm_check(kf_blas_trmm_call *c)
@@ -664,6 +673,10 @@ static kf_blas_status trmm(kf_blas_precision prec, kf_blas_layout layout, kf_bla
         clReleaseMemObject(copy);
         return kf_blas_fail(KF_BLAS_ERR_OPENCL, "clEnqueueCopyBuffer: %s (%d)",
                             kf_ocl_strerror(rc), (int)rc);
+    }
+    if ((st = kf_blas_barrier(queue))) {
+        clReleaseMemObject(copy);
+        return st;
     }
     long ka = left ? m : n;
     kf_gemm_params p;

@@ -63,6 +63,10 @@ kf_blas_status kf_blas_gemm_args(kf_blas_layout layout, kf_blas_transpose ta,
                                  kf_blas_transpose tb, long m, long n, long k, long lda,
                                  long ldb, long ldc, size_t ext[3]);
 
+/* A barrier on q, so that steps that depend on each other also run in
+ * order on an out-of-order queue. */
+kf_blas_status kf_blas_barrier(cl_command_queue q);
+
 /* Unloads the CPU solver's compiled kernels (blas_cpu.c). */
 void kf_blas_cpu_release(void);
 

@@ -158,7 +158,7 @@ static kf_blas_status trsm(kf_blas_precision prec, kf_blas_layout layout, kf_bla
         size_t global = (size_t)nblk * NB, local = NB;
         st = kf_blas_enqueue(queue, src, "kf_trtri", 7, sizes, vals, 1, &global, &local);
         free(src);
-        if (st)
+        if (st || (st = kf_blas_barrier(queue)))
             goto out;
     }
     /* 2. the blocks in order; the triangle of op(A) decides the direction */
@@ -171,39 +171,45 @@ static kf_blas_status trsm(kf_blas_precision prec, kf_blas_layout layout, kf_bla
         kf_gemm_params p;
         if (left) {
             /* T = B_i (s x n), T = alpha T - op(A)[i, done] X[done] */
-            if ((st = copy_block(queue, B, offB + i0, ldb, s, n, T, es)))
+            if ((st = copy_block(queue, B, offB + i0, ldb, s, n, T, es)) ||
+                (st = kf_blas_barrier(queue)))
                 goto out;
             kf_blas_select_gemm(dev, prec, s, n, dn, &p);
             p.trans_a = ta;
             p.trans_b = 0;
             size_t oa = offA + (ta ? d0 + i0 * lda : i0 + d0 * lda);
             if ((st = kf_gemm_run_params(&p, queue, s, n, dn, -1.0, A, oa, lda, B, offB + d0,
-                                         ldb, alpha, T, 0, s, NULL)))
+                                         ldb, alpha, T, 0, s, NULL)) ||
+                (st = kf_blas_barrier(queue)))
                 goto out;
             /* X_i = op(W_i) T */
             kf_blas_select_gemm(dev, prec, s, n, s, &p);
             p.trans_a = ta;
             p.trans_b = 0;
             if ((st = kf_gemm_run_params(&p, queue, s, n, s, 1.0, W, bi * NB * NB, NB, T, 0, s,
-                                         0.0, B, offB + i0, ldb, NULL)))
+                                         0.0, B, offB + i0, ldb, NULL)) ||
+                (st = kf_blas_barrier(queue)))
                 goto out;
         } else {
             /* T = B[:, j] (m x s), T = alpha T - X[:, done] op(A)[done, j] */
-            if ((st = copy_block(queue, B, offB + i0 * ldb, ldb, m, s, T, es)))
+            if ((st = copy_block(queue, B, offB + i0 * ldb, ldb, m, s, T, es)) ||
+                (st = kf_blas_barrier(queue)))
                 goto out;
             kf_blas_select_gemm(dev, prec, m, s, dn, &p);
             p.trans_a = 0;
             p.trans_b = ta;
             size_t oa = offA + (ta ? i0 + d0 * lda : d0 + i0 * lda);
             if ((st = kf_gemm_run_params(&p, queue, m, s, dn, -1.0, B, offB + d0 * ldb, ldb, A,
-                                         oa, lda, alpha, T, 0, m, NULL)))
+                                         oa, lda, alpha, T, 0, m, NULL)) ||
+                (st = kf_blas_barrier(queue)))
                 goto out;
             /* X_j = T op(W_j) */
             kf_blas_select_gemm(dev, prec, m, s, s, &p);
             p.trans_a = 0;
             p.trans_b = ta;
             if ((st = kf_gemm_run_params(&p, queue, m, s, s, 1.0, T, 0, m, W, bi * NB * NB, NB,
-                                         0.0, B, offB + i0 * ldb, ldb, NULL)))
+                                         0.0, B, offB + i0 * ldb, ldb, NULL)) ||
+                (st = kf_blas_barrier(queue)))
                 goto out;
         }
     }

@@ -147,7 +147,8 @@ kf_blas_status kf_dtrmm_ref(kf_blas_layout layout, kf_blas_side side, kf_blas_up
  * (m x n).  Seed 004's block algorithm: the diagonal blocks of A are
  * inverted first (a generated kernel), then the blocks of X are found in
  * order, each by two GEMMs (panel update, product with the inverted block),
- * all enqueued in order on `queue`.  Temporary buffers are released by
+ * all enqueued on `queue` (with barriers between dependent steps, so an
+ * out-of-order queue works too).  Temporary buffers are released by
  * OpenCL when the kernels are done; the call does not wait.  Argument checks
  * as for TRMM.  A singular A gives Inf/NaN in X, as in BLAS. */
 kf_blas_status kf_strsm(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
