@@ -22,7 +22,7 @@ int kf_cli_kgen(int argc, char **argv)
     bool list = false;
     int c;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, "d:lh", opts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, ":d:lh", opts, NULL)) != -1) {
         switch (c) {
         case 'd':
             if (kf_kgen_dialect_parse(optarg, &dialect) != 0)
@@ -39,6 +39,8 @@ int kf_cli_kgen(int argc, char **argv)
             return kf_cli_usage_error(argv[0], "option '%s' needs an argument",
                                       argv[optind - 1]);
         default:
+            if (optopt)
+                return kf_cli_usage_error(argv[0], "unknown option '-%c'", optopt);
             return kf_cli_usage_error(argv[0], "unknown option '%s'", argv[optind - 1]);
         }
     }

@@ -445,27 +445,41 @@ static bool is_cluster_item(const struct kg_item *it)
     return it->kind == IT_STMT && it->merge && it->type != KF_KGEN_STMT_PLAIN;
 }
 
-/* Writes the cluster items[a..b): FETCH, ARITH, STORE, each by ascending
- * priority, ties in order (seed 004, KGEN_RPOLICY_MERGE_FAS). */
+struct kg_key {
+    int type, prio;
+    size_t index;
+};
+
+static int key_cmp(const void *x, const void *y)
+{
+    const struct kg_key *a = x, *b = y;
+    if (a->type != b->type)
+        return a->type < b->type ? -1 : 1;
+    if (a->prio != b->prio)
+        return a->prio < b->prio ? -1 : 1;
+    return a->index < b->index ? -1 : a->index > b->index;
+}
+
+/* Writes the cluster items[a..b): FETCH, ARITH, STORE (the enum's order),
+ * each by ascending priority, ties in order (seed 004,
+ * KGEN_RPOLICY_MERGE_FAS). */
 static void out_cluster(struct kg_out *o, int depth, const struct kg_item *items, size_t a,
                         size_t b)
 {
-    static const int order[] = {KF_KGEN_STMT_FETCH, KF_KGEN_STMT_ARITH, KF_KGEN_STMT_STORE};
-    for (size_t t = 0; t < 3; t++) {
-        long long last = (long long)INT_MIN - 1;
-        for (;;) {
-            long long next = LLONG_MAX;
-            for (size_t i = a; i < b; i++)
-                if (items[i].type == order[t] && items[i].prio > last && items[i].prio < next)
-                    next = items[i].prio;
-            if (next == LLONG_MAX)
-                break;
-            for (size_t i = a; i < b; i++)
-                if (items[i].type == order[t] && items[i].prio == next)
-                    out_text(o, depth, items[i].text, NULL);
-            last = next;
-        }
+    struct kf_kgen *g = o->g;
+    if (b - a > SIZE_MAX / sizeof(struct kg_key)) {
+        kg_fail(g, KF_KGEN_ERR_NOMEM, "out of memory");
+        return;
     }
+    struct kg_key *keys = kg_realloc(g, NULL, (b - a) * sizeof *keys);
+    if (!keys)
+        return;
+    for (size_t i = a; i < b; i++)
+        keys[i - a] = (struct kg_key){items[i].type, items[i].prio, i};
+    qsort(keys, b - a, sizeof *keys, key_cmp);
+    for (size_t i = 0; i < b - a; i++)
+        out_text(o, depth, items[keys[i].index].text, NULL);
+    kg_free(g, keys);
 }
 
 static void render(struct kf_kgen *g, struct kg_frame *f)
@@ -885,6 +899,7 @@ int kf_kgen_blank(struct kf_kgen *g)
     struct kg_frame *f = kg_body(g);
     if (!f) {
         buf_add(g, &g->src, "\n", 1);
+        g->last_was_function = false; /* this is the blank after the function */
         return g->err;
     }
     add_item(g, f, IT_BLANK, NULL);
@@ -1248,141 +1263,163 @@ static int place(struct kf_kgen *g, struct kg_frame *f, size_t target, char *tex
     return 0;
 }
 
-/* Declares the declarators of one statement "BASE d1, d2 = x, ...;". */
+/* One declaration statement, parsed: its base type, its declarators and
+ * what happens to each name. */
+struct kg_decl {
+    const char *base;
+    size_t base_len;
+    struct kg_declarator *ds;
+    int *what; /* V_NEW, V_REUSE, V_CLASH */
+    size_t n, capd, capw;
+};
+
+static void free_decl(struct kf_kgen *g, struct kg_decl *d)
+{
+    for (size_t i = 0; i < d->n; i++)
+        kg_free(g, d->ds[i].type);
+    kg_free(g, d->ds);
+    kg_free(g, d->what);
+}
+
+/* stmt := base declarator {',' declarator}   (the ';' already cut off) */
+static int parse_decl(struct kf_kgen *g, const char *stmt, const char *send, struct kg_decl *d)
+{
+    for (const char *p = stmt; p < send;) {
+        const char *c = find_top(p, send, ",");
+        if (!GROW(g, d->ds, d->n, d->capd) || !GROW(g, d->what, d->n, d->capw))
+            return g->err;
+        if (!parse_declarator(g, p, c, d->base, d->base_len, d->n == 0 ? &d->base : NULL,
+                              &d->base_len, &d->ds[d->n]))
+            return g->err ? g->err
+                          : kg_fail(g, KF_KGEN_ERR_VARIABLE,
+                                    "kf_kgen_declare_vars: cannot parse declaration '%.*s'",
+                                    (int)(send - stmt), stmt);
+        struct kg_declarator *x = &d->ds[d->n++];
+        for (size_t i = 0; i + 1 < d->n; i++)
+            if (d->ds[i].name_len == x->name_len &&
+                memcmp(d->ds[i].name, x->name, x->name_len) == 0)
+                return kg_fail(g, KF_KGEN_ERR_VARIABLE,
+                               "kf_kgen_declare_vars: '%.*s' declared twice in '%.*s'",
+                               (int)x->name_len, x->name, (int)(send - stmt), stmt);
+        p = c < send ? c + 1 : c;
+    }
+    return 0;
+}
+
+/* Decides, for each name, new / reuse / clash against the variables in
+ * scope, for a declaration placed in block `target` (`cur` is the
+ * innermost).  A type change, or a hoist that cannot be, is an error. */
+static int classify(struct kf_kgen *g, struct kg_frame *f, struct kg_decl *d, size_t target,
+                    size_t cur, int flags, int level)
+{
+    for (size_t i = 0; i < d->n; i++) {
+        const struct kg_declarator *x = &d->ds[i];
+        const char *t = name_type(f, x->name, x->name_len);
+        if (t && strcmp(t, x->type) != 0)
+            return kg_fail(g, KF_KGEN_ERR_VARIABLE,
+                           "kf_kgen_declare_vars: '%.*s' redeclared as '%s' (it is '%s')",
+                           (int)x->name_len, x->name, x->type, t);
+        size_t vb;
+        struct kg_var *v = lookup(f, x->name, x->name_len, &vb);
+        if (!v)
+            d->what[i] = V_NEW;
+        else if (shareable(f, v, f->cur, flags) && vb <= target)
+            d->what[i] = V_REUSE;
+        else if (target == cur)
+            d->what[i] = V_CLASH;
+        else
+            return kg_fail(g, KF_KGEN_ERR_VARIABLE,
+                           "kf_kgen_declare_vars: cannot declare '%.*s' %d block%s out: the "
+                           "name is taken where it would be seen",
+                           (int)x->name_len, x->name, -level, level == -1 ? "" : "s");
+    }
+    return 0;
+}
+
+/* "BASE d1, d3;" for the names that are not reused. */
+static char *redeclaration(struct kf_kgen *g, const struct kg_decl *d)
+{
+    struct kg_buf b = {0};
+    size_t n = 0;
+    for (size_t i = 0; i < d->n; i++) {
+        if (d->what[i] == V_REUSE)
+            continue;
+        if (n++ == 0) {
+            add_normalised(g, &b, d->base, d->base + d->base_len);
+            buf_add(g, &b, " ", 1);
+        } else {
+            buf_add(g, &b, ", ", 2);
+        }
+        buf_add(g, &b, d->ds[i].decl, d->ds[i].decl_len);
+    }
+    buf_add(g, &b, ";\n", 2);
+    if (g->err) {
+        kg_free(g, b.s);
+        return NULL;
+    }
+    return b.s;
+}
+
+/* A reused name's initialiser as an assignment (seed Example 1): "x = e;",
+ * or "x = (T){...};" for a braced one. */
+static char *reinitialisation(struct kf_kgen *g, const struct kg_declarator *x)
+{
+    if (x->init[0] != '{')
+        return kg_printf(g, "%.*s = %.*s;\n", (int)x->name_len, x->name, (int)x->init_len,
+                         x->init);
+    if (x->array) {
+        kg_fail(g, KF_KGEN_ERR_VARIABLE, "kf_kgen_declare_vars: cannot re-initialise array '%.*s'",
+                (int)x->name_len, x->name);
+        return NULL;
+    }
+    return kg_printf(g, "%.*s = (%s)%.*s;\n", (int)x->name_len, x->name, x->type,
+                     (int)x->init_len, x->init);
+}
+
+/* Declares the names of one statement [stmt, send) ("BASE d1, d2 = x");
+ * [stmt, orig_end) is the text as written, blank lines after it included. */
 static int declare_one(struct kf_kgen *g, struct kg_frame *f, const char *stmt,
                        const char *send, const char *orig_end, int flags, int level)
 {
-    struct kg_declarator *ds = NULL;
-    int *what = NULL;
-    size_t nd = 0, capd = 0, capw = 0;
-    const char *base = NULL;
-    size_t base_len = 0;
-    int rc = 0;
-    for (const char *p = stmt; p < send;) {
-        const char *c = find_top(p, send, ",");
-        if (!GROW(g, ds, nd, capd) || !GROW(g, what, nd, capw)) {
-            rc = g->err;
-            goto out;
-        }
-        if (!parse_declarator(g, p, c, base, base_len, nd == 0 ? &base : NULL, &base_len,
-                              &ds[nd])) {
-            rc = g->err ? g->err
-                        : kg_fail(g, KF_KGEN_ERR_VARIABLE,
-                                  "kf_kgen_declare_vars: cannot parse declaration '%.*s'",
-                                  (int)(send - stmt), stmt);
-            goto out;
-        }
-        nd++;
-        p = c < send ? c + 1 : c;
-    }
+    struct kg_decl d = {0};
     size_t cur = f->nblocks - 1;
-    if (level > 0 || (size_t)(-(long long)level) > cur) {
-        rc = kg_fail(g, KF_KGEN_ERR_VARIABLE,
-                     "kf_kgen_declare_vars: level %d is outside the function body (%zu "
-                     "block%s open)",
-                     level, cur, cur == 1 ? "" : "s");
-        goto out;
-    }
+    if (level > 0 || (size_t)(-(long long)level) > cur)
+        return kg_fail(g, KF_KGEN_ERR_VARIABLE,
+                       "kf_kgen_declare_vars: level %d is outside the function body (%zu "
+                       "block%s open)",
+                       level, cur, cur == 1 ? "" : "s");
     size_t target = cur - (size_t)(-(long long)level);
-    bool any_clash = false, all_new = true;
-    for (size_t i = 0; i < nd; i++) {
-        const char *t = name_type(f, ds[i].name, ds[i].name_len);
-        if (t && strcmp(t, ds[i].type) != 0) {
-            rc = kg_fail(g, KF_KGEN_ERR_VARIABLE,
-                         "kf_kgen_declare_vars: '%.*s' redeclared as '%s' (it is '%s')",
-                         (int)ds[i].name_len, ds[i].name, ds[i].type, t);
-            goto out;
-        }
-        size_t vb;
-        struct kg_var *v = lookup(f, ds[i].name, ds[i].name_len, &vb);
-        if (!v) {
-            what[i] = V_NEW;
-        } else if (shareable(f, v, f->cur, flags) && vb <= target) {
-            what[i] = V_REUSE;
-            all_new = false;
-        } else if (target != cur || vb > target) {
-            rc = kg_fail(g, KF_KGEN_ERR_VARIABLE,
-                         "kf_kgen_declare_vars: cannot declare '%.*s' %d block%s out: the "
-                         "name is taken where it would be seen",
-                         (int)ds[i].name_len, ds[i].name, -level, level == -1 ? "" : "s");
-            goto out;
-        } else {
-            what[i] = V_CLASH;
-            any_clash = true;
-        }
+    if (parse_decl(g, stmt, send, &d) || classify(g, f, &d, target, cur, flags, level))
+        goto out;
+    size_t nnew = 0, nclash = 0;
+    for (size_t i = 0; i < d.n; i++) {
+        nnew += d.what[i] != V_REUSE;
+        nclash += d.what[i] == V_CLASH;
     }
-    if (any_clash) { /* seed Example 2: the rest of the section gets a scope */
-        struct kg_block *bk = push_block(g, f, BK_SCOPE);
-        if (!bk || !add_item(g, f, IT_OPEN, NULL)) {
-            rc = g->err;
+    if (nclash > 0) { /* seed Example 2: the rest of the section gets a scope */
+        if (!push_block(g, f, BK_SCOPE) || !add_item(g, f, IT_OPEN, NULL))
             goto out;
-        }
-        target = cur = f->nblocks - 1;
+        target = f->nblocks - 1;
     }
-    /* the declaration: as written when every name is new */
-    if (all_new) {
-        char *text = kg_strndup(g, stmt, (size_t)(orig_end - stmt));
-        if (!text || place(g, f, target, text)) {
-            rc = g->err;
+    if (nnew > 0) { /* as written when every name is new */
+        char *text = nnew == d.n ? kg_strndup(g, stmt, (size_t)(orig_end - stmt))
+                                 : redeclaration(g, &d);
+        if (!text || place(g, f, target, text))
             goto out;
-        }
-    } else {
-        struct kg_buf b = {0};
-        size_t n = 0;
-        for (size_t i = 0; i < nd; i++) {
-            if (what[i] == V_REUSE)
-                continue;
-            if (n++ == 0) {
-                add_normalised(g, &b, base, base + base_len);
-                buf_add(g, &b, " ", 1);
-            } else {
-                buf_add(g, &b, ", ", 2);
-            }
-            buf_add(g, &b, ds[i].decl, ds[i].decl_len);
-        }
-        if (n > 0) {
-            buf_add(g, &b, ";\n", 2);
-            if (g->err || place(g, f, target, b.s)) {
-                kg_free(g, b.s);
-                rc = g->err;
-                goto out;
-            }
-        }
     }
-    for (size_t i = 0; i < nd; i++)
-        if (what[i] != V_REUSE && add_var(g, f, target, &ds[i], flags)) {
-            rc = g->err;
+    for (size_t i = 0; i < d.n; i++)
+        if (d.what[i] != V_REUSE && add_var(g, f, target, &d.ds[i], flags))
             goto out;
-        }
-    /* reuse: an initialiser becomes an assignment (seed Example 1) */
-    for (size_t i = 0; i < nd; i++) {
-        if (what[i] != V_REUSE || !ds[i].init)
+    for (size_t i = 0; i < d.n; i++) {
+        if (d.what[i] != V_REUSE || !d.ds[i].init)
             continue;
-        char *text;
-        if (ds[i].init[0] == '{') {
-            if (ds[i].array) {
-                rc = kg_fail(g, KF_KGEN_ERR_VARIABLE,
-                             "kf_kgen_declare_vars: cannot re-initialise array '%.*s'",
-                             (int)ds[i].name_len, ds[i].name);
-                goto out;
-            }
-            text = kg_printf(g, "%.*s = (%s)%.*s;\n", (int)ds[i].name_len, ds[i].name,
-                             ds[i].type, (int)ds[i].init_len, ds[i].init);
-        } else {
-            text = kg_printf(g, "%.*s = %.*s;\n", (int)ds[i].name_len, ds[i].name,
-                             (int)ds[i].init_len, ds[i].init);
-        }
-        if (!text || place(g, f, target, text)) {
-            rc = g->err;
+        char *text = reinitialisation(g, &d.ds[i]);
+        if (!text || place(g, f, target, text))
             goto out;
-        }
     }
 out:
-    for (size_t i = 0; i < nd; i++)
-        kg_free(g, ds[i].type);
-    kg_free(g, ds);
-    kg_free(g, what);
-    return rc;
+    free_decl(g, &d);
+    return g->err;
 }
 
 int kg_add_block_var(struct kf_kgen *g, const char *name, const char *type)

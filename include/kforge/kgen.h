@@ -99,6 +99,9 @@
  *     KF_KGEN_SHARED_NESTED      reused by a section nested in, or enclosing,
  *                                the declaring one
  *     both ORed together         reused by either
+ *   The body's default section encloses every other section: a name the
+ *   main generator declares there is shared with a sub-generator's section
+ *   only under KF_KGEN_SHARED_NESTED (on both declarations).
  *   Seed Example 1 (both SHARED_NOT_NESTED, sub-generators 1 and 2):
  *       uint off = m * lda + k;         <- section of subgen 1
  *       a = A[off];
@@ -114,7 +117,8 @@
  *   Level: 0 declares at the current position; -1 declares before the
  *   innermost enclosing branch (out of the loop), -2 two blocks out, ...
  *   A level beyond the function body, a positive level, or hoisting a name
- *   that clashes is KF_KGEN_ERR_VARIABLE.  Seed Example 3:
+ *   that clashes is KF_KGEN_ERR_VARIABLE.  A reused variable's assignment
+ *   goes where a declaration would (before the loop for level -1).  Seed Example 3:
  *       uint4 off = {0, lda, lda*2, lda*3};     <- declared with level -1
  *       for (i = 0; i < endi; i++) {            <- inside this branch
  *           a0 = A[off.x];  ...  off = off + 1;
@@ -138,8 +142,8 @@
  *   may hold several lines; its common leading white space is removed and
  *   each line is indented to the current level (relative indentation is
  *   kept).  A missing final newline is added; a trailing empty line becomes
- *   a blank line.  Blank lines directly before a closing brace are dropped,
- *   runs of blank lines collapse to one.
+ *   a blank line.  Blank lines directly after an opening or before a closing
+ *   brace are dropped, runs of blank lines collapse to one.
  *
  * DIALECTS (back ends are a table of strings and printers, one per dialect)
  *   OpenCL C, CUDA C, C with OpenMP.  See the DIALECT HELPERS section below
@@ -221,6 +225,7 @@ void kf_kgen_destroy(struct kf_kgen *g);
  * functions, variables, error and dialect strings are all dropped. */
 void kf_kgen_reset(struct kf_kgen *g);
 
+/* The context's dialect (KF_KGEN_OPENCL for NULL). */
 enum kf_kgen_dialect kf_kgen_dialect(const struct kf_kgen *g);
 /* "opencl", "cuda", "openmp"; NULL for an unknown value. */
 const char *kf_kgen_dialect_name(enum kf_kgen_dialect d);
@@ -366,7 +371,7 @@ int kf_kgen_barrier(struct kf_kgen *g);
 
 /* Writes "*PTR += VALUE" atomically, PTR pointing into memory `mem`
  * (KF_KGEN_Q_GLOBAL or KF_KGEN_Q_LOCAL) of scalar `type` ("int", "uint",
- * "float"; CUDA also "double"):
+ * "float"; CUDA also "double" and "ulong"; OpenMP any arithmetic type):
  *   OpenCL int/uint: atomic_add(PTR, VALUE);
  *   OpenCL float:    kf_atomic_add_float_global(PTR, VALUE); a compare-and-swap
  *                    loop on atomic_cmpxchg, a helper function emitted once

@@ -28,6 +28,8 @@ expect_rc  "unknown option is a usage error" 2 "$k" kgen --frobnicate
 expect_rc  "unknown dialect is a usage error" 2 "$k" kgen --dialect fortran saxpy
 expect_out "unknown dialect is named" "unknown dialect 'fortran'" "$k" kgen --dialect fortran saxpy
 expect_rc  "--dialect without argument is a usage error" 2 "$k" kgen saxpy --dialect
+expect_out "--dialect without argument says so" "needs an argument" "$k" kgen saxpy --dialect
+expect_out "unknown short option is named" "unknown option '-z'" "$k" kgen -z saxpy
 expect_rc  "no example is a usage error" 2 "$k" kgen
 expect_rc  "unknown example is a usage error" 2 "$k" kgen nope
 expect_out "unknown example is named" "unknown example 'nope'" "$k" kgen nope

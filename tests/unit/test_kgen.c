@@ -97,6 +97,35 @@ static void test_reset(void **state)
 
 /* ---- functions, statements, branches, indentation ----------------------- */
 
+/* An emitter's own printf-style wrapper over kf_kgen_vstmtf. */
+static int emit(struct kf_kgen *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static int emit(struct kf_kgen *g, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int rc = kf_kgen_vstmtf(g, fmt, ap);
+    va_end(ap);
+    return rc;
+}
+
+static void test_vstmtf_and_allocator(void **state)
+{
+    (void)state;
+    struct kf_kgen_allocator none = {NULL, NULL}; /* NULL realloc: malloc and free */
+    struct kf_kgen *g = kf_kgen_create_with(KF_KGEN_OPENMP, &none);
+    assert_non_null(g);
+    open_f(g);
+    assert_int_equal(emit(g, "x = %d + %s;", 1, "y"), 0);
+    kf_kgen_end_body(g);
+    assert_string_equal(SRC(g), "void f()\n{\n    x = 1 + y;\n}\n");
+    kf_kgen_destroy(g);
+    g = kf_kgen_create_with(KF_KGEN_CUDA, NULL);
+    assert_non_null(g);
+    assert_int_equal(kf_kgen_dialect(g), KF_KGEN_CUDA);
+    kf_kgen_destroy(g);
+    assert_int_equal(kf_kgen_dialect(NULL), KF_KGEN_OPENCL);
+}
+
 static void test_function_body(void **state)
 {
     (void)state;
@@ -203,6 +232,9 @@ static void test_file_scope(void **state)
     assert_int_equal(kf_kgen_flush(g), 0); /* harmless at file scope */
     assert_string_equal(SRC(g), "#define N 4\n\nint h(int);\ntypedef int T;\n\n"
                                 "void f()\n{\n    T t = N;\n}\n");
+    kf_kgen_blank(g); /* after a function: still one blank line */
+    kf_kgen_stmt(g, "int z;");
+    assert_non_null(strstr(SRC(g), "}\n\nint z;\n"));
     kf_kgen_destroy(g);
 }
 
@@ -440,6 +472,7 @@ static void test_variable_errors(void **state)
         {"= 3;", 0, KF_KGEN_ERR_VARIABLE},
         {"x;", 0, KF_KGEN_ERR_VARIABLE},
         {"int 3x;", 0, KF_KGEN_ERR_VARIABLE},
+        {"int a, b, a;", 0, KF_KGEN_ERR_VARIABLE},
         {"  ;  ", 0, KF_KGEN_ERR_VARIABLE},
         {NULL, 0, KF_KGEN_ERR_ARGUMENT},
     };
@@ -542,6 +575,36 @@ static void test_declaration_forms(void **state)
     assert_int_equal(kf_kgen_declare_vars(g, 0, "float **p;", KF_KGEN_SHARED_NOT_NESTED, 0),
                      KF_KGEN_ERR_VARIABLE);
     kf_kgen_destroy(g);
+}
+
+/* The declaration parser and the line splitter on random text: any answer
+ * but a crash (ASan and UBSan watch), and an error is always a known code. */
+static void test_fuzz_text(void **state)
+{
+    (void)state;
+    static const char alphabet[] = "int x y=,;*[](){}  \n\t3_a-+.#";
+    unsigned seed = 12345;
+    for (int round = 0; round < 20000; round++) {
+        char text[48];
+        seed = seed * 1103515245u + 12345u;
+        int len = (int)((seed >> 16) % (sizeof text - 1));
+        for (int i = 0; i < len; i++) {
+            seed = seed * 1103515245u + 12345u;
+            text[i] = alphabet[(seed >> 16) % (sizeof alphabet - 1)];
+        }
+        text[len] = '\0';
+        struct kf_kgen *g = opencl();
+        open_f(g);
+        kf_kgen_begin_branch(g, "for (;;)");
+        int rc = kf_kgen_declare_vars(g, 0, text, (int)(seed >> 8) % 4, -(int)((seed >> 4) % 2));
+        assert_true(rc == 0 || rc == KF_KGEN_ERR_VARIABLE);
+        kf_kgen_declare_vars(g, 0, text, KF_KGEN_PRIVATE, 0);
+        kf_kgen_stmt(g, text);
+        kf_kgen_stmt_typed(g, text, KF_KGEN_STMT_FETCH, len);
+        kf_kgen_end_branch(g, text);
+        kf_kgen_end_body(g);
+        kf_kgen_destroy(g);
+    }
 }
 
 /* A clash scope inside a branch closes with the branch. */
@@ -667,6 +730,31 @@ static void test_reorder_rules(void **state)
                                 "    f1;\n    a2;\n    a1;\n    a3;\n    s1;\n"
                                 "    f2;\n    s2;\n    p;\n    s3;\n    x;\n    f3;\n"
                                 "    s4;\n    f4;\n    s5;\n    f5;\n}\n");
+    kf_kgen_destroy(g);
+}
+
+/* A large cluster with as many priorities as statements. */
+static void test_reorder_large(void **state)
+{
+    (void)state;
+    struct kf_kgen *g = opencl();
+    open_f(g);
+    enum { N = 50000 };
+    kf_kgen_begin_section(g, 1, KF_KGEN_POLICY_MERGE_FAS);
+    for (int i = 0; i < N; i++) {
+        kf_kgen_stmt_typedf(g, KF_KGEN_STMT_STORE, N - i, "s%d;", i);
+        kf_kgen_stmt_typedf(g, KF_KGEN_STMT_FETCH, N - i, "f%d;", i);
+    }
+    kf_kgen_end_section(g);
+    assert_int_equal(kf_kgen_end_body(g), 0);
+    const char *src = SRC(g);
+    /* all fetches, highest i (lowest priority) first, then the stores */
+    const char *f_last = strstr(src, "    f49999;\n    f49998;\n");
+    const char *f_first = strstr(src, "    f0;\n    s49999;\n");
+    assert_non_null(f_last);
+    assert_non_null(f_first);
+    assert_true(f_last < f_first);
+    assert_non_null(strstr(src, "    s1;\n    s0;\n}\n"));
     kf_kgen_destroy(g);
 }
 
@@ -1114,6 +1202,29 @@ static void test_examples(void **state)
     assert_null(kf_kgen_example_find(NULL));
 }
 
+/* The example of README.md's kgen section, as printed there. */
+static void test_readme_example(void **state)
+{
+    (void)state;
+    struct kf_kgen *g = kf_kgen_create(KF_KGEN_CUDA);
+    kf_kgen_declare_functionf(g, "%s void scale(int n, float a, float *x)",
+                              kf_kgen_qualifier(g, KF_KGEN_Q_KERNEL));
+    kf_kgen_begin_body(g);
+    kf_kgen_begin_grid_loop(g, 0, "i", "n");
+    kf_kgen_stmt(g, "x[i] *= a;");
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_body(g);
+    assert_int_equal(kf_kgen_error(g), 0);
+    assert_string_equal(SRC(g), "extern \"C\" __global__ void scale(int n, float a, float *x)\n"
+                                "{\n"
+                                "    int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                                "    if (i < n) {\n"
+                                "        x[i] *= a;\n"
+                                "    }\n"
+                                "}\n");
+    kf_kgen_destroy(g);
+}
+
 /* ---- allocation failures -------------------------------------------------- */
 
 struct failing {
@@ -1226,6 +1337,7 @@ int main(void)
         cmocka_unit_test(test_dialect_names),
         cmocka_unit_test(test_reset),
         cmocka_unit_test(test_function_body),
+        cmocka_unit_test(test_vstmtf_and_allocator),
         cmocka_unit_test(test_branches),
         cmocka_unit_test(test_indentation),
         cmocka_unit_test(test_file_scope),
@@ -1240,9 +1352,11 @@ int main(void)
         cmocka_unit_test(test_variable_errors),
         cmocka_unit_test(test_declaration_forms),
         cmocka_unit_test(test_many_names),
+        cmocka_unit_test(test_fuzz_text),
         cmocka_unit_test(test_scope_in_branch),
         cmocka_unit_test(test_square_sum),
         cmocka_unit_test(test_reorder_rules),
+        cmocka_unit_test(test_reorder_large),
         cmocka_unit_test(test_section_errors),
         cmocka_unit_test(test_nesting_errors),
         cmocka_unit_test(test_function_errors),
@@ -1254,6 +1368,7 @@ int main(void)
         cmocka_unit_test(test_atomics),
         cmocka_unit_test(test_types),
         cmocka_unit_test(test_examples),
+        cmocka_unit_test(test_readme_example),
         cmocka_unit_test(test_alloc_failures),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -32,7 +32,7 @@ static int setup(void **state)
     cl_uint np = 0;
     *state = NULL;
     if (clGetPlatformIDs(8, plats, &np) != CL_SUCCESS || np == 0)
-        return 0;
+        np = 0;
     for (cl_uint i = 0; i < np; i++)
         if (clGetDeviceIDs(plats[i], CL_DEVICE_TYPE_ALL, 1, &cl.dev, NULL) == CL_SUCCESS) {
             cl_int err;
@@ -47,6 +47,7 @@ static int setup(void **state)
             *state = &cl;
             return 0;
         }
+    fprintf(stderr, "# no OpenCL platform or device: the OpenCL tests are skipped\n");
     return 0;
 }
 
