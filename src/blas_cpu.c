@@ -154,6 +154,7 @@ static kf_gemm_params cpu_params(kf_blas_precision prec)
     p.wgn = 1;
     p.tm = 16;
     p.tn = 8;
+    p.kb = 256; /* the K chunk packed at a time */
     const char *env = getenv("KFORGE_CPU_GEMM_PARAMS");
     kf_gemm_params q = p;
     if (env && *env && kf_gemm_params_parse(&q, env) == 0 && kf_gemm_params_check(&q) == 0)

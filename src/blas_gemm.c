@@ -588,81 +588,108 @@ static void gen_end(gen *g)
     kf_kgen_end_body(g->g);
 }
 
-/* The OpenMP dialect (seed 004's steps, for a CPU): one iteration of the
- * parallel loop per block of C (BM x BN, BM = wgm*tm, BN = wgn*tn), the
- * block's accumulator a local array the compiler keeps in vector
- * registers, the innermost loop along M with unit stride under `omp simd`
- * (a micro-kernel the compiler vectorises).  Tails and triangles as in the
- * other dialects: clamped fetch, zeroing after it, guarded update. */
+/* The OpenMP dialect (seed 004's steps, for a CPU): the rows are cut into
+ * panels of BM = wgm*tm, one iteration of the parallel loop each; K into
+ * chunks of kb.  A chunk of the A panel is first copied (packed) into a
+ * contiguous local array, with the tails zeroed and the triangle masked, so
+ * the micro-kernel reads it with unit stride; then for each block of BN =
+ * wgn*tn columns the block's accumulator, a local array the compiler keeps
+ * in vector registers, is updated by the innermost loop along M under
+ * `omp simd` (a micro-kernel the compiler vectorises), and added to C: the
+ * first chunk applies beta (C is not read when beta == 0), the others add.
+ *
+ *      A panel (BM x K), chunk kb     B (K x N)         C
+ *      +----+----+----+            +--+--+--+--+    +--+--+--+--+
+ *      | Ap |    |    |  x  kb rows|  |  |  |  |  -> |c |c |c |c |  (BM x BN blocks)
+ *      +----+----+----+            +--+--+--+--+    +--+--+--+--+
+ */
 static void gen_omp(gen *g, const char *args)
 {
     struct kf_kgen *kg = g->g;
     const kf_gemm_params *p = g->p;
     const char *T = g->T;
+    int kc = p->kb;
     char idx[256], row[96], col[96];
     kf_kgen_file_stmt(kg, "#define min(a, b) ((a) < (b) ? (a) : (b))");
+    kf_kgen_file_stmt(kg, "#define max(a, b) ((a) > (b) ? (a) : (b))");
     kf_kgen_declare_functionf(kg, "void kf_gemm(%s)", args);
     kf_kgen_begin_body(kg);
     kf_kgen_stmt(kg, "A += offA;\nB += offB;\nC += offC;");
-    kf_kgen_begin_branchf(kg, "#pragma omp parallel for collapse(2) schedule(static)\n"
-                              "for (int gn = 0; gn < (N + %d) / %d; gn++)", g->bn - 1, g->bn);
-    kf_kgen_begin_branchf(kg, "for (int gm = 0; gm < (M + %d) / %d; gm++)", g->bm - 1, g->bm);
-    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int m0 = gm * %d, n0 = gn * %d;", g->bm, g->bn);
+    kf_kgen_begin_branchf(kg, "#pragma omp parallel for schedule(static)\n"
+                              "for (int gm = 0; gm < (M + %d) / %d; gm++)", g->bm - 1, g->bm);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int m0 = gm * %d;", g->bm);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s Ap[%d];", T, kc * g->bm);
+    /* K == 0 still makes one pass: C = beta C */
+    kf_kgen_begin_branchf(kg, "for (int k0 = 0; k0 == 0 || k0 < K; k0 += %d)", kc);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int kc = min(%d, K - k0);", kc);
+    /* pack the chunk of the A panel, zeroed past M, masked to the triangle */
+    kf_kgen_begin_branch(kg, "for (int k = 0; k < kc; k++)");
+    kf_kgen_begin_branchf(kg, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", g->bm);
+    snprintf(row, sizeof row, g->tailm ? "min(m0 + i, M - 1)" : "m0 + i");
+    a_index(g, row, "k0 + k", idx, sizeof idx);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s a = A[%s];", T, idx);
+    if (g->tailm)
+        kf_kgen_stmt(kg, "if (m0 + i >= M) a = 0;");
+    gen_tri_mask(g, KF_GEMM_TRI_A, "a", "m0 + i", "k0 + k", 0);
+    kf_kgen_stmtf(kg, "Ap[k * %d + i] = a;", g->bm);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_begin_branchf(kg, "for (int gn = 0; gn < (N + %d) / %d; gn++)", g->bn - 1, g->bn);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int n0 = gn * %d;", g->bn);
+    /* the chunk's k range where the triangular operand is not zero */
     if (p->tri == KF_GEMM_TRI_A)
-        declf(g, SG_MAIN, KF_KGEN_PRIVATE, p->tri_lower ? "int kbeg = 0, kend = min(K, m0 + %d);"
-                                                        : "int kbeg = m0, kend = K;", g->bm);
+        declf(g, SG_MAIN, KF_KGEN_PRIVATE,
+              p->tri_lower ? "int kbeg = 0, kend = min(kc, m0 + %d - k0);"
+                           : "int kbeg = max(0, m0 - k0), kend = kc;", g->bm);
     else if (p->tri == KF_GEMM_TRI_B)
-        declf(g, SG_MAIN, KF_KGEN_PRIVATE, p->tri_lower ? "int kbeg = n0, kend = K;"
-                                                        : "int kbeg = 0, kend = min(K, n0 + %d);",
-              g->bn);
+        declf(g, SG_MAIN, KF_KGEN_PRIVATE,
+              p->tri_lower ? "int kbeg = max(0, n0 - k0), kend = kc;"
+                           : "int kbeg = 0, kend = min(kc, n0 + %d - k0);", g->bn);
     declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s c[%d][%d];", T, g->bn, g->bm);
     kf_kgen_begin_branchf(kg, "for (int j = 0; j < %d; j++)", g->bn);
     kf_kgen_begin_branchf(kg, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", g->bm);
     kf_kgen_stmt(kg, "c[j][i] = 0;");
     kf_kgen_end_branch(kg, NULL);
     kf_kgen_end_branch(kg, NULL);
-    kf_kgen_begin_branchf(kg, "for (int k = %s; k < %s; k++)", g->kbeg, g->kend);
+    kf_kgen_begin_branchf(kg, "for (int k = %s; k < %s; k++)", p->tri ? "kbeg" : "0",
+                          p->tri ? "kend" : "kc");
     kf_kgen_begin_branchf(kg, "for (int j = 0; j < %d; j++)", g->bn);
     snprintf(col, sizeof col, g->tailn ? "min(n0 + j, N - 1)" : "n0 + j");
-    b_index(g, "k", col, idx, sizeof idx);
+    b_index(g, "k0 + k", col, idx, sizeof idx);
     declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s b = B[%s];", T, idx);
     if (g->tailn)
         kf_kgen_stmt(kg, "if (n0 + j >= N) b = 0;");
-    gen_tri_mask(g, KF_GEMM_TRI_B, "b", "k", "n0 + j", 0);
+    gen_tri_mask(g, KF_GEMM_TRI_B, "b", "k0 + k", "n0 + j", 0);
     kf_kgen_begin_branchf(kg, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", g->bm);
-    snprintf(row, sizeof row, g->tailm ? "min(m0 + i, M - 1)" : "m0 + i");
-    a_index(g, row, "k", idx, sizeof idx);
-    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s a = A[%s];", T, idx);
-    if (g->tailm)
-        kf_kgen_stmt(kg, "if (m0 + i >= M) a = 0;");
-    gen_tri_mask(g, KF_GEMM_TRI_A, "a", "m0 + i", "k", 0);
-    kf_kgen_stmt(kg, "c[j][i] += a * b;");
+    kf_kgen_stmtf(kg, "c[j][i] += Ap[k * %d + i] * b;", g->bm);
     kf_kgen_end_branch(kg, NULL);
     kf_kgen_end_branch(kg, NULL);
     kf_kgen_end_branch(kg, NULL);
-    /* the update, C not read when beta == 0 */
+    /* the update: the first chunk applies beta (C not read when beta == 0) */
     char guard[96] = "";
     if (g->tailm || g->tailn)
         snprintf(guard, sizeof guard, "if (%s%s%s) ", g->tailm ? "m0 + i < M" : "",
                  g->tailm && g->tailn ? " && " : "", g->tailn ? "n0 + j < N" : "");
-    for (int pass = 0; pass < 2; pass++) {
+    static const char *const upd[3] = {
+        "C[m0 + i + (n0 + j) * ldc] = alpha * c[j][i];",
+        "C[m0 + i + (n0 + j) * ldc] = alpha * c[j][i] + beta * C[m0 + i + (n0 + j) * ldc];",
+        "C[m0 + i + (n0 + j) * ldc] += alpha * c[j][i];",
+    };
+    for (int pass = 0; pass < 3; pass++) {
         if (pass == 0)
-            kf_kgen_begin_branch(kg, "if (beta == 0)");
+            kf_kgen_begin_branch(kg, "if (k0 == 0 && beta == 0)");
         else
-            kf_kgen_else(kg, NULL);
+            kf_kgen_else(kg, pass == 1 ? "if (k0 == 0)" : NULL);
         kf_kgen_begin_branchf(kg, "for (int j = 0; j < %d; j++)", g->bn);
         kf_kgen_begin_branchf(kg, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", g->bm);
-        if (pass == 0)
-            kf_kgen_stmtf(kg, "%sC[m0 + i + (n0 + j) * ldc] = alpha * c[j][i];", guard);
-        else
-            kf_kgen_stmtf(kg, "%sC[m0 + i + (n0 + j) * ldc] = alpha * c[j][i] + "
-                              "beta * C[m0 + i + (n0 + j) * ldc];", guard);
+        kf_kgen_stmtf(kg, "%s%s", guard, upd[pass]);
         kf_kgen_end_branch(kg, NULL);
         kf_kgen_end_branch(kg, NULL);
     }
     kf_kgen_end_branch(kg, NULL);
-    kf_kgen_end_branch(kg, NULL);
-    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_end_branch(kg, NULL); /* gn */
+    kf_kgen_end_branch(kg, NULL); /* k0 */
+    kf_kgen_end_branch(kg, NULL); /* gm */
     kf_kgen_end_body(kg);
 }
 

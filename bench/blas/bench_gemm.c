@@ -22,6 +22,7 @@
 #include "kforge/ocl.h"
 
 void openblas_set_num_threads(int n);
+char *openblas_get_corename(void);
 
 static double now(void)
 {
@@ -133,8 +134,11 @@ int main(int argc, char **argv)
         if (!(d <= maxerr))
             maxerr = d;
     }
-    printf("%cgemm %ld^3 on %s, OpenBLAS with %d threads, best of %d\n", prec, n,
-           dname ? dname : "?", threads, reps);
+    printf("%cgemm %ld^3 on %s, OpenBLAS (%s kernels) with %d threads, best of %d\n", prec, n,
+           dname ? dname : "?", openblas_get_corename(), threads, reps);
+    if (strcmp(openblas_get_corename(), "Prescott") == 0)
+        printf("  (OpenBLAS took this CPU for a generic one: OPENBLAS_CORETYPE=SkylakeX or\n"
+               "   Haswell gives its real speed)\n");
     for (int lib = 0; lib < 4; lib++)
         printf("  %-18s %8.3f s  %7.2f GFLOP/s\n", names[lib], best[lib], flop / best[lib] * 1e-9);
     printf("  kforge / CLBlast   %.2fx\n", best[1] / best[0]);
