@@ -28,6 +28,8 @@ static double now(void)
     return ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
+enum { TOP = 4 };
+
 typedef struct tuner {
     const kf_ocl_env *env;
     const kf_tune_opts *o;
@@ -43,6 +45,10 @@ typedef struct tuner {
     int nseen, capseen;
     kf_gemm_params best;
     double best_gf;
+    /* the best few, measured again at the end (a shared machine makes
+     * single measurements noisy) */
+    kf_gemm_params top[TOP];
+    double top_gf[TOP];
 } tuner;
 
 static int out_of_budget(const tuner *t)
@@ -134,6 +140,14 @@ static double visit(tuner *t, const kf_gemm_params *p)
         t->best_gf = gf;
         t->best = *p;
     }
+    int worst = 0;
+    for (int i = 1; i < TOP; i++)
+        if (t->top_gf[i] < t->top_gf[worst])
+            worst = i;
+    if (gf > t->top_gf[worst]) {
+        t->top_gf[worst] = gf;
+        t->top[worst] = *p;
+    }
     if (t->o->progress)
         t->o->progress(t->o->ud, t->done, t->total, p, gf, note);
     return gf;
@@ -174,6 +188,8 @@ static void axis_set(kf_gemm_params *p, int ax, int v)
 /* Coordinate descent from `start`. */
 static void descend(tuner *t, kf_gemm_params start)
 {
+    if (out_of_budget(t))
+        return;
     kf_gemm_params cur = start;
     double cur_gf = visit(t, &cur);
     for (int round = 0; round < 4 && !out_of_budget(t); round++) {
@@ -296,6 +312,24 @@ kf_blas_status kf_blas_tune_gemm(const kf_ocl_env *env, const kf_tune_opts *o,
         descend(&t, kf_gemm_default_params(o->prec, KF_GEMM_GLOBAL));
         descend(&t, kf_gemm_default_params(o->prec, KF_GEMM_LOCAL));
     }
+    /* confirmation round: the best few again, the best of both
+     * measurements of each decides */
+    for (int i = 0; i < TOP; i++) {
+        if (t.top_gf[i] <= 0)
+            continue;
+        const char *note;
+        double gf = measure(&t, &t.top[i], &note);
+        if (gf > t.top_gf[i])
+            t.top_gf[i] = gf;
+        if (o->progress)
+            o->progress(o->ud, t.done, t.total, &t.top[i], gf, "(confirmation)");
+    }
+    t.best_gf = 0;
+    for (int i = 0; i < TOP; i++)
+        if (t.top_gf[i] > t.best_gf) {
+            t.best_gf = t.top_gf[i];
+            t.best = t.top[i];
+        }
     if (t.best_gf <= 0) {
         st = kf_blas_fail(KF_BLAS_ERR_PARAMS, "no variant ran correctly");
         goto out;
