@@ -23,7 +23,28 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < na; i++) a[i] = (REAL)rand() / RAND_MAX - 0.5;
     for (size_t i = 0; i < nb; i++) b[i] = (REAL)rand() / RAND_MAX - 0.5;
     for (size_t i = 0; i < nc; i++) c[i] = r[i] = (REAL)rand() / RAND_MAX;
+#ifdef TRI
+    /* a TRMM kernel: op(A) (TRI 1, k = m) or op(B) (TRI 2, k = n) is
+     * triangular; the reference multiplies a masked copy */
+    REAL *x = TRI == 1 ? a : b;
+    int tx = TRI == 1 ? ta : tb, ldx = TRI == 1 ? lda : ldb, nx = TRI == 1 ? m : n;
+    if (k != nx)
+        return 2;
+    REAL *xm = malloc((size_t)ldx * nx * sizeof *xm);
+    for (int i = 0; i < nx; i++)     /* element (i, j) of op(X) */
+        for (int j = 0; j < nx; j++) {
+            size_t at = tx ? (size_t)j + (size_t)i * ldx : (size_t)i + (size_t)j * ldx;
+            int out = LOWER ? j > i : j < i;
+            xm[at] = i == j && UNIT ? 1 : out ? 0 : x[at];
+        }
+#endif
     kf_gemm(m, n, k, 1.5, a, 0, lda, b, 0, ldb, 0.5, c, 0, ldc);
+#ifdef TRI
+    if (TRI == 1)
+        a = xm;
+    else
+        b = xm;
+#endif
     REF(KF_BLAS_COL_MAJOR, ta ? KF_BLAS_TRANS : KF_BLAS_NO_TRANS,
         tb ? KF_BLAS_TRANS : KF_BLAS_NO_TRANS, m, n, k, 1.5, a, lda, b, ldb, 0.5, r, ldc);
     int bad = 0;
@@ -31,6 +52,13 @@ int main(int argc, char **argv)
         if (fabs((double)c[i] - (double)r[i]) > 1e-4 * (k + 1))
             bad++;
     printf("%d of %zu elements differ\n", bad, nc);
-    free(a); free(b); free(c); free(r);
+#ifdef TRI
+    free(TRI == 1 ? b : a); /* the other operand; xm replaced the masked one */
+    free(xm);
+    free(x);
+#else
+    free(a); free(b);
+#endif
+    free(c); free(r);
     return bad != 0;
 }

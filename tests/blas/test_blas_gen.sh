@@ -72,4 +72,25 @@ for r in sgemm dgemm; do
     fi
   done
 done
+# OpenMP TRMM kernels (the triangle masked in the packed panel or at the
+# fetch of B, zero chunks skipped): against GEMM on a masked copy
+for case in "left lower n non-unit 1 1 0 37 23 37" "left upper t unit 1 1 1 29 40 29" \
+            "right upper n unit 2 0 1 33 45 45" "right lower t non-unit 2 1 0 20 31 31"; do
+  set -- $case
+  ta=0 tb=0; [ $1 = left ] && [ $3 = t ] && ta=1; [ $1 = right ] && [ $3 = t ] && tb=1
+  unit=0; [ $4 = unit ] && unit=1
+  # the triangle of op(X): lower when uplo is lower and op is n, or upper and t
+  "$k" blas gen strmm --dialect openmp --side $1 --uplo $2 --trans $3 --diag $4 --tails mn \
+    --params "wg=2x2 tile=3x2 kb=8" > "$tmp/t.c"
+  lower=$(grep -q "lower triangular" "$tmp/t.c" && echo 1 || echo 0)
+  if out=$($cc -std=c11 -O1 -fopenmp -I"$KFORGE_ROOT/include" -DREAL=float -DREF=kf_sgemm_ref \
+             -DKERNEL="\"$tmp/t.c\"" -DTRI=$5 -DLOWER=$lower -DUNIT=$unit \
+             "$KFORGE_ROOT/tests/blas/omp_driver.c" "$KFORGE_ROOT/$KFORGE_PLAIN/libkforge.a" \
+             -lOpenCL -ldl -lm -o "$tmp/trdrv" 2>&1) &&
+     out=$(OMP_NUM_THREADS=2 "$tmp/trdrv" $8 $9 ${10} $ta $tb 2>&1); then
+    tap_ok "OpenMP strmm $1 $2 $3 $4 runs and matches"
+  else
+    tap_fail "OpenMP strmm $1 $2 $3 $4" "$out"
+  fi
+done
 tap_done
