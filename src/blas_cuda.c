@@ -100,8 +100,44 @@ static kf_blas_status cufail(const char *call, CUresult r)
                         name ? name : "CUDA error", r);
 }
 
-/* PTX of src for arch; cuda_lock held. */
+/* The disk cache file of (src, arch) (__give), or NULL. */
+static char *ptx_path(const char *src, const char *arch)
+{
+    if (getenv("KFORGE_KERNEL_CACHE") && strcmp(getenv("KFORGE_KERNEL_CACHE"), "0") == 0)
+        return NULL;
+    char *dir = kf_ocl_cache_dir(), *path = NULL;
+    if (!dir)
+        return NULL;
+    uint64_t h = kf_fnv1a(KF_FNV_OFFSET, src, strlen(src) + 1);
+    h = kf_fnv1a(h, arch, strlen(arch) + 1);
+    if (kf_mkdir_p(dir) != 0 ||
+        asprintf(&path, "%s/cuda-%016llx.ptx", dir, (unsigned long long)h) < 0)
+        path = NULL;
+    free(dir);
+    return path;
+}
+
+static char *ptx_compile(const char *src, const char *arch);
+
+/* PTX of src for arch, from the disk cache or NVRTC; cuda_lock held. */
 static char *ptx_of(const char *src, const char *arch)
+{
+    char *path = ptx_path(src, arch);
+    char *ptx = path ? kf_read_file(path, NULL) : NULL;
+    if (ptx && strstr(ptx, ".entry kf_gemm")) {
+        free(path);
+        return ptx;
+    }
+    free(ptx);
+    ptx = ptx_compile(src, arch);
+    if (ptx && path)
+        kf_write_file_atomic(path, ptx, strlen(ptx)); /* a cache: failure costs a compile */
+    free(path);
+    return ptx;
+}
+
+/* PTX of src for arch by NVRTC; cuda_lock held. */
+static char *ptx_compile(const char *src, const char *arch)
 {
     if (!cu.nvrtc_ok) {
         kf_blas_fail(KF_BLAS_ERR_NO_CUDA, "libnvrtc cannot be loaded (not installed?)");

@@ -259,7 +259,8 @@ kf_blas_status kf_gemm_run_params(const kf_gemm_params *p, cl_command_queue queu
 /* ---- CUDA solver -------------------------------------------------------------
  *
  * GEMM on an NVIDIA GPU: the kernel is generated in the CUDA dialect,
- * compiled by NVRTC to PTX for the device's architecture, loaded with the
+ * compiled by NVRTC to PTX for the device's architecture (the PTX is kept in
+ * the kernel cache directory, see ocl.h), loaded with the
  * driver API (cuModuleLoadData) and launched on `stream` in the current CUDA
  * context (the primary context of device 0 when there is none).  libnvrtc
  * and libcuda are loaded with dlopen, so kforge runs, and returns

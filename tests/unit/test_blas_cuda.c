@@ -38,6 +38,15 @@ static void ptx(void **state)
             compiled++;
         }
     assert_int_equal(compiled, 4);
+    /* the PTX is cached on disk: the second compile reads it back */
+    kf_gemm_params p = kf_gemm_default_params(KF_BLAS_SINGLE, KF_GEMM_LOCAL);
+    char *first = kf_blas_cuda_ptx(&p, "compute_80");
+    char *second = kf_blas_cuda_ptx(&p, "compute_80");
+    assert_non_null(first);
+    assert_non_null(second);
+    assert_string_equal(first, second);
+    free(first);
+    free(second);
 }
 
 static void errors(void **state)
@@ -62,6 +71,7 @@ static void errors(void **state)
 
 int main(void)
 {
+    setenv("KFORGE_CACHE_DIR", "build/kforge-cache", 0);
     const struct CMUnitTest tests[] = {cmocka_unit_test(ptx), cmocka_unit_test(errors)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
