@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "blas_int.h"
 #include "kforge/blas.h"
 
 int kf_cli_blas(int argc, char **argv)
@@ -64,10 +65,23 @@ int kf_cli_blas(int argc, char **argv)
     if (optind + 2 < argc)
         return kf_cli_usage_error(argv[0], "unexpected argument '%s'", argv[optind + 2]);
     kf_blas_precision prec = routine[0] == 'd' ? KF_BLAS_DOUBLE : KF_BLAS_SINGLE;
+    if ((routine[0] == 's' || routine[0] == 'd') && strcmp(routine + 1, "trsm") == 0) {
+        /* TRSM's own kernel: the diagonal blocks' inversion (its panel
+         * updates are GEMM kernels: kforge blas gen sgemm) */
+        char *src = kf_blas_trtri_gen(prec, dialect);
+        if (!src) {
+            fprintf(stderr, "kforge blas: %s\n", kf_blas_last_error());
+            return KF_EXIT_INPUT;
+        }
+        fputs(src, stdout);
+        free(src);
+        return KF_EXIT_OK;
+    }
     int trmm = strcmp(routine + 1, "trmm") == 0;
     if ((routine[0] != 's' && routine[0] != 'd') ||
         (strcmp(routine + 1, "gemm") != 0 && !trmm)) {
-        fprintf(stderr, "kforge blas: unknown routine '%s' (known: sgemm, dgemm, strmm, dtrmm)\n",
+        fprintf(stderr, "kforge blas: unknown routine '%s' (known: sgemm, dgemm, strmm, dtrmm, "
+                "strsm, dtrsm)\n",
                 routine);
         return KF_EXIT_INPUT;
     }

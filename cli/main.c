@@ -22,14 +22,16 @@ const struct kf_cli_cmd kf_cli_commands[] = {
      "build, run and compare the sequential and generated programs",
      "usage: kforge verify FILE.c [--target T] [--rtol X] [-- CFLAGS...]\n"},
     {"blas", kf_cli_blas,
-     "print a generated BLAS kernel (GEMM, TRMM)",
+     "print a generated BLAS kernel (GEMM, TRMM, TRSM)",
      "usage: kforge blas gen ROUTINE [--dialect D] [--trans XY] [--tails mn]\n"
      "                       [--pattern local|global] [--params TEXT]\n"
      "                       [--side S] [--uplo U] [--diag D]\n"
      "\n"
      "Prints the kernel kforge generates for ROUTINE (sgemm, dgemm, strmm,\n"
-     "dtrmm), column-major: C = alpha op(A) op(B) + beta C; TRMM is the same\n"
-     "kernel with the triangular operand masked and its zero panels skipped.\n"
+     "dtrmm, strsm, dtrsm), column-major: C = alpha op(A) op(B) + beta C; TRMM\n"
+     "is the same kernel with the triangular operand masked and its zero\n"
+     "panels skipped; TRSM prints its diagonal-block inversion kernel (its\n"
+     "panel updates are GEMM kernels).\n"
      "\n"
      "  -d, --dialect D    opencl (default), cuda or openmp\n"
      "  -t, --trans XY     op(A), op(B): nn (default), nt, tn, tt; TRMM: n or t\n"

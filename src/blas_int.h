@@ -67,6 +67,10 @@ kf_blas_status kf_blas_gemm_args(kf_blas_layout layout, kf_blas_transpose ta,
  * order on an out-of-order queue. */
 kf_blas_status kf_blas_barrier(cl_command_queue q);
 
+/* TRSM's block-inversion kernel kf_trtri (blas_trsm.c) in `dialect`
+ * (OpenCL or CUDA) (__give), or NULL with the reason. */
+char *kf_blas_trtri_gen(kf_blas_precision prec, kf_blas_dialect dialect);
+
 /* Unloads the CPU solver's compiled kernels (blas_cpu.c). */
 void kf_blas_cpu_release(void);
 

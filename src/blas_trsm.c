@@ -33,12 +33,23 @@ enum { NB = 32 };
  *   kf_trtri(n, A, offA, lda, lower, unit, W): work-item g inverts column
  *   c = g % NB of diagonal block b = g / NB of A into W[b*NB*NB + r + c*NB],
  *   by forward (lower) or backward (upper) substitution on e_c. */
-static char *gen_trtri(kf_blas_precision prec)
+char *kf_blas_trtri_gen(kf_blas_precision prec, kf_blas_dialect dialect)
 {
-    struct kf_kgen *g = kf_kgen_create(KF_KGEN_OPENCL);
+    if (dialect != KF_BLAS_OPENCL && dialect != KF_BLAS_CUDA) {
+        kf_blas_fail(KF_BLAS_ERR_ARGUMENT, "the block inversion of TRSM is generated for "
+                     "OpenCL and CUDA only");
+        return NULL;
+    }
+    struct kf_kgen *g = kf_kgen_create(dialect == KF_BLAS_CUDA ? KF_KGEN_CUDA : KF_KGEN_OPENCL);
+    if (!g) {
+        kf_blas_fail(KF_BLAS_ERR_NO_MEMORY, "out of memory creating a kgen context");
+        return NULL;
+    }
     const char *T = prec == KF_BLAS_DOUBLE ? "double" : "float";
-    if (prec == KF_BLAS_DOUBLE)
+    if (prec == KF_BLAS_DOUBLE && dialect == KF_BLAS_OPENCL)
         kf_kgen_file_stmt(g, "#pragma OPENCL EXTENSION cl_khr_fp64 : enable");
+    if (dialect == KF_BLAS_CUDA)
+        kf_kgen_file_stmt(g, "#define min(a, b) ((a) < (b) ? (a) : (b))");
     kf_kgen_declare_functionf(g, "%s void kf_trtri(const int n, %s const %s *A, const int offA, "
                                  "const int lda, const int lower, const int unit, %s %s *W)",
                               kf_kgen_qualifier(g, KF_KGEN_Q_KERNEL),
@@ -144,7 +155,7 @@ static kf_blas_status trsm(kf_blas_precision prec, kf_blas_layout layout, kf_bla
                             (int)rc);
     }
     /* 1. invert the diagonal blocks */
-    char *src = gen_trtri(prec);
+    char *src = kf_blas_trtri_gen(prec, KF_BLAS_OPENCL);
     if (!src) {
         st = KF_BLAS_ERR_PARAMS;
         goto out;
