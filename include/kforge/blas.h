@@ -23,12 +23,15 @@
  *
  * Ownership.  Buffers, queue and event stay the caller's.  `event`, when not
  * NULL, receives a new event of the last enqueued kernel (the caller
- * releases it); the routines do not wait for completion.  Built programs are
+ * releases it; on an in-order queue its completion is the call's); the
+ * routines do not wait for completion.  Built programs are
  * kept in a process-wide cache until kf_blas_release(), which is safe to call
  * at any time when no routine is running.  The routines are thread-safe.
  *
- * The kf_*gemm_ref functions are the plain reference on host memory
- * (triple loop, sums in double or long double), used by the tests and the tuner.
+ * Sizes: a matrix may span at most 2^31-1 elements (KF_BLAS_ERR_SIZE above).
+ *
+ * The kf_*_ref functions are the plain reference on host memory (triple
+ * loops, sums in double or long double), used by the tests.
  */
 #ifndef KFORGE_BLAS_H
 #define KFORGE_BLAS_H
