@@ -316,6 +316,36 @@ static void ocl_build_log(void **state)
     assert_null(p);
     assert_non_null(strstr(err, "clBuildProgram: CL_BUILD_PROGRAM_FAILURE"));
     assert_non_null(strstr(err, "undeclared"));
+
+    /* the on-disk cache: a program is written there; a corrupt entry is
+     * rebuilt from source, never trusted */
+    char dir[] = "/tmp/kf-kcache-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char *old = getenv("KFORGE_CACHE_DIR") ? strdup(getenv("KFORGE_CACHE_DIR")) : NULL;
+    setenv("KFORGE_CACHE_DIR", dir, 1);
+    const char *src = "__kernel void g(__global int *x) { x[0] = 42; }";
+    cl_program q = kf_ocl_build(env.context, env.device, src, "", err, sizeof err);
+    assert_non_null(q);
+    clReleaseProgram(q);
+    char cmd[512];
+    snprintf(cmd, sizeof cmd, "ls %s/*.bin >/dev/null 2>&1", dir);
+    assert_int_equal(system(cmd), 0);
+    snprintf(cmd, sizeof cmd, "for f in %s/*.bin; do echo garbage > $f; done", dir);
+    assert_int_equal(system(cmd), 0);
+    q = kf_ocl_build(env.context, env.device, src, "", err, sizeof err);
+    assert_non_null(q);
+    cl_int rc;
+    cl_kernel kk = clCreateKernel(q, "g", &rc);
+    assert_non_null(kk);
+    clReleaseKernel(kk);
+    clReleaseProgram(q);
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    assert_int_equal(system(cmd), 0);
+    if (old)
+        setenv("KFORGE_CACHE_DIR", old, 1);
+    else
+        unsetenv("KFORGE_CACHE_DIR");
+    free(old);
     kf_ocl_close(&env);
 }
 
