@@ -290,8 +290,10 @@ char *kf_read_file(const char *path, size_t *len)
 
 int kf_write_file_atomic(const char *path, const void *data, size_t len)
 {
+    /* unique per process and per call: threads may write the same path */
+    static _Atomic unsigned long serial;
     char *tmp = NULL;
-    if (asprintf(&tmp, "%s.tmp.%ld", path, (long)getpid()) < 0)
+    if (asprintf(&tmp, "%s.tmp.%ld.%lu", path, (long)getpid(), serial++) < 0)
         return -1;
     int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
     if (fd < 0) {
