@@ -291,6 +291,61 @@ static void ocl_argument_errors(void **state)
     kf_ocl_close(&env);
 }
 
+/* The selector: built-in defaults, then the device's store, then the
+ * KFORGE_GEMM_PARAMS override. */
+static void selector(void **state)
+{
+    (void)state;
+    kf_ocl_env env;
+    char err[256];
+    if (kf_ocl_open(&env, NULL, err, sizeof err) != 0)
+        skip();
+    char dir[] = "/tmp/kf-sel-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    setenv("KFORGE_STORE_DIR", dir, 1);
+    kf_blas_release(); /* forget stores read before */
+    kf_gemm_params p, d = kf_gemm_default_params(KF_BLAS_SINGLE, KF_GEMM_GLOBAL);
+    kf_blas_select_gemm(env.device, KF_BLAS_SINGLE, 1000, 1000, 1000, &p);
+    assert_int_equal(p.tm, d.tm); /* untuned CPU device: the GLOBAL defaults */
+    assert_int_equal(p.pattern, KF_GEMM_GLOBAL);
+
+    kf_store s;
+    assert_int_equal(kf_store_load(&s, env.device, NULL), 0);
+    kf_store_entry e = {"gemm", 's', "large", kf_gemm_default_params(KF_BLAS_SINGLE,
+                                                                     KF_GEMM_LOCAL), 1.0};
+    e.params.tm = 2;
+    e.params.kb = 8;
+    assert_int_equal(kf_store_set(&s, &e), 0);
+    assert_int_equal(kf_store_save(&s), 0);
+    kf_store_free(&s);
+    kf_blas_release();
+    kf_blas_select_gemm(env.device, KF_BLAS_SINGLE, 1000, 1000, 1000, &p);
+    assert_int_equal(p.pattern, KF_GEMM_LOCAL);
+    assert_int_equal(p.tm, 2);
+    assert_int_equal(p.kb, 8);
+    kf_blas_select_gemm(env.device, KF_BLAS_SINGLE, 10, 10, 10, &p); /* small: not in the store */
+    assert_int_equal(p.pattern, KF_GEMM_GLOBAL);
+
+    setenv("KFORGE_GEMM_PARAMS", "pattern=global tile=3x5", 1);
+    kf_blas_select_gemm(env.device, KF_BLAS_SINGLE, 1000, 1000, 1000, &p);
+    assert_int_equal(p.pattern, KF_GEMM_GLOBAL);
+    assert_int_equal(p.tm, 3);
+    assert_int_equal(p.tn, 5);
+    setenv("KFORGE_GEMM_PARAMS", "tile=99x1", 1); /* invalid: warned about, ignored */
+    kf_blas_select_gemm(env.device, KF_BLAS_SINGLE, 1000, 1000, 1000, &p);
+    assert_int_equal(p.tm, 2);
+    unsetenv("KFORGE_GEMM_PARAMS");
+
+    char *path = kf_store_path(env.device);
+    assert_non_null(path);
+    unlink(path);
+    free(path);
+    rmdir(dir);
+    unsetenv("KFORGE_STORE_DIR");
+    kf_blas_release();
+    kf_ocl_close(&env);
+}
+
 static void ocl_open_errors(void **state)
 {
     (void)state;
@@ -359,6 +414,7 @@ int main(void)
         cmocka_unit_test(params),              cmocka_unit_test(gen_dialects),
         cmocka_unit_test(store_files),         cmocka_unit_test(ocl_argument_errors),
         cmocka_unit_test(ocl_open_errors),     cmocka_unit_test(ocl_build_log),
+        cmocka_unit_test(selector),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
