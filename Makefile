@@ -6,7 +6,8 @@
 #   make install PREFIX=/usr/local DESTDIR=
 #   make golden          regenerate golden files (review the diff like code)
 #   make fuzz            libFuzzer target of the C front end, run for FUZZ_SECONDS (30)
-#   make bench           analysis time per corpus kernel (bench/analyze)
+#   make bench           benchmarks: analysis time per corpus kernel, BLAS against
+#                        CLBlast and OpenBLAS (bench-analyze, bench-blas)
 #   make clean
 #
 # SANITIZE=1 (the default for `make check`) builds into build/asan with
@@ -62,7 +63,7 @@ LIBA      := $(B)/libkforge.a
 LIBSO     := $(B)/libkforge.so
 KFORGE    := $(B)/kforge
 
-.PHONY: all check check-build demo install uninstall golden clean examples fuzz bench
+.PHONY: all check check-build demo install uninstall golden clean examples fuzz bench bench-analyze bench-blas
 all: $(LIBA) $(LIBSO) $(KFORGE)
 
 $(B)/%.o: %.c $(HEADERS) $(wildcard src/*.h cli/*.h)
@@ -95,6 +96,16 @@ TOOL_SRCS := $(sort $(wildcard tests/tools/*_main.c))
 TOOL_BINS := $(patsubst tests/tools/%_main.c,$(B)/kforge-%,$(TOOL_SRCS))
 $(B)/kforge-%: tests/tools/%_main.c $(LIBA) $(HEADERS)
 	$(CC) $(KF_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBA) $(KF_LDLIBS)
+
+# Benchmarks (not part of check): anchors such as CLBlast and OpenBLAS are
+# linked here only, never into libkforge.
+BENCH_SRCS := $(sort $(wildcard bench/*/*.c))
+BENCH_BINS := $(BENCH_SRCS:%.c=$(B)/%)
+$(B)/bench/%: bench/%.c $(LIBA) $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(KF_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBA) -lclblast -lopenblas $(KF_LDLIBS)
+bench-blas: $(BENCH_BINS)
+	@for b in $(BENCH_BINS); do echo "== $$b"; $$b $(BENCH_ARGS) || exit 1; done
 
 # The test command.  Sanitized by default (CI runs exactly this); a plain
 # build is made too, for the valgrind leak checks and for timing.  The driver
@@ -131,7 +142,9 @@ fuzz: $(FUZZ_B)/fuzz_frontend
 	  $(FUZZ_B)/fuzz_frontend -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 \
 	  -max_len=16384 $(FUZZ_B)/corpus
 
-bench: all
+# make bench: every benchmark; bench-analyze and bench-blas one each.
+bench: bench-analyze bench-blas
+bench-analyze: all
 	@KFORGE=$(CURDIR)/build/plain/kforge bench/analyze
 
 # kforge.pc is written at install time: it names PREFIX, which changes
