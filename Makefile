@@ -6,7 +6,8 @@
 #   make install PREFIX=/usr/local DESTDIR=
 #   make golden          regenerate golden files (review the diff like code)
 #   make fuzz            libFuzzer target of the C front end, run for FUZZ_SECONDS (30)
-#   make bench           analysis time per corpus kernel (bench/analyze)
+#   make bench           benchmarks: analysis time per corpus kernel, BLAS against
+#                        CLBlast and OpenBLAS (bench-analyze, bench-blas)
 #   make clean
 #
 # SANITIZE=1 (the default for `make check`) builds into build/asan with
@@ -62,7 +63,7 @@ LIBA      := $(B)/libkforge.a
 LIBSO     := $(B)/libkforge.so
 KFORGE    := $(B)/kforge
 
-.PHONY: all check check-build demo install uninstall golden clean examples fuzz fuzz-frontend bench
+.PHONY: all check check-build demo install uninstall golden clean examples fuzz bench bench-analyze bench-blas
 all: $(LIBA) $(LIBSO) $(KFORGE)
 
 $(B)/%.o: %.c $(HEADERS) $(wildcard src/*.h cli/*.h)
@@ -96,17 +97,15 @@ TOOL_BINS := $(patsubst tests/tools/%_main.c,$(B)/kforge-%,$(TOOL_SRCS))
 $(B)/kforge-%: tests/tools/%_main.c $(LIBA) $(HEADERS)
 	$(CC) $(KF_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBA) $(KF_LDLIBS)
 
-# libFuzzer target of the front end and analysis (clang with libFuzzer:
-# Debian's clang-19 and libclang-rt-19-dev).  The library is compiled again
-# with coverage instrumentation into build/fuzz.
-FUZZ_CC   ?= clang-19
-FUZZ_FLAGS := -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -g -O1
-.PHONY: fuzz
-fuzz: build/fuzz/fuzz_analyze
-build/fuzz/fuzz_analyze: tests/fuzz/fuzz_analyze.c $(LIB_SRCS) $(HEADERS) $(wildcard src/*.h)
+# Benchmarks (not part of check): anchors such as CLBlast and OpenBLAS are
+# linked here only, never into libkforge.
+BENCH_SRCS := $(sort $(wildcard bench/*/*.c))
+BENCH_BINS := $(BENCH_SRCS:%.c=$(B)/%)
+$(B)/bench/%: bench/%.c $(LIBA) $(HEADERS)
 	@mkdir -p $(dir $@)
-	$(FUZZ_CC) -std=c11 -D_GNU_SOURCE $(WARN) -Iinclude -Isrc -isystem $(CLANG_INC) \
-	  -DKF_VERSION='"$(VERSION)"' $(FUZZ_FLAGS) -o $@ $< $(LIB_SRCS) $(KF_LDLIBS)
+	$(CC) $(KF_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBA) -lclblast -lopenblas $(KF_LDLIBS)
+bench-blas: $(BENCH_BINS)
+	@for b in $(BENCH_BINS); do echo "== $$b"; $$b $(BENCH_ARGS) || exit 1; done
 
 # The test command.  Sanitized by default (CI runs exactly this); a plain
 # build is made too, for the valgrind leak checks and for timing.  The driver
@@ -129,20 +128,23 @@ golden:
 
 # libFuzzer: the library's sources and the target built together by clang
 # with -fsanitize=fuzzer; seeds are the corpus kernels and the analyze tests.
+FUZZ_CC      ?= $(shell command -v clang-19 || command -v clang)
 FUZZ_SECONDS ?= 30
 FUZZ_B       := build/fuzz
 $(FUZZ_B)/fuzz_frontend: tests/fuzz/fuzz_frontend.c $(LIB_SRCS) $(HEADERS) $(wildcard src/*.h)
 	@mkdir -p $(FUZZ_B)
 	$(FUZZ_CC) -std=c11 -D_GNU_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined \
 	  -Iinclude -Isrc -isystem $(CLANG_INC) -o $@ tests/fuzz/fuzz_frontend.c $(LIB_SRCS) $(KF_LDLIBS)
-fuzz-frontend: $(FUZZ_B)/fuzz_frontend
+fuzz: $(FUZZ_B)/fuzz_frontend
 	@mkdir -p $(FUZZ_B)/corpus
 	@cp -n tests/kernels/*.c tests/analyze/snippets/*.c tests/analyze/bad/*.c $(FUZZ_B)/corpus/ 2>/dev/null || true
 	LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp:print_suppressions=0 \
 	  $(FUZZ_B)/fuzz_frontend -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 \
 	  -max_len=16384 $(FUZZ_B)/corpus
 
-bench: all
+# make bench: every benchmark; bench-analyze and bench-blas one each.
+bench: bench-analyze bench-blas
+bench-analyze: all
 	@KFORGE=$(CURDIR)/build/plain/kforge bench/analyze
 
 # kforge.pc is written at install time: it names PREFIX, which changes

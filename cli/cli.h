@@ -59,5 +59,7 @@ struct kf_gen_options;
 int kf_cli_parse_block(const char *s, struct kf_gen_options *go);
 int kf_cli_gen_to(const char *file, const struct kf_fe_options *fo,
                   const struct kf_gen_options *go, const char *out_path);
+int kf_cli_blas(int argc, char **argv);
+int kf_cli_tune(int argc, char **argv);
 
 #endif

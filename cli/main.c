@@ -64,12 +64,48 @@ const struct kf_cli_cmd kf_cli_commands[] = {
      "$CC (default cc) builds both, with -O2, CFLAGS and -lm.\n"
      "Exit status: 0 outputs agree, 1 they differ or a build or run failed,\n"
      "2 usage errors.\n"},
-    {"blas", kf_cli_pending,
+    {"blas", kf_cli_blas,
      "print a generated BLAS kernel (GEMM, TRMM, TRSM)",
-     "usage: kforge blas gen ROUTINE [PARAMETERS]\n"},
-    {"tune", kf_cli_pending,
+     "usage: kforge blas gen ROUTINE [--dialect D] [--trans XY] [--tails mn]\n"
+     "                       [--pattern local|global] [--params TEXT]\n"
+     "                       [--side S] [--uplo U] [--diag D]\n"
+     "\n"
+     "Prints the kernel kforge generates for ROUTINE (sgemm, dgemm, strmm,\n"
+     "dtrmm, strsm, dtrsm), column-major: C = alpha op(A) op(B) + beta C; TRMM\n"
+     "is the same kernel with the triangular operand masked and its zero\n"
+     "panels skipped; TRSM prints its diagonal-block inversion kernel (its\n"
+     "panel updates are GEMM kernels).\n"
+     "\n"
+     "  -d, --dialect D    opencl (default), cuda or openmp\n"
+     "  -t, --trans XY     op(A), op(B): nn (default), nt, tn, tt; TRMM: n or t\n"
+     "  -s, --side S       TRMM: left (default) or right\n"
+     "  -u, --uplo U       TRMM: lower (default) or upper\n"
+     "  -D, --diag D       TRMM: non-unit (default) or unit\n"
+     "  -T, --tails T      the tails the kernel handles: m, n, mn (default none)\n"
+     "  -P, --pattern P    local (default: panels in local memory) or global\n"
+     "  -p, --params TEXT  e.g. \"wg=8x8 tile=4x4 kb=16 ku=4 store=vars\"\n"
+     "  -h, --help         this text\n"},
+    {"tune", kf_cli_tune,
      "tune BLAS kernels on a device and store the best variants",
-     "usage: kforge tune [--routine R] [--precision s|d] [--device D] [--show]\n"},
+     "usage: kforge tune [--routine R] [--precision s|d|all] [--device D] [--show]\n"
+     "                   [--size small|large|all] [--budget S] [--max-variants N]\n"
+     "                   [--exhaustive] [--list]\n"
+     "\n"
+     "Measures GEMM variants (pattern, work-group, tile, kb, ku, tile storage) on\n"
+     "the device, each checked against the reference before it is timed, and\n"
+     "keeps the best per precision and size class in the device's store\n"
+     "($KFORGE_STORE_DIR, else $XDG_CACHE_HOME/kforge, else ~/.cache/kforge).\n"
+     "\n"
+     "  -r, --routine R       gemm (default)\n"
+     "  -p, --precision P     s (default), d or all\n"
+     "  -d, --device D        device index or name substring (default $KFORGE_DEVICE, 0)\n"
+     "  -s, --size S          small, large (default) or all\n"
+     "  -b, --budget S        seconds per routine and size class (default 60)\n"
+     "  -n, --max-variants N  stop after N measured variants\n"
+     "  -x, --exhaustive      try every candidate instead of the descent\n"
+     "  -S, --show            print the device's store and exit\n"
+     "  -l, --list            list the OpenCL devices\n"
+     "  -h, --help            this text\n"},
     {"kgen", kf_cli_kgen,
      "print a kernel generated through kgen, in any dialect",
      "usage: kforge kgen [--dialect opencl|cuda|openmp] [--list] [EXAMPLE]\n"

@@ -230,6 +230,20 @@ void kf_analyze_print_json(const struct kf_analysis *a, FILE *out)
                     li ? "," : "", l->loop->id, l->loop->range.begin.line, l->loop->range.begin.col,
                     f->vars[l->loop->iter].name, l->loop->depth, kf_verdict_name(l->verdict));
             json_str(out, v);
+            /* bounds as C expressions over outer counters and parameters;
+             * "?" for a bound that is not affine (dropped from the model) */
+            for (int ub = 0; ub < 2; ub++) {
+                fprintf(out, ", \"%s\": [", ub ? "upper" : "lower");
+                int nb = ub ? l->loop->nub : l->loop->nlb;
+                for (int k = 0; k < nb; k++) {
+                    char b[256];
+                    kf_poly_print(f, ub ? l->loop->ub[k] : l->loop->lb[k], b, sizeof b);
+                    fprintf(out, "%s", k ? ", " : "");
+                    json_str(out, b);
+                }
+                fprintf(out, "]");
+            }
+            fprintf(out, ", \"step\": %ld", l->loop->step);
             fprintf(out, ", \"reductions\": [");
             for (int k = 0; k < l->nred; k++)
                 fprintf(out, "%s{\"variable\": \"%s\", \"op\": \"%s\"}", k ? ", " : "",

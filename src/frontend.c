@@ -669,6 +669,15 @@ static void block_all(struct fe *fe, struct kf_loc at, const char *msg)
         add_blocker(fe, fe->loops[i], at, msg);
 }
 
+/* is var the counter of a loop around the current point? */
+static bool enclosing_iter(const struct fe *fe, int var)
+{
+    for (int i = 0; i < fe->depth; i++)
+        if (fe->loops[i]->iter == var)
+            return true;
+    return false;
+}
+
 static int add_access(struct fe *fe, int var, bool write, int nsub, struct kf_poly **sub,
                       bool whole, CXCursor c)
 {
@@ -706,6 +715,9 @@ static int lvalue(struct fe *fe, CXCursor e, bool write)
         if (v->kind == KF_VAR_ITER) {
             if (write)
                 error_cursor(fe, e, "loop iterator '%s' is modified inside the fragment", v->name);
+            else if (!enclosing_iter(fe, id))
+                error_cursor(fe, e, "the value of loop iterator '%s' outside its loop is not "
+                                    "modelled: use another variable", v->name);
             return -1;
         }
         if (v->kind == KF_VAR_ARRAY) /* the array as a whole (passed somewhere) */
@@ -1617,9 +1629,15 @@ static void build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
             error_cursor(fe, c, "'%s' outside a loop of the fragment", text_of(fe, c, 10));
             return;
         }
-        add_blocker(fe, fe->loops[fe->depth - 1], begin_of(c),
-                    kf_arena_printf(fe->a, "'%s' changes the iterations that run", text_of(fe, c, 10)));
+        /* continue only skips the rest of one iteration: the statements
+         * after it become may-writes (early_exit); break ends the loop */
+        if (k == CXCursor_BreakStmt)
+            add_blocker(fe, fe->loops[fe->depth - 1], begin_of(c),
+                        kf_arena_printf(fe->a, "'%s' changes the iterations that run", text_of(fe, c, 10)));
         fe->loops[fe->depth - 1]->early_exit = true;
+        /* a statement of its own, so that the conditions it depends on are
+         * read somewhere (each enclosing if adds its reads to it) */
+        new_stmt(fe, c, list, n)->kind = KF_STMT_JUMP;
         return;
     case CXCursor_ReturnStmt:
     case CXCursor_GotoStmt:
@@ -1632,11 +1650,11 @@ static void build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
                   kf_arena_printf(fe->a, "'%s' leaves the loop nest", text_of(fe, c, 20)));
         for (int i = 0; i < fe->depth; i++)
             fe->loops[i]->early_exit = true;
-        if (k == CXCursor_ReturnStmt) {
+        {
+            struct kf_stmt *s = new_stmt(fe, c, list, n);
+            s->kind = k == CXCursor_ReturnStmt ? KF_STMT_RETURN : KF_STMT_JUMP;
             struct kids rk = kids_of(c);
-            if (rk.n) {
-                struct kf_stmt *s = new_stmt(fe, c, list, n);
-                s->kind = KF_STMT_RETURN;
+            if (k == CXCursor_ReturnStmt && rk.n) {
                 fe->cur = s;
                 visit_expr(fe, rk.c[0]);
                 fe->cur = NULL;
@@ -1709,6 +1727,9 @@ static enum CXChildVisitResult opaque_visit(CXCursor c, CXCursor parent, CXClien
             if (v->kind == KF_VAR_PARAM)
                 v->kind = KF_VAR_SCALAR;
         }
+        if (v->kind == KF_VAR_ITER && !enclosing_iter(fe, id))
+            error_cursor(fe, c, "the value of loop iterator '%s' outside its loop is not "
+                                "modelled: use another variable", v->name);
         if (v->kind != KF_VAR_ITER) {
             bool w = cursor_in(fe->written, fe->nwritten, d) || v->kind == KF_VAR_ARRAY;
             add_access(fe, id, false, 0, NULL, v->kind == KF_VAR_ARRAY, c);
@@ -1808,6 +1829,15 @@ static void build_fragment(struct fe *fe, struct pending *p)
     /* pass 2 */
     for (int i = 0; i < p->n; i++)
         build(fe, p->stmts[i], &f->roots, &f->nroot);
+    /* a loop counter that is also an ordinary variable (before its loop) */
+    for (int i = 0; i < f->nstmt; i++)
+        for (int a = 0; a < f->stmts[i]->naccess; a++) {
+            const struct kf_access *x = &f->stmts[i]->acc[a];
+            if (f->vars[x->var].kind == KF_VAR_ITER)
+                kf_diag_report(fe->d, KF_DIAG_ERROR, fe->file, x->range.begin.line, x->range.begin.col, 0,
+                               "'%s' is used here as an ordinary variable and elsewhere as a loop "
+                               "iterator: use another variable", f->vars[x->var].name);
+        }
     fe->f = NULL;
     if (kf_diag_errors(fe->d) > errors)
         return; /* left out; its errors were reported (its loop ids stay used) */

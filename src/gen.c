@@ -271,12 +271,17 @@ static void collect_writes(const struct kf_node *n, bool *written, bool *conditi
         collect_writes(n->else_child[i], written, conditional);
 }
 
-/* Declared inside L, its header included ("for (int i = ...")? Then every
- * iteration has its own already. */
+/* Declared inside L, its header included ("for (int i = ...")?  Then each
+ * iteration has its own, unless it is static: a static declared in the
+ * loop is one object shared by every iteration. */
+static bool within(const struct kf_var *v, const struct kf_node *L)
+{
+    return v->decl.offset >= L->range.begin.offset && v->decl.offset < L->range.end.offset;
+}
+
 static bool declared_in(const struct kf_var *v, const struct kf_node *L)
 {
-    return !v->is_global && !v->is_param_decl && v->decl.offset >= L->range.begin.offset &&
-           v->decl.offset < L->range.end.offset;
+    return within(v, L) && (v->local || v->kind == KF_VAR_ITER);
 }
 
 static const char *omp_reduction_op(enum kf_reduction_op op)
@@ -327,6 +332,8 @@ static int openmp_parallel_loop(struct gen *g, const struct kf_fragment *f,
         const struct kf_var *var = &f->vars[v];
         if (!written[v] || red[v] || var->kind == KF_VAR_ARRAY || declared_in(var, L))
             continue;
+        if (within(var, L))
+            goto out; /* a static written in the loop: shared, so not parallel */
         if (cond[v] && var->kind != KF_VAR_ITER)
             goto out; /* see above: lastprivate would be wrong */
         fprintf(c, "%s%s", sep, var->name);

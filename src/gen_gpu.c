@@ -744,7 +744,7 @@ struct kparams {
 static bool declared_inside(const struct kf_var *v, const struct kf_node *L)
 {
     return !v->is_global && !v->is_param_decl && v->decl.offset >= L->range.begin.offset &&
-           v->decl.offset < L->range.end.offset;
+           v->decl.offset < L->range.end.offset && (v->local || v->kind == KF_VAR_ITER);
 }
 
 static bool is_inner_iter(const struct frag *x, int v, const struct kf_node *L)
@@ -827,6 +827,13 @@ static const char *device_body(struct frag *x, struct hnode *h, size_t b, size_t
     for (const char *p = body; (p = strstr(p, "return")) != NULL; p++)
         if ((p == body || !is_id(p[-1])) && !is_id(p[6]))
             return "its body returns";
+    /* a static declared in the body is one object for every thread */
+    for (int v = 0; v < x->f->nvar; v++) {
+        const struct kf_var *var = &x->f->vars[v];
+        if (!var->is_global && !var->is_param_decl && var->decl.offset >= b &&
+            var->decl.offset < e && !var->local && var->kind != KF_VAR_ITER)
+            return kf_arena_printf(x->F->ar, "it declares '%s' static", var->name);
+    }
     h->body = body;
     /* the kernel's parameters must have types the device language knows */
     bool *used = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar);

@@ -172,16 +172,22 @@ void kf_poly_print(const struct kf_fragment *f, const struct kf_poly *p, char *b
         cat(buf, n, "%ld%s", 0, "");
         return;
     }
-    for (int i = 0; i < p->nterm; i++) {
+    /* variable terms first, the constant last: "n - 1", not "-1 + n" */
+    bool has_const = p->term[0].nvar == 0;
+    for (int j = 0; j < p->nterm; j++) {
+        int i = has_const ? (j + 1) % p->nterm : j;
         const struct kf_term *t = &p->term[i];
         long c = t->coef;
-        if (i > 0)
+        if (j > 0)
             cat(buf, n, "%.0ld%s", 0, c < 0 ? " - " : " + ");
         else if (c < 0)
             cat(buf, n, "%.0ld%s", 0, "-");
-        long ac = c < 0 ? -c : c;
-        if (t->nvar == 0 || ac != 1)
-            cat(buf, n, "%ld%s", ac, t->nvar ? "*" : "");
+        unsigned long ac = c < 0 ? 0UL - (unsigned long)c : (unsigned long)c;
+        if (t->nvar == 0 || ac != 1) {
+            char num[32];
+            snprintf(num, sizeof num, "%lu%s", ac, t->nvar ? "*" : "");
+            cat(buf, n, "%.0ld%s", 0, num);
+        }
         for (int k = 0; k < t->nvar; k++) {
             if (k > 0)
                 cat(buf, n, "%.0ld%s", 0, "*");

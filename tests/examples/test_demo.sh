@@ -32,4 +32,14 @@ if out=$(KFORGE_ROOT=$KFORGE_ROOT KFORGE_BUILD=$KFORGE_BUILD NVCC=${NVCC:-} bash
 else
   tap_fail "examples/demo.sh (make demo) runs to the end" "$out"
 fi
+# what the demo shows of the LU example (seed 003 §4): k sequential with
+# its reason, the two inner nests parallel, and the OpenMP build agreeing
+demo_has() {
+  if printf '%s\n' "$out" | grep -Eq -- "$2"; then tap_ok "demo: $1"; else tap_fail "demo: $1" "no /$2/ in the demo's output"; fi
+}
+demo_has "lu's k loop is sequential, with a reason" '^  L1 +line 29 +k +sequential: flow dependence on A'
+demo_has "lu's inner nests are parallel" '^    L1.2 +line 32 +i +parallel$'
+demo_has "gen adds two OpenMP pragmas" '2 loops in parallel'
+demo_has "the OpenMP build agrees with the sequential one" 'lu.c: openmp: outputs agree'
+demo_has "the CUDA text compiled, or nvcc was reported missing" '^CUDA: (nvcc -arch=sm_90 compiled|skipped)' 
 tap_done

@@ -290,6 +290,39 @@ static void init_lists_write_everything(void **state)
     finish(a, d);
 }
 
+static void jumps_read_their_conditions(void **state)
+{
+    kf_diag *d;
+    struct kf_analysis *a = analyze(
+        "void f(int n, double *restrict a, double *restrict b) {\n"
+        "#pragma scop\n"
+        "  for (int i = 1; i < n; i++) {\n"
+        "    if (a[i - 1] > 0)\n"
+        "      continue;\n"
+        "    a[i] = 1;\n"
+        "  }\n"
+        "  for (int i = 0; i < n; i++) {\n"
+        "    if (a[i] == 0)\n"
+        "      continue;\n"
+        "    b[i] = 1 / a[i];\n"
+        "  }\n"
+        "  for (int i = 0; i < n; i++)\n"
+        "    for (int j = 0; j < n; j++) {\n"
+        "      if (b[i + j] > 0)\n"
+        "        break;\n"
+        "      b[i] = j;\n"
+        "    }\n"
+        "#pragma endscop\n}\n", &d);
+    /* the condition before a continue reads what the previous iteration wrote */
+    CHECK(a, "L1", KF_SEQUENTIAL, "flow dependence on a");
+    /* continue alone does not make a loop sequential */
+    CHECK(a, "L2", KF_PARALLEL, "parallel");
+    /* when the inner loop stops depends on b, which other i write */
+    CHECK(a, "L3", KF_SEQUENTIAL, "dependence on b");
+    CHECK(a, "L3.1", KF_SEQUENTIAL, "'break'");
+    finish(a, d);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -302,6 +335,7 @@ int main(void)
         cmocka_unit_test(guards_and_early_exits),
         cmocka_unit_test(statics_and_narrowing),
         cmocka_unit_test(init_lists_write_everything),
+        cmocka_unit_test(jumps_read_their_conditions),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

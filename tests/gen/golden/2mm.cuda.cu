@@ -84,7 +84,7 @@ extern "C" __global__ void kernel_2mm_L1(int ni, int nj, double *tmp, int nk, do
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= -1 + nj && i <= -1 + ni) {
+    if (j <= nj - 1 && i <= ni - 1) {
         tmp[i * nj + j] = 0.0;
         for (int k = 0; k < nk; ++k)
             tmp[i * nj + j] += alpha * A[i * nk + k] * B[k * nj + j];
@@ -95,7 +95,7 @@ extern "C" __global__ void kernel_2mm_L2(int ni, int nj, double *tmp, int nl, do
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= -1 + nl && i <= -1 + ni) {
+    if (j <= nl - 1 && i <= ni - 1) {
         D[i * nl + j] *= beta;
         for (int k = 0; k < nj; ++k)
             D[i * nl + j] += tmp[i * nj + k] * C[k * nl + j];

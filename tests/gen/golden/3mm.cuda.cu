@@ -91,7 +91,7 @@ extern "C" __global__ void kernel_3mm_L1(int ni, int nj, int nk, double *A, doub
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= -1 + nj && i <= -1 + ni) {
+    if (j <= nj - 1 && i <= ni - 1) {
         double s = 0.0;
         for (int k = 0; k < nk; k++)
             s += A[i * nk + k] * B[k * nj + j];
@@ -103,7 +103,7 @@ extern "C" __global__ void kernel_3mm_L2(int nj, int nl, int nm, double *C, doub
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= -1 + nl && i <= -1 + nj) {
+    if (j <= nl - 1 && i <= nj - 1) {
         double s = 0.0;
         for (int k = 0; k < nm; k++)
             s += C[i * nm + k] * D[k * nl + j];
@@ -115,7 +115,7 @@ extern "C" __global__ void kernel_3mm_L3(int ni, int nj, double *E, int nl, doub
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= -1 + nl && i <= -1 + ni) {
+    if (j <= nl - 1 && i <= ni - 1) {
         double s = 0.0;
         for (int k = 0; k < nj; k++)
             s += E[i * nj + k] * F[k * nl + j];

@@ -72,7 +72,7 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
 extern "C" __global__ void kernel_bicg_L1(int m, double *s)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if (j <= -1 + m) {
+    if (j <= m - 1) {
         s[j] = 0.0;
     }
 }

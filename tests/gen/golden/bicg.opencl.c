@@ -40,7 +40,7 @@ static const char kf_cl_source[] =
     "__kernel void kernel_bicg_L1(int m, __global double *s)\n"
     "{\n"
     "    int j = (int)get_global_id(0);\n"
-    "    if (j <= -1 + m) {\n"
+    "    if (j <= m - 1) {\n"
     "        s[j] = 0.0;\n"
     "    }\n"
     "}\n"

@@ -82,7 +82,7 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
 extern "C" __global__ void kernel_correlation_L1(int m, double *mean, int n, double *data)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if (j <= -1 + m) {
+    if (j <= m - 1) {
         mean[j] = 0.0;
         for (int i = 0; i < n; i++)
             mean[j] += data[i * m + j];
@@ -93,7 +93,7 @@ extern "C" __global__ void kernel_correlation_L1(int m, double *mean, int n, dou
 extern "C" __global__ void kernel_correlation_L2(int m, double *mean, int n, double *data, double *stddev, const double eps)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if (j <= -1 + m) {
+    if (j <= m - 1) {
         stddev[j] = 0.0;
         for (int i = 0; i < n; i++)
             stddev[j] += (data[i * m + j] - mean[j]) * (data[i * m + j] - mean[j]);
@@ -107,7 +107,7 @@ extern "C" __global__ void kernel_correlation_L3(int m, double *mean, int n, dou
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= -1 + m && i <= -1 + n) {
+    if (j <= m - 1 && i <= n - 1) {
         data[i * m + j] -= mean[j];
         data[i * m + j] /= sqrt((double)n) * stddev[j];
     }
@@ -116,7 +116,7 @@ extern "C" __global__ void kernel_correlation_L3(int m, double *mean, int n, dou
 extern "C" __global__ void kernel_correlation_L4(int m, int n, double *data, double *corr)
 {
     int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if (i <= -1 + m) {
+    if (i <= m - 1) {
         corr[i * m + i] = 1.0;
         for (int j = i + 1; j < m; j++) {
             corr[i * m + j] = 0.0;

@@ -79,7 +79,7 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
 extern "C" __global__ void kernel_covariance_L1(int m, double *mean, int n, double *data)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if (j <= -1 + m) {
+    if (j <= m - 1) {
         mean[j] = 0.0;
         for (int i = 0; i < n; i++)
             mean[j] += data[i * m + j];
@@ -91,7 +91,7 @@ extern "C" __global__ void kernel_covariance_L2(int m, double *mean, int n, doub
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= -1 + m && i <= -1 + n) {
+    if (j <= m - 1 && i <= n - 1) {
         data[i * m + j] -= mean[j];
     }
 }
@@ -99,7 +99,7 @@ extern "C" __global__ void kernel_covariance_L2(int m, double *mean, int n, doub
 extern "C" __global__ void kernel_covariance_L3(int m, int n, double *data, double acc, double *cov)
 {
     int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if (i <= -1 + m) {
+    if (i <= m - 1) {
         for (int j = i; j < m; j++) {
             acc = 0.0;
             for (int k = 0; k < n; k++)

@@ -79,7 +79,7 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
 extern "C" __global__ void kernel_durbin_L1_2(double *y, double alpha, int k, double *z)
 {
     int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if (i <= -1 + k) {
+    if (i <= k - 1) {
         z[i] = y[i] + alpha * y[k - i - 1];
     }
 }
@@ -87,7 +87,7 @@ extern "C" __global__ void kernel_durbin_L1_2(double *y, double alpha, int k, do
 extern "C" __global__ void kernel_durbin_L1_3(double *y, int k, double *z)
 {
     int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if (i <= -1 + k) {
+    if (i <= k - 1) {
         y[i] = z[i];
     }
 }

@@ -82,7 +82,7 @@ extern "C" __global__ void kernel_fdtd_2d_L1_3(int ny, int nx, float *hz, float 
 {
     int j = 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= -1 + ny && i <= -1 + nx) {
+    if (j <= ny - 1 && i <= nx - 1) {
         ex[i * ny + j] -= 0.5f * (hz[i * ny + j] - hz[i * ny + j - 1]);
     }
 }
@@ -107,9 +107,9 @@ static void kernel_fdtd_2d(int tmax, int nx, int ny, float *restrict ex,
 	        for (int i = 1; i < nx; i++)
 	        	for (int j = 0; j < ny; j++)
 	        		ey[i * ny + j] -= 0.5f * (hz[i * ny + j] - hz[(i - 1) * ny + j]);
-	        if (nx > 0 && -1 + ny > 0) {
+	        if (nx > 0 && ny - 1 > 0) {
 	            dim3 kf_block(256, 1, 1);
-	            dim3 kf_grid((unsigned)((-1 + ny + 255) / 256), (unsigned)nx, 1);
+	            dim3 kf_grid((unsigned)((ny - 1 + 255) / 256), (unsigned)nx, 1);
 	            kernel_fdtd_2d_L1_3<<<kf_grid, kf_block>>>(ny, nx, hz_dev, ex_dev);
 	            kf_cuda_check(cudaPeekAtLastError(), "kernel_fdtd_2d_L1_3<<<...>>>", 48);
 	        }

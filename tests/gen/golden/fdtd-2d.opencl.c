@@ -49,7 +49,7 @@ static const char kf_cl_source[] =
     "{\n"
     "    int j = 1 + (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
-    "    if (j <= -1 + ny && i <= -1 + nx) {\n"
+    "    if (j <= ny - 1 && i <= nx - 1) {\n"
     "        ex[i * ny + j] -= 0.5f * (hz[i * ny + j] - hz[i * ny + j - 1]);\n"
     "    }\n"
     "}\n"
@@ -146,9 +146,9 @@ static void kernel_fdtd_2d(int tmax, int nx, int ny, float *restrict ex,
 	        for (int i = 1; i < nx; i++)
 	        	for (int j = 0; j < ny; j++)
 	        		ey[i * ny + j] -= 0.5f * (hz[i * ny + j] - hz[(i - 1) * ny + j]);
-	        if (nx > 0 && -1 + ny > 0) {
+	        if (nx > 0 && ny - 1 > 0) {
 	            size_t kf_local[2] = {256, 1};
-	            size_t kf_global[2] = {(size_t)((-1 + ny) + 255) / 256 * 256, (size_t)nx};
+	            size_t kf_global[2] = {(size_t)((ny - 1) + 255) / 256 * 256, (size_t)nx};
 	            kf_cl_arg(kf_cl_kernel_kernel_fdtd_2d_L1_3, 0, sizeof ny, &ny, 48);
 	            kf_cl_arg(kf_cl_kernel_kernel_fdtd_2d_L1_3, 1, sizeof nx, &nx, 48);
 	            kf_cl_arg(kf_cl_kernel_kernel_fdtd_2d_L1_3, 2, sizeof hz_dev, &hz_dev, 48);

@@ -76,7 +76,7 @@ extern "C" __global__ void kernel_gemver_L1(int n, double *A, double *u1, double
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= -1 + n && i <= -1 + n) {
+    if (j <= n - 1 && i <= n - 1) {
         A[i * n + j] = A[i * n + j] + u1[i] * v1[j] + u2[i] * v2[j];
     }
 }
@@ -84,7 +84,7 @@ extern "C" __global__ void kernel_gemver_L1(int n, double *A, double *u1, double
 extern "C" __global__ void kernel_gemver_L2(int n, double *A, double *x, double beta, double *y)
 {
     int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if (i <= -1 + n) {
+    if (i <= n - 1) {
         for (int j = 0; j < n; j++)
             x[i] = x[i] + beta * A[j * n + i] * y[j];
     }
@@ -93,7 +93,7 @@ extern "C" __global__ void kernel_gemver_L2(int n, double *A, double *x, double 
 extern "C" __global__ void kernel_gemver_L3(int n, double *x, double *z)
 {
     int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if (i <= -1 + n) {
+    if (i <= n - 1) {
         x[i] = x[i] + z[i];
     }
 }
@@ -101,7 +101,7 @@ extern "C" __global__ void kernel_gemver_L3(int n, double *x, double *z)
 extern "C" __global__ void kernel_gemver_L4(int n, double *A, double *x, double *w, double alpha)
 {
     int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if (i <= -1 + n) {
+    if (i <= n - 1) {
         for (int j = 0; j < n; j++)
             w[i] += alpha * A[i * n + j] * x[j];
     }

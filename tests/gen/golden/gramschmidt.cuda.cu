@@ -85,15 +85,15 @@ extern "C" __global__ void kernel_gramschmidt_S3(int k, int n, double nrm, doubl
 extern "C" __global__ void kernel_gramschmidt_L1_2(int k, int n, int m, double *A, double *R, double *Q)
 {
     int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if (i <= -1 + m) {
+    if (i <= m - 1) {
         Q[i * n + k] = A[i * n + k] / R[k * n + k];
     }
 }
 
 extern "C" __global__ void kernel_gramschmidt_L1_3(int k, int n, int m, double *A, double *R, double *Q)
 {
-    int j = 1 + k + (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if (j <= -1 + n) {
+    int j = k + 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (j <= n - 1) {
         R[k * n + j] = 0.0;
         for (int i = 0; i < m; i++)
             R[k * n + j] += Q[i * n + k] * A[i * n + j];
@@ -137,9 +137,9 @@ static void kernel_gramschmidt(int m, int n, double *restrict A,
 	            kernel_gramschmidt_L1_2<<<kf_grid, kf_block>>>(k, n, m, A_dev, R_dev, Q_dev);
 	            kf_cuda_check(cudaPeekAtLastError(), "kernel_gramschmidt_L1_2<<<...>>>", 47);
 	        }
-	        if (-1 - k + n > 0) {
+	        if (-k + n - 1 > 0) {
 	            dim3 kf_block(256, 1, 1);
-	            dim3 kf_grid((unsigned)((-1 - k + n + 255) / 256), 1, 1);
+	            dim3 kf_grid((unsigned)((-k + n - 1 + 255) / 256), 1, 1);
 	            kernel_gramschmidt_L1_3<<<kf_grid, kf_block>>>(k, n, m, A_dev, R_dev, Q_dev);
 	            kf_cuda_check(cudaPeekAtLastError(), "kernel_gramschmidt_L1_3<<<...>>>", 49);
 	        }

@@ -53,15 +53,15 @@ static const char kf_cl_source[] =
     "__kernel void kernel_gramschmidt_L1_2(int k, int n, int m, __global double *A, __global double *R, __global double *Q)\n"
     "{\n"
     "    int i = (int)get_global_id(0);\n"
-    "    if (i <= -1 + m) {\n"
+    "    if (i <= m - 1) {\n"
     "        Q[i * n + k] = A[i * n + k] / R[k * n + k];\n"
     "    }\n"
     "}\n"
     "\n"
     "__kernel void kernel_gramschmidt_L1_3(int k, int n, int m, __global double *A, __global double *R, __global double *Q)\n"
     "{\n"
-    "    int j = 1 + k + (int)get_global_id(0);\n"
-    "    if (j <= -1 + n) {\n"
+    "    int j = k + 1 + (int)get_global_id(0);\n"
+    "    if (j <= n - 1) {\n"
     "        R[k * n + j] = 0.0;\n"
     "        for (int i = 0; i < m; i++)\n"
     "            R[k * n + j] += Q[i * n + k] * A[i * n + j];\n"
@@ -192,9 +192,9 @@ static void kernel_gramschmidt(int m, int n, double *restrict A,
 	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_gramschmidt_L1_2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                        "clEnqueueNDRangeKernel(kernel_gramschmidt_L1_2)", 47);
 	        }
-	        if (-1 - k + n > 0) {
+	        if (-k + n - 1 > 0) {
 	            size_t kf_local[1] = {256};
-	            size_t kf_global[1] = {(size_t)((-1 - k + n) + 255) / 256 * 256};
+	            size_t kf_global[1] = {(size_t)((-k + n - 1) + 255) / 256 * 256};
 	            kf_cl_arg(kf_cl_kernel_kernel_gramschmidt_L1_3, 0, sizeof k, &k, 49);
 	            kf_cl_arg(kf_cl_kernel_kernel_gramschmidt_L1_3, 1, sizeof n, &n, 49);
 	            kf_cl_arg(kf_cl_kernel_kernel_gramschmidt_L1_3, 2, sizeof m, &m, 49);

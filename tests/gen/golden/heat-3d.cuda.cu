@@ -76,7 +76,7 @@ extern "C" __global__ void kernel_heat_3d_L1_1(int n, float *A, float *B)
     int k = 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = 1 + (int)(blockIdx.y * blockDim.y + threadIdx.y);
     int j = 1 + (int)(blockIdx.z * blockDim.z + threadIdx.z);
-    if (k <= -2 + n && i <= -2 + n && j <= -2 + n) {
+    if (k <= n - 2 && i <= n - 2 && j <= n - 2) {
         B[(i * n + j) * n + k] = 0.125f * (A[((i + 1) * n + j) * n + k] - 2.0f * A[(i * n + j) * n + k] + A[((i - 1) * n + j) * n + k])
                + 0.125f * (A[(i * n + (j + 1)) * n + k] - 2.0f * A[(i * n + j) * n + k] + A[(i * n + (j - 1)) * n + k])
                + 0.125f * (A[(i * n + j) * n + k + 1] - 2.0f * A[(i * n + j) * n + k] + A[(i * n + j) * n + k - 1])
@@ -89,7 +89,7 @@ extern "C" __global__ void kernel_heat_3d_L1_2(int n, float *A, float *B)
     int k = 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = 1 + (int)(blockIdx.y * blockDim.y + threadIdx.y);
     int j = 1 + (int)(blockIdx.z * blockDim.z + threadIdx.z);
-    if (k <= -2 + n && i <= -2 + n && j <= -2 + n) {
+    if (k <= n - 2 && i <= n - 2 && j <= n - 2) {
         A[(i * n + j) * n + k] = 0.125f * (B[((i + 1) * n + j) * n + k] - 2.0f * B[(i * n + j) * n + k] + B[((i - 1) * n + j) * n + k])
                + 0.125f * (B[(i * n + (j + 1)) * n + k] - 2.0f * B[(i * n + j) * n + k] + B[(i * n + (j - 1)) * n + k])
                + 0.125f * (B[(i * n + j) * n + k + 1] - 2.0f * B[(i * n + j) * n + k] + B[(i * n + j) * n + k - 1])
@@ -111,15 +111,15 @@ static void kernel_heat_3d(int tsteps, int n, float A[n][n][n],
 	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 34);
 	    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 34);
 	    for (int t = 1; t <= tsteps; t++) {
-	        if (-2 + n > 0 && -2 + n > 0 && -2 + n > 0) {
+	        if (n - 2 > 0 && n - 2 > 0 && n - 2 > 0) {
 	            dim3 kf_block(256, 1, 1);
-	            dim3 kf_grid((unsigned)((-2 + n + 255) / 256), (unsigned)(-2 + n), (unsigned)(-2 + n));
+	            dim3 kf_grid((unsigned)((n - 2 + 255) / 256), (unsigned)(n - 2), (unsigned)(n - 2));
 	            kernel_heat_3d_L1_1<<<kf_grid, kf_block>>>(n, A_dev, B_dev);
 	            kf_cuda_check(cudaPeekAtLastError(), "kernel_heat_3d_L1_1<<<...>>>", 35);
 	        }
-	        if (-2 + n > 0 && -2 + n > 0 && -2 + n > 0) {
+	        if (n - 2 > 0 && n - 2 > 0 && n - 2 > 0) {
 	            dim3 kf_block(256, 1, 1);
-	            dim3 kf_grid((unsigned)((-2 + n + 255) / 256), (unsigned)(-2 + n), (unsigned)(-2 + n));
+	            dim3 kf_grid((unsigned)((n - 2 + 255) / 256), (unsigned)(n - 2), (unsigned)(n - 2));
 	            kernel_heat_3d_L1_2<<<kf_grid, kf_block>>>(n, A_dev, B_dev);
 	            kf_cuda_check(cudaPeekAtLastError(), "kernel_heat_3d_L1_2<<<...>>>", 42);
 	        }

@@ -43,7 +43,7 @@ static const char kf_cl_source[] =
     "    int k = 1 + (int)get_global_id(0);\n"
     "    int i = 1 + (int)get_global_id(1);\n"
     "    int j = 1 + (int)get_global_id(2);\n"
-    "    if (k <= -2 + n && i <= -2 + n && j <= -2 + n) {\n"
+    "    if (k <= n - 2 && i <= n - 2 && j <= n - 2) {\n"
     "        B[(i * n + j) * n + k] = 0.125f * (A[((i + 1) * n + j) * n + k] - 2.0f * A[(i * n + j) * n + k] + A[((i - 1) * n + j) * n + k])\n"
     "               + 0.125f * (A[(i * n + (j + 1)) * n + k] - 2.0f * A[(i * n + j) * n + k] + A[(i * n + (j - 1)) * n + k])\n"
     "               + 0.125f * (A[(i * n + j) * n + k + 1] - 2.0f * A[(i * n + j) * n + k] + A[(i * n + j) * n + k - 1])\n"
@@ -56,7 +56,7 @@ static const char kf_cl_source[] =
     "    int k = 1 + (int)get_global_id(0);\n"
     "    int i = 1 + (int)get_global_id(1);\n"
     "    int j = 1 + (int)get_global_id(2);\n"
-    "    if (k <= -2 + n && i <= -2 + n && j <= -2 + n) {\n"
+    "    if (k <= n - 2 && i <= n - 2 && j <= n - 2) {\n"
     "        A[(i * n + j) * n + k] = 0.125f * (B[((i + 1) * n + j) * n + k] - 2.0f * B[(i * n + j) * n + k] + B[((i - 1) * n + j) * n + k])\n"
     "               + 0.125f * (B[(i * n + (j + 1)) * n + k] - 2.0f * B[(i * n + j) * n + k] + B[(i * n + (j - 1)) * n + k])\n"
     "               + 0.125f * (B[(i * n + j) * n + k + 1] - 2.0f * B[(i * n + j) * n + k] + B[(i * n + j) * n + k - 1])\n"
@@ -153,18 +153,18 @@ static void kernel_heat_3d(int tsteps, int n, float A[n][n][n],
 	    kf_cl_write(A_dev, A, A_bytes, 34);
 	    kf_cl_write(B_dev, B, B_bytes, 34);
 	    for (int t = 1; t <= tsteps; t++) {
-	        if (-2 + n > 0 && -2 + n > 0 && -2 + n > 0) {
+	        if (n - 2 > 0 && n - 2 > 0 && n - 2 > 0) {
 	            size_t kf_local[3] = {256, 1, 1};
-	            size_t kf_global[3] = {(size_t)((-2 + n) + 255) / 256 * 256, (size_t)(-2 + n), (size_t)(-2 + n)};
+	            size_t kf_global[3] = {(size_t)((n - 2) + 255) / 256 * 256, (size_t)(n - 2), (size_t)(n - 2)};
 	            kf_cl_arg(kf_cl_kernel_kernel_heat_3d_L1_1, 0, sizeof n, &n, 35);
 	            kf_cl_arg(kf_cl_kernel_kernel_heat_3d_L1_1, 1, sizeof A_dev, &A_dev, 35);
 	            kf_cl_arg(kf_cl_kernel_kernel_heat_3d_L1_1, 2, sizeof B_dev, &B_dev, 35);
 	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_heat_3d_L1_1, 3, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                        "clEnqueueNDRangeKernel(kernel_heat_3d_L1_1)", 35);
 	        }
-	        if (-2 + n > 0 && -2 + n > 0 && -2 + n > 0) {
+	        if (n - 2 > 0 && n - 2 > 0 && n - 2 > 0) {
 	            size_t kf_local[3] = {256, 1, 1};
-	            size_t kf_global[3] = {(size_t)((-2 + n) + 255) / 256 * 256, (size_t)(-2 + n), (size_t)(-2 + n)};
+	            size_t kf_global[3] = {(size_t)((n - 2) + 255) / 256 * 256, (size_t)(n - 2), (size_t)(n - 2)};
 	            kf_cl_arg(kf_cl_kernel_kernel_heat_3d_L1_2, 0, sizeof n, &n, 42);
 	            kf_cl_arg(kf_cl_kernel_kernel_heat_3d_L1_2, 1, sizeof A_dev, &A_dev, 42);
 	            kf_cl_arg(kf_cl_kernel_kernel_heat_3d_L1_2, 2, sizeof B_dev, &B_dev, 42);

@@ -71,7 +71,7 @@ extern "C" __global__ void kernel_jacobi_2d_L1_1(int n, double *A, double *B)
 {
     int j = 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = 1 + (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= -2 + n && i <= -2 + n) {
+    if (j <= n - 2 && i <= n - 2) {
         B[i * n + j] = 0.2 * (A[i * n + j] + A[i * n + j - 1] + A[i * n + j + 1] +
                  A[(i + 1) * n + j] + A[(i - 1) * n + j]);
     }
@@ -81,7 +81,7 @@ extern "C" __global__ void kernel_jacobi_2d_L1_2(int n, double *A, double *B)
 {
     int j = 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = 1 + (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= -2 + n && i <= -2 + n) {
+    if (j <= n - 2 && i <= n - 2) {
         A[i * n + j] = 0.2 * (B[i * n + j] + B[i * n + j - 1] + B[i * n + j + 1] +
                  B[(i + 1) * n + j] + B[(i - 1) * n + j]);
     }
@@ -101,15 +101,15 @@ static void kernel_jacobi_2d(int tsteps, int n, double A[n][n],
 	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 30);
 	    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 30);
 	    for (int t = 0; t < tsteps; t++) {
-	        if (-2 + n > 0 && -2 + n > 0) {
+	        if (n - 2 > 0 && n - 2 > 0) {
 	            dim3 kf_block(256, 1, 1);
-	            dim3 kf_grid((unsigned)((-2 + n + 255) / 256), (unsigned)(-2 + n), 1);
+	            dim3 kf_grid((unsigned)((n - 2 + 255) / 256), (unsigned)(n - 2), 1);
 	            kernel_jacobi_2d_L1_1<<<kf_grid, kf_block>>>(n, A_dev, B_dev);
 	            kf_cuda_check(cudaPeekAtLastError(), "kernel_jacobi_2d_L1_1<<<...>>>", 31);
 	        }
-	        if (-2 + n > 0 && -2 + n > 0) {
+	        if (n - 2 > 0 && n - 2 > 0) {
 	            dim3 kf_block(256, 1, 1);
-	            dim3 kf_grid((unsigned)((-2 + n + 255) / 256), (unsigned)(-2 + n), 1);
+	            dim3 kf_grid((unsigned)((n - 2 + 255) / 256), (unsigned)(n - 2), 1);
 	            kernel_jacobi_2d_L1_2<<<kf_grid, kf_block>>>(n, A_dev, B_dev);
 	            kf_cuda_check(cudaPeekAtLastError(), "kernel_jacobi_2d_L1_2<<<...>>>", 35);
 	        }

@@ -39,7 +39,7 @@ static const char kf_cl_source[] =
     "{\n"
     "    int j = 1 + (int)get_global_id(0);\n"
     "    int i = 1 + (int)get_global_id(1);\n"
-    "    if (j <= -2 + n && i <= -2 + n) {\n"
+    "    if (j <= n - 2 && i <= n - 2) {\n"
     "        B[i * n + j] = 0.2 * (A[i * n + j] + A[i * n + j - 1] + A[i * n + j + 1] +\n"
     "                 A[(i + 1) * n + j] + A[(i - 1) * n + j]);\n"
     "    }\n"
@@ -49,7 +49,7 @@ static const char kf_cl_source[] =
     "{\n"
     "    int j = 1 + (int)get_global_id(0);\n"
     "    int i = 1 + (int)get_global_id(1);\n"
-    "    if (j <= -2 + n && i <= -2 + n) {\n"
+    "    if (j <= n - 2 && i <= n - 2) {\n"
     "        A[i * n + j] = 0.2 * (B[i * n + j] + B[i * n + j - 1] + B[i * n + j + 1] +\n"
     "                 B[(i + 1) * n + j] + B[(i - 1) * n + j]);\n"
     "    }\n"
@@ -144,18 +144,18 @@ static void kernel_jacobi_2d(int tsteps, int n, double A[n][n],
 	    kf_cl_write(A_dev, A, A_bytes, 30);
 	    kf_cl_write(B_dev, B, B_bytes, 30);
 	    for (int t = 0; t < tsteps; t++) {
-	        if (-2 + n > 0 && -2 + n > 0) {
+	        if (n - 2 > 0 && n - 2 > 0) {
 	            size_t kf_local[2] = {256, 1};
-	            size_t kf_global[2] = {(size_t)((-2 + n) + 255) / 256 * 256, (size_t)(-2 + n)};
+	            size_t kf_global[2] = {(size_t)((n - 2) + 255) / 256 * 256, (size_t)(n - 2)};
 	            kf_cl_arg(kf_cl_kernel_kernel_jacobi_2d_L1_1, 0, sizeof n, &n, 31);
 	            kf_cl_arg(kf_cl_kernel_kernel_jacobi_2d_L1_1, 1, sizeof A_dev, &A_dev, 31);
 	            kf_cl_arg(kf_cl_kernel_kernel_jacobi_2d_L1_1, 2, sizeof B_dev, &B_dev, 31);
 	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_jacobi_2d_L1_1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                        "clEnqueueNDRangeKernel(kernel_jacobi_2d_L1_1)", 31);
 	        }
-	        if (-2 + n > 0 && -2 + n > 0) {
+	        if (n - 2 > 0 && n - 2 > 0) {
 	            size_t kf_local[2] = {256, 1};
-	            size_t kf_global[2] = {(size_t)((-2 + n) + 255) / 256 * 256, (size_t)(-2 + n)};
+	            size_t kf_global[2] = {(size_t)((n - 2) + 255) / 256 * 256, (size_t)(n - 2)};
 	            kf_cl_arg(kf_cl_kernel_kernel_jacobi_2d_L1_2, 0, sizeof n, &n, 35);
 	            kf_cl_arg(kf_cl_kernel_kernel_jacobi_2d_L1_2, 1, sizeof A_dev, &A_dev, 35);
 	            kf_cl_arg(kf_cl_kernel_kernel_jacobi_2d_L1_2, 2, sizeof B_dev, &B_dev, 35);

@@ -72,17 +72,17 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
 
 extern "C" __global__ void kernel_lu_L1_1(int k, int n, double *A)
 {
-    int j = 1 + k + (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if (j <= -1 + n) {
+    int j = k + 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (j <= n - 1) {
         A[k * n + j] = A[k * n + j] / A[k * n + k];
     }
 }
 
 extern "C" __global__ void kernel_lu_L1_2(int k, int n, double *A)
 {
-    int j = 1 + k + (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    int i = 1 + k + (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= -1 + n && i <= -1 + n) {
+    int j = k + 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = k + 1 + (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= n - 1 && i <= n - 1) {
         A[i * n + j] -= A[i * n + k] * A[k * n + j];
     }
 }
@@ -96,15 +96,15 @@ static void kernel_lu(int n, double *restrict A)
 	    kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 32);
 	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 32);
 	    for (int k = 0; k < n; k++) {
-	        if (-1 - k + n > 0) {
+	        if (-k + n - 1 > 0) {
 	            dim3 kf_block(256, 1, 1);
-	            dim3 kf_grid((unsigned)((-1 - k + n + 255) / 256), 1, 1);
+	            dim3 kf_grid((unsigned)((-k + n - 1 + 255) / 256), 1, 1);
 	            kernel_lu_L1_1<<<kf_grid, kf_block>>>(k, n, A_dev);
 	            kf_cuda_check(cudaPeekAtLastError(), "kernel_lu_L1_1<<<...>>>", 33);
 	        }
-	        if (-1 - k + n > 0 && -1 - k + n > 0) {
+	        if (-k + n - 1 > 0 && -k + n - 1 > 0) {
 	            dim3 kf_block(64, 4, 1);
-	            dim3 kf_grid((unsigned)((-1 - k + n + 63) / 64), (unsigned)((-1 - k + n + 3) / 4), 1);
+	            dim3 kf_grid((unsigned)((-k + n - 1 + 63) / 64), (unsigned)((-k + n - 1 + 3) / 4), 1);
 	            kernel_lu_L1_2<<<kf_grid, kf_block>>>(k, n, A_dev);
 	            kf_cuda_check(cudaPeekAtLastError(), "kernel_lu_L1_2<<<...>>>", 35);
 	        }

@@ -40,17 +40,17 @@ static const char kf_cl_source[] =
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
     "__kernel void kernel_lu_L1_1(int k, int n, __global double *A)\n"
     "{\n"
-    "    int j = 1 + k + (int)get_global_id(0);\n"
-    "    if (j <= -1 + n) {\n"
+    "    int j = k + 1 + (int)get_global_id(0);\n"
+    "    if (j <= n - 1) {\n"
     "        A[k * n + j] = A[k * n + j] / A[k * n + k];\n"
     "    }\n"
     "}\n"
     "\n"
     "__kernel void kernel_lu_L1_2(int k, int n, __global double *A)\n"
     "{\n"
-    "    int j = 1 + k + (int)get_global_id(0);\n"
-    "    int i = 1 + k + (int)get_global_id(1);\n"
-    "    if (j <= -1 + n && i <= -1 + n) {\n"
+    "    int j = k + 1 + (int)get_global_id(0);\n"
+    "    int i = k + 1 + (int)get_global_id(1);\n"
+    "    if (j <= n - 1 && i <= n - 1) {\n"
     "        A[i * n + j] -= A[i * n + k] * A[k * n + j];\n"
     "    }\n"
     "}\n"
@@ -140,18 +140,18 @@ static void kernel_lu(int n, double *restrict A)
 	    cl_mem A_dev = kf_cl_alloc(A_bytes, 32);
 	    kf_cl_write(A_dev, A, A_bytes, 32);
 	    for (int k = 0; k < n; k++) {
-	        if (-1 - k + n > 0) {
+	        if (-k + n - 1 > 0) {
 	            size_t kf_local[1] = {256};
-	            size_t kf_global[1] = {(size_t)((-1 - k + n) + 255) / 256 * 256};
+	            size_t kf_global[1] = {(size_t)((-k + n - 1) + 255) / 256 * 256};
 	            kf_cl_arg(kf_cl_kernel_kernel_lu_L1_1, 0, sizeof k, &k, 33);
 	            kf_cl_arg(kf_cl_kernel_kernel_lu_L1_1, 1, sizeof n, &n, 33);
 	            kf_cl_arg(kf_cl_kernel_kernel_lu_L1_1, 2, sizeof A_dev, &A_dev, 33);
 	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_lu_L1_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                        "clEnqueueNDRangeKernel(kernel_lu_L1_1)", 33);
 	        }
-	        if (-1 - k + n > 0 && -1 - k + n > 0) {
+	        if (-k + n - 1 > 0 && -k + n - 1 > 0) {
 	            size_t kf_local[2] = {64, 4};
-	            size_t kf_global[2] = {(size_t)((-1 - k + n) + 63) / 64 * 64, (size_t)((-1 - k + n) + 3) / 4 * 4};
+	            size_t kf_global[2] = {(size_t)((-k + n - 1) + 63) / 64 * 64, (size_t)((-k + n - 1) + 3) / 4 * 4};
 	            kf_cl_arg(kf_cl_kernel_kernel_lu_L1_2, 0, sizeof k, &k, 35);
 	            kf_cl_arg(kf_cl_kernel_kernel_lu_L1_2, 1, sizeof n, &n, 35);
 	            kf_cl_arg(kf_cl_kernel_kernel_lu_L1_2, 2, sizeof A_dev, &A_dev, 35);

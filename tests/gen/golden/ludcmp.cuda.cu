@@ -81,7 +81,7 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
 extern "C" __global__ void kernel_ludcmp_L1_2(int i, int n, double *A, double w)
 {
     int j = i + (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if (j <= -1 + n) {
+    if (j <= n - 1) {
         w = A[i * n + j];
         for (int k = 0; k < i; k++)
             w -= A[i * n + k] * A[k * n + j];

@@ -49,7 +49,7 @@ static const char kf_cl_source[] =
     "__kernel void kernel_ludcmp_L1_2(int i, int n, __global double *A, double w)\n"
     "{\n"
     "    int j = i + (int)get_global_id(0);\n"
-    "    if (j <= -1 + n) {\n"
+    "    if (j <= n - 1) {\n"
     "        w = A[i * n + j];\n"
     "        for (int k = 0; k < i; k++)\n"
     "            w -= A[i * n + k] * A[k * n + j];\n"

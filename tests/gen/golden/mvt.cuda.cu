@@ -67,7 +67,7 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
 extern "C" __global__ void kernel_mvt_L1(int n, float *x1, float *A, float *y1)
 {
     int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if (i <= -1 + n) {
+    if (i <= n - 1) {
         for (int j = 0; j < n; j++)
             x1[i] += A[i * n + j] * y1[j];
     }
@@ -76,7 +76,7 @@ extern "C" __global__ void kernel_mvt_L1(int n, float *x1, float *A, float *y1)
 extern "C" __global__ void kernel_mvt_L2(int n, float *A, float *x2, float *y2)
 {
     int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if (i <= -1 + n) {
+    if (i <= n - 1) {
         for (int j = 0; j < n; j++)
             x2[i] += A[j * n + i] * y2[j];
     }

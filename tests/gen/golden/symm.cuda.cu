@@ -81,7 +81,7 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
 extern "C" __global__ void kernel_symm_L1_1(int i, int m, int n, double temp, double *C, double alpha, double *B, double *A, double beta)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if (j <= -1 + n) {
+    if (j <= n - 1) {
         temp = 0.0;
         for (int k = 0; k < i; k++) {
             C[k * n + j] += alpha * B[i * n + j] * A[i * m + k];

@@ -49,7 +49,7 @@ static const char kf_cl_source[] =
     "__kernel void kernel_symm_L1_1(int i, int m, int n, double temp, __global double *C, double alpha, __global double *B, __global double *A, double beta)\n"
     "{\n"
     "    int j = (int)get_global_id(0);\n"
-    "    if (j <= -1 + n) {\n"
+    "    if (j <= n - 1) {\n"
     "        temp = 0.0;\n"
     "        for (int k = 0; k < i; k++) {\n"
     "            C[k * n + j] += alpha * B[i * n + j] * A[i * m + k];\n"

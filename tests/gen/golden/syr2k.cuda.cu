@@ -72,7 +72,7 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
 extern "C" __global__ void kernel_syr2k_L1(int n, double acc, int m, double *A, double alpha, double *B, double beta, double *C)
 {
     int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if (i <= -1 + n) {
+    if (i <= n - 1) {
         for (int j = 0; j <= i; j++) {
             acc = 0.0;
             for (int k = 0; k < m; k++)

@@ -40,7 +40,7 @@ static const char kf_cl_source[] =
     "__kernel void kernel_syr2k_L1(int n, double acc, int m, __global double *A, double alpha, __global double *B, double beta, __global double *C)\n"
     "{\n"
     "    int i = (int)get_global_id(0);\n"
-    "    if (i <= -1 + n) {\n"
+    "    if (i <= n - 1) {\n"
     "        for (int j = 0; j <= i; j++) {\n"
     "            acc = 0.0;\n"
     "            for (int k = 0; k < m; k++)\n"

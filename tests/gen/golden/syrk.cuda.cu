@@ -71,7 +71,7 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
 extern "C" __global__ void kernel_syrk_L1(int n, float *C, float beta, int m, float alpha, float *A)
 {
     int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if (i <= -1 + n) {
+    if (i <= n - 1) {
         for (int j = 0; j <= i; j++)
             C[i * n + j] *= beta;
         for (int k = 0; k < m; k++)

@@ -38,7 +38,7 @@ static const char kf_cl_source[] =
     "__kernel void kernel_syrk_L1(int n, __global float *C, float beta, int m, float alpha, __global float *A)\n"
     "{\n"
     "    int i = (int)get_global_id(0);\n"
-    "    if (i <= -1 + n) {\n"
+    "    if (i <= n - 1) {\n"
     "        for (int j = 0; j <= i; j++)\n"
     "            C[i * n + j] *= beta;\n"
     "        for (int k = 0; k < m; k++)\n"

@@ -1,14 +1,13 @@
-#pragma GCC diagnostic ignored "-Wunknown-pragmas" /* #pragma scop */
 /*
  * lu.c: the LU example of seed 003 §4, as a user would write it.
  *
  * In-place LU decomposition without pivoting of a diagonally dominant
  * matrix.  The k loop carries a dependence and stays sequential; the two
- * nests inside it run in parallel (`kforge analyze examples/lu.c`).
+ * nests inside it run in parallel (`kforge analyze examples/loops/lu.c`).
  *
- *   cc -O2 lu.c -o lu && ./lu            sequential
- *   kforge verify examples/lu.c          the same, in parallel, compared
- *   kforge verify examples/lu.c -- -DN=1200
+ *   cc -O2 lu.c -o lu && ./lu                   sequential
+ *   kforge verify examples/loops/lu.c          the same, in parallel, compared
+ *   kforge verify examples/loops/lu.c -- -DN=1200
  */
 #include <stdio.h>
 #include <stdlib.h>

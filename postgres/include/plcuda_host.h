@@ -1,0 +1,392 @@
+/*
+ * plcuda_host.h: runtime of a kforge PL/CUDA host program (seed 001).
+ *
+ * Every program the plcuda extension generates includes this header.  It
+ * speaks the protocol between the backend and the program:
+ *
+ *   stdin  (backend -> program)
+ *     header   "PLCUDA1" NUL, uint32 nargs, uint32 flags, uint64 total,
+ *              int64 launch[16]                (kernel-mode parameters)
+ *     nargs x  uint32 isnull, uint32 pad, uint64 offset, uint64 len
+ *     total    bytes: the one argument buffer; argument i at offset[i]
+ *   fd 3   (program -> backend)
+ *     uint32 kind (0 value, 1 NULL, 2 error), uint32 pad, uint64 len, bytes
+ *   exit status: 0 value sent, 1 SQL NULL, 2 error message sent.
+ *   stdout and stderr: shown to the user in the ERROR's detail.
+ *
+ * Warm mode ("--warm", plcuda.warm_workers): the program serves one call
+ * after another; returning a value or NULL sends the frame and jumps back
+ * to the top of main() for the next call, and end of file on stdin ends
+ * it.  EEXIT, CUEXIT, exit() and PLCUDA_CPU_FALLBACK() still end the
+ * process, which the backend then replaces.  Globals and statics persist
+ * between the calls of a warm worker.
+ *
+ * The argument buffer is managed memory (cudaMallocManaged, seed 001
+ * "PL/CUDA Callflow") when the program uses the GPU, so argN pointers work
+ * in kernels; it is plain host memory otherwise, so host-only programs run
+ * where there is no GPU and create no CUDA context.
+ *
+ * User-facing helpers: EEXIT(fmt, ...), CUEXIT(rc, fmt, ...),
+ * PLCUDA_RETURN_NULL(), PLCUDA_CPU_FALLBACK() (exit status 4), ARG_ISNULL(n), the varlena / text / array macros
+ * below, plcuda_alloc_varlena(), plcuda_text(), and (cuda_matrix.h) the
+ * array-matrix types.
+ */
+#ifndef PLCUDA_HOST_H
+#define PLCUDA_HOST_H
+
+#include <errno.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <cuda_runtime.h>
+
+#ifndef PLCUDA_USES_GPU
+#define PLCUDA_USES_GPU 0
+#endif
+
+/* ---- PostgreSQL value layouts (little-endian, 4-byte varlena header) ---- */
+typedef struct varlena
+{
+	uint32_t	vl_len_;
+	char		vl_dat[1];
+} varlena;
+typedef varlena text;
+typedef varlena bytea;
+
+#define VARHDRSZ			4
+#define VARSIZE(p)			((((const uint32_t *) (p))[0] >> 2) & 0x3FFFFFFF)
+#define VARDATA(p)			(((char *) (p)) + VARHDRSZ)
+#define VARSIZE_EXHDR(p)	(VARSIZE(p) - VARHDRSZ)
+#define SET_VARSIZE(p, len)	(((uint32_t *) (p))[0] = ((uint32_t) (len)) << 2)
+
+typedef struct ArrayType
+{
+	uint32_t	vl_len_;
+	int32_t		ndim;
+	int32_t		dataoffset;		/* 0 when there is no null bitmap */
+	uint32_t	elemtype;
+} ArrayType;
+
+#define ARR_NDIM(a)			(((ArrayType *) (a))->ndim)
+#define ARR_HASNULL(a)		(((ArrayType *) (a))->dataoffset != 0)
+#define ARR_ELEMTYPE(a)		(((ArrayType *) (a))->elemtype)
+#define ARR_DIMS(a)			((int32_t *) (((char *) (a)) + sizeof(ArrayType)))
+#define ARR_LBOUND(a)		(ARR_DIMS(a) + ARR_NDIM(a))
+#define PLCUDA_MAXALIGN(x)	(((x) + 7) & ~((size_t) 7))
+#define ARR_OVERHEAD_NONULLS(ndims) \
+	PLCUDA_MAXALIGN(sizeof(ArrayType) + 2 * sizeof(int32_t) * (ndims))
+#define ARR_DATA_OFFSET(a) \
+	(ARR_HASNULL(a) ? (size_t) ((ArrayType *) (a))->dataoffset \
+	 : ARR_OVERHEAD_NONULLS(ARR_NDIM(a)))
+#define ARR_DATA_PTR(a)		(((char *) (a)) + ARR_DATA_OFFSET(a))
+
+/* element type OIDs the array-matrix functions accept (pg_type.dat) */
+#define PG_INT2OID		21
+#define PG_INT4OID		23
+#define PG_INT8OID		20
+#define PG_FLOAT4OID	700
+#define PG_FLOAT8OID	701
+
+/* ---- protocol ---- */
+typedef struct plcuda_arg_header
+{
+	uint32_t	isnull;
+	uint32_t	pad;
+	uint64_t	offset;
+	uint64_t	len;
+} plcuda_arg_header;
+
+typedef struct plcuda_call_header
+{
+	char		magic[8];
+	uint32_t	nargs;
+	uint32_t	flags;
+	uint64_t	total;
+	int64_t		launch[16];
+} plcuda_call_header;
+
+#define PLCUDA_RESULT_VALUE	0
+#define PLCUDA_RESULT_NULL	1
+#define PLCUDA_RESULT_ERROR	2
+
+static plcuda_call_header __plcuda_call;
+static int	__plcuda_warm = 0;
+static jmp_buf __plcuda_next_call;
+static int	__plcuda_argbuf_managed = 0;
+static plcuda_arg_header *__plcuda_args;
+static char *__plcuda_argbuf;
+
+static void
+plcuda_write_all(int fd, const void *buf, size_t len)
+{
+	const char *p = (const char *) buf;
+
+	while (len > 0)
+	{
+		ssize_t		n = write(fd, p, len);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			_exit(3);
+		p += n;
+		len -= (size_t) n;
+	}
+}
+
+static void
+plcuda_read_all(int fd, void *buf, size_t len)
+{
+	char	   *p = (char *) buf;
+
+	while (len > 0)
+	{
+		ssize_t		n = read(fd, p, len);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+		{
+			fprintf(stderr, "plcuda: argument stream ended early\n");
+			_exit(3);
+		}
+		p += n;
+		len -= (size_t) n;
+	}
+}
+
+static void
+plcuda_send(uint32_t kind, const void *data, uint64_t len)
+{
+	uint32_t	hdr[4];
+
+	hdr[0] = kind;
+	hdr[1] = 0;
+	memcpy(&hdr[2], &len, sizeof(len));
+	plcuda_write_all(3, hdr, sizeof(hdr));
+	if (len > 0)
+		plcuda_write_all(3, data, (size_t) len);
+}
+
+/* the function's result is SQL NULL (seed 001: exit status 1) */
+/* a call is answered: exit, or in warm mode go back for the next call */
+static void __attribute__((noreturn))
+plcuda_call_done(int status)
+{
+	if (__plcuda_warm)
+	{
+		fflush(stdout);
+		fflush(stderr);
+		longjmp(__plcuda_next_call, 1);
+	}
+	exit(status);
+}
+
+static void __attribute__((noreturn))
+plcuda_return_null(void)
+{
+	plcuda_send(PLCUDA_RESULT_NULL, NULL, 0);
+	plcuda_call_done(1);
+}
+#define PLCUDA_RETURN_NULL()	plcuda_return_null()
+
+/* ask the backend to run the #plcuda_cpu_fallback function instead */
+#define PLCUDA_CPU_FALLBACK()	exit(4)
+
+static void __attribute__((noreturn))
+plcuda_return_bytes(const void *p, uint64_t len)
+{
+	plcuda_send(PLCUDA_RESULT_VALUE, p, len);
+	plcuda_call_done(0);
+}
+
+static void __attribute__((noreturn, format(printf, 3, 4)))
+plcuda_eexit(const char *file, int line, const char *fmt, ...)
+{
+	char		msg[4096];
+	va_list		ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	fprintf(stderr, "%s:%d: %s\n", file, line, msg);
+	fflush(stderr);
+	plcuda_send(PLCUDA_RESULT_ERROR, msg, strlen(msg));
+	exit(2);
+}
+
+static void __attribute__((noreturn, format(printf, 4, 5)))
+plcuda_cuexit(cudaError_t rc, const char *file, int line, const char *fmt, ...)
+{
+	char		msg[4096];
+	size_t		n;
+	va_list		ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	n = strlen(msg);
+	snprintf(msg + n, sizeof(msg) - n, ": %s (%s)",
+			 cudaGetErrorName(rc), cudaGetErrorString(rc));
+	fprintf(stderr, "%s:%d: %s\n", file, line, msg);
+	fflush(stderr);
+	plcuda_send(PLCUDA_RESULT_ERROR, msg, strlen(msg));
+	exit(2);
+}
+
+/* seed 001's helpers: an error ends the call with an SQL ERROR */
+#define EEXIT(...)			plcuda_eexit(__FILE__, __LINE__, __VA_ARGS__)
+#define CUEXIT(rc, ...)		plcuda_cuexit((rc), __FILE__, __LINE__, __VA_ARGS__)
+
+/* read one call's arguments; 0 at end of input before a call (warm end) */
+static int
+plcuda_read_args(uint32_t nargs)
+{
+	uint64_t	i;
+	ssize_t		n;
+
+	/* the first byte tells a clean end of input from a call */
+	do
+		n = read(0, &__plcuda_call, 1);
+	while (n < 0 && errno == EINTR);
+	if (n == 0)
+		return 0;
+	if (n < 0)
+		_exit(3);
+	plcuda_read_all(0, ((char *) &__plcuda_call) + 1, sizeof(__plcuda_call) - 1);
+	if (memcmp(__plcuda_call.magic, "PLCUDA1", 8) != 0 ||
+		__plcuda_call.nargs != nargs)
+	{
+		fprintf(stderr, "plcuda: protocol mismatch\n");
+		_exit(3);
+	}
+	free(__plcuda_args);
+	__plcuda_args = (plcuda_arg_header *)
+		calloc(nargs + 1, sizeof(plcuda_arg_header));
+	if (!__plcuda_args)
+		_exit(3);
+	plcuda_read_all(0, __plcuda_args, nargs * sizeof(plcuda_arg_header));
+	if (__plcuda_argbuf)
+	{
+#if PLCUDA_USES_GPU
+		if (__plcuda_argbuf_managed)
+			cudaFree(__plcuda_argbuf);
+		else
+#endif
+			free(__plcuda_argbuf);
+	}
+	__plcuda_argbuf = NULL;
+	__plcuda_argbuf_managed = 0;
+#if PLCUDA_USES_GPU
+	if (cudaMallocManaged((void **) &__plcuda_argbuf,
+						  __plcuda_call.total + 16) != cudaSuccess)
+	{
+		(void) cudaGetLastError();
+		__plcuda_argbuf = NULL;
+	}
+	else
+		__plcuda_argbuf_managed = 1;
+#endif
+	if (!__plcuda_argbuf)
+		__plcuda_argbuf = (char *) malloc(__plcuda_call.total + 16);
+	if (!__plcuda_argbuf)
+		EEXIT("out of memory for the argument buffer (%llu bytes)",
+			  (unsigned long long) __plcuda_call.total);
+	plcuda_read_all(0, __plcuda_argbuf, __plcuda_call.total);
+	for (i = 0; i < nargs; i++)
+		if (__plcuda_args[i].offset + __plcuda_args[i].len > __plcuda_call.total)
+			_exit(3);
+	return 1;
+}
+
+/* main()'s start: warm mode loops back here after each call */
+#define PLCUDA_MAIN_START(argc, argv, nargs) \
+	do { \
+		__plcuda_warm = ((argc) > 1 && strcmp((argv)[1], "--warm") == 0); \
+		if (__plcuda_warm) \
+			(void) setjmp(__plcuda_next_call); \
+		if (!plcuda_read_args(nargs)) \
+			exit(0); \
+	} while (0)
+
+#define ARG_ISNULL(n)		(__plcuda_args[(n) - 1].isnull != 0)
+
+static void *
+plcuda_arg_pointer(int i)
+{
+	if (__plcuda_args[i].isnull)
+		return NULL;
+	return __plcuda_argbuf + __plcuda_args[i].offset;
+}
+
+static void
+plcuda_arg_value(int i, void *dst, size_t len)
+{
+	memset(dst, 0, len);
+	if (!__plcuda_args[i].isnull && __plcuda_args[i].len == len)
+		memcpy(dst, __plcuda_argbuf + __plcuda_args[i].offset, len);
+}
+
+/* kernel-mode launch parameters, computed by the backend (seed 000) */
+#define PLCUDA_LAUNCH(i)	(__plcuda_call.launch[(i)])
+
+/* ---- building results ---- */
+static varlena *
+plcuda_alloc_varlena(size_t datalen)
+{
+	varlena    *v = (varlena *) calloc(1, VARHDRSZ + datalen + 1);
+
+	if (!v)
+		EEXIT("out of memory");
+	SET_VARSIZE(v, VARHDRSZ + datalen);
+	return v;
+}
+
+static text *
+plcuda_text(const char *s)
+{
+	size_t		n = strlen(s);
+	text	   *t = plcuda_alloc_varlena(n);
+
+	memcpy(VARDATA(t), s, n);
+	return t;
+}
+
+/* a 1-D (width 1) or 2-D array of a fixed-size element type, no NULLs */
+static ArrayType *
+plcuda_alloc_matrix(uint32_t elemtype, size_t elemsz, int32_t height, int32_t width)
+{
+	int			ndim = (width == 1) ? 1 : 2;
+	size_t		hdr = ARR_OVERHEAD_NONULLS(ndim);
+	size_t		sz = hdr + elemsz * (size_t) height * (size_t) width;
+	ArrayType  *a;
+
+	a = (ArrayType *) calloc(1, sz);
+	if (!a)
+		EEXIT("out of memory for a %d x %d matrix", height, width);
+	SET_VARSIZE(a, sz);
+	a->ndim = ndim;
+	a->dataoffset = 0;
+	a->elemtype = elemtype;
+	if (ndim == 1)
+	{
+		ARR_DIMS(a)[0] = height;
+		ARR_LBOUND(a)[0] = 1;
+	}
+	else
+	{
+		/* DESIGN.md: SQL dimensions [width][height], m[col][row] */
+		ARR_DIMS(a)[0] = width;
+		ARR_DIMS(a)[1] = height;
+		ARR_LBOUND(a)[0] = 1;
+		ARR_LBOUND(a)[1] = 1;
+	}
+	return a;
+}
+
+#endif							/* PLCUDA_HOST_H */

@@ -1,0 +1,547 @@
+/*
+ * plcuda_proc.c: fork/exec of nvcc and of built PL/CUDA programs.
+ *
+ * Seed 001 ("PL/CUDA Callflow") runs each PL/CUDA program as a child of the
+ * backend and talks to it over pipes.  The original left zombies, had no
+ * timeout and could not interrupt nvcc (DESIGN.md, "Known faults"); this
+ * module is where those are fixed, once, for both kinds of child.
+ */
+#include "postgres.h"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "miscadmin.h"
+
+#include "plcuda_proc.h"
+
+/* the child side: never returns, never touches backend state */
+static void
+child_exec(const PlcudaProcSpec *spec, pid_t parent,
+		   int in_rd, int res_wr, int log_wr)
+{
+	sigset_t	none;
+	int			sig;
+	int			fd;
+
+	setpgid(0, 0);
+	prctl(PR_SET_PDEATHSIG, SIGKILL);
+	if (getppid() != parent)
+		_exit(126);
+	for (sig = 1; sig < NSIG; sig++)
+		signal(sig, SIG_DFL);
+	sigemptyset(&none);
+	sigprocmask(SIG_SETMASK, &none, NULL);
+
+	/* move every pipe end above fd 3 first so dup2 cannot clobber one */
+	in_rd = fcntl(in_rd, F_DUPFD, 10);
+	log_wr = fcntl(log_wr, F_DUPFD, 10);
+	if (res_wr >= 0)
+		res_wr = fcntl(res_wr, F_DUPFD, 10);
+	if (in_rd < 0 || log_wr < 0 || dup2(in_rd, 0) < 0 ||
+		dup2(log_wr, 1) < 0 || dup2(log_wr, 2) < 0)
+		_exit(126);
+	if (res_wr >= 0)
+	{
+		if (dup2(res_wr, 3) < 0)
+			_exit(126);
+	}
+	else
+	{
+		fd = open("/dev/null", O_WRONLY);
+		if (fd < 0 || dup2(fd, 3) < 0)
+			_exit(126);
+	}
+	/* the backend's files are not CLOEXEC: none may reach the program */
+	if (close_range(4, ~0U, 0) != 0)
+	{
+		long		max = sysconf(_SC_OPEN_MAX);
+
+		for (fd = 4; fd < (max > 0 ? max : 65536); fd++)
+			close(fd);
+	}
+	if (spec->tmpdir)
+		setenv("TMPDIR", spec->tmpdir, 1);
+	execv(spec->argv[0], spec->argv);
+	{
+		const char *msg = "plcuda: could not execute program\n";
+
+		if (write(2, msg, strlen(msg)) < 0)
+			_exit(127);
+	}
+	_exit(127);
+}
+
+static void
+set_nonblock(int fd)
+{
+	int			flags = fcntl(fd, F_GETFL);
+
+	if (flags < 0 || fcntl(fd, F_SETFL, flags | O_NONBLOCK) < 0)
+		elog(ERROR, "plcuda: fcntl(O_NONBLOCK) failed: %m");
+}
+
+static void
+close_fd(int *fd)
+{
+	if (*fd >= 0)
+		close(*fd);
+	*fd = -1;
+}
+
+/* kill the child's whole group and reap the child; safe to call twice */
+static void
+kill_and_reap(pid_t pid)
+{
+	int			status;
+
+	kill(-pid, SIGKILL);
+	kill(pid, SIGKILL);
+	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+		;
+}
+
+/*
+ * Drain `fd` into `buf` (NULL: discard; limit: keep at most that many
+ * bytes).  Returns false at end of file.
+ */
+static bool
+drain_fd(int fd, StringInfo buf, size_t limit)
+{
+	char		chunk[65536];
+
+	for (;;)
+	{
+		ssize_t		n = read(fd, chunk, sizeof(chunk));
+
+		if (n > 0)
+		{
+			if (buf)
+			{
+				size_t		keep = n;
+
+				if (limit && buf->len + keep > limit)
+					keep = buf->len >= limit ? 0 : limit - buf->len;
+				if (keep > 0)
+					appendBinaryStringInfo(buf, chunk, keep);
+			}
+			continue;
+		}
+		if (n == 0)
+			return false;
+		if (errno == EINTR)
+			continue;
+		if (errno == EAGAIN || errno == EWOULDBLOCK)
+			return true;
+		return false;
+	}
+}
+
+/* poll rounds spent draining pipes after the child has been reaped */
+#define PLCUDA_DRAIN_ROUNDS		(1000 / PLCUDA_POLL_MS)
+
+/* a cancel or termination is pending: the child must go before we throw */
+static inline bool
+must_stop(void)
+{
+	return QueryCancelPending || ProcDiePending;
+}
+
+/*
+ * Has the child ended?  Then kill what is left of its group: a grandchild
+ * holding the pipes must not keep the backend waiting for end of file.
+ */
+static bool
+child_ended(pid_t pid, int *status)
+{
+	pid_t		r = waitpid(pid, status, WNOHANG);
+
+	if (r != pid)
+		return false;
+	kill(-pid, SIGKILL);
+	return true;
+}
+
+/* returns true when it reaped the child (its wait status in *status) */
+static bool
+io_loop(pid_t pid, const PlcudaProcSpec *spec, int *in_fd, int *res_fd,
+		int *log_fd, StringInfo result, StringInfo log, int *status)
+{
+	size_t		written = 0;
+	bool		reaped = false;
+	int			after = 0;
+
+	while (*in_fd >= 0 || *res_fd >= 0 || *log_fd >= 0)
+	{
+		struct pollfd pfd[3];
+		int			n = 0;
+		int			i;
+
+		if (!reaped && child_ended(pid, status))
+		{
+			reaped = true;
+			close_fd(in_fd);
+		}
+		/* a descendant that left the group may hold the pipes: 1 s, no more */
+		if (reaped && ++after > PLCUDA_DRAIN_ROUNDS)
+		{
+			close_fd(res_fd);
+			close_fd(log_fd);
+			break;
+		}
+
+		if (must_stop() && !reaped)
+		{
+			kill_and_reap(pid);
+			CHECK_FOR_INTERRUPTS();
+		}
+		CHECK_FOR_INTERRUPTS();
+
+		if (*in_fd >= 0)
+			pfd[n++] = (struct pollfd) {*in_fd, POLLOUT, 0};
+		if (*res_fd >= 0)
+			pfd[n++] = (struct pollfd) {*res_fd, POLLIN, 0};
+		if (*log_fd >= 0)
+			pfd[n++] = (struct pollfd) {*log_fd, POLLIN, 0};
+		if (poll(pfd, n, PLCUDA_POLL_MS) < 0)
+		{
+			if (errno == EINTR)
+				continue;
+			elog(ERROR, "plcuda: poll failed: %m");
+		}
+		for (i = 0; i < n; i++)
+		{
+			if (pfd[i].revents == 0)
+				continue;
+			if (pfd[i].fd == *in_fd)
+			{
+				ssize_t		w = 0;
+
+				if (written < spec->input_len)
+					w = write(*in_fd, spec->input + written,
+							  spec->input_len - written);
+				if (w > 0)
+					written += w;
+				else if (w < 0 && errno != EAGAIN && errno != EINTR)
+					close_fd(in_fd);	/* EPIPE: child stopped reading */
+				if (written >= spec->input_len)
+					close_fd(in_fd);
+			}
+			else if (pfd[i].fd == *res_fd)
+			{
+				if (!drain_fd(*res_fd, result, 0))
+					close_fd(res_fd);
+			}
+			else if (pfd[i].fd == *log_fd)
+			{
+				if (!drain_fd(*log_fd, log, PLCUDA_LOG_MAX))
+					close_fd(log_fd);
+			}
+		}
+	}
+	return reaped;
+}
+
+static int
+wait_loop(pid_t pid)
+{
+	int			status;
+
+	for (;;)
+	{
+		pid_t		r;
+
+		if (must_stop())
+		{
+			kill_and_reap(pid);
+			CHECK_FOR_INTERRUPTS();
+		}
+		CHECK_FOR_INTERRUPTS();
+		r = waitpid(pid, &status, WNOHANG);
+		if (r == pid)
+			return status;
+		if (r < 0 && errno != EINTR)
+			elog(ERROR, "plcuda: waitpid failed: %m");
+		(void) poll(NULL, 0, 5);
+	}
+}
+
+int
+plcuda_proc_run(const PlcudaProcSpec *spec, StringInfo result, StringInfo log)
+{
+	int			in_p[2], res_p[2] = {-1, -1}, log_p[2];
+	int			in_fd, res_fd, log_fd;
+	pid_t		parent = getpid();
+	pid_t		pid;
+	int			status = 0;
+	volatile bool reaped = false;
+
+	if (pipe2(in_p, O_CLOEXEC) < 0)
+		elog(ERROR, "plcuda: pipe failed: %m");
+	if (pipe2(log_p, O_CLOEXEC) < 0 ||
+		(result && pipe2(res_p, O_CLOEXEC) < 0))
+	{
+		int			save = errno;
+
+		close(in_p[0]);
+		close(in_p[1]);
+		errno = save;
+		elog(ERROR, "plcuda: pipe failed: %m");
+	}
+
+	pid = fork();
+	if (pid == 0)
+		child_exec(spec, parent, in_p[0], res_p[1], log_p[1]);
+	close(in_p[0]);
+	close(log_p[1]);
+	if (res_p[1] >= 0)
+		close(res_p[1]);
+	in_fd = in_p[1];
+	log_fd = log_p[0];
+	res_fd = res_p[0];
+	if (pid < 0)
+	{
+		close_fd(&in_fd);
+		close_fd(&log_fd);
+		close_fd(&res_fd);
+		ereport(ERROR,
+				(errcode(ERRCODE_INSUFFICIENT_RESOURCES),
+				 errmsg("could not fork PL/CUDA child process: %m")));
+	}
+	setpgid(pid, pid);			/* the child does it too; whoever is first */
+
+	PG_TRY();
+	{
+		set_nonblock(in_fd);
+		set_nonblock(log_fd);
+		if (res_fd >= 0)
+			set_nonblock(res_fd);
+		if (spec->input_len == 0)
+			close_fd(&in_fd);
+		reaped = io_loop(pid, spec, &in_fd, &res_fd, &log_fd, result, log,
+						 &status);
+		if (!reaped)
+			status = wait_loop(pid);
+		reaped = true;
+	}
+	PG_CATCH();
+	{
+		if (!reaped)
+			kill_and_reap(pid);
+		close_fd(&in_fd);
+		close_fd(&log_fd);
+		close_fd(&res_fd);
+		PG_RE_THROW();
+	}
+	PG_END_TRY();
+	/* the group may hold grandchildren the program forgot about */
+	kill(-pid, SIGKILL);
+	return status;
+}
+
+char *
+plcuda_proc_describe_status(int status)
+{
+	if (WIFEXITED(status))
+		return psprintf("exited with status %d", WEXITSTATUS(status));
+	if (WIFSIGNALED(status))
+		return psprintf("terminated by signal %d: %s", WTERMSIG(status),
+						pg_strsignal(WTERMSIG(status)));
+	return psprintf("ended with wait status %d", status);
+}
+
+/* ---- warm workers ---- */
+
+void
+plcuda_worker_start(PlcudaWorker *w, const char *binary)
+{
+	int			in_p[2], res_p[2], log_p[2];
+	pid_t		parent = getpid();
+	PlcudaProcSpec spec = {0};
+	char	   *argv[3];
+
+	if (strlen(binary) >= sizeof(w->binary))
+		elog(ERROR, "plcuda: program path too long");
+	argv[0] = (char *) binary;
+	argv[1] = "--warm";
+	argv[2] = NULL;
+	spec.argv = argv;
+	if (pipe2(in_p, O_CLOEXEC) < 0)
+		elog(ERROR, "plcuda: pipe failed: %m");
+	if (pipe2(res_p, O_CLOEXEC) < 0)
+	{
+		close(in_p[0]);
+		close(in_p[1]);
+		elog(ERROR, "plcuda: pipe failed: %m");
+	}
+	if (pipe2(log_p, O_CLOEXEC) < 0)
+	{
+		close(in_p[0]);
+		close(in_p[1]);
+		close(res_p[0]);
+		close(res_p[1]);
+		elog(ERROR, "plcuda: pipe failed: %m");
+	}
+	w->pid = fork();
+	if (w->pid == 0)
+		child_exec(&spec, parent, in_p[0], res_p[1], log_p[1]);
+	close(in_p[0]);
+	close(res_p[1]);
+	close(log_p[1]);
+	w->in_fd = in_p[1];
+	w->res_fd = res_p[0];
+	w->log_fd = log_p[0];
+	if (w->pid < 0)
+	{
+		w->pid = 0;
+		plcuda_worker_stop(w);
+		ereport(ERROR,
+				(errcode(ERRCODE_INSUFFICIENT_RESOURCES),
+				 errmsg("could not fork PL/CUDA child process: %m")));
+	}
+	setpgid(w->pid, w->pid);
+	strlcpy(w->binary, binary, sizeof(w->binary));
+	set_nonblock(w->in_fd);
+	set_nonblock(w->res_fd);
+	set_nonblock(w->log_fd);
+}
+
+void
+plcuda_worker_stop(PlcudaWorker *w)
+{
+	if (w->pid > 0)
+		kill_and_reap(w->pid);
+	w->pid = 0;
+	close_fd(&w->in_fd);
+	close_fd(&w->res_fd);
+	close_fd(&w->log_fd);
+	w->binary[0] = '\0';
+}
+
+/* a whole result frame in buf? (header: uint32 kind, pad, uint64 len) */
+static bool
+frame_complete(StringInfo buf)
+{
+	uint64		len;
+
+	if (buf->len < 16)
+		return false;
+	memcpy(&len, buf->data + 8, sizeof(len));
+	return (uint64) buf->len >= 16 + len;
+}
+
+static bool
+worker_call_loop(PlcudaWorker *w, const char *input, size_t len,
+				 StringInfo result, StringInfo log, int *status)
+{
+	size_t		written = 0;
+	bool		reaped = false;
+	int			after = 0;
+
+	/* output the previous call printed after its answer is not ours */
+	if (w->log_fd >= 0 && !drain_fd(w->log_fd, NULL, 0))
+		close_fd(&w->log_fd);
+
+	for (;;)
+	{
+		struct pollfd pfd[3];
+		int			n = 0;
+		int			i;
+
+		CHECK_FOR_INTERRUPTS();
+		if (!reaped && child_ended(w->pid, status))
+		{
+			reaped = true;
+			w->pid = 0;			/* nothing left to kill or reap */
+			close_fd(&w->in_fd);
+		}
+		if (reaped && ++after > PLCUDA_DRAIN_ROUNDS)
+		{
+			close_fd(&w->res_fd);
+			close_fd(&w->log_fd);
+		}
+		if (frame_complete(result))
+		{
+			uint32		kind;
+
+			memcpy(&kind, result->data, sizeof(kind));
+			/* an error frame: the program exits next; collect its end */
+			if (kind != 2)
+			{
+				if (w->log_fd >= 0)
+					(void) drain_fd(w->log_fd, log, PLCUDA_LOG_MAX);
+				if (reaped)
+					plcuda_worker_stop(w);	/* answered, then ended */
+				*status = (kind == 1) ? W_EXITCODE(1, 0) : 0;
+				return true;
+			}
+		}
+		if (w->res_fd < 0 && w->log_fd < 0)
+			break;
+		if (w->in_fd >= 0 && written < len)
+			pfd[n++] = (struct pollfd) {w->in_fd, POLLOUT, 0};
+		if (w->res_fd >= 0)
+			pfd[n++] = (struct pollfd) {w->res_fd, POLLIN, 0};
+		if (w->log_fd >= 0)
+			pfd[n++] = (struct pollfd) {w->log_fd, POLLIN, 0};
+		if (poll(pfd, n, PLCUDA_POLL_MS) < 0)
+		{
+			if (errno == EINTR)
+				continue;
+			elog(ERROR, "plcuda: poll failed: %m");
+		}
+		for (i = 0; i < n; i++)
+		{
+			if (pfd[i].revents == 0)
+				continue;
+			if (pfd[i].fd == w->in_fd)
+			{
+				ssize_t		k = write(w->in_fd, input + written, len - written);
+
+				if (k > 0)
+					written += k;
+				else if (k < 0 && errno != EAGAIN && errno != EINTR)
+					close_fd(&w->in_fd);
+			}
+			else if (pfd[i].fd == w->res_fd)
+			{
+				if (!drain_fd(w->res_fd, result, 0))
+					close_fd(&w->res_fd);
+			}
+			else if (pfd[i].fd == w->log_fd)
+			{
+				if (!drain_fd(w->log_fd, log, PLCUDA_LOG_MAX))
+					close_fd(&w->log_fd);
+			}
+		}
+	}
+	/* the worker closed its pipes: it is ending; reap it */
+	if (!reaped)
+		*status = wait_loop(w->pid);
+	w->pid = 0;
+	plcuda_worker_stop(w);
+	return false;
+}
+
+bool
+plcuda_worker_call(PlcudaWorker *w, const char *input, size_t len,
+				   StringInfo result, StringInfo log, int *status)
+{
+	volatile bool alive = false;
+
+	PG_TRY();
+	{
+		alive = worker_call_loop(w, input, len, result, log, status);
+	}
+	PG_CATCH();
+	{
+		plcuda_worker_stop(w);
+		PG_RE_THROW();
+	}
+	PG_END_TRY();
+	return alive;
+}

@@ -1,0 +1,172 @@
+-- nvcc builds at CREATE FUNCTION, errors with the lines of the body, cache
+SELECT plcuda_cache_clear() >= 0 AS cleared;
+CREATE FUNCTION cached_files() RETURNS bigint LANGUAGE sql AS $$
+  SELECT count(*) FROM pg_ls_dir('plcuda_cache') f WHERE f LIKE 'plcuda-%'
+$$;
+CREATE FUNCTION build_dirs() RETURNS bigint LANGUAGE sql AS $$
+  SELECT count(*) FROM pg_ls_dir('plcuda_cache') f WHERE f LIKE 'build-%'
+$$;
+
+CREATE FUNCTION b_add(int, int) RETURNS int AS $$
+#plcuda_begin
+  return arg1 + arg2;
+#plcuda_end
+$$ LANGUAGE plcuda;
+SELECT cached_files(), build_dirs();
+SELECT b_add(2, 3);
+-- the same program again: no new binary
+CREATE OR REPLACE FUNCTION b_add(int, int) RETURNS int AS $$
+#plcuda_begin
+  return arg1 + arg2;
+#plcuda_end
+$$ LANGUAGE plcuda;
+SELECT cached_files();
+-- a changed body is a new program
+CREATE OR REPLACE FUNCTION b_add(int, int) RETURNS int AS $$
+#plcuda_begin
+  return arg1 + arg2 + 1;
+#plcuda_end
+$$ LANGUAGE plcuda;
+SELECT cached_files(), b_add(2, 3);
+-- another architecture is another key
+SET plcuda.gpu_arch = 'sm_80';
+SELECT b_add(2, 3);
+SELECT cached_files();
+RESET plcuda.gpu_arch;
+
+-- nvcc errors: the log in DETAIL, lines counted in the function body
+CREATE FUNCTION b_bad(int) RETURNS int AS $$
+#plcuda_decl
+static int twice(int x) { return 2 * x; }
+#plcuda_begin
+  int y = twice(arg1);
+  return y + not_declared;
+#plcuda_end
+$$ LANGUAGE plcuda;
+CREATE FUNCTION b_bad2() RETURNS int AS $$
+#plcuda_decl
+__global__ void k(int *p) { *p = undefined_in_kernel; }
+#plcuda_begin
+  return 0;
+#plcuda_end
+$$ LANGUAGE plcuda;
+-- a library that does not exist: the name reaches nvcc as -l, no shell
+CREATE FUNCTION b_lib() RETURNS int AS $$
+#plcuda_library kforge_no_such_lib
+#plcuda_begin
+  return 0;
+#plcuda_end
+$$ LANGUAGE plcuda;
+-- a real CUDA library links
+CREATE FUNCTION b_cublas() RETURNS int AS $$
+#plcuda_library cublas
+#plcuda_decl
+#include <cublas_v2.h>
+#plcuda_begin
+  return 7;
+#plcuda_end
+$$ LANGUAGE plcuda;
+
+-- seed 001's gpu_dot_product builds (running it needs a GPU: gpu.sql)
+CREATE FUNCTION gpu_dot_product(real[], real[])
+RETURNS float
+AS $$
+#plcuda_decl
+#include "cuda_matrix.h"
+
+KERNEL_FUNCTION_MAXTHREADS(void)
+gpu_dot_product(double *p_dot,
+                VectorTypeFloat *X,
+                VectorTypeFloat *Y)
+{
+    size_t      index = get_global_id();
+    size_t      nitems = X->height;
+    __shared__ float v[MAXTHREADS_PER_BLOCK];
+    float       sum;
+
+    if (index < nitems)
+        v[get_local_id()] = X->values[index] * Y->values[index];
+    else
+        v[get_local_id()] = 0.0;
+
+    sum = pgstromTotalSum(v, MAXTHREADS_PER_BLOCK);
+    if (get_local_id() == 0)
+        atomicAdd(p_dot, (double)sum);
+    __syncthreads();
+}
+#plcuda_begin
+{
+    size_t      nitems;
+    int         blockSz;
+    int         gridSz;
+    double     *dot;
+    cudaError_t rc;
+
+    if (!VALIDATE_ARRAY_VECTOR_TYPE_STRICT(arg1, PG_FLOAT4OID) ||
+        !VALIDATE_ARRAY_VECTOR_TYPE_STRICT(arg2, PG_FLOAT4OID))
+        EEXIT("arguments are not vector like array");
+    nitems = ARRAY_VECTOR_HEIGHT(arg1);
+    if (nitems != ARRAY_VECTOR_HEIGHT(arg2))
+        EEXIT("length of arguments mismatch");
+
+    rc = cudaMallocManaged(&dot, sizeof(double));
+    if (rc != cudaSuccess)
+        CUEXIT(rc, "failed on cudaMallocManaged");
+    memset(dot, 0, sizeof(double));
+
+    blockSz = MAXTHREADS_PER_BLOCK;
+    gridSz = (nitems + MAXTHREADS_PER_BLOCK - 1) / MAXTHREADS_PER_BLOCK;
+    gpu_dot_product<<<gridSz,blockSz,0,NULL>>>(dot,
+                                        (VectorTypeFloat *)arg1,
+                                        (VectorTypeFloat *)arg2);
+    rc = cudaStreamSynchronize(NULL);
+    if (rc != cudaSuccess)
+        CUEXIT(rc, "failed on cudaStreamSynchronize");
+
+    return *dot;
+}
+#plcuda_end
+$$ LANGUAGE plcuda;
+-- its argument checks run on the host before any GPU work
+SELECT gpu_dot_product(ARRAY[[1,2],[3,4]]::real[], ARRAY[1,2]::real[]);
+SELECT gpu_dot_product(ARRAY[1,2,3]::real[], ARRAY[1,2]::real[]);
+
+-- seed 000's gpu_add (kernel mode) builds; without a GPU it asks for the
+-- CPU fallback (the same answer either way)
+CREATE FUNCTION gpu_add(int, int)
+RETURNS int
+AS $$
+#plcuda_include "cuda_mathlib.h"
+#plcuda_begin
+  if (get_global_id() == 0)
+    *retval = pgfn_int4pl(kcxt, arg1, arg2);
+#plcuda_end
+$$ LANGUAGE plcuda;
+CREATE FUNCTION cpu_add(int, int) RETURNS int LANGUAGE sql AS 'SELECT $1 + $2';
+CREATE OR REPLACE FUNCTION gpu_add(int, int)
+RETURNS int
+AS $$
+#plcuda_include "cuda_mathlib.h"
+#plcuda_cpu_fallback cpu_add
+#plcuda_begin
+  if (get_global_id() == 0)
+    *retval = pgfn_int4pl(kcxt, arg1, arg2);
+#plcuda_end
+$$ LANGUAGE plcuda;
+SELECT gpu_add(100, 200);
+
+-- clearing the cache leaves no binary behind; calls rebuild as needed
+SELECT plcuda_cache_clear() > 0 AS removed, cached_files(), build_dirs();
+SELECT b_add(2, 3);
+SELECT cached_files();
+-- dropping a function removes its binary (event trigger on sql_drop)
+CREATE FUNCTION b_other() RETURNS int AS $$
+#plcuda_begin
+  return 1;
+#plcuda_end
+$$ LANGUAGE plcuda;
+SELECT cached_files();
+DROP FUNCTION b_add(int, int);
+SELECT cached_files();
+DROP FUNCTION b_other();
+SELECT cached_files(), build_dirs();

@@ -1,0 +1,52 @@
+-- array-matrix functions (seeds 000/001); layout [width][height], m[col][row]
+CREATE TABLE mt (x int, y int, z int);
+INSERT INTO mt SELECT i, i * 10, i * 100 FROM generate_series(1, 4) i;
+
+-- three columns over four rows: width 3, height 4, column by column
+SELECT array_matrix(x, y, z) FROM mt;
+SELECT array_dims(array_matrix(x, y, z)) FROM mt;
+-- one column is a vector (1-D), as seed 001's gpu_dot_product expects
+SELECT array_matrix(x::real) FROM mt;
+SELECT array_matrix(x::smallint, y::smallint) FROM mt;
+SELECT array_matrix(x::bigint) FROM mt;
+SELECT array_matrix(x::float, z::float) FROM mt;
+SELECT array_matrix(x) FROM mt WHERE false;
+-- a NULL is an error; arguments are coerced to one type as SQL does, and
+-- a type without a matrix form has no array_matrix
+SELECT array_matrix(x, NULL) FROM mt;
+SELECT array_matrix(x, 1.5::float) FROM mt;
+SELECT array_matrix(x::text) FROM mt;
+
+-- matrix_unnest: a set of rows again
+SELECT * FROM matrix_unnest((SELECT array_matrix(x, y, z) FROM mt)) AS t(a int, b int, c int);
+SELECT * FROM matrix_unnest(ARRAY[1.5, 2.5]::float[]) AS t(a float);
+SELECT * FROM matrix_unnest((SELECT array_matrix(x, y, z) FROM mt)) AS t(a int, b int);
+SELECT * FROM matrix_unnest((SELECT array_matrix(x, y, z) FROM mt)) AS t(a int, b int, c bigint);
+
+-- rbind / cbind with zero padding, and as aggregates
+SELECT rbind(ARRAY[[1,2],[3,4]], ARRAY[[5,6,7]]);
+SELECT cbind(ARRAY[[1,2],[3,4]], ARRAY[[5,6,7]]);
+SELECT cbind(ARRAY[1,2]::real[], ARRAY[3,4,5]::real[]);
+SELECT rbind(ARRAY[1,2], ARRAY[3]);
+SELECT rbind(m) FROM (VALUES (ARRAY[1,2]), (ARRAY[3]), (NULL), (ARRAY[4,5,6])) v(m);
+SELECT cbind(m) FROM (VALUES (ARRAY[1,2]), (ARRAY[3]), (ARRAY[4,5,6])) v(m);
+SELECT rbind(ARRAY[1,2]::int[], ARRAY[3]::bigint[]);
+
+-- transpose
+SELECT transpose(ARRAY[[1,2,3],[4,5,6]]);
+SELECT transpose(ARRAY[1,2,3]::float[]);
+SELECT transpose(transpose(ARRAY[1,2,3]::float[]));
+
+-- validation, height, width, rawsize
+SELECT array_matrix_validation(ARRAY[[1,2],[3,4]]);
+SELECT array_matrix_validation(ARRAY[1,NULL]);
+SELECT array_matrix_validation('[0:1]={1,2}'::int[]);
+SELECT array_matrix_validation(ARRAY[[[1]]]);
+SELECT array_matrix_validation(ARRAY['a']);
+SELECT array_matrix_validation(ARRAY[1.0]::numeric[]);
+SELECT array_matrix_height(ARRAY[[1,2,3],[4,5,6]]), array_matrix_width(ARRAY[[1,2,3],[4,5,6]]);
+SELECT array_matrix_height(ARRAY[1,2,3]::real[]), array_matrix_width(ARRAY[1,2,3]::real[]);
+SELECT array_matrix_height(ARRAY[1,NULL]);
+SELECT array_matrix_rawsize('real', 100, 3), array_matrix_rawsize('float', 100, 1);
+SELECT array_matrix_rawsize('text', 1, 1);
+SELECT array_matrix_rawsize('int', 0, 1);

@@ -1,0 +1,246 @@
+/*
+ * blas_cpu.c: the CPU solver (contract in include/kforge/blas.h, "CPU
+ * solver"): generated OpenMP kernels, compiled by the system C compiler,
+ * loaded with dlopen, cached on disk and in the process.
+ */
+#include "blas_int.h"
+#include "kforge/ocl.h"
+
+#include <dlfcn.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+typedef void (*sgemm_fn)(int, int, int, float, const float *, int, int, const float *, int,
+                         int, float, float *, int, int);
+typedef void (*dgemm_fn)(int, int, int, double, const double *, int, int, const double *, int,
+                         int, double, double *, int, int);
+
+typedef struct cpu_entry {
+    struct cpu_entry *next;
+    uint64_t hash;
+    void *handle;
+    void *fn;
+} cpu_entry;
+
+static pthread_mutex_t cpu_lock = PTHREAD_MUTEX_INITIALIZER;
+static cpu_entry *cpu_head;
+
+/* Forgets the loaded kernels.  The libraries stay mapped until exit:
+ * unloading code whose OpenMP worker threads may still be parked is not
+ * safe (dlclose of such a library crashes later). */
+void kf_blas_cpu_release(void)
+{
+    pthread_mutex_lock(&cpu_lock);
+    while (cpu_head) {
+        cpu_entry *e = cpu_head;
+        cpu_head = e->next;
+        free(e);
+    }
+    pthread_mutex_unlock(&cpu_lock);
+}
+
+static const char *compiler(void)
+{
+    const char *cc = getenv("KFORGE_CC");
+    return cc && *cc ? cc : "cc";
+}
+
+/* Runs the compiler on src.c into out.so (no shell); its output goes to log. */
+static int run_cc(const char *src, const char *out, const char *log)
+{
+    pid_t pid = fork();
+    if (pid < 0)
+        return -1;
+    if (pid == 0) {
+        int fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        if (fd >= 0) {
+            dup2(fd, 1);
+            dup2(fd, 2);
+            close(fd);
+        }
+        const char *cc = compiler();
+        execlp(cc, cc, "-O3", "-march=native", "-fopenmp", "-fPIC", "-shared", "-o", out, src,
+               (char *)NULL);
+        fprintf(stderr, "cannot run the C compiler '%s'\n", cc);
+        _exit(127);
+    }
+    int status;
+    while (waitpid(pid, &status, 0) < 0)
+        ;
+    return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? 0 : -1;
+}
+
+/* The kernel of src, compiled and loaded if needed.  cpu_lock held. */
+static kf_blas_status load(const char *src, void **fn)
+{
+    uint64_t h = kf_fnv1a(KF_FNV_OFFSET, src, strlen(src));
+    h = kf_fnv1a(h, compiler(), strlen(compiler()) + 1);
+    for (cpu_entry *e = cpu_head; e; e = e->next)
+        if (e->hash == h) {
+            *fn = e->fn;
+            return KF_BLAS_SUCCESS;
+        }
+    char *dir = kf_ocl_cache_dir();
+    if (!dir)
+        return kf_blas_fail(KF_BLAS_ERR_BUILD, "no kernel cache directory (set KFORGE_CACHE_DIR)");
+    kf_mkdir_p(dir);
+    char *so = NULL, *tmp = NULL, *csrc = NULL, *log = NULL;
+    kf_blas_status st = KF_BLAS_ERR_NO_MEMORY;
+    long pid = (long)getpid();
+    if (asprintf(&so, "%s/cpu-%016llx.so", dir, (unsigned long long)h) < 0 ||
+        asprintf(&tmp, "%s.tmp.%ld.so", so, pid) < 0 ||
+        asprintf(&csrc, "%s.tmp.%ld.c", so, pid) < 0 || asprintf(&log, "%s.tmp.%ld.log", so, pid) < 0)
+        goto out;
+    struct stat sb;
+    if (stat(so, &sb) != 0) {
+        /* build to a unique name, then rename: concurrent builders never
+         * see a half-written library */
+        if (kf_write_file_atomic(csrc, src, strlen(src)) != 0) {
+            st = kf_blas_fail(KF_BLAS_ERR_BUILD, "cannot write %s", csrc);
+            goto out;
+        }
+        int rc = run_cc(csrc, tmp, log);
+        if (rc != 0 || rename(tmp, so) != 0) {
+            char *text = kf_read_file(log, NULL);
+            st = kf_blas_fail(KF_BLAS_ERR_BUILD, "%s failed on the generated kernel:\n%s",
+                              compiler(), text ? text : "");
+            free(text);
+            unlink(tmp);
+            unlink(csrc);
+            unlink(log);
+            goto out;
+        }
+        unlink(csrc);
+        unlink(log);
+    }
+    void *handle = dlopen(so, RTLD_NOW | RTLD_LOCAL);
+    void *f = handle ? dlsym(handle, "kf_gemm") : NULL;
+    if (!f) {
+        st = kf_blas_fail(KF_BLAS_ERR_BUILD, "dlopen %s: %s", so, dlerror());
+        if (handle)
+            dlclose(handle);
+        goto out;
+    }
+    cpu_entry *e = malloc(sizeof *e);
+    if (!e) {
+        dlclose(handle);
+        goto out;
+    }
+    *e = (cpu_entry){cpu_head, h, handle, f};
+    cpu_head = e;
+    *fn = f;
+    st = KF_BLAS_SUCCESS;
+out:
+    free(dir);
+    free(so);
+    free(tmp);
+    free(csrc);
+    free(log);
+    return st;
+}
+
+/* Built-in CPU parameters: a 32 x 8 block (16 x 8 in double) of C per
+ * iteration, accumulators in vector registers. */
+static kf_gemm_params cpu_params(kf_blas_precision prec)
+{
+    kf_gemm_params p = kf_gemm_default_params(prec, KF_GEMM_GLOBAL);
+    p.wgm = prec == KF_BLAS_DOUBLE ? 1 : 2;
+    p.wgn = 1;
+    p.tm = 16;
+    p.tn = 8;
+    p.kb = 256; /* the K chunk packed at a time */
+    const char *env = getenv("KFORGE_CPU_GEMM_PARAMS");
+    kf_gemm_params q = p;
+    if (env && *env && kf_gemm_params_parse(&q, env) == 0 && kf_gemm_params_check(&q) == 0)
+        p = q;
+    p.prec = prec;
+    return p;
+}
+
+static kf_blas_status run_piece(kf_gemm_params *p, int tails, long m, long n, long k,
+                                double alpha, const void *A, long oa, long lda, const void *B,
+                                long ob, long ldb, double beta, void *C, long oc, long ldc)
+{
+    p->tails = tails;
+    char *src = kf_blas_gemm_gen(p, KF_BLAS_OPENMP);
+    if (!src)
+        return KF_BLAS_ERR_PARAMS;
+    void *fn = NULL;
+    pthread_mutex_lock(&cpu_lock);
+    kf_blas_status st = load(src, &fn);
+    pthread_mutex_unlock(&cpu_lock);
+    free(src);
+    if (st)
+        return st;
+    if (p->prec == KF_BLAS_DOUBLE)
+        ((dgemm_fn)fn)((int)m, (int)n, (int)k, alpha, A, (int)oa, (int)lda, B, (int)ob, (int)ldb,
+                       beta, C, (int)oc, (int)ldc);
+    else
+        ((sgemm_fn)fn)((int)m, (int)n, (int)k, (float)alpha, A, (int)oa, (int)lda, B, (int)ob,
+                       (int)ldb, (float)beta, C, (int)oc, (int)ldc);
+    return KF_BLAS_SUCCESS;
+}
+
+static kf_blas_status gemm_cpu(kf_blas_precision prec, kf_blas_layout layout,
+                               kf_blas_transpose transA, kf_blas_transpose transB, long m,
+                               long n, long k, double alpha, const void *A, long lda,
+                               const void *B, long ldb, double beta, void *C, long ldc)
+{
+    size_t ext[3];
+    kf_blas_status st = kf_blas_gemm_args(layout, transA, transB, m, n, k, lda, ldb, ldc, ext);
+    if (st)
+        return st;
+    if ((!A && ext[0]) || (!B && ext[1]) || (!C && ext[2]))
+        return kf_blas_fail(KF_BLAS_ERR_NULL_BUFFER, "A, B or C is NULL");
+    if (m == 0 || n == 0)
+        return KF_BLAS_SUCCESS;
+    int ta = transA != KF_BLAS_NO_TRANS, tb = transB != KF_BLAS_NO_TRANS;
+    if (layout == KF_BLAS_ROW_MAJOR) { /* C^T = op(B)^T op(A)^T */
+        const void *X = A; A = B; B = X;
+        long t = m; m = n; n = t;
+        t = lda; lda = ldb; ldb = t;
+        int u = ta; ta = tb; tb = u;
+    }
+    kf_gemm_params p = cpu_params(prec);
+    p.trans_a = ta;
+    p.trans_b = tb;
+    long bm = (long)p.wgm * p.tm, bn = (long)p.wgn * p.tn;
+    long m0 = m / bm * bm, n0 = n / bn * bn;
+    /* the bulk and its tails, in order (as the OpenCL solver) */
+    if (m0 && n0 && (st = run_piece(&p, 0, m0, n0, k, alpha, A, 0, lda, B, 0, ldb, beta, C, 0,
+                                    ldc)))
+        return st;
+    if (m0 && n > n0 &&
+        (st = run_piece(&p, KF_GEMM_TAIL_N, m0, n - n0, k, alpha, A, 0, lda, B,
+                        tb ? n0 : n0 * ldb, ldb, beta, C, n0 * ldc, ldc)))
+        return st;
+    if (m > m0 &&
+        (st = run_piece(&p, KF_GEMM_TAIL_M | KF_GEMM_TAIL_N, m - m0, n, k, alpha, A,
+                        ta ? m0 * lda : m0, lda, B, 0, ldb, beta, C, m0, ldc)))
+        return st;
+    return KF_BLAS_SUCCESS;
+}
+
+kf_blas_status kf_sgemm_cpu(kf_blas_layout layout, kf_blas_transpose transA,
+                            kf_blas_transpose transB, long m, long n, long k, float alpha,
+                            const float *A, long lda, const float *B, long ldb, float beta,
+                            float *C, long ldc)
+{
+    return gemm_cpu(KF_BLAS_SINGLE, layout, transA, transB, m, n, k, alpha, A, lda, B, ldb,
+                    beta, C, ldc);
+}
+
+kf_blas_status kf_dgemm_cpu(kf_blas_layout layout, kf_blas_transpose transA,
+                            kf_blas_transpose transB, long m, long n, long k, double alpha,
+                            const double *A, long lda, const double *B, long ldb,
+                            double beta, double *C, long ldc)
+{
+    return gemm_cpu(KF_BLAS_DOUBLE, layout, transA, transB, m, n, k, alpha, A, lda, B, ldb,
+                    beta, C, ldc);
+}

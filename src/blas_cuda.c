@@ -1,0 +1,361 @@
+/*
+ * blas_cuda.c: the CUDA solver (contract in include/kforge/blas.h, "CUDA
+ * solver").  libnvrtc and libcuda are opened with dlopen on first use and
+ * their entry points looked up by name; nothing here links against CUDA, so
+ * kforge loads and runs where there is no driver.  Only the few types the
+ * calls need are declared, with the driver API's sizes.
+ */
+#include "blas_int.h"
+#include "kforge/ocl.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef int CUresult; /* 0: CUDA_SUCCESS */
+typedef int CUdevice;
+typedef void *CUcontext, *CUmodule, *CUfunction, *CUstream;
+typedef int nvrtcResult; /* 0: NVRTC_SUCCESS */
+typedef void *nvrtcProgram;
+
+/* The entry points, filled by open_libs(). */
+static struct {
+    int tried, nvrtc_ok, cuda_ok;
+    nvrtcResult (*CreateProgram)(nvrtcProgram *, const char *, const char *, int,
+                                 const char *const *, const char *const *);
+    nvrtcResult (*CompileProgram)(nvrtcProgram, int, const char *const *);
+    nvrtcResult (*GetPTXSize)(nvrtcProgram, size_t *);
+    nvrtcResult (*GetPTX)(nvrtcProgram, char *);
+    nvrtcResult (*GetProgramLogSize)(nvrtcProgram, size_t *);
+    nvrtcResult (*GetProgramLog)(nvrtcProgram, char *);
+    nvrtcResult (*DestroyProgram)(nvrtcProgram *);
+    const char *(*GetErrorString)(nvrtcResult);
+    CUresult (*Init)(unsigned);
+    CUresult (*DeviceGet)(CUdevice *, int);
+    CUresult (*DeviceGetAttribute)(int *, int, CUdevice);
+    CUresult (*CtxGetCurrent)(CUcontext *);
+    CUresult (*CtxGetDevice)(CUdevice *);
+    CUresult (*CtxSetCurrent)(CUcontext);
+    CUresult (*DevicePrimaryCtxRetain)(CUcontext *, CUdevice);
+    CUresult (*ModuleLoadData)(CUmodule *, const void *);
+    CUresult (*ModuleGetFunction)(CUfunction *, CUmodule, const char *);
+    CUresult (*LaunchKernel)(CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned,
+                             unsigned, unsigned, CUstream, void **, void **);
+    CUresult (*GetErrorName)(CUresult, const char **);
+} cu;
+
+static pthread_mutex_t cuda_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static void *open_first(const char *const *names)
+{
+    for (int i = 0; names[i]; i++) {
+        void *h = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
+        if (h)
+            return h;
+    }
+    return NULL;
+}
+
+#define SYM(h, field, name) (*(void **)&cu.field = dlsym(h, name))
+
+/* Opens both libraries once.  Called with cuda_lock held. */
+static void open_libs(void)
+{
+    if (cu.tried)
+        return;
+    cu.tried = 1;
+    static const char *const nvrtc_names[] = {
+        "libnvrtc.so", "libnvrtc.so.13", "libnvrtc.so.12", "/usr/local/cuda/lib64/libnvrtc.so",
+        NULL};
+    void *h = open_first(nvrtc_names);
+    if (h && SYM(h, CreateProgram, "nvrtcCreateProgram") &&
+        SYM(h, CompileProgram, "nvrtcCompileProgram") && SYM(h, GetPTXSize, "nvrtcGetPTXSize") &&
+        SYM(h, GetPTX, "nvrtcGetPTX") && SYM(h, GetProgramLogSize, "nvrtcGetProgramLogSize") &&
+        SYM(h, GetProgramLog, "nvrtcGetProgramLog") &&
+        SYM(h, DestroyProgram, "nvrtcDestroyProgram") &&
+        SYM(h, GetErrorString, "nvrtcGetErrorString"))
+        cu.nvrtc_ok = 1;
+    static const char *const cuda_names[] = {"libcuda.so.1", "libcuda.so", NULL};
+    h = open_first(cuda_names);
+    if (h && SYM(h, Init, "cuInit") && SYM(h, DeviceGet, "cuDeviceGet") &&
+        SYM(h, DeviceGetAttribute, "cuDeviceGetAttribute") &&
+        SYM(h, CtxGetCurrent, "cuCtxGetCurrent") && SYM(h, CtxGetDevice, "cuCtxGetDevice") &&
+        SYM(h, CtxSetCurrent, "cuCtxSetCurrent") &&
+        SYM(h, DevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain") &&
+        SYM(h, ModuleLoadData, "cuModuleLoadData") &&
+        SYM(h, ModuleGetFunction, "cuModuleGetFunction") &&
+        SYM(h, LaunchKernel, "cuLaunchKernel") && SYM(h, GetErrorName, "cuGetErrorName") &&
+        cu.Init(0) == 0)
+        cu.cuda_ok = 1;
+}
+
+static kf_blas_status cufail(const char *call, CUresult r)
+{
+    const char *name = NULL;
+    if (cu.GetErrorName)
+        cu.GetErrorName(r, &name);
+    return kf_blas_fail(r == 100 ? KF_BLAS_ERR_NO_CUDA : KF_BLAS_ERR_OPENCL, "%s: %s (%d)", call,
+                        name ? name : "CUDA error", r);
+}
+
+/* The disk cache file of (src, arch) (__give), or NULL. */
+static char *ptx_path(const char *src, const char *arch)
+{
+    if (getenv("KFORGE_KERNEL_CACHE") && strcmp(getenv("KFORGE_KERNEL_CACHE"), "0") == 0)
+        return NULL;
+    char *dir = kf_ocl_cache_dir(), *path = NULL;
+    if (!dir)
+        return NULL;
+    uint64_t h = kf_fnv1a(KF_FNV_OFFSET, src, strlen(src) + 1);
+    h = kf_fnv1a(h, arch, strlen(arch) + 1);
+    if (kf_mkdir_p(dir) != 0 ||
+        asprintf(&path, "%s/cuda-%016llx.ptx", dir, (unsigned long long)h) < 0)
+        path = NULL;
+    free(dir);
+    return path;
+}
+
+static char *ptx_compile(const char *src, const char *arch);
+
+/* PTX of src for arch, from the disk cache or NVRTC; cuda_lock held. */
+static char *ptx_of(const char *src, const char *arch)
+{
+    char *path = ptx_path(src, arch);
+    char *ptx = path ? kf_read_file(path, NULL) : NULL;
+    if (ptx && strstr(ptx, ".entry kf_gemm")) {
+        free(path);
+        return ptx;
+    }
+    free(ptx);
+    ptx = ptx_compile(src, arch);
+    if (ptx && path)
+        kf_write_file_atomic(path, ptx, strlen(ptx)); /* a cache: failure costs a compile */
+    free(path);
+    return ptx;
+}
+
+/* PTX of src for arch by NVRTC; cuda_lock held. */
+static char *ptx_compile(const char *src, const char *arch)
+{
+    if (!cu.nvrtc_ok) {
+        kf_blas_fail(KF_BLAS_ERR_NO_CUDA, "libnvrtc cannot be loaded (not installed?)");
+        return NULL;
+    }
+    nvrtcProgram prog;
+    nvrtcResult r = cu.CreateProgram(&prog, src, "kf_gemm.cu", 0, NULL, NULL);
+    if (r) {
+        kf_blas_fail(KF_BLAS_ERR_BUILD, "nvrtcCreateProgram: %s", cu.GetErrorString(r));
+        return NULL;
+    }
+    char opt[64];
+    snprintf(opt, sizeof opt, "--gpu-architecture=%s", arch);
+    const char *opts[] = {opt, "-default-device"};
+    r = cu.CompileProgram(prog, 2, opts);
+    char *ptx = NULL;
+    if (r) {
+        size_t n = 0;
+        cu.GetProgramLogSize(prog, &n);
+        char *log = malloc(n + 1);
+        if (log && cu.GetProgramLog(prog, log) == 0)
+            log[n] = '\0';
+        kf_blas_fail(KF_BLAS_ERR_BUILD, "nvrtcCompileProgram: %s\n%s", cu.GetErrorString(r),
+                     log ? log : "");
+        free(log);
+    } else {
+        size_t n = 0;
+        cu.GetPTXSize(prog, &n);
+        ptx = malloc(n + 1);
+        if (ptx && cu.GetPTX(prog, ptx) == 0) {
+            ptx[n] = '\0';
+        } else {
+            free(ptx);
+            ptx = NULL;
+            kf_blas_fail(KF_BLAS_ERR_NO_MEMORY, "nvrtcGetPTX");
+        }
+    }
+    cu.DestroyProgram(&prog);
+    return ptx;
+}
+
+char *kf_blas_cuda_ptx(const kf_gemm_params *p, const char *arch)
+{
+    char *src = kf_blas_gemm_gen(p, KF_BLAS_CUDA);
+    if (!src)
+        return NULL;
+    pthread_mutex_lock(&cuda_lock);
+    open_libs();
+    char *ptx = ptx_of(src, arch);
+    pthread_mutex_unlock(&cuda_lock);
+    free(src);
+    return ptx;
+}
+
+/* Loaded modules, one per (context, source). */
+typedef struct mod_entry {
+    struct mod_entry *next;
+    CUcontext ctx;
+    uint64_t hash;
+    CUfunction fn;
+} mod_entry;
+static mod_entry *mod_head;
+
+/* The current context (the primary one of device 0 when none) and its
+ * compute capability.  cuda_lock held. */
+static kf_blas_status context(CUcontext *ctx, int *cc)
+{
+    if (!cu.cuda_ok)
+        return kf_blas_fail(KF_BLAS_ERR_NO_CUDA, "libcuda cannot be loaded or initialised (no "
+                            "NVIDIA driver or device)");
+    CUresult r = cu.CtxGetCurrent(ctx);
+    if (r)
+        return cufail("cuCtxGetCurrent", r);
+    CUdevice dev;
+    if (!*ctx) {
+        if ((r = cu.DeviceGet(&dev, 0)))
+            return cufail("cuDeviceGet", r);
+        if ((r = cu.DevicePrimaryCtxRetain(ctx, dev)))
+            return cufail("cuDevicePrimaryCtxRetain", r);
+        if ((r = cu.CtxSetCurrent(*ctx)))
+            return cufail("cuCtxSetCurrent", r);
+    } else if ((r = cu.CtxGetDevice(&dev))) {
+        return cufail("cuCtxGetDevice", r);
+    }
+    int major = 0, minor = 0;
+    if ((r = cu.DeviceGetAttribute(&major, 75, dev)) || /* COMPUTE_CAPABILITY_MAJOR */
+        (r = cu.DeviceGetAttribute(&minor, 76, dev)))
+        return cufail("cuDeviceGetAttribute", r);
+    *cc = major * 10 + minor;
+    return KF_BLAS_SUCCESS;
+}
+
+static kf_blas_status launch(const kf_gemm_params *p, long m, long n, long k, double alpha,
+                             kf_cuda_ptr A, long oa, long lda, kf_cuda_ptr B, long ob, long ldb,
+                             double beta, kf_cuda_ptr C, long oc, long ldc, void *stream)
+{
+    char *src = kf_blas_gemm_gen(p, KF_BLAS_CUDA);
+    if (!src)
+        return KF_BLAS_ERR_PARAMS;
+    pthread_mutex_lock(&cuda_lock);
+    CUcontext ctx = NULL;
+    int cc = 0;
+    kf_blas_status st = context(&ctx, &cc);
+    uint64_t h = kf_fnv1a(KF_FNV_OFFSET, src, strlen(src));
+    CUfunction fn = NULL;
+    for (mod_entry *e = mod_head; !st && e && !fn; e = e->next)
+        if (e->ctx == ctx && e->hash == h)
+            fn = e->fn;
+    if (!st && !fn) {
+        char arch[32];
+        snprintf(arch, sizeof arch, "compute_%d", cc);
+        char *ptx = ptx_of(src, arch);
+        CUmodule mod;
+        CUresult r;
+        mod_entry *e;
+        if (!ptx)
+            st = KF_BLAS_ERR_BUILD;
+        else if ((r = cu.ModuleLoadData(&mod, ptx)))
+            st = cufail("cuModuleLoadData", r);
+        else if ((r = cu.ModuleGetFunction(&fn, mod, "kf_gemm")))
+            st = cufail("cuModuleGetFunction", r);
+        else if (!(e = malloc(sizeof *e)))
+            st = kf_blas_fail(KF_BLAS_ERR_NO_MEMORY, "malloc");
+        else {
+            *e = (mod_entry){mod_head, ctx, h, fn};
+            mod_head = e;
+        }
+        free(ptx);
+    }
+    if (!st) {
+        int M = (int)m, N = (int)n, K = (int)k, OA = (int)oa, OB = (int)ob, OC = (int)oc;
+        int LA = (int)lda, LB = (int)ldb, LC = (int)ldc;
+        float fa = (float)alpha, fb = (float)beta;
+        int dbl = p->prec == KF_BLAS_DOUBLE;
+        void *args[] = {&M, &N, &K, dbl ? (void *)&alpha : (void *)&fa, &A, &OA, &LA,
+                        &B, &OB, &LB, dbl ? (void *)&beta : (void *)&fb, &C, &OC, &LC};
+        unsigned bm = (unsigned)(p->wgm * p->tm), bn = (unsigned)(p->wgn * p->tn);
+        CUresult r = cu.LaunchKernel(fn, (unsigned)(m + bm - 1) / bm, (unsigned)(n + bn - 1) / bn,
+                                     1, (unsigned)p->wgm, (unsigned)p->wgn, 1, 0,
+                                     (CUstream)stream, args, NULL);
+        if (r)
+            st = cufail("cuLaunchKernel", r);
+    }
+    pthread_mutex_unlock(&cuda_lock);
+    free(src);
+    return st;
+}
+
+static kf_blas_status gemm_cuda(kf_blas_precision prec, kf_blas_layout layout,
+                                kf_blas_transpose transA, kf_blas_transpose transB, long m,
+                                long n, long k, double alpha, kf_cuda_ptr A, long lda,
+                                kf_cuda_ptr B, long ldb, double beta, kf_cuda_ptr C, long ldc,
+                                void *stream)
+{
+    size_t ext[3];
+    kf_blas_status st = kf_blas_gemm_args(layout, transA, transB, m, n, k, lda, ldb, ldc, ext);
+    if (st)
+        return st;
+    if ((!A && ext[0]) || (!B && ext[1]) || (!C && ext[2]))
+        return kf_blas_fail(KF_BLAS_ERR_NULL_BUFFER, "A, B or C is NULL");
+    if (m == 0 || n == 0)
+        return KF_BLAS_SUCCESS;
+    int ta = transA != KF_BLAS_NO_TRANS, tb = transB != KF_BLAS_NO_TRANS;
+    if (layout == KF_BLAS_ROW_MAJOR) { /* C^T = op(B)^T op(A)^T */
+        kf_cuda_ptr X = A; A = B; B = X;
+        long t = m; m = n; n = t;
+        t = lda; lda = ldb; ldb = t;
+        int u = ta; ta = tb; tb = u;
+    }
+    /* GPU defaults: 16 x 16 threads, 4 x 4 tiles, panels of 16 in shared memory */
+    kf_gemm_params p = kf_gemm_default_params(prec, KF_GEMM_LOCAL);
+    p.wgm = p.wgn = 16;
+    p.tm = p.tn = 4;
+    p.kb = 16;
+    p.ku = 4;
+    const char *env = getenv("KFORGE_CUDA_GEMM_PARAMS");
+    kf_gemm_params q = p;
+    if (env && *env && kf_gemm_params_parse(&q, env) == 0 && kf_gemm_params_check(&q) == 0)
+        p = q;
+    p.prec = prec;
+    p.trans_a = ta;
+    p.trans_b = tb;
+    long bm = (long)p.wgm * p.tm, bn = (long)p.wgn * p.tn;
+    long m0 = m / bm * bm, n0 = n / bn * bn;
+    if (m0 && n0) {
+        p.tails = 0;
+        if ((st = launch(&p, m0, n0, k, alpha, A, 0, lda, B, 0, ldb, beta, C, 0, ldc, stream)))
+            return st;
+    }
+    if (m0 && n > n0) {
+        p.tails = KF_GEMM_TAIL_N;
+        if ((st = launch(&p, m0, n - n0, k, alpha, A, 0, lda, B, tb ? n0 : n0 * ldb, ldb, beta,
+                         C, n0 * ldc, ldc, stream)))
+            return st;
+    }
+    if (m > m0) {
+        p.tails = KF_GEMM_TAIL_M | KF_GEMM_TAIL_N;
+        if ((st = launch(&p, m - m0, n, k, alpha, A, ta ? m0 * lda : m0, lda, B, 0, ldb, beta,
+                         C, m0, ldc, stream)))
+            return st;
+    }
+    return KF_BLAS_SUCCESS;
+}
+
+kf_blas_status kf_sgemm_cuda(kf_blas_layout layout, kf_blas_transpose transA,
+                             kf_blas_transpose transB, long m, long n, long k, float alpha,
+                             kf_cuda_ptr A, long lda, kf_cuda_ptr B, long ldb, float beta,
+                             kf_cuda_ptr C, long ldc, void *stream)
+{
+    return gemm_cuda(KF_BLAS_SINGLE, layout, transA, transB, m, n, k, alpha, A, lda, B, ldb,
+                     beta, C, ldc, stream);
+}
+
+kf_blas_status kf_dgemm_cuda(kf_blas_layout layout, kf_blas_transpose transA,
+                             kf_blas_transpose transB, long m, long n, long k, double alpha,
+                             kf_cuda_ptr A, long lda, kf_cuda_ptr B, long ldb, double beta,
+                             kf_cuda_ptr C, long ldc, void *stream)
+{
+    return gemm_cuda(KF_BLAS_DOUBLE, layout, transA, transB, m, n, k, alpha, A, lda, B, ldb,
+                     beta, C, ldc, stream);
+}

@@ -1,0 +1,759 @@
+/*
+ * blas_gemm.c: the GEMM generator (seed 004 "BLAS generators", tiles,
+ * tails, memory patterns).
+ *
+ * The steps are the seed's:
+ *   1. settings (kf_gemm_params)           4. tile multiplication, bulk of K
+ *   2. generator context (kgen)            5. tile multiplication, tail of K
+ *   3. kernel declaration and variables    6. result update (C = alpha AB + beta C)
+ *
+ * The problem is column-major, C(MxN) = alpha op(A)(MxK) op(B)(KxN) + beta C.
+ * A work-group of wgm x wgn threads owns the block of C starting at
+ * (gm*BM, gn*BN), BM = wgm*tm, BN = wgn*tn.  Thread (lm, ln) owns the tile
+ * of rows  gm*BM + lm + i*wgm  (i < tm)  and columns  gn*BN + ln + j*wgn
+ * (j < tn): neighbouring threads touch neighbouring rows, so reads of A
+ * and writes of C are contiguous across threads (coalesced on a GPU,
+ * vectorised across work-items by PoCL).
+ *
+ *      B:   K x N          C block BM x BN, thread tile tm x tn interleaved
+ *   +----+----+----+      +--+--+--+--+
+ *   |    |    |    |      |t0|t1|t0|t1|   (wgm = 2, tm = 2)
+ *   A: M x K, panel of    |t2|t3|t2|t3|
+ *   BM rows walked        +--+--+--+--+
+ *   along K by kb
+ *
+ * Patterns:
+ *   LOCAL   the A panel (BM x kb) and B panel (kb x BN) are copied by all
+ *           threads of the group into local memory, then each thread
+ *           multiplies its tile from there.
+ *   GLOBAL  each thread fetches its tm elements of A and tn of B for each k
+ *           straight from global memory (caches do the sharing).
+ *
+ * Tails (seed KEXTRA_TAILS_*): a kernel with KF_GEMM_TAIL_M (N) checks row
+ * (column) indices.  Out-of-range fetches read a clamped address and the
+ * value is zeroed after the fetch (seed defaultTilePostFetch), so a tile
+ * that straddles the edge, at the work-group level or the thread-tile level,
+ * computes garbage-free zeros there; the update skips elements outside C.
+ * K need not be a multiple of kb or ku in any kernel: the K loop runs its
+ * bulk without checks and its last partial step with them.
+ */
+#include "blas_int.h"
+#include "kforge/kgen.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Sub-generator ids (kgen sections): each subgenerator owns its sections. */
+enum { SG_MAIN = KF_KGEN_MAIN, SG_TILE = 1, SG_FETCH = 2, SG_PANEL = 3, SG_UPDATE = 4 };
+
+/* ---- parameters ------------------------------------------------------------- */
+
+kf_gemm_params kf_gemm_default_params(kf_blas_precision prec, kf_gemm_pattern pattern)
+{
+    kf_gemm_params p = {prec, pattern, 0, 0, 0, 8, 8, 4, 4, 16, 4, 0, 0, 0, 0};
+    if (pattern == KF_GEMM_GLOBAL) { /* the best measured on PoCL (CPU) at 512^3 */
+        p.wgm = 4; p.wgn = 8; p.tm = 8; p.tn = 8; p.ku = 2;
+        if (prec == KF_BLAS_DOUBLE) {
+            p.wgm = 8; p.wgn = 4; p.tm = 4;
+        }
+    }
+    return p;
+}
+
+kf_blas_status kf_gemm_params_check(const kf_gemm_params *p)
+{
+    if (p->prec != KF_BLAS_SINGLE && p->prec != KF_BLAS_DOUBLE)
+        return kf_blas_fail(KF_BLAS_ERR_PARAMS, "precision '%c' is neither s nor d", p->prec);
+    if (p->pattern != KF_GEMM_LOCAL && p->pattern != KF_GEMM_GLOBAL)
+        return kf_blas_fail(KF_BLAS_ERR_PARAMS, "unknown pattern %d", (int)p->pattern);
+    if (p->wgm < 1 || p->wgn < 1 || p->wgm > 256 || p->wgn > 256 || p->wgm * p->wgn > 1024)
+        return kf_blas_fail(KF_BLAS_ERR_PARAMS, "work-group %dx%d out of range", p->wgm, p->wgn);
+    if (p->tm < 1 || p->tn < 1 || p->tm > 16 || p->tn > 16)
+        return kf_blas_fail(KF_BLAS_ERR_PARAMS, "tile %dx%d out of range (1..16)", p->tm, p->tn);
+    if (p->ku < 1 || p->ku > 16)
+        return kf_blas_fail(KF_BLAS_ERR_PARAMS, "ku=%d out of range (1..16)", p->ku);
+    if (p->tri < KF_GEMM_TRI_NONE || p->tri > KF_GEMM_TRI_B)
+        return kf_blas_fail(KF_BLAS_ERR_PARAMS, "unknown triangular operand %d", p->tri);
+    if (p->tails & ~(KF_GEMM_TAIL_M | KF_GEMM_TAIL_N))
+        return kf_blas_fail(KF_BLAS_ERR_PARAMS, "unknown tails flags %d", p->tails);
+    if (p->pattern == KF_GEMM_LOCAL) {
+        if (p->kb < 1 || p->kb > 256)
+            return kf_blas_fail(KF_BLAS_ERR_PARAMS, "kb=%d out of range (1..256)", p->kb);
+        if (p->kb % p->ku)
+            return kf_blas_fail(KF_BLAS_ERR_PARAMS, "ku=%d does not divide kb=%d", p->ku, p->kb);
+        int nt = p->wgm * p->wgn;
+        if ((p->wgm * p->tm * p->kb) % nt || (p->wgn * p->tn * p->kb) % nt)
+            return kf_blas_fail(KF_BLAS_ERR_PARAMS, "the %d threads cannot share the panel "
+                                "loads evenly (BM*kb and BN*kb must be multiples)", nt);
+    }
+    return KF_BLAS_SUCCESS;
+}
+
+kf_blas_status kf_gemm_params_fit(const kf_gemm_params *p, const kf_blas_limits *lim)
+{
+    kf_blas_status st = kf_gemm_params_check(p);
+    if (st)
+        return st;
+    size_t nt = (size_t)p->wgm * p->wgn;
+    if (nt > lim->max_wg || (size_t)p->wgm > lim->max_item[0] ||
+        (size_t)p->wgn > lim->max_item[1])
+        return kf_blas_fail(KF_BLAS_ERR_PARAMS, "work-group %dx%d exceeds the device's %zu",
+                            p->wgm, p->wgn, lim->max_wg);
+    if (p->pattern == KF_GEMM_LOCAL) {
+        size_t es = p->prec == KF_BLAS_DOUBLE ? 8 : 4;
+        size_t bytes = es * p->kb * ((size_t)p->wgm * p->tm + (size_t)p->wgn * p->tn);
+        if (bytes > lim->local_mem)
+            return kf_blas_fail(KF_BLAS_ERR_PARAMS, "panels need %zu bytes of local memory, "
+                                "the device has %lu", bytes, lim->local_mem);
+    }
+    if (p->prec == KF_BLAS_DOUBLE && !lim->fp64)
+        return kf_blas_fail(KF_BLAS_ERR_NO_FP64, "the device has no double precision");
+    return KF_BLAS_SUCCESS;
+}
+
+void kf_gemm_params_format(const kf_gemm_params *p, char *buf, size_t len)
+{
+    snprintf(buf, len, "pattern=%s wg=%dx%d tile=%dx%d kb=%d ku=%d store=%s",
+             p->pattern == KF_GEMM_LOCAL ? "local" : "global", p->wgm, p->wgn, p->tm, p->tn,
+             p->kb, p->ku, p->tile_array ? "array" : "vars");
+}
+
+kf_blas_status kf_gemm_params_parse(kf_gemm_params *p, const char *text)
+{
+    kf_gemm_params q = *p;
+    const char *s = text;
+    while (*s) {
+        while (*s == ' ' || *s == '\t' || *s == ',')
+            s++;
+        if (!*s)
+            break;
+        char key[32], val[64];
+        int n = 0;
+        if (sscanf(s, "%31[a-z_]=%63[^ \t,]%n", key, val, &n) != 2)
+            return kf_blas_fail(KF_BLAS_ERR_PARAMS, "cannot read '%s': want key=value", s);
+        s += n;
+        int a, b;
+        char *end;
+        if (strcmp(key, "pattern") == 0) {
+            if (strcmp(val, "local") == 0)
+                q.pattern = KF_GEMM_LOCAL;
+            else if (strcmp(val, "global") == 0)
+                q.pattern = KF_GEMM_GLOBAL;
+            else
+                return kf_blas_fail(KF_BLAS_ERR_PARAMS, "pattern=%s: want local or global", val);
+        } else if (strcmp(key, "wg") == 0 || strcmp(key, "tile") == 0) {
+            if (sscanf(val, "%dx%d%n", &a, &b, &n) != 2 || val[n])
+                return kf_blas_fail(KF_BLAS_ERR_PARAMS, "%s=%s: want MxN", key, val);
+            if (key[0] == 'w') {
+                q.wgm = a; q.wgn = b;
+            } else {
+                q.tm = a; q.tn = b;
+            }
+        } else if (strcmp(key, "store") == 0) {
+            if (strcmp(val, "array") && strcmp(val, "vars"))
+                return kf_blas_fail(KF_BLAS_ERR_PARAMS, "store=%s: want array or vars", val);
+            q.tile_array = strcmp(val, "array") == 0;
+        } else if (strcmp(key, "prec") == 0) {
+            if (strcmp(val, "s") && strcmp(val, "d"))
+                return kf_blas_fail(KF_BLAS_ERR_PARAMS, "prec=%s: want s or d", val);
+            q.prec = val[0] == 's' ? KF_BLAS_SINGLE : KF_BLAS_DOUBLE;
+        } else if (strcmp(key, "trans") == 0) {
+            if (strlen(val) != 2 || !strchr("nt", val[0]) || !strchr("nt", val[1]))
+                return kf_blas_fail(KF_BLAS_ERR_PARAMS, "trans=%s: want nn, nt, tn or tt", val);
+            q.trans_a = val[0] == 't';
+            q.trans_b = val[1] == 't';
+        } else {
+            long v = strtol(val, &end, 10);
+            if (*end || end == val)
+                return kf_blas_fail(KF_BLAS_ERR_PARAMS, "%s=%s: not a number", key, val);
+            if (strcmp(key, "kb") == 0)
+                q.kb = (int)v;
+            else if (strcmp(key, "ku") == 0)
+                q.ku = (int)v;
+            else if (strcmp(key, "tails") == 0)
+                q.tails = (int)v;
+            else
+                return kf_blas_fail(KF_BLAS_ERR_PARAMS, "unknown field '%s'", key);
+        }
+    }
+    *p = q;
+    return KF_BLAS_SUCCESS;
+}
+
+/* ---- subgenerators ------------------------------------------------------------ */
+
+typedef struct gen {
+    struct kf_kgen *g;
+    const kf_gemm_params *p;
+    const char *T;    /* element type */
+    int bm, bn;       /* block of C per work-group */
+    int tailm, tailn; /* tails flags */
+    const char *kbeg, *kend; /* the K range of the work-group: "0", "K" unless TRMM */
+} gen;
+
+/* The name of tile element (i, j) of C. */
+static void cname(const gen *g, int i, int j, char *buf, size_t n)
+{
+    if (g->p->tile_array)
+        snprintf(buf, n, "c[%d]", i * g->p->tn + j);
+    else
+        snprintf(buf, n, "c%d_%d", i, j);
+}
+
+/* Declares a line of variables through kgen, from a printf format. */
+static void declf(gen *g, int subgen, int flags, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+static void declf(gen *g, int subgen, int flags, const char *fmt, ...)
+{
+    char buf[4096];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    kf_kgen_declare_vars(g->g, subgen, buf, flags, 0);
+}
+
+/* The private tile of C (a set of variables or an array, zeroed) and the
+ * registers the thread fetches A and B into (seed "Tile"). */
+static void gen_tile_decl(gen *g)
+{
+    const kf_gemm_params *p = g->p;
+    char line[4096];
+    kf_kgen_begin_section(g->g, SG_TILE, KF_KGEN_POLICY_DIRECT);
+    if (p->tile_array) {
+        int n = snprintf(line, sizeof line, "%s c[%d] = {", g->T, p->tm * p->tn);
+        for (int i = 0; i < p->tm * p->tn; i++)
+            n += snprintf(line + n, sizeof line - n, "%s0", i ? ", " : "");
+        snprintf(line + n, sizeof line - n, "};");
+        declf(g, SG_TILE, KF_KGEN_PRIVATE, "%s", line);
+    } else {
+        for (int i = 0; i < p->tm; i++) {
+            int n = snprintf(line, sizeof line, "%s", g->T);
+            for (int j = 0; j < p->tn; j++)
+                n += snprintf(line + n, sizeof line - n, "%s c%d_%d = 0", j ? "," : "", i, j);
+            declf(g, SG_TILE, KF_KGEN_PRIVATE, "%s;", line);
+        }
+    }
+    int n = snprintf(line, sizeof line, "%s", g->T);
+    for (int i = 0; i < p->tm; i++)
+        n += snprintf(line + n, sizeof line - n, "%s a%d", i ? "," : "", i);
+    for (int j = 0; j < p->tn; j++)
+        n += snprintf(line + n, sizeof line - n, ", b%d", j);
+    /* shared with the fetch sections nested in the K loops */
+    declf(g, SG_TILE, KF_KGEN_SHARED_NESTED | KF_KGEN_SHARED_NOT_NESTED, "%s;", line);
+    kf_kgen_end_section(g->g);
+}
+
+/* Global index expressions of op(A)(row, k) and op(B)(k, col). */
+static void a_index(const gen *g, const char *row, const char *k, char *buf, size_t n)
+{
+    if (g->p->trans_a)
+        snprintf(buf, n, "(%s) + (%s) * lda", k, row);
+    else
+        snprintf(buf, n, "(%s) + (%s) * lda", row, k);
+}
+
+static void b_index(const gen *g, const char *k, const char *col, char *buf, size_t n)
+{
+    if (g->p->trans_b)
+        snprintf(buf, n, "(%s) + (%s) * ldb", col, k);
+    else
+        snprintf(buf, n, "(%s) + (%s) * ldb", k, col);
+}
+
+/* TRMM (seed 004): the triangular operand is masked after the fetch: the
+ * element (row, k) of a triangular op(A), or (k, col) of op(B), outside
+ * its triangle becomes 0, and a unit diagonal becomes 1 without being
+ * used.  `v` is the fetched variable, `r` and `c` its row and column. */
+static void gen_tri_mask(gen *g, int operand, const char *v, const char *r, const char *c,
+                         int prio)
+{
+    const kf_gemm_params *p = g->p;
+    if (p->tri != operand)
+        return;
+    /* lower: zero where column > row; upper: where column < row */
+    kf_kgen_stmt_typedf(g->g, KF_KGEN_STMT_FETCH, prio, "if ((%s) %s (%s)) %s = 0;", c,
+                        p->tri_lower ? ">" : "<", r, v);
+    if (p->tri_unit)
+        kf_kgen_stmt_typedf(g->g, KF_KGEN_STMT_FETCH, prio, "if ((%s) == (%s)) %s = 1;", c, r,
+                            v);
+}
+
+/* The tile multiply-add, typed ARITH: c(i,j) += a(i) * b(j). */
+static void gen_tile_mad(gen *g)
+{
+    for (int i = 0; i < g->p->tm; i++)
+        for (int j = 0; j < g->p->tn; j++) {
+            char c[32];
+            cname(g, i, j, c, sizeof c);
+            kf_kgen_stmt_typedf(g->g, KF_KGEN_STMT_ARITH, 0, "%s += a%d * b%d;", c, i, j);
+        }
+}
+
+/* GLOBAL pattern: one step of K at index expression `k` (seed tileMulGen):
+ * fetches the thread's tm elements of A and tn of B, typed FETCH, zeroing
+ * those out of range after the fetch (seed defaultTilePostFetch), then the
+ * multiply-add, in one MERGE_FAS section so kgen groups fetches before
+ * arithmetic. */
+static void gen_global_step(gen *g, const char *k)
+{
+    const kf_gemm_params *p = g->p;
+    struct kf_kgen *kg = g->g;
+    char row[64], col[64], idx[256];
+    kf_kgen_begin_section(kg, SG_FETCH, KF_KGEN_POLICY_MERGE_FAS);
+    for (int i = 0; i < p->tm; i++) {
+        snprintf(row, sizeof row, g->tailm ? "min(rm + %d, M - 1)" : "rm + %d", i * p->wgm);
+        a_index(g, row, k, idx, sizeof idx);
+        kf_kgen_stmt_typedf(kg, KF_KGEN_STMT_FETCH, 0, "a%d = A[%s];", i, idx);
+        if (g->tailm)
+            kf_kgen_stmt_typedf(kg, KF_KGEN_STMT_FETCH, 1, "if (rm + %d >= M) a%d = 0;",
+                                i * p->wgm, i);
+        char v[16];
+        snprintf(v, sizeof v, "a%d", i);
+        snprintf(row, sizeof row, "rm + %d", i * p->wgm);
+        gen_tri_mask(g, KF_GEMM_TRI_A, v, row, k, 2);
+    }
+    for (int j = 0; j < p->tn; j++) {
+        snprintf(col, sizeof col, g->tailn ? "min(cn + %d, N - 1)" : "cn + %d", j * p->wgn);
+        b_index(g, k, col, idx, sizeof idx);
+        kf_kgen_stmt_typedf(kg, KF_KGEN_STMT_FETCH, 0, "b%d = B[%s];", j, idx);
+        if (g->tailn)
+            kf_kgen_stmt_typedf(kg, KF_KGEN_STMT_FETCH, 1, "if (cn + %d >= N) b%d = 0;",
+                                j * p->wgn, j);
+        char v[16];
+        snprintf(v, sizeof v, "b%d", j);
+        snprintf(col, sizeof col, "cn + %d", j * p->wgn);
+        gen_tri_mask(g, KF_GEMM_TRI_B, v, k, col, 2);
+    }
+    gen_tile_mad(g);
+    kf_kgen_end_section(kg);
+    kf_kgen_flush(kg); /* the next step reuses a and b: no moves across it */
+}
+
+static void gen_global_body(gen *g)
+{
+    struct kf_kgen *kg = g->g;
+    int ku = g->p->ku;
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int k = %s;", g->kbeg);
+    kf_kgen_begin_branchf(kg, "for (; k + %d <= %s; k += %d)", ku, g->kend, ku);
+    for (int u = 0; u < ku; u++) {
+        char k[32];
+        snprintf(k, sizeof k, u ? "k + %d" : "k", u);
+        gen_global_step(g, k);
+    }
+    kf_kgen_end_branch(kg, NULL);
+    if (ku > 1) {
+        kf_kgen_begin_branchf(kg, "for (; k < %s; k++)", g->kend);
+        gen_global_step(g, "k");
+        kf_kgen_end_branch(kg, NULL);
+    }
+}
+
+/* LOCAL pattern: copies the A panel (BM x kb) and the B panel (kb x BN)
+ * starting at k0 into local memory; every thread copies the same number of
+ * elements.  With checkk the k index is checked against K.  Each copy is a
+ * section of the panel sub-generator whose index variables are shared with
+ * the next copy (seed Example 1: declared once, then assigned). */
+static void gen_panel_load(gen *g, int checkk)
+{
+    struct kf_kgen *kg = g->g;
+    const kf_gemm_params *p = g->p;
+    int nt = p->wgm * p->wgn, kb = p->kb;
+    char idx[256], row[96], col[96], kk[96];
+    const int SH = KF_KGEN_SHARED_NOT_NESTED;
+    /* A panel, stored Al[k * BM + m]; the fastest index of the copy follows
+     * A's storage so that neighbouring threads read neighbouring elements. */
+    for (int r = 0; r < g->bm * kb / nt; r++) {
+        kf_kgen_begin_section(kg, SG_PANEL, KF_KGEN_POLICY_DIRECT);
+        declf(g, SG_PANEL, SH, "int li = tid + %d;", r * nt);
+        if (p->trans_a)
+            declf(g, SG_PANEL, SH, "int pk = li %% %d, pm = li / %d;", kb, kb);
+        else
+            declf(g, SG_PANEL, SH, "int pm = li %% %d, pk = li / %d;", g->bm, g->bm);
+        snprintf(row, sizeof row, g->tailm ? "min(bm + pm, M - 1)" : "bm + pm");
+        snprintf(kk, sizeof kk, checkk ? "min(k0 + pk, K - 1)" : "k0 + pk");
+        a_index(g, row, kk, idx, sizeof idx);
+        declf(g, SG_PANEL, SH, "%s v = A[%s];", g->T, idx);
+        if (g->tailm || checkk)
+            kf_kgen_stmtf(kg, "if (%s%s%s%s) v = 0;", g->tailm ? "bm + pm >= M" : "",
+                          g->tailm && checkk ? " || " : "", checkk ? "k0 + pk >= " : "",
+                          checkk ? g->kend : "");
+        gen_tri_mask(g, KF_GEMM_TRI_A, "v", "bm + pm", "k0 + pk", 0);
+        kf_kgen_stmtf(kg, "Al[pk * %d + pm] = v;", g->bm);
+        kf_kgen_end_section(kg);
+    }
+    for (int r = 0; r < g->bn * kb / nt; r++) {
+        kf_kgen_begin_section(kg, SG_PANEL, KF_KGEN_POLICY_DIRECT);
+        declf(g, SG_PANEL, SH, "int li = tid + %d;", r * nt);
+        if (p->trans_b)
+            declf(g, SG_PANEL, SH, "int pn = li %% %d, pk = li / %d;", g->bn, g->bn);
+        else
+            declf(g, SG_PANEL, SH, "int pk = li %% %d, pn = li / %d;", kb, kb);
+        snprintf(col, sizeof col, g->tailn ? "min(bn + pn, N - 1)" : "bn + pn");
+        snprintf(kk, sizeof kk, checkk ? "min(k0 + pk, K - 1)" : "k0 + pk");
+        b_index(g, kk, col, idx, sizeof idx);
+        declf(g, SG_PANEL, SH, "%s v = B[%s];", g->T, idx);
+        if (g->tailn || checkk)
+            kf_kgen_stmtf(kg, "if (%s%s%s%s) v = 0;", g->tailn ? "bn + pn >= N" : "",
+                          g->tailn && checkk ? " || " : "", checkk ? "k0 + pk >= " : "",
+                          checkk ? g->kend : "");
+        gen_tri_mask(g, KF_GEMM_TRI_B, "v", "k0 + pk", "bn + pn", 0);
+        kf_kgen_stmtf(kg, "Bl[pk * %d + pn] = v;", g->bn);
+        kf_kgen_end_section(kg);
+    }
+}
+
+/* LOCAL pattern: multiplies the panels in local memory, kb steps of k,
+ * unrolled by ku. */
+static void gen_panel_mul(gen *g)
+{
+    struct kf_kgen *kg = g->g;
+    const kf_gemm_params *p = g->p;
+    kf_kgen_begin_branchf(kg, "for (int kq = 0; kq < %d; kq += %d)", p->kb, p->ku);
+    for (int u = 0; u < p->ku; u++) {
+        kf_kgen_begin_section(kg, SG_FETCH, KF_KGEN_POLICY_MERGE_FAS);
+        for (int i = 0; i < p->tm; i++)
+            kf_kgen_stmt_typedf(kg, KF_KGEN_STMT_FETCH, 0, "a%d = Al[(kq + %d) * %d + lm + %d];",
+                                i, u, g->bm, i * p->wgm);
+        for (int j = 0; j < p->tn; j++)
+            kf_kgen_stmt_typedf(kg, KF_KGEN_STMT_FETCH, 0, "b%d = Bl[(kq + %d) * %d + ln + %d];",
+                                j, u, g->bn, j * p->wgn);
+        gen_tile_mad(g);
+        kf_kgen_end_section(kg);
+        kf_kgen_flush(kg);
+    }
+    kf_kgen_end_branch(kg, NULL);
+}
+
+static void gen_local_body(gen *g)
+{
+    struct kf_kgen *kg = g->g;
+    const kf_gemm_params *p = g->p;
+    const char *lq = kf_kgen_qualifier(kg, KF_KGEN_Q_LOCAL);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s %s Al[%d];", lq, g->T, g->bm * p->kb);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s %s Bl[%d];", lq, g->T, g->bn * p->kb);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int tid = lm + ln * %d;", p->wgm);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int bm = gm * %d, bn = gn * %d;", g->bm, g->bn);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int k0 = %s;", g->kbeg);
+    /* bulk of K: whole panels, no k checks */
+    kf_kgen_begin_branchf(kg, "for (; k0 + %d <= %s; k0 += %d)", p->kb, g->kend, p->kb);
+    gen_panel_load(g, 0);
+    kf_kgen_barrier(kg);
+    gen_panel_mul(g);
+    kf_kgen_barrier(kg);
+    kf_kgen_end_branch(kg, NULL);
+    /* tail of K: one partial panel, zero-filled past K */
+    kf_kgen_begin_branchf(kg, "if (k0 < %s)", g->kend);
+    gen_panel_load(g, 1);
+    kf_kgen_barrier(kg);
+    gen_panel_mul(g);
+    kf_kgen_end_branch(kg, NULL);
+}
+
+/* The result update (seed updateResultGen): C = alpha*c + beta*C, typed
+ * STORE; C is not read when beta == 0.  Elements outside C are skipped in
+ * tails kernels. */
+static void gen_update(gen *g)
+{
+    struct kf_kgen *kg = g->g;
+    const kf_gemm_params *p = g->p;
+    for (int pass = 0; pass < 2; pass++) {
+        if (pass == 0)
+            kf_kgen_begin_branch(kg, "if (beta == 0)");
+        else
+            kf_kgen_else(kg, NULL);
+        kf_kgen_begin_section(kg, SG_UPDATE, KF_KGEN_POLICY_DIRECT);
+        for (int i = 0; i < p->tm; i++)
+            for (int j = 0; j < p->tn; j++) {
+                char c[32], cond[96] = "", idx[96];
+                cname(g, i, j, c, sizeof c);
+                if (g->tailm && g->tailn)
+                    snprintf(cond, sizeof cond, "if (rm + %d < M && cn + %d < N) ", i * p->wgm,
+                             j * p->wgn);
+                else if (g->tailm)
+                    snprintf(cond, sizeof cond, "if (rm + %d < M) ", i * p->wgm);
+                else if (g->tailn)
+                    snprintf(cond, sizeof cond, "if (cn + %d < N) ", j * p->wgn);
+                snprintf(idx, sizeof idx, "rm + %d + (cn + %d) * ldc", i * p->wgm, j * p->wgn);
+                if (pass == 0)
+                    kf_kgen_stmt_typedf(kg, KF_KGEN_STMT_STORE, 0, "%sC[%s] = alpha * %s;", cond,
+                                        idx, c);
+                else
+                    kf_kgen_stmt_typedf(kg, KF_KGEN_STMT_STORE, 0,
+                                        "%sC[%s] = alpha * %s + beta * C[%s];", cond, idx, c,
+                                        idx);
+            }
+        kf_kgen_end_section(kg);
+    }
+    kf_kgen_end_branch(kg, NULL);
+}
+
+/* The kernel's parameter list in g's dialect. */
+static void gen_args(gen *g, char *args, size_t len)
+{
+    struct kf_kgen *kg = g->g;
+    kf_blas_dialect d = (kf_blas_dialect)kf_kgen_dialect(kg);
+    const char *T = g->T, *gq = kf_kgen_qualifier(kg, KF_KGEN_Q_GLOBAL);
+    const char *sp = *gq ? " " : "";
+    const char *rs = d == KF_BLAS_CUDA ? "__restrict__" : "restrict";
+    snprintf(args, len,
+             "const int M, const int N, const int K, const %s alpha, "
+             "%s%sconst %s *%s A, const int offA, const int lda, "
+             "%s%sconst %s *%s B, const int offB, const int ldb, "
+             "const %s beta, %s%s%s *%s C, const int offC, const int ldc",
+             T, gq, sp, T, rs, gq, sp, T, rs, T, gq, sp, T, rs);
+}
+
+/* Kernel head, the pointers moved to their offsets, the thread's indices.
+ * On the OpenMP dialect the grid is a loop nest: work-groups in parallel,
+ * the work-items of one group in sequence. */
+static void gen_head(gen *g)
+{
+    struct kf_kgen *kg = g->g;
+    const kf_gemm_params *p = g->p;
+    kf_blas_dialect d = (kf_blas_dialect)kf_kgen_dialect(kg);
+    const char *T = g->T, *gq = kf_kgen_qualifier(kg, KF_KGEN_Q_GLOBAL);
+    const char *sp = *gq ? " " : "";
+    const char *rs = d == KF_BLAS_CUDA ? "__restrict__" : "restrict";
+    const char *kq = kf_kgen_qualifier(kg, KF_KGEN_Q_KERNEL);
+    char args[1024];
+    snprintf(args, sizeof args,
+             "const int M, const int N, const int K, const %s alpha, "
+             "%s%sconst %s *%s A, const int offA, const int lda, "
+             "%s%sconst %s *%s B, const int offB, const int ldb, "
+             "const %s beta, %s%s%s *%s C, const int offC, const int ldc",
+             T, gq, sp, T, rs, gq, sp, T, rs, T, gq, sp, T, rs);
+    /* launch bounds go through a macro: the function's name must be the
+     * identifier before the head's first parenthesis */
+    switch (d) {
+    case KF_BLAS_OPENCL:
+        if (p->prec == KF_BLAS_DOUBLE)
+            kf_kgen_file_stmt(kg, "#pragma OPENCL EXTENSION cl_khr_fp64 : enable");
+        kf_kgen_file_stmt(kg, "");
+        {
+            char m[128];
+            snprintf(m, sizeof m, "#define KF_WG_SIZE __attribute__((reqd_work_group_size(%d, %d, 1)))",
+                     p->wgm, p->wgn);
+            kf_kgen_file_stmt(kg, m);
+        }
+        kf_kgen_declare_functionf(kg, "%s KF_WG_SIZE void kf_gemm(%s)", kq, args);
+        break;
+    case KF_BLAS_CUDA: {
+        char m[128];
+        snprintf(m, sizeof m, "#define KF_WG_SIZE __launch_bounds__(%d)", p->wgm * p->wgn);
+        kf_kgen_file_stmt(kg, m);
+        kf_kgen_declare_functionf(kg, "%s void KF_WG_SIZE kf_gemm(%s)", kq, args);
+        break;
+    }
+    case KF_BLAS_OPENMP:
+        kf_kgen_file_stmt(kg, "#define min(a, b) ((a) < (b) ? (a) : (b))");
+        kf_kgen_declare_functionf(kg, "void kf_gemm(%s)", args);
+        break;
+    }
+    kf_kgen_begin_body(kg);
+    kf_kgen_stmt(kg, "A += offA;\nB += offB;\nC += offC;");
+    if (d == KF_BLAS_OPENMP) {
+        kf_kgen_begin_branchf(kg, "#pragma omp parallel for collapse(2) schedule(static)\n"
+                                  "for (int gm = 0; gm < (M + %d) / %d; gm++)", g->bm - 1, g->bm);
+        kf_kgen_begin_branchf(kg, "for (int gn = 0; gn < (N + %d) / %d; gn++)", g->bn - 1, g->bn);
+        kf_kgen_begin_branchf(kg, "for (int ln = 0; ln < %d; ln++)", p->wgn);
+        kf_kgen_begin_branchf(kg, "for (int lm = 0; lm < %d; lm++)", p->wgm);
+    } else {
+        declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int lm = %s, ln = %s;",
+              kf_kgen_index(kg, KF_KGEN_LOCAL_ID, 0), kf_kgen_index(kg, KF_KGEN_LOCAL_ID, 1));
+        declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int gm = %s, gn = %s;",
+              kf_kgen_index(kg, KF_KGEN_GROUP_ID, 0), kf_kgen_index(kg, KF_KGEN_GROUP_ID, 1));
+    }
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int rm = gm * %d + lm, cn = gn * %d + ln;", g->bm,
+          g->bn);
+    /* TRMM: the K range where the work-group's panel of the triangular
+     * operand is not zero (seed 004: leading or trailing zeros skipped) */
+    if (p->tri == KF_GEMM_TRI_A) /* rows gm*BM .. +BM of op(A) */
+        declf(g, SG_MAIN, KF_KGEN_PRIVATE, p->tri_lower ? "int kbeg = 0, kend = min(K, gm * %d + %d);"
+                                                        : "int kbeg = gm * %d, kend = K;",
+              g->bm, g->bm);
+    else if (p->tri == KF_GEMM_TRI_B) /* columns gn*BN .. +BN of op(B) */
+        declf(g, SG_MAIN, KF_KGEN_PRIVATE, p->tri_lower ? "int kbeg = gn * %d, kend = K;"
+                                                        : "int kbeg = 0, kend = min(K, gn * %d + %d);",
+              g->bn, g->bn);
+}
+
+static void gen_end(gen *g)
+{
+    if (kf_kgen_dialect(g->g) == KF_KGEN_OPENMP)
+        for (int i = 0; i < 4; i++)
+            kf_kgen_end_branch(g->g, NULL);
+    kf_kgen_end_body(g->g);
+}
+
+/* The OpenMP dialect (seed 004's steps, for a CPU): the rows are cut into
+ * panels of BM = wgm*tm, one iteration of the parallel loop each; K into
+ * chunks of kb.  A chunk of the A panel is first copied (packed) into a
+ * contiguous local array, with the tails zeroed and the triangle masked, so
+ * the micro-kernel reads it with unit stride; then for each block of BN =
+ * wgn*tn columns the block's accumulator, a local array the compiler keeps
+ * in vector registers, is updated by the innermost loop along M under
+ * `omp simd` (a micro-kernel the compiler vectorises), and added to C: the
+ * first chunk applies beta (C is not read when beta == 0), the others add.
+ *
+ *      A panel (BM x K), chunk kb     B (K x N)         C
+ *      +----+----+----+            +--+--+--+--+    +--+--+--+--+
+ *      | Ap |    |    |  x  kb rows|  |  |  |  |  -> |c |c |c |c |  (BM x BN blocks)
+ *      +----+----+----+            +--+--+--+--+    +--+--+--+--+
+ */
+static void gen_omp(gen *g, const char *args)
+{
+    struct kf_kgen *kg = g->g;
+    const kf_gemm_params *p = g->p;
+    const char *T = g->T;
+    int kc = p->kb;
+    char idx[256], row[96], col[96];
+    kf_kgen_file_stmt(kg, "#define min(a, b) ((a) < (b) ? (a) : (b))");
+    kf_kgen_file_stmt(kg, "#define max(a, b) ((a) > (b) ? (a) : (b))");
+    kf_kgen_declare_functionf(kg, "void kf_gemm(%s)", args);
+    kf_kgen_begin_body(kg);
+    kf_kgen_stmt(kg, "A += offA;\nB += offB;\nC += offC;");
+    kf_kgen_begin_branchf(kg, "#pragma omp parallel for schedule(static)\n"
+                              "for (int gm = 0; gm < (M + %d) / %d; gm++)", g->bm - 1, g->bm);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int m0 = gm * %d;", g->bm);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s Ap[%d];", T, kc * g->bm);
+    /* K == 0 still makes one pass: C = beta C */
+    kf_kgen_begin_branchf(kg, "for (int k0 = 0; k0 == 0 || k0 < K; k0 += %d)", kc);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int kc = min(%d, K - k0);", kc);
+    /* pack the chunk of the A panel, zeroed past M, masked to the triangle */
+    kf_kgen_begin_branch(kg, "for (int k = 0; k < kc; k++)");
+    kf_kgen_begin_branchf(kg, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", g->bm);
+    snprintf(row, sizeof row, g->tailm ? "min(m0 + i, M - 1)" : "m0 + i");
+    a_index(g, row, "k0 + k", idx, sizeof idx);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s a = A[%s];", T, idx);
+    if (g->tailm)
+        kf_kgen_stmt(kg, "if (m0 + i >= M) a = 0;");
+    gen_tri_mask(g, KF_GEMM_TRI_A, "a", "m0 + i", "k0 + k", 0);
+    kf_kgen_stmtf(kg, "Ap[k * %d + i] = a;", g->bm);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_begin_branchf(kg, "for (int gn = 0; gn < (N + %d) / %d; gn++)", g->bn - 1, g->bn);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int n0 = gn * %d;", g->bn);
+    /* the chunk's k range where the triangular operand is not zero */
+    if (p->tri == KF_GEMM_TRI_A)
+        declf(g, SG_MAIN, KF_KGEN_PRIVATE,
+              p->tri_lower ? "int kbeg = 0, kend = min(kc, m0 + %d - k0);"
+                           : "int kbeg = max(0, m0 - k0), kend = kc;", g->bm);
+    else if (p->tri == KF_GEMM_TRI_B)
+        declf(g, SG_MAIN, KF_KGEN_PRIVATE,
+              p->tri_lower ? "int kbeg = max(0, n0 - k0), kend = kc;"
+                           : "int kbeg = 0, kend = min(kc, n0 + %d - k0);", g->bn);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s c[%d][%d];", T, g->bn, g->bm);
+    kf_kgen_begin_branchf(kg, "for (int j = 0; j < %d; j++)", g->bn);
+    kf_kgen_begin_branchf(kg, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", g->bm);
+    kf_kgen_stmt(kg, "c[j][i] = 0;");
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_begin_branchf(kg, "for (int k = %s; k < %s; k++)", p->tri ? "kbeg" : "0",
+                          p->tri ? "kend" : "kc");
+    kf_kgen_begin_branchf(kg, "for (int j = 0; j < %d; j++)", g->bn);
+    snprintf(col, sizeof col, g->tailn ? "min(n0 + j, N - 1)" : "n0 + j");
+    b_index(g, "k0 + k", col, idx, sizeof idx);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s b = B[%s];", T, idx);
+    if (g->tailn)
+        kf_kgen_stmt(kg, "if (n0 + j >= N) b = 0;");
+    gen_tri_mask(g, KF_GEMM_TRI_B, "b", "k0 + k", "n0 + j", 0);
+    kf_kgen_begin_branchf(kg, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", g->bm);
+    kf_kgen_stmtf(kg, "c[j][i] += Ap[k * %d + i] * b;", g->bm);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_end_branch(kg, NULL);
+    /* the update: the first chunk applies beta (C not read when beta == 0) */
+    char guard[96] = "";
+    if (g->tailm || g->tailn)
+        snprintf(guard, sizeof guard, "if (%s%s%s) ", g->tailm ? "m0 + i < M" : "",
+                 g->tailm && g->tailn ? " && " : "", g->tailn ? "n0 + j < N" : "");
+    static const char *const upd[3] = {
+        "C[m0 + i + (n0 + j) * ldc] = alpha * c[j][i];",
+        "C[m0 + i + (n0 + j) * ldc] = alpha * c[j][i] + beta * C[m0 + i + (n0 + j) * ldc];",
+        "C[m0 + i + (n0 + j) * ldc] += alpha * c[j][i];",
+    };
+    for (int pass = 0; pass < 3; pass++) {
+        if (pass == 0)
+            kf_kgen_begin_branch(kg, "if (k0 == 0 && beta == 0)");
+        else
+            kf_kgen_else(kg, pass == 1 ? "if (k0 == 0)" : NULL);
+        kf_kgen_begin_branchf(kg, "for (int j = 0; j < %d; j++)", g->bn);
+        kf_kgen_begin_branchf(kg, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", g->bm);
+        kf_kgen_stmtf(kg, "%s%s", guard, upd[pass]);
+        kf_kgen_end_branch(kg, NULL);
+        kf_kgen_end_branch(kg, NULL);
+    }
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_end_branch(kg, NULL); /* gn */
+    kf_kgen_end_branch(kg, NULL); /* k0 */
+    kf_kgen_end_branch(kg, NULL); /* gm */
+    kf_kgen_end_body(kg);
+}
+
+/* The seed's generator steps, in order. */
+char *kf_blas_gemm_gen(const kf_gemm_params *p, kf_blas_dialect dialect)
+{
+    if (kf_gemm_params_check(p))
+        return NULL;
+    enum kf_kgen_dialect kd;
+    switch (dialect) {
+    case KF_BLAS_OPENCL: kd = KF_KGEN_OPENCL; break;
+    case KF_BLAS_CUDA: kd = KF_KGEN_CUDA; break;
+    case KF_BLAS_OPENMP: kd = KF_KGEN_OPENMP; break;
+    default:
+        kf_blas_fail(KF_BLAS_ERR_ARGUMENT, "unknown dialect %d", (int)dialect);
+        return NULL;
+    }
+    /* 1, 2: settings and the generator context */
+    struct kf_kgen *kg = kf_kgen_create(kd);
+    if (!kg) {
+        kf_blas_fail(KF_BLAS_ERR_NO_MEMORY, "out of memory creating a kgen context");
+        return NULL;
+    }
+    gen g = {kg, p, p->prec == KF_BLAS_DOUBLE ? "double" : "float", p->wgm * p->tm,
+             p->wgn * p->tn, !!(p->tails & KF_GEMM_TAIL_M), !!(p->tails & KF_GEMM_TAIL_N),
+             p->tri ? "kbeg" : "0", p->tri ? "kend" : "K"};
+    char desc[256], head[512];
+    kf_gemm_params_format(p, desc, sizeof desc);
+    char tri[64] = "";
+    if (p->tri)
+        snprintf(tri, sizeof tri, ",\n * op(%c) %s triangular%s", p->tri == KF_GEMM_TRI_A ? 'A' : 'B',
+                 p->tri_lower ? "lower" : "upper", p->tri_unit ? ", unit diagonal" : "");
+    snprintf(head, sizeof head,
+             "/* kforge %cgemm: C = alpha op(A) op(B) + beta C, column-major, op = %c%c,\n"
+             " * %s, tails%s%s%s%s */",
+             p->prec, p->trans_a ? 't' : 'n', p->trans_b ? 't' : 'n', desc,
+             p->tails ? "" : " none", g.tailm ? " M" : "", g.tailn ? " N" : "", tri);
+    kf_kgen_file_stmt(kg, head);
+    /* 3: the kernel, its variables and the tile */
+    if (dialect == KF_BLAS_OPENMP) {
+        char args[1024];
+        gen_args(&g, args, sizeof args);
+        gen_omp(&g, args);
+        goto done;
+    }
+    gen_head(&g);
+    gen_tile_decl(&g);
+    /* 4, 5: tile multiplication, bulk and tail of K.  The LOCAL pattern needs
+     * barriers: on the OpenMP dialect (no work-group) the GLOBAL body is
+     * generated instead. */
+    if (p->pattern == KF_GEMM_LOCAL && dialect != KF_BLAS_OPENMP)
+        gen_local_body(&g);
+    else
+        gen_global_body(&g);
+    /* 6: the result update */
+    gen_update(&g);
+    gen_end(&g);
+done:;
+    char *src = NULL;
+    if (kf_kgen_error(kg))
+        kf_blas_fail(KF_BLAS_ERR_PARAMS, "kgen: %s", kf_kgen_error_message(kg));
+    else if (!(src = strdup(kf_kgen_source(kg))))
+        kf_blas_fail(KF_BLAS_ERR_NO_MEMORY, "out of memory");
+    /* 7: destroy the context */
+    kf_kgen_destroy(kg);
+    return src;
+}

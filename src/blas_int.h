@@ -1,0 +1,77 @@
+/*
+ * blas_int.h: what the BLAS modules share and do not export.
+ *
+ *   blas.c        argument checks, reference, errors, program cache, solver
+ *   blas_gemm.c   the GEMM generator (through kgen)
+ *   blas_store.c  the per-device preference store and the selector
+ */
+#ifndef KF_BLAS_INT_H
+#define KF_BLAS_INT_H
+
+#include "kforge/blas.h"
+
+/* Sets the thread's last-error text; returns `status` so callers can
+ * `return kf_blas_fail(KF_BLAS_ERR_X, "...")`. */
+kf_blas_status kf_blas_fail(kf_blas_status status, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* The device's limits the generator and the tuner respect. */
+typedef struct kf_blas_limits {
+    size_t max_wg;        /* CL_DEVICE_MAX_WORK_GROUP_SIZE */
+    size_t max_item[3];   /* CL_DEVICE_MAX_WORK_ITEM_SIZES */
+    unsigned long local_mem; /* CL_DEVICE_LOCAL_MEM_SIZE, bytes */
+    int fp64;
+} kf_blas_limits;
+
+kf_blas_status kf_blas_device_limits(cl_device_id dev, kf_blas_limits *lim);
+
+/* Whether p fits the device: 0 or KF_BLAS_ERR_PARAMS with the reason. */
+kf_blas_status kf_gemm_params_fit(const kf_gemm_params *p, const kf_blas_limits *lim);
+
+/* The context and device of a queue (KF_BLAS_ERR_QUEUE when invalid). */
+kf_blas_status kf_blas_queue_info(cl_command_queue q, cl_context *ctx, cl_device_id *dev);
+
+/* Builds (once per context, device and source) the kernel `name` of src,
+ * sets its nargs arguments and enqueues it on q. */
+kf_blas_status kf_blas_enqueue(cl_command_queue q, const char *src, const char *name,
+                               int nargs, const size_t *sizes, const void *const *vals,
+                               cl_uint dim, const size_t *global, const size_t *local);
+
+/* NULL, context and size checks of three buffers against the queue (an
+ * extent of 0 needs nothing), then fp64 for KF_BLAS_DOUBLE. */
+kf_blas_status kf_blas_check_buffers(cl_command_queue queue, cl_mem A, size_t offA, size_t extA,
+                                     cl_mem B, size_t offB, size_t extB, cl_mem C, size_t offC,
+                                     size_t extC, size_t elem, kf_blas_precision prec);
+
+/* A TRMM or TRSM call: the arguments, and the extents the checks find. */
+typedef struct kf_blas_trmm_call {
+    kf_blas_layout layout;
+    kf_blas_side side;
+    kf_blas_uplo uplo;
+    kf_blas_transpose ta;
+    kf_blas_diag diag;
+    long m, n, lda, ldb;
+    size_t extA, extB;
+} kf_blas_trmm_call;
+
+/* Checks a TRMM/TRSM call in argument order; fills the extents. */
+kf_blas_status kf_blas_trmm_check(kf_blas_trmm_call *c);
+
+/* The GEMM argument checks alone; ext receives the elements A, B and C
+ * span. */
+kf_blas_status kf_blas_gemm_args(kf_blas_layout layout, kf_blas_transpose ta,
+                                 kf_blas_transpose tb, long m, long n, long k, long lda,
+                                 long ldb, long ldc, size_t ext[3]);
+
+/* A barrier on q, so that steps that depend on each other also run in
+ * order on an out-of-order queue. */
+kf_blas_status kf_blas_barrier(cl_command_queue q);
+
+/* TRSM's block-inversion kernel kf_trtri (blas_trsm.c) in `dialect`
+ * (OpenCL or CUDA) (__give), or NULL with the reason. */
+char *kf_blas_trtri_gen(kf_blas_precision prec, kf_blas_dialect dialect);
+
+/* Unloads the CPU solver's compiled kernels (blas_cpu.c). */
+void kf_blas_cpu_release(void);
+
+#endif

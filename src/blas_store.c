@@ -1,0 +1,299 @@
+/*
+ * blas_store.c: the per-device preference store and the run-time selector
+ * (contract in blas_store.h).
+ */
+#include "blas_store.h"
+#include "blas_int.h"
+#include "kforge/ocl.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char *kf_store_size_class(long m, long n, long k)
+{
+    return (double)m * n * k < 128.0 * 128 * 128 ? "small" : "large";
+}
+
+static char *store_dir(void)
+{
+    const char *e = getenv("KFORGE_STORE_DIR");
+    char *d = NULL;
+    if (e && *e)
+        return strdup(e);
+    if ((e = getenv("XDG_CACHE_HOME")) && *e)
+        return asprintf(&d, "%s/kforge", e) < 0 ? NULL : d;
+    if ((e = getenv("HOME")) && *e)
+        return asprintf(&d, "%s/.cache/kforge", e) < 0 ? NULL : d;
+    return NULL;
+}
+
+/* <dir>/<sanitised device name>-<hash of key>.store */
+static char *path_for_key(const char *key)
+{
+    char *dir = store_dir();
+    if (!dir)
+        return NULL;
+    char name[64];
+    size_t n = 0;
+    for (const char *s = key; *s && *s != '|' && n < sizeof name - 1; s++)
+        name[n++] = isalnum((unsigned char)*s) || *s == '-' || *s == '.' ? *s : '_';
+    name[n] = '\0';
+    char *path = NULL;
+    if (asprintf(&path, "%s/%s-%08llx.store", dir,
+                 name, (unsigned long long)(kf_fnv1a(KF_FNV_OFFSET, key, strlen(key)) &
+                                            0xffffffffULL)) < 0)
+        path = NULL;
+    free(dir);
+    return path;
+}
+
+char *kf_store_path(cl_device_id dev)
+{
+    char *key = kf_ocl_device_key(dev);
+    char *p = key ? path_for_key(key) : NULL;
+    free(key);
+    return p;
+}
+
+void kf_store_free(kf_store *s)
+{
+    free(s->path);
+    free(s->key);
+    free(s->e);
+    memset(s, 0, sizeof *s);
+}
+
+const kf_store_entry *kf_store_find(const kf_store *s, const char *routine, char prec,
+                                    const char *size)
+{
+    for (int i = 0; i < s->n; i++)
+        if (strcmp(s->e[i].routine, routine) == 0 && s->e[i].prec == prec &&
+            strcmp(s->e[i].size, size) == 0)
+            return &s->e[i];
+    return NULL;
+}
+
+int kf_store_set(kf_store *s, const kf_store_entry *e)
+{
+    for (int i = 0; i < s->n; i++)
+        if (strcmp(s->e[i].routine, e->routine) == 0 && s->e[i].prec == e->prec &&
+            strcmp(s->e[i].size, e->size) == 0) {
+            s->e[i] = *e;
+            return 0;
+        }
+    if (s->n == s->cap) {
+        int cap = s->cap ? s->cap * 2 : 8;
+        kf_store_entry *ne = realloc(s->e, cap * sizeof *ne);
+        if (!ne)
+            return -1;
+        s->e = ne;
+        s->cap = cap;
+    }
+    s->e[s->n++] = *e;
+    return 0;
+}
+
+/* line = "gemm" SP prec SP size SP params... SP "gflops=" number */
+static int parse_entry(const char *line, kf_store_entry *e)
+{
+    memset(e, 0, sizeof *e);
+    char prec[4];
+    int n = 0;
+    if (sscanf(line, "%15s %3s %7s %n", e->routine, prec, e->size, &n) != 3)
+        return -1;
+    if (strcmp(e->routine, "gemm") || strlen(prec) != 1 || !strchr("sd", prec[0]) ||
+        (strcmp(e->size, "small") && strcmp(e->size, "large")))
+        return -1;
+    e->prec = prec[0];
+    char rest[512];
+    snprintf(rest, sizeof rest, "%s", line + n);
+    char *g = strstr(rest, "gflops=");
+    if (!g)
+        return -1;
+    char *end;
+    e->gflops = strtod(g + 7, &end);
+    if (end == g + 7 || (*end && !isspace((unsigned char)*end)))
+        return -1;
+    *g = '\0';
+    e->params = kf_gemm_default_params((kf_blas_precision)e->prec, KF_GEMM_LOCAL);
+    if (kf_gemm_params_parse(&e->params, rest) || kf_gemm_params_check(&e->params))
+        return -1;
+    return 0;
+}
+
+int kf_store_load_file(kf_store *s, const char *path, const char *key, int *warned)
+{
+    memset(s, 0, sizeof *s);
+    if (warned)
+        *warned = 0;
+    s->path = strdup(path);
+    s->key = strdup(key);
+    if (!s->path || !s->key)
+        return -1;
+    char *text = kf_read_file(path, NULL);
+    if (!text)
+        return 0; /* no store yet: untuned */
+    const char *why = NULL;
+    int lineno = 0, ended = 0, header = 0, haskey = 0;
+    char *save = NULL;
+    for (char *line = strtok_r(text, "\n", &save); line && !why;
+         line = strtok_r(NULL, "\n", &save)) {
+        lineno++;
+        if (line[0] == '#' || line[0] == '\0')
+            continue;
+        if (ended)
+            why = "text after 'end'";
+        else if (!header)
+            header = strcmp(line, "kforge-store 1") == 0 ? 1 : (why = "no 'kforge-store 1' header", 0);
+        else if (strncmp(line, "device ", 7) == 0) {
+            if (strcmp(line + 7, key) != 0)
+                why = "the store belongs to another device";
+            haskey = 1;
+        } else if (strcmp(line, "end") == 0)
+            ended = 1;
+        else {
+            kf_store_entry e;
+            if (parse_entry(line, &e))
+                why = "unreadable entry";
+            else if (kf_store_set(s, &e))
+                why = "out of memory";
+        }
+    }
+    if (!why && (!header || !haskey || !ended))
+        why = !header ? "empty or no header" : !haskey ? "no 'device' line"
+                                                      : "truncated (no 'end' line)";
+    free(text);
+    if (why) {
+        fprintf(stderr, "kforge: warning: %s: unusable preference store (%s, line %d); "
+                "ignored, using built-in defaults\n", path, why, lineno);
+        if (warned)
+            *warned = 1;
+        s->n = 0;
+    }
+    return 0;
+}
+
+int kf_store_load(kf_store *s, cl_device_id dev, int *warned)
+{
+    char *key = kf_ocl_device_key(dev);
+    char *path = key ? path_for_key(key) : NULL;
+    int rc = path ? kf_store_load_file(s, path, key, warned) : -1;
+    free(key);
+    free(path);
+    return rc;
+}
+
+static char *store_text(const kf_store *s)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    if (!f)
+        return NULL;
+    kf_store_print(s, f);
+    fclose(f);
+    return buf;
+}
+
+void kf_store_print(const kf_store *s, FILE *out)
+{
+    fprintf(out, "# kforge preference store: the best kernel per routine, precision and\n"
+                 "# size class on this device, written by `kforge tune`.\n");
+    fprintf(out, "kforge-store 1\n");
+    fprintf(out, "device %s\n", s->key ? s->key : "?");
+    for (int i = 0; i < s->n; i++) {
+        char desc[256];
+        kf_gemm_params_format(&s->e[i].params, desc, sizeof desc);
+        fprintf(out, "%s %c %s %s gflops=%.2f\n", s->e[i].routine, s->e[i].prec, s->e[i].size,
+                desc, s->e[i].gflops);
+    }
+    fprintf(out, "end\n");
+}
+
+int kf_store_save(const kf_store *s)
+{
+    if (!s->path) {
+        errno = EINVAL;
+        return -1;
+    }
+    char *dir = strdup(s->path);
+    if (!dir)
+        return -1;
+    char *slash = strrchr(dir, '/');
+    if (slash && slash != dir) {
+        *slash = '\0';
+        kf_mkdir_p(dir);
+    }
+    free(dir);
+    char *text = store_text(s);
+    if (!text)
+        return -1;
+    int rc = kf_write_file_atomic(s->path, text, strlen(text));
+    free(text);
+    return rc;
+}
+
+/* ---- selector --------------------------------------------------------------- */
+
+/* Stores read so far, one per device, kept for the process. */
+typedef struct sel_entry {
+    struct sel_entry *next;
+    cl_device_id dev;
+    kf_store store;
+} sel_entry;
+
+static pthread_mutex_t sel_lock = PTHREAD_MUTEX_INITIALIZER;
+static sel_entry *sel_head;
+
+void kf_blas_select_reset(void)
+{
+    pthread_mutex_lock(&sel_lock);
+    while (sel_head) {
+        sel_entry *e = sel_head;
+        sel_head = e->next;
+        kf_store_free(&e->store);
+        free(e);
+    }
+    pthread_mutex_unlock(&sel_lock);
+}
+
+void kf_blas_select_gemm(cl_device_id dev, kf_blas_precision prec, long m, long n, long k,
+                         kf_gemm_params *p)
+{
+    const char *size = kf_store_size_class(m, n, k);
+    /* untuned: caches share the panels on a CPU; a GPU blocks through local
+     * memory, except for small problems where few groups would run */
+    cl_device_type type = 0;
+    clGetDeviceInfo(dev, CL_DEVICE_TYPE, sizeof type, &type, NULL);
+    int local = !(type & CL_DEVICE_TYPE_CPU) && strcmp(size, "large") == 0;
+    *p = kf_gemm_default_params(prec, local ? KF_GEMM_LOCAL : KF_GEMM_GLOBAL);
+    pthread_mutex_lock(&sel_lock);
+    sel_entry *s = sel_head;
+    while (s && s->dev != dev)
+        s = s->next;
+    if (!s && (s = calloc(1, sizeof *s))) {
+        s->dev = dev;
+        if (kf_store_load(&s->store, dev, NULL) != 0)
+            memset(&s->store, 0, sizeof s->store);
+        s->next = sel_head;
+        sel_head = s;
+    }
+    const kf_store_entry *e = s ? kf_store_find(&s->store, "gemm", (char)prec, size) : NULL;
+    if (e)
+        *p = e->params;
+    pthread_mutex_unlock(&sel_lock);
+    /* an explicit choice overrides store and defaults (experiments, tests) */
+    const char *env = getenv("KFORGE_GEMM_PARAMS");
+    kf_gemm_params q = *p;
+    if (env && *env) {
+        if (kf_gemm_params_parse(&q, env) == 0 && kf_gemm_params_check(&q) == 0)
+            *p = q;
+        else
+            fprintf(stderr, "kforge: warning: KFORGE_GEMM_PARAMS ignored: %s\n",
+                    kf_blas_last_error());
+    }
+    p->prec = prec;
+}

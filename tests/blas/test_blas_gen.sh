@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# Generated GEMM kernels: `kforge blas gen` usage, golden files, the CUDA
+# dialect compiled by nvcc for sm_90, the OpenMP dialect compiled, run and
+# compared with the reference.
+. "$KFORGE_ROOT/tests/lib/tap.sh"
+k=$KFORGE
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+golden=$KFORGE_ROOT/tests/blas/golden
+
+expect_rc() { # NAME RC CMD...
+  local name=$1 want=$2 out rc; shift 2
+  out=$("$@" 2>&1); rc=$?
+  if [ "$rc" -eq "$want" ]; then tap_ok "$name"; else tap_fail "$name" "exit $rc, wanted $want: $out"; fi
+}
+
+expect_rc "blas gen sgemm" 0 "$k" blas gen sgemm
+expect_rc "unknown routine is an input error" 1 "$k" blas gen sgemv
+expect_rc "missing routine is a usage error" 2 "$k" blas gen
+expect_rc "unknown dialect is a usage error" 2 "$k" blas gen sgemm --dialect fortran
+expect_rc "bad --params is an input error" 1 "$k" blas gen sgemm --params "tile=0x4"
+expect_rc "bad --trans is a usage error" 2 "$k" blas gen sgemm --trans xx
+
+# golden files: one kernel per dialect and pattern (make golden regenerates)
+p="wg=4x4 tile=2x2 kb=4 ku=2"
+for case in "opencl local nt mn cl" "opencl global tn n cl" "cuda local nn mn cu" "openmp global tt m c"; do
+  set -- $case
+  "$k" blas gen dgemm --dialect "$1" --pattern "$2" --trans "$3" --tails "$4" --params "$p" \
+    > "$tmp/out.$5" 2>&1
+  tap_diff "golden dgemm $1 $2 $3 tails $4" "$golden/dgemm_$1_$2_$3_$4.$5" "$tmp/out.$5"
+done
+
+expect_rc "blas gen strmm" 0 "$k" blas gen strmm --side right --uplo upper --diag unit --trans t
+expect_rc "bad --side is a usage error" 2 "$k" blas gen strmm --side middle
+expect_rc "blas gen dtrsm" 0 "$k" blas gen dtrsm
+expect_rc "blas gen strsm --dialect openmp is an input error" 1 "$k" blas gen strsm --dialect openmp
+"$k" blas gen strmm --dialect opencl --pattern local --side left --uplo upper --trans t --diag unit \
+  --tails mn --params "$p" > "$tmp/trmm.cl" 2>&1
+tap_diff "golden strmm opencl local left upper t unit" "$golden/strmm_opencl_local_left_upper_t_unit.cl" "$tmp/trmm.cl"
+
+# CUDA: every pattern, tails, both precisions compile for sm_90
+if [ -z "${NVCC:-}" ]; then
+  tap_skip "CUDA kernels compile with nvcc" "no nvcc"
+else
+  ok=1 log=""
+  if ! out=$("$k" blas gen dtrsm --dialect cuda 2>&1 > "$tmp/trtri.cu") ||
+     ! out=$("$NVCC" -arch=sm_90 -c "$tmp/trtri.cu" -o "$tmp/trtri.o" 2>&1); then
+    ok=0 log+="dtrsm: $out"$'\n'
+  fi
+  for r in sgemm dgemm strmm; do
+    for pat in local global; do
+      tr=tn; [ $r = strmm ] && tr=t
+      if ! out=$("$k" blas gen $r --dialect cuda --pattern $pat --trans $tr --tails mn \
+                   2>&1 > "$tmp/$r$pat.cu") ||
+         ! out=$("$NVCC" -arch=sm_90 -c "$tmp/$r$pat.cu" -o "$tmp/$r$pat.o" 2>&1); then
+        ok=0 log+="$r $pat: $out"$'\n'
+      fi
+    done
+  done
+  if [ $ok = 1 ]; then tap_ok "CUDA kernels compile with nvcc -arch=sm_90"; else tap_fail "CUDA compile" "$log"; fi
+fi
+
+# OpenMP: compile and run against the reference, tails in M and N
+cc=${CC:-cc}
+for r in sgemm dgemm; do
+  real=float; ref=kf_sgemm_ref; [ $r = dgemm ] && real=double ref=kf_dgemm_ref
+  for tr in "0 0" "1 1" "0 1"; do
+    set -- $tr
+    tt=$([ $1 = 1 ] && echo t || echo n)$([ $2 = 1 ] && echo t || echo n)
+    "$k" blas gen $r --dialect openmp --trans $tt --tails mn --params "wg=4x2 tile=3x2 ku=2" \
+      > "$tmp/k.c"
+    if out=$($cc -std=c11 -O1 -fopenmp -I"$KFORGE_ROOT/include" -DREAL=$real -DREF=$ref \
+               -DKERNEL="\"$tmp/k.c\"" "$KFORGE_ROOT/tests/blas/omp_driver.c" \
+               "$KFORGE_ROOT/$KFORGE_PLAIN/libkforge.a" -lOpenCL -ldl -lm -o "$tmp/drv" 2>&1) &&
+       out=$(OMP_NUM_THREADS=2 "$tmp/drv" 37 23 19 $1 $2 2>&1); then
+      tap_ok "OpenMP $r $tt runs and matches the reference"
+    else
+      tap_fail "OpenMP $r $tt" "$out"
+    fi
+  done
+done
+# OpenMP TRMM kernels (the triangle masked in the packed panel or at the
+# fetch of B, zero chunks skipped): against GEMM on a masked copy
+for case in "left lower n non-unit 1 1 0 37 23 37" "left upper t unit 1 1 1 29 40 29" \
+            "right upper n unit 2 0 1 33 45 45" "right lower t non-unit 2 1 0 20 31 31"; do
+  set -- $case
+  ta=0 tb=0; [ $1 = left ] && [ $3 = t ] && ta=1; [ $1 = right ] && [ $3 = t ] && tb=1
+  unit=0; [ $4 = unit ] && unit=1
+  # the triangle of op(X): lower when uplo is lower and op is n, or upper and t
+  "$k" blas gen strmm --dialect openmp --side $1 --uplo $2 --trans $3 --diag $4 --tails mn \
+    --params "wg=2x2 tile=3x2 kb=8" > "$tmp/t.c"
+  lower=$(grep -q "lower triangular" "$tmp/t.c" && echo 1 || echo 0)
+  if out=$($cc -std=c11 -O1 -fopenmp -I"$KFORGE_ROOT/include" -DREAL=float -DREF=kf_sgemm_ref \
+             -DKERNEL="\"$tmp/t.c\"" -DTRI=$5 -DLOWER=$lower -DUNIT=$unit \
+             "$KFORGE_ROOT/tests/blas/omp_driver.c" "$KFORGE_ROOT/$KFORGE_PLAIN/libkforge.a" \
+             -lOpenCL -ldl -lm -o "$tmp/trdrv" 2>&1) &&
+     out=$(OMP_NUM_THREADS=2 "$tmp/trdrv" $8 $9 ${10} $ta $tb 2>&1); then
+    tap_ok "OpenMP strmm $1 $2 $3 $4 runs and matches"
+  else
+    tap_fail "OpenMP strmm $1 $2 $3 $4" "$out"
+  fi
+done
+tap_done

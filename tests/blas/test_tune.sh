@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# `kforge tune` and the per-device store: tuning writes a readable store,
+# a tuner killed in the middle of writing leaves the old store intact, a
+# corrupt store is reported with a warning and ignored.
+. "$KFORGE_ROOT/tests/lib/tap.sh"
+k=$KFORGE
+export KFORGE_STORE_DIR=$(mktemp -d)
+export KFORGE_CACHE_DIR=$KFORGE_ROOT/build/kforge-cache
+trap 'rm -rf "$KFORGE_STORE_DIR"' EXIT
+
+if ! "$k" tune --list | grep -q '^0:'; then
+  tap_skip "tune" "no OpenCL device"; tap_done; exit
+fi
+
+expect_rc() { # NAME RC CMD...
+  local name=$1 want=$2 out rc; shift 2
+  out=$("$@" 2>&1); rc=$?
+  if [ "$rc" -eq "$want" ]; then tap_ok "$name"; else tap_fail "$name" "exit $rc, wanted $want: $out"; fi
+}
+
+expect_rc "--precision x is a usage error" 2 "$k" tune --precision x
+expect_rc "--routine trsm is a usage error" 2 "$k" tune --routine trsm
+expect_rc "--device nowhere is an input error" 1 "$k" tune --device no-such-device --show
+
+out=$("$k" tune --show 2>&1)
+if [ $? = 0 ] && grep -q "not tuned yet" <<<"$out"; then tap_ok "--show on an untuned device"
+else tap_fail "--show on an untuned device" "$out"; fi
+
+out=$("$k" tune --size small --max-variants 2 2>&1)
+store=$(ls "$KFORGE_STORE_DIR"/*.store 2>/dev/null | head -1)
+if [ $? = 0 ] && [ -n "$store" ] && grep -q "^gemm s small pattern=" "$store"; then
+  tap_ok "tune writes the store"
+else
+  tap_fail "tune writes the store" "$out"
+fi
+if grep -q '^\[  1/' <<<"$out" && grep -q "GFLOP/s" <<<"$out"; then tap_ok "tune reports progress"
+else tap_fail "tune reports progress" "$out"; fi
+out=$("$k" tune --show 2>&1)
+if grep -q "^gemm s small" <<<"$out" && grep -q "^end$" <<<"$out"; then tap_ok "--show prints the store"
+else tap_fail "--show prints the store" "$out"; fi
+
+# killed half-way through writing: the old store survives, whole
+cp "$store" "$KFORGE_STORE_DIR/before"
+KFORGE_TEST_DIE_IN_WRITE=1 "$k" tune --size small --max-variants 1 >/dev/null 2>&1
+rc=$?
+if [ $rc = 137 ]; then tap_ok "the tuner was killed mid-write"; else tap_fail "killed mid-write" "exit $rc"; fi
+if cmp -s "$store" "$KFORGE_STORE_DIR/before"; then tap_ok "the store survives a killed tuner"
+else tap_fail "the store survives a killed tuner" "$(diff "$KFORGE_STORE_DIR/before" "$store")"; fi
+out=$("$k" tune --show 2>&1)
+if ! grep -qi warning <<<"$out" && grep -q "^gemm s small" <<<"$out"; then
+  tap_ok "the surviving store loads without warning"
+else
+  tap_fail "the surviving store loads without warning" "$out"
+fi
+
+# corrupt: warned about, ignored, and replaced by the next tune
+printf 'kforge-store 1\ngarbage here\n' > "$store"
+out=$("$k" tune --show 2>&1); rc=$?
+if [ $rc = 0 ] && grep -q "warning: .*unusable preference store" <<<"$out" &&
+   grep -q "built-in defaults" <<<"$out"; then
+  tap_ok "a corrupt store is reported and ignored"
+else
+  tap_fail "a corrupt store is reported and ignored" "$out"
+fi
+"$k" tune --size small --max-variants 1 >/dev/null 2>&1
+out=$("$k" tune --show 2>&1)
+if ! grep -qi warning <<<"$out" && grep -q "^gemm s small" <<<"$out"; then
+  tap_ok "tuning again replaces a corrupt store"
+else
+  tap_fail "tuning again replaces a corrupt store" "$out"
+fi
+tap_done

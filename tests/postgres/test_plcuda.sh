@@ -1,0 +1,115 @@
+#!/usr/bin/env bash
+# tests/postgres/test_plcuda.sh: pg_regress for the plcuda extension (issue 6).
+#
+# Builds and installs postgres/, starts a throw-away PostgreSQL 15 server in
+# a mktemp -d folder (unix socket there, a free port, never the system
+# cluster), runs `make -C postgres installcheck` against it and prints TAP:
+# one line per pg_regress test, then 1..N.  On failure regression.diffs goes
+# to stderr.  The server is stopped and the folder removed on every exit.
+#
+#   tests/postgres/test_plcuda.sh          the default list (no GPU needed)
+#   tests/postgres/test_plcuda.sh --gpu    installcheck-gpu (needs a GPU)
+set -u
+
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+pgbin=/usr/lib/postgresql/15/bin
+target=installcheck
+[ "${1:-}" = "--gpu" ] && target=installcheck-gpu
+
+if [ ! -x "$pgbin/postgres" ] || ! command -v pg_config >/dev/null 2>&1 ||
+   [ ! -f "$(pg_config --pgxs 2>/dev/null)" ]; then
+  echo "ok 1 - plcuda # SKIP postgresql-15 not installed"
+  echo "1..1"
+  exit 0
+fi
+
+log() { echo "# $*" >&2; }
+
+if ! make -C "$root/postgres" -j2 >/tmp/plcuda-build.$$ 2>&1 ||
+   ! make -C "$root/postgres" install >>/tmp/plcuda-build.$$ 2>&1; then
+  cat /tmp/plcuda-build.$$ >&2
+  rm -f /tmp/plcuda-build.$$
+  echo "not ok 1 - plcuda build and install"
+  echo "1..1"
+  exit 1
+fi
+rm -f /tmp/plcuda-build.$$
+
+tmp="$(mktemp -d /tmp/plcuda-test.XXXXXX)"
+runas=()
+if [ "$(id -u)" -eq 0 ]; then
+  chown postgres: "$tmp"
+  chmod 700 "$tmp"
+  runas=(runuser -u postgres --)
+fi
+
+cleanup() {
+  if [ -f "$tmp/data/postmaster.pid" ]; then
+    "${runas[@]}" "$pgbin/pg_ctl" -D "$tmp/data" -m immediate -w stop >/dev/null 2>&1
+  fi
+  rm -rf "$tmp"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+# a free TCP port number (the socket itself lives in $tmp)
+port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])' 2>/dev/null || echo $((20000 + $$ % 20000)))"
+
+if ! "${runas[@]}" "$pgbin/initdb" -D "$tmp/data" -U postgres -A trust \
+     --no-sync >"$tmp/initdb.log" 2>&1; then
+  cat "$tmp/initdb.log" >&2
+  echo "not ok 1 - initdb"; echo "1..1"; exit 1
+fi
+cuda_home="${CUDA_HOME:-/usr/local/cuda}"
+if ! "${runas[@]}" env PATH="$PATH" CUDA_HOME="$cuda_home" \
+     "$pgbin/pg_ctl" -D "$tmp/data" -l "$tmp/server.log" -w \
+     -o "-k $tmp -p $port -c listen_addresses='' -c fsync=off" start >/dev/null 2>&1; then
+  cat "$tmp/server.log" >&2
+  echo "not ok 1 - server start"; echo "1..1"; exit 1
+fi
+
+export PGHOST="$tmp" PGPORT="$port" PGUSER=postgres
+nvcc_ok=1
+if [ ! -x "$cuda_home/bin/nvcc" ] && ! command -v nvcc >/dev/null 2>&1; then
+  nvcc_ok=0
+fi
+# PLCUDA_TEST_NO_NVCC=1 runs the list of a machine without nvcc
+[ "${PLCUDA_TEST_NO_NVCC:-0}" = 1 ] && nvcc_ok=0
+
+# pg_regress writes results/ and regression.* into postgres/
+cd "$root/postgres"
+args=()
+if [ "$target" = installcheck ] && [ "$nvcc_ok" -eq 0 ]; then
+  base="$(make -s -f Makefile print-REGRESS_BASE 2>/dev/null)"
+  args=(REGRESS="$base")
+fi
+out="$tmp/regress.out"
+make "$target" "${args[@]}" >"$out" 2>&1
+rc=$?
+
+n=0
+while IFS= read -r line; do
+  # "ok 1         - setup     12 ms" (PG >= 15 prints TAP-like lines) or
+  # "test setup ... ok" / "     setup ... FAILED" (older format)
+  if [[ "$line" =~ ^(ok|not\ ok)\ +[0-9]+\ +[-+]\ +([A-Za-z0-9_]+) ]]; then
+    n=$((n + 1)); echo "${BASH_REMATCH[1]} $n - ${BASH_REMATCH[2]}"
+  elif [[ "$line" =~ ^(test\ +|\ +)?([A-Za-z0-9_]+)\ +\.\.\.\ +(ok|FAILED|failed) ]]; then
+    n=$((n + 1))
+    if [ "${BASH_REMATCH[3]}" = ok ]; then echo "ok $n - ${BASH_REMATCH[2]}"
+    else echo "not ok $n - ${BASH_REMATCH[2]}"; fi
+  fi
+done <"$out"
+
+if [ "$target" = installcheck ] && [ "$nvcc_ok" -eq 0 ]; then
+  for t in $(make -s -f Makefile print-REGRESS_NVCC 2>/dev/null); do
+    n=$((n + 1)); echo "ok $n - $t # SKIP nvcc not found"
+  done
+fi
+
+if [ "$rc" -ne 0 ]; then
+  cat "$out" >&2
+  [ -f regression.diffs ] && cat regression.diffs >&2
+  if [ "$n" -eq 0 ]; then n=1; echo "not ok 1 - pg_regress"; fi
+fi
+echo "1..$n"
+exit "$rc"

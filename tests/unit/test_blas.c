@@ -1,0 +1,420 @@
+/*
+ * test_blas.c: the BLAS API's argument checks (each bad argument returns its
+ * own documented code, never a crash), the reference, kernel parameters,
+ * the generator's dialects, and the preference store's file handling.
+ */
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <cmocka.h>
+
+#include "blas_store.h"
+#include "kforge/blas.h"
+#include "kforge/ocl.h"
+
+#define NT KF_BLAS_NO_TRANS
+#define TR KF_BLAS_TRANS
+#define COL KF_BLAS_COL_MAJOR
+#define ROW KF_BLAS_ROW_MAJOR
+
+static float A[64], B[64], C[64];
+
+static void ref_argument_errors(void **state)
+{
+    (void)state;
+    assert_int_equal(kf_sgemm_ref(COL, NT, NT, 2, 2, 2, 1, A, 2, B, 2, 0, C, 2), KF_BLAS_SUCCESS);
+    assert_int_equal(kf_sgemm_ref((kf_blas_layout)7, NT, NT, 2, 2, 2, 1, A, 2, B, 2, 0, C, 2),
+                     KF_BLAS_ERR_LAYOUT);
+    assert_int_equal(kf_sgemm_ref(COL, (kf_blas_transpose)0, NT, 2, 2, 2, 1, A, 2, B, 2, 0, C, 2),
+                     KF_BLAS_ERR_TRANS_A);
+    assert_int_equal(kf_sgemm_ref(COL, NT, (kf_blas_transpose)99, 2, 2, 2, 1, A, 2, B, 2, 0, C, 2),
+                     KF_BLAS_ERR_TRANS_B);
+    assert_int_equal(kf_sgemm_ref(COL, NT, NT, -1, 2, 2, 1, A, 2, B, 2, 0, C, 2), KF_BLAS_ERR_SIZE);
+    assert_int_equal(kf_sgemm_ref(COL, NT, NT, 2, -3, 2, 1, A, 2, B, 2, 0, C, 2), KF_BLAS_ERR_SIZE);
+    assert_int_equal(kf_sgemm_ref(COL, NT, NT, 2, 2, -1, 1, A, 2, B, 2, 0, C, 2), KF_BLAS_ERR_SIZE);
+    assert_int_equal(kf_sgemm_ref(COL, NT, NT, 1L << 40, 2, 2, 1, A, 2, B, 2, 0, C, 2),
+                     KF_BLAS_ERR_SIZE);
+    /* column-major A is m x k: lda >= m */
+    assert_int_equal(kf_sgemm_ref(COL, NT, NT, 3, 2, 2, 1, A, 2, B, 2, 0, C, 3), KF_BLAS_ERR_LDA);
+    /* transposed A is stored k x m: lda >= k */
+    assert_int_equal(kf_sgemm_ref(COL, TR, NT, 3, 2, 2, 1, A, 2, B, 2, 0, C, 3), KF_BLAS_SUCCESS);
+    /* row-major A is m x k: lda >= k */
+    assert_int_equal(kf_sgemm_ref(ROW, NT, NT, 3, 2, 4, 1, A, 3, B, 2, 0, C, 2), KF_BLAS_ERR_LDA);
+    assert_int_equal(kf_sgemm_ref(COL, NT, NT, 2, 2, 3, 1, A, 2, B, 2, 0, C, 2), KF_BLAS_ERR_LDB);
+    assert_int_equal(kf_sgemm_ref(COL, NT, NT, 2, 2, 2, 1, A, 2, B, 2, 0, C, 1), KF_BLAS_ERR_LDC);
+    assert_int_equal(kf_sgemm_ref(ROW, NT, NT, 2, 3, 2, 1, A, 2, B, 3, 0, C, 2), KF_BLAS_ERR_LDC);
+    assert_int_equal(kf_sgemm_ref(COL, NT, NT, 0, 0, 0, 1, A, 0, B, 1, 0, C, 1), KF_BLAS_ERR_LDA);
+    assert_int_equal(kf_sgemm_ref(COL, NT, NT, 2, 2, 2, 1, NULL, 2, B, 2, 0, C, 2),
+                     KF_BLAS_ERR_NULL_BUFFER);
+    assert_int_equal(kf_dgemm_ref(COL, NT, NT, 2, 2, 2, 1, NULL, 2, NULL, 2, 0, NULL, 2),
+                     KF_BLAS_ERR_NULL_BUFFER);
+    /* empty problems need no buffers */
+    assert_int_equal(kf_sgemm_ref(COL, NT, NT, 0, 0, 5, 1, NULL, 1, NULL, 5, 0, NULL, 1),
+                     KF_BLAS_SUCCESS);
+    assert_string_not_equal(kf_blas_last_error(), "");
+}
+
+static void trmm_argument_errors(void **state)
+{
+    (void)state;
+#define L KF_BLAS_LEFT
+#define R KF_BLAS_RIGHT
+#define LO KF_BLAS_LOWER
+#define NU KF_BLAS_NON_UNIT
+    assert_int_equal(kf_strmm_ref(COL, L, LO, NT, NU, 2, 3, 1, A, 2, B, 2), KF_BLAS_SUCCESS);
+    assert_int_equal(kf_strmm_ref((kf_blas_layout)0, L, LO, NT, NU, 2, 3, 1, A, 2, B, 2),
+                     KF_BLAS_ERR_LAYOUT);
+    assert_int_equal(kf_strmm_ref(COL, (kf_blas_side)0, LO, NT, NU, 2, 3, 1, A, 2, B, 2),
+                     KF_BLAS_ERR_SIDE);
+    assert_int_equal(kf_strmm_ref(COL, L, (kf_blas_uplo)0, NT, NU, 2, 3, 1, A, 2, B, 2),
+                     KF_BLAS_ERR_UPLO);
+    assert_int_equal(kf_strmm_ref(COL, L, LO, (kf_blas_transpose)0, NU, 2, 3, 1, A, 2, B, 2),
+                     KF_BLAS_ERR_TRANS_A);
+    assert_int_equal(kf_strmm_ref(COL, L, LO, NT, (kf_blas_diag)0, 2, 3, 1, A, 2, B, 2),
+                     KF_BLAS_ERR_DIAG);
+    assert_int_equal(kf_strmm_ref(COL, L, LO, NT, NU, -2, 3, 1, A, 2, B, 2), KF_BLAS_ERR_SIZE);
+    /* right side: A is n x n */
+    assert_int_equal(kf_strmm_ref(COL, R, LO, NT, NU, 2, 3, 1, A, 2, B, 2), KF_BLAS_ERR_LDA);
+    assert_int_equal(kf_strmm_ref(COL, L, LO, NT, NU, 2, 3, 1, A, 2, B, 1), KF_BLAS_ERR_LDB);
+    assert_int_equal(kf_strmm_ref(ROW, L, LO, NT, NU, 2, 3, 1, A, 2, B, 2), KF_BLAS_ERR_LDB);
+    assert_int_equal(kf_strmm_ref(COL, L, LO, NT, NU, 2, 3, 1, NULL, 2, B, 2),
+                     KF_BLAS_ERR_NULL_BUFFER);
+    assert_int_equal(kf_strsm_ref(COL, (kf_blas_side)3, LO, NT, NU, 2, 3, 1, A, 2, B, 2),
+                     KF_BLAS_ERR_SIDE);
+    assert_int_equal(kf_strsm_ref(ROW, R, LO, NT, NU, 2, 3, 1, A, 2, B, 3), KF_BLAS_ERR_LDA);
+    assert_int_equal(kf_strsm(COL, L, LO, NT, NU, 2, 3, 1, NULL, 0, 2, NULL, 0, 2, NULL),
+                     KF_BLAS_ERR_NULL_BUFFER);
+    /* [1 0; 2 3] (lower) * [1; 1] = [1; 5]; unit diagonal: [1; 3] */
+    double a[] = {1, 2, 99, 3}, b[] = {1, 1}, u[] = {1, 1};
+    assert_int_equal(kf_dtrmm_ref(COL, L, LO, NT, NU, 2, 1, 1, a, 2, b, 2), 0);
+    assert_true(b[0] == 1 && b[1] == 5);
+    assert_int_equal(kf_dtrmm_ref(COL, L, LO, NT, KF_BLAS_UNIT, 2, 1, 1, a, 2, u, 2), 0);
+    assert_true(u[0] == 1 && u[1] == 3);
+    /* and back: [1 0; 2 3] x = [1; 5] gives x = [1; 1] */
+    assert_int_equal(kf_dtrsm_ref(COL, L, LO, NT, NU, 2, 1, 1, a, 2, b, 2), 0);
+    assert_true(b[0] == 1 && b[1] == 1);
+}
+
+static void ref_values(void **state)
+{
+    (void)state;
+    /* [1 2; 3 4] * [5 6; 7 8] = [19 22; 43 50], row-major */
+    float a[] = {1, 2, 3, 4}, b[] = {5, 6, 7, 8}, c[] = {NAN, NAN, NAN, NAN};
+    assert_int_equal(kf_sgemm_ref(ROW, NT, NT, 2, 2, 2, 1, a, 2, b, 2, 0, c, 2), 0);
+    assert_true(c[0] == 19 && c[1] == 22 && c[2] == 43 && c[3] == 50);
+    /* beta: C = 2 AB^T... here A^T B with beta 1, column-major */
+    double x[] = {1, 2, 3, 4}, y[] = {1, 0, 0, 1}, z[] = {1, 1, 1, 1};
+    assert_int_equal(kf_dgemm_ref(COL, TR, NT, 2, 2, 2, 2, x, 2, y, 2, 1, z, 2), 0);
+    /* A^T = [1 2; 3 4] (column-major x = [1 3; 2 4]) */
+    assert_true(z[0] == 3 && z[1] == 7 && z[2] == 5 && z[3] == 9);
+}
+
+static void extent(void **state)
+{
+    (void)state;
+    assert_int_equal(kf_blas_matrix_extent(COL, 3, 4, 5), 3 * 5 + 3);
+    assert_int_equal(kf_blas_matrix_extent(ROW, 3, 4, 5), 2 * 5 + 4);
+    assert_int_equal(kf_blas_matrix_extent(ROW, 0, 4, 5), 0);
+}
+
+static void strerror_all(void **state)
+{
+    (void)state;
+    for (int s = 0; s >= KF_BLAS_ERR_DIAG; s--)
+        assert_string_not_equal(kf_blas_strerror(s), "unknown status");
+    assert_string_equal(kf_blas_strerror(-1000), "unknown status");
+}
+
+static void params(void **state)
+{
+    (void)state;
+    kf_gemm_params p = kf_gemm_default_params(KF_BLAS_SINGLE, KF_GEMM_LOCAL);
+    assert_int_equal(kf_gemm_params_check(&p), 0);
+    char buf[256];
+    kf_gemm_params_format(&p, buf, sizeof buf);
+    kf_gemm_params q = kf_gemm_default_params(KF_BLAS_SINGLE, KF_GEMM_GLOBAL);
+    assert_int_equal(kf_gemm_params_parse(&q, buf), 0);
+    assert_memory_equal(&p, &q, sizeof p);
+    assert_int_equal(kf_gemm_params_parse(&q, "wg=4x"), KF_BLAS_ERR_PARAMS);
+    assert_int_equal(kf_gemm_params_parse(&q, "bogus=1"), KF_BLAS_ERR_PARAMS);
+    assert_int_equal(kf_gemm_params_parse(&q, "kb=x"), KF_BLAS_ERR_PARAMS);
+    assert_int_equal(kf_gemm_params_parse(&q, "pattern=image"), KF_BLAS_ERR_PARAMS);
+    assert_memory_equal(&p, &q, sizeof p); /* a failed parse changes nothing */
+    q.tm = 0;
+    assert_int_equal(kf_gemm_params_check(&q), KF_BLAS_ERR_PARAMS);
+    q = p;
+    q.kb = 6; /* ku=4 does not divide kb */
+    assert_int_equal(kf_gemm_params_check(&q), KF_BLAS_ERR_PARAMS);
+    q = p;
+    q.wgm = 3; q.tm = 1; q.kb = 4; q.ku = 1; /* 24 threads cannot share 12x4 evenly */
+    assert_int_equal(kf_gemm_params_check(&q), KF_BLAS_ERR_PARAMS);
+    assert_null(kf_blas_gemm_gen(&q, KF_BLAS_OPENCL));
+    assert_null(kf_blas_gemm_gen(&p, (kf_blas_dialect)9));
+}
+
+static void gen_dialects(void **state)
+{
+    (void)state;
+    kf_gemm_params p = kf_gemm_default_params(KF_BLAS_DOUBLE, KF_GEMM_LOCAL);
+    p.tails = KF_GEMM_TAIL_M | KF_GEMM_TAIL_N;
+    char *cl = kf_blas_gemm_gen(&p, KF_BLAS_OPENCL);
+    char *cu = kf_blas_gemm_gen(&p, KF_BLAS_CUDA);
+    char *omp = kf_blas_gemm_gen(&p, KF_BLAS_OPENMP);
+    assert_non_null(cl); assert_non_null(cu); assert_non_null(omp);
+    assert_non_null(strstr(cl, "__kernel"));
+    assert_non_null(strstr(cl, "cl_khr_fp64"));
+    assert_non_null(strstr(cl, "barrier(CLK_LOCAL_MEM_FENCE)"));
+    assert_non_null(strstr(cu, "__global__"));
+    assert_non_null(strstr(cu, "__syncthreads()"));
+    assert_non_null(strstr(omp, "#pragma omp parallel for"));
+    assert_null(strstr(omp, "__"));
+    free(cl); free(cu); free(omp);
+}
+
+/* The store: round trip, and each kind of corruption is a warning and an
+ * empty store, never trusted. */
+static void store_files(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/kf-store-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char path[256];
+    snprintf(path, sizeof path, "%s/dev.store", dir);
+    kf_store s;
+    int warned = -1;
+    assert_int_equal(kf_store_load_file(&s, path, "dev|1|plat", &warned), 0);
+    assert_int_equal(s.n, 0);
+    assert_int_equal(warned, 0);
+    kf_store_entry e = {"gemm", 's', "large", kf_gemm_default_params(KF_BLAS_SINGLE,
+                                                                     KF_GEMM_GLOBAL), 12.5};
+    e.params.tm = 3;
+    assert_int_equal(kf_store_set(&s, &e), 0);
+    e.prec = 'd';
+    assert_int_equal(kf_store_set(&s, &e), 0);
+    assert_int_equal(kf_store_save(&s), 0);
+    kf_store_free(&s);
+    assert_int_equal(kf_store_load_file(&s, path, "dev|1|plat", &warned), 0);
+    assert_int_equal(warned, 0);
+    assert_int_equal(s.n, 2);
+    const kf_store_entry *f = kf_store_find(&s, "gemm", 's', "large");
+    assert_non_null(f);
+    assert_int_equal(f->params.tm, 3);
+    assert_int_equal(f->params.pattern, KF_GEMM_GLOBAL);
+    assert_null(kf_store_find(&s, "gemm", 's', "small"));
+    kf_store_free(&s);
+
+    /* another device's store is not trusted */
+    assert_int_equal(kf_store_load_file(&s, path, "other|1|plat", &warned), 0);
+    assert_int_equal(warned, 1);
+    assert_int_equal(s.n, 0);
+    kf_store_free(&s);
+
+    size_t len;
+    char *good = kf_read_file(path, &len);
+    assert_non_null(good);
+    const char *bad[] = {
+        "garbage\n",
+        "",
+        "kforge-store 1\ndevice dev|1|plat\ngemm s large pattern=global gflops=1\n", /* no end */
+        "kforge-store 1\ndevice dev|1|plat\ngemm s large pattern=blob gflops=1\nend\n",
+        "kforge-store 1\ndevice dev|1|plat\ngemm s large tile=0x4 gflops=1\nend\n",
+        "kforge-store 1\ndevice dev|1|plat\ngemm q large gflops=1\nend\n",
+        "kforge-store 1\ndevice dev|1|plat\nend\ntrailing\n",
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        FILE *fp = fopen(path, "w");
+        assert_non_null(fp);
+        fputs(bad[i], fp);
+        fclose(fp);
+        assert_int_equal(kf_store_load_file(&s, path, "dev|1|plat", &warned), 0);
+        assert_int_equal(warned, 1);
+        assert_int_equal(s.n, 0);
+        kf_store_free(&s);
+    }
+    /* a truncated good file (a torn write without the rename) */
+    FILE *fp = fopen(path, "w");
+    fwrite(good, 1, len / 2, fp);
+    fclose(fp);
+    assert_int_equal(kf_store_load_file(&s, path, "dev|1|plat", &warned), 0);
+    assert_int_equal(warned, 1);
+    kf_store_free(&s);
+    free(good);
+    unlink(path);
+    rmdir(dir);
+}
+
+/* The OpenCL entry points' checks, on a real queue. */
+static void ocl_argument_errors(void **state)
+{
+    (void)state;
+    kf_ocl_env env, env2;
+    char err[256];
+    if (kf_ocl_open(&env, NULL, err, sizeof err) != 0)
+        skip();
+    cl_int rc;
+    cl_mem a = clCreateBuffer(env.context, CL_MEM_READ_WRITE, 16 * 4, NULL, &rc);
+    cl_mem b = clCreateBuffer(env.context, CL_MEM_READ_WRITE, 16 * 4, NULL, &rc);
+    cl_mem c = clCreateBuffer(env.context, CL_MEM_READ_WRITE, 16 * 4, NULL, &rc);
+    assert_int_equal(kf_sgemm(COL, NT, NT, 4, 4, 4, 1, a, 0, 4, b, 0, 4, 0, c, 0, 4, NULL, NULL),
+                     KF_BLAS_ERR_QUEUE);
+    assert_int_equal(kf_sgemm(COL, NT, NT, 4, 4, 4, 1, NULL, 0, 4, b, 0, 4, 0, c, 0, 4, env.queue,
+                              NULL), KF_BLAS_ERR_NULL_BUFFER);
+    assert_int_equal(kf_sgemm(COL, NT, NT, 4, 4, 4, 1, a, 1, 4, b, 0, 4, 0, c, 0, 4, env.queue,
+                              NULL), KF_BLAS_ERR_BUFFER_SIZE);
+    assert_int_equal(kf_sgemm(COL, NT, NT, 4, 4, 4, 1, a, 0, 4, b, 0, 4, 0, c, 0, 5, env.queue,
+                              NULL), KF_BLAS_ERR_BUFFER_SIZE);
+    assert_int_equal(kf_dgemm(COL, NT, NT, 4, 4, 4, 1, a, 0, 4, b, 0, 4, 0, c, 0, 4, env.queue,
+                              NULL), KF_BLAS_ERR_BUFFER_SIZE); /* 16 floats are 8 doubles */
+    assert_int_equal(kf_sgemm(COL, NT, NT, 4, 4, 4, 1, a, 0, 3, b, 0, 4, 0, c, 0, 4, env.queue,
+                              NULL), KF_BLAS_ERR_LDA);
+    assert_int_equal(kf_sgemm(COL, NT, NT, 0, 4, 4, 1, a, 0, 4, b, 0, 4, 0, c, 0, 4, env.queue,
+                              NULL), KF_BLAS_SUCCESS);
+    if (kf_ocl_open(&env2, NULL, err, sizeof err) == 0) {
+        cl_mem x = clCreateBuffer(env2.context, CL_MEM_READ_WRITE, 16 * 4, NULL, &rc);
+        assert_int_equal(kf_sgemm(COL, NT, NT, 4, 4, 4, 1, a, 0, 4, x, 0, 4, 0, c, 0, 4,
+                                  env.queue, NULL), KF_BLAS_ERR_CONTEXT);
+        clReleaseMemObject(x);
+        kf_ocl_close(&env2);
+    }
+    kf_gemm_params p = kf_gemm_default_params(KF_BLAS_SINGLE, KF_GEMM_LOCAL);
+    p.tm = 99;
+    assert_int_equal(kf_gemm_run_params(&p, env.queue, 4, 4, 4, 1, a, 0, 4, b, 0, 4, 0, c, 0, 4,
+                                        NULL), KF_BLAS_ERR_PARAMS);
+    clReleaseMemObject(a); clReleaseMemObject(b); clReleaseMemObject(c);
+    kf_blas_release();
+    kf_ocl_close(&env);
+}
+
+/* The selector: built-in defaults, then the device's store, then the
+ * KFORGE_GEMM_PARAMS override. */
+static void selector(void **state)
+{
+    (void)state;
+    kf_ocl_env env;
+    char err[256];
+    if (kf_ocl_open(&env, NULL, err, sizeof err) != 0)
+        skip();
+    char dir[] = "/tmp/kf-sel-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    setenv("KFORGE_STORE_DIR", dir, 1);
+    kf_blas_release(); /* forget stores read before */
+    kf_gemm_params p, d = kf_gemm_default_params(KF_BLAS_SINGLE, KF_GEMM_GLOBAL);
+    kf_blas_select_gemm(env.device, KF_BLAS_SINGLE, 1000, 1000, 1000, &p);
+    assert_int_equal(p.tm, d.tm); /* untuned CPU device: the GLOBAL defaults */
+    assert_int_equal(p.pattern, KF_GEMM_GLOBAL);
+
+    kf_store s;
+    assert_int_equal(kf_store_load(&s, env.device, NULL), 0);
+    kf_store_entry e = {"gemm", 's', "large", kf_gemm_default_params(KF_BLAS_SINGLE,
+                                                                     KF_GEMM_LOCAL), 1.0};
+    e.params.tm = 2;
+    e.params.kb = 8;
+    assert_int_equal(kf_store_set(&s, &e), 0);
+    assert_int_equal(kf_store_save(&s), 0);
+    kf_store_free(&s);
+    kf_blas_release();
+    kf_blas_select_gemm(env.device, KF_BLAS_SINGLE, 1000, 1000, 1000, &p);
+    assert_int_equal(p.pattern, KF_GEMM_LOCAL);
+    assert_int_equal(p.tm, 2);
+    assert_int_equal(p.kb, 8);
+    kf_blas_select_gemm(env.device, KF_BLAS_SINGLE, 10, 10, 10, &p); /* small: not in the store */
+    assert_int_equal(p.pattern, KF_GEMM_GLOBAL);
+
+    setenv("KFORGE_GEMM_PARAMS", "pattern=global tile=3x5", 1);
+    kf_blas_select_gemm(env.device, KF_BLAS_SINGLE, 1000, 1000, 1000, &p);
+    assert_int_equal(p.pattern, KF_GEMM_GLOBAL);
+    assert_int_equal(p.tm, 3);
+    assert_int_equal(p.tn, 5);
+    setenv("KFORGE_GEMM_PARAMS", "tile=99x1", 1); /* invalid: warned about, ignored */
+    kf_blas_select_gemm(env.device, KF_BLAS_SINGLE, 1000, 1000, 1000, &p);
+    assert_int_equal(p.tm, 2);
+    unsetenv("KFORGE_GEMM_PARAMS");
+
+    char *path = kf_store_path(env.device);
+    assert_non_null(path);
+    unlink(path);
+    free(path);
+    rmdir(dir);
+    unsetenv("KFORGE_STORE_DIR");
+    kf_blas_release();
+    kf_ocl_close(&env);
+}
+
+static void ocl_open_errors(void **state)
+{
+    (void)state;
+    kf_ocl_env env;
+    char err[256] = "";
+    assert_int_equal(kf_ocl_open(&env, "no-such-device-xyz", err, sizeof err), -1);
+    assert_non_null(strstr(err, "no-such-device-xyz"));
+    assert_int_equal(kf_ocl_open(&env, "999", err, sizeof err), -1);
+    assert_string_equal(kf_ocl_strerror(CL_INVALID_VALUE), "CL_INVALID_VALUE");
+    assert_string_equal(kf_ocl_strerror(-12345), "CL_UNKNOWN_ERROR");
+}
+
+static void ocl_build_log(void **state)
+{
+    (void)state;
+    kf_ocl_env env;
+    char err[4096];
+    if (kf_ocl_open(&env, NULL, err, sizeof err) != 0)
+        skip();
+    cl_program p = kf_ocl_build(env.context, env.device,
+                                "__kernel void f(__global int *x) { x[0] = undeclared; }", "",
+                                err, sizeof err);
+    assert_null(p);
+    assert_non_null(strstr(err, "clBuildProgram: CL_BUILD_PROGRAM_FAILURE"));
+    assert_non_null(strstr(err, "undeclared"));
+
+    /* the on-disk cache: a program is written there; a corrupt entry is
+     * rebuilt from source, never trusted */
+    char dir[] = "/tmp/kf-kcache-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char *old = getenv("KFORGE_CACHE_DIR") ? strdup(getenv("KFORGE_CACHE_DIR")) : NULL;
+    setenv("KFORGE_CACHE_DIR", dir, 1);
+    const char *src = "__kernel void g(__global int *x) { x[0] = 42; }";
+    cl_program q = kf_ocl_build(env.context, env.device, src, "", err, sizeof err);
+    assert_non_null(q);
+    clReleaseProgram(q);
+    char cmd[512];
+    snprintf(cmd, sizeof cmd, "ls %s/*.bin >/dev/null 2>&1", dir);
+    assert_int_equal(system(cmd), 0);
+    snprintf(cmd, sizeof cmd, "for f in %s/*.bin; do echo garbage > $f; done", dir);
+    assert_int_equal(system(cmd), 0);
+    q = kf_ocl_build(env.context, env.device, src, "", err, sizeof err);
+    assert_non_null(q);
+    cl_int rc;
+    cl_kernel kk = clCreateKernel(q, "g", &rc);
+    assert_non_null(kk);
+    clReleaseKernel(kk);
+    clReleaseProgram(q);
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    assert_int_equal(system(cmd), 0);
+    if (old)
+        setenv("KFORGE_CACHE_DIR", old, 1);
+    else
+        unsetenv("KFORGE_CACHE_DIR");
+    free(old);
+    kf_ocl_close(&env);
+}
+
+int main(void)
+{
+    setenv("KFORGE_CACHE_DIR", "build/kforge-cache", 0);
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(ref_argument_errors), cmocka_unit_test(ref_values),
+        cmocka_unit_test(trmm_argument_errors),
+        cmocka_unit_test(extent),              cmocka_unit_test(strerror_all),
+        cmocka_unit_test(params),              cmocka_unit_test(gen_dialects),
+        cmocka_unit_test(store_files),         cmocka_unit_test(ocl_argument_errors),
+        cmocka_unit_test(ocl_open_errors),     cmocka_unit_test(ocl_build_log),
+        cmocka_unit_test(selector),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
