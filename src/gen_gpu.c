@@ -90,6 +90,7 @@ struct hnode {
     int nkid;
     struct hnode *kids;             /* LOOP */
     const char *why;                /* LEAF loop: why it stays on the host */
+    bool replay;                    /* KERNEL: replay counters that outlive it */
 };
 
 struct frag {
@@ -850,6 +851,73 @@ static const char *device_body(struct frag *x, struct hnode *h, size_t b, size_t
     return NULL;
 }
 
+/* Is node n (inside L) under an if, between itself and L? */
+static bool under_if(const struct kf_node *n, const struct kf_node *L, const struct kf_fragment *f)
+{
+    for (int s = 0; s < f->nstmt; s++) {
+        const struct kf_stmt *st = f->stmts[s];
+        for (int k = 0; k < st->nif; k++) {
+            const struct kf_node *c = st->ifs[k];
+            if (c->range.begin.offset >= L->range.begin.offset &&
+                c->range.end.offset <= L->range.end.offset &&
+                n->range.begin.offset >= c->range.begin.offset &&
+                n->range.end.offset <= c->range.end.offset)
+                return true;
+        }
+    }
+    return false;
+}
+
+/* Does a loop inside L (L included) count with a variable that outlives L?
+ * Then the host must see what the sequential loops leave in it: the kernel
+ * cannot, so the host replays the loops' headers after it (replay_counters).
+ * Any other scalar the kernel writes that outlives L keeps L on the host:
+ * its last value would be lost.  NULL, or why not. */
+static const char *outliving_scalars(struct frag *x, const struct kf_node *L, bool *replay)
+{
+    const struct kf_fragment *f = x->f;
+    *replay = false;
+    for (int s = 0; s < f->nstmt; s++) {
+        const struct kf_stmt *st = f->stmts[s];
+        if (!stmt_in(st, L->range.begin.offset, L->range.end.offset))
+            continue;
+        for (int a = 0; a < st->naccess; a++) {
+            const struct kf_var *v = &f->vars[st->acc[a].var];
+            if (st->acc[a].write && v->kind != KF_VAR_ARRAY && !declared_inside(v, L))
+                return kf_arena_printf(x->F->ar,
+                                       "it writes '%s', declared outside it, whose last value "
+                                       "the host would lose",
+                                       v->name);
+        }
+    }
+    for (int i = 0; i < f->nloop; i++) {
+        const struct kf_node *l = f->loops[i];
+        if (l->range.begin.offset < L->range.begin.offset ||
+            l->range.end.offset > L->range.end.offset ||
+            declared_inside(&f->vars[l->iter], L))
+            continue;
+        if (under_if(l, L, f))
+            return kf_arena_printf(x->F->ar,
+                                   "its counter '%s' outlives it and its loop is under an if",
+                                   f->vars[l->iter].name);
+        *replay = true;
+    }
+    return NULL;
+}
+
+/* After a kernel: the loop skeleton of L, headers only, so that counters
+ * declared outside L end as the sequential loops leave them.  The headers
+ * are affine and free of side effects; a compiler folds the empty loops. */
+static void replay_counters(struct frag *x, struct kf_kgen *h, const struct kf_node *L)
+{
+    kf_kgen_begin_branch(h, kf_arena_strndup(x->F->ar, x->g->text + L->header.begin.offset,
+                                             header_end(x->g, L) - L->header.begin.offset));
+    for (int i = 0; i < L->nchild; i++)
+        if (L->child[i]->kind == KF_NODE_LOOP)
+            replay_counters(x, h, L->child[i]);
+    kf_kgen_end_branch(h, NULL);
+}
+
 /* Tries to make loop L the top of a kernel; NULL, or why not. */
 static const char *try_kernel(struct frag *x, const struct kf_node *L, struct hnode *h)
 {
@@ -869,7 +937,10 @@ static const char *try_kernel(struct frag *x, const struct kf_node *L, struct hn
     }
     size_t b, e;
     band_body(x, h->band[h->depth - 1], &b, &e);
-    return device_body(x, h, b, e);
+    why = device_body(x, h, b, e);
+    if (!why)
+        why = outliving_scalars(x, L, &h->replay);
+    return why;
 }
 
 /* Tries to run statement n as a one-thread kernel; NULL, or why not. */
@@ -1649,6 +1720,10 @@ static int emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *ap
             kf_kgen_begin_branch(h, cond);
             api->launch(x, h, n, &c, &kp, count);
             kf_kgen_end_branch(h, NULL);
+            if (n->replay) {
+                kf_kgen_stmt(h, "/* the loop counters, as the sequential loops leave them */");
+                replay_counters(x, h, n->band[0]);
+            }
             kernels++;
         }
     }

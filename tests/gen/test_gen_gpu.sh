@@ -116,4 +116,23 @@ if (cd "$KFORGE_ROOT" && "$k" gen --target cuda --block 16x16 --map i,j tests/ke
 else
   tap_fail "gen --block 16x16 --map i,j" "$(cat "$tmp/o.err"; grep -n "kf_block\|int i =" "$tmp/o.cu")"
 fi
+# scalars that outlive the fragment: counters declared outside it end as
+# the sequential loops leave them (the headers are replayed on the host),
+# and a loop writing any other such scalar stays on the host, saying why
+ol=$KFORGE_ROOT/tests/gen/gpu_outlive.c
+if out=$("$k" verify --target opencl "$ol" 2>&1) && printf '%s' "$out" | grep -q "outputs agree"; then
+  tap_ok "outliving scalars: the OpenCL program prints what the sequential one prints"
+else
+  tap_fail "outliving scalars: the OpenCL program prints what the sequential one prints" "$out"
+fi
+if printf '%s' "$out" | grep -q "loop L2 (i) stays on the host: it writes 't', declared outside it"; then
+  tap_ok "outliving scalars: a loop writing one stays on the host, with the reason"
+else
+  tap_fail "outliving scalars: a loop writing one stays on the host, with the reason" "$out"
+fi
+if "$k" gen --target cuda "$ol" 2>/dev/null | grep -q "the loop counters, as the sequential loops leave them"; then
+  tap_ok "outliving scalars: the counters' loops are replayed after the kernel"
+else
+  tap_fail "outliving scalars: the counters' loops are replayed after the kernel"
+fi
 tap_done

@@ -211,6 +211,13 @@ static void kernel_adi(void)
 	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_adi_L1_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                        "clEnqueueNDRangeKernel(kernel_adi_L1_1)", 54);
 	        }
+	        /* the loop counters, as the sequential loops leave them */
+	        for (i = 1; i < N - 1; i++) {
+	            for (j = 1; j < N - 1; j++) {
+	            }
+	            for (j = N - 2; j >= 1; j--) {
+	            }
+	        }
 	        if (48 > 0) {
 	            size_t kf_local[1] = {64};
 	            size_t kf_global[1] = {(size_t)(48 + 63) / 64 * 64};
@@ -225,6 +232,13 @@ static void kernel_adi(void)
 	            kf_cl_arg(kf_cl_kernel_kernel_adi_L1_2, 8, sizeof e, &e, 68);
 	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_adi_L1_2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                        "clEnqueueNDRangeKernel(kernel_adi_L1_2)", 68);
+	        }
+	        /* the loop counters, as the sequential loops leave them */
+	        for (i = 1; i < N - 1; i++) {
+	            for (j = 1; j < N - 1; j++) {
+	            }
+	            for (j = N - 2; j >= 1; j--) {
+	            }
 	        }
 	    }
 	    kf_cl_read(v, v_dev, v_bytes, 53);

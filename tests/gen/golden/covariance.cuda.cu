@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/covariance.c for cuda; 3 kernels */
+/* kforge 0.1.0: tests/kernels/covariance.c for cuda; 2 kernels */
 /* kforge: this C file as CUDA C++ (restrict, void * from malloc) */
 #include <stdlib.h>
 #define restrict __restrict__
@@ -96,21 +96,6 @@ extern "C" __global__ void kernel_covariance_L2(int m, double *mean, int n, doub
     }
 }
 
-extern "C" __global__ void kernel_covariance_L3(int m, int n, double *data, double acc, double *cov)
-{
-    int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if (i <= m - 1) {
-        for (int j = i; j < m; j++) {
-            acc = 0.0;
-            for (int k = 0; k < n; k++)
-                acc += data[k * m + i] * data[k * m + j];
-            acc /= n - 1.0;
-            cov[i * m + j] = acc;
-            cov[j * m + i] = acc;
-        }
-    }
-}
-
 static void kernel_covariance(int n, int m, double *restrict data,
 			      double *restrict cov, double *restrict mean)
 {
@@ -124,9 +109,6 @@ static void kernel_covariance(int n, int m, double *restrict data,
 	    const size_t data_bytes = (size_t)(m*n) * sizeof data[0];
 	    double *data_dev = NULL;
 	    kf_cuda_check(cudaMalloc((void **)&data_dev, data_bytes), "cudaMalloc", 41);
-	    const size_t cov_bytes = (size_t)(m*m) * sizeof cov[0];
-	    double *cov_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&cov_dev, cov_bytes), "cudaMalloc", 41);
 	    kf_cuda_check(cudaMemcpy(mean_dev, mean, mean_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 41);
 	    kf_cuda_check(cudaMemcpy(data_dev, data, data_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 41);
 	    if (m > 0) {
@@ -141,19 +123,19 @@ static void kernel_covariance(int n, int m, double *restrict data,
 	        kernel_covariance_L2<<<kf_grid, kf_block>>>(m, mean_dev, n, data_dev);
 	        kf_cuda_check(cudaPeekAtLastError(), "kernel_covariance_L2<<<...>>>", 47);
 	    }
-	    kf_cuda_check(cudaMemcpy(cov_dev, cov, cov_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 50);
-	    if (m > 0) {
-	        dim3 kf_block(256, 1, 1);
-	        dim3 kf_grid((unsigned)((m + 255) / 256), 1, 1);
-	        kernel_covariance_L3<<<kf_grid, kf_block>>>(m, n, data_dev, acc, cov_dev);
-	        kf_cuda_check(cudaPeekAtLastError(), "kernel_covariance_L3<<<...>>>", 50);
-	    }
-	    kf_cuda_check(cudaMemcpy(mean, mean_dev, mean_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 50);
 	    kf_cuda_check(cudaMemcpy(data, data_dev, data_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 50);
-	    kf_cuda_check(cudaMemcpy(cov, cov_dev, cov_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 50);
+	    for (int i = 0; i < m; i++)
+	    	for (int j = i; j < m; j++) {
+	    		acc = 0.0;
+	    		for (int k = 0; k < n; k++)
+	    			acc += data[k * m + i] * data[k * m + j];
+	    		acc /= n - 1.0;
+	    		cov[i * m + j] = acc;
+	    		cov[j * m + i] = acc;
+	    	}
+	    kf_cuda_check(cudaMemcpy(mean, mean_dev, mean_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 50);
 	    kf_cuda_check(cudaFree(mean_dev), "cudaFree", 58);
 	    kf_cuda_check(cudaFree(data_dev), "cudaFree", 58);
-	    kf_cuda_check(cudaFree(cov_dev), "cudaFree", 58);
 	}
 #pragma endscop
 }

@@ -172,6 +172,13 @@ static void kernel_gemm(double alpha, double beta)
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_gemm_L1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                    "clEnqueueNDRangeKernel(kernel_gemm_L1)", 50);
 	    }
+	    /* the loop counters, as the sequential loops leave them */
+	    for (i = 0; i < NI; i++) {
+	        for (j = 0; j < NJ; j++) {
+	            for (k = 0; k < NK; k++) {
+	            }
+	        }
+	    }
 	    kf_cl_read(C, C_dev, C_bytes, 50);
 	    kf_cl_check(clReleaseMemObject(C_dev), "clReleaseMemObject", 55);
 	    kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 55);

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/gesummv.c for cuda; 1 kernel */
+/* kforge 0.1.0: tests/kernels/gesummv.c for cuda; 0 kernels */
 /* kforge: this C file as CUDA C++ (restrict, void * from malloc) */
 #include <stdlib.h>
 #define restrict __restrict__
@@ -54,66 +54,19 @@ static float B[N][N];
 static float x[N];
 static float y[N];
 
-/* kforge: CUDA runtime checks and the kernels of this file */
-#include <cuda_runtime.h>
-#include <stdio.h>
-#include <stdlib.h>
-
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
-{
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/gesummv.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
-        exit(EXIT_FAILURE);
-    }
-}
-
-extern "C" __global__ void kernel_gesummv_L1(float sa, float sb, float *A, float *x, float *B, float alpha, float beta, float *y)
-{
-    int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if (i <= 159) {
-        sa = 0.0f;
-        sb = 0.0f;
-        for (int j = 0; j < N; j++) {
-            sa += A[i * N + j] * x[j];
-            sb += B[i * N + j] * x[j];
-        }
-        y[i] = alpha * sa + beta * sb;
-    }
-}
-
 static void kernel_gesummv(float alpha, float beta)
 {
 	float sa, sb;
 
 #pragma scop
-	{
-	    const size_t A_bytes = (size_t)N * sizeof A[0];
-	    float *A_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 31);
-	    const size_t x_bytes = (size_t)N * sizeof x[0];
-	    float *x_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&x_dev, x_bytes), "cudaMalloc", 31);
-	    const size_t B_bytes = (size_t)N * sizeof B[0];
-	    float *B_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&B_dev, B_bytes), "cudaMalloc", 31);
-	    const size_t y_bytes = (size_t)N * sizeof y[0];
-	    float *y_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&y_dev, y_bytes), "cudaMalloc", 31);
-	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 31);
-	    kf_cuda_check(cudaMemcpy(x_dev, x, x_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 31);
-	    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 31);
-	    kf_cuda_check(cudaMemcpy(y_dev, y, y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 31);
-	    if (160 > 0) {
-	        dim3 kf_block(256, 1, 1);
-	        dim3 kf_grid((unsigned)((160 + 255) / 256), 1, 1);
-	        kernel_gesummv_L1<<<kf_grid, kf_block>>>(sa, sb, A_dev, x_dev, B_dev, alpha, beta, y_dev);
-	        kf_cuda_check(cudaPeekAtLastError(), "kernel_gesummv_L1<<<...>>>", 31);
-	    }
-	    kf_cuda_check(cudaMemcpy(y, y_dev, y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 31);
-	    kf_cuda_check(cudaFree(A_dev), "cudaFree", 39);
-	    kf_cuda_check(cudaFree(x_dev), "cudaFree", 39);
-	    kf_cuda_check(cudaFree(B_dev), "cudaFree", 39);
-	    kf_cuda_check(cudaFree(y_dev), "cudaFree", 39);
+	for (int i = 0; i < N; i++) {
+		sa = 0.0f;
+		sb = 0.0f;
+		for (int j = 0; j < N; j++) {
+			sa += A[i][j] * x[j];
+			sb += B[i][j] * x[j];
+		}
+		y[i] = alpha * sa + beta * sb;
 	}
 #pragma endscop
 }

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/ludcmp.c for cuda; 1 kernel */
+/* kforge 0.1.0: tests/kernels/ludcmp.c for cuda; 0 kernels */
 /* kforge: this C file as CUDA C++ (restrict, void * from malloc) */
 #include <stdlib.h>
 #define restrict __restrict__
@@ -65,70 +65,37 @@ static inline kf_void_ptr kf_realloc(void *p, size_t n)
 #define N 100
 #endif
 
-/* kforge: CUDA runtime checks and the kernels of this file */
-#include <cuda_runtime.h>
-#include <stdio.h>
-#include <stdlib.h>
-
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
-{
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/ludcmp.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
-        exit(EXIT_FAILURE);
-    }
-}
-
-extern "C" __global__ void kernel_ludcmp_L1_2(int i, int n, double *A, double w)
-{
-    int j = i + (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if (j <= n - 1) {
-        w = A[i * n + j];
-        for (int k = 0; k < i; k++)
-            w -= A[i * n + k] * A[k * n + j];
-        A[i * n + j] = w;
-    }
-}
-
 static void kernel_ludcmp(int n, double A[n][n], double b[n], double x[n],
 			  double y[n])
 {
 	double w;
 
 #pragma scop
-	{
-	    const size_t A_bytes = (size_t)n * sizeof A[0];
-	    double *A_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 43);
-	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 43);
-	    for (int i = 0; i < n; i++) {
-	        for (int j = 0; j < i; j++) {
-	        	w = A[i][j];
-	        	for (int k = 0; k < j; k++)
-	        		w -= A[i][k] * A[k][j];
-	        	A[i][j] = w / A[j][j];
-	        }
-	        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 50);
-	        if (-i + n > 0) {
-	            dim3 kf_block(256, 1, 1);
-	            dim3 kf_grid((unsigned)((-i + n + 255) / 256), 1, 1);
-	            kernel_ludcmp_L1_2<<<kf_grid, kf_block>>>(i, n, A_dev, w);
-	            kf_cuda_check(cudaPeekAtLastError(), "kernel_ludcmp_L1_2<<<...>>>", 50);
-	        }
-	        kf_cuda_check(cudaMemcpy(A, A_dev, A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 50);
-	    }
-	    for (int i = 0; i < n; i++) {
-	    	w = b[i];
-	    	for (int j = 0; j < i; j++)
-	    		w -= A[i][j] * y[j];
-	    	y[i] = w;
-	    }
-	    for (int i = n - 1; i >= 0; i--) {
-	    	w = y[i];
-	    	for (int j = i + 1; j < n; j++)
-	    		w -= A[i][j] * x[j];
-	    	x[i] = w / A[i][i];
-	    }
-	    kf_cuda_check(cudaFree(A_dev), "cudaFree", 68);
+	for (int i = 0; i < n; i++) {
+		for (int j = 0; j < i; j++) {
+			w = A[i][j];
+			for (int k = 0; k < j; k++)
+				w -= A[i][k] * A[k][j];
+			A[i][j] = w / A[j][j];
+		}
+		for (int j = i; j < n; j++) {
+			w = A[i][j];
+			for (int k = 0; k < i; k++)
+				w -= A[i][k] * A[k][j];
+			A[i][j] = w;
+		}
+	}
+	for (int i = 0; i < n; i++) {
+		w = b[i];
+		for (int j = 0; j < i; j++)
+			w -= A[i][j] * y[j];
+		y[i] = w;
+	}
+	for (int i = n - 1; i >= 0; i--) {
+		w = y[i];
+		for (int j = i + 1; j < n; j++)
+			w -= A[i][j] * x[j];
+		x[i] = w / A[i][i];
 	}
 #pragma endscop
 }

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/ludcmp.c for opencl; 1 kernel */
+/* kforge 0.1.0: tests/kernels/ludcmp.c for opencl; 0 kernels */
 /*
  * ludcmp.c: solves A x = b by LU decomposition (Doolittle, row by row,
  * no pivoting) followed by forward substitution (L y = b, unit L) and
@@ -35,145 +35,37 @@
 #define N 100
 #endif
 
-/* kforge: OpenCL runtime and the kernels of this file */
-#define CL_TARGET_OPENCL_VERSION 120
-#include <CL/cl.h>
-#include <stdio.h>
-#include <stdlib.h>
-
-#define KF_STR_(x) #x
-#define KF_STR(x) KF_STR_(x)
-/* the kernels, built at run time; the macros they use are the host's */
-static const char kf_cl_source[] =
-    "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
-    "__kernel void kernel_ludcmp_L1_2(int i, int n, __global double *A, double w)\n"
-    "{\n"
-    "    int j = i + (int)get_global_id(0);\n"
-    "    if (j <= n - 1) {\n"
-    "        w = A[i * n + j];\n"
-    "        for (int k = 0; k < i; k++)\n"
-    "            w -= A[i * n + k] * A[k * n + j];\n"
-    "        A[i * n + j] = w;\n"
-    "    }\n"
-    "}\n"
-    ;
-static cl_kernel kf_cl_kernel_kernel_ludcmp_L1_2;
-static struct {
-    cl_context context;
-    cl_command_queue queue;
-    cl_program program;
-} kf_cl;
-
-static void kf_cl_check(cl_int err, const char *call, int line)
-{
-    if (err != CL_SUCCESS) {
-        fprintf(stderr, "tests/kernels/ludcmp.c:%d: %s failed: OpenCL error %d\n", line, call, (int)err);
-        exit(EXIT_FAILURE);
-    }
-}
-
-static void kf_cl_init(int line)
-{
-    if (kf_cl.program) {
-        return;
-    }
-    cl_platform_id platforms[16];
-    cl_device_id device = NULL;
-    cl_uint np = 0;
-    cl_int err;
-    kf_cl_check(clGetPlatformIDs(16, platforms, &np), "clGetPlatformIDs", line);
-    for (cl_uint i = 0; i < np && !device; i++) {
-        clGetDeviceIDs(platforms[i], CL_DEVICE_TYPE_ALL, 1, &device, NULL);
-    }
-    if (!device) {
-        kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", line);
-    }
-    kf_cl.context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
-    kf_cl_check(err, "clCreateContext", line);
-    kf_cl.queue = clCreateCommandQueue(kf_cl.context, device, 0, &err);
-    kf_cl_check(err, "clCreateCommandQueue", line);
-    const char *src = kf_cl_source;
-    kf_cl.program = clCreateProgramWithSource(kf_cl.context, 1, &src, NULL, &err);
-    kf_cl_check(err, "clCreateProgramWithSource", line);
-    if (clBuildProgram(kf_cl.program, 1, &device, "", NULL, NULL) != CL_SUCCESS) {
-        char log[16384] = "";
-        clGetProgramBuildInfo(kf_cl.program, device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
-        fprintf(stderr, "tests/kernels/ludcmp.c:%d: clBuildProgram failed:\n%s\n", line, log);
-        exit(EXIT_FAILURE);
-    }
-    kf_cl_kernel_kernel_ludcmp_L1_2 = clCreateKernel(kf_cl.program, "kernel_ludcmp_L1_2", &err);
-    kf_cl_check(err, "clCreateKernel(kernel_ludcmp_L1_2)", line);
-}
-
-static cl_mem kf_cl_alloc(size_t bytes, int line)
-{
-    cl_int err;
-    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
-    kf_cl_check(err, "clCreateBuffer", line);
-    return m;
-}
-
-static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
-{
-    kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
-                "clEnqueueWriteBuffer", line);
-}
-
-static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
-{
-    kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
-                "clEnqueueReadBuffer", line);
-}
-
-static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
-{
-    kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
-}
-
 static void kernel_ludcmp(int n, double A[n][n], double b[n], double x[n],
 			  double y[n])
 {
 	double w;
 
 #pragma scop
-	{
-	    kf_cl_init(43);
-	    const size_t A_bytes = (size_t)n * sizeof A[0];
-	    cl_mem A_dev = kf_cl_alloc(A_bytes, 43);
-	    kf_cl_write(A_dev, A, A_bytes, 43);
-	    for (int i = 0; i < n; i++) {
-	        for (int j = 0; j < i; j++) {
-	        	w = A[i][j];
-	        	for (int k = 0; k < j; k++)
-	        		w -= A[i][k] * A[k][j];
-	        	A[i][j] = w / A[j][j];
-	        }
-	        kf_cl_write(A_dev, A, A_bytes, 50);
-	        if (-i + n > 0) {
-	            size_t kf_local[1] = {256};
-	            size_t kf_global[1] = {(size_t)((-i + n) + 255) / 256 * 256};
-	            kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L1_2, 0, sizeof i, &i, 50);
-	            kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L1_2, 1, sizeof n, &n, 50);
-	            kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L1_2, 2, sizeof A_dev, &A_dev, 50);
-	            kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L1_2, 3, sizeof w, &w, 50);
-	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_ludcmp_L1_2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                        "clEnqueueNDRangeKernel(kernel_ludcmp_L1_2)", 50);
-	        }
-	        kf_cl_read(A, A_dev, A_bytes, 50);
-	    }
-	    for (int i = 0; i < n; i++) {
-	    	w = b[i];
-	    	for (int j = 0; j < i; j++)
-	    		w -= A[i][j] * y[j];
-	    	y[i] = w;
-	    }
-	    for (int i = n - 1; i >= 0; i--) {
-	    	w = y[i];
-	    	for (int j = i + 1; j < n; j++)
-	    		w -= A[i][j] * x[j];
-	    	x[i] = w / A[i][i];
-	    }
-	    kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 68);
+	for (int i = 0; i < n; i++) {
+		for (int j = 0; j < i; j++) {
+			w = A[i][j];
+			for (int k = 0; k < j; k++)
+				w -= A[i][k] * A[k][j];
+			A[i][j] = w / A[j][j];
+		}
+		for (int j = i; j < n; j++) {
+			w = A[i][j];
+			for (int k = 0; k < i; k++)
+				w -= A[i][k] * A[k][j];
+			A[i][j] = w;
+		}
+	}
+	for (int i = 0; i < n; i++) {
+		w = b[i];
+		for (int j = 0; j < i; j++)
+			w -= A[i][j] * y[j];
+		y[i] = w;
+	}
+	for (int i = n - 1; i >= 0; i--) {
+		w = y[i];
+		for (int j = i + 1; j < n; j++)
+			w -= A[i][j] * x[j];
+		x[i] = w / A[i][i];
 	}
 #pragma endscop
 }

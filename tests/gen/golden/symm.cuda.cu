@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/symm.c for cuda; 1 kernel */
+/* kforge 0.1.0: tests/kernels/symm.c for cuda; 0 kernels */
 /* kforge: this C file as CUDA C++ (restrict, void * from malloc) */
 #include <stdlib.h>
 #define restrict __restrict__
@@ -65,34 +65,6 @@ static inline kf_void_ptr kf_realloc(void *p, size_t n)
 #define N 72
 #endif
 
-/* kforge: CUDA runtime checks and the kernels of this file */
-#include <cuda_runtime.h>
-#include <stdio.h>
-#include <stdlib.h>
-
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
-{
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/symm.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
-        exit(EXIT_FAILURE);
-    }
-}
-
-extern "C" __global__ void kernel_symm_L1_1(int i, int m, int n, double temp, double *C, double alpha, double *B, double *A, double beta)
-{
-    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if (j <= n - 1) {
-        temp = 0.0;
-        for (int k = 0; k < i; k++) {
-            C[k * n + j] += alpha * B[i * n + j] * A[i * m + k];
-            temp += B[k * n + j] * A[i * m + k];
-        }
-        C[i * n + j] = beta * C[i * n + j] +
-                   alpha * B[i * n + j] * A[i * m + i] +
-                   alpha * temp;
-    }
-}
-
 static void kernel_symm(int m, int n, double alpha, double beta,
 			double *restrict C, const double *restrict A,
 			const double *restrict B)
@@ -100,32 +72,17 @@ static void kernel_symm(int m, int n, double alpha, double beta,
 	double temp;
 
 #pragma scop
-	{
-	    const size_t C_bytes = (size_t)(m*n) * sizeof C[0];
-	    double *C_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&C_dev, C_bytes), "cudaMalloc", 44);
-	    const size_t B_bytes = (size_t)(m*n) * sizeof B[0];
-	    double *B_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&B_dev, B_bytes), "cudaMalloc", 44);
-	    const size_t A_bytes = (size_t)(m*m) * sizeof A[0];
-	    double *A_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 44);
-	    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 44);
-	    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 44);
-	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 44);
-	    for (int i = 0; i < m; i++) {
-	        if (n > 0) {
-	            dim3 kf_block(256, 1, 1);
-	            dim3 kf_grid((unsigned)((n + 255) / 256), 1, 1);
-	            kernel_symm_L1_1<<<kf_grid, kf_block>>>(i, m, n, temp, C_dev, alpha, B_dev, A_dev, beta);
-	            kf_cuda_check(cudaPeekAtLastError(), "kernel_symm_L1_1<<<...>>>", 45);
-	        }
-	    }
-	    kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 44);
-	    kf_cuda_check(cudaFree(C_dev), "cudaFree", 54);
-	    kf_cuda_check(cudaFree(B_dev), "cudaFree", 54);
-	    kf_cuda_check(cudaFree(A_dev), "cudaFree", 54);
-	}
+	for (int i = 0; i < m; i++)
+		for (int j = 0; j < n; j++) {
+			temp = 0.0;
+			for (int k = 0; k < i; k++) {
+				C[k * n + j] += alpha * B[i * n + j] * A[i * m + k];
+				temp += B[k * n + j] * A[i * m + k];
+			}
+			C[i * n + j] = beta * C[i * n + j] +
+				       alpha * B[i * n + j] * A[i * m + i] +
+				       alpha * temp;
+		}
 #pragma endscop
 }
 

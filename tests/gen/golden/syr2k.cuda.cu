@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/syr2k.c for cuda; 1 kernel */
+/* kforge 0.1.0: tests/kernels/syr2k.c for cuda; 0 kernels */
 /* kforge: this C file as CUDA C++ (restrict, void * from malloc) */
 #include <stdlib.h>
 #define restrict __restrict__
@@ -56,33 +56,6 @@ static inline kf_void_ptr kf_realloc(void *p, size_t n)
 #define M 56
 #endif
 
-/* kforge: CUDA runtime checks and the kernels of this file */
-#include <cuda_runtime.h>
-#include <stdio.h>
-#include <stdlib.h>
-
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
-{
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/syr2k.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
-        exit(EXIT_FAILURE);
-    }
-}
-
-extern "C" __global__ void kernel_syr2k_L1(int n, double acc, int m, double *A, double alpha, double *B, double beta, double *C)
-{
-    int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if (i <= n - 1) {
-        for (int j = 0; j <= i; j++) {
-            acc = 0.0;
-            for (int k = 0; k < m; k++)
-                acc += A[j * m + k] * alpha * B[i * m + k] +
-                       B[j * m + k] * alpha * A[i * m + k];
-            C[i * n + j] = beta * C[i * n + j] + acc;
-        }
-    }
-}
-
 static void kernel_syr2k(int n, int m, double alpha, double beta,
 			 double *restrict C, const double *restrict A,
 			 const double *restrict B)
@@ -90,30 +63,14 @@ static void kernel_syr2k(int n, int m, double alpha, double beta,
 	double acc;
 
 #pragma scop
-	{
-	    const size_t A_bytes = (size_t)(n*m) * sizeof A[0];
-	    double *A_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 35);
-	    const size_t B_bytes = (size_t)(n*m) * sizeof B[0];
-	    double *B_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&B_dev, B_bytes), "cudaMalloc", 35);
-	    const size_t C_bytes = (size_t)(n*n) * sizeof C[0];
-	    double *C_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&C_dev, C_bytes), "cudaMalloc", 35);
-	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 35);
-	    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 35);
-	    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 35);
-	    if (n > 0) {
-	        dim3 kf_block(256, 1, 1);
-	        dim3 kf_grid((unsigned)((n + 255) / 256), 1, 1);
-	        kernel_syr2k_L1<<<kf_grid, kf_block>>>(n, acc, m, A_dev, alpha, B_dev, beta, C_dev);
-	        kf_cuda_check(cudaPeekAtLastError(), "kernel_syr2k_L1<<<...>>>", 35);
-	    }
-	    kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 35);
-	    kf_cuda_check(cudaFree(A_dev), "cudaFree", 42);
-	    kf_cuda_check(cudaFree(B_dev), "cudaFree", 42);
-	    kf_cuda_check(cudaFree(C_dev), "cudaFree", 42);
-	}
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j <= i; j++) {
+			acc = 0.0;
+			for (int k = 0; k < m; k++)
+				acc += A[j * m + k] * alpha * B[i * m + k] +
+				       B[j * m + k] * alpha * A[i * m + k];
+			C[i * n + j] = beta * C[i * n + j] + acc;
+		}
 #pragma endscop
 }
 

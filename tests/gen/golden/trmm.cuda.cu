@@ -106,6 +106,11 @@ static void kernel_trmm(double alpha)
 	            kernel_trmm_L1_1<<<kf_grid, kf_block>>>(i, B_dev, A_dev, alpha);
 	            kf_cuda_check(cudaPeekAtLastError(), "kernel_trmm_L1_1<<<...>>>", 39);
 	        }
+	        /* the loop counters, as the sequential loops leave them */
+	        for (j = 0; j < N; j++) {
+	            for (k = i + 1; k < M; k++) {
+	            }
+	        }
 	    }
 	    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 38);
 	    kf_cuda_check(cudaFree(B_dev), "cudaFree", 43);

@@ -156,6 +156,11 @@ static void kernel_trmm(double alpha)
 	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_trmm_L1_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                        "clEnqueueNDRangeKernel(kernel_trmm_L1_1)", 39);
 	        }
+	        /* the loop counters, as the sequential loops leave them */
+	        for (j = 0; j < N; j++) {
+	            for (k = i + 1; k < M; k++) {
+	            }
+	        }
 	    }
 	    kf_cl_read(B, B_dev, B_bytes, 38);
 	    kf_cl_check(clReleaseMemObject(B_dev), "clReleaseMemObject", 43);
