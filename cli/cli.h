@@ -39,6 +39,14 @@ int kf_cli_usage_error(const char *name, const char *fmt, ...)
 /* Prints the subcommand's --help text to `out`. */
 void kf_cli_help(const char *name, FILE *out);
 
+/* Subcommands that read C take their own options before "--" and the
+ * compiler's after it: kf_cli_own_args gives the index of "--" (argc when
+ * there is none), for getopt_long(nown, argv, ...); kf_cli_cflags hands
+ * what follows it to the front end's options. */
+struct kf_fe_options;
+int kf_cli_own_args(int argc, char **argv);
+void kf_cli_cflags(int argc, char **argv, int nown, struct kf_fe_options *fo);
+
 /* The run function of subcommands that later versions fill in: --help
  * prints the planned usage, anything else says "not yet available" and
  * exits KF_EXIT_USAGE.  It never claims to do the work. */

@@ -48,13 +48,7 @@ int kf_cli_analyze(int argc, char **argv)
     struct kf_fe_options fo = {0};
     const char *format = "text", *dot = NULL, *svg = NULL;
     bool dump_model = false;
-    /* our options end at "--"; what follows goes to clang */
-    int nown = argc;
-    for (int i = 1; i < argc; i++)
-        if (strcmp(argv[i], "--") == 0) {
-            nown = i;
-            break;
-        }
+    int nown = kf_cli_own_args(argc, argv);
     int c;
     opterr = 0;
     while ((c = getopt_long(nown, argv, "af:h", opts, NULL)) != -1) {
@@ -77,8 +71,7 @@ int kf_cli_analyze(int argc, char **argv)
     if (optind != nown - 1)
         return kf_cli_usage_error(argv[0], optind >= nown ? "no input file" : "one input file only");
     const char *file = argv[optind];
-    fo.cflags = (const char *const *)argv + nown + 1;
-    fo.ncflags = nown < argc ? argc - nown - 1 : 0;
+    kf_cli_cflags(argc, argv, nown, &fo);
 
     kf_diag *d = kf_diag_new(stderr);
     struct kf_analysis *a = kf_analyze_file(file, &fo, d);

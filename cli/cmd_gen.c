@@ -132,12 +132,7 @@ int kf_cli_gen(int argc, char **argv)
     struct kf_fe_options fo = {0};
     struct kf_gen_options go = {.target = KF_GEN_OPENMP};
     const char *target = NULL, *out = NULL;
-    int nown = argc;
-    for (int i = 1; i < argc; i++)
-        if (strcmp(argv[i], "--") == 0) {
-            nown = i;
-            break;
-        }
+    int nown = kf_cli_own_args(argc, argv);
     int c;
     opterr = 0;
     while ((c = getopt_long(nown, argv, "t:o:xahb:m:", opts, NULL)) != -1) {
@@ -166,7 +161,6 @@ int kf_cli_gen(int argc, char **argv)
         return kf_cli_usage_error(argv[0], "unknown target '%s' (openmp, opencl or cuda)", target);
     if (optind != nown - 1)
         return kf_cli_usage_error(argv[0], optind >= nown ? "no input file" : "one input file only");
-    fo.cflags = (const char *const *)argv + nown + 1;
-    fo.ncflags = nown < argc ? argc - nown - 1 : 0;
+    kf_cli_cflags(argc, argv, nown, &fo);
     return kf_cli_gen_to(argv[optind], &fo, &go, out);
 }

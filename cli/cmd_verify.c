@@ -193,12 +193,7 @@ int kf_cli_verify(int argc, char **argv)
     /* float sums of n terms reordered by a reduction drift by about n * 6e-8 */
     double rtol = 1e-5;
     int runs = 1, keep = 0;
-    int nown = argc;
-    for (int i = 1; i < argc; i++)
-        if (strcmp(argv[i], "--") == 0) {
-            nown = i;
-            break;
-        }
+    int nown = kf_cli_own_args(argc, argv);
     int c;
     char *end;
     opterr = 0;
@@ -230,8 +225,7 @@ int kf_cli_verify(int argc, char **argv)
     if (optind != nown - 1)
         return kf_cli_usage_error(argv[0], optind >= nown ? "no input file" : "one input file only");
     const char *file = argv[optind];
-    fo.cflags = (const char *const *)argv + nown + 1;
-    fo.ncflags = nown < argc ? argc - nown - 1 : 0;
+    kf_cli_cflags(argc, argv, nown, &fo);
     if (access(file, R_OK) != 0) {
         fprintf(stderr, "kforge verify: cannot read %s: %s\n", file, strerror(errno));
         return KF_EXIT_INPUT;

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "kforge/ir.h"
 #include "kforge/kforge.h"
 
 const struct kf_cli_cmd kf_cli_commands[] = {
@@ -164,6 +165,20 @@ int kf_cli_usage_error(const char *name, const char *fmt, ...)
     }
     fprintf(stderr, "Try 'kforge %s --help' for more information.\n", name);
     return KF_EXIT_USAGE;
+}
+
+int kf_cli_own_args(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++)
+        if (strcmp(argv[i], "--") == 0)
+            return i;
+    return argc;
+}
+
+void kf_cli_cflags(int argc, char **argv, int nown, struct kf_fe_options *fo)
+{
+    fo->cflags = (const char *const *)argv + nown + 1;
+    fo->ncflags = nown < argc ? argc - nown - 1 : 0;
 }
 
 int kf_cli_pending(int argc, char **argv)
