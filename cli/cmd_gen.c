@@ -16,43 +16,6 @@
 #include "cli.h"
 #include "kforge/gen.h"
 
-/* The whole file; NULL (errno set) on failure. */
-static char *slurp(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    char *buf = NULL;
-    size_t cap = 0, n = 0;
-    for (;;) {
-        if (n + 4096 + 1 > cap) {
-            cap = cap ? 2 * cap : 8192;
-            char *b = realloc(buf, cap);
-            if (!b) {
-                free(buf);
-                fclose(f);
-                errno = ENOMEM;
-                return NULL;
-            }
-            buf = b;
-        }
-        size_t got = fread(buf + n, 1, cap - n - 1, f);
-        n += got;
-        if (got == 0)
-            break;
-    }
-    int bad = ferror(f);
-    fclose(f);
-    if (bad) {
-        free(buf);
-        errno = EIO;
-        return NULL;
-    }
-    buf[n] = '\0';
-    *len = n;
-    return buf;
-}
-
 int kf_cli_gen_to(const char *file, const struct kf_fe_options *fo,
                   const struct kf_gen_options *go, const char *out_path)
 {
@@ -63,7 +26,7 @@ int kf_cli_gen_to(const char *file, const struct kf_fe_options *fo,
     int rc = KF_EXIT_INPUT;
     if (!a)
         goto done;
-    if (!(text = slurp(file, &len))) {
+    if (!(text = kf_cli_read_file(file, &len))) {
         kf_diag_report(d, KF_DIAG_ERROR, NULL, 0, 0, 0, "cannot read %s: %s", file, strerror(errno));
         goto done;
     }

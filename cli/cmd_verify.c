@@ -68,29 +68,9 @@ static int run(char *const *argv, const char *out_path, const char *err_path, do
     return WEXITSTATUS(st);
 }
 
-static char *slurp_text(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    char *buf = NULL;
-    size_t len = 0;
-    FILE *m = open_memstream(&buf, &len);
-    char chunk[8192];
-    size_t n;
-    while (m && (n = fread(chunk, 1, sizeof chunk, f)) > 0)
-        fwrite(chunk, 1, n, m);
-    fclose(f);
-    if (!m || fclose(m) != 0) {
-        free(buf);
-        return NULL;
-    }
-    return buf;
-}
-
 static void print_file(const char *path, FILE *to)
 {
-    char *s = slurp_text(path);
+    char *s = kf_cli_read_file(path, NULL);
     if (s)
         fputs(s, to);
     free(s);
@@ -277,8 +257,8 @@ int kf_cli_verify(int argc, char **argv)
     double tgen = tseq < 0 ? -1 : best_time(genexe, genout, log, runs);
     if (tseq < 0 || tgen < 0)
         goto done;
-    want = slurp_text(seqout);
-    got = slurp_text(genout);
+    want = kf_cli_read_file(seqout, NULL);
+    got = kf_cli_read_file(genout, NULL);
     if (!want || !got) {
         fprintf(stderr, "kforge verify: cannot read the programs' outputs\n");
         goto done;

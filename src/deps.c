@@ -308,16 +308,6 @@ static bool value_carried(const struct kf_model *m, isl_union_map *flow, const s
     return carried;
 }
 
-static bool same_location(const struct kf_access *x, const struct kf_access *y)
-{
-    if (x->var != y->var || x->whole || y->whole || x->nsub != y->nsub)
-        return false;
-    for (int i = 0; i < x->nsub; i++)
-        if (!x->sub[i] || !kf_poly_equal(x->sub[i], y->sub[i]))
-            return false;
-    return true;
-}
-
 /* both ends of dependence d are the reduction location of reduction
  * statements with one operator, and the location does not move with l */
 static bool reduction_dep(const struct kf_fragment *f, const struct kf_dep *d, const struct kf_node *l)
@@ -326,8 +316,9 @@ static bool reduction_dep(const struct kf_fragment *f, const struct kf_dep *d, c
     if (s->red_op == KF_RED_NONE || s->red_op != t->red_op)
         return false;
     const struct kf_access *loc = &s->acc[s->red_write];
-    if (!same_location(loc, &t->acc[t->red_write]) || !same_location(loc, &s->acc[d->src_acc]) ||
-        !same_location(loc, &t->acc[d->dst_acc]))
+    if (!kf_access_same_location(loc, &t->acc[t->red_write]) ||
+        !kf_access_same_location(loc, &s->acc[d->src_acc]) ||
+        !kf_access_same_location(loc, &t->acc[d->dst_acc]))
         return false;
     /* the location may move with loops inside l (an array reduction), not with l */
     for (int k = 0; k < loc->nsub; k++)

@@ -900,7 +900,7 @@ static void visit_expr(struct fe *fe, CXCursor e)
 
 /* ---- reductions ---------------------------------------------------------- */
 
-static bool same_access(const struct kf_access *x, const struct kf_access *y)
+bool kf_access_same_location(const struct kf_access *x, const struct kf_access *y)
 {
     if (x->var != y->var || x->whole || y->whole || x->nsub != y->nsub)
         return false;
@@ -924,7 +924,7 @@ static bool other_operand(struct fe *fe, CXCursor e, int loc)
         const struct kf_access *y = &fe->cur->acc[i];
         if (y->var != x->var)
             continue;
-        if (x->nsub == 0 || same_access(x, y))
+        if (x->nsub == 0 || kf_access_same_location(x, y))
             return false;
     }
     return true;
@@ -1062,7 +1062,7 @@ static void stmt_expr(struct fe *fe, struct kf_stmt *s, CXCursor e)
         return;
     }
     int w = lvalue(fe, lhs, true);
-    if (clean && w >= 0 && same_access(&s->acc[r], &s->acc[w])) {
+    if (clean && w >= 0 && kf_access_same_location(&s->acc[r], &s->acc[w])) {
         s->red_op = op;
         s->red_read = r, s->red_write = w;
     }
@@ -1508,12 +1508,12 @@ static bool if_minmax(struct fe *fe, CXCursor ifc, CXCursor cond, CXCursor body,
         return false;
     for (int i = 0; i < s->naccess; i++)
         if (!s->acc[i].write && s->acc[i].var == s->acc[w].var &&
-            (s->acc[w].nsub == 0 || same_access(&s->acc[i], &s->acc[w])))
+            (s->acc[w].nsub == 0 || kf_access_same_location(&s->acc[i], &s->acc[w])))
             return false; /* e reads x itself */
     fe->cur = s;
     int r = lvalue(fe, ak.c[0], false);
     fe->cur = NULL;
-    if (r < 0 || !same_access(&s->acc[r], &s->acc[w]))
+    if (r < 0 || !kf_access_same_location(&s->acc[r], &s->acc[w]))
         return false;
     s->red_op = op;
     s->red_read = r, s->red_write = w;

@@ -234,6 +234,9 @@ bool kf_poly_is_affine(const struct kf_poly *p);
 /* Appends p in C syntax, with the fragment's variable names, to buf (size n). */
 void kf_poly_print(const struct kf_fragment *f, const struct kf_poly *p, char *buf, size_t n);
 const char *kf_reduction_op_name(enum kf_reduction_op op); /* "+", "*", "min", "max" */
+/* Do x and y name one location: the same variable, neither whole, every
+ * subscript known and equal (as polynomials)? */
+bool kf_access_same_location(const struct kf_access *x, const struct kf_access *y);
 /* Is `v` declared inside loop `l` (so each iteration of l has its own)? */
 bool kf_var_private_to(const struct kf_var *v, const struct kf_node *l);
 
