@@ -68,40 +68,40 @@
 
 /* What a token is; see "Kinds" above. */
 enum kf_numcmp_kind {
-	KF_NUMCMP_WORD,
-	KF_NUMCMP_INTEGER,
-	KF_NUMCMP_FLOAT
+    KF_NUMCMP_WORD,
+    KF_NUMCMP_INTEGER,
+    KF_NUMCMP_FLOAT
 };
 
 /* Why the first mismatch is one. */
 enum kf_numcmp_why {
-	KF_NUMCMP_NONE,		/* no mismatch */
-	KF_NUMCMP_COUNT,	/* one text ran out of tokens */
-	KF_NUMCMP_WORDS,	/* a WORD differs from the other token */
-	KF_NUMCMP_INTEGERS,	/* two INTEGERs with different values */
-	KF_NUMCMP_TOLERANCE,	/* numbers further apart than rtol */
-	KF_NUMCMP_NONFINITE	/* nan or inf against something else */
+    KF_NUMCMP_NONE,         /* no mismatch */
+    KF_NUMCMP_COUNT,        /* one text ran out of tokens */
+    KF_NUMCMP_WORDS,        /* a WORD differs from the other token */
+    KF_NUMCMP_INTEGERS,     /* two INTEGERs with different values */
+    KF_NUMCMP_TOLERANCE,    /* numbers further apart than rtol */
+    KF_NUMCMP_NONFINITE     /* nan or inf against something else */
 };
 
 struct kf_numcmp_result {
-	enum kf_numcmp_why why;	/* KF_NUMCMP_NONE when the texts match */
-	size_t index;		/* 0-based token index of the first mismatch */
-	size_t line_expected;	/* 1-based line of that token in expected
-				 * (0 when expected has no token there) */
-	size_t line_actual;	/* ... and in actual */
-	char *tok_expected;	/* copy of the token, or NULL if expected has
-				 * no token at index; owned by the result */
-	char *tok_actual;	/* same for actual */
-	double rel_err;		/* relerr of the mismatching pair: a number
-				 * for two numbers, INFINITY otherwise */
-	double max_rel_err;	/* largest relerr over all pairs
-				 * compared (0 when there were none) */
-	size_t max_index;	/* token index where max_rel_err was seen */
-	size_t ntok_expected;	/* tokens in expected */
-	size_t ntok_actual;	/* tokens in actual */
-	size_t nnumbers;	/* pairs compared with the tolerance */
-	double rtol;		/* the rtol used */
-	double abs_floor;	/* the floor used */
+    enum kf_numcmp_why why; /* KF_NUMCMP_NONE when the texts match */
+    size_t index;           /* 0-based token index of the first mismatch */
+    size_t line_expected;   /* 1-based line of that token in expected
+                             * (0 when expected has no token there) */
+    size_t line_actual;     /* ... and in actual */
+    char *tok_expected;     /* copy of the token, or NULL if expected has
+                             * no token at index; owned by the result */
+    char *tok_actual;       /* same for actual */
+    double rel_err;         /* relerr of the mismatching pair: a number
+                             * for two numbers, INFINITY otherwise */
+    double max_rel_err;     /* largest relerr over all pairs
+                             * compared (0 when there were none) */
+    size_t max_index;       /* token index where max_rel_err was seen */
+    size_t ntok_expected;   /* tokens in expected */
+    size_t ntok_actual;     /* tokens in actual */
+    size_t nnumbers;        /* pairs compared with the tolerance */
+    double rtol;            /* the rtol used */
+    double abs_floor;       /* the floor used */
 };
 
 /*
@@ -113,12 +113,12 @@ struct kf_numcmp_result {
  * cover everything.
  */
 int kf_numcmp_texts(const char *expected, const char *actual, double rtol,
-		    struct kf_numcmp_result *res);
+            struct kf_numcmp_result *res);
 
 /* As kf_numcmp_texts(), with an explicit abs_floor (>= 0). */
 int kf_numcmp_texts_floor(const char *expected, const char *actual,
-			  double rtol, double abs_floor,
-			  struct kf_numcmp_result *res);
+              double rtol, double abs_floor,
+              struct kf_numcmp_result *res);
 
 /*
  * Compare one token pair.  `e` and `a` point at `elen` and `alen` bytes
@@ -130,8 +130,8 @@ int kf_numcmp_texts_floor(const char *expected, const char *actual,
  * KF_NUMCMP_ERROR.
  */
 int kf_numcmp_token(const char *e, size_t elen, const char *a, size_t alen,
-		    double rtol, double abs_floor, double *rel_err,
-		    enum kf_numcmp_why *why);
+            double rtol, double abs_floor, double *rel_err,
+            enum kf_numcmp_why *why);
 
 /*
  * The kind of the `len` bytes at `tok` (kept).  For an INTEGER that fits a
@@ -140,7 +140,7 @@ int kf_numcmp_token(const char *e, size_t elen, const char *a, size_t alen,
  * Returns -1 when tok is NULL or len is 0, or on out of memory.
  */
 int kf_numcmp_classify(const char *tok, size_t len, long long *ival,
-		       double *dval);
+               double *dval);
 
 /* relerr(e, a) as defined above; nan when abs_floor is negative or nan. */
 double kf_numcmp_relerr(double e, double a, double abs_floor);
