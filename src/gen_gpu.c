@@ -1969,6 +1969,9 @@ static size_t function_start(const struct gen *g, const char *name, size_t off)
 static void warn_leaves(struct frag *x, struct hnode *h, int n)
 {
     for (int i = 0; i < n; i++) {
+        if (h[i].kind == H_LOOP && h[i].why)
+            kf_gen_explain(x->g, "  %s line %u: on the host, launching the kernels inside it: %s\n",
+                           h[i].n->id, h[i].n->header.begin.line, h[i].why);
         if (h[i].kind == H_LOOP)
             warn_leaves(x, h[i].kids, h[i].nkid);
         if (h[i].kind != H_LEAF || h[i].n->kind != KF_NODE_LOOP)

@@ -129,9 +129,9 @@ static void cas_helper(struct kf_kgen *k, const struct kf_red_var *r, bool cuda)
         else if (strcmp(T, "float") == 0)
             to_val = "__uint_as_float(%s)", to_bits = "__float_as_uint(%s)";
         else if (w)
-            to_val = "(long)%s", to_bits = "(unsigned long long)%s";
+            to_val = "(long)%s", to_bits = "(unsigned long long)(%s)";
         else
-            to_val = "(int)%s", to_bits = "(unsigned int)%s";
+            to_val = "(int)%s", to_bits = "(unsigned int)(%s)";
     } else {
         U = w ? "ulong" : "uint";
         cas = w ? "atom_cmpxchg" : "atomic_cmpxchg";
