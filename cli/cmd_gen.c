@@ -1,11 +1,13 @@
 /*
  * cmd_gen.c: `kforge gen FILE.c --target T [-o OUT] [--explain] [--all]
- *             [--assume-no-alias] [--block 32x8] [--map j,i] [-- CFLAGS...]`
+ *             [--assume-no-alias] [--block 32x8] [--map j,i]
+ *             [--reduction=auto|shared|shuffle|atomic] [-- CFLAGS...]`
  *
  * Analyses FILE.c and writes it back with its fragments rewritten for the
  * target (gen.h); OUT "-" or absent is stdout.  Exit 0 on success (warnings
  * for fragments that stay sequential), 1 when the file cannot be analysed
- * or written, 2 on usage errors and for targets not yet available.
+ * or written, 2 on usage errors (also --reduction=shuffle with opencl) and
+ * for targets not yet available.
  */
 #include <errno.h>
 #include <getopt.h>

@@ -1,6 +1,6 @@
 /*
  * cmd_verify.c: `kforge verify FILE.c [--target T] [--rtol X] [--runs N]
- *                [--keep] [--all] [--assume-no-alias] [-- CFLAGS...]`
+ *                [--keep] [--all] [--assume-no-alias] [--reduction=M] [-- CFLAGS...]`
  *
  * Builds the sequential program and the generated one, runs both, compares
  * their standard outputs (numcmp.h: integers exactly, floating point within

@@ -9,7 +9,11 @@
  *             parallel loops, step +-1, one lower and one upper bound each,
  *             inner bounds free of the band's own iterators; one thread per
  *             iteration, the body (inner sequential loops included) as the
- *             user wrote it, arrays linearised with their declared extents
+ *             user wrote it, arrays linearised with their declared extents;
+ *             or, for a loop that carries only scalar reductions, a
+ *             reduction kernel over its band (inner loops carrying the
+ *             same reductions or nothing folded in): gen_reduce.h writes
+ *             the kernel, its fold kernel and their launch
  *     LOOP    a loop that stays on the host and holds kernels (seed 003's
  *             LU: the k loop launches two kernels per iteration)
  *     ONE     a statement inside such a host loop, run by one thread so
@@ -43,7 +47,9 @@
  * Known limits: scalars the kernels write (iterators and privatised
  * temporaries declared outside the fragment) are not copied back, so after
  * the fragment they keep their values from before it; arrays whose extent
- * is not declared (pointers) keep their loops on the host.
+ * is not declared (pointers) keep their loops on the host.  A reduction
+ * kernel's scalar is copied to the device before each launch and back after
+ * it (not through xfer.h), so the host always holds its value.
  */
 #include <ctype.h>
 #include <stdarg.h>
