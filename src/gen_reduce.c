@@ -220,21 +220,20 @@ static void grid_stride_loop(struct kf_kgen *k, const struct kf_red_kernel *rk)
                           kf_kgen_index(k, KF_KGEN_GLOBAL_ID, 0),
                           kf_kgen_index(k, KF_KGEN_GLOBAL_SIZE, 0));
     for (int d = 0; d < rk->depth; d++) {
-        char idx[512] = "kf_t";
-        if (d + 1 < rk->depth) {
-            char stride[128] = "";
-            for (int e = d + 1; e < rk->depth; e++) {
-                size_t m = strlen(stride);
-                snprintf(stride + m, sizeof stride - m, "%skf_n%d", e > d + 1 ? " * " : "", e);
-            }
-            snprintf(idx, sizeof idx, d + 2 < rk->depth ? "kf_t / (%s)" : "kf_t / %s", stride);
+        /* kf_t / (product of the later counts) % (this count) */
+        char stride[64] = "", idx[160] = "kf_t";
+        for (int e = d + 1; e < rk->depth; e++) {
+            size_t m = strlen(stride);
+            snprintf(stride + m, sizeof stride - m, "%skf_n%d", e > d + 1 ? " * " : "", e);
         }
-        if (d > 0) {
-            char t[400];
-            snprintf(t, sizeof t, "%s%s%s %% kf_n%d", d + 1 < rk->depth ? "(" : "", idx,
-                     d + 1 < rk->depth ? ")" : "", d);
-            snprintf(idx, sizeof idx, "%s", t);
-        }
+        bool one = d + 2 >= rk->depth; /* at most one later count */
+        if (d + 1 < rk->depth && d > 0)
+            snprintf(idx, sizeof idx, one ? "kf_t / %s %% kf_n%d" : "kf_t / (%s) %% kf_n%d",
+                     stride, d);
+        else if (d + 1 < rk->depth)
+            snprintf(idx, sizeof idx, one ? "kf_t / %s" : "kf_t / (%s)", stride);
+        else if (d > 0)
+            snprintf(idx, sizeof idx, "kf_t %% kf_n%d", d);
         const struct kf_red_loop *b = &rk->band[d];
         if (strcmp(b->lb, "0") == 0 && b->step > 0)
             kf_kgen_stmtf(k, "%s %s = (%s)(%s);", b->type, b->name, b->type, idx);

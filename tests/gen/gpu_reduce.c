@@ -91,6 +91,20 @@ static void columns(void)
     printf("y %.10g %.10g %.10g\n", y[0], y[N / 2], y[N - 1]);
 }
 
+/* three loops folded into one iteration space, one of them counting down
+ * and one not starting at 0 */
+static void cube(void)
+{
+    double s = 0;
+#pragma scop
+    for (int i = M - 1; i >= 0; i--)
+        for (int j = 2; j < 30; j++)
+            for (int k = 0; k < 11; k++)
+                s += C[i][j * 11 + k] * (i + 1) - j;
+#pragma endscop
+    printf("cube %.10g\n", s);
+}
+
 int main(void)
 {
     for (int i = 0; i < N; i++) {
@@ -108,5 +122,6 @@ int main(void)
     lengths(N);
     timeloop();
     columns();
+    cube();
     return 0;
 }

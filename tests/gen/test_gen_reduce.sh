@@ -34,16 +34,16 @@ for t in opencl cuda; do
   fi
 done
 
-# every loop that carries only scalar reductions is a kernel: 9 + 1 + 1,
+# every loop that carries only scalar reductions is a kernel: 9 + 1 + 1 + 1,
 # plus the parallel loops and the one-thread kernel
-if head -1 "$tmp/r.opencl.shared.c" | grep -q "; 14 kernels \*/" &&
-   [ "$(grep -c '^    "__kernel void [a-z]*_L[0-9_]*_fin(' "$tmp/r.opencl.shared.c")" = 11 ] &&
-   [ "$(grep -c 'barrier(CLK_LOCAL_MEM_FENCE)' "$tmp/r.opencl.shared.c")" -ge 22 ]; then
-  tap_ok "gpu_reduce: eleven reduction kernels, each with a tree and a fold kernel"
+if head -1 "$tmp/r.opencl.shared.c" | grep -q "; 15 kernels \*/" &&
+   [ "$(grep -c '^    "__kernel void [a-z]*_L[0-9_]*_fin(' "$tmp/r.opencl.shared.c")" = 12 ] &&
+   [ "$(grep -c 'barrier(CLK_LOCAL_MEM_FENCE)' "$tmp/r.opencl.shared.c")" -ge 24 ]; then
+  tap_ok "gpu_reduce: twelve reduction kernels, each with a tree and a fold kernel"
 else
-  tap_fail "gpu_reduce: eleven reduction kernels, each with a tree and a fold kernel" "$(head -1 "$tmp/r.opencl.shared.c")"
+  tap_fail "gpu_reduce: twelve reduction kernels, each with a tree and a fold kernel" "$(head -1 "$tmp/r.opencl.shared.c")"
 fi
-if [ "$(grep -c '__shfl_down_sync(0xffffffffu' "$tmp/r.cuda.shuffle.cu")" -ge 22 ] &&
+if [ "$(grep -c '__shfl_down_sync(0xffffffffu' "$tmp/r.cuda.shuffle.cu")" -ge 24 ] &&
    grep -q 'atomicAdd(kf_red_sum, sum);' "$tmp/r.cuda.atomic.cu" &&
    grep -q 'atomic_cmpxchg(q, seen' "$tmp/r.opencl.atomic.c" &&
    grep -q 'atom_cmpxchg(q, seen' "$tmp/r.opencl.atomic.c" &&

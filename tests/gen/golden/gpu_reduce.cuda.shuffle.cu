@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_reduce.c for cuda; 14 kernels */
+/* kforge 0.1.0: tests/gen/gpu_reduce.c for cuda; 15 kernels */
 /* kforge: this C file as CUDA C++ (restrict, void * from malloc) */
 #include <stdlib.h>
 #define restrict __restrict__
@@ -501,6 +501,47 @@ extern "C" __global__ void columns_L12_1(int i, double *y, double *C, double *A)
     }
 }
 
+extern "C" __global__ void cube_L13(double *C, double *kf_red_s, double *kf_part_s)
+{
+    __shared__ double kf_sh_s[32];
+    double s = 0;
+    long kf_n0 = (long)(37);
+    long kf_n1 = (long)(28);
+    long kf_n2 = (long)(11);
+    long kf_total = kf_n0 * kf_n1 * kf_n2;
+    for (long kf_t = (long)(blockIdx.x * blockDim.x + threadIdx.x); kf_t < kf_total; kf_t += (long)(gridDim.x * blockDim.x)) {
+        int i = 36 - (int)(kf_t / (kf_n1 * kf_n2));
+        int j = 2 + (int)(kf_t / kf_n2 % kf_n1);
+        int k = (int)(kf_t % kf_n2);
+        s += C[i * N + j * 11 + k] * (i + 1) - j;
+    }
+    for (int kf_o = 16; kf_o > 0; kf_o /= 2) {
+        s = s + __shfl_down_sync(0xffffffffu, s, kf_o);
+    }
+    if (threadIdx.x % 32 == 0) {
+        kf_sh_s[threadIdx.x / 32] = s;
+    }
+    __syncthreads();
+    if (threadIdx.x < 32) {
+        s = threadIdx.x < blockDim.x / 32 ? kf_sh_s[threadIdx.x] : 0;
+        for (int kf_o = 16; kf_o > 0; kf_o /= 2) {
+            s = s + __shfl_down_sync(0xffffffffu, s, kf_o);
+        }
+        if (threadIdx.x == 0) {
+            kf_part_s[blockIdx.x] = s;
+        }
+    }
+}
+
+extern "C" __global__ void cube_L13_fin(double *kf_part_s, int kf_ngroups, double *kf_red_s)
+{
+    double kf_v_s = kf_red_s[0];
+    for (int kf_g = 0; kf_g < kf_ngroups; kf_g++) {
+        kf_v_s = kf_v_s + kf_part_s[kf_g];
+    }
+    kf_red_s[0] = kf_v_s;
+}
+
 static void reductions(void)
 {
     double sum = 0.5, sum2d = 0, mx = -1e300, prod = 1;
@@ -820,6 +861,39 @@ static void columns(void)
     printf("y %.10g %.10g %.10g\n", y[0], y[N / 2], y[N - 1]);
 }
 
+/* three loops folded into one iteration space, one of them counting down
+ * and one not starting at 0 */
+static void cube(void)
+{
+    double s = 0;
+#pragma scop
+    {
+        const size_t C_bytes = (size_t)M * sizeof C[0];
+        double *C_dev = NULL;
+        kf_cuda_check(cudaMalloc((void **)&C_dev, C_bytes), "cudaMalloc", 100);
+        double *kf_red_cube_L13_s = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_red_cube_L13_s, 1 * sizeof(double)), "cudaMalloc", 100);
+        double *kf_part_cube_L13_s = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_part_cube_L13_s, 256 * sizeof(double)), "cudaMalloc", 100);
+        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 100);
+        if (37 > 0 && 28 > 0 && 11 > 0) {
+            size_t kf_total = (size_t)(37) * (size_t)(28) * (size_t)(11);
+            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
+            kf_cuda_check(cudaMemcpy(kf_red_cube_L13_s, &s, sizeof s, cudaMemcpyHostToDevice), "cudaMemcpy", 100);
+            cube_L13<<<(unsigned)kf_groups, 256>>>(C_dev, kf_red_cube_L13_s, kf_part_cube_L13_s);
+            kf_cuda_check(cudaPeekAtLastError(), "cube_L13<<<...>>>", 100);
+            cube_L13_fin<<<1, 1>>>(kf_part_cube_L13_s, (int)kf_groups, kf_red_cube_L13_s);
+            kf_cuda_check(cudaPeekAtLastError(), "cube_L13_fin<<<...>>>", 100);
+            kf_cuda_check(cudaMemcpy(&s, kf_red_cube_L13_s, sizeof s, cudaMemcpyDeviceToHost), "cudaMemcpy", 100);
+        }
+        kf_cuda_check(cudaFree(C_dev), "cudaFree", 103);
+        kf_cuda_check(cudaFree(kf_red_cube_L13_s), "cudaFree", 103);
+        kf_cuda_check(cudaFree(kf_part_cube_L13_s), "cudaFree", 103);
+    }
+#pragma endscop
+    printf("cube %.10g\n", s);
+}
+
 int main(void)
 {
     for (int i = 0; i < N; i++) {
@@ -837,5 +911,6 @@ int main(void)
     lengths(N);
     timeloop();
     columns();
+    cube();
     return 0;
 }

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_reduce.c for opencl; 14 kernels */
+/* kforge 0.1.0: tests/gen/gpu_reduce.c for opencl; 15 kernels */
 /* Loops that carry only scalar reductions: kforge gen --target opencl|cuda
  * makes them reduction kernels (--reduction=shared|shuffle|atomic).  Sizes
  * are not multiples of the block (256); the generated program must print
@@ -414,6 +414,42 @@ static const char kf_cl_source[] =
     "        y[j] += C[i * N + j] * A[j];\n"
     "    }\n"
     "}\n"
+    "\n"
+    "__kernel void cube_L13(__global double *C, __global double *kf_red_s, __global double *kf_part_s)\n"
+    "{\n"
+    "    __local double kf_sh_s[256];\n"
+    "    double s = 0;\n"
+    "    long kf_n0 = (long)(37);\n"
+    "    long kf_n1 = (long)(28);\n"
+    "    long kf_n2 = (long)(11);\n"
+    "    long kf_total = kf_n0 * kf_n1 * kf_n2;\n"
+    "    for (long kf_t = (long)get_global_id(0); kf_t < kf_total; kf_t += (long)get_global_size(0)) {\n"
+    "        int i = 36 - (int)(kf_t / (kf_n1 * kf_n2));\n"
+    "        int j = 2 + (int)(kf_t / kf_n2 % kf_n1);\n"
+    "        int k = (int)(kf_t % kf_n2);\n"
+    "        s += C[i * N + j * 11 + k] * (i + 1) - j;\n"
+    "    }\n"
+    "    kf_sh_s[get_local_id(0)] = s;\n"
+    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    for (int kf_o = 128; kf_o > 0; kf_o /= 2) {\n"
+    "        if (get_local_id(0) < kf_o) {\n"
+    "            kf_sh_s[get_local_id(0)] = kf_sh_s[get_local_id(0)] + kf_sh_s[get_local_id(0) + kf_o];\n"
+    "        }\n"
+    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    }\n"
+    "    if (get_local_id(0) == 0) {\n"
+    "        kf_part_s[get_group_id(0)] = kf_sh_s[0];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void cube_L13_fin(__global double *kf_part_s, int kf_ngroups, __global double *kf_red_s)\n"
+    "{\n"
+    "    double kf_v_s = kf_red_s[0];\n"
+    "    for (int kf_g = 0; kf_g < kf_ngroups; kf_g++) {\n"
+    "        kf_v_s = kf_v_s + kf_part_s[kf_g];\n"
+    "    }\n"
+    "    kf_red_s[0] = kf_v_s;\n"
+    "}\n"
     ;
 static cl_kernel kf_cl_kernel_reductions_L1;
 static cl_kernel kf_cl_kernel_reductions_L1_fin;
@@ -440,6 +476,8 @@ static cl_kernel kf_cl_kernel_timeloop_L11_1_fin;
 static cl_kernel kf_cl_kernel_timeloop_L11_2;
 static cl_kernel kf_cl_kernel_timeloop_S4;
 static cl_kernel kf_cl_kernel_columns_L12_1;
+static cl_kernel kf_cl_kernel_cube_L13;
+static cl_kernel kf_cl_kernel_cube_L13_fin;
 static struct {
     cl_context context;
     cl_command_queue queue;
@@ -533,6 +571,10 @@ static void kf_cl_init(int line)
     kf_cl_check(err, "clCreateKernel(timeloop_S4)", line);
     kf_cl_kernel_columns_L12_1 = clCreateKernel(kf_cl.program, "columns_L12_1", &err);
     kf_cl_check(err, "clCreateKernel(columns_L12_1)", line);
+    kf_cl_kernel_cube_L13 = clCreateKernel(kf_cl.program, "cube_L13", &err);
+    kf_cl_check(err, "clCreateKernel(cube_L13)", line);
+    kf_cl_kernel_cube_L13_fin = clCreateKernel(kf_cl.program, "cube_L13_fin", &err);
+    kf_cl_check(err, "clCreateKernel(cube_L13_fin)", line);
 }
 
 static cl_mem kf_cl_alloc(size_t bytes, int line)
@@ -972,6 +1014,47 @@ static void columns(void)
     printf("y %.10g %.10g %.10g\n", y[0], y[N / 2], y[N - 1]);
 }
 
+/* three loops folded into one iteration space, one of them counting down
+ * and one not starting at 0 */
+static void cube(void)
+{
+    double s = 0;
+#pragma scop
+    {
+        kf_cl_init(100);
+        const size_t C_bytes = (size_t)M * sizeof C[0];
+        cl_mem C_dev = kf_cl_alloc(C_bytes, 100);
+        cl_mem kf_red_cube_L13_s = kf_cl_alloc(1 * sizeof(double), 100);
+        cl_mem kf_part_cube_L13_s = kf_cl_alloc(256 * sizeof(double), 100);
+        kf_cl_write(C_dev, C, C_bytes, 100);
+        if (37 > 0 && 28 > 0 && 11 > 0) {
+            size_t kf_total = (size_t)(37) * (size_t)(28) * (size_t)(11);
+            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
+            kf_cl_write(kf_red_cube_L13_s, &s, sizeof s, 100);
+            size_t kf_local[1] = {256};
+            size_t kf_global[1] = {kf_groups * 256};
+            kf_cl_arg(kf_cl_kernel_cube_L13, 0, sizeof C_dev, &C_dev, 100);
+            kf_cl_arg(kf_cl_kernel_cube_L13, 1, sizeof kf_red_cube_L13_s, &kf_red_cube_L13_s, 100);
+            kf_cl_arg(kf_cl_kernel_cube_L13, 2, sizeof kf_part_cube_L13_s, &kf_part_cube_L13_s, 100);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_cube_L13, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(cube_L13)", 100);
+            kf_cl_arg(kf_cl_kernel_cube_L13_fin, 0, sizeof kf_part_cube_L13_s, &kf_part_cube_L13_s, 100);
+            cl_int kf_ngroups = (cl_int)kf_groups;
+            kf_cl_arg(kf_cl_kernel_cube_L13_fin, 1, sizeof kf_ngroups, &kf_ngroups, 100);
+            kf_cl_arg(kf_cl_kernel_cube_L13_fin, 2, sizeof kf_red_cube_L13_s, &kf_red_cube_L13_s, 100);
+            size_t kf_one[1] = {1};
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_cube_L13_fin, 1, NULL, kf_one, kf_one, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(cube_L13_fin)", 100);
+            kf_cl_read(&s, kf_red_cube_L13_s, sizeof s, 100);
+        }
+        kf_cl_check(clReleaseMemObject(C_dev), "clReleaseMemObject", 103);
+        kf_cl_check(clReleaseMemObject(kf_red_cube_L13_s), "clReleaseMemObject", 103);
+        kf_cl_check(clReleaseMemObject(kf_part_cube_L13_s), "clReleaseMemObject", 103);
+    }
+#pragma endscop
+    printf("cube %.10g\n", s);
+}
+
 int main(void)
 {
     for (int i = 0; i < N; i++) {
@@ -989,5 +1072,6 @@ int main(void)
     lengths(N);
     timeloop();
     columns();
+    cube();
     return 0;
 }
