@@ -83,6 +83,7 @@ struct kf_gpu_file {
     bool uses_double;
     bool have_prelude_at;
     size_t prelude_at;        /* start of the first function with a kernel */
+    unsigned long cl_fdefs;   /* OpenCL: builtins[i] already #defined (cl_float_names) */
 };
 
 enum hkind { H_KERNEL, H_ONE, H_LOOP, H_LEAF };
@@ -1178,12 +1179,40 @@ static void hand_over_idents(struct frag *x, struct hnode *h, const struct kf_no
     }
 }
 
+/* OpenCL C has no sqrtf, fminf, ...: its sqrt, fmin, ... are overloaded on
+ * float.  A kernel body calling one gets "#define fminf fmin" before it
+ * (once per file); C's float functions then mean the same there. */
+static void cl_float_names(struct frag *x, const char *body)
+{
+    if (x->cuda)
+        return;
+    for (int i = 0; builtins[i] && i < 64; i++) {
+        size_t n = strlen(builtins[i]);
+        if (n < 2 || builtins[i][n - 1] != 'f' || !in_list(builtins, builtins[i], n - 1) ||
+            (x->F->cl_fdefs >> i & 1))
+            continue;
+        for (const char *p = body; (p = strstr(p, builtins[i])) != NULL; p += n) {
+            const char *q = p + n;
+            while (*q == ' ')
+                q++;
+            if ((p == body || !is_id(p[-1])) && *q == '(') {
+                kf_kgen_file_stmt(x->F->kg, kf_arena_printf(x->F->ar, "#define %s %.*s",
+                                                            builtins[i], (int)(n - 1),
+                                                            builtins[i]));
+                x->F->cl_fdefs |= 1ul << i;
+                break;
+            }
+        }
+    }
+}
+
 /* A reduction kernel and its fold kernel (gen_reduce.h). */
 static void emit_red_kernel(struct frag *x, struct hnode *h)
 {
     bool *used = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar);
     struct kparams kp;
     kernel_params(x, h, &kp, used);
+    cl_float_names(x, h->body);
     kf_reduce_emit_kernels(x->F->kg, h->rk);
     for (int i = 0; i < h->rk->nred; i++)
         if (strcmp(h->rk->red[i].type, "double") == 0)
@@ -1206,6 +1235,7 @@ static void emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
     bool *used = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar);
     struct kparams kp;
     kernel_params(x, h, &kp, used);
+    cl_float_names(x, h->body);
     kf_kgen_declare_functionf(k, "%s void %s(%s)", kf_kgen_qualifier(k, KF_KGEN_Q_KERNEL),
                               h->kname, param_text(x, &kp));
     kf_kgen_begin_body(k);

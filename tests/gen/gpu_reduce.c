@@ -14,18 +14,21 @@ static float X[N], Y[N];
 static int K[N];
 static double y[N];
 
-/* sums, a dot product, a 2-D sum, max, min, an integer count, products */
+/* sums, a dot product with a float min (two operators in one loop), a 2-D
+ * sum, max, min, an integer count, products */
 static void reductions(void)
 {
     double sum = 0.5, sum2d = 0, mx = -1e300, prod = 1;
-    float dot = 0;
+    float dot = 0, fmn = 1e30f;
     int count = 0, mn = 1 << 30;
     long lsum = 7, lprod = 1;
 #pragma scop
     for (int i = 0; i < N; i++)
         sum += A[i];
-    for (int i = 0; i < N; i++)
+    for (int i = 0; i < N; i++) {
         dot += X[i] * Y[i];
+        fmn = fminf(fmn, X[i] - Y[i]);
+    }
     for (int i = 0; i < M; i++)
         for (int j = 0; j < N; j++)
             sum2d += C[i][j] * 0.25;
@@ -43,7 +46,8 @@ static void reductions(void)
     for (int i = 0; i < 40; i++)
         lprod *= 1 + i % 2;
 #pragma endscop
-    printf("sum %.10g dot %.6g sum2d %.10g max %.10g min %d\n", sum, dot, sum2d, mx, mn);
+    printf("sum %.10g dot %.6g fmin %.6g sum2d %.10g max %.10g min %d\n", sum, dot, fmn, sum2d,
+           mx, mn);
     printf("count %d prod %.12g lsum %ld lprod %ld\n", count, prod, lsum, lprod);
 }
 

@@ -15,7 +15,8 @@ static float X[N], Y[N];
 static int K[N];
 static double y[N];
 
-/* sums, a dot product, a 2-D sum, max, min, an integer count, products */
+/* sums, a dot product with a float min (two operators in one loop), a 2-D
+ * sum, max, min, an integer count, products */
 /* kforge: OpenCL runtime and the kernels of this file */
 #define CL_TARGET_OPENCL_VERSION 120
 #include <CL/cl.h>
@@ -54,6 +55,8 @@ static const char kf_cl_source[] =
     "    kf_atomic_add_double(kf_red_sum, sum);\n"
     "}\n"
     "\n"
+    "#define fminf fmin\n"
+    "\n"
     "void kf_atomic_add_float(__global float *p, float v)\n"
     "{\n"
     "    volatile __global uint *q = (volatile __global uint *)p;\n"
@@ -64,16 +67,29 @@ static const char kf_cl_source[] =
     "    } while (old != seen);\n"
     "}\n"
     "\n"
-    "__kernel void reductions_L2(__global float *X, __global float *Y, __global float *kf_red_dot)\n"
+    "void kf_atomic_min_float(__global float *p, float v)\n"
+    "{\n"
+    "    volatile __global uint *q = (volatile __global uint *)p;\n"
+    "    uint old = *q, seen;\n"
+    "    do {\n"
+    "        seen = old;\n"
+    "        old = atomic_cmpxchg(q, seen, as_uint((v < as_float(seen) ? v : as_float(seen))));\n"
+    "    } while (old != seen);\n"
+    "}\n"
+    "\n"
+    "__kernel void reductions_L2(__global float *X, __global float *Y, __global float *kf_red_dot, __global float *kf_red_fmn)\n"
     "{\n"
     "    float dot = 0;\n"
+    "    float fmn = kf_red_fmn[0];\n"
     "    long kf_n0 = (long)(1000);\n"
     "    long kf_total = kf_n0;\n"
     "    for (long kf_t = (long)get_global_id(0); kf_t < kf_total; kf_t += (long)get_global_size(0)) {\n"
     "        int i = (int)(kf_t);\n"
     "        dot += X[i] * Y[i];\n"
+    "        fmn = fminf(fmn, X[i] - Y[i]);\n"
     "    }\n"
     "    kf_atomic_add_float(kf_red_dot, dot);\n"
+    "    kf_atomic_min_float(kf_red_fmn, fmn);\n"
     "}\n"
     "\n"
     "__kernel void reductions_L3(__global double *C, __global double *kf_red_sum2d)\n"
@@ -393,166 +409,172 @@ static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, in
 static void reductions(void)
 {
     double sum = 0.5, sum2d = 0, mx = -1e300, prod = 1;
-    float dot = 0;
+    float dot = 0, fmn = 1e30f;
     int count = 0, mn = 1 << 30;
     long lsum = 7, lprod = 1;
 #pragma scop
     {
-        kf_cl_init(25);
+        kf_cl_init(26);
         const size_t A_bytes = (size_t)N * sizeof A[0];
-        cl_mem A_dev = kf_cl_alloc(A_bytes, 25);
+        cl_mem A_dev = kf_cl_alloc(A_bytes, 26);
         const size_t X_bytes = (size_t)N * sizeof X[0];
-        cl_mem X_dev = kf_cl_alloc(X_bytes, 25);
+        cl_mem X_dev = kf_cl_alloc(X_bytes, 26);
         const size_t Y_bytes = (size_t)N * sizeof Y[0];
-        cl_mem Y_dev = kf_cl_alloc(Y_bytes, 25);
+        cl_mem Y_dev = kf_cl_alloc(Y_bytes, 26);
         const size_t C_bytes = (size_t)M * sizeof C[0];
-        cl_mem C_dev = kf_cl_alloc(C_bytes, 25);
+        cl_mem C_dev = kf_cl_alloc(C_bytes, 26);
         const size_t B_bytes = (size_t)N * sizeof B[0];
-        cl_mem B_dev = kf_cl_alloc(B_bytes, 25);
+        cl_mem B_dev = kf_cl_alloc(B_bytes, 26);
         const size_t K_bytes = (size_t)N * sizeof K[0];
-        cl_mem K_dev = kf_cl_alloc(K_bytes, 25);
-        cl_mem kf_red_reductions_L1_sum = kf_cl_alloc(1 * sizeof(double), 25);
-        cl_mem kf_red_reductions_L2_dot = kf_cl_alloc(1 * sizeof(float), 25);
-        cl_mem kf_red_reductions_L3_sum2d = kf_cl_alloc(1 * sizeof(double), 25);
-        cl_mem kf_red_reductions_L4_mx = kf_cl_alloc(1 * sizeof(double), 25);
-        cl_mem kf_red_reductions_L5_mn = kf_cl_alloc(1 * sizeof(int), 25);
-        cl_mem kf_red_reductions_L6_count = kf_cl_alloc(1 * sizeof(int), 25);
-        cl_mem kf_red_reductions_L7_prod = kf_cl_alloc(1 * sizeof(double), 25);
-        cl_mem kf_red_reductions_L8_lsum = kf_cl_alloc(1 * sizeof(long), 25);
-        cl_mem kf_red_reductions_L9_lprod = kf_cl_alloc(1 * sizeof(long), 25);
-        kf_cl_write(A_dev, A, A_bytes, 25);
+        cl_mem K_dev = kf_cl_alloc(K_bytes, 26);
+        cl_mem kf_red_reductions_L1_sum = kf_cl_alloc(1 * sizeof(double), 26);
+        cl_mem kf_red_reductions_L2_dot = kf_cl_alloc(1 * sizeof(float), 26);
+        cl_mem kf_red_reductions_L2_fmn = kf_cl_alloc(1 * sizeof(float), 26);
+        cl_mem kf_red_reductions_L3_sum2d = kf_cl_alloc(1 * sizeof(double), 26);
+        cl_mem kf_red_reductions_L4_mx = kf_cl_alloc(1 * sizeof(double), 26);
+        cl_mem kf_red_reductions_L5_mn = kf_cl_alloc(1 * sizeof(int), 26);
+        cl_mem kf_red_reductions_L6_count = kf_cl_alloc(1 * sizeof(int), 26);
+        cl_mem kf_red_reductions_L7_prod = kf_cl_alloc(1 * sizeof(double), 26);
+        cl_mem kf_red_reductions_L8_lsum = kf_cl_alloc(1 * sizeof(long), 26);
+        cl_mem kf_red_reductions_L9_lprod = kf_cl_alloc(1 * sizeof(long), 26);
+        kf_cl_write(A_dev, A, A_bytes, 26);
         if (1000 > 0) {
             size_t kf_total = (size_t)(1000);
             size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cl_write(kf_red_reductions_L1_sum, &sum, sizeof sum, 25);
+            kf_cl_write(kf_red_reductions_L1_sum, &sum, sizeof sum, 26);
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {kf_groups * 256};
-            kf_cl_arg(kf_cl_kernel_reductions_L1, 0, sizeof A_dev, &A_dev, 25);
-            kf_cl_arg(kf_cl_kernel_reductions_L1, 1, sizeof kf_red_reductions_L1_sum, &kf_red_reductions_L1_sum, 25);
+            kf_cl_arg(kf_cl_kernel_reductions_L1, 0, sizeof A_dev, &A_dev, 26);
+            kf_cl_arg(kf_cl_kernel_reductions_L1, 1, sizeof kf_red_reductions_L1_sum, &kf_red_reductions_L1_sum, 26);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_reductions_L1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(reductions_L1)", 25);
-            kf_cl_read(&sum, kf_red_reductions_L1_sum, sizeof sum, 25);
+                        "clEnqueueNDRangeKernel(reductions_L1)", 26);
+            kf_cl_read(&sum, kf_red_reductions_L1_sum, sizeof sum, 26);
         }
-        kf_cl_write(X_dev, X, X_bytes, 27);
-        kf_cl_write(Y_dev, Y, Y_bytes, 27);
+        kf_cl_write(X_dev, X, X_bytes, 28);
+        kf_cl_write(Y_dev, Y, Y_bytes, 28);
         if (1000 > 0) {
             size_t kf_total = (size_t)(1000);
             size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cl_write(kf_red_reductions_L2_dot, &dot, sizeof dot, 27);
+            kf_cl_write(kf_red_reductions_L2_dot, &dot, sizeof dot, 28);
+            kf_cl_write(kf_red_reductions_L2_fmn, &fmn, sizeof fmn, 28);
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {kf_groups * 256};
-            kf_cl_arg(kf_cl_kernel_reductions_L2, 0, sizeof X_dev, &X_dev, 27);
-            kf_cl_arg(kf_cl_kernel_reductions_L2, 1, sizeof Y_dev, &Y_dev, 27);
-            kf_cl_arg(kf_cl_kernel_reductions_L2, 2, sizeof kf_red_reductions_L2_dot, &kf_red_reductions_L2_dot, 27);
+            kf_cl_arg(kf_cl_kernel_reductions_L2, 0, sizeof X_dev, &X_dev, 28);
+            kf_cl_arg(kf_cl_kernel_reductions_L2, 1, sizeof Y_dev, &Y_dev, 28);
+            kf_cl_arg(kf_cl_kernel_reductions_L2, 2, sizeof kf_red_reductions_L2_dot, &kf_red_reductions_L2_dot, 28);
+            kf_cl_arg(kf_cl_kernel_reductions_L2, 3, sizeof kf_red_reductions_L2_fmn, &kf_red_reductions_L2_fmn, 28);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_reductions_L2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(reductions_L2)", 27);
-            kf_cl_read(&dot, kf_red_reductions_L2_dot, sizeof dot, 27);
+                        "clEnqueueNDRangeKernel(reductions_L2)", 28);
+            kf_cl_read(&dot, kf_red_reductions_L2_dot, sizeof dot, 28);
+            kf_cl_read(&fmn, kf_red_reductions_L2_fmn, sizeof fmn, 28);
         }
-        kf_cl_write(C_dev, C, C_bytes, 29);
+        kf_cl_write(C_dev, C, C_bytes, 32);
         if (37 > 0 && 1000 > 0) {
             size_t kf_total = (size_t)(37) * (size_t)(1000);
             size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cl_write(kf_red_reductions_L3_sum2d, &sum2d, sizeof sum2d, 29);
+            kf_cl_write(kf_red_reductions_L3_sum2d, &sum2d, sizeof sum2d, 32);
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {kf_groups * 256};
-            kf_cl_arg(kf_cl_kernel_reductions_L3, 0, sizeof C_dev, &C_dev, 29);
-            kf_cl_arg(kf_cl_kernel_reductions_L3, 1, sizeof kf_red_reductions_L3_sum2d, &kf_red_reductions_L3_sum2d, 29);
+            kf_cl_arg(kf_cl_kernel_reductions_L3, 0, sizeof C_dev, &C_dev, 32);
+            kf_cl_arg(kf_cl_kernel_reductions_L3, 1, sizeof kf_red_reductions_L3_sum2d, &kf_red_reductions_L3_sum2d, 32);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_reductions_L3, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(reductions_L3)", 29);
-            kf_cl_read(&sum2d, kf_red_reductions_L3_sum2d, sizeof sum2d, 29);
+                        "clEnqueueNDRangeKernel(reductions_L3)", 32);
+            kf_cl_read(&sum2d, kf_red_reductions_L3_sum2d, sizeof sum2d, 32);
         }
-        kf_cl_write(B_dev, B, B_bytes, 32);
+        kf_cl_write(B_dev, B, B_bytes, 35);
         if (1000 > 0) {
             size_t kf_total = (size_t)(1000);
             size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cl_write(kf_red_reductions_L4_mx, &mx, sizeof mx, 32);
+            kf_cl_write(kf_red_reductions_L4_mx, &mx, sizeof mx, 35);
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {kf_groups * 256};
-            kf_cl_arg(kf_cl_kernel_reductions_L4, 0, sizeof A_dev, &A_dev, 32);
-            kf_cl_arg(kf_cl_kernel_reductions_L4, 1, sizeof B_dev, &B_dev, 32);
-            kf_cl_arg(kf_cl_kernel_reductions_L4, 2, sizeof kf_red_reductions_L4_mx, &kf_red_reductions_L4_mx, 32);
+            kf_cl_arg(kf_cl_kernel_reductions_L4, 0, sizeof A_dev, &A_dev, 35);
+            kf_cl_arg(kf_cl_kernel_reductions_L4, 1, sizeof B_dev, &B_dev, 35);
+            kf_cl_arg(kf_cl_kernel_reductions_L4, 2, sizeof kf_red_reductions_L4_mx, &kf_red_reductions_L4_mx, 35);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_reductions_L4, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(reductions_L4)", 32);
-            kf_cl_read(&mx, kf_red_reductions_L4_mx, sizeof mx, 32);
+                        "clEnqueueNDRangeKernel(reductions_L4)", 35);
+            kf_cl_read(&mx, kf_red_reductions_L4_mx, sizeof mx, 35);
         }
-        kf_cl_write(K_dev, K, K_bytes, 34);
+        kf_cl_write(K_dev, K, K_bytes, 37);
         if (1000 > 0) {
             size_t kf_total = (size_t)(1000);
             size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cl_write(kf_red_reductions_L5_mn, &mn, sizeof mn, 34);
+            kf_cl_write(kf_red_reductions_L5_mn, &mn, sizeof mn, 37);
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {kf_groups * 256};
-            kf_cl_arg(kf_cl_kernel_reductions_L5, 0, sizeof K_dev, &K_dev, 34);
-            kf_cl_arg(kf_cl_kernel_reductions_L5, 1, sizeof kf_red_reductions_L5_mn, &kf_red_reductions_L5_mn, 34);
+            kf_cl_arg(kf_cl_kernel_reductions_L5, 0, sizeof K_dev, &K_dev, 37);
+            kf_cl_arg(kf_cl_kernel_reductions_L5, 1, sizeof kf_red_reductions_L5_mn, &kf_red_reductions_L5_mn, 37);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_reductions_L5, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(reductions_L5)", 34);
-            kf_cl_read(&mn, kf_red_reductions_L5_mn, sizeof mn, 34);
+                        "clEnqueueNDRangeKernel(reductions_L5)", 37);
+            kf_cl_read(&mn, kf_red_reductions_L5_mn, sizeof mn, 37);
         }
         if (1000 > 0) {
             size_t kf_total = (size_t)(1000);
             size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cl_write(kf_red_reductions_L6_count, &count, sizeof count, 36);
+            kf_cl_write(kf_red_reductions_L6_count, &count, sizeof count, 39);
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {kf_groups * 256};
-            kf_cl_arg(kf_cl_kernel_reductions_L6, 0, sizeof K_dev, &K_dev, 36);
-            kf_cl_arg(kf_cl_kernel_reductions_L6, 1, sizeof kf_red_reductions_L6_count, &kf_red_reductions_L6_count, 36);
+            kf_cl_arg(kf_cl_kernel_reductions_L6, 0, sizeof K_dev, &K_dev, 39);
+            kf_cl_arg(kf_cl_kernel_reductions_L6, 1, sizeof kf_red_reductions_L6_count, &kf_red_reductions_L6_count, 39);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_reductions_L6, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(reductions_L6)", 36);
-            kf_cl_read(&count, kf_red_reductions_L6_count, sizeof count, 36);
+                        "clEnqueueNDRangeKernel(reductions_L6)", 39);
+            kf_cl_read(&count, kf_red_reductions_L6_count, sizeof count, 39);
         }
         if (1000 > 0) {
             size_t kf_total = (size_t)(1000);
             size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cl_write(kf_red_reductions_L7_prod, &prod, sizeof prod, 39);
+            kf_cl_write(kf_red_reductions_L7_prod, &prod, sizeof prod, 42);
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {kf_groups * 256};
-            kf_cl_arg(kf_cl_kernel_reductions_L7, 0, sizeof B_dev, &B_dev, 39);
-            kf_cl_arg(kf_cl_kernel_reductions_L7, 1, sizeof kf_red_reductions_L7_prod, &kf_red_reductions_L7_prod, 39);
+            kf_cl_arg(kf_cl_kernel_reductions_L7, 0, sizeof B_dev, &B_dev, 42);
+            kf_cl_arg(kf_cl_kernel_reductions_L7, 1, sizeof kf_red_reductions_L7_prod, &kf_red_reductions_L7_prod, 42);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_reductions_L7, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(reductions_L7)", 39);
-            kf_cl_read(&prod, kf_red_reductions_L7_prod, sizeof prod, 39);
+                        "clEnqueueNDRangeKernel(reductions_L7)", 42);
+            kf_cl_read(&prod, kf_red_reductions_L7_prod, sizeof prod, 42);
         }
         if (1000 > 0) {
             size_t kf_total = (size_t)(1000);
             size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cl_write(kf_red_reductions_L8_lsum, &lsum, sizeof lsum, 41);
+            kf_cl_write(kf_red_reductions_L8_lsum, &lsum, sizeof lsum, 44);
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {kf_groups * 256};
-            kf_cl_arg(kf_cl_kernel_reductions_L8, 0, sizeof K_dev, &K_dev, 41);
-            kf_cl_arg(kf_cl_kernel_reductions_L8, 1, sizeof kf_red_reductions_L8_lsum, &kf_red_reductions_L8_lsum, 41);
+            kf_cl_arg(kf_cl_kernel_reductions_L8, 0, sizeof K_dev, &K_dev, 44);
+            kf_cl_arg(kf_cl_kernel_reductions_L8, 1, sizeof kf_red_reductions_L8_lsum, &kf_red_reductions_L8_lsum, 44);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_reductions_L8, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(reductions_L8)", 41);
-            kf_cl_read(&lsum, kf_red_reductions_L8_lsum, sizeof lsum, 41);
+                        "clEnqueueNDRangeKernel(reductions_L8)", 44);
+            kf_cl_read(&lsum, kf_red_reductions_L8_lsum, sizeof lsum, 44);
         }
         if (40 > 0) {
             size_t kf_total = (size_t)(40);
             size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cl_write(kf_red_reductions_L9_lprod, &lprod, sizeof lprod, 43);
+            kf_cl_write(kf_red_reductions_L9_lprod, &lprod, sizeof lprod, 46);
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {kf_groups * 256};
-            kf_cl_arg(kf_cl_kernel_reductions_L9, 0, sizeof kf_red_reductions_L9_lprod, &kf_red_reductions_L9_lprod, 43);
+            kf_cl_arg(kf_cl_kernel_reductions_L9, 0, sizeof kf_red_reductions_L9_lprod, &kf_red_reductions_L9_lprod, 46);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_reductions_L9, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(reductions_L9)", 43);
-            kf_cl_read(&lprod, kf_red_reductions_L9_lprod, sizeof lprod, 43);
+                        "clEnqueueNDRangeKernel(reductions_L9)", 46);
+            kf_cl_read(&lprod, kf_red_reductions_L9_lprod, sizeof lprod, 46);
         }
-        kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 44);
-        kf_cl_check(clReleaseMemObject(X_dev), "clReleaseMemObject", 44);
-        kf_cl_check(clReleaseMemObject(Y_dev), "clReleaseMemObject", 44);
-        kf_cl_check(clReleaseMemObject(C_dev), "clReleaseMemObject", 44);
-        kf_cl_check(clReleaseMemObject(B_dev), "clReleaseMemObject", 44);
-        kf_cl_check(clReleaseMemObject(K_dev), "clReleaseMemObject", 44);
-        kf_cl_check(clReleaseMemObject(kf_red_reductions_L1_sum), "clReleaseMemObject", 44);
-        kf_cl_check(clReleaseMemObject(kf_red_reductions_L2_dot), "clReleaseMemObject", 44);
-        kf_cl_check(clReleaseMemObject(kf_red_reductions_L3_sum2d), "clReleaseMemObject", 44);
-        kf_cl_check(clReleaseMemObject(kf_red_reductions_L4_mx), "clReleaseMemObject", 44);
-        kf_cl_check(clReleaseMemObject(kf_red_reductions_L5_mn), "clReleaseMemObject", 44);
-        kf_cl_check(clReleaseMemObject(kf_red_reductions_L6_count), "clReleaseMemObject", 44);
-        kf_cl_check(clReleaseMemObject(kf_red_reductions_L7_prod), "clReleaseMemObject", 44);
-        kf_cl_check(clReleaseMemObject(kf_red_reductions_L8_lsum), "clReleaseMemObject", 44);
-        kf_cl_check(clReleaseMemObject(kf_red_reductions_L9_lprod), "clReleaseMemObject", 44);
+        kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 47);
+        kf_cl_check(clReleaseMemObject(X_dev), "clReleaseMemObject", 47);
+        kf_cl_check(clReleaseMemObject(Y_dev), "clReleaseMemObject", 47);
+        kf_cl_check(clReleaseMemObject(C_dev), "clReleaseMemObject", 47);
+        kf_cl_check(clReleaseMemObject(B_dev), "clReleaseMemObject", 47);
+        kf_cl_check(clReleaseMemObject(K_dev), "clReleaseMemObject", 47);
+        kf_cl_check(clReleaseMemObject(kf_red_reductions_L1_sum), "clReleaseMemObject", 47);
+        kf_cl_check(clReleaseMemObject(kf_red_reductions_L2_dot), "clReleaseMemObject", 47);
+        kf_cl_check(clReleaseMemObject(kf_red_reductions_L2_fmn), "clReleaseMemObject", 47);
+        kf_cl_check(clReleaseMemObject(kf_red_reductions_L3_sum2d), "clReleaseMemObject", 47);
+        kf_cl_check(clReleaseMemObject(kf_red_reductions_L4_mx), "clReleaseMemObject", 47);
+        kf_cl_check(clReleaseMemObject(kf_red_reductions_L5_mn), "clReleaseMemObject", 47);
+        kf_cl_check(clReleaseMemObject(kf_red_reductions_L6_count), "clReleaseMemObject", 47);
+        kf_cl_check(clReleaseMemObject(kf_red_reductions_L7_prod), "clReleaseMemObject", 47);
+        kf_cl_check(clReleaseMemObject(kf_red_reductions_L8_lsum), "clReleaseMemObject", 47);
+        kf_cl_check(clReleaseMemObject(kf_red_reductions_L9_lprod), "clReleaseMemObject", 47);
     }
 #pragma endscop
-    printf("sum %.10g dot %.6g sum2d %.10g max %.10g min %d\n", sum, dot, sum2d, mx, mn);
+    printf("sum %.10g dot %.6g fmin %.6g sum2d %.10g max %.10g min %d\n", sum, dot, fmn, sum2d,
+           mx, mn);
     printf("count %d prod %.12g lsum %ld lprod %ld\n", count, prod, lsum, lprod);
 }
 
@@ -562,31 +584,31 @@ static void lengths(int n)
     double s = 3, q = 1;
 #pragma scop
     {
-        kf_cl_init(55);
+        kf_cl_init(59);
         const size_t A_bytes = (size_t)N * sizeof A[0];
-        cl_mem A_dev = kf_cl_alloc(A_bytes, 55);
-        cl_mem kf_red_lengths_L10_s = kf_cl_alloc(1 * sizeof(double), 55);
-        cl_mem kf_red_lengths_L10_q = kf_cl_alloc(1 * sizeof(double), 55);
-        kf_cl_write(A_dev, A, A_bytes, 55);
+        cl_mem A_dev = kf_cl_alloc(A_bytes, 59);
+        cl_mem kf_red_lengths_L10_s = kf_cl_alloc(1 * sizeof(double), 59);
+        cl_mem kf_red_lengths_L10_q = kf_cl_alloc(1 * sizeof(double), 59);
+        kf_cl_write(A_dev, A, A_bytes, 59);
         if (n > 0) {
             size_t kf_total = (size_t)(n);
             size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cl_write(kf_red_lengths_L10_s, &s, sizeof s, 55);
-            kf_cl_write(kf_red_lengths_L10_q, &q, sizeof q, 55);
+            kf_cl_write(kf_red_lengths_L10_s, &s, sizeof s, 59);
+            kf_cl_write(kf_red_lengths_L10_q, &q, sizeof q, 59);
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {kf_groups * 256};
-            kf_cl_arg(kf_cl_kernel_lengths_L10, 0, sizeof n, &n, 55);
-            kf_cl_arg(kf_cl_kernel_lengths_L10, 1, sizeof A_dev, &A_dev, 55);
-            kf_cl_arg(kf_cl_kernel_lengths_L10, 2, sizeof kf_red_lengths_L10_s, &kf_red_lengths_L10_s, 55);
-            kf_cl_arg(kf_cl_kernel_lengths_L10, 3, sizeof kf_red_lengths_L10_q, &kf_red_lengths_L10_q, 55);
+            kf_cl_arg(kf_cl_kernel_lengths_L10, 0, sizeof n, &n, 59);
+            kf_cl_arg(kf_cl_kernel_lengths_L10, 1, sizeof A_dev, &A_dev, 59);
+            kf_cl_arg(kf_cl_kernel_lengths_L10, 2, sizeof kf_red_lengths_L10_s, &kf_red_lengths_L10_s, 59);
+            kf_cl_arg(kf_cl_kernel_lengths_L10, 3, sizeof kf_red_lengths_L10_q, &kf_red_lengths_L10_q, 59);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_lengths_L10, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(lengths_L10)", 55);
-            kf_cl_read(&s, kf_red_lengths_L10_s, sizeof s, 55);
-            kf_cl_read(&q, kf_red_lengths_L10_q, sizeof q, 55);
+                        "clEnqueueNDRangeKernel(lengths_L10)", 59);
+            kf_cl_read(&s, kf_red_lengths_L10_s, sizeof s, 59);
+            kf_cl_read(&q, kf_red_lengths_L10_q, sizeof q, 59);
         }
-        kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 58);
-        kf_cl_check(clReleaseMemObject(kf_red_lengths_L10_s), "clReleaseMemObject", 58);
-        kf_cl_check(clReleaseMemObject(kf_red_lengths_L10_q), "clReleaseMemObject", 58);
+        kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 62);
+        kf_cl_check(clReleaseMemObject(kf_red_lengths_L10_s), "clReleaseMemObject", 62);
+        kf_cl_check(clReleaseMemObject(kf_red_lengths_L10_q), "clReleaseMemObject", 62);
     }
 #pragma endscop
     printf("n %d: s %.10g q %.10g\n", n, s, q);
@@ -599,51 +621,51 @@ static void timeloop(void)
     double s = 0;
 #pragma scop
     {
-        kf_cl_init(69);
+        kf_cl_init(73);
         const size_t B_bytes = (size_t)N * sizeof B[0];
-        cl_mem B_dev = kf_cl_alloc(B_bytes, 69);
+        cl_mem B_dev = kf_cl_alloc(B_bytes, 73);
         const size_t R_bytes = (size_t)T * sizeof R[0];
-        cl_mem R_dev = kf_cl_alloc(R_bytes, 69);
-        cl_mem kf_red_timeloop_L11_1_s = kf_cl_alloc(1 * sizeof(double), 69);
-        kf_cl_write(B_dev, B, B_bytes, 69);
-        kf_cl_write(R_dev, R, R_bytes, 69);
+        cl_mem R_dev = kf_cl_alloc(R_bytes, 73);
+        cl_mem kf_red_timeloop_L11_1_s = kf_cl_alloc(1 * sizeof(double), 73);
+        kf_cl_write(B_dev, B, B_bytes, 73);
+        kf_cl_write(R_dev, R, R_bytes, 73);
         for (int t = 0; t < T; t++) {
             s = t;
             if (1000 > 0) {
                 size_t kf_total = (size_t)(1000);
                 size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-                kf_cl_write(kf_red_timeloop_L11_1_s, &s, sizeof s, 71);
+                kf_cl_write(kf_red_timeloop_L11_1_s, &s, sizeof s, 75);
                 size_t kf_local[1] = {256};
                 size_t kf_global[1] = {kf_groups * 256};
-                kf_cl_arg(kf_cl_kernel_timeloop_L11_1, 0, sizeof B_dev, &B_dev, 71);
-                kf_cl_arg(kf_cl_kernel_timeloop_L11_1, 1, sizeof kf_red_timeloop_L11_1_s, &kf_red_timeloop_L11_1_s, 71);
+                kf_cl_arg(kf_cl_kernel_timeloop_L11_1, 0, sizeof B_dev, &B_dev, 75);
+                kf_cl_arg(kf_cl_kernel_timeloop_L11_1, 1, sizeof kf_red_timeloop_L11_1_s, &kf_red_timeloop_L11_1_s, 75);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_timeloop_L11_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(timeloop_L11_1)", 71);
-                kf_cl_read(&s, kf_red_timeloop_L11_1_s, sizeof s, 71);
+                            "clEnqueueNDRangeKernel(timeloop_L11_1)", 75);
+                kf_cl_read(&s, kf_red_timeloop_L11_1_s, sizeof s, 75);
             }
             if (1000 > 0) {
                 size_t kf_local[1] = {256};
                 size_t kf_global[1] = {(size_t)(1000 + 255) / 256 * 256};
-                kf_cl_arg(kf_cl_kernel_timeloop_L11_2, 0, sizeof s, &s, 73);
-                kf_cl_arg(kf_cl_kernel_timeloop_L11_2, 1, sizeof B_dev, &B_dev, 73);
+                kf_cl_arg(kf_cl_kernel_timeloop_L11_2, 0, sizeof s, &s, 77);
+                kf_cl_arg(kf_cl_kernel_timeloop_L11_2, 1, sizeof B_dev, &B_dev, 77);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_timeloop_L11_2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(timeloop_L11_2)", 73);
+                            "clEnqueueNDRangeKernel(timeloop_L11_2)", 77);
             }
             {
                 size_t kf_local[1] = {1};
                 size_t kf_global[1] = {1};
-                kf_cl_arg(kf_cl_kernel_timeloop_S4, 0, sizeof t, &t, 75);
-                kf_cl_arg(kf_cl_kernel_timeloop_S4, 1, sizeof s, &s, 75);
-                kf_cl_arg(kf_cl_kernel_timeloop_S4, 2, sizeof R_dev, &R_dev, 75);
+                kf_cl_arg(kf_cl_kernel_timeloop_S4, 0, sizeof t, &t, 79);
+                kf_cl_arg(kf_cl_kernel_timeloop_S4, 1, sizeof s, &s, 79);
+                kf_cl_arg(kf_cl_kernel_timeloop_S4, 2, sizeof R_dev, &R_dev, 79);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_timeloop_S4, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(timeloop_S4)", 75);
+                            "clEnqueueNDRangeKernel(timeloop_S4)", 79);
             }
         }
-        kf_cl_read(B, B_dev, B_bytes, 69);
-        kf_cl_read(R, R_dev, R_bytes, 69);
-        kf_cl_check(clReleaseMemObject(B_dev), "clReleaseMemObject", 76);
-        kf_cl_check(clReleaseMemObject(R_dev), "clReleaseMemObject", 76);
-        kf_cl_check(clReleaseMemObject(kf_red_timeloop_L11_1_s), "clReleaseMemObject", 76);
+        kf_cl_read(B, B_dev, B_bytes, 73);
+        kf_cl_read(R, R_dev, R_bytes, 73);
+        kf_cl_check(clReleaseMemObject(B_dev), "clReleaseMemObject", 80);
+        kf_cl_check(clReleaseMemObject(R_dev), "clReleaseMemObject", 80);
+        kf_cl_check(clReleaseMemObject(kf_red_timeloop_L11_1_s), "clReleaseMemObject", 80);
     }
 #pragma endscop
     for (int t = 0; t < T; t++)
@@ -656,32 +678,32 @@ static void columns(void)
 {
 #pragma scop
     {
-        kf_cl_init(87);
+        kf_cl_init(91);
         const size_t y_bytes = (size_t)N * sizeof y[0];
-        cl_mem y_dev = kf_cl_alloc(y_bytes, 87);
+        cl_mem y_dev = kf_cl_alloc(y_bytes, 91);
         const size_t C_bytes = (size_t)M * sizeof C[0];
-        cl_mem C_dev = kf_cl_alloc(C_bytes, 87);
+        cl_mem C_dev = kf_cl_alloc(C_bytes, 91);
         const size_t A_bytes = (size_t)N * sizeof A[0];
-        cl_mem A_dev = kf_cl_alloc(A_bytes, 87);
-        kf_cl_write(y_dev, y, y_bytes, 87);
-        kf_cl_write(C_dev, C, C_bytes, 87);
-        kf_cl_write(A_dev, A, A_bytes, 87);
+        cl_mem A_dev = kf_cl_alloc(A_bytes, 91);
+        kf_cl_write(y_dev, y, y_bytes, 91);
+        kf_cl_write(C_dev, C, C_bytes, 91);
+        kf_cl_write(A_dev, A, A_bytes, 91);
         for (int i = 0; i < M; i++) {
             if (1000 > 0) {
                 size_t kf_local[1] = {256};
                 size_t kf_global[1] = {(size_t)(1000 + 255) / 256 * 256};
-                kf_cl_arg(kf_cl_kernel_columns_L12_1, 0, sizeof i, &i, 88);
-                kf_cl_arg(kf_cl_kernel_columns_L12_1, 1, sizeof y_dev, &y_dev, 88);
-                kf_cl_arg(kf_cl_kernel_columns_L12_1, 2, sizeof C_dev, &C_dev, 88);
-                kf_cl_arg(kf_cl_kernel_columns_L12_1, 3, sizeof A_dev, &A_dev, 88);
+                kf_cl_arg(kf_cl_kernel_columns_L12_1, 0, sizeof i, &i, 92);
+                kf_cl_arg(kf_cl_kernel_columns_L12_1, 1, sizeof y_dev, &y_dev, 92);
+                kf_cl_arg(kf_cl_kernel_columns_L12_1, 2, sizeof C_dev, &C_dev, 92);
+                kf_cl_arg(kf_cl_kernel_columns_L12_1, 3, sizeof A_dev, &A_dev, 92);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_columns_L12_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(columns_L12_1)", 88);
+                            "clEnqueueNDRangeKernel(columns_L12_1)", 92);
             }
         }
-        kf_cl_read(y, y_dev, y_bytes, 87);
-        kf_cl_check(clReleaseMemObject(y_dev), "clReleaseMemObject", 89);
-        kf_cl_check(clReleaseMemObject(C_dev), "clReleaseMemObject", 89);
-        kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 89);
+        kf_cl_read(y, y_dev, y_bytes, 91);
+        kf_cl_check(clReleaseMemObject(y_dev), "clReleaseMemObject", 93);
+        kf_cl_check(clReleaseMemObject(C_dev), "clReleaseMemObject", 93);
+        kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 93);
     }
 #pragma endscop
     printf("y %.10g %.10g %.10g\n", y[0], y[N / 2], y[N - 1]);
@@ -694,25 +716,25 @@ static void cube(void)
     double s = 0;
 #pragma scop
     {
-        kf_cl_init(100);
+        kf_cl_init(104);
         const size_t C_bytes = (size_t)M * sizeof C[0];
-        cl_mem C_dev = kf_cl_alloc(C_bytes, 100);
-        cl_mem kf_red_cube_L13_s = kf_cl_alloc(1 * sizeof(double), 100);
-        kf_cl_write(C_dev, C, C_bytes, 100);
+        cl_mem C_dev = kf_cl_alloc(C_bytes, 104);
+        cl_mem kf_red_cube_L13_s = kf_cl_alloc(1 * sizeof(double), 104);
+        kf_cl_write(C_dev, C, C_bytes, 104);
         if (37 > 0 && 28 > 0 && 11 > 0) {
             size_t kf_total = (size_t)(37) * (size_t)(28) * (size_t)(11);
             size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cl_write(kf_red_cube_L13_s, &s, sizeof s, 100);
+            kf_cl_write(kf_red_cube_L13_s, &s, sizeof s, 104);
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {kf_groups * 256};
-            kf_cl_arg(kf_cl_kernel_cube_L13, 0, sizeof C_dev, &C_dev, 100);
-            kf_cl_arg(kf_cl_kernel_cube_L13, 1, sizeof kf_red_cube_L13_s, &kf_red_cube_L13_s, 100);
+            kf_cl_arg(kf_cl_kernel_cube_L13, 0, sizeof C_dev, &C_dev, 104);
+            kf_cl_arg(kf_cl_kernel_cube_L13, 1, sizeof kf_red_cube_L13_s, &kf_red_cube_L13_s, 104);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_cube_L13, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(cube_L13)", 100);
-            kf_cl_read(&s, kf_red_cube_L13_s, sizeof s, 100);
+                        "clEnqueueNDRangeKernel(cube_L13)", 104);
+            kf_cl_read(&s, kf_red_cube_L13_s, sizeof s, 104);
         }
-        kf_cl_check(clReleaseMemObject(C_dev), "clReleaseMemObject", 103);
-        kf_cl_check(clReleaseMemObject(kf_red_cube_L13_s), "clReleaseMemObject", 103);
+        kf_cl_check(clReleaseMemObject(C_dev), "clReleaseMemObject", 107);
+        kf_cl_check(clReleaseMemObject(kf_red_cube_L13_s), "clReleaseMemObject", 107);
     }
 #pragma endscop
     printf("cube %.10g\n", s);
