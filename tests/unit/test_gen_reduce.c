@@ -172,7 +172,7 @@ static double value(int t, int o, int i)
                : t >= 2 && i < 300 && i % 53 == 7 ? 0.5
                : i % 41 == 3                      ? -1
                                                   : 1;
-    return (double)((i * 7919) % 2003 - 1000) * (t >= 2 ? 0.25 : 1);
+    return (double)((long)i * 7919 % 2003 - 1000) * (t >= 2 ? 0.25 : 1);
 }
 
 static double seq(int o, double s, double v)
