@@ -994,8 +994,10 @@ static const char *count_text(struct frag *x, const struct kf_node *B)
 /*
  * Tries to make loop L, whose verdict is "reduction", the top of a
  * reduction kernel (gen_reduce.h): every reduction it carries is on a
- * scalar of a type the module reduces; inner loops that carry nothing but
- * the same reductions (or nothing) fold into its band.  NULL, or why not;
+ * scalar of a type the module reduces; the host loops around it are
+ * sequential (a time loop: one launch per step is what the algorithm
+ * needs); inner loops that carry nothing but the same reductions (or
+ * nothing) fold into its band.  NULL, or why not;
  * `why` is why L is no plain kernel, kept for loops that reduce nothing.
  */
 static const char *try_reduce(struct frag *x, const struct kf_node *L, struct hnode *h,
@@ -1022,6 +1024,18 @@ static const char *try_reduce(struct frag *x, const struct kf_node *L, struct hn
                                    "it reduces '%s' of type '%s' (reduction kernels take int, "
                                    "long, float and double)",
                                    v->name, v->type);
+    }
+    /* inside a host loop that is not sequential (it stays on the host for
+     * another reason), the kernel would be launched once per iteration
+     * where the whole nest could run at once: the host does better */
+    for (const struct kf_node *p = L->parent; p; p = p->parent) {
+        const struct kf_loop_info *pi =
+            p->kind == KF_NODE_LOOP ? kf_gen_loop_info(x->f, x->dp, p) : NULL;
+        if (pi && pi->verdict != KF_SEQUENTIAL)
+            return kf_arena_printf(x->F->ar,
+                                   "a reduction kernel here would be launched once per "
+                                   "iteration of %s (%s), which is %s but stays on the host",
+                                   p->id, x->f->vars[p->iter].name, kf_verdict_name(pi->verdict));
     }
     h->red = li;
     const char *w = try_kernel(x, L, h);

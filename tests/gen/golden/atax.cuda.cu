@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/atax.c for cuda; 3 kernels */
+/* kforge 0.1.0: tests/kernels/atax.c for cuda; 2 kernels */
 /* kforge: this C file as CUDA C++ (restrict, void * from malloc) */
 #include <stdlib.h>
 #define restrict __restrict__
@@ -81,43 +81,6 @@ extern "C" __global__ void kernel_atax_L1(float *y)
     }
 }
 
-extern "C" __global__ void kernel_atax_L2_1(int i, float *A, float *x, float *kf_red_t, float *kf_part_t)
-{
-    __shared__ float kf_sh_t[32];
-    float t = 0;
-    long kf_n0 = (long)(140);
-    long kf_total = kf_n0;
-    for (long kf_t = (long)(blockIdx.x * blockDim.x + threadIdx.x); kf_t < kf_total; kf_t += (long)(gridDim.x * blockDim.x)) {
-        int j = (int)(kf_t);
-        t += A[i * N + j] * x[j];
-    }
-    for (int kf_o = 16; kf_o > 0; kf_o /= 2) {
-        t = t + __shfl_down_sync(0xffffffffu, t, kf_o);
-    }
-    if (threadIdx.x % 32 == 0) {
-        kf_sh_t[threadIdx.x / 32] = t;
-    }
-    __syncthreads();
-    if (threadIdx.x < 32) {
-        t = threadIdx.x < blockDim.x / 32 ? kf_sh_t[threadIdx.x] : 0;
-        for (int kf_o = 16; kf_o > 0; kf_o /= 2) {
-            t = t + __shfl_down_sync(0xffffffffu, t, kf_o);
-        }
-        if (threadIdx.x == 0) {
-            kf_part_t[blockIdx.x] = t;
-        }
-    }
-}
-
-extern "C" __global__ void kernel_atax_L2_1_fin(float *kf_part_t, int kf_ngroups, float *kf_red_t)
-{
-    float kf_v_t = kf_red_t[0];
-    for (int kf_g = 0; kf_g < kf_ngroups; kf_g++) {
-        kf_v_t = kf_v_t + kf_part_t[kf_g];
-    }
-    kf_red_t[0] = kf_v_t;
-}
-
 extern "C" __global__ void kernel_atax_L2_2(float *y, int i, float t, float *A)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
@@ -138,13 +101,6 @@ static void kernel_atax(float A[M][N], float x[N], float y[N])
 	    const size_t A_bytes = (size_t)M * sizeof A[0];
 	    float *A_dev = NULL;
 	    kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 37);
-	    const size_t x_bytes = (size_t)N * sizeof x[0];
-	    float *x_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&x_dev, x_bytes), "cudaMalloc", 37);
-	    float *kf_red_kernel_atax_L2_1_t = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&kf_red_kernel_atax_L2_1_t, 1 * sizeof(float)), "cudaMalloc", 37);
-	    float *kf_part_kernel_atax_L2_1_t = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&kf_part_kernel_atax_L2_1_t, 256 * sizeof(float)), "cudaMalloc", 37);
 	    kf_cuda_check(cudaMemcpy(y_dev, y, y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 37);
 	    if (140 > 0) {
 	        dim3 kf_block(256, 1, 1);
@@ -153,19 +109,10 @@ static void kernel_atax(float A[M][N], float x[N], float y[N])
 	        kf_cuda_check(cudaPeekAtLastError(), "kernel_atax_L1<<<...>>>", 37);
 	    }
 	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 39);
-	    kf_cuda_check(cudaMemcpy(x_dev, x, x_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 39);
 	    for (int i = 0; i < M; i++) {
 	        t = 0.0f;
-	        if (140 > 0) {
-	            size_t kf_total = (size_t)(140);
-	            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-	            kf_cuda_check(cudaMemcpy(kf_red_kernel_atax_L2_1_t, &t, sizeof t, cudaMemcpyHostToDevice), "cudaMemcpy", 41);
-	            kernel_atax_L2_1<<<(unsigned)kf_groups, 256>>>(i, A_dev, x_dev, kf_red_kernel_atax_L2_1_t, kf_part_kernel_atax_L2_1_t);
-	            kf_cuda_check(cudaPeekAtLastError(), "kernel_atax_L2_1<<<...>>>", 41);
-	            kernel_atax_L2_1_fin<<<1, 1>>>(kf_part_kernel_atax_L2_1_t, (int)kf_groups, kf_red_kernel_atax_L2_1_t);
-	            kf_cuda_check(cudaPeekAtLastError(), "kernel_atax_L2_1_fin<<<...>>>", 41);
-	            kf_cuda_check(cudaMemcpy(&t, kf_red_kernel_atax_L2_1_t, sizeof t, cudaMemcpyDeviceToHost), "cudaMemcpy", 41);
-	        }
+	        for (int j = 0; j < N; j++)
+	        	t += A[i][j] * x[j];
 	        if (140 > 0) {
 	            dim3 kf_block(256, 1, 1);
 	            dim3 kf_grid((unsigned)((140 + 255) / 256), 1, 1);
@@ -176,9 +123,6 @@ static void kernel_atax(float A[M][N], float x[N], float y[N])
 	    kf_cuda_check(cudaMemcpy(y, y_dev, y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 39);
 	    kf_cuda_check(cudaFree(y_dev), "cudaFree", 45);
 	    kf_cuda_check(cudaFree(A_dev), "cudaFree", 45);
-	    kf_cuda_check(cudaFree(x_dev), "cudaFree", 45);
-	    kf_cuda_check(cudaFree(kf_red_kernel_atax_L2_1_t), "cudaFree", 45);
-	    kf_cuda_check(cudaFree(kf_part_kernel_atax_L2_1_t), "cudaFree", 45);
 	}
 #pragma endscop
 }

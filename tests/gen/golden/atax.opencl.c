@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/atax.c for opencl; 3 kernels */
+/* kforge 0.1.0: tests/kernels/atax.c for opencl; 2 kernels */
 /*
  * atax.c: y = A^T * (A * x), with A of M rows and N columns.
  *
@@ -51,38 +51,6 @@ static const char kf_cl_source[] =
     "    }\n"
     "}\n"
     "\n"
-    "__kernel void kernel_atax_L2_1(int i, __global float *A, __global float *x, __global float *kf_red_t, __global float *kf_part_t)\n"
-    "{\n"
-    "    __local float kf_sh_t[256];\n"
-    "    float t = 0;\n"
-    "    long kf_n0 = (long)(140);\n"
-    "    long kf_total = kf_n0;\n"
-    "    for (long kf_t = (long)get_global_id(0); kf_t < kf_total; kf_t += (long)get_global_size(0)) {\n"
-    "        int j = (int)(kf_t);\n"
-    "        t += A[i * N + j] * x[j];\n"
-    "    }\n"
-    "    kf_sh_t[get_local_id(0)] = t;\n"
-    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
-    "    for (int kf_o = 128; kf_o > 0; kf_o /= 2) {\n"
-    "        if (get_local_id(0) < kf_o) {\n"
-    "            kf_sh_t[get_local_id(0)] = kf_sh_t[get_local_id(0)] + kf_sh_t[get_local_id(0) + kf_o];\n"
-    "        }\n"
-    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
-    "    }\n"
-    "    if (get_local_id(0) == 0) {\n"
-    "        kf_part_t[get_group_id(0)] = kf_sh_t[0];\n"
-    "    }\n"
-    "}\n"
-    "\n"
-    "__kernel void kernel_atax_L2_1_fin(__global float *kf_part_t, int kf_ngroups, __global float *kf_red_t)\n"
-    "{\n"
-    "    float kf_v_t = kf_red_t[0];\n"
-    "    for (int kf_g = 0; kf_g < kf_ngroups; kf_g++) {\n"
-    "        kf_v_t = kf_v_t + kf_part_t[kf_g];\n"
-    "    }\n"
-    "    kf_red_t[0] = kf_v_t;\n"
-    "}\n"
-    "\n"
     "__kernel void kernel_atax_L2_2(__global float *y, int i, float t, __global float *A)\n"
     "{\n"
     "    int j = (int)get_global_id(0);\n"
@@ -92,8 +60,6 @@ static const char kf_cl_source[] =
     "}\n"
     ;
 static cl_kernel kf_cl_kernel_kernel_atax_L1;
-static cl_kernel kf_cl_kernel_kernel_atax_L2_1;
-static cl_kernel kf_cl_kernel_kernel_atax_L2_1_fin;
 static cl_kernel kf_cl_kernel_kernel_atax_L2_2;
 static struct {
     cl_context context;
@@ -140,10 +106,6 @@ static void kf_cl_init(int line)
     }
     kf_cl_kernel_kernel_atax_L1 = clCreateKernel(kf_cl.program, "kernel_atax_L1", &err);
     kf_cl_check(err, "clCreateKernel(kernel_atax_L1)", line);
-    kf_cl_kernel_kernel_atax_L2_1 = clCreateKernel(kf_cl.program, "kernel_atax_L2_1", &err);
-    kf_cl_check(err, "clCreateKernel(kernel_atax_L2_1)", line);
-    kf_cl_kernel_kernel_atax_L2_1_fin = clCreateKernel(kf_cl.program, "kernel_atax_L2_1_fin", &err);
-    kf_cl_check(err, "clCreateKernel(kernel_atax_L2_1_fin)", line);
     kf_cl_kernel_kernel_atax_L2_2 = clCreateKernel(kf_cl.program, "kernel_atax_L2_2", &err);
     kf_cl_check(err, "clCreateKernel(kernel_atax_L2_2)", line);
 }
@@ -184,10 +146,6 @@ static void kernel_atax(float A[M][N], float x[N], float y[N])
 	    cl_mem y_dev = kf_cl_alloc(y_bytes, 37);
 	    const size_t A_bytes = (size_t)M * sizeof A[0];
 	    cl_mem A_dev = kf_cl_alloc(A_bytes, 37);
-	    const size_t x_bytes = (size_t)N * sizeof x[0];
-	    cl_mem x_dev = kf_cl_alloc(x_bytes, 37);
-	    cl_mem kf_red_kernel_atax_L2_1_t = kf_cl_alloc(1 * sizeof(float), 37);
-	    cl_mem kf_part_kernel_atax_L2_1_t = kf_cl_alloc(256 * sizeof(float), 37);
 	    kf_cl_write(y_dev, y, y_bytes, 37);
 	    if (140 > 0) {
 	        size_t kf_local[1] = {256};
@@ -197,31 +155,10 @@ static void kernel_atax(float A[M][N], float x[N], float y[N])
 	                    "clEnqueueNDRangeKernel(kernel_atax_L1)", 37);
 	    }
 	    kf_cl_write(A_dev, A, A_bytes, 39);
-	    kf_cl_write(x_dev, x, x_bytes, 39);
 	    for (int i = 0; i < M; i++) {
 	        t = 0.0f;
-	        if (140 > 0) {
-	            size_t kf_total = (size_t)(140);
-	            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-	            kf_cl_write(kf_red_kernel_atax_L2_1_t, &t, sizeof t, 41);
-	            size_t kf_local[1] = {256};
-	            size_t kf_global[1] = {kf_groups * 256};
-	            kf_cl_arg(kf_cl_kernel_kernel_atax_L2_1, 0, sizeof i, &i, 41);
-	            kf_cl_arg(kf_cl_kernel_kernel_atax_L2_1, 1, sizeof A_dev, &A_dev, 41);
-	            kf_cl_arg(kf_cl_kernel_kernel_atax_L2_1, 2, sizeof x_dev, &x_dev, 41);
-	            kf_cl_arg(kf_cl_kernel_kernel_atax_L2_1, 3, sizeof kf_red_kernel_atax_L2_1_t, &kf_red_kernel_atax_L2_1_t, 41);
-	            kf_cl_arg(kf_cl_kernel_kernel_atax_L2_1, 4, sizeof kf_part_kernel_atax_L2_1_t, &kf_part_kernel_atax_L2_1_t, 41);
-	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_atax_L2_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                        "clEnqueueNDRangeKernel(kernel_atax_L2_1)", 41);
-	            kf_cl_arg(kf_cl_kernel_kernel_atax_L2_1_fin, 0, sizeof kf_part_kernel_atax_L2_1_t, &kf_part_kernel_atax_L2_1_t, 41);
-	            cl_int kf_ngroups = (cl_int)kf_groups;
-	            kf_cl_arg(kf_cl_kernel_kernel_atax_L2_1_fin, 1, sizeof kf_ngroups, &kf_ngroups, 41);
-	            kf_cl_arg(kf_cl_kernel_kernel_atax_L2_1_fin, 2, sizeof kf_red_kernel_atax_L2_1_t, &kf_red_kernel_atax_L2_1_t, 41);
-	            size_t kf_one[1] = {1};
-	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_atax_L2_1_fin, 1, NULL, kf_one, kf_one, 0, NULL, NULL),
-	                        "clEnqueueNDRangeKernel(kernel_atax_L2_1_fin)", 41);
-	            kf_cl_read(&t, kf_red_kernel_atax_L2_1_t, sizeof t, 41);
-	        }
+	        for (int j = 0; j < N; j++)
+	        	t += A[i][j] * x[j];
 	        if (140 > 0) {
 	            size_t kf_local[1] = {256};
 	            size_t kf_global[1] = {(size_t)(140 + 255) / 256 * 256};
@@ -236,9 +173,6 @@ static void kernel_atax(float A[M][N], float x[N], float y[N])
 	    kf_cl_read(y, y_dev, y_bytes, 39);
 	    kf_cl_check(clReleaseMemObject(y_dev), "clReleaseMemObject", 45);
 	    kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 45);
-	    kf_cl_check(clReleaseMemObject(x_dev), "clReleaseMemObject", 45);
-	    kf_cl_check(clReleaseMemObject(kf_red_kernel_atax_L2_1_t), "clReleaseMemObject", 45);
-	    kf_cl_check(clReleaseMemObject(kf_part_kernel_atax_L2_1_t), "clReleaseMemObject", 45);
 	}
 #pragma endscop
 }

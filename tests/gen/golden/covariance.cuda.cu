@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/covariance.c for cuda; 5 kernels */
+/* kforge 0.1.0: tests/kernels/covariance.c for cuda; 2 kernels */
 /* kforge: this C file as CUDA C++ (restrict, void * from malloc) */
 #include <stdlib.h>
 #define restrict __restrict__
@@ -96,53 +96,6 @@ extern "C" __global__ void kernel_covariance_L2(int m, double *mean, int n, doub
     }
 }
 
-extern "C" __global__ void kernel_covariance_L3_1_1(int m, int n, double *data, int i, int j, double *kf_red_acc, double *kf_part_acc)
-{
-    __shared__ double kf_sh_acc[32];
-    double acc = 0;
-    long kf_n0 = (long)(n);
-    long kf_total = kf_n0;
-    for (long kf_t = (long)(blockIdx.x * blockDim.x + threadIdx.x); kf_t < kf_total; kf_t += (long)(gridDim.x * blockDim.x)) {
-        int k = (int)(kf_t);
-        acc += data[k * m + i] * data[k * m + j];
-    }
-    for (int kf_o = 16; kf_o > 0; kf_o /= 2) {
-        acc = acc + __shfl_down_sync(0xffffffffu, acc, kf_o);
-    }
-    if (threadIdx.x % 32 == 0) {
-        kf_sh_acc[threadIdx.x / 32] = acc;
-    }
-    __syncthreads();
-    if (threadIdx.x < 32) {
-        acc = threadIdx.x < blockDim.x / 32 ? kf_sh_acc[threadIdx.x] : 0;
-        for (int kf_o = 16; kf_o > 0; kf_o /= 2) {
-            acc = acc + __shfl_down_sync(0xffffffffu, acc, kf_o);
-        }
-        if (threadIdx.x == 0) {
-            kf_part_acc[blockIdx.x] = acc;
-        }
-    }
-}
-
-extern "C" __global__ void kernel_covariance_L3_1_1_fin(double *kf_part_acc, int kf_ngroups, double *kf_red_acc)
-{
-    double kf_v_acc = kf_red_acc[0];
-    for (int kf_g = 0; kf_g < kf_ngroups; kf_g++) {
-        kf_v_acc = kf_v_acc + kf_part_acc[kf_g];
-    }
-    kf_red_acc[0] = kf_v_acc;
-}
-
-extern "C" __global__ void kernel_covariance_S8(int m, int i, int j, double acc, double *cov)
-{
-    cov[i * m + j] = acc;
-}
-
-extern "C" __global__ void kernel_covariance_S9(int m, int i, int j, double acc, double *cov)
-{
-    cov[j * m + i] = acc;
-}
-
 static void kernel_covariance(int n, int m, double *restrict data,
 			      double *restrict cov, double *restrict mean)
 {
@@ -156,13 +109,6 @@ static void kernel_covariance(int n, int m, double *restrict data,
 	    const size_t data_bytes = (size_t)(m*n) * sizeof data[0];
 	    double *data_dev = NULL;
 	    kf_cuda_check(cudaMalloc((void **)&data_dev, data_bytes), "cudaMalloc", 41);
-	    const size_t cov_bytes = (size_t)(m*m) * sizeof cov[0];
-	    double *cov_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&cov_dev, cov_bytes), "cudaMalloc", 41);
-	    double *kf_red_kernel_covariance_L3_1_1_acc = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&kf_red_kernel_covariance_L3_1_1_acc, 1 * sizeof(double)), "cudaMalloc", 41);
-	    double *kf_part_kernel_covariance_L3_1_1_acc = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&kf_part_kernel_covariance_L3_1_1_acc, 256 * sizeof(double)), "cudaMalloc", 41);
 	    kf_cuda_check(cudaMemcpy(mean_dev, mean, mean_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 41);
 	    kf_cuda_check(cudaMemcpy(data_dev, data, data_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 41);
 	    if (m > 0) {
@@ -177,43 +123,19 @@ static void kernel_covariance(int n, int m, double *restrict data,
 	        kernel_covariance_L2<<<kf_grid, kf_block>>>(m, mean_dev, n, data_dev);
 	        kf_cuda_check(cudaPeekAtLastError(), "kernel_covariance_L2<<<...>>>", 47);
 	    }
-	    kf_cuda_check(cudaMemcpy(cov_dev, cov, cov_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 50);
-	    for (int i = 0; i < m; i++) {
-	        for (int j = i; j < m; j++) {
-	            acc = 0.0;
-	            if (n > 0) {
-	                size_t kf_total = (size_t)(n);
-	                size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-	                kf_cuda_check(cudaMemcpy(kf_red_kernel_covariance_L3_1_1_acc, &acc, sizeof acc, cudaMemcpyHostToDevice), "cudaMemcpy", 53);
-	                kernel_covariance_L3_1_1<<<(unsigned)kf_groups, 256>>>(m, n, data_dev, i, j, kf_red_kernel_covariance_L3_1_1_acc, kf_part_kernel_covariance_L3_1_1_acc);
-	                kf_cuda_check(cudaPeekAtLastError(), "kernel_covariance_L3_1_1<<<...>>>", 53);
-	                kernel_covariance_L3_1_1_fin<<<1, 1>>>(kf_part_kernel_covariance_L3_1_1_acc, (int)kf_groups, kf_red_kernel_covariance_L3_1_1_acc);
-	                kf_cuda_check(cudaPeekAtLastError(), "kernel_covariance_L3_1_1_fin<<<...>>>", 53);
-	                kf_cuda_check(cudaMemcpy(&acc, kf_red_kernel_covariance_L3_1_1_acc, sizeof acc, cudaMemcpyDeviceToHost), "cudaMemcpy", 53);
-	            }
-	            acc /= n - 1.0;
-	            {
-	                dim3 kf_block(1, 1, 1);
-	                dim3 kf_grid(1, 1, 1);
-	                kernel_covariance_S8<<<kf_grid, kf_block>>>(m, i, j, acc, cov_dev);
-	                kf_cuda_check(cudaPeekAtLastError(), "kernel_covariance_S8<<<...>>>", 56);
-	            }
-	            {
-	                dim3 kf_block(1, 1, 1);
-	                dim3 kf_grid(1, 1, 1);
-	                kernel_covariance_S9<<<kf_grid, kf_block>>>(m, i, j, acc, cov_dev);
-	                kf_cuda_check(cudaPeekAtLastError(), "kernel_covariance_S9<<<...>>>", 57);
-	            }
-	        }
-	    }
-	    kf_cuda_check(cudaMemcpy(mean, mean_dev, mean_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 50);
 	    kf_cuda_check(cudaMemcpy(data, data_dev, data_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 50);
-	    kf_cuda_check(cudaMemcpy(cov, cov_dev, cov_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 50);
+	    for (int i = 0; i < m; i++)
+	    	for (int j = i; j < m; j++) {
+	    		acc = 0.0;
+	    		for (int k = 0; k < n; k++)
+	    			acc += data[k * m + i] * data[k * m + j];
+	    		acc /= n - 1.0;
+	    		cov[i * m + j] = acc;
+	    		cov[j * m + i] = acc;
+	    	}
+	    kf_cuda_check(cudaMemcpy(mean, mean_dev, mean_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 50);
 	    kf_cuda_check(cudaFree(mean_dev), "cudaFree", 58);
 	    kf_cuda_check(cudaFree(data_dev), "cudaFree", 58);
-	    kf_cuda_check(cudaFree(cov_dev), "cudaFree", 58);
-	    kf_cuda_check(cudaFree(kf_red_kernel_covariance_L3_1_1_acc), "cudaFree", 58);
-	    kf_cuda_check(cudaFree(kf_part_kernel_covariance_L3_1_1_acc), "cudaFree", 58);
 	}
 #pragma endscop
 }

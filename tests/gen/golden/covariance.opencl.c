@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/covariance.c for opencl; 5 kernels */
+/* kforge 0.1.0: tests/kernels/covariance.c for opencl; 2 kernels */
 /*
  * covariance.c: sample covariance matrix of M variables over N
  * observations (data is N x M, linearised).  Columns are centred in place;
@@ -63,55 +63,9 @@ static const char kf_cl_source[] =
     "        data[i * m + j] -= mean[j];\n"
     "    }\n"
     "}\n"
-    "\n"
-    "__kernel void kernel_covariance_L3_1_1(int m, int n, __global double *data, int i, int j, __global double *kf_red_acc, __global double *kf_part_acc)\n"
-    "{\n"
-    "    __local double kf_sh_acc[256];\n"
-    "    double acc = 0;\n"
-    "    long kf_n0 = (long)(n);\n"
-    "    long kf_total = kf_n0;\n"
-    "    for (long kf_t = (long)get_global_id(0); kf_t < kf_total; kf_t += (long)get_global_size(0)) {\n"
-    "        int k = (int)(kf_t);\n"
-    "        acc += data[k * m + i] * data[k * m + j];\n"
-    "    }\n"
-    "    kf_sh_acc[get_local_id(0)] = acc;\n"
-    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
-    "    for (int kf_o = 128; kf_o > 0; kf_o /= 2) {\n"
-    "        if (get_local_id(0) < kf_o) {\n"
-    "            kf_sh_acc[get_local_id(0)] = kf_sh_acc[get_local_id(0)] + kf_sh_acc[get_local_id(0) + kf_o];\n"
-    "        }\n"
-    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
-    "    }\n"
-    "    if (get_local_id(0) == 0) {\n"
-    "        kf_part_acc[get_group_id(0)] = kf_sh_acc[0];\n"
-    "    }\n"
-    "}\n"
-    "\n"
-    "__kernel void kernel_covariance_L3_1_1_fin(__global double *kf_part_acc, int kf_ngroups, __global double *kf_red_acc)\n"
-    "{\n"
-    "    double kf_v_acc = kf_red_acc[0];\n"
-    "    for (int kf_g = 0; kf_g < kf_ngroups; kf_g++) {\n"
-    "        kf_v_acc = kf_v_acc + kf_part_acc[kf_g];\n"
-    "    }\n"
-    "    kf_red_acc[0] = kf_v_acc;\n"
-    "}\n"
-    "\n"
-    "__kernel void kernel_covariance_S8(int m, int i, int j, double acc, __global double *cov)\n"
-    "{\n"
-    "    cov[i * m + j] = acc;\n"
-    "}\n"
-    "\n"
-    "__kernel void kernel_covariance_S9(int m, int i, int j, double acc, __global double *cov)\n"
-    "{\n"
-    "    cov[j * m + i] = acc;\n"
-    "}\n"
     ;
 static cl_kernel kf_cl_kernel_kernel_covariance_L1;
 static cl_kernel kf_cl_kernel_kernel_covariance_L2;
-static cl_kernel kf_cl_kernel_kernel_covariance_L3_1_1;
-static cl_kernel kf_cl_kernel_kernel_covariance_L3_1_1_fin;
-static cl_kernel kf_cl_kernel_kernel_covariance_S8;
-static cl_kernel kf_cl_kernel_kernel_covariance_S9;
 static struct {
     cl_context context;
     cl_command_queue queue;
@@ -159,14 +113,6 @@ static void kf_cl_init(int line)
     kf_cl_check(err, "clCreateKernel(kernel_covariance_L1)", line);
     kf_cl_kernel_kernel_covariance_L2 = clCreateKernel(kf_cl.program, "kernel_covariance_L2", &err);
     kf_cl_check(err, "clCreateKernel(kernel_covariance_L2)", line);
-    kf_cl_kernel_kernel_covariance_L3_1_1 = clCreateKernel(kf_cl.program, "kernel_covariance_L3_1_1", &err);
-    kf_cl_check(err, "clCreateKernel(kernel_covariance_L3_1_1)", line);
-    kf_cl_kernel_kernel_covariance_L3_1_1_fin = clCreateKernel(kf_cl.program, "kernel_covariance_L3_1_1_fin", &err);
-    kf_cl_check(err, "clCreateKernel(kernel_covariance_L3_1_1_fin)", line);
-    kf_cl_kernel_kernel_covariance_S8 = clCreateKernel(kf_cl.program, "kernel_covariance_S8", &err);
-    kf_cl_check(err, "clCreateKernel(kernel_covariance_S8)", line);
-    kf_cl_kernel_kernel_covariance_S9 = clCreateKernel(kf_cl.program, "kernel_covariance_S9", &err);
-    kf_cl_check(err, "clCreateKernel(kernel_covariance_S9)", line);
 }
 
 static cl_mem kf_cl_alloc(size_t bytes, int line)
@@ -206,10 +152,6 @@ static void kernel_covariance(int n, int m, double *restrict data,
 	    cl_mem mean_dev = kf_cl_alloc(mean_bytes, 41);
 	    const size_t data_bytes = (size_t)(m*n) * sizeof data[0];
 	    cl_mem data_dev = kf_cl_alloc(data_bytes, 41);
-	    const size_t cov_bytes = (size_t)(m*m) * sizeof cov[0];
-	    cl_mem cov_dev = kf_cl_alloc(cov_bytes, 41);
-	    cl_mem kf_red_kernel_covariance_L3_1_1_acc = kf_cl_alloc(1 * sizeof(double), 41);
-	    cl_mem kf_part_kernel_covariance_L3_1_1_acc = kf_cl_alloc(256 * sizeof(double), 41);
 	    kf_cl_write(mean_dev, mean, mean_bytes, 41);
 	    kf_cl_write(data_dev, data, data_bytes, 41);
 	    if (m > 0) {
@@ -232,67 +174,19 @@ static void kernel_covariance(int n, int m, double *restrict data,
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_covariance_L2, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                    "clEnqueueNDRangeKernel(kernel_covariance_L2)", 47);
 	    }
-	    kf_cl_write(cov_dev, cov, cov_bytes, 50);
-	    for (int i = 0; i < m; i++) {
-	        for (int j = i; j < m; j++) {
-	            acc = 0.0;
-	            if (n > 0) {
-	                size_t kf_total = (size_t)(n);
-	                size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-	                kf_cl_write(kf_red_kernel_covariance_L3_1_1_acc, &acc, sizeof acc, 53);
-	                size_t kf_local[1] = {256};
-	                size_t kf_global[1] = {kf_groups * 256};
-	                kf_cl_arg(kf_cl_kernel_kernel_covariance_L3_1_1, 0, sizeof m, &m, 53);
-	                kf_cl_arg(kf_cl_kernel_kernel_covariance_L3_1_1, 1, sizeof n, &n, 53);
-	                kf_cl_arg(kf_cl_kernel_kernel_covariance_L3_1_1, 2, sizeof data_dev, &data_dev, 53);
-	                kf_cl_arg(kf_cl_kernel_kernel_covariance_L3_1_1, 3, sizeof i, &i, 53);
-	                kf_cl_arg(kf_cl_kernel_kernel_covariance_L3_1_1, 4, sizeof j, &j, 53);
-	                kf_cl_arg(kf_cl_kernel_kernel_covariance_L3_1_1, 5, sizeof kf_red_kernel_covariance_L3_1_1_acc, &kf_red_kernel_covariance_L3_1_1_acc, 53);
-	                kf_cl_arg(kf_cl_kernel_kernel_covariance_L3_1_1, 6, sizeof kf_part_kernel_covariance_L3_1_1_acc, &kf_part_kernel_covariance_L3_1_1_acc, 53);
-	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_covariance_L3_1_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                            "clEnqueueNDRangeKernel(kernel_covariance_L3_1_1)", 53);
-	                kf_cl_arg(kf_cl_kernel_kernel_covariance_L3_1_1_fin, 0, sizeof kf_part_kernel_covariance_L3_1_1_acc, &kf_part_kernel_covariance_L3_1_1_acc, 53);
-	                cl_int kf_ngroups = (cl_int)kf_groups;
-	                kf_cl_arg(kf_cl_kernel_kernel_covariance_L3_1_1_fin, 1, sizeof kf_ngroups, &kf_ngroups, 53);
-	                kf_cl_arg(kf_cl_kernel_kernel_covariance_L3_1_1_fin, 2, sizeof kf_red_kernel_covariance_L3_1_1_acc, &kf_red_kernel_covariance_L3_1_1_acc, 53);
-	                size_t kf_one[1] = {1};
-	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_covariance_L3_1_1_fin, 1, NULL, kf_one, kf_one, 0, NULL, NULL),
-	                            "clEnqueueNDRangeKernel(kernel_covariance_L3_1_1_fin)", 53);
-	                kf_cl_read(&acc, kf_red_kernel_covariance_L3_1_1_acc, sizeof acc, 53);
-	            }
-	            acc /= n - 1.0;
-	            {
-	                size_t kf_local[1] = {1};
-	                size_t kf_global[1] = {1};
-	                kf_cl_arg(kf_cl_kernel_kernel_covariance_S8, 0, sizeof m, &m, 56);
-	                kf_cl_arg(kf_cl_kernel_kernel_covariance_S8, 1, sizeof i, &i, 56);
-	                kf_cl_arg(kf_cl_kernel_kernel_covariance_S8, 2, sizeof j, &j, 56);
-	                kf_cl_arg(kf_cl_kernel_kernel_covariance_S8, 3, sizeof acc, &acc, 56);
-	                kf_cl_arg(kf_cl_kernel_kernel_covariance_S8, 4, sizeof cov_dev, &cov_dev, 56);
-	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_covariance_S8, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                            "clEnqueueNDRangeKernel(kernel_covariance_S8)", 56);
-	            }
-	            {
-	                size_t kf_local[1] = {1};
-	                size_t kf_global[1] = {1};
-	                kf_cl_arg(kf_cl_kernel_kernel_covariance_S9, 0, sizeof m, &m, 57);
-	                kf_cl_arg(kf_cl_kernel_kernel_covariance_S9, 1, sizeof i, &i, 57);
-	                kf_cl_arg(kf_cl_kernel_kernel_covariance_S9, 2, sizeof j, &j, 57);
-	                kf_cl_arg(kf_cl_kernel_kernel_covariance_S9, 3, sizeof acc, &acc, 57);
-	                kf_cl_arg(kf_cl_kernel_kernel_covariance_S9, 4, sizeof cov_dev, &cov_dev, 57);
-	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_covariance_S9, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                            "clEnqueueNDRangeKernel(kernel_covariance_S9)", 57);
-	            }
-	        }
-	    }
-	    kf_cl_read(mean, mean_dev, mean_bytes, 50);
 	    kf_cl_read(data, data_dev, data_bytes, 50);
-	    kf_cl_read(cov, cov_dev, cov_bytes, 50);
+	    for (int i = 0; i < m; i++)
+	    	for (int j = i; j < m; j++) {
+	    		acc = 0.0;
+	    		for (int k = 0; k < n; k++)
+	    			acc += data[k * m + i] * data[k * m + j];
+	    		acc /= n - 1.0;
+	    		cov[i * m + j] = acc;
+	    		cov[j * m + i] = acc;
+	    	}
+	    kf_cl_read(mean, mean_dev, mean_bytes, 50);
 	    kf_cl_check(clReleaseMemObject(mean_dev), "clReleaseMemObject", 58);
 	    kf_cl_check(clReleaseMemObject(data_dev), "clReleaseMemObject", 58);
-	    kf_cl_check(clReleaseMemObject(cov_dev), "clReleaseMemObject", 58);
-	    kf_cl_check(clReleaseMemObject(kf_red_kernel_covariance_L3_1_1_acc), "clReleaseMemObject", 58);
-	    kf_cl_check(clReleaseMemObject(kf_part_kernel_covariance_L3_1_1_acc), "clReleaseMemObject", 58);
 	}
 #pragma endscop
 }

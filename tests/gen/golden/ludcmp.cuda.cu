@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/ludcmp.c for cuda; 8 kernels */
+/* kforge 0.1.0: tests/kernels/ludcmp.c for cuda; 6 kernels */
 /* kforge: this C file as CUDA C++ (restrict, void * from malloc) */
 #include <stdlib.h>
 #define restrict __restrict__
@@ -120,48 +120,6 @@ extern "C" __global__ void kernel_ludcmp_S3(int i, int n, int j, double *A, doub
     A[i * n + j] = w / A[j * n + j];
 }
 
-extern "C" __global__ void kernel_ludcmp_L1_2_1(int i, int n, double *A, int j, double *kf_red_w, double *kf_part_w)
-{
-    __shared__ double kf_sh_w[32];
-    double w = 0;
-    long kf_n0 = (long)(i);
-    long kf_total = kf_n0;
-    for (long kf_t = (long)(blockIdx.x * blockDim.x + threadIdx.x); kf_t < kf_total; kf_t += (long)(gridDim.x * blockDim.x)) {
-        int k = (int)(kf_t);
-        w -= A[i * n + k] * A[k * n + j];
-    }
-    for (int kf_o = 16; kf_o > 0; kf_o /= 2) {
-        w = w + __shfl_down_sync(0xffffffffu, w, kf_o);
-    }
-    if (threadIdx.x % 32 == 0) {
-        kf_sh_w[threadIdx.x / 32] = w;
-    }
-    __syncthreads();
-    if (threadIdx.x < 32) {
-        w = threadIdx.x < blockDim.x / 32 ? kf_sh_w[threadIdx.x] : 0;
-        for (int kf_o = 16; kf_o > 0; kf_o /= 2) {
-            w = w + __shfl_down_sync(0xffffffffu, w, kf_o);
-        }
-        if (threadIdx.x == 0) {
-            kf_part_w[blockIdx.x] = w;
-        }
-    }
-}
-
-extern "C" __global__ void kernel_ludcmp_L1_2_1_fin(double *kf_part_w, int kf_ngroups, double *kf_red_w)
-{
-    double kf_v_w = kf_red_w[0];
-    for (int kf_g = 0; kf_g < kf_ngroups; kf_g++) {
-        kf_v_w = kf_v_w + kf_part_w[kf_g];
-    }
-    kf_red_w[0] = kf_v_w;
-}
-
-extern "C" __global__ void kernel_ludcmp_S6(int i, int n, double *A, double w, int j)
-{
-    A[i * n + j] = w;
-}
-
 extern "C" __global__ void kernel_ludcmp_L2_1(int n, double *A, int i, double *y, double *kf_red_w, double *kf_part_w)
 {
     __shared__ double kf_sh_w[32];
@@ -266,10 +224,6 @@ static void kernel_ludcmp(int n, double A[n][n], double b[n], double x[n],
 	    kf_cuda_check(cudaMalloc((void **)&kf_red_kernel_ludcmp_L1_1_1_w, 1 * sizeof(double)), "cudaMalloc", 43);
 	    double *kf_part_kernel_ludcmp_L1_1_1_w = NULL;
 	    kf_cuda_check(cudaMalloc((void **)&kf_part_kernel_ludcmp_L1_1_1_w, 256 * sizeof(double)), "cudaMalloc", 43);
-	    double *kf_red_kernel_ludcmp_L1_2_1_w = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&kf_red_kernel_ludcmp_L1_2_1_w, 1 * sizeof(double)), "cudaMalloc", 43);
-	    double *kf_part_kernel_ludcmp_L1_2_1_w = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&kf_part_kernel_ludcmp_L1_2_1_w, 256 * sizeof(double)), "cudaMalloc", 43);
 	    double *kf_red_kernel_ludcmp_L2_1_w = NULL;
 	    kf_cuda_check(cudaMalloc((void **)&kf_red_kernel_ludcmp_L2_1_w, 1 * sizeof(double)), "cudaMalloc", 43);
 	    double *kf_part_kernel_ludcmp_L2_1_w = NULL;
@@ -301,25 +255,12 @@ static void kernel_ludcmp(int n, double A[n][n], double b[n], double x[n],
 	            kf_cuda_check(cudaMemcpy(A, A_dev, A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 48);
 	        }
 	        for (int j = i; j < n; j++) {
-	            w = A[i][j];
-	            if (i > 0) {
-	                size_t kf_total = (size_t)(i);
-	                size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-	                kf_cuda_check(cudaMemcpy(kf_red_kernel_ludcmp_L1_2_1_w, &w, sizeof w, cudaMemcpyHostToDevice), "cudaMemcpy", 52);
-	                kernel_ludcmp_L1_2_1<<<(unsigned)kf_groups, 256>>>(i, n, A_dev, j, kf_red_kernel_ludcmp_L1_2_1_w, kf_part_kernel_ludcmp_L1_2_1_w);
-	                kf_cuda_check(cudaPeekAtLastError(), "kernel_ludcmp_L1_2_1<<<...>>>", 52);
-	                kernel_ludcmp_L1_2_1_fin<<<1, 1>>>(kf_part_kernel_ludcmp_L1_2_1_w, (int)kf_groups, kf_red_kernel_ludcmp_L1_2_1_w);
-	                kf_cuda_check(cudaPeekAtLastError(), "kernel_ludcmp_L1_2_1_fin<<<...>>>", 52);
-	                kf_cuda_check(cudaMemcpy(&w, kf_red_kernel_ludcmp_L1_2_1_w, sizeof w, cudaMemcpyDeviceToHost), "cudaMemcpy", 52);
-	            }
-	            {
-	                dim3 kf_block(1, 1, 1);
-	                dim3 kf_grid(1, 1, 1);
-	                kernel_ludcmp_S6<<<kf_grid, kf_block>>>(i, n, A_dev, w, j);
-	                kf_cuda_check(cudaPeekAtLastError(), "kernel_ludcmp_S6<<<...>>>", 54);
-	            }
-	            kf_cuda_check(cudaMemcpy(A, A_dev, A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 54);
+	        	w = A[i][j];
+	        	for (int k = 0; k < i; k++)
+	        		w -= A[i][k] * A[k][j];
+	        	A[i][j] = w;
 	        }
+	        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 50);
 	    }
 	    kf_cuda_check(cudaMemcpy(y_dev, y, y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 57);
 	    for (int i = 0; i < n; i++) {
@@ -368,8 +309,6 @@ static void kernel_ludcmp(int n, double A[n][n], double b[n], double x[n],
 	    kf_cuda_check(cudaFree(x_dev), "cudaFree", 68);
 	    kf_cuda_check(cudaFree(kf_red_kernel_ludcmp_L1_1_1_w), "cudaFree", 68);
 	    kf_cuda_check(cudaFree(kf_part_kernel_ludcmp_L1_1_1_w), "cudaFree", 68);
-	    kf_cuda_check(cudaFree(kf_red_kernel_ludcmp_L1_2_1_w), "cudaFree", 68);
-	    kf_cuda_check(cudaFree(kf_part_kernel_ludcmp_L1_2_1_w), "cudaFree", 68);
 	    kf_cuda_check(cudaFree(kf_red_kernel_ludcmp_L2_1_w), "cudaFree", 68);
 	    kf_cuda_check(cudaFree(kf_part_kernel_ludcmp_L2_1_w), "cudaFree", 68);
 	    kf_cuda_check(cudaFree(kf_red_kernel_ludcmp_L3_1_w), "cudaFree", 68);

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/ludcmp.c for opencl; 8 kernels */
+/* kforge 0.1.0: tests/kernels/ludcmp.c for opencl; 6 kernels */
 /*
  * ludcmp.c: solves A x = b by LU decomposition (Doolittle, row by row,
  * no pivoting) followed by forward substitution (L y = b, unit L) and
@@ -83,43 +83,6 @@ static const char kf_cl_source[] =
     "    A[i * n + j] = w / A[j * n + j];\n"
     "}\n"
     "\n"
-    "__kernel void kernel_ludcmp_L1_2_1(int i, int n, __global double *A, int j, __global double *kf_red_w, __global double *kf_part_w)\n"
-    "{\n"
-    "    __local double kf_sh_w[256];\n"
-    "    double w = 0;\n"
-    "    long kf_n0 = (long)(i);\n"
-    "    long kf_total = kf_n0;\n"
-    "    for (long kf_t = (long)get_global_id(0); kf_t < kf_total; kf_t += (long)get_global_size(0)) {\n"
-    "        int k = (int)(kf_t);\n"
-    "        w -= A[i * n + k] * A[k * n + j];\n"
-    "    }\n"
-    "    kf_sh_w[get_local_id(0)] = w;\n"
-    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
-    "    for (int kf_o = 128; kf_o > 0; kf_o /= 2) {\n"
-    "        if (get_local_id(0) < kf_o) {\n"
-    "            kf_sh_w[get_local_id(0)] = kf_sh_w[get_local_id(0)] + kf_sh_w[get_local_id(0) + kf_o];\n"
-    "        }\n"
-    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
-    "    }\n"
-    "    if (get_local_id(0) == 0) {\n"
-    "        kf_part_w[get_group_id(0)] = kf_sh_w[0];\n"
-    "    }\n"
-    "}\n"
-    "\n"
-    "__kernel void kernel_ludcmp_L1_2_1_fin(__global double *kf_part_w, int kf_ngroups, __global double *kf_red_w)\n"
-    "{\n"
-    "    double kf_v_w = kf_red_w[0];\n"
-    "    for (int kf_g = 0; kf_g < kf_ngroups; kf_g++) {\n"
-    "        kf_v_w = kf_v_w + kf_part_w[kf_g];\n"
-    "    }\n"
-    "    kf_red_w[0] = kf_v_w;\n"
-    "}\n"
-    "\n"
-    "__kernel void kernel_ludcmp_S6(int i, int n, __global double *A, double w, int j)\n"
-    "{\n"
-    "    A[i * n + j] = w;\n"
-    "}\n"
-    "\n"
     "__kernel void kernel_ludcmp_L2_1(int n, __global double *A, int i, __global double *y, __global double *kf_red_w, __global double *kf_part_w)\n"
     "{\n"
     "    __local double kf_sh_w[256];\n"
@@ -197,9 +160,6 @@ static const char kf_cl_source[] =
 static cl_kernel kf_cl_kernel_kernel_ludcmp_L1_1_1;
 static cl_kernel kf_cl_kernel_kernel_ludcmp_L1_1_1_fin;
 static cl_kernel kf_cl_kernel_kernel_ludcmp_S3;
-static cl_kernel kf_cl_kernel_kernel_ludcmp_L1_2_1;
-static cl_kernel kf_cl_kernel_kernel_ludcmp_L1_2_1_fin;
-static cl_kernel kf_cl_kernel_kernel_ludcmp_S6;
 static cl_kernel kf_cl_kernel_kernel_ludcmp_L2_1;
 static cl_kernel kf_cl_kernel_kernel_ludcmp_L2_1_fin;
 static cl_kernel kf_cl_kernel_kernel_ludcmp_S9;
@@ -255,12 +215,6 @@ static void kf_cl_init(int line)
     kf_cl_check(err, "clCreateKernel(kernel_ludcmp_L1_1_1_fin)", line);
     kf_cl_kernel_kernel_ludcmp_S3 = clCreateKernel(kf_cl.program, "kernel_ludcmp_S3", &err);
     kf_cl_check(err, "clCreateKernel(kernel_ludcmp_S3)", line);
-    kf_cl_kernel_kernel_ludcmp_L1_2_1 = clCreateKernel(kf_cl.program, "kernel_ludcmp_L1_2_1", &err);
-    kf_cl_check(err, "clCreateKernel(kernel_ludcmp_L1_2_1)", line);
-    kf_cl_kernel_kernel_ludcmp_L1_2_1_fin = clCreateKernel(kf_cl.program, "kernel_ludcmp_L1_2_1_fin", &err);
-    kf_cl_check(err, "clCreateKernel(kernel_ludcmp_L1_2_1_fin)", line);
-    kf_cl_kernel_kernel_ludcmp_S6 = clCreateKernel(kf_cl.program, "kernel_ludcmp_S6", &err);
-    kf_cl_check(err, "clCreateKernel(kernel_ludcmp_S6)", line);
     kf_cl_kernel_kernel_ludcmp_L2_1 = clCreateKernel(kf_cl.program, "kernel_ludcmp_L2_1", &err);
     kf_cl_check(err, "clCreateKernel(kernel_ludcmp_L2_1)", line);
     kf_cl_kernel_kernel_ludcmp_L2_1_fin = clCreateKernel(kf_cl.program, "kernel_ludcmp_L2_1_fin", &err);
@@ -316,8 +270,6 @@ static void kernel_ludcmp(int n, double A[n][n], double b[n], double x[n],
 	    cl_mem x_dev = kf_cl_alloc(x_bytes, 43);
 	    cl_mem kf_red_kernel_ludcmp_L1_1_1_w = kf_cl_alloc(1 * sizeof(double), 43);
 	    cl_mem kf_part_kernel_ludcmp_L1_1_1_w = kf_cl_alloc(256 * sizeof(double), 43);
-	    cl_mem kf_red_kernel_ludcmp_L1_2_1_w = kf_cl_alloc(1 * sizeof(double), 43);
-	    cl_mem kf_part_kernel_ludcmp_L1_2_1_w = kf_cl_alloc(256 * sizeof(double), 43);
 	    cl_mem kf_red_kernel_ludcmp_L2_1_w = kf_cl_alloc(1 * sizeof(double), 43);
 	    cl_mem kf_part_kernel_ludcmp_L2_1_w = kf_cl_alloc(256 * sizeof(double), 43);
 	    cl_mem kf_red_kernel_ludcmp_L3_1_w = kf_cl_alloc(1 * sizeof(double), 43);
@@ -363,43 +315,12 @@ static void kernel_ludcmp(int n, double A[n][n], double b[n], double x[n],
 	            kf_cl_read(A, A_dev, A_bytes, 48);
 	        }
 	        for (int j = i; j < n; j++) {
-	            w = A[i][j];
-	            if (i > 0) {
-	                size_t kf_total = (size_t)(i);
-	                size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-	                kf_cl_write(kf_red_kernel_ludcmp_L1_2_1_w, &w, sizeof w, 52);
-	                size_t kf_local[1] = {256};
-	                size_t kf_global[1] = {kf_groups * 256};
-	                kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L1_2_1, 0, sizeof i, &i, 52);
-	                kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L1_2_1, 1, sizeof n, &n, 52);
-	                kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L1_2_1, 2, sizeof A_dev, &A_dev, 52);
-	                kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L1_2_1, 3, sizeof j, &j, 52);
-	                kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L1_2_1, 4, sizeof kf_red_kernel_ludcmp_L1_2_1_w, &kf_red_kernel_ludcmp_L1_2_1_w, 52);
-	                kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L1_2_1, 5, sizeof kf_part_kernel_ludcmp_L1_2_1_w, &kf_part_kernel_ludcmp_L1_2_1_w, 52);
-	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_ludcmp_L1_2_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                            "clEnqueueNDRangeKernel(kernel_ludcmp_L1_2_1)", 52);
-	                kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L1_2_1_fin, 0, sizeof kf_part_kernel_ludcmp_L1_2_1_w, &kf_part_kernel_ludcmp_L1_2_1_w, 52);
-	                cl_int kf_ngroups = (cl_int)kf_groups;
-	                kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L1_2_1_fin, 1, sizeof kf_ngroups, &kf_ngroups, 52);
-	                kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L1_2_1_fin, 2, sizeof kf_red_kernel_ludcmp_L1_2_1_w, &kf_red_kernel_ludcmp_L1_2_1_w, 52);
-	                size_t kf_one[1] = {1};
-	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_ludcmp_L1_2_1_fin, 1, NULL, kf_one, kf_one, 0, NULL, NULL),
-	                            "clEnqueueNDRangeKernel(kernel_ludcmp_L1_2_1_fin)", 52);
-	                kf_cl_read(&w, kf_red_kernel_ludcmp_L1_2_1_w, sizeof w, 52);
-	            }
-	            {
-	                size_t kf_local[1] = {1};
-	                size_t kf_global[1] = {1};
-	                kf_cl_arg(kf_cl_kernel_kernel_ludcmp_S6, 0, sizeof i, &i, 54);
-	                kf_cl_arg(kf_cl_kernel_kernel_ludcmp_S6, 1, sizeof n, &n, 54);
-	                kf_cl_arg(kf_cl_kernel_kernel_ludcmp_S6, 2, sizeof A_dev, &A_dev, 54);
-	                kf_cl_arg(kf_cl_kernel_kernel_ludcmp_S6, 3, sizeof w, &w, 54);
-	                kf_cl_arg(kf_cl_kernel_kernel_ludcmp_S6, 4, sizeof j, &j, 54);
-	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_ludcmp_S6, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                            "clEnqueueNDRangeKernel(kernel_ludcmp_S6)", 54);
-	            }
-	            kf_cl_read(A, A_dev, A_bytes, 54);
+	        	w = A[i][j];
+	        	for (int k = 0; k < i; k++)
+	        		w -= A[i][k] * A[k][j];
+	        	A[i][j] = w;
 	        }
+	        kf_cl_write(A_dev, A, A_bytes, 50);
 	    }
 	    kf_cl_write(y_dev, y, y_bytes, 57);
 	    for (int i = 0; i < n; i++) {
@@ -482,8 +403,6 @@ static void kernel_ludcmp(int n, double A[n][n], double b[n], double x[n],
 	    kf_cl_check(clReleaseMemObject(x_dev), "clReleaseMemObject", 68);
 	    kf_cl_check(clReleaseMemObject(kf_red_kernel_ludcmp_L1_1_1_w), "clReleaseMemObject", 68);
 	    kf_cl_check(clReleaseMemObject(kf_part_kernel_ludcmp_L1_1_1_w), "clReleaseMemObject", 68);
-	    kf_cl_check(clReleaseMemObject(kf_red_kernel_ludcmp_L1_2_1_w), "clReleaseMemObject", 68);
-	    kf_cl_check(clReleaseMemObject(kf_part_kernel_ludcmp_L1_2_1_w), "clReleaseMemObject", 68);
 	    kf_cl_check(clReleaseMemObject(kf_red_kernel_ludcmp_L2_1_w), "clReleaseMemObject", 68);
 	    kf_cl_check(clReleaseMemObject(kf_part_kernel_ludcmp_L2_1_w), "clReleaseMemObject", 68);
 	    kf_cl_check(clReleaseMemObject(kf_red_kernel_ludcmp_L3_1_w), "clReleaseMemObject", 68);

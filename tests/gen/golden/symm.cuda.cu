@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/symm.c for cuda; 2 kernels */
+/* kforge 0.1.0: tests/kernels/symm.c for cuda; 0 kernels */
 /* kforge: this C file as CUDA C++ (restrict, void * from malloc) */
 #include <stdlib.h>
 #define restrict __restrict__
@@ -65,64 +65,6 @@ static inline kf_void_ptr kf_realloc(void *p, size_t n)
 #define N 72
 #endif
 
-/* kforge: CUDA runtime checks and the kernels of this file */
-#include <cuda_runtime.h>
-#include <stdio.h>
-#include <stdlib.h>
-
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
-{
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/symm.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
-        exit(EXIT_FAILURE);
-    }
-}
-
-extern "C" __global__ void kernel_symm_L1_1_1(int i, int m, int j, int n, double *C, double alpha, double *B, double *A, double *kf_red_temp, double *kf_part_temp)
-{
-    __shared__ double kf_sh_temp[32];
-    double temp = 0;
-    long kf_n0 = (long)(i);
-    long kf_total = kf_n0;
-    for (long kf_t = (long)(blockIdx.x * blockDim.x + threadIdx.x); kf_t < kf_total; kf_t += (long)(gridDim.x * blockDim.x)) {
-        int k = (int)(kf_t);
-        C[k * n + j] += alpha * B[i * n + j] * A[i * m + k];
-        temp += B[k * n + j] * A[i * m + k];
-    }
-    for (int kf_o = 16; kf_o > 0; kf_o /= 2) {
-        temp = temp + __shfl_down_sync(0xffffffffu, temp, kf_o);
-    }
-    if (threadIdx.x % 32 == 0) {
-        kf_sh_temp[threadIdx.x / 32] = temp;
-    }
-    __syncthreads();
-    if (threadIdx.x < 32) {
-        temp = threadIdx.x < blockDim.x / 32 ? kf_sh_temp[threadIdx.x] : 0;
-        for (int kf_o = 16; kf_o > 0; kf_o /= 2) {
-            temp = temp + __shfl_down_sync(0xffffffffu, temp, kf_o);
-        }
-        if (threadIdx.x == 0) {
-            kf_part_temp[blockIdx.x] = temp;
-        }
-    }
-}
-
-extern "C" __global__ void kernel_symm_L1_1_1_fin(double *kf_part_temp, int kf_ngroups, double *kf_red_temp)
-{
-    double kf_v_temp = kf_red_temp[0];
-    for (int kf_g = 0; kf_g < kf_ngroups; kf_g++) {
-        kf_v_temp = kf_v_temp + kf_part_temp[kf_g];
-    }
-    kf_red_temp[0] = kf_v_temp;
-}
-
-extern "C" __global__ void kernel_symm_S4(int i, int m, int j, int n, double temp, double *C, double alpha, double *B, double *A, double beta)
-{
-    C[i * n + j] = beta * C[i * n + j] +
-               alpha * B[i * n + j] * A[i * m + i] +
-               alpha * temp;
-}
-
 static void kernel_symm(int m, int n, double alpha, double beta,
 			double *restrict C, const double *restrict A,
 			const double *restrict B)
@@ -130,51 +72,17 @@ static void kernel_symm(int m, int n, double alpha, double beta,
 	double temp;
 
 #pragma scop
-	{
-	    const size_t C_bytes = (size_t)(m*n) * sizeof C[0];
-	    double *C_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&C_dev, C_bytes), "cudaMalloc", 44);
-	    const size_t B_bytes = (size_t)(m*n) * sizeof B[0];
-	    double *B_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&B_dev, B_bytes), "cudaMalloc", 44);
-	    const size_t A_bytes = (size_t)(m*m) * sizeof A[0];
-	    double *A_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 44);
-	    double *kf_red_kernel_symm_L1_1_1_temp = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&kf_red_kernel_symm_L1_1_1_temp, 1 * sizeof(double)), "cudaMalloc", 44);
-	    double *kf_part_kernel_symm_L1_1_1_temp = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&kf_part_kernel_symm_L1_1_1_temp, 256 * sizeof(double)), "cudaMalloc", 44);
-	    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 44);
-	    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 44);
-	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 44);
-	    for (int i = 0; i < m; i++) {
-	        for (int j = 0; j < n; j++) {
-	            temp = 0.0;
-	            if (i > 0) {
-	                size_t kf_total = (size_t)(i);
-	                size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-	                kf_cuda_check(cudaMemcpy(kf_red_kernel_symm_L1_1_1_temp, &temp, sizeof temp, cudaMemcpyHostToDevice), "cudaMemcpy", 47);
-	                kernel_symm_L1_1_1<<<(unsigned)kf_groups, 256>>>(i, m, j, n, C_dev, alpha, B_dev, A_dev, kf_red_kernel_symm_L1_1_1_temp, kf_part_kernel_symm_L1_1_1_temp);
-	                kf_cuda_check(cudaPeekAtLastError(), "kernel_symm_L1_1_1<<<...>>>", 47);
-	                kernel_symm_L1_1_1_fin<<<1, 1>>>(kf_part_kernel_symm_L1_1_1_temp, (int)kf_groups, kf_red_kernel_symm_L1_1_1_temp);
-	                kf_cuda_check(cudaPeekAtLastError(), "kernel_symm_L1_1_1_fin<<<...>>>", 47);
-	                kf_cuda_check(cudaMemcpy(&temp, kf_red_kernel_symm_L1_1_1_temp, sizeof temp, cudaMemcpyDeviceToHost), "cudaMemcpy", 47);
-	            }
-	            {
-	                dim3 kf_block(1, 1, 1);
-	                dim3 kf_grid(1, 1, 1);
-	                kernel_symm_S4<<<kf_grid, kf_block>>>(i, m, j, n, temp, C_dev, alpha, B_dev, A_dev, beta);
-	                kf_cuda_check(cudaPeekAtLastError(), "kernel_symm_S4<<<...>>>", 51);
-	            }
-	        }
-	    }
-	    kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 44);
-	    kf_cuda_check(cudaFree(C_dev), "cudaFree", 54);
-	    kf_cuda_check(cudaFree(B_dev), "cudaFree", 54);
-	    kf_cuda_check(cudaFree(A_dev), "cudaFree", 54);
-	    kf_cuda_check(cudaFree(kf_red_kernel_symm_L1_1_1_temp), "cudaFree", 54);
-	    kf_cuda_check(cudaFree(kf_part_kernel_symm_L1_1_1_temp), "cudaFree", 54);
-	}
+	for (int i = 0; i < m; i++)
+		for (int j = 0; j < n; j++) {
+			temp = 0.0;
+			for (int k = 0; k < i; k++) {
+				C[k * n + j] += alpha * B[i * n + j] * A[i * m + k];
+				temp += B[k * n + j] * A[i * m + k];
+			}
+			C[i * n + j] = beta * C[i * n + j] +
+				       alpha * B[i * n + j] * A[i * m + i] +
+				       alpha * temp;
+		}
 #pragma endscop
 }
 

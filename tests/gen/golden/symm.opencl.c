@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/symm.c for opencl; 2 kernels */
+/* kforge 0.1.0: tests/kernels/symm.c for opencl; 0 kernels */
 /*
  * symm.c: symmetric matrix multiply, C = alpha * A * B + beta * C, where
  * A (M x M) is symmetric and only its lower triangle is read; B and C are
@@ -35,136 +35,6 @@
 #define N 72
 #endif
 
-/* kforge: OpenCL runtime and the kernels of this file */
-#define CL_TARGET_OPENCL_VERSION 120
-#include <CL/cl.h>
-#include <stdio.h>
-#include <stdlib.h>
-
-#define KF_STR_(x) #x
-#define KF_STR(x) KF_STR_(x)
-/* the kernels, built at run time; the macros they use are the host's */
-static const char kf_cl_source[] =
-    "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
-    "__kernel void kernel_symm_L1_1_1(int i, int m, int j, int n, __global double *C, double alpha, __global double *B, __global double *A, __global double *kf_red_temp, __global double *kf_part_temp)\n"
-    "{\n"
-    "    __local double kf_sh_temp[256];\n"
-    "    double temp = 0;\n"
-    "    long kf_n0 = (long)(i);\n"
-    "    long kf_total = kf_n0;\n"
-    "    for (long kf_t = (long)get_global_id(0); kf_t < kf_total; kf_t += (long)get_global_size(0)) {\n"
-    "        int k = (int)(kf_t);\n"
-    "        C[k * n + j] += alpha * B[i * n + j] * A[i * m + k];\n"
-    "        temp += B[k * n + j] * A[i * m + k];\n"
-    "    }\n"
-    "    kf_sh_temp[get_local_id(0)] = temp;\n"
-    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
-    "    for (int kf_o = 128; kf_o > 0; kf_o /= 2) {\n"
-    "        if (get_local_id(0) < kf_o) {\n"
-    "            kf_sh_temp[get_local_id(0)] = kf_sh_temp[get_local_id(0)] + kf_sh_temp[get_local_id(0) + kf_o];\n"
-    "        }\n"
-    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
-    "    }\n"
-    "    if (get_local_id(0) == 0) {\n"
-    "        kf_part_temp[get_group_id(0)] = kf_sh_temp[0];\n"
-    "    }\n"
-    "}\n"
-    "\n"
-    "__kernel void kernel_symm_L1_1_1_fin(__global double *kf_part_temp, int kf_ngroups, __global double *kf_red_temp)\n"
-    "{\n"
-    "    double kf_v_temp = kf_red_temp[0];\n"
-    "    for (int kf_g = 0; kf_g < kf_ngroups; kf_g++) {\n"
-    "        kf_v_temp = kf_v_temp + kf_part_temp[kf_g];\n"
-    "    }\n"
-    "    kf_red_temp[0] = kf_v_temp;\n"
-    "}\n"
-    "\n"
-    "__kernel void kernel_symm_S4(int i, int m, int j, int n, double temp, __global double *C, double alpha, __global double *B, __global double *A, double beta)\n"
-    "{\n"
-    "    C[i * n + j] = beta * C[i * n + j] +\n"
-    "               alpha * B[i * n + j] * A[i * m + i] +\n"
-    "               alpha * temp;\n"
-    "}\n"
-    ;
-static cl_kernel kf_cl_kernel_kernel_symm_L1_1_1;
-static cl_kernel kf_cl_kernel_kernel_symm_L1_1_1_fin;
-static cl_kernel kf_cl_kernel_kernel_symm_S4;
-static struct {
-    cl_context context;
-    cl_command_queue queue;
-    cl_program program;
-} kf_cl;
-
-static void kf_cl_check(cl_int err, const char *call, int line)
-{
-    if (err != CL_SUCCESS) {
-        fprintf(stderr, "tests/kernels/symm.c:%d: %s failed: OpenCL error %d\n", line, call, (int)err);
-        exit(EXIT_FAILURE);
-    }
-}
-
-static void kf_cl_init(int line)
-{
-    if (kf_cl.program) {
-        return;
-    }
-    cl_platform_id platforms[16];
-    cl_device_id device = NULL;
-    cl_uint np = 0;
-    cl_int err;
-    kf_cl_check(clGetPlatformIDs(16, platforms, &np), "clGetPlatformIDs", line);
-    for (cl_uint i = 0; i < np && !device; i++) {
-        clGetDeviceIDs(platforms[i], CL_DEVICE_TYPE_ALL, 1, &device, NULL);
-    }
-    if (!device) {
-        kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", line);
-    }
-    kf_cl.context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
-    kf_cl_check(err, "clCreateContext", line);
-    kf_cl.queue = clCreateCommandQueue(kf_cl.context, device, 0, &err);
-    kf_cl_check(err, "clCreateCommandQueue", line);
-    const char *src = kf_cl_source;
-    kf_cl.program = clCreateProgramWithSource(kf_cl.context, 1, &src, NULL, &err);
-    kf_cl_check(err, "clCreateProgramWithSource", line);
-    if (clBuildProgram(kf_cl.program, 1, &device, "", NULL, NULL) != CL_SUCCESS) {
-        char log[16384] = "";
-        clGetProgramBuildInfo(kf_cl.program, device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
-        fprintf(stderr, "tests/kernels/symm.c:%d: clBuildProgram failed:\n%s\n", line, log);
-        exit(EXIT_FAILURE);
-    }
-    kf_cl_kernel_kernel_symm_L1_1_1 = clCreateKernel(kf_cl.program, "kernel_symm_L1_1_1", &err);
-    kf_cl_check(err, "clCreateKernel(kernel_symm_L1_1_1)", line);
-    kf_cl_kernel_kernel_symm_L1_1_1_fin = clCreateKernel(kf_cl.program, "kernel_symm_L1_1_1_fin", &err);
-    kf_cl_check(err, "clCreateKernel(kernel_symm_L1_1_1_fin)", line);
-    kf_cl_kernel_kernel_symm_S4 = clCreateKernel(kf_cl.program, "kernel_symm_S4", &err);
-    kf_cl_check(err, "clCreateKernel(kernel_symm_S4)", line);
-}
-
-static cl_mem kf_cl_alloc(size_t bytes, int line)
-{
-    cl_int err;
-    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
-    kf_cl_check(err, "clCreateBuffer", line);
-    return m;
-}
-
-static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
-{
-    kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
-                "clEnqueueWriteBuffer", line);
-}
-
-static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
-{
-    kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
-                "clEnqueueReadBuffer", line);
-}
-
-static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
-{
-    kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
-}
-
 static void kernel_symm(int m, int n, double alpha, double beta,
 			double *restrict C, const double *restrict A,
 			const double *restrict B)
@@ -172,74 +42,17 @@ static void kernel_symm(int m, int n, double alpha, double beta,
 	double temp;
 
 #pragma scop
-	{
-	    kf_cl_init(44);
-	    const size_t C_bytes = (size_t)(m*n) * sizeof C[0];
-	    cl_mem C_dev = kf_cl_alloc(C_bytes, 44);
-	    const size_t B_bytes = (size_t)(m*n) * sizeof B[0];
-	    cl_mem B_dev = kf_cl_alloc(B_bytes, 44);
-	    const size_t A_bytes = (size_t)(m*m) * sizeof A[0];
-	    cl_mem A_dev = kf_cl_alloc(A_bytes, 44);
-	    cl_mem kf_red_kernel_symm_L1_1_1_temp = kf_cl_alloc(1 * sizeof(double), 44);
-	    cl_mem kf_part_kernel_symm_L1_1_1_temp = kf_cl_alloc(256 * sizeof(double), 44);
-	    kf_cl_write(C_dev, C, C_bytes, 44);
-	    kf_cl_write(B_dev, B, B_bytes, 44);
-	    kf_cl_write(A_dev, A, A_bytes, 44);
-	    for (int i = 0; i < m; i++) {
-	        for (int j = 0; j < n; j++) {
-	            temp = 0.0;
-	            if (i > 0) {
-	                size_t kf_total = (size_t)(i);
-	                size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-	                kf_cl_write(kf_red_kernel_symm_L1_1_1_temp, &temp, sizeof temp, 47);
-	                size_t kf_local[1] = {256};
-	                size_t kf_global[1] = {kf_groups * 256};
-	                kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1_1, 0, sizeof i, &i, 47);
-	                kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1_1, 1, sizeof m, &m, 47);
-	                kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1_1, 2, sizeof j, &j, 47);
-	                kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1_1, 3, sizeof n, &n, 47);
-	                kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1_1, 4, sizeof C_dev, &C_dev, 47);
-	                kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1_1, 5, sizeof alpha, &alpha, 47);
-	                kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1_1, 6, sizeof B_dev, &B_dev, 47);
-	                kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1_1, 7, sizeof A_dev, &A_dev, 47);
-	                kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1_1, 8, sizeof kf_red_kernel_symm_L1_1_1_temp, &kf_red_kernel_symm_L1_1_1_temp, 47);
-	                kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1_1, 9, sizeof kf_part_kernel_symm_L1_1_1_temp, &kf_part_kernel_symm_L1_1_1_temp, 47);
-	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_symm_L1_1_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                            "clEnqueueNDRangeKernel(kernel_symm_L1_1_1)", 47);
-	                kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1_1_fin, 0, sizeof kf_part_kernel_symm_L1_1_1_temp, &kf_part_kernel_symm_L1_1_1_temp, 47);
-	                cl_int kf_ngroups = (cl_int)kf_groups;
-	                kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1_1_fin, 1, sizeof kf_ngroups, &kf_ngroups, 47);
-	                kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1_1_fin, 2, sizeof kf_red_kernel_symm_L1_1_1_temp, &kf_red_kernel_symm_L1_1_1_temp, 47);
-	                size_t kf_one[1] = {1};
-	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_symm_L1_1_1_fin, 1, NULL, kf_one, kf_one, 0, NULL, NULL),
-	                            "clEnqueueNDRangeKernel(kernel_symm_L1_1_1_fin)", 47);
-	                kf_cl_read(&temp, kf_red_kernel_symm_L1_1_1_temp, sizeof temp, 47);
-	            }
-	            {
-	                size_t kf_local[1] = {1};
-	                size_t kf_global[1] = {1};
-	                kf_cl_arg(kf_cl_kernel_kernel_symm_S4, 0, sizeof i, &i, 51);
-	                kf_cl_arg(kf_cl_kernel_kernel_symm_S4, 1, sizeof m, &m, 51);
-	                kf_cl_arg(kf_cl_kernel_kernel_symm_S4, 2, sizeof j, &j, 51);
-	                kf_cl_arg(kf_cl_kernel_kernel_symm_S4, 3, sizeof n, &n, 51);
-	                kf_cl_arg(kf_cl_kernel_kernel_symm_S4, 4, sizeof temp, &temp, 51);
-	                kf_cl_arg(kf_cl_kernel_kernel_symm_S4, 5, sizeof C_dev, &C_dev, 51);
-	                kf_cl_arg(kf_cl_kernel_kernel_symm_S4, 6, sizeof alpha, &alpha, 51);
-	                kf_cl_arg(kf_cl_kernel_kernel_symm_S4, 7, sizeof B_dev, &B_dev, 51);
-	                kf_cl_arg(kf_cl_kernel_kernel_symm_S4, 8, sizeof A_dev, &A_dev, 51);
-	                kf_cl_arg(kf_cl_kernel_kernel_symm_S4, 9, sizeof beta, &beta, 51);
-	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_symm_S4, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                            "clEnqueueNDRangeKernel(kernel_symm_S4)", 51);
-	            }
-	        }
-	    }
-	    kf_cl_read(C, C_dev, C_bytes, 44);
-	    kf_cl_check(clReleaseMemObject(C_dev), "clReleaseMemObject", 54);
-	    kf_cl_check(clReleaseMemObject(B_dev), "clReleaseMemObject", 54);
-	    kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 54);
-	    kf_cl_check(clReleaseMemObject(kf_red_kernel_symm_L1_1_1_temp), "clReleaseMemObject", 54);
-	    kf_cl_check(clReleaseMemObject(kf_part_kernel_symm_L1_1_1_temp), "clReleaseMemObject", 54);
-	}
+	for (int i = 0; i < m; i++)
+		for (int j = 0; j < n; j++) {
+			temp = 0.0;
+			for (int k = 0; k < i; k++) {
+				C[k * n + j] += alpha * B[i * n + j] * A[i * m + k];
+				temp += B[k * n + j] * A[i * m + k];
+			}
+			C[i * n + j] = beta * C[i * n + j] +
+				       alpha * B[i * n + j] * A[i * m + i] +
+				       alpha * temp;
+		}
 #pragma endscop
 }
 

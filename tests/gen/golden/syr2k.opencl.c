@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/syr2k.c for opencl; 2 kernels */
+/* kforge 0.1.0: tests/kernels/syr2k.c for opencl; 0 kernels */
 /*
  * syr2k.c: symmetric rank-2k update of the lower triangle,
  * C = alpha * A * B^T + alpha * B * A^T + beta * C
@@ -26,134 +26,6 @@
 #define M 56
 #endif
 
-/* kforge: OpenCL runtime and the kernels of this file */
-#define CL_TARGET_OPENCL_VERSION 120
-#include <CL/cl.h>
-#include <stdio.h>
-#include <stdlib.h>
-
-#define KF_STR_(x) #x
-#define KF_STR(x) KF_STR_(x)
-/* the kernels, built at run time; the macros they use are the host's */
-static const char kf_cl_source[] =
-    "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
-    "__kernel void kernel_syr2k_L1_1_1(int i, int j, int m, __global double *A, double alpha, __global double *B, __global double *kf_red_acc, __global double *kf_part_acc)\n"
-    "{\n"
-    "    __local double kf_sh_acc[256];\n"
-    "    double acc = 0;\n"
-    "    long kf_n0 = (long)(m);\n"
-    "    long kf_total = kf_n0;\n"
-    "    for (long kf_t = (long)get_global_id(0); kf_t < kf_total; kf_t += (long)get_global_size(0)) {\n"
-    "        int k = (int)(kf_t);\n"
-    "        acc += A[j * m + k] * alpha * B[i * m + k] +\n"
-    "               B[j * m + k] * alpha * A[i * m + k];\n"
-    "    }\n"
-    "    kf_sh_acc[get_local_id(0)] = acc;\n"
-    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
-    "    for (int kf_o = 128; kf_o > 0; kf_o /= 2) {\n"
-    "        if (get_local_id(0) < kf_o) {\n"
-    "            kf_sh_acc[get_local_id(0)] = kf_sh_acc[get_local_id(0)] + kf_sh_acc[get_local_id(0) + kf_o];\n"
-    "        }\n"
-    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
-    "    }\n"
-    "    if (get_local_id(0) == 0) {\n"
-    "        kf_part_acc[get_group_id(0)] = kf_sh_acc[0];\n"
-    "    }\n"
-    "}\n"
-    "\n"
-    "__kernel void kernel_syr2k_L1_1_1_fin(__global double *kf_part_acc, int kf_ngroups, __global double *kf_red_acc)\n"
-    "{\n"
-    "    double kf_v_acc = kf_red_acc[0];\n"
-    "    for (int kf_g = 0; kf_g < kf_ngroups; kf_g++) {\n"
-    "        kf_v_acc = kf_v_acc + kf_part_acc[kf_g];\n"
-    "    }\n"
-    "    kf_red_acc[0] = kf_v_acc;\n"
-    "}\n"
-    "\n"
-    "__kernel void kernel_syr2k_S3(int i, int n, int j, double acc, double beta, __global double *C)\n"
-    "{\n"
-    "    C[i * n + j] = beta * C[i * n + j] + acc;\n"
-    "}\n"
-    ;
-static cl_kernel kf_cl_kernel_kernel_syr2k_L1_1_1;
-static cl_kernel kf_cl_kernel_kernel_syr2k_L1_1_1_fin;
-static cl_kernel kf_cl_kernel_kernel_syr2k_S3;
-static struct {
-    cl_context context;
-    cl_command_queue queue;
-    cl_program program;
-} kf_cl;
-
-static void kf_cl_check(cl_int err, const char *call, int line)
-{
-    if (err != CL_SUCCESS) {
-        fprintf(stderr, "tests/kernels/syr2k.c:%d: %s failed: OpenCL error %d\n", line, call, (int)err);
-        exit(EXIT_FAILURE);
-    }
-}
-
-static void kf_cl_init(int line)
-{
-    if (kf_cl.program) {
-        return;
-    }
-    cl_platform_id platforms[16];
-    cl_device_id device = NULL;
-    cl_uint np = 0;
-    cl_int err;
-    kf_cl_check(clGetPlatformIDs(16, platforms, &np), "clGetPlatformIDs", line);
-    for (cl_uint i = 0; i < np && !device; i++) {
-        clGetDeviceIDs(platforms[i], CL_DEVICE_TYPE_ALL, 1, &device, NULL);
-    }
-    if (!device) {
-        kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", line);
-    }
-    kf_cl.context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
-    kf_cl_check(err, "clCreateContext", line);
-    kf_cl.queue = clCreateCommandQueue(kf_cl.context, device, 0, &err);
-    kf_cl_check(err, "clCreateCommandQueue", line);
-    const char *src = kf_cl_source;
-    kf_cl.program = clCreateProgramWithSource(kf_cl.context, 1, &src, NULL, &err);
-    kf_cl_check(err, "clCreateProgramWithSource", line);
-    if (clBuildProgram(kf_cl.program, 1, &device, "", NULL, NULL) != CL_SUCCESS) {
-        char log[16384] = "";
-        clGetProgramBuildInfo(kf_cl.program, device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
-        fprintf(stderr, "tests/kernels/syr2k.c:%d: clBuildProgram failed:\n%s\n", line, log);
-        exit(EXIT_FAILURE);
-    }
-    kf_cl_kernel_kernel_syr2k_L1_1_1 = clCreateKernel(kf_cl.program, "kernel_syr2k_L1_1_1", &err);
-    kf_cl_check(err, "clCreateKernel(kernel_syr2k_L1_1_1)", line);
-    kf_cl_kernel_kernel_syr2k_L1_1_1_fin = clCreateKernel(kf_cl.program, "kernel_syr2k_L1_1_1_fin", &err);
-    kf_cl_check(err, "clCreateKernel(kernel_syr2k_L1_1_1_fin)", line);
-    kf_cl_kernel_kernel_syr2k_S3 = clCreateKernel(kf_cl.program, "kernel_syr2k_S3", &err);
-    kf_cl_check(err, "clCreateKernel(kernel_syr2k_S3)", line);
-}
-
-static cl_mem kf_cl_alloc(size_t bytes, int line)
-{
-    cl_int err;
-    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
-    kf_cl_check(err, "clCreateBuffer", line);
-    return m;
-}
-
-static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
-{
-    kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
-                "clEnqueueWriteBuffer", line);
-}
-
-static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
-{
-    kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
-                "clEnqueueReadBuffer", line);
-}
-
-static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
-{
-    kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
-}
-
 static void kernel_syr2k(int n, int m, double alpha, double beta,
 			 double *restrict C, const double *restrict A,
 			 const double *restrict B)
@@ -161,68 +33,14 @@ static void kernel_syr2k(int n, int m, double alpha, double beta,
 	double acc;
 
 #pragma scop
-	{
-	    kf_cl_init(35);
-	    const size_t A_bytes = (size_t)(n*m) * sizeof A[0];
-	    cl_mem A_dev = kf_cl_alloc(A_bytes, 35);
-	    const size_t B_bytes = (size_t)(n*m) * sizeof B[0];
-	    cl_mem B_dev = kf_cl_alloc(B_bytes, 35);
-	    const size_t C_bytes = (size_t)(n*n) * sizeof C[0];
-	    cl_mem C_dev = kf_cl_alloc(C_bytes, 35);
-	    cl_mem kf_red_kernel_syr2k_L1_1_1_acc = kf_cl_alloc(1 * sizeof(double), 35);
-	    cl_mem kf_part_kernel_syr2k_L1_1_1_acc = kf_cl_alloc(256 * sizeof(double), 35);
-	    kf_cl_write(A_dev, A, A_bytes, 35);
-	    kf_cl_write(B_dev, B, B_bytes, 35);
-	    kf_cl_write(C_dev, C, C_bytes, 35);
-	    for (int i = 0; i < n; i++) {
-	        for (int j = 0; j <= i; j++) {
-	            acc = 0.0;
-	            if (m > 0) {
-	                size_t kf_total = (size_t)(m);
-	                size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-	                kf_cl_write(kf_red_kernel_syr2k_L1_1_1_acc, &acc, sizeof acc, 38);
-	                size_t kf_local[1] = {256};
-	                size_t kf_global[1] = {kf_groups * 256};
-	                kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1_1_1, 0, sizeof i, &i, 38);
-	                kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1_1_1, 1, sizeof j, &j, 38);
-	                kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1_1_1, 2, sizeof m, &m, 38);
-	                kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1_1_1, 3, sizeof A_dev, &A_dev, 38);
-	                kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1_1_1, 4, sizeof alpha, &alpha, 38);
-	                kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1_1_1, 5, sizeof B_dev, &B_dev, 38);
-	                kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1_1_1, 6, sizeof kf_red_kernel_syr2k_L1_1_1_acc, &kf_red_kernel_syr2k_L1_1_1_acc, 38);
-	                kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1_1_1, 7, sizeof kf_part_kernel_syr2k_L1_1_1_acc, &kf_part_kernel_syr2k_L1_1_1_acc, 38);
-	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_syr2k_L1_1_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                            "clEnqueueNDRangeKernel(kernel_syr2k_L1_1_1)", 38);
-	                kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1_1_1_fin, 0, sizeof kf_part_kernel_syr2k_L1_1_1_acc, &kf_part_kernel_syr2k_L1_1_1_acc, 38);
-	                cl_int kf_ngroups = (cl_int)kf_groups;
-	                kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1_1_1_fin, 1, sizeof kf_ngroups, &kf_ngroups, 38);
-	                kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1_1_1_fin, 2, sizeof kf_red_kernel_syr2k_L1_1_1_acc, &kf_red_kernel_syr2k_L1_1_1_acc, 38);
-	                size_t kf_one[1] = {1};
-	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_syr2k_L1_1_1_fin, 1, NULL, kf_one, kf_one, 0, NULL, NULL),
-	                            "clEnqueueNDRangeKernel(kernel_syr2k_L1_1_1_fin)", 38);
-	                kf_cl_read(&acc, kf_red_kernel_syr2k_L1_1_1_acc, sizeof acc, 38);
-	            }
-	            {
-	                size_t kf_local[1] = {1};
-	                size_t kf_global[1] = {1};
-	                kf_cl_arg(kf_cl_kernel_kernel_syr2k_S3, 0, sizeof i, &i, 41);
-	                kf_cl_arg(kf_cl_kernel_kernel_syr2k_S3, 1, sizeof n, &n, 41);
-	                kf_cl_arg(kf_cl_kernel_kernel_syr2k_S3, 2, sizeof j, &j, 41);
-	                kf_cl_arg(kf_cl_kernel_kernel_syr2k_S3, 3, sizeof acc, &acc, 41);
-	                kf_cl_arg(kf_cl_kernel_kernel_syr2k_S3, 4, sizeof beta, &beta, 41);
-	                kf_cl_arg(kf_cl_kernel_kernel_syr2k_S3, 5, sizeof C_dev, &C_dev, 41);
-	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_syr2k_S3, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                            "clEnqueueNDRangeKernel(kernel_syr2k_S3)", 41);
-	            }
-	        }
-	    }
-	    kf_cl_read(C, C_dev, C_bytes, 35);
-	    kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 42);
-	    kf_cl_check(clReleaseMemObject(B_dev), "clReleaseMemObject", 42);
-	    kf_cl_check(clReleaseMemObject(C_dev), "clReleaseMemObject", 42);
-	    kf_cl_check(clReleaseMemObject(kf_red_kernel_syr2k_L1_1_1_acc), "clReleaseMemObject", 42);
-	    kf_cl_check(clReleaseMemObject(kf_part_kernel_syr2k_L1_1_1_acc), "clReleaseMemObject", 42);
-	}
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j <= i; j++) {
+			acc = 0.0;
+			for (int k = 0; k < m; k++)
+				acc += A[j * m + k] * alpha * B[i * m + k] +
+				       B[j * m + k] * alpha * A[i * m + k];
+			C[i * n + j] = beta * C[i * n + j] + acc;
+		}
 #pragma endscop
 }
 
