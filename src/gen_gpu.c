@@ -1112,7 +1112,7 @@ static void plan(struct frag *x, const struct kf_node *n, struct hnode *h, int *
         (*nkernel)++;
         if (h->red) {
             h->rk = red_kernel(x, h);
-            x->nfin += h->rk->method != KF_GEN_RED_ATOMIC;
+            x->nfin += kf_reduce_has_fin(h->rk);
         }
         return;
     }

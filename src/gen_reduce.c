@@ -40,21 +40,41 @@ const char *kf_reduce_type(const char *t)
     return NULL;
 }
 
+static bool native_atomic(char *buf, size_t n, const struct kf_red_var *r, bool cuda,
+                          const char *p, const char *v);
+
 void kf_reduce_choose(struct kf_red_kernel *rk, enum kf_gen_reduction asked)
 {
     if (asked == KF_GEN_RED_SHUFFLE && !rk->cuda)
         asked = KF_GEN_RED_AUTO; /* refused earlier (kf_gen_file); stay safe */
+    /* integers combine in any order to the same value: where every scalar
+     * has a native atomic, each group adds its result atomically and the
+     * fold kernel (a second launch) is not needed */
+    bool ints = true;
+    char buf[256];
+    for (int i = 0; i < rk->nred; i++)
+        ints &= (strcmp(rk->red[i].type, "int") == 0 || strcmp(rk->red[i].type, "long") == 0) &&
+                native_atomic(buf, sizeof buf, &rk->red[i], rk->cuda, "p", "v");
+    rk->group_atomic = false;
     if (asked != KF_GEN_RED_AUTO) {
         rk->method = asked;
         rk->why = "asked for by --reduction";
     } else if (rk->cuda) {
         rk->method = KF_GEN_RED_SHUFFLE;
-        rk->why = "auto: CUDA has warp shuffles, which need no shared memory within a "
-                  "warp; the groups' partials are folded in a fixed order";
+        rk->group_atomic = ints;
+        rk->why = ints ? "auto: CUDA has warp shuffles, which need no shared memory within a "
+                         "warp; integers with native atomics: each block adds its result "
+                         "atomically, no fold kernel"
+                       : "auto: CUDA has warp shuffles, which need no shared memory within a "
+                         "warp; the blocks' partials are folded in a fixed order";
     } else {
         rk->method = KF_GEN_RED_SHARED;
-        rk->why = "auto: OpenCL 1.2 has no portable sub-group shuffle, so a tree in local "
-                  "memory; the groups' partials are folded in a fixed order";
+        rk->group_atomic = ints;
+        rk->why = ints ? "auto: OpenCL 1.2 has no portable sub-group shuffle, so a tree in local "
+                         "memory; integers with native atomics: each group adds its result "
+                         "atomically, no fold kernel"
+                       : "auto: OpenCL 1.2 has no portable sub-group shuffle, so a tree in local "
+                         "memory; the groups' partials are folded in a fixed order";
     }
     if (rk->method == KF_GEN_RED_SHUFFLE && rk->block < 32)
         rk->block = 32; /* whole warps */
@@ -245,6 +265,8 @@ static void grid_stride_loop(struct kf_kgen *k, const struct kf_red_kernel *rk)
     kf_kgen_end_branch(k, NULL);
 }
 
+static void atomic_combine(struct kf_kgen *k, const struct kf_red_kernel *rk);
+
 static void shared_tree(struct kf_kgen *k, const struct kf_red_kernel *rk)
 {
     const char *lid = kf_kgen_index(k, KF_KGEN_LOCAL_ID, 0);
@@ -265,9 +287,15 @@ static void shared_tree(struct kf_kgen *k, const struct kf_red_kernel *rk)
     kf_kgen_barrier(k);
     kf_kgen_end_branch(k, NULL);
     kf_kgen_begin_branchf(k, "if (%s == 0)", lid);
-    for (int i = 0; i < rk->nred; i++)
-        kf_kgen_stmtf(k, "kf_part_%s[%s] = kf_sh_%s[0];", rk->red[i].name,
-                      kf_kgen_index(k, KF_KGEN_GROUP_ID, 0), rk->red[i].name);
+    if (rk->group_atomic) {
+        for (int i = 0; i < rk->nred; i++)
+            kf_kgen_stmtf(k, "%s = kf_sh_%s[0];", rk->red[i].name, rk->red[i].name);
+        atomic_combine(k, rk);
+    } else {
+        for (int i = 0; i < rk->nred; i++)
+            kf_kgen_stmtf(k, "kf_part_%s[%s] = kf_sh_%s[0];", rk->red[i].name,
+                          kf_kgen_index(k, KF_KGEN_GROUP_ID, 0), rk->red[i].name);
+    }
     kf_kgen_end_branch(k, NULL);
 }
 
@@ -300,8 +328,11 @@ static void shuffle_tree(struct kf_kgen *k, const struct kf_red_kernel *rk)
                       start_value(s, sizeof s, &rk->red[i]));
     warp_shuffles(k, rk);
     kf_kgen_begin_branch(k, "if (threadIdx.x == 0)");
-    for (int i = 0; i < rk->nred; i++)
-        kf_kgen_stmtf(k, "kf_part_%s[blockIdx.x] = %s;", rk->red[i].name, rk->red[i].name);
+    if (rk->group_atomic)
+        atomic_combine(k, rk);
+    else
+        for (int i = 0; i < rk->nred; i++)
+            kf_kgen_stmtf(k, "kf_part_%s[blockIdx.x] = %s;", rk->red[i].name, rk->red[i].name);
     kf_kgen_end_branch(k, NULL);
     kf_kgen_end_branch(k, NULL);
 }
@@ -319,10 +350,15 @@ static void atomic_combine(struct kf_kgen *k, const struct kf_red_kernel *rk)
     }
 }
 
+bool kf_reduce_has_fin(const struct kf_red_kernel *rk)
+{
+    return rk->method != KF_GEN_RED_ATOMIC && !rk->group_atomic;
+}
+
 int kf_reduce_kernel_names(const struct kf_red_kernel *rk, char *fin, size_t n)
 {
     snprintf(fin, n, "%s_fin", rk->kname);
-    return rk->method == KF_GEN_RED_ATOMIC ? 1 : 2;
+    return kf_reduce_has_fin(rk) ? 2 : 1;
 }
 
 static void fin_kernel(struct kf_kgen *k, const struct kf_red_kernel *rk)
@@ -365,7 +401,7 @@ int kf_reduce_emit_kernels(struct kf_kgen *k, const struct kf_red_kernel *rk)
 {
     const char *g = kf_kgen_qualifier(k, KF_KGEN_Q_GLOBAL);
     const char *sp = *g ? " " : "";
-    if (rk->method == KF_GEN_RED_ATOMIC)
+    if (rk->method == KF_GEN_RED_ATOMIC || rk->group_atomic)
         atomic_helpers(k, rk);
     char head[4096];
     int m = snprintf(head, sizeof head, "%s void %s(%s", kf_kgen_qualifier(k, KF_KGEN_Q_KERNEL),
@@ -375,7 +411,7 @@ int kf_reduce_emit_kernels(struct kf_kgen *k, const struct kf_red_kernel *rk)
         const char *sep = i == 0 && !*rk->params ? "" : ", ";
         m += snprintf(head + m, sizeof head - (size_t)m, "%s%s%s%s *kf_red_%s", sep, g, sp,
                       r->type, r->name);
-        if (rk->method != KF_GEN_RED_ATOMIC && m < (int)sizeof head)
+        if (kf_reduce_has_fin(rk) && m < (int)sizeof head)
             m += snprintf(head + m, sizeof head - (size_t)m, ", %s%s%s *kf_part_%s", g, sp,
                           r->type, r->name);
     }
@@ -405,7 +441,7 @@ int kf_reduce_emit_kernels(struct kf_kgen *k, const struct kf_red_kernel *rk)
     else
         atomic_combine(k, rk);
     kf_kgen_end_body(k);
-    if (rk->method != KF_GEN_RED_ATOMIC)
+    if (kf_reduce_has_fin(rk))
         fin_kernel(k, rk);
     return kf_kgen_error(k);
 }
@@ -417,7 +453,7 @@ void kf_reduce_emit_alloc(struct kf_kgen *h, const struct kf_red_kernel *rk, int
     char d[512];
     for (int i = 0; i < rk->nred; i++) {
         const struct kf_red_var *r = &rk->red[i];
-        for (int part = 0; part < (rk->method == KF_GEN_RED_ATOMIC ? 1 : 2); part++) {
+        for (int part = 0; part < (kf_reduce_has_fin(rk) ? 2 : 1); part++) {
             const char *what = part ? "part" : "red";
             char n[32] = "1";
             if (part)
@@ -441,7 +477,7 @@ void kf_reduce_emit_alloc(struct kf_kgen *h, const struct kf_red_kernel *rk, int
 void kf_reduce_emit_release(struct kf_kgen *h, const struct kf_red_kernel *rk, int line)
 {
     for (int i = 0; i < rk->nred; i++)
-        for (int part = 0; part < (rk->method == KF_GEN_RED_ATOMIC ? 1 : 2); part++) {
+        for (int part = 0; part < (kf_reduce_has_fin(rk) ? 2 : 1); part++) {
             const char *what = part ? "part" : "red";
             if (rk->cuda)
                 kf_kgen_stmtf(h, "kf_cuda_check(cudaFree(kf_%s_%s_%s), \"cudaFree\", %d);", what,
@@ -468,7 +504,7 @@ void kf_reduce_emit_launch(struct kf_kgen *h, const struct kf_red_kernel *rk, in
         size_t m = strlen(total);
         snprintf(total + m, sizeof total - m, "%s(size_t)(%s)", d ? " * " : "", rk->band[d].count);
     }
-    bool fin = rk->method != KF_GEN_RED_ATOMIC;
+    bool fin = kf_reduce_has_fin(rk);
     int B = rk->block;
     kf_kgen_stmtf(h, "size_t kf_total = %s;", total);
     /* enough groups for one iteration per thread, at most KF_REDUCE_GROUPS:

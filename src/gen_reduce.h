@@ -25,7 +25,9 @@
  *                            loop on the value's bits)
  *   NAME_fin      (shared, shuffle) one thread folds the groups' partials,
  *                 in group order, into the scalar's device copy: the result
- *                 does not depend on timing
+ *                 does not depend on timing; with auto, integer scalars
+ *                 that have native atomics skip it: each group's thread 0
+ *                 adds the group's result atomically
  *   host code     the scalar's device copy is written from the host just
  *                 before the launch (so the host's value counts exactly
  *                 once) and read back just after it, so the host holds the
@@ -33,7 +35,8 @@
  *                 fragment.
  *
  * Methods: `auto` picks warp shuffle on CUDA and the shared-memory tree on
- * OpenCL (OpenCL 1.2 has no portable sub-group shuffle), both deterministic.
+ * OpenCL (OpenCL 1.2 has no portable sub-group shuffle), both deterministic
+ * (see kf_reduce_choose for the integer case).
  * `shuffle` on OpenCL is refused (kf_gen_file reports an error).
  *
  * Ownership: every string in a kf_red_kernel is kept (owned by the caller,
@@ -72,6 +75,8 @@ struct kf_red_kernel {
     const char *kname;       /* the kernel; the final fold is kname "_fin" */
     bool cuda;
     enum kf_gen_reduction method; /* resolved: never KF_GEN_RED_AUTO */
+    bool group_atomic;       /* shared/shuffle: each group adds its result
+                                atomically instead of a fold kernel */
     const char *why;         /* why this method (for --explain) */
     int block;               /* threads per group, a power of two */
     const char *params;      /* the kernel's own parameters, "" for none */
@@ -88,15 +93,21 @@ struct kf_red_kernel {
  * "double") for a declared type, or NULL when this module cannot reduce it. */
 const char *kf_reduce_type(const char *declared);
 
-/* Resolves `asked` for the kernel (sets rk->method, rk->why, and raises
- * rk->block to a warp for shuffle). */
+/* Resolves `asked` for the kernel (sets rk->method, rk->group_atomic,
+ * rk->why, and raises rk->block to a warp for shuffle).  The auto rule:
+ * shuffle on CUDA, shared on OpenCL; when every scalar is an integer with a
+ * native atomic for its operator (OpenCL: int +, min, max; CUDA: int and
+ * long +, min, max) each group adds its result atomically (exact in any
+ * order), otherwise the fold kernel combines the partials in group order. */
 void kf_reduce_choose(struct kf_red_kernel *rk, enum kf_gen_reduction asked);
 
 /* The kernel(s) of rk into k (its dialect: OpenCL or CUDA); kgen's sticky
  * error on failure. */
 int kf_reduce_emit_kernels(struct kf_kgen *k, const struct kf_red_kernel *rk);
-/* Names of the kernels written: 1 or 2 (kname, kname_fin); `names` gets
- * pointers the caller must copy (kname_fin is built in `fin`, n bytes). */
+/* Is there a fold kernel (shared or shuffle without group atomics)? */
+bool kf_reduce_has_fin(const struct kf_red_kernel *rk);
+/* How many kernels rk makes: 1, or 2 with the fold kernel, whose name
+ * (kname "_fin") is written into fin (n bytes). */
 int kf_reduce_kernel_names(const struct kf_red_kernel *rk, char *fin, size_t n);
 
 /* Host code (C, the host kgen context h): device buffers of the kernel's

@@ -65,6 +65,29 @@ static void test_choose(void **state)
     /* never a shuffle on OpenCL */
     kf_reduce_choose(&rk, KF_GEN_RED_SHUFFLE);
     assert_int_equal(rk.method, KF_GEN_RED_SHARED);
+    /* auto: integers with native atomics need no fold kernel */
+    struct kf_red_kernel ints = {.cuda = false, .block = 64, .nred = 2};
+    ints.red[0] = (struct kf_red_var){"c", "int", KF_RED_ADD};
+    ints.red[1] = (struct kf_red_var){"m", "int", KF_RED_MAX};
+    kf_reduce_choose(&ints, KF_GEN_RED_AUTO);
+    assert_int_equal(ints.method, KF_GEN_RED_SHARED);
+    assert_true(ints.group_atomic);
+    assert_false(kf_reduce_has_fin(&ints));
+    ints.red[1].type = "long"; /* OpenCL 1.2: no native 64-bit atomics */
+    kf_reduce_choose(&ints, KF_GEN_RED_AUTO);
+    assert_false(ints.group_atomic);
+    ints.cuda = true;
+    kf_reduce_choose(&ints, KF_GEN_RED_AUTO);
+    assert_true(ints.group_atomic);
+    ints.red[0].op = KF_RED_MUL;
+    kf_reduce_choose(&ints, KF_GEN_RED_AUTO);
+    assert_false(ints.group_atomic);
+    ints.red[0] = (struct kf_red_var){"f", "float", KF_RED_ADD}; /* order matters */
+    kf_reduce_choose(&ints, KF_GEN_RED_AUTO);
+    assert_false(ints.group_atomic);
+    assert_true(kf_reduce_has_fin(&ints));
+    kf_reduce_choose(&ints, KF_GEN_RED_SHARED); /* asked: always the fold kernel */
+    assert_false(ints.group_atomic);
     /* shuffles work on whole warps */
     struct kf_red_kernel small = {.cuda = true, .block = 8};
     kf_reduce_choose(&small, KF_GEN_RED_SHUFFLE);
@@ -99,11 +122,16 @@ static void describe(struct kf_red_kernel *rk, bool cuda, enum kf_gen_reduction 
 static void test_cuda_text(void **state)
 {
     (void)state;
-    for (int m = KF_GEN_RED_SHARED; m <= KF_GEN_RED_ATOMIC; m++)
+    for (int m = KF_GEN_RED_AUTO; m <= KF_GEN_RED_ATOMIC; m++)
         for (int t = 0; t < 4; t++)
             for (int o = 0; o < 4; o++) {
                 struct kf_red_kernel rk;
                 describe(&rk, true, (enum kf_gen_reduction)m, t, o, 128);
+                if (m == KF_GEN_RED_AUTO) { /* shuffles; ints (not *) add atomically */
+                    assert_int_equal(rk.method, KF_GEN_RED_SHUFFLE);
+                    assert_int_equal(rk.group_atomic, t < 2 && o != 1);
+                    continue;
+                }
                 struct kf_kgen *k = kf_kgen_create(KF_KGEN_CUDA);
                 assert_int_equal(kf_reduce_emit_kernels(k, &rk), 0);
                 const char *src = kf_kgen_source(k);
@@ -222,7 +250,7 @@ static double run(struct cl *cl, cl_program p, const struct kf_red_kernel *rk, i
     if (groups > KF_REDUCE_GROUPS)
         groups = KF_REDUCE_GROUPS;
     size_t global = groups * B;
-    bool fin = rk->method != KF_GEN_RED_ATOMIC;
+    bool fin = kf_reduce_has_fin(rk);
     clSetKernelArg(k, 0, sizeof A, &A);
     clSetKernelArg(k, 1, sizeof n, &n);
     clSetKernelArg(k, 2, sizeof R, &R);
@@ -259,11 +287,15 @@ static void test_run_all(void **state)
     if (!cl)
         skip();
     static const int sizes[] = {0, 1, 255, 1000, 300001}; /* the last needs grid strides */
-    for (int m = KF_GEN_RED_SHARED; m <= KF_GEN_RED_ATOMIC; m += 2) /* shared, atomic */
+    static const enum kf_gen_reduction modes[] = {KF_GEN_RED_AUTO, KF_GEN_RED_SHARED,
+                                                  KF_GEN_RED_ATOMIC};
+    for (int mi = 0; mi < 3; mi++)
         for (int t = 0; t < 4; t++)
             for (int o = 0; o < 4; o++) {
                 struct kf_red_kernel rk;
-                describe(&rk, false, (enum kf_gen_reduction)m, t, o, 64);
+                describe(&rk, false, modes[mi], t, o, 64);
+                if (modes[mi] == KF_GEN_RED_AUTO && !rk.group_atomic)
+                    continue; /* the same kernels as shared */
                 struct kf_kgen *k = kf_kgen_create(KF_KGEN_OPENCL);
                 if (t % 2)
                     kf_kgen_file_stmt(k, "#pragma OPENCL EXTENSION cl_khr_fp64 : enable");
@@ -292,8 +324,9 @@ static void test_run_all(void **state)
                      * magnitude; everything else exactly */
                     double tol = t < 2 || o != 0 ? 0 : (t == 2 ? 1e-5 : 1e-12) * mag;
                     if (fabs(got - want) > tol)
-                        fail_msg("%s %s %s n=%d: got %.17g, want %.17g",
-                                 kf_gen_reduction_name(rk.method), types[t],
+                        fail_msg("%s%s %s %s n=%d: got %.17g, want %.17g",
+                                 kf_gen_reduction_name(rk.method),
+                                 rk.group_atomic ? " (group atomics)" : "", types[t],
                                  kf_reduction_op_name(ops[o]), n, got, want);
                 }
                 clReleaseProgram(p);
