@@ -49,7 +49,8 @@ enum kf_gen_target { KF_GEN_OPENMP, KF_GEN_OPENCL, KF_GEN_CUDA };
 
 /* How a reduction kernel combines its threads' values (gen_reduce.h). */
 enum kf_gen_reduction {
-    KF_GEN_RED_AUTO = 0, /* shuffle on CUDA, shared on OpenCL */
+    KF_GEN_RED_AUTO = 0, /* shuffle on CUDA, shared on OpenCL (integers with
+                            native atomics: group results added atomically) */
     KF_GEN_RED_SHARED,   /* tree in shared/local memory, then a fold kernel */
     KF_GEN_RED_SHUFFLE,  /* CUDA warp shuffles, then a fold kernel */
     KF_GEN_RED_ATOMIC,   /* every thread atomically into the result */
