@@ -2057,7 +2057,8 @@ int kf_gen_gpu_fragment(struct gen *g, int fi)
         return 0;
     }
     const struct kf_fragment *f = g->a->prog->frags[fi];
-    struct frag X = {g, F, fi, f, g->a->deps[fi], g->o->target == KF_GEN_CUDA, NULL, {0}, 0, NULL, NULL, 0};
+    struct frag X = {g, F, fi, f, g->a->deps[fi], g->o->target == KF_GEN_CUDA,
+                     NULL, {0}, 0, NULL, NULL, 0};
     struct frag *x = &X;
     const struct host_api *api = x->cuda ? &cuda_api : &opencl_api;
     if (!x->cuda && g->o->reduction == KF_GEN_RED_SHUFFLE) {

@@ -118,7 +118,21 @@ static const char *op_word(enum kf_reduction_op op)
 
 /* ---- atomics ------------------------------------------------------------ */
 
-static bool wide(const char *type) { return strcmp(type, "long") == 0 || strcmp(type, "double") == 0; }
+/* How each type's bits are reached: the unsigned type of its size, the
+ * value from the bits and the bits from the value (printf formats). */
+static const struct cas_type {
+    const char *type;
+    const char *cu_bits, *cu_val, *cu_bits_of; /* CUDA */
+    const char *cl_bits, *cl_val, *cl_bits_of; /* OpenCL */
+} cas_types[] = {
+    {"int", "unsigned int", "(int)%s", "(unsigned int)(%s)", "uint", "as_int(%s)", "as_uint(%s)"},
+    {"long", "unsigned long long", "(long)%s", "(unsigned long long)(%s)", "ulong", "as_long(%s)",
+     "as_ulong(%s)"},
+    {"float", "unsigned int", "__uint_as_float(%s)", "__float_as_uint(%s)", "uint", "as_float(%s)",
+     "as_uint(%s)"},
+    {"double", "unsigned long long", "__longlong_as_double((long long)%s)",
+     "(unsigned long long)__double_as_longlong(%s)", "ulong", "as_double(%s)", "as_ulong(%s)"},
+};
 
 /*
  * A compare-and-swap loop on the value's bits, once per (operator, type):
@@ -137,33 +151,19 @@ static void cas_helper(struct kf_kgen *k, const struct kf_red_var *r, bool cuda)
     snprintf(name, sizeof name, "kf_atomic_%s_%s", op_word(r->op), r->type);
     if (kf_kgen_has_function(k, name))
         return;
-    bool w = wide(r->type);
+    const struct cas_type *ct = &cas_types[0];
+    for (size_t i = 0; i < sizeof cas_types / sizeof *cas_types; i++)
+        if (strcmp(cas_types[i].type, r->type) == 0)
+            ct = &cas_types[i];
     const char *T = r->type;
-    const char *U, *cas, *to_val, *to_bits, *space;
-    if (cuda) {
-        U = w ? "unsigned long long" : "unsigned int";
-        cas = "atomicCAS";
-        space = "";
-        if (strcmp(T, "double") == 0)
-            to_val = "__longlong_as_double((long long)%s)", to_bits = "(unsigned long long)__double_as_longlong(%s)";
-        else if (strcmp(T, "float") == 0)
-            to_val = "__uint_as_float(%s)", to_bits = "__float_as_uint(%s)";
-        else if (w)
-            to_val = "(long)%s", to_bits = "(unsigned long long)(%s)";
-        else
-            to_val = "(int)%s", to_bits = "(unsigned int)(%s)";
-    } else {
-        U = w ? "ulong" : "uint";
-        cas = w ? "atom_cmpxchg" : "atomic_cmpxchg";
-        space = "__global ";
-        to_val = strcmp(T, "double") == 0 ? "as_double(%s)"
-                 : strcmp(T, "float") == 0 ? "as_float(%s)"
-                 : w                      ? "as_long(%s)"
-                                          : "as_int(%s)";
-        to_bits = w ? "as_ulong(%s)" : "as_uint(%s)";
-        if (w)
-            kf_kgen_file_stmt(k, "#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable");
-    }
+    const char *U = cuda ? ct->cu_bits : ct->cl_bits;
+    const char *to_val = cuda ? ct->cu_val : ct->cl_val;
+    const char *to_bits = cuda ? ct->cu_bits_of : ct->cl_bits_of;
+    bool wide = strstr(U, "long") != NULL;
+    const char *cas = cuda ? "atomicCAS" : wide ? "atom_cmpxchg" : "atomic_cmpxchg";
+    const char *space = cuda ? "" : "__global ";
+    if (!cuda && wide)
+        kf_kgen_file_stmt(k, "#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable");
     const char *q = kf_kgen_qualifier(k, KF_KGEN_Q_DEVICE_FN);
     kf_kgen_declare_functionf(k, "%s%svoid %s(%s%s *p, %s v)", q, *q ? " " : "", name, space, T, T);
     kf_kgen_begin_body(k);
