@@ -78,6 +78,15 @@ void kf_reduce_choose(struct kf_red_kernel *rk, enum kf_gen_reduction asked)
     }
     if (rk->method == KF_GEN_RED_SHUFFLE && rk->block < 32)
         rk->block = 32; /* whole warps */
+    /* the tree's arrays within 32 KiB, the local memory OpenCL promises
+     * (CUDA allows 48 KiB of static shared memory) */
+    size_t bytes = 0;
+    for (int i = 0; i < rk->nred; i++) {
+        const char *t = rk->red[i].type;
+        bytes += strcmp(t, "int") == 0 || strcmp(t, "float") == 0 ? 4 : 8;
+    }
+    while (rk->method == KF_GEN_RED_SHARED && rk->block > 32 && bytes * (size_t)rk->block > 32768)
+        rk->block /= 2;
 }
 
 /* "a OP b" for the operator, into buf */

@@ -88,6 +88,16 @@ static void test_choose(void **state)
     assert_true(kf_reduce_has_fin(&ints));
     kf_reduce_choose(&ints, KF_GEN_RED_SHARED); /* asked: always the fold kernel */
     assert_false(ints.group_atomic);
+    /* the shared tree stays within 32 KiB of local memory */
+    struct kf_red_kernel big = {.cuda = true, .block = 1024, .nred = 8};
+    for (int i = 0; i < 8; i++)
+        big.red[i] = (struct kf_red_var){"d", "double", KF_RED_ADD};
+    kf_reduce_choose(&big, KF_GEN_RED_SHARED);
+    assert_int_equal(big.block, 512);
+    big.nred = 1;
+    big.block = 1024;
+    kf_reduce_choose(&big, KF_GEN_RED_SHARED);
+    assert_int_equal(big.block, 1024);
     /* shuffles work on whole warps */
     struct kf_red_kernel small = {.cuda = true, .block = 8};
     kf_reduce_choose(&small, KF_GEN_RED_SHUFFLE);
