@@ -1,11 +1,13 @@
 /*
  * cmd_gen.c: `kforge gen FILE.c --target T [-o OUT] [--explain] [--all]
- *             [--assume-no-alias] [--block 32x8] [--map j,i] [-- CFLAGS...]`
+ *             [--assume-no-alias] [--block 32x8] [--map j,i]
+ *             [--reduction=auto|shared|shuffle|atomic] [-- CFLAGS...]`
  *
  * Analyses FILE.c and writes it back with its fragments rewritten for the
  * target (gen.h); OUT "-" or absent is stdout.  Exit 0 on success (warnings
  * for fragments that stay sequential), 1 when the file cannot be analysed
- * or written, 2 on usage errors and for targets not yet available.
+ * or written, 2 on usage errors (also --reduction=shuffle with opencl) and
+ * for targets not yet available.
  */
 #include <errno.h>
 #include <getopt.h>
@@ -89,6 +91,7 @@ int kf_cli_gen(int argc, char **argv)
         {"assume-no-alias", no_argument, NULL, 'N'},
         {"block", required_argument, NULL, 'b'},
         {"map", required_argument, NULL, 'm'},
+        {"reduction", required_argument, NULL, 'R'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
@@ -113,6 +116,13 @@ int kf_cli_gen(int argc, char **argv)
                                           optarg);
             break;
         case 'm': go.map = optarg; break;
+        case 'R':
+            if (kf_gen_reduction_parse(optarg, &go.reduction) != 0)
+                return kf_cli_usage_error(argv[0],
+                                          "--reduction wants auto, shared, shuffle or atomic, "
+                                          "not '%s'",
+                                          optarg);
+            break;
         case 'h': kf_cli_help(argv[0], stdout); return KF_EXIT_OK;
         default:
             return kf_cli_usage_error(argv[0], "unknown or incomplete option '%s'", argv[optind - 1]);
@@ -122,6 +132,10 @@ int kf_cli_gen(int argc, char **argv)
         return kf_cli_usage_error(argv[0], "--target is required (openmp, opencl or cuda)");
     if (kf_gen_target_parse(target, &go.target) != 0)
         return kf_cli_usage_error(argv[0], "unknown target '%s' (openmp, opencl or cuda)", target);
+    if (go.reduction == KF_GEN_RED_SHUFFLE && go.target == KF_GEN_OPENCL)
+        return kf_cli_usage_error(argv[0], "--reduction=shuffle needs CUDA's warp shuffles; "
+                                           "OpenCL 1.2 has no portable sub-group shuffle (use "
+                                           "shared or atomic)");
     if (optind != nown - 1)
         return kf_cli_usage_error(argv[0], optind >= nown ? "no input file" : "one input file only");
     kf_cli_cflags(argc, argv, nown, &fo);

@@ -1,6 +1,6 @@
 /*
  * cmd_verify.c: `kforge verify FILE.c [--target T] [--rtol X] [--runs N]
- *                [--keep] [--all] [--assume-no-alias] [-- CFLAGS...]`
+ *                [--keep] [--all] [--assume-no-alias] [--reduction=M] [-- CFLAGS...]`
  *
  * Builds the sequential program and the generated one, runs both, compares
  * their standard outputs (numcmp.h: integers exactly, floating point within
@@ -165,6 +165,7 @@ int kf_cli_verify(int argc, char **argv)
         {"keep", no_argument, NULL, 'k'},
         {"all", no_argument, NULL, 'a'},
         {"assume-no-alias", no_argument, NULL, 'N'},
+        {"reduction", required_argument, NULL, 'R'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
@@ -197,11 +198,22 @@ int kf_cli_verify(int argc, char **argv)
         case 'k': keep = 1; break;
         case 'a': fo.all = true; break;
         case 'N': fo.assume_no_alias = true; break;
+        case 'R':
+            if (kf_gen_reduction_parse(optarg, &go.reduction) != 0)
+                return kf_cli_usage_error(argv[0],
+                                          "--reduction wants auto, shared, shuffle or atomic, "
+                                          "not '%s'",
+                                          optarg);
+            break;
         case 'h': kf_cli_help(argv[0], stdout); return KF_EXIT_OK;
         default:
             return kf_cli_usage_error(argv[0], "unknown or incomplete option '%s'", argv[optind - 1]);
         }
     }
+    if (go.reduction == KF_GEN_RED_SHUFFLE && go.target == KF_GEN_OPENCL)
+        return kf_cli_usage_error(argv[0], "--reduction=shuffle needs CUDA's warp shuffles; "
+                                           "OpenCL 1.2 has no portable sub-group shuffle (use "
+                                           "shared or atomic)");
     if (optind != nown - 1)
         return kf_cli_usage_error(argv[0], optind >= nown ? "no input file" : "one input file only");
     const char *file = argv[optind];

@@ -9,7 +9,11 @@
  *             parallel loops, step +-1, one lower and one upper bound each,
  *             inner bounds free of the band's own iterators; one thread per
  *             iteration, the body (inner sequential loops included) as the
- *             user wrote it, arrays linearised with their declared extents
+ *             user wrote it, arrays linearised with their declared extents;
+ *             or, for a loop that carries only scalar reductions, a
+ *             reduction kernel over its band (inner loops carrying the
+ *             same reductions or nothing folded in): gen_reduce.h writes
+ *             the kernel, its fold kernel and their launch
  *     LOOP    a loop that stays on the host and holds kernels (seed 003's
  *             LU: the k loop launches two kernels per iteration)
  *     ONE     a statement inside such a host loop, run by one thread so
@@ -43,7 +47,9 @@
  * Known limits: scalars the kernels write (iterators and privatised
  * temporaries declared outside the fragment) are not copied back, so after
  * the fragment they keep their values from before it; arrays whose extent
- * is not declared (pointers) keep their loops on the host.
+ * is not declared (pointers) keep their loops on the host.  A reduction
+ * kernel's scalar is copied to the device before each launch and back after
+ * it (not through xfer.h), so the host always holds its value.
  */
 #include <ctype.h>
 #include <stdarg.h>
@@ -57,6 +63,7 @@
 #include <isl/val.h>
 
 #include "gen_int.h"
+#include "gen_reduce.h"
 #include "kforge/arena.h"
 #include "kforge/kgen.h"
 #include "kforge/launch.h"
@@ -76,6 +83,7 @@ struct kf_gpu_file {
     bool uses_double;
     bool have_prelude_at;
     size_t prelude_at;        /* start of the first function with a kernel */
+    unsigned long cl_fdefs;   /* OpenCL: builtins[i] already #defined (cl_float_names) */
 };
 
 enum hkind { H_KERNEL, H_ONE, H_LOOP, H_LEAF };
@@ -91,6 +99,9 @@ struct hnode {
     struct hnode *kids;             /* LOOP */
     const char *why;                /* LEAF loop: why it stays on the host */
     bool replay;                    /* KERNEL: replay counters that outlive it */
+    const struct kf_loop_info *red; /* KERNEL: a reduction kernel of the band's
+                                       top loop (gen_reduce.h), or NULL */
+    struct kf_red_kernel *rk;       /* its description, once planned */
 };
 
 struct frag {
@@ -105,6 +116,7 @@ struct frag {
     int nx;
     int *x_of;                      /* var id -> xfer variable or -1 */
     const char **extent;            /* var id -> elements of a pointer array, or NULL */
+    int nfin;                       /* fold kernels of the reduction kernels planned */
 };
 
 static const char *extent_of(struct frag *x, int v);
@@ -759,6 +771,15 @@ static bool is_inner_iter(const struct frag *x, int v, const struct kf_node *L)
     return false;
 }
 
+/* Does a reduction kernel of loop info `red` reduce variable v? */
+static bool reduced(const struct kf_loop_info *red, int v)
+{
+    for (int i = 0; red && i < red->nred; i++)
+        if (red->reds[i].var == v)
+            return true;
+    return false;
+}
+
 static void kernel_params(struct frag *x, struct hnode *h, struct kparams *kp, bool *used)
 {
     const struct kf_node *L = h->depth ? h->band[0] : h->n;
@@ -774,7 +795,7 @@ static void kernel_params(struct frag *x, struct hnode *h, struct kparams *kp, b
     kp->n = 0;
     for (int v = 0; v < x->f->nvar && kp->n < 512; v++) {
         const struct kf_var *var = &x->f->vars[v];
-        if (!used[v] || declared_inside(var, L) || is_inner_iter(x, v, L))
+        if (!used[v] || declared_inside(var, L) || is_inner_iter(x, v, L) || reduced(h->red, v))
             continue;
         bool band_iter = false;
         for (int d = 0; d < h->depth; d++)
@@ -789,7 +810,10 @@ static const char *band_loop_ok(struct frag *x, const struct kf_node *L, const s
                                 int depth)
 {
     const struct kf_loop_info *li = kf_gen_loop_info(x->f, x->dp, L);
-    if (!li || li->verdict != KF_PARALLEL) {
+    bool folds = li && li->verdict == KF_REDUCTION && h->red;
+    for (int i = 0; folds && i < li->nred; i++) /* only the band's own reductions */
+        folds = reduced(h->red, li->reds[i].var);
+    if (!li || (li->verdict != KF_PARALLEL && !folds)) {
         char why[512];
         kf_analyze_verdict_text(x->g->a, x->fi, li, why, sizeof why);
         return kf_arena_strdup(x->F->ar, why);
@@ -873,7 +897,8 @@ static bool under_if(const struct kf_node *n, const struct kf_node *L, const str
  * cannot, so the host replays the loops' headers after it (replay_counters).
  * Any other scalar the kernel writes that outlives L keeps L on the host:
  * its last value would be lost.  NULL, or why not. */
-static const char *outliving_scalars(struct frag *x, const struct kf_node *L, bool *replay)
+static const char *outliving_scalars(struct frag *x, const struct kf_node *L,
+                                     const struct kf_loop_info *red, bool *replay)
 {
     const struct kf_fragment *f = x->f;
     *replay = false;
@@ -883,7 +908,8 @@ static const char *outliving_scalars(struct frag *x, const struct kf_node *L, bo
             continue;
         for (int a = 0; a < st->naccess; a++) {
             const struct kf_var *v = &f->vars[st->acc[a].var];
-            if (st->acc[a].write && v->kind != KF_VAR_ARRAY && !declared_inside(v, L))
+            if (st->acc[a].write && v->kind != KF_VAR_ARRAY && !declared_inside(v, L) &&
+                !reduced(red, st->acc[a].var))
                 return kf_arena_printf(x->F->ar,
                                        "it writes '%s', declared outside it, whose last value "
                                        "the host would lose",
@@ -939,7 +965,7 @@ static const char *try_kernel(struct frag *x, const struct kf_node *L, struct hn
     band_body(x, h->band[h->depth - 1], &b, &e);
     why = device_body(x, h, b, e);
     if (!why)
-        why = outliving_scalars(x, L, &h->replay);
+        why = outliving_scalars(x, L, h->red, &h->replay);
     return why;
 }
 
@@ -952,6 +978,111 @@ static const char *try_one(struct frag *x, const struct kf_node *n, struct hnode
             return "it writes a scalar";
     h->depth = 0;
     return device_body(x, h, n->range.begin.offset, node_end(x->g, n));
+}
+
+static const char *param_text(struct frag *x, const struct kparams *kp);
+
+/* The trip count of band loop B, as text. */
+static const char *count_text(struct frag *x, const struct kf_node *B)
+{
+    kf_arena *ar = x->F->ar;
+    struct kf_poly *cnt = B->step > 0 ? kf_poly_lin(ar, B->ub[0], 1, B->lb[0], -1)
+                                      : kf_poly_lin(ar, B->lb[0], 1, B->ub[0], -1);
+    return poly_text(x, kf_poly_lin(ar, cnt, 1, kf_poly_const(ar, 1), 1));
+}
+
+/*
+ * Tries to make loop L, whose verdict is "reduction", the top of a
+ * reduction kernel (gen_reduce.h): every reduction it carries is on a
+ * scalar of a type the module reduces; the host loops around it are
+ * sequential (a time loop: one launch per step is what the algorithm
+ * needs); inner loops that carry nothing but the same reductions (or
+ * nothing) fold into its band.  NULL, or why not;
+ * `why` is why L is no plain kernel, kept for loops that reduce nothing.
+ */
+static const char *try_reduce(struct frag *x, const struct kf_node *L, struct hnode *h,
+                              const char *why)
+{
+    const struct kf_loop_info *li = kf_gen_loop_info(x->f, x->dp, L);
+    h->red = NULL;
+    if (!li || li->verdict != KF_REDUCTION)
+        return why;
+    if (li->nred > KF_REDUCE_MAX_VARS)
+        return kf_arena_printf(x->F->ar, "it reduces %d scalars, more than a reduction kernel "
+                                         "takes (%d)",
+                               li->nred, KF_REDUCE_MAX_VARS);
+    for (int i = 0; i < li->nred; i++) {
+        const struct kf_var *v = &x->f->vars[li->reds[i].var];
+        if (v->kind == KF_VAR_ARRAY)
+            return kf_arena_printf(x->F->ar,
+                                   "it carries a reduction on elements of array '%s': array "
+                                   "reductions stay sequential on the GPU (each thread would "
+                                   "need its own copy of the array)",
+                                   v->name);
+        if (!kf_reduce_type(v->type))
+            return kf_arena_printf(x->F->ar,
+                                   "it reduces '%s' of type '%s' (reduction kernels take int, "
+                                   "long, float and double)",
+                                   v->name, v->type);
+    }
+    /* inside a host loop that is not sequential (it stays on the host for
+     * another reason), the kernel would be launched once per iteration
+     * where the whole nest could run at once: the host does better */
+    for (const struct kf_node *p = L->parent; p; p = p->parent) {
+        const struct kf_loop_info *pi =
+            p->kind == KF_NODE_LOOP ? kf_gen_loop_info(x->f, x->dp, p) : NULL;
+        if (pi && pi->verdict != KF_SEQUENTIAL)
+            return kf_arena_printf(x->F->ar,
+                                   "a reduction kernel here would be launched once per "
+                                   "iteration of %s (%s), which is %s but stays on the host",
+                                   p->id, x->f->vars[p->iter].name, kf_verdict_name(pi->verdict));
+    }
+    h->red = li;
+    const char *w = try_kernel(x, L, h);
+    if (w)
+        h->red = NULL;
+    return w;
+}
+
+/* The description gen_reduce.c writes the kernel from, once h is planned. */
+static struct kf_red_kernel *red_kernel(struct frag *x, struct hnode *h)
+{
+    struct kf_red_kernel *rk = kf_arena_alloc(x->F->ar, sizeof *rk);
+    const struct kf_gen_options *o = x->g->o;
+    const struct kf_node *L = h->band[0];
+    rk->kname = h->kname;
+    rk->cuda = x->cuda;
+    rk->block = o->nblock == 1 ? o->block[0] : KF_REDUCE_BLOCK;
+    if (o->nblock > 1)
+        kf_diag_report(x->g->d, KF_DIAG_WARNING, x->g->a->prog->file, L->header.begin.line,
+                       L->header.begin.col, 0,
+                       "--block has %d dimensions, a reduction kernel 1; ignored", o->nblock);
+    bool *used = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar);
+    struct kparams kp;
+    kernel_params(x, h, &kp, used);
+    rk->params = param_text(x, &kp);
+    rk->depth = h->depth;
+    for (int d = 0; d < h->depth; d++) {
+        const struct kf_node *B = h->band[d];
+        const struct kf_var *it = &x->f->vars[B->iter];
+        rk->band[d].type = declared_inside(it, L) || it->type[0] == 0 ? "int" : it->type;
+        rk->band[d].name = it->name;
+        rk->band[d].lb = poly_text(x, B->lb[0]);
+        rk->band[d].step = (int)B->step;
+        rk->band[d].count = count_text(x, B);
+    }
+    for (int v = 0; v < x->f->nvar && rk->nlocal < 16; v++)
+        if (used[v] && is_inner_iter(x, v, L) && !declared_inside(&x->f->vars[v], L))
+            rk->local[rk->nlocal++] = kf_arena_printf(x->F->ar, "%s %s;", x->f->vars[v].type,
+                                                      x->f->vars[v].name);
+    rk->body = h->body;
+    for (int i = 0; i < h->red->nred; i++) {
+        const struct kf_var *v = &x->f->vars[h->red->reds[i].var];
+        rk->red[rk->nred++] = (struct kf_red_var){v->name, kf_reduce_type(v->type),
+                                                  h->red->reds[i].op};
+    }
+    kf_reduce_choose(rk, o->reduction);
+    return rk;
 }
 
 static void plan(struct frag *x, const struct kf_node *n, struct hnode *h, int *nkernel);
@@ -971,13 +1102,21 @@ static void plan(struct frag *x, const struct kf_node *n, struct hnode *h, int *
     h->kind = H_LEAF;
     if (n->kind != KF_NODE_LOOP)
         return;
+    h->red = NULL;
     const char *why = try_kernel(x, n, h);
-    if (!why && x->F->nkernel + *nkernel < MAX_KERNELS) {
+    if (why)
+        why = try_reduce(x, n, h, why);
+    if (!why && x->F->nkernel + *nkernel + x->nfin + (h->red != NULL) < MAX_KERNELS) {
         h->kind = H_KERNEL;
         h->kname = kernel_name(x, n);
         (*nkernel)++;
+        if (h->red) {
+            h->rk = red_kernel(x, h);
+            x->nfin += kf_reduce_has_fin(h->rk);
+        }
         return;
     }
+    h->red = NULL;
     h->why = why ? why : "too many kernels in one file";
     int before = *nkernel;
     plan_kids(x, n->nchild, n->child, &h->kids, &h->nkid, nkernel);
@@ -990,7 +1129,7 @@ static void plan(struct frag *x, const struct kf_node *n, struct hnode *h, int *
         for (int i = 0; i < h->nkid; i++) {
             struct hnode *k = &h->kids[i];
             if (k->kind != H_LEAF || k->n->kind != KF_NODE_STMT ||
-                x->F->nkernel + *nkernel >= MAX_KERNELS)
+                x->F->nkernel + *nkernel + x->nfin >= MAX_KERNELS)
                 continue;
             k->why = try_one(x, k->n, k);
             if (k->why)
@@ -1008,24 +1147,19 @@ static void plan(struct frag *x, const struct kf_node *n, struct hnode *h, int *
 
 /* ---- kernels ----------------------------------------------------------- */
 
-static void emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_choice *ch)
+/* The kernel's parameters as its head declares them (no parentheses). */
+static const char *param_text(struct frag *x, const struct kparams *kp)
 {
     struct kf_kgen *k = x->F->kg;
-    const struct kf_node *L = h->depth ? h->band[0] : h->n;
-    bool *used = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar);
-    struct kparams kp;
-    kernel_params(x, h, &kp, used);
-
     char *head = NULL;
     size_t hlen = 0;
     FILE *o = open_memstream(&head, &hlen);
     if (!o) {
         x->g->nomem = true;
-        return;
+        return "";
     }
-    fprintf(o, "%s void %s(", kf_kgen_qualifier(k, KF_KGEN_Q_KERNEL), h->kname);
-    for (int i = 0; i < kp.n; i++) {
-        const struct kf_var *v = &x->f->vars[kp.var[i]];
+    for (int i = 0; i < kp->n; i++) {
+        const struct kf_var *v = &x->f->vars[kp->var[i]];
         const char *sep = i ? ", " : "";
         if (v->kind == KF_VAR_ARRAY) {
             const char *q = kf_kgen_qualifier(k, KF_KGEN_Q_GLOBAL);
@@ -1038,11 +1172,88 @@ static void emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
                 x->F->uses_double = true;
         }
     }
-    fputs(")", o);
     fclose(o);
-    kf_kgen_declare_function(k, head);
+    const char *r = kf_arena_strdup(x->F->ar, head ? head : "");
     free(head);
+    return r;
+}
+
+/* OpenCL: free identifiers of a kernel's body are macros of the host,
+ * handed over (cl_prelude) */
+static void hand_over_idents(struct frag *x, struct hnode *h, const struct kf_node *L, bool *used)
+{
+    struct idents id = {.ctx = L, .var = used};
+    scan(x, h->body, &id);
+    for (int i = 0; i < id.nfree; i++) {
+        bool seen = false;
+        for (int q = 0; q < x->F->nident; q++)
+            seen |= strcmp(x->F->ident[q], id.free_[i]) == 0;
+        if (!seen && x->F->nident < MAX_IDENTS)
+            x->F->ident[x->F->nident++] = id.free_[i];
+    }
+}
+
+/* OpenCL C has no sqrtf, fminf, ...: its sqrt, fmin, ... are overloaded on
+ * float.  A kernel body calling one gets "#define fminf fmin" before it
+ * (once per file); C's float functions then mean the same there. */
+static void cl_float_names(struct frag *x, const char *body)
+{
+    if (x->cuda)
+        return;
+    for (int i = 0; builtins[i] && i < 64; i++) {
+        size_t n = strlen(builtins[i]);
+        if (n < 2 || builtins[i][n - 1] != 'f' || !in_list(builtins, builtins[i], n - 1) ||
+            (x->F->cl_fdefs >> i & 1))
+            continue;
+        for (const char *p = body; (p = strstr(p, builtins[i])) != NULL; p += n) {
+            const char *q = p + n;
+            while (*q == ' ')
+                q++;
+            if ((p == body || !is_id(p[-1])) && *q == '(') {
+                kf_kgen_file_stmt(x->F->kg, kf_arena_printf(x->F->ar, "#define %s %.*s",
+                                                            builtins[i], (int)(n - 1),
+                                                            builtins[i]));
+                x->F->cl_fdefs |= 1ul << i;
+                break;
+            }
+        }
+    }
+}
+
+/* A reduction kernel and its fold kernel (gen_reduce.h). */
+static void emit_red_kernel(struct frag *x, struct hnode *h)
+{
+    bool *used = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar);
+    struct kparams kp;
+    kernel_params(x, h, &kp, used);
+    cl_float_names(x, h->body);
+    kf_reduce_emit_kernels(x->F->kg, h->rk);
+    for (int i = 0; i < h->rk->nred; i++)
+        if (strcmp(h->rk->red[i].type, "double") == 0)
+            x->F->uses_double = true;
+    char fin[512];
+    x->F->kname[x->F->nkernel++] = h->kname;
+    if (kf_reduce_kernel_names(h->rk, fin, sizeof fin) == 2)
+        x->F->kname[x->F->nkernel++] = kf_arena_strdup(x->F->ar, fin);
+    hand_over_idents(x, h, h->band[0], used);
+}
+
+static void emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_choice *ch)
+{
+    if (h->rk) {
+        emit_red_kernel(x, h);
+        return;
+    }
+    struct kf_kgen *k = x->F->kg;
+    const struct kf_node *L = h->depth ? h->band[0] : h->n;
+    bool *used = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar);
+    struct kparams kp;
+    kernel_params(x, h, &kp, used);
+    cl_float_names(x, h->body);
+    kf_kgen_declare_functionf(k, "%s void %s(%s)", kf_kgen_qualifier(k, KF_KGEN_Q_KERNEL),
+                              h->kname, param_text(x, &kp));
     kf_kgen_begin_body(k);
+    FILE *o;
     /* the band's iterators from the thread index */
     char *guard = NULL;
     size_t glen = 0;
@@ -1085,16 +1296,7 @@ static void emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
         kf_kgen_end_branch(k, NULL);
     kf_kgen_end_body(k);
     x->F->kname[x->F->nkernel++] = h->kname;
-    /* OpenCL: free identifiers are macros of the host, handed over */
-    struct idents id = {.ctx = L, .var = used};
-    scan(x, h->body, &id);
-    for (int i = 0; i < id.nfree; i++) {
-        bool seen = false;
-        for (int q = 0; q < x->F->nident; q++)
-            seen |= strcmp(x->F->ident[q], id.free_[i]) == 0;
-        if (!seen && x->F->nident < MAX_IDENTS)
-            x->F->ident[x->F->nident++] = id.free_[i];
-    }
+    hand_over_idents(x, h, L, used);
 }
 
 /* ---- launch shape (launch.h) ------------------------------------------- */
@@ -1657,6 +1859,49 @@ static const struct host_api cuda_api = {cu_alloc, cu_release, cu_copy, cu_launc
 
 /* ---- host code ---------------------------------------------------------- */
 
+/* --explain: which reduction method, and why */
+static void explain_red(struct frag *x, const struct hnode *n)
+{
+    const struct kf_red_kernel *rk = n->rk;
+    if (!x->g->o->explain)
+        return;
+    kf_gen_explain(x->g, "  reduction kernel %s (loops", n->kname);
+    for (int d = 0; d < n->depth; d++)
+        kf_gen_explain(x->g, " %s", x->f->vars[n->band[d]->iter].name);
+    kf_gen_explain(x->g, "):");
+    for (int i = 0; i < rk->nred; i++)
+        kf_gen_explain(x->g, "%s %s (%s, %s)", i ? "," : "", rk->red[i].name,
+                       kf_reduction_op_name(rk->red[i].op), rk->red[i].type);
+    kf_gen_explain(x->g, "; method %s (%s); block %d, at most %d blocks, grid-stride\n",
+                   kf_gen_reduction_name(rk->method), rk->why, rk->block, KF_REDUCE_GROUPS);
+}
+
+static void red_launch(struct frag *x, struct kf_kgen *h, struct hnode *n,
+                       const struct kparams *kp)
+{
+    const char *args[512];
+    for (int i = 0; i < kp->n; i++) {
+        const struct kf_var *v = &x->f->vars[kp->var[i]];
+        args[i] = v->kind == KF_VAR_ARRAY ? dev_name(x, kp->var[i]) : v->name;
+    }
+    kf_reduce_emit_launch(h, n->rk, kp->n, args, (int)n->band[0]->header.begin.line);
+}
+
+/* The reduction kernels' device buffers: alloc (true) or release. */
+static void red_buffers(struct kf_kgen *h, struct hnode *hn, int n, bool alloc, int line)
+{
+    for (int i = 0; i < n; i++) {
+        if (hn[i].kind == H_LOOP)
+            red_buffers(h, hn[i].kids, hn[i].nkid, alloc, line);
+        if (hn[i].kind != H_KERNEL || !hn[i].rk)
+            continue;
+        if (alloc)
+            kf_reduce_emit_alloc(h, hn[i].rk, line);
+        else
+            kf_reduce_emit_release(h, hn[i].rk, line);
+    }
+}
+
 static void emit_copies(struct frag *x, struct kf_kgen *h, const struct host_api *api,
                         const struct kf_xfer_seq *s, int i, int line)
 {
@@ -1698,7 +1943,11 @@ static int emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *ap
             kernels++;
         } else {
             struct kf_launch_choice c;
-            choose_shape(x, n, &c);
+            memset(&c, 0, sizeof c);
+            if (n->rk)
+                explain_red(x, n);
+            else
+                choose_shape(x, n, &c);
             emit_kernel(x, n, &c);
             bool *used = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar);
             struct kparams kp;
@@ -1718,7 +1967,10 @@ static int emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *ap
             }
             strncat(cond, ")", sizeof cond - strlen(cond) - 1);
             kf_kgen_begin_branch(h, cond);
-            api->launch(x, h, n, &c, &kp, count);
+            if (n->rk)
+                red_launch(x, h, n, &kp);
+            else
+                api->launch(x, h, n, &c, &kp, count);
             kf_kgen_end_branch(h, NULL);
             if (n->replay) {
                 kf_kgen_stmt(h, "/* the loop counters, as the sequential loops leave them */");
@@ -1767,6 +2019,9 @@ static size_t function_start(const struct gen *g, const char *name, size_t off)
 static void warn_leaves(struct frag *x, struct hnode *h, int n)
 {
     for (int i = 0; i < n; i++) {
+        if (h[i].kind == H_LOOP && h[i].why)
+            kf_gen_explain(x->g, "  %s line %u: on the host, launching the kernels inside it: %s\n",
+                           h[i].n->id, h[i].n->header.begin.line, h[i].why);
         if (h[i].kind == H_LOOP)
             warn_leaves(x, h[i].kids, h[i].nkid);
         if (h[i].kind != H_LEAF || h[i].n->kind != KF_NODE_LOOP)
@@ -1802,9 +2057,16 @@ int kf_gen_gpu_fragment(struct gen *g, int fi)
         return 0;
     }
     const struct kf_fragment *f = g->a->prog->frags[fi];
-    struct frag X = {g, F, fi, f, g->a->deps[fi], g->o->target == KF_GEN_CUDA, NULL, {0}, 0, NULL, NULL};
+    struct frag X = {g, F, fi, f, g->a->deps[fi], g->o->target == KF_GEN_CUDA,
+                     NULL, {0}, 0, NULL, NULL, 0};
     struct frag *x = &X;
     const struct host_api *api = x->cuda ? &cuda_api : &opencl_api;
+    if (!x->cuda && g->o->reduction == KF_GEN_RED_SHUFFLE) {
+        kf_diag_report(g->d, KF_DIAG_ERROR, NULL, 0, 0, 0,
+                       "--reduction=shuffle needs CUDA's warp shuffles; OpenCL 1.2 has no "
+                       "portable sub-group shuffle (use shared or atomic)");
+        return -1;
+    }
     if (f->nroot == 0)
         return 0;
     x->extent = kf_arena_alloc(F->ar, (size_t)(f->nvar ? f->nvar : 1) * sizeof *x->extent);
@@ -1900,10 +2162,12 @@ int kf_gen_gpu_fragment(struct gen *g, int fi)
                              KF_KGEN_PRIVATE, 0);
         api->alloc(x, h, v, line);
     }
+    red_buffers(h, roots, nroot, true, line);
     int nk = emit_seq(x, h, api, roots, xp->root, line);
     int end_line = (int)f->roots[f->nroot - 1]->range.end.line;
     for (int i = 0; i < x->nx; i++)
         api->release(x, h, x->xvar[i], end_line);
+    red_buffers(h, roots, nroot, false, end_line);
     kf_kgen_end_body(h);
     kf_xfer_free(xp);
     if (kf_kgen_error(h) || kf_kgen_error(F->kg)) {

@@ -19,7 +19,18 @@
  *            sequential and its inner loops are tried instead: OpenMP's
  *            array-section reductions would privatise whole arrays.
  *   opencl, cuda
- *            not yet available: kf_gen_file returns KF_GEN_UNSUPPORTED.
+ *            gen_gpu.c (one core, two host APIs): outermost parallel bands
+ *            of up to three loops become kernels (one thread per
+ *            iteration), host loops around kernels stay on the host and
+ *            launch them, arrays get device copies placed by xfer.h.
+ *            A nest whose outermost candidate loop carries only scalar
+ *            reductions (s += e, s *= e, min, max on int, long, float,
+ *            double) becomes a reduction kernel (gen_reduce.h): private
+ *            accumulators over a grid-stride loop, then per group a
+ *            shared-memory tree, warp shuffles (CUDA) or atomics, chosen by
+ *            o->reduction (auto: shuffle on CUDA, shared on OpenCL);
+ *            KF_GEN_RED_SHUFFLE with opencl is an error.  Reductions on
+ *            array elements stay sequential, with the reason.
  *
  * A fragment with no loop to run in parallel is kept as it is, with a
  * warning (through the kf_diag) that names its first loop's reason.
@@ -36,6 +47,15 @@
 
 enum kf_gen_target { KF_GEN_OPENMP, KF_GEN_OPENCL, KF_GEN_CUDA };
 
+/* How a reduction kernel combines its threads' values (gen_reduce.h). */
+enum kf_gen_reduction {
+    KF_GEN_RED_AUTO = 0, /* shuffle on CUDA, shared on OpenCL (integers with
+                            native atomics: group results added atomically) */
+    KF_GEN_RED_SHARED,   /* tree in shared/local memory, then a fold kernel */
+    KF_GEN_RED_SHUFFLE,  /* CUDA warp shuffles, then a fold kernel */
+    KF_GEN_RED_ATOMIC,   /* every thread atomically into the result */
+};
+
 enum { KF_GEN_OK = 0, KF_GEN_ERROR = -1, KF_GEN_UNSUPPORTED = -2 };
 
 struct kf_gen_options {
@@ -47,15 +67,21 @@ struct kf_gen_options {
     int nblock;
     int block[3];
     const char *map;
+    enum kf_gen_reduction reduction; /* GPU targets; 0 is auto */
 };
 
 /* "openmp", "opencl", "cuda"; 0 or -1 */
 int kf_gen_target_parse(const char *name, enum kf_gen_target *t);
 const char *kf_gen_target_name(enum kf_gen_target t);
+/* "auto", "shared", "shuffle", "atomic"; 0 or -1 */
+int kf_gen_reduction_parse(const char *name, enum kf_gen_reduction *r);
+const char *kf_gen_reduction_name(enum kf_gen_reduction r);
 
 /* Rewrites `text` (the contents of a->prog->file, `len` bytes) for the
  * target.  Returns KF_GEN_OK and *out, KF_GEN_UNSUPPORTED for a target
- * not built yet, or KF_GEN_ERROR after a diagnostic through d. */
+ * not built (none today), or KF_GEN_ERROR after a diagnostic through d
+ * (also for options the target cannot honour: --reduction=shuffle with
+ * opencl). */
 int kf_gen_file(const struct kf_analysis *a, const char *text, size_t len,
                 const struct kf_gen_options *o, kf_diag *d, char **out);
 

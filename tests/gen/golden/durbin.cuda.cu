@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/durbin.c for cuda; 3 kernels */
+/* kforge 0.1.0: tests/kernels/durbin.c for cuda; 4 kernels */
 /* kforge: this C file as CUDA C++ (restrict, void * from malloc) */
 #include <stdlib.h>
 #define restrict __restrict__
@@ -76,6 +76,43 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
     }
 }
 
+extern "C" __global__ void kernel_durbin_L1_1(double *r, double *y, int k, double *kf_red_sum, double *kf_part_sum)
+{
+    __shared__ double kf_sh_sum[32];
+    double sum = 0;
+    long kf_n0 = (long)(k);
+    long kf_total = kf_n0;
+    for (long kf_t = (long)(blockIdx.x * blockDim.x + threadIdx.x); kf_t < kf_total; kf_t += (long)(gridDim.x * blockDim.x)) {
+        int i = (int)(kf_t);
+        sum += r[k - i - 1] * y[i];
+    }
+    for (int kf_o = 16; kf_o > 0; kf_o /= 2) {
+        sum = sum + __shfl_down_sync(0xffffffffu, sum, kf_o);
+    }
+    if (threadIdx.x % 32 == 0) {
+        kf_sh_sum[threadIdx.x / 32] = sum;
+    }
+    __syncthreads();
+    if (threadIdx.x < 32) {
+        sum = threadIdx.x < blockDim.x / 32 ? kf_sh_sum[threadIdx.x] : 0;
+        for (int kf_o = 16; kf_o > 0; kf_o /= 2) {
+            sum = sum + __shfl_down_sync(0xffffffffu, sum, kf_o);
+        }
+        if (threadIdx.x == 0) {
+            kf_part_sum[blockIdx.x] = sum;
+        }
+    }
+}
+
+extern "C" __global__ void kernel_durbin_L1_1_fin(double *kf_part_sum, int kf_ngroups, double *kf_red_sum)
+{
+    double kf_v_sum = kf_red_sum[0];
+    for (int kf_g = 0; kf_g < kf_ngroups; kf_g++) {
+        kf_v_sum = kf_v_sum + kf_part_sum[kf_g];
+    }
+    kf_red_sum[0] = kf_v_sum;
+}
+
 extern "C" __global__ void kernel_durbin_L1_2(double *y, double alpha, int k, double *z)
 {
     int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
@@ -103,22 +140,38 @@ static void kernel_durbin(void)
 
 #pragma scop
 	{
+	    const size_t r_bytes = (size_t)N * sizeof r[0];
+	    double *r_dev = NULL;
+	    kf_cuda_check(cudaMalloc((void **)&r_dev, r_bytes), "cudaMalloc", 40);
 	    const size_t y_bytes = (size_t)N * sizeof y[0];
 	    double *y_dev = NULL;
 	    kf_cuda_check(cudaMalloc((void **)&y_dev, y_bytes), "cudaMalloc", 40);
 	    const size_t z_bytes = (size_t)N * sizeof z[0];
 	    double *z_dev = NULL;
 	    kf_cuda_check(cudaMalloc((void **)&z_dev, z_bytes), "cudaMalloc", 40);
+	    double *kf_red_kernel_durbin_L1_1_sum = NULL;
+	    kf_cuda_check(cudaMalloc((void **)&kf_red_kernel_durbin_L1_1_sum, 1 * sizeof(double)), "cudaMalloc", 40);
+	    double *kf_part_kernel_durbin_L1_1_sum = NULL;
+	    kf_cuda_check(cudaMalloc((void **)&kf_part_kernel_durbin_L1_1_sum, 256 * sizeof(double)), "cudaMalloc", 40);
 	    y[0] = -r[0];
 	    beta = 1.0;
 	    alpha = -r[0];
+	    kf_cuda_check(cudaMemcpy(r_dev, r, r_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 43);
 	    kf_cuda_check(cudaMemcpy(y_dev, y, y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 43);
 	    kf_cuda_check(cudaMemcpy(z_dev, z, z_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 43);
 	    for (int k = 1; k < N; k++) {
 	        beta = (1.0 - alpha * alpha) * beta;
 	        sum = 0.0;
-	        for (int i = 0; i < k; i++)
-	        	sum += r[k - i - 1] * y[i];
+	        if (k > 0) {
+	            size_t kf_total = (size_t)(k);
+	            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
+	            kf_cuda_check(cudaMemcpy(kf_red_kernel_durbin_L1_1_sum, &sum, sizeof sum, cudaMemcpyHostToDevice), "cudaMemcpy", 46);
+	            kernel_durbin_L1_1<<<(unsigned)kf_groups, 256>>>(r_dev, y_dev, k, kf_red_kernel_durbin_L1_1_sum, kf_part_kernel_durbin_L1_1_sum);
+	            kf_cuda_check(cudaPeekAtLastError(), "kernel_durbin_L1_1<<<...>>>", 46);
+	            kernel_durbin_L1_1_fin<<<1, 1>>>(kf_part_kernel_durbin_L1_1_sum, (int)kf_groups, kf_red_kernel_durbin_L1_1_sum);
+	            kf_cuda_check(cudaPeekAtLastError(), "kernel_durbin_L1_1_fin<<<...>>>", 46);
+	            kf_cuda_check(cudaMemcpy(&sum, kf_red_kernel_durbin_L1_1_sum, sizeof sum, cudaMemcpyDeviceToHost), "cudaMemcpy", 46);
+	        }
 	        alpha = -(r[k] + sum) / beta;
 	        if (k > 0) {
 	            dim3 kf_block(256, 1, 1);
@@ -138,11 +191,14 @@ static void kernel_durbin(void)
 	            kernel_durbin_S10<<<kf_grid, kf_block>>>(y_dev, alpha, k);
 	            kf_cuda_check(cudaPeekAtLastError(), "kernel_durbin_S10<<<...>>>", 53);
 	        }
-	        kf_cuda_check(cudaMemcpy(y, y_dev, y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 53);
 	    }
 	    kf_cuda_check(cudaMemcpy(z, z_dev, z_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 43);
+	    kf_cuda_check(cudaMemcpy(y, y_dev, y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 43);
+	    kf_cuda_check(cudaFree(r_dev), "cudaFree", 54);
 	    kf_cuda_check(cudaFree(y_dev), "cudaFree", 54);
 	    kf_cuda_check(cudaFree(z_dev), "cudaFree", 54);
+	    kf_cuda_check(cudaFree(kf_red_kernel_durbin_L1_1_sum), "cudaFree", 54);
+	    kf_cuda_check(cudaFree(kf_part_kernel_durbin_L1_1_sum), "cudaFree", 54);
 	}
 #pragma endscop
 }

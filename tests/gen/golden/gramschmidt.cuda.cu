@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/gramschmidt.c for cuda; 3 kernels */
+/* kforge 0.1.0: tests/kernels/gramschmidt.c for cuda; 4 kernels */
 /* kforge: this C file as CUDA C++ (restrict, void * from malloc) */
 #include <stdlib.h>
 #define restrict __restrict__
@@ -77,6 +77,43 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
     }
 }
 
+extern "C" __global__ void kernel_gramschmidt_L1_1(int k, int n, int m, double *A, double *kf_red_nrm, double *kf_part_nrm)
+{
+    __shared__ double kf_sh_nrm[32];
+    double nrm = 0;
+    long kf_n0 = (long)(m);
+    long kf_total = kf_n0;
+    for (long kf_t = (long)(blockIdx.x * blockDim.x + threadIdx.x); kf_t < kf_total; kf_t += (long)(gridDim.x * blockDim.x)) {
+        int i = (int)(kf_t);
+        nrm += A[i * n + k] * A[i * n + k];
+    }
+    for (int kf_o = 16; kf_o > 0; kf_o /= 2) {
+        nrm = nrm + __shfl_down_sync(0xffffffffu, nrm, kf_o);
+    }
+    if (threadIdx.x % 32 == 0) {
+        kf_sh_nrm[threadIdx.x / 32] = nrm;
+    }
+    __syncthreads();
+    if (threadIdx.x < 32) {
+        nrm = threadIdx.x < blockDim.x / 32 ? kf_sh_nrm[threadIdx.x] : 0;
+        for (int kf_o = 16; kf_o > 0; kf_o /= 2) {
+            nrm = nrm + __shfl_down_sync(0xffffffffu, nrm, kf_o);
+        }
+        if (threadIdx.x == 0) {
+            kf_part_nrm[blockIdx.x] = nrm;
+        }
+    }
+}
+
+extern "C" __global__ void kernel_gramschmidt_L1_1_fin(double *kf_part_nrm, int kf_ngroups, double *kf_red_nrm)
+{
+    double kf_v_nrm = kf_red_nrm[0];
+    for (int kf_g = 0; kf_g < kf_ngroups; kf_g++) {
+        kf_v_nrm = kf_v_nrm + kf_part_nrm[kf_g];
+    }
+    kf_red_nrm[0] = kf_v_nrm;
+}
+
 extern "C" __global__ void kernel_gramschmidt_S3(int k, int n, double nrm, double *R)
 {
     R[k * n + k] = sqrt(nrm);
@@ -118,13 +155,25 @@ static void kernel_gramschmidt(int m, int n, double *restrict A,
 	    const size_t Q_bytes = (size_t)(n*m) * sizeof Q[0];
 	    double *Q_dev = NULL;
 	    kf_cuda_check(cudaMalloc((void **)&Q_dev, Q_bytes), "cudaMalloc", 42);
+	    double *kf_red_kernel_gramschmidt_L1_1_nrm = NULL;
+	    kf_cuda_check(cudaMalloc((void **)&kf_red_kernel_gramschmidt_L1_1_nrm, 1 * sizeof(double)), "cudaMalloc", 42);
+	    double *kf_part_kernel_gramschmidt_L1_1_nrm = NULL;
+	    kf_cuda_check(cudaMalloc((void **)&kf_part_kernel_gramschmidt_L1_1_nrm, 256 * sizeof(double)), "cudaMalloc", 42);
 	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 42);
 	    kf_cuda_check(cudaMemcpy(R_dev, R, R_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 42);
 	    kf_cuda_check(cudaMemcpy(Q_dev, Q, Q_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 42);
 	    for (int k = 0; k < n; k++) {
 	        nrm = 0.0;
-	        for (int i = 0; i < m; i++)
-	        	nrm += A[i * n + k] * A[i * n + k];
+	        if (m > 0) {
+	            size_t kf_total = (size_t)(m);
+	            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
+	            kf_cuda_check(cudaMemcpy(kf_red_kernel_gramschmidt_L1_1_nrm, &nrm, sizeof nrm, cudaMemcpyHostToDevice), "cudaMemcpy", 44);
+	            kernel_gramschmidt_L1_1<<<(unsigned)kf_groups, 256>>>(k, n, m, A_dev, kf_red_kernel_gramschmidt_L1_1_nrm, kf_part_kernel_gramschmidt_L1_1_nrm);
+	            kf_cuda_check(cudaPeekAtLastError(), "kernel_gramschmidt_L1_1<<<...>>>", 44);
+	            kernel_gramschmidt_L1_1_fin<<<1, 1>>>(kf_part_kernel_gramschmidt_L1_1_nrm, (int)kf_groups, kf_red_kernel_gramschmidt_L1_1_nrm);
+	            kf_cuda_check(cudaPeekAtLastError(), "kernel_gramschmidt_L1_1_fin<<<...>>>", 44);
+	            kf_cuda_check(cudaMemcpy(&nrm, kf_red_kernel_gramschmidt_L1_1_nrm, sizeof nrm, cudaMemcpyDeviceToHost), "cudaMemcpy", 44);
+	        }
 	        {
 	            dim3 kf_block(1, 1, 1);
 	            dim3 kf_grid(1, 1, 1);
@@ -143,13 +192,15 @@ static void kernel_gramschmidt(int m, int n, double *restrict A,
 	            kernel_gramschmidt_L1_3<<<kf_grid, kf_block>>>(k, n, m, A_dev, R_dev, Q_dev);
 	            kf_cuda_check(cudaPeekAtLastError(), "kernel_gramschmidt_L1_3<<<...>>>", 49);
 	        }
-	        kf_cuda_check(cudaMemcpy(A, A_dev, A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 49);
 	    }
 	    kf_cuda_check(cudaMemcpy(R, R_dev, R_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 42);
 	    kf_cuda_check(cudaMemcpy(Q, Q_dev, Q_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 42);
+	    kf_cuda_check(cudaMemcpy(A, A_dev, A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 42);
 	    kf_cuda_check(cudaFree(A_dev), "cudaFree", 56);
 	    kf_cuda_check(cudaFree(R_dev), "cudaFree", 56);
 	    kf_cuda_check(cudaFree(Q_dev), "cudaFree", 56);
+	    kf_cuda_check(cudaFree(kf_red_kernel_gramschmidt_L1_1_nrm), "cudaFree", 56);
+	    kf_cuda_check(cudaFree(kf_part_kernel_gramschmidt_L1_1_nrm), "cudaFree", 56);
 	}
 #pragma endscop
 }

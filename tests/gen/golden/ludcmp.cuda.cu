@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/ludcmp.c for cuda; 0 kernels */
+/* kforge 0.1.0: tests/kernels/ludcmp.c for cuda; 6 kernels */
 /* kforge: this C file as CUDA C++ (restrict, void * from malloc) */
 #include <stdlib.h>
 #define restrict __restrict__
@@ -65,37 +65,254 @@ static inline kf_void_ptr kf_realloc(void *p, size_t n)
 #define N 100
 #endif
 
+/* kforge: CUDA runtime checks and the kernels of this file */
+#include <cuda_runtime.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static void kf_cuda_check(cudaError_t err, const char *call, int line)
+{
+    if (err != cudaSuccess) {
+        fprintf(stderr, "tests/kernels/ludcmp.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
+        exit(EXIT_FAILURE);
+    }
+}
+
+extern "C" __global__ void kernel_ludcmp_L1_1_1(int i, int n, int j, double *A, double *kf_red_w, double *kf_part_w)
+{
+    __shared__ double kf_sh_w[32];
+    double w = 0;
+    long kf_n0 = (long)(j);
+    long kf_total = kf_n0;
+    for (long kf_t = (long)(blockIdx.x * blockDim.x + threadIdx.x); kf_t < kf_total; kf_t += (long)(gridDim.x * blockDim.x)) {
+        int k = (int)(kf_t);
+        w -= A[i * n + k] * A[k * n + j];
+    }
+    for (int kf_o = 16; kf_o > 0; kf_o /= 2) {
+        w = w + __shfl_down_sync(0xffffffffu, w, kf_o);
+    }
+    if (threadIdx.x % 32 == 0) {
+        kf_sh_w[threadIdx.x / 32] = w;
+    }
+    __syncthreads();
+    if (threadIdx.x < 32) {
+        w = threadIdx.x < blockDim.x / 32 ? kf_sh_w[threadIdx.x] : 0;
+        for (int kf_o = 16; kf_o > 0; kf_o /= 2) {
+            w = w + __shfl_down_sync(0xffffffffu, w, kf_o);
+        }
+        if (threadIdx.x == 0) {
+            kf_part_w[blockIdx.x] = w;
+        }
+    }
+}
+
+extern "C" __global__ void kernel_ludcmp_L1_1_1_fin(double *kf_part_w, int kf_ngroups, double *kf_red_w)
+{
+    double kf_v_w = kf_red_w[0];
+    for (int kf_g = 0; kf_g < kf_ngroups; kf_g++) {
+        kf_v_w = kf_v_w + kf_part_w[kf_g];
+    }
+    kf_red_w[0] = kf_v_w;
+}
+
+extern "C" __global__ void kernel_ludcmp_S3(int i, int n, int j, double *A, double w)
+{
+    A[i * n + j] = w / A[j * n + j];
+}
+
+extern "C" __global__ void kernel_ludcmp_L2_1(int n, double *A, int i, double *y, double *kf_red_w, double *kf_part_w)
+{
+    __shared__ double kf_sh_w[32];
+    double w = 0;
+    long kf_n0 = (long)(i);
+    long kf_total = kf_n0;
+    for (long kf_t = (long)(blockIdx.x * blockDim.x + threadIdx.x); kf_t < kf_total; kf_t += (long)(gridDim.x * blockDim.x)) {
+        int j = (int)(kf_t);
+        w -= A[i * n + j] * y[j];
+    }
+    for (int kf_o = 16; kf_o > 0; kf_o /= 2) {
+        w = w + __shfl_down_sync(0xffffffffu, w, kf_o);
+    }
+    if (threadIdx.x % 32 == 0) {
+        kf_sh_w[threadIdx.x / 32] = w;
+    }
+    __syncthreads();
+    if (threadIdx.x < 32) {
+        w = threadIdx.x < blockDim.x / 32 ? kf_sh_w[threadIdx.x] : 0;
+        for (int kf_o = 16; kf_o > 0; kf_o /= 2) {
+            w = w + __shfl_down_sync(0xffffffffu, w, kf_o);
+        }
+        if (threadIdx.x == 0) {
+            kf_part_w[blockIdx.x] = w;
+        }
+    }
+}
+
+extern "C" __global__ void kernel_ludcmp_L2_1_fin(double *kf_part_w, int kf_ngroups, double *kf_red_w)
+{
+    double kf_v_w = kf_red_w[0];
+    for (int kf_g = 0; kf_g < kf_ngroups; kf_g++) {
+        kf_v_w = kf_v_w + kf_part_w[kf_g];
+    }
+    kf_red_w[0] = kf_v_w;
+}
+
+extern "C" __global__ void kernel_ludcmp_S9(double w, int i, double *y)
+{
+    y[i] = w;
+}
+
+extern "C" __global__ void kernel_ludcmp_L3_1(int n, double *A, int i, double *x, double *kf_red_w, double *kf_part_w)
+{
+    __shared__ double kf_sh_w[32];
+    double w = 0;
+    long kf_n0 = (long)(n - i - 1);
+    long kf_total = kf_n0;
+    for (long kf_t = (long)(blockIdx.x * blockDim.x + threadIdx.x); kf_t < kf_total; kf_t += (long)(gridDim.x * blockDim.x)) {
+        int j = i + 1 + (int)(kf_t);
+        w -= A[i * n + j] * x[j];
+    }
+    for (int kf_o = 16; kf_o > 0; kf_o /= 2) {
+        w = w + __shfl_down_sync(0xffffffffu, w, kf_o);
+    }
+    if (threadIdx.x % 32 == 0) {
+        kf_sh_w[threadIdx.x / 32] = w;
+    }
+    __syncthreads();
+    if (threadIdx.x < 32) {
+        w = threadIdx.x < blockDim.x / 32 ? kf_sh_w[threadIdx.x] : 0;
+        for (int kf_o = 16; kf_o > 0; kf_o /= 2) {
+            w = w + __shfl_down_sync(0xffffffffu, w, kf_o);
+        }
+        if (threadIdx.x == 0) {
+            kf_part_w[blockIdx.x] = w;
+        }
+    }
+}
+
+extern "C" __global__ void kernel_ludcmp_L3_1_fin(double *kf_part_w, int kf_ngroups, double *kf_red_w)
+{
+    double kf_v_w = kf_red_w[0];
+    for (int kf_g = 0; kf_g < kf_ngroups; kf_g++) {
+        kf_v_w = kf_v_w + kf_part_w[kf_g];
+    }
+    kf_red_w[0] = kf_v_w;
+}
+
+extern "C" __global__ void kernel_ludcmp_S12(int n, double *A, double w, int i, double *x)
+{
+    x[i] = w / A[i * n + i];
+}
+
 static void kernel_ludcmp(int n, double A[n][n], double b[n], double x[n],
 			  double y[n])
 {
 	double w;
 
 #pragma scop
-	for (int i = 0; i < n; i++) {
-		for (int j = 0; j < i; j++) {
-			w = A[i][j];
-			for (int k = 0; k < j; k++)
-				w -= A[i][k] * A[k][j];
-			A[i][j] = w / A[j][j];
-		}
-		for (int j = i; j < n; j++) {
-			w = A[i][j];
-			for (int k = 0; k < i; k++)
-				w -= A[i][k] * A[k][j];
-			A[i][j] = w;
-		}
-	}
-	for (int i = 0; i < n; i++) {
-		w = b[i];
-		for (int j = 0; j < i; j++)
-			w -= A[i][j] * y[j];
-		y[i] = w;
-	}
-	for (int i = n - 1; i >= 0; i--) {
-		w = y[i];
-		for (int j = i + 1; j < n; j++)
-			w -= A[i][j] * x[j];
-		x[i] = w / A[i][i];
+	{
+	    const size_t A_bytes = (size_t)n * sizeof A[0];
+	    double *A_dev = NULL;
+	    kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 43);
+	    const size_t y_bytes = (size_t)n * sizeof y[0];
+	    double *y_dev = NULL;
+	    kf_cuda_check(cudaMalloc((void **)&y_dev, y_bytes), "cudaMalloc", 43);
+	    const size_t x_bytes = (size_t)n * sizeof x[0];
+	    double *x_dev = NULL;
+	    kf_cuda_check(cudaMalloc((void **)&x_dev, x_bytes), "cudaMalloc", 43);
+	    double *kf_red_kernel_ludcmp_L1_1_1_w = NULL;
+	    kf_cuda_check(cudaMalloc((void **)&kf_red_kernel_ludcmp_L1_1_1_w, 1 * sizeof(double)), "cudaMalloc", 43);
+	    double *kf_part_kernel_ludcmp_L1_1_1_w = NULL;
+	    kf_cuda_check(cudaMalloc((void **)&kf_part_kernel_ludcmp_L1_1_1_w, 256 * sizeof(double)), "cudaMalloc", 43);
+	    double *kf_red_kernel_ludcmp_L2_1_w = NULL;
+	    kf_cuda_check(cudaMalloc((void **)&kf_red_kernel_ludcmp_L2_1_w, 1 * sizeof(double)), "cudaMalloc", 43);
+	    double *kf_part_kernel_ludcmp_L2_1_w = NULL;
+	    kf_cuda_check(cudaMalloc((void **)&kf_part_kernel_ludcmp_L2_1_w, 256 * sizeof(double)), "cudaMalloc", 43);
+	    double *kf_red_kernel_ludcmp_L3_1_w = NULL;
+	    kf_cuda_check(cudaMalloc((void **)&kf_red_kernel_ludcmp_L3_1_w, 1 * sizeof(double)), "cudaMalloc", 43);
+	    double *kf_part_kernel_ludcmp_L3_1_w = NULL;
+	    kf_cuda_check(cudaMalloc((void **)&kf_part_kernel_ludcmp_L3_1_w, 256 * sizeof(double)), "cudaMalloc", 43);
+	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 43);
+	    for (int i = 0; i < n; i++) {
+	        for (int j = 0; j < i; j++) {
+	            w = A[i][j];
+	            if (j > 0) {
+	                size_t kf_total = (size_t)(j);
+	                size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
+	                kf_cuda_check(cudaMemcpy(kf_red_kernel_ludcmp_L1_1_1_w, &w, sizeof w, cudaMemcpyHostToDevice), "cudaMemcpy", 46);
+	                kernel_ludcmp_L1_1_1<<<(unsigned)kf_groups, 256>>>(i, n, j, A_dev, kf_red_kernel_ludcmp_L1_1_1_w, kf_part_kernel_ludcmp_L1_1_1_w);
+	                kf_cuda_check(cudaPeekAtLastError(), "kernel_ludcmp_L1_1_1<<<...>>>", 46);
+	                kernel_ludcmp_L1_1_1_fin<<<1, 1>>>(kf_part_kernel_ludcmp_L1_1_1_w, (int)kf_groups, kf_red_kernel_ludcmp_L1_1_1_w);
+	                kf_cuda_check(cudaPeekAtLastError(), "kernel_ludcmp_L1_1_1_fin<<<...>>>", 46);
+	                kf_cuda_check(cudaMemcpy(&w, kf_red_kernel_ludcmp_L1_1_1_w, sizeof w, cudaMemcpyDeviceToHost), "cudaMemcpy", 46);
+	            }
+	            {
+	                dim3 kf_block(1, 1, 1);
+	                dim3 kf_grid(1, 1, 1);
+	                kernel_ludcmp_S3<<<kf_grid, kf_block>>>(i, n, j, A_dev, w);
+	                kf_cuda_check(cudaPeekAtLastError(), "kernel_ludcmp_S3<<<...>>>", 48);
+	            }
+	            kf_cuda_check(cudaMemcpy(A, A_dev, A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 48);
+	        }
+	        for (int j = i; j < n; j++) {
+	        	w = A[i][j];
+	        	for (int k = 0; k < i; k++)
+	        		w -= A[i][k] * A[k][j];
+	        	A[i][j] = w;
+	        }
+	        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 50);
+	    }
+	    kf_cuda_check(cudaMemcpy(y_dev, y, y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 57);
+	    for (int i = 0; i < n; i++) {
+	        w = b[i];
+	        if (i > 0) {
+	            size_t kf_total = (size_t)(i);
+	            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
+	            kf_cuda_check(cudaMemcpy(kf_red_kernel_ludcmp_L2_1_w, &w, sizeof w, cudaMemcpyHostToDevice), "cudaMemcpy", 59);
+	            kernel_ludcmp_L2_1<<<(unsigned)kf_groups, 256>>>(n, A_dev, i, y_dev, kf_red_kernel_ludcmp_L2_1_w, kf_part_kernel_ludcmp_L2_1_w);
+	            kf_cuda_check(cudaPeekAtLastError(), "kernel_ludcmp_L2_1<<<...>>>", 59);
+	            kernel_ludcmp_L2_1_fin<<<1, 1>>>(kf_part_kernel_ludcmp_L2_1_w, (int)kf_groups, kf_red_kernel_ludcmp_L2_1_w);
+	            kf_cuda_check(cudaPeekAtLastError(), "kernel_ludcmp_L2_1_fin<<<...>>>", 59);
+	            kf_cuda_check(cudaMemcpy(&w, kf_red_kernel_ludcmp_L2_1_w, sizeof w, cudaMemcpyDeviceToHost), "cudaMemcpy", 59);
+	        }
+	        {
+	            dim3 kf_block(1, 1, 1);
+	            dim3 kf_grid(1, 1, 1);
+	            kernel_ludcmp_S9<<<kf_grid, kf_block>>>(w, i, y_dev);
+	            kf_cuda_check(cudaPeekAtLastError(), "kernel_ludcmp_S9<<<...>>>", 61);
+	        }
+	    }
+	    kf_cuda_check(cudaMemcpy(x_dev, x, x_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 63);
+	    kf_cuda_check(cudaMemcpy(y, y_dev, y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 63);
+	    for (int i = n - 1; i >= 0; i--) {
+	        w = y[i];
+	        if (n - i - 1 > 0) {
+	            size_t kf_total = (size_t)(n - i - 1);
+	            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
+	            kf_cuda_check(cudaMemcpy(kf_red_kernel_ludcmp_L3_1_w, &w, sizeof w, cudaMemcpyHostToDevice), "cudaMemcpy", 65);
+	            kernel_ludcmp_L3_1<<<(unsigned)kf_groups, 256>>>(n, A_dev, i, x_dev, kf_red_kernel_ludcmp_L3_1_w, kf_part_kernel_ludcmp_L3_1_w);
+	            kf_cuda_check(cudaPeekAtLastError(), "kernel_ludcmp_L3_1<<<...>>>", 65);
+	            kernel_ludcmp_L3_1_fin<<<1, 1>>>(kf_part_kernel_ludcmp_L3_1_w, (int)kf_groups, kf_red_kernel_ludcmp_L3_1_w);
+	            kf_cuda_check(cudaPeekAtLastError(), "kernel_ludcmp_L3_1_fin<<<...>>>", 65);
+	            kf_cuda_check(cudaMemcpy(&w, kf_red_kernel_ludcmp_L3_1_w, sizeof w, cudaMemcpyDeviceToHost), "cudaMemcpy", 65);
+	        }
+	        {
+	            dim3 kf_block(1, 1, 1);
+	            dim3 kf_grid(1, 1, 1);
+	            kernel_ludcmp_S12<<<kf_grid, kf_block>>>(n, A_dev, w, i, x_dev);
+	            kf_cuda_check(cudaPeekAtLastError(), "kernel_ludcmp_S12<<<...>>>", 67);
+	        }
+	    }
+	    kf_cuda_check(cudaMemcpy(x, x_dev, x_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 63);
+	    kf_cuda_check(cudaFree(A_dev), "cudaFree", 68);
+	    kf_cuda_check(cudaFree(y_dev), "cudaFree", 68);
+	    kf_cuda_check(cudaFree(x_dev), "cudaFree", 68);
+	    kf_cuda_check(cudaFree(kf_red_kernel_ludcmp_L1_1_1_w), "cudaFree", 68);
+	    kf_cuda_check(cudaFree(kf_part_kernel_ludcmp_L1_1_1_w), "cudaFree", 68);
+	    kf_cuda_check(cudaFree(kf_red_kernel_ludcmp_L2_1_w), "cudaFree", 68);
+	    kf_cuda_check(cudaFree(kf_part_kernel_ludcmp_L2_1_w), "cudaFree", 68);
+	    kf_cuda_check(cudaFree(kf_red_kernel_ludcmp_L3_1_w), "cudaFree", 68);
+	    kf_cuda_check(cudaFree(kf_part_kernel_ludcmp_L3_1_w), "cudaFree", 68);
 	}
 #pragma endscop
 }
