@@ -16,9 +16,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-typedef void (*sgemm_fn)(int, int, int, float, const float *, int, int, const float *, int,
+typedef int (*sgemm_fn)(int, int, int, float, const float *, int, int, const float *, int,
                          int, float, float *, int, int);
-typedef void (*dgemm_fn)(int, int, int, double, const double *, int, int, const double *, int,
+typedef int (*dgemm_fn)(int, int, int, double, const double *, int, int, const double *, int,
                          int, double, double *, int, int);
 
 typedef struct cpu_entry {
@@ -65,8 +65,15 @@ static int run_cc(const char *src, const char *out, const char *log)
             close(fd);
         }
         const char *cc = compiler();
-        execlp(cc, cc, "-O3", "-march=native", "-fopenmp", "-fPIC", "-shared", "-o", out, src,
-               (char *)NULL);
+        /* -march=native: the kernel is built on the machine it runs on;
+         * 512-bit vectors where the CPU has them (gcc's default for
+         * AVX-512 parts is 256), which the micro-tile is sized for */
+        if (kf_blas_cpu_avx512())
+            execlp(cc, cc, "-O3", "-march=native", "-mprefer-vector-width=512", "-fopenmp",
+                   "-fPIC", "-shared", "-o", out, src, (char *)NULL);
+        else
+            execlp(cc, cc, "-O3", "-march=native", "-fopenmp", "-fPIC", "-shared", "-o", out,
+                   src, (char *)NULL);
         fprintf(stderr, "cannot run the C compiler '%s'\n", cc);
         _exit(127);
     }
@@ -77,10 +84,11 @@ static int run_cc(const char *src, const char *out, const char *log)
 }
 
 /* The kernel of src, compiled and loaded if needed.  cpu_lock held. */
-static kf_blas_status load(const char *src, void **fn)
+static kf_blas_status load(const char *src, const char *name, void **fn)
 {
     uint64_t h = kf_fnv1a(KF_FNV_OFFSET, src, strlen(src));
     h = kf_fnv1a(h, compiler(), strlen(compiler()) + 1);
+    h = kf_fnv1a(h, name, strlen(name) + 1);
     for (cpu_entry *e = cpu_head; e; e = e->next)
         if (e->hash == h) {
             *fn = e->fn;
@@ -120,7 +128,7 @@ static kf_blas_status load(const char *src, void **fn)
         unlink(log);
     }
     void *handle = dlopen(so, RTLD_NOW | RTLD_LOCAL);
-    void *f = handle ? dlsym(handle, "kf_gemm") : NULL;
+    void *f = handle ? dlsym(handle, name) : NULL;
     if (!f) {
         st = kf_blas_fail(KF_BLAS_ERR_BUILD, "dlopen %s: %s", so, dlerror());
         if (handle)
@@ -145,16 +153,30 @@ out:
     return st;
 }
 
-/* Built-in CPU parameters: a 32 x 8 block (16 x 8 in double) of C per
- * iteration, accumulators in vector registers. */
-static kf_gemm_params cpu_params(kf_blas_precision prec)
+int kf_blas_cpu_avx512(void)
+{
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx512f");
+}
+
+/* Built-in CPU parameters (GotoBLAS blocking, see kf_gemm_params): the
+ * micro-tile fills the vector registers, 24 accumulators of the widest
+ * vector (AVX-512: 32 x 12 floats, 16 x 12 doubles; else AVX2-sized
+ * 16 x 6 and 8 x 6), packed blocks mc x kb of A per thread in L2, kb x nc
+ * of B shared.  $KFORGE_CPU_GEMM_PARAMS overrides them ("wg=2x1
+ * tile=16x12 kb=384 mc=256 nc=4096"), as the tuner does. */
+kf_gemm_params kf_blas_cpu_params(kf_blas_precision prec)
 {
     kf_gemm_params p = kf_gemm_default_params(prec, KF_GEMM_GLOBAL);
-    p.wgm = prec == KF_BLAS_DOUBLE ? 1 : 2;
+    int wide = kf_blas_cpu_avx512(), dbl = prec == KF_BLAS_DOUBLE;
+    p.wgm = wide && !dbl ? 2 : 1;
     p.wgn = 1;
-    p.tm = 16;
-    p.tn = 8;
-    p.kb = 256; /* the K chunk packed at a time */
+    p.tm = wide || !dbl ? 16 : 8;
+    p.tn = wide ? 12 : 6;
+    p.ku = 1;
+    p.kb = dbl ? 256 : 384;
+    p.mc = 256;
+    p.nc = 4096;
     const char *env = getenv("KFORGE_CPU_GEMM_PARAMS");
     kf_gemm_params q = p;
     if (env && *env && kf_gemm_params_parse(&q, env) == 0 && kf_gemm_params_check(&q) == 0)
@@ -163,28 +185,35 @@ static kf_gemm_params cpu_params(kf_blas_precision prec)
     return p;
 }
 
-static kf_blas_status run_piece(kf_gemm_params *p, int tails, long m, long n, long k,
-                                double alpha, const void *A, long oa, long lda, const void *B,
-                                long ob, long ldb, double beta, void *C, long oc, long ldc)
+kf_blas_status kf_gemm_cpu_run(const kf_gemm_params *base, long m, long n, long k,
+                               double alpha, const void *A, long lda, const void *B, long ldb,
+                               double beta, void *C, long ldc)
 {
-    p->tails = tails;
-    char *src = kf_blas_gemm_gen(p, KF_BLAS_OPENMP);
+    kf_gemm_params p = *base;
+    /* one kernel does the whole problem; the tail flags only tell it
+     * whether a partial micro-tile can occur */
+    long mr = (long)p.wgm * p.tm, nr = (long)p.wgn * p.tn;
+    p.tails = (m % mr ? KF_GEMM_TAIL_M : 0) | (n % nr ? KF_GEMM_TAIL_N : 0);
+    char *src = kf_blas_gemm_gen(&p, KF_BLAS_OPENMP);
     if (!src)
         return KF_BLAS_ERR_PARAMS;
     void *fn = NULL;
     pthread_mutex_lock(&cpu_lock);
-    kf_blas_status st = load(src, &fn);
+    kf_blas_status st = load(src, "kf_gemm", &fn);
     pthread_mutex_unlock(&cpu_lock);
     free(src);
     if (st)
         return st;
-    if (p->prec == KF_BLAS_DOUBLE)
-        ((dgemm_fn)fn)((int)m, (int)n, (int)k, alpha, A, (int)oa, (int)lda, B, (int)ob, (int)ldb,
-                       beta, C, (int)oc, (int)ldc);
+    int rc;
+    if (p.prec == KF_BLAS_DOUBLE)
+        rc = ((dgemm_fn)fn)((int)m, (int)n, (int)k, alpha, A, 0, (int)lda, B, 0, (int)ldb, beta,
+                            C, 0, (int)ldc);
     else
-        ((sgemm_fn)fn)((int)m, (int)n, (int)k, (float)alpha, A, (int)oa, (int)lda, B, (int)ob,
-                       (int)ldb, (float)beta, C, (int)oc, (int)ldc);
-    return KF_BLAS_SUCCESS;
+        rc = ((sgemm_fn)fn)((int)m, (int)n, (int)k, (float)alpha, A, 0, (int)lda, B, 0,
+                            (int)ldb, (float)beta, C, 0, (int)ldc);
+    return rc ? kf_blas_fail(KF_BLAS_ERR_NO_MEMORY, "the CPU kernel could not allocate its "
+                             "packing buffers")
+              : KF_BLAS_SUCCESS;
 }
 
 static kf_blas_status gemm_cpu(kf_blas_precision prec, kf_blas_layout layout,
@@ -207,24 +236,10 @@ static kf_blas_status gemm_cpu(kf_blas_precision prec, kf_blas_layout layout,
         t = lda; lda = ldb; ldb = t;
         int u = ta; ta = tb; tb = u;
     }
-    kf_gemm_params p = cpu_params(prec);
+    kf_gemm_params p = kf_blas_cpu_params(prec);
     p.trans_a = ta;
     p.trans_b = tb;
-    long bm = (long)p.wgm * p.tm, bn = (long)p.wgn * p.tn;
-    long m0 = m / bm * bm, n0 = n / bn * bn;
-    /* the bulk and its tails, in order (as the OpenCL solver) */
-    if (m0 && n0 && (st = run_piece(&p, 0, m0, n0, k, alpha, A, 0, lda, B, 0, ldb, beta, C, 0,
-                                    ldc)))
-        return st;
-    if (m0 && n > n0 &&
-        (st = run_piece(&p, KF_GEMM_TAIL_N, m0, n - n0, k, alpha, A, 0, lda, B,
-                        tb ? n0 : n0 * ldb, ldb, beta, C, n0 * ldc, ldc)))
-        return st;
-    if (m > m0 &&
-        (st = run_piece(&p, KF_GEMM_TAIL_M | KF_GEMM_TAIL_N, m - m0, n, k, alpha, A,
-                        ta ? m0 * lda : m0, lda, B, 0, ldb, beta, C, m0, ldc)))
-        return st;
-    return KF_BLAS_SUCCESS;
+    return kf_gemm_cpu_run(&p, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 kf_blas_status kf_sgemm_cpu(kf_blas_layout layout, kf_blas_transpose transA,

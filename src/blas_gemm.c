@@ -52,7 +52,7 @@ enum { SG_MAIN = KF_KGEN_MAIN, SG_TILE = 1, SG_FETCH = 2, SG_PANEL = 3, SG_UPDAT
 
 kf_gemm_params kf_gemm_default_params(kf_blas_precision prec, kf_gemm_pattern pattern)
 {
-    kf_gemm_params p = {prec, pattern, 0, 0, 0, 8, 8, 4, 4, 16, 4, 0, 0, 0, 0};
+    kf_gemm_params p = {prec, pattern, 0, 0, 0, 8, 8, 4, 4, 16, 4, 0, 0, 0, 0, 0, 0};
     if (pattern == KF_GEMM_GLOBAL) { /* the best measured on PoCL (CPU) at 512^3 */
         p.wgm = 4; p.wgn = 8; p.tm = 8; p.tn = 8; p.ku = 2;
         if (prec == KF_BLAS_DOUBLE) {
@@ -76,6 +76,9 @@ kf_blas_status kf_gemm_params_check(const kf_gemm_params *p)
         return kf_blas_fail(KF_BLAS_ERR_PARAMS, "ku=%d out of range (1..16)", p->ku);
     if (p->tri < KF_GEMM_TRI_NONE || p->tri > KF_GEMM_TRI_B)
         return kf_blas_fail(KF_BLAS_ERR_PARAMS, "unknown triangular operand %d", p->tri);
+    if (p->mc < 0 || p->mc > 65536 || p->nc < 0 || p->nc > 65536)
+        return kf_blas_fail(KF_BLAS_ERR_PARAMS, "mc=%d nc=%d out of range (0..65536)", p->mc,
+                            p->nc);
     if (p->tails & ~(KF_GEMM_TAIL_M | KF_GEMM_TAIL_N))
         return kf_blas_fail(KF_BLAS_ERR_PARAMS, "unknown tails flags %d", p->tails);
     if (p->pattern == KF_GEMM_LOCAL) {
@@ -115,9 +118,12 @@ kf_blas_status kf_gemm_params_fit(const kf_gemm_params *p, const kf_blas_limits 
 
 void kf_gemm_params_format(const kf_gemm_params *p, char *buf, size_t len)
 {
-    snprintf(buf, len, "pattern=%s wg=%dx%d tile=%dx%d kb=%d ku=%d store=%s",
-             p->pattern == KF_GEMM_LOCAL ? "local" : "global", p->wgm, p->wgn, p->tm, p->tn,
-             p->kb, p->ku, p->tile_array ? "array" : "vars");
+    int n = snprintf(buf, len, "pattern=%s wg=%dx%d tile=%dx%d kb=%d ku=%d store=%s",
+                     p->pattern == KF_GEMM_LOCAL ? "local" : "global", p->wgm, p->wgn, p->tm,
+                     p->tn, p->kb, p->ku, p->tile_array ? "array" : "vars");
+    /* the CPU blocks only when set: device strings stay as they were */
+    if ((p->mc || p->nc) && n > 0 && (size_t)n < len)
+        snprintf(buf + n, len - n, " mc=%d nc=%d", p->mc, p->nc);
 }
 
 kf_blas_status kf_gemm_params_parse(kf_gemm_params *p, const char *text)
@@ -174,6 +180,10 @@ kf_blas_status kf_gemm_params_parse(kf_gemm_params *p, const char *text)
                 q.ku = (int)v;
             else if (strcmp(key, "tails") == 0)
                 q.tails = (int)v;
+            else if (strcmp(key, "mc") == 0)
+                q.mc = (int)v;
+            else if (strcmp(key, "nc") == 0)
+                q.nc = (int)v;
             else
                 return kf_blas_fail(KF_BLAS_ERR_PARAMS, "unknown field '%s'", key);
         }
@@ -588,108 +598,237 @@ static void gen_end(gen *g)
     kf_kgen_end_body(g->g);
 }
 
-/* The OpenMP dialect (seed 004's steps, for a CPU): the rows are cut into
- * panels of BM = wgm*tm, one iteration of the parallel loop each; K into
- * chunks of kb.  A chunk of the A panel is first copied (packed) into a
- * contiguous local array, with the tails zeroed and the triangle masked, so
- * the micro-kernel reads it with unit stride; then for each block of BN =
- * wgn*tn columns the block's accumulator, a local array the compiler keeps
- * in vector registers, is updated by the innermost loop along M under
- * `omp simd` (a micro-kernel the compiler vectorises), and added to C: the
- * first chunk applies beta (C is not read when beta == 0), the others add.
+/* The OpenMP dialect: GotoBLAS's layered GEMM for a CPU (seed 004's
+ * steps: settings, packing as the "fetch", a register tile as the "tile
+ * multiplication", the update).  With MR x NR the micro-tile (wgm*tm x
+ * wgn*tn), KC = kb, and MC, NC the cache blocks:
  *
- *      A panel (BM x K), chunk kb     B (K x N)         C
- *      +----+----+----+            +--+--+--+--+    +--+--+--+--+
- *      | Ap |    |    |  x  kb rows|  |  |  |  |  -> |c |c |c |c |  (BM x BN blocks)
- *      +----+----+----+            +--+--+--+--+    +--+--+--+--+
- */
+ *   for jc in N by NC                        B block: kb x NC, shared, in L3
+ *     for pc in K by KC                      (threads pack its NR-column
+ *       pack op(B)(pc.., jc..) -> Bp          panels in parallel)
+ *       parallel for each MC-row block ic    A block: MC x kb per thread, in L2
+ *         pack op(A)(ic.., pc..) -> Ap       (MR-row panels)
+ *         for each NR panel of Bp            B micro-panel stays in L1
+ *           for each MR panel of Ap
+ *             micro-kernel: ct = Ap_panel * Bp_panel (MR x NR in registers)
+ *             C = alpha ct + beta C (first pc; C not read when beta == 0),
+ *                 C += alpha ct (later pcs), within M x N
+ *
+ * The micro-kernel is plain C the compiler vectorises: the accumulators are
+ * a local MR x NR array whose inner loop runs along MR under `omp simd`,
+ * one broadcast of B per column; packed panels make every read unit
+ * stride.  Packing zeroes rows and columns past M and N, so tails need no
+ * other care than the guarded update, and masks a triangular operand
+ * (TRMM), whose all-zero K range in each micro-panel is skipped.  When
+ * there are fewer MC blocks than threads, MC shrinks, and when still fewer
+ * (thin M), the NR panels are split among threads too. */
+static void gen_omp_micro(gen *g)
+{
+    struct kf_kgen *kg = g->g;
+    const char *T = g->T;
+    int mr = g->bm, nr = g->bn;
+    /* kept out of line: inlined into the block loops, gcc keeps the
+     * accumulators in memory instead of registers */
+    kf_kgen_file_stmt(kg, "#define KF_NOINLINE __attribute__((noinline))");
+    kf_kgen_declare_functionf(kg, "static KF_NOINLINE void kf_gemm_micro(const int kc, const %s *restrict a, "
+                                  "const %s *restrict b, %s *restrict ct)", T, T, T);
+    kf_kgen_begin_body(kg);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s c[%d][%d];", T, nr, mr);
+    kf_kgen_begin_branchf(kg, "for (int j = 0; j < %d; j++)", nr);
+    kf_kgen_begin_branchf(kg, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", mr);
+    kf_kgen_stmt(kg, "c[j][i] = 0;");
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_begin_branch(kg, "for (int k = 0; k < kc; k++)");
+    kf_kgen_begin_branchf(kg, "for (int j = 0; j < %d; j++)", nr);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s bj = b[k * %d + j];", T, nr);
+    kf_kgen_begin_branchf(kg, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", mr);
+    kf_kgen_stmtf(kg, "c[j][i] += a[k * %d + i] * bj;", mr);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_begin_branchf(kg, "for (int j = 0; j < %d; j++)", nr);
+    kf_kgen_begin_branchf(kg, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", mr);
+    kf_kgen_stmtf(kg, "ct[j * %d + i] = c[j][i];", mr);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_end_body(kg);
+}
+
+/* Packing of one MR-row panel of op(A) (rows r0.., K range k0..k0+kb) as
+ * ap[k * MR + i], and of one NR-column panel of op(B) as bp[k * NR + j].
+ * The loop along the operand's storage order is innermost. */
+static void gen_omp_pack(gen *g, int b)
+{
+    struct kf_kgen *kg = g->g;
+    const char *T = g->T;
+    int w = b ? g->bn : g->bm, tail = b ? g->tailn : g->tailm;
+    int contig_k = b ? !g->p->trans_b : g->p->trans_a; /* k is the unit stride */
+    char idx[256], rc[32];
+    kf_kgen_declare_functionf(kg, "static void kf_gemm_pack_%c(const int %c, const %s *restrict %c, "
+                                  "const int ld%c, const int %c0, const int k0, const int kb, "
+                                  "%s *restrict %cp)", b ? 'b' : 'a', b ? 'N' : 'M', T,
+                              b ? 'B' : 'A', b ? 'b' : 'a', b ? 'c' : 'r', T, b ? 'b' : 'a');
+    kf_kgen_begin_body(kg);
+    const char *outer = contig_k ? "for (int x = 0; x < %d; x++)" : "for (int k = 0; k < kb; k++)";
+    const char *inner = contig_k ? "#pragma omp simd\nfor (int k = 0; k < kb; k++)"
+                                 : "#pragma omp simd\nfor (int x = 0; x < %d; x++)";
+    kf_kgen_begin_branchf(kg, outer, w);
+    kf_kgen_begin_branchf(kg, inner, w);
+    snprintf(rc, sizeof rc, "%c0 + x", b ? 'c' : 'r');
+    if (b)
+        b_index(g, "k0 + k", tail ? "min(c0 + x, N - 1)" : rc, idx, sizeof idx);
+    else
+        a_index(g, tail ? "min(r0 + x, M - 1)" : rc, "k0 + k", idx, sizeof idx);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s v = %c[%s];", T, b ? 'B' : 'A', idx);
+    if (tail)
+        kf_kgen_stmtf(kg, "if (%s >= %c) v = 0;", rc, b ? 'N' : 'M');
+    if (b)
+        gen_tri_mask(g, KF_GEMM_TRI_B, "v", "k0 + k", rc, 0);
+    else
+        gen_tri_mask(g, KF_GEMM_TRI_A, "v", rc, "k0 + k", 0);
+    kf_kgen_stmtf(kg, "%cp[k * %d + x] = v;", b ? 'b' : 'a', w);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_end_body(kg);
+}
+
+/* The update of one micro-tile: C = alpha ct + bb C within M x N. */
+static void gen_omp_update(gen *g)
+{
+    struct kf_kgen *kg = g->g;
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int mm = min(%d, M - r0), nn = min(%d, N - c0);", g->bm,
+          g->bn);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s *cc = C + r0 + c0 * ldc;", g->T);
+    for (int pass = 0; pass < 2; pass++) {
+        if (pass == 0)
+            kf_kgen_begin_branch(kg, "if (bb == 0)");
+        else
+            kf_kgen_else(kg, NULL);
+        kf_kgen_begin_branch(kg, "for (int j = 0; j < nn; j++)");
+        kf_kgen_begin_branch(kg, "#pragma omp simd\nfor (int i = 0; i < mm; i++)");
+        kf_kgen_stmtf(kg, pass == 0 ? "cc[i + j * ldc] = alpha * ct[j * %d + i];"
+                                    : "cc[i + j * ldc] = alpha * ct[j * %d + i] + bb * cc[i + j * ldc];",
+                      g->bm);
+        kf_kgen_end_branch(kg, NULL);
+        kf_kgen_end_branch(kg, NULL);
+    }
+    kf_kgen_end_branch(kg, NULL);
+}
+
+/* The K range of a micro-panel pair where a triangular operand is not
+ * zero, relative to the block at pc (seed 004: leading or trailing zeros
+ * skipped); kbeg..kbeg+kn. */
+static void gen_omp_krange(gen *g)
+{
+    const kf_gemm_params *p = g->p;
+    if (p->tri == KF_GEMM_TRI_A) /* rows r0..r0+MR of op(A) */
+        declf(g, SG_MAIN, KF_KGEN_PRIVATE, p->tri_lower ? "int kbeg = 0, kend = min(kb, r0 + %d - pc);"
+                                                        : "int kbeg = max(0, r0 - pc), kend = kb;",
+              g->bm);
+    else if (p->tri == KF_GEMM_TRI_B) /* columns c0..c0+NR of op(B) */
+        declf(g, SG_MAIN, KF_KGEN_PRIVATE, p->tri_lower ? "int kbeg = max(0, c0 - pc), kend = kb;"
+                                                        : "int kbeg = 0, kend = min(kb, c0 + %d - pc);",
+              g->bn);
+    else
+        return;
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int kn = kend > kbeg ? kend - kbeg : 0;");
+    kf_kgen_begin_branch(g->g, "if (kn == 0)");
+    kf_kgen_stmt(g->g, "kbeg = 0;");
+    kf_kgen_end_branch(g->g, NULL);
+}
+
 static void gen_omp(gen *g, const char *args)
 {
     struct kf_kgen *kg = g->g;
     const kf_gemm_params *p = g->p;
     const char *T = g->T;
-    int kc = p->kb;
-    char idx[256], row[96], col[96];
+    int mr = g->bm, nr = g->bn, kc = p->kb;
+    int mc = p->mc ? p->mc : 256, nc = p->nc ? p->nc : 4096;
+    mc = (mc + mr - 1) / mr * mr;
+    nc = (nc + nr - 1) / nr * nr;
+    if (kc < 1 || kc > 65536) {
+        kf_blas_fail(KF_BLAS_ERR_PARAMS, "kb=%d out of range for the OpenMP dialect (1..65536)",
+                     kc);
+        return;
+    }
+    kf_kgen_file_stmt(kg, "#include <omp.h>\n#include <stdlib.h>");
     kf_kgen_file_stmt(kg, "#define min(a, b) ((a) < (b) ? (a) : (b))");
     kf_kgen_file_stmt(kg, "#define max(a, b) ((a) > (b) ? (a) : (b))");
-    kf_kgen_declare_functionf(kg, "void kf_gemm(%s)", args);
+    gen_omp_micro(g);
+    gen_omp_pack(g, 0);
+    gen_omp_pack(g, 1);
+    kf_kgen_declare_functionf(kg, "int kf_gemm(%s)", args);
     kf_kgen_begin_body(kg);
     kf_kgen_stmt(kg, "A += offA;\nB += offB;\nC += offC;");
-    kf_kgen_begin_branchf(kg, "#pragma omp parallel for schedule(static)\n"
-                              "for (int gm = 0; gm < (M + %d) / %d; gm++)", g->bm - 1, g->bm);
-    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int m0 = gm * %d;", g->bm);
-    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s Ap[%d];", T, kc * g->bm);
-    /* K == 0 still makes one pass: C = beta C */
-    kf_kgen_begin_branchf(kg, "for (int k0 = 0; k0 == 0 || k0 < K; k0 += %d)", kc);
-    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int kc = min(%d, K - k0);", kc);
-    /* pack the chunk of the A panel, zeroed past M, masked to the triangle */
-    kf_kgen_begin_branch(kg, "for (int k = 0; k < kc; k++)");
-    kf_kgen_begin_branchf(kg, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", g->bm);
-    snprintf(row, sizeof row, g->tailm ? "min(m0 + i, M - 1)" : "m0 + i");
-    a_index(g, row, "k0 + k", idx, sizeof idx);
-    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s a = A[%s];", T, idx);
-    if (g->tailm)
-        kf_kgen_stmt(kg, "if (m0 + i >= M) a = 0;");
-    gen_tri_mask(g, KF_GEMM_TRI_A, "a", "m0 + i", "k0 + k", 0);
-    kf_kgen_stmtf(kg, "Ap[k * %d + i] = a;", g->bm);
+    kf_kgen_begin_branch(kg, "if (M <= 0 || N <= 0)");
+    kf_kgen_stmt(kg, "return 0;");
+    kf_kgen_end_branch(kg, NULL);
+    /* K == 0: C = beta C (C not read when beta == 0) */
+    kf_kgen_begin_branch(kg, "if (K <= 0)");
+    kf_kgen_begin_branch(kg, "#pragma omp parallel for schedule(static)\n"
+                             "for (int j = 0; j < N; j++)");
+    kf_kgen_begin_branch(kg, "for (int i = 0; i < M; i++)");
+    kf_kgen_stmt(kg, "C[i + j * ldc] = beta == 0 ? 0 : beta * C[i + j * ldc];");
     kf_kgen_end_branch(kg, NULL);
     kf_kgen_end_branch(kg, NULL);
-    kf_kgen_begin_branchf(kg, "for (int gn = 0; gn < (N + %d) / %d; gn++)", g->bn - 1, g->bn);
-    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int n0 = gn * %d;", g->bn);
-    /* the chunk's k range where the triangular operand is not zero */
-    if (p->tri == KF_GEMM_TRI_A)
-        declf(g, SG_MAIN, KF_KGEN_PRIVATE,
-              p->tri_lower ? "int kbeg = 0, kend = min(kc, m0 + %d - k0);"
-                           : "int kbeg = max(0, m0 - k0), kend = kc;", g->bm);
-    else if (p->tri == KF_GEMM_TRI_B)
-        declf(g, SG_MAIN, KF_KGEN_PRIVATE,
-              p->tri_lower ? "int kbeg = max(0, n0 - k0), kend = kc;"
-                           : "int kbeg = 0, kend = min(kc, n0 + %d - k0);", g->bn);
-    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s c[%d][%d];", T, g->bn, g->bm);
-    kf_kgen_begin_branchf(kg, "for (int j = 0; j < %d; j++)", g->bn);
-    kf_kgen_begin_branchf(kg, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", g->bm);
-    kf_kgen_stmt(kg, "c[j][i] = 0;");
+    kf_kgen_stmt(kg, "return 0;");
     kf_kgen_end_branch(kg, NULL);
+    /* the blocks for this problem and thread count; one allocation holds
+     * the shared B block and every thread's A block (64-byte aligned) */
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int nt = omp_get_max_threads();");
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int kcb = min(%d, K), ncb = min(%d, (N + %d) / %d * %d);",
+          kc, nc, nr - 1, nr, nr);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int mcb = min(%d, ((M + nt - 1) / nt + %d) / %d * %d);",
+          mc, mr - 1, mr, mr);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "size_t asz = ((size_t)mcb * kcb + 15) / 16 * 16;");
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "size_t bsz = ((size_t)ncb * kcb + 15) / 16 * 16;");
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s *buf = aligned_alloc(64, (bsz + nt * asz) * sizeof(%s));",
+          T, T);
+    kf_kgen_begin_branch(kg, "if (!buf)");
+    kf_kgen_stmt(kg, "return -1;");
     kf_kgen_end_branch(kg, NULL);
-    kf_kgen_begin_branchf(kg, "for (int k = %s; k < %s; k++)", p->tri ? "kbeg" : "0",
-                          p->tri ? "kend" : "kc");
-    kf_kgen_begin_branchf(kg, "for (int j = 0; j < %d; j++)", g->bn);
-    snprintf(col, sizeof col, g->tailn ? "min(n0 + j, N - 1)" : "n0 + j");
-    b_index(g, "k0 + k", col, idx, sizeof idx);
-    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s b = B[%s];", T, idx);
-    if (g->tailn)
-        kf_kgen_stmt(kg, "if (n0 + j >= N) b = 0;");
-    gen_tri_mask(g, KF_GEMM_TRI_B, "b", "k0 + k", "n0 + j", 0);
-    kf_kgen_begin_branchf(kg, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", g->bm);
-    kf_kgen_stmtf(kg, "c[j][i] += Ap[k * %d + i] * b;", g->bm);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int nic = (M + mcb - 1) / mcb;");
+    /* a bare block under the pragma: the parallel region */
+    kf_kgen_stmt(kg, "#pragma omp parallel num_threads(nt)");
+    kf_kgen_begin_branch(kg, NULL);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s *Ap = buf + bsz + omp_get_thread_num() * asz;", T);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s ct[%d];", T, mr * nr);
+    kf_kgen_begin_branchf(kg, "for (int jc = 0; jc < N; jc += %d)", nc);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int npan = (min(%d, N - jc) + %d) / %d;", nc, nr - 1, nr);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int njg = nic >= nt ? 1 : min(npan, (nt + nic - 1) / nic);");
+    kf_kgen_begin_branchf(kg, "for (int pc = 0; pc < K; pc += %d)", kc);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int kb = min(%d, K - pc);", kc);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s bb = pc == 0 ? beta : 1;", T);
+    kf_kgen_begin_branch(kg, "#pragma omp for schedule(static)\nfor (int q = 0; q < npan; q++)");
+    kf_kgen_stmtf(kg, "kf_gemm_pack_b(N, B, ldb, jc + q * %d, pc, kb, buf + (size_t)q * %d * kb);",
+                  nr, nr);
     kf_kgen_end_branch(kg, NULL);
+    kf_kgen_begin_branch(kg, "#pragma omp for schedule(static)\n"
+                             "for (int t = 0; t < nic * njg; t++)");
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int ic = t / njg * mcb, mb = min(mcb, M - ic);");
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE,
+          "int q0 = t %% njg * npan / njg, q1 = (t %% njg + 1) * npan / njg;");
+    kf_kgen_begin_branchf(kg, "for (int ir = 0; ir < mb; ir += %d)", mr);
+    kf_kgen_stmt(kg, "kf_gemm_pack_a(M, A, lda, ic + ir, pc, kb, Ap + ir * kb);");
     kf_kgen_end_branch(kg, NULL);
-    kf_kgen_end_branch(kg, NULL);
-    /* the update: the first chunk applies beta (C not read when beta == 0) */
-    char guard[96] = "";
-    if (g->tailm || g->tailn)
-        snprintf(guard, sizeof guard, "if (%s%s%s) ", g->tailm ? "m0 + i < M" : "",
-                 g->tailm && g->tailn ? " && " : "", g->tailn ? "n0 + j < N" : "");
-    static const char *const upd[3] = {
-        "C[m0 + i + (n0 + j) * ldc] = alpha * c[j][i];",
-        "C[m0 + i + (n0 + j) * ldc] = alpha * c[j][i] + beta * C[m0 + i + (n0 + j) * ldc];",
-        "C[m0 + i + (n0 + j) * ldc] += alpha * c[j][i];",
-    };
-    for (int pass = 0; pass < 3; pass++) {
-        if (pass == 0)
-            kf_kgen_begin_branch(kg, "if (k0 == 0 && beta == 0)");
-        else
-            kf_kgen_else(kg, pass == 1 ? "if (k0 == 0)" : NULL);
-        kf_kgen_begin_branchf(kg, "for (int j = 0; j < %d; j++)", g->bn);
-        kf_kgen_begin_branchf(kg, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", g->bm);
-        kf_kgen_stmtf(kg, "%s%s", guard, upd[pass]);
-        kf_kgen_end_branch(kg, NULL);
-        kf_kgen_end_branch(kg, NULL);
-    }
-    kf_kgen_end_branch(kg, NULL);
-    kf_kgen_end_branch(kg, NULL); /* gn */
-    kf_kgen_end_branch(kg, NULL); /* k0 */
-    kf_kgen_end_branch(kg, NULL); /* gm */
+    kf_kgen_begin_branch(kg, "for (int q = q0; q < q1; q++)");
+    kf_kgen_begin_branchf(kg, "for (int ir = 0; ir < mb; ir += %d)", mr);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int r0 = ic + ir, c0 = jc + q * %d;", nr);
+    gen_omp_krange(g);
+    if (p->tri)
+        kf_kgen_stmtf(kg, "kf_gemm_micro(kn, Ap + ir * kb + kbeg * %d, "
+                          "buf + (size_t)q * %d * kb + kbeg * %d, ct);", mr, nr, nr);
+    else
+        kf_kgen_stmtf(kg, "kf_gemm_micro(kb, Ap + ir * kb, buf + (size_t)q * %d * kb, ct);", nr);
+    gen_omp_update(g);
+    kf_kgen_end_branch(kg, NULL); /* ir */
+    kf_kgen_end_branch(kg, NULL); /* q */
+    kf_kgen_end_branch(kg, NULL); /* t */
+    kf_kgen_end_branch(kg, NULL); /* pc */
+    kf_kgen_end_branch(kg, NULL); /* jc */
+    kf_kgen_end_branch(kg, NULL); /* parallel */
+    kf_kgen_stmt(kg, "free(buf);\nreturn 0;");
     kf_kgen_end_body(kg);
 }
 

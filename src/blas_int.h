@@ -74,4 +74,14 @@ char *kf_blas_trtri_gen(kf_blas_precision prec, kf_blas_dialect dialect);
 /* Unloads the CPU solver's compiled kernels (blas_cpu.c). */
 void kf_blas_cpu_release(void);
 
+/* The CPU solver (blas_cpu.c): whether the CPU has AVX-512 (the compile
+ * flags and the micro-tile follow it); the built-in parameters (or
+ * $KFORGE_CPU_GEMM_PARAMS); one column-major GEMM on host memory with
+ * p's kernel (sizes already checked; p's tails are set here). */
+int kf_blas_cpu_avx512(void);
+kf_gemm_params kf_blas_cpu_params(kf_blas_precision prec);
+kf_blas_status kf_gemm_cpu_run(const kf_gemm_params *p, long m, long n, long k, double alpha,
+                               const void *A, long lda, const void *B, long ldb, double beta,
+                               void *C, long ldc);
+
 #endif

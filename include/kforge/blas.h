@@ -226,6 +226,13 @@ typedef struct kf_gemm_params {
     /* TRMM: which operand of the kernel is triangular (KF_GEMM_TRI_*), its
      * triangle after op() (lower when tri_lower), unit diagonal (tri_unit) */
     int tri, tri_lower, tri_unit;
+    /* The OpenMP dialect (CPU solver), GotoBLAS's blocking: the micro-tile
+     * of C held in registers is (wgm*tm) x (wgn*tn) (mr x nr), kb is the K
+     * block kc of the packed panels, and mc x kb of op(A) (per thread) and
+     * kb x nc of op(B) (shared) are packed at a time; mc and nc are rounded
+     * up to multiples of mr and nr.  0 takes the built-in 256 and 4096.
+     * Formatted and parsed as "mc=.. nc=.." when set. */
+    int mc, nc;
 } kf_gemm_params;
 
 /* Built-in defaults (untuned device) for `prec`, `pattern`. */
