@@ -59,15 +59,19 @@ else
   if [ $ok = 1 ]; then tap_ok "CUDA kernels compile with nvcc -arch=sm_90"; else tap_fail "CUDA compile" "$log"; fi
 fi
 
-# OpenMP: compile and run against the reference, tails in M and N
+# OpenMP: compile and run against the reference, tails in M and N; the
+# second set of blocks cuts M, N and K into several cache blocks each (mc
+# and nc not multiples of the micro-tile), so every loop of the packed
+# kernel runs more than once, and the thin-M split of the panels too
 cc=${CC:-cc}
-for r in sgemm dgemm; do
+for r in sgemm dgemm sgemm_blocks; do
   real=float; ref=kf_sgemm_ref; [ $r = dgemm ] && real=double ref=kf_dgemm_ref
-  for tr in "0 0" "1 1" "0 1"; do
+  blocks=""; [ $r = sgemm_blocks ] && blocks="kb=6 mc=13 nc=7"
+  for tr in "0 0" "1 1" "0 1" "1 0"; do
     set -- $tr
     tt=$([ $1 = 1 ] && echo t || echo n)$([ $2 = 1 ] && echo t || echo n)
-    "$k" blas gen $r --dialect openmp --trans $tt --tails mn --params "wg=4x2 tile=3x2 ku=2" \
-      > "$tmp/k.c"
+    "$k" blas gen ${r%_blocks} --dialect openmp --trans $tt --tails mn \
+      --params "wg=4x2 tile=3x2 ku=2 $blocks" > "$tmp/k.c"
     if out=$($cc -std=c11 -O1 -fopenmp -I"$KFORGE_ROOT/include" -DREAL=$real -DREF=$ref \
                -DKERNEL="\"$tmp/k.c\"" "$KFORGE_ROOT/tests/blas/omp_driver.c" \
                "$KFORGE_ROOT/$KFORGE_PLAIN/libkforge.a" -lOpenCL -ldl -lm -o "$tmp/drv" 2>&1) &&
@@ -87,7 +91,7 @@ for case in "left lower n non-unit 1 1 0 37 23 37" "left upper t unit 1 1 1 29 4
   unit=0; [ $4 = unit ] && unit=1
   # the triangle of op(X): lower when uplo is lower and op is n, or upper and t
   "$k" blas gen strmm --dialect openmp --side $1 --uplo $2 --trans $3 --diag $4 --tails mn \
-    --params "wg=2x2 tile=3x2 kb=8" > "$tmp/t.c"
+    --params "wg=2x2 tile=3x2 kb=8 mc=12 nc=9" > "$tmp/t.c"
   lower=$(grep -q "lower triangular" "$tmp/t.c" && echo 1 || echo 0)
   if out=$($cc -std=c11 -O1 -fopenmp -I"$KFORGE_ROOT/include" -DREAL=float -DREF=kf_sgemm_ref \
              -DKERNEL="\"$tmp/t.c\"" -DTRI=$5 -DLOWER=$lower -DUNIT=$unit \
