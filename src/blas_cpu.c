@@ -259,3 +259,177 @@ kf_blas_status kf_dgemm_cpu(kf_blas_layout layout, kf_blas_transpose transA,
     return gemm_cpu(KF_BLAS_DOUBLE, layout, transA, transB, m, n, k, alpha, A, lda, B, ldb,
                     beta, C, ldc);
 }
+
+/* ---- TRMM and TRSM ---------------------------------------------------------- */
+
+/* The checks of a TRMM/TRSM call on host memory; maps a row-major call to
+ * column-major (the other side, the other triangle).  *done when there is
+ * nothing to compute. */
+static kf_blas_status tri_args(kf_blas_trmm_call *c, const void *A, const void *B, int *left,
+                               int *lower, int *ta, int *done)
+{
+    kf_blas_status st = kf_blas_trmm_check(c);
+    if (st)
+        return st;
+    if ((!A && c->extA) || (!B && c->extB))
+        return kf_blas_fail(KF_BLAS_ERR_NULL_BUFFER, "A or B is NULL");
+    *done = c->extB == 0;
+    *ta = c->ta != KF_BLAS_NO_TRANS;
+    *left = c->side == KF_BLAS_LEFT;
+    *lower = c->uplo == KF_BLAS_LOWER;
+    if (c->layout == KF_BLAS_ROW_MAJOR) { /* B^T := alpha B^T op(A)^T: the other side */
+        long t = c->m; c->m = c->n; c->n = t;
+        *left = !*left;
+        *lower = !*lower;
+    }
+    return KF_BLAS_SUCCESS;
+}
+
+/* B := alpha op(A) B or alpha B op(A): the GEMM kernel with the triangular
+ * operand masked when it is packed (and its zero K ranges skipped), B read
+ * from a contiguous copy (the product cannot be formed in place). */
+static kf_blas_status trmm_cpu(kf_blas_precision prec, kf_blas_layout layout, kf_blas_side side,
+                               kf_blas_uplo uplo, kf_blas_transpose transA, kf_blas_diag diag,
+                               long m, long n, double alpha, const void *A, long lda, void *B,
+                               long ldb)
+{
+    kf_blas_trmm_call c = {layout, side, uplo, transA, diag, m, n, lda, ldb, 0, 0};
+    int left = 0, lower = 0, ta = 0, done = 1;
+    kf_blas_status st = tri_args(&c, A, B, &left, &lower, &ta, &done);
+    if (st || done)
+        return st;
+    m = c.m;
+    n = c.n;
+    size_t es = prec == KF_BLAS_DOUBLE ? sizeof(double) : sizeof(float);
+    char *copy = malloc((size_t)m * n * es);
+    if (!copy)
+        return kf_blas_fail(KF_BLAS_ERR_NO_MEMORY, "malloc of a %ld x %ld copy of B", m, n);
+    for (long j = 0; j < n; j++)
+        memcpy(copy + (size_t)j * m * es, (char *)B + (size_t)j * ldb * es, (size_t)m * es);
+    kf_gemm_params p = kf_blas_cpu_params(prec);
+    p.tri = left ? KF_GEMM_TRI_A : KF_GEMM_TRI_B;
+    p.tri_lower = lower != ta; /* the triangle of op(A) */
+    p.tri_unit = diag == KF_BLAS_UNIT;
+    if (left) {
+        p.trans_a = ta;
+        st = kf_gemm_cpu_run(&p, m, n, m, alpha, A, lda, copy, m, 0.0, B, ldb);
+    } else {
+        p.trans_b = ta;
+        st = kf_gemm_cpu_run(&p, m, n, n, alpha, copy, m, A, lda, 0.0, B, ldb);
+    }
+    free(copy);
+    return st;
+}
+
+/* The CPU solver's operations for the TRSM block algorithm: host memory,
+ * each operation finished when it returns. */
+static kf_blas_status cpu_alloc(void *sv, size_t bytes, kf_blas_buf *out)
+{
+    (void)sv;
+    out->host = malloc(bytes ? bytes : 1);
+    return out->host ? KF_BLAS_SUCCESS
+                     : kf_blas_fail(KF_BLAS_ERR_NO_MEMORY, "malloc of %zu bytes", bytes);
+}
+
+static void cpu_free(void *sv, kf_blas_buf b)
+{
+    (void)sv;
+    free(b.host);
+}
+
+static kf_blas_status cpu_copy(void *sv, kf_blas_buf X, size_t off, long ld, long r, long c,
+                               kf_blas_buf T, size_t es)
+{
+    (void)sv;
+    for (long j = 0; j < c; j++)
+        memcpy((char *)T.host + (size_t)j * r * es, (char *)X.host + (off + (size_t)j * ld) * es,
+               (size_t)r * es);
+    return KF_BLAS_SUCCESS;
+}
+
+static kf_blas_status cpu_gemm(void *sv, kf_blas_precision prec, int ta, int tb, long m, long n,
+                               long k, double alpha, kf_blas_buf A, size_t oa, long lda,
+                               kf_blas_buf B, size_t ob, long ldb, double beta, kf_blas_buf C,
+                               size_t oc, long ldc)
+{
+    (void)sv;
+    size_t es = prec == KF_BLAS_DOUBLE ? sizeof(double) : sizeof(float);
+    kf_gemm_params p = kf_blas_cpu_params(prec);
+    p.trans_a = ta;
+    p.trans_b = tb;
+    return kf_gemm_cpu_run(&p, m, n, k, alpha, (char *)A.host + oa * es, lda,
+                           (char *)B.host + ob * es, ldb, beta, (char *)C.host + oc * es, ldc);
+}
+
+typedef void (*strtri_fn)(int, const float *, int, int, int, int, float *);
+typedef void (*dtrtri_fn)(int, const double *, int, int, int, int, double *);
+
+static kf_blas_status cpu_trtri(void *sv, kf_blas_precision prec, long n, kf_blas_buf A,
+                                size_t oa, long lda, int lower, int unit, kf_blas_buf W)
+{
+    (void)sv;
+    char *src = kf_blas_trtri_gen(prec, KF_BLAS_OPENMP);
+    if (!src)
+        return KF_BLAS_ERR_PARAMS;
+    void *fn = NULL;
+    pthread_mutex_lock(&cpu_lock);
+    kf_blas_status st = load(src, "kf_trtri", &fn);
+    pthread_mutex_unlock(&cpu_lock);
+    free(src);
+    if (st)
+        return st;
+    if (prec == KF_BLAS_DOUBLE)
+        ((dtrtri_fn)fn)((int)n, A.host, (int)oa, (int)lda, lower, unit, W.host);
+    else
+        ((strtri_fn)fn)((int)n, A.host, (int)oa, (int)lda, lower, unit, W.host);
+    return KF_BLAS_SUCCESS;
+}
+
+static const kf_blas_tri_ops cpu_ops = {cpu_alloc, cpu_free, cpu_copy, cpu_gemm, cpu_trtri};
+
+static kf_blas_status trsm_cpu(kf_blas_precision prec, kf_blas_layout layout, kf_blas_side side,
+                               kf_blas_uplo uplo, kf_blas_transpose transA, kf_blas_diag diag,
+                               long m, long n, double alpha, const void *A, long lda, void *B,
+                               long ldb)
+{
+    kf_blas_trmm_call c = {layout, side, uplo, transA, diag, m, n, lda, ldb, 0, 0};
+    int left = 0, lower = 0, ta = 0, done = 1;
+    kf_blas_status st = tri_args(&c, A, B, &left, &lower, &ta, &done);
+    if (st || done)
+        return st;
+    kf_blas_buf Ab = {.host = (void *)A}, Bb = {.host = B};
+    return kf_blas_trsm_blocked(&cpu_ops, NULL, prec, left, lower, ta, diag == KF_BLAS_UNIT, c.m,
+                                c.n, alpha, Ab, 0, lda, Bb, 0, ldb);
+}
+
+kf_blas_status kf_strmm_cpu(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                            kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                            float alpha, const float *A, long lda, float *B, long ldb)
+{
+    return trmm_cpu(KF_BLAS_SINGLE, layout, side, uplo, transA, diag, m, n, alpha, A, lda, B,
+                    ldb);
+}
+
+kf_blas_status kf_dtrmm_cpu(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                            kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                            double alpha, const double *A, long lda, double *B, long ldb)
+{
+    return trmm_cpu(KF_BLAS_DOUBLE, layout, side, uplo, transA, diag, m, n, alpha, A, lda, B,
+                    ldb);
+}
+
+kf_blas_status kf_strsm_cpu(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                            kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                            float alpha, const float *A, long lda, float *B, long ldb)
+{
+    return trsm_cpu(KF_BLAS_SINGLE, layout, side, uplo, transA, diag, m, n, alpha, A, lda, B,
+                    ldb);
+}
+
+kf_blas_status kf_dtrsm_cpu(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                            kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                            double alpha, const double *A, long lda, double *B, long ldb)
+{
+    return trsm_cpu(KF_BLAS_DOUBLE, layout, side, uplo, transA, diag, m, n, alpha, A, lda, B,
+                    ldb);
+}

@@ -191,6 +191,26 @@ kf_blas_status kf_dgemm_cpu(kf_blas_layout layout, kf_blas_transpose transA,
                             const double *A, long lda, const double *B, long ldb,
                             double beta, double *C, long ldc);
 
+/* TRMM and TRSM on the CPU solver: the routines above on host memory, B
+ * overwritten.  TRMM is the GEMM kernel with the triangle of A masked as
+ * it is packed (its all-zero K ranges skipped), reading B from a host
+ * copy; TRSM is seed 004's block algorithm (see kf_strsm) with a generated
+ * OpenMP kernel inverting the diagonal blocks and the GEMMs on this
+ * solver.  Argument checks as kf_strmm_ref; the call returns when B is
+ * done. */
+kf_blas_status kf_strmm_cpu(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                            kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                            float alpha, const float *A, long lda, float *B, long ldb);
+kf_blas_status kf_dtrmm_cpu(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                            kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                            double alpha, const double *A, long lda, double *B, long ldb);
+kf_blas_status kf_strsm_cpu(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                            kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                            float alpha, const float *A, long lda, float *B, long ldb);
+kf_blas_status kf_dtrsm_cpu(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                            kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                            double alpha, const double *A, long lda, double *B, long ldb);
+
 /* ---- GEMM kernels: parameters, generator ---------------------------------- */
 
 typedef enum { KF_BLAS_SINGLE = 's', KF_BLAS_DOUBLE = 'd' } kf_blas_precision;
