@@ -307,6 +307,31 @@ kf_blas_status kf_dgemm_cuda(kf_blas_layout layout, kf_blas_transpose transA,
                              kf_cuda_ptr A, long lda, kf_cuda_ptr B, long ldb, double beta,
                              kf_cuda_ptr C, long ldc, void *stream);
 
+/* TRMM and TRSM on the CUDA solver: the routines above with device
+ * pointers, queued on `stream`.  TRMM is the GEMM kernel with the triangle
+ * masked at the fetch, B read from a device copy; TRSM is seed 004's block
+ * algorithm (see kf_strsm): the generated kf_trtri kernel, then two GEMMs
+ * per block, the blocks of B copied with cuMemcpy2DAsync.  Both free their
+ * work buffers once the stream has finished with them, so they return when
+ * the stream is done.  Argument checks as kf_strmm_ref, then
+ * KF_BLAS_ERR_NO_CUDA where there is no driver or device. */
+kf_blas_status kf_strmm_cuda(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                             kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                             float alpha, kf_cuda_ptr A, long lda, kf_cuda_ptr B, long ldb,
+                             void *stream);
+kf_blas_status kf_dtrmm_cuda(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                             kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                             double alpha, kf_cuda_ptr A, long lda, kf_cuda_ptr B, long ldb,
+                             void *stream);
+kf_blas_status kf_strsm_cuda(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                             kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                             float alpha, kf_cuda_ptr A, long lda, kf_cuda_ptr B, long ldb,
+                             void *stream);
+kf_blas_status kf_dtrsm_cuda(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                             kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                             double alpha, kf_cuda_ptr A, long lda, kf_cuda_ptr B, long ldb,
+                             void *stream);
+
 /* Compiles the CUDA kernel of p with NVRTC for `arch` (e.g. "sm_90" or
  * "compute_90"); __give the PTX, or NULL with the log in
  * kf_blas_last_error() (KF_BLAS_ERR_NO_CUDA when libnvrtc is missing). */
