@@ -603,25 +603,33 @@ static void gen_end(gen *g)
  * multiplication", the update).  With MR x NR the micro-tile (wgm*tm x
  * wgn*tn), KC = kb, and MC, NC the cache blocks:
  *
- *   for jc in N by NC                        B block: kb x NC, shared, in L3
- *     for pc in K by KC                      (threads pack its NR-column
- *       pack op(B)(pc.., jc..) -> Bp          panels in parallel)
- *       parallel for each MC-row block ic    A block: MC x kb per thread, in L2
- *         pack op(A)(ic.., pc..) -> Ap       (MR-row panels)
- *         for each NR panel of Bp            B micro-panel stays in L1
- *           for each MR panel of Ap
- *             micro-kernel: ct = Ap_panel * Bp_panel (MR x NR in registers)
- *             C = alpha ct + beta C (first pc; C not read when beta == 0),
- *                 C += alpha ct (later pcs), within M x N
+ *   parallel for each task (rows rt.., columns ct..; dynamic)
+ *     for jc in the task's columns by NC
+ *       for pc in K by KC
+ *         pack op(B)(pc.., jc..) -> Bp       B block: KC x NC, the thread's
+ *         for ic in the task's rows by MC
+ *           pack op(A)(ic.., pc..) -> Ap     A block: MC x KC, in L2
+ *           for each NR panel of Bp          B micro-panel stays in L1
+ *             for each MR panel of Ap
+ *               micro-kernel: ct = Ap_panel * Bp_panel (MR x NR in registers)
+ *               C = alpha ct + beta C (first pc; C not read when beta == 0),
+ *                   C += alpha ct (later pcs), within M x N
+ *
+ * The tasks cut the larger of M and N into two per thread: each packs its
+ * own blocks, so threads share nothing but C (disjoint parts) and never
+ * wait for each other inside the loops; on a shared machine a thread slowed
+ * by other load takes fewer tasks.  Measured on 2 threads, this beat a
+ * shared packed B (one barrier after its packing and one after its use per
+ * KC step) clearly; the price is that each task packs the rows of A it
+ * needs again (one read of A per task, against MR*NR*KC FMAs per packed
+ * element pair).
  *
  * The micro-kernel is plain C the compiler vectorises: the accumulators are
  * a local MR x NR array whose inner loop runs along MR under `omp simd`,
  * one broadcast of B per column; packed panels make every read unit
  * stride.  Packing zeroes rows and columns past M and N, so tails need no
  * other care than the guarded update, and masks a triangular operand
- * (TRMM), whose all-zero K range in each micro-panel is skipped.  When
- * there are fewer MC blocks than threads, MC shrinks, and when still fewer
- * (thin M), the NR panels are split among threads too. */
+ * (TRMM), whose all-zero K range in each micro-panel is skipped. */
 static void gen_omp_micro(gen *g)
 {
     struct kf_kgen *kg = g->g;
@@ -774,59 +782,69 @@ static void gen_omp(gen *g, const char *args)
     kf_kgen_end_branch(kg, NULL);
     kf_kgen_stmt(kg, "return 0;");
     kf_kgen_end_branch(kg, NULL);
-    /* the blocks for this problem and thread count; one allocation holds
-     * the shared B block and every thread's A block (64-byte aligned) */
-    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int nt = omp_get_max_threads();");
-    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int kcb = min(%d, K), ncb = min(%d, (N + %d) / %d * %d);",
-          kc, nc, nr - 1, nr, nr);
-    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int mcb = min(%d, ((M + nt - 1) / nt + %d) / %d * %d);",
-          mc, mr - 1, mr, mr);
+    /* the tasks: the larger of M and N cut in two pieces per thread, at
+     * micro-tile boundaries */
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int nt = omp_get_max_threads(), tm = 1, tn = 1;");
+    kf_kgen_begin_branch(kg, "if (nt > 1 && N >= M)");
+    kf_kgen_stmtf(kg, "tn = min((N + %d) / %d, 2 * nt);", nr - 1, nr);
+    kf_kgen_else(kg, "if (nt > 1)");
+    kf_kgen_stmtf(kg, "tm = min((M + %d) / %d, 2 * nt);", mr - 1, mr);
+    kf_kgen_end_branch(kg, NULL);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int cw = ((N + tn - 1) / tn + %d) / %d * %d;", nr - 1, nr,
+          nr);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int rh = ((M + tm - 1) / tm + %d) / %d * %d;", mr - 1, mr,
+          mr);
+    kf_kgen_stmt(kg, "tn = (N + cw - 1) / cw;\ntm = (M + rh - 1) / rh;");
+    /* one allocation holds every thread's A block and B block (64-byte
+     * aligned) */
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int kcb = min(%d, K), ncb = min(%d, cw), mcb = min(%d, rh);",
+          kc, nc, mc);
     declf(g, SG_MAIN, KF_KGEN_PRIVATE, "size_t asz = ((size_t)mcb * kcb + 15) / 16 * 16;");
     declf(g, SG_MAIN, KF_KGEN_PRIVATE, "size_t bsz = ((size_t)ncb * kcb + 15) / 16 * 16;");
-    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s *buf = aligned_alloc(64, (bsz + nt * asz) * sizeof(%s));",
-          T, T);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE,
+          "%s *buf = aligned_alloc(64, nt * (asz + bsz) * sizeof(%s));", T, T);
     kf_kgen_begin_branch(kg, "if (!buf)");
     kf_kgen_stmt(kg, "return -1;");
     kf_kgen_end_branch(kg, NULL);
-    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int nic = (M + mcb - 1) / mcb;");
     /* a bare block under the pragma: the parallel region */
     kf_kgen_stmt(kg, "#pragma omp parallel num_threads(nt)");
     kf_kgen_begin_branch(kg, NULL);
-    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s *Ap = buf + bsz + omp_get_thread_num() * asz;", T);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s *Ap = buf + omp_get_thread_num() * (asz + bsz);", T);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s *Bp = Ap + asz;", T);
     declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s ct[%d];", T, mr * nr);
-    kf_kgen_begin_branchf(kg, "for (int jc = 0; jc < N; jc += %d)", nc);
-    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int npan = (min(%d, N - jc) + %d) / %d;", nc, nr - 1, nr);
-    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int njg = nic >= nt ? 1 : min(npan, (nt + nic - 1) / nic);");
+    kf_kgen_begin_branch(kg, "#pragma omp for schedule(dynamic, 1)\n"
+                             "for (int t = 0; t < tm * tn; t++)");
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int rt = t / tn * rh, rend = min(M, rt + rh);");
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int ctk = t %% tn * cw, cend = min(N, ctk + cw);");
+    kf_kgen_begin_branchf(kg, "for (int jc = ctk; jc < cend; jc += %d)", nc);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int nb = min(%d, cend - jc);", nc);
     kf_kgen_begin_branchf(kg, "for (int pc = 0; pc < K; pc += %d)", kc);
     declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int kb = min(%d, K - pc);", kc);
     declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s bb = pc == 0 ? beta : 1;", T);
-    kf_kgen_begin_branch(kg, "#pragma omp for schedule(static)\nfor (int q = 0; q < npan; q++)");
-    kf_kgen_stmtf(kg, "kf_gemm_pack_b(N, B, ldb, jc + q * %d, pc, kb, buf + (size_t)q * %d * kb);",
-                  nr, nr);
+    kf_kgen_begin_branchf(kg, "for (int q = 0; q < nb; q += %d)", nr);
+    kf_kgen_stmt(kg, "kf_gemm_pack_b(N, B, ldb, jc + q, pc, kb, Bp + q * kb);");
     kf_kgen_end_branch(kg, NULL);
-    kf_kgen_begin_branch(kg, "#pragma omp for schedule(static)\n"
-                             "for (int t = 0; t < nic * njg; t++)");
-    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int ic = t / njg * mcb, mb = min(mcb, M - ic);");
-    declf(g, SG_MAIN, KF_KGEN_PRIVATE,
-          "int q0 = t %% njg * npan / njg, q1 = (t %% njg + 1) * npan / njg;");
+    kf_kgen_begin_branch(kg, "for (int ic = rt; ic < rend; ic += mcb)");
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int mb = min(mcb, rend - ic);");
     kf_kgen_begin_branchf(kg, "for (int ir = 0; ir < mb; ir += %d)", mr);
     kf_kgen_stmt(kg, "kf_gemm_pack_a(M, A, lda, ic + ir, pc, kb, Ap + ir * kb);");
     kf_kgen_end_branch(kg, NULL);
-    kf_kgen_begin_branch(kg, "for (int q = q0; q < q1; q++)");
+    kf_kgen_begin_branchf(kg, "for (int q = 0; q < nb; q += %d)", nr);
     kf_kgen_begin_branchf(kg, "for (int ir = 0; ir < mb; ir += %d)", mr);
-    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int r0 = ic + ir, c0 = jc + q * %d;", nr);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int r0 = ic + ir, c0 = jc + q;");
     gen_omp_krange(g);
     if (p->tri)
-        kf_kgen_stmtf(kg, "kf_gemm_micro(kn, Ap + ir * kb + kbeg * %d, "
-                          "buf + (size_t)q * %d * kb + kbeg * %d, ct);", mr, nr, nr);
+        kf_kgen_stmtf(kg, "kf_gemm_micro(kn, Ap + ir * kb + kbeg * %d, Bp + q * kb + kbeg * %d, "
+                          "ct);", mr, nr);
     else
-        kf_kgen_stmtf(kg, "kf_gemm_micro(kb, Ap + ir * kb, buf + (size_t)q * %d * kb, ct);", nr);
+        kf_kgen_stmt(kg, "kf_gemm_micro(kb, Ap + ir * kb, Bp + q * kb, ct);");
     gen_omp_update(g);
     kf_kgen_end_branch(kg, NULL); /* ir */
     kf_kgen_end_branch(kg, NULL); /* q */
-    kf_kgen_end_branch(kg, NULL); /* t */
+    kf_kgen_end_branch(kg, NULL); /* ic */
     kf_kgen_end_branch(kg, NULL); /* pc */
     kf_kgen_end_branch(kg, NULL); /* jc */
+    kf_kgen_end_branch(kg, NULL); /* t */
     kf_kgen_end_branch(kg, NULL); /* parallel */
     kf_kgen_stmt(kg, "free(buf);\nreturn 0;");
     kf_kgen_end_body(kg);

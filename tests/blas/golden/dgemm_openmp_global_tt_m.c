@@ -72,55 +72,64 @@ int kf_gemm(const int M, const int N, const int K, const double alpha, const dou
         }
         return 0;
     }
-    int nt = omp_get_max_threads();
-    int kcb = min(4, K), ncb = min(4096, (N + 7) / 8 * 8);
-    int mcb = min(256, ((M + nt - 1) / nt + 7) / 8 * 8);
+    int nt = omp_get_max_threads(), tm = 1, tn = 1;
+    if (nt > 1 && N >= M) {
+        tn = min((N + 7) / 8, 2 * nt);
+    } else if (nt > 1) {
+        tm = min((M + 7) / 8, 2 * nt);
+    }
+    int cw = ((N + tn - 1) / tn + 7) / 8 * 8;
+    int rh = ((M + tm - 1) / tm + 7) / 8 * 8;
+    tn = (N + cw - 1) / cw;
+    tm = (M + rh - 1) / rh;
+    int kcb = min(4, K), ncb = min(4096, cw), mcb = min(256, rh);
     size_t asz = ((size_t)mcb * kcb + 15) / 16 * 16;
     size_t bsz = ((size_t)ncb * kcb + 15) / 16 * 16;
-    double *buf = aligned_alloc(64, (bsz + nt * asz) * sizeof(double));
+    double *buf = aligned_alloc(64, nt * (asz + bsz) * sizeof(double));
     if (!buf) {
         return -1;
     }
-    int nic = (M + mcb - 1) / mcb;
     #pragma omp parallel num_threads(nt)
     {
-        double *Ap = buf + bsz + omp_get_thread_num() * asz;
+        double *Ap = buf + omp_get_thread_num() * (asz + bsz);
+        double *Bp = Ap + asz;
         double ct[64];
-        for (int jc = 0; jc < N; jc += 4096) {
-            int npan = (min(4096, N - jc) + 7) / 8;
-            int njg = nic >= nt ? 1 : min(npan, (nt + nic - 1) / nic);
-            for (int pc = 0; pc < K; pc += 4) {
-                int kb = min(4, K - pc);
-                double bb = pc == 0 ? beta : 1;
-                #pragma omp for schedule(static)
-                for (int q = 0; q < npan; q++) {
-                    kf_gemm_pack_b(N, B, ldb, jc + q * 8, pc, kb, buf + (size_t)q * 8 * kb);
-                }
-                #pragma omp for schedule(static)
-                for (int t = 0; t < nic * njg; t++) {
-                    int ic = t / njg * mcb, mb = min(mcb, M - ic);
-                    int q0 = t % njg * npan / njg, q1 = (t % njg + 1) * npan / njg;
-                    for (int ir = 0; ir < mb; ir += 8) {
-                        kf_gemm_pack_a(M, A, lda, ic + ir, pc, kb, Ap + ir * kb);
+        #pragma omp for schedule(dynamic, 1)
+        for (int t = 0; t < tm * tn; t++) {
+            int rt = t / tn * rh, rend = min(M, rt + rh);
+            int ctk = t % tn * cw, cend = min(N, ctk + cw);
+            for (int jc = ctk; jc < cend; jc += 4096) {
+                int nb = min(4096, cend - jc);
+                for (int pc = 0; pc < K; pc += 4) {
+                    int kb = min(4, K - pc);
+                    double bb = pc == 0 ? beta : 1;
+                    for (int q = 0; q < nb; q += 8) {
+                        kf_gemm_pack_b(N, B, ldb, jc + q, pc, kb, Bp + q * kb);
                     }
-                    for (int q = q0; q < q1; q++) {
+                    for (int ic = rt; ic < rend; ic += mcb) {
+                        int mb = min(mcb, rend - ic);
                         for (int ir = 0; ir < mb; ir += 8) {
-                            int r0 = ic + ir, c0 = jc + q * 8;
-                            kf_gemm_micro(kb, Ap + ir * kb, buf + (size_t)q * 8 * kb, ct);
-                            int mm = min(8, M - r0), nn = min(8, N - c0);
-                            double *cc = C + r0 + c0 * ldc;
-                            if (bb == 0) {
-                                for (int j = 0; j < nn; j++) {
-                                    #pragma omp simd
-                                    for (int i = 0; i < mm; i++) {
-                                        cc[i + j * ldc] = alpha * ct[j * 8 + i];
+                            kf_gemm_pack_a(M, A, lda, ic + ir, pc, kb, Ap + ir * kb);
+                        }
+                        for (int q = 0; q < nb; q += 8) {
+                            for (int ir = 0; ir < mb; ir += 8) {
+                                int r0 = ic + ir, c0 = jc + q;
+                                kf_gemm_micro(kb, Ap + ir * kb, Bp + q * kb, ct);
+                                int mm = min(8, M - r0), nn = min(8, N - c0);
+                                double *cc = C + r0 + c0 * ldc;
+                                if (bb == 0) {
+                                    for (int j = 0; j < nn; j++) {
+                                        #pragma omp simd
+                                        for (int i = 0; i < mm; i++) {
+                                            cc[i + j * ldc] = alpha * ct[j * 8 + i];
+                                        }
                                     }
-                                }
-                            } else {
-                                for (int j = 0; j < nn; j++) {
-                                    #pragma omp simd
-                                    for (int i = 0; i < mm; i++) {
-                                        cc[i + j * ldc] = alpha * ct[j * 8 + i] + bb * cc[i + j * ldc];
+                                } else {
+                                    for (int j = 0; j < nn; j++) {
+                                        #pragma omp simd
+                                        for (int i = 0; i < mm; i++) {
+                                            cc[i + j * ldc] = alpha * ct[j * 8 + i] + bb * cc[i + j * ldc];
+                                        }
                                     }
                                 }
                             }
