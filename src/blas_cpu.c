@@ -385,7 +385,8 @@ static kf_blas_status cpu_trtri(void *sv, kf_blas_precision prec, long n, kf_bla
     return KF_BLAS_SUCCESS;
 }
 
-static const kf_blas_tri_ops cpu_ops = {cpu_alloc, cpu_free, cpu_copy, cpu_gemm, cpu_trtri};
+/* outer blocks of 256: the update of each is one long-K GEMM */
+static const kf_blas_tri_ops cpu_ops = {cpu_alloc, cpu_free, cpu_copy, cpu_gemm, cpu_trtri, 256};
 
 static kf_blas_status trsm_cpu(kf_blas_precision prec, kf_blas_layout layout, kf_blas_side side,
                                kf_blas_uplo uplo, kf_blas_transpose transA, kf_blas_diag diag,

@@ -502,7 +502,7 @@ static kf_blas_status cuda_trtri(void *sv, kf_blas_precision prec, long n, kf_bl
 }
 
 static const kf_blas_tri_ops cuda_ops = {cuda_alloc, cuda_release, cuda_copy, cuda_gemm,
-                                         cuda_trtri};
+                                         cuda_trtri, 256};
 
 /* The checks of a TRMM/TRSM call, then the driver; maps a row-major call
  * to column-major (the other side, the other triangle). */

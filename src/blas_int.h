@@ -86,7 +86,9 @@ typedef union kf_blas_buf {
  * with it; copy writes the r x c block of column-major X at `off` (ld) to
  * T as a contiguous r x c matrix; gemm is a column-major GEMM with
  * op = transpose when ta/tb; trtri inverts the NB x NB diagonal blocks of
- * the n x n triangle of A into W (blas_trsm.c's kf_trtri). */
+ * the n x n triangle of A into W (blas_trsm.c's kf_trtri).  outer: the
+ * outer block of the algorithm (a multiple of KF_BLAS_TRSM_NB; 0: no outer
+ * level). */
 typedef struct kf_blas_tri_ops {
     kf_blas_status (*alloc)(void *sv, size_t bytes, kf_blas_buf *out);
     void (*release)(void *sv, kf_blas_buf b);
@@ -98,6 +100,7 @@ typedef struct kf_blas_tri_ops {
                            size_t oc, long ldc);
     kf_blas_status (*trtri)(void *sv, kf_blas_precision prec, long n, kf_blas_buf A, size_t oa,
                             long lda, int lower, int unit, kf_blas_buf W);
+    int outer;
 } kf_blas_tri_ops;
 
 /* The diagonal block size of TRSM (kf_trtri inverts blocks of NB). */

@@ -133,33 +133,56 @@ kf_blas_status kf_blas_trsm_blocked(const kf_blas_tri_ops *ops, void *sv, kf_bla
     /* 1. invert the diagonal blocks */
     if ((st = ops->trtri(sv, prec, ka, A, offA, lda, lower, unit, W)))
         goto out;
-    /* 2. the blocks in order; the triangle of op(A) decides the direction */
+    /* 2. the blocks in order; the triangle of op(A) decides the direction.
+     * Outer blocks of ops->outer first take the update by everything solved
+     * before them, in place (one GEMM with a long K, the good shape for a
+     * CPU), then their NB blocks are solved in order inside them. */
     int olower = lower != ta;
     int forward = left ? olower : !olower;
-    for (long step = 0; step < nblk; step++) {
-        long bi = forward ? step : nblk - 1 - step;
-        long i0 = bi * NB, s = ka - i0 < NB ? ka - i0 : NB;
-        long d0 = forward ? 0 : i0 + s, dn = forward ? i0 : ka - i0 - s; /* solved range */
-        if (left) {
-            /* T = B_i (s x n), T = alpha T - op(A)[i, done] X[done] */
-            size_t oa = offA + (ta ? d0 + i0 * lda : i0 + d0 * lda);
-            if ((st = ops->copy(sv, B, offB + i0, ldb, s, n, T, es)) ||
-                (st = ops->gemm(sv, prec, ta, 0, s, n, dn, -1.0, A, oa, lda, B, offB + d0, ldb,
-                                alpha, T, 0, s)) ||
-                /* X_i = op(W_i) T */
-                (st = ops->gemm(sv, prec, ta, 0, s, n, s, 1.0, W, bi * NB * NB, NB, T, 0, s,
-                                0.0, B, offB + i0, ldb)))
+    long ob = ops->outer > NB ? ops->outer / NB * NB : NB, nob = (ka + ob - 1) / ob;
+    for (long ostep = 0; ostep < nob; ostep++) {
+        long obi = forward ? ostep : nob - 1 - ostep;
+        long I0 = obi * ob, S = ka - I0 < ob ? ka - I0 : ob;
+        long D0 = forward ? 0 : I0 + S, DN = forward ? I0 : ka - I0 - S; /* solved range */
+        /* B_I = alpha B_I - op(A)[I, done] X_done (X_done and B_I are disjoint) */
+        if (DN > 0 || alpha != 1.0) {
+            if (left)
+                st = ops->gemm(sv, prec, ta, 0, S, n, DN, -1.0, A,
+                               offA + (ta ? D0 + I0 * lda : I0 + D0 * lda), lda, B, offB + D0,
+                               ldb, alpha, B, offB + I0, ldb);
+            else
+                st = ops->gemm(sv, prec, 0, ta, m, S, DN, -1.0, B, offB + D0 * ldb, ldb, A,
+                               offA + (ta ? I0 + D0 * lda : D0 + I0 * lda), lda, alpha, B,
+                               offB + I0 * ldb, ldb);
+            if (st)
                 goto out;
-        } else {
-            /* T = B[:, j] (m x s), T = alpha T - X[:, done] op(A)[done, j] */
-            size_t oa = offA + (ta ? i0 + d0 * lda : d0 + i0 * lda);
-            if ((st = ops->copy(sv, B, offB + i0 * ldb, ldb, m, s, T, es)) ||
-                (st = ops->gemm(sv, prec, 0, ta, m, s, dn, -1.0, B, offB + d0 * ldb, ldb, A, oa,
-                                lda, alpha, T, 0, m)) ||
-                /* X_j = T op(W_j) */
-                (st = ops->gemm(sv, prec, 0, ta, m, s, s, 1.0, T, 0, m, W, bi * NB * NB, NB,
-                                0.0, B, offB + i0 * ldb, ldb)))
-                goto out;
+        }
+        long nin = (S + NB - 1) / NB;
+        for (long step = 0; step < nin; step++) {
+            long bi = I0 / NB + (forward ? step : nin - 1 - step);
+            long i0 = bi * NB, s = I0 + S - i0 < NB ? I0 + S - i0 : NB;
+            long d0 = forward ? I0 : i0 + s, dn = forward ? i0 - I0 : I0 + S - i0 - s;
+            if (left) {
+                /* T = B_i (s x n), T -= op(A)[i, done in I] X[done in I] */
+                size_t oa = offA + (ta ? d0 + i0 * lda : i0 + d0 * lda);
+                if ((st = ops->copy(sv, B, offB + i0, ldb, s, n, T, es)) ||
+                    (dn > 0 && (st = ops->gemm(sv, prec, ta, 0, s, n, dn, -1.0, A, oa, lda, B,
+                                               offB + d0, ldb, 1.0, T, 0, s))) ||
+                    /* X_i = op(W_i) T */
+                    (st = ops->gemm(sv, prec, ta, 0, s, n, s, 1.0, W, bi * NB * NB, NB, T, 0, s,
+                                    0.0, B, offB + i0, ldb)))
+                    goto out;
+            } else {
+                /* T = B[:, j] (m x s), T -= X[:, done in I] op(A)[done in I, j] */
+                size_t oa = offA + (ta ? i0 + d0 * lda : d0 + i0 * lda);
+                if ((st = ops->copy(sv, B, offB + i0 * ldb, ldb, m, s, T, es)) ||
+                    (dn > 0 && (st = ops->gemm(sv, prec, 0, ta, m, s, dn, -1.0, B,
+                                               offB + d0 * ldb, ldb, A, oa, lda, 1.0, T, 0, m))) ||
+                    /* X_j = T op(W_j) */
+                    (st = ops->gemm(sv, prec, 0, ta, m, s, s, 1.0, T, 0, m, W, bi * NB * NB, NB,
+                                    0.0, B, offB + i0 * ldb, ldb)))
+                    goto out;
+            }
         }
     }
 out:
@@ -244,7 +267,8 @@ static kf_blas_status ocl_trtri(void *sv, kf_blas_precision prec, long ka, kf_bl
     return st ? st : kf_blas_barrier(o->q);
 }
 
-static const kf_blas_tri_ops ocl_ops = {ocl_alloc, ocl_release, ocl_copy, ocl_gemm, ocl_trtri};
+static const kf_blas_tri_ops ocl_ops = {ocl_alloc, ocl_release, ocl_copy, ocl_gemm, ocl_trtri,
+                                        0};
 
 static kf_blas_status trsm(kf_blas_precision prec, kf_blas_layout layout, kf_blas_side side,
                            kf_blas_uplo uplo, kf_blas_transpose transA, kf_blas_diag diag,

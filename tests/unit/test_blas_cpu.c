@@ -201,6 +201,13 @@ static void tri_edges(void **state)
         bad += run_tri(solve, 1, KF_BLAS_COL_MAJOR, KF_BLAS_RIGHT, KF_BLAS_LOWER, 1,
                        KF_BLAS_NON_UNIT, 33, 32, 3, -1.0);
     }
+    /* more than one outer block of TRSM (256), on each side and direction */
+    bad += run_tri(1, 0, KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_UPPER, 1, KF_BLAS_NON_UNIT, 300,
+                   7, 1, 0.75);
+    bad += run_tri(1, 1, KF_BLAS_ROW_MAJOR, KF_BLAS_RIGHT, KF_BLAS_LOWER, 0, KF_BLAS_UNIT, 5, 290,
+                   2, 1.0);
+    bad += run_tri(1, 0, KF_BLAS_COL_MAJOR, KF_BLAS_RIGHT, KF_BLAS_UPPER, 0, KF_BLAS_NON_UNIT, 3,
+                   530, 0, -2.0);
     float x[4] = {1, 2, 3, 4};
     assert_int_equal(kf_strsm_cpu(KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_LOWER, KF_BLAS_NO_TRANS,
                                   KF_BLAS_UNIT, 0, 2, 1, x, 1, x, 1), 0);
