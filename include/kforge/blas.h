@@ -172,14 +172,21 @@ kf_blas_status kf_dtrsm_ref(kf_blas_layout layout, kf_blas_side side, kf_blas_up
 /* ---- CPU solver (C with OpenMP) --------------------------------------------
  *
  * The same GEMM on host memory, run on the CPU: the kernel is generated in
- * the OpenMP dialect (a blocked micro-kernel the compiler vectorises),
- * compiled once with the system C compiler ($KFORGE_CC, else cc; -O3
- * -march=native -fopenmp -shared) into the kernel cache directory (see
- * ocl.h), keyed by source and compiler, and loaded with dlopen.  Threads are
- * OpenMP's (OMP_NUM_THREADS).  The problem is split into bulk and tails as on
- * a device.  Argument checks as kf_sgemm_ref; KF_BLAS_ERR_BUILD (with the
+ * the OpenMP dialect in GotoBLAS's shape (packed blocks of A and B, a
+ * register micro-tile written as plain C loops the compiler vectorises,
+ * cache blocks mc x kb x nc; see kf_gemm_params and blas_gemm.c), compiled
+ * once with the system C compiler ($KFORGE_CC, else cc; -O3 -march=native
+ * -fopenmp -shared, plus -mprefer-vector-width=512 on AVX-512 CPUs: the
+ * kernel is built on the machine it runs on) into the kernel cache
+ * directory (see ocl.h), keyed by source and compiler, and loaded with
+ * dlopen.  The micro-tile follows the CPU (32 x 12 floats, 16 x 12 doubles
+ * with AVX-512; 16 x 6, 8 x 6 otherwise); $KFORGE_CPU_GEMM_PARAMS (e.g.
+ * "wg=2x1 tile=16x12 kb=384 mc=256 nc=4096") overrides the parameters.
+ * Threads are OpenMP's (OMP_NUM_THREADS).  One kernel call does the whole
+ * problem.  Argument checks as kf_sgemm_ref; KF_BLAS_ERR_BUILD (with the
  * compiler's output in kf_blas_last_error()) when the kernel cannot be
- * compiled or loaded.  Loaded kernels stay mapped until the process exits
+ * compiled or loaded, KF_BLAS_ERR_NO_MEMORY when its packing buffers
+ * cannot be allocated.  Loaded kernels stay mapped until the process exits
  * (unloading an OpenMP runtime with parked threads is unsafe);
  * kf_blas_release() forgets them. */
 kf_blas_status kf_sgemm_cpu(kf_blas_layout layout, kf_blas_transpose transA,
@@ -274,7 +281,10 @@ typedef enum { KF_BLAS_OPENCL = 0, KF_BLAS_CUDA = 1, KF_BLAS_OPENMP = 2 } kf_bla
 /* The source of the kernel named "kf_gemm" for p in `dialect` (__give: free()
  * it), or NULL with the reason in kf_blas_last_error().  The kernel's
  * arguments are (M, N, K, alpha, A, offA, lda, B, offB, ldb, beta, C, offC, ldc);
- * grid: ceil(M/(wgm*tm)) x ceil(N/(wgn*tn)) work-groups of wgm x wgn. */
+ * grid: ceil(M/(wgm*tm)) x ceil(N/(wgn*tn)) work-groups of wgm x wgn.  The
+ * OpenMP dialect's kf_gemm is a host function returning int (0, or -1 when
+ * its packing buffers cannot be allocated) that runs the whole problem on
+ * OpenMP's threads. */
 char *kf_blas_gemm_gen(const kf_gemm_params *p, kf_blas_dialect dialect);
 
 /* Runs GEMM kernels with explicit parameters on a column-major problem,
