@@ -13,7 +13,10 @@
  * The two libraries alternate repetition by repetition, after one warm-up
  * run each (kernel compiles, thread pools), so that load from other
  * processes on a shared machine falls on both alike; the best time of each
- * gives its GFLOP/s and the ratio.  kforge's results are checked against
+ * gives its GFLOP/s and the ratio.  Before each run the benchmark sleeps
+ * 0.2 s: the other library's idle threads busy-wait after a call
+ * (OpenBLAS's for about 2^28 cycles, OpenMP's for a spin count), and
+ * would otherwise take a core from the run that follows.  kforge's results are checked against
  * OpenBLAS's (the exit status).  The CPU solver's threads are OpenMP's:
  * OMP_NUM_THREADS is set to THREADS unless already set.  Not part of
  * `make check`: `make bench`.
@@ -50,6 +53,7 @@ static double run(int r, int lib, int dbl, long n, const void *a, const void *b,
     size_t bytes = (size_t)n * n * (dbl ? 8 : 4);
     if (r != GEMM)
         memcpy(out, b, bytes);
+    nanosleep(&(struct timespec){0, 200000000}, NULL);
     double t0 = now();
     int st = 0;
     const kf_blas_layout L = KF_BLAS_COL_MAJOR;
