@@ -164,7 +164,7 @@ int kf_blas_cpu_avx512(void)
  * vector (AVX-512: 32 x 12 floats, 16 x 12 doubles; else AVX2-sized
  * 16 x 6 and 8 x 6), packed blocks mc x kb of A per thread in L2, kb x nc
  * of B shared.  $KFORGE_CPU_GEMM_PARAMS overrides them ("wg=2x1
- * tile=16x12 kb=384 mc=256 nc=4096"), as the tuner does. */
+ * tile=16x12 kb=384 mc=256 nc=4096 tasks=1"), as the tuner does. */
 kf_gemm_params kf_blas_cpu_params(kf_blas_precision prec)
 {
     kf_gemm_params p = kf_gemm_default_params(prec, KF_GEMM_GLOBAL);
@@ -177,6 +177,7 @@ kf_gemm_params kf_blas_cpu_params(kf_blas_precision prec)
     p.kb = dbl ? 256 : 384;
     p.mc = 256;
     p.nc = 4096;
+    p.tasks = 1;
     const char *env = getenv("KFORGE_CPU_GEMM_PARAMS");
     kf_gemm_params q = p;
     if (env && *env && kf_gemm_params_parse(&q, env) == 0 && kf_gemm_params_check(&q) == 0)

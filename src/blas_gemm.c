@@ -52,7 +52,7 @@ enum { SG_MAIN = KF_KGEN_MAIN, SG_TILE = 1, SG_FETCH = 2, SG_PANEL = 3, SG_UPDAT
 
 kf_gemm_params kf_gemm_default_params(kf_blas_precision prec, kf_gemm_pattern pattern)
 {
-    kf_gemm_params p = {prec, pattern, 0, 0, 0, 8, 8, 4, 4, 16, 4, 0, 0, 0, 0, 0, 0};
+    kf_gemm_params p = {prec, pattern, 0, 0, 0, 8, 8, 4, 4, 16, 4, 0, 0, 0, 0, 0, 0, 0};
     if (pattern == KF_GEMM_GLOBAL) { /* the best measured on PoCL (CPU) at 512^3 */
         p.wgm = 4; p.wgn = 8; p.tm = 8; p.tn = 8; p.ku = 2;
         if (prec == KF_BLAS_DOUBLE) {
@@ -79,6 +79,8 @@ kf_blas_status kf_gemm_params_check(const kf_gemm_params *p)
     if (p->mc < 0 || p->mc > 65536 || p->nc < 0 || p->nc > 65536)
         return kf_blas_fail(KF_BLAS_ERR_PARAMS, "mc=%d nc=%d out of range (0..65536)", p->mc,
                             p->nc);
+    if (p->tasks < 0 || p->tasks > 64)
+        return kf_blas_fail(KF_BLAS_ERR_PARAMS, "tasks=%d out of range (0..64)", p->tasks);
     if (p->tails & ~(KF_GEMM_TAIL_M | KF_GEMM_TAIL_N))
         return kf_blas_fail(KF_BLAS_ERR_PARAMS, "unknown tails flags %d", p->tails);
     if (p->pattern == KF_GEMM_LOCAL) {
@@ -122,8 +124,8 @@ void kf_gemm_params_format(const kf_gemm_params *p, char *buf, size_t len)
                      p->pattern == KF_GEMM_LOCAL ? "local" : "global", p->wgm, p->wgn, p->tm,
                      p->tn, p->kb, p->ku, p->tile_array ? "array" : "vars");
     /* the CPU blocks only when set: device strings stay as they were */
-    if ((p->mc || p->nc) && n > 0 && (size_t)n < len)
-        snprintf(buf + n, len - n, " mc=%d nc=%d", p->mc, p->nc);
+    if ((p->mc || p->nc || p->tasks) && n > 0 && (size_t)n < len)
+        snprintf(buf + n, len - n, " mc=%d nc=%d tasks=%d", p->mc, p->nc, p->tasks);
 }
 
 kf_blas_status kf_gemm_params_parse(kf_gemm_params *p, const char *text)
@@ -184,6 +186,8 @@ kf_blas_status kf_gemm_params_parse(kf_gemm_params *p, const char *text)
                 q.mc = (int)v;
             else if (strcmp(key, "nc") == 0)
                 q.nc = (int)v;
+            else if (strcmp(key, "tasks") == 0)
+                q.tasks = (int)v;
             else
                 return kf_blas_fail(KF_BLAS_ERR_PARAMS, "unknown field '%s'", key);
         }
@@ -615,14 +619,14 @@ static void gen_end(gen *g)
  *               C = alpha ct + beta C (first pc; C not read when beta == 0),
  *                   C += alpha ct (later pcs), within M x N
  *
- * The tasks cut the larger of M and N into two per thread: each packs its
- * own blocks, so threads share nothing but C (disjoint parts) and never
- * wait for each other inside the loops; on a shared machine a thread slowed
- * by other load takes fewer tasks.  Measured on 2 threads, this beat a
- * shared packed B (one barrier after its packing and one after its use per
- * KC step) clearly; the price is that each task packs the rows of A it
- * needs again (one read of A per task, against MR*NR*KC FMAs per packed
- * element pair).
+ * The tasks cut the larger of M and N into `tasks` pieces per thread
+ * (default 1): each packs its own blocks, so threads share nothing but C
+ * (disjoint parts) and never wait for each other inside the loops; with
+ * more than one per thread, a thread slowed by other load takes fewer.
+ * Measured on 2 threads, this beat a shared packed B (one barrier after its
+ * packing and one after its use per KC step); the price is that each task
+ * packs the part of the other operand it needs again (one more read of A
+ * per task when N is cut).
  *
  * The micro-kernel is plain C the compiler vectorises: the accumulators are
  * a local MR x NR array whose inner loop runs along MR under `omp simd`,
@@ -752,7 +756,7 @@ static void gen_omp(gen *g, const char *args)
     const kf_gemm_params *p = g->p;
     const char *T = g->T;
     int mr = g->bm, nr = g->bn, kc = p->kb;
-    int mc = p->mc ? p->mc : 256, nc = p->nc ? p->nc : 4096;
+    int mc = p->mc ? p->mc : 256, nc = p->nc ? p->nc : 4096, tasks = p->tasks ? p->tasks : 1;
     mc = (mc + mr - 1) / mr * mr;
     nc = (nc + nr - 1) / nr * nr;
     if (kc < 1 || kc > 65536) {
@@ -782,13 +786,13 @@ static void gen_omp(gen *g, const char *args)
     kf_kgen_end_branch(kg, NULL);
     kf_kgen_stmt(kg, "return 0;");
     kf_kgen_end_branch(kg, NULL);
-    /* the tasks: the larger of M and N cut in two pieces per thread, at
-     * micro-tile boundaries */
+    /* the tasks: the larger of M and N cut in `tasks` pieces per thread,
+     * at micro-tile boundaries */
     declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int nt = omp_get_max_threads(), tm = 1, tn = 1;");
     kf_kgen_begin_branch(kg, "if (nt > 1 && N >= M)");
-    kf_kgen_stmtf(kg, "tn = min((N + %d) / %d, 2 * nt);", nr - 1, nr);
+    kf_kgen_stmtf(kg, "tn = min((N + %d) / %d, %d * nt);", nr - 1, nr, tasks);
     kf_kgen_else(kg, "if (nt > 1)");
-    kf_kgen_stmtf(kg, "tm = min((M + %d) / %d, 2 * nt);", mr - 1, mr);
+    kf_kgen_stmtf(kg, "tm = min((M + %d) / %d, %d * nt);", mr - 1, mr, tasks);
     kf_kgen_end_branch(kg, NULL);
     declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int cw = ((N + tn - 1) / tn + %d) / %d * %d;", nr - 1, nr,
           nr);

@@ -258,8 +258,11 @@ typedef struct kf_gemm_params {
      * block kc of the packed panels, and mc x kb of op(A) (per thread) and
      * kb x nc of op(B) (shared) are packed at a time; mc and nc are rounded
      * up to multiples of mr and nr.  0 takes the built-in 256 and 4096.
-     * Formatted and parsed as "mc=.. nc=.." when set. */
-    int mc, nc;
+     * The threads share the work as `tasks` pieces each (0: 1) of the
+     * larger of M and N, taken dynamically: more pieces balance better
+     * when other load slows a thread, each costs a packing of the other
+     * operand.  Formatted and parsed as "mc=.. nc=.. tasks=.." when set. */
+    int mc, nc, tasks;
 } kf_gemm_params;
 
 /* Built-in defaults (untuned device) for `prec`, `pattern`. */

@@ -68,7 +68,7 @@ fi
 cc=${CC:-cc}
 for r in sgemm dgemm sgemm_blocks; do
   real=float; ref=kf_sgemm_ref; [ $r = dgemm ] && real=double ref=kf_dgemm_ref
-  blocks=""; [ $r = sgemm_blocks ] && blocks="kb=6 mc=13 nc=7"
+  blocks=""; [ $r = sgemm_blocks ] && blocks="kb=6 mc=13 nc=7 tasks=3"
   for tr in "0 0" "1 1" "0 1" "1 0"; do
     set -- $tr
     tt=$([ $1 = 1 ] && echo t || echo n)$([ $2 = 1 ] && echo t || echo n)

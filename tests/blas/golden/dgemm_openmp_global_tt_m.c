@@ -74,9 +74,9 @@ int kf_gemm(const int M, const int N, const int K, const double alpha, const dou
     }
     int nt = omp_get_max_threads(), tm = 1, tn = 1;
     if (nt > 1 && N >= M) {
-        tn = min((N + 7) / 8, 2 * nt);
+        tn = min((N + 7) / 8, 1 * nt);
     } else if (nt > 1) {
-        tm = min((M + 7) / 8, 2 * nt);
+        tm = min((M + 7) / 8, 1 * nt);
     }
     int cw = ((N + tn - 1) / tn + 7) / 8 * 8;
     int rh = ((M + tm - 1) / tm + 7) / 8 * 8;
