@@ -64,20 +64,26 @@ fi
 # OpenMP: compile and run against the reference, tails in M and N; the
 # second set of blocks cuts M, N and K into several cache blocks each (mc
 # and nc not multiples of the micro-tile), so every loop of the packed
-# kernel runs more than once, and the thin-M split of the panels too
+# kernel runs more than once, with three tasks per thread; that one is built
+# with ASan and UBSan, which see the packing buffers (aligned_alloc)
 cc=${CC:-cc}
 for r in sgemm dgemm sgemm_blocks; do
   real=float; ref=kf_sgemm_ref; [ $r = dgemm ] && real=double ref=kf_dgemm_ref
-  blocks=""; [ $r = sgemm_blocks ] && blocks="kb=6 mc=13 nc=7 tasks=3"
+  blocks="" san=""
+  if [ $r = sgemm_blocks ]; then
+    blocks="kb=6 mc=13 nc=7 tasks=3"
+    san="-fsanitize=address,undefined -fno-sanitize-recover=all"
+  fi
   for tr in "0 0" "1 1" "0 1" "1 0"; do
     set -- $tr
     tt=$([ $1 = 1 ] && echo t || echo n)$([ $2 = 1 ] && echo t || echo n)
     "$k" blas gen ${r%_blocks} --dialect openmp --trans $tt --tails mn \
       --params "wg=4x2 tile=3x2 ku=2 $blocks" > "$tmp/k.c"
-    if out=$($cc -std=c11 -O1 -fopenmp -I"$KFORGE_ROOT/include" -DREAL=$real -DREF=$ref \
+    if out=$($cc -std=c11 -O1 -fopenmp $san -I"$KFORGE_ROOT/include" -DREAL=$real -DREF=$ref \
                -DKERNEL="\"$tmp/k.c\"" "$KFORGE_ROOT/tests/blas/omp_driver.c" \
                "$KFORGE_ROOT/$KFORGE_PLAIN/libkforge.a" -lOpenCL -ldl -lm -o "$tmp/drv" 2>&1) &&
-       out=$(OMP_NUM_THREADS=2 "$tmp/drv" 37 23 19 $1 $2 2>&1); then
+       out=$(OMP_NUM_THREADS=2 ASAN_OPTIONS=detect_leaks=0 "$tmp/drv" 37 23 19 $1 $2 2>&1) &&
+       out=$(OMP_NUM_THREADS=2 ASAN_OPTIONS=detect_leaks=0 "$tmp/drv" 5 40 3 $1 $2 2>&1); then
       tap_ok "OpenMP $r $tt runs and matches the reference"
     else
       tap_fail "OpenMP $r $tt" "$out"
