@@ -750,6 +750,32 @@ static void gen_omp_krange(gen *g)
     kf_kgen_end_branch(g->g, NULL);
 }
 
+/* TRMM: a K block where the triangular operand's block (rows ic..ic+mb of
+ * op(A), or columns jc..jc+nb of op(B)) is all zero is skipped whole (no
+ * packing, no update); the first K block that is not applies beta (for an
+ * upper op(A) or a lower op(B) that is the block holding the diagonal,
+ * earlier ones being zero). */
+static void gen_omp_tri_skip(gen *g, int operand)
+{
+    const kf_gemm_params *p = g->p;
+    if (p->tri != operand)
+        return;
+    const char *skip, *first;
+    if (operand == KF_GEMM_TRI_A) {
+        skip = p->tri_lower ? "pc >= ic + mb" : "pc + kb <= ic";
+        first = p->tri_lower ? "0" : "ic / %d * %d";
+    } else {
+        skip = p->tri_lower ? "pc + kb <= jc" : "pc >= jc + nb";
+        first = p->tri_lower ? "jc / %d * %d" : "0";
+    }
+    kf_kgen_begin_branchf(g->g, "if (%s)", skip);
+    kf_kgen_stmt(g->g, "continue;");
+    kf_kgen_end_branch(g->g, NULL);
+    char f[64];
+    snprintf(f, sizeof f, first, p->kb, p->kb);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s bb = pc == %s ? beta : 1;", g->T, f);
+}
+
 static void gen_omp(gen *g, const char *args)
 {
     struct kf_kgen *kg = g->g;
@@ -824,12 +850,15 @@ static void gen_omp(gen *g, const char *args)
     declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int nb = min(%d, cend - jc);", nc);
     kf_kgen_begin_branchf(kg, "for (int pc = 0; pc < K; pc += %d)", kc);
     declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int kb = min(%d, K - pc);", kc);
-    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s bb = pc == 0 ? beta : 1;", T);
+    gen_omp_tri_skip(g, KF_GEMM_TRI_B);
     kf_kgen_begin_branchf(kg, "for (int q = 0; q < nb; q += %d)", nr);
     kf_kgen_stmt(kg, "kf_gemm_pack_b(N, B, ldb, jc + q, pc, kb, Bp + q * kb);");
     kf_kgen_end_branch(kg, NULL);
     kf_kgen_begin_branch(kg, "for (int ic = rt; ic < rend; ic += mcb)");
     declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int mb = min(mcb, rend - ic);");
+    gen_omp_tri_skip(g, KF_GEMM_TRI_A);
+    if (p->tri == KF_GEMM_TRI_NONE)
+        declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s bb = pc == 0 ? beta : 1;", T);
     kf_kgen_begin_branchf(kg, "for (int ir = 0; ir < mb; ir += %d)", mr);
     kf_kgen_stmt(kg, "kf_gemm_pack_a(M, A, lda, ic + ir, pc, kb, Ap + ir * kb);");
     kf_kgen_end_branch(kg, NULL);

@@ -102,12 +102,12 @@ int kf_gemm(const int M, const int N, const int K, const double alpha, const dou
                 int nb = min(4096, cend - jc);
                 for (int pc = 0; pc < K; pc += 4) {
                     int kb = min(4, K - pc);
-                    double bb = pc == 0 ? beta : 1;
                     for (int q = 0; q < nb; q += 8) {
                         kf_gemm_pack_b(N, B, ldb, jc + q, pc, kb, Bp + q * kb);
                     }
                     for (int ic = rt; ic < rend; ic += mcb) {
                         int mb = min(mcb, rend - ic);
+                        double bb = pc == 0 ? beta : 1;
                         for (int ir = 0; ir < mb; ir += 8) {
                             kf_gemm_pack_a(M, A, lda, ic + ir, pc, kb, Ap + ir * kb);
                         }
