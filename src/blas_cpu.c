@@ -162,8 +162,8 @@ int kf_blas_cpu_avx512(void)
 /* Built-in CPU parameters (GotoBLAS blocking, see kf_gemm_params): the
  * micro-tile fills the vector registers, 24 accumulators of the widest
  * vector (AVX-512: 32 x 12 floats, 16 x 12 doubles; else AVX2-sized
- * 16 x 6 and 8 x 6), packed blocks mc x kb of A per thread in L2, kb x nc
- * of B shared.  $KFORGE_CPU_GEMM_PARAMS overrides them ("wg=2x1
+ * 16 x 6 and 8 x 6), packed blocks mc x kb of A in L2 and kb x nc of B,
+ * one task per thread.  $KFORGE_CPU_GEMM_PARAMS overrides them ("wg=2x1
  * tile=16x12 kb=384 mc=256 nc=4096 tasks=1"), as the tuner does. */
 kf_gemm_params kf_blas_cpu_params(kf_blas_precision prec)
 {
