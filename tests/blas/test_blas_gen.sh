@@ -33,6 +33,8 @@ expect_rc "blas gen strmm" 0 "$k" blas gen strmm --side right --uplo upper --dia
 expect_rc "bad --side is a usage error" 2 "$k" blas gen strmm --side middle
 expect_rc "blas gen dtrsm" 0 "$k" blas gen dtrsm
 expect_rc "blas gen strsm --dialect openmp" 0 "$k" blas gen strsm --dialect openmp
+"$k" blas gen strsm --dialect openmp > "$tmp/trtri.c" 2>&1
+tap_diff "golden strsm openmp (block inversion)" "$golden/strsm_openmp_trtri.c" "$tmp/trtri.c"
 "$k" blas gen strmm --dialect opencl --pattern local --side left --uplo upper --trans t --diag unit \
   --tails mn --params "$p" > "$tmp/trmm.cl" 2>&1
 tap_diff "golden strmm opencl local left upper t unit" "$golden/strmm_opencl_local_left_upper_t_unit.cl" "$tmp/trmm.cl"
