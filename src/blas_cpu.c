@@ -88,6 +88,9 @@ static kf_blas_status load(const char *src, const char *name, void **fn)
 {
     uint64_t h = kf_fnv1a(KF_FNV_OFFSET, src, strlen(src));
     h = kf_fnv1a(h, compiler(), strlen(compiler()) + 1);
+    /* the flags too: a library built with other flags is another kernel */
+    const char *wide = kf_blas_cpu_avx512() ? "-mprefer-vector-width=512" : "";
+    h = kf_fnv1a(h, wide, strlen(wide) + 1);
     h = kf_fnv1a(h, name, strlen(name) + 1);
     for (cpu_entry *e = cpu_head; e; e = e->next)
         if (e->hash == h) {
