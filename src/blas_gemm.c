@@ -705,13 +705,28 @@ static void gen_omp_pack(gen *g, int b)
     kf_kgen_end_body(kg);
 }
 
+/* The micro-tile of C (mm x nn at cc), asked of the memory system before
+ * the micro-kernel runs, so that the update after it finds C in cache
+ * (the hardware prefetcher does not guess the jump to the next tile). */
+static void gen_omp_prefetch_c(gen *g)
+{
+    struct kf_kgen *kg = g->g;
+    int line = g->p->prec == KF_BLAS_DOUBLE ? 8 : 16; /* elements per 64-byte line */
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int mm = min(%d, M - r0), nn = min(%d, N - c0);", g->bm,
+          g->bn);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s *cc = C + r0 + c0 * ldc;", g->T);
+    kf_kgen_begin_branch(kg, "for (int j = 0; j < nn; j++)");
+    kf_kgen_begin_branchf(kg, "for (int i = 0; i < mm; i += %d)", line);
+    kf_kgen_stmt(kg, "__builtin_prefetch(cc + i + j * ldc, 1);");
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_stmt(kg, "__builtin_prefetch(cc + mm - 1 + j * ldc, 1);");
+    kf_kgen_end_branch(kg, NULL);
+}
+
 /* The update of one micro-tile: C = alpha ct + bb C within M x N. */
 static void gen_omp_update(gen *g)
 {
     struct kf_kgen *kg = g->g;
-    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int mm = min(%d, M - r0), nn = min(%d, N - c0);", g->bm,
-          g->bn);
-    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s *cc = C + r0 + c0 * ldc;", g->T);
     for (int pass = 0; pass < 2; pass++) {
         if (pass == 0)
             kf_kgen_begin_branch(kg, "if (bb == 0)");
@@ -865,6 +880,7 @@ static void gen_omp(gen *g, const char *args)
     kf_kgen_begin_branchf(kg, "for (int q = 0; q < nb; q += %d)", nr);
     kf_kgen_begin_branchf(kg, "for (int ir = 0; ir < mb; ir += %d)", mr);
     declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int r0 = ic + ir, c0 = jc + q;");
+    gen_omp_prefetch_c(g);
     gen_omp_krange(g);
     if (p->tri)
         kf_kgen_stmtf(kg, "kf_gemm_micro(kn, Ap + ir * kb + kbeg * %d, Bp + q * kb + kbeg * %d, "

@@ -114,9 +114,15 @@ int kf_gemm(const int M, const int N, const int K, const double alpha, const dou
                         for (int q = 0; q < nb; q += 8) {
                             for (int ir = 0; ir < mb; ir += 8) {
                                 int r0 = ic + ir, c0 = jc + q;
-                                kf_gemm_micro(kb, Ap + ir * kb, Bp + q * kb, ct);
                                 int mm = min(8, M - r0), nn = min(8, N - c0);
                                 double *cc = C + r0 + c0 * ldc;
+                                for (int j = 0; j < nn; j++) {
+                                    for (int i = 0; i < mm; i += 8) {
+                                        __builtin_prefetch(cc + i + j * ldc, 1);
+                                    }
+                                    __builtin_prefetch(cc + mm - 1 + j * ldc, 1);
+                                }
+                                kf_gemm_micro(kb, Ap + ir * kb, Bp + q * kb, ct);
                                 if (bb == 0) {
                                     for (int j = 0; j < nn; j++) {
                                         #pragma omp simd
