@@ -28,8 +28,17 @@ typedef struct cpu_entry {
     void *fn;
 } cpu_entry;
 
+/* The GEMM kernel of a parameter set (memcmp of the whole struct: every
+ * field is an int, no padding), in front of the source-keyed cache. */
+typedef struct param_entry {
+    struct param_entry *next;
+    kf_gemm_params p;
+    void *fn;
+} param_entry;
+
 static pthread_mutex_t cpu_lock = PTHREAD_MUTEX_INITIALIZER;
 static cpu_entry *cpu_head;
+static param_entry *param_head;
 
 /* Forgets the loaded kernels.  The libraries stay mapped until exit:
  * unloading code whose OpenMP worker threads may still be parked is not
@@ -40,6 +49,11 @@ void kf_blas_cpu_release(void)
     while (cpu_head) {
         cpu_entry *e = cpu_head;
         cpu_head = e->next;
+        free(e);
+    }
+    while (param_head) {
+        param_entry *e = param_head;
+        param_head = e->next;
         free(e);
     }
     pthread_mutex_unlock(&cpu_lock);
@@ -130,6 +144,14 @@ static kf_blas_status load(const char *src, const char *name, void **fn)
         unlink(csrc);
         unlink(log);
     }
+    /* OpenMP's idle threads busy-wait by default; between kernels the host
+     * does serial work (TRSM runs a hundred of them between copies), and a
+     * spinning thread takes the core it needs: measured on 2 cores, TRSM
+     * 1024 took 140 to 350 ms so, 14 ms with passive waiting, GEMM the
+     * same or better.  libgomp reads this when it is first loaded (by the
+     * first kernel, unless the program uses OpenMP itself); a value the
+     * user set is kept. */
+    setenv("OMP_WAIT_POLICY", "passive", 0);
     void *handle = dlopen(so, RTLD_NOW | RTLD_LOCAL);
     void *f = handle ? dlsym(handle, name) : NULL;
     if (!f) {
@@ -198,16 +220,31 @@ kf_blas_status kf_gemm_cpu_run(const kf_gemm_params *base, long m, long n, long 
      * whether a partial micro-tile can occur */
     long mr = (long)p.wgm * p.tm, nr = (long)p.wgn * p.tn;
     p.tails = (m % mr ? KF_GEMM_TAIL_M : 0) | (n % nr ? KF_GEMM_TAIL_N : 0);
-    char *src = kf_blas_gemm_gen(&p, KF_BLAS_OPENMP);
-    if (!src)
-        return KF_BLAS_ERR_PARAMS;
     void *fn = NULL;
+    kf_blas_status st = KF_BLAS_SUCCESS;
+    /* parameters seen before: no source to generate and hash (TRSM calls
+     * GEMM a hundred times) */
     pthread_mutex_lock(&cpu_lock);
-    kf_blas_status st = load(src, "kf_gemm", &fn);
+    for (param_entry *e = param_head; e && !fn; e = e->next)
+        if (memcmp(&e->p, &p, sizeof p) == 0)
+            fn = e->fn;
     pthread_mutex_unlock(&cpu_lock);
-    free(src);
-    if (st)
-        return st;
+    if (!fn) {
+        char *src = kf_blas_gemm_gen(&p, KF_BLAS_OPENMP);
+        if (!src)
+            return KF_BLAS_ERR_PARAMS;
+        pthread_mutex_lock(&cpu_lock);
+        st = load(src, "kf_gemm", &fn);
+        param_entry *e = st ? NULL : malloc(sizeof *e);
+        if (e) {
+            *e = (param_entry){param_head, p, fn};
+            param_head = e;
+        }
+        pthread_mutex_unlock(&cpu_lock);
+        free(src);
+        if (st)
+            return st;
+    }
     int rc;
     if (p.prec == KF_BLAS_DOUBLE)
         rc = ((dgemm_fn)fn)((int)m, (int)n, (int)k, alpha, A, 0, (int)lda, B, 0, (int)ldb, beta,

@@ -182,8 +182,11 @@ kf_blas_status kf_dtrsm_ref(kf_blas_layout layout, kf_blas_side side, kf_blas_up
  * dlopen.  The micro-tile follows the CPU (32 x 12 floats, 16 x 12 doubles
  * with AVX-512; 16 x 6, 8 x 6 otherwise); $KFORGE_CPU_GEMM_PARAMS (e.g.
  * "wg=2x1 tile=16x12 kb=384 mc=256 nc=4096") overrides the parameters.
- * Threads are OpenMP's (OMP_NUM_THREADS).  One kernel call does the whole
- * problem.  Argument checks as kf_sgemm_ref; KF_BLAS_ERR_BUILD (with the
+ * Threads are OpenMP's (OMP_NUM_THREADS); before loading its first kernel
+ * the solver sets OMP_WAIT_POLICY=passive unless it is set (idle OpenMP
+ * threads otherwise spin and take the core the host work between kernels
+ * needs; it has no effect when the program already loaded OpenMP).  One
+ * kernel call does the whole problem.  Argument checks as kf_sgemm_ref; KF_BLAS_ERR_BUILD (with the
  * compiler's output in kf_blas_last_error()) when the kernel cannot be
  * compiled or loaded, KF_BLAS_ERR_NO_MEMORY when its packing buffers
  * cannot be allocated.  Loaded kernels stay mapped until the process exits
