@@ -94,7 +94,9 @@ const struct kf_cli_cmd kf_cli_commands[] = {
      "  -D, --diag D       TRMM: non-unit (default) or unit\n"
      "  -T, --tails T      the tails the kernel handles: m, n, mn (default none)\n"
      "  -P, --pattern P    local (default: panels in local memory) or global\n"
-     "  -p, --params TEXT  e.g. \"wg=8x8 tile=4x4 kb=16 ku=4 store=vars\"\n"
+     "  -p, --params TEXT  e.g. \"wg=8x8 tile=4x4 kb=16 ku=4 store=vars\"; openmp:\n"
+     "                     micro-tile (wg*tile), K block kb, mc=, nc=, tasks=\n"
+     "                     (\"pattern=global wg=2x1 tile=16x12 kb=384 mc=256\")\n"
      "  -h, --help         this text\n"},
     {"tune", kf_cli_tune,
      "tune BLAS kernels on a device and store the best variants",

@@ -6,12 +6,13 @@
  * Opens the first OpenCL device (KFORGE_DEVICE picks another), runs
  * C = A B with kf_sgemm (row-major, N x N), solves A X = C back with
  * kf_strsm on the lower triangle of a well-conditioned A after kf_strmm,
- * runs the same GEMM through the CPU solver, and checks everything
+ * runs the same GEMM, TRMM and TRSM through the CPU solver, and checks everything
  * against kforge's reference.  Exit status 0 when all agree.
  */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "kforge/blas.h"
 #include "kforge/ocl.h"
@@ -87,6 +88,20 @@ int main(int argc, char **argv)
         d = maxdiff(c, r, nn);
         printf("sgemm %ldx%ld (CPU solver):  max |C - reference| = %g\n", n, n, d);
         bad += !(d < 1e-3f * n);
+    }
+    memcpy(c, b, nn * 4);
+    st = kf_strmm_cpu(KF_BLAS_ROW_MAJOR, KF_BLAS_LEFT, KF_BLAS_LOWER, KF_BLAS_NO_TRANS,
+                      KF_BLAS_NON_UNIT, n, n, 1.0f, a, n, c, n);
+    if (!st)
+        st = kf_strsm_cpu(KF_BLAS_ROW_MAJOR, KF_BLAS_LEFT, KF_BLAS_LOWER, KF_BLAS_NO_TRANS,
+                          KF_BLAS_NON_UNIT, n, n, 1.0f, a, n, c, n);
+    if (st) {
+        fprintf(stderr, "trmm/trsm (CPU): %s: %s\n", kf_blas_strerror(st), kf_blas_last_error());
+        bad++;
+    } else {
+        d = maxdiff(c, b, nn);
+        printf("strsm(strmm(B)) (CPU):      max |X - B| = %g\n", d);
+        bad += !(d < 1e-3f);
     }
     clReleaseMemObject(A);
     clReleaseMemObject(B);

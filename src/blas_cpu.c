@@ -16,9 +16,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-typedef void (*sgemm_fn)(int, int, int, float, const float *, int, int, const float *, int,
+typedef int (*sgemm_fn)(int, int, int, float, const float *, int, int, const float *, int,
                          int, float, float *, int, int);
-typedef void (*dgemm_fn)(int, int, int, double, const double *, int, int, const double *, int,
+typedef int (*dgemm_fn)(int, int, int, double, const double *, int, int, const double *, int,
                          int, double, double *, int, int);
 
 typedef struct cpu_entry {
@@ -28,8 +28,17 @@ typedef struct cpu_entry {
     void *fn;
 } cpu_entry;
 
+/* The GEMM kernel of a parameter set (memcmp of the whole struct: every
+ * field is an int, no padding), in front of the source-keyed cache. */
+typedef struct param_entry {
+    struct param_entry *next;
+    kf_gemm_params p;
+    void *fn;
+} param_entry;
+
 static pthread_mutex_t cpu_lock = PTHREAD_MUTEX_INITIALIZER;
 static cpu_entry *cpu_head;
+static param_entry *param_head;
 
 /* Forgets the loaded kernels.  The libraries stay mapped until exit:
  * unloading code whose OpenMP worker threads may still be parked is not
@@ -40,6 +49,11 @@ void kf_blas_cpu_release(void)
     while (cpu_head) {
         cpu_entry *e = cpu_head;
         cpu_head = e->next;
+        free(e);
+    }
+    while (param_head) {
+        param_entry *e = param_head;
+        param_head = e->next;
         free(e);
     }
     pthread_mutex_unlock(&cpu_lock);
@@ -65,8 +79,15 @@ static int run_cc(const char *src, const char *out, const char *log)
             close(fd);
         }
         const char *cc = compiler();
-        execlp(cc, cc, "-O3", "-march=native", "-fopenmp", "-fPIC", "-shared", "-o", out, src,
-               (char *)NULL);
+        /* -march=native: the kernel is built on the machine it runs on;
+         * 512-bit vectors where the CPU has them (gcc's default for
+         * AVX-512 parts is 256), which the micro-tile is sized for */
+        if (kf_blas_cpu_avx512())
+            execlp(cc, cc, "-O3", "-march=native", "-mprefer-vector-width=512", "-fopenmp",
+                   "-fPIC", "-shared", "-o", out, src, (char *)NULL);
+        else
+            execlp(cc, cc, "-O3", "-march=native", "-fopenmp", "-fPIC", "-shared", "-o", out,
+                   src, (char *)NULL);
         fprintf(stderr, "cannot run the C compiler '%s'\n", cc);
         _exit(127);
     }
@@ -77,10 +98,14 @@ static int run_cc(const char *src, const char *out, const char *log)
 }
 
 /* The kernel of src, compiled and loaded if needed.  cpu_lock held. */
-static kf_blas_status load(const char *src, void **fn)
+static kf_blas_status load(const char *src, const char *name, void **fn)
 {
     uint64_t h = kf_fnv1a(KF_FNV_OFFSET, src, strlen(src));
     h = kf_fnv1a(h, compiler(), strlen(compiler()) + 1);
+    /* the flags too: a library built with other flags is another kernel */
+    const char *wide = kf_blas_cpu_avx512() ? "-mprefer-vector-width=512" : "";
+    h = kf_fnv1a(h, wide, strlen(wide) + 1);
+    h = kf_fnv1a(h, name, strlen(name) + 1);
     for (cpu_entry *e = cpu_head; e; e = e->next)
         if (e->hash == h) {
             *fn = e->fn;
@@ -119,8 +144,16 @@ static kf_blas_status load(const char *src, void **fn)
         unlink(csrc);
         unlink(log);
     }
+    /* OpenMP's idle threads busy-wait by default; between kernels the host
+     * does serial work (TRSM runs a hundred of them between copies), and a
+     * spinning thread takes the core it needs: measured on 2 cores, TRSM
+     * 1024 took 140 to 350 ms so, 14 ms with passive waiting, GEMM the
+     * same or better.  libgomp reads this when it is first loaded (by the
+     * first kernel, unless the program uses OpenMP itself); a value the
+     * user set is kept. */
+    setenv("OMP_WAIT_POLICY", "passive", 0);
     void *handle = dlopen(so, RTLD_NOW | RTLD_LOCAL);
-    void *f = handle ? dlsym(handle, "kf_gemm") : NULL;
+    void *f = handle ? dlsym(handle, name) : NULL;
     if (!f) {
         st = kf_blas_fail(KF_BLAS_ERR_BUILD, "dlopen %s: %s", so, dlerror());
         if (handle)
@@ -145,16 +178,31 @@ out:
     return st;
 }
 
-/* Built-in CPU parameters: a 32 x 8 block (16 x 8 in double) of C per
- * iteration, accumulators in vector registers. */
-static kf_gemm_params cpu_params(kf_blas_precision prec)
+int kf_blas_cpu_avx512(void)
+{
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx512f");
+}
+
+/* Built-in CPU parameters (GotoBLAS blocking, see kf_gemm_params): the
+ * micro-tile fills the vector registers, 24 accumulators of the widest
+ * vector (AVX-512: 32 x 12 floats, 16 x 12 doubles; else AVX2-sized
+ * 16 x 6 and 8 x 6), packed blocks mc x kb of A in L2 and kb x nc of B,
+ * one task per thread.  $KFORGE_CPU_GEMM_PARAMS overrides them ("wg=2x1
+ * tile=16x12 kb=384 mc=256 nc=4096 tasks=1"), as the tuner does. */
+kf_gemm_params kf_blas_cpu_params(kf_blas_precision prec)
 {
     kf_gemm_params p = kf_gemm_default_params(prec, KF_GEMM_GLOBAL);
-    p.wgm = prec == KF_BLAS_DOUBLE ? 1 : 2;
+    int wide = kf_blas_cpu_avx512(), dbl = prec == KF_BLAS_DOUBLE;
+    p.wgm = wide && !dbl ? 2 : 1;
     p.wgn = 1;
-    p.tm = 16;
-    p.tn = 8;
-    p.kb = 256; /* the K chunk packed at a time */
+    p.tm = wide || !dbl ? 16 : 8;
+    p.tn = wide ? 12 : 6;
+    p.ku = 1;
+    p.kb = dbl ? 256 : 384;
+    p.mc = 256;
+    p.nc = 4096;
+    p.tasks = 1;
     const char *env = getenv("KFORGE_CPU_GEMM_PARAMS");
     kf_gemm_params q = p;
     if (env && *env && kf_gemm_params_parse(&q, env) == 0 && kf_gemm_params_check(&q) == 0)
@@ -163,28 +211,50 @@ static kf_gemm_params cpu_params(kf_blas_precision prec)
     return p;
 }
 
-static kf_blas_status run_piece(kf_gemm_params *p, int tails, long m, long n, long k,
-                                double alpha, const void *A, long oa, long lda, const void *B,
-                                long ob, long ldb, double beta, void *C, long oc, long ldc)
+kf_blas_status kf_gemm_cpu_run(const kf_gemm_params *base, long m, long n, long k,
+                               double alpha, const void *A, long lda, const void *B, long ldb,
+                               double beta, void *C, long ldc)
 {
-    p->tails = tails;
-    char *src = kf_blas_gemm_gen(p, KF_BLAS_OPENMP);
-    if (!src)
-        return KF_BLAS_ERR_PARAMS;
+    kf_gemm_params p = *base;
+    /* one kernel does the whole problem; the tail flags only tell it
+     * whether a partial micro-tile can occur */
+    long mr = (long)p.wgm * p.tm, nr = (long)p.wgn * p.tn;
+    p.tails = (m % mr ? KF_GEMM_TAIL_M : 0) | (n % nr ? KF_GEMM_TAIL_N : 0);
     void *fn = NULL;
+    kf_blas_status st = KF_BLAS_SUCCESS;
+    /* parameters seen before: no source to generate and hash (TRSM calls
+     * GEMM a hundred times) */
     pthread_mutex_lock(&cpu_lock);
-    kf_blas_status st = load(src, &fn);
+    for (param_entry *e = param_head; e && !fn; e = e->next)
+        if (memcmp(&e->p, &p, sizeof p) == 0)
+            fn = e->fn;
     pthread_mutex_unlock(&cpu_lock);
-    free(src);
-    if (st)
-        return st;
-    if (p->prec == KF_BLAS_DOUBLE)
-        ((dgemm_fn)fn)((int)m, (int)n, (int)k, alpha, A, (int)oa, (int)lda, B, (int)ob, (int)ldb,
-                       beta, C, (int)oc, (int)ldc);
+    if (!fn) {
+        char *src = kf_blas_gemm_gen(&p, KF_BLAS_OPENMP);
+        if (!src)
+            return KF_BLAS_ERR_PARAMS;
+        pthread_mutex_lock(&cpu_lock);
+        st = load(src, "kf_gemm", &fn);
+        param_entry *e = st ? NULL : malloc(sizeof *e);
+        if (e) {
+            *e = (param_entry){param_head, p, fn};
+            param_head = e;
+        }
+        pthread_mutex_unlock(&cpu_lock);
+        free(src);
+        if (st)
+            return st;
+    }
+    int rc;
+    if (p.prec == KF_BLAS_DOUBLE)
+        rc = ((dgemm_fn)fn)((int)m, (int)n, (int)k, alpha, A, 0, (int)lda, B, 0, (int)ldb, beta,
+                            C, 0, (int)ldc);
     else
-        ((sgemm_fn)fn)((int)m, (int)n, (int)k, (float)alpha, A, (int)oa, (int)lda, B, (int)ob,
-                       (int)ldb, (float)beta, C, (int)oc, (int)ldc);
-    return KF_BLAS_SUCCESS;
+        rc = ((sgemm_fn)fn)((int)m, (int)n, (int)k, (float)alpha, A, 0, (int)lda, B, 0,
+                            (int)ldb, (float)beta, C, 0, (int)ldc);
+    return rc ? kf_blas_fail(KF_BLAS_ERR_NO_MEMORY, "the CPU kernel could not allocate its "
+                             "packing buffers")
+              : KF_BLAS_SUCCESS;
 }
 
 static kf_blas_status gemm_cpu(kf_blas_precision prec, kf_blas_layout layout,
@@ -207,24 +277,10 @@ static kf_blas_status gemm_cpu(kf_blas_precision prec, kf_blas_layout layout,
         t = lda; lda = ldb; ldb = t;
         int u = ta; ta = tb; tb = u;
     }
-    kf_gemm_params p = cpu_params(prec);
+    kf_gemm_params p = kf_blas_cpu_params(prec);
     p.trans_a = ta;
     p.trans_b = tb;
-    long bm = (long)p.wgm * p.tm, bn = (long)p.wgn * p.tn;
-    long m0 = m / bm * bm, n0 = n / bn * bn;
-    /* the bulk and its tails, in order (as the OpenCL solver) */
-    if (m0 && n0 && (st = run_piece(&p, 0, m0, n0, k, alpha, A, 0, lda, B, 0, ldb, beta, C, 0,
-                                    ldc)))
-        return st;
-    if (m0 && n > n0 &&
-        (st = run_piece(&p, KF_GEMM_TAIL_N, m0, n - n0, k, alpha, A, 0, lda, B,
-                        tb ? n0 : n0 * ldb, ldb, beta, C, n0 * ldc, ldc)))
-        return st;
-    if (m > m0 &&
-        (st = run_piece(&p, KF_GEMM_TAIL_M | KF_GEMM_TAIL_N, m - m0, n, k, alpha, A,
-                        ta ? m0 * lda : m0, lda, B, 0, ldb, beta, C, m0, ldc)))
-        return st;
-    return KF_BLAS_SUCCESS;
+    return kf_gemm_cpu_run(&p, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 kf_blas_status kf_sgemm_cpu(kf_blas_layout layout, kf_blas_transpose transA,
@@ -243,4 +299,179 @@ kf_blas_status kf_dgemm_cpu(kf_blas_layout layout, kf_blas_transpose transA,
 {
     return gemm_cpu(KF_BLAS_DOUBLE, layout, transA, transB, m, n, k, alpha, A, lda, B, ldb,
                     beta, C, ldc);
+}
+
+/* ---- TRMM and TRSM ---------------------------------------------------------- */
+
+/* The checks of a TRMM/TRSM call on host memory; maps a row-major call to
+ * column-major (the other side, the other triangle).  *done when there is
+ * nothing to compute. */
+static kf_blas_status tri_args(kf_blas_trmm_call *c, const void *A, const void *B, int *left,
+                               int *lower, int *ta, int *done)
+{
+    kf_blas_status st = kf_blas_trmm_check(c);
+    if (st)
+        return st;
+    if ((!A && c->extA) || (!B && c->extB))
+        return kf_blas_fail(KF_BLAS_ERR_NULL_BUFFER, "A or B is NULL");
+    *done = c->extB == 0;
+    *ta = c->ta != KF_BLAS_NO_TRANS;
+    *left = c->side == KF_BLAS_LEFT;
+    *lower = c->uplo == KF_BLAS_LOWER;
+    if (c->layout == KF_BLAS_ROW_MAJOR) { /* B^T := alpha B^T op(A)^T: the other side */
+        long t = c->m; c->m = c->n; c->n = t;
+        *left = !*left;
+        *lower = !*lower;
+    }
+    return KF_BLAS_SUCCESS;
+}
+
+/* B := alpha op(A) B or alpha B op(A): the GEMM kernel with the triangular
+ * operand masked when it is packed (and its zero K ranges skipped), B read
+ * from a contiguous copy (the product cannot be formed in place). */
+static kf_blas_status trmm_cpu(kf_blas_precision prec, kf_blas_layout layout, kf_blas_side side,
+                               kf_blas_uplo uplo, kf_blas_transpose transA, kf_blas_diag diag,
+                               long m, long n, double alpha, const void *A, long lda, void *B,
+                               long ldb)
+{
+    kf_blas_trmm_call c = {layout, side, uplo, transA, diag, m, n, lda, ldb, 0, 0};
+    int left = 0, lower = 0, ta = 0, done = 1;
+    kf_blas_status st = tri_args(&c, A, B, &left, &lower, &ta, &done);
+    if (st || done)
+        return st;
+    m = c.m;
+    n = c.n;
+    size_t es = prec == KF_BLAS_DOUBLE ? sizeof(double) : sizeof(float);
+    char *copy = malloc((size_t)m * n * es);
+    if (!copy)
+        return kf_blas_fail(KF_BLAS_ERR_NO_MEMORY, "malloc of a %ld x %ld copy of B", m, n);
+    for (long j = 0; j < n; j++)
+        memcpy(copy + (size_t)j * m * es, (char *)B + (size_t)j * ldb * es, (size_t)m * es);
+    kf_gemm_params p = kf_blas_cpu_params(prec);
+    p.tri = left ? KF_GEMM_TRI_A : KF_GEMM_TRI_B;
+    p.tri_lower = lower != ta; /* the triangle of op(A) */
+    p.tri_unit = diag == KF_BLAS_UNIT;
+    if (left) {
+        p.trans_a = ta;
+        st = kf_gemm_cpu_run(&p, m, n, m, alpha, A, lda, copy, m, 0.0, B, ldb);
+    } else {
+        p.trans_b = ta;
+        st = kf_gemm_cpu_run(&p, m, n, n, alpha, copy, m, A, lda, 0.0, B, ldb);
+    }
+    free(copy);
+    return st;
+}
+
+/* The CPU solver's operations for the TRSM block algorithm: host memory,
+ * each operation finished when it returns. */
+static kf_blas_status cpu_alloc(void *sv, size_t bytes, kf_blas_buf *out)
+{
+    (void)sv;
+    out->host = malloc(bytes ? bytes : 1);
+    return out->host ? KF_BLAS_SUCCESS
+                     : kf_blas_fail(KF_BLAS_ERR_NO_MEMORY, "malloc of %zu bytes", bytes);
+}
+
+static void cpu_free(void *sv, kf_blas_buf b)
+{
+    (void)sv;
+    free(b.host);
+}
+
+static kf_blas_status cpu_copy(void *sv, kf_blas_buf X, size_t off, long ld, long r, long c,
+                               kf_blas_buf T, size_t es)
+{
+    (void)sv;
+    for (long j = 0; j < c; j++)
+        memcpy((char *)T.host + (size_t)j * r * es, (char *)X.host + (off + (size_t)j * ld) * es,
+               (size_t)r * es);
+    return KF_BLAS_SUCCESS;
+}
+
+static kf_blas_status cpu_gemm(void *sv, kf_blas_precision prec, int ta, int tb, long m, long n,
+                               long k, double alpha, kf_blas_buf A, size_t oa, long lda,
+                               kf_blas_buf B, size_t ob, long ldb, double beta, kf_blas_buf C,
+                               size_t oc, long ldc)
+{
+    (void)sv;
+    size_t es = prec == KF_BLAS_DOUBLE ? sizeof(double) : sizeof(float);
+    kf_gemm_params p = kf_blas_cpu_params(prec);
+    p.trans_a = ta;
+    p.trans_b = tb;
+    return kf_gemm_cpu_run(&p, m, n, k, alpha, (char *)A.host + oa * es, lda,
+                           (char *)B.host + ob * es, ldb, beta, (char *)C.host + oc * es, ldc);
+}
+
+typedef void (*strtri_fn)(int, const float *, int, int, int, int, float *);
+typedef void (*dtrtri_fn)(int, const double *, int, int, int, int, double *);
+
+static kf_blas_status cpu_trtri(void *sv, kf_blas_precision prec, long n, kf_blas_buf A,
+                                size_t oa, long lda, int lower, int unit, kf_blas_buf W)
+{
+    (void)sv;
+    char *src = kf_blas_trtri_gen(prec, KF_BLAS_OPENMP);
+    if (!src)
+        return KF_BLAS_ERR_PARAMS;
+    void *fn = NULL;
+    pthread_mutex_lock(&cpu_lock);
+    kf_blas_status st = load(src, "kf_trtri", &fn);
+    pthread_mutex_unlock(&cpu_lock);
+    free(src);
+    if (st)
+        return st;
+    if (prec == KF_BLAS_DOUBLE)
+        ((dtrtri_fn)fn)((int)n, A.host, (int)oa, (int)lda, lower, unit, W.host);
+    else
+        ((strtri_fn)fn)((int)n, A.host, (int)oa, (int)lda, lower, unit, W.host);
+    return KF_BLAS_SUCCESS;
+}
+
+/* outer blocks of 256: the update of each is one long-K GEMM */
+static const kf_blas_tri_ops cpu_ops = {cpu_alloc, cpu_free, cpu_copy, cpu_gemm, cpu_trtri, 256};
+
+static kf_blas_status trsm_cpu(kf_blas_precision prec, kf_blas_layout layout, kf_blas_side side,
+                               kf_blas_uplo uplo, kf_blas_transpose transA, kf_blas_diag diag,
+                               long m, long n, double alpha, const void *A, long lda, void *B,
+                               long ldb)
+{
+    kf_blas_trmm_call c = {layout, side, uplo, transA, diag, m, n, lda, ldb, 0, 0};
+    int left = 0, lower = 0, ta = 0, done = 1;
+    kf_blas_status st = tri_args(&c, A, B, &left, &lower, &ta, &done);
+    if (st || done)
+        return st;
+    kf_blas_buf Ab = {.host = (void *)A}, Bb = {.host = B};
+    return kf_blas_trsm_blocked(&cpu_ops, NULL, prec, left, lower, ta, diag == KF_BLAS_UNIT, c.m,
+                                c.n, alpha, Ab, 0, lda, Bb, 0, ldb);
+}
+
+kf_blas_status kf_strmm_cpu(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                            kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                            float alpha, const float *A, long lda, float *B, long ldb)
+{
+    return trmm_cpu(KF_BLAS_SINGLE, layout, side, uplo, transA, diag, m, n, alpha, A, lda, B,
+                    ldb);
+}
+
+kf_blas_status kf_dtrmm_cpu(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                            kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                            double alpha, const double *A, long lda, double *B, long ldb)
+{
+    return trmm_cpu(KF_BLAS_DOUBLE, layout, side, uplo, transA, diag, m, n, alpha, A, lda, B,
+                    ldb);
+}
+
+kf_blas_status kf_strsm_cpu(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                            kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                            float alpha, const float *A, long lda, float *B, long ldb)
+{
+    return trsm_cpu(KF_BLAS_SINGLE, layout, side, uplo, transA, diag, m, n, alpha, A, lda, B,
+                    ldb);
+}
+
+kf_blas_status kf_dtrsm_cpu(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                            kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                            double alpha, const double *A, long lda, double *B, long ldb)
+{
+    return trsm_cpu(KF_BLAS_DOUBLE, layout, side, uplo, transA, diag, m, n, alpha, A, lda, B,
+                    ldb);
 }

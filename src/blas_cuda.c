@@ -20,6 +20,23 @@ typedef void *CUcontext, *CUmodule, *CUfunction, *CUstream;
 typedef int nvrtcResult; /* 0: NVRTC_SUCCESS */
 typedef void *nvrtcProgram;
 
+/* CUDA_MEMCPY2D (the driver API's v2 layout) */
+struct cu_memcpy2d {
+    size_t srcXInBytes, srcY;
+    int srcMemoryType; /* CU_MEMORYTYPE_DEVICE = 2 */
+    const void *srcHost;
+    kf_cuda_ptr srcDevice;
+    void *srcArray;
+    size_t srcPitch;
+    size_t dstXInBytes, dstY;
+    int dstMemoryType;
+    void *dstHost;
+    kf_cuda_ptr dstDevice;
+    void *dstArray;
+    size_t dstPitch;
+    size_t WidthInBytes, Height;
+};
+
 /* The entry points, filled by open_libs(). */
 static struct {
     int tried, nvrtc_ok, cuda_ok;
@@ -44,6 +61,10 @@ static struct {
     CUresult (*LaunchKernel)(CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned,
                              unsigned, unsigned, CUstream, void **, void **);
     CUresult (*GetErrorName)(CUresult, const char **);
+    CUresult (*MemAlloc)(kf_cuda_ptr *, size_t);
+    CUresult (*MemFree)(kf_cuda_ptr);
+    CUresult (*Memcpy2DAsync)(const struct cu_memcpy2d *, CUstream);
+    CUresult (*StreamSynchronize)(CUstream);
 } cu;
 
 static pthread_mutex_t cuda_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -87,6 +108,9 @@ static void open_libs(void)
         SYM(h, ModuleLoadData, "cuModuleLoadData") &&
         SYM(h, ModuleGetFunction, "cuModuleGetFunction") &&
         SYM(h, LaunchKernel, "cuLaunchKernel") && SYM(h, GetErrorName, "cuGetErrorName") &&
+        SYM(h, MemAlloc, "cuMemAlloc_v2") && SYM(h, MemFree, "cuMemFree_v2") &&
+        SYM(h, Memcpy2DAsync, "cuMemcpy2DAsync_v2") &&
+        SYM(h, StreamSynchronize, "cuStreamSynchronize") &&
         cu.Init(0) == 0)
         cu.cuda_ok = 1;
 }
@@ -119,12 +143,15 @@ static char *ptx_path(const char *src, const char *arch)
 
 static char *ptx_compile(const char *src, const char *arch);
 
-/* PTX of src for arch, from the disk cache or NVRTC; cuda_lock held. */
-static char *ptx_of(const char *src, const char *arch)
+/* PTX of src for arch, from the disk cache or NVRTC; cuda_lock held.  A
+ * cached file must hold the kernel `name` (entry kf_gemm or kf_trtri). */
+static char *ptx_of(const char *src, const char *arch, const char *name)
 {
     char *path = ptx_path(src, arch);
     char *ptx = path ? kf_read_file(path, NULL) : NULL;
-    if (ptx && strstr(ptx, ".entry kf_gemm")) {
+    char entry[64];
+    snprintf(entry, sizeof entry, ".entry %s", name);
+    if (ptx && strstr(ptx, entry)) {
         free(path);
         return ptx;
     }
@@ -186,7 +213,7 @@ char *kf_blas_cuda_ptx(const kf_gemm_params *p, const char *arch)
         return NULL;
     pthread_mutex_lock(&cuda_lock);
     open_libs();
-    char *ptx = ptx_of(src, arch);
+    char *ptx = ptx_of(src, arch, "kf_gemm");
     pthread_mutex_unlock(&cuda_lock);
     free(src);
     return ptx;
@@ -230,6 +257,45 @@ static kf_blas_status context(CUcontext *ctx, int *cc)
     return KF_BLAS_SUCCESS;
 }
 
+/* The kernel `name` of src in the current context, compiled and loaded
+ * once per context and source.  cuda_lock held. */
+static kf_blas_status function(const char *src, const char *name, CUfunction *fn)
+{
+    CUcontext ctx = NULL;
+    int cc = 0;
+    kf_blas_status st = context(&ctx, &cc);
+    if (st)
+        return st;
+    uint64_t h = kf_fnv1a(KF_FNV_OFFSET, src, strlen(src));
+    h = kf_fnv1a(h, name, strlen(name) + 1);
+    *fn = NULL;
+    for (mod_entry *e = mod_head; e && !*fn; e = e->next)
+        if (e->ctx == ctx && e->hash == h)
+            *fn = e->fn;
+    if (*fn)
+        return KF_BLAS_SUCCESS;
+    char arch[32];
+    snprintf(arch, sizeof arch, "compute_%d", cc);
+    char *ptx = ptx_of(src, arch, name);
+    CUmodule mod;
+    CUresult r;
+    mod_entry *e;
+    if (!ptx)
+        st = KF_BLAS_ERR_BUILD;
+    else if ((r = cu.ModuleLoadData(&mod, ptx)))
+        st = cufail("cuModuleLoadData", r);
+    else if ((r = cu.ModuleGetFunction(fn, mod, name)))
+        st = cufail("cuModuleGetFunction", r);
+    else if (!(e = malloc(sizeof *e)))
+        st = kf_blas_fail(KF_BLAS_ERR_NO_MEMORY, "malloc");
+    else {
+        *e = (mod_entry){mod_head, ctx, h, *fn};
+        mod_head = e;
+    }
+    free(ptx);
+    return st;
+}
+
 static kf_blas_status launch(const kf_gemm_params *p, long m, long n, long k, double alpha,
                              kf_cuda_ptr A, long oa, long lda, kf_cuda_ptr B, long ob, long ldb,
                              double beta, kf_cuda_ptr C, long oc, long ldc, void *stream)
@@ -238,35 +304,8 @@ static kf_blas_status launch(const kf_gemm_params *p, long m, long n, long k, do
     if (!src)
         return KF_BLAS_ERR_PARAMS;
     pthread_mutex_lock(&cuda_lock);
-    CUcontext ctx = NULL;
-    int cc = 0;
-    kf_blas_status st = context(&ctx, &cc);
-    uint64_t h = kf_fnv1a(KF_FNV_OFFSET, src, strlen(src));
     CUfunction fn = NULL;
-    for (mod_entry *e = mod_head; !st && e && !fn; e = e->next)
-        if (e->ctx == ctx && e->hash == h)
-            fn = e->fn;
-    if (!st && !fn) {
-        char arch[32];
-        snprintf(arch, sizeof arch, "compute_%d", cc);
-        char *ptx = ptx_of(src, arch);
-        CUmodule mod;
-        CUresult r;
-        mod_entry *e;
-        if (!ptx)
-            st = KF_BLAS_ERR_BUILD;
-        else if ((r = cu.ModuleLoadData(&mod, ptx)))
-            st = cufail("cuModuleLoadData", r);
-        else if ((r = cu.ModuleGetFunction(&fn, mod, "kf_gemm")))
-            st = cufail("cuModuleGetFunction", r);
-        else if (!(e = malloc(sizeof *e)))
-            st = kf_blas_fail(KF_BLAS_ERR_NO_MEMORY, "malloc");
-        else {
-            *e = (mod_entry){mod_head, ctx, h, fn};
-            mod_head = e;
-        }
-        free(ptx);
-    }
+    kf_blas_status st = function(src, "kf_gemm", &fn);
     if (!st) {
         int M = (int)m, N = (int)n, K = (int)k, OA = (int)oa, OB = (int)ob, OC = (int)oc;
         int LA = (int)lda, LB = (int)ldb, LC = (int)ldc;
@@ -284,6 +323,55 @@ static kf_blas_status launch(const kf_gemm_params *p, long m, long n, long k, do
     pthread_mutex_unlock(&cuda_lock);
     free(src);
     return st;
+}
+
+/* The CUDA solver's parameters: 16 x 16 threads, 4 x 4 tiles, panels of
+ * 16 in shared memory, or $KFORGE_CUDA_GEMM_PARAMS. */
+static kf_gemm_params cuda_params(kf_blas_precision prec)
+{
+    kf_gemm_params p = kf_gemm_default_params(prec, KF_GEMM_LOCAL);
+    p.wgm = p.wgn = 16;
+    p.tm = p.tn = 4;
+    p.kb = 16;
+    p.ku = 4;
+    const char *env = getenv("KFORGE_CUDA_GEMM_PARAMS");
+    kf_gemm_params q = p;
+    if (env && *env && kf_gemm_params_parse(&q, env) == 0 && kf_gemm_params_check(&q) == 0)
+        p = q;
+    p.prec = prec;
+    return p;
+}
+
+/* A column-major GEMM with p's kernel: the bulk and its tails, in order
+ * on the stream; a triangular kernel (TRMM) runs as one piece with tails,
+ * its K ranges being relative to the whole problem. */
+static kf_blas_status gemm_params(kf_gemm_params p, long m, long n, long k, double alpha,
+                                  kf_cuda_ptr A, long oa, long lda, kf_cuda_ptr B, long ob,
+                                  long ldb, double beta, kf_cuda_ptr C, long oc, long ldc,
+                                  void *stream)
+{
+    int ta = p.trans_a, tb = p.trans_b;
+    long bm = (long)p.wgm * p.tm, bn = (long)p.wgn * p.tn;
+    long m0 = p.tri ? 0 : m / bm * bm, n0 = p.tri ? 0 : n / bn * bn;
+    kf_blas_status st;
+    if (m0 && n0) {
+        p.tails = 0;
+        if ((st = launch(&p, m0, n0, k, alpha, A, oa, lda, B, ob, ldb, beta, C, oc, ldc, stream)))
+            return st;
+    }
+    if (m0 && n > n0) {
+        p.tails = KF_GEMM_TAIL_N;
+        if ((st = launch(&p, m0, n - n0, k, alpha, A, oa, lda, B, ob + (tb ? n0 : n0 * ldb), ldb,
+                         beta, C, oc + n0 * ldc, ldc, stream)))
+            return st;
+    }
+    if (m > m0) {
+        p.tails = KF_GEMM_TAIL_M | KF_GEMM_TAIL_N;
+        if ((st = launch(&p, m - m0, n, k, alpha, A, oa + (ta ? m0 * lda : m0), lda, B, ob, ldb,
+                         beta, C, oc + m0, ldc, stream)))
+            return st;
+    }
+    return KF_BLAS_SUCCESS;
 }
 
 static kf_blas_status gemm_cuda(kf_blas_precision prec, kf_blas_layout layout,
@@ -307,39 +395,10 @@ static kf_blas_status gemm_cuda(kf_blas_precision prec, kf_blas_layout layout,
         t = lda; lda = ldb; ldb = t;
         int u = ta; ta = tb; tb = u;
     }
-    /* GPU defaults: 16 x 16 threads, 4 x 4 tiles, panels of 16 in shared memory */
-    kf_gemm_params p = kf_gemm_default_params(prec, KF_GEMM_LOCAL);
-    p.wgm = p.wgn = 16;
-    p.tm = p.tn = 4;
-    p.kb = 16;
-    p.ku = 4;
-    const char *env = getenv("KFORGE_CUDA_GEMM_PARAMS");
-    kf_gemm_params q = p;
-    if (env && *env && kf_gemm_params_parse(&q, env) == 0 && kf_gemm_params_check(&q) == 0)
-        p = q;
-    p.prec = prec;
+    kf_gemm_params p = cuda_params(prec);
     p.trans_a = ta;
     p.trans_b = tb;
-    long bm = (long)p.wgm * p.tm, bn = (long)p.wgn * p.tn;
-    long m0 = m / bm * bm, n0 = n / bn * bn;
-    if (m0 && n0) {
-        p.tails = 0;
-        if ((st = launch(&p, m0, n0, k, alpha, A, 0, lda, B, 0, ldb, beta, C, 0, ldc, stream)))
-            return st;
-    }
-    if (m0 && n > n0) {
-        p.tails = KF_GEMM_TAIL_N;
-        if ((st = launch(&p, m0, n - n0, k, alpha, A, 0, lda, B, tb ? n0 : n0 * ldb, ldb, beta,
-                         C, n0 * ldc, ldc, stream)))
-            return st;
-    }
-    if (m > m0) {
-        p.tails = KF_GEMM_TAIL_M | KF_GEMM_TAIL_N;
-        if ((st = launch(&p, m - m0, n, k, alpha, A, ta ? m0 * lda : m0, lda, B, 0, ldb, beta,
-                         C, m0, ldc, stream)))
-            return st;
-    }
-    return KF_BLAS_SUCCESS;
+    return gemm_params(p, m, n, k, alpha, A, 0, lda, B, 0, ldb, beta, C, 0, ldc, stream);
 }
 
 kf_blas_status kf_sgemm_cuda(kf_blas_layout layout, kf_blas_transpose transA,
@@ -358,4 +417,207 @@ kf_blas_status kf_dgemm_cuda(kf_blas_layout layout, kf_blas_transpose transA,
 {
     return gemm_cuda(KF_BLAS_DOUBLE, layout, transA, transB, m, n, k, alpha, A, lda, B, ldb,
                      beta, C, ldc, stream);
+}
+
+/* ---- TRMM and TRSM ---------------------------------------------------------- */
+
+/* The CUDA solver's operations for the TRSM block algorithm: everything
+ * queued on the stream in order; work buffers are freed after the stream
+ * is done with them. */
+typedef struct cuda_solver {
+    void *stream;
+} cuda_solver;
+
+static kf_blas_status cuda_alloc(void *sv, size_t bytes, kf_blas_buf *out)
+{
+    (void)sv;
+    out->cuda = 0;
+    pthread_mutex_lock(&cuda_lock);
+    CUcontext ctx;
+    int cc;
+    kf_blas_status st = context(&ctx, &cc);
+    CUresult r;
+    if (!st && (r = cu.MemAlloc(&out->cuda, bytes ? bytes : 1)))
+        st = cufail("cuMemAlloc", r);
+    pthread_mutex_unlock(&cuda_lock);
+    return st;
+}
+
+static void cuda_release(void *sv, kf_blas_buf b)
+{
+    if (!b.cuda)
+        return;
+    cu.StreamSynchronize((CUstream)((cuda_solver *)sv)->stream);
+    cu.MemFree(b.cuda);
+}
+
+static kf_blas_status cuda_copy(void *sv, kf_blas_buf X, size_t off, long ld, long r, long c,
+                                kf_blas_buf T, size_t es)
+{
+    struct cu_memcpy2d cp = {0};
+    cp.srcMemoryType = cp.dstMemoryType = 2; /* CU_MEMORYTYPE_DEVICE */
+    cp.srcDevice = X.cuda + off * es;
+    cp.srcPitch = (size_t)ld * es;
+    cp.dstDevice = T.cuda;
+    cp.dstPitch = (size_t)r * es;
+    cp.WidthInBytes = (size_t)r * es;
+    cp.Height = (size_t)c;
+    CUresult rc = cu.Memcpy2DAsync(&cp, (CUstream)((cuda_solver *)sv)->stream);
+    return rc ? cufail("cuMemcpy2DAsync", rc) : KF_BLAS_SUCCESS;
+}
+
+static kf_blas_status cuda_gemm(void *sv, kf_blas_precision prec, int ta, int tb, long m, long n,
+                                long k, double alpha, kf_blas_buf A, size_t oa, long lda,
+                                kf_blas_buf B, size_t ob, long ldb, double beta, kf_blas_buf C,
+                                size_t oc, long ldc)
+{
+    kf_gemm_params p = cuda_params(prec);
+    p.trans_a = ta;
+    p.trans_b = tb;
+    return gemm_params(p, m, n, k, alpha, A.cuda, (long)oa, lda, B.cuda, (long)ob, ldb, beta,
+                       C.cuda, (long)oc, ldc, ((cuda_solver *)sv)->stream);
+}
+
+static kf_blas_status cuda_trtri(void *sv, kf_blas_precision prec, long n, kf_blas_buf A,
+                                 size_t oa, long lda, int lower, int unit, kf_blas_buf W)
+{
+    char *src = kf_blas_trtri_gen(prec, KF_BLAS_CUDA);
+    if (!src)
+        return KF_BLAS_ERR_PARAMS;
+    pthread_mutex_lock(&cuda_lock);
+    CUfunction fn = NULL;
+    kf_blas_status st = function(src, "kf_trtri", &fn);
+    if (!st) {
+        int n_ = (int)n, off = (int)oa, ld = (int)lda, lo = lower, un = unit;
+        void *args[] = {&n_, &A.cuda, &off, &ld, &lo, &un, &W.cuda};
+        unsigned nb = (unsigned)((n + KF_BLAS_TRSM_NB - 1) / KF_BLAS_TRSM_NB);
+        CUresult r = cu.LaunchKernel(fn, nb, 1, 1, KF_BLAS_TRSM_NB, 1, 1, 0,
+                                     (CUstream)((cuda_solver *)sv)->stream, args, NULL);
+        if (r)
+            st = cufail("cuLaunchKernel", r);
+    }
+    pthread_mutex_unlock(&cuda_lock);
+    free(src);
+    return st;
+}
+
+static const kf_blas_tri_ops cuda_ops = {cuda_alloc, cuda_release, cuda_copy, cuda_gemm,
+                                         cuda_trtri, 256};
+
+/* The checks of a TRMM/TRSM call, then the driver; maps a row-major call
+ * to column-major (the other side, the other triangle). */
+static kf_blas_status tri_args(kf_blas_trmm_call *c, kf_cuda_ptr A, kf_cuda_ptr B, int *left,
+                               int *lower, int *ta, int *done)
+{
+    kf_blas_status st = kf_blas_trmm_check(c);
+    if (st)
+        return st;
+    if ((!A && c->extA) || (!B && c->extB))
+        return kf_blas_fail(KF_BLAS_ERR_NULL_BUFFER, "A or B is NULL");
+    *done = c->extB == 0;
+    *ta = c->ta != KF_BLAS_NO_TRANS;
+    *left = c->side == KF_BLAS_LEFT;
+    *lower = c->uplo == KF_BLAS_LOWER;
+    if (c->layout == KF_BLAS_ROW_MAJOR) {
+        long t = c->m; c->m = c->n; c->n = t;
+        *left = !*left;
+        *lower = !*lower;
+    }
+    if (*done)
+        return KF_BLAS_SUCCESS;
+    pthread_mutex_lock(&cuda_lock);
+    open_libs();
+    CUcontext ctx;
+    int cc;
+    st = context(&ctx, &cc);
+    pthread_mutex_unlock(&cuda_lock);
+    return st;
+}
+
+static kf_blas_status trmm_cuda(kf_blas_precision prec, kf_blas_layout layout, kf_blas_side side,
+                                kf_blas_uplo uplo, kf_blas_transpose transA, kf_blas_diag diag,
+                                long m, long n, double alpha, kf_cuda_ptr A, long lda,
+                                kf_cuda_ptr B, long ldb, void *stream)
+{
+    kf_blas_trmm_call c = {layout, side, uplo, transA, diag, m, n, lda, ldb, 0, 0};
+    int left = 0, lower = 0, ta = 0, done = 1;
+    kf_blas_status st = tri_args(&c, A, B, &left, &lower, &ta, &done);
+    if (st || done)
+        return st;
+    m = c.m;
+    n = c.n;
+    size_t es = prec == KF_BLAS_DOUBLE ? sizeof(double) : sizeof(float);
+    cuda_solver sv = {stream};
+    kf_blas_buf copy, Bb = {.cuda = B};
+    if ((st = cuda_alloc(&sv, (size_t)m * n * es, &copy)))
+        return st;
+    if ((st = cuda_copy(&sv, Bb, 0, ldb, m, n, copy, es))) {
+        cuda_release(&sv, copy);
+        return st;
+    }
+    kf_gemm_params p = cuda_params(prec);
+    p.tri = left ? KF_GEMM_TRI_A : KF_GEMM_TRI_B;
+    p.tri_lower = lower != ta; /* the triangle of op(A) */
+    p.tri_unit = diag == KF_BLAS_UNIT;
+    if (left) {
+        p.trans_a = ta;
+        st = gemm_params(p, m, n, m, alpha, A, 0, lda, copy.cuda, 0, m, 0.0, B, 0, ldb, stream);
+    } else {
+        p.trans_b = ta;
+        st = gemm_params(p, m, n, n, alpha, copy.cuda, 0, m, A, 0, lda, 0.0, B, 0, ldb, stream);
+    }
+    cuda_release(&sv, copy);
+    return st;
+}
+
+static kf_blas_status trsm_cuda(kf_blas_precision prec, kf_blas_layout layout, kf_blas_side side,
+                                kf_blas_uplo uplo, kf_blas_transpose transA, kf_blas_diag diag,
+                                long m, long n, double alpha, kf_cuda_ptr A, long lda,
+                                kf_cuda_ptr B, long ldb, void *stream)
+{
+    kf_blas_trmm_call c = {layout, side, uplo, transA, diag, m, n, lda, ldb, 0, 0};
+    int left = 0, lower = 0, ta = 0, done = 1;
+    kf_blas_status st = tri_args(&c, A, B, &left, &lower, &ta, &done);
+    if (st || done)
+        return st;
+    cuda_solver sv = {stream};
+    kf_blas_buf Ab = {.cuda = A}, Bb = {.cuda = B};
+    return kf_blas_trsm_blocked(&cuda_ops, &sv, prec, left, lower, ta, diag == KF_BLAS_UNIT, c.m,
+                                c.n, alpha, Ab, 0, lda, Bb, 0, ldb);
+}
+
+kf_blas_status kf_strmm_cuda(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                             kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                             float alpha, kf_cuda_ptr A, long lda, kf_cuda_ptr B, long ldb,
+                             void *stream)
+{
+    return trmm_cuda(KF_BLAS_SINGLE, layout, side, uplo, transA, diag, m, n, alpha, A, lda, B,
+                     ldb, stream);
+}
+
+kf_blas_status kf_dtrmm_cuda(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                             kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                             double alpha, kf_cuda_ptr A, long lda, kf_cuda_ptr B, long ldb,
+                             void *stream)
+{
+    return trmm_cuda(KF_BLAS_DOUBLE, layout, side, uplo, transA, diag, m, n, alpha, A, lda, B,
+                     ldb, stream);
+}
+
+kf_blas_status kf_strsm_cuda(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                             kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                             float alpha, kf_cuda_ptr A, long lda, kf_cuda_ptr B, long ldb,
+                             void *stream)
+{
+    return trsm_cuda(KF_BLAS_SINGLE, layout, side, uplo, transA, diag, m, n, alpha, A, lda, B,
+                     ldb, stream);
+}
+
+kf_blas_status kf_dtrsm_cuda(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                             kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                             double alpha, kf_cuda_ptr A, long lda, kf_cuda_ptr B, long ldb,
+                             void *stream)
+{
+    return trsm_cuda(KF_BLAS_DOUBLE, layout, side, uplo, transA, diag, m, n, alpha, A, lda, B,
+                     ldb, stream);
 }

@@ -52,7 +52,7 @@ enum { SG_MAIN = KF_KGEN_MAIN, SG_TILE = 1, SG_FETCH = 2, SG_PANEL = 3, SG_UPDAT
 
 kf_gemm_params kf_gemm_default_params(kf_blas_precision prec, kf_gemm_pattern pattern)
 {
-    kf_gemm_params p = {prec, pattern, 0, 0, 0, 8, 8, 4, 4, 16, 4, 0, 0, 0, 0};
+    kf_gemm_params p = {prec, pattern, 0, 0, 0, 8, 8, 4, 4, 16, 4, 0, 0, 0, 0, 0, 0, 0};
     if (pattern == KF_GEMM_GLOBAL) { /* the best measured on PoCL (CPU) at 512^3 */
         p.wgm = 4; p.wgn = 8; p.tm = 8; p.tn = 8; p.ku = 2;
         if (prec == KF_BLAS_DOUBLE) {
@@ -76,6 +76,11 @@ kf_blas_status kf_gemm_params_check(const kf_gemm_params *p)
         return kf_blas_fail(KF_BLAS_ERR_PARAMS, "ku=%d out of range (1..16)", p->ku);
     if (p->tri < KF_GEMM_TRI_NONE || p->tri > KF_GEMM_TRI_B)
         return kf_blas_fail(KF_BLAS_ERR_PARAMS, "unknown triangular operand %d", p->tri);
+    if (p->mc < 0 || p->mc > 65536 || p->nc < 0 || p->nc > 65536)
+        return kf_blas_fail(KF_BLAS_ERR_PARAMS, "mc=%d nc=%d out of range (0..65536)", p->mc,
+                            p->nc);
+    if (p->tasks < 0 || p->tasks > 64)
+        return kf_blas_fail(KF_BLAS_ERR_PARAMS, "tasks=%d out of range (0..64)", p->tasks);
     if (p->tails & ~(KF_GEMM_TAIL_M | KF_GEMM_TAIL_N))
         return kf_blas_fail(KF_BLAS_ERR_PARAMS, "unknown tails flags %d", p->tails);
     if (p->pattern == KF_GEMM_LOCAL) {
@@ -115,9 +120,12 @@ kf_blas_status kf_gemm_params_fit(const kf_gemm_params *p, const kf_blas_limits 
 
 void kf_gemm_params_format(const kf_gemm_params *p, char *buf, size_t len)
 {
-    snprintf(buf, len, "pattern=%s wg=%dx%d tile=%dx%d kb=%d ku=%d store=%s",
-             p->pattern == KF_GEMM_LOCAL ? "local" : "global", p->wgm, p->wgn, p->tm, p->tn,
-             p->kb, p->ku, p->tile_array ? "array" : "vars");
+    int n = snprintf(buf, len, "pattern=%s wg=%dx%d tile=%dx%d kb=%d ku=%d store=%s",
+                     p->pattern == KF_GEMM_LOCAL ? "local" : "global", p->wgm, p->wgn, p->tm,
+                     p->tn, p->kb, p->ku, p->tile_array ? "array" : "vars");
+    /* the CPU blocks only when set: device strings stay as they were */
+    if ((p->mc || p->nc || p->tasks) && n > 0 && (size_t)n < len)
+        snprintf(buf + n, len - n, " mc=%d nc=%d tasks=%d", p->mc, p->nc, p->tasks);
 }
 
 kf_blas_status kf_gemm_params_parse(kf_gemm_params *p, const char *text)
@@ -174,6 +182,12 @@ kf_blas_status kf_gemm_params_parse(kf_gemm_params *p, const char *text)
                 q.ku = (int)v;
             else if (strcmp(key, "tails") == 0)
                 q.tails = (int)v;
+            else if (strcmp(key, "mc") == 0)
+                q.mc = (int)v;
+            else if (strcmp(key, "nc") == 0)
+                q.nc = (int)v;
+            else if (strcmp(key, "tasks") == 0)
+                q.tasks = (int)v;
             else
                 return kf_blas_fail(KF_BLAS_ERR_PARAMS, "unknown field '%s'", key);
         }
@@ -588,108 +602,300 @@ static void gen_end(gen *g)
     kf_kgen_end_body(g->g);
 }
 
-/* The OpenMP dialect (seed 004's steps, for a CPU): the rows are cut into
- * panels of BM = wgm*tm, one iteration of the parallel loop each; K into
- * chunks of kb.  A chunk of the A panel is first copied (packed) into a
- * contiguous local array, with the tails zeroed and the triangle masked, so
- * the micro-kernel reads it with unit stride; then for each block of BN =
- * wgn*tn columns the block's accumulator, a local array the compiler keeps
- * in vector registers, is updated by the innermost loop along M under
- * `omp simd` (a micro-kernel the compiler vectorises), and added to C: the
- * first chunk applies beta (C is not read when beta == 0), the others add.
+/* The OpenMP dialect: GotoBLAS's layered GEMM for a CPU (seed 004's
+ * steps: settings, packing as the "fetch", a register tile as the "tile
+ * multiplication", the update).  With MR x NR the micro-tile (wgm*tm x
+ * wgn*tn), KC = kb, and MC, NC the cache blocks:
  *
- *      A panel (BM x K), chunk kb     B (K x N)         C
- *      +----+----+----+            +--+--+--+--+    +--+--+--+--+
- *      | Ap |    |    |  x  kb rows|  |  |  |  |  -> |c |c |c |c |  (BM x BN blocks)
- *      +----+----+----+            +--+--+--+--+    +--+--+--+--+
- */
+ *   parallel for each task (rows rt.., columns ct..; dynamic)
+ *     for jc in the task's columns by NC
+ *       for pc in K by KC
+ *         pack op(B)(pc.., jc..) -> Bp       B block: KC x NC, the thread's
+ *         for ic in the task's rows by MC
+ *           pack op(A)(ic.., pc..) -> Ap     A block: MC x KC, in L2
+ *           for each NR panel of Bp          B micro-panel stays in L1
+ *             for each MR panel of Ap
+ *               micro-kernel: ct = Ap_panel * Bp_panel (MR x NR in registers)
+ *               C = alpha ct + beta C (first pc; C not read when beta == 0),
+ *                   C += alpha ct (later pcs), within M x N
+ *
+ * The tasks cut the larger of M and N into `tasks` pieces per thread
+ * (default 1): each packs its own blocks, so threads share nothing but C
+ * (disjoint parts) and never wait for each other inside the loops; with
+ * more than one per thread, a thread slowed by other load takes fewer.
+ * Measured on 2 threads, this beat a shared packed B (one barrier after its
+ * packing and one after its use per KC step); the price is that each task
+ * packs the part of the other operand it needs again (one more read of A
+ * per task when N is cut).
+ *
+ * The micro-kernel is plain C the compiler vectorises: the accumulators are
+ * a local MR x NR array whose inner loop runs along MR under `omp simd`,
+ * one broadcast of B per column; packed panels make every read unit
+ * stride.  Packing zeroes rows and columns past M and N, so tails need no
+ * other care than the guarded update, and masks a triangular operand
+ * (TRMM), whose all-zero K range in each micro-panel is skipped. */
+static void gen_omp_micro(gen *g)
+{
+    struct kf_kgen *kg = g->g;
+    const char *T = g->T;
+    int mr = g->bm, nr = g->bn;
+    /* kept out of line: inlined into the block loops, gcc keeps the
+     * accumulators in memory instead of registers */
+    kf_kgen_file_stmt(kg, "#define KF_NOINLINE __attribute__((noinline))");
+    kf_kgen_declare_functionf(kg, "static KF_NOINLINE void kf_gemm_micro(const int kc, const %s *restrict a, "
+                                  "const %s *restrict b, %s *restrict ct)", T, T, T);
+    kf_kgen_begin_body(kg);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s c[%d][%d];", T, nr, mr);
+    kf_kgen_begin_branchf(kg, "for (int j = 0; j < %d; j++)", nr);
+    kf_kgen_begin_branchf(kg, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", mr);
+    kf_kgen_stmt(kg, "c[j][i] = 0;");
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_begin_branch(kg, "for (int k = 0; k < kc; k++)");
+    kf_kgen_begin_branchf(kg, "for (int j = 0; j < %d; j++)", nr);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s bj = b[k * %d + j];", T, nr);
+    kf_kgen_begin_branchf(kg, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", mr);
+    kf_kgen_stmtf(kg, "c[j][i] += a[k * %d + i] * bj;", mr);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_begin_branchf(kg, "for (int j = 0; j < %d; j++)", nr);
+    kf_kgen_begin_branchf(kg, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", mr);
+    kf_kgen_stmtf(kg, "ct[j * %d + i] = c[j][i];", mr);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_end_body(kg);
+}
+
+/* Packing of one MR-row panel of op(A) (rows r0.., K range k0..k0+kb) as
+ * ap[k * MR + i], and of one NR-column panel of op(B) as bp[k * NR + j].
+ * The loop along the operand's storage order is innermost. */
+static void gen_omp_pack(gen *g, int b)
+{
+    struct kf_kgen *kg = g->g;
+    const char *T = g->T;
+    int w = b ? g->bn : g->bm, tail = b ? g->tailn : g->tailm;
+    int contig_k = b ? !g->p->trans_b : g->p->trans_a; /* k is the unit stride */
+    char idx[256], rc[32];
+    kf_kgen_declare_functionf(kg, "static void kf_gemm_pack_%c(const int %c, const %s *restrict %c, "
+                                  "const int ld%c, const int %c0, const int k0, const int kb, "
+                                  "%s *restrict %cp)", b ? 'b' : 'a', b ? 'N' : 'M', T,
+                              b ? 'B' : 'A', b ? 'b' : 'a', b ? 'c' : 'r', T, b ? 'b' : 'a');
+    kf_kgen_begin_body(kg);
+    const char *outer = contig_k ? "for (int x = 0; x < %d; x++)" : "for (int k = 0; k < kb; k++)";
+    const char *inner = contig_k ? "#pragma omp simd\nfor (int k = 0; k < kb; k++)"
+                                 : "#pragma omp simd\nfor (int x = 0; x < %d; x++)";
+    kf_kgen_begin_branchf(kg, outer, w);
+    kf_kgen_begin_branchf(kg, inner, w);
+    snprintf(rc, sizeof rc, "%c0 + x", b ? 'c' : 'r');
+    if (b)
+        b_index(g, "k0 + k", tail ? "min(c0 + x, N - 1)" : rc, idx, sizeof idx);
+    else
+        a_index(g, tail ? "min(r0 + x, M - 1)" : rc, "k0 + k", idx, sizeof idx);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s v = %c[%s];", T, b ? 'B' : 'A', idx);
+    if (tail)
+        kf_kgen_stmtf(kg, "if (%s >= %c) v = 0;", rc, b ? 'N' : 'M');
+    if (b)
+        gen_tri_mask(g, KF_GEMM_TRI_B, "v", "k0 + k", rc, 0);
+    else
+        gen_tri_mask(g, KF_GEMM_TRI_A, "v", rc, "k0 + k", 0);
+    kf_kgen_stmtf(kg, "%cp[k * %d + x] = v;", b ? 'b' : 'a', w);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_end_body(kg);
+}
+
+/* The micro-tile of C (mm x nn at cc), asked of the memory system before
+ * the micro-kernel runs, so that the update after it finds C in cache
+ * (the hardware prefetcher does not guess the jump to the next tile). */
+static void gen_omp_prefetch_c(gen *g)
+{
+    struct kf_kgen *kg = g->g;
+    int line = g->p->prec == KF_BLAS_DOUBLE ? 8 : 16; /* elements per 64-byte line */
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int mm = min(%d, M - r0), nn = min(%d, N - c0);", g->bm,
+          g->bn);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s *cc = C + r0 + c0 * ldc;", g->T);
+    kf_kgen_begin_branch(kg, "for (int j = 0; j < nn; j++)");
+    kf_kgen_begin_branchf(kg, "for (int i = 0; i < mm; i += %d)", line);
+    kf_kgen_stmt(kg, "__builtin_prefetch(cc + i + j * ldc, 1);");
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_stmt(kg, "__builtin_prefetch(cc + mm - 1 + j * ldc, 1);");
+    kf_kgen_end_branch(kg, NULL);
+}
+
+/* The update of one micro-tile: C = alpha ct + bb C within M x N. */
+static void gen_omp_update(gen *g)
+{
+    struct kf_kgen *kg = g->g;
+    for (int pass = 0; pass < 2; pass++) {
+        if (pass == 0)
+            kf_kgen_begin_branch(kg, "if (bb == 0)");
+        else
+            kf_kgen_else(kg, NULL);
+        kf_kgen_begin_branch(kg, "for (int j = 0; j < nn; j++)");
+        kf_kgen_begin_branch(kg, "#pragma omp simd\nfor (int i = 0; i < mm; i++)");
+        kf_kgen_stmtf(kg, pass == 0 ? "cc[i + j * ldc] = alpha * ct[j * %d + i];"
+                                    : "cc[i + j * ldc] = alpha * ct[j * %d + i] + bb * cc[i + j * ldc];",
+                      g->bm);
+        kf_kgen_end_branch(kg, NULL);
+        kf_kgen_end_branch(kg, NULL);
+    }
+    kf_kgen_end_branch(kg, NULL);
+}
+
+/* The K range of a micro-panel pair where a triangular operand is not
+ * zero, relative to the block at pc (seed 004: leading or trailing zeros
+ * skipped); kbeg..kbeg+kn. */
+static void gen_omp_krange(gen *g)
+{
+    const kf_gemm_params *p = g->p;
+    if (p->tri == KF_GEMM_TRI_A) /* rows r0..r0+MR of op(A) */
+        declf(g, SG_MAIN, KF_KGEN_PRIVATE, p->tri_lower ? "int kbeg = 0, kend = min(kb, r0 + %d - pc);"
+                                                        : "int kbeg = max(0, r0 - pc), kend = kb;",
+              g->bm);
+    else if (p->tri == KF_GEMM_TRI_B) /* columns c0..c0+NR of op(B) */
+        declf(g, SG_MAIN, KF_KGEN_PRIVATE, p->tri_lower ? "int kbeg = max(0, c0 - pc), kend = kb;"
+                                                        : "int kbeg = 0, kend = min(kb, c0 + %d - pc);",
+              g->bn);
+    else
+        return;
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int kn = kend > kbeg ? kend - kbeg : 0;");
+    kf_kgen_begin_branch(g->g, "if (kn == 0)");
+    kf_kgen_stmt(g->g, "kbeg = 0;");
+    kf_kgen_end_branch(g->g, NULL);
+}
+
+/* TRMM: a K block where the triangular operand's block (rows ic..ic+mb of
+ * op(A), or columns jc..jc+nb of op(B)) is all zero is skipped whole (no
+ * packing, no update); the first K block that is not applies beta (for an
+ * upper op(A) or a lower op(B) that is the block holding the diagonal,
+ * earlier ones being zero). */
+static void gen_omp_tri_skip(gen *g, int operand)
+{
+    const kf_gemm_params *p = g->p;
+    if (p->tri != operand)
+        return;
+    const char *skip, *first;
+    if (operand == KF_GEMM_TRI_A) {
+        skip = p->tri_lower ? "pc >= ic + mb" : "pc + kb <= ic";
+        first = p->tri_lower ? "0" : "ic / %d * %d";
+    } else {
+        skip = p->tri_lower ? "pc + kb <= jc" : "pc >= jc + nb";
+        first = p->tri_lower ? "jc / %d * %d" : "0";
+    }
+    kf_kgen_begin_branchf(g->g, "if (%s)", skip);
+    kf_kgen_stmt(g->g, "continue;");
+    kf_kgen_end_branch(g->g, NULL);
+    char f[64];
+    snprintf(f, sizeof f, first, p->kb, p->kb);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s bb = pc == %s ? beta : 1;", g->T, f);
+}
+
 static void gen_omp(gen *g, const char *args)
 {
     struct kf_kgen *kg = g->g;
     const kf_gemm_params *p = g->p;
     const char *T = g->T;
-    int kc = p->kb;
-    char idx[256], row[96], col[96];
+    int mr = g->bm, nr = g->bn, kc = p->kb;
+    int mc = p->mc ? p->mc : 256, nc = p->nc ? p->nc : 4096, tasks = p->tasks ? p->tasks : 1;
+    mc = (mc + mr - 1) / mr * mr;
+    nc = (nc + nr - 1) / nr * nr;
+    if (kc < 1 || kc > 65536) {
+        kf_blas_fail(KF_BLAS_ERR_PARAMS, "kb=%d out of range for the OpenMP dialect (1..65536)",
+                     kc);
+        return;
+    }
+    kf_kgen_file_stmt(kg, "#include <omp.h>\n#include <stdlib.h>");
     kf_kgen_file_stmt(kg, "#define min(a, b) ((a) < (b) ? (a) : (b))");
     kf_kgen_file_stmt(kg, "#define max(a, b) ((a) > (b) ? (a) : (b))");
-    kf_kgen_declare_functionf(kg, "void kf_gemm(%s)", args);
+    gen_omp_micro(g);
+    gen_omp_pack(g, 0);
+    gen_omp_pack(g, 1);
+    kf_kgen_declare_functionf(kg, "int kf_gemm(%s)", args);
     kf_kgen_begin_body(kg);
     kf_kgen_stmt(kg, "A += offA;\nB += offB;\nC += offC;");
-    kf_kgen_begin_branchf(kg, "#pragma omp parallel for schedule(static)\n"
-                              "for (int gm = 0; gm < (M + %d) / %d; gm++)", g->bm - 1, g->bm);
-    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int m0 = gm * %d;", g->bm);
-    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s Ap[%d];", T, kc * g->bm);
-    /* K == 0 still makes one pass: C = beta C */
-    kf_kgen_begin_branchf(kg, "for (int k0 = 0; k0 == 0 || k0 < K; k0 += %d)", kc);
-    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int kc = min(%d, K - k0);", kc);
-    /* pack the chunk of the A panel, zeroed past M, masked to the triangle */
-    kf_kgen_begin_branch(kg, "for (int k = 0; k < kc; k++)");
-    kf_kgen_begin_branchf(kg, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", g->bm);
-    snprintf(row, sizeof row, g->tailm ? "min(m0 + i, M - 1)" : "m0 + i");
-    a_index(g, row, "k0 + k", idx, sizeof idx);
-    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s a = A[%s];", T, idx);
-    if (g->tailm)
-        kf_kgen_stmt(kg, "if (m0 + i >= M) a = 0;");
-    gen_tri_mask(g, KF_GEMM_TRI_A, "a", "m0 + i", "k0 + k", 0);
-    kf_kgen_stmtf(kg, "Ap[k * %d + i] = a;", g->bm);
+    kf_kgen_begin_branch(kg, "if (M <= 0 || N <= 0)");
+    kf_kgen_stmt(kg, "return 0;");
+    kf_kgen_end_branch(kg, NULL);
+    /* K == 0: C = beta C (C not read when beta == 0) */
+    kf_kgen_begin_branch(kg, "if (K <= 0)");
+    kf_kgen_begin_branch(kg, "#pragma omp parallel for schedule(static)\n"
+                             "for (int j = 0; j < N; j++)");
+    kf_kgen_begin_branch(kg, "for (int i = 0; i < M; i++)");
+    kf_kgen_stmt(kg, "C[i + j * ldc] = beta == 0 ? 0 : beta * C[i + j * ldc];");
     kf_kgen_end_branch(kg, NULL);
     kf_kgen_end_branch(kg, NULL);
-    kf_kgen_begin_branchf(kg, "for (int gn = 0; gn < (N + %d) / %d; gn++)", g->bn - 1, g->bn);
-    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int n0 = gn * %d;", g->bn);
-    /* the chunk's k range where the triangular operand is not zero */
-    if (p->tri == KF_GEMM_TRI_A)
-        declf(g, SG_MAIN, KF_KGEN_PRIVATE,
-              p->tri_lower ? "int kbeg = 0, kend = min(kc, m0 + %d - k0);"
-                           : "int kbeg = max(0, m0 - k0), kend = kc;", g->bm);
-    else if (p->tri == KF_GEMM_TRI_B)
-        declf(g, SG_MAIN, KF_KGEN_PRIVATE,
-              p->tri_lower ? "int kbeg = max(0, n0 - k0), kend = kc;"
-                           : "int kbeg = 0, kend = min(kc, n0 + %d - k0);", g->bn);
-    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s c[%d][%d];", T, g->bn, g->bm);
-    kf_kgen_begin_branchf(kg, "for (int j = 0; j < %d; j++)", g->bn);
-    kf_kgen_begin_branchf(kg, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", g->bm);
-    kf_kgen_stmt(kg, "c[j][i] = 0;");
+    kf_kgen_stmt(kg, "return 0;");
     kf_kgen_end_branch(kg, NULL);
+    /* the tasks: the larger of M and N cut in `tasks` pieces per thread,
+     * at micro-tile boundaries */
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int nt = omp_get_max_threads(), tm = 1, tn = 1;");
+    kf_kgen_begin_branch(kg, "if (nt > 1 && N >= M)");
+    kf_kgen_stmtf(kg, "tn = min((N + %d) / %d, %d * nt);", nr - 1, nr, tasks);
+    kf_kgen_else(kg, "if (nt > 1)");
+    kf_kgen_stmtf(kg, "tm = min((M + %d) / %d, %d * nt);", mr - 1, mr, tasks);
     kf_kgen_end_branch(kg, NULL);
-    kf_kgen_begin_branchf(kg, "for (int k = %s; k < %s; k++)", p->tri ? "kbeg" : "0",
-                          p->tri ? "kend" : "kc");
-    kf_kgen_begin_branchf(kg, "for (int j = 0; j < %d; j++)", g->bn);
-    snprintf(col, sizeof col, g->tailn ? "min(n0 + j, N - 1)" : "n0 + j");
-    b_index(g, "k0 + k", col, idx, sizeof idx);
-    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s b = B[%s];", T, idx);
-    if (g->tailn)
-        kf_kgen_stmt(kg, "if (n0 + j >= N) b = 0;");
-    gen_tri_mask(g, KF_GEMM_TRI_B, "b", "k0 + k", "n0 + j", 0);
-    kf_kgen_begin_branchf(kg, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", g->bm);
-    kf_kgen_stmtf(kg, "c[j][i] += Ap[k * %d + i] * b;", g->bm);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int cw = ((N + tn - 1) / tn + %d) / %d * %d;", nr - 1, nr,
+          nr);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int rh = ((M + tm - 1) / tm + %d) / %d * %d;", mr - 1, mr,
+          mr);
+    kf_kgen_stmt(kg, "tn = (N + cw - 1) / cw;\ntm = (M + rh - 1) / rh;");
+    /* one allocation holds every thread's A block and B block (64-byte
+     * aligned) */
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int kcb = min(%d, K), ncb = min(%d, cw), mcb = min(%d, rh);",
+          kc, nc, mc);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "size_t asz = ((size_t)mcb * kcb + 15) / 16 * 16;");
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "size_t bsz = ((size_t)ncb * kcb + 15) / 16 * 16;");
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE,
+          "%s *buf = aligned_alloc(64, nt * (asz + bsz) * sizeof(%s));", T, T);
+    kf_kgen_begin_branch(kg, "if (!buf)");
+    kf_kgen_stmt(kg, "return -1;");
     kf_kgen_end_branch(kg, NULL);
+    /* a bare block under the pragma: the parallel region */
+    kf_kgen_stmt(kg, "#pragma omp parallel num_threads(nt)");
+    kf_kgen_begin_branch(kg, NULL);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s *Ap = buf + omp_get_thread_num() * (asz + bsz);", T);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s *Bp = Ap + asz;", T);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s ct[%d];", T, mr * nr);
+    kf_kgen_begin_branch(kg, "#pragma omp for schedule(dynamic, 1)\n"
+                             "for (int t = 0; t < tm * tn; t++)");
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int rt = t / tn * rh, rend = min(M, rt + rh);");
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int ctk = t %% tn * cw, cend = min(N, ctk + cw);");
+    kf_kgen_begin_branchf(kg, "for (int jc = ctk; jc < cend; jc += %d)", nc);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int nb = min(%d, cend - jc);", nc);
+    kf_kgen_begin_branchf(kg, "for (int pc = 0; pc < K; pc += %d)", kc);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int kb = min(%d, K - pc);", kc);
+    gen_omp_tri_skip(g, KF_GEMM_TRI_B);
+    kf_kgen_begin_branchf(kg, "for (int q = 0; q < nb; q += %d)", nr);
+    kf_kgen_stmt(kg, "kf_gemm_pack_b(N, B, ldb, jc + q, pc, kb, Bp + q * kb);");
     kf_kgen_end_branch(kg, NULL);
+    kf_kgen_begin_branch(kg, "for (int ic = rt; ic < rend; ic += mcb)");
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int mb = min(mcb, rend - ic);");
+    gen_omp_tri_skip(g, KF_GEMM_TRI_A);
+    if (p->tri == KF_GEMM_TRI_NONE)
+        declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s bb = pc == 0 ? beta : 1;", T);
+    kf_kgen_begin_branchf(kg, "for (int ir = 0; ir < mb; ir += %d)", mr);
+    kf_kgen_stmt(kg, "kf_gemm_pack_a(M, A, lda, ic + ir, pc, kb, Ap + ir * kb);");
     kf_kgen_end_branch(kg, NULL);
-    /* the update: the first chunk applies beta (C not read when beta == 0) */
-    char guard[96] = "";
-    if (g->tailm || g->tailn)
-        snprintf(guard, sizeof guard, "if (%s%s%s) ", g->tailm ? "m0 + i < M" : "",
-                 g->tailm && g->tailn ? " && " : "", g->tailn ? "n0 + j < N" : "");
-    static const char *const upd[3] = {
-        "C[m0 + i + (n0 + j) * ldc] = alpha * c[j][i];",
-        "C[m0 + i + (n0 + j) * ldc] = alpha * c[j][i] + beta * C[m0 + i + (n0 + j) * ldc];",
-        "C[m0 + i + (n0 + j) * ldc] += alpha * c[j][i];",
-    };
-    for (int pass = 0; pass < 3; pass++) {
-        if (pass == 0)
-            kf_kgen_begin_branch(kg, "if (k0 == 0 && beta == 0)");
-        else
-            kf_kgen_else(kg, pass == 1 ? "if (k0 == 0)" : NULL);
-        kf_kgen_begin_branchf(kg, "for (int j = 0; j < %d; j++)", g->bn);
-        kf_kgen_begin_branchf(kg, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", g->bm);
-        kf_kgen_stmtf(kg, "%s%s", guard, upd[pass]);
-        kf_kgen_end_branch(kg, NULL);
-        kf_kgen_end_branch(kg, NULL);
-    }
-    kf_kgen_end_branch(kg, NULL);
-    kf_kgen_end_branch(kg, NULL); /* gn */
-    kf_kgen_end_branch(kg, NULL); /* k0 */
-    kf_kgen_end_branch(kg, NULL); /* gm */
+    kf_kgen_begin_branchf(kg, "for (int q = 0; q < nb; q += %d)", nr);
+    kf_kgen_begin_branchf(kg, "for (int ir = 0; ir < mb; ir += %d)", mr);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int r0 = ic + ir, c0 = jc + q;");
+    gen_omp_prefetch_c(g);
+    gen_omp_krange(g);
+    if (p->tri)
+        kf_kgen_stmtf(kg, "kf_gemm_micro(kn, Ap + ir * kb + kbeg * %d, Bp + q * kb + kbeg * %d, "
+                          "ct);", mr, nr);
+    else
+        kf_kgen_stmt(kg, "kf_gemm_micro(kb, Ap + ir * kb, Bp + q * kb, ct);");
+    gen_omp_update(g);
+    kf_kgen_end_branch(kg, NULL); /* ir */
+    kf_kgen_end_branch(kg, NULL); /* q */
+    kf_kgen_end_branch(kg, NULL); /* ic */
+    kf_kgen_end_branch(kg, NULL); /* pc */
+    kf_kgen_end_branch(kg, NULL); /* jc */
+    kf_kgen_end_branch(kg, NULL); /* t */
+    kf_kgen_end_branch(kg, NULL); /* parallel */
+    kf_kgen_stmt(kg, "free(buf);\nreturn 0;");
     kf_kgen_end_body(kg);
 }
 

@@ -27,56 +27,63 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { NB = 32 };
+enum { NB = KF_BLAS_TRSM_NB };
 
-/* The inversion kernel (OpenCL, through kgen):
+/* The inversion kernel (through kgen, OpenCL, CUDA or OpenMP):
  *   kf_trtri(n, A, offA, lda, lower, unit, W): work-item g inverts column
  *   c = g % NB of diagonal block b = g / NB of A into W[b*NB*NB + r + c*NB],
- *   by forward (lower) or backward (upper) substitution on e_c. */
+ *   by forward (lower) or backward (upper) substitution on e_c.  On the
+ *   OpenMP dialect the work-items are the iterations of a parallel loop. */
 char *kf_blas_trtri_gen(kf_blas_precision prec, kf_blas_dialect dialect)
 {
-    if (dialect != KF_BLAS_OPENCL && dialect != KF_BLAS_CUDA) {
-        kf_blas_fail(KF_BLAS_ERR_ARGUMENT, "the block inversion of TRSM is generated for "
-                     "OpenCL and CUDA only");
+    if (dialect != KF_BLAS_OPENCL && dialect != KF_BLAS_CUDA && dialect != KF_BLAS_OPENMP) {
+        kf_blas_fail(KF_BLAS_ERR_ARGUMENT, "unknown dialect %d", (int)dialect);
         return NULL;
     }
-    struct kf_kgen *g = kf_kgen_create(dialect == KF_BLAS_CUDA ? KF_KGEN_CUDA : KF_KGEN_OPENCL);
+    int omp = dialect == KF_BLAS_OPENMP;
+    struct kf_kgen *g = kf_kgen_create(dialect == KF_BLAS_CUDA     ? KF_KGEN_CUDA
+                                       : dialect == KF_BLAS_OPENCL ? KF_KGEN_OPENCL
+                                                                   : KF_KGEN_OPENMP);
     if (!g) {
         kf_blas_fail(KF_BLAS_ERR_NO_MEMORY, "out of memory creating a kgen context");
         return NULL;
     }
     const char *T = prec == KF_BLAS_DOUBLE ? "double" : "float";
+    const char *ret = omp ? "continue;" : "return;";
     if (prec == KF_BLAS_DOUBLE && dialect == KF_BLAS_OPENCL)
         kf_kgen_file_stmt(g, "#pragma OPENCL EXTENSION cl_khr_fp64 : enable");
-    if (dialect == KF_BLAS_CUDA)
+    if (dialect != KF_BLAS_OPENCL)
         kf_kgen_file_stmt(g, "#define min(a, b) ((a) < (b) ? (a) : (b))");
-    kf_kgen_declare_functionf(g, "%s void kf_trtri(const int n, %s const %s *A, const int offA, "
-                                 "const int lda, const int lower, const int unit, %s %s *W)",
-                              kf_kgen_qualifier(g, KF_KGEN_Q_KERNEL),
-                              kf_kgen_qualifier(g, KF_KGEN_Q_GLOBAL), T,
-                              kf_kgen_qualifier(g, KF_KGEN_Q_GLOBAL), T);
+    const char *kq = kf_kgen_qualifier(g, KF_KGEN_Q_KERNEL);
+    const char *gq = kf_kgen_qualifier(g, KF_KGEN_Q_GLOBAL);
+    kf_kgen_declare_functionf(g, "%s%svoid kf_trtri(const int n, %s%sconst %s *A, const int offA, "
+                                 "const int lda, const int lower, const int unit, %s%s%s *W)",
+                              kq, *kq ? " " : "", gq, *gq ? " " : "", T, gq, *gq ? " " : "", T);
     kf_kgen_begin_body(g);
     char d[256];
-    snprintf(d, sizeof d, "int gid = %s;", kf_kgen_index(g, KF_KGEN_GLOBAL_ID, 0));
-    kf_kgen_declare_vars(g, KF_KGEN_MAIN, d, KF_KGEN_PRIVATE, 0);
+    if (omp) {
+        kf_kgen_begin_branch(g, "#pragma omp parallel for schedule(static)\n"
+                                "for (int gid = 0; gid < (n + 31) / 32 * 32; gid++)");
+    } else {
+        snprintf(d, sizeof d, "int gid = %s;", kf_kgen_index(g, KF_KGEN_GLOBAL_ID, 0));
+        kf_kgen_declare_vars(g, KF_KGEN_MAIN, d, KF_KGEN_PRIVATE, 0);
+    }
     kf_kgen_declare_vars(g, KF_KGEN_MAIN, "int b = gid / " "32" ", c = gid % 32;",
                          KF_KGEN_PRIVATE, 0);
     kf_kgen_declare_vars(g, KF_KGEN_MAIN, "int b0 = b * 32, s = min(32, n - b0);",
                          KF_KGEN_PRIVATE, 0);
     kf_kgen_begin_branch(g, "if (b0 >= n)");
-    kf_kgen_stmt(g, "return;");
+    kf_kgen_stmt(g, ret);
     kf_kgen_end_branch(g, NULL);
-    snprintf(d, sizeof d, "%s const %s *Tb = A + offA + b0 + b0 * lda;",
-             kf_kgen_qualifier(g, KF_KGEN_Q_GLOBAL), T);
+    snprintf(d, sizeof d, "%s%sconst %s *Tb = A + offA + b0 + b0 * lda;", gq, *gq ? " " : "", T);
     kf_kgen_declare_vars(g, KF_KGEN_MAIN, d, KF_KGEN_PRIVATE, 0);
-    snprintf(d, sizeof d, "%s %s *x = W + b * 32 * 32 + c * 32;",
-             kf_kgen_qualifier(g, KF_KGEN_Q_GLOBAL), T);
+    snprintf(d, sizeof d, "%s%s%s *x = W + b * 32 * 32 + c * 32;", gq, *gq ? " " : "", T);
     kf_kgen_declare_vars(g, KF_KGEN_MAIN, d, KF_KGEN_PRIVATE, 0);
     kf_kgen_begin_branch(g, "for (int r = 0; r < 32; r++)");
     kf_kgen_stmt(g, "x[r] = 0;");
     kf_kgen_end_branch(g, NULL);
     kf_kgen_begin_branch(g, "if (c >= s)");
-    kf_kgen_stmt(g, "return;");
+    kf_kgen_stmt(g, ret);
     kf_kgen_end_branch(g, NULL);
     /* x = inv(T) e_c: T x = e_c, row by row in the triangle's order */
     kf_kgen_begin_branch(g, "for (int i = 0; i < s; i++)");
@@ -94,6 +101,8 @@ char *kf_blas_trtri_gen(kf_blas_precision prec, kf_blas_dialect dialect)
     kf_kgen_end_branch(g, NULL);
     kf_kgen_stmt(g, "x[r] = unit ? v : v / Tb[r + r * lda];");
     kf_kgen_end_branch(g, NULL);
+    if (omp)
+        kf_kgen_end_branch(g, NULL);
     kf_kgen_end_body(g);
     char *src = NULL;
     if (kf_kgen_error(g))
@@ -104,11 +113,116 @@ char *kf_blas_trtri_gen(kf_blas_precision prec, kf_blas_dialect dialect)
     return src;
 }
 
+/* ---- the block algorithm, over a solver's operations ------------------------ */
+
+kf_blas_status kf_blas_trsm_blocked(const kf_blas_tri_ops *ops, void *sv, kf_blas_precision prec,
+                                    int left, int lower, int ta, int unit, long m, long n,
+                                    double alpha, kf_blas_buf A, size_t offA, long lda,
+                                    kf_blas_buf B, size_t offB, long ldb)
+{
+    size_t es = prec == KF_BLAS_DOUBLE ? sizeof(double) : sizeof(float);
+    long ka = left ? m : n, nblk = (ka + NB - 1) / NB;
+    kf_blas_buf W, T;
+    kf_blas_status st = ops->alloc(sv, (size_t)nblk * NB * NB * es, &W);
+    if (st)
+        return st;
+    if ((st = ops->alloc(sv, (size_t)NB * (left ? n : m) * es, &T))) {
+        ops->release(sv, W);
+        return st;
+    }
+    /* 1. invert the diagonal blocks */
+    if ((st = ops->trtri(sv, prec, ka, A, offA, lda, lower, unit, W)))
+        goto out;
+    /* 2. the blocks in order; the triangle of op(A) decides the direction.
+     * Outer blocks of ops->outer first take the update by everything solved
+     * before them, in place (one GEMM with a long K, the good shape for a
+     * CPU), then their NB blocks are solved in order inside them. */
+    int olower = lower != ta;
+    int forward = left ? olower : !olower;
+    long ob = ops->outer > NB ? ops->outer / NB * NB : NB, nob = (ka + ob - 1) / ob;
+    for (long ostep = 0; ostep < nob; ostep++) {
+        long obi = forward ? ostep : nob - 1 - ostep;
+        long I0 = obi * ob, S = ka - I0 < ob ? ka - I0 : ob;
+        long D0 = forward ? 0 : I0 + S, DN = forward ? I0 : ka - I0 - S; /* solved range */
+        /* B_I = alpha B_I - op(A)[I, done] X_done (X_done and B_I are disjoint) */
+        if (DN > 0 || alpha != 1.0) {
+            if (left)
+                st = ops->gemm(sv, prec, ta, 0, S, n, DN, -1.0, A,
+                               offA + (ta ? D0 + I0 * lda : I0 + D0 * lda), lda, B, offB + D0,
+                               ldb, alpha, B, offB + I0, ldb);
+            else
+                st = ops->gemm(sv, prec, 0, ta, m, S, DN, -1.0, B, offB + D0 * ldb, ldb, A,
+                               offA + (ta ? I0 + D0 * lda : D0 + I0 * lda), lda, alpha, B,
+                               offB + I0 * ldb, ldb);
+            if (st)
+                goto out;
+        }
+        long nin = (S + NB - 1) / NB;
+        for (long step = 0; step < nin; step++) {
+            long bi = I0 / NB + (forward ? step : nin - 1 - step);
+            long i0 = bi * NB, s = I0 + S - i0 < NB ? I0 + S - i0 : NB;
+            long d0 = forward ? I0 : i0 + s, dn = forward ? i0 - I0 : I0 + S - i0 - s;
+            if (left) {
+                /* T = B_i (s x n), T -= op(A)[i, done in I] X[done in I] */
+                size_t oa = offA + (ta ? d0 + i0 * lda : i0 + d0 * lda);
+                if ((st = ops->copy(sv, B, offB + i0, ldb, s, n, T, es)) ||
+                    (dn > 0 && (st = ops->gemm(sv, prec, ta, 0, s, n, dn, -1.0, A, oa, lda, B,
+                                               offB + d0, ldb, 1.0, T, 0, s))) ||
+                    /* X_i = op(W_i) T */
+                    (st = ops->gemm(sv, prec, ta, 0, s, n, s, 1.0, W, bi * NB * NB, NB, T, 0, s,
+                                    0.0, B, offB + i0, ldb)))
+                    goto out;
+            } else {
+                /* T = B[:, j] (m x s), T -= X[:, done in I] op(A)[done in I, j] */
+                size_t oa = offA + (ta ? i0 + d0 * lda : d0 + i0 * lda);
+                if ((st = ops->copy(sv, B, offB + i0 * ldb, ldb, m, s, T, es)) ||
+                    (dn > 0 && (st = ops->gemm(sv, prec, 0, ta, m, s, dn, -1.0, B,
+                                               offB + d0 * ldb, ldb, A, oa, lda, 1.0, T, 0, m))) ||
+                    /* X_j = T op(W_j) */
+                    (st = ops->gemm(sv, prec, 0, ta, m, s, s, 1.0, T, 0, m, W, bi * NB * NB, NB,
+                                    0.0, B, offB + i0 * ldb, ldb)))
+                    goto out;
+            }
+        }
+    }
+out:
+    ops->release(sv, W);
+    ops->release(sv, T);
+    return st;
+}
+
+/* ---- the OpenCL solver's operations ------------------------------------------ */
+
+typedef struct ocl_solver {
+    cl_command_queue q;
+    cl_context ctx;
+    cl_device_id dev;
+} ocl_solver;
+
+static kf_blas_status ocl_alloc(void *sv, size_t bytes, kf_blas_buf *out)
+{
+    ocl_solver *o = sv;
+    cl_int rc;
+    out->cl = clCreateBuffer(o->ctx, CL_MEM_READ_WRITE, bytes ? bytes : 1, NULL, &rc);
+    if (!out->cl)
+        return kf_blas_fail(KF_BLAS_ERR_OPENCL, "clCreateBuffer: %s (%d)", kf_ocl_strerror(rc),
+                            (int)rc);
+    return KF_BLAS_SUCCESS;
+}
+
+static void ocl_release(void *sv, kf_blas_buf b)
+{
+    (void)sv;
+    clReleaseMemObject(b.cl); /* OpenCL keeps it until the kernels are done */
+}
+
 /* Copies the r x c block of column-major X at element offset `off` (ld)
  * into the contiguous r x c matrix T. */
-static kf_blas_status copy_block(cl_command_queue q, cl_mem X, size_t off, long ld, long r,
-                                 long c, cl_mem T, size_t es)
+static kf_blas_status ocl_copy(void *sv, kf_blas_buf Xb, size_t off, long ld, long r, long c,
+                               kf_blas_buf Tb, size_t es)
 {
+    cl_command_queue q = ((ocl_solver *)sv)->q;
+    cl_mem X = Xb.cl, T = Tb.cl;
     size_t so[3] = {off * es, 0, 0}, dor[3] = {0, 0, 0};
     size_t region[3] = {(size_t)r * es, (size_t)c, 1};
     cl_int rc = clEnqueueCopyBufferRect(q, X, T, so, dor, region, (size_t)ld * es, 0,
@@ -116,8 +230,45 @@ static kf_blas_status copy_block(cl_command_queue q, cl_mem X, size_t off, long 
     if (rc != CL_SUCCESS)
         return kf_blas_fail(KF_BLAS_ERR_OPENCL, "clEnqueueCopyBufferRect: %s (%d)",
                             kf_ocl_strerror(rc), (int)rc);
-    return KF_BLAS_SUCCESS;
+    return kf_blas_barrier(q);
 }
+
+/* A GEMM with the selector's kernel for this shape, then a barrier. */
+static kf_blas_status ocl_gemm(void *sv, kf_blas_precision prec, int ta, int tb, long m, long n,
+                               long k, double alpha, kf_blas_buf A, size_t oa, long lda,
+                               kf_blas_buf B, size_t ob, long ldb, double beta, kf_blas_buf C,
+                               size_t oc, long ldc)
+{
+    ocl_solver *o = sv;
+    kf_gemm_params p;
+    kf_blas_select_gemm(o->dev, prec, m, n, k, &p);
+    p.trans_a = ta;
+    p.trans_b = tb;
+    kf_blas_status st = kf_gemm_run_params(&p, o->q, m, n, k, alpha, A.cl, oa, lda, B.cl, ob,
+                                           ldb, beta, C.cl, oc, ldc, NULL);
+    return st ? st : kf_blas_barrier(o->q);
+}
+
+static kf_blas_status ocl_trtri(void *sv, kf_blas_precision prec, long ka, kf_blas_buf Ab,
+                                size_t offA, long lda, int lower, int unit, kf_blas_buf Wb)
+{
+    ocl_solver *o = sv;
+    char *src = kf_blas_trtri_gen(prec, KF_BLAS_OPENCL);
+    if (!src)
+        return KF_BLAS_ERR_PARAMS;
+    cl_mem A = Ab.cl, W = Wb.cl;
+    int n_ = (int)ka, off_ = (int)offA, lda_ = (int)lda, lo = lower, un = unit;
+    size_t sizes[7] = {sizeof n_, sizeof A, sizeof off_, sizeof lda_, sizeof lo, sizeof un,
+                       sizeof W};
+    const void *vals[7] = {&n_, &A, &off_, &lda_, &lo, &un, &W};
+    size_t global = (size_t)(ka + NB - 1) / NB * NB, local = NB;
+    kf_blas_status st = kf_blas_enqueue(o->q, src, "kf_trtri", 7, sizes, vals, 1, &global, &local);
+    free(src);
+    return st ? st : kf_blas_barrier(o->q);
+}
+
+static const kf_blas_tri_ops ocl_ops = {ocl_alloc, ocl_release, ocl_copy, ocl_gemm, ocl_trtri,
+                                        0};
 
 static kf_blas_status trsm(kf_blas_precision prec, kf_blas_layout layout, kf_blas_side side,
                            kf_blas_uplo uplo, kf_blas_transpose transA, kf_blas_diag diag,
@@ -143,91 +294,10 @@ static kf_blas_status trsm(kf_blas_precision prec, kf_blas_layout layout, kf_bla
     cl_device_id dev;
     if ((st = kf_blas_queue_info(queue, &ctx, &dev)))
         return st;
-    long ka = left ? m : n, nblk = (ka + NB - 1) / NB;
-    cl_int rc;
-    cl_mem W = clCreateBuffer(ctx, CL_MEM_READ_WRITE, (size_t)nblk * NB * NB * es, NULL, &rc);
-    cl_mem T = W ? clCreateBuffer(ctx, CL_MEM_READ_WRITE, (size_t)NB * (left ? n : m) * es,
-                                  NULL, &rc) : NULL;
-    if (!T) {
-        if (W)
-            clReleaseMemObject(W);
-        return kf_blas_fail(KF_BLAS_ERR_OPENCL, "clCreateBuffer: %s (%d)", kf_ocl_strerror(rc),
-                            (int)rc);
-    }
-    /* 1. invert the diagonal blocks */
-    char *src = kf_blas_trtri_gen(prec, KF_BLAS_OPENCL);
-    if (!src) {
-        st = KF_BLAS_ERR_PARAMS;
-        goto out;
-    }
-    {
-        int n_ = (int)ka, off_ = (int)offA, lda_ = (int)lda, lo = lower,
-            un = diag == KF_BLAS_UNIT;
-        size_t sizes[7] = {sizeof n_, sizeof A, sizeof off_, sizeof lda_, sizeof lo, sizeof un,
-                           sizeof W};
-        const void *vals[7] = {&n_, &A, &off_, &lda_, &lo, &un, &W};
-        size_t global = (size_t)nblk * NB, local = NB;
-        st = kf_blas_enqueue(queue, src, "kf_trtri", 7, sizes, vals, 1, &global, &local);
-        free(src);
-        if (st || (st = kf_blas_barrier(queue)))
-            goto out;
-    }
-    /* 2. the blocks in order; the triangle of op(A) decides the direction */
-    int olower = lower != ta;
-    int forward = left ? olower : !olower;
-    for (long step = 0; step < nblk; step++) {
-        long bi = forward ? step : nblk - 1 - step;
-        long i0 = bi * NB, s = ka - i0 < NB ? ka - i0 : NB;
-        long d0 = forward ? 0 : i0 + s, dn = forward ? i0 : ka - i0 - s; /* solved range */
-        kf_gemm_params p;
-        if (left) {
-            /* T = B_i (s x n), T = alpha T - op(A)[i, done] X[done] */
-            if ((st = copy_block(queue, B, offB + i0, ldb, s, n, T, es)) ||
-                (st = kf_blas_barrier(queue)))
-                goto out;
-            kf_blas_select_gemm(dev, prec, s, n, dn, &p);
-            p.trans_a = ta;
-            p.trans_b = 0;
-            size_t oa = offA + (ta ? d0 + i0 * lda : i0 + d0 * lda);
-            if ((st = kf_gemm_run_params(&p, queue, s, n, dn, -1.0, A, oa, lda, B, offB + d0,
-                                         ldb, alpha, T, 0, s, NULL)) ||
-                (st = kf_blas_barrier(queue)))
-                goto out;
-            /* X_i = op(W_i) T */
-            kf_blas_select_gemm(dev, prec, s, n, s, &p);
-            p.trans_a = ta;
-            p.trans_b = 0;
-            if ((st = kf_gemm_run_params(&p, queue, s, n, s, 1.0, W, bi * NB * NB, NB, T, 0, s,
-                                         0.0, B, offB + i0, ldb, NULL)) ||
-                (st = kf_blas_barrier(queue)))
-                goto out;
-        } else {
-            /* T = B[:, j] (m x s), T = alpha T - X[:, done] op(A)[done, j] */
-            if ((st = copy_block(queue, B, offB + i0 * ldb, ldb, m, s, T, es)) ||
-                (st = kf_blas_barrier(queue)))
-                goto out;
-            kf_blas_select_gemm(dev, prec, m, s, dn, &p);
-            p.trans_a = 0;
-            p.trans_b = ta;
-            size_t oa = offA + (ta ? i0 + d0 * lda : d0 + i0 * lda);
-            if ((st = kf_gemm_run_params(&p, queue, m, s, dn, -1.0, B, offB + d0 * ldb, ldb, A,
-                                         oa, lda, alpha, T, 0, m, NULL)) ||
-                (st = kf_blas_barrier(queue)))
-                goto out;
-            /* X_j = T op(W_j) */
-            kf_blas_select_gemm(dev, prec, m, s, s, &p);
-            p.trans_a = 0;
-            p.trans_b = ta;
-            if ((st = kf_gemm_run_params(&p, queue, m, s, s, 1.0, T, 0, m, W, bi * NB * NB, NB,
-                                         0.0, B, offB + i0 * ldb, ldb, NULL)) ||
-                (st = kf_blas_barrier(queue)))
-                goto out;
-        }
-    }
-out:
-    clReleaseMemObject(W); /* OpenCL keeps both until the kernels are done */
-    clReleaseMemObject(T);
-    return st;
+    ocl_solver o = {queue, ctx, dev};
+    kf_blas_buf Ab = {.cl = A}, Bb = {.cl = B};
+    return kf_blas_trsm_blocked(&ocl_ops, &o, prec, left, lower, ta, diag == KF_BLAS_UNIT, m, n,
+                                alpha, Ab, offA, lda, Bb, offB, ldb);
 }
 
 kf_blas_status kf_strsm(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,

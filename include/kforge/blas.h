@@ -172,14 +172,24 @@ kf_blas_status kf_dtrsm_ref(kf_blas_layout layout, kf_blas_side side, kf_blas_up
 /* ---- CPU solver (C with OpenMP) --------------------------------------------
  *
  * The same GEMM on host memory, run on the CPU: the kernel is generated in
- * the OpenMP dialect (a blocked micro-kernel the compiler vectorises),
- * compiled once with the system C compiler ($KFORGE_CC, else cc; -O3
- * -march=native -fopenmp -shared) into the kernel cache directory (see
- * ocl.h), keyed by source and compiler, and loaded with dlopen.  Threads are
- * OpenMP's (OMP_NUM_THREADS).  The problem is split into bulk and tails as on
- * a device.  Argument checks as kf_sgemm_ref; KF_BLAS_ERR_BUILD (with the
+ * the OpenMP dialect in GotoBLAS's shape (packed blocks of A and B, a
+ * register micro-tile written as plain C loops the compiler vectorises,
+ * cache blocks mc x kb x nc; see kf_gemm_params and blas_gemm.c), compiled
+ * once with the system C compiler ($KFORGE_CC, else cc; -O3 -march=native
+ * -fopenmp -shared, plus -mprefer-vector-width=512 on AVX-512 CPUs: the
+ * kernel is built on the machine it runs on) into the kernel cache
+ * directory (see ocl.h), keyed by source and compiler, and loaded with
+ * dlopen.  The micro-tile follows the CPU (32 x 12 floats, 16 x 12 doubles
+ * with AVX-512; 16 x 6, 8 x 6 otherwise); $KFORGE_CPU_GEMM_PARAMS (e.g.
+ * "wg=2x1 tile=16x12 kb=384 mc=256 nc=4096") overrides the parameters.
+ * Threads are OpenMP's (OMP_NUM_THREADS); before loading its first kernel
+ * the solver sets OMP_WAIT_POLICY=passive unless it is set (idle OpenMP
+ * threads otherwise spin and take the core the host work between kernels
+ * needs; it has no effect when the program already loaded OpenMP).  One
+ * kernel call does the whole problem.  Argument checks as kf_sgemm_ref; KF_BLAS_ERR_BUILD (with the
  * compiler's output in kf_blas_last_error()) when the kernel cannot be
- * compiled or loaded.  Loaded kernels stay mapped until the process exits
+ * compiled or loaded, KF_BLAS_ERR_NO_MEMORY when its packing buffers
+ * cannot be allocated.  Loaded kernels stay mapped until the process exits
  * (unloading an OpenMP runtime with parked threads is unsafe);
  * kf_blas_release() forgets them. */
 kf_blas_status kf_sgemm_cpu(kf_blas_layout layout, kf_blas_transpose transA,
@@ -190,6 +200,26 @@ kf_blas_status kf_dgemm_cpu(kf_blas_layout layout, kf_blas_transpose transA,
                             kf_blas_transpose transB, long m, long n, long k, double alpha,
                             const double *A, long lda, const double *B, long ldb,
                             double beta, double *C, long ldc);
+
+/* TRMM and TRSM on the CPU solver: the routines above on host memory, B
+ * overwritten.  TRMM is the GEMM kernel with the triangle of A masked as
+ * it is packed (its all-zero K ranges skipped), reading B from a host
+ * copy; TRSM is seed 004's block algorithm (see kf_strsm) with a generated
+ * OpenMP kernel inverting the diagonal blocks and the GEMMs on this
+ * solver.  Argument checks as kf_strmm_ref; the call returns when B is
+ * done. */
+kf_blas_status kf_strmm_cpu(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                            kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                            float alpha, const float *A, long lda, float *B, long ldb);
+kf_blas_status kf_dtrmm_cpu(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                            kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                            double alpha, const double *A, long lda, double *B, long ldb);
+kf_blas_status kf_strsm_cpu(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                            kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                            float alpha, const float *A, long lda, float *B, long ldb);
+kf_blas_status kf_dtrsm_cpu(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                            kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                            double alpha, const double *A, long lda, double *B, long ldb);
 
 /* ---- GEMM kernels: parameters, generator ---------------------------------- */
 
@@ -226,6 +256,16 @@ typedef struct kf_gemm_params {
     /* TRMM: which operand of the kernel is triangular (KF_GEMM_TRI_*), its
      * triangle after op() (lower when tri_lower), unit diagonal (tri_unit) */
     int tri, tri_lower, tri_unit;
+    /* The OpenMP dialect (CPU solver), GotoBLAS's blocking: the micro-tile
+     * of C held in registers is (wgm*tm) x (wgn*tn) (mr x nr), kb is the K
+     * block kc of the packed panels, and mc x kb of op(A) (per thread) and
+     * kb x nc of op(B) (shared) are packed at a time; mc and nc are rounded
+     * up to multiples of mr and nr.  0 takes the built-in 256 and 4096.
+     * The threads share the work as `tasks` pieces each (0: 1) of the
+     * larger of M and N, taken dynamically: more pieces balance better
+     * when other load slows a thread, each costs a packing of the other
+     * operand.  Formatted and parsed as "mc=.. nc=.. tasks=.." when set. */
+    int mc, nc, tasks;
 } kf_gemm_params;
 
 /* Built-in defaults (untuned device) for `prec`, `pattern`. */
@@ -247,7 +287,10 @@ typedef enum { KF_BLAS_OPENCL = 0, KF_BLAS_CUDA = 1, KF_BLAS_OPENMP = 2 } kf_bla
 /* The source of the kernel named "kf_gemm" for p in `dialect` (__give: free()
  * it), or NULL with the reason in kf_blas_last_error().  The kernel's
  * arguments are (M, N, K, alpha, A, offA, lda, B, offB, ldb, beta, C, offC, ldc);
- * grid: ceil(M/(wgm*tm)) x ceil(N/(wgn*tn)) work-groups of wgm x wgn. */
+ * grid: ceil(M/(wgm*tm)) x ceil(N/(wgn*tn)) work-groups of wgm x wgn.  The
+ * OpenMP dialect's kf_gemm is a host function returning int (0, or -1 when
+ * its packing buffers cannot be allocated) that runs the whole problem on
+ * OpenMP's threads. */
 char *kf_blas_gemm_gen(const kf_gemm_params *p, kf_blas_dialect dialect);
 
 /* Runs GEMM kernels with explicit parameters on a column-major problem,
@@ -279,6 +322,31 @@ kf_blas_status kf_dgemm_cuda(kf_blas_layout layout, kf_blas_transpose transA,
                              kf_blas_transpose transB, long m, long n, long k, double alpha,
                              kf_cuda_ptr A, long lda, kf_cuda_ptr B, long ldb, double beta,
                              kf_cuda_ptr C, long ldc, void *stream);
+
+/* TRMM and TRSM on the CUDA solver: the routines above with device
+ * pointers, queued on `stream`.  TRMM is the GEMM kernel with the triangle
+ * masked at the fetch, B read from a device copy; TRSM is seed 004's block
+ * algorithm (see kf_strsm): the generated kf_trtri kernel, then two GEMMs
+ * per block, the blocks of B copied with cuMemcpy2DAsync.  Both free their
+ * work buffers once the stream has finished with them, so they return when
+ * the stream is done.  Argument checks as kf_strmm_ref, then
+ * KF_BLAS_ERR_NO_CUDA where there is no driver or device. */
+kf_blas_status kf_strmm_cuda(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                             kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                             float alpha, kf_cuda_ptr A, long lda, kf_cuda_ptr B, long ldb,
+                             void *stream);
+kf_blas_status kf_dtrmm_cuda(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                             kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                             double alpha, kf_cuda_ptr A, long lda, kf_cuda_ptr B, long ldb,
+                             void *stream);
+kf_blas_status kf_strsm_cuda(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                             kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                             float alpha, kf_cuda_ptr A, long lda, kf_cuda_ptr B, long ldb,
+                             void *stream);
+kf_blas_status kf_dtrsm_cuda(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                             kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                             double alpha, kf_cuda_ptr A, long lda, kf_cuda_ptr B, long ldb,
+                             void *stream);
 
 /* Compiles the CUDA kernel of p with NVRTC for `arch` (e.g. "sm_90" or
  * "compute_90"); __give the PTX, or NULL with the log in

@@ -32,7 +32,9 @@ done
 expect_rc "blas gen strmm" 0 "$k" blas gen strmm --side right --uplo upper --diag unit --trans t
 expect_rc "bad --side is a usage error" 2 "$k" blas gen strmm --side middle
 expect_rc "blas gen dtrsm" 0 "$k" blas gen dtrsm
-expect_rc "blas gen strsm --dialect openmp is an input error" 1 "$k" blas gen strsm --dialect openmp
+expect_rc "blas gen strsm --dialect openmp" 0 "$k" blas gen strsm --dialect openmp
+"$k" blas gen strsm --dialect openmp > "$tmp/trtri.c" 2>&1
+tap_diff "golden strsm openmp (block inversion)" "$golden/strsm_openmp_trtri.c" "$tmp/trtri.c"
 "$k" blas gen strmm --dialect opencl --pattern local --side left --uplo upper --trans t --diag unit \
   --tails mn --params "$p" > "$tmp/trmm.cl" 2>&1
 tap_diff "golden strmm opencl local left upper t unit" "$golden/strmm_opencl_local_left_upper_t_unit.cl" "$tmp/trmm.cl"
@@ -42,13 +44,15 @@ if [ -z "${NVCC:-}" ]; then
   tap_skip "CUDA kernels compile with nvcc" "no nvcc"
 else
   ok=1 log=""
-  if ! out=$("$k" blas gen dtrsm --dialect cuda 2>&1 > "$tmp/trtri.cu") ||
-     ! out=$("$NVCC" -arch=sm_90 -c "$tmp/trtri.cu" -o "$tmp/trtri.o" 2>&1); then
-    ok=0 log+="dtrsm: $out"$'\n'
-  fi
-  for r in sgemm dgemm strmm; do
+  for r in strsm dtrsm; do
+    if ! out=$("$k" blas gen $r --dialect cuda 2>&1 > "$tmp/trtri.cu") ||
+       ! out=$("$NVCC" -arch=sm_90 -c "$tmp/trtri.cu" -o "$tmp/trtri.o" 2>&1); then
+      ok=0 log+="$r: $out"$'\n'
+    fi
+  done
+  for r in sgemm dgemm strmm dtrmm; do
     for pat in local global; do
-      tr=tn; [ $r = strmm ] && tr=t
+      tr=tn; case $r in *trmm) tr=t ;; esac
       if ! out=$("$k" blas gen $r --dialect cuda --pattern $pat --trans $tr --tails mn \
                    2>&1 > "$tmp/$r$pat.cu") ||
          ! out=$("$NVCC" -arch=sm_90 -c "$tmp/$r$pat.cu" -o "$tmp/$r$pat.o" 2>&1); then
@@ -59,19 +63,29 @@ else
   if [ $ok = 1 ]; then tap_ok "CUDA kernels compile with nvcc -arch=sm_90"; else tap_fail "CUDA compile" "$log"; fi
 fi
 
-# OpenMP: compile and run against the reference, tails in M and N
+# OpenMP: compile and run against the reference, tails in M and N; the
+# second set of blocks cuts M, N and K into several cache blocks each (mc
+# and nc not multiples of the micro-tile), so every loop of the packed
+# kernel runs more than once, with three tasks per thread; that one is built
+# with ASan and UBSan, which see the packing buffers (aligned_alloc)
 cc=${CC:-cc}
-for r in sgemm dgemm; do
+for r in sgemm dgemm sgemm_blocks; do
   real=float; ref=kf_sgemm_ref; [ $r = dgemm ] && real=double ref=kf_dgemm_ref
-  for tr in "0 0" "1 1" "0 1"; do
+  blocks="" san=""
+  if [ $r = sgemm_blocks ]; then
+    blocks="kb=6 mc=13 nc=7 tasks=3"
+    san="-fsanitize=address,undefined -fno-sanitize-recover=all"
+  fi
+  for tr in "0 0" "1 1" "0 1" "1 0"; do
     set -- $tr
     tt=$([ $1 = 1 ] && echo t || echo n)$([ $2 = 1 ] && echo t || echo n)
-    "$k" blas gen $r --dialect openmp --trans $tt --tails mn --params "wg=4x2 tile=3x2 ku=2" \
-      > "$tmp/k.c"
-    if out=$($cc -std=c11 -O1 -fopenmp -I"$KFORGE_ROOT/include" -DREAL=$real -DREF=$ref \
+    "$k" blas gen ${r%_blocks} --dialect openmp --trans $tt --tails mn \
+      --params "wg=4x2 tile=3x2 ku=2 $blocks" > "$tmp/k.c"
+    if out=$($cc -std=c11 -O1 -fopenmp $san -I"$KFORGE_ROOT/include" -DREAL=$real -DREF=$ref \
                -DKERNEL="\"$tmp/k.c\"" "$KFORGE_ROOT/tests/blas/omp_driver.c" \
                "$KFORGE_ROOT/$KFORGE_PLAIN/libkforge.a" -lOpenCL -ldl -lm -o "$tmp/drv" 2>&1) &&
-       out=$(OMP_NUM_THREADS=2 "$tmp/drv" 37 23 19 $1 $2 2>&1); then
+       out=$(OMP_NUM_THREADS=2 ASAN_OPTIONS=detect_leaks=0 "$tmp/drv" 37 23 19 $1 $2 2>&1) &&
+       out=$(OMP_NUM_THREADS=2 ASAN_OPTIONS=detect_leaks=0 "$tmp/drv" 5 40 3 $1 $2 2>&1); then
       tap_ok "OpenMP $r $tt runs and matches the reference"
     else
       tap_fail "OpenMP $r $tt" "$out"
@@ -87,7 +101,7 @@ for case in "left lower n non-unit 1 1 0 37 23 37" "left upper t unit 1 1 1 29 4
   unit=0; [ $4 = unit ] && unit=1
   # the triangle of op(X): lower when uplo is lower and op is n, or upper and t
   "$k" blas gen strmm --dialect openmp --side $1 --uplo $2 --trans $3 --diag $4 --tails mn \
-    --params "wg=2x2 tile=3x2 kb=8" > "$tmp/t.c"
+    --params "wg=2x2 tile=3x2 kb=8 mc=12 nc=9" > "$tmp/t.c"
   lower=$(grep -q "lower triangular" "$tmp/t.c" && echo 1 || echo 0)
   if out=$($cc -std=c11 -O1 -fopenmp -I"$KFORGE_ROOT/include" -DREAL=float -DREF=kf_sgemm_ref \
              -DKERNEL="\"$tmp/t.c\"" -DTRI=$5 -DLOWER=$lower -DUNIT=$unit \

@@ -80,6 +80,143 @@ static void dgemm_cpu(void **state)
     assert_int_equal(bad, 0);
 }
 
+static double urand(uint64_t *s)
+{
+    *s = *s * 6364136223846793005ULL + 1442695040888963407ULL;
+    return (double)(*s >> 40) / (1 << 24) - 0.5;
+}
+
+/* TRMM (solve 0) or TRSM (solve 1) on the CPU solver against the
+ * reference, A and B at an offset into larger arrays (ld = size + pad);
+ * for TRSM A's diagonal is made large so the system is well conditioned.
+ * Returns the number of wrong elements (the padding included: it must
+ * stay untouched). */
+static int run_tri(int solve, int dbl, kf_blas_layout layout, kf_blas_side side,
+                   kf_blas_uplo uplo, int ta, kf_blas_diag diag, long m, long n, long pad,
+                   double alpha)
+{
+    size_t es = dbl ? 8 : 4, off = (size_t)pad;
+    int row = layout == KF_BLAS_ROW_MAJOR;
+    long ka = side == KF_BLAS_LEFT ? m : n;
+    long lda = ka + pad, ldb = (row ? n : m) + pad;
+    size_t na = off + kf_blas_matrix_extent(layout, ka, ka, lda) + 1;
+    size_t nb = off + kf_blas_matrix_extent(layout, m, n, ldb) + 1;
+    double *ha = malloc(na * 8), *hb = malloc(nb * 8), *rb = malloc(nb * 8);
+    char *ba = malloc(na * es), *bb = malloc(nb * es);
+    uint64_t s = (uint64_t)(m * 31 + n * 7 + ta + (int)uplo + (int)side * 3 + (int)diag + solve);
+    for (size_t i = 0; i < na; i++) ha[i] = urand(&s);
+    for (size_t i = 0; i < nb; i++) hb[i] = urand(&s);
+    if (solve) { /* small off-diagonal, diagonal near 1 */
+        for (size_t i = 0; i < na; i++)
+            ha[i] /= ka;
+        for (long i = 0; i < ka; i++)
+            ha[off + (size_t)i * (lda + 1)] += 1; /* the diagonal, either layout */
+    }
+    for (size_t i = 0; i < na; i++) {
+        if (dbl) ((double *)ba)[i] = ha[i];
+        else ((float *)ba)[i] = (float)ha[i], ha[i] = ((float *)ba)[i];
+    }
+    for (size_t i = 0; i < nb; i++) {
+        if (dbl) ((double *)bb)[i] = hb[i];
+        else ((float *)bb)[i] = (float)hb[i], hb[i] = ((float *)bb)[i];
+    }
+    memcpy(rb, hb, nb * 8);
+    assert_int_equal((solve ? kf_dtrsm_ref : kf_dtrmm_ref)(layout, side, uplo, T[ta], diag, m, n,
+                                                           alpha, ha + off, lda, rb + off, ldb), 0);
+    kf_blas_status st;
+    if (solve)
+        st = dbl ? kf_dtrsm_cpu(layout, side, uplo, T[ta], diag, m, n, alpha,
+                                (double *)ba + off, lda, (double *)bb + off, ldb)
+                 : kf_strsm_cpu(layout, side, uplo, T[ta], diag, m, n, (float)alpha,
+                                (float *)ba + off, lda, (float *)bb + off, ldb);
+    else
+        st = dbl ? kf_dtrmm_cpu(layout, side, uplo, T[ta], diag, m, n, alpha,
+                                (double *)ba + off, lda, (double *)bb + off, ldb)
+                 : kf_strmm_cpu(layout, side, uplo, T[ta], diag, m, n, (float)alpha,
+                                (float *)ba + off, lda, (float *)bb + off, ldb);
+    if (st)
+        print_error("%s: %s: %s\n", solve ? "trsm" : "trmm", kf_blas_strerror(st),
+                    kf_blas_last_error());
+    assert_int_equal(st, 0);
+    double tol = (dbl ? 1e-13 : 2e-6) * (ka + 4) * 4;
+    int bad = 0;
+    for (size_t i = 0; i < nb; i++) {
+        double got = dbl ? ((double *)bb)[i] : ((float *)bb)[i];
+        if (!(fabs(got - rb[i]) <= tol * (1 + fabs(rb[i]))) && bad++ < 3)
+            print_error("%s %c %s %s %s t%d %s m=%ld n=%ld: B[%zu] = %g, want %g\n",
+                        solve ? "trsm" : "trmm", dbl ? 'd' : 's', row ? "row" : "col",
+                        side == KF_BLAS_LEFT ? "left" : "right",
+                        uplo == KF_BLAS_LOWER ? "lower" : "upper", ta,
+                        diag == KF_BLAS_UNIT ? "unit" : "non-unit", m, n, i, got, rb[i]);
+    }
+    free(ha); free(hb); free(rb); free(ba); free(bb);
+    return bad;
+}
+
+/* Every side, triangle, transpose, diagonal and layout, in both precisions
+ * and for both routines, on sizes with tails (primes, more than one TRSM
+ * block of 32 and one micro-tile), ld > size, alpha 1 and not. */
+static void tri_all(int solve)
+{
+    int bad = 0, i = 0;
+    for (int dbl = 0; dbl < 2; dbl++)
+        for (int side = 0; side < 2; side++)
+            for (int up = 0; up < 2; up++)
+                for (int ta = 0; ta < 2; ta++)
+                    for (int unit = 0; unit < 2; unit++, i++)
+                        bad += run_tri(solve, dbl,
+                                       i % 3 ? KF_BLAS_COL_MAJOR : KF_BLAS_ROW_MAJOR,
+                                       side ? KF_BLAS_RIGHT : KF_BLAS_LEFT,
+                                       up ? KF_BLAS_UPPER : KF_BLAS_LOWER, ta,
+                                       unit ? KF_BLAS_UNIT : KF_BLAS_NON_UNIT,
+                                       i % 2 ? 67 : 37, i % 2 ? 41 : 71, i % 3,
+                                       i % 4 ? 1.25 : 1.0);
+    assert_int_equal(bad, 0);
+}
+
+static void trmm_cpu(void **state)
+{
+    (void)state;
+    tri_all(0);
+}
+
+static void trsm_cpu(void **state)
+{
+    (void)state;
+    tri_all(1);
+}
+
+/* Sizes 1 and tiny, alpha 0, both layouts; m or n 0 leaves B alone. */
+static void tri_edges(void **state)
+{
+    (void)state;
+    int bad = 0;
+    for (int solve = 0; solve < 2; solve++) {
+        bad += run_tri(solve, 0, KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_LOWER, 0,
+                       KF_BLAS_NON_UNIT, 1, 1, 0, 2.0);
+        bad += run_tri(solve, 1, KF_BLAS_ROW_MAJOR, KF_BLAS_RIGHT, KF_BLAS_UPPER, 1,
+                       KF_BLAS_UNIT, 1, 3, 2, 0.5);
+        bad += run_tri(solve, 0, KF_BLAS_ROW_MAJOR, KF_BLAS_LEFT, KF_BLAS_UPPER, 0,
+                       KF_BLAS_NON_UNIT, 2, 1, 1, 0.0);
+        bad += run_tri(solve, 1, KF_BLAS_COL_MAJOR, KF_BLAS_RIGHT, KF_BLAS_LOWER, 1,
+                       KF_BLAS_NON_UNIT, 33, 32, 3, -1.0);
+    }
+    /* more than one outer block of TRSM (256), on each side and direction */
+    bad += run_tri(1, 0, KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_UPPER, 1, KF_BLAS_NON_UNIT, 300,
+                   7, 1, 0.75);
+    bad += run_tri(1, 1, KF_BLAS_ROW_MAJOR, KF_BLAS_RIGHT, KF_BLAS_LOWER, 0, KF_BLAS_UNIT, 5, 290,
+                   2, 1.0);
+    bad += run_tri(1, 0, KF_BLAS_COL_MAJOR, KF_BLAS_RIGHT, KF_BLAS_UPPER, 0, KF_BLAS_NON_UNIT, 3,
+                   530, 0, -2.0);
+    float x[4] = {1, 2, 3, 4};
+    assert_int_equal(kf_strsm_cpu(KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_LOWER, KF_BLAS_NO_TRANS,
+                                  KF_BLAS_UNIT, 0, 2, 1, x, 1, x, 1), 0);
+    assert_int_equal(kf_strmm_cpu(KF_BLAS_COL_MAJOR, KF_BLAS_RIGHT, KF_BLAS_LOWER,
+                                  KF_BLAS_NO_TRANS, KF_BLAS_UNIT, 2, 0, 1, x, 1, x, 2), 0);
+    assert_true(x[0] == 1 && x[1] == 2 && x[2] == 3 && x[3] == 4);
+    assert_int_equal(bad, 0);
+}
+
 static void errors(void **state)
 {
     (void)state;
@@ -90,6 +227,31 @@ static void errors(void **state)
                                   1, NULL, 2, x, 2, 0, x, 2), KF_BLAS_ERR_NULL_BUFFER);
     assert_int_equal(kf_sgemm_cpu((kf_blas_layout)5, KF_BLAS_NO_TRANS, KF_BLAS_NO_TRANS, 2, 2, 2,
                                   1, x, 2, x, 2, 0, x, 2), KF_BLAS_ERR_LAYOUT);
+    /* TRMM/TRSM: each argument's own error, in argument order */
+    assert_int_equal(kf_strmm_cpu(KF_BLAS_COL_MAJOR, (kf_blas_side)0, KF_BLAS_LOWER,
+                                  KF_BLAS_NO_TRANS, KF_BLAS_UNIT, 2, 2, 1, x, 2, x, 2),
+                     KF_BLAS_ERR_SIDE);
+    assert_int_equal(kf_strsm_cpu(KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, (kf_blas_uplo)0,
+                                  KF_BLAS_NO_TRANS, KF_BLAS_UNIT, 2, 2, 1, x, 2, x, 2),
+                     KF_BLAS_ERR_UPLO);
+    assert_int_equal(kf_strsm_cpu(KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_LOWER,
+                                  (kf_blas_transpose)0, KF_BLAS_UNIT, 2, 2, 1, x, 2, x, 2),
+                     KF_BLAS_ERR_TRANS_A);
+    assert_int_equal(kf_strmm_cpu(KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_LOWER,
+                                  KF_BLAS_NO_TRANS, (kf_blas_diag)0, 2, 2, 1, x, 2, x, 2),
+                     KF_BLAS_ERR_DIAG);
+    assert_int_equal(kf_strsm_cpu(KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_LOWER,
+                                  KF_BLAS_NO_TRANS, KF_BLAS_UNIT, -1, 2, 1, x, 2, x, 2),
+                     KF_BLAS_ERR_SIZE);
+    assert_int_equal(kf_strsm_cpu(KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_LOWER,
+                                  KF_BLAS_NO_TRANS, KF_BLAS_UNIT, 2, 2, 1, x, 1, x, 2),
+                     KF_BLAS_ERR_LDA);
+    assert_int_equal(kf_strmm_cpu(KF_BLAS_ROW_MAJOR, KF_BLAS_LEFT, KF_BLAS_LOWER,
+                                  KF_BLAS_NO_TRANS, KF_BLAS_UNIT, 2, 3, 1, x, 2, x, 2),
+                     KF_BLAS_ERR_LDB);
+    assert_int_equal(kf_dtrsm_cpu(KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_LOWER,
+                                  KF_BLAS_NO_TRANS, KF_BLAS_UNIT, 2, 2, 1, NULL, 2, NULL, 2),
+                     KF_BLAS_ERR_NULL_BUFFER);
     /* no compiler: a build error with the reason, not a crash (a size whose
      * kernel is not loaded yet: double, tt, tails only) */
     kf_blas_release();
@@ -105,7 +267,8 @@ int main(void)
 {
     setenv("KFORGE_CACHE_DIR", "build/kforge-cache", 0);
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(sgemm_cpu), cmocka_unit_test(dgemm_cpu), cmocka_unit_test(errors),
+        cmocka_unit_test(sgemm_cpu), cmocka_unit_test(dgemm_cpu), cmocka_unit_test(trmm_cpu),
+        cmocka_unit_test(trsm_cpu),  cmocka_unit_test(tri_edges), cmocka_unit_test(errors),
     };
     int rc = cmocka_run_group_tests(tests, NULL, NULL);
     kf_blas_release();

@@ -59,6 +59,25 @@ static void errors(void **state)
                                    1, 0, 4, x, 4, 0, x, 4, NULL), KF_BLAS_ERR_NULL_BUFFER);
     assert_int_equal(kf_sgemm_cuda(KF_BLAS_ROW_MAJOR, KF_BLAS_NO_TRANS, (kf_blas_transpose)1, 4, 4,
                                    4, 1, x, 4, x, 4, 0, x, 4, NULL), KF_BLAS_ERR_TRANS_B);
+    /* TRMM and TRSM: each argument's own code before any CUDA call */
+    assert_int_equal(kf_strmm_cuda(KF_BLAS_COL_MAJOR, (kf_blas_side)0, KF_BLAS_LOWER,
+                                   KF_BLAS_NO_TRANS, KF_BLAS_UNIT, 4, 4, 1, x, 4, x, 4, NULL),
+                     KF_BLAS_ERR_SIDE);
+    assert_int_equal(kf_dtrsm_cuda(KF_BLAS_COL_MAJOR, KF_BLAS_RIGHT, (kf_blas_uplo)7,
+                                   KF_BLAS_NO_TRANS, KF_BLAS_UNIT, 4, 4, 1, x, 4, x, 4, NULL),
+                     KF_BLAS_ERR_UPLO);
+    assert_int_equal(kf_strsm_cuda(KF_BLAS_COL_MAJOR, KF_BLAS_RIGHT, KF_BLAS_UPPER,
+                                   KF_BLAS_TRANS, (kf_blas_diag)0, 4, 4, 1, x, 4, x, 4, NULL),
+                     KF_BLAS_ERR_DIAG);
+    assert_int_equal(kf_dtrmm_cuda(KF_BLAS_ROW_MAJOR, KF_BLAS_RIGHT, KF_BLAS_UPPER,
+                                   KF_BLAS_TRANS, KF_BLAS_UNIT, 4, 5, 1, x, 4, x, 5, NULL),
+                     KF_BLAS_ERR_LDA);
+    assert_int_equal(kf_strsm_cuda(KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_UPPER,
+                                   KF_BLAS_TRANS, KF_BLAS_UNIT, 4, 5, 1, x, 4, 0, 4, NULL),
+                     KF_BLAS_ERR_NULL_BUFFER);
+    /* nothing to do: no CUDA call at all, so success even without a driver */
+    assert_int_equal(kf_strsm_cuda(KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_UPPER,
+                                   KF_BLAS_TRANS, KF_BLAS_UNIT, 0, 5, 1, x, 1, x, 1, NULL), 0);
     void *drv = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
     if (drv) { /* a driver: the fake pointers must not be launched on */
         dlclose(drv);
@@ -66,6 +85,21 @@ static void errors(void **state)
     }
     assert_int_equal(kf_sgemm_cuda(KF_BLAS_COL_MAJOR, KF_BLAS_NO_TRANS, KF_BLAS_NO_TRANS, 4, 4, 4,
                                    1, x, 4, x, 4, 0, x, 4, NULL), KF_BLAS_ERR_NO_CUDA);
+    assert_non_null(strstr(kf_blas_last_error(), "libcuda"));
+    /* TRMM and TRSM, every precision: the same clean code, not a crash */
+    assert_int_equal(kf_strmm_cuda(KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_LOWER,
+                                   KF_BLAS_NO_TRANS, KF_BLAS_UNIT, 4, 4, 1, x, 4, x, 4, NULL),
+                     KF_BLAS_ERR_NO_CUDA);
+    assert_int_equal(kf_dtrmm_cuda(KF_BLAS_ROW_MAJOR, KF_BLAS_RIGHT, KF_BLAS_UPPER,
+                                   KF_BLAS_TRANS, KF_BLAS_NON_UNIT, 4, 3, 1, x, 3, x, 3, NULL),
+                     KF_BLAS_ERR_NO_CUDA);
+    assert_int_equal(kf_strsm_cuda(KF_BLAS_COL_MAJOR, KF_BLAS_RIGHT, KF_BLAS_LOWER,
+                                   KF_BLAS_TRANS, KF_BLAS_UNIT, 4, 40, 1, x, 40, x, 4, NULL),
+                     KF_BLAS_ERR_NO_CUDA);
+    assert_int_equal(kf_dtrsm_cuda(KF_BLAS_ROW_MAJOR, KF_BLAS_LEFT, KF_BLAS_UPPER,
+                                   KF_BLAS_NO_TRANS, KF_BLAS_NON_UNIT, 33, 4, 1, x, 33, x, 4,
+                                   NULL),
+                     KF_BLAS_ERR_NO_CUDA);
     assert_non_null(strstr(kf_blas_last_error(), "libcuda"));
 }
 

@@ -1,68 +1,150 @@
 /* kforge dgemm: C = alpha op(A) op(B) + beta C, column-major, op = tt,
  * pattern=global wg=4x4 tile=2x2 kb=4 ku=2 store=vars, tails M */
+#include <omp.h>
+#include <stdlib.h>
 #define min(a, b) ((a) < (b) ? (a) : (b))
 #define max(a, b) ((a) > (b) ? (a) : (b))
+#define KF_NOINLINE __attribute__((noinline))
 
-void kf_gemm(const int M, const int N, const int K, const double alpha, const double *restrict A, const int offA, const int lda, const double *restrict B, const int offB, const int ldb, const double beta, double *restrict C, const int offC, const int ldc)
+static KF_NOINLINE void kf_gemm_micro(const int kc, const double *restrict a, const double *restrict b, double *restrict ct)
+{
+    double c[8][8];
+    for (int j = 0; j < 8; j++) {
+        #pragma omp simd
+        for (int i = 0; i < 8; i++) {
+            c[j][i] = 0;
+        }
+    }
+    for (int k = 0; k < kc; k++) {
+        for (int j = 0; j < 8; j++) {
+            double bj = b[k * 8 + j];
+            #pragma omp simd
+            for (int i = 0; i < 8; i++) {
+                c[j][i] += a[k * 8 + i] * bj;
+            }
+        }
+    }
+    for (int j = 0; j < 8; j++) {
+        #pragma omp simd
+        for (int i = 0; i < 8; i++) {
+            ct[j * 8 + i] = c[j][i];
+        }
+    }
+}
+
+static void kf_gemm_pack_a(const int M, const double *restrict A, const int lda, const int r0, const int k0, const int kb, double *restrict ap)
+{
+    for (int x = 0; x < 8; x++) {
+        #pragma omp simd
+        for (int k = 0; k < kb; k++) {
+            double v = A[(k0 + k) + (min(r0 + x, M - 1)) * lda];
+            if (r0 + x >= M) v = 0;
+            ap[k * 8 + x] = v;
+        }
+    }
+}
+
+static void kf_gemm_pack_b(const int N, const double *restrict B, const int ldb, const int c0, const int k0, const int kb, double *restrict bp)
+{
+    for (int k = 0; k < kb; k++) {
+        #pragma omp simd
+        for (int x = 0; x < 8; x++) {
+            double v = B[(c0 + x) + (k0 + k) * ldb];
+            bp[k * 8 + x] = v;
+        }
+    }
+}
+
+int kf_gemm(const int M, const int N, const int K, const double alpha, const double *restrict A, const int offA, const int lda, const double *restrict B, const int offB, const int ldb, const double beta, double *restrict C, const int offC, const int ldc)
 {
     A += offA;
     B += offB;
     C += offC;
-    #pragma omp parallel for schedule(static)
-    for (int gm = 0; gm < (M + 7) / 8; gm++) {
-        int m0 = gm * 8;
-        double Ap[32];
-        for (int k0 = 0; k0 == 0 || k0 < K; k0 += 4) {
-            int kc = min(4, K - k0);
-            for (int k = 0; k < kc; k++) {
-                #pragma omp simd
-                for (int i = 0; i < 8; i++) {
-                    double a = A[(k0 + k) + (min(m0 + i, M - 1)) * lda];
-                    if (m0 + i >= M) a = 0;
-                    Ap[k * 8 + i] = a;
-                }
+    if (M <= 0 || N <= 0) {
+        return 0;
+    }
+    if (K <= 0) {
+        #pragma omp parallel for schedule(static)
+        for (int j = 0; j < N; j++) {
+            for (int i = 0; i < M; i++) {
+                C[i + j * ldc] = beta == 0 ? 0 : beta * C[i + j * ldc];
             }
-            for (int gn = 0; gn < (N + 7) / 8; gn++) {
-                int n0 = gn * 8;
-                double c[8][8];
-                for (int j = 0; j < 8; j++) {
-                    #pragma omp simd
-                    for (int i = 0; i < 8; i++) {
-                        c[j][i] = 0;
+        }
+        return 0;
+    }
+    int nt = omp_get_max_threads(), tm = 1, tn = 1;
+    if (nt > 1 && N >= M) {
+        tn = min((N + 7) / 8, 1 * nt);
+    } else if (nt > 1) {
+        tm = min((M + 7) / 8, 1 * nt);
+    }
+    int cw = ((N + tn - 1) / tn + 7) / 8 * 8;
+    int rh = ((M + tm - 1) / tm + 7) / 8 * 8;
+    tn = (N + cw - 1) / cw;
+    tm = (M + rh - 1) / rh;
+    int kcb = min(4, K), ncb = min(4096, cw), mcb = min(256, rh);
+    size_t asz = ((size_t)mcb * kcb + 15) / 16 * 16;
+    size_t bsz = ((size_t)ncb * kcb + 15) / 16 * 16;
+    double *buf = aligned_alloc(64, nt * (asz + bsz) * sizeof(double));
+    if (!buf) {
+        return -1;
+    }
+    #pragma omp parallel num_threads(nt)
+    {
+        double *Ap = buf + omp_get_thread_num() * (asz + bsz);
+        double *Bp = Ap + asz;
+        double ct[64];
+        #pragma omp for schedule(dynamic, 1)
+        for (int t = 0; t < tm * tn; t++) {
+            int rt = t / tn * rh, rend = min(M, rt + rh);
+            int ctk = t % tn * cw, cend = min(N, ctk + cw);
+            for (int jc = ctk; jc < cend; jc += 4096) {
+                int nb = min(4096, cend - jc);
+                for (int pc = 0; pc < K; pc += 4) {
+                    int kb = min(4, K - pc);
+                    for (int q = 0; q < nb; q += 8) {
+                        kf_gemm_pack_b(N, B, ldb, jc + q, pc, kb, Bp + q * kb);
                     }
-                }
-                for (int k = 0; k < kc; k++) {
-                    for (int j = 0; j < 8; j++) {
-                        double b = B[(n0 + j) + (k0 + k) * ldb];
-                        #pragma omp simd
-                        for (int i = 0; i < 8; i++) {
-                            c[j][i] += Ap[k * 8 + i] * b;
+                    for (int ic = rt; ic < rend; ic += mcb) {
+                        int mb = min(mcb, rend - ic);
+                        double bb = pc == 0 ? beta : 1;
+                        for (int ir = 0; ir < mb; ir += 8) {
+                            kf_gemm_pack_a(M, A, lda, ic + ir, pc, kb, Ap + ir * kb);
                         }
-                    }
-                }
-                if (k0 == 0 && beta == 0) {
-                    for (int j = 0; j < 8; j++) {
-                        #pragma omp simd
-                        for (int i = 0; i < 8; i++) {
-                            if (m0 + i < M) C[m0 + i + (n0 + j) * ldc] = alpha * c[j][i];
-                        }
-                    }
-                } else if (k0 == 0) {
-                    for (int j = 0; j < 8; j++) {
-                        #pragma omp simd
-                        for (int i = 0; i < 8; i++) {
-                            if (m0 + i < M) C[m0 + i + (n0 + j) * ldc] = alpha * c[j][i] + beta * C[m0 + i + (n0 + j) * ldc];
-                        }
-                    }
-                } else {
-                    for (int j = 0; j < 8; j++) {
-                        #pragma omp simd
-                        for (int i = 0; i < 8; i++) {
-                            if (m0 + i < M) C[m0 + i + (n0 + j) * ldc] += alpha * c[j][i];
+                        for (int q = 0; q < nb; q += 8) {
+                            for (int ir = 0; ir < mb; ir += 8) {
+                                int r0 = ic + ir, c0 = jc + q;
+                                int mm = min(8, M - r0), nn = min(8, N - c0);
+                                double *cc = C + r0 + c0 * ldc;
+                                for (int j = 0; j < nn; j++) {
+                                    for (int i = 0; i < mm; i += 8) {
+                                        __builtin_prefetch(cc + i + j * ldc, 1);
+                                    }
+                                    __builtin_prefetch(cc + mm - 1 + j * ldc, 1);
+                                }
+                                kf_gemm_micro(kb, Ap + ir * kb, Bp + q * kb, ct);
+                                if (bb == 0) {
+                                    for (int j = 0; j < nn; j++) {
+                                        #pragma omp simd
+                                        for (int i = 0; i < mm; i++) {
+                                            cc[i + j * ldc] = alpha * ct[j * 8 + i];
+                                        }
+                                    }
+                                } else {
+                                    for (int j = 0; j < nn; j++) {
+                                        #pragma omp simd
+                                        for (int i = 0; i < mm; i++) {
+                                            cc[i + j * ldc] = alpha * ct[j * 8 + i] + bb * cc[i + j * ldc];
+                                        }
+                                    }
+                                }
+                            }
                         }
                     }
                 }
             }
         }
     }
+    free(buf);
+    return 0;
 }
