@@ -2,10 +2,11 @@
  * bench_tune.c: the tuner measured against the exhaustive search over the
  * same space, in one run.
  *
- *   bench_tune [-p s|d] [-s small|large] [-X reduced|full] [-b BUDGET]
- *              [-B EXH_BUDGET] [-r REPS] [-d DEVICE] [-w] [-v]
+ *   bench_tune [-p s|d] [-s small|large] [-X reduced|full] [-T reduced|full]
+ *              [-b BUDGET] [-B EXH_BUDGET] [-r REPS] [-d DEVICE] [-w] [-v]
  *
- * 1. the tuner (`kforge tune`'s search) with its budget (default 60 s);
+ * 1. the tuner (`kforge tune`'s search) with its budget (default 60 s), over
+ *    the same space as the exhaustive search, or over -T's;
  * 2. the exhaustive search over the same space (default: the reduced one,
  *    a few hundred variants; no budget unless -B);
  * 3. both winners timed again side by side, alternately, REPS times each
@@ -107,14 +108,15 @@ static int side_by_side(kf_ocl_env *env, const kf_gemm_params *p, int np, long n
 
 int main(int argc, char **argv)
 {
-    const char *prec = "s", *size = "large", *space = "reduced", *dev = NULL;
+    const char *prec = "s", *size = "large", *space = "reduced", *tspace = NULL, *dev = NULL;
     double budget = 60, exh_budget = 0;
     int reps = 7, warm = 0, verbose = 0, c;
-    while ((c = getopt(argc, argv, "p:s:X:b:B:r:d:wv")) != -1) {
+    while ((c = getopt(argc, argv, "p:s:X:T:b:B:r:d:wv")) != -1) {
         switch (c) {
         case 'p': prec = optarg; break;
         case 's': size = optarg; break;
         case 'X': space = optarg; break;
+        case 'T': tspace = optarg; break;
         case 'b': budget = atof(optarg); break;
         case 'B': exh_budget = atof(optarg); break;
         case 'r': reps = atoi(optarg); break;
@@ -123,12 +125,13 @@ int main(int argc, char **argv)
         case 'v': verbose = 1; break;
         default:
             fprintf(stderr, "usage: bench_tune [-p s|d] [-s small|large] [-X reduced|full] "
-                            "[-b BUDGET] [-B EXH_BUDGET] [-r REPS] [-d DEV] [-w] [-v]\n");
+                            "[-T reduced|full] [-b BUDGET] [-B EXH_BUDGET] [-r REPS] [-d DEV] [-w] [-v]\n");
             return 2;
         }
     }
     if ((strcmp(prec, "s") && strcmp(prec, "d")) || (strcmp(size, "small") && strcmp(size, "large")) ||
-        !kf_tune_space_valid(space) || budget <= 0 || reps < 1) {
+        !kf_tune_space_valid(space) || (tspace && !kf_tune_space_valid(tspace)) || budget <= 0 ||
+        reps < 1) {
         fprintf(stderr, "bench_tune: bad arguments\n");
         return 2;
     }
@@ -149,17 +152,21 @@ int main(int argc, char **argv)
     }
     char *dname = kf_ocl_device_string(env.device, CL_DEVICE_NAME);
     long n = kf_tune_problem_size(size);
-    printf("%sgemm, %s class (%ld^3), %s space, on %s; compile caches %s\n", prec, size, n,
-           space, dname ? dname : "?", warm ? "as found" : "cold");
+    if (!tspace)
+        tspace = space;
+    printf("%sgemm, %s class (%ld^3), tuner: %s space, exhaustive: %s space, on %s; compile "
+           "caches %s\n", prec, size, n, tspace, space, dname ? dname : "?",
+           warm ? "as found" : "cold");
     free(dname);
     fflush(stdout);
     kf_tune_opts o = {.prec = (kf_blas_precision)prec[0], .size = size, .budget_s = budget,
-                      .space = space, .progress = progress, .ud = &verbose};
+                      .space = tspace, .progress = progress, .ud = &verbose};
     result tuned, exh;
     int rc = 1;
     if (run(&env, &o, &tuned, "tuner"))
         goto out;
     o.exhaustive = 1;
+    o.space = space;
     o.budget_s = exh_budget;
     if (run(&env, &o, &exh, "exhaustive"))
         goto out;
