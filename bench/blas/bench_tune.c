@@ -3,12 +3,15 @@
  * same space, in one run.
  *
  *   bench_tune [-p s|d] [-s small|large] [-X reduced|full] [-T reduced|full]
- *              [-b BUDGET] [-B EXH_BUDGET] [-r REPS] [-d DEVICE] [-w] [-v]
+ *              [-b BUDGET] [-B EXH_BUDGET] [-E PARAMS] [-r REPS] [-d DEVICE] [-w] [-v]
  *
  * 1. the tuner (`kforge tune`'s search) with its budget (default 60 s), over
  *    the same space as the exhaustive search, or over -T's;
  * 2. the exhaustive search over the same space (default: the reduced one,
  *    a few hundred variants; no budget unless -B);
+ *    -E "pattern=global wg=4x4 ..." skips it and takes that winner of an
+ *    earlier run instead (to repeat the tuner against one exhaustive
+ *    search: the exhaustive search takes many minutes);
  * 3. both winners timed again side by side, alternately, REPS times each
  *    (default 7), at the tuned size: the ratio tuner / exhaustive comes
  *    from these best-of-REPS times, not from the two searches' own
@@ -81,8 +84,13 @@ static int side_by_side(kf_ocl_env *env, const kf_gemm_params *p, int np, long n
     char *h = malloc(nn * es);
     if (!h)
         return -1;
-    for (size_t i = 0; i < nn * es; i++)
-        h[i] = (char)(i % 7 == 0 ? 0x3f : 0); /* finite values */
+    for (size_t i = 0; i < nn; i++) { /* normal numbers: denormals would run slowly */
+        double v = (double)(i % 13) / 13 - 0.5;
+        if (es == 8)
+            ((double *)h)[i] = v;
+        else
+            ((float *)h)[i] = (float)v;
+    }
     cl_int rc;
     cl_mem A = clCreateBuffer(env->context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, nn * es, h, &rc);
     cl_mem B = clCreateBuffer(env->context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, nn * es, h, &rc);
@@ -109,9 +117,10 @@ static int side_by_side(kf_ocl_env *env, const kf_gemm_params *p, int np, long n
 int main(int argc, char **argv)
 {
     const char *prec = "s", *size = "large", *space = "reduced", *tspace = NULL, *dev = NULL;
+    const char *given = NULL;
     double budget = 60, exh_budget = 0;
     int reps = 7, warm = 0, verbose = 0, c;
-    while ((c = getopt(argc, argv, "p:s:X:T:b:B:r:d:wv")) != -1) {
+    while ((c = getopt(argc, argv, "p:s:X:T:b:B:E:r:d:wv")) != -1) {
         switch (c) {
         case 'p': prec = optarg; break;
         case 's': size = optarg; break;
@@ -119,13 +128,14 @@ int main(int argc, char **argv)
         case 'T': tspace = optarg; break;
         case 'b': budget = atof(optarg); break;
         case 'B': exh_budget = atof(optarg); break;
+        case 'E': given = optarg; break;
         case 'r': reps = atoi(optarg); break;
         case 'd': dev = optarg; break;
         case 'w': warm = 1; break;
         case 'v': verbose = 1; break;
         default:
             fprintf(stderr, "usage: bench_tune [-p s|d] [-s small|large] [-X reduced|full] "
-                            "[-T reduced|full] [-b BUDGET] [-B EXH_BUDGET] [-r REPS] [-d DEV] [-w] [-v]\n");
+                            "[-T reduced|full] [-b BUDGET] [-B EXH_BUDGET] [-E PARAMS] [-r REPS] [-d DEV] [-w] [-v]\n");
             return 2;
         }
     }
@@ -168,8 +178,18 @@ int main(int argc, char **argv)
     o.exhaustive = 1;
     o.space = space;
     o.budget_s = exh_budget;
-    if (run(&env, &o, &exh, "exhaustive"))
+    if (given) {
+        memset(&exh, 0, sizeof exh);
+        exh.best = kf_gemm_default_params(o.prec, KF_GEMM_GLOBAL);
+        if (kf_gemm_params_parse(&exh.best, given) || kf_gemm_params_check(&exh.best)) {
+            fprintf(stderr, "bench_tune: -E %s: %s\n", given, kf_blas_last_error());
+            goto out;
+        }
+        exh.best.prec = o.prec;
+        printf("exhaustive winner given (-E): %s\n", given);
+    } else if (run(&env, &o, &exh, "exhaustive")) {
         goto out;
+    }
     kf_gemm_params both[2] = {tuned.best, exh.best};
     double t[2];
     if (side_by_side(&env, both, 2, n, reps, t)) {

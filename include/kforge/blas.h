@@ -13,7 +13,9 @@
  * built once per context and device (and cached on disk, see ocl.h), and
  * chosen by the selector from the per-device store (blas_store.h) or from
  * built-in defaults when the device is untuned.  A problem is split into its
- * bulk and its tails, and the pieces are enqueued strictly in order.
+ * bulk and its tails, and the pieces are enqueued strictly in order;
+ * kf_sgemm_multi / kf_dgemm_multi spread one product over several queues
+ * (devices) in column panels, each split the same way (below).
  *
  * Errors.  No routine crashes on bad arguments: each check returns its own
  * negative kf_blas_status (below), in the order the arguments appear.  A
