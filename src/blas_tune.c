@@ -21,7 +21,10 @@
  *               pattern measured under half the best is not descended
  *               (on PoCL the local pattern runs at a fifth of the global
  *               one: descending it would spend half the budget for
- *               nothing);
+ *               nothing).  Where the device's local memory is global
+ *               memory (CL_DEVICE_LOCAL_MEM_TYPE: CPUs, PoCL) the global
+ *               pattern is screened and descended first and the local one
+ *               only with what is left: its compiles are the slowest;
  *   3. restart  while the budget lasts, descents from the best points
  *               found so far that were not yet a start (several starts
  *               catch what one path along the axes misses);
@@ -173,6 +176,7 @@ typedef struct tuner {
     const space *sp;
     kf_blas_limits lim;
     cl_uint units; /* compute units */
+    int local_is_global; /* CL_DEVICE_LOCAL_MEM_TYPE is CL_GLOBAL */
     long n;
     size_t es;
     cl_mem A, B, C;
@@ -403,18 +407,31 @@ static int round_size(const space *sp)
 static void search(tuner *t)
 {
     kf_gemm_params starts[2];
-    double gf[2];
+    double gf[2] = {-1, -1};
     t->total = 2 * round_size(t->sp) + 4;
-    /* 1: screen */
-    for (int pat = 0; pat < 2; pat++) {
+    for (int pat = 0; pat < 2; pat++)
         starts[pat] = snap(t->sp, kf_gemm_default_params(t->o->prec, (kf_gemm_pattern)pat));
-        gf[pat] = out_of_budget(t) ? -1 : visit(t, &starts[pat]);
+    if (t->local_is_global) {
+        /* local memory in global memory (a CPU): the local pattern's panels
+         * only add copies and barriers, so the global pattern goes first
+         * and the local one is screened (and descended when close) only
+         * with the budget that is left */
+        gf[KF_GEMM_GLOBAL] = visit(t, &starts[KF_GEMM_GLOBAL]);
+        descend(t, starts[KF_GEMM_GLOBAL]);
+        if (!out_of_budget(t))
+            gf[KF_GEMM_LOCAL] = visit(t, &starts[KF_GEMM_LOCAL]);
+        if (gf[KF_GEMM_LOCAL] > 0 && gf[KF_GEMM_LOCAL] >= t->best_gf / FAR)
+            descend(t, starts[KF_GEMM_LOCAL]);
+    } else {
+        /* 1: screen */
+        for (int pat = 0; pat < 2; pat++)
+            gf[pat] = out_of_budget(t) ? -1 : visit(t, &starts[pat]);
+        /* 2: descend from the better pattern, the other one only when close */
+        int first = gf[1] > gf[0];
+        descend(t, starts[first]);
+        if (gf[!first] > 0 && gf[!first] >= gf[first] / FAR)
+            descend(t, starts[!first]);
     }
-    /* 2: descend from the better pattern, the other one only when close */
-    int first = gf[1] > gf[0];
-    descend(t, starts[first]);
-    if (gf[!first] > 0 && gf[!first] >= gf[first] / FAR)
-        descend(t, starts[!first]);
     /* 3: restarts from the best points not yet started from */
     char used[8][160];
     int nused = 0;
@@ -525,6 +542,9 @@ kf_blas_status kf_blas_tune_gemm(const kf_ocl_env *env, const kf_tune_opts *o,
     if (clGetDeviceInfo(env->device, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof t.units, &t.units,
                         NULL) != CL_SUCCESS)
         t.units = 1;
+    cl_device_local_mem_type lt = CL_LOCAL;
+    if (clGetDeviceInfo(env->device, CL_DEVICE_LOCAL_MEM_TYPE, sizeof lt, &lt, NULL) == CL_SUCCESS)
+        t.local_is_global = lt == CL_GLOBAL;
     long n = t.n;
     size_t nn = (size_t)n * n;
     double *ha = malloc(nn * 8), *hb = malloc(nn * 8);
