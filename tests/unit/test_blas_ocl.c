@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <cmocka.h>
 
 #include "kforge/blas.h"
@@ -222,10 +223,11 @@ static void gemm_multi(void **state)
     assert_int_equal(bad, 0);
 }
 
-/* The order across queues: A and B are written on the second queue without
- * waiting, the product runs on both, C is read on the first.  Without the
- * markers the first queue's panel could read A before it is written, and
- * the read could see the second panel unfinished. */
+/* The order across queues.  A and B are written on the second queue behind
+ * a gate (a user event) that opens only after the call: the first queue's
+ * panel must wait for them (else it reads A unwritten), and the call's
+ * event (the first queue's last command) must not complete while the
+ * second queue is held.  Then C, read on the first queue, is whole. */
 static void gemm_multi_order(void **state)
 {
     (void)state;
@@ -245,11 +247,16 @@ static void gemm_multi_order(void **state)
     }
     assert_int_equal(kf_sgemm_ref(KF_BLAS_COL_MAJOR, KF_BLAS_NO_TRANS, KF_BLAS_NO_TRANS, n, n, n,
                                   1, a, n, b, n, 0, r, n), 0);
+    float zero = 0;
     cl_mem A = clCreateBuffer(env.context, CL_MEM_READ_ONLY, nn * 4, NULL, &err);
     cl_mem B = clCreateBuffer(env.context, CL_MEM_READ_ONLY, nn * 4, NULL, &err);
     cl_mem C = clCreateBuffer(env.context, CL_MEM_READ_WRITE, nn * 4, NULL, &err);
     assert_non_null(A); assert_non_null(B); assert_non_null(C);
-    assert_int_equal(clEnqueueWriteBuffer(q2, A, CL_FALSE, 0, nn * 4, a, 0, NULL, NULL), 0);
+    assert_int_equal(clEnqueueFillBuffer(env.queue, A, &zero, 4, 0, nn * 4, 0, NULL, NULL), 0);
+    assert_int_equal(clFinish(env.queue), 0);
+    cl_event gate = clCreateUserEvent(env.context, &err);
+    assert_non_null(gate);
+    assert_int_equal(clEnqueueWriteBuffer(q2, A, CL_FALSE, 0, nn * 4, a, 1, &gate, NULL), 0);
     assert_int_equal(clEnqueueWriteBuffer(q2, B, CL_FALSE, 0, nn * 4, b, 0, NULL, NULL), 0);
     cl_command_queue qs[2] = {env.queue, q2};
     cl_event ev = NULL;
@@ -259,8 +266,19 @@ static void gemm_multi_order(void **state)
         print_error("%s: %s\n", kf_blas_strerror(st), kf_blas_last_error());
     assert_int_equal(st, 0);
     assert_non_null(ev);
+    clFlush(env.queue);
+    clFlush(q2);
+    /* time enough for an unordered first panel (a few ms) to finish */
+    struct timespec pause = {0, 200 * 1000 * 1000};
+    nanosleep(&pause, NULL);
+    cl_int status = CL_COMPLETE;
+    assert_int_equal(clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status,
+                                    NULL), 0);
+    assert_true(status > CL_COMPLETE); /* held: queued or submitted */
+    assert_int_equal(clSetUserEventStatus(gate, CL_COMPLETE), 0);
     assert_int_equal(clWaitForEvents(1, &ev), 0);
     clReleaseEvent(ev);
+    clReleaseEvent(gate);
     assert_int_equal(clEnqueueReadBuffer(env.queue, C, CL_TRUE, 0, nn * 4, c, 0, NULL, NULL), 0);
     int bad = 0;
     for (size_t i = 0; i < nn; i++)
