@@ -4,7 +4,7 @@
  *
  * The space.  Each memory pattern's parameters: tile rows and columns,
  * work-group shape, kb (local only), ku and tile storage, listed per axis
- * in a kf space table (`full`, or `reduced`: a smaller but complete
+ * in the table spaces[] (`full`, or `reduced`: a smaller but complete
  * product, small enough to search exhaustively when measuring the tuner
  * against the exhaustive best, bench/blas/bench_tune.c).  Before anything
  * is built a point is pruned when the device cannot run it (work-group
