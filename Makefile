@@ -8,6 +8,7 @@
 #   make fuzz            libFuzzer target of the C front end, run for FUZZ_SECONDS (30)
 #   make bench           benchmarks: analysis time per corpus kernel, BLAS against
 #                        CLBlast and OpenBLAS (bench-analyze, bench-blas)
+#   make bench-tune      the tuner against the exhaustive search (BENCH_TUNE_ARGS)
 #   make clean
 #
 # SANITIZE=1 (the default for `make check`) builds into build/asan with
@@ -63,7 +64,7 @@ LIBA      := $(B)/libkforge.a
 LIBSO     := $(B)/libkforge.so
 KFORGE    := $(B)/kforge
 
-.PHONY: all check check-build demo install uninstall golden clean examples fuzz bench bench-analyze bench-blas
+.PHONY: all check check-build demo install uninstall golden clean examples fuzz bench bench-analyze bench-blas bench-tune
 all: $(LIBA) $(LIBSO) $(KFORGE)
 
 $(B)/%.o: %.c $(HEADERS) $(wildcard src/*.h cli/*.h)
@@ -104,8 +105,12 @@ BENCH_BINS := $(BENCH_SRCS:%.c=$(B)/%)
 $(B)/bench/%: bench/%.c $(LIBA) $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(KF_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBA) -lclblast -lopenblas $(KF_LDLIBS)
+BENCH_TUNE := $(B)/bench/blas/bench_tune
 bench-blas: $(BENCH_BINS)
-	@for b in $(BENCH_BINS); do echo "== $$b"; $$b $(BENCH_ARGS) || exit 1; done
+	@for b in $(filter-out $(BENCH_TUNE),$(BENCH_BINS)); do echo "== $$b"; $$b $(BENCH_ARGS) || exit 1; done
+# The tuner against the exhaustive search (minutes: not in `make bench`).
+bench-tune: $(BENCH_TUNE)
+	$(BENCH_TUNE) $(BENCH_TUNE_ARGS)
 
 # The test command.  Sanitized by default (CI runs exactly this); a plain
 # build is made too, for the valgrind leak checks and for timing.  The driver

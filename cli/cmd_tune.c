@@ -12,20 +12,29 @@
 #include "kforge/blas.h"
 #include "kforge/ocl.h"
 
-static void progress(void *ud, int done, int total, const kf_gemm_params *p, double gf,
-                     const char *note)
+typedef struct bar {
+    double budget; /* seconds, for the bar's time fraction */
+} bar;
+
+/* The bar fills with the larger of the variants done (against the
+ * estimate) and the budget spent: a budget-bound run ends full. */
+static void progress(void *ud, int done, int total, double elapsed, const kf_gemm_params *p,
+                     double gf, const char *note)
 {
-    (void)ud;
+    const bar *b = ud;
     char desc[160];
     kf_gemm_params_format(p, desc, sizeof desc);
     if (isatty(2)) {
-        int w = 30, fill = total ? done * w / total : 0;
-        fprintf(stderr, "\r[%.*s%*s] %3d/%-3d ", fill,
-                "##############################", w - fill, "", done, total);
+        double f = total ? (double)done / total : 0;
+        if (b->budget > 0 && elapsed / b->budget > f)
+            f = elapsed / b->budget;
+        int w = 30, fill = f > 1 ? w : (int)(f * w);
+        fprintf(stderr, "\r[%.*s%*s] %3d %4.0f/%.0fs ", fill,
+                "##############################", w - fill, "", done, elapsed, b->budget);
         fprintf(stderr, "%-60.60s %7.2f GFLOP/s %s\033[K", desc, gf > 0 ? gf : 0, note);
     } else {
-        fprintf(stderr, "[%3d/%3d] %s: %.2f GFLOP/s %s\n", done, total, desc, gf > 0 ? gf : 0,
-                note);
+        fprintf(stderr, "[%3d/%3d %5.1fs] %s: %.2f GFLOP/s %s\n", done, total, elapsed, desc,
+                gf > 0 ? gf : 0, note);
     }
 }
 
@@ -56,16 +65,18 @@ int kf_cli_tune(int argc, char **argv)
         {"budget", required_argument, NULL, 'b'},
         {"max-variants", required_argument, NULL, 'n'},
         {"exhaustive", no_argument, NULL, 'x'},
+        {"space", required_argument, NULL, 'X'},
         {"show", no_argument, NULL, 'S'},
         {"list", no_argument, NULL, 'l'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
     const char *routine = "gemm", *precs = "s", *device = NULL, *sizes = "large";
+    const char *space = "full";
     double budget = 60;
     int maxv = 0, exh = 0, do_show = 0, c;
     char *end;
-    while ((c = getopt_long(argc, argv, "r:p:d:s:b:n:xSlh", opts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, "r:p:d:s:b:n:xX:Slh", opts, NULL)) != -1) {
         switch (c) {
         case 'r': routine = optarg; break;
         case 'p': precs = optarg; break;
@@ -82,6 +93,11 @@ int kf_cli_tune(int argc, char **argv)
                 return kf_cli_usage_error(argv[0], "--max-variants %s: want N > 0", optarg);
             break;
         case 'x': exh = 1; break;
+        case 'X':
+            space = optarg;
+            if (!kf_tune_space_valid(space))
+                return kf_cli_usage_error(argv[0], "--space %s: want full or reduced", optarg);
+            break;
         case 'S': do_show = 1; break;
         case 'l': kf_ocl_list(stdout); return KF_EXIT_OK;
         case 'h': kf_cli_help(argv[0], stdout); return KF_EXIT_OK;
@@ -126,8 +142,10 @@ int kf_cli_tune(int argc, char **argv)
             long n = kf_tune_problem_size(slist[si]);
             fprintf(stderr, "tuning %sgemm, %s problems (%ld^3) on %s, budget %.0f s\n",
                     plist[pi], slist[si], n, dname ? dname : "?", budget);
-            kf_tune_opts o = {(kf_blas_precision)plist[pi][0], slist[si], budget, maxv, exh,
-                              progress, NULL};
+            bar b = {budget};
+            kf_tune_opts o = {.prec = (kf_blas_precision)plist[pi][0], .size = slist[si],
+                              .budget_s = budget, .max_variants = maxv, .exhaustive = exh,
+                              .space = space, .progress = progress, .ud = &b};
             kf_gemm_params best;
             double gf;
             kf_blas_status st = kf_blas_tune_gemm(&env, &o, &best, &gf);

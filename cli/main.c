@@ -102,7 +102,7 @@ const struct kf_cli_cmd kf_cli_commands[] = {
      "tune BLAS kernels on a device and store the best variants",
      "usage: kforge tune [--routine R] [--precision s|d|all] [--device D] [--show]\n"
      "                   [--size small|large|all] [--budget S] [--max-variants N]\n"
-     "                   [--exhaustive] [--list]\n"
+     "                   [--exhaustive] [--space full|reduced] [--list]\n"
      "\n"
      "Measures GEMM variants (pattern, work-group, tile, kb, ku, tile storage) on\n"
      "the device, each checked against the reference before it is timed, and\n"
@@ -115,7 +115,8 @@ const struct kf_cli_cmd kf_cli_commands[] = {
      "  -s, --size S          small, large (default) or all\n"
      "  -b, --budget S        seconds per routine and size class (default 60)\n"
      "  -n, --max-variants N  stop after N measured variants\n"
-     "  -x, --exhaustive      try every candidate instead of the descent\n"
+     "  -x, --exhaustive      measure every point of the space instead of searching\n"
+     "  -X, --space S         full (default) or reduced (fewer values per axis)\n"
      "  -S, --show            print the device's store and exit\n"
      "  -l, --list            list the OpenCL devices\n"
      "  -h, --help            this text\n"},

@@ -69,6 +69,7 @@ const char *kf_blas_strerror(int status)
     case KF_BLAS_ERR_UPLO: return "invalid uplo";
     case KF_BLAS_ERR_DIAG: return "invalid diag";
     case KF_BLAS_ERR_NO_CUDA: return "no CUDA driver, NVRTC or device";
+    case KF_BLAS_ERR_QUEUES: return "invalid queue list (none, NULL, or several contexts)";
     default: return "unknown status";
     }
 }
@@ -533,6 +534,171 @@ kf_blas_status kf_dgemm(kf_blas_layout layout, kf_blas_transpose transA,
 {
     return gemm(KF_BLAS_DOUBLE, layout, transA, transB, m, n, k, alpha, A, offA, lda, B, offB,
                 ldb, beta, C, offC, ldc, queue, event);
+}
+
+/* ---- GEMM on several queues -------------------------------------------------------
+ *
+ * Seed 004's solver distributes a problem between devices: the bulk of C
+ * in column panels, one per queue, each split again into bulk and tails
+ * on its own queue.  Order across the queues is kept with markers:
+ *
+ *   q0: ..before.. M0 |wait M0..Mn| panel 0 ..............|wait E1..En| after
+ *   q1: ..before.. M1 |wait M0..Mn| panel 1 | E1
+ *   ...
+ */
+
+/* The queues: at least one, none NULL or invalid, one context (*ctx). */
+static kf_blas_status check_queues(cl_uint nq, const cl_command_queue *queues, cl_context *ctx)
+{
+    if (nq == 0 || !queues)
+        return kf_blas_fail(KF_BLAS_ERR_QUEUES, "no queues (nqueues=%u, queues=%p)", nq,
+                            (const void *)queues);
+    for (cl_uint i = 0; i < nq; i++) {
+        cl_context c;
+        cl_device_id d;
+        if (!queues[i] || kf_blas_queue_info(queues[i], &c, &d))
+            return kf_blas_fail(KF_BLAS_ERR_QUEUES, "queues[%u] is %s", i,
+                                queues[i] ? "not a valid queue" : "NULL");
+        if (i == 0)
+            *ctx = c;
+        else if (c != *ctx)
+            return kf_blas_fail(KF_BLAS_ERR_QUEUES, "queues[%u] belongs to another context than "
+                                "queues[0]: the queues must share the buffers' context", i);
+    }
+    return KF_BLAS_SUCCESS;
+}
+
+static kf_blas_status enqueue_marker(cl_command_queue q, cl_uint nwait, const cl_event *wait,
+                                     int barrier, cl_event *ev)
+{
+    cl_int rc = barrier ? clEnqueueBarrierWithWaitList(q, nwait, wait, ev)
+                        : clEnqueueMarkerWithWaitList(q, nwait, wait, ev);
+    if (rc != CL_SUCCESS)
+        return kf_blas_fail(KF_BLAS_ERR_OPENCL, "%s: %s (%d)",
+                            barrier ? "clEnqueueBarrierWithWaitList"
+                                    : "clEnqueueMarkerWithWaitList",
+                            kf_ocl_strerror(rc), (int)rc);
+    return KF_BLAS_SUCCESS;
+}
+
+/* Splits a column-major problem into panels and enqueues them (see the
+ * picture above).  mark and done hold nq events each, NULL on entry. */
+static kf_blas_status run_panels(kf_blas_precision prec, int ta, int tb, long m, long n, long k,
+                                 double alpha, cl_mem A, size_t offA, long lda, cl_mem B,
+                                 size_t offB, long ldb, double beta, cl_mem C, size_t offC,
+                                 long ldc, cl_uint nq, const cl_command_queue *queues,
+                                 cl_event *mark, cl_event *done, kf_gemm_params *p,
+                                 double *weight, long *block, long *width, cl_event *event)
+{
+    kf_blas_status st = KF_BLAS_SUCCESS;
+    int tuned = 1;
+    for (cl_uint i = 0; i < nq; i++) {
+        cl_context ctx;
+        cl_device_id dev;
+        if ((st = kf_blas_queue_info(queues[i], &ctx, &dev)))
+            return st;
+        kf_blas_select_gemm(dev, prec, m, n, k, &p[i]);
+        p[i].trans_a = ta;
+        p[i].trans_b = tb;
+        block[i] = (long)p[i].wgn * p[i].tn;
+        weight[i] = kf_blas_select_speed(dev, prec, m, n, k);
+        tuned = tuned && weight[i] > 0;
+    }
+    if (!tuned) /* untuned somewhere: compute units compare all devices alike */
+        for (cl_uint i = 0; i < nq; i++) {
+            cl_device_id dev;
+            cl_uint units = 1;
+            clGetCommandQueueInfo(queues[i], CL_QUEUE_DEVICE, sizeof dev, &dev, NULL);
+            clGetDeviceInfo(dev, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof units, &units, NULL);
+            weight[i] = units ? units : 1;
+        }
+    kf_blas_select_split(n, (int)nq, weight, block, width);
+    /* everything before the call, on every queue, comes first */
+    for (cl_uint i = 0; i < nq && nq > 1; i++)
+        if ((st = enqueue_marker(queues[i], 0, NULL, 0, &mark[i])))
+            return st;
+    for (cl_uint i = 0; i < nq && nq > 1; i++)
+        if ((st = enqueue_marker(queues[i], nq, mark, 1, NULL)))
+            return st;
+    long col = 0;
+    for (cl_uint i = 0; i < nq; i++) {
+        if (width[i] > 0 &&
+            (st = kf_gemm_run_params(&p[i], queues[i], m, width[i], k, alpha, A, offA, lda, B,
+                                     offB + (size_t)(tb ? col : col * ldb), ldb, beta, C,
+                                     offC + (size_t)(col * ldc), ldc, NULL)))
+            return st;
+        col += width[i];
+        if (i > 0 && (st = enqueue_marker(queues[i], 0, NULL, 0, &done[i])))
+            return st;
+    }
+    /* queues[0] waits for the others' panels */
+    return enqueue_marker(queues[0], nq - 1, nq > 1 ? done + 1 : NULL, 1, event);
+}
+
+static kf_blas_status gemm_multi(kf_blas_precision prec, kf_blas_layout layout,
+                                 kf_blas_transpose transA, kf_blas_transpose transB, long m,
+                                 long n, long k, double alpha, cl_mem A, size_t offA, long lda,
+                                 cl_mem B, size_t offB, long ldb, double beta, cl_mem C,
+                                 size_t offC, long ldc, cl_uint nq,
+                                 const cl_command_queue *queues, cl_event *event)
+{
+    if (event)
+        *event = NULL;
+    gemm_call c = {layout, transA, transB, m, n, k, lda, ldb, ldc, 0, 0, 0};
+    kf_blas_status st = gemm_check(&c);
+    cl_context ctx;
+    if (!st)
+        st = check_queues(nq, queues, &ctx);
+    size_t elem = prec == KF_BLAS_DOUBLE ? sizeof(double) : sizeof(float);
+    for (cl_uint i = 0; !st && i < nq; i++) /* the buffers' context, fp64 of each device */
+        st = check_buffers(&c, queues[i], A, offA, B, offB, C, offC, elem, prec);
+    if (st || m == 0 || n == 0)
+        return st;
+    int ta = transA != KF_BLAS_NO_TRANS, tb = transB != KF_BLAS_NO_TRANS;
+    if (layout == KF_BLAS_ROW_MAJOR) { /* C^T = op(B)^T op(A)^T */
+        cl_mem X = A; A = B; B = X;
+        size_t o = offA; offA = offB; offB = o;
+        long t = m; m = n; n = t;
+        t = lda; lda = ldb; ldb = t;
+        int u = ta; ta = tb; tb = u;
+    }
+    cl_event *ev = calloc(2 * (size_t)nq, sizeof *ev);
+    kf_gemm_params *p = calloc(nq, sizeof *p);
+    double *weight = calloc(nq, sizeof *weight);
+    long *block = calloc(2 * (size_t)nq, sizeof *block);
+    if (!ev || !p || !weight || !block)
+        st = kf_blas_fail(KF_BLAS_ERR_NO_MEMORY, "malloc");
+    else
+        st = run_panels(prec, ta, tb, m, n, k, alpha, A, offA, lda, B, offB, ldb, beta, C, offC,
+                        ldc, nq, queues, ev, ev + nq, p, weight, block, block + nq, event);
+    for (cl_uint i = 0; ev && i < 2 * nq; i++)
+        if (ev[i])
+            clReleaseEvent(ev[i]);
+    free(ev);
+    free(p);
+    free(weight);
+    free(block);
+    return st;
+}
+
+kf_blas_status kf_sgemm_multi(kf_blas_layout layout, kf_blas_transpose transA,
+                              kf_blas_transpose transB, long m, long n, long k, float alpha,
+                              cl_mem A, size_t offA, long lda, cl_mem B, size_t offB, long ldb,
+                              float beta, cl_mem C, size_t offC, long ldc, cl_uint nqueues,
+                              const cl_command_queue *queues, cl_event *event)
+{
+    return gemm_multi(KF_BLAS_SINGLE, layout, transA, transB, m, n, k, alpha, A, offA, lda, B,
+                      offB, ldb, beta, C, offC, ldc, nqueues, queues, event);
+}
+
+kf_blas_status kf_dgemm_multi(kf_blas_layout layout, kf_blas_transpose transA,
+                              kf_blas_transpose transB, long m, long n, long k, double alpha,
+                              cl_mem A, size_t offA, long lda, cl_mem B, size_t offB, long ldb,
+                              double beta, cl_mem C, size_t offC, long ldc, cl_uint nqueues,
+                              const cl_command_queue *queues, cl_event *event)
+{
+    return gemm_multi(KF_BLAS_DOUBLE, layout, transA, transB, m, n, k, alpha, A, offA, lda, B,
+                      offB, ldb, beta, C, offC, ldc, nqueues, queues, event);
 }
 
 kf_blas_status kf_blas_barrier(cl_command_queue q)

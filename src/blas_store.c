@@ -260,6 +260,50 @@ void kf_blas_select_reset(void)
     pthread_mutex_unlock(&sel_lock);
 }
 
+/* The store of dev, read on first use.  Called with sel_lock held. */
+static kf_store *sel_store(cl_device_id dev)
+{
+    sel_entry *s = sel_head;
+    while (s && s->dev != dev)
+        s = s->next;
+    if (!s && (s = calloc(1, sizeof *s))) {
+        s->dev = dev;
+        if (kf_store_load(&s->store, dev, NULL) != 0)
+            memset(&s->store, 0, sizeof s->store);
+        s->next = sel_head;
+        sel_head = s;
+    }
+    return s ? &s->store : NULL;
+}
+
+double kf_blas_select_speed(cl_device_id dev, kf_blas_precision prec, long m, long n, long k)
+{
+    pthread_mutex_lock(&sel_lock);
+    kf_store *st = sel_store(dev);
+    const kf_store_entry *e =
+        st ? kf_store_find(st, "gemm", (char)prec, kf_store_size_class(m, n, k)) : NULL;
+    double gf = e ? e->gflops : 0;
+    pthread_mutex_unlock(&sel_lock);
+    return gf > 0 ? gf : 0;
+}
+
+void kf_blas_select_split(long n, int nq, const double *weight, const long *block, long *width)
+{
+    double total = 0;
+    for (int i = 0; i < nq; i++)
+        total += weight[i] > 0 ? weight[i] : 0;
+    long left = n;
+    for (int i = 0; i < nq; i++) {
+        double w = total > 0 ? (weight[i] > 0 ? weight[i] / total : 0) : 1.0 / nq;
+        long b = block[i] > 0 ? block[i] : 1;
+        long cols = i == nq - 1 ? left : (long)((double)n * w / b + 0.5) * b;
+        if (cols > left)
+            cols = left;
+        width[i] = cols;
+        left -= cols;
+    }
+}
+
 void kf_blas_select_gemm(cl_device_id dev, kf_blas_precision prec, long m, long n, long k,
                          kf_gemm_params *p)
 {
@@ -271,17 +315,8 @@ void kf_blas_select_gemm(cl_device_id dev, kf_blas_precision prec, long m, long 
     int local = !(type & CL_DEVICE_TYPE_CPU) && strcmp(size, "large") == 0;
     *p = kf_gemm_default_params(prec, local ? KF_GEMM_LOCAL : KF_GEMM_GLOBAL);
     pthread_mutex_lock(&sel_lock);
-    sel_entry *s = sel_head;
-    while (s && s->dev != dev)
-        s = s->next;
-    if (!s && (s = calloc(1, sizeof *s))) {
-        s->dev = dev;
-        if (kf_store_load(&s->store, dev, NULL) != 0)
-            memset(&s->store, 0, sizeof s->store);
-        s->next = sel_head;
-        sel_head = s;
-    }
-    const kf_store_entry *e = s ? kf_store_find(&s->store, "gemm", (char)prec, size) : NULL;
+    kf_store *st = sel_store(dev);
+    const kf_store_entry *e = st ? kf_store_find(st, "gemm", (char)prec, size) : NULL;
     if (e)
         *p = e->params;
     pthread_mutex_unlock(&sel_lock);

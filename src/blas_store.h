@@ -72,6 +72,17 @@ void kf_store_print(const kf_store *s, FILE *out);
 void kf_blas_select_gemm(cl_device_id dev, kf_blas_precision prec, long m, long n, long k,
                          kf_gemm_params *p);
 
+/* The measured GFLOP/s the store holds for a GEMM of this size on dev, or 0
+ * when the device is untuned for it: the multi-device split's weight. */
+double kf_blas_select_speed(cl_device_id dev, kf_blas_precision prec, long m, long n, long k);
+
+/* The multi-device split: n columns cut into nq panels in proportion to
+ * weight[] (all equal when none is positive), each width a multiple of
+ * block[i] (rounded to the nearest), the last panel taking the rest; the
+ * widths go to width[] and add up to n. */
+void kf_blas_select_split(long n, int nq, const double *weight, const long *block,
+                          long *width);
+
 /* Drops the selector's in-memory copy of the stores (after a tune). */
 void kf_blas_select_reset(void);
 
@@ -80,27 +91,33 @@ void kf_blas_select_reset(void);
 /* ---- the tuner (seed 004 "analyzing tools") ------------------------------
  *
  * kf_blas_tune_gemm measures GEMM variants on env's device for one
- * precision and size class and returns the best in *best.  The search is a
- * coordinate descent from the built-in defaults of each pattern: one axis
- * at a time (work-group shape, tile, kb, ku, tile storage), the neighbours
- * of the current best are tried, an improvement moves the search there; it
- * stops when no neighbour improves or the budget is spent.  Variants the
- * device cannot run (work-group or local memory limits) are pruned before
- * they are built; every variant's result is compared with the reference
- * before it is timed, and a wrong one is discarded (and reported).
+ * precision and size class and returns the best in *best.  The search
+ * (blas_tune.c has the details): each pattern's defaults are screened, a
+ * coordinate descent runs from the better one (from the other too when it
+ * is close), then restarts from the best points found while the budget
+ * lasts, and the best few are measured again.  Variants the device cannot
+ * run (work-group or local memory limits) or that would leave compute
+ * units idle are pruned before they are built; every variant's result is
+ * compared with the reference before it is timed, and a wrong one is
+ * discarded (and reported).  The budget is the tuner's own: it stops
+ * searching at nine tenths of it (at most 5 s before the end) and confirms
+ * in the rest; a compile under way when the time is up finishes first.
  */
 #include "kforge/ocl.h"
 
 typedef struct kf_tune_opts {
     kf_blas_precision prec;
     const char *size;      /* "small" or "large" */
-    double budget_s;       /* wall-clock budget (compiles included) */
+    double budget_s;       /* wall-clock budget (compiles included); 0: none */
     int max_variants;      /* 0: no limit */
-    int exhaustive;        /* try every candidate instead of the descent */
-    /* called after each variant; done/total is an estimate */
-    void (*progress)(void *ud, int done, int total, const kf_gemm_params *p, double gflops,
-                     const char *note);
+    int exhaustive;        /* measure every point of the space instead */
+    const char *space;     /* "full" (NULL) or "reduced" (kf_tune_space_valid) */
+    /* called after each measured variant; done/total is an estimate,
+     * elapsed the seconds since the start */
+    void (*progress)(void *ud, int done, int total, double elapsed, const kf_gemm_params *p,
+                     double gflops, const char *note);
     void *ud;
+    int *variants;         /* when not NULL, receives the count measured */
 } kf_tune_opts;
 
 /* 0 and *best (with its GFLOP/s in *gflops), or a kf_blas_status. */
@@ -109,3 +126,6 @@ kf_blas_status kf_blas_tune_gemm(const kf_ocl_env *env, const kf_tune_opts *o,
 
 /* The problem size the tuner measures a size class at. */
 long kf_tune_problem_size(const char *size);
+
+/* Whether `name` names a search space ("full", "reduced"). */
+int kf_tune_space_valid(const char *name);

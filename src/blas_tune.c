@@ -1,12 +1,44 @@
 /*
- * blas_tune.c: the GEMM tuner (contract in blas_store.h, "the tuner").
+ * blas_tune.c: the GEMM tuner (contract in blas_store.h, "the tuner"; seed
+ * 004 "analyzing tools").
  *
- * Search: coordinate descent.  From the built-in defaults of each memory
- * pattern, each axis in turn (tile rows, tile columns, work-group shape,
- * kb, ku, tile storage) is swept with the others fixed; the best point
- * moves, and rounds repeat until one changes nothing or the budget is
- * spent.  This visits a few dozen variants where the full product has
- * thousands, and on PoCL a variant costs a compile (about a second).
+ * The space.  Each memory pattern's parameters: tile rows and columns,
+ * work-group shape, kb (local only), ku and tile storage, listed per axis
+ * in the table spaces[] (`full`, or `reduced`: a smaller but complete
+ * product, small enough to search exhaustively when measuring the tuner
+ * against the exhaustive best, bench/blas/bench_tune.c).  Before anything
+ * is built a point is pruned when the device cannot run it (work-group
+ * size and shape, local memory for the panels: kf_gemm_params_fit) or when
+ * it would leave compute units idle at the tuned size (fewer work-groups
+ * than compute units).
+ *
+ * The search (a budget in seconds, enforced here, compiles included):
+ *
+ *   1. screen   every pattern's built-in defaults are measured;
+ *   2. descend  coordinate descent from the best start: each axis in turn
+ *               is swept with the others fixed and the best point moves;
+ *               rounds repeat until one changes nothing.  A start whose
+ *               pattern measured under half the best is not descended
+ *               (on PoCL the local pattern runs at a fifth of the global
+ *               one: descending it would spend half the budget for
+ *               nothing).  Where the device's local memory is global
+ *               memory (CL_DEVICE_LOCAL_MEM_TYPE: CPUs, PoCL) the global
+ *               pattern is screened and descended first and the local one
+ *               only with what is left: its compiles are the slowest;
+ *   3. restart  while the budget lasts, descents from the best points
+ *               found so far that were not yet a start (several starts
+ *               catch what one path along the axes misses);
+ *   4. confirm  the best few are measured again and the best of both
+ *               measurements decides (one measurement on a shared machine
+ *               is noisy).
+ *
+ * A variant costs a compile (about a second on PoCL) plus its runs: compiled
+ * programs are kept in the process (blas.c) and on disk (ocl.h), so points
+ * met again cost nothing and a second tune of the device compiles little;
+ * measured points are remembered so a descent never measures one twice.
+ * Every variant runs once and is compared with the reference before it is
+ * timed; then it is timed once, and only a variant within reach of the best
+ * (not FAR slower) is timed again: slow variants cost one run.
  */
 #include "blas_int.h"
 #include "blas_store.h"
@@ -15,7 +47,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-
 long kf_tune_problem_size(const char *size)
 {
     return strcmp(size, "small") == 0 ? 64 : 512;
@@ -28,40 +59,154 @@ static double now(void)
     return ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
+/* ---- the space -------------------------------------------------------------- */
+
+#define LEN(a) ((int)(sizeof(a) / sizeof((a)[0])))
+
+typedef struct space {
+    const char *name;
+    const int *tiles;
+    int ntiles;
+    const int (*wgs)[2];
+    int nwgs;
+    const int *kbs;
+    int nkbs;
+    const int *kus;
+    int nkus;
+    int nstores; /* 1: tiles in variables; 2: variables or an array */
+} space;
+
+static const int full_tiles[] = {1, 2, 4, 8};
+static const int full_wgs[][2] = {{4, 4}, {8, 4}, {4, 8}, {8, 8}, {16, 4}, {4, 16}, {16, 8},
+                                  {8, 16}, {16, 16}, {32, 2}, {2, 32}};
+static const int full_kbs[] = {4, 8, 16, 32};
+static const int full_kus[] = {1, 2, 4, 8};
+/* reduced: the values the full space's winners on PoCL and the defaults
+ * take, around them one step each way */
+static const int red_tiles[] = {2, 4, 8};
+static const int red_wgs[][2] = {{4, 4}, {8, 4}, {4, 8}, {8, 8}, {8, 16}};
+static const int red_kbs[] = {16};
+static const int red_kus[] = {2, 4};
+
+static const space spaces[] = {
+    {"full", full_tiles, LEN(full_tiles), full_wgs, LEN(full_wgs), full_kbs, LEN(full_kbs),
+     full_kus, LEN(full_kus), 2},
+    {"reduced", red_tiles, LEN(red_tiles), red_wgs, LEN(red_wgs), red_kbs, LEN(red_kbs),
+     red_kus, LEN(red_kus), 1},
+};
+
+static const space *find_space(const char *name)
+{
+    for (int i = 0; i < LEN(spaces); i++)
+        if (strcmp(spaces[i].name, name ? name : "full") == 0)
+            return &spaces[i];
+    return NULL;
+}
+
+int kf_tune_space_valid(const char *name)
+{
+    return find_space(name) != NULL;
+}
+
+enum { AX_TM, AX_TN, AX_WG, AX_KB, AX_KU, AX_STORE, NAXES };
+
+static int axis_len(const space *sp, int ax)
+{
+    switch (ax) {
+    case AX_TM: case AX_TN: return sp->ntiles;
+    case AX_WG: return sp->nwgs;
+    case AX_KB: return sp->nkbs;
+    case AX_KU: return sp->nkus;
+    default: return sp->nstores;
+    }
+}
+
+static void axis_set(const space *sp, kf_gemm_params *p, int ax, int v)
+{
+    switch (ax) {
+    case AX_TM: p->tm = sp->tiles[v]; break;
+    case AX_TN: p->tn = sp->tiles[v]; break;
+    case AX_WG: p->wgm = sp->wgs[v][0]; p->wgn = sp->wgs[v][1]; break;
+    case AX_KB: p->kb = sp->kbs[v]; break;
+    case AX_KU: p->ku = sp->kus[v]; break;
+    default: p->tile_array = v; break;
+    }
+}
+
+/* The point of the space nearest to p on every axis (the defaults need not
+ * lie in a reduced space). */
+static kf_gemm_params snap(const space *sp, kf_gemm_params p)
+{
+    for (int ax = 0; ax < NAXES; ax++) {
+        int have[NAXES] = {p.tm, p.tn, p.wgm * 1000 + p.wgn, p.kb, p.ku, p.tile_array};
+        int best = 0;
+        long bestd = -1;
+        for (int v = 0; v < axis_len(sp, ax); v++) {
+            kf_gemm_params q = p;
+            axis_set(sp, &q, ax, v);
+            int got[NAXES] = {q.tm, q.tn, q.wgm * 1000 + q.wgn, q.kb, q.ku, q.tile_array};
+            long d = labs((long)got[ax] - have[ax]);
+            if (ax == AX_WG) /* by thread count, then shape */
+                d = labs((long)q.wgm * q.wgn - (long)p.wgm * p.wgn) * 1000 +
+                    labs((long)q.wgm - p.wgm);
+            if (bestd < 0 || d < bestd) {
+                bestd = d;
+                best = v;
+            }
+        }
+        axis_set(sp, &p, ax, best);
+    }
+    return p;
+}
+
+/* ---- measuring -------------------------------------------------------------- */
+
 enum { TOP = 4 };
+/* a variant under 1/FAR of the best is timed once only */
+#define FAR 2.0
+
+typedef struct seen {
+    char key[160];
+    double gf;
+} seen;
 
 typedef struct tuner {
     const kf_ocl_env *env;
     const kf_tune_opts *o;
+    const space *sp;
     kf_blas_limits lim;
+    cl_uint units; /* compute units */
+    int local_is_global; /* CL_DEVICE_LOCAL_MEM_TYPE is CL_GLOBAL */
     long n;
     size_t es;
     cl_mem A, B, C;
     double *ref;  /* the reference C */
     void *host;   /* C read back */
-    double t0;
+    double t0, stop; /* start; when the search stops (the rest confirms) */
     int done, total;
-    char (*seen)[160];
+    seen *seen;
     int nseen, capseen;
     kf_gemm_params best;
     double best_gf;
-    /* the best few, measured again at the end (a shared machine makes
-     * single measurements noisy) */
+    /* the best few, measured again at the end */
     kf_gemm_params top[TOP];
     double top_gf[TOP];
 } tuner;
 
+/* Out of budget when the next variant, at the mean cost of those so far,
+ * would end past the stop: the budget is kept, not overrun by a compile. */
 static int out_of_budget(const tuner *t)
 {
-    return (t->o->budget_s > 0 && now() - t->t0 > t->o->budget_s) ||
+    double mean = t->done ? (now() - t->t0) / t->done : 0;
+    return (t->o->budget_s > 0 && now() + mean > t->stop) ||
            (t->o->max_variants > 0 && t->done >= t->o->max_variants);
 }
 
-/* Runs once and compares with the reference: 0 when right. */
-static int check(tuner *t, const kf_gemm_params *p, double *secs)
+/* Runs once and compares with the reference: 0 when right, 1 when wrong,
+ * else a kf_blas_status.  The first run includes the compile. */
+static int check(tuner *t, const kf_gemm_params *p)
 {
     long n = t->n;
-    double t1 = now();
     kf_blas_status st = kf_gemm_run_params(p, t->env->queue, n, n, n, 1.0, t->A, 0, n, t->B, 0,
                                            n, 0.0, t->C, 0, n, NULL);
     if (st)
@@ -69,7 +214,6 @@ static int check(tuner *t, const kf_gemm_params *p, double *secs)
     if (clEnqueueReadBuffer(t->env->queue, t->C, CL_TRUE, 0, n * n * t->es, t->host, 0, NULL,
                             NULL) != CL_SUCCESS)
         return KF_BLAS_ERR_OPENCL;
-    *secs = now() - t1;
     double tol = (p->prec == KF_BLAS_DOUBLE ? 1e-13 : 2e-6) * (n + 4) * 4;
     for (long i = 0; i < n * n; i++) {
         double v = p->prec == KF_BLAS_DOUBLE ? ((double *)t->host)[i] : ((float *)t->host)[i];
@@ -79,59 +223,122 @@ static int check(tuner *t, const kf_gemm_params *p, double *secs)
     return 0;
 }
 
-/* GFLOP/s of p, or a negative value when it is pruned, wrong or failed
- * (the reason in *note). */
+/* One timed run of a built, checked variant: seconds, or < 0 on failure. */
+static double time_once(tuner *t, const kf_gemm_params *p)
+{
+    long n = t->n;
+    double t1 = now();
+    if (kf_gemm_run_params(p, t->env->queue, n, n, n, 1.0, t->A, 0, n, t->B, 0, n, 0.0, t->C, 0,
+                           n, NULL) ||
+        clFinish(t->env->queue) != CL_SUCCESS)
+        return -1;
+    return now() - t1;
+}
+
+/* GFLOP/s of p at its best of a few runs (at least `min_reps`, more while
+ * they take under a quarter second); one run only when p is FAR slower than
+ * the best so far.  Negative on failure. */
+static double timed(tuner *t, const kf_gemm_params *p, int min_reps, const char **note)
+{
+    double flop = 2.0 * t->n * t->n * t->n * 1e-9;
+    double best = time_once(t, p);
+    if (best < 0)
+        return -2;
+    if (t->best_gf > 0 && flop / best < t->best_gf / FAR) {
+        *note = "(far slower: timed once)";
+        return flop / best;
+    }
+    double spent = best;
+    for (int r = 1; r < min_reps || (spent < 0.25 && r < 10); r++) {
+        double dt = time_once(t, p);
+        if (dt < 0)
+            return -2;
+        spent += dt;
+        if (dt < best)
+            best = dt;
+    }
+    return flop / best;
+}
+
+/* Whether p is worth building: the device runs it, and it gives every
+ * compute unit a work-group at the tuned size.  0, or the reason. */
+static const char *prune(const tuner *t, const kf_gemm_params *p)
+{
+    if (kf_gemm_params_fit(p, &t->lim))
+        return "pruned: device limits";
+    long bm = (long)p->wgm * p->tm, bn = (long)p->wgn * p->tn;
+    long groups = ((t->n + bm - 1) / bm) * ((t->n + bn - 1) / bn);
+    if (groups < (long)t->units)
+        return "pruned: idle compute units";
+    return NULL;
+}
+
+/* GFLOP/s of p, or a negative value when it is pruned (-1), wrong or
+ * failed (-2), with the reason in *note. */
 static double measure(tuner *t, const kf_gemm_params *p, const char **note)
 {
     *note = "";
-    if (kf_gemm_params_fit(p, &t->lim)) {
-        *note = "pruned";
+    const char *why = prune(t, p);
+    if (why) {
+        *note = why;
         return -1;
     }
-    double first = 0;
-    int rc = check(t, p, &first);
+    int rc = check(t, p);
     if (rc) {
         *note = rc == 1 ? "WRONG RESULT, discarded" : "failed";
         return -2;
     }
-    long n = t->n;
-    int reps = first > 0.3 ? 1 : first > 0.05 ? 3 : 8;
-    double best = 1e30;
-    for (int r = 0; r < reps; r++) {
-        double t1 = now();
-        if (kf_gemm_run_params(p, t->env->queue, n, n, n, 1.0, t->A, 0, n, t->B, 0, n, 0.0,
-                               t->C, 0, n, NULL) ||
-            clFinish(t->env->queue) != CL_SUCCESS) {
-            *note = "failed";
-            return -2;
-        }
-        double dt = now() - t1;
-        if (dt < best)
-            best = dt;
-    }
-    return 2.0 * n * n * n / best * 1e-9;
+    double gf = timed(t, p, 3, note);
+    if (gf < 0)
+        *note = "failed";
+    return gf;
 }
 
-/* Measures p unless seen; moves the best.  Returns its GFLOP/s or < 0. */
+static void keep_top(tuner *t, const kf_gemm_params *p, double gf)
+{
+    char key[160], other[160];
+    kf_gemm_params_format(p, key, sizeof key);
+    int worst = 0;
+    for (int i = 0; i < TOP; i++) {
+        if (t->top_gf[i] > 0) {
+            kf_gemm_params_format(&t->top[i], other, sizeof other);
+            if (strcmp(key, other) == 0) {
+                if (gf > t->top_gf[i])
+                    t->top_gf[i] = gf;
+                return;
+            }
+        }
+        if (t->top_gf[i] < t->top_gf[worst])
+            worst = i;
+    }
+    if (gf > t->top_gf[worst]) {
+        t->top_gf[worst] = gf;
+        t->top[worst] = *p;
+    }
+}
+
+/* Measures p unless already measured (then its recorded GFLOP/s); moves the
+ * best.  Returns its GFLOP/s, or < 0 when pruned or failed. */
 static double visit(tuner *t, const kf_gemm_params *p)
 {
     char key[160];
     kf_gemm_params_format(p, key, sizeof key);
     for (int i = 0; i < t->nseen; i++)
-        if (strcmp(t->seen[i], key) == 0)
-            return -3;
+        if (strcmp(t->seen[i].key, key) == 0)
+            return t->seen[i].gf;
     if (t->nseen == t->capseen) {
         int cap = t->capseen ? t->capseen * 2 : 64;
-        char(*s)[160] = realloc(t->seen, cap * sizeof *s);
+        seen *s = realloc(t->seen, cap * sizeof *s);
         if (!s)
-            return -3;
+            return -2;
         t->seen = s;
         t->capseen = cap;
     }
-    strcpy(t->seen[t->nseen++], key);
     const char *note;
     double gf = measure(t, p, &note);
-    if (gf >= -1.5 && gf < 0) /* pruned: costs nothing, not counted */
+    strcpy(t->seen[t->nseen].key, key);
+    t->seen[t->nseen++].gf = gf;
+    if (gf == -1) /* pruned: costs nothing, not counted */
         return gf;
     t->done++;
     if (t->total < t->done)
@@ -140,67 +347,33 @@ static double visit(tuner *t, const kf_gemm_params *p)
         t->best_gf = gf;
         t->best = *p;
     }
-    int worst = 0;
-    for (int i = 1; i < TOP; i++)
-        if (t->top_gf[i] < t->top_gf[worst])
-            worst = i;
-    if (gf > t->top_gf[worst]) {
-        t->top_gf[worst] = gf;
-        t->top[worst] = *p;
-    }
+    if (gf > 0)
+        keep_top(t, p, gf);
     if (t->o->progress)
-        t->o->progress(t->o->ud, t->done, t->total, p, gf, note);
+        t->o->progress(t->o->ud, t->done, t->total, now() - t->t0, p, gf, note);
     return gf;
 }
 
-/* The values each axis takes. */
-static const int tiles[] = {1, 2, 4, 8};
-static const int wgs[][2] = {{4, 4}, {8, 4}, {4, 8}, {8, 8}, {16, 4}, {4, 16}, {16, 8}, {8, 16},
-                             {16, 16}, {32, 2}, {2, 32}};
-static const int kbs[] = {4, 8, 16, 32};
-static const int kus[] = {1, 2, 4, 8};
-enum { AX_TM, AX_TN, AX_WG, AX_KB, AX_KU, AX_STORE, NAXES };
-#define LEN(a) ((int)(sizeof(a) / sizeof((a)[0])))
+/* ---- the search ------------------------------------------------------------- */
 
-static int axis_len(int ax)
-{
-    switch (ax) {
-    case AX_TM: case AX_TN: return LEN(tiles);
-    case AX_WG: return LEN(wgs);
-    case AX_KB: return LEN(kbs);
-    case AX_KU: return LEN(kus);
-    default: return 2;
-    }
-}
-
-static void axis_set(kf_gemm_params *p, int ax, int v)
-{
-    switch (ax) {
-    case AX_TM: p->tm = tiles[v]; break;
-    case AX_TN: p->tn = tiles[v]; break;
-    case AX_WG: p->wgm = wgs[v][0]; p->wgn = wgs[v][1]; break;
-    case AX_KB: p->kb = kbs[v]; break;
-    case AX_KU: p->ku = kus[v]; break;
-    default: p->tile_array = v; break;
-    }
-}
-
-/* Coordinate descent from `start`. */
+/* Coordinate descent from `start` (already measured or not). */
 static void descend(tuner *t, kf_gemm_params start)
 {
     if (out_of_budget(t))
         return;
     kf_gemm_params cur = start;
     double cur_gf = visit(t, &cur);
+    if (cur_gf <= 0)
+        return;
     for (int round = 0; round < 4 && !out_of_budget(t); round++) {
         int moved = 0;
         for (int ax = 0; ax < NAXES && !out_of_budget(t); ax++) {
             if (cur.pattern == KF_GEMM_GLOBAL && ax == AX_KB)
                 continue;
             kf_gemm_params best = cur;
-            for (int v = 0; v < axis_len(ax) && !out_of_budget(t); v++) {
+            for (int v = 0; v < axis_len(t->sp, ax) && !out_of_budget(t); v++) {
                 kf_gemm_params q = cur;
-                axis_set(&q, ax, v);
+                axis_set(t->sp, &q, ax, v);
                 if (q.pattern == KF_GEMM_LOCAL && q.kb % q.ku)
                     continue;
                 if (kf_gemm_params_check(&q))
@@ -221,26 +394,128 @@ static void descend(tuner *t, kf_gemm_params start)
     }
 }
 
-static void exhaustive(tuner *t, kf_gemm_params base)
+/* The size of one descent round from a point: the estimate the progress
+ * bar shows until the search is done. */
+static int round_size(const space *sp)
 {
+    int s = 1;
+    for (int ax = 0; ax < NAXES; ax++)
+        s += axis_len(sp, ax) - 1;
+    return s;
+}
+
+static void search(tuner *t)
+{
+    kf_gemm_params starts[2];
+    double gf[2] = {-1, -1};
+    t->total = 2 * round_size(t->sp) + 4;
     for (int pat = 0; pat < 2; pat++)
-        for (int a = 0; a < LEN(tiles); a++)
-            for (int b = 0; b < LEN(tiles); b++)
-                for (int w = 0; w < LEN(wgs); w++)
-                    for (int kb = 0; kb < (pat == KF_GEMM_LOCAL ? LEN(kbs) : 1); kb++)
-                        for (int ku = 0; ku < LEN(kus); ku++) {
-                            if (out_of_budget(t))
-                                return;
-                            kf_gemm_params q = kf_gemm_default_params(base.prec, pat);
-                            axis_set(&q, AX_TM, a);
-                            axis_set(&q, AX_TN, b);
-                            axis_set(&q, AX_WG, w);
-                            if (pat == KF_GEMM_LOCAL)
-                                axis_set(&q, AX_KB, kb);
-                            axis_set(&q, AX_KU, ku);
-                            if (!kf_gemm_params_check(&q))
-                                visit(t, &q);
-                        }
+        starts[pat] = snap(t->sp, kf_gemm_default_params(t->o->prec, (kf_gemm_pattern)pat));
+    if (t->local_is_global) {
+        /* local memory in global memory (a CPU): the local pattern's panels
+         * only add copies and barriers, so the global pattern goes first
+         * and the local one is screened (and descended when close) only
+         * with the budget that is left */
+        gf[KF_GEMM_GLOBAL] = visit(t, &starts[KF_GEMM_GLOBAL]);
+        descend(t, starts[KF_GEMM_GLOBAL]);
+        if (!out_of_budget(t))
+            gf[KF_GEMM_LOCAL] = visit(t, &starts[KF_GEMM_LOCAL]);
+        if (gf[KF_GEMM_LOCAL] > 0 && gf[KF_GEMM_LOCAL] >= t->best_gf / FAR)
+            descend(t, starts[KF_GEMM_LOCAL]);
+    } else {
+        /* 1: screen */
+        for (int pat = 0; pat < 2; pat++)
+            gf[pat] = out_of_budget(t) ? -1 : visit(t, &starts[pat]);
+        /* 2: descend from the better pattern, the other one only when close */
+        int first = gf[1] > gf[0];
+        descend(t, starts[first]);
+        if (gf[!first] > 0 && gf[!first] >= gf[first] / FAR)
+            descend(t, starts[!first]);
+    }
+    /* 3: restarts from the best points not yet started from */
+    char used[8][160];
+    int nused = 0;
+    for (int i = 0; i < 2; i++)
+        kf_gemm_params_format(&starts[i], used[nused++], sizeof used[0]);
+    while (!out_of_budget(t) && nused < 8) {
+        int pick = -1;
+        for (int i = 0; i < TOP; i++) {
+            if (t->top_gf[i] <= 0)
+                continue;
+            char key[160];
+            kf_gemm_params_format(&t->top[i], key, sizeof key);
+            int u = 0;
+            for (int j = 0; j < nused && !u; j++)
+                u = strcmp(used[j], key) == 0;
+            if (!u && (pick < 0 || t->top_gf[i] > t->top_gf[pick]))
+                pick = i;
+        }
+        if (pick < 0)
+            break;
+        kf_gemm_params_format(&t->top[pick], used[nused++], sizeof used[0]);
+        int before = t->done;
+        descend(t, t->top[pick]);
+        if (t->done == before) /* converged there already */
+            continue;
+        t->total = t->done + round_size(t->sp);
+    }
+}
+
+/* Every point of the space, both patterns (global first: it compiles
+ * faster on PoCL, so an interrupted run has seen most of the space). */
+static void exhaustive(tuner *t)
+{
+    const space *sp = t->sp;
+    int kbs = sp->nkbs;
+    t->total = sp->ntiles * sp->ntiles * sp->nwgs * sp->nkus * sp->nstores * (kbs + 1);
+    for (int pat = 1; pat >= 0; pat--)
+        for (int a = 0; a < sp->ntiles; a++)
+            for (int b = 0; b < sp->ntiles; b++)
+                for (int w = 0; w < sp->nwgs; w++)
+                    for (int kb = 0; kb < (pat == KF_GEMM_LOCAL ? kbs : 1); kb++)
+                        for (int ku = 0; ku < sp->nkus; ku++)
+                            for (int st = 0; st < sp->nstores; st++) {
+                                if (out_of_budget(t))
+                                    return;
+                                kf_gemm_params q =
+                                    kf_gemm_default_params(t->o->prec, (kf_gemm_pattern)pat);
+                                axis_set(sp, &q, AX_TM, a);
+                                axis_set(sp, &q, AX_TN, b);
+                                axis_set(sp, &q, AX_WG, w);
+                                if (pat == KF_GEMM_LOCAL)
+                                    axis_set(sp, &q, AX_KB, kb);
+                                axis_set(sp, &q, AX_KU, ku);
+                                axis_set(sp, &q, AX_STORE, st);
+                                if (!kf_gemm_params_check(&q))
+                                    visit(t, &q);
+                            }
+}
+
+/* 4: the best few again, the best of both measurements of each decides.
+ * Their programs are built: this costs runs only. */
+static void confirm(tuner *t)
+{
+    double end = t->t0 + t->o->budget_s;
+    for (int i = 0; i < TOP; i++) {
+        if (t->top_gf[i] <= 0 || (t->o->budget_s > 0 && now() > end))
+            continue;
+        const char *note = "(confirmation)";
+        double saved = t->best_gf;
+        t->best_gf = 0; /* no early exit here */
+        double gf = timed(t, &t->top[i], 5, &note);
+        t->best_gf = saved;
+        if (gf > t->top_gf[i])
+            t->top_gf[i] = gf;
+        if (t->o->progress)
+            t->o->progress(t->o->ud, t->done, t->total, now() - t->t0, &t->top[i], gf,
+                           "(confirmation)");
+    }
+    t->best_gf = 0;
+    for (int i = 0; i < TOP; i++)
+        if (t->top_gf[i] > t->best_gf) {
+            t->best_gf = t->top_gf[i];
+            t->best = t->top[i];
+        }
 }
 
 kf_blas_status kf_blas_tune_gemm(const kf_ocl_env *env, const kf_tune_opts *o,
@@ -250,15 +525,26 @@ kf_blas_status kf_blas_tune_gemm(const kf_ocl_env *env, const kf_tune_opts *o,
     t.env = env;
     t.o = o;
     t.t0 = now();
+    /* the last tenth of the budget (at most 5 s) confirms */
+    double reserve = o->budget_s * 0.1 > 5 ? 5 : o->budget_s * 0.1;
+    t.stop = t.t0 + o->budget_s - reserve;
+    t.sp = find_space(o->space);
+    if (!t.sp)
+        return kf_blas_fail(KF_BLAS_ERR_ARGUMENT, "unknown search space '%s'", o->space);
     t.n = kf_tune_problem_size(o->size);
     t.es = o->prec == KF_BLAS_DOUBLE ? sizeof(double) : sizeof(float);
     t.best_gf = 0;
-    t.total = o->exhaustive ? 2000 : 50;
     kf_blas_status st = kf_blas_device_limits(env->device, &t.lim);
     if (st)
         return st;
     if (o->prec == KF_BLAS_DOUBLE && !t.lim.fp64)
         return kf_blas_fail(KF_BLAS_ERR_NO_FP64, "the device has no double precision");
+    if (clGetDeviceInfo(env->device, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof t.units, &t.units,
+                        NULL) != CL_SUCCESS)
+        t.units = 1;
+    cl_device_local_mem_type lt = CL_LOCAL;
+    if (clGetDeviceInfo(env->device, CL_DEVICE_LOCAL_MEM_TYPE, sizeof lt, &lt, NULL) == CL_SUCCESS)
+        t.local_is_global = lt == CL_GLOBAL;
     long n = t.n;
     size_t nn = (size_t)n * n;
     double *ha = malloc(nn * 8), *hb = malloc(nn * 8);
@@ -306,36 +592,19 @@ kf_blas_status kf_blas_tune_gemm(const kf_ocl_env *env, const kf_tune_opts *o,
                           (int)rc);
         goto out;
     }
-    if (o->exhaustive) {
-        exhaustive(&t, kf_gemm_default_params(o->prec, KF_GEMM_LOCAL));
-    } else {
-        descend(&t, kf_gemm_default_params(o->prec, KF_GEMM_GLOBAL));
-        descend(&t, kf_gemm_default_params(o->prec, KF_GEMM_LOCAL));
-    }
-    /* confirmation round: the best few again, the best of both
-     * measurements of each decides */
-    for (int i = 0; i < TOP; i++) {
-        if (t.top_gf[i] <= 0)
-            continue;
-        const char *note;
-        double gf = measure(&t, &t.top[i], &note);
-        if (gf > t.top_gf[i])
-            t.top_gf[i] = gf;
-        if (o->progress)
-            o->progress(o->ud, t.done, t.total, &t.top[i], gf, "(confirmation)");
-    }
-    t.best_gf = 0;
-    for (int i = 0; i < TOP; i++)
-        if (t.top_gf[i] > t.best_gf) {
-            t.best_gf = t.top_gf[i];
-            t.best = t.top[i];
-        }
+    if (o->exhaustive)
+        exhaustive(&t);
+    else
+        search(&t);
+    confirm(&t);
     if (t.best_gf <= 0) {
         st = kf_blas_fail(KF_BLAS_ERR_PARAMS, "no variant ran correctly");
         goto out;
     }
     *best = t.best;
     *gflops = t.best_gf;
+    if (o->variants)
+        *o->variants = t.done;
     st = KF_BLAS_SUCCESS;
 out:
     if (t.A) clReleaseMemObject(t.A);

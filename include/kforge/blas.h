@@ -13,7 +13,9 @@
  * built once per context and device (and cached on disk, see ocl.h), and
  * chosen by the selector from the per-device store (blas_store.h) or from
  * built-in defaults when the device is untuned.  A problem is split into its
- * bulk and its tails, and the pieces are enqueued strictly in order.
+ * bulk and its tails, and the pieces are enqueued strictly in order;
+ * kf_sgemm_multi / kf_dgemm_multi spread one product over several queues
+ * (devices) in column panels, each split the same way (below).
  *
  * Errors.  No routine crashes on bad arguments: each check returns its own
  * negative kf_blas_status (below), in the order the arguments appear.  A
@@ -76,6 +78,8 @@ typedef enum {
     KF_BLAS_ERR_UPLO = -19,        /* uplo is neither upper nor lower */
     KF_BLAS_ERR_DIAG = -20,        /* diag is neither unit nor non-unit */
     KF_BLAS_ERR_NO_CUDA = -21,     /* libcuda/libnvrtc cannot be loaded, or no CUDA device */
+    KF_BLAS_ERR_QUEUES = -22,      /* *_multi: no queues, a NULL or invalid queue, or queues
+                                      of different contexts (which: last_error) */
 } kf_blas_status;
 
 /* A static English description of `status`. */
@@ -101,6 +105,45 @@ kf_blas_status kf_dgemm(kf_blas_layout layout, kf_blas_transpose transA,
                         cl_mem A, size_t offA, long lda, cl_mem B, size_t offB, long ldb,
                         double beta, cl_mem C, size_t offC, long ldc,
                         cl_command_queue queue, cl_event *event);
+
+/* ---- GEMM on several queues ------------------------------------------------
+ *
+ * The same GEMM spread over `nqueues` command queues (clBLAS's
+ * numCommandQueues / commandQueues): one per device, or several on one
+ * device.  The queues must share one context, and A, B and C belong to it
+ * (a buffer lives in one context, and the events that order the queues
+ * cannot cross contexts): no queues, a NULL or invalid queue, or queues of
+ * different contexts give KF_BLAS_ERR_QUEUES; a buffer of another context
+ * KF_BLAS_ERR_CONTEXT; double precision with a device that has none
+ * KF_BLAS_ERR_NO_FP64.  The other checks are kf_sgemm's, in its order,
+ * before the queues'.
+ *
+ * The split (seed 004 "solution selector": subproblems across devices): C,
+ * in the column-major view (a row-major call is transposed first), is cut
+ * into column panels, one per queue, in proportion to the devices' speed:
+ * the store's measured GFLOP/s for this precision and size class when every
+ * device is tuned, else their compute units.  Each panel's width is a
+ * multiple of its kernel's block width, the last panel taking what is left;
+ * a panel may be empty.  Each panel is then split into its bulk and tails
+ * and run on its queue like kf_sgemm.
+ *
+ * Order: the panels start after everything enqueued on any of the queues
+ * before the call (a marker on each queue that every queue waits for);
+ * queues[0] then waits for the panels of the others, so that what is
+ * enqueued on queues[0] after the call, and `event` (queues[0]'s last
+ * command), come after the whole product.  Work enqueued afterwards on the
+ * other queues is not ordered after the call.  The call does not wait.
+ * Ownership: queues and buffers stay the caller's; *event as for kf_sgemm. */
+kf_blas_status kf_sgemm_multi(kf_blas_layout layout, kf_blas_transpose transA,
+                              kf_blas_transpose transB, long m, long n, long k, float alpha,
+                              cl_mem A, size_t offA, long lda, cl_mem B, size_t offB, long ldb,
+                              float beta, cl_mem C, size_t offC, long ldc, cl_uint nqueues,
+                              const cl_command_queue *queues, cl_event *event);
+kf_blas_status kf_dgemm_multi(kf_blas_layout layout, kf_blas_transpose transA,
+                              kf_blas_transpose transB, long m, long n, long k, double alpha,
+                              cl_mem A, size_t offA, long lda, cl_mem B, size_t offB, long ldb,
+                              double beta, cl_mem C, size_t offC, long ldc, cl_uint nqueues,
+                              const cl_command_queue *queues, cl_event *event);
 
 /* The reference, on host memory.  Same argument checks (NULL pointers give
  * KF_BLAS_ERR_NULL_BUFFER; there is no queue). */

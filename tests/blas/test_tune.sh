@@ -21,6 +21,7 @@ expect_rc() { # NAME RC CMD...
 expect_rc "--precision x is a usage error" 2 "$k" tune --precision x
 expect_rc "--routine trsm is a usage error" 2 "$k" tune --routine trsm
 expect_rc "--device nowhere is an input error" 1 "$k" tune --device no-such-device --show
+expect_rc "--space x is a usage error" 2 "$k" tune --space x
 
 out=$("$k" tune --show 2>&1)
 if [ $? = 0 ] && grep -q "not tuned yet" <<<"$out"; then tap_ok "--show on an untuned device"
@@ -38,6 +39,30 @@ else tap_fail "tune reports progress" "$out"; fi
 out=$("$k" tune --show 2>&1)
 if grep -q "^gemm s small" <<<"$out" && grep -q "^end$" <<<"$out"; then tap_ok "--show prints the store"
 else tap_fail "--show prints the store" "$out"; fi
+
+# the budget is the tuner's own: it stops searching in time, confirms its
+# best few, and reports elapsed seconds no later than the budget (a compile
+# under way may finish late: the slack allows for one on a loaded machine)
+budget=6
+t0=$(date +%s.%N)
+out=$("$k" tune --size small --budget $budget 2>&1); rc=$?
+t1=$(date +%s.%N)
+late=$(awk -v a="$t0" -v b="$t1" -v s=$budget 'BEGIN { print (b - a > s + 8) ? 1 : 0 }')
+last=$(grep -o '^\[ *[0-9]*/ *[0-9]* *[0-9.]*s\]' <<<"$out" | tail -1 | grep -o '[0-9.]*s' | tr -d s)
+if [ $rc = 0 ] && [ "$late" = 0 ] &&
+   awk -v l="$last" -v s=$budget 'BEGIN { exit !(l != "" && l <= s + 4) }'; then
+  tap_ok "--budget $budget is kept (last report at ${last}s)"
+else
+  tap_fail "--budget $budget is kept" "rc $rc, $(awk -v a="$t0" -v b="$t1" 'BEGIN{print b-a}') s: $out"
+fi
+# the exhaustive search over the reduced space measures what it is asked to
+out=$("$k" tune --size small --exhaustive --space reduced --max-variants 3 2>&1)
+if [ $? = 0 ] && [ "$(grep -c '^\[ *[0-9]*/' <<<"$out")" -ge 3 ] &&
+   grep -q "^sgemm small: pattern=" <<<"$out"; then
+  tap_ok "--exhaustive --space reduced"
+else
+  tap_fail "--exhaustive --space reduced" "$out"
+fi
 
 # killed half-way through writing: the old store survives, whole
 cp "$store" "$KFORGE_STORE_DIR/before"

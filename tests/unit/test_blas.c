@@ -126,7 +126,7 @@ static void extent(void **state)
 static void strerror_all(void **state)
 {
     (void)state;
-    for (int s = 0; s >= KF_BLAS_ERR_DIAG; s--)
+    for (int s = 0; s >= KF_BLAS_ERR_QUEUES; s--)
         assert_string_not_equal(kf_blas_strerror(s), "unknown status");
     assert_string_equal(kf_blas_strerror(-1000), "unknown status");
 }
@@ -283,10 +283,37 @@ static void ocl_argument_errors(void **state)
                               NULL), KF_BLAS_ERR_LDA);
     assert_int_equal(kf_sgemm(COL, NT, NT, 0, 4, 4, 1, a, 0, 4, b, 0, 4, 0, c, 0, 4, env.queue,
                               NULL), KF_BLAS_SUCCESS);
+    /* several queues: the argument checks first, then the queue list, then
+     * the buffers against every queue */
+    cl_command_queue qs[3] = {env.queue, env.queue, NULL};
+    assert_int_equal(kf_sgemm_multi(COL, NT, NT, 4, 4, 4, 1, a, 0, 3, b, 0, 4, 0, c, 0, 4, 2,
+                                    qs, NULL), KF_BLAS_ERR_LDA);
+    assert_int_equal(kf_sgemm_multi(COL, NT, NT, 4, 4, 4, 1, a, 0, 4, b, 0, 4, 0, c, 0, 4, 0,
+                                    qs, NULL), KF_BLAS_ERR_QUEUES);
+    assert_int_equal(kf_sgemm_multi(COL, NT, NT, 4, 4, 4, 1, a, 0, 4, b, 0, 4, 0, c, 0, 4, 2,
+                                    NULL, NULL), KF_BLAS_ERR_QUEUES);
+    assert_int_equal(kf_sgemm_multi(COL, NT, NT, 4, 4, 4, 1, a, 0, 4, b, 0, 4, 0, c, 0, 4, 3,
+                                    qs, NULL), KF_BLAS_ERR_QUEUES);
+    assert_non_null(strstr(kf_blas_last_error(), "queues[2] is NULL"));
+    assert_int_equal(kf_sgemm_multi(COL, NT, NT, 4, 4, 4, 1, NULL, 0, 4, b, 0, 4, 0, c, 0, 4, 2,
+                                    qs, NULL), KF_BLAS_ERR_NULL_BUFFER);
+    assert_int_equal(kf_dgemm_multi(COL, NT, NT, 4, 4, 4, 1, a, 0, 4, b, 0, 4, 0, c, 0, 4, 2,
+                                    qs, NULL), KF_BLAS_ERR_BUFFER_SIZE);
+    assert_int_equal(kf_sgemm_multi(COL, NT, NT, 0, 4, 4, 1, a, 0, 4, b, 0, 4, 0, c, 0, 4, 2,
+                                    qs, NULL), KF_BLAS_SUCCESS);
     if (kf_ocl_open(&env2, NULL, err, sizeof err) == 0) {
         cl_mem x = clCreateBuffer(env2.context, CL_MEM_READ_WRITE, 16 * 4, NULL, &rc);
         assert_int_equal(kf_sgemm(COL, NT, NT, 4, 4, 4, 1, a, 0, 4, x, 0, 4, 0, c, 0, 4,
                                   env.queue, NULL), KF_BLAS_ERR_CONTEXT);
+        /* a queue of another context (same device): the queues are refused */
+        qs[1] = env2.queue;
+        assert_int_equal(kf_sgemm_multi(COL, NT, NT, 4, 4, 4, 1, a, 0, 4, b, 0, 4, 0, c, 0, 4,
+                                        2, qs, NULL), KF_BLAS_ERR_QUEUES);
+        assert_non_null(strstr(kf_blas_last_error(), "queues[1] belongs to another context"));
+        /* queues agree, buffers are of the other context */
+        qs[0] = env2.queue;
+        assert_int_equal(kf_sgemm_multi(COL, NT, NT, 4, 4, 4, 1, a, 0, 4, b, 0, 4, 0, c, 0, 4,
+                                        2, qs, NULL), KF_BLAS_ERR_CONTEXT);
         clReleaseMemObject(x);
         kf_ocl_close(&env2);
     }
@@ -297,6 +324,34 @@ static void ocl_argument_errors(void **state)
     clReleaseMemObject(a); clReleaseMemObject(b); clReleaseMemObject(c);
     kf_blas_release();
     kf_ocl_close(&env);
+}
+
+/* The multi-device split: proportions, block multiples, the rest last. */
+static void split(void **state)
+{
+    (void)state;
+    long w[3];
+    double eq[3] = {1, 1, 1}, none[3] = {0, 0, 0}, fast[3] = {3, 1, 0};
+    long b8[3] = {8, 8, 8}, mixed[3] = {16, 4, 32};
+    kf_blas_select_split(100, 2, eq, b8, w); /* 50 rounds to 48 */
+    assert_int_equal(w[0], 48);
+    assert_int_equal(w[1], 52);
+    kf_blas_select_split(64, 2, fast, b8, w);
+    assert_int_equal(w[0], 48);
+    assert_int_equal(w[1], 16);
+    kf_blas_select_split(99, 3, none, b8, w); /* no weights: equal shares */
+    assert_int_equal(w[0], 32);
+    assert_int_equal(w[1], 32);
+    assert_int_equal(w[2], 35);
+    kf_blas_select_split(100, 3, fast, mixed, w); /* 75 -> 80 (x16), 25 -> 20 (x4, what is left) */
+    assert_int_equal(w[0], 80);
+    assert_int_equal(w[1], 20);
+    assert_int_equal(w[2], 0);
+    kf_blas_select_split(5, 2, eq, b8, w); /* under one block: all to the last */
+    assert_int_equal(w[0], 0);
+    assert_int_equal(w[1], 5);
+    kf_blas_select_split(7, 1, eq, b8, w);
+    assert_int_equal(w[0], 7);
 }
 
 /* The selector: built-in defaults, then the device's store, then the
@@ -333,6 +388,10 @@ static void selector(void **state)
     assert_int_equal(p.kb, 8);
     kf_blas_select_gemm(env.device, KF_BLAS_SINGLE, 10, 10, 10, &p); /* small: not in the store */
     assert_int_equal(p.pattern, KF_GEMM_GLOBAL);
+    /* the measured speed the multi-device split weighs by */
+    assert_true(kf_blas_select_speed(env.device, KF_BLAS_SINGLE, 1000, 1000, 1000) == 1.0);
+    assert_true(kf_blas_select_speed(env.device, KF_BLAS_SINGLE, 10, 10, 10) == 0);
+    assert_true(kf_blas_select_speed(env.device, KF_BLAS_DOUBLE, 1000, 1000, 1000) == 0);
 
     setenv("KFORGE_GEMM_PARAMS", "pattern=global tile=3x5", 1);
     kf_blas_select_gemm(env.device, KF_BLAS_SINGLE, 1000, 1000, 1000, &p);
@@ -422,7 +481,7 @@ int main(void)
         cmocka_unit_test(params),              cmocka_unit_test(gen_dialects),
         cmocka_unit_test(store_files),         cmocka_unit_test(ocl_argument_errors),
         cmocka_unit_test(ocl_open_errors),     cmocka_unit_test(ocl_build_log),
-        cmocka_unit_test(selector),
+        cmocka_unit_test(selector),            cmocka_unit_test(split),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <cmocka.h>
 
 #include "kforge/blas.h"
@@ -20,6 +21,8 @@
 
 static kf_ocl_env env;
 static int have_env;
+/* when set, the API cases run on two queues: env.queue and this one */
+static cl_command_queue second_queue;
 
 static double urand(uint64_t *s)
 {
@@ -77,6 +80,13 @@ static int run_case(kf_blas_precision prec, const kf_gemm_params *p, kf_blas_lay
                                       beta, C, off, ldc, NULL)
                  : kf_gemm_run_params(&q, env.queue, m, n, k, alpha, A, off, lda, B, off, ldb,
                                       beta, C, off, ldc, NULL);
+    } else if (second_queue) {
+        cl_command_queue qs[2] = {env.queue, second_queue};
+        st = prec == KF_BLAS_DOUBLE
+                 ? kf_dgemm_multi(layout, T[ta], T[tb], m, n, k, alpha, A, off, lda, B, off,
+                                  ldb, beta, C, off, ldc, 2, qs, NULL)
+                 : kf_sgemm_multi(layout, T[ta], T[tb], m, n, k, (float)alpha, A, off, lda, B,
+                                  off, ldb, (float)beta, C, off, ldc, 2, qs, NULL);
     } else if (prec == KF_BLAS_DOUBLE) {
         st = kf_dgemm(layout, T[ta], T[tb], m, n, k, alpha, A, off, lda, B, off, ldb, beta, C,
                       off, ldc, env.queue, NULL);
@@ -184,6 +194,101 @@ static void dgemm_api(void **state)
 static int run_tri(int solve, kf_blas_precision prec, kf_blas_layout layout, kf_blas_side side,
                    kf_blas_uplo uplo, int ta, kf_blas_diag diag, long m, long n, long pad,
                    size_t off, double alpha);
+
+/* Two queues on the one PoCL device: the split into column panels (one
+ * empty, one with the tails), both layouts, transposes, offsets, against
+ * the reference; the result read on queues[0] right after the call. */
+static void gemm_multi(void **state)
+{
+    (void)state;
+    if (!have_env)
+        skip();
+    cl_int err;
+    second_queue = clCreateCommandQueue(env.context, env.device, 0, &err);
+    assert_non_null(second_queue);
+    /* small blocks, so that both panels get columns and tails */
+    setenv("KFORGE_GEMM_PARAMS", "pattern=global wg=4x2 tile=2x3 ku=2", 1);
+    int bad = 0;
+    static const long sizes[][3] = {{1, 1, 1}, {5, 3, 7}, {37, 53, 29}, {64, 48, 16}, {9, 61, 2}};
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        int row = (int)i % 2, ta = (int)i % 3 == 1, tb = (int)i % 4 >= 2;
+        bad += run_case(KF_BLAS_SINGLE, NULL, row ? KF_BLAS_ROW_MAJOR : KF_BLAS_COL_MAJOR, ta, tb,
+                        sizes[i][0], sizes[i][1], sizes[i][2], (long)(i % 2), i % 3,
+                        i % 2 ? 1.5 : -0.5, i % 3 == 1 ? 0.0 : 0.75);
+    }
+    bad += run_case(KF_BLAS_DOUBLE, NULL, KF_BLAS_COL_MAJOR, 1, 0, 23, 31, 9, 1, 2, 1.0, 0.5);
+    unsetenv("KFORGE_GEMM_PARAMS");
+    clReleaseCommandQueue(second_queue);
+    second_queue = NULL;
+    assert_int_equal(bad, 0);
+}
+
+/* The order across queues.  A and B are written on the second queue behind
+ * a gate (a user event) that opens only after the call: the first queue's
+ * panel must wait for them (else it reads A unwritten), and the call's
+ * event (the first queue's last command) must not complete while the
+ * second queue is held.  Then C, read on the first queue, is whole. */
+static void gemm_multi_order(void **state)
+{
+    (void)state;
+    if (!have_env)
+        skip();
+    cl_int err;
+    cl_command_queue q2 = clCreateCommandQueue(env.context, env.device, 0, &err);
+    assert_non_null(q2);
+    long n = 160;
+    size_t nn = (size_t)n * n;
+    float *a = malloc(nn * 4), *b = malloc(nn * 4), *c = malloc(nn * 4), *r = malloc(nn * 4);
+    assert_non_null(a); assert_non_null(b); assert_non_null(c); assert_non_null(r);
+    uint64_t s = 99;
+    for (size_t i = 0; i < nn; i++) {
+        a[i] = (float)urand(&s);
+        b[i] = (float)urand(&s);
+    }
+    assert_int_equal(kf_sgemm_ref(KF_BLAS_COL_MAJOR, KF_BLAS_NO_TRANS, KF_BLAS_NO_TRANS, n, n, n,
+                                  1, a, n, b, n, 0, r, n), 0);
+    float zero = 0;
+    cl_mem A = clCreateBuffer(env.context, CL_MEM_READ_ONLY, nn * 4, NULL, &err);
+    cl_mem B = clCreateBuffer(env.context, CL_MEM_READ_ONLY, nn * 4, NULL, &err);
+    cl_mem C = clCreateBuffer(env.context, CL_MEM_READ_WRITE, nn * 4, NULL, &err);
+    assert_non_null(A); assert_non_null(B); assert_non_null(C);
+    assert_int_equal(clEnqueueFillBuffer(env.queue, A, &zero, 4, 0, nn * 4, 0, NULL, NULL), 0);
+    assert_int_equal(clFinish(env.queue), 0);
+    cl_event gate = clCreateUserEvent(env.context, &err);
+    assert_non_null(gate);
+    assert_int_equal(clEnqueueWriteBuffer(q2, A, CL_FALSE, 0, nn * 4, a, 1, &gate, NULL), 0);
+    assert_int_equal(clEnqueueWriteBuffer(q2, B, CL_FALSE, 0, nn * 4, b, 0, NULL, NULL), 0);
+    cl_command_queue qs[2] = {env.queue, q2};
+    cl_event ev = NULL;
+    kf_blas_status st = kf_sgemm_multi(KF_BLAS_COL_MAJOR, KF_BLAS_NO_TRANS, KF_BLAS_NO_TRANS, n,
+                                       n, n, 1, A, 0, n, B, 0, n, 0, C, 0, n, 2, qs, &ev);
+    if (st)
+        print_error("%s: %s\n", kf_blas_strerror(st), kf_blas_last_error());
+    assert_int_equal(st, 0);
+    assert_non_null(ev);
+    clFlush(env.queue);
+    clFlush(q2);
+    /* time enough for an unordered first panel (a few ms) to finish */
+    struct timespec pause = {0, 200 * 1000 * 1000};
+    nanosleep(&pause, NULL);
+    cl_int status = CL_COMPLETE;
+    assert_int_equal(clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status,
+                                    NULL), 0);
+    assert_true(status > CL_COMPLETE); /* held: queued or submitted */
+    assert_int_equal(clSetUserEventStatus(gate, CL_COMPLETE), 0);
+    assert_int_equal(clWaitForEvents(1, &ev), 0);
+    clReleaseEvent(ev);
+    clReleaseEvent(gate);
+    assert_int_equal(clEnqueueReadBuffer(env.queue, C, CL_TRUE, 0, nn * 4, c, 0, NULL, NULL), 0);
+    int bad = 0;
+    for (size_t i = 0; i < nn; i++)
+        if (!(fabs(c[i] - r[i]) <= 2e-6 * (n + 4) * 4) && bad++ < 3)
+            print_error("C[%zu] = %g, want %g\n", i, c[i], r[i]);
+    assert_int_equal(bad, 0);
+    clReleaseMemObject(A); clReleaseMemObject(B); clReleaseMemObject(C);
+    clReleaseCommandQueue(q2);
+    free(a); free(b); free(c); free(r);
+}
 
 /* TRMM on the device against the reference: both sides, triangles,
  * transposes, diagonals and layouts; sizes with tails; both patterns. */
@@ -345,6 +450,7 @@ int main(void)
         cmocka_unit_test(sgemm_api),   cmocka_unit_test(dgemm_api),
         cmocka_unit_test(strmm_all),   cmocka_unit_test(dtrmm_some),
         cmocka_unit_test(strsm_all),
+        cmocka_unit_test(gemm_multi),  cmocka_unit_test(gemm_multi_order),
     };
     int rc = cmocka_run_group_tests(tests, NULL, NULL);
     kf_blas_release();
