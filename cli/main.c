@@ -31,21 +31,33 @@ const struct kf_cli_cmd kf_cli_commands[] = {
      "\n"
      "Exit status: 0 analysed, 1 input errors (diagnostics on stderr), 2 usage errors.\n"},
     {"gen", kf_cli_gen,
-     "generate OpenMP code (later CUDA, OpenCL) from marked loop nests",
+     "generate OpenMP, OpenCL or CUDA code from marked loop nests",
      "usage: kforge gen FILE.c --target openmp|opencl|cuda [-o OUT] [--explain]\n"
-     "                  [--all] [--assume-no-alias] [-- CFLAGS...]\n"
+     "                  [--block 32x8] [--map j,i] [--all] [--assume-no-alias]\n"
+     "                  [-- CFLAGS...]\n"
      "\n"
      "Writes FILE.c back with the loops that the analysis proves parallel\n"
      "rewritten for the target; every other line stays as written.\n"
      "\n"
-     "  -t, --target T       openmp (opencl and cuda: not yet available)\n"
+     "  -t, --target T       openmp, opencl (one C file) or cuda (two files)\n"
      "  -o, --output OUT     where to write (default: standard output)\n"
-     "  -x, --explain        describe each loop's fate on standard error\n"
+     "  -x, --explain        describe each loop's fate, launch shapes and where\n"
+     "                       device buffers and copies go, on standard error\n"
+     "      --block BxBxB    launch shape of the kernels (powers of two)\n"
+     "      --map j,i        which loop goes on x, y, z\n"
      "  -a, --all            every outermost loop of every function is a fragment\n"
      "      --assume-no-alias  pointer parameters do not alias\n"
      "  -h, --help           this text\n"
      "\n"
      "A fragment with no parallel loop stays as it is, with a warning that says why.\n"
+     "\n"
+     "cuda writes two files: the user's file, still C, with the host code (the\n"
+     "CUDA runtime's C API), and a .cu with the kernels and an extern \"C\"\n"
+     "launcher each.  -o STEM.c or -o STEM.cu writes STEM.c and STEM.cu (any\n"
+     "other OUT: OUT and OUT.cu); on standard output the host file comes first,\n"
+     "then the line /* ---- kforge: the .cu file follows ---- */ and the .cu.\n"
+     "Build: nvcc -arch=sm_90 -c STEM.cu; cc -c STEM.c -I$CUDA_HOME/include;\n"
+     "link both with -L$CUDA_HOME/lib64 -lcudart -lstdc++.\n"
      "Exit status: 0 success, 1 input errors, 2 usage errors.\n"},
     {"verify", kf_cli_verify,
      "build, run and compare the sequential and generated programs",
@@ -56,14 +68,18 @@ const struct kf_cli_cmd kf_cli_commands[] = {
      "compares their standard outputs: integers exactly, floating point within\n"
      "a relative tolerance.  Prints the generated program's speedup.\n"
      "\n"
-     "  -t, --target T     openmp (default; opencl and cuda: not yet available)\n"
+     "  -t, --target T     openmp (default), opencl (runs on any OpenCL device)\n"
+     "                     or cuda (built; run only where a CUDA device is)\n"
      "  -r, --rtol X       relative tolerance for floating point (default 1e-5:\n"
      "                     a float reduction reorders its sum)\n"
      "  -n, --runs N       time the best of N runs of each (default 1)\n"
      "  -k, --keep         keep the temporary directory and say where it is\n"
      "  -h, --help         this text\n"
      "\n"
-     "$CC (default cc) builds both, with -O2, CFLAGS and -lm.\n"
+     "$CC (default cc) builds both, with -O2, CFLAGS and -lm.  cuda: nvcc\n"
+     "($NVCC, else $CUDA_HOME/bin/nvcc) compiles the .cu for sm_90 with the -D,\n"
+     "-U and -I of CFLAGS, $CC the host .c, linked with -lcudart; without a\n"
+     "CUDA device it prints \"compiled, not run\" and exits 0.\n"
      "Exit status: 0 outputs agree, 1 they differ or a build or run failed,\n"
      "2 usage errors.\n"},
     {"blas", kf_cli_blas,

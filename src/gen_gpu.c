@@ -26,15 +26,20 @@
  * target dialect, host code and helpers in C.
  *
  *                 OpenCL                              CUDA
- *   kernels       OpenCL C, embedded as one string,   __global__ functions
- *                 built at run time (kf_cl_init)      in the same .cu file
+ *   files         one C file                          two (gen.h): the user's C file
+ *                                                     with the host code, still C,
+ *                                                     and a .cu with the kernels
+ *   kernels       OpenCL C, embedded as one string,   __global__ functions in the
+ *                 built at run time (kf_cl_init)      .cu, each with an extern "C"
+ *                                                     launcher (<<<>>> inside) that
+ *                                                     the host C calls
  *   buffers       cl_mem A_dev                        double *A_dev
  *   checks        kf_cl_check(err, "call", line)      kf_cuda_check(...)
- *   macros        the kernel source starts with       the same translation
- *                 "#define NAME " KF_STR(NAME) under  unit: nothing to do
- *                 #ifdef NAME, for every identifier
- *                 it uses that is not a variable
- *                 (the host's own expansion,
+ *   macros        the kernel source starts with       the .cu starts with the user's
+ *                 "#define NAME " KF_STR(NAME) under  preprocessor lines before the
+ *                 #ifdef NAME, for every identifier   first function with a kernel
+ *                 it uses that is not a variable      (the kernels' place in a
+ *                 (the host's own expansion,          one-file layout)
  *                 stringised by the host compiler);
  *                 function-like macros, user
  *                 functions and preprocessor lines
@@ -58,6 +63,7 @@
 
 #include "gen_int.h"
 #include "kforge/arena.h"
+#include "kforge/kforge.h"
 #include "kforge/kgen.h"
 #include "kforge/launch.h"
 #include "kforge/xfer.h"
@@ -76,6 +82,11 @@ struct kf_gpu_file {
     bool uses_double;
     bool have_prelude_at;
     size_t prelude_at;        /* start of the first function with a kernel */
+    /* CUDA: one launcher per kernel, extern "C", in the .cu file (wrap);
+     * their prototypes go into the host C file */
+    struct kf_kgen *wrap;
+    int nlauncher;
+    const char *launcher[MAX_KERNELS];
 };
 
 enum hkind { H_KERNEL, H_ONE, H_LOOP, H_LEAF };
@@ -1444,15 +1455,28 @@ static void cu_copy(struct frag *x, struct kf_kgen *h, int v, enum kf_xfer_dir d
                       x->f->vars[v].name, dev_name(x, v), bytes_name(x, v), line);
 }
 
+/*
+ * The host C file cannot spell <<<>>>, so each kernel gets a launcher in the
+ * .cu file, extern "C" and with plain parameters (sizes, pointers, scalars):
+ *
+ *     extern "C" cudaError_t kf_launch_K(unsigned kf_gx, ..., unsigned kf_bz, double *A, int n)
+ *     {
+ *         K<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(A, n);
+ *         return cudaPeekAtLastError();
+ *     }
+ *
+ * and the host checks what it returns, naming the kernel and the line.
+ */
 static void cu_launch(struct frag *x, struct kf_kgen *h, struct hnode *k,
                       const struct kf_launch_choice *c, const struct kparams *kp,
                       const char **count)
 {
+    struct kf_gpu_file *F = x->F;
     int line = (int)(k->depth ? k->band[0]->header.begin.line : k->n->range.begin.line);
-    char blk[64] = "", grd[512] = "", args[2048] = "";
+    char blk[64] = "", grd[512] = "", args[2048] = "", params[4096] = "";
     for (int t = 0; t < 3; t++) {
         size_t n = strlen(blk), m = strlen(grd);
-        snprintf(blk + n, sizeof blk - n, "%s%d", t ? ", " : "", t < k->depth ? c->block[t] : 1);
+        snprintf(blk + n, sizeof blk - n, ", %d", t < k->depth ? c->block[t] : 1);
         if (t < k->depth && c->block[t] == 1)
             snprintf(grd + m, sizeof grd - m, "%s(unsigned)%s", t ? ", " : "",
                      paren(x, count[c->map[t]]));
@@ -1464,15 +1488,36 @@ static void cu_launch(struct frag *x, struct kf_kgen *h, struct hnode *k,
     }
     for (int i = 0; i < kp->n; i++) {
         const struct kf_var *v = &x->f->vars[kp->var[i]];
-        size_t n = strlen(args);
-        snprintf(args + n, sizeof args - n, "%s%s", i ? ", " : "",
+        size_t n = strlen(args), m = strlen(params);
+        snprintf(args + n, sizeof args - n, ", %s",
                  v->kind == KF_VAR_ARRAY ? dev_name(x, kp->var[i]) : v->name);
+        if (v->kind == KF_VAR_ARRAY)
+            snprintf(params + m, sizeof params - m, ", %s *%s", elem_type(x, v), v->name);
+        else
+            snprintf(params + m, sizeof params - m, ", %s %s", v->type, v->name);
     }
-    kf_kgen_stmtf(h, "dim3 kf_block(%s);", blk);
-    kf_kgen_stmtf(h, "dim3 kf_grid(%s);", grd);
-    kf_kgen_stmtf(h, "%s<<<kf_grid, kf_block>>>(%s);", k->kname, args);
-    kf_kgen_stmtf(h, "kf_cuda_check(cudaPeekAtLastError(), \"%s<<<...>>>\", %d);", k->kname,
-                  line);
+    const char *proto = kf_arena_printf(F->ar,
+                                        "cudaError_t kf_launch_%s(unsigned kf_gx, unsigned kf_gy, "
+                                        "unsigned kf_gz, unsigned kf_bx, unsigned kf_by, "
+                                        "unsigned kf_bz%s)",
+                                        k->kname, params);
+    if (F->nlauncher < MAX_KERNELS)
+        F->launcher[F->nlauncher++] = proto;
+    if (!F->wrap)
+        F->wrap = kf_kgen_create(KF_KGEN_CUDA);
+    kf_kgen_declare_functionf(F->wrap, "extern \"C\" %s", proto);
+    kf_kgen_begin_body(F->wrap);
+    char names[2048] = "";
+    for (int i = 0; i < kp->n; i++) {
+        size_t n = strlen(names);
+        snprintf(names + n, sizeof names - n, "%s%s", i ? ", " : "", x->f->vars[kp->var[i]].name);
+    }
+    kf_kgen_stmtf(F->wrap, "%s<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(%s);",
+                  k->kname, names);
+    kf_kgen_stmt(F->wrap, "return cudaPeekAtLastError();");
+    kf_kgen_end_body(F->wrap);
+    kf_kgen_stmtf(h, "kf_cuda_check(kf_launch_%s(%s%s%s), \"%s<<<...>>>\", %d);", k->kname, grd,
+                  blk, args, k->kname, line);
 }
 
 static void fn(struct kf_kgen *h, const char *decl) { kf_kgen_declare_function(h, decl); kf_kgen_begin_body(h); }
@@ -1599,57 +1644,139 @@ static void cl_prelude(struct gen *g, struct kf_kgen *h)
     kf_kgen_end_body(h);
 }
 
+/*
+ * CUDA output is two files (gen.h): the user's C file, still C, with the
+ * host code below at its first function with a kernel, and a .cu file with
+ * the kernels and their launchers (cu_device_file).  The host side needs
+ * only the CUDA runtime's C API.
+ */
 static void cu_prelude(struct gen *g, struct kf_kgen *h)
 {
     struct kf_gpu_file *F = g->gpu;
-    kf_kgen_file_stmt(h, "/* kforge: CUDA runtime checks and the kernels of this file */\n"
-                         "#include <cuda_runtime.h>\n#include <stdio.h>\n#include <stdlib.h>\n");
+    kf_kgen_file_stmt(h, "/* kforge: CUDA runtime checks and the launchers of the kernels in the "
+                         ".cu file */\n"
+                         "#include <cuda_runtime_api.h>\n#include <stdio.h>\n#include <stdlib.h>\n");
     check_fn(h, "static void kf_cuda_check(cudaError_t err, const char *call, int line)",
              "if (err != cudaSuccess)",
              kf_arena_printf(F->ar,
                              "fprintf(stderr, \"%s:%%d: %%s failed: %%s\\n\", line, call, "
                              "cudaGetErrorString(err));",
                              g->a->prog->file));
-    kf_kgen_file_stmt(h, "");
-    kf_kgen_file_stmt(h, kf_kgen_source(F->kg));
+    for (int i = 0; i < F->nlauncher; i++)
+        kf_kgen_file_stmt(h, kf_arena_printf(F->ar, "%s;", F->launcher[i]));
+}
+
+/* The preprocessor lines of text[0, end), in order, continuation lines and
+ * comments that run on included, #pragma lines left out: the macro context
+ * the kernels had when they sat in the user's file before `end`.  Lines in
+ * comments and string literals are not directives. */
+static void directives(const char *text, size_t end, FILE *o)
+{
+    bool in_comment = false, at_bol = true;
+    for (size_t p = 0; p < end;) {
+        char c = text[p];
+        if (in_comment) {
+            if (c == '*' && p + 1 < end && text[p + 1] == '/') {
+                in_comment = false;
+                p += 2;
+                continue;
+            }
+            at_bol = c == '\n' ? true : at_bol;
+            p++;
+            continue;
+        }
+        if (c == '\n') {
+            at_bol = true;
+            p++;
+            continue;
+        }
+        if (c == ' ' || c == '\t') {
+            p++;
+            continue;
+        }
+        if (c == '#' && at_bol) {
+            /* the directive: up to a newline that is neither escaped nor in a comment */
+            size_t q = p;
+            bool com = false;
+            while (q < end) {
+                if (!com && text[q] == '/' && q + 1 < end && text[q + 1] == '*')
+                    com = true, q++;
+                else if (com && text[q] == '*' && q + 1 < end && text[q + 1] == '/')
+                    com = false, q++;
+                else if (!com && text[q] == '/' && q + 1 < end && text[q + 1] == '/')
+                    while (q + 1 < end && text[q + 1] != '\n')
+                        q++;
+                else if (!com && text[q] == '\\' && q + 1 < end && text[q + 1] == '\n')
+                    q++;
+                else if (!com && text[q] == '\n')
+                    break;
+                q++;
+            }
+            size_t w = p + 1;
+            while (w < q && (text[w] == ' ' || text[w] == '\t'))
+                w++;
+            if (!(q - w >= 6 && strncmp(text + w, "pragma", 6) == 0))
+                fprintf(o, "%.*s\n", (int)(q - p), text + p);
+            p = q;
+            continue;
+        }
+        at_bol = false;
+        if (c == '/' && p + 1 < end && text[p + 1] == '*') {
+            in_comment = true;
+            p += 2;
+            continue;
+        }
+        if (c == '/' && p + 1 < end && text[p + 1] == '/') {
+            while (p < end && text[p] != '\n')
+                p++;
+            continue;
+        }
+        if (c == '"' || c == '\'') {
+            for (p++; p < end && text[p] != c && text[p] != '\n'; p++)
+                if (text[p] == '\\')
+                    p++;
+        }
+        p++;
+    }
 }
 
 /*
- * nvcc compiles the whole file as C++.  At its top, so that the user's own
- * code compiles too: C's restrict, and malloc / calloc / realloc results
- * that convert to any object pointer as in C.  <stdlib.h> comes first, so
- * the macros never touch its declarations.  (C99 VLA parameters have no
- * C++ spelling: such files do not build as CUDA.)
+ * The .cu file: the user's preprocessor lines before the first function
+ * with a kernel (the macros the kernels' text uses, with the values the
+ * host build gives them), C's restrict spelled for C++, the kernels and
+ * their launchers.  nvcc compiles it as C++; none of the user's code is in
+ * it, so the user's C keeps C's rules in the host file.
  */
-static void cu_compat(struct gen *g)
+static int cu_device_file(struct gen *g)
 {
-    struct kf_kgen *h = kf_kgen_create(KF_KGEN_CUDA);
-    kf_kgen_file_stmt(h, "/* kforge: this C file as CUDA C++ (restrict, void * from malloc) */\n"
-                         "#include <stdlib.h>\n"
-                         "#define restrict __restrict__\n"
-                         "struct kf_void_ptr {\n"
-                         "    void *p;\n"
-                         "    template <class T> operator T *() const { return (T *)p; }\n"
-                         "};\n");
-    fn(h, "static inline kf_void_ptr kf_malloc(size_t n)");
-    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "kf_void_ptr r = {malloc(n)};", 0, 0);
-    kf_kgen_stmt(h, "return r;");
-    kf_kgen_end_body(h);
-    fn(h, "static inline kf_void_ptr kf_calloc(size_t n, size_t size)");
-    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "kf_void_ptr r = {calloc(n, size)};", 0, 0);
-    kf_kgen_stmt(h, "return r;");
-    kf_kgen_end_body(h);
-    fn(h, "static inline kf_void_ptr kf_realloc(void *p, size_t n)");
-    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "kf_void_ptr r = {realloc(p, n)};", 0, 0);
-    kf_kgen_stmt(h, "return r;");
-    kf_kgen_end_body(h);
-    kf_kgen_file_stmt(h, "#define malloc(n) kf_malloc(n)\n#define calloc(n, size) kf_calloc(n, size)\n"
-                         "#define realloc(p, n) kf_realloc(p, n)\n");
-    if (kf_kgen_error(h))
-        g->nomem = true;
-    else
-        kf_gen_replace(g, 0, 0, "%s\n", kf_kgen_source(h));
-    kf_kgen_destroy(h);
+    struct kf_gpu_file *F = g->gpu;
+    char *buf = NULL;
+    size_t n = 0;
+    FILE *o = open_memstream(&buf, &n);
+    if (!o)
+        return -1;
+    fprintf(o, "/* kforge %s: %s for cuda, the device part: %d kernel%s and %s launcher%s */\n",
+            kf_version(), g->a->prog->file, F->nkernel, F->nkernel == 1 ? "" : "s",
+            F->nkernel == 1 ? "its" : "their", F->nkernel == 1 ? "" : "s");
+    fprintf(o, "#define restrict __restrict__\n");
+    unsigned line = 1;
+    for (size_t p = 0; p < F->prelude_at; p++)
+        line += g->text[p] == '\n';
+    fprintf(o, "/* the preprocessor lines of %s before line %u, where the kernels' text was */\n",
+            g->a->prog->file, line);
+    directives(g->text, F->prelude_at, o);
+    fprintf(o, "/* end of %s's lines */\n#include <cuda_runtime.h>\n\n", g->a->prog->file);
+    fputs(kf_kgen_source(F->kg), o);
+    if (F->wrap) {
+        fputs("\n/* the launchers the host C file calls */\n", o);
+        fputs(kf_kgen_source(F->wrap), o);
+    }
+    if (fclose(o) != 0) {
+        free(buf);
+        return -1;
+    }
+    g->device = buf;
+    return 0;
 }
 
 static const struct host_api opencl_api = {cl_alloc, cl_release, cl_copy, cl_launch, cl_prelude};
@@ -1952,10 +2079,24 @@ int kf_gen_gpu_fragment(struct gen *g, int fi)
 int kf_gen_gpu_finish(struct gen *g)
 {
     struct kf_gpu_file *F = g->gpu;
-    if (g->o->target == KF_GEN_CUDA)
-        cu_compat(g);
-    if (!F || F->nkernel == 0)
+    if (!F || F->nkernel == 0) {
+        if (g->o->target == KF_GEN_CUDA &&
+            asprintf(&g->device, "/* kforge %s: %s for cuda, the device part: no kernels */\n",
+                     kf_version(), g->a->prog->file) < 0) {
+            g->device = NULL;
+            g->nomem = true;
+        }
         return 0;
+    }
+    if (g->o->target == KF_GEN_CUDA) {
+        if (F->wrap && kf_kgen_error(F->wrap)) {
+            kf_diag_report(g->d, KF_DIAG_ERROR, __FILE__, __LINE__, 0, 0,
+                           "internal error: kgen: %s", kf_kgen_error_message(F->wrap));
+            return -1;
+        }
+        if (cu_device_file(g) != 0)
+            g->nomem = true;
+    }
     struct kf_kgen *h = kf_kgen_create(KF_KGEN_OPENMP);
     const struct host_api *api = g->o->target == KF_GEN_CUDA ? &cuda_api : &opencl_api;
     api->prelude(g, h);
@@ -1975,6 +2116,7 @@ void kf_gen_gpu_free(struct gen *g)
     if (!g->gpu)
         return;
     kf_kgen_destroy(g->gpu->kg);
+    kf_kgen_destroy(g->gpu->wrap);
     kf_arena_free(g->gpu->ar);
     free(g->gpu);
     g->gpu = NULL;

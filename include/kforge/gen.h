@@ -18,13 +18,27 @@
  *            dependences are reductions on array elements stays
  *            sequential and its inner loops are tried instead: OpenMP's
  *            array-section reductions would privatise whole arrays.
- *   opencl, cuda
- *            not yet available: kf_gen_file returns KF_GEN_UNSUPPORTED.
+ *   opencl   one C file: the kernels' OpenCL C embedded as a string and
+ *            built at run time, the host code calling the OpenCL ICD
+ *            (gen_gpu.c).
+ *   cuda     two files, always: the user's file, still C, with the host
+ *            code (the CUDA runtime's C API and calls to launchers), and a
+ *            .cu file with the kernels and one extern "C" launcher each
+ *            (<<<>>> inside, plain pointers, scalars and sizes outside).
+ *            Why always, not only when the C would not compile as C++:
+ *            one layout to test and to explain, and the user's code keeps
+ *            C's meaning exactly (VLA parameters, void * conversions,
+ *            sizeof 'a', tentative definitions, inline, keywords such as
+ *            `new` or `class` as names) instead of C++'s where the two
+ *            languages differ silently.  The .cu starts with the user's
+ *            preprocessor lines up to the first function with a kernel,
+ *            so the kernels' text sees the same macros.
  *
  * A fragment with no loop to run in parallel is kept as it is, with a
  * warning (through the kf_diag) that names its first loop's reason.
  *
- * Ownership: *out is malloc'ed, the caller frees it; nothing else is kept.
+ * Ownership: *out (and *device) are malloc'ed, the caller frees them;
+ * nothing else is kept.
  */
 #ifndef KFORGE_GEN_H
 #define KFORGE_GEN_H
@@ -55,8 +69,17 @@ const char *kf_gen_target_name(enum kf_gen_target t);
 
 /* Rewrites `text` (the contents of a->prog->file, `len` bytes) for the
  * target.  Returns KF_GEN_OK and *out, KF_GEN_UNSUPPORTED for a target
- * not built yet, or KF_GEN_ERROR after a diagnostic through d. */
+ * not built yet, or KF_GEN_ERROR after a diagnostic through d.  For cuda
+ * *out holds both files: the host C file, KF_GEN_DEVICE_SEPARATOR, then
+ * the .cu file (what `kforge gen` prints without -o). */
 int kf_gen_file(const struct kf_analysis *a, const char *text, size_t len,
                 const struct kf_gen_options *o, kf_diag *d, char **out);
+
+/* The same, the two files apart: *out the host file (the only one for
+ * openmp and opencl, *device then NULL), *device the .cu file for cuda. */
+int kf_gen_files(const struct kf_analysis *a, const char *text, size_t len,
+                 const struct kf_gen_options *o, kf_diag *d, char **out, char **device);
+
+#define KF_GEN_DEVICE_SEPARATOR "/* ---- kforge: the .cu file follows ---- */\n"
 
 #endif

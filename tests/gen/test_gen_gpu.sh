@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # kforge gen --target opencl|cuda on the corpus: golden text for both,
 # execution of the OpenCL program on PoCL against the sequential program
-# (`kforge verify`), and every generated .cu compiled by nvcc for sm_90
-# (skipped without $NVCC).  The closing lines count the kernels that really
+# (`kforge verify`), and every CUDA output (a host .c and a .cu, gen.h)
+# compiled (nvcc -arch=sm_90 for the .cu, cc for the .c) and linked with
+# -lcudart (skipped without $NVCC; linking needs no GPU).  The closing lines count the kernels that really
 # run on the device and the corpus files that have at least one.
 . "$KFORGE_ROOT/tests/lib/tap.sh"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 k=$KFORGE
 golden=$KFORGE_ROOT/tests/gen/golden
 nvcc=${NVCC:-}
+cuda_home=${CUDA_HOME:-$( [ -n "$nvcc" ] && dirname "$(dirname "$(command -v "$nvcc")")")}
 files=0 with_kernels=0 kernels=0
 
 for src in "$KFORGE_ROOT"/tests/kernels/*.c; do
@@ -16,9 +18,14 @@ for src in "$KFORGE_ROOT"/tests/kernels/*.c; do
   rel=tests/kernels/$name.c
   files=$((files + 1))
   for t in opencl cuda; do
-    ext=c; [ $t = cuda ] && ext=cu
-    if (cd "$KFORGE_ROOT" && "$k" gen --target $t "$rel" -o "$tmp/$name.$ext" 2>"$tmp/$name.$t.err"); then
-      tap_diff "$name: $t golden" "$golden/$name.$t.$ext" "$tmp/$name.$ext"
+    out=$tmp/$name.c; [ $t = cuda ] && out=$tmp/$name.cuda.c
+    if (cd "$KFORGE_ROOT" && "$k" gen --target $t "$rel" -o "$out" 2>"$tmp/$name.$t.err"); then
+      if [ $t = cuda ]; then
+        tap_diff "$name: cuda golden (host .c)" "$golden/$name.cuda.c" "$tmp/$name.cuda.c"
+        tap_diff "$name: cuda golden (.cu)" "$golden/$name.cuda.cu" "$tmp/$name.cuda.cu"
+      else
+        tap_diff "$name: $t golden" "$golden/$name.$t.c" "$out"
+      fi
     else
       tap_fail "$name: kforge gen --target $t" "$(cat "$tmp/$name.$t.err")"
     fi
@@ -32,15 +39,13 @@ for src in "$KFORGE_ROOT"/tests/kernels/*.c; do
     tap_fail "$name: opencl output agrees with the sequential program" "$out"
   fi
   if [ -z "$nvcc" ]; then
-    tap_skip "$name: the .cu compiles with nvcc -arch=sm_90" "no \$NVCC"
-  elif (cd "$tmp" && "$nvcc" -arch=sm_90 -c -w "$name.cu" -o "$name.o" >"$name.nvcc" 2>&1); then
-    tap_ok "$name: the .cu compiles with nvcc -arch=sm_90"
-  elif ! grep -v "a parameter is not allowed\|variable-length array\|errors\{0,1\} detected" "$tmp/$name.nvcc" | grep -q "error"; then
-    # nvcc compiles host code as C++, and C99 VLA parameters have no C++
-    # spelling: the input itself cannot build as CUDA
-    tap_skip "$name: the .cu compiles with nvcc -arch=sm_90" "VLA parameters are not C++"
+    tap_skip "$name: cuda output compiles (nvcc -arch=sm_90, cc) and links" "no \$NVCC"
+  elif (cd "$tmp" && "$nvcc" -arch=sm_90 -c -w "$name.cuda.cu" -I "$KFORGE_ROOT/tests/kernels" -o "$name.cu.o" &&
+        ${CC:-cc} -c "$name.cuda.c" -iquote "$KFORGE_ROOT/tests/kernels" -I"$cuda_home/include" -o "$name.host.o" &&
+        ${CC:-cc} "$name.host.o" "$name.cu.o" -L"$cuda_home/lib64" -lcudart -lstdc++ -lm -o "$name.cuda.exe") >"$tmp/$name.nvcc" 2>&1; then
+    tap_ok "$name: cuda output compiles (nvcc -arch=sm_90, cc) and links"
   else
-    tap_fail "$name: the .cu compiles with nvcc -arch=sm_90" "$(head -20 "$tmp/$name.nvcc")"
+    tap_fail "$name: cuda output compiles (nvcc -arch=sm_90, cc) and links" "$(head -20 "$tmp/$name.nvcc")"
   fi
 done
 echo "# $kernels kernels in $with_kernels of $files corpus files run on the OpenCL device"
@@ -102,19 +107,41 @@ fi
 tap_run "fallbacks: opencl output agrees with the sequential program" "$k" verify --target opencl "$fb"
 
 # --explain: mapping, block and the alternatives; overrides
-if (cd "$KFORGE_ROOT" && "$k" gen --target cuda --explain tests/kernels/gemm.c -o /dev/null 2>"$tmp/e.err") &&
+if (cd "$KFORGE_ROOT" && "$k" gen --target cuda --explain tests/kernels/gemm.c -o "$tmp/e.c" 2>"$tmp/e.err") &&
    grep -q "kernel kernel_gemm_L1 (loops i j): j -> x, i -> y; block" "$tmp/e.err" &&
    grep -q "alternatives" "$tmp/e.err" && grep -q "copy C d2h" "$tmp/e.err"; then
   tap_ok "gen --explain: mapping, block, alternatives and transfers"
 else
   tap_fail "gen --explain: mapping, block, alternatives and transfers" "$(cat "$tmp/e.err")"
 fi
+# (-o STEM.cu names the two CUDA files STEM.c and STEM.cu)
 if (cd "$KFORGE_ROOT" && "$k" gen --target cuda --block 16x16 --map i,j tests/kernels/gemm.c -o "$tmp/o.cu" 2>"$tmp/o.err") &&
    grep -q "int i = (int)(blockIdx.x \* blockDim.x + threadIdx.x);" "$tmp/o.cu" &&
-   grep -q "dim3 kf_block(16, 16, 1);" "$tmp/o.cu"; then
+   grep -q "kf_launch_kernel_gemm_L1(.*, 16, 16, 1, C_dev" "$tmp/o.c"; then
   tap_ok "gen --block 16x16 --map i,j"
 else
-  tap_fail "gen --block 16x16 --map i,j" "$(cat "$tmp/o.err"; grep -n "kf_block\|int i =" "$tmp/o.cu")"
+  tap_fail "gen --block 16x16 --map i,j" "$(cat "$tmp/o.err"; grep -n "kf_launch\|int i =" "$tmp/o.c" "$tmp/o.cu")"
+fi
+# without -o, both CUDA files on stdout: the host C, the separator, the .cu;
+# the user's lines stay C (no C++ shim), the kernels and <<<>>> only in the .cu
+if (cd "$KFORGE_ROOT" && "$k" gen --target cuda tests/kernels/gemm.c >"$tmp/both" 2>/dev/null) &&
+   sed '/^\/\* ---- kforge: the .cu file follows ---- \*\/$/,$d' "$tmp/both" >"$tmp/host.c" &&
+   sed '1,/^\/\* ---- kforge: the .cu file follows ---- \*\/$/d' "$tmp/both" >"$tmp/dev.cu" &&
+   ! grep -q "__global__\|>>>(\|__restrict__\|kf_void_ptr" "$tmp/host.c" &&
+   grep -q "#include <cuda_runtime_api.h>" "$tmp/host.c" &&
+   grep -q "__global__ void kernel_gemm_L1" "$tmp/dev.cu" && grep -q ">>>(" "$tmp/dev.cu" &&
+   grep -q "^#define NJ 64$" "$tmp/dev.cu"; then
+  tap_ok "cuda on stdout: the host C file, then the .cu with the kernels and the file's macros"
+else
+  tap_fail "cuda on stdout: the host C file, then the .cu with the kernels and the file's macros" "$(head -5 "$tmp/both")"
+fi
+# every CUDA call's failure names the call and the source line
+if grep -q 'kf_cuda_check(cudaMalloc((void \*\*)&C_dev, C_bytes), "cudaMalloc", [0-9]*);' "$tmp/host.c" &&
+   grep -q 'kf_cuda_check(kf_launch_kernel_gemm_L1(.*), "kernel_gemm_L1<<<...>>>", 50);' "$tmp/host.c" &&
+   grep -q 'fprintf(stderr, "tests/kernels/gemm.c:%d: %s failed: %s\\n", line, call, cudaGetErrorString(err));' "$tmp/host.c"; then
+  tap_ok "cuda: every call checked, its failure names the call and the line"
+else
+  tap_fail "cuda: every call checked, its failure names the call and the line" "$(grep -n kf_cuda_check "$tmp/host.c")"
 fi
 # scalars that outlive the fragment: counters declared outside it end as
 # the sequential loops leave them (the headers are replayed on the host),
