@@ -82,6 +82,7 @@ struct kf_gpu_file {
     bool uses_double;
     bool have_prelude_at;
     size_t prelude_at;        /* start of the first function with a kernel */
+    struct prepared *prep;    /* per fragment of the file */
     /* CUDA: one launcher per kernel, extern "C", in the .cu file (wrap);
      * their prototypes go into the host C file */
     struct kf_kgen *wrap;
@@ -90,6 +91,9 @@ struct kf_gpu_file {
 };
 
 enum hkind { H_KERNEL, H_ONE, H_LOOP, H_LEAF };
+
+struct region;
+struct prepared; /* a fragment's plan, made once (kf_gen_gpu_fragment) */
 
 struct hnode {
     enum hkind kind;
@@ -112,13 +116,37 @@ struct frag {
     const struct kf_deps *dp;
     bool cuda;
     bool *dev_array;                /* var used by some kernel */
-    int xvar[KF_XFER_MAX_VARS];     /* xfer variable -> var id */
-    int nx;
-    int *x_of;                      /* var id -> xfer variable or -1 */
+    struct region *R;               /* the fragments sharing its device buffers */
+    int *x_of;                      /* var id -> the region's xfer variable or -1 */
     const char **extent;            /* var id -> elements of a pointer array, or NULL */
 };
 
 static const char *extent_of(struct frag *x, int v);
+
+/*
+ * A region: consecutive fragments of one block that share device buffers
+ * (seed 003 §4: allocate once, keep data on the device while no host code
+ * needs it).  Between two of its fragments there is only straight-line host
+ * code (a gap), modelled as one host statement that reads and writes every
+ * device variable it names, or all of them when it does something the
+ * model cannot follow (a call, a name kforge does not know).
+ */
+enum { MAX_REGION = 32 };
+
+struct region {
+    int n;                              /* fragments */
+    int fi[MAX_REGION];                 /* their indices in the file */
+    struct frag *x[MAX_REGION];
+    size_t b[MAX_REGION], e[MAX_REGION]; /* the text each replaces */
+    int nx;                             /* device variables of all of them */
+    struct frag *rep_x[KF_XFER_MAX_VARS]; /* one fragment that uses each, and its var id */
+    int rep_v[KF_XFER_MAX_VARS];
+    uint64_t gap[MAX_REGION];           /* gap after fragment k: variables it may touch */
+    bool gap_opaque[MAX_REGION];
+};
+
+static struct frag *region_x(const struct region *R, int xv) { return R->rep_x[xv]; }
+static int region_v(const struct region *R, int xv) { return R->rep_v[xv]; }
 
 /* ---- text helpers ------------------------------------------------------ */
 
@@ -1311,7 +1339,27 @@ static void arrays_in(struct frag *x, size_t b, size_t e, uint64_t *r, uint64_t 
 }
 
 static struct kf_xfer_seq *xseq(struct frag *x, int n, struct hnode *h, struct kf_xfer_node *owner,
-                                struct kf_xfer_seq *parent, int pidx)
+                                struct kf_xfer_seq *parent, int pidx);
+
+/* s->items[i] from plan node h */
+static void xitem(struct frag *x, struct hnode *h, struct kf_xfer_seq *s, int i)
+{
+    struct kf_xfer_node *it = &s->items[i];
+    const struct kf_node *nd = h->n;
+    it->line = (int)nd->range.begin.line;
+    if (h->kind == H_LOOP) {
+        it->kind = KF_XFER_LOOP;
+        it->side = KF_XFER_HOST;
+        it->body = xseq(x, h->nkid, h->kids, it, s, i);
+    } else {
+        it->kind = KF_XFER_STMT;
+        it->side = h->kind == H_KERNEL || h->kind == H_ONE ? KF_XFER_DEV : KF_XFER_HOST;
+        arrays_in(x, nd->range.begin.offset, node_end(x->g, nd), &it->reads, &it->writes);
+    }
+}
+
+static struct kf_xfer_seq *new_seq(int n, struct kf_xfer_node *owner, struct kf_xfer_seq *parent,
+                                   int pidx)
 {
     struct kf_xfer_seq *s = calloc(1, sizeof *s);
     if (!s)
@@ -1323,20 +1371,15 @@ static struct kf_xfer_seq *xseq(struct frag *x, int n, struct hnode *h, struct k
     s->parent_index = pidx;
     if (!s->items)
         abort();
-    for (int i = 0; i < n; i++) {
-        struct kf_xfer_node *it = &s->items[i];
-        const struct kf_node *nd = h[i].n;
-        it->line = (int)nd->range.begin.line;
-        if (h[i].kind == H_LOOP) {
-            it->kind = KF_XFER_LOOP;
-            it->side = KF_XFER_HOST;
-            it->body = xseq(x, h[i].nkid, h[i].kids, it, s, i);
-        } else {
-            it->kind = KF_XFER_STMT;
-            it->side = h[i].kind == H_KERNEL || h[i].kind == H_ONE ? KF_XFER_DEV : KF_XFER_HOST;
-            arrays_in(x, nd->range.begin.offset, node_end(x->g, nd), &it->reads, &it->writes);
-        }
-    }
+    return s;
+}
+
+static struct kf_xfer_seq *xseq(struct frag *x, int n, struct hnode *h, struct kf_xfer_node *owner,
+                                struct kf_xfer_seq *parent, int pidx)
+{
+    struct kf_xfer_seq *s = new_seq(n, owner, parent, pidx);
+    for (int i = 0; i < n; i++)
+        xitem(x, &h[i], s, i);
     return s;
 }
 
@@ -1787,16 +1830,21 @@ static const struct host_api cuda_api = {cu_alloc, cu_release, cu_copy, cu_launc
 static void emit_copies(struct frag *x, struct kf_kgen *h, const struct host_api *api,
                         const struct kf_xfer_seq *s, int i, int line)
 {
-    for (int c = 0; c < s->ncopies[i]; c++)
-        api->copy(x, h, x->xvar[s->copies[i][c].var], s->copies[i][c].dir, line);
+    for (int c = 0; c < s->ncopies[i]; c++) {
+        int xv = s->copies[i][c].var;
+        api->copy(region_x(x->R, xv), h, region_v(x->R, xv), s->copies[i][c].dir, line);
+    }
 }
 
+/* items [first, first + count) of s, planned by hn[0, count), with the
+ * copies before each and those after the last */
 static int emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *api,
-                    struct hnode *hn, const struct kf_xfer_seq *s, int last_line)
+                    struct hnode *hn, const struct kf_xfer_seq *s, int first, int nitem,
+                    int last_line)
 {
     int kernels = 0;
-    for (int i = 0; i < s->n; i++) {
-        struct hnode *n = &hn[i];
+    for (int i = first; i < first + nitem; i++) {
+        struct hnode *n = &hn[i - first];
         int line = (int)n->n->range.begin.line;
         emit_copies(x, h, api, s, i, line);
         last_line = line;
@@ -1807,7 +1855,7 @@ static int emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *ap
                                                      x->g->text + n->n->header.begin.offset,
                                                      header_end(x->g, n->n) -
                                                          n->n->header.begin.offset));
-            kernels += emit_seq(x, h, api, n->kids, s->items[i].body, line);
+            kernels += emit_seq(x, h, api, n->kids, s->items[i].body, 0, n->nkid, line);
             kf_kgen_end_branch(h, NULL);
         } else if (n->kind == H_ONE) {
             struct kf_launch_choice c;
@@ -1854,7 +1902,7 @@ static int emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *ap
             kernels++;
         }
     }
-    emit_copies(x, h, api, s, s->n, last_line);
+    emit_copies(x, h, api, s, first + nitem, last_line);
     return kernels;
 }
 
@@ -1921,27 +1969,44 @@ static struct kf_gpu_file *gpu_file(struct gen *g)
     return g->gpu;
 }
 
-int kf_gen_gpu_fragment(struct gen *g, int fi)
+/* ---- one fragment's plan ------------------------------------------------ */
+
+struct prepared {
+    bool done;             /* planned (and warned about) */
+    bool emitted;          /* its text was written with an earlier fragment's region */
+    struct frag *x;
+    struct hnode *roots;
+    int nroot, nkernel;    /* nkernel 0: it stays on the host as written */
+};
+
+/* Plans fragment fi once: its kernels, what stays on the host and why (the
+ * warnings), and the arrays its kernels touch (x->dev_array). */
+static struct prepared *prepare(struct gen *g, int fi)
 {
-    struct kf_gpu_file *F = gpu_file(g);
-    if (!F) {
-        g->nomem = true;
-        return 0;
-    }
+    struct kf_gpu_file *F = g->gpu;
+    struct prepared *P = &F->prep[fi];
+    if (P->done)
+        return P;
+    P->done = true;
     const struct kf_fragment *f = g->a->prog->frags[fi];
-    struct frag X = {g, F, fi, f, g->a->deps[fi], g->o->target == KF_GEN_CUDA, NULL, {0}, 0, NULL, NULL};
-    struct frag *x = &X;
-    const struct host_api *api = x->cuda ? &cuda_api : &opencl_api;
+    struct frag *x = kf_arena_alloc(F->ar, sizeof *x);
+    memset(x, 0, sizeof *x);
+    x->g = g;
+    x->F = F;
+    x->fi = fi;
+    x->f = f;
+    x->dp = g->a->deps[fi];
+    x->cuda = g->o->target == KF_GEN_CUDA;
+    P->x = x;
     if (f->nroot == 0)
-        return 0;
+        return P;
     x->extent = kf_arena_alloc(F->ar, (size_t)(f->nvar ? f->nvar : 1) * sizeof *x->extent);
     for (int v = 0; v < f->nvar; v++)
         if (f->vars[v].kind == KF_VAR_ARRAY && f->vars[v].base == KF_BASE_POINTER &&
             f->vars[v].ndims == 1 && !f->vars[v].dims[0][0])
             x->extent[v] = pointer_extent(x, v);
-    struct hnode *roots;
-    int nroot, nkernel = 0;
-    plan_kids(x, f->nroot, f->roots, &roots, &nroot, &nkernel);
+    int nkernel = 0;
+    plan_kids(x, f->nroot, f->roots, &P->roots, &P->nroot, &nkernel);
     size_t b = f->roots[0]->range.begin.offset, e = node_end(g, f->roots[f->nroot - 1]);
     const char *whole = NULL;
     if (nkernel && !kids_cover(g, b, e, f->nroot, f->roots))
@@ -1958,44 +2023,480 @@ int kf_gen_gpu_fragment(struct gen *g, int fi)
             var->decl.offset < e && !in_loop)
             whole = kf_arena_printf(F->ar, "'%s' is declared at its top level", var->name);
     }
+    x->dev_array = kf_arena_alloc(F->ar, (size_t)(f->nvar ? f->nvar : 1));
+    x->x_of = kf_arena_alloc(F->ar, (size_t)(f->nvar ? f->nvar : 1) * sizeof *x->x_of);
+    int ndev = 0;
+    if (nkernel && !whole) {
+        mark_dev(x, P->roots, P->nroot);
+        for (int v = 0; v < f->nvar; v++)
+            ndev += x->dev_array[v];
+        if (ndev > KF_XFER_MAX_VARS)
+            whole = kf_arena_printf(F->ar, "more than %d arrays", KF_XFER_MAX_VARS);
+    }
+    warn_leaves(x, P->roots, P->nroot);
     if (!nkernel || whole) {
-        warn_leaves(x, roots, nroot);
         kf_diag_report(g->d, KF_DIAG_WARNING, g->a->prog->file, f->range.begin.line,
                        f->range.begin.col, 0, "fragment %d stays on the host: %s", f->id,
                        whole ? whole : "no loop nest can become a kernel");
-        return 0;
+        return P;
     }
-    warn_leaves(x, roots, nroot);
+    P->nkernel = nkernel;
+    return P;
+}
 
-    /* the arrays the kernels touch get device copies */
-    x->dev_array = kf_arena_alloc(F->ar, (size_t)f->nvar);
-    x->x_of = kf_arena_alloc(F->ar, (size_t)f->nvar * sizeof *x->x_of);
-    mark_dev(x, roots, nroot);
-    for (int v = 0; v < f->nvar; v++) {
+/* ---- regions ------------------------------------------------------------- */
+
+/* The last significant character before off, skipping white space, comments
+ * and preprocessor lines; 0 at the start of the text. */
+static char prev_significant(const struct gen *g, size_t off)
+{
+    size_t p = off;
+    while (p > 0) {
+        char c = g->text[p - 1];
+        if (isspace((unsigned char)c)) {
+            p--;
+            continue;
+        }
+        if (c == '/' && p >= 2 && g->text[p - 2] == '*') { /* a comment ending here */
+            size_t q = p - 2;
+            while (q >= 2 && !(g->text[q - 2] == '/' && g->text[q - 1] == '*'))
+                q--;
+            p = q >= 2 ? q - 2 : 0;
+            continue;
+        }
+        /* a preprocessor line or a // comment: the line's first '#', or a '//' on it */
+        size_t ls = line_start(g, p - 1), t = ls;
+        while (t < p && (g->text[t] == ' ' || g->text[t] == '\t'))
+            t++;
+        if (t < p && g->text[t] == '#') {
+            p = ls;
+            continue;
+        }
+        const char *cm = NULL;
+        for (size_t q = ls; q + 1 < p && !cm; q++)
+            if (g->text[q] == '/' && g->text[q + 1] == '/')
+                cm = g->text + q;
+        if (cm) {
+            p = (size_t)(cm - g->text);
+            continue;
+        }
+        return c;
+    }
+    return 0;
+}
+
+/* Does the identifier [s, s+n) name one of the region's device variables?
+ * Their bits in *mask. */
+static bool names_region_var(const struct region *R, const char *s, size_t n, uint64_t *mask)
+{
+    bool any = false;
+    for (int i = 0; i < R->nx; i++) {
+        const char *name = R->rep_x[i]->f->vars[R->rep_v[i]].name;
+        if (strlen(name) == n && strncmp(name, s, n) == 0) {
+            *mask |= 1ull << i;
+            any = true;
+        }
+    }
+    return any;
+}
+
+/* A scalar of a basic type that some fragment of the region knows by this
+ * name: the host code may read or write it, no device copy is involved. */
+static bool names_plain_scalar(const struct region *R, const char *s, size_t n)
+{
+    for (int k = 0; k < R->n; k++) {
+        const struct kf_fragment *f = R->x[k]->f;
+        for (int v = 0; v < f->nvar; v++)
+            if (strlen(f->vars[v].name) == n && strncmp(f->vars[v].name, s, n) == 0 &&
+                f->vars[v].kind != KF_VAR_ARRAY && basic_type(f->vars[v].type) &&
+                !f->vars[v].address_taken)
+                return true;
+    }
+    return false;
+}
+
+enum gap_kind { GAP_BREAK, GAP_NAMES, GAP_OPAQUE };
+
+/*
+ * The host text [from, to) between two fragments:
+ *   GAP_BREAK   it may leave the block or jump (braces, if/for/while/do/
+ *               switch, return, goto, break, continue, labels, setjmp,
+ *               longjmp) or holds preprocessor lines other than #pragma:
+ *               the fragments do not share a region;
+ *   GAP_OPAQUE  straight-line code the model cannot follow (a call other
+ *               than a math built-in, a name that is neither a device
+ *               variable nor a plain scalar the fragments know, such as a
+ *               pointer that may alias): it may read and write every
+ *               device variable;
+ *   GAP_NAMES   otherwise: it reads and writes the device variables it
+ *               names (*mask), nothing else.
+ * Also *ids: the identifiers it names, for the extents' check.
+ */
+static enum gap_kind gap_scan(const struct region *R, const char *text, size_t from, size_t to,
+                              uint64_t *mask)
+{
+    static const char *const leave[] = {"if", "else", "for", "while", "do", "switch", "case",
+                                        "default", "goto", "return", "break", "continue",
+                                        "setjmp", "longjmp", "sigsetjmp", "siglongjmp",
+                                        "_setjmp", "__builtin_setjmp", NULL};
+    enum gap_kind kind = GAP_NAMES;
+    int pending_q = 0;
+    bool bol = true;
+    *mask = 0;
+    for (size_t p = from; p < to;) {
+        char c = text[p];
+        if (c == '\n') {
+            bol = true;
+            p++;
+            continue;
+        }
+        if (c == ' ' || c == '\t' || c == '\r') {
+            p++;
+            continue;
+        }
+        if (c == '#' && bol) {
+            size_t q = p + 1;
+            while (q < to && (text[q] == ' ' || text[q] == '\t'))
+                q++;
+            if (!(to - q >= 6 && strncmp(text + q, "pragma", 6) == 0))
+                return GAP_BREAK;
+            while (p < to && text[p] != '\n')
+                p++;
+            continue;
+        }
+        bol = false;
+        if (c == '/' && p + 1 < to && text[p + 1] == '*') {
+            const char *end = strstr(text + p + 2, "*/");
+            p = end ? (size_t)(end - text) + 2 : to;
+            continue;
+        }
+        if (c == '/' && p + 1 < to && text[p + 1] == '/') {
+            while (p < to && text[p] != '\n')
+                p++;
+            continue;
+        }
+        if (c == '"' || c == '\'') {
+            for (p++; p < to && text[p] != c; p++)
+                if (text[p] == '\\')
+                    p++;
+            p++;
+            continue;
+        }
+        if (c == '{' || c == '}')
+            return GAP_BREAK;
+        if (c == '?')
+            pending_q++;
+        if (c == ':' && pending_q-- <= 0)
+            return GAP_BREAK; /* a label */
+        if (is_id0(c)) {
+            size_t n = 0;
+            while (p + n < to && is_id(text[p + n]))
+                n++;
+            size_t q = p + n;
+            while (q < to && isspace((unsigned char)text[q]))
+                q++;
+            bool call = q < to && text[q] == '(';
+            if (in_list(leave, text + p, n))
+                return GAP_BREAK;
+            if (call && !in_list(builtins, text + p, n) && !(n == 6 && !strncmp(text + p, "sizeof", 6)))
+                kind = GAP_OPAQUE;
+            else if (!call && !in_list(keywords, text + p, n) &&
+                     !names_region_var(R, text + p, n, mask) &&
+                     !names_plain_scalar(R, text + p, n))
+                kind = GAP_OPAQUE;
+            p += n;
+            continue;
+        }
+        if (isdigit((unsigned char)c)) {
+            while (p < to && (is_id(text[p]) || text[p] == '.'))
+                p++;
+            continue;
+        }
+        p++;
+    }
+    return kind;
+}
+
+/* Is the identifier s (n bytes) in [from, to) as a whole word? */
+static bool word_in(const char *text, size_t from, size_t to, const char *s, size_t n)
+{
+    for (size_t p = from; p + n <= to; p++)
+        if (strncmp(text + p, s, n) == 0 && (p == from || !is_id(text[p - 1])) &&
+            (p + n == to || !is_id(text[p + n])))
+            return true;
+    return false;
+}
+
+/* Gives fragment k's device arrays their region-wide numbers: one variable
+ * is the same declaration (name and place) in every fragment.  false when
+ * there are more than KF_XFER_MAX_VARS. */
+static bool region_vars(struct region *R, int k)
+{
+    struct frag *x = R->x[k];
+    for (int v = 0; v < x->f->nvar; v++) {
         x->x_of[v] = -1;
         if (!x->dev_array[v])
             continue;
-        if (x->nx == KF_XFER_MAX_VARS) {
-            kf_diag_report(g->d, KF_DIAG_WARNING, g->a->prog->file, f->range.begin.line,
-                           f->range.begin.col, 0,
-                           "fragment %d stays on the host: more than %d arrays", f->id,
-                           KF_XFER_MAX_VARS);
-            return 0;
+        const struct kf_var *var = &x->f->vars[v];
+        int i = 0;
+        for (; i < R->nx; i++) {
+            const struct kf_var *w = &R->rep_x[i]->f->vars[R->rep_v[i]];
+            if (strcmp(w->name, var->name) == 0 && w->decl.offset == var->decl.offset)
+                break;
         }
-        x->x_of[v] = x->nx;
-        x->xvar[x->nx++] = v;
+        if (i == R->nx) {
+            if (R->nx == KF_XFER_MAX_VARS)
+                return false;
+            R->rep_x[R->nx] = x;
+            R->rep_v[R->nx++] = v;
+        }
+        x->x_of[v] = i;
     }
+    return true;
+}
+
+/* Would fragment k's device arrays break the region?  Shared buffers need
+ * arrays that cannot overlap one another (declared as arrays, restrict, or
+ * one malloc each) and that exist when the region starts (allocated there). */
+static const char *region_vars_ok(const struct region *R, int k)
+{
+    const struct frag *x = R->x[k];
+    for (int v = 0; v < x->f->nvar; v++) {
+        if (!x->dev_array[v])
+            continue;
+        const struct kf_var *var = &x->f->vars[v];
+        if (var->base == KF_BASE_POINTER && !var->is_restrict && !var->unique_alloc)
+            return kf_arena_printf(x->F->ar, "'%s' is a pointer that may overlap another array",
+                                   var->name);
+        if (!var->is_global && !var->is_param_decl && var->decl.offset >= R->b[0])
+            return kf_arena_printf(x->F->ar, "'%s' is declared after the first fragment",
+                                   var->name);
+    }
+    return NULL;
+}
+
+/* May the gap after fragment k change the size of a device buffer?  The
+ * extents are computed once, where the region starts. */
+static bool gap_changes_extents(const struct region *R, int k, const char *text)
+{
+    for (int i = 0; i < R->nx; i++) {
+        struct frag *x = R->rep_x[i];
+        const char *ext = extent_of(x, R->rep_v[i]);
+        for (const char *p = ext; p && *p;) {
+            if (!is_id0(*p)) {
+                p++;
+                continue;
+            }
+            size_t n = 0;
+            while (is_id(p[n]))
+                n++;
+            int v = var_named(x->f, NULL, p, n);
+            if (v >= 0 && (R->gap_opaque[k] || word_in(text, R->e[k], R->b[k + 1], p, n)))
+                return true;
+            p += n;
+        }
+    }
+    return false;
+}
+
+/*
+ * Fragment fi and the ones after it that can share its device buffers: the
+ * same function, each with kernels, only straight-line host code between
+ * them (gap_scan), the first not the body of an if or a loop, arrays that
+ * cannot overlap, extents the gaps do not change.  A fragment that breaks
+ * the run starts its own region later.
+ */
+static void make_region(struct gen *g, int fi, struct region *R)
+{
+    memset(R, 0, sizeof *R);
+    const struct kf_program *prog = g->a->prog;
+    for (int j = fi; j < g->a->nfrag && R->n < MAX_REGION; j++) {
+        struct prepared *P = prepare(g, j);
+        if (P->nkernel == 0)
+            break;
+        const struct kf_fragment *f = prog->frags[j];
+        int k = R->n;
+        R->fi[k] = j;
+        R->x[k] = P->x;
+        P->x->R = R;
+        R->b[k] = f->roots[0]->range.begin.offset;
+        R->e[k] = node_end(g, f->roots[f->nroot - 1]);
+        if (k > 0) {
+            char before = prev_significant(g, R->b[0]);
+            bool joinable = strcmp(f->function, prog->frags[R->fi[0]]->function) == 0 &&
+                            (before == ';' || before == '{' || before == '}') &&
+                            !region_vars_ok(R, 0) && !region_vars_ok(R, k);
+            struct region T = *R;
+            T.n = k + 1;
+            uint64_t mask = 0;
+            enum gap_kind gk = joinable ? gap_scan(&T, g->text, R->e[k - 1], R->b[k], &mask)
+                                        : GAP_BREAK;
+            int nx = R->nx;
+            if (gk == GAP_BREAK || !region_vars(R, k)) {
+                R->nx = nx;
+                region_vars(R, 0); /* the numbering as before */
+                for (int q = 1; q < k; q++)
+                    region_vars(R, q);
+                break;
+            }
+            /* the gap's names, now that k's arrays are numbered too */
+            T = *R;
+            T.n = k + 1;
+            gk = gap_scan(&T, g->text, R->e[k - 1], R->b[k], &mask);
+            R->gap_opaque[k - 1] = gk == GAP_OPAQUE;
+            R->gap[k - 1] = gk == GAP_OPAQUE ? ~0ull : mask;
+            bool ext = false;
+            T.n = k + 1;
+            for (int q = 0; q < k && !ext; q++)
+                ext = gap_changes_extents(&T, q, g->text);
+            if (ext) {
+                R->nx = nx;
+                for (int q = 0; q < k; q++)
+                    region_vars(R, q);
+                break;
+            }
+        } else if (!region_vars(R, 0)) {
+            return; /* cannot happen: prepare() counted them */
+        }
+        R->n = k + 1;
+        P->x->R = R;
+    }
+    for (int k = 0; k < R->n; k++)
+        R->x[k]->R = R;
+}
+
+/* kgen's function body (after "void kf_host(void)"), its lines after the
+ * first indented as the text at b; without its braces when bare.  Caller
+ * frees; NULL when out of memory. */
+static char *body_text(struct gen *g, struct kf_kgen *h, size_t b, bool bare)
+{
+    const char *src = kf_kgen_source(h);
+    src = strchr(src, '\n') + 1;
+    size_t ls = line_start(g, b);
+    int ind = (int)(b - ls);
+    char *buf = NULL;
+    size_t blen = 0;
+    FILE *o = open_memstream(&buf, &blen);
+    if (!o)
+        return NULL;
+    bool first = true;
+    for (const char *p = src; *p;) {
+        size_t n = strcspn(p, "\n");
+        const char *line = p;
+        p += n;
+        if (*p)
+            p++;
+        if (bare && n == 1 && (line[0] == '{' || line[0] == '}'))
+            continue;
+        if (bare && n >= 4 && strncmp(line, "    ", 4) == 0)
+            line += 4, n -= 4;
+        if (!first)
+            fputc('\n', o);
+        if (!first && n > 0)
+            fprintf(o, "%.*s", ind, g->text + ls);
+        fwrite(line, 1, n, o);
+        first = false;
+    }
+    if (fclose(o) != 0) {
+        free(buf);
+        return NULL;
+    }
+    return buf;
+}
+
+static void declare_buffers(struct region *R, struct kf_kgen *h, const struct host_api *api,
+                            int line)
+{
+    for (int i = 0; i < R->nx; i++) {
+        struct frag *x = R->rep_x[i];
+        int v = R->rep_v[i];
+        kf_kgen_declare_vars(h, KF_KGEN_MAIN,
+                             kf_arena_printf(x->F->ar, "const size_t %s = (size_t)%s * sizeof %s[0];",
+                                             bytes_name(x, v), paren(x, extent_of(x, v)),
+                                             x->f->vars[v].name),
+                             KF_KGEN_PRIVATE, 0);
+        api->alloc(x, h, v, line);
+    }
+}
+
+static void explain_region(struct gen *g, const struct region *R, const struct kf_xfer_prog *xp)
+{
+    if (!g->o->explain)
+        return;
+    const struct kf_program *prog = g->a->prog;
+    const struct kf_fragment *f0 = prog->frags[R->fi[0]], *fn = prog->frags[R->fi[R->n - 1]];
+    if (R->n > 1) {
+        kf_gen_explain(g, "  one region with fragment%s", R->n > 2 ? "s" : "");
+        for (int k = 1; k < R->n; k++)
+            kf_gen_explain(g, " %d", prog->frags[R->fi[k]]->id);
+        kf_gen_explain(g, ": device buffers shared, data stays on the device between them\n");
+        for (int k = 0; k + 1 < R->n; k++)
+            kf_gen_explain(g, "  host code between fragments %d and %d: %s\n",
+                           prog->frags[R->fi[k]]->id, prog->frags[R->fi[k + 1]]->id,
+                           R->gap_opaque[k] ? "not modelled (a call or an unknown name): may "
+                                              "read and write every device array"
+                                            : "reads and writes the device arrays it names");
+    }
+    for (int i = 0; i < R->nx; i++)
+        kf_gen_explain(g, "  buffer %s: allocated at line %u, freed at line %u\n",
+                       R->rep_x[i]->f->vars[R->rep_v[i]].name, f0->roots[0]->range.begin.line,
+                       fn->roots[fn->nroot - 1]->range.end.line);
+    char *t = kf_xfer_print(xp);
+    kf_gen_explain(g, "  transfers%s:\n%s", R->n > 1 ? " (the region; 'host' between fragments: "
+                                                       "the host code there)" : "",
+                   t ? t : "");
+    free(t);
+}
+
+int kf_gen_gpu_fragment(struct gen *g, int fi)
+{
+    struct kf_gpu_file *F = gpu_file(g);
+    if (!F || (!F->prep && !(F->prep = calloc((size_t)g->a->nfrag, sizeof *F->prep)))) {
+        g->nomem = true;
+        return 0;
+    }
+    const struct host_api *api = g->o->target == KF_GEN_CUDA ? &cuda_api : &opencl_api;
+    if (F->prep[fi].emitted) {
+        kf_gen_explain(g, "  written with the region of an earlier fragment\n");
+        return 0;
+    }
+    struct prepared *P0 = prepare(g, fi);
+    if (P0->nkernel == 0)
+        return 0;
+    struct region *R = kf_arena_alloc(F->ar, sizeof *R);
+    make_region(g, fi, R);
+
+    /* the region as one xfer program: fragment 1's items, the host code
+     * after it, fragment 2's items, ... */
     struct kf_xfer_prog *xp = calloc(1, sizeof *xp);
     if (!xp) {
         g->nomem = true;
         return 0;
     }
-    xp->nvars = x->nx;
-    for (int i = 0; i < x->nx; i++) {
-        xp->names[i] = strdup(f->vars[x->xvar[i]].name);
-        xp->live_out |= 1ull << i; /* the host may read any array after the fragment */
+    xp->nvars = R->nx;
+    for (int i = 0; i < R->nx; i++) {
+        xp->names[i] = strdup(R->rep_x[i]->f->vars[R->rep_v[i]].name);
+        xp->live_out |= 1ull << i; /* the host may read any array after the region */
     }
-    xp->root = xseq(x, nroot, roots, NULL, NULL, 0);
+    int first[MAX_REGION], total = 0;
+    for (int k = 0; k < R->n; k++) {
+        first[k] = total;
+        total += F->prep[R->fi[k]].nroot + (k + 1 < R->n);
+    }
+    xp->root = new_seq(total, NULL, NULL, 0);
+    for (int k = 0; k < R->n; k++) {
+        struct prepared *P = &F->prep[R->fi[k]];
+        for (int i = 0; i < P->nroot; i++)
+            xitem(P->x, &P->roots[i], xp->root, first[k] + i);
+        if (k + 1 < R->n) {
+            struct kf_xfer_node *it = &xp->root->items[first[k] + P->nroot];
+            it->kind = KF_XFER_STMT;
+            it->side = KF_XFER_HOST;
+            uint64_t all = R->nx == 64 ? ~0ull : (1ull << R->nx) - 1;
+            it->reads = it->writes = R->gap[k] & all;
+            it->line = (int)P->x->f->range.end.line;
+        }
+    }
     kf_xfer_place(xp);
     char *err = NULL;
     if (kf_xfer_verify(xp, &err) != 0) {
@@ -2005,73 +2506,77 @@ int kf_gen_gpu_fragment(struct gen *g, int fi)
         kf_xfer_free(xp);
         return -1;
     }
-    if (g->o->explain) {
-        char *t = kf_xfer_print(xp);
-        kf_gen_explain(g, "  transfers:\n%s", t ? t : "");
-        free(t);
-    }
+    explain_region(g, R, xp);
 
-    /* the host code, as a block in place of the fragment's statements */
-    struct kf_kgen *h = kf_kgen_create(KF_KGEN_OPENMP);
-    kf_kgen_declare_function(h, "void kf_host(void)");
-    kf_kgen_begin_body(h);
-    int line = (int)f->roots[0]->range.begin.line;
-    if (!x->cuda)
-        kf_kgen_stmtf(h, "kf_cl_init(%d);", line);
-    for (int i = 0; i < x->nx; i++) {
-        int v = x->xvar[i];
-        kf_kgen_declare_vars(h, KF_KGEN_MAIN,
-                             kf_arena_printf(F->ar, "const size_t %s = (size_t)%s * sizeof %s[0];",
-                                             bytes_name(x, v), paren(x, extent_of(x, v)),
-                                             f->vars[v].name),
-                             KF_KGEN_PRIVATE, 0);
-        api->alloc(x, h, v, line);
+    /* the host code: with one fragment a block in its place, buffers inside;
+     * with several, the buffers declared where the first starts (so that
+     * every fragment's block sees them) and freed at the end of the last */
+    int nk = 0, rc = 0;
+    for (int k = 0; k < R->n && rc == 0; k++) {
+        struct prepared *P = &F->prep[R->fi[k]];
+        struct frag *x = P->x;
+        const struct kf_fragment *f = x->f;
+        int line = (int)f->roots[0]->range.begin.line;
+        struct kf_kgen *pre = NULL;
+        if (k == 0 && R->n > 1) {
+            pre = kf_kgen_create(KF_KGEN_OPENMP);
+            kf_kgen_declare_function(pre, "void kf_host(void)");
+            kf_kgen_begin_body(pre);
+            const struct kf_fragment *fl = g->a->prog->frags[R->fi[R->n - 1]];
+            kf_kgen_stmtf(pre, "/* kforge: device buffers of the fragments on lines %u-%u */",
+                          f->range.begin.line, fl->range.end.line);
+            if (!x->cuda)
+                kf_kgen_stmtf(pre, "kf_cl_init(%d);", line);
+            declare_buffers(R, pre, api, line);
+            kf_kgen_end_body(pre);
+        }
+        struct kf_kgen *h = kf_kgen_create(KF_KGEN_OPENMP);
+        kf_kgen_declare_function(h, "void kf_host(void)");
+        kf_kgen_begin_body(h);
+        if (R->n == 1) {
+            if (!x->cuda)
+                kf_kgen_stmtf(h, "kf_cl_init(%d);", line);
+            declare_buffers(R, h, api, line);
+        }
+        nk += emit_seq(x, h, api, P->roots, xp->root, first[k], P->nroot, line);
+        if (k == R->n - 1) {
+            int end_line = (int)f->roots[f->nroot - 1]->range.end.line;
+            for (int i = 0; i < R->nx; i++)
+                api->release(R->rep_x[i], h, R->rep_v[i], end_line);
+        }
+        kf_kgen_end_body(h);
+        struct kf_kgen *bad = kf_kgen_error(h) ? h : kf_kgen_error(F->kg) ? F->kg
+                              : pre && kf_kgen_error(pre)                ? pre
+                                                                          : NULL;
+        if (bad) {
+            kf_diag_report(g->d, KF_DIAG_ERROR, __FILE__, __LINE__, 0, 0,
+                           "internal error: kgen: %s", kf_kgen_error_message(bad));
+            rc = -1;
+        } else {
+            /* with the buffers first, for the region's first fragment */
+            char *t1 = pre ? body_text(g, pre, R->b[k], true) : NULL;
+            char *t2 = body_text(g, h, R->b[k], false);
+            size_t ls = line_start(g, R->b[k]);
+            if (!t2 || (pre && !t1))
+                g->nomem = true;
+            else if (pre)
+                kf_gen_replace(g, R->b[k], R->e[k] - R->b[k], "%s\n%.*s%s", t1,
+                               (int)(R->b[k] - ls), g->text + ls, t2);
+            else
+                kf_gen_replace(g, R->b[k], R->e[k] - R->b[k], "%s", t2);
+            free(t1);
+            free(t2);
+        }
+        kf_kgen_destroy(pre);
+        kf_kgen_destroy(h);
+        F->prep[R->fi[k]].emitted = k > 0;
     }
-    int nk = emit_seq(x, h, api, roots, xp->root, line);
-    int end_line = (int)f->roots[f->nroot - 1]->range.end.line;
-    for (int i = 0; i < x->nx; i++)
-        api->release(x, h, x->xvar[i], end_line);
-    kf_kgen_end_body(h);
     kf_xfer_free(xp);
-    if (kf_kgen_error(h) || kf_kgen_error(F->kg)) {
-        kf_diag_report(g->d, KF_DIAG_ERROR, __FILE__, __LINE__, 0, 0, "internal error: kgen: %s",
-                       kf_kgen_error(h) ? kf_kgen_error_message(h) : kf_kgen_error_message(F->kg));
-        kf_kgen_destroy(h);
-        return -1;
-    }
-    /* drop "void kf_host(void)", indent as the fragment's first statement */
-    const char *src = kf_kgen_source(h);
-    src = strchr(src, '\n') + 1;
-    size_t ls = line_start(g, b);
-    int ind = (int)(b - ls);
-    char *buf = NULL;
-    size_t blen = 0;
-    FILE *o = open_memstream(&buf, &blen);
-    if (!o) {
-        kf_kgen_destroy(h);
-        g->nomem = true;
-        return 0;
-    }
-    bool first = true;
-    for (const char *p = src; *p;) {
-        size_t n = strcspn(p, "\n");
-        if (!first && n > 0)
-            fprintf(o, "%.*s", ind, g->text + ls);
-        fwrite(p, 1, n, o);
-        p += n;
-        if (*p == '\n' && p[1])
-            fputc('\n', o);
-        if (*p)
-            p++;
-        first = false;
-    }
-    fclose(o);
-    kf_gen_replace(g, b, e - b, "%s", buf);
-    free(buf);
-    kf_kgen_destroy(h);
+    if (rc)
+        return rc;
     if (!F->have_prelude_at) {
         F->have_prelude_at = true;
-        F->prelude_at = function_start(g, f->function, b);
+        F->prelude_at = function_start(g, g->a->prog->frags[fi]->function, R->b[0]);
     }
     return nk;
 }
@@ -2117,6 +2622,7 @@ void kf_gen_gpu_free(struct gen *g)
         return;
     kf_kgen_destroy(g->gpu->kg);
     kf_kgen_destroy(g->gpu->wrap);
+    free(g->gpu->prep);
     kf_arena_free(g->gpu->ar);
     free(g->gpu);
     g->gpu = NULL;
