@@ -83,6 +83,10 @@ struct kf_gpu_file {
     bool have_prelude_at;
     size_t prelude_at;        /* start of the first function with a kernel */
     struct prepared *prep;    /* per fragment of the file */
+    int nhome;                /* device buffers declared where their variables are born */
+    struct home *home[MAX_KERNELS];
+    int nfree_line;           /* lines that have a cleanup function (kf_cl_free_LINE) */
+    int free_line[MAX_KERNELS];
     /* CUDA: one launcher per kernel, extern "C", in the .cu file (wrap);
      * their prototypes go into the host C file */
     struct kf_kgen *wrap;
@@ -93,6 +97,7 @@ struct kf_gpu_file {
 enum hkind { H_KERNEL, H_ONE, H_LOOP, H_LEAF };
 
 struct region;
+struct home;
 struct prepared; /* a fragment's plan, made once (kf_gen_gpu_fragment) */
 
 struct hnode {
@@ -142,6 +147,7 @@ struct region {
     struct frag *rep_x[KF_XFER_MAX_VARS]; /* one fragment that uses each, and its var id */
     int rep_v[KF_XFER_MAX_VARS];
     uint64_t gap[MAX_REGION];           /* gap after fragment k: variables it may touch */
+    bool homed[KF_XFER_MAX_VARS];       /* its buffer lives where the variable is born */
     bool gap_opaque[MAX_REGION];
 };
 
@@ -2404,12 +2410,318 @@ static char *body_text(struct gen *g, struct kf_kgen *h, size_t b, bool bare)
     return buf;
 }
 
+/* ---- buffers that live as long as their variables ------------------------
+ *
+ * Seed 003 §4: a device copy is allocated where the host variable is born
+ * (at function entry for parameters and globals) and freed where it dies.
+ * kforge declares the buffer right there,
+ *
+ *     double A[N][M];                          (the user's line, unchanged)
+ *     const size_t A_bytes = (size_t)N * sizeof A[0];
+ *     double *A_dev __attribute__((cleanup(kf_cuda_free_12))) = kf_cuda_alloc(A_bytes, 12);
+ *
+ * so it has the variable's scope, and the compiler frees it on every way
+ * out of that scope, returns included, without a change to the user's
+ * lines.  Every region of the function then uses that one buffer.  Only
+ * when that is safe: the function has no goto, setjmp or longjmp (a jump
+ * into the scope would skip the allocation), locals are not under a switch,
+ * and the buffer's size is fixed where it is declared (its extent names
+ * only macros, constants and parameters the function never assigns).
+ * Otherwise the buffer belongs to the region, as before.
+ */
+struct home {
+    const char *name;
+    size_t decl;              /* the variable's declaration */
+    const char *function;     /* globals have one buffer per function */
+    bool none;                /* no home: the region allocates it */
+    bool used;
+    size_t at;                /* where the buffer's declaration goes */
+    int line;
+    const char *indent;
+    struct frag *x;           /* a fragment that uses it, and its var id */
+    int v;
+};
+
+static int line_of(const struct gen *g, size_t off)
+{
+    int line = 1;
+    for (size_t p = 0; p < off && p < g->len; p++)
+        line += g->text[p] == '\n';
+    return line;
+}
+
+/* From an opening '(' or '{' at p: the offset of its match, skipping
+ * comments and literals; 0 when there is none. */
+static size_t match_close(const struct gen *g, size_t p)
+{
+    int depth = 0;
+    for (; p < g->len; p++) {
+        char c = g->text[p];
+        if (c == '/' && p + 1 < g->len && g->text[p + 1] == '*') {
+            const char *e = strstr(g->text + p + 2, "*/");
+            if (!e)
+                return 0;
+            p = (size_t)(e - g->text) + 1;
+        } else if (c == '/' && p + 1 < g->len && g->text[p + 1] == '/') {
+            while (p < g->len && g->text[p] != '\n')
+                p++;
+        } else if (c == '"' || c == '\'') {
+            for (p++; p < g->len && g->text[p] != c; p++)
+                if (g->text[p] == '\\')
+                    p++;
+        } else if (c == '(' || c == '{') {
+            depth++;
+        } else if (c == ')' || c == '}') {
+            if (--depth == 0)
+                return p;
+        }
+    }
+    return 0;
+}
+
+/* The function's body around fragment x: the offsets of its braces. */
+static bool function_body(struct frag *x, size_t *open, size_t *close)
+{
+    const struct gen *g = x->g;
+    size_t p = function_start(g, x->f->function, x->f->range.begin.offset);
+    while (p < g->len && g->text[p] != '(')
+        p++;
+    size_t q = p < g->len ? match_close(g, p) : 0;
+    if (!q)
+        return false;
+    for (q++; q < g->len && isspace((unsigned char)g->text[q]); q++)
+        ;
+    if (q >= g->len || g->text[q] != '{' || q > x->f->range.begin.offset)
+        return false;
+    *open = q;
+    *close = match_close(g, q);
+    return *close > x->f->range.begin.offset;
+}
+
+/* Is `name` (n bytes) assigned, incremented or address-taken in [b, e)? */
+static bool assigned_in(const char *text, size_t b, size_t e, const char *name, size_t n)
+{
+    for (size_t p = b; p + n <= e; p++) {
+        if (strncmp(text + p, name, n) != 0 || (p > b && is_id(text[p - 1])) ||
+            (p + n < e && is_id(text[p + n])))
+            continue;
+        size_t q = p + n, r = p;
+        while (q < e && isspace((unsigned char)text[q]))
+            q++;
+        while (r > b && isspace((unsigned char)text[r - 1]))
+            r--;
+        if (q < e && text[q] == '=' && !(q + 1 < e && text[q + 1] == '='))
+            return true;
+        if (q + 1 < e && strchr("+-*/%&|^<>", text[q]) &&
+            (text[q + 1] == '=' || (text[q + 1] == text[q] && strchr("+-", text[q]))))
+            return true;
+        if (q + 2 < e && strchr("<>", text[q]) && text[q + 1] == text[q] && text[q + 2] == '=')
+            return true;
+        if (r >= 2 + b && ((text[r - 1] == '+' && text[r - 2] == '+') ||
+                           (text[r - 1] == '-' && text[r - 2] == '-')))
+            return true;
+        if (r > b && text[r - 1] == '&' && !(r >= 2 + b && text[r - 2] == '&'))
+            return true;
+    }
+    return false;
+}
+
+/* Where the buffer of fragment x's variable v is declared, or NULL. */
+static struct home *home_of(struct frag *x, int v)
+{
+    struct kf_gpu_file *F = x->F;
+    struct gen *g = x->g;
+    const struct kf_var *var = &x->f->vars[v];
+    for (int i = 0; i < F->nhome; i++)
+        if (strcmp(F->home[i]->name, var->name) == 0 && F->home[i]->decl == var->decl.offset &&
+            strcmp(F->home[i]->function, x->f->function) == 0)
+            return F->home[i]->none ? NULL : F->home[i];
+    if (F->nhome == MAX_KERNELS)
+        return NULL;
+    struct home *H = kf_arena_alloc(F->ar, sizeof *H);
+    memset(H, 0, sizeof *H);
+    H->name = var->name;
+    H->decl = var->decl.offset;
+    H->function = x->f->function;
+    H->none = true;
+    H->x = x;
+    H->v = v;
+    F->home[F->nhome++] = H;
+    size_t open, close;
+    if (!function_body(x, &open, &close))
+        return NULL;
+    static const char *const jumps[] = {"goto", "setjmp", "longjmp", "sigsetjmp", "siglongjmp",
+                                        "_setjmp", "__builtin_setjmp", NULL};
+    for (int i = 0; jumps[i]; i++)
+        if (word_in(g->text, open, close, jumps[i], strlen(jumps[i])))
+            return NULL;
+    /* the size, fixed where the buffer is declared */
+    const char *ext = extent_of(x, v);
+    for (const char *p = ext; p && *p;) {
+        if (!is_id0(*p)) {
+            p++;
+            continue;
+        }
+        size_t n = 0;
+        while (is_id(p[n]))
+            n++;
+        int w = var_named(x->f, NULL, p, n);
+        if (w >= 0 && (!x->f->vars[w].is_param_decl || assigned_in(g->text, open, close, p, n)))
+            return NULL;
+        p += n;
+    }
+    if (var->is_global || var->is_param_decl) {
+        H->at = open + 1;
+    } else {
+        if (var->local || var->decl.offset <= open || var->decl.offset >= x->f->range.begin.offset ||
+            word_in(g->text, open, close, "switch", 6))
+            return NULL;
+        /* the end of the declaration: its ';' outside parentheses and braces */
+        size_t p = var->decl.offset;
+        int depth = 0;
+        for (; p < close && !(depth == 0 && g->text[p] == ';'); p++) {
+            if (g->text[p] == '(' || g->text[p] == '{' || g->text[p] == '[')
+                depth++;
+            else if (g->text[p] == ')' || g->text[p] == '}' || g->text[p] == ']')
+                if (--depth < 0)
+                    return NULL; /* a for header */
+        }
+        if (p >= close)
+            return NULL;
+        H->at = p + 1;
+    }
+    /* indented as the first statement line after the brace (not a
+     * preprocessor line), or as the declaration */
+    size_t ref = line_start(g, var->decl.offset), ie;
+    if (var->is_global || var->is_param_decl) {
+        ref = open + 1;
+        for (;;) {
+            while (ref < close && g->text[ref] != '\n')
+                ref++;
+            ref++;
+            size_t t = ref + strspn(g->text + ref, " \t");
+            if (ref >= close || (g->text[t] != '\n' && g->text[t] != '#'))
+                break;
+        }
+        if (ref >= close)
+            ref = open + 1;
+    }
+    ie = ref + strspn(g->text + ref, " \t");
+    H->indent = kf_arena_strndup(F->ar, g->text + ref, ie - ref);
+    H->line = line_of(g, H->at);
+    H->none = false;
+    return H;
+}
+
+static void need_free_line(struct kf_gpu_file *F, int line)
+{
+    for (int i = 0; i < F->nfree_line; i++)
+        if (F->free_line[i] == line)
+            return;
+    if (F->nfree_line < MAX_KERNELS)
+        F->free_line[F->nfree_line++] = line;
+}
+
+/* The buffers' declarations, one insertion per place (kf_gen_gpu_finish). */
+static void write_homes(struct gen *g)
+{
+    struct kf_gpu_file *F = g->gpu;
+    bool cuda = g->o->target == KF_GEN_CUDA;
+    for (int i = 0; i < F->nhome; i++) {
+        struct home *H = F->home[i];
+        if (H->none || !H->used)
+            continue;
+        bool first = true;
+        for (int j = 0; j < i; j++)
+            first &= !(F->home[j]->used && !F->home[j]->none && F->home[j]->at == H->at);
+        if (!first)
+            continue;
+        struct kf_kgen *h = kf_kgen_create(KF_KGEN_OPENMP);
+        kf_kgen_declare_function(h, "void kf_host(void)");
+        kf_kgen_begin_body(h);
+        kf_kgen_stmt(h, "/* kforge: device buffers, freed when they go out of scope */");
+        if (!cuda)
+            kf_kgen_stmtf(h, "kf_cl_init(%d);", H->line);
+        for (int j = i; j < F->nhome; j++) {
+            struct home *K = F->home[j];
+            if (K->none || !K->used || K->at != H->at)
+                continue;
+            struct frag *x = K->x;
+            int v = K->v;
+            need_free_line(F, K->line);
+            kf_kgen_stmtf(h, "const size_t %s = (size_t)%s * sizeof %s[0];", bytes_name(x, v),
+                          paren(x, extent_of(x, v)), x->f->vars[v].name);
+            if (cuda)
+                kf_kgen_stmtf(h, "%s *%s __attribute__((cleanup(kf_cuda_free_%d))) = "
+                                 "kf_cuda_alloc(%s, %d);",
+                              elem_type(x, &x->f->vars[v]), dev_name(x, v), K->line,
+                              bytes_name(x, v), K->line);
+            else
+                kf_kgen_stmtf(h, "cl_mem %s __attribute__((cleanup(kf_cl_free_%d))) = "
+                                 "kf_cl_alloc(%s, %d);",
+                              dev_name(x, v), K->line, bytes_name(x, v), K->line);
+        }
+        kf_kgen_end_body(h);
+        if (kf_kgen_error(h)) {
+            g->nomem = true;
+        } else {
+            const char *src = strchr(kf_kgen_source(h), '\n') + 1;
+            char *buf = NULL;
+            size_t n = 0;
+            FILE *o = open_memstream(&buf, &n);
+            if (!o) {
+                g->nomem = true;
+            } else {
+                for (const char *p = src; *p;) {
+                    size_t len = strcspn(p, "\n");
+                    if (!(len == 1 && (*p == '{' || *p == '}')))
+                        fprintf(o, "\n%s%.*s", H->indent, (int)(len >= 4 ? len - 4 : len),
+                                p + (len >= 4 ? 4 : 0));
+                    p += len + (p[len] == '\n');
+                }
+                fclose(o);
+                kf_gen_replace(g, H->at, 0, "%s", buf);
+                free(buf);
+            }
+        }
+        kf_kgen_destroy(h);
+    }
+}
+
+/* Cleanup functions, one per line where buffers are declared (the line
+ * their errors name). */
+static void free_helpers(struct gen *g, struct kf_kgen *h)
+{
+    struct kf_gpu_file *F = g->gpu;
+    bool cuda = g->o->target == KF_GEN_CUDA;
+    if (cuda && F->nfree_line) {
+        fn(h, "static void *kf_cuda_alloc(size_t bytes, int line)");
+        kf_kgen_declare_vars(h, KF_KGEN_MAIN, "void *p = NULL;", 0, 0);
+        kf_kgen_stmt(h, "kf_cuda_check(cudaMalloc(&p, bytes), \"cudaMalloc\", line);");
+        kf_kgen_stmt(h, "return p;");
+        kf_kgen_end_body(h);
+    }
+    for (int i = 0; i < F->nfree_line; i++) {
+        int l = F->free_line[i];
+        if (cuda) {
+            fn(h, kf_arena_printf(F->ar, "static void kf_cuda_free_%d(void *p)", l));
+            kf_kgen_stmtf(h, "kf_cuda_check(cudaFree(*(void **)p), \"cudaFree\", %d);", l);
+        } else {
+            fn(h, kf_arena_printf(F->ar, "static void kf_cl_free_%d(cl_mem *m)", l));
+            kf_kgen_stmtf(h, "kf_cl_check(clReleaseMemObject(*m), \"clReleaseMemObject\", %d);", l);
+        }
+        kf_kgen_end_body(h);
+    }
+}
+
 static void declare_buffers(struct region *R, struct kf_kgen *h, const struct host_api *api,
                             int line)
 {
     for (int i = 0; i < R->nx; i++) {
         struct frag *x = R->rep_x[i];
         int v = R->rep_v[i];
+        if (R->homed[i])
+            continue;
         kf_kgen_declare_vars(h, KF_KGEN_MAIN,
                              kf_arena_printf(x->F->ar, "const size_t %s = (size_t)%s * sizeof %s[0];",
                                              bytes_name(x, v), paren(x, extent_of(x, v)),
@@ -2437,10 +2749,20 @@ static void explain_region(struct gen *g, const struct region *R, const struct k
                                               "read and write every device array"
                                             : "reads and writes the device arrays it names");
     }
-    for (int i = 0; i < R->nx; i++)
-        kf_gen_explain(g, "  buffer %s: allocated at line %u, freed at line %u\n",
-                       R->rep_x[i]->f->vars[R->rep_v[i]].name, f0->roots[0]->range.begin.line,
-                       fn->roots[fn->nroot - 1]->range.end.line);
+    for (int i = 0; i < R->nx; i++) {
+        struct home *H = R->homed[i] ? home_of(R->rep_x[i], R->rep_v[i]) : NULL;
+        const struct kf_var *var = &R->rep_x[i]->f->vars[R->rep_v[i]];
+        if (H)
+            kf_gen_explain(g, "  buffer %s: allocated at line %d (%s), freed when it goes out "
+                              "of scope there (every return included)\n",
+                           var->name, H->line,
+                           var->is_global || var->is_param_decl ? "function entry"
+                                                                 : "after its declaration");
+        else
+            kf_gen_explain(g, "  buffer %s: allocated at line %u, freed at line %u\n", var->name,
+                           f0->roots[0]->range.begin.line,
+                           fn->roots[fn->nroot - 1]->range.end.line);
+    }
     char *t = kf_xfer_print(xp);
     kf_gen_explain(g, "  transfers%s:\n%s", R->n > 1 ? " (the region; 'host' between fragments: "
                                                        "the host code there)" : "",
@@ -2465,6 +2787,14 @@ int kf_gen_gpu_fragment(struct gen *g, int fi)
         return 0;
     struct region *R = kf_arena_alloc(F->ar, sizeof *R);
     make_region(g, fi, R);
+    bool any_region_buffer = false;
+    for (int i = 0; i < R->nx; i++) {
+        struct home *H = home_of(R->rep_x[i], R->rep_v[i]);
+        R->homed[i] = H != NULL;
+        if (H)
+            H->used = true;
+        any_region_buffer |= !H;
+    }
 
     /* the region as one xfer program: fragment 1's items, the host code
      * after it, fragment 2's items, ... */
@@ -2518,7 +2848,7 @@ int kf_gen_gpu_fragment(struct gen *g, int fi)
         const struct kf_fragment *f = x->f;
         int line = (int)f->roots[0]->range.begin.line;
         struct kf_kgen *pre = NULL;
-        if (k == 0 && R->n > 1) {
+        if (k == 0 && R->n > 1 && any_region_buffer) {
             pre = kf_kgen_create(KF_KGEN_OPENMP);
             kf_kgen_declare_function(pre, "void kf_host(void)");
             kf_kgen_begin_body(pre);
@@ -2542,7 +2872,8 @@ int kf_gen_gpu_fragment(struct gen *g, int fi)
         if (k == R->n - 1) {
             int end_line = (int)f->roots[f->nroot - 1]->range.end.line;
             for (int i = 0; i < R->nx; i++)
-                api->release(R->rep_x[i], h, R->rep_v[i], end_line);
+                if (!R->homed[i])
+                    api->release(R->rep_x[i], h, R->rep_v[i], end_line);
         }
         kf_kgen_end_body(h);
         struct kf_kgen *bad = kf_kgen_error(h) ? h : kf_kgen_error(F->kg) ? F->kg
@@ -2602,9 +2933,11 @@ int kf_gen_gpu_finish(struct gen *g)
         if (cu_device_file(g) != 0)
             g->nomem = true;
     }
+    write_homes(g);
     struct kf_kgen *h = kf_kgen_create(KF_KGEN_OPENMP);
     const struct host_api *api = g->o->target == KF_GEN_CUDA ? &cuda_api : &opencl_api;
     api->prelude(g, h);
+    free_helpers(g, h);
     if (kf_kgen_error(h)) {
         kf_diag_report(g->d, KF_DIAG_ERROR, __FILE__, __LINE__, 0, 0, "internal error: kgen: %s",
                        kf_kgen_error_message(h));

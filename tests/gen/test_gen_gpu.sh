@@ -136,7 +136,9 @@ else
   tap_fail "cuda on stdout: the host C file, then the .cu with the kernels and the file's macros" "$(head -5 "$tmp/both")"
 fi
 # every CUDA call's failure names the call and the source line
-if grep -q 'kf_cuda_check(cudaMalloc((void \*\*)&C_dev, C_bytes), "cudaMalloc", [0-9]*);' "$tmp/host.c" &&
+if grep -q 'kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);' "$tmp/host.c" &&
+   grep -q 'kf_cuda_alloc(C_bytes, 46);' "$tmp/host.c" &&
+   grep -q 'kf_cuda_check(cudaFree(\*(void \*\*)p), "cudaFree", 46);' "$tmp/host.c" &&
    grep -q 'kf_cuda_check(kf_launch_kernel_gemm_L1(.*), "kernel_gemm_L1<<<...>>>", 50);' "$tmp/host.c" &&
    grep -q 'fprintf(stderr, "tests/kernels/gemm.c:%d: %s failed: %s\\n", line, call, cudaGetErrorString(err));' "$tmp/host.c"; then
   tap_ok "cuda: every call checked, its failure names the call and the line"
@@ -162,4 +164,70 @@ if "$k" gen --target cuda "$ol" 2>/dev/null | grep -q "the loop counters, as the
 else
   tap_fail "outliving scalars: the counters' loops are replayed after the kernel"
 fi
+
+# ---- device buffers that live as long as their variables, shared by the
+# fragments of one region (tests/gen/gpu_region.c: one function per shape)
+rg=$KFORGE_ROOT/tests/gen/gpu_region.c
+for t in opencl cuda; do
+  out=$tmp/region.c; [ $t = cuda ] && out=$tmp/region.cuda.c
+  if (cd "$KFORGE_ROOT" && "$k" gen --target $t --explain tests/gen/gpu_region.c -o "$out" 2>"$tmp/region.$t.err"); then
+    if [ $t = cuda ]; then
+      tap_diff "regions: cuda golden (host .c)" "$golden/gpu_region.cuda.c" "$tmp/region.cuda.c"
+      tap_diff "regions: cuda golden (.cu)" "$golden/gpu_region.cuda.cu" "$tmp/region.cuda.cu"
+    else
+      tap_diff "regions: opencl golden" "$golden/gpu_region.opencl.c" "$out"
+    fi
+  else
+    tap_fail "regions: kforge gen --target $t" "$(cat "$tmp/region.$t.err")"
+  fi
+done
+if out=$("$k" verify --target opencl "$rg" 2>&1) && printf '%s' "$out" | grep -q "outputs agree"; then
+  tap_ok "regions: the OpenCL program prints what the sequential one prints"
+else
+  tap_fail "regions: the OpenCL program prints what the sequential one prints" "$out"
+fi
+if [ -n "$nvcc" ]; then
+  tap_run "regions: cuda output compiles and links" "$k" verify --target cuda "$rg"
+else
+  tap_skip "regions: cuda output compiles and links" "no \$NVCC"
+fi
+# fn NAME: that function of the generated OpenCL file; at PATTERN: the
+# number of its first line matching PATTERN (fixed string), 0 for none;
+# count PATTERN: how many lines match
+fn() { sed -n "/^static [a-z]* $1(/,/^}/p" "$tmp/region.c" >"$tmp/fn.c"; }
+at() { n=$(grep -nF -- "$1" "$tmp/fn.c" | head -1 | cut -d: -f1); echo "${n:-0}"; }
+count() { grep -cF -- "$1" "$tmp/fn.c"; }
+# in order PATTERN...: each found on a line after the one before's
+in_order() {
+  prev=0
+  for p in "$@"; do
+    n=$(grep -nF -- "$p" "$tmp/fn.c" | cut -d: -f1 | awk -v p="$prev" '$1 > p { print; exit }')
+    [ -n "$n" ] || return 1
+    prev=$n
+  done
+}
+shape() { # NAME DESCRIPTION CHECK...
+  name=$1 what=$2; shift 2; fn "$name"
+  if "$@"; then tap_ok "regions: $name: $what"; else tap_fail "regions: $name: $what" "$(cat "$tmp/fn.c")"; fi
+}
+entry_buffers() { [ "$(sed -n 3p "$tmp/fn.c" | grep -c "device buffers, freed when they go out of scope")" = 1 ] &&
+                  [ "$(count "__attribute__((cleanup(kf_cl_free_")" -ge 1 ] && [ "$(count clReleaseMemObject)" = 0 ]; }
+row() { entry_buffers && [ "$(count "kf_cl_read(B, B_dev")" = 1 ] && [ "$(count "kf_cl_write(B_dev")" = 1 ] &&
+        in_order "kf_cl_kernel_in_a_row_L1, 2" "kf_cl_kernel_in_a_row_L2, 2" "kf_cl_read(B, B_dev" "kf_cl_read(C, C_dev"; }
+shape in_a_row "buffers at function entry, B stays on the device between the fragments" row
+hw() { entry_buffers && in_order "kf_cl_kernel_host_write_L3, 2" "kf_cl_read(B, B_dev" "B[3][4] = s;" "kf_cl_write(B_dev" "kf_cl_kernel_host_write_L4, 2" &&
+       [ "$(count "kf_cl_read(A, A_dev")" = 0 ] && [ "$(count "kf_cl_write(A_dev")" = 1 ]; }
+shape host_write "B back before the host writes it, out again after; A goes out once, never back" hw
+hr() { in_order "kf_cl_kernel_host_read_L5, 2" "kf_cl_read(C, C_dev" "s = C[2][2];" "kf_cl_write(C_dev" "kf_cl_kernel_host_read_L6, 2"; }
+shape host_read "C back before the host reads it (and out again: a read is modelled as a write too)" hr
+hc() { in_order "kf_cl_kernel_host_call_L7, 2" "kf_cl_read(B, B_dev" "touch(&B[1][0]);" "kf_cl_write(B_dev" "kf_cl_kernel_host_call_L8, 2" &&
+       grep -q "host code between fragments 7 and 8: not modelled" "$tmp/region.opencl.err"; }
+shape host_call "a call between fragments: what it may touch comes back before it" hc
+il() { entry_buffers && in_order "kf_cl_alloc(B_bytes" "for (int t = 0; t < 3; t++)" "kf_cl_write(B_dev" "kf_cl_read(B, B_dev" "B[0][t] += 1;"; }
+shape in_loop "allocated once at entry; copies each time round the loop the model does not see" il
+er() { entry_buffers && in_order "kf_cl_alloc(C_bytes" "kf_cl_read(C, C_dev" "if (stop)" "return 1;" "kf_cl_write(C_dev" "return 0;" &&
+       grep -q "buffer C: allocated at line 105 (function entry), freed when it goes out of scope there (every return included)" "$tmp/region.opencl.err"; }
+shape early_return "buffers freed on every return by their scope; copies before the return" er
+br() { entry_buffers && in_order "kf_cl_kernel_branch_L12, 2" "kf_cl_read(B, B_dev" "if (c)" "kf_cl_write(B_dev" "kf_cl_kernel_branch_L13, 2"; }
+shape branch "a branch between fragments: B back before it, out again after" br
 tap_done

@@ -53,28 +53,36 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
 cudaError_t kf_launch_kernel_2mm_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int ni, int nj, double *tmp, int nk, double alpha, double *A, double *B);
 cudaError_t kf_launch_kernel_2mm_L2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int ni, int nj, double *tmp, int nl, double *D, double beta, double *C);
 
+static void *kf_cuda_alloc(size_t bytes, int line)
+{
+    void *p = NULL;
+    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
+    return p;
+}
+
+static void kf_cuda_free_43(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 43);
+}
+
 static void kernel_2mm(int ni, int nj, int nk, int nl, double alpha,
 		       double beta, double *restrict tmp,
 		       const double *restrict A, const double *restrict B,
 		       const double *restrict C, double *restrict D)
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	const size_t tmp_bytes = (size_t)(ni*nj) * sizeof tmp[0];
+	double *tmp_dev __attribute__((cleanup(kf_cuda_free_43))) = kf_cuda_alloc(tmp_bytes, 43);
+	const size_t A_bytes = (size_t)(ni*nk) * sizeof A[0];
+	double *A_dev __attribute__((cleanup(kf_cuda_free_43))) = kf_cuda_alloc(A_bytes, 43);
+	const size_t B_bytes = (size_t)(nj*nk) * sizeof B[0];
+	double *B_dev __attribute__((cleanup(kf_cuda_free_43))) = kf_cuda_alloc(B_bytes, 43);
+	const size_t D_bytes = (size_t)(ni*nl) * sizeof D[0];
+	double *D_dev __attribute__((cleanup(kf_cuda_free_43))) = kf_cuda_alloc(D_bytes, 43);
+	const size_t C_bytes = (size_t)(nj*nl) * sizeof C[0];
+	double *C_dev __attribute__((cleanup(kf_cuda_free_43))) = kf_cuda_alloc(C_bytes, 43);
 #pragma scop
 	{
-	    const size_t tmp_bytes = (size_t)(ni*nj) * sizeof tmp[0];
-	    double *tmp_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&tmp_dev, tmp_bytes), "cudaMalloc", 45);
-	    const size_t A_bytes = (size_t)(ni*nk) * sizeof A[0];
-	    double *A_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 45);
-	    const size_t B_bytes = (size_t)(nj*nk) * sizeof B[0];
-	    double *B_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&B_dev, B_bytes), "cudaMalloc", 45);
-	    const size_t D_bytes = (size_t)(ni*nl) * sizeof D[0];
-	    double *D_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&D_dev, D_bytes), "cudaMalloc", 45);
-	    const size_t C_bytes = (size_t)(nj*nl) * sizeof C[0];
-	    double *C_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&C_dev, C_bytes), "cudaMalloc", 45);
 	    kf_cuda_check(cudaMemcpy(tmp_dev, tmp, tmp_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 45);
 	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 45);
 	    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 45);
@@ -88,11 +96,6 @@ static void kernel_2mm(int ni, int nj, int nk, int nl, double alpha,
 	    }
 	    kf_cuda_check(cudaMemcpy(tmp, tmp_dev, tmp_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 51);
 	    kf_cuda_check(cudaMemcpy(D, D_dev, D_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 51);
-	    kf_cuda_check(cudaFree(tmp_dev), "cudaFree", 56);
-	    kf_cuda_check(cudaFree(A_dev), "cudaFree", 56);
-	    kf_cuda_check(cudaFree(B_dev), "cudaFree", 56);
-	    kf_cuda_check(cudaFree(D_dev), "cudaFree", 56);
-	    kf_cuda_check(cudaFree(C_dev), "cudaFree", 56);
 	}
 #pragma endscop
 }

@@ -61,34 +61,40 @@ cudaError_t kf_launch_kernel_3mm_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_
 cudaError_t kf_launch_kernel_3mm_L2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int nj, int nl, int nm, double *C, double *D, double *F);
 cudaError_t kf_launch_kernel_3mm_L3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int ni, int nj, double *E, int nl, double *F, double *G);
 
+static void *kf_cuda_alloc(size_t bytes, int line)
+{
+    void *p = NULL;
+    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
+    return p;
+}
+
+static void kf_cuda_free_50(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 50);
+}
+
 static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
 		       double E[ni][nj], double A[ni][nk], double B[nk][nj],
 		       double F[nj][nl], double C[nj][nm], double D[nm][nl],
 		       double G[ni][nl])
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	const size_t A_bytes = (size_t)ni * sizeof A[0];
+	double *A_dev __attribute__((cleanup(kf_cuda_free_50))) = kf_cuda_alloc(A_bytes, 50);
+	const size_t B_bytes = (size_t)nk * sizeof B[0];
+	double *B_dev __attribute__((cleanup(kf_cuda_free_50))) = kf_cuda_alloc(B_bytes, 50);
+	const size_t E_bytes = (size_t)ni * sizeof E[0];
+	double *E_dev __attribute__((cleanup(kf_cuda_free_50))) = kf_cuda_alloc(E_bytes, 50);
+	const size_t C_bytes = (size_t)nj * sizeof C[0];
+	double *C_dev __attribute__((cleanup(kf_cuda_free_50))) = kf_cuda_alloc(C_bytes, 50);
+	const size_t D_bytes = (size_t)nm * sizeof D[0];
+	double *D_dev __attribute__((cleanup(kf_cuda_free_50))) = kf_cuda_alloc(D_bytes, 50);
+	const size_t F_bytes = (size_t)nj * sizeof F[0];
+	double *F_dev __attribute__((cleanup(kf_cuda_free_50))) = kf_cuda_alloc(F_bytes, 50);
+	const size_t G_bytes = (size_t)ni * sizeof G[0];
+	double *G_dev __attribute__((cleanup(kf_cuda_free_50))) = kf_cuda_alloc(G_bytes, 50);
 #pragma scop
 	{
-	    const size_t A_bytes = (size_t)ni * sizeof A[0];
-	    double *A_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 52);
-	    const size_t B_bytes = (size_t)nk * sizeof B[0];
-	    double *B_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&B_dev, B_bytes), "cudaMalloc", 52);
-	    const size_t E_bytes = (size_t)ni * sizeof E[0];
-	    double *E_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&E_dev, E_bytes), "cudaMalloc", 52);
-	    const size_t C_bytes = (size_t)nj * sizeof C[0];
-	    double *C_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&C_dev, C_bytes), "cudaMalloc", 52);
-	    const size_t D_bytes = (size_t)nm * sizeof D[0];
-	    double *D_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&D_dev, D_bytes), "cudaMalloc", 52);
-	    const size_t F_bytes = (size_t)nj * sizeof F[0];
-	    double *F_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&F_dev, F_bytes), "cudaMalloc", 52);
-	    const size_t G_bytes = (size_t)ni * sizeof G[0];
-	    double *G_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&G_dev, G_bytes), "cudaMalloc", 52);
 	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 52);
 	    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 52);
 	    kf_cuda_check(cudaMemcpy(E_dev, E, E_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 52);
@@ -108,13 +114,6 @@ static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
 	    kf_cuda_check(cudaMemcpy(E, E_dev, E_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 66);
 	    kf_cuda_check(cudaMemcpy(F, F_dev, F_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 66);
 	    kf_cuda_check(cudaMemcpy(G, G_dev, G_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 66);
-	    kf_cuda_check(cudaFree(A_dev), "cudaFree", 72);
-	    kf_cuda_check(cudaFree(B_dev), "cudaFree", 72);
-	    kf_cuda_check(cudaFree(E_dev), "cudaFree", 72);
-	    kf_cuda_check(cudaFree(C_dev), "cudaFree", 72);
-	    kf_cuda_check(cudaFree(D_dev), "cudaFree", 72);
-	    kf_cuda_check(cudaFree(F_dev), "cudaFree", 72);
-	    kf_cuda_check(cudaFree(G_dev), "cudaFree", 72);
 	}
 #pragma endscop
 }

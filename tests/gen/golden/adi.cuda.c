@@ -58,8 +58,29 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
 cudaError_t kf_launch_kernel_adi_L1_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *v, double *p, double *q, double c, double a, double b, double d, double *u, double f);
 cudaError_t kf_launch_kernel_adi_L1_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *v, double *p, double *q, double c, double a, double d, double *u, double f, double e);
 
+static void *kf_cuda_alloc(size_t bytes, int line)
+{
+    void *p = NULL;
+    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
+    return p;
+}
+
+static void kf_cuda_free_45(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 45);
+}
+
 static void kernel_adi(void)
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	const size_t v_bytes = (size_t)N * sizeof v[0];
+	double *v_dev __attribute__((cleanup(kf_cuda_free_45))) = kf_cuda_alloc(v_bytes, 45);
+	const size_t p_bytes = (size_t)N * sizeof p[0];
+	double *p_dev __attribute__((cleanup(kf_cuda_free_45))) = kf_cuda_alloc(p_bytes, 45);
+	const size_t q_bytes = (size_t)N * sizeof q[0];
+	double *q_dev __attribute__((cleanup(kf_cuda_free_45))) = kf_cuda_alloc(q_bytes, 45);
+	const size_t u_bytes = (size_t)N * sizeof u[0];
+	double *u_dev __attribute__((cleanup(kf_cuda_free_45))) = kf_cuda_alloc(u_bytes, 45);
 	int t, i, j;
 	double dx = 1.0 / N, dt = 2.0 / ((double)N * N);
 	double mx = 1.0 * dt / (dx * dx), my = 0.5 * dt / (dx * dx);
@@ -68,18 +89,6 @@ static void kernel_adi(void)
 
 #pragma scop
 	{
-	    const size_t v_bytes = (size_t)N * sizeof v[0];
-	    double *v_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&v_dev, v_bytes), "cudaMalloc", 53);
-	    const size_t p_bytes = (size_t)N * sizeof p[0];
-	    double *p_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&p_dev, p_bytes), "cudaMalloc", 53);
-	    const size_t q_bytes = (size_t)N * sizeof q[0];
-	    double *q_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&q_dev, q_bytes), "cudaMalloc", 53);
-	    const size_t u_bytes = (size_t)N * sizeof u[0];
-	    double *u_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&u_dev, u_bytes), "cudaMalloc", 53);
 	    kf_cuda_check(cudaMemcpy(v_dev, v, v_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 53);
 	    kf_cuda_check(cudaMemcpy(p_dev, p, p_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 53);
 	    kf_cuda_check(cudaMemcpy(q_dev, q, q_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 53);
@@ -110,10 +119,6 @@ static void kernel_adi(void)
 	    kf_cuda_check(cudaMemcpy(p, p_dev, p_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 53);
 	    kf_cuda_check(cudaMemcpy(q, q_dev, q_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 53);
 	    kf_cuda_check(cudaMemcpy(u, u_dev, u_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 53);
-	    kf_cuda_check(cudaFree(v_dev), "cudaFree", 82);
-	    kf_cuda_check(cudaFree(p_dev), "cudaFree", 82);
-	    kf_cuda_check(cudaFree(q_dev), "cudaFree", 82);
-	    kf_cuda_check(cudaFree(u_dev), "cudaFree", 82);
 	}
 #pragma endscop
 }

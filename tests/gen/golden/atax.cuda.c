@@ -46,18 +46,29 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
 cudaError_t kf_launch_kernel_atax_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, float *y);
 cudaError_t kf_launch_kernel_atax_L2_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, float *y, int i, float t, float *A);
 
+static void *kf_cuda_alloc(size_t bytes, int line)
+{
+    void *p = NULL;
+    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
+    return p;
+}
+
+static void kf_cuda_free_33(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 33);
+}
+
 static void kernel_atax(float A[M][N], float x[N], float y[N])
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	const size_t y_bytes = (size_t)N * sizeof y[0];
+	float *y_dev __attribute__((cleanup(kf_cuda_free_33))) = kf_cuda_alloc(y_bytes, 33);
+	const size_t A_bytes = (size_t)M * sizeof A[0];
+	float *A_dev __attribute__((cleanup(kf_cuda_free_33))) = kf_cuda_alloc(A_bytes, 33);
 	float t;
 
 #pragma scop
 	{
-	    const size_t y_bytes = (size_t)N * sizeof y[0];
-	    float *y_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&y_dev, y_bytes), "cudaMalloc", 37);
-	    const size_t A_bytes = (size_t)M * sizeof A[0];
-	    float *A_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 37);
 	    kf_cuda_check(cudaMemcpy(y_dev, y, y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 37);
 	    if (140 > 0) {
 	        kf_cuda_check(kf_launch_kernel_atax_L1((unsigned)((140 + 255) / 256), 1, 1, 256, 1, 1, y_dev), "kernel_atax_L1<<<...>>>", 37);
@@ -72,8 +83,6 @@ static void kernel_atax(float A[M][N], float x[N], float y[N])
 	        }
 	    }
 	    kf_cuda_check(cudaMemcpy(y, y_dev, y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 39);
-	    kf_cuda_check(cudaFree(y_dev), "cudaFree", 45);
-	    kf_cuda_check(cudaFree(A_dev), "cudaFree", 45);
 	}
 #pragma endscop
 }

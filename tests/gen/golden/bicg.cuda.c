@@ -41,14 +41,26 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
 
 cudaError_t kf_launch_kernel_bicg_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, double *s);
 
+static void *kf_cuda_alloc(size_t bytes, int line)
+{
+    void *p = NULL;
+    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
+    return p;
+}
+
+static void kf_cuda_free_30(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 30);
+}
+
 static void kernel_bicg(int n, int m, double A[n][m], double s[m],
 			double q[n], double p[m], double r[n])
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	const size_t s_bytes = (size_t)m * sizeof s[0];
+	double *s_dev __attribute__((cleanup(kf_cuda_free_30))) = kf_cuda_alloc(s_bytes, 30);
 #pragma scop
 	{
-	    const size_t s_bytes = (size_t)m * sizeof s[0];
-	    double *s_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&s_dev, s_bytes), "cudaMalloc", 32);
 	    kf_cuda_check(cudaMemcpy(s_dev, s, s_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 32);
 	    if (m > 0) {
 	        kf_cuda_check(kf_launch_kernel_bicg_L1((unsigned)((m + 255) / 256), 1, 1, 256, 1, 1, m, s_dev), "kernel_bicg_L1<<<...>>>", 32);
@@ -61,7 +73,6 @@ static void kernel_bicg(int n, int m, double A[n][m], double s[m],
 	    		q[i] += A[i][j] * p[j];
 	    	}
 	    }
-	    kf_cuda_check(cudaFree(s_dev), "cudaFree", 40);
 	}
 #pragma endscop
 }

@@ -118,14 +118,21 @@ static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, in
     kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
 }
 
+static void kf_cl_free_30(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 30);
+}
+
 static void kernel_bicg(int n, int m, double A[n][m], double s[m],
 			double q[n], double p[m], double r[n])
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	kf_cl_init(30);
+	const size_t s_bytes = (size_t)m * sizeof s[0];
+	cl_mem s_dev __attribute__((cleanup(kf_cl_free_30))) = kf_cl_alloc(s_bytes, 30);
 #pragma scop
 	{
 	    kf_cl_init(32);
-	    const size_t s_bytes = (size_t)m * sizeof s[0];
-	    cl_mem s_dev = kf_cl_alloc(s_bytes, 32);
 	    kf_cl_write(s_dev, s, s_bytes, 32);
 	    if (m > 0) {
 	        size_t kf_local[1] = {256};
@@ -143,7 +150,6 @@ static void kernel_bicg(int n, int m, double A[n][m], double s[m],
 	    		q[i] += A[i][j] * p[j];
 	    	}
 	    }
-	    kf_cl_check(clReleaseMemObject(s_dev), "clReleaseMemObject", 40);
 	}
 #pragma endscop
 }

@@ -54,26 +54,35 @@ cudaError_t kf_launch_kernel_correlation_L2(unsigned kf_gx, unsigned kf_gy, unsi
 cudaError_t kf_launch_kernel_correlation_L3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, double *mean, int n, double *data, double *stddev);
 cudaError_t kf_launch_kernel_correlation_L4(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, int n, double *data, double *corr);
 
+static void *kf_cuda_alloc(size_t bytes, int line)
+{
+    void *p = NULL;
+    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
+    return p;
+}
+
+static void kf_cuda_free_41(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 41);
+}
+
 static void kernel_correlation(int n, int m, double data[n][m],
 			       double corr[m][m], double mean[m],
 			       double stddev[m])
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	const size_t mean_bytes = (size_t)m * sizeof mean[0];
+	double *mean_dev __attribute__((cleanup(kf_cuda_free_41))) = kf_cuda_alloc(mean_bytes, 41);
+	const size_t data_bytes = (size_t)n * sizeof data[0];
+	double *data_dev __attribute__((cleanup(kf_cuda_free_41))) = kf_cuda_alloc(data_bytes, 41);
+	const size_t stddev_bytes = (size_t)m * sizeof stddev[0];
+	double *stddev_dev __attribute__((cleanup(kf_cuda_free_41))) = kf_cuda_alloc(stddev_bytes, 41);
+	const size_t corr_bytes = (size_t)m * sizeof corr[0];
+	double *corr_dev __attribute__((cleanup(kf_cuda_free_41))) = kf_cuda_alloc(corr_bytes, 41);
 	const double eps = 0.1;
 
 #pragma scop
 	{
-	    const size_t mean_bytes = (size_t)m * sizeof mean[0];
-	    double *mean_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&mean_dev, mean_bytes), "cudaMalloc", 45);
-	    const size_t data_bytes = (size_t)n * sizeof data[0];
-	    double *data_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&data_dev, data_bytes), "cudaMalloc", 45);
-	    const size_t stddev_bytes = (size_t)m * sizeof stddev[0];
-	    double *stddev_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&stddev_dev, stddev_bytes), "cudaMalloc", 45);
-	    const size_t corr_bytes = (size_t)m * sizeof corr[0];
-	    double *corr_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&corr_dev, corr_bytes), "cudaMalloc", 45);
 	    kf_cuda_check(cudaMemcpy(mean_dev, mean, mean_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 45);
 	    kf_cuda_check(cudaMemcpy(data_dev, data, data_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 45);
 	    if (m > 0) {
@@ -94,10 +103,6 @@ static void kernel_correlation(int n, int m, double data[n][m],
 	    kf_cuda_check(cudaMemcpy(stddev, stddev_dev, stddev_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 64);
 	    kf_cuda_check(cudaMemcpy(data, data_dev, data_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 64);
 	    kf_cuda_check(cudaMemcpy(corr, corr_dev, corr_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 64);
-	    kf_cuda_check(cudaFree(mean_dev), "cudaFree", 72);
-	    kf_cuda_check(cudaFree(data_dev), "cudaFree", 72);
-	    kf_cuda_check(cudaFree(stddev_dev), "cudaFree", 72);
-	    kf_cuda_check(cudaFree(corr_dev), "cudaFree", 72);
 	}
 #pragma endscop
 }

@@ -49,19 +49,30 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
 cudaError_t kf_launch_kernel_covariance_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, double *mean, int n, double *data);
 cudaError_t kf_launch_kernel_covariance_L2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, double *mean, int n, double *data);
 
+static void *kf_cuda_alloc(size_t bytes, int line)
+{
+    void *p = NULL;
+    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
+    return p;
+}
+
+static void kf_cuda_free_37(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 37);
+}
+
 static void kernel_covariance(int n, int m, double *restrict data,
 			      double *restrict cov, double *restrict mean)
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	const size_t mean_bytes = (size_t)m * sizeof mean[0];
+	double *mean_dev __attribute__((cleanup(kf_cuda_free_37))) = kf_cuda_alloc(mean_bytes, 37);
+	const size_t data_bytes = (size_t)(m*n) * sizeof data[0];
+	double *data_dev __attribute__((cleanup(kf_cuda_free_37))) = kf_cuda_alloc(data_bytes, 37);
 	double acc;
 
 #pragma scop
 	{
-	    const size_t mean_bytes = (size_t)m * sizeof mean[0];
-	    double *mean_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&mean_dev, mean_bytes), "cudaMalloc", 41);
-	    const size_t data_bytes = (size_t)(m*n) * sizeof data[0];
-	    double *data_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&data_dev, data_bytes), "cudaMalloc", 41);
 	    kf_cuda_check(cudaMemcpy(mean_dev, mean, mean_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 41);
 	    kf_cuda_check(cudaMemcpy(data_dev, data, data_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 41);
 	    if (m > 0) {
@@ -81,8 +92,6 @@ static void kernel_covariance(int n, int m, double *restrict data,
 	    		cov[j * m + i] = acc;
 	    	}
 	    kf_cuda_check(cudaMemcpy(mean, mean_dev, mean_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 50);
-	    kf_cuda_check(cudaFree(mean_dev), "cudaFree", 58);
-	    kf_cuda_check(cudaFree(data_dev), "cudaFree", 58);
 	}
 #pragma endscop
 }

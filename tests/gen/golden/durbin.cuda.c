@@ -50,18 +50,29 @@ cudaError_t kf_launch_kernel_durbin_L1_2(unsigned kf_gx, unsigned kf_gy, unsigne
 cudaError_t kf_launch_kernel_durbin_L1_3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *y, int k, double *z);
 cudaError_t kf_launch_kernel_durbin_S10(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *y, double alpha, int k);
 
+static void *kf_cuda_alloc(size_t bytes, int line)
+{
+    void *p = NULL;
+    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
+    return p;
+}
+
+static void kf_cuda_free_36(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 36);
+}
+
 static void kernel_durbin(void)
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	const size_t y_bytes = (size_t)N * sizeof y[0];
+	double *y_dev __attribute__((cleanup(kf_cuda_free_36))) = kf_cuda_alloc(y_bytes, 36);
+	const size_t z_bytes = (size_t)N * sizeof z[0];
+	double *z_dev __attribute__((cleanup(kf_cuda_free_36))) = kf_cuda_alloc(z_bytes, 36);
 	double alpha, beta, sum;
 
 #pragma scop
 	{
-	    const size_t y_bytes = (size_t)N * sizeof y[0];
-	    double *y_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&y_dev, y_bytes), "cudaMalloc", 40);
-	    const size_t z_bytes = (size_t)N * sizeof z[0];
-	    double *z_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&z_dev, z_bytes), "cudaMalloc", 40);
 	    y[0] = -r[0];
 	    beta = 1.0;
 	    alpha = -r[0];
@@ -85,8 +96,6 @@ static void kernel_durbin(void)
 	        kf_cuda_check(cudaMemcpy(y, y_dev, y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 53);
 	    }
 	    kf_cuda_check(cudaMemcpy(z, z_dev, z_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 43);
-	    kf_cuda_check(cudaFree(y_dev), "cudaFree", 54);
-	    kf_cuda_check(cudaFree(z_dev), "cudaFree", 54);
 	}
 #pragma endscop
 }

@@ -144,17 +144,24 @@ static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, in
     kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
 }
 
+static void kf_cl_free_36(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 36);
+}
+
 static void kernel_durbin(void)
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	kf_cl_init(36);
+	const size_t y_bytes = (size_t)N * sizeof y[0];
+	cl_mem y_dev __attribute__((cleanup(kf_cl_free_36))) = kf_cl_alloc(y_bytes, 36);
+	const size_t z_bytes = (size_t)N * sizeof z[0];
+	cl_mem z_dev __attribute__((cleanup(kf_cl_free_36))) = kf_cl_alloc(z_bytes, 36);
 	double alpha, beta, sum;
 
 #pragma scop
 	{
 	    kf_cl_init(40);
-	    const size_t y_bytes = (size_t)N * sizeof y[0];
-	    cl_mem y_dev = kf_cl_alloc(y_bytes, 40);
-	    const size_t z_bytes = (size_t)N * sizeof z[0];
-	    cl_mem z_dev = kf_cl_alloc(z_bytes, 40);
 	    y[0] = -r[0];
 	    beta = 1.0;
 	    alpha = -r[0];
@@ -197,8 +204,6 @@ static void kernel_durbin(void)
 	        kf_cl_read(y, y_dev, y_bytes, 53);
 	    }
 	    kf_cl_read(z, z_dev, z_bytes, 43);
-	    kf_cl_check(clReleaseMemObject(y_dev), "clReleaseMemObject", 54);
-	    kf_cl_check(clReleaseMemObject(z_dev), "clReleaseMemObject", 54);
 	}
 #pragma endscop
 }

@@ -50,18 +50,29 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
 
 cudaError_t kf_launch_kernel_fdtd_2d_L1_3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int ny, int nx, float *hz, float *ex);
 
+static void *kf_cuda_alloc(size_t bytes, int line)
+{
+    void *p = NULL;
+    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
+    return p;
+}
+
+static void kf_cuda_free_40(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 40);
+}
+
 static void kernel_fdtd_2d(int tmax, int nx, int ny, float *restrict ex,
 			   float *restrict ey, float *restrict hz,
 			   const float *restrict fict)
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	const size_t hz_bytes = (size_t)(ny*nx) * sizeof hz[0];
+	float *hz_dev __attribute__((cleanup(kf_cuda_free_40))) = kf_cuda_alloc(hz_bytes, 40);
+	const size_t ex_bytes = (size_t)(ny*nx) * sizeof ex[0];
+	float *ex_dev __attribute__((cleanup(kf_cuda_free_40))) = kf_cuda_alloc(ex_bytes, 40);
 #pragma scop
 	{
-	    const size_t hz_bytes = (size_t)(ny*nx) * sizeof hz[0];
-	    float *hz_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&hz_dev, hz_bytes), "cudaMalloc", 42);
-	    const size_t ex_bytes = (size_t)(ny*nx) * sizeof ex[0];
-	    float *ex_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&ex_dev, ex_bytes), "cudaMalloc", 42);
 	    kf_cuda_check(cudaMemcpy(hz_dev, hz, hz_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 42);
 	    kf_cuda_check(cudaMemcpy(ex_dev, ex, ex_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 42);
 	    for (int t = 0; t < tmax; t++) {
@@ -80,8 +91,6 @@ static void kernel_fdtd_2d(int tmax, int nx, int ny, float *restrict ex,
 	        					  ey[(i + 1) * ny + j] - ey[i * ny + j]);
 	        kf_cuda_check(cudaMemcpy(hz_dev, hz, hz_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 51);
 	    }
-	    kf_cuda_check(cudaFree(hz_dev), "cudaFree", 55);
-	    kf_cuda_check(cudaFree(ex_dev), "cudaFree", 55);
 	}
 #pragma endscop
 }

@@ -58,21 +58,31 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
 
 cudaError_t kf_launch_kernel_gemm_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double beta, double alpha, double *A, double *B);
 
+static void *kf_cuda_alloc(size_t bytes, int line)
+{
+    void *p = NULL;
+    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
+    return p;
+}
+
+static void kf_cuda_free_46(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 46);
+}
+
 static void kernel_gemm(double alpha, double beta)
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	const size_t C_bytes = (size_t)NI * sizeof C[0];
+	double *C_dev __attribute__((cleanup(kf_cuda_free_46))) = kf_cuda_alloc(C_bytes, 46);
+	const size_t A_bytes = (size_t)NI * sizeof A[0];
+	double *A_dev __attribute__((cleanup(kf_cuda_free_46))) = kf_cuda_alloc(A_bytes, 46);
+	const size_t B_bytes = (size_t)NK * sizeof B[0];
+	double *B_dev __attribute__((cleanup(kf_cuda_free_46))) = kf_cuda_alloc(B_bytes, 46);
 	int i, j, k;
 
 #pragma scop
 	{
-	    const size_t C_bytes = (size_t)NI * sizeof C[0];
-	    double *C_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&C_dev, C_bytes), "cudaMalloc", 50);
-	    const size_t A_bytes = (size_t)NI * sizeof A[0];
-	    double *A_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 50);
-	    const size_t B_bytes = (size_t)NK * sizeof B[0];
-	    double *B_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&B_dev, B_bytes), "cudaMalloc", 50);
 	    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 50);
 	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 50);
 	    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 50);
@@ -87,9 +97,6 @@ static void kernel_gemm(double alpha, double beta)
 	        }
 	    }
 	    kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 50);
-	    kf_cuda_check(cudaFree(C_dev), "cudaFree", 55);
-	    kf_cuda_check(cudaFree(A_dev), "cudaFree", 55);
-	    kf_cuda_check(cudaFree(B_dev), "cudaFree", 55);
 	}
 #pragma endscop
 }

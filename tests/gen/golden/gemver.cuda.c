@@ -47,40 +47,44 @@ cudaError_t kf_launch_kernel_gemver_L2(unsigned kf_gx, unsigned kf_gy, unsigned 
 cudaError_t kf_launch_kernel_gemver_L3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *x, double *z);
 cudaError_t kf_launch_kernel_gemver_L4(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *A, double *x, double *w, double alpha);
 
+static void *kf_cuda_alloc(size_t bytes, int line)
+{
+    void *p = NULL;
+    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
+    return p;
+}
+
+static void kf_cuda_free_35(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 35);
+}
+
 static void kernel_gemver(int n, double alpha, double beta, double A[n][n],
 			  double u1[n], double v1[n], double u2[n],
 			  double v2[n], double w[n], double x[n], double y[n],
 			  double z[n])
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	const size_t A_bytes = (size_t)n * sizeof A[0];
+	double *A_dev __attribute__((cleanup(kf_cuda_free_35))) = kf_cuda_alloc(A_bytes, 35);
+	const size_t u1_bytes = (size_t)n * sizeof u1[0];
+	double *u1_dev __attribute__((cleanup(kf_cuda_free_35))) = kf_cuda_alloc(u1_bytes, 35);
+	const size_t v1_bytes = (size_t)n * sizeof v1[0];
+	double *v1_dev __attribute__((cleanup(kf_cuda_free_35))) = kf_cuda_alloc(v1_bytes, 35);
+	const size_t u2_bytes = (size_t)n * sizeof u2[0];
+	double *u2_dev __attribute__((cleanup(kf_cuda_free_35))) = kf_cuda_alloc(u2_bytes, 35);
+	const size_t v2_bytes = (size_t)n * sizeof v2[0];
+	double *v2_dev __attribute__((cleanup(kf_cuda_free_35))) = kf_cuda_alloc(v2_bytes, 35);
+	const size_t x_bytes = (size_t)n * sizeof x[0];
+	double *x_dev __attribute__((cleanup(kf_cuda_free_35))) = kf_cuda_alloc(x_bytes, 35);
+	const size_t y_bytes = (size_t)n * sizeof y[0];
+	double *y_dev __attribute__((cleanup(kf_cuda_free_35))) = kf_cuda_alloc(y_bytes, 35);
+	const size_t z_bytes = (size_t)n * sizeof z[0];
+	double *z_dev __attribute__((cleanup(kf_cuda_free_35))) = kf_cuda_alloc(z_bytes, 35);
+	const size_t w_bytes = (size_t)n * sizeof w[0];
+	double *w_dev __attribute__((cleanup(kf_cuda_free_35))) = kf_cuda_alloc(w_bytes, 35);
 #pragma scop
 	{
-	    const size_t A_bytes = (size_t)n * sizeof A[0];
-	    double *A_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 37);
-	    const size_t u1_bytes = (size_t)n * sizeof u1[0];
-	    double *u1_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&u1_dev, u1_bytes), "cudaMalloc", 37);
-	    const size_t v1_bytes = (size_t)n * sizeof v1[0];
-	    double *v1_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&v1_dev, v1_bytes), "cudaMalloc", 37);
-	    const size_t u2_bytes = (size_t)n * sizeof u2[0];
-	    double *u2_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&u2_dev, u2_bytes), "cudaMalloc", 37);
-	    const size_t v2_bytes = (size_t)n * sizeof v2[0];
-	    double *v2_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&v2_dev, v2_bytes), "cudaMalloc", 37);
-	    const size_t x_bytes = (size_t)n * sizeof x[0];
-	    double *x_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&x_dev, x_bytes), "cudaMalloc", 37);
-	    const size_t y_bytes = (size_t)n * sizeof y[0];
-	    double *y_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&y_dev, y_bytes), "cudaMalloc", 37);
-	    const size_t z_bytes = (size_t)n * sizeof z[0];
-	    double *z_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&z_dev, z_bytes), "cudaMalloc", 37);
-	    const size_t w_bytes = (size_t)n * sizeof w[0];
-	    double *w_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&w_dev, w_bytes), "cudaMalloc", 37);
 	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 37);
 	    kf_cuda_check(cudaMemcpy(u1_dev, u1, u1_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 37);
 	    kf_cuda_check(cudaMemcpy(v1_dev, v1, v1_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 37);
@@ -105,15 +109,6 @@ static void kernel_gemver(int n, double alpha, double beta, double A[n][n],
 	    kf_cuda_check(cudaMemcpy(A, A_dev, A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 45);
 	    kf_cuda_check(cudaMemcpy(x, x_dev, x_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 45);
 	    kf_cuda_check(cudaMemcpy(w, w_dev, w_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 45);
-	    kf_cuda_check(cudaFree(A_dev), "cudaFree", 47);
-	    kf_cuda_check(cudaFree(u1_dev), "cudaFree", 47);
-	    kf_cuda_check(cudaFree(v1_dev), "cudaFree", 47);
-	    kf_cuda_check(cudaFree(u2_dev), "cudaFree", 47);
-	    kf_cuda_check(cudaFree(v2_dev), "cudaFree", 47);
-	    kf_cuda_check(cudaFree(x_dev), "cudaFree", 47);
-	    kf_cuda_check(cudaFree(y_dev), "cudaFree", 47);
-	    kf_cuda_check(cudaFree(z_dev), "cudaFree", 47);
-	    kf_cuda_check(cudaFree(w_dev), "cudaFree", 47);
 	}
 #pragma endscop
 }

@@ -51,22 +51,32 @@ cudaError_t kf_launch_kernel_gramschmidt_S3(unsigned kf_gx, unsigned kf_gy, unsi
 cudaError_t kf_launch_kernel_gramschmidt_L1_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int k, int n, int m, double *A, double *R, double *Q);
 cudaError_t kf_launch_kernel_gramschmidt_L1_3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int k, int n, int m, double *A, double *R, double *Q);
 
+static void *kf_cuda_alloc(size_t bytes, int line)
+{
+    void *p = NULL;
+    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
+    return p;
+}
+
+static void kf_cuda_free_38(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 38);
+}
+
 static void kernel_gramschmidt(int m, int n, double *restrict A,
 			       double *restrict R, double *restrict Q)
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	const size_t A_bytes = (size_t)(n*m) * sizeof A[0];
+	double *A_dev __attribute__((cleanup(kf_cuda_free_38))) = kf_cuda_alloc(A_bytes, 38);
+	const size_t R_bytes = (size_t)(n*n) * sizeof R[0];
+	double *R_dev __attribute__((cleanup(kf_cuda_free_38))) = kf_cuda_alloc(R_bytes, 38);
+	const size_t Q_bytes = (size_t)(n*m) * sizeof Q[0];
+	double *Q_dev __attribute__((cleanup(kf_cuda_free_38))) = kf_cuda_alloc(Q_bytes, 38);
 	double nrm;
 
 #pragma scop
 	{
-	    const size_t A_bytes = (size_t)(n*m) * sizeof A[0];
-	    double *A_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 42);
-	    const size_t R_bytes = (size_t)(n*n) * sizeof R[0];
-	    double *R_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&R_dev, R_bytes), "cudaMalloc", 42);
-	    const size_t Q_bytes = (size_t)(n*m) * sizeof Q[0];
-	    double *Q_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&Q_dev, Q_bytes), "cudaMalloc", 42);
 	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 42);
 	    kf_cuda_check(cudaMemcpy(R_dev, R, R_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 42);
 	    kf_cuda_check(cudaMemcpy(Q_dev, Q, Q_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 42);
@@ -87,9 +97,6 @@ static void kernel_gramschmidt(int m, int n, double *restrict A,
 	    }
 	    kf_cuda_check(cudaMemcpy(R, R_dev, R_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 42);
 	    kf_cuda_check(cudaMemcpy(Q, Q_dev, Q_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 42);
-	    kf_cuda_check(cudaFree(A_dev), "cudaFree", 56);
-	    kf_cuda_check(cudaFree(R_dev), "cudaFree", 56);
-	    kf_cuda_check(cudaFree(Q_dev), "cudaFree", 56);
 	}
 #pragma endscop
 }

@@ -149,20 +149,27 @@ static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, in
     kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
 }
 
+static void kf_cl_free_38(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 38);
+}
+
 static void kernel_gramschmidt(int m, int n, double *restrict A,
 			       double *restrict R, double *restrict Q)
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	kf_cl_init(38);
+	const size_t A_bytes = (size_t)(n*m) * sizeof A[0];
+	cl_mem A_dev __attribute__((cleanup(kf_cl_free_38))) = kf_cl_alloc(A_bytes, 38);
+	const size_t R_bytes = (size_t)(n*n) * sizeof R[0];
+	cl_mem R_dev __attribute__((cleanup(kf_cl_free_38))) = kf_cl_alloc(R_bytes, 38);
+	const size_t Q_bytes = (size_t)(n*m) * sizeof Q[0];
+	cl_mem Q_dev __attribute__((cleanup(kf_cl_free_38))) = kf_cl_alloc(Q_bytes, 38);
 	double nrm;
 
 #pragma scop
 	{
 	    kf_cl_init(42);
-	    const size_t A_bytes = (size_t)(n*m) * sizeof A[0];
-	    cl_mem A_dev = kf_cl_alloc(A_bytes, 42);
-	    const size_t R_bytes = (size_t)(n*n) * sizeof R[0];
-	    cl_mem R_dev = kf_cl_alloc(R_bytes, 42);
-	    const size_t Q_bytes = (size_t)(n*m) * sizeof Q[0];
-	    cl_mem Q_dev = kf_cl_alloc(Q_bytes, 42);
 	    kf_cl_write(A_dev, A, A_bytes, 42);
 	    kf_cl_write(R_dev, R, R_bytes, 42);
 	    kf_cl_write(Q_dev, Q, Q_bytes, 42);
@@ -208,9 +215,6 @@ static void kernel_gramschmidt(int m, int n, double *restrict A,
 	    }
 	    kf_cl_read(R, R_dev, R_bytes, 42);
 	    kf_cl_read(Q, Q_dev, Q_bytes, 42);
-	    kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 56);
-	    kf_cl_check(clReleaseMemObject(R_dev), "clReleaseMemObject", 56);
-	    kf_cl_check(clReleaseMemObject(Q_dev), "clReleaseMemObject", 56);
 	}
 #pragma endscop
 }

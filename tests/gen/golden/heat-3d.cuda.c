@@ -44,17 +44,28 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
 cudaError_t kf_launch_kernel_heat_3d_L1_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, float *A, float *B);
 cudaError_t kf_launch_kernel_heat_3d_L1_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, float *A, float *B);
 
+static void *kf_cuda_alloc(size_t bytes, int line)
+{
+    void *p = NULL;
+    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
+    return p;
+}
+
+static void kf_cuda_free_32(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 32);
+}
+
 static void kernel_heat_3d(int tsteps, int n, float A[n][n][n],
 			   float B[n][n][n])
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	const size_t A_bytes = (size_t)n * sizeof A[0];
+	float *A_dev __attribute__((cleanup(kf_cuda_free_32))) = kf_cuda_alloc(A_bytes, 32);
+	const size_t B_bytes = (size_t)n * sizeof B[0];
+	float *B_dev __attribute__((cleanup(kf_cuda_free_32))) = kf_cuda_alloc(B_bytes, 32);
 #pragma scop
 	{
-	    const size_t A_bytes = (size_t)n * sizeof A[0];
-	    float *A_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 34);
-	    const size_t B_bytes = (size_t)n * sizeof B[0];
-	    float *B_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&B_dev, B_bytes), "cudaMalloc", 34);
 	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 34);
 	    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 34);
 	    for (int t = 1; t <= tsteps; t++) {
@@ -67,8 +78,6 @@ static void kernel_heat_3d(int tsteps, int n, float A[n][n][n],
 	    }
 	    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 34);
 	    kf_cuda_check(cudaMemcpy(A, A_dev, A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 34);
-	    kf_cuda_check(cudaFree(A_dev), "cudaFree", 49);
-	    kf_cuda_check(cudaFree(B_dev), "cudaFree", 49);
 	}
 #pragma endscop
 }

@@ -40,17 +40,28 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
 cudaError_t kf_launch_kernel_jacobi_2d_L1_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *A, double *B);
 cudaError_t kf_launch_kernel_jacobi_2d_L1_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *A, double *B);
 
+static void *kf_cuda_alloc(size_t bytes, int line)
+{
+    void *p = NULL;
+    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
+    return p;
+}
+
+static void kf_cuda_free_28(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 28);
+}
+
 static void kernel_jacobi_2d(int tsteps, int n, double A[n][n],
 			     double B[n][n])
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	const size_t A_bytes = (size_t)n * sizeof A[0];
+	double *A_dev __attribute__((cleanup(kf_cuda_free_28))) = kf_cuda_alloc(A_bytes, 28);
+	const size_t B_bytes = (size_t)n * sizeof B[0];
+	double *B_dev __attribute__((cleanup(kf_cuda_free_28))) = kf_cuda_alloc(B_bytes, 28);
 #pragma scop
 	{
-	    const size_t A_bytes = (size_t)n * sizeof A[0];
-	    double *A_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 30);
-	    const size_t B_bytes = (size_t)n * sizeof B[0];
-	    double *B_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&B_dev, B_bytes), "cudaMalloc", 30);
 	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 30);
 	    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 30);
 	    for (int t = 0; t < tsteps; t++) {
@@ -63,8 +74,6 @@ static void kernel_jacobi_2d(int tsteps, int n, double A[n][n],
 	    }
 	    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 30);
 	    kf_cuda_check(cudaMemcpy(A, A_dev, A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 30);
-	    kf_cuda_check(cudaFree(A_dev), "cudaFree", 39);
-	    kf_cuda_check(cudaFree(B_dev), "cudaFree", 39);
 	}
 #pragma endscop
 }

@@ -43,13 +43,25 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
 cudaError_t kf_launch_kernel_lu_L1_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int k, int n, double *A);
 cudaError_t kf_launch_kernel_lu_L1_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int k, int n, double *A);
 
+static void *kf_cuda_alloc(size_t bytes, int line)
+{
+    void *p = NULL;
+    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
+    return p;
+}
+
+static void kf_cuda_free_30(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 30);
+}
+
 static void kernel_lu(int n, double *restrict A)
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	const size_t A_bytes = (size_t)(n*n) * sizeof A[0];
+	double *A_dev __attribute__((cleanup(kf_cuda_free_30))) = kf_cuda_alloc(A_bytes, 30);
 #pragma scop
 	{
-	    const size_t A_bytes = (size_t)(n*n) * sizeof A[0];
-	    double *A_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 32);
 	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 32);
 	    for (int k = 0; k < n; k++) {
 	        if (-k + n - 1 > 0) {
@@ -60,7 +72,6 @@ static void kernel_lu(int n, double *restrict A)
 	        }
 	    }
 	    kf_cuda_check(cudaMemcpy(A, A_dev, A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 32);
-	    kf_cuda_check(cudaFree(A_dev), "cudaFree", 38);
 	}
 #pragma endscop
 }

@@ -131,13 +131,20 @@ static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, in
     kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
 }
 
+static void kf_cl_free_30(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 30);
+}
+
 static void kernel_lu(int n, double *restrict A)
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	kf_cl_init(30);
+	const size_t A_bytes = (size_t)(n*n) * sizeof A[0];
+	cl_mem A_dev __attribute__((cleanup(kf_cl_free_30))) = kf_cl_alloc(A_bytes, 30);
 #pragma scop
 	{
 	    kf_cl_init(32);
-	    const size_t A_bytes = (size_t)(n*n) * sizeof A[0];
-	    cl_mem A_dev = kf_cl_alloc(A_bytes, 32);
 	    kf_cl_write(A_dev, A, A_bytes, 32);
 	    for (int k = 0; k < n; k++) {
 	        if (-k + n - 1 > 0) {
@@ -160,7 +167,6 @@ static void kernel_lu(int n, double *restrict A)
 	        }
 	    }
 	    kf_cl_read(A, A_dev, A_bytes, 32);
-	    kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 38);
 	}
 #pragma endscop
 }

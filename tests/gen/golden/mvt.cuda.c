@@ -37,27 +37,35 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
 cudaError_t kf_launch_kernel_mvt_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, float *x1, float *A, float *y1);
 cudaError_t kf_launch_kernel_mvt_L2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, float *A, float *x2, float *y2);
 
+static void *kf_cuda_alloc(size_t bytes, int line)
+{
+    void *p = NULL;
+    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
+    return p;
+}
+
+static void kf_cuda_free_26(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 26);
+}
+
 static void kernel_mvt(int n, float *restrict x1, float *restrict x2,
 		       const float *restrict y1, const float *restrict y2,
 		       const float *restrict A)
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	const size_t x1_bytes = (size_t)n * sizeof x1[0];
+	float *x1_dev __attribute__((cleanup(kf_cuda_free_26))) = kf_cuda_alloc(x1_bytes, 26);
+	const size_t A_bytes = (size_t)(n*n) * sizeof A[0];
+	float *A_dev __attribute__((cleanup(kf_cuda_free_26))) = kf_cuda_alloc(A_bytes, 26);
+	const size_t y1_bytes = (size_t)n * sizeof y1[0];
+	float *y1_dev __attribute__((cleanup(kf_cuda_free_26))) = kf_cuda_alloc(y1_bytes, 26);
+	const size_t x2_bytes = (size_t)n * sizeof x2[0];
+	float *x2_dev __attribute__((cleanup(kf_cuda_free_26))) = kf_cuda_alloc(x2_bytes, 26);
+	const size_t y2_bytes = (size_t)n * sizeof y2[0];
+	float *y2_dev __attribute__((cleanup(kf_cuda_free_26))) = kf_cuda_alloc(y2_bytes, 26);
 #pragma scop
 	{
-	    const size_t x1_bytes = (size_t)n * sizeof x1[0];
-	    float *x1_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&x1_dev, x1_bytes), "cudaMalloc", 28);
-	    const size_t A_bytes = (size_t)(n*n) * sizeof A[0];
-	    float *A_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 28);
-	    const size_t y1_bytes = (size_t)n * sizeof y1[0];
-	    float *y1_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&y1_dev, y1_bytes), "cudaMalloc", 28);
-	    const size_t x2_bytes = (size_t)n * sizeof x2[0];
-	    float *x2_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&x2_dev, x2_bytes), "cudaMalloc", 28);
-	    const size_t y2_bytes = (size_t)n * sizeof y2[0];
-	    float *y2_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&y2_dev, y2_bytes), "cudaMalloc", 28);
 	    kf_cuda_check(cudaMemcpy(x1_dev, x1, x1_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 28);
 	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 28);
 	    kf_cuda_check(cudaMemcpy(y1_dev, y1, y1_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 28);
@@ -71,11 +79,6 @@ static void kernel_mvt(int n, float *restrict x1, float *restrict x2,
 	    }
 	    kf_cuda_check(cudaMemcpy(x1, x1_dev, x1_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 31);
 	    kf_cuda_check(cudaMemcpy(x2, x2_dev, x2_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 31);
-	    kf_cuda_check(cudaFree(x1_dev), "cudaFree", 33);
-	    kf_cuda_check(cudaFree(A_dev), "cudaFree", 33);
-	    kf_cuda_check(cudaFree(y1_dev), "cudaFree", 33);
-	    kf_cuda_check(cudaFree(x2_dev), "cudaFree", 33);
-	    kf_cuda_check(cudaFree(y2_dev), "cudaFree", 33);
 	}
 #pragma endscop
 }

@@ -40,25 +40,34 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
 
 cudaError_t kf_launch_kernel_syrk_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, float *C, float beta, int m, float alpha, float *A);
 
+static void *kf_cuda_alloc(size_t bytes, int line)
+{
+    void *p = NULL;
+    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
+    return p;
+}
+
+static void kf_cuda_free_29(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 29);
+}
+
 static void kernel_syrk(int n, int m, float alpha, float beta,
 			float C[n][n], float A[n][m])
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	const size_t C_bytes = (size_t)n * sizeof C[0];
+	float *C_dev __attribute__((cleanup(kf_cuda_free_29))) = kf_cuda_alloc(C_bytes, 29);
+	const size_t A_bytes = (size_t)n * sizeof A[0];
+	float *A_dev __attribute__((cleanup(kf_cuda_free_29))) = kf_cuda_alloc(A_bytes, 29);
 #pragma scop
 	{
-	    const size_t C_bytes = (size_t)n * sizeof C[0];
-	    float *C_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&C_dev, C_bytes), "cudaMalloc", 31);
-	    const size_t A_bytes = (size_t)n * sizeof A[0];
-	    float *A_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 31);
 	    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 31);
 	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 31);
 	    if (n > 0) {
 	        kf_cuda_check(kf_launch_kernel_syrk_L1((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, C_dev, beta, m, alpha, A_dev), "kernel_syrk_L1<<<...>>>", 31);
 	    }
 	    kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 31);
-	    kf_cuda_check(cudaFree(C_dev), "cudaFree", 37);
-	    kf_cuda_check(cudaFree(A_dev), "cudaFree", 37);
 	}
 #pragma endscop
 }

@@ -46,18 +46,29 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
 
 cudaError_t kf_launch_kernel_trmm_L1_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, double *B, double *A, double alpha);
 
+static void *kf_cuda_alloc(size_t bytes, int line)
+{
+    void *p = NULL;
+    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
+    return p;
+}
+
+static void kf_cuda_free_34(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 34);
+}
+
 static void kernel_trmm(double alpha)
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	const size_t B_bytes = (size_t)M * sizeof B[0];
+	double *B_dev __attribute__((cleanup(kf_cuda_free_34))) = kf_cuda_alloc(B_bytes, 34);
+	const size_t A_bytes = (size_t)M * sizeof A[0];
+	double *A_dev __attribute__((cleanup(kf_cuda_free_34))) = kf_cuda_alloc(A_bytes, 34);
 	int i, j, k;
 
 #pragma scop
 	{
-	    const size_t B_bytes = (size_t)M * sizeof B[0];
-	    double *B_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&B_dev, B_bytes), "cudaMalloc", 38);
-	    const size_t A_bytes = (size_t)M * sizeof A[0];
-	    double *A_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 38);
 	    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 38);
 	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 38);
 	    for (i = 0; i < M; i++) {
@@ -71,8 +82,6 @@ static void kernel_trmm(double alpha)
 	        }
 	    }
 	    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 38);
-	    kf_cuda_check(cudaFree(B_dev), "cudaFree", 43);
-	    kf_cuda_check(cudaFree(A_dev), "cudaFree", 43);
 	}
 #pragma endscop
 }

@@ -132,17 +132,24 @@ static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, in
     kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
 }
 
+static void kf_cl_free_34(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 34);
+}
+
 static void kernel_trmm(double alpha)
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	kf_cl_init(34);
+	const size_t B_bytes = (size_t)M * sizeof B[0];
+	cl_mem B_dev __attribute__((cleanup(kf_cl_free_34))) = kf_cl_alloc(B_bytes, 34);
+	const size_t A_bytes = (size_t)M * sizeof A[0];
+	cl_mem A_dev __attribute__((cleanup(kf_cl_free_34))) = kf_cl_alloc(A_bytes, 34);
 	int i, j, k;
 
 #pragma scop
 	{
 	    kf_cl_init(38);
-	    const size_t B_bytes = (size_t)M * sizeof B[0];
-	    cl_mem B_dev = kf_cl_alloc(B_bytes, 38);
-	    const size_t A_bytes = (size_t)M * sizeof A[0];
-	    cl_mem A_dev = kf_cl_alloc(A_bytes, 38);
 	    kf_cl_write(B_dev, B, B_bytes, 38);
 	    kf_cl_write(A_dev, A, A_bytes, 38);
 	    for (i = 0; i < M; i++) {
@@ -163,8 +170,6 @@ static void kernel_trmm(double alpha)
 	        }
 	    }
 	    kf_cl_read(B, B_dev, B_bytes, 38);
-	    kf_cl_check(clReleaseMemObject(B_dev), "clReleaseMemObject", 43);
-	    kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 43);
 	}
 #pragma endscop
 }

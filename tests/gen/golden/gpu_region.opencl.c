@@ -1,0 +1,640 @@
+/* kforge 0.1.0: tests/gen/gpu_region.c for opencl; 13 kernels */
+/* Fragments of one function that share device buffers (seed 003 §4), one
+ * function per control-flow shape.  The generated program must print what
+ * the sequential one prints; tests/gen/test_gen_gpu.sh also checks where
+ * the allocations, frees and copies land. */
+#include <stdio.h>
+
+#define N 29
+#define M 31
+
+static double A[N][M], B[N][M], C[N][M];
+static double sink;
+
+/* reads through a pointer kforge cannot follow */
+static void touch(double *p) { sink += p[3]; p[4] += 1.0; }
+
+static void init(void)
+{
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < M; j++) {
+            A[i][j] = (i * 7 + j * 3) % 11;
+            B[i][j] = 0;
+            C[i][j] = 0;
+        }
+}
+
+/* two fragments in a row: B stays on the device between them */
+/* kforge: OpenCL runtime and the kernels of this file */
+#define CL_TARGET_OPENCL_VERSION 120
+#include <CL/cl.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define KF_STR_(x) #x
+#define KF_STR(x) KF_STR_(x)
+/* the kernels, built at run time; the macros they use are the host's */
+static const char kf_cl_source[] =
+    "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+#ifdef M
+    "#define M " KF_STR(M) "\n"
+#endif
+    "__kernel void in_a_row_L1(__global double *A, __global double *B)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        B[i * M + j] = A[i * M + j] * 2;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void in_a_row_L2(__global double *B, __global double *C)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        C[i * M + j] = B[i * M + j] + 1;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void host_write_L3(__global double *A, double s, __global double *B)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        B[i * M + j] = A[i * M + j] * s;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void host_write_L4(__global double *B, __global double *A, __global double *C)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        C[i * M + j] = B[i * M + j] - A[i * M + j];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void host_read_L5(__global double *A, double s, __global double *C)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        C[i * M + j] = A[i * M + j] + s;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void host_read_L6(__global double *C, double s, __global double *B)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        B[i * M + j] = C[i * M + j] * s;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void host_call_L7(__global double *A, __global double *B)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        B[i * M + j] = A[i * M + j] + 3;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void host_call_L8(__global double *B, __global double *C)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        C[i * M + j] = B[i * M + j] * B[i * M + j];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void in_loop_L9(__global double *B, __global double *A)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        B[i * M + j] = B[i * M + j] + A[i * M + j];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void early_return_L10(__global double *A, __global double *C)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        C[i * M + j] = A[i * M + j] - 1;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void early_return_L11(__global double *C, __global double *B)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        B[i * M + j] = C[i * M + j] * 3;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void branch_L12(__global double *A, __global double *B)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        B[i * M + j] = A[i * M + j] / 2;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void branch_L13(__global double *B, __global double *A, __global double *C)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        C[i * M + j] = B[i * M + j] + A[i * M + j];\n"
+    "    }\n"
+    "}\n"
+    ;
+static cl_kernel kf_cl_kernel_in_a_row_L1;
+static cl_kernel kf_cl_kernel_in_a_row_L2;
+static cl_kernel kf_cl_kernel_host_write_L3;
+static cl_kernel kf_cl_kernel_host_write_L4;
+static cl_kernel kf_cl_kernel_host_read_L5;
+static cl_kernel kf_cl_kernel_host_read_L6;
+static cl_kernel kf_cl_kernel_host_call_L7;
+static cl_kernel kf_cl_kernel_host_call_L8;
+static cl_kernel kf_cl_kernel_in_loop_L9;
+static cl_kernel kf_cl_kernel_early_return_L10;
+static cl_kernel kf_cl_kernel_early_return_L11;
+static cl_kernel kf_cl_kernel_branch_L12;
+static cl_kernel kf_cl_kernel_branch_L13;
+static struct {
+    cl_context context;
+    cl_command_queue queue;
+    cl_program program;
+} kf_cl;
+
+static void kf_cl_check(cl_int err, const char *call, int line)
+{
+    if (err != CL_SUCCESS) {
+        fprintf(stderr, "tests/gen/gpu_region.c:%d: %s failed: OpenCL error %d\n", line, call, (int)err);
+        exit(EXIT_FAILURE);
+    }
+}
+
+static void kf_cl_init(int line)
+{
+    if (kf_cl.program) {
+        return;
+    }
+    cl_platform_id platforms[16];
+    cl_device_id device = NULL;
+    cl_uint np = 0;
+    cl_int err;
+    kf_cl_check(clGetPlatformIDs(16, platforms, &np), "clGetPlatformIDs", line);
+    for (cl_uint i = 0; i < np && !device; i++) {
+        clGetDeviceIDs(platforms[i], CL_DEVICE_TYPE_ALL, 1, &device, NULL);
+    }
+    if (!device) {
+        kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", line);
+    }
+    kf_cl.context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
+    kf_cl_check(err, "clCreateContext", line);
+    kf_cl.queue = clCreateCommandQueue(kf_cl.context, device, 0, &err);
+    kf_cl_check(err, "clCreateCommandQueue", line);
+    const char *src = kf_cl_source;
+    kf_cl.program = clCreateProgramWithSource(kf_cl.context, 1, &src, NULL, &err);
+    kf_cl_check(err, "clCreateProgramWithSource", line);
+    if (clBuildProgram(kf_cl.program, 1, &device, "", NULL, NULL) != CL_SUCCESS) {
+        char log[16384] = "";
+        clGetProgramBuildInfo(kf_cl.program, device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
+        fprintf(stderr, "tests/gen/gpu_region.c:%d: clBuildProgram failed:\n%s\n", line, log);
+        exit(EXIT_FAILURE);
+    }
+    kf_cl_kernel_in_a_row_L1 = clCreateKernel(kf_cl.program, "in_a_row_L1", &err);
+    kf_cl_check(err, "clCreateKernel(in_a_row_L1)", line);
+    kf_cl_kernel_in_a_row_L2 = clCreateKernel(kf_cl.program, "in_a_row_L2", &err);
+    kf_cl_check(err, "clCreateKernel(in_a_row_L2)", line);
+    kf_cl_kernel_host_write_L3 = clCreateKernel(kf_cl.program, "host_write_L3", &err);
+    kf_cl_check(err, "clCreateKernel(host_write_L3)", line);
+    kf_cl_kernel_host_write_L4 = clCreateKernel(kf_cl.program, "host_write_L4", &err);
+    kf_cl_check(err, "clCreateKernel(host_write_L4)", line);
+    kf_cl_kernel_host_read_L5 = clCreateKernel(kf_cl.program, "host_read_L5", &err);
+    kf_cl_check(err, "clCreateKernel(host_read_L5)", line);
+    kf_cl_kernel_host_read_L6 = clCreateKernel(kf_cl.program, "host_read_L6", &err);
+    kf_cl_check(err, "clCreateKernel(host_read_L6)", line);
+    kf_cl_kernel_host_call_L7 = clCreateKernel(kf_cl.program, "host_call_L7", &err);
+    kf_cl_check(err, "clCreateKernel(host_call_L7)", line);
+    kf_cl_kernel_host_call_L8 = clCreateKernel(kf_cl.program, "host_call_L8", &err);
+    kf_cl_check(err, "clCreateKernel(host_call_L8)", line);
+    kf_cl_kernel_in_loop_L9 = clCreateKernel(kf_cl.program, "in_loop_L9", &err);
+    kf_cl_check(err, "clCreateKernel(in_loop_L9)", line);
+    kf_cl_kernel_early_return_L10 = clCreateKernel(kf_cl.program, "early_return_L10", &err);
+    kf_cl_check(err, "clCreateKernel(early_return_L10)", line);
+    kf_cl_kernel_early_return_L11 = clCreateKernel(kf_cl.program, "early_return_L11", &err);
+    kf_cl_check(err, "clCreateKernel(early_return_L11)", line);
+    kf_cl_kernel_branch_L12 = clCreateKernel(kf_cl.program, "branch_L12", &err);
+    kf_cl_check(err, "clCreateKernel(branch_L12)", line);
+    kf_cl_kernel_branch_L13 = clCreateKernel(kf_cl.program, "branch_L13", &err);
+    kf_cl_check(err, "clCreateKernel(branch_L13)", line);
+}
+
+static cl_mem kf_cl_alloc(size_t bytes, int line)
+{
+    cl_int err;
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    kf_cl_check(err, "clCreateBuffer", line);
+    return m;
+}
+
+static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
+{
+    kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                "clEnqueueWriteBuffer", line);
+}
+
+static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
+{
+    kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                "clEnqueueReadBuffer", line);
+}
+
+static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
+{
+    kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
+}
+
+static void kf_cl_free_28(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 28);
+}
+
+static void kf_cl_free_43(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 43);
+}
+
+static void kf_cl_free_59(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 59);
+}
+
+static void kf_cl_free_75(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 75);
+}
+
+static void kf_cl_free_92(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 92);
+}
+
+static void kf_cl_free_105(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 105);
+}
+
+static void kf_cl_free_122(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 122);
+}
+
+static void in_a_row(void)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(28);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_28))) = kf_cl_alloc(A_bytes, 28);
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_28))) = kf_cl_alloc(B_bytes, 28);
+    const size_t C_bytes = (size_t)N * sizeof C[0];
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_28))) = kf_cl_alloc(C_bytes, 28);
+#pragma scop
+    {
+        kf_cl_write(A_dev, A, A_bytes, 30);
+        kf_cl_write(B_dev, B, B_bytes, 30);
+        if (29 > 0 && 31 > 0) {
+            size_t kf_local[2] = {32, 8};
+            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            kf_cl_arg(kf_cl_kernel_in_a_row_L1, 0, sizeof A_dev, &A_dev, 30);
+            kf_cl_arg(kf_cl_kernel_in_a_row_L1, 1, sizeof B_dev, &B_dev, 30);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_in_a_row_L1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(in_a_row_L1)", 30);
+        }
+    }
+#pragma endscop
+#pragma scop
+    {
+        kf_cl_write(C_dev, C, C_bytes, 35);
+        if (29 > 0 && 31 > 0) {
+            size_t kf_local[2] = {32, 8};
+            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            kf_cl_arg(kf_cl_kernel_in_a_row_L2, 0, sizeof B_dev, &B_dev, 35);
+            kf_cl_arg(kf_cl_kernel_in_a_row_L2, 1, sizeof C_dev, &C_dev, 35);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_in_a_row_L2, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(in_a_row_L2)", 35);
+        }
+        kf_cl_read(B, B_dev, B_bytes, 35);
+        kf_cl_read(C, C_dev, C_bytes, 35);
+    }
+#pragma endscop
+}
+
+/* the host writes B between them: B comes back before, goes out after */
+static void host_write(double s)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(43);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_43))) = kf_cl_alloc(A_bytes, 43);
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_43))) = kf_cl_alloc(B_bytes, 43);
+    const size_t C_bytes = (size_t)N * sizeof C[0];
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_43))) = kf_cl_alloc(C_bytes, 43);
+#pragma scop
+    {
+        kf_cl_write(A_dev, A, A_bytes, 45);
+        kf_cl_write(B_dev, B, B_bytes, 45);
+        if (29 > 0 && 31 > 0) {
+            size_t kf_local[2] = {32, 8};
+            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            kf_cl_arg(kf_cl_kernel_host_write_L3, 0, sizeof A_dev, &A_dev, 45);
+            kf_cl_arg(kf_cl_kernel_host_write_L3, 1, sizeof s, &s, 45);
+            kf_cl_arg(kf_cl_kernel_host_write_L3, 2, sizeof B_dev, &B_dev, 45);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_host_write_L3, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(host_write_L3)", 45);
+        }
+        kf_cl_read(B, B_dev, B_bytes, 45);
+    }
+#pragma endscop
+    B[3][4] = s;
+#pragma scop
+    {
+        kf_cl_write(C_dev, C, C_bytes, 51);
+        kf_cl_write(B_dev, B, B_bytes, 51);
+        if (29 > 0 && 31 > 0) {
+            size_t kf_local[2] = {32, 8};
+            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            kf_cl_arg(kf_cl_kernel_host_write_L4, 0, sizeof B_dev, &B_dev, 51);
+            kf_cl_arg(kf_cl_kernel_host_write_L4, 1, sizeof A_dev, &A_dev, 51);
+            kf_cl_arg(kf_cl_kernel_host_write_L4, 2, sizeof C_dev, &C_dev, 51);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_host_write_L4, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(host_write_L4)", 51);
+        }
+        kf_cl_read(C, C_dev, C_bytes, 51);
+    }
+#pragma endscop
+}
+
+/* the host only reads C between them: modelled as a read and a write */
+static void host_read(double s)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(59);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_59))) = kf_cl_alloc(A_bytes, 59);
+    const size_t C_bytes = (size_t)N * sizeof C[0];
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_59))) = kf_cl_alloc(C_bytes, 59);
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_59))) = kf_cl_alloc(B_bytes, 59);
+#pragma scop
+    {
+        kf_cl_write(A_dev, A, A_bytes, 61);
+        kf_cl_write(C_dev, C, C_bytes, 61);
+        if (29 > 0 && 31 > 0) {
+            size_t kf_local[2] = {32, 8};
+            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            kf_cl_arg(kf_cl_kernel_host_read_L5, 0, sizeof A_dev, &A_dev, 61);
+            kf_cl_arg(kf_cl_kernel_host_read_L5, 1, sizeof s, &s, 61);
+            kf_cl_arg(kf_cl_kernel_host_read_L5, 2, sizeof C_dev, &C_dev, 61);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_host_read_L5, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(host_read_L5)", 61);
+        }
+        kf_cl_read(C, C_dev, C_bytes, 61);
+    }
+#pragma endscop
+    s = C[2][2];
+#pragma scop
+    {
+        kf_cl_write(B_dev, B, B_bytes, 67);
+        kf_cl_write(C_dev, C, C_bytes, 67);
+        if (29 > 0 && 31 > 0) {
+            size_t kf_local[2] = {32, 8};
+            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            kf_cl_arg(kf_cl_kernel_host_read_L6, 0, sizeof C_dev, &C_dev, 67);
+            kf_cl_arg(kf_cl_kernel_host_read_L6, 1, sizeof s, &s, 67);
+            kf_cl_arg(kf_cl_kernel_host_read_L6, 2, sizeof B_dev, &B_dev, 67);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_host_read_L6, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(host_read_L6)", 67);
+        }
+        kf_cl_read(B, B_dev, B_bytes, 67);
+    }
+#pragma endscop
+}
+
+/* a call between them that may touch anything: every array comes back */
+static void host_call(void)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(75);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_75))) = kf_cl_alloc(A_bytes, 75);
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_75))) = kf_cl_alloc(B_bytes, 75);
+    const size_t C_bytes = (size_t)N * sizeof C[0];
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_75))) = kf_cl_alloc(C_bytes, 75);
+#pragma scop
+    {
+        kf_cl_write(A_dev, A, A_bytes, 77);
+        kf_cl_write(B_dev, B, B_bytes, 77);
+        if (29 > 0 && 31 > 0) {
+            size_t kf_local[2] = {32, 8};
+            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            kf_cl_arg(kf_cl_kernel_host_call_L7, 0, sizeof A_dev, &A_dev, 77);
+            kf_cl_arg(kf_cl_kernel_host_call_L7, 1, sizeof B_dev, &B_dev, 77);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_host_call_L7, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(host_call_L7)", 77);
+        }
+        kf_cl_read(B, B_dev, B_bytes, 77);
+    }
+#pragma endscop
+    touch(&B[1][0]);
+#pragma scop
+    {
+        kf_cl_write(C_dev, C, C_bytes, 83);
+        kf_cl_write(B_dev, B, B_bytes, 83);
+        if (29 > 0 && 31 > 0) {
+            size_t kf_local[2] = {32, 8};
+            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            kf_cl_arg(kf_cl_kernel_host_call_L8, 0, sizeof B_dev, &B_dev, 83);
+            kf_cl_arg(kf_cl_kernel_host_call_L8, 1, sizeof C_dev, &C_dev, 83);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_host_call_L8, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(host_call_L8)", 83);
+        }
+        kf_cl_read(C, C_dev, C_bytes, 83);
+    }
+#pragma endscop
+}
+
+/* a fragment in a loop whose body kforge does not model: buffers and
+ * copies each time round */
+static void in_loop(void)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(92);
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_92))) = kf_cl_alloc(B_bytes, 92);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_92))) = kf_cl_alloc(A_bytes, 92);
+    for (int t = 0; t < 3; t++) {
+#pragma scop
+        {
+            kf_cl_init(95);
+            kf_cl_write(B_dev, B, B_bytes, 95);
+            kf_cl_write(A_dev, A, A_bytes, 95);
+            if (29 > 0 && 31 > 0) {
+                size_t kf_local[2] = {32, 8};
+                size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                kf_cl_arg(kf_cl_kernel_in_loop_L9, 0, sizeof B_dev, &B_dev, 95);
+                kf_cl_arg(kf_cl_kernel_in_loop_L9, 1, sizeof A_dev, &A_dev, 95);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_in_loop_L9, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(in_loop_L9)", 95);
+            }
+            kf_cl_read(B, B_dev, B_bytes, 95);
+        }
+#pragma endscop
+        B[0][t] += 1;
+    }
+}
+
+/* an early return and a branch between fragments: separate regions */
+static int early_return(int stop)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(105);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_105))) = kf_cl_alloc(A_bytes, 105);
+    const size_t C_bytes = (size_t)N * sizeof C[0];
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_105))) = kf_cl_alloc(C_bytes, 105);
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_105))) = kf_cl_alloc(B_bytes, 105);
+#pragma scop
+    {
+        kf_cl_init(107);
+        kf_cl_write(A_dev, A, A_bytes, 107);
+        kf_cl_write(C_dev, C, C_bytes, 107);
+        if (29 > 0 && 31 > 0) {
+            size_t kf_local[2] = {32, 8};
+            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            kf_cl_arg(kf_cl_kernel_early_return_L10, 0, sizeof A_dev, &A_dev, 107);
+            kf_cl_arg(kf_cl_kernel_early_return_L10, 1, sizeof C_dev, &C_dev, 107);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_early_return_L10, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(early_return_L10)", 107);
+        }
+        kf_cl_read(C, C_dev, C_bytes, 107);
+    }
+#pragma endscop
+    if (stop)
+        return 1;
+#pragma scop
+    {
+        kf_cl_init(114);
+        kf_cl_write(C_dev, C, C_bytes, 114);
+        kf_cl_write(B_dev, B, B_bytes, 114);
+        if (29 > 0 && 31 > 0) {
+            size_t kf_local[2] = {32, 8};
+            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            kf_cl_arg(kf_cl_kernel_early_return_L11, 0, sizeof C_dev, &C_dev, 114);
+            kf_cl_arg(kf_cl_kernel_early_return_L11, 1, sizeof B_dev, &B_dev, 114);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_early_return_L11, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(early_return_L11)", 114);
+        }
+        kf_cl_read(B, B_dev, B_bytes, 114);
+    }
+#pragma endscop
+    return 0;
+}
+
+static void branch(int c)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(122);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_122))) = kf_cl_alloc(A_bytes, 122);
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_122))) = kf_cl_alloc(B_bytes, 122);
+    const size_t C_bytes = (size_t)N * sizeof C[0];
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_122))) = kf_cl_alloc(C_bytes, 122);
+#pragma scop
+    {
+        kf_cl_init(124);
+        kf_cl_write(A_dev, A, A_bytes, 124);
+        kf_cl_write(B_dev, B, B_bytes, 124);
+        if (29 > 0 && 31 > 0) {
+            size_t kf_local[2] = {32, 8};
+            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            kf_cl_arg(kf_cl_kernel_branch_L12, 0, sizeof A_dev, &A_dev, 124);
+            kf_cl_arg(kf_cl_kernel_branch_L12, 1, sizeof B_dev, &B_dev, 124);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_branch_L12, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(branch_L12)", 124);
+        }
+        kf_cl_read(B, B_dev, B_bytes, 124);
+    }
+#pragma endscop
+    if (c)
+        B[1][1] = -1;
+#pragma scop
+    {
+        kf_cl_init(131);
+        kf_cl_write(B_dev, B, B_bytes, 131);
+        kf_cl_write(A_dev, A, A_bytes, 131);
+        kf_cl_write(C_dev, C, C_bytes, 131);
+        if (29 > 0 && 31 > 0) {
+            size_t kf_local[2] = {32, 8};
+            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            kf_cl_arg(kf_cl_kernel_branch_L13, 0, sizeof B_dev, &B_dev, 131);
+            kf_cl_arg(kf_cl_kernel_branch_L13, 1, sizeof A_dev, &A_dev, 131);
+            kf_cl_arg(kf_cl_kernel_branch_L13, 2, sizeof C_dev, &C_dev, 131);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_branch_L13, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(branch_L13)", 131);
+        }
+        kf_cl_read(C, C_dev, C_bytes, 131);
+    }
+#pragma endscop
+}
+
+static void print(const char *what)
+{
+    double sb = 0, sc = 0;
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < M; j++) {
+            sb += B[i][j] * (i + 1) + j;
+            sc += C[i][j] * (j + 1) - i;
+        }
+    printf("%s %.6f %.6f %.6f\n", what, sb, sc, sink);
+}
+
+int main(void)
+{
+    init();
+    in_a_row();
+    print("in_a_row");
+    host_write(1.5);
+    print("host_write");
+    host_read(0.5);
+    print("host_read");
+    host_call();
+    print("host_call");
+    in_loop();
+    print("in_loop");
+    printf("early_return %d\n", early_return(1));
+    print("early_return(1)");
+    printf("early_return %d\n", early_return(0));
+    print("early_return(0)");
+    branch(1);
+    print("branch(1)");
+    branch(0);
+    print("branch(0)");
+    return 0;
+}
