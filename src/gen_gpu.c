@@ -18,9 +18,15 @@
  *     LEAF    anything else, run on the host exactly as written
  *
  * A fragment without a kernel is left alone, with a warning saying why.
- * Otherwise its text (first statement to last) is replaced by a block:
- * device buffers allocated, the plan's host code with launches, copies where
- * xfer.h placed them (checked with kf_xfer_verify), buffers freed.  Kernels
+ * Otherwise its text (first statement to last) is replaced by a block: the
+ * plan's host code with launches and copies where xfer.h placed them
+ * (checked with kf_xfer_verify).  Consecutive fragments of one block with
+ * straight-line host code between them form one region (struct region):
+ * one xfer program over all of them, so data stays on the device across
+ * the host code when the model shows it does not need it.  Device buffers
+ * are declared where their variables are born and freed by their scope
+ * (struct home); where that is not safe, the region allocates them before
+ * its first fragment and frees them after its last.  Kernels
  * and the runtime helpers go at file scope before the first function that
  * needs them.  All text is written through kgen (kgen.h): kernels in the
  * target dialect, host code and helpers in C.

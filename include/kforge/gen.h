@@ -33,6 +33,11 @@
  *            languages differ silently.  The .cu starts with the user's
  *            preprocessor lines up to the first function with a kernel,
  *            so the kernels' text sees the same macros.
+ *   opencl and cuda share the data plan (gen_gpu.c, seed 003 §4): device
+ *            buffers declared where their variables are born and freed by
+ *            their scope; copies placed by xfer.h over each region of
+ *            fragments with only straight-line host code between them;
+ *            host code kforge cannot follow gets fresh copies both ways.
  *
  * A fragment with no loop to run in parallel is kept as it is, with a
  * warning (through the kf_diag) that names its first loop's reason.
