@@ -1679,19 +1679,26 @@ static void cl_prelude(struct gen *g, struct kf_kgen *h)
     fn(h, "static cl_mem kf_cl_alloc(size_t bytes, int line)");
     kf_kgen_declare_vars(h, KF_KGEN_MAIN, "cl_int err;", 0, 0);
     kf_kgen_declare_vars(h, KF_KGEN_MAIN,
-                         "cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, "
-                         "NULL, &err);",
+                         "cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes ? "
+                         "bytes : 1, NULL, &err);",
                          0, 0);
     kf_kgen_stmt(h, "kf_cl_check(err, \"clCreateBuffer\", line);");
     kf_kgen_stmt(h, "return m;");
     kf_kgen_end_body(h);
+    /* an array of no elements (a buffer allocated where its variable is
+     * born, for a fragment that runs no iteration) has one byte and no
+     * copies: OpenCL refuses empty buffers and copies */
     fn(h, "static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)");
+    kf_kgen_begin_branch(h, "if (bytes)");
     kf_kgen_stmt(h, "kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, "
                     "0, NULL, NULL),\n            \"clEnqueueWriteBuffer\", line);");
+    kf_kgen_end_branch(h, NULL);
     kf_kgen_end_body(h);
     fn(h, "static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)");
+    kf_kgen_begin_branch(h, "if (bytes)");
     kf_kgen_stmt(h, "kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, "
                     "0, NULL, NULL),\n            \"clEnqueueReadBuffer\", line);");
+    kf_kgen_end_branch(h, NULL);
     kf_kgen_end_body(h);
     fn(h, "static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int "
           "line)");

@@ -3,6 +3,7 @@
  * the sequential one prints; tests/gen/test_gen_gpu.sh also checks where
  * the allocations, frees and copies land. */
 #include <stdio.h>
+#include <stdlib.h>
 
 #define N 29
 #define M 31
@@ -134,6 +135,44 @@ static void branch(int c)
 #pragma endscop
 }
 
+/* locals: their buffers right after their declarations (w's size is a
+ * parameter the function never assigns) */
+static void locals(int n)
+{
+    double T[N][M];
+    double *w = malloc(sizeof(double) * (size_t)n);
+    if (!w)
+        return;
+#pragma scop
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < M; j++)
+            T[i][j] = A[i][j] + 1;
+    for (int i = 0; i < n; i++)
+        w[i] = i * 0.5;
+#pragma endscop
+    double s = 0;
+    for (int i = 0; i < N; i++)
+        s += T[i][i % M] + w[i % n];
+    free(w);
+    printf("locals %.6f\n", s);
+}
+
+/* a goto in the function: a jump could skip a buffer's declaration, so the
+ * region allocates and frees its buffers itself */
+static void with_goto(int bail)
+{
+#pragma scop
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < M; j++)
+            B[i][j] = A[i][j] * 4;
+#pragma endscop
+    if (bail)
+        goto out;
+    B[0][0] = -2;
+out:
+    return;
+}
+
 static void print(const char *what)
 {
     double sb = 0, sc = 0;
@@ -166,5 +205,10 @@ int main(void)
     print("branch(1)");
     branch(0);
     print("branch(0)");
+    locals(17);
+    with_goto(1);
+    print("with_goto(1)");
+    with_goto(0);
+    print("with_goto(0)");
     return 0;
 }

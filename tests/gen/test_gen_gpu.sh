@@ -226,8 +226,13 @@ shape host_call "a call between fragments: what it may touch comes back before i
 il() { entry_buffers && in_order "kf_cl_alloc(B_bytes" "for (int t = 0; t < 3; t++)" "kf_cl_write(B_dev" "kf_cl_read(B, B_dev" "B[0][t] += 1;"; }
 shape in_loop "allocated once at entry; copies each time round the loop the model does not see" il
 er() { entry_buffers && in_order "kf_cl_alloc(C_bytes" "kf_cl_read(C, C_dev" "if (stop)" "return 1;" "kf_cl_write(C_dev" "return 0;" &&
-       grep -q "buffer C: allocated at line 105 (function entry), freed when it goes out of scope there (every return included)" "$tmp/region.opencl.err"; }
+       grep -q "buffer C: allocated at line [0-9]* (function entry), freed when it goes out of scope there (every return included)" "$tmp/region.opencl.err"; }
 shape early_return "buffers freed on every return by their scope; copies before the return" er
 br() { entry_buffers && in_order "kf_cl_kernel_branch_L12, 2" "kf_cl_read(B, B_dev" "if (c)" "kf_cl_write(B_dev" "kf_cl_kernel_branch_L13, 2"; }
 shape branch "a branch between fragments: B back before it, out again after" br
+lo() { in_order "double T[N][M];" "kf_cl_alloc(T_bytes" "double *w = malloc(" "kf_cl_alloc(w_bytes" "if (!w)" "#pragma scop" &&
+       grep -q "buffer w: allocated at line [0-9]* (after its declaration)" "$tmp/region.opencl.err"; }
+shape locals "local arrays: buffers right after their declarations" lo
+wg() { [ "$(count "__attribute__((cleanup(")" = 0 ] && in_order "kf_cl_alloc(A_bytes" "kf_cl_read(B, B_dev" "clReleaseMemObject(A_dev)" "if (bail)"; }
+shape with_goto "a goto in the function: the region allocates and frees its buffers" wg
 tap_done

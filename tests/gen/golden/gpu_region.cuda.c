@@ -1,9 +1,10 @@
-/* kforge 0.1.0: tests/gen/gpu_region.c for cuda; 13 kernels */
+/* kforge 0.1.0: tests/gen/gpu_region.c for cuda; 16 kernels */
 /* Fragments of one function that share device buffers (seed 003 §4), one
  * function per control-flow shape.  The generated program must print what
  * the sequential one prints; tests/gen/test_gen_gpu.sh also checks where
  * the allocations, frees and copies land. */
 #include <stdio.h>
+#include <stdlib.h>
 
 #define N 29
 #define M 31
@@ -51,6 +52,9 @@ cudaError_t kf_launch_early_return_L10(unsigned kf_gx, unsigned kf_gy, unsigned 
 cudaError_t kf_launch_early_return_L11(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *B);
 cudaError_t kf_launch_branch_L12(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *B);
 cudaError_t kf_launch_branch_L13(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *A, double *C);
+cudaError_t kf_launch_locals_L14(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *T);
+cudaError_t kf_launch_locals_L15(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *w);
+cudaError_t kf_launch_with_goto_L16(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *B);
 
 static void *kf_cuda_alloc(size_t bytes, int line)
 {
@@ -59,67 +63,82 @@ static void *kf_cuda_alloc(size_t bytes, int line)
     return p;
 }
 
-static void kf_cuda_free_28(void *p)
+static void kf_cuda_free_29(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 28);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 29);
 }
 
-static void kf_cuda_free_43(void *p)
+static void kf_cuda_free_44(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 43);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 44);
 }
 
-static void kf_cuda_free_59(void *p)
+static void kf_cuda_free_60(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 59);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 60);
 }
 
-static void kf_cuda_free_75(void *p)
+static void kf_cuda_free_76(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 75);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 76);
 }
 
-static void kf_cuda_free_92(void *p)
+static void kf_cuda_free_93(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 92);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 93);
 }
 
-static void kf_cuda_free_105(void *p)
+static void kf_cuda_free_106(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 105);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 106);
 }
 
-static void kf_cuda_free_122(void *p)
+static void kf_cuda_free_123(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 122);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 123);
+}
+
+static void kf_cuda_free_141(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 141);
+}
+
+static void kf_cuda_free_142(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 142);
+}
+
+static void kf_cuda_free_143(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 143);
 }
 
 static void in_a_row(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_28))) = kf_cuda_alloc(A_bytes, 28);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_29))) = kf_cuda_alloc(A_bytes, 29);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_28))) = kf_cuda_alloc(B_bytes, 28);
+    double *B_dev __attribute__((cleanup(kf_cuda_free_29))) = kf_cuda_alloc(B_bytes, 29);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_28))) = kf_cuda_alloc(C_bytes, 28);
+    double *C_dev __attribute__((cleanup(kf_cuda_free_29))) = kf_cuda_alloc(C_bytes, 29);
 #pragma scop
     {
-        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 30);
-        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 30);
+        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 31);
+        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 31);
         if (29 > 0 && 31 > 0) {
-            kf_cuda_check(kf_launch_in_a_row_L1((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, B_dev), "in_a_row_L1<<<...>>>", 30);
+            kf_cuda_check(kf_launch_in_a_row_L1((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, B_dev), "in_a_row_L1<<<...>>>", 31);
         }
     }
 #pragma endscop
 #pragma scop
     {
-        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 35);
+        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 36);
         if (29 > 0 && 31 > 0) {
-            kf_cuda_check(kf_launch_in_a_row_L2((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, C_dev), "in_a_row_L2<<<...>>>", 35);
+            kf_cuda_check(kf_launch_in_a_row_L2((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, C_dev), "in_a_row_L2<<<...>>>", 36);
         }
-        kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 35);
-        kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 35);
+        kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 36);
+        kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 36);
     }
 #pragma endscop
 }
@@ -129,30 +148,30 @@ static void host_write(double s)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_43))) = kf_cuda_alloc(A_bytes, 43);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_44))) = kf_cuda_alloc(A_bytes, 44);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_43))) = kf_cuda_alloc(B_bytes, 43);
+    double *B_dev __attribute__((cleanup(kf_cuda_free_44))) = kf_cuda_alloc(B_bytes, 44);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_43))) = kf_cuda_alloc(C_bytes, 43);
+    double *C_dev __attribute__((cleanup(kf_cuda_free_44))) = kf_cuda_alloc(C_bytes, 44);
 #pragma scop
     {
-        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 45);
-        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 45);
+        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 46);
+        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 46);
         if (29 > 0 && 31 > 0) {
-            kf_cuda_check(kf_launch_host_write_L3((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, s, B_dev), "host_write_L3<<<...>>>", 45);
+            kf_cuda_check(kf_launch_host_write_L3((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, s, B_dev), "host_write_L3<<<...>>>", 46);
         }
-        kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 45);
+        kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 46);
     }
 #pragma endscop
     B[3][4] = s;
 #pragma scop
     {
-        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 51);
-        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 51);
+        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 52);
+        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 52);
         if (29 > 0 && 31 > 0) {
-            kf_cuda_check(kf_launch_host_write_L4((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev, C_dev), "host_write_L4<<<...>>>", 51);
+            kf_cuda_check(kf_launch_host_write_L4((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev, C_dev), "host_write_L4<<<...>>>", 52);
         }
-        kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 51);
+        kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 52);
     }
 #pragma endscop
 }
@@ -162,30 +181,30 @@ static void host_read(double s)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_59))) = kf_cuda_alloc(A_bytes, 59);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_60))) = kf_cuda_alloc(A_bytes, 60);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_59))) = kf_cuda_alloc(C_bytes, 59);
+    double *C_dev __attribute__((cleanup(kf_cuda_free_60))) = kf_cuda_alloc(C_bytes, 60);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_59))) = kf_cuda_alloc(B_bytes, 59);
+    double *B_dev __attribute__((cleanup(kf_cuda_free_60))) = kf_cuda_alloc(B_bytes, 60);
 #pragma scop
     {
-        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 61);
-        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 61);
+        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 62);
+        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 62);
         if (29 > 0 && 31 > 0) {
-            kf_cuda_check(kf_launch_host_read_L5((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, s, C_dev), "host_read_L5<<<...>>>", 61);
+            kf_cuda_check(kf_launch_host_read_L5((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, s, C_dev), "host_read_L5<<<...>>>", 62);
         }
-        kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 61);
+        kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 62);
     }
 #pragma endscop
     s = C[2][2];
 #pragma scop
     {
-        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 67);
-        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 67);
+        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 68);
+        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 68);
         if (29 > 0 && 31 > 0) {
-            kf_cuda_check(kf_launch_host_read_L6((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, s, B_dev), "host_read_L6<<<...>>>", 67);
+            kf_cuda_check(kf_launch_host_read_L6((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, s, B_dev), "host_read_L6<<<...>>>", 68);
         }
-        kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 67);
+        kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 68);
     }
 #pragma endscop
 }
@@ -195,30 +214,30 @@ static void host_call(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_75))) = kf_cuda_alloc(A_bytes, 75);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_76))) = kf_cuda_alloc(A_bytes, 76);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_75))) = kf_cuda_alloc(B_bytes, 75);
+    double *B_dev __attribute__((cleanup(kf_cuda_free_76))) = kf_cuda_alloc(B_bytes, 76);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_75))) = kf_cuda_alloc(C_bytes, 75);
+    double *C_dev __attribute__((cleanup(kf_cuda_free_76))) = kf_cuda_alloc(C_bytes, 76);
 #pragma scop
     {
-        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 77);
-        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 77);
+        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 78);
+        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 78);
         if (29 > 0 && 31 > 0) {
-            kf_cuda_check(kf_launch_host_call_L7((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, B_dev), "host_call_L7<<<...>>>", 77);
+            kf_cuda_check(kf_launch_host_call_L7((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, B_dev), "host_call_L7<<<...>>>", 78);
         }
-        kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 77);
+        kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 78);
     }
 #pragma endscop
     touch(&B[1][0]);
 #pragma scop
     {
-        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 83);
-        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 83);
+        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 84);
+        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 84);
         if (29 > 0 && 31 > 0) {
-            kf_cuda_check(kf_launch_host_call_L8((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, C_dev), "host_call_L8<<<...>>>", 83);
+            kf_cuda_check(kf_launch_host_call_L8((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, C_dev), "host_call_L8<<<...>>>", 84);
         }
-        kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 83);
+        kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 84);
     }
 #pragma endscop
 }
@@ -229,18 +248,18 @@ static void in_loop(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_92))) = kf_cuda_alloc(B_bytes, 92);
+    double *B_dev __attribute__((cleanup(kf_cuda_free_93))) = kf_cuda_alloc(B_bytes, 93);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_92))) = kf_cuda_alloc(A_bytes, 92);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_93))) = kf_cuda_alloc(A_bytes, 93);
     for (int t = 0; t < 3; t++) {
 #pragma scop
         {
-            kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 95);
-            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 95);
+            kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 96);
+            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 96);
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_in_loop_L9((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev), "in_loop_L9<<<...>>>", 95);
+                kf_cuda_check(kf_launch_in_loop_L9((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev), "in_loop_L9<<<...>>>", 96);
             }
-            kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 95);
+            kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 96);
         }
 #pragma endscop
         B[0][t] += 1;
@@ -252,31 +271,31 @@ static int early_return(int stop)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_105))) = kf_cuda_alloc(A_bytes, 105);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_106))) = kf_cuda_alloc(A_bytes, 106);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_105))) = kf_cuda_alloc(C_bytes, 105);
+    double *C_dev __attribute__((cleanup(kf_cuda_free_106))) = kf_cuda_alloc(C_bytes, 106);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_105))) = kf_cuda_alloc(B_bytes, 105);
+    double *B_dev __attribute__((cleanup(kf_cuda_free_106))) = kf_cuda_alloc(B_bytes, 106);
 #pragma scop
     {
-        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 107);
-        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 107);
+        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 108);
+        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 108);
         if (29 > 0 && 31 > 0) {
-            kf_cuda_check(kf_launch_early_return_L10((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, C_dev), "early_return_L10<<<...>>>", 107);
+            kf_cuda_check(kf_launch_early_return_L10((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, C_dev), "early_return_L10<<<...>>>", 108);
         }
-        kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 107);
+        kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 108);
     }
 #pragma endscop
     if (stop)
         return 1;
 #pragma scop
     {
-        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 114);
-        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 114);
+        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 115);
+        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 115);
         if (29 > 0 && 31 > 0) {
-            kf_cuda_check(kf_launch_early_return_L11((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, B_dev), "early_return_L11<<<...>>>", 114);
+            kf_cuda_check(kf_launch_early_return_L11((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, B_dev), "early_return_L11<<<...>>>", 115);
         }
-        kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 114);
+        kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 115);
     }
 #pragma endscop
     return 0;
@@ -286,34 +305,102 @@ static void branch(int c)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_122))) = kf_cuda_alloc(A_bytes, 122);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_123))) = kf_cuda_alloc(A_bytes, 123);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_122))) = kf_cuda_alloc(B_bytes, 122);
+    double *B_dev __attribute__((cleanup(kf_cuda_free_123))) = kf_cuda_alloc(B_bytes, 123);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_122))) = kf_cuda_alloc(C_bytes, 122);
+    double *C_dev __attribute__((cleanup(kf_cuda_free_123))) = kf_cuda_alloc(C_bytes, 123);
 #pragma scop
     {
-        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 124);
-        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 124);
+        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 125);
+        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 125);
         if (29 > 0 && 31 > 0) {
-            kf_cuda_check(kf_launch_branch_L12((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, B_dev), "branch_L12<<<...>>>", 124);
+            kf_cuda_check(kf_launch_branch_L12((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, B_dev), "branch_L12<<<...>>>", 125);
         }
-        kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 124);
+        kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 125);
     }
 #pragma endscop
     if (c)
         B[1][1] = -1;
 #pragma scop
     {
-        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 131);
-        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 131);
-        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 131);
+        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 132);
+        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 132);
+        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 132);
         if (29 > 0 && 31 > 0) {
-            kf_cuda_check(kf_launch_branch_L13((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev, C_dev), "branch_L13<<<...>>>", 131);
+            kf_cuda_check(kf_launch_branch_L13((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev, C_dev), "branch_L13<<<...>>>", 132);
         }
-        kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 131);
+        kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 132);
     }
 #pragma endscop
+}
+
+/* locals: their buffers right after their declarations (w's size is a
+ * parameter the function never assigns) */
+static void locals(int n)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    double *A_dev __attribute__((cleanup(kf_cuda_free_141))) = kf_cuda_alloc(A_bytes, 141);
+    double T[N][M];
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t T_bytes = (size_t)N * sizeof T[0];
+    double *T_dev __attribute__((cleanup(kf_cuda_free_142))) = kf_cuda_alloc(T_bytes, 142);
+    double *w = malloc(sizeof(double) * (size_t)n);
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t w_bytes = (size_t)n * sizeof w[0];
+    double *w_dev __attribute__((cleanup(kf_cuda_free_143))) = kf_cuda_alloc(w_bytes, 143);
+    if (!w)
+        return;
+#pragma scop
+    {
+        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 147);
+        kf_cuda_check(cudaMemcpy(T_dev, T, T_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 147);
+        if (29 > 0 && 31 > 0) {
+            kf_cuda_check(kf_launch_locals_L14((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, T_dev), "locals_L14<<<...>>>", 147);
+        }
+        kf_cuda_check(cudaMemcpy(w_dev, w, w_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 150);
+        if (n > 0) {
+            kf_cuda_check(kf_launch_locals_L15((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, w_dev), "locals_L15<<<...>>>", 150);
+        }
+        kf_cuda_check(cudaMemcpy(T, T_dev, T_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 150);
+        kf_cuda_check(cudaMemcpy(w, w_dev, w_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 150);
+    }
+#pragma endscop
+    double s = 0;
+    for (int i = 0; i < N; i++)
+        s += T[i][i % M] + w[i % n];
+    free(w);
+    printf("locals %.6f\n", s);
+}
+
+/* a goto in the function: a jump could skip a buffer's declaration, so the
+ * region allocates and frees its buffers itself */
+static void with_goto(int bail)
+{
+#pragma scop
+    {
+        const size_t A_bytes = (size_t)N * sizeof A[0];
+        double *A_dev = NULL;
+        kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 165);
+        const size_t B_bytes = (size_t)N * sizeof B[0];
+        double *B_dev = NULL;
+        kf_cuda_check(cudaMalloc((void **)&B_dev, B_bytes), "cudaMalloc", 165);
+        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 165);
+        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 165);
+        if (29 > 0 && 31 > 0) {
+            kf_cuda_check(kf_launch_with_goto_L16((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, B_dev), "with_goto_L16<<<...>>>", 165);
+        }
+        kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 165);
+        kf_cuda_check(cudaFree(A_dev), "cudaFree", 167);
+        kf_cuda_check(cudaFree(B_dev), "cudaFree", 167);
+    }
+#pragma endscop
+    if (bail)
+        goto out;
+    B[0][0] = -2;
+out:
+    return;
 }
 
 static void print(const char *what)
@@ -348,5 +435,10 @@ int main(void)
     print("branch(1)");
     branch(0);
     print("branch(0)");
+    locals(17);
+    with_goto(1);
+    print("with_goto(1)");
+    with_goto(0);
+    print("with_goto(0)");
     return 0;
 }

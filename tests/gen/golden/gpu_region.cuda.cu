@@ -1,7 +1,8 @@
-/* kforge 0.1.0: tests/gen/gpu_region.c for cuda, the device part: 13 kernels and their launchers */
+/* kforge 0.1.0: tests/gen/gpu_region.c for cuda, the device part: 16 kernels and their launchers */
 #define restrict __restrict__
-/* the preprocessor lines of tests/gen/gpu_region.c before line 27, where the kernels' text was */
+/* the preprocessor lines of tests/gen/gpu_region.c before line 28, where the kernels' text was */
 #include <stdio.h>
+#include <stdlib.h>
 #define N 29
 #define M 31
 /* end of tests/gen/gpu_region.c's lines */
@@ -124,6 +125,32 @@ extern "C" __global__ void branch_L13(double *B, double *A, double *C)
     }
 }
 
+extern "C" __global__ void locals_L14(double *A, double *T)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= 30 && i <= 28) {
+        T[i * M + j] = A[i * M + j] + 1;
+    }
+}
+
+extern "C" __global__ void locals_L15(int n, double *w)
+{
+    int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (i <= n - 1) {
+        w[i] = i * 0.5;
+    }
+}
+
+extern "C" __global__ void with_goto_L16(double *A, double *B)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= 30 && i <= 28) {
+        B[i * M + j] = A[i * M + j] * 4;
+    }
+}
+
 /* the launchers the host C file calls */
 extern "C" cudaError_t kf_launch_in_a_row_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *B)
 {
@@ -200,5 +227,23 @@ extern "C" cudaError_t kf_launch_branch_L12(unsigned kf_gx, unsigned kf_gy, unsi
 extern "C" cudaError_t kf_launch_branch_L13(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *A, double *C)
 {
     branch_L13<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(B, A, C);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_locals_L14(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *T)
+{
+    locals_L14<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(A, T);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_locals_L15(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *w)
+{
+    locals_L15<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, w);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_with_goto_L16(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *B)
+{
+    with_goto_L16<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(A, B);
     return cudaPeekAtLastError();
 }

@@ -1,9 +1,10 @@
-/* kforge 0.1.0: tests/gen/gpu_region.c for opencl; 13 kernels */
+/* kforge 0.1.0: tests/gen/gpu_region.c for opencl; 16 kernels */
 /* Fragments of one function that share device buffers (seed 003 §4), one
  * function per control-flow shape.  The generated program must print what
  * the sequential one prints; tests/gen/test_gen_gpu.sh also checks where
  * the allocations, frees and copies land. */
 #include <stdio.h>
+#include <stdlib.h>
 
 #define N 29
 #define M 31
@@ -155,6 +156,32 @@ static const char kf_cl_source[] =
     "        C[i * M + j] = B[i * M + j] + A[i * M + j];\n"
     "    }\n"
     "}\n"
+    "\n"
+    "__kernel void locals_L14(__global double *A, __global double *T)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        T[i * M + j] = A[i * M + j] + 1;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void locals_L15(int n, __global double *w)\n"
+    "{\n"
+    "    int i = (int)get_global_id(0);\n"
+    "    if (i <= n - 1) {\n"
+    "        w[i] = i * 0.5;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void with_goto_L16(__global double *A, __global double *B)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        B[i * M + j] = A[i * M + j] * 4;\n"
+    "    }\n"
+    "}\n"
     ;
 static cl_kernel kf_cl_kernel_in_a_row_L1;
 static cl_kernel kf_cl_kernel_in_a_row_L2;
@@ -169,6 +196,9 @@ static cl_kernel kf_cl_kernel_early_return_L10;
 static cl_kernel kf_cl_kernel_early_return_L11;
 static cl_kernel kf_cl_kernel_branch_L12;
 static cl_kernel kf_cl_kernel_branch_L13;
+static cl_kernel kf_cl_kernel_locals_L14;
+static cl_kernel kf_cl_kernel_locals_L15;
+static cl_kernel kf_cl_kernel_with_goto_L16;
 static struct {
     cl_context context;
     cl_command_queue queue;
@@ -238,26 +268,36 @@ static void kf_cl_init(int line)
     kf_cl_check(err, "clCreateKernel(branch_L12)", line);
     kf_cl_kernel_branch_L13 = clCreateKernel(kf_cl.program, "branch_L13", &err);
     kf_cl_check(err, "clCreateKernel(branch_L13)", line);
+    kf_cl_kernel_locals_L14 = clCreateKernel(kf_cl.program, "locals_L14", &err);
+    kf_cl_check(err, "clCreateKernel(locals_L14)", line);
+    kf_cl_kernel_locals_L15 = clCreateKernel(kf_cl.program, "locals_L15", &err);
+    kf_cl_check(err, "clCreateKernel(locals_L15)", line);
+    kf_cl_kernel_with_goto_L16 = clCreateKernel(kf_cl.program, "with_goto_L16", &err);
+    kf_cl_check(err, "clCreateKernel(with_goto_L16)", line);
 }
 
 static cl_mem kf_cl_alloc(size_t bytes, int line)
 {
     cl_int err;
-    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes ? bytes : 1, NULL, &err);
     kf_cl_check(err, "clCreateBuffer", line);
     return m;
 }
 
 static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
-                "clEnqueueWriteBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                    "clEnqueueWriteBuffer", line);
+    }
 }
 
 static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
-                "clEnqueueReadBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                    "clEnqueueReadBuffer", line);
+    }
 }
 
 static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
@@ -265,78 +305,93 @@ static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, in
     kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
 }
 
-static void kf_cl_free_28(cl_mem *m)
+static void kf_cl_free_29(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 28);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 29);
 }
 
-static void kf_cl_free_43(cl_mem *m)
+static void kf_cl_free_44(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 43);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 44);
 }
 
-static void kf_cl_free_59(cl_mem *m)
+static void kf_cl_free_60(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 59);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 60);
 }
 
-static void kf_cl_free_75(cl_mem *m)
+static void kf_cl_free_76(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 75);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 76);
 }
 
-static void kf_cl_free_92(cl_mem *m)
+static void kf_cl_free_93(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 92);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 93);
 }
 
-static void kf_cl_free_105(cl_mem *m)
+static void kf_cl_free_106(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 105);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 106);
 }
 
-static void kf_cl_free_122(cl_mem *m)
+static void kf_cl_free_123(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 122);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 123);
+}
+
+static void kf_cl_free_141(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 141);
+}
+
+static void kf_cl_free_142(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 142);
+}
+
+static void kf_cl_free_143(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 143);
 }
 
 static void in_a_row(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(28);
+    kf_cl_init(29);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_28))) = kf_cl_alloc(A_bytes, 28);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_29))) = kf_cl_alloc(A_bytes, 29);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_28))) = kf_cl_alloc(B_bytes, 28);
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_29))) = kf_cl_alloc(B_bytes, 29);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_28))) = kf_cl_alloc(C_bytes, 28);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_29))) = kf_cl_alloc(C_bytes, 29);
 #pragma scop
     {
-        kf_cl_write(A_dev, A, A_bytes, 30);
-        kf_cl_write(B_dev, B, B_bytes, 30);
+        kf_cl_write(A_dev, A, A_bytes, 31);
+        kf_cl_write(B_dev, B, B_bytes, 31);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-            kf_cl_arg(kf_cl_kernel_in_a_row_L1, 0, sizeof A_dev, &A_dev, 30);
-            kf_cl_arg(kf_cl_kernel_in_a_row_L1, 1, sizeof B_dev, &B_dev, 30);
+            kf_cl_arg(kf_cl_kernel_in_a_row_L1, 0, sizeof A_dev, &A_dev, 31);
+            kf_cl_arg(kf_cl_kernel_in_a_row_L1, 1, sizeof B_dev, &B_dev, 31);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_in_a_row_L1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(in_a_row_L1)", 30);
+                        "clEnqueueNDRangeKernel(in_a_row_L1)", 31);
         }
     }
 #pragma endscop
 #pragma scop
     {
-        kf_cl_write(C_dev, C, C_bytes, 35);
+        kf_cl_write(C_dev, C, C_bytes, 36);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-            kf_cl_arg(kf_cl_kernel_in_a_row_L2, 0, sizeof B_dev, &B_dev, 35);
-            kf_cl_arg(kf_cl_kernel_in_a_row_L2, 1, sizeof C_dev, &C_dev, 35);
+            kf_cl_arg(kf_cl_kernel_in_a_row_L2, 0, sizeof B_dev, &B_dev, 36);
+            kf_cl_arg(kf_cl_kernel_in_a_row_L2, 1, sizeof C_dev, &C_dev, 36);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_in_a_row_L2, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(in_a_row_L2)", 35);
+                        "clEnqueueNDRangeKernel(in_a_row_L2)", 36);
         }
-        kf_cl_read(B, B_dev, B_bytes, 35);
-        kf_cl_read(C, C_dev, C_bytes, 35);
+        kf_cl_read(B, B_dev, B_bytes, 36);
+        kf_cl_read(C, C_dev, C_bytes, 36);
     }
 #pragma endscop
 }
@@ -345,44 +400,44 @@ static void in_a_row(void)
 static void host_write(double s)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(43);
+    kf_cl_init(44);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_43))) = kf_cl_alloc(A_bytes, 43);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_44))) = kf_cl_alloc(A_bytes, 44);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_43))) = kf_cl_alloc(B_bytes, 43);
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_44))) = kf_cl_alloc(B_bytes, 44);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_43))) = kf_cl_alloc(C_bytes, 43);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_44))) = kf_cl_alloc(C_bytes, 44);
 #pragma scop
     {
-        kf_cl_write(A_dev, A, A_bytes, 45);
-        kf_cl_write(B_dev, B, B_bytes, 45);
+        kf_cl_write(A_dev, A, A_bytes, 46);
+        kf_cl_write(B_dev, B, B_bytes, 46);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-            kf_cl_arg(kf_cl_kernel_host_write_L3, 0, sizeof A_dev, &A_dev, 45);
-            kf_cl_arg(kf_cl_kernel_host_write_L3, 1, sizeof s, &s, 45);
-            kf_cl_arg(kf_cl_kernel_host_write_L3, 2, sizeof B_dev, &B_dev, 45);
+            kf_cl_arg(kf_cl_kernel_host_write_L3, 0, sizeof A_dev, &A_dev, 46);
+            kf_cl_arg(kf_cl_kernel_host_write_L3, 1, sizeof s, &s, 46);
+            kf_cl_arg(kf_cl_kernel_host_write_L3, 2, sizeof B_dev, &B_dev, 46);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_host_write_L3, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(host_write_L3)", 45);
+                        "clEnqueueNDRangeKernel(host_write_L3)", 46);
         }
-        kf_cl_read(B, B_dev, B_bytes, 45);
+        kf_cl_read(B, B_dev, B_bytes, 46);
     }
 #pragma endscop
     B[3][4] = s;
 #pragma scop
     {
-        kf_cl_write(C_dev, C, C_bytes, 51);
-        kf_cl_write(B_dev, B, B_bytes, 51);
+        kf_cl_write(C_dev, C, C_bytes, 52);
+        kf_cl_write(B_dev, B, B_bytes, 52);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-            kf_cl_arg(kf_cl_kernel_host_write_L4, 0, sizeof B_dev, &B_dev, 51);
-            kf_cl_arg(kf_cl_kernel_host_write_L4, 1, sizeof A_dev, &A_dev, 51);
-            kf_cl_arg(kf_cl_kernel_host_write_L4, 2, sizeof C_dev, &C_dev, 51);
+            kf_cl_arg(kf_cl_kernel_host_write_L4, 0, sizeof B_dev, &B_dev, 52);
+            kf_cl_arg(kf_cl_kernel_host_write_L4, 1, sizeof A_dev, &A_dev, 52);
+            kf_cl_arg(kf_cl_kernel_host_write_L4, 2, sizeof C_dev, &C_dev, 52);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_host_write_L4, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(host_write_L4)", 51);
+                        "clEnqueueNDRangeKernel(host_write_L4)", 52);
         }
-        kf_cl_read(C, C_dev, C_bytes, 51);
+        kf_cl_read(C, C_dev, C_bytes, 52);
     }
 #pragma endscop
 }
@@ -391,44 +446,44 @@ static void host_write(double s)
 static void host_read(double s)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(59);
+    kf_cl_init(60);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_59))) = kf_cl_alloc(A_bytes, 59);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_60))) = kf_cl_alloc(A_bytes, 60);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_59))) = kf_cl_alloc(C_bytes, 59);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_60))) = kf_cl_alloc(C_bytes, 60);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_59))) = kf_cl_alloc(B_bytes, 59);
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_60))) = kf_cl_alloc(B_bytes, 60);
 #pragma scop
     {
-        kf_cl_write(A_dev, A, A_bytes, 61);
-        kf_cl_write(C_dev, C, C_bytes, 61);
+        kf_cl_write(A_dev, A, A_bytes, 62);
+        kf_cl_write(C_dev, C, C_bytes, 62);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-            kf_cl_arg(kf_cl_kernel_host_read_L5, 0, sizeof A_dev, &A_dev, 61);
-            kf_cl_arg(kf_cl_kernel_host_read_L5, 1, sizeof s, &s, 61);
-            kf_cl_arg(kf_cl_kernel_host_read_L5, 2, sizeof C_dev, &C_dev, 61);
+            kf_cl_arg(kf_cl_kernel_host_read_L5, 0, sizeof A_dev, &A_dev, 62);
+            kf_cl_arg(kf_cl_kernel_host_read_L5, 1, sizeof s, &s, 62);
+            kf_cl_arg(kf_cl_kernel_host_read_L5, 2, sizeof C_dev, &C_dev, 62);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_host_read_L5, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(host_read_L5)", 61);
+                        "clEnqueueNDRangeKernel(host_read_L5)", 62);
         }
-        kf_cl_read(C, C_dev, C_bytes, 61);
+        kf_cl_read(C, C_dev, C_bytes, 62);
     }
 #pragma endscop
     s = C[2][2];
 #pragma scop
     {
-        kf_cl_write(B_dev, B, B_bytes, 67);
-        kf_cl_write(C_dev, C, C_bytes, 67);
+        kf_cl_write(B_dev, B, B_bytes, 68);
+        kf_cl_write(C_dev, C, C_bytes, 68);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-            kf_cl_arg(kf_cl_kernel_host_read_L6, 0, sizeof C_dev, &C_dev, 67);
-            kf_cl_arg(kf_cl_kernel_host_read_L6, 1, sizeof s, &s, 67);
-            kf_cl_arg(kf_cl_kernel_host_read_L6, 2, sizeof B_dev, &B_dev, 67);
+            kf_cl_arg(kf_cl_kernel_host_read_L6, 0, sizeof C_dev, &C_dev, 68);
+            kf_cl_arg(kf_cl_kernel_host_read_L6, 1, sizeof s, &s, 68);
+            kf_cl_arg(kf_cl_kernel_host_read_L6, 2, sizeof B_dev, &B_dev, 68);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_host_read_L6, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(host_read_L6)", 67);
+                        "clEnqueueNDRangeKernel(host_read_L6)", 68);
         }
-        kf_cl_read(B, B_dev, B_bytes, 67);
+        kf_cl_read(B, B_dev, B_bytes, 68);
     }
 #pragma endscop
 }
@@ -437,42 +492,42 @@ static void host_read(double s)
 static void host_call(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(75);
+    kf_cl_init(76);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_75))) = kf_cl_alloc(A_bytes, 75);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_76))) = kf_cl_alloc(A_bytes, 76);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_75))) = kf_cl_alloc(B_bytes, 75);
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_76))) = kf_cl_alloc(B_bytes, 76);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_75))) = kf_cl_alloc(C_bytes, 75);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_76))) = kf_cl_alloc(C_bytes, 76);
 #pragma scop
     {
-        kf_cl_write(A_dev, A, A_bytes, 77);
-        kf_cl_write(B_dev, B, B_bytes, 77);
+        kf_cl_write(A_dev, A, A_bytes, 78);
+        kf_cl_write(B_dev, B, B_bytes, 78);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-            kf_cl_arg(kf_cl_kernel_host_call_L7, 0, sizeof A_dev, &A_dev, 77);
-            kf_cl_arg(kf_cl_kernel_host_call_L7, 1, sizeof B_dev, &B_dev, 77);
+            kf_cl_arg(kf_cl_kernel_host_call_L7, 0, sizeof A_dev, &A_dev, 78);
+            kf_cl_arg(kf_cl_kernel_host_call_L7, 1, sizeof B_dev, &B_dev, 78);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_host_call_L7, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(host_call_L7)", 77);
+                        "clEnqueueNDRangeKernel(host_call_L7)", 78);
         }
-        kf_cl_read(B, B_dev, B_bytes, 77);
+        kf_cl_read(B, B_dev, B_bytes, 78);
     }
 #pragma endscop
     touch(&B[1][0]);
 #pragma scop
     {
-        kf_cl_write(C_dev, C, C_bytes, 83);
-        kf_cl_write(B_dev, B, B_bytes, 83);
+        kf_cl_write(C_dev, C, C_bytes, 84);
+        kf_cl_write(B_dev, B, B_bytes, 84);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-            kf_cl_arg(kf_cl_kernel_host_call_L8, 0, sizeof B_dev, &B_dev, 83);
-            kf_cl_arg(kf_cl_kernel_host_call_L8, 1, sizeof C_dev, &C_dev, 83);
+            kf_cl_arg(kf_cl_kernel_host_call_L8, 0, sizeof B_dev, &B_dev, 84);
+            kf_cl_arg(kf_cl_kernel_host_call_L8, 1, sizeof C_dev, &C_dev, 84);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_host_call_L8, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(host_call_L8)", 83);
+                        "clEnqueueNDRangeKernel(host_call_L8)", 84);
         }
-        kf_cl_read(C, C_dev, C_bytes, 83);
+        kf_cl_read(C, C_dev, C_bytes, 84);
     }
 #pragma endscop
 }
@@ -482,26 +537,26 @@ static void host_call(void)
 static void in_loop(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(92);
+    kf_cl_init(93);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_92))) = kf_cl_alloc(B_bytes, 92);
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_93))) = kf_cl_alloc(B_bytes, 93);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_92))) = kf_cl_alloc(A_bytes, 92);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_93))) = kf_cl_alloc(A_bytes, 93);
     for (int t = 0; t < 3; t++) {
 #pragma scop
         {
-            kf_cl_init(95);
-            kf_cl_write(B_dev, B, B_bytes, 95);
-            kf_cl_write(A_dev, A, A_bytes, 95);
+            kf_cl_init(96);
+            kf_cl_write(B_dev, B, B_bytes, 96);
+            kf_cl_write(A_dev, A, A_bytes, 96);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_in_loop_L9, 0, sizeof B_dev, &B_dev, 95);
-                kf_cl_arg(kf_cl_kernel_in_loop_L9, 1, sizeof A_dev, &A_dev, 95);
+                kf_cl_arg(kf_cl_kernel_in_loop_L9, 0, sizeof B_dev, &B_dev, 96);
+                kf_cl_arg(kf_cl_kernel_in_loop_L9, 1, sizeof A_dev, &A_dev, 96);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_in_loop_L9, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(in_loop_L9)", 95);
+                            "clEnqueueNDRangeKernel(in_loop_L9)", 96);
             }
-            kf_cl_read(B, B_dev, B_bytes, 95);
+            kf_cl_read(B, B_dev, B_bytes, 96);
         }
 #pragma endscop
         B[0][t] += 1;
@@ -512,45 +567,45 @@ static void in_loop(void)
 static int early_return(int stop)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(105);
+    kf_cl_init(106);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_105))) = kf_cl_alloc(A_bytes, 105);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_106))) = kf_cl_alloc(A_bytes, 106);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_105))) = kf_cl_alloc(C_bytes, 105);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_106))) = kf_cl_alloc(C_bytes, 106);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_105))) = kf_cl_alloc(B_bytes, 105);
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_106))) = kf_cl_alloc(B_bytes, 106);
 #pragma scop
     {
-        kf_cl_init(107);
-        kf_cl_write(A_dev, A, A_bytes, 107);
-        kf_cl_write(C_dev, C, C_bytes, 107);
+        kf_cl_init(108);
+        kf_cl_write(A_dev, A, A_bytes, 108);
+        kf_cl_write(C_dev, C, C_bytes, 108);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-            kf_cl_arg(kf_cl_kernel_early_return_L10, 0, sizeof A_dev, &A_dev, 107);
-            kf_cl_arg(kf_cl_kernel_early_return_L10, 1, sizeof C_dev, &C_dev, 107);
+            kf_cl_arg(kf_cl_kernel_early_return_L10, 0, sizeof A_dev, &A_dev, 108);
+            kf_cl_arg(kf_cl_kernel_early_return_L10, 1, sizeof C_dev, &C_dev, 108);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_early_return_L10, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(early_return_L10)", 107);
+                        "clEnqueueNDRangeKernel(early_return_L10)", 108);
         }
-        kf_cl_read(C, C_dev, C_bytes, 107);
+        kf_cl_read(C, C_dev, C_bytes, 108);
     }
 #pragma endscop
     if (stop)
         return 1;
 #pragma scop
     {
-        kf_cl_init(114);
-        kf_cl_write(C_dev, C, C_bytes, 114);
-        kf_cl_write(B_dev, B, B_bytes, 114);
+        kf_cl_init(115);
+        kf_cl_write(C_dev, C, C_bytes, 115);
+        kf_cl_write(B_dev, B, B_bytes, 115);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-            kf_cl_arg(kf_cl_kernel_early_return_L11, 0, sizeof C_dev, &C_dev, 114);
-            kf_cl_arg(kf_cl_kernel_early_return_L11, 1, sizeof B_dev, &B_dev, 114);
+            kf_cl_arg(kf_cl_kernel_early_return_L11, 0, sizeof C_dev, &C_dev, 115);
+            kf_cl_arg(kf_cl_kernel_early_return_L11, 1, sizeof B_dev, &B_dev, 115);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_early_return_L11, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(early_return_L11)", 114);
+                        "clEnqueueNDRangeKernel(early_return_L11)", 115);
         }
-        kf_cl_read(B, B_dev, B_bytes, 114);
+        kf_cl_read(B, B_dev, B_bytes, 115);
     }
 #pragma endscop
     return 0;
@@ -559,49 +614,135 @@ static int early_return(int stop)
 static void branch(int c)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(122);
+    kf_cl_init(123);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_122))) = kf_cl_alloc(A_bytes, 122);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_123))) = kf_cl_alloc(A_bytes, 123);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_122))) = kf_cl_alloc(B_bytes, 122);
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_123))) = kf_cl_alloc(B_bytes, 123);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_122))) = kf_cl_alloc(C_bytes, 122);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_123))) = kf_cl_alloc(C_bytes, 123);
 #pragma scop
     {
-        kf_cl_init(124);
-        kf_cl_write(A_dev, A, A_bytes, 124);
-        kf_cl_write(B_dev, B, B_bytes, 124);
+        kf_cl_init(125);
+        kf_cl_write(A_dev, A, A_bytes, 125);
+        kf_cl_write(B_dev, B, B_bytes, 125);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-            kf_cl_arg(kf_cl_kernel_branch_L12, 0, sizeof A_dev, &A_dev, 124);
-            kf_cl_arg(kf_cl_kernel_branch_L12, 1, sizeof B_dev, &B_dev, 124);
+            kf_cl_arg(kf_cl_kernel_branch_L12, 0, sizeof A_dev, &A_dev, 125);
+            kf_cl_arg(kf_cl_kernel_branch_L12, 1, sizeof B_dev, &B_dev, 125);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_branch_L12, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(branch_L12)", 124);
+                        "clEnqueueNDRangeKernel(branch_L12)", 125);
         }
-        kf_cl_read(B, B_dev, B_bytes, 124);
+        kf_cl_read(B, B_dev, B_bytes, 125);
     }
 #pragma endscop
     if (c)
         B[1][1] = -1;
 #pragma scop
     {
-        kf_cl_init(131);
-        kf_cl_write(B_dev, B, B_bytes, 131);
-        kf_cl_write(A_dev, A, A_bytes, 131);
-        kf_cl_write(C_dev, C, C_bytes, 131);
+        kf_cl_init(132);
+        kf_cl_write(B_dev, B, B_bytes, 132);
+        kf_cl_write(A_dev, A, A_bytes, 132);
+        kf_cl_write(C_dev, C, C_bytes, 132);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-            kf_cl_arg(kf_cl_kernel_branch_L13, 0, sizeof B_dev, &B_dev, 131);
-            kf_cl_arg(kf_cl_kernel_branch_L13, 1, sizeof A_dev, &A_dev, 131);
-            kf_cl_arg(kf_cl_kernel_branch_L13, 2, sizeof C_dev, &C_dev, 131);
+            kf_cl_arg(kf_cl_kernel_branch_L13, 0, sizeof B_dev, &B_dev, 132);
+            kf_cl_arg(kf_cl_kernel_branch_L13, 1, sizeof A_dev, &A_dev, 132);
+            kf_cl_arg(kf_cl_kernel_branch_L13, 2, sizeof C_dev, &C_dev, 132);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_branch_L13, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(branch_L13)", 131);
+                        "clEnqueueNDRangeKernel(branch_L13)", 132);
         }
-        kf_cl_read(C, C_dev, C_bytes, 131);
+        kf_cl_read(C, C_dev, C_bytes, 132);
     }
 #pragma endscop
+}
+
+/* locals: their buffers right after their declarations (w's size is a
+ * parameter the function never assigns) */
+static void locals(int n)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(141);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_141))) = kf_cl_alloc(A_bytes, 141);
+    double T[N][M];
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(142);
+    const size_t T_bytes = (size_t)N * sizeof T[0];
+    cl_mem T_dev __attribute__((cleanup(kf_cl_free_142))) = kf_cl_alloc(T_bytes, 142);
+    double *w = malloc(sizeof(double) * (size_t)n);
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(143);
+    const size_t w_bytes = (size_t)n * sizeof w[0];
+    cl_mem w_dev __attribute__((cleanup(kf_cl_free_143))) = kf_cl_alloc(w_bytes, 143);
+    if (!w)
+        return;
+#pragma scop
+    {
+        kf_cl_init(147);
+        kf_cl_write(A_dev, A, A_bytes, 147);
+        kf_cl_write(T_dev, T, T_bytes, 147);
+        if (29 > 0 && 31 > 0) {
+            size_t kf_local[2] = {32, 8};
+            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            kf_cl_arg(kf_cl_kernel_locals_L14, 0, sizeof A_dev, &A_dev, 147);
+            kf_cl_arg(kf_cl_kernel_locals_L14, 1, sizeof T_dev, &T_dev, 147);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_locals_L14, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(locals_L14)", 147);
+        }
+        kf_cl_write(w_dev, w, w_bytes, 150);
+        if (n > 0) {
+            size_t kf_local[1] = {256};
+            size_t kf_global[1] = {(size_t)(n + 255) / 256 * 256};
+            kf_cl_arg(kf_cl_kernel_locals_L15, 0, sizeof n, &n, 150);
+            kf_cl_arg(kf_cl_kernel_locals_L15, 1, sizeof w_dev, &w_dev, 150);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_locals_L15, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(locals_L15)", 150);
+        }
+        kf_cl_read(T, T_dev, T_bytes, 150);
+        kf_cl_read(w, w_dev, w_bytes, 150);
+    }
+#pragma endscop
+    double s = 0;
+    for (int i = 0; i < N; i++)
+        s += T[i][i % M] + w[i % n];
+    free(w);
+    printf("locals %.6f\n", s);
+}
+
+/* a goto in the function: a jump could skip a buffer's declaration, so the
+ * region allocates and frees its buffers itself */
+static void with_goto(int bail)
+{
+#pragma scop
+    {
+        kf_cl_init(165);
+        const size_t A_bytes = (size_t)N * sizeof A[0];
+        cl_mem A_dev = kf_cl_alloc(A_bytes, 165);
+        const size_t B_bytes = (size_t)N * sizeof B[0];
+        cl_mem B_dev = kf_cl_alloc(B_bytes, 165);
+        kf_cl_write(A_dev, A, A_bytes, 165);
+        kf_cl_write(B_dev, B, B_bytes, 165);
+        if (29 > 0 && 31 > 0) {
+            size_t kf_local[2] = {32, 8};
+            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            kf_cl_arg(kf_cl_kernel_with_goto_L16, 0, sizeof A_dev, &A_dev, 165);
+            kf_cl_arg(kf_cl_kernel_with_goto_L16, 1, sizeof B_dev, &B_dev, 165);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_with_goto_L16, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(with_goto_L16)", 165);
+        }
+        kf_cl_read(B, B_dev, B_bytes, 165);
+        kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 167);
+        kf_cl_check(clReleaseMemObject(B_dev), "clReleaseMemObject", 167);
+    }
+#pragma endscop
+    if (bail)
+        goto out;
+    B[0][0] = -2;
+out:
+    return;
 }
 
 static void print(const char *what)
@@ -636,5 +777,10 @@ int main(void)
     print("branch(1)");
     branch(0);
     print("branch(0)");
+    locals(17);
+    with_goto(1);
+    print("with_goto(1)");
+    with_goto(0);
+    print("with_goto(0)");
     return 0;
 }

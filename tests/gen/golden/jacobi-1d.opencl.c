@@ -105,21 +105,25 @@ static void kf_cl_init(int line)
 static cl_mem kf_cl_alloc(size_t bytes, int line)
 {
     cl_int err;
-    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes ? bytes : 1, NULL, &err);
     kf_cl_check(err, "clCreateBuffer", line);
     return m;
 }
 
 static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
-                "clEnqueueWriteBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                    "clEnqueueWriteBuffer", line);
+    }
 }
 
 static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
-                "clEnqueueReadBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                    "clEnqueueReadBuffer", line);
+    }
 }
 
 static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
