@@ -2744,6 +2744,32 @@ static void declare_buffers(struct region *R, struct kf_kgen *h, const struct ho
     }
 }
 
+/* Each copy of s (and the sequences in it) with the source line it lands at:
+ * before item i (its line), or after the last item. */
+static void explain_copies(struct gen *g, const struct kf_xfer_prog *xp, const struct kf_xfer_seq *s,
+                           int end_line)
+{
+    for (int i = 0; i <= s->n; i++) {
+        for (int c = 0; c < s->ncopies[i]; c++) {
+            const struct kf_xfer_copy *cp = &s->copies[i][c];
+            if (i < s->n)
+                kf_gen_explain(g, "  copy %s %s: before line %d%s\n", xp->names[cp->var],
+                               cp->dir == KF_XFER_H2D ? "to the device" : "to the host",
+                               s->items[i].line,
+                               s->items[i].kind == KF_XFER_LOOP ? " (the loop)"
+                               : s->items[i].side == KF_XFER_DEV ? " (a kernel)"
+                                                                 : " (host code)");
+            else
+                kf_gen_explain(g, "  copy %s %s: at the end, after line %d\n", xp->names[cp->var],
+                               cp->dir == KF_XFER_H2D ? "to the device" : "to the host", end_line);
+        }
+        if (i < s->n && s->items[i].body)
+            explain_copies(g, xp, s->items[i].body, s->items[i].line);
+        if (i < s->n && s->items[i].orelse)
+            explain_copies(g, xp, s->items[i].orelse, s->items[i].line);
+    }
+}
+
 static void explain_region(struct gen *g, const struct region *R, const struct kf_xfer_prog *xp)
 {
     if (!g->o->explain)
@@ -2776,6 +2802,7 @@ static void explain_region(struct gen *g, const struct region *R, const struct k
                            f0->roots[0]->range.begin.line,
                            fn->roots[fn->nroot - 1]->range.end.line);
     }
+    explain_copies(g, xp, xp->root, (int)fn->roots[fn->nroot - 1]->range.end.line);
     char *t = kf_xfer_print(xp);
     kf_gen_explain(g, "  transfers%s:\n%s", R->n > 1 ? " (the region; 'host' between fragments: "
                                                        "the host code there)" : "",
@@ -2837,7 +2864,21 @@ int kf_gen_gpu_fragment(struct gen *g, int fi)
             it->side = KF_XFER_HOST;
             uint64_t all = R->nx == 64 ? ~0ull : (1ull << R->nx) - 1;
             it->reads = it->writes = R->gap[k] & all;
-            it->line = (int)P->x->f->range.end.line;
+            /* the first line of the host code there, past pragmas and comments */
+            size_t q = R->e[k];
+            for (;;) {
+                q += strspn(g->text + q, " \t\r\n");
+                if (q < R->b[k + 1] && g->text[q] == '#')
+                    q += strcspn(g->text + q, "\n");
+                else if (q + 1 < R->b[k + 1] && g->text[q] == '/' && g->text[q + 1] == '/')
+                    q += strcspn(g->text + q, "\n");
+                else if (q + 1 < R->b[k + 1] && g->text[q] == '/' && g->text[q + 1] == '*' &&
+                         strstr(g->text + q, "*/"))
+                    q = (size_t)(strstr(g->text + q, "*/") - g->text) + 2;
+                else
+                    break;
+            }
+            it->line = line_of(g, q < R->b[k + 1] ? q : R->b[k + 1]);
         }
     }
     kf_xfer_place(xp);

@@ -218,6 +218,13 @@ shape in_a_row "buffers at function entry, B stays on the device between the fra
 hw() { entry_buffers && in_order "kf_cl_kernel_host_write_L3, 2" "kf_cl_read(B, B_dev" "B[3][4] = s;" "kf_cl_write(B_dev" "kf_cl_kernel_host_write_L4, 2" &&
        [ "$(count "kf_cl_read(A, A_dev")" = 0 ] && [ "$(count "kf_cl_write(A_dev")" = 1 ]; }
 shape host_write "B back before the host writes it, out again after; A goes out once, never back" hw
+l=$(grep -n "B\[3\]\[4\] = s;" "$rg" | cut -d: -f1)
+if grep -q "^  copy B to the host: before line $l (host code)$" "$tmp/region.opencl.err" &&
+   grep -q "^  buffer B: allocated at line $((l - 6)) (function entry)" "$tmp/region.opencl.err"; then
+  tap_ok "regions: --explain says where each buffer and copy landed"
+else
+  tap_fail "regions: --explain says where each buffer and copy landed" "$(grep "copy\|buffer" "$tmp/region.opencl.err" | head -20)"
+fi
 hr() { in_order "kf_cl_kernel_host_read_L5, 2" "kf_cl_read(C, C_dev" "s = C[2][2];" "kf_cl_write(C_dev" "kf_cl_kernel_host_read_L6, 2"; }
 shape host_read "C back before the host reads it (and out again: a read is modelled as a write too)" hr
 hc() { in_order "kf_cl_kernel_host_call_L7, 2" "kf_cl_read(B, B_dev" "touch(&B[1][0]);" "kf_cl_write(B_dev" "kf_cl_kernel_host_call_L8, 2" &&
