@@ -1988,6 +1988,44 @@ static struct kf_gpu_file *gpu_file(struct gen *g)
     return g->gpu;
 }
 
+static bool function_body(struct frag *x, size_t *open, size_t *close);
+static bool word_in(const char *text, size_t from, size_t to, const char *s, size_t n);
+
+/* Does the host never use region variable i outside the region's
+ * fragments?  A local array whose name appears nowhere else in its function
+ * (its declaration aside) and whose address is never taken: it lives and
+ * dies on the device, so it never comes back (seed 003 §4). */
+static bool device_only(const struct gen *g, const struct region *R, int i)
+{
+    struct frag *x = R->rep_x[i];
+    const struct kf_var *var = &x->f->vars[R->rep_v[i]];
+    size_t open, close, n = strlen(var->name);
+    if (var->is_global || var->is_param_decl || var->address_taken || var->local ||
+        !function_body(x, &open, &close))
+        return false;
+    /* its declaration: from its start to the ';' */
+    size_t decl_end = var->decl.offset + strcspn(g->text + var->decl.offset, ";");
+    for (size_t p = open; p + n <= close; p++) {
+        if (strncmp(g->text + p, var->name, n) != 0 || is_id(g->text[p - 1]) ||
+            is_id(g->text[p + n]) || (p >= var->decl.offset && p < decl_end))
+            continue;
+        bool inside = false;
+        for (int k = 0; k < R->n; k++)
+            inside |= p >= R->b[k] && p < R->e[k];
+        if (!inside)
+            return false;
+    }
+    /* the region must not run twice in one life of the variable: data left
+     * on the device by one run would be overwritten at the next run's entry
+     * by the host's stale copy */
+    static const char *const again[] = {"for", "while", "do", "goto", NULL};
+    for (int k = 0; again[k]; k++)
+        if (word_in(g->text, decl_end, R->b[0], again[k], strlen(again[k])) ||
+            (k == 3 && word_in(g->text, open, close, again[k], 4)))
+            return false;
+    return true;
+}
+
 /* ---- one fragment's plan ------------------------------------------------ */
 
 struct prepared {
@@ -2846,7 +2884,8 @@ int kf_gen_gpu_fragment(struct gen *g, int fi)
     xp->nvars = R->nx;
     for (int i = 0; i < R->nx; i++) {
         xp->names[i] = strdup(R->rep_x[i]->f->vars[R->rep_v[i]].name);
-        xp->live_out |= 1ull << i; /* the host may read any array after the region */
+        if (!device_only(g, R, i)) /* else the host may read it after the region */
+            xp->live_out |= 1ull << i;
     }
     int first[MAX_REGION], total = 0;
     for (int k = 0; k < R->n; k++) {

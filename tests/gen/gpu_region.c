@@ -136,9 +136,10 @@ static void branch(int c)
 }
 
 /* locals: their buffers right after their declarations (w's size is a
- * parameter the function never assigns) */
+ * parameter the function never assigns); U lives on the device only */
 static void locals(int n)
 {
+    double U[N][M];
     double T[N][M];
     double *w = malloc(sizeof(double) * (size_t)n);
     if (!w)
@@ -146,7 +147,10 @@ static void locals(int n)
 #pragma scop
     for (int i = 0; i < N; i++)
         for (int j = 0; j < M; j++)
-            T[i][j] = A[i][j] + 1;
+            U[i][j] = A[i][j] * 2;
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < M; j++)
+            T[i][j] = U[i][j] + 1;
     for (int i = 0; i < n; i++)
         w[i] = i * 0.5;
 #pragma endscop
@@ -171,6 +175,23 @@ static void with_goto(int bail)
     B[0][0] = -2;
 out:
     return;
+}
+
+/* V lives across the loop, only the fragment names it, and each run of the
+ * fragment reads what the last one left: it must come back every time */
+static void carried(void)
+{
+    double V[N][M];
+    for (int t = 0; t < 3; t++) {
+#pragma scop
+        for (int i = 0; i < N; i++)
+            for (int j = 0; j < M; j++)
+                V[i][j] = t == 0 ? A[i][j] : V[i][j] * 2;
+        for (int i = 0; i < N; i++)
+            for (int j = 0; j < M; j++)
+                B[i][j] = V[i][j] + 1;
+#pragma endscop
+    }
 }
 
 static void print(const char *what)
@@ -206,6 +227,8 @@ int main(void)
     branch(0);
     print("branch(0)");
     locals(17);
+    carried();
+    print("carried");
     with_goto(1);
     print("with_goto(1)");
     with_goto(0);

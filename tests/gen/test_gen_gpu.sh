@@ -238,8 +238,11 @@ shape early_return "buffers freed on every return by their scope; copies before 
 br() { entry_buffers && in_order "kf_cl_kernel_branch_L12, 2" "kf_cl_read(B, B_dev" "if (c)" "kf_cl_write(B_dev" "kf_cl_kernel_branch_L13, 2"; }
 shape branch "a branch between fragments: B back before it, out again after" br
 lo() { in_order "double T[N][M];" "kf_cl_alloc(T_bytes" "double *w = malloc(" "kf_cl_alloc(w_bytes" "if (!w)" "#pragma scop" &&
+       [ "$(count "kf_cl_read(U, U_dev")" = 0 ] && [ "$(count "kf_cl_read(T, T_dev")" = 1 ] &&
        grep -q "buffer w: allocated at line [0-9]* (after its declaration)" "$tmp/region.opencl.err"; }
-shape locals "local arrays: buffers right after their declarations" lo
+shape locals "local arrays: buffers right after their declarations; one the host never names never comes back" lo
 wg() { [ "$(count "__attribute__((cleanup(")" = 0 ] && in_order "kf_cl_alloc(A_bytes" "kf_cl_read(B, B_dev" "clReleaseMemObject(A_dev)" "if (bail)"; }
+ca() { in_order "for (int t = 0; t < 3; t++)" "kf_cl_write(V_dev" "kf_cl_read(V, V_dev"; }
+shape carried "an array only the fragment names, but kept across loop runs, comes back each run" ca
 shape with_goto "a goto in the function: the region allocates and frees its buffers" wg
 tap_done

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_region.c for cuda; 16 kernels */
+/* kforge 0.1.0: tests/gen/gpu_region.c for cuda; 19 kernels */
 /* Fragments of one function that share device buffers (seed 003 §4), one
  * function per control-flow shape.  The generated program must print what
  * the sequential one prints; tests/gen/test_gen_gpu.sh also checks where
@@ -52,9 +52,12 @@ cudaError_t kf_launch_early_return_L10(unsigned kf_gx, unsigned kf_gy, unsigned 
 cudaError_t kf_launch_early_return_L11(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *B);
 cudaError_t kf_launch_branch_L12(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *B);
 cudaError_t kf_launch_branch_L13(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *A, double *C);
-cudaError_t kf_launch_locals_L14(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *T);
-cudaError_t kf_launch_locals_L15(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *w);
-cudaError_t kf_launch_with_goto_L16(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *B);
+cudaError_t kf_launch_locals_L14(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *U);
+cudaError_t kf_launch_locals_L15(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *U, double *T);
+cudaError_t kf_launch_locals_L16(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *w);
+cudaError_t kf_launch_with_goto_L17(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *B);
+cudaError_t kf_launch_carried_L18(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int t, double *A, double *V);
+cudaError_t kf_launch_carried_L19(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *V, double *B);
 
 static void *kf_cuda_alloc(size_t bytes, int line)
 {
@@ -111,6 +114,21 @@ static void kf_cuda_free_142(void *p)
 static void kf_cuda_free_143(void *p)
 {
     kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 143);
+}
+
+static void kf_cuda_free_144(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 144);
+}
+
+static void kf_cuda_free_183(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 183);
+}
+
+static void kf_cuda_free_184(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 184);
 }
 
 static void in_a_row(void)
@@ -336,35 +354,43 @@ static void branch(int c)
 }
 
 /* locals: their buffers right after their declarations (w's size is a
- * parameter the function never assigns) */
+ * parameter the function never assigns); U lives on the device only */
 static void locals(int n)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t A_bytes = (size_t)N * sizeof A[0];
     double *A_dev __attribute__((cleanup(kf_cuda_free_141))) = kf_cuda_alloc(A_bytes, 141);
+    double U[N][M];
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t U_bytes = (size_t)N * sizeof U[0];
+    double *U_dev __attribute__((cleanup(kf_cuda_free_142))) = kf_cuda_alloc(U_bytes, 142);
     double T[N][M];
     /* kforge: device buffers, freed when they go out of scope */
     const size_t T_bytes = (size_t)N * sizeof T[0];
-    double *T_dev __attribute__((cleanup(kf_cuda_free_142))) = kf_cuda_alloc(T_bytes, 142);
+    double *T_dev __attribute__((cleanup(kf_cuda_free_143))) = kf_cuda_alloc(T_bytes, 143);
     double *w = malloc(sizeof(double) * (size_t)n);
     /* kforge: device buffers, freed when they go out of scope */
     const size_t w_bytes = (size_t)n * sizeof w[0];
-    double *w_dev __attribute__((cleanup(kf_cuda_free_143))) = kf_cuda_alloc(w_bytes, 143);
+    double *w_dev __attribute__((cleanup(kf_cuda_free_144))) = kf_cuda_alloc(w_bytes, 144);
     if (!w)
         return;
 #pragma scop
     {
-        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 147);
-        kf_cuda_check(cudaMemcpy(T_dev, T, T_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 147);
+        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 148);
+        kf_cuda_check(cudaMemcpy(U_dev, U, U_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 148);
         if (29 > 0 && 31 > 0) {
-            kf_cuda_check(kf_launch_locals_L14((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, T_dev), "locals_L14<<<...>>>", 147);
+            kf_cuda_check(kf_launch_locals_L14((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, U_dev), "locals_L14<<<...>>>", 148);
         }
-        kf_cuda_check(cudaMemcpy(w_dev, w, w_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 150);
+        kf_cuda_check(cudaMemcpy(T_dev, T, T_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 151);
+        if (29 > 0 && 31 > 0) {
+            kf_cuda_check(kf_launch_locals_L15((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, U_dev, T_dev), "locals_L15<<<...>>>", 151);
+        }
+        kf_cuda_check(cudaMemcpy(w_dev, w, w_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 154);
         if (n > 0) {
-            kf_cuda_check(kf_launch_locals_L15((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, w_dev), "locals_L15<<<...>>>", 150);
+            kf_cuda_check(kf_launch_locals_L16((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, w_dev), "locals_L16<<<...>>>", 154);
         }
-        kf_cuda_check(cudaMemcpy(T, T_dev, T_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 150);
-        kf_cuda_check(cudaMemcpy(w, w_dev, w_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 150);
+        kf_cuda_check(cudaMemcpy(T, T_dev, T_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 154);
+        kf_cuda_check(cudaMemcpy(w, w_dev, w_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 154);
     }
 #pragma endscop
     double s = 0;
@@ -382,18 +408,18 @@ static void with_goto(int bail)
     {
         const size_t A_bytes = (size_t)N * sizeof A[0];
         double *A_dev = NULL;
-        kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 165);
+        kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 169);
         const size_t B_bytes = (size_t)N * sizeof B[0];
         double *B_dev = NULL;
-        kf_cuda_check(cudaMalloc((void **)&B_dev, B_bytes), "cudaMalloc", 165);
-        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 165);
-        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 165);
+        kf_cuda_check(cudaMalloc((void **)&B_dev, B_bytes), "cudaMalloc", 169);
+        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 169);
+        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 169);
         if (29 > 0 && 31 > 0) {
-            kf_cuda_check(kf_launch_with_goto_L16((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, B_dev), "with_goto_L16<<<...>>>", 165);
+            kf_cuda_check(kf_launch_with_goto_L17((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, B_dev), "with_goto_L17<<<...>>>", 169);
         }
-        kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 165);
-        kf_cuda_check(cudaFree(A_dev), "cudaFree", 167);
-        kf_cuda_check(cudaFree(B_dev), "cudaFree", 167);
+        kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 169);
+        kf_cuda_check(cudaFree(A_dev), "cudaFree", 171);
+        kf_cuda_check(cudaFree(B_dev), "cudaFree", 171);
     }
 #pragma endscop
     if (bail)
@@ -401,6 +427,38 @@ static void with_goto(int bail)
     B[0][0] = -2;
 out:
     return;
+}
+
+/* V lives across the loop, only the fragment names it, and each run of the
+ * fragment reads what the last one left: it must come back every time */
+static void carried(void)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    double *A_dev __attribute__((cleanup(kf_cuda_free_183))) = kf_cuda_alloc(A_bytes, 183);
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    double *B_dev __attribute__((cleanup(kf_cuda_free_183))) = kf_cuda_alloc(B_bytes, 183);
+    double V[N][M];
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t V_bytes = (size_t)N * sizeof V[0];
+    double *V_dev __attribute__((cleanup(kf_cuda_free_184))) = kf_cuda_alloc(V_bytes, 184);
+    for (int t = 0; t < 3; t++) {
+#pragma scop
+        {
+            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 187);
+            kf_cuda_check(cudaMemcpy(V_dev, V, V_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 187);
+            if (29 > 0 && 31 > 0) {
+                kf_cuda_check(kf_launch_carried_L18((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, t, A_dev, V_dev), "carried_L18<<<...>>>", 187);
+            }
+            kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 190);
+            if (29 > 0 && 31 > 0) {
+                kf_cuda_check(kf_launch_carried_L19((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, V_dev, B_dev), "carried_L19<<<...>>>", 190);
+            }
+            kf_cuda_check(cudaMemcpy(V, V_dev, V_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 190);
+            kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 190);
+        }
+#pragma endscop
+    }
 }
 
 static void print(const char *what)
@@ -436,6 +494,8 @@ int main(void)
     branch(0);
     print("branch(0)");
     locals(17);
+    carried();
+    print("carried");
     with_goto(1);
     print("with_goto(1)");
     with_goto(0);

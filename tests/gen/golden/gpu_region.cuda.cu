@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_region.c for cuda, the device part: 16 kernels and their launchers */
+/* kforge 0.1.0: tests/gen/gpu_region.c for cuda, the device part: 19 kernels and their launchers */
 #define restrict __restrict__
 /* the preprocessor lines of tests/gen/gpu_region.c before line 28, where the kernels' text was */
 #include <stdio.h>
@@ -125,16 +125,25 @@ extern "C" __global__ void branch_L13(double *B, double *A, double *C)
     }
 }
 
-extern "C" __global__ void locals_L14(double *A, double *T)
+extern "C" __global__ void locals_L14(double *A, double *U)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        T[i * M + j] = A[i * M + j] + 1;
+        U[i * M + j] = A[i * M + j] * 2;
     }
 }
 
-extern "C" __global__ void locals_L15(int n, double *w)
+extern "C" __global__ void locals_L15(double *U, double *T)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= 30 && i <= 28) {
+        T[i * M + j] = U[i * M + j] + 1;
+    }
+}
+
+extern "C" __global__ void locals_L16(int n, double *w)
 {
     int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     if (i <= n - 1) {
@@ -142,12 +151,30 @@ extern "C" __global__ void locals_L15(int n, double *w)
     }
 }
 
-extern "C" __global__ void with_goto_L16(double *A, double *B)
+extern "C" __global__ void with_goto_L17(double *A, double *B)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
         B[i * M + j] = A[i * M + j] * 4;
+    }
+}
+
+extern "C" __global__ void carried_L18(int t, double *A, double *V)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= 30 && i <= 28) {
+        V[i * M + j] = t == 0 ? A[i * M + j] : V[i * M + j] * 2;
+    }
+}
+
+extern "C" __global__ void carried_L19(double *V, double *B)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= 30 && i <= 28) {
+        B[i * M + j] = V[i * M + j] + 1;
     }
 }
 
@@ -230,20 +257,38 @@ extern "C" cudaError_t kf_launch_branch_L13(unsigned kf_gx, unsigned kf_gy, unsi
     return cudaPeekAtLastError();
 }
 
-extern "C" cudaError_t kf_launch_locals_L14(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *T)
+extern "C" cudaError_t kf_launch_locals_L14(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *U)
 {
-    locals_L14<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(A, T);
+    locals_L14<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(A, U);
     return cudaPeekAtLastError();
 }
 
-extern "C" cudaError_t kf_launch_locals_L15(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *w)
+extern "C" cudaError_t kf_launch_locals_L15(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *U, double *T)
 {
-    locals_L15<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, w);
+    locals_L15<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(U, T);
     return cudaPeekAtLastError();
 }
 
-extern "C" cudaError_t kf_launch_with_goto_L16(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *B)
+extern "C" cudaError_t kf_launch_locals_L16(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *w)
 {
-    with_goto_L16<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(A, B);
+    locals_L16<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, w);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_with_goto_L17(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *B)
+{
+    with_goto_L17<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(A, B);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_carried_L18(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int t, double *A, double *V)
+{
+    carried_L18<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(t, A, V);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_carried_L19(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *V, double *B)
+{
+    carried_L19<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(V, B);
     return cudaPeekAtLastError();
 }

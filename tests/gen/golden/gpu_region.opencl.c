@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_region.c for opencl; 16 kernels */
+/* kforge 0.1.0: tests/gen/gpu_region.c for opencl; 19 kernels */
 /* Fragments of one function that share device buffers (seed 003 §4), one
  * function per control-flow shape.  The generated program must print what
  * the sequential one prints; tests/gen/test_gen_gpu.sh also checks where
@@ -157,16 +157,25 @@ static const char kf_cl_source[] =
     "    }\n"
     "}\n"
     "\n"
-    "__kernel void locals_L14(__global double *A, __global double *T)\n"
+    "__kernel void locals_L14(__global double *A, __global double *U)\n"
     "{\n"
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        T[i * M + j] = A[i * M + j] + 1;\n"
+    "        U[i * M + j] = A[i * M + j] * 2;\n"
     "    }\n"
     "}\n"
     "\n"
-    "__kernel void locals_L15(int n, __global double *w)\n"
+    "__kernel void locals_L15(__global double *U, __global double *T)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        T[i * M + j] = U[i * M + j] + 1;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void locals_L16(int n, __global double *w)\n"
     "{\n"
     "    int i = (int)get_global_id(0);\n"
     "    if (i <= n - 1) {\n"
@@ -174,12 +183,30 @@ static const char kf_cl_source[] =
     "    }\n"
     "}\n"
     "\n"
-    "__kernel void with_goto_L16(__global double *A, __global double *B)\n"
+    "__kernel void with_goto_L17(__global double *A, __global double *B)\n"
     "{\n"
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
     "        B[i * M + j] = A[i * M + j] * 4;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void carried_L18(int t, __global double *A, __global double *V)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        V[i * M + j] = t == 0 ? A[i * M + j] : V[i * M + j] * 2;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void carried_L19(__global double *V, __global double *B)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        B[i * M + j] = V[i * M + j] + 1;\n"
     "    }\n"
     "}\n"
     ;
@@ -198,7 +225,10 @@ static cl_kernel kf_cl_kernel_branch_L12;
 static cl_kernel kf_cl_kernel_branch_L13;
 static cl_kernel kf_cl_kernel_locals_L14;
 static cl_kernel kf_cl_kernel_locals_L15;
-static cl_kernel kf_cl_kernel_with_goto_L16;
+static cl_kernel kf_cl_kernel_locals_L16;
+static cl_kernel kf_cl_kernel_with_goto_L17;
+static cl_kernel kf_cl_kernel_carried_L18;
+static cl_kernel kf_cl_kernel_carried_L19;
 static struct {
     cl_context context;
     cl_command_queue queue;
@@ -272,8 +302,14 @@ static void kf_cl_init(int line)
     kf_cl_check(err, "clCreateKernel(locals_L14)", line);
     kf_cl_kernel_locals_L15 = clCreateKernel(kf_cl.program, "locals_L15", &err);
     kf_cl_check(err, "clCreateKernel(locals_L15)", line);
-    kf_cl_kernel_with_goto_L16 = clCreateKernel(kf_cl.program, "with_goto_L16", &err);
-    kf_cl_check(err, "clCreateKernel(with_goto_L16)", line);
+    kf_cl_kernel_locals_L16 = clCreateKernel(kf_cl.program, "locals_L16", &err);
+    kf_cl_check(err, "clCreateKernel(locals_L16)", line);
+    kf_cl_kernel_with_goto_L17 = clCreateKernel(kf_cl.program, "with_goto_L17", &err);
+    kf_cl_check(err, "clCreateKernel(with_goto_L17)", line);
+    kf_cl_kernel_carried_L18 = clCreateKernel(kf_cl.program, "carried_L18", &err);
+    kf_cl_check(err, "clCreateKernel(carried_L18)", line);
+    kf_cl_kernel_carried_L19 = clCreateKernel(kf_cl.program, "carried_L19", &err);
+    kf_cl_check(err, "clCreateKernel(carried_L19)", line);
 }
 
 static cl_mem kf_cl_alloc(size_t bytes, int line)
@@ -353,6 +389,21 @@ static void kf_cl_free_142(cl_mem *m)
 static void kf_cl_free_143(cl_mem *m)
 {
     kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 143);
+}
+
+static void kf_cl_free_144(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 144);
+}
+
+static void kf_cl_free_183(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 183);
+}
+
+static void kf_cl_free_184(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 184);
 }
 
 static void in_a_row(void)
@@ -660,49 +711,63 @@ static void branch(int c)
 }
 
 /* locals: their buffers right after their declarations (w's size is a
- * parameter the function never assigns) */
+ * parameter the function never assigns); U lives on the device only */
 static void locals(int n)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(141);
     const size_t A_bytes = (size_t)N * sizeof A[0];
     cl_mem A_dev __attribute__((cleanup(kf_cl_free_141))) = kf_cl_alloc(A_bytes, 141);
-    double T[N][M];
+    double U[N][M];
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(142);
-    const size_t T_bytes = (size_t)N * sizeof T[0];
-    cl_mem T_dev __attribute__((cleanup(kf_cl_free_142))) = kf_cl_alloc(T_bytes, 142);
-    double *w = malloc(sizeof(double) * (size_t)n);
+    const size_t U_bytes = (size_t)N * sizeof U[0];
+    cl_mem U_dev __attribute__((cleanup(kf_cl_free_142))) = kf_cl_alloc(U_bytes, 142);
+    double T[N][M];
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(143);
+    const size_t T_bytes = (size_t)N * sizeof T[0];
+    cl_mem T_dev __attribute__((cleanup(kf_cl_free_143))) = kf_cl_alloc(T_bytes, 143);
+    double *w = malloc(sizeof(double) * (size_t)n);
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(144);
     const size_t w_bytes = (size_t)n * sizeof w[0];
-    cl_mem w_dev __attribute__((cleanup(kf_cl_free_143))) = kf_cl_alloc(w_bytes, 143);
+    cl_mem w_dev __attribute__((cleanup(kf_cl_free_144))) = kf_cl_alloc(w_bytes, 144);
     if (!w)
         return;
 #pragma scop
     {
-        kf_cl_init(147);
-        kf_cl_write(A_dev, A, A_bytes, 147);
-        kf_cl_write(T_dev, T, T_bytes, 147);
+        kf_cl_init(148);
+        kf_cl_write(A_dev, A, A_bytes, 148);
+        kf_cl_write(U_dev, U, U_bytes, 148);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-            kf_cl_arg(kf_cl_kernel_locals_L14, 0, sizeof A_dev, &A_dev, 147);
-            kf_cl_arg(kf_cl_kernel_locals_L14, 1, sizeof T_dev, &T_dev, 147);
+            kf_cl_arg(kf_cl_kernel_locals_L14, 0, sizeof A_dev, &A_dev, 148);
+            kf_cl_arg(kf_cl_kernel_locals_L14, 1, sizeof U_dev, &U_dev, 148);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_locals_L14, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(locals_L14)", 147);
+                        "clEnqueueNDRangeKernel(locals_L14)", 148);
         }
-        kf_cl_write(w_dev, w, w_bytes, 150);
+        kf_cl_write(T_dev, T, T_bytes, 151);
+        if (29 > 0 && 31 > 0) {
+            size_t kf_local[2] = {32, 8};
+            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            kf_cl_arg(kf_cl_kernel_locals_L15, 0, sizeof U_dev, &U_dev, 151);
+            kf_cl_arg(kf_cl_kernel_locals_L15, 1, sizeof T_dev, &T_dev, 151);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_locals_L15, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(locals_L15)", 151);
+        }
+        kf_cl_write(w_dev, w, w_bytes, 154);
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)(n + 255) / 256 * 256};
-            kf_cl_arg(kf_cl_kernel_locals_L15, 0, sizeof n, &n, 150);
-            kf_cl_arg(kf_cl_kernel_locals_L15, 1, sizeof w_dev, &w_dev, 150);
-            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_locals_L15, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(locals_L15)", 150);
+            kf_cl_arg(kf_cl_kernel_locals_L16, 0, sizeof n, &n, 154);
+            kf_cl_arg(kf_cl_kernel_locals_L16, 1, sizeof w_dev, &w_dev, 154);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_locals_L16, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(locals_L16)", 154);
         }
-        kf_cl_read(T, T_dev, T_bytes, 150);
-        kf_cl_read(w, w_dev, w_bytes, 150);
+        kf_cl_read(T, T_dev, T_bytes, 154);
+        kf_cl_read(w, w_dev, w_bytes, 154);
     }
 #pragma endscop
     double s = 0;
@@ -718,24 +783,24 @@ static void with_goto(int bail)
 {
 #pragma scop
     {
-        kf_cl_init(165);
+        kf_cl_init(169);
         const size_t A_bytes = (size_t)N * sizeof A[0];
-        cl_mem A_dev = kf_cl_alloc(A_bytes, 165);
+        cl_mem A_dev = kf_cl_alloc(A_bytes, 169);
         const size_t B_bytes = (size_t)N * sizeof B[0];
-        cl_mem B_dev = kf_cl_alloc(B_bytes, 165);
-        kf_cl_write(A_dev, A, A_bytes, 165);
-        kf_cl_write(B_dev, B, B_bytes, 165);
+        cl_mem B_dev = kf_cl_alloc(B_bytes, 169);
+        kf_cl_write(A_dev, A, A_bytes, 169);
+        kf_cl_write(B_dev, B, B_bytes, 169);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-            kf_cl_arg(kf_cl_kernel_with_goto_L16, 0, sizeof A_dev, &A_dev, 165);
-            kf_cl_arg(kf_cl_kernel_with_goto_L16, 1, sizeof B_dev, &B_dev, 165);
-            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_with_goto_L16, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(with_goto_L16)", 165);
+            kf_cl_arg(kf_cl_kernel_with_goto_L17, 0, sizeof A_dev, &A_dev, 169);
+            kf_cl_arg(kf_cl_kernel_with_goto_L17, 1, sizeof B_dev, &B_dev, 169);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_with_goto_L17, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(with_goto_L17)", 169);
         }
-        kf_cl_read(B, B_dev, B_bytes, 165);
-        kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 167);
-        kf_cl_check(clReleaseMemObject(B_dev), "clReleaseMemObject", 167);
+        kf_cl_read(B, B_dev, B_bytes, 169);
+        kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 171);
+        kf_cl_check(clReleaseMemObject(B_dev), "clReleaseMemObject", 171);
     }
 #pragma endscop
     if (bail)
@@ -743,6 +808,52 @@ static void with_goto(int bail)
     B[0][0] = -2;
 out:
     return;
+}
+
+/* V lives across the loop, only the fragment names it, and each run of the
+ * fragment reads what the last one left: it must come back every time */
+static void carried(void)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(183);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_183))) = kf_cl_alloc(A_bytes, 183);
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_183))) = kf_cl_alloc(B_bytes, 183);
+    double V[N][M];
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(184);
+    const size_t V_bytes = (size_t)N * sizeof V[0];
+    cl_mem V_dev __attribute__((cleanup(kf_cl_free_184))) = kf_cl_alloc(V_bytes, 184);
+    for (int t = 0; t < 3; t++) {
+#pragma scop
+        {
+            kf_cl_init(187);
+            kf_cl_write(A_dev, A, A_bytes, 187);
+            kf_cl_write(V_dev, V, V_bytes, 187);
+            if (29 > 0 && 31 > 0) {
+                size_t kf_local[2] = {32, 8};
+                size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                kf_cl_arg(kf_cl_kernel_carried_L18, 0, sizeof t, &t, 187);
+                kf_cl_arg(kf_cl_kernel_carried_L18, 1, sizeof A_dev, &A_dev, 187);
+                kf_cl_arg(kf_cl_kernel_carried_L18, 2, sizeof V_dev, &V_dev, 187);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_carried_L18, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(carried_L18)", 187);
+            }
+            kf_cl_write(B_dev, B, B_bytes, 190);
+            if (29 > 0 && 31 > 0) {
+                size_t kf_local[2] = {32, 8};
+                size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                kf_cl_arg(kf_cl_kernel_carried_L19, 0, sizeof V_dev, &V_dev, 190);
+                kf_cl_arg(kf_cl_kernel_carried_L19, 1, sizeof B_dev, &B_dev, 190);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_carried_L19, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(carried_L19)", 190);
+            }
+            kf_cl_read(V, V_dev, V_bytes, 190);
+            kf_cl_read(B, B_dev, B_bytes, 190);
+        }
+#pragma endscop
+    }
 }
 
 static void print(const char *what)
@@ -778,6 +889,8 @@ int main(void)
     branch(0);
     print("branch(0)");
     locals(17);
+    carried();
+    print("carried");
     with_goto(1);
     print("with_goto(1)");
     with_goto(0);
