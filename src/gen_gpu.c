@@ -1990,6 +1990,7 @@ static struct kf_gpu_file *gpu_file(struct gen *g)
 
 static bool function_body(struct frag *x, size_t *open, size_t *close);
 static bool word_in(const char *text, size_t from, size_t to, const char *s, size_t n);
+static bool in_macro(const struct gen *g, const char *s, size_t n);
 
 /* Does the host never use region variable i outside the region's
  * fragments?  A local array whose name appears nowhere else in its function
@@ -2001,7 +2002,7 @@ static bool device_only(const struct gen *g, const struct region *R, int i)
     const struct kf_var *var = &x->f->vars[R->rep_v[i]];
     size_t open, close, n = strlen(var->name);
     if (var->is_global || var->is_param_decl || var->address_taken || var->local ||
-        !function_body(x, &open, &close))
+        !function_body(x, &open, &close) || in_macro(g, var->name, n))
         return false;
     /* its declaration: from its start to the ';' */
     size_t decl_end = var->decl.offset + strcspn(g->text + var->decl.offset, ";");
@@ -2281,6 +2282,20 @@ static bool word_in(const char *text, size_t from, size_t to, const char *s, siz
         if (strncmp(text + p, s, n) == 0 && (p == from || !is_id(text[p - 1])) &&
             (p + n == to || !is_id(text[p + n])))
             return true;
+    return false;
+}
+
+/* Is the identifier s (n bytes) on a preprocessor line of the file?  A
+ * macro could then read or assign it where its name is not written. */
+static bool in_macro(const struct gen *g, const char *s, size_t n)
+{
+    for (size_t p = 0; p < g->len;) {
+        size_t e = p + strcspn(g->text + p, "\n");
+        size_t t = p + strspn(g->text + p, " \t");
+        if (t < e && g->text[t] == '#' && word_in(g->text, t, e, s, n))
+            return true;
+        p = e + 1;
+    }
     return false;
 }
 
@@ -2617,7 +2632,8 @@ static struct home *home_of(struct frag *x, int v)
         while (is_id(p[n]))
             n++;
         int w = var_named(x->f, NULL, p, n);
-        if (w >= 0 && (!x->f->vars[w].is_param_decl || assigned_in(g->text, open, close, p, n)))
+        if (w >= 0 && (!x->f->vars[w].is_param_decl || assigned_in(g->text, open, close, p, n) ||
+                       in_macro(g, p, n)))
             return NULL;
         p += n;
     }
