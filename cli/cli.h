@@ -68,6 +68,9 @@ int kf_cli_verify(int argc, char **argv);
 struct kf_fe_options;
 struct kf_gen_options;
 /* Parses --block 32x8 into go->block / nblock; 0 or -1. */
+/* CUDA's two output files for `-o OUT` (cmd_gen.c): STEM.c and STEM.cu
+ * when OUT ends in .c or .cu, else OUT and OUT.cu; n bytes each. */
+void kf_cli_cuda_paths(const char *out, char *host, char *device, size_t n);
 int kf_cli_parse_block(const char *s, struct kf_gen_options *go);
 int kf_cli_gen_to(const char *file, const struct kf_fe_options *fo,
                   const struct kf_gen_options *go, const char *out_path);

@@ -4,7 +4,10 @@
  *             [--reduction=auto|shared|shuffle|atomic] [-- CFLAGS...]`
  *
  * Analyses FILE.c and writes it back with its fragments rewritten for the
- * target (gen.h); OUT "-" or absent is stdout.  Exit 0 on success (warnings
+ * target (gen.h); OUT "-" or absent is stdout.  CUDA writes two files
+ * (gen.h): -o STEM.c or -o STEM.cu writes the host C file STEM.c and the
+ * device file STEM.cu (any other OUT: OUT and OUT.cu); on stdout the host
+ * file comes first, then the .cu after KF_GEN_DEVICE_SEPARATOR.  Exit 0 on success (warnings
  * for fragments that stay sequential), 1 when the file cannot be analysed
  * or written, 2 on usage errors (also --reduction=shuffle with opencl) and
  * for targets not yet available.
@@ -18,12 +21,38 @@
 #include "cli.h"
 #include "kforge/gen.h"
 
+void kf_cli_cuda_paths(const char *out, char *host, char *device, size_t n)
+{
+    size_t len = strlen(out);
+    size_t stem = len >= 3 && strcmp(out + len - 3, ".cu") == 0  ? len - 3
+                  : len >= 2 && strcmp(out + len - 2, ".c") == 0 ? len - 2
+                                                                 : len;
+    if (stem == len) {
+        snprintf(host, n, "%s", out);
+        snprintf(device, n, "%s.cu", out);
+    } else {
+        snprintf(host, n, "%.*s.c", (int)stem, out);
+        snprintf(device, n, "%.*s.cu", (int)stem, out);
+    }
+}
+
+static int write_text(const char *path, const char *text, kf_diag *d)
+{
+    FILE *f = !path || strcmp(path, "-") == 0 ? stdout : fopen(path, "w");
+    if (!f || fputs(text, f) < 0 || (f != stdout && fclose(f) != 0)) {
+        kf_diag_report(d, KF_DIAG_ERROR, NULL, 0, 0, 0, "cannot write %s: %s",
+                       path ? path : "-", strerror(errno));
+        return -1;
+    }
+    return 0;
+}
+
 int kf_cli_gen_to(const char *file, const struct kf_fe_options *fo,
                   const struct kf_gen_options *go, const char *out_path)
 {
     kf_diag *d = kf_diag_new(stderr);
     size_t len = 0;
-    char *text = NULL, *out = NULL;
+    char *text = NULL, *out = NULL, *device = NULL;
     struct kf_analysis *a = kf_analyze_file(file, fo, d);
     int rc = KF_EXIT_INPUT;
     if (!a)
@@ -32,7 +61,9 @@ int kf_cli_gen_to(const char *file, const struct kf_fe_options *fo,
         kf_diag_report(d, KF_DIAG_ERROR, NULL, 0, 0, 0, "cannot read %s: %s", file, strerror(errno));
         goto done;
     }
-    int g = kf_gen_file(a, text, len, go, d, &out);
+    bool to_stdout = !out_path || strcmp(out_path, "-") == 0;
+    int g = to_stdout ? kf_gen_file(a, text, len, go, d, &out)
+                      : kf_gen_files(a, text, len, go, d, &out, &device);
     if (g == KF_GEN_UNSUPPORTED) {
         fprintf(stderr, "kforge gen: target '%s' is not yet available in this version\n",
                 kf_gen_target_name(go->target));
@@ -41,14 +72,17 @@ int kf_cli_gen_to(const char *file, const struct kf_fe_options *fo,
     }
     if (g != KF_GEN_OK)
         goto done;
-    FILE *f = !out_path || strcmp(out_path, "-") == 0 ? stdout : fopen(out_path, "w");
-    if (!f || fputs(out, f) < 0 || (f != stdout && fclose(f) != 0)) {
-        kf_diag_report(d, KF_DIAG_ERROR, NULL, 0, 0, 0, "cannot write %s: %s", out_path,
-                       strerror(errno));
+    if (device) {
+        char host_path[4096], dev_path[4096];
+        kf_cli_cuda_paths(out_path, host_path, dev_path, sizeof host_path);
+        if (write_text(host_path, out, d) != 0 || write_text(dev_path, device, d) != 0)
+            goto done;
+    } else if (write_text(out_path, out, d) != 0) {
         goto done;
     }
     rc = KF_EXIT_OK;
 done:
+    free(device);
     free(out);
     free(text);
     kf_analysis_free(a);

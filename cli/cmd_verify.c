@@ -12,6 +12,12 @@
  * cc) builds both, with -O2, the user's CFLAGS and -lm.  The generated file
  * lives in a temporary directory, so the source file's directory is added
  * with -iquote for its #include "...".
+ *
+ * CUDA (two files, gen.h): nvcc -arch=sm_90 -c compiles the .cu with the
+ * user's -D, -U and -I flags (the others are for the C compiler); $CC
+ * builds the host .c against the CUDA runtime's C headers and links both
+ * with -lcudart (and -lstdc++ for nvcc's object).  Linking needs no GPU;
+ * without one the program is "compiled, not run".
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -119,15 +125,52 @@ static int compile(const char *cc, const char *src, const char *out, const char 
     return 0;
 }
 
+/* $CUDA_HOME, default /usr/local/cuda */
+static const char *cuda_home(void)
+{
+    return getenv("CUDA_HOME") && *getenv("CUDA_HOME") ? getenv("CUDA_HOME") : "/usr/local/cuda";
+}
+
 /* nvcc: $NVCC, or nvcc in $CUDA_HOME (default /usr/local/cuda), or on PATH */
 static const char *nvcc_path(char *buf, size_t n)
 {
     if (getenv("NVCC") && *getenv("NVCC"))
         return getenv("NVCC");
-    const char *home = getenv("CUDA_HOME") && *getenv("CUDA_HOME") ? getenv("CUDA_HOME")
-                                                                    : "/usr/local/cuda";
-    snprintf(buf, n, "%s/bin/nvcc", home);
+    snprintf(buf, n, "%s/bin/nvcc", cuda_home());
     return access(buf, X_OK) == 0 ? buf : "nvcc";
+}
+
+/* nvcc -arch=sm_90 -c CU -I QDIR [-D/-U/-I of cflags] -o OBJ; 0 or -1 after the log */
+static int compile_cu(const char *nvcc, const char *cu, const char *obj, const char *qdir,
+                      const char *const *cflags, int ncflags, const char *log)
+{
+    const char *argv[64 + 16];
+    int n = 0;
+    argv[n++] = nvcc;
+    argv[n++] = "-O2";
+    argv[n++] = "-arch=sm_90";
+    argv[n++] = "-c";
+    argv[n++] = cu;
+    argv[n++] = "-I";
+    argv[n++] = qdir;
+    for (int i = 0; i < ncflags && n < 64; i++) {
+        const char *f = cflags[i];
+        bool takes_next = (strcmp(f, "-D") == 0 || strcmp(f, "-U") == 0 || strcmp(f, "-I") == 0);
+        if (strncmp(f, "-D", 2) == 0 || strncmp(f, "-U", 2) == 0 || strncmp(f, "-I", 2) == 0) {
+            argv[n++] = f;
+            if (takes_next && i + 1 < ncflags)
+                argv[n++] = cflags[++i];
+        }
+    }
+    argv[n++] = "-o";
+    argv[n++] = obj;
+    argv[n] = NULL;
+    if (run((char *const *)argv, NULL, log, NULL) != 0) {
+        fprintf(stderr, "kforge verify: %s could not build %s:\n", nvcc, cu);
+        print_file(log, stderr);
+        return -1;
+    }
+    return 0;
 }
 
 /* A CUDA device to run on?  The driver's device node is the cheap test. */
@@ -230,7 +273,10 @@ int kf_cli_verify(int argc, char **argv)
     }
     char seq[4096], gen[4096], genexe[4096], seqout[4096], genout[4096], log[4096], src_dir[4096];
     snprintf(seq, sizeof seq, "%s/sequential", dir);
-    snprintf(gen, sizeof gen, "%s/generated.%s", dir, go.target == KF_GEN_CUDA ? "cu" : "c");
+    char gen_cu[4096], gen_obj[4096];
+    snprintf(gen, sizeof gen, "%s/generated.c", dir);
+    snprintf(gen_cu, sizeof gen_cu, "%s/generated.cu", dir); /* CUDA: kf_cli_cuda_paths */
+    snprintf(gen_obj, sizeof gen_obj, "%s/generated_cu.o", dir);
     snprintf(genexe, sizeof genexe, "%s/generated", dir);
     snprintf(seqout, sizeof seqout, "%s/sequential.out", dir);
     snprintf(genout, sizeof genout, "%s/generated.out", dir);
@@ -249,16 +295,26 @@ int kf_cli_verify(int argc, char **argv)
     }
     const char *pre_omp[] = {"-fopenmp", "-iquote", qdir, NULL};
     const char *pre_c[] = {"-iquote", qdir, NULL};
-    const char *pre_cu[] = {"-arch=sm_90", "-I", qdir, NULL};
     const char *post_cl[] = {"-lOpenCL", NULL};
-    char nvcc_buf[4096];
-    const char *gcc = go.target == KF_GEN_CUDA ? nvcc_path(nvcc_buf, sizeof nvcc_buf) : NULL;
+    char cuda_inc[4096], cuda_lib[4096], cuda_rpath[4096], nvcc_buf[4096];
+    snprintf(cuda_inc, sizeof cuda_inc, "-I%s/include", cuda_home());
+    snprintf(cuda_lib, sizeof cuda_lib, "-L%s/lib64", cuda_home());
+    snprintf(cuda_rpath, sizeof cuda_rpath, "-Wl,-rpath,%s/lib64", cuda_home());
+    const char *pre_cuh[] = {"-iquote", qdir, cuda_inc, NULL};
+    const char *post_cu[] = {gen_obj, cuda_lib, cuda_rpath, "-lcudart", "-lstdc++", NULL};
     const char *const *pre = go.target == KF_GEN_OPENMP ? pre_omp
-                             : go.target == KF_GEN_CUDA ? pre_cu
+                             : go.target == KF_GEN_CUDA ? pre_cuh
                                                         : pre_c;
-    if (compile(NULL, file, seq, NULL, NULL, fo.cflags, fo.ncflags, log) != 0 ||
-        compile(gcc, gen, genexe, pre, go.target == KF_GEN_OPENCL ? post_cl : NULL, fo.cflags,
-                fo.ncflags, log) != 0)
+    const char *const *post = go.target == KF_GEN_OPENCL ? post_cl
+                              : go.target == KF_GEN_CUDA ? post_cu
+                                                         : NULL;
+    if (compile(NULL, file, seq, NULL, NULL, fo.cflags, fo.ncflags, log) != 0)
+        goto done;
+    if (go.target == KF_GEN_CUDA &&
+        compile_cu(nvcc_path(nvcc_buf, sizeof nvcc_buf), gen_cu, gen_obj, qdir, fo.cflags,
+                   fo.ncflags, log) != 0)
+        goto done;
+    if (compile(NULL, gen, genexe, pre, post, fo.cflags, fo.ncflags, log) != 0)
         goto done;
     if (go.target == KF_GEN_CUDA && !have_cuda_device()) {
         printf("%s: %s: compiled, not run (no CUDA device here)\n", file, name);

@@ -187,6 +187,27 @@ static void visit(struct gen *g, const struct kf_gen_backend *be, int fi, const 
 int kf_gen_file(const struct kf_analysis *a, const char *text, size_t len,
                 const struct kf_gen_options *o, kf_diag *d, char **out)
 {
+    char *host = NULL, *device = NULL;
+    int rc = kf_gen_files(a, text, len, o, d, &host, &device);
+    if (rc != KF_GEN_OK || !device) {
+        *out = host;
+        return rc;
+    }
+    /* one text: the host file, then the device file (gen.h) */
+    if (asprintf(out, "%s%s%s", host, KF_GEN_DEVICE_SEPARATOR, device) < 0) {
+        *out = NULL;
+        kf_diag_report(d, KF_DIAG_ERROR, NULL, 0, 0, 0, "out of memory");
+        rc = KF_GEN_ERROR;
+    }
+    free(host);
+    free(device);
+    return rc;
+}
+
+int kf_gen_files(const struct kf_analysis *a, const char *text, size_t len,
+                 const struct kf_gen_options *o, kf_diag *d, char **out, char **device)
+{
+    *device = NULL;
     const struct kf_gen_backend *be = NULL;
     for (size_t i = 0; i < sizeof backends / sizeof *backends; i++)
         if (backends[i].target == o->target)
@@ -236,6 +257,14 @@ int kf_gen_file(const struct kf_analysis *a, const char *text, size_t len,
         rc = KF_GEN_ERROR;
     char *res = rc != KF_GEN_OK || g.nomem ? NULL : apply_edits(&g);
     kf_gen_gpu_free(&g);
+    if (!res || (o->target == KF_GEN_CUDA && !g.device)) {
+        free(g.device);
+        g.device = NULL;
+        if (res && rc == KF_GEN_OK) {
+            free(res);
+            res = NULL;
+        }
+    }
     for (int i = 0; i < g.nedit; i++)
         free(g.edits[i].text);
     free(g.edits);
@@ -246,6 +275,7 @@ int kf_gen_file(const struct kf_analysis *a, const char *text, size_t len,
         return KF_GEN_ERROR;
     }
     *out = res;
+    *device = g.device;
     return KF_GEN_OK;
 }
 

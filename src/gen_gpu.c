@@ -22,23 +22,34 @@
  *     LEAF    anything else, run on the host exactly as written
  *
  * A fragment without a kernel is left alone, with a warning saying why.
- * Otherwise its text (first statement to last) is replaced by a block:
- * device buffers allocated, the plan's host code with launches, copies where
- * xfer.h placed them (checked with kf_xfer_verify), buffers freed.  Kernels
+ * Otherwise its text (first statement to last) is replaced by a block: the
+ * plan's host code with launches and copies where xfer.h placed them
+ * (checked with kf_xfer_verify).  Consecutive fragments of one block with
+ * straight-line host code between them form one region (struct region):
+ * one xfer program over all of them, so data stays on the device across
+ * the host code when the model shows it does not need it.  Device buffers
+ * are declared where their variables are born and freed by their scope
+ * (struct home); where that is not safe, the region allocates them before
+ * its first fragment and frees them after its last.  Kernels
  * and the runtime helpers go at file scope before the first function that
  * needs them.  All text is written through kgen (kgen.h): kernels in the
  * target dialect, host code and helpers in C.
  *
  *                 OpenCL                              CUDA
- *   kernels       OpenCL C, embedded as one string,   __global__ functions
- *                 built at run time (kf_cl_init)      in the same .cu file
+ *   files         one C file                          two (gen.h): the user's C file
+ *                                                     with the host code, still C,
+ *                                                     and a .cu with the kernels
+ *   kernels       OpenCL C, embedded as one string,   __global__ functions in the
+ *                 built at run time (kf_cl_init)      .cu, each with an extern "C"
+ *                                                     launcher (<<<>>> inside) that
+ *                                                     the host C calls
  *   buffers       cl_mem A_dev                        double *A_dev
  *   checks        kf_cl_check(err, "call", line)      kf_cuda_check(...)
- *   macros        the kernel source starts with       the same translation
- *                 "#define NAME " KF_STR(NAME) under  unit: nothing to do
- *                 #ifdef NAME, for every identifier
- *                 it uses that is not a variable
- *                 (the host's own expansion,
+ *   macros        the kernel source starts with       the .cu starts with the user's
+ *                 "#define NAME " KF_STR(NAME) under  preprocessor lines before the
+ *                 #ifdef NAME, for every identifier   first function with a kernel
+ *                 it uses that is not a variable      (the kernels' place in a
+ *                 (the host's own expansion,          one-file layout)
  *                 stringised by the host compiler);
  *                 function-like macros, user
  *                 functions and preprocessor lines
@@ -65,6 +76,7 @@
 #include "gen_int.h"
 #include "gen_reduce.h"
 #include "kforge/arena.h"
+#include "kforge/kforge.h"
 #include "kforge/kgen.h"
 #include "kforge/launch.h"
 #include "kforge/xfer.h"
@@ -84,9 +96,23 @@ struct kf_gpu_file {
     bool have_prelude_at;
     size_t prelude_at;        /* start of the first function with a kernel */
     unsigned long cl_fdefs;   /* OpenCL: builtins[i] already #defined (cl_float_names) */
+    struct prepared *prep;    /* per fragment of the file */
+    int nhome;                /* device buffers declared where their variables are born */
+    struct home *home[MAX_KERNELS];
+    int nfree_line;           /* lines that have a cleanup function (kf_cl_free_LINE) */
+    int free_line[MAX_KERNELS];
+    /* CUDA: one launcher per kernel, extern "C", in the .cu file (wrap);
+     * their prototypes go into the host C file */
+    struct kf_kgen *wrap;
+    int nlauncher;
+    const char *launcher[MAX_KERNELS];
 };
 
 enum hkind { H_KERNEL, H_ONE, H_LOOP, H_LEAF };
+
+struct region;
+struct home;
+struct prepared; /* a fragment's plan, made once (kf_gen_gpu_fragment) */
 
 struct hnode {
     enum hkind kind;
@@ -112,14 +138,39 @@ struct frag {
     const struct kf_deps *dp;
     bool cuda;
     bool *dev_array;                /* var used by some kernel */
-    int xvar[KF_XFER_MAX_VARS];     /* xfer variable -> var id */
-    int nx;
-    int *x_of;                      /* var id -> xfer variable or -1 */
+    struct region *R;               /* the fragments sharing its device buffers */
+    int *x_of;                      /* var id -> the region's xfer variable or -1 */
     const char **extent;            /* var id -> elements of a pointer array, or NULL */
     int nfin;                       /* fold kernels of the reduction kernels planned */
 };
 
 static const char *extent_of(struct frag *x, int v);
+
+/*
+ * A region: consecutive fragments of one block that share device buffers
+ * (seed 003 §4: allocate once, keep data on the device while no host code
+ * needs it).  Between two of its fragments there is only straight-line host
+ * code (a gap), modelled as one host statement that reads and writes every
+ * device variable it names, or all of them when it does something the
+ * model cannot follow (a call, a name kforge does not know).
+ */
+enum { MAX_REGION = 32 };
+
+struct region {
+    int n;                              /* fragments */
+    int fi[MAX_REGION];                 /* their indices in the file */
+    struct frag *x[MAX_REGION];
+    size_t b[MAX_REGION], e[MAX_REGION]; /* the text each replaces */
+    int nx;                             /* device variables of all of them */
+    struct frag *rep_x[KF_XFER_MAX_VARS]; /* one fragment that uses each, and its var id */
+    int rep_v[KF_XFER_MAX_VARS];
+    uint64_t gap[MAX_REGION];           /* gap after fragment k: variables it may touch */
+    bool homed[KF_XFER_MAX_VARS];       /* its buffer lives where the variable is born */
+    bool gap_opaque[MAX_REGION];
+};
+
+static struct frag *region_x(const struct region *R, int xv) { return R->rep_x[xv]; }
+static int region_v(const struct region *R, int xv) { return R->rep_v[xv]; }
 
 /* ---- text helpers ------------------------------------------------------ */
 
@@ -1502,7 +1553,27 @@ static void arrays_in(struct frag *x, size_t b, size_t e, uint64_t *r, uint64_t 
 }
 
 static struct kf_xfer_seq *xseq(struct frag *x, int n, struct hnode *h, struct kf_xfer_node *owner,
-                                struct kf_xfer_seq *parent, int pidx)
+                                struct kf_xfer_seq *parent, int pidx);
+
+/* s->items[i] from plan node h */
+static void xitem(struct frag *x, struct hnode *h, struct kf_xfer_seq *s, int i)
+{
+    struct kf_xfer_node *it = &s->items[i];
+    const struct kf_node *nd = h->n;
+    it->line = (int)nd->range.begin.line;
+    if (h->kind == H_LOOP) {
+        it->kind = KF_XFER_LOOP;
+        it->side = KF_XFER_HOST;
+        it->body = xseq(x, h->nkid, h->kids, it, s, i);
+    } else {
+        it->kind = KF_XFER_STMT;
+        it->side = h->kind == H_KERNEL || h->kind == H_ONE ? KF_XFER_DEV : KF_XFER_HOST;
+        arrays_in(x, nd->range.begin.offset, node_end(x->g, nd), &it->reads, &it->writes);
+    }
+}
+
+static struct kf_xfer_seq *new_seq(int n, struct kf_xfer_node *owner, struct kf_xfer_seq *parent,
+                                   int pidx)
 {
     struct kf_xfer_seq *s = calloc(1, sizeof *s);
     if (!s)
@@ -1514,20 +1585,15 @@ static struct kf_xfer_seq *xseq(struct frag *x, int n, struct hnode *h, struct k
     s->parent_index = pidx;
     if (!s->items)
         abort();
-    for (int i = 0; i < n; i++) {
-        struct kf_xfer_node *it = &s->items[i];
-        const struct kf_node *nd = h[i].n;
-        it->line = (int)nd->range.begin.line;
-        if (h[i].kind == H_LOOP) {
-            it->kind = KF_XFER_LOOP;
-            it->side = KF_XFER_HOST;
-            it->body = xseq(x, h[i].nkid, h[i].kids, it, s, i);
-        } else {
-            it->kind = KF_XFER_STMT;
-            it->side = h[i].kind == H_KERNEL || h[i].kind == H_ONE ? KF_XFER_DEV : KF_XFER_HOST;
-            arrays_in(x, nd->range.begin.offset, node_end(x->g, nd), &it->reads, &it->writes);
-        }
-    }
+    return s;
+}
+
+static struct kf_xfer_seq *xseq(struct frag *x, int n, struct hnode *h, struct kf_xfer_node *owner,
+                                struct kf_xfer_seq *parent, int pidx)
+{
+    struct kf_xfer_seq *s = new_seq(n, owner, parent, pidx);
+    for (int i = 0; i < n; i++)
+        xitem(x, &h[i], s, i);
     return s;
 }
 
@@ -1646,15 +1712,59 @@ static void cu_copy(struct frag *x, struct kf_kgen *h, int v, enum kf_xfer_dir d
                       x->f->vars[v].name, dev_name(x, v), bytes_name(x, v), line);
 }
 
+/*
+ * The host C file cannot spell <<<>>>, so each kernel gets a launcher in the
+ * .cu file, extern "C" and with plain parameters (sizes, pointers, scalars):
+ *
+ *     extern "C" cudaError_t kf_launch_K(unsigned kf_gx, ..., unsigned kf_bz, double *A, int n)
+ *     {
+ *         K<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(A, n);
+ *         return cudaPeekAtLastError();
+ *     }
+ *
+ * and the host checks what it returns, naming the kernel and the line.
+ */
+/*
+ * CUDA: the host file is C, which cannot spell <<<>>>, so every kernel gets
+ * a launcher in the .cu,
+ *
+ *   extern "C" cudaError_t kf_launch_KNAME(unsigned kf_gx, kf_gy, kf_gz,
+ *                                          unsigned kf_bx, kf_by, kf_bz PARAMS)
+ *
+ * that starts KNAME<<<grid, block>>>(NAMES) and returns
+ * cudaPeekAtLastError(); its prototype goes into the host file.  `params`
+ * is ", "-led (or empty), `names` is not.
+ */
+static void cu_launcher(struct kf_gpu_file *F, const char *kname, const char *params,
+                        const char *names)
+{
+    const char *proto = kf_arena_printf(F->ar,
+                                        "cudaError_t kf_launch_%s(unsigned kf_gx, unsigned kf_gy, "
+                                        "unsigned kf_gz, unsigned kf_bx, unsigned kf_by, "
+                                        "unsigned kf_bz%s)",
+                                        kname, params);
+    if (F->nlauncher < MAX_KERNELS)
+        F->launcher[F->nlauncher++] = proto;
+    if (!F->wrap)
+        F->wrap = kf_kgen_create(KF_KGEN_CUDA);
+    kf_kgen_declare_functionf(F->wrap, "extern \"C\" %s", proto);
+    kf_kgen_begin_body(F->wrap);
+    kf_kgen_stmtf(F->wrap, "%s<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(%s);",
+                  kname, names);
+    kf_kgen_stmt(F->wrap, "return cudaPeekAtLastError();");
+    kf_kgen_end_body(F->wrap);
+}
+
 static void cu_launch(struct frag *x, struct kf_kgen *h, struct hnode *k,
                       const struct kf_launch_choice *c, const struct kparams *kp,
                       const char **count)
 {
+    struct kf_gpu_file *F = x->F;
     int line = (int)(k->depth ? k->band[0]->header.begin.line : k->n->range.begin.line);
-    char blk[64] = "", grd[512] = "", args[2048] = "";
+    char blk[64] = "", grd[512] = "", args[2048] = "", params[4096] = "";
     for (int t = 0; t < 3; t++) {
         size_t n = strlen(blk), m = strlen(grd);
-        snprintf(blk + n, sizeof blk - n, "%s%d", t ? ", " : "", t < k->depth ? c->block[t] : 1);
+        snprintf(blk + n, sizeof blk - n, ", %d", t < k->depth ? c->block[t] : 1);
         if (t < k->depth && c->block[t] == 1)
             snprintf(grd + m, sizeof grd - m, "%s(unsigned)%s", t ? ", " : "",
                      paren(x, count[c->map[t]]));
@@ -1666,15 +1776,22 @@ static void cu_launch(struct frag *x, struct kf_kgen *h, struct hnode *k,
     }
     for (int i = 0; i < kp->n; i++) {
         const struct kf_var *v = &x->f->vars[kp->var[i]];
-        size_t n = strlen(args);
-        snprintf(args + n, sizeof args - n, "%s%s", i ? ", " : "",
+        size_t n = strlen(args), m = strlen(params);
+        snprintf(args + n, sizeof args - n, ", %s",
                  v->kind == KF_VAR_ARRAY ? dev_name(x, kp->var[i]) : v->name);
+        if (v->kind == KF_VAR_ARRAY)
+            snprintf(params + m, sizeof params - m, ", %s *%s", elem_type(x, v), v->name);
+        else
+            snprintf(params + m, sizeof params - m, ", %s %s", v->type, v->name);
     }
-    kf_kgen_stmtf(h, "dim3 kf_block(%s);", blk);
-    kf_kgen_stmtf(h, "dim3 kf_grid(%s);", grd);
-    kf_kgen_stmtf(h, "%s<<<kf_grid, kf_block>>>(%s);", k->kname, args);
-    kf_kgen_stmtf(h, "kf_cuda_check(cudaPeekAtLastError(), \"%s<<<...>>>\", %d);", k->kname,
-                  line);
+    char names[2048] = "";
+    for (int i = 0; i < kp->n; i++) {
+        size_t n = strlen(names);
+        snprintf(names + n, sizeof names - n, "%s%s", i ? ", " : "", x->f->vars[kp->var[i]].name);
+    }
+    cu_launcher(F, k->kname, params, names);
+    kf_kgen_stmtf(h, "kf_cuda_check(kf_launch_%s(%s%s%s), \"%s<<<...>>>\", %d);", k->kname, grd,
+                  blk, args, k->kname, line);
 }
 
 static void fn(struct kf_kgen *h, const char *decl) { kf_kgen_declare_function(h, decl); kf_kgen_begin_body(h); }
@@ -1781,19 +1898,26 @@ static void cl_prelude(struct gen *g, struct kf_kgen *h)
     fn(h, "static cl_mem kf_cl_alloc(size_t bytes, int line)");
     kf_kgen_declare_vars(h, KF_KGEN_MAIN, "cl_int err;", 0, 0);
     kf_kgen_declare_vars(h, KF_KGEN_MAIN,
-                         "cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, "
-                         "NULL, &err);",
+                         "cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes ? "
+                         "bytes : 1, NULL, &err);",
                          0, 0);
     kf_kgen_stmt(h, "kf_cl_check(err, \"clCreateBuffer\", line);");
     kf_kgen_stmt(h, "return m;");
     kf_kgen_end_body(h);
+    /* an array of no elements (a buffer allocated where its variable is
+     * born, for a fragment that runs no iteration) has one byte and no
+     * copies: OpenCL refuses empty buffers and copies */
     fn(h, "static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)");
+    kf_kgen_begin_branch(h, "if (bytes)");
     kf_kgen_stmt(h, "kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, "
                     "0, NULL, NULL),\n            \"clEnqueueWriteBuffer\", line);");
+    kf_kgen_end_branch(h, NULL);
     kf_kgen_end_body(h);
     fn(h, "static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)");
+    kf_kgen_begin_branch(h, "if (bytes)");
     kf_kgen_stmt(h, "kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, "
                     "0, NULL, NULL),\n            \"clEnqueueReadBuffer\", line);");
+    kf_kgen_end_branch(h, NULL);
     kf_kgen_end_body(h);
     fn(h, "static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int "
           "line)");
@@ -1801,57 +1925,139 @@ static void cl_prelude(struct gen *g, struct kf_kgen *h)
     kf_kgen_end_body(h);
 }
 
+/*
+ * CUDA output is two files (gen.h): the user's C file, still C, with the
+ * host code below at its first function with a kernel, and a .cu file with
+ * the kernels and their launchers (cu_device_file).  The host side needs
+ * only the CUDA runtime's C API.
+ */
 static void cu_prelude(struct gen *g, struct kf_kgen *h)
 {
     struct kf_gpu_file *F = g->gpu;
-    kf_kgen_file_stmt(h, "/* kforge: CUDA runtime checks and the kernels of this file */\n"
-                         "#include <cuda_runtime.h>\n#include <stdio.h>\n#include <stdlib.h>\n");
+    kf_kgen_file_stmt(h, "/* kforge: CUDA runtime checks and the launchers of the kernels in the "
+                         ".cu file */\n"
+                         "#include <cuda_runtime_api.h>\n#include <stdio.h>\n#include <stdlib.h>\n");
     check_fn(h, "static void kf_cuda_check(cudaError_t err, const char *call, int line)",
              "if (err != cudaSuccess)",
              kf_arena_printf(F->ar,
                              "fprintf(stderr, \"%s:%%d: %%s failed: %%s\\n\", line, call, "
                              "cudaGetErrorString(err));",
                              g->a->prog->file));
-    kf_kgen_file_stmt(h, "");
-    kf_kgen_file_stmt(h, kf_kgen_source(F->kg));
+    for (int i = 0; i < F->nlauncher; i++)
+        kf_kgen_file_stmt(h, kf_arena_printf(F->ar, "%s;", F->launcher[i]));
+}
+
+/* The preprocessor lines of text[0, end), in order, continuation lines and
+ * comments that run on included, #pragma lines left out: the macro context
+ * the kernels had when they sat in the user's file before `end`.  Lines in
+ * comments and string literals are not directives. */
+static void directives(const char *text, size_t end, FILE *o)
+{
+    bool in_comment = false, at_bol = true;
+    for (size_t p = 0; p < end;) {
+        char c = text[p];
+        if (in_comment) {
+            if (c == '*' && p + 1 < end && text[p + 1] == '/') {
+                in_comment = false;
+                p += 2;
+                continue;
+            }
+            at_bol = c == '\n' ? true : at_bol;
+            p++;
+            continue;
+        }
+        if (c == '\n') {
+            at_bol = true;
+            p++;
+            continue;
+        }
+        if (c == ' ' || c == '\t') {
+            p++;
+            continue;
+        }
+        if (c == '#' && at_bol) {
+            /* the directive: up to a newline that is neither escaped nor in a comment */
+            size_t q = p;
+            bool com = false;
+            while (q < end) {
+                if (!com && text[q] == '/' && q + 1 < end && text[q + 1] == '*')
+                    com = true, q++;
+                else if (com && text[q] == '*' && q + 1 < end && text[q + 1] == '/')
+                    com = false, q++;
+                else if (!com && text[q] == '/' && q + 1 < end && text[q + 1] == '/')
+                    while (q + 1 < end && text[q + 1] != '\n')
+                        q++;
+                else if (!com && text[q] == '\\' && q + 1 < end && text[q + 1] == '\n')
+                    q++;
+                else if (!com && text[q] == '\n')
+                    break;
+                q++;
+            }
+            size_t w = p + 1;
+            while (w < q && (text[w] == ' ' || text[w] == '\t'))
+                w++;
+            if (!(q - w >= 6 && strncmp(text + w, "pragma", 6) == 0))
+                fprintf(o, "%.*s\n", (int)(q - p), text + p);
+            p = q;
+            continue;
+        }
+        at_bol = false;
+        if (c == '/' && p + 1 < end && text[p + 1] == '*') {
+            in_comment = true;
+            p += 2;
+            continue;
+        }
+        if (c == '/' && p + 1 < end && text[p + 1] == '/') {
+            while (p < end && text[p] != '\n')
+                p++;
+            continue;
+        }
+        if (c == '"' || c == '\'') {
+            for (p++; p < end && text[p] != c && text[p] != '\n'; p++)
+                if (text[p] == '\\')
+                    p++;
+        }
+        p++;
+    }
 }
 
 /*
- * nvcc compiles the whole file as C++.  At its top, so that the user's own
- * code compiles too: C's restrict, and malloc / calloc / realloc results
- * that convert to any object pointer as in C.  <stdlib.h> comes first, so
- * the macros never touch its declarations.  (C99 VLA parameters have no
- * C++ spelling: such files do not build as CUDA.)
+ * The .cu file: the user's preprocessor lines before the first function
+ * with a kernel (the macros the kernels' text uses, with the values the
+ * host build gives them), C's restrict spelled for C++, the kernels and
+ * their launchers.  nvcc compiles it as C++; none of the user's code is in
+ * it, so the user's C keeps C's rules in the host file.
  */
-static void cu_compat(struct gen *g)
+static int cu_device_file(struct gen *g)
 {
-    struct kf_kgen *h = kf_kgen_create(KF_KGEN_CUDA);
-    kf_kgen_file_stmt(h, "/* kforge: this C file as CUDA C++ (restrict, void * from malloc) */\n"
-                         "#include <stdlib.h>\n"
-                         "#define restrict __restrict__\n"
-                         "struct kf_void_ptr {\n"
-                         "    void *p;\n"
-                         "    template <class T> operator T *() const { return (T *)p; }\n"
-                         "};\n");
-    fn(h, "static inline kf_void_ptr kf_malloc(size_t n)");
-    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "kf_void_ptr r = {malloc(n)};", 0, 0);
-    kf_kgen_stmt(h, "return r;");
-    kf_kgen_end_body(h);
-    fn(h, "static inline kf_void_ptr kf_calloc(size_t n, size_t size)");
-    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "kf_void_ptr r = {calloc(n, size)};", 0, 0);
-    kf_kgen_stmt(h, "return r;");
-    kf_kgen_end_body(h);
-    fn(h, "static inline kf_void_ptr kf_realloc(void *p, size_t n)");
-    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "kf_void_ptr r = {realloc(p, n)};", 0, 0);
-    kf_kgen_stmt(h, "return r;");
-    kf_kgen_end_body(h);
-    kf_kgen_file_stmt(h, "#define malloc(n) kf_malloc(n)\n#define calloc(n, size) kf_calloc(n, size)\n"
-                         "#define realloc(p, n) kf_realloc(p, n)\n");
-    if (kf_kgen_error(h))
-        g->nomem = true;
-    else
-        kf_gen_replace(g, 0, 0, "%s\n", kf_kgen_source(h));
-    kf_kgen_destroy(h);
+    struct kf_gpu_file *F = g->gpu;
+    char *buf = NULL;
+    size_t n = 0;
+    FILE *o = open_memstream(&buf, &n);
+    if (!o)
+        return -1;
+    fprintf(o, "/* kforge %s: %s for cuda, the device part: %d kernel%s and %s launcher%s */\n",
+            kf_version(), g->a->prog->file, F->nkernel, F->nkernel == 1 ? "" : "s",
+            F->nkernel == 1 ? "its" : "their", F->nkernel == 1 ? "" : "s");
+    fprintf(o, "#define restrict __restrict__\n");
+    unsigned line = 1;
+    for (size_t p = 0; p < F->prelude_at; p++)
+        line += g->text[p] == '\n';
+    fprintf(o, "/* the preprocessor lines of %s before line %u, where the kernels' text was */\n",
+            g->a->prog->file, line);
+    directives(g->text, F->prelude_at, o);
+    fprintf(o, "/* end of %s's lines */\n#include <cuda_runtime.h>\n\n", g->a->prog->file);
+    fputs(kf_kgen_source(F->kg), o);
+    if (F->wrap) {
+        fputs("\n/* the launchers the host C file calls */\n", o);
+        fputs(kf_kgen_source(F->wrap), o);
+    }
+    if (fclose(o) != 0) {
+        free(buf);
+        return -1;
+    }
+    g->device = buf;
+    return 0;
 }
 
 static const struct host_api opencl_api = {cl_alloc, cl_release, cl_copy, cl_launch, cl_prelude};
@@ -1876,6 +2082,65 @@ static void explain_red(struct frag *x, const struct hnode *n)
                    kf_gen_reduction_name(rk->method), rk->why, rk->block, KF_REDUCE_GROUPS);
 }
 
+/* CUDA: the launchers (cu_launcher) of a reduction's kernels, with their
+ * parameters in gen_reduce.c's order: the kernel's own, then per scalar its
+ * result and (with a final fold) its partials; the fold takes the partials,
+ * the number of groups, the results. */
+static void red_launchers(struct frag *x, const struct kf_red_kernel *rk, const struct kparams *kp)
+{
+    char params[4096] = "", names[2048] = "";
+    size_t m = 0, q = 0;
+    bool fin = kf_reduce_has_fin(rk);
+    for (int i = 0; i < kp->n; i++) {
+        const struct kf_var *v = &x->f->vars[kp->var[i]];
+        m += (size_t)snprintf(params + m, sizeof params - m, ", %s %s%s",
+                              v->kind == KF_VAR_ARRAY ? elem_type(x, v) : v->type,
+                              v->kind == KF_VAR_ARRAY ? "*" : "", v->name);
+        q += (size_t)snprintf(names + q, sizeof names - q, "%s%s", q ? ", " : "", v->name);
+        if (m >= sizeof params || q >= sizeof names)
+            goto too_long;
+    }
+    for (int i = 0; i < rk->nred; i++) {
+        const struct kf_red_var *r = &rk->red[i];
+        m += (size_t)snprintf(params + m, sizeof params - m, ", %s *kf_red_%s", r->type, r->name);
+        q += (size_t)snprintf(names + q, sizeof names - q, "%skf_red_%s", q ? ", " : "", r->name);
+        if (fin && m < sizeof params && q < sizeof names) {
+            m += (size_t)snprintf(params + m, sizeof params - m, ", %s *kf_part_%s", r->type,
+                                  r->name);
+            q += (size_t)snprintf(names + q, sizeof names - q, ", kf_part_%s", r->name);
+        }
+        if (m >= sizeof params || q >= sizeof names)
+            goto too_long;
+    }
+    cu_launcher(x->F, rk->kname, params, names);
+    if (!fin)
+        return;
+    m = q = 0;
+    for (int i = 0; i < rk->nred; i++) {
+        m += (size_t)snprintf(params + m, sizeof params - m, ", %s *kf_part_%s", rk->red[i].type,
+                              rk->red[i].name);
+        q += (size_t)snprintf(names + q, sizeof names - q, "kf_part_%s, ", rk->red[i].name);
+        if (m >= sizeof params || q >= sizeof names)
+            goto too_long;
+    }
+    m += (size_t)snprintf(params + m, sizeof params - m, ", int kf_ngroups");
+    q += (size_t)snprintf(names + q, sizeof names - q, "kf_ngroups");
+    for (int i = 0; i < rk->nred && m < sizeof params && q < sizeof names; i++) {
+        m += (size_t)snprintf(params + m, sizeof params - m, ", %s *kf_red_%s", rk->red[i].type,
+                              rk->red[i].name);
+        q += (size_t)snprintf(names + q, sizeof names - q, ", kf_red_%s", rk->red[i].name);
+    }
+    if (m >= sizeof params || q >= sizeof names)
+        goto too_long;
+    cu_launcher(x->F, kf_arena_printf(x->F->ar, "%s_fin", rk->kname), params, names);
+    return;
+too_long:
+    kf_diag_report(x->g->d, KF_DIAG_ERROR, __FILE__, __LINE__, 0, 0,
+                   "internal error: the parameters of kernel %s do not fit its launcher",
+                   rk->kname);
+    x->g->nomem = true;
+}
+
 static void red_launch(struct frag *x, struct kf_kgen *h, struct hnode *n,
                        const struct kparams *kp)
 {
@@ -1884,6 +2149,8 @@ static void red_launch(struct frag *x, struct kf_kgen *h, struct hnode *n,
         const struct kf_var *v = &x->f->vars[kp->var[i]];
         args[i] = v->kind == KF_VAR_ARRAY ? dev_name(x, kp->var[i]) : v->name;
     }
+    if (x->cuda)
+        red_launchers(x, n->rk, kp);
     kf_reduce_emit_launch(h, n->rk, kp->n, args, (int)n->band[0]->header.begin.line);
 }
 
@@ -1905,16 +2172,21 @@ static void red_buffers(struct kf_kgen *h, struct hnode *hn, int n, bool alloc, 
 static void emit_copies(struct frag *x, struct kf_kgen *h, const struct host_api *api,
                         const struct kf_xfer_seq *s, int i, int line)
 {
-    for (int c = 0; c < s->ncopies[i]; c++)
-        api->copy(x, h, x->xvar[s->copies[i][c].var], s->copies[i][c].dir, line);
+    for (int c = 0; c < s->ncopies[i]; c++) {
+        int xv = s->copies[i][c].var;
+        api->copy(region_x(x->R, xv), h, region_v(x->R, xv), s->copies[i][c].dir, line);
+    }
 }
 
+/* items [first, first + count) of s, planned by hn[0, count), with the
+ * copies before each and those after the last */
 static int emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *api,
-                    struct hnode *hn, const struct kf_xfer_seq *s, int last_line)
+                    struct hnode *hn, const struct kf_xfer_seq *s, int first, int nitem,
+                    int last_line)
 {
     int kernels = 0;
-    for (int i = 0; i < s->n; i++) {
-        struct hnode *n = &hn[i];
+    for (int i = first; i < first + nitem; i++) {
+        struct hnode *n = &hn[i - first];
         int line = (int)n->n->range.begin.line;
         emit_copies(x, h, api, s, i, line);
         last_line = line;
@@ -1925,7 +2197,7 @@ static int emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *ap
                                                      x->g->text + n->n->header.begin.offset,
                                                      header_end(x->g, n->n) -
                                                          n->n->header.begin.offset));
-            kernels += emit_seq(x, h, api, n->kids, s->items[i].body, line);
+            kernels += emit_seq(x, h, api, n->kids, s->items[i].body, 0, n->nkid, line);
             kf_kgen_end_branch(h, NULL);
         } else if (n->kind == H_ONE) {
             struct kf_launch_choice c;
@@ -1979,7 +2251,7 @@ static int emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *ap
             kernels++;
         }
     }
-    emit_copies(x, h, api, s, s->n, last_line);
+    emit_copies(x, h, api, s, first + nitem, last_line);
     return kernels;
 }
 
@@ -2049,34 +2321,83 @@ static struct kf_gpu_file *gpu_file(struct gen *g)
     return g->gpu;
 }
 
-int kf_gen_gpu_fragment(struct gen *g, int fi)
+static bool function_body(struct frag *x, size_t *open, size_t *close);
+static bool word_in(const char *text, size_t from, size_t to, const char *s, size_t n);
+static bool in_macro(const struct gen *g, const char *s, size_t n);
+
+/* Does the host never use region variable i outside the region's
+ * fragments?  A local array whose name appears nowhere else in its function
+ * (its declaration aside) and whose address is never taken: it lives and
+ * dies on the device, so it never comes back (seed 003 §4). */
+static bool device_only(const struct gen *g, const struct region *R, int i)
 {
-    struct kf_gpu_file *F = gpu_file(g);
-    if (!F) {
-        g->nomem = true;
-        return 0;
+    struct frag *x = R->rep_x[i];
+    const struct kf_var *var = &x->f->vars[R->rep_v[i]];
+    size_t open, close, n = strlen(var->name);
+    if (var->is_global || var->is_param_decl || var->address_taken || var->local ||
+        !function_body(x, &open, &close) || in_macro(g, var->name, n))
+        return false;
+    /* its declaration: from its start to the ';' */
+    size_t decl_end = var->decl.offset + strcspn(g->text + var->decl.offset, ";");
+    for (size_t p = open; p + n <= close; p++) {
+        if (strncmp(g->text + p, var->name, n) != 0 || is_id(g->text[p - 1]) ||
+            is_id(g->text[p + n]) || (p >= var->decl.offset && p < decl_end))
+            continue;
+        bool inside = false;
+        for (int k = 0; k < R->n; k++)
+            inside |= p >= R->b[k] && p < R->e[k];
+        if (!inside)
+            return false;
     }
+    /* the region must not run twice in one life of the variable: data left
+     * on the device by one run would be overwritten at the next run's entry
+     * by the host's stale copy */
+    static const char *const again[] = {"for", "while", "do", "goto", NULL};
+    for (int k = 0; again[k]; k++)
+        if (word_in(g->text, decl_end, R->b[0], again[k], strlen(again[k])) ||
+            (k == 3 && word_in(g->text, open, close, again[k], 4)))
+            return false;
+    return true;
+}
+
+/* ---- one fragment's plan ------------------------------------------------ */
+
+struct prepared {
+    bool done;             /* planned (and warned about) */
+    bool emitted;          /* its text was written with an earlier fragment's region */
+    struct frag *x;
+    struct hnode *roots;
+    int nroot, nkernel;    /* nkernel 0: it stays on the host as written */
+};
+
+/* Plans fragment fi once: its kernels, what stays on the host and why (the
+ * warnings), and the arrays its kernels touch (x->dev_array). */
+static struct prepared *prepare(struct gen *g, int fi)
+{
+    struct kf_gpu_file *F = g->gpu;
+    struct prepared *P = &F->prep[fi];
+    if (P->done)
+        return P;
+    P->done = true;
     const struct kf_fragment *f = g->a->prog->frags[fi];
-    struct frag X = {g, F, fi, f, g->a->deps[fi], g->o->target == KF_GEN_CUDA,
-                     NULL, {0}, 0, NULL, NULL, 0};
-    struct frag *x = &X;
-    const struct host_api *api = x->cuda ? &cuda_api : &opencl_api;
-    if (!x->cuda && g->o->reduction == KF_GEN_RED_SHUFFLE) {
-        kf_diag_report(g->d, KF_DIAG_ERROR, NULL, 0, 0, 0,
-                       "--reduction=shuffle needs CUDA's warp shuffles; OpenCL 1.2 has no "
-                       "portable sub-group shuffle (use shared or atomic)");
-        return -1;
-    }
+    struct frag *x = kf_arena_alloc(F->ar, sizeof *x);
+    memset(x, 0, sizeof *x);
+    x->g = g;
+    x->F = F;
+    x->fi = fi;
+    x->f = f;
+    x->dp = g->a->deps[fi];
+    x->cuda = g->o->target == KF_GEN_CUDA;
+    P->x = x;
     if (f->nroot == 0)
-        return 0;
+        return P;
     x->extent = kf_arena_alloc(F->ar, (size_t)(f->nvar ? f->nvar : 1) * sizeof *x->extent);
     for (int v = 0; v < f->nvar; v++)
         if (f->vars[v].kind == KF_VAR_ARRAY && f->vars[v].base == KF_BASE_POINTER &&
             f->vars[v].ndims == 1 && !f->vars[v].dims[0][0])
             x->extent[v] = pointer_extent(x, v);
-    struct hnode *roots;
-    int nroot, nkernel = 0;
-    plan_kids(x, f->nroot, f->roots, &roots, &nroot, &nkernel);
+    int nkernel = 0;
+    plan_kids(x, f->nroot, f->roots, &P->roots, &P->nroot, &nkernel);
     size_t b = f->roots[0]->range.begin.offset, e = node_end(g, f->roots[f->nroot - 1]);
     const char *whole = NULL;
     if (nkernel && !kids_cover(g, b, e, f->nroot, f->roots))
@@ -2093,44 +2414,867 @@ int kf_gen_gpu_fragment(struct gen *g, int fi)
             var->decl.offset < e && !in_loop)
             whole = kf_arena_printf(F->ar, "'%s' is declared at its top level", var->name);
     }
+    x->dev_array = kf_arena_alloc(F->ar, (size_t)(f->nvar ? f->nvar : 1));
+    x->x_of = kf_arena_alloc(F->ar, (size_t)(f->nvar ? f->nvar : 1) * sizeof *x->x_of);
+    int ndev = 0;
+    if (nkernel && !whole) {
+        mark_dev(x, P->roots, P->nroot);
+        for (int v = 0; v < f->nvar; v++)
+            ndev += x->dev_array[v];
+        if (ndev > KF_XFER_MAX_VARS)
+            whole = kf_arena_printf(F->ar, "more than %d arrays", KF_XFER_MAX_VARS);
+    }
+    warn_leaves(x, P->roots, P->nroot);
     if (!nkernel || whole) {
-        warn_leaves(x, roots, nroot);
         kf_diag_report(g->d, KF_DIAG_WARNING, g->a->prog->file, f->range.begin.line,
                        f->range.begin.col, 0, "fragment %d stays on the host: %s", f->id,
                        whole ? whole : "no loop nest can become a kernel");
-        return 0;
+        return P;
     }
-    warn_leaves(x, roots, nroot);
+    P->nkernel = nkernel;
+    return P;
+}
 
-    /* the arrays the kernels touch get device copies */
-    x->dev_array = kf_arena_alloc(F->ar, (size_t)f->nvar);
-    x->x_of = kf_arena_alloc(F->ar, (size_t)f->nvar * sizeof *x->x_of);
-    mark_dev(x, roots, nroot);
-    for (int v = 0; v < f->nvar; v++) {
+/* ---- regions ------------------------------------------------------------- */
+
+/* The last significant character before off, skipping white space, comments
+ * and preprocessor lines; 0 at the start of the text. */
+static char prev_significant(const struct gen *g, size_t off)
+{
+    size_t p = off;
+    while (p > 0) {
+        char c = g->text[p - 1];
+        if (isspace((unsigned char)c)) {
+            p--;
+            continue;
+        }
+        if (c == '/' && p >= 2 && g->text[p - 2] == '*') { /* a comment ending here */
+            size_t q = p - 2;
+            while (q >= 2 && !(g->text[q - 2] == '/' && g->text[q - 1] == '*'))
+                q--;
+            p = q >= 2 ? q - 2 : 0;
+            continue;
+        }
+        /* a preprocessor line or a // comment: the line's first '#', or a '//' on it */
+        size_t ls = line_start(g, p - 1), t = ls;
+        while (t < p && (g->text[t] == ' ' || g->text[t] == '\t'))
+            t++;
+        if (t < p && g->text[t] == '#') {
+            p = ls;
+            continue;
+        }
+        const char *cm = NULL;
+        for (size_t q = ls; q + 1 < p && !cm; q++)
+            if (g->text[q] == '/' && g->text[q + 1] == '/')
+                cm = g->text + q;
+        if (cm) {
+            p = (size_t)(cm - g->text);
+            continue;
+        }
+        return c;
+    }
+    return 0;
+}
+
+/* Does the identifier [s, s+n) name one of the region's device variables?
+ * Their bits in *mask. */
+static bool names_region_var(const struct region *R, const char *s, size_t n, uint64_t *mask)
+{
+    bool any = false;
+    for (int i = 0; i < R->nx; i++) {
+        const char *name = R->rep_x[i]->f->vars[R->rep_v[i]].name;
+        if (strlen(name) == n && strncmp(name, s, n) == 0) {
+            *mask |= 1ull << i;
+            any = true;
+        }
+    }
+    return any;
+}
+
+/* A scalar of a basic type that some fragment of the region knows by this
+ * name: the host code may read or write it, no device copy is involved. */
+static bool names_plain_scalar(const struct region *R, const char *s, size_t n)
+{
+    for (int k = 0; k < R->n; k++) {
+        const struct kf_fragment *f = R->x[k]->f;
+        for (int v = 0; v < f->nvar; v++)
+            if (strlen(f->vars[v].name) == n && strncmp(f->vars[v].name, s, n) == 0 &&
+                f->vars[v].kind != KF_VAR_ARRAY && basic_type(f->vars[v].type) &&
+                !f->vars[v].address_taken)
+                return true;
+    }
+    return false;
+}
+
+enum gap_kind { GAP_BREAK, GAP_NAMES, GAP_OPAQUE };
+
+/*
+ * The host text [from, to) between two fragments:
+ *   GAP_BREAK   it may leave the block or jump (braces, if/for/while/do/
+ *               switch, return, goto, break, continue, labels, setjmp,
+ *               longjmp) or holds preprocessor lines other than #pragma:
+ *               the fragments do not share a region;
+ *   GAP_OPAQUE  straight-line code the model cannot follow (a call other
+ *               than a math built-in, a name that is neither a device
+ *               variable nor a plain scalar the fragments know, such as a
+ *               pointer that may alias): it may read and write every
+ *               device variable;
+ *   GAP_NAMES   otherwise: it reads and writes the device variables it
+ *               names (*mask), nothing else.
+ * Also *ids: the identifiers it names, for the extents' check.
+ */
+static enum gap_kind gap_scan(const struct region *R, const char *text, size_t from, size_t to,
+                              uint64_t *mask)
+{
+    static const char *const leave[] = {"if", "else", "for", "while", "do", "switch", "case",
+                                        "default", "goto", "return", "break", "continue",
+                                        "setjmp", "longjmp", "sigsetjmp", "siglongjmp",
+                                        "_setjmp", "__builtin_setjmp", NULL};
+    enum gap_kind kind = GAP_NAMES;
+    int pending_q = 0;
+    bool bol = true;
+    *mask = 0;
+    for (size_t p = from; p < to;) {
+        char c = text[p];
+        if (c == '\n') {
+            bol = true;
+            p++;
+            continue;
+        }
+        if (c == ' ' || c == '\t' || c == '\r') {
+            p++;
+            continue;
+        }
+        if (c == '#' && bol) {
+            size_t q = p + 1;
+            while (q < to && (text[q] == ' ' || text[q] == '\t'))
+                q++;
+            if (!(to - q >= 6 && strncmp(text + q, "pragma", 6) == 0))
+                return GAP_BREAK;
+            while (p < to && text[p] != '\n')
+                p++;
+            continue;
+        }
+        bol = false;
+        if (c == '/' && p + 1 < to && text[p + 1] == '*') {
+            const char *end = strstr(text + p + 2, "*/");
+            p = end ? (size_t)(end - text) + 2 : to;
+            continue;
+        }
+        if (c == '/' && p + 1 < to && text[p + 1] == '/') {
+            while (p < to && text[p] != '\n')
+                p++;
+            continue;
+        }
+        if (c == '"' || c == '\'') {
+            for (p++; p < to && text[p] != c; p++)
+                if (text[p] == '\\')
+                    p++;
+            p++;
+            continue;
+        }
+        if (c == '{' || c == '}')
+            return GAP_BREAK;
+        if (c == '?')
+            pending_q++;
+        if (c == ':' && pending_q-- <= 0)
+            return GAP_BREAK; /* a label */
+        if (is_id0(c)) {
+            size_t n = 0;
+            while (p + n < to && is_id(text[p + n]))
+                n++;
+            size_t q = p + n;
+            while (q < to && isspace((unsigned char)text[q]))
+                q++;
+            bool call = q < to && text[q] == '(';
+            if (in_list(leave, text + p, n))
+                return GAP_BREAK;
+            if (call && !in_list(builtins, text + p, n) && !(n == 6 && !strncmp(text + p, "sizeof", 6)))
+                kind = GAP_OPAQUE;
+            else if (!call && !in_list(keywords, text + p, n) &&
+                     !names_region_var(R, text + p, n, mask) &&
+                     !names_plain_scalar(R, text + p, n))
+                kind = GAP_OPAQUE;
+            p += n;
+            continue;
+        }
+        if (isdigit((unsigned char)c)) {
+            while (p < to && (is_id(text[p]) || text[p] == '.'))
+                p++;
+            continue;
+        }
+        p++;
+    }
+    return kind;
+}
+
+/* Is the identifier s (n bytes) in [from, to) as a whole word? */
+static bool word_in(const char *text, size_t from, size_t to, const char *s, size_t n)
+{
+    for (size_t p = from; p + n <= to; p++)
+        if (strncmp(text + p, s, n) == 0 && (p == from || !is_id(text[p - 1])) &&
+            (p + n == to || !is_id(text[p + n])))
+            return true;
+    return false;
+}
+
+/* Is the identifier s (n bytes) on a preprocessor line of the file?  A
+ * macro could then read or assign it where its name is not written. */
+static bool in_macro(const struct gen *g, const char *s, size_t n)
+{
+    for (size_t p = 0; p < g->len;) {
+        size_t e = p + strcspn(g->text + p, "\n");
+        size_t t = p + strspn(g->text + p, " \t");
+        if (t < e && g->text[t] == '#' && word_in(g->text, t, e, s, n))
+            return true;
+        p = e + 1;
+    }
+    return false;
+}
+
+/* Gives fragment k's device arrays their region-wide numbers: one variable
+ * is the same declaration (name and place) in every fragment.  false when
+ * there are more than KF_XFER_MAX_VARS. */
+static bool region_vars(struct region *R, int k)
+{
+    struct frag *x = R->x[k];
+    for (int v = 0; v < x->f->nvar; v++) {
         x->x_of[v] = -1;
         if (!x->dev_array[v])
             continue;
-        if (x->nx == KF_XFER_MAX_VARS) {
-            kf_diag_report(g->d, KF_DIAG_WARNING, g->a->prog->file, f->range.begin.line,
-                           f->range.begin.col, 0,
-                           "fragment %d stays on the host: more than %d arrays", f->id,
-                           KF_XFER_MAX_VARS);
-            return 0;
+        const struct kf_var *var = &x->f->vars[v];
+        int i = 0;
+        for (; i < R->nx; i++) {
+            const struct kf_var *w = &R->rep_x[i]->f->vars[R->rep_v[i]];
+            if (strcmp(w->name, var->name) == 0 && w->decl.offset == var->decl.offset)
+                break;
         }
-        x->x_of[v] = x->nx;
-        x->xvar[x->nx++] = v;
+        if (i == R->nx) {
+            if (R->nx == KF_XFER_MAX_VARS)
+                return false;
+            R->rep_x[R->nx] = x;
+            R->rep_v[R->nx++] = v;
+        }
+        x->x_of[v] = i;
     }
+    return true;
+}
+
+/* Would fragment k's device arrays break the region?  Shared buffers need
+ * arrays that cannot overlap one another (declared as arrays, restrict, or
+ * one malloc each) and that exist when the region starts (allocated there). */
+static const char *region_vars_ok(const struct region *R, int k)
+{
+    const struct frag *x = R->x[k];
+    for (int v = 0; v < x->f->nvar; v++) {
+        if (!x->dev_array[v])
+            continue;
+        const struct kf_var *var = &x->f->vars[v];
+        if (var->base == KF_BASE_POINTER && !var->is_restrict && !var->unique_alloc)
+            return kf_arena_printf(x->F->ar, "'%s' is a pointer that may overlap another array",
+                                   var->name);
+        if (!var->is_global && !var->is_param_decl && var->decl.offset >= R->b[0])
+            return kf_arena_printf(x->F->ar, "'%s' is declared after the first fragment",
+                                   var->name);
+    }
+    return NULL;
+}
+
+/* May the gap after fragment k change the size of a device buffer?  The
+ * extents are computed once, where the region starts. */
+static bool gap_changes_extents(const struct region *R, int k, const char *text)
+{
+    for (int i = 0; i < R->nx; i++) {
+        struct frag *x = R->rep_x[i];
+        const char *ext = extent_of(x, R->rep_v[i]);
+        for (const char *p = ext; p && *p;) {
+            if (!is_id0(*p)) {
+                p++;
+                continue;
+            }
+            size_t n = 0;
+            while (is_id(p[n]))
+                n++;
+            int v = var_named(x->f, NULL, p, n);
+            if (v >= 0 && (R->gap_opaque[k] || word_in(text, R->e[k], R->b[k + 1], p, n)))
+                return true;
+            p += n;
+        }
+    }
+    return false;
+}
+
+/*
+ * Fragment fi and the ones after it that can share its device buffers: the
+ * same function, each with kernels, only straight-line host code between
+ * them (gap_scan), the first not the body of an if or a loop, arrays that
+ * cannot overlap, extents the gaps do not change.  A fragment that breaks
+ * the run starts its own region later.
+ */
+static void make_region(struct gen *g, int fi, struct region *R)
+{
+    memset(R, 0, sizeof *R);
+    const struct kf_program *prog = g->a->prog;
+    for (int j = fi; j < g->a->nfrag && R->n < MAX_REGION; j++) {
+        struct prepared *P = prepare(g, j);
+        if (P->nkernel == 0)
+            break;
+        const struct kf_fragment *f = prog->frags[j];
+        int k = R->n;
+        R->fi[k] = j;
+        R->x[k] = P->x;
+        P->x->R = R;
+        R->b[k] = f->roots[0]->range.begin.offset;
+        R->e[k] = node_end(g, f->roots[f->nroot - 1]);
+        if (k > 0) {
+            char before = prev_significant(g, R->b[0]);
+            bool joinable = strcmp(f->function, prog->frags[R->fi[0]]->function) == 0 &&
+                            (before == ';' || before == '{' || before == '}') &&
+                            !region_vars_ok(R, 0) && !region_vars_ok(R, k);
+            struct region T = *R;
+            T.n = k + 1;
+            uint64_t mask = 0;
+            enum gap_kind gk = joinable ? gap_scan(&T, g->text, R->e[k - 1], R->b[k], &mask)
+                                        : GAP_BREAK;
+            int nx = R->nx;
+            if (gk == GAP_BREAK || !region_vars(R, k)) {
+                R->nx = nx;
+                region_vars(R, 0); /* the numbering as before */
+                for (int q = 1; q < k; q++)
+                    region_vars(R, q);
+                break;
+            }
+            /* the gap's names, now that k's arrays are numbered too */
+            T = *R;
+            T.n = k + 1;
+            gk = gap_scan(&T, g->text, R->e[k - 1], R->b[k], &mask);
+            R->gap_opaque[k - 1] = gk == GAP_OPAQUE;
+            R->gap[k - 1] = gk == GAP_OPAQUE ? ~0ull : mask;
+            bool ext = false;
+            T.n = k + 1;
+            for (int q = 0; q < k && !ext; q++)
+                ext = gap_changes_extents(&T, q, g->text);
+            if (ext) {
+                R->nx = nx;
+                for (int q = 0; q < k; q++)
+                    region_vars(R, q);
+                break;
+            }
+        } else if (!region_vars(R, 0)) {
+            return; /* cannot happen: prepare() counted them */
+        }
+        R->n = k + 1;
+        P->x->R = R;
+    }
+    for (int k = 0; k < R->n; k++)
+        R->x[k]->R = R;
+}
+
+/* kgen's function body (after "void kf_host(void)"), its lines after the
+ * first indented as the text at b; without its braces when bare.  Caller
+ * frees; NULL when out of memory. */
+static char *body_text(struct gen *g, struct kf_kgen *h, size_t b, bool bare)
+{
+    const char *src = kf_kgen_source(h);
+    src = strchr(src, '\n') + 1;
+    size_t ls = line_start(g, b);
+    int ind = (int)(b - ls);
+    char *buf = NULL;
+    size_t blen = 0;
+    FILE *o = open_memstream(&buf, &blen);
+    if (!o)
+        return NULL;
+    bool first = true;
+    for (const char *p = src; *p;) {
+        size_t n = strcspn(p, "\n");
+        const char *line = p;
+        p += n;
+        if (*p)
+            p++;
+        if (bare && n == 1 && (line[0] == '{' || line[0] == '}'))
+            continue;
+        if (bare && n >= 4 && strncmp(line, "    ", 4) == 0)
+            line += 4, n -= 4;
+        if (!first)
+            fputc('\n', o);
+        if (!first && n > 0)
+            fprintf(o, "%.*s", ind, g->text + ls);
+        fwrite(line, 1, n, o);
+        first = false;
+    }
+    if (fclose(o) != 0) {
+        free(buf);
+        return NULL;
+    }
+    return buf;
+}
+
+/* ---- buffers that live as long as their variables ------------------------
+ *
+ * Seed 003 §4: a device copy is allocated where the host variable is born
+ * (at function entry for parameters and globals) and freed where it dies.
+ * kforge declares the buffer right there,
+ *
+ *     double A[N][M];                          (the user's line, unchanged)
+ *     const size_t A_bytes = (size_t)N * sizeof A[0];
+ *     double *A_dev __attribute__((cleanup(kf_cuda_free_12))) = kf_cuda_alloc(A_bytes, 12);
+ *
+ * so it has the variable's scope, and the compiler frees it on every way
+ * out of that scope, returns included, without a change to the user's
+ * lines.  Every region of the function then uses that one buffer.  Only
+ * when that is safe: the function has no goto, setjmp or longjmp (a jump
+ * into the scope would skip the allocation), locals are not under a switch,
+ * and the buffer's size is fixed where it is declared (its extent names
+ * only macros, constants and parameters the function never assigns).
+ * Otherwise the buffer belongs to the region, as before.
+ */
+struct home {
+    const char *name;
+    size_t decl;              /* the variable's declaration */
+    const char *function;     /* globals have one buffer per function */
+    bool none;                /* no home: the region allocates it */
+    bool used;
+    size_t at;                /* where the buffer's declaration goes */
+    int line;
+    const char *indent;
+    struct frag *x;           /* a fragment that uses it, and its var id */
+    int v;
+};
+
+static int line_of(const struct gen *g, size_t off)
+{
+    int line = 1;
+    for (size_t p = 0; p < off && p < g->len; p++)
+        line += g->text[p] == '\n';
+    return line;
+}
+
+/* From an opening '(' or '{' at p: the offset of its match, skipping
+ * comments and literals; 0 when there is none. */
+static size_t match_close(const struct gen *g, size_t p)
+{
+    int depth = 0;
+    for (; p < g->len; p++) {
+        char c = g->text[p];
+        if (c == '/' && p + 1 < g->len && g->text[p + 1] == '*') {
+            const char *e = strstr(g->text + p + 2, "*/");
+            if (!e)
+                return 0;
+            p = (size_t)(e - g->text) + 1;
+        } else if (c == '/' && p + 1 < g->len && g->text[p + 1] == '/') {
+            while (p < g->len && g->text[p] != '\n')
+                p++;
+        } else if (c == '"' || c == '\'') {
+            for (p++; p < g->len && g->text[p] != c; p++)
+                if (g->text[p] == '\\')
+                    p++;
+        } else if (c == '(' || c == '{') {
+            depth++;
+        } else if (c == ')' || c == '}') {
+            if (--depth == 0)
+                return p;
+        }
+    }
+    return 0;
+}
+
+/* The function's body around fragment x: the offsets of its braces. */
+static bool function_body(struct frag *x, size_t *open, size_t *close)
+{
+    const struct gen *g = x->g;
+    size_t p = function_start(g, x->f->function, x->f->range.begin.offset);
+    while (p < g->len && g->text[p] != '(')
+        p++;
+    size_t q = p < g->len ? match_close(g, p) : 0;
+    if (!q)
+        return false;
+    for (q++; q < g->len && isspace((unsigned char)g->text[q]); q++)
+        ;
+    if (q >= g->len || g->text[q] != '{' || q > x->f->range.begin.offset)
+        return false;
+    *open = q;
+    *close = match_close(g, q);
+    return *close > x->f->range.begin.offset;
+}
+
+/* Is `name` (n bytes) assigned, incremented or address-taken in [b, e)? */
+static bool assigned_in(const char *text, size_t b, size_t e, const char *name, size_t n)
+{
+    for (size_t p = b; p + n <= e; p++) {
+        if (strncmp(text + p, name, n) != 0 || (p > b && is_id(text[p - 1])) ||
+            (p + n < e && is_id(text[p + n])))
+            continue;
+        size_t q = p + n, r = p;
+        while (q < e && isspace((unsigned char)text[q]))
+            q++;
+        while (r > b && isspace((unsigned char)text[r - 1]))
+            r--;
+        if (q < e && text[q] == '=' && !(q + 1 < e && text[q + 1] == '='))
+            return true;
+        if (q + 1 < e && strchr("+-*/%&|^<>", text[q]) &&
+            (text[q + 1] == '=' || (text[q + 1] == text[q] && strchr("+-", text[q]))))
+            return true;
+        if (q + 2 < e && strchr("<>", text[q]) && text[q + 1] == text[q] && text[q + 2] == '=')
+            return true;
+        if (r >= 2 + b && ((text[r - 1] == '+' && text[r - 2] == '+') ||
+                           (text[r - 1] == '-' && text[r - 2] == '-')))
+            return true;
+        if (r > b && text[r - 1] == '&' && !(r >= 2 + b && text[r - 2] == '&'))
+            return true;
+    }
+    return false;
+}
+
+/* Where the buffer of fragment x's variable v is declared, or NULL. */
+static struct home *home_of(struct frag *x, int v)
+{
+    struct kf_gpu_file *F = x->F;
+    struct gen *g = x->g;
+    const struct kf_var *var = &x->f->vars[v];
+    for (int i = 0; i < F->nhome; i++)
+        if (strcmp(F->home[i]->name, var->name) == 0 && F->home[i]->decl == var->decl.offset &&
+            strcmp(F->home[i]->function, x->f->function) == 0)
+            return F->home[i]->none ? NULL : F->home[i];
+    if (F->nhome == MAX_KERNELS)
+        return NULL;
+    struct home *H = kf_arena_alloc(F->ar, sizeof *H);
+    memset(H, 0, sizeof *H);
+    H->name = var->name;
+    H->decl = var->decl.offset;
+    H->function = x->f->function;
+    H->none = true;
+    H->x = x;
+    H->v = v;
+    F->home[F->nhome++] = H;
+    size_t open, close;
+    if (!function_body(x, &open, &close))
+        return NULL;
+    static const char *const jumps[] = {"goto", "setjmp", "longjmp", "sigsetjmp", "siglongjmp",
+                                        "_setjmp", "__builtin_setjmp", NULL};
+    for (int i = 0; jumps[i]; i++)
+        if (word_in(g->text, open, close, jumps[i], strlen(jumps[i])))
+            return NULL;
+    /* the size, fixed where the buffer is declared */
+    const char *ext = extent_of(x, v);
+    for (const char *p = ext; p && *p;) {
+        if (!is_id0(*p)) {
+            p++;
+            continue;
+        }
+        size_t n = 0;
+        while (is_id(p[n]))
+            n++;
+        int w = var_named(x->f, NULL, p, n);
+        if (w >= 0 && (!x->f->vars[w].is_param_decl || assigned_in(g->text, open, close, p, n) ||
+                       in_macro(g, p, n)))
+            return NULL;
+        p += n;
+    }
+    if (var->is_global || var->is_param_decl) {
+        H->at = open + 1;
+    } else {
+        if (var->local || var->decl.offset <= open || var->decl.offset >= x->f->range.begin.offset ||
+            word_in(g->text, open, close, "switch", 6))
+            return NULL;
+        /* the end of the declaration: its ';' outside parentheses and braces */
+        size_t p = var->decl.offset;
+        int depth = 0;
+        for (; p < close && !(depth == 0 && g->text[p] == ';'); p++) {
+            if (g->text[p] == '(' || g->text[p] == '{' || g->text[p] == '[')
+                depth++;
+            else if (g->text[p] == ')' || g->text[p] == '}' || g->text[p] == ']')
+                if (--depth < 0)
+                    return NULL; /* a for header */
+        }
+        if (p >= close)
+            return NULL;
+        H->at = p + 1;
+    }
+    /* indented as the first statement line after the brace (not a
+     * preprocessor line), or as the declaration */
+    size_t ref = line_start(g, var->decl.offset), ie;
+    if (var->is_global || var->is_param_decl) {
+        ref = open + 1;
+        for (;;) {
+            while (ref < close && g->text[ref] != '\n')
+                ref++;
+            ref++;
+            size_t t = ref + strspn(g->text + ref, " \t");
+            if (ref >= close || (g->text[t] != '\n' && g->text[t] != '#'))
+                break;
+        }
+        if (ref >= close)
+            ref = open + 1;
+    }
+    ie = ref + strspn(g->text + ref, " \t");
+    H->indent = kf_arena_strndup(F->ar, g->text + ref, ie - ref);
+    H->line = line_of(g, H->at);
+    H->none = false;
+    return H;
+}
+
+static void need_free_line(struct kf_gpu_file *F, int line)
+{
+    for (int i = 0; i < F->nfree_line; i++)
+        if (F->free_line[i] == line)
+            return;
+    if (F->nfree_line < MAX_KERNELS)
+        F->free_line[F->nfree_line++] = line;
+}
+
+/* The buffers' declarations, one insertion per place (kf_gen_gpu_finish). */
+static void write_homes(struct gen *g)
+{
+    struct kf_gpu_file *F = g->gpu;
+    bool cuda = g->o->target == KF_GEN_CUDA;
+    for (int i = 0; i < F->nhome; i++) {
+        struct home *H = F->home[i];
+        if (H->none || !H->used)
+            continue;
+        bool first = true;
+        for (int j = 0; j < i; j++)
+            first &= !(F->home[j]->used && !F->home[j]->none && F->home[j]->at == H->at);
+        if (!first)
+            continue;
+        struct kf_kgen *h = kf_kgen_create(KF_KGEN_OPENMP);
+        kf_kgen_declare_function(h, "void kf_host(void)");
+        kf_kgen_begin_body(h);
+        kf_kgen_stmt(h, "/* kforge: device buffers, freed when they go out of scope */");
+        if (!cuda)
+            kf_kgen_stmtf(h, "kf_cl_init(%d);", H->line);
+        for (int j = i; j < F->nhome; j++) {
+            struct home *K = F->home[j];
+            if (K->none || !K->used || K->at != H->at)
+                continue;
+            struct frag *x = K->x;
+            int v = K->v;
+            need_free_line(F, K->line);
+            kf_kgen_stmtf(h, "const size_t %s = (size_t)%s * sizeof %s[0];", bytes_name(x, v),
+                          paren(x, extent_of(x, v)), x->f->vars[v].name);
+            if (cuda)
+                kf_kgen_stmtf(h, "%s *%s __attribute__((cleanup(kf_cuda_free_%d))) = "
+                                 "kf_cuda_alloc(%s, %d);",
+                              elem_type(x, &x->f->vars[v]), dev_name(x, v), K->line,
+                              bytes_name(x, v), K->line);
+            else
+                kf_kgen_stmtf(h, "cl_mem %s __attribute__((cleanup(kf_cl_free_%d))) = "
+                                 "kf_cl_alloc(%s, %d);",
+                              dev_name(x, v), K->line, bytes_name(x, v), K->line);
+        }
+        kf_kgen_end_body(h);
+        if (kf_kgen_error(h)) {
+            g->nomem = true;
+        } else {
+            const char *src = strchr(kf_kgen_source(h), '\n') + 1;
+            char *buf = NULL;
+            size_t n = 0;
+            FILE *o = open_memstream(&buf, &n);
+            if (!o) {
+                g->nomem = true;
+            } else {
+                for (const char *p = src; *p;) {
+                    size_t len = strcspn(p, "\n");
+                    if (!(len == 1 && (*p == '{' || *p == '}')))
+                        fprintf(o, "\n%s%.*s", H->indent, (int)(len >= 4 ? len - 4 : len),
+                                p + (len >= 4 ? 4 : 0));
+                    p += len + (p[len] == '\n');
+                }
+                fclose(o);
+                kf_gen_replace(g, H->at, 0, "%s", buf);
+                free(buf);
+            }
+        }
+        kf_kgen_destroy(h);
+    }
+}
+
+/* Cleanup functions, one per line where buffers are declared (the line
+ * their errors name). */
+static void free_helpers(struct gen *g, struct kf_kgen *h)
+{
+    struct kf_gpu_file *F = g->gpu;
+    bool cuda = g->o->target == KF_GEN_CUDA;
+    if (cuda && F->nfree_line) {
+        fn(h, "static void *kf_cuda_alloc(size_t bytes, int line)");
+        kf_kgen_declare_vars(h, KF_KGEN_MAIN, "void *p = NULL;", 0, 0);
+        kf_kgen_stmt(h, "kf_cuda_check(cudaMalloc(&p, bytes), \"cudaMalloc\", line);");
+        kf_kgen_stmt(h, "return p;");
+        kf_kgen_end_body(h);
+    }
+    for (int i = 0; i < F->nfree_line; i++) {
+        int l = F->free_line[i];
+        if (cuda) {
+            fn(h, kf_arena_printf(F->ar, "static void kf_cuda_free_%d(void *p)", l));
+            kf_kgen_stmtf(h, "kf_cuda_check(cudaFree(*(void **)p), \"cudaFree\", %d);", l);
+        } else {
+            fn(h, kf_arena_printf(F->ar, "static void kf_cl_free_%d(cl_mem *m)", l));
+            kf_kgen_stmtf(h, "kf_cl_check(clReleaseMemObject(*m), \"clReleaseMemObject\", %d);", l);
+        }
+        kf_kgen_end_body(h);
+    }
+}
+
+static void declare_buffers(struct region *R, struct kf_kgen *h, const struct host_api *api,
+                            int line)
+{
+    for (int i = 0; i < R->nx; i++) {
+        struct frag *x = R->rep_x[i];
+        int v = R->rep_v[i];
+        if (R->homed[i])
+            continue;
+        kf_kgen_declare_vars(h, KF_KGEN_MAIN,
+                             kf_arena_printf(x->F->ar, "const size_t %s = (size_t)%s * sizeof %s[0];",
+                                             bytes_name(x, v), paren(x, extent_of(x, v)),
+                                             x->f->vars[v].name),
+                             KF_KGEN_PRIVATE, 0);
+        api->alloc(x, h, v, line);
+    }
+}
+
+/* Each copy of s (and the sequences in it) with the source line it lands at:
+ * before item i (its line), or after the last item. */
+static void explain_copies(struct gen *g, const struct kf_xfer_prog *xp, const struct kf_xfer_seq *s,
+                           int end_line)
+{
+    for (int i = 0; i <= s->n; i++) {
+        for (int c = 0; c < s->ncopies[i]; c++) {
+            const struct kf_xfer_copy *cp = &s->copies[i][c];
+            if (i < s->n)
+                kf_gen_explain(g, "  copy %s %s: before line %d%s\n", xp->names[cp->var],
+                               cp->dir == KF_XFER_H2D ? "to the device" : "to the host",
+                               s->items[i].line,
+                               s->items[i].kind == KF_XFER_LOOP ? " (the loop)"
+                               : s->items[i].side == KF_XFER_DEV ? " (a kernel)"
+                                                                 : " (host code)");
+            else
+                kf_gen_explain(g, "  copy %s %s: at the end, after line %d\n", xp->names[cp->var],
+                               cp->dir == KF_XFER_H2D ? "to the device" : "to the host", end_line);
+        }
+        if (i < s->n && s->items[i].body)
+            explain_copies(g, xp, s->items[i].body, s->items[i].line);
+        if (i < s->n && s->items[i].orelse)
+            explain_copies(g, xp, s->items[i].orelse, s->items[i].line);
+    }
+}
+
+static void explain_region(struct gen *g, const struct region *R, const struct kf_xfer_prog *xp)
+{
+    if (!g->o->explain)
+        return;
+    const struct kf_program *prog = g->a->prog;
+    const struct kf_fragment *f0 = prog->frags[R->fi[0]], *fn = prog->frags[R->fi[R->n - 1]];
+    if (R->n > 1) {
+        kf_gen_explain(g, "  one region with fragment%s", R->n > 2 ? "s" : "");
+        for (int k = 1; k < R->n; k++)
+            kf_gen_explain(g, " %d", prog->frags[R->fi[k]]->id);
+        kf_gen_explain(g, ": device buffers shared, data stays on the device between them\n");
+        for (int k = 0; k + 1 < R->n; k++)
+            kf_gen_explain(g, "  host code between fragments %d and %d: %s\n",
+                           prog->frags[R->fi[k]]->id, prog->frags[R->fi[k + 1]]->id,
+                           R->gap_opaque[k] ? "not modelled (a call or an unknown name): may "
+                                              "read and write every device array"
+                                            : "reads and writes the device arrays it names");
+    }
+    for (int i = 0; i < R->nx; i++) {
+        struct home *H = R->homed[i] ? home_of(R->rep_x[i], R->rep_v[i]) : NULL;
+        const struct kf_var *var = &R->rep_x[i]->f->vars[R->rep_v[i]];
+        if (H)
+            kf_gen_explain(g, "  buffer %s: allocated at line %d (%s), freed when it goes out "
+                              "of scope there (every return included)\n",
+                           var->name, H->line,
+                           var->is_global || var->is_param_decl ? "function entry"
+                                                                 : "after its declaration");
+        else
+            kf_gen_explain(g, "  buffer %s: allocated at line %u, freed at line %u\n", var->name,
+                           f0->roots[0]->range.begin.line,
+                           fn->roots[fn->nroot - 1]->range.end.line);
+    }
+    explain_copies(g, xp, xp->root, (int)fn->roots[fn->nroot - 1]->range.end.line);
+    char *t = kf_xfer_print(xp);
+    kf_gen_explain(g, "  transfers%s:\n%s", R->n > 1 ? " (the region; 'host' between fragments: "
+                                                       "the host code there)" : "",
+                   t ? t : "");
+    free(t);
+}
+
+int kf_gen_gpu_fragment(struct gen *g, int fi)
+{
+    struct kf_gpu_file *F = gpu_file(g);
+    if (!F || (!F->prep && !(F->prep = calloc((size_t)g->a->nfrag, sizeof *F->prep)))) {
+        g->nomem = true;
+        return 0;
+    }
+    const struct host_api *api = g->o->target == KF_GEN_CUDA ? &cuda_api : &opencl_api;
+    if (g->o->target != KF_GEN_CUDA && g->o->reduction == KF_GEN_RED_SHUFFLE) {
+        kf_diag_report(g->d, KF_DIAG_ERROR, NULL, 0, 0, 0,
+                       "--reduction=shuffle needs CUDA's warp shuffles; OpenCL 1.2 has no "
+                       "portable sub-group shuffle (use shared or atomic)");
+        return -1;
+    }
+    if (F->prep[fi].emitted) {
+        kf_gen_explain(g, "  written with the region of an earlier fragment\n");
+        return 0;
+    }
+    struct prepared *P0 = prepare(g, fi);
+    if (P0->nkernel == 0)
+        return 0;
+    struct region *R = kf_arena_alloc(F->ar, sizeof *R);
+    make_region(g, fi, R);
+    bool any_region_buffer = false;
+    for (int i = 0; i < R->nx; i++) {
+        struct home *H = home_of(R->rep_x[i], R->rep_v[i]);
+        R->homed[i] = H != NULL;
+        if (H)
+            H->used = true;
+        any_region_buffer |= !H;
+    }
+
+    /* the region as one xfer program: fragment 1's items, the host code
+     * after it, fragment 2's items, ... */
     struct kf_xfer_prog *xp = calloc(1, sizeof *xp);
     if (!xp) {
         g->nomem = true;
         return 0;
     }
-    xp->nvars = x->nx;
-    for (int i = 0; i < x->nx; i++) {
-        xp->names[i] = strdup(f->vars[x->xvar[i]].name);
-        xp->live_out |= 1ull << i; /* the host may read any array after the fragment */
+    xp->nvars = R->nx;
+    for (int i = 0; i < R->nx; i++) {
+        xp->names[i] = strdup(R->rep_x[i]->f->vars[R->rep_v[i]].name);
+        if (!device_only(g, R, i)) /* else the host may read it after the region */
+            xp->live_out |= 1ull << i;
     }
-    xp->root = xseq(x, nroot, roots, NULL, NULL, 0);
+    int first[MAX_REGION], total = 0;
+    for (int k = 0; k < R->n; k++) {
+        first[k] = total;
+        total += F->prep[R->fi[k]].nroot + (k + 1 < R->n);
+    }
+    xp->root = new_seq(total, NULL, NULL, 0);
+    for (int k = 0; k < R->n; k++) {
+        struct prepared *P = &F->prep[R->fi[k]];
+        for (int i = 0; i < P->nroot; i++)
+            xitem(P->x, &P->roots[i], xp->root, first[k] + i);
+        if (k + 1 < R->n) {
+            struct kf_xfer_node *it = &xp->root->items[first[k] + P->nroot];
+            it->kind = KF_XFER_STMT;
+            it->side = KF_XFER_HOST;
+            uint64_t all = R->nx == 64 ? ~0ull : (1ull << R->nx) - 1;
+            it->reads = it->writes = R->gap[k] & all;
+            /* the first line of the host code there, past pragmas and comments */
+            size_t q = R->e[k];
+            for (;;) {
+                q += strspn(g->text + q, " \t\r\n");
+                if (q < R->b[k + 1] && g->text[q] == '#')
+                    q += strcspn(g->text + q, "\n");
+                else if (q + 1 < R->b[k + 1] && g->text[q] == '/' && g->text[q + 1] == '/')
+                    q += strcspn(g->text + q, "\n");
+                else if (q + 1 < R->b[k + 1] && g->text[q] == '/' && g->text[q + 1] == '*' &&
+                         strstr(g->text + q, "*/"))
+                    q = (size_t)(strstr(g->text + q, "*/") - g->text) + 2;
+                else
+                    break;
+            }
+            it->line = line_of(g, q < R->b[k + 1] ? q : R->b[k + 1]);
+        }
+    }
     kf_xfer_place(xp);
     char *err = NULL;
     if (kf_xfer_verify(xp, &err) != 0) {
@@ -2140,75 +3284,80 @@ int kf_gen_gpu_fragment(struct gen *g, int fi)
         kf_xfer_free(xp);
         return -1;
     }
-    if (g->o->explain) {
-        char *t = kf_xfer_print(xp);
-        kf_gen_explain(g, "  transfers:\n%s", t ? t : "");
-        free(t);
-    }
+    explain_region(g, R, xp);
 
-    /* the host code, as a block in place of the fragment's statements */
-    struct kf_kgen *h = kf_kgen_create(KF_KGEN_OPENMP);
-    kf_kgen_declare_function(h, "void kf_host(void)");
-    kf_kgen_begin_body(h);
-    int line = (int)f->roots[0]->range.begin.line;
-    if (!x->cuda)
-        kf_kgen_stmtf(h, "kf_cl_init(%d);", line);
-    for (int i = 0; i < x->nx; i++) {
-        int v = x->xvar[i];
-        kf_kgen_declare_vars(h, KF_KGEN_MAIN,
-                             kf_arena_printf(F->ar, "const size_t %s = (size_t)%s * sizeof %s[0];",
-                                             bytes_name(x, v), paren(x, extent_of(x, v)),
-                                             f->vars[v].name),
-                             KF_KGEN_PRIVATE, 0);
-        api->alloc(x, h, v, line);
+    /* the host code: with one fragment a block in its place, buffers inside;
+     * with several, the buffers declared where the first starts (so that
+     * every fragment's block sees them) and freed at the end of the last */
+    int nk = 0, rc = 0;
+    for (int k = 0; k < R->n && rc == 0; k++) {
+        struct prepared *P = &F->prep[R->fi[k]];
+        struct frag *x = P->x;
+        const struct kf_fragment *f = x->f;
+        int line = (int)f->roots[0]->range.begin.line;
+        struct kf_kgen *pre = NULL;
+        if (k == 0 && R->n > 1 && any_region_buffer) {
+            pre = kf_kgen_create(KF_KGEN_OPENMP);
+            kf_kgen_declare_function(pre, "void kf_host(void)");
+            kf_kgen_begin_body(pre);
+            const struct kf_fragment *fl = g->a->prog->frags[R->fi[R->n - 1]];
+            kf_kgen_stmtf(pre, "/* kforge: device buffers of the fragments on lines %u-%u */",
+                          f->range.begin.line, fl->range.end.line);
+            if (!x->cuda)
+                kf_kgen_stmtf(pre, "kf_cl_init(%d);", line);
+            declare_buffers(R, pre, api, line);
+            kf_kgen_end_body(pre);
+        }
+        struct kf_kgen *h = kf_kgen_create(KF_KGEN_OPENMP);
+        kf_kgen_declare_function(h, "void kf_host(void)");
+        kf_kgen_begin_body(h);
+        if (R->n == 1) {
+            if (!x->cuda)
+                kf_kgen_stmtf(h, "kf_cl_init(%d);", line);
+            declare_buffers(R, h, api, line);
+        }
+        red_buffers(h, P->roots, P->nroot, true, line);
+        nk += emit_seq(x, h, api, P->roots, xp->root, first[k], P->nroot, line);
+        red_buffers(h, P->roots, P->nroot, false, (int)f->roots[f->nroot - 1]->range.end.line);
+        if (k == R->n - 1) {
+            int end_line = (int)f->roots[f->nroot - 1]->range.end.line;
+            for (int i = 0; i < R->nx; i++)
+                if (!R->homed[i])
+                    api->release(R->rep_x[i], h, R->rep_v[i], end_line);
+        }
+        kf_kgen_end_body(h);
+        struct kf_kgen *bad = kf_kgen_error(h) ? h : kf_kgen_error(F->kg) ? F->kg
+                              : pre && kf_kgen_error(pre)                ? pre
+                                                                          : NULL;
+        if (bad) {
+            kf_diag_report(g->d, KF_DIAG_ERROR, __FILE__, __LINE__, 0, 0,
+                           "internal error: kgen: %s", kf_kgen_error_message(bad));
+            rc = -1;
+        } else {
+            /* with the buffers first, for the region's first fragment */
+            char *t1 = pre ? body_text(g, pre, R->b[k], true) : NULL;
+            char *t2 = body_text(g, h, R->b[k], false);
+            size_t ls = line_start(g, R->b[k]);
+            if (!t2 || (pre && !t1))
+                g->nomem = true;
+            else if (pre)
+                kf_gen_replace(g, R->b[k], R->e[k] - R->b[k], "%s\n%.*s%s", t1,
+                               (int)(R->b[k] - ls), g->text + ls, t2);
+            else
+                kf_gen_replace(g, R->b[k], R->e[k] - R->b[k], "%s", t2);
+            free(t1);
+            free(t2);
+        }
+        kf_kgen_destroy(pre);
+        kf_kgen_destroy(h);
+        F->prep[R->fi[k]].emitted = k > 0;
     }
-    red_buffers(h, roots, nroot, true, line);
-    int nk = emit_seq(x, h, api, roots, xp->root, line);
-    int end_line = (int)f->roots[f->nroot - 1]->range.end.line;
-    for (int i = 0; i < x->nx; i++)
-        api->release(x, h, x->xvar[i], end_line);
-    red_buffers(h, roots, nroot, false, end_line);
-    kf_kgen_end_body(h);
     kf_xfer_free(xp);
-    if (kf_kgen_error(h) || kf_kgen_error(F->kg)) {
-        kf_diag_report(g->d, KF_DIAG_ERROR, __FILE__, __LINE__, 0, 0, "internal error: kgen: %s",
-                       kf_kgen_error(h) ? kf_kgen_error_message(h) : kf_kgen_error_message(F->kg));
-        kf_kgen_destroy(h);
-        return -1;
-    }
-    /* drop "void kf_host(void)", indent as the fragment's first statement */
-    const char *src = kf_kgen_source(h);
-    src = strchr(src, '\n') + 1;
-    size_t ls = line_start(g, b);
-    int ind = (int)(b - ls);
-    char *buf = NULL;
-    size_t blen = 0;
-    FILE *o = open_memstream(&buf, &blen);
-    if (!o) {
-        kf_kgen_destroy(h);
-        g->nomem = true;
-        return 0;
-    }
-    bool first = true;
-    for (const char *p = src; *p;) {
-        size_t n = strcspn(p, "\n");
-        if (!first && n > 0)
-            fprintf(o, "%.*s", ind, g->text + ls);
-        fwrite(p, 1, n, o);
-        p += n;
-        if (*p == '\n' && p[1])
-            fputc('\n', o);
-        if (*p)
-            p++;
-        first = false;
-    }
-    fclose(o);
-    kf_gen_replace(g, b, e - b, "%s", buf);
-    free(buf);
-    kf_kgen_destroy(h);
+    if (rc)
+        return rc;
     if (!F->have_prelude_at) {
         F->have_prelude_at = true;
-        F->prelude_at = function_start(g, f->function, b);
+        F->prelude_at = function_start(g, g->a->prog->frags[fi]->function, R->b[0]);
     }
     return nk;
 }
@@ -2216,13 +3365,29 @@ int kf_gen_gpu_fragment(struct gen *g, int fi)
 int kf_gen_gpu_finish(struct gen *g)
 {
     struct kf_gpu_file *F = g->gpu;
-    if (g->o->target == KF_GEN_CUDA)
-        cu_compat(g);
-    if (!F || F->nkernel == 0)
+    if (!F || F->nkernel == 0) {
+        if (g->o->target == KF_GEN_CUDA &&
+            asprintf(&g->device, "/* kforge %s: %s for cuda, the device part: no kernels */\n",
+                     kf_version(), g->a->prog->file) < 0) {
+            g->device = NULL;
+            g->nomem = true;
+        }
         return 0;
+    }
+    if (g->o->target == KF_GEN_CUDA) {
+        if (F->wrap && kf_kgen_error(F->wrap)) {
+            kf_diag_report(g->d, KF_DIAG_ERROR, __FILE__, __LINE__, 0, 0,
+                           "internal error: kgen: %s", kf_kgen_error_message(F->wrap));
+            return -1;
+        }
+        if (cu_device_file(g) != 0)
+            g->nomem = true;
+    }
+    write_homes(g);
     struct kf_kgen *h = kf_kgen_create(KF_KGEN_OPENMP);
     const struct host_api *api = g->o->target == KF_GEN_CUDA ? &cuda_api : &opencl_api;
     api->prelude(g, h);
+    free_helpers(g, h);
     if (kf_kgen_error(h)) {
         kf_diag_report(g->d, KF_DIAG_ERROR, __FILE__, __LINE__, 0, 0, "internal error: kgen: %s",
                        kf_kgen_error_message(h));
@@ -2239,6 +3404,8 @@ void kf_gen_gpu_free(struct gen *g)
     if (!g->gpu)
         return;
     kf_kgen_destroy(g->gpu->kg);
+    kf_kgen_destroy(g->gpu->wrap);
+    free(g->gpu->prep);
     kf_arena_free(g->gpu->ar);
     free(g->gpu);
     g->gpu = NULL;

@@ -33,6 +33,7 @@ struct gen {
     int nparallel;
     bool nomem;
     struct kf_gpu_file *gpu;
+    char *device; /* CUDA: the .cu file's text (malloc'ed), set by kf_gen_gpu_finish */
 };
 
 void kf_gen_replace(struct gen *g, size_t offset, size_t del, const char *fmt, ...)

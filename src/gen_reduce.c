@@ -544,9 +544,11 @@ void kf_reduce_emit_launch(struct kf_kgen *h, const struct kf_red_kernel *rk, in
                 m += (size_t)snprintf(list + m, sizeof list - m, ", kf_part_%s_%s", rk->kname,
                                       rk->red[i].name);
         }
-        kf_kgen_stmtf(h, "%s<<<(unsigned)kf_groups, %d>>>(%s);", rk->kname, B, list);
-        kf_kgen_stmtf(h, "kf_cuda_check(cudaPeekAtLastError(), \"%s<<<...>>>\", %d);", rk->kname,
-                      line);
+        /* through the launcher in the .cu (gen_gpu.c): the host file is C */
+        kf_kgen_stmtf(h,
+                      "kf_cuda_check(kf_launch_%s((unsigned)kf_groups, 1, 1, %d, 1, 1, %s), "
+                      "\"%s<<<...>>>\", %d);",
+                      rk->kname, B, list, rk->kname, line);
         if (fin) {
             m = 0;
             list[0] = 0;
@@ -558,9 +560,10 @@ void kf_reduce_emit_launch(struct kf_kgen *h, const struct kf_red_kernel *rk, in
             for (int i = 0; i < rk->nred && m < sizeof list; i++)
                 m += (size_t)snprintf(list + m, sizeof list - m, ", kf_red_%s_%s", rk->kname,
                                       rk->red[i].name);
-            kf_kgen_stmtf(h, "%s_fin<<<1, 1>>>(%s);", rk->kname, list);
-            kf_kgen_stmtf(h, "kf_cuda_check(cudaPeekAtLastError(), \"%s_fin<<<...>>>\", %d);",
-                          rk->kname, line);
+            kf_kgen_stmtf(h,
+                          "kf_cuda_check(kf_launch_%s_fin(1, 1, 1, 1, 1, 1, %s), "
+                          "\"%s_fin<<<...>>>\", %d);",
+                          rk->kname, list, rk->kname, line);
         }
         for (int i = 0; i < rk->nred; i++) {
             const char *s = rk->red[i].name;

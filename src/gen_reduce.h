@@ -32,7 +32,9 @@
  *                 before the launch (so the host's value counts exactly
  *                 once) and read back just after it, so the host holds the
  *                 value wherever it reads it; buffers are allocated once per
- *                 fragment.
+ *                 fragment.  CUDA: the host file is C, so the kernels are
+ *                 started through the .cu's extern "C" launchers
+ *                 kf_launch_NAME (gen_gpu.c writes them).
  *
  * Methods: `auto` picks warp shuffle on CUDA and the shared-memory tree on
  * OpenCL (OpenCL 1.2 has no portable sub-group shuffle), both deterministic

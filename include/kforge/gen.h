@@ -18,24 +18,43 @@
  *            dependences are reductions on array elements stays
  *            sequential and its inner loops are tried instead: OpenMP's
  *            array-section reductions would privatise whole arrays.
- *   opencl, cuda
- *            gen_gpu.c (one core, two host APIs): outermost parallel bands
- *            of up to three loops become kernels (one thread per
- *            iteration), host loops around kernels stay on the host and
- *            launch them, arrays get device copies placed by xfer.h.
- *            A nest whose outermost candidate loop carries only scalar
- *            reductions (s += e, s *= e, min, max on int, long, float,
- *            double) becomes a reduction kernel (gen_reduce.h): private
- *            accumulators over a grid-stride loop, then per group a
- *            shared-memory tree, warp shuffles (CUDA) or atomics, chosen by
- *            o->reduction (auto: shuffle on CUDA, shared on OpenCL);
- *            KF_GEN_RED_SHUFFLE with opencl is an error.  Reductions on
- *            array elements stay sequential, with the reason.
+ *   opencl   one C file: the kernels' OpenCL C embedded as a string and
+ *            built at run time, the host code calling the OpenCL ICD
+ *            (gen_gpu.c).
+ *   cuda     two files, always: the user's file, still C, with the host
+ *            code (the CUDA runtime's C API and calls to launchers), and a
+ *            .cu file with the kernels and one extern "C" launcher each
+ *            (<<<>>> inside, plain pointers, scalars and sizes outside).
+ *            Why always, not only when the C would not compile as C++:
+ *            one layout to test and to explain, and the user's code keeps
+ *            C's meaning exactly (VLA parameters, void * conversions,
+ *            sizeof 'a', tentative definitions, inline, keywords such as
+ *            `new` or `class` as names) instead of C++'s where the two
+ *            languages differ silently.  The .cu starts with the user's
+ *            preprocessor lines up to the first function with a kernel,
+ *            so the kernels' text sees the same macros.
+ *   opencl and cuda share the kernel plan and the data plan (gen_gpu.c,
+ *            seed 003 §3-4): outermost parallel bands of up to three loops
+ *            become kernels (one thread per iteration), host loops around
+ *            kernels stay on the host and launch them.  A nest whose
+ *            outermost candidate loop carries only scalar reductions
+ *            (s += e, s *= e, min, max on int, long, float, double) becomes
+ *            a reduction kernel (gen_reduce.h): private accumulators over a
+ *            grid-stride loop, then per group a shared-memory tree, warp
+ *            shuffles (CUDA) or atomics, chosen by o->reduction (auto:
+ *            shuffle on CUDA, shared on OpenCL); KF_GEN_RED_SHUFFLE with
+ *            opencl is an error.  Reductions on array elements stay
+ *            sequential, with the reason.  The data plan: device
+ *            buffers declared where their variables are born and freed by
+ *            their scope; copies placed by xfer.h over each region of
+ *            fragments with only straight-line host code between them;
+ *            host code kforge cannot follow gets fresh copies both ways.
  *
  * A fragment with no loop to run in parallel is kept as it is, with a
  * warning (through the kf_diag) that names its first loop's reason.
  *
- * Ownership: *out is malloc'ed, the caller frees it; nothing else is kept.
+ * Ownership: *out (and *device) are malloc'ed, the caller frees them;
+ * nothing else is kept.
  */
 #ifndef KFORGE_GEN_H
 #define KFORGE_GEN_H
@@ -81,8 +100,17 @@ const char *kf_gen_reduction_name(enum kf_gen_reduction r);
  * target.  Returns KF_GEN_OK and *out, KF_GEN_UNSUPPORTED for a target
  * not built (none today), or KF_GEN_ERROR after a diagnostic through d
  * (also for options the target cannot honour: --reduction=shuffle with
- * opencl). */
+ * opencl).  For cuda *out holds both files: the host C file,
+ * KF_GEN_DEVICE_SEPARATOR, then the .cu file (what `kforge gen` prints
+ * without -o). */
 int kf_gen_file(const struct kf_analysis *a, const char *text, size_t len,
                 const struct kf_gen_options *o, kf_diag *d, char **out);
+
+/* The same, the two files apart: *out the host file (the only one for
+ * openmp and opencl, *device then NULL), *device the .cu file for cuda. */
+int kf_gen_files(const struct kf_analysis *a, const char *text, size_t len,
+                 const struct kf_gen_options *o, kf_diag *d, char **out, char **device);
+
+#define KF_GEN_DEVICE_SEPARATOR "/* ---- kforge: the .cu file follows ---- */\n"
 
 #endif

@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # kforge gen --target opencl|cuda on the corpus: golden text for both,
 # execution of the OpenCL program on PoCL against the sequential program
-# (`kforge verify`), and every generated .cu compiled by nvcc for sm_90
-# (skipped without $NVCC).  The closing lines count the kernels that really
+# (`kforge verify`), and every CUDA output (a host .c and a .cu, gen.h)
+# compiled (nvcc -arch=sm_90 for the .cu, cc for the .c) and linked with
+# -lcudart (skipped without $NVCC; linking needs no GPU).  The closing lines count the kernels that really
 # run on the device and the corpus files that have at least one.
 . "$KFORGE_ROOT/tests/lib/tap.sh"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 k=$KFORGE
 golden=$KFORGE_ROOT/tests/gen/golden
 nvcc=${NVCC:-}
+cuda_home=${CUDA_HOME:-$( [ -n "$nvcc" ] && dirname "$(dirname "$(command -v "$nvcc")")")}
 files=0 with_kernels=0 kernels=0
 
 for src in "$KFORGE_ROOT"/tests/kernels/*.c; do
@@ -16,9 +18,14 @@ for src in "$KFORGE_ROOT"/tests/kernels/*.c; do
   rel=tests/kernels/$name.c
   files=$((files + 1))
   for t in opencl cuda; do
-    ext=c; [ $t = cuda ] && ext=cu
-    if (cd "$KFORGE_ROOT" && "$k" gen --target $t "$rel" -o "$tmp/$name.$ext" 2>"$tmp/$name.$t.err"); then
-      tap_diff "$name: $t golden" "$golden/$name.$t.$ext" "$tmp/$name.$ext"
+    out=$tmp/$name.c; [ $t = cuda ] && out=$tmp/$name.cuda.c
+    if (cd "$KFORGE_ROOT" && "$k" gen --target $t "$rel" -o "$out" 2>"$tmp/$name.$t.err"); then
+      if [ $t = cuda ]; then
+        tap_diff "$name: cuda golden (host .c)" "$golden/$name.cuda.c" "$tmp/$name.cuda.c"
+        tap_diff "$name: cuda golden (.cu)" "$golden/$name.cuda.cu" "$tmp/$name.cuda.cu"
+      else
+        tap_diff "$name: $t golden" "$golden/$name.$t.c" "$out"
+      fi
     else
       tap_fail "$name: kforge gen --target $t" "$(cat "$tmp/$name.$t.err")"
     fi
@@ -32,15 +39,13 @@ for src in "$KFORGE_ROOT"/tests/kernels/*.c; do
     tap_fail "$name: opencl output agrees with the sequential program" "$out"
   fi
   if [ -z "$nvcc" ]; then
-    tap_skip "$name: the .cu compiles with nvcc -arch=sm_90" "no \$NVCC"
-  elif (cd "$tmp" && "$nvcc" -arch=sm_90 -c -w "$name.cu" -o "$name.o" >"$name.nvcc" 2>&1); then
-    tap_ok "$name: the .cu compiles with nvcc -arch=sm_90"
-  elif ! grep -v "a parameter is not allowed\|variable-length array\|errors\{0,1\} detected" "$tmp/$name.nvcc" | grep -q "error"; then
-    # nvcc compiles host code as C++, and C99 VLA parameters have no C++
-    # spelling: the input itself cannot build as CUDA
-    tap_skip "$name: the .cu compiles with nvcc -arch=sm_90" "VLA parameters are not C++"
+    tap_skip "$name: cuda output compiles (nvcc -arch=sm_90, cc) and links" "no \$NVCC"
+  elif (cd "$tmp" && "$nvcc" -arch=sm_90 -c -w "$name.cuda.cu" -I "$KFORGE_ROOT/tests/kernels" -o "$name.cu.o" &&
+        ${CC:-cc} -c "$name.cuda.c" -iquote "$KFORGE_ROOT/tests/kernels" -I"$cuda_home/include" -o "$name.host.o" &&
+        ${CC:-cc} "$name.host.o" "$name.cu.o" -L"$cuda_home/lib64" -lcudart -lstdc++ -lm -o "$name.cuda.exe") >"$tmp/$name.nvcc" 2>&1; then
+    tap_ok "$name: cuda output compiles (nvcc -arch=sm_90, cc) and links"
   else
-    tap_fail "$name: the .cu compiles with nvcc -arch=sm_90" "$(head -20 "$tmp/$name.nvcc")"
+    tap_fail "$name: cuda output compiles (nvcc -arch=sm_90, cc) and links" "$(head -20 "$tmp/$name.nvcc")"
   fi
 done
 echo "# $kernels kernels in $with_kernels of $files corpus files run on the OpenCL device"
@@ -102,19 +107,43 @@ fi
 tap_run "fallbacks: opencl output agrees with the sequential program" "$k" verify --target opencl "$fb"
 
 # --explain: mapping, block and the alternatives; overrides
-if (cd "$KFORGE_ROOT" && "$k" gen --target cuda --explain tests/kernels/gemm.c -o /dev/null 2>"$tmp/e.err") &&
+if (cd "$KFORGE_ROOT" && "$k" gen --target cuda --explain tests/kernels/gemm.c -o "$tmp/e.c" 2>"$tmp/e.err") &&
    grep -q "kernel kernel_gemm_L1 (loops i j): j -> x, i -> y; block" "$tmp/e.err" &&
    grep -q "alternatives" "$tmp/e.err" && grep -q "copy C d2h" "$tmp/e.err"; then
   tap_ok "gen --explain: mapping, block, alternatives and transfers"
 else
   tap_fail "gen --explain: mapping, block, alternatives and transfers" "$(cat "$tmp/e.err")"
 fi
+# (-o STEM.cu names the two CUDA files STEM.c and STEM.cu)
 if (cd "$KFORGE_ROOT" && "$k" gen --target cuda --block 16x16 --map i,j tests/kernels/gemm.c -o "$tmp/o.cu" 2>"$tmp/o.err") &&
    grep -q "int i = (int)(blockIdx.x \* blockDim.x + threadIdx.x);" "$tmp/o.cu" &&
-   grep -q "dim3 kf_block(16, 16, 1);" "$tmp/o.cu"; then
+   grep -q "kf_launch_kernel_gemm_L1(.*, 16, 16, 1, C_dev" "$tmp/o.c"; then
   tap_ok "gen --block 16x16 --map i,j"
 else
-  tap_fail "gen --block 16x16 --map i,j" "$(cat "$tmp/o.err"; grep -n "kf_block\|int i =" "$tmp/o.cu")"
+  tap_fail "gen --block 16x16 --map i,j" "$(cat "$tmp/o.err"; grep -n "kf_launch\|int i =" "$tmp/o.c" "$tmp/o.cu")"
+fi
+# without -o, both CUDA files on stdout: the host C, the separator, the .cu;
+# the user's lines stay C (no C++ shim), the kernels and <<<>>> only in the .cu
+if (cd "$KFORGE_ROOT" && "$k" gen --target cuda tests/kernels/gemm.c >"$tmp/both" 2>/dev/null) &&
+   sed '/^\/\* ---- kforge: the .cu file follows ---- \*\/$/,$d' "$tmp/both" >"$tmp/host.c" &&
+   sed '1,/^\/\* ---- kforge: the .cu file follows ---- \*\/$/d' "$tmp/both" >"$tmp/dev.cu" &&
+   ! grep -q "__global__\|>>>(\|__restrict__\|kf_void_ptr" "$tmp/host.c" &&
+   grep -q "#include <cuda_runtime_api.h>" "$tmp/host.c" &&
+   grep -q "__global__ void kernel_gemm_L1" "$tmp/dev.cu" && grep -q ">>>(" "$tmp/dev.cu" &&
+   grep -q "^#define NJ 64$" "$tmp/dev.cu"; then
+  tap_ok "cuda on stdout: the host C file, then the .cu with the kernels and the file's macros"
+else
+  tap_fail "cuda on stdout: the host C file, then the .cu with the kernels and the file's macros" "$(head -5 "$tmp/both")"
+fi
+# every CUDA call's failure names the call and the source line
+if grep -q 'kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);' "$tmp/host.c" &&
+   grep -q 'kf_cuda_alloc(C_bytes, 46);' "$tmp/host.c" &&
+   grep -q 'kf_cuda_check(cudaFree(\*(void \*\*)p), "cudaFree", 46);' "$tmp/host.c" &&
+   grep -q 'kf_cuda_check(kf_launch_kernel_gemm_L1(.*), "kernel_gemm_L1<<<...>>>", 50);' "$tmp/host.c" &&
+   grep -q 'fprintf(stderr, "tests/kernels/gemm.c:%d: %s failed: %s\\n", line, call, cudaGetErrorString(err));' "$tmp/host.c"; then
+  tap_ok "cuda: every call checked, its failure names the call and the line"
+else
+  tap_fail "cuda: every call checked, its failure names the call and the line" "$(grep -n kf_cuda_check "$tmp/host.c")"
 fi
 # scalars that outlive the fragment: counters declared outside it end as
 # the sequential loops leave them (the headers are replayed on the host),
@@ -135,4 +164,85 @@ if "$k" gen --target cuda "$ol" 2>/dev/null | grep -q "the loop counters, as the
 else
   tap_fail "outliving scalars: the counters' loops are replayed after the kernel"
 fi
+
+# ---- device buffers that live as long as their variables, shared by the
+# fragments of one region (tests/gen/gpu_region.c: one function per shape)
+rg=$KFORGE_ROOT/tests/gen/gpu_region.c
+for t in opencl cuda; do
+  out=$tmp/region.c; [ $t = cuda ] && out=$tmp/region.cuda.c
+  if (cd "$KFORGE_ROOT" && "$k" gen --target $t --explain tests/gen/gpu_region.c -o "$out" 2>"$tmp/region.$t.err"); then
+    if [ $t = cuda ]; then
+      tap_diff "regions: cuda golden (host .c)" "$golden/gpu_region.cuda.c" "$tmp/region.cuda.c"
+      tap_diff "regions: cuda golden (.cu)" "$golden/gpu_region.cuda.cu" "$tmp/region.cuda.cu"
+    else
+      tap_diff "regions: opencl golden" "$golden/gpu_region.opencl.c" "$out"
+    fi
+  else
+    tap_fail "regions: kforge gen --target $t" "$(cat "$tmp/region.$t.err")"
+  fi
+done
+if out=$("$k" verify --target opencl "$rg" 2>&1) && printf '%s' "$out" | grep -q "outputs agree"; then
+  tap_ok "regions: the OpenCL program prints what the sequential one prints"
+else
+  tap_fail "regions: the OpenCL program prints what the sequential one prints" "$out"
+fi
+if [ -n "$nvcc" ]; then
+  tap_run "regions: cuda output compiles and links" "$k" verify --target cuda "$rg"
+else
+  tap_skip "regions: cuda output compiles and links" "no \$NVCC"
+fi
+# fn NAME: that function of the generated OpenCL file; at PATTERN: the
+# number of its first line matching PATTERN (fixed string), 0 for none;
+# count PATTERN: how many lines match
+fn() { sed -n "/^static [a-z]* $1(/,/^}/p" "$tmp/region.c" >"$tmp/fn.c"; }
+at() { n=$(grep -nF -- "$1" "$tmp/fn.c" | head -1 | cut -d: -f1); echo "${n:-0}"; }
+count() { grep -cF -- "$1" "$tmp/fn.c"; }
+# in order PATTERN...: each found on a line after the one before's
+in_order() {
+  prev=0
+  for p in "$@"; do
+    n=$(grep -nF -- "$p" "$tmp/fn.c" | cut -d: -f1 | awk -v p="$prev" '$1 > p { print; exit }')
+    [ -n "$n" ] || return 1
+    prev=$n
+  done
+}
+shape() { # NAME DESCRIPTION CHECK...
+  name=$1 what=$2; shift 2; fn "$name"
+  if "$@"; then tap_ok "regions: $name: $what"; else tap_fail "regions: $name: $what" "$(cat "$tmp/fn.c")"; fi
+}
+entry_buffers() { [ "$(sed -n 3p "$tmp/fn.c" | grep -c "device buffers, freed when they go out of scope")" = 1 ] &&
+                  [ "$(count "__attribute__((cleanup(kf_cl_free_")" -ge 1 ] && [ "$(count clReleaseMemObject)" = 0 ]; }
+row() { entry_buffers && [ "$(count "kf_cl_read(B, B_dev")" = 1 ] && [ "$(count "kf_cl_write(B_dev")" = 1 ] &&
+        in_order "kf_cl_kernel_in_a_row_L1, 2" "kf_cl_kernel_in_a_row_L2, 2" "kf_cl_read(B, B_dev" "kf_cl_read(C, C_dev"; }
+shape in_a_row "buffers at function entry, B stays on the device between the fragments" row
+hw() { entry_buffers && in_order "kf_cl_kernel_host_write_L3, 2" "kf_cl_read(B, B_dev" "B[3][4] = s;" "kf_cl_write(B_dev" "kf_cl_kernel_host_write_L4, 2" &&
+       [ "$(count "kf_cl_read(A, A_dev")" = 0 ] && [ "$(count "kf_cl_write(A_dev")" = 1 ]; }
+shape host_write "B back before the host writes it, out again after; A goes out once, never back" hw
+l=$(grep -n "B\[3\]\[4\] = s;" "$rg" | cut -d: -f1)
+if grep -q "^  copy B to the host: before line $l (host code)$" "$tmp/region.opencl.err" &&
+   grep -q "^  buffer B: allocated at line $((l - 6)) (function entry)" "$tmp/region.opencl.err"; then
+  tap_ok "regions: --explain says where each buffer and copy landed"
+else
+  tap_fail "regions: --explain says where each buffer and copy landed" "$(grep "copy\|buffer" "$tmp/region.opencl.err" | head -20)"
+fi
+hr() { in_order "kf_cl_kernel_host_read_L5, 2" "kf_cl_read(C, C_dev" "s = C[2][2];" "kf_cl_write(C_dev" "kf_cl_kernel_host_read_L6, 2"; }
+shape host_read "C back before the host reads it (and out again: a read is modelled as a write too)" hr
+hc() { in_order "kf_cl_kernel_host_call_L7, 2" "kf_cl_read(B, B_dev" "touch(&B[1][0]);" "kf_cl_write(B_dev" "kf_cl_kernel_host_call_L8, 2" &&
+       grep -q "host code between fragments 7 and 8: not modelled" "$tmp/region.opencl.err"; }
+shape host_call "a call between fragments: what it may touch comes back before it" hc
+il() { entry_buffers && in_order "kf_cl_alloc(B_bytes" "for (int t = 0; t < 3; t++)" "kf_cl_write(B_dev" "kf_cl_read(B, B_dev" "B[0][t] += 1;"; }
+shape in_loop "allocated once at entry; copies each time round the loop the model does not see" il
+er() { entry_buffers && in_order "kf_cl_alloc(C_bytes" "kf_cl_read(C, C_dev" "if (stop)" "return 1;" "kf_cl_write(C_dev" "return 0;" &&
+       grep -q "buffer C: allocated at line [0-9]* (function entry), freed when it goes out of scope there (every return included)" "$tmp/region.opencl.err"; }
+shape early_return "buffers freed on every return by their scope; copies before the return" er
+br() { entry_buffers && in_order "kf_cl_kernel_branch_L12, 2" "kf_cl_read(B, B_dev" "if (c)" "kf_cl_write(B_dev" "kf_cl_kernel_branch_L13, 2"; }
+shape branch "a branch between fragments: B back before it, out again after" br
+lo() { in_order "double T[N][M];" "kf_cl_alloc(T_bytes" "double *w = malloc(" "kf_cl_alloc(w_bytes" "if (!w)" "#pragma scop" &&
+       [ "$(count "kf_cl_read(U, U_dev")" = 0 ] && [ "$(count "kf_cl_read(T, T_dev")" = 1 ] &&
+       grep -q "buffer w: allocated at line [0-9]* (after its declaration)" "$tmp/region.opencl.err"; }
+shape locals "local arrays: buffers right after their declarations; one the host never names never comes back" lo
+wg() { [ "$(count "__attribute__((cleanup(")" = 0 ] && in_order "kf_cl_alloc(A_bytes" "kf_cl_read(B, B_dev" "clReleaseMemObject(A_dev)" "if (bail)"; }
+ca() { in_order "for (int t = 0; t < 3; t++)" "kf_cl_write(V_dev" "kf_cl_read(V, V_dev"; }
+shape carried "an array only the fragment names, but kept across loop runs, comes back each run" ca
+shape with_goto "a goto in the function: the region allocates and frees its buffers" wg
 tap_done

@@ -4,7 +4,8 @@
 # what its rule names: shared on OpenCL, shuffle on CUDA, with group atomics
 # instead of the fold kernel for integers that have them), execution on PoCL
 # against the sequential program in every mode OpenCL has, nvcc -arch=sm_90
-# of the .cu in every mode (skipped without $NVCC), --explain and the
+# of the .cu in every mode, cc of its host .c and the link (skipped without
+# $NVCC), --explain and the
 # diagnostics of bad or unsupported values.
 . "$KFORGE_ROOT/tests/lib/tap.sh"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
@@ -12,6 +13,7 @@ k=$KFORGE
 golden=$KFORGE_ROOT/tests/gen/golden
 rel=tests/gen/gpu_reduce.c
 nvcc=${NVCC:-}
+cuda_home=${CUDA_HOME:-$( [ -n "$nvcc" ] && dirname "$(dirname "$(command -v "$nvcc")")")}
 
 gen() { # TARGET MODE OUT
   (cd "$KFORGE_ROOT" && "$k" gen --target "$1" --reduction="$2" "$rel" -o "$3" 2>"$3.err")
@@ -26,6 +28,10 @@ for t in opencl cuda; do
     out=$tmp/r.$t.$m.$ext
     if gen $t $m "$out"; then
       tap_diff "gpu_reduce: $t --reduction=$m golden" "$golden/gpu_reduce.$t.$m.$ext" "$out"
+      # cuda: the host file beside the .cu (gen.h), launching through the
+      # .cu's extern "C" launchers
+      [ $t = cuda ] && tap_diff "gpu_reduce: $t --reduction=$m golden (host .c)" \
+        "$golden/gpu_reduce.$t.$m.c" "${out%.cu}.c"
     else
       tap_fail "gpu_reduce: kforge gen --target $t --reduction=$m" "$(cat "$out.err")"
     fi
@@ -75,10 +81,12 @@ done
 for m in auto shared shuffle atomic; do
   if [ -z "$nvcc" ]; then
     tap_skip "gpu_reduce: the --reduction=$m .cu compiles with nvcc -arch=sm_90" "no \$NVCC"
-  elif (cd "$tmp" && "$nvcc" -arch=sm_90 -c -w "r.cuda.$m.cu" -o "r.$m.o" >"nvcc.$m" 2>&1); then
-    tap_ok "gpu_reduce: the --reduction=$m .cu compiles with nvcc -arch=sm_90"
+  elif (cd "$tmp" && "$nvcc" -arch=sm_90 -c -w "r.cuda.$m.cu" -o "r.$m.o" &&
+        ${CC:-cc} -c "r.cuda.$m.c" -I"$cuda_home/include" -o "r.$m.host.o" &&
+        ${CC:-cc} "r.$m.host.o" "r.$m.o" -L"$cuda_home/lib64" -lcudart -lstdc++ -lm -o "r.$m.exe") >"$tmp/nvcc.$m" 2>&1; then
+    tap_ok "gpu_reduce: the --reduction=$m .cu compiles with nvcc -arch=sm_90, the host .c with cc, and they link"
   else
-    tap_fail "gpu_reduce: the --reduction=$m .cu compiles with nvcc -arch=sm_90" "$(head -20 "$tmp/nvcc.$m")"
+    tap_fail "gpu_reduce: the --reduction=$m .cu compiles with nvcc -arch=sm_90, the host .c with cc, and they link" "$(head -20 "$tmp/nvcc.$m")"
   fi
 done
 

@@ -181,6 +181,62 @@ static void test_host_read_between_kernels(void **state)
            "}\n");
 }
 
+/* Two fragments of one region (gen_gpu.c): the host code between them is
+ * one host statement; empty, it lets B stay on the device, and each array
+ * comes home once, at the region's end. */
+static void test_region_two_fragments_in_a_row(void **state)
+{
+    (void)state;
+    placed("out(A,B,C) dev r(A) w(B); host; dev r(B) w(C);",
+           "out(A,B,C)\n"
+           "copy A h2d;\n"
+           "copy B h2d;\n"
+           "dev r(A) w(B);\n"
+           "host;\n"
+           "copy C h2d;\n"
+           "dev r(B) w(C);\n"
+           "copy B d2h;\n"
+           "copy C d2h;\n");
+}
+
+/* Host code kforge cannot follow (a call, a pointer) reads and writes
+ * everything: what the device changed comes back before it, what the next
+ * fragment reads goes out after it; A, never changed on the device, does
+ * not come back. */
+static void test_region_opaque_host_code(void **state)
+{
+    (void)state;
+    placed("out(A,B,C) dev r(A) w(B); host r(A,B,C) w(A,B,C); dev r(B) w(C);",
+           "out(A,B,C)\n"
+           "copy A h2d;\n"
+           "copy B h2d;\n"
+           "dev r(A) w(B);\n"
+           "copy B d2h;\n"
+           "host r(A,B,C) w(A,B,C);\n"
+           "copy C h2d;\n"
+           "copy B h2d;\n"
+           "dev r(B) w(C);\n"
+           "copy C d2h;\n");
+}
+
+/* A host statement that names B (a read is modelled as a read and a
+ * write): B back before it and out again after; A stays where it is. */
+static void test_region_host_names_one_array(void **state)
+{
+    (void)state;
+    placed("out(A,B,C) dev r(A) w(B); host r(B) w(B); dev r(A,B) w(C);",
+           "out(A,B,C)\n"
+           "copy A h2d;\n"
+           "copy B h2d;\n"
+           "dev r(A) w(B);\n"
+           "copy B d2h;\n"
+           "host r(B) w(B);\n"
+           "copy C h2d;\n"
+           "copy B h2d;\n"
+           "dev r(A,B) w(C);\n"
+           "copy C d2h;\n");
+}
+
 /* The verifier catches placements that break the rule. */
 static void test_verify_catches_missing_copy(void **state)
 {
@@ -342,6 +398,9 @@ int main(void)
         cmocka_unit_test(test_device_only_array_stays),
         cmocka_unit_test(test_nested_loops),
         cmocka_unit_test(test_host_read_between_kernels),
+        cmocka_unit_test(test_region_two_fragments_in_a_row),
+        cmocka_unit_test(test_region_opaque_host_code),
+        cmocka_unit_test(test_region_host_names_one_array),
         cmocka_unit_test(test_verify_catches_missing_copy),
         cmocka_unit_test(test_parse_errors),
         cmocka_unit_test(test_random_programs_keep_the_rule),

@@ -124,21 +124,25 @@ static void kf_cl_init(int line)
 static cl_mem kf_cl_alloc(size_t bytes, int line)
 {
     cl_int err;
-    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes ? bytes : 1, NULL, &err);
     kf_cl_check(err, "clCreateBuffer", line);
     return m;
 }
 
 static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
-                "clEnqueueWriteBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                    "clEnqueueWriteBuffer", line);
+    }
 }
 
 static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
-                "clEnqueueReadBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                    "clEnqueueReadBuffer", line);
+    }
 }
 
 static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
@@ -146,24 +150,31 @@ static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, in
     kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
 }
 
+static void kf_cl_free_43(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 43);
+}
+
 static void kernel_2mm(int ni, int nj, int nk, int nl, double alpha,
 		       double beta, double *restrict tmp,
 		       const double *restrict A, const double *restrict B,
 		       const double *restrict C, double *restrict D)
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	kf_cl_init(43);
+	const size_t tmp_bytes = (size_t)(ni*nj) * sizeof tmp[0];
+	cl_mem tmp_dev __attribute__((cleanup(kf_cl_free_43))) = kf_cl_alloc(tmp_bytes, 43);
+	const size_t A_bytes = (size_t)(ni*nk) * sizeof A[0];
+	cl_mem A_dev __attribute__((cleanup(kf_cl_free_43))) = kf_cl_alloc(A_bytes, 43);
+	const size_t B_bytes = (size_t)(nj*nk) * sizeof B[0];
+	cl_mem B_dev __attribute__((cleanup(kf_cl_free_43))) = kf_cl_alloc(B_bytes, 43);
+	const size_t D_bytes = (size_t)(ni*nl) * sizeof D[0];
+	cl_mem D_dev __attribute__((cleanup(kf_cl_free_43))) = kf_cl_alloc(D_bytes, 43);
+	const size_t C_bytes = (size_t)(nj*nl) * sizeof C[0];
+	cl_mem C_dev __attribute__((cleanup(kf_cl_free_43))) = kf_cl_alloc(C_bytes, 43);
 #pragma scop
 	{
 	    kf_cl_init(45);
-	    const size_t tmp_bytes = (size_t)(ni*nj) * sizeof tmp[0];
-	    cl_mem tmp_dev = kf_cl_alloc(tmp_bytes, 45);
-	    const size_t A_bytes = (size_t)(ni*nk) * sizeof A[0];
-	    cl_mem A_dev = kf_cl_alloc(A_bytes, 45);
-	    const size_t B_bytes = (size_t)(nj*nk) * sizeof B[0];
-	    cl_mem B_dev = kf_cl_alloc(B_bytes, 45);
-	    const size_t D_bytes = (size_t)(ni*nl) * sizeof D[0];
-	    cl_mem D_dev = kf_cl_alloc(D_bytes, 45);
-	    const size_t C_bytes = (size_t)(nj*nl) * sizeof C[0];
-	    cl_mem C_dev = kf_cl_alloc(C_bytes, 45);
 	    kf_cl_write(tmp_dev, tmp, tmp_bytes, 45);
 	    kf_cl_write(A_dev, A, A_bytes, 45);
 	    kf_cl_write(B_dev, B, B_bytes, 45);
@@ -197,11 +208,6 @@ static void kernel_2mm(int ni, int nj, int nk, int nl, double alpha,
 	    }
 	    kf_cl_read(tmp, tmp_dev, tmp_bytes, 51);
 	    kf_cl_read(D, D_dev, D_bytes, 51);
-	    kf_cl_check(clReleaseMemObject(tmp_dev), "clReleaseMemObject", 56);
-	    kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 56);
-	    kf_cl_check(clReleaseMemObject(B_dev), "clReleaseMemObject", 56);
-	    kf_cl_check(clReleaseMemObject(D_dev), "clReleaseMemObject", 56);
-	    kf_cl_check(clReleaseMemObject(C_dev), "clReleaseMemObject", 56);
 	}
 #pragma endscop
 }

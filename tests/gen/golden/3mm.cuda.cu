@@ -1,63 +1,8 @@
-/* kforge 0.1.0: tests/kernels/3mm.c for cuda; 3 kernels */
-/* kforge: this C file as CUDA C++ (restrict, void * from malloc) */
-#include <stdlib.h>
+/* kforge 0.1.0: tests/kernels/3mm.c for cuda, the device part: 3 kernels and their launchers */
 #define restrict __restrict__
-struct kf_void_ptr {
-    void *p;
-    template <class T> operator T *() const { return (T *)p; }
-};
-
-static inline kf_void_ptr kf_malloc(size_t n)
-{
-    kf_void_ptr r = {malloc(n)};
-    return r;
-}
-
-static inline kf_void_ptr kf_calloc(size_t n, size_t size)
-{
-    kf_void_ptr r = {calloc(n, size)};
-    return r;
-}
-
-static inline kf_void_ptr kf_realloc(void *p, size_t n)
-{
-    kf_void_ptr r = {realloc(p, n)};
-    return r;
-}
-
-#define malloc(n) kf_malloc(n)
-#define calloc(n, size) kf_calloc(n, size)
-#define realloc(p, n) kf_realloc(p, n)
-
-/*
- * 3mm.c: three matrix products, G = (A * B) * (C * D).
- *
- *   E = A * B   (NI x NJ)
- *   F = C * D   (NJ x NL)
- *   G = E * F   (NI x NL)
- *
- * Style: C99 VLA parameters (double A[ni][nk]), arrays on the heap through
- * pointers to VLA rows; the dot products use a scalar temporary declared
- * inside the loop body.
- * Default NI=NJ=NK=NL=NM=40.  LARGE sizes (about 1 s at -O2):
- * kforge-large: -DNI=700 -DNJ=700 -DNK=700 -DNL=700 -DNM=700
- *
- * kforge-expect: L1 i parallel
- * kforge-expect: L1.1 j parallel
- * kforge-expect: L1.1.1 k reduction
- * kforge-expect: L2 i parallel
- * kforge-expect: L2.1 j parallel
- * kforge-expect: L2.1.1 k reduction
- * kforge-expect: L3 i parallel
- * kforge-expect: L3.1 j parallel
- * kforge-expect: L3.1.1 k reduction
- * kforge-expect-note: s is declared in the j body, so it is private to
- *   each (i, j); the k loops reduce into it.
- */
-#pragma GCC diagnostic ignored "-Wunknown-pragmas" /* #pragma scop */
+/* the preprocessor lines of tests/kernels/3mm.c before line 46, where the kernels' text was */
 #include <stdio.h>
 #include <stdlib.h>
-
 #ifndef NI
 #define NI 40
 #endif
@@ -73,19 +18,8 @@ static inline kf_void_ptr kf_realloc(void *p, size_t n)
 #ifndef NM
 #define NM 40
 #endif
-
-/* kforge: CUDA runtime checks and the kernels of this file */
+/* end of tests/kernels/3mm.c's lines */
 #include <cuda_runtime.h>
-#include <stdio.h>
-#include <stdlib.h>
-
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
-{
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/3mm.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
-        exit(EXIT_FAILURE);
-    }
-}
 
 extern "C" __global__ void kernel_3mm_L1(int ni, int nj, int nk, double *A, double *B, double *E)
 {
@@ -123,113 +57,21 @@ extern "C" __global__ void kernel_3mm_L3(int ni, int nj, double *E, int nl, doub
     }
 }
 
-static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
-		       double E[ni][nj], double A[ni][nk], double B[nk][nj],
-		       double F[nj][nl], double C[nj][nm], double D[nm][nl],
-		       double G[ni][nl])
+/* the launchers the host C file calls */
+extern "C" cudaError_t kf_launch_kernel_3mm_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int ni, int nj, int nk, double *A, double *B, double *E)
 {
-#pragma scop
-	{
-	    const size_t A_bytes = (size_t)ni * sizeof A[0];
-	    double *A_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 52);
-	    const size_t B_bytes = (size_t)nk * sizeof B[0];
-	    double *B_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&B_dev, B_bytes), "cudaMalloc", 52);
-	    const size_t E_bytes = (size_t)ni * sizeof E[0];
-	    double *E_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&E_dev, E_bytes), "cudaMalloc", 52);
-	    const size_t C_bytes = (size_t)nj * sizeof C[0];
-	    double *C_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&C_dev, C_bytes), "cudaMalloc", 52);
-	    const size_t D_bytes = (size_t)nm * sizeof D[0];
-	    double *D_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&D_dev, D_bytes), "cudaMalloc", 52);
-	    const size_t F_bytes = (size_t)nj * sizeof F[0];
-	    double *F_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&F_dev, F_bytes), "cudaMalloc", 52);
-	    const size_t G_bytes = (size_t)ni * sizeof G[0];
-	    double *G_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&G_dev, G_bytes), "cudaMalloc", 52);
-	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 52);
-	    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 52);
-	    kf_cuda_check(cudaMemcpy(E_dev, E, E_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 52);
-	    if (ni > 0 && nj > 0) {
-	        dim3 kf_block(64, 4, 1);
-	        dim3 kf_grid((unsigned)((nj + 63) / 64), (unsigned)((ni + 3) / 4), 1);
-	        kernel_3mm_L1<<<kf_grid, kf_block>>>(ni, nj, nk, A_dev, B_dev, E_dev);
-	        kf_cuda_check(cudaPeekAtLastError(), "kernel_3mm_L1<<<...>>>", 52);
-	    }
-	    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 59);
-	    kf_cuda_check(cudaMemcpy(D_dev, D, D_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 59);
-	    kf_cuda_check(cudaMemcpy(F_dev, F, F_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 59);
-	    if (nj > 0 && nl > 0) {
-	        dim3 kf_block(64, 4, 1);
-	        dim3 kf_grid((unsigned)((nl + 63) / 64), (unsigned)((nj + 3) / 4), 1);
-	        kernel_3mm_L2<<<kf_grid, kf_block>>>(nj, nl, nm, C_dev, D_dev, F_dev);
-	        kf_cuda_check(cudaPeekAtLastError(), "kernel_3mm_L2<<<...>>>", 59);
-	    }
-	    kf_cuda_check(cudaMemcpy(G_dev, G, G_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 66);
-	    if (ni > 0 && nl > 0) {
-	        dim3 kf_block(64, 4, 1);
-	        dim3 kf_grid((unsigned)((nl + 63) / 64), (unsigned)((ni + 3) / 4), 1);
-	        kernel_3mm_L3<<<kf_grid, kf_block>>>(ni, nj, E_dev, nl, F_dev, G_dev);
-	        kf_cuda_check(cudaPeekAtLastError(), "kernel_3mm_L3<<<...>>>", 66);
-	    }
-	    kf_cuda_check(cudaMemcpy(E, E_dev, E_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 66);
-	    kf_cuda_check(cudaMemcpy(F, F_dev, F_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 66);
-	    kf_cuda_check(cudaMemcpy(G, G_dev, G_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 66);
-	    kf_cuda_check(cudaFree(A_dev), "cudaFree", 72);
-	    kf_cuda_check(cudaFree(B_dev), "cudaFree", 72);
-	    kf_cuda_check(cudaFree(E_dev), "cudaFree", 72);
-	    kf_cuda_check(cudaFree(C_dev), "cudaFree", 72);
-	    kf_cuda_check(cudaFree(D_dev), "cudaFree", 72);
-	    kf_cuda_check(cudaFree(F_dev), "cudaFree", 72);
-	    kf_cuda_check(cudaFree(G_dev), "cudaFree", 72);
-	}
-#pragma endscop
+    kernel_3mm_L1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(ni, nj, nk, A, B, E);
+    return cudaPeekAtLastError();
 }
 
-int main(void)
+extern "C" cudaError_t kf_launch_kernel_3mm_L2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int nj, int nl, int nm, double *C, double *D, double *F)
 {
-	int ni = NI, nj = NJ, nk = NK, nl = NL, nm = NM;
-	double (*A)[nk] = malloc(sizeof(double[ni][nk]));
-	double (*B)[nj] = malloc(sizeof(double[nk][nj]));
-	double (*C)[nm] = malloc(sizeof(double[nj][nm]));
-	double (*D)[nl] = malloc(sizeof(double[nm][nl]));
-	double (*E)[nj] = malloc(sizeof(double[ni][nj]));
-	double (*F)[nl] = malloc(sizeof(double[nj][nl]));
-	double (*G)[nl] = malloc(sizeof(double[ni][nl]));
+    kernel_3mm_L2<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(nj, nl, nm, C, D, F);
+    return cudaPeekAtLastError();
+}
 
-	if (!A || !B || !C || !D || !E || !F || !G)
-		return 1;
-	for (int i = 0; i < ni; i++)
-		for (int j = 0; j < nk; j++)
-			A[i][j] = (double)((i * j + 1) % ni) / (5 * ni);
-	for (int i = 0; i < nk; i++)
-		for (int j = 0; j < nj; j++)
-			B[i][j] = (double)((i * (j + 1) + 2) % nj) / (5 * nj);
-	for (int i = 0; i < nj; i++)
-		for (int j = 0; j < nm; j++)
-			C[i][j] = (double)(i * (j + 3) % nl) / (5 * nl);
-	for (int i = 0; i < nm; i++)
-		for (int j = 0; j < nl; j++)
-			D[i][j] = (double)((i * (j + 2) + 2) % nk) / (5 * nk);
-
-	kernel_3mm(ni, nj, nk, nl, nm, E, A, B, F, C, D, G);
-
-	printf("G\n");
-	for (int i = 0; i < ni; i++) {
-		for (int j = 0; j < nl; j++)
-			printf("%.10g ", G[i][j]);
-		printf("\n");
-	}
-	free(A);
-	free(B);
-	free(C);
-	free(D);
-	free(E);
-	free(F);
-	free(G);
-	return 0;
+extern "C" cudaError_t kf_launch_kernel_3mm_L3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int ni, int nj, double *E, int nl, double *F, double *G)
+{
+    kernel_3mm_L3<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(ni, nj, E, nl, F, G);
+    return cudaPeekAtLastError();
 }

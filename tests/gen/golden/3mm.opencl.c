@@ -148,21 +148,25 @@ static void kf_cl_init(int line)
 static cl_mem kf_cl_alloc(size_t bytes, int line)
 {
     cl_int err;
-    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes ? bytes : 1, NULL, &err);
     kf_cl_check(err, "clCreateBuffer", line);
     return m;
 }
 
 static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
-                "clEnqueueWriteBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                    "clEnqueueWriteBuffer", line);
+    }
 }
 
 static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
-                "clEnqueueReadBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                    "clEnqueueReadBuffer", line);
+    }
 }
 
 static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
@@ -170,28 +174,35 @@ static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, in
     kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
 }
 
+static void kf_cl_free_50(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 50);
+}
+
 static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
 		       double E[ni][nj], double A[ni][nk], double B[nk][nj],
 		       double F[nj][nl], double C[nj][nm], double D[nm][nl],
 		       double G[ni][nl])
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	kf_cl_init(50);
+	const size_t A_bytes = (size_t)ni * sizeof A[0];
+	cl_mem A_dev __attribute__((cleanup(kf_cl_free_50))) = kf_cl_alloc(A_bytes, 50);
+	const size_t B_bytes = (size_t)nk * sizeof B[0];
+	cl_mem B_dev __attribute__((cleanup(kf_cl_free_50))) = kf_cl_alloc(B_bytes, 50);
+	const size_t E_bytes = (size_t)ni * sizeof E[0];
+	cl_mem E_dev __attribute__((cleanup(kf_cl_free_50))) = kf_cl_alloc(E_bytes, 50);
+	const size_t C_bytes = (size_t)nj * sizeof C[0];
+	cl_mem C_dev __attribute__((cleanup(kf_cl_free_50))) = kf_cl_alloc(C_bytes, 50);
+	const size_t D_bytes = (size_t)nm * sizeof D[0];
+	cl_mem D_dev __attribute__((cleanup(kf_cl_free_50))) = kf_cl_alloc(D_bytes, 50);
+	const size_t F_bytes = (size_t)nj * sizeof F[0];
+	cl_mem F_dev __attribute__((cleanup(kf_cl_free_50))) = kf_cl_alloc(F_bytes, 50);
+	const size_t G_bytes = (size_t)ni * sizeof G[0];
+	cl_mem G_dev __attribute__((cleanup(kf_cl_free_50))) = kf_cl_alloc(G_bytes, 50);
 #pragma scop
 	{
 	    kf_cl_init(52);
-	    const size_t A_bytes = (size_t)ni * sizeof A[0];
-	    cl_mem A_dev = kf_cl_alloc(A_bytes, 52);
-	    const size_t B_bytes = (size_t)nk * sizeof B[0];
-	    cl_mem B_dev = kf_cl_alloc(B_bytes, 52);
-	    const size_t E_bytes = (size_t)ni * sizeof E[0];
-	    cl_mem E_dev = kf_cl_alloc(E_bytes, 52);
-	    const size_t C_bytes = (size_t)nj * sizeof C[0];
-	    cl_mem C_dev = kf_cl_alloc(C_bytes, 52);
-	    const size_t D_bytes = (size_t)nm * sizeof D[0];
-	    cl_mem D_dev = kf_cl_alloc(D_bytes, 52);
-	    const size_t F_bytes = (size_t)nj * sizeof F[0];
-	    cl_mem F_dev = kf_cl_alloc(F_bytes, 52);
-	    const size_t G_bytes = (size_t)ni * sizeof G[0];
-	    cl_mem G_dev = kf_cl_alloc(G_bytes, 52);
 	    kf_cl_write(A_dev, A, A_bytes, 52);
 	    kf_cl_write(B_dev, B, B_bytes, 52);
 	    kf_cl_write(E_dev, E, E_bytes, 52);
@@ -238,13 +249,6 @@ static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
 	    kf_cl_read(E, E_dev, E_bytes, 66);
 	    kf_cl_read(F, F_dev, F_bytes, 66);
 	    kf_cl_read(G, G_dev, G_bytes, 66);
-	    kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 72);
-	    kf_cl_check(clReleaseMemObject(B_dev), "clReleaseMemObject", 72);
-	    kf_cl_check(clReleaseMemObject(E_dev), "clReleaseMemObject", 72);
-	    kf_cl_check(clReleaseMemObject(C_dev), "clReleaseMemObject", 72);
-	    kf_cl_check(clReleaseMemObject(D_dev), "clReleaseMemObject", 72);
-	    kf_cl_check(clReleaseMemObject(F_dev), "clReleaseMemObject", 72);
-	    kf_cl_check(clReleaseMemObject(G_dev), "clReleaseMemObject", 72);
 	}
 #pragma endscop
 }

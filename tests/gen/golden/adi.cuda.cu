@@ -1,89 +1,15 @@
-/* kforge 0.1.0: tests/kernels/adi.c for cuda; 2 kernels */
-/* kforge: this C file as CUDA C++ (restrict, void * from malloc) */
-#include <stdlib.h>
+/* kforge 0.1.0: tests/kernels/adi.c for cuda, the device part: 2 kernels and their launchers */
 #define restrict __restrict__
-struct kf_void_ptr {
-    void *p;
-    template <class T> operator T *() const { return (T *)p; }
-};
-
-static inline kf_void_ptr kf_malloc(size_t n)
-{
-    kf_void_ptr r = {malloc(n)};
-    return r;
-}
-
-static inline kf_void_ptr kf_calloc(size_t n, size_t size)
-{
-    kf_void_ptr r = {calloc(n, size)};
-    return r;
-}
-
-static inline kf_void_ptr kf_realloc(void *p, size_t n)
-{
-    kf_void_ptr r = {realloc(p, n)};
-    return r;
-}
-
-#define malloc(n) kf_malloc(n)
-#define calloc(n, size) kf_calloc(n, size)
-#define realloc(p, n) kf_realloc(p, n)
-
-/*
- * adi.c: alternating direction implicit (ADI) solver for 2-D diffusion.
- * Each time step solves one tridiagonal system per column (implicit along
- * the first index, u -> v) and then one per row (implicit along the
- * second index, v -> u), each by the Thomas algorithm: a forward
- * elimination sweep filling p and q, then a backward substitution sweep.
- * Boundary values are held at 1.
- *
- * Style: static global 2-D arrays used directly by the kernel (double),
- * decrementing loops (the backward sweeps).  Coefficients are set before
- * the scop.  The scheme is implicit and unconditionally stable.
- * Default N=50 TSTEPS=10.  LARGE sizes (about 1 s at -O2):
- * kforge-large: -DN=1000 -DTSTEPS=60
- *
- * kforge-expect: L1 t sequential
- * kforge-expect: L1.1 i parallel
- * kforge-expect: L1.1.1 j sequential
- * kforge-expect: L1.1.2 j sequential
- * kforge-expect: L1.2 i parallel
- * kforge-expect: L1.2.1 j sequential
- * kforge-expect: L1.2.2 j sequential
- * kforge-expect-note: L1.1 (one column i per iteration) writes column i of
- *   v and row i of p and q, and reads u, which the column sweep does not
- *   write; L1.2 likewise writes row i of u, p and q and reads v.  The
- *   forward sweeps carry p[i][j-1] -> p[i][j] and q[i][j-1] -> q[i][j];
- *   the backward sweeps carry v[j+1][i] -> v[j][i] and u[i][j+1] ->
- *   u[i][j].
- */
-#pragma GCC diagnostic ignored "-Wunknown-pragmas" /* #pragma scop */
+/* the preprocessor lines of tests/kernels/adi.c before line 44, where the kernels' text was */
 #include <stdio.h>
-
 #ifndef N
 #define N 50
 #endif
 #ifndef TSTEPS
 #define TSTEPS 10
 #endif
-
-static double u[N][N];
-static double v[N][N];
-static double p[N][N];
-static double q[N][N];
-
-/* kforge: CUDA runtime checks and the kernels of this file */
+/* end of tests/kernels/adi.c's lines */
 #include <cuda_runtime.h>
-#include <stdio.h>
-#include <stdlib.h>
-
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
-{
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/adi.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
-        exit(EXIT_FAILURE);
-    }
-}
 
 extern "C" __global__ void kernel_adi_L1_1(double *v, double *p, double *q, double c, double a, double b, double d, double *u, double f)
 {
@@ -125,85 +51,15 @@ extern "C" __global__ void kernel_adi_L1_2(double *v, double *p, double *q, doub
     }
 }
 
-static void kernel_adi(void)
+/* the launchers the host C file calls */
+extern "C" cudaError_t kf_launch_kernel_adi_L1_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *v, double *p, double *q, double c, double a, double b, double d, double *u, double f)
 {
-	int t, i, j;
-	double dx = 1.0 / N, dt = 2.0 / ((double)N * N);
-	double mx = 1.0 * dt / (dx * dx), my = 0.5 * dt / (dx * dx);
-	double a = -mx / 2.0, b = 1.0 + mx, c = a;
-	double d = -my / 2.0, e = 1.0 + my, f = d;
-
-#pragma scop
-	{
-	    const size_t v_bytes = (size_t)N * sizeof v[0];
-	    double *v_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&v_dev, v_bytes), "cudaMalloc", 53);
-	    const size_t p_bytes = (size_t)N * sizeof p[0];
-	    double *p_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&p_dev, p_bytes), "cudaMalloc", 53);
-	    const size_t q_bytes = (size_t)N * sizeof q[0];
-	    double *q_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&q_dev, q_bytes), "cudaMalloc", 53);
-	    const size_t u_bytes = (size_t)N * sizeof u[0];
-	    double *u_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&u_dev, u_bytes), "cudaMalloc", 53);
-	    kf_cuda_check(cudaMemcpy(v_dev, v, v_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 53);
-	    kf_cuda_check(cudaMemcpy(p_dev, p, p_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 53);
-	    kf_cuda_check(cudaMemcpy(q_dev, q, q_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 53);
-	    kf_cuda_check(cudaMemcpy(u_dev, u, u_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 53);
-	    for (t = 1; t <= TSTEPS; t++) {
-	        if (48 > 0) {
-	            dim3 kf_block(64, 1, 1);
-	            dim3 kf_grid((unsigned)((48 + 63) / 64), 1, 1);
-	            kernel_adi_L1_1<<<kf_grid, kf_block>>>(v_dev, p_dev, q_dev, c, a, b, d, u_dev, f);
-	            kf_cuda_check(cudaPeekAtLastError(), "kernel_adi_L1_1<<<...>>>", 54);
-	        }
-	        /* the loop counters, as the sequential loops leave them */
-	        for (i = 1; i < N - 1; i++) {
-	            for (j = 1; j < N - 1; j++) {
-	            }
-	            for (j = N - 2; j >= 1; j--) {
-	            }
-	        }
-	        if (48 > 0) {
-	            dim3 kf_block(64, 1, 1);
-	            dim3 kf_grid((unsigned)((48 + 63) / 64), 1, 1);
-	            kernel_adi_L1_2<<<kf_grid, kf_block>>>(v_dev, p_dev, q_dev, c, a, d, u_dev, f, e);
-	            kf_cuda_check(cudaPeekAtLastError(), "kernel_adi_L1_2<<<...>>>", 68);
-	        }
-	        /* the loop counters, as the sequential loops leave them */
-	        for (i = 1; i < N - 1; i++) {
-	            for (j = 1; j < N - 1; j++) {
-	            }
-	            for (j = N - 2; j >= 1; j--) {
-	            }
-	        }
-	    }
-	    kf_cuda_check(cudaMemcpy(v, v_dev, v_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 53);
-	    kf_cuda_check(cudaMemcpy(p, p_dev, p_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 53);
-	    kf_cuda_check(cudaMemcpy(q, q_dev, q_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 53);
-	    kf_cuda_check(cudaMemcpy(u, u_dev, u_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 53);
-	    kf_cuda_check(cudaFree(v_dev), "cudaFree", 82);
-	    kf_cuda_check(cudaFree(p_dev), "cudaFree", 82);
-	    kf_cuda_check(cudaFree(q_dev), "cudaFree", 82);
-	    kf_cuda_check(cudaFree(u_dev), "cudaFree", 82);
-	}
-#pragma endscop
+    kernel_adi_L1_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(v, p, q, c, a, b, d, u, f);
+    return cudaPeekAtLastError();
 }
 
-int main(void)
+extern "C" cudaError_t kf_launch_kernel_adi_L1_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *v, double *p, double *q, double c, double a, double d, double *u, double f, double e)
 {
-	for (int i = 0; i < N; i++)
-		for (int j = 0; j < N; j++)
-			u[i][j] = (double)(i + N - j) / N;
-
-	kernel_adi();
-
-	printf("u\n");
-	for (int i = 0; i < N; i++) {
-		for (int j = 0; j < N; j++)
-			printf("%.10g ", u[i][j]);
-		printf("\n");
-	}
-	return 0;
+    kernel_adi_L1_2<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(v, p, q, c, a, d, u, f, e);
+    return cudaPeekAtLastError();
 }

@@ -150,21 +150,25 @@ static void kf_cl_init(int line)
 static cl_mem kf_cl_alloc(size_t bytes, int line)
 {
     cl_int err;
-    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes ? bytes : 1, NULL, &err);
     kf_cl_check(err, "clCreateBuffer", line);
     return m;
 }
 
 static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
-                "clEnqueueWriteBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                    "clEnqueueWriteBuffer", line);
+    }
 }
 
 static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
-                "clEnqueueReadBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                    "clEnqueueReadBuffer", line);
+    }
 }
 
 static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
@@ -172,8 +176,23 @@ static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, in
     kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
 }
 
+static void kf_cl_free_45(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 45);
+}
+
 static void kernel_adi(void)
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	kf_cl_init(45);
+	const size_t v_bytes = (size_t)N * sizeof v[0];
+	cl_mem v_dev __attribute__((cleanup(kf_cl_free_45))) = kf_cl_alloc(v_bytes, 45);
+	const size_t p_bytes = (size_t)N * sizeof p[0];
+	cl_mem p_dev __attribute__((cleanup(kf_cl_free_45))) = kf_cl_alloc(p_bytes, 45);
+	const size_t q_bytes = (size_t)N * sizeof q[0];
+	cl_mem q_dev __attribute__((cleanup(kf_cl_free_45))) = kf_cl_alloc(q_bytes, 45);
+	const size_t u_bytes = (size_t)N * sizeof u[0];
+	cl_mem u_dev __attribute__((cleanup(kf_cl_free_45))) = kf_cl_alloc(u_bytes, 45);
 	int t, i, j;
 	double dx = 1.0 / N, dt = 2.0 / ((double)N * N);
 	double mx = 1.0 * dt / (dx * dx), my = 0.5 * dt / (dx * dx);
@@ -183,14 +202,6 @@ static void kernel_adi(void)
 #pragma scop
 	{
 	    kf_cl_init(53);
-	    const size_t v_bytes = (size_t)N * sizeof v[0];
-	    cl_mem v_dev = kf_cl_alloc(v_bytes, 53);
-	    const size_t p_bytes = (size_t)N * sizeof p[0];
-	    cl_mem p_dev = kf_cl_alloc(p_bytes, 53);
-	    const size_t q_bytes = (size_t)N * sizeof q[0];
-	    cl_mem q_dev = kf_cl_alloc(q_bytes, 53);
-	    const size_t u_bytes = (size_t)N * sizeof u[0];
-	    cl_mem u_dev = kf_cl_alloc(u_bytes, 53);
 	    kf_cl_write(v_dev, v, v_bytes, 53);
 	    kf_cl_write(p_dev, p, p_bytes, 53);
 	    kf_cl_write(q_dev, q, q_bytes, 53);
@@ -245,10 +256,6 @@ static void kernel_adi(void)
 	    kf_cl_read(p, p_dev, p_bytes, 53);
 	    kf_cl_read(q, q_dev, q_bytes, 53);
 	    kf_cl_read(u, u_dev, u_bytes, 53);
-	    kf_cl_check(clReleaseMemObject(v_dev), "clReleaseMemObject", 82);
-	    kf_cl_check(clReleaseMemObject(p_dev), "clReleaseMemObject", 82);
-	    kf_cl_check(clReleaseMemObject(q_dev), "clReleaseMemObject", 82);
-	    kf_cl_check(clReleaseMemObject(u_dev), "clReleaseMemObject", 82);
 	}
 #pragma endscop
 }

@@ -113,21 +113,25 @@ static void kf_cl_init(int line)
 static cl_mem kf_cl_alloc(size_t bytes, int line)
 {
     cl_int err;
-    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes ? bytes : 1, NULL, &err);
     kf_cl_check(err, "clCreateBuffer", line);
     return m;
 }
 
 static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
-                "clEnqueueWriteBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                    "clEnqueueWriteBuffer", line);
+    }
 }
 
 static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
-                "clEnqueueReadBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                    "clEnqueueReadBuffer", line);
+    }
 }
 
 static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
@@ -135,17 +139,24 @@ static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, in
     kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
 }
 
+static void kf_cl_free_33(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 33);
+}
+
 static void kernel_atax(float A[M][N], float x[N], float y[N])
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	kf_cl_init(33);
+	const size_t y_bytes = (size_t)N * sizeof y[0];
+	cl_mem y_dev __attribute__((cleanup(kf_cl_free_33))) = kf_cl_alloc(y_bytes, 33);
+	const size_t A_bytes = (size_t)M * sizeof A[0];
+	cl_mem A_dev __attribute__((cleanup(kf_cl_free_33))) = kf_cl_alloc(A_bytes, 33);
 	float t;
 
 #pragma scop
 	{
 	    kf_cl_init(37);
-	    const size_t y_bytes = (size_t)N * sizeof y[0];
-	    cl_mem y_dev = kf_cl_alloc(y_bytes, 37);
-	    const size_t A_bytes = (size_t)M * sizeof A[0];
-	    cl_mem A_dev = kf_cl_alloc(A_bytes, 37);
 	    kf_cl_write(y_dev, y, y_bytes, 37);
 	    if (140 > 0) {
 	        size_t kf_local[1] = {256};
@@ -171,8 +182,6 @@ static void kernel_atax(float A[M][N], float x[N], float y[N])
 	        }
 	    }
 	    kf_cl_read(y, y_dev, y_bytes, 39);
-	    kf_cl_check(clReleaseMemObject(y_dev), "clReleaseMemObject", 45);
-	    kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 45);
 	}
 #pragma endscop
 }

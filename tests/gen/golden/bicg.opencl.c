@@ -96,21 +96,25 @@ static void kf_cl_init(int line)
 static cl_mem kf_cl_alloc(size_t bytes, int line)
 {
     cl_int err;
-    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes ? bytes : 1, NULL, &err);
     kf_cl_check(err, "clCreateBuffer", line);
     return m;
 }
 
 static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
-                "clEnqueueWriteBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                    "clEnqueueWriteBuffer", line);
+    }
 }
 
 static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
-                "clEnqueueReadBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                    "clEnqueueReadBuffer", line);
+    }
 }
 
 static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
@@ -118,14 +122,21 @@ static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, in
     kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
 }
 
+static void kf_cl_free_30(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 30);
+}
+
 static void kernel_bicg(int n, int m, double A[n][m], double s[m],
 			double q[n], double p[m], double r[n])
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	kf_cl_init(30);
+	const size_t s_bytes = (size_t)m * sizeof s[0];
+	cl_mem s_dev __attribute__((cleanup(kf_cl_free_30))) = kf_cl_alloc(s_bytes, 30);
 #pragma scop
 	{
 	    kf_cl_init(32);
-	    const size_t s_bytes = (size_t)m * sizeof s[0];
-	    cl_mem s_dev = kf_cl_alloc(s_bytes, 32);
 	    kf_cl_write(s_dev, s, s_bytes, 32);
 	    if (m > 0) {
 	        size_t kf_local[1] = {256};
@@ -143,7 +154,6 @@ static void kernel_bicg(int n, int m, double A[n][m], double s[m],
 	    		q[i] += A[i][j] * p[j];
 	    	}
 	    }
-	    kf_cl_check(clReleaseMemObject(s_dev), "clReleaseMemObject", 40);
 	}
 #pragma endscop
 }

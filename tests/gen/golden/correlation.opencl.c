@@ -155,21 +155,25 @@ static void kf_cl_init(int line)
 static cl_mem kf_cl_alloc(size_t bytes, int line)
 {
     cl_int err;
-    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes ? bytes : 1, NULL, &err);
     kf_cl_check(err, "clCreateBuffer", line);
     return m;
 }
 
 static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
-                "clEnqueueWriteBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                    "clEnqueueWriteBuffer", line);
+    }
 }
 
 static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
-                "clEnqueueReadBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                    "clEnqueueReadBuffer", line);
+    }
 }
 
 static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
@@ -177,23 +181,30 @@ static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, in
     kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
 }
 
+static void kf_cl_free_41(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 41);
+}
+
 static void kernel_correlation(int n, int m, double data[n][m],
 			       double corr[m][m], double mean[m],
 			       double stddev[m])
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	kf_cl_init(41);
+	const size_t mean_bytes = (size_t)m * sizeof mean[0];
+	cl_mem mean_dev __attribute__((cleanup(kf_cl_free_41))) = kf_cl_alloc(mean_bytes, 41);
+	const size_t data_bytes = (size_t)n * sizeof data[0];
+	cl_mem data_dev __attribute__((cleanup(kf_cl_free_41))) = kf_cl_alloc(data_bytes, 41);
+	const size_t stddev_bytes = (size_t)m * sizeof stddev[0];
+	cl_mem stddev_dev __attribute__((cleanup(kf_cl_free_41))) = kf_cl_alloc(stddev_bytes, 41);
+	const size_t corr_bytes = (size_t)m * sizeof corr[0];
+	cl_mem corr_dev __attribute__((cleanup(kf_cl_free_41))) = kf_cl_alloc(corr_bytes, 41);
 	const double eps = 0.1;
 
 #pragma scop
 	{
 	    kf_cl_init(45);
-	    const size_t mean_bytes = (size_t)m * sizeof mean[0];
-	    cl_mem mean_dev = kf_cl_alloc(mean_bytes, 45);
-	    const size_t data_bytes = (size_t)n * sizeof data[0];
-	    cl_mem data_dev = kf_cl_alloc(data_bytes, 45);
-	    const size_t stddev_bytes = (size_t)m * sizeof stddev[0];
-	    cl_mem stddev_dev = kf_cl_alloc(stddev_bytes, 45);
-	    const size_t corr_bytes = (size_t)m * sizeof corr[0];
-	    cl_mem corr_dev = kf_cl_alloc(corr_bytes, 45);
 	    kf_cl_write(mean_dev, mean, mean_bytes, 45);
 	    kf_cl_write(data_dev, data, data_bytes, 45);
 	    if (m > 0) {
@@ -245,10 +256,6 @@ static void kernel_correlation(int n, int m, double data[n][m],
 	    kf_cl_read(stddev, stddev_dev, stddev_bytes, 64);
 	    kf_cl_read(data, data_dev, data_bytes, 64);
 	    kf_cl_read(corr, corr_dev, corr_bytes, 64);
-	    kf_cl_check(clReleaseMemObject(mean_dev), "clReleaseMemObject", 72);
-	    kf_cl_check(clReleaseMemObject(data_dev), "clReleaseMemObject", 72);
-	    kf_cl_check(clReleaseMemObject(stddev_dev), "clReleaseMemObject", 72);
-	    kf_cl_check(clReleaseMemObject(corr_dev), "clReleaseMemObject", 72);
 	}
 #pragma endscop
 }

@@ -118,21 +118,25 @@ static void kf_cl_init(int line)
 static cl_mem kf_cl_alloc(size_t bytes, int line)
 {
     cl_int err;
-    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes ? bytes : 1, NULL, &err);
     kf_cl_check(err, "clCreateBuffer", line);
     return m;
 }
 
 static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
-                "clEnqueueWriteBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                    "clEnqueueWriteBuffer", line);
+    }
 }
 
 static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
-                "clEnqueueReadBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                    "clEnqueueReadBuffer", line);
+    }
 }
 
 static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
@@ -140,18 +144,25 @@ static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, in
     kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
 }
 
+static void kf_cl_free_37(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 37);
+}
+
 static void kernel_covariance(int n, int m, double *restrict data,
 			      double *restrict cov, double *restrict mean)
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	kf_cl_init(37);
+	const size_t mean_bytes = (size_t)m * sizeof mean[0];
+	cl_mem mean_dev __attribute__((cleanup(kf_cl_free_37))) = kf_cl_alloc(mean_bytes, 37);
+	const size_t data_bytes = (size_t)(m*n) * sizeof data[0];
+	cl_mem data_dev __attribute__((cleanup(kf_cl_free_37))) = kf_cl_alloc(data_bytes, 37);
 	double acc;
 
 #pragma scop
 	{
 	    kf_cl_init(41);
-	    const size_t mean_bytes = (size_t)m * sizeof mean[0];
-	    cl_mem mean_dev = kf_cl_alloc(mean_bytes, 41);
-	    const size_t data_bytes = (size_t)(m*n) * sizeof data[0];
-	    cl_mem data_dev = kf_cl_alloc(data_bytes, 41);
 	    kf_cl_write(mean_dev, mean, mean_bytes, 41);
 	    kf_cl_write(data_dev, data, data_bytes, 41);
 	    if (m > 0) {
@@ -185,8 +196,6 @@ static void kernel_covariance(int n, int m, double *restrict data,
 	    		cov[j * m + i] = acc;
 	    	}
 	    kf_cl_read(mean, mean_dev, mean_bytes, 50);
-	    kf_cl_check(clReleaseMemObject(mean_dev), "clReleaseMemObject", 58);
-	    kf_cl_check(clReleaseMemObject(data_dev), "clReleaseMemObject", 58);
 	}
 #pragma endscop
 }

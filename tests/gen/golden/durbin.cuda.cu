@@ -1,80 +1,12 @@
-/* kforge 0.1.0: tests/kernels/durbin.c for cuda; 4 kernels */
-/* kforge: this C file as CUDA C++ (restrict, void * from malloc) */
-#include <stdlib.h>
+/* kforge 0.1.0: tests/kernels/durbin.c for cuda, the device part: 5 kernels and their launchers */
 #define restrict __restrict__
-struct kf_void_ptr {
-    void *p;
-    template <class T> operator T *() const { return (T *)p; }
-};
-
-static inline kf_void_ptr kf_malloc(size_t n)
-{
-    kf_void_ptr r = {malloc(n)};
-    return r;
-}
-
-static inline kf_void_ptr kf_calloc(size_t n, size_t size)
-{
-    kf_void_ptr r = {calloc(n, size)};
-    return r;
-}
-
-static inline kf_void_ptr kf_realloc(void *p, size_t n)
-{
-    kf_void_ptr r = {realloc(p, n)};
-    return r;
-}
-
-#define malloc(n) kf_malloc(n)
-#define calloc(n, size) kf_calloc(n, size)
-#define realloc(p, n) kf_realloc(p, n)
-
-/*
- * durbin.c: Levinson-Durbin recursion.  Solves the Yule-Walker system
- * T y = -r, where T is the symmetric Toeplitz matrix with first row
- * (1, r[0], ..., r[n-2]).
- *
- * Style: static global 1-D arrays used directly by the kernel (double),
- * scalar statements and scalar reductions inside the scop.
- * r[k] = rho(k + 1) for rho(h) = 1 / (1 + h): rho is convex and decreases
- * to 0, so (Polya's criterion) it is an autocorrelation, T is positive
- * definite and |alpha| < 1 at every step: nothing blows up, and y decays
- * only slowly, so every printed value means something.
- * Default N=400.  LARGE sizes (about 1 s at -O2):
- * kforge-large: -DN=40000
- *
- * kforge-expect: L1 k sequential
- * kforge-expect: L1.1 i reduction
- * kforge-expect: L1.2 i parallel
- * kforge-expect: L1.3 i parallel
- * kforge-expect-note: L1.2 writes z[i] and reads y (not written there);
- *   L1.3 copies z back to y.  Fused into one loop, y[i] = y[i] + alpha *
- *   y[k-i-1] would not be parallel; the copy through z is what makes
- *   them parallel.
- */
-#pragma GCC diagnostic ignored "-Wunknown-pragmas" /* #pragma scop */
+/* the preprocessor lines of tests/kernels/durbin.c before line 35, where the kernels' text was */
 #include <stdio.h>
-
 #ifndef N
 #define N 400
 #endif
-
-static double r[N];
-static double y[N];
-static double z[N];
-
-/* kforge: CUDA runtime checks and the kernels of this file */
+/* end of tests/kernels/durbin.c's lines */
 #include <cuda_runtime.h>
-#include <stdio.h>
-#include <stdlib.h>
-
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
-{
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/durbin.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
-        exit(EXIT_FAILURE);
-    }
-}
 
 extern "C" __global__ void kernel_durbin_L1_1(double *r, double *y, int k, double *kf_red_sum, double *kf_part_sum)
 {
@@ -134,84 +66,33 @@ extern "C" __global__ void kernel_durbin_S10(double *y, double alpha, int k)
     y[k] = alpha;
 }
 
-static void kernel_durbin(void)
+/* the launchers the host C file calls */
+extern "C" cudaError_t kf_launch_kernel_durbin_L1_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *r, double *y, int k, double *kf_red_sum, double *kf_part_sum)
 {
-	double alpha, beta, sum;
-
-#pragma scop
-	{
-	    const size_t r_bytes = (size_t)N * sizeof r[0];
-	    double *r_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&r_dev, r_bytes), "cudaMalloc", 40);
-	    const size_t y_bytes = (size_t)N * sizeof y[0];
-	    double *y_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&y_dev, y_bytes), "cudaMalloc", 40);
-	    const size_t z_bytes = (size_t)N * sizeof z[0];
-	    double *z_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&z_dev, z_bytes), "cudaMalloc", 40);
-	    double *kf_red_kernel_durbin_L1_1_sum = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&kf_red_kernel_durbin_L1_1_sum, 1 * sizeof(double)), "cudaMalloc", 40);
-	    double *kf_part_kernel_durbin_L1_1_sum = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&kf_part_kernel_durbin_L1_1_sum, 256 * sizeof(double)), "cudaMalloc", 40);
-	    y[0] = -r[0];
-	    beta = 1.0;
-	    alpha = -r[0];
-	    kf_cuda_check(cudaMemcpy(r_dev, r, r_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 43);
-	    kf_cuda_check(cudaMemcpy(y_dev, y, y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 43);
-	    kf_cuda_check(cudaMemcpy(z_dev, z, z_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 43);
-	    for (int k = 1; k < N; k++) {
-	        beta = (1.0 - alpha * alpha) * beta;
-	        sum = 0.0;
-	        if (k > 0) {
-	            size_t kf_total = (size_t)(k);
-	            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-	            kf_cuda_check(cudaMemcpy(kf_red_kernel_durbin_L1_1_sum, &sum, sizeof sum, cudaMemcpyHostToDevice), "cudaMemcpy", 46);
-	            kernel_durbin_L1_1<<<(unsigned)kf_groups, 256>>>(r_dev, y_dev, k, kf_red_kernel_durbin_L1_1_sum, kf_part_kernel_durbin_L1_1_sum);
-	            kf_cuda_check(cudaPeekAtLastError(), "kernel_durbin_L1_1<<<...>>>", 46);
-	            kernel_durbin_L1_1_fin<<<1, 1>>>(kf_part_kernel_durbin_L1_1_sum, (int)kf_groups, kf_red_kernel_durbin_L1_1_sum);
-	            kf_cuda_check(cudaPeekAtLastError(), "kernel_durbin_L1_1_fin<<<...>>>", 46);
-	            kf_cuda_check(cudaMemcpy(&sum, kf_red_kernel_durbin_L1_1_sum, sizeof sum, cudaMemcpyDeviceToHost), "cudaMemcpy", 46);
-	        }
-	        alpha = -(r[k] + sum) / beta;
-	        if (k > 0) {
-	            dim3 kf_block(256, 1, 1);
-	            dim3 kf_grid((unsigned)((k + 255) / 256), 1, 1);
-	            kernel_durbin_L1_2<<<kf_grid, kf_block>>>(y_dev, alpha, k, z_dev);
-	            kf_cuda_check(cudaPeekAtLastError(), "kernel_durbin_L1_2<<<...>>>", 49);
-	        }
-	        if (k > 0) {
-	            dim3 kf_block(256, 1, 1);
-	            dim3 kf_grid((unsigned)((k + 255) / 256), 1, 1);
-	            kernel_durbin_L1_3<<<kf_grid, kf_block>>>(y_dev, k, z_dev);
-	            kf_cuda_check(cudaPeekAtLastError(), "kernel_durbin_L1_3<<<...>>>", 51);
-	        }
-	        {
-	            dim3 kf_block(1, 1, 1);
-	            dim3 kf_grid(1, 1, 1);
-	            kernel_durbin_S10<<<kf_grid, kf_block>>>(y_dev, alpha, k);
-	            kf_cuda_check(cudaPeekAtLastError(), "kernel_durbin_S10<<<...>>>", 53);
-	        }
-	    }
-	    kf_cuda_check(cudaMemcpy(z, z_dev, z_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 43);
-	    kf_cuda_check(cudaMemcpy(y, y_dev, y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 43);
-	    kf_cuda_check(cudaFree(r_dev), "cudaFree", 54);
-	    kf_cuda_check(cudaFree(y_dev), "cudaFree", 54);
-	    kf_cuda_check(cudaFree(z_dev), "cudaFree", 54);
-	    kf_cuda_check(cudaFree(kf_red_kernel_durbin_L1_1_sum), "cudaFree", 54);
-	    kf_cuda_check(cudaFree(kf_part_kernel_durbin_L1_1_sum), "cudaFree", 54);
-	}
-#pragma endscop
+    kernel_durbin_L1_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(r, y, k, kf_red_sum, kf_part_sum);
+    return cudaPeekAtLastError();
 }
 
-int main(void)
+extern "C" cudaError_t kf_launch_kernel_durbin_L1_1_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_sum, int kf_ngroups, double *kf_red_sum)
 {
-	for (int k = 0; k < N; k++)
-		r[k] = 1.0 / (k + 2);
+    kernel_durbin_L1_1_fin<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(kf_part_sum, kf_ngroups, kf_red_sum);
+    return cudaPeekAtLastError();
+}
 
-	kernel_durbin();
+extern "C" cudaError_t kf_launch_kernel_durbin_L1_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *y, double alpha, int k, double *z)
+{
+    kernel_durbin_L1_2<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(y, alpha, k, z);
+    return cudaPeekAtLastError();
+}
 
-	printf("y\n");
-	for (int i = 0; i < N; i++)
-		printf("%.10g\n", y[i]);
-	return 0;
+extern "C" cudaError_t kf_launch_kernel_durbin_L1_3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *y, int k, double *z)
+{
+    kernel_durbin_L1_3<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(y, k, z);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_kernel_durbin_S10(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *y, double alpha, int k)
+{
+    kernel_durbin_S10<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(y, alpha, k);
+    return cudaPeekAtLastError();
 }

@@ -160,21 +160,25 @@ static void kf_cl_init(int line)
 static cl_mem kf_cl_alloc(size_t bytes, int line)
 {
     cl_int err;
-    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes ? bytes : 1, NULL, &err);
     kf_cl_check(err, "clCreateBuffer", line);
     return m;
 }
 
 static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
-                "clEnqueueWriteBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                    "clEnqueueWriteBuffer", line);
+    }
 }
 
 static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
-                "clEnqueueReadBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                    "clEnqueueReadBuffer", line);
+    }
 }
 
 static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
@@ -182,19 +186,26 @@ static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, in
     kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
 }
 
+static void kf_cl_free_36(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 36);
+}
+
 static void kernel_durbin(void)
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	kf_cl_init(36);
+	const size_t r_bytes = (size_t)N * sizeof r[0];
+	cl_mem r_dev __attribute__((cleanup(kf_cl_free_36))) = kf_cl_alloc(r_bytes, 36);
+	const size_t y_bytes = (size_t)N * sizeof y[0];
+	cl_mem y_dev __attribute__((cleanup(kf_cl_free_36))) = kf_cl_alloc(y_bytes, 36);
+	const size_t z_bytes = (size_t)N * sizeof z[0];
+	cl_mem z_dev __attribute__((cleanup(kf_cl_free_36))) = kf_cl_alloc(z_bytes, 36);
 	double alpha, beta, sum;
 
 #pragma scop
 	{
 	    kf_cl_init(40);
-	    const size_t r_bytes = (size_t)N * sizeof r[0];
-	    cl_mem r_dev = kf_cl_alloc(r_bytes, 40);
-	    const size_t y_bytes = (size_t)N * sizeof y[0];
-	    cl_mem y_dev = kf_cl_alloc(y_bytes, 40);
-	    const size_t z_bytes = (size_t)N * sizeof z[0];
-	    cl_mem z_dev = kf_cl_alloc(z_bytes, 40);
 	    cl_mem kf_red_kernel_durbin_L1_1_sum = kf_cl_alloc(1 * sizeof(double), 40);
 	    cl_mem kf_part_kernel_durbin_L1_1_sum = kf_cl_alloc(256 * sizeof(double), 40);
 	    y[0] = -r[0];
@@ -260,9 +271,6 @@ static void kernel_durbin(void)
 	    }
 	    kf_cl_read(z, z_dev, z_bytes, 43);
 	    kf_cl_read(y, y_dev, y_bytes, 43);
-	    kf_cl_check(clReleaseMemObject(r_dev), "clReleaseMemObject", 54);
-	    kf_cl_check(clReleaseMemObject(y_dev), "clReleaseMemObject", 54);
-	    kf_cl_check(clReleaseMemObject(z_dev), "clReleaseMemObject", 54);
 	    kf_cl_check(clReleaseMemObject(kf_red_kernel_durbin_L1_1_sum), "clReleaseMemObject", 54);
 	    kf_cl_check(clReleaseMemObject(kf_part_kernel_durbin_L1_1_sum), "clReleaseMemObject", 54);
 	}

@@ -1,60 +1,8 @@
-/* kforge 0.1.0: tests/kernels/fdtd-2d.c for cuda; 1 kernel */
-/* kforge: this C file as CUDA C++ (restrict, void * from malloc) */
-#include <stdlib.h>
+/* kforge 0.1.0: tests/kernels/fdtd-2d.c for cuda, the device part: 1 kernel and its launcher */
 #define restrict __restrict__
-struct kf_void_ptr {
-    void *p;
-    template <class T> operator T *() const { return (T *)p; }
-};
-
-static inline kf_void_ptr kf_malloc(size_t n)
-{
-    kf_void_ptr r = {malloc(n)};
-    return r;
-}
-
-static inline kf_void_ptr kf_calloc(size_t n, size_t size)
-{
-    kf_void_ptr r = {calloc(n, size)};
-    return r;
-}
-
-static inline kf_void_ptr kf_realloc(void *p, size_t n)
-{
-    kf_void_ptr r = {realloc(p, n)};
-    return r;
-}
-
-#define malloc(n) kf_malloc(n)
-#define calloc(n, size) kf_calloc(n, size)
-#define realloc(p, n) kf_realloc(p, n)
-
-/*
- * fdtd-2d.c: 2-D finite-difference time-domain (Yee) kernel: per time
- * step, a source row drives ey, then ey and ex are updated from the curl
- * of hz, and hz from the curl of (ex, ey).
- *
- * Style: malloc'ed linearised arrays with restrict pointers (float).
- * Default NX=60 NY=70 TMAX=20.  LARGE sizes (about 1 s at -O2):
- * kforge-large: -DNX=1000 -DNY=1200 -DTMAX=100
- *
- * kforge-expect: L1 t sequential
- * kforge-expect: L1.1 j parallel
- * kforge-expect: L1.2 i parallel
- * kforge-expect: L1.2.1 j parallel
- * kforge-expect: L1.3 i parallel
- * kforge-expect: L1.3.1 j parallel
- * kforge-expect: L1.4 i parallel
- * kforge-expect: L1.4.1 j parallel
- * kforge-expect-note: the -= updates of ey[i][j] and ex[i][j] are not
- *   reductions: each iteration updates its own element once and reads
- *   only hz, which these nests do not write.  hz reads ex and ey written by
- *   the earlier nests of the same t, so only t is sequential.
- */
-#pragma GCC diagnostic ignored "-Wunknown-pragmas" /* #pragma scop */
+/* the preprocessor lines of tests/kernels/fdtd-2d.c before line 37, where the kernels' text was */
 #include <stdio.h>
 #include <stdlib.h>
-
 #ifndef NX
 #define NX 60
 #endif
@@ -64,19 +12,8 @@ static inline kf_void_ptr kf_realloc(void *p, size_t n)
 #ifndef TMAX
 #define TMAX 20
 #endif
-
-/* kforge: CUDA runtime checks and the kernels of this file */
+/* end of tests/kernels/fdtd-2d.c's lines */
 #include <cuda_runtime.h>
-#include <stdio.h>
-#include <stdlib.h>
-
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
-{
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/fdtd-2d.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
-        exit(EXIT_FAILURE);
-    }
-}
 
 extern "C" __global__ void kernel_fdtd_2d_L1_3(int ny, int nx, float *hz, float *ex)
 {
@@ -87,78 +24,9 @@ extern "C" __global__ void kernel_fdtd_2d_L1_3(int ny, int nx, float *hz, float 
     }
 }
 
-static void kernel_fdtd_2d(int tmax, int nx, int ny, float *restrict ex,
-			   float *restrict ey, float *restrict hz,
-			   const float *restrict fict)
+/* the launchers the host C file calls */
+extern "C" cudaError_t kf_launch_kernel_fdtd_2d_L1_3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int ny, int nx, float *hz, float *ex)
 {
-#pragma scop
-	{
-	    const size_t hz_bytes = (size_t)(ny*nx) * sizeof hz[0];
-	    float *hz_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&hz_dev, hz_bytes), "cudaMalloc", 42);
-	    const size_t ex_bytes = (size_t)(ny*nx) * sizeof ex[0];
-	    float *ex_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&ex_dev, ex_bytes), "cudaMalloc", 42);
-	    kf_cuda_check(cudaMemcpy(hz_dev, hz, hz_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 42);
-	    kf_cuda_check(cudaMemcpy(ex_dev, ex, ex_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 42);
-	    for (int t = 0; t < tmax; t++) {
-	        for (int j = 0; j < ny; j++)
-	        	ey[j] = fict[t];
-	        for (int i = 1; i < nx; i++)
-	        	for (int j = 0; j < ny; j++)
-	        		ey[i * ny + j] -= 0.5f * (hz[i * ny + j] - hz[(i - 1) * ny + j]);
-	        if (nx > 0 && ny - 1 > 0) {
-	            dim3 kf_block(256, 1, 1);
-	            dim3 kf_grid((unsigned)((ny - 1 + 255) / 256), (unsigned)nx, 1);
-	            kernel_fdtd_2d_L1_3<<<kf_grid, kf_block>>>(ny, nx, hz_dev, ex_dev);
-	            kf_cuda_check(cudaPeekAtLastError(), "kernel_fdtd_2d_L1_3<<<...>>>", 48);
-	        }
-	        kf_cuda_check(cudaMemcpy(ex, ex_dev, ex_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 51);
-	        for (int i = 0; i < nx - 1; i++)
-	        	for (int j = 0; j < ny - 1; j++)
-	        		hz[i * ny + j] -= 0.7f * (ex[i * ny + j + 1] - ex[i * ny + j] +
-	        					  ey[(i + 1) * ny + j] - ey[i * ny + j]);
-	        kf_cuda_check(cudaMemcpy(hz_dev, hz, hz_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 51);
-	    }
-	    kf_cuda_check(cudaFree(hz_dev), "cudaFree", 55);
-	    kf_cuda_check(cudaFree(ex_dev), "cudaFree", 55);
-	}
-#pragma endscop
-}
-
-int main(void)
-{
-	int nx = NX, ny = NY, tmax = TMAX;
-	float *ex = malloc(sizeof(float) * nx * ny);
-	float *ey = malloc(sizeof(float) * nx * ny);
-	float *hz = malloc(sizeof(float) * nx * ny);
-	float *fict = malloc(sizeof(float) * tmax);
-
-	if (!ex || !ey || !hz || !fict)
-		return 1;
-	for (int t = 0; t < tmax; t++)
-		fict[t] = (float)t;
-	for (int i = 0; i < nx; i++)
-		for (int j = 0; j < ny; j++) {
-			ex[i * ny + j] = (float)(i * (j + 1)) / nx;
-			ey[i * ny + j] = (float)(i * (j + 2)) / ny;
-			hz[i * ny + j] = (float)(i * (j + 3)) / nx;
-		}
-
-	kernel_fdtd_2d(tmax, nx, ny, ex, ey, hz, fict);
-
-	printf("ex\n");
-	for (int i = 0; i < nx * ny; i++)
-		printf("%.6g%c", ex[i], i % ny == ny - 1 ? '\n' : ' ');
-	printf("ey\n");
-	for (int i = 0; i < nx * ny; i++)
-		printf("%.6g%c", ey[i], i % ny == ny - 1 ? '\n' : ' ');
-	printf("hz\n");
-	for (int i = 0; i < nx * ny; i++)
-		printf("%.6g%c", hz[i], i % ny == ny - 1 ? '\n' : ' ');
-	free(ex);
-	free(ey);
-	free(hz);
-	free(fict);
-	return 0;
+    kernel_fdtd_2d_L1_3<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(ny, nx, hz, ex);
+    return cudaPeekAtLastError();
 }

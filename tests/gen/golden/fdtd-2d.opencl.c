@@ -105,21 +105,25 @@ static void kf_cl_init(int line)
 static cl_mem kf_cl_alloc(size_t bytes, int line)
 {
     cl_int err;
-    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes ? bytes : 1, NULL, &err);
     kf_cl_check(err, "clCreateBuffer", line);
     return m;
 }
 
 static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
-                "clEnqueueWriteBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                    "clEnqueueWriteBuffer", line);
+    }
 }
 
 static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
-                "clEnqueueReadBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                    "clEnqueueReadBuffer", line);
+    }
 }
 
 static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
@@ -127,17 +131,24 @@ static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, in
     kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
 }
 
+static void kf_cl_free_40(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 40);
+}
+
 static void kernel_fdtd_2d(int tmax, int nx, int ny, float *restrict ex,
 			   float *restrict ey, float *restrict hz,
 			   const float *restrict fict)
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	kf_cl_init(40);
+	const size_t hz_bytes = (size_t)(ny*nx) * sizeof hz[0];
+	cl_mem hz_dev __attribute__((cleanup(kf_cl_free_40))) = kf_cl_alloc(hz_bytes, 40);
+	const size_t ex_bytes = (size_t)(ny*nx) * sizeof ex[0];
+	cl_mem ex_dev __attribute__((cleanup(kf_cl_free_40))) = kf_cl_alloc(ex_bytes, 40);
 #pragma scop
 	{
 	    kf_cl_init(42);
-	    const size_t hz_bytes = (size_t)(ny*nx) * sizeof hz[0];
-	    cl_mem hz_dev = kf_cl_alloc(hz_bytes, 42);
-	    const size_t ex_bytes = (size_t)(ny*nx) * sizeof ex[0];
-	    cl_mem ex_dev = kf_cl_alloc(ex_bytes, 42);
 	    kf_cl_write(hz_dev, hz, hz_bytes, 42);
 	    kf_cl_write(ex_dev, ex, ex_bytes, 42);
 	    for (int t = 0; t < tmax; t++) {
@@ -163,8 +174,6 @@ static void kernel_fdtd_2d(int tmax, int nx, int ny, float *restrict ex,
 	        					  ey[(i + 1) * ny + j] - ey[i * ny + j]);
 	        kf_cl_write(hz_dev, hz, hz_bytes, 51);
 	    }
-	    kf_cl_check(clReleaseMemObject(hz_dev), "clReleaseMemObject", 55);
-	    kf_cl_check(clReleaseMemObject(ex_dev), "clReleaseMemObject", 55);
 	}
 #pragma endscop
 }

@@ -1,51 +1,7 @@
-/* kforge 0.1.0: tests/kernels/gemm.c for cuda; 1 kernel */
-/* kforge: this C file as CUDA C++ (restrict, void * from malloc) */
-#include <stdlib.h>
+/* kforge 0.1.0: tests/kernels/gemm.c for cuda, the device part: 1 kernel and its launcher */
 #define restrict __restrict__
-struct kf_void_ptr {
-    void *p;
-    template <class T> operator T *() const { return (T *)p; }
-};
-
-static inline kf_void_ptr kf_malloc(size_t n)
-{
-    kf_void_ptr r = {malloc(n)};
-    return r;
-}
-
-static inline kf_void_ptr kf_calloc(size_t n, size_t size)
-{
-    kf_void_ptr r = {calloc(n, size)};
-    return r;
-}
-
-static inline kf_void_ptr kf_realloc(void *p, size_t n)
-{
-    kf_void_ptr r = {realloc(p, n)};
-    return r;
-}
-
-#define malloc(n) kf_malloc(n)
-#define calloc(n, size) kf_calloc(n, size)
-#define realloc(p, n) kf_realloc(p, n)
-
-/*
- * gemm.c: general matrix multiply, C = alpha * A * B + beta * C.
- *
- * Style: static global 2-D arrays (double), the kernel reads the globals.
- * Sizes: NI x NK times NK x NJ.  Default 64 each.
- * LARGE sizes (about 1 s at -O2):
- * kforge-large: -DNI=1000 -DNJ=1000 -DNK=1000
- *
- * kforge-expect: L1 i parallel
- * kforge-expect: L1.1 j parallel
- * kforge-expect: L1.1.1 k reduction
- * kforge-expect-note: L1.1.1 accumulates into C[i][j], which does not
- *   depend on k.
- */
-#pragma GCC diagnostic ignored "-Wunknown-pragmas" /* #pragma scop */
+/* the preprocessor lines of tests/kernels/gemm.c before line 45, where the kernels' text was */
 #include <stdio.h>
-
 #ifndef NI
 #define NI 64
 #endif
@@ -55,36 +11,8 @@ static inline kf_void_ptr kf_realloc(void *p, size_t n)
 #ifndef NK
 #define NK 64
 #endif
-
-static double A[NI][NK];
-static double B[NK][NJ];
-static double C[NI][NJ];
-
-static void init(void)
-{
-	for (int i = 0; i < NI; i++)
-		for (int k = 0; k < NK; k++)
-			A[i][k] = (double)((i * k + 1) % NI) / NI;
-	for (int k = 0; k < NK; k++)
-		for (int j = 0; j < NJ; j++)
-			B[k][j] = (double)((k * (j + 1)) % NJ) / NJ;
-	for (int i = 0; i < NI; i++)
-		for (int j = 0; j < NJ; j++)
-			C[i][j] = (double)((i * j + 2) % NJ) / NJ;
-}
-
-/* kforge: CUDA runtime checks and the kernels of this file */
+/* end of tests/kernels/gemm.c's lines */
 #include <cuda_runtime.h>
-#include <stdio.h>
-#include <stdlib.h>
-
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
-{
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/gemm.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
-        exit(EXIT_FAILURE);
-    }
-}
 
 extern "C" __global__ void kernel_gemm_L1(double *C, double beta, double alpha, double *A, double *B)
 {
@@ -98,52 +26,9 @@ extern "C" __global__ void kernel_gemm_L1(double *C, double beta, double alpha, 
     }
 }
 
-static void kernel_gemm(double alpha, double beta)
+/* the launchers the host C file calls */
+extern "C" cudaError_t kf_launch_kernel_gemm_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double beta, double alpha, double *A, double *B)
 {
-	int i, j, k;
-
-#pragma scop
-	{
-	    const size_t C_bytes = (size_t)NI * sizeof C[0];
-	    double *C_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&C_dev, C_bytes), "cudaMalloc", 50);
-	    const size_t A_bytes = (size_t)NI * sizeof A[0];
-	    double *A_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 50);
-	    const size_t B_bytes = (size_t)NK * sizeof B[0];
-	    double *B_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&B_dev, B_bytes), "cudaMalloc", 50);
-	    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 50);
-	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 50);
-	    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 50);
-	    if (64 > 0 && 64 > 0) {
-	        dim3 kf_block(64, 4, 1);
-	        dim3 kf_grid((unsigned)((64 + 63) / 64), (unsigned)((64 + 3) / 4), 1);
-	        kernel_gemm_L1<<<kf_grid, kf_block>>>(C_dev, beta, alpha, A_dev, B_dev);
-	        kf_cuda_check(cudaPeekAtLastError(), "kernel_gemm_L1<<<...>>>", 50);
-	    }
-	    /* the loop counters, as the sequential loops leave them */
-	    for (i = 0; i < NI; i++) {
-	        for (j = 0; j < NJ; j++) {
-	            for (k = 0; k < NK; k++) {
-	            }
-	        }
-	    }
-	    kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 50);
-	    kf_cuda_check(cudaFree(C_dev), "cudaFree", 55);
-	    kf_cuda_check(cudaFree(A_dev), "cudaFree", 55);
-	    kf_cuda_check(cudaFree(B_dev), "cudaFree", 55);
-	}
-#pragma endscop
-}
-
-int main(void)
-{
-	init();
-	kernel_gemm(1.5, 1.2);
-	printf("C\n");
-	for (int i = 0; i < NI; i++)
-		for (int j = 0; j < NJ; j++)
-			printf("%.10g\n", C[i][j]);
-	return 0;
+    kernel_gemm_L1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(C, beta, alpha, A, B);
+    return cudaPeekAtLastError();
 }

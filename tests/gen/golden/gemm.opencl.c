@@ -123,21 +123,25 @@ static void kf_cl_init(int line)
 static cl_mem kf_cl_alloc(size_t bytes, int line)
 {
     cl_int err;
-    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes ? bytes : 1, NULL, &err);
     kf_cl_check(err, "clCreateBuffer", line);
     return m;
 }
 
 static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
-                "clEnqueueWriteBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                    "clEnqueueWriteBuffer", line);
+    }
 }
 
 static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
-                "clEnqueueReadBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                    "clEnqueueReadBuffer", line);
+    }
 }
 
 static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
@@ -145,19 +149,26 @@ static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, in
     kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
 }
 
+static void kf_cl_free_46(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 46);
+}
+
 static void kernel_gemm(double alpha, double beta)
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	kf_cl_init(46);
+	const size_t C_bytes = (size_t)NI * sizeof C[0];
+	cl_mem C_dev __attribute__((cleanup(kf_cl_free_46))) = kf_cl_alloc(C_bytes, 46);
+	const size_t A_bytes = (size_t)NI * sizeof A[0];
+	cl_mem A_dev __attribute__((cleanup(kf_cl_free_46))) = kf_cl_alloc(A_bytes, 46);
+	const size_t B_bytes = (size_t)NK * sizeof B[0];
+	cl_mem B_dev __attribute__((cleanup(kf_cl_free_46))) = kf_cl_alloc(B_bytes, 46);
 	int i, j, k;
 
 #pragma scop
 	{
 	    kf_cl_init(50);
-	    const size_t C_bytes = (size_t)NI * sizeof C[0];
-	    cl_mem C_dev = kf_cl_alloc(C_bytes, 50);
-	    const size_t A_bytes = (size_t)NI * sizeof A[0];
-	    cl_mem A_dev = kf_cl_alloc(A_bytes, 50);
-	    const size_t B_bytes = (size_t)NK * sizeof B[0];
-	    cl_mem B_dev = kf_cl_alloc(B_bytes, 50);
 	    kf_cl_write(C_dev, C, C_bytes, 50);
 	    kf_cl_write(A_dev, A, A_bytes, 50);
 	    kf_cl_write(B_dev, B, B_bytes, 50);
@@ -180,9 +191,6 @@ static void kernel_gemm(double alpha, double beta)
 	        }
 	    }
 	    kf_cl_read(C, C_dev, C_bytes, 50);
-	    kf_cl_check(clReleaseMemObject(C_dev), "clReleaseMemObject", 55);
-	    kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 55);
-	    kf_cl_check(clReleaseMemObject(B_dev), "clReleaseMemObject", 55);
 	}
 #pragma endscop
 }

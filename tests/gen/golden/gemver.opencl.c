@@ -135,21 +135,25 @@ static void kf_cl_init(int line)
 static cl_mem kf_cl_alloc(size_t bytes, int line)
 {
     cl_int err;
-    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes ? bytes : 1, NULL, &err);
     kf_cl_check(err, "clCreateBuffer", line);
     return m;
 }
 
 static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
-                "clEnqueueWriteBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                    "clEnqueueWriteBuffer", line);
+    }
 }
 
 static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
-                "clEnqueueReadBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                    "clEnqueueReadBuffer", line);
+    }
 }
 
 static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
@@ -157,32 +161,39 @@ static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, in
     kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
 }
 
+static void kf_cl_free_35(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 35);
+}
+
 static void kernel_gemver(int n, double alpha, double beta, double A[n][n],
 			  double u1[n], double v1[n], double u2[n],
 			  double v2[n], double w[n], double x[n], double y[n],
 			  double z[n])
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	kf_cl_init(35);
+	const size_t A_bytes = (size_t)n * sizeof A[0];
+	cl_mem A_dev __attribute__((cleanup(kf_cl_free_35))) = kf_cl_alloc(A_bytes, 35);
+	const size_t u1_bytes = (size_t)n * sizeof u1[0];
+	cl_mem u1_dev __attribute__((cleanup(kf_cl_free_35))) = kf_cl_alloc(u1_bytes, 35);
+	const size_t v1_bytes = (size_t)n * sizeof v1[0];
+	cl_mem v1_dev __attribute__((cleanup(kf_cl_free_35))) = kf_cl_alloc(v1_bytes, 35);
+	const size_t u2_bytes = (size_t)n * sizeof u2[0];
+	cl_mem u2_dev __attribute__((cleanup(kf_cl_free_35))) = kf_cl_alloc(u2_bytes, 35);
+	const size_t v2_bytes = (size_t)n * sizeof v2[0];
+	cl_mem v2_dev __attribute__((cleanup(kf_cl_free_35))) = kf_cl_alloc(v2_bytes, 35);
+	const size_t x_bytes = (size_t)n * sizeof x[0];
+	cl_mem x_dev __attribute__((cleanup(kf_cl_free_35))) = kf_cl_alloc(x_bytes, 35);
+	const size_t y_bytes = (size_t)n * sizeof y[0];
+	cl_mem y_dev __attribute__((cleanup(kf_cl_free_35))) = kf_cl_alloc(y_bytes, 35);
+	const size_t z_bytes = (size_t)n * sizeof z[0];
+	cl_mem z_dev __attribute__((cleanup(kf_cl_free_35))) = kf_cl_alloc(z_bytes, 35);
+	const size_t w_bytes = (size_t)n * sizeof w[0];
+	cl_mem w_dev __attribute__((cleanup(kf_cl_free_35))) = kf_cl_alloc(w_bytes, 35);
 #pragma scop
 	{
 	    kf_cl_init(37);
-	    const size_t A_bytes = (size_t)n * sizeof A[0];
-	    cl_mem A_dev = kf_cl_alloc(A_bytes, 37);
-	    const size_t u1_bytes = (size_t)n * sizeof u1[0];
-	    cl_mem u1_dev = kf_cl_alloc(u1_bytes, 37);
-	    const size_t v1_bytes = (size_t)n * sizeof v1[0];
-	    cl_mem v1_dev = kf_cl_alloc(v1_bytes, 37);
-	    const size_t u2_bytes = (size_t)n * sizeof u2[0];
-	    cl_mem u2_dev = kf_cl_alloc(u2_bytes, 37);
-	    const size_t v2_bytes = (size_t)n * sizeof v2[0];
-	    cl_mem v2_dev = kf_cl_alloc(v2_bytes, 37);
-	    const size_t x_bytes = (size_t)n * sizeof x[0];
-	    cl_mem x_dev = kf_cl_alloc(x_bytes, 37);
-	    const size_t y_bytes = (size_t)n * sizeof y[0];
-	    cl_mem y_dev = kf_cl_alloc(y_bytes, 37);
-	    const size_t z_bytes = (size_t)n * sizeof z[0];
-	    cl_mem z_dev = kf_cl_alloc(z_bytes, 37);
-	    const size_t w_bytes = (size_t)n * sizeof w[0];
-	    cl_mem w_dev = kf_cl_alloc(w_bytes, 37);
 	    kf_cl_write(A_dev, A, A_bytes, 37);
 	    kf_cl_write(u1_dev, u1, u1_bytes, 37);
 	    kf_cl_write(v1_dev, v1, v1_bytes, 37);
@@ -238,15 +249,6 @@ static void kernel_gemver(int n, double alpha, double beta, double A[n][n],
 	    kf_cl_read(A, A_dev, A_bytes, 45);
 	    kf_cl_read(x, x_dev, x_bytes, 45);
 	    kf_cl_read(w, w_dev, w_bytes, 45);
-	    kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 47);
-	    kf_cl_check(clReleaseMemObject(u1_dev), "clReleaseMemObject", 47);
-	    kf_cl_check(clReleaseMemObject(v1_dev), "clReleaseMemObject", 47);
-	    kf_cl_check(clReleaseMemObject(u2_dev), "clReleaseMemObject", 47);
-	    kf_cl_check(clReleaseMemObject(v2_dev), "clReleaseMemObject", 47);
-	    kf_cl_check(clReleaseMemObject(x_dev), "clReleaseMemObject", 47);
-	    kf_cl_check(clReleaseMemObject(y_dev), "clReleaseMemObject", 47);
-	    kf_cl_check(clReleaseMemObject(z_dev), "clReleaseMemObject", 47);
-	    kf_cl_check(clReleaseMemObject(w_dev), "clReleaseMemObject", 47);
 	}
 #pragma endscop
 }

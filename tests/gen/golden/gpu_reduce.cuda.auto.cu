@@ -1,64 +1,13 @@
-/* kforge 0.1.0: tests/gen/gpu_reduce.c for cuda; 15 kernels */
-/* kforge: this C file as CUDA C++ (restrict, void * from malloc) */
-#include <stdlib.h>
+/* kforge 0.1.0: tests/gen/gpu_reduce.c for cuda, the device part: 24 kernels and their launchers */
 #define restrict __restrict__
-struct kf_void_ptr {
-    void *p;
-    template <class T> operator T *() const { return (T *)p; }
-};
-
-static inline kf_void_ptr kf_malloc(size_t n)
-{
-    kf_void_ptr r = {malloc(n)};
-    return r;
-}
-
-static inline kf_void_ptr kf_calloc(size_t n, size_t size)
-{
-    kf_void_ptr r = {calloc(n, size)};
-    return r;
-}
-
-static inline kf_void_ptr kf_realloc(void *p, size_t n)
-{
-    kf_void_ptr r = {realloc(p, n)};
-    return r;
-}
-
-#define malloc(n) kf_malloc(n)
-#define calloc(n, size) kf_calloc(n, size)
-#define realloc(p, n) kf_realloc(p, n)
-
-/* Loops that carry only scalar reductions: kforge gen --target opencl|cuda
- * makes them reduction kernels (--reduction=shared|shuffle|atomic).  Sizes
- * are not multiples of the block (256); the generated program must print
- * what the sequential one prints (floating point within verify's rtol). */
+/* the preprocessor lines of tests/gen/gpu_reduce.c before line 19, where the kernels' text was */
 #include <math.h>
 #include <stdio.h>
-
 #define N 1000
 #define M 37
 #define T 5
-
-static double A[N], B[N], C[M][N], R[T];
-static float X[N], Y[N];
-static int K[N];
-static double y[N];
-
-/* sums, a dot product with a float min (two operators in one loop), a 2-D
- * sum, max, min, an integer count, products */
-/* kforge: CUDA runtime checks and the kernels of this file */
+/* end of tests/gen/gpu_reduce.c's lines */
 #include <cuda_runtime.h>
-#include <stdio.h>
-#include <stdlib.h>
-
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
-{
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/gen/gpu_reduce.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
-        exit(EXIT_FAILURE);
-    }
-}
 
 extern "C" __global__ void reductions_L1(double *A, double *kf_red_sum, double *kf_part_sum)
 {
@@ -527,369 +476,147 @@ extern "C" __global__ void cube_L13_fin(double *kf_part_s, int kf_ngroups, doubl
     kf_red_s[0] = kf_v_s;
 }
 
-static void reductions(void)
+/* the launchers the host C file calls */
+extern "C" cudaError_t kf_launch_reductions_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *kf_red_sum, double *kf_part_sum)
 {
-    double sum = 0.5, sum2d = 0, mx = -1e300, prod = 1;
-    float dot = 0, fmn = 1e30f;
-    int count = 0, mn = 1 << 30;
-    long lsum = 7, lprod = 1;
-#pragma scop
-    {
-        const size_t A_bytes = (size_t)N * sizeof A[0];
-        double *A_dev = NULL;
-        kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 26);
-        const size_t X_bytes = (size_t)N * sizeof X[0];
-        float *X_dev = NULL;
-        kf_cuda_check(cudaMalloc((void **)&X_dev, X_bytes), "cudaMalloc", 26);
-        const size_t Y_bytes = (size_t)N * sizeof Y[0];
-        float *Y_dev = NULL;
-        kf_cuda_check(cudaMalloc((void **)&Y_dev, Y_bytes), "cudaMalloc", 26);
-        const size_t C_bytes = (size_t)M * sizeof C[0];
-        double *C_dev = NULL;
-        kf_cuda_check(cudaMalloc((void **)&C_dev, C_bytes), "cudaMalloc", 26);
-        const size_t B_bytes = (size_t)N * sizeof B[0];
-        double *B_dev = NULL;
-        kf_cuda_check(cudaMalloc((void **)&B_dev, B_bytes), "cudaMalloc", 26);
-        const size_t K_bytes = (size_t)N * sizeof K[0];
-        int *K_dev = NULL;
-        kf_cuda_check(cudaMalloc((void **)&K_dev, K_bytes), "cudaMalloc", 26);
-        double *kf_red_reductions_L1_sum = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L1_sum, 1 * sizeof(double)), "cudaMalloc", 26);
-        double *kf_part_reductions_L1_sum = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_part_reductions_L1_sum, 256 * sizeof(double)), "cudaMalloc", 26);
-        float *kf_red_reductions_L2_dot = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L2_dot, 1 * sizeof(float)), "cudaMalloc", 26);
-        float *kf_part_reductions_L2_dot = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_part_reductions_L2_dot, 256 * sizeof(float)), "cudaMalloc", 26);
-        float *kf_red_reductions_L2_fmn = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L2_fmn, 1 * sizeof(float)), "cudaMalloc", 26);
-        float *kf_part_reductions_L2_fmn = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_part_reductions_L2_fmn, 256 * sizeof(float)), "cudaMalloc", 26);
-        double *kf_red_reductions_L3_sum2d = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L3_sum2d, 1 * sizeof(double)), "cudaMalloc", 26);
-        double *kf_part_reductions_L3_sum2d = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_part_reductions_L3_sum2d, 256 * sizeof(double)), "cudaMalloc", 26);
-        double *kf_red_reductions_L4_mx = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L4_mx, 1 * sizeof(double)), "cudaMalloc", 26);
-        double *kf_part_reductions_L4_mx = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_part_reductions_L4_mx, 256 * sizeof(double)), "cudaMalloc", 26);
-        int *kf_red_reductions_L5_mn = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L5_mn, 1 * sizeof(int)), "cudaMalloc", 26);
-        int *kf_red_reductions_L6_count = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L6_count, 1 * sizeof(int)), "cudaMalloc", 26);
-        double *kf_red_reductions_L7_prod = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L7_prod, 1 * sizeof(double)), "cudaMalloc", 26);
-        double *kf_part_reductions_L7_prod = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_part_reductions_L7_prod, 256 * sizeof(double)), "cudaMalloc", 26);
-        long *kf_red_reductions_L8_lsum = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L8_lsum, 1 * sizeof(long)), "cudaMalloc", 26);
-        long *kf_red_reductions_L9_lprod = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L9_lprod, 1 * sizeof(long)), "cudaMalloc", 26);
-        long *kf_part_reductions_L9_lprod = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_part_reductions_L9_lprod, 256 * sizeof(long)), "cudaMalloc", 26);
-        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 26);
-        if (1000 > 0) {
-            size_t kf_total = (size_t)(1000);
-            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cuda_check(cudaMemcpy(kf_red_reductions_L1_sum, &sum, sizeof sum, cudaMemcpyHostToDevice), "cudaMemcpy", 26);
-            reductions_L1<<<(unsigned)kf_groups, 256>>>(A_dev, kf_red_reductions_L1_sum, kf_part_reductions_L1_sum);
-            kf_cuda_check(cudaPeekAtLastError(), "reductions_L1<<<...>>>", 26);
-            reductions_L1_fin<<<1, 1>>>(kf_part_reductions_L1_sum, (int)kf_groups, kf_red_reductions_L1_sum);
-            kf_cuda_check(cudaPeekAtLastError(), "reductions_L1_fin<<<...>>>", 26);
-            kf_cuda_check(cudaMemcpy(&sum, kf_red_reductions_L1_sum, sizeof sum, cudaMemcpyDeviceToHost), "cudaMemcpy", 26);
-        }
-        kf_cuda_check(cudaMemcpy(X_dev, X, X_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 28);
-        kf_cuda_check(cudaMemcpy(Y_dev, Y, Y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 28);
-        if (1000 > 0) {
-            size_t kf_total = (size_t)(1000);
-            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cuda_check(cudaMemcpy(kf_red_reductions_L2_dot, &dot, sizeof dot, cudaMemcpyHostToDevice), "cudaMemcpy", 28);
-            kf_cuda_check(cudaMemcpy(kf_red_reductions_L2_fmn, &fmn, sizeof fmn, cudaMemcpyHostToDevice), "cudaMemcpy", 28);
-            reductions_L2<<<(unsigned)kf_groups, 256>>>(X_dev, Y_dev, kf_red_reductions_L2_dot, kf_part_reductions_L2_dot, kf_red_reductions_L2_fmn, kf_part_reductions_L2_fmn);
-            kf_cuda_check(cudaPeekAtLastError(), "reductions_L2<<<...>>>", 28);
-            reductions_L2_fin<<<1, 1>>>(kf_part_reductions_L2_dot, kf_part_reductions_L2_fmn, (int)kf_groups, kf_red_reductions_L2_dot, kf_red_reductions_L2_fmn);
-            kf_cuda_check(cudaPeekAtLastError(), "reductions_L2_fin<<<...>>>", 28);
-            kf_cuda_check(cudaMemcpy(&dot, kf_red_reductions_L2_dot, sizeof dot, cudaMemcpyDeviceToHost), "cudaMemcpy", 28);
-            kf_cuda_check(cudaMemcpy(&fmn, kf_red_reductions_L2_fmn, sizeof fmn, cudaMemcpyDeviceToHost), "cudaMemcpy", 28);
-        }
-        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 32);
-        if (37 > 0 && 1000 > 0) {
-            size_t kf_total = (size_t)(37) * (size_t)(1000);
-            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cuda_check(cudaMemcpy(kf_red_reductions_L3_sum2d, &sum2d, sizeof sum2d, cudaMemcpyHostToDevice), "cudaMemcpy", 32);
-            reductions_L3<<<(unsigned)kf_groups, 256>>>(C_dev, kf_red_reductions_L3_sum2d, kf_part_reductions_L3_sum2d);
-            kf_cuda_check(cudaPeekAtLastError(), "reductions_L3<<<...>>>", 32);
-            reductions_L3_fin<<<1, 1>>>(kf_part_reductions_L3_sum2d, (int)kf_groups, kf_red_reductions_L3_sum2d);
-            kf_cuda_check(cudaPeekAtLastError(), "reductions_L3_fin<<<...>>>", 32);
-            kf_cuda_check(cudaMemcpy(&sum2d, kf_red_reductions_L3_sum2d, sizeof sum2d, cudaMemcpyDeviceToHost), "cudaMemcpy", 32);
-        }
-        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 35);
-        if (1000 > 0) {
-            size_t kf_total = (size_t)(1000);
-            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cuda_check(cudaMemcpy(kf_red_reductions_L4_mx, &mx, sizeof mx, cudaMemcpyHostToDevice), "cudaMemcpy", 35);
-            reductions_L4<<<(unsigned)kf_groups, 256>>>(A_dev, B_dev, kf_red_reductions_L4_mx, kf_part_reductions_L4_mx);
-            kf_cuda_check(cudaPeekAtLastError(), "reductions_L4<<<...>>>", 35);
-            reductions_L4_fin<<<1, 1>>>(kf_part_reductions_L4_mx, (int)kf_groups, kf_red_reductions_L4_mx);
-            kf_cuda_check(cudaPeekAtLastError(), "reductions_L4_fin<<<...>>>", 35);
-            kf_cuda_check(cudaMemcpy(&mx, kf_red_reductions_L4_mx, sizeof mx, cudaMemcpyDeviceToHost), "cudaMemcpy", 35);
-        }
-        kf_cuda_check(cudaMemcpy(K_dev, K, K_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 37);
-        if (1000 > 0) {
-            size_t kf_total = (size_t)(1000);
-            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cuda_check(cudaMemcpy(kf_red_reductions_L5_mn, &mn, sizeof mn, cudaMemcpyHostToDevice), "cudaMemcpy", 37);
-            reductions_L5<<<(unsigned)kf_groups, 256>>>(K_dev, kf_red_reductions_L5_mn);
-            kf_cuda_check(cudaPeekAtLastError(), "reductions_L5<<<...>>>", 37);
-            kf_cuda_check(cudaMemcpy(&mn, kf_red_reductions_L5_mn, sizeof mn, cudaMemcpyDeviceToHost), "cudaMemcpy", 37);
-        }
-        if (1000 > 0) {
-            size_t kf_total = (size_t)(1000);
-            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cuda_check(cudaMemcpy(kf_red_reductions_L6_count, &count, sizeof count, cudaMemcpyHostToDevice), "cudaMemcpy", 39);
-            reductions_L6<<<(unsigned)kf_groups, 256>>>(K_dev, kf_red_reductions_L6_count);
-            kf_cuda_check(cudaPeekAtLastError(), "reductions_L6<<<...>>>", 39);
-            kf_cuda_check(cudaMemcpy(&count, kf_red_reductions_L6_count, sizeof count, cudaMemcpyDeviceToHost), "cudaMemcpy", 39);
-        }
-        if (1000 > 0) {
-            size_t kf_total = (size_t)(1000);
-            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cuda_check(cudaMemcpy(kf_red_reductions_L7_prod, &prod, sizeof prod, cudaMemcpyHostToDevice), "cudaMemcpy", 42);
-            reductions_L7<<<(unsigned)kf_groups, 256>>>(B_dev, kf_red_reductions_L7_prod, kf_part_reductions_L7_prod);
-            kf_cuda_check(cudaPeekAtLastError(), "reductions_L7<<<...>>>", 42);
-            reductions_L7_fin<<<1, 1>>>(kf_part_reductions_L7_prod, (int)kf_groups, kf_red_reductions_L7_prod);
-            kf_cuda_check(cudaPeekAtLastError(), "reductions_L7_fin<<<...>>>", 42);
-            kf_cuda_check(cudaMemcpy(&prod, kf_red_reductions_L7_prod, sizeof prod, cudaMemcpyDeviceToHost), "cudaMemcpy", 42);
-        }
-        if (1000 > 0) {
-            size_t kf_total = (size_t)(1000);
-            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cuda_check(cudaMemcpy(kf_red_reductions_L8_lsum, &lsum, sizeof lsum, cudaMemcpyHostToDevice), "cudaMemcpy", 44);
-            reductions_L8<<<(unsigned)kf_groups, 256>>>(K_dev, kf_red_reductions_L8_lsum);
-            kf_cuda_check(cudaPeekAtLastError(), "reductions_L8<<<...>>>", 44);
-            kf_cuda_check(cudaMemcpy(&lsum, kf_red_reductions_L8_lsum, sizeof lsum, cudaMemcpyDeviceToHost), "cudaMemcpy", 44);
-        }
-        if (40 > 0) {
-            size_t kf_total = (size_t)(40);
-            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cuda_check(cudaMemcpy(kf_red_reductions_L9_lprod, &lprod, sizeof lprod, cudaMemcpyHostToDevice), "cudaMemcpy", 46);
-            reductions_L9<<<(unsigned)kf_groups, 256>>>(kf_red_reductions_L9_lprod, kf_part_reductions_L9_lprod);
-            kf_cuda_check(cudaPeekAtLastError(), "reductions_L9<<<...>>>", 46);
-            reductions_L9_fin<<<1, 1>>>(kf_part_reductions_L9_lprod, (int)kf_groups, kf_red_reductions_L9_lprod);
-            kf_cuda_check(cudaPeekAtLastError(), "reductions_L9_fin<<<...>>>", 46);
-            kf_cuda_check(cudaMemcpy(&lprod, kf_red_reductions_L9_lprod, sizeof lprod, cudaMemcpyDeviceToHost), "cudaMemcpy", 46);
-        }
-        kf_cuda_check(cudaFree(A_dev), "cudaFree", 47);
-        kf_cuda_check(cudaFree(X_dev), "cudaFree", 47);
-        kf_cuda_check(cudaFree(Y_dev), "cudaFree", 47);
-        kf_cuda_check(cudaFree(C_dev), "cudaFree", 47);
-        kf_cuda_check(cudaFree(B_dev), "cudaFree", 47);
-        kf_cuda_check(cudaFree(K_dev), "cudaFree", 47);
-        kf_cuda_check(cudaFree(kf_red_reductions_L1_sum), "cudaFree", 47);
-        kf_cuda_check(cudaFree(kf_part_reductions_L1_sum), "cudaFree", 47);
-        kf_cuda_check(cudaFree(kf_red_reductions_L2_dot), "cudaFree", 47);
-        kf_cuda_check(cudaFree(kf_part_reductions_L2_dot), "cudaFree", 47);
-        kf_cuda_check(cudaFree(kf_red_reductions_L2_fmn), "cudaFree", 47);
-        kf_cuda_check(cudaFree(kf_part_reductions_L2_fmn), "cudaFree", 47);
-        kf_cuda_check(cudaFree(kf_red_reductions_L3_sum2d), "cudaFree", 47);
-        kf_cuda_check(cudaFree(kf_part_reductions_L3_sum2d), "cudaFree", 47);
-        kf_cuda_check(cudaFree(kf_red_reductions_L4_mx), "cudaFree", 47);
-        kf_cuda_check(cudaFree(kf_part_reductions_L4_mx), "cudaFree", 47);
-        kf_cuda_check(cudaFree(kf_red_reductions_L5_mn), "cudaFree", 47);
-        kf_cuda_check(cudaFree(kf_red_reductions_L6_count), "cudaFree", 47);
-        kf_cuda_check(cudaFree(kf_red_reductions_L7_prod), "cudaFree", 47);
-        kf_cuda_check(cudaFree(kf_part_reductions_L7_prod), "cudaFree", 47);
-        kf_cuda_check(cudaFree(kf_red_reductions_L8_lsum), "cudaFree", 47);
-        kf_cuda_check(cudaFree(kf_red_reductions_L9_lprod), "cudaFree", 47);
-        kf_cuda_check(cudaFree(kf_part_reductions_L9_lprod), "cudaFree", 47);
-    }
-#pragma endscop
-    printf("sum %.10g dot %.6g fmin %.6g sum2d %.10g max %.10g min %d\n", sum, dot, fmn, sum2d,
-           mx, mn);
-    printf("count %d prod %.12g lsum %ld lprod %ld\n", count, prod, lsum, lprod);
+    reductions_L1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(A, kf_red_sum, kf_part_sum);
+    return cudaPeekAtLastError();
 }
 
-/* two scalars of one loop, and loops of runtime length (0 and 1 below) */
-static void lengths(int n)
+extern "C" cudaError_t kf_launch_reductions_L1_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_sum, int kf_ngroups, double *kf_red_sum)
 {
-    double s = 3, q = 1;
-#pragma scop
-    {
-        const size_t A_bytes = (size_t)N * sizeof A[0];
-        double *A_dev = NULL;
-        kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 59);
-        double *kf_red_lengths_L10_s = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_red_lengths_L10_s, 1 * sizeof(double)), "cudaMalloc", 59);
-        double *kf_part_lengths_L10_s = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_part_lengths_L10_s, 256 * sizeof(double)), "cudaMalloc", 59);
-        double *kf_red_lengths_L10_q = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_red_lengths_L10_q, 1 * sizeof(double)), "cudaMalloc", 59);
-        double *kf_part_lengths_L10_q = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_part_lengths_L10_q, 256 * sizeof(double)), "cudaMalloc", 59);
-        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 59);
-        if (n > 0) {
-            size_t kf_total = (size_t)(n);
-            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cuda_check(cudaMemcpy(kf_red_lengths_L10_s, &s, sizeof s, cudaMemcpyHostToDevice), "cudaMemcpy", 59);
-            kf_cuda_check(cudaMemcpy(kf_red_lengths_L10_q, &q, sizeof q, cudaMemcpyHostToDevice), "cudaMemcpy", 59);
-            lengths_L10<<<(unsigned)kf_groups, 256>>>(n, A_dev, kf_red_lengths_L10_s, kf_part_lengths_L10_s, kf_red_lengths_L10_q, kf_part_lengths_L10_q);
-            kf_cuda_check(cudaPeekAtLastError(), "lengths_L10<<<...>>>", 59);
-            lengths_L10_fin<<<1, 1>>>(kf_part_lengths_L10_s, kf_part_lengths_L10_q, (int)kf_groups, kf_red_lengths_L10_s, kf_red_lengths_L10_q);
-            kf_cuda_check(cudaPeekAtLastError(), "lengths_L10_fin<<<...>>>", 59);
-            kf_cuda_check(cudaMemcpy(&s, kf_red_lengths_L10_s, sizeof s, cudaMemcpyDeviceToHost), "cudaMemcpy", 59);
-            kf_cuda_check(cudaMemcpy(&q, kf_red_lengths_L10_q, sizeof q, cudaMemcpyDeviceToHost), "cudaMemcpy", 59);
-        }
-        kf_cuda_check(cudaFree(A_dev), "cudaFree", 62);
-        kf_cuda_check(cudaFree(kf_red_lengths_L10_s), "cudaFree", 62);
-        kf_cuda_check(cudaFree(kf_part_lengths_L10_s), "cudaFree", 62);
-        kf_cuda_check(cudaFree(kf_red_lengths_L10_q), "cudaFree", 62);
-        kf_cuda_check(cudaFree(kf_part_lengths_L10_q), "cudaFree", 62);
-    }
-#pragma endscop
-    printf("n %d: s %.10g q %.10g\n", n, s, q);
+    reductions_L1_fin<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(kf_part_sum, kf_ngroups, kf_red_sum);
+    return cudaPeekAtLastError();
 }
 
-/* a reduction inside a sequential time loop: the host loop launches it,
- * sets the scalar before it and reads it after it */
-static void timeloop(void)
+extern "C" cudaError_t kf_launch_reductions_L2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, float *X, float *Y, float *kf_red_dot, float *kf_part_dot, float *kf_red_fmn, float *kf_part_fmn)
 {
-    double s = 0;
-#pragma scop
-    {
-        const size_t B_bytes = (size_t)N * sizeof B[0];
-        double *B_dev = NULL;
-        kf_cuda_check(cudaMalloc((void **)&B_dev, B_bytes), "cudaMalloc", 73);
-        const size_t R_bytes = (size_t)T * sizeof R[0];
-        double *R_dev = NULL;
-        kf_cuda_check(cudaMalloc((void **)&R_dev, R_bytes), "cudaMalloc", 73);
-        double *kf_red_timeloop_L11_1_s = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_red_timeloop_L11_1_s, 1 * sizeof(double)), "cudaMalloc", 73);
-        double *kf_part_timeloop_L11_1_s = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_part_timeloop_L11_1_s, 256 * sizeof(double)), "cudaMalloc", 73);
-        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 73);
-        kf_cuda_check(cudaMemcpy(R_dev, R, R_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 73);
-        for (int t = 0; t < T; t++) {
-            s = t;
-            if (1000 > 0) {
-                size_t kf_total = (size_t)(1000);
-                size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-                kf_cuda_check(cudaMemcpy(kf_red_timeloop_L11_1_s, &s, sizeof s, cudaMemcpyHostToDevice), "cudaMemcpy", 75);
-                timeloop_L11_1<<<(unsigned)kf_groups, 256>>>(B_dev, kf_red_timeloop_L11_1_s, kf_part_timeloop_L11_1_s);
-                kf_cuda_check(cudaPeekAtLastError(), "timeloop_L11_1<<<...>>>", 75);
-                timeloop_L11_1_fin<<<1, 1>>>(kf_part_timeloop_L11_1_s, (int)kf_groups, kf_red_timeloop_L11_1_s);
-                kf_cuda_check(cudaPeekAtLastError(), "timeloop_L11_1_fin<<<...>>>", 75);
-                kf_cuda_check(cudaMemcpy(&s, kf_red_timeloop_L11_1_s, sizeof s, cudaMemcpyDeviceToHost), "cudaMemcpy", 75);
-            }
-            if (1000 > 0) {
-                dim3 kf_block(256, 1, 1);
-                dim3 kf_grid((unsigned)((1000 + 255) / 256), 1, 1);
-                timeloop_L11_2<<<kf_grid, kf_block>>>(s, B_dev);
-                kf_cuda_check(cudaPeekAtLastError(), "timeloop_L11_2<<<...>>>", 77);
-            }
-            {
-                dim3 kf_block(1, 1, 1);
-                dim3 kf_grid(1, 1, 1);
-                timeloop_S4<<<kf_grid, kf_block>>>(t, s, R_dev);
-                kf_cuda_check(cudaPeekAtLastError(), "timeloop_S4<<<...>>>", 79);
-            }
-        }
-        kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 73);
-        kf_cuda_check(cudaMemcpy(R, R_dev, R_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 73);
-        kf_cuda_check(cudaFree(B_dev), "cudaFree", 80);
-        kf_cuda_check(cudaFree(R_dev), "cudaFree", 80);
-        kf_cuda_check(cudaFree(kf_red_timeloop_L11_1_s), "cudaFree", 80);
-        kf_cuda_check(cudaFree(kf_part_timeloop_L11_1_s), "cudaFree", 80);
-    }
-#pragma endscop
-    for (int t = 0; t < T; t++)
-        printf("R[%d] %.10g\n", t, R[t]);
+    reductions_L2<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(X, Y, kf_red_dot, kf_part_dot, kf_red_fmn, kf_part_fmn);
+    return cudaPeekAtLastError();
 }
 
-/* a reduction on array elements (y[j] carried by i) is out of scope: the i
- * loop stays on the host, saying why, and launches the j loop */
-static void columns(void)
+extern "C" cudaError_t kf_launch_reductions_L2_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, float *kf_part_dot, float *kf_part_fmn, int kf_ngroups, float *kf_red_dot, float *kf_red_fmn)
 {
-#pragma scop
-    {
-        const size_t y_bytes = (size_t)N * sizeof y[0];
-        double *y_dev = NULL;
-        kf_cuda_check(cudaMalloc((void **)&y_dev, y_bytes), "cudaMalloc", 91);
-        const size_t C_bytes = (size_t)M * sizeof C[0];
-        double *C_dev = NULL;
-        kf_cuda_check(cudaMalloc((void **)&C_dev, C_bytes), "cudaMalloc", 91);
-        const size_t A_bytes = (size_t)N * sizeof A[0];
-        double *A_dev = NULL;
-        kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 91);
-        kf_cuda_check(cudaMemcpy(y_dev, y, y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 91);
-        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 91);
-        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 91);
-        for (int i = 0; i < M; i++) {
-            if (1000 > 0) {
-                dim3 kf_block(256, 1, 1);
-                dim3 kf_grid((unsigned)((1000 + 255) / 256), 1, 1);
-                columns_L12_1<<<kf_grid, kf_block>>>(i, y_dev, C_dev, A_dev);
-                kf_cuda_check(cudaPeekAtLastError(), "columns_L12_1<<<...>>>", 92);
-            }
-        }
-        kf_cuda_check(cudaMemcpy(y, y_dev, y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 91);
-        kf_cuda_check(cudaFree(y_dev), "cudaFree", 93);
-        kf_cuda_check(cudaFree(C_dev), "cudaFree", 93);
-        kf_cuda_check(cudaFree(A_dev), "cudaFree", 93);
-    }
-#pragma endscop
-    printf("y %.10g %.10g %.10g\n", y[0], y[N / 2], y[N - 1]);
+    reductions_L2_fin<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(kf_part_dot, kf_part_fmn, kf_ngroups, kf_red_dot, kf_red_fmn);
+    return cudaPeekAtLastError();
 }
 
-/* three loops folded into one iteration space, one of them counting down
- * and one not starting at 0 */
-static void cube(void)
+extern "C" cudaError_t kf_launch_reductions_L3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *kf_red_sum2d, double *kf_part_sum2d)
 {
-    double s = 0;
-#pragma scop
-    {
-        const size_t C_bytes = (size_t)M * sizeof C[0];
-        double *C_dev = NULL;
-        kf_cuda_check(cudaMalloc((void **)&C_dev, C_bytes), "cudaMalloc", 104);
-        double *kf_red_cube_L13_s = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_red_cube_L13_s, 1 * sizeof(double)), "cudaMalloc", 104);
-        double *kf_part_cube_L13_s = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_part_cube_L13_s, 256 * sizeof(double)), "cudaMalloc", 104);
-        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 104);
-        if (37 > 0 && 28 > 0 && 11 > 0) {
-            size_t kf_total = (size_t)(37) * (size_t)(28) * (size_t)(11);
-            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cuda_check(cudaMemcpy(kf_red_cube_L13_s, &s, sizeof s, cudaMemcpyHostToDevice), "cudaMemcpy", 104);
-            cube_L13<<<(unsigned)kf_groups, 256>>>(C_dev, kf_red_cube_L13_s, kf_part_cube_L13_s);
-            kf_cuda_check(cudaPeekAtLastError(), "cube_L13<<<...>>>", 104);
-            cube_L13_fin<<<1, 1>>>(kf_part_cube_L13_s, (int)kf_groups, kf_red_cube_L13_s);
-            kf_cuda_check(cudaPeekAtLastError(), "cube_L13_fin<<<...>>>", 104);
-            kf_cuda_check(cudaMemcpy(&s, kf_red_cube_L13_s, sizeof s, cudaMemcpyDeviceToHost), "cudaMemcpy", 104);
-        }
-        kf_cuda_check(cudaFree(C_dev), "cudaFree", 107);
-        kf_cuda_check(cudaFree(kf_red_cube_L13_s), "cudaFree", 107);
-        kf_cuda_check(cudaFree(kf_part_cube_L13_s), "cudaFree", 107);
-    }
-#pragma endscop
-    printf("cube %.10g\n", s);
+    reductions_L3<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(C, kf_red_sum2d, kf_part_sum2d);
+    return cudaPeekAtLastError();
 }
 
-int main(void)
+extern "C" cudaError_t kf_launch_reductions_L3_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_sum2d, int kf_ngroups, double *kf_red_sum2d)
 {
-    for (int i = 0; i < N; i++) {
-        A[i] = (i * 7 % 13) * 0.125 - 0.5;
-        B[i] = (i % 11) * 0.25;
-        X[i] = (float)(i % 5) * 0.5f;
-        Y[i] = (float)(i % 3) - 1.0f;
-        K[i] = (i * 37) % 101 - 50;
-        for (int j = 0; j < M; j++)
-            C[j][i] = (i + j) % 9;
-    }
-    reductions();
-    lengths(0);
-    lengths(1);
-    lengths(N);
-    timeloop();
-    columns();
-    cube();
-    return 0;
+    reductions_L3_fin<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(kf_part_sum2d, kf_ngroups, kf_red_sum2d);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_reductions_L4(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *B, double *kf_red_mx, double *kf_part_mx)
+{
+    reductions_L4<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(A, B, kf_red_mx, kf_part_mx);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_reductions_L4_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_mx, int kf_ngroups, double *kf_red_mx)
+{
+    reductions_L4_fin<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(kf_part_mx, kf_ngroups, kf_red_mx);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_reductions_L5(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int *K, int *kf_red_mn)
+{
+    reductions_L5<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(K, kf_red_mn);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_reductions_L6(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int *K, int *kf_red_count)
+{
+    reductions_L6<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(K, kf_red_count);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_reductions_L7(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *kf_red_prod, double *kf_part_prod)
+{
+    reductions_L7<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(B, kf_red_prod, kf_part_prod);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_reductions_L7_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_prod, int kf_ngroups, double *kf_red_prod)
+{
+    reductions_L7_fin<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(kf_part_prod, kf_ngroups, kf_red_prod);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_reductions_L8(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int *K, long *kf_red_lsum)
+{
+    reductions_L8<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(K, kf_red_lsum);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_reductions_L9(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, long *kf_red_lprod, long *kf_part_lprod)
+{
+    reductions_L9<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(kf_red_lprod, kf_part_lprod);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_reductions_L9_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, long *kf_part_lprod, int kf_ngroups, long *kf_red_lprod)
+{
+    reductions_L9_fin<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(kf_part_lprod, kf_ngroups, kf_red_lprod);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_lengths_L10(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *A, double *kf_red_s, double *kf_part_s, double *kf_red_q, double *kf_part_q)
+{
+    lengths_L10<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, A, kf_red_s, kf_part_s, kf_red_q, kf_part_q);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_lengths_L10_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_s, double *kf_part_q, int kf_ngroups, double *kf_red_s, double *kf_red_q)
+{
+    lengths_L10_fin<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(kf_part_s, kf_part_q, kf_ngroups, kf_red_s, kf_red_q);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_timeloop_L11_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *kf_red_s, double *kf_part_s)
+{
+    timeloop_L11_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(B, kf_red_s, kf_part_s);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_timeloop_L11_1_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_s, int kf_ngroups, double *kf_red_s)
+{
+    timeloop_L11_1_fin<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(kf_part_s, kf_ngroups, kf_red_s);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_timeloop_L11_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double s, double *B)
+{
+    timeloop_L11_2<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(s, B);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_timeloop_S4(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int t, double s, double *R)
+{
+    timeloop_S4<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(t, s, R);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_columns_L12_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, double *y, double *C, double *A)
+{
+    columns_L12_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(i, y, C, A);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_cube_L13(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *kf_red_s, double *kf_part_s)
+{
+    cube_L13<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(C, kf_red_s, kf_part_s);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_cube_L13_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_s, int kf_ngroups, double *kf_red_s)
+{
+    cube_L13_fin<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(kf_part_s, kf_ngroups, kf_red_s);
+    return cudaPeekAtLastError();
 }

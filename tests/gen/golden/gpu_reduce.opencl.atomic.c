@@ -384,21 +384,25 @@ static void kf_cl_init(int line)
 static cl_mem kf_cl_alloc(size_t bytes, int line)
 {
     cl_int err;
-    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes ? bytes : 1, NULL, &err);
     kf_cl_check(err, "clCreateBuffer", line);
     return m;
 }
 
 static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
-                "clEnqueueWriteBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                    "clEnqueueWriteBuffer", line);
+    }
 }
 
 static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
-                "clEnqueueReadBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                    "clEnqueueReadBuffer", line);
+    }
 }
 
 static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
@@ -406,8 +410,47 @@ static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, in
     kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
 }
 
+static void kf_cl_free_20(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 20);
+}
+
+static void kf_cl_free_56(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 56);
+}
+
+static void kf_cl_free_70(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 70);
+}
+
+static void kf_cl_free_89(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 89);
+}
+
+static void kf_cl_free_101(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 101);
+}
+
 static void reductions(void)
 {
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(20);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_20))) = kf_cl_alloc(A_bytes, 20);
+    const size_t X_bytes = (size_t)N * sizeof X[0];
+    cl_mem X_dev __attribute__((cleanup(kf_cl_free_20))) = kf_cl_alloc(X_bytes, 20);
+    const size_t Y_bytes = (size_t)N * sizeof Y[0];
+    cl_mem Y_dev __attribute__((cleanup(kf_cl_free_20))) = kf_cl_alloc(Y_bytes, 20);
+    const size_t C_bytes = (size_t)M * sizeof C[0];
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_20))) = kf_cl_alloc(C_bytes, 20);
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_20))) = kf_cl_alloc(B_bytes, 20);
+    const size_t K_bytes = (size_t)N * sizeof K[0];
+    cl_mem K_dev __attribute__((cleanup(kf_cl_free_20))) = kf_cl_alloc(K_bytes, 20);
     double sum = 0.5, sum2d = 0, mx = -1e300, prod = 1;
     float dot = 0, fmn = 1e30f;
     int count = 0, mn = 1 << 30;
@@ -415,18 +458,6 @@ static void reductions(void)
 #pragma scop
     {
         kf_cl_init(26);
-        const size_t A_bytes = (size_t)N * sizeof A[0];
-        cl_mem A_dev = kf_cl_alloc(A_bytes, 26);
-        const size_t X_bytes = (size_t)N * sizeof X[0];
-        cl_mem X_dev = kf_cl_alloc(X_bytes, 26);
-        const size_t Y_bytes = (size_t)N * sizeof Y[0];
-        cl_mem Y_dev = kf_cl_alloc(Y_bytes, 26);
-        const size_t C_bytes = (size_t)M * sizeof C[0];
-        cl_mem C_dev = kf_cl_alloc(C_bytes, 26);
-        const size_t B_bytes = (size_t)N * sizeof B[0];
-        cl_mem B_dev = kf_cl_alloc(B_bytes, 26);
-        const size_t K_bytes = (size_t)N * sizeof K[0];
-        cl_mem K_dev = kf_cl_alloc(K_bytes, 26);
         cl_mem kf_red_reductions_L1_sum = kf_cl_alloc(1 * sizeof(double), 26);
         cl_mem kf_red_reductions_L2_dot = kf_cl_alloc(1 * sizeof(float), 26);
         cl_mem kf_red_reductions_L2_fmn = kf_cl_alloc(1 * sizeof(float), 26);
@@ -555,12 +586,6 @@ static void reductions(void)
                         "clEnqueueNDRangeKernel(reductions_L9)", 46);
             kf_cl_read(&lprod, kf_red_reductions_L9_lprod, sizeof lprod, 46);
         }
-        kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 47);
-        kf_cl_check(clReleaseMemObject(X_dev), "clReleaseMemObject", 47);
-        kf_cl_check(clReleaseMemObject(Y_dev), "clReleaseMemObject", 47);
-        kf_cl_check(clReleaseMemObject(C_dev), "clReleaseMemObject", 47);
-        kf_cl_check(clReleaseMemObject(B_dev), "clReleaseMemObject", 47);
-        kf_cl_check(clReleaseMemObject(K_dev), "clReleaseMemObject", 47);
         kf_cl_check(clReleaseMemObject(kf_red_reductions_L1_sum), "clReleaseMemObject", 47);
         kf_cl_check(clReleaseMemObject(kf_red_reductions_L2_dot), "clReleaseMemObject", 47);
         kf_cl_check(clReleaseMemObject(kf_red_reductions_L2_fmn), "clReleaseMemObject", 47);
@@ -581,12 +606,14 @@ static void reductions(void)
 /* two scalars of one loop, and loops of runtime length (0 and 1 below) */
 static void lengths(int n)
 {
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(56);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_56))) = kf_cl_alloc(A_bytes, 56);
     double s = 3, q = 1;
 #pragma scop
     {
         kf_cl_init(59);
-        const size_t A_bytes = (size_t)N * sizeof A[0];
-        cl_mem A_dev = kf_cl_alloc(A_bytes, 59);
         cl_mem kf_red_lengths_L10_s = kf_cl_alloc(1 * sizeof(double), 59);
         cl_mem kf_red_lengths_L10_q = kf_cl_alloc(1 * sizeof(double), 59);
         kf_cl_write(A_dev, A, A_bytes, 59);
@@ -606,7 +633,6 @@ static void lengths(int n)
             kf_cl_read(&s, kf_red_lengths_L10_s, sizeof s, 59);
             kf_cl_read(&q, kf_red_lengths_L10_q, sizeof q, 59);
         }
-        kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 62);
         kf_cl_check(clReleaseMemObject(kf_red_lengths_L10_s), "clReleaseMemObject", 62);
         kf_cl_check(clReleaseMemObject(kf_red_lengths_L10_q), "clReleaseMemObject", 62);
     }
@@ -618,14 +644,16 @@ static void lengths(int n)
  * sets the scalar before it and reads it after it */
 static void timeloop(void)
 {
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(70);
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_70))) = kf_cl_alloc(B_bytes, 70);
+    const size_t R_bytes = (size_t)T * sizeof R[0];
+    cl_mem R_dev __attribute__((cleanup(kf_cl_free_70))) = kf_cl_alloc(R_bytes, 70);
     double s = 0;
 #pragma scop
     {
         kf_cl_init(73);
-        const size_t B_bytes = (size_t)N * sizeof B[0];
-        cl_mem B_dev = kf_cl_alloc(B_bytes, 73);
-        const size_t R_bytes = (size_t)T * sizeof R[0];
-        cl_mem R_dev = kf_cl_alloc(R_bytes, 73);
         cl_mem kf_red_timeloop_L11_1_s = kf_cl_alloc(1 * sizeof(double), 73);
         kf_cl_write(B_dev, B, B_bytes, 73);
         kf_cl_write(R_dev, R, R_bytes, 73);
@@ -663,8 +691,6 @@ static void timeloop(void)
         }
         kf_cl_read(B, B_dev, B_bytes, 73);
         kf_cl_read(R, R_dev, R_bytes, 73);
-        kf_cl_check(clReleaseMemObject(B_dev), "clReleaseMemObject", 80);
-        kf_cl_check(clReleaseMemObject(R_dev), "clReleaseMemObject", 80);
         kf_cl_check(clReleaseMemObject(kf_red_timeloop_L11_1_s), "clReleaseMemObject", 80);
     }
 #pragma endscop
@@ -676,15 +702,17 @@ static void timeloop(void)
  * loop stays on the host, saying why, and launches the j loop */
 static void columns(void)
 {
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(89);
+    const size_t y_bytes = (size_t)N * sizeof y[0];
+    cl_mem y_dev __attribute__((cleanup(kf_cl_free_89))) = kf_cl_alloc(y_bytes, 89);
+    const size_t C_bytes = (size_t)M * sizeof C[0];
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_89))) = kf_cl_alloc(C_bytes, 89);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_89))) = kf_cl_alloc(A_bytes, 89);
 #pragma scop
     {
         kf_cl_init(91);
-        const size_t y_bytes = (size_t)N * sizeof y[0];
-        cl_mem y_dev = kf_cl_alloc(y_bytes, 91);
-        const size_t C_bytes = (size_t)M * sizeof C[0];
-        cl_mem C_dev = kf_cl_alloc(C_bytes, 91);
-        const size_t A_bytes = (size_t)N * sizeof A[0];
-        cl_mem A_dev = kf_cl_alloc(A_bytes, 91);
         kf_cl_write(y_dev, y, y_bytes, 91);
         kf_cl_write(C_dev, C, C_bytes, 91);
         kf_cl_write(A_dev, A, A_bytes, 91);
@@ -701,9 +729,6 @@ static void columns(void)
             }
         }
         kf_cl_read(y, y_dev, y_bytes, 91);
-        kf_cl_check(clReleaseMemObject(y_dev), "clReleaseMemObject", 93);
-        kf_cl_check(clReleaseMemObject(C_dev), "clReleaseMemObject", 93);
-        kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 93);
     }
 #pragma endscop
     printf("y %.10g %.10g %.10g\n", y[0], y[N / 2], y[N - 1]);
@@ -713,12 +738,14 @@ static void columns(void)
  * and one not starting at 0 */
 static void cube(void)
 {
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(101);
+    const size_t C_bytes = (size_t)M * sizeof C[0];
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_101))) = kf_cl_alloc(C_bytes, 101);
     double s = 0;
 #pragma scop
     {
         kf_cl_init(104);
-        const size_t C_bytes = (size_t)M * sizeof C[0];
-        cl_mem C_dev = kf_cl_alloc(C_bytes, 104);
         cl_mem kf_red_cube_L13_s = kf_cl_alloc(1 * sizeof(double), 104);
         kf_cl_write(C_dev, C, C_bytes, 104);
         if (37 > 0 && 28 > 0 && 11 > 0) {
@@ -733,7 +760,6 @@ static void cube(void)
                         "clEnqueueNDRangeKernel(cube_L13)", 104);
             kf_cl_read(&s, kf_red_cube_L13_s, sizeof s, 104);
         }
-        kf_cl_check(clReleaseMemObject(C_dev), "clReleaseMemObject", 107);
         kf_cl_check(clReleaseMemObject(kf_red_cube_L13_s), "clReleaseMemObject", 107);
     }
 #pragma endscop

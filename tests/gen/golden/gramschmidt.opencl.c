@@ -165,21 +165,25 @@ static void kf_cl_init(int line)
 static cl_mem kf_cl_alloc(size_t bytes, int line)
 {
     cl_int err;
-    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes ? bytes : 1, NULL, &err);
     kf_cl_check(err, "clCreateBuffer", line);
     return m;
 }
 
 static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
-                "clEnqueueWriteBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                    "clEnqueueWriteBuffer", line);
+    }
 }
 
 static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
-                "clEnqueueReadBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                    "clEnqueueReadBuffer", line);
+    }
 }
 
 static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
@@ -187,20 +191,27 @@ static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, in
     kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
 }
 
+static void kf_cl_free_38(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 38);
+}
+
 static void kernel_gramschmidt(int m, int n, double *restrict A,
 			       double *restrict R, double *restrict Q)
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	kf_cl_init(38);
+	const size_t A_bytes = (size_t)(n*m) * sizeof A[0];
+	cl_mem A_dev __attribute__((cleanup(kf_cl_free_38))) = kf_cl_alloc(A_bytes, 38);
+	const size_t R_bytes = (size_t)(n*n) * sizeof R[0];
+	cl_mem R_dev __attribute__((cleanup(kf_cl_free_38))) = kf_cl_alloc(R_bytes, 38);
+	const size_t Q_bytes = (size_t)(n*m) * sizeof Q[0];
+	cl_mem Q_dev __attribute__((cleanup(kf_cl_free_38))) = kf_cl_alloc(Q_bytes, 38);
 	double nrm;
 
 #pragma scop
 	{
 	    kf_cl_init(42);
-	    const size_t A_bytes = (size_t)(n*m) * sizeof A[0];
-	    cl_mem A_dev = kf_cl_alloc(A_bytes, 42);
-	    const size_t R_bytes = (size_t)(n*n) * sizeof R[0];
-	    cl_mem R_dev = kf_cl_alloc(R_bytes, 42);
-	    const size_t Q_bytes = (size_t)(n*m) * sizeof Q[0];
-	    cl_mem Q_dev = kf_cl_alloc(Q_bytes, 42);
 	    cl_mem kf_red_kernel_gramschmidt_L1_1_nrm = kf_cl_alloc(1 * sizeof(double), 42);
 	    cl_mem kf_part_kernel_gramschmidt_L1_1_nrm = kf_cl_alloc(256 * sizeof(double), 42);
 	    kf_cl_write(A_dev, A, A_bytes, 42);
@@ -269,9 +280,6 @@ static void kernel_gramschmidt(int m, int n, double *restrict A,
 	    kf_cl_read(R, R_dev, R_bytes, 42);
 	    kf_cl_read(Q, Q_dev, Q_bytes, 42);
 	    kf_cl_read(A, A_dev, A_bytes, 42);
-	    kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 56);
-	    kf_cl_check(clReleaseMemObject(R_dev), "clReleaseMemObject", 56);
-	    kf_cl_check(clReleaseMemObject(Q_dev), "clReleaseMemObject", 56);
 	    kf_cl_check(clReleaseMemObject(kf_red_kernel_gramschmidt_L1_1_nrm), "clReleaseMemObject", 56);
 	    kf_cl_check(clReleaseMemObject(kf_part_kernel_gramschmidt_L1_1_nrm), "clReleaseMemObject", 56);
 	}

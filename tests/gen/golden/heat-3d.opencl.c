@@ -118,21 +118,25 @@ static void kf_cl_init(int line)
 static cl_mem kf_cl_alloc(size_t bytes, int line)
 {
     cl_int err;
-    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes ? bytes : 1, NULL, &err);
     kf_cl_check(err, "clCreateBuffer", line);
     return m;
 }
 
 static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
-                "clEnqueueWriteBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                    "clEnqueueWriteBuffer", line);
+    }
 }
 
 static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
-                "clEnqueueReadBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                    "clEnqueueReadBuffer", line);
+    }
 }
 
 static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
@@ -140,16 +144,23 @@ static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, in
     kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
 }
 
+static void kf_cl_free_32(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 32);
+}
+
 static void kernel_heat_3d(int tsteps, int n, float A[n][n][n],
 			   float B[n][n][n])
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	kf_cl_init(32);
+	const size_t A_bytes = (size_t)n * sizeof A[0];
+	cl_mem A_dev __attribute__((cleanup(kf_cl_free_32))) = kf_cl_alloc(A_bytes, 32);
+	const size_t B_bytes = (size_t)n * sizeof B[0];
+	cl_mem B_dev __attribute__((cleanup(kf_cl_free_32))) = kf_cl_alloc(B_bytes, 32);
 #pragma scop
 	{
 	    kf_cl_init(34);
-	    const size_t A_bytes = (size_t)n * sizeof A[0];
-	    cl_mem A_dev = kf_cl_alloc(A_bytes, 34);
-	    const size_t B_bytes = (size_t)n * sizeof B[0];
-	    cl_mem B_dev = kf_cl_alloc(B_bytes, 34);
 	    kf_cl_write(A_dev, A, A_bytes, 34);
 	    kf_cl_write(B_dev, B, B_bytes, 34);
 	    for (int t = 1; t <= tsteps; t++) {
@@ -174,8 +185,6 @@ static void kernel_heat_3d(int tsteps, int n, float A[n][n][n],
 	    }
 	    kf_cl_read(B, B_dev, B_bytes, 34);
 	    kf_cl_read(A, A_dev, A_bytes, 34);
-	    kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 49);
-	    kf_cl_check(clReleaseMemObject(B_dev), "clReleaseMemObject", 49);
 	}
 #pragma endscop
 }

@@ -105,21 +105,25 @@ static void kf_cl_init(int line)
 static cl_mem kf_cl_alloc(size_t bytes, int line)
 {
     cl_int err;
-    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes ? bytes : 1, NULL, &err);
     kf_cl_check(err, "clCreateBuffer", line);
     return m;
 }
 
 static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
-                "clEnqueueWriteBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                    "clEnqueueWriteBuffer", line);
+    }
 }
 
 static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
-                "clEnqueueReadBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                    "clEnqueueReadBuffer", line);
+    }
 }
 
 static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
@@ -127,15 +131,22 @@ static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, in
     kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
 }
 
+static void kf_cl_free_28(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 28);
+}
+
 static void kernel_jacobi_1d(float A[N], float B[N])
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	kf_cl_init(28);
+	const size_t A_bytes = (size_t)N * sizeof A[0];
+	cl_mem A_dev __attribute__((cleanup(kf_cl_free_28))) = kf_cl_alloc(A_bytes, 28);
+	const size_t B_bytes = (size_t)N * sizeof B[0];
+	cl_mem B_dev __attribute__((cleanup(kf_cl_free_28))) = kf_cl_alloc(B_bytes, 28);
 #pragma scop
 	{
 	    kf_cl_init(30);
-	    const size_t A_bytes = (size_t)N * sizeof A[0];
-	    cl_mem A_dev = kf_cl_alloc(A_bytes, 30);
-	    const size_t B_bytes = (size_t)N * sizeof B[0];
-	    cl_mem B_dev = kf_cl_alloc(B_bytes, 30);
 	    kf_cl_write(A_dev, A, A_bytes, 30);
 	    kf_cl_write(B_dev, B, B_bytes, 30);
 	    for (int t = 1; t <= TSTEPS; t++) {
@@ -158,8 +169,6 @@ static void kernel_jacobi_1d(float A[N], float B[N])
 	    }
 	    kf_cl_read(B, B_dev, B_bytes, 30);
 	    kf_cl_read(A, A_dev, A_bytes, 30);
-	    kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 35);
-	    kf_cl_check(clReleaseMemObject(B_dev), "clReleaseMemObject", 35);
 	}
 #pragma endscop
 }

@@ -1,71 +1,16 @@
-/* kforge 0.1.0: tests/kernels/jacobi-2d.c for cuda; 2 kernels */
-/* kforge: this C file as CUDA C++ (restrict, void * from malloc) */
-#include <stdlib.h>
+/* kforge 0.1.0: tests/kernels/jacobi-2d.c for cuda, the device part: 2 kernels and their launchers */
 #define restrict __restrict__
-struct kf_void_ptr {
-    void *p;
-    template <class T> operator T *() const { return (T *)p; }
-};
-
-static inline kf_void_ptr kf_malloc(size_t n)
-{
-    kf_void_ptr r = {malloc(n)};
-    return r;
-}
-
-static inline kf_void_ptr kf_calloc(size_t n, size_t size)
-{
-    kf_void_ptr r = {calloc(n, size)};
-    return r;
-}
-
-static inline kf_void_ptr kf_realloc(void *p, size_t n)
-{
-    kf_void_ptr r = {realloc(p, n)};
-    return r;
-}
-
-#define malloc(n) kf_malloc(n)
-#define calloc(n, size) kf_calloc(n, size)
-#define realloc(p, n) kf_realloc(p, n)
-
-/*
- * jacobi-2d.c: 5-point Jacobi smoothing in 2-D, TSTEPS time steps, each
- * a sweep A -> B and a sweep B -> A over the interior.
- *
- * Style: C99 VLA parameters (double).
- * Default N=64 TSTEPS=20.  LARGE sizes (about 1 s at -O2):
- * kforge-large: -DN=1300 -DTSTEPS=200
- *
- * kforge-expect: L1 t sequential
- * kforge-expect: L1.1 i parallel
- * kforge-expect: L1.1.1 j parallel
- * kforge-expect: L1.2 i parallel
- * kforge-expect: L1.2.1 j parallel
- */
-#pragma GCC diagnostic ignored "-Wunknown-pragmas" /* #pragma scop */
+/* the preprocessor lines of tests/kernels/jacobi-2d.c before line 26, where the kernels' text was */
 #include <stdio.h>
 #include <stdlib.h>
-
 #ifndef N
 #define N 64
 #endif
 #ifndef TSTEPS
 #define TSTEPS 20
 #endif
-
-/* kforge: CUDA runtime checks and the kernels of this file */
+/* end of tests/kernels/jacobi-2d.c's lines */
 #include <cuda_runtime.h>
-#include <stdio.h>
-#include <stdlib.h>
-
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
-{
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/jacobi-2d.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
-        exit(EXIT_FAILURE);
-    }
-}
 
 extern "C" __global__ void kernel_jacobi_2d_L1_1(int n, double *A, double *B)
 {
@@ -87,64 +32,15 @@ extern "C" __global__ void kernel_jacobi_2d_L1_2(int n, double *A, double *B)
     }
 }
 
-static void kernel_jacobi_2d(int tsteps, int n, double A[n][n],
-			     double B[n][n])
+/* the launchers the host C file calls */
+extern "C" cudaError_t kf_launch_kernel_jacobi_2d_L1_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *A, double *B)
 {
-#pragma scop
-	{
-	    const size_t A_bytes = (size_t)n * sizeof A[0];
-	    double *A_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 30);
-	    const size_t B_bytes = (size_t)n * sizeof B[0];
-	    double *B_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&B_dev, B_bytes), "cudaMalloc", 30);
-	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 30);
-	    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 30);
-	    for (int t = 0; t < tsteps; t++) {
-	        if (n - 2 > 0 && n - 2 > 0) {
-	            dim3 kf_block(256, 1, 1);
-	            dim3 kf_grid((unsigned)((n - 2 + 255) / 256), (unsigned)(n - 2), 1);
-	            kernel_jacobi_2d_L1_1<<<kf_grid, kf_block>>>(n, A_dev, B_dev);
-	            kf_cuda_check(cudaPeekAtLastError(), "kernel_jacobi_2d_L1_1<<<...>>>", 31);
-	        }
-	        if (n - 2 > 0 && n - 2 > 0) {
-	            dim3 kf_block(256, 1, 1);
-	            dim3 kf_grid((unsigned)((n - 2 + 255) / 256), (unsigned)(n - 2), 1);
-	            kernel_jacobi_2d_L1_2<<<kf_grid, kf_block>>>(n, A_dev, B_dev);
-	            kf_cuda_check(cudaPeekAtLastError(), "kernel_jacobi_2d_L1_2<<<...>>>", 35);
-	        }
-	    }
-	    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 30);
-	    kf_cuda_check(cudaMemcpy(A, A_dev, A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 30);
-	    kf_cuda_check(cudaFree(A_dev), "cudaFree", 39);
-	    kf_cuda_check(cudaFree(B_dev), "cudaFree", 39);
-	}
-#pragma endscop
+    kernel_jacobi_2d_L1_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, A, B);
+    return cudaPeekAtLastError();
 }
 
-int main(void)
+extern "C" cudaError_t kf_launch_kernel_jacobi_2d_L1_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *A, double *B)
 {
-	int n = N;
-	double (*A)[n] = malloc(sizeof(double[n][n]));
-	double (*B)[n] = malloc(sizeof(double[n][n]));
-
-	if (!A || !B)
-		return 1;
-	for (int i = 0; i < n; i++)
-		for (int j = 0; j < n; j++) {
-			A[i][j] = (double)((i * i + 2 * j * j + 3 * i * j) % 11) / 2.0;
-			B[i][j] = (double)((i + 3 * j * j) % 7) / 2.0;
-		}
-
-	kernel_jacobi_2d(TSTEPS, n, A, B);
-
-	printf("A\n");
-	for (int i = 0; i < n; i++) {
-		for (int j = 0; j < n; j++)
-			printf("%.10g ", A[i][j]);
-		printf("\n");
-	}
-	free(A);
-	free(B);
-	return 0;
+    kernel_jacobi_2d_L1_2<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, A, B);
+    return cudaPeekAtLastError();
 }

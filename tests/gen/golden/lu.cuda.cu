@@ -1,74 +1,13 @@
-/* kforge 0.1.0: tests/kernels/lu.c for cuda; 2 kernels */
-/* kforge: this C file as CUDA C++ (restrict, void * from malloc) */
-#include <stdlib.h>
+/* kforge 0.1.0: tests/kernels/lu.c for cuda, the device part: 2 kernels and their launchers */
 #define restrict __restrict__
-struct kf_void_ptr {
-    void *p;
-    template <class T> operator T *() const { return (T *)p; }
-};
-
-static inline kf_void_ptr kf_malloc(size_t n)
-{
-    kf_void_ptr r = {malloc(n)};
-    return r;
-}
-
-static inline kf_void_ptr kf_calloc(size_t n, size_t size)
-{
-    kf_void_ptr r = {calloc(n, size)};
-    return r;
-}
-
-static inline kf_void_ptr kf_realloc(void *p, size_t n)
-{
-    kf_void_ptr r = {realloc(p, n)};
-    return r;
-}
-
-#define malloc(n) kf_malloc(n)
-#define calloc(n, size) kf_calloc(n, size)
-#define realloc(p, n) kf_realloc(p, n)
-
-/*
- * lu.c: LU decomposition without pivoting, in place, right-looking (the
- * example of seed 003): at step k, row k right of the diagonal is divided
- * by the pivot, then the trailing submatrix gets the rank-1 update.  A ends
- * as L (lower, with the diagonal) and U (unit upper, above the diagonal).
- *
- * Style: malloc'ed linearised array with a restrict pointer (double),
- * triangular bounds from k + 1.  A is diagonally dominant, so no pivoting
- * is needed.
- * Default N=80.  LARGE sizes (about 1 s at -O2):
- * kforge-large: -DN=1200
- *
- * kforge-expect: L1 k sequential
- * kforge-expect: L1.1 j parallel
- * kforge-expect: L1.2 i parallel
- * kforge-expect: L1.2.1 j parallel
- * kforge-expect-note: L1.1 writes A[k][j] for j > k and reads only the
- *   pivot A[k][k]; L1.2 writes A[i][j] for i, j > k and reads column k
- *   (j > k) and row k (i > k), neither of which it writes.
- */
-#pragma GCC diagnostic ignored "-Wunknown-pragmas" /* #pragma scop */
+/* the preprocessor lines of tests/kernels/lu.c before line 29, where the kernels' text was */
 #include <stdio.h>
 #include <stdlib.h>
-
 #ifndef N
 #define N 80
 #endif
-
-/* kforge: CUDA runtime checks and the kernels of this file */
+/* end of tests/kernels/lu.c's lines */
 #include <cuda_runtime.h>
-#include <stdio.h>
-#include <stdlib.h>
-
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
-{
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/lu.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
-        exit(EXIT_FAILURE);
-    }
-}
 
 extern "C" __global__ void kernel_lu_L1_1(int k, int n, double *A)
 {
@@ -87,54 +26,15 @@ extern "C" __global__ void kernel_lu_L1_2(int k, int n, double *A)
     }
 }
 
-static void kernel_lu(int n, double *restrict A)
+/* the launchers the host C file calls */
+extern "C" cudaError_t kf_launch_kernel_lu_L1_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int k, int n, double *A)
 {
-#pragma scop
-	{
-	    const size_t A_bytes = (size_t)(n*n) * sizeof A[0];
-	    double *A_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 32);
-	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 32);
-	    for (int k = 0; k < n; k++) {
-	        if (-k + n - 1 > 0) {
-	            dim3 kf_block(256, 1, 1);
-	            dim3 kf_grid((unsigned)((-k + n - 1 + 255) / 256), 1, 1);
-	            kernel_lu_L1_1<<<kf_grid, kf_block>>>(k, n, A_dev);
-	            kf_cuda_check(cudaPeekAtLastError(), "kernel_lu_L1_1<<<...>>>", 33);
-	        }
-	        if (-k + n - 1 > 0 && -k + n - 1 > 0) {
-	            dim3 kf_block(64, 4, 1);
-	            dim3 kf_grid((unsigned)((-k + n - 1 + 63) / 64), (unsigned)((-k + n - 1 + 3) / 4), 1);
-	            kernel_lu_L1_2<<<kf_grid, kf_block>>>(k, n, A_dev);
-	            kf_cuda_check(cudaPeekAtLastError(), "kernel_lu_L1_2<<<...>>>", 35);
-	        }
-	    }
-	    kf_cuda_check(cudaMemcpy(A, A_dev, A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 32);
-	    kf_cuda_check(cudaFree(A_dev), "cudaFree", 38);
-	}
-#pragma endscop
+    kernel_lu_L1_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(k, n, A);
+    return cudaPeekAtLastError();
 }
 
-int main(void)
+extern "C" cudaError_t kf_launch_kernel_lu_L1_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int k, int n, double *A)
 {
-	int n = N;
-	double *A = malloc(sizeof(double) * n * n);
-
-	if (!A)
-		return 1;
-	for (int i = 0; i < n; i++)
-		for (int j = 0; j < n; j++)
-			A[i * n + j] = i == j ? (double)n
-					      : (double)((i * j + 1) % n) / n;
-
-	kernel_lu(n, A);
-
-	printf("A\n");
-	for (int i = 0; i < n; i++) {
-		for (int j = 0; j < n; j++)
-			printf("%.10g ", A[i * n + j]);
-		printf("\n");
-	}
-	free(A);
-	return 0;
+    kernel_lu_L1_2<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(k, n, A);
+    return cudaPeekAtLastError();
 }

@@ -1,82 +1,13 @@
-/* kforge 0.1.0: tests/kernels/ludcmp.c for cuda; 6 kernels */
-/* kforge: this C file as CUDA C++ (restrict, void * from malloc) */
-#include <stdlib.h>
+/* kforge 0.1.0: tests/kernels/ludcmp.c for cuda, the device part: 9 kernels and their launchers */
 #define restrict __restrict__
-struct kf_void_ptr {
-    void *p;
-    template <class T> operator T *() const { return (T *)p; }
-};
-
-static inline kf_void_ptr kf_malloc(size_t n)
-{
-    kf_void_ptr r = {malloc(n)};
-    return r;
-}
-
-static inline kf_void_ptr kf_calloc(size_t n, size_t size)
-{
-    kf_void_ptr r = {calloc(n, size)};
-    return r;
-}
-
-static inline kf_void_ptr kf_realloc(void *p, size_t n)
-{
-    kf_void_ptr r = {realloc(p, n)};
-    return r;
-}
-
-#define malloc(n) kf_malloc(n)
-#define calloc(n, size) kf_calloc(n, size)
-#define realloc(p, n) kf_realloc(p, n)
-
-/*
- * ludcmp.c: solves A x = b by LU decomposition (Doolittle, row by row,
- * no pivoting) followed by forward substitution (L y = b, unit L) and
- * back substitution (U x = y).  b is A times the vector v[j] = 1 + j / n,
- * so x comes out close to v.
- *
- * Style: C99 VLA parameters (double), a scalar temporary w declared
- * outside the scop, a decrementing loop (back substitution).
- * A is diagonally dominant, so no pivoting is needed.
- * Default N=100.  LARGE sizes (about 1 s at -O2):
- * kforge-large: -DN=1500
- *
- * kforge-expect: L1 i sequential
- * kforge-expect: L1.1 j sequential
- * kforge-expect: L1.1.1 k reduction
- * kforge-expect: L1.2 j parallel
- * kforge-expect: L1.2.1 k reduction
- * kforge-expect: L2 i sequential
- * kforge-expect: L2.1 j reduction
- * kforge-expect: L3 i sequential
- * kforge-expect: L3.1 j reduction
- * kforge-expect-note: L1.1 (the L part of row i, j < i) reads A[i][k] for
- *   k < j, written by earlier iterations of L1.1.  L1.2 (the U part,
- *   j >= i) reads A[i][k] for k < i, which only L1.1 writes, so its
- *   iterations are independent once w is privatised.
- * kforge-expect-note: L3 runs i downwards and reads x[j] for j > i,
- *   computed by earlier (larger i) iterations.
- */
-#pragma GCC diagnostic ignored "-Wunknown-pragmas" /* #pragma scop */
+/* the preprocessor lines of tests/kernels/ludcmp.c before line 37, where the kernels' text was */
 #include <stdio.h>
 #include <stdlib.h>
-
 #ifndef N
 #define N 100
 #endif
-
-/* kforge: CUDA runtime checks and the kernels of this file */
+/* end of tests/kernels/ludcmp.c's lines */
 #include <cuda_runtime.h>
-#include <stdio.h>
-#include <stdlib.h>
-
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
-{
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/ludcmp.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
-        exit(EXIT_FAILURE);
-    }
-}
 
 extern "C" __global__ void kernel_ludcmp_L1_1_1(int i, int n, int j, double *A, double *kf_red_w, double *kf_part_w)
 {
@@ -204,153 +135,57 @@ extern "C" __global__ void kernel_ludcmp_S12(int n, double *A, double w, int i, 
     x[i] = w / A[i * n + i];
 }
 
-static void kernel_ludcmp(int n, double A[n][n], double b[n], double x[n],
-			  double y[n])
+/* the launchers the host C file calls */
+extern "C" cudaError_t kf_launch_kernel_ludcmp_L1_1_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int n, int j, double *A, double *kf_red_w, double *kf_part_w)
 {
-	double w;
-
-#pragma scop
-	{
-	    const size_t A_bytes = (size_t)n * sizeof A[0];
-	    double *A_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 43);
-	    const size_t y_bytes = (size_t)n * sizeof y[0];
-	    double *y_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&y_dev, y_bytes), "cudaMalloc", 43);
-	    const size_t x_bytes = (size_t)n * sizeof x[0];
-	    double *x_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&x_dev, x_bytes), "cudaMalloc", 43);
-	    double *kf_red_kernel_ludcmp_L1_1_1_w = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&kf_red_kernel_ludcmp_L1_1_1_w, 1 * sizeof(double)), "cudaMalloc", 43);
-	    double *kf_part_kernel_ludcmp_L1_1_1_w = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&kf_part_kernel_ludcmp_L1_1_1_w, 256 * sizeof(double)), "cudaMalloc", 43);
-	    double *kf_red_kernel_ludcmp_L2_1_w = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&kf_red_kernel_ludcmp_L2_1_w, 1 * sizeof(double)), "cudaMalloc", 43);
-	    double *kf_part_kernel_ludcmp_L2_1_w = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&kf_part_kernel_ludcmp_L2_1_w, 256 * sizeof(double)), "cudaMalloc", 43);
-	    double *kf_red_kernel_ludcmp_L3_1_w = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&kf_red_kernel_ludcmp_L3_1_w, 1 * sizeof(double)), "cudaMalloc", 43);
-	    double *kf_part_kernel_ludcmp_L3_1_w = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&kf_part_kernel_ludcmp_L3_1_w, 256 * sizeof(double)), "cudaMalloc", 43);
-	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 43);
-	    for (int i = 0; i < n; i++) {
-	        for (int j = 0; j < i; j++) {
-	            w = A[i][j];
-	            if (j > 0) {
-	                size_t kf_total = (size_t)(j);
-	                size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-	                kf_cuda_check(cudaMemcpy(kf_red_kernel_ludcmp_L1_1_1_w, &w, sizeof w, cudaMemcpyHostToDevice), "cudaMemcpy", 46);
-	                kernel_ludcmp_L1_1_1<<<(unsigned)kf_groups, 256>>>(i, n, j, A_dev, kf_red_kernel_ludcmp_L1_1_1_w, kf_part_kernel_ludcmp_L1_1_1_w);
-	                kf_cuda_check(cudaPeekAtLastError(), "kernel_ludcmp_L1_1_1<<<...>>>", 46);
-	                kernel_ludcmp_L1_1_1_fin<<<1, 1>>>(kf_part_kernel_ludcmp_L1_1_1_w, (int)kf_groups, kf_red_kernel_ludcmp_L1_1_1_w);
-	                kf_cuda_check(cudaPeekAtLastError(), "kernel_ludcmp_L1_1_1_fin<<<...>>>", 46);
-	                kf_cuda_check(cudaMemcpy(&w, kf_red_kernel_ludcmp_L1_1_1_w, sizeof w, cudaMemcpyDeviceToHost), "cudaMemcpy", 46);
-	            }
-	            {
-	                dim3 kf_block(1, 1, 1);
-	                dim3 kf_grid(1, 1, 1);
-	                kernel_ludcmp_S3<<<kf_grid, kf_block>>>(i, n, j, A_dev, w);
-	                kf_cuda_check(cudaPeekAtLastError(), "kernel_ludcmp_S3<<<...>>>", 48);
-	            }
-	            kf_cuda_check(cudaMemcpy(A, A_dev, A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 48);
-	        }
-	        for (int j = i; j < n; j++) {
-	        	w = A[i][j];
-	        	for (int k = 0; k < i; k++)
-	        		w -= A[i][k] * A[k][j];
-	        	A[i][j] = w;
-	        }
-	        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 50);
-	    }
-	    kf_cuda_check(cudaMemcpy(y_dev, y, y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 57);
-	    for (int i = 0; i < n; i++) {
-	        w = b[i];
-	        if (i > 0) {
-	            size_t kf_total = (size_t)(i);
-	            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-	            kf_cuda_check(cudaMemcpy(kf_red_kernel_ludcmp_L2_1_w, &w, sizeof w, cudaMemcpyHostToDevice), "cudaMemcpy", 59);
-	            kernel_ludcmp_L2_1<<<(unsigned)kf_groups, 256>>>(n, A_dev, i, y_dev, kf_red_kernel_ludcmp_L2_1_w, kf_part_kernel_ludcmp_L2_1_w);
-	            kf_cuda_check(cudaPeekAtLastError(), "kernel_ludcmp_L2_1<<<...>>>", 59);
-	            kernel_ludcmp_L2_1_fin<<<1, 1>>>(kf_part_kernel_ludcmp_L2_1_w, (int)kf_groups, kf_red_kernel_ludcmp_L2_1_w);
-	            kf_cuda_check(cudaPeekAtLastError(), "kernel_ludcmp_L2_1_fin<<<...>>>", 59);
-	            kf_cuda_check(cudaMemcpy(&w, kf_red_kernel_ludcmp_L2_1_w, sizeof w, cudaMemcpyDeviceToHost), "cudaMemcpy", 59);
-	        }
-	        {
-	            dim3 kf_block(1, 1, 1);
-	            dim3 kf_grid(1, 1, 1);
-	            kernel_ludcmp_S9<<<kf_grid, kf_block>>>(w, i, y_dev);
-	            kf_cuda_check(cudaPeekAtLastError(), "kernel_ludcmp_S9<<<...>>>", 61);
-	        }
-	    }
-	    kf_cuda_check(cudaMemcpy(x_dev, x, x_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 63);
-	    kf_cuda_check(cudaMemcpy(y, y_dev, y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 63);
-	    for (int i = n - 1; i >= 0; i--) {
-	        w = y[i];
-	        if (n - i - 1 > 0) {
-	            size_t kf_total = (size_t)(n - i - 1);
-	            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-	            kf_cuda_check(cudaMemcpy(kf_red_kernel_ludcmp_L3_1_w, &w, sizeof w, cudaMemcpyHostToDevice), "cudaMemcpy", 65);
-	            kernel_ludcmp_L3_1<<<(unsigned)kf_groups, 256>>>(n, A_dev, i, x_dev, kf_red_kernel_ludcmp_L3_1_w, kf_part_kernel_ludcmp_L3_1_w);
-	            kf_cuda_check(cudaPeekAtLastError(), "kernel_ludcmp_L3_1<<<...>>>", 65);
-	            kernel_ludcmp_L3_1_fin<<<1, 1>>>(kf_part_kernel_ludcmp_L3_1_w, (int)kf_groups, kf_red_kernel_ludcmp_L3_1_w);
-	            kf_cuda_check(cudaPeekAtLastError(), "kernel_ludcmp_L3_1_fin<<<...>>>", 65);
-	            kf_cuda_check(cudaMemcpy(&w, kf_red_kernel_ludcmp_L3_1_w, sizeof w, cudaMemcpyDeviceToHost), "cudaMemcpy", 65);
-	        }
-	        {
-	            dim3 kf_block(1, 1, 1);
-	            dim3 kf_grid(1, 1, 1);
-	            kernel_ludcmp_S12<<<kf_grid, kf_block>>>(n, A_dev, w, i, x_dev);
-	            kf_cuda_check(cudaPeekAtLastError(), "kernel_ludcmp_S12<<<...>>>", 67);
-	        }
-	    }
-	    kf_cuda_check(cudaMemcpy(x, x_dev, x_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 63);
-	    kf_cuda_check(cudaFree(A_dev), "cudaFree", 68);
-	    kf_cuda_check(cudaFree(y_dev), "cudaFree", 68);
-	    kf_cuda_check(cudaFree(x_dev), "cudaFree", 68);
-	    kf_cuda_check(cudaFree(kf_red_kernel_ludcmp_L1_1_1_w), "cudaFree", 68);
-	    kf_cuda_check(cudaFree(kf_part_kernel_ludcmp_L1_1_1_w), "cudaFree", 68);
-	    kf_cuda_check(cudaFree(kf_red_kernel_ludcmp_L2_1_w), "cudaFree", 68);
-	    kf_cuda_check(cudaFree(kf_part_kernel_ludcmp_L2_1_w), "cudaFree", 68);
-	    kf_cuda_check(cudaFree(kf_red_kernel_ludcmp_L3_1_w), "cudaFree", 68);
-	    kf_cuda_check(cudaFree(kf_part_kernel_ludcmp_L3_1_w), "cudaFree", 68);
-	}
-#pragma endscop
+    kernel_ludcmp_L1_1_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(i, n, j, A, kf_red_w, kf_part_w);
+    return cudaPeekAtLastError();
 }
 
-int main(void)
+extern "C" cudaError_t kf_launch_kernel_ludcmp_L1_1_1_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_w, int kf_ngroups, double *kf_red_w)
 {
-	int n = N;
-	double (*A)[n] = malloc(sizeof(double[n][n]));
-	double *b = malloc(sizeof(double) * n);
-	double *x = malloc(sizeof(double) * n), *y = malloc(sizeof(double) * n);
+    kernel_ludcmp_L1_1_1_fin<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(kf_part_w, kf_ngroups, kf_red_w);
+    return cudaPeekAtLastError();
+}
 
-	if (!A || !b || !x || !y)
-		return 1;
-	for (int i = 0; i < n; i++) {
-		b[i] = 0.0;
-		x[i] = 0.0;
-		y[i] = 0.0;
-		for (int j = 0; j < n; j++) {
-			A[i][j] = i == j ? 2.0 + (double)(i % 4)
-					 : (double)((i * j + i + 1) % n) / (2.0 * n * n);
-			b[i] += A[i][j] * (1.0 + (double)j / n);
-		}
-	}
+extern "C" cudaError_t kf_launch_kernel_ludcmp_S3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int n, int j, double *A, double w)
+{
+    kernel_ludcmp_S3<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(i, n, j, A, w);
+    return cudaPeekAtLastError();
+}
 
-	kernel_ludcmp(n, A, b, x, y);
+extern "C" cudaError_t kf_launch_kernel_ludcmp_L2_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *A, int i, double *y, double *kf_red_w, double *kf_part_w)
+{
+    kernel_ludcmp_L2_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, A, i, y, kf_red_w, kf_part_w);
+    return cudaPeekAtLastError();
+}
 
-	printf("x\n");
-	for (int i = 0; i < n; i++)
-		printf("%.10g\n", x[i]);
-	printf("A\n");
-	for (int i = 0; i < n; i++) {
-		for (int j = 0; j < n; j++)
-			printf("%.10g ", A[i][j]);
-		printf("\n");
-	}
-	free(A);
-	free(b);
-	free(x);
-	free(y);
-	return 0;
+extern "C" cudaError_t kf_launch_kernel_ludcmp_L2_1_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_w, int kf_ngroups, double *kf_red_w)
+{
+    kernel_ludcmp_L2_1_fin<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(kf_part_w, kf_ngroups, kf_red_w);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_kernel_ludcmp_S9(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double w, int i, double *y)
+{
+    kernel_ludcmp_S9<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(w, i, y);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_kernel_ludcmp_L3_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *A, int i, double *x, double *kf_red_w, double *kf_part_w)
+{
+    kernel_ludcmp_L3_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, A, i, x, kf_red_w, kf_part_w);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_kernel_ludcmp_L3_1_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_w, int kf_ngroups, double *kf_red_w)
+{
+    kernel_ludcmp_L3_1_fin<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(kf_part_w, kf_ngroups, kf_red_w);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_kernel_ludcmp_S12(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *A, double w, int i, double *x)
+{
+    kernel_ludcmp_S12<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, A, w, i, x);
+    return cudaPeekAtLastError();
 }

@@ -232,21 +232,25 @@ static void kf_cl_init(int line)
 static cl_mem kf_cl_alloc(size_t bytes, int line)
 {
     cl_int err;
-    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes ? bytes : 1, NULL, &err);
     kf_cl_check(err, "clCreateBuffer", line);
     return m;
 }
 
 static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
-                "clEnqueueWriteBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                    "clEnqueueWriteBuffer", line);
+    }
 }
 
 static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
-                "clEnqueueReadBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                    "clEnqueueReadBuffer", line);
+    }
 }
 
 static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
@@ -254,20 +258,27 @@ static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, in
     kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
 }
 
+static void kf_cl_free_39(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 39);
+}
+
 static void kernel_ludcmp(int n, double A[n][n], double b[n], double x[n],
 			  double y[n])
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	kf_cl_init(39);
+	const size_t A_bytes = (size_t)n * sizeof A[0];
+	cl_mem A_dev __attribute__((cleanup(kf_cl_free_39))) = kf_cl_alloc(A_bytes, 39);
+	const size_t y_bytes = (size_t)n * sizeof y[0];
+	cl_mem y_dev __attribute__((cleanup(kf_cl_free_39))) = kf_cl_alloc(y_bytes, 39);
+	const size_t x_bytes = (size_t)n * sizeof x[0];
+	cl_mem x_dev __attribute__((cleanup(kf_cl_free_39))) = kf_cl_alloc(x_bytes, 39);
 	double w;
 
 #pragma scop
 	{
 	    kf_cl_init(43);
-	    const size_t A_bytes = (size_t)n * sizeof A[0];
-	    cl_mem A_dev = kf_cl_alloc(A_bytes, 43);
-	    const size_t y_bytes = (size_t)n * sizeof y[0];
-	    cl_mem y_dev = kf_cl_alloc(y_bytes, 43);
-	    const size_t x_bytes = (size_t)n * sizeof x[0];
-	    cl_mem x_dev = kf_cl_alloc(x_bytes, 43);
 	    cl_mem kf_red_kernel_ludcmp_L1_1_1_w = kf_cl_alloc(1 * sizeof(double), 43);
 	    cl_mem kf_part_kernel_ludcmp_L1_1_1_w = kf_cl_alloc(256 * sizeof(double), 43);
 	    cl_mem kf_red_kernel_ludcmp_L2_1_w = kf_cl_alloc(1 * sizeof(double), 43);
@@ -398,9 +409,6 @@ static void kernel_ludcmp(int n, double A[n][n], double b[n], double x[n],
 	        }
 	    }
 	    kf_cl_read(x, x_dev, x_bytes, 63);
-	    kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 68);
-	    kf_cl_check(clReleaseMemObject(y_dev), "clReleaseMemObject", 68);
-	    kf_cl_check(clReleaseMemObject(x_dev), "clReleaseMemObject", 68);
 	    kf_cl_check(clReleaseMemObject(kf_red_kernel_ludcmp_L1_1_1_w), "clReleaseMemObject", 68);
 	    kf_cl_check(clReleaseMemObject(kf_part_kernel_ludcmp_L1_1_1_w), "clReleaseMemObject", 68);
 	    kf_cl_check(clReleaseMemObject(kf_red_kernel_ludcmp_L2_1_w), "clReleaseMemObject", 68);

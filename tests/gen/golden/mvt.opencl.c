@@ -103,21 +103,25 @@ static void kf_cl_init(int line)
 static cl_mem kf_cl_alloc(size_t bytes, int line)
 {
     cl_int err;
-    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes ? bytes : 1, NULL, &err);
     kf_cl_check(err, "clCreateBuffer", line);
     return m;
 }
 
 static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
-                "clEnqueueWriteBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                    "clEnqueueWriteBuffer", line);
+    }
 }
 
 static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
 {
-    kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
-                "clEnqueueReadBuffer", line);
+    if (bytes) {
+        kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                    "clEnqueueReadBuffer", line);
+    }
 }
 
 static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
@@ -125,23 +129,30 @@ static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, in
     kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
 }
 
+static void kf_cl_free_26(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 26);
+}
+
 static void kernel_mvt(int n, float *restrict x1, float *restrict x2,
 		       const float *restrict y1, const float *restrict y2,
 		       const float *restrict A)
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	kf_cl_init(26);
+	const size_t x1_bytes = (size_t)n * sizeof x1[0];
+	cl_mem x1_dev __attribute__((cleanup(kf_cl_free_26))) = kf_cl_alloc(x1_bytes, 26);
+	const size_t A_bytes = (size_t)(n*n) * sizeof A[0];
+	cl_mem A_dev __attribute__((cleanup(kf_cl_free_26))) = kf_cl_alloc(A_bytes, 26);
+	const size_t y1_bytes = (size_t)n * sizeof y1[0];
+	cl_mem y1_dev __attribute__((cleanup(kf_cl_free_26))) = kf_cl_alloc(y1_bytes, 26);
+	const size_t x2_bytes = (size_t)n * sizeof x2[0];
+	cl_mem x2_dev __attribute__((cleanup(kf_cl_free_26))) = kf_cl_alloc(x2_bytes, 26);
+	const size_t y2_bytes = (size_t)n * sizeof y2[0];
+	cl_mem y2_dev __attribute__((cleanup(kf_cl_free_26))) = kf_cl_alloc(y2_bytes, 26);
 #pragma scop
 	{
 	    kf_cl_init(28);
-	    const size_t x1_bytes = (size_t)n * sizeof x1[0];
-	    cl_mem x1_dev = kf_cl_alloc(x1_bytes, 28);
-	    const size_t A_bytes = (size_t)(n*n) * sizeof A[0];
-	    cl_mem A_dev = kf_cl_alloc(A_bytes, 28);
-	    const size_t y1_bytes = (size_t)n * sizeof y1[0];
-	    cl_mem y1_dev = kf_cl_alloc(y1_bytes, 28);
-	    const size_t x2_bytes = (size_t)n * sizeof x2[0];
-	    cl_mem x2_dev = kf_cl_alloc(x2_bytes, 28);
-	    const size_t y2_bytes = (size_t)n * sizeof y2[0];
-	    cl_mem y2_dev = kf_cl_alloc(y2_bytes, 28);
 	    kf_cl_write(x1_dev, x1, x1_bytes, 28);
 	    kf_cl_write(A_dev, A, A_bytes, 28);
 	    kf_cl_write(y1_dev, y1, y1_bytes, 28);
@@ -169,11 +180,6 @@ static void kernel_mvt(int n, float *restrict x1, float *restrict x2,
 	    }
 	    kf_cl_read(x1, x1_dev, x1_bytes, 31);
 	    kf_cl_read(x2, x2_dev, x2_bytes, 31);
-	    kf_cl_check(clReleaseMemObject(x1_dev), "clReleaseMemObject", 33);
-	    kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 33);
-	    kf_cl_check(clReleaseMemObject(y1_dev), "clReleaseMemObject", 33);
-	    kf_cl_check(clReleaseMemObject(x2_dev), "clReleaseMemObject", 33);
-	    kf_cl_check(clReleaseMemObject(y2_dev), "clReleaseMemObject", 33);
 	}
 #pragma endscop
 }

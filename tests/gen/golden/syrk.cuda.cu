@@ -1,72 +1,16 @@
-/* kforge 0.1.0: tests/kernels/syrk.c for cuda; 1 kernel */
-/* kforge: this C file as CUDA C++ (restrict, void * from malloc) */
-#include <stdlib.h>
+/* kforge 0.1.0: tests/kernels/syrk.c for cuda, the device part: 1 kernel and its launcher */
 #define restrict __restrict__
-struct kf_void_ptr {
-    void *p;
-    template <class T> operator T *() const { return (T *)p; }
-};
-
-static inline kf_void_ptr kf_malloc(size_t n)
-{
-    kf_void_ptr r = {malloc(n)};
-    return r;
-}
-
-static inline kf_void_ptr kf_calloc(size_t n, size_t size)
-{
-    kf_void_ptr r = {calloc(n, size)};
-    return r;
-}
-
-static inline kf_void_ptr kf_realloc(void *p, size_t n)
-{
-    kf_void_ptr r = {realloc(p, n)};
-    return r;
-}
-
-#define malloc(n) kf_malloc(n)
-#define calloc(n, size) kf_calloc(n, size)
-#define realloc(p, n) kf_realloc(p, n)
-
-/*
- * syrk.c: symmetric rank-k update of the lower triangle,
- * C = alpha * A * A^T + beta * C  (C is N x N, A is N x M).
- *
- * Style: C99 VLA parameters (float), triangular bounds j <= i.
- * Default N=80 M=60.  LARGE sizes (about 1 s at -O2):
- * kforge-large: -DN=1500 -DM=1200
- *
- * kforge-expect: L1 i parallel
- * kforge-expect: L1.1 j parallel
- * kforge-expect: L1.2 k reduction
- * kforge-expect: L1.2.1 j parallel
- * kforge-expect-note: L1.2 (k outside j) carries only C[i][j] += ... for
- *   each j: an array reduction, since C[i][j] does not depend on k.
- */
-#pragma GCC diagnostic ignored "-Wunknown-pragmas" /* #pragma scop */
+/* the preprocessor lines of tests/kernels/syrk.c before line 27, where the kernels' text was */
 #include <stdio.h>
 #include <stdlib.h>
-
 #ifndef N
 #define N 80
 #endif
 #ifndef M
 #define M 60
 #endif
-
-/* kforge: CUDA runtime checks and the kernels of this file */
+/* end of tests/kernels/syrk.c's lines */
 #include <cuda_runtime.h>
-#include <stdio.h>
-#include <stdlib.h>
-
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
-{
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/syrk.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
-        exit(EXIT_FAILURE);
-    }
-}
 
 extern "C" __global__ void kernel_syrk_L1(int n, float *C, float beta, int m, float alpha, float *A)
 {
@@ -80,56 +24,9 @@ extern "C" __global__ void kernel_syrk_L1(int n, float *C, float beta, int m, fl
     }
 }
 
-static void kernel_syrk(int n, int m, float alpha, float beta,
-			float C[n][n], float A[n][m])
+/* the launchers the host C file calls */
+extern "C" cudaError_t kf_launch_kernel_syrk_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, float *C, float beta, int m, float alpha, float *A)
 {
-#pragma scop
-	{
-	    const size_t C_bytes = (size_t)n * sizeof C[0];
-	    float *C_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&C_dev, C_bytes), "cudaMalloc", 31);
-	    const size_t A_bytes = (size_t)n * sizeof A[0];
-	    float *A_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 31);
-	    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 31);
-	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 31);
-	    if (n > 0) {
-	        dim3 kf_block(256, 1, 1);
-	        dim3 kf_grid((unsigned)((n + 255) / 256), 1, 1);
-	        kernel_syrk_L1<<<kf_grid, kf_block>>>(n, C_dev, beta, m, alpha, A_dev);
-	        kf_cuda_check(cudaPeekAtLastError(), "kernel_syrk_L1<<<...>>>", 31);
-	    }
-	    kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 31);
-	    kf_cuda_check(cudaFree(C_dev), "cudaFree", 37);
-	    kf_cuda_check(cudaFree(A_dev), "cudaFree", 37);
-	}
-#pragma endscop
-}
-
-int main(void)
-{
-	int n = N, m = M;
-	float (*A)[m] = malloc(sizeof(float[n][m]));
-	float (*C)[n] = malloc(sizeof(float[n][n]));
-
-	if (!A || !C)
-		return 1;
-	for (int i = 0; i < n; i++) {
-		for (int j = 0; j < m; j++)
-			A[i][j] = (float)((i * j + 1) % n) / n;
-		for (int j = 0; j < n; j++)
-			C[i][j] = (float)((i * j + 2) % m) / m;
-	}
-
-	kernel_syrk(n, m, 1.5f, 1.2f, C, A);
-
-	printf("C\n");
-	for (int i = 0; i < n; i++) {
-		for (int j = 0; j < n; j++)
-			printf("%.6g ", C[i][j]);
-		printf("\n");
-	}
-	free(A);
-	free(C);
-	return 0;
+    kernel_syrk_L1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, C, beta, m, alpha, A);
+    return cudaPeekAtLastError();
 }

@@ -1,78 +1,15 @@
-/* kforge 0.1.0: tests/kernels/trmm.c for cuda; 1 kernel */
-/* kforge: this C file as CUDA C++ (restrict, void * from malloc) */
-#include <stdlib.h>
+/* kforge 0.1.0: tests/kernels/trmm.c for cuda, the device part: 1 kernel and its launcher */
 #define restrict __restrict__
-struct kf_void_ptr {
-    void *p;
-    template <class T> operator T *() const { return (T *)p; }
-};
-
-static inline kf_void_ptr kf_malloc(size_t n)
-{
-    kf_void_ptr r = {malloc(n)};
-    return r;
-}
-
-static inline kf_void_ptr kf_calloc(size_t n, size_t size)
-{
-    kf_void_ptr r = {calloc(n, size)};
-    return r;
-}
-
-static inline kf_void_ptr kf_realloc(void *p, size_t n)
-{
-    kf_void_ptr r = {realloc(p, n)};
-    return r;
-}
-
-#define malloc(n) kf_malloc(n)
-#define calloc(n, size) kf_calloc(n, size)
-#define realloc(p, n) kf_realloc(p, n)
-
-/*
- * trmm.c: triangular matrix multiply, B = alpha * A^T * B, where A (M x M)
- * is unit lower triangular (diagonal taken as 1, upper part not read) and
- * B is M x N, computed in place.
- *
- * Style: static global 2-D arrays used directly by the kernel (double),
- * triangular bound k = i + 1.
- * Default M=64 N=80.  LARGE sizes (about 1 s at -O2):
- * kforge-large: -DM=1000 -DN=1100
- *
- * kforge-expect: L1 i sequential
- * kforge-expect: L1.1 j parallel
- * kforge-expect: L1.1.1 k reduction
- * kforge-expect-note: L1 is sequential by an anti dependence: iteration i
- *   reads B[k][j] for k > i, rows that later iterations k overwrite; run in
- *   another order, i would read updated rows.
- * kforge-expect-note: L1.1.1 accumulates into B[i][j] (does not depend on
- *   k) and reads B[k][j] with k > i, never the element it writes.
- */
-#pragma GCC diagnostic ignored "-Wunknown-pragmas" /* #pragma scop */
+/* the preprocessor lines of tests/kernels/trmm.c before line 33, where the kernels' text was */
 #include <stdio.h>
-
 #ifndef M
 #define M 64
 #endif
 #ifndef N
 #define N 80
 #endif
-
-static double A[M][M];
-static double B[M][N];
-
-/* kforge: CUDA runtime checks and the kernels of this file */
+/* end of tests/kernels/trmm.c's lines */
 #include <cuda_runtime.h>
-#include <stdio.h>
-#include <stdlib.h>
-
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
-{
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/trmm.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
-        exit(EXIT_FAILURE);
-    }
-}
 
 extern "C" __global__ void kernel_trmm_L1_1(int i, double *B, double *A, double alpha)
 {
@@ -85,59 +22,9 @@ extern "C" __global__ void kernel_trmm_L1_1(int i, double *B, double *A, double 
     }
 }
 
-static void kernel_trmm(double alpha)
+/* the launchers the host C file calls */
+extern "C" cudaError_t kf_launch_kernel_trmm_L1_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, double *B, double *A, double alpha)
 {
-	int i, j, k;
-
-#pragma scop
-	{
-	    const size_t B_bytes = (size_t)M * sizeof B[0];
-	    double *B_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&B_dev, B_bytes), "cudaMalloc", 38);
-	    const size_t A_bytes = (size_t)M * sizeof A[0];
-	    double *A_dev = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 38);
-	    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 38);
-	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 38);
-	    for (i = 0; i < M; i++) {
-	        if (80 > 0) {
-	            dim3 kf_block(128, 1, 1);
-	            dim3 kf_grid((unsigned)((80 + 127) / 128), 1, 1);
-	            kernel_trmm_L1_1<<<kf_grid, kf_block>>>(i, B_dev, A_dev, alpha);
-	            kf_cuda_check(cudaPeekAtLastError(), "kernel_trmm_L1_1<<<...>>>", 39);
-	        }
-	        /* the loop counters, as the sequential loops leave them */
-	        for (j = 0; j < N; j++) {
-	            for (k = i + 1; k < M; k++) {
-	            }
-	        }
-	    }
-	    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 38);
-	    kf_cuda_check(cudaFree(B_dev), "cudaFree", 43);
-	    kf_cuda_check(cudaFree(A_dev), "cudaFree", 43);
-	}
-#pragma endscop
-}
-
-int main(void)
-{
-	for (int i = 0; i < M; i++) {
-		for (int j = 0; j < i; j++)
-			A[i][j] = (double)((i + j) % M) / M;
-		A[i][i] = 1.0;
-		for (int j = i + 1; j < M; j++)
-			A[i][j] = -999.0;	/* never read */
-		for (int j = 0; j < N; j++)
-			B[i][j] = (double)((N + (i - j)) % N) / N;
-	}
-
-	kernel_trmm(1.5);
-
-	printf("B\n");
-	for (int i = 0; i < M; i++) {
-		for (int j = 0; j < N; j++)
-			printf("%.10g ", B[i][j]);
-		printf("\n");
-	}
-	return 0;
+    kernel_trmm_L1_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(i, B, A, alpha);
+    return cudaPeekAtLastError();
 }

@@ -1,0 +1,163 @@
+/* kforge 0.1.0: tests/kernels/3mm.c for cuda; 3 kernels */
+/*
+ * 3mm.c: three matrix products, G = (A * B) * (C * D).
+ *
+ *   E = A * B   (NI x NJ)
+ *   F = C * D   (NJ x NL)
+ *   G = E * F   (NI x NL)
+ *
+ * Style: C99 VLA parameters (double A[ni][nk]), arrays on the heap through
+ * pointers to VLA rows; the dot products use a scalar temporary declared
+ * inside the loop body.
+ * Default NI=NJ=NK=NL=NM=40.  LARGE sizes (about 1 s at -O2):
+ * kforge-large: -DNI=700 -DNJ=700 -DNK=700 -DNL=700 -DNM=700
+ *
+ * kforge-expect: L1 i parallel
+ * kforge-expect: L1.1 j parallel
+ * kforge-expect: L1.1.1 k reduction
+ * kforge-expect: L2 i parallel
+ * kforge-expect: L2.1 j parallel
+ * kforge-expect: L2.1.1 k reduction
+ * kforge-expect: L3 i parallel
+ * kforge-expect: L3.1 j parallel
+ * kforge-expect: L3.1.1 k reduction
+ * kforge-expect-note: s is declared in the j body, so it is private to
+ *   each (i, j); the k loops reduce into it.
+ */
+#pragma GCC diagnostic ignored "-Wunknown-pragmas" /* #pragma scop */
+#include <stdio.h>
+#include <stdlib.h>
+
+#ifndef NI
+#define NI 40
+#endif
+#ifndef NJ
+#define NJ 40
+#endif
+#ifndef NK
+#define NK 40
+#endif
+#ifndef NL
+#define NL 40
+#endif
+#ifndef NM
+#define NM 40
+#endif
+
+/* kforge: CUDA runtime checks and the launchers of the kernels in the .cu file */
+#include <cuda_runtime_api.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static void kf_cuda_check(cudaError_t err, const char *call, int line)
+{
+    if (err != cudaSuccess) {
+        fprintf(stderr, "tests/kernels/3mm.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
+        exit(EXIT_FAILURE);
+    }
+}
+
+cudaError_t kf_launch_kernel_3mm_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int ni, int nj, int nk, double *A, double *B, double *E);
+cudaError_t kf_launch_kernel_3mm_L2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int nj, int nl, int nm, double *C, double *D, double *F);
+cudaError_t kf_launch_kernel_3mm_L3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int ni, int nj, double *E, int nl, double *F, double *G);
+
+static void *kf_cuda_alloc(size_t bytes, int line)
+{
+    void *p = NULL;
+    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
+    return p;
+}
+
+static void kf_cuda_free_50(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 50);
+}
+
+static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
+		       double E[ni][nj], double A[ni][nk], double B[nk][nj],
+		       double F[nj][nl], double C[nj][nm], double D[nm][nl],
+		       double G[ni][nl])
+{
+	/* kforge: device buffers, freed when they go out of scope */
+	const size_t A_bytes = (size_t)ni * sizeof A[0];
+	double *A_dev __attribute__((cleanup(kf_cuda_free_50))) = kf_cuda_alloc(A_bytes, 50);
+	const size_t B_bytes = (size_t)nk * sizeof B[0];
+	double *B_dev __attribute__((cleanup(kf_cuda_free_50))) = kf_cuda_alloc(B_bytes, 50);
+	const size_t E_bytes = (size_t)ni * sizeof E[0];
+	double *E_dev __attribute__((cleanup(kf_cuda_free_50))) = kf_cuda_alloc(E_bytes, 50);
+	const size_t C_bytes = (size_t)nj * sizeof C[0];
+	double *C_dev __attribute__((cleanup(kf_cuda_free_50))) = kf_cuda_alloc(C_bytes, 50);
+	const size_t D_bytes = (size_t)nm * sizeof D[0];
+	double *D_dev __attribute__((cleanup(kf_cuda_free_50))) = kf_cuda_alloc(D_bytes, 50);
+	const size_t F_bytes = (size_t)nj * sizeof F[0];
+	double *F_dev __attribute__((cleanup(kf_cuda_free_50))) = kf_cuda_alloc(F_bytes, 50);
+	const size_t G_bytes = (size_t)ni * sizeof G[0];
+	double *G_dev __attribute__((cleanup(kf_cuda_free_50))) = kf_cuda_alloc(G_bytes, 50);
+#pragma scop
+	{
+	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 52);
+	    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 52);
+	    kf_cuda_check(cudaMemcpy(E_dev, E, E_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 52);
+	    if (ni > 0 && nj > 0) {
+	        kf_cuda_check(kf_launch_kernel_3mm_L1((unsigned)((nj + 63) / 64), (unsigned)((ni + 3) / 4), 1, 64, 4, 1, ni, nj, nk, A_dev, B_dev, E_dev), "kernel_3mm_L1<<<...>>>", 52);
+	    }
+	    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 59);
+	    kf_cuda_check(cudaMemcpy(D_dev, D, D_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 59);
+	    kf_cuda_check(cudaMemcpy(F_dev, F, F_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 59);
+	    if (nj > 0 && nl > 0) {
+	        kf_cuda_check(kf_launch_kernel_3mm_L2((unsigned)((nl + 63) / 64), (unsigned)((nj + 3) / 4), 1, 64, 4, 1, nj, nl, nm, C_dev, D_dev, F_dev), "kernel_3mm_L2<<<...>>>", 59);
+	    }
+	    kf_cuda_check(cudaMemcpy(G_dev, G, G_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 66);
+	    if (ni > 0 && nl > 0) {
+	        kf_cuda_check(kf_launch_kernel_3mm_L3((unsigned)((nl + 63) / 64), (unsigned)((ni + 3) / 4), 1, 64, 4, 1, ni, nj, E_dev, nl, F_dev, G_dev), "kernel_3mm_L3<<<...>>>", 66);
+	    }
+	    kf_cuda_check(cudaMemcpy(E, E_dev, E_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 66);
+	    kf_cuda_check(cudaMemcpy(F, F_dev, F_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 66);
+	    kf_cuda_check(cudaMemcpy(G, G_dev, G_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 66);
+	}
+#pragma endscop
+}
+
+int main(void)
+{
+	int ni = NI, nj = NJ, nk = NK, nl = NL, nm = NM;
+	double (*A)[nk] = malloc(sizeof(double[ni][nk]));
+	double (*B)[nj] = malloc(sizeof(double[nk][nj]));
+	double (*C)[nm] = malloc(sizeof(double[nj][nm]));
+	double (*D)[nl] = malloc(sizeof(double[nm][nl]));
+	double (*E)[nj] = malloc(sizeof(double[ni][nj]));
+	double (*F)[nl] = malloc(sizeof(double[nj][nl]));
+	double (*G)[nl] = malloc(sizeof(double[ni][nl]));
+
+	if (!A || !B || !C || !D || !E || !F || !G)
+		return 1;
+	for (int i = 0; i < ni; i++)
+		for (int j = 0; j < nk; j++)
+			A[i][j] = (double)((i * j + 1) % ni) / (5 * ni);
+	for (int i = 0; i < nk; i++)
+		for (int j = 0; j < nj; j++)
+			B[i][j] = (double)((i * (j + 1) + 2) % nj) / (5 * nj);
+	for (int i = 0; i < nj; i++)
+		for (int j = 0; j < nm; j++)
+			C[i][j] = (double)(i * (j + 3) % nl) / (5 * nl);
+	for (int i = 0; i < nm; i++)
+		for (int j = 0; j < nl; j++)
+			D[i][j] = (double)((i * (j + 2) + 2) % nk) / (5 * nk);
+
+	kernel_3mm(ni, nj, nk, nl, nm, E, A, B, F, C, D, G);
+
+	printf("G\n");
+	for (int i = 0; i < ni; i++) {
+		for (int j = 0; j < nl; j++)
+			printf("%.10g ", G[i][j]);
+		printf("\n");
+	}
+	free(A);
+	free(B);
+	free(C);
+	free(D);
+	free(E);
+	free(F);
+	free(G);
+	return 0;
+}

@@ -1,0 +1,133 @@
+/* kforge 0.1.0: tests/kernels/fdtd-2d.c for cuda; 1 kernel */
+/*
+ * fdtd-2d.c: 2-D finite-difference time-domain (Yee) kernel: per time
+ * step, a source row drives ey, then ey and ex are updated from the curl
+ * of hz, and hz from the curl of (ex, ey).
+ *
+ * Style: malloc'ed linearised arrays with restrict pointers (float).
+ * Default NX=60 NY=70 TMAX=20.  LARGE sizes (about 1 s at -O2):
+ * kforge-large: -DNX=1000 -DNY=1200 -DTMAX=100
+ *
+ * kforge-expect: L1 t sequential
+ * kforge-expect: L1.1 j parallel
+ * kforge-expect: L1.2 i parallel
+ * kforge-expect: L1.2.1 j parallel
+ * kforge-expect: L1.3 i parallel
+ * kforge-expect: L1.3.1 j parallel
+ * kforge-expect: L1.4 i parallel
+ * kforge-expect: L1.4.1 j parallel
+ * kforge-expect-note: the -= updates of ey[i][j] and ex[i][j] are not
+ *   reductions: each iteration updates its own element once and reads
+ *   only hz, which these nests do not write.  hz reads ex and ey written by
+ *   the earlier nests of the same t, so only t is sequential.
+ */
+#pragma GCC diagnostic ignored "-Wunknown-pragmas" /* #pragma scop */
+#include <stdio.h>
+#include <stdlib.h>
+
+#ifndef NX
+#define NX 60
+#endif
+#ifndef NY
+#define NY 70
+#endif
+#ifndef TMAX
+#define TMAX 20
+#endif
+
+/* kforge: CUDA runtime checks and the launchers of the kernels in the .cu file */
+#include <cuda_runtime_api.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static void kf_cuda_check(cudaError_t err, const char *call, int line)
+{
+    if (err != cudaSuccess) {
+        fprintf(stderr, "tests/kernels/fdtd-2d.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
+        exit(EXIT_FAILURE);
+    }
+}
+
+cudaError_t kf_launch_kernel_fdtd_2d_L1_3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int ny, int nx, float *hz, float *ex);
+
+static void *kf_cuda_alloc(size_t bytes, int line)
+{
+    void *p = NULL;
+    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
+    return p;
+}
+
+static void kf_cuda_free_40(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 40);
+}
+
+static void kernel_fdtd_2d(int tmax, int nx, int ny, float *restrict ex,
+			   float *restrict ey, float *restrict hz,
+			   const float *restrict fict)
+{
+	/* kforge: device buffers, freed when they go out of scope */
+	const size_t hz_bytes = (size_t)(ny*nx) * sizeof hz[0];
+	float *hz_dev __attribute__((cleanup(kf_cuda_free_40))) = kf_cuda_alloc(hz_bytes, 40);
+	const size_t ex_bytes = (size_t)(ny*nx) * sizeof ex[0];
+	float *ex_dev __attribute__((cleanup(kf_cuda_free_40))) = kf_cuda_alloc(ex_bytes, 40);
+#pragma scop
+	{
+	    kf_cuda_check(cudaMemcpy(hz_dev, hz, hz_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 42);
+	    kf_cuda_check(cudaMemcpy(ex_dev, ex, ex_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 42);
+	    for (int t = 0; t < tmax; t++) {
+	        for (int j = 0; j < ny; j++)
+	        	ey[j] = fict[t];
+	        for (int i = 1; i < nx; i++)
+	        	for (int j = 0; j < ny; j++)
+	        		ey[i * ny + j] -= 0.5f * (hz[i * ny + j] - hz[(i - 1) * ny + j]);
+	        if (nx > 0 && ny - 1 > 0) {
+	            kf_cuda_check(kf_launch_kernel_fdtd_2d_L1_3((unsigned)((ny - 1 + 255) / 256), (unsigned)nx, 1, 256, 1, 1, ny, nx, hz_dev, ex_dev), "kernel_fdtd_2d_L1_3<<<...>>>", 48);
+	        }
+	        kf_cuda_check(cudaMemcpy(ex, ex_dev, ex_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 51);
+	        for (int i = 0; i < nx - 1; i++)
+	        	for (int j = 0; j < ny - 1; j++)
+	        		hz[i * ny + j] -= 0.7f * (ex[i * ny + j + 1] - ex[i * ny + j] +
+	        					  ey[(i + 1) * ny + j] - ey[i * ny + j]);
+	        kf_cuda_check(cudaMemcpy(hz_dev, hz, hz_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 51);
+	    }
+	}
+#pragma endscop
+}
+
+int main(void)
+{
+	int nx = NX, ny = NY, tmax = TMAX;
+	float *ex = malloc(sizeof(float) * nx * ny);
+	float *ey = malloc(sizeof(float) * nx * ny);
+	float *hz = malloc(sizeof(float) * nx * ny);
+	float *fict = malloc(sizeof(float) * tmax);
+
+	if (!ex || !ey || !hz || !fict)
+		return 1;
+	for (int t = 0; t < tmax; t++)
+		fict[t] = (float)t;
+	for (int i = 0; i < nx; i++)
+		for (int j = 0; j < ny; j++) {
+			ex[i * ny + j] = (float)(i * (j + 1)) / nx;
+			ey[i * ny + j] = (float)(i * (j + 2)) / ny;
+			hz[i * ny + j] = (float)(i * (j + 3)) / nx;
+		}
+
+	kernel_fdtd_2d(tmax, nx, ny, ex, ey, hz, fict);
+
+	printf("ex\n");
+	for (int i = 0; i < nx * ny; i++)
+		printf("%.6g%c", ex[i], i % ny == ny - 1 ? '\n' : ' ');
+	printf("ey\n");
+	for (int i = 0; i < nx * ny; i++)
+		printf("%.6g%c", ey[i], i % ny == ny - 1 ? '\n' : ' ');
+	printf("hz\n");
+	for (int i = 0; i < nx * ny; i++)
+		printf("%.6g%c", hz[i], i % ny == ny - 1 ? '\n' : ' ');
+	free(ex);
+	free(ey);
+	free(hz);
+	free(fict);
+	return 0;
+}

@@ -1,0 +1,419 @@
+/* kforge 0.1.0: tests/gen/gpu_reduce.c for cuda; 15 kernels */
+/* Loops that carry only scalar reductions: kforge gen --target opencl|cuda
+ * makes them reduction kernels (--reduction=shared|shuffle|atomic).  Sizes
+ * are not multiples of the block (256); the generated program must print
+ * what the sequential one prints (floating point within verify's rtol). */
+#include <math.h>
+#include <stdio.h>
+
+#define N 1000
+#define M 37
+#define T 5
+
+static double A[N], B[N], C[M][N], R[T];
+static float X[N], Y[N];
+static int K[N];
+static double y[N];
+
+/* sums, a dot product with a float min (two operators in one loop), a 2-D
+ * sum, max, min, an integer count, products */
+/* kforge: CUDA runtime checks and the launchers of the kernels in the .cu file */
+#include <cuda_runtime_api.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static void kf_cuda_check(cudaError_t err, const char *call, int line)
+{
+    if (err != cudaSuccess) {
+        fprintf(stderr, "tests/gen/gpu_reduce.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
+        exit(EXIT_FAILURE);
+    }
+}
+
+cudaError_t kf_launch_reductions_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *kf_red_sum, double *kf_part_sum);
+cudaError_t kf_launch_reductions_L1_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_sum, int kf_ngroups, double *kf_red_sum);
+cudaError_t kf_launch_reductions_L2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, float *X, float *Y, float *kf_red_dot, float *kf_part_dot, float *kf_red_fmn, float *kf_part_fmn);
+cudaError_t kf_launch_reductions_L2_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, float *kf_part_dot, float *kf_part_fmn, int kf_ngroups, float *kf_red_dot, float *kf_red_fmn);
+cudaError_t kf_launch_reductions_L3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *kf_red_sum2d, double *kf_part_sum2d);
+cudaError_t kf_launch_reductions_L3_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_sum2d, int kf_ngroups, double *kf_red_sum2d);
+cudaError_t kf_launch_reductions_L4(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *B, double *kf_red_mx, double *kf_part_mx);
+cudaError_t kf_launch_reductions_L4_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_mx, int kf_ngroups, double *kf_red_mx);
+cudaError_t kf_launch_reductions_L5(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int *K, int *kf_red_mn, int *kf_part_mn);
+cudaError_t kf_launch_reductions_L5_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int *kf_part_mn, int kf_ngroups, int *kf_red_mn);
+cudaError_t kf_launch_reductions_L6(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int *K, int *kf_red_count, int *kf_part_count);
+cudaError_t kf_launch_reductions_L6_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int *kf_part_count, int kf_ngroups, int *kf_red_count);
+cudaError_t kf_launch_reductions_L7(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *kf_red_prod, double *kf_part_prod);
+cudaError_t kf_launch_reductions_L7_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_prod, int kf_ngroups, double *kf_red_prod);
+cudaError_t kf_launch_reductions_L8(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int *K, long *kf_red_lsum, long *kf_part_lsum);
+cudaError_t kf_launch_reductions_L8_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, long *kf_part_lsum, int kf_ngroups, long *kf_red_lsum);
+cudaError_t kf_launch_reductions_L9(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, long *kf_red_lprod, long *kf_part_lprod);
+cudaError_t kf_launch_reductions_L9_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, long *kf_part_lprod, int kf_ngroups, long *kf_red_lprod);
+cudaError_t kf_launch_lengths_L10(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *A, double *kf_red_s, double *kf_part_s, double *kf_red_q, double *kf_part_q);
+cudaError_t kf_launch_lengths_L10_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_s, double *kf_part_q, int kf_ngroups, double *kf_red_s, double *kf_red_q);
+cudaError_t kf_launch_timeloop_L11_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *kf_red_s, double *kf_part_s);
+cudaError_t kf_launch_timeloop_L11_1_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_s, int kf_ngroups, double *kf_red_s);
+cudaError_t kf_launch_timeloop_L11_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double s, double *B);
+cudaError_t kf_launch_timeloop_S4(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int t, double s, double *R);
+cudaError_t kf_launch_columns_L12_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, double *y, double *C, double *A);
+cudaError_t kf_launch_cube_L13(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *kf_red_s, double *kf_part_s);
+cudaError_t kf_launch_cube_L13_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_s, int kf_ngroups, double *kf_red_s);
+
+static void *kf_cuda_alloc(size_t bytes, int line)
+{
+    void *p = NULL;
+    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
+    return p;
+}
+
+static void kf_cuda_free_20(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 20);
+}
+
+static void kf_cuda_free_56(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 56);
+}
+
+static void kf_cuda_free_70(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 70);
+}
+
+static void kf_cuda_free_89(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 89);
+}
+
+static void kf_cuda_free_101(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 101);
+}
+
+static void reductions(void)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    double *A_dev __attribute__((cleanup(kf_cuda_free_20))) = kf_cuda_alloc(A_bytes, 20);
+    const size_t X_bytes = (size_t)N * sizeof X[0];
+    float *X_dev __attribute__((cleanup(kf_cuda_free_20))) = kf_cuda_alloc(X_bytes, 20);
+    const size_t Y_bytes = (size_t)N * sizeof Y[0];
+    float *Y_dev __attribute__((cleanup(kf_cuda_free_20))) = kf_cuda_alloc(Y_bytes, 20);
+    const size_t C_bytes = (size_t)M * sizeof C[0];
+    double *C_dev __attribute__((cleanup(kf_cuda_free_20))) = kf_cuda_alloc(C_bytes, 20);
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    double *B_dev __attribute__((cleanup(kf_cuda_free_20))) = kf_cuda_alloc(B_bytes, 20);
+    const size_t K_bytes = (size_t)N * sizeof K[0];
+    int *K_dev __attribute__((cleanup(kf_cuda_free_20))) = kf_cuda_alloc(K_bytes, 20);
+    double sum = 0.5, sum2d = 0, mx = -1e300, prod = 1;
+    float dot = 0, fmn = 1e30f;
+    int count = 0, mn = 1 << 30;
+    long lsum = 7, lprod = 1;
+#pragma scop
+    {
+        double *kf_red_reductions_L1_sum = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L1_sum, 1 * sizeof(double)), "cudaMalloc", 26);
+        double *kf_part_reductions_L1_sum = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_part_reductions_L1_sum, 256 * sizeof(double)), "cudaMalloc", 26);
+        float *kf_red_reductions_L2_dot = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L2_dot, 1 * sizeof(float)), "cudaMalloc", 26);
+        float *kf_part_reductions_L2_dot = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_part_reductions_L2_dot, 256 * sizeof(float)), "cudaMalloc", 26);
+        float *kf_red_reductions_L2_fmn = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L2_fmn, 1 * sizeof(float)), "cudaMalloc", 26);
+        float *kf_part_reductions_L2_fmn = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_part_reductions_L2_fmn, 256 * sizeof(float)), "cudaMalloc", 26);
+        double *kf_red_reductions_L3_sum2d = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L3_sum2d, 1 * sizeof(double)), "cudaMalloc", 26);
+        double *kf_part_reductions_L3_sum2d = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_part_reductions_L3_sum2d, 256 * sizeof(double)), "cudaMalloc", 26);
+        double *kf_red_reductions_L4_mx = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L4_mx, 1 * sizeof(double)), "cudaMalloc", 26);
+        double *kf_part_reductions_L4_mx = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_part_reductions_L4_mx, 256 * sizeof(double)), "cudaMalloc", 26);
+        int *kf_red_reductions_L5_mn = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L5_mn, 1 * sizeof(int)), "cudaMalloc", 26);
+        int *kf_part_reductions_L5_mn = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_part_reductions_L5_mn, 256 * sizeof(int)), "cudaMalloc", 26);
+        int *kf_red_reductions_L6_count = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L6_count, 1 * sizeof(int)), "cudaMalloc", 26);
+        int *kf_part_reductions_L6_count = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_part_reductions_L6_count, 256 * sizeof(int)), "cudaMalloc", 26);
+        double *kf_red_reductions_L7_prod = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L7_prod, 1 * sizeof(double)), "cudaMalloc", 26);
+        double *kf_part_reductions_L7_prod = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_part_reductions_L7_prod, 256 * sizeof(double)), "cudaMalloc", 26);
+        long *kf_red_reductions_L8_lsum = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L8_lsum, 1 * sizeof(long)), "cudaMalloc", 26);
+        long *kf_part_reductions_L8_lsum = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_part_reductions_L8_lsum, 256 * sizeof(long)), "cudaMalloc", 26);
+        long *kf_red_reductions_L9_lprod = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L9_lprod, 1 * sizeof(long)), "cudaMalloc", 26);
+        long *kf_part_reductions_L9_lprod = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_part_reductions_L9_lprod, 256 * sizeof(long)), "cudaMalloc", 26);
+        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 26);
+        if (1000 > 0) {
+            size_t kf_total = (size_t)(1000);
+            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
+            kf_cuda_check(cudaMemcpy(kf_red_reductions_L1_sum, &sum, sizeof sum, cudaMemcpyHostToDevice), "cudaMemcpy", 26);
+            kf_cuda_check(kf_launch_reductions_L1((unsigned)kf_groups, 1, 1, 256, 1, 1, A_dev, kf_red_reductions_L1_sum, kf_part_reductions_L1_sum), "reductions_L1<<<...>>>", 26);
+            kf_cuda_check(kf_launch_reductions_L1_fin(1, 1, 1, 1, 1, 1, kf_part_reductions_L1_sum, (int)kf_groups, kf_red_reductions_L1_sum), "reductions_L1_fin<<<...>>>", 26);
+            kf_cuda_check(cudaMemcpy(&sum, kf_red_reductions_L1_sum, sizeof sum, cudaMemcpyDeviceToHost), "cudaMemcpy", 26);
+        }
+        kf_cuda_check(cudaMemcpy(X_dev, X, X_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 28);
+        kf_cuda_check(cudaMemcpy(Y_dev, Y, Y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 28);
+        if (1000 > 0) {
+            size_t kf_total = (size_t)(1000);
+            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
+            kf_cuda_check(cudaMemcpy(kf_red_reductions_L2_dot, &dot, sizeof dot, cudaMemcpyHostToDevice), "cudaMemcpy", 28);
+            kf_cuda_check(cudaMemcpy(kf_red_reductions_L2_fmn, &fmn, sizeof fmn, cudaMemcpyHostToDevice), "cudaMemcpy", 28);
+            kf_cuda_check(kf_launch_reductions_L2((unsigned)kf_groups, 1, 1, 256, 1, 1, X_dev, Y_dev, kf_red_reductions_L2_dot, kf_part_reductions_L2_dot, kf_red_reductions_L2_fmn, kf_part_reductions_L2_fmn), "reductions_L2<<<...>>>", 28);
+            kf_cuda_check(kf_launch_reductions_L2_fin(1, 1, 1, 1, 1, 1, kf_part_reductions_L2_dot, kf_part_reductions_L2_fmn, (int)kf_groups, kf_red_reductions_L2_dot, kf_red_reductions_L2_fmn), "reductions_L2_fin<<<...>>>", 28);
+            kf_cuda_check(cudaMemcpy(&dot, kf_red_reductions_L2_dot, sizeof dot, cudaMemcpyDeviceToHost), "cudaMemcpy", 28);
+            kf_cuda_check(cudaMemcpy(&fmn, kf_red_reductions_L2_fmn, sizeof fmn, cudaMemcpyDeviceToHost), "cudaMemcpy", 28);
+        }
+        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 32);
+        if (37 > 0 && 1000 > 0) {
+            size_t kf_total = (size_t)(37) * (size_t)(1000);
+            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
+            kf_cuda_check(cudaMemcpy(kf_red_reductions_L3_sum2d, &sum2d, sizeof sum2d, cudaMemcpyHostToDevice), "cudaMemcpy", 32);
+            kf_cuda_check(kf_launch_reductions_L3((unsigned)kf_groups, 1, 1, 256, 1, 1, C_dev, kf_red_reductions_L3_sum2d, kf_part_reductions_L3_sum2d), "reductions_L3<<<...>>>", 32);
+            kf_cuda_check(kf_launch_reductions_L3_fin(1, 1, 1, 1, 1, 1, kf_part_reductions_L3_sum2d, (int)kf_groups, kf_red_reductions_L3_sum2d), "reductions_L3_fin<<<...>>>", 32);
+            kf_cuda_check(cudaMemcpy(&sum2d, kf_red_reductions_L3_sum2d, sizeof sum2d, cudaMemcpyDeviceToHost), "cudaMemcpy", 32);
+        }
+        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 35);
+        if (1000 > 0) {
+            size_t kf_total = (size_t)(1000);
+            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
+            kf_cuda_check(cudaMemcpy(kf_red_reductions_L4_mx, &mx, sizeof mx, cudaMemcpyHostToDevice), "cudaMemcpy", 35);
+            kf_cuda_check(kf_launch_reductions_L4((unsigned)kf_groups, 1, 1, 256, 1, 1, A_dev, B_dev, kf_red_reductions_L4_mx, kf_part_reductions_L4_mx), "reductions_L4<<<...>>>", 35);
+            kf_cuda_check(kf_launch_reductions_L4_fin(1, 1, 1, 1, 1, 1, kf_part_reductions_L4_mx, (int)kf_groups, kf_red_reductions_L4_mx), "reductions_L4_fin<<<...>>>", 35);
+            kf_cuda_check(cudaMemcpy(&mx, kf_red_reductions_L4_mx, sizeof mx, cudaMemcpyDeviceToHost), "cudaMemcpy", 35);
+        }
+        kf_cuda_check(cudaMemcpy(K_dev, K, K_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 37);
+        if (1000 > 0) {
+            size_t kf_total = (size_t)(1000);
+            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
+            kf_cuda_check(cudaMemcpy(kf_red_reductions_L5_mn, &mn, sizeof mn, cudaMemcpyHostToDevice), "cudaMemcpy", 37);
+            kf_cuda_check(kf_launch_reductions_L5((unsigned)kf_groups, 1, 1, 256, 1, 1, K_dev, kf_red_reductions_L5_mn, kf_part_reductions_L5_mn), "reductions_L5<<<...>>>", 37);
+            kf_cuda_check(kf_launch_reductions_L5_fin(1, 1, 1, 1, 1, 1, kf_part_reductions_L5_mn, (int)kf_groups, kf_red_reductions_L5_mn), "reductions_L5_fin<<<...>>>", 37);
+            kf_cuda_check(cudaMemcpy(&mn, kf_red_reductions_L5_mn, sizeof mn, cudaMemcpyDeviceToHost), "cudaMemcpy", 37);
+        }
+        if (1000 > 0) {
+            size_t kf_total = (size_t)(1000);
+            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
+            kf_cuda_check(cudaMemcpy(kf_red_reductions_L6_count, &count, sizeof count, cudaMemcpyHostToDevice), "cudaMemcpy", 39);
+            kf_cuda_check(kf_launch_reductions_L6((unsigned)kf_groups, 1, 1, 256, 1, 1, K_dev, kf_red_reductions_L6_count, kf_part_reductions_L6_count), "reductions_L6<<<...>>>", 39);
+            kf_cuda_check(kf_launch_reductions_L6_fin(1, 1, 1, 1, 1, 1, kf_part_reductions_L6_count, (int)kf_groups, kf_red_reductions_L6_count), "reductions_L6_fin<<<...>>>", 39);
+            kf_cuda_check(cudaMemcpy(&count, kf_red_reductions_L6_count, sizeof count, cudaMemcpyDeviceToHost), "cudaMemcpy", 39);
+        }
+        if (1000 > 0) {
+            size_t kf_total = (size_t)(1000);
+            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
+            kf_cuda_check(cudaMemcpy(kf_red_reductions_L7_prod, &prod, sizeof prod, cudaMemcpyHostToDevice), "cudaMemcpy", 42);
+            kf_cuda_check(kf_launch_reductions_L7((unsigned)kf_groups, 1, 1, 256, 1, 1, B_dev, kf_red_reductions_L7_prod, kf_part_reductions_L7_prod), "reductions_L7<<<...>>>", 42);
+            kf_cuda_check(kf_launch_reductions_L7_fin(1, 1, 1, 1, 1, 1, kf_part_reductions_L7_prod, (int)kf_groups, kf_red_reductions_L7_prod), "reductions_L7_fin<<<...>>>", 42);
+            kf_cuda_check(cudaMemcpy(&prod, kf_red_reductions_L7_prod, sizeof prod, cudaMemcpyDeviceToHost), "cudaMemcpy", 42);
+        }
+        if (1000 > 0) {
+            size_t kf_total = (size_t)(1000);
+            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
+            kf_cuda_check(cudaMemcpy(kf_red_reductions_L8_lsum, &lsum, sizeof lsum, cudaMemcpyHostToDevice), "cudaMemcpy", 44);
+            kf_cuda_check(kf_launch_reductions_L8((unsigned)kf_groups, 1, 1, 256, 1, 1, K_dev, kf_red_reductions_L8_lsum, kf_part_reductions_L8_lsum), "reductions_L8<<<...>>>", 44);
+            kf_cuda_check(kf_launch_reductions_L8_fin(1, 1, 1, 1, 1, 1, kf_part_reductions_L8_lsum, (int)kf_groups, kf_red_reductions_L8_lsum), "reductions_L8_fin<<<...>>>", 44);
+            kf_cuda_check(cudaMemcpy(&lsum, kf_red_reductions_L8_lsum, sizeof lsum, cudaMemcpyDeviceToHost), "cudaMemcpy", 44);
+        }
+        if (40 > 0) {
+            size_t kf_total = (size_t)(40);
+            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
+            kf_cuda_check(cudaMemcpy(kf_red_reductions_L9_lprod, &lprod, sizeof lprod, cudaMemcpyHostToDevice), "cudaMemcpy", 46);
+            kf_cuda_check(kf_launch_reductions_L9((unsigned)kf_groups, 1, 1, 256, 1, 1, kf_red_reductions_L9_lprod, kf_part_reductions_L9_lprod), "reductions_L9<<<...>>>", 46);
+            kf_cuda_check(kf_launch_reductions_L9_fin(1, 1, 1, 1, 1, 1, kf_part_reductions_L9_lprod, (int)kf_groups, kf_red_reductions_L9_lprod), "reductions_L9_fin<<<...>>>", 46);
+            kf_cuda_check(cudaMemcpy(&lprod, kf_red_reductions_L9_lprod, sizeof lprod, cudaMemcpyDeviceToHost), "cudaMemcpy", 46);
+        }
+        kf_cuda_check(cudaFree(kf_red_reductions_L1_sum), "cudaFree", 47);
+        kf_cuda_check(cudaFree(kf_part_reductions_L1_sum), "cudaFree", 47);
+        kf_cuda_check(cudaFree(kf_red_reductions_L2_dot), "cudaFree", 47);
+        kf_cuda_check(cudaFree(kf_part_reductions_L2_dot), "cudaFree", 47);
+        kf_cuda_check(cudaFree(kf_red_reductions_L2_fmn), "cudaFree", 47);
+        kf_cuda_check(cudaFree(kf_part_reductions_L2_fmn), "cudaFree", 47);
+        kf_cuda_check(cudaFree(kf_red_reductions_L3_sum2d), "cudaFree", 47);
+        kf_cuda_check(cudaFree(kf_part_reductions_L3_sum2d), "cudaFree", 47);
+        kf_cuda_check(cudaFree(kf_red_reductions_L4_mx), "cudaFree", 47);
+        kf_cuda_check(cudaFree(kf_part_reductions_L4_mx), "cudaFree", 47);
+        kf_cuda_check(cudaFree(kf_red_reductions_L5_mn), "cudaFree", 47);
+        kf_cuda_check(cudaFree(kf_part_reductions_L5_mn), "cudaFree", 47);
+        kf_cuda_check(cudaFree(kf_red_reductions_L6_count), "cudaFree", 47);
+        kf_cuda_check(cudaFree(kf_part_reductions_L6_count), "cudaFree", 47);
+        kf_cuda_check(cudaFree(kf_red_reductions_L7_prod), "cudaFree", 47);
+        kf_cuda_check(cudaFree(kf_part_reductions_L7_prod), "cudaFree", 47);
+        kf_cuda_check(cudaFree(kf_red_reductions_L8_lsum), "cudaFree", 47);
+        kf_cuda_check(cudaFree(kf_part_reductions_L8_lsum), "cudaFree", 47);
+        kf_cuda_check(cudaFree(kf_red_reductions_L9_lprod), "cudaFree", 47);
+        kf_cuda_check(cudaFree(kf_part_reductions_L9_lprod), "cudaFree", 47);
+    }
+#pragma endscop
+    printf("sum %.10g dot %.6g fmin %.6g sum2d %.10g max %.10g min %d\n", sum, dot, fmn, sum2d,
+           mx, mn);
+    printf("count %d prod %.12g lsum %ld lprod %ld\n", count, prod, lsum, lprod);
+}
+
+/* two scalars of one loop, and loops of runtime length (0 and 1 below) */
+static void lengths(int n)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    double *A_dev __attribute__((cleanup(kf_cuda_free_56))) = kf_cuda_alloc(A_bytes, 56);
+    double s = 3, q = 1;
+#pragma scop
+    {
+        double *kf_red_lengths_L10_s = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_red_lengths_L10_s, 1 * sizeof(double)), "cudaMalloc", 59);
+        double *kf_part_lengths_L10_s = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_part_lengths_L10_s, 256 * sizeof(double)), "cudaMalloc", 59);
+        double *kf_red_lengths_L10_q = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_red_lengths_L10_q, 1 * sizeof(double)), "cudaMalloc", 59);
+        double *kf_part_lengths_L10_q = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_part_lengths_L10_q, 256 * sizeof(double)), "cudaMalloc", 59);
+        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 59);
+        if (n > 0) {
+            size_t kf_total = (size_t)(n);
+            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
+            kf_cuda_check(cudaMemcpy(kf_red_lengths_L10_s, &s, sizeof s, cudaMemcpyHostToDevice), "cudaMemcpy", 59);
+            kf_cuda_check(cudaMemcpy(kf_red_lengths_L10_q, &q, sizeof q, cudaMemcpyHostToDevice), "cudaMemcpy", 59);
+            kf_cuda_check(kf_launch_lengths_L10((unsigned)kf_groups, 1, 1, 256, 1, 1, n, A_dev, kf_red_lengths_L10_s, kf_part_lengths_L10_s, kf_red_lengths_L10_q, kf_part_lengths_L10_q), "lengths_L10<<<...>>>", 59);
+            kf_cuda_check(kf_launch_lengths_L10_fin(1, 1, 1, 1, 1, 1, kf_part_lengths_L10_s, kf_part_lengths_L10_q, (int)kf_groups, kf_red_lengths_L10_s, kf_red_lengths_L10_q), "lengths_L10_fin<<<...>>>", 59);
+            kf_cuda_check(cudaMemcpy(&s, kf_red_lengths_L10_s, sizeof s, cudaMemcpyDeviceToHost), "cudaMemcpy", 59);
+            kf_cuda_check(cudaMemcpy(&q, kf_red_lengths_L10_q, sizeof q, cudaMemcpyDeviceToHost), "cudaMemcpy", 59);
+        }
+        kf_cuda_check(cudaFree(kf_red_lengths_L10_s), "cudaFree", 62);
+        kf_cuda_check(cudaFree(kf_part_lengths_L10_s), "cudaFree", 62);
+        kf_cuda_check(cudaFree(kf_red_lengths_L10_q), "cudaFree", 62);
+        kf_cuda_check(cudaFree(kf_part_lengths_L10_q), "cudaFree", 62);
+    }
+#pragma endscop
+    printf("n %d: s %.10g q %.10g\n", n, s, q);
+}
+
+/* a reduction inside a sequential time loop: the host loop launches it,
+ * sets the scalar before it and reads it after it */
+static void timeloop(void)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    double *B_dev __attribute__((cleanup(kf_cuda_free_70))) = kf_cuda_alloc(B_bytes, 70);
+    const size_t R_bytes = (size_t)T * sizeof R[0];
+    double *R_dev __attribute__((cleanup(kf_cuda_free_70))) = kf_cuda_alloc(R_bytes, 70);
+    double s = 0;
+#pragma scop
+    {
+        double *kf_red_timeloop_L11_1_s = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_red_timeloop_L11_1_s, 1 * sizeof(double)), "cudaMalloc", 73);
+        double *kf_part_timeloop_L11_1_s = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_part_timeloop_L11_1_s, 256 * sizeof(double)), "cudaMalloc", 73);
+        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 73);
+        kf_cuda_check(cudaMemcpy(R_dev, R, R_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 73);
+        for (int t = 0; t < T; t++) {
+            s = t;
+            if (1000 > 0) {
+                size_t kf_total = (size_t)(1000);
+                size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
+                kf_cuda_check(cudaMemcpy(kf_red_timeloop_L11_1_s, &s, sizeof s, cudaMemcpyHostToDevice), "cudaMemcpy", 75);
+                kf_cuda_check(kf_launch_timeloop_L11_1((unsigned)kf_groups, 1, 1, 256, 1, 1, B_dev, kf_red_timeloop_L11_1_s, kf_part_timeloop_L11_1_s), "timeloop_L11_1<<<...>>>", 75);
+                kf_cuda_check(kf_launch_timeloop_L11_1_fin(1, 1, 1, 1, 1, 1, kf_part_timeloop_L11_1_s, (int)kf_groups, kf_red_timeloop_L11_1_s), "timeloop_L11_1_fin<<<...>>>", 75);
+                kf_cuda_check(cudaMemcpy(&s, kf_red_timeloop_L11_1_s, sizeof s, cudaMemcpyDeviceToHost), "cudaMemcpy", 75);
+            }
+            if (1000 > 0) {
+                kf_cuda_check(kf_launch_timeloop_L11_2((unsigned)((1000 + 255) / 256), 1, 1, 256, 1, 1, s, B_dev), "timeloop_L11_2<<<...>>>", 77);
+            }
+            {
+                kf_cuda_check(kf_launch_timeloop_S4(1, 1, 1, 1, 1, 1, t, s, R_dev), "timeloop_S4<<<...>>>", 79);
+            }
+        }
+        kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 73);
+        kf_cuda_check(cudaMemcpy(R, R_dev, R_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 73);
+        kf_cuda_check(cudaFree(kf_red_timeloop_L11_1_s), "cudaFree", 80);
+        kf_cuda_check(cudaFree(kf_part_timeloop_L11_1_s), "cudaFree", 80);
+    }
+#pragma endscop
+    for (int t = 0; t < T; t++)
+        printf("R[%d] %.10g\n", t, R[t]);
+}
+
+/* a reduction on array elements (y[j] carried by i) is out of scope: the i
+ * loop stays on the host, saying why, and launches the j loop */
+static void columns(void)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t y_bytes = (size_t)N * sizeof y[0];
+    double *y_dev __attribute__((cleanup(kf_cuda_free_89))) = kf_cuda_alloc(y_bytes, 89);
+    const size_t C_bytes = (size_t)M * sizeof C[0];
+    double *C_dev __attribute__((cleanup(kf_cuda_free_89))) = kf_cuda_alloc(C_bytes, 89);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    double *A_dev __attribute__((cleanup(kf_cuda_free_89))) = kf_cuda_alloc(A_bytes, 89);
+#pragma scop
+    {
+        kf_cuda_check(cudaMemcpy(y_dev, y, y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 91);
+        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 91);
+        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 91);
+        for (int i = 0; i < M; i++) {
+            if (1000 > 0) {
+                kf_cuda_check(kf_launch_columns_L12_1((unsigned)((1000 + 255) / 256), 1, 1, 256, 1, 1, i, y_dev, C_dev, A_dev), "columns_L12_1<<<...>>>", 92);
+            }
+        }
+        kf_cuda_check(cudaMemcpy(y, y_dev, y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 91);
+    }
+#pragma endscop
+    printf("y %.10g %.10g %.10g\n", y[0], y[N / 2], y[N - 1]);
+}
+
+/* three loops folded into one iteration space, one of them counting down
+ * and one not starting at 0 */
+static void cube(void)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t C_bytes = (size_t)M * sizeof C[0];
+    double *C_dev __attribute__((cleanup(kf_cuda_free_101))) = kf_cuda_alloc(C_bytes, 101);
+    double s = 0;
+#pragma scop
+    {
+        double *kf_red_cube_L13_s = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_red_cube_L13_s, 1 * sizeof(double)), "cudaMalloc", 104);
+        double *kf_part_cube_L13_s = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_part_cube_L13_s, 256 * sizeof(double)), "cudaMalloc", 104);
+        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 104);
+        if (37 > 0 && 28 > 0 && 11 > 0) {
+            size_t kf_total = (size_t)(37) * (size_t)(28) * (size_t)(11);
+            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
+            kf_cuda_check(cudaMemcpy(kf_red_cube_L13_s, &s, sizeof s, cudaMemcpyHostToDevice), "cudaMemcpy", 104);
+            kf_cuda_check(kf_launch_cube_L13((unsigned)kf_groups, 1, 1, 256, 1, 1, C_dev, kf_red_cube_L13_s, kf_part_cube_L13_s), "cube_L13<<<...>>>", 104);
+            kf_cuda_check(kf_launch_cube_L13_fin(1, 1, 1, 1, 1, 1, kf_part_cube_L13_s, (int)kf_groups, kf_red_cube_L13_s), "cube_L13_fin<<<...>>>", 104);
+            kf_cuda_check(cudaMemcpy(&s, kf_red_cube_L13_s, sizeof s, cudaMemcpyDeviceToHost), "cudaMemcpy", 104);
+        }
+        kf_cuda_check(cudaFree(kf_red_cube_L13_s), "cudaFree", 107);
+        kf_cuda_check(cudaFree(kf_part_cube_L13_s), "cudaFree", 107);
+    }
+#pragma endscop
+    printf("cube %.10g\n", s);
+}
+
+int main(void)
+{
+    for (int i = 0; i < N; i++) {
+        A[i] = (i * 7 % 13) * 0.125 - 0.5;
+        B[i] = (i % 11) * 0.25;
+        X[i] = (float)(i % 5) * 0.5f;
+        Y[i] = (float)(i % 3) - 1.0f;
+        K[i] = (i * 37) % 101 - 50;
+        for (int j = 0; j < M; j++)
+            C[j][i] = (i + j) % 9;
+    }
+    reductions();
+    lengths(0);
+    lengths(1);
+    lengths(N);
+    timeloop();
+    columns();
+    cube();
+    return 0;
+}

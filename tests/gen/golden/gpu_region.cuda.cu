@@ -1,0 +1,294 @@
+/* kforge 0.1.0: tests/gen/gpu_region.c for cuda, the device part: 19 kernels and their launchers */
+#define restrict __restrict__
+/* the preprocessor lines of tests/gen/gpu_region.c before line 28, where the kernels' text was */
+#include <stdio.h>
+#include <stdlib.h>
+#define N 29
+#define M 31
+/* end of tests/gen/gpu_region.c's lines */
+#include <cuda_runtime.h>
+
+extern "C" __global__ void in_a_row_L1(double *A, double *B)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= 30 && i <= 28) {
+        B[i * M + j] = A[i * M + j] * 2;
+    }
+}
+
+extern "C" __global__ void in_a_row_L2(double *B, double *C)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= 30 && i <= 28) {
+        C[i * M + j] = B[i * M + j] + 1;
+    }
+}
+
+extern "C" __global__ void host_write_L3(double *A, double s, double *B)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= 30 && i <= 28) {
+        B[i * M + j] = A[i * M + j] * s;
+    }
+}
+
+extern "C" __global__ void host_write_L4(double *B, double *A, double *C)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= 30 && i <= 28) {
+        C[i * M + j] = B[i * M + j] - A[i * M + j];
+    }
+}
+
+extern "C" __global__ void host_read_L5(double *A, double s, double *C)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= 30 && i <= 28) {
+        C[i * M + j] = A[i * M + j] + s;
+    }
+}
+
+extern "C" __global__ void host_read_L6(double *C, double s, double *B)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= 30 && i <= 28) {
+        B[i * M + j] = C[i * M + j] * s;
+    }
+}
+
+extern "C" __global__ void host_call_L7(double *A, double *B)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= 30 && i <= 28) {
+        B[i * M + j] = A[i * M + j] + 3;
+    }
+}
+
+extern "C" __global__ void host_call_L8(double *B, double *C)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= 30 && i <= 28) {
+        C[i * M + j] = B[i * M + j] * B[i * M + j];
+    }
+}
+
+extern "C" __global__ void in_loop_L9(double *B, double *A)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= 30 && i <= 28) {
+        B[i * M + j] = B[i * M + j] + A[i * M + j];
+    }
+}
+
+extern "C" __global__ void early_return_L10(double *A, double *C)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= 30 && i <= 28) {
+        C[i * M + j] = A[i * M + j] - 1;
+    }
+}
+
+extern "C" __global__ void early_return_L11(double *C, double *B)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= 30 && i <= 28) {
+        B[i * M + j] = C[i * M + j] * 3;
+    }
+}
+
+extern "C" __global__ void branch_L12(double *A, double *B)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= 30 && i <= 28) {
+        B[i * M + j] = A[i * M + j] / 2;
+    }
+}
+
+extern "C" __global__ void branch_L13(double *B, double *A, double *C)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= 30 && i <= 28) {
+        C[i * M + j] = B[i * M + j] + A[i * M + j];
+    }
+}
+
+extern "C" __global__ void locals_L14(double *A, double *U)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= 30 && i <= 28) {
+        U[i * M + j] = A[i * M + j] * 2;
+    }
+}
+
+extern "C" __global__ void locals_L15(double *U, double *T)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= 30 && i <= 28) {
+        T[i * M + j] = U[i * M + j] + 1;
+    }
+}
+
+extern "C" __global__ void locals_L16(int n, double *w)
+{
+    int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (i <= n - 1) {
+        w[i] = i * 0.5;
+    }
+}
+
+extern "C" __global__ void with_goto_L17(double *A, double *B)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= 30 && i <= 28) {
+        B[i * M + j] = A[i * M + j] * 4;
+    }
+}
+
+extern "C" __global__ void carried_L18(int t, double *A, double *V)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= 30 && i <= 28) {
+        V[i * M + j] = t == 0 ? A[i * M + j] : V[i * M + j] * 2;
+    }
+}
+
+extern "C" __global__ void carried_L19(double *V, double *B)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= 30 && i <= 28) {
+        B[i * M + j] = V[i * M + j] + 1;
+    }
+}
+
+/* the launchers the host C file calls */
+extern "C" cudaError_t kf_launch_in_a_row_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *B)
+{
+    in_a_row_L1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(A, B);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_in_a_row_L2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *C)
+{
+    in_a_row_L2<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(B, C);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_host_write_L3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double s, double *B)
+{
+    host_write_L3<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(A, s, B);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_host_write_L4(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *A, double *C)
+{
+    host_write_L4<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(B, A, C);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_host_read_L5(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double s, double *C)
+{
+    host_read_L5<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(A, s, C);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_host_read_L6(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double s, double *B)
+{
+    host_read_L6<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(C, s, B);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_host_call_L7(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *B)
+{
+    host_call_L7<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(A, B);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_host_call_L8(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *C)
+{
+    host_call_L8<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(B, C);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_in_loop_L9(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *A)
+{
+    in_loop_L9<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(B, A);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_early_return_L10(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *C)
+{
+    early_return_L10<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(A, C);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_early_return_L11(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *B)
+{
+    early_return_L11<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(C, B);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_branch_L12(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *B)
+{
+    branch_L12<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(A, B);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_branch_L13(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *A, double *C)
+{
+    branch_L13<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(B, A, C);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_locals_L14(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *U)
+{
+    locals_L14<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(A, U);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_locals_L15(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *U, double *T)
+{
+    locals_L15<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(U, T);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_locals_L16(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *w)
+{
+    locals_L16<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, w);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_with_goto_L17(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *B)
+{
+    with_goto_L17<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(A, B);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_carried_L18(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int t, double *A, double *V)
+{
+    carried_L18<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(t, A, V);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_carried_L19(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *V, double *B)
+{
+    carried_L19<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(V, B);
+    return cudaPeekAtLastError();
+}

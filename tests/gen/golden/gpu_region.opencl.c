@@ -1,0 +1,899 @@
+/* kforge 0.1.0: tests/gen/gpu_region.c for opencl; 19 kernels */
+/* Fragments of one function that share device buffers (seed 003 §4), one
+ * function per control-flow shape.  The generated program must print what
+ * the sequential one prints; tests/gen/test_gen_gpu.sh also checks where
+ * the allocations, frees and copies land. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#define N 29
+#define M 31
+
+static double A[N][M], B[N][M], C[N][M];
+static double sink;
+
+/* reads through a pointer kforge cannot follow */
+static void touch(double *p) { sink += p[3]; p[4] += 1.0; }
+
+static void init(void)
+{
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < M; j++) {
+            A[i][j] = (i * 7 + j * 3) % 11;
+            B[i][j] = 0;
+            C[i][j] = 0;
+        }
+}
+
+/* two fragments in a row: B stays on the device between them */
+/* kforge: OpenCL runtime and the kernels of this file */
+#define CL_TARGET_OPENCL_VERSION 120
+#include <CL/cl.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define KF_STR_(x) #x
+#define KF_STR(x) KF_STR_(x)
+/* the kernels, built at run time; the macros they use are the host's */
+static const char kf_cl_source[] =
+    "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+#ifdef M
+    "#define M " KF_STR(M) "\n"
+#endif
+    "__kernel void in_a_row_L1(__global double *A, __global double *B)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        B[i * M + j] = A[i * M + j] * 2;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void in_a_row_L2(__global double *B, __global double *C)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        C[i * M + j] = B[i * M + j] + 1;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void host_write_L3(__global double *A, double s, __global double *B)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        B[i * M + j] = A[i * M + j] * s;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void host_write_L4(__global double *B, __global double *A, __global double *C)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        C[i * M + j] = B[i * M + j] - A[i * M + j];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void host_read_L5(__global double *A, double s, __global double *C)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        C[i * M + j] = A[i * M + j] + s;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void host_read_L6(__global double *C, double s, __global double *B)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        B[i * M + j] = C[i * M + j] * s;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void host_call_L7(__global double *A, __global double *B)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        B[i * M + j] = A[i * M + j] + 3;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void host_call_L8(__global double *B, __global double *C)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        C[i * M + j] = B[i * M + j] * B[i * M + j];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void in_loop_L9(__global double *B, __global double *A)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        B[i * M + j] = B[i * M + j] + A[i * M + j];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void early_return_L10(__global double *A, __global double *C)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        C[i * M + j] = A[i * M + j] - 1;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void early_return_L11(__global double *C, __global double *B)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        B[i * M + j] = C[i * M + j] * 3;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void branch_L12(__global double *A, __global double *B)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        B[i * M + j] = A[i * M + j] / 2;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void branch_L13(__global double *B, __global double *A, __global double *C)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        C[i * M + j] = B[i * M + j] + A[i * M + j];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void locals_L14(__global double *A, __global double *U)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        U[i * M + j] = A[i * M + j] * 2;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void locals_L15(__global double *U, __global double *T)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        T[i * M + j] = U[i * M + j] + 1;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void locals_L16(int n, __global double *w)\n"
+    "{\n"
+    "    int i = (int)get_global_id(0);\n"
+    "    if (i <= n - 1) {\n"
+    "        w[i] = i * 0.5;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void with_goto_L17(__global double *A, __global double *B)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        B[i * M + j] = A[i * M + j] * 4;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void carried_L18(int t, __global double *A, __global double *V)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        V[i * M + j] = t == 0 ? A[i * M + j] : V[i * M + j] * 2;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void carried_L19(__global double *V, __global double *B)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        B[i * M + j] = V[i * M + j] + 1;\n"
+    "    }\n"
+    "}\n"
+    ;
+static cl_kernel kf_cl_kernel_in_a_row_L1;
+static cl_kernel kf_cl_kernel_in_a_row_L2;
+static cl_kernel kf_cl_kernel_host_write_L3;
+static cl_kernel kf_cl_kernel_host_write_L4;
+static cl_kernel kf_cl_kernel_host_read_L5;
+static cl_kernel kf_cl_kernel_host_read_L6;
+static cl_kernel kf_cl_kernel_host_call_L7;
+static cl_kernel kf_cl_kernel_host_call_L8;
+static cl_kernel kf_cl_kernel_in_loop_L9;
+static cl_kernel kf_cl_kernel_early_return_L10;
+static cl_kernel kf_cl_kernel_early_return_L11;
+static cl_kernel kf_cl_kernel_branch_L12;
+static cl_kernel kf_cl_kernel_branch_L13;
+static cl_kernel kf_cl_kernel_locals_L14;
+static cl_kernel kf_cl_kernel_locals_L15;
+static cl_kernel kf_cl_kernel_locals_L16;
+static cl_kernel kf_cl_kernel_with_goto_L17;
+static cl_kernel kf_cl_kernel_carried_L18;
+static cl_kernel kf_cl_kernel_carried_L19;
+static struct {
+    cl_context context;
+    cl_command_queue queue;
+    cl_program program;
+} kf_cl;
+
+static void kf_cl_check(cl_int err, const char *call, int line)
+{
+    if (err != CL_SUCCESS) {
+        fprintf(stderr, "tests/gen/gpu_region.c:%d: %s failed: OpenCL error %d\n", line, call, (int)err);
+        exit(EXIT_FAILURE);
+    }
+}
+
+static void kf_cl_init(int line)
+{
+    if (kf_cl.program) {
+        return;
+    }
+    cl_platform_id platforms[16];
+    cl_device_id device = NULL;
+    cl_uint np = 0;
+    cl_int err;
+    kf_cl_check(clGetPlatformIDs(16, platforms, &np), "clGetPlatformIDs", line);
+    for (cl_uint i = 0; i < np && !device; i++) {
+        clGetDeviceIDs(platforms[i], CL_DEVICE_TYPE_ALL, 1, &device, NULL);
+    }
+    if (!device) {
+        kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", line);
+    }
+    kf_cl.context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
+    kf_cl_check(err, "clCreateContext", line);
+    kf_cl.queue = clCreateCommandQueue(kf_cl.context, device, 0, &err);
+    kf_cl_check(err, "clCreateCommandQueue", line);
+    const char *src = kf_cl_source;
+    kf_cl.program = clCreateProgramWithSource(kf_cl.context, 1, &src, NULL, &err);
+    kf_cl_check(err, "clCreateProgramWithSource", line);
+    if (clBuildProgram(kf_cl.program, 1, &device, "", NULL, NULL) != CL_SUCCESS) {
+        char log[16384] = "";
+        clGetProgramBuildInfo(kf_cl.program, device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
+        fprintf(stderr, "tests/gen/gpu_region.c:%d: clBuildProgram failed:\n%s\n", line, log);
+        exit(EXIT_FAILURE);
+    }
+    kf_cl_kernel_in_a_row_L1 = clCreateKernel(kf_cl.program, "in_a_row_L1", &err);
+    kf_cl_check(err, "clCreateKernel(in_a_row_L1)", line);
+    kf_cl_kernel_in_a_row_L2 = clCreateKernel(kf_cl.program, "in_a_row_L2", &err);
+    kf_cl_check(err, "clCreateKernel(in_a_row_L2)", line);
+    kf_cl_kernel_host_write_L3 = clCreateKernel(kf_cl.program, "host_write_L3", &err);
+    kf_cl_check(err, "clCreateKernel(host_write_L3)", line);
+    kf_cl_kernel_host_write_L4 = clCreateKernel(kf_cl.program, "host_write_L4", &err);
+    kf_cl_check(err, "clCreateKernel(host_write_L4)", line);
+    kf_cl_kernel_host_read_L5 = clCreateKernel(kf_cl.program, "host_read_L5", &err);
+    kf_cl_check(err, "clCreateKernel(host_read_L5)", line);
+    kf_cl_kernel_host_read_L6 = clCreateKernel(kf_cl.program, "host_read_L6", &err);
+    kf_cl_check(err, "clCreateKernel(host_read_L6)", line);
+    kf_cl_kernel_host_call_L7 = clCreateKernel(kf_cl.program, "host_call_L7", &err);
+    kf_cl_check(err, "clCreateKernel(host_call_L7)", line);
+    kf_cl_kernel_host_call_L8 = clCreateKernel(kf_cl.program, "host_call_L8", &err);
+    kf_cl_check(err, "clCreateKernel(host_call_L8)", line);
+    kf_cl_kernel_in_loop_L9 = clCreateKernel(kf_cl.program, "in_loop_L9", &err);
+    kf_cl_check(err, "clCreateKernel(in_loop_L9)", line);
+    kf_cl_kernel_early_return_L10 = clCreateKernel(kf_cl.program, "early_return_L10", &err);
+    kf_cl_check(err, "clCreateKernel(early_return_L10)", line);
+    kf_cl_kernel_early_return_L11 = clCreateKernel(kf_cl.program, "early_return_L11", &err);
+    kf_cl_check(err, "clCreateKernel(early_return_L11)", line);
+    kf_cl_kernel_branch_L12 = clCreateKernel(kf_cl.program, "branch_L12", &err);
+    kf_cl_check(err, "clCreateKernel(branch_L12)", line);
+    kf_cl_kernel_branch_L13 = clCreateKernel(kf_cl.program, "branch_L13", &err);
+    kf_cl_check(err, "clCreateKernel(branch_L13)", line);
+    kf_cl_kernel_locals_L14 = clCreateKernel(kf_cl.program, "locals_L14", &err);
+    kf_cl_check(err, "clCreateKernel(locals_L14)", line);
+    kf_cl_kernel_locals_L15 = clCreateKernel(kf_cl.program, "locals_L15", &err);
+    kf_cl_check(err, "clCreateKernel(locals_L15)", line);
+    kf_cl_kernel_locals_L16 = clCreateKernel(kf_cl.program, "locals_L16", &err);
+    kf_cl_check(err, "clCreateKernel(locals_L16)", line);
+    kf_cl_kernel_with_goto_L17 = clCreateKernel(kf_cl.program, "with_goto_L17", &err);
+    kf_cl_check(err, "clCreateKernel(with_goto_L17)", line);
+    kf_cl_kernel_carried_L18 = clCreateKernel(kf_cl.program, "carried_L18", &err);
+    kf_cl_check(err, "clCreateKernel(carried_L18)", line);
+    kf_cl_kernel_carried_L19 = clCreateKernel(kf_cl.program, "carried_L19", &err);
+    kf_cl_check(err, "clCreateKernel(carried_L19)", line);
+}
+
+static cl_mem kf_cl_alloc(size_t bytes, int line)
+{
+    cl_int err;
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes ? bytes : 1, NULL, &err);
+    kf_cl_check(err, "clCreateBuffer", line);
+    return m;
+}
+
+static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
+{
+    if (bytes) {
+        kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                    "clEnqueueWriteBuffer", line);
+    }
+}
+
+static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
+{
+    if (bytes) {
+        kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                    "clEnqueueReadBuffer", line);
+    }
+}
+
+static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
+{
+    kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
+}
+
+static void kf_cl_free_29(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 29);
+}
+
+static void kf_cl_free_44(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 44);
+}
+
+static void kf_cl_free_60(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 60);
+}
+
+static void kf_cl_free_76(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 76);
+}
+
+static void kf_cl_free_93(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 93);
+}
+
+static void kf_cl_free_106(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 106);
+}
+
+static void kf_cl_free_123(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 123);
+}
+
+static void kf_cl_free_141(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 141);
+}
+
+static void kf_cl_free_142(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 142);
+}
+
+static void kf_cl_free_143(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 143);
+}
+
+static void kf_cl_free_144(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 144);
+}
+
+static void kf_cl_free_183(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 183);
+}
+
+static void kf_cl_free_184(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 184);
+}
+
+static void in_a_row(void)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(29);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_29))) = kf_cl_alloc(A_bytes, 29);
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_29))) = kf_cl_alloc(B_bytes, 29);
+    const size_t C_bytes = (size_t)N * sizeof C[0];
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_29))) = kf_cl_alloc(C_bytes, 29);
+#pragma scop
+    {
+        kf_cl_write(A_dev, A, A_bytes, 31);
+        kf_cl_write(B_dev, B, B_bytes, 31);
+        if (29 > 0 && 31 > 0) {
+            size_t kf_local[2] = {32, 8};
+            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            kf_cl_arg(kf_cl_kernel_in_a_row_L1, 0, sizeof A_dev, &A_dev, 31);
+            kf_cl_arg(kf_cl_kernel_in_a_row_L1, 1, sizeof B_dev, &B_dev, 31);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_in_a_row_L1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(in_a_row_L1)", 31);
+        }
+    }
+#pragma endscop
+#pragma scop
+    {
+        kf_cl_write(C_dev, C, C_bytes, 36);
+        if (29 > 0 && 31 > 0) {
+            size_t kf_local[2] = {32, 8};
+            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            kf_cl_arg(kf_cl_kernel_in_a_row_L2, 0, sizeof B_dev, &B_dev, 36);
+            kf_cl_arg(kf_cl_kernel_in_a_row_L2, 1, sizeof C_dev, &C_dev, 36);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_in_a_row_L2, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(in_a_row_L2)", 36);
+        }
+        kf_cl_read(B, B_dev, B_bytes, 36);
+        kf_cl_read(C, C_dev, C_bytes, 36);
+    }
+#pragma endscop
+}
+
+/* the host writes B between them: B comes back before, goes out after */
+static void host_write(double s)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(44);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_44))) = kf_cl_alloc(A_bytes, 44);
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_44))) = kf_cl_alloc(B_bytes, 44);
+    const size_t C_bytes = (size_t)N * sizeof C[0];
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_44))) = kf_cl_alloc(C_bytes, 44);
+#pragma scop
+    {
+        kf_cl_write(A_dev, A, A_bytes, 46);
+        kf_cl_write(B_dev, B, B_bytes, 46);
+        if (29 > 0 && 31 > 0) {
+            size_t kf_local[2] = {32, 8};
+            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            kf_cl_arg(kf_cl_kernel_host_write_L3, 0, sizeof A_dev, &A_dev, 46);
+            kf_cl_arg(kf_cl_kernel_host_write_L3, 1, sizeof s, &s, 46);
+            kf_cl_arg(kf_cl_kernel_host_write_L3, 2, sizeof B_dev, &B_dev, 46);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_host_write_L3, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(host_write_L3)", 46);
+        }
+        kf_cl_read(B, B_dev, B_bytes, 46);
+    }
+#pragma endscop
+    B[3][4] = s;
+#pragma scop
+    {
+        kf_cl_write(C_dev, C, C_bytes, 52);
+        kf_cl_write(B_dev, B, B_bytes, 52);
+        if (29 > 0 && 31 > 0) {
+            size_t kf_local[2] = {32, 8};
+            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            kf_cl_arg(kf_cl_kernel_host_write_L4, 0, sizeof B_dev, &B_dev, 52);
+            kf_cl_arg(kf_cl_kernel_host_write_L4, 1, sizeof A_dev, &A_dev, 52);
+            kf_cl_arg(kf_cl_kernel_host_write_L4, 2, sizeof C_dev, &C_dev, 52);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_host_write_L4, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(host_write_L4)", 52);
+        }
+        kf_cl_read(C, C_dev, C_bytes, 52);
+    }
+#pragma endscop
+}
+
+/* the host only reads C between them: modelled as a read and a write */
+static void host_read(double s)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(60);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_60))) = kf_cl_alloc(A_bytes, 60);
+    const size_t C_bytes = (size_t)N * sizeof C[0];
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_60))) = kf_cl_alloc(C_bytes, 60);
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_60))) = kf_cl_alloc(B_bytes, 60);
+#pragma scop
+    {
+        kf_cl_write(A_dev, A, A_bytes, 62);
+        kf_cl_write(C_dev, C, C_bytes, 62);
+        if (29 > 0 && 31 > 0) {
+            size_t kf_local[2] = {32, 8};
+            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            kf_cl_arg(kf_cl_kernel_host_read_L5, 0, sizeof A_dev, &A_dev, 62);
+            kf_cl_arg(kf_cl_kernel_host_read_L5, 1, sizeof s, &s, 62);
+            kf_cl_arg(kf_cl_kernel_host_read_L5, 2, sizeof C_dev, &C_dev, 62);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_host_read_L5, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(host_read_L5)", 62);
+        }
+        kf_cl_read(C, C_dev, C_bytes, 62);
+    }
+#pragma endscop
+    s = C[2][2];
+#pragma scop
+    {
+        kf_cl_write(B_dev, B, B_bytes, 68);
+        kf_cl_write(C_dev, C, C_bytes, 68);
+        if (29 > 0 && 31 > 0) {
+            size_t kf_local[2] = {32, 8};
+            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            kf_cl_arg(kf_cl_kernel_host_read_L6, 0, sizeof C_dev, &C_dev, 68);
+            kf_cl_arg(kf_cl_kernel_host_read_L6, 1, sizeof s, &s, 68);
+            kf_cl_arg(kf_cl_kernel_host_read_L6, 2, sizeof B_dev, &B_dev, 68);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_host_read_L6, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(host_read_L6)", 68);
+        }
+        kf_cl_read(B, B_dev, B_bytes, 68);
+    }
+#pragma endscop
+}
+
+/* a call between them that may touch anything: every array comes back */
+static void host_call(void)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(76);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_76))) = kf_cl_alloc(A_bytes, 76);
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_76))) = kf_cl_alloc(B_bytes, 76);
+    const size_t C_bytes = (size_t)N * sizeof C[0];
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_76))) = kf_cl_alloc(C_bytes, 76);
+#pragma scop
+    {
+        kf_cl_write(A_dev, A, A_bytes, 78);
+        kf_cl_write(B_dev, B, B_bytes, 78);
+        if (29 > 0 && 31 > 0) {
+            size_t kf_local[2] = {32, 8};
+            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            kf_cl_arg(kf_cl_kernel_host_call_L7, 0, sizeof A_dev, &A_dev, 78);
+            kf_cl_arg(kf_cl_kernel_host_call_L7, 1, sizeof B_dev, &B_dev, 78);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_host_call_L7, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(host_call_L7)", 78);
+        }
+        kf_cl_read(B, B_dev, B_bytes, 78);
+    }
+#pragma endscop
+    touch(&B[1][0]);
+#pragma scop
+    {
+        kf_cl_write(C_dev, C, C_bytes, 84);
+        kf_cl_write(B_dev, B, B_bytes, 84);
+        if (29 > 0 && 31 > 0) {
+            size_t kf_local[2] = {32, 8};
+            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            kf_cl_arg(kf_cl_kernel_host_call_L8, 0, sizeof B_dev, &B_dev, 84);
+            kf_cl_arg(kf_cl_kernel_host_call_L8, 1, sizeof C_dev, &C_dev, 84);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_host_call_L8, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(host_call_L8)", 84);
+        }
+        kf_cl_read(C, C_dev, C_bytes, 84);
+    }
+#pragma endscop
+}
+
+/* a fragment in a loop whose body kforge does not model: buffers and
+ * copies each time round */
+static void in_loop(void)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(93);
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_93))) = kf_cl_alloc(B_bytes, 93);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_93))) = kf_cl_alloc(A_bytes, 93);
+    for (int t = 0; t < 3; t++) {
+#pragma scop
+        {
+            kf_cl_init(96);
+            kf_cl_write(B_dev, B, B_bytes, 96);
+            kf_cl_write(A_dev, A, A_bytes, 96);
+            if (29 > 0 && 31 > 0) {
+                size_t kf_local[2] = {32, 8};
+                size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                kf_cl_arg(kf_cl_kernel_in_loop_L9, 0, sizeof B_dev, &B_dev, 96);
+                kf_cl_arg(kf_cl_kernel_in_loop_L9, 1, sizeof A_dev, &A_dev, 96);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_in_loop_L9, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(in_loop_L9)", 96);
+            }
+            kf_cl_read(B, B_dev, B_bytes, 96);
+        }
+#pragma endscop
+        B[0][t] += 1;
+    }
+}
+
+/* an early return and a branch between fragments: separate regions */
+static int early_return(int stop)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(106);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_106))) = kf_cl_alloc(A_bytes, 106);
+    const size_t C_bytes = (size_t)N * sizeof C[0];
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_106))) = kf_cl_alloc(C_bytes, 106);
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_106))) = kf_cl_alloc(B_bytes, 106);
+#pragma scop
+    {
+        kf_cl_init(108);
+        kf_cl_write(A_dev, A, A_bytes, 108);
+        kf_cl_write(C_dev, C, C_bytes, 108);
+        if (29 > 0 && 31 > 0) {
+            size_t kf_local[2] = {32, 8};
+            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            kf_cl_arg(kf_cl_kernel_early_return_L10, 0, sizeof A_dev, &A_dev, 108);
+            kf_cl_arg(kf_cl_kernel_early_return_L10, 1, sizeof C_dev, &C_dev, 108);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_early_return_L10, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(early_return_L10)", 108);
+        }
+        kf_cl_read(C, C_dev, C_bytes, 108);
+    }
+#pragma endscop
+    if (stop)
+        return 1;
+#pragma scop
+    {
+        kf_cl_init(115);
+        kf_cl_write(C_dev, C, C_bytes, 115);
+        kf_cl_write(B_dev, B, B_bytes, 115);
+        if (29 > 0 && 31 > 0) {
+            size_t kf_local[2] = {32, 8};
+            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            kf_cl_arg(kf_cl_kernel_early_return_L11, 0, sizeof C_dev, &C_dev, 115);
+            kf_cl_arg(kf_cl_kernel_early_return_L11, 1, sizeof B_dev, &B_dev, 115);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_early_return_L11, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(early_return_L11)", 115);
+        }
+        kf_cl_read(B, B_dev, B_bytes, 115);
+    }
+#pragma endscop
+    return 0;
+}
+
+static void branch(int c)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(123);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_123))) = kf_cl_alloc(A_bytes, 123);
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_123))) = kf_cl_alloc(B_bytes, 123);
+    const size_t C_bytes = (size_t)N * sizeof C[0];
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_123))) = kf_cl_alloc(C_bytes, 123);
+#pragma scop
+    {
+        kf_cl_init(125);
+        kf_cl_write(A_dev, A, A_bytes, 125);
+        kf_cl_write(B_dev, B, B_bytes, 125);
+        if (29 > 0 && 31 > 0) {
+            size_t kf_local[2] = {32, 8};
+            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            kf_cl_arg(kf_cl_kernel_branch_L12, 0, sizeof A_dev, &A_dev, 125);
+            kf_cl_arg(kf_cl_kernel_branch_L12, 1, sizeof B_dev, &B_dev, 125);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_branch_L12, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(branch_L12)", 125);
+        }
+        kf_cl_read(B, B_dev, B_bytes, 125);
+    }
+#pragma endscop
+    if (c)
+        B[1][1] = -1;
+#pragma scop
+    {
+        kf_cl_init(132);
+        kf_cl_write(B_dev, B, B_bytes, 132);
+        kf_cl_write(A_dev, A, A_bytes, 132);
+        kf_cl_write(C_dev, C, C_bytes, 132);
+        if (29 > 0 && 31 > 0) {
+            size_t kf_local[2] = {32, 8};
+            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            kf_cl_arg(kf_cl_kernel_branch_L13, 0, sizeof B_dev, &B_dev, 132);
+            kf_cl_arg(kf_cl_kernel_branch_L13, 1, sizeof A_dev, &A_dev, 132);
+            kf_cl_arg(kf_cl_kernel_branch_L13, 2, sizeof C_dev, &C_dev, 132);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_branch_L13, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(branch_L13)", 132);
+        }
+        kf_cl_read(C, C_dev, C_bytes, 132);
+    }
+#pragma endscop
+}
+
+/* locals: their buffers right after their declarations (w's size is a
+ * parameter the function never assigns); U lives on the device only */
+static void locals(int n)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(141);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_141))) = kf_cl_alloc(A_bytes, 141);
+    double U[N][M];
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(142);
+    const size_t U_bytes = (size_t)N * sizeof U[0];
+    cl_mem U_dev __attribute__((cleanup(kf_cl_free_142))) = kf_cl_alloc(U_bytes, 142);
+    double T[N][M];
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(143);
+    const size_t T_bytes = (size_t)N * sizeof T[0];
+    cl_mem T_dev __attribute__((cleanup(kf_cl_free_143))) = kf_cl_alloc(T_bytes, 143);
+    double *w = malloc(sizeof(double) * (size_t)n);
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(144);
+    const size_t w_bytes = (size_t)n * sizeof w[0];
+    cl_mem w_dev __attribute__((cleanup(kf_cl_free_144))) = kf_cl_alloc(w_bytes, 144);
+    if (!w)
+        return;
+#pragma scop
+    {
+        kf_cl_init(148);
+        kf_cl_write(A_dev, A, A_bytes, 148);
+        kf_cl_write(U_dev, U, U_bytes, 148);
+        if (29 > 0 && 31 > 0) {
+            size_t kf_local[2] = {32, 8};
+            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            kf_cl_arg(kf_cl_kernel_locals_L14, 0, sizeof A_dev, &A_dev, 148);
+            kf_cl_arg(kf_cl_kernel_locals_L14, 1, sizeof U_dev, &U_dev, 148);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_locals_L14, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(locals_L14)", 148);
+        }
+        kf_cl_write(T_dev, T, T_bytes, 151);
+        if (29 > 0 && 31 > 0) {
+            size_t kf_local[2] = {32, 8};
+            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            kf_cl_arg(kf_cl_kernel_locals_L15, 0, sizeof U_dev, &U_dev, 151);
+            kf_cl_arg(kf_cl_kernel_locals_L15, 1, sizeof T_dev, &T_dev, 151);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_locals_L15, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(locals_L15)", 151);
+        }
+        kf_cl_write(w_dev, w, w_bytes, 154);
+        if (n > 0) {
+            size_t kf_local[1] = {256};
+            size_t kf_global[1] = {(size_t)(n + 255) / 256 * 256};
+            kf_cl_arg(kf_cl_kernel_locals_L16, 0, sizeof n, &n, 154);
+            kf_cl_arg(kf_cl_kernel_locals_L16, 1, sizeof w_dev, &w_dev, 154);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_locals_L16, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(locals_L16)", 154);
+        }
+        kf_cl_read(T, T_dev, T_bytes, 154);
+        kf_cl_read(w, w_dev, w_bytes, 154);
+    }
+#pragma endscop
+    double s = 0;
+    for (int i = 0; i < N; i++)
+        s += T[i][i % M] + w[i % n];
+    free(w);
+    printf("locals %.6f\n", s);
+}
+
+/* a goto in the function: a jump could skip a buffer's declaration, so the
+ * region allocates and frees its buffers itself */
+static void with_goto(int bail)
+{
+#pragma scop
+    {
+        kf_cl_init(169);
+        const size_t A_bytes = (size_t)N * sizeof A[0];
+        cl_mem A_dev = kf_cl_alloc(A_bytes, 169);
+        const size_t B_bytes = (size_t)N * sizeof B[0];
+        cl_mem B_dev = kf_cl_alloc(B_bytes, 169);
+        kf_cl_write(A_dev, A, A_bytes, 169);
+        kf_cl_write(B_dev, B, B_bytes, 169);
+        if (29 > 0 && 31 > 0) {
+            size_t kf_local[2] = {32, 8};
+            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            kf_cl_arg(kf_cl_kernel_with_goto_L17, 0, sizeof A_dev, &A_dev, 169);
+            kf_cl_arg(kf_cl_kernel_with_goto_L17, 1, sizeof B_dev, &B_dev, 169);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_with_goto_L17, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(with_goto_L17)", 169);
+        }
+        kf_cl_read(B, B_dev, B_bytes, 169);
+        kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 171);
+        kf_cl_check(clReleaseMemObject(B_dev), "clReleaseMemObject", 171);
+    }
+#pragma endscop
+    if (bail)
+        goto out;
+    B[0][0] = -2;
+out:
+    return;
+}
+
+/* V lives across the loop, only the fragment names it, and each run of the
+ * fragment reads what the last one left: it must come back every time */
+static void carried(void)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(183);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_183))) = kf_cl_alloc(A_bytes, 183);
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_183))) = kf_cl_alloc(B_bytes, 183);
+    double V[N][M];
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(184);
+    const size_t V_bytes = (size_t)N * sizeof V[0];
+    cl_mem V_dev __attribute__((cleanup(kf_cl_free_184))) = kf_cl_alloc(V_bytes, 184);
+    for (int t = 0; t < 3; t++) {
+#pragma scop
+        {
+            kf_cl_init(187);
+            kf_cl_write(A_dev, A, A_bytes, 187);
+            kf_cl_write(V_dev, V, V_bytes, 187);
+            if (29 > 0 && 31 > 0) {
+                size_t kf_local[2] = {32, 8};
+                size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                kf_cl_arg(kf_cl_kernel_carried_L18, 0, sizeof t, &t, 187);
+                kf_cl_arg(kf_cl_kernel_carried_L18, 1, sizeof A_dev, &A_dev, 187);
+                kf_cl_arg(kf_cl_kernel_carried_L18, 2, sizeof V_dev, &V_dev, 187);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_carried_L18, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(carried_L18)", 187);
+            }
+            kf_cl_write(B_dev, B, B_bytes, 190);
+            if (29 > 0 && 31 > 0) {
+                size_t kf_local[2] = {32, 8};
+                size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                kf_cl_arg(kf_cl_kernel_carried_L19, 0, sizeof V_dev, &V_dev, 190);
+                kf_cl_arg(kf_cl_kernel_carried_L19, 1, sizeof B_dev, &B_dev, 190);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_carried_L19, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(carried_L19)", 190);
+            }
+            kf_cl_read(V, V_dev, V_bytes, 190);
+            kf_cl_read(B, B_dev, B_bytes, 190);
+        }
+#pragma endscop
+    }
+}
+
+static void print(const char *what)
+{
+    double sb = 0, sc = 0;
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < M; j++) {
+            sb += B[i][j] * (i + 1) + j;
+            sc += C[i][j] * (j + 1) - i;
+        }
+    printf("%s %.6f %.6f %.6f\n", what, sb, sc, sink);
+}
+
+int main(void)
+{
+    init();
+    in_a_row();
+    print("in_a_row");
+    host_write(1.5);
+    print("host_write");
+    host_read(0.5);
+    print("host_read");
+    host_call();
+    print("host_call");
+    in_loop();
+    print("in_loop");
+    printf("early_return %d\n", early_return(1));
+    print("early_return(1)");
+    printf("early_return %d\n", early_return(0));
+    print("early_return(0)");
+    branch(1);
+    print("branch(1)");
+    branch(0);
+    print("branch(0)");
+    locals(17);
+    carried();
+    print("carried");
+    with_goto(1);
+    print("with_goto(1)");
+    with_goto(0);
+    print("with_goto(0)");
+    return 0;
+}

@@ -1,0 +1,237 @@
+/* Fragments of one function that share device buffers (seed 003 §4), one
+ * function per control-flow shape.  The generated program must print what
+ * the sequential one prints; tests/gen/test_gen_gpu.sh also checks where
+ * the allocations, frees and copies land. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#define N 29
+#define M 31
+
+static double A[N][M], B[N][M], C[N][M];
+static double sink;
+
+/* reads through a pointer kforge cannot follow */
+static void touch(double *p) { sink += p[3]; p[4] += 1.0; }
+
+static void init(void)
+{
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < M; j++) {
+            A[i][j] = (i * 7 + j * 3) % 11;
+            B[i][j] = 0;
+            C[i][j] = 0;
+        }
+}
+
+/* two fragments in a row: B stays on the device between them */
+static void in_a_row(void)
+{
+#pragma scop
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < M; j++)
+            B[i][j] = A[i][j] * 2;
+#pragma endscop
+#pragma scop
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < M; j++)
+            C[i][j] = B[i][j] + 1;
+#pragma endscop
+}
+
+/* the host writes B between them: B comes back before, goes out after */
+static void host_write(double s)
+{
+#pragma scop
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < M; j++)
+            B[i][j] = A[i][j] * s;
+#pragma endscop
+    B[3][4] = s;
+#pragma scop
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < M; j++)
+            C[i][j] = B[i][j] - A[i][j];
+#pragma endscop
+}
+
+/* the host only reads C between them: modelled as a read and a write */
+static void host_read(double s)
+{
+#pragma scop
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < M; j++)
+            C[i][j] = A[i][j] + s;
+#pragma endscop
+    s = C[2][2];
+#pragma scop
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < M; j++)
+            B[i][j] = C[i][j] * s;
+#pragma endscop
+}
+
+/* a call between them that may touch anything: every array comes back */
+static void host_call(void)
+{
+#pragma scop
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < M; j++)
+            B[i][j] = A[i][j] + 3;
+#pragma endscop
+    touch(&B[1][0]);
+#pragma scop
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < M; j++)
+            C[i][j] = B[i][j] * B[i][j];
+#pragma endscop
+}
+
+/* a fragment in a loop whose body kforge does not model: buffers and
+ * copies each time round */
+static void in_loop(void)
+{
+    for (int t = 0; t < 3; t++) {
+#pragma scop
+        for (int i = 0; i < N; i++)
+            for (int j = 0; j < M; j++)
+                B[i][j] = B[i][j] + A[i][j];
+#pragma endscop
+        B[0][t] += 1;
+    }
+}
+
+/* an early return and a branch between fragments: separate regions */
+static int early_return(int stop)
+{
+#pragma scop
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < M; j++)
+            C[i][j] = A[i][j] - 1;
+#pragma endscop
+    if (stop)
+        return 1;
+#pragma scop
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < M; j++)
+            B[i][j] = C[i][j] * 3;
+#pragma endscop
+    return 0;
+}
+
+static void branch(int c)
+{
+#pragma scop
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < M; j++)
+            B[i][j] = A[i][j] / 2;
+#pragma endscop
+    if (c)
+        B[1][1] = -1;
+#pragma scop
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < M; j++)
+            C[i][j] = B[i][j] + A[i][j];
+#pragma endscop
+}
+
+/* locals: their buffers right after their declarations (w's size is a
+ * parameter the function never assigns); U lives on the device only */
+static void locals(int n)
+{
+    double U[N][M];
+    double T[N][M];
+    double *w = malloc(sizeof(double) * (size_t)n);
+    if (!w)
+        return;
+#pragma scop
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < M; j++)
+            U[i][j] = A[i][j] * 2;
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < M; j++)
+            T[i][j] = U[i][j] + 1;
+    for (int i = 0; i < n; i++)
+        w[i] = i * 0.5;
+#pragma endscop
+    double s = 0;
+    for (int i = 0; i < N; i++)
+        s += T[i][i % M] + w[i % n];
+    free(w);
+    printf("locals %.6f\n", s);
+}
+
+/* a goto in the function: a jump could skip a buffer's declaration, so the
+ * region allocates and frees its buffers itself */
+static void with_goto(int bail)
+{
+#pragma scop
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < M; j++)
+            B[i][j] = A[i][j] * 4;
+#pragma endscop
+    if (bail)
+        goto out;
+    B[0][0] = -2;
+out:
+    return;
+}
+
+/* V lives across the loop, only the fragment names it, and each run of the
+ * fragment reads what the last one left: it must come back every time */
+static void carried(void)
+{
+    double V[N][M];
+    for (int t = 0; t < 3; t++) {
+#pragma scop
+        for (int i = 0; i < N; i++)
+            for (int j = 0; j < M; j++)
+                V[i][j] = t == 0 ? A[i][j] : V[i][j] * 2;
+        for (int i = 0; i < N; i++)
+            for (int j = 0; j < M; j++)
+                B[i][j] = V[i][j] + 1;
+#pragma endscop
+    }
+}
+
+static void print(const char *what)
+{
+    double sb = 0, sc = 0;
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < M; j++) {
+            sb += B[i][j] * (i + 1) + j;
+            sc += C[i][j] * (j + 1) - i;
+        }
+    printf("%s %.6f %.6f %.6f\n", what, sb, sc, sink);
+}
+
+int main(void)
+{
+    init();
+    in_a_row();
+    print("in_a_row");
+    host_write(1.5);
+    print("host_write");
+    host_read(0.5);
+    print("host_read");
+    host_call();
+    print("host_call");
+    in_loop();
+    print("in_loop");
+    printf("early_return %d\n", early_return(1));
+    print("early_return(1)");
+    printf("early_return %d\n", early_return(0));
+    print("early_return(0)");
+    branch(1);
+    print("branch(1)");
+    branch(0);
+    print("branch(0)");
+    locals(17);
+    carried();
+    print("carried");
+    with_goto(1);
+    print("with_goto(1)");
+    with_goto(0);
+    print("with_goto(0)");
+    return 0;
+}
