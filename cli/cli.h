@@ -39,9 +39,6 @@ int kf_cli_usage_error(const char *name, const char *fmt, ...)
 /* Prints the subcommand's --help text to `out`. */
 void kf_cli_help(const char *name, FILE *out);
 
-/* The whole file at path, NUL-terminated, its length in *len (when len is
- * not NULL); caller frees.  NULL with errno set when it cannot be read. */
-char *kf_cli_read_file(const char *path, size_t *len);
 
 /* Subcommands that read C take their own options before "--" and the
  * compiler's after it: kf_cli_own_args gives the index of "--" (argc when

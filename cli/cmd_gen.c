@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "kforge/file.h"
 #include "kforge/gen.h"
 
 void kf_cli_cuda_paths(const char *out, char *host, char *device, size_t n)
@@ -57,7 +58,7 @@ int kf_cli_gen_to(const char *file, const struct kf_fe_options *fo,
     int rc = KF_EXIT_INPUT;
     if (!a)
         goto done;
-    if (!(text = kf_cli_read_file(file, &len))) {
+    if (!(text = kf_file_read(file, &len))) {
         kf_diag_report(d, KF_DIAG_ERROR, NULL, 0, 0, 0, "cannot read %s: %s", file, strerror(errno));
         goto done;
     }

@@ -35,6 +35,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "kforge/file.h"
 #include "kforge/gen.h"
 #include "kforge/numcmp.h"
 
@@ -76,7 +77,7 @@ static int run(char *const *argv, const char *out_path, const char *err_path, do
 
 static void print_file(const char *path, FILE *to)
 {
-    char *s = kf_cli_read_file(path, NULL);
+    char *s = kf_file_read(path, NULL);
     if (s)
         fputs(s, to);
     free(s);
@@ -325,8 +326,8 @@ int kf_cli_verify(int argc, char **argv)
     double tgen = tseq < 0 ? -1 : best_time(genexe, genout, log, runs);
     if (tseq < 0 || tgen < 0)
         goto done;
-    want = kf_cli_read_file(seqout, NULL);
-    got = kf_cli_read_file(genout, NULL);
+    want = kf_file_read(seqout, NULL);
+    got = kf_file_read(genout, NULL);
     if (!want || !got) {
         fprintf(stderr, "kforge verify: cannot read the programs' outputs\n");
         goto done;

@@ -193,43 +193,6 @@ int kf_cli_usage_error(const char *name, const char *fmt, ...)
     return KF_EXIT_USAGE;
 }
 
-char *kf_cli_read_file(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    char *buf = NULL;
-    size_t cap = 0, n = 0;
-    for (;;) {
-        if (n + 4096 + 1 > cap) {
-            cap = cap ? 2 * cap : 8192;
-            char *b = realloc(buf, cap);
-            if (!b) {
-                free(buf);
-                fclose(f);
-                errno = ENOMEM;
-                return NULL;
-            }
-            buf = b;
-        }
-        size_t got = fread(buf + n, 1, cap - n - 1, f);
-        n += got;
-        if (got == 0)
-            break;
-    }
-    int bad = ferror(f);
-    fclose(f);
-    if (bad) {
-        free(buf);
-        errno = EIO;
-        return NULL;
-    }
-    buf[n] = '\0';
-    if (len)
-        *len = n;
-    return buf;
-}
-
 int kf_cli_own_args(int argc, char **argv)
 {
     for (int i = 1; i < argc; i++)

@@ -4,6 +4,7 @@
  * loaded with dlopen, cached on disk and in the process.
  */
 #include "blas_int.h"
+#include "kforge/file.h"
 #include "kforge/ocl.h"
 
 #include <dlfcn.h>
@@ -114,7 +115,7 @@ static kf_blas_status load(const char *src, const char *name, void **fn)
     char *dir = kf_ocl_cache_dir();
     if (!dir)
         return kf_blas_fail(KF_BLAS_ERR_BUILD, "no kernel cache directory (set KFORGE_CACHE_DIR)");
-    kf_mkdir_p(dir);
+    kf_file_mkdir_p(dir);
     char *so = NULL, *tmp = NULL, *csrc = NULL, *log = NULL;
     kf_blas_status st = KF_BLAS_ERR_NO_MEMORY;
     long pid = (long)getpid();
@@ -126,13 +127,13 @@ static kf_blas_status load(const char *src, const char *name, void **fn)
     if (stat(so, &sb) != 0) {
         /* build to a unique name, then rename: concurrent builders never
          * see a half-written library */
-        if (kf_write_file_atomic(csrc, src, strlen(src)) != 0) {
+        if (kf_file_write_atomic(csrc, src, strlen(src)) != 0) {
             st = kf_blas_fail(KF_BLAS_ERR_BUILD, "cannot write %s", csrc);
             goto out;
         }
         int rc = run_cc(csrc, tmp, log);
         if (rc != 0 || rename(tmp, so) != 0) {
-            char *text = kf_read_file(log, NULL);
+            char *text = kf_file_read(log, NULL);
             st = kf_blas_fail(KF_BLAS_ERR_BUILD, "%s failed on the generated kernel:\n%s",
                               compiler(), text ? text : "");
             free(text);

@@ -6,6 +6,7 @@
  * calls need are declared, with the driver API's sizes.
  */
 #include "blas_int.h"
+#include "kforge/file.h"
 #include "kforge/ocl.h"
 
 #include <dlfcn.h>
@@ -134,7 +135,7 @@ static char *ptx_path(const char *src, const char *arch)
         return NULL;
     uint64_t h = kf_fnv1a(KF_FNV_OFFSET, src, strlen(src) + 1);
     h = kf_fnv1a(h, arch, strlen(arch) + 1);
-    if (kf_mkdir_p(dir) != 0 ||
+    if (kf_file_mkdir_p(dir) != 0 ||
         asprintf(&path, "%s/cuda-%016llx.ptx", dir, (unsigned long long)h) < 0)
         path = NULL;
     free(dir);
@@ -148,7 +149,7 @@ static char *ptx_compile(const char *src, const char *arch);
 static char *ptx_of(const char *src, const char *arch, const char *name)
 {
     char *path = ptx_path(src, arch);
-    char *ptx = path ? kf_read_file(path, NULL) : NULL;
+    char *ptx = path ? kf_file_read(path, NULL) : NULL;
     char entry[64];
     snprintf(entry, sizeof entry, ".entry %s", name);
     if (ptx && strstr(ptx, entry)) {
@@ -158,7 +159,7 @@ static char *ptx_of(const char *src, const char *arch, const char *name)
     free(ptx);
     ptx = ptx_compile(src, arch);
     if (ptx && path)
-        kf_write_file_atomic(path, ptx, strlen(ptx)); /* a cache: failure costs a compile */
+        kf_file_write_atomic(path, ptx, strlen(ptx)); /* a cache: failure costs a compile */
     free(path);
     return ptx;
 }

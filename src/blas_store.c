@@ -4,6 +4,7 @@
  */
 #include "blas_store.h"
 #include "blas_int.h"
+#include "kforge/file.h"
 #include "kforge/ocl.h"
 
 #include <ctype.h>
@@ -133,7 +134,7 @@ int kf_store_load_file(kf_store *s, const char *path, const char *key, int *warn
     s->key = strdup(key);
     if (!s->path || !s->key)
         return -1;
-    char *text = kf_read_file(path, NULL);
+    char *text = kf_file_read(path, NULL);
     if (!text)
         return 0; /* no store yet: untuned */
     const char *why = NULL;
@@ -225,13 +226,13 @@ int kf_store_save(const kf_store *s)
     char *slash = strrchr(dir, '/');
     if (slash && slash != dir) {
         *slash = '\0';
-        kf_mkdir_p(dir);
+        kf_file_mkdir_p(dir);
     }
     free(dir);
     char *text = store_text(s);
     if (!text)
         return -1;
-    int rc = kf_write_file_atomic(s->path, text, strlen(text));
+    int rc = kf_file_write_atomic(s->path, text, strlen(text));
     free(text);
     return rc;
 }

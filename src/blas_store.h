@@ -14,7 +14,7 @@
  *   end
  *
  * One line per (routine, precision, size class).  Writes are crash-safe
- * (ocl.h kf_write_file_atomic); a file that does not parse (bad header,
+ * (file.h kf_file_write_atomic); a file that does not parse (bad header,
  * unknown field, missing "end", another device's key) is reported once with
  * a warning on stderr and ignored: the selector then uses the built-in
  * defaults.  Size classes: "small" when m*n*k < 128^3, else "large".

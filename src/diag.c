@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "kforge/diag.h"
+#include "kforge/file.h"
 
 struct source {
     struct source *next;
@@ -74,31 +75,6 @@ void kf_diag_add_source(kf_diag *d, const char *file, const char *text)
     add(d, file, dupstr(text));
 }
 
-static char *slurp(const char *file)
-{
-    FILE *f = fopen(file, "rb");
-    if (!f)
-        return NULL;
-    size_t cap = 4096, n = 0;
-    char *buf = malloc(cap);
-    size_t r;
-    while (buf && (r = fread(buf + n, 1, cap - n - 1, f)) > 0) {
-        n += r;
-        if (cap - n < 2) {
-            char *nb = realloc(buf, cap *= 2);
-            if (!nb) {
-                free(buf);
-                buf = NULL;
-            }
-            buf = nb;
-        }
-    }
-    fclose(f);
-    if (buf)
-        buf[n] = 0;
-    return buf;
-}
-
 const char *kf_diag_source_line(kf_diag *d, const char *file, unsigned line)
 {
     if (!file || line == 0)
@@ -107,7 +83,7 @@ const char *kf_diag_source_line(kf_diag *d, const char *file, unsigned line)
     while (s && strcmp(s->name, file) != 0)
         s = s->next;
     if (!s)
-        s = add(d, file, slurp(file));
+        s = add(d, file, kf_file_read(file, NULL));
     if (!s->text)
         return NULL;
     const char *p = s->text;

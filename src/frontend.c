@@ -29,6 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kforge/file.h"
 #include "kforge/ir.h"
 #include "poly.h"
 
@@ -2003,27 +2004,6 @@ static void find_pragmas(struct fe *fe)
 
 /* ---- entry points -------------------------------------------------------- */
 
-static char *read_file(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *buf = n >= 0 ? malloc((size_t)n + 1) : NULL;
-    if (buf && fread(buf, 1, (size_t)n, f) != (size_t)n) {
-        free(buf);
-        buf = NULL;
-    }
-    fclose(f);
-    if (buf) {
-        buf[n] = 0;
-        *len = (size_t)n;
-    }
-    return buf;
-}
-
 static const enum kf_diag_level clang_level[] = {
     [CXDiagnostic_Ignored] = KF_DIAG_NOTE, [CXDiagnostic_Note] = KF_DIAG_NOTE,
     [CXDiagnostic_Warning] = KF_DIAG_WARNING, [CXDiagnostic_Error] = KF_DIAG_ERROR,
@@ -2069,7 +2049,7 @@ struct kf_program *kf_fe_parse(const char *file, const struct kf_fe_options *opt
         fe.textlen = strlen(opt->unsaved_text);
         kf_diag_add_source(d, file, opt->unsaved_text);
     } else {
-        owned = read_file(file, &fe.textlen);
+        owned = kf_file_read(file, &fe.textlen);
         if (!owned) {
             kf_diag_report(d, KF_DIAG_ERROR, file, 0, 0, 0, "cannot read the file: %m");
             return NULL;

@@ -1,6 +1,7 @@
 /*
  * ocl.c: OpenCL runtime helpers (contract in include/kforge/ocl.h).
  */
+#include "kforge/file.h"
 #include "kforge/ocl.h"
 
 #include <ctype.h>
@@ -230,126 +231,6 @@ uint64_t kf_fnv1a(uint64_t h, const void *data, size_t len)
     return h;
 }
 
-int kf_mkdir_p(const char *dir)
-{
-    char *d = strdup(dir);
-    if (!d)
-        return -1;
-    for (char *p = d + 1;; p++) {
-        if (*p == '/' || *p == '\0') {
-            char c = *p;
-            *p = '\0';
-            if (mkdir(d, 0755) != 0 && errno != EEXIST) {
-                free(d);
-                return -1;
-            }
-            *p = c;
-            if (!c)
-                break;
-        }
-    }
-    free(d);
-    return 0;
-}
-
-char *kf_read_file(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    size_t cap = 4096, n = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        size_t got = fread(buf + n, 1, cap - n - 1, f);
-        n += got;
-        if (n + 1 < cap)
-            break;
-        cap *= 2;
-        char *nb = realloc(buf, cap);
-        if (!nb) {
-            free(buf);
-            buf = NULL;
-        } else {
-            buf = nb;
-        }
-    }
-    int bad = ferror(f);
-    fclose(f);
-    if (!buf)
-        return NULL;
-    if (bad) {
-        free(buf);
-        errno = EIO;
-        return NULL;
-    }
-    buf[n] = '\0';
-    if (len)
-        *len = n;
-    return buf;
-}
-
-int kf_write_file_atomic(const char *path, const void *data, size_t len)
-{
-    /* unique per process and per call: threads may write the same path */
-    static _Atomic unsigned long serial;
-    char *tmp = NULL;
-    if (asprintf(&tmp, "%s.tmp.%ld.%lu", path, (long)getpid(), serial++) < 0)
-        return -1;
-    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    if (fd < 0) {
-        free(tmp);
-        return -1;
-    }
-    const char *die = getenv("KFORGE_TEST_DIE_IN_WRITE");
-    const char *p = data;
-    size_t left = len;
-    while (left) {
-        size_t chunk = left;
-        if (die && *die == '1' && left == len)
-            chunk = len / 2; /* write half, then die: the rename never happens */
-        ssize_t w = write(fd, p, chunk);
-        if (w < 0 && errno == EINTR)
-            continue;
-        if (w <= 0)
-            goto fail;
-        p += w;
-        left -= (size_t)w;
-        if (die && *die == '1') {
-            fsync(fd);
-            raise(SIGKILL);
-        }
-    }
-    if (fsync(fd) != 0)
-        goto fail;
-    if (close(fd) != 0) {
-        fd = -1;
-        goto fail;
-    }
-    fd = -1;
-    if (rename(tmp, path) != 0)
-        goto fail;
-    free(tmp);
-    /* make the rename itself durable */
-    char *dcopy = strdup(path);
-    if (dcopy) {
-        int dfd = open(dirname(dcopy), O_RDONLY | O_DIRECTORY);
-        if (dfd >= 0) {
-            fsync(dfd);
-            close(dfd);
-        }
-        free(dcopy);
-    }
-    return 0;
-fail:;
-    int e = errno;
-    if (fd >= 0)
-        close(fd);
-    unlink(tmp);
-    free(tmp);
-    errno = e;
-    return -1;
-}
-
 char *kf_ocl_cache_dir(void)
 {
     const char *e = getenv("KFORGE_CACHE_DIR");
@@ -400,7 +281,7 @@ static cl_program from_cache(cl_context ctx, cl_device_id dev, const char *path,
                              const char *options)
 {
     size_t len = 0;
-    char *bin = kf_read_file(path, &len);
+    char *bin = kf_file_read(path, &len);
     if (!bin)
         return NULL;
     cl_int rc, st;
@@ -428,10 +309,10 @@ static void to_cache(cl_program prog, const char *path)
     if (clGetProgramInfo(prog, CL_PROGRAM_BINARIES, sizeof bin, &bin, NULL) == CL_SUCCESS) {
         char *dcopy = strdup(path);
         if (dcopy) {
-            kf_mkdir_p(dirname(dcopy));
+            kf_file_mkdir_p(dirname(dcopy));
             free(dcopy);
         }
-        kf_write_file_atomic(path, bin, len); /* a cache: failure only costs a rebuild */
+        kf_file_write_atomic(path, bin, len); /* a cache: failure only costs a rebuild */
     }
     free(bin);
 }

@@ -72,17 +72,4 @@ char *kf_ocl_cache_dir(void);
 #define KF_FNV_OFFSET 0xcbf29ce484222325ULL
 uint64_t kf_fnv1a(uint64_t h, const void *data, size_t len);
 
-/* Creates dir and its parents (mode 0755); 0 or -1 with errno. */
-int kf_mkdir_p(const char *dir);
-
-/* Writes `len` bytes to `path` crash-safely: a temporary file in the same
- * directory, fsync, rename over path, fsync of the directory.  0 or -1 with
- * errno; on failure path is untouched.  KFORGE_TEST_DIE_IN_WRITE=1 makes the
- * process kill itself half-way through the temporary file (a fault-injection
- * hook for the tests). */
-int kf_write_file_atomic(const char *path, const void *data, size_t len);
-
-/* Reads a whole file (__give, NUL-terminated, length in *len), or NULL with errno. */
-char *kf_read_file(const char *path, size_t *len);
-
 #endif

@@ -15,6 +15,7 @@
 #include <cmocka.h>
 
 #include "blas_store.h"
+#include "kforge/file.h"
 #include "kforge/blas.h"
 #include "kforge/ocl.h"
 
@@ -224,7 +225,7 @@ static void store_files(void **state)
     kf_store_free(&s);
 
     size_t len;
-    char *good = kf_read_file(path, &len);
+    char *good = kf_file_read(path, &len);
     assert_non_null(good);
     const char *bad[] = {
         "garbage\n",
