@@ -496,13 +496,12 @@ static kf_blas_status gemm(kf_blas_precision prec, kf_blas_layout layout,
         st = check_buffers(&c, queue, A, offA, B, offB, C, offC, elem, prec);
     if (st || m == 0 || n == 0)
         return st;
-    int ta = transA != KF_BLAS_NO_TRANS, tb = transB != KF_BLAS_NO_TRANS;
-    if (layout == KF_BLAS_ROW_MAJOR) { /* C^T = op(B)^T op(A)^T */
+    kf_blas_gemm_cm cm = kf_blas_gemm_colmajor(layout, transA, transB, m, n, lda, ldb);
+    int ta = cm.ta, tb = cm.tb;
+    m = cm.m, n = cm.n, lda = cm.lda, ldb = cm.ldb;
+    if (cm.swap) {
         cl_mem X = A; A = B; B = X;
         size_t o = offA; offA = offB; offB = o;
-        long t = m; m = n; n = t;
-        t = lda; lda = ldb; ldb = t;
-        int u = ta; ta = tb; tb = u;
     }
     cl_context ctx;
     cl_device_id dev;
@@ -654,13 +653,12 @@ static kf_blas_status gemm_multi(kf_blas_precision prec, kf_blas_layout layout,
         st = check_buffers(&c, queues[i], A, offA, B, offB, C, offC, elem, prec);
     if (st || m == 0 || n == 0)
         return st;
-    int ta = transA != KF_BLAS_NO_TRANS, tb = transB != KF_BLAS_NO_TRANS;
-    if (layout == KF_BLAS_ROW_MAJOR) { /* C^T = op(B)^T op(A)^T */
+    kf_blas_gemm_cm cm = kf_blas_gemm_colmajor(layout, transA, transB, m, n, lda, ldb);
+    int ta = cm.ta, tb = cm.tb;
+    m = cm.m, n = cm.n, lda = cm.lda, ldb = cm.ldb;
+    if (cm.swap) {
         cl_mem X = A; A = B; B = X;
         size_t o = offA; offA = offB; offB = o;
-        long t = m; m = n; n = t;
-        t = lda; lda = ldb; ldb = t;
-        int u = ta; ta = tb; tb = u;
     }
     cl_event *ev = calloc(2 * (size_t)nq, sizeof *ev);
     kf_gemm_params *p = calloc(nq, sizeof *p);
@@ -708,6 +706,26 @@ kf_blas_status kf_blas_barrier(cl_command_queue q)
         return kf_blas_fail(KF_BLAS_ERR_OPENCL, "clEnqueueBarrierWithWaitList: %s (%d)",
                             kf_ocl_strerror(rc), (int)rc);
     return KF_BLAS_SUCCESS;
+}
+
+kf_blas_gemm_cm kf_blas_gemm_colmajor(kf_blas_layout layout, kf_blas_transpose transA,
+                                      kf_blas_transpose transB, long m, long n, long lda,
+                                      long ldb)
+{
+    kf_blas_gemm_cm c = {m, n, lda, ldb, transA != KF_BLAS_NO_TRANS, transB != KF_BLAS_NO_TRANS,
+                         0};
+    if (layout == KF_BLAS_ROW_MAJOR)
+        c = (kf_blas_gemm_cm){n, m, ldb, lda, c.tb, c.ta, 1};
+    return c;
+}
+
+kf_blas_tri_cm kf_blas_tri_colmajor(const kf_blas_trmm_call *c)
+{
+    int left = c->side == KF_BLAS_LEFT, lower = c->uplo == KF_BLAS_LOWER;
+    int ta = c->ta != KF_BLAS_NO_TRANS;
+    if (c->layout == KF_BLAS_ROW_MAJOR)
+        return (kf_blas_tri_cm){c->n, c->m, !left, !lower, ta};
+    return (kf_blas_tri_cm){c->m, c->n, left, lower, ta};
 }
 
 /* ---- TRMM --------------------------------------------------------------------- */
@@ -817,13 +835,9 @@ static kf_blas_status trmm(kf_blas_precision prec, kf_blas_layout layout, kf_bla
     }
     if (st || c.extB == 0)
         return st;
-    int ta = transA != KF_BLAS_NO_TRANS, left = side == KF_BLAS_LEFT;
-    int lower = uplo == KF_BLAS_LOWER;
-    if (layout == KF_BLAS_ROW_MAJOR) { /* B^T := alpha B^T op(A)^T: the other side */
-        long t = m; m = n; n = t;
-        left = !left;
-        lower = !lower;
-    }
+    kf_blas_tri_cm cm = kf_blas_tri_colmajor(&c);
+    int ta = cm.ta, left = cm.left, lower = cm.lower;
+    m = cm.m, n = cm.n;
     cl_context ctx;
     cl_device_id dev;
     if ((st = kf_blas_queue_info(queue, &ctx, &dev)))

@@ -271,12 +271,11 @@ static kf_blas_status gemm_cpu(kf_blas_precision prec, kf_blas_layout layout,
         return kf_blas_fail(KF_BLAS_ERR_NULL_BUFFER, "A, B or C is NULL");
     if (m == 0 || n == 0)
         return KF_BLAS_SUCCESS;
-    int ta = transA != KF_BLAS_NO_TRANS, tb = transB != KF_BLAS_NO_TRANS;
-    if (layout == KF_BLAS_ROW_MAJOR) { /* C^T = op(B)^T op(A)^T */
+    kf_blas_gemm_cm cm = kf_blas_gemm_colmajor(layout, transA, transB, m, n, lda, ldb);
+    int ta = cm.ta, tb = cm.tb;
+    m = cm.m, n = cm.n, lda = cm.lda, ldb = cm.ldb;
+    if (cm.swap) {
         const void *X = A; A = B; B = X;
-        long t = m; m = n; n = t;
-        t = lda; lda = ldb; ldb = t;
-        int u = ta; ta = tb; tb = u;
     }
     kf_gemm_params p = kf_blas_cpu_params(prec);
     p.trans_a = ta;
@@ -316,14 +315,12 @@ static kf_blas_status tri_args(kf_blas_trmm_call *c, const void *A, const void *
     if ((!A && c->extA) || (!B && c->extB))
         return kf_blas_fail(KF_BLAS_ERR_NULL_BUFFER, "A or B is NULL");
     *done = c->extB == 0;
-    *ta = c->ta != KF_BLAS_NO_TRANS;
-    *left = c->side == KF_BLAS_LEFT;
-    *lower = c->uplo == KF_BLAS_LOWER;
-    if (c->layout == KF_BLAS_ROW_MAJOR) { /* B^T := alpha B^T op(A)^T: the other side */
-        long t = c->m; c->m = c->n; c->n = t;
-        *left = !*left;
-        *lower = !*lower;
-    }
+    kf_blas_tri_cm cm = kf_blas_tri_colmajor(c);
+    c->m = cm.m;
+    c->n = cm.n;
+    *left = cm.left;
+    *lower = cm.lower;
+    *ta = cm.ta;
     return KF_BLAS_SUCCESS;
 }
 

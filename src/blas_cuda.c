@@ -389,12 +389,11 @@ static kf_blas_status gemm_cuda(kf_blas_precision prec, kf_blas_layout layout,
         return kf_blas_fail(KF_BLAS_ERR_NULL_BUFFER, "A, B or C is NULL");
     if (m == 0 || n == 0)
         return KF_BLAS_SUCCESS;
-    int ta = transA != KF_BLAS_NO_TRANS, tb = transB != KF_BLAS_NO_TRANS;
-    if (layout == KF_BLAS_ROW_MAJOR) { /* C^T = op(B)^T op(A)^T */
+    kf_blas_gemm_cm cm = kf_blas_gemm_colmajor(layout, transA, transB, m, n, lda, ldb);
+    int ta = cm.ta, tb = cm.tb;
+    m = cm.m, n = cm.n, lda = cm.lda, ldb = cm.ldb;
+    if (cm.swap) {
         kf_cuda_ptr X = A; A = B; B = X;
-        long t = m; m = n; n = t;
-        t = lda; lda = ldb; ldb = t;
-        int u = ta; ta = tb; tb = u;
     }
     kf_gemm_params p = cuda_params(prec);
     p.trans_a = ta;
@@ -516,14 +515,12 @@ static kf_blas_status tri_args(kf_blas_trmm_call *c, kf_cuda_ptr A, kf_cuda_ptr 
     if ((!A && c->extA) || (!B && c->extB))
         return kf_blas_fail(KF_BLAS_ERR_NULL_BUFFER, "A or B is NULL");
     *done = c->extB == 0;
-    *ta = c->ta != KF_BLAS_NO_TRANS;
-    *left = c->side == KF_BLAS_LEFT;
-    *lower = c->uplo == KF_BLAS_LOWER;
-    if (c->layout == KF_BLAS_ROW_MAJOR) {
-        long t = c->m; c->m = c->n; c->n = t;
-        *left = !*left;
-        *lower = !*lower;
-    }
+    kf_blas_tri_cm cm = kf_blas_tri_colmajor(c);
+    c->m = cm.m;
+    c->n = cm.n;
+    *left = cm.left;
+    *lower = cm.lower;
+    *ta = cm.ta;
     if (*done)
         return KF_BLAS_SUCCESS;
     pthread_mutex_lock(&cuda_lock);

@@ -63,6 +63,27 @@ kf_blas_status kf_blas_gemm_args(kf_blas_layout layout, kf_blas_transpose ta,
                                  kf_blas_transpose tb, long m, long n, long k, long lda,
                                  long ldb, long ldc, size_t ext[3]);
 
+/* Every solver works column-major (seed 004, "OpenCL solver").  A row-major
+ * C = op(A) op(B) is the column-major C^T = op(B)^T op(A)^T: m and n, lda
+ * and ldb, the transposes exchanged, and `swap` tells the caller to exchange
+ * its A and B (and their offsets). */
+typedef struct kf_blas_gemm_cm {
+    long m, n, lda, ldb;
+    int ta, tb, swap;
+} kf_blas_gemm_cm;
+kf_blas_gemm_cm kf_blas_gemm_colmajor(kf_blas_layout layout, kf_blas_transpose transA,
+                                      kf_blas_transpose transB, long m, long n, long lda,
+                                      long ldb);
+
+/* Likewise for a checked TRMM/TRSM call: a row-major B := alpha op(A) B is
+ * the column-major B^T := alpha B^T op(A)^T, the other side and the other
+ * triangle, m and n exchanged. */
+typedef struct kf_blas_tri_cm {
+    long m, n;
+    int left, lower, ta;
+} kf_blas_tri_cm;
+kf_blas_tri_cm kf_blas_tri_colmajor(const kf_blas_trmm_call *c);
+
 /* A barrier on q, so that steps that depend on each other also run in
  * order on an out-of-order queue. */
 kf_blas_status kf_blas_barrier(cl_command_queue q);

@@ -283,13 +283,9 @@ static kf_blas_status trsm(kf_blas_precision prec, kf_blas_layout layout, kf_bla
                                    prec);
     if (st || c.extB == 0)
         return st;
-    int ta = transA != KF_BLAS_NO_TRANS, left = side == KF_BLAS_LEFT;
-    int lower = uplo == KF_BLAS_LOWER;
-    if (layout == KF_BLAS_ROW_MAJOR) { /* X^T op(A)^T = alpha B^T: the other side */
-        long t = m; m = n; n = t;
-        left = !left;
-        lower = !lower;
-    }
+    kf_blas_tri_cm cm = kf_blas_tri_colmajor(&c); /* X^T op(A)^T = alpha B^T */
+    int ta = cm.ta, left = cm.left, lower = cm.lower;
+    m = cm.m, n = cm.n;
     cl_context ctx;
     cl_device_id dev;
     if ((st = kf_blas_queue_info(queue, &ctx, &dev)))
