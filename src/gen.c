@@ -17,6 +17,7 @@
 
 #include "gen_int.h"
 #include "kforge/kforge.h"
+#include "kforge/xform.h"
 
 struct kf_gen_backend {
     enum kf_gen_target target;
@@ -477,6 +478,51 @@ static void omp_pragma_before(struct gen *g, size_t at, const char *directive)
 }
 
 /*
+ * Inside a loop that runs in parallel, the loop pairs that xform.h proves
+ * worth interchanging and legal are rewritten (gemm's j, k: B[k][j] then
+ * goes stride-1).  The loop above them gets braces when it needs them.
+ */
+static void omp_interchange(struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
+                            const struct kf_node *n)
+{
+    for (int i = 0; i < n->nchild + n->nelse; i++) {
+        const struct kf_node *J = i < n->nchild ? n->child[i] : n->else_child[i - n->nchild];
+        if (J->kind == KF_NODE_STMT)
+            continue;
+        char why[512];
+        int r = J->kind == KF_NODE_LOOP ? kf_xform_interchange_check(f, dp, J, why, sizeof why)
+                                        : KF_XFORM_NO;
+        size_t begin, end;
+        char *text = r == KF_XFORM_YES ? kf_xform_interchange_text(g->text, g->len, J, &begin, &end)
+                                       : NULL;
+        if (r == KF_XFORM_YES && !text) {
+            r = KF_XFORM_REFUSED;
+            snprintf(why, sizeof why, "%s not rewritten: its header does not start its line", J->id);
+        }
+        if (r != KF_XFORM_YES) {
+            if (r == KF_XFORM_REFUSED)
+                kf_gen_explain(g, "%-8s %s\n", J->id, why);
+            omp_interchange(g, f, dp, J);
+            continue;
+        }
+        kf_gen_explain(g, "%-8s %s\n", J->id, why);
+        const struct kf_node *P = J->parent;
+        bool braces = P->nchild == 1 && g->text[P->body.begin.offset] != '{';
+        if (braces)
+            kf_gen_replace(g, kf_xform_header_end(g->text, g->len, P), 0, " {");
+        kf_gen_replace(g, begin, end - begin, "%s", text);
+        if (braces) {
+            size_t line = P->header.begin.offset;
+            while (line > 0 && g->text[line - 1] != '\n')
+                line--;
+            kf_gen_replace(g, end, 0, "\n%.*s}", (int)(P->header.begin.offset - line),
+                           g->text + line);
+        }
+        free(text);
+    }
+}
+
+/*
  *     for (i = 0; i < n; i++)          #pragma omp parallel for lastprivate(i, j, s)
  *       for (j = 0; j < m; j++)   ->   for (i = 0; i < n; i++)
  *         ...                            for (j = 0; j < m; j++) ...
@@ -484,7 +530,6 @@ static void omp_pragma_before(struct gen *g, size_t at, const char *directive)
 static int openmp_parallel_loop(struct gen *g, const struct kf_fragment *f,
                                 const struct kf_deps *dp, const struct kf_loop_info *li)
 {
-    (void)dp;
     char *clauses, why[256];
     if (omp_clauses(g, f, li, &clauses, why, sizeof why) != 0) {
         kf_gen_explain(g, "%-8s not in parallel: %s\n", li->loop->id, why);
@@ -500,6 +545,7 @@ static int openmp_parallel_loop(struct gen *g, const struct kf_fragment *f,
         return -1;
     omp_pragma_before(g, li->loop->header.begin.offset, dir);
     free(dir);
+    omp_interchange(g, f, dp, li->loop);
     return 0;
 }
 
@@ -638,6 +684,7 @@ static int openmp_sequential_loop(struct gen *g, int fi, const struct kf_loop_in
                        c->header.begin.line, f->vars[c->iter].name, why, T->id);
         snprintf(dir, sizeof dir, "for%s", clauses[i]);
         omp_pragma_before(g, c->header.begin.offset, dir);
+        omp_interchange(g, f, dp, c);
         g->nparallel++;
     }
     rc = 0;
