@@ -653,9 +653,11 @@ static int openmp_sequential_loop(struct gen *g, int fi, const struct kf_loop_in
         }
         const struct kf_loop_info *ci = c->kind == KF_NODE_LOOP ? kf_gen_loop_info(f, dp, c) : NULL;
         if (!ci || !plan_loop(f, ci)) {
-            region_refused(g, T, "%s %s (line %u) in its body is neither a parallel loop nor a statement",
-                           c->kind == KF_NODE_LOOP ? "loop" : "the if",
-                           c->kind == KF_NODE_LOOP ? c->id : "", c->range.begin.line);
+            if (c->kind == KF_NODE_LOOP)
+                region_refused(g, T, "loop %s (line %u) in its body does not run in parallel",
+                               c->id, c->range.begin.line);
+            else
+                region_refused(g, T, "an if (line %u) in its body", c->range.begin.line);
             goto out;
         }
         char why[256];
