@@ -563,6 +563,8 @@ static int openmp_parallel_loop(struct gen *g, const struct kf_fragment *f,
  *                                       for (i ...) a[i] = ..s..;
  *                                     }
  *
+ * (consecutive statements share one single, in braces).
+ *
  * Every thread runs the sequential loop itself; its parallel loops are
  * shared out (omp for), its other statements run once (omp single), and
  * the barrier that ends each of them keeps the sequential order between
@@ -608,6 +610,26 @@ static bool bounds_known(const struct kf_node *T)
         if (!T->ub[b] || !kf_poly_is_affine(T->ub[b]))
             return false;
     return true;
+}
+
+/* One omp single over the statements first..last (consecutive in one
+ * body): one barrier for them all, in braces when there are several. */
+static void omp_single(struct gen *g, const struct kf_node *first, const struct kf_node *last)
+{
+    omp_pragma_before(g, first->range.begin.offset, "single");
+    if (first == last)
+        return;
+    size_t at = first->range.begin.offset, line = at;
+    while (line > 0 && g->text[line - 1] != '\n')
+        line--;
+    int ind = (int)(at - line);
+    kf_gen_replace(g, at, 0, "{\n%.*s", ind, g->text + line);
+    size_t end = last->range.end.offset;
+    while (end < g->len && g->text[end] != ';')
+        end++;
+    if (end < g->len)
+        end++;
+    kf_gen_replace(g, end, 0, "\n%.*s}", ind, g->text + line);
 }
 
 static int openmp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
@@ -677,7 +699,11 @@ static int openmp_sequential_loop(struct gen *g, int fi, const struct kf_loop_in
     for (int i = 0; i < T->nchild; i++) {
         const struct kf_node *c = T->child[i];
         if (c->kind == KF_NODE_STMT) {
-            omp_pragma_before(g, c->range.begin.offset, "single");
+            int last = i;
+            while (last + 1 < T->nchild && T->child[last + 1]->kind == KF_NODE_STMT)
+                last++;
+            omp_single(g, c, T->child[last]);
+            i = last;
             continue;
         }
         char why[512], dir[600];

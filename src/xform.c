@@ -103,6 +103,24 @@ static int strided(const struct kf_stmt *s, int iter)
     return n;
 }
 
+/* Does every location S writes move with `iter`?  Otherwise that loop
+ * innermost would carry a reduction (syrk's C[i][j] under k), which gcc
+ * does not vectorise without -ffast-math. */
+static bool writes_move(const struct kf_stmt *s, int iter)
+{
+    for (int a = 0; a < s->naccess; a++) {
+        const struct kf_access *x = &s->acc[a];
+        if (!x->write)
+            continue;
+        bool moves = false;
+        for (int d = 0; d < x->nsub; d++)
+            moves |= x->sub[d] && poly_uses(x->sub[d], iter);
+        if (!moves)
+            return false;
+    }
+    return true;
+}
+
 /* ---- legal ------------------------------------------------------------ */
 
 static bool in_subtree(const struct kf_stmt *s, const struct kf_node *L)
@@ -217,7 +235,7 @@ int kf_xform_interchange_check(const struct kf_fragment *f, const struct kf_deps
     if (!K)
         return KF_XFORM_NO;
     const struct kf_stmt *S = K->child[0]->stmt;
-    if (strided(S, K->iter) <= strided(S, J->iter))
+    if (strided(S, K->iter) <= strided(S, J->iter) || !writes_move(S, J->iter))
         return KF_XFORM_NO;
     if (!J->parent) {
         snprintf(why, nwhy, "%s and %s not interchanged: %s is not inside a loop", J->id, K->id,

@@ -22,7 +22,9 @@
  *             B[k][j] under k is strided, under j it is stride-1 and gcc
  *             vectorises it (seed 002 §17, the memory coalescing transform by
  *             dimension interchange; seed 003 §2 step 4, loop splitting
- *             and interchange);
+ *             and interchange), and every location S writes moves with
+ *             J (J innermost carries no reduction, which gcc would not
+ *             vectorise);
  *   legal     with the new schedule of every statement (the model's 2d+1
  *             schedule with J's position split into three and the
  *             dimensions of J and K swapped for S), every dependence of
