@@ -4,8 +4,10 @@
  * The core walks each fragment's loop tree from the outside in and asks
  * plan_loop() whether a loop runs in parallel; the first loop on each path
  * that does is handed to the back end, and its inner loops are left alone
- * (one level of parallelism per nest, as a person would write it).  Back
- * ends answer with edits: insertions into the user's text at byte offsets,
+ * (one level of parallelism per nest, as a person would write it).  A
+ * loop that stays sequential is offered to the back end first
+ * (sequential_loop: OpenMP puts one parallel region around a time loop).
+ * Back ends answer with edits: insertions into the user's text at byte offsets,
  * applied at the end in offset order, so everything outside the fragments
  * is untouched by construction.
  */
