@@ -573,8 +573,8 @@ static int openmp_parallel_loop(struct gen *g, const struct kf_fragment *f,
  * them (seed 003 §3 hoists launches out of loops the same way).  It holds
  * only when
  *   - the sequential loop's iterator is declared in its header (private to
- *     each thread; one declared outside would be shared, and its final
- *     value lost if made private);
+ *     each thread), or outside it but never read after it (dead_after):
+ *     then private(t), whose final value is lost;
  *   - its bounds are known (affine in the fragment's unwritten integers),
  *     so every thread sees the same trip count; and it has no early exit;
  *   - its body is only parallel loops and plain expression statements, and
@@ -634,14 +634,73 @@ static void omp_single(struct gen *g, const struct kf_node *first, const struct 
     kf_gen_replace(g, end, 0, "\n%.*s}", ind, g->text + line);
 }
 
+/* Is the identifier `name` at text[i]? */
+static bool ident_at(const char *text, size_t len, size_t i, const char *name)
+{
+    size_t n = strlen(name);
+#define ID_CHAR(c) ((c) == '_' || ((c) >= 'a' && (c) <= 'z') || ((c) >= 'A' && (c) <= 'Z') || \
+                    ((c) >= '0' && (c) <= '9'))
+    return i + n <= len && strncmp(text + i, name, n) == 0 && (i == 0 || !ID_CHAR(text[i - 1])) &&
+           (i + n == len || !ID_CHAR(text[i + n]));
+#undef ID_CHAR
+}
+
+/*
+ * Is the value that loop T leaves in its iterator v (declared outside T)
+ * never read?  v must be a plain local (not global, not a parameter, its
+ * address never taken), its name must not appear between T's end and the
+ * '}' that closes v's block, nor in any #define of the file (a macro could
+ * read it).  Comments and strings that name it count as reads: the answer
+ * errs on "read".
+ */
+static bool dead_after(const struct gen *g, const struct kf_var *v, const struct kf_node *T)
+{
+    if (v->is_global || v->is_param_decl || v->address_taken || v->decl.offset >= g->len)
+        return false;
+    int depth = 0;
+    size_t end = g->len;
+    for (size_t i = v->decl.offset; i < g->len && end == g->len; i++) {
+        char c = g->text[i];
+        if (c == '/' && i + 1 < g->len && g->text[i + 1] == '*') {
+            const char *e = strstr(g->text + i + 2, "*/");
+            i = e ? (size_t)(e - g->text) + 1 : g->len;
+        } else if (c == '/' && i + 1 < g->len && g->text[i + 1] == '/') {
+            while (i < g->len && g->text[i] != '\n')
+                i++;
+        } else if (c == '"' || c == '\'') {
+            for (i++; i < g->len && g->text[i] != c; i++)
+                if (g->text[i] == '\\')
+                    i++;
+        } else if (c == '{') {
+            depth++;
+        } else if (c == '}' && --depth < 0) {
+            end = i;
+        }
+    }
+    if (end == g->len)
+        return false;
+    for (size_t i = T->range.end.offset; i < end; i++)
+        if (ident_at(g->text, g->len, i, v->name))
+            return false;
+    for (const char *d = g->text; (d = strstr(d, "#define")) != NULL; d++) {
+        size_t i = (size_t)(d - g->text);
+        for (; i < g->len && g->text[i] != '\n'; i++)
+            if (ident_at(g->text, g->len, i, v->name))
+                return false;
+    }
+    return true;
+}
+
 static int openmp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
 {
     const struct kf_fragment *f = g->a->prog->frags[fi];
     const struct kf_deps *dp = g->a->deps[fi];
     const struct kf_node *T = li->loop;
     const struct kf_var *it = &f->vars[T->iter];
-    if (!declared_in(it, T))
-        return region_refused(g, T, "its iterator %s is declared outside it", it->name);
+    bool priv = !declared_in(it, T);
+    if (priv && !dead_after(g, it, T))
+        return region_refused(g, T, "its iterator %s is declared outside it and may be read after it",
+                              it->name);
     if (T->early_exit)
         return region_refused(g, T, "it may exit early");
     if (!bounds_known(T))
@@ -697,7 +756,9 @@ static int openmp_sequential_loop(struct gen *g, int fi, const struct kf_loop_in
     }
     kf_gen_explain(g, "%-8s one parallel region around it: omp for on its parallel loops, "
                       "omp single on its statements\n", T->id);
-    omp_pragma_before(g, T->header.begin.offset, "parallel");
+    char par[256];
+    snprintf(par, sizeof par, priv ? "parallel private(%s)" : "parallel", it->name);
+    omp_pragma_before(g, T->header.begin.offset, par);
     for (int i = 0; i < T->nchild; i++) {
         const struct kf_node *c = T->child[i];
         if (c->kind == KF_NODE_STMT) {

@@ -18,6 +18,7 @@ facts=(
   "distribute_refused@!^ *for \(int j = 1; j < N; j\+\+\)\$@would reverse the flow dependence on y from S2 to S1"
   "interchange_outlive@!\) \{\$@k is declared outside its loop and L1.1.1 may not run"
   "region@^ *#pragma omp single\$@L1       one parallel region around it"
+  "region_private@^ *#pragma omp parallel private\(t\)\$@L1       one parallel region around it"
   "region_refused@!^ *#pragma omp (single|for)@h, declared in its body, would be one per thread"
   "array_reduction@reduction\(\+: y\[0:N\]\)@L3       one parallel region around it"
   "triangular@schedule\(static, 1\)@L1       line 12   i: parallel -> in parallel"
