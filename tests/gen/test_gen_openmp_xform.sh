@@ -14,6 +14,7 @@ dir=tests/gen/omp
 # every source line must be kept) @ grep -F on the --explain output
 facts=(
   "interchange@^ *for \(int k = 0; k < N; k\+\+\)\$@L1.1     L1.1 distributed and interchanged with L1.1.1"
+  "interchange_prepost@^ *for \(int k = N - 1; k >= 0; k--\)\$@L1.1     L1.1 distributed and interchanged with L1.1.1"
   "interchange_reversed@!^ {8}for \(int k@would reverse the anti dependence on A from S1 to S1"
   "distribute_refused@!^ *for \(int j = 1; j < N; j\+\+\)\$@would reverse the flow dependence on y from S2 to S1"
   "interchange_outlive@!\) \{\$@k is declared outside its loop and L1.1.1 may not run"
