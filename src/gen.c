@@ -529,9 +529,97 @@ static void omp_interchange(struct gen *g, const struct kf_fragment *f, const st
  *       for (j = 0; j < m; j++)   ->   for (i = 0; i < n; i++)
  *         ...                            for (j = 0; j < m; j++) ...
  */
+static bool dead_after(const struct gen *g, const struct kf_var *v, const struct kf_node *T);
+
+/* Leading white space of the line at `at`, or -1 when something else comes
+ * first on that line. */
+static int indent_of(const struct gen *g, size_t at, size_t *line)
+{
+    size_t l = at;
+    while (l > 0 && g->text[l - 1] != '\n')
+        l--;
+    for (size_t i = l; i < at; i++)
+        if (g->text[i] != ' ' && g->text[i] != '\t')
+            return -1;
+    *line = l;
+    return (int)(at - l);
+}
+
+/* L sunk inside its only inner loop J (xform.h, kf_xform_sink_check): the
+ * nest rewritten as one region, J run by every thread, L shared out with
+ * the same static schedule each time and no barrier.  0, or -1 when it
+ * does not apply (the caller goes on with a parallel for). */
+static int omp_sink(struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
+                    const struct kf_node *L)
+{
+    char why[512];
+    int r = kf_xform_sink_check(f, dp, L, why, sizeof why);
+    if (r == KF_XFORM_REFUSED)
+        kf_gen_explain(g, "%-8s %s\n", L->id, why);
+    if (r != KF_XFORM_YES)
+        return -1;
+    const struct kf_node *J = L->child[0];
+    const struct kf_var *vi = &f->vars[L->iter], *vj = &f->vars[J->iter];
+    if ((!declared_in(vi, L) && !dead_after(g, vi, L)) || (!declared_in(vj, J) && !dead_after(g, vj, L))) {
+        kf_gen_explain(g, "%-8s not moved inside %s: %s or %s is declared outside its loop and may be "
+                          "read after it\n", L->id, J->id, vi->name, vj->name);
+        return -1;
+    }
+    size_t line, jline;
+    int ind = indent_of(g, L->header.begin.offset, &line);
+    int jind = indent_of(g, J->header.begin.offset, &jline);
+    if (ind < 0 || jind < 0)
+        return -1;
+    char unit[64] = "\t";
+    if (jind > ind && strncmp(g->text + line, g->text + jline, (size_t)ind) == 0)
+        snprintf(unit, sizeof unit, "%.*s", jind - ind, g->text + jline + ind);
+    char *buf = NULL;
+    size_t blen = 0;
+    FILE *o = open_memstream(&buf, &blen);
+    if (!o) {
+        g->nomem = true;
+        return -1;
+    }
+    const char *in = g->text + line;
+    size_t je = kf_xform_header_end(g->text, g->len, J), le = kf_xform_header_end(g->text, g->len, L);
+    fprintf(o, "%.*s#pragma omp parallel", ind, in);
+    if (!declared_in(vj, J))
+        fprintf(o, " private(%s)", vj->name);
+    fprintf(o, "\n%.*s%.*s\n", ind, in, (int)(je - J->header.begin.offset),
+            g->text + J->header.begin.offset);
+    fprintf(o, "%.*s%s#pragma omp for schedule(static) nowait\n", ind, in, unit);
+    fprintf(o, "%.*s%s%.*s%s\n", ind, in, unit, (int)(le - L->header.begin.offset),
+            g->text + L->header.begin.offset, J->nchild > 1 ? " {" : "");
+    for (int i = 0; i < J->nchild; i++) {
+        const struct kf_node *c = J->child[i];
+        fprintf(o, "%.*s%s%s%.*s;\n", ind, in, unit, unit,
+                (int)(c->range.end.offset - c->range.begin.offset), g->text + c->range.begin.offset);
+    }
+    if (J->nchild > 1)
+        fprintf(o, "%.*s%s}\n", ind, in, unit);
+    if (fclose(o) != 0) {
+        free(buf);
+        g->nomem = true;
+        return -1;
+    }
+    if (blen > 0 && buf[blen - 1] == '\n')
+        buf[blen - 1] = '\0';
+    size_t end = L->range.end.offset, e = end;
+    while (e < g->len && (g->text[e] == ' ' || g->text[e] == '\t'))
+        e++;
+    if (e < g->len && g->text[e] == ';')
+        end = e + 1;
+    kf_gen_replace(g, line, end - line, "%s", buf);
+    free(buf);
+    kf_gen_explain(g, "%-8s %s\n", L->id, why);
+    return 0;
+}
+
 static int openmp_parallel_loop(struct gen *g, const struct kf_fragment *f,
                                 const struct kf_deps *dp, const struct kf_loop_info *li)
 {
+    if (omp_sink(g, f, dp, li->loop) == 0)
+        return 0;
     char *clauses, why[256];
     if (omp_clauses(g, f, li, &clauses, why, sizeof why) != 0) {
         kf_gen_explain(g, "%-8s not in parallel: %s\n", li->loop->id, why);

@@ -94,7 +94,7 @@ static bool large_stride(const struct kf_access *a, int iter)
     return false;
 }
 
-static int strided(const struct kf_stmt *s, int iter)
+int kf_xform_strided(const struct kf_stmt *s, int iter)
 {
     int n = 0;
     for (int a = 0; a < s->naccess; a++)
@@ -106,7 +106,7 @@ static int strided(const struct kf_stmt *s, int iter)
 /* Does every location S writes move with `iter`?  Otherwise that loop
  * innermost would carry a reduction (syrk's C[i][j] under k), which gcc
  * does not vectorise without -ffast-math. */
-static bool writes_move(const struct kf_stmt *s, int iter)
+bool kf_xform_writes_move(const struct kf_stmt *s, int iter)
 {
     for (int a = 0; a < s->naccess; a++) {
         const struct kf_access *x = &s->acc[a];
@@ -235,7 +235,8 @@ int kf_xform_interchange_check(const struct kf_fragment *f, const struct kf_deps
     if (!K)
         return KF_XFORM_NO;
     const struct kf_stmt *S = K->child[0]->stmt;
-    if (strided(S, K->iter) <= strided(S, J->iter) || !writes_move(S, J->iter))
+    if (kf_xform_strided(S, K->iter) <= kf_xform_strided(S, J->iter) ||
+        !kf_xform_writes_move(S, J->iter))
         return KF_XFORM_NO;
     if (!J->parent) {
         snprintf(why, nwhy, "%s and %s not interchanged: %s is not inside a loop", J->id, K->id,
@@ -387,4 +388,70 @@ char *kf_xform_interchange_text(const char *text, size_t len, const struct kf_no
     if (blen > 0 && buf[blen - 1] == '\n')
         buf[blen - 1] = '\0'; /* the file's own newline follows */
     return buf;
+}
+
+/* ---- sinking a parallel loop ------------------------------------------ */
+
+static bool affine_bounds(const struct kf_node *L)
+{
+    if (L->nlb == 0 || L->nub == 0)
+        return false;
+    for (int b = 0; b < L->nlb; b++)
+        if (!L->lb[b] || !kf_poly_is_affine(L->lb[b]))
+            return false;
+    for (int b = 0; b < L->nub; b++)
+        if (!L->ub[b] || !kf_poly_is_affine(L->ub[b]))
+            return false;
+    return true;
+}
+
+int kf_xform_sink_check(const struct kf_fragment *f, const struct kf_deps *dp,
+                        const struct kf_node *L, char *why, size_t nwhy)
+{
+    const struct kf_loop_info *li = kf_deps_loop(dp, L);
+    if (!li || li->verdict != KF_PARALLEL || L->nchild != 1 || L->child[0]->kind != KF_NODE_LOOP)
+        return KF_XFORM_NO;
+    const struct kf_node *J = L->child[0];
+    int before = 0, after = 0;
+    for (int i = 0; i < J->nchild; i++) {
+        const struct kf_node *c = J->child[i];
+        if (c->kind != KF_NODE_STMT)
+            return KF_XFORM_NO;
+        before += kf_xform_strided(c->stmt, J->iter);
+        after += kf_xform_strided(c->stmt, L->iter);
+        for (int a = 0; a < c->stmt->naccess; a++) {
+            const struct kf_access *x = &c->stmt->acc[a];
+            bool moves = x->nsub == 0; /* a scalar: refused below, with the reason */
+            for (int d = 0; d < x->nsub; d++)
+                moves |= x->sub[d] && poly_uses(x->sub[d], L->iter);
+            if (x->write && !moves)
+                return KF_XFORM_NO;
+        }
+    }
+    if (after >= before)
+        return KF_XFORM_NO;
+    for (int i = 0; i < J->nchild; i++) {
+        const struct kf_stmt *s = J->child[i]->stmt;
+        if (s->kind != KF_STMT_EXPR || s->nif > 0) {
+            snprintf(why, nwhy, "%s not moved inside %s: S%d is not a plain expression statement",
+                     L->id, J->id, s->id);
+            return KF_XFORM_REFUSED;
+        }
+        for (int a = 0; a < s->naccess; a++)
+            if (s->acc[a].write && s->acc[a].nsub == 0) {
+                snprintf(why, nwhy, "%s not moved inside %s: S%d writes the scalar %s", L->id,
+                         J->id, s->id, f->vars[s->acc[a].var].name);
+                return KF_XFORM_REFUSED;
+            }
+    }
+    if (L->early_exit || J->early_exit || !affine_bounds(L) || !affine_bounds(J) ||
+        bounds_use(J, L->iter)) {
+        snprintf(why, nwhy,
+                 "%s not moved inside %s: an early exit, bounds not affine, or %s's bounds use %s",
+                 L->id, J->id, J->id, f->vars[L->iter].name);
+        return KF_XFORM_REFUSED;
+    }
+    snprintf(why, nwhy, "%s moved inside %s (omp for nowait, schedule(static)): fewer strided "
+             "accesses with %s innermost", L->id, J->id, f->vars[L->iter].name);
+    return KF_XFORM_YES;
 }

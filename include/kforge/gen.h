@@ -24,8 +24,10 @@
  *            and statements gets one "omp parallel" around it, "omp for"
  *            on those loops and "omp single" on the statements.  Inside a
  *            parallel loop, loop pairs that xform.h proves worth
- *            interchanging and legal are rewritten: inside the fragments
- *            a nest may then change, outside them nothing does.
+ *            interchanging and legal are rewritten, and a parallel loop
+ *            around one strided loop moves inside it (omp for nowait):
+ *            inside the fragments a nest may then change, outside them
+ *            nothing does.
  *   opencl, cuda
  *            not yet available: kf_gen_file returns KF_GEN_UNSUPPORTED.
  *

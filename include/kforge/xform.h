@@ -42,6 +42,7 @@
 #ifndef KFORGE_XFORM_H
 #define KFORGE_XFORM_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "kforge/deps.h"
@@ -59,6 +60,34 @@ int kf_xform_interchange_check(const struct kf_fragment *f, const struct kf_deps
 /* NULL when out of memory, or when J's header does not start its line. */
 char *kf_xform_interchange_text(const char *text, size_t len, const struct kf_node *J,
                                 size_t *begin, size_t *end);
+
+/*
+ * kf_xform_sink_check: a parallel loop L whose body is one loop J around
+ * plain statements, whose accesses are strided under J and not under L
+ * (mvt's x2[i] += A[j][i] * y2[j]):
+ *
+ *   for (i ...)             #pragma omp parallel
+ *     for (j ...)     ->    for (j ...)
+ *       S;                    #pragma omp for schedule(static) nowait
+ *                             for (i ...)
+ *                               S;
+ *
+ * Every thread runs all of J and its share of L each time; with
+ * schedule(static) and a trip count that J does not change, OpenMP gives
+ * each thread the same iterations of L every time, so each i still sees
+ * its j in order on one thread, and the analysis proved that different i
+ * never depend on each other (L parallel, no reduction): no barrier is
+ * needed between the steps of J.  Refused when a statement writes a
+ * scalar, when J's bounds use L's iterator (a different trip count per
+ * i), or when a bound is not affine.  Same answers as above.
+ */
+int kf_xform_sink_check(const struct kf_fragment *f, const struct kf_deps *dp,
+                        const struct kf_node *L, char *why, size_t nwhy);
+
+/* Accesses of s with a large stride under `iter`; does every location s
+ * writes move with `iter`? */
+int kf_xform_strided(const struct kf_stmt *s, int iter);
+bool kf_xform_writes_move(const struct kf_stmt *s, int iter);
 
 /* Just past the ')' that closes loop L's header. */
 size_t kf_xform_header_end(const char *text, size_t len, const struct kf_node *L);
