@@ -669,7 +669,12 @@ static int openmp_parallel_loop(struct gen *g, const struct kf_fragment *f,
  *     declares no variable outside those loops: such a variable would be
  *     one per thread, which a single cannot set for all; an if or a loop
  *     would need its own rule;
- *   - every parallel loop gets its clauses (omp_clauses).
+ *   - every parallel loop gets its clauses (omp_clauses);
+ *   - its statements make no more groups (one single, one barrier each)
+ *     than it has parallel loops: a parallel for costs a fork and a join,
+ *     an omp for one barrier, so the region never synchronises more often
+ *     (ludcmp's j loop, one small reduction between two statements, keeps
+ *     its parallel for).
  * Scalars that the statements write are shared (declared outside), so the
  * single's write is seen by all after its barrier.  Otherwise the core
  * goes on to the inner loops, each with its own parallel for.
@@ -840,6 +845,15 @@ static int openmp_sequential_loop(struct gen *g, int fi, const struct kf_loop_in
     }
     if (nfor == 0) {
         region_refused(g, T, "no parallel loop in its body");
+        goto out;
+    }
+    int nsingle = 0;
+    for (int i = 0; i < T->nchild; i++)
+        if (T->child[i]->kind == KF_NODE_STMT && (i == 0 || T->child[i - 1]->kind != KF_NODE_STMT))
+            nsingle++;
+    if (nsingle > nfor) {
+        region_refused(g, T, "its statements need %d omp single barriers per iteration, more than "
+                             "the %d parallel loops save", nsingle, nfor);
         goto out;
     }
     kf_gen_explain(g, "%-8s one parallel region around it: omp for on its parallel loops, "

@@ -22,7 +22,7 @@ facts=(
   "sink_refused@!nowait@L2 not moved inside L2.1: S2 writes the scalar t"
   "region@^ *#pragma omp single\$@L1       one parallel region around it"
   "region_private@^ *#pragma omp parallel private\(t\)\$@L1       one parallel region around it"
-  "region_refused@!^ *#pragma omp (single|for)@h, declared in its body, would be one per thread"
+  "region_refused@!^ *#pragma omp (single|for)@L4       no parallel region around it: its statements need 2 omp single barriers"
   "array_reduction@reduction\(\+: y\[0:N\]\)@L3       one parallel region around it"
   "triangular@schedule\(static, 1\)@L1       line 12   i: parallel -> in parallel"
 )

@@ -42,14 +42,11 @@ static void kernel_ludcmp(int n, double A[n][n], double b[n], double x[n],
 
 #pragma scop
 	for (int i = 0; i < n; i++) {
-		#pragma omp parallel
 		for (int j = 0; j < i; j++) {
-			#pragma omp single
 			w = A[i][j];
-			#pragma omp for reduction(+: w)
+			#pragma omp parallel for reduction(+: w)
 			for (int k = 0; k < j; k++)
 				w -= A[i][k] * A[k][j];
-			#pragma omp single
 			A[i][j] = w / A[j][j];
 		}
 		#pragma omp parallel for lastprivate(w)
@@ -60,24 +57,18 @@ static void kernel_ludcmp(int n, double A[n][n], double b[n], double x[n],
 			A[i][j] = w;
 		}
 	}
-	#pragma omp parallel
 	for (int i = 0; i < n; i++) {
-		#pragma omp single
 		w = b[i];
-		#pragma omp for reduction(+: w)
+		#pragma omp parallel for reduction(+: w)
 		for (int j = 0; j < i; j++)
 			w -= A[i][j] * y[j];
-		#pragma omp single
 		y[i] = w;
 	}
-	#pragma omp parallel
 	for (int i = n - 1; i >= 0; i--) {
-		#pragma omp single
 		w = y[i];
-		#pragma omp for reduction(+: w)
+		#pragma omp parallel for reduction(+: w)
 		for (int j = i + 1; j < n; j++)
 			w -= A[i][j] * x[j];
-		#pragma omp single
 		x[i] = w / A[i][i];
 	}
 #pragma endscop

@@ -1,7 +1,9 @@
 /* Must NOT get one parallel region: the first time loop's iterator is
  * declared outside it (and printed after), the second declares a variable
  * in its body that a single could set for one thread only, the third has
- * an if in its body.  Each keeps a parallel for on its inner loops. */
+ * an if in its body, the fourth has two groups of statements around one
+ * parallel loop (two barriers where a parallel for costs one fork and one
+ * join).  Each keeps a parallel for on its inner loops. */
 #include <stdio.h>
 
 #define N 200
@@ -12,6 +14,7 @@ static double a[N], b[N];
 static void kernel(void)
 {
     int t;
+    double s = 0;
 #pragma scop
     for (t = 0; t < T; t++)
         for (int i = 1; i < N - 1; i++)
@@ -28,8 +31,14 @@ static void kernel(void)
         for (int i = 1; i < N; i++)
             b[i] = a[i] + a[0];
     }
+    for (int u = 0; u < T; u++) {
+        s = a[0];
+        for (int i = 1; i < N; i++)
+            s += b[i];
+        a[0] = s / N;
+    }
 #pragma endscop
-    printf("t %d\n", t);
+    printf("t %d s %.10g\n", t, s);
 }
 
 int main(void)

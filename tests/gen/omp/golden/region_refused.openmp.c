@@ -1,8 +1,10 @@
-/* kforge 0.1.0: tests/gen/omp/region_refused.c for openmp; 3 loops in parallel */
+/* kforge 0.1.0: tests/gen/omp/region_refused.c for openmp; 4 loops in parallel */
 /* Must NOT get one parallel region: the first time loop's iterator is
  * declared outside it (and printed after), the second declares a variable
  * in its body that a single could set for one thread only, the third has
- * an if in its body.  Each keeps a parallel for on its inner loops. */
+ * an if in its body, the fourth has two groups of statements around one
+ * parallel loop (two barriers where a parallel for costs one fork and one
+ * join).  Each keeps a parallel for on its inner loops. */
 #include <stdio.h>
 
 #define N 200
@@ -13,6 +15,7 @@ static double a[N], b[N];
 static void kernel(void)
 {
     int t;
+    double s = 0;
 #pragma scop
     for (t = 0; t < T; t++)
         #pragma omp parallel for
@@ -32,8 +35,15 @@ static void kernel(void)
         for (int i = 1; i < N; i++)
             b[i] = a[i] + a[0];
     }
+    for (int u = 0; u < T; u++) {
+        s = a[0];
+        #pragma omp parallel for reduction(+: s)
+        for (int i = 1; i < N; i++)
+            s += b[i];
+        a[0] = s / N;
+    }
 #pragma endscop
-    printf("t %d\n", t);
+    printf("t %d s %.10g\n", t, s);
 }
 
 int main(void)
