@@ -4,8 +4,10 @@
  * The core walks each fragment's loop tree from the outside in and asks
  * plan_loop() whether a loop runs in parallel; the first loop on each path
  * that does is handed to the back end, and its inner loops are left alone
- * (one level of parallelism per nest, as a person would write it).  Back
- * ends answer with edits: insertions into the user's text at byte offsets,
+ * (one level of parallelism per nest, as a person would write it).  A
+ * loop that stays sequential is offered to the back end first
+ * (sequential_loop: OpenMP puts one parallel region around a time loop).
+ * Back ends answer with edits: insertions into the user's text at byte offsets,
  * applied at the end in offset order, so everything outside the fragments
  * is untouched by construction.
  */
@@ -17,6 +19,7 @@
 
 #include "gen_int.h"
 #include "kforge/kforge.h"
+#include "kforge/xform.h"
 
 struct kf_gen_backend {
     enum kf_gen_target target;
@@ -25,6 +28,10 @@ struct kf_gen_backend {
      * back end cannot (the core then tries the loop's inner loops). */
     int (*parallel_loop)(struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
                          const struct kf_loop_info *li);
+    /* Called for a loop that stays sequential, before its inner loops are
+     * tried: 0 when the back end has placed them itself (OpenMP: one
+     * parallel region around the loop), -1 to let the core go on. */
+    int (*sequential_loop)(struct gen *g, int fi, const struct kf_loop_info *li);
     /* Or: rewrites a whole fragment (GPU back ends, gen_gpu.c); gives the
      * number of loops it runs in parallel, or -1 after a diagnostic. */
     int (*fragment)(struct gen *g, int fi);
@@ -34,11 +41,12 @@ struct kf_gen_backend {
 
 static int openmp_parallel_loop(struct gen *g, const struct kf_fragment *f,
                                 const struct kf_deps *dp, const struct kf_loop_info *li);
+static int openmp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li);
 
 static const struct kf_gen_backend backends[] = {
-    {KF_GEN_OPENMP, "openmp", openmp_parallel_loop, NULL, NULL},
-    {KF_GEN_OPENCL, "opencl", NULL, kf_gen_gpu_fragment, kf_gen_gpu_finish},
-    {KF_GEN_CUDA, "cuda", NULL, kf_gen_gpu_fragment, kf_gen_gpu_finish},
+    {KF_GEN_OPENMP, "openmp", openmp_parallel_loop, openmp_sequential_loop, NULL, NULL},
+    {KF_GEN_OPENCL, "opencl", NULL, NULL, kf_gen_gpu_fragment, kf_gen_gpu_finish},
+    {KF_GEN_CUDA, "cuda", NULL, NULL, kf_gen_gpu_fragment, kf_gen_gpu_finish},
 };
 
 int kf_gen_target_parse(const char *name, enum kf_gen_target *t)
@@ -130,7 +138,36 @@ const struct kf_loop_info *kf_gen_loop_info(const struct kf_fragment *f,
     return NULL;
 }
 
-/* The core's rule: parallel, or carrying only reductions on scalars. */
+/* May the reduction of array `v` in loop L give each thread its own copy
+ * of the whole array (OpenMP's array-section reduction)?  Only a 1-D array
+ * whose extent is written in its declaration, and only when every access
+ * to it in L belongs to a reduction statement with that operator: any
+ * other access would see a thread's partial sums. */
+static bool array_reduction_ok(const struct kf_fragment *f, const struct kf_node *L,
+                               const struct kf_red *r)
+{
+    const struct kf_var *v = &f->vars[r->var];
+    if (v->kind != KF_VAR_ARRAY || v->ndims != 1 || !v->dims || !v->dims[0][0] ||
+        v->base == KF_BASE_POINTER || v->base == KF_BASE_NONE)
+        return false;
+    for (int s = 0; s < f->nstmt; s++) {
+        const struct kf_stmt *st = f->stmts[s];
+        if (st->node->range.begin.offset < L->range.begin.offset ||
+            st->node->range.begin.offset >= L->range.end.offset)
+            continue;
+        for (int k = 0; k < st->naccess; k++) {
+            if (st->acc[k].var != r->var)
+                continue;
+            if (st->red_op != r->op || (k != st->red_read && k != st->red_write) ||
+                st->acc[k].whole)
+                return false;
+        }
+    }
+    return true;
+}
+
+/* The core's rule: parallel, or carrying only reductions on scalars and on
+ * 1-D arrays that can be privatised whole (array_reduction_ok). */
 static bool plan_loop(const struct kf_fragment *f, const struct kf_loop_info *li)
 {
     if (li->verdict == KF_PARALLEL)
@@ -138,7 +175,8 @@ static bool plan_loop(const struct kf_fragment *f, const struct kf_loop_info *li
     if (li->verdict != KF_REDUCTION)
         return false;
     for (int r = 0; r < li->nred; r++)
-        if (f->vars[li->reds[r].var].kind != KF_VAR_SCALAR)
+        if (f->vars[li->reds[r].var].kind != KF_VAR_SCALAR &&
+            !array_reduction_ok(f, li->loop, &li->reds[r]))
             return false;
     return true;
 }
@@ -179,6 +217,8 @@ static void visit(struct gen *g, const struct kf_gen_backend *be, int fi, const 
         }
         kf_gen_explain(g, "%-8s line %-4u %s: %s -> sequential\n", n->id, n->header.begin.line,
                 f->vars[n->iter].name, why);
+        if (li && be->sequential_loop && be->sequential_loop(g, fi, li) == 0)
+            return;
     }
     visit_all(g, be, fi, n->nchild, n->child);
     visit_all(g, be, fi, n->nelse, n->else_child);
@@ -326,21 +366,59 @@ static const char *omp_reduction_op(enum kf_reduction_op op)
     return NULL;
 }
 
-/*
- *     for (i = 0; i < n; i++)          #pragma omp parallel for lastprivate(i, j, s)
- *       for (j = 0; j < m; j++)   ->   for (i = 0; i < n; i++)
- *         ...                            for (j = 0; j < m; j++) ...
- *
- * Scalars written in the loop but declared outside it (iterators of inner
- * loops, privatised temporaries, and the loop's own iterator) are
- * lastprivate: each thread has its own, and afterwards they hold what the
- * sequential program leaves in them.  That holds only when every iteration
- * writes them, so a scalar written under an if refuses the loop.
- */
-static int openmp_parallel_loop(struct gen *g, const struct kf_fragment *f,
-                                const struct kf_deps *dp, const struct kf_loop_info *li)
+/* Does a bound of a loop inside L depend on L's iterator (a triangular
+ * nest, whose iterations of L differ in work)? */
+static bool poly_uses(const struct kf_poly *p, int var)
 {
-    (void)dp;
+    if (!p)
+        return false;
+    for (int t = 0; t < p->nterm; t++)
+        for (int k = 0; k < p->term[t].nvar; k++)
+            if (p->term[t].vars[k] == var)
+                return true;
+    return false;
+}
+
+static bool triangular_under(const struct kf_node *n, int iter)
+{
+    for (int i = 0; i < n->nchild + n->nelse; i++) {
+        const struct kf_node *c = i < n->nchild ? n->child[i] : n->else_child[i - n->nchild];
+        if (c->kind == KF_NODE_STMT)
+            continue;
+        if (c->kind == KF_NODE_LOOP) {
+            for (int b = 0; b < c->nlb; b++)
+                if (poly_uses(c->lb[b], iter))
+                    return true;
+            for (int b = 0; b < c->nub; b++)
+                if (poly_uses(c->ub[b], iter))
+                    return true;
+        }
+        if (triangular_under(c, iter))
+            return true;
+    }
+    return false;
+}
+
+/*
+ * The clauses of the directive on loop L, into *out (malloc'ed; the caller
+ * frees it), or -1 with the reason in why:
+ *
+ *   lastprivate(...)   scalars written in L but declared outside it (inner
+ *                      iterators, privatised temporaries, L's iterator):
+ *                      each thread has its own, and afterwards they hold
+ *                      what the sequential program leaves in them.  That
+ *                      holds only when every iteration writes them, so a
+ *                      scalar written under an if refuses the loop.
+ *   reduction(op: v)   the scalar reductions L carries, and
+ *   reduction(op: a[0:n]) the 1-D array ones (plan_loop said they may).
+ *   schedule(static, 1) when a bound of an inner loop depends on L's
+ *                      iterator: a triangular nest, whose halves of the
+ *                      iteration space differ in work; dealt round-robin,
+ *                      both threads get about as much.
+ */
+static int omp_clauses(struct gen *g, const struct kf_fragment *f, const struct kf_loop_info *li,
+                       char **out, char *why, size_t nwhy)
+{
     const struct kf_node *L = li->loop;
     bool *written = calloc((size_t)f->nvar, sizeof *written);
     bool *cond = calloc((size_t)f->nvar, sizeof *cond);
@@ -349,8 +427,10 @@ static int openmp_parallel_loop(struct gen *g, const struct kf_fragment *f,
     size_t clen = 0;
     FILE *c = NULL;
     int rc = -1;
+    *out = NULL;
     if (!written || !cond || !red || !(c = open_memstream(&clauses, &clen))) {
         g->nomem = true;
+        snprintf(why, nwhy, "out of memory");
         goto out;
     }
     collect_writes(L, written, cond);
@@ -362,10 +442,16 @@ static int openmp_parallel_loop(struct gen *g, const struct kf_fragment *f,
         const struct kf_var *var = &f->vars[v];
         if (!written[v] || red[v] || var->kind == KF_VAR_ARRAY || declared_in(var, L))
             continue;
-        if (within(var, L))
-            goto out; /* a static written in the loop: shared, so not parallel */
-        if (cond[v] && var->kind != KF_VAR_ITER)
-            goto out; /* see above: lastprivate would be wrong */
+        if (within(var, L)) {
+            snprintf(why, nwhy, "the static %s declared in it is shared by its iterations",
+                     var->name);
+            goto out;
+        }
+        if (cond[v] && var->kind != KF_VAR_ITER) {
+            snprintf(why, nwhy, "%s is written under an if, so lastprivate could be wrong",
+                     var->name);
+            goto out;
+        }
         fprintf(c, "%s%s", sep, var->name);
         sep = ", ";
     }
@@ -373,30 +459,27 @@ static int openmp_parallel_loop(struct gen *g, const struct kf_fragment *f,
         fputc(')', c);
     for (int r = 0; r < li->nred; r++) {
         const char *op = omp_reduction_op(li->reds[r].op);
-        if (!op)
+        const struct kf_var *var = &f->vars[li->reds[r].var];
+        if (!op) {
+            snprintf(why, nwhy, "no OpenMP reduction operator for %s", var->name);
             goto out;
-        fprintf(c, " reduction(%s: %s)", op, f->vars[li->reds[r].var].name);
+        }
+        if (var->kind == KF_VAR_ARRAY)
+            fprintf(c, " reduction(%s: %s[0:%s])", op, var->name, var->dims[0]);
+        else
+            fprintf(c, " reduction(%s: %s)", op, var->name);
     }
+    if (triangular_under(L, L->iter))
+        fprintf(c, " schedule(static, 1)");
     if (fclose(c) != 0) {
         c = NULL;
         g->nomem = true;
+        snprintf(why, nwhy, "out of memory");
         goto out;
     }
     c = NULL;
-
-    /* the pragma goes on its own line, indented as the loop is */
-    size_t at = L->header.begin.offset, line = at;
-    while (line > 0 && g->text[line - 1] != '\n')
-        line--;
-    bool alone = true;
-    for (size_t i = line; i < at; i++)
-        if (g->text[i] != ' ' && g->text[i] != '\t')
-            alone = false;
-    if (alone)
-        kf_gen_replace(g, line, 0, "%.*s#pragma omp parallel for%s\n", (int)(at - line), g->text + line,
-               clauses);
-    else
-        kf_gen_replace(g, at, 0, "\n#pragma omp parallel for%s\n", clauses);
+    *out = clauses;
+    clauses = NULL;
     rc = 0;
 out:
     if (c)
@@ -405,5 +488,432 @@ out:
     free(written);
     free(cond);
     free(red);
+    return rc;
+}
+
+/* Puts "#pragma omp DIRECTIVE" on its own line before the text at `at`,
+ * indented as that line is. */
+static void omp_pragma_before(struct gen *g, size_t at, const char *directive)
+{
+    size_t line = at;
+    while (line > 0 && g->text[line - 1] != '\n')
+        line--;
+    bool alone = true;
+    for (size_t i = line; i < at; i++)
+        if (g->text[i] != ' ' && g->text[i] != '\t')
+            alone = false;
+    if (alone)
+        kf_gen_replace(g, line, 0, "%.*s#pragma omp %s\n", (int)(at - line), g->text + line,
+                       directive);
+    else
+        kf_gen_replace(g, at, 0, "\n#pragma omp %s\n", directive);
+}
+
+/*
+ * Inside a loop that runs in parallel, the loop pairs that xform.h proves
+ * worth interchanging and legal are rewritten (gemm's j, k: B[k][j] then
+ * goes stride-1).  The loop above them gets braces when it needs them.
+ */
+static void omp_interchange(struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
+                            const struct kf_node *n)
+{
+    for (int i = 0; i < n->nchild + n->nelse; i++) {
+        const struct kf_node *J = i < n->nchild ? n->child[i] : n->else_child[i - n->nchild];
+        if (J->kind == KF_NODE_STMT)
+            continue;
+        char why[512];
+        int r = J->kind == KF_NODE_LOOP ? kf_xform_interchange_check(f, dp, J, why, sizeof why)
+                                        : KF_XFORM_NO;
+        size_t begin, end;
+        char *text = r == KF_XFORM_YES ? kf_xform_interchange_text(g->text, g->len, J, &begin, &end)
+                                       : NULL;
+        if (r == KF_XFORM_YES && !text) {
+            r = KF_XFORM_REFUSED;
+            snprintf(why, sizeof why, "%s not rewritten: its header does not start its line", J->id);
+        }
+        if (r != KF_XFORM_YES) {
+            if (r == KF_XFORM_REFUSED)
+                kf_gen_explain(g, "%-8s %s\n", J->id, why);
+            omp_interchange(g, f, dp, J);
+            continue;
+        }
+        kf_gen_explain(g, "%-8s %s\n", J->id, why);
+        const struct kf_node *P = J->parent;
+        bool braces = P->nchild == 1 && g->text[P->body.begin.offset] != '{';
+        if (braces)
+            kf_gen_replace(g, kf_xform_header_end(g->text, g->len, P), 0, " {");
+        kf_gen_replace(g, begin, end - begin, "%s", text);
+        if (braces) {
+            size_t line = P->header.begin.offset;
+            while (line > 0 && g->text[line - 1] != '\n')
+                line--;
+            kf_gen_replace(g, end, 0, "\n%.*s}", (int)(P->header.begin.offset - line),
+                           g->text + line);
+        }
+        free(text);
+    }
+}
+
+/*
+ *     for (i = 0; i < n; i++)          #pragma omp parallel for lastprivate(i, j, s)
+ *       for (j = 0; j < m; j++)   ->   for (i = 0; i < n; i++)
+ *         ...                            for (j = 0; j < m; j++) ...
+ */
+static bool dead_after(const struct gen *g, const struct kf_var *v, const struct kf_node *T);
+
+/* Leading white space of the line at `at`, or -1 when something else comes
+ * first on that line. */
+static int indent_of(const struct gen *g, size_t at, size_t *line)
+{
+    size_t l = at;
+    while (l > 0 && g->text[l - 1] != '\n')
+        l--;
+    for (size_t i = l; i < at; i++)
+        if (g->text[i] != ' ' && g->text[i] != '\t')
+            return -1;
+    *line = l;
+    return (int)(at - l);
+}
+
+/* L sunk inside its only inner loop J (xform.h, kf_xform_sink_check): the
+ * nest rewritten as one region, J run by every thread, L shared out with
+ * the same static schedule each time and no barrier.  0, or -1 when it
+ * does not apply (the caller goes on with a parallel for). */
+static int omp_sink(struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
+                    const struct kf_node *L)
+{
+    char why[512];
+    int r = kf_xform_sink_check(f, dp, L, why, sizeof why);
+    if (r == KF_XFORM_REFUSED)
+        kf_gen_explain(g, "%-8s %s\n", L->id, why);
+    if (r != KF_XFORM_YES)
+        return -1;
+    const struct kf_node *J = L->child[0];
+    const struct kf_var *vi = &f->vars[L->iter], *vj = &f->vars[J->iter];
+    if ((!declared_in(vi, L) && !dead_after(g, vi, L)) || (!declared_in(vj, J) && !dead_after(g, vj, L))) {
+        kf_gen_explain(g, "%-8s not moved inside %s: %s or %s is declared outside its loop and may be "
+                          "read after it\n", L->id, J->id, vi->name, vj->name);
+        return -1;
+    }
+    size_t line, jline;
+    int ind = indent_of(g, L->header.begin.offset, &line);
+    int jind = indent_of(g, J->header.begin.offset, &jline);
+    if (ind < 0 || jind < 0)
+        return -1;
+    char unit[64] = "\t";
+    if (jind > ind && strncmp(g->text + line, g->text + jline, (size_t)ind) == 0)
+        snprintf(unit, sizeof unit, "%.*s", jind - ind, g->text + jline + ind);
+    char *buf = NULL;
+    size_t blen = 0;
+    FILE *o = open_memstream(&buf, &blen);
+    if (!o) {
+        g->nomem = true;
+        return -1;
+    }
+    const char *in = g->text + line;
+    size_t je = kf_xform_header_end(g->text, g->len, J), le = kf_xform_header_end(g->text, g->len, L);
+    fprintf(o, "%.*s#pragma omp parallel", ind, in);
+    if (!declared_in(vj, J))
+        fprintf(o, " private(%s)", vj->name);
+    fprintf(o, "\n%.*s%.*s\n", ind, in, (int)(je - J->header.begin.offset),
+            g->text + J->header.begin.offset);
+    fprintf(o, "%.*s%s#pragma omp for schedule(static) nowait\n", ind, in, unit);
+    fprintf(o, "%.*s%s%.*s%s\n", ind, in, unit, (int)(le - L->header.begin.offset),
+            g->text + L->header.begin.offset, J->nchild > 1 ? " {" : "");
+    for (int i = 0; i < J->nchild; i++) {
+        const struct kf_node *c = J->child[i];
+        fprintf(o, "%.*s%s%s%.*s;\n", ind, in, unit, unit,
+                (int)(c->range.end.offset - c->range.begin.offset), g->text + c->range.begin.offset);
+    }
+    if (J->nchild > 1)
+        fprintf(o, "%.*s%s}\n", ind, in, unit);
+    if (fclose(o) != 0) {
+        free(buf);
+        g->nomem = true;
+        return -1;
+    }
+    if (blen > 0 && buf[blen - 1] == '\n')
+        buf[blen - 1] = '\0';
+    size_t end = L->range.end.offset, e = end;
+    while (e < g->len && (g->text[e] == ' ' || g->text[e] == '\t'))
+        e++;
+    if (e < g->len && g->text[e] == ';')
+        end = e + 1;
+    kf_gen_replace(g, line, end - line, "%s", buf);
+    free(buf);
+    kf_gen_explain(g, "%-8s %s\n", L->id, why);
+    return 0;
+}
+
+static int openmp_parallel_loop(struct gen *g, const struct kf_fragment *f,
+                                const struct kf_deps *dp, const struct kf_loop_info *li)
+{
+    if (omp_sink(g, f, dp, li->loop) == 0)
+        return 0;
+    char *clauses, why[256];
+    if (omp_clauses(g, f, li, &clauses, why, sizeof why) != 0) {
+        kf_gen_explain(g, "%-8s not in parallel: %s\n", li->loop->id, why);
+        return -1;
+    }
+    char *dir = NULL;
+    if (asprintf(&dir, "parallel for%s", clauses) < 0) {
+        g->nomem = true;
+        dir = NULL;
+    }
+    free(clauses);
+    if (!dir)
+        return -1;
+    omp_pragma_before(g, li->loop->header.begin.offset, dir);
+    free(dir);
+    omp_interchange(g, f, dp, li->loop);
+    return 0;
+}
+
+/*
+ * One parallel region around a sequential loop (a time loop) whose body
+ * holds parallel loops, instead of a fork and a join per iteration:
+ *
+ *   for (t = 0; t < T; t++) {         #pragma omp parallel
+ *     s = 0;                          for (int t = 0; t < T; t++) {
+ *     for (i ...) s += ..;      ->      #pragma omp single
+ *     for (i ...) a[i] = ..s..;         s = 0;
+ *   }                                   #pragma omp for reduction(+: s)
+ *                                       for (i ...) s += ..;
+ *                                       #pragma omp for
+ *                                       for (i ...) a[i] = ..s..;
+ *                                     }
+ *
+ * (consecutive statements share one single, in braces).
+ *
+ * Every thread runs the sequential loop itself; its parallel loops are
+ * shared out (omp for), its other statements run once (omp single), and
+ * the barrier that ends each of them keeps the sequential order between
+ * them (seed 003 §3 hoists launches out of loops the same way).  It holds
+ * only when
+ *   - the sequential loop's iterator is declared in its header (private to
+ *     each thread), or outside it but never read after it (dead_after):
+ *     then private(t), whose final value is lost;
+ *   - its bounds are known (affine in the fragment's unwritten integers),
+ *     so every thread sees the same trip count; and it has no early exit;
+ *   - its body is only parallel loops and plain expression statements, and
+ *     declares no variable outside those loops: such a variable would be
+ *     one per thread, which a single cannot set for all; an if or a loop
+ *     would need its own rule;
+ *   - every parallel loop gets its clauses (omp_clauses);
+ *   - its statements make no more groups (one single, one barrier each)
+ *     than it has parallel loops: a parallel for costs a fork and a join,
+ *     an omp for one barrier, so the region never synchronises more often
+ *     (ludcmp's j loop, one small reduction between two statements, keeps
+ *     its parallel for).
+ * Scalars that the statements write are shared (declared outside), so the
+ * single's write is seen by all after its barrier.  Otherwise the core
+ * goes on to the inner loops, each with its own parallel for.
+ */
+static int region_refused(struct gen *g, const struct kf_node *T, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static int region_refused(struct gen *g, const struct kf_node *T, const char *fmt, ...)
+{
+    if (g->o->explain) {
+        va_list ap;
+        va_start(ap, fmt);
+        fprintf(g->o->explain, "%-8s no parallel region around it: ", T->id);
+        vfprintf(g->o->explain, fmt, ap);
+        fputc('\n', g->o->explain);
+        va_end(ap);
+    }
+    return -1;
+}
+
+static bool bounds_known(const struct kf_node *T)
+{
+    if (T->nlb == 0 || T->nub == 0)
+        return false;
+    for (int b = 0; b < T->nlb; b++)
+        if (!T->lb[b] || !kf_poly_is_affine(T->lb[b]))
+            return false;
+    for (int b = 0; b < T->nub; b++)
+        if (!T->ub[b] || !kf_poly_is_affine(T->ub[b]))
+            return false;
+    return true;
+}
+
+/* One omp single over the statements first..last (consecutive in one
+ * body): one barrier for them all, in braces when there are several. */
+static void omp_single(struct gen *g, const struct kf_node *first, const struct kf_node *last)
+{
+    omp_pragma_before(g, first->range.begin.offset, "single");
+    if (first == last)
+        return;
+    size_t at = first->range.begin.offset, line = at;
+    while (line > 0 && g->text[line - 1] != '\n')
+        line--;
+    int ind = (int)(at - line);
+    kf_gen_replace(g, at, 0, "{\n%.*s", ind, g->text + line);
+    size_t end = last->range.end.offset;
+    while (end < g->len && g->text[end] != ';')
+        end++;
+    if (end < g->len)
+        end++;
+    kf_gen_replace(g, end, 0, "\n%.*s}", ind, g->text + line);
+}
+
+/* Is the identifier `name` at text[i]? */
+static bool ident_at(const char *text, size_t len, size_t i, const char *name)
+{
+    size_t n = strlen(name);
+#define ID_CHAR(c) ((c) == '_' || ((c) >= 'a' && (c) <= 'z') || ((c) >= 'A' && (c) <= 'Z') || \
+                    ((c) >= '0' && (c) <= '9'))
+    return i + n <= len && strncmp(text + i, name, n) == 0 && (i == 0 || !ID_CHAR(text[i - 1])) &&
+           (i + n == len || !ID_CHAR(text[i + n]));
+#undef ID_CHAR
+}
+
+/*
+ * Is the value that loop T leaves in its iterator v (declared outside T)
+ * never read?  v must be a plain local (not global, not a parameter, its
+ * address never taken), its name must not appear between T's end and the
+ * '}' that closes v's block, nor in any #define of the file (a macro could
+ * read it).  Comments and strings that name it count as reads: the answer
+ * errs on "read".
+ */
+static bool dead_after(const struct gen *g, const struct kf_var *v, const struct kf_node *T)
+{
+    if (v->is_global || v->is_param_decl || v->address_taken || v->decl.offset >= g->len)
+        return false;
+    int depth = 0;
+    size_t end = g->len;
+    for (size_t i = v->decl.offset; i < g->len && end == g->len; i++) {
+        char c = g->text[i];
+        if (c == '/' && i + 1 < g->len && g->text[i + 1] == '*') {
+            const char *e = strstr(g->text + i + 2, "*/");
+            i = e ? (size_t)(e - g->text) + 1 : g->len;
+        } else if (c == '/' && i + 1 < g->len && g->text[i + 1] == '/') {
+            while (i < g->len && g->text[i] != '\n')
+                i++;
+        } else if (c == '"' || c == '\'') {
+            for (i++; i < g->len && g->text[i] != c; i++)
+                if (g->text[i] == '\\')
+                    i++;
+        } else if (c == '{') {
+            depth++;
+        } else if (c == '}' && --depth < 0) {
+            end = i;
+        }
+    }
+    if (end == g->len)
+        return false;
+    for (size_t i = T->range.end.offset; i < end; i++)
+        if (ident_at(g->text, g->len, i, v->name))
+            return false;
+    for (const char *d = g->text; (d = strstr(d, "#define")) != NULL; d++) {
+        size_t i = (size_t)(d - g->text);
+        for (; i < g->len && g->text[i] != '\n'; i++)
+            if (ident_at(g->text, g->len, i, v->name))
+                return false;
+    }
+    return true;
+}
+
+static int openmp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
+{
+    const struct kf_fragment *f = g->a->prog->frags[fi];
+    const struct kf_deps *dp = g->a->deps[fi];
+    const struct kf_node *T = li->loop;
+    const struct kf_var *it = &f->vars[T->iter];
+    bool priv = !declared_in(it, T);
+    if (priv && !dead_after(g, it, T))
+        return region_refused(g, T, "its iterator %s is declared outside it and may be read after it",
+                              it->name);
+    if (T->early_exit)
+        return region_refused(g, T, "it may exit early");
+    if (!bounds_known(T))
+        return region_refused(g, T, "its bounds are not affine");
+    for (int v = 0; v < f->nvar; v++) {
+        const struct kf_var *var = &f->vars[v];
+        if (v == T->iter || !within(var, T))
+            continue;
+        bool in_loop = false;
+        for (int i = 0; i < T->nchild; i++)
+            if (T->child[i]->kind == KF_NODE_LOOP && within(var, T->child[i]))
+                in_loop = true;
+        if (!in_loop)
+            return region_refused(g, T, "%s, declared in its body, would be one per thread",
+                                  var->name);
+    }
+    int nfor = 0;
+    char **clauses = calloc((size_t)T->nchild + 1, sizeof *clauses);
+    if (!clauses) {
+        g->nomem = true;
+        return -1;
+    }
+    int rc = -1;
+    for (int i = 0; i < T->nchild; i++) {
+        const struct kf_node *c = T->child[i];
+        if (c->kind == KF_NODE_STMT) {
+            if (c->stmt->kind != KF_STMT_EXPR) {
+                region_refused(g, T, "S%d (line %u) is not an expression statement", c->stmt->id,
+                               c->range.begin.line);
+                goto out;
+            }
+            continue;
+        }
+        const struct kf_loop_info *ci = c->kind == KF_NODE_LOOP ? kf_gen_loop_info(f, dp, c) : NULL;
+        if (!ci || !plan_loop(f, ci)) {
+            if (c->kind == KF_NODE_LOOP)
+                region_refused(g, T, "loop %s (line %u) in its body does not run in parallel",
+                               c->id, c->range.begin.line);
+            else
+                region_refused(g, T, "an if (line %u) in its body", c->range.begin.line);
+            goto out;
+        }
+        char why[256];
+        if (omp_clauses(g, f, ci, &clauses[i], why, sizeof why) != 0) {
+            region_refused(g, T, "%s: %s", c->id, why);
+            goto out;
+        }
+        nfor++;
+    }
+    if (nfor == 0) {
+        region_refused(g, T, "no parallel loop in its body");
+        goto out;
+    }
+    int nsingle = 0;
+    for (int i = 0; i < T->nchild; i++)
+        if (T->child[i]->kind == KF_NODE_STMT && (i == 0 || T->child[i - 1]->kind != KF_NODE_STMT))
+            nsingle++;
+    if (nsingle > nfor) {
+        region_refused(g, T, "its statements need %d omp single barriers per iteration, more than "
+                             "the %d parallel loops save", nsingle, nfor);
+        goto out;
+    }
+    kf_gen_explain(g, "%-8s one parallel region around it: omp for on its parallel loops, "
+                      "omp single on its statements\n", T->id);
+    char par[256];
+    snprintf(par, sizeof par, priv ? "parallel private(%s)" : "parallel", it->name);
+    omp_pragma_before(g, T->header.begin.offset, par);
+    for (int i = 0; i < T->nchild; i++) {
+        const struct kf_node *c = T->child[i];
+        if (c->kind == KF_NODE_STMT) {
+            int last = i;
+            while (last + 1 < T->nchild && T->child[last + 1]->kind == KF_NODE_STMT)
+                last++;
+            omp_single(g, c, T->child[last]);
+            i = last;
+            continue;
+        }
+        char why[512], dir[600];
+        kf_analyze_verdict_text(g->a, fi, kf_gen_loop_info(f, dp, c), why, sizeof why);
+        kf_gen_explain(g, "%-8s line %-4u %s: %s -> in parallel (omp for in %s's region)\n", c->id,
+                       c->header.begin.line, f->vars[c->iter].name, why, T->id);
+        snprintf(dir, sizeof dir, "for%s", clauses[i]);
+        omp_pragma_before(g, c->header.begin.offset, dir);
+        omp_interchange(g, f, dp, c);
+        g->nparallel++;
+    }
+    rc = 0;
+out:
+    for (int i = 0; i < T->nchild; i++)
+        free(clauses[i]);
+    free(clauses);
     return rc;
 }

@@ -10,14 +10,24 @@
  * functions (STYLE.md habit 7), one per target:
  *
  *   openmp   the outermost loop of each nest that the analysis proves
- *            parallel (or a reduction on scalars only) gets
- *              #pragma omp parallel for [private(...)] [reduction(op: ...)]
- *            private: the scalars it writes that are declared outside it
- *            (inner iterators, privatised temporaries); reduction: the
- *            scalar reductions it carries.  A loop whose only carried
- *            dependences are reductions on array elements stays
- *            sequential and its inner loops are tried instead: OpenMP's
- *            array-section reductions would privatise whole arrays.
+ *            parallel (or carrying only reductions on scalars, or on 1-D
+ *            arrays with a declared extent that only the reduction touches
+ *            in the loop) gets
+ *              #pragma omp parallel for [lastprivate(...)] [reduction(op: ...)]
+ *                                       [schedule(static, 1)]
+ *            lastprivate: the scalars it writes that are declared outside
+ *            it (inner iterators, privatised temporaries); reduction: the
+ *            reductions it carries (arrays as sections, y[0:N]); schedule:
+ *            when an inner bound depends on its iterator.  Other array
+ *            reductions keep the loop sequential and its inner loops are
+ *            tried instead.  A sequential loop whose body is parallel loops
+ *            and statements gets one "omp parallel" around it, "omp for"
+ *            on those loops and "omp single" on the statements.  Inside a
+ *            parallel loop, loop pairs that xform.h proves worth
+ *            interchanging and legal are rewritten, and a parallel loop
+ *            around one strided loop moves inside it (omp for nowait):
+ *            inside the fragments a nest may then change, outside them
+ *            nothing does.
  *   opencl   one C file: the kernels' OpenCL C embedded as a string and
  *            built at run time, the host code calling the OpenCL ICD
  *            (gen_gpu.c).

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # kforge gen --target openmp on the corpus: golden text, source-to-source
-# (the rewrite only adds lines), and execution: `kforge verify` builds the
+# (outside the fragments the rewrite only adds lines), and execution: `kforge verify` builds the
 # sequential and the OpenMP program and their outputs must agree.
 . "$KFORGE_ROOT/tests/lib/tap.sh"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
@@ -14,8 +14,11 @@ for src in "$KFORGE_ROOT"/tests/kernels/*.c; do
   # run from the root so the file name in the header comment is stable
   if (cd "$KFORGE_ROOT" && "$k" gen --target openmp "$rel" -o "$tmp/$name.c" 2>"$tmp/$name.err"); then
     tap_diff "$name: openmp golden" "$golden/$name.openmp.c" "$tmp/$name.c"
-    removed=$(diff "$src" "$tmp/$name.c" | grep '^<' || true)
-    if [ -z "$removed" ]; then tap_ok "$name: every source line kept"; else tap_fail "$name: every source line kept" "$removed"; fi
+    # outside the fragments every line is kept; inside, a transform may
+    # rewrite a loop nest (tests/gen/test_gen_openmp_xform.sh)
+    outside() { awk '/^#pragma scop/{f=1} !f{print} /^#pragma endscop/{f=0}' "$1"; }
+    removed=$(diff <(outside "$src") <(outside "$tmp/$name.c") | grep '^<' || true)
+    if [ -z "$removed" ]; then tap_ok "$name: every line outside the fragments kept"; else tap_fail "$name: every line outside the fragments kept" "$removed"; fi
   else
     tap_fail "$name: kforge gen --target openmp" "$(cat "$tmp/$name.err")"
   fi

@@ -44,19 +44,21 @@ static void kernel_2mm(int ni, int nj, int nk, int nl, double alpha,
 {
 #pragma scop
 	#pragma omp parallel for
-	for (int i = 0; i < ni; i++)
-		for (int j = 0; j < nj; j++) {
+	for (int i = 0; i < ni; i++) {
+		for (int j = 0; j < nj; j++)
 			tmp[i * nj + j] = 0.0;
-			for (int k = 0; k < nk; ++k)
+		for (int k = 0; k < nk; ++k)
+			for (int j = 0; j < nj; j++)
 				tmp[i * nj + j] += alpha * A[i * nk + k] * B[k * nj + j];
-		}
+	}
 	#pragma omp parallel for
-	for (int i = 0; i < ni; i++)
-		for (int j = 0; j < nl; j++) {
+	for (int i = 0; i < ni; i++) {
+		for (int j = 0; j < nl; j++)
 			D[i * nl + j] *= beta;
-			for (int k = 0; k < nj; ++k)
+		for (int k = 0; k < nj; ++k)
+			for (int j = 0; j < nl; j++)
 				D[i * nl + j] += tmp[i * nj + k] * C[k * nl + j];
-		}
+	}
 #pragma endscop
 }
 

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/atax.c for openmp; 3 loops in parallel */
+/* kforge 0.1.0: tests/kernels/atax.c for openmp; 2 loops in parallel */
 /*
  * atax.c: y = A^T * (A * x), with A of M rows and N columns.
  *
@@ -38,12 +38,11 @@ static void kernel_atax(float A[M][N], float x[N], float y[N])
 	#pragma omp parallel for
 	for (int j = 0; j < N; j++)
 		y[j] = 0.0f;
+	#pragma omp parallel for lastprivate(t) reduction(+: y[0:N])
 	for (int i = 0; i < M; i++) {
 		t = 0.0f;
-		#pragma omp parallel for reduction(+: t)
 		for (int j = 0; j < N; j++)
 			t += A[i][j] * x[j];
-		#pragma omp parallel for
 		for (int j = 0; j < N; j++)
 			y[j] += A[i][j] * t;
 	}

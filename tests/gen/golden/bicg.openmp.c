@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/bicg.c for openmp; 1 loop in parallel */
+/* kforge 0.1.0: tests/kernels/bicg.c for openmp; 2 loops in parallel */
 /*
  * bicg.c: the two matrix-vector products of BiCGStab, s = A^T r and
  * q = A p, in one sweep over A (N rows, M columns).
@@ -33,6 +33,7 @@ static void kernel_bicg(int n, int m, double A[n][m], double s[m],
 	#pragma omp parallel for
 	for (int j = 0; j < m; j++)
 		s[j] = 0.0;
+	#pragma omp parallel for reduction(+: s[0:m])
 	for (int i = 0; i < n; i++) {
 		q[i] = 0.0;
 		for (int j = 0; j < m; j++) {

@@ -65,15 +65,16 @@ static void kernel_correlation(int n, int m, double data[n][m],
 			data[i][j] -= mean[j];
 			data[i][j] /= sqrt((double)n) * stddev[j];
 		}
-	#pragma omp parallel for
+	#pragma omp parallel for schedule(static, 1)
 	for (int i = 0; i < m; i++) {
 		corr[i][i] = 1.0;
-		for (int j = i + 1; j < m; j++) {
+		for (int j = i + 1; j < m; j++)
 			corr[i][j] = 0.0;
-			for (int k = 0; k < n; k++)
+		for (int k = 0; k < n; k++)
+			for (int j = i + 1; j < m; j++)
 				corr[i][j] += data[k][i] * data[k][j];
+		for (int j = i + 1; j < m; j++)
 			corr[j][i] = corr[i][j];
-		}
 	}
 #pragma endscop
 }

@@ -41,19 +41,25 @@ static void kernel_durbin(void)
 	y[0] = -r[0];
 	beta = 1.0;
 	alpha = -r[0];
+	#pragma omp parallel
 	for (int k = 1; k < N; k++) {
+		#pragma omp single
+		{
 		beta = (1.0 - alpha * alpha) * beta;
 		sum = 0.0;
-		#pragma omp parallel for reduction(+: sum)
+		}
+		#pragma omp for reduction(+: sum)
 		for (int i = 0; i < k; i++)
 			sum += r[k - i - 1] * y[i];
+		#pragma omp single
 		alpha = -(r[k] + sum) / beta;
-		#pragma omp parallel for
+		#pragma omp for
 		for (int i = 0; i < k; i++)
 			z[i] = y[i] + alpha * y[k - i - 1];
-		#pragma omp parallel for
+		#pragma omp for
 		for (int i = 0; i < k; i++)
 			y[i] = z[i];
+		#pragma omp single
 		y[k] = alpha;
 	}
 #pragma endscop

@@ -49,12 +49,13 @@ static void kernel_gemm(double alpha, double beta)
 
 #pragma scop
 	#pragma omp parallel for lastprivate(i, j, k)
-	for (i = 0; i < NI; i++)
-		for (j = 0; j < NJ; j++) {
+	for (i = 0; i < NI; i++) {
+		for (j = 0; j < NJ; j++)
 			C[i][j] *= beta;
-			for (k = 0; k < NK; k++)
+		for (k = 0; k < NK; k++)
+			for (j = 0; j < NJ; j++)
 				C[i][j] += alpha * A[i][k] * B[k][j];
-		}
+	}
 #pragma endscop
 }
 

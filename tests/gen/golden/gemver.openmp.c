@@ -39,9 +39,10 @@ static void kernel_gemver(int n, double alpha, double beta, double A[n][n],
 	for (int i = 0; i < n; i++)
 		for (int j = 0; j < n; j++)
 			A[i][j] = A[i][j] + u1[i] * v1[j] + u2[i] * v2[j];
-	#pragma omp parallel for
-	for (int i = 0; i < n; i++)
-		for (int j = 0; j < n; j++)
+	#pragma omp parallel
+	for (int j = 0; j < n; j++)
+		#pragma omp for schedule(static) nowait
+		for (int i = 0; i < n; i++)
 			x[i] = x[i] + beta * A[j][i] * y[j];
 	#pragma omp parallel for
 	for (int i = 0; i < n; i++)

@@ -40,16 +40,19 @@ static void kernel_gramschmidt(int m, int n, double *restrict A,
 	double nrm;
 
 #pragma scop
+	#pragma omp parallel
 	for (int k = 0; k < n; k++) {
+		#pragma omp single
 		nrm = 0.0;
-		#pragma omp parallel for reduction(+: nrm)
+		#pragma omp for reduction(+: nrm)
 		for (int i = 0; i < m; i++)
 			nrm += A[i * n + k] * A[i * n + k];
+		#pragma omp single
 		R[k * n + k] = sqrt(nrm);
-		#pragma omp parallel for
+		#pragma omp for
 		for (int i = 0; i < m; i++)
 			Q[i * n + k] = A[i * n + k] / R[k * n + k];
-		#pragma omp parallel for
+		#pragma omp for
 		for (int j = k + 1; j < n; j++) {
 			R[k * n + j] = 0.0;
 			for (int i = 0; i < m; i++)

@@ -32,8 +32,9 @@ static void kernel_heat_3d(int tsteps, int n, float A[n][n][n],
 			   float B[n][n][n])
 {
 #pragma scop
+	#pragma omp parallel
 	for (int t = 1; t <= tsteps; t++) {
-		#pragma omp parallel for
+		#pragma omp for
 		for (int i = 1; i < n - 1; i++)
 			for (int j = 1; j < n - 1; j++)
 				for (int k = 1; k < n - 1; k++)
@@ -41,7 +42,7 @@ static void kernel_heat_3d(int tsteps, int n, float A[n][n][n],
 						   + 0.125f * (A[i][j + 1][k] - 2.0f * A[i][j][k] + A[i][j - 1][k])
 						   + 0.125f * (A[i][j][k + 1] - 2.0f * A[i][j][k] + A[i][j][k - 1])
 						   + A[i][j][k];
-		#pragma omp parallel for
+		#pragma omp for
 		for (int i = 1; i < n - 1; i++)
 			for (int j = 1; j < n - 1; j++)
 				for (int k = 1; k < n - 1; k++)

@@ -30,11 +30,12 @@
 static void kernel_lu(int n, double *restrict A)
 {
 #pragma scop
+	#pragma omp parallel
 	for (int k = 0; k < n; k++) {
-		#pragma omp parallel for
+		#pragma omp for
 		for (int j = k + 1; j < n; j++)
 			A[k * n + j] = A[k * n + j] / A[k * n + k];
-		#pragma omp parallel for
+		#pragma omp for
 		for (int i = k + 1; i < n; i++)
 			for (int j = k + 1; j < n; j++)
 				A[i * n + j] -= A[i * n + k] * A[k * n + j];

@@ -30,9 +30,10 @@ static void kernel_mvt(int n, float *restrict x1, float *restrict x2,
 	for (int i = 0; i < n; i++)
 		for (int j = 0; j < n; j++)
 			x1[i] += A[i * n + j] * y1[j];
-	#pragma omp parallel for
-	for (int i = 0; i < n; i++)
-		for (int j = 0; j < n; j++)
+	#pragma omp parallel
+	for (int j = 0; j < n; j++)
+		#pragma omp for schedule(static) nowait
+		for (int i = 0; i < n; i++)
 			x2[i] += A[j * n + i] * y2[j];
 #pragma endscop
 }

@@ -42,8 +42,9 @@ static void kernel_symm(int m, int n, double alpha, double beta,
 	double temp;
 
 #pragma scop
+	#pragma omp parallel
 	for (int i = 0; i < m; i++)
-		#pragma omp parallel for lastprivate(temp)
+		#pragma omp for lastprivate(temp)
 		for (int j = 0; j < n; j++) {
 			temp = 0.0;
 			for (int k = 0; k < i; k++) {

@@ -29,7 +29,7 @@ static void kernel_syrk(int n, int m, float alpha, float beta,
 			float C[n][n], float A[n][m])
 {
 #pragma scop
-	#pragma omp parallel for
+	#pragma omp parallel for schedule(static, 1)
 	for (int i = 0; i < n; i++) {
 		for (int j = 0; j <= i; j++)
 			C[i][j] *= beta;

@@ -36,8 +36,9 @@ static void kernel_trmm(double alpha)
 	int i, j, k;
 
 #pragma scop
+	#pragma omp parallel private(i)
 	for (i = 0; i < M; i++)
-		#pragma omp parallel for lastprivate(j, k)
+		#pragma omp for lastprivate(j, k)
 		for (j = 0; j < N; j++) {
 			for (k = i + 1; k < M; k++)
 				B[i][j] += A[k][i] * B[k][j];

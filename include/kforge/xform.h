@@ -1,0 +1,95 @@
+/*
+ * xform.h: loop transforms that code generation may apply to a fragment,
+ * each proven legal on the dependences (deps.h) with isl before it is
+ * used, and each written back as C text that reads like the original.
+ *
+ * Contract: kf_xform_interchange_check looks at one loop J whose body is
+ * plain statements and one inner loop K whose body is one statement S:
+ *
+ *   for (j ...) {               for (j ...)
+ *     P;                          P;
+ *     for (k ...)         ->    for (k ...)
+ *       S;                        for (j ...)
+ *     Q;                            S;
+ *   }                           for (j ...)
+ *                                 Q;
+ *
+ * (J distributed over its body, then J and K interchanged around S), and
+ * says whether that is worth it and legal:
+ *
+ *   worth it  S has fewer accesses with a large stride (a non-unit step
+ *             in memory) when J is the inner loop than when K is: gemm's
+ *             B[k][j] under k is strided, under j it is stride-1 and gcc
+ *             vectorises it (seed 002 §17, the memory coalescing transform by
+ *             dimension interchange; seed 003 §2 step 4, loop splitting
+ *             and interchange), and every location S writes moves with
+ *             J (J innermost carries no reduction, which gcc would not
+ *             vectorise);
+ *   legal     with the new schedule of every statement (the model's 2d+1
+ *             schedule with J's position split into three and the
+ *             dimensions of J and K swapped for S), every dependence of
+ *             the fragment still goes forward: isl proves that no pair
+ *             of dependent instances meets at or before its source;
+ *   exact     iterators declared outside their loops have the same final
+ *             values afterwards: both loops have constant bounds and run
+ *             at least once, or the iterator is declared in the header.
+ *
+ * kf_xform_interchange_text writes the new text for the bytes
+ * [*begin, *end) of the file (from the start of J's line to J's end).
+ *
+ * Ownership: nothing is kept; the text is malloc'ed, the caller frees it.
+ */
+#ifndef KFORGE_XFORM_H
+#define KFORGE_XFORM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "kforge/deps.h"
+#include "kforge/ir.h"
+
+enum {
+    KF_XFORM_NO = 0,      /* J is not of the shape, or it is not worth it: silent */
+    KF_XFORM_YES = 1,     /* worth it and proven legal */
+    KF_XFORM_REFUSED = -1 /* worth it but not proven legal or exact: why says why */
+};
+
+int kf_xform_interchange_check(const struct kf_fragment *f, const struct kf_deps *dp,
+                               const struct kf_node *J, char *why, size_t nwhy);
+
+/* NULL when out of memory, or when J's header does not start its line. */
+char *kf_xform_interchange_text(const char *text, size_t len, const struct kf_node *J,
+                                size_t *begin, size_t *end);
+
+/*
+ * kf_xform_sink_check: a parallel loop L whose body is one loop J around
+ * plain statements, whose accesses are strided under J and not under L
+ * (mvt's x2[i] += A[j][i] * y2[j]):
+ *
+ *   for (i ...)             #pragma omp parallel
+ *     for (j ...)     ->    for (j ...)
+ *       S;                    #pragma omp for schedule(static) nowait
+ *                             for (i ...)
+ *                               S;
+ *
+ * Every thread runs all of J and its share of L each time; with
+ * schedule(static) and a trip count that J does not change, OpenMP gives
+ * each thread the same iterations of L every time, so each i still sees
+ * its j in order on one thread, and the analysis proved that different i
+ * never depend on each other (L parallel, no reduction): no barrier is
+ * needed between the steps of J.  Refused when a statement writes a
+ * scalar, when J's bounds use L's iterator (a different trip count per
+ * i), or when a bound is not affine.  Same answers as above.
+ */
+int kf_xform_sink_check(const struct kf_fragment *f, const struct kf_deps *dp,
+                        const struct kf_node *L, char *why, size_t nwhy);
+
+/* Accesses of s with a large stride under `iter`; does every location s
+ * writes move with `iter`? */
+int kf_xform_strided(const struct kf_stmt *s, int iter);
+bool kf_xform_writes_move(const struct kf_stmt *s, int iter);
+
+/* Just past the ')' that closes loop L's header. */
+size_t kf_xform_header_end(const char *text, size_t len, const struct kf_node *L);
+
+#endif

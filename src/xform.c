@@ -1,0 +1,457 @@
+/*
+ * xform.c: loop transforms proven legal on the dependences
+ * (include/kforge/xform.h).
+ *
+ * Distribution and interchange, on the model's schedules (model.h):
+ *
+ *   S in J's body, K:  [.., c, j, p, k, 0, ..]  ->  [.., 3c+1, k, 0, j, 0, ..]
+ *   P before K:        [.., c, j, q, ..]        ->  [.., 3c,   j, q, ..]
+ *   Q after K:         [.., c, j, q, ..]        ->  [.., 3c+2, j, q, ..]
+ *   any other:         position c at J's level  ->  3c
+ *
+ * (c is J's position in its parent's body, at schedule dimension 2d for J
+ * at depth d; scaling it by 3 everywhere keeps every other order).  The
+ * transform is legal when every dependence S[x] -> T[y] of the fragment
+ * keeps new(x) <lex new(y).
+ */
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <isl/map.h>
+#include <isl/set.h>
+#include <isl/space.h>
+
+#include "kforge/xform.h"
+
+/* ---- the shape -------------------------------------------------------- */
+
+/* J's body: plain statements and one loop K whose body is one statement. */
+static const struct kf_node *inner_of(const struct kf_node *J, int *kpos)
+{
+    const struct kf_node *K = NULL;
+    if (J->kind != KF_NODE_LOOP)
+        return NULL;
+    for (int i = 0; i < J->nchild; i++) {
+        const struct kf_node *c = J->child[i];
+        if (c->kind == KF_NODE_LOOP) {
+            if (K)
+                return NULL;
+            K = c;
+            *kpos = i;
+        } else if (c->kind != KF_NODE_STMT) {
+            return NULL;
+        }
+    }
+    if (!K || K->nchild != 1 || K->child[0]->kind != KF_NODE_STMT)
+        return NULL;
+    return K;
+}
+
+static bool poly_uses(const struct kf_poly *p, int var)
+{
+    for (int t = 0; p && t < p->nterm; t++)
+        for (int k = 0; k < p->term[t].nvar; k++)
+            if (p->term[t].vars[k] == var)
+                return true;
+    return false;
+}
+
+static bool bounds_use(const struct kf_node *L, int var)
+{
+    for (int b = 0; b < L->nlb; b++)
+        if (!L->lb[b] || poly_uses(L->lb[b], var))
+            return true;
+    for (int b = 0; b < L->nub; b++)
+        if (!L->ub[b] || poly_uses(L->ub[b], var))
+            return true;
+    return false;
+}
+
+/* ---- worth it --------------------------------------------------------- */
+
+/* Does the access step through memory by more than one element when
+ * `iter` moves by one?  An iterator in any subscript but the last, or in
+ * the last with another factor (k * n) or a coefficient other than +-1. */
+static bool large_stride(const struct kf_access *a, int iter)
+{
+    for (int d = 0; d < a->nsub; d++) {
+        const struct kf_poly *p = a->sub[d];
+        if (!p || !poly_uses(p, iter))
+            continue;
+        if (d < a->nsub - 1)
+            return true;
+        for (int t = 0; t < p->nterm; t++) {
+            const struct kf_term *x = &p->term[t];
+            bool has = false;
+            for (int k = 0; k < x->nvar; k++)
+                has |= x->vars[k] == iter;
+            if (has && (x->nvar != 1 || (x->coef != 1 && x->coef != -1)))
+                return true;
+        }
+    }
+    return false;
+}
+
+int kf_xform_strided(const struct kf_stmt *s, int iter)
+{
+    int n = 0;
+    for (int a = 0; a < s->naccess; a++)
+        if (s->acc[a].nsub > 0 && !s->acc[a].whole && large_stride(&s->acc[a], iter))
+            n++;
+    return n;
+}
+
+/* Does every location S writes move with `iter`?  Otherwise that loop
+ * innermost would carry a reduction (syrk's C[i][j] under k), which gcc
+ * does not vectorise without -ffast-math. */
+bool kf_xform_writes_move(const struct kf_stmt *s, int iter)
+{
+    for (int a = 0; a < s->naccess; a++) {
+        const struct kf_access *x = &s->acc[a];
+        if (!x->write)
+            continue;
+        bool moves = false;
+        for (int d = 0; d < x->nsub; d++)
+            moves |= x->sub[d] && poly_uses(x->sub[d], iter);
+        if (!moves)
+            return false;
+    }
+    return true;
+}
+
+/* ---- legal ------------------------------------------------------------ */
+
+static bool in_subtree(const struct kf_stmt *s, const struct kf_node *L)
+{
+    for (int k = 0; k < s->depth; k++)
+        if (s->loops[k] == L)
+            return true;
+    return false;
+}
+
+/* The map from the old schedule of s to its new one (the table on top). */
+static isl_map *reschedule(isl_ctx *ctx, int dims, const struct kf_stmt *s, const struct kf_node *J,
+                           const struct kf_node *K, int kpos)
+{
+    int c = 2 * J->depth;
+    char buf[2048];
+    size_t n = 0;
+    n += (size_t)snprintf(buf + n, sizeof buf - n, "{ [");
+    for (int d = 0; d < dims; d++)
+        n += (size_t)snprintf(buf + n, sizeof buf - n, "%sa%d", d ? ", " : "", d);
+    n += (size_t)snprintf(buf + n, sizeof buf - n, "] -> [");
+    bool moved = in_subtree(s, K);
+    int shift = 0;
+    if (in_subtree(s, J) && !moved)
+        shift = s->node->ord > kpos ? 2 : 0;
+    for (int d = 0; d < dims && n < sizeof buf; d++) {
+        const char *sep = d ? ", " : "";
+        if (d == c)
+            n += (size_t)snprintf(buf + n, sizeof buf - n, "%s3a%d + %d", sep, d, moved ? 1 : shift);
+        else if (moved && d == c + 1)
+            n += (size_t)snprintf(buf + n, sizeof buf - n, "%sa%d", sep, c + 3);
+        else if (moved && d == c + 2)
+            n += (size_t)snprintf(buf + n, sizeof buf - n, "%s0", sep);
+        else if (moved && d == c + 3)
+            n += (size_t)snprintf(buf + n, sizeof buf - n, "%sa%d", sep, c + 1);
+        else
+            n += (size_t)snprintf(buf + n, sizeof buf - n, "%sa%d", sep, d);
+    }
+    snprintf(buf + n, sizeof buf - n, "] }");
+    return isl_map_read_from_str(ctx, buf);
+}
+
+/* -1: isl failed; otherwise the index of the first dependence the new
+ * schedules break, or dp->ndep when none. */
+static int first_broken(const struct kf_deps *dp, const struct kf_node *J, const struct kf_node *K,
+                        int kpos)
+{
+    const struct kf_model *m = dp->m;
+    const struct kf_fragment *f = m->f;
+    isl_map **ns = calloc((size_t)m->nstmt + 1, sizeof *ns);
+    if (!ns)
+        return -1;
+    int res = dp->ndep;
+    for (int s = 0; s < m->nstmt; s++) {
+        isl_map *t = reschedule(m->ctx, m->schedule_dims, f->stmts[s], J, K, kpos);
+        ns[s] = isl_map_apply_range(isl_map_copy(m->sched[s]), t);
+        if (!ns[s])
+            res = -1;
+    }
+    for (int d = 0; d < dp->ndep && res == dp->ndep; d++) {
+        const struct kf_dep *dep = &dp->deps[d];
+        isl_map *r = isl_map_copy(dep->rel);
+        r = isl_map_apply_domain(r, isl_map_copy(ns[dep->src]));
+        r = isl_map_apply_range(r, isl_map_copy(ns[dep->dst]));
+        isl_space *sp = r ? isl_space_range(isl_map_get_space(r)) : NULL;
+        r = isl_map_intersect(r, isl_map_lex_ge(sp));
+        isl_bool empty = isl_map_is_empty(r);
+        isl_map_free(r);
+        if (empty == isl_bool_error)
+            res = -1;
+        else if (empty == isl_bool_false)
+            res = d;
+    }
+    for (int s = 0; s < m->nstmt; s++)
+        isl_map_free(ns[s]);
+    free(ns);
+    return res;
+}
+
+/* ---- exact ------------------------------------------------------------ */
+
+static bool constant(const struct kf_poly *p, long *v)
+{
+    if (!p || p->nterm > 1 || (p->nterm == 1 && p->term[0].nvar > 0))
+        return false;
+    *v = p->nterm ? p->term[0].coef : 0;
+    return true;
+}
+
+/* Constant bounds with at least one iteration. */
+static bool runs_once(const struct kf_node *L)
+{
+    if (L->nlb != 1 || L->nub != 1)
+        return false;
+    long lb, ub;
+    if (!constant(L->lb[0], &lb) || !constant(L->ub[0], &ub))
+        return false;
+    return L->step > 0 ? lb <= ub : lb >= ub;
+}
+
+static bool header_declared(const struct kf_fragment *f, const struct kf_node *L)
+{
+    const struct kf_var *v = &f->vars[L->iter];
+    return v->decl.offset >= L->header.begin.offset && v->decl.offset < L->header.end.offset;
+}
+
+int kf_xform_interchange_check(const struct kf_fragment *f, const struct kf_deps *dp,
+                               const struct kf_node *J, char *why, size_t nwhy)
+{
+    int kpos = -1;
+    const struct kf_node *K = inner_of(J, &kpos);
+    if (!K)
+        return KF_XFORM_NO;
+    const struct kf_stmt *S = K->child[0]->stmt;
+    if (kf_xform_strided(S, K->iter) <= kf_xform_strided(S, J->iter) ||
+        !kf_xform_writes_move(S, J->iter))
+        return KF_XFORM_NO;
+    if (!J->parent) {
+        snprintf(why, nwhy, "%s and %s not interchanged: %s is not inside a loop", J->id, K->id,
+                 J->id);
+        return KF_XFORM_REFUSED;
+    }
+    bool under_if = true;
+    for (int i = 0; i < J->parent->nchild; i++)
+        under_if &= J->parent->child[i] != J;
+    if (under_if || J->early_exit || K->early_exit || bounds_use(J, K->iter) ||
+        bounds_use(K, J->iter)) {
+        snprintf(why, nwhy,
+                 "%s and %s not interchanged: under an if, an early exit, or bounds that are "
+                 "not independent of each other",
+                 J->id, K->id);
+        return KF_XFORM_REFUSED;
+    }
+    for (int i = 0; i < J->nchild; i++)
+        if (J->child[i]->kind == KF_NODE_STMT && (J->child[i]->stmt->kind != KF_STMT_EXPR ||
+                                                  J->child[i]->stmt->nif > 0)) {
+            snprintf(why, nwhy, "%s and %s not interchanged: S%d is not a plain expression statement",
+                     J->id, K->id, J->child[i]->stmt->id);
+            return KF_XFORM_REFUSED;
+        }
+    if (S->kind != KF_STMT_EXPR || S->nif > 0) {
+        snprintf(why, nwhy, "%s and %s not interchanged: S%d is not a plain expression statement",
+                 J->id, K->id, S->id);
+        return KF_XFORM_REFUSED;
+    }
+    const struct kf_node *loops[2] = {J, K};
+    for (int i = 0; i < 2; i++)
+        if (!header_declared(f, loops[i]) && !runs_once(loops[i])) {
+            snprintf(why, nwhy,
+                     "%s and %s not interchanged: %s is declared outside its loop and %s may not "
+                     "run, so its final value could change",
+                     J->id, K->id, f->vars[loops[i]->iter].name, loops[i]->id);
+            return KF_XFORM_REFUSED;
+        }
+    int d = first_broken(dp, J, K, kpos);
+    if (d < 0) {
+        snprintf(why, nwhy, "%s and %s not interchanged: isl failed", J->id, K->id);
+        return KF_XFORM_REFUSED;
+    }
+    if (d < dp->ndep) {
+        const struct kf_dep *dep = &dp->deps[d];
+        snprintf(why, nwhy,
+                 "%s and %s not interchanged: it would reverse the %s dependence on %s from S%d "
+                 "to S%d",
+                 J->id, K->id, kf_dep_kind_name(dep->kind), f->vars[dep->var].name,
+                 f->stmts[dep->src]->id, f->stmts[dep->dst]->id);
+        return KF_XFORM_REFUSED;
+    }
+    snprintf(why, nwhy, "%s distributed and interchanged with %s: fewer strided accesses in S%d "
+             "with %s innermost",
+             J->id, K->id, S->id, f->vars[J->iter].name);
+    return KF_XFORM_YES;
+}
+
+/* ---- the text --------------------------------------------------------- */
+
+static size_t line_start(const char *text, size_t at)
+{
+    while (at > 0 && text[at - 1] != '\n')
+        at--;
+    return at;
+}
+
+/* Just past the ')' that closes a loop's header (its range ends with the
+ * increment). */
+size_t kf_xform_header_end(const char *text, size_t len, const struct kf_node *L)
+{
+    size_t e = L->header.end.offset;
+    while (e < len && e < L->body.begin.offset && text[e] != ')')
+        e++;
+    return e < len && text[e] == ')' ? e + 1 : L->header.end.offset;
+}
+
+/* One statement with its first line at `ind` (the others as written). */
+static void put_stmt(FILE *o, const char *text, const struct kf_node *s, const char *ind)
+{
+    fprintf(o, "%s%.*s;\n", ind, (int)(s->range.end.offset - s->range.begin.offset),
+            text + s->range.begin.offset);
+}
+
+static void put_header(FILE *o, const char *text, size_t len, const struct kf_node *L,
+                       const char *ind, const char *after)
+{
+    size_t e = kf_xform_header_end(text, len, L);
+    fprintf(o, "%s%.*s%s\n", ind, (int)(e - L->header.begin.offset), text + L->header.begin.offset,
+            after);
+}
+
+static void put_loop_of(FILE *o, const char *text, size_t len, const struct kf_node *J, int from,
+                        int to, const char *ind, const char *unit)
+{
+    int n = to - from;
+    if (n <= 0)
+        return;
+    put_header(o, text, len, J, ind, n > 1 ? " {" : "");
+    char in[256];
+    snprintf(in, sizeof in, "%s%s", ind, unit);
+    for (int i = from; i < to; i++)
+        put_stmt(o, text, J->child[i], in);
+    if (n > 1)
+        fprintf(o, "%s}\n", ind);
+}
+
+char *kf_xform_interchange_text(const char *text, size_t len, const struct kf_node *J,
+                                size_t *begin, size_t *end)
+{
+    int kpos = -1;
+    const struct kf_node *K = inner_of(J, &kpos);
+    if (!K)
+        return NULL;
+    *begin = line_start(text, J->header.begin.offset);
+    *end = J->range.end.offset;
+    for (size_t i = *begin; i < J->header.begin.offset; i++)
+        if (text[i] != ' ' && text[i] != '\t')
+            return NULL; /* J does not start its line */
+    size_t e = *end;
+    while (e < len && (text[e] == ' ' || text[e] == '\t'))
+        e++;
+    if (e < len && text[e] == ';')
+        *end = e + 1;
+    char ind[128], unit[64] = "\t";
+    snprintf(ind, sizeof ind, "%.*s", (int)(J->header.begin.offset - *begin), text + *begin);
+    size_t kl = line_start(text, K->header.begin.offset);
+    size_t kind = K->header.begin.offset - kl;
+    if (kind > strlen(ind) && strncmp(text + kl, ind, strlen(ind)) == 0)
+        snprintf(unit, sizeof unit, "%.*s", (int)(kind - strlen(ind)), text + kl + strlen(ind));
+
+    char *buf = NULL;
+    size_t blen = 0;
+    FILE *o = open_memstream(&buf, &blen);
+    if (!o)
+        return NULL;
+    put_loop_of(o, text, len, J, 0, kpos, ind, unit);
+    char in1[256], in2[384];
+    snprintf(in1, sizeof in1, "%s%s", ind, unit);
+    snprintf(in2, sizeof in2, "%s%s", in1, unit);
+    put_header(o, text, len, K, ind, "");
+    put_header(o, text, len, J, in1, "");
+    put_stmt(o, text, K->child[0], in2);
+    put_loop_of(o, text, len, J, kpos + 1, J->nchild, ind, unit);
+    if (fclose(o) != 0) {
+        free(buf);
+        return NULL;
+    }
+    if (blen > 0 && buf[blen - 1] == '\n')
+        buf[blen - 1] = '\0'; /* the file's own newline follows */
+    return buf;
+}
+
+/* ---- sinking a parallel loop ------------------------------------------ */
+
+static bool affine_bounds(const struct kf_node *L)
+{
+    if (L->nlb == 0 || L->nub == 0)
+        return false;
+    for (int b = 0; b < L->nlb; b++)
+        if (!L->lb[b] || !kf_poly_is_affine(L->lb[b]))
+            return false;
+    for (int b = 0; b < L->nub; b++)
+        if (!L->ub[b] || !kf_poly_is_affine(L->ub[b]))
+            return false;
+    return true;
+}
+
+int kf_xform_sink_check(const struct kf_fragment *f, const struct kf_deps *dp,
+                        const struct kf_node *L, char *why, size_t nwhy)
+{
+    const struct kf_loop_info *li = kf_deps_loop(dp, L);
+    if (!li || li->verdict != KF_PARALLEL || L->nchild != 1 || L->child[0]->kind != KF_NODE_LOOP)
+        return KF_XFORM_NO;
+    const struct kf_node *J = L->child[0];
+    int before = 0, after = 0;
+    for (int i = 0; i < J->nchild; i++) {
+        const struct kf_node *c = J->child[i];
+        if (c->kind != KF_NODE_STMT)
+            return KF_XFORM_NO;
+        before += kf_xform_strided(c->stmt, J->iter);
+        after += kf_xform_strided(c->stmt, L->iter);
+        for (int a = 0; a < c->stmt->naccess; a++) {
+            const struct kf_access *x = &c->stmt->acc[a];
+            bool moves = x->nsub == 0; /* a scalar: refused below, with the reason */
+            for (int d = 0; d < x->nsub; d++)
+                moves |= x->sub[d] && poly_uses(x->sub[d], L->iter);
+            if (x->write && !moves)
+                return KF_XFORM_NO;
+        }
+    }
+    if (after >= before)
+        return KF_XFORM_NO;
+    for (int i = 0; i < J->nchild; i++) {
+        const struct kf_stmt *s = J->child[i]->stmt;
+        if (s->kind != KF_STMT_EXPR || s->nif > 0) {
+            snprintf(why, nwhy, "%s not moved inside %s: S%d is not a plain expression statement",
+                     L->id, J->id, s->id);
+            return KF_XFORM_REFUSED;
+        }
+        for (int a = 0; a < s->naccess; a++)
+            if (s->acc[a].write && s->acc[a].nsub == 0) {
+                snprintf(why, nwhy, "%s not moved inside %s: S%d writes the scalar %s", L->id,
+                         J->id, s->id, f->vars[s->acc[a].var].name);
+                return KF_XFORM_REFUSED;
+            }
+    }
+    if (L->early_exit || J->early_exit || !affine_bounds(L) || !affine_bounds(J) ||
+        bounds_use(J, L->iter)) {
+        snprintf(why, nwhy,
+                 "%s not moved inside %s: an early exit, bounds not affine, or %s's bounds use %s",
+                 L->id, J->id, J->id, f->vars[L->iter].name);
+        return KF_XFORM_REFUSED;
+    }
+    snprintf(why, nwhy, "%s moved inside %s (omp for nowait, schedule(static)): fewer strided "
+             "accesses with %s innermost", L->id, J->id, f->vars[L->iter].name);
+    return KF_XFORM_YES;
+}

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# The OpenMP back end's transforms on small snippets (tests/gen/omp/*.c),
+# each where it applies and where it must not: golden text and --explain
+# output, the fact each snippet is about (a grep on the output), and
+# execution (`kforge verify`: the OpenMP build prints what the sequential
+# one prints, with 2 and with 3 threads).
+. "$KFORGE_ROOT/tests/lib/tap.sh"
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+export OMP_WAIT_POLICY=passive
+k=$KFORGE
+dir=tests/gen/omp
+
+# snippet @ grep -E on the generated fragment (a ! first: must not match, and
+# every source line must be kept) @ grep -F on the --explain output
+facts=(
+  "interchange@^ *for \(int k = 0; k < N; k\+\+\)\$@L1.1     L1.1 distributed and interchanged with L1.1.1"
+  "interchange_prepost@^ *for \(int k = N - 1; k >= 0; k--\)\$@L1.1     L1.1 distributed and interchanged with L1.1.1"
+  "interchange_reversed@!^ {8}for \(int k@would reverse the anti dependence on A from S1 to S1"
+  "distribute_refused@!^ *for \(int j = 1; j < N; j\+\+\)\$@would reverse the flow dependence on y from S2 to S1"
+  "interchange_outlive@!\) \{\$@k is declared outside its loop and L1.1.1 may not run"
+  "sink@^ *#pragma omp for schedule\(static\) nowait\$@L1 moved inside L1.1"
+  "sink_refused@!nowait@L2 not moved inside L2.1: S2 writes the scalar t"
+  "region@^ *#pragma omp single\$@L1       one parallel region around it"
+  "region_private@^ *#pragma omp parallel private\(t\)\$@L1       one parallel region around it"
+  "region_refused@!^ *#pragma omp (single|for)@L4       no parallel region around it: its statements need 2 omp single barriers"
+  "array_reduction@reduction\(\+: y\[0:N\]\)@L3       one parallel region around it"
+  "triangular@schedule\(static, 1\)@L1       line 12   i: parallel -> in parallel"
+)
+
+for fact in "${facts[@]}"; do
+  IFS='@' read -r name pat why <<<"$fact"
+  src=$dir/$name.c
+  if ! (cd "$KFORGE_ROOT" && "$k" gen --target openmp --explain "$src" -o "$tmp/$name.c" \
+          2>"$tmp/$name.explain"); then
+    tap_fail "$name: kforge gen --target openmp" "$(cat "$tmp/$name.explain")"
+    continue
+  fi
+  tap_diff "$name: openmp golden" "$KFORGE_ROOT/$dir/golden/$name.openmp.c" "$tmp/$name.c"
+  tap_diff "$name: --explain golden" "$KFORGE_ROOT/$dir/golden/$name.explain" "$tmp/$name.explain"
+  awk '/^#pragma scop/,/^#pragma endscop/' "$tmp/$name.c" >"$tmp/$name.frag"
+  if [ "${pat:0:1}" = '!' ]; then
+    if grep -Eq "${pat:1}" "$tmp/$name.frag"; then
+      tap_fail "$name: not applied" "$(grep -E "${pat:1}" "$tmp/$name.frag")"
+    else
+      tap_ok "$name: not applied"
+    fi
+    # the nest it is about is kept line for line
+    removed=$(diff "$KFORGE_ROOT/$src" "$tmp/$name.c" | grep '^<' || true)
+    if [ -z "$removed" ]; then tap_ok "$name: every source line kept"; else tap_fail "$name: every source line kept" "$removed"; fi
+  elif grep -Eq "$pat" "$tmp/$name.frag"; then
+    tap_ok "$name: applied"
+  else
+    tap_fail "$name: applied" "no line matches /$pat/ in the output"
+  fi
+  if grep -Fq "$why" "$tmp/$name.explain"; then tap_ok "$name: --explain says why"
+  else tap_fail "$name: --explain says why" "wanted: $why; got: $(cat "$tmp/$name.explain")"; fi
+  for n in 2 3; do
+    if out=$(OMP_NUM_THREADS=$n "$k" verify --target openmp "$KFORGE_ROOT/$src" 2>&1); then
+      tap_ok "$name: openmp output agrees with the sequential program ($n threads)"
+    else
+      tap_fail "$name: openmp output agrees with the sequential program ($n threads)" "$out"
+    fi
+  done
+done
+tap_done
