@@ -1,5 +1,5 @@
 /*
- * cmd_verify.c: `kforge verify FILE.c [--target T] [--rtol X] [--runs N]
+ * cmd_verify.c: `kforge verify FILE.c [--target T] [--rtol X] [--runs N] [--fragments]
  *                [--keep] [--all] [--assume-no-alias] [--reduction=M] [-- CFLAGS...]`
  *
  * Builds the sequential program and the generated one, runs both, compares
@@ -12,6 +12,16 @@
  * cc) builds both, with -O2, the user's CFLAGS and -lm.  The generated file
  * lives in a temporary directory, so the source file's directory is added
  * with -iquote for its #include "...".
+ *
+ * --fragments also times the fragments alone (the loops between
+ * `#pragma scop` and `#pragma endscop`, as PolyBench times its kernels):
+ * both sources get each scop line replaced by a block that declares and
+ * calls a function starting a clock, and each endscop line by one that
+ * stops it (nothing else moves, so diagnostics keep their lines and
+ * columns), both programs are linked with a small
+ * timer that prints the total to stderr at exit.  Files it cannot
+ * instrument safely (unpaired pragmas, `#pragma kforge target`, a scop
+ * line where a statement would not stand alone) keep the program times.
  *
  * CUDA (two files, gen.h): nvcc -arch=sm_90 -c compiles the .cu with the
  * user's -D, -U and -I flags (the others are for the C compiler); $CC
@@ -180,14 +190,154 @@ static bool have_cuda_device(void)
     return access("/dev/nvidiactl", F_OK) == 0 && access("/dev/nvidia0", F_OK) == 0;
 }
 
-/* Best of `runs` wall times of `exe`, its output in out; -1 on failure. */
-static double best_time(const char *exe, const char *out, const char *err, int runs)
+/* ---- --fragments: timing the fragments alone ------------------------------ */
+
+static const char timer_source[] =
+    "/* kforge verify --fragments: the fragments' wall time */\n"
+    "#define _POSIX_C_SOURCE 200809L\n"
+    "#include <stdio.h>\n"
+    "#include <time.h>\n"
+    "void kf_verify_begin(void);\n"
+    "void kf_verify_end(void);\n"
+    "static double kf_t0, kf_total;\n"
+    "static double kf_now(void)\n"
+    "{\n"
+    "    struct timespec ts;\n"
+    "    clock_gettime(CLOCK_MONOTONIC, &ts);\n"
+    "    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;\n"
+    "}\n"
+    "void kf_verify_begin(void) { kf_t0 = kf_now(); }\n"
+    "void kf_verify_end(void) { kf_total += kf_now() - kf_t0; }\n"
+    "__attribute__((destructor)) static void kf_report(void)\n"
+    "{\n"
+    "    fprintf(stderr, \"kforge-verify-fragments: %.9f\\n\", kf_total);\n"
+    "}\n";
+
+/* The pragma a line holds: 1 scop, 2 endscop, 3 kforge, 0 none. */
+static int pragma_kind(const char *s, const char *e)
+{
+    while (s < e && (*s == ' ' || *s == '\t'))
+        s++;
+    if (s == e || *s != '#')
+        return 0;
+    s++;
+    while (s < e && (*s == ' ' || *s == '\t'))
+        s++;
+    if (e - s < 6 || strncmp(s, "pragma", 6) != 0)
+        return 0;
+    s += 6;
+    while (s < e && (*s == ' ' || *s == '\t'))
+        s++;
+    size_t n = (size_t)(e - s);
+    while (n && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r'))
+        n--;
+    if (n == 4 && strncmp(s, "scop", 4) == 0)
+        return 1;
+    if (n == 7 && strncmp(s, "endscop", 7) == 0)
+        return 2;
+    return n >= 6 && strncmp(s, "kforge", 6) == 0 ? 3 : 0;
+}
+
+/* Does the text before `line` end a statement or a block (or a directive
+ * or comment), so that a call may stand where the pragma was? */
+static bool statement_may_start(const char *text, const char *line)
+{
+    const char *p = line;
+    while (p > text) {
+        const char *b = p - 1; /* the previous line: [b0, p - 1) */
+        const char *b0 = b;
+        while (b0 > text && b0[-1] != '\n')
+            b0--;
+        const char *q = b;
+        while (q > b0 && (q[-1] == ' ' || q[-1] == '\t' || q[-1] == '\r'))
+            q--;
+        if (q == b0) { /* blank */
+            p = b0;
+            continue;
+        }
+        const char *f = b0;
+        while (f < q && (*f == ' ' || *f == '\t'))
+            f++;
+        if (*f == '#' || (q - b0 >= 2 && q[-2] == '*' && q[-1] == '/') ||
+            (q - f >= 2 && f[0] == '/' && f[1] == '/'))
+            return true;
+        return q[-1] == ';' || q[-1] == '{' || q[-1] == '}';
+    }
+    return true;
+}
+
+/* Rewrites the file at path in place for --fragments; false (file
+ * untouched) when it cannot be done safely. */
+static bool instrument(const char *path)
+{
+    size_t len;
+    char *text = kf_file_read(path, &len);
+    if (!text)
+        return false;
+    int scop = 0, endscop = 0, open = 0;
+    bool ok = true;
+    for (const char *s = text; ok && *s;) {
+        const char *e = strchr(s, '\n');
+        if (!e)
+            e = s + strlen(s);
+        int k = pragma_kind(s, e);
+        if (k == 3 || (k == 1 && (open || !statement_may_start(text, s))) || (k == 2 && !open))
+            ok = false;
+        scop += k == 1;
+        endscop += k == 2;
+        open = k == 1 ? 1 : k == 2 ? 0 : open;
+        s = *e ? e + 1 : e;
+    }
+    FILE *f = NULL;
+    if (ok && scop > 0 && scop == endscop && !open && (f = fopen(path, "w"))) {
+        for (const char *s = text; *s;) {
+            const char *e = strchr(s, '\n');
+            if (!e)
+                e = s + strlen(s);
+            int k = pragma_kind(s, e);
+            if (k == 1)
+                fputs("{ extern void kf_verify_begin(void); kf_verify_begin(); }", f);
+            else if (k == 2)
+                fputs("{ extern void kf_verify_end(void); kf_verify_end(); }", f);
+            else
+                fwrite(s, 1, (size_t)(e - s), f);
+            if (*e)
+                fputc('\n', f);
+            s = *e ? e + 1 : e;
+        }
+        ok = fclose(f) == 0;
+    } else {
+        ok = false;
+    }
+    free(text);
+    return ok;
+}
+
+/* The fragments' time a run reported on stderr (err_path), or -1. */
+static double fragment_time(const char *err_path)
+{
+    char *s = kf_file_read(err_path, NULL);
+    const char *p = s ? strstr(s, "kforge-verify-fragments: ") : NULL;
+    double t = p ? strtod(p + strlen("kforge-verify-fragments: "), NULL) : -1;
+    free(s);
+    return t;
+}
+
+/* Best of `runs` wall times of `exe`, its output in out; -1 on failure.
+ * *frag (when not NULL): the best of the fragments' times it reported. */
+static double best_time(const char *exe, const char *out, const char *err, int runs,
+                        double *frag)
 {
     double best = -1;
     for (int r = 0; r < runs; r++) {
         char *argv[] = {(char *)exe, NULL};
         double t;
         int st = run(argv, out, err, &t);
+        if (st == 0 && frag) {
+            double ft = fragment_time(err);
+            if (ft >= 0 && (*frag < 0 || ft < *frag))
+                *frag = ft;
+        }
         if (st != 0) {
             fprintf(stderr, "kforge verify: %s %s\n", exe,
                     st < 0 ? "crashed, was killed or timed out" : "exited with a failure status");
@@ -210,6 +360,7 @@ int kf_cli_verify(int argc, char **argv)
         {"all", no_argument, NULL, 'a'},
         {"assume-no-alias", no_argument, NULL, 'N'},
         {"reduction", required_argument, NULL, 'R'},
+        {"fragments", no_argument, NULL, 'F'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
@@ -217,7 +368,7 @@ int kf_cli_verify(int argc, char **argv)
     struct kf_gen_options go = {.target = KF_GEN_OPENMP};
     /* float sums of n terms reordered by a reduction drift by about n * 6e-8 */
     double rtol = 1e-5;
-    int runs = 1, keep = 0;
+    int runs = 1, keep = 0, fragments = 0;
     int nown = kf_cli_own_args(argc, argv);
     int c;
     char *end;
@@ -240,6 +391,7 @@ int kf_cli_verify(int argc, char **argv)
                 return kf_cli_usage_error(argv[0], "--runs wants 1 to 100, not '%s'", optarg);
             break;
         case 'k': keep = 1; break;
+        case 'F': fragments = 1; break;
         case 'a': fo.all = true; break;
         case 'N': fo.assume_no_alias = true; break;
         case 'R':
@@ -309,7 +461,37 @@ int kf_cli_verify(int argc, char **argv)
     const char *const *post = go.target == KF_GEN_OPENCL ? post_cl
                               : go.target == KF_GEN_CUDA ? post_cu
                                                          : NULL;
-    if (compile(NULL, file, seq, NULL, NULL, fo.cflags, fo.ncflags, log) != 0)
+    /* --fragments: instrumented copies, both linked with the timer */
+    char seqsrc[4096], timer[4096];
+    snprintf(seqsrc, sizeof seqsrc, "%s/sequential.c", dir);
+    snprintf(timer, sizeof timer, "%s/kf_timer.c", dir);
+    const char *seq_from = file, *seq_post[] = {NULL, NULL}, *gen_post[12] = {NULL};
+    bool timed = false;
+    if (fragments) {
+        char *orig = kf_file_read(file, NULL);
+        if (!orig || kf_file_write_atomic(seqsrc, orig, strlen(orig)) != 0 ||
+            kf_file_write_atomic(timer, timer_source, strlen(timer_source)) != 0) {
+            free(orig);
+            fprintf(stderr, "kforge verify: cannot write in %s: %s\n", dir, strerror(errno));
+            goto done;
+        }
+        free(orig);
+        timed = instrument(seqsrc) && instrument(gen);
+        if (!timed)
+            fprintf(stderr, "kforge verify: %s: the fragments cannot be timed alone (pragmas "
+                            "unpaired, #pragma kforge, or a scop line inside a statement); "
+                            "program times only\n",
+                    file);
+        seq_from = seqsrc;
+        seq_post[0] = timer;
+        int n = 0;
+        for (; post && post[n] && n < 10; n++)
+            gen_post[n] = post[n];
+        gen_post[n] = timer;
+        post = gen_post;
+    }
+    if (compile(NULL, seq_from, seq, fragments ? pre_c : NULL, fragments ? seq_post : NULL,
+                fo.cflags, fo.ncflags, log) != 0)
         goto done;
     if (go.target == KF_GEN_CUDA &&
         compile_cu(nvcc_path(nvcc_buf, sizeof nvcc_buf), gen_cu, gen_obj, qdir, fo.cflags,
@@ -322,8 +504,9 @@ int kf_cli_verify(int argc, char **argv)
         rc = KF_EXIT_OK;
         goto done;
     }
-    double tseq = best_time(seq, seqout, log, runs);
-    double tgen = tseq < 0 ? -1 : best_time(genexe, genout, log, runs);
+    double fseq = -1, fgen = -1;
+    double tseq = best_time(seq, seqout, log, runs, timed ? &fseq : NULL);
+    double tgen = tseq < 0 ? -1 : best_time(genexe, genout, log, runs, timed ? &fgen : NULL);
     if (tseq < 0 || tgen < 0)
         goto done;
     want = kf_file_read(seqout, NULL);
@@ -338,6 +521,9 @@ int kf_cli_verify(int argc, char **argv)
                "sequential %.3f s, %s %.3f s: speedup %.2fx\n",
                file, name, res.ntok_expected, res.max_rel_err, rtol, tseq, name, tgen,
                tgen > 0 ? tseq / tgen : 0.0);
+        if (fseq >= 0 && fgen >= 0)
+            printf("%s: %s: fragments alone: sequential %.4f s, %s %.4f s: speedup %.2fx\n",
+                   file, name, fseq, name, fgen, fgen > 0 ? fseq / fgen : 0.0);
         rc = KF_EXIT_OK;
     } else {
         printf("%s: %s: outputs DIFFER\n", file, name);

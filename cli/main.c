@@ -67,7 +67,8 @@ const struct kf_cli_cmd kf_cli_commands[] = {
     {"verify", kf_cli_verify,
      "build, run and compare the sequential and generated programs",
      "usage: kforge verify FILE.c [--target T] [--rtol X] [--runs N] [--keep]\n"
-     "                     [--all] [--assume-no-alias] [--reduction=M] [-- CFLAGS...]\n"
+     "                     [--fragments] [--all] [--assume-no-alias] [--reduction=M]\n"
+     "                     [-- CFLAGS...]\n"
      "\n"
      "Builds FILE.c as it is and as `kforge gen` rewrites it, runs both, and\n"
      "compares their standard outputs: integers exactly, floating point within\n"
@@ -79,6 +80,8 @@ const struct kf_cli_cmd kf_cli_commands[] = {
      "                     a float reduction reorders its sum)\n"
      "  -n, --runs N       time the best of N runs of each (default 1)\n"
      "  -k, --keep         keep the temporary directory and say where it is\n"
+     "      --fragments    also time the fragments alone (#pragma scop to endscop,\n"
+     "                     as PolyBench times its kernels) and print their speedup\n"
      "      --reduction=M  as for kforge gen (auto, shared, shuffle, atomic)\n"
      "  -h, --help         this text\n"
      "\n"
