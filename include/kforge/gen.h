@@ -18,7 +18,10 @@
  *            lastprivate: the scalars it writes that are declared outside
  *            it (inner iterators, privatised temporaries); reduction: the
  *            reductions it carries (arrays as sections, y[0:N]); schedule:
- *            when an inner bound depends on its iterator.  Other array
+ *            when an inner bound depends on its iterator; if(count >=
+ *            8192): an innermost loop under one sequential loop whose trip
+ *            count is not a constant (under two or more such a loop stays
+ *            sequential: it would fork a team n^2 times).  Other array
  *            reductions keep the loop sequential and its inner loops are
  *            tried instead.  A sequential loop whose body is parallel loops
  *            and statements gets one "omp parallel" around it, "omp for"

@@ -25,6 +25,7 @@ facts=(
   "region_refused@!^ *#pragma omp (single|for)@L4       no parallel region around it: its statements need 2 omp single barriers"
   "array_reduction@reduction\(\+: y\[0:N\]\)@L3       one parallel region around it"
   "triangular@schedule\(static, 1\)@L1       line 12   i: parallel -> in parallel"
+  "fine_grained@^ *#pragma omp parallel for reduction\(\+: w\) if\(i >= 8192\)\$@L1.1.1   not in parallel: an innermost loop under 2 sequential loops"
 )
 
 for fact in "${facts[@]}"; do
