@@ -658,6 +658,72 @@ static bool has_inner_loop(const struct kf_node *n)
 }
 
 /*
+ * SIMD lanes.  gcc 12 at -O2 does not vectorise a loop that an OpenMP
+ * region outlines when its arrays arrive as array parameters ("no vectype"
+ * for the loads through the region's data block): jacobi-1d ran no faster
+ * on two threads than on one.  A loop that carries no dependence at all
+ * (verdict parallel) may run its iterations in SIMD lanes, which is what
+ * `omp simd` asserts, and gcc then vectorises it.  So the loop that gets
+ * omp for takes `simd` itself when it is innermost (omp_simd_self), and
+ * otherwise every innermost loop under it that carries nothing and needs
+ * no clause gets its own `#pragma omp simd` (omp_inner_simd).
+ */
+static bool simd_candidate(const struct kf_fragment *f, const struct kf_deps *dp,
+                           const struct kf_node *L)
+{
+    const struct kf_loop_info *li = kf_gen_loop_info(f, dp, L);
+    return L->kind == KF_NODE_LOOP && !has_inner_loop(L) && !L->early_exit && li &&
+           li->verdict == KF_PARALLEL;
+}
+
+/* " simd" for the loop of an omp for with these clauses, or "". */
+static const char *omp_simd_self(const struct kf_fragment *f, const struct kf_deps *dp,
+                                 const struct kf_node *L, const char *clauses)
+{
+    /* array sections and chunks of one are left to the plain for */
+    return simd_candidate(f, dp, L) && !strstr(clauses, "reduction") &&
+                   !strstr(clauses, "schedule")
+               ? " simd"
+               : "";
+}
+
+static void omp_inner_simd(struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
+                           const struct kf_node *n)
+{
+    for (int i = 0; i < n->nchild + n->nelse; i++) {
+        const struct kf_node *c = i < n->nchild ? n->child[i] : n->else_child[i - n->nchild];
+        if (c->kind == KF_NODE_IF) {
+            omp_inner_simd(g, f, dp, c);
+            continue;
+        }
+        if (c->kind != KF_NODE_LOOP)
+            continue;
+        if (!simd_candidate(f, dp, c)) {
+            omp_inner_simd(g, f, dp, c);
+            continue;
+        }
+        char *clauses = NULL, why[256];
+        if (omp_clauses(g, f, kf_gen_loop_info(f, dp, c), &clauses, why, sizeof why) == 0 &&
+            !*clauses) {
+            kf_gen_explain(g, "%-8s omp simd: it carries no dependence\n", c->id);
+            omp_pragma_before(g, c->header.begin.offset, "simd");
+        }
+        free(clauses);
+    }
+}
+
+/* Interchange (xform.h) inside L, then SIMD pragmas unless that rewrote
+ * the nest (the loops would no longer be where the IR says). */
+static void omp_inside(struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
+                       const struct kf_node *L)
+{
+    int before = g->nedit;
+    omp_interchange(g, f, dp, L);
+    if (g->nedit == before)
+        omp_inner_simd(g, f, dp, L);
+}
+
+/*
  * A parallel for forks a team each time it runs.  An innermost loop (a
  * statement's worth of work per iteration) that runs inside other loops of
  * the fragment may run many times with few iterations: ludcmp's inner
@@ -726,7 +792,8 @@ static int openmp_parallel_loop(struct gen *g, const struct kf_fragment *f,
                           "iterations\n",
                        li->loop->id, cond + 1);
     }
-    if (asprintf(&dir, "parallel for%s%s", clauses, cond) < 0) {
+    const char *simd = omp_simd_self(f, dp, li->loop, clauses);
+    if (asprintf(&dir, "parallel for%s%s%s", simd, clauses, cond) < 0) {
         g->nomem = true;
         dir = NULL;
     }
@@ -735,7 +802,7 @@ static int openmp_parallel_loop(struct gen *g, const struct kf_fragment *f,
         return -1;
     omp_pragma_before(g, li->loop->header.begin.offset, dir);
     free(dir);
-    omp_interchange(g, f, dp, li->loop);
+    omp_inside(g, f, dp, li->loop);
     return 0;
 }
 
@@ -975,9 +1042,9 @@ static int openmp_sequential_loop(struct gen *g, int fi, const struct kf_loop_in
         kf_analyze_verdict_text(g->a, fi, kf_gen_loop_info(f, dp, c), why, sizeof why);
         kf_gen_explain(g, "%-8s line %-4u %s: %s -> in parallel (omp for in %s's region)\n", c->id,
                        c->header.begin.line, f->vars[c->iter].name, why, T->id);
-        snprintf(dir, sizeof dir, "for%s", clauses[i]);
+        snprintf(dir, sizeof dir, "for%s%s", omp_simd_self(f, dp, c, clauses[i]), clauses[i]);
         omp_pragma_before(g, c->header.begin.offset, dir);
-        omp_interchange(g, f, dp, c);
+        omp_inside(g, f, dp, c);
         g->nparallel++;
     }
     rc = 0;

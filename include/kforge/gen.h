@@ -21,7 +21,11 @@
  *            when an inner bound depends on its iterator; if(count >=
  *            8192): an innermost loop under one sequential loop whose trip
  *            count is not a constant (under two or more such a loop stays
- *            sequential: it would fork a team n^2 times).  Other array
+ *            sequential: it would fork a team n^2 times); simd: the omp
+ *            for loop when it is innermost and carries no dependence, and
+ *            `#pragma omp simd` on each such innermost loop under it
+ *            (gcc 12 does not vectorise loops outlined by OpenMP over
+ *            array parameters without it).  Other array
  *            reductions keep the loop sequential and its inner loops are
  *            tried instead.  A sequential loop whose body is parallel loops
  *            and statements gets one "omp parallel" around it, "omp for"

@@ -35,7 +35,7 @@ static void kernel_atax(float A[M][N], float x[N], float y[N])
 	float t;
 
 #pragma scop
-	#pragma omp parallel for
+	#pragma omp parallel for simd
 	for (int j = 0; j < N; j++)
 		y[j] = 0.0f;
 	#pragma omp parallel for lastprivate(t) reduction(+: y[0:N])
@@ -43,6 +43,7 @@ static void kernel_atax(float A[M][N], float x[N], float y[N])
 		t = 0.0f;
 		for (int j = 0; j < N; j++)
 			t += A[i][j] * x[j];
+		#pragma omp simd
 		for (int j = 0; j < N; j++)
 			y[j] += A[i][j] * t;
 	}

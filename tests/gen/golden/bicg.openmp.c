@@ -30,7 +30,7 @@ static void kernel_bicg(int n, int m, double A[n][m], double s[m],
 			double q[n], double p[m], double r[n])
 {
 #pragma scop
-	#pragma omp parallel for
+	#pragma omp parallel for simd
 	for (int j = 0; j < m; j++)
 		s[j] = 0.0;
 	#pragma omp parallel for reduction(+: s[0:m])

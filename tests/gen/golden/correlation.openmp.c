@@ -61,6 +61,7 @@ static void kernel_correlation(int n, int m, double data[n][m],
 	}
 	#pragma omp parallel for
 	for (int i = 0; i < n; i++)
+		#pragma omp simd
 		for (int j = 0; j < m; j++) {
 			data[i][j] -= mean[j];
 			data[i][j] /= sqrt((double)n) * stddev[j];

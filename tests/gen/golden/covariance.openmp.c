@@ -48,6 +48,7 @@ static void kernel_covariance(int n, int m, double *restrict data,
 	}
 	#pragma omp parallel for
 	for (int i = 0; i < n; i++)
+		#pragma omp simd
 		for (int j = 0; j < m; j++)
 			data[i * m + j] -= mean[j];
 	#pragma omp parallel for lastprivate(acc) schedule(static, 1)

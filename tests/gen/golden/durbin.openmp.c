@@ -53,10 +53,10 @@ static void kernel_durbin(void)
 			sum += r[k - i - 1] * y[i];
 		#pragma omp single
 		alpha = -(r[k] + sum) / beta;
-		#pragma omp for
+		#pragma omp for simd
 		for (int i = 0; i < k; i++)
 			z[i] = y[i] + alpha * y[k - i - 1];
-		#pragma omp for
+		#pragma omp for simd
 		for (int i = 0; i < k; i++)
 			y[i] = z[i];
 		#pragma omp single

@@ -42,19 +42,22 @@ static void kernel_fdtd_2d(int tmax, int nx, int ny, float *restrict ex,
 #pragma scop
 	#pragma omp parallel
 	for (int t = 0; t < tmax; t++) {
-		#pragma omp for
+		#pragma omp for simd
 		for (int j = 0; j < ny; j++)
 			ey[j] = fict[t];
 		#pragma omp for
 		for (int i = 1; i < nx; i++)
+			#pragma omp simd
 			for (int j = 0; j < ny; j++)
 				ey[i * ny + j] -= 0.5f * (hz[i * ny + j] - hz[(i - 1) * ny + j]);
 		#pragma omp for
 		for (int i = 0; i < nx; i++)
+			#pragma omp simd
 			for (int j = 1; j < ny; j++)
 				ex[i * ny + j] -= 0.5f * (hz[i * ny + j] - hz[i * ny + j - 1]);
 		#pragma omp for
 		for (int i = 0; i < nx - 1; i++)
+			#pragma omp simd
 			for (int j = 0; j < ny - 1; j++)
 				hz[i * ny + j] -= 0.7f * (ex[i * ny + j + 1] - ex[i * ny + j] +
 							  ey[(i + 1) * ny + j] - ey[i * ny + j]);

@@ -37,6 +37,7 @@ static void kernel_gemver(int n, double alpha, double beta, double A[n][n],
 #pragma scop
 	#pragma omp parallel for
 	for (int i = 0; i < n; i++)
+		#pragma omp simd
 		for (int j = 0; j < n; j++)
 			A[i][j] = A[i][j] + u1[i] * v1[j] + u2[i] * v2[j];
 	#pragma omp parallel
@@ -44,7 +45,7 @@ static void kernel_gemver(int n, double alpha, double beta, double A[n][n],
 		#pragma omp for schedule(static) nowait
 		for (int i = 0; i < n; i++)
 			x[i] = x[i] + beta * A[j][i] * y[j];
-	#pragma omp parallel for
+	#pragma omp parallel for simd
 	for (int i = 0; i < n; i++)
 		x[i] = x[i] + z[i];
 	#pragma omp parallel for

@@ -49,7 +49,7 @@ static void kernel_gramschmidt(int m, int n, double *restrict A,
 			nrm += A[i * n + k] * A[i * n + k];
 		#pragma omp single
 		R[k * n + k] = sqrt(nrm);
-		#pragma omp for
+		#pragma omp for simd
 		for (int i = 0; i < m; i++)
 			Q[i * n + k] = A[i * n + k] / R[k * n + k];
 		#pragma omp for
@@ -57,6 +57,7 @@ static void kernel_gramschmidt(int m, int n, double *restrict A,
 			R[k * n + j] = 0.0;
 			for (int i = 0; i < m; i++)
 				R[k * n + j] += Q[i * n + k] * A[i * n + j];
+			#pragma omp simd
 			for (int i = 0; i < m; i++)
 				A[i * n + j] = A[i * n + j] - Q[i * n + k] * R[k * n + j];
 		}

@@ -20,17 +20,18 @@ static void kernel(float *restrict z)
         t = 0.0f;
         for (int j = 0; j < N; j++)
             t += A[i][j] * x[j];
+        #pragma omp simd
         for (int j = 0; j < N; j++)
             y[j] += A[i][j] * t;
     }
     #pragma omp parallel
     for (int i = 0; i < M; i++)
-        #pragma omp for
+        #pragma omp for simd
         for (int j = 0; j < N; j++)
             z[j] += A[i][j];
     #pragma omp parallel
     for (int i = 0; i < M; i++)
-        #pragma omp for
+        #pragma omp for simd
         for (int j = 0; j < N; j++)
             w[1][j] += A[i][j];
 #pragma endscop

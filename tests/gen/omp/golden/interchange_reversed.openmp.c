@@ -15,6 +15,7 @@ static void kernel(void)
     #pragma omp parallel for
     for (int i = 0; i < N; i++)
         for (int j = 0; j < N; j++)
+            #pragma omp simd
             for (int k = 1; k < N; k++)
                 A[i][k][j] = A[i][k - 1][j + 1] * 0.5 + 1.0;
 #pragma endscop

@@ -22,10 +22,10 @@ static void kernel(void)
             s += a[i];
         #pragma omp single
         alpha = 1.0 / (1.0 + s * s);
-        #pragma omp for
+        #pragma omp for simd
         for (int i = 1; i < N - 1; i++)
             b[i] = alpha * (a[i - 1] + a[i] + a[i + 1]);
-        #pragma omp for
+        #pragma omp for simd
         for (int i = 1; i < N - 1; i++)
             a[i] = b[i];
     }

@@ -18,20 +18,20 @@ static void kernel(void)
     double s = 0;
 #pragma scop
     for (t = 0; t < T; t++)
-        #pragma omp parallel for
+        #pragma omp parallel for simd
         for (int i = 1; i < N - 1; i++)
             b[i] = a[i] + 0.25 * (a[i - 1] + a[i + 1]);
     for (int u = 0; u < T; u++) {
         double h;
         h = 0.5 / (u + 1);
-        #pragma omp parallel for
+        #pragma omp parallel for simd
         for (int i = 0; i < N; i++)
             a[i] = h * b[i];
     }
     for (int u = 0; u < T; u++) {
         if (u % 2 == 0)
             a[0] = a[0] + 1.0;
-        #pragma omp parallel for
+        #pragma omp parallel for simd
         for (int i = 1; i < N; i++)
             b[i] = a[i] + a[0];
     }
