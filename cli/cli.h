@@ -64,11 +64,14 @@ int kf_cli_verify(int argc, char **argv);
  * an exit status. */
 struct kf_fe_options;
 struct kf_gen_options;
-/* Parses --block 32x8 into go->block / nblock; 0 or -1. */
 /* CUDA's two output files for `-o OUT` (cmd_gen.c): STEM.c and STEM.cu
  * when OUT ends in .c or .cu, else OUT and OUT.cu; n bytes each. */
 void kf_cli_cuda_paths(const char *out, char *host, char *device, size_t n);
+/* Parses --block 32x8 into go->block / nblock; 0 or -1. */
 int kf_cli_parse_block(const char *s, struct kf_gen_options *go);
+/* Parses --reduction=M into go->reduction for command `name` (gen, verify):
+ * 0, or the usage error's exit status after its message. */
+int kf_cli_parse_reduction(const char *name, const char *s, struct kf_gen_options *go);
 int kf_cli_gen_to(const char *file, const struct kf_fe_options *fo,
                   const struct kf_gen_options *go, const char *out_path);
 int kf_cli_blas(int argc, char **argv);

@@ -91,6 +91,14 @@ done:
     return rc;
 }
 
+int kf_cli_parse_reduction(const char *name, const char *s, struct kf_gen_options *go)
+{
+    if (kf_gen_reduction_parse(s, &go->reduction) == 0)
+        return 0;
+    return kf_cli_usage_error(name, "--reduction wants auto, shared, shuffle or atomic, not '%s'",
+                              s);
+}
+
 int kf_cli_parse_block(const char *s, struct kf_gen_options *go)
 {
     int n = 0;
@@ -152,11 +160,8 @@ int kf_cli_gen(int argc, char **argv)
             break;
         case 'm': go.map = optarg; break;
         case 'R':
-            if (kf_gen_reduction_parse(optarg, &go.reduction) != 0)
-                return kf_cli_usage_error(argv[0],
-                                          "--reduction wants auto, shared, shuffle or atomic, "
-                                          "not '%s'",
-                                          optarg);
+            if (kf_cli_parse_reduction(argv[0], optarg, &go) != 0)
+                return KF_EXIT_USAGE;
             break;
         case 'h': kf_cli_help(argv[0], stdout); return KF_EXIT_OK;
         default:

@@ -395,11 +395,8 @@ int kf_cli_verify(int argc, char **argv)
         case 'a': fo.all = true; break;
         case 'N': fo.assume_no_alias = true; break;
         case 'R':
-            if (kf_gen_reduction_parse(optarg, &go.reduction) != 0)
-                return kf_cli_usage_error(argv[0],
-                                          "--reduction wants auto, shared, shuffle or atomic, "
-                                          "not '%s'",
-                                          optarg);
+            if (kf_cli_parse_reduction(argv[0], optarg, &go) != 0)
+                return KF_EXIT_USAGE;
             break;
         case 'h': kf_cli_help(argv[0], stdout); return KF_EXIT_OK;
         default:
