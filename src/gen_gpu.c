@@ -1755,6 +1755,26 @@ static void cu_launcher(struct kf_gpu_file *F, const char *kname, const char *pa
     kf_kgen_end_body(F->wrap);
 }
 
+/* A launcher's view of the kernel's own parameters (kparams): their
+ * declarations, each after ", " ("..., double *A, int n"), and their names
+ * ("A, n"); false when they do not fit. */
+static bool launcher_params(struct frag *x, const struct kparams *kp, char *params,
+                            size_t np, char *names, size_t nn)
+{
+    size_t m = 0, q = 0;
+    *params = *names = '\0';
+    for (int i = 0; i < kp->n; i++) {
+        const struct kf_var *v = &x->f->vars[kp->var[i]];
+        bool arr = v->kind == KF_VAR_ARRAY;
+        m += (size_t)snprintf(params + m, np - m, ", %s %s%s", arr ? elem_type(x, v) : v->type,
+                              arr ? "*" : "", v->name);
+        q += (size_t)snprintf(names + q, nn - q, "%s%s", i ? ", " : "", v->name);
+        if (m >= np || q >= nn)
+            return false;
+    }
+    return true;
+}
+
 static void cu_launch(struct frag *x, struct kf_kgen *h, struct hnode *k,
                       const struct kf_launch_choice *c, const struct kparams *kp,
                       const char **count)
@@ -1776,19 +1796,12 @@ static void cu_launch(struct frag *x, struct kf_kgen *h, struct hnode *k,
     }
     for (int i = 0; i < kp->n; i++) {
         const struct kf_var *v = &x->f->vars[kp->var[i]];
-        size_t n = strlen(args), m = strlen(params);
+        size_t n = strlen(args);
         snprintf(args + n, sizeof args - n, ", %s",
                  v->kind == KF_VAR_ARRAY ? dev_name(x, kp->var[i]) : v->name);
-        if (v->kind == KF_VAR_ARRAY)
-            snprintf(params + m, sizeof params - m, ", %s *%s", elem_type(x, v), v->name);
-        else
-            snprintf(params + m, sizeof params - m, ", %s %s", v->type, v->name);
     }
-    char names[2048] = "";
-    for (int i = 0; i < kp->n; i++) {
-        size_t n = strlen(names);
-        snprintf(names + n, sizeof names - n, "%s%s", i ? ", " : "", x->f->vars[kp->var[i]].name);
-    }
+    char names[2048];
+    launcher_params(x, kp, params, sizeof params, names, sizeof names);
     cu_launcher(F, k->kname, params, names);
     kf_kgen_stmtf(h, "kf_cuda_check(kf_launch_%s(%s%s%s), \"%s<<<...>>>\", %d);", k->kname, grd,
                   blk, args, k->kname, line);
@@ -2088,18 +2101,13 @@ static void explain_red(struct frag *x, const struct hnode *n)
  * the number of groups, the results. */
 static void red_launchers(struct frag *x, const struct kf_red_kernel *rk, const struct kparams *kp)
 {
-    char params[4096] = "", names[2048] = "";
+    char params[4096], names[2048];
     size_t m = 0, q = 0;
     bool fin = kf_reduce_has_fin(rk);
-    for (int i = 0; i < kp->n; i++) {
-        const struct kf_var *v = &x->f->vars[kp->var[i]];
-        m += (size_t)snprintf(params + m, sizeof params - m, ", %s %s%s",
-                              v->kind == KF_VAR_ARRAY ? elem_type(x, v) : v->type,
-                              v->kind == KF_VAR_ARRAY ? "*" : "", v->name);
-        q += (size_t)snprintf(names + q, sizeof names - q, "%s%s", q ? ", " : "", v->name);
-        if (m >= sizeof params || q >= sizeof names)
-            goto too_long;
-    }
+    if (!launcher_params(x, kp, params, sizeof params, names, sizeof names))
+        goto too_long;
+    m = strlen(params);
+    q = strlen(names);
     for (int i = 0; i < rk->nred; i++) {
         const struct kf_red_var *r = &rk->red[i];
         m += (size_t)snprintf(params + m, sizeof params - m, ", %s *kf_red_%s", r->type, r->name);
