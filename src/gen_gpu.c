@@ -25,9 +25,12 @@
  * Otherwise its text (first statement to last) is replaced by a block: the
  * plan's host code with launches and copies where xfer.h placed them
  * (checked with kf_xfer_verify).  Consecutive fragments of one block with
- * straight-line host code between them form one region (struct region):
- * one xfer program over all of them, so data stays on the device across
- * the host code when the model shows it does not need it.  Device buffers
+ * host code between them that does not jump (gap_scan) form one region
+ * (struct region): one xfer program over all of them, so data stays on the
+ * device across the host code when the model shows it does not need it.
+ * A `for` or `while` loop around a region whose header and other host code
+ * gap_scan can model joins it (struct wrap), so copies move out of the
+ * loop too: a time loop around a fragment copies once.  Device buffers
  * are declared where their variables are born and freed by their scope
  * (struct home); where that is not safe, the region allocates them before
  * its first fragment and frees them after its last.  Kernels
@@ -147,12 +150,35 @@ struct frag {
 static const char *extent_of(struct frag *x, int v);
 
 /*
+ * A host loop around a region (seed 003 §4: copies move out of loops while
+ * no use needs them): `for (...) { lead; <fragments or an inner loop>;
+ * trail; }` where lead, trail and the header are host code that gap_scan
+ * can model.  The xfer program then holds the loop, so data stays on the
+ * device from one iteration to the next.
+ */
+enum { MAX_WRAP = 4 };
+
+struct wrap {
+    size_t stmt, end;          /* the loop statement: its keyword, one past its '}' */
+    size_t open, close;        /* its body's braces */
+    int line;
+    uint64_t hdr;              /* region variables its header names (read and written) */
+    bool has_lead, has_trail;  /* host code in its body before / after what it wraps */
+    uint64_t lead, trail;      /* the variables that code touches */
+    bool lead_opaque, trail_opaque, hdr_opaque;
+    int lead_line, trail_line;
+    struct kf_xfer_seq *body;  /* its body in the region's xfer program */
+    int at;                    /* where what it wraps starts in body */
+};
+
+/*
  * A region: consecutive fragments of one block that share device buffers
  * (seed 003 §4: allocate once, keep data on the device while no host code
- * needs it).  Between two of its fragments there is only straight-line host
- * code (a gap), modelled as one host statement that reads and writes every
- * device variable it names, or all of them when it does something the
- * model cannot follow (a call, a name kforge does not know).
+ * needs it).  Between two of its fragments there is only host code that
+ * does not jump out (a gap), modelled as one host statement that reads and
+ * writes every device variable it names, or all of them when it does
+ * something the model cannot follow (a call, a pointer kforge does not
+ * know).
  */
 enum { MAX_REGION = 32 };
 
@@ -167,6 +193,9 @@ struct region {
     uint64_t gap[MAX_REGION];           /* gap after fragment k: variables it may touch */
     bool homed[KF_XFER_MAX_VARS];       /* its buffer lives where the variable is born */
     bool gap_opaque[MAX_REGION];
+    int nwrap;                          /* host loops around the fragments, innermost first */
+    struct wrap *wrap;
+    size_t start;                       /* the region's first character: b[0] or the outer loop's */
 };
 
 static struct frag *region_x(const struct region *R, int xv) { return R->rep_x[xv]; }
@@ -2362,7 +2391,7 @@ static bool device_only(const struct gen *g, const struct region *R, int i)
      * by the host's stale copy */
     static const char *const again[] = {"for", "while", "do", "goto", NULL};
     for (int k = 0; again[k]; k++)
-        if (word_in(g->text, decl_end, R->b[0], again[k], strlen(again[k])) ||
+        if (word_in(g->text, decl_end, R->start, again[k], strlen(again[k])) ||
             (k == 3 && word_in(g->text, open, close, again[k], 4)))
             return false;
     return true;
@@ -2445,9 +2474,9 @@ static struct prepared *prepare(struct gen *g, int fi)
 
 /* ---- regions ------------------------------------------------------------- */
 
-/* The last significant character before off, skipping white space, comments
- * and preprocessor lines; 0 at the start of the text. */
-static char prev_significant(const struct gen *g, size_t off)
+/* One past the last significant character before off, skipping white space,
+ * comments and preprocessor lines; 0 when there is none. */
+static size_t prev_significant_at(const struct gen *g, size_t off)
 {
     size_t p = off;
     while (p > 0) {
@@ -2479,9 +2508,36 @@ static char prev_significant(const struct gen *g, size_t off)
             p = (size_t)(cm - g->text);
             continue;
         }
-        return c;
+        return p;
     }
     return 0;
+}
+
+/* That character itself; 0 at the start of the text. */
+static char prev_significant(const struct gen *g, size_t off)
+{
+    size_t p = prev_significant_at(g, off);
+    return p ? g->text[p - 1] : 0;
+}
+
+/* The first significant character at or after off (before to), skipping
+ * white space, comments and preprocessor lines; to when there is none. */
+static size_t next_significant(const struct gen *g, size_t off, size_t to)
+{
+    size_t q = off;
+    for (;;) {
+        q += strspn(g->text + q, " \t\r\n");
+        if (q < to && g->text[q] == '#')
+            q += strcspn(g->text + q, "\n");
+        else if (q + 1 < to && g->text[q] == '/' && g->text[q + 1] == '/')
+            q += strcspn(g->text + q, "\n");
+        else if (q + 1 < to && g->text[q] == '/' && g->text[q + 1] == '*' &&
+                 strstr(g->text + q, "*/"))
+            q = (size_t)(strstr(g->text + q, "*/") - g->text) + 2;
+        else
+            break;
+    }
+    return q < to ? q : to;
 }
 
 /* Does the identifier [s, s+n) name one of the region's device variables?
@@ -2516,31 +2572,55 @@ static bool names_plain_scalar(const struct region *R, const char *s, size_t n)
 
 enum gap_kind { GAP_BREAK, GAP_NAMES, GAP_OPAQUE };
 
+/* The last character before p that is not white space, or 0 at from. */
+static char prev_char(const char *text, size_t from, size_t p)
+{
+    while (p > from && isspace((unsigned char)text[p - 1]))
+        p--;
+    return p > from ? text[p - 1] : 0;
+}
+
+/* May the * or & at p apply to one operand (a dereference, an address)?
+ * It may when what comes before it cannot end an operand; a * after ')'
+ * counts too, as the ')' may close a cast. */
+static bool unary_at(const char *text, size_t from, size_t p)
+{
+    char c = prev_char(text, from, p);
+    return !(is_id(c) || c == ']' || (c == ')' && text[p] == '&'));
+}
+
 /*
- * The host text [from, to) between two fragments:
- *   GAP_BREAK   it may leave the block or jump (braces, if/for/while/do/
- *               switch, return, goto, break, continue, labels, setjmp,
- *               longjmp) or holds preprocessor lines other than #pragma:
- *               the fragments do not share a region;
- *   GAP_OPAQUE  straight-line code the model cannot follow (a call other
- *               than a math built-in, a name that is neither a device
- *               variable nor a plain scalar the fragments know, such as a
- *               pointer that may alias): it may read and write every
+ * The host code [from, to) between or around fragments:
+ *   GAP_BREAK   it may leave the code around it or jump (return, goto,
+ *               break, continue, switch, labels, setjmp, longjmp, a brace
+ *               it does not open and close itself) or holds preprocessor
+ *               lines other than #pragma: the fragments do not share a
+ *               region;
+ *   GAP_OPAQUE  code the model cannot follow (a call other than a math
+ *               built-in, a name on a preprocessor line, or names kforge
+ *               does not know together with pointer operations: a
+ *               subscript, unary * or &, -> or . that may reach a device
+ *               array through an alias): it may read and write every
  *               device variable;
  *   GAP_NAMES   otherwise: it reads and writes the device variables it
  *               names (*mask), nothing else.
- * Also *ids: the identifiers it names, for the extents' check.
+ * if / else / for / while / do and blocks are allowed: everything in them
+ * runs on the host, so modelling the whole text as one host statement that
+ * touches the union of what its branches touch only adds copies, never
+ * loses one.  A name it does not know is a plain value (a loop counter, a
+ * local scalar) as long as the text does no pointer operation.
  */
 static enum gap_kind gap_scan(const struct region *R, const char *text, size_t from, size_t to,
                               uint64_t *mask)
 {
-    static const char *const leave[] = {"if", "else", "for", "while", "do", "switch", "case",
-                                        "default", "goto", "return", "break", "continue",
-                                        "setjmp", "longjmp", "sigsetjmp", "siglongjmp",
-                                        "_setjmp", "__builtin_setjmp", NULL};
+    static const char *const leave[] = {"switch", "case", "default", "goto", "return", "break",
+                                        "continue", "setjmp", "longjmp", "sigsetjmp",
+                                        "siglongjmp", "_setjmp", "__builtin_setjmp", NULL};
+    const struct gen *g = R->x[0]->g;
     enum gap_kind kind = GAP_NAMES;
-    int pending_q = 0;
-    bool bol = true;
+    int pending_q = 0, depth = 0;
+    bool bol = true, unknown = false, pointer_ops = false;
+    char last_word = 0; /* 'r': the last identifier was a device variable */
     *mask = 0;
     for (size_t p = from; p < to;) {
         char c = text[p];
@@ -2581,12 +2661,28 @@ static enum gap_kind gap_scan(const struct region *R, const char *text, size_t f
             p++;
             continue;
         }
-        if (c == '{' || c == '}')
+        if (c == '{')
+            depth++;
+        if (c == '}' && --depth < 0)
             return GAP_BREAK;
         if (c == '?')
             pending_q++;
         if (c == ':' && pending_q-- <= 0)
             return GAP_BREAK; /* a label */
+        /* pointer operations: a subscript not on a device variable, unary
+         * * or &, ->, a member */
+        if (c == '[' && !(last_word == 'r' && prev_char(text, from, p) != ')') &&
+            prev_char(text, from, p) != ']')
+            pointer_ops = true;
+        if ((c == '*' || c == '&') && unary_at(text, from, p) &&
+            !(c == '&' && p + 1 < to && text[p + 1] == '&'))
+            pointer_ops = true;
+        if (c == '&' && p + 1 < to && text[p + 1] == '&') {
+            p += 2;
+            continue;
+        }
+        if ((c == '-' && p + 1 < to && text[p + 1] == '>') || c == '.')
+            pointer_ops = true;
         if (is_id0(c)) {
             size_t n = 0;
             while (p + n < to && is_id(text[p + n]))
@@ -2595,25 +2691,37 @@ static enum gap_kind gap_scan(const struct region *R, const char *text, size_t f
             while (q < to && isspace((unsigned char)text[q]))
                 q++;
             bool call = q < to && text[q] == '(';
+            last_word = 0;
             if (in_list(leave, text + p, n))
                 return GAP_BREAK;
-            if (call && !in_list(builtins, text + p, n) && !(n == 6 && !strncmp(text + p, "sizeof", 6)))
+            if (in_list(keywords, text + p, n)) {
+                /* if, for, while, sizeof, types: nothing to model */
+            } else if (call) {
+                if (!in_list(builtins, text + p, n))
+                    kind = GAP_OPAQUE;
+            } else if (names_region_var(R, text + p, n, mask)) {
+                last_word = 'r';
+            } else if (in_macro(g, text + p, n)) {
                 kind = GAP_OPAQUE;
-            else if (!call && !in_list(keywords, text + p, n) &&
-                     !names_region_var(R, text + p, n, mask) &&
-                     !names_plain_scalar(R, text + p, n))
-                kind = GAP_OPAQUE;
+            } else if (!names_plain_scalar(R, text + p, n)) {
+                unknown = true;
+            }
             p += n;
             continue;
         }
         if (isdigit((unsigned char)c)) {
             while (p < to && (is_id(text[p]) || text[p] == '.'))
                 p++;
+            last_word = 0;
             continue;
         }
+        if (c != '[' && c != ']')
+            last_word = 0;
         p++;
     }
-    return kind;
+    if (depth != 0)
+        return GAP_BREAK;
+    return unknown && pointer_ops ? GAP_OPAQUE : kind;
 }
 
 /* Is the identifier s (n bytes) in [from, to) as a whole word? */
@@ -2776,6 +2884,7 @@ static void make_region(struct gen *g, int fi, struct region *R)
     }
     for (int k = 0; k < R->n; k++)
         R->x[k]->R = R;
+    R->start = R->b[0];
 }
 
 /* kgen's function body (after "void kf_host(void)"), its lines after the
@@ -3154,6 +3263,10 @@ static void explain_copies(struct gen *g, const struct kf_xfer_prog *xp, const s
                                s->items[i].kind == KF_XFER_LOOP ? " (the loop)"
                                : s->items[i].side == KF_XFER_DEV ? " (a kernel)"
                                                                  : " (host code)");
+            else if (s->owner && s->owner->kind == KF_XFER_LOOP)
+                kf_gen_explain(g, "  copy %s %s: at the end of the body of the loop at line %d\n",
+                               xp->names[cp->var],
+                               cp->dir == KF_XFER_H2D ? "to the device" : "to the host", end_line);
             else
                 kf_gen_explain(g, "  copy %s %s: at the end, after line %d\n", xp->names[cp->var],
                                cp->dir == KF_XFER_H2D ? "to the device" : "to the host", end_line);
@@ -3183,6 +3296,15 @@ static void explain_region(struct gen *g, const struct region *R, const struct k
                                               "read and write every device array"
                                             : "reads and writes the device arrays it names");
     }
+    for (int w = 0; w < R->nwrap; w++) {
+        const struct wrap *W = &R->wrap[w];
+        kf_gen_explain(g, "  the loop at line %d joins the region: copies move out of it while "
+                          "nothing in it needs them; its header and its other host code %s\n",
+                       W->line, W->hdr_opaque || W->lead_opaque || W->trail_opaque
+                                    ? "are not all modelled (a call or a pointer): they may read "
+                                      "and write every device array"
+                                    : "read and write the device arrays they name");
+    }
     for (int i = 0; i < R->nx; i++) {
         struct home *H = R->homed[i] ? home_of(R->rep_x[i], R->rep_v[i]) : NULL;
         const struct kf_var *var = &R->rep_x[i]->f->vars[R->rep_v[i]];
@@ -3203,6 +3325,282 @@ static void explain_region(struct gen *g, const struct region *R, const struct k
                                                        "the host code there)" : "",
                    t ? t : "");
     free(t);
+}
+
+/* ---- host loops around a region ------------------------------------------ */
+
+/* The innermost '{' between the function's braces (fo, fc) still open at
+ * off; fo when there is none.  Comments, literals and preprocessor lines
+ * are skipped. */
+static size_t open_brace_at(const struct gen *g, size_t fo, size_t off)
+{
+    size_t stack[64];
+    int depth = 0;
+    bool bol = false;
+    for (size_t p = fo + 1; p < off; p++) {
+        char c = g->text[p];
+        if (c == '\n') {
+            bol = true;
+            continue;
+        }
+        if (bol && c == '#') {
+            p += strcspn(g->text + p, "\n") - 1;
+            continue;
+        }
+        if (!isspace((unsigned char)c))
+            bol = false;
+        if (c == '/' && g->text[p + 1] == '*') {
+            const char *e = strstr(g->text + p + 2, "*/");
+            if (!e)
+                return fo;
+            p = (size_t)(e - g->text) + 1;
+        } else if (c == '/' && g->text[p + 1] == '/') {
+            p += strcspn(g->text + p, "\n") - 1;
+        } else if (c == '"' || c == '\'') {
+            for (p++; p < off && g->text[p] != c; p++)
+                if (g->text[p] == '\\')
+                    p++;
+        } else if (c == '{') {
+            if (depth == 64)
+                return fo;
+            stack[depth++] = p;
+        } else if (c == '}') {
+            if (depth-- == 0)
+                return fo;
+        }
+    }
+    return depth ? stack[depth - 1] : fo;
+}
+
+/* Is the '{' at o the body of `for (...)` or `while (...)`?  The keyword's
+ * offset in *kw and the parentheses' inside in [*hb, *he). */
+static bool loop_header(const struct gen *g, size_t o, size_t *kw, size_t *hb, size_t *he)
+{
+    size_t p = prev_significant_at(g, o);
+    if (!p || g->text[p - 1] != ')')
+        return false;
+    *he = p - 1;
+    int depth = 0;
+    size_t q = p - 1;
+    for (;; q--) {
+        char c = g->text[q];
+        if (c == '"' || c == '\'' || (c == '/' && (g->text[q + 1] == '*' || g->text[q + 1] == '/')))
+            return false;
+        if (c == ')')
+            depth++;
+        else if (c == '(' && --depth == 0)
+            break;
+        if (q == 0)
+            return false;
+    }
+    *hb = q + 1;
+    while (q > 0 && isspace((unsigned char)g->text[q - 1]))
+        q--;
+    size_t w = q;
+    while (w > 0 && is_id(g->text[w - 1]))
+        w--;
+    *kw = w;
+    return (q - w == 3 && strncmp(g->text + w, "for", 3) == 0) ||
+           (q - w == 5 && strncmp(g->text + w, "while", 5) == 0);
+}
+
+/* The host code [from, to) in a loop's body, as gap_scan sees it. */
+static bool wrap_part(const struct region *R, size_t from, size_t to, bool *has, uint64_t *mask,
+                      bool *opaque, int *line)
+{
+    const struct gen *g = R->x[0]->g;
+    size_t first = next_significant(g, from, to);
+    *has = first < to;
+    *mask = 0;
+    *opaque = false;
+    if (!*has)
+        return true;
+    uint64_t m;
+    enum gap_kind k = gap_scan(R, g->text, from, to, &m);
+    if (k == GAP_BREAK)
+        return false;
+    uint64_t all = R->nx == 64 ? ~0ull : (1ull << R->nx) - 1;
+    *opaque = k == GAP_OPAQUE;
+    *mask = *opaque ? all : m & all;
+    *line = line_of(g, first);
+    return true;
+}
+
+/*
+ * The host loops around region R whose copies can move out of them: each a
+ * `for` or `while` statement in a block (not the body of an if), whose
+ * header and whose body's other code gap_scan can model, that holds no
+ * other fragment, around buffers that all live where their variables are
+ * born, outside the loop (struct home), of arrays that cannot overlap.
+ */
+static void find_wraps(struct gen *g, struct region *R)
+{
+    R->nwrap = 0;
+    for (int i = 0; i < R->nx; i++)
+        if (!R->homed[i])
+            return;
+    for (int k = 0; k < R->n; k++)
+        if (region_vars_ok(R, k))
+            return;
+    size_t fo, fc;
+    if (!function_body(R->x[0], &fo, &fc))
+        return;
+    R->wrap = kf_arena_alloc(g->gpu->ar, MAX_WRAP * sizeof *R->wrap);
+    size_t b = R->b[0], e = R->e[R->n - 1];
+    while (R->nwrap < MAX_WRAP) {
+        struct wrap W;
+        memset(&W, 0, sizeof W);
+        size_t hb, he;
+        W.open = open_brace_at(g, fo, b);
+        if (W.open == fo || !(W.close = match_close(g, W.open)) || W.close < e ||
+            !loop_header(g, W.open, &W.stmt, &hb, &he))
+            break;
+        char before = prev_significant(g, W.stmt);
+        if (before != ';' && before != '{' && before != '}')
+            break;
+        bool other = false;
+        for (int j = 0; j < g->a->nfrag; j++) {
+            size_t fb = g->a->prog->frags[j]->range.begin.offset;
+            bool ours = false;
+            for (int k = 0; k < R->n; k++)
+                ours |= R->fi[k] == j;
+            other |= !ours && fb > W.stmt && fb < W.close;
+        }
+        bool hdr;
+        int hline;
+        if (other || !wrap_part(R, hb, he, &hdr, &W.hdr, &W.hdr_opaque, &hline) ||
+            !wrap_part(R, W.open + 1, b, &W.has_lead, &W.lead, &W.lead_opaque, &W.lead_line) ||
+            !wrap_part(R, e, W.close, &W.has_trail, &W.trail, &W.trail_opaque, &W.trail_line))
+            break;
+        /* every device variable exists before the loop starts */
+        bool born = true;
+        for (int i = 0; i < R->nx; i++) {
+            const struct kf_var *var = &R->rep_x[i]->f->vars[R->rep_v[i]];
+            born &= var->is_global || var->is_param_decl || var->decl.offset < W.stmt;
+        }
+        if (!born)
+            break;
+        W.end = W.close + 1;
+        W.line = line_of(g, W.stmt);
+        R->wrap[R->nwrap++] = W;
+        R->start = W.stmt;
+        b = W.stmt;
+        e = W.end;
+    }
+}
+
+/* The xfer program's sequences for R's loops, outermost first, with their
+ * headers and the host code around what each wraps; returns the innermost
+ * sequence, with the fragments' `total` items from *base on. */
+static struct kf_xfer_seq *wrap_seqs(struct region *R, struct kf_xfer_prog *xp, int total,
+                                     int *base)
+{
+    struct kf_xfer_seq *s = new_seq(R->nwrap ? 1 : total, NULL, NULL, 0);
+    xp->root = s;
+    int idx = 0;
+    for (int w = R->nwrap - 1; w >= 0; w--) {
+        struct wrap *W = &R->wrap[w];
+        struct kf_xfer_node *it = &s->items[idx];
+        it->kind = KF_XFER_LOOP;
+        it->side = KF_XFER_HOST;
+        it->reads = it->writes = W->hdr;
+        it->line = W->line;
+        int n = W->has_lead + (w == 0 ? total : 1) + W->has_trail;
+        it->body = new_seq(n, it, s, idx);
+        s = it->body;
+        idx = W->has_lead;
+        if (W->has_lead)
+            s->items[0] = (struct kf_xfer_node){.kind = KF_XFER_STMT, .side = KF_XFER_HOST,
+                                                .reads = W->lead, .writes = W->lead,
+                                                .line = W->lead_line};
+        if (W->has_trail)
+            s->items[n - 1] = (struct kf_xfer_node){.kind = KF_XFER_STMT, .side = KF_XFER_HOST,
+                                                    .reads = W->trail, .writes = W->trail,
+                                                    .line = W->trail_line};
+        W->body = s;
+        W->at = idx;
+    }
+    *base = idx;
+    return s;
+}
+
+/* The indentation of the line around off. */
+static const char *indent_of(struct gen *g, size_t off)
+{
+    size_t ls = line_start(g, off);
+    return kf_arena_strndup(g->gpu->ar, g->text + ls, strspn(g->text + ls, " \t"));
+}
+
+/* Inserts the copies placed at position i of s at `at`, each line of them
+ * between pre and post. */
+static void insert_copies(struct gen *g, struct region *R, const struct host_api *api,
+                          const struct kf_xfer_seq *s, int i, size_t at, const char *pre,
+                          const char *post, int line)
+{
+    if (!s->ncopies[i])
+        return;
+    struct kf_kgen *h = kf_kgen_create(KF_KGEN_OPENMP);
+    kf_kgen_declare_function(h, "void kf_host(void)");
+    kf_kgen_begin_body(h);
+    emit_copies(R->x[0], h, api, s, i, line);
+    kf_kgen_end_body(h);
+    char *buf = NULL;
+    size_t n = 0;
+    FILE *o = kf_kgen_error(h) ? NULL : open_memstream(&buf, &n);
+    if (!o) {
+        g->nomem = true;
+        kf_kgen_destroy(h);
+        return;
+    }
+    const char *src = strchr(kf_kgen_source(h), '\n') + 1;
+    for (const char *p = src; *p;) {
+        size_t len = strcspn(p, "\n");
+        if (!(len == 1 && (*p == '{' || *p == '}')))
+            fprintf(o, "%s%.*s%s", pre, (int)(len >= 4 ? len - 4 : len), p + (len >= 4 ? 4 : 0),
+                    post);
+        p += len + (p[len] == '\n');
+    }
+    fclose(o);
+    kf_gen_replace(g, at, 0, "%s", buf);
+    free(buf);
+    kf_kgen_destroy(h);
+}
+
+/* The copies xfer placed in R's loops and around the outermost, where the
+ * fragments' own blocks do not hold them: at the start of a body (after
+ * its '{'), before and after an inner loop, at the end of a body (before
+ * its '}'), before and after the outermost loop. */
+static void wrap_copies(struct gen *g, struct region *R, const struct host_api *api,
+                        const struct kf_xfer_prog *xp)
+{
+    for (int w = 0; w < R->nwrap; w++) {
+        struct wrap *W = &R->wrap[w];
+        const struct kf_xfer_seq *s = W->body;
+        size_t inner = w ? R->wrap[w - 1].stmt : R->b[0];
+        const char *in = indent_of(g, inner), *out = indent_of(g, W->stmt);
+        if (W->has_lead)
+            insert_copies(g, R, api, s, 0, W->open + 1,
+                          kf_arena_printf(g->gpu->ar, "\n%s", in), "", W->line);
+        if (w) {
+            const struct wrap *I = &R->wrap[w - 1];
+            insert_copies(g, R, api, s, W->at, I->stmt, "", kf_arena_printf(g->gpu->ar, "\n%s", in),
+                          I->line);
+            insert_copies(g, R, api, s, W->at + 1, I->end, kf_arena_printf(g->gpu->ar, "\n%s", in),
+                          "", I->line);
+        }
+        if (W->has_trail) {
+            if (alone_on_line(g, W->close))
+                insert_copies(g, R, api, s, s->n, line_start(g, W->close), in, "\n", W->line);
+            else
+                insert_copies(g, R, api, s, s->n, W->close, " ", " ", W->line);
+        }
+        if (w == R->nwrap - 1) {
+            insert_copies(g, R, api, xp->root, 0, W->stmt, "",
+                          kf_arena_printf(g->gpu->ar, "\n%s", out), W->line);
+            insert_copies(g, R, api, xp->root, 1, W->end, kf_arena_printf(g->gpu->ar, "\n%s", out),
+                          "", W->line);
+        }
+    }
 }
 
 int kf_gen_gpu_fragment(struct gen *g, int fi)
@@ -3236,6 +3634,7 @@ int kf_gen_gpu_fragment(struct gen *g, int fi)
             H->used = true;
         any_region_buffer |= !H;
     }
+    find_wraps(g, R);
 
     /* the region as one xfer program: fragment 1's items, the host code
      * after it, fragment 2's items, ... */
@@ -3250,37 +3649,25 @@ int kf_gen_gpu_fragment(struct gen *g, int fi)
         if (!device_only(g, R, i)) /* else the host may read it after the region */
             xp->live_out |= 1ull << i;
     }
-    int first[MAX_REGION], total = 0;
+    int first[MAX_REGION], total = 0, base;
     for (int k = 0; k < R->n; k++) {
         first[k] = total;
         total += F->prep[R->fi[k]].nroot + (k + 1 < R->n);
     }
-    xp->root = new_seq(total, NULL, NULL, 0);
+    struct kf_xfer_seq *in = wrap_seqs(R, xp, total, &base);
     for (int k = 0; k < R->n; k++) {
+        first[k] += base;
         struct prepared *P = &F->prep[R->fi[k]];
         for (int i = 0; i < P->nroot; i++)
-            xitem(P->x, &P->roots[i], xp->root, first[k] + i);
+            xitem(P->x, &P->roots[i], in, first[k] + i);
         if (k + 1 < R->n) {
-            struct kf_xfer_node *it = &xp->root->items[first[k] + P->nroot];
+            struct kf_xfer_node *it = &in->items[first[k] + P->nroot];
             it->kind = KF_XFER_STMT;
             it->side = KF_XFER_HOST;
             uint64_t all = R->nx == 64 ? ~0ull : (1ull << R->nx) - 1;
             it->reads = it->writes = R->gap[k] & all;
             /* the first line of the host code there, past pragmas and comments */
-            size_t q = R->e[k];
-            for (;;) {
-                q += strspn(g->text + q, " \t\r\n");
-                if (q < R->b[k + 1] && g->text[q] == '#')
-                    q += strcspn(g->text + q, "\n");
-                else if (q + 1 < R->b[k + 1] && g->text[q] == '/' && g->text[q + 1] == '/')
-                    q += strcspn(g->text + q, "\n");
-                else if (q + 1 < R->b[k + 1] && g->text[q] == '/' && g->text[q + 1] == '*' &&
-                         strstr(g->text + q, "*/"))
-                    q = (size_t)(strstr(g->text + q, "*/") - g->text) + 2;
-                else
-                    break;
-            }
-            it->line = line_of(g, q < R->b[k + 1] ? q : R->b[k + 1]);
+            it->line = line_of(g, next_significant(g, R->e[k], R->b[k + 1]));
         }
     }
     kf_xfer_place(xp);
@@ -3325,7 +3712,7 @@ int kf_gen_gpu_fragment(struct gen *g, int fi)
             declare_buffers(R, h, api, line);
         }
         red_buffers(h, P->roots, P->nroot, true, line);
-        nk += emit_seq(x, h, api, P->roots, xp->root, first[k], P->nroot, line);
+        nk += emit_seq(x, h, api, P->roots, in, first[k], P->nroot, line);
         red_buffers(h, P->roots, P->nroot, false, (int)f->roots[f->nroot - 1]->range.end.line);
         if (k == R->n - 1) {
             int end_line = (int)f->roots[f->nroot - 1]->range.end.line;
@@ -3360,6 +3747,8 @@ int kf_gen_gpu_fragment(struct gen *g, int fi)
         kf_kgen_destroy(h);
         F->prep[R->fi[k]].emitted = k > 0;
     }
+    if (rc == 0)
+        wrap_copies(g, R, api, xp);
     kf_xfer_free(xp);
     if (rc)
         return rc;

@@ -64,8 +64,10 @@
  *            sequential, with the reason.  The data plan: device
  *            buffers declared where their variables are born and freed by
  *            their scope; copies placed by xfer.h over each region of
- *            fragments with only straight-line host code between them;
- *            host code kforge cannot follow gets fresh copies both ways.
+ *            fragments with host code between them that does not jump
+ *            out, and over the for / while loops around them that hold
+ *            only such host code (copies leave a time loop); host code
+ *            kforge cannot follow gets fresh copies both ways.
  *
  * A fragment with no loop to run in parallel is kept as it is, with a
  * warning (through the kf_diag) that names its first loop's reason.

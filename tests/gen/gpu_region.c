@@ -194,6 +194,102 @@ static void carried(void)
     }
 }
 
+/* a time loop whose other host code touches only scalars: A and B go to
+ * the device once before it, B and C come back once after it */
+static double time_loop(int steps)
+{
+    double decay = 1.0;
+    for (int t = 0; t < steps; t++) {
+        decay = decay * 0.5;
+#pragma scop
+        for (int i = 0; i < N; i++)
+            for (int j = 0; j < M; j++)
+                B[i][j] = B[i][j] * 0.5 + A[i][j];
+        for (int i = 0; i < N; i++)
+            for (int j = 0; j < M; j++)
+                C[i][j] = B[i][j] - decay;
+#pragma endscop
+        if (t % 2 == 0)
+            decay += 1.0;
+    }
+    return decay;
+}
+
+/* two loops around a fragment: the copies leave both */
+static void nested(int rounds)
+{
+    for (int r = 0; r < rounds; r++) {
+        for (int t = 0; t < 2; t++) {
+#pragma scop
+            for (int i = 0; i < N; i++)
+                for (int j = 0; j < M; j++)
+                    B[i][j] = B[i][j] + A[i][j] * (r + t);
+#pragma endscop
+        }
+    }
+}
+
+/* the loop's condition reads B: B comes back each time round, A does not */
+static int until(double limit)
+{
+    int steps = 0;
+    while (B[0][0] < limit) {
+#pragma scop
+        for (int i = 0; i < N; i++)
+            for (int j = 0; j < M; j++)
+                B[i][j] = B[i][j] + A[i][j] + 1;
+#pragma endscop
+        steps++;
+    }
+    return steps;
+}
+
+/* a break in the body: the loop stays outside the region, copies each run */
+static void with_break(int stop)
+{
+    for (int t = 0; t < 4; t++) {
+#pragma scop
+        for (int i = 0; i < N; i++)
+            for (int j = 0; j < M; j++)
+                C[i][j] = C[i][j] + A[i][j];
+#pragma endscop
+        if (t == stop)
+            break;
+    }
+}
+
+/* T is declared in the loop's body: its buffer is born there, so the loop
+ * cannot hold the region */
+static void body_local(void)
+{
+    for (int t = 0; t < 2; t++) {
+        double T[N][M];
+#pragma scop
+        for (int i = 0; i < N; i++)
+            for (int j = 0; j < M; j++)
+                T[i][j] = A[i][j] * t;
+        for (int i = 0; i < N; i++)
+            for (int j = 0; j < M; j++)
+                C[i][j] = C[i][j] + T[i][j];
+#pragma endscop
+    }
+}
+
+/* the host writes through a pointer in the loop: it may reach any array,
+ * so everything comes back and goes out again each time round */
+static void through_pointer(void)
+{
+    double *p = &C[0][0];
+    for (int t = 0; t < 2; t++) {
+#pragma scop
+        for (int i = 0; i < N; i++)
+            for (int j = 0; j < M; j++)
+                C[i][j] = C[i][j] + B[i][j];
+#pragma endscop
+        p[t] += 1.0;
+    }
+}
+
 static void print(const char *what)
 {
     double sb = 0, sc = 0;
@@ -233,5 +329,19 @@ int main(void)
     print("with_goto(1)");
     with_goto(0);
     print("with_goto(0)");
+    printf("time_loop %.6f\n", time_loop(5));
+    print("time_loop");
+    nested(3);
+    print("nested");
+    printf("until %d\n", until(60.0));
+    print("until");
+    with_break(1);
+    print("with_break(1)");
+    with_break(9);
+    print("with_break(9)");
+    body_local();
+    print("body_local");
+    through_pointer();
+    print("through_pointer");
     return 0;
 }

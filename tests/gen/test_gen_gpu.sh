@@ -230,8 +230,10 @@ shape host_read "C back before the host reads it (and out again: a read is model
 hc() { in_order "kf_cl_kernel_host_call_L7, 2" "kf_cl_read(B, B_dev" "touch(&B[1][0]);" "kf_cl_write(B_dev" "kf_cl_kernel_host_call_L8, 2" &&
        grep -q "host code between fragments 7 and 8: not modelled" "$tmp/region.opencl.err"; }
 shape host_call "a call between fragments: what it may touch comes back before it" hc
-il() { entry_buffers && in_order "kf_cl_alloc(B_bytes" "for (int t = 0; t < 3; t++)" "kf_cl_write(B_dev" "kf_cl_read(B, B_dev" "B[0][t] += 1;"; }
-shape in_loop "allocated once at entry; copies each time round the loop the model does not see" il
+il() { entry_buffers && in_order "kf_cl_alloc(B_bytes" "kf_cl_write(A_dev" "for (int t = 0; t < 3; t++)" "kf_cl_read(B, B_dev" "B[0][t] += 1;" "kf_cl_write(B_dev" &&
+       [ "$(count "kf_cl_write(A_dev")" = 1 ] && [ "$(count "kf_cl_read(A, A_dev")" = 0 ] &&
+       grep -q "the loop at line $(grep -n "for (int t = 0; t < 3; t++)" "$rg" | head -1 | cut -d: -f1) joins the region" "$tmp/region.opencl.err"; }
+shape in_loop "the loop joins the region: A out once before it; B back for the host's write and out again each time round" il
 er() { entry_buffers && in_order "kf_cl_alloc(C_bytes" "kf_cl_read(C, C_dev" "if (stop)" "return 1;" "kf_cl_write(C_dev" "return 0;" &&
        grep -q "buffer C: allocated at line [0-9]* (function entry), freed when it goes out of scope there (every return included)" "$tmp/region.opencl.err"; }
 shape early_return "buffers freed on every return by their scope; copies before the return" er
@@ -242,7 +244,24 @@ lo() { in_order "double T[N][M];" "kf_cl_alloc(T_bytes" "double *w = malloc(" "k
        grep -q "buffer w: allocated at line [0-9]* (after its declaration)" "$tmp/region.opencl.err"; }
 shape locals "local arrays: buffers right after their declarations; one the host never names never comes back" lo
 wg() { [ "$(count "__attribute__((cleanup(")" = 0 ] && in_order "kf_cl_alloc(A_bytes" "kf_cl_read(B, B_dev" "clReleaseMemObject(A_dev)" "if (bail)"; }
-ca() { in_order "for (int t = 0; t < 3; t++)" "kf_cl_write(V_dev" "kf_cl_read(V, V_dev"; }
-shape carried "an array only the fragment names, but kept across loop runs, comes back each run" ca
+ca() { in_order "kf_cl_write(V_dev" "for (int t = 0; t < 3; t++)" "#pragma endscop" "kf_cl_read(B, B_dev" &&
+       [ "$(count "kf_cl_read(V, V_dev")" = 0 ] && [ "$(count "kf_cl_read(B, B_dev")" = 1 ]; }
+shape carried "an array only the fragment names stays on the device across the loop that joins the region; B comes back once after it" ca
+tl() { [ "$(count "kf_cl_write(")" = 3 ] && [ "$(count "kf_cl_read(")" = 2 ] &&
+       in_order "kf_cl_write(A_dev" "for (int t = 0; t < steps; t++)" "decay = decay * 0.5;" "#pragma endscop" "decay += 1.0;" "kf_cl_read(B, B_dev" "return decay;"; }
+shape time_loop "host code on scalars only: every copy leaves the time loop" tl
+ne() { [ "$(count "kf_cl_write(")" = 2 ] && [ "$(count "kf_cl_read(")" = 1 ] &&
+       in_order "kf_cl_write(A_dev" "for (int r = 0; r < rounds; r++)" "for (int t = 0; t < 2; t++)" "#pragma endscop" "kf_cl_read(B, B_dev"; }
+shape nested "two loops around a fragment: the copies leave both" ne
+un() { [ "$(count "kf_cl_write(")" = 2 ] && [ "$(count "kf_cl_read(B, B_dev")" = 1 ] &&
+       in_order "kf_cl_write(A_dev" "while (B[0][0] < limit)" "steps++;" "kf_cl_read(B, B_dev" "return steps;"; }
+shape until "the loop's condition reads B: B comes back at the end of each time round, A goes out once" un
+wb() { in_order "for (int t = 0; t < 4; t++)" "kf_cl_write(A_dev" "kf_cl_read(C, C_dev" "break;"; }
+shape with_break "a break in the loop: it stays outside the region, copies each time round" wb
+bl() { in_order "for (int t = 0; t < 2; t++)" "double T[N][M];" "kf_cl_alloc(T_bytes" "kf_cl_write(A_dev" "#pragma endscop"; }
+shape body_local "an array born in the loop's body keeps the loop outside the region" bl
+tp() { in_order "kf_cl_write(C_dev" "for (int t = 0; t < 2; t++)" "kf_cl_read(C, C_dev" "p[t] += 1.0;" "kf_cl_write(C_dev" "kf_cl_write(B_dev" &&
+       grep -q "its header and its other host code are not all modelled" "$tmp/region.opencl.err"; }
+shape through_pointer "a write through a pointer in the loop: every array back before it and out again after" tp
 shape with_goto "a goto in the function: the region allocates and frees its buffers" wg
 tap_done

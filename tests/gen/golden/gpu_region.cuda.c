@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_region.c for cuda; 19 kernels */
+/* kforge 0.1.0: tests/gen/gpu_region.c for cuda; 27 kernels */
 /* Fragments of one function that share device buffers (seed 003 §4), one
  * function per control-flow shape.  The generated program must print what
  * the sequential one prints; tests/gen/test_gen_gpu.sh also checks where
@@ -58,6 +58,14 @@ cudaError_t kf_launch_locals_L16(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz,
 cudaError_t kf_launch_with_goto_L17(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *B);
 cudaError_t kf_launch_carried_L18(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int t, double *A, double *V);
 cudaError_t kf_launch_carried_L19(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *V, double *B);
+cudaError_t kf_launch_time_loop_L20(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *A);
+cudaError_t kf_launch_time_loop_L21(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double decay, double *C);
+cudaError_t kf_launch_nested_L22(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *A, int r, int t);
+cudaError_t kf_launch_until_L23(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *A);
+cudaError_t kf_launch_with_break_L24(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *A);
+cudaError_t kf_launch_body_local_L25(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, int t, double *T);
+cudaError_t kf_launch_body_local_L26(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *T, double *C);
+cudaError_t kf_launch_through_pointer_L27(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *B);
 
 static void *kf_cuda_alloc(size_t bytes, int line)
 {
@@ -129,6 +137,41 @@ static void kf_cuda_free_183(void *p)
 static void kf_cuda_free_184(void *p)
 {
     kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 184);
+}
+
+static void kf_cuda_free_200(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 200);
+}
+
+static void kf_cuda_free_220(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 220);
+}
+
+static void kf_cuda_free_234(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 234);
+}
+
+static void kf_cuda_free_249(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 249);
+}
+
+static void kf_cuda_free_264(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 264);
+}
+
+static void kf_cuda_free_266(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 266);
+}
+
+static void kf_cuda_free_281(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 281);
 }
 
 static void in_a_row(void)
@@ -269,11 +312,11 @@ static void in_loop(void)
     double *B_dev __attribute__((cleanup(kf_cuda_free_93))) = kf_cuda_alloc(B_bytes, 93);
     const size_t A_bytes = (size_t)N * sizeof A[0];
     double *A_dev __attribute__((cleanup(kf_cuda_free_93))) = kf_cuda_alloc(A_bytes, 93);
+    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 94);
+    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 94);
     for (int t = 0; t < 3; t++) {
 #pragma scop
         {
-            kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 96);
-            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 96);
             if (29 > 0 && 31 > 0) {
                 kf_cuda_check(kf_launch_in_loop_L9((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev), "in_loop_L9<<<...>>>", 96);
             }
@@ -281,6 +324,7 @@ static void in_loop(void)
         }
 #pragma endscop
         B[0][t] += 1;
+        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 94);
     }
 }
 
@@ -342,9 +386,8 @@ static void branch(int c)
         B[1][1] = -1;
 #pragma scop
     {
-        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 132);
-        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 132);
         kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 132);
+        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 132);
         if (29 > 0 && 31 > 0) {
             kf_cuda_check(kf_launch_branch_L13((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev, C_dev), "branch_L13<<<...>>>", 132);
         }
@@ -442,22 +485,187 @@ static void carried(void)
     /* kforge: device buffers, freed when they go out of scope */
     const size_t V_bytes = (size_t)N * sizeof V[0];
     double *V_dev __attribute__((cleanup(kf_cuda_free_184))) = kf_cuda_alloc(V_bytes, 184);
+    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 185);
+    kf_cuda_check(cudaMemcpy(V_dev, V, V_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 185);
+    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 185);
     for (int t = 0; t < 3; t++) {
 #pragma scop
         {
-            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 187);
-            kf_cuda_check(cudaMemcpy(V_dev, V, V_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 187);
             if (29 > 0 && 31 > 0) {
                 kf_cuda_check(kf_launch_carried_L18((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, t, A_dev, V_dev), "carried_L18<<<...>>>", 187);
             }
-            kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 190);
             if (29 > 0 && 31 > 0) {
                 kf_cuda_check(kf_launch_carried_L19((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, V_dev, B_dev), "carried_L19<<<...>>>", 190);
             }
-            kf_cuda_check(cudaMemcpy(V, V_dev, V_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 190);
-            kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 190);
         }
 #pragma endscop
+    }
+    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 185);
+}
+
+/* a time loop whose other host code touches only scalars: A and B go to
+ * the device once before it, B and C come back once after it */
+static double time_loop(int steps)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    double *B_dev __attribute__((cleanup(kf_cuda_free_200))) = kf_cuda_alloc(B_bytes, 200);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    double *A_dev __attribute__((cleanup(kf_cuda_free_200))) = kf_cuda_alloc(A_bytes, 200);
+    const size_t C_bytes = (size_t)N * sizeof C[0];
+    double *C_dev __attribute__((cleanup(kf_cuda_free_200))) = kf_cuda_alloc(C_bytes, 200);
+    double decay = 1.0;
+    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 202);
+    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 202);
+    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 202);
+    for (int t = 0; t < steps; t++) {
+        decay = decay * 0.5;
+#pragma scop
+        {
+            if (29 > 0 && 31 > 0) {
+                kf_cuda_check(kf_launch_time_loop_L20((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev), "time_loop_L20<<<...>>>", 205);
+            }
+            if (29 > 0 && 31 > 0) {
+                kf_cuda_check(kf_launch_time_loop_L21((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, decay, C_dev), "time_loop_L21<<<...>>>", 208);
+            }
+        }
+#pragma endscop
+        if (t % 2 == 0)
+            decay += 1.0;
+    }
+    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 202);
+    kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 202);
+    return decay;
+}
+
+/* two loops around a fragment: the copies leave both */
+static void nested(int rounds)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    double *B_dev __attribute__((cleanup(kf_cuda_free_220))) = kf_cuda_alloc(B_bytes, 220);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    double *A_dev __attribute__((cleanup(kf_cuda_free_220))) = kf_cuda_alloc(A_bytes, 220);
+    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 221);
+    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 221);
+    for (int r = 0; r < rounds; r++) {
+        for (int t = 0; t < 2; t++) {
+#pragma scop
+            {
+                if (29 > 0 && 31 > 0) {
+                    kf_cuda_check(kf_launch_nested_L22((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev, r, t), "nested_L22<<<...>>>", 224);
+                }
+            }
+#pragma endscop
+        }
+    }
+    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 221);
+}
+
+/* the loop's condition reads B: B comes back each time round, A does not */
+static int until(double limit)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    double *B_dev __attribute__((cleanup(kf_cuda_free_234))) = kf_cuda_alloc(B_bytes, 234);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    double *A_dev __attribute__((cleanup(kf_cuda_free_234))) = kf_cuda_alloc(A_bytes, 234);
+    int steps = 0;
+    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 236);
+    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 236);
+    while (B[0][0] < limit) {
+#pragma scop
+        {
+            if (29 > 0 && 31 > 0) {
+                kf_cuda_check(kf_launch_until_L23((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev), "until_L23<<<...>>>", 238);
+            }
+        }
+#pragma endscop
+        steps++;
+        kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 236);
+    }
+    return steps;
+}
+
+/* a break in the body: the loop stays outside the region, copies each run */
+static void with_break(int stop)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t C_bytes = (size_t)N * sizeof C[0];
+    double *C_dev __attribute__((cleanup(kf_cuda_free_249))) = kf_cuda_alloc(C_bytes, 249);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    double *A_dev __attribute__((cleanup(kf_cuda_free_249))) = kf_cuda_alloc(A_bytes, 249);
+    for (int t = 0; t < 4; t++) {
+#pragma scop
+        {
+            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 252);
+            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 252);
+            if (29 > 0 && 31 > 0) {
+                kf_cuda_check(kf_launch_with_break_L24((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, A_dev), "with_break_L24<<<...>>>", 252);
+            }
+            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 252);
+        }
+#pragma endscop
+        if (t == stop)
+            break;
+    }
+}
+
+/* T is declared in the loop's body: its buffer is born there, so the loop
+ * cannot hold the region */
+static void body_local(void)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    double *A_dev __attribute__((cleanup(kf_cuda_free_264))) = kf_cuda_alloc(A_bytes, 264);
+    const size_t C_bytes = (size_t)N * sizeof C[0];
+    double *C_dev __attribute__((cleanup(kf_cuda_free_264))) = kf_cuda_alloc(C_bytes, 264);
+    for (int t = 0; t < 2; t++) {
+        double T[N][M];
+        /* kforge: device buffers, freed when they go out of scope */
+        const size_t T_bytes = (size_t)N * sizeof T[0];
+        double *T_dev __attribute__((cleanup(kf_cuda_free_266))) = kf_cuda_alloc(T_bytes, 266);
+#pragma scop
+        {
+            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 268);
+            kf_cuda_check(cudaMemcpy(T_dev, T, T_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 268);
+            if (29 > 0 && 31 > 0) {
+                kf_cuda_check(kf_launch_body_local_L25((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, t, T_dev), "body_local_L25<<<...>>>", 268);
+            }
+            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 271);
+            if (29 > 0 && 31 > 0) {
+                kf_cuda_check(kf_launch_body_local_L26((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, T_dev, C_dev), "body_local_L26<<<...>>>", 271);
+            }
+            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 271);
+        }
+#pragma endscop
+    }
+}
+
+/* the host writes through a pointer in the loop: it may reach any array,
+ * so everything comes back and goes out again each time round */
+static void through_pointer(void)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t C_bytes = (size_t)N * sizeof C[0];
+    double *C_dev __attribute__((cleanup(kf_cuda_free_281))) = kf_cuda_alloc(C_bytes, 281);
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    double *B_dev __attribute__((cleanup(kf_cuda_free_281))) = kf_cuda_alloc(B_bytes, 281);
+    double *p = &C[0][0];
+    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 283);
+    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 283);
+    for (int t = 0; t < 2; t++) {
+#pragma scop
+        {
+            if (29 > 0 && 31 > 0) {
+                kf_cuda_check(kf_launch_through_pointer_L27((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, B_dev), "through_pointer_L27<<<...>>>", 285);
+            }
+            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 285);
+        }
+#pragma endscop
+        p[t] += 1.0;
+        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 283);
+        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 283);
     }
 }
 
@@ -500,5 +708,19 @@ int main(void)
     print("with_goto(1)");
     with_goto(0);
     print("with_goto(0)");
+    printf("time_loop %.6f\n", time_loop(5));
+    print("time_loop");
+    nested(3);
+    print("nested");
+    printf("until %d\n", until(60.0));
+    print("until");
+    with_break(1);
+    print("with_break(1)");
+    with_break(9);
+    print("with_break(9)");
+    body_local();
+    print("body_local");
+    through_pointer();
+    print("through_pointer");
     return 0;
 }

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_region.c for cuda, the device part: 19 kernels and their launchers */
+/* kforge 0.1.0: tests/gen/gpu_region.c for cuda, the device part: 27 kernels and their launchers */
 #define restrict __restrict__
 /* the preprocessor lines of tests/gen/gpu_region.c before line 28, where the kernels' text was */
 #include <stdio.h>
@@ -178,6 +178,78 @@ extern "C" __global__ void carried_L19(double *V, double *B)
     }
 }
 
+extern "C" __global__ void time_loop_L20(double *B, double *A)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= 30 && i <= 28) {
+        B[i * M + j] = B[i * M + j] * 0.5 + A[i * M + j];
+    }
+}
+
+extern "C" __global__ void time_loop_L21(double *B, double decay, double *C)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= 30 && i <= 28) {
+        C[i * M + j] = B[i * M + j] - decay;
+    }
+}
+
+extern "C" __global__ void nested_L22(double *B, double *A, int r, int t)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= 30 && i <= 28) {
+        B[i * M + j] = B[i * M + j] + A[i * M + j] * (r + t);
+    }
+}
+
+extern "C" __global__ void until_L23(double *B, double *A)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= 30 && i <= 28) {
+        B[i * M + j] = B[i * M + j] + A[i * M + j] + 1;
+    }
+}
+
+extern "C" __global__ void with_break_L24(double *C, double *A)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= 30 && i <= 28) {
+        C[i * M + j] = C[i * M + j] + A[i * M + j];
+    }
+}
+
+extern "C" __global__ void body_local_L25(double *A, int t, double *T)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= 30 && i <= 28) {
+        T[i * M + j] = A[i * M + j] * t;
+    }
+}
+
+extern "C" __global__ void body_local_L26(double *T, double *C)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= 30 && i <= 28) {
+        C[i * M + j] = C[i * M + j] + T[i * M + j];
+    }
+}
+
+extern "C" __global__ void through_pointer_L27(double *C, double *B)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= 30 && i <= 28) {
+        C[i * M + j] = C[i * M + j] + B[i * M + j];
+    }
+}
+
 /* the launchers the host C file calls */
 extern "C" cudaError_t kf_launch_in_a_row_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *B)
 {
@@ -290,5 +362,53 @@ extern "C" cudaError_t kf_launch_carried_L18(unsigned kf_gx, unsigned kf_gy, uns
 extern "C" cudaError_t kf_launch_carried_L19(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *V, double *B)
 {
     carried_L19<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(V, B);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_time_loop_L20(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *A)
+{
+    time_loop_L20<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(B, A);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_time_loop_L21(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double decay, double *C)
+{
+    time_loop_L21<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(B, decay, C);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_nested_L22(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *A, int r, int t)
+{
+    nested_L22<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(B, A, r, t);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_until_L23(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *A)
+{
+    until_L23<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(B, A);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_with_break_L24(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *A)
+{
+    with_break_L24<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(C, A);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_body_local_L25(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, int t, double *T)
+{
+    body_local_L25<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(A, t, T);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_body_local_L26(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *T, double *C)
+{
+    body_local_L26<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(T, C);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_through_pointer_L27(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *B)
+{
+    through_pointer_L27<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(C, B);
     return cudaPeekAtLastError();
 }

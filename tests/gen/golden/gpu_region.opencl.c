@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_region.c for opencl; 19 kernels */
+/* kforge 0.1.0: tests/gen/gpu_region.c for opencl; 27 kernels */
 /* Fragments of one function that share device buffers (seed 003 §4), one
  * function per control-flow shape.  The generated program must print what
  * the sequential one prints; tests/gen/test_gen_gpu.sh also checks where
@@ -209,6 +209,78 @@ static const char kf_cl_source[] =
     "        B[i * M + j] = V[i * M + j] + 1;\n"
     "    }\n"
     "}\n"
+    "\n"
+    "__kernel void time_loop_L20(__global double *B, __global double *A)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        B[i * M + j] = B[i * M + j] * 0.5 + A[i * M + j];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void time_loop_L21(__global double *B, double decay, __global double *C)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        C[i * M + j] = B[i * M + j] - decay;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void nested_L22(__global double *B, __global double *A, int r, int t)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        B[i * M + j] = B[i * M + j] + A[i * M + j] * (r + t);\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void until_L23(__global double *B, __global double *A)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        B[i * M + j] = B[i * M + j] + A[i * M + j] + 1;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void with_break_L24(__global double *C, __global double *A)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        C[i * M + j] = C[i * M + j] + A[i * M + j];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void body_local_L25(__global double *A, int t, __global double *T)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        T[i * M + j] = A[i * M + j] * t;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void body_local_L26(__global double *T, __global double *C)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        C[i * M + j] = C[i * M + j] + T[i * M + j];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void through_pointer_L27(__global double *C, __global double *B)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        C[i * M + j] = C[i * M + j] + B[i * M + j];\n"
+    "    }\n"
+    "}\n"
     ;
 static cl_kernel kf_cl_kernel_in_a_row_L1;
 static cl_kernel kf_cl_kernel_in_a_row_L2;
@@ -229,6 +301,14 @@ static cl_kernel kf_cl_kernel_locals_L16;
 static cl_kernel kf_cl_kernel_with_goto_L17;
 static cl_kernel kf_cl_kernel_carried_L18;
 static cl_kernel kf_cl_kernel_carried_L19;
+static cl_kernel kf_cl_kernel_time_loop_L20;
+static cl_kernel kf_cl_kernel_time_loop_L21;
+static cl_kernel kf_cl_kernel_nested_L22;
+static cl_kernel kf_cl_kernel_until_L23;
+static cl_kernel kf_cl_kernel_with_break_L24;
+static cl_kernel kf_cl_kernel_body_local_L25;
+static cl_kernel kf_cl_kernel_body_local_L26;
+static cl_kernel kf_cl_kernel_through_pointer_L27;
 static struct {
     cl_context context;
     cl_command_queue queue;
@@ -310,6 +390,22 @@ static void kf_cl_init(int line)
     kf_cl_check(err, "clCreateKernel(carried_L18)", line);
     kf_cl_kernel_carried_L19 = clCreateKernel(kf_cl.program, "carried_L19", &err);
     kf_cl_check(err, "clCreateKernel(carried_L19)", line);
+    kf_cl_kernel_time_loop_L20 = clCreateKernel(kf_cl.program, "time_loop_L20", &err);
+    kf_cl_check(err, "clCreateKernel(time_loop_L20)", line);
+    kf_cl_kernel_time_loop_L21 = clCreateKernel(kf_cl.program, "time_loop_L21", &err);
+    kf_cl_check(err, "clCreateKernel(time_loop_L21)", line);
+    kf_cl_kernel_nested_L22 = clCreateKernel(kf_cl.program, "nested_L22", &err);
+    kf_cl_check(err, "clCreateKernel(nested_L22)", line);
+    kf_cl_kernel_until_L23 = clCreateKernel(kf_cl.program, "until_L23", &err);
+    kf_cl_check(err, "clCreateKernel(until_L23)", line);
+    kf_cl_kernel_with_break_L24 = clCreateKernel(kf_cl.program, "with_break_L24", &err);
+    kf_cl_check(err, "clCreateKernel(with_break_L24)", line);
+    kf_cl_kernel_body_local_L25 = clCreateKernel(kf_cl.program, "body_local_L25", &err);
+    kf_cl_check(err, "clCreateKernel(body_local_L25)", line);
+    kf_cl_kernel_body_local_L26 = clCreateKernel(kf_cl.program, "body_local_L26", &err);
+    kf_cl_check(err, "clCreateKernel(body_local_L26)", line);
+    kf_cl_kernel_through_pointer_L27 = clCreateKernel(kf_cl.program, "through_pointer_L27", &err);
+    kf_cl_check(err, "clCreateKernel(through_pointer_L27)", line);
 }
 
 static cl_mem kf_cl_alloc(size_t bytes, int line)
@@ -404,6 +500,41 @@ static void kf_cl_free_183(cl_mem *m)
 static void kf_cl_free_184(cl_mem *m)
 {
     kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 184);
+}
+
+static void kf_cl_free_200(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 200);
+}
+
+static void kf_cl_free_220(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 220);
+}
+
+static void kf_cl_free_234(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 234);
+}
+
+static void kf_cl_free_249(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 249);
+}
+
+static void kf_cl_free_264(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 264);
+}
+
+static void kf_cl_free_266(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 266);
+}
+
+static void kf_cl_free_281(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 281);
 }
 
 static void in_a_row(void)
@@ -593,12 +724,12 @@ static void in_loop(void)
     cl_mem B_dev __attribute__((cleanup(kf_cl_free_93))) = kf_cl_alloc(B_bytes, 93);
     const size_t A_bytes = (size_t)N * sizeof A[0];
     cl_mem A_dev __attribute__((cleanup(kf_cl_free_93))) = kf_cl_alloc(A_bytes, 93);
+    kf_cl_write(B_dev, B, B_bytes, 94);
+    kf_cl_write(A_dev, A, A_bytes, 94);
     for (int t = 0; t < 3; t++) {
 #pragma scop
         {
             kf_cl_init(96);
-            kf_cl_write(B_dev, B, B_bytes, 96);
-            kf_cl_write(A_dev, A, A_bytes, 96);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
@@ -611,6 +742,7 @@ static void in_loop(void)
         }
 #pragma endscop
         B[0][t] += 1;
+        kf_cl_write(B_dev, B, B_bytes, 94);
     }
 }
 
@@ -674,7 +806,6 @@ static void branch(int c)
     cl_mem C_dev __attribute__((cleanup(kf_cl_free_123))) = kf_cl_alloc(C_bytes, 123);
 #pragma scop
     {
-        kf_cl_init(125);
         kf_cl_write(A_dev, A, A_bytes, 125);
         kf_cl_write(B_dev, B, B_bytes, 125);
         if (29 > 0 && 31 > 0) {
@@ -692,10 +823,8 @@ static void branch(int c)
         B[1][1] = -1;
 #pragma scop
     {
-        kf_cl_init(132);
-        kf_cl_write(B_dev, B, B_bytes, 132);
-        kf_cl_write(A_dev, A, A_bytes, 132);
         kf_cl_write(C_dev, C, C_bytes, 132);
+        kf_cl_write(B_dev, B, B_bytes, 132);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
@@ -825,12 +954,13 @@ static void carried(void)
     kf_cl_init(184);
     const size_t V_bytes = (size_t)N * sizeof V[0];
     cl_mem V_dev __attribute__((cleanup(kf_cl_free_184))) = kf_cl_alloc(V_bytes, 184);
+    kf_cl_write(A_dev, A, A_bytes, 185);
+    kf_cl_write(V_dev, V, V_bytes, 185);
+    kf_cl_write(B_dev, B, B_bytes, 185);
     for (int t = 0; t < 3; t++) {
 #pragma scop
         {
             kf_cl_init(187);
-            kf_cl_write(A_dev, A, A_bytes, 187);
-            kf_cl_write(V_dev, V, V_bytes, 187);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
@@ -840,7 +970,6 @@ static void carried(void)
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_carried_L18, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                             "clEnqueueNDRangeKernel(carried_L18)", 187);
             }
-            kf_cl_write(B_dev, B, B_bytes, 190);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
@@ -849,10 +978,232 @@ static void carried(void)
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_carried_L19, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                             "clEnqueueNDRangeKernel(carried_L19)", 190);
             }
-            kf_cl_read(V, V_dev, V_bytes, 190);
-            kf_cl_read(B, B_dev, B_bytes, 190);
         }
 #pragma endscop
+    }
+    kf_cl_read(B, B_dev, B_bytes, 185);
+}
+
+/* a time loop whose other host code touches only scalars: A and B go to
+ * the device once before it, B and C come back once after it */
+static double time_loop(int steps)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(200);
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_200))) = kf_cl_alloc(B_bytes, 200);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_200))) = kf_cl_alloc(A_bytes, 200);
+    const size_t C_bytes = (size_t)N * sizeof C[0];
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_200))) = kf_cl_alloc(C_bytes, 200);
+    double decay = 1.0;
+    kf_cl_write(B_dev, B, B_bytes, 202);
+    kf_cl_write(A_dev, A, A_bytes, 202);
+    kf_cl_write(C_dev, C, C_bytes, 202);
+    for (int t = 0; t < steps; t++) {
+        decay = decay * 0.5;
+#pragma scop
+        {
+            kf_cl_init(205);
+            if (29 > 0 && 31 > 0) {
+                size_t kf_local[2] = {32, 8};
+                size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                kf_cl_arg(kf_cl_kernel_time_loop_L20, 0, sizeof B_dev, &B_dev, 205);
+                kf_cl_arg(kf_cl_kernel_time_loop_L20, 1, sizeof A_dev, &A_dev, 205);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_time_loop_L20, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(time_loop_L20)", 205);
+            }
+            if (29 > 0 && 31 > 0) {
+                size_t kf_local[2] = {32, 8};
+                size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                kf_cl_arg(kf_cl_kernel_time_loop_L21, 0, sizeof B_dev, &B_dev, 208);
+                kf_cl_arg(kf_cl_kernel_time_loop_L21, 1, sizeof decay, &decay, 208);
+                kf_cl_arg(kf_cl_kernel_time_loop_L21, 2, sizeof C_dev, &C_dev, 208);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_time_loop_L21, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(time_loop_L21)", 208);
+            }
+        }
+#pragma endscop
+        if (t % 2 == 0)
+            decay += 1.0;
+    }
+    kf_cl_read(B, B_dev, B_bytes, 202);
+    kf_cl_read(C, C_dev, C_bytes, 202);
+    return decay;
+}
+
+/* two loops around a fragment: the copies leave both */
+static void nested(int rounds)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(220);
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_220))) = kf_cl_alloc(B_bytes, 220);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_220))) = kf_cl_alloc(A_bytes, 220);
+    kf_cl_write(B_dev, B, B_bytes, 221);
+    kf_cl_write(A_dev, A, A_bytes, 221);
+    for (int r = 0; r < rounds; r++) {
+        for (int t = 0; t < 2; t++) {
+#pragma scop
+            {
+                kf_cl_init(224);
+                if (29 > 0 && 31 > 0) {
+                    size_t kf_local[2] = {32, 8};
+                    size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                    kf_cl_arg(kf_cl_kernel_nested_L22, 0, sizeof B_dev, &B_dev, 224);
+                    kf_cl_arg(kf_cl_kernel_nested_L22, 1, sizeof A_dev, &A_dev, 224);
+                    kf_cl_arg(kf_cl_kernel_nested_L22, 2, sizeof r, &r, 224);
+                    kf_cl_arg(kf_cl_kernel_nested_L22, 3, sizeof t, &t, 224);
+                    kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_nested_L22, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                                "clEnqueueNDRangeKernel(nested_L22)", 224);
+                }
+            }
+#pragma endscop
+        }
+    }
+    kf_cl_read(B, B_dev, B_bytes, 221);
+}
+
+/* the loop's condition reads B: B comes back each time round, A does not */
+static int until(double limit)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(234);
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_234))) = kf_cl_alloc(B_bytes, 234);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_234))) = kf_cl_alloc(A_bytes, 234);
+    int steps = 0;
+    kf_cl_write(B_dev, B, B_bytes, 236);
+    kf_cl_write(A_dev, A, A_bytes, 236);
+    while (B[0][0] < limit) {
+#pragma scop
+        {
+            kf_cl_init(238);
+            if (29 > 0 && 31 > 0) {
+                size_t kf_local[2] = {32, 8};
+                size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                kf_cl_arg(kf_cl_kernel_until_L23, 0, sizeof B_dev, &B_dev, 238);
+                kf_cl_arg(kf_cl_kernel_until_L23, 1, sizeof A_dev, &A_dev, 238);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_until_L23, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(until_L23)", 238);
+            }
+        }
+#pragma endscop
+        steps++;
+        kf_cl_read(B, B_dev, B_bytes, 236);
+    }
+    return steps;
+}
+
+/* a break in the body: the loop stays outside the region, copies each run */
+static void with_break(int stop)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(249);
+    const size_t C_bytes = (size_t)N * sizeof C[0];
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_249))) = kf_cl_alloc(C_bytes, 249);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_249))) = kf_cl_alloc(A_bytes, 249);
+    for (int t = 0; t < 4; t++) {
+#pragma scop
+        {
+            kf_cl_init(252);
+            kf_cl_write(C_dev, C, C_bytes, 252);
+            kf_cl_write(A_dev, A, A_bytes, 252);
+            if (29 > 0 && 31 > 0) {
+                size_t kf_local[2] = {32, 8};
+                size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                kf_cl_arg(kf_cl_kernel_with_break_L24, 0, sizeof C_dev, &C_dev, 252);
+                kf_cl_arg(kf_cl_kernel_with_break_L24, 1, sizeof A_dev, &A_dev, 252);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_with_break_L24, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(with_break_L24)", 252);
+            }
+            kf_cl_read(C, C_dev, C_bytes, 252);
+        }
+#pragma endscop
+        if (t == stop)
+            break;
+    }
+}
+
+/* T is declared in the loop's body: its buffer is born there, so the loop
+ * cannot hold the region */
+static void body_local(void)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(264);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_264))) = kf_cl_alloc(A_bytes, 264);
+    const size_t C_bytes = (size_t)N * sizeof C[0];
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_264))) = kf_cl_alloc(C_bytes, 264);
+    for (int t = 0; t < 2; t++) {
+        double T[N][M];
+        /* kforge: device buffers, freed when they go out of scope */
+        kf_cl_init(266);
+        const size_t T_bytes = (size_t)N * sizeof T[0];
+        cl_mem T_dev __attribute__((cleanup(kf_cl_free_266))) = kf_cl_alloc(T_bytes, 266);
+#pragma scop
+        {
+            kf_cl_init(268);
+            kf_cl_write(A_dev, A, A_bytes, 268);
+            kf_cl_write(T_dev, T, T_bytes, 268);
+            if (29 > 0 && 31 > 0) {
+                size_t kf_local[2] = {32, 8};
+                size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                kf_cl_arg(kf_cl_kernel_body_local_L25, 0, sizeof A_dev, &A_dev, 268);
+                kf_cl_arg(kf_cl_kernel_body_local_L25, 1, sizeof t, &t, 268);
+                kf_cl_arg(kf_cl_kernel_body_local_L25, 2, sizeof T_dev, &T_dev, 268);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_body_local_L25, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(body_local_L25)", 268);
+            }
+            kf_cl_write(C_dev, C, C_bytes, 271);
+            if (29 > 0 && 31 > 0) {
+                size_t kf_local[2] = {32, 8};
+                size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                kf_cl_arg(kf_cl_kernel_body_local_L26, 0, sizeof T_dev, &T_dev, 271);
+                kf_cl_arg(kf_cl_kernel_body_local_L26, 1, sizeof C_dev, &C_dev, 271);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_body_local_L26, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(body_local_L26)", 271);
+            }
+            kf_cl_read(C, C_dev, C_bytes, 271);
+        }
+#pragma endscop
+    }
+}
+
+/* the host writes through a pointer in the loop: it may reach any array,
+ * so everything comes back and goes out again each time round */
+static void through_pointer(void)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(281);
+    const size_t C_bytes = (size_t)N * sizeof C[0];
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_281))) = kf_cl_alloc(C_bytes, 281);
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_281))) = kf_cl_alloc(B_bytes, 281);
+    double *p = &C[0][0];
+    kf_cl_write(C_dev, C, C_bytes, 283);
+    kf_cl_write(B_dev, B, B_bytes, 283);
+    for (int t = 0; t < 2; t++) {
+#pragma scop
+        {
+            kf_cl_init(285);
+            if (29 > 0 && 31 > 0) {
+                size_t kf_local[2] = {32, 8};
+                size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                kf_cl_arg(kf_cl_kernel_through_pointer_L27, 0, sizeof C_dev, &C_dev, 285);
+                kf_cl_arg(kf_cl_kernel_through_pointer_L27, 1, sizeof B_dev, &B_dev, 285);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_through_pointer_L27, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(through_pointer_L27)", 285);
+            }
+            kf_cl_read(C, C_dev, C_bytes, 285);
+        }
+#pragma endscop
+        p[t] += 1.0;
+        kf_cl_write(C_dev, C, C_bytes, 283);
+        kf_cl_write(B_dev, B, B_bytes, 283);
     }
 }
 
@@ -895,5 +1246,19 @@ int main(void)
     print("with_goto(1)");
     with_goto(0);
     print("with_goto(0)");
+    printf("time_loop %.6f\n", time_loop(5));
+    print("time_loop");
+    nested(3);
+    print("nested");
+    printf("until %d\n", until(60.0));
+    print("until");
+    with_break(1);
+    print("with_break(1)");
+    with_break(9);
+    print("with_break(9)");
+    body_local();
+    print("body_local");
+    through_pointer();
+    print("through_pointer");
     return 0;
 }
