@@ -2610,15 +2610,61 @@ static bool unary_at(const char *text, size_t from, size_t p)
  * loses one.  A name it does not know is a plain value (a loop counter, a
  * local scalar) as long as the text does no pointer operation.
  */
+static enum gap_kind gap_scan_at(const struct region *R, const char *text, size_t from, size_t to,
+                                 uint64_t *mask, int depth);
+
+/* Is the name [s, s+n) a macro the model cannot follow?  Not when each
+ * #define of it is object-like and its body is host code gap_scan models
+ * (`#define STEPS 40`, `#define LAST (N - 1)`): the device variables the
+ * bodies name join *mask.  A function-like macro, a body that calls or
+ * jumps, or a name on other preprocessor lines only, may touch anything. */
+static bool macro_opaque(const struct region *R, const char *s, size_t n, uint64_t *mask,
+                         int depth)
+{
+    const struct gen *g = R->x[0]->g;
+    if (!in_macro(g, s, n))
+        return false;
+    if (depth >= 8)
+        return true;
+    bool defined = false;
+    for (size_t p = 0; p < g->len;) {
+        size_t e = p + strcspn(g->text + p, "\n");
+        size_t t = p + strspn(g->text + p, " \t");
+        if (t < e && g->text[t] == '#') {
+            t += 1 + strspn(g->text + t + 1, " \t");
+            if (e - t > 6 && strncmp(g->text + t, "define", 6) == 0 &&
+                isspace((unsigned char)g->text[t + 6])) {
+                t += 6 + strspn(g->text + t + 6, " \t");
+                if (e - t >= n && strncmp(g->text + t, s, n) == 0 && !is_id(g->text[t + n])) {
+                    uint64_t m = 0;
+                    if (g->text[t + n] == '(' || (e > p && g->text[e - 1] == '\\') ||
+                        gap_scan_at(R, g->text, t + n, e, &m, depth + 1) != GAP_NAMES)
+                        return true;
+                    *mask |= m;
+                    defined = true;
+                }
+            }
+        }
+        p = e + 1;
+    }
+    return !defined;
+}
+
 static enum gap_kind gap_scan(const struct region *R, const char *text, size_t from, size_t to,
                               uint64_t *mask)
+{
+    return gap_scan_at(R, text, from, to, mask, 0);
+}
+
+/* gap_scan, inside `depth` macro bodies */
+static enum gap_kind gap_scan_at(const struct region *R, const char *text, size_t from, size_t to,
+                                 uint64_t *mask, int depth)
 {
     static const char *const leave[] = {"switch", "case", "default", "goto", "return", "break",
                                         "continue", "setjmp", "longjmp", "sigsetjmp",
                                         "siglongjmp", "_setjmp", "__builtin_setjmp", NULL};
-    const struct gen *g = R->x[0]->g;
     enum gap_kind kind = GAP_NAMES;
-    int pending_q = 0, depth = 0;
+    int pending_q = 0, braces = 0;
     bool bol = true, unknown = false, pointer_ops = false;
     char last_word = 0; /* 'r': the last identifier was a device variable */
     *mask = 0;
@@ -2662,8 +2708,8 @@ static enum gap_kind gap_scan(const struct region *R, const char *text, size_t f
             continue;
         }
         if (c == '{')
-            depth++;
-        if (c == '}' && --depth < 0)
+            braces++;
+        if (c == '}' && --braces < 0)
             return GAP_BREAK;
         if (c == '?')
             pending_q++;
@@ -2701,7 +2747,7 @@ static enum gap_kind gap_scan(const struct region *R, const char *text, size_t f
                     kind = GAP_OPAQUE;
             } else if (names_region_var(R, text + p, n, mask)) {
                 last_word = 'r';
-            } else if (in_macro(g, text + p, n)) {
+            } else if (macro_opaque(R, text + p, n, mask, depth)) {
                 kind = GAP_OPAQUE;
             } else if (!names_plain_scalar(R, text + p, n)) {
                 unknown = true;
@@ -2719,7 +2765,7 @@ static enum gap_kind gap_scan(const struct region *R, const char *text, size_t f
             last_word = 0;
         p++;
     }
-    if (depth != 0)
+    if (braces != 0)
         return GAP_BREAK;
     return unknown && pointer_ops ? GAP_OPAQUE : kind;
 }

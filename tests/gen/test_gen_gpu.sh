@@ -251,8 +251,8 @@ tl() { [ "$(count "kf_cl_write(")" = 3 ] && [ "$(count "kf_cl_read(")" = 2 ] &&
        in_order "kf_cl_write(A_dev" "for (int t = 0; t < steps; t++)" "decay = decay * 0.5;" "#pragma endscop" "decay += 1.0;" "kf_cl_read(B, B_dev" "return decay;"; }
 shape time_loop "host code on scalars only: every copy leaves the time loop" tl
 ne() { [ "$(count "kf_cl_write(")" = 2 ] && [ "$(count "kf_cl_read(")" = 1 ] &&
-       in_order "kf_cl_write(A_dev" "for (int r = 0; r < rounds; r++)" "for (int t = 0; t < 2; t++)" "#pragma endscop" "kf_cl_read(B, B_dev"; }
-shape nested "two loops around a fragment: the copies leave both" ne
+       in_order "kf_cl_write(A_dev" "for (int r = 0; r < rounds; r++)" "for (int t = 0; t < HALF; t++)" "#pragma endscop" "kf_cl_read(B, B_dev"; }
+shape nested "two loops around a fragment, one naming a macro that touches no array: the copies leave both" ne
 un() { [ "$(count "kf_cl_write(")" = 2 ] && [ "$(count "kf_cl_read(B, B_dev")" = 1 ] &&
        in_order "kf_cl_write(A_dev" "while (B[0][0] < limit)" "steps++;" "kf_cl_read(B, B_dev" "return steps;"; }
 shape until "the loop's condition reads B: B comes back at the end of each time round, A goes out once" un

@@ -1,10 +1,11 @@
 /* kforge 0.1.0: tests/gen/gpu_region.c for cuda, the device part: 27 kernels and their launchers */
 #define restrict __restrict__
-/* the preprocessor lines of tests/gen/gpu_region.c before line 28, where the kernels' text was */
+/* the preprocessor lines of tests/gen/gpu_region.c before line 29, where the kernels' text was */
 #include <stdio.h>
 #include <stdlib.h>
 #define N 29
 #define M 31
+#define HALF (M / 15) /* a macro the host loops may name: it touches no array */
 /* end of tests/gen/gpu_region.c's lines */
 #include <cuda_runtime.h>
 

@@ -8,6 +8,7 @@
 
 #define N 29
 #define M 31
+#define HALF (M / 15) /* a macro the host loops may name: it touches no array */
 
 static double A[N][M], B[N][M], C[N][M];
 static double sink;
@@ -437,44 +438,39 @@ static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, in
     kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
 }
 
-static void kf_cl_free_29(cl_mem *m)
+static void kf_cl_free_30(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 29);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 30);
 }
 
-static void kf_cl_free_44(cl_mem *m)
+static void kf_cl_free_45(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 44);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 45);
 }
 
-static void kf_cl_free_60(cl_mem *m)
+static void kf_cl_free_61(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 60);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 61);
 }
 
-static void kf_cl_free_76(cl_mem *m)
+static void kf_cl_free_77(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 76);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 77);
 }
 
-static void kf_cl_free_93(cl_mem *m)
+static void kf_cl_free_94(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 93);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 94);
 }
 
-static void kf_cl_free_106(cl_mem *m)
+static void kf_cl_free_107(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 106);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 107);
 }
 
-static void kf_cl_free_123(cl_mem *m)
+static void kf_cl_free_124(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 123);
-}
-
-static void kf_cl_free_141(cl_mem *m)
-{
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 141);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 124);
 }
 
 static void kf_cl_free_142(cl_mem *m)
@@ -492,9 +488,9 @@ static void kf_cl_free_144(cl_mem *m)
     kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 144);
 }
 
-static void kf_cl_free_183(cl_mem *m)
+static void kf_cl_free_145(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 183);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 145);
 }
 
 static void kf_cl_free_184(cl_mem *m)
@@ -502,78 +498,83 @@ static void kf_cl_free_184(cl_mem *m)
     kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 184);
 }
 
-static void kf_cl_free_200(cl_mem *m)
+static void kf_cl_free_185(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 200);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 185);
 }
 
-static void kf_cl_free_220(cl_mem *m)
+static void kf_cl_free_201(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 220);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 201);
 }
 
-static void kf_cl_free_234(cl_mem *m)
+static void kf_cl_free_221(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 234);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 221);
 }
 
-static void kf_cl_free_249(cl_mem *m)
+static void kf_cl_free_235(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 249);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 235);
 }
 
-static void kf_cl_free_264(cl_mem *m)
+static void kf_cl_free_250(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 264);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 250);
 }
 
-static void kf_cl_free_266(cl_mem *m)
+static void kf_cl_free_265(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 266);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 265);
 }
 
-static void kf_cl_free_281(cl_mem *m)
+static void kf_cl_free_267(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 281);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 267);
+}
+
+static void kf_cl_free_282(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 282);
 }
 
 static void in_a_row(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(29);
+    kf_cl_init(30);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_29))) = kf_cl_alloc(A_bytes, 29);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_30))) = kf_cl_alloc(A_bytes, 30);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_29))) = kf_cl_alloc(B_bytes, 29);
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_30))) = kf_cl_alloc(B_bytes, 30);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_29))) = kf_cl_alloc(C_bytes, 29);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_30))) = kf_cl_alloc(C_bytes, 30);
 #pragma scop
     {
-        kf_cl_write(A_dev, A, A_bytes, 31);
-        kf_cl_write(B_dev, B, B_bytes, 31);
+        kf_cl_write(A_dev, A, A_bytes, 32);
+        kf_cl_write(B_dev, B, B_bytes, 32);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-            kf_cl_arg(kf_cl_kernel_in_a_row_L1, 0, sizeof A_dev, &A_dev, 31);
-            kf_cl_arg(kf_cl_kernel_in_a_row_L1, 1, sizeof B_dev, &B_dev, 31);
+            kf_cl_arg(kf_cl_kernel_in_a_row_L1, 0, sizeof A_dev, &A_dev, 32);
+            kf_cl_arg(kf_cl_kernel_in_a_row_L1, 1, sizeof B_dev, &B_dev, 32);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_in_a_row_L1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(in_a_row_L1)", 31);
+                        "clEnqueueNDRangeKernel(in_a_row_L1)", 32);
         }
     }
 #pragma endscop
 #pragma scop
     {
-        kf_cl_write(C_dev, C, C_bytes, 36);
+        kf_cl_write(C_dev, C, C_bytes, 37);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-            kf_cl_arg(kf_cl_kernel_in_a_row_L2, 0, sizeof B_dev, &B_dev, 36);
-            kf_cl_arg(kf_cl_kernel_in_a_row_L2, 1, sizeof C_dev, &C_dev, 36);
+            kf_cl_arg(kf_cl_kernel_in_a_row_L2, 0, sizeof B_dev, &B_dev, 37);
+            kf_cl_arg(kf_cl_kernel_in_a_row_L2, 1, sizeof C_dev, &C_dev, 37);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_in_a_row_L2, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(in_a_row_L2)", 36);
+                        "clEnqueueNDRangeKernel(in_a_row_L2)", 37);
         }
-        kf_cl_read(B, B_dev, B_bytes, 36);
-        kf_cl_read(C, C_dev, C_bytes, 36);
+        kf_cl_read(B, B_dev, B_bytes, 37);
+        kf_cl_read(C, C_dev, C_bytes, 37);
     }
 #pragma endscop
 }
@@ -582,44 +583,44 @@ static void in_a_row(void)
 static void host_write(double s)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(44);
+    kf_cl_init(45);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_44))) = kf_cl_alloc(A_bytes, 44);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_45))) = kf_cl_alloc(A_bytes, 45);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_44))) = kf_cl_alloc(B_bytes, 44);
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_45))) = kf_cl_alloc(B_bytes, 45);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_44))) = kf_cl_alloc(C_bytes, 44);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_45))) = kf_cl_alloc(C_bytes, 45);
 #pragma scop
     {
-        kf_cl_write(A_dev, A, A_bytes, 46);
-        kf_cl_write(B_dev, B, B_bytes, 46);
+        kf_cl_write(A_dev, A, A_bytes, 47);
+        kf_cl_write(B_dev, B, B_bytes, 47);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-            kf_cl_arg(kf_cl_kernel_host_write_L3, 0, sizeof A_dev, &A_dev, 46);
-            kf_cl_arg(kf_cl_kernel_host_write_L3, 1, sizeof s, &s, 46);
-            kf_cl_arg(kf_cl_kernel_host_write_L3, 2, sizeof B_dev, &B_dev, 46);
+            kf_cl_arg(kf_cl_kernel_host_write_L3, 0, sizeof A_dev, &A_dev, 47);
+            kf_cl_arg(kf_cl_kernel_host_write_L3, 1, sizeof s, &s, 47);
+            kf_cl_arg(kf_cl_kernel_host_write_L3, 2, sizeof B_dev, &B_dev, 47);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_host_write_L3, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(host_write_L3)", 46);
+                        "clEnqueueNDRangeKernel(host_write_L3)", 47);
         }
-        kf_cl_read(B, B_dev, B_bytes, 46);
+        kf_cl_read(B, B_dev, B_bytes, 47);
     }
 #pragma endscop
     B[3][4] = s;
 #pragma scop
     {
-        kf_cl_write(C_dev, C, C_bytes, 52);
-        kf_cl_write(B_dev, B, B_bytes, 52);
+        kf_cl_write(C_dev, C, C_bytes, 53);
+        kf_cl_write(B_dev, B, B_bytes, 53);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-            kf_cl_arg(kf_cl_kernel_host_write_L4, 0, sizeof B_dev, &B_dev, 52);
-            kf_cl_arg(kf_cl_kernel_host_write_L4, 1, sizeof A_dev, &A_dev, 52);
-            kf_cl_arg(kf_cl_kernel_host_write_L4, 2, sizeof C_dev, &C_dev, 52);
+            kf_cl_arg(kf_cl_kernel_host_write_L4, 0, sizeof B_dev, &B_dev, 53);
+            kf_cl_arg(kf_cl_kernel_host_write_L4, 1, sizeof A_dev, &A_dev, 53);
+            kf_cl_arg(kf_cl_kernel_host_write_L4, 2, sizeof C_dev, &C_dev, 53);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_host_write_L4, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(host_write_L4)", 52);
+                        "clEnqueueNDRangeKernel(host_write_L4)", 53);
         }
-        kf_cl_read(C, C_dev, C_bytes, 52);
+        kf_cl_read(C, C_dev, C_bytes, 53);
     }
 #pragma endscop
 }
@@ -628,44 +629,44 @@ static void host_write(double s)
 static void host_read(double s)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(60);
+    kf_cl_init(61);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_60))) = kf_cl_alloc(A_bytes, 60);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_61))) = kf_cl_alloc(A_bytes, 61);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_60))) = kf_cl_alloc(C_bytes, 60);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_61))) = kf_cl_alloc(C_bytes, 61);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_60))) = kf_cl_alloc(B_bytes, 60);
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_61))) = kf_cl_alloc(B_bytes, 61);
 #pragma scop
     {
-        kf_cl_write(A_dev, A, A_bytes, 62);
-        kf_cl_write(C_dev, C, C_bytes, 62);
+        kf_cl_write(A_dev, A, A_bytes, 63);
+        kf_cl_write(C_dev, C, C_bytes, 63);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-            kf_cl_arg(kf_cl_kernel_host_read_L5, 0, sizeof A_dev, &A_dev, 62);
-            kf_cl_arg(kf_cl_kernel_host_read_L5, 1, sizeof s, &s, 62);
-            kf_cl_arg(kf_cl_kernel_host_read_L5, 2, sizeof C_dev, &C_dev, 62);
+            kf_cl_arg(kf_cl_kernel_host_read_L5, 0, sizeof A_dev, &A_dev, 63);
+            kf_cl_arg(kf_cl_kernel_host_read_L5, 1, sizeof s, &s, 63);
+            kf_cl_arg(kf_cl_kernel_host_read_L5, 2, sizeof C_dev, &C_dev, 63);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_host_read_L5, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(host_read_L5)", 62);
+                        "clEnqueueNDRangeKernel(host_read_L5)", 63);
         }
-        kf_cl_read(C, C_dev, C_bytes, 62);
+        kf_cl_read(C, C_dev, C_bytes, 63);
     }
 #pragma endscop
     s = C[2][2];
 #pragma scop
     {
-        kf_cl_write(B_dev, B, B_bytes, 68);
-        kf_cl_write(C_dev, C, C_bytes, 68);
+        kf_cl_write(B_dev, B, B_bytes, 69);
+        kf_cl_write(C_dev, C, C_bytes, 69);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-            kf_cl_arg(kf_cl_kernel_host_read_L6, 0, sizeof C_dev, &C_dev, 68);
-            kf_cl_arg(kf_cl_kernel_host_read_L6, 1, sizeof s, &s, 68);
-            kf_cl_arg(kf_cl_kernel_host_read_L6, 2, sizeof B_dev, &B_dev, 68);
+            kf_cl_arg(kf_cl_kernel_host_read_L6, 0, sizeof C_dev, &C_dev, 69);
+            kf_cl_arg(kf_cl_kernel_host_read_L6, 1, sizeof s, &s, 69);
+            kf_cl_arg(kf_cl_kernel_host_read_L6, 2, sizeof B_dev, &B_dev, 69);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_host_read_L6, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(host_read_L6)", 68);
+                        "clEnqueueNDRangeKernel(host_read_L6)", 69);
         }
-        kf_cl_read(B, B_dev, B_bytes, 68);
+        kf_cl_read(B, B_dev, B_bytes, 69);
     }
 #pragma endscop
 }
@@ -674,42 +675,42 @@ static void host_read(double s)
 static void host_call(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(76);
+    kf_cl_init(77);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_76))) = kf_cl_alloc(A_bytes, 76);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_77))) = kf_cl_alloc(A_bytes, 77);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_76))) = kf_cl_alloc(B_bytes, 76);
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_77))) = kf_cl_alloc(B_bytes, 77);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_76))) = kf_cl_alloc(C_bytes, 76);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_77))) = kf_cl_alloc(C_bytes, 77);
 #pragma scop
     {
-        kf_cl_write(A_dev, A, A_bytes, 78);
-        kf_cl_write(B_dev, B, B_bytes, 78);
+        kf_cl_write(A_dev, A, A_bytes, 79);
+        kf_cl_write(B_dev, B, B_bytes, 79);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-            kf_cl_arg(kf_cl_kernel_host_call_L7, 0, sizeof A_dev, &A_dev, 78);
-            kf_cl_arg(kf_cl_kernel_host_call_L7, 1, sizeof B_dev, &B_dev, 78);
+            kf_cl_arg(kf_cl_kernel_host_call_L7, 0, sizeof A_dev, &A_dev, 79);
+            kf_cl_arg(kf_cl_kernel_host_call_L7, 1, sizeof B_dev, &B_dev, 79);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_host_call_L7, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(host_call_L7)", 78);
+                        "clEnqueueNDRangeKernel(host_call_L7)", 79);
         }
-        kf_cl_read(B, B_dev, B_bytes, 78);
+        kf_cl_read(B, B_dev, B_bytes, 79);
     }
 #pragma endscop
     touch(&B[1][0]);
 #pragma scop
     {
-        kf_cl_write(C_dev, C, C_bytes, 84);
-        kf_cl_write(B_dev, B, B_bytes, 84);
+        kf_cl_write(C_dev, C, C_bytes, 85);
+        kf_cl_write(B_dev, B, B_bytes, 85);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-            kf_cl_arg(kf_cl_kernel_host_call_L8, 0, sizeof B_dev, &B_dev, 84);
-            kf_cl_arg(kf_cl_kernel_host_call_L8, 1, sizeof C_dev, &C_dev, 84);
+            kf_cl_arg(kf_cl_kernel_host_call_L8, 0, sizeof B_dev, &B_dev, 85);
+            kf_cl_arg(kf_cl_kernel_host_call_L8, 1, sizeof C_dev, &C_dev, 85);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_host_call_L8, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(host_call_L8)", 84);
+                        "clEnqueueNDRangeKernel(host_call_L8)", 85);
         }
-        kf_cl_read(C, C_dev, C_bytes, 84);
+        kf_cl_read(C, C_dev, C_bytes, 85);
     }
 #pragma endscop
 }
@@ -719,30 +720,30 @@ static void host_call(void)
 static void in_loop(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(93);
+    kf_cl_init(94);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_93))) = kf_cl_alloc(B_bytes, 93);
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_94))) = kf_cl_alloc(B_bytes, 94);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_93))) = kf_cl_alloc(A_bytes, 93);
-    kf_cl_write(B_dev, B, B_bytes, 94);
-    kf_cl_write(A_dev, A, A_bytes, 94);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_94))) = kf_cl_alloc(A_bytes, 94);
+    kf_cl_write(B_dev, B, B_bytes, 95);
+    kf_cl_write(A_dev, A, A_bytes, 95);
     for (int t = 0; t < 3; t++) {
 #pragma scop
         {
-            kf_cl_init(96);
+            kf_cl_init(97);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_in_loop_L9, 0, sizeof B_dev, &B_dev, 96);
-                kf_cl_arg(kf_cl_kernel_in_loop_L9, 1, sizeof A_dev, &A_dev, 96);
+                kf_cl_arg(kf_cl_kernel_in_loop_L9, 0, sizeof B_dev, &B_dev, 97);
+                kf_cl_arg(kf_cl_kernel_in_loop_L9, 1, sizeof A_dev, &A_dev, 97);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_in_loop_L9, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(in_loop_L9)", 96);
+                            "clEnqueueNDRangeKernel(in_loop_L9)", 97);
             }
-            kf_cl_read(B, B_dev, B_bytes, 96);
+            kf_cl_read(B, B_dev, B_bytes, 97);
         }
 #pragma endscop
         B[0][t] += 1;
-        kf_cl_write(B_dev, B, B_bytes, 94);
+        kf_cl_write(B_dev, B, B_bytes, 95);
     }
 }
 
@@ -750,45 +751,45 @@ static void in_loop(void)
 static int early_return(int stop)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(106);
+    kf_cl_init(107);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_106))) = kf_cl_alloc(A_bytes, 106);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_107))) = kf_cl_alloc(A_bytes, 107);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_106))) = kf_cl_alloc(C_bytes, 106);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_107))) = kf_cl_alloc(C_bytes, 107);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_106))) = kf_cl_alloc(B_bytes, 106);
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_107))) = kf_cl_alloc(B_bytes, 107);
 #pragma scop
     {
-        kf_cl_init(108);
-        kf_cl_write(A_dev, A, A_bytes, 108);
-        kf_cl_write(C_dev, C, C_bytes, 108);
+        kf_cl_init(109);
+        kf_cl_write(A_dev, A, A_bytes, 109);
+        kf_cl_write(C_dev, C, C_bytes, 109);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-            kf_cl_arg(kf_cl_kernel_early_return_L10, 0, sizeof A_dev, &A_dev, 108);
-            kf_cl_arg(kf_cl_kernel_early_return_L10, 1, sizeof C_dev, &C_dev, 108);
+            kf_cl_arg(kf_cl_kernel_early_return_L10, 0, sizeof A_dev, &A_dev, 109);
+            kf_cl_arg(kf_cl_kernel_early_return_L10, 1, sizeof C_dev, &C_dev, 109);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_early_return_L10, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(early_return_L10)", 108);
+                        "clEnqueueNDRangeKernel(early_return_L10)", 109);
         }
-        kf_cl_read(C, C_dev, C_bytes, 108);
+        kf_cl_read(C, C_dev, C_bytes, 109);
     }
 #pragma endscop
     if (stop)
         return 1;
 #pragma scop
     {
-        kf_cl_init(115);
-        kf_cl_write(C_dev, C, C_bytes, 115);
-        kf_cl_write(B_dev, B, B_bytes, 115);
+        kf_cl_init(116);
+        kf_cl_write(C_dev, C, C_bytes, 116);
+        kf_cl_write(B_dev, B, B_bytes, 116);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-            kf_cl_arg(kf_cl_kernel_early_return_L11, 0, sizeof C_dev, &C_dev, 115);
-            kf_cl_arg(kf_cl_kernel_early_return_L11, 1, sizeof B_dev, &B_dev, 115);
+            kf_cl_arg(kf_cl_kernel_early_return_L11, 0, sizeof C_dev, &C_dev, 116);
+            kf_cl_arg(kf_cl_kernel_early_return_L11, 1, sizeof B_dev, &B_dev, 116);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_early_return_L11, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(early_return_L11)", 115);
+                        "clEnqueueNDRangeKernel(early_return_L11)", 116);
         }
-        kf_cl_read(B, B_dev, B_bytes, 115);
+        kf_cl_read(B, B_dev, B_bytes, 116);
     }
 #pragma endscop
     return 0;
@@ -797,44 +798,44 @@ static int early_return(int stop)
 static void branch(int c)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(123);
+    kf_cl_init(124);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_123))) = kf_cl_alloc(A_bytes, 123);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_124))) = kf_cl_alloc(A_bytes, 124);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_123))) = kf_cl_alloc(B_bytes, 123);
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_124))) = kf_cl_alloc(B_bytes, 124);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_123))) = kf_cl_alloc(C_bytes, 123);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_124))) = kf_cl_alloc(C_bytes, 124);
 #pragma scop
     {
-        kf_cl_write(A_dev, A, A_bytes, 125);
-        kf_cl_write(B_dev, B, B_bytes, 125);
+        kf_cl_write(A_dev, A, A_bytes, 126);
+        kf_cl_write(B_dev, B, B_bytes, 126);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-            kf_cl_arg(kf_cl_kernel_branch_L12, 0, sizeof A_dev, &A_dev, 125);
-            kf_cl_arg(kf_cl_kernel_branch_L12, 1, sizeof B_dev, &B_dev, 125);
+            kf_cl_arg(kf_cl_kernel_branch_L12, 0, sizeof A_dev, &A_dev, 126);
+            kf_cl_arg(kf_cl_kernel_branch_L12, 1, sizeof B_dev, &B_dev, 126);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_branch_L12, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(branch_L12)", 125);
+                        "clEnqueueNDRangeKernel(branch_L12)", 126);
         }
-        kf_cl_read(B, B_dev, B_bytes, 125);
+        kf_cl_read(B, B_dev, B_bytes, 126);
     }
 #pragma endscop
     if (c)
         B[1][1] = -1;
 #pragma scop
     {
-        kf_cl_write(C_dev, C, C_bytes, 132);
-        kf_cl_write(B_dev, B, B_bytes, 132);
+        kf_cl_write(C_dev, C, C_bytes, 133);
+        kf_cl_write(B_dev, B, B_bytes, 133);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-            kf_cl_arg(kf_cl_kernel_branch_L13, 0, sizeof B_dev, &B_dev, 132);
-            kf_cl_arg(kf_cl_kernel_branch_L13, 1, sizeof A_dev, &A_dev, 132);
-            kf_cl_arg(kf_cl_kernel_branch_L13, 2, sizeof C_dev, &C_dev, 132);
+            kf_cl_arg(kf_cl_kernel_branch_L13, 0, sizeof B_dev, &B_dev, 133);
+            kf_cl_arg(kf_cl_kernel_branch_L13, 1, sizeof A_dev, &A_dev, 133);
+            kf_cl_arg(kf_cl_kernel_branch_L13, 2, sizeof C_dev, &C_dev, 133);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_branch_L13, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(branch_L13)", 132);
+                        "clEnqueueNDRangeKernel(branch_L13)", 133);
         }
-        kf_cl_read(C, C_dev, C_bytes, 132);
+        kf_cl_read(C, C_dev, C_bytes, 133);
     }
 #pragma endscop
 }
@@ -844,59 +845,59 @@ static void branch(int c)
 static void locals(int n)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(141);
+    kf_cl_init(142);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_141))) = kf_cl_alloc(A_bytes, 141);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_142))) = kf_cl_alloc(A_bytes, 142);
     double U[N][M];
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(142);
+    kf_cl_init(143);
     const size_t U_bytes = (size_t)N * sizeof U[0];
-    cl_mem U_dev __attribute__((cleanup(kf_cl_free_142))) = kf_cl_alloc(U_bytes, 142);
+    cl_mem U_dev __attribute__((cleanup(kf_cl_free_143))) = kf_cl_alloc(U_bytes, 143);
     double T[N][M];
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(143);
+    kf_cl_init(144);
     const size_t T_bytes = (size_t)N * sizeof T[0];
-    cl_mem T_dev __attribute__((cleanup(kf_cl_free_143))) = kf_cl_alloc(T_bytes, 143);
+    cl_mem T_dev __attribute__((cleanup(kf_cl_free_144))) = kf_cl_alloc(T_bytes, 144);
     double *w = malloc(sizeof(double) * (size_t)n);
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(144);
+    kf_cl_init(145);
     const size_t w_bytes = (size_t)n * sizeof w[0];
-    cl_mem w_dev __attribute__((cleanup(kf_cl_free_144))) = kf_cl_alloc(w_bytes, 144);
+    cl_mem w_dev __attribute__((cleanup(kf_cl_free_145))) = kf_cl_alloc(w_bytes, 145);
     if (!w)
         return;
 #pragma scop
     {
-        kf_cl_init(148);
-        kf_cl_write(A_dev, A, A_bytes, 148);
-        kf_cl_write(U_dev, U, U_bytes, 148);
+        kf_cl_init(149);
+        kf_cl_write(A_dev, A, A_bytes, 149);
+        kf_cl_write(U_dev, U, U_bytes, 149);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-            kf_cl_arg(kf_cl_kernel_locals_L14, 0, sizeof A_dev, &A_dev, 148);
-            kf_cl_arg(kf_cl_kernel_locals_L14, 1, sizeof U_dev, &U_dev, 148);
+            kf_cl_arg(kf_cl_kernel_locals_L14, 0, sizeof A_dev, &A_dev, 149);
+            kf_cl_arg(kf_cl_kernel_locals_L14, 1, sizeof U_dev, &U_dev, 149);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_locals_L14, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(locals_L14)", 148);
+                        "clEnqueueNDRangeKernel(locals_L14)", 149);
         }
-        kf_cl_write(T_dev, T, T_bytes, 151);
+        kf_cl_write(T_dev, T, T_bytes, 152);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-            kf_cl_arg(kf_cl_kernel_locals_L15, 0, sizeof U_dev, &U_dev, 151);
-            kf_cl_arg(kf_cl_kernel_locals_L15, 1, sizeof T_dev, &T_dev, 151);
+            kf_cl_arg(kf_cl_kernel_locals_L15, 0, sizeof U_dev, &U_dev, 152);
+            kf_cl_arg(kf_cl_kernel_locals_L15, 1, sizeof T_dev, &T_dev, 152);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_locals_L15, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(locals_L15)", 151);
+                        "clEnqueueNDRangeKernel(locals_L15)", 152);
         }
-        kf_cl_write(w_dev, w, w_bytes, 154);
+        kf_cl_write(w_dev, w, w_bytes, 155);
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)(n + 255) / 256 * 256};
-            kf_cl_arg(kf_cl_kernel_locals_L16, 0, sizeof n, &n, 154);
-            kf_cl_arg(kf_cl_kernel_locals_L16, 1, sizeof w_dev, &w_dev, 154);
+            kf_cl_arg(kf_cl_kernel_locals_L16, 0, sizeof n, &n, 155);
+            kf_cl_arg(kf_cl_kernel_locals_L16, 1, sizeof w_dev, &w_dev, 155);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_locals_L16, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(locals_L16)", 154);
+                        "clEnqueueNDRangeKernel(locals_L16)", 155);
         }
-        kf_cl_read(T, T_dev, T_bytes, 154);
-        kf_cl_read(w, w_dev, w_bytes, 154);
+        kf_cl_read(T, T_dev, T_bytes, 155);
+        kf_cl_read(w, w_dev, w_bytes, 155);
     }
 #pragma endscop
     double s = 0;
@@ -912,24 +913,24 @@ static void with_goto(int bail)
 {
 #pragma scop
     {
-        kf_cl_init(169);
+        kf_cl_init(170);
         const size_t A_bytes = (size_t)N * sizeof A[0];
-        cl_mem A_dev = kf_cl_alloc(A_bytes, 169);
+        cl_mem A_dev = kf_cl_alloc(A_bytes, 170);
         const size_t B_bytes = (size_t)N * sizeof B[0];
-        cl_mem B_dev = kf_cl_alloc(B_bytes, 169);
-        kf_cl_write(A_dev, A, A_bytes, 169);
-        kf_cl_write(B_dev, B, B_bytes, 169);
+        cl_mem B_dev = kf_cl_alloc(B_bytes, 170);
+        kf_cl_write(A_dev, A, A_bytes, 170);
+        kf_cl_write(B_dev, B, B_bytes, 170);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-            kf_cl_arg(kf_cl_kernel_with_goto_L17, 0, sizeof A_dev, &A_dev, 169);
-            kf_cl_arg(kf_cl_kernel_with_goto_L17, 1, sizeof B_dev, &B_dev, 169);
+            kf_cl_arg(kf_cl_kernel_with_goto_L17, 0, sizeof A_dev, &A_dev, 170);
+            kf_cl_arg(kf_cl_kernel_with_goto_L17, 1, sizeof B_dev, &B_dev, 170);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_with_goto_L17, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(with_goto_L17)", 169);
+                        "clEnqueueNDRangeKernel(with_goto_L17)", 170);
         }
-        kf_cl_read(B, B_dev, B_bytes, 169);
-        kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 171);
-        kf_cl_check(clReleaseMemObject(B_dev), "clReleaseMemObject", 171);
+        kf_cl_read(B, B_dev, B_bytes, 170);
+        kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 172);
+        kf_cl_check(clReleaseMemObject(B_dev), "clReleaseMemObject", 172);
     }
 #pragma endscop
     if (bail)
@@ -944,44 +945,44 @@ out:
 static void carried(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(183);
+    kf_cl_init(184);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_183))) = kf_cl_alloc(A_bytes, 183);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_184))) = kf_cl_alloc(A_bytes, 184);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_183))) = kf_cl_alloc(B_bytes, 183);
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_184))) = kf_cl_alloc(B_bytes, 184);
     double V[N][M];
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(184);
+    kf_cl_init(185);
     const size_t V_bytes = (size_t)N * sizeof V[0];
-    cl_mem V_dev __attribute__((cleanup(kf_cl_free_184))) = kf_cl_alloc(V_bytes, 184);
-    kf_cl_write(A_dev, A, A_bytes, 185);
-    kf_cl_write(V_dev, V, V_bytes, 185);
-    kf_cl_write(B_dev, B, B_bytes, 185);
+    cl_mem V_dev __attribute__((cleanup(kf_cl_free_185))) = kf_cl_alloc(V_bytes, 185);
+    kf_cl_write(A_dev, A, A_bytes, 186);
+    kf_cl_write(V_dev, V, V_bytes, 186);
+    kf_cl_write(B_dev, B, B_bytes, 186);
     for (int t = 0; t < 3; t++) {
 #pragma scop
         {
-            kf_cl_init(187);
+            kf_cl_init(188);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_carried_L18, 0, sizeof t, &t, 187);
-                kf_cl_arg(kf_cl_kernel_carried_L18, 1, sizeof A_dev, &A_dev, 187);
-                kf_cl_arg(kf_cl_kernel_carried_L18, 2, sizeof V_dev, &V_dev, 187);
+                kf_cl_arg(kf_cl_kernel_carried_L18, 0, sizeof t, &t, 188);
+                kf_cl_arg(kf_cl_kernel_carried_L18, 1, sizeof A_dev, &A_dev, 188);
+                kf_cl_arg(kf_cl_kernel_carried_L18, 2, sizeof V_dev, &V_dev, 188);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_carried_L18, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(carried_L18)", 187);
+                            "clEnqueueNDRangeKernel(carried_L18)", 188);
             }
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_carried_L19, 0, sizeof V_dev, &V_dev, 190);
-                kf_cl_arg(kf_cl_kernel_carried_L19, 1, sizeof B_dev, &B_dev, 190);
+                kf_cl_arg(kf_cl_kernel_carried_L19, 0, sizeof V_dev, &V_dev, 191);
+                kf_cl_arg(kf_cl_kernel_carried_L19, 1, sizeof B_dev, &B_dev, 191);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_carried_L19, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(carried_L19)", 190);
+                            "clEnqueueNDRangeKernel(carried_L19)", 191);
             }
         }
 #pragma endscop
     }
-    kf_cl_read(B, B_dev, B_bytes, 185);
+    kf_cl_read(B, B_dev, B_bytes, 186);
 }
 
 /* a time loop whose other host code touches only scalars: A and B go to
@@ -989,46 +990,46 @@ static void carried(void)
 static double time_loop(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(200);
+    kf_cl_init(201);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_200))) = kf_cl_alloc(B_bytes, 200);
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_201))) = kf_cl_alloc(B_bytes, 201);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_200))) = kf_cl_alloc(A_bytes, 200);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_201))) = kf_cl_alloc(A_bytes, 201);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_200))) = kf_cl_alloc(C_bytes, 200);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_201))) = kf_cl_alloc(C_bytes, 201);
     double decay = 1.0;
-    kf_cl_write(B_dev, B, B_bytes, 202);
-    kf_cl_write(A_dev, A, A_bytes, 202);
-    kf_cl_write(C_dev, C, C_bytes, 202);
+    kf_cl_write(B_dev, B, B_bytes, 203);
+    kf_cl_write(A_dev, A, A_bytes, 203);
+    kf_cl_write(C_dev, C, C_bytes, 203);
     for (int t = 0; t < steps; t++) {
         decay = decay * 0.5;
 #pragma scop
         {
-            kf_cl_init(205);
+            kf_cl_init(206);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_time_loop_L20, 0, sizeof B_dev, &B_dev, 205);
-                kf_cl_arg(kf_cl_kernel_time_loop_L20, 1, sizeof A_dev, &A_dev, 205);
+                kf_cl_arg(kf_cl_kernel_time_loop_L20, 0, sizeof B_dev, &B_dev, 206);
+                kf_cl_arg(kf_cl_kernel_time_loop_L20, 1, sizeof A_dev, &A_dev, 206);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_time_loop_L20, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(time_loop_L20)", 205);
+                            "clEnqueueNDRangeKernel(time_loop_L20)", 206);
             }
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_time_loop_L21, 0, sizeof B_dev, &B_dev, 208);
-                kf_cl_arg(kf_cl_kernel_time_loop_L21, 1, sizeof decay, &decay, 208);
-                kf_cl_arg(kf_cl_kernel_time_loop_L21, 2, sizeof C_dev, &C_dev, 208);
+                kf_cl_arg(kf_cl_kernel_time_loop_L21, 0, sizeof B_dev, &B_dev, 209);
+                kf_cl_arg(kf_cl_kernel_time_loop_L21, 1, sizeof decay, &decay, 209);
+                kf_cl_arg(kf_cl_kernel_time_loop_L21, 2, sizeof C_dev, &C_dev, 209);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_time_loop_L21, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(time_loop_L21)", 208);
+                            "clEnqueueNDRangeKernel(time_loop_L21)", 209);
             }
         }
 #pragma endscop
         if (t % 2 == 0)
             decay += 1.0;
     }
-    kf_cl_read(B, B_dev, B_bytes, 202);
-    kf_cl_read(C, C_dev, C_bytes, 202);
+    kf_cl_read(B, B_dev, B_bytes, 203);
+    kf_cl_read(C, C_dev, C_bytes, 203);
     return decay;
 }
 
@@ -1036,63 +1037,63 @@ static double time_loop(int steps)
 static void nested(int rounds)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(220);
+    kf_cl_init(221);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_220))) = kf_cl_alloc(B_bytes, 220);
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_221))) = kf_cl_alloc(B_bytes, 221);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_220))) = kf_cl_alloc(A_bytes, 220);
-    kf_cl_write(B_dev, B, B_bytes, 221);
-    kf_cl_write(A_dev, A, A_bytes, 221);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_221))) = kf_cl_alloc(A_bytes, 221);
+    kf_cl_write(B_dev, B, B_bytes, 222);
+    kf_cl_write(A_dev, A, A_bytes, 222);
     for (int r = 0; r < rounds; r++) {
-        for (int t = 0; t < 2; t++) {
+        for (int t = 0; t < HALF; t++) {
 #pragma scop
             {
-                kf_cl_init(224);
+                kf_cl_init(225);
                 if (29 > 0 && 31 > 0) {
                     size_t kf_local[2] = {32, 8};
                     size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                    kf_cl_arg(kf_cl_kernel_nested_L22, 0, sizeof B_dev, &B_dev, 224);
-                    kf_cl_arg(kf_cl_kernel_nested_L22, 1, sizeof A_dev, &A_dev, 224);
-                    kf_cl_arg(kf_cl_kernel_nested_L22, 2, sizeof r, &r, 224);
-                    kf_cl_arg(kf_cl_kernel_nested_L22, 3, sizeof t, &t, 224);
+                    kf_cl_arg(kf_cl_kernel_nested_L22, 0, sizeof B_dev, &B_dev, 225);
+                    kf_cl_arg(kf_cl_kernel_nested_L22, 1, sizeof A_dev, &A_dev, 225);
+                    kf_cl_arg(kf_cl_kernel_nested_L22, 2, sizeof r, &r, 225);
+                    kf_cl_arg(kf_cl_kernel_nested_L22, 3, sizeof t, &t, 225);
                     kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_nested_L22, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                                "clEnqueueNDRangeKernel(nested_L22)", 224);
+                                "clEnqueueNDRangeKernel(nested_L22)", 225);
                 }
             }
 #pragma endscop
         }
     }
-    kf_cl_read(B, B_dev, B_bytes, 221);
+    kf_cl_read(B, B_dev, B_bytes, 222);
 }
 
 /* the loop's condition reads B: B comes back each time round, A does not */
 static int until(double limit)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(234);
+    kf_cl_init(235);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_234))) = kf_cl_alloc(B_bytes, 234);
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_235))) = kf_cl_alloc(B_bytes, 235);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_234))) = kf_cl_alloc(A_bytes, 234);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_235))) = kf_cl_alloc(A_bytes, 235);
     int steps = 0;
-    kf_cl_write(B_dev, B, B_bytes, 236);
-    kf_cl_write(A_dev, A, A_bytes, 236);
+    kf_cl_write(B_dev, B, B_bytes, 237);
+    kf_cl_write(A_dev, A, A_bytes, 237);
     while (B[0][0] < limit) {
 #pragma scop
         {
-            kf_cl_init(238);
+            kf_cl_init(239);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_until_L23, 0, sizeof B_dev, &B_dev, 238);
-                kf_cl_arg(kf_cl_kernel_until_L23, 1, sizeof A_dev, &A_dev, 238);
+                kf_cl_arg(kf_cl_kernel_until_L23, 0, sizeof B_dev, &B_dev, 239);
+                kf_cl_arg(kf_cl_kernel_until_L23, 1, sizeof A_dev, &A_dev, 239);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_until_L23, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(until_L23)", 238);
+                            "clEnqueueNDRangeKernel(until_L23)", 239);
             }
         }
 #pragma endscop
         steps++;
-        kf_cl_read(B, B_dev, B_bytes, 236);
+        kf_cl_read(B, B_dev, B_bytes, 237);
     }
     return steps;
 }
@@ -1101,26 +1102,26 @@ static int until(double limit)
 static void with_break(int stop)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(249);
+    kf_cl_init(250);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_249))) = kf_cl_alloc(C_bytes, 249);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_250))) = kf_cl_alloc(C_bytes, 250);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_249))) = kf_cl_alloc(A_bytes, 249);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_250))) = kf_cl_alloc(A_bytes, 250);
     for (int t = 0; t < 4; t++) {
 #pragma scop
         {
-            kf_cl_init(252);
-            kf_cl_write(C_dev, C, C_bytes, 252);
-            kf_cl_write(A_dev, A, A_bytes, 252);
+            kf_cl_init(253);
+            kf_cl_write(C_dev, C, C_bytes, 253);
+            kf_cl_write(A_dev, A, A_bytes, 253);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_with_break_L24, 0, sizeof C_dev, &C_dev, 252);
-                kf_cl_arg(kf_cl_kernel_with_break_L24, 1, sizeof A_dev, &A_dev, 252);
+                kf_cl_arg(kf_cl_kernel_with_break_L24, 0, sizeof C_dev, &C_dev, 253);
+                kf_cl_arg(kf_cl_kernel_with_break_L24, 1, sizeof A_dev, &A_dev, 253);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_with_break_L24, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(with_break_L24)", 252);
+                            "clEnqueueNDRangeKernel(with_break_L24)", 253);
             }
-            kf_cl_read(C, C_dev, C_bytes, 252);
+            kf_cl_read(C, C_dev, C_bytes, 253);
         }
 #pragma endscop
         if (t == stop)
@@ -1133,41 +1134,41 @@ static void with_break(int stop)
 static void body_local(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(264);
+    kf_cl_init(265);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_264))) = kf_cl_alloc(A_bytes, 264);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_265))) = kf_cl_alloc(A_bytes, 265);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_264))) = kf_cl_alloc(C_bytes, 264);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_265))) = kf_cl_alloc(C_bytes, 265);
     for (int t = 0; t < 2; t++) {
         double T[N][M];
         /* kforge: device buffers, freed when they go out of scope */
-        kf_cl_init(266);
+        kf_cl_init(267);
         const size_t T_bytes = (size_t)N * sizeof T[0];
-        cl_mem T_dev __attribute__((cleanup(kf_cl_free_266))) = kf_cl_alloc(T_bytes, 266);
+        cl_mem T_dev __attribute__((cleanup(kf_cl_free_267))) = kf_cl_alloc(T_bytes, 267);
 #pragma scop
         {
-            kf_cl_init(268);
-            kf_cl_write(A_dev, A, A_bytes, 268);
-            kf_cl_write(T_dev, T, T_bytes, 268);
+            kf_cl_init(269);
+            kf_cl_write(A_dev, A, A_bytes, 269);
+            kf_cl_write(T_dev, T, T_bytes, 269);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_body_local_L25, 0, sizeof A_dev, &A_dev, 268);
-                kf_cl_arg(kf_cl_kernel_body_local_L25, 1, sizeof t, &t, 268);
-                kf_cl_arg(kf_cl_kernel_body_local_L25, 2, sizeof T_dev, &T_dev, 268);
+                kf_cl_arg(kf_cl_kernel_body_local_L25, 0, sizeof A_dev, &A_dev, 269);
+                kf_cl_arg(kf_cl_kernel_body_local_L25, 1, sizeof t, &t, 269);
+                kf_cl_arg(kf_cl_kernel_body_local_L25, 2, sizeof T_dev, &T_dev, 269);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_body_local_L25, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(body_local_L25)", 268);
+                            "clEnqueueNDRangeKernel(body_local_L25)", 269);
             }
-            kf_cl_write(C_dev, C, C_bytes, 271);
+            kf_cl_write(C_dev, C, C_bytes, 272);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_body_local_L26, 0, sizeof T_dev, &T_dev, 271);
-                kf_cl_arg(kf_cl_kernel_body_local_L26, 1, sizeof C_dev, &C_dev, 271);
+                kf_cl_arg(kf_cl_kernel_body_local_L26, 0, sizeof T_dev, &T_dev, 272);
+                kf_cl_arg(kf_cl_kernel_body_local_L26, 1, sizeof C_dev, &C_dev, 272);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_body_local_L26, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(body_local_L26)", 271);
+                            "clEnqueueNDRangeKernel(body_local_L26)", 272);
             }
-            kf_cl_read(C, C_dev, C_bytes, 271);
+            kf_cl_read(C, C_dev, C_bytes, 272);
         }
 #pragma endscop
     }
@@ -1178,32 +1179,32 @@ static void body_local(void)
 static void through_pointer(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(281);
+    kf_cl_init(282);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_281))) = kf_cl_alloc(C_bytes, 281);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_282))) = kf_cl_alloc(C_bytes, 282);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_281))) = kf_cl_alloc(B_bytes, 281);
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_282))) = kf_cl_alloc(B_bytes, 282);
     double *p = &C[0][0];
-    kf_cl_write(C_dev, C, C_bytes, 283);
-    kf_cl_write(B_dev, B, B_bytes, 283);
+    kf_cl_write(C_dev, C, C_bytes, 284);
+    kf_cl_write(B_dev, B, B_bytes, 284);
     for (int t = 0; t < 2; t++) {
 #pragma scop
         {
-            kf_cl_init(285);
+            kf_cl_init(286);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_through_pointer_L27, 0, sizeof C_dev, &C_dev, 285);
-                kf_cl_arg(kf_cl_kernel_through_pointer_L27, 1, sizeof B_dev, &B_dev, 285);
+                kf_cl_arg(kf_cl_kernel_through_pointer_L27, 0, sizeof C_dev, &C_dev, 286);
+                kf_cl_arg(kf_cl_kernel_through_pointer_L27, 1, sizeof B_dev, &B_dev, 286);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_through_pointer_L27, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(through_pointer_L27)", 285);
+                            "clEnqueueNDRangeKernel(through_pointer_L27)", 286);
             }
-            kf_cl_read(C, C_dev, C_bytes, 285);
+            kf_cl_read(C, C_dev, C_bytes, 286);
         }
 #pragma endscop
         p[t] += 1.0;
-        kf_cl_write(C_dev, C, C_bytes, 283);
-        kf_cl_write(B_dev, B, B_bytes, 283);
+        kf_cl_write(C_dev, C, C_bytes, 284);
+        kf_cl_write(B_dev, B, B_bytes, 284);
     }
 }
 
