@@ -149,6 +149,12 @@ struct frag {
 
 static const char *extent_of(struct frag *x, int v);
 
+/* The device variables some host code reads, and those it may write
+ * (gap_scan). */
+struct gap_use {
+    uint64_t reads, writes;
+};
+
 /*
  * A host loop around a region (seed 003 §4: copies move out of loops while
  * no use needs them): `for (...) { lead; <fragments or an inner loop>;
@@ -162,9 +168,9 @@ struct wrap {
     size_t stmt, end;          /* the loop statement: its keyword, one past its '}' */
     size_t open, close;        /* its body's braces */
     int line;
-    uint64_t hdr;              /* region variables its header names (read and written) */
+    struct gap_use hdr;        /* region variables its header reads and may write */
     bool has_lead, has_trail;  /* host code in its body before / after what it wraps */
-    uint64_t lead, trail;      /* the variables that code touches */
+    struct gap_use lead, trail; /* ... and the variables that code reads and may write */
     bool lead_opaque, trail_opaque, hdr_opaque;
     int lead_line, trail_line;
     struct kf_xfer_seq *body;  /* its body in the region's xfer program */
@@ -190,7 +196,7 @@ struct region {
     int nx;                             /* device variables of all of them */
     struct frag *rep_x[KF_XFER_MAX_VARS]; /* one fragment that uses each, and its var id */
     int rep_v[KF_XFER_MAX_VARS];
-    uint64_t gap[MAX_REGION];           /* gap after fragment k: variables it may touch */
+    struct gap_use gap[MAX_REGION];     /* gap after fragment k: variables it reads, may write */
     bool homed[KF_XFER_MAX_VARS];       /* its buffer lives where the variable is born */
     bool gap_opaque[MAX_REGION];
     int nwrap;                          /* host loops around the fragments, innermost first */
@@ -2602,8 +2608,10 @@ static bool unary_at(const char *text, size_t from, size_t p)
  *               subscript, unary * or &, -> or . that may reach a device
  *               array through an alias): it may read and write every
  *               device variable;
- *   GAP_NAMES   otherwise: it reads and writes the device variables it
- *               names (*mask), nothing else.
+ *   GAP_NAMES   otherwise: it reads the device variables it names
+ *               (use->reads) and may write those whose element it assigns,
+ *               increments or takes the address of, or that it names
+ *               without a subscript (use->writes), nothing else.
  * if / else / for / while / do and blocks are allowed: everything in them
  * runs on the host, so modelling the whole text as one host statement that
  * touches the union of what its branches touch only adds copies, never
@@ -2611,14 +2619,14 @@ static bool unary_at(const char *text, size_t from, size_t p)
  * local scalar) as long as the text does no pointer operation.
  */
 static enum gap_kind gap_scan_at(const struct region *R, const char *text, size_t from, size_t to,
-                                 uint64_t *mask, int depth);
+                                 struct gap_use *use, int depth);
 
 /* Is the name [s, s+n) a macro the model cannot follow?  Not when each
  * #define of it is object-like and its body is host code gap_scan models
- * (`#define STEPS 40`, `#define LAST (N - 1)`): the device variables the
- * bodies name join *mask.  A function-like macro, a body that calls or
+ * (`#define STEPS 40`, `#define LAST (N - 1)`): what the bodies do to
+ * device variables joins *use.  A function-like macro, a body that calls or
  * jumps, or a name on other preprocessor lines only, may touch anything. */
-static bool macro_opaque(const struct region *R, const char *s, size_t n, uint64_t *mask,
+static bool macro_opaque(const struct region *R, const char *s, size_t n, struct gap_use *use,
                          int depth)
 {
     const struct gen *g = R->x[0]->g;
@@ -2636,11 +2644,12 @@ static bool macro_opaque(const struct region *R, const char *s, size_t n, uint64
                 isspace((unsigned char)g->text[t + 6])) {
                 t += 6 + strspn(g->text + t + 6, " \t");
                 if (e - t >= n && strncmp(g->text + t, s, n) == 0 && !is_id(g->text[t + n])) {
-                    uint64_t m = 0;
+                    struct gap_use m;
                     if (g->text[t + n] == '(' || (e > p && g->text[e - 1] == '\\') ||
                         gap_scan_at(R, g->text, t + n, e, &m, depth + 1) != GAP_NAMES)
                         return true;
-                    *mask |= m;
+                    use->reads |= m.reads;
+                    use->writes |= m.writes;
                     defined = true;
                 }
             }
@@ -2651,14 +2660,57 @@ static bool macro_opaque(const struct region *R, const char *s, size_t n, uint64
 }
 
 static enum gap_kind gap_scan(const struct region *R, const char *text, size_t from, size_t to,
-                              uint64_t *mask)
+                              struct gap_use *use)
 {
-    return gap_scan_at(R, text, from, to, mask, 0);
+    return gap_scan_at(R, text, from, to, use, 0);
+}
+
+/* May the device variable named at [p, p+n) be written there?  Only an
+ * element read is sure not to be: a subscripted name that is not assigned,
+ * incremented or addressed.  A bare name decays to a pointer the code may
+ * write through later. */
+static bool written_at(const char *text, size_t from, size_t to, size_t p, size_t n)
+{
+    char before = prev_char(text, from, p);
+    size_t b = p;
+    while (b > from && isspace((unsigned char)text[b - 1]))
+        b--;
+    if (before == '&' || ((before == '+' || before == '-') && b >= from + 2 && text[b - 2] == before))
+        return true;
+    size_t q = p + n;
+    int subscripts = 0;
+    for (;;) {
+        while (q < to && isspace((unsigned char)text[q]))
+            q++;
+        if (q >= to || text[q] != '[')
+            break;
+        int depth = 0;
+        for (; q < to; q++) {
+            if (text[q] == '[')
+                depth++;
+            else if (text[q] == ']' && --depth == 0)
+                break;
+        }
+        q++;
+        subscripts++;
+    }
+    if (!subscripts || q >= to)
+        return true;
+    char c = text[q], d = q + 1 < to ? text[q + 1] : 0, e = q + 2 < to ? text[q + 2] : 0;
+    if (c == '=')
+        return d != '=';
+    if (c == '.' || (c == '-' && d == '>') || c == '(')
+        return true;
+    if ((c == '+' || c == '-') && d == c)
+        return true;
+    if (strchr("+-*/%&|^", c) && d == '=')
+        return true;
+    return (c == '<' || c == '>') && d == c && e == '=';
 }
 
 /* gap_scan, inside `depth` macro bodies */
 static enum gap_kind gap_scan_at(const struct region *R, const char *text, size_t from, size_t to,
-                                 uint64_t *mask, int depth)
+                                 struct gap_use *use, int depth)
 {
     static const char *const leave[] = {"switch", "case", "default", "goto", "return", "break",
                                         "continue", "setjmp", "longjmp", "sigsetjmp",
@@ -2667,7 +2719,7 @@ static enum gap_kind gap_scan_at(const struct region *R, const char *text, size_
     int pending_q = 0, braces = 0;
     bool bol = true, unknown = false, pointer_ops = false;
     char last_word = 0; /* 'r': the last identifier was a device variable */
-    *mask = 0;
+    use->reads = use->writes = 0;
     for (size_t p = from; p < to;) {
         char c = text[p];
         if (c == '\n') {
@@ -2737,6 +2789,7 @@ static enum gap_kind gap_scan_at(const struct region *R, const char *text, size_
             while (q < to && isspace((unsigned char)text[q]))
                 q++;
             bool call = q < to && text[q] == '(';
+            uint64_t bits = 0;
             last_word = 0;
             if (in_list(leave, text + p, n))
                 return GAP_BREAK;
@@ -2745,9 +2798,12 @@ static enum gap_kind gap_scan_at(const struct region *R, const char *text, size_
             } else if (call) {
                 if (!in_list(builtins, text + p, n))
                     kind = GAP_OPAQUE;
-            } else if (names_region_var(R, text + p, n, mask)) {
+            } else if (names_region_var(R, text + p, n, &bits)) {
                 last_word = 'r';
-            } else if (macro_opaque(R, text + p, n, mask, depth)) {
+                use->reads |= bits;
+                if (written_at(text, from, to, p, n))
+                    use->writes |= bits;
+            } else if (macro_opaque(R, text + p, n, use, depth)) {
                 kind = GAP_OPAQUE;
             } else if (!names_plain_scalar(R, text + p, n)) {
                 unknown = true;
@@ -2895,8 +2951,8 @@ static void make_region(struct gen *g, int fi, struct region *R)
                             !region_vars_ok(R, 0) && !region_vars_ok(R, k);
             struct region T = *R;
             T.n = k + 1;
-            uint64_t mask = 0;
-            enum gap_kind gk = joinable ? gap_scan(&T, g->text, R->e[k - 1], R->b[k], &mask)
+            struct gap_use use;
+            enum gap_kind gk = joinable ? gap_scan(&T, g->text, R->e[k - 1], R->b[k], &use)
                                         : GAP_BREAK;
             int nx = R->nx;
             if (gk == GAP_BREAK || !region_vars(R, k)) {
@@ -2909,9 +2965,9 @@ static void make_region(struct gen *g, int fi, struct region *R)
             /* the gap's names, now that k's arrays are numbered too */
             T = *R;
             T.n = k + 1;
-            gk = gap_scan(&T, g->text, R->e[k - 1], R->b[k], &mask);
+            gk = gap_scan(&T, g->text, R->e[k - 1], R->b[k], &use);
             R->gap_opaque[k - 1] = gk == GAP_OPAQUE;
-            R->gap[k - 1] = gk == GAP_OPAQUE ? ~0ull : mask;
+            R->gap[k - 1] = gk == GAP_OPAQUE ? (struct gap_use){~0ull, ~0ull} : use;
             bool ext = false;
             T.n = k + 1;
             for (int q = 0; q < k && !ext; q++)
@@ -3451,23 +3507,23 @@ static bool loop_header(const struct gen *g, size_t o, size_t *kw, size_t *hb, s
 }
 
 /* The host code [from, to) in a loop's body, as gap_scan sees it. */
-static bool wrap_part(const struct region *R, size_t from, size_t to, bool *has, uint64_t *mask,
-                      bool *opaque, int *line)
+static bool wrap_part(const struct region *R, size_t from, size_t to, bool *has,
+                      struct gap_use *use, bool *opaque, int *line)
 {
     const struct gen *g = R->x[0]->g;
     size_t first = next_significant(g, from, to);
     *has = first < to;
-    *mask = 0;
+    use->reads = use->writes = 0;
     *opaque = false;
     if (!*has)
         return true;
-    uint64_t m;
-    enum gap_kind k = gap_scan(R, g->text, from, to, &m);
+    enum gap_kind k = gap_scan(R, g->text, from, to, use);
     if (k == GAP_BREAK)
         return false;
     uint64_t all = R->nx == 64 ? ~0ull : (1ull << R->nx) - 1;
     *opaque = k == GAP_OPAQUE;
-    *mask = *opaque ? all : m & all;
+    use->reads = *opaque ? all : use->reads & all;
+    use->writes = *opaque ? all : use->writes & all;
     *line = line_of(g, first);
     return true;
 }
@@ -3497,6 +3553,11 @@ static void find_wraps(struct gen *g, struct region *R)
         struct wrap W;
         memset(&W, 0, sizeof W);
         size_t hb, he;
+        /* what the loop wraps starts a statement of its body (it is not
+         * the body of a brace-less if or loop in there) */
+        char first = prev_significant(g, b);
+        if (first != ';' && first != '{' && first != '}')
+            break;
         W.open = open_brace_at(g, fo, b);
         if (W.open == fo || !(W.close = match_close(g, W.open)) || W.close < e ||
             !loop_header(g, W.open, &W.stmt, &hb, &he))
@@ -3549,7 +3610,8 @@ static struct kf_xfer_seq *wrap_seqs(struct region *R, struct kf_xfer_prog *xp, 
         struct kf_xfer_node *it = &s->items[idx];
         it->kind = KF_XFER_LOOP;
         it->side = KF_XFER_HOST;
-        it->reads = it->writes = W->hdr;
+        it->reads = W->hdr.reads;
+        it->writes = W->hdr.writes;
         it->line = W->line;
         int n = W->has_lead + (w == 0 ? total : 1) + W->has_trail;
         it->body = new_seq(n, it, s, idx);
@@ -3557,11 +3619,13 @@ static struct kf_xfer_seq *wrap_seqs(struct region *R, struct kf_xfer_prog *xp, 
         idx = W->has_lead;
         if (W->has_lead)
             s->items[0] = (struct kf_xfer_node){.kind = KF_XFER_STMT, .side = KF_XFER_HOST,
-                                                .reads = W->lead, .writes = W->lead,
+                                                .reads = W->lead.reads,
+                                                .writes = W->lead.writes,
                                                 .line = W->lead_line};
         if (W->has_trail)
             s->items[n - 1] = (struct kf_xfer_node){.kind = KF_XFER_STMT, .side = KF_XFER_HOST,
-                                                    .reads = W->trail, .writes = W->trail,
+                                                    .reads = W->trail.reads,
+                                                    .writes = W->trail.writes,
                                                     .line = W->trail_line};
         W->body = s;
         W->at = idx;
@@ -3711,7 +3775,8 @@ int kf_gen_gpu_fragment(struct gen *g, int fi)
             it->kind = KF_XFER_STMT;
             it->side = KF_XFER_HOST;
             uint64_t all = R->nx == 64 ? ~0ull : (1ull << R->nx) - 1;
-            it->reads = it->writes = R->gap[k] & all;
+            it->reads = R->gap[k].reads & all;
+            it->writes = R->gap[k].writes & all;
             /* the first line of the host code there, past pragmas and comments */
             it->line = line_of(g, next_significant(g, R->e[k], R->b[k + 1]));
         }

@@ -192,8 +192,10 @@ static int parse_item(struct parser *ps, struct kf_xfer_node *nd)
     nd->kind = is_loop ? KF_XFER_LOOP : KF_XFER_IF;
     if (parse_accesses(ps, nd) < 0)
         return -1;
-    if (nd->writes)
-        return fail(ps, "loop and if headers may only read");
+    /* a write in an if's header would need a copy on the way round a
+     * branchless if that no sequence can hold */
+    if (nd->writes && !is_loop)
+        return fail(ps, "if headers may only read");
     if (parse_block(ps, &nd->body) < 0)
         return -1;
     if (!is_loop && accept_word(ps, "else"))
@@ -461,20 +463,28 @@ static int reset_copies(struct kf_xfer_seq *s)
     return 0;
 }
 
-/* Step 1: a copy after each change that the other side may see. */
+/* Step 1: a copy after each change that the other side may see.  A loop's
+ * header changes the host's data where it is evaluated: before each trip
+ * and after the last. */
 static int place_after_writes(struct kf_xfer_prog *p, struct kf_xfer_seq *s)
 {
     for (int i = 0; i < s->n; i++) {
         struct kf_xfer_node *nd = &s->items[i];
-        if (nd->kind == KF_XFER_STMT) {
-            enum kf_xfer_side other = nd->side == KF_XFER_HOST ? KF_XFER_DEV : KF_XFER_HOST;
+        if (nd->kind == KF_XFER_STMT || nd->kind == KF_XFER_LOOP) {
+            enum kf_xfer_side side = nd->kind == KF_XFER_STMT ? nd->side : KF_XFER_HOST;
+            enum kf_xfer_side other = side == KF_XFER_HOST ? KF_XFER_DEV : KF_XFER_HOST;
             for (int v = 0; v < p->nvars; v++) {
                 if (!(nd->writes & BIT(v)))
                     continue;
                 int seen = seq_touches(p, p->root, v, other, 0) ||
                            (other == KF_XFER_HOST && (p->live_out & BIT(v)));
-                struct kf_xfer_copy c = {v, nd->side == KF_XFER_HOST ? KF_XFER_H2D : KF_XFER_D2H};
-                if (seen && place_from(p, s, i + 1, c) < 0)
+                struct kf_xfer_copy c = {v, side == KF_XFER_HOST ? KF_XFER_H2D : KF_XFER_D2H};
+                if (!seen)
+                    continue;
+                /* after a statement; at the start of a loop's body and
+                 * past the loop */
+                if ((nd->kind == KF_XFER_LOOP && place_from(p, nd->body, 0, c) < 0) ||
+                    place_from(p, s, i + 1, c) < 0)
                     return -1;
             }
         }
@@ -618,6 +628,16 @@ static int run_copies(struct verifier *vf, const struct kf_xfer_seq *s, int pos,
     return 0;
 }
 
+/* The host writes `w` on every path: the host's copies become the valid
+ * ones.  (States that now coincide stay correct when duplicated.) */
+static void host_writes(struct states *ss, uint64_t w)
+{
+    for (int i = 0; i < ss->n; i++) {
+        ss->v[i].host |= w;
+        ss->v[i].dev &= ~w;
+    }
+}
+
 static int run_node(struct verifier *vf, const struct kf_xfer_node *nd, struct states *ss)
 {
     switch (nd->kind) {
@@ -659,15 +679,22 @@ static int run_node(struct verifier *vf, const struct kf_xfer_node *nd, struct s
         for (int grew = 1; r >= 0 && grew;) {
             if (check_reads(vf, &head, nd->reads, KF_XFER_HOST, nd->line, "loop reads") < 0)
                 r = -1;
+            /* the header's writes apply to a copy: head keeps the states
+             * before it, so that the fixpoint is reached */
             trip.n = 0;
-            if (r >= 0 && (states_union(&trip, &head) < 0 || run_seq(vf, nd->body, &trip) < 0))
+            if (r >= 0 && states_union(&trip, &head) < 0)
+                r = -1;
+            host_writes(&trip, nd->writes);
+            if (r >= 0 && run_seq(vf, nd->body, &trip) < 0)
                 r = -1;
             if (r >= 0)
                 r = grew = states_union(&head, &trip);
         }
+        /* out of the loop after the header's last run */
         ss->n = 0;
         if (r >= 0 && states_union(ss, &head) < 0)
             r = -1;
+        host_writes(ss, nd->writes);
         free(head.v);
         free(trip.v);
         return r < 0 ? -1 : 0;
@@ -748,6 +775,7 @@ static void print_seq(FILE *f, const struct kf_xfer_prog *p, const struct kf_xfe
         case KF_XFER_IF:
             fputs(nd->kind == KF_XFER_LOOP ? "loop" : "if", f);
             print_names(f, p, "r", nd->reads);
+            print_names(f, p, "w", nd->writes);
             fputs(" {\n", f);
             print_seq(f, p, nd->body, depth + 1);
             fprintf(f, "%*s}", 4 * depth, "");

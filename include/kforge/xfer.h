@@ -36,7 +36,10 @@
  *            | 'if' access* '{' seq '}' ['else' '{' seq '}']
  *            | 'return' ';'
  *            | 'copy' NAME ('h2d' | 'd2h') ';'    a copy placed by hand (for kf_xfer_verify)
- *     access := ('r' | 'w') '(' names ')'      loop / if accesses: the header, on the host
+ *     access := ('r' | 'w') '(' names ')'      loop / if accesses: the header, on the host;
+ *                                              a loop header's write happens before
+ *                                              each trip and after the last; an if's
+ *                                              header only reads
  *     names := NAME (',' NAME)*
  *
  * and kf_xfer_print() writes it back, one item a line, with the copies as

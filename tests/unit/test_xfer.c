@@ -5,6 +5,7 @@
  */
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -57,6 +58,37 @@ static void test_lu_copies_leave_the_loop(void **state)
            "}\n"
            "copy A d2h;\n"
            "host r(A);\n");
+}
+
+/* A loop's header that writes A on the host (a call kforge cannot follow in
+ * a while condition): A goes out at the start of every trip, and the d2h
+ * after the kernel stays in the body, as the next header reads A. */
+static void test_loop_header_writes(void **state)
+{
+    (void)state;
+    placed("out(A) loop r(A) w(A) { dev r(A) w(A); }",
+           "out(A)\n"
+           "copy A h2d;\n"
+           "loop r(A) w(A) {\n"
+           "    copy A h2d;\n"
+           "    dev r(A) w(A);\n"
+           "    copy A d2h;\n"
+           "}\n");
+    /* past the loop too: the header runs once more on the way out */
+    placed("loop w(B) { host r(A); } dev r(B);",
+           "loop w(B) {\n"
+           "    host r(A);\n"
+           "}\n"
+           "copy B h2d;\n"
+           "dev r(B);\n");
+    /* the verifier sees the header's write */
+    char *err = NULL;
+    struct kf_xfer_prog *p = kf_xfer_parse("copy A h2d; loop w(A) { dev r(A); }", &err);
+    assert_non_null(p);
+    assert_int_equal(kf_xfer_verify(p, &err), -1);
+    assert_non_null(strstr(err, "A is stale on the device"));
+    free(err);
+    kf_xfer_free(p);
 }
 
 /* A host write between two kernels inside the loop pins copies inside it. */
@@ -283,7 +315,7 @@ static void test_parse_errors(void **state)
         "loop { dev r(A);",   /* no '}' */
         "dev r(A); }",        /* unbalanced */
         "gpu r(A);",          /* no such item */
-        "loop w(i) { }",      /* headers only read */
+        "if w(i) { }",        /* if headers only read */
         "host r();",          /* empty names */
         "copy A sideways;",   /* no such direction */
         "out(A host;",        /* no ')' */
@@ -332,6 +364,16 @@ static void rnd_access(char *buf, size_t cap, const char *tag)
     snprintf(buf + strlen(buf), cap - strlen(buf), ")");
 }
 
+/* A header's accesses: none or reads, and for a loop sometimes writes (host
+ * code around a region that kforge models as a loop's header). */
+static void rnd_header(char *buf, size_t cap, bool loop)
+{
+    if (rnd(2))
+        rnd_access(buf, cap, "r");
+    if (loop && rnd(4) == 0)
+        rnd_access(buf, cap, "w");
+}
+
 static void rnd_seq(char *buf, size_t cap, int depth)
 {
     int n = (int)rnd(4) + (depth == 0);
@@ -343,7 +385,9 @@ static void rnd_seq(char *buf, size_t cap, int depth)
             rnd_access(buf, cap, "w");
             snprintf(buf + strlen(buf), cap - strlen(buf), ";");
         } else if (k == 6) {
-            snprintf(buf + strlen(buf), cap - strlen(buf), " if {");
+            snprintf(buf + strlen(buf), cap - strlen(buf), " if");
+            rnd_header(buf, cap, false);
+            snprintf(buf + strlen(buf), cap - strlen(buf), " {");
             rnd_seq(buf, cap, depth + 1);
             snprintf(buf + strlen(buf), cap - strlen(buf), " } else {");
             rnd_seq(buf, cap, depth + 1);
@@ -351,7 +395,9 @@ static void rnd_seq(char *buf, size_t cap, int depth)
         } else if (k == 7 && depth > 0) {
             snprintf(buf + strlen(buf), cap - strlen(buf), " return;");
         } else {
-            snprintf(buf + strlen(buf), cap - strlen(buf), k == 8 ? " if {" : " loop {");
+            snprintf(buf + strlen(buf), cap - strlen(buf), k == 8 ? " if" : " loop");
+            rnd_header(buf, cap, k != 8);
+            snprintf(buf + strlen(buf), cap - strlen(buf), " {");
             rnd_seq(buf, cap, depth + 1);
             snprintf(buf + strlen(buf), cap - strlen(buf), " }");
         }
@@ -390,6 +436,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_lu_copies_leave_the_loop),
+        cmocka_unit_test(test_loop_header_writes),
         cmocka_unit_test(test_host_write_between_kernels),
         cmocka_unit_test(test_branch_read),
         cmocka_unit_test(test_copy_leaves_branch),

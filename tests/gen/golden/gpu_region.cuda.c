@@ -262,7 +262,6 @@ static void host_read(double s)
 #pragma scop
     {
         kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 69);
-        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 69);
         if (29 > 0 && 31 > 0) {
             kf_cuda_check(kf_launch_host_read_L6((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, s, B_dev), "host_read_L6<<<...>>>", 69);
         }

@@ -656,7 +656,6 @@ static void host_read(double s)
 #pragma scop
     {
         kf_cl_write(B_dev, B, B_bytes, 69);
-        kf_cl_write(C_dev, C, C_bytes, 69);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
