@@ -291,6 +291,22 @@ static void through_pointer(void)
     }
 }
 
+/* a condition kforge cannot follow (a call): it may write every array, so
+ * what the fragment reads goes out again at the start of each trip */
+static int budget;
+static int more(void) { return budget-- > 0 && C[0][0] >= 0; }
+static void opaque_condition(void)
+{
+    budget = 2;
+    while (more()) {
+#pragma scop
+        for (int i = 0; i < N; i++)
+            for (int j = 0; j < M; j++)
+                C[i][j] = C[i][j] + A[i][j];
+#pragma endscop
+    }
+}
+
 static void print(const char *what)
 {
     double sb = 0, sc = 0;
@@ -344,5 +360,7 @@ int main(void)
     print("body_local");
     through_pointer();
     print("through_pointer");
+    opaque_condition();
+    print("opaque_condition");
     return 0;
 }

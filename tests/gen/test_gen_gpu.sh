@@ -264,5 +264,8 @@ shape body_local "an array born in the loop's body keeps the loop outside the re
 tp() { in_order "kf_cl_write(C_dev" "for (int t = 0; t < 2; t++)" "kf_cl_read(C, C_dev" "p[t] += 1.0;" "kf_cl_write(C_dev" "kf_cl_write(B_dev" &&
        grep -q "its header and its other host code are not all modelled" "$tmp/region.opencl.err"; }
 shape through_pointer "a write through a pointer in the loop: every array back before it and out again after" tp
+oc() { in_order "kf_cl_write(C_dev" "while (more())" "kf_cl_write(C_dev" "kf_cl_write(A_dev" "kf_cl_read(C, C_dev" &&
+       [ "$(count "kf_cl_read(")" = 1 ] && [ "$(count "kf_cl_write(")" = 4 ]; }
+shape opaque_condition "a call in the loop's condition may write every array: they go out again at the start of each trip" oc
 shape with_goto "a goto in the function: the region allocates and frees its buffers" wg
 tap_done

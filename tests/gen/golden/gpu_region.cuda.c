@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_region.c for cuda; 27 kernels */
+/* kforge 0.1.0: tests/gen/gpu_region.c for cuda; 28 kernels */
 /* Fragments of one function that share device buffers (seed 003 §4), one
  * function per control-flow shape.  The generated program must print what
  * the sequential one prints; tests/gen/test_gen_gpu.sh also checks where
@@ -67,6 +67,7 @@ cudaError_t kf_launch_with_break_L24(unsigned kf_gx, unsigned kf_gy, unsigned kf
 cudaError_t kf_launch_body_local_L25(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, int t, double *T);
 cudaError_t kf_launch_body_local_L26(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *T, double *C);
 cudaError_t kf_launch_through_pointer_L27(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *B);
+cudaError_t kf_launch_opaque_condition_L28(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *A);
 
 static void *kf_cuda_alloc(size_t bytes, int line)
 {
@@ -173,6 +174,11 @@ static void kf_cuda_free_267(void *p)
 static void kf_cuda_free_282(void *p)
 {
     kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 282);
+}
+
+static void kf_cuda_free_299(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 299);
 }
 
 static void in_a_row(void)
@@ -669,6 +675,34 @@ static void through_pointer(void)
     }
 }
 
+/* a condition kforge cannot follow (a call): it may write every array, so
+ * what the fragment reads goes out again at the start of each trip */
+static int budget;
+static int more(void) { return budget-- > 0 && C[0][0] >= 0; }
+static void opaque_condition(void)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t C_bytes = (size_t)N * sizeof C[0];
+    double *C_dev __attribute__((cleanup(kf_cuda_free_299))) = kf_cuda_alloc(C_bytes, 299);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    double *A_dev __attribute__((cleanup(kf_cuda_free_299))) = kf_cuda_alloc(A_bytes, 299);
+    budget = 2;
+    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 301);
+    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 301);
+    while (more()) {
+#pragma scop
+        {
+            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 303);
+            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 303);
+            if (29 > 0 && 31 > 0) {
+                kf_cuda_check(kf_launch_opaque_condition_L28((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, A_dev), "opaque_condition_L28<<<...>>>", 303);
+            }
+            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 303);
+        }
+#pragma endscop
+    }
+}
+
 static void print(const char *what)
 {
     double sb = 0, sc = 0;
@@ -722,5 +756,7 @@ int main(void)
     print("body_local");
     through_pointer();
     print("through_pointer");
+    opaque_condition();
+    print("opaque_condition");
     return 0;
 }

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_region.c for cuda, the device part: 27 kernels and their launchers */
+/* kforge 0.1.0: tests/gen/gpu_region.c for cuda, the device part: 28 kernels and their launchers */
 #define restrict __restrict__
 /* the preprocessor lines of tests/gen/gpu_region.c before line 29, where the kernels' text was */
 #include <stdio.h>
@@ -251,6 +251,15 @@ extern "C" __global__ void through_pointer_L27(double *C, double *B)
     }
 }
 
+extern "C" __global__ void opaque_condition_L28(double *C, double *A)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= 30 && i <= 28) {
+        C[i * M + j] = C[i * M + j] + A[i * M + j];
+    }
+}
+
 /* the launchers the host C file calls */
 extern "C" cudaError_t kf_launch_in_a_row_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *B)
 {
@@ -411,5 +420,11 @@ extern "C" cudaError_t kf_launch_body_local_L26(unsigned kf_gx, unsigned kf_gy, 
 extern "C" cudaError_t kf_launch_through_pointer_L27(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *B)
 {
     through_pointer_L27<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(C, B);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_opaque_condition_L28(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *A)
+{
+    opaque_condition_L28<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(C, A);
     return cudaPeekAtLastError();
 }

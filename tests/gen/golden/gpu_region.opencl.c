@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_region.c for opencl; 27 kernels */
+/* kforge 0.1.0: tests/gen/gpu_region.c for opencl; 28 kernels */
 /* Fragments of one function that share device buffers (seed 003 §4), one
  * function per control-flow shape.  The generated program must print what
  * the sequential one prints; tests/gen/test_gen_gpu.sh also checks where
@@ -282,6 +282,15 @@ static const char kf_cl_source[] =
     "        C[i * M + j] = C[i * M + j] + B[i * M + j];\n"
     "    }\n"
     "}\n"
+    "\n"
+    "__kernel void opaque_condition_L28(__global double *C, __global double *A)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        C[i * M + j] = C[i * M + j] + A[i * M + j];\n"
+    "    }\n"
+    "}\n"
     ;
 static cl_kernel kf_cl_kernel_in_a_row_L1;
 static cl_kernel kf_cl_kernel_in_a_row_L2;
@@ -310,6 +319,7 @@ static cl_kernel kf_cl_kernel_with_break_L24;
 static cl_kernel kf_cl_kernel_body_local_L25;
 static cl_kernel kf_cl_kernel_body_local_L26;
 static cl_kernel kf_cl_kernel_through_pointer_L27;
+static cl_kernel kf_cl_kernel_opaque_condition_L28;
 static struct {
     cl_context context;
     cl_command_queue queue;
@@ -407,6 +417,8 @@ static void kf_cl_init(int line)
     kf_cl_check(err, "clCreateKernel(body_local_L26)", line);
     kf_cl_kernel_through_pointer_L27 = clCreateKernel(kf_cl.program, "through_pointer_L27", &err);
     kf_cl_check(err, "clCreateKernel(through_pointer_L27)", line);
+    kf_cl_kernel_opaque_condition_L28 = clCreateKernel(kf_cl.program, "opaque_condition_L28", &err);
+    kf_cl_check(err, "clCreateKernel(opaque_condition_L28)", line);
 }
 
 static cl_mem kf_cl_alloc(size_t bytes, int line)
@@ -536,6 +548,11 @@ static void kf_cl_free_267(cl_mem *m)
 static void kf_cl_free_282(cl_mem *m)
 {
     kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 282);
+}
+
+static void kf_cl_free_299(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 299);
 }
 
 static void in_a_row(void)
@@ -1207,6 +1224,41 @@ static void through_pointer(void)
     }
 }
 
+/* a condition kforge cannot follow (a call): it may write every array, so
+ * what the fragment reads goes out again at the start of each trip */
+static int budget;
+static int more(void) { return budget-- > 0 && C[0][0] >= 0; }
+static void opaque_condition(void)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(299);
+    const size_t C_bytes = (size_t)N * sizeof C[0];
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_299))) = kf_cl_alloc(C_bytes, 299);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_299))) = kf_cl_alloc(A_bytes, 299);
+    budget = 2;
+    kf_cl_write(C_dev, C, C_bytes, 301);
+    kf_cl_write(A_dev, A, A_bytes, 301);
+    while (more()) {
+#pragma scop
+        {
+            kf_cl_init(303);
+            kf_cl_write(C_dev, C, C_bytes, 303);
+            kf_cl_write(A_dev, A, A_bytes, 303);
+            if (29 > 0 && 31 > 0) {
+                size_t kf_local[2] = {32, 8};
+                size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                kf_cl_arg(kf_cl_kernel_opaque_condition_L28, 0, sizeof C_dev, &C_dev, 303);
+                kf_cl_arg(kf_cl_kernel_opaque_condition_L28, 1, sizeof A_dev, &A_dev, 303);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_opaque_condition_L28, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(opaque_condition_L28)", 303);
+            }
+            kf_cl_read(C, C_dev, C_bytes, 303);
+        }
+#pragma endscop
+    }
+}
+
 static void print(const char *what)
 {
     double sb = 0, sc = 0;
@@ -1260,5 +1312,7 @@ int main(void)
     print("body_local");
     through_pointer();
     print("through_pointer");
+    opaque_condition();
+    print("opaque_condition");
     return 0;
 }
