@@ -156,15 +156,18 @@ struct gap_use {
 };
 
 /*
- * A host loop around a region (seed 003 §4: copies move out of loops while
- * no use needs them): `for (...) { lead; <fragments or an inner loop>;
- * trail; }` where lead, trail and the header are host code that gap_scan
- * can model.  The xfer program then holds the loop, so data stays on the
- * device from one iteration to the next.
+ * A host loop around a region (seed 003 §4: copies move out of loops and
+ * branches while no use needs them): `for (...) { lead; <fragments or an
+ * inner loop or if>; trail; }` where lead, trail and the header are host
+ * code that gap_scan can model.  The xfer program then holds the loop, so
+ * data stays on the device from one iteration to the next.  An `if (...)
+ * { }` without else can be a level too, inside a loop (outermost, its
+ * copies would run when its branch does not).
  */
 enum { MAX_WRAP = 4 };
 
 struct wrap {
+    bool is_if;                /* an `if (...) { }` without else between two loops */
     size_t stmt, end;          /* the loop statement: its keyword, one past its '}' */
     size_t open, close;        /* its body's braces */
     int line;
@@ -3363,6 +3366,7 @@ static void explain_copies(struct gen *g, const struct kf_xfer_prog *xp, const s
                                cp->dir == KF_XFER_H2D ? "to the device" : "to the host",
                                s->items[i].line,
                                s->items[i].kind == KF_XFER_LOOP ? " (the loop)"
+                               : s->items[i].kind == KF_XFER_IF ? " (the if)"
                                : s->items[i].side == KF_XFER_DEV ? " (a kernel)"
                                                                  : " (host code)");
             else if (s->owner && s->owner->kind == KF_XFER_LOOP)
@@ -3400,9 +3404,9 @@ static void explain_region(struct gen *g, const struct region *R, const struct k
     }
     for (int w = 0; w < R->nwrap; w++) {
         const struct wrap *W = &R->wrap[w];
-        kf_gen_explain(g, "  the loop at line %d joins the region: copies move out of it while "
+        kf_gen_explain(g, "  the %s at line %d joins the region: copies move out of it while "
                           "nothing in it needs them; its header and its other host code %s\n",
-                       W->line, W->hdr_opaque || W->lead_opaque || W->trail_opaque
+                       W->is_if ? "if" : "loop", W->line, W->hdr_opaque || W->lead_opaque || W->trail_opaque
                                     ? "are not all modelled (a call or a pointer): they may read "
                                       "and write every device array"
                                     : "read and write the device arrays they name");
@@ -3474,9 +3478,11 @@ static size_t open_brace_at(const struct gen *g, size_t fo, size_t off)
     return depth ? stack[depth - 1] : fo;
 }
 
-/* Is the '{' at o the body of `for (...)` or `while (...)`?  The keyword's
- * offset in *kw and the parentheses' inside in [*hb, *he). */
-static bool loop_header(const struct gen *g, size_t o, size_t *kw, size_t *hb, size_t *he)
+/* Is the '{' at o the body of `for (...)`, `while (...)` or `if (...)` (then
+ * *is_if)?  The keyword's offset in *kw and the parentheses' inside in
+ * [*hb, *he). */
+static bool loop_header(const struct gen *g, size_t o, size_t *kw, size_t *hb, size_t *he,
+                        bool *is_if)
 {
     size_t p = prev_significant_at(g, o);
     if (!p || g->text[p - 1] != ')')
@@ -3502,7 +3508,8 @@ static bool loop_header(const struct gen *g, size_t o, size_t *kw, size_t *hb, s
     while (w > 0 && is_id(g->text[w - 1]))
         w--;
     *kw = w;
-    return (q - w == 3 && strncmp(g->text + w, "for", 3) == 0) ||
+    *is_if = q - w == 2 && strncmp(g->text + w, "if", 2) == 0;
+    return *is_if || (q - w == 3 && strncmp(g->text + w, "for", 3) == 0) ||
            (q - w == 5 && strncmp(g->text + w, "while", 5) == 0);
 }
 
@@ -3530,10 +3537,11 @@ static bool wrap_part(const struct region *R, size_t from, size_t to, bool *has,
 
 /*
  * The host loops around region R whose copies can move out of them: each a
- * `for` or `while` statement in a block (not the body of an if), whose
- * header and whose body's other code gap_scan can model, that holds no
- * other fragment, around buffers that all live where their variables are
- * born, outside the loop (struct home), of arrays that cannot overlap.
+ * `for` or `while` statement (or an `if` without else, whose header only
+ * reads, below a loop) that starts a statement of its block, whose header
+ * and whose body's other code gap_scan can model, that holds no other
+ * fragment, around buffers that all live where their variables are born,
+ * outside the loop (struct home), of arrays that cannot overlap.
  */
 static void find_wraps(struct gen *g, struct region *R)
 {
@@ -3560,8 +3568,14 @@ static void find_wraps(struct gen *g, struct region *R)
             break;
         W.open = open_brace_at(g, fo, b);
         if (W.open == fo || !(W.close = match_close(g, W.open)) || W.close < e ||
-            !loop_header(g, W.open, &W.stmt, &hb, &he))
+            !loop_header(g, W.open, &W.stmt, &hb, &he, &W.is_if))
             break;
+        if (W.is_if) {
+            /* no else: xfer's if would need its branch */
+            size_t after = next_significant(g, W.close + 1, g->len);
+            if (word_in(g->text, after, after + 4 < g->len ? after + 4 : g->len, "else", 4))
+                break;
+        }
         char before = prev_significant(g, W.stmt);
         if (before != ';' && before != '{' && before != '}')
             break;
@@ -3576,6 +3590,7 @@ static void find_wraps(struct gen *g, struct region *R)
         bool hdr;
         int hline;
         if (other || !wrap_part(R, hb, he, &hdr, &W.hdr, &W.hdr_opaque, &hline) ||
+            (W.is_if && W.hdr.writes) ||
             !wrap_part(R, W.open + 1, b, &W.has_lead, &W.lead, &W.lead_opaque, &W.lead_line) ||
             !wrap_part(R, e, W.close, &W.has_trail, &W.trail, &W.trail_opaque, &W.trail_line))
             break;
@@ -3590,10 +3605,15 @@ static void find_wraps(struct gen *g, struct region *R)
         W.end = W.close + 1;
         W.line = line_of(g, W.stmt);
         R->wrap[R->nwrap++] = W;
-        R->start = W.stmt;
         b = W.stmt;
         e = W.end;
     }
+    /* an if pays only inside a loop: outermost, its copies would run when
+     * its branch does not */
+    while (R->nwrap && R->wrap[R->nwrap - 1].is_if)
+        R->nwrap--;
+    if (R->nwrap)
+        R->start = R->wrap[R->nwrap - 1].stmt;
 }
 
 /* The xfer program's sequences for R's loops, outermost first, with their
@@ -3608,7 +3628,7 @@ static struct kf_xfer_seq *wrap_seqs(struct region *R, struct kf_xfer_prog *xp, 
     for (int w = R->nwrap - 1; w >= 0; w--) {
         struct wrap *W = &R->wrap[w];
         struct kf_xfer_node *it = &s->items[idx];
-        it->kind = KF_XFER_LOOP;
+        it->kind = W->is_if ? KF_XFER_IF : KF_XFER_LOOP;
         it->side = KF_XFER_HOST;
         it->reads = W->hdr.reads;
         it->writes = W->hdr.writes;

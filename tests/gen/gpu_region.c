@@ -307,6 +307,32 @@ static void opaque_condition(void)
     }
 }
 
+/* a fragment under an if in a loop: the copies leave the if, then the loop */
+static void every_other(int steps)
+{
+    for (int t = 0; t < steps; t++) {
+        if (t % 2 == 0) {
+#pragma scop
+            for (int i = 0; i < N; i++)
+                for (int j = 0; j < M; j++)
+                    B[i][j] = B[i][j] * 0.5 + A[i][j];
+#pragma endscop
+        }
+    }
+}
+
+/* an if alone: the copies stay in its branch, which may not run */
+static void only_if(int c)
+{
+    if (c) {
+#pragma scop
+        for (int i = 0; i < N; i++)
+            for (int j = 0; j < M; j++)
+                C[i][j] = C[i][j] - A[i][j];
+#pragma endscop
+    }
+}
+
 static void print(const char *what)
 {
     double sb = 0, sc = 0;
@@ -362,5 +388,11 @@ int main(void)
     print("through_pointer");
     opaque_condition();
     print("opaque_condition");
+    every_other(5);
+    print("every_other");
+    only_if(0);
+    print("only_if(0)");
+    only_if(1);
+    print("only_if(1)");
     return 0;
 }

@@ -267,5 +267,11 @@ shape through_pointer "a write through a pointer in the loop: every array back b
 oc() { in_order "kf_cl_write(C_dev" "while (more())" "kf_cl_write(C_dev" "kf_cl_write(A_dev" "kf_cl_read(C, C_dev" &&
        [ "$(count "kf_cl_read(")" = 1 ] && [ "$(count "kf_cl_write(")" = 4 ]; }
 shape opaque_condition "a call in the loop's condition may write every array: they go out again at the start of each trip" oc
+eo() { [ "$(count "kf_cl_write(")" = 2 ] && [ "$(count "kf_cl_read(")" = 1 ] &&
+       in_order "kf_cl_write(A_dev" "for (int t = 0; t < steps; t++) {" "if (t % 2 == 0) {" "#pragma endscop" "kf_cl_read(B, B_dev" &&
+       grep -q "the if at line $(grep -n "if (t % 2 == 0) {" "$rg" | cut -d: -f1) joins the region" "$tmp/region.opencl.err"; }
+shape every_other "a fragment under an if in a loop: the copies leave the if, then the loop" eo
+oi() { in_order "if (c) {" "kf_cl_write(C_dev" "kf_cl_read(C, C_dev" "#pragma endscop"; }
+shape only_if "an if with no loop around it keeps the copies in its branch" oi
 shape with_goto "a goto in the function: the region allocates and frees its buffers" wg
 tap_done

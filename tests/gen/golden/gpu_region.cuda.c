@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_region.c for cuda; 28 kernels */
+/* kforge 0.1.0: tests/gen/gpu_region.c for cuda; 30 kernels */
 /* Fragments of one function that share device buffers (seed 003 §4), one
  * function per control-flow shape.  The generated program must print what
  * the sequential one prints; tests/gen/test_gen_gpu.sh also checks where
@@ -68,6 +68,8 @@ cudaError_t kf_launch_body_local_L25(unsigned kf_gx, unsigned kf_gy, unsigned kf
 cudaError_t kf_launch_body_local_L26(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *T, double *C);
 cudaError_t kf_launch_through_pointer_L27(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *B);
 cudaError_t kf_launch_opaque_condition_L28(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *A);
+cudaError_t kf_launch_every_other_L29(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *A);
+cudaError_t kf_launch_only_if_L30(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *A);
 
 static void *kf_cuda_alloc(size_t bytes, int line)
 {
@@ -179,6 +181,16 @@ static void kf_cuda_free_282(void *p)
 static void kf_cuda_free_299(void *p)
 {
     kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 299);
+}
+
+static void kf_cuda_free_312(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 312);
+}
+
+static void kf_cuda_free_326(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 326);
 }
 
 static void in_a_row(void)
@@ -703,6 +715,52 @@ static void opaque_condition(void)
     }
 }
 
+/* a fragment under an if in a loop: the copies leave the if, then the loop */
+static void every_other(int steps)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    double *B_dev __attribute__((cleanup(kf_cuda_free_312))) = kf_cuda_alloc(B_bytes, 312);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    double *A_dev __attribute__((cleanup(kf_cuda_free_312))) = kf_cuda_alloc(A_bytes, 312);
+    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 313);
+    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 313);
+    for (int t = 0; t < steps; t++) {
+        if (t % 2 == 0) {
+#pragma scop
+            {
+                if (29 > 0 && 31 > 0) {
+                    kf_cuda_check(kf_launch_every_other_L29((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev), "every_other_L29<<<...>>>", 316);
+                }
+            }
+#pragma endscop
+        }
+    }
+    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 313);
+}
+
+/* an if alone: the copies stay in its branch, which may not run */
+static void only_if(int c)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t C_bytes = (size_t)N * sizeof C[0];
+    double *C_dev __attribute__((cleanup(kf_cuda_free_326))) = kf_cuda_alloc(C_bytes, 326);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    double *A_dev __attribute__((cleanup(kf_cuda_free_326))) = kf_cuda_alloc(A_bytes, 326);
+    if (c) {
+#pragma scop
+        {
+            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 329);
+            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 329);
+            if (29 > 0 && 31 > 0) {
+                kf_cuda_check(kf_launch_only_if_L30((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, A_dev), "only_if_L30<<<...>>>", 329);
+            }
+            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 329);
+        }
+#pragma endscop
+    }
+}
+
 static void print(const char *what)
 {
     double sb = 0, sc = 0;
@@ -758,5 +816,11 @@ int main(void)
     print("through_pointer");
     opaque_condition();
     print("opaque_condition");
+    every_other(5);
+    print("every_other");
+    only_if(0);
+    print("only_if(0)");
+    only_if(1);
+    print("only_if(1)");
     return 0;
 }

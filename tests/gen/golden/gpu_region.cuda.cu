@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_region.c for cuda, the device part: 28 kernels and their launchers */
+/* kforge 0.1.0: tests/gen/gpu_region.c for cuda, the device part: 30 kernels and their launchers */
 #define restrict __restrict__
 /* the preprocessor lines of tests/gen/gpu_region.c before line 29, where the kernels' text was */
 #include <stdio.h>
@@ -260,6 +260,24 @@ extern "C" __global__ void opaque_condition_L28(double *C, double *A)
     }
 }
 
+extern "C" __global__ void every_other_L29(double *B, double *A)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= 30 && i <= 28) {
+        B[i * M + j] = B[i * M + j] * 0.5 + A[i * M + j];
+    }
+}
+
+extern "C" __global__ void only_if_L30(double *C, double *A)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= 30 && i <= 28) {
+        C[i * M + j] = C[i * M + j] - A[i * M + j];
+    }
+}
+
 /* the launchers the host C file calls */
 extern "C" cudaError_t kf_launch_in_a_row_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *B)
 {
@@ -426,5 +444,17 @@ extern "C" cudaError_t kf_launch_through_pointer_L27(unsigned kf_gx, unsigned kf
 extern "C" cudaError_t kf_launch_opaque_condition_L28(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *A)
 {
     opaque_condition_L28<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(C, A);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_every_other_L29(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *A)
+{
+    every_other_L29<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(B, A);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_only_if_L30(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *A)
+{
+    only_if_L30<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(C, A);
     return cudaPeekAtLastError();
 }

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_region.c for opencl; 28 kernels */
+/* kforge 0.1.0: tests/gen/gpu_region.c for opencl; 30 kernels */
 /* Fragments of one function that share device buffers (seed 003 §4), one
  * function per control-flow shape.  The generated program must print what
  * the sequential one prints; tests/gen/test_gen_gpu.sh also checks where
@@ -291,6 +291,24 @@ static const char kf_cl_source[] =
     "        C[i * M + j] = C[i * M + j] + A[i * M + j];\n"
     "    }\n"
     "}\n"
+    "\n"
+    "__kernel void every_other_L29(__global double *B, __global double *A)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        B[i * M + j] = B[i * M + j] * 0.5 + A[i * M + j];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void only_if_L30(__global double *C, __global double *A)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        C[i * M + j] = C[i * M + j] - A[i * M + j];\n"
+    "    }\n"
+    "}\n"
     ;
 static cl_kernel kf_cl_kernel_in_a_row_L1;
 static cl_kernel kf_cl_kernel_in_a_row_L2;
@@ -320,6 +338,8 @@ static cl_kernel kf_cl_kernel_body_local_L25;
 static cl_kernel kf_cl_kernel_body_local_L26;
 static cl_kernel kf_cl_kernel_through_pointer_L27;
 static cl_kernel kf_cl_kernel_opaque_condition_L28;
+static cl_kernel kf_cl_kernel_every_other_L29;
+static cl_kernel kf_cl_kernel_only_if_L30;
 static struct {
     cl_context context;
     cl_command_queue queue;
@@ -419,6 +439,10 @@ static void kf_cl_init(int line)
     kf_cl_check(err, "clCreateKernel(through_pointer_L27)", line);
     kf_cl_kernel_opaque_condition_L28 = clCreateKernel(kf_cl.program, "opaque_condition_L28", &err);
     kf_cl_check(err, "clCreateKernel(opaque_condition_L28)", line);
+    kf_cl_kernel_every_other_L29 = clCreateKernel(kf_cl.program, "every_other_L29", &err);
+    kf_cl_check(err, "clCreateKernel(every_other_L29)", line);
+    kf_cl_kernel_only_if_L30 = clCreateKernel(kf_cl.program, "only_if_L30", &err);
+    kf_cl_check(err, "clCreateKernel(only_if_L30)", line);
 }
 
 static cl_mem kf_cl_alloc(size_t bytes, int line)
@@ -553,6 +577,16 @@ static void kf_cl_free_282(cl_mem *m)
 static void kf_cl_free_299(cl_mem *m)
 {
     kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 299);
+}
+
+static void kf_cl_free_312(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 312);
+}
+
+static void kf_cl_free_326(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 326);
 }
 
 static void in_a_row(void)
@@ -1259,6 +1293,66 @@ static void opaque_condition(void)
     }
 }
 
+/* a fragment under an if in a loop: the copies leave the if, then the loop */
+static void every_other(int steps)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(312);
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_312))) = kf_cl_alloc(B_bytes, 312);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_312))) = kf_cl_alloc(A_bytes, 312);
+    kf_cl_write(B_dev, B, B_bytes, 313);
+    kf_cl_write(A_dev, A, A_bytes, 313);
+    for (int t = 0; t < steps; t++) {
+        if (t % 2 == 0) {
+#pragma scop
+            {
+                kf_cl_init(316);
+                if (29 > 0 && 31 > 0) {
+                    size_t kf_local[2] = {32, 8};
+                    size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                    kf_cl_arg(kf_cl_kernel_every_other_L29, 0, sizeof B_dev, &B_dev, 316);
+                    kf_cl_arg(kf_cl_kernel_every_other_L29, 1, sizeof A_dev, &A_dev, 316);
+                    kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_every_other_L29, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                                "clEnqueueNDRangeKernel(every_other_L29)", 316);
+                }
+            }
+#pragma endscop
+        }
+    }
+    kf_cl_read(B, B_dev, B_bytes, 313);
+}
+
+/* an if alone: the copies stay in its branch, which may not run */
+static void only_if(int c)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(326);
+    const size_t C_bytes = (size_t)N * sizeof C[0];
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_326))) = kf_cl_alloc(C_bytes, 326);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_326))) = kf_cl_alloc(A_bytes, 326);
+    if (c) {
+#pragma scop
+        {
+            kf_cl_init(329);
+            kf_cl_write(C_dev, C, C_bytes, 329);
+            kf_cl_write(A_dev, A, A_bytes, 329);
+            if (29 > 0 && 31 > 0) {
+                size_t kf_local[2] = {32, 8};
+                size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                kf_cl_arg(kf_cl_kernel_only_if_L30, 0, sizeof C_dev, &C_dev, 329);
+                kf_cl_arg(kf_cl_kernel_only_if_L30, 1, sizeof A_dev, &A_dev, 329);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_only_if_L30, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(only_if_L30)", 329);
+            }
+            kf_cl_read(C, C_dev, C_bytes, 329);
+        }
+#pragma endscop
+    }
+}
+
 static void print(const char *what)
 {
     double sb = 0, sc = 0;
@@ -1314,5 +1408,11 @@ int main(void)
     print("through_pointer");
     opaque_condition();
     print("opaque_condition");
+    every_other(5);
+    print("every_other");
+    only_if(0);
+    print("only_if(0)");
+    only_if(1);
+    print("only_if(1)");
     return 0;
 }
