@@ -29,8 +29,9 @@
  * (struct region): one xfer program over all of them, so data stays on the
  * device across the host code when the model shows it does not need it.
  * A `for` or `while` loop around a region whose header and other host code
- * gap_scan can model joins it (struct wrap), so copies move out of the
- * loop too: a time loop around a fragment copies once.  Device buffers
+ * gap_scan can model joins it (struct wrap), and so does an if without
+ * else inside such a loop, so copies move out of them too: a time loop
+ * around a fragment copies once.  Device buffers
  * are declared where their variables are born and freed by their scope
  * (struct home); where that is not safe, the region allocates them before
  * its first fragment and frees them after its last.  Kernels
@@ -167,8 +168,8 @@ struct gap_use {
 enum { MAX_WRAP = 4 };
 
 struct wrap {
-    bool is_if;                /* an `if (...) { }` without else between two loops */
-    size_t stmt, end;          /* the loop statement: its keyword, one past its '}' */
+    bool is_if;                /* an `if (...) { }` without else, inside a loop */
+    size_t stmt, end;          /* the statement: its keyword, one past its '}' */
     size_t open, close;        /* its body's braces */
     int line;
     struct gap_use hdr;        /* region variables its header reads and may write */
@@ -184,10 +185,10 @@ struct wrap {
  * A region: consecutive fragments of one block that share device buffers
  * (seed 003 §4: allocate once, keep data on the device while no host code
  * needs it).  Between two of its fragments there is only host code that
- * does not jump out (a gap), modelled as one host statement that reads and
- * writes every device variable it names, or all of them when it does
- * something the model cannot follow (a call, a pointer kforge does not
- * know).
+ * does not jump out (a gap), modelled as one host statement that reads the
+ * device variables it names and writes those it may change (gap_scan), or
+ * reads and writes all of them when it does something the model cannot
+ * follow (a call, a pointer kforge does not know).
  */
 enum { MAX_REGION = 32 };
 
@@ -2606,7 +2607,8 @@ static bool unary_at(const char *text, size_t from, size_t p)
  *               lines other than #pragma: the fragments do not share a
  *               region;
  *   GAP_OPAQUE  code the model cannot follow (a call other than a math
- *               built-in, a name on a preprocessor line, or names kforge
+ *               built-in, a macro whose definitions it cannot follow
+ *               (macro_opaque), or names kforge
  *               does not know together with pointer operations: a
  *               subscript, unary * or &, -> or . that may reach a device
  *               array through an alias): it may read and write every
