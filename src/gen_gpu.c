@@ -28,7 +28,7 @@
  * host code between them that does not jump (gap_scan) form one region
  * (struct region): one xfer program over all of them, so data stays on the
  * device across the host code when the model shows it does not need it.
- * A `for` or `while` loop around a region whose header and other host code
+ * A `for`, `while` or `do` loop around a region whose header and other host code
  * gap_scan can model joins it (struct wrap), and so does an if without
  * else inside such a loop, so copies move out of them too: a time loop
  * around a fragment copies once.  Device buffers
@@ -3515,6 +3515,33 @@ static bool loop_header(const struct gen *g, size_t o, size_t *kw, size_t *hb, s
            (q - w == 5 && strncmp(g->text + w, "while", 5) == 0);
 }
 
+/* Is the '{' at o (its '}' at c) the body of `do { } while (...);`?  The
+ * keyword's offset in *kw, the condition's inside in [*hb, *he), one past
+ * the ';' in *end.  xfer's loop evaluates its header before every trip, the
+ * first included: for a do loop that only adds copies that are not needed,
+ * as both sides hold the data where the region starts. */
+static bool do_header(const struct gen *g, size_t o, size_t c, size_t *kw, size_t *hb, size_t *he,
+                      size_t *end)
+{
+    size_t p = prev_significant_at(g, o);
+    if (p < 2 || strncmp(g->text + p - 2, "do", 2) != 0 || (p > 2 && is_id(g->text[p - 3])))
+        return false;
+    size_t w = next_significant(g, c + 1, g->len);
+    if (!word_in(g->text, w, w + 5 <= g->len ? w + 5 : g->len, "while", 5))
+        return false;
+    size_t q = next_significant(g, w + 5, g->len), r;
+    if (q >= g->len || g->text[q] != '(' || !(r = match_close(g, q)))
+        return false;
+    size_t semi = next_significant(g, r + 1, g->len);
+    if (semi >= g->len || g->text[semi] != ';')
+        return false;
+    *kw = p - 2;
+    *hb = q + 1;
+    *he = r;
+    *end = semi + 1;
+    return true;
+}
+
 /* The host code [from, to) in a loop's body, as gap_scan sees it. */
 static bool wrap_part(const struct region *R, size_t from, size_t to, bool *has,
                       struct gap_use *use, bool *opaque, int *line)
@@ -3539,7 +3566,7 @@ static bool wrap_part(const struct region *R, size_t from, size_t to, bool *has,
 
 /*
  * The host loops around region R whose copies can move out of them: each a
- * `for` or `while` statement (or an `if` without else, whose header only
+ * `for`, `while` or `do` statement (or an `if` without else, whose header only
  * reads, below a loop) that starts a statement of its block, whose header
  * and whose body's other code gap_scan can model, that holds no other
  * fragment, around buffers that all live where their variables are born,
@@ -3569,8 +3596,11 @@ static void find_wraps(struct gen *g, struct region *R)
         if (first != ';' && first != '{' && first != '}')
             break;
         W.open = open_brace_at(g, fo, b);
-        if (W.open == fo || !(W.close = match_close(g, W.open)) || W.close < e ||
-            !loop_header(g, W.open, &W.stmt, &hb, &he, &W.is_if))
+        if (W.open == fo || !(W.close = match_close(g, W.open)) || W.close < e)
+            break;
+        W.end = W.close + 1;
+        if (!loop_header(g, W.open, &W.stmt, &hb, &he, &W.is_if) &&
+            !do_header(g, W.open, W.close, &W.stmt, &hb, &he, &W.end))
             break;
         if (W.is_if) {
             /* no else: xfer's if would need its branch */
@@ -3604,7 +3634,6 @@ static void find_wraps(struct gen *g, struct region *R)
         }
         if (!born)
             break;
-        W.end = W.close + 1;
         W.line = line_of(g, W.stmt);
         R->wrap[R->nwrap++] = W;
         b = W.stmt;

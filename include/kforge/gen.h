@@ -65,7 +65,7 @@
  *            buffers declared where their variables are born and freed by
  *            their scope; copies placed by xfer.h over each region of
  *            fragments with host code between them that does not jump
- *            out, and over the for / while loops around them that hold
+ *            out, and over the for / while / do loops around them that hold
  *            only such host code (copies leave a time loop); host code
  *            kforge cannot follow gets fresh copies both ways.
  *

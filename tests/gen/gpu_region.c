@@ -321,6 +321,20 @@ static void every_other(int steps)
     }
 }
 
+/* a do loop: the copies leave it as they leave a for */
+static void do_loop(void)
+{
+    int t = 0;
+    do {
+#pragma scop
+        for (int i = 0; i < N; i++)
+            for (int j = 0; j < M; j++)
+                C[i][j] = C[i][j] + A[i][j] * t;
+#pragma endscop
+        t++;
+    } while (t < HALF);
+}
+
 /* an if alone: the copies stay in its branch, which may not run */
 static void only_if(int c)
 {
@@ -390,6 +404,8 @@ int main(void)
     print("opaque_condition");
     every_other(5);
     print("every_other");
+    do_loop();
+    print("do_loop");
     only_if(0);
     print("only_if(0)");
     only_if(1);

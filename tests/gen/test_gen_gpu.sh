@@ -271,6 +271,9 @@ eo() { [ "$(count "kf_cl_write(")" = 2 ] && [ "$(count "kf_cl_read(")" = 1 ] &&
        in_order "kf_cl_write(A_dev" "for (int t = 0; t < steps; t++) {" "if (t % 2 == 0) {" "#pragma endscop" "kf_cl_read(B, B_dev" &&
        grep -q "the if at line $(grep -n "if (t % 2 == 0) {" "$rg" | cut -d: -f1) joins the region" "$tmp/region.opencl.err"; }
 shape every_other "a fragment under an if in a loop: the copies leave the if, then the loop" eo
+dl() { [ "$(count "kf_cl_write(")" = 2 ] && [ "$(count "kf_cl_read(")" = 1 ] &&
+       in_order "kf_cl_write(A_dev" "do {" "#pragma endscop" "t++;" "} while (t < HALF);" "kf_cl_read(C, C_dev"; }
+shape do_loop "a do loop: the copies leave it" dl
 oi() { in_order "if (c) {" "kf_cl_write(C_dev" "kf_cl_read(C, C_dev" "#pragma endscop"; }
 shape only_if "an if with no loop around it keeps the copies in its branch" oi
 shape with_goto "a goto in the function: the region allocates and frees its buffers" wg

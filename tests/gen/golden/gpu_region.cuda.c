@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_region.c for cuda; 30 kernels */
+/* kforge 0.1.0: tests/gen/gpu_region.c for cuda; 31 kernels */
 /* Fragments of one function that share device buffers (seed 003 §4), one
  * function per control-flow shape.  The generated program must print what
  * the sequential one prints; tests/gen/test_gen_gpu.sh also checks where
@@ -69,7 +69,8 @@ cudaError_t kf_launch_body_local_L26(unsigned kf_gx, unsigned kf_gy, unsigned kf
 cudaError_t kf_launch_through_pointer_L27(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *B);
 cudaError_t kf_launch_opaque_condition_L28(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *A);
 cudaError_t kf_launch_every_other_L29(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *A);
-cudaError_t kf_launch_only_if_L30(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *A);
+cudaError_t kf_launch_do_loop_L30(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *A, int t);
+cudaError_t kf_launch_only_if_L31(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *A);
 
 static void *kf_cuda_alloc(size_t bytes, int line)
 {
@@ -191,6 +192,11 @@ static void kf_cuda_free_312(void *p)
 static void kf_cuda_free_326(void *p)
 {
     kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 326);
+}
+
+static void kf_cuda_free_340(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 340);
 }
 
 static void in_a_row(void)
@@ -739,23 +745,47 @@ static void every_other(int steps)
     kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 313);
 }
 
-/* an if alone: the copies stay in its branch, which may not run */
-static void only_if(int c)
+/* a do loop: the copies leave it as they leave a for */
+static void do_loop(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t C_bytes = (size_t)N * sizeof C[0];
     double *C_dev __attribute__((cleanup(kf_cuda_free_326))) = kf_cuda_alloc(C_bytes, 326);
     const size_t A_bytes = (size_t)N * sizeof A[0];
     double *A_dev __attribute__((cleanup(kf_cuda_free_326))) = kf_cuda_alloc(A_bytes, 326);
+    int t = 0;
+    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 328);
+    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 328);
+    do {
+#pragma scop
+        {
+            if (29 > 0 && 31 > 0) {
+                kf_cuda_check(kf_launch_do_loop_L30((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, A_dev, t), "do_loop_L30<<<...>>>", 330);
+            }
+        }
+#pragma endscop
+        t++;
+    } while (t < HALF);
+    kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 328);
+}
+
+/* an if alone: the copies stay in its branch, which may not run */
+static void only_if(int c)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t C_bytes = (size_t)N * sizeof C[0];
+    double *C_dev __attribute__((cleanup(kf_cuda_free_340))) = kf_cuda_alloc(C_bytes, 340);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    double *A_dev __attribute__((cleanup(kf_cuda_free_340))) = kf_cuda_alloc(A_bytes, 340);
     if (c) {
 #pragma scop
         {
-            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 329);
-            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 329);
+            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 343);
+            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 343);
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_only_if_L30((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, A_dev), "only_if_L30<<<...>>>", 329);
+                kf_cuda_check(kf_launch_only_if_L31((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, A_dev), "only_if_L31<<<...>>>", 343);
             }
-            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 329);
+            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 343);
         }
 #pragma endscop
     }
@@ -818,6 +848,8 @@ int main(void)
     print("opaque_condition");
     every_other(5);
     print("every_other");
+    do_loop();
+    print("do_loop");
     only_if(0);
     print("only_if(0)");
     only_if(1);

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_region.c for cuda, the device part: 30 kernels and their launchers */
+/* kforge 0.1.0: tests/gen/gpu_region.c for cuda, the device part: 31 kernels and their launchers */
 #define restrict __restrict__
 /* the preprocessor lines of tests/gen/gpu_region.c before line 29, where the kernels' text was */
 #include <stdio.h>
@@ -269,7 +269,16 @@ extern "C" __global__ void every_other_L29(double *B, double *A)
     }
 }
 
-extern "C" __global__ void only_if_L30(double *C, double *A)
+extern "C" __global__ void do_loop_L30(double *C, double *A, int t)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= 30 && i <= 28) {
+        C[i * M + j] = C[i * M + j] + A[i * M + j] * t;
+    }
+}
+
+extern "C" __global__ void only_if_L31(double *C, double *A)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
@@ -453,8 +462,14 @@ extern "C" cudaError_t kf_launch_every_other_L29(unsigned kf_gx, unsigned kf_gy,
     return cudaPeekAtLastError();
 }
 
-extern "C" cudaError_t kf_launch_only_if_L30(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *A)
+extern "C" cudaError_t kf_launch_do_loop_L30(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *A, int t)
 {
-    only_if_L30<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(C, A);
+    do_loop_L30<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(C, A, t);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_only_if_L31(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *A)
+{
+    only_if_L31<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(C, A);
     return cudaPeekAtLastError();
 }

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_region.c for opencl; 30 kernels */
+/* kforge 0.1.0: tests/gen/gpu_region.c for opencl; 31 kernels */
 /* Fragments of one function that share device buffers (seed 003 §4), one
  * function per control-flow shape.  The generated program must print what
  * the sequential one prints; tests/gen/test_gen_gpu.sh also checks where
@@ -301,7 +301,16 @@ static const char kf_cl_source[] =
     "    }\n"
     "}\n"
     "\n"
-    "__kernel void only_if_L30(__global double *C, __global double *A)\n"
+    "__kernel void do_loop_L30(__global double *C, __global double *A, int t)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        C[i * M + j] = C[i * M + j] + A[i * M + j] * t;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void only_if_L31(__global double *C, __global double *A)\n"
     "{\n"
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
@@ -339,7 +348,8 @@ static cl_kernel kf_cl_kernel_body_local_L26;
 static cl_kernel kf_cl_kernel_through_pointer_L27;
 static cl_kernel kf_cl_kernel_opaque_condition_L28;
 static cl_kernel kf_cl_kernel_every_other_L29;
-static cl_kernel kf_cl_kernel_only_if_L30;
+static cl_kernel kf_cl_kernel_do_loop_L30;
+static cl_kernel kf_cl_kernel_only_if_L31;
 static struct {
     cl_context context;
     cl_command_queue queue;
@@ -441,8 +451,10 @@ static void kf_cl_init(int line)
     kf_cl_check(err, "clCreateKernel(opaque_condition_L28)", line);
     kf_cl_kernel_every_other_L29 = clCreateKernel(kf_cl.program, "every_other_L29", &err);
     kf_cl_check(err, "clCreateKernel(every_other_L29)", line);
-    kf_cl_kernel_only_if_L30 = clCreateKernel(kf_cl.program, "only_if_L30", &err);
-    kf_cl_check(err, "clCreateKernel(only_if_L30)", line);
+    kf_cl_kernel_do_loop_L30 = clCreateKernel(kf_cl.program, "do_loop_L30", &err);
+    kf_cl_check(err, "clCreateKernel(do_loop_L30)", line);
+    kf_cl_kernel_only_if_L31 = clCreateKernel(kf_cl.program, "only_if_L31", &err);
+    kf_cl_check(err, "clCreateKernel(only_if_L31)", line);
 }
 
 static cl_mem kf_cl_alloc(size_t bytes, int line)
@@ -587,6 +599,11 @@ static void kf_cl_free_312(cl_mem *m)
 static void kf_cl_free_326(cl_mem *m)
 {
     kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 326);
+}
+
+static void kf_cl_free_340(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 340);
 }
 
 static void in_a_row(void)
@@ -1324,8 +1341,8 @@ static void every_other(int steps)
     kf_cl_read(B, B_dev, B_bytes, 313);
 }
 
-/* an if alone: the copies stay in its branch, which may not run */
-static void only_if(int c)
+/* a do loop: the copies leave it as they leave a for */
+static void do_loop(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(326);
@@ -1333,21 +1350,53 @@ static void only_if(int c)
     cl_mem C_dev __attribute__((cleanup(kf_cl_free_326))) = kf_cl_alloc(C_bytes, 326);
     const size_t A_bytes = (size_t)N * sizeof A[0];
     cl_mem A_dev __attribute__((cleanup(kf_cl_free_326))) = kf_cl_alloc(A_bytes, 326);
-    if (c) {
+    int t = 0;
+    kf_cl_write(C_dev, C, C_bytes, 328);
+    kf_cl_write(A_dev, A, A_bytes, 328);
+    do {
 #pragma scop
         {
-            kf_cl_init(329);
-            kf_cl_write(C_dev, C, C_bytes, 329);
-            kf_cl_write(A_dev, A, A_bytes, 329);
+            kf_cl_init(330);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_only_if_L30, 0, sizeof C_dev, &C_dev, 329);
-                kf_cl_arg(kf_cl_kernel_only_if_L30, 1, sizeof A_dev, &A_dev, 329);
-                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_only_if_L30, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(only_if_L30)", 329);
+                kf_cl_arg(kf_cl_kernel_do_loop_L30, 0, sizeof C_dev, &C_dev, 330);
+                kf_cl_arg(kf_cl_kernel_do_loop_L30, 1, sizeof A_dev, &A_dev, 330);
+                kf_cl_arg(kf_cl_kernel_do_loop_L30, 2, sizeof t, &t, 330);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_do_loop_L30, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(do_loop_L30)", 330);
             }
-            kf_cl_read(C, C_dev, C_bytes, 329);
+        }
+#pragma endscop
+        t++;
+    } while (t < HALF);
+    kf_cl_read(C, C_dev, C_bytes, 328);
+}
+
+/* an if alone: the copies stay in its branch, which may not run */
+static void only_if(int c)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(340);
+    const size_t C_bytes = (size_t)N * sizeof C[0];
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_340))) = kf_cl_alloc(C_bytes, 340);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_340))) = kf_cl_alloc(A_bytes, 340);
+    if (c) {
+#pragma scop
+        {
+            kf_cl_init(343);
+            kf_cl_write(C_dev, C, C_bytes, 343);
+            kf_cl_write(A_dev, A, A_bytes, 343);
+            if (29 > 0 && 31 > 0) {
+                size_t kf_local[2] = {32, 8};
+                size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                kf_cl_arg(kf_cl_kernel_only_if_L31, 0, sizeof C_dev, &C_dev, 343);
+                kf_cl_arg(kf_cl_kernel_only_if_L31, 1, sizeof A_dev, &A_dev, 343);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_only_if_L31, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(only_if_L31)", 343);
+            }
+            kf_cl_read(C, C_dev, C_bytes, 343);
         }
 #pragma endscop
     }
@@ -1410,6 +1459,8 @@ int main(void)
     print("opaque_condition");
     every_other(5);
     print("every_other");
+    do_loop();
+    print("do_loop");
     only_if(0);
     print("only_if(0)");
     only_if(1);
