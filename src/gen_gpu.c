@@ -28,10 +28,10 @@
  * host code between them that does not jump (gap_scan) form one region
  * (struct region): one xfer program over all of them, so data stays on the
  * device across the host code when the model shows it does not need it.
- * A `for`, `while` or `do` loop around a region whose header and other host code
- * gap_scan can model joins it (struct wrap), and so does an if without
- * else inside such a loop, so copies move out of them too: a time loop
- * around a fragment copies once.  Device buffers
+ * A `for`, `while` or `do` loop whose headers and host code gap_scan can
+ * model makes one region of all the fragments under it, in whatever block
+ * (a tree: struct tnode), so copies move out of loops and branches too: a
+ * time loop around a fragment copies once.  Device buffers
  * are declared where their variables are born and freed by their scope
  * (struct home); where that is not safe, the region allocates them before
  * its first fragment and frees them after its last.  Kernels
@@ -157,28 +157,38 @@ struct gap_use {
 };
 
 /*
- * A host loop around a region (seed 003 §4: copies move out of loops and
- * branches while no use needs them): `for (...) { lead; <fragments or an
- * inner loop or if>; trail; }` where lead, trail and the header are host
- * code that gap_scan can model.  The xfer program then holds the loop, so
- * data stays on the device from one iteration to the next.  An `if (...)
- * { }` without else can be a level too, inside a loop (outermost, its
- * copies would run when its branch does not).
+ * A tree region (seed 003 §4: copies move out of loops and branches while
+ * no use needs them): a loop of the host and what is under it, read as
+ * sequences of host code, fragments with kernels, and statements (for,
+ * while and do loops, ifs without else) that hold such fragments, each
+ * with its own body.  tree_region() finds it; the xfer program then holds
+ * the loops and ifs, so data stays on the device from one iteration to the
+ * next and across fragments in different blocks.
  */
-enum { MAX_WRAP = 4 };
+enum tnode_kind { TN_HOST, TN_FRAG, TN_CTRL };
 
-struct wrap {
-    bool is_if;                /* an `if (...) { }` without else, inside a loop */
-    size_t stmt, end;          /* the statement: its keyword, one past its '}' */
-    size_t open, close;        /* its body's braces */
+struct tseq;
+
+struct tnode {
+    enum tnode_kind kind;
+    size_t b, e;               /* its text: the host code, the fragment's statements,
+                                * the statement from its keyword to past its end */
     int line;
-    struct gap_use hdr;        /* region variables its header reads and may write */
-    bool has_lead, has_trail;  /* host code in its body before / after what it wraps */
-    struct gap_use lead, trail; /* ... and the variables that code reads and may write */
-    bool lead_opaque, trail_opaque, hdr_opaque;
-    int lead_line, trail_line;
-    struct kf_xfer_seq *body;  /* its body in the region's xfer program */
-    int at;                    /* where what it wraps starts in body */
+    int k;                     /* TN_FRAG: the fragment's index in the region */
+    struct gap_use use;        /* TN_HOST: what it reads and may write; TN_CTRL: its header */
+    bool opaque;               /* ... through code the model cannot follow */
+    bool is_if;                /* TN_CTRL */
+    size_t open, close;        /* TN_CTRL: its body's braces */
+    size_t hb, he;             /* TN_CTRL: its header's inside */
+    struct tseq *body;         /* TN_CTRL */
+};
+
+struct tseq {
+    int n;
+    struct tnode *items;
+    size_t close;              /* the '}' that ends it; 0 for the root */
+    struct kf_xfer_seq *xs;    /* its xfer sequence (tree_xfer) */
+    int *at;                   /* where item i's xfer items start in xs */
 };
 
 /*
@@ -203,9 +213,10 @@ struct region {
     struct gap_use gap[MAX_REGION];     /* gap after fragment k: variables it reads, may write */
     bool homed[KF_XFER_MAX_VARS];       /* its buffer lives where the variable is born */
     bool gap_opaque[MAX_REGION];
-    int nwrap;                          /* host loops around the fragments, innermost first */
-    struct wrap *wrap;
-    size_t start;                       /* the region's first character: b[0] or the outer loop's */
+    struct tseq *tree;                  /* a tree region: its root (the top statement) */
+    struct kf_xfer_seq *fseq[MAX_REGION]; /* fragment k's items in the xfer program */
+    int ffirst[MAX_REGION];             /* ... from this index on */
+    size_t start;                       /* the region's first character: b[0] or the top's */
 };
 
 static struct frag *region_x(const struct region *R, int xv) { return R->rep_x[xv]; }
@@ -3386,6 +3397,29 @@ static void explain_copies(struct gen *g, const struct kf_xfer_prog *xp, const s
     }
 }
 
+/* The statements of a tree region, and how their host code was modelled. */
+static void explain_tree(struct gen *g, const struct tseq *S)
+{
+    for (int i = 0; i < S->n; i++) {
+        const struct tnode *T = &S->items[i];
+        if (T->kind == TN_HOST)
+            kf_gen_explain(g, "  host code at line %d: %s\n", T->line,
+                           T->opaque ? "not modelled (a call or a pointer): may read and write "
+                                       "every device array"
+                                     : "reads the device arrays it names, writes those it "
+                                       "assigns");
+        if (T->kind != TN_CTRL)
+            continue;
+        kf_gen_explain(g, "  the %s at line %d joins the region: copies move out of it while "
+                          "nothing in it needs them; its header %s\n",
+                       T->is_if ? "if" : "loop", T->line,
+                       T->opaque ? "is not modelled (a call or a pointer): it may read and write "
+                                   "every device array"
+                                 : "reads the device arrays it names");
+        explain_tree(g, T->body);
+    }
+}
+
 static void explain_region(struct gen *g, const struct region *R, const struct kf_xfer_prog *xp)
 {
     if (!g->o->explain)
@@ -3397,22 +3431,15 @@ static void explain_region(struct gen *g, const struct region *R, const struct k
         for (int k = 1; k < R->n; k++)
             kf_gen_explain(g, " %d", prog->frags[R->fi[k]]->id);
         kf_gen_explain(g, ": device buffers shared, data stays on the device between them\n");
-        for (int k = 0; k + 1 < R->n; k++)
+        for (int k = 0; k + 1 < R->n && !R->tree; k++)
             kf_gen_explain(g, "  host code between fragments %d and %d: %s\n",
                            prog->frags[R->fi[k]]->id, prog->frags[R->fi[k + 1]]->id,
                            R->gap_opaque[k] ? "not modelled (a call or an unknown name): may "
                                               "read and write every device array"
                                             : "reads and writes the device arrays it names");
     }
-    for (int w = 0; w < R->nwrap; w++) {
-        const struct wrap *W = &R->wrap[w];
-        kf_gen_explain(g, "  the %s at line %d joins the region: copies move out of it while "
-                          "nothing in it needs them; its header and its other host code %s\n",
-                       W->is_if ? "if" : "loop", W->line, W->hdr_opaque || W->lead_opaque || W->trail_opaque
-                                    ? "are not all modelled (a call or a pointer): they may read "
-                                      "and write every device array"
-                                    : "read and write the device arrays they name");
-    }
+    if (R->tree)
+        explain_tree(g, R->tree);
     for (int i = 0; i < R->nx; i++) {
         struct home *H = R->homed[i] ? home_of(R->rep_x[i], R->rep_v[i]) : NULL;
         const struct kf_var *var = &R->rep_x[i]->f->vars[R->rep_v[i]];
@@ -3543,7 +3570,9 @@ static bool do_header(const struct gen *g, size_t o, size_t c, size_t *kw, size_
 }
 
 /* The host code [from, to) in a loop's body, as gap_scan sees it. */
-static bool wrap_part(const struct region *R, size_t from, size_t to, bool *has,
+/* The host code [from, to) of a tree region, as gap_scan sees it: false
+ * when it jumps; *has false when it holds no code at all. */
+static bool host_part(const struct region *R, size_t from, size_t to, bool *has,
                       struct gap_use *use, bool *opaque, int *line)
 {
     const struct gen *g = R->x[0]->g;
@@ -3564,125 +3593,268 @@ static bool wrap_part(const struct region *R, size_t from, size_t to, bool *has,
     return true;
 }
 
-/*
- * The host loops around region R whose copies can move out of them: each a
- * `for`, `while` or `do` statement (or an `if` without else, whose header only
- * reads, below a loop) that starts a statement of its block, whose header
- * and whose body's other code gap_scan can model, that holds no other
- * fragment, around buffers that all live where their variables are born,
- * outside the loop (struct home), of arrays that cannot overlap.
- */
-static void find_wraps(struct gen *g, struct region *R)
+/* The '{' open at off that is nested directly in the block whose '{' is at
+ * o; 0 when off is in that block itself. */
+static size_t child_brace(const struct gen *g, size_t o, size_t off)
 {
-    R->nwrap = 0;
-    for (int i = 0; i < R->nx; i++)
-        if (!R->homed[i])
-            return;
-    for (int k = 0; k < R->n; k++)
-        if (region_vars_ok(R, k))
-            return;
-    size_t fo, fc;
-    if (!function_body(R->x[0], &fo, &fc))
-        return;
-    R->wrap = kf_arena_alloc(g->gpu->ar, MAX_WRAP * sizeof *R->wrap);
-    size_t b = R->b[0], e = R->e[R->n - 1];
-    while (R->nwrap < MAX_WRAP) {
-        struct wrap W;
-        memset(&W, 0, sizeof W);
-        size_t hb, he;
-        /* what the loop wraps starts a statement of its body (it is not
-         * the body of a brace-less if or loop in there) */
-        char first = prev_significant(g, b);
-        if (first != ';' && first != '{' && first != '}')
-            break;
-        W.open = open_brace_at(g, fo, b);
-        if (W.open == fo || !(W.close = match_close(g, W.open)) || W.close < e)
-            break;
-        W.end = W.close + 1;
-        if (!loop_header(g, W.open, &W.stmt, &hb, &he, &W.is_if) &&
-            !do_header(g, W.open, W.close, &W.stmt, &hb, &he, &W.end))
-            break;
-        if (W.is_if) {
-            /* no else: xfer's if would need its branch */
-            size_t after = next_significant(g, W.close + 1, g->len);
-            if (word_in(g->text, after, after + 4 < g->len ? after + 4 : g->len, "else", 4))
-                break;
-        }
-        char before = prev_significant(g, W.stmt);
-        if (before != ';' && before != '{' && before != '}')
-            break;
-        bool other = false;
-        for (int j = 0; j < g->a->nfrag; j++) {
-            size_t fb = g->a->prog->frags[j]->range.begin.offset;
-            bool ours = false;
-            for (int k = 0; k < R->n; k++)
-                ours |= R->fi[k] == j;
-            other |= !ours && fb > W.stmt && fb < W.close;
-        }
-        bool hdr;
-        int hline;
-        if (other || !wrap_part(R, hb, he, &hdr, &W.hdr, &W.hdr_opaque, &hline) ||
-            (W.is_if && W.hdr.writes) ||
-            !wrap_part(R, W.open + 1, b, &W.has_lead, &W.lead, &W.lead_opaque, &W.lead_line) ||
-            !wrap_part(R, e, W.close, &W.has_trail, &W.trail, &W.trail_opaque, &W.trail_line))
-            break;
-        /* every device variable exists before the loop starts */
-        bool born = true;
-        for (int i = 0; i < R->nx; i++) {
-            const struct kf_var *var = &R->rep_x[i]->f->vars[R->rep_v[i]];
-            born &= var->is_global || var->is_param_decl || var->decl.offset < W.stmt;
-        }
-        if (!born)
-            break;
-        W.line = line_of(g, W.stmt);
-        R->wrap[R->nwrap++] = W;
-        b = W.stmt;
-        e = W.end;
-    }
-    /* an if pays only inside a loop: outermost, its copies would run when
-     * its branch does not */
-    while (R->nwrap && R->wrap[R->nwrap - 1].is_if)
-        R->nwrap--;
-    if (R->nwrap)
-        R->start = R->wrap[R->nwrap - 1].stmt;
+    size_t inner = open_brace_at(g, o, off); /* o when none opens after it */
+    if (inner == o)
+        return 0;
+    for (size_t up; (up = open_brace_at(g, o, inner)) != o;)
+        inner = up;
+    return inner;
 }
 
-/* The xfer program's sequences for R's loops, outermost first, with their
- * headers and the host code around what each wraps; returns the innermost
- * sequence, with the fragments' `total` items from *base on. */
-static struct kf_xfer_seq *wrap_seqs(struct region *R, struct kf_xfer_prog *xp, int total,
-                                     int *base)
+/* Does a statement start at off (what comes before ends a statement or
+ * opens a block)? */
+static bool starts_statement(const struct gen *g, size_t off)
 {
-    struct kf_xfer_seq *s = new_seq(R->nwrap ? 1 : total, NULL, NULL, 0);
-    xp->root = s;
-    int idx = 0;
-    for (int w = R->nwrap - 1; w >= 0; w--) {
-        struct wrap *W = &R->wrap[w];
-        struct kf_xfer_node *it = &s->items[idx];
-        it->kind = W->is_if ? KF_XFER_IF : KF_XFER_LOOP;
-        it->side = KF_XFER_HOST;
-        it->reads = W->hdr.reads;
-        it->writes = W->hdr.writes;
-        it->line = W->line;
-        int n = W->has_lead + (w == 0 ? total : 1) + W->has_trail;
-        it->body = new_seq(n, it, s, idx);
-        s = it->body;
-        idx = W->has_lead;
-        if (W->has_lead)
-            s->items[0] = (struct kf_xfer_node){.kind = KF_XFER_STMT, .side = KF_XFER_HOST,
-                                                .reads = W->lead.reads,
-                                                .writes = W->lead.writes,
-                                                .line = W->lead_line};
-        if (W->has_trail)
-            s->items[n - 1] = (struct kf_xfer_node){.kind = KF_XFER_STMT, .side = KF_XFER_HOST,
-                                                    .reads = W->trail.reads,
-                                                    .writes = W->trail.writes,
-                                                    .line = W->trail_line};
-        W->body = s;
-        W->at = idx;
+    char c = prev_significant(g, off);
+    return c == ';' || c == '{' || c == '}';
+}
+
+/* The next fragment of the file with kernels whose first statement lies in
+ * [from, to), and that offset; -1 when there is none. */
+static int next_kernel_fragment(struct gen *g, size_t from, size_t to, size_t *at)
+{
+    int best = -1;
+    for (int j = 0; j < g->a->nfrag; j++) {
+        const struct kf_fragment *f = g->a->prog->frags[j];
+        if (f->nroot == 0)
+            continue;
+        size_t b = f->roots[0]->range.begin.offset;
+        if (b < from || b >= to || (best >= 0 && b >= *at) || prepare(g, j)->nkernel == 0)
+            continue;
+        best = j;
+        *at = b;
     }
-    *base = idx;
-    return s;
+    return best;
+}
+
+enum { MAX_TITEMS = 64 };
+
+static bool tree_block(struct gen *g, struct region *R, size_t o, struct tseq *S);
+
+/* The statement whose body's '{' is at o, as tree node *T: a for, while or
+ * do loop, or an if without else whose header does not write. */
+static bool tree_ctrl(struct gen *g, struct region *R, size_t o, struct tnode *T)
+{
+    memset(T, 0, sizeof *T);
+    T->kind = TN_CTRL;
+    T->open = o;
+    if (!(T->close = match_close(g, o)))
+        return false;
+    T->e = T->close + 1;
+    if (!loop_header(g, o, &T->b, &T->hb, &T->he, &T->is_if) &&
+        !do_header(g, o, T->close, &T->b, &T->hb, &T->he, &T->e))
+        return false;
+    if (!starts_statement(g, T->b))
+        return false;
+    if (T->is_if) {
+        size_t after = next_significant(g, T->close + 1, g->len);
+        if (word_in(g->text, after, after + 4 < g->len ? after + 4 : g->len, "else", 4))
+            return false;
+    }
+    T->line = line_of(g, T->b);
+    T->body = kf_arena_alloc(g->gpu->ar, sizeof *T->body);
+    bool has;
+    int hline;
+    /* the body first: its fragments number the variables the header names */
+    if (!tree_block(g, R, o, T->body) ||
+        !host_part(R, T->hb, T->he, &has, &T->use, &T->opaque, &hline))
+        return false;
+    return !(T->is_if && T->use.writes);
+}
+
+/*
+ * The body of the statement whose '{' is at o, as sequence S: host code,
+ * fragments with kernels (they join R, in order) and statements that hold
+ * such fragments (tree_ctrl).  false when kforge cannot model it: host code
+ * that jumps, a fragment or statement that is the body of a brace-less
+ * statement, more than MAX_TITEMS items or MAX_REGION fragments, more
+ * device arrays than xfer.h takes.
+ */
+static bool tree_block(struct gen *g, struct region *R, size_t o, struct tseq *S)
+{
+    size_t c = match_close(g, o), pos = o + 1;
+    memset(S, 0, sizeof *S);
+    S->close = c;
+    S->items = kf_arena_alloc(g->gpu->ar, MAX_TITEMS * sizeof *S->items);
+    for (;;) {
+        size_t fb = c, sb = c, cb = 0;
+        int j = next_kernel_fragment(g, pos, c, &fb);
+        if (j >= 0) {
+            cb = child_brace(g, o, fb);
+            sb = fb;
+        }
+        struct tnode N;
+        if (cb && !tree_ctrl(g, R, cb, &N))
+            return false;
+        if (cb)
+            sb = N.b;
+        if (j >= 0 && !starts_statement(g, sb))
+            return false;
+        if (S->n + 2 > MAX_TITEMS)
+            return false;
+        struct tnode *H = &S->items[S->n];
+        memset(H, 0, sizeof *H);
+        H->kind = TN_HOST;
+        H->b = pos;
+        H->e = sb;
+        bool has;
+        if (!host_part(R, pos, sb, &has, &H->use, &H->opaque, &H->line))
+            return false;
+        /* the host code's names are numbered once the whole tree is read:
+         * tree_uses() scans it again */
+        S->n += has;
+        if (j < 0)
+            return true;
+        if (cb) {
+            S->items[S->n++] = N;
+            pos = N.e;
+            continue;
+        }
+        const struct kf_fragment *f = g->a->prog->frags[j];
+        struct prepared *P = prepare(g, j);
+        int k = R->n;
+        if (k == MAX_REGION)
+            return false;
+        R->fi[k] = j;
+        R->x[k] = P->x;
+        P->x->R = R;
+        R->b[k] = fb;
+        R->e[k] = node_end(g, f->roots[f->nroot - 1]);
+        R->n++;
+        if (!region_vars(R, k))
+            return false;
+        struct tnode *F = &S->items[S->n++];
+        memset(F, 0, sizeof *F);
+        F->kind = TN_FRAG;
+        F->k = k;
+        F->b = fb;
+        F->e = R->e[k];
+        pos = F->e;
+    }
+}
+
+/* What the host code and headers of S read and write, now that every
+ * device variable of the region has its number. */
+static bool tree_uses(const struct region *R, struct tseq *S)
+{
+    for (int i = 0; i < S->n; i++) {
+        struct tnode *T = &S->items[i];
+        bool has;
+        int line;
+        if (T->kind == TN_HOST && !host_part(R, T->b, T->e, &has, &T->use, &T->opaque, &line))
+            return false;
+        if (T->kind == TN_CTRL &&
+            (!host_part(R, T->hb, T->he, &has, &T->use, &T->opaque, &line) ||
+             !tree_uses(R, T->body) || (T->is_if && T->use.writes)))
+            return false;
+    }
+    return true;
+}
+
+/* Can region R, read as a tree under statement T, keep its data on the
+ * device across T?  Every buffer lives where its variable is born, before
+ * T (struct home), and no array may overlap another. */
+static bool tree_ok(struct region *R, const struct tnode *T)
+{
+    for (int i = 0; i < R->nx; i++) {
+        const struct kf_var *var = &R->rep_x[i]->f->vars[R->rep_v[i]];
+        if (!home_of(R->rep_x[i], R->rep_v[i]) ||
+            !(var->is_global || var->is_param_decl || var->decl.offset < T->b))
+            return false;
+    }
+    for (int k = 0; k < R->n; k++)
+        if (region_vars_ok(R, k))
+            return false;
+    return true;
+}
+
+/*
+ * A tree region around fragment fi (seed 003 §4: copies move out of loops
+ * and branches while no use needs them): the outermost loop around fi such
+ * that it and every statement between it and fi are tree_ctrl statements
+ * whose bodies tree_block can read.  All the fragments with kernels under
+ * it share one xfer program, whatever block of it they are in.  An if
+ * alone does not make a tree: outermost, its copies would run when its
+ * branch does not.  Returns false, R untouched, when there is no such loop.
+ */
+static bool tree_region(struct gen *g, int fi, struct region *R)
+{
+    const struct kf_fragment *f = g->a->prog->frags[fi];
+    struct prepared *P = prepare(g, fi);
+    size_t fo, fc;
+    if (P->nkernel == 0 || !function_body(P->x, &fo, &fc))
+        return false;
+    struct region *T = kf_arena_alloc(g->gpu->ar, sizeof *T);
+    bool found = false;
+    size_t b = f->roots[0]->range.begin.offset;
+    for (;;) {
+        size_t o = open_brace_at(g, fo, b);
+        if (o == fo)
+            break;
+        memset(T, 0, sizeof *T);
+        T->x[0] = P->x; /* gap_scan's way to the file, before any fragment joins */
+        struct tseq *root = kf_arena_alloc(g->gpu->ar, sizeof *root);
+        memset(root, 0, sizeof *root);
+        root->n = 1;
+        root->items = kf_arena_alloc(g->gpu->ar, sizeof *root->items);
+        struct tnode *top = &root->items[0];
+        if (!tree_ctrl(g, T, o, top) || T->n == 0 || T->fi[0] != fi || !tree_uses(T, root) ||
+            !tree_ok(T, top))
+            break;
+        T->tree = root;
+        T->start = top->b;
+        if (!top->is_if) {
+            *R = *T;
+            found = true;
+        }
+        b = top->b;
+    }
+    if (found)
+        for (int k = 0; k < R->n; k++)
+            R->x[k]->R = R;
+    return found;
+}
+
+/* S and the sequences under it as xfer sequences, owned by `owner` (NULL
+ * for the root): fragment items from the plans, one host statement per
+ * host part, a loop or an if per statement; each fragment's sequence and
+ * first item in R->fseq / R->ffirst. */
+static struct kf_xfer_seq *tree_xfer(struct region *R, struct tseq *S, struct kf_xfer_node *owner,
+                                     struct kf_xfer_seq *parent, int pidx)
+{
+    struct kf_gpu_file *F = R->x[0]->F;
+    int n = 0;
+    S->at = kf_arena_alloc(F->ar, (size_t)(S->n ? S->n : 1) * sizeof *S->at);
+    for (int i = 0; i < S->n; i++) {
+        S->at[i] = n;
+        n += S->items[i].kind == TN_FRAG ? F->prep[R->fi[S->items[i].k]].nroot : 1;
+    }
+    struct kf_xfer_seq *xs = new_seq(n, owner, parent, pidx);
+    S->xs = xs;
+    for (int i = 0; i < S->n; i++) {
+        struct tnode *T = &S->items[i];
+        struct kf_xfer_node *it = &xs->items[S->at[i]];
+        if (T->kind == TN_FRAG) {
+            struct prepared *P = &F->prep[R->fi[T->k]];
+            for (int r = 0; r < P->nroot; r++)
+                xitem(P->x, &P->roots[r], xs, S->at[i] + r);
+            R->fseq[T->k] = xs;
+            R->ffirst[T->k] = S->at[i];
+            continue;
+        }
+        it->kind = T->kind == TN_HOST ? KF_XFER_STMT : T->is_if ? KF_XFER_IF : KF_XFER_LOOP;
+        it->side = KF_XFER_HOST;
+        it->reads = T->use.reads;
+        it->writes = T->use.writes;
+        it->line = T->line;
+        if (T->kind == TN_CTRL)
+            it->body = tree_xfer(R, T->body, it, xs, S->at[i]);
+    }
+    return xs;
 }
 
 /* The indentation of the line around off. */
@@ -3727,41 +3899,41 @@ static void insert_copies(struct gen *g, struct region *R, const struct host_api
     kf_kgen_destroy(h);
 }
 
-/* The copies xfer placed in R's loops and around the outermost, where the
- * fragments' own blocks do not hold them: at the start of a body (after
- * its '{'), before and after an inner loop, at the end of a body (before
- * its '}'), before and after the outermost loop. */
-static void wrap_copies(struct gen *g, struct region *R, const struct host_api *api,
-                        const struct kf_xfer_prog *xp)
+/* The copies xfer placed in tree sequence S (and under it) where no
+ * fragment's block holds them (emit_seq writes those before and after each
+ * fragment): before a host part or a statement, at the end of a body
+ * (before its '}'), and after the top statement (the root's end). */
+static void tree_copies(struct gen *g, struct region *R, const struct host_api *api,
+                        const struct tseq *S, const struct tnode *owner)
 {
-    for (int w = 0; w < R->nwrap; w++) {
-        struct wrap *W = &R->wrap[w];
-        const struct kf_xfer_seq *s = W->body;
-        size_t inner = w ? R->wrap[w - 1].stmt : R->b[0];
-        const char *in = indent_of(g, inner), *out = indent_of(g, W->stmt);
-        if (W->has_lead)
-            insert_copies(g, R, api, s, 0, W->open + 1,
-                          kf_arena_printf(g->gpu->ar, "\n%s", in), "", W->line);
-        if (w) {
-            const struct wrap *I = &R->wrap[w - 1];
-            insert_copies(g, R, api, s, W->at, I->stmt, "", kf_arena_printf(g->gpu->ar, "\n%s", in),
-                          I->line);
-            insert_copies(g, R, api, s, W->at + 1, I->end, kf_arena_printf(g->gpu->ar, "\n%s", in),
-                          "", I->line);
-        }
-        if (W->has_trail) {
-            if (alone_on_line(g, W->close))
-                insert_copies(g, R, api, s, s->n, line_start(g, W->close), in, "\n", W->line);
-            else
-                insert_copies(g, R, api, s, s->n, W->close, " ", " ", W->line);
-        }
-        if (w == R->nwrap - 1) {
-            insert_copies(g, R, api, xp->root, 0, W->stmt, "",
-                          kf_arena_printf(g->gpu->ar, "\n%s", out), W->line);
-            insert_copies(g, R, api, xp->root, 1, W->end, kf_arena_printf(g->gpu->ar, "\n%s", out),
-                          "", W->line);
+    kf_arena *ar = g->gpu->ar;
+    for (int i = 0; i <= S->n; i++) {
+        const struct tnode *T = i < S->n ? &S->items[i] : NULL;
+        if ((T && T->kind == TN_FRAG) || (i > 0 && S->items[i - 1].kind == TN_FRAG))
+            continue;
+        int pos = T ? S->at[i] : S->xs->n;
+        if (T) {
+            size_t at = T->kind == TN_HOST ? next_significant(g, T->b, T->e) : T->b;
+            insert_copies(g, R, api, S->xs, pos, at, "",
+                          kf_arena_printf(ar, "\n%s", indent_of(g, at)), T->line);
+        } else if (!owner) {
+            const struct tnode *top = &S->items[0];
+            insert_copies(g, R, api, S->xs, pos, top->e,
+                          kf_arena_printf(ar, "\n%s", indent_of(g, top->b)), "", top->line);
+        } else if (alone_on_line(g, S->close)) {
+            const char *in = S->n ? indent_of(g, S->items[0].kind == TN_HOST
+                                                      ? next_significant(g, S->items[0].b,
+                                                                         S->items[0].e)
+                                                      : S->items[0].b)
+                                  : indent_of(g, S->close);
+            insert_copies(g, R, api, S->xs, pos, line_start(g, S->close), in, "\n", owner->line);
+        } else {
+            insert_copies(g, R, api, S->xs, pos, S->close, " ", " ", owner->line);
         }
     }
+    for (int i = 0; i < S->n; i++)
+        if (S->items[i].kind == TN_CTRL)
+            tree_copies(g, R, api, S->items[i].body, &S->items[i]);
 }
 
 int kf_gen_gpu_fragment(struct gen *g, int fi)
@@ -3786,7 +3958,8 @@ int kf_gen_gpu_fragment(struct gen *g, int fi)
     if (P0->nkernel == 0)
         return 0;
     struct region *R = kf_arena_alloc(F->ar, sizeof *R);
-    make_region(g, fi, R);
+    if (!tree_region(g, fi, R))
+        make_region(g, fi, R);
     bool any_region_buffer = false;
     for (int i = 0; i < R->nx; i++) {
         struct home *H = home_of(R->rep_x[i], R->rep_v[i]);
@@ -3795,10 +3968,9 @@ int kf_gen_gpu_fragment(struct gen *g, int fi)
             H->used = true;
         any_region_buffer |= !H;
     }
-    find_wraps(g, R);
 
-    /* the region as one xfer program: fragment 1's items, the host code
-     * after it, fragment 2's items, ... */
+    /* the region as one xfer program: a tree's (tree_xfer), or fragment
+     * 1's items, the host code after it, fragment 2's items, ... */
     struct kf_xfer_prog *xp = calloc(1, sizeof *xp);
     if (!xp) {
         g->nomem = true;
@@ -3810,19 +3982,20 @@ int kf_gen_gpu_fragment(struct gen *g, int fi)
         if (!device_only(g, R, i)) /* else the host may read it after the region */
             xp->live_out |= 1ull << i;
     }
-    int first[MAX_REGION], total = 0, base;
+    int total = 0;
     for (int k = 0; k < R->n; k++) {
-        first[k] = total;
+        R->ffirst[k] = total;
         total += F->prep[R->fi[k]].nroot + (k + 1 < R->n);
     }
-    struct kf_xfer_seq *in = wrap_seqs(R, xp, total, &base);
-    for (int k = 0; k < R->n; k++) {
-        first[k] += base;
+    struct kf_xfer_seq *in = R->tree ? NULL : new_seq(total, NULL, NULL, 0);
+    xp->root = R->tree ? tree_xfer(R, R->tree, NULL, NULL, 0) : in;
+    for (int k = 0; k < R->n && in; k++) {
+        R->fseq[k] = in;
         struct prepared *P = &F->prep[R->fi[k]];
         for (int i = 0; i < P->nroot; i++)
-            xitem(P->x, &P->roots[i], in, first[k] + i);
+            xitem(P->x, &P->roots[i], in, R->ffirst[k] + i);
         if (k + 1 < R->n) {
-            struct kf_xfer_node *it = &in->items[first[k] + P->nroot];
+            struct kf_xfer_node *it = &in->items[R->ffirst[k] + P->nroot];
             it->kind = KF_XFER_STMT;
             it->side = KF_XFER_HOST;
             uint64_t all = R->nx == 64 ? ~0ull : (1ull << R->nx) - 1;
@@ -3874,7 +4047,7 @@ int kf_gen_gpu_fragment(struct gen *g, int fi)
             declare_buffers(R, h, api, line);
         }
         red_buffers(h, P->roots, P->nroot, true, line);
-        nk += emit_seq(x, h, api, P->roots, in, first[k], P->nroot, line);
+        nk += emit_seq(x, h, api, P->roots, R->fseq[k], R->ffirst[k], P->nroot, line);
         red_buffers(h, P->roots, P->nroot, false, (int)f->roots[f->nroot - 1]->range.end.line);
         if (k == R->n - 1) {
             int end_line = (int)f->roots[f->nroot - 1]->range.end.line;
@@ -3909,8 +4082,8 @@ int kf_gen_gpu_fragment(struct gen *g, int fi)
         kf_kgen_destroy(h);
         F->prep[R->fi[k]].emitted = k > 0;
     }
-    if (rc == 0)
-        wrap_copies(g, R, api, xp);
+    if (rc == 0 && R->tree)
+        tree_copies(g, R, api, R->tree, NULL);
     kf_xfer_free(xp);
     if (rc)
         return rc;

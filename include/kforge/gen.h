@@ -65,9 +65,10 @@
  *            buffers declared where their variables are born and freed by
  *            their scope; copies placed by xfer.h over each region of
  *            fragments with host code between them that does not jump
- *            out, and over the for / while / do loops around them that hold
- *            only such host code (copies leave a time loop); host code
- *            kforge cannot follow gets fresh copies both ways.
+ *            out, or over a for / while / do loop and all the fragments
+ *            under it when its host code is of that kind (copies leave a
+ *            time loop); host code kforge cannot follow gets fresh copies
+ *            both ways.
  *
  * A fragment with no loop to run in parallel is kept as it is, with a
  * warning (through the kf_diag) that names its first loop's reason.

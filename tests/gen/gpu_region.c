@@ -335,6 +335,28 @@ static void do_loop(void)
     } while (t < HALF);
 }
 
+/* fragments in two blocks of one time loop, one under an if: one region,
+ * so A stays on the device across both and only R comes back, when the
+ * host reads it */
+static void two_blocks(int steps)
+{
+    for (int t = 0; t < steps; t++) {
+#pragma scop
+        for (int i = 0; i < N; i++)
+            for (int j = 0; j < M; j++)
+                B[i][j] = A[i][j] * 0.5 + B[i][j] * 0.25;
+#pragma endscop
+        if (t % 3 == 0) {
+#pragma scop
+            for (int i = 0; i < N; i++)
+                for (int j = 0; j < M; j++)
+                    C[i][j] = B[i][j] * B[i][j];
+#pragma endscop
+            sink += C[2][3];
+        }
+    }
+}
+
 /* an if alone: the copies stay in its branch, which may not run */
 static void only_if(int c)
 {
@@ -406,6 +428,8 @@ int main(void)
     print("every_other");
     do_loop();
     print("do_loop");
+    two_blocks(7);
+    print("two_blocks");
     only_if(0);
     print("only_if(0)");
     only_if(1);

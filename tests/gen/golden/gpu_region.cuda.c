@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_region.c for cuda; 31 kernels */
+/* kforge 0.1.0: tests/gen/gpu_region.c for cuda; 33 kernels */
 /* Fragments of one function that share device buffers (seed 003 §4), one
  * function per control-flow shape.  The generated program must print what
  * the sequential one prints; tests/gen/test_gen_gpu.sh also checks where
@@ -70,7 +70,9 @@ cudaError_t kf_launch_through_pointer_L27(unsigned kf_gx, unsigned kf_gy, unsign
 cudaError_t kf_launch_opaque_condition_L28(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *A);
 cudaError_t kf_launch_every_other_L29(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *A);
 cudaError_t kf_launch_do_loop_L30(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *A, int t);
-cudaError_t kf_launch_only_if_L31(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *A);
+cudaError_t kf_launch_two_blocks_L31(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *B);
+cudaError_t kf_launch_two_blocks_L32(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *C);
+cudaError_t kf_launch_only_if_L33(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *A);
 
 static void *kf_cuda_alloc(size_t bytes, int line)
 {
@@ -194,9 +196,14 @@ static void kf_cuda_free_326(void *p)
     kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 326);
 }
 
-static void kf_cuda_free_340(void *p)
+static void kf_cuda_free_342(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 340);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 342);
+}
+
+static void kf_cuda_free_362(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 362);
 }
 
 static void in_a_row(void)
@@ -769,23 +776,61 @@ static void do_loop(void)
     kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 328);
 }
 
+/* fragments in two blocks of one time loop, one under an if: one region,
+ * so A stays on the device across both and only R comes back, when the
+ * host reads it */
+static void two_blocks(int steps)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    double *A_dev __attribute__((cleanup(kf_cuda_free_342))) = kf_cuda_alloc(A_bytes, 342);
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    double *B_dev __attribute__((cleanup(kf_cuda_free_342))) = kf_cuda_alloc(B_bytes, 342);
+    const size_t C_bytes = (size_t)N * sizeof C[0];
+    double *C_dev __attribute__((cleanup(kf_cuda_free_342))) = kf_cuda_alloc(C_bytes, 342);
+    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 343);
+    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 343);
+    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 343);
+    for (int t = 0; t < steps; t++) {
+#pragma scop
+        {
+            if (29 > 0 && 31 > 0) {
+                kf_cuda_check(kf_launch_two_blocks_L31((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, B_dev), "two_blocks_L31<<<...>>>", 345);
+            }
+        }
+#pragma endscop
+        if (t % 3 == 0) {
+#pragma scop
+            {
+                if (29 > 0 && 31 > 0) {
+                    kf_cuda_check(kf_launch_two_blocks_L32((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, C_dev), "two_blocks_L32<<<...>>>", 351);
+                }
+                kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 351);
+            }
+#pragma endscop
+            sink += C[2][3];
+        }
+    }
+    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 343);
+}
+
 /* an if alone: the copies stay in its branch, which may not run */
 static void only_if(int c)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_340))) = kf_cuda_alloc(C_bytes, 340);
+    double *C_dev __attribute__((cleanup(kf_cuda_free_362))) = kf_cuda_alloc(C_bytes, 362);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_340))) = kf_cuda_alloc(A_bytes, 340);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_362))) = kf_cuda_alloc(A_bytes, 362);
     if (c) {
 #pragma scop
         {
-            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 343);
-            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 343);
+            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 365);
+            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 365);
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_only_if_L31((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, A_dev), "only_if_L31<<<...>>>", 343);
+                kf_cuda_check(kf_launch_only_if_L33((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, A_dev), "only_if_L33<<<...>>>", 365);
             }
-            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 343);
+            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 365);
         }
 #pragma endscop
     }
@@ -850,6 +895,8 @@ int main(void)
     print("every_other");
     do_loop();
     print("do_loop");
+    two_blocks(7);
+    print("two_blocks");
     only_if(0);
     print("only_if(0)");
     only_if(1);

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_region.c for opencl; 31 kernels */
+/* kforge 0.1.0: tests/gen/gpu_region.c for opencl; 33 kernels */
 /* Fragments of one function that share device buffers (seed 003 §4), one
  * function per control-flow shape.  The generated program must print what
  * the sequential one prints; tests/gen/test_gen_gpu.sh also checks where
@@ -310,7 +310,25 @@ static const char kf_cl_source[] =
     "    }\n"
     "}\n"
     "\n"
-    "__kernel void only_if_L31(__global double *C, __global double *A)\n"
+    "__kernel void two_blocks_L31(__global double *A, __global double *B)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        B[i * M + j] = A[i * M + j] * 0.5 + B[i * M + j] * 0.25;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void two_blocks_L32(__global double *B, __global double *C)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        C[i * M + j] = B[i * M + j] * B[i * M + j];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void only_if_L33(__global double *C, __global double *A)\n"
     "{\n"
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
@@ -349,7 +367,9 @@ static cl_kernel kf_cl_kernel_through_pointer_L27;
 static cl_kernel kf_cl_kernel_opaque_condition_L28;
 static cl_kernel kf_cl_kernel_every_other_L29;
 static cl_kernel kf_cl_kernel_do_loop_L30;
-static cl_kernel kf_cl_kernel_only_if_L31;
+static cl_kernel kf_cl_kernel_two_blocks_L31;
+static cl_kernel kf_cl_kernel_two_blocks_L32;
+static cl_kernel kf_cl_kernel_only_if_L33;
 static struct {
     cl_context context;
     cl_command_queue queue;
@@ -453,8 +473,12 @@ static void kf_cl_init(int line)
     kf_cl_check(err, "clCreateKernel(every_other_L29)", line);
     kf_cl_kernel_do_loop_L30 = clCreateKernel(kf_cl.program, "do_loop_L30", &err);
     kf_cl_check(err, "clCreateKernel(do_loop_L30)", line);
-    kf_cl_kernel_only_if_L31 = clCreateKernel(kf_cl.program, "only_if_L31", &err);
-    kf_cl_check(err, "clCreateKernel(only_if_L31)", line);
+    kf_cl_kernel_two_blocks_L31 = clCreateKernel(kf_cl.program, "two_blocks_L31", &err);
+    kf_cl_check(err, "clCreateKernel(two_blocks_L31)", line);
+    kf_cl_kernel_two_blocks_L32 = clCreateKernel(kf_cl.program, "two_blocks_L32", &err);
+    kf_cl_check(err, "clCreateKernel(two_blocks_L32)", line);
+    kf_cl_kernel_only_if_L33 = clCreateKernel(kf_cl.program, "only_if_L33", &err);
+    kf_cl_check(err, "clCreateKernel(only_if_L33)", line);
 }
 
 static cl_mem kf_cl_alloc(size_t bytes, int line)
@@ -601,9 +625,14 @@ static void kf_cl_free_326(cl_mem *m)
     kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 326);
 }
 
-static void kf_cl_free_340(cl_mem *m)
+static void kf_cl_free_342(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 340);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 342);
+}
+
+static void kf_cl_free_362(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 362);
 }
 
 static void in_a_row(void)
@@ -1373,30 +1402,79 @@ static void do_loop(void)
     kf_cl_read(C, C_dev, C_bytes, 328);
 }
 
+/* fragments in two blocks of one time loop, one under an if: one region,
+ * so A stays on the device across both and only R comes back, when the
+ * host reads it */
+static void two_blocks(int steps)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(342);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_342))) = kf_cl_alloc(A_bytes, 342);
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_342))) = kf_cl_alloc(B_bytes, 342);
+    const size_t C_bytes = (size_t)N * sizeof C[0];
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_342))) = kf_cl_alloc(C_bytes, 342);
+    kf_cl_write(A_dev, A, A_bytes, 343);
+    kf_cl_write(B_dev, B, B_bytes, 343);
+    kf_cl_write(C_dev, C, C_bytes, 343);
+    for (int t = 0; t < steps; t++) {
+#pragma scop
+        {
+            if (29 > 0 && 31 > 0) {
+                size_t kf_local[2] = {32, 8};
+                size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                kf_cl_arg(kf_cl_kernel_two_blocks_L31, 0, sizeof A_dev, &A_dev, 345);
+                kf_cl_arg(kf_cl_kernel_two_blocks_L31, 1, sizeof B_dev, &B_dev, 345);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_two_blocks_L31, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(two_blocks_L31)", 345);
+            }
+        }
+#pragma endscop
+        if (t % 3 == 0) {
+#pragma scop
+            {
+                if (29 > 0 && 31 > 0) {
+                    size_t kf_local[2] = {32, 8};
+                    size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                    kf_cl_arg(kf_cl_kernel_two_blocks_L32, 0, sizeof B_dev, &B_dev, 351);
+                    kf_cl_arg(kf_cl_kernel_two_blocks_L32, 1, sizeof C_dev, &C_dev, 351);
+                    kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_two_blocks_L32, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                                "clEnqueueNDRangeKernel(two_blocks_L32)", 351);
+                }
+                kf_cl_read(C, C_dev, C_bytes, 351);
+            }
+#pragma endscop
+            sink += C[2][3];
+        }
+    }
+    kf_cl_read(B, B_dev, B_bytes, 343);
+}
+
 /* an if alone: the copies stay in its branch, which may not run */
 static void only_if(int c)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(340);
+    kf_cl_init(362);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_340))) = kf_cl_alloc(C_bytes, 340);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_362))) = kf_cl_alloc(C_bytes, 362);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_340))) = kf_cl_alloc(A_bytes, 340);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_362))) = kf_cl_alloc(A_bytes, 362);
     if (c) {
 #pragma scop
         {
-            kf_cl_init(343);
-            kf_cl_write(C_dev, C, C_bytes, 343);
-            kf_cl_write(A_dev, A, A_bytes, 343);
+            kf_cl_init(365);
+            kf_cl_write(C_dev, C, C_bytes, 365);
+            kf_cl_write(A_dev, A, A_bytes, 365);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_only_if_L31, 0, sizeof C_dev, &C_dev, 343);
-                kf_cl_arg(kf_cl_kernel_only_if_L31, 1, sizeof A_dev, &A_dev, 343);
-                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_only_if_L31, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(only_if_L31)", 343);
+                kf_cl_arg(kf_cl_kernel_only_if_L33, 0, sizeof C_dev, &C_dev, 365);
+                kf_cl_arg(kf_cl_kernel_only_if_L33, 1, sizeof A_dev, &A_dev, 365);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_only_if_L33, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(only_if_L33)", 365);
             }
-            kf_cl_read(C, C_dev, C_bytes, 343);
+            kf_cl_read(C, C_dev, C_bytes, 365);
         }
 #pragma endscop
     }
@@ -1461,6 +1539,8 @@ int main(void)
     print("every_other");
     do_loop();
     print("do_loop");
+    two_blocks(7);
+    print("two_blocks");
     only_if(0);
     print("only_if(0)");
     only_if(1);
