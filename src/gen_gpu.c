@@ -2618,7 +2618,7 @@ static bool unary_at(const char *text, size_t from, size_t p)
  *               lines other than #pragma: the fragments do not share a
  *               region;
  *   GAP_OPAQUE  code the model cannot follow (a call other than a math
- *               built-in, a macro whose definitions it cannot follow
+ *               built-in or a printer that only reads, a macro whose definitions it cannot follow
  *               (macro_opaque), or names kforge
  *               does not know together with pointer operations: a
  *               subscript, unary * or &, -> or . that may reach a device
@@ -2674,6 +2674,12 @@ static bool macro_opaque(const struct region *R, const char *s, size_t n, struct
     }
     return !defined;
 }
+
+/* Calls that only read what their arguments name (printing progress in a
+ * time loop must not bring every array home); a format with %n makes the
+ * code opaque. */
+static const char *const printers[] = {"printf", "fprintf", "puts", "fputs", "putchar", "fflush",
+                                       NULL};
 
 static enum gap_kind gap_scan(const struct region *R, const char *text, size_t from, size_t to,
                               struct gap_use *use)
@@ -2769,9 +2775,12 @@ static enum gap_kind gap_scan_at(const struct region *R, const char *text, size_
             continue;
         }
         if (c == '"' || c == '\'') {
-            for (p++; p < to && text[p] != c; p++)
+            for (p++; p < to && text[p] != c; p++) {
                 if (text[p] == '\\')
                     p++;
+                else if (text[p] == '%' && text[p + strspn(text + p + 1, "hlzjt") + 1] == 'n')
+                    kind = GAP_OPAQUE; /* a printf's %n writes through its argument */
+            }
             p++;
             continue;
         }
@@ -2812,7 +2821,7 @@ static enum gap_kind gap_scan_at(const struct region *R, const char *text, size_
             if (in_list(keywords, text + p, n)) {
                 /* if, for, while, sizeof, types: nothing to model */
             } else if (call) {
-                if (!in_list(builtins, text + p, n))
+                if (!in_list(builtins, text + p, n) && !in_list(printers, text + p, n))
                     kind = GAP_OPAQUE;
             } else if (names_region_var(R, text + p, n, &bits)) {
                 last_word = 'r';

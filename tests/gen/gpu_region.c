@@ -195,8 +195,8 @@ static void carried(void)
     }
 }
 
-/* a time loop whose other host code touches only scalars: A and B go to
- * the device once before it, B and C come back once after it */
+/* a time loop whose other host code touches only scalars and prints: A and
+ * B go to the device once before it, B and C come back once after it */
 static double time_loop(int steps)
 {
     double decay = 1.0;
@@ -212,6 +212,8 @@ static double time_loop(int steps)
 #pragma endscop
         if (t % 2 == 0)
             decay += 1.0;
+        if (t == steps - 1)
+            printf("time_loop: last step %d\n", t); /* printing reads only what it names */
     }
     return decay;
 }

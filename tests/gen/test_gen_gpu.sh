@@ -250,7 +250,7 @@ ca() { in_order "kf_cl_write(V_dev" "for (int t = 0; t < 3; t++)" "#pragma endsc
 shape carried "an array only the fragment names stays on the device across the loop that joins the region; B comes back once after it" ca
 tl() { [ "$(count "kf_cl_write(")" = 3 ] && [ "$(count "kf_cl_read(")" = 2 ] &&
        in_order "kf_cl_write(A_dev" "for (int t = 0; t < steps; t++)" "decay = decay * 0.5;" "#pragma endscop" "decay += 1.0;" "kf_cl_read(B, B_dev" "return decay;"; }
-shape time_loop "host code on scalars only: every copy leaves the time loop" tl
+shape time_loop "host code on scalars only, and a printf: every copy leaves the time loop" tl
 ne() { [ "$(count "kf_cl_write(")" = 2 ] && [ "$(count "kf_cl_read(")" = 1 ] &&
        in_order "kf_cl_write(A_dev" "for (int r = 0; r < rounds; r++)" "for (int t = 0; t < HALF; t++)" "#pragma endscop" "kf_cl_read(B, B_dev"; }
 shape nested "two loops around a fragment, one naming a macro that touches no array: the copies leave both" ne

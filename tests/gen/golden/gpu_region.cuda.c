@@ -151,24 +151,19 @@ static void kf_cuda_free_201(void *p)
     kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 201);
 }
 
-static void kf_cuda_free_221(void *p)
+static void kf_cuda_free_223(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 221);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 223);
 }
 
-static void kf_cuda_free_235(void *p)
+static void kf_cuda_free_237(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 235);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 237);
 }
 
-static void kf_cuda_free_250(void *p)
+static void kf_cuda_free_252(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 250);
-}
-
-static void kf_cuda_free_265(void *p)
-{
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 265);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 252);
 }
 
 static void kf_cuda_free_267(void *p)
@@ -176,34 +171,39 @@ static void kf_cuda_free_267(void *p)
     kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 267);
 }
 
-static void kf_cuda_free_282(void *p)
+static void kf_cuda_free_269(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 282);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 269);
 }
 
-static void kf_cuda_free_299(void *p)
+static void kf_cuda_free_284(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 299);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 284);
 }
 
-static void kf_cuda_free_312(void *p)
+static void kf_cuda_free_301(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 312);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 301);
 }
 
-static void kf_cuda_free_326(void *p)
+static void kf_cuda_free_314(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 326);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 314);
 }
 
-static void kf_cuda_free_342(void *p)
+static void kf_cuda_free_328(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 342);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 328);
 }
 
-static void kf_cuda_free_362(void *p)
+static void kf_cuda_free_344(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 362);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 344);
+}
+
+static void kf_cuda_free_364(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 364);
 }
 
 static void in_a_row(void)
@@ -534,8 +534,8 @@ static void carried(void)
     kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 186);
 }
 
-/* a time loop whose other host code touches only scalars: A and B go to
- * the device once before it, B and C come back once after it */
+/* a time loop whose other host code touches only scalars and prints: A and
+ * B go to the device once before it, B and C come back once after it */
 static double time_loop(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
@@ -563,6 +563,8 @@ static double time_loop(int steps)
 #pragma endscop
         if (t % 2 == 0)
             decay += 1.0;
+        if (t == steps - 1)
+            printf("time_loop: last step %d\n", t); /* printing reads only what it names */
     }
     kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 203);
     kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 203);
@@ -574,23 +576,23 @@ static void nested(int rounds)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_221))) = kf_cuda_alloc(B_bytes, 221);
+    double *B_dev __attribute__((cleanup(kf_cuda_free_223))) = kf_cuda_alloc(B_bytes, 223);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_221))) = kf_cuda_alloc(A_bytes, 221);
-    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 222);
-    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 222);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_223))) = kf_cuda_alloc(A_bytes, 223);
+    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 224);
+    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 224);
     for (int r = 0; r < rounds; r++) {
         for (int t = 0; t < HALF; t++) {
 #pragma scop
             {
                 if (29 > 0 && 31 > 0) {
-                    kf_cuda_check(kf_launch_nested_L22((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev, r, t), "nested_L22<<<...>>>", 225);
+                    kf_cuda_check(kf_launch_nested_L22((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev, r, t), "nested_L22<<<...>>>", 227);
                 }
             }
 #pragma endscop
         }
     }
-    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 222);
+    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 224);
 }
 
 /* the loop's condition reads B: B comes back each time round, A does not */
@@ -598,22 +600,22 @@ static int until(double limit)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_235))) = kf_cuda_alloc(B_bytes, 235);
+    double *B_dev __attribute__((cleanup(kf_cuda_free_237))) = kf_cuda_alloc(B_bytes, 237);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_235))) = kf_cuda_alloc(A_bytes, 235);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_237))) = kf_cuda_alloc(A_bytes, 237);
     int steps = 0;
-    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 237);
-    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 237);
+    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 239);
+    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 239);
     while (B[0][0] < limit) {
 #pragma scop
         {
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_until_L23((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev), "until_L23<<<...>>>", 239);
+                kf_cuda_check(kf_launch_until_L23((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev), "until_L23<<<...>>>", 241);
             }
         }
 #pragma endscop
         steps++;
-        kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 237);
+        kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 239);
     }
     return steps;
 }
@@ -623,18 +625,18 @@ static void with_break(int stop)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_250))) = kf_cuda_alloc(C_bytes, 250);
+    double *C_dev __attribute__((cleanup(kf_cuda_free_252))) = kf_cuda_alloc(C_bytes, 252);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_250))) = kf_cuda_alloc(A_bytes, 250);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_252))) = kf_cuda_alloc(A_bytes, 252);
     for (int t = 0; t < 4; t++) {
 #pragma scop
         {
-            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 253);
-            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 253);
+            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 255);
+            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 255);
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_with_break_L24((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, A_dev), "with_break_L24<<<...>>>", 253);
+                kf_cuda_check(kf_launch_with_break_L24((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, A_dev), "with_break_L24<<<...>>>", 255);
             }
-            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 253);
+            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 255);
         }
 #pragma endscop
         if (t == stop)
@@ -648,26 +650,26 @@ static void body_local(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_265))) = kf_cuda_alloc(A_bytes, 265);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_267))) = kf_cuda_alloc(A_bytes, 267);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_265))) = kf_cuda_alloc(C_bytes, 265);
+    double *C_dev __attribute__((cleanup(kf_cuda_free_267))) = kf_cuda_alloc(C_bytes, 267);
     for (int t = 0; t < 2; t++) {
         double T[N][M];
         /* kforge: device buffers, freed when they go out of scope */
         const size_t T_bytes = (size_t)N * sizeof T[0];
-        double *T_dev __attribute__((cleanup(kf_cuda_free_267))) = kf_cuda_alloc(T_bytes, 267);
+        double *T_dev __attribute__((cleanup(kf_cuda_free_269))) = kf_cuda_alloc(T_bytes, 269);
 #pragma scop
         {
-            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 269);
-            kf_cuda_check(cudaMemcpy(T_dev, T, T_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 269);
+            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 271);
+            kf_cuda_check(cudaMemcpy(T_dev, T, T_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 271);
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_body_local_L25((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, t, T_dev), "body_local_L25<<<...>>>", 269);
+                kf_cuda_check(kf_launch_body_local_L25((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, t, T_dev), "body_local_L25<<<...>>>", 271);
             }
-            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 272);
+            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 274);
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_body_local_L26((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, T_dev, C_dev), "body_local_L26<<<...>>>", 272);
+                kf_cuda_check(kf_launch_body_local_L26((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, T_dev, C_dev), "body_local_L26<<<...>>>", 274);
             }
-            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 272);
+            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 274);
         }
 #pragma endscop
     }
@@ -679,24 +681,24 @@ static void through_pointer(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_282))) = kf_cuda_alloc(C_bytes, 282);
+    double *C_dev __attribute__((cleanup(kf_cuda_free_284))) = kf_cuda_alloc(C_bytes, 284);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_282))) = kf_cuda_alloc(B_bytes, 282);
+    double *B_dev __attribute__((cleanup(kf_cuda_free_284))) = kf_cuda_alloc(B_bytes, 284);
     double *p = &C[0][0];
-    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 284);
-    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 284);
+    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 286);
+    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 286);
     for (int t = 0; t < 2; t++) {
 #pragma scop
         {
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_through_pointer_L27((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, B_dev), "through_pointer_L27<<<...>>>", 286);
+                kf_cuda_check(kf_launch_through_pointer_L27((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, B_dev), "through_pointer_L27<<<...>>>", 288);
             }
-            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 286);
+            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 288);
         }
 #pragma endscop
         p[t] += 1.0;
-        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 284);
-        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 284);
+        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 286);
+        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 286);
     }
 }
 
@@ -708,21 +710,21 @@ static void opaque_condition(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_299))) = kf_cuda_alloc(C_bytes, 299);
+    double *C_dev __attribute__((cleanup(kf_cuda_free_301))) = kf_cuda_alloc(C_bytes, 301);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_299))) = kf_cuda_alloc(A_bytes, 299);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_301))) = kf_cuda_alloc(A_bytes, 301);
     budget = 2;
-    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 301);
-    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 301);
+    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 303);
+    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 303);
     while (more()) {
 #pragma scop
         {
-            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 303);
-            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 303);
+            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 305);
+            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 305);
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_opaque_condition_L28((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, A_dev), "opaque_condition_L28<<<...>>>", 303);
+                kf_cuda_check(kf_launch_opaque_condition_L28((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, A_dev), "opaque_condition_L28<<<...>>>", 305);
             }
-            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 303);
+            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 305);
         }
 #pragma endscop
     }
@@ -733,23 +735,23 @@ static void every_other(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_312))) = kf_cuda_alloc(B_bytes, 312);
+    double *B_dev __attribute__((cleanup(kf_cuda_free_314))) = kf_cuda_alloc(B_bytes, 314);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_312))) = kf_cuda_alloc(A_bytes, 312);
-    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 313);
-    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 313);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_314))) = kf_cuda_alloc(A_bytes, 314);
+    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 315);
+    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 315);
     for (int t = 0; t < steps; t++) {
         if (t % 2 == 0) {
 #pragma scop
             {
                 if (29 > 0 && 31 > 0) {
-                    kf_cuda_check(kf_launch_every_other_L29((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev), "every_other_L29<<<...>>>", 316);
+                    kf_cuda_check(kf_launch_every_other_L29((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev), "every_other_L29<<<...>>>", 318);
                 }
             }
 #pragma endscop
         }
     }
-    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 313);
+    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 315);
 }
 
 /* a do loop: the copies leave it as they leave a for */
@@ -757,23 +759,23 @@ static void do_loop(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_326))) = kf_cuda_alloc(C_bytes, 326);
+    double *C_dev __attribute__((cleanup(kf_cuda_free_328))) = kf_cuda_alloc(C_bytes, 328);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_326))) = kf_cuda_alloc(A_bytes, 326);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_328))) = kf_cuda_alloc(A_bytes, 328);
     int t = 0;
-    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 328);
-    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 328);
+    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 330);
+    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 330);
     do {
 #pragma scop
         {
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_do_loop_L30((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, A_dev, t), "do_loop_L30<<<...>>>", 330);
+                kf_cuda_check(kf_launch_do_loop_L30((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, A_dev, t), "do_loop_L30<<<...>>>", 332);
             }
         }
 #pragma endscop
         t++;
     } while (t < HALF);
-    kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 328);
+    kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 330);
 }
 
 /* fragments in two blocks of one time loop, one under an if: one region,
@@ -783,19 +785,19 @@ static void two_blocks(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_342))) = kf_cuda_alloc(A_bytes, 342);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_344))) = kf_cuda_alloc(A_bytes, 344);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_342))) = kf_cuda_alloc(B_bytes, 342);
+    double *B_dev __attribute__((cleanup(kf_cuda_free_344))) = kf_cuda_alloc(B_bytes, 344);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_342))) = kf_cuda_alloc(C_bytes, 342);
-    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 343);
-    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 343);
-    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 343);
+    double *C_dev __attribute__((cleanup(kf_cuda_free_344))) = kf_cuda_alloc(C_bytes, 344);
+    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 345);
+    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 345);
+    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 345);
     for (int t = 0; t < steps; t++) {
 #pragma scop
         {
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_two_blocks_L31((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, B_dev), "two_blocks_L31<<<...>>>", 345);
+                kf_cuda_check(kf_launch_two_blocks_L31((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, B_dev), "two_blocks_L31<<<...>>>", 347);
             }
         }
 #pragma endscop
@@ -803,15 +805,15 @@ static void two_blocks(int steps)
 #pragma scop
             {
                 if (29 > 0 && 31 > 0) {
-                    kf_cuda_check(kf_launch_two_blocks_L32((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, C_dev), "two_blocks_L32<<<...>>>", 351);
+                    kf_cuda_check(kf_launch_two_blocks_L32((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, C_dev), "two_blocks_L32<<<...>>>", 353);
                 }
-                kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 351);
+                kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 353);
             }
 #pragma endscop
             sink += C[2][3];
         }
     }
-    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 343);
+    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 345);
 }
 
 /* an if alone: the copies stay in its branch, which may not run */
@@ -819,18 +821,18 @@ static void only_if(int c)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_362))) = kf_cuda_alloc(C_bytes, 362);
+    double *C_dev __attribute__((cleanup(kf_cuda_free_364))) = kf_cuda_alloc(C_bytes, 364);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_362))) = kf_cuda_alloc(A_bytes, 362);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_364))) = kf_cuda_alloc(A_bytes, 364);
     if (c) {
 #pragma scop
         {
-            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 365);
-            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 365);
+            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 367);
+            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 367);
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_only_if_L33((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, A_dev), "only_if_L33<<<...>>>", 365);
+                kf_cuda_check(kf_launch_only_if_L33((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, A_dev), "only_if_L33<<<...>>>", 367);
             }
-            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 365);
+            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 367);
         }
 #pragma endscop
     }

@@ -580,24 +580,19 @@ static void kf_cl_free_201(cl_mem *m)
     kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 201);
 }
 
-static void kf_cl_free_221(cl_mem *m)
+static void kf_cl_free_223(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 221);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 223);
 }
 
-static void kf_cl_free_235(cl_mem *m)
+static void kf_cl_free_237(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 235);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 237);
 }
 
-static void kf_cl_free_250(cl_mem *m)
+static void kf_cl_free_252(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 250);
-}
-
-static void kf_cl_free_265(cl_mem *m)
-{
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 265);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 252);
 }
 
 static void kf_cl_free_267(cl_mem *m)
@@ -605,34 +600,39 @@ static void kf_cl_free_267(cl_mem *m)
     kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 267);
 }
 
-static void kf_cl_free_282(cl_mem *m)
+static void kf_cl_free_269(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 282);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 269);
 }
 
-static void kf_cl_free_299(cl_mem *m)
+static void kf_cl_free_284(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 299);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 284);
 }
 
-static void kf_cl_free_312(cl_mem *m)
+static void kf_cl_free_301(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 312);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 301);
 }
 
-static void kf_cl_free_326(cl_mem *m)
+static void kf_cl_free_314(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 326);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 314);
 }
 
-static void kf_cl_free_342(cl_mem *m)
+static void kf_cl_free_328(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 342);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 328);
 }
 
-static void kf_cl_free_362(cl_mem *m)
+static void kf_cl_free_344(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 362);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 344);
+}
+
+static void kf_cl_free_364(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 364);
 }
 
 static void in_a_row(void)
@@ -1081,8 +1081,8 @@ static void carried(void)
     kf_cl_read(B, B_dev, B_bytes, 186);
 }
 
-/* a time loop whose other host code touches only scalars: A and B go to
- * the device once before it, B and C come back once after it */
+/* a time loop whose other host code touches only scalars and prints: A and
+ * B go to the device once before it, B and C come back once after it */
 static double time_loop(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
@@ -1123,6 +1123,8 @@ static double time_loop(int steps)
 #pragma endscop
         if (t % 2 == 0)
             decay += 1.0;
+        if (t == steps - 1)
+            printf("time_loop: last step %d\n", t); /* printing reads only what it names */
     }
     kf_cl_read(B, B_dev, B_bytes, 203);
     kf_cl_read(C, C_dev, C_bytes, 203);
@@ -1133,63 +1135,63 @@ static double time_loop(int steps)
 static void nested(int rounds)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(221);
+    kf_cl_init(223);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_221))) = kf_cl_alloc(B_bytes, 221);
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_223))) = kf_cl_alloc(B_bytes, 223);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_221))) = kf_cl_alloc(A_bytes, 221);
-    kf_cl_write(B_dev, B, B_bytes, 222);
-    kf_cl_write(A_dev, A, A_bytes, 222);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_223))) = kf_cl_alloc(A_bytes, 223);
+    kf_cl_write(B_dev, B, B_bytes, 224);
+    kf_cl_write(A_dev, A, A_bytes, 224);
     for (int r = 0; r < rounds; r++) {
         for (int t = 0; t < HALF; t++) {
 #pragma scop
             {
-                kf_cl_init(225);
+                kf_cl_init(227);
                 if (29 > 0 && 31 > 0) {
                     size_t kf_local[2] = {32, 8};
                     size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                    kf_cl_arg(kf_cl_kernel_nested_L22, 0, sizeof B_dev, &B_dev, 225);
-                    kf_cl_arg(kf_cl_kernel_nested_L22, 1, sizeof A_dev, &A_dev, 225);
-                    kf_cl_arg(kf_cl_kernel_nested_L22, 2, sizeof r, &r, 225);
-                    kf_cl_arg(kf_cl_kernel_nested_L22, 3, sizeof t, &t, 225);
+                    kf_cl_arg(kf_cl_kernel_nested_L22, 0, sizeof B_dev, &B_dev, 227);
+                    kf_cl_arg(kf_cl_kernel_nested_L22, 1, sizeof A_dev, &A_dev, 227);
+                    kf_cl_arg(kf_cl_kernel_nested_L22, 2, sizeof r, &r, 227);
+                    kf_cl_arg(kf_cl_kernel_nested_L22, 3, sizeof t, &t, 227);
                     kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_nested_L22, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                                "clEnqueueNDRangeKernel(nested_L22)", 225);
+                                "clEnqueueNDRangeKernel(nested_L22)", 227);
                 }
             }
 #pragma endscop
         }
     }
-    kf_cl_read(B, B_dev, B_bytes, 222);
+    kf_cl_read(B, B_dev, B_bytes, 224);
 }
 
 /* the loop's condition reads B: B comes back each time round, A does not */
 static int until(double limit)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(235);
+    kf_cl_init(237);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_235))) = kf_cl_alloc(B_bytes, 235);
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_237))) = kf_cl_alloc(B_bytes, 237);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_235))) = kf_cl_alloc(A_bytes, 235);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_237))) = kf_cl_alloc(A_bytes, 237);
     int steps = 0;
-    kf_cl_write(B_dev, B, B_bytes, 237);
-    kf_cl_write(A_dev, A, A_bytes, 237);
+    kf_cl_write(B_dev, B, B_bytes, 239);
+    kf_cl_write(A_dev, A, A_bytes, 239);
     while (B[0][0] < limit) {
 #pragma scop
         {
-            kf_cl_init(239);
+            kf_cl_init(241);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_until_L23, 0, sizeof B_dev, &B_dev, 239);
-                kf_cl_arg(kf_cl_kernel_until_L23, 1, sizeof A_dev, &A_dev, 239);
+                kf_cl_arg(kf_cl_kernel_until_L23, 0, sizeof B_dev, &B_dev, 241);
+                kf_cl_arg(kf_cl_kernel_until_L23, 1, sizeof A_dev, &A_dev, 241);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_until_L23, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(until_L23)", 239);
+                            "clEnqueueNDRangeKernel(until_L23)", 241);
             }
         }
 #pragma endscop
         steps++;
-        kf_cl_read(B, B_dev, B_bytes, 237);
+        kf_cl_read(B, B_dev, B_bytes, 239);
     }
     return steps;
 }
@@ -1198,26 +1200,26 @@ static int until(double limit)
 static void with_break(int stop)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(250);
+    kf_cl_init(252);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_250))) = kf_cl_alloc(C_bytes, 250);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_252))) = kf_cl_alloc(C_bytes, 252);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_250))) = kf_cl_alloc(A_bytes, 250);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_252))) = kf_cl_alloc(A_bytes, 252);
     for (int t = 0; t < 4; t++) {
 #pragma scop
         {
-            kf_cl_init(253);
-            kf_cl_write(C_dev, C, C_bytes, 253);
-            kf_cl_write(A_dev, A, A_bytes, 253);
+            kf_cl_init(255);
+            kf_cl_write(C_dev, C, C_bytes, 255);
+            kf_cl_write(A_dev, A, A_bytes, 255);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_with_break_L24, 0, sizeof C_dev, &C_dev, 253);
-                kf_cl_arg(kf_cl_kernel_with_break_L24, 1, sizeof A_dev, &A_dev, 253);
+                kf_cl_arg(kf_cl_kernel_with_break_L24, 0, sizeof C_dev, &C_dev, 255);
+                kf_cl_arg(kf_cl_kernel_with_break_L24, 1, sizeof A_dev, &A_dev, 255);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_with_break_L24, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(with_break_L24)", 253);
+                            "clEnqueueNDRangeKernel(with_break_L24)", 255);
             }
-            kf_cl_read(C, C_dev, C_bytes, 253);
+            kf_cl_read(C, C_dev, C_bytes, 255);
         }
 #pragma endscop
         if (t == stop)
@@ -1230,41 +1232,41 @@ static void with_break(int stop)
 static void body_local(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(265);
+    kf_cl_init(267);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_265))) = kf_cl_alloc(A_bytes, 265);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_267))) = kf_cl_alloc(A_bytes, 267);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_265))) = kf_cl_alloc(C_bytes, 265);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_267))) = kf_cl_alloc(C_bytes, 267);
     for (int t = 0; t < 2; t++) {
         double T[N][M];
         /* kforge: device buffers, freed when they go out of scope */
-        kf_cl_init(267);
+        kf_cl_init(269);
         const size_t T_bytes = (size_t)N * sizeof T[0];
-        cl_mem T_dev __attribute__((cleanup(kf_cl_free_267))) = kf_cl_alloc(T_bytes, 267);
+        cl_mem T_dev __attribute__((cleanup(kf_cl_free_269))) = kf_cl_alloc(T_bytes, 269);
 #pragma scop
         {
-            kf_cl_init(269);
-            kf_cl_write(A_dev, A, A_bytes, 269);
-            kf_cl_write(T_dev, T, T_bytes, 269);
+            kf_cl_init(271);
+            kf_cl_write(A_dev, A, A_bytes, 271);
+            kf_cl_write(T_dev, T, T_bytes, 271);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_body_local_L25, 0, sizeof A_dev, &A_dev, 269);
-                kf_cl_arg(kf_cl_kernel_body_local_L25, 1, sizeof t, &t, 269);
-                kf_cl_arg(kf_cl_kernel_body_local_L25, 2, sizeof T_dev, &T_dev, 269);
+                kf_cl_arg(kf_cl_kernel_body_local_L25, 0, sizeof A_dev, &A_dev, 271);
+                kf_cl_arg(kf_cl_kernel_body_local_L25, 1, sizeof t, &t, 271);
+                kf_cl_arg(kf_cl_kernel_body_local_L25, 2, sizeof T_dev, &T_dev, 271);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_body_local_L25, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(body_local_L25)", 269);
+                            "clEnqueueNDRangeKernel(body_local_L25)", 271);
             }
-            kf_cl_write(C_dev, C, C_bytes, 272);
+            kf_cl_write(C_dev, C, C_bytes, 274);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_body_local_L26, 0, sizeof T_dev, &T_dev, 272);
-                kf_cl_arg(kf_cl_kernel_body_local_L26, 1, sizeof C_dev, &C_dev, 272);
+                kf_cl_arg(kf_cl_kernel_body_local_L26, 0, sizeof T_dev, &T_dev, 274);
+                kf_cl_arg(kf_cl_kernel_body_local_L26, 1, sizeof C_dev, &C_dev, 274);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_body_local_L26, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(body_local_L26)", 272);
+                            "clEnqueueNDRangeKernel(body_local_L26)", 274);
             }
-            kf_cl_read(C, C_dev, C_bytes, 272);
+            kf_cl_read(C, C_dev, C_bytes, 274);
         }
 #pragma endscop
     }
@@ -1275,32 +1277,32 @@ static void body_local(void)
 static void through_pointer(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(282);
+    kf_cl_init(284);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_282))) = kf_cl_alloc(C_bytes, 282);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_284))) = kf_cl_alloc(C_bytes, 284);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_282))) = kf_cl_alloc(B_bytes, 282);
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_284))) = kf_cl_alloc(B_bytes, 284);
     double *p = &C[0][0];
-    kf_cl_write(C_dev, C, C_bytes, 284);
-    kf_cl_write(B_dev, B, B_bytes, 284);
+    kf_cl_write(C_dev, C, C_bytes, 286);
+    kf_cl_write(B_dev, B, B_bytes, 286);
     for (int t = 0; t < 2; t++) {
 #pragma scop
         {
-            kf_cl_init(286);
+            kf_cl_init(288);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_through_pointer_L27, 0, sizeof C_dev, &C_dev, 286);
-                kf_cl_arg(kf_cl_kernel_through_pointer_L27, 1, sizeof B_dev, &B_dev, 286);
+                kf_cl_arg(kf_cl_kernel_through_pointer_L27, 0, sizeof C_dev, &C_dev, 288);
+                kf_cl_arg(kf_cl_kernel_through_pointer_L27, 1, sizeof B_dev, &B_dev, 288);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_through_pointer_L27, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(through_pointer_L27)", 286);
+                            "clEnqueueNDRangeKernel(through_pointer_L27)", 288);
             }
-            kf_cl_read(C, C_dev, C_bytes, 286);
+            kf_cl_read(C, C_dev, C_bytes, 288);
         }
 #pragma endscop
         p[t] += 1.0;
-        kf_cl_write(C_dev, C, C_bytes, 284);
-        kf_cl_write(B_dev, B, B_bytes, 284);
+        kf_cl_write(C_dev, C, C_bytes, 286);
+        kf_cl_write(B_dev, B, B_bytes, 286);
     }
 }
 
@@ -1311,29 +1313,29 @@ static int more(void) { return budget-- > 0 && C[0][0] >= 0; }
 static void opaque_condition(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(299);
+    kf_cl_init(301);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_299))) = kf_cl_alloc(C_bytes, 299);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_301))) = kf_cl_alloc(C_bytes, 301);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_299))) = kf_cl_alloc(A_bytes, 299);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_301))) = kf_cl_alloc(A_bytes, 301);
     budget = 2;
-    kf_cl_write(C_dev, C, C_bytes, 301);
-    kf_cl_write(A_dev, A, A_bytes, 301);
+    kf_cl_write(C_dev, C, C_bytes, 303);
+    kf_cl_write(A_dev, A, A_bytes, 303);
     while (more()) {
 #pragma scop
         {
-            kf_cl_init(303);
-            kf_cl_write(C_dev, C, C_bytes, 303);
-            kf_cl_write(A_dev, A, A_bytes, 303);
+            kf_cl_init(305);
+            kf_cl_write(C_dev, C, C_bytes, 305);
+            kf_cl_write(A_dev, A, A_bytes, 305);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_opaque_condition_L28, 0, sizeof C_dev, &C_dev, 303);
-                kf_cl_arg(kf_cl_kernel_opaque_condition_L28, 1, sizeof A_dev, &A_dev, 303);
+                kf_cl_arg(kf_cl_kernel_opaque_condition_L28, 0, sizeof C_dev, &C_dev, 305);
+                kf_cl_arg(kf_cl_kernel_opaque_condition_L28, 1, sizeof A_dev, &A_dev, 305);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_opaque_condition_L28, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(opaque_condition_L28)", 303);
+                            "clEnqueueNDRangeKernel(opaque_condition_L28)", 305);
             }
-            kf_cl_read(C, C_dev, C_bytes, 303);
+            kf_cl_read(C, C_dev, C_bytes, 305);
         }
 #pragma endscop
     }
@@ -1343,63 +1345,63 @@ static void opaque_condition(void)
 static void every_other(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(312);
+    kf_cl_init(314);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_312))) = kf_cl_alloc(B_bytes, 312);
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_314))) = kf_cl_alloc(B_bytes, 314);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_312))) = kf_cl_alloc(A_bytes, 312);
-    kf_cl_write(B_dev, B, B_bytes, 313);
-    kf_cl_write(A_dev, A, A_bytes, 313);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_314))) = kf_cl_alloc(A_bytes, 314);
+    kf_cl_write(B_dev, B, B_bytes, 315);
+    kf_cl_write(A_dev, A, A_bytes, 315);
     for (int t = 0; t < steps; t++) {
         if (t % 2 == 0) {
 #pragma scop
             {
-                kf_cl_init(316);
+                kf_cl_init(318);
                 if (29 > 0 && 31 > 0) {
                     size_t kf_local[2] = {32, 8};
                     size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                    kf_cl_arg(kf_cl_kernel_every_other_L29, 0, sizeof B_dev, &B_dev, 316);
-                    kf_cl_arg(kf_cl_kernel_every_other_L29, 1, sizeof A_dev, &A_dev, 316);
+                    kf_cl_arg(kf_cl_kernel_every_other_L29, 0, sizeof B_dev, &B_dev, 318);
+                    kf_cl_arg(kf_cl_kernel_every_other_L29, 1, sizeof A_dev, &A_dev, 318);
                     kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_every_other_L29, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                                "clEnqueueNDRangeKernel(every_other_L29)", 316);
+                                "clEnqueueNDRangeKernel(every_other_L29)", 318);
                 }
             }
 #pragma endscop
         }
     }
-    kf_cl_read(B, B_dev, B_bytes, 313);
+    kf_cl_read(B, B_dev, B_bytes, 315);
 }
 
 /* a do loop: the copies leave it as they leave a for */
 static void do_loop(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(326);
+    kf_cl_init(328);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_326))) = kf_cl_alloc(C_bytes, 326);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_328))) = kf_cl_alloc(C_bytes, 328);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_326))) = kf_cl_alloc(A_bytes, 326);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_328))) = kf_cl_alloc(A_bytes, 328);
     int t = 0;
-    kf_cl_write(C_dev, C, C_bytes, 328);
-    kf_cl_write(A_dev, A, A_bytes, 328);
+    kf_cl_write(C_dev, C, C_bytes, 330);
+    kf_cl_write(A_dev, A, A_bytes, 330);
     do {
 #pragma scop
         {
-            kf_cl_init(330);
+            kf_cl_init(332);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_do_loop_L30, 0, sizeof C_dev, &C_dev, 330);
-                kf_cl_arg(kf_cl_kernel_do_loop_L30, 1, sizeof A_dev, &A_dev, 330);
-                kf_cl_arg(kf_cl_kernel_do_loop_L30, 2, sizeof t, &t, 330);
+                kf_cl_arg(kf_cl_kernel_do_loop_L30, 0, sizeof C_dev, &C_dev, 332);
+                kf_cl_arg(kf_cl_kernel_do_loop_L30, 1, sizeof A_dev, &A_dev, 332);
+                kf_cl_arg(kf_cl_kernel_do_loop_L30, 2, sizeof t, &t, 332);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_do_loop_L30, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(do_loop_L30)", 330);
+                            "clEnqueueNDRangeKernel(do_loop_L30)", 332);
             }
         }
 #pragma endscop
         t++;
     } while (t < HALF);
-    kf_cl_read(C, C_dev, C_bytes, 328);
+    kf_cl_read(C, C_dev, C_bytes, 330);
 }
 
 /* fragments in two blocks of one time loop, one under an if: one region,
@@ -1408,26 +1410,26 @@ static void do_loop(void)
 static void two_blocks(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(342);
+    kf_cl_init(344);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_342))) = kf_cl_alloc(A_bytes, 342);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_344))) = kf_cl_alloc(A_bytes, 344);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_342))) = kf_cl_alloc(B_bytes, 342);
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_344))) = kf_cl_alloc(B_bytes, 344);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_342))) = kf_cl_alloc(C_bytes, 342);
-    kf_cl_write(A_dev, A, A_bytes, 343);
-    kf_cl_write(B_dev, B, B_bytes, 343);
-    kf_cl_write(C_dev, C, C_bytes, 343);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_344))) = kf_cl_alloc(C_bytes, 344);
+    kf_cl_write(A_dev, A, A_bytes, 345);
+    kf_cl_write(B_dev, B, B_bytes, 345);
+    kf_cl_write(C_dev, C, C_bytes, 345);
     for (int t = 0; t < steps; t++) {
 #pragma scop
         {
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_two_blocks_L31, 0, sizeof A_dev, &A_dev, 345);
-                kf_cl_arg(kf_cl_kernel_two_blocks_L31, 1, sizeof B_dev, &B_dev, 345);
+                kf_cl_arg(kf_cl_kernel_two_blocks_L31, 0, sizeof A_dev, &A_dev, 347);
+                kf_cl_arg(kf_cl_kernel_two_blocks_L31, 1, sizeof B_dev, &B_dev, 347);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_two_blocks_L31, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(two_blocks_L31)", 345);
+                            "clEnqueueNDRangeKernel(two_blocks_L31)", 347);
             }
         }
 #pragma endscop
@@ -1437,44 +1439,44 @@ static void two_blocks(int steps)
                 if (29 > 0 && 31 > 0) {
                     size_t kf_local[2] = {32, 8};
                     size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                    kf_cl_arg(kf_cl_kernel_two_blocks_L32, 0, sizeof B_dev, &B_dev, 351);
-                    kf_cl_arg(kf_cl_kernel_two_blocks_L32, 1, sizeof C_dev, &C_dev, 351);
+                    kf_cl_arg(kf_cl_kernel_two_blocks_L32, 0, sizeof B_dev, &B_dev, 353);
+                    kf_cl_arg(kf_cl_kernel_two_blocks_L32, 1, sizeof C_dev, &C_dev, 353);
                     kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_two_blocks_L32, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                                "clEnqueueNDRangeKernel(two_blocks_L32)", 351);
+                                "clEnqueueNDRangeKernel(two_blocks_L32)", 353);
                 }
-                kf_cl_read(C, C_dev, C_bytes, 351);
+                kf_cl_read(C, C_dev, C_bytes, 353);
             }
 #pragma endscop
             sink += C[2][3];
         }
     }
-    kf_cl_read(B, B_dev, B_bytes, 343);
+    kf_cl_read(B, B_dev, B_bytes, 345);
 }
 
 /* an if alone: the copies stay in its branch, which may not run */
 static void only_if(int c)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(362);
+    kf_cl_init(364);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_362))) = kf_cl_alloc(C_bytes, 362);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_364))) = kf_cl_alloc(C_bytes, 364);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_362))) = kf_cl_alloc(A_bytes, 362);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_364))) = kf_cl_alloc(A_bytes, 364);
     if (c) {
 #pragma scop
         {
-            kf_cl_init(365);
-            kf_cl_write(C_dev, C, C_bytes, 365);
-            kf_cl_write(A_dev, A, A_bytes, 365);
+            kf_cl_init(367);
+            kf_cl_write(C_dev, C, C_bytes, 367);
+            kf_cl_write(A_dev, A, A_bytes, 367);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_only_if_L33, 0, sizeof C_dev, &C_dev, 365);
-                kf_cl_arg(kf_cl_kernel_only_if_L33, 1, sizeof A_dev, &A_dev, 365);
+                kf_cl_arg(kf_cl_kernel_only_if_L33, 0, sizeof C_dev, &C_dev, 367);
+                kf_cl_arg(kf_cl_kernel_only_if_L33, 1, sizeof A_dev, &A_dev, 367);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_only_if_L33, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(only_if_L33)", 365);
+                            "clEnqueueNDRangeKernel(only_if_L33)", 367);
             }
-            kf_cl_read(C, C_dev, C_bytes, 365);
+            kf_cl_read(C, C_dev, C_bytes, 367);
         }
 #pragma endscop
     }
