@@ -3822,9 +3822,13 @@ static bool tree_region(struct gen *g, int fi, struct region *R)
         }
         b = top->b;
     }
+    /* a later, failed attempt may have numbered these fragments' variables
+     * its own way (from a fragment before them): number them as R does */
     if (found)
-        for (int k = 0; k < R->n; k++)
+        for (int k = 0; k < R->n; k++) {
             R->x[k]->R = R;
+            region_vars(R, k);
+        }
     return found;
 }
 

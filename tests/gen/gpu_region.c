@@ -359,6 +359,29 @@ static void two_blocks(int steps)
     }
 }
 
+/* the inner loop makes a tree; the outer one cannot (a return), and trying
+ * it reads the first fragment too: the inner tree's arrays keep their own
+ * numbers, so B, not A, comes back after the inner loop */
+static void inner_tree(int stop)
+{
+    for (int r = 0; r < 3; r++) {
+#pragma scop
+        for (int i = 0; i < N; i++)
+            for (int j = 0; j < M; j++)
+                C[i][j] = C[i][j] + 1;
+#pragma endscop
+        if (r == stop)
+            return;
+        for (int t = 0; t < 2; t++) {
+#pragma scop
+            for (int i = 0; i < N; i++)
+                for (int j = 0; j < M; j++)
+                    B[i][j] = B[i][j] + A[i][j] * C[i][j];
+#pragma endscop
+        }
+    }
+}
+
 /* an if alone: the copies stay in its branch, which may not run */
 static void only_if(int c)
 {
@@ -432,6 +455,10 @@ int main(void)
     print("do_loop");
     two_blocks(7);
     print("two_blocks");
+    inner_tree(1);
+    print("inner_tree(1)");
+    inner_tree(5);
+    print("inner_tree(5)");
     only_if(0);
     print("only_if(0)");
     only_if(1);

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_region.c for cuda; 33 kernels */
+/* kforge 0.1.0: tests/gen/gpu_region.c for cuda; 35 kernels */
 /* Fragments of one function that share device buffers (seed 003 §4), one
  * function per control-flow shape.  The generated program must print what
  * the sequential one prints; tests/gen/test_gen_gpu.sh also checks where
@@ -72,7 +72,9 @@ cudaError_t kf_launch_every_other_L29(unsigned kf_gx, unsigned kf_gy, unsigned k
 cudaError_t kf_launch_do_loop_L30(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *A, int t);
 cudaError_t kf_launch_two_blocks_L31(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *B);
 cudaError_t kf_launch_two_blocks_L32(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *C);
-cudaError_t kf_launch_only_if_L33(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *A);
+cudaError_t kf_launch_inner_tree_L33(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C);
+cudaError_t kf_launch_inner_tree_L34(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *A, double *C);
+cudaError_t kf_launch_only_if_L35(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *A);
 
 static void *kf_cuda_alloc(size_t bytes, int line)
 {
@@ -201,9 +203,14 @@ static void kf_cuda_free_344(void *p)
     kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 344);
 }
 
-static void kf_cuda_free_364(void *p)
+static void kf_cuda_free_366(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 364);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 366);
+}
+
+static void kf_cuda_free_387(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 387);
 }
 
 static void in_a_row(void)
@@ -816,23 +823,63 @@ static void two_blocks(int steps)
     kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 345);
 }
 
+/* the inner loop makes a tree; the outer one cannot (a return), and trying
+ * it reads the first fragment too: the inner tree's arrays keep their own
+ * numbers, so B, not A, comes back after the inner loop */
+static void inner_tree(int stop)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t C_bytes = (size_t)N * sizeof C[0];
+    double *C_dev __attribute__((cleanup(kf_cuda_free_366))) = kf_cuda_alloc(C_bytes, 366);
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    double *B_dev __attribute__((cleanup(kf_cuda_free_366))) = kf_cuda_alloc(B_bytes, 366);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    double *A_dev __attribute__((cleanup(kf_cuda_free_366))) = kf_cuda_alloc(A_bytes, 366);
+    for (int r = 0; r < 3; r++) {
+#pragma scop
+        {
+            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 369);
+            if (29 > 0 && 31 > 0) {
+                kf_cuda_check(kf_launch_inner_tree_L33((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev), "inner_tree_L33<<<...>>>", 369);
+            }
+            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 369);
+        }
+#pragma endscop
+        if (r == stop)
+            return;
+        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 375);
+        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 375);
+        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 375);
+        for (int t = 0; t < 2; t++) {
+#pragma scop
+            {
+                if (29 > 0 && 31 > 0) {
+                    kf_cuda_check(kf_launch_inner_tree_L34((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev, C_dev), "inner_tree_L34<<<...>>>", 377);
+                }
+            }
+#pragma endscop
+        }
+        kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 375);
+    }
+}
+
 /* an if alone: the copies stay in its branch, which may not run */
 static void only_if(int c)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_364))) = kf_cuda_alloc(C_bytes, 364);
+    double *C_dev __attribute__((cleanup(kf_cuda_free_387))) = kf_cuda_alloc(C_bytes, 387);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_364))) = kf_cuda_alloc(A_bytes, 364);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_387))) = kf_cuda_alloc(A_bytes, 387);
     if (c) {
 #pragma scop
         {
-            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 367);
-            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 367);
+            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 390);
+            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 390);
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_only_if_L33((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, A_dev), "only_if_L33<<<...>>>", 367);
+                kf_cuda_check(kf_launch_only_if_L35((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, A_dev), "only_if_L35<<<...>>>", 390);
             }
-            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 367);
+            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 390);
         }
 #pragma endscop
     }
@@ -899,6 +946,10 @@ int main(void)
     print("do_loop");
     two_blocks(7);
     print("two_blocks");
+    inner_tree(1);
+    print("inner_tree(1)");
+    inner_tree(5);
+    print("inner_tree(5)");
     only_if(0);
     print("only_if(0)");
     only_if(1);

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_region.c for opencl; 33 kernels */
+/* kforge 0.1.0: tests/gen/gpu_region.c for opencl; 35 kernels */
 /* Fragments of one function that share device buffers (seed 003 §4), one
  * function per control-flow shape.  The generated program must print what
  * the sequential one prints; tests/gen/test_gen_gpu.sh also checks where
@@ -328,7 +328,25 @@ static const char kf_cl_source[] =
     "    }\n"
     "}\n"
     "\n"
-    "__kernel void only_if_L33(__global double *C, __global double *A)\n"
+    "__kernel void inner_tree_L33(__global double *C)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        C[i * M + j] = C[i * M + j] + 1;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void inner_tree_L34(__global double *B, __global double *A, __global double *C)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        B[i * M + j] = B[i * M + j] + A[i * M + j] * C[i * M + j];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void only_if_L35(__global double *C, __global double *A)\n"
     "{\n"
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
@@ -369,7 +387,9 @@ static cl_kernel kf_cl_kernel_every_other_L29;
 static cl_kernel kf_cl_kernel_do_loop_L30;
 static cl_kernel kf_cl_kernel_two_blocks_L31;
 static cl_kernel kf_cl_kernel_two_blocks_L32;
-static cl_kernel kf_cl_kernel_only_if_L33;
+static cl_kernel kf_cl_kernel_inner_tree_L33;
+static cl_kernel kf_cl_kernel_inner_tree_L34;
+static cl_kernel kf_cl_kernel_only_if_L35;
 static struct {
     cl_context context;
     cl_command_queue queue;
@@ -477,8 +497,12 @@ static void kf_cl_init(int line)
     kf_cl_check(err, "clCreateKernel(two_blocks_L31)", line);
     kf_cl_kernel_two_blocks_L32 = clCreateKernel(kf_cl.program, "two_blocks_L32", &err);
     kf_cl_check(err, "clCreateKernel(two_blocks_L32)", line);
-    kf_cl_kernel_only_if_L33 = clCreateKernel(kf_cl.program, "only_if_L33", &err);
-    kf_cl_check(err, "clCreateKernel(only_if_L33)", line);
+    kf_cl_kernel_inner_tree_L33 = clCreateKernel(kf_cl.program, "inner_tree_L33", &err);
+    kf_cl_check(err, "clCreateKernel(inner_tree_L33)", line);
+    kf_cl_kernel_inner_tree_L34 = clCreateKernel(kf_cl.program, "inner_tree_L34", &err);
+    kf_cl_check(err, "clCreateKernel(inner_tree_L34)", line);
+    kf_cl_kernel_only_if_L35 = clCreateKernel(kf_cl.program, "only_if_L35", &err);
+    kf_cl_check(err, "clCreateKernel(only_if_L35)", line);
 }
 
 static cl_mem kf_cl_alloc(size_t bytes, int line)
@@ -630,9 +654,14 @@ static void kf_cl_free_344(cl_mem *m)
     kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 344);
 }
 
-static void kf_cl_free_364(cl_mem *m)
+static void kf_cl_free_366(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 364);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 366);
+}
+
+static void kf_cl_free_387(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 387);
 }
 
 static void in_a_row(void)
@@ -1453,30 +1482,83 @@ static void two_blocks(int steps)
     kf_cl_read(B, B_dev, B_bytes, 345);
 }
 
+/* the inner loop makes a tree; the outer one cannot (a return), and trying
+ * it reads the first fragment too: the inner tree's arrays keep their own
+ * numbers, so B, not A, comes back after the inner loop */
+static void inner_tree(int stop)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(366);
+    const size_t C_bytes = (size_t)N * sizeof C[0];
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_366))) = kf_cl_alloc(C_bytes, 366);
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_366))) = kf_cl_alloc(B_bytes, 366);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_366))) = kf_cl_alloc(A_bytes, 366);
+    for (int r = 0; r < 3; r++) {
+#pragma scop
+        {
+            kf_cl_init(369);
+            kf_cl_write(C_dev, C, C_bytes, 369);
+            if (29 > 0 && 31 > 0) {
+                size_t kf_local[2] = {32, 8};
+                size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                kf_cl_arg(kf_cl_kernel_inner_tree_L33, 0, sizeof C_dev, &C_dev, 369);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_inner_tree_L33, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(inner_tree_L33)", 369);
+            }
+            kf_cl_read(C, C_dev, C_bytes, 369);
+        }
+#pragma endscop
+        if (r == stop)
+            return;
+        kf_cl_write(B_dev, B, B_bytes, 375);
+        kf_cl_write(A_dev, A, A_bytes, 375);
+        kf_cl_write(C_dev, C, C_bytes, 375);
+        for (int t = 0; t < 2; t++) {
+#pragma scop
+            {
+                kf_cl_init(377);
+                if (29 > 0 && 31 > 0) {
+                    size_t kf_local[2] = {32, 8};
+                    size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                    kf_cl_arg(kf_cl_kernel_inner_tree_L34, 0, sizeof B_dev, &B_dev, 377);
+                    kf_cl_arg(kf_cl_kernel_inner_tree_L34, 1, sizeof A_dev, &A_dev, 377);
+                    kf_cl_arg(kf_cl_kernel_inner_tree_L34, 2, sizeof C_dev, &C_dev, 377);
+                    kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_inner_tree_L34, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                                "clEnqueueNDRangeKernel(inner_tree_L34)", 377);
+                }
+            }
+#pragma endscop
+        }
+        kf_cl_read(B, B_dev, B_bytes, 375);
+    }
+}
+
 /* an if alone: the copies stay in its branch, which may not run */
 static void only_if(int c)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(364);
+    kf_cl_init(387);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_364))) = kf_cl_alloc(C_bytes, 364);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_387))) = kf_cl_alloc(C_bytes, 387);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_364))) = kf_cl_alloc(A_bytes, 364);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_387))) = kf_cl_alloc(A_bytes, 387);
     if (c) {
 #pragma scop
         {
-            kf_cl_init(367);
-            kf_cl_write(C_dev, C, C_bytes, 367);
-            kf_cl_write(A_dev, A, A_bytes, 367);
+            kf_cl_init(390);
+            kf_cl_write(C_dev, C, C_bytes, 390);
+            kf_cl_write(A_dev, A, A_bytes, 390);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_only_if_L33, 0, sizeof C_dev, &C_dev, 367);
-                kf_cl_arg(kf_cl_kernel_only_if_L33, 1, sizeof A_dev, &A_dev, 367);
-                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_only_if_L33, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(only_if_L33)", 367);
+                kf_cl_arg(kf_cl_kernel_only_if_L35, 0, sizeof C_dev, &C_dev, 390);
+                kf_cl_arg(kf_cl_kernel_only_if_L35, 1, sizeof A_dev, &A_dev, 390);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_only_if_L35, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(only_if_L35)", 390);
             }
-            kf_cl_read(C, C_dev, C_bytes, 367);
+            kf_cl_read(C, C_dev, C_bytes, 390);
         }
 #pragma endscop
     }
@@ -1543,6 +1625,10 @@ int main(void)
     print("do_loop");
     two_blocks(7);
     print("two_blocks");
+    inner_tree(1);
+    print("inner_tree(1)");
+    inner_tree(5);
+    print("inner_tree(5)");
     only_if(0);
     print("only_if(0)");
     only_if(1);
