@@ -160,8 +160,8 @@ struct gap_use {
  * A tree region (seed 003 §4: copies move out of loops and branches while
  * no use needs them): a loop of the host and what is under it, read as
  * sequences of host code, fragments with kernels, and statements (for,
- * while and do loops, ifs without else) that hold such fragments, each
- * with its own body.  tree_region() finds it; the xfer program then holds
+ * while and do loops, ifs with an optional else block) that hold such
+ * fragments, each with its own body.  tree_region() finds it; the xfer program then holds
  * the loops and ifs, so data stays on the device from one iteration to the
  * next and across fragments in different blocks.
  */
@@ -181,6 +181,7 @@ struct tnode {
     size_t open, close;        /* TN_CTRL: its body's braces */
     size_t hb, he;             /* TN_CTRL: its header's inside */
     struct tseq *body;         /* TN_CTRL */
+    struct tseq *orelse;       /* TN_CTRL: an if's else block, or NULL */
 };
 
 struct tseq {
@@ -3426,6 +3427,8 @@ static void explain_tree(struct gen *g, const struct tseq *S)
                                    "every device array"
                                  : "reads the device arrays it names");
         explain_tree(g, T->body);
+        if (T->orelse)
+            explain_tree(g, T->orelse);
     }
 }
 
@@ -3640,12 +3643,28 @@ static int next_kernel_fragment(struct gen *g, size_t from, size_t to, size_t *a
     return best;
 }
 
+/* The '{' of the statement that the block at brace (inside the one at o)
+ * belongs to: brace itself, or for an else block its if's then-block; 0
+ * when an else follows something else. */
+static size_t then_brace(const struct gen *g, size_t o, size_t brace)
+{
+    size_t eb = prev_significant_at(g, brace);
+    if (eb < 4 || strncmp(g->text + eb - 4, "else", 4) != 0 || (eb > 4 && is_id(g->text[eb - 5])))
+        return brace;
+    size_t tc = prev_significant_at(g, eb - 4);
+    if (!tc || g->text[tc - 1] != '}')
+        return 0;
+    size_t then = open_brace_at(g, o, tc - 1);
+    return then == o ? 0 : then;
+}
+
 enum { MAX_TITEMS = 64 };
 
 static bool tree_block(struct gen *g, struct region *R, size_t o, struct tseq *S);
 
 /* The statement whose body's '{' is at o, as tree node *T: a for, while or
- * do loop, or an if without else whose header does not write. */
+ * do loop, or an if (with an else block, or none) whose header does not
+ * write. */
 static bool tree_ctrl(struct gen *g, struct region *R, size_t o, struct tnode *T)
 {
     memset(T, 0, sizeof *T);
@@ -3659,17 +3678,25 @@ static bool tree_ctrl(struct gen *g, struct region *R, size_t o, struct tnode *T
         return false;
     if (!starts_statement(g, T->b))
         return false;
+    size_t else_open = 0;
     if (T->is_if) {
+        /* an else must be a block of its own: `else if` chains are not read */
         size_t after = next_significant(g, T->close + 1, g->len);
-        if (word_in(g->text, after, after + 4 < g->len ? after + 4 : g->len, "else", 4))
-            return false;
+        if (word_in(g->text, after, after + 4 < g->len ? after + 4 : g->len, "else", 4)) {
+            else_open = next_significant(g, after + 4, g->len);
+            if (else_open >= g->len || g->text[else_open] != '{' ||
+                !(T->e = match_close(g, else_open) + 1) || T->e == 1)
+                return false;
+        }
     }
     T->line = line_of(g, T->b);
     T->body = kf_arena_alloc(g->gpu->ar, sizeof *T->body);
+    if (else_open)
+        T->orelse = kf_arena_alloc(g->gpu->ar, sizeof *T->orelse);
     bool has;
     int hline;
-    /* the body first: its fragments number the variables the header names */
-    if (!tree_block(g, R, o, T->body) ||
+    /* the bodies first: their fragments number the variables the header names */
+    if (!tree_block(g, R, o, T->body) || (else_open && !tree_block(g, R, else_open, T->orelse)) ||
         !host_part(R, T->hb, T->he, &has, &T->use, &T->opaque, &hline))
         return false;
     return !(T->is_if && T->use.writes);
@@ -3696,6 +3723,8 @@ static bool tree_block(struct gen *g, struct region *R, size_t o, struct tseq *S
             cb = child_brace(g, o, fb);
             sb = fb;
         }
+        if (cb && !(cb = then_brace(g, o, cb)))
+            return false;
         struct tnode N;
         if (cb && !tree_ctrl(g, R, cb, &N))
             return false;
@@ -3758,7 +3787,8 @@ static bool tree_uses(const struct region *R, struct tseq *S)
             return false;
         if (T->kind == TN_CTRL &&
             (!host_part(R, T->hb, T->he, &has, &T->use, &T->opaque, &line) ||
-             !tree_uses(R, T->body) || (T->is_if && T->use.writes)))
+             !tree_uses(R, T->body) || (T->orelse && !tree_uses(R, T->orelse)) ||
+             (T->is_if && T->use.writes)))
             return false;
     }
     return true;
@@ -3802,7 +3832,7 @@ static bool tree_region(struct gen *g, int fi, struct region *R)
     size_t b = f->roots[0]->range.begin.offset;
     for (;;) {
         size_t o = open_brace_at(g, fo, b);
-        if (o == fo)
+        if (o == fo || !(o = then_brace(g, fo, o)))
             break;
         memset(T, 0, sizeof *T);
         T->x[0] = P->x; /* gap_scan's way to the file, before any fragment joins */
@@ -3866,6 +3896,8 @@ static struct kf_xfer_seq *tree_xfer(struct region *R, struct tseq *S, struct kf
         it->line = T->line;
         if (T->kind == TN_CTRL)
             it->body = tree_xfer(R, T->body, it, xs, S->at[i]);
+        if (T->orelse)
+            it->orelse = tree_xfer(R, T->orelse, it, xs, S->at[i]);
     }
     return xs;
 }
@@ -3944,9 +3976,12 @@ static void tree_copies(struct gen *g, struct region *R, const struct host_api *
             insert_copies(g, R, api, S->xs, pos, S->close, " ", " ", owner->line);
         }
     }
-    for (int i = 0; i < S->n; i++)
+    for (int i = 0; i < S->n; i++) {
         if (S->items[i].kind == TN_CTRL)
             tree_copies(g, R, api, S->items[i].body, &S->items[i]);
+        if (S->items[i].orelse)
+            tree_copies(g, R, api, S->items[i].orelse, &S->items[i]);
+    }
 }
 
 int kf_gen_gpu_fragment(struct gen *g, int fi)

@@ -382,6 +382,36 @@ static void inner_tree(int stop)
     }
 }
 
+/* fragments in both branches of an if in a loop, the else's alone: one
+ * region; B comes back once after the loop */
+static void both_branches(int steps)
+{
+    for (int t = 0; t < steps; t++) {
+        if (t % 2 == 0) {
+            sink += 1.0;
+        } else {
+#pragma scop
+            for (int i = 0; i < N; i++)
+                for (int j = 0; j < M; j++)
+                    B[i][j] = B[i][j] + A[i][j];
+#pragma endscop
+        }
+        if (t % 3 == 0) {
+#pragma scop
+            for (int i = 0; i < N; i++)
+                for (int j = 0; j < M; j++)
+                    B[i][j] = B[i][j] * 0.5;
+#pragma endscop
+        } else {
+#pragma scop
+            for (int i = 0; i < N; i++)
+                for (int j = 0; j < M; j++)
+                    B[i][j] = B[i][j] - 1;
+#pragma endscop
+        }
+    }
+}
+
 /* an if alone: the copies stay in its branch, which may not run */
 static void only_if(int c)
 {
@@ -457,6 +487,8 @@ int main(void)
     print("two_blocks");
     inner_tree(1);
     print("inner_tree(1)");
+    both_branches(6);
+    print("both_branches");
     inner_tree(5);
     print("inner_tree(5)");
     only_if(0);

@@ -281,6 +281,10 @@ shape two_blocks "fragments in two blocks of a time loop share one region: B com
 it() { [ "$(count "kf_cl_read(B, B_dev")" = 1 ] && [ "$(count "kf_cl_read(A, A_dev")" = 0 ] &&
        in_order "return;" "kf_cl_write(A_dev" "for (int t = 0; t < 2; t++) {" "kf_cl_kernel_inner_tree_L" "#pragma endscop" "kf_cl_read(B, B_dev"; }
 shape inner_tree "an inner loop's tree keeps its numbering when the outer loop cannot join: B comes back after it, A never" it
+bb() { [ "$(count "kf_cl_write(")" = 2 ] && [ "$(count "kf_cl_read(")" = 1 ] &&
+       in_order "kf_cl_write(A_dev" "for (int t = 0; t < steps; t++) {" "} else {" "kf_cl_kernel_both_branches_L35, 2" \
+                "kf_cl_kernel_both_branches_L36, 2" "} else {" "kf_cl_kernel_both_branches_L37, 2" "kf_cl_read(B, B_dev"; }
+shape both_branches "fragments in the branches of ifs with else blocks, one alone in its else: one region, B back once" bb
 oi() { in_order "if (c) {" "kf_cl_write(C_dev" "kf_cl_read(C, C_dev" "#pragma endscop"; }
 shape only_if "an if with no loop around it keeps the copies in its branch" oi
 shape with_goto "a goto in the function: the region allocates and frees its buffers" wg

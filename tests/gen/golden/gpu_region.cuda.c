@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_region.c for cuda; 35 kernels */
+/* kforge 0.1.0: tests/gen/gpu_region.c for cuda; 38 kernels */
 /* Fragments of one function that share device buffers (seed 003 §4), one
  * function per control-flow shape.  The generated program must print what
  * the sequential one prints; tests/gen/test_gen_gpu.sh also checks where
@@ -74,7 +74,10 @@ cudaError_t kf_launch_two_blocks_L31(unsigned kf_gx, unsigned kf_gy, unsigned kf
 cudaError_t kf_launch_two_blocks_L32(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *C);
 cudaError_t kf_launch_inner_tree_L33(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C);
 cudaError_t kf_launch_inner_tree_L34(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *A, double *C);
-cudaError_t kf_launch_only_if_L35(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *A);
+cudaError_t kf_launch_both_branches_L35(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *A);
+cudaError_t kf_launch_both_branches_L36(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B);
+cudaError_t kf_launch_both_branches_L37(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B);
+cudaError_t kf_launch_only_if_L38(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *A);
 
 static void *kf_cuda_alloc(size_t bytes, int line)
 {
@@ -208,9 +211,14 @@ static void kf_cuda_free_366(void *p)
     kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 366);
 }
 
-static void kf_cuda_free_387(void *p)
+static void kf_cuda_free_388(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 387);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 388);
+}
+
+static void kf_cuda_free_417(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 417);
 }
 
 static void in_a_row(void)
@@ -863,23 +871,67 @@ static void inner_tree(int stop)
     }
 }
 
+/* fragments in both branches of an if in a loop, the else's alone: one
+ * region; B comes back once after the loop */
+static void both_branches(int steps)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    double *B_dev __attribute__((cleanup(kf_cuda_free_388))) = kf_cuda_alloc(B_bytes, 388);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    double *A_dev __attribute__((cleanup(kf_cuda_free_388))) = kf_cuda_alloc(A_bytes, 388);
+    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 389);
+    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 389);
+    for (int t = 0; t < steps; t++) {
+        if (t % 2 == 0) {
+            sink += 1.0;
+        } else {
+#pragma scop
+            {
+                if (29 > 0 && 31 > 0) {
+                    kf_cuda_check(kf_launch_both_branches_L35((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev), "both_branches_L35<<<...>>>", 394);
+                }
+            }
+#pragma endscop
+        }
+        if (t % 3 == 0) {
+#pragma scop
+            {
+                if (29 > 0 && 31 > 0) {
+                    kf_cuda_check(kf_launch_both_branches_L36((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev), "both_branches_L36<<<...>>>", 401);
+                }
+            }
+#pragma endscop
+        } else {
+#pragma scop
+            {
+                if (29 > 0 && 31 > 0) {
+                    kf_cuda_check(kf_launch_both_branches_L37((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev), "both_branches_L37<<<...>>>", 407);
+                }
+            }
+#pragma endscop
+        }
+    }
+    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 389);
+}
+
 /* an if alone: the copies stay in its branch, which may not run */
 static void only_if(int c)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_387))) = kf_cuda_alloc(C_bytes, 387);
+    double *C_dev __attribute__((cleanup(kf_cuda_free_417))) = kf_cuda_alloc(C_bytes, 417);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_387))) = kf_cuda_alloc(A_bytes, 387);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_417))) = kf_cuda_alloc(A_bytes, 417);
     if (c) {
 #pragma scop
         {
-            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 390);
-            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 390);
+            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 420);
+            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 420);
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_only_if_L35((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, A_dev), "only_if_L35<<<...>>>", 390);
+                kf_cuda_check(kf_launch_only_if_L38((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, A_dev), "only_if_L38<<<...>>>", 420);
             }
-            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 390);
+            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 420);
         }
 #pragma endscop
     }
@@ -948,6 +1000,8 @@ int main(void)
     print("two_blocks");
     inner_tree(1);
     print("inner_tree(1)");
+    both_branches(6);
+    print("both_branches");
     inner_tree(5);
     print("inner_tree(5)");
     only_if(0);

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_region.c for opencl; 35 kernels */
+/* kforge 0.1.0: tests/gen/gpu_region.c for opencl; 38 kernels */
 /* Fragments of one function that share device buffers (seed 003 §4), one
  * function per control-flow shape.  The generated program must print what
  * the sequential one prints; tests/gen/test_gen_gpu.sh also checks where
@@ -346,7 +346,34 @@ static const char kf_cl_source[] =
     "    }\n"
     "}\n"
     "\n"
-    "__kernel void only_if_L35(__global double *C, __global double *A)\n"
+    "__kernel void both_branches_L35(__global double *B, __global double *A)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        B[i * M + j] = B[i * M + j] + A[i * M + j];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void both_branches_L36(__global double *B)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        B[i * M + j] = B[i * M + j] * 0.5;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void both_branches_L37(__global double *B)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        B[i * M + j] = B[i * M + j] - 1;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void only_if_L38(__global double *C, __global double *A)\n"
     "{\n"
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
@@ -389,7 +416,10 @@ static cl_kernel kf_cl_kernel_two_blocks_L31;
 static cl_kernel kf_cl_kernel_two_blocks_L32;
 static cl_kernel kf_cl_kernel_inner_tree_L33;
 static cl_kernel kf_cl_kernel_inner_tree_L34;
-static cl_kernel kf_cl_kernel_only_if_L35;
+static cl_kernel kf_cl_kernel_both_branches_L35;
+static cl_kernel kf_cl_kernel_both_branches_L36;
+static cl_kernel kf_cl_kernel_both_branches_L37;
+static cl_kernel kf_cl_kernel_only_if_L38;
 static struct {
     cl_context context;
     cl_command_queue queue;
@@ -501,8 +531,14 @@ static void kf_cl_init(int line)
     kf_cl_check(err, "clCreateKernel(inner_tree_L33)", line);
     kf_cl_kernel_inner_tree_L34 = clCreateKernel(kf_cl.program, "inner_tree_L34", &err);
     kf_cl_check(err, "clCreateKernel(inner_tree_L34)", line);
-    kf_cl_kernel_only_if_L35 = clCreateKernel(kf_cl.program, "only_if_L35", &err);
-    kf_cl_check(err, "clCreateKernel(only_if_L35)", line);
+    kf_cl_kernel_both_branches_L35 = clCreateKernel(kf_cl.program, "both_branches_L35", &err);
+    kf_cl_check(err, "clCreateKernel(both_branches_L35)", line);
+    kf_cl_kernel_both_branches_L36 = clCreateKernel(kf_cl.program, "both_branches_L36", &err);
+    kf_cl_check(err, "clCreateKernel(both_branches_L36)", line);
+    kf_cl_kernel_both_branches_L37 = clCreateKernel(kf_cl.program, "both_branches_L37", &err);
+    kf_cl_check(err, "clCreateKernel(both_branches_L37)", line);
+    kf_cl_kernel_only_if_L38 = clCreateKernel(kf_cl.program, "only_if_L38", &err);
+    kf_cl_check(err, "clCreateKernel(only_if_L38)", line);
 }
 
 static cl_mem kf_cl_alloc(size_t bytes, int line)
@@ -659,9 +695,14 @@ static void kf_cl_free_366(cl_mem *m)
     kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 366);
 }
 
-static void kf_cl_free_387(cl_mem *m)
+static void kf_cl_free_388(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 387);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 388);
+}
+
+static void kf_cl_free_417(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 417);
 }
 
 static void in_a_row(void)
@@ -1535,30 +1576,88 @@ static void inner_tree(int stop)
     }
 }
 
+/* fragments in both branches of an if in a loop, the else's alone: one
+ * region; B comes back once after the loop */
+static void both_branches(int steps)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(388);
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_388))) = kf_cl_alloc(B_bytes, 388);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_388))) = kf_cl_alloc(A_bytes, 388);
+    kf_cl_write(B_dev, B, B_bytes, 389);
+    kf_cl_write(A_dev, A, A_bytes, 389);
+    for (int t = 0; t < steps; t++) {
+        if (t % 2 == 0) {
+            sink += 1.0;
+        } else {
+#pragma scop
+            {
+                if (29 > 0 && 31 > 0) {
+                    size_t kf_local[2] = {32, 8};
+                    size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                    kf_cl_arg(kf_cl_kernel_both_branches_L35, 0, sizeof B_dev, &B_dev, 394);
+                    kf_cl_arg(kf_cl_kernel_both_branches_L35, 1, sizeof A_dev, &A_dev, 394);
+                    kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_both_branches_L35, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                                "clEnqueueNDRangeKernel(both_branches_L35)", 394);
+                }
+            }
+#pragma endscop
+        }
+        if (t % 3 == 0) {
+#pragma scop
+            {
+                if (29 > 0 && 31 > 0) {
+                    size_t kf_local[2] = {32, 8};
+                    size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                    kf_cl_arg(kf_cl_kernel_both_branches_L36, 0, sizeof B_dev, &B_dev, 401);
+                    kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_both_branches_L36, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                                "clEnqueueNDRangeKernel(both_branches_L36)", 401);
+                }
+            }
+#pragma endscop
+        } else {
+#pragma scop
+            {
+                if (29 > 0 && 31 > 0) {
+                    size_t kf_local[2] = {32, 8};
+                    size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                    kf_cl_arg(kf_cl_kernel_both_branches_L37, 0, sizeof B_dev, &B_dev, 407);
+                    kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_both_branches_L37, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                                "clEnqueueNDRangeKernel(both_branches_L37)", 407);
+                }
+            }
+#pragma endscop
+        }
+    }
+    kf_cl_read(B, B_dev, B_bytes, 389);
+}
+
 /* an if alone: the copies stay in its branch, which may not run */
 static void only_if(int c)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(387);
+    kf_cl_init(417);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_387))) = kf_cl_alloc(C_bytes, 387);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_417))) = kf_cl_alloc(C_bytes, 417);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_387))) = kf_cl_alloc(A_bytes, 387);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_417))) = kf_cl_alloc(A_bytes, 417);
     if (c) {
 #pragma scop
         {
-            kf_cl_init(390);
-            kf_cl_write(C_dev, C, C_bytes, 390);
-            kf_cl_write(A_dev, A, A_bytes, 390);
+            kf_cl_init(420);
+            kf_cl_write(C_dev, C, C_bytes, 420);
+            kf_cl_write(A_dev, A, A_bytes, 420);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_only_if_L35, 0, sizeof C_dev, &C_dev, 390);
-                kf_cl_arg(kf_cl_kernel_only_if_L35, 1, sizeof A_dev, &A_dev, 390);
-                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_only_if_L35, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(only_if_L35)", 390);
+                kf_cl_arg(kf_cl_kernel_only_if_L38, 0, sizeof C_dev, &C_dev, 420);
+                kf_cl_arg(kf_cl_kernel_only_if_L38, 1, sizeof A_dev, &A_dev, 420);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_only_if_L38, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(only_if_L38)", 420);
             }
-            kf_cl_read(C, C_dev, C_bytes, 390);
+            kf_cl_read(C, C_dev, C_bytes, 420);
         }
 #pragma endscop
     }
@@ -1627,6 +1726,8 @@ int main(void)
     print("two_blocks");
     inner_tree(1);
     print("inner_tree(1)");
+    both_branches(6);
+    print("both_branches");
     inner_tree(5);
     print("inner_tree(5)");
     only_if(0);
