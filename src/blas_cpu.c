@@ -427,10 +427,10 @@ typedef void (*strtri_fn)(int, const float *, int, int, int, int, float *);
 typedef void (*dtrtri_fn)(int, const double *, int, int, int, int, double *);
 
 static kf_blas_status cpu_trtri(void *sv, kf_blas_precision prec, long n, kf_blas_buf A,
-                                size_t oa, long lda, int lower, int unit, kf_blas_buf W)
+                                size_t oa, long lda, int lower, int unit, int nb, kf_blas_buf W)
 {
     (void)sv;
-    char *src = kf_blas_trtri_gen(prec, KF_BLAS_OPENMP);
+    char *src = kf_blas_trtri_gen(prec, KF_BLAS_OPENMP, nb);
     if (!src)
         return KF_BLAS_ERR_PARAMS;
     void *fn = NULL;
@@ -462,7 +462,7 @@ static kf_blas_status trsm_cpu(kf_blas_precision prec, kf_blas_layout layout, kf
         return st;
     kf_blas_buf Ab = {.host = (void *)A}, Bb = {.host = B};
     return kf_blas_trsm_blocked(&cpu_ops, NULL, prec, left, lower, ta, diag == KF_BLAS_UNIT, c.m,
-                                c.n, alpha, Ab, 0, lda, Bb, 0, ldb);
+                                c.n, alpha, Ab, 0, lda, Bb, 0, ldb, 0);
 }
 
 kf_blas_status kf_strmm_cpu(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
