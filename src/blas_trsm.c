@@ -2,7 +2,9 @@
  * blas_trsm.c: TRSM, seed 004's block algorithm.
  *
  * Solves op(A) X = alpha B (side left) or X op(A) = alpha B (side right), X
- * overwriting B.  The triangular dimension is cut into blocks of NB:
+ * overwriting B.  The triangular dimension is cut into blocks of NB (nb:
+ * 32 untuned; on OpenCL the one TRSM's store entry holds, tuned with the
+ * GEMM kernel of all its updates):
  *
  *   1. the diagonal blocks A_ii are inverted first, all at once, by a
  *      generated kernel (one work-item per column of each inverse), into a
@@ -27,10 +29,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-
 /* The inversion kernel (through kgen, OpenCL, CUDA or OpenMP):
  *   kf_trtri(n, A, offA, lda, lower, unit, W): work-item g inverts column
- *   c = g % NB of diagonal block b = g / NB of A into W[b*NB*NB + r + c*NB],
+ *   c = g % NB of diagonal block b = g / NB of A into W[b*NB*NB + r + c*NB]
+ *   (NB = nb, written into the kernel; one work-group of NB per block),
  *   by forward (lower) or backward (upper) substitution on e_c.  On the
  *   OpenMP dialect the work-items are the iterations of a parallel loop. */
 char *kf_blas_trtri_gen(kf_blas_precision prec, kf_blas_dialect dialect, int nb)
