@@ -24,14 +24,16 @@ int kf_cli_blas(int argc, char **argv)
         {"side", required_argument, NULL, 's'},
         {"uplo", required_argument, NULL, 'u'},
         {"diag", required_argument, NULL, 'D'},
+        {"nb", required_argument, NULL, 'n'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
     kf_blas_dialect dialect = KF_BLAS_OPENCL;
     const char *trans = NULL, *tails = "", *params = NULL, *pattern = "local";
     const char *side = "left", *uplo = "lower", *diag = "non-unit";
-    int c;
-    while ((c = getopt_long(argc, argv, "d:t:T:p:P:s:u:D:h", opts, NULL)) != -1) {
+    int c, nb = KF_BLAS_TRSM_NB;
+    char *end;
+    while ((c = getopt_long(argc, argv, "d:t:T:p:P:s:u:D:n:h", opts, NULL)) != -1) {
         switch (c) {
         case 'd':
             if (strcmp(optarg, "opencl") == 0)
@@ -50,6 +52,11 @@ int kf_cli_blas(int argc, char **argv)
         case 's': side = optarg; break;
         case 'u': uplo = optarg; break;
         case 'D': diag = optarg; break;
+        case 'n':
+            nb = (int)strtol(optarg, &end, 10);
+            if (*end || !kf_blas_trsm_nb_valid(nb))
+                return kf_cli_usage_error(argv[0], "--nb %s: want 8, 16, 32, 64 or 128", optarg);
+            break;
         case 'h':
             kf_cli_help(argv[0], stdout);
             return KF_EXIT_OK;
@@ -68,7 +75,7 @@ int kf_cli_blas(int argc, char **argv)
     if ((routine[0] == 's' || routine[0] == 'd') && strcmp(routine + 1, "trsm") == 0) {
         /* TRSM's own kernel: the diagonal blocks' inversion (its panel
          * updates are GEMM kernels: kforge blas gen sgemm) */
-        char *src = kf_blas_trtri_gen(prec, dialect);
+        char *src = kf_blas_trtri_gen(prec, dialect, nb);
         if (!src) {
             fprintf(stderr, "kforge blas: %s\n", kf_blas_last_error());
             return KF_EXIT_INPUT;

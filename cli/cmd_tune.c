@@ -1,6 +1,7 @@
 /*
- * cmd_tune.c: `kforge tune`, measures GEMM variants on a device and keeps
- * the best in the device's preference store; `--show` prints the store.
+ * cmd_tune.c: `kforge tune`, measures GEMM, TRMM and TRSM variants on a
+ * device and keeps the best of each routine in the device's preference
+ * store; `--show` prints the store, `--explain` what the selector picks.
  */
 #include <getopt.h>
 #include <stdlib.h>
@@ -18,12 +19,10 @@ typedef struct bar {
 
 /* The bar fills with the larger of the variants done (against the
  * estimate) and the budget spent: a budget-bound run ends full. */
-static void progress(void *ud, int done, int total, double elapsed, const kf_gemm_params *p,
+static void progress(void *ud, int done, int total, double elapsed, const char *desc,
                      double gf, const char *note)
 {
     const bar *b = ud;
-    char desc[160];
-    kf_gemm_params_format(p, desc, sizeof desc);
     if (isatty(2)) {
         double f = total ? (double)done / total : 0;
         if (b->budget > 0 && elapsed / b->budget > f)
@@ -55,6 +54,70 @@ static int show(const kf_ocl_env *env)
     return KF_EXIT_OK;
 }
 
+/* What the selector picks for each routine, precision and size class at
+ * the tuned sizes (kf_blas_select_last): the store's entry for the
+ * routine, GEMM's, the defaults or $KFORGE_GEMM_PARAMS. */
+static int explain(const kf_ocl_env *env, const char *routine, const char *precs,
+                   const char *sizes)
+{
+    const char *rlist[] = {"gemm", "trmm", "trsm"}, *plist[] = {"s", "d"};
+    const char *slist[] = {"small", "large"};
+    for (int ri = 0; ri < 3; ri++)
+        for (int pi = 0; pi < 2; pi++)
+            for (int si = 0; si < 2; si++) {
+                if ((strcmp(routine, "all") && strcmp(routine, rlist[ri])) ||
+                    (strcmp(precs, "all") && strcmp(precs, plist[pi])) ||
+                    (strcmp(sizes, "all") && strcmp(sizes, slist[si])))
+                    continue;
+                long n = kf_tune_problem_size(slist[si]);
+                kf_gemm_params p;
+                kf_blas_precision prec = (kf_blas_precision)plist[pi][0];
+                if (ri == 0)
+                    kf_blas_select_gemm(env->device, prec, n, n, n, &p);
+                else
+                    kf_blas_select_tri(env->device, rlist[ri], prec, n, n, n, &p, NULL);
+                printf("%s\n", kf_blas_select_last());
+            }
+    return KF_EXIT_OK;
+}
+
+/* Tunes one routine, precision and size class, and stores the winner. */
+static int tune_one(const kf_ocl_env *env, kf_store *s, const char *routine, char prec,
+                    const char *size, double budget, int maxv, int exh, const char *space,
+                    const char *dname)
+{
+    long n = kf_tune_problem_size(size);
+    fprintf(stderr, "tuning %c%s, %s problems (%ld^3) on %s, budget %.0f s\n", prec, routine,
+            size, n, dname ? dname : "?", budget);
+    bar b = {budget};
+    kf_tune_opts o = {.routine = routine, .prec = (kf_blas_precision)prec, .size = size,
+                      .budget_s = budget, .max_variants = maxv, .exhaustive = exh,
+                      .space = space, .progress = progress, .ud = &b};
+    kf_store_entry e = {.prec = prec};
+    kf_blas_status st = kf_blas_tune(env, &o, &e.params, &e.nb, &e.gflops);
+    if (isatty(2))
+        fputc('\n', stderr);
+    if (st) {
+        fprintf(stderr, "kforge tune: %s: %s\n", kf_blas_strerror(st), kf_blas_last_error());
+        return KF_EXIT_INPUT;
+    }
+    char desc[160];
+    kf_gemm_params_format(&e.params, desc, sizeof desc);
+    if (e.nb)
+        printf("%c%s %s: nb=%d %s: %.2f GFLOP/s\n", prec, routine, size, e.nb, desc, e.gflops);
+    else
+        printf("%c%s %s: %s: %.2f GFLOP/s\n", prec, routine, size, desc, e.gflops);
+    snprintf(e.routine, sizeof e.routine, "%s", routine);
+    snprintf(e.size, sizeof e.size, "%s", size);
+    e.params.trans_a = e.params.trans_b = 0;
+    e.params.tails = 0;
+    if (kf_store_set(s, &e) != 0 || kf_store_save(s) != 0) {
+        perror("kforge tune: writing the store");
+        return KF_EXIT_INPUT;
+    }
+    return KF_EXIT_OK;
+}
+
 int kf_cli_tune(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -67,6 +130,7 @@ int kf_cli_tune(int argc, char **argv)
         {"exhaustive", no_argument, NULL, 'x'},
         {"space", required_argument, NULL, 'X'},
         {"show", no_argument, NULL, 'S'},
+        {"explain", no_argument, NULL, 'e'},
         {"list", no_argument, NULL, 'l'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
@@ -74,9 +138,9 @@ int kf_cli_tune(int argc, char **argv)
     const char *routine = "gemm", *precs = "s", *device = NULL, *sizes = "large";
     const char *space = "full";
     double budget = 60;
-    int maxv = 0, exh = 0, do_show = 0, c;
+    int maxv = 0, exh = 0, do_show = 0, do_explain = 0, c;
     char *end;
-    while ((c = getopt_long(argc, argv, "r:p:d:s:b:n:xX:Slh", opts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, "r:p:d:s:b:n:xX:Selh", opts, NULL)) != -1) {
         switch (c) {
         case 'r': routine = optarg; break;
         case 'p': precs = optarg; break;
@@ -99,6 +163,7 @@ int kf_cli_tune(int argc, char **argv)
                 return kf_cli_usage_error(argv[0], "--space %s: want full or reduced", optarg);
             break;
         case 'S': do_show = 1; break;
+        case 'e': do_explain = 1; break;
         case 'l': kf_ocl_list(stdout); return KF_EXIT_OK;
         case 'h': kf_cli_help(argv[0], stdout); return KF_EXIT_OK;
         default: return kf_cli_usage_error(argv[0], "unknown option");
@@ -106,8 +171,8 @@ int kf_cli_tune(int argc, char **argv)
     }
     if (optind < argc)
         return kf_cli_usage_error(argv[0], "unexpected argument '%s'", argv[optind]);
-    if (strcmp(routine, "gemm") != 0)
-        return kf_cli_usage_error(argv[0], "--routine %s: only gemm is tunable", routine);
+    if (strcmp(routine, "all") && !kf_tune_routine_valid(routine))
+        return kf_cli_usage_error(argv[0], "--routine %s: want gemm, trmm, trsm or all", routine);
     if (strcmp(precs, "s") && strcmp(precs, "d") && strcmp(precs, "all"))
         return kf_cli_usage_error(argv[0], "--precision %s: want s, d or all", precs);
     if (strcmp(sizes, "small") && strcmp(sizes, "large") && strcmp(sizes, "all"))
@@ -119,8 +184,8 @@ int kf_cli_tune(int argc, char **argv)
         return KF_EXIT_INPUT;
     }
     int rc = KF_EXIT_OK;
-    if (do_show) {
-        rc = show(&env);
+    if (do_show || do_explain) {
+        rc = do_show ? show(&env) : explain(&env, routine, precs, sizes);
         kf_ocl_close(&env);
         return rc;
     }
@@ -132,41 +197,19 @@ int kf_cli_tune(int argc, char **argv)
         return KF_EXIT_INPUT;
     }
     char *dname = kf_ocl_device_string(env.device, CL_DEVICE_NAME);
-    const char *plist[] = {"s", "d"}, *slist[] = {"small", "large"};
-    for (int pi = 0; pi < 2 && rc == KF_EXIT_OK; pi++) {
-        if (strcmp(precs, "all") && strcmp(precs, plist[pi]))
+    const char *rlist[] = {"gemm", "trmm", "trsm"}, *plist[] = {"s", "d"};
+    const char *slist[] = {"small", "large"};
+    for (int ri = 0; ri < 3 && rc == KF_EXIT_OK; ri++) {
+        if (strcmp(routine, "all") && strcmp(routine, rlist[ri]))
             continue;
-        for (int si = 0; si < 2 && rc == KF_EXIT_OK; si++) {
-            if (strcmp(sizes, "all") && strcmp(sizes, slist[si]))
+        for (int pi = 0; pi < 2 && rc == KF_EXIT_OK; pi++) {
+            if (strcmp(precs, "all") && strcmp(precs, plist[pi]))
                 continue;
-            long n = kf_tune_problem_size(slist[si]);
-            fprintf(stderr, "tuning %sgemm, %s problems (%ld^3) on %s, budget %.0f s\n",
-                    plist[pi], slist[si], n, dname ? dname : "?", budget);
-            bar b = {budget};
-            kf_tune_opts o = {.prec = (kf_blas_precision)plist[pi][0], .size = slist[si],
-                              .budget_s = budget, .max_variants = maxv, .exhaustive = exh,
-                              .space = space, .progress = progress, .ud = &b};
-            kf_gemm_params best;
-            double gf;
-            kf_blas_status st = kf_blas_tune_gemm(&env, &o, &best, &gf);
-            if (isatty(2))
-                fputc('\n', stderr);
-            if (st) {
-                fprintf(stderr, "kforge tune: %s: %s\n", kf_blas_strerror(st),
-                        kf_blas_last_error());
-                rc = KF_EXIT_INPUT;
-                break;
-            }
-            char desc[160];
-            kf_gemm_params_format(&best, desc, sizeof desc);
-            printf("%sgemm %s: %s: %.2f GFLOP/s\n", plist[pi], slist[si], desc, gf);
-            kf_store_entry e = {"gemm", plist[pi][0], "", best, gf};
-            snprintf(e.size, sizeof e.size, "%s", slist[si]);
-            e.params.trans_a = e.params.trans_b = 0;
-            e.params.tails = 0;
-            if (kf_store_set(&s, &e) != 0 || kf_store_save(&s) != 0) {
-                perror("kforge tune: writing the store");
-                rc = KF_EXIT_INPUT;
+            for (int si = 0; si < 2 && rc == KF_EXIT_OK; si++) {
+                if (strcmp(sizes, "all") && strcmp(sizes, slist[si]))
+                    continue;
+                rc = tune_one(&env, &s, rlist[ri], plist[pi][0], slist[si], budget, maxv, exh,
+                              space, dname);
             }
         }
     }

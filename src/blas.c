@@ -859,8 +859,8 @@ static kf_blas_status trmm(kf_blas_precision prec, kf_blas_layout layout, kf_bla
         return st;
     }
     long ka = left ? m : n;
-    kf_gemm_params p;
-    kf_blas_select_gemm(dev, prec, m, n, ka, &p);
+    kf_gemm_params p; /* TRMM's own tuned kernel, else GEMM's (blas_store.h) */
+    kf_blas_select_tri(dev, "trmm", prec, m, n, ka, &p, NULL);
     p.tri = left ? KF_GEMM_TRI_A : KF_GEMM_TRI_B;
     p.tri_lower = lower != ta; /* the triangle of op(A) */
     p.tri_unit = diag == KF_BLAS_UNIT;

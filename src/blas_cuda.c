@@ -479,9 +479,9 @@ static kf_blas_status cuda_gemm(void *sv, kf_blas_precision prec, int ta, int tb
 }
 
 static kf_blas_status cuda_trtri(void *sv, kf_blas_precision prec, long n, kf_blas_buf A,
-                                 size_t oa, long lda, int lower, int unit, kf_blas_buf W)
+                                 size_t oa, long lda, int lower, int unit, int nbs, kf_blas_buf W)
 {
-    char *src = kf_blas_trtri_gen(prec, KF_BLAS_CUDA);
+    char *src = kf_blas_trtri_gen(prec, KF_BLAS_CUDA, nbs);
     if (!src)
         return KF_BLAS_ERR_PARAMS;
     pthread_mutex_lock(&cuda_lock);
@@ -490,8 +490,8 @@ static kf_blas_status cuda_trtri(void *sv, kf_blas_precision prec, long n, kf_bl
     if (!st) {
         int n_ = (int)n, off = (int)oa, ld = (int)lda, lo = lower, un = unit;
         void *args[] = {&n_, &A.cuda, &off, &ld, &lo, &un, &W.cuda};
-        unsigned nb = (unsigned)((n + KF_BLAS_TRSM_NB - 1) / KF_BLAS_TRSM_NB);
-        CUresult r = cu.LaunchKernel(fn, nb, 1, 1, KF_BLAS_TRSM_NB, 1, 1, 0,
+        unsigned nb = (unsigned)((n + nbs - 1) / nbs);
+        CUresult r = cu.LaunchKernel(fn, nb, 1, 1, (unsigned)nbs, 1, 1, 0,
                                      (CUstream)((cuda_solver *)sv)->stream, args, NULL);
         if (r)
             st = cufail("cuLaunchKernel", r);
@@ -581,7 +581,7 @@ static kf_blas_status trsm_cuda(kf_blas_precision prec, kf_blas_layout layout, k
     cuda_solver sv = {stream};
     kf_blas_buf Ab = {.cuda = A}, Bb = {.cuda = B};
     return kf_blas_trsm_blocked(&cuda_ops, &sv, prec, left, lower, ta, diag == KF_BLAS_UNIT, c.m,
-                                c.n, alpha, Ab, 0, lda, Bb, 0, ldb);
+                                c.n, alpha, Ab, 0, lda, Bb, 0, ldb, 0);
 }
 
 kf_blas_status kf_strmm_cuda(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,

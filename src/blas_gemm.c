@@ -511,13 +511,18 @@ static void gen_args(gen *g, char *args, size_t len)
     kf_blas_dialect d = (kf_blas_dialect)kf_kgen_dialect(kg);
     const char *T = g->T, *gq = kf_kgen_qualifier(kg, KF_KGEN_Q_GLOBAL);
     const char *sp = *gq ? " " : "";
-    const char *rs = d == KF_BLAS_CUDA ? "__restrict__" : "restrict";
+    const char *rs = d == KF_BLAS_CUDA ? "__restrict__ " : "restrict ";
+    /* an OpenMP TRMM kernel may run in place (C is the other operand, see
+     * omp_tri_backward): those two pointers may alias */
+    int tri = d == KF_BLAS_OPENMP ? g->p->tri : KF_GEMM_TRI_NONE;
+    const char *ra = tri == KF_GEMM_TRI_B ? "" : rs, *rb = tri == KF_GEMM_TRI_A ? "" : rs;
+    const char *rc = tri ? "" : rs;
     snprintf(args, len,
              "const int M, const int N, const int K, const %s alpha, "
-             "%s%sconst %s *%s A, const int offA, const int lda, "
-             "%s%sconst %s *%s B, const int offB, const int ldb, "
-             "const %s beta, %s%s%s *%s C, const int offC, const int ldc",
-             T, gq, sp, T, rs, gq, sp, T, rs, T, gq, sp, T, rs);
+             "%s%sconst %s *%sA, const int offA, const int lda, "
+             "%s%sconst %s *%sB, const int offB, const int ldb, "
+             "const %s beta, %s%s%s *%sC, const int offC, const int ldc",
+             T, gq, sp, T, ra, gq, sp, T, rb, T, gq, sp, T, rc);
 }
 
 /* Kernel head, the pointers moved to their offsets, the thread's indices.
@@ -743,52 +748,57 @@ static void gen_omp_update(gen *g)
     kf_kgen_end_branch(kg, NULL);
 }
 
-/* The K range of a micro-panel pair where a triangular operand is not
+/* The K range of a micro-panel of the triangular operand that is not
  * zero, relative to the block at pc (seed 004: leading or trailing zeros
- * skipped); kbeg..kbeg+kn. */
-static void gen_omp_krange(gen *g)
+ * skipped): kbeg..kend, kn long (0: the whole panel is zero).  `at` is the
+ * panel's first row of op(A) (TRI_A) or column of op(B) (TRI_B). */
+static void gen_omp_krange(gen *g, const char *at)
 {
     const kf_gemm_params *p = g->p;
-    if (p->tri == KF_GEMM_TRI_A) /* rows r0..r0+MR of op(A) */
-        declf(g, SG_MAIN, KF_KGEN_PRIVATE, p->tri_lower ? "int kbeg = 0, kend = min(kb, r0 + %d - pc);"
-                                                        : "int kbeg = max(0, r0 - pc), kend = kb;",
-              g->bm);
-    else if (p->tri == KF_GEMM_TRI_B) /* columns c0..c0+NR of op(B) */
-        declf(g, SG_MAIN, KF_KGEN_PRIVATE, p->tri_lower ? "int kbeg = max(0, c0 - pc), kend = kb;"
-                                                        : "int kbeg = 0, kend = min(kb, c0 + %d - pc);",
-              g->bn);
-    else
-        return;
+    if (p->tri == KF_GEMM_TRI_A) /* rows at..at+MR of op(A) */
+        declf(g, SG_MAIN, KF_KGEN_PRIVATE,
+              p->tri_lower ? "int kbeg = 0, kend = min(kb, %s + %d - pc);"
+                           : "int kbeg = max(0, %s - pc), kend = kb;",
+              at, g->bm);
+    else /* columns at..at+NR of op(B) */
+        declf(g, SG_MAIN, KF_KGEN_PRIVATE,
+              p->tri_lower ? "int kbeg = max(0, %s - pc), kend = kb;"
+                           : "int kbeg = 0, kend = min(kb, %s + %d - pc);",
+              at, g->bn);
     declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int kn = kend > kbeg ? kend - kbeg : 0;");
-    kf_kgen_begin_branch(g->g, "if (kn == 0)");
-    kf_kgen_stmt(g->g, "kbeg = 0;");
-    kf_kgen_end_branch(g->g, NULL);
 }
 
 /* TRMM: a K block where the triangular operand's block (rows ic..ic+mb of
  * op(A), or columns jc..jc+nb of op(B)) is all zero is skipped whole (no
- * packing, no update); the first K block that is not applies beta (for an
- * upper op(A) or a lower op(B) that is the block holding the diagonal,
- * earlier ones being zero). */
+ * packing, no update). */
 static void gen_omp_tri_skip(gen *g, int operand)
 {
     const kf_gemm_params *p = g->p;
     if (p->tri != operand)
         return;
-    const char *skip, *first;
-    if (operand == KF_GEMM_TRI_A) {
+    const char *skip;
+    if (operand == KF_GEMM_TRI_A)
         skip = p->tri_lower ? "pc >= ic + mb" : "pc + kb <= ic";
-        first = p->tri_lower ? "0" : "ic / %d * %d";
-    } else {
+    else
         skip = p->tri_lower ? "pc + kb <= jc" : "pc >= jc + nb";
-        first = p->tri_lower ? "jc / %d * %d" : "0";
-    }
     kf_kgen_begin_branchf(g->g, "if (%s)", skip);
     kf_kgen_stmt(g->g, "continue;");
     kf_kgen_end_branch(g->g, NULL);
-    char f[64];
-    snprintf(f, sizeof f, first, p->kb, p->kb);
-    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s bb = pc == %s ? beta : 1;", g->T, f);
+}
+
+/* TRMM runs the K blocks in the order that lets C be the other operand
+ * (B := alpha op(A) B in place, no copy of B): each block's updates then
+ * write only rows (columns) of C whose part of the other operand no later
+ * block reads.  op(A) lower: row i needs rows k <= i of B, so the blocks run
+ * from the last one back (block pc writes rows >= pc, later blocks read
+ * rows < pc); upper: forward.  On the right, op(B) lower needs columns
+ * k >= j of the left operand (forward), upper k <= j (backward, and the NC
+ * column blocks backward too, since the tri operand's columns are C's).
+ * This needs the K block a multiple of the micro-tile along the triangle
+ * (rounded in gen_omp) and the tasks cut along the other dimension. */
+static int omp_tri_backward(const kf_gemm_params *p)
+{
+    return (p->tri == KF_GEMM_TRI_A && p->tri_lower) || (p->tri == KF_GEMM_TRI_B && !p->tri_lower);
 }
 
 static void gen_omp(gen *g, const char *args)
@@ -805,6 +815,11 @@ static void gen_omp(gen *g, const char *args)
                      kc);
         return;
     }
+    /* TRMM: K blocks in whole micro-tiles along the triangle (a micro-tile
+     * never straddles two blocks: see omp_tri_backward) */
+    int tw = p->tri == KF_GEMM_TRI_A ? mr : p->tri == KF_GEMM_TRI_B ? nr : 1;
+    kc = kc < tw ? tw : kc / tw * tw;
+    int back = omp_tri_backward(p);
     kf_kgen_file_stmt(kg, "#include <omp.h>\n#include <stdlib.h>");
     kf_kgen_file_stmt(kg, "#define min(a, b) ((a) < (b) ? (a) : (b))");
     kf_kgen_file_stmt(kg, "#define max(a, b) ((a) > (b) ? (a) : (b))");
@@ -828,9 +843,13 @@ static void gen_omp(gen *g, const char *args)
     kf_kgen_stmt(kg, "return 0;");
     kf_kgen_end_branch(kg, NULL);
     /* the tasks: the larger of M and N cut in `tasks` pieces per thread,
-     * at micro-tile boundaries */
+     * at micro-tile boundaries; a TRMM in place (C is the other operand)
+     * cuts the other dimension than the triangle's, whatever its size */
     declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int nt = omp_get_max_threads(), tm = 1, tn = 1;");
-    kf_kgen_begin_branch(kg, "if (nt > 1 && N >= M)");
+    const char *bycols = p->tri == KF_GEMM_TRI_A   ? "nt > 1 && (N >= M || C == B)"
+                         : p->tri == KF_GEMM_TRI_B ? "nt > 1 && N >= M && C != A"
+                                                   : "nt > 1 && N >= M";
+    kf_kgen_begin_branchf(kg, "if (%s)", bycols);
     kf_kgen_stmtf(kg, "tn = min((N + %d) / %d, %d * nt);", nr - 1, nr, tasks);
     kf_kgen_else(kg, "if (nt > 1)");
     kf_kgen_stmtf(kg, "tm = min((M + %d) / %d, %d * nt);", mr - 1, mr, tasks);
@@ -861,13 +880,29 @@ static void gen_omp(gen *g, const char *args)
                              "for (int t = 0; t < tm * tn; t++)");
     declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int rt = t / tn * rh, rend = min(M, rt + rh);");
     declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int ctk = t %% tn * cw, cend = min(N, ctk + cw);");
-    kf_kgen_begin_branchf(kg, "for (int jc = ctk; jc < cend; jc += %d)", nc);
+    if (p->tri == KF_GEMM_TRI_B && back)
+        kf_kgen_begin_branchf(kg, "for (int jc = ctk + (cend - ctk - 1) / %d * %d; jc >= ctk; "
+                                  "jc -= %d)", nc, nc, nc);
+    else
+        kf_kgen_begin_branchf(kg, "for (int jc = ctk; jc < cend; jc += %d)", nc);
     declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int nb = min(%d, cend - jc);", nc);
-    kf_kgen_begin_branchf(kg, "for (int pc = 0; pc < K; pc += %d)", kc);
+    if (back)
+        kf_kgen_begin_branchf(kg, "for (int pc = (K - 1) / %d * %d; pc >= 0; pc -= %d)", kc, kc,
+                              kc);
+    else
+        kf_kgen_begin_branchf(kg, "for (int pc = 0; pc < K; pc += %d)", kc);
     declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int kb = min(%d, K - pc);", kc);
     gen_omp_tri_skip(g, KF_GEMM_TRI_B);
     kf_kgen_begin_branchf(kg, "for (int q = 0; q < nb; q += %d)", nr);
-    kf_kgen_stmt(kg, "kf_gemm_pack_b(N, B, ldb, jc + q, pc, kb, Bp + q * kb);");
+    if (p->tri == KF_GEMM_TRI_B) { /* the panel's non-zero K range only */
+        gen_omp_krange(g, "jc + q");
+        kf_kgen_begin_branch(kg, "if (kn > 0)");
+        kf_kgen_stmtf(kg, "kf_gemm_pack_b(N, B, ldb, jc + q, pc + kbeg, kn, Bp + q * kb + kbeg * %d);",
+                      nr);
+        kf_kgen_end_branch(kg, NULL);
+    } else {
+        kf_kgen_stmt(kg, "kf_gemm_pack_b(N, B, ldb, jc + q, pc, kb, Bp + q * kb);");
+    }
     kf_kgen_end_branch(kg, NULL);
     kf_kgen_begin_branch(kg, "for (int ic = rt; ic < rend; ic += mcb)");
     declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int mb = min(mcb, rend - ic);");
@@ -875,13 +910,31 @@ static void gen_omp(gen *g, const char *args)
     if (p->tri == KF_GEMM_TRI_NONE)
         declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s bb = pc == 0 ? beta : 1;", T);
     kf_kgen_begin_branchf(kg, "for (int ir = 0; ir < mb; ir += %d)", mr);
-    kf_kgen_stmt(kg, "kf_gemm_pack_a(M, A, lda, ic + ir, pc, kb, Ap + ir * kb);");
+    if (p->tri == KF_GEMM_TRI_A) {
+        gen_omp_krange(g, "ic + ir");
+        kf_kgen_begin_branch(kg, "if (kn > 0)");
+        kf_kgen_stmtf(kg, "kf_gemm_pack_a(M, A, lda, ic + ir, pc + kbeg, kn, Ap + ir * kb + kbeg * %d);",
+                      mr);
+        kf_kgen_end_branch(kg, NULL);
+    } else {
+        kf_kgen_stmt(kg, "kf_gemm_pack_a(M, A, lda, ic + ir, pc, kb, Ap + ir * kb);");
+    }
     kf_kgen_end_branch(kg, NULL);
     kf_kgen_begin_branchf(kg, "for (int q = 0; q < nb; q += %d)", nr);
     kf_kgen_begin_branchf(kg, "for (int ir = 0; ir < mb; ir += %d)", mr);
     declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int r0 = ic + ir, c0 = jc + q;");
+    if (p->tri) {
+        /* a zero micro-panel: no product, no update; the first block that
+         * is not (in the order of the K loop, the one holding the
+         * diagonal) applies beta */
+        const char *at = p->tri == KF_GEMM_TRI_A ? "r0" : "c0";
+        gen_omp_krange(g, at);
+        kf_kgen_begin_branch(kg, "if (kn == 0)");
+        kf_kgen_stmt(kg, "continue;");
+        kf_kgen_end_branch(kg, NULL);
+        declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s bb = pc == %s / %d * %d ? beta : 1;", T, at, kc, kc);
+    }
     gen_omp_prefetch_c(g);
-    gen_omp_krange(g);
     if (p->tri)
         kf_kgen_stmtf(kg, "kf_gemm_micro(kn, Ap + ir * kb + kbeg * %d, Bp + q * kb + kbeg * %d, "
                           "ct);", mr, nr);

@@ -88,9 +88,10 @@ kf_blas_tri_cm kf_blas_tri_colmajor(const kf_blas_trmm_call *c);
  * order on an out-of-order queue. */
 kf_blas_status kf_blas_barrier(cl_command_queue q);
 
-/* TRSM's block-inversion kernel kf_trtri (blas_trsm.c) in `dialect`
- * (__give), or NULL with the reason. */
-char *kf_blas_trtri_gen(kf_blas_precision prec, kf_blas_dialect dialect);
+/* TRSM's block-inversion kernel kf_trtri (blas_trsm.c) for diagonal
+ * blocks of nb (kf_blas_trsm_nb_valid) in `dialect` (__give), or NULL with
+ * the reason. */
+char *kf_blas_trtri_gen(kf_blas_precision prec, kf_blas_dialect dialect, int nb);
 
 /* A solver's memory: host pointer (CPU), cl_mem (OpenCL) or device
  * pointer (CUDA).  Offsets beside it are in elements. */
@@ -106,10 +107,10 @@ typedef union kf_blas_buf {
  * buffer of `bytes`; release gives it back once the queued work is done
  * with it; copy writes the r x c block of column-major X at `off` (ld) to
  * T as a contiguous r x c matrix; gemm is a column-major GEMM with
- * op = transpose when ta/tb; trtri inverts the NB x NB diagonal blocks of
+ * op = transpose when ta/tb; trtri inverts the nb x nb diagonal blocks of
  * the n x n triangle of A into W (blas_trsm.c's kf_trtri).  outer: the
- * outer block of the algorithm (a multiple of KF_BLAS_TRSM_NB; 0: no outer
- * level). */
+ * outer block of the algorithm (rounded down to a multiple of nb; 0: no
+ * outer level). */
 typedef struct kf_blas_tri_ops {
     kf_blas_status (*alloc)(void *sv, size_t bytes, kf_blas_buf *out);
     void (*release)(void *sv, kf_blas_buf b);
@@ -120,20 +121,24 @@ typedef struct kf_blas_tri_ops {
                            kf_blas_buf B, size_t ob, long ldb, double beta, kf_blas_buf C,
                            size_t oc, long ldc);
     kf_blas_status (*trtri)(void *sv, kf_blas_precision prec, long n, kf_blas_buf A, size_t oa,
-                            long lda, int lower, int unit, kf_blas_buf W);
+                            long lda, int lower, int unit, int nb, kf_blas_buf W);
     int outer;
 } kf_blas_tri_ops;
 
-/* The diagonal block size of TRSM (kf_trtri inverts blocks of NB). */
+/* The diagonal block size of TRSM when untuned (kf_trtri inverts blocks of
+ * nb; `kforge tune --routine trsm` picks it per device), and whether nb is
+ * one the generator takes (8, 16, 32, 64, 128: one work-group per block). */
 enum { KF_BLAS_TRSM_NB = 32 };
+int kf_blas_trsm_nb_valid(int nb);
 
 /* Seed 004's TRSM block algorithm (blas_trsm.c) on a column-major problem
  * (row-major calls already mapped), arguments already checked, m, n > 0:
- * X op(A) = alpha B (right) or op(A) X = alpha B (left), X over B. */
+ * X op(A) = alpha B (right) or op(A) X = alpha B (left), X over B, with
+ * diagonal blocks of nb (0: KF_BLAS_TRSM_NB). */
 kf_blas_status kf_blas_trsm_blocked(const kf_blas_tri_ops *ops, void *sv, kf_blas_precision prec,
                                     int left, int lower, int ta, int unit, long m, long n,
                                     double alpha, kf_blas_buf A, size_t offA, long lda,
-                                    kf_blas_buf B, size_t offB, long ldb);
+                                    kf_blas_buf B, size_t offB, long ldb, int nb);
 
 /* Unloads the CPU solver's compiled kernels (blas_cpu.c). */
 void kf_blas_cpu_release(void);

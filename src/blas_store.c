@@ -97,7 +97,8 @@ int kf_store_set(kf_store *s, const kf_store_entry *e)
     return 0;
 }
 
-/* line = "gemm" SP prec SP size SP params... SP "gflops=" number */
+/* line = routine SP prec SP size SP ["nb=" number SP] params... SP "gflops=" number
+ * routine = "gemm" | "trmm" | "trsm" (nb= on trsm lines, only there) */
 static int parse_entry(const char *line, kf_store_entry *e)
 {
     memset(e, 0, sizeof *e);
@@ -105,10 +106,16 @@ static int parse_entry(const char *line, kf_store_entry *e)
     int n = 0;
     if (sscanf(line, "%15s %3s %7s %n", e->routine, prec, e->size, &n) != 3)
         return -1;
-    if (strcmp(e->routine, "gemm") || strlen(prec) != 1 || !strchr("sd", prec[0]) ||
+    if ((strcmp(e->routine, "gemm") && strcmp(e->routine, "trmm") && strcmp(e->routine, "trsm")) ||
+        strlen(prec) != 1 || !strchr("sd", prec[0]) ||
         (strcmp(e->size, "small") && strcmp(e->size, "large")))
         return -1;
     e->prec = prec[0];
+    int trsm = strcmp(e->routine, "trsm") == 0, used = 0;
+    if (trsm && (sscanf(line + n, "nb=%d %n", &e->nb, &used) != 1 ||
+                 !kf_blas_trsm_nb_valid(e->nb)))
+        return -1;
+    n += used;
     char rest[512];
     snprintf(rest, sizeof rest, "%s", line + n);
     char *g = strstr(rest, "gflops=");
@@ -208,8 +215,11 @@ void kf_store_print(const kf_store *s, FILE *out)
     for (int i = 0; i < s->n; i++) {
         char desc[256];
         kf_gemm_params_format(&s->e[i].params, desc, sizeof desc);
-        fprintf(out, "%s %c %s %s gflops=%.2f\n", s->e[i].routine, s->e[i].prec, s->e[i].size,
-                desc, s->e[i].gflops);
+        char nb[16] = "";
+        if (strcmp(s->e[i].routine, "trsm") == 0)
+            snprintf(nb, sizeof nb, "nb=%d ", s->e[i].nb);
+        fprintf(out, "%s %c %s %s%s gflops=%.2f\n", s->e[i].routine, s->e[i].prec, s->e[i].size,
+                nb, desc, s->e[i].gflops);
     }
     fprintf(out, "end\n");
 }
@@ -305,10 +315,34 @@ void kf_blas_select_split(long n, int nq, const double *weight, const long *bloc
     }
 }
 
-void kf_blas_select_gemm(cl_device_id dev, kf_blas_precision prec, long m, long n, long k,
-                         kf_gemm_params *p)
+/* The explain hook's text and the tuner's pin, per thread. */
+static _Thread_local char sel_last[512];
+static _Thread_local int sel_pinned, sel_pin_nb;
+static _Thread_local kf_gemm_params sel_pin;
+
+const char *kf_blas_select_last(void)
+{
+    return sel_last;
+}
+
+void kf_blas_select_pin(const kf_gemm_params *p, int nb)
+{
+    sel_pinned = p != NULL;
+    if (p)
+        sel_pin = *p;
+    sel_pin_nb = nb;
+}
+
+/* The selection for `routine` (seed 004 "solution selector"): the pin;
+ * else $KFORGE_GEMM_PARAMS over the store's entry for the routine, else
+ * GEMM's entry (TRMM, TRSM untuned), else the built-in defaults.  Returns
+ * 1 when the routine's own entry or the pin decided. */
+static int select_for(cl_device_id dev, const char *routine, kf_blas_precision prec, long m,
+                      long n, long k, kf_gemm_params *p, int *nb)
 {
     const char *size = kf_store_size_class(m, n, k);
+    char source[32] = "defaults";
+    int own = 0, tnb = KF_BLAS_TRSM_NB;
     /* untuned: caches share the panels on a CPU; a GPU blocks through local
      * memory, except for small problems where few groups would run */
     cl_device_type type = 0;
@@ -317,19 +351,58 @@ void kf_blas_select_gemm(cl_device_id dev, kf_blas_precision prec, long m, long 
     *p = kf_gemm_default_params(prec, local ? KF_GEMM_LOCAL : KF_GEMM_GLOBAL);
     pthread_mutex_lock(&sel_lock);
     kf_store *st = sel_store(dev);
-    const kf_store_entry *e = st ? kf_store_find(st, "gemm", (char)prec, size) : NULL;
-    if (e)
+    const kf_store_entry *e = st ? kf_store_find(st, routine, (char)prec, size) : NULL;
+    if (!e && st && strcmp(routine, "gemm") != 0)
+        e = kf_store_find(st, "gemm", (char)prec, size);
+    if (e) {
         *p = e->params;
+        own = strcmp(e->routine, routine) == 0;
+        if (own && e->nb)
+            tnb = e->nb;
+        snprintf(source, sizeof source, "store %s", e->routine);
+    }
     pthread_mutex_unlock(&sel_lock);
     /* an explicit choice overrides store and defaults (experiments, tests) */
     const char *env = getenv("KFORGE_GEMM_PARAMS");
     kf_gemm_params q = *p;
     if (env && *env) {
-        if (kf_gemm_params_parse(&q, env) == 0 && kf_gemm_params_check(&q) == 0)
+        if (kf_gemm_params_parse(&q, env) == 0 && kf_gemm_params_check(&q) == 0) {
             *p = q;
-        else
+            snprintf(source, sizeof source, "KFORGE_GEMM_PARAMS");
+        } else {
             fprintf(stderr, "kforge: warning: KFORGE_GEMM_PARAMS ignored: %s\n",
                     kf_blas_last_error());
+        }
+    }
+    if (sel_pinned) {
+        *p = sel_pin;
+        own = 1;
+        if (sel_pin_nb)
+            tnb = sel_pin_nb;
+        snprintf(source, sizeof source, "pinned");
     }
     p->prec = prec;
+    if (nb)
+        *nb = tnb;
+    char desc[256], nbs[16] = "";
+    kf_gemm_params_format(p, desc, sizeof desc);
+    if (strcmp(routine, "trsm") == 0)
+        snprintf(nbs, sizeof nbs, "nb=%d ", tnb);
+    snprintf(sel_last, sizeof sel_last, "%s %c %s: %s: %s%s", routine, (char)prec, size, source,
+             nbs, desc);
+    if (getenv("KFORGE_BLAS_EXPLAIN"))
+        fprintf(stderr, "kforge: blas: %s\n", sel_last);
+    return own;
+}
+
+void kf_blas_select_gemm(cl_device_id dev, kf_blas_precision prec, long m, long n, long k,
+                         kf_gemm_params *p)
+{
+    select_for(dev, "gemm", prec, m, n, k, p, NULL);
+}
+
+int kf_blas_select_tri(cl_device_id dev, const char *routine, kf_blas_precision prec, long m,
+                       long n, long ka, kf_gemm_params *p, int *nb)
+{
+    return select_for(dev, routine, prec, m, n, ka, p, nb);
 }

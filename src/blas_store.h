@@ -10,10 +10,14 @@
  *   kforge-store 1
  *   device pthread-skylake-avx512-...|3.1+debian|Portable Computing Language
  *   gemm s large pattern=global wg=8x8 tile=4x4 kb=16 ku=4 store=vars gflops=31.2
+ *   trmm s large pattern=global wg=4x8 tile=8x4 kb=16 ku=2 store=vars gflops=20.5
+ *   trsm s large nb=64 pattern=global wg=8x8 tile=4x4 kb=16 ku=4 store=vars gflops=9.1
  *   ...
  *   end
  *
- * One line per (routine, precision, size class).  Writes are crash-safe
+ * One line per (routine, precision, size class): gemm, trmm (the GEMM
+ * kernel's parameters TRMM runs its triangle with) and trsm (its diagonal
+ * block nb and the parameters of all its GEMM updates).  Writes are crash-safe
  * (file.h kf_file_write_atomic); a file that does not parse (bad header,
  * unknown field, missing "end", another device's key) is reported once with
  * a warning on stderr and ignored: the selector then uses the built-in
@@ -27,10 +31,11 @@
 #include <stdio.h>
 
 typedef struct kf_store_entry {
-    char routine[16]; /* "gemm" */
+    char routine[16]; /* "gemm", "trmm" or "trsm" */
     char prec;        /* 's' or 'd' */
     char size[8];     /* "small", "large" */
     kf_gemm_params params;
+    int nb;           /* trsm: the diagonal block it inverts; else 0 */
     double gflops;
 } kf_store_entry;
 
@@ -72,6 +77,29 @@ void kf_store_print(const kf_store *s, FILE *out);
 void kf_blas_select_gemm(cl_device_id dev, kf_blas_precision prec, long m, long n, long k,
                          kf_gemm_params *p);
 
+/* The selector for TRMM ("trmm") and TRSM ("trsm") of this size (m x n
+ * times the triangle's ka): the routine's own store entry, else GEMM's,
+ * else the built-in defaults, as kf_blas_select_gemm ($KFORGE_GEMM_PARAMS
+ * overrides all).  *nb (when not NULL) receives TRSM's diagonal block
+ * (KF_BLAS_TRSM_NB unless the trsm entry says otherwise).  Returns 1 when
+ * the routine's own entry (or a pin) decided: TRSM then runs all its
+ * GEMMs with *p; else 0 (TRSM selects each GEMM by its own shape). */
+int kf_blas_select_tri(cl_device_id dev, const char *routine, kf_blas_precision prec, long m,
+                       long n, long ka, kf_gemm_params *p, int *nb);
+
+/* The explain hook: what the selector last chose on this thread, e.g.
+ * "trmm s large: store trmm: pattern=global wg=4x8 ..." (the routine, the
+ * precision, the size class, where the choice came from: "store trmm",
+ * "store gemm", "defaults", "KFORGE_GEMM_PARAMS" or "pinned", and the
+ * parameters).  Also printed to stderr when $KFORGE_BLAS_EXPLAIN is set.
+ * The string belongs to the thread; the next selection replaces it. */
+const char *kf_blas_select_last(void);
+
+/* The tuner's pin: until kf_blas_select_pin(NULL, 0), every selection on
+ * this thread answers p (and nb for TRSM), so that the tuner measures a
+ * routine exactly as callers run it. */
+void kf_blas_select_pin(const kf_gemm_params *p, int nb);
+
 /* The measured GFLOP/s the store holds for a GEMM of this size on dev, or 0
  * when the device is untuned for it: the multi-device split's weight. */
 double kf_blas_select_speed(cl_device_id dev, kf_blas_precision prec, long m, long n, long k);
@@ -90,8 +118,9 @@ void kf_blas_select_reset(void);
 
 /* ---- the tuner (seed 004 "analyzing tools") ------------------------------
  *
- * kf_blas_tune_gemm measures GEMM variants on env's device for one
- * precision and size class and returns the best in *best.  The search
+ * kf_blas_tune measures variants of a routine (gemm, trmm, trsm) on env's
+ * device for one precision and size class and returns the best in *best
+ * (and TRSM's diagonal block in *nb).  The search
  * (blas_tune.c has the details): each pattern's defaults are screened, a
  * coordinate descent runs from the better one (from the other too when it
  * is close), then restarts from the best points found while the budget
@@ -106,26 +135,34 @@ void kf_blas_select_reset(void);
 #include "kforge/ocl.h"
 
 typedef struct kf_tune_opts {
+    const char *routine;   /* "gemm" (NULL), "trmm", "trsm" (kf_tune_routine_valid) */
     kf_blas_precision prec;
     const char *size;      /* "small" or "large" */
     double budget_s;       /* wall-clock budget (compiles included); 0: none */
     int max_variants;      /* 0: no limit */
     int exhaustive;        /* measure every point of the space instead */
     const char *space;     /* "full" (NULL) or "reduced" (kf_tune_space_valid) */
-    /* called after each measured variant; done/total is an estimate,
-     * elapsed the seconds since the start */
-    void (*progress)(void *ud, int done, int total, double elapsed, const kf_gemm_params *p,
+    /* called after each measured variant (desc: its parameters, "nb=.. "
+     * first for TRSM); done/total is an estimate, elapsed the seconds
+     * since the start */
+    void (*progress)(void *ud, int done, int total, double elapsed, const char *desc,
                      double gflops, const char *note);
     void *ud;
     int *variants;         /* when not NULL, receives the count measured */
 } kf_tune_opts;
 
-/* 0 and *best (with its GFLOP/s in *gflops), or a kf_blas_status. */
+/* 0 and *best (with its GFLOP/s in *gflops; TRMM and TRSM count n^3
+ * flops, GEMM 2 n^3), or a kf_blas_status.  nb may be NULL.
+ * kf_blas_tune_gemm is kf_blas_tune for o->routine "gemm". */
+kf_blas_status kf_blas_tune(const kf_ocl_env *env, const kf_tune_opts *o, kf_gemm_params *best,
+                            int *nb, double *gflops);
 kf_blas_status kf_blas_tune_gemm(const kf_ocl_env *env, const kf_tune_opts *o,
                                  kf_gemm_params *best, double *gflops);
 
 /* The problem size the tuner measures a size class at. */
 long kf_tune_problem_size(const char *size);
 
-/* Whether `name` names a search space ("full", "reduced"). */
+/* Whether `name` names a search space ("full", "reduced"), a tunable
+ * routine ("gemm", "trmm", "trsm"). */
 int kf_tune_space_valid(const char *name);
+int kf_tune_routine_valid(const char *name);

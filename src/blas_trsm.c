@@ -2,7 +2,9 @@
  * blas_trsm.c: TRSM, seed 004's block algorithm.
  *
  * Solves op(A) X = alpha B (side left) or X op(A) = alpha B (side right), X
- * overwriting B.  The triangular dimension is cut into blocks of NB:
+ * overwriting B.  The triangular dimension is cut into blocks of NB (nb:
+ * 32 untuned; on OpenCL the one TRSM's store entry holds, tuned with the
+ * GEMM kernel of all its updates):
  *
  *   1. the diagonal blocks A_ii are inverted first, all at once, by a
  *      generated kernel (one work-item per column of each inverse), into a
@@ -27,17 +29,20 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { NB = KF_BLAS_TRSM_NB };
-
 /* The inversion kernel (through kgen, OpenCL, CUDA or OpenMP):
  *   kf_trtri(n, A, offA, lda, lower, unit, W): work-item g inverts column
- *   c = g % NB of diagonal block b = g / NB of A into W[b*NB*NB + r + c*NB],
+ *   c = g % NB of diagonal block b = g / NB of A into W[b*NB*NB + r + c*NB]
+ *   (NB = nb, written into the kernel; one work-group of NB per block),
  *   by forward (lower) or backward (upper) substitution on e_c.  On the
  *   OpenMP dialect the work-items are the iterations of a parallel loop. */
-char *kf_blas_trtri_gen(kf_blas_precision prec, kf_blas_dialect dialect)
+char *kf_blas_trtri_gen(kf_blas_precision prec, kf_blas_dialect dialect, int nb)
 {
     if (dialect != KF_BLAS_OPENCL && dialect != KF_BLAS_CUDA && dialect != KF_BLAS_OPENMP) {
         kf_blas_fail(KF_BLAS_ERR_ARGUMENT, "unknown dialect %d", (int)dialect);
+        return NULL;
+    }
+    if (!kf_blas_trsm_nb_valid(nb)) {
+        kf_blas_fail(KF_BLAS_ERR_PARAMS, "TRSM block nb=%d: want one of 8, 16, 32, 64, 128", nb);
         return NULL;
     }
     int omp = dialect == KF_BLAS_OPENMP;
@@ -62,24 +67,25 @@ char *kf_blas_trtri_gen(kf_blas_precision prec, kf_blas_dialect dialect)
     kf_kgen_begin_body(g);
     char d[256];
     if (omp) {
-        kf_kgen_begin_branch(g, "#pragma omp parallel for schedule(static)\n"
-                                "for (int gid = 0; gid < (n + 31) / 32 * 32; gid++)");
+        kf_kgen_begin_branchf(g, "#pragma omp parallel for schedule(static)\n"
+                                 "for (int gid = 0; gid < (n + %d) / %d * %d; gid++)", nb - 1, nb, nb);
     } else {
         snprintf(d, sizeof d, "int gid = %s;", kf_kgen_index(g, KF_KGEN_GLOBAL_ID, 0));
         kf_kgen_declare_vars(g, KF_KGEN_MAIN, d, KF_KGEN_PRIVATE, 0);
     }
-    kf_kgen_declare_vars(g, KF_KGEN_MAIN, "int b = gid / " "32" ", c = gid % 32;",
-                         KF_KGEN_PRIVATE, 0);
-    kf_kgen_declare_vars(g, KF_KGEN_MAIN, "int b0 = b * 32, s = min(32, n - b0);",
-                         KF_KGEN_PRIVATE, 0);
+    snprintf(d, sizeof d, "int b = gid / %d, c = gid %% %d;", nb, nb);
+    kf_kgen_declare_vars(g, KF_KGEN_MAIN, d, KF_KGEN_PRIVATE, 0);
+    snprintf(d, sizeof d, "int b0 = b * %d, s = min(%d, n - b0);", nb, nb);
+    kf_kgen_declare_vars(g, KF_KGEN_MAIN, d, KF_KGEN_PRIVATE, 0);
     kf_kgen_begin_branch(g, "if (b0 >= n)");
     kf_kgen_stmt(g, ret);
     kf_kgen_end_branch(g, NULL);
     snprintf(d, sizeof d, "%s%sconst %s *Tb = A + offA + b0 + b0 * lda;", gq, *gq ? " " : "", T);
     kf_kgen_declare_vars(g, KF_KGEN_MAIN, d, KF_KGEN_PRIVATE, 0);
-    snprintf(d, sizeof d, "%s%s%s *x = W + b * 32 * 32 + c * 32;", gq, *gq ? " " : "", T);
+    snprintf(d, sizeof d, "%s%s%s *x = W + b * %d * %d + c * %d;", gq, *gq ? " " : "", T, nb, nb,
+             nb);
     kf_kgen_declare_vars(g, KF_KGEN_MAIN, d, KF_KGEN_PRIVATE, 0);
-    kf_kgen_begin_branch(g, "for (int r = 0; r < 32; r++)");
+    kf_kgen_begin_branchf(g, "for (int r = 0; r < %d; r++)", nb);
     kf_kgen_stmt(g, "x[r] = 0;");
     kf_kgen_end_branch(g, NULL);
     kf_kgen_begin_branch(g, "if (c >= s)");
@@ -113,14 +119,23 @@ char *kf_blas_trtri_gen(kf_blas_precision prec, kf_blas_dialect dialect)
     return src;
 }
 
+int kf_blas_trsm_nb_valid(int nb)
+{
+    return nb == 8 || nb == 16 || nb == 32 || nb == 64 || nb == 128;
+}
+
 /* ---- the block algorithm, over a solver's operations ------------------------ */
 
 kf_blas_status kf_blas_trsm_blocked(const kf_blas_tri_ops *ops, void *sv, kf_blas_precision prec,
                                     int left, int lower, int ta, int unit, long m, long n,
                                     double alpha, kf_blas_buf A, size_t offA, long lda,
-                                    kf_blas_buf B, size_t offB, long ldb)
+                                    kf_blas_buf B, size_t offB, long ldb, int nb)
 {
     size_t es = prec == KF_BLAS_DOUBLE ? sizeof(double) : sizeof(float);
+    const long NB = nb ? nb : KF_BLAS_TRSM_NB;
+    if (!kf_blas_trsm_nb_valid((int)NB))
+        return kf_blas_fail(KF_BLAS_ERR_PARAMS, "TRSM block nb=%ld: want one of 8, 16, 32, 64, 128",
+                            NB);
     long ka = left ? m : n, nblk = (ka + NB - 1) / NB;
     kf_blas_buf W, T;
     kf_blas_status st = ops->alloc(sv, (size_t)nblk * NB * NB * es, &W);
@@ -131,7 +146,7 @@ kf_blas_status kf_blas_trsm_blocked(const kf_blas_tri_ops *ops, void *sv, kf_bla
         return st;
     }
     /* 1. invert the diagonal blocks */
-    if ((st = ops->trtri(sv, prec, ka, A, offA, lda, lower, unit, W)))
+    if ((st = ops->trtri(sv, prec, ka, A, offA, lda, lower, unit, (int)NB, W)))
         goto out;
     /* 2. the blocks in order; the triangle of op(A) decides the direction.
      * Outer blocks of ops->outer first take the update by everything solved
@@ -197,6 +212,8 @@ typedef struct ocl_solver {
     cl_command_queue q;
     cl_context ctx;
     cl_device_id dev;
+    int fixed;         /* TRSM tuned (or pinned): every GEMM runs p */
+    kf_gemm_params p;
 } ocl_solver;
 
 static kf_blas_status ocl_alloc(void *sv, size_t bytes, kf_blas_buf *out)
@@ -233,15 +250,17 @@ static kf_blas_status ocl_copy(void *sv, kf_blas_buf Xb, size_t off, long ld, lo
     return kf_blas_barrier(q);
 }
 
-/* A GEMM with the selector's kernel for this shape, then a barrier. */
+/* A GEMM with TRSM's tuned kernel, else the selector's kernel for this
+ * shape; then a barrier. */
 static kf_blas_status ocl_gemm(void *sv, kf_blas_precision prec, int ta, int tb, long m, long n,
                                long k, double alpha, kf_blas_buf A, size_t oa, long lda,
                                kf_blas_buf B, size_t ob, long ldb, double beta, kf_blas_buf C,
                                size_t oc, long ldc)
 {
     ocl_solver *o = sv;
-    kf_gemm_params p;
-    kf_blas_select_gemm(o->dev, prec, m, n, k, &p);
+    kf_gemm_params p = o->p;
+    if (!o->fixed)
+        kf_blas_select_gemm(o->dev, prec, m, n, k, &p);
     p.trans_a = ta;
     p.trans_b = tb;
     kf_blas_status st = kf_gemm_run_params(&p, o->q, m, n, k, alpha, A.cl, oa, lda, B.cl, ob,
@@ -250,10 +269,11 @@ static kf_blas_status ocl_gemm(void *sv, kf_blas_precision prec, int ta, int tb,
 }
 
 static kf_blas_status ocl_trtri(void *sv, kf_blas_precision prec, long ka, kf_blas_buf Ab,
-                                size_t offA, long lda, int lower, int unit, kf_blas_buf Wb)
+                                size_t offA, long lda, int lower, int unit, int nb,
+                                kf_blas_buf Wb)
 {
     ocl_solver *o = sv;
-    char *src = kf_blas_trtri_gen(prec, KF_BLAS_OPENCL);
+    char *src = kf_blas_trtri_gen(prec, KF_BLAS_OPENCL, nb);
     if (!src)
         return KF_BLAS_ERR_PARAMS;
     cl_mem A = Ab.cl, W = Wb.cl;
@@ -261,7 +281,7 @@ static kf_blas_status ocl_trtri(void *sv, kf_blas_precision prec, long ka, kf_bl
     size_t sizes[7] = {sizeof n_, sizeof A, sizeof off_, sizeof lda_, sizeof lo, sizeof un,
                        sizeof W};
     const void *vals[7] = {&n_, &A, &off_, &lda_, &lo, &un, &W};
-    size_t global = (size_t)(ka + NB - 1) / NB * NB, local = NB;
+    size_t global = (size_t)(ka + nb - 1) / nb * nb, local = (size_t)nb;
     kf_blas_status st = kf_blas_enqueue(o->q, src, "kf_trtri", 7, sizes, vals, 1, &global, &local);
     free(src);
     return st ? st : kf_blas_barrier(o->q);
@@ -290,10 +310,14 @@ static kf_blas_status trsm(kf_blas_precision prec, kf_blas_layout layout, kf_bla
     cl_device_id dev;
     if ((st = kf_blas_queue_info(queue, &ctx, &dev)))
         return st;
-    ocl_solver o = {queue, ctx, dev};
+    /* TRSM's own tuned block and GEMM kernel, else blocks of 32 and each
+     * GEMM by its shape (blas_store.h) */
+    ocl_solver o = {queue, ctx, dev, 0, {0}};
+    int nb = KF_BLAS_TRSM_NB;
+    o.fixed = kf_blas_select_tri(dev, "trsm", prec, m, n, left ? m : n, &o.p, &nb);
     kf_blas_buf Ab = {.cl = A}, Bb = {.cl = B};
     return kf_blas_trsm_blocked(&ocl_ops, &o, prec, left, lower, ta, diag == KF_BLAS_UNIT, m, n,
-                                alpha, Ab, offA, lda, Bb, offB, ldb);
+                                alpha, Ab, offA, lda, Bb, offB, ldb, nb);
 }
 
 kf_blas_status kf_strsm(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,

@@ -297,7 +297,10 @@ typedef struct kf_gemm_params {
     int ku;               /* unrolling of the K loop */
     int tile_array;       /* tile in a private array instead of variables */
     /* TRMM: which operand of the kernel is triangular (KF_GEMM_TRI_*), its
-     * triangle after op() (lower when tri_lower), unit diagonal (tri_unit) */
+     * triangle after op() (lower when tri_lower), unit diagonal (tri_unit);
+     * the triangle is square (K = M for TRI_A, K = N for TRI_B).  The
+     * OpenMP kernel may run in place, C being the other operand (same
+     * leading dimension): see blas_gemm.c, omp_tri_backward */
     int tri, tri_lower, tri_unit;
     /* The OpenMP dialect (CPU solver), GotoBLAS's blocking: the micro-tile
      * of C held in registers is (wgm*tm) x (wgn*tn) (mr x nr), kb is the K

@@ -35,6 +35,14 @@ expect_rc "blas gen dtrsm" 0 "$k" blas gen dtrsm
 expect_rc "blas gen strsm --dialect openmp" 0 "$k" blas gen strsm --dialect openmp
 "$k" blas gen strsm --dialect openmp > "$tmp/trtri.c" 2>&1
 tap_diff "golden strsm openmp (block inversion)" "$golden/strsm_openmp_trtri.c" "$tmp/trtri.c"
+# other diagonal blocks (TRSM tuned): the block size is in the kernel
+expect_rc "blas gen strsm --nb 7 is a usage error" 2 "$k" blas gen strsm --nb 7
+if "$k" blas gen dtrsm --nb 64 > "$tmp/trtri64.cl" 2>&1 && grep -q "gid / 64, c = gid % 64" "$tmp/trtri64.cl" &&
+   grep -q "W + b \* 64 \* 64 + c \* 64" "$tmp/trtri64.cl"; then
+  tap_ok "blas gen dtrsm --nb 64: blocks of 64"
+else
+  tap_fail "blas gen dtrsm --nb 64" "$(cat "$tmp/trtri64.cl")"
+fi
 "$k" blas gen strmm --dialect opencl --pattern local --side left --uplo upper --trans t --diag unit \
   --tails mn --params "$p" > "$tmp/trmm.cl" 2>&1
 tap_diff "golden strmm opencl local left upper t unit" "$golden/strmm_opencl_local_left_upper_t_unit.cl" "$tmp/trmm.cl"

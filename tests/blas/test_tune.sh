@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# `kforge tune` and the per-device store: tuning writes a readable store,
+# `kforge tune` and the per-device store: tuning writes a readable store
+# (GEMM, TRMM and TRSM lines, the selector taking each routine's own entry,
+# then GEMM's, then the defaults: --explain),
 # a tuner killed in the middle of writing leaves the old store intact, a
 # corrupt store is reported with a warning and ignored.
 . "$KFORGE_ROOT/tests/lib/tap.sh"
@@ -19,7 +21,7 @@ expect_rc() { # NAME RC CMD...
 }
 
 expect_rc "--precision x is a usage error" 2 "$k" tune --precision x
-expect_rc "--routine trsm is a usage error" 2 "$k" tune --routine trsm
+expect_rc "--routine syrk is a usage error" 2 "$k" tune --routine syrk
 expect_rc "--device nowhere is an input error" 1 "$k" tune --device no-such-device --show
 expect_rc "--space x is a usage error" 2 "$k" tune --space x
 
@@ -39,6 +41,50 @@ else tap_fail "tune reports progress" "$out"; fi
 out=$("$k" tune --show 2>&1)
 if grep -q "^gemm s small" <<<"$out" && grep -q "^end$" <<<"$out"; then tap_ok "--show prints the store"
 else tap_fail "--show prints the store" "$out"; fi
+
+# TRMM and TRSM tuned as routines of their own, each checked before timing
+out=$("$k" tune --routine trmm --size small --max-variants 2 2>&1)
+if [ $? = 0 ] && grep -q "^trmm s small pattern=" "$store" && grep -q "^strmm small: pattern=" <<<"$out" &&
+   ! grep -q "WRONG" <<<"$out"; then
+  tap_ok "tune --routine trmm writes its own line"
+else
+  tap_fail "tune --routine trmm writes its own line" "$out $(cat "$store")"
+fi
+out=$("$k" tune --routine trsm --size small --max-variants 2 2>&1)
+if [ $? = 0 ] && grep -Eq "^trsm s small nb=(8|16|32|64|128) pattern=" "$store" &&
+   grep -q "nb=32 pattern=" <<<"$out" && ! grep -q "WRONG" <<<"$out"; then
+  tap_ok "tune --routine trsm writes its own line, with its block"
+else
+  tap_fail "tune --routine trsm writes its own line" "$out $(cat "$store")"
+fi
+out=$("$k" tune --show 2>&1)
+if grep -q "^gemm s small" <<<"$out" && grep -q "^trmm s small" <<<"$out" &&
+   grep -q "^trsm s small nb=" <<<"$out"; then tap_ok "--show prints every routine's line"
+else tap_fail "--show prints every routine's line" "$out"; fi
+# a distinctive TRMM and TRSM entry: the selector must report them back
+cp "$store" "$KFORGE_STORE_DIR/tuned"
+sed -i -e 's/^trmm s small .*gflops/trmm s small pattern=global wg=2x4 tile=3x1 kb=16 ku=3 store=vars gflops/' \
+       -e 's/^trsm s small .*gflops/trsm s small nb=64 pattern=global wg=4x2 tile=1x3 kb=16 ku=1 store=vars gflops/' "$store"
+out=$("$k" tune --explain --routine all --precision s --size small 2>&1)
+if grep -q "^trmm s small: store trmm: pattern=global wg=2x4 tile=3x1 kb=16 ku=3" <<<"$out" &&
+   grep -q "^trsm s small: store trsm: nb=64 pattern=global wg=4x2 tile=1x3" <<<"$out" &&
+   grep -q "^gemm s small: store gemm: " <<<"$out"; then
+  tap_ok "--explain: each routine's own store entry"
+else
+  tap_fail "--explain: each routine's own store entry" "$out"
+fi
+# without them: GEMM's entry (TRSM with blocks of 32); no entry: the defaults
+gemm=$(grep "^gemm s small" "$store" | sed 's/^gemm s small \(.*\) gflops=.*/\1/')
+sed -i -e '/^trmm s small/d' -e '/^trsm s small/d' "$store"
+out=$("$k" tune --explain --routine all --precision s --size all 2>&1)
+if grep -qF "trmm s small: store gemm: $gemm" <<<"$out" &&
+   grep -qF "trsm s small: store gemm: nb=32 $gemm" <<<"$out" &&
+   grep -q "^trmm s large: defaults: " <<<"$out"; then
+  tap_ok "--explain: GEMM's entry, then the defaults"
+else
+  tap_fail "--explain: GEMM's entry, then the defaults" "$out"
+fi
+cp "$KFORGE_STORE_DIR/tuned" "$store"
 
 # the budget is the tuner's own: it stops searching in time, confirms its
 # best few, and reports elapsed seconds no later than the budget (a compile

@@ -201,17 +201,34 @@ static void store_files(void **state)
     assert_int_equal(s.n, 0);
     assert_int_equal(warned, 0);
     kf_store_entry e = {"gemm", 's', "large", kf_gemm_default_params(KF_BLAS_SINGLE,
-                                                                     KF_GEMM_GLOBAL), 12.5};
+                                                                     KF_GEMM_GLOBAL), 0, 12.5};
     e.params.tm = 3;
     assert_int_equal(kf_store_set(&s, &e), 0);
     e.prec = 'd';
     assert_int_equal(kf_store_set(&s, &e), 0);
+    /* TRMM's and TRSM's own lines (TRSM's with its block) */
+    kf_store_entry t = e;
+    strcpy(t.routine, "trmm");
+    t.params.tn = 5;
+    assert_int_equal(kf_store_set(&s, &t), 0);
+    strcpy(t.routine, "trsm");
+    t.nb = 64;
+    assert_int_equal(kf_store_set(&s, &t), 0);
     assert_int_equal(kf_store_save(&s), 0);
     kf_store_free(&s);
     assert_int_equal(kf_store_load_file(&s, path, "dev|1|plat", &warned), 0);
     assert_int_equal(warned, 0);
-    assert_int_equal(s.n, 2);
-    const kf_store_entry *f = kf_store_find(&s, "gemm", 's', "large");
+    assert_int_equal(s.n, 4);
+    const kf_store_entry *f = kf_store_find(&s, "trsm", 'd', "large");
+    assert_non_null(f);
+    assert_int_equal(f->nb, 64);
+    assert_int_equal(f->params.tn, 5);
+    f = kf_store_find(&s, "trmm", 'd', "large");
+    assert_non_null(f);
+    assert_int_equal(f->nb, 0);
+    assert_int_equal(f->params.tn, 5);
+    assert_null(kf_store_find(&s, "trmm", 's', "large"));
+    f = kf_store_find(&s, "gemm", 's', "large");
     assert_non_null(f);
     assert_int_equal(f->params.tm, 3);
     assert_int_equal(f->params.pattern, KF_GEMM_GLOBAL);
@@ -234,6 +251,10 @@ static void store_files(void **state)
         "kforge-store 1\ndevice dev|1|plat\ngemm s large pattern=blob gflops=1\nend\n",
         "kforge-store 1\ndevice dev|1|plat\ngemm s large tile=0x4 gflops=1\nend\n",
         "kforge-store 1\ndevice dev|1|plat\ngemm q large gflops=1\nend\n",
+        "kforge-store 1\ndevice dev|1|plat\ntrsm s large pattern=global gflops=1\nend\n",
+        "kforge-store 1\ndevice dev|1|plat\ntrsm s large nb=12 pattern=global gflops=1\nend\n",
+        "kforge-store 1\ndevice dev|1|plat\ntrmm s large nb=32 pattern=global gflops=1\nend\n",
+        "kforge-store 1\ndevice dev|1|plat\nsyrk s large pattern=global gflops=1\nend\n",
         "kforge-store 1\ndevice dev|1|plat\nend\ntrailing\n",
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
@@ -376,7 +397,7 @@ static void selector(void **state)
     kf_store s;
     assert_int_equal(kf_store_load(&s, env.device, NULL), 0);
     kf_store_entry e = {"gemm", 's', "large", kf_gemm_default_params(KF_BLAS_SINGLE,
-                                                                     KF_GEMM_LOCAL), 1.0};
+                                                                     KF_GEMM_LOCAL), 0, 1.0};
     e.params.tm = 2;
     e.params.kb = 8;
     assert_int_equal(kf_store_set(&s, &e), 0);

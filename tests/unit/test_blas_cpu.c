@@ -180,6 +180,19 @@ static void trmm_cpu(void **state)
     tri_all(0);
 }
 
+/* TRMM with blocks much smaller than the problem (micro-tile 6 x 2, K
+ * blocks of 10 rounded to whole micro-tiles, cache blocks of 12 x 16): many
+ * K blocks in each direction, zero micro-panels and blocks skipped, and
+ * in place (the kernel's C is B) on every side and triangle, except where
+ * B is too narrow for the threads (tri_edges' shapes take the copy). */
+static void trmm_cpu_blocks(void **state)
+{
+    (void)state;
+    setenv("KFORGE_CPU_GEMM_PARAMS", "wg=2x1 tile=3x2 kb=10 mc=12 nc=16 tasks=2", 1);
+    tri_all(0);
+    unsetenv("KFORGE_CPU_GEMM_PARAMS");
+}
+
 static void trsm_cpu(void **state)
 {
     (void)state;
@@ -267,7 +280,7 @@ int main(void)
 {
     setenv("KFORGE_CACHE_DIR", "build/kforge-cache", 0);
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(sgemm_cpu), cmocka_unit_test(dgemm_cpu), cmocka_unit_test(trmm_cpu),
+        cmocka_unit_test(sgemm_cpu), cmocka_unit_test(dgemm_cpu), cmocka_unit_test(trmm_cpu), cmocka_unit_test(trmm_cpu_blocks),
         cmocka_unit_test(trsm_cpu),  cmocka_unit_test(tri_edges), cmocka_unit_test(errors),
     };
     int rc = cmocka_run_group_tests(tests, NULL, NULL);

@@ -16,6 +16,8 @@
 #include <time.h>
 #include <cmocka.h>
 
+#include "blas_int.h"
+#include "blas_store.h"
 #include "kforge/blas.h"
 #include "kforge/ocl.h"
 
@@ -435,6 +437,84 @@ static void strsm_all(void **state)
     assert_int_equal(bad, 0);
 }
 
+/* The selector takes TRMM's and TRSM's own store entries (seed 004: the
+ * best per routine), falls back to GEMM's, then to the defaults; each
+ * entry below forces a parameter no default has, which the explain hook
+ * (kf_blas_select_last) must report back after the routine ran, and the
+ * results must still be right (TRSM with diagonal blocks of 16). */
+static void store_selects(void **state)
+{
+    (void)state;
+    if (!have_env)
+        skip();
+    char dir[] = "/tmp/kforge-test-store-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    setenv("KFORGE_STORE_DIR", dir, 1);
+    kf_store st;
+    assert_int_equal(kf_store_load(&st, env.device, NULL), 0);
+    kf_store_entry e[3] = {{"gemm", 's', "large", {0}, 0, 1.0},
+                           {"trmm", 's', "large", {0}, 0, 1.0},
+                           {"trsm", 's', "large", {0}, 16, 1.0}};
+    const char *params[3] = {"pattern=global wg=4x4 tile=2x3 ku=1",
+                             "pattern=global wg=2x4 tile=3x1 ku=3",
+                             "pattern=global wg=4x2 tile=1x3 ku=1"};
+    for (int i = 0; i < 3; i++) {
+        e[i].params = kf_gemm_default_params(KF_BLAS_SINGLE, KF_GEMM_GLOBAL);
+        assert_int_equal(kf_gemm_params_parse(&e[i].params, params[i]), 0);
+        assert_int_equal(kf_store_set(&st, &e[i]), 0);
+    }
+    assert_int_equal(kf_store_save(&st), 0);
+    kf_blas_select_reset();
+    /* 130^3 is the large class */
+    int bad = run_trmm(KF_BLAS_SINGLE, KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_LOWER, 0,
+                       KF_BLAS_NON_UNIT, 130, 130, 1, 0, 1.0);
+    const char *last = kf_blas_select_last();
+    print_message("%s\n", last);
+    assert_non_null(strstr(last, "trmm s large: store trmm: "));
+    assert_non_null(strstr(last, "wg=2x4 tile=3x1 kb=16 ku=3"));
+    bad += run_tri(1, KF_BLAS_SINGLE, KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_LOWER, 0,
+                   KF_BLAS_NON_UNIT, 130, 130, 0, 1, 1.0);
+    last = kf_blas_select_last();
+    print_message("%s\n", last);
+    assert_non_null(strstr(last, "trsm s large: store trsm: nb=16 "));
+    assert_non_null(strstr(last, "wg=4x2 tile=1x3"));
+    /* without TRMM's entry: GEMM's; a small problem: the defaults */
+    st.n = 1;
+    assert_int_equal(kf_store_save(&st), 0);
+    kf_blas_select_reset();
+    kf_gemm_params p;
+    int nb = 0;
+    assert_int_equal(kf_blas_select_tri(env.device, "trmm", KF_BLAS_SINGLE, 130, 130, 130, &p,
+                                        NULL), 0);
+    assert_non_null(strstr(kf_blas_select_last(), "trmm s large: store gemm: "));
+    assert_true(p.wgm == 4 && p.wgn == 4 && p.tm == 2 && p.tn == 3);
+    assert_int_equal(kf_blas_select_tri(env.device, "trsm", KF_BLAS_SINGLE, 130, 130, 130, &p,
+                                        &nb), 0);
+    assert_int_equal(nb, KF_BLAS_TRSM_NB);
+    kf_blas_select_tri(env.device, "trmm", KF_BLAS_SINGLE, 20, 20, 20, &p, NULL);
+    assert_non_null(strstr(kf_blas_select_last(), "trmm s small: defaults: "));
+    /* the tuner's pin wins over the store; TRSM right with blocks of 8 and 64 */
+    for (int b = 8; b <= 64; b *= 8) {
+        kf_gemm_params q = kf_gemm_default_params(KF_BLAS_SINGLE, KF_GEMM_GLOBAL);
+        assert_int_equal(kf_gemm_params_parse(&q, SMALL_GLOBAL), 0);
+        kf_blas_select_pin(&q, b);
+        bad += run_tri(1, KF_BLAS_SINGLE, KF_BLAS_ROW_MAJOR, KF_BLAS_RIGHT, KF_BLAS_UPPER, 1,
+                       KF_BLAS_UNIT, 37, 75, 2, 1, 0.5);
+        last = kf_blas_select_last();
+        kf_blas_select_pin(NULL, 0);
+        char want[32];
+        snprintf(want, sizeof want, ": pinned: nb=%d ", b);
+        assert_non_null(strstr(last, want));
+    }
+    kf_store_free(&st);
+    kf_blas_select_reset();
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    assert_int_equal(system(cmd), 0);
+    setenv("KFORGE_STORE_DIR", "build/kforge-store-none", 1);
+    assert_int_equal(bad, 0);
+}
+
 int main(void)
 {
     char err[512];
@@ -449,7 +529,7 @@ int main(void)
         cmocka_unit_test(dgemm_local), cmocka_unit_test(dgemm_global),
         cmocka_unit_test(sgemm_api),   cmocka_unit_test(dgemm_api),
         cmocka_unit_test(strmm_all),   cmocka_unit_test(dtrmm_some),
-        cmocka_unit_test(strsm_all),
+        cmocka_unit_test(strsm_all),   cmocka_unit_test(store_selects),
         cmocka_unit_test(gemm_multi),  cmocka_unit_test(gemm_multi_order),
     };
     int rc = cmocka_run_group_tests(tests, NULL, NULL);
