@@ -99,8 +99,10 @@ $(B)/kforge-%: tests/tools/%_main.c $(LIBA) $(HEADERS)
 	$(CC) $(KF_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBA) $(KF_LDLIBS)
 
 # Benchmarks (not part of check): anchors such as CLBlast and OpenBLAS are
-# linked here only, never into libkforge.
-BENCH_SRCS := $(sort $(wildcard bench/*/*.c))
+# linked here only, never into libkforge.  Only bench/blas holds programs
+# of this kind; the C files elsewhere in bench/ are inputs of kforge
+# (bench/regions/run.sh, bench/reduce/run.sh).
+BENCH_SRCS := $(sort $(wildcard bench/blas/*.c))
 BENCH_BINS := $(BENCH_SRCS:%.c=$(B)/%)
 $(B)/bench/%: bench/%.c $(LIBA) $(HEADERS)
 	@mkdir -p $(dir $@)
