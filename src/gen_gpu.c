@@ -3448,7 +3448,7 @@ static void explain_region(struct gen *g, const struct region *R, const struct k
                            prog->frags[R->fi[k]]->id, prog->frags[R->fi[k + 1]]->id,
                            R->gap_opaque[k] ? "not modelled (a call or an unknown name): may "
                                               "read and write every device array"
-                                            : "reads and writes the device arrays it names");
+                                            : "reads the device arrays it names, writes those it assigns");
     }
     if (R->tree)
         explain_tree(g, R->tree);
