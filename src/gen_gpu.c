@@ -2698,7 +2698,8 @@ static bool written_at(const char *text, size_t from, size_t to, size_t p, size_
     size_t b = p;
     while (b > from && isspace((unsigned char)text[b - 1]))
         b--;
-    if (before == '&' || ((before == '+' || before == '-') && b >= from + 2 && text[b - 2] == before))
+    if (before == '&' ||
+        ((before == '+' || before == '-') && b >= from + 2 && text[b - 2] == before))
         return true;
     size_t q = p + n;
     int subscripts = 0;
@@ -3448,7 +3449,8 @@ static void explain_region(struct gen *g, const struct region *R, const struct k
                            prog->frags[R->fi[k]]->id, prog->frags[R->fi[k + 1]]->id,
                            R->gap_opaque[k] ? "not modelled (a call or an unknown name): may "
                                               "read and write every device array"
-                                            : "reads the device arrays it names, writes those it assigns");
+                                            : "reads the device arrays it names, writes those "
+                                              "it assigns");
     }
     if (R->tree)
         explain_tree(g, R->tree);
