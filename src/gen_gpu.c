@@ -3476,11 +3476,10 @@ static void explain_region(struct gen *g, const struct region *R, const struct k
     free(t);
 }
 
-/* ---- host loops around a region ------------------------------------------ */
+/* ---- tree regions: the host loops and branches around fragments --------- */
 
-/* The innermost '{' between the function's braces (fo, fc) still open at
- * off; fo when there is none.  Comments, literals and preprocessor lines
- * are skipped. */
+/* The innermost '{' after the one at fo that is still open at off; fo when
+ * there is none.  Comments, literals and preprocessor lines are skipped. */
 static size_t open_brace_at(const struct gen *g, size_t fo, size_t off)
 {
     size_t stack[64];
@@ -3583,7 +3582,6 @@ static bool do_header(const struct gen *g, size_t o, size_t c, size_t *kw, size_
     return true;
 }
 
-/* The host code [from, to) in a loop's body, as gap_scan sees it. */
 /* The host code [from, to) of a tree region, as gap_scan sees it: false
  * when it jumps; *has false when it holds no code at all. */
 static bool host_part(const struct region *R, size_t from, size_t to, bool *has,
@@ -3686,9 +3684,12 @@ static bool tree_ctrl(struct gen *g, struct region *R, size_t o, struct tnode *T
         size_t after = next_significant(g, T->close + 1, g->len);
         if (word_in(g->text, after, after + 4 < g->len ? after + 4 : g->len, "else", 4)) {
             else_open = next_significant(g, after + 4, g->len);
-            if (else_open >= g->len || g->text[else_open] != '{' ||
-                !(T->e = match_close(g, else_open) + 1) || T->e == 1)
+            size_t else_close = else_open < g->len && g->text[else_open] == '{'
+                                    ? match_close(g, else_open)
+                                    : 0;
+            if (!else_close)
                 return false;
+            T->e = else_close + 1;
         }
     }
     T->line = line_of(g, T->b);
