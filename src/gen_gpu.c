@@ -2619,7 +2619,8 @@ static bool unary_at(const char *text, size_t from, size_t p)
  *               lines other than #pragma: the fragments do not share a
  *               region;
  *   GAP_OPAQUE  code the model cannot follow (a call other than a math
- *               built-in or a printer that only reads, a macro whose definitions it cannot follow
+ *               built-in, a printer that only reads, or a function of the
+ *               file whose body it can follow (call_opaque), a macro whose definitions it cannot follow
  *               (macro_opaque), or names kforge
  *               does not know together with pointer operations: a
  *               subscript, unary * or &, -> or . that may reach a device
@@ -2636,7 +2637,7 @@ static bool unary_at(const char *text, size_t from, size_t p)
  * local scalar) as long as the text does no pointer operation.
  */
 static enum gap_kind gap_scan_at(const struct region *R, const char *text, size_t from, size_t to,
-                                 struct gap_use *use, int depth);
+                                 struct gap_use *use, int depth, bool callee);
 
 /* Is the name [s, s+n) a macro the model cannot follow?  Not when each
  * #define of it is object-like and its body is host code gap_scan models
@@ -2663,7 +2664,7 @@ static bool macro_opaque(const struct region *R, const char *s, size_t n, struct
                 if (e - t >= n && strncmp(g->text + t, s, n) == 0 && !is_id(g->text[t + n])) {
                     struct gap_use m;
                     if (g->text[t + n] == '(' || (e > p && g->text[e - 1] == '\\') ||
-                        gap_scan_at(R, g->text, t + n, e, &m, depth + 1) != GAP_NAMES)
+                        gap_scan_at(R, g->text, t + n, e, &m, depth + 1, false) != GAP_NAMES)
                         return true;
                     use->reads |= m.reads;
                     use->writes |= m.writes;
@@ -2685,7 +2686,7 @@ static const char *const printers[] = {"printf", "fprintf", "puts", "fputs", "pu
 static enum gap_kind gap_scan(const struct region *R, const char *text, size_t from, size_t to,
                               struct gap_use *use)
 {
-    return gap_scan_at(R, text, from, to, use, 0);
+    return gap_scan_at(R, text, from, to, use, 0, false);
 }
 
 /* May the device variable named at [p, p+n) be written there?  Only an
@@ -2732,9 +2733,72 @@ static bool written_at(const char *text, size_t from, size_t to, size_t p, size_
     return (c == '<' || c == '>') && d == c && e == '=';
 }
 
-/* gap_scan, inside `depth` macro bodies */
+static size_t match_close(const struct gen *g, size_t p);
+
+/* Is a call of the function [s, s+n) code the model cannot follow?  Not
+ * when the file defines it and its body is host code gap_scan models (a
+ * helper that prints progress, or reads the arrays it names): what the
+ * body does to device variables joins *use.  A function defined elsewhere,
+ * reached through a pointer, or whose body calls or dereferences what kforge
+ * cannot follow, may touch anything. */
+static bool call_opaque(const struct region *R, const char *s, size_t n, struct gap_use *use,
+                        int depth)
+{
+    const struct gen *g = R->x[0]->g;
+    if (depth >= 8)
+        return true;
+    int braces = 0;
+    bool bol = true;
+    for (size_t p = 0; p < g->len; p++) {
+        char c = g->text[p];
+        if (c == '\n') {
+            bol = true;
+            continue;
+        }
+        if (bol && c == '#') {
+            p += strcspn(g->text + p, "\n") - 1;
+            continue;
+        }
+        if (!isspace((unsigned char)c))
+            bol = false;
+        if (c == '/' && g->text[p + 1] == '*') {
+            const char *e = strstr(g->text + p + 2, "*/");
+            if (!e)
+                return true;
+            p = (size_t)(e - g->text) + 1;
+        } else if (c == '/' && g->text[p + 1] == '/') {
+            p += strcspn(g->text + p, "\n") - 1;
+        } else if (c == '"' || c == '\'') {
+            for (p++; p < g->len && g->text[p] != c; p++)
+                if (g->text[p] == '\\')
+                    p++;
+        } else if (c == '{') {
+            braces++;
+        } else if (c == '}') {
+            braces--;
+        } else if (braces == 0 && is_id0(c) && (p == 0 || !is_id(g->text[p - 1])) &&
+                   p + n < g->len && strncmp(g->text + p, s, n) == 0 && !is_id(g->text[p + n])) {
+            /* at file scope: NAME ( ... ) { ... } is its definition */
+            size_t q = next_significant(g, p + n, g->len), r, o;
+            if (q < g->len && g->text[q] == '(' && (r = match_close(g, q)) &&
+                (o = next_significant(g, r + 1, g->len)) < g->len && g->text[o] == '{') {
+                size_t e = match_close(g, o);
+                struct gap_use m;
+                if (!e || gap_scan_at(R, g->text, o + 1, e, &m, depth + 1, true) != GAP_NAMES)
+                    return true;
+                use->reads |= m.reads;
+                use->writes |= m.writes;
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+/* gap_scan, inside `depth` macro or function bodies (callee: a function's,
+ * where return is fine) */
 static enum gap_kind gap_scan_at(const struct region *R, const char *text, size_t from, size_t to,
-                                 struct gap_use *use, int depth)
+                                 struct gap_use *use, int depth, bool callee)
 {
     static const char *const leave[] = {"switch", "case", "default", "goto", "return", "break",
                                         "continue", "setjmp", "longjmp", "sigsetjmp",
@@ -2818,12 +2882,13 @@ static enum gap_kind gap_scan_at(const struct region *R, const char *text, size_
             bool call = q < to && text[q] == '(';
             uint64_t bits = 0;
             last_word = 0;
-            if (in_list(leave, text + p, n))
+            if (in_list(leave, text + p, n) && !(callee && n == 6 && !strncmp(text + p, "return", 6)))
                 return GAP_BREAK;
             if (in_list(keywords, text + p, n)) {
                 /* if, for, while, sizeof, types: nothing to model */
             } else if (call) {
-                if (!in_list(builtins, text + p, n) && !in_list(printers, text + p, n))
+                if (!in_list(builtins, text + p, n) && !in_list(printers, text + p, n) &&
+                    call_opaque(R, text + p, n, use, depth))
                     kind = GAP_OPAQUE;
             } else if (names_region_var(R, text + p, n, &bits)) {
                 last_word = 'r';

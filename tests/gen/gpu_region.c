@@ -293,14 +293,15 @@ static void through_pointer(void)
     }
 }
 
-/* a condition kforge cannot follow (a call): it may write every array, so
- * what the fragment reads goes out again at the start of each trip */
+/* a condition kforge cannot follow (a call that writes through a
+ * pointer): it may write every array, so what the fragment reads goes out
+ * again at the start of each trip */
 static int budget;
-static int more(void) { return budget-- > 0 && C[0][0] >= 0; }
+static int more(int *b) { return (*b)-- > 0 && C[0][0] >= 0; }
 static void opaque_condition(void)
 {
     budget = 2;
-    while (more()) {
+    while (more(&budget)) {
 #pragma scop
         for (int i = 0; i < N; i++)
             for (int j = 0; j < M; j++)
@@ -412,6 +413,26 @@ static void both_branches(int steps)
     }
 }
 
+/* a helper of this file called in a time loop: its body reads B and
+ * prints, so B comes back each time round and nothing goes out again */
+static void report(int t, double v)
+{
+    if (t % 2 == 0)
+        printf("report %d %.3f %.3f\n", t, v, B[1][2]);
+}
+
+static void with_helper(int steps)
+{
+    for (int t = 0; t < steps; t++) {
+#pragma scop
+        for (int i = 0; i < N; i++)
+            for (int j = 0; j < M; j++)
+                B[i][j] = B[i][j] * 0.5 + A[i][j];
+#pragma endscop
+        report(t, 0.5 * t);
+    }
+}
+
 /* an if alone: the copies stay in its branch, which may not run */
 static void only_if(int c)
 {
@@ -489,6 +510,8 @@ int main(void)
     print("inner_tree(1)");
     both_branches(6);
     print("both_branches");
+    with_helper(3);
+    print("with_helper");
     inner_tree(5);
     print("inner_tree(5)");
     only_if(0);

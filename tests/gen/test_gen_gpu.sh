@@ -264,7 +264,7 @@ shape body_local "an array born in the loop's body keeps the loop outside the re
 tp() { in_order "kf_cl_write(C_dev" "for (int t = 0; t < 2; t++)" "kf_cl_read(C, C_dev" "p[t] += 1.0;" "kf_cl_write(C_dev" "kf_cl_write(B_dev" &&
        grep -q "host code at line $(grep -n "p\[t\] += 1.0;" "$rg" | cut -d: -f1): not modelled (a call or a pointer)" "$tmp/region.opencl.err"; }
 shape through_pointer "a write through a pointer in the loop: every array back before it and out again after" tp
-oc() { in_order "kf_cl_write(C_dev" "while (more())" "kf_cl_write(C_dev" "kf_cl_write(A_dev" "kf_cl_read(C, C_dev" &&
+oc() { in_order "kf_cl_write(C_dev" "while (more(&budget))" "kf_cl_write(C_dev" "kf_cl_write(A_dev" "kf_cl_read(C, C_dev" &&
        [ "$(count "kf_cl_read(")" = 1 ] && [ "$(count "kf_cl_write(")" = 4 ]; }
 shape opaque_condition "a call in the loop's condition may write every array: they go out again at the start of each trip" oc
 eo() { [ "$(count "kf_cl_write(")" = 2 ] && [ "$(count "kf_cl_read(")" = 1 ] &&
@@ -285,6 +285,9 @@ bb() { [ "$(count "kf_cl_write(")" = 2 ] && [ "$(count "kf_cl_read(")" = 1 ] &&
        in_order "kf_cl_write(A_dev" "for (int t = 0; t < steps; t++) {" "} else {" "kf_cl_kernel_both_branches_L35, 2" \
                 "kf_cl_kernel_both_branches_L36, 2" "} else {" "kf_cl_kernel_both_branches_L37, 2" "kf_cl_read(B, B_dev"; }
 shape both_branches "fragments in the branches of ifs with else blocks, one alone in its else: one region, B back once" bb
+wh() { [ "$(count "kf_cl_write(")" = 2 ] && [ "$(count "kf_cl_read(")" = 1 ] &&
+       in_order "kf_cl_write(A_dev" "for (int t = 0; t < steps; t++) {" "kf_cl_read(B, B_dev" "report(t, 0.5 * t);"; }
+shape with_helper "a call of a function of the file whose body kforge follows: B back for it each time round, nothing out again" wh
 oi() { in_order "if (c) {" "kf_cl_write(C_dev" "kf_cl_read(C, C_dev" "#pragma endscop"; }
 shape only_if "an if with no loop around it keeps the copies in its branch" oi
 shape with_goto "a goto in the function: the region allocates and frees its buffers" wg

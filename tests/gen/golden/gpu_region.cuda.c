@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_region.c for cuda; 38 kernels */
+/* kforge 0.1.0: tests/gen/gpu_region.c for cuda; 39 kernels */
 /* Fragments of one function that share device buffers (seed 003 §4), one
  * function per control-flow shape.  The generated program must print what
  * the sequential one prints; tests/gen/test_gen_gpu.sh also checks where
@@ -77,7 +77,8 @@ cudaError_t kf_launch_inner_tree_L34(unsigned kf_gx, unsigned kf_gy, unsigned kf
 cudaError_t kf_launch_both_branches_L35(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *A);
 cudaError_t kf_launch_both_branches_L36(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B);
 cudaError_t kf_launch_both_branches_L37(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B);
-cudaError_t kf_launch_only_if_L38(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *A);
+cudaError_t kf_launch_with_helper_L38(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *A);
+cudaError_t kf_launch_only_if_L39(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *A);
 
 static void *kf_cuda_alloc(size_t bytes, int line)
 {
@@ -186,39 +187,44 @@ static void kf_cuda_free_284(void *p)
     kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 284);
 }
 
-static void kf_cuda_free_301(void *p)
+static void kf_cuda_free_302(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 301);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 302);
 }
 
-static void kf_cuda_free_314(void *p)
+static void kf_cuda_free_315(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 314);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 315);
 }
 
-static void kf_cuda_free_328(void *p)
+static void kf_cuda_free_329(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 328);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 329);
 }
 
-static void kf_cuda_free_344(void *p)
+static void kf_cuda_free_345(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 344);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 345);
 }
 
-static void kf_cuda_free_366(void *p)
+static void kf_cuda_free_367(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 366);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 367);
 }
 
-static void kf_cuda_free_388(void *p)
+static void kf_cuda_free_389(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 388);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 389);
 }
 
-static void kf_cuda_free_417(void *p)
+static void kf_cuda_free_425(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 417);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 425);
+}
+
+static void kf_cuda_free_438(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 438);
 }
 
 static void in_a_row(void)
@@ -717,29 +723,30 @@ static void through_pointer(void)
     }
 }
 
-/* a condition kforge cannot follow (a call): it may write every array, so
- * what the fragment reads goes out again at the start of each trip */
+/* a condition kforge cannot follow (a call that writes through a
+ * pointer): it may write every array, so what the fragment reads goes out
+ * again at the start of each trip */
 static int budget;
-static int more(void) { return budget-- > 0 && C[0][0] >= 0; }
+static int more(int *b) { return (*b)-- > 0 && C[0][0] >= 0; }
 static void opaque_condition(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_301))) = kf_cuda_alloc(C_bytes, 301);
+    double *C_dev __attribute__((cleanup(kf_cuda_free_302))) = kf_cuda_alloc(C_bytes, 302);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_301))) = kf_cuda_alloc(A_bytes, 301);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_302))) = kf_cuda_alloc(A_bytes, 302);
     budget = 2;
-    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 303);
-    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 303);
-    while (more()) {
+    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 304);
+    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 304);
+    while (more(&budget)) {
 #pragma scop
         {
-            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 305);
-            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 305);
+            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 306);
+            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 306);
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_opaque_condition_L28((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, A_dev), "opaque_condition_L28<<<...>>>", 305);
+                kf_cuda_check(kf_launch_opaque_condition_L28((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, A_dev), "opaque_condition_L28<<<...>>>", 306);
             }
-            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 305);
+            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 306);
         }
 #pragma endscop
     }
@@ -750,23 +757,23 @@ static void every_other(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_314))) = kf_cuda_alloc(B_bytes, 314);
+    double *B_dev __attribute__((cleanup(kf_cuda_free_315))) = kf_cuda_alloc(B_bytes, 315);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_314))) = kf_cuda_alloc(A_bytes, 314);
-    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 315);
-    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 315);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_315))) = kf_cuda_alloc(A_bytes, 315);
+    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 316);
+    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 316);
     for (int t = 0; t < steps; t++) {
         if (t % 2 == 0) {
 #pragma scop
             {
                 if (29 > 0 && 31 > 0) {
-                    kf_cuda_check(kf_launch_every_other_L29((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev), "every_other_L29<<<...>>>", 318);
+                    kf_cuda_check(kf_launch_every_other_L29((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev), "every_other_L29<<<...>>>", 319);
                 }
             }
 #pragma endscop
         }
     }
-    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 315);
+    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 316);
 }
 
 /* a do loop: the copies leave it as they leave a for */
@@ -774,23 +781,23 @@ static void do_loop(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_328))) = kf_cuda_alloc(C_bytes, 328);
+    double *C_dev __attribute__((cleanup(kf_cuda_free_329))) = kf_cuda_alloc(C_bytes, 329);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_328))) = kf_cuda_alloc(A_bytes, 328);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_329))) = kf_cuda_alloc(A_bytes, 329);
     int t = 0;
-    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 330);
-    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 330);
+    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 331);
+    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 331);
     do {
 #pragma scop
         {
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_do_loop_L30((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, A_dev, t), "do_loop_L30<<<...>>>", 332);
+                kf_cuda_check(kf_launch_do_loop_L30((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, A_dev, t), "do_loop_L30<<<...>>>", 333);
             }
         }
 #pragma endscop
         t++;
     } while (t < HALF);
-    kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 330);
+    kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 331);
 }
 
 /* fragments in two blocks of one time loop, one under an if: one region,
@@ -800,19 +807,19 @@ static void two_blocks(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_344))) = kf_cuda_alloc(A_bytes, 344);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_345))) = kf_cuda_alloc(A_bytes, 345);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_344))) = kf_cuda_alloc(B_bytes, 344);
+    double *B_dev __attribute__((cleanup(kf_cuda_free_345))) = kf_cuda_alloc(B_bytes, 345);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_344))) = kf_cuda_alloc(C_bytes, 344);
-    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 345);
-    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 345);
-    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 345);
+    double *C_dev __attribute__((cleanup(kf_cuda_free_345))) = kf_cuda_alloc(C_bytes, 345);
+    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 346);
+    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 346);
+    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 346);
     for (int t = 0; t < steps; t++) {
 #pragma scop
         {
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_two_blocks_L31((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, B_dev), "two_blocks_L31<<<...>>>", 347);
+                kf_cuda_check(kf_launch_two_blocks_L31((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, B_dev), "two_blocks_L31<<<...>>>", 348);
             }
         }
 #pragma endscop
@@ -820,15 +827,15 @@ static void two_blocks(int steps)
 #pragma scop
             {
                 if (29 > 0 && 31 > 0) {
-                    kf_cuda_check(kf_launch_two_blocks_L32((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, C_dev), "two_blocks_L32<<<...>>>", 353);
+                    kf_cuda_check(kf_launch_two_blocks_L32((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, C_dev), "two_blocks_L32<<<...>>>", 354);
                 }
-                kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 353);
+                kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 354);
             }
 #pragma endscop
             sink += C[2][3];
         }
     }
-    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 345);
+    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 346);
 }
 
 /* the inner loop makes a tree; the outer one cannot (a return), and trying
@@ -838,36 +845,36 @@ static void inner_tree(int stop)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_366))) = kf_cuda_alloc(C_bytes, 366);
+    double *C_dev __attribute__((cleanup(kf_cuda_free_367))) = kf_cuda_alloc(C_bytes, 367);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_366))) = kf_cuda_alloc(B_bytes, 366);
+    double *B_dev __attribute__((cleanup(kf_cuda_free_367))) = kf_cuda_alloc(B_bytes, 367);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_366))) = kf_cuda_alloc(A_bytes, 366);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_367))) = kf_cuda_alloc(A_bytes, 367);
     for (int r = 0; r < 3; r++) {
 #pragma scop
         {
-            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 369);
+            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 370);
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_inner_tree_L33((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev), "inner_tree_L33<<<...>>>", 369);
+                kf_cuda_check(kf_launch_inner_tree_L33((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev), "inner_tree_L33<<<...>>>", 370);
             }
-            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 369);
+            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 370);
         }
 #pragma endscop
         if (r == stop)
             return;
-        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 375);
-        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 375);
-        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 375);
+        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 376);
+        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 376);
+        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 376);
         for (int t = 0; t < 2; t++) {
 #pragma scop
             {
                 if (29 > 0 && 31 > 0) {
-                    kf_cuda_check(kf_launch_inner_tree_L34((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev, C_dev), "inner_tree_L34<<<...>>>", 377);
+                    kf_cuda_check(kf_launch_inner_tree_L34((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev, C_dev), "inner_tree_L34<<<...>>>", 378);
                 }
             }
 #pragma endscop
         }
-        kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 375);
+        kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 376);
     }
 }
 
@@ -877,11 +884,11 @@ static void both_branches(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_388))) = kf_cuda_alloc(B_bytes, 388);
+    double *B_dev __attribute__((cleanup(kf_cuda_free_389))) = kf_cuda_alloc(B_bytes, 389);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_388))) = kf_cuda_alloc(A_bytes, 388);
-    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 389);
-    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 389);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_389))) = kf_cuda_alloc(A_bytes, 389);
+    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 390);
+    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 390);
     for (int t = 0; t < steps; t++) {
         if (t % 2 == 0) {
             sink += 1.0;
@@ -889,7 +896,7 @@ static void both_branches(int steps)
 #pragma scop
             {
                 if (29 > 0 && 31 > 0) {
-                    kf_cuda_check(kf_launch_both_branches_L35((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev), "both_branches_L35<<<...>>>", 394);
+                    kf_cuda_check(kf_launch_both_branches_L35((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev), "both_branches_L35<<<...>>>", 395);
                 }
             }
 #pragma endscop
@@ -898,7 +905,7 @@ static void both_branches(int steps)
 #pragma scop
             {
                 if (29 > 0 && 31 > 0) {
-                    kf_cuda_check(kf_launch_both_branches_L36((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev), "both_branches_L36<<<...>>>", 401);
+                    kf_cuda_check(kf_launch_both_branches_L36((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev), "both_branches_L36<<<...>>>", 402);
                 }
             }
 #pragma endscop
@@ -906,13 +913,43 @@ static void both_branches(int steps)
 #pragma scop
             {
                 if (29 > 0 && 31 > 0) {
-                    kf_cuda_check(kf_launch_both_branches_L37((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev), "both_branches_L37<<<...>>>", 407);
+                    kf_cuda_check(kf_launch_both_branches_L37((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev), "both_branches_L37<<<...>>>", 408);
                 }
             }
 #pragma endscop
         }
     }
-    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 389);
+    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 390);
+}
+
+/* a helper of this file called in a time loop: its body reads B and
+ * prints, so B comes back each time round and nothing goes out again */
+static void report(int t, double v)
+{
+    if (t % 2 == 0)
+        printf("report %d %.3f %.3f\n", t, v, B[1][2]);
+}
+
+static void with_helper(int steps)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    double *B_dev __attribute__((cleanup(kf_cuda_free_425))) = kf_cuda_alloc(B_bytes, 425);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    double *A_dev __attribute__((cleanup(kf_cuda_free_425))) = kf_cuda_alloc(A_bytes, 425);
+    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 426);
+    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 426);
+    for (int t = 0; t < steps; t++) {
+#pragma scop
+        {
+            if (29 > 0 && 31 > 0) {
+                kf_cuda_check(kf_launch_with_helper_L38((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev), "with_helper_L38<<<...>>>", 428);
+            }
+            kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 428);
+        }
+#pragma endscop
+        report(t, 0.5 * t);
+    }
 }
 
 /* an if alone: the copies stay in its branch, which may not run */
@@ -920,18 +957,18 @@ static void only_if(int c)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_417))) = kf_cuda_alloc(C_bytes, 417);
+    double *C_dev __attribute__((cleanup(kf_cuda_free_438))) = kf_cuda_alloc(C_bytes, 438);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_417))) = kf_cuda_alloc(A_bytes, 417);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_438))) = kf_cuda_alloc(A_bytes, 438);
     if (c) {
 #pragma scop
         {
-            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 420);
-            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 420);
+            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 441);
+            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 441);
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_only_if_L38((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, A_dev), "only_if_L38<<<...>>>", 420);
+                kf_cuda_check(kf_launch_only_if_L39((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, A_dev), "only_if_L39<<<...>>>", 441);
             }
-            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 420);
+            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 441);
         }
 #pragma endscop
     }
@@ -1002,6 +1039,8 @@ int main(void)
     print("inner_tree(1)");
     both_branches(6);
     print("both_branches");
+    with_helper(3);
+    print("with_helper");
     inner_tree(5);
     print("inner_tree(5)");
     only_if(0);

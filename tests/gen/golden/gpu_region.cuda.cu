@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_region.c for cuda, the device part: 38 kernels and their launchers */
+/* kforge 0.1.0: tests/gen/gpu_region.c for cuda, the device part: 39 kernels and their launchers */
 #define restrict __restrict__
 /* the preprocessor lines of tests/gen/gpu_region.c before line 29, where the kernels' text was */
 #include <stdio.h>
@@ -341,7 +341,16 @@ extern "C" __global__ void both_branches_L37(double *B)
     }
 }
 
-extern "C" __global__ void only_if_L38(double *C, double *A)
+extern "C" __global__ void with_helper_L38(double *B, double *A)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (j <= 30 && i <= 28) {
+        B[i * M + j] = B[i * M + j] * 0.5 + A[i * M + j];
+    }
+}
+
+extern "C" __global__ void only_if_L39(double *C, double *A)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
@@ -573,8 +582,14 @@ extern "C" cudaError_t kf_launch_both_branches_L37(unsigned kf_gx, unsigned kf_g
     return cudaPeekAtLastError();
 }
 
-extern "C" cudaError_t kf_launch_only_if_L38(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *A)
+extern "C" cudaError_t kf_launch_with_helper_L38(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *A)
 {
-    only_if_L38<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(C, A);
+    with_helper_L38<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(B, A);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_only_if_L39(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *A)
+{
+    only_if_L39<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(C, A);
     return cudaPeekAtLastError();
 }

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_region.c for opencl; 38 kernels */
+/* kforge 0.1.0: tests/gen/gpu_region.c for opencl; 39 kernels */
 /* Fragments of one function that share device buffers (seed 003 §4), one
  * function per control-flow shape.  The generated program must print what
  * the sequential one prints; tests/gen/test_gen_gpu.sh also checks where
@@ -373,7 +373,16 @@ static const char kf_cl_source[] =
     "    }\n"
     "}\n"
     "\n"
-    "__kernel void only_if_L38(__global double *C, __global double *A)\n"
+    "__kernel void with_helper_L38(__global double *B, __global double *A)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= 30 && i <= 28) {\n"
+    "        B[i * M + j] = B[i * M + j] * 0.5 + A[i * M + j];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void only_if_L39(__global double *C, __global double *A)\n"
     "{\n"
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
@@ -419,7 +428,8 @@ static cl_kernel kf_cl_kernel_inner_tree_L34;
 static cl_kernel kf_cl_kernel_both_branches_L35;
 static cl_kernel kf_cl_kernel_both_branches_L36;
 static cl_kernel kf_cl_kernel_both_branches_L37;
-static cl_kernel kf_cl_kernel_only_if_L38;
+static cl_kernel kf_cl_kernel_with_helper_L38;
+static cl_kernel kf_cl_kernel_only_if_L39;
 static struct {
     cl_context context;
     cl_command_queue queue;
@@ -537,8 +547,10 @@ static void kf_cl_init(int line)
     kf_cl_check(err, "clCreateKernel(both_branches_L36)", line);
     kf_cl_kernel_both_branches_L37 = clCreateKernel(kf_cl.program, "both_branches_L37", &err);
     kf_cl_check(err, "clCreateKernel(both_branches_L37)", line);
-    kf_cl_kernel_only_if_L38 = clCreateKernel(kf_cl.program, "only_if_L38", &err);
-    kf_cl_check(err, "clCreateKernel(only_if_L38)", line);
+    kf_cl_kernel_with_helper_L38 = clCreateKernel(kf_cl.program, "with_helper_L38", &err);
+    kf_cl_check(err, "clCreateKernel(with_helper_L38)", line);
+    kf_cl_kernel_only_if_L39 = clCreateKernel(kf_cl.program, "only_if_L39", &err);
+    kf_cl_check(err, "clCreateKernel(only_if_L39)", line);
 }
 
 static cl_mem kf_cl_alloc(size_t bytes, int line)
@@ -670,39 +682,44 @@ static void kf_cl_free_284(cl_mem *m)
     kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 284);
 }
 
-static void kf_cl_free_301(cl_mem *m)
+static void kf_cl_free_302(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 301);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 302);
 }
 
-static void kf_cl_free_314(cl_mem *m)
+static void kf_cl_free_315(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 314);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 315);
 }
 
-static void kf_cl_free_328(cl_mem *m)
+static void kf_cl_free_329(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 328);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 329);
 }
 
-static void kf_cl_free_344(cl_mem *m)
+static void kf_cl_free_345(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 344);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 345);
 }
 
-static void kf_cl_free_366(cl_mem *m)
+static void kf_cl_free_367(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 366);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 367);
 }
 
-static void kf_cl_free_388(cl_mem *m)
+static void kf_cl_free_389(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 388);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 389);
 }
 
-static void kf_cl_free_417(cl_mem *m)
+static void kf_cl_free_425(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 417);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 425);
+}
+
+static void kf_cl_free_438(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 438);
 }
 
 static void in_a_row(void)
@@ -1376,36 +1393,37 @@ static void through_pointer(void)
     }
 }
 
-/* a condition kforge cannot follow (a call): it may write every array, so
- * what the fragment reads goes out again at the start of each trip */
+/* a condition kforge cannot follow (a call that writes through a
+ * pointer): it may write every array, so what the fragment reads goes out
+ * again at the start of each trip */
 static int budget;
-static int more(void) { return budget-- > 0 && C[0][0] >= 0; }
+static int more(int *b) { return (*b)-- > 0 && C[0][0] >= 0; }
 static void opaque_condition(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(301);
+    kf_cl_init(302);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_301))) = kf_cl_alloc(C_bytes, 301);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_302))) = kf_cl_alloc(C_bytes, 302);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_301))) = kf_cl_alloc(A_bytes, 301);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_302))) = kf_cl_alloc(A_bytes, 302);
     budget = 2;
-    kf_cl_write(C_dev, C, C_bytes, 303);
-    kf_cl_write(A_dev, A, A_bytes, 303);
-    while (more()) {
+    kf_cl_write(C_dev, C, C_bytes, 304);
+    kf_cl_write(A_dev, A, A_bytes, 304);
+    while (more(&budget)) {
 #pragma scop
         {
-            kf_cl_init(305);
-            kf_cl_write(C_dev, C, C_bytes, 305);
-            kf_cl_write(A_dev, A, A_bytes, 305);
+            kf_cl_init(306);
+            kf_cl_write(C_dev, C, C_bytes, 306);
+            kf_cl_write(A_dev, A, A_bytes, 306);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_opaque_condition_L28, 0, sizeof C_dev, &C_dev, 305);
-                kf_cl_arg(kf_cl_kernel_opaque_condition_L28, 1, sizeof A_dev, &A_dev, 305);
+                kf_cl_arg(kf_cl_kernel_opaque_condition_L28, 0, sizeof C_dev, &C_dev, 306);
+                kf_cl_arg(kf_cl_kernel_opaque_condition_L28, 1, sizeof A_dev, &A_dev, 306);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_opaque_condition_L28, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(opaque_condition_L28)", 305);
+                            "clEnqueueNDRangeKernel(opaque_condition_L28)", 306);
             }
-            kf_cl_read(C, C_dev, C_bytes, 305);
+            kf_cl_read(C, C_dev, C_bytes, 306);
         }
 #pragma endscop
     }
@@ -1415,63 +1433,63 @@ static void opaque_condition(void)
 static void every_other(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(314);
+    kf_cl_init(315);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_314))) = kf_cl_alloc(B_bytes, 314);
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_315))) = kf_cl_alloc(B_bytes, 315);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_314))) = kf_cl_alloc(A_bytes, 314);
-    kf_cl_write(B_dev, B, B_bytes, 315);
-    kf_cl_write(A_dev, A, A_bytes, 315);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_315))) = kf_cl_alloc(A_bytes, 315);
+    kf_cl_write(B_dev, B, B_bytes, 316);
+    kf_cl_write(A_dev, A, A_bytes, 316);
     for (int t = 0; t < steps; t++) {
         if (t % 2 == 0) {
 #pragma scop
             {
-                kf_cl_init(318);
+                kf_cl_init(319);
                 if (29 > 0 && 31 > 0) {
                     size_t kf_local[2] = {32, 8};
                     size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                    kf_cl_arg(kf_cl_kernel_every_other_L29, 0, sizeof B_dev, &B_dev, 318);
-                    kf_cl_arg(kf_cl_kernel_every_other_L29, 1, sizeof A_dev, &A_dev, 318);
+                    kf_cl_arg(kf_cl_kernel_every_other_L29, 0, sizeof B_dev, &B_dev, 319);
+                    kf_cl_arg(kf_cl_kernel_every_other_L29, 1, sizeof A_dev, &A_dev, 319);
                     kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_every_other_L29, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                                "clEnqueueNDRangeKernel(every_other_L29)", 318);
+                                "clEnqueueNDRangeKernel(every_other_L29)", 319);
                 }
             }
 #pragma endscop
         }
     }
-    kf_cl_read(B, B_dev, B_bytes, 315);
+    kf_cl_read(B, B_dev, B_bytes, 316);
 }
 
 /* a do loop: the copies leave it as they leave a for */
 static void do_loop(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(328);
+    kf_cl_init(329);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_328))) = kf_cl_alloc(C_bytes, 328);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_329))) = kf_cl_alloc(C_bytes, 329);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_328))) = kf_cl_alloc(A_bytes, 328);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_329))) = kf_cl_alloc(A_bytes, 329);
     int t = 0;
-    kf_cl_write(C_dev, C, C_bytes, 330);
-    kf_cl_write(A_dev, A, A_bytes, 330);
+    kf_cl_write(C_dev, C, C_bytes, 331);
+    kf_cl_write(A_dev, A, A_bytes, 331);
     do {
 #pragma scop
         {
-            kf_cl_init(332);
+            kf_cl_init(333);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_do_loop_L30, 0, sizeof C_dev, &C_dev, 332);
-                kf_cl_arg(kf_cl_kernel_do_loop_L30, 1, sizeof A_dev, &A_dev, 332);
-                kf_cl_arg(kf_cl_kernel_do_loop_L30, 2, sizeof t, &t, 332);
+                kf_cl_arg(kf_cl_kernel_do_loop_L30, 0, sizeof C_dev, &C_dev, 333);
+                kf_cl_arg(kf_cl_kernel_do_loop_L30, 1, sizeof A_dev, &A_dev, 333);
+                kf_cl_arg(kf_cl_kernel_do_loop_L30, 2, sizeof t, &t, 333);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_do_loop_L30, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(do_loop_L30)", 332);
+                            "clEnqueueNDRangeKernel(do_loop_L30)", 333);
             }
         }
 #pragma endscop
         t++;
     } while (t < HALF);
-    kf_cl_read(C, C_dev, C_bytes, 330);
+    kf_cl_read(C, C_dev, C_bytes, 331);
 }
 
 /* fragments in two blocks of one time loop, one under an if: one region,
@@ -1480,26 +1498,26 @@ static void do_loop(void)
 static void two_blocks(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(344);
+    kf_cl_init(345);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_344))) = kf_cl_alloc(A_bytes, 344);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_345))) = kf_cl_alloc(A_bytes, 345);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_344))) = kf_cl_alloc(B_bytes, 344);
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_345))) = kf_cl_alloc(B_bytes, 345);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_344))) = kf_cl_alloc(C_bytes, 344);
-    kf_cl_write(A_dev, A, A_bytes, 345);
-    kf_cl_write(B_dev, B, B_bytes, 345);
-    kf_cl_write(C_dev, C, C_bytes, 345);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_345))) = kf_cl_alloc(C_bytes, 345);
+    kf_cl_write(A_dev, A, A_bytes, 346);
+    kf_cl_write(B_dev, B, B_bytes, 346);
+    kf_cl_write(C_dev, C, C_bytes, 346);
     for (int t = 0; t < steps; t++) {
 #pragma scop
         {
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_two_blocks_L31, 0, sizeof A_dev, &A_dev, 347);
-                kf_cl_arg(kf_cl_kernel_two_blocks_L31, 1, sizeof B_dev, &B_dev, 347);
+                kf_cl_arg(kf_cl_kernel_two_blocks_L31, 0, sizeof A_dev, &A_dev, 348);
+                kf_cl_arg(kf_cl_kernel_two_blocks_L31, 1, sizeof B_dev, &B_dev, 348);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_two_blocks_L31, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(two_blocks_L31)", 347);
+                            "clEnqueueNDRangeKernel(two_blocks_L31)", 348);
             }
         }
 #pragma endscop
@@ -1509,18 +1527,18 @@ static void two_blocks(int steps)
                 if (29 > 0 && 31 > 0) {
                     size_t kf_local[2] = {32, 8};
                     size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                    kf_cl_arg(kf_cl_kernel_two_blocks_L32, 0, sizeof B_dev, &B_dev, 353);
-                    kf_cl_arg(kf_cl_kernel_two_blocks_L32, 1, sizeof C_dev, &C_dev, 353);
+                    kf_cl_arg(kf_cl_kernel_two_blocks_L32, 0, sizeof B_dev, &B_dev, 354);
+                    kf_cl_arg(kf_cl_kernel_two_blocks_L32, 1, sizeof C_dev, &C_dev, 354);
                     kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_two_blocks_L32, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                                "clEnqueueNDRangeKernel(two_blocks_L32)", 353);
+                                "clEnqueueNDRangeKernel(two_blocks_L32)", 354);
                 }
-                kf_cl_read(C, C_dev, C_bytes, 353);
+                kf_cl_read(C, C_dev, C_bytes, 354);
             }
 #pragma endscop
             sink += C[2][3];
         }
     }
-    kf_cl_read(B, B_dev, B_bytes, 345);
+    kf_cl_read(B, B_dev, B_bytes, 346);
 }
 
 /* the inner loop makes a tree; the outer one cannot (a return), and trying
@@ -1529,50 +1547,50 @@ static void two_blocks(int steps)
 static void inner_tree(int stop)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(366);
+    kf_cl_init(367);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_366))) = kf_cl_alloc(C_bytes, 366);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_367))) = kf_cl_alloc(C_bytes, 367);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_366))) = kf_cl_alloc(B_bytes, 366);
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_367))) = kf_cl_alloc(B_bytes, 367);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_366))) = kf_cl_alloc(A_bytes, 366);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_367))) = kf_cl_alloc(A_bytes, 367);
     for (int r = 0; r < 3; r++) {
 #pragma scop
         {
-            kf_cl_init(369);
-            kf_cl_write(C_dev, C, C_bytes, 369);
+            kf_cl_init(370);
+            kf_cl_write(C_dev, C, C_bytes, 370);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_inner_tree_L33, 0, sizeof C_dev, &C_dev, 369);
+                kf_cl_arg(kf_cl_kernel_inner_tree_L33, 0, sizeof C_dev, &C_dev, 370);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_inner_tree_L33, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(inner_tree_L33)", 369);
+                            "clEnqueueNDRangeKernel(inner_tree_L33)", 370);
             }
-            kf_cl_read(C, C_dev, C_bytes, 369);
+            kf_cl_read(C, C_dev, C_bytes, 370);
         }
 #pragma endscop
         if (r == stop)
             return;
-        kf_cl_write(B_dev, B, B_bytes, 375);
-        kf_cl_write(A_dev, A, A_bytes, 375);
-        kf_cl_write(C_dev, C, C_bytes, 375);
+        kf_cl_write(B_dev, B, B_bytes, 376);
+        kf_cl_write(A_dev, A, A_bytes, 376);
+        kf_cl_write(C_dev, C, C_bytes, 376);
         for (int t = 0; t < 2; t++) {
 #pragma scop
             {
-                kf_cl_init(377);
+                kf_cl_init(378);
                 if (29 > 0 && 31 > 0) {
                     size_t kf_local[2] = {32, 8};
                     size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                    kf_cl_arg(kf_cl_kernel_inner_tree_L34, 0, sizeof B_dev, &B_dev, 377);
-                    kf_cl_arg(kf_cl_kernel_inner_tree_L34, 1, sizeof A_dev, &A_dev, 377);
-                    kf_cl_arg(kf_cl_kernel_inner_tree_L34, 2, sizeof C_dev, &C_dev, 377);
+                    kf_cl_arg(kf_cl_kernel_inner_tree_L34, 0, sizeof B_dev, &B_dev, 378);
+                    kf_cl_arg(kf_cl_kernel_inner_tree_L34, 1, sizeof A_dev, &A_dev, 378);
+                    kf_cl_arg(kf_cl_kernel_inner_tree_L34, 2, sizeof C_dev, &C_dev, 378);
                     kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_inner_tree_L34, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                                "clEnqueueNDRangeKernel(inner_tree_L34)", 377);
+                                "clEnqueueNDRangeKernel(inner_tree_L34)", 378);
                 }
             }
 #pragma endscop
         }
-        kf_cl_read(B, B_dev, B_bytes, 375);
+        kf_cl_read(B, B_dev, B_bytes, 376);
     }
 }
 
@@ -1581,13 +1599,13 @@ static void inner_tree(int stop)
 static void both_branches(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(388);
+    kf_cl_init(389);
     const size_t B_bytes = (size_t)N * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_388))) = kf_cl_alloc(B_bytes, 388);
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_389))) = kf_cl_alloc(B_bytes, 389);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_388))) = kf_cl_alloc(A_bytes, 388);
-    kf_cl_write(B_dev, B, B_bytes, 389);
-    kf_cl_write(A_dev, A, A_bytes, 389);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_389))) = kf_cl_alloc(A_bytes, 389);
+    kf_cl_write(B_dev, B, B_bytes, 390);
+    kf_cl_write(A_dev, A, A_bytes, 390);
     for (int t = 0; t < steps; t++) {
         if (t % 2 == 0) {
             sink += 1.0;
@@ -1597,10 +1615,10 @@ static void both_branches(int steps)
                 if (29 > 0 && 31 > 0) {
                     size_t kf_local[2] = {32, 8};
                     size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                    kf_cl_arg(kf_cl_kernel_both_branches_L35, 0, sizeof B_dev, &B_dev, 394);
-                    kf_cl_arg(kf_cl_kernel_both_branches_L35, 1, sizeof A_dev, &A_dev, 394);
+                    kf_cl_arg(kf_cl_kernel_both_branches_L35, 0, sizeof B_dev, &B_dev, 395);
+                    kf_cl_arg(kf_cl_kernel_both_branches_L35, 1, sizeof A_dev, &A_dev, 395);
                     kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_both_branches_L35, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                                "clEnqueueNDRangeKernel(both_branches_L35)", 394);
+                                "clEnqueueNDRangeKernel(both_branches_L35)", 395);
                 }
             }
 #pragma endscop
@@ -1611,9 +1629,9 @@ static void both_branches(int steps)
                 if (29 > 0 && 31 > 0) {
                     size_t kf_local[2] = {32, 8};
                     size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                    kf_cl_arg(kf_cl_kernel_both_branches_L36, 0, sizeof B_dev, &B_dev, 401);
+                    kf_cl_arg(kf_cl_kernel_both_branches_L36, 0, sizeof B_dev, &B_dev, 402);
                     kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_both_branches_L36, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                                "clEnqueueNDRangeKernel(both_branches_L36)", 401);
+                                "clEnqueueNDRangeKernel(both_branches_L36)", 402);
                 }
             }
 #pragma endscop
@@ -1623,41 +1641,78 @@ static void both_branches(int steps)
                 if (29 > 0 && 31 > 0) {
                     size_t kf_local[2] = {32, 8};
                     size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                    kf_cl_arg(kf_cl_kernel_both_branches_L37, 0, sizeof B_dev, &B_dev, 407);
+                    kf_cl_arg(kf_cl_kernel_both_branches_L37, 0, sizeof B_dev, &B_dev, 408);
                     kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_both_branches_L37, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                                "clEnqueueNDRangeKernel(both_branches_L37)", 407);
+                                "clEnqueueNDRangeKernel(both_branches_L37)", 408);
                 }
             }
 #pragma endscop
         }
     }
-    kf_cl_read(B, B_dev, B_bytes, 389);
+    kf_cl_read(B, B_dev, B_bytes, 390);
+}
+
+/* a helper of this file called in a time loop: its body reads B and
+ * prints, so B comes back each time round and nothing goes out again */
+static void report(int t, double v)
+{
+    if (t % 2 == 0)
+        printf("report %d %.3f %.3f\n", t, v, B[1][2]);
+}
+
+static void with_helper(int steps)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(425);
+    const size_t B_bytes = (size_t)N * sizeof B[0];
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_425))) = kf_cl_alloc(B_bytes, 425);
+    const size_t A_bytes = (size_t)N * sizeof A[0];
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_425))) = kf_cl_alloc(A_bytes, 425);
+    kf_cl_write(B_dev, B, B_bytes, 426);
+    kf_cl_write(A_dev, A, A_bytes, 426);
+    for (int t = 0; t < steps; t++) {
+#pragma scop
+        {
+            kf_cl_init(428);
+            if (29 > 0 && 31 > 0) {
+                size_t kf_local[2] = {32, 8};
+                size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                kf_cl_arg(kf_cl_kernel_with_helper_L38, 0, sizeof B_dev, &B_dev, 428);
+                kf_cl_arg(kf_cl_kernel_with_helper_L38, 1, sizeof A_dev, &A_dev, 428);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_with_helper_L38, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(with_helper_L38)", 428);
+            }
+            kf_cl_read(B, B_dev, B_bytes, 428);
+        }
+#pragma endscop
+        report(t, 0.5 * t);
+    }
 }
 
 /* an if alone: the copies stay in its branch, which may not run */
 static void only_if(int c)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(417);
+    kf_cl_init(438);
     const size_t C_bytes = (size_t)N * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_417))) = kf_cl_alloc(C_bytes, 417);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_438))) = kf_cl_alloc(C_bytes, 438);
     const size_t A_bytes = (size_t)N * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_417))) = kf_cl_alloc(A_bytes, 417);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_438))) = kf_cl_alloc(A_bytes, 438);
     if (c) {
 #pragma scop
         {
-            kf_cl_init(420);
-            kf_cl_write(C_dev, C, C_bytes, 420);
-            kf_cl_write(A_dev, A, A_bytes, 420);
+            kf_cl_init(441);
+            kf_cl_write(C_dev, C, C_bytes, 441);
+            kf_cl_write(A_dev, A, A_bytes, 441);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_only_if_L38, 0, sizeof C_dev, &C_dev, 420);
-                kf_cl_arg(kf_cl_kernel_only_if_L38, 1, sizeof A_dev, &A_dev, 420);
-                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_only_if_L38, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(only_if_L38)", 420);
+                kf_cl_arg(kf_cl_kernel_only_if_L39, 0, sizeof C_dev, &C_dev, 441);
+                kf_cl_arg(kf_cl_kernel_only_if_L39, 1, sizeof A_dev, &A_dev, 441);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_only_if_L39, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(only_if_L39)", 441);
             }
-            kf_cl_read(C, C_dev, C_bytes, 420);
+            kf_cl_read(C, C_dev, C_bytes, 441);
         }
 #pragma endscop
     }
@@ -1728,6 +1783,8 @@ int main(void)
     print("inner_tree(1)");
     both_branches(6);
     print("both_branches");
+    with_helper(3);
+    print("with_helper");
     inner_tree(5);
     print("inner_tree(5)");
     only_if(0);
