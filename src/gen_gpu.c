@@ -3462,6 +3462,11 @@ static void explain_copies(struct gen *g, const struct kf_xfer_prog *xp, const s
                 kf_gen_explain(g, "  copy %s %s: at the end of the body of the loop at line %d\n",
                                xp->names[cp->var],
                                cp->dir == KF_XFER_H2D ? "to the device" : "to the host", end_line);
+            else if (s->n && s->items[s->n - 1].kind != KF_XFER_STMT)
+                kf_gen_explain(g, "  copy %s %s: after the %s at line %d\n", xp->names[cp->var],
+                               cp->dir == KF_XFER_H2D ? "to the device" : "to the host",
+                               s->items[s->n - 1].kind == KF_XFER_IF ? "if" : "loop",
+                               s->items[s->n - 1].line);
             else
                 kf_gen_explain(g, "  copy %s %s: at the end, after line %d\n", xp->names[cp->var],
                                cp->dir == KF_XFER_H2D ? "to the device" : "to the host", end_line);
