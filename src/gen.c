@@ -245,6 +245,34 @@ int kf_gen_file(const struct kf_analysis *a, const char *text, size_t len,
     return rc;
 }
 
+/* OpenMP's accumulator notes (omp_accumulators, at the end). */
+struct accum_note {
+    int frag;       /* fragment id */
+    char *loop;     /* J's id */
+    char *why;      /* the --explain line */
+    bool cand;      /* rewritten in this round */
+    bool paid;      /* trial: J and K interchanged */
+    char *refused;  /* trial: why the interchange was not */
+    bool told;
+    struct kf_xform_accum x; /* on the first analysis */
+};
+
+struct omp_accums {
+    int n;
+    struct accum_note *note;
+    bool trial;
+};
+
+static int omp_accumulators(const struct kf_analysis *a, const char *text, size_t len,
+                            const struct kf_gen_options *o, struct omp_accums *acc,
+                            struct kf_analysis **a2, char **text2);
+static void omp_accums_free(struct omp_accums *acc);
+static void omp_accums_tell(struct gen *g, const struct kf_fragment *f, const char *loop);
+
+static int gen_run(const struct kf_gen_backend *be, const struct kf_analysis *a, const char *text,
+                   size_t len, const struct kf_gen_options *o, kf_diag *d,
+                   struct omp_accums *accum, char **out, char **device);
+
 int kf_gen_files(const struct kf_analysis *a, const char *text, size_t len,
                  const struct kf_gen_options *o, kf_diag *d, char **out, char **device)
 {
@@ -255,8 +283,33 @@ int kf_gen_files(const struct kf_analysis *a, const char *text, size_t len,
             be = &backends[i];
     if (!be || (!be->parallel_loop && !be->fragment))
         return KF_GEN_UNSUPPORTED;
+    if (be->target != KF_GEN_OPENMP || !o->fe)
+        return gen_run(be, a, text, len, o, d, NULL, out, device);
+    /* OpenMP: the plan runs on the text with its accumulators rewritten
+     * (only those that enable an interchange), analysed again */
+    struct omp_accums acc = {0};
+    struct kf_analysis *a2 = NULL;
+    char *text2 = NULL;
+    int rc = omp_accumulators(a, text, len, o, &acc, &a2, &text2);
+    if (rc == 0)
+        rc = a2 ? gen_run(be, a2, text2, strlen(text2), o, d, &acc, out, device)
+                : gen_run(be, a, text, len, o, d, &acc, out, device);
+    else {
+        kf_diag_report(d, KF_DIAG_ERROR, NULL, 0, 0, 0, "out of memory");
+        rc = KF_GEN_ERROR;
+    }
+    kf_analysis_free(a2);
+    free(text2);
+    omp_accums_free(&acc);
+    return rc;
+}
 
-    struct gen g = {.a = a, .text = text, .len = len, .o = o, .d = d};
+static int gen_run(const struct kf_gen_backend *be, const struct kf_analysis *a, const char *text,
+                   size_t len, const struct kf_gen_options *o, kf_diag *d,
+                   struct omp_accums *accum, char **out, char **device)
+{
+    *device = NULL;
+    struct gen g = {.a = a, .text = text, .len = len, .o = o, .d = d, .accum = accum};
     int rc = KF_GEN_OK;
     for (int fi = 0; fi < a->nfrag; fi++) {
         const struct kf_fragment *f = a->prog->frags[fi];
@@ -274,6 +327,7 @@ int kf_gen_files(const struct kf_analysis *a, const char *text, size_t len,
             continue; /* the back end says what stays on the host, and why */
         }
         visit_all(&g, be, fi, f->nroot, f->roots);
+        omp_accums_tell(&g, f, NULL); /* the notes no loop of the plan reached */
         if (g.nparallel == before) {
             const struct kf_node *first = f->nloop ? f->loops[0] : NULL;
             char why[512] = "it has no loop";
@@ -510,6 +564,9 @@ static void omp_pragma_before(struct gen *g, size_t at, const char *directive)
         kf_gen_replace(g, at, 0, "\n#pragma omp %s\n", directive);
 }
 
+static void omp_accums_reached(struct gen *g, const struct kf_fragment *f, const struct kf_node *J,
+                               int r, const char *why);
+
 /*
  * Inside a loop that runs in parallel, the loop pairs that xform.h proves
  * worth interchanging and legal are rewritten (gemm's j, k: B[k][j] then
@@ -532,6 +589,8 @@ static void omp_interchange(struct gen *g, const struct kf_fragment *f, const st
             r = KF_XFORM_REFUSED;
             snprintf(why, sizeof why, "%s not rewritten: its header does not start its line", J->id);
         }
+        if (J->kind == KF_NODE_LOOP)
+            omp_accums_reached(g, f, J, r, why);
         if (r != KF_XFORM_YES) {
             if (r == KF_XFORM_REFUSED)
                 kf_gen_explain(g, "%-8s %s\n", J->id, why);
@@ -913,10 +972,36 @@ static bool ident_at(const char *text, size_t len, size_t i, const char *name)
  * read it).  Comments and strings that name it count as reads: the answer
  * errs on "read".
  */
+static size_t scope_end(const struct gen *g, const struct kf_var *v);
+
+static bool named_in_macro(const struct gen *g, const char *name)
+{
+    for (const char *d = g->text; (d = strstr(d, "#define")) != NULL; d++) {
+        size_t i = (size_t)(d - g->text);
+        for (; i < g->len && g->text[i] != '\n'; i++)
+            if (ident_at(g->text, g->len, i, name))
+                return true;
+    }
+    return false;
+}
+
 static bool dead_after(const struct gen *g, const struct kf_var *v, const struct kf_node *T)
 {
     if (v->is_global || v->is_param_decl || v->address_taken || v->decl.offset >= g->len)
         return false;
+    size_t end = scope_end(g, v);
+    if (end == g->len)
+        return false;
+    for (size_t i = T->range.end.offset; i < end; i++)
+        if (ident_at(g->text, g->len, i, v->name))
+            return false;
+    return !named_in_macro(g, v->name);
+}
+
+/* The offset of the '}' that closes the block v is declared in (g->len
+ * when there is none: a file-scope name). */
+static size_t scope_end(const struct gen *g, const struct kf_var *v)
+{
     int depth = 0;
     size_t end = g->len;
     for (size_t i = v->decl.offset; i < g->len && end == g->len; i++) {
@@ -937,18 +1022,7 @@ static bool dead_after(const struct gen *g, const struct kf_var *v, const struct
             end = i;
         }
     }
-    if (end == g->len)
-        return false;
-    for (size_t i = T->range.end.offset; i < end; i++)
-        if (ident_at(g->text, g->len, i, v->name))
-            return false;
-    for (const char *d = g->text; (d = strstr(d, "#define")) != NULL; d++) {
-        size_t i = (size_t)(d - g->text);
-        for (; i < g->len && g->text[i] != '\n'; i++)
-            if (ident_at(g->text, g->len, i, v->name))
-                return false;
-    }
-    return true;
+    return end;
 }
 
 static int openmp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
@@ -1052,5 +1126,235 @@ out:
     for (int i = 0; i < T->nchild; i++)
         free(clauses[i]);
     free(clauses);
+    return rc;
+}
+
+/*
+ * Scalar accumulators (xform.h, kf_xform_accum_check).  3mm writes its
+ * products as
+ *
+ *   for j { double s = 0.0; for k s += A[i][k] * B[k][j]; E[i][j] = s; }
+ *
+ * and the private s keeps j and k from being interchanged the way gemm's
+ * are (B[k][j] strided under k).  When s can stand for E[i][j], the text
+ * is rewritten so that E[i][j] accumulates itself; the file is analysed
+ * again, and the plan made on the new text.  The rewrite stays only where
+ * that plan then interchanges J and K (proven legal by isl on the new
+ * dependences, omp_interchange): a trial plan per round, and a rewrite
+ * whose interchange does not happen is undone, with the reason, until
+ * every one left pays.  The notes keep, per loop J, the line --explain
+ * prints when the final plan reaches J (or at the end of its fragment).
+ */
+static void omp_accums_free(struct omp_accums *acc)
+{
+    for (int i = 0; i < acc->n; i++) {
+        free(acc->note[i].loop);
+        free(acc->note[i].why);
+        free(acc->note[i].refused);
+    }
+    free(acc->note);
+}
+
+static struct accum_note *accum_note(struct omp_accums *acc, int frag, const char *loop)
+{
+    for (int i = 0; acc && i < acc->n; i++)
+        if (acc->note[i].frag == frag && strcmp(acc->note[i].loop, loop) == 0)
+            return &acc->note[i];
+    return NULL;
+}
+
+static int accum_add(struct omp_accums *acc, int frag, const char *loop, const char *why)
+{
+    struct accum_note *n = realloc(acc->note, (size_t)(acc->n + 1) * sizeof *n);
+    if (!n)
+        return -1;
+    acc->note = n;
+    n = &acc->note[acc->n];
+    *n = (struct accum_note){.frag = frag, .loop = strdup(loop), .why = strdup(why)};
+    acc->n++;
+    return n->loop && n->why ? 0 : -1;
+}
+
+/* omp_interchange reached loop J with answer r (why): a trial notes
+ * whether J was interchanged, the final plan prints J's note. */
+static void omp_accums_reached(struct gen *g, const struct kf_fragment *f, const struct kf_node *J,
+                               int r, const char *why)
+{
+    struct accum_note *n = accum_note(g->accum, f->id, J->id);
+    if (!n)
+        return;
+    if (g->accum->trial) {
+        n->paid = r == KF_XFORM_YES;
+        if (r == KF_XFORM_REFUSED && !n->refused)
+            n->refused = strdup(why);
+        return;
+    }
+    omp_accums_tell(g, f, J->id);
+}
+
+/* Prints the untold notes of fragment f (of loop `loop` only, unless NULL). */
+static void omp_accums_tell(struct gen *g, const struct kf_fragment *f, const char *loop)
+{
+    for (int i = 0; g->accum && !g->accum->trial && i < g->accum->n; i++) {
+        struct accum_note *n = &g->accum->note[i];
+        if (n->frag == f->id && !n->told && (!loop || strcmp(n->loop, loop) == 0)) {
+            kf_gen_explain(g, "%-8s %s\n", n->loop, n->why);
+            n->told = true;
+        }
+    }
+}
+
+/* Does the value s keeps after the fragment go unread?  Every mention of
+ * s in its scope is in J, or in its declaration (count_ident errs on
+ * "read": a comment that names s counts). */
+static bool accum_dead(const struct gen *g, const struct kf_var *v, const struct kf_node *J)
+{
+    if (v->is_global || v->is_param_decl || v->address_taken || v->decl.offset >= g->len)
+        return false;
+    size_t end = scope_end(g, v);
+    if (end == g->len || named_in_macro(g, v->name))
+        return false;
+    int outside = 0;
+    for (size_t i = v->decl.offset; i < end; i++)
+        if (ident_at(g->text, g->len, i, v->name) &&
+            (i < J->range.begin.offset || i >= J->range.end.offset))
+            outside++;
+    return outside == 1;
+}
+
+/* The text with the candidates rewritten (NULL: out of memory). */
+static char *accum_rewrite(const struct kf_analysis *a, const char *text, size_t len,
+                           struct omp_accums *acc)
+{
+    struct gen t = {.text = text, .len = len};
+    for (int i = 0; i < acc->n; i++) {
+        const struct accum_note *n = &acc->note[i];
+        if (!n->cand)
+            continue;
+        const struct kf_fragment *f = NULL;
+        for (int fi = 0; fi < a->nfrag; fi++)
+            if (a->prog->frags[fi]->id == n->frag)
+                f = a->prog->frags[fi];
+        size_t b, e;
+        char *s = f ? kf_xform_accum_text(text, len, f, &n->x, &b, &e) : NULL;
+        if (!s) {
+            t.nomem = true;
+            break;
+        }
+        kf_gen_replace(&t, b, e - b, "%s", s);
+        free(s);
+    }
+    char *r = t.nomem ? NULL : apply_edits(&t);
+    for (int i = 0; i < t.nedit; i++)
+        free(t.edits[i].text);
+    free(t.edits);
+    return r;
+}
+
+static int omp_accumulators(const struct kf_analysis *a, const char *text, size_t len,
+                            const struct kf_gen_options *o, struct omp_accums *acc,
+                            struct kf_analysis **a2, char **text2)
+{
+    const struct gen g0 = {.a = a, .text = text, .len = len, .o = o};
+    *a2 = NULL;
+    *text2 = NULL;
+    int ncand = 0;
+    for (int fi = 0; fi < a->nfrag; fi++) {
+        const struct kf_fragment *f = a->prog->frags[fi];
+        for (int l = 0; l < f->nloop; l++) {
+            const struct kf_node *J = f->loops[l];
+            struct kf_xform_accum x;
+            char why[512];
+            int r = kf_xform_accum_check(f, text, len, J, &x, why, sizeof why);
+            if (r == KF_XFORM_YES && x.outlives && !accum_dead(&g0, &f->vars[x.var], J)) {
+                const struct kf_range er = x.elem->range;
+                snprintf(why, sizeof why, "%s not accumulated in %.*s: it is declared outside the "
+                         "fragment and may be read after %s", f->vars[x.var].name,
+                         (int)(er.end.offset - er.begin.offset), text + er.begin.offset, J->id);
+                r = KF_XFORM_REFUSED;
+            }
+            if (r == KF_XFORM_NO)
+                continue;
+            if (accum_add(acc, f->id, J->id, why) != 0)
+                return -1;
+            if (r == KF_XFORM_YES) {
+                acc->note[acc->n - 1].cand = true;
+                acc->note[acc->n - 1].x = x;
+                ncand++;
+            }
+        }
+    }
+    char *dump = NULL;
+    size_t dlen = 0;
+    FILE *quiet = open_memstream(&dump, &dlen); /* what the trials would say */
+    if (!quiet)
+        return -1;
+    kf_diag *qd = kf_diag_new(quiet);
+    int rc = 0;
+    while (ncand > 0 && rc == 0) {
+        char *t2 = accum_rewrite(a, text, len, acc);
+        if (!t2) {
+            rc = -1;
+            break;
+        }
+        struct kf_fe_options fo = *o->fe;
+        fo.unsaved_text = t2;
+        int errors = kf_diag_errors(qd);
+        struct kf_analysis *b = kf_analyze_file(a->prog->file, &fo, qd);
+        bool ok = b && b->nfrag == a->nfrag && kf_diag_errors(qd) == errors;
+        if (ok) {
+            struct kf_gen_options ot = *o;
+            ot.explain = NULL;
+            char *out = NULL, *dev = NULL;
+            acc->trial = true;
+            const struct kf_gen_backend *be = &backends[0];
+            ok = gen_run(be, b, t2, strlen(t2), &ot, qd, acc, &out, &dev) == KF_GEN_OK;
+            acc->trial = false;
+            free(out);
+            free(dev);
+        }
+        int dropped = 0;
+        for (int i = 0; i < acc->n; i++) {
+            struct accum_note *n = &acc->note[i];
+            if (!n->cand || (ok && n->paid))
+                continue;
+            const struct kf_range er = n->x.elem->range;
+            char *why = NULL;
+            const char *sn = NULL;
+            for (int fi = 0; fi < a->nfrag; fi++)
+                if (a->prog->frags[fi]->id == n->frag)
+                    sn = a->prog->frags[fi]->vars[n->x.var].name;
+            int w = asprintf(&why, "%s not accumulated in %.*s: %s", sn ? sn : "?",
+                             (int)(er.end.offset - er.begin.offset), text + er.begin.offset,
+                             !ok ? "the rewritten fragment does not analyse"
+                             : n->refused ? n->refused
+                                          : "no interchange follows (it is not inside a loop "
+                                            "that runs in parallel, or it would not pay)");
+            if (w < 0) {
+                rc = -1;
+                break;
+            }
+            free(n->why);
+            n->why = why;
+            n->cand = false;
+            dropped++;
+            ncand--;
+        }
+        for (int i = 0; i < acc->n; i++) {
+            acc->note[i].paid = false;
+            free(acc->note[i].refused);
+            acc->note[i].refused = NULL;
+        }
+        if (dropped == 0 && rc == 0) {
+            *a2 = b;
+            *text2 = t2;
+            break;
+        }
+        kf_analysis_free(b);
+        free(t2);
+    }
+    kf_diag_free(qd);
+    fclose(quiet);
+    free(dump);
     return rc;
 }

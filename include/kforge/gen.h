@@ -31,7 +31,10 @@
  *            and statements gets one "omp parallel" around it, "omp for"
  *            on those loops and "omp single" on the statements.  Inside a
  *            parallel loop, loop pairs that xform.h proves worth
- *            interchanging and legal are rewritten, and a parallel loop
+ *            interchanging and legal are rewritten (a scalar accumulator
+ *            that stands in the way, 3mm's s, first becomes the array
+ *            element it is stored into, when o->fe allows a re-analysis
+ *            that proves the interchange), and a parallel loop
  *            around one strided loop moves inside it (omp for nowait):
  *            inside the fragments a nest may then change, outside them
  *            nothing does.
@@ -104,6 +107,10 @@ struct kf_gen_options {
     int block[3];
     const char *map;
     enum kf_gen_reduction reduction; /* GPU targets; 0 is auto */
+    /* How the analysis was made (its compiler flags): openmp re-analyses
+     * the file with scalar accumulators rewritten (xform.h) to prove the
+     * interchanges they enable; NULL: no such rewrite.  Kept, not owned. */
+    const struct kf_fe_options *fe;
 };
 
 /* "openmp", "opencl", "cuda"; 0 or -1 */

@@ -84,6 +84,60 @@ char *kf_xform_interchange_text(const char *text, size_t len, const struct kf_no
 int kf_xform_sink_check(const struct kf_fragment *f, const struct kf_deps *dp,
                         const struct kf_node *L, char *why, size_t nwhy);
 
+/*
+ * kf_xform_accum_check: a scalar accumulator that keeps J and its inner
+ * loop K from being interchanged (3mm's products): K adds into s, which
+ * J's body initialises before K and stores into one element of X after:
+ *
+ *   for (j ...) {                       for (j ...) {
+ *     double s = init;                    X[i][j] = init;
+ *     for (k ...)                ->       for (k ...)
+ *       s += e;                             X[i][j] += e;
+ *     X[i][j] = s;                      }
+ *   }
+ *
+ * X[i][j] then holds, after every step, what s held: the same additions
+ * in the same order, so the results are identical.  That takes
+ *   - one element: the store's subscripts are affine in the loops around
+ *     J (J's included) and in unwritten integers, not in K's iterator;
+ *   - untouched: nothing between the initialisation and the store (K's
+ *     statement, J's statements in between) names X, and no pointer that
+ *     may overlap X is read there (X and every array read there are
+ *     declared arrays, array parameters, restrict pointers or pointers set
+ *     once from malloc; the front end's alias rule, frontend.c);
+ *   - the same type: s's type is X's element type (a float s summed into
+ *     a double X would round differently);
+ *   - s dead: J's body names s only in these three statements, every
+ *     access of s in the fragment is in them, and s is neither static nor
+ *     address-taken; when s outlives the fragment (x->outlives) the
+ *     caller shows that nothing reads it afterwards;
+ *   - plain text: `T s = init` alone in its declaration (or `s = init`),
+ *     K's body one statement `s += e`, `s -= e` or `s = s + e`, the store
+ *     `X[..] = s`, and the names in X[..] mean the same at the
+ *     initialisation and in K (K's header declares none of them).
+ * Worth it only when the interchange would be (kf_xform_interchange_check
+ * after the rewrite): K's statement has fewer strided accesses with J
+ * innermost, and X[..] moves with J.  Answers as above (YES: *x filled).
+ *
+ * kf_xform_accum_text writes the new text for the bytes [*begin, *end)
+ * (from the initialisation to the store's line, which goes).
+ */
+struct kf_xform_accum {
+    const struct kf_node *J, *K;
+    const struct kf_stmt *init, *acc, *store;
+    int var, array;              /* s and X */
+    const struct kf_access *elem; /* the store's X[..] */
+    bool outlives;               /* s is declared outside the fragment's loops */
+};
+
+int kf_xform_accum_check(const struct kf_fragment *f, const char *text, size_t len,
+                         const struct kf_node *J, struct kf_xform_accum *x, char *why,
+                         size_t nwhy);
+
+/* NULL when out of memory. */
+char *kf_xform_accum_text(const char *text, size_t len, const struct kf_fragment *f,
+                          const struct kf_xform_accum *x, size_t *begin, size_t *end);
+
 /* Accesses of s with a large stride under `iter`; does every location s
  * writes move with `iter`? */
 int kf_xform_strided(const struct kf_stmt *s, int iter);
