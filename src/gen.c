@@ -583,7 +583,13 @@ static void omp_interchange(struct gen *g, const struct kf_fragment *f, const st
         int r = J->kind == KF_NODE_LOOP ? kf_xform_interchange_check(f, dp, J, why, sizeof why)
                                         : KF_XFORM_NO;
         size_t begin, end;
-        char *text = r == KF_XFORM_YES ? kf_xform_interchange_text(g->text, g->len, J, &begin, &end)
+        /* J carried no dependence: neither does its copy innermost (simd,
+         * see omp_inner_simd) */
+        const struct kf_loop_info *ji = J->kind == KF_NODE_LOOP ? kf_gen_loop_info(f, dp, J) : NULL;
+        bool simd = ji && ji->verdict == KF_PARALLEL && !J->early_exit;
+        char *text = r == KF_XFORM_YES ? kf_xform_interchange_text(g->text, g->len, J,
+                                                                   simd ? "#pragma omp simd" : NULL,
+                                                                   &begin, &end)
                                        : NULL;
         if (r == KF_XFORM_YES && !text) {
             r = KF_XFORM_REFUSED;
@@ -597,7 +603,8 @@ static void omp_interchange(struct gen *g, const struct kf_fragment *f, const st
             omp_interchange(g, f, dp, J);
             continue;
         }
-        kf_gen_explain(g, "%-8s %s\n", J->id, why);
+        kf_gen_explain(g, "%-8s %s%s\n", J->id, why,
+                       simd ? "; omp simd on the inner copy of it: it carries no dependence" : "");
         const struct kf_node *P = J->parent;
         bool braces = P->nchild == 1 && g->text[P->body.begin.offset] != '{';
         if (braces)
@@ -1222,6 +1229,45 @@ static bool accum_dead(const struct gen *g, const struct kf_var *v, const struct
     return outside == 1;
 }
 
+/* `double t;` alone on its line in the fragment, for an accumulator
+ * that only J named (assigned there, not declared): the line goes too,
+ * or the rewritten code would declare a variable it never uses. */
+static void accum_drop_decl(struct gen *t, const struct kf_fragment *f,
+                            const struct kf_xform_accum *x)
+{
+    const struct kf_var *v = &f->vars[x->var];
+    size_t at = v->decl.offset, line, end;
+    if (x->init->kind == KF_STMT_DECL || x->outlives || at >= t->len ||
+        at < f->range.begin.offset || at >= f->range.end.offset || indent_of(t, at, &line) < 0)
+        return;
+    size_t i = at;
+    while (i < t->len && t->text[i] != ';' && t->text[i] != '\n' && t->text[i] != '=' &&
+           t->text[i] != ',')
+        i++;
+    if (i >= t->len || t->text[i] != ';')
+        return;
+    size_t n = i; /* the declarator ends with the name */
+    while (n > at && (t->text[n - 1] == ' ' || t->text[n - 1] == '\t'))
+        n--;
+    size_t nl = strlen(v->name);
+    if (n < at + nl || !ident_at(t->text, t->len, n - nl, v->name))
+        return;
+    for (end = i + 1; end < t->len && (t->text[end] == ' ' || t->text[end] == '\t'); end++)
+        ;
+    if (end >= t->len || t->text[end] != '\n' || (end = scope_end(t, v)) == t->len)
+        return;
+    int outside = 0;
+    for (size_t k = at; k < end; k++)
+        if (ident_at(t->text, t->len, k, v->name) &&
+            (k < x->J->range.begin.offset || k >= x->J->range.end.offset))
+            outside++;
+    if (outside != 1)
+        return;
+    for (end = i + 1; t->text[end] != '\n'; end++)
+        ;
+    kf_gen_replace(t, line, end + 1 - line, "%s", "");
+}
+
 /* The text with the candidates rewritten (NULL: out of memory). */
 static char *accum_rewrite(const struct kf_analysis *a, const char *text, size_t len,
                            struct omp_accums *acc)
@@ -1243,6 +1289,7 @@ static char *accum_rewrite(const struct kf_analysis *a, const char *text, size_t
         }
         kf_gen_replace(&t, b, e - b, "%s", s);
         free(s);
+        accum_drop_decl(&t, f, &n->x);
     }
     char *r = t.nomem ? NULL : apply_edits(&t);
     for (int i = 0; i < t.nedit; i++)
@@ -1324,8 +1371,9 @@ static int omp_accumulators(const struct kf_analysis *a, const char *text, size_
             for (int fi = 0; fi < a->nfrag; fi++)
                 if (a->prog->frags[fi]->id == n->frag)
                     sn = a->prog->frags[fi]->vars[n->x.var].name;
-            int w = asprintf(&why, "%s not accumulated in %.*s: %s", sn ? sn : "?",
+            int w = asprintf(&why, "%s not accumulated in %.*s: %s%s", sn ? sn : "?",
                              (int)(er.end.offset - er.begin.offset), text + er.begin.offset,
+                             ok && n->refused ? "once rewritten, " : "",
                              !ok ? "the rewritten fragment does not analyse"
                              : n->refused ? n->refused
                                           : "no interchange follows (it is not inside a loop "

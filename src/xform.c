@@ -346,7 +346,7 @@ static void put_loop_of(FILE *o, const char *text, size_t len, const struct kf_n
 }
 
 char *kf_xform_interchange_text(const char *text, size_t len, const struct kf_node *J,
-                                size_t *begin, size_t *end)
+                                const char *inner, size_t *begin, size_t *end)
 {
     int kpos = -1;
     const struct kf_node *K = inner_of(J, &kpos);
@@ -379,6 +379,8 @@ char *kf_xform_interchange_text(const char *text, size_t len, const struct kf_no
     snprintf(in1, sizeof in1, "%s%s", ind, unit);
     snprintf(in2, sizeof in2, "%s%s", in1, unit);
     put_header(o, text, len, K, ind, "");
+    if (inner)
+        fprintf(o, "%s%s\n", in1, inner);
     put_header(o, text, len, J, in1, "");
     put_stmt(o, text, K->child[0], in2);
     put_loop_of(o, text, len, J, kpos + 1, J->nchild, ind, unit);

@@ -57,9 +57,11 @@ enum {
 int kf_xform_interchange_check(const struct kf_fragment *f, const struct kf_deps *dp,
                                const struct kf_node *J, char *why, size_t nwhy);
 
-/* NULL when out of memory, or when J's header does not start its line. */
+/* NULL when out of memory, or when J's header does not start its line.
+ * `inner`, unless NULL, is a line put before the inner copy of J (a
+ * pragma). */
 char *kf_xform_interchange_text(const char *text, size_t len, const struct kf_node *J,
-                                size_t *begin, size_t *end);
+                                const char *inner, size_t *begin, size_t *end);
 
 /*
  * kf_xform_sink_check: a parallel loop L whose body is one loop J around

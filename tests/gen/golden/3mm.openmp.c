@@ -55,6 +55,7 @@ static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
 		for (int j = 0; j < nj; j++)
 			E[i][j] = 0.0;
 		for (int k = 0; k < nk; k++)
+			#pragma omp simd
 			for (int j = 0; j < nj; j++)
 				E[i][j] += A[i][k] * B[k][j];
 	}
@@ -63,6 +64,7 @@ static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
 		for (int j = 0; j < nl; j++)
 			F[i][j] = 0.0;
 		for (int k = 0; k < nm; k++)
+			#pragma omp simd
 			for (int j = 0; j < nl; j++)
 				F[i][j] += C[i][k] * D[k][j];
 	}
@@ -71,6 +73,7 @@ static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
 		for (int j = 0; j < nl; j++)
 			G[i][j] = 0.0;
 		for (int k = 0; k < nj; k++)
+			#pragma omp simd
 			for (int j = 0; j < nl; j++)
 				G[i][j] += E[i][k] * F[k][j];
 	}
