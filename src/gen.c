@@ -1032,6 +1032,117 @@ static size_t scope_end(const struct gen *g, const struct kf_var *v)
     return end;
 }
 
+/* One loop of L's body as its own loop: "for (j ...) stmts" at `ind`, in
+ * braces when there are several (children from..to-1 of L). */
+static void put_split(FILE *o, const struct gen *g, const struct kf_node *L, int from, int to,
+                      const char *ind, const char *unit, const char *pragma)
+{
+    size_t le = kf_xform_header_end(g->text, g->len, L);
+    fprintf(o, "%s#pragma omp %s\n%s%.*s%s\n", ind, pragma, ind,
+            (int)(le - L->header.begin.offset), g->text + L->header.begin.offset,
+            to - from > 1 ? " {" : "");
+    for (int i = from; i < to; i++) {
+        const struct kf_node *c = L->child[i];
+        fprintf(o, "%s%s%.*s;\n", ind, unit, (int)(c->range.end.offset - c->range.begin.offset),
+                g->text + c->range.begin.offset);
+    }
+    if (to - from > 1)
+        fprintf(o, "%s}\n", ind);
+}
+
+/* L, an omp for in T's region, split around its inner loop K (xform.h,
+ * kf_xform_split_check): 0 after the rewrite, K's iterator added to `more`
+ * when the region must make it private; -1 when it does not apply (the
+ * caller writes the plain omp for). */
+static int omp_split(struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
+                     const struct kf_node *L, const struct kf_node *T, char *more, size_t nmore)
+{
+    char why[512];
+    int r = kf_xform_split_check(f, dp, L, why, sizeof why);
+    if (r == KF_XFORM_REFUSED)
+        kf_gen_explain(g, "%-8s %s\n", L->id, why);
+    if (r != KF_XFORM_YES)
+        return -1;
+    int kpos = 0;
+    while (L->child[kpos]->kind != KF_NODE_LOOP)
+        kpos++;
+    const struct kf_node *K = L->child[kpos];
+    const struct kf_var *vj = &f->vars[L->iter], *vk = &f->vars[K->iter];
+    /* no lastprivate on loops that end with nowait: the values must be dead */
+    if ((!declared_in(vj, L) && !dead_after(g, vj, T)) ||
+        (!declared_in(vk, K) && !dead_after(g, vk, T))) {
+        kf_gen_explain(g, "%-8s not split around %s: %s or %s is declared outside its loop and may "
+                          "be read after %s\n", L->id, K->id, vj->name, vk->name, T->id);
+        return -1;
+    }
+    size_t line, kline;
+    int ind = indent_of(g, L->header.begin.offset, &line);
+    int kind = indent_of(g, K->header.begin.offset, &kline);
+    if (ind < 0 || kind < 0)
+        return -1;
+    char in[128], unit[64] = "\t", in2[256];
+    snprintf(in, sizeof in, "%.*s", ind, g->text + line);
+    if (kind > ind && strncmp(g->text + line, g->text + kline, (size_t)ind) == 0)
+        snprintf(unit, sizeof unit, "%.*s", kind - ind, g->text + kline + ind);
+    snprintf(in2, sizeof in2, "%s%s", in, unit);
+    char *buf = NULL;
+    size_t blen = 0;
+    FILE *o = open_memstream(&buf, &blen);
+    if (!o) {
+        g->nomem = true;
+        return -1;
+    }
+    if (kpos > 0)
+        put_split(o, g, L, 0, kpos, in, unit, "for schedule(static) nowait");
+    size_t ke = kf_xform_header_end(g->text, g->len, K);
+    fprintf(o, "%s%.*s%s\n", in, (int)(ke - K->header.begin.offset),
+            g->text + K->header.begin.offset, "");
+    size_t le = kf_xform_header_end(g->text, g->len, L);
+    fprintf(o, "%s#pragma omp for schedule(static) nowait\n%s%.*s%s\n", in2, in2,
+            (int)(le - L->header.begin.offset), g->text + L->header.begin.offset,
+            K->nchild > 1 ? " {" : "");
+    for (int i = 0; i < K->nchild; i++) {
+        const struct kf_node *c = K->child[i];
+        fprintf(o, "%s%s%.*s;\n", in2, unit, (int)(c->range.end.offset - c->range.begin.offset),
+                g->text + c->range.begin.offset);
+    }
+    if (K->nchild > 1)
+        fprintf(o, "%s}\n", in2);
+    if (kpos + 1 < L->nchild)
+        put_split(o, g, L, kpos + 1, L->nchild, in, unit, "for schedule(static)");
+    else
+        fprintf(o, "%s#pragma omp barrier\n", in);
+    if (fclose(o) != 0) {
+        free(buf);
+        g->nomem = true;
+        return -1;
+    }
+    if (blen > 0 && buf[blen - 1] == '\n')
+        buf[blen - 1] = '\0';
+    size_t end = L->range.end.offset, e = end;
+    while (e < g->len && (g->text[e] == ' ' || g->text[e] == '\t'))
+        e++;
+    if (e < g->len && g->text[e] == ';')
+        end = e + 1;
+    /* T's body gets braces when L was all of it */
+    bool braces = T->nchild == 1 && g->text[T->body.begin.offset] != '{';
+    if (braces)
+        kf_gen_replace(g, kf_xform_header_end(g->text, g->len, T), 0, " {");
+    kf_gen_replace(g, line, end - line, "%s", buf);
+    if (braces) {
+        size_t tl;
+        int tind = indent_of(g, T->header.begin.offset, &tl);
+        kf_gen_replace(g, end, 0, "\n%.*s}", tind < 0 ? 0 : tind, g->text + tl);
+    }
+    free(buf);
+    if (!declared_in(vk, K)) {
+        size_t n = strlen(more);
+        snprintf(more + n, nmore - n, "%s%s", n ? ", " : "", vk->name);
+    }
+    kf_gen_explain(g, "%-8s %s\n", L->id, why);
+    return 0;
+}
+
 static int openmp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
 {
     const struct kf_fragment *f = g->a->prog->frags[fi];
@@ -1106,9 +1217,7 @@ static int openmp_sequential_loop(struct gen *g, int fi, const struct kf_loop_in
     }
     kf_gen_explain(g, "%-8s one parallel region around it: omp for on its parallel loops, "
                       "omp single on its statements\n", T->id);
-    char par[256];
-    snprintf(par, sizeof par, priv ? "parallel private(%s)" : "parallel", it->name);
-    omp_pragma_before(g, T->header.begin.offset, par);
+    char par[256], more[200] = ""; /* more: inner iterators every thread runs (omp_split) */
     for (int i = 0; i < T->nchild; i++) {
         const struct kf_node *c = T->child[i];
         if (c->kind == KF_NODE_STMT) {
@@ -1123,11 +1232,19 @@ static int openmp_sequential_loop(struct gen *g, int fi, const struct kf_loop_in
         kf_analyze_verdict_text(g->a, fi, kf_gen_loop_info(f, dp, c), why, sizeof why);
         kf_gen_explain(g, "%-8s line %-4u %s: %s -> in parallel (omp for in %s's region)\n", c->id,
                        c->header.begin.line, f->vars[c->iter].name, why, T->id);
+        g->nparallel++;
+        if (omp_split(g, f, dp, c, T, more, sizeof more) == 0)
+            continue;
         snprintf(dir, sizeof dir, "for%s%s", omp_simd_self(f, dp, c, clauses[i]), clauses[i]);
         omp_pragma_before(g, c->header.begin.offset, dir);
         omp_inside(g, f, dp, c);
-        g->nparallel++;
     }
+    if (priv || *more)
+        snprintf(par, sizeof par, "parallel private(%s%s%s)", priv ? it->name : "",
+                 priv && *more ? ", " : "", more);
+    else
+        snprintf(par, sizeof par, "parallel");
+    omp_pragma_before(g, T->header.begin.offset, par);
     rc = 0;
 out:
     for (int i = 0; i < T->nchild; i++)

@@ -829,3 +829,74 @@ char *kf_xform_accum_text(const char *text, size_t len, const struct kf_fragment
     }
     return buf;
 }
+
+/* ---- splitting an omp for around its inner loop ----------------------- */
+
+int kf_xform_split_check(const struct kf_fragment *f, const struct kf_deps *dp,
+                         const struct kf_node *L, char *why, size_t nwhy)
+{
+    const struct kf_loop_info *li = kf_deps_loop(dp, L);
+    if (!li || li->verdict != KF_PARALLEL || L->kind != KF_NODE_LOOP)
+        return KF_XFORM_NO;
+    const struct kf_node *K = NULL;
+    for (int i = 0; i < L->nchild; i++) {
+        const struct kf_node *c = L->child[i];
+        if (c->kind == KF_NODE_LOOP) {
+            if (K)
+                return KF_XFORM_NO;
+            K = c;
+        } else if (c->kind != KF_NODE_STMT) {
+            return KF_XFORM_NO;
+        }
+    }
+    if (!K)
+        return KF_XFORM_NO;
+    int before = 0, after = 0;
+    for (int i = 0; i < K->nchild; i++) {
+        const struct kf_node *c = K->child[i];
+        if (c->kind != KF_NODE_STMT)
+            return KF_XFORM_NO;
+        before += kf_xform_strided(c->stmt, K->iter);
+        after += kf_xform_strided(c->stmt, L->iter);
+        for (int a = 0; a < c->stmt->naccess; a++) {
+            const struct kf_access *x = &c->stmt->acc[a];
+            bool moves = x->nsub == 0; /* a scalar: refused below, with the reason */
+            for (int d = 0; d < x->nsub; d++)
+                moves |= x->sub[d] && poly_uses(x->sub[d], L->iter);
+            if (x->write && !moves)
+                return KF_XFORM_NO;
+        }
+    }
+    if (after >= before)
+        return KF_XFORM_NO;
+    const struct kf_node *groups[2] = {L, K};
+    for (int g = 0; g < 2; g++)
+        for (int i = 0; i < groups[g]->nchild; i++) {
+            const struct kf_node *c = groups[g]->child[i];
+            if (c->kind != KF_NODE_STMT)
+                continue;
+            const struct kf_stmt *s = c->stmt;
+            if (s->kind != KF_STMT_EXPR || s->nif > 0) {
+                snprintf(why, nwhy, "%s not split around %s: S%d is not a plain expression "
+                         "statement", L->id, K->id, s->id);
+                return KF_XFORM_REFUSED;
+            }
+            for (int a = 0; a < s->naccess; a++)
+                if (s->acc[a].write && s->acc[a].nsub == 0) {
+                    snprintf(why, nwhy, "%s not split around %s: S%d writes the scalar %s", L->id,
+                             K->id, s->id, f->vars[s->acc[a].var].name);
+                    return KF_XFORM_REFUSED;
+                }
+        }
+    if (L->early_exit || K->early_exit || !affine_bounds(L) || !affine_bounds(K) ||
+        bounds_use(K, L->iter) || L->nblock > 0 || K->nblock > 0) {
+        snprintf(why, nwhy,
+                 "%s not split around %s: an early exit, bounds not affine, or %s's bounds use %s",
+                 L->id, K->id, K->id, f->vars[L->iter].name);
+        return KF_XFORM_REFUSED;
+    }
+    snprintf(why, nwhy, "%s split around %s (omp for nowait, schedule(static), in each step of "
+             "%s): fewer strided accesses with %s innermost", L->id, K->id, K->id,
+             f->vars[L->iter].name);
+    return KF_XFORM_YES;
+}

@@ -140,6 +140,35 @@ int kf_xform_accum_check(const struct kf_fragment *f, const char *text, size_t l
 char *kf_xform_accum_text(const char *text, size_t len, const struct kf_fragment *f,
                           const struct kf_xform_accum *x, size_t *begin, size_t *end);
 
+/*
+ * kf_xform_split_check: a parallel loop L that runs as an omp for inside a
+ * parallel region (every thread runs the loops around it), whose body is
+ * statements P, one loop K around statements S strided under K and not
+ * under L, and statements Q (trmm's j: B[i][j] += A[k][i] * B[k][j] reads
+ * two columns):
+ *
+ *   #pragma omp for               #pragma omp for schedule(static) nowait
+ *   for (j ...) {                 for (j ...) P;
+ *     P;                          for (k ...)
+ *     for (k ...)           ->      #pragma omp for schedule(static) nowait
+ *       S;                          for (j ...) S;
+ *     Q;                          #pragma omp for schedule(static)
+ *   }                             for (j ...) Q;    (no Q: omp barrier)
+ *
+ * Every thread runs all of K.  With schedule(static) and the same trip
+ * count each time, OpenMP gives a thread the same j in every one of these
+ * loops, so each j still runs P, S for k in order, then Q, on one thread,
+ * in its sequential order; the analysis proved that different j never
+ * depend on each other (L parallel, no reduction), so the loops need no
+ * barrier between them, and the last keeps the one L had.  Refused when a
+ * statement is not a plain expression or writes a scalar (a value carried
+ * from P to S would be split across loops), when K's bounds use j (the
+ * threads would meet different numbers of loops), when a bound is not
+ * affine, or on an early exit.  Same answers as above.
+ */
+int kf_xform_split_check(const struct kf_fragment *f, const struct kf_deps *dp,
+                         const struct kf_node *L, char *why, size_t nwhy);
+
 /* Accesses of s with a large stride under `iter`; does every location s
  * writes move with `iter`? */
 int kf_xform_strided(const struct kf_stmt *s, int iter);
