@@ -971,16 +971,9 @@ static bool ident_at(const char *text, size_t len, size_t i, const char *name)
 #undef ID_CHAR
 }
 
-/*
- * Is the value that loop T leaves in its iterator v (declared outside T)
- * never read?  v must be a plain local (not global, not a parameter, its
- * address never taken), its name must not appear between T's end and the
- * '}' that closes v's block, nor in any #define of the file (a macro could
- * read it).  Comments and strings that name it count as reads: the answer
- * errs on "read".
- */
 static size_t scope_end(const struct gen *g, const struct kf_var *v);
 
+/* Does a #define of the file name `name` (a macro could read it)? */
 static bool named_in_macro(const struct gen *g, const char *name)
 {
     for (const char *d = g->text; (d = strstr(d, "#define")) != NULL; d++) {
@@ -992,6 +985,14 @@ static bool named_in_macro(const struct gen *g, const char *name)
     return false;
 }
 
+/*
+ * Is the value that loop T leaves in its iterator v (declared outside T)
+ * never read?  v must be a plain local (not global, not a parameter, its
+ * address never taken), its name must not appear between T's end and the
+ * '}' that closes v's block, nor in any #define of the file (a macro could
+ * read it).  Comments and strings that name it count as reads: the answer
+ * errs on "read".
+ */
 static bool dead_after(const struct gen *g, const struct kf_var *v, const struct kf_node *T)
 {
     if (v->is_global || v->is_param_decl || v->address_taken || v->decl.offset >= g->len)

@@ -34,8 +34,9 @@
  *            interchanging and legal are rewritten (a scalar accumulator
  *            that stands in the way, 3mm's s, first becomes the array
  *            element it is stored into, when o->fe allows a re-analysis
- *            that proves the interchange), and a parallel loop
- *            around one strided loop moves inside it (omp for nowait):
+ *            that proves the interchange), a parallel loop around
+ *            one strided loop moves inside it (omp for nowait), and an
+ *            omp for in a region is split around its strided inner loop:
  *            inside the fragments a nest may then change, outside them
  *            nothing does.
  *   opencl   one C file: the kernels' OpenCL C embedded as a string and
