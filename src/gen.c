@@ -1472,8 +1472,11 @@ static int omp_accumulators(const struct kf_analysis *a, const char *text, size_
             ot.explain = NULL;
             char *out = NULL, *dev = NULL;
             acc->trial = true;
-            const struct kf_gen_backend *be = &backends[0];
-            ok = gen_run(be, b, t2, strlen(t2), &ot, qd, acc, &out, &dev) == KF_GEN_OK;
+            const struct kf_gen_backend *be = NULL;
+            for (size_t i = 0; i < sizeof backends / sizeof *backends; i++)
+                if (backends[i].target == KF_GEN_OPENMP)
+                    be = &backends[i];
+            ok = be && gen_run(be, b, t2, strlen(t2), &ot, qd, acc, &out, &dev) == KF_GEN_OK;
             acc->trial = false;
             free(out);
             free(dev);
