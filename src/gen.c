@@ -941,10 +941,12 @@ static bool bounds_known(const struct kf_node *T)
 }
 
 /* One omp single over the statements first..last (consecutive in one
- * body): one barrier for them all, in braces when there are several. */
-static void omp_single(struct gen *g, const struct kf_node *first, const struct kf_node *last)
+ * body): one barrier for them all (none with nowait), in braces when
+ * there are several. */
+static void omp_single(struct gen *g, const struct kf_node *first, const struct kf_node *last,
+                       bool nowait)
 {
-    omp_pragma_before(g, first->range.begin.offset, "single");
+    omp_pragma_before(g, first->range.begin.offset, nowait ? "single nowait" : "single");
     if (first == last)
         return;
     size_t at = first->range.begin.offset, line = at;
@@ -1144,6 +1146,46 @@ static int omp_split(struct gen *g, const struct kf_fragment *f, const struct kf
     return 0;
 }
 
+static bool node_holds(const struct kf_node *n, const struct kf_stmt *s)
+{
+    return s->node->range.begin.offset >= n->range.begin.offset &&
+           s->node->range.begin.offset < n->range.end.offset;
+}
+
+/*
+ * May the omp single that ends T's body (its children from..end) go
+ * without its barrier?  The next thing every thread meets is the first
+ * construct of the next iteration, which ends with a barrier (a single,
+ * an omp for, or a split loop's last omp for): whatever comes after that
+ * sees what the single wrote.  Only that first construct may run at the
+ * same time as the single, on another thread: so no dependence may go
+ * from the single's statements to the statements of T's first child
+ * (durbin: y[k] = alpha, then beta = ..., sum = 0.0 of the next k).  After
+ * the last iteration the region's own barrier ends it.
+ */
+static bool omp_single_nowait(const struct kf_fragment *f, const struct kf_deps *dp,
+                              const struct kf_node *T, int from)
+{
+    if (from == 0)
+        return false; /* the body is one group: the single is also the first construct */
+    const struct kf_node *first = T->child[0];
+    int first_end = 0; /* a group of statements: all of it */
+    while (first->kind == KF_NODE_STMT && first_end + 1 < T->nchild &&
+           T->child[first_end + 1]->kind == KF_NODE_STMT)
+        first_end++;
+    for (int d = 0; d < dp->ndep; d++) {
+        const struct kf_stmt *src = f->stmts[dp->deps[d].src], *dst = f->stmts[dp->deps[d].dst];
+        bool in_last = false, in_first = false;
+        for (int i = from; i < T->nchild; i++)
+            in_last |= node_holds(T->child[i], src);
+        for (int i = 0; i <= first_end; i++)
+            in_first |= node_holds(T->child[i], dst);
+        if (in_last && in_first)
+            return false;
+    }
+    return true;
+}
+
 static int openmp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
 {
     const struct kf_fragment *f = g->a->prog->frags[fi];
@@ -1225,7 +1267,16 @@ static int openmp_sequential_loop(struct gen *g, int fi, const struct kf_loop_in
             int last = i;
             while (last + 1 < T->nchild && T->child[last + 1]->kind == KF_NODE_STMT)
                 last++;
-            omp_single(g, c, T->child[last]);
+            bool nowait = last == T->nchild - 1 && omp_single_nowait(f, dp, T, i);
+            if (nowait)
+                kf_gen_explain(g, "%-8s the last omp single of its body without a barrier: no "
+                                  "dependence from it to the first construct of the next "
+                                  "iteration, which has one\n", T->id);
+            else if (last == T->nchild - 1 && i > 0)
+                kf_gen_explain(g, "%-8s the last omp single of its body keeps its barrier: a "
+                                  "dependence goes from it to the first construct of the next "
+                                  "iteration\n", T->id);
+            omp_single(g, c, T->child[last], nowait);
             i = last;
             continue;
         }

@@ -32,6 +32,7 @@ facts=(
   "accum_read_in_k@!^ *X\[i\]\[j\] \+=@s not accumulated in X[i][j]: X is read in L1.1.1 (S2)"
   "accum_float@!^ *C\[i\]\[j\] \+=@s not accumulated in C[i][j]: s is float and the elements of C are double"
   "accum_pointer@!^ *C\[i \* N \+ j\] \+=@C is a pointer that may overlap other arrays@--assume-no-alias"
+  "region_nowait@^ *#pragma omp single nowait\$@L2       the last omp single of its body keeps its barrier"
   "split@^ *#pragma omp for schedule\(static\) nowait\$@L1.1     L1.1 split around L1.1.1"
   "split_refused@!nowait@L2.1     L2.1 not split around L2.1.1: S2 writes the scalar t"
   "accum_interchange_refused@!^ *C\[i\]\[j\] \+=@s not accumulated in C[i][j]: once rewritten, L1.1 and L1.1.1 not interchanged: it would reverse the anti dependence on D"
