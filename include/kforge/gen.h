@@ -29,7 +29,9 @@
  *            reductions keep the loop sequential and its inner loops are
  *            tried instead.  A sequential loop whose body is parallel loops
  *            and statements gets one "omp parallel" around it, "omp for"
- *            on those loops and "omp single" on the statements.  Inside a
+ *            on those loops and "omp single" on the statements ("single
+ *            nowait" at the end of the body when no dependence reaches
+ *            the next iteration's first construct).  Inside a
  *            parallel loop, loop pairs that xform.h proves worth
  *            interchanging and legal are rewritten (a scalar accumulator
  *            that stands in the way, 3mm's s, first becomes the array
