@@ -63,8 +63,11 @@ int kf_cli_gen_to(const char *file, const struct kf_fe_options *fo,
         goto done;
     }
     bool to_stdout = !out_path || strcmp(out_path, "-") == 0;
-    int g = to_stdout ? kf_gen_file(a, text, len, go, d, &out)
-                      : kf_gen_files(a, text, len, go, d, &out, &device);
+    struct kf_gen_options o = *go;
+    if (!o.fe)
+        o.fe = fo; /* the same flags, should OpenMP re-analyse a rewritten text */
+    int g = to_stdout ? kf_gen_file(a, text, len, &o, d, &out)
+                      : kf_gen_files(a, text, len, &o, d, &out, &device);
     if (g == KF_GEN_UNSUPPORTED) {
         fprintf(stderr, "kforge gen: target '%s' is not yet available in this version\n",
                 kf_gen_target_name(go->target));

@@ -311,6 +311,26 @@ static const char *callee_name(struct fe *fe, CXCursor call)
 
 /* ---- variables ----------------------------------------------------------- */
 
+/* The canonical type under every array and pointer level ("double" for
+ * double (*)[n]), spelled by clang. */
+static const char *elem_spelling(struct fe *fe, CXType t)
+{
+    t = clang_getCanonicalType(t);
+    for (int n = 0; n < 16; n++) {
+        if (t.kind == CXType_Pointer)
+            t = clang_getCanonicalType(clang_getPointeeType(t));
+        else if (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray ||
+                 t.kind == CXType_VariableArray || t.kind == CXType_DependentSizedArray)
+            t = clang_getCanonicalType(clang_getArrayElementType(t));
+        else
+            break;
+    }
+    CXString ts = clang_getTypeSpelling(t);
+    const char *r = kf_arena_strdup(fe->a, clang_getCString(ts));
+    clang_disposeString(ts);
+    return r;
+}
+
 static int type_levels(CXType t, bool *jagged, int level)
 {
     t = clang_getCanonicalType(t);
@@ -418,6 +438,7 @@ static int get_var(struct fe *fe, CXCursor d)
     CXString ts = clang_getTypeSpelling(t);
     v->type = kf_arena_strdup(fe->a, clang_getCString(ts));
     clang_disposeString(ts);
+    v->elem_type = elem_spelling(fe, t);
     v->decl = begin_of(d);
     v->is_param_decl = clang_getCursorKind(d) == CXCursor_ParmDecl;
     v->is_global = clang_getCursorKind(clang_getCursorSemanticParent(d)) == CXCursor_TranslationUnit;

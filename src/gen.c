@@ -245,6 +245,34 @@ int kf_gen_file(const struct kf_analysis *a, const char *text, size_t len,
     return rc;
 }
 
+/* OpenMP's accumulator notes (omp_accumulators, at the end). */
+struct accum_note {
+    int frag;       /* fragment id */
+    char *loop;     /* J's id */
+    char *why;      /* the --explain line */
+    bool cand;      /* rewritten in this round */
+    bool paid;      /* trial: J and K interchanged */
+    char *refused;  /* trial: why the interchange was not */
+    bool told;
+    struct kf_xform_accum x; /* on the first analysis */
+};
+
+struct omp_accums {
+    int n;
+    struct accum_note *note;
+    bool trial;
+};
+
+static int omp_accumulators(const struct kf_analysis *a, const char *text, size_t len,
+                            const struct kf_gen_options *o, struct omp_accums *acc,
+                            struct kf_analysis **a2, char **text2);
+static void omp_accums_free(struct omp_accums *acc);
+static void omp_accums_tell(struct gen *g, const struct kf_fragment *f, const char *loop);
+
+static int gen_run(const struct kf_gen_backend *be, const struct kf_analysis *a, const char *text,
+                   size_t len, const struct kf_gen_options *o, kf_diag *d,
+                   struct omp_accums *accum, char **out, char **device);
+
 int kf_gen_files(const struct kf_analysis *a, const char *text, size_t len,
                  const struct kf_gen_options *o, kf_diag *d, char **out, char **device)
 {
@@ -255,8 +283,33 @@ int kf_gen_files(const struct kf_analysis *a, const char *text, size_t len,
             be = &backends[i];
     if (!be || (!be->parallel_loop && !be->fragment))
         return KF_GEN_UNSUPPORTED;
+    if (be->target != KF_GEN_OPENMP || !o->fe)
+        return gen_run(be, a, text, len, o, d, NULL, out, device);
+    /* OpenMP: the plan runs on the text with its accumulators rewritten
+     * (only those that enable an interchange), analysed again */
+    struct omp_accums acc = {0};
+    struct kf_analysis *a2 = NULL;
+    char *text2 = NULL;
+    int rc = omp_accumulators(a, text, len, o, &acc, &a2, &text2);
+    if (rc == 0)
+        rc = a2 ? gen_run(be, a2, text2, strlen(text2), o, d, &acc, out, device)
+                : gen_run(be, a, text, len, o, d, &acc, out, device);
+    else {
+        kf_diag_report(d, KF_DIAG_ERROR, NULL, 0, 0, 0, "out of memory");
+        rc = KF_GEN_ERROR;
+    }
+    kf_analysis_free(a2);
+    free(text2);
+    omp_accums_free(&acc);
+    return rc;
+}
 
-    struct gen g = {.a = a, .text = text, .len = len, .o = o, .d = d};
+static int gen_run(const struct kf_gen_backend *be, const struct kf_analysis *a, const char *text,
+                   size_t len, const struct kf_gen_options *o, kf_diag *d,
+                   struct omp_accums *accum, char **out, char **device)
+{
+    *device = NULL;
+    struct gen g = {.a = a, .text = text, .len = len, .o = o, .d = d, .accum = accum};
     int rc = KF_GEN_OK;
     for (int fi = 0; fi < a->nfrag; fi++) {
         const struct kf_fragment *f = a->prog->frags[fi];
@@ -274,6 +327,7 @@ int kf_gen_files(const struct kf_analysis *a, const char *text, size_t len,
             continue; /* the back end says what stays on the host, and why */
         }
         visit_all(&g, be, fi, f->nroot, f->roots);
+        omp_accums_tell(&g, f, NULL); /* the notes no loop of the plan reached */
         if (g.nparallel == before) {
             const struct kf_node *first = f->nloop ? f->loops[0] : NULL;
             char why[512] = "it has no loop";
@@ -510,6 +564,9 @@ static void omp_pragma_before(struct gen *g, size_t at, const char *directive)
         kf_gen_replace(g, at, 0, "\n#pragma omp %s\n", directive);
 }
 
+static void omp_accums_reached(struct gen *g, const struct kf_fragment *f, const struct kf_node *J,
+                               int r, const char *why);
+
 /*
  * Inside a loop that runs in parallel, the loop pairs that xform.h proves
  * worth interchanging and legal are rewritten (gemm's j, k: B[k][j] then
@@ -526,19 +583,28 @@ static void omp_interchange(struct gen *g, const struct kf_fragment *f, const st
         int r = J->kind == KF_NODE_LOOP ? kf_xform_interchange_check(f, dp, J, why, sizeof why)
                                         : KF_XFORM_NO;
         size_t begin, end;
-        char *text = r == KF_XFORM_YES ? kf_xform_interchange_text(g->text, g->len, J, &begin, &end)
+        /* J carried no dependence: neither does its copy innermost (simd,
+         * see omp_inner_simd) */
+        const struct kf_loop_info *ji = J->kind == KF_NODE_LOOP ? kf_gen_loop_info(f, dp, J) : NULL;
+        bool simd = ji && ji->verdict == KF_PARALLEL && !J->early_exit;
+        char *text = r == KF_XFORM_YES ? kf_xform_interchange_text(g->text, g->len, J,
+                                                                   simd ? "#pragma omp simd" : NULL,
+                                                                   &begin, &end)
                                        : NULL;
         if (r == KF_XFORM_YES && !text) {
             r = KF_XFORM_REFUSED;
             snprintf(why, sizeof why, "%s not rewritten: its header does not start its line", J->id);
         }
+        if (J->kind == KF_NODE_LOOP)
+            omp_accums_reached(g, f, J, r, why);
         if (r != KF_XFORM_YES) {
             if (r == KF_XFORM_REFUSED)
                 kf_gen_explain(g, "%-8s %s\n", J->id, why);
             omp_interchange(g, f, dp, J);
             continue;
         }
-        kf_gen_explain(g, "%-8s %s\n", J->id, why);
+        kf_gen_explain(g, "%-8s %s%s\n", J->id, why,
+                       simd ? "; omp simd on the inner copy of it: it carries no dependence" : "");
         const struct kf_node *P = J->parent;
         bool braces = P->nchild == 1 && g->text[P->body.begin.offset] != '{';
         if (braces)
@@ -875,10 +941,12 @@ static bool bounds_known(const struct kf_node *T)
 }
 
 /* One omp single over the statements first..last (consecutive in one
- * body): one barrier for them all, in braces when there are several. */
-static void omp_single(struct gen *g, const struct kf_node *first, const struct kf_node *last)
+ * body): one barrier for them all (none with nowait), in braces when
+ * there are several. */
+static void omp_single(struct gen *g, const struct kf_node *first, const struct kf_node *last,
+                       bool nowait)
 {
-    omp_pragma_before(g, first->range.begin.offset, "single");
+    omp_pragma_before(g, first->range.begin.offset, nowait ? "single nowait" : "single");
     if (first == last)
         return;
     size_t at = first->range.begin.offset, line = at;
@@ -905,6 +973,20 @@ static bool ident_at(const char *text, size_t len, size_t i, const char *name)
 #undef ID_CHAR
 }
 
+static size_t scope_end(const struct gen *g, const struct kf_var *v);
+
+/* Does a #define of the file name `name` (a macro could read it)? */
+static bool named_in_macro(const struct gen *g, const char *name)
+{
+    for (const char *d = g->text; (d = strstr(d, "#define")) != NULL; d++) {
+        size_t i = (size_t)(d - g->text);
+        for (; i < g->len && g->text[i] != '\n'; i++)
+            if (ident_at(g->text, g->len, i, name))
+                return true;
+    }
+    return false;
+}
+
 /*
  * Is the value that loop T leaves in its iterator v (declared outside T)
  * never read?  v must be a plain local (not global, not a parameter, its
@@ -917,6 +999,19 @@ static bool dead_after(const struct gen *g, const struct kf_var *v, const struct
 {
     if (v->is_global || v->is_param_decl || v->address_taken || v->decl.offset >= g->len)
         return false;
+    size_t end = scope_end(g, v);
+    if (end == g->len)
+        return false;
+    for (size_t i = T->range.end.offset; i < end; i++)
+        if (ident_at(g->text, g->len, i, v->name))
+            return false;
+    return !named_in_macro(g, v->name);
+}
+
+/* The offset of the '}' that closes the block v is declared in (g->len
+ * when there is none: a file-scope name). */
+static size_t scope_end(const struct gen *g, const struct kf_var *v)
+{
     int depth = 0;
     size_t end = g->len;
     for (size_t i = v->decl.offset; i < g->len && end == g->len; i++) {
@@ -937,16 +1032,156 @@ static bool dead_after(const struct gen *g, const struct kf_var *v, const struct
             end = i;
         }
     }
-    if (end == g->len)
-        return false;
-    for (size_t i = T->range.end.offset; i < end; i++)
-        if (ident_at(g->text, g->len, i, v->name))
+    return end;
+}
+
+/* One loop of L's body as its own loop: "for (j ...) stmts" at `ind`, in
+ * braces when there are several (children from..to-1 of L). */
+static void put_split(FILE *o, const struct gen *g, const struct kf_node *L, int from, int to,
+                      const char *ind, const char *unit, const char *pragma)
+{
+    size_t le = kf_xform_header_end(g->text, g->len, L);
+    fprintf(o, "%s#pragma omp %s\n%s%.*s%s\n", ind, pragma, ind,
+            (int)(le - L->header.begin.offset), g->text + L->header.begin.offset,
+            to - from > 1 ? " {" : "");
+    for (int i = from; i < to; i++) {
+        const struct kf_node *c = L->child[i];
+        fprintf(o, "%s%s%.*s;\n", ind, unit, (int)(c->range.end.offset - c->range.begin.offset),
+                g->text + c->range.begin.offset);
+    }
+    if (to - from > 1)
+        fprintf(o, "%s}\n", ind);
+}
+
+/* L, an omp for in T's region, split around its inner loop K (xform.h,
+ * kf_xform_split_check): 0 after the rewrite, K's iterator added to `more`
+ * when the region must make it private; -1 when it does not apply (the
+ * caller writes the plain omp for). */
+static int omp_split(struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
+                     const struct kf_node *L, const struct kf_node *T, char *more, size_t nmore)
+{
+    char why[512];
+    int r = kf_xform_split_check(f, dp, L, why, sizeof why);
+    if (r == KF_XFORM_REFUSED)
+        kf_gen_explain(g, "%-8s %s\n", L->id, why);
+    if (r != KF_XFORM_YES)
+        return -1;
+    int kpos = 0;
+    while (L->child[kpos]->kind != KF_NODE_LOOP)
+        kpos++;
+    const struct kf_node *K = L->child[kpos];
+    const struct kf_var *vj = &f->vars[L->iter], *vk = &f->vars[K->iter];
+    /* no lastprivate on loops that end with nowait: the values must be dead */
+    if ((!declared_in(vj, L) && !dead_after(g, vj, T)) ||
+        (!declared_in(vk, K) && !dead_after(g, vk, T))) {
+        kf_gen_explain(g, "%-8s not split around %s: %s or %s is declared outside its loop and may "
+                          "be read after %s\n", L->id, K->id, vj->name, vk->name, T->id);
+        return -1;
+    }
+    size_t line, kline;
+    int ind = indent_of(g, L->header.begin.offset, &line);
+    int kind = indent_of(g, K->header.begin.offset, &kline);
+    if (ind < 0 || kind < 0)
+        return -1;
+    char in[128], unit[64] = "\t", in2[256];
+    snprintf(in, sizeof in, "%.*s", ind, g->text + line);
+    if (kind > ind && strncmp(g->text + line, g->text + kline, (size_t)ind) == 0)
+        snprintf(unit, sizeof unit, "%.*s", kind - ind, g->text + kline + ind);
+    snprintf(in2, sizeof in2, "%s%s", in, unit);
+    char *buf = NULL;
+    size_t blen = 0;
+    FILE *o = open_memstream(&buf, &blen);
+    if (!o) {
+        g->nomem = true;
+        return -1;
+    }
+    if (kpos > 0)
+        put_split(o, g, L, 0, kpos, in, unit, "for schedule(static) nowait");
+    size_t ke = kf_xform_header_end(g->text, g->len, K);
+    fprintf(o, "%s%.*s%s\n", in, (int)(ke - K->header.begin.offset),
+            g->text + K->header.begin.offset, "");
+    size_t le = kf_xform_header_end(g->text, g->len, L);
+    fprintf(o, "%s#pragma omp for schedule(static) nowait\n%s%.*s%s\n", in2, in2,
+            (int)(le - L->header.begin.offset), g->text + L->header.begin.offset,
+            K->nchild > 1 ? " {" : "");
+    for (int i = 0; i < K->nchild; i++) {
+        const struct kf_node *c = K->child[i];
+        fprintf(o, "%s%s%.*s;\n", in2, unit, (int)(c->range.end.offset - c->range.begin.offset),
+                g->text + c->range.begin.offset);
+    }
+    if (K->nchild > 1)
+        fprintf(o, "%s}\n", in2);
+    if (kpos + 1 < L->nchild)
+        put_split(o, g, L, kpos + 1, L->nchild, in, unit, "for schedule(static)");
+    else
+        fprintf(o, "%s#pragma omp barrier\n", in);
+    if (fclose(o) != 0) {
+        free(buf);
+        g->nomem = true;
+        return -1;
+    }
+    if (blen > 0 && buf[blen - 1] == '\n')
+        buf[blen - 1] = '\0';
+    size_t end = L->range.end.offset, e = end;
+    while (e < g->len && (g->text[e] == ' ' || g->text[e] == '\t'))
+        e++;
+    if (e < g->len && g->text[e] == ';')
+        end = e + 1;
+    /* T's body gets braces when L was all of it */
+    bool braces = T->nchild == 1 && g->text[T->body.begin.offset] != '{';
+    if (braces)
+        kf_gen_replace(g, kf_xform_header_end(g->text, g->len, T), 0, " {");
+    kf_gen_replace(g, line, end - line, "%s", buf);
+    if (braces) {
+        size_t tl;
+        int tind = indent_of(g, T->header.begin.offset, &tl);
+        kf_gen_replace(g, end, 0, "\n%.*s}", tind < 0 ? 0 : tind, g->text + tl);
+    }
+    free(buf);
+    if (!declared_in(vk, K)) {
+        size_t n = strlen(more);
+        snprintf(more + n, nmore - n, "%s%s", n ? ", " : "", vk->name);
+    }
+    kf_gen_explain(g, "%-8s %s\n", L->id, why);
+    return 0;
+}
+
+static bool node_holds(const struct kf_node *n, const struct kf_stmt *s)
+{
+    return s->node->range.begin.offset >= n->range.begin.offset &&
+           s->node->range.begin.offset < n->range.end.offset;
+}
+
+/*
+ * May the omp single that ends T's body (its children from..end) go
+ * without its barrier?  The next thing every thread meets is the first
+ * construct of the next iteration, which ends with a barrier (a single,
+ * an omp for, or a split loop's last omp for): whatever comes after that
+ * sees what the single wrote.  Only that first construct may run at the
+ * same time as the single, on another thread: so no dependence may go
+ * from the single's statements to the statements of T's first child
+ * (durbin: y[k] = alpha, then beta = ..., sum = 0.0 of the next k).  After
+ * the last iteration the region's own barrier ends it.
+ */
+static bool omp_single_nowait(const struct kf_fragment *f, const struct kf_deps *dp,
+                              const struct kf_node *T, int from)
+{
+    if (from == 0)
+        return false; /* the body is one group: the single is also the first construct */
+    const struct kf_node *first = T->child[0];
+    int first_end = 0; /* a group of statements: all of it */
+    while (first->kind == KF_NODE_STMT && first_end + 1 < T->nchild &&
+           T->child[first_end + 1]->kind == KF_NODE_STMT)
+        first_end++;
+    for (int d = 0; d < dp->ndep; d++) {
+        const struct kf_stmt *src = f->stmts[dp->deps[d].src], *dst = f->stmts[dp->deps[d].dst];
+        bool in_last = false, in_first = false;
+        for (int i = from; i < T->nchild; i++)
+            in_last |= node_holds(T->child[i], src);
+        for (int i = 0; i <= first_end; i++)
+            in_first |= node_holds(T->child[i], dst);
+        if (in_last && in_first)
             return false;
-    for (const char *d = g->text; (d = strstr(d, "#define")) != NULL; d++) {
-        size_t i = (size_t)(d - g->text);
-        for (; i < g->len && g->text[i] != '\n'; i++)
-            if (ident_at(g->text, g->len, i, v->name))
-                return false;
     }
     return true;
 }
@@ -1025,16 +1260,23 @@ static int openmp_sequential_loop(struct gen *g, int fi, const struct kf_loop_in
     }
     kf_gen_explain(g, "%-8s one parallel region around it: omp for on its parallel loops, "
                       "omp single on its statements\n", T->id);
-    char par[256];
-    snprintf(par, sizeof par, priv ? "parallel private(%s)" : "parallel", it->name);
-    omp_pragma_before(g, T->header.begin.offset, par);
+    char par[256], more[200] = ""; /* more: inner iterators every thread runs (omp_split) */
     for (int i = 0; i < T->nchild; i++) {
         const struct kf_node *c = T->child[i];
         if (c->kind == KF_NODE_STMT) {
             int last = i;
             while (last + 1 < T->nchild && T->child[last + 1]->kind == KF_NODE_STMT)
                 last++;
-            omp_single(g, c, T->child[last]);
+            bool nowait = last == T->nchild - 1 && omp_single_nowait(f, dp, T, i);
+            if (nowait)
+                kf_gen_explain(g, "%-8s the last omp single of its body without a barrier: no "
+                                  "dependence from it to the first construct of the next "
+                                  "iteration, which has one\n", T->id);
+            else if (last == T->nchild - 1 && i > 0)
+                kf_gen_explain(g, "%-8s the last omp single of its body keeps its barrier: a "
+                                  "dependence goes from it to the first construct of the next "
+                                  "iteration\n", T->id);
+            omp_single(g, c, T->child[last], nowait);
             i = last;
             continue;
         }
@@ -1042,15 +1284,297 @@ static int openmp_sequential_loop(struct gen *g, int fi, const struct kf_loop_in
         kf_analyze_verdict_text(g->a, fi, kf_gen_loop_info(f, dp, c), why, sizeof why);
         kf_gen_explain(g, "%-8s line %-4u %s: %s -> in parallel (omp for in %s's region)\n", c->id,
                        c->header.begin.line, f->vars[c->iter].name, why, T->id);
+        g->nparallel++;
+        if (omp_split(g, f, dp, c, T, more, sizeof more) == 0)
+            continue;
         snprintf(dir, sizeof dir, "for%s%s", omp_simd_self(f, dp, c, clauses[i]), clauses[i]);
         omp_pragma_before(g, c->header.begin.offset, dir);
         omp_inside(g, f, dp, c);
-        g->nparallel++;
     }
+    if (priv || *more)
+        snprintf(par, sizeof par, "parallel private(%s%s%s)", priv ? it->name : "",
+                 priv && *more ? ", " : "", more);
+    else
+        snprintf(par, sizeof par, "parallel");
+    omp_pragma_before(g, T->header.begin.offset, par);
     rc = 0;
 out:
     for (int i = 0; i < T->nchild; i++)
         free(clauses[i]);
     free(clauses);
+    return rc;
+}
+
+/*
+ * Scalar accumulators (xform.h, kf_xform_accum_check).  3mm writes its
+ * products as
+ *
+ *   for j { double s = 0.0; for k s += A[i][k] * B[k][j]; E[i][j] = s; }
+ *
+ * and the private s keeps j and k from being interchanged the way gemm's
+ * are (B[k][j] strided under k).  When s can stand for E[i][j], the text
+ * is rewritten so that E[i][j] accumulates itself; the file is analysed
+ * again, and the plan made on the new text.  The rewrite stays only where
+ * that plan then interchanges J and K (proven legal by isl on the new
+ * dependences, omp_interchange): a trial plan per round, and a rewrite
+ * whose interchange does not happen is undone, with the reason, until
+ * every one left pays.  The notes keep, per loop J, the line --explain
+ * prints when the final plan reaches J (or at the end of its fragment).
+ */
+static void omp_accums_free(struct omp_accums *acc)
+{
+    for (int i = 0; i < acc->n; i++) {
+        free(acc->note[i].loop);
+        free(acc->note[i].why);
+        free(acc->note[i].refused);
+    }
+    free(acc->note);
+}
+
+static struct accum_note *accum_note(struct omp_accums *acc, int frag, const char *loop)
+{
+    for (int i = 0; acc && i < acc->n; i++)
+        if (acc->note[i].frag == frag && strcmp(acc->note[i].loop, loop) == 0)
+            return &acc->note[i];
+    return NULL;
+}
+
+static int accum_add(struct omp_accums *acc, int frag, const char *loop, const char *why)
+{
+    struct accum_note *n = realloc(acc->note, (size_t)(acc->n + 1) * sizeof *n);
+    if (!n)
+        return -1;
+    acc->note = n;
+    n = &acc->note[acc->n];
+    *n = (struct accum_note){.frag = frag, .loop = strdup(loop), .why = strdup(why)};
+    acc->n++;
+    return n->loop && n->why ? 0 : -1;
+}
+
+/* omp_interchange reached loop J with answer r (why): a trial notes
+ * whether J was interchanged, the final plan prints J's note. */
+static void omp_accums_reached(struct gen *g, const struct kf_fragment *f, const struct kf_node *J,
+                               int r, const char *why)
+{
+    struct accum_note *n = accum_note(g->accum, f->id, J->id);
+    if (!n)
+        return;
+    if (g->accum->trial) {
+        n->paid = r == KF_XFORM_YES;
+        if (r == KF_XFORM_REFUSED && !n->refused)
+            n->refused = strdup(why);
+        return;
+    }
+    omp_accums_tell(g, f, J->id);
+}
+
+/* Prints the untold notes of fragment f (of loop `loop` only, unless NULL). */
+static void omp_accums_tell(struct gen *g, const struct kf_fragment *f, const char *loop)
+{
+    for (int i = 0; g->accum && !g->accum->trial && i < g->accum->n; i++) {
+        struct accum_note *n = &g->accum->note[i];
+        if (n->frag == f->id && !n->told && (!loop || strcmp(n->loop, loop) == 0)) {
+            kf_gen_explain(g, "%-8s %s\n", n->loop, n->why);
+            n->told = true;
+        }
+    }
+}
+
+/* Does the value s keeps after the fragment go unread?  Every mention of
+ * s in its scope is in J, or in its declaration (count_ident errs on
+ * "read": a comment that names s counts). */
+static bool accum_dead(const struct gen *g, const struct kf_var *v, const struct kf_node *J)
+{
+    if (v->is_global || v->is_param_decl || v->address_taken || v->decl.offset >= g->len)
+        return false;
+    size_t end = scope_end(g, v);
+    if (end == g->len || named_in_macro(g, v->name))
+        return false;
+    int outside = 0;
+    for (size_t i = v->decl.offset; i < end; i++)
+        if (ident_at(g->text, g->len, i, v->name) &&
+            (i < J->range.begin.offset || i >= J->range.end.offset))
+            outside++;
+    return outside == 1;
+}
+
+/* `double t;` alone on its line in the fragment, for an accumulator
+ * that only J named (assigned there, not declared): the line goes too,
+ * or the rewritten code would declare a variable it never uses. */
+static void accum_drop_decl(struct gen *t, const struct kf_fragment *f,
+                            const struct kf_xform_accum *x)
+{
+    const struct kf_var *v = &f->vars[x->var];
+    size_t at = v->decl.offset, line, end;
+    if (x->init->kind == KF_STMT_DECL || x->outlives || at >= t->len ||
+        at < f->range.begin.offset || at >= f->range.end.offset || indent_of(t, at, &line) < 0)
+        return;
+    size_t i = at;
+    while (i < t->len && t->text[i] != ';' && t->text[i] != '\n' && t->text[i] != '=' &&
+           t->text[i] != ',')
+        i++;
+    if (i >= t->len || t->text[i] != ';')
+        return;
+    size_t n = i; /* the declarator ends with the name */
+    while (n > at && (t->text[n - 1] == ' ' || t->text[n - 1] == '\t'))
+        n--;
+    size_t nl = strlen(v->name);
+    if (n < at + nl || !ident_at(t->text, t->len, n - nl, v->name))
+        return;
+    for (end = i + 1; end < t->len && (t->text[end] == ' ' || t->text[end] == '\t'); end++)
+        ;
+    if (end >= t->len || t->text[end] != '\n' || (end = scope_end(t, v)) == t->len)
+        return;
+    int outside = 0;
+    for (size_t k = at; k < end; k++)
+        if (ident_at(t->text, t->len, k, v->name) &&
+            (k < x->J->range.begin.offset || k >= x->J->range.end.offset))
+            outside++;
+    if (outside != 1)
+        return;
+    for (end = i + 1; t->text[end] != '\n'; end++)
+        ;
+    kf_gen_replace(t, line, end + 1 - line, "%s", "");
+}
+
+/* The text with the candidates rewritten (NULL: out of memory). */
+static char *accum_rewrite(const struct kf_analysis *a, const char *text, size_t len,
+                           struct omp_accums *acc)
+{
+    struct gen t = {.text = text, .len = len};
+    for (int i = 0; i < acc->n; i++) {
+        const struct accum_note *n = &acc->note[i];
+        if (!n->cand)
+            continue;
+        const struct kf_fragment *f = NULL;
+        for (int fi = 0; fi < a->nfrag; fi++)
+            if (a->prog->frags[fi]->id == n->frag)
+                f = a->prog->frags[fi];
+        size_t b, e;
+        char *s = f ? kf_xform_accum_text(text, len, f, &n->x, &b, &e) : NULL;
+        if (!s) {
+            t.nomem = true;
+            break;
+        }
+        kf_gen_replace(&t, b, e - b, "%s", s);
+        free(s);
+        accum_drop_decl(&t, f, &n->x);
+    }
+    char *r = t.nomem ? NULL : apply_edits(&t);
+    for (int i = 0; i < t.nedit; i++)
+        free(t.edits[i].text);
+    free(t.edits);
+    return r;
+}
+
+static int omp_accumulators(const struct kf_analysis *a, const char *text, size_t len,
+                            const struct kf_gen_options *o, struct omp_accums *acc,
+                            struct kf_analysis **a2, char **text2)
+{
+    const struct gen g0 = {.a = a, .text = text, .len = len, .o = o};
+    *a2 = NULL;
+    *text2 = NULL;
+    int ncand = 0;
+    for (int fi = 0; fi < a->nfrag; fi++) {
+        const struct kf_fragment *f = a->prog->frags[fi];
+        for (int l = 0; l < f->nloop; l++) {
+            const struct kf_node *J = f->loops[l];
+            struct kf_xform_accum x;
+            char why[512];
+            int r = kf_xform_accum_check(f, text, len, J, &x, why, sizeof why);
+            if (r == KF_XFORM_YES && x.outlives && !accum_dead(&g0, &f->vars[x.var], J)) {
+                const struct kf_range er = x.elem->range;
+                snprintf(why, sizeof why, "%s not accumulated in %.*s: it is declared outside the "
+                         "fragment and may be read after %s", f->vars[x.var].name,
+                         (int)(er.end.offset - er.begin.offset), text + er.begin.offset, J->id);
+                r = KF_XFORM_REFUSED;
+            }
+            if (r == KF_XFORM_NO)
+                continue;
+            if (accum_add(acc, f->id, J->id, why) != 0)
+                return -1;
+            if (r == KF_XFORM_YES) {
+                acc->note[acc->n - 1].cand = true;
+                acc->note[acc->n - 1].x = x;
+                ncand++;
+            }
+        }
+    }
+    char *dump = NULL;
+    size_t dlen = 0;
+    FILE *quiet = open_memstream(&dump, &dlen); /* what the trials would say */
+    if (!quiet)
+        return -1;
+    kf_diag *qd = kf_diag_new(quiet);
+    int rc = 0;
+    while (ncand > 0 && rc == 0) {
+        char *t2 = accum_rewrite(a, text, len, acc);
+        if (!t2) {
+            rc = -1;
+            break;
+        }
+        struct kf_fe_options fo = *o->fe;
+        fo.unsaved_text = t2;
+        int errors = kf_diag_errors(qd);
+        struct kf_analysis *b = kf_analyze_file(a->prog->file, &fo, qd);
+        bool ok = b && b->nfrag == a->nfrag && kf_diag_errors(qd) == errors;
+        if (ok) {
+            struct kf_gen_options ot = *o;
+            ot.explain = NULL;
+            char *out = NULL, *dev = NULL;
+            acc->trial = true;
+            const struct kf_gen_backend *be = NULL;
+            for (size_t i = 0; i < sizeof backends / sizeof *backends; i++)
+                if (backends[i].target == KF_GEN_OPENMP)
+                    be = &backends[i];
+            ok = be && gen_run(be, b, t2, strlen(t2), &ot, qd, acc, &out, &dev) == KF_GEN_OK;
+            acc->trial = false;
+            free(out);
+            free(dev);
+        }
+        int dropped = 0;
+        for (int i = 0; i < acc->n; i++) {
+            struct accum_note *n = &acc->note[i];
+            if (!n->cand || (ok && n->paid))
+                continue;
+            const struct kf_range er = n->x.elem->range;
+            char *why = NULL;
+            const char *sn = NULL;
+            for (int fi = 0; fi < a->nfrag; fi++)
+                if (a->prog->frags[fi]->id == n->frag)
+                    sn = a->prog->frags[fi]->vars[n->x.var].name;
+            int w = asprintf(&why, "%s not accumulated in %.*s: %s%s", sn ? sn : "?",
+                             (int)(er.end.offset - er.begin.offset), text + er.begin.offset,
+                             ok && n->refused ? "once rewritten, " : "",
+                             !ok ? "the rewritten fragment does not analyse"
+                             : n->refused ? n->refused
+                                          : "no interchange follows (it is not inside a loop "
+                                            "that runs in parallel, or it would not pay)");
+            if (w < 0) {
+                rc = -1;
+                break;
+            }
+            free(n->why);
+            n->why = why;
+            n->cand = false;
+            dropped++;
+            ncand--;
+        }
+        for (int i = 0; i < acc->n; i++) {
+            acc->note[i].paid = false;
+            free(acc->note[i].refused);
+            acc->note[i].refused = NULL;
+        }
+        if (dropped == 0 && rc == 0) {
+            *a2 = b;
+            *text2 = t2;
+            break;
+        }
+        kf_analysis_free(b);
+        free(t2);
+    }
+    kf_diag_free(qd);
+    fclose(quiet);
+    free(dump);
     return rc;
 }

@@ -21,6 +21,7 @@ struct edit {
 };
 
 struct kf_gpu_file; /* gen_gpu.c's state for the whole file */
+struct omp_accums;  /* gen.c's OpenMP accumulator notes */
 
 struct gen {
     const struct kf_analysis *a;
@@ -34,6 +35,7 @@ struct gen {
     bool nomem;
     struct kf_gpu_file *gpu;
     char *device; /* CUDA: the .cu file's text (malloc'ed), set by kf_gen_gpu_finish */
+    struct omp_accums *accum; /* OpenMP only: what became of each accumulator */
 };
 
 void kf_gen_replace(struct gen *g, size_t offset, size_t del, const char *fmt, ...)

@@ -14,6 +14,7 @@
  * transform is legal when every dependence S[x] -> T[y] of the fragment
  * keeps new(x) <lex new(y).
  */
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -345,7 +346,7 @@ static void put_loop_of(FILE *o, const char *text, size_t len, const struct kf_n
 }
 
 char *kf_xform_interchange_text(const char *text, size_t len, const struct kf_node *J,
-                                size_t *begin, size_t *end)
+                                const char *inner, size_t *begin, size_t *end)
 {
     int kpos = -1;
     const struct kf_node *K = inner_of(J, &kpos);
@@ -378,6 +379,8 @@ char *kf_xform_interchange_text(const char *text, size_t len, const struct kf_no
     snprintf(in1, sizeof in1, "%s%s", ind, unit);
     snprintf(in2, sizeof in2, "%s%s", in1, unit);
     put_header(o, text, len, K, ind, "");
+    if (inner)
+        fprintf(o, "%s%s\n", in1, inner);
     put_header(o, text, len, J, in1, "");
     put_stmt(o, text, K->child[0], in2);
     put_loop_of(o, text, len, J, kpos + 1, J->nchild, ind, unit);
@@ -453,5 +456,447 @@ int kf_xform_sink_check(const struct kf_fragment *f, const struct kf_deps *dp,
     }
     snprintf(why, nwhy, "%s moved inside %s (omp for nowait, schedule(static)): fewer strided "
              "accesses with %s innermost", L->id, J->id, f->vars[L->iter].name);
+    return KF_XFORM_YES;
+}
+
+/* ---- scalar accumulators ---------------------------------------------- */
+
+static bool ident_char(char c)
+{
+    return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+}
+
+static bool ident_at(const char *text, size_t len, size_t i, const char *name)
+{
+    size_t n = strlen(name);
+    return i + n <= len && strncmp(text + i, name, n) == 0 && (i == 0 || !ident_char(text[i - 1])) &&
+           (i + n == len || !ident_char(text[i + n]));
+}
+
+/* Identifiers `name` in text[from, to), comments and literals skipped. */
+static int count_ident(const char *text, size_t from, size_t to, const char *name)
+{
+    int n = 0;
+    for (size_t i = from; i < to; i++) {
+        char c = text[i];
+        if (c == '/' && i + 1 < to && text[i + 1] == '*') {
+            for (i += 2; i + 1 < to && !(text[i] == '*' && text[i + 1] == '/'); i++)
+                ;
+            i++;
+        } else if (c == '/' && i + 1 < to && text[i + 1] == '/') {
+            while (i < to && text[i] != '\n')
+                i++;
+        } else if (c == '"' || c == '\'') {
+            for (i++; i < to && text[i] != c; i++)
+                if (text[i] == '\\')
+                    i++;
+        } else if (ident_at(text, to, i, name) && (i == from || !ident_char(text[i - 1]))) {
+            n++;
+            i += strlen(name) - 1;
+        } else if (ident_char(c)) {
+            while (i + 1 < to && ident_char(text[i + 1]))
+                i++;
+        }
+    }
+    return n;
+}
+
+static size_t skip_space(const char *text, size_t len, size_t i)
+{
+    while (i < len && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r'))
+        i++;
+    return i;
+}
+
+static bool range_is(const char *text, struct kf_range r, const char *name)
+{
+    size_t n = strlen(name);
+    return r.end.offset - r.begin.offset == n && strncmp(text + r.begin.offset, name, n) == 0;
+}
+
+static bool stmt_uses(const struct kf_stmt *s, int var)
+{
+    for (int a = 0; a < s->naccess; a++)
+        if (s->acc[a].var == var)
+            return true;
+    return false;
+}
+
+static const struct kf_access *stmt_access(const struct kf_stmt *s, int var, bool write)
+{
+    for (int a = 0; a < s->naccess; a++)
+        if (s->acc[a].var == var && s->acc[a].write == write)
+            return &s->acc[a];
+    return NULL;
+}
+
+/* Storage no other array of the fragment can overlap (the front end's
+ * alias rule): a declared array, an array parameter, a restrict pointer,
+ * or a pointer set once from malloc. */
+static bool own_storage(const struct kf_var *v)
+{
+    return v->base == KF_BASE_LOCAL_ARRAY || v->base == KF_BASE_GLOBAL_ARRAY ||
+           v->base == KF_BASE_ARRAY_PARAM || v->is_restrict || v->unique_alloc;
+}
+
+/* `T s = init` alone in its declaration: the offset of its '=' (0: no). */
+static size_t decl_eq(const char *text, size_t len, const struct kf_stmt *init, const char *name)
+{
+    size_t b = init->range.begin.offset, e = init->range.end.offset, eq = 0;
+    for (size_t i = b; i < e && !eq; i++)
+        if (text[i] == '=')
+            eq = i;
+    if (!eq || eq + 1 >= e || text[eq + 1] == '=')
+        return 0;
+    size_t n = strlen(name), t = eq;
+    while (t > b && (text[t - 1] == ' ' || text[t - 1] == '\t'))
+        t--;
+    if (t < b + n || !ident_at(text, len, t - n, name))
+        return 0;
+    size_t semi = skip_space(text, len, e);
+    return semi < len && text[semi] == ';' ? eq : 0;
+}
+
+/* The store `X[..] = s` as written, with its ';'. */
+static bool plain_store(const char *text, size_t len, const struct kf_stmt *st,
+                        const struct kf_access *elem, const char *name)
+{
+    if (elem->range.begin.offset != st->range.begin.offset)
+        return false;
+    size_t i = skip_space(text, len, elem->range.end.offset);
+    if (i >= len || text[i] != '=' || (i + 1 < len && text[i + 1] == '='))
+        return false;
+    i = skip_space(text, len, i + 1);
+    if (!ident_at(text, len, i, name))
+        return false;
+    i = skip_space(text, len, i + strlen(name));
+    if (i != st->range.end.offset && skip_space(text, len, st->range.end.offset) != i)
+        return false;
+    size_t semi = skip_space(text, len, st->range.end.offset);
+    return semi < len && text[semi] == ';';
+}
+
+static bool in_range(size_t at, const struct kf_node *n)
+{
+    return at >= n->range.begin.offset && at < n->range.end.offset;
+}
+
+static int accum_refused(char *why, size_t nwhy, const char *s, const char *elem, const char *fmt,
+                         ...) __attribute__((format(printf, 5, 6)));
+static int accum_refused(char *why, size_t nwhy, const char *s, const char *elem, const char *fmt,
+                         ...)
+{
+    int n = snprintf(why, nwhy, "%s not accumulated in %s: ", s, elem);
+    if (n >= 0 && (size_t)n < nwhy) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(why + n, nwhy - (size_t)n, fmt, ap);
+        va_end(ap);
+    }
+    return KF_XFORM_REFUSED;
+}
+
+/* The shape alone: J's body holds statements and one loop K around one
+ * `s += e`; the first statement of the body naming s before K writes it
+ * (init), the first after K (store) writes one array element and reads s. */
+static bool accum_shape(const struct kf_node *J, struct kf_xform_accum *x)
+{
+    int kpos = -1;
+    const struct kf_node *K = inner_of(J, &kpos);
+    if (!K)
+        return false;
+    const struct kf_stmt *acc = K->child[0]->stmt;
+    if (acc->kind != KF_STMT_EXPR || acc->red_op != KF_RED_ADD || acc->red_write < 0 ||
+        acc->acc[acc->red_write].nsub != 0)
+        return false;
+    int s = acc->acc[acc->red_write].var;
+    const struct kf_stmt *init = NULL, *store = NULL;
+    for (int i = 0; i < kpos && !init; i++)
+        if (stmt_uses(J->child[i]->stmt, s))
+            init = J->child[i]->stmt;
+    for (int i = kpos + 1; i < J->nchild && !store; i++)
+        if (stmt_uses(J->child[i]->stmt, s))
+            store = J->child[i]->stmt;
+    if (!init || !store || !stmt_access(init, s, true) || !stmt_access(store, s, false))
+        return false;
+    const struct kf_access *elem = NULL;
+    for (int a = 0; a < store->naccess; a++)
+        if (store->acc[a].write) {
+            if (elem)
+                return false;
+            elem = &store->acc[a];
+        }
+    if (!elem || elem->nsub == 0)
+        return false;
+    *x = (struct kf_xform_accum){J, K, init, acc, store, s, elem->var, elem, false};
+    return true;
+}
+
+int kf_xform_accum_check(const struct kf_fragment *f, const char *text, size_t len,
+                         const struct kf_node *J, struct kf_xform_accum *x, char *why,
+                         size_t nwhy)
+{
+    struct kf_xform_accum c;
+    memset(x, 0, sizeof *x);
+    if (J->kind != KF_NODE_LOOP || !accum_shape(J, &c))
+        return KF_XFORM_NO;
+    const struct kf_node *K = c.K;
+    /* worth it: what kf_xform_interchange_check will ask after the rewrite */
+    bool moves = false;
+    for (int d = 0; d < c.elem->nsub; d++)
+        moves |= c.elem->sub[d] && poly_uses(c.elem->sub[d], J->iter);
+    int under_k = kf_xform_strided(c.acc, K->iter);
+    int under_j = kf_xform_strided(c.acc, J->iter) + (large_stride(c.elem, J->iter) ? 1 : 0);
+    if (under_k <= under_j || !moves)
+        return KF_XFORM_NO;
+
+    const struct kf_var *s = &f->vars[c.var], *X = &f->vars[c.array];
+    char elem[256];
+    snprintf(elem, sizeof elem, "%.*s",
+             (int)(c.elem->range.end.offset - c.elem->range.begin.offset),
+             text + c.elem->range.begin.offset);
+    const char *sn = s->name;
+    if (J->nblock > 0 || K->nblock > 0)
+        return accum_refused(why, nwhy, sn, elem, "%s", (K->nblock ? K : J)->block[0].msg);
+    if (J->early_exit || K->early_exit)
+        return accum_refused(why, nwhy, sn, elem, "%s may stop early", J->early_exit ? J->id : K->id);
+    if (s->kind != KF_VAR_SCALAR || s->address_taken)
+        return accum_refused(why, nwhy, sn, elem, "the address of %s is taken", sn);
+    if (s->decl.offset < len && ident_at(text, len, s->decl.offset, "static"))
+        return accum_refused(why, nwhy, sn, elem, "%s is static: its value outlives the call", sn);
+    if (!s->elem_type || !X->elem_type || strcmp(s->elem_type, X->elem_type) != 0)
+        return accum_refused(why, nwhy, sn, elem,
+                             "%s is %s and the elements of %s are %s: summed there, the "
+                             "additions would round differently",
+                             sn, s->elem_type ? s->elem_type : "?", X->name,
+                             X->elem_type ? X->elem_type : "?");
+    /* s dead outside the three statements */
+    for (int i = 0; i < f->nstmt; i++) {
+        const struct kf_stmt *t = f->stmts[i];
+        if (t == c.init || t == c.acc || t == c.store || !stmt_uses(t, c.var))
+            continue;
+        if (t->node->parent == J && t->node->ord > c.store->node->ord)
+            return accum_refused(why, nwhy, sn, elem, "%s is read after its store, by S%d (line %u)",
+                                 sn, t->id, t->range.begin.line);
+        return accum_refused(why, nwhy, sn, elem, "S%d (line %u) also names %s", t->id,
+                             t->range.begin.line, sn);
+    }
+    if (stmt_access(c.init, c.var, false))
+        return accum_refused(why, nwhy, sn, elem, "its initialisation S%d reads it", c.init->id);
+    /* one element, the same at the initialisation, in K and at the store */
+    for (int d = 0; d < c.elem->nsub; d++) {
+        const struct kf_poly *p = c.elem->sub[d];
+        bool ok = p && !c.elem->whole && !c.elem->may;
+        for (int t = 0; ok && t < p->nterm; t++)
+            for (int v = 0; v < p->term[t].nvar; v++) {
+                int var = p->term[t].vars[v];
+                bool around = f->vars[var].kind == KF_VAR_PARAM;
+                for (int l = 0; l < c.store->depth; l++)
+                    around |= c.store->loops[l]->iter == var;
+                ok &= around && var != K->iter;
+            }
+        if (!ok)
+            return accum_refused(why, nwhy, sn, elem,
+                                 "its subscripts are not affine in the loops around %s", J->id);
+    }
+    for (int v = 0; v < f->nvar; v++)
+        if (f->vars[v].decl.offset >= J->body.begin.offset && in_range(f->vars[v].decl.offset, J) &&
+            v != c.var && count_ident(elem, 0, strlen(elem), f->vars[v].name) > 0)
+            return accum_refused(why, nwhy, sn, elem, "%s is declared again inside %s",
+                                 f->vars[v].name, J->id);
+    if (in_range(X->decl.offset, J))
+        return accum_refused(why, nwhy, sn, elem, "%s is declared inside %s", X->name, J->id);
+    /* X untouched from the initialisation to the store, also through pointers */
+    if (!own_storage(X))
+        return accum_refused(why, nwhy, sn, elem,
+                             "%s is a pointer that may overlap other arrays (declare it restrict)",
+                             X->name);
+    for (int i = c.init->node->ord + 1; i < c.store->node->ord; i++) {
+        const struct kf_node *n = J->child[i];
+        const struct kf_stmt *t = n->kind == KF_NODE_LOOP ? c.acc : n->stmt;
+        for (int a = 0; a < t->naccess; a++) {
+            const struct kf_var *v = &f->vars[t->acc[a].var];
+            if (v == X && t == c.acc)
+                return accum_refused(why, nwhy, sn, elem, "%s is read in %s (S%d)", X->name,
+                                     K->id, t->id);
+            if (v == X)
+                return accum_refused(why, nwhy, sn, elem,
+                                     "S%d (line %u) names %s between the initialisation and "
+                                     "the store", t->id, t->range.begin.line, X->name);
+            if (v->kind == KF_VAR_ARRAY && !X->is_restrict && !own_storage(v))
+                return accum_refused(why, nwhy, sn, elem,
+                                     "%s is a pointer that may overlap %s (declare it restrict)",
+                                     v->name, X->name);
+        }
+    }
+    /* the text says what the IR says */
+    bool plain = c.init->kind == KF_STMT_DECL
+                     ? decl_eq(text, len, c.init, sn) != 0
+                     : c.init->kind == KF_STMT_EXPR &&
+                           stmt_access(c.init, c.var, true)->range.begin.offset ==
+                               c.init->range.begin.offset &&
+                           range_is(text, stmt_access(c.init, c.var, true)->range, sn);
+    if (c.init->kind == KF_STMT_EXPR && plain) {
+        size_t eq = skip_space(text, len, stmt_access(c.init, c.var, true)->range.end.offset);
+        plain = eq + 1 < len && text[eq] == '=' && text[eq + 1] != '=';
+    }
+    plain &= plain_store(text, len, c.store, c.elem, sn);
+    int mentions = 2; /* the initialisation, the store */
+    for (int a = 0; plain && a < c.acc->naccess; a++) {
+        const struct kf_access *y = &c.acc->acc[a];
+        if (y->var != c.var)
+            continue;
+        plain &= range_is(text, y->range, sn);
+        bool again = false; /* s += e: one name, read and written */
+        for (int b = 0; b < a; b++)
+            again |= c.acc->acc[b].var == c.var &&
+                     c.acc->acc[b].range.begin.offset == y->range.begin.offset;
+        mentions += !again;
+    }
+    if (!plain || count_ident(text, J->body.begin.offset, J->range.end.offset, sn) != mentions)
+        return accum_refused(why, nwhy, sn, elem,
+                             "%s is not written as `%s = init; %s += e; %s = %s;` (a macro, "
+                             "sizeof, or a declaration of several names)",
+                             sn, sn, sn, elem, sn);
+    *x = c;
+    x->outlives = !s->local;
+    snprintf(why, nwhy, "%s accumulated in %s itself (%s = %s goes), so that %s and %s can be "
+             "interchanged", sn, elem, elem, sn, J->id, K->id);
+    return KF_XFORM_YES;
+}
+
+/* Where the store's text goes: its whole line when it is alone there. */
+static void store_span(const char *text, size_t len, const struct kf_stmt *st, size_t *b,
+                       size_t *e)
+{
+    *b = st->range.begin.offset;
+    *e = skip_space(text, len, st->range.end.offset) + 1; /* past the ';' */
+    size_t l = line_start(text, *b), r = *e;
+    bool alone = true;
+    for (size_t i = l; i < *b; i++)
+        alone &= text[i] == ' ' || text[i] == '\t';
+    while (r < len && (text[r] == ' ' || text[r] == '\t'))
+        r++;
+    if (alone && r < len && text[r] == '\n') {
+        *b = l;
+        *e = r + 1;
+    }
+}
+
+char *kf_xform_accum_text(const char *text, size_t len, const struct kf_fragment *f,
+                          const struct kf_xform_accum *x, size_t *begin, size_t *end)
+{
+    const char *sn = f->vars[x->var].name;
+    const struct kf_range er = x->elem->range;
+    int el = (int)(er.end.offset - er.begin.offset);
+    const char *et = text + er.begin.offset;
+    size_t sb, se;
+    store_span(text, len, x->store, &sb, &se);
+    *begin = x->init->range.begin.offset;
+    *end = se;
+    char *buf = NULL;
+    size_t blen = 0;
+    FILE *o = open_memstream(&buf, &blen);
+    if (!o)
+        return NULL;
+    size_t at;
+    if (x->init->kind == KF_STMT_DECL) { /* double s = 0.0  ->  X[..] = 0.0 */
+        size_t eq = decl_eq(text, len, x->init, sn);
+        fprintf(o, "%.*s %.*s", el, et, (int)(x->init->range.end.offset - eq), text + eq);
+    } else { /* s = 0.0  ->  X[..] = 0.0 */
+        const struct kf_access *w = stmt_access(x->init, x->var, true);
+        fprintf(o, "%.*s%.*s", el, et, (int)(x->init->range.end.offset - w->range.end.offset),
+                text + w->range.end.offset);
+    }
+    at = x->init->range.end.offset;
+    /* up to K's statement as written, then the statement with s replaced */
+    for (size_t i = at; i < x->acc->range.end.offset;) {
+        bool hit = false;
+        for (int a = 0; a < x->acc->naccess && !hit; a++)
+            if (x->acc->acc[a].var == x->var && x->acc->acc[a].range.begin.offset == i)
+                hit = true;
+        if (hit) {
+            fprintf(o, "%.*s", el, et);
+            i += strlen(sn);
+        } else {
+            fputc(text[i++], o);
+        }
+    }
+    fprintf(o, "%.*s", (int)(sb - x->acc->range.end.offset), text + x->acc->range.end.offset);
+    if (fclose(o) != 0) {
+        free(buf);
+        return NULL;
+    }
+    return buf;
+}
+
+/* ---- splitting an omp for around its inner loop ----------------------- */
+
+int kf_xform_split_check(const struct kf_fragment *f, const struct kf_deps *dp,
+                         const struct kf_node *L, char *why, size_t nwhy)
+{
+    const struct kf_loop_info *li = kf_deps_loop(dp, L);
+    if (!li || li->verdict != KF_PARALLEL || L->kind != KF_NODE_LOOP)
+        return KF_XFORM_NO;
+    const struct kf_node *K = NULL;
+    for (int i = 0; i < L->nchild; i++) {
+        const struct kf_node *c = L->child[i];
+        if (c->kind == KF_NODE_LOOP) {
+            if (K)
+                return KF_XFORM_NO;
+            K = c;
+        } else if (c->kind != KF_NODE_STMT) {
+            return KF_XFORM_NO;
+        }
+    }
+    if (!K)
+        return KF_XFORM_NO;
+    int before = 0, after = 0;
+    for (int i = 0; i < K->nchild; i++) {
+        const struct kf_node *c = K->child[i];
+        if (c->kind != KF_NODE_STMT)
+            return KF_XFORM_NO;
+        before += kf_xform_strided(c->stmt, K->iter);
+        after += kf_xform_strided(c->stmt, L->iter);
+        for (int a = 0; a < c->stmt->naccess; a++) {
+            const struct kf_access *x = &c->stmt->acc[a];
+            bool moves = x->nsub == 0; /* a scalar: refused below, with the reason */
+            for (int d = 0; d < x->nsub; d++)
+                moves |= x->sub[d] && poly_uses(x->sub[d], L->iter);
+            if (x->write && !moves)
+                return KF_XFORM_NO;
+        }
+    }
+    if (after >= before)
+        return KF_XFORM_NO;
+    const struct kf_node *groups[2] = {L, K};
+    for (int g = 0; g < 2; g++)
+        for (int i = 0; i < groups[g]->nchild; i++) {
+            const struct kf_node *c = groups[g]->child[i];
+            if (c->kind != KF_NODE_STMT)
+                continue;
+            const struct kf_stmt *s = c->stmt;
+            if (s->kind != KF_STMT_EXPR || s->nif > 0) {
+                snprintf(why, nwhy, "%s not split around %s: S%d is not a plain expression "
+                         "statement", L->id, K->id, s->id);
+                return KF_XFORM_REFUSED;
+            }
+            for (int a = 0; a < s->naccess; a++)
+                if (s->acc[a].write && s->acc[a].nsub == 0) {
+                    snprintf(why, nwhy, "%s not split around %s: S%d writes the scalar %s", L->id,
+                             K->id, s->id, f->vars[s->acc[a].var].name);
+                    return KF_XFORM_REFUSED;
+                }
+        }
+    if (L->early_exit || K->early_exit || !affine_bounds(L) || !affine_bounds(K) ||
+        bounds_use(K, L->iter) || L->nblock > 0 || K->nblock > 0) {
+        snprintf(why, nwhy,
+                 "%s not split around %s: an early exit, bounds not affine, or %s's bounds use %s",
+                 L->id, K->id, K->id, f->vars[L->iter].name);
+        return KF_XFORM_REFUSED;
+    }
+    snprintf(why, nwhy, "%s split around %s (omp for nowait, schedule(static), in each step of "
+             "%s): fewer strided accesses with %s innermost", L->id, K->id, K->id,
+             f->vars[L->iter].name);
     return KF_XFORM_YES;
 }

@@ -29,10 +29,16 @@
  *            reductions keep the loop sequential and its inner loops are
  *            tried instead.  A sequential loop whose body is parallel loops
  *            and statements gets one "omp parallel" around it, "omp for"
- *            on those loops and "omp single" on the statements.  Inside a
+ *            on those loops and "omp single" on the statements ("single
+ *            nowait" at the end of the body when no dependence reaches
+ *            the next iteration's first construct).  Inside a
  *            parallel loop, loop pairs that xform.h proves worth
- *            interchanging and legal are rewritten, and a parallel loop
- *            around one strided loop moves inside it (omp for nowait):
+ *            interchanging and legal are rewritten (a scalar accumulator
+ *            that stands in the way, 3mm's s, first becomes the array
+ *            element it is stored into, when o->fe allows a re-analysis
+ *            that proves the interchange), a parallel loop around
+ *            one strided loop moves inside it (omp for nowait), and an
+ *            omp for in a region is split around its strided inner loop:
  *            inside the fragments a nest may then change, outside them
  *            nothing does.
  *   opencl   one C file: the kernels' OpenCL C embedded as a string and
@@ -107,6 +113,10 @@ struct kf_gen_options {
     int block[3];
     const char *map;
     enum kf_gen_reduction reduction; /* GPU targets; 0 is auto */
+    /* How the analysis was made (its compiler flags): openmp re-analyses
+     * the file with scalar accumulators rewritten (xform.h) to prove the
+     * interchanges they enable; NULL: no such rewrite.  Kept, not owned. */
+    const struct kf_fe_options *fe;
 };
 
 /* "openmp", "opencl", "cuda"; 0 or -1 */

@@ -79,6 +79,8 @@ struct kf_var {
     int id;
     const char *name;
     const char *type;      /* the type as clang spells it */
+    const char *elem_type; /* canonical type of an element (of the scalar itself):
+                              "double" for a double (*)[n] or a typedef of double */
     enum kf_var_kind kind;
     enum kf_base_kind base;
     int ndims;             /* declared dimensions ([] count; 1 for a pointer) */

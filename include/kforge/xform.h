@@ -57,9 +57,11 @@ enum {
 int kf_xform_interchange_check(const struct kf_fragment *f, const struct kf_deps *dp,
                                const struct kf_node *J, char *why, size_t nwhy);
 
-/* NULL when out of memory, or when J's header does not start its line. */
+/* NULL when out of memory, or when J's header does not start its line.
+ * `inner`, unless NULL, is a line put before the inner copy of J (a
+ * pragma). */
 char *kf_xform_interchange_text(const char *text, size_t len, const struct kf_node *J,
-                                size_t *begin, size_t *end);
+                                const char *inner, size_t *begin, size_t *end);
 
 /*
  * kf_xform_sink_check: a parallel loop L whose body is one loop J around
@@ -83,6 +85,89 @@ char *kf_xform_interchange_text(const char *text, size_t len, const struct kf_no
  */
 int kf_xform_sink_check(const struct kf_fragment *f, const struct kf_deps *dp,
                         const struct kf_node *L, char *why, size_t nwhy);
+
+/*
+ * kf_xform_accum_check: a scalar accumulator that keeps J and its inner
+ * loop K from being interchanged (3mm's products): K adds into s, which
+ * J's body initialises before K and stores into one element of X after:
+ *
+ *   for (j ...) {                       for (j ...) {
+ *     double s = init;                    X[i][j] = init;
+ *     for (k ...)                ->       for (k ...)
+ *       s += e;                             X[i][j] += e;
+ *     X[i][j] = s;                      }
+ *   }
+ *
+ * X[i][j] then holds, after every step, what s held: the same additions
+ * in the same order, so the results are identical.  That takes
+ *   - one element: the store's subscripts are affine in the loops around
+ *     J (J's included) and in unwritten integers, not in K's iterator;
+ *   - untouched: nothing between the initialisation and the store (K's
+ *     statement, J's statements in between) names X, and no pointer that
+ *     may overlap X is read there (X and every array read there are
+ *     declared arrays, array parameters, restrict pointers or pointers set
+ *     once from malloc; the front end's alias rule, frontend.c);
+ *   - the same type: s's type is X's element type (a float s summed into
+ *     a double X would round differently);
+ *   - s dead: J's body names s only in these three statements, every
+ *     access of s in the fragment is in them, and s is neither static nor
+ *     address-taken; when s outlives the fragment (x->outlives) the
+ *     caller shows that nothing reads it afterwards;
+ *   - plain text: `T s = init` alone in its declaration (or `s = init`),
+ *     K's body one statement `s += e`, `s -= e` or `s = s + e`, the store
+ *     `X[..] = s`, and the names in X[..] mean the same at the
+ *     initialisation and in K (K's header declares none of them).
+ * Worth it only when the interchange would be (kf_xform_interchange_check
+ * after the rewrite): K's statement has fewer strided accesses with J
+ * innermost, and X[..] moves with J.  Answers as above (YES: *x filled).
+ *
+ * kf_xform_accum_text writes the new text for the bytes [*begin, *end)
+ * (from the initialisation to the store's line, which goes).
+ */
+struct kf_xform_accum {
+    const struct kf_node *J, *K;
+    const struct kf_stmt *init, *acc, *store;
+    int var, array;              /* s and X */
+    const struct kf_access *elem; /* the store's X[..] */
+    bool outlives;               /* s is declared outside the fragment's loops */
+};
+
+int kf_xform_accum_check(const struct kf_fragment *f, const char *text, size_t len,
+                         const struct kf_node *J, struct kf_xform_accum *x, char *why,
+                         size_t nwhy);
+
+/* NULL when out of memory. */
+char *kf_xform_accum_text(const char *text, size_t len, const struct kf_fragment *f,
+                          const struct kf_xform_accum *x, size_t *begin, size_t *end);
+
+/*
+ * kf_xform_split_check: a parallel loop L that runs as an omp for inside a
+ * parallel region (every thread runs the loops around it), whose body is
+ * statements P, one loop K around statements S strided under K and not
+ * under L, and statements Q (trmm's j: B[i][j] += A[k][i] * B[k][j] reads
+ * two columns):
+ *
+ *   #pragma omp for               #pragma omp for schedule(static) nowait
+ *   for (j ...) {                 for (j ...) P;
+ *     P;                          for (k ...)
+ *     for (k ...)           ->      #pragma omp for schedule(static) nowait
+ *       S;                          for (j ...) S;
+ *     Q;                          #pragma omp for schedule(static)
+ *   }                             for (j ...) Q;    (no Q: omp barrier)
+ *
+ * Every thread runs all of K.  With schedule(static) and the same trip
+ * count each time, OpenMP gives a thread the same j in every one of these
+ * loops, so each j still runs P, S for k in order, then Q, on one thread,
+ * in its sequential order; the analysis proved that different j never
+ * depend on each other (L parallel, no reduction), so the loops need no
+ * barrier between them, and the last keeps the one L had.  Refused when a
+ * statement is not a plain expression or writes a scalar (a value carried
+ * from P to S would be split across loops), when K's bounds use j (the
+ * threads would meet different numbers of loops), when a bound is not
+ * affine, or on an early exit.  Same answers as above.
+ */
+int kf_xform_split_check(const struct kf_fragment *f, const struct kf_deps *dp,
+                         const struct kf_node *L, char *why, size_t nwhy);
 
 /* Accesses of s with a large stride under `iter`; does every location s
  * writes move with `iter`? */

@@ -12,6 +12,7 @@ dir=tests/gen/omp
 
 # snippet @ grep -E on the generated fragment (a ! first: must not match, and
 # every source line must be kept) @ grep -F on the --explain output
+# [@ options for gen and verify]
 facts=(
   "interchange@^ *for \(int k = 0; k < N; k\+\+\)\$@L1.1     L1.1 distributed and interchanged with L1.1.1"
   "interchange_prepost@^ *for \(int k = N - 1; k >= 0; k--\)\$@L1.1     L1.1 distributed and interchanged with L1.1.1"
@@ -26,12 +27,22 @@ facts=(
   "array_reduction@reduction\(\+: y\[0:N\]\)@L3       one parallel region around it"
   "triangular@schedule\(static, 1\)@L1       line 12   i: parallel -> in parallel"
   "fine_grained@^ *#pragma omp parallel for reduction\(\+: w\) if\(i >= 8192\)\$@L1.1.1   not in parallel: an innermost loop under 2 sequential loops"
+  "accum@^ *D\[i\]\[j\] = D\[i\]\[j\] - B\[i\]\[k\] \* C\[k\]\[j\];\$@L1.1     s accumulated in C[i][j] itself (C[i][j] = s goes), so that L1.1 and L1.1.1 can be interchanged"
+  "accum_read_after@!^ *[EG]\[i\]\[j\] \+=@r not accumulated in E[i][j]: r is read after its store, by S4 (line 20)"
+  "accum_read_in_k@!^ *X\[i\]\[j\] \+=@s not accumulated in X[i][j]: X is read in L1.1.1 (S2)"
+  "accum_float@!^ *C\[i\]\[j\] \+=@s not accumulated in C[i][j]: s is float and the elements of C are double"
+  "accum_pointer@!^ *C\[i \* N \+ j\] \+=@C is a pointer that may overlap other arrays@--assume-no-alias"
+  "region_nowait@^ *#pragma omp single nowait\$@L2       the last omp single of its body keeps its barrier"
+  "split@^ *#pragma omp for schedule\(static\) nowait\$@L1.1     L1.1 split around L1.1.1"
+  "split_refused@!nowait@L2.1     L2.1 not split around L2.1.1: S2 writes the scalar t"
+  "accum_interchange_refused@!^ *C\[i\]\[j\] \+=@s not accumulated in C[i][j]: once rewritten, L1.1 and L1.1.1 not interchanged: it would reverse the anti dependence on D"
 )
 
 for fact in "${facts[@]}"; do
-  IFS='@' read -r name pat why <<<"$fact"
+  IFS='@' read -r name pat why opts <<<"$fact"
   src=$dir/$name.c
-  if ! (cd "$KFORGE_ROOT" && "$k" gen --target openmp --explain "$src" -o "$tmp/$name.c" \
+  # shellcheck disable=SC2086
+  if ! (cd "$KFORGE_ROOT" && "$k" gen --target openmp $opts --explain "$src" -o "$tmp/$name.c" \
           2>"$tmp/$name.explain"); then
     tap_fail "$name: kforge gen --target openmp" "$(cat "$tmp/$name.explain")"
     continue
@@ -56,7 +67,8 @@ for fact in "${facts[@]}"; do
   if grep -Fq "$why" "$tmp/$name.explain"; then tap_ok "$name: --explain says why"
   else tap_fail "$name: --explain says why" "wanted: $why; got: $(cat "$tmp/$name.explain")"; fi
   for n in 2 3; do
-    if out=$(OMP_NUM_THREADS=$n "$k" verify --target openmp "$KFORGE_ROOT/$src" 2>&1); then
+    # shellcheck disable=SC2086
+    if out=$(OMP_NUM_THREADS=$n "$k" verify --target openmp $opts "$KFORGE_ROOT/$src" 2>&1); then
       tap_ok "$name: openmp output agrees with the sequential program ($n threads)"
     else
       tap_fail "$name: openmp output agrees with the sequential program ($n threads)" "$out"

@@ -51,29 +51,32 @@ static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
 {
 #pragma scop
 	#pragma omp parallel for
-	for (int i = 0; i < ni; i++)
-		for (int j = 0; j < nj; j++) {
-			double s = 0.0;
-			for (int k = 0; k < nk; k++)
-				s += A[i][k] * B[k][j];
-			E[i][j] = s;
-		}
+	for (int i = 0; i < ni; i++) {
+		for (int j = 0; j < nj; j++)
+			E[i][j] = 0.0;
+		for (int k = 0; k < nk; k++)
+			#pragma omp simd
+			for (int j = 0; j < nj; j++)
+				E[i][j] += A[i][k] * B[k][j];
+	}
 	#pragma omp parallel for
-	for (int i = 0; i < nj; i++)
-		for (int j = 0; j < nl; j++) {
-			double s = 0.0;
-			for (int k = 0; k < nm; k++)
-				s += C[i][k] * D[k][j];
-			F[i][j] = s;
-		}
+	for (int i = 0; i < nj; i++) {
+		for (int j = 0; j < nl; j++)
+			F[i][j] = 0.0;
+		for (int k = 0; k < nm; k++)
+			#pragma omp simd
+			for (int j = 0; j < nl; j++)
+				F[i][j] += C[i][k] * D[k][j];
+	}
 	#pragma omp parallel for
-	for (int i = 0; i < ni; i++)
-		for (int j = 0; j < nl; j++) {
-			double s = 0.0;
-			for (int k = 0; k < nj; k++)
-				s += E[i][k] * F[k][j];
-			G[i][j] = s;
-		}
+	for (int i = 0; i < ni; i++) {
+		for (int j = 0; j < nl; j++)
+			G[i][j] = 0.0;
+		for (int k = 0; k < nj; k++)
+			#pragma omp simd
+			for (int j = 0; j < nl; j++)
+				G[i][j] += E[i][k] * F[k][j];
+	}
 #pragma endscop
 }
 

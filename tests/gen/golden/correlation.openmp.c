@@ -72,6 +72,7 @@ static void kernel_correlation(int n, int m, double data[n][m],
 		for (int j = i + 1; j < m; j++)
 			corr[i][j] = 0.0;
 		for (int k = 0; k < n; k++)
+			#pragma omp simd
 			for (int j = i + 1; j < m; j++)
 				corr[i][j] += data[k][i] * data[k][j];
 		for (int j = i + 1; j < m; j++)

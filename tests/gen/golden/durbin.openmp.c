@@ -59,7 +59,7 @@ static void kernel_durbin(void)
 		#pragma omp for simd
 		for (int i = 0; i < k; i++)
 			y[i] = z[i];
-		#pragma omp single
+		#pragma omp single nowait
 		y[k] = alpha;
 	}
 #pragma endscop

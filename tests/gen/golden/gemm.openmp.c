@@ -53,6 +53,7 @@ static void kernel_gemm(double alpha, double beta)
 		for (j = 0; j < NJ; j++)
 			C[i][j] *= beta;
 		for (k = 0; k < NK; k++)
+			#pragma omp simd
 			for (j = 0; j < NJ; j++)
 				C[i][j] += alpha * A[i][k] * B[k][j];
 	}

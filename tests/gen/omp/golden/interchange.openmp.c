@@ -15,6 +15,7 @@ static void kernel(void)
         for (int j = 0; j < N; j++)
             C[i][j] = 0.0;
         for (int k = 0; k < N; k++)
+            #pragma omp simd
             for (int j = 0; j < N; j++)
                 C[i][j] += A[i][k] * B[k][j];
     }

@@ -18,6 +18,7 @@ static void kernel(double alpha)
             D[i][j] = 1.0;
         }
         for (int k = N - 1; k >= 0; k--)
+            #pragma omp simd
             for (int j = 0; j < N; j++)
                 C[i][j] = C[i][j] * 0.5 + A[i][k] * B[k][j];
         for (int j = 0; j < N; j++) {
