@@ -808,7 +808,8 @@ kf_blas_status kf_blas_tune_gemm(const kf_ocl_env *env, const kf_tune_opts *o,
  * a coordinate descent from the built-in parameters (each axis swept with
  * the others fixed, rounds until one moves nothing or the budget ends),
  * then the best few and the defaults are measured again, their runs
- * alternating, and that confirmation alone decides (a shared machine's
+ * alternating, in rounds while the budget lasts (3 to 20), and that
+ * confirmation alone decides (a shared machine's
  * load moves single measurements by 2x).  Every variant is compiled
  * (cached on disk: a second tune compiles nothing), run once and compared
  * with a double-precision reference before it is timed; a wrong one is
@@ -990,7 +991,10 @@ static double cpu_confirm(cpu_tuner *t, const kf_gemm_params *defaults, kf_gemm_
     for (int j = 0; j < nc; j++)
         cg[j] = 0;
     double flop = 2.0 * t->n * t->n * t->n * 1e-9;
-    for (int r = 0; r < 3; r++)
+    /* three rounds at least; more with the budget a converged descent
+     * left over (at most 20): the choice is only as good as its noise */
+    double end = t->t0 + (t->o->budget_s > 0 ? t->o->budget_s : 0);
+    for (int r = 0; r < 3 || (r < 20 && now() + (now() - t->t0) / (t->done + r) < end); r++)
         for (int j = 0; j < nc; j++) {
             double dt = cpu_time_once(t, &c[j]);
             if (dt > 0 && flop / dt > cg[j])
