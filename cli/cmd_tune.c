@@ -284,6 +284,9 @@ int kf_cli_tune(int argc, char **argv)
         if (strcmp(routine, "gemm") && strcmp(routine, "all") && !do_show && !do_explain)
             return kf_cli_usage_error(argv[0], "--device cpu tunes gemm only (TRMM and TRSM "
                                       "run GEMM's entry)");
+        if (exh || strcmp(space, "full"))
+            return kf_cli_usage_error(argv[0], "--device cpu has one space and no "
+                                      "--exhaustive");
         if (do_show)
             return cpu_show();
         if (do_explain)

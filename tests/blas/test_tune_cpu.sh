@@ -22,6 +22,7 @@ else
   tap_fail "--list names the CPU solver" "$out"
 fi
 expect_rc "--device cpu --routine trsm is a usage error" 2 "$k" tune --device cpu --routine trsm
+expect_rc "--device cpu --exhaustive is a usage error" 2 "$k" tune --device cpu --exhaustive
 
 out=$("$k" tune --device cpu --show 2>&1)
 if [ $? = 0 ] && grep -q "not tuned yet" <<<"$out" && grep -q "^device cpu " <<<"$out"; then
