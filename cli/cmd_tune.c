@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "blas_int.h"
 #include "blas_store.h"
 #include "cli.h"
 #include "kforge/blas.h"
@@ -118,6 +119,100 @@ static int tune_one(const kf_ocl_env *env, kf_store *s, const char *routine, cha
     return KF_EXIT_OK;
 }
 
+/* ---- --device cpu: the CPU solver --------------------------------------------- */
+
+static int cpu_show(void)
+{
+    kf_store s;
+    int warned = 0;
+    if (kf_store_load_cpu(&s, &warned) != 0) {
+        fprintf(stderr, "kforge tune: no store location (set KFORGE_STORE_DIR or HOME)\n");
+        return KF_EXIT_INPUT;
+    }
+    printf("# %s\n", s.path);
+    if (s.n == 0)
+        printf("# %s: built-in defaults are used\n",
+               warned ? "store unusable (see the warning)" : "CPU solver not tuned yet");
+    kf_store_print(&s, stdout);
+    kf_store_free(&s);
+    return KF_EXIT_OK;
+}
+
+/* What the CPU solver's selector picks for each routine, precision and
+ * size class at the tuned sizes. */
+static int cpu_explain(const char *routine, const char *precs, const char *sizes)
+{
+    const char *rlist[] = {"gemm", "trmm", "trsm"}, *plist[] = {"s", "d"};
+    const char *slist[] = {"small", "large"};
+    for (int ri = 0; ri < 3; ri++)
+        for (int pi = 0; pi < 2; pi++)
+            for (int si = 0; si < 2; si++) {
+                if ((strcmp(routine, "all") && strcmp(routine, rlist[ri])) ||
+                    (strcmp(precs, "all") && strcmp(precs, plist[pi])) ||
+                    (strcmp(sizes, "all") && strcmp(sizes, slist[si])))
+                    continue;
+                long n = kf_tune_cpu_problem_size(slist[si]);
+                kf_blas_precision prec = (kf_blas_precision)plist[pi][0];
+                kf_gemm_params d = kf_blas_cpu_defaults(prec), p;
+                kf_blas_select_cpu(rlist[ri], prec, n, n, n, &d, &p, NULL);
+                printf("%s\n", kf_blas_select_last());
+            }
+    return KF_EXIT_OK;
+}
+
+/* Tunes the CPU solver's GEMM for the precisions and size classes asked
+ * (TRMM and TRSM run GEMM's entry) and stores each winner. */
+static int cpu_tune(const char *precs, const char *sizes, double budget, int maxv)
+{
+    kf_store s;
+    int warned;
+    if (kf_store_load_cpu(&s, &warned) != 0) {
+        fprintf(stderr, "kforge tune: no store location (set KFORGE_STORE_DIR or HOME)\n");
+        return KF_EXIT_INPUT;
+    }
+    const char *plist[] = {"s", "d"}, *slist[] = {"small", "large"};
+    int rc = KF_EXIT_OK;
+    for (int pi = 0; pi < 2 && rc == KF_EXIT_OK; pi++)
+        for (int si = 0; si < 2 && rc == KF_EXIT_OK; si++) {
+            if ((strcmp(precs, "all") && strcmp(precs, plist[pi])) ||
+                (strcmp(sizes, "all") && strcmp(sizes, slist[si])))
+                continue;
+            char prec = plist[pi][0];
+            fprintf(stderr, "tuning %cgemm, %s problems (%ld^3) on the CPU solver (%s), "
+                    "budget %.0f s\n", prec, slist[si], kf_tune_cpu_problem_size(slist[si]),
+                    s.key, budget);
+            bar b = {budget};
+            kf_tune_opts o = {.routine = "gemm", .prec = (kf_blas_precision)prec,
+                              .size = slist[si], .budget_s = budget, .max_variants = maxv,
+                              .progress = progress, .ud = &b};
+            kf_store_entry e = {.prec = prec, .routine = "gemm"};
+            kf_blas_status st = kf_blas_tune_cpu(&o, &e.params, &e.gflops);
+            if (isatty(2))
+                fputc('\n', stderr);
+            if (st) {
+                fprintf(stderr, "kforge tune: %s: %s\n", kf_blas_strerror(st),
+                        kf_blas_last_error());
+                rc = KF_EXIT_INPUT;
+                break;
+            }
+            char desc[160];
+            kf_gemm_params_format(&e.params, desc, sizeof desc);
+            printf("%cgemm %s (cpu): %s: %.2f GFLOP/s\n", prec, slist[si], desc, e.gflops);
+            snprintf(e.size, sizeof e.size, "%s", slist[si]);
+            e.params.trans_a = e.params.trans_b = 0;
+            e.params.tails = 0;
+            if (kf_store_set(&s, &e) != 0 || kf_store_save(&s) != 0) {
+                perror("kforge tune: writing the store");
+                rc = KF_EXIT_INPUT;
+            }
+        }
+    if (rc == KF_EXIT_OK)
+        printf("store: %s\n", s.path);
+    kf_store_free(&s);
+    kf_blas_release();
+    return rc;
+}
+
 int kf_cli_tune(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -164,7 +259,13 @@ int kf_cli_tune(int argc, char **argv)
             break;
         case 'S': do_show = 1; break;
         case 'e': do_explain = 1; break;
-        case 'l': kf_ocl_list(stdout); return KF_EXIT_OK;
+        case 'l': {
+            kf_ocl_list(stdout);
+            char *key = kf_store_cpu_key();
+            printf("cpu: %s (the C/OpenMP CPU solver)\n", key ? key : "?");
+            free(key);
+            return KF_EXIT_OK;
+        }
         case 'h': kf_cli_help(argv[0], stdout); return KF_EXIT_OK;
         default: return kf_cli_usage_error(argv[0], "unknown option");
         }
@@ -177,6 +278,21 @@ int kf_cli_tune(int argc, char **argv)
         return kf_cli_usage_error(argv[0], "--precision %s: want s, d or all", precs);
     if (strcmp(sizes, "small") && strcmp(sizes, "large") && strcmp(sizes, "all"))
         return kf_cli_usage_error(argv[0], "--size %s: want small, large or all", sizes);
+    /* "cpu" alone names the CPU solver (an OpenCL CPU device is picked by
+     * its number or a longer part of its name, e.g. "pthread") */
+    if (device && strcmp(device, "cpu") == 0) {
+        if (strcmp(routine, "gemm") && strcmp(routine, "all") && !do_show && !do_explain)
+            return kf_cli_usage_error(argv[0], "--device cpu tunes gemm only (TRMM and TRSM "
+                                      "run GEMM's entry)");
+        if (exh || strcmp(space, "full"))
+            return kf_cli_usage_error(argv[0], "--device cpu has one space and no "
+                                      "--exhaustive");
+        if (do_show)
+            return cpu_show();
+        if (do_explain)
+            return cpu_explain(routine, precs, sizes);
+        return cpu_tune(precs, sizes, budget, maxv);
+    }
     kf_ocl_env env;
     char err[512];
     if (kf_ocl_open(&env, device, err, sizeof err) != 0) {

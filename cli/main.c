@@ -129,9 +129,15 @@ const struct kf_cli_cmd kf_cli_commands[] = {
      "$XDG_CACHE_HOME/kforge, else ~/.cache/kforge).  TRMM and TRSM use their own\n"
      "entry, else GEMM's, else the built-in defaults.\n"
      "\n"
+     "--device cpu tunes the C/OpenMP CPU solver instead: its GEMM's blocking (kb,\n"
+     "mc, nc, tasks; the micro-tile stays the ISA's), stored per CPU model and\n"
+     "thread count (OMP_NUM_THREADS); its TRMM and TRSM run GEMM's entry unless\n"
+     "the store has one of their own.\n"
+     "\n"
      "  -r, --routine R       gemm (default), trmm, trsm or all\n"
      "  -p, --precision P     s (default), d or all\n"
-     "  -d, --device D        device index or name substring (default $KFORGE_DEVICE, 0)\n"
+     "  -d, --device D        device index or name substring (default $KFORGE_DEVICE, 0),\n"
+     "                        or cpu: the CPU solver\n"
      "  -s, --size S          small, large (default) or all\n"
      "  -b, --budget S        seconds per routine and size class (default 60)\n"
      "  -n, --max-variants N  stop after N measured variants\n"
@@ -140,7 +146,7 @@ const struct kf_cli_cmd kf_cli_commands[] = {
      "  -S, --show            print the device's store and exit\n"
      "  -e, --explain         print what the selector picks for each routine,\n"
      "                        precision and size class, and from where, and exit\n"
-     "  -l, --list            list the OpenCL devices\n"
+     "  -l, --list            list the OpenCL devices and the CPU solver\n"
      "  -h, --help            this text\n"},
     {"kgen", kf_cli_kgen,
      "print a kernel generated through kgen, in any dialect",

@@ -4,6 +4,7 @@
  * loaded with dlopen, cached on disk and in the process.
  */
 #include "blas_int.h"
+#include "blas_store.h"
 #include "kforge/file.h"
 #include "kforge/ocl.h"
 
@@ -189,9 +190,8 @@ int kf_blas_cpu_avx512(void)
  * micro-tile fills the vector registers, 24 accumulators of the widest
  * vector (AVX-512: 32 x 12 floats, 16 x 12 doubles; else AVX2-sized
  * 16 x 6 and 8 x 6), packed blocks mc x kb of A in L2 and kb x nc of B,
- * one task per thread.  $KFORGE_CPU_GEMM_PARAMS overrides them ("wg=2x1
- * tile=16x12 kb=384 mc=256 nc=4096 tasks=1"), as the tuner does. */
-kf_gemm_params kf_blas_cpu_params(kf_blas_precision prec)
+ * one task per thread. */
+kf_gemm_params kf_blas_cpu_defaults(kf_blas_precision prec)
 {
     kf_gemm_params p = kf_gemm_default_params(prec, KF_GEMM_GLOBAL);
     int wide = kf_blas_cpu_avx512(), dbl = prec == KF_BLAS_DOUBLE;
@@ -204,11 +204,22 @@ kf_gemm_params kf_blas_cpu_params(kf_blas_precision prec)
     p.mc = 256;
     p.nc = 4096;
     p.tasks = 1;
-    const char *env = getenv("KFORGE_CPU_GEMM_PARAMS");
-    kf_gemm_params q = p;
-    if (env && *env && kf_gemm_params_parse(&q, env) == 0 && kf_gemm_params_check(&q) == 0)
-        p = q;
     p.prec = prec;
+    return p;
+}
+
+/* The parameters of a call (seed 004 "solution selector"):
+ * $KFORGE_CPU_GEMM_PARAMS ("wg=2x1 tile=16x12 kb=384 mc=256 nc=4096
+ * tasks=1") over the built-in ones, else the CPU store's entry, else the
+ * built-in ones (kf_blas_select_cpu). */
+kf_gemm_params kf_blas_cpu_params(const char *routine, kf_blas_precision prec, long m, long n,
+                                  long k, int *nb)
+{
+    kf_gemm_params d = kf_blas_cpu_defaults(prec), p;
+    kf_blas_select_cpu(routine, prec, m, n, k, &d, &p, nb);
+    p.trans_a = p.trans_b = 0;
+    p.tails = 0;
+    p.tri = 0;
     return p;
 }
 
@@ -277,7 +288,7 @@ static kf_blas_status gemm_cpu(kf_blas_precision prec, kf_blas_layout layout,
     if (cm.swap) {
         const void *X = A; A = B; B = X;
     }
-    kf_gemm_params p = kf_blas_cpu_params(prec);
+    kf_gemm_params p = kf_blas_cpu_params("gemm", prec, m, n, k, NULL);
     p.trans_a = ta;
     p.trans_b = tb;
     return kf_gemm_cpu_run(&p, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -324,9 +335,8 @@ static kf_blas_status tri_args(kf_blas_trmm_call *c, const void *A, const void *
     return KF_BLAS_SUCCESS;
 }
 
-/* The threads the kernels will run on: OMP_NUM_THREADS's first number when
- * set, else the CPUs online (this file is not built with OpenMP). */
-static long cpu_threads(void)
+/* (this file is not built with OpenMP: the threads are counted here) */
+long kf_blas_cpu_threads(void)
 {
     const char *e = getenv("OMP_NUM_THREADS");
     long t = e ? strtol(e, NULL, 10) : 0;
@@ -356,7 +366,7 @@ static kf_blas_status trmm_cpu(kf_blas_precision prec, kf_blas_layout layout, kf
     m = c.m;
     n = c.n;
     size_t es = prec == KF_BLAS_DOUBLE ? sizeof(double) : sizeof(float);
-    kf_gemm_params p = kf_blas_cpu_params(prec);
+    kf_gemm_params p = kf_blas_cpu_params("trmm", prec, m, n, left ? m : n, NULL);
     p.tri = left ? KF_GEMM_TRI_A : KF_GEMM_TRI_B;
     p.tri_lower = lower != ta; /* the triangle of op(A) */
     p.tri_unit = diag == KF_BLAS_UNIT;
@@ -364,7 +374,7 @@ static kf_blas_status trmm_cpu(kf_blas_precision prec, kf_blas_layout layout, kf
     char *copy = NULL;
     const void *X = B; /* the operand B is read from */
     long ldx = ldb;
-    if ((left ? n : m) < cpu_threads() * micro) {
+    if ((left ? n : m) < kf_blas_cpu_threads() * micro) {
         if (!(copy = malloc((size_t)m * n * es)))
             return kf_blas_fail(KF_BLAS_ERR_NO_MEMORY, "malloc of a %ld x %ld copy of B", m, n);
         for (long j = 0; j < n; j++)
@@ -384,7 +394,8 @@ static kf_blas_status trmm_cpu(kf_blas_precision prec, kf_blas_layout layout, kf
 }
 
 /* The CPU solver's operations for the TRSM block algorithm: host memory,
- * each operation finished when it returns. */
+ * each operation finished when it returns; sv is the kernel parameters
+ * selected once for the whole TRSM (its GEMMs all run with them). */
 static kf_blas_status cpu_alloc(void *sv, size_t bytes, kf_blas_buf *out)
 {
     (void)sv;
@@ -414,9 +425,8 @@ static kf_blas_status cpu_gemm(void *sv, kf_blas_precision prec, int ta, int tb,
                                kf_blas_buf B, size_t ob, long ldb, double beta, kf_blas_buf C,
                                size_t oc, long ldc)
 {
-    (void)sv;
     size_t es = prec == KF_BLAS_DOUBLE ? sizeof(double) : sizeof(float);
-    kf_gemm_params p = kf_blas_cpu_params(prec);
+    kf_gemm_params p = *(const kf_gemm_params *)sv;
     p.trans_a = ta;
     p.trans_b = tb;
     return kf_gemm_cpu_run(&p, m, n, k, alpha, (char *)A.host + oa * es, lda,
@@ -461,8 +471,10 @@ static kf_blas_status trsm_cpu(kf_blas_precision prec, kf_blas_layout layout, kf
     if (st || done)
         return st;
     kf_blas_buf Ab = {.host = (void *)A}, Bb = {.host = B};
-    return kf_blas_trsm_blocked(&cpu_ops, NULL, prec, left, lower, ta, diag == KF_BLAS_UNIT, c.m,
-                                c.n, alpha, Ab, 0, lda, Bb, 0, ldb, 0);
+    int nb = 0;
+    kf_gemm_params p = kf_blas_cpu_params("trsm", prec, c.m, c.n, left ? c.m : c.n, &nb);
+    return kf_blas_trsm_blocked(&cpu_ops, &p, prec, left, lower, ta, diag == KF_BLAS_UNIT, c.m,
+                                c.n, alpha, Ab, 0, lda, Bb, 0, ldb, nb);
 }
 
 kf_blas_status kf_strmm_cpu(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,

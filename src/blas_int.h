@@ -144,11 +144,19 @@ kf_blas_status kf_blas_trsm_blocked(const kf_blas_tri_ops *ops, void *sv, kf_bla
 void kf_blas_cpu_release(void);
 
 /* The CPU solver (blas_cpu.c): whether the CPU has AVX-512 (the compile
- * flags and the micro-tile follow it); the built-in parameters (or
- * $KFORGE_CPU_GEMM_PARAMS); one column-major GEMM on host memory with
- * p's kernel (sizes already checked; p's tails are set here). */
+ * flags and the micro-tile follow it); the threads its kernels run on
+ * (OMP_NUM_THREADS's first number, else the CPUs online); the built-in
+ * parameters; the parameters of a call to `routine` ("gemm", "trmm",
+ * "trsm") of this size as the selector picks them
+ * (kf_blas_select_cpu: $KFORGE_CPU_GEMM_PARAMS, the CPU store, the
+ * built-in ones; no transposes, tails or triangle set; *nb, when nb is
+ * not NULL, TRSM's diagonal block or 0); one column-major GEMM on host
+ * memory with p's kernel (sizes already checked; p's tails are set here). */
 int kf_blas_cpu_avx512(void);
-kf_gemm_params kf_blas_cpu_params(kf_blas_precision prec);
+long kf_blas_cpu_threads(void);
+kf_gemm_params kf_blas_cpu_defaults(kf_blas_precision prec);
+kf_gemm_params kf_blas_cpu_params(const char *routine, kf_blas_precision prec, long m, long n,
+                                  long k, int *nb);
 kf_blas_status kf_gemm_cpu_run(const kf_gemm_params *p, long m, long n, long k, double alpha,
                                const void *A, long lda, const void *B, long ldb, double beta,
                                void *C, long ldc);

@@ -51,6 +51,43 @@ static char *path_for_key(const char *key)
     return path;
 }
 
+/* The CPU model name ("model name" in /proc/cpuinfo, the first CPU's;
+ * "unknown CPU" where there is none), read once: the selector builds the
+ * CPU solver's key on every call. */
+static pthread_once_t cpu_model_once = PTHREAD_ONCE_INIT;
+static char cpu_model[128] = "unknown CPU";
+
+static void read_cpu_model(void)
+{
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    char line[512];
+    while (f && fgets(line, sizeof line, f)) {
+        char *colon = strchr(line, ':');
+        if (strncmp(line, "model name", 10) != 0 || !colon)
+            continue;
+        char *v = colon + 1;
+        while (*v == ' ' || *v == '\t')
+            v++;
+        size_t n = strcspn(v, "\n");
+        /* '|' ends the key's name part: none in the model */
+        for (size_t i = 0; i < n && i < sizeof cpu_model - 1; i++)
+            cpu_model[i] = v[i] == '|' ? '/' : v[i];
+        cpu_model[n < sizeof cpu_model - 1 ? n : sizeof cpu_model - 1] = '\0';
+        break;
+    }
+    if (f)
+        fclose(f);
+}
+
+char *kf_store_cpu_key(void)
+{
+    pthread_once(&cpu_model_once, read_cpu_model);
+    char *key = NULL;
+    if (asprintf(&key, "cpu %s|%ld threads", cpu_model, kf_blas_cpu_threads()) < 0)
+        return NULL;
+    return key;
+}
+
 char *kf_store_path(cl_device_id dev)
 {
     char *key = kf_ocl_device_key(dev);
@@ -194,6 +231,16 @@ int kf_store_load(kf_store *s, cl_device_id dev, int *warned)
     return rc;
 }
 
+int kf_store_load_cpu(kf_store *s, int *warned)
+{
+    char *key = kf_store_cpu_key();
+    char *path = key ? path_for_key(key) : NULL;
+    int rc = path ? kf_store_load_file(s, path, key, warned) : -1;
+    free(key);
+    free(path);
+    return rc;
+}
+
 static char *store_text(const kf_store *s)
 {
     char *buf = NULL;
@@ -258,6 +305,10 @@ typedef struct sel_entry {
 
 static pthread_mutex_t sel_lock = PTHREAD_MUTEX_INITIALIZER;
 static sel_entry *sel_head;
+/* The CPU solver's store, read on first use (cpu_loaded), for the key it
+ * was read under: another thread count is another store. */
+static kf_store cpu_store;
+static int cpu_loaded;
 
 void kf_blas_select_reset(void)
 {
@@ -268,6 +319,9 @@ void kf_blas_select_reset(void)
         kf_store_free(&e->store);
         free(e);
     }
+    if (cpu_loaded)
+        kf_store_free(&cpu_store);
+    cpu_loaded = 0;
     pthread_mutex_unlock(&sel_lock);
 }
 
@@ -405,4 +459,78 @@ int kf_blas_select_tri(cl_device_id dev, const char *routine, kf_blas_precision 
                        long n, long ka, kf_gemm_params *p, int *nb)
 {
     return select_for(dev, routine, prec, m, n, ka, p, nb);
+}
+
+/* The CPU solver's store for the current key (thread count), read on
+ * first use.  Called with sel_lock held; NULL when there is no location. */
+static kf_store *sel_cpu_store(void)
+{
+    char *key = kf_store_cpu_key();
+    if (!key)
+        return NULL;
+    if (cpu_loaded && (!cpu_store.key || strcmp(cpu_store.key, key) != 0)) {
+        kf_store_free(&cpu_store);
+        cpu_loaded = 0;
+    }
+    if (!cpu_loaded) {
+        if (kf_store_load_cpu(&cpu_store, NULL) != 0)
+            memset(&cpu_store, 0, sizeof cpu_store);
+        cpu_loaded = 1;
+    }
+    free(key);
+    return cpu_store.key ? &cpu_store : NULL;
+}
+
+int kf_blas_select_cpu(const char *routine, kf_blas_precision prec, long m, long n, long k,
+                       const kf_gemm_params *defaults, kf_gemm_params *p, int *nb)
+{
+    const char *size = kf_store_size_class(m, n, k);
+    char source[40] = "cpu defaults";
+    int own = 0, tnb = 0;
+    *p = *defaults;
+    pthread_mutex_lock(&sel_lock);
+    kf_store *st = sel_cpu_store();
+    const kf_store_entry *e = st ? kf_store_find(st, routine, (char)prec, size) : NULL;
+    if (!e && st && strcmp(routine, "gemm") != 0)
+        e = kf_store_find(st, "gemm", (char)prec, size);
+    if (e) {
+        *p = e->params;
+        own = strcmp(e->routine, routine) == 0;
+        if (own && e->nb)
+            tnb = e->nb;
+        snprintf(source, sizeof source, "cpu store %s", e->routine);
+    }
+    pthread_mutex_unlock(&sel_lock);
+    /* the explicit choice: over the built-in defaults, not over the store,
+     * so that it means the same on every machine (tests, experiments) */
+    const char *env = getenv("KFORGE_CPU_GEMM_PARAMS");
+    kf_gemm_params q = *defaults;
+    if (env && *env) {
+        if (kf_gemm_params_parse(&q, env) == 0 && kf_gemm_params_check(&q) == 0) {
+            *p = q;
+            tnb = 0;
+            snprintf(source, sizeof source, "KFORGE_CPU_GEMM_PARAMS");
+        } else {
+            fprintf(stderr, "kforge: warning: KFORGE_CPU_GEMM_PARAMS ignored: %s\n",
+                    kf_blas_last_error());
+        }
+    }
+    if (sel_pinned) {
+        *p = sel_pin;
+        own = 1;
+        tnb = sel_pin_nb;
+        snprintf(source, sizeof source, "pinned");
+    }
+    p->prec = prec;
+    if (nb)
+        *nb = tnb;
+    char desc[256], nbs[16] = "";
+    kf_gemm_params_format(p, desc, sizeof desc);
+    if (strcmp(routine, "trsm") == 0)
+        snprintf(nbs, sizeof nbs, "nb=%d ", tnb ? tnb : KF_BLAS_TRSM_NB);
+    snprintf(sel_last, sizeof sel_last, "%s %c %s: %s: %s%s", routine, (char)prec, size, source,
+             nbs, desc);
+    if (getenv("KFORGE_BLAS_EXPLAIN"))
+        fprintf(stderr, "kforge: blas: %s\n", sel_last);
+    return own;
 }

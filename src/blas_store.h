@@ -49,6 +49,15 @@ typedef struct kf_store {
 /* The size class of an m x n x k problem. */
 const char *kf_store_size_class(long m, long n, long k);
 
+/* The CPU solver's device key (__give), or NULL: "cpu <model name>|<N>
+ * threads", the model from /proc/cpuinfo, N the threads its kernels run
+ * on (OMP_NUM_THREADS, else the CPUs online: blocking tuned for two
+ * threads sharing a cache need not suit one).  Its store lies beside the
+ * OpenCL devices', named after the model. */
+char *kf_store_cpu_key(void);
+/* Loads the CPU solver's store, as kf_store_load. */
+int kf_store_load_cpu(kf_store *s, int *warned);
+
 /* The store file of a device (__give), or NULL. */
 char *kf_store_path(cl_device_id dev);
 
@@ -86,6 +95,17 @@ void kf_blas_select_gemm(cl_device_id dev, kf_blas_precision prec, long m, long 
  * GEMMs with *p; else 0 (TRSM selects each GEMM by its own shape). */
 int kf_blas_select_tri(cl_device_id dev, const char *routine, kf_blas_precision prec, long m,
                        long n, long ka, kf_gemm_params *p, int *nb);
+
+/* The CPU solver's selector (blas_cpu.c's kf_blas_cpu_params): the pin;
+ * else $KFORGE_CPU_GEMM_PARAMS over `defaults` (the built-in parameters);
+ * else the CPU store's entry for (routine, prec, size class), GEMM's for
+ * TRMM and TRSM without their own; else `defaults`.  *nb (when not NULL)
+ * receives TRSM's diagonal block from its own entry, else 0 (the
+ * default).  Returns 1 when the routine's own entry or the pin decided.
+ * The explain hook reports it as "gemm s large: cpu store gemm: ...",
+ * "cpu defaults", "KFORGE_CPU_GEMM_PARAMS" or "pinned". */
+int kf_blas_select_cpu(const char *routine, kf_blas_precision prec, long m, long n, long k,
+                       const kf_gemm_params *defaults, kf_gemm_params *p, int *nb);
 
 /* The explain hook: what the selector last chose on this thread, e.g.
  * "trmm s large: store trmm: pattern=global wg=4x8 ..." (the routine, the
@@ -161,6 +181,16 @@ kf_blas_status kf_blas_tune_gemm(const kf_ocl_env *env, const kf_tune_opts *o,
 
 /* The problem size the tuner measures a size class at. */
 long kf_tune_problem_size(const char *size);
+
+/* The CPU solver's tuner (blas_tune.c): its GEMM's blocking (kb, mc, nc,
+ * tasks; the micro-tile stays the ISA's) measured for o->prec and o->size
+ * (o->routine NULL or "gemm"; space and exhaustive are not used) at
+ * kf_tune_cpu_problem_size's n, every variant checked against a reference
+ * before it is timed, within o->budget_s and o->max_variants, progress
+ * reported as kf_blas_tune's.  0 and *best with its GFLOP/s, or a
+ * kf_blas_status.  Needs no OpenCL device. */
+kf_blas_status kf_blas_tune_cpu(const kf_tune_opts *o, kf_gemm_params *best, double *gflops);
+long kf_tune_cpu_problem_size(const char *size);
 
 /* Whether `name` names a search space ("full", "reduced"), a tunable
  * routine ("gemm", "trmm", "trsm"). */

@@ -223,8 +223,12 @@ kf_blas_status kf_dtrsm_ref(kf_blas_layout layout, kf_blas_side side, kf_blas_up
  * kernel is built on the machine it runs on) into the kernel cache
  * directory (see ocl.h), keyed by source and compiler, and loaded with
  * dlopen.  The micro-tile follows the CPU (32 x 12 floats, 16 x 12 doubles
- * with AVX-512; 16 x 6, 8 x 6 otherwise); $KFORGE_CPU_GEMM_PARAMS (e.g.
- * "wg=2x1 tile=16x12 kb=384 mc=256 nc=4096") overrides the parameters.
+ * with AVX-512; 16 x 6, 8 x 6 otherwise); the blocking (kb, mc, nc,
+ * tasks) comes from $KFORGE_CPU_GEMM_PARAMS (e.g. "wg=2x1 tile=16x12
+ * kb=384 mc=256 nc=4096", over the built-in parameters), else this CPU's
+ * preference store (`kforge tune --device cpu`, keyed by the CPU model
+ * and thread count; TRMM and TRSM take their own entry, else GEMM's),
+ * else built-in parameters; $KFORGE_BLAS_EXPLAIN says which.
  * Threads are OpenMP's (OMP_NUM_THREADS); before loading its first kernel
  * the solver sets OMP_WAIT_POLICY=passive unless it is set (idle OpenMP
  * threads otherwise spin and take the core the host work between kernels

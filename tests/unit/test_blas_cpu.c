@@ -2,7 +2,9 @@
  * test_blas_cpu.c: the CPU solver (generated OpenMP kernels compiled by the
  * system C compiler) against the reference: sizes with tails, all
  * transposes, both layouts, beta 0 (NaN in C) and not, single and double;
- * its argument errors and a missing compiler.
+ * its argument errors and a missing compiler; its parameters taken from a
+ * per-CPU store (each routine's entry, GEMM's, the defaults, the
+ * environment's) and reported by the explain hook, a corrupt store ignored.
  */
 #include <math.h>
 #include <setjmp.h>
@@ -14,7 +16,11 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "blas_int.h"
+#include "blas_store.h"
 #include "kforge/blas.h"
+
+#include <unistd.h>
 
 static const kf_blas_transpose T[2] = {KF_BLAS_NO_TRANS, KF_BLAS_TRANS};
 
@@ -276,14 +282,135 @@ static void errors(void **state)
     unsetenv("KFORGE_CC");
 }
 
+/* Writes the CPU store: each line "routine prec size [nb=..]" followed by
+ * the built-in parameters with kb, mc, nc and tasks replaced by `blk`. */
+static void write_store(const char *dir, const char *const *lines, const int (*blk)[4], int n)
+{
+    char *key = kf_store_cpu_key();
+    assert_non_null(key);
+    kf_store s;
+    assert_int_equal(kf_store_load_cpu(&s, NULL), 0);
+    s.n = 0;
+    for (int i = 0; i < n; i++) {
+        kf_store_entry e = {0};
+        char prec = 0;
+        assert_true(sscanf(lines[i], "%15s %c %7s nb=%d", e.routine, &prec, e.size, &e.nb) >= 3);
+        e.prec = prec;
+        e.params = kf_blas_cpu_defaults((kf_blas_precision)prec);
+        e.params.kb = blk[i][0];
+        e.params.mc = blk[i][1];
+        e.params.nc = blk[i][2];
+        e.params.tasks = blk[i][3];
+        e.gflops = 1.5;
+        assert_int_equal(kf_store_set(&s, &e), 0);
+    }
+    assert_int_equal(kf_store_save(&s), 0);
+    assert_non_null(strstr(s.path, dir));
+    kf_store_free(&s);
+    free(key);
+    kf_blas_release(); /* the selector reads the store again */
+}
+
+/* Whether the explain hook's last line starts with `head` and names the
+ * blocking kb, mc, nc, tasks. */
+static void expect_choice(const char *head, int kb, int mc, int nc, int tasks)
+{
+    const char *last = kf_blas_select_last();
+    char want[96];
+    snprintf(want, sizeof want, "kb=%d ku=", kb);
+    int ok = strncmp(last, head, strlen(head)) == 0 && strstr(last, want);
+    snprintf(want, sizeof want, "mc=%d nc=%d tasks=%d", mc, nc, tasks);
+    ok = ok && strstr(last, want);
+    if (!ok)
+        print_error("explain: '%s', wanted '%s' ... kb=%d ... %s\n", last, head, kb, want);
+    assert_true(ok);
+}
+
+/* A store with distinctive blocking (K blocks of 40, 24 x 48 cache blocks,
+ * 3 tasks per thread: nothing the defaults would pick) drives GEMM, TRMM
+ * and TRSM, the results still right; the environment overrides it; a
+ * corrupt store leaves the defaults. */
+static void cpu_store(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/kforge-cpu-store-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char *old = getenv("KFORGE_STORE_DIR") ? strdup(getenv("KFORGE_STORE_DIR")) : NULL;
+    setenv("KFORGE_STORE_DIR", dir, 1);
+    static const char *const lines[] = {"gemm s small", "gemm d large", "trmm d small",
+                                        "trsm s small nb=16"};
+    static const int blk[][4] = {{40, 24, 48, 3}, {96, 72, 200, 2}, {24, 40, 56, 2},
+                                 {56, 32, 64, 4}};
+    write_store(dir, lines, blk, 4);
+    const kf_blas_layout C = KF_BLAS_COL_MAJOR;
+    const kf_blas_side L = KF_BLAS_LEFT, R = KF_BLAS_RIGHT;
+    const kf_blas_uplo LO = KF_BLAS_LOWER, UP = KF_BLAS_UPPER;
+    const kf_blas_diag NU = KF_BLAS_NON_UNIT;
+
+    assert_int_equal(run(0, C, 0, 1, 67, 45, 53, 0.5), 0);
+    expect_choice("gemm s small: cpu store gemm: ", 40, 24, 48, 3);
+    assert_int_equal(run(1, C, 1, 0, 150, 131, 140, 0.0), 0);
+    expect_choice("gemm d large: cpu store gemm: ", 96, 72, 200, 2);
+    /* untuned class: the built-in parameters */
+    kf_gemm_params d = kf_blas_cpu_defaults(KF_BLAS_DOUBLE);
+    assert_int_equal(run(1, C, 0, 0, 30, 20, 10, 1.0), 0);
+    expect_choice("gemm d small: cpu defaults: ", d.kb, d.mc, d.nc, d.tasks);
+    /* TRMM without an entry of its own takes GEMM's; with one, its own */
+    assert_int_equal(run_tri(0, 0, C, L, LO, 0, NU, 67, 41, 1, 1.25), 0);
+    expect_choice("trmm s small: cpu store gemm: ", 40, 24, 48, 3);
+    assert_int_equal(run_tri(0, 1, C, R, UP, 1, NU, 37, 71, 0, 1.0), 0);
+    expect_choice("trmm d small: cpu store trmm: ", 24, 40, 56, 2);
+    /* TRSM: its own entry, blocks of 16 */
+    assert_int_equal(run_tri(1, 0, C, L, UP, 0, NU, 67, 41, 2, 1.25), 0);
+    expect_choice("trsm s small: cpu store trsm: nb=16 ", 56, 32, 64, 4);
+    /* the environment over the store */
+    setenv("KFORGE_CPU_GEMM_PARAMS", "kb=32 mc=16 nc=24 tasks=2", 1);
+    assert_int_equal(run(0, C, 0, 0, 67, 45, 53, 1.0), 0);
+    expect_choice("gemm s small: KFORGE_CPU_GEMM_PARAMS: ", 32, 16, 24, 2);
+    unsetenv("KFORGE_CPU_GEMM_PARAMS");
+
+    /* corrupt (truncated): ignored, the defaults run */
+    kf_store s;
+    assert_int_equal(kf_store_load_cpu(&s, NULL), 0);
+    FILE *f = fopen(s.path, "w");
+    assert_non_null(f);
+    fputs("kforge-store 1\ngemm s small pattern=global kb=40\n", f);
+    fclose(f);
+    int warned = 0;
+    kf_store t;
+    assert_int_equal(kf_store_load_cpu(&t, &warned), 0);
+    assert_int_equal(warned, 1);
+    assert_int_equal(t.n, 0);
+    kf_store_free(&t);
+    kf_blas_release();
+    kf_gemm_params sd = kf_blas_cpu_defaults(KF_BLAS_SINGLE);
+    assert_int_equal(run(0, C, 0, 1, 67, 45, 53, 0.5), 0);
+    expect_choice("gemm s small: cpu defaults: ", sd.kb, sd.mc, sd.nc, sd.tasks);
+    unlink(s.path);
+    kf_store_free(&s);
+    rmdir(dir);
+    if (old)
+        setenv("KFORGE_STORE_DIR", old, 1);
+    else
+        unsetenv("KFORGE_STORE_DIR");
+    free(old);
+    kf_blas_release();
+}
+
 int main(void)
 {
     setenv("KFORGE_CACHE_DIR", "build/kforge-cache", 0);
+    /* no store of the user's: the built-in parameters unless a test says */
+    char dir[] = "/tmp/kforge-cpu-nostore-XXXXXX";
+    if (mkdtemp(dir))
+        setenv("KFORGE_STORE_DIR", dir, 1);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(sgemm_cpu), cmocka_unit_test(dgemm_cpu), cmocka_unit_test(trmm_cpu), cmocka_unit_test(trmm_cpu_blocks),
         cmocka_unit_test(trsm_cpu),  cmocka_unit_test(tri_edges), cmocka_unit_test(errors),
+        cmocka_unit_test(cpu_store),
     };
     int rc = cmocka_run_group_tests(tests, NULL, NULL);
     kf_blas_release();
+    rmdir(dir);
     return rc;
 }
