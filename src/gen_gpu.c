@@ -2735,6 +2735,38 @@ static bool written_at(const char *text, size_t from, size_t to, size_t p, size_
 
 static size_t match_close(const struct gen *g, size_t p);
 
+/* Is the text at *p no code (white space, a comment, a string or character
+ * literal, a preprocessor line where *bol says a line starts)?  Then *p
+ * moves to its last character (end - 1 at most) and the answer is true. */
+static bool skip_noncode(const struct gen *g, size_t *p, size_t end, bool *bol)
+{
+    size_t q = *p;
+    char c = g->text[q];
+    if (c == '\n' || isspace((unsigned char)c)) {
+        *bol |= c == '\n';
+        return true;
+    }
+    if (*bol && c == '#') {
+        q += strcspn(g->text + q, "\n");
+    } else if (c == '/' && g->text[q + 1] == '*') {
+        const char *e = strstr(g->text + q + 2, "*/");
+        q = e ? (size_t)(e - g->text) + 2 : end;
+    } else if (c == '/' && g->text[q + 1] == '/') {
+        q += strcspn(g->text + q, "\n");
+    } else if (c == '"' || c == '\'') {
+        for (q++; q < end && g->text[q] != c; q++)
+            if (g->text[q] == '\\')
+                q++;
+        q++;
+    } else {
+        *bol = false;
+        return false;
+    }
+    *bol = false;
+    *p = (q < end ? q : end) - 1;
+    return true;
+}
+
 /* Is a call of the function [s, s+n) code the model cannot follow?  Not
  * when the file defines it and its body is host code gap_scan models (a
  * helper that prints progress, or reads the arrays it names): what the
@@ -2750,29 +2782,10 @@ static bool call_opaque(const struct region *R, const char *s, size_t n, struct 
     int braces = 0;
     bool bol = true;
     for (size_t p = 0; p < g->len; p++) {
+        if (skip_noncode(g, &p, g->len, &bol))
+            continue;
         char c = g->text[p];
-        if (c == '\n') {
-            bol = true;
-            continue;
-        }
-        if (bol && c == '#') {
-            p += strcspn(g->text + p, "\n") - 1;
-            continue;
-        }
-        if (!isspace((unsigned char)c))
-            bol = false;
-        if (c == '/' && g->text[p + 1] == '*') {
-            const char *e = strstr(g->text + p + 2, "*/");
-            if (!e)
-                return true;
-            p = (size_t)(e - g->text) + 1;
-        } else if (c == '/' && g->text[p + 1] == '/') {
-            p += strcspn(g->text + p, "\n") - 1;
-        } else if (c == '"' || c == '\'') {
-            for (p++; p < g->len && g->text[p] != c; p++)
-                if (g->text[p] == '\\')
-                    p++;
-        } else if (c == '{') {
+        if (c == '{') {
             braces++;
         } else if (c == '}') {
             braces--;
@@ -3556,29 +3569,10 @@ static size_t open_brace_at(const struct gen *g, size_t fo, size_t off)
     int depth = 0;
     bool bol = false;
     for (size_t p = fo + 1; p < off; p++) {
+        if (skip_noncode(g, &p, off, &bol))
+            continue;
         char c = g->text[p];
-        if (c == '\n') {
-            bol = true;
-            continue;
-        }
-        if (bol && c == '#') {
-            p += strcspn(g->text + p, "\n") - 1;
-            continue;
-        }
-        if (!isspace((unsigned char)c))
-            bol = false;
-        if (c == '/' && g->text[p + 1] == '*') {
-            const char *e = strstr(g->text + p + 2, "*/");
-            if (!e)
-                return fo;
-            p = (size_t)(e - g->text) + 1;
-        } else if (c == '/' && g->text[p + 1] == '/') {
-            p += strcspn(g->text + p, "\n") - 1;
-        } else if (c == '"' || c == '\'') {
-            for (p++; p < off && g->text[p] != c; p++)
-                if (g->text[p] == '\\')
-                    p++;
-        } else if (c == '{') {
+        if (c == '{') {
             if (depth == 64)
                 return fo;
             stack[depth++] = p;
