@@ -104,6 +104,32 @@ int kf_xform_strided(const struct kf_stmt *s, int iter)
     return n;
 }
 
+/* Would L's iterator inside `inner` (statements only) pay: fewer strided
+ * accesses with L innermost than with inner's own iterator, and every
+ * statement writing an element that moves with L (each iteration of L its
+ * own)?  Scalars count as moving: the callers refuse them with the
+ * reason. */
+static bool inner_swap_pays(const struct kf_node *L, const struct kf_node *inner)
+{
+    int before = 0, after = 0;
+    for (int i = 0; i < inner->nchild; i++) {
+        const struct kf_node *c = inner->child[i];
+        if (c->kind != KF_NODE_STMT)
+            return false;
+        before += kf_xform_strided(c->stmt, inner->iter);
+        after += kf_xform_strided(c->stmt, L->iter);
+        for (int a = 0; a < c->stmt->naccess; a++) {
+            const struct kf_access *x = &c->stmt->acc[a];
+            bool moves = x->nsub == 0; /* a scalar: refused below, with the reason */
+            for (int d = 0; d < x->nsub; d++)
+                moves |= x->sub[d] && poly_uses(x->sub[d], L->iter);
+            if (x->write && !moves)
+                return false;
+        }
+    }
+    return after < before;
+}
+
 /* Does every location S writes move with `iter`?  Otherwise that loop
  * innermost would carry a reduction (syrk's C[i][j] under k), which gcc
  * does not vectorise without -ffast-math. */
@@ -415,23 +441,7 @@ int kf_xform_sink_check(const struct kf_fragment *f, const struct kf_deps *dp,
     if (!li || li->verdict != KF_PARALLEL || L->nchild != 1 || L->child[0]->kind != KF_NODE_LOOP)
         return KF_XFORM_NO;
     const struct kf_node *J = L->child[0];
-    int before = 0, after = 0;
-    for (int i = 0; i < J->nchild; i++) {
-        const struct kf_node *c = J->child[i];
-        if (c->kind != KF_NODE_STMT)
-            return KF_XFORM_NO;
-        before += kf_xform_strided(c->stmt, J->iter);
-        after += kf_xform_strided(c->stmt, L->iter);
-        for (int a = 0; a < c->stmt->naccess; a++) {
-            const struct kf_access *x = &c->stmt->acc[a];
-            bool moves = x->nsub == 0; /* a scalar: refused below, with the reason */
-            for (int d = 0; d < x->nsub; d++)
-                moves |= x->sub[d] && poly_uses(x->sub[d], L->iter);
-            if (x->write && !moves)
-                return KF_XFORM_NO;
-        }
-    }
-    if (after >= before)
+    if (!inner_swap_pays(L, J))
         return KF_XFORM_NO;
     for (int i = 0; i < J->nchild; i++) {
         const struct kf_stmt *s = J->child[i]->stmt;
@@ -851,23 +861,7 @@ int kf_xform_split_check(const struct kf_fragment *f, const struct kf_deps *dp,
     }
     if (!K)
         return KF_XFORM_NO;
-    int before = 0, after = 0;
-    for (int i = 0; i < K->nchild; i++) {
-        const struct kf_node *c = K->child[i];
-        if (c->kind != KF_NODE_STMT)
-            return KF_XFORM_NO;
-        before += kf_xform_strided(c->stmt, K->iter);
-        after += kf_xform_strided(c->stmt, L->iter);
-        for (int a = 0; a < c->stmt->naccess; a++) {
-            const struct kf_access *x = &c->stmt->acc[a];
-            bool moves = x->nsub == 0; /* a scalar: refused below, with the reason */
-            for (int d = 0; d < x->nsub; d++)
-                moves |= x->sub[d] && poly_uses(x->sub[d], L->iter);
-            if (x->write && !moves)
-                return KF_XFORM_NO;
-        }
-    }
-    if (after >= before)
+    if (!inner_swap_pays(L, K))
         return KF_XFORM_NO;
     const struct kf_node *groups[2] = {L, K};
     for (int g = 0; g < 2; g++)
