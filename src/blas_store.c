@@ -387,6 +387,27 @@ void kf_blas_select_pin(const kf_gemm_params *p, int nb)
     sel_pin_nb = nb;
 }
 
+/* The store's entry for routine, or GEMM's when it has none, into *p, its
+ * TRSM block into *nb (the routine's own entry only) and "<prefix>store
+ * <routine>" into source.  1 when the routine's own entry decided, 0
+ * otherwise (*p untouched when the store has neither).  Under sel_lock. */
+static int store_pick(const kf_store *st, const char *routine, kf_blas_precision prec,
+                      const char *size, const char *prefix, kf_gemm_params *p, int *nb,
+                      char *source, size_t cap)
+{
+    const kf_store_entry *e = st ? kf_store_find(st, routine, (char)prec, size) : NULL;
+    if (!e && st && strcmp(routine, "gemm") != 0)
+        e = kf_store_find(st, "gemm", (char)prec, size);
+    if (!e)
+        return 0;
+    *p = e->params;
+    int own = strcmp(e->routine, routine) == 0;
+    if (own && e->nb)
+        *nb = e->nb;
+    snprintf(source, cap, "%sstore %s", prefix, e->routine);
+    return own;
+}
+
 /* The selection for `routine` (seed 004 "solution selector"): the pin;
  * else $KFORGE_GEMM_PARAMS over the store's entry for the routine, else
  * GEMM's entry (TRMM, TRSM untuned), else the built-in defaults.  Returns
@@ -404,17 +425,7 @@ static int select_for(cl_device_id dev, const char *routine, kf_blas_precision p
     int local = !(type & CL_DEVICE_TYPE_CPU) && strcmp(size, "large") == 0;
     *p = kf_gemm_default_params(prec, local ? KF_GEMM_LOCAL : KF_GEMM_GLOBAL);
     pthread_mutex_lock(&sel_lock);
-    kf_store *st = sel_store(dev);
-    const kf_store_entry *e = st ? kf_store_find(st, routine, (char)prec, size) : NULL;
-    if (!e && st && strcmp(routine, "gemm") != 0)
-        e = kf_store_find(st, "gemm", (char)prec, size);
-    if (e) {
-        *p = e->params;
-        own = strcmp(e->routine, routine) == 0;
-        if (own && e->nb)
-            tnb = e->nb;
-        snprintf(source, sizeof source, "store %s", e->routine);
-    }
+    own = store_pick(sel_store(dev), routine, prec, size, "", p, &tnb, source, sizeof source);
     pthread_mutex_unlock(&sel_lock);
     /* an explicit choice overrides store and defaults (experiments, tests) */
     const char *env = getenv("KFORGE_GEMM_PARAMS");
@@ -489,17 +500,8 @@ int kf_blas_select_cpu(const char *routine, kf_blas_precision prec, long m, long
     int own = 0, tnb = 0;
     *p = *defaults;
     pthread_mutex_lock(&sel_lock);
-    kf_store *st = sel_cpu_store();
-    const kf_store_entry *e = st ? kf_store_find(st, routine, (char)prec, size) : NULL;
-    if (!e && st && strcmp(routine, "gemm") != 0)
-        e = kf_store_find(st, "gemm", (char)prec, size);
-    if (e) {
-        *p = e->params;
-        own = strcmp(e->routine, routine) == 0;
-        if (own && e->nb)
-            tnb = e->nb;
-        snprintf(source, sizeof source, "cpu store %s", e->routine);
-    }
+    own = store_pick(sel_cpu_store(), routine, prec, size, "cpu ", p, &tnb, source,
+                     sizeof source);
     pthread_mutex_unlock(&sel_lock);
     /* the explicit choice: over the built-in defaults, not over the store,
      * so that it means the same on every machine (tests, experiments) */
