@@ -642,6 +642,31 @@ static int indent_of(const struct gen *g, size_t at, size_t *line)
     return (int)(at - l);
 }
 
+/* Closes the memstream o over *buf and *blen (set by the close) and drops
+ * its last newline; on failure frees *buf, notes it and returns -1. */
+static int close_text(struct gen *g, FILE *o, char **buf, const size_t *blen)
+{
+    if (fclose(o) != 0) {
+        free(*buf);
+        *buf = NULL;
+        g->nomem = true;
+        return -1;
+    }
+    if (*blen > 0 && (*buf)[*blen - 1] == '\n')
+        (*buf)[*blen - 1] = '\0';
+    return 0;
+}
+
+/* One past the ';' that ends a loop's text at off (clang's ranges of a
+ * body that is an expression statement stop before it), or off. */
+static size_t past_semicolon(const struct gen *g, size_t off)
+{
+    size_t e = off;
+    while (e < g->len && (g->text[e] == ' ' || g->text[e] == '\t'))
+        e++;
+    return e < g->len && g->text[e] == ';' ? e + 1 : off;
+}
+
 /* L sunk inside its only inner loop J (xform.h, kf_xform_sink_check): the
  * nest rewritten as one region, J run by every thread, L shared out with
  * the same static schedule each time and no barrier.  0, or -1 when it
@@ -694,18 +719,9 @@ static int omp_sink(struct gen *g, const struct kf_fragment *f, const struct kf_
     }
     if (J->nchild > 1)
         fprintf(o, "%.*s%s}\n", ind, in, unit);
-    if (fclose(o) != 0) {
-        free(buf);
-        g->nomem = true;
+    if (close_text(g, o, &buf, &blen) != 0)
         return -1;
-    }
-    if (blen > 0 && buf[blen - 1] == '\n')
-        buf[blen - 1] = '\0';
-    size_t end = L->range.end.offset, e = end;
-    while (e < g->len && (g->text[e] == ' ' || g->text[e] == '\t'))
-        e++;
-    if (e < g->len && g->text[e] == ';')
-        end = e + 1;
+    size_t end = past_semicolon(g, L->range.end.offset);
     kf_gen_replace(g, line, end - line, "%s", buf);
     free(buf);
     kf_gen_explain(g, "%-8s %s\n", L->id, why);
@@ -1115,18 +1131,9 @@ static int omp_split(struct gen *g, const struct kf_fragment *f, const struct kf
         put_split(o, g, L, kpos + 1, L->nchild, in, unit, "for schedule(static)");
     else
         fprintf(o, "%s#pragma omp barrier\n", in);
-    if (fclose(o) != 0) {
-        free(buf);
-        g->nomem = true;
+    if (close_text(g, o, &buf, &blen) != 0)
         return -1;
-    }
-    if (blen > 0 && buf[blen - 1] == '\n')
-        buf[blen - 1] = '\0';
-    size_t end = L->range.end.offset, e = end;
-    while (e < g->len && (g->text[e] == ' ' || g->text[e] == '\t'))
-        e++;
-    if (e < g->len && g->text[e] == ';')
-        end = e + 1;
+    size_t end = past_semicolon(g, L->range.end.offset);
     /* T's body gets braces when L was all of it */
     bool braces = T->nchild == 1 && g->text[T->body.begin.offset] != '{';
     if (braces)
