@@ -57,7 +57,8 @@ static int show(const kf_ocl_env *env)
 
 /* What the selector picks for each routine, precision and size class at
  * the tuned sizes (kf_blas_select_last): the store's entry for the
- * routine, GEMM's, the defaults or $KFORGE_GEMM_PARAMS. */
+ * routine, GEMM's, the defaults or $KFORGE_GEMM_PARAMS; the OpenCL
+ * device's selector, or the CPU solver's when env is NULL. */
 static int explain(const kf_ocl_env *env, const char *routine, const char *precs,
                    const char *sizes)
 {
@@ -70,10 +71,14 @@ static int explain(const kf_ocl_env *env, const char *routine, const char *precs
                     (strcmp(precs, "all") && strcmp(precs, plist[pi])) ||
                     (strcmp(sizes, "all") && strcmp(sizes, slist[si])))
                     continue;
-                long n = kf_tune_problem_size(slist[si]);
+                long n = env ? kf_tune_problem_size(slist[si])
+                             : kf_tune_cpu_problem_size(slist[si]);
                 kf_gemm_params p;
                 kf_blas_precision prec = (kf_blas_precision)plist[pi][0];
-                if (ri == 0)
+                kf_gemm_params d = kf_blas_cpu_defaults(prec);
+                if (!env)
+                    kf_blas_select_cpu(rlist[ri], prec, n, n, n, &d, &p, NULL);
+                else if (ri == 0)
                     kf_blas_select_gemm(env->device, prec, n, n, n, &p);
                 else
                     kf_blas_select_tri(env->device, rlist[ri], prec, n, n, n, &p, NULL);
@@ -135,28 +140,6 @@ static int cpu_show(void)
                warned ? "store unusable (see the warning)" : "CPU solver not tuned yet");
     kf_store_print(&s, stdout);
     kf_store_free(&s);
-    return KF_EXIT_OK;
-}
-
-/* What the CPU solver's selector picks for each routine, precision and
- * size class at the tuned sizes. */
-static int cpu_explain(const char *routine, const char *precs, const char *sizes)
-{
-    const char *rlist[] = {"gemm", "trmm", "trsm"}, *plist[] = {"s", "d"};
-    const char *slist[] = {"small", "large"};
-    for (int ri = 0; ri < 3; ri++)
-        for (int pi = 0; pi < 2; pi++)
-            for (int si = 0; si < 2; si++) {
-                if ((strcmp(routine, "all") && strcmp(routine, rlist[ri])) ||
-                    (strcmp(precs, "all") && strcmp(precs, plist[pi])) ||
-                    (strcmp(sizes, "all") && strcmp(sizes, slist[si])))
-                    continue;
-                long n = kf_tune_cpu_problem_size(slist[si]);
-                kf_blas_precision prec = (kf_blas_precision)plist[pi][0];
-                kf_gemm_params d = kf_blas_cpu_defaults(prec), p;
-                kf_blas_select_cpu(rlist[ri], prec, n, n, n, &d, &p, NULL);
-                printf("%s\n", kf_blas_select_last());
-            }
     return KF_EXIT_OK;
 }
 
@@ -290,7 +273,7 @@ int kf_cli_tune(int argc, char **argv)
         if (do_show)
             return cpu_show();
         if (do_explain)
-            return cpu_explain(routine, precs, sizes);
+            return explain(NULL, routine, precs, sizes);
         return cpu_tune(precs, sizes, budget, maxv);
     }
     kf_ocl_env env;
