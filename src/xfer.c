@@ -628,13 +628,16 @@ static int run_copies(struct verifier *vf, const struct kf_xfer_seq *s, int pos,
     return 0;
 }
 
-/* The host writes `w` on every path: the host's copies become the valid
- * ones.  (States that now coincide stay correct when duplicated.) */
-static void host_writes(struct states *ss, uint64_t w)
+/* `side` writes `w` on every path: its copies become the valid ones.
+ * (States that now coincide stay correct when duplicated.) */
+static void side_writes(struct states *ss, enum kf_xfer_side side, uint64_t w)
 {
     for (int i = 0; i < ss->n; i++) {
-        ss->v[i].host |= w;
-        ss->v[i].dev &= ~w;
+        struct state *st = &ss->v[i];
+        uint64_t *mine = side == KF_XFER_HOST ? &st->host : &st->dev;
+        uint64_t *theirs = side == KF_XFER_HOST ? &st->dev : &st->host;
+        *mine |= w;
+        *theirs &= ~w;
     }
 }
 
@@ -644,16 +647,7 @@ static int run_node(struct verifier *vf, const struct kf_xfer_node *nd, struct s
     case KF_XFER_STMT:
         if (check_reads(vf, ss, nd->reads, nd->side, nd->line, "reads") < 0)
             return -1;
-        for (int i = 0; i < ss->n; i++) {
-            struct state *st = &ss->v[i];
-            if (nd->side == KF_XFER_HOST) {
-                st->host |= nd->writes;
-                st->dev &= ~nd->writes;
-            } else {
-                st->dev |= nd->writes;
-                st->host &= ~nd->writes;
-            }
-        }
+        side_writes(ss, nd->side, nd->writes);
         return 0;
     case KF_XFER_RETURN:
         if (check_reads(vf, ss, vf->p->live_out, KF_XFER_HOST, nd->line, "returns") < 0)
@@ -684,7 +678,7 @@ static int run_node(struct verifier *vf, const struct kf_xfer_node *nd, struct s
             trip.n = 0;
             if (r >= 0 && states_union(&trip, &head) < 0)
                 r = -1;
-            host_writes(&trip, nd->writes);
+            side_writes(&trip, KF_XFER_HOST, nd->writes);
             if (r >= 0 && run_seq(vf, nd->body, &trip) < 0)
                 r = -1;
             if (r >= 0)
@@ -694,7 +688,7 @@ static int run_node(struct verifier *vf, const struct kf_xfer_node *nd, struct s
         ss->n = 0;
         if (r >= 0 && states_union(ss, &head) < 0)
             r = -1;
-        host_writes(ss, nd->writes);
+        side_writes(ss, KF_XFER_HOST, nd->writes);
         free(head.v);
         free(trip.v);
         return r < 0 ? -1 : 0;
