@@ -387,6 +387,22 @@ void kf_blas_select_pin(const kf_gemm_params *p, int nb)
     sel_pin_nb = nb;
 }
 
+/* The choice as kf_blas_select_last() reports it (and $KFORGE_BLAS_EXPLAIN
+ * prints it): routine, precision, size class, where it came from, TRSM's
+ * block, the parameters. */
+static void record_choice(const char *routine, kf_blas_precision prec, const char *size,
+                          const char *source, const kf_gemm_params *p, int nb)
+{
+    char desc[256], nbs[16] = "";
+    kf_gemm_params_format(p, desc, sizeof desc);
+    if (strcmp(routine, "trsm") == 0)
+        snprintf(nbs, sizeof nbs, "nb=%d ", nb);
+    snprintf(sel_last, sizeof sel_last, "%s %c %s: %s: %s%s", routine, (char)prec, size, source,
+             nbs, desc);
+    if (getenv("KFORGE_BLAS_EXPLAIN"))
+        fprintf(stderr, "kforge: blas: %s\n", sel_last);
+}
+
 /* The store's entry for routine, or GEMM's when it has none, into *p, its
  * TRSM block into *nb (the routine's own entry only) and "<prefix>store
  * <routine>" into source.  1 when the routine's own entry decided, 0
@@ -449,14 +465,7 @@ static int select_for(cl_device_id dev, const char *routine, kf_blas_precision p
     p->prec = prec;
     if (nb)
         *nb = tnb;
-    char desc[256], nbs[16] = "";
-    kf_gemm_params_format(p, desc, sizeof desc);
-    if (strcmp(routine, "trsm") == 0)
-        snprintf(nbs, sizeof nbs, "nb=%d ", tnb);
-    snprintf(sel_last, sizeof sel_last, "%s %c %s: %s: %s%s", routine, (char)prec, size, source,
-             nbs, desc);
-    if (getenv("KFORGE_BLAS_EXPLAIN"))
-        fprintf(stderr, "kforge: blas: %s\n", sel_last);
+    record_choice(routine, prec, size, source, p, tnb);
     return own;
 }
 
@@ -526,13 +535,6 @@ int kf_blas_select_cpu(const char *routine, kf_blas_precision prec, long m, long
     p->prec = prec;
     if (nb)
         *nb = tnb;
-    char desc[256], nbs[16] = "";
-    kf_gemm_params_format(p, desc, sizeof desc);
-    if (strcmp(routine, "trsm") == 0)
-        snprintf(nbs, sizeof nbs, "nb=%d ", tnb ? tnb : KF_BLAS_TRSM_NB);
-    snprintf(sel_last, sizeof sel_last, "%s %c %s: %s: %s%s", routine, (char)prec, size, source,
-             nbs, desc);
-    if (getenv("KFORGE_BLAS_EXPLAIN"))
-        fprintf(stderr, "kforge: blas: %s\n", sel_last);
+    record_choice(routine, prec, size, source, p, tnb ? tnb : KF_BLAS_TRSM_NB);
     return own;
 }
