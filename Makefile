@@ -16,7 +16,7 @@
 # Warnings are errors everywhere: generated code is only as good as the
 # generator that wrote it.
 #
-# Modules are found by wildcard: every src/*.c goes into libkforge, every
+# Modules are found by wildcard: every .c under src/ goes into libkforge, every
 # cli/*.c into the CLI, every tests/unit/test_*.c is a cmocka program and every
 # executable tests/*/test_*.sh a TAP script, so adding a module or a test
 # needs no edit here.
@@ -51,7 +51,8 @@ KF_CFLAGS := -std=c11 -D_GNU_SOURCE $(WARN) -fPIC -Iinclude -Isrc -isystem $(CLA
 KF_LDLIBS := -L$(CLANG_LIB) -Wl,-rpath,$(CLANG_LIB) -lclang -lisl -lgmp -lOpenCL -ldl -lm -lpthread
 LDFLAGS   += $(SANFLAGS)
 
-LIB_SRCS  := $(sort $(wildcard src/*.c))
+LIB_SRCS  := $(sort $(shell find src -name '*.c'))
+LIB_HDRS  := $(sort $(shell find src -name '*.h'))
 LIB_OBJS  := $(LIB_SRCS:%.c=$(B)/%.o)
 CLI_SRCS  := $(sort $(wildcard cli/*.c))
 CLI_OBJS  := $(CLI_SRCS:%.c=$(B)/%.o)
@@ -67,7 +68,7 @@ KFORGE    := $(B)/kforge
 .PHONY: all check check-build demo install uninstall golden clean examples fuzz bench bench-analyze bench-blas bench-tune
 all: $(LIBA) $(LIBSO) $(KFORGE)
 
-$(B)/%.o: %.c $(HEADERS) $(wildcard src/*.h cli/*.h)
+$(B)/%.o: %.c $(HEADERS) $(LIB_HDRS) $(wildcard cli/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(KF_CFLAGS) $(CFLAGS) -c $< -o $@
 
@@ -81,7 +82,7 @@ $(LIBSO): $(LIB_OBJS)
 $(KFORGE): $(CLI_OBJS) $(LIBA)
 	$(CC) $(LDFLAGS) -o $@ $(CLI_OBJS) $(LIBA) $(KF_LDLIBS)
 
-$(B)/tests/unit/%: tests/unit/%.c $(LIBA) $(HEADERS)
+$(B)/tests/unit/%: tests/unit/%.c $(LIBA) $(HEADERS) $(LIB_HDRS)
 	@mkdir -p $(dir $@)
 	$(CC) $(KF_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBA) -lcmocka $(KF_LDLIBS)
 
@@ -95,7 +96,7 @@ examples: $(EXAMPLE_BINS)
 # Small tools the tests use: tests/tools/NAME_main.c -> $(B)/kforge-NAME
 TOOL_SRCS := $(sort $(wildcard tests/tools/*_main.c))
 TOOL_BINS := $(patsubst tests/tools/%_main.c,$(B)/kforge-%,$(TOOL_SRCS))
-$(B)/kforge-%: tests/tools/%_main.c $(LIBA) $(HEADERS)
+$(B)/kforge-%: tests/tools/%_main.c $(LIBA) $(HEADERS) $(LIB_HDRS)
 	$(CC) $(KF_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBA) $(KF_LDLIBS)
 
 # Benchmarks (not part of check): anchors such as CLBlast and OpenBLAS are
@@ -138,7 +139,7 @@ golden:
 FUZZ_CC      ?= $(shell command -v clang-19 || command -v clang)
 FUZZ_SECONDS ?= 30
 FUZZ_B       := build/fuzz
-$(FUZZ_B)/fuzz_frontend: tests/fuzz/fuzz_frontend.c $(LIB_SRCS) $(HEADERS) $(wildcard src/*.h)
+$(FUZZ_B)/fuzz_frontend: tests/fuzz/fuzz_frontend.c $(LIB_SRCS) $(HEADERS) $(LIB_HDRS)
 	@mkdir -p $(FUZZ_B)
 	$(FUZZ_CC) -std=c11 -D_GNU_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined \
 	  -Iinclude -Isrc -isystem $(CLANG_INC) -o $@ tests/fuzz/fuzz_frontend.c $(LIB_SRCS) $(KF_LDLIBS)

@@ -9,8 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "blas/blas_int.h"
 #include "cli.h"
-#include "blas_int.h"
 #include "kforge/blas.h"
 
 int kf_cli_blas(int argc, char **argv)

@@ -19,8 +19,8 @@
 #include <string.h>
 
 #include "cli.h"
-#include "kforge/file.h"
 #include "kforge/gen.h"
+#include "kforge/file.h"
 
 void kf_cli_cuda_paths(const char *out, char *host, char *device, size_t n)
 {

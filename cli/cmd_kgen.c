@@ -1,6 +1,6 @@
 /*
  * cmd_kgen.c: `kforge kgen [--dialect D] [--list] [EXAMPLE]`, prints one of
- * kgen's example kernels (src/kgen_examples.c) in a dialect.
+ * kgen's example kernels (src/kgen/kgen_examples.c) in a dialect.
  */
 #include <getopt.h>
 #include <stdbool.h>

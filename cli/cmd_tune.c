@@ -8,11 +8,11 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "blas_int.h"
-#include "blas_store.h"
+#include "blas/blas_int.h"
+#include "blas/blas_store.h"
 #include "cli.h"
 #include "kforge/blas.h"
-#include "kforge/ocl.h"
+#include "support/ocl.h"
 
 typedef struct bar {
     double budget; /* seconds, for the bar's time fraction */

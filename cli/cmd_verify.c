@@ -45,8 +45,8 @@
 #include <unistd.h>
 
 #include "cli.h"
-#include "kforge/file.h"
 #include "kforge/gen.h"
+#include "kforge/file.h"
 #include "kforge/numcmp.h"
 
 enum { RUN_TIMEOUT_S = 300 };

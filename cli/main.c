@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "kforge/frontend.h"
 #include "kforge/ir.h"
 #include "kforge/kforge.h"
 

@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "kforge/blas.h"
-#include "kforge/ocl.h"
+#include "support/ocl.h"
 
 static float maxdiff(const float *x, const float *y, size_t n)
 {

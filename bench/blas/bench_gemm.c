@@ -20,7 +20,7 @@
 #include <x86_64-linux-gnu/cblas.h>
 
 #include "kforge/blas.h"
-#include "kforge/ocl.h"
+#include "support/ocl.h"
 
 void openblas_set_num_threads(int n);
 char *openblas_get_corename(void);

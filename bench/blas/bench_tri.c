@@ -15,7 +15,7 @@
 #include <time.h>
 
 #include "kforge/blas.h"
-#include "kforge/ocl.h"
+#include "support/ocl.h"
 
 static double now(void)
 {

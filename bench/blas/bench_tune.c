@@ -33,9 +33,9 @@
 #include <string.h>
 #include <time.h>
 
-#include "blas_store.h"
+#include "blas/blas_store.h"
 #include "kforge/blas.h"
-#include "kforge/ocl.h"
+#include "support/ocl.h"
 
 static double now(void)
 {

@@ -18,6 +18,7 @@
 
 #include "kforge/deps.h"
 #include "kforge/diag.h"
+#include "kforge/frontend.h"
 #include "kforge/ir.h"
 #include "kforge/model.h"
 

@@ -1,8 +1,7 @@
 /*
- * ir.h: kforge's loop-nest IR, built from C by the front end (src/frontend.c).
+ * ir.h: kforge's loop-nest IR, built from C by the front end (frontend.h).
  *
- * Contract: kf_fe_parse reads one C file with libclang and gives a
- * kf_program: the fragments to port, each a tree of loops, ifs and
+ * Contract: a kf_program holds the fragments to port, each a tree of loops, ifs and
  * statements with source ranges, the variables it touches, and per statement
  * its array and scalar accesses.  Everything lives in the program's arena and
  * is freed by one kf_program_free (STYLE.md habit 4).  Nothing in it refers
@@ -213,22 +212,6 @@ struct kf_program {
     bool assume_no_alias;
 };
 
-struct kf_fe_options {
-    const char *const *cflags; /* compiler flags, as after `--` */
-    int ncflags;
-    bool all;                  /* --all: every outermost loop of every function */
-    bool assume_no_alias;      /* --assume-no-alias */
-    const char *unsaved_text;  /* when non-NULL, the file's contents (tests) */
-};
-
-/* Parses `file` and builds the program.  Reports problems through d (clang's
- * own diagnostics when the file does not parse).  Gives NULL when the file
- * could not be read or parsed.  A fragment with an error (reported through
- * d) is left out of the program, the others are kept: callers check
- * kf_diag_errors(d).  Fragment and loop ids count the left-out fragments
- * too (a loop the front end cannot read takes no id).  Free the result
- * with kf_program_free. */
-struct kf_program *kf_fe_parse(const char *file, const struct kf_fe_options *opt, kf_diag *d);
 void kf_program_free(struct kf_program *p);
 
 /* Helpers over the IR. */

@@ -407,7 +407,7 @@ const char *kf_kgen_vector_elem(struct kf_kgen *g, int width, int i);
 const char *kf_kgen_fma(struct kf_kgen *g, const char *type, const char *a, const char *b,
                         const char *c);
 
-/* ---- examples (src/kgen_examples.c) -------------------------------------
+/* ---- examples (src/kgen/kgen_examples.c) -------------------------------------
  *
  * Each writes one complete, compilable translation unit into `g` (which
  * should be fresh) in g's dialect and returns kf_kgen_error(g).

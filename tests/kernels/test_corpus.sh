@@ -20,7 +20,7 @@
 # Environment: KFORGE_ROOT (repository root; default: two levels up from
 # this script), KFORGE_BUILD (build directory; $KFORGE_BUILD/kforge-numcmp
 # is used when it exists, otherwise the script builds it with $CC from
-# src/numcmp.c and tests/tools/numcmp_main.c), CC (default gcc).
+# src/support/numcmp.c and tests/tools/numcmp_main.c), CC (default gcc).
 # Output is TAP with the plan line at the end; exit status 1 when any
 # check failed.
 
@@ -56,7 +56,7 @@ numcmp=$build/kforge-numcmp
 if [ ! -x "$numcmp" ]; then
 	numcmp=$tmp/kforge-numcmp
 	if ! "$cc" -std=c11 -O2 -Wall -Wextra -I"$root/include" \
-		"$root/src/numcmp.c" "$root/tests/tools/numcmp_main.c" -lm \
+		"$root/src/support/numcmp.c" "$root/tests/tools/numcmp_main.c" -lm \
 		-o "$numcmp" 2>"$tmp/numcmp.log"; then
 		sed 's/^/# /' "$tmp/numcmp.log"
 		echo "Bail out! cannot build kforge-numcmp"

@@ -14,10 +14,10 @@
 #include <unistd.h>
 #include <cmocka.h>
 
-#include "blas_store.h"
-#include "kforge/file.h"
+#include "blas/blas_store.h"
 #include "kforge/blas.h"
-#include "kforge/ocl.h"
+#include "kforge/file.h"
+#include "support/ocl.h"
 
 #define NT KF_BLAS_NO_TRANS
 #define TR KF_BLAS_TRANS

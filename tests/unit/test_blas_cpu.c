@@ -16,8 +16,8 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "blas_int.h"
-#include "blas_store.h"
+#include "blas/blas_int.h"
+#include "blas/blas_store.h"
 #include "kforge/blas.h"
 
 #include <unistd.h>

@@ -16,10 +16,10 @@
 #include <time.h>
 #include <cmocka.h>
 
-#include "blas_int.h"
-#include "blas_store.h"
+#include "blas/blas_int.h"
+#include "blas/blas_store.h"
 #include "kforge/blas.h"
-#include "kforge/ocl.h"
+#include "support/ocl.h"
 
 static kf_ocl_env env;
 static int have_env;

@@ -18,7 +18,7 @@
 
 #include <cmocka.h>
 
-#include "gen_reduce.h"
+#include "codegen/gen_reduce.h"
 
 static void test_names(void **state)
 {

@@ -8,7 +8,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "kforge/launch.h"
+#include "codegen/launch.h"
 
 #define Z KF_COEF_ZERO
 #define S KF_COEF_SMALL

@@ -15,6 +15,7 @@
 #include <isl/set.h>
 
 #include "kforge/diag.h"
+#include "kforge/frontend.h"
 #include "kforge/ir.h"
 #include "kforge/model.h"
 

@@ -1,5 +1,5 @@
 /*
- * test_numcmp.c: unit tests for src/numcmp.c (include/kforge/numcmp.h).
+ * test_numcmp.c: unit tests for src/support/numcmp.c (include/kforge/numcmp.h).
  */
 #include <setjmp.h>
 #include <stdarg.h>

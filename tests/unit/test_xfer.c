@@ -13,7 +13,7 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "kforge/xfer.h"
+#include "codegen/xfer.h"
 
 /* Places the copies of `in` and compares the printed result with `want`;
  * the placement must also pass the verifier and print back to itself. */

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kforge/xfer.h"
+#include "codegen/xfer.h"
 
 #define BIT(v) ((uint64_t)1 << (v))
 

@@ -2,7 +2,7 @@
  * ocl.c: OpenCL runtime helpers (contract in include/kforge/ocl.h).
  */
 #include "kforge/file.h"
-#include "kforge/ocl.h"
+#include "support/ocl.h"
 
 #include <ctype.h>
 #include <errno.h>

@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kgen_impl.h"
+#include "kgen/kgen_impl.h"
 
 /* ---- memory ------------------------------------------------------------ */
 

@@ -29,9 +29,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kforge/file.h"
+#include "ir/poly.h"
+#include "kforge/frontend.h"
 #include "kforge/ir.h"
-#include "poly.h"
+#include "kforge/file.h"
 
 enum pragma_kind { PR_SCOP, PR_ENDSCOP, PR_TARGET };
 

@@ -17,9 +17,9 @@
  *     |  M tail     |  M
  *     +-------------+
  */
-#include "blas_int.h"
-#include "blas_store.h"
-#include "kforge/ocl.h"
+#include "blas/blas_int.h"
+#include "blas/blas_store.h"
+#include "support/ocl.h"
 
 #include <limits.h>
 #include <pthread.h>

@@ -20,10 +20,10 @@
  * Row-major calls are mapped to column-major as for TRMM (the other side,
  * the other triangle).
  */
-#include "blas_int.h"
-#include "blas_store.h"
+#include "blas/blas_int.h"
+#include "blas/blas_store.h"
 #include "kforge/kgen.h"
-#include "kforge/ocl.h"
+#include "support/ocl.h"
 
 #include <math.h>
 #include <stdlib.h>

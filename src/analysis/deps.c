@@ -24,8 +24,8 @@
 #include <isl/union_map.h>
 #include <isl/val.h>
 
+#include "ir/poly.h"
 #include "kforge/deps.h"
-#include "poly.h"
 
 static void *xrealloc(void *p, size_t n)
 {

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kforge/launch.h"
+#include "codegen/launch.h"
 
 enum { MAX_VOLUME = 1024, WARP = 32 };
 

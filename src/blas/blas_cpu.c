@@ -3,10 +3,10 @@
  * solver"): generated OpenMP kernels, compiled by the system C compiler,
  * loaded with dlopen, cached on disk and in the process.
  */
-#include "blas_int.h"
-#include "blas_store.h"
+#include "blas/blas_int.h"
+#include "blas/blas_store.h"
 #include "kforge/file.h"
-#include "kforge/ocl.h"
+#include "support/ocl.h"
 
 #include <dlfcn.h>
 #include <fcntl.h>

@@ -2,10 +2,10 @@
  * blas_store.c: the per-device preference store and the run-time selector
  * (contract in blas_store.h).
  */
-#include "blas_store.h"
-#include "blas_int.h"
+#include "blas/blas_int.h"
+#include "blas/blas_store.h"
 #include "kforge/file.h"
-#include "kforge/ocl.h"
+#include "support/ocl.h"
 
 #include <ctype.h>
 #include <errno.h>

@@ -5,9 +5,9 @@
  * kforge loads and runs where there is no driver.  Only the few types the
  * calls need are declared, with the driver API's sizes.
  */
-#include "blas_int.h"
+#include "blas/blas_int.h"
 #include "kforge/file.h"
-#include "kforge/ocl.h"
+#include "support/ocl.h"
 
 #include <dlfcn.h>
 #include <pthread.h>

@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "gen_reduce.h"
+#include "codegen/gen_reduce.h"
 
 static const char *const method_names[] = {"auto", "shared", "shuffle", "atomic"};
 

@@ -51,8 +51,8 @@
  * timed; then it is timed once, and only a variant within reach of the best
  * (not FAR slower) is timed again: slow variants cost one run.
  */
-#include "blas_int.h"
-#include "blas_store.h"
+#include "blas/blas_int.h"
+#include "blas/blas_store.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -37,7 +37,7 @@
  * K need not be a multiple of kb or ku in any kernel: the K loop runs its
  * bulk without checks and its last partial step with them.
  */
-#include "blas_int.h"
+#include "blas/blas_int.h"
 #include "kforge/kgen.h"
 
 #include <stdarg.h>

@@ -152,7 +152,7 @@ void kf_blas_select_reset(void);
  * searching at nine tenths of it (at most 5 s before the end) and confirms
  * in the rest; a compile under way when the time is up finishes first.
  */
-#include "kforge/ocl.h"
+#include "support/ocl.h"
 
 typedef struct kf_tune_opts {
     const char *routine;   /* "gemm" (NULL), "trmm", "trsm" (kf_tune_routine_valid) */

@@ -77,14 +77,14 @@
 #include <isl/set.h>
 #include <isl/val.h>
 
-#include "gen_int.h"
-#include "gen_reduce.h"
+#include "codegen/gen_int.h"
+#include "codegen/gen_reduce.h"
+#include "codegen/launch.h"
+#include "codegen/xfer.h"
+#include "ir/poly.h"
 #include "kforge/arena.h"
 #include "kforge/kforge.h"
 #include "kforge/kgen.h"
-#include "kforge/launch.h"
-#include "kforge/xfer.h"
-#include "poly.h"
 
 enum { MAX_KERNELS = 256, MAX_IDENTS = 256 };
 

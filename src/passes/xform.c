@@ -24,7 +24,7 @@
 #include <isl/set.h>
 #include <isl/space.h>
 
-#include "kforge/xform.h"
+#include "passes/xform.h"
 
 /* ---- the shape -------------------------------------------------------- */
 

@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "kgen_impl.h"
+#include "kgen/kgen_impl.h"
 
 static const char *const xyz[3] = {"x", "y", "z"};
 static const char *const xyzw[4] = {".x", ".y", ".z", ".w"};

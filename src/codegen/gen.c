@@ -17,10 +17,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gen_int.h"
-#include "poly.h"
+#include "codegen/gen_int.h"
+#include "ir/poly.h"
 #include "kforge/kforge.h"
-#include "kforge/xform.h"
+#include "passes/xform.h"
 
 struct kf_gen_backend {
     enum kf_gen_target target;

@@ -8,8 +8,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ir/poly.h"
 #include "kforge/ir.h"
-#include "poly.h"
 
 static int term_cmp(const struct kf_term *a, const struct kf_term *b)
 {
