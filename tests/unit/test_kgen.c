@@ -1202,7 +1202,7 @@ static void test_examples(void **state)
     assert_null(kf_kgen_example_find(NULL));
 }
 
-/* The example of README.md's kgen section, as printed there. */
+/* The example of docs/kgen.md, as printed there. */
 static void test_readme_example(void **state)
 {
     (void)state;
