@@ -24,8 +24,11 @@ char *kf_arena_strdup(kf_arena *a, const char *s);
 char *kf_arena_strndup(kf_arena *a, const char *s, size_t n);
 /* printf into the arena. */
 char *kf_arena_printf(kf_arena *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-/* Grows an arena array: returns a copy of old (n elements of size sz) with
- * room for n + 1; the old block is simply left in the arena. */
+/* Grows an arena array of n elements of size sz to room for n + 1.  The
+ * array must have been built by this function alone, one element at a time
+ * from NULL and 0 (its room is the power of two at or above n): it returns
+ * old itself while there is room, else a copy twice as large (the old block
+ * is left in the arena).  Pointers into the array stay valid until a copy. */
 void *kf_arena_grow(kf_arena *a, void *old, size_t n, size_t sz);
 
 #endif

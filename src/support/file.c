@@ -40,6 +40,14 @@ char *kf_file_read(const char *path, size_t *len)
     FILE *f = fopen(path, "rb");
     if (!f)
         return NULL;
+    /* fopen opens a directory and fread then fails with EIO, which says
+     * nothing to a user who named a directory */
+    struct stat st;
+    if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
+        fclose(f);
+        errno = EISDIR;
+        return NULL;
+    }
     size_t cap = 4096, n = 0;
     char *buf = malloc(cap);
     while (buf) {
