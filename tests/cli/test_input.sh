@@ -17,6 +17,23 @@ for sub in analyze "gen --target openmp" "verify --target openmp"; do
   fi
 done
 
+# old C: accepted with gcc's warnings, and the output computes the same
+old=$KFORGE_ROOT/tests/cli/inputs/old_c.c
+out=$($k analyze "$old" 2>&1); rc=$?
+if [ "$rc" -eq 0 ] && grep -q "old_c.c:4:8: warning: .*implicit int" <<<"$out" &&
+   grep -q "L1 .* parallel" <<<"$out"; then
+  tap_ok "old C: analysed, with a warning for each construct gcc warns about"
+else
+  tap_fail "old C: analysed, with a warning for each construct gcc warns about" "exit $rc: $out"
+fi
+tap_run "old C: the OpenMP output computes the same" "$k" verify --target openmp "$old"
+out=$($k analyze "$old" -- -Werror=implicit-int 2>&1); rc=$?
+if [ "$rc" -eq 1 ] && grep -q "error: .*implicit int" <<<"$out"; then
+  tap_ok "old C: the user's -Werror=implicit-int is obeyed"
+else
+  tap_fail "old C: the user's -Werror=implicit-int is obeyed" "exit $rc: $out"
+fi
+
 # N functions of one loop each; the plain build's peak memory and time.
 frags() { # N FILE
   awk -v n="$1" 'BEGIN {

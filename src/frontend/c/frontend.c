@@ -2033,6 +2033,32 @@ static const enum kf_diag_level clang_level[] = {
 };
 
 /* clang's errors (and their notes), through kf_diag; true if any error */
+/* What gcc accepts with a warning, clang 16 and later refuse in C99 and later
+ * modes (implicit int, implicit declarations, K&R leftovers): kforge reads
+ * the C that gcc builds, so these stay warnings, passed on to the user,
+ * unless the user's own flags (after these) say otherwise. */
+static const struct {
+    const char *flag, *group;
+} gcc_lenient[] = {
+    {"-Wno-error=implicit-function-declaration", "-Wimplicit-function-declaration"},
+    {"-Wno-error=implicit-int", "-Wimplicit-int"},
+    {"-Wno-error=int-conversion", "-Wint-conversion"},
+    {"-Wno-error=incompatible-function-pointer-types", "-Wincompatible-function-pointer-types"},
+    {"-Wno-error=incompatible-pointer-types", "-Wincompatible-pointer-types"},
+    {"-Wno-error=return-type", "-Wreturn-type"},
+};
+
+static bool lenient_warning(CXDiagnostic dg)
+{
+    CXString opt = clang_getDiagnosticOption(dg, NULL);
+    const char *o = clang_getCString(opt);
+    bool hit = false;
+    for (size_t i = 0; o && i < sizeof gcc_lenient / sizeof *gcc_lenient; i++)
+        hit |= strcmp(o, gcc_lenient[i].group) == 0;
+    clang_disposeString(opt);
+    return hit;
+}
+
 static bool clang_errors(struct fe *fe)
 {
     unsigned n = clang_getNumDiagnostics(fe->tu);
@@ -2042,7 +2068,8 @@ static bool clang_errors(struct fe *fe)
         enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(dg);
         if (sev >= CXDiagnostic_Error)
             err = true;
-        if (sev >= CXDiagnostic_Error || (err && sev == CXDiagnostic_Note)) {
+        if (sev >= CXDiagnostic_Error || (err && sev == CXDiagnostic_Note) ||
+            (sev == CXDiagnostic_Warning && lenient_warning(dg))) {
             CXFile file;
             unsigned line, col;
             clang_getSpellingLocation(clang_getDiagnosticLocation(dg), &file, &line, &col, NULL);
@@ -2079,9 +2106,12 @@ struct kf_program *kf_fe_parse(const char *file, const struct kf_fe_options *opt
         fe.text = owned;
     }
     CXIndex idx = clang_createIndex(0, 0);
-    const char **args = calloc((size_t)opt->ncflags + 2, sizeof *args);
+    size_t nlenient = sizeof gcc_lenient / sizeof *gcc_lenient;
+    const char **args = calloc((size_t)opt->ncflags + 2 + nlenient, sizeof *args);
     int nargs = 0;
     args[nargs++] = "-xc";
+    for (size_t i = 0; i < nlenient; i++)
+        args[nargs++] = gcc_lenient[i].flag;
     for (int i = 0; i < opt->ncflags; i++)
         args[nargs++] = opt->cflags[i];
     struct CXUnsavedFile unsaved = {file, fe.text, (unsigned long)fe.textlen};
