@@ -18,40 +18,39 @@
 #include <string.h>
 
 #include "codegen/gen_int.h"
-#include "codegen/openmp.h"
 #include "ir/poly.h"
 #include "kforge/kforge.h"
 #include "passes/xform.h"
 
-static const struct kf_gen_backend backends[] = {
-    {KF_GEN_OPENMP, "openmp", kf_omp_parallel_loop, kf_omp_sequential_loop, NULL, NULL},
-    {KF_GEN_OPENCL, "opencl", NULL, NULL, kf_gen_gpu_fragment, kf_gen_gpu_finish},
-    {KF_GEN_CUDA, "cuda", NULL, NULL, kf_gen_gpu_fragment, kf_gen_gpu_finish},
+static const struct kf_backend *const backends[] = {
+    &kf_backend_openmp,
+    &kf_backend_opencl,
+    &kf_backend_cuda,
 };
 
 int kf_gen_target_parse(const char *name, enum kf_gen_target *t)
 {
     for (size_t i = 0; i < sizeof backends / sizeof *backends; i++)
-        if (strcmp(name, backends[i].name) == 0) {
-            *t = backends[i].target;
+        if (strcmp(name, backends[i]->name) == 0) {
+            *t = backends[i]->target;
             return 0;
         }
     return -1;
 }
 
-const struct kf_gen_backend *kf_gen_backend_of(enum kf_gen_target t)
+static const struct kf_backend *backend_of(enum kf_gen_target t)
 {
     for (size_t i = 0; i < sizeof backends / sizeof *backends; i++)
-        if (backends[i].target == t)
-            return &backends[i];
+        if (backends[i]->target == t)
+            return backends[i];
     return NULL;
 }
 
 const char *kf_gen_target_name(enum kf_gen_target t)
 {
     for (size_t i = 0; i < sizeof backends / sizeof *backends; i++)
-        if (backends[i].target == t)
-            return backends[i].name;
+        if (backends[i]->target == t)
+            return backends[i]->name;
     return NULL;
 }
 
@@ -179,17 +178,17 @@ void kf_gen_explain(struct gen *g, const char *fmt, ...)
     va_end(ap);
 }
 
-static void visit(struct gen *g, const struct kf_gen_backend *be, int fi,
+static void visit(struct gen *g, const struct kf_backend *be, int fi,
                   const struct kf_node *n);
 
-static void visit_all(struct gen *g, const struct kf_gen_backend *be, int fi, int nkid,
+static void visit_all(struct gen *g, const struct kf_backend *be, int fi, int nkid,
                       struct kf_node *const *kids)
 {
     for (int i = 0; i < nkid; i++)
         visit(g, be, fi, kids[i]);
 }
 
-static void visit(struct gen *g, const struct kf_gen_backend *be, int fi, const struct kf_node *n)
+static void visit(struct gen *g, const struct kf_backend *be, int fi, const struct kf_node *n)
 {
     const struct kf_fragment *f = g->a->prog->frags[fi];
     const struct kf_deps *dp = g->a->deps[fi];
@@ -238,36 +237,37 @@ int kf_gen_files(const struct kf_analysis *a, const char *text, size_t len,
                  const struct kf_gen_options *o, kf_diag *d, char **out, char **device)
 {
     *device = NULL;
-    const struct kf_gen_backend *be = kf_gen_backend_of(o->target);
+    const struct kf_backend *be = backend_of(o->target);
     if (!be || (!be->parallel_loop && !be->fragment))
         return KF_GEN_UNSUPPORTED;
-    if (be->target != KF_GEN_OPENMP || !o->fe)
+    if (!be->rewrite || !o->fe)
         return kf_gen_run(be, a, text, len, o, d, NULL, out, device);
-    /* OpenMP: the plan runs on the text with its accumulators rewritten
-     * (only those that enable an interchange), analysed again */
-    struct omp_accums acc = {0};
+    /* the plan runs on the text as the back end rewrote it (OpenMP: its
+     * accumulators, only those that enable an interchange), analysed again */
+    struct kf_gen_notes *notes = NULL;
     struct kf_analysis *a2 = NULL;
     char *text2 = NULL;
-    int rc = kf_omp_accumulators(a, text, len, o, &acc, &a2, &text2);
+    int rc = be->rewrite(a, text, len, o, &notes, &a2, &text2);
     if (rc == 0)
-        rc = a2 ? kf_gen_run(be, a2, text2, strlen(text2), o, d, &acc, out, device)
-                : kf_gen_run(be, a, text, len, o, d, &acc, out, device);
+        rc = a2 ? kf_gen_run(be, a2, text2, strlen(text2), o, d, notes, out, device)
+                : kf_gen_run(be, a, text, len, o, d, notes, out, device);
     else {
         kf_diag_report(d, KF_DIAG_ERROR, NULL, 0, 0, 0, "out of memory");
         rc = KF_GEN_ERROR;
     }
     kf_analysis_free(a2);
     free(text2);
-    kf_omp_accums_free(&acc);
+    if (be->notes_free)
+        be->notes_free(notes);
     return rc;
 }
 
-int kf_gen_run(const struct kf_gen_backend *be, const struct kf_analysis *a, const char *text,
+int kf_gen_run(const struct kf_backend *be, const struct kf_analysis *a, const char *text,
                size_t len, const struct kf_gen_options *o, kf_diag *d,
-               struct omp_accums *accum, char **out, char **device)
+               struct kf_gen_notes *notes, char **out, char **device)
 {
     *device = NULL;
-    struct gen g = {.a = a, .text = text, .len = len, .o = o, .d = d, .accum = accum};
+    struct gen g = {.a = a, .text = text, .len = len, .o = o, .d = d, .be = be, .accum = notes};
     int rc = KF_GEN_OK;
     for (int fi = 0; fi < a->nfrag; fi++) {
         const struct kf_fragment *f = a->prog->frags[fi];
@@ -285,7 +285,8 @@ int kf_gen_run(const struct kf_gen_backend *be, const struct kf_analysis *a, con
             continue; /* the back end says what stays on the host, and why */
         }
         visit_all(&g, be, fi, f->nroot, f->roots);
-        kf_omp_accums_tell(&g, f, NULL); /* the notes no loop of the plan reached */
+        if (be->fragment_done)
+            be->fragment_done(&g, f);
         if (g.nparallel == before) {
             const struct kf_node *first = f->nloop ? f->loops[0] : NULL;
             char why[512] = "it has no loop";
@@ -298,19 +299,16 @@ int kf_gen_run(const struct kf_gen_backend *be, const struct kf_analysis *a, con
                            f->id, first ? first->id : "", first ? " " : "", why);
         }
     }
-    if (be->fragment)
-        kf_gen_replace(&g, 0, 0, "/* kforge %s: %s for %s; %d kernel%s */\n", kf_version(),
-                       a->prog->file, be->name, g.nparallel, g.nparallel == 1 ? "" : "s");
-    else
-        kf_gen_replace(&g, 0, 0, "/* kforge %s: %s for %s; %d loop%s in parallel */\n",
-                       kf_version(), a->prog->file, be->name, g.nparallel,
-                       g.nparallel == 1 ? "" : "s");
+    kf_gen_replace(&g, 0, 0, "/* kforge %s: %s for %s; %d %s%s%s */\n", kf_version(),
+                   a->prog->file, be->name, g.nparallel, be->unit, g.nparallel == 1 ? "" : "s",
+                   be->unit_tail);
     /* after the header: what a back end puts at the top comes below it */
     if (rc == KF_GEN_OK && be->finish && be->finish(&g) != 0)
         rc = KF_GEN_ERROR;
     char *res = rc != KF_GEN_OK || g.nomem ? NULL : kf_gen_apply_edits(&g);
-    kf_gen_gpu_free(&g);
-    if (!res || (o->target == KF_GEN_CUDA && !g.device)) {
+    if (be->release)
+        be->release(&g);
+    if (!res || (be->device_file && !g.device)) {
         free(g.device);
         g.device = NULL;
         if (res && rc == KF_GEN_OK) {

@@ -41,7 +41,7 @@ struct prepared *kf_gpu_prepare(struct gen *g, int fi)
     x->fi = fi;
     x->f = f;
     x->dp = g->a->deps[fi];
-    x->cuda = g->o->target == KF_GEN_CUDA;
+    x->cuda = g->be->host->cuda;
     P->x = x;
     if (f->nroot == 0)
         return P;
@@ -89,15 +89,15 @@ struct prepared *kf_gpu_prepare(struct gen *g, int fi)
     return P;
 }
 
-int kf_gen_gpu_fragment(struct gen *g, int fi)
+int kf_gpu_fragment(struct gen *g, int fi)
 {
     struct kf_gpu_file *F = kf_gpu_file_of(g);
     if (!F || (!F->prep && !(F->prep = calloc((size_t)g->a->nfrag, sizeof *F->prep)))) {
         g->nomem = true;
         return 0;
     }
-    const struct host_api *api = g->o->target == KF_GEN_CUDA ? &kf_gpu_cuda_api : &kf_gpu_opencl_api;
-    if (g->o->target != KF_GEN_CUDA && g->o->reduction == KF_GEN_RED_SHUFFLE) {
+    const struct host_api *api = g->be->host;
+    if (!api->shuffle && g->o->reduction == KF_GEN_RED_SHUFFLE) {
         kf_diag_report(g->d, KF_DIAG_ERROR, NULL, 0, 0, 0,
                        "--reduction=shuffle needs CUDA's warp shuffles; OpenCL 1.2 has no "
                        "portable sub-group shuffle (use shared or atomic)");
@@ -247,11 +247,11 @@ int kf_gen_gpu_fragment(struct gen *g, int fi)
     return nk;
 }
 
-int kf_gen_gpu_finish(struct gen *g)
+int kf_gpu_finish(struct gen *g)
 {
     struct kf_gpu_file *F = g->gpu;
     if (!F || F->nkernel == 0) {
-        if (g->o->target == KF_GEN_CUDA &&
+        if (g->be->device_file &&
             asprintf(&g->device, "/* kforge %s: %s for cuda, the device part: no kernels */\n",
                      kf_version(), g->a->prog->file) < 0) {
             g->device = NULL;
@@ -259,7 +259,7 @@ int kf_gen_gpu_finish(struct gen *g)
         }
         return 0;
     }
-    if (g->o->target == KF_GEN_CUDA) {
+    if (g->be->device_file) {
         if (F->wrap && kf_kgen_error(F->wrap)) {
             kf_diag_report(g->d, KF_DIAG_ERROR, __FILE__, __LINE__, 0, 0,
                            "internal error: kgen: %s", kf_kgen_error_message(F->wrap));
@@ -270,7 +270,7 @@ int kf_gen_gpu_finish(struct gen *g)
     }
     kf_gpu_write_homes(g);
     struct kf_kgen *h = kf_kgen_create(KF_KGEN_OPENMP);
-    const struct host_api *api = g->o->target == KF_GEN_CUDA ? &kf_gpu_cuda_api : &kf_gpu_opencl_api;
+    const struct host_api *api = g->be->host;
     api->prelude(g, h);
     kf_gpu_free_helpers(g, h);
     if (kf_kgen_error(h)) {
@@ -284,7 +284,7 @@ int kf_gen_gpu_finish(struct gen *g)
     return 0;
 }
 
-void kf_gen_gpu_free(struct gen *g)
+void kf_gpu_release(struct gen *g)
 {
     if (!g->gpu)
         return;

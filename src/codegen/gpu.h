@@ -110,7 +110,7 @@ enum hkind { H_KERNEL, H_ONE, H_LOOP, H_LEAF };
 
 struct region;
 struct home;
-struct prepared; /* a fragment's plan, made once (kf_gen_gpu_fragment) */
+struct prepared; /* a fragment's plan, made once (kf_gpu_fragment) */
 
 struct hnode {
     enum hkind kind;
@@ -241,9 +241,10 @@ struct host_api {
     void (*launch)(struct frag *x, struct kf_kgen *h, struct hnode *k,
                    const struct kf_launch_choice *c, const struct kparams *kp, const char **count);
     void (*prelude)(struct gen *g, struct kf_kgen *h);
+    enum kf_kgen_dialect dialect; /* of the kernels */
+    bool cuda;                    /* kernels in the .cu, called through launchers */
+    bool shuffle;                 /* warp shuffles for reductions */
 };
-
-extern const struct host_api kf_gpu_opencl_api, kf_gpu_cuda_api;
 
 /* A fragment's plan, made once (kf_gpu_prepare). */
 struct prepared {
@@ -377,5 +378,10 @@ void kf_gpu_tree_copies(struct gen *g, struct region *R, const struct host_api *
 
 /* gpu.c */
 struct prepared *kf_gpu_prepare(struct gen *g, int fi);
+
+/* gpu.c: the entries of struct kf_backend (gen_int.h) the two targets share. */
+int kf_gpu_fragment(struct gen *g, int fi);
+int kf_gpu_finish(struct gen *g);
+void kf_gpu_release(struct gen *g);
 
 #endif

@@ -223,11 +223,11 @@ static void need_free_line(struct kf_gpu_file *F, int line)
         F->free_line[F->nfree_line++] = line;
 }
 
-/* The buffers' declarations, one insertion per place (kf_gen_gpu_finish). */
+/* The buffers' declarations, one insertion per place (kf_gpu_finish). */
 void kf_gpu_write_homes(struct gen *g)
 {
     struct kf_gpu_file *F = g->gpu;
-    bool cuda = g->o->target == KF_GEN_CUDA;
+    bool cuda = g->be->host->cuda;
     for (int i = 0; i < F->nhome; i++) {
         struct home *H = F->home[i];
         if (H->none || !H->used)
@@ -294,7 +294,7 @@ void kf_gpu_write_homes(struct gen *g)
 void kf_gpu_free_helpers(struct gen *g, struct kf_kgen *h)
 {
     struct kf_gpu_file *F = g->gpu;
-    bool cuda = g->o->target == KF_GEN_CUDA;
+    bool cuda = g->be->host->cuda;
     if (cuda && F->nfree_line) {
         kf_gpu_fn(h, "static void *kf_cuda_alloc(size_t bytes, int line)");
         kf_kgen_declare_vars(h, KF_KGEN_MAIN, "void *p = NULL;", 0, 0);

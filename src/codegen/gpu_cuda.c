@@ -276,4 +276,18 @@ int kf_gpu_cu_device_file(struct gen *g)
     return 0;
 }
 
-const struct host_api kf_gpu_cuda_api = {cu_alloc, cu_release, cu_copy, cu_launch, cu_prelude};
+static const struct host_api cuda_api = {
+    cu_alloc, cu_release, cu_copy, cu_launch, cu_prelude, KF_KGEN_CUDA, true, true,
+};
+
+const struct kf_backend kf_backend_cuda = {
+    .target = KF_GEN_CUDA,
+    .name = "cuda",
+    .unit = "kernel",
+    .unit_tail = "",
+    .device_file = true,
+    .host = &cuda_api,
+    .fragment = kf_gpu_fragment,
+    .finish = kf_gpu_finish,
+    .release = kf_gpu_release,
+};

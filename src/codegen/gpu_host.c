@@ -281,7 +281,7 @@ struct kf_gpu_file *kf_gpu_file_of(struct gen *g)
         if (!g->gpu)
             return NULL;
         g->gpu->ar = kf_arena_new();
-        g->gpu->kg = kf_kgen_create(g->o->target == KF_GEN_CUDA ? KF_KGEN_CUDA : KF_KGEN_OPENCL);
+        g->gpu->kg = kf_kgen_create(g->be->host->dialect);
         if (!g->gpu->kg)
             return NULL;
     }

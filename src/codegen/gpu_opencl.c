@@ -207,4 +207,17 @@ static void cl_prelude(struct gen *g, struct kf_kgen *h)
  * only the CUDA runtime's C API.
  */
 
-const struct host_api kf_gpu_opencl_api = {cl_alloc, cl_release, cl_copy, cl_launch, cl_prelude};
+static const struct host_api opencl_api = {
+    cl_alloc, cl_release, cl_copy, cl_launch, cl_prelude, KF_KGEN_OPENCL, false, false,
+};
+
+const struct kf_backend kf_backend_opencl = {
+    .target = KF_GEN_OPENCL,
+    .name = "opencl",
+    .unit = "kernel",
+    .unit_tail = "",
+    .host = &opencl_api,
+    .fragment = kf_gpu_fragment,
+    .finish = kf_gpu_finish,
+    .release = kf_gpu_release,
+};

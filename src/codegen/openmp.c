@@ -523,3 +523,15 @@ int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
     kf_omp_inside(g, f, dp, li->loop);
     return 0;
 }
+
+const struct kf_backend kf_backend_openmp = {
+    .target = KF_GEN_OPENMP,
+    .name = "openmp",
+    .unit = "loop",
+    .unit_tail = " in parallel",
+    .rewrite = kf_omp_rewrite,
+    .notes_free = kf_omp_notes_free,
+    .parallel_loop = kf_omp_parallel_loop,
+    .sequential_loop = kf_omp_sequential_loop,
+    .fragment_done = kf_omp_fragment_done,
+};

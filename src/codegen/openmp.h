@@ -32,7 +32,7 @@ struct accum_note {
     struct kf_xform_accum x; /* on the first analysis */
 };
 
-struct omp_accums {
+struct kf_gen_notes {
     int n;
     struct accum_note *note;
     bool trial;
@@ -59,12 +59,19 @@ bool kf_omp_named_in_macro(const struct gen *g, const char *name);
 bool kf_omp_dead_after(const struct gen *g, const struct kf_var *v, const struct kf_node *T);
 size_t kf_omp_scope_end(const struct gen *g, const struct kf_var *v);
 int kf_omp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li);
-void kf_omp_accums_free(struct omp_accums *acc);
+void kf_omp_accums_free(struct kf_gen_notes *acc);
 void kf_omp_accums_reached(struct gen *g, const struct kf_fragment *f, const struct kf_node *J,
                            int r, const char *why);
 void kf_omp_accums_tell(struct gen *g, const struct kf_fragment *f, const char *loop);
 int kf_omp_accumulators(const struct kf_analysis *a, const char *text, size_t len,
-                        const struct kf_gen_options *o, struct omp_accums *acc,
+                        const struct kf_gen_options *o, struct kf_gen_notes *acc,
                         struct kf_analysis **a2, char **text2);
+
+/* openmp_accum.c: the entries of struct kf_backend (gen_int.h). */
+int kf_omp_rewrite(const struct kf_analysis *a, const char *text, size_t len,
+                   const struct kf_gen_options *o, struct kf_gen_notes **notes,
+                   struct kf_analysis **a2, char **text2);
+void kf_omp_notes_free(struct kf_gen_notes *acc);
+void kf_omp_fragment_done(struct gen *g, const struct kf_fragment *f);
 
 #endif

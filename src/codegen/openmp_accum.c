@@ -30,7 +30,7 @@
  * every one left pays.  The notes keep, per loop J, the line --explain
  * prints when the final plan reaches J (or at the end of its fragment).
  */
-void kf_omp_accums_free(struct omp_accums *acc)
+void kf_omp_accums_free(struct kf_gen_notes *acc)
 {
     for (int i = 0; i < acc->n; i++) {
         free(acc->note[i].loop);
@@ -40,7 +40,7 @@ void kf_omp_accums_free(struct omp_accums *acc)
     free(acc->note);
 }
 
-static struct accum_note *accum_note(struct omp_accums *acc, int frag, const char *loop)
+static struct accum_note *accum_note(struct kf_gen_notes *acc, int frag, const char *loop)
 {
     for (int i = 0; acc && i < acc->n; i++)
         if (acc->note[i].frag == frag && strcmp(acc->note[i].loop, loop) == 0)
@@ -48,7 +48,7 @@ static struct accum_note *accum_note(struct omp_accums *acc, int frag, const cha
     return NULL;
 }
 
-static int accum_add(struct omp_accums *acc, int frag, const char *loop, const char *why)
+static int accum_add(struct kf_gen_notes *acc, int frag, const char *loop, const char *why)
 {
     struct accum_note *n = realloc(acc->note, (size_t)(acc->n + 1) * sizeof *n);
     if (!n)
@@ -148,7 +148,7 @@ static void accum_drop_decl(struct gen *t, const struct kf_fragment *f,
 
 /* The text with the candidates rewritten (NULL: out of memory). */
 static char *accum_rewrite(const struct kf_analysis *a, const char *text, size_t len,
-                           struct omp_accums *acc)
+                           struct kf_gen_notes *acc)
 {
     struct gen t = {.text = text, .len = len};
     for (int i = 0; i < acc->n; i++) {
@@ -177,7 +177,7 @@ static char *accum_rewrite(const struct kf_analysis *a, const char *text, size_t
 }
 
 int kf_omp_accumulators(const struct kf_analysis *a, const char *text, size_t len,
-                        const struct kf_gen_options *o, struct omp_accums *acc,
+                        const struct kf_gen_options *o, struct kf_gen_notes *acc,
                         struct kf_analysis **a2, char **text2)
 {
     const struct gen g0 = {.a = a, .text = text, .len = len, .o = o};
@@ -232,7 +232,7 @@ int kf_omp_accumulators(const struct kf_analysis *a, const char *text, size_t le
             ot.explain = NULL;
             char *out = NULL, *dev = NULL;
             acc->trial = true;
-            const struct kf_gen_backend *be = kf_gen_backend_of(KF_GEN_OPENMP);
+            const struct kf_backend *be = &kf_backend_openmp;
             ok = be && kf_gen_run(be, b, t2, strlen(t2), &ot, qd, acc, &out, &dev) == KF_GEN_OK;
             acc->trial = false;
             free(out);
@@ -283,4 +283,29 @@ int kf_omp_accumulators(const struct kf_analysis *a, const char *text, size_t le
     fclose(quiet);
     free(dump);
     return rc;
+}
+
+int kf_omp_rewrite(const struct kf_analysis *a, const char *text, size_t len,
+                   const struct kf_gen_options *o, struct kf_gen_notes **notes,
+                   struct kf_analysis **a2, char **text2)
+{
+    *a2 = NULL;
+    *text2 = NULL;
+    if (!(*notes = calloc(1, sizeof **notes)))
+        return -1;
+    return kf_omp_accumulators(a, text, len, o, *notes, a2, text2);
+}
+
+void kf_omp_notes_free(struct kf_gen_notes *acc)
+{
+    if (!acc)
+        return;
+    kf_omp_accums_free(acc);
+    free(acc);
+}
+
+/* The notes of fragment f that no loop of the plan reached. */
+void kf_omp_fragment_done(struct gen *g, const struct kf_fragment *f)
+{
+    kf_omp_accums_tell(g, f, NULL);
 }
