@@ -92,21 +92,88 @@ static int cmp_edit(const void *x, const void *y)
     return a->seq - b->seq;
 }
 
+void kf_gen_version(struct gen *g, size_t begin, size_t end, const char *cond)
+{
+    struct version *v = realloc(g->versions, (size_t)(g->nversion + 1) * sizeof *v);
+    char *c = strdup(cond);
+    if (!v || !c) {
+        free(c);
+        g->nomem = true;
+        if (v)
+            g->versions = v;
+        return;
+    }
+    g->versions = v;
+    g->versions[g->nversion++] = (struct version){begin, end, c};
+}
+
+static int cmp_version(const void *x, const void *y)
+{
+    const struct version *a = x, *b = y;
+    return a->begin < b->begin ? -1 : a->begin > b->begin;
+}
+
+/* Does an edit cut the version's bounds, or does it overlap the previous one? */
+static bool version_clean(const struct gen *g, const struct version *v, size_t prev_end)
+{
+    if (v->begin < prev_end || v->end < v->begin)
+        return false;
+    for (int i = 0; i < g->nedit; i++) {
+        const struct edit *e = &g->edits[i];
+        if ((e->offset < v->begin && e->offset + e->del > v->begin) ||
+            (e->offset < v->end && e->offset + e->del > v->end))
+            return false;
+    }
+    return true;
+}
+
+/* Writes text[at, to) with the edits that start before `to` (from edit *i). */
+static size_t write_edited(const struct gen *g, FILE *f, size_t at, size_t to, int *i)
+{
+    for (; *i < g->nedit && g->edits[*i].offset < to; (*i)++) {
+        fwrite(g->text + at, 1, g->edits[*i].offset - at, f);
+        fputs(g->edits[*i].text, f);
+        at = g->edits[*i].offset + g->edits[*i].del;
+    }
+    if (to > at)
+        fwrite(g->text + at, 1, to - at, f);
+    return to > at ? to : at;
+}
+
 char *kf_gen_apply_edits(struct gen *g)
 {
     qsort(g->edits, (size_t)g->nedit, sizeof *g->edits, cmp_edit);
+    if (g->nversion)
+        qsort(g->versions, (size_t)g->nversion, sizeof *g->versions, cmp_version);
     char *buf = NULL;
     size_t blen = 0;
     FILE *f = open_memstream(&buf, &blen);
     if (!f)
         return NULL;
-    size_t at = 0;
-    for (int i = 0; i < g->nedit; i++) {
-        fwrite(g->text + at, 1, g->edits[i].offset - at, f);
-        fputs(g->edits[i].text, f);
-        at = g->edits[i].offset + g->edits[i].del;
+    size_t at = 0, prev_end = 0;
+    int i = 0;
+    for (int k = 0; k < g->nversion; k++) {
+        const struct version *v = &g->versions[k];
+        if (!version_clean(g, v, prev_end))
+            continue;
+        at = write_edited(g, f, at, v->begin, &i);
+        size_t line = v->begin; /* the indentation of the line it starts on */
+        while (line > 0 && g->text[line - 1] != '\n')
+            line--;
+        int w = 0;
+        while (line + (size_t)w < g->len && (g->text[line + w] == ' ' || g->text[line + w] == '\t'))
+            w++;
+        const char *indent = g->text + line;
+        fprintf(f, "%.*sif (%s) {\n", line == v->begin ? w : 0, indent, v->cond);
+        at = write_edited(g, f, at, v->end, &i);
+        fprintf(f, "\n%.*s} else {\n", w, indent);
+        fwrite(g->text + v->begin, 1, v->end - v->begin, f);
+        fprintf(f, "\n%.*s}", w, indent);
+        prev_end = v->end;
     }
-    fwrite(g->text + at, 1, g->len - at, f);
+    write_edited(g, f, at, g->len, &i);
+    for (; i < g->nedit; i++) /* insertions at the very end */
+        fputs(g->edits[i].text, f);
     if (fclose(f) != 0) {
         free(buf);
         return NULL;
@@ -319,6 +386,9 @@ int kf_gen_run(const struct kf_backend *be, const struct kf_analysis *a, const c
     for (int i = 0; i < g.nedit; i++)
         free(g.edits[i].text);
     free(g.edits);
+    for (int i = 0; i < g.nversion; i++)
+        free(g.versions[i].cond);
+    free(g.versions);
     if (rc != KF_GEN_OK)
         return rc;
     if (!res) {

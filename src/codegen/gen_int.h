@@ -20,6 +20,13 @@ struct edit {
     int seq; /* insertion order, for a stable sort */
 };
 
+/* Two versions of a range of the user's text: as the edits make it when
+ * `cond` holds at run time, as written otherwise (kf_gen_version). */
+struct version {
+    size_t begin, end;
+    char *cond;
+};
+
 struct kf_gpu_file; /* gpu.h's state for the whole file */
 struct kf_gen_notes; /* a back end's notes on its rewrite (OpenMP: openmp.h) */
 
@@ -31,6 +38,8 @@ struct gen {
     kf_diag *d;
     int nedit, cap;
     struct edit *edits;
+    int nversion;
+    struct version *versions;
     int nparallel;
     bool nomem;
     struct kf_gpu_file *gpu;
@@ -41,6 +50,12 @@ struct gen {
 
 void kf_gen_replace(struct gen *g, size_t offset, size_t del, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
+/* The text [begin, end) runs as the edits inside it make it only when cond
+ * (a C expression of what is known at begin) holds, and as written
+ * otherwise: `if (cond) { edited } else { original }`.  Ranges must not
+ * overlap one another, nor cut an edit; one that does stays one version
+ * (the edited), which the back end must make correct on its own. */
+void kf_gen_version(struct gen *g, size_t begin, size_t end, const char *cond);
 void kf_gen_explain(struct gen *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 const struct kf_loop_info *kf_gen_loop_info(const struct kf_fragment *f,
                                             const struct kf_deps *dp, const struct kf_node *loop);

@@ -442,45 +442,14 @@ void kf_omp_inside(struct gen *g, const struct kf_fragment *f, const struct kf_d
 }
 
 /*
- * A parallel for forks a team each time it runs.  An innermost loop (a
- * statement's worth of work per iteration) that runs inside other loops of
- * the fragment may run many times with few iterations: ludcmp's inner
- * products, n^2/2 of them over j < n, cost more in forks and joins than
- * they save.  Under one loop such a loop gets if(its trip count >=
- * KF_OMP_MIN_ITERS), so a team starts only when there is work enough for
- * two threads to share (a fork and join is a few microseconds, one
- * iteration about a nanosecond); the clause is written only when the count
- * is one affine expression of the fragment's variables (with a constant
- * count the loop stays as the analysis planned it).  Under two loops or
- * more it stays sequential (omp_too_fine): even a parallel for whose if()
- * is false costs the runtime a team of one, and n^2 of those (ludcmp: 1.1
- * million at n = 1500) cost a third of a second.  Returns the clause
- * ("if(...)") in buf, or false.
+ * A parallel for forks a team each time it runs: openmp_cost.c says whether
+ * the work of one execution pays for it (a constant too small: the loop
+ * stays sequential; a work known only at run time: if(work >= ...)).  An
+ * innermost loop under two loops or more stays sequential whatever its
+ * trip count (omp_too_fine): even a parallel for whose if() is false costs
+ * the runtime a team of one, and n^2 of those (ludcmp: 1.1 million at
+ * n = 1500) cost a third of a second.
  */
-enum { KF_OMP_MIN_ITERS = 8192 };
-
-static bool omp_if_clause(const struct kf_fragment *f, const struct kf_node *L, char *buf,
-                          size_t n)
-{
-    if (!L->parent || L->depth > 1 || has_inner_loop(L) || L->nlb != 1 || L->nub != 1 ||
-        (L->step != 1 && L->step != -1))
-        return false;
-    kf_arena *ar = kf_arena_new();
-    if (!ar)
-        return false;
-    const struct kf_poly *hi = L->step > 0 ? L->ub[0] : L->lb[0];
-    const struct kf_poly *lo = L->step > 0 ? L->lb[0] : L->ub[0];
-    struct kf_poly *count = kf_poly_lin(ar, kf_poly_lin(ar, hi, 1, lo, -1), 1,
-                                        kf_poly_const(ar, 1), 1);
-    char c[512] = "";
-    long v;
-    if (count && !kf_poly_const_value(count, &v)) /* a constant count: no clause */
-        kf_poly_print(f, count, c, sizeof c);
-    kf_arena_free(ar);
-    int w = snprintf(buf, n, "if(%s >= %d)", c, KF_OMP_MIN_ITERS);
-    return *c && w > 0 && (size_t)w < n;
-}
-
 /* An innermost loop under two or more loops of the fragment (see above). */
 static bool omp_too_fine(const struct kf_node *L)
 {
@@ -503,12 +472,24 @@ int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
         kf_gen_explain(g, "%-8s not in parallel: %s\n", li->loop->id, why);
         return -1;
     }
-    char *dir = NULL, cond[1100] = "";
-    if (omp_if_clause(f, li->loop, cond + 1, sizeof cond - 1)) {
-        cond[0] = ' ';
-        kf_gen_explain(g, "%-8s runs many times inside other loops: %s, a team only for enough "
-                          "iterations\n",
+    char *dir = NULL, cond[1100] = "", test[1000];
+    long work;
+    switch (kf_omp_work_test(f, li->loop, li->loop, test, sizeof test, &work)) {
+    case KF_OMP_PAYS_NOT:
+        kf_gen_explain(g, "%-8s not in parallel: %ld statement instances per fork, fewer than "
+                          "the %d that pay for starting a team\n",
+                       li->loop->id, work, KF_OMP_MIN_WORK);
+        free(clauses);
+        return -1;
+    case KF_OMP_PAYS_IF:
+        snprintf(cond, sizeof cond, " if(%s)", test);
+        kf_gen_explain(g, li->loop->parent ? "%-8s runs many times inside other loops: %s, a "
+                                             "team only for enough iterations\n"
+                                           : "%-8s %s: a team only for enough work\n",
                        li->loop->id, cond + 1);
+        break;
+    default:
+        break;
     }
     const char *simd = kf_omp_simd_self(f, dp, li->loop, clauses);
     if (asprintf(&dir, "parallel for%s%s%s", simd, clauses, cond) < 0) {

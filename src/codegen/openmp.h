@@ -67,6 +67,20 @@ int kf_omp_accumulators(const struct kf_analysis *a, const char *text, size_t le
                         const struct kf_gen_options *o, struct kf_gen_notes *acc,
                         struct kf_analysis **a2, char **text2);
 
+/* openmp_cost.c: does a fork, or a barrier, pay for the work it shares?
+ * kf_omp_work_test estimates the work of one execution of loop L (its
+ * statement instances) as known where `within` starts (L itself for a
+ * parallel for, the time loop around it for an omp for in a region). */
+enum { KF_OMP_MIN_WORK = 8192 };
+enum kf_omp_pays {
+    KF_OMP_PAYS_UNKNOWN, /* a bound it cannot read: as the analysis found */
+    KF_OMP_PAYS,         /* a constant work of at least KF_OMP_MIN_WORK */
+    KF_OMP_PAYS_NOT,     /* a constant work below it (*work) */
+    KF_OMP_PAYS_IF,      /* when `test` (C, "... >= 8192") holds at run time */
+};
+enum kf_omp_pays kf_omp_work_test(const struct kf_fragment *f, const struct kf_node *L,
+                                  const struct kf_node *within, char *test, size_t n, long *work);
+
 /* openmp_accum.c: the entries of struct kf_backend (gen_int.h). */
 int kf_omp_rewrite(const struct kf_analysis *a, const char *text, size_t len,
                    const struct kf_gen_options *o, struct kf_gen_notes **notes,

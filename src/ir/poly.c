@@ -109,6 +109,22 @@ struct kf_poly *kf_poly_mul(kf_arena *a, const struct kf_poly *x, const struct k
     return p;
 }
 
+struct kf_poly *kf_poly_subst(kf_arena *a, const struct kf_poly *p, int var,
+                              const struct kf_poly *q)
+{
+    if (!p || !q)
+        return NULL;
+    struct kf_poly *sum = kf_poly_const(a, 0);
+    for (int i = 0; sum && i < p->nterm; i++) {
+        const struct kf_term *t = &p->term[i];
+        struct kf_poly *prod = kf_poly_const(a, t->coef);
+        for (int k = 0; prod && k < t->nvar; k++)
+            prod = kf_poly_mul(a, prod, t->vars[k] == var ? q : kf_poly_var(a, t->vars[k]));
+        sum = prod ? kf_poly_lin(a, sum, 1, prod, 1) : NULL;
+    }
+    return sum;
+}
+
 bool kf_poly_const_value(const struct kf_poly *p, long *v)
 {
     if (!p)

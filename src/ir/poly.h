@@ -14,6 +14,10 @@ struct kf_poly *kf_poly_var(kf_arena *a, int var);
 struct kf_poly *kf_poly_lin(kf_arena *a, const struct kf_poly *x, long cx, const struct kf_poly *y,
                             long cy);
 struct kf_poly *kf_poly_mul(kf_arena *a, const struct kf_poly *x, const struct kf_poly *y);
+/* p with every occurrence of var replaced by q (NULL when the degree would
+ * pass 3 or a coefficient overflow) */
+struct kf_poly *kf_poly_subst(kf_arena *a, const struct kf_poly *p, int var,
+                              const struct kf_poly *q);
 bool kf_poly_const_value(const struct kf_poly *p, long *v);
 bool kf_poly_equal(const struct kf_poly *x, const struct kf_poly *y);
 bool kf_poly_uses(const struct kf_poly *p, int var);
