@@ -343,6 +343,18 @@ typedef enum { KF_BLAS_OPENCL = 0, KF_BLAS_CUDA = 1, KF_BLAS_OPENMP = 2 } kf_bla
  * OpenMP's threads. */
 char *kf_blas_gemm_gen(const kf_gemm_params *p, kf_blas_dialect dialect);
 
+/* TRSM's own kernel, kf_trtri(n, A, offA, lda, lower, unit, W): the
+ * inversion of the nb x nb diagonal blocks of the n x n triangle of A into
+ * W, block after block (its panel updates are GEMM kernels).  The diagonal
+ * block when untuned is KF_BLAS_TRSM_NB (`kforge tune --routine trsm`
+ * picks it per device); kf_blas_trsm_nb_valid says whether the generator
+ * takes nb (8, 16, 32, 64, 128: one work-group per block).
+ * kf_blas_trtri_gen gives its source in `dialect` (__give: free() it), or
+ * NULL with the reason in kf_blas_last_error(). */
+enum { KF_BLAS_TRSM_NB = 32 };
+int kf_blas_trsm_nb_valid(int nb);
+char *kf_blas_trtri_gen(kf_blas_precision prec, kf_blas_dialect dialect, int nb);
+
 /* Runs GEMM kernels with explicit parameters on a column-major problem,
  * without the selector: the tuner's and the tests' entry.  Sizes must
  * already be checked.  p's tails are set here: the problem is split into its

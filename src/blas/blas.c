@@ -896,3 +896,39 @@ kf_blas_status kf_dtrmm(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo u
     return trmm(KF_BLAS_DOUBLE, layout, side, uplo, transA, diag, m, n, alpha, A, offA, lda, B,
                 offB, ldb, queue, event);
 }
+
+/* ---- devices (blas_tune.h) ------------------------------------------------------ */
+
+cl_command_queue kf_blas_queue_open(const char *spec)
+{
+    kf_ocl_env env;
+    char err[512];
+    if (kf_ocl_open(&env, spec, err, sizeof err) != 0) {
+        kf_blas_fail(KF_BLAS_ERR_OPENCL, "%s", err);
+        return NULL;
+    }
+    return env.queue; /* the queue holds the context: released together */
+}
+
+void kf_blas_queue_close(cl_command_queue queue)
+{
+    cl_context ctx;
+    if (!queue || clGetCommandQueueInfo(queue, CL_QUEUE_CONTEXT, sizeof ctx, &ctx, NULL))
+        return;
+    clReleaseCommandQueue(queue);
+    clReleaseContext(ctx);
+}
+
+int kf_blas_devices_list(FILE *out)
+{
+    int n = kf_ocl_list(out);
+    char *key = kf_store_cpu_key();
+    fprintf(out, "cpu: %s (the C/OpenMP CPU solver)\n", key ? key : "?");
+    free(key);
+    return n;
+}
+
+char *kf_blas_device_name(cl_device_id dev)
+{
+    return kf_ocl_device_string(dev, CL_DEVICE_NAME);
+}

@@ -88,11 +88,6 @@ kf_blas_tri_cm kf_blas_tri_colmajor(const kf_blas_trmm_call *c);
  * order on an out-of-order queue. */
 kf_blas_status kf_blas_barrier(cl_command_queue q);
 
-/* TRSM's block-inversion kernel kf_trtri (blas_trsm.c) for diagonal
- * blocks of nb (kf_blas_trsm_nb_valid) in `dialect` (__give), or NULL with
- * the reason. */
-char *kf_blas_trtri_gen(kf_blas_precision prec, kf_blas_dialect dialect, int nb);
-
 /* A solver's memory: host pointer (CPU), cl_mem (OpenCL) or device
  * pointer (CUDA).  Offsets beside it are in elements. */
 typedef union kf_blas_buf {
@@ -124,12 +119,6 @@ typedef struct kf_blas_tri_ops {
                             long lda, int lower, int unit, int nb, kf_blas_buf W);
     int outer;
 } kf_blas_tri_ops;
-
-/* The diagonal block size of TRSM when untuned (kf_trtri inverts blocks of
- * nb; `kforge tune --routine trsm` picks it per device), and whether nb is
- * one the generator takes (8, 16, 32, 64, 128: one work-group per block). */
-enum { KF_BLAS_TRSM_NB = 32 };
-int kf_blas_trsm_nb_valid(int nb);
 
 /* Seed 004's TRSM block algorithm (blas_trsm.c) on a column-major problem
  * (row-major calls already mapped), arguments already checked, m, n > 0:

@@ -538,3 +538,18 @@ int kf_blas_select_cpu(const char *routine, kf_blas_precision prec, long m, long
     record_choice(routine, prec, size, source, p, tnb ? tnb : KF_BLAS_TRSM_NB);
     return own;
 }
+
+const char *kf_blas_select_explain(cl_device_id dev, const char *routine,
+                                   kf_blas_precision prec, long n)
+{
+    kf_gemm_params p;
+    if (!dev) {
+        kf_gemm_params d = kf_blas_cpu_defaults(prec);
+        kf_blas_select_cpu(routine, prec, n, n, n, &d, &p, NULL);
+    } else if (strcmp(routine, "gemm") == 0) {
+        kf_blas_select_gemm(dev, prec, n, n, n, &p);
+    } else {
+        kf_blas_select_tri(dev, routine, prec, n, n, n, &p, NULL);
+    }
+    return kf_blas_select_last();
+}

@@ -1,5 +1,5 @@
 /*
- * blas_tune.c: the GEMM tuner (contract in blas_store.h, "the tuner"; seed
+ * blas_tune.c: the GEMM tuner (contract in include/kforge/blas_tune.h, "the tuner"; seed
  * 004 "analyzing tools").
  *
  * The space.  Each memory pattern's parameters: tile rows and columns,
@@ -53,6 +53,7 @@
  */
 #include "blas/blas_int.h"
 #include "blas/blas_store.h"
+#include "support/ocl.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -224,7 +225,9 @@ typedef struct seen {
 } seen;
 
 typedef struct tuner {
-    const kf_ocl_env *env;
+    cl_command_queue q; /* the caller's, and its context and device */
+    cl_context ctx;
+    cl_device_id dev;
     const kf_tune_opts *o;
     const space *sp;
     int routine; /* R_GEMM, R_TRMM, R_TRSM */
@@ -268,9 +271,9 @@ static kf_blas_status restore(tuner *t)
     if (t->routine == R_GEMM)
         return KF_BLAS_SUCCESS;
     size_t bytes = (size_t)t->n * t->n * t->es;
-    if (clEnqueueCopyBuffer(t->env->queue, t->B, t->C, 0, 0, bytes, 0, NULL, NULL) !=
+    if (clEnqueueCopyBuffer(t->q, t->B, t->C, 0, 0, bytes, 0, NULL, NULL) !=
             CL_SUCCESS ||
-        clFinish(t->env->queue) != CL_SUCCESS)
+        clFinish(t->q) != CL_SUCCESS)
         return kf_blas_fail(KF_BLAS_ERR_OPENCL, "restoring B for the next run");
     return KF_BLAS_SUCCESS;
 }
@@ -279,7 +282,7 @@ static kf_blas_status restore(tuner *t)
 static kf_blas_status run_point(tuner *t, const pt *x)
 {
     long n = t->n;
-    cl_command_queue q = t->env->queue;
+    cl_command_queue q = t->q;
     int dbl = x->p.prec == KF_BLAS_DOUBLE;
     if (t->routine == R_GEMM)
         return kf_gemm_run_params(&x->p, q, n, n, n, 1.0, t->A, 0, n, t->B, 0, n, 0.0, t->C, 0,
@@ -311,7 +314,7 @@ static int check(tuner *t, const pt *x)
         st = run_point(t, x);
     if (st)
         return st;
-    if (clEnqueueReadBuffer(t->env->queue, t->C, CL_TRUE, 0, n * n * t->es, t->host, 0, NULL,
+    if (clEnqueueReadBuffer(t->q, t->C, CL_TRUE, 0, n * n * t->es, t->host, 0, NULL,
                             NULL) != CL_SUCCESS)
         return KF_BLAS_ERR_OPENCL;
     double tol = (x->p.prec == KF_BLAS_DOUBLE ? 1e-13 : 2e-6) * (n + 4) * 4;
@@ -329,7 +332,7 @@ static double time_once(tuner *t, const pt *x)
     if (restore(t))
         return -1;
     double t1 = now();
-    if (run_point(t, x) || clFinish(t->env->queue) != CL_SUCCESS)
+    if (run_point(t, x) || clFinish(t->q) != CL_SUCCESS)
         return -1;
     return now() - t1;
 }
@@ -696,11 +699,11 @@ static void reference(const tuner *t, const double *ha, const double *hb, double
     }
 }
 
-kf_blas_status kf_blas_tune(const kf_ocl_env *env, const kf_tune_opts *o, kf_gemm_params *best,
+kf_blas_status kf_blas_tune(cl_command_queue queue, const kf_tune_opts *o, kf_gemm_params *best,
                             int *nb, double *gflops)
 {
     tuner t = {0};
-    t.env = env;
+    t.q = queue;
     t.o = o;
     t.t0 = now();
     /* the last tenth of the budget (at most 5 s) confirms */
@@ -715,16 +718,18 @@ kf_blas_status kf_blas_tune(const kf_ocl_env *env, const kf_tune_opts *o, kf_gem
     t.n = kf_tune_problem_size(o->size);
     t.es = o->prec == KF_BLAS_DOUBLE ? sizeof(double) : sizeof(float);
     t.best_gf = 0;
-    kf_blas_status st = kf_blas_device_limits(env->device, &t.lim);
+    kf_blas_status st = kf_blas_queue_info(queue, &t.ctx, &t.dev);
+    if (!st)
+        st = kf_blas_device_limits(t.dev, &t.lim);
     if (st)
         return st;
     if (o->prec == KF_BLAS_DOUBLE && !t.lim.fp64)
         return kf_blas_fail(KF_BLAS_ERR_NO_FP64, "the device has no double precision");
-    if (clGetDeviceInfo(env->device, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof t.units, &t.units,
+    if (clGetDeviceInfo(t.dev, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof t.units, &t.units,
                         NULL) != CL_SUCCESS)
         t.units = 1;
     cl_device_local_mem_type lt = CL_LOCAL;
-    if (clGetDeviceInfo(env->device, CL_DEVICE_LOCAL_MEM_TYPE, sizeof lt, &lt, NULL) == CL_SUCCESS)
+    if (clGetDeviceInfo(t.dev, CL_DEVICE_LOCAL_MEM_TYPE, sizeof lt, &lt, NULL) == CL_SUCCESS)
         t.local_is_global = lt == CL_GLOBAL;
     long n = t.n;
     size_t nn = (size_t)n * n;
@@ -755,12 +760,12 @@ kf_blas_status kf_blas_tune(const kf_ocl_env *env, const kf_tune_opts *o, kf_gem
     }
     reference(&t, ha, hb, t.ref);
     cl_int rc;
-    t.A = clCreateBuffer(env->context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, nn * t.es, da, &rc);
+    t.A = clCreateBuffer(t.ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, nn * t.es, da, &rc);
     if (t.A)
-        t.B = clCreateBuffer(env->context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, nn * t.es, db,
+        t.B = clCreateBuffer(t.ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, nn * t.es, db,
                              &rc);
     if (t.B)
-        t.C = clCreateBuffer(env->context, CL_MEM_READ_WRITE, nn * t.es, NULL, &rc);
+        t.C = clCreateBuffer(t.ctx, CL_MEM_READ_WRITE, nn * t.es, NULL, &rc);
     if (!t.C) {
         st = kf_blas_fail(KF_BLAS_ERR_OPENCL, "clCreateBuffer: %s (%d)", kf_ocl_strerror(rc),
                           (int)rc);
@@ -790,12 +795,12 @@ out:
     return st;
 }
 
-kf_blas_status kf_blas_tune_gemm(const kf_ocl_env *env, const kf_tune_opts *o,
+kf_blas_status kf_blas_tune_gemm(cl_command_queue queue, const kf_tune_opts *o,
                                  kf_gemm_params *best, double *gflops)
 {
     kf_tune_opts g = *o;
     g.routine = "gemm";
-    return kf_blas_tune(env, &g, best, NULL, gflops);
+    return kf_blas_tune(queue, &g, best, NULL, gflops);
 }
 
 /* ---- the CPU solver's tuner --------------------------------------------------
