@@ -33,7 +33,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "blas/blas_store.h"
+#include "blas/select.h"
 #include "kforge/blas.h"
 #include "support/ocl.h"
 

@@ -11,7 +11,7 @@
  * cl_mem buffers, offsets are in elements.  With beta == 0, C is not read
  * (NaN in C does not propagate).  The kernels are generated (kf_blas_gemm_gen),
  * built once per context and device (and cached on disk, see ocl.h), and
- * chosen by the selector from the per-device store (blas_store.h) or from
+ * chosen by the selector from the per-device store (blas_tune.h) or from
  * built-in defaults when the device is untuned.  A problem is split into its
  * bulk and its tails, and the pieces are enqueued strictly in order;
  * kf_sgemm_multi / kf_dgemm_multi spread one product over several queues
@@ -217,7 +217,7 @@ kf_blas_status kf_dtrsm_ref(kf_blas_layout layout, kf_blas_side side, kf_blas_up
  * The same GEMM on host memory, run on the CPU: the kernel is generated in
  * the OpenMP dialect in GotoBLAS's shape (packed blocks of A and B, a
  * register micro-tile written as plain C loops the compiler vectorises,
- * cache blocks mc x kb x nc; see kf_gemm_params and blas_gemm.c), compiled
+ * cache blocks mc x kb x nc; see kf_gemm_params and src/blas/gen_gemm.c), compiled
  * once with the system C compiler ($KFORGE_CC, else cc; -O3 -march=native
  * -fopenmp -shared, plus -mprefer-vector-width=512 on AVX-512 CPUs: the
  * kernel is built on the machine it runs on) into the kernel cache
@@ -304,7 +304,7 @@ typedef struct kf_gemm_params {
      * triangle after op() (lower when tri_lower), unit diagonal (tri_unit);
      * the triangle is square (K = M for TRI_A, K = N for TRI_B).  The
      * OpenMP kernel may run in place, C being the other operand (same
-     * leading dimension): see blas_gemm.c, omp_tri_backward */
+     * leading dimension): see src/blas/gen_gemm.c, omp_tri_backward */
     int tri, tri_lower, tri_unit;
     /* The OpenMP dialect (CPU solver), GotoBLAS's blocking: the micro-tile
      * of C held in registers is (wgm*tm) x (wgn*tn) (mr x nr), kb is the K

@@ -14,7 +14,7 @@
 #include <unistd.h>
 #include <cmocka.h>
 
-#include "blas/blas_store.h"
+#include "blas/select.h"
 #include "kforge/blas.h"
 #include "kforge/file.h"
 #include "support/ocl.h"

@@ -1,10 +1,10 @@
 /*
- * blas_cpu.c: the CPU solver (contract in include/kforge/blas.h, "CPU
+ * solvers/cpu.c: the CPU solver (contract in include/kforge/blas.h, "CPU
  * solver"): generated OpenMP kernels, compiled by the system C compiler,
- * loaded with dlopen, cached on disk and in the process.
+ * loaded with dlopen, cached on disk and in the process; host memory, each
+ * operation finished when it returns.
  */
-#include "blas/blas_int.h"
-#include "blas/blas_store.h"
+#include "blas/solvers/solvers.h"
 #include "kforge/file.h"
 #include "support/ocl.h"
 
@@ -180,34 +180,6 @@ out:
     return st;
 }
 
-int kf_blas_cpu_avx512(void)
-{
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("avx512f");
-}
-
-/* Built-in CPU parameters (GotoBLAS blocking, see kf_gemm_params): the
- * micro-tile fills the vector registers, 24 accumulators of the widest
- * vector (AVX-512: 32 x 12 floats, 16 x 12 doubles; else AVX2-sized
- * 16 x 6 and 8 x 6), packed blocks mc x kb of A in L2 and kb x nc of B,
- * one task per thread. */
-kf_gemm_params kf_blas_cpu_defaults(kf_blas_precision prec)
-{
-    kf_gemm_params p = kf_gemm_default_params(prec, KF_GEMM_GLOBAL);
-    int wide = kf_blas_cpu_avx512(), dbl = prec == KF_BLAS_DOUBLE;
-    p.wgm = wide && !dbl ? 2 : 1;
-    p.wgn = 1;
-    p.tm = wide || !dbl ? 16 : 8;
-    p.tn = wide ? 12 : 6;
-    p.ku = 1;
-    p.kb = dbl ? 256 : 384;
-    p.mc = 256;
-    p.nc = 4096;
-    p.tasks = 1;
-    p.prec = prec;
-    return p;
-}
-
 /* The parameters of a call (seed 004 "solution selector"):
  * $KFORGE_CPU_GEMM_PARAMS ("wg=2x1 tile=16x12 kb=384 mc=256 nc=4096
  * tasks=1") over the built-in ones, else the CPU store's entry, else the
@@ -333,16 +305,6 @@ static kf_blas_status tri_args(kf_blas_trmm_call *c, const void *A, const void *
     *lower = cm.lower;
     *ta = cm.ta;
     return KF_BLAS_SUCCESS;
-}
-
-/* (this file is not built with OpenMP: the threads are counted here) */
-long kf_blas_cpu_threads(void)
-{
-    const char *e = getenv("OMP_NUM_THREADS");
-    long t = e ? strtol(e, NULL, 10) : 0;
-    if (t < 1)
-        t = sysconf(_SC_NPROCESSORS_ONLN);
-    return t < 1 ? 1 : t;
 }
 
 /* B := alpha op(A) B or alpha B op(A): the GEMM kernel with the triangular

@@ -1,13 +1,13 @@
 /*
- * blas.c: the BLAS API (contract in include/kforge/blas.h): argument
- * checks, the reference, errors, the program cache and the OpenCL solver.
+ * solvers/opencl.c: the OpenCL solver (contract in include/kforge/blas.h):
+ * kf_sgemm, kf_strmm, kf_strsm and their double forms on an OpenCL queue,
+ * GEMM over several queues, and the OpenCL helpers the tuner uses.
  *
- * The solver (seed 004 "OpenCL solver"): a problem in the caller's layout is
- * first made column-major (a row-major C = op(A) op(B) is the column-major
- * C^T = op(B)^T op(A)^T), then split into non-intersecting subproblems (the
- * bulk, a multiple of the work-group block, and its tails), each run by a
- * kernel generated for exactly that case, all enqueued in order on the
- * caller's in-order queue:
+ * The solver (seed 004 "OpenCL solver"): a problem in the caller's layout
+ * is first made column-major (base.h); a GEMM is then split into
+ * non-intersecting subproblems (the bulk, a multiple of the work-group block, and its
+ * tails), each run by a kernel generated for exactly that case, all
+ * enqueued in order on the caller's queue:
  *
  *        N0        N
  *     +--------+----+
@@ -16,177 +16,18 @@
  *     +--------+----+
  *     |  M tail     |  M
  *     +-------------+
+ *
+ * Built kernels are cached per (context, device, source) for the process
+ * (and on disk by ocl.h) until kf_blas_release.
  */
-#include "blas/blas_int.h"
-#include "blas/blas_store.h"
+#include "blas/solvers/solvers.h"
 #include "support/ocl.h"
 
 #include <limits.h>
 #include <pthread.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static _Thread_local char last_error[16384];
-
-kf_blas_status kf_blas_fail(kf_blas_status status, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(last_error, sizeof last_error, fmt, ap);
-    va_end(ap);
-    return status;
-}
-
-const char *kf_blas_last_error(void)
-{
-    return last_error;
-}
-
-const char *kf_blas_strerror(int status)
-{
-    switch (status) {
-    case KF_BLAS_SUCCESS: return "success";
-    case KF_BLAS_ERR_LAYOUT: return "invalid layout";
-    case KF_BLAS_ERR_TRANS_A: return "invalid transpose of A";
-    case KF_BLAS_ERR_TRANS_B: return "invalid transpose of B";
-    case KF_BLAS_ERR_SIZE: return "invalid size (negative or too large)";
-    case KF_BLAS_ERR_LDA: return "lda too small";
-    case KF_BLAS_ERR_LDB: return "ldb too small";
-    case KF_BLAS_ERR_LDC: return "ldc too small";
-    case KF_BLAS_ERR_NULL_BUFFER: return "NULL buffer";
-    case KF_BLAS_ERR_BUFFER_SIZE: return "buffer too small for offset and matrix";
-    case KF_BLAS_ERR_QUEUE: return "invalid command queue";
-    case KF_BLAS_ERR_CONTEXT: return "buffer and queue belong to different contexts";
-    case KF_BLAS_ERR_NO_FP64: return "device has no double precision";
-    case KF_BLAS_ERR_BUILD: return "generated kernel failed to build";
-    case KF_BLAS_ERR_OPENCL: return "OpenCL call failed";
-    case KF_BLAS_ERR_NO_MEMORY: return "out of host memory";
-    case KF_BLAS_ERR_PARAMS: return "invalid kernel parameters";
-    case KF_BLAS_ERR_ARGUMENT: return "invalid argument";
-    case KF_BLAS_ERR_SIDE: return "invalid side";
-    case KF_BLAS_ERR_UPLO: return "invalid uplo";
-    case KF_BLAS_ERR_DIAG: return "invalid diag";
-    case KF_BLAS_ERR_NO_CUDA: return "no CUDA driver, NVRTC or device";
-    case KF_BLAS_ERR_QUEUES: return "invalid queue list (none, NULL, or several contexts)";
-    default: return "unknown status";
-    }
-}
-
-/* ---- argument checks ------------------------------------------------------ */
-
-size_t kf_blas_matrix_extent(kf_blas_layout layout, long rows, long cols, long ld)
-{
-    if (rows <= 0 || cols <= 0)
-        return 0;
-    long lines = layout == KF_BLAS_ROW_MAJOR ? rows : cols;
-    long len = layout == KF_BLAS_ROW_MAJOR ? cols : rows;
-    return (size_t)(lines - 1) * (size_t)ld + (size_t)len;
-}
-
-static int valid_trans(kf_blas_transpose t)
-{
-    return t == KF_BLAS_NO_TRANS || t == KF_BLAS_TRANS || t == KF_BLAS_CONJ_TRANS;
-}
-
-/* The shape of one GEMM call in the caller's terms. */
-typedef struct gemm_call {
-    kf_blas_layout layout;
-    kf_blas_transpose ta, tb;
-    long m, n, k, lda, ldb, ldc;
-    size_t extA, extB, extC; /* elements each buffer needs past its offset */
-} gemm_call;
-
-/* Checks everything but the buffers, in argument order. */
-static kf_blas_status gemm_check(gemm_call *c)
-{
-    if (c->layout != KF_BLAS_ROW_MAJOR && c->layout != KF_BLAS_COL_MAJOR)
-        return kf_blas_fail(KF_BLAS_ERR_LAYOUT, "layout %d is neither KF_BLAS_ROW_MAJOR nor "
-                            "KF_BLAS_COL_MAJOR", (int)c->layout);
-    if (!valid_trans(c->ta))
-        return kf_blas_fail(KF_BLAS_ERR_TRANS_A, "transA %d is not a kf_blas_transpose",
-                            (int)c->ta);
-    if (!valid_trans(c->tb))
-        return kf_blas_fail(KF_BLAS_ERR_TRANS_B, "transB %d is not a kf_blas_transpose",
-                            (int)c->tb);
-    if (c->m < 0 || c->n < 0 || c->k < 0)
-        return kf_blas_fail(KF_BLAS_ERR_SIZE, "negative size: m=%ld n=%ld k=%ld", c->m, c->n,
-                            c->k);
-    if (c->m > INT_MAX || c->n > INT_MAX || c->k > INT_MAX)
-        return kf_blas_fail(KF_BLAS_ERR_SIZE, "size over 2^31-1: m=%ld n=%ld k=%ld", c->m, c->n,
-                            c->k);
-    int row = c->layout == KF_BLAS_ROW_MAJOR;
-    int nta = c->ta == KF_BLAS_NO_TRANS, ntb = c->tb == KF_BLAS_NO_TRANS;
-    long ar = nta ? c->m : c->k, ac = nta ? c->k : c->m; /* A as stored: ar x ac */
-    long br = ntb ? c->k : c->n, bc = ntb ? c->n : c->k;
-    long minA = row ? ac : ar, minB = row ? bc : br, minC = row ? c->n : c->m;
-    if (c->lda < (minA > 1 ? minA : 1))
-        return kf_blas_fail(KF_BLAS_ERR_LDA, "lda=%ld, needs at least %ld", c->lda,
-                            minA > 1 ? minA : 1);
-    if (c->ldb < (minB > 1 ? minB : 1))
-        return kf_blas_fail(KF_BLAS_ERR_LDB, "ldb=%ld, needs at least %ld", c->ldb,
-                            minB > 1 ? minB : 1);
-    if (c->ldc < (minC > 1 ? minC : 1))
-        return kf_blas_fail(KF_BLAS_ERR_LDC, "ldc=%ld, needs at least %ld", c->ldc,
-                            minC > 1 ? minC : 1);
-    c->extA = c->m && c->n ? kf_blas_matrix_extent(c->layout, ar, ac, c->lda) : 0;
-    c->extB = c->m && c->n ? kf_blas_matrix_extent(c->layout, br, bc, c->ldb) : 0;
-    c->extC = kf_blas_matrix_extent(c->layout, c->m, c->n, c->ldc);
-    if (c->extA > INT_MAX || c->extB > INT_MAX || c->extC > INT_MAX)
-        return kf_blas_fail(KF_BLAS_ERR_SIZE, "a matrix spans more than 2^31-1 elements");
-    return KF_BLAS_SUCCESS;
-}
-
-kf_blas_status kf_blas_gemm_args(kf_blas_layout layout, kf_blas_transpose ta,
-                                 kf_blas_transpose tb, long m, long n, long k, long lda,
-                                 long ldb, long ldc, size_t ext[3])
-{
-    gemm_call c = {layout, ta, tb, m, n, k, lda, ldb, ldc, 0, 0, 0};
-    kf_blas_status st = gemm_check(&c);
-    ext[0] = c.extA;
-    ext[1] = c.extB;
-    ext[2] = c.extC;
-    return st;
-}
-
-/* ---- reference ------------------------------------------------------------ */
-
-/* Element (i, j) of op(X) for a column-major view of X. */
-#define OPX(X, t, i, j, ld) ((t) ? (X)[(j) + (size_t)(i) * (ld)] : (X)[(i) + (size_t)(j) * (ld)])
-
-#define DEFINE_REF(NAME, T, ACC)                                                               \
-    kf_blas_status NAME(kf_blas_layout layout, kf_blas_transpose transA,                       \
-                        kf_blas_transpose transB, long m, long n, long k, T alpha, const T *A, \
-                        long lda, const T *B, long ldb, T beta, T *C, long ldc)                \
-    {                                                                                          \
-        gemm_call c = {layout, transA, transB, m, n, k, lda, ldb, ldc, 0, 0, 0};               \
-        kf_blas_status st = gemm_check(&c);                                                    \
-        if (st)                                                                                \
-            return st;                                                                         \
-        if ((!A && c.extA) || (!B && c.extB) || (!C && c.extC))                                \
-            return kf_blas_fail(KF_BLAS_ERR_NULL_BUFFER, "A, B or C is NULL");                 \
-        /* row-major: C^T = op(B)^T op(A)^T, column-major */                                   \
-        int ta = transA != KF_BLAS_NO_TRANS, tb = transB != KF_BLAS_NO_TRANS;                  \
-        if (layout == KF_BLAS_ROW_MAJOR) {                                                     \
-            const T *X = A; A = B; B = X;                                                      \
-            long t = m; m = n; n = t;                                                          \
-            t = lda; lda = ldb; ldb = t;                                                       \
-            int u = ta; ta = tb; tb = u;                                                       \
-        }                                                                                      \
-        for (long j = 0; j < n; j++)                                                           \
-            for (long i = 0; i < m; i++) {                                                     \
-                ACC s = 0;                                                                     \
-                for (long p = 0; p < k; p++)                                                   \
-                    s += (ACC)OPX(A, ta, i, p, lda) * (ACC)OPX(B, tb, p, j, ldb);              \
-                T *cij = &C[i + (size_t)j * ldc];                                              \
-                *cij = beta == 0 ? (T)(alpha * s) : (T)(alpha * s + (ACC)beta * *cij);         \
-            }                                                                                  \
-        return KF_BLAS_SUCCESS;                                                                \
-    }
-
-DEFINE_REF(kf_sgemm_ref, float, double)
-DEFINE_REF(kf_dgemm_ref, double, long double)
 
 /* ---- device limits -------------------------------------------------------- */
 
@@ -226,10 +67,8 @@ typedef struct prog_entry {
 static pthread_mutex_t cache_lock = PTHREAD_MUTEX_INITIALIZER;
 static prog_entry *cache_head;
 
-void kf_blas_release(void)
+void kf_blas_opencl_release(void)
 {
-    kf_blas_select_reset();
-    kf_blas_cpu_release();
     pthread_mutex_lock(&cache_lock);
     while (cache_head) {
         prog_entry *e = cache_head;
@@ -434,14 +273,6 @@ out:
 }
 
 /* Checks the buffers against the queue: NULL, context, size. */
-static kf_blas_status check_buffers(const gemm_call *c, cl_command_queue queue, cl_mem A,
-                                    size_t offA, cl_mem B, size_t offB, cl_mem C, size_t offC,
-                                    size_t elem, kf_blas_precision prec)
-{
-    return kf_blas_check_buffers(queue, A, offA, c->extA, B, offB, c->extB, C, offC, c->extC,
-                                 elem, prec);
-}
-
 kf_blas_status kf_blas_check_buffers(cl_command_queue queue, cl_mem A, size_t offA, size_t extA,
                                      cl_mem B, size_t offB, size_t extB, cl_mem C, size_t offC,
                                      size_t extC, size_t elem, kf_blas_precision prec)
@@ -481,6 +312,17 @@ kf_blas_status kf_blas_check_buffers(cl_command_queue queue, cl_mem A, size_t of
     return KF_BLAS_SUCCESS;
 }
 
+kf_blas_status kf_blas_barrier(cl_command_queue q)
+{
+    cl_int rc = clEnqueueBarrierWithWaitList(q, 0, NULL, NULL);
+    if (rc != CL_SUCCESS)
+        return kf_blas_fail(KF_BLAS_ERR_OPENCL, "clEnqueueBarrierWithWaitList: %s (%d)",
+                            kf_ocl_strerror(rc), (int)rc);
+    return KF_BLAS_SUCCESS;
+}
+
+/* ---- GEMM ---------------------------------------------------------------------- */
+
 static kf_blas_status gemm(kf_blas_precision prec, kf_blas_layout layout,
                            kf_blas_transpose transA, kf_blas_transpose transB, long m, long n,
                            long k, double alpha, cl_mem A, size_t offA, long lda, cl_mem B,
@@ -489,11 +331,11 @@ static kf_blas_status gemm(kf_blas_precision prec, kf_blas_layout layout,
 {
     if (event)
         *event = NULL;
-    gemm_call c = {layout, transA, transB, m, n, k, lda, ldb, ldc, 0, 0, 0};
-    kf_blas_status st = gemm_check(&c);
-    size_t elem = prec == KF_BLAS_DOUBLE ? sizeof(double) : sizeof(float);
+    size_t ext[3];
+    kf_blas_status st = kf_blas_gemm_args(layout, transA, transB, m, n, k, lda, ldb, ldc, ext);
     if (!st)
-        st = check_buffers(&c, queue, A, offA, B, offB, C, offC, elem, prec);
+        st = kf_blas_check_buffers(queue, A, offA, ext[0], B, offB, ext[1], C, offC, ext[2],
+                                   kf_blas_elem(prec), prec);
     if (st || m == 0 || n == 0)
         return st;
     kf_blas_gemm_cm cm = kf_blas_gemm_colmajor(layout, transA, transB, m, n, lda, ldb);
@@ -533,6 +375,218 @@ kf_blas_status kf_dgemm(kf_blas_layout layout, kf_blas_transpose transA,
 {
     return gemm(KF_BLAS_DOUBLE, layout, transA, transB, m, n, k, alpha, A, offA, lda, B, offB,
                 ldb, beta, C, offC, ldc, queue, event);
+}
+
+/* ---- TRMM ---------------------------------------------------------------------- */
+
+static kf_blas_status trmm(kf_blas_precision prec, kf_blas_layout layout, kf_blas_side side,
+                           kf_blas_uplo uplo, kf_blas_transpose transA, kf_blas_diag diag,
+                           long m, long n, double alpha, cl_mem A, size_t offA, long lda,
+                           cl_mem B, size_t offB, long ldb, cl_command_queue queue,
+                           cl_event *event)
+{
+    if (event)
+        *event = NULL;
+    kf_blas_trmm_call c = {layout, side, uplo, transA, diag, m, n, lda, ldb, 0, 0};
+    kf_blas_status st = kf_blas_trmm_check(&c);
+    size_t es = prec == KF_BLAS_DOUBLE ? sizeof(double) : sizeof(float);
+    if (!st) /* the buffer checks of GEMM, with B in the roles of B and C */
+        st = kf_blas_check_buffers(queue, A, offA, c.extA, B, offB, c.extB, B, offB, c.extB, es,
+                                   prec);
+    if (st || c.extB == 0)
+        return st;
+    kf_blas_tri_cm cm = kf_blas_tri_colmajor(&c);
+    int ta = cm.ta, left = cm.left, lower = cm.lower;
+    m = cm.m, n = cm.n;
+    cl_context ctx;
+    cl_device_id dev;
+    if ((st = kf_blas_queue_info(queue, &ctx, &dev)))
+        return st;
+    /* the product cannot be formed in place: B is read from a copy */
+    cl_int rc;
+    cl_mem copy = clCreateBuffer(ctx, CL_MEM_READ_WRITE, c.extB * es, NULL, &rc);
+    if (!copy)
+        return kf_blas_fail(KF_BLAS_ERR_OPENCL, "clCreateBuffer: %s (%d)", kf_ocl_strerror(rc),
+                            (int)rc);
+    rc = clEnqueueCopyBuffer(queue, B, copy, offB * es, 0, c.extB * es, 0, NULL, NULL);
+    if (rc != CL_SUCCESS) {
+        clReleaseMemObject(copy);
+        return kf_blas_fail(KF_BLAS_ERR_OPENCL, "clEnqueueCopyBuffer: %s (%d)",
+                            kf_ocl_strerror(rc), (int)rc);
+    }
+    if ((st = kf_blas_barrier(queue))) {
+        clReleaseMemObject(copy);
+        return st;
+    }
+    long ka = left ? m : n;
+    kf_gemm_params p; /* TRMM's own tuned kernel, else GEMM's (select.h) */
+    kf_blas_select_tri(dev, "trmm", prec, m, n, ka, &p, NULL);
+    p.tri = left ? KF_GEMM_TRI_A : KF_GEMM_TRI_B;
+    p.tri_lower = lower != ta; /* the triangle of op(A) */
+    p.tri_unit = diag == KF_BLAS_UNIT;
+    if (left) { /* B = alpha op(A) copy */
+        p.trans_a = ta;
+        p.trans_b = 0;
+        st = kf_gemm_run_params(&p, queue, m, n, ka, alpha, A, offA, lda, copy, 0, ldb, 0.0, B,
+                                offB, ldb, event);
+    } else { /* B = alpha copy op(A) */
+        p.trans_a = 0;
+        p.trans_b = ta;
+        st = kf_gemm_run_params(&p, queue, m, n, ka, alpha, copy, 0, ldb, A, offA, lda, 0.0, B,
+                                offB, ldb, event);
+    }
+    clReleaseMemObject(copy); /* OpenCL keeps it until the kernel is done */
+    return st;
+}
+
+kf_blas_status kf_strmm(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                        kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                        float alpha, cl_mem A, size_t offA, long lda, cl_mem B, size_t offB,
+                        long ldb, cl_command_queue queue, cl_event *event)
+{
+    return trmm(KF_BLAS_SINGLE, layout, side, uplo, transA, diag, m, n, alpha, A, offA, lda, B,
+                offB, ldb, queue, event);
+}
+
+kf_blas_status kf_dtrmm(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                        kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                        double alpha, cl_mem A, size_t offA, long lda, cl_mem B, size_t offB,
+                        long ldb, cl_command_queue queue, cl_event *event)
+{
+    return trmm(KF_BLAS_DOUBLE, layout, side, uplo, transA, diag, m, n, alpha, A, offA, lda, B,
+                offB, ldb, queue, event);
+}
+
+/* ---- TRSM: seed 004's block algorithm (routines.c) on this solver ------------- */
+
+typedef struct ocl_solver {
+    cl_command_queue q;
+    cl_context ctx;
+    cl_device_id dev;
+    int fixed;         /* TRSM tuned (or pinned): every GEMM runs p */
+    kf_gemm_params p;
+} ocl_solver;
+
+static kf_blas_status ocl_alloc(void *sv, size_t bytes, kf_blas_buf *out)
+{
+    ocl_solver *o = sv;
+    cl_int rc;
+    out->cl = clCreateBuffer(o->ctx, CL_MEM_READ_WRITE, bytes ? bytes : 1, NULL, &rc);
+    if (!out->cl)
+        return kf_blas_fail(KF_BLAS_ERR_OPENCL, "clCreateBuffer: %s (%d)", kf_ocl_strerror(rc),
+                            (int)rc);
+    return KF_BLAS_SUCCESS;
+}
+
+static void ocl_release(void *sv, kf_blas_buf b)
+{
+    (void)sv;
+    clReleaseMemObject(b.cl); /* OpenCL keeps it until the kernels are done */
+}
+
+/* Copies the r x c block of column-major X at element offset `off` (ld)
+ * into the contiguous r x c matrix T. */
+static kf_blas_status ocl_copy(void *sv, kf_blas_buf Xb, size_t off, long ld, long r, long c,
+                               kf_blas_buf Tb, size_t es)
+{
+    cl_command_queue q = ((ocl_solver *)sv)->q;
+    cl_mem X = Xb.cl, T = Tb.cl;
+    size_t so[3] = {off * es, 0, 0}, dor[3] = {0, 0, 0};
+    size_t region[3] = {(size_t)r * es, (size_t)c, 1};
+    cl_int rc = clEnqueueCopyBufferRect(q, X, T, so, dor, region, (size_t)ld * es, 0,
+                                        (size_t)r * es, 0, 0, NULL, NULL);
+    if (rc != CL_SUCCESS)
+        return kf_blas_fail(KF_BLAS_ERR_OPENCL, "clEnqueueCopyBufferRect: %s (%d)",
+                            kf_ocl_strerror(rc), (int)rc);
+    return kf_blas_barrier(q);
+}
+
+/* A GEMM with TRSM's tuned kernel, else the selector's kernel for this
+ * shape; then a barrier. */
+static kf_blas_status ocl_gemm(void *sv, kf_blas_precision prec, int ta, int tb, long m, long n,
+                               long k, double alpha, kf_blas_buf A, size_t oa, long lda,
+                               kf_blas_buf B, size_t ob, long ldb, double beta, kf_blas_buf C,
+                               size_t oc, long ldc)
+{
+    ocl_solver *o = sv;
+    kf_gemm_params p = o->p;
+    if (!o->fixed)
+        kf_blas_select_gemm(o->dev, prec, m, n, k, &p);
+    p.trans_a = ta;
+    p.trans_b = tb;
+    kf_blas_status st = kf_gemm_run_params(&p, o->q, m, n, k, alpha, A.cl, oa, lda, B.cl, ob,
+                                           ldb, beta, C.cl, oc, ldc, NULL);
+    return st ? st : kf_blas_barrier(o->q);
+}
+
+static kf_blas_status ocl_trtri(void *sv, kf_blas_precision prec, long ka, kf_blas_buf Ab,
+                                size_t offA, long lda, int lower, int unit, int nb,
+                                kf_blas_buf Wb)
+{
+    ocl_solver *o = sv;
+    char *src = kf_blas_trtri_gen(prec, KF_BLAS_OPENCL, nb);
+    if (!src)
+        return KF_BLAS_ERR_PARAMS;
+    cl_mem A = Ab.cl, W = Wb.cl;
+    int n_ = (int)ka, off_ = (int)offA, lda_ = (int)lda, lo = lower, un = unit;
+    size_t sizes[7] = {sizeof n_, sizeof A, sizeof off_, sizeof lda_, sizeof lo, sizeof un,
+                       sizeof W};
+    const void *vals[7] = {&n_, &A, &off_, &lda_, &lo, &un, &W};
+    size_t global = (size_t)(ka + nb - 1) / nb * nb, local = (size_t)nb;
+    kf_blas_status st = kf_blas_enqueue(o->q, src, "kf_trtri", 7, sizes, vals, 1, &global, &local);
+    free(src);
+    return st ? st : kf_blas_barrier(o->q);
+}
+
+static const kf_blas_tri_ops ocl_ops = {ocl_alloc, ocl_release, ocl_copy, ocl_gemm, ocl_trtri,
+                                        0};
+
+static kf_blas_status trsm(kf_blas_precision prec, kf_blas_layout layout, kf_blas_side side,
+                           kf_blas_uplo uplo, kf_blas_transpose transA, kf_blas_diag diag,
+                           long m, long n, double alpha, cl_mem A, size_t offA, long lda,
+                           cl_mem B, size_t offB, long ldb, cl_command_queue queue)
+{
+    kf_blas_trmm_call c = {layout, side, uplo, transA, diag, m, n, lda, ldb, 0, 0};
+    kf_blas_status st = kf_blas_trmm_check(&c);
+    size_t es = prec == KF_BLAS_DOUBLE ? sizeof(double) : sizeof(float);
+    if (!st)
+        st = kf_blas_check_buffers(queue, A, offA, c.extA, B, offB, c.extB, B, offB, c.extB, es,
+                                   prec);
+    if (st || c.extB == 0)
+        return st;
+    kf_blas_tri_cm cm = kf_blas_tri_colmajor(&c); /* X^T op(A)^T = alpha B^T */
+    int ta = cm.ta, left = cm.left, lower = cm.lower;
+    m = cm.m, n = cm.n;
+    cl_context ctx;
+    cl_device_id dev;
+    if ((st = kf_blas_queue_info(queue, &ctx, &dev)))
+        return st;
+    /* TRSM's own tuned block and GEMM kernel, else blocks of 32 and each
+     * GEMM by its shape (select.h) */
+    ocl_solver o = {queue, ctx, dev, 0, {0}};
+    int nb = KF_BLAS_TRSM_NB;
+    o.fixed = kf_blas_select_tri(dev, "trsm", prec, m, n, left ? m : n, &o.p, &nb);
+    kf_blas_buf Ab = {.cl = A}, Bb = {.cl = B};
+    return kf_blas_trsm_blocked(&ocl_ops, &o, prec, left, lower, ta, diag == KF_BLAS_UNIT, m, n,
+                                alpha, Ab, offA, lda, Bb, offB, ldb, nb);
+}
+
+kf_blas_status kf_strsm(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                        kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                        float alpha, cl_mem A, size_t offA, long lda, cl_mem B, size_t offB,
+                        long ldb, cl_command_queue queue)
+{
+    return trsm(KF_BLAS_SINGLE, layout, side, uplo, transA, diag, m, n, alpha, A, offA, lda, B,
+                offB, ldb, queue);
+}
+
+kf_blas_status kf_dtrsm(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                        kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                        double alpha, cl_mem A, size_t offA, long lda, cl_mem B, size_t offB,
+                        long ldb, cl_command_queue queue)
+{
+    return trsm(KF_BLAS_DOUBLE, layout, side, uplo, transA, diag, m, n, alpha, A, offA, lda, B,
+                offB, ldb, queue);
 }
 
 /* ---- GEMM on several queues -------------------------------------------------------
@@ -643,14 +697,14 @@ static kf_blas_status gemm_multi(kf_blas_precision prec, kf_blas_layout layout,
 {
     if (event)
         *event = NULL;
-    gemm_call c = {layout, transA, transB, m, n, k, lda, ldb, ldc, 0, 0, 0};
-    kf_blas_status st = gemm_check(&c);
+    size_t ext[3];
+    kf_blas_status st = kf_blas_gemm_args(layout, transA, transB, m, n, k, lda, ldb, ldc, ext);
     cl_context ctx;
     if (!st)
         st = check_queues(nq, queues, &ctx);
-    size_t elem = prec == KF_BLAS_DOUBLE ? sizeof(double) : sizeof(float);
     for (cl_uint i = 0; !st && i < nq; i++) /* the buffers' context, fp64 of each device */
-        st = check_buffers(&c, queues[i], A, offA, B, offB, C, offC, elem, prec);
+        st = kf_blas_check_buffers(queues[i], A, offA, ext[0], B, offB, ext[1], C, offC, ext[2],
+                                   kf_blas_elem(prec), prec);
     if (st || m == 0 || n == 0)
         return st;
     kf_blas_gemm_cm cm = kf_blas_gemm_colmajor(layout, transA, transB, m, n, lda, ldb);
@@ -697,204 +751,6 @@ kf_blas_status kf_dgemm_multi(kf_blas_layout layout, kf_blas_transpose transA,
 {
     return gemm_multi(KF_BLAS_DOUBLE, layout, transA, transB, m, n, k, alpha, A, offA, lda, B,
                       offB, ldb, beta, C, offC, ldc, nqueues, queues, event);
-}
-
-kf_blas_status kf_blas_barrier(cl_command_queue q)
-{
-    cl_int rc = clEnqueueBarrierWithWaitList(q, 0, NULL, NULL);
-    if (rc != CL_SUCCESS)
-        return kf_blas_fail(KF_BLAS_ERR_OPENCL, "clEnqueueBarrierWithWaitList: %s (%d)",
-                            kf_ocl_strerror(rc), (int)rc);
-    return KF_BLAS_SUCCESS;
-}
-
-kf_blas_gemm_cm kf_blas_gemm_colmajor(kf_blas_layout layout, kf_blas_transpose transA,
-                                      kf_blas_transpose transB, long m, long n, long lda,
-                                      long ldb)
-{
-    kf_blas_gemm_cm c = {m, n, lda, ldb, transA != KF_BLAS_NO_TRANS, transB != KF_BLAS_NO_TRANS,
-                         0};
-    if (layout == KF_BLAS_ROW_MAJOR)
-        c = (kf_blas_gemm_cm){n, m, ldb, lda, c.tb, c.ta, 1};
-    return c;
-}
-
-kf_blas_tri_cm kf_blas_tri_colmajor(const kf_blas_trmm_call *c)
-{
-    int left = c->side == KF_BLAS_LEFT, lower = c->uplo == KF_BLAS_LOWER;
-    int ta = c->ta != KF_BLAS_NO_TRANS;
-    if (c->layout == KF_BLAS_ROW_MAJOR)
-        return (kf_blas_tri_cm){c->n, c->m, !left, !lower, ta};
-    return (kf_blas_tri_cm){c->m, c->n, left, lower, ta};
-}
-
-/* ---- TRMM --------------------------------------------------------------------- */
-
-kf_blas_status kf_blas_trmm_check(kf_blas_trmm_call *c)
-{
-    if (c->layout != KF_BLAS_ROW_MAJOR && c->layout != KF_BLAS_COL_MAJOR)
-        return kf_blas_fail(KF_BLAS_ERR_LAYOUT, "layout %d is neither KF_BLAS_ROW_MAJOR nor "
-                            "KF_BLAS_COL_MAJOR", (int)c->layout);
-    if (c->side != KF_BLAS_LEFT && c->side != KF_BLAS_RIGHT)
-        return kf_blas_fail(KF_BLAS_ERR_SIDE, "side %d is neither KF_BLAS_LEFT nor KF_BLAS_RIGHT",
-                            (int)c->side);
-    if (c->uplo != KF_BLAS_UPPER && c->uplo != KF_BLAS_LOWER)
-        return kf_blas_fail(KF_BLAS_ERR_UPLO, "uplo %d is neither KF_BLAS_UPPER nor KF_BLAS_LOWER",
-                            (int)c->uplo);
-    if (!valid_trans(c->ta))
-        return kf_blas_fail(KF_BLAS_ERR_TRANS_A, "transA %d is not a kf_blas_transpose",
-                            (int)c->ta);
-    if (c->diag != KF_BLAS_UNIT && c->diag != KF_BLAS_NON_UNIT)
-        return kf_blas_fail(KF_BLAS_ERR_DIAG, "diag %d is neither KF_BLAS_UNIT nor "
-                            "KF_BLAS_NON_UNIT", (int)c->diag);
-    if (c->m < 0 || c->n < 0 || c->m > INT_MAX || c->n > INT_MAX)
-        return kf_blas_fail(KF_BLAS_ERR_SIZE, "size out of range: m=%ld n=%ld", c->m, c->n);
-    long ka = c->side == KF_BLAS_LEFT ? c->m : c->n;
-    long minB = c->layout == KF_BLAS_ROW_MAJOR ? c->n : c->m;
-    if (c->lda < (ka > 1 ? ka : 1))
-        return kf_blas_fail(KF_BLAS_ERR_LDA, "lda=%ld, needs at least %ld", c->lda,
-                            ka > 1 ? ka : 1);
-    if (c->ldb < (minB > 1 ? minB : 1))
-        return kf_blas_fail(KF_BLAS_ERR_LDB, "ldb=%ld, needs at least %ld", c->ldb,
-                            minB > 1 ? minB : 1);
-    c->extB = kf_blas_matrix_extent(c->layout, c->m, c->n, c->ldb);
-    c->extA = c->extB ? kf_blas_matrix_extent(c->layout, ka, ka, c->lda) : 0;
-    if (c->extA > INT_MAX || c->extB > INT_MAX)
-        return kf_blas_fail(KF_BLAS_ERR_SIZE, "a matrix spans more than 2^31-1 elements");
-    return KF_BLAS_SUCCESS;
-}
-
-/* The reference: op(A) made dense and masked, the product formed in a
- * temporary and copied back. */
-#define DEFINE_TRMM_REF(NAME, T, ACC)                                                          \
-    kf_blas_status NAME(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,            \
-                        kf_blas_transpose transA, kf_blas_diag diag, long m, long n, T alpha,   \
-                        const T *A, long lda, T *B, long ldb)                                   \
-    {                                                                                          \
-        kf_blas_trmm_call c = {layout, side, uplo, transA, diag, m, n, lda, ldb, 0, 0};                 \
-        kf_blas_status st = kf_blas_trmm_check(&c);                                                    \
-        if (st)                                                                                \
-            return st;                                                                         \
-        if ((!A && c.extA) || (!B && c.extB))                                                  \
-            return kf_blas_fail(KF_BLAS_ERR_NULL_BUFFER, "A or B is NULL");                    \
-        if (!c.extB)                                                                           \
-            return KF_BLAS_SUCCESS;                                                            \
-        int row = layout == KF_BLAS_ROW_MAJOR, left = side == KF_BLAS_LEFT;                     \
-        long ka = left ? m : n;                                                                \
-        ACC *opa = malloc(sizeof(ACC) * ka * ka), *r = malloc(sizeof(ACC) * m * n);            \
-        if (!opa || !r) {                                                                      \
-            free(opa);                                                                         \
-            free(r);                                                                           \
-            return kf_blas_fail(KF_BLAS_ERR_NO_MEMORY, "malloc");                              \
-        }                                                                                      \
-        for (long i = 0; i < ka; i++)                                                          \
-            for (long j = 0; j < ka; j++) {                                                    \
-                long ai = transA == KF_BLAS_NO_TRANS ? i : j;                                  \
-                long aj = transA == KF_BLAS_NO_TRANS ? j : i;                                  \
-                int in = uplo == KF_BLAS_UPPER ? aj >= ai : aj <= ai;                          \
-                ACC v = row ? A[ai * lda + aj] : A[ai + aj * lda];                             \
-                opa[i + j * ka] = ai == aj && diag == KF_BLAS_UNIT ? 1 : in ? v : 0;           \
-            }                                                                                  \
-        for (long j = 0; j < n; j++)                                                           \
-            for (long i = 0; i < m; i++) {                                                     \
-                ACC s = 0;                                                                     \
-                for (long p = 0; p < ka; p++) {                                                \
-                    long bi = left ? p : i, bj = left ? j : p;                                 \
-                    ACC b = row ? B[bi * ldb + bj] : B[bi + bj * ldb];                         \
-                    s += left ? opa[i + p * ka] * b : b * opa[p + j * ka];                     \
-                }                                                                              \
-                r[i + j * m] = alpha * s;                                                      \
-            }                                                                                  \
-        for (long j = 0; j < n; j++)                                                           \
-            for (long i = 0; i < m; i++)                                                       \
-                *(row ? &B[i * ldb + j] : &B[i + j * ldb]) = (T)r[i + j * m];                  \
-        free(opa);                                                                             \
-        free(r);                                                                               \
-        return KF_BLAS_SUCCESS;                                                                \
-    }
-
-DEFINE_TRMM_REF(kf_strmm_ref, float, double)
-DEFINE_TRMM_REF(kf_dtrmm_ref, double, long double)
-
-static kf_blas_status trmm(kf_blas_precision prec, kf_blas_layout layout, kf_blas_side side,
-                           kf_blas_uplo uplo, kf_blas_transpose transA, kf_blas_diag diag,
-                           long m, long n, double alpha, cl_mem A, size_t offA, long lda,
-                           cl_mem B, size_t offB, long ldb, cl_command_queue queue,
-                           cl_event *event)
-{
-    if (event)
-        *event = NULL;
-    kf_blas_trmm_call c = {layout, side, uplo, transA, diag, m, n, lda, ldb, 0, 0};
-    kf_blas_status st = kf_blas_trmm_check(&c);
-    size_t es = prec == KF_BLAS_DOUBLE ? sizeof(double) : sizeof(float);
-    if (!st) {
-        /* the buffer checks of GEMM, with B in the roles of B and C */
-        gemm_call g = {layout, KF_BLAS_NO_TRANS, KF_BLAS_NO_TRANS, 0, 0, 0, 0, 0, 0,
-                       c.extA, c.extB, c.extB};
-        st = check_buffers(&g, queue, A, offA, B, offB, B, offB, es, prec);
-    }
-    if (st || c.extB == 0)
-        return st;
-    kf_blas_tri_cm cm = kf_blas_tri_colmajor(&c);
-    int ta = cm.ta, left = cm.left, lower = cm.lower;
-    m = cm.m, n = cm.n;
-    cl_context ctx;
-    cl_device_id dev;
-    if ((st = kf_blas_queue_info(queue, &ctx, &dev)))
-        return st;
-    /* the product cannot be formed in place: B is read from a copy */
-    cl_int rc;
-    cl_mem copy = clCreateBuffer(ctx, CL_MEM_READ_WRITE, c.extB * es, NULL, &rc);
-    if (!copy)
-        return kf_blas_fail(KF_BLAS_ERR_OPENCL, "clCreateBuffer: %s (%d)", kf_ocl_strerror(rc),
-                            (int)rc);
-    rc = clEnqueueCopyBuffer(queue, B, copy, offB * es, 0, c.extB * es, 0, NULL, NULL);
-    if (rc != CL_SUCCESS) {
-        clReleaseMemObject(copy);
-        return kf_blas_fail(KF_BLAS_ERR_OPENCL, "clEnqueueCopyBuffer: %s (%d)",
-                            kf_ocl_strerror(rc), (int)rc);
-    }
-    if ((st = kf_blas_barrier(queue))) {
-        clReleaseMemObject(copy);
-        return st;
-    }
-    long ka = left ? m : n;
-    kf_gemm_params p; /* TRMM's own tuned kernel, else GEMM's (blas_store.h) */
-    kf_blas_select_tri(dev, "trmm", prec, m, n, ka, &p, NULL);
-    p.tri = left ? KF_GEMM_TRI_A : KF_GEMM_TRI_B;
-    p.tri_lower = lower != ta; /* the triangle of op(A) */
-    p.tri_unit = diag == KF_BLAS_UNIT;
-    if (left) { /* B = alpha op(A) copy */
-        p.trans_a = ta;
-        p.trans_b = 0;
-        st = kf_gemm_run_params(&p, queue, m, n, ka, alpha, A, offA, lda, copy, 0, ldb, 0.0, B,
-                                offB, ldb, event);
-    } else { /* B = alpha copy op(A) */
-        p.trans_a = 0;
-        p.trans_b = ta;
-        st = kf_gemm_run_params(&p, queue, m, n, ka, alpha, copy, 0, ldb, A, offA, lda, 0.0, B,
-                                offB, ldb, event);
-    }
-    clReleaseMemObject(copy); /* OpenCL keeps it until the kernel is done */
-    return st;
-}
-
-kf_blas_status kf_strmm(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
-                        kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
-                        float alpha, cl_mem A, size_t offA, long lda, cl_mem B, size_t offB,
-                        long ldb, cl_command_queue queue, cl_event *event)
-{
-    return trmm(KF_BLAS_SINGLE, layout, side, uplo, transA, diag, m, n, alpha, A, offA, lda, B,
-                offB, ldb, queue, event);
-}
-
-kf_blas_status kf_dtrmm(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
-                        kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
-                        double alpha, cl_mem A, size_t offA, long lda, cl_mem B, size_t offB,
-                        long ldb, cl_command_queue queue, cl_event *event)
-{
-    return trmm(KF_BLAS_DOUBLE, layout, side, uplo, transA, diag, m, n, alpha, A, offA, lda, B,
-                offB, ldb, queue, event);
 }
 
 /* ---- devices (blas_tune.h) ------------------------------------------------------ */

@@ -1,28 +1,14 @@
 /*
- * blas_store.h: the per-device preference store and the run-time selector
- * (seed 004 "kernel and preferences storage", "solution selector"): what
- * the solvers and the tests use beside the public part
- * (include/kforge/blas_tune.h: the store's file format, its load, set,
- * save and print, the selector's explanation).
+ * select.h: the run-time selector (seed 004 "solution selector"): the
+ * kernel parameters of a call, read from the device's store (store.h)
+ * once per process, and the pin the tuner measures with.  Every selection
+ * records its choice for kf_blas_select_last (and stderr when
+ * $KFORGE_BLAS_EXPLAIN is set).
  */
-#ifndef KF_BLAS_STORE_H
-#define KF_BLAS_STORE_H
+#ifndef KF_BLAS_SELECT_H
+#define KF_BLAS_SELECT_H
 
-#include "kforge/blas_tune.h"
-
-/* The size class of an m x n x k problem. */
-const char *kf_store_size_class(long m, long n, long k);
-
-/* The store file of a device (__give), or NULL. */
-char *kf_store_path(cl_device_id dev);
-
-/* Loads a store as kf_store_load does, from an explicit path and key (the
- * tests). */
-int kf_store_load_file(kf_store *s, const char *path, const char *key, int *warned);
-
-/* The entry for (routine, prec, size), or NULL. */
-const kf_store_entry *kf_store_find(const kf_store *s, const char *routine, char prec,
-                                    const char *size);
+#include "blas/store.h"
 
 /* The selector: parameters for a GEMM of this size on dev ($KFORGE_GEMM_PARAMS
  * when set, e.g. "pattern=local wg=8x8 tile=4x4 kb=16"; else the store;
@@ -40,7 +26,7 @@ void kf_blas_select_gemm(cl_device_id dev, kf_blas_precision prec, long m, long 
 int kf_blas_select_tri(cl_device_id dev, const char *routine, kf_blas_precision prec, long m,
                        long n, long ka, kf_gemm_params *p, int *nb);
 
-/* The CPU solver's selector (blas_cpu.c's kf_blas_cpu_params): the pin;
+/* The CPU solver's selector (solvers/cpu.c's kf_blas_cpu_params): the pin;
  * else $KFORGE_CPU_GEMM_PARAMS over `defaults` (the built-in parameters);
  * else the CPU store's entry for (routine, prec, size class), GEMM's for
  * TRMM and TRSM without their own; else `defaults`.  *nb (when not NULL)

@@ -1,11 +1,11 @@
 /*
- * blas_cuda.c: the CUDA solver (contract in include/kforge/blas.h, "CUDA
+ * solvers/cuda.c: the CUDA solver (contract in include/kforge/blas.h, "CUDA
  * solver").  libnvrtc and libcuda are opened with dlopen on first use and
  * their entry points looked up by name; nothing here links against CUDA, so
  * kforge loads and runs where there is no driver.  Only the few types the
  * calls need are declared, with the driver API's sizes.
  */
-#include "blas/blas_int.h"
+#include "blas/solvers/solvers.h"
 #include "kforge/file.h"
 #include "support/ocl.h"
 

@@ -1,0 +1,15 @@
+/*
+ * tune.h: what the two tuners share (tune.c for the OpenCL solver,
+ * tune_cpu.c for the CPU solver; contract in include/kforge/blas_tune.h).
+ * The tuners sit on top of the BLAS layer: they run the solvers' routines
+ * and read their stores.
+ */
+#ifndef KF_BLAS_TUNE_H
+#define KF_BLAS_TUNE_H
+
+#include "blas/solvers/solvers.h"
+
+/* Seconds on a monotonic clock: the tuners' budgets and timings. */
+double kf_tune_now(void);
+
+#endif
