@@ -3,9 +3,9 @@
  * kf_sgemm, kf_strmm, kf_strsm and their double forms on an OpenCL queue,
  * GEMM over several queues, and the OpenCL helpers the tuner uses.
  *
- * The solver (seed 004 "OpenCL solver"): a problem in the caller's layout
- * is first made column-major (base.h); a GEMM is then split into
- * non-intersecting subproblems (the bulk, a multiple of the work-group block, and its
+ * The solver (seed 004 "OpenCL solver"): the routines (routines.c) make a
+ * problem column-major; a GEMM is then split into non-intersecting
+ * subproblems (the bulk, a multiple of the work-group block, and its
  * tails), each run by a kernel generated for exactly that case, all
  * enqueued in order on the caller's queue:
  *
@@ -321,151 +321,56 @@ kf_blas_status kf_blas_barrier(cl_command_queue q)
     return KF_BLAS_SUCCESS;
 }
 
-/* ---- GEMM ---------------------------------------------------------------------- */
-
-static kf_blas_status gemm(kf_blas_precision prec, kf_blas_layout layout,
-                           kf_blas_transpose transA, kf_blas_transpose transB, long m, long n,
-                           long k, double alpha, cl_mem A, size_t offA, long lda, cl_mem B,
-                           size_t offB, long ldb, double beta, cl_mem C, size_t offC, long ldc,
-                           cl_command_queue queue, cl_event *event)
-{
-    if (event)
-        *event = NULL;
-    size_t ext[3];
-    kf_blas_status st = kf_blas_gemm_args(layout, transA, transB, m, n, k, lda, ldb, ldc, ext);
-    if (!st)
-        st = kf_blas_check_buffers(queue, A, offA, ext[0], B, offB, ext[1], C, offC, ext[2],
-                                   kf_blas_elem(prec), prec);
-    if (st || m == 0 || n == 0)
-        return st;
-    kf_blas_gemm_cm cm = kf_blas_gemm_colmajor(layout, transA, transB, m, n, lda, ldb);
-    int ta = cm.ta, tb = cm.tb;
-    m = cm.m, n = cm.n, lda = cm.lda, ldb = cm.ldb;
-    if (cm.swap) {
-        cl_mem X = A; A = B; B = X;
-        size_t o = offA; offA = offB; offB = o;
-    }
-    cl_context ctx;
-    cl_device_id dev;
-    if ((st = kf_blas_queue_info(queue, &ctx, &dev)))
-        return st;
-    kf_gemm_params p;
-    kf_blas_select_gemm(dev, prec, m, n, k, &p);
-    p.trans_a = ta;
-    p.trans_b = tb;
-    return kf_gemm_run_params(&p, queue, m, n, k, alpha, A, offA, lda, B, offB, ldb, beta, C,
-                              offC, ldc, event);
-}
-
-kf_blas_status kf_sgemm(kf_blas_layout layout, kf_blas_transpose transA,
-                        kf_blas_transpose transB, long m, long n, long k, float alpha,
-                        cl_mem A, size_t offA, long lda, cl_mem B, size_t offB, long ldb,
-                        float beta, cl_mem C, size_t offC, long ldc, cl_command_queue queue,
-                        cl_event *event)
-{
-    return gemm(KF_BLAS_SINGLE, layout, transA, transB, m, n, k, alpha, A, offA, lda, B, offB,
-                ldb, beta, C, offC, ldc, queue, event);
-}
-
-kf_blas_status kf_dgemm(kf_blas_layout layout, kf_blas_transpose transA,
-                        kf_blas_transpose transB, long m, long n, long k, double alpha,
-                        cl_mem A, size_t offA, long lda, cl_mem B, size_t offB, long ldb,
-                        double beta, cl_mem C, size_t offC, long ldc, cl_command_queue queue,
-                        cl_event *event)
-{
-    return gemm(KF_BLAS_DOUBLE, layout, transA, transB, m, n, k, alpha, A, offA, lda, B, offB,
-                ldb, beta, C, offC, ldc, queue, event);
-}
-
-/* ---- TRMM ---------------------------------------------------------------------- */
-
-static kf_blas_status trmm(kf_blas_precision prec, kf_blas_layout layout, kf_blas_side side,
-                           kf_blas_uplo uplo, kf_blas_transpose transA, kf_blas_diag diag,
-                           long m, long n, double alpha, cl_mem A, size_t offA, long lda,
-                           cl_mem B, size_t offB, long ldb, cl_command_queue queue,
-                           cl_event *event)
-{
-    if (event)
-        *event = NULL;
-    kf_blas_trmm_call c = {layout, side, uplo, transA, diag, m, n, lda, ldb, 0, 0};
-    kf_blas_status st = kf_blas_trmm_check(&c);
-    size_t es = prec == KF_BLAS_DOUBLE ? sizeof(double) : sizeof(float);
-    if (!st) /* the buffer checks of GEMM, with B in the roles of B and C */
-        st = kf_blas_check_buffers(queue, A, offA, c.extA, B, offB, c.extB, B, offB, c.extB, es,
-                                   prec);
-    if (st || c.extB == 0)
-        return st;
-    kf_blas_tri_cm cm = kf_blas_tri_colmajor(&c);
-    int ta = cm.ta, left = cm.left, lower = cm.lower;
-    m = cm.m, n = cm.n;
-    cl_context ctx;
-    cl_device_id dev;
-    if ((st = kf_blas_queue_info(queue, &ctx, &dev)))
-        return st;
-    /* the product cannot be formed in place: B is read from a copy */
-    cl_int rc;
-    cl_mem copy = clCreateBuffer(ctx, CL_MEM_READ_WRITE, c.extB * es, NULL, &rc);
-    if (!copy)
-        return kf_blas_fail(KF_BLAS_ERR_OPENCL, "clCreateBuffer: %s (%d)", kf_ocl_strerror(rc),
-                            (int)rc);
-    rc = clEnqueueCopyBuffer(queue, B, copy, offB * es, 0, c.extB * es, 0, NULL, NULL);
-    if (rc != CL_SUCCESS) {
-        clReleaseMemObject(copy);
-        return kf_blas_fail(KF_BLAS_ERR_OPENCL, "clEnqueueCopyBuffer: %s (%d)",
-                            kf_ocl_strerror(rc), (int)rc);
-    }
-    if ((st = kf_blas_barrier(queue))) {
-        clReleaseMemObject(copy);
-        return st;
-    }
-    long ka = left ? m : n;
-    kf_gemm_params p; /* TRMM's own tuned kernel, else GEMM's (select.h) */
-    kf_blas_select_tri(dev, "trmm", prec, m, n, ka, &p, NULL);
-    p.tri = left ? KF_GEMM_TRI_A : KF_GEMM_TRI_B;
-    p.tri_lower = lower != ta; /* the triangle of op(A) */
-    p.tri_unit = diag == KF_BLAS_UNIT;
-    if (left) { /* B = alpha op(A) copy */
-        p.trans_a = ta;
-        p.trans_b = 0;
-        st = kf_gemm_run_params(&p, queue, m, n, ka, alpha, A, offA, lda, copy, 0, ldb, 0.0, B,
-                                offB, ldb, event);
-    } else { /* B = alpha copy op(A) */
-        p.trans_a = 0;
-        p.trans_b = ta;
-        st = kf_gemm_run_params(&p, queue, m, n, ka, alpha, copy, 0, ldb, A, offA, lda, 0.0, B,
-                                offB, ldb, event);
-    }
-    clReleaseMemObject(copy); /* OpenCL keeps it until the kernel is done */
-    return st;
-}
-
-kf_blas_status kf_strmm(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
-                        kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
-                        float alpha, cl_mem A, size_t offA, long lda, cl_mem B, size_t offB,
-                        long ldb, cl_command_queue queue, cl_event *event)
-{
-    return trmm(KF_BLAS_SINGLE, layout, side, uplo, transA, diag, m, n, alpha, A, offA, lda, B,
-                offB, ldb, queue, event);
-}
-
-kf_blas_status kf_dtrmm(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
-                        kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
-                        double alpha, cl_mem A, size_t offA, long lda, cl_mem B, size_t offB,
-                        long ldb, cl_command_queue queue, cl_event *event)
-{
-    return trmm(KF_BLAS_DOUBLE, layout, side, uplo, transA, diag, m, n, alpha, A, offA, lda, B,
-                offB, ldb, queue, event);
-}
-
-/* ---- TRSM: seed 004's block algorithm (routines.c) on this solver ------------- */
+/* ---- the solver's operations (solver.h) ------------------------------------------ */
 
 typedef struct ocl_solver {
     cl_command_queue q;
-    cl_context ctx;
+    cl_context ctx;   /* the queue's context and device (ocl_check) */
     cl_device_id dev;
-    int fixed;         /* TRSM tuned (or pinned): every GEMM runs p */
-    kf_gemm_params p;
+    cl_event *event;  /* when not NULL, receives the last GEMM kernel's event */
 } ocl_solver;
+
+/* The buffers against the queue: NULL, context, size, fp64 (a TRMM or
+ * TRSM has B in the roles of B and C). */
+static kf_blas_status ocl_check(void *sv, kf_blas_precision prec, int nbuf, const kf_blas_buf *buf,
+                                const size_t *off, const size_t *ext)
+{
+    ocl_solver *o = sv;
+    int c = nbuf > 2 ? 2 : 1;
+    kf_blas_status st = kf_blas_check_buffers(o->q, buf[0].cl, off[0], ext[0], buf[1].cl, off[1],
+                                              ext[1], buf[c].cl, off[c], ext[c],
+                                              kf_blas_elem(prec), prec);
+    return st ? st : kf_blas_queue_info(o->q, &o->ctx, &o->dev);
+}
+
+/* The device's store (select.h): GEMM by its shape; TRMM and TRSM by
+ * their own entry, else GEMM's. */
+static int ocl_select(void *sv, const char *routine, kf_blas_precision prec, long m, long n,
+                      long k, kf_gemm_params *p, int *nb)
+{
+    ocl_solver *o = sv;
+    if (strcmp(routine, "gemm") == 0) {
+        kf_blas_select_gemm(o->dev, prec, m, n, k, p);
+        return 0;
+    }
+    return kf_blas_select_tri(o->dev, routine, prec, m, n, k, p, nb);
+}
+
+/* Bulk and tails in order (kf_gemm_run_params), then a barrier: the next
+ * step may read what this one wrote, on an out-of-order queue too. */
+static kf_blas_status ocl_gemm(void *sv, const kf_gemm_params *p, long m, long n, long k,
+                               double alpha, kf_blas_buf A, size_t oa, long lda, kf_blas_buf B,
+                               size_t ob, long ldb, double beta, kf_blas_buf C, size_t oc, long ldc)
+{
+    ocl_solver *o = sv;
+    kf_blas_status st = kf_gemm_run_params(p, o->q, m, n, k, alpha, A.cl, oa, lda, B.cl, ob, ldb,
+                                           beta, C.cl, oc, ldc, o->event);
+    if (!st && (st = kf_blas_barrier(o->q)) && o->event && *o->event) {
+        clReleaseEvent(*o->event);
+        *o->event = NULL;
+    }
+    return st;
+}
 
 static kf_blas_status ocl_alloc(void *sv, size_t bytes, kf_blas_buf *out)
 {
@@ -501,24 +406,6 @@ static kf_blas_status ocl_copy(void *sv, kf_blas_buf Xb, size_t off, long ld, lo
     return kf_blas_barrier(q);
 }
 
-/* A GEMM with TRSM's tuned kernel, else the selector's kernel for this
- * shape; then a barrier. */
-static kf_blas_status ocl_gemm(void *sv, kf_blas_precision prec, int ta, int tb, long m, long n,
-                               long k, double alpha, kf_blas_buf A, size_t oa, long lda,
-                               kf_blas_buf B, size_t ob, long ldb, double beta, kf_blas_buf C,
-                               size_t oc, long ldc)
-{
-    ocl_solver *o = sv;
-    kf_gemm_params p = o->p;
-    if (!o->fixed)
-        kf_blas_select_gemm(o->dev, prec, m, n, k, &p);
-    p.trans_a = ta;
-    p.trans_b = tb;
-    kf_blas_status st = kf_gemm_run_params(&p, o->q, m, n, k, alpha, A.cl, oa, lda, B.cl, ob,
-                                           ldb, beta, C.cl, oc, ldc, NULL);
-    return st ? st : kf_blas_barrier(o->q);
-}
-
 static kf_blas_status ocl_trtri(void *sv, kf_blas_precision prec, long ka, kf_blas_buf Ab,
                                 size_t offA, long lda, int lower, int unit, int nb,
                                 kf_blas_buf Wb)
@@ -538,37 +425,76 @@ static kf_blas_status ocl_trtri(void *sv, kf_blas_precision prec, long ka, kf_bl
     return st ? st : kf_blas_barrier(o->q);
 }
 
-static const kf_blas_tri_ops ocl_ops = {ocl_alloc, ocl_release, ocl_copy, ocl_gemm, ocl_trtri,
-                                        0};
+static const kf_blas_solver ocl = {"opencl", ocl_check, NULL, ocl_select, ocl_gemm, NULL,
+                                   ocl_alloc, ocl_release, ocl_copy, ocl_trtri, 0};
 
-static kf_blas_status trsm(kf_blas_precision prec, kf_blas_layout layout, kf_blas_side side,
-                           kf_blas_uplo uplo, kf_blas_transpose transA, kf_blas_diag diag,
-                           long m, long n, double alpha, cl_mem A, size_t offA, long lda,
-                           cl_mem B, size_t offB, long ldb, cl_command_queue queue)
+/* ---- the routines ---------------------------------------------------------------- */
+
+static kf_blas_status gemm(kf_blas_precision prec, kf_blas_layout layout,
+                           kf_blas_transpose transA, kf_blas_transpose transB, long m, long n,
+                           long k, double alpha, cl_mem A, size_t offA, long lda, cl_mem B,
+                           size_t offB, long ldb, double beta, cl_mem C, size_t offC, long ldc,
+                           cl_command_queue queue, cl_event *event)
 {
-    kf_blas_trmm_call c = {layout, side, uplo, transA, diag, m, n, lda, ldb, 0, 0};
-    kf_blas_status st = kf_blas_trmm_check(&c);
-    size_t es = prec == KF_BLAS_DOUBLE ? sizeof(double) : sizeof(float);
-    if (!st)
-        st = kf_blas_check_buffers(queue, A, offA, c.extA, B, offB, c.extB, B, offB, c.extB, es,
-                                   prec);
-    if (st || c.extB == 0)
-        return st;
-    kf_blas_tri_cm cm = kf_blas_tri_colmajor(&c); /* X^T op(A)^T = alpha B^T */
-    int ta = cm.ta, left = cm.left, lower = cm.lower;
-    m = cm.m, n = cm.n;
-    cl_context ctx;
-    cl_device_id dev;
-    if ((st = kf_blas_queue_info(queue, &ctx, &dev)))
-        return st;
-    /* TRSM's own tuned block and GEMM kernel, else blocks of 32 and each
-     * GEMM by its shape (select.h) */
-    ocl_solver o = {queue, ctx, dev, 0, {0}};
-    int nb = KF_BLAS_TRSM_NB;
-    o.fixed = kf_blas_select_tri(dev, "trsm", prec, m, n, left ? m : n, &o.p, &nb);
-    kf_blas_buf Ab = {.cl = A}, Bb = {.cl = B};
-    return kf_blas_trsm_blocked(&ocl_ops, &o, prec, left, lower, ta, diag == KF_BLAS_UNIT, m, n,
-                                alpha, Ab, offA, lda, Bb, offB, ldb, nb);
+    if (event)
+        *event = NULL;
+    ocl_solver o = {queue, NULL, NULL, event};
+    kf_blas_buf a = {.cl = A}, b = {.cl = B}, c = {.cl = C};
+    return kf_blas_gemm_solve(&ocl, &o, prec, layout, transA, transB, m, n, k, alpha, a, offA,
+                              lda, b, offB, ldb, beta, c, offC, ldc);
+}
+
+kf_blas_status kf_sgemm(kf_blas_layout layout, kf_blas_transpose transA,
+                        kf_blas_transpose transB, long m, long n, long k, float alpha,
+                        cl_mem A, size_t offA, long lda, cl_mem B, size_t offB, long ldb,
+                        float beta, cl_mem C, size_t offC, long ldc, cl_command_queue queue,
+                        cl_event *event)
+{
+    return gemm(KF_BLAS_SINGLE, layout, transA, transB, m, n, k, alpha, A, offA, lda, B, offB,
+                ldb, beta, C, offC, ldc, queue, event);
+}
+
+kf_blas_status kf_dgemm(kf_blas_layout layout, kf_blas_transpose transA,
+                        kf_blas_transpose transB, long m, long n, long k, double alpha,
+                        cl_mem A, size_t offA, long lda, cl_mem B, size_t offB, long ldb,
+                        double beta, cl_mem C, size_t offC, long ldc, cl_command_queue queue,
+                        cl_event *event)
+{
+    return gemm(KF_BLAS_DOUBLE, layout, transA, transB, m, n, k, alpha, A, offA, lda, B, offB,
+                ldb, beta, C, offC, ldc, queue, event);
+}
+
+/* TRMM or TRSM on the queue; event (TRMM) as for GEMM. */
+static kf_blas_status tri(kf_blas_tri_routine routine, kf_blas_precision prec,
+                          kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                          kf_blas_transpose transA, kf_blas_diag diag, long m, long n, double alpha,
+                          cl_mem A, size_t offA, long lda, cl_mem B, size_t offB, long ldb,
+                          cl_command_queue queue, cl_event *event)
+{
+    if (event)
+        *event = NULL;
+    ocl_solver o = {queue, NULL, NULL, event};
+    kf_blas_buf a = {.cl = A}, b = {.cl = B};
+    return kf_blas_tri_solve(&ocl, &o, routine, prec, layout, side, uplo, transA, diag, m, n,
+                             alpha, a, offA, lda, b, offB, ldb);
+}
+
+kf_blas_status kf_strmm(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                        kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                        float alpha, cl_mem A, size_t offA, long lda, cl_mem B, size_t offB,
+                        long ldb, cl_command_queue queue, cl_event *event)
+{
+    return tri(KF_BLAS_TRMM, KF_BLAS_SINGLE, layout, side, uplo, transA, diag, m, n, alpha, A, offA,
+               lda, B, offB, ldb, queue, event);
+}
+
+kf_blas_status kf_dtrmm(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                        kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                        double alpha, cl_mem A, size_t offA, long lda, cl_mem B, size_t offB,
+                        long ldb, cl_command_queue queue, cl_event *event)
+{
+    return tri(KF_BLAS_TRMM, KF_BLAS_DOUBLE, layout, side, uplo, transA, diag, m, n, alpha, A, offA,
+               lda, B, offB, ldb, queue, event);
 }
 
 kf_blas_status kf_strsm(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
@@ -576,8 +502,8 @@ kf_blas_status kf_strsm(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo u
                         float alpha, cl_mem A, size_t offA, long lda, cl_mem B, size_t offB,
                         long ldb, cl_command_queue queue)
 {
-    return trsm(KF_BLAS_SINGLE, layout, side, uplo, transA, diag, m, n, alpha, A, offA, lda, B,
-                offB, ldb, queue);
+    return tri(KF_BLAS_TRSM, KF_BLAS_SINGLE, layout, side, uplo, transA, diag, m, n, alpha, A, offA,
+               lda, B, offB, ldb, queue, NULL);
 }
 
 kf_blas_status kf_dtrsm(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
@@ -585,8 +511,8 @@ kf_blas_status kf_dtrsm(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo u
                         double alpha, cl_mem A, size_t offA, long lda, cl_mem B, size_t offB,
                         long ldb, cl_command_queue queue)
 {
-    return trsm(KF_BLAS_DOUBLE, layout, side, uplo, transA, diag, m, n, alpha, A, offA, lda, B,
-                offB, ldb, queue);
+    return tri(KF_BLAS_TRSM, KF_BLAS_DOUBLE, layout, side, uplo, transA, diag, m, n, alpha, A, offA,
+               lda, B, offB, ldb, queue, NULL);
 }
 
 /* ---- GEMM on several queues -------------------------------------------------------

@@ -1,8 +1,8 @@
 /*
  * solvers/solvers.h: the three solvers' entry points beyond the public API
  * (include/kforge/blas.h), for the tuner, kf_blas_release and the tests.
- * Each solver file holds its GEMM and TRMM and TRSM's operations
- * (solver.h), with which it runs TRSM's block algorithm (routines.c):
+ * Each solver file implements the solver interface (solver.h) in a table
+ * of its own and calls the routines (routines.c) with it:
  *
  *   opencl.c   cl_mem buffers on an OpenCL queue; its kernel cache and
  *              the OpenCL helpers below; GEMM over several queues
