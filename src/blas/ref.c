@@ -47,6 +47,21 @@
 DEFINE_REF(kf_sgemm_ref, float, double)
 DEFINE_REF(kf_dgemm_ref, double, long double)
 
+/* ---- TRMM and TRSM: the checks ----------------------------------------------- */
+
+/* The checks of a TRMM/TRSM call on host memory; *empty when B is. */
+static kf_blas_status tri_checks(kf_blas_trmm_call *c, const void *A, const void *B, int *empty)
+{
+    kf_blas_status st = kf_blas_trmm_check(c);
+    *empty = 1;
+    if (st)
+        return st;
+    if ((!A && c->extA) || (!B && c->extB))
+        return kf_blas_fail(KF_BLAS_ERR_NULL_BUFFER, "A or B is NULL");
+    *empty = c->extB == 0;
+    return KF_BLAS_SUCCESS;
+}
+
 /* ---- TRMM ---------------------------------------------------------------------- */
 
 /* The reference: op(A) made dense and masked, the product formed in a
@@ -56,14 +71,11 @@ DEFINE_REF(kf_dgemm_ref, double, long double)
                         kf_blas_transpose transA, kf_blas_diag diag, long m, long n, T alpha,   \
                         const T *A, long lda, T *B, long ldb)                                   \
     {                                                                                          \
-        kf_blas_trmm_call c = {layout, side, uplo, transA, diag, m, n, lda, ldb, 0, 0};                 \
-        kf_blas_status st = kf_blas_trmm_check(&c);                                                    \
-        if (st)                                                                                \
+        kf_blas_trmm_call c = {layout, side, uplo, transA, diag, m, n, lda, ldb, 0, 0};         \
+        int empty;                                                                             \
+        kf_blas_status st = tri_checks(&c, A, B, &empty);                                      \
+        if (st || empty)                                                                       \
             return st;                                                                         \
-        if ((!A && c.extA) || (!B && c.extB))                                                  \
-            return kf_blas_fail(KF_BLAS_ERR_NULL_BUFFER, "A or B is NULL");                    \
-        if (!c.extB)                                                                           \
-            return KF_BLAS_SUCCESS;                                                            \
         int row = layout == KF_BLAS_ROW_MAJOR, left = side == KF_BLAS_LEFT;                     \
         long ka = left ? m : n;                                                                \
         ACC *opa = malloc(sizeof(ACC) * ka * ka), *r = malloc(sizeof(ACC) * m * n);            \
@@ -129,13 +141,10 @@ DEFINE_TRSV(trsv_ld, long double)
                         const T *A, long lda, T *B, long ldb)                                   \
     {                                                                                          \
         kf_blas_trmm_call c = {layout, side, uplo, transA, diag, m, n, lda, ldb, 0, 0};         \
-        kf_blas_status st = kf_blas_trmm_check(&c);                                            \
-        if (st)                                                                                \
+        int empty;                                                                             \
+        kf_blas_status st = tri_checks(&c, A, B, &empty);                                      \
+        if (st || empty)                                                                       \
             return st;                                                                         \
-        if ((!A && c.extA) || (!B && c.extB))                                                  \
-            return kf_blas_fail(KF_BLAS_ERR_NULL_BUFFER, "A or B is NULL");                    \
-        if (!c.extB)                                                                           \
-            return KF_BLAS_SUCCESS;                                                            \
         int row = layout == KF_BLAS_ROW_MAJOR, left = side == KF_BLAS_LEFT;                     \
         long ka = left ? m : n, len = left ? m : n, cnt = left ? n : m;                        \
         ACC *t = malloc(sizeof(ACC) * ka * ka), *x = malloc(sizeof(ACC) * ka);                 \

@@ -254,13 +254,16 @@ typedef struct tuner {
     int nstarts;
 } tuner;
 
-/* Out of budget when the next variant, at the mean cost of those so far,
- * would end past the stop: the budget is kept, not overrun by a compile. */
+int kf_tune_out_of_budget(const kf_tune_opts *o, double t0, double stop, int done)
+{
+    double mean = done ? (kf_tune_now() - t0) / done : 0;
+    return (o->budget_s > 0 && kf_tune_now() + mean > stop) ||
+           (o->max_variants > 0 && done >= o->max_variants);
+}
+
 static int out_of_budget(const tuner *t)
 {
-    double mean = t->done ? (kf_tune_now() - t->t0) / t->done : 0;
-    return (t->o->budget_s > 0 && kf_tune_now() + mean > t->stop) ||
-           (t->o->max_variants > 0 && t->done >= t->o->max_variants);
+    return kf_tune_out_of_budget(t->o, t->t0, t->stop, t->done);
 }
 
 /* TRMM and TRSM overwrite their B: the pristine one is copied back first

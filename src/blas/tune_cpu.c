@@ -53,11 +53,10 @@ typedef struct cpu_tuner {
     int nseen;
 } cpu_tuner;
 
+/* As the OpenCL tuner's, and while a point can be remembered. */
 static int cpu_out_of_budget(const cpu_tuner *t)
 {
-    double mean = t->done ? (kf_tune_now() - t->t0) / t->done : 0;
-    return (t->o->budget_s > 0 && kf_tune_now() + mean > t->stop) ||
-           (t->o->max_variants > 0 && t->done >= t->o->max_variants) || t->nseen == 256;
+    return kf_tune_out_of_budget(t->o, t->t0, t->stop, t->done) || t->nseen == 256;
 }
 
 /* One timed run: seconds, or < 0 on failure. */
