@@ -9,7 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "blas/blas_int.h"
 #include "cli.h"
 #include "kforge/blas.h"
 

@@ -8,11 +8,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "blas/blas_int.h"
-#include "blas/blas_store.h"
 #include "cli.h"
-#include "kforge/blas.h"
-#include "support/ocl.h"
+#include "kforge/blas_tune.h"
 
 typedef struct bar {
     double budget; /* seconds, for the bar's time fraction */
@@ -38,11 +35,11 @@ static void progress(void *ud, int done, int total, double elapsed, const char *
     }
 }
 
-static int show(const kf_ocl_env *env)
+static int show(cl_device_id dev)
 {
     kf_store s;
     int warned = 0;
-    if (kf_store_load(&s, env->device, &warned) != 0) {
+    if (kf_store_load(&s, dev, &warned) != 0) {
         fprintf(stderr, "kforge tune: no store location (set KFORGE_STORE_DIR or HOME)\n");
         return KF_EXIT_INPUT;
     }
@@ -56,10 +53,10 @@ static int show(const kf_ocl_env *env)
 }
 
 /* What the selector picks for each routine, precision and size class at
- * the tuned sizes (kf_blas_select_last): the store's entry for the
+ * the tuned sizes (kf_blas_select_explain): the store's entry for the
  * routine, GEMM's, the defaults or $KFORGE_GEMM_PARAMS; the OpenCL
- * device's selector, or the CPU solver's when env is NULL. */
-static int explain(const kf_ocl_env *env, const char *routine, const char *precs,
+ * device's selector, or the CPU solver's when dev is NULL. */
+static int explain(cl_device_id dev, const char *routine, const char *precs,
                    const char *sizes)
 {
     const char *rlist[] = {"gemm", "trmm", "trsm"}, *plist[] = {"s", "d"};
@@ -71,24 +68,16 @@ static int explain(const kf_ocl_env *env, const char *routine, const char *precs
                     (strcmp(precs, "all") && strcmp(precs, plist[pi])) ||
                     (strcmp(sizes, "all") && strcmp(sizes, slist[si])))
                     continue;
-                long n = env ? kf_tune_problem_size(slist[si])
+                long n = dev ? kf_tune_problem_size(slist[si])
                              : kf_tune_cpu_problem_size(slist[si]);
-                kf_gemm_params p;
                 kf_blas_precision prec = (kf_blas_precision)plist[pi][0];
-                kf_gemm_params d = kf_blas_cpu_defaults(prec);
-                if (!env)
-                    kf_blas_select_cpu(rlist[ri], prec, n, n, n, &d, &p, NULL);
-                else if (ri == 0)
-                    kf_blas_select_gemm(env->device, prec, n, n, n, &p);
-                else
-                    kf_blas_select_tri(env->device, rlist[ri], prec, n, n, n, &p, NULL);
-                printf("%s\n", kf_blas_select_last());
+                printf("%s\n", kf_blas_select_explain(dev, rlist[ri], prec, n));
             }
     return KF_EXIT_OK;
 }
 
 /* Tunes one routine, precision and size class, and stores the winner. */
-static int tune_one(const kf_ocl_env *env, kf_store *s, const char *routine, char prec,
+static int tune_one(cl_command_queue queue, kf_store *s, const char *routine, char prec,
                     const char *size, double budget, int maxv, int exh, const char *space,
                     const char *dname)
 {
@@ -100,7 +89,7 @@ static int tune_one(const kf_ocl_env *env, kf_store *s, const char *routine, cha
                       .budget_s = budget, .max_variants = maxv, .exhaustive = exh,
                       .space = space, .progress = progress, .ud = &b};
     kf_store_entry e = {.prec = prec};
-    kf_blas_status st = kf_blas_tune(env, &o, &e.params, &e.nb, &e.gflops);
+    kf_blas_status st = kf_blas_tune(queue, &o, &e.params, &e.nb, &e.gflops);
     if (isatty(2))
         fputc('\n', stderr);
     if (st) {
@@ -242,13 +231,7 @@ int kf_cli_tune(int argc, char **argv)
             break;
         case 'S': do_show = 1; break;
         case 'e': do_explain = 1; break;
-        case 'l': {
-            kf_ocl_list(stdout);
-            char *key = kf_store_cpu_key();
-            printf("cpu: %s (the C/OpenMP CPU solver)\n", key ? key : "?");
-            free(key);
-            return KF_EXIT_OK;
-        }
+        case 'l': kf_blas_devices_list(stdout); return KF_EXIT_OK;
         case 'h': kf_cli_help(argv[0], stdout); return KF_EXIT_OK;
         default: return kf_cli_usage_error(argv[0], "unknown option");
         }
@@ -276,26 +259,27 @@ int kf_cli_tune(int argc, char **argv)
             return explain(NULL, routine, precs, sizes);
         return cpu_tune(precs, sizes, budget, maxv);
     }
-    kf_ocl_env env;
-    char err[512];
-    if (kf_ocl_open(&env, device, err, sizeof err) != 0) {
-        fprintf(stderr, "kforge tune: %s\n", err);
+    cl_command_queue queue = kf_blas_queue_open(device);
+    cl_device_id dev;
+    if (!queue) {
+        fprintf(stderr, "kforge tune: %s\n", kf_blas_last_error());
         return KF_EXIT_INPUT;
     }
+    clGetCommandQueueInfo(queue, CL_QUEUE_DEVICE, sizeof dev, &dev, NULL);
     int rc = KF_EXIT_OK;
     if (do_show || do_explain) {
-        rc = do_show ? show(&env) : explain(&env, routine, precs, sizes);
-        kf_ocl_close(&env);
+        rc = do_show ? show(dev) : explain(dev, routine, precs, sizes);
+        kf_blas_queue_close(queue);
         return rc;
     }
     kf_store s;
     int warned;
-    if (kf_store_load(&s, env.device, &warned) != 0) {
+    if (kf_store_load(&s, dev, &warned) != 0) {
         fprintf(stderr, "kforge tune: no store location (set KFORGE_STORE_DIR or HOME)\n");
-        kf_ocl_close(&env);
+        kf_blas_queue_close(queue);
         return KF_EXIT_INPUT;
     }
-    char *dname = kf_ocl_device_string(env.device, CL_DEVICE_NAME);
+    char *dname = kf_blas_device_name(dev);
     const char *rlist[] = {"gemm", "trmm", "trsm"}, *plist[] = {"s", "d"};
     const char *slist[] = {"small", "large"};
     for (int ri = 0; ri < 3 && rc == KF_EXIT_OK; ri++) {
@@ -307,7 +291,7 @@ int kf_cli_tune(int argc, char **argv)
             for (int si = 0; si < 2 && rc == KF_EXIT_OK; si++) {
                 if (strcmp(sizes, "all") && strcmp(sizes, slist[si]))
                     continue;
-                rc = tune_one(&env, &s, rlist[ri], plist[pi][0], slist[si], budget, maxv, exh,
+                rc = tune_one(queue, &s, rlist[ri], plist[pi][0], slist[si], budget, maxv, exh,
                               space, dname);
             }
         }
@@ -317,6 +301,6 @@ int kf_cli_tune(int argc, char **argv)
     free(dname);
     kf_store_free(&s);
     kf_blas_release();
-    kf_ocl_close(&env);
+    kf_blas_queue_close(queue);
     return rc;
 }

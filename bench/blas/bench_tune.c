@@ -33,7 +33,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "blas/blas_store.h"
+#include "blas/select.h"
 #include "kforge/blas.h"
 #include "support/ocl.h"
 
@@ -71,7 +71,7 @@ static int run(kf_ocl_env *env, kf_tune_opts *o, result *r, const char *what)
 {
     double t0 = now();
     o->variants = &r->variants;
-    kf_blas_status st = kf_blas_tune(env, o, &r->best, &r->nb, &r->gf);
+    kf_blas_status st = kf_blas_tune(env->queue, o, &r->best, &r->nb, &r->gf);
     r->wall = now() - t0;
     if (st) {
         fprintf(stderr, "bench_tune: %s: %s: %s\n", what, kf_blas_strerror(st),

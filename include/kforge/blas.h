@@ -11,7 +11,7 @@
  * cl_mem buffers, offsets are in elements.  With beta == 0, C is not read
  * (NaN in C does not propagate).  The kernels are generated (kf_blas_gemm_gen),
  * built once per context and device (and cached on disk, see ocl.h), and
- * chosen by the selector from the per-device store (blas_store.h) or from
+ * chosen by the selector from the per-device store (blas_tune.h) or from
  * built-in defaults when the device is untuned.  A problem is split into its
  * bulk and its tails, and the pieces are enqueued strictly in order;
  * kf_sgemm_multi / kf_dgemm_multi spread one product over several queues
@@ -217,7 +217,7 @@ kf_blas_status kf_dtrsm_ref(kf_blas_layout layout, kf_blas_side side, kf_blas_up
  * The same GEMM on host memory, run on the CPU: the kernel is generated in
  * the OpenMP dialect in GotoBLAS's shape (packed blocks of A and B, a
  * register micro-tile written as plain C loops the compiler vectorises,
- * cache blocks mc x kb x nc; see kf_gemm_params and blas_gemm.c), compiled
+ * cache blocks mc x kb x nc; see kf_gemm_params and src/blas/gen_gemm.c), compiled
  * once with the system C compiler ($KFORGE_CC, else cc; -O3 -march=native
  * -fopenmp -shared, plus -mprefer-vector-width=512 on AVX-512 CPUs: the
  * kernel is built on the machine it runs on) into the kernel cache
@@ -304,7 +304,7 @@ typedef struct kf_gemm_params {
      * triangle after op() (lower when tri_lower), unit diagonal (tri_unit);
      * the triangle is square (K = M for TRI_A, K = N for TRI_B).  The
      * OpenMP kernel may run in place, C being the other operand (same
-     * leading dimension): see blas_gemm.c, omp_tri_backward */
+     * leading dimension): see src/blas/gen_gemm.c, omp_tri_backward */
     int tri, tri_lower, tri_unit;
     /* The OpenMP dialect (CPU solver), GotoBLAS's blocking: the micro-tile
      * of C held in registers is (wgm*tm) x (wgn*tn) (mr x nr), kb is the K
@@ -342,6 +342,18 @@ typedef enum { KF_BLAS_OPENCL = 0, KF_BLAS_CUDA = 1, KF_BLAS_OPENMP = 2 } kf_bla
  * its packing buffers cannot be allocated) that runs the whole problem on
  * OpenMP's threads. */
 char *kf_blas_gemm_gen(const kf_gemm_params *p, kf_blas_dialect dialect);
+
+/* TRSM's own kernel, kf_trtri(n, A, offA, lda, lower, unit, W): the
+ * inversion of the nb x nb diagonal blocks of the n x n triangle of A into
+ * W, block after block (its panel updates are GEMM kernels).  The diagonal
+ * block when untuned is KF_BLAS_TRSM_NB (`kforge tune --routine trsm`
+ * picks it per device); kf_blas_trsm_nb_valid says whether the generator
+ * takes nb (8, 16, 32, 64, 128: one work-group per block).
+ * kf_blas_trtri_gen gives its source in `dialect` (__give: free() it), or
+ * NULL with the reason in kf_blas_last_error(). */
+enum { KF_BLAS_TRSM_NB = 32 };
+int kf_blas_trsm_nb_valid(int nb);
+char *kf_blas_trtri_gen(kf_blas_precision prec, kf_blas_dialect dialect, int nb);
 
 /* Runs GEMM kernels with explicit parameters on a column-major problem,
  * without the selector: the tuner's and the tests' entry.  Sizes must

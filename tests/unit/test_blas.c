@@ -14,8 +14,9 @@
 #include <unistd.h>
 #include <cmocka.h>
 
-#include "blas/blas_store.h"
+#include "blas/select.h"
 #include "kforge/blas.h"
+#include "kforge/blas_tune.h"
 #include "kforge/file.h"
 #include "support/ocl.h"
 
@@ -493,6 +494,42 @@ static void ocl_build_log(void **state)
     kf_ocl_close(&env);
 }
 
+/* What `kforge tune` opens and asks through blas_tune.h: a queue on a
+ * named device (and none on a name no device has), the device's name, the
+ * selector's explanation for an OpenCL device and for the CPU solver. */
+static void tune_api(void **state)
+{
+    (void)state;
+    assert_null(kf_blas_queue_open("no-such-device-xyz"));
+    assert_non_null(strstr(kf_blas_last_error(), "no-such-device-xyz"));
+    kf_blas_queue_close(NULL);
+    char dir[] = "/tmp/kf-tuneapi-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    setenv("KFORGE_STORE_DIR", dir, 1);
+    kf_blas_select_reset();
+    const char *e = kf_blas_select_explain(NULL, "trsm", KF_BLAS_DOUBLE, 1024);
+    assert_non_null(strstr(e, "trsm d large: cpu defaults: "));
+    cl_command_queue q = kf_blas_queue_open(NULL);
+    if (q) {
+        cl_device_id dev;
+        assert_int_equal(clGetCommandQueueInfo(q, CL_QUEUE_DEVICE, sizeof dev, &dev, NULL), 0);
+        char *name = kf_blas_device_name(dev);
+        assert_non_null(name);
+        assert_true(strlen(name) > 0);
+        free(name);
+        e = kf_blas_select_explain(dev, "gemm", KF_BLAS_SINGLE, 64);
+        assert_non_null(strstr(e, "gemm s small: defaults: pattern="));
+        e = kf_blas_select_explain(dev, "trmm", KF_BLAS_SINGLE, 1024);
+        assert_non_null(strstr(e, "trmm s large: defaults: pattern="));
+        kf_blas_queue_close(q);
+    }
+    kf_blas_select_reset();
+    unsetenv("KFORGE_STORE_DIR");
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
 int main(void)
 {
     setenv("KFORGE_CACHE_DIR", "build/kforge-cache", 0);
@@ -504,6 +541,7 @@ int main(void)
         cmocka_unit_test(store_files),         cmocka_unit_test(ocl_argument_errors),
         cmocka_unit_test(ocl_open_errors),     cmocka_unit_test(ocl_build_log),
         cmocka_unit_test(selector),            cmocka_unit_test(split),
+        cmocka_unit_test(tune_api),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -16,8 +16,8 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "blas/blas_int.h"
-#include "blas/blas_store.h"
+#include "blas/solvers/solvers.h"
+#include "blas/select.h"
 #include "kforge/blas.h"
 
 #include <unistd.h>

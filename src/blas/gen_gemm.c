@@ -1,5 +1,5 @@
 /*
- * blas_gemm.c: the GEMM generator (seed 004 "BLAS generators", tiles,
+ * gen_gemm.c: the GEMM generator (seed 004 "BLAS generators", tiles,
  * tails, memory patterns).
  *
  * The steps are the seed's:
@@ -37,7 +37,7 @@
  * K need not be a multiple of kb or ku in any kernel: the K loop runs its
  * bulk without checks and its last partial step with them.
  */
-#include "blas/blas_int.h"
+#include "blas/base.h"
 #include "kforge/kgen.h"
 
 #include <stdarg.h>
@@ -47,154 +47,6 @@
 
 /* Sub-generator ids (kgen sections): each subgenerator owns its sections. */
 enum { SG_MAIN = KF_KGEN_MAIN, SG_TILE = 1, SG_FETCH = 2, SG_PANEL = 3, SG_UPDATE = 4 };
-
-/* ---- parameters ------------------------------------------------------------- */
-
-kf_gemm_params kf_gemm_default_params(kf_blas_precision prec, kf_gemm_pattern pattern)
-{
-    kf_gemm_params p = {prec, pattern, 0, 0, 0, 8, 8, 4, 4, 16, 4, 0, 0, 0, 0, 0, 0, 0};
-    if (pattern == KF_GEMM_GLOBAL) { /* the best measured on PoCL (CPU) at 512^3 */
-        p.wgm = 4; p.wgn = 8; p.tm = 8; p.tn = 8; p.ku = 2;
-        if (prec == KF_BLAS_DOUBLE) {
-            p.wgm = 8; p.wgn = 4; p.tm = 4;
-        }
-    }
-    return p;
-}
-
-kf_blas_status kf_gemm_params_check(const kf_gemm_params *p)
-{
-    if (p->prec != KF_BLAS_SINGLE && p->prec != KF_BLAS_DOUBLE)
-        return kf_blas_fail(KF_BLAS_ERR_PARAMS, "precision '%c' is neither s nor d", p->prec);
-    if (p->pattern != KF_GEMM_LOCAL && p->pattern != KF_GEMM_GLOBAL)
-        return kf_blas_fail(KF_BLAS_ERR_PARAMS, "unknown pattern %d", (int)p->pattern);
-    if (p->wgm < 1 || p->wgn < 1 || p->wgm > 256 || p->wgn > 256 || p->wgm * p->wgn > 1024)
-        return kf_blas_fail(KF_BLAS_ERR_PARAMS, "work-group %dx%d out of range", p->wgm, p->wgn);
-    if (p->tm < 1 || p->tn < 1 || p->tm > 16 || p->tn > 16)
-        return kf_blas_fail(KF_BLAS_ERR_PARAMS, "tile %dx%d out of range (1..16)", p->tm, p->tn);
-    if (p->ku < 1 || p->ku > 16)
-        return kf_blas_fail(KF_BLAS_ERR_PARAMS, "ku=%d out of range (1..16)", p->ku);
-    if (p->tri < KF_GEMM_TRI_NONE || p->tri > KF_GEMM_TRI_B)
-        return kf_blas_fail(KF_BLAS_ERR_PARAMS, "unknown triangular operand %d", p->tri);
-    if (p->mc < 0 || p->mc > 65536 || p->nc < 0 || p->nc > 65536)
-        return kf_blas_fail(KF_BLAS_ERR_PARAMS, "mc=%d nc=%d out of range (0..65536)", p->mc,
-                            p->nc);
-    if (p->tasks < 0 || p->tasks > 64)
-        return kf_blas_fail(KF_BLAS_ERR_PARAMS, "tasks=%d out of range (0..64)", p->tasks);
-    if (p->tails & ~(KF_GEMM_TAIL_M | KF_GEMM_TAIL_N))
-        return kf_blas_fail(KF_BLAS_ERR_PARAMS, "unknown tails flags %d", p->tails);
-    if (p->pattern == KF_GEMM_LOCAL) {
-        if (p->kb < 1 || p->kb > 256)
-            return kf_blas_fail(KF_BLAS_ERR_PARAMS, "kb=%d out of range (1..256)", p->kb);
-        if (p->kb % p->ku)
-            return kf_blas_fail(KF_BLAS_ERR_PARAMS, "ku=%d does not divide kb=%d", p->ku, p->kb);
-        int nt = p->wgm * p->wgn;
-        if ((p->wgm * p->tm * p->kb) % nt || (p->wgn * p->tn * p->kb) % nt)
-            return kf_blas_fail(KF_BLAS_ERR_PARAMS, "the %d threads cannot share the panel "
-                                "loads evenly (BM*kb and BN*kb must be multiples)", nt);
-    }
-    return KF_BLAS_SUCCESS;
-}
-
-kf_blas_status kf_gemm_params_fit(const kf_gemm_params *p, const kf_blas_limits *lim)
-{
-    kf_blas_status st = kf_gemm_params_check(p);
-    if (st)
-        return st;
-    size_t nt = (size_t)p->wgm * p->wgn;
-    if (nt > lim->max_wg || (size_t)p->wgm > lim->max_item[0] ||
-        (size_t)p->wgn > lim->max_item[1])
-        return kf_blas_fail(KF_BLAS_ERR_PARAMS, "work-group %dx%d exceeds the device's %zu",
-                            p->wgm, p->wgn, lim->max_wg);
-    if (p->pattern == KF_GEMM_LOCAL) {
-        size_t es = p->prec == KF_BLAS_DOUBLE ? 8 : 4;
-        size_t bytes = es * p->kb * ((size_t)p->wgm * p->tm + (size_t)p->wgn * p->tn);
-        if (bytes > lim->local_mem)
-            return kf_blas_fail(KF_BLAS_ERR_PARAMS, "panels need %zu bytes of local memory, "
-                                "the device has %lu", bytes, lim->local_mem);
-    }
-    if (p->prec == KF_BLAS_DOUBLE && !lim->fp64)
-        return kf_blas_fail(KF_BLAS_ERR_NO_FP64, "the device has no double precision");
-    return KF_BLAS_SUCCESS;
-}
-
-void kf_gemm_params_format(const kf_gemm_params *p, char *buf, size_t len)
-{
-    int n = snprintf(buf, len, "pattern=%s wg=%dx%d tile=%dx%d kb=%d ku=%d store=%s",
-                     p->pattern == KF_GEMM_LOCAL ? "local" : "global", p->wgm, p->wgn, p->tm,
-                     p->tn, p->kb, p->ku, p->tile_array ? "array" : "vars");
-    /* the CPU blocks only when set: device strings stay as they were */
-    if ((p->mc || p->nc || p->tasks) && n > 0 && (size_t)n < len)
-        snprintf(buf + n, len - n, " mc=%d nc=%d tasks=%d", p->mc, p->nc, p->tasks);
-}
-
-kf_blas_status kf_gemm_params_parse(kf_gemm_params *p, const char *text)
-{
-    kf_gemm_params q = *p;
-    const char *s = text;
-    while (*s) {
-        while (*s == ' ' || *s == '\t' || *s == ',')
-            s++;
-        if (!*s)
-            break;
-        char key[32], val[64];
-        int n = 0;
-        if (sscanf(s, "%31[a-z_]=%63[^ \t,]%n", key, val, &n) != 2)
-            return kf_blas_fail(KF_BLAS_ERR_PARAMS, "cannot read '%s': want key=value", s);
-        s += n;
-        int a, b;
-        char *end;
-        if (strcmp(key, "pattern") == 0) {
-            if (strcmp(val, "local") == 0)
-                q.pattern = KF_GEMM_LOCAL;
-            else if (strcmp(val, "global") == 0)
-                q.pattern = KF_GEMM_GLOBAL;
-            else
-                return kf_blas_fail(KF_BLAS_ERR_PARAMS, "pattern=%s: want local or global", val);
-        } else if (strcmp(key, "wg") == 0 || strcmp(key, "tile") == 0) {
-            if (sscanf(val, "%dx%d%n", &a, &b, &n) != 2 || val[n])
-                return kf_blas_fail(KF_BLAS_ERR_PARAMS, "%s=%s: want MxN", key, val);
-            if (key[0] == 'w') {
-                q.wgm = a; q.wgn = b;
-            } else {
-                q.tm = a; q.tn = b;
-            }
-        } else if (strcmp(key, "store") == 0) {
-            if (strcmp(val, "array") && strcmp(val, "vars"))
-                return kf_blas_fail(KF_BLAS_ERR_PARAMS, "store=%s: want array or vars", val);
-            q.tile_array = strcmp(val, "array") == 0;
-        } else if (strcmp(key, "prec") == 0) {
-            if (strcmp(val, "s") && strcmp(val, "d"))
-                return kf_blas_fail(KF_BLAS_ERR_PARAMS, "prec=%s: want s or d", val);
-            q.prec = val[0] == 's' ? KF_BLAS_SINGLE : KF_BLAS_DOUBLE;
-        } else if (strcmp(key, "trans") == 0) {
-            if (strlen(val) != 2 || !strchr("nt", val[0]) || !strchr("nt", val[1]))
-                return kf_blas_fail(KF_BLAS_ERR_PARAMS, "trans=%s: want nn, nt, tn or tt", val);
-            q.trans_a = val[0] == 't';
-            q.trans_b = val[1] == 't';
-        } else {
-            long v = strtol(val, &end, 10);
-            if (*end || end == val)
-                return kf_blas_fail(KF_BLAS_ERR_PARAMS, "%s=%s: not a number", key, val);
-            if (strcmp(key, "kb") == 0)
-                q.kb = (int)v;
-            else if (strcmp(key, "ku") == 0)
-                q.ku = (int)v;
-            else if (strcmp(key, "tails") == 0)
-                q.tails = (int)v;
-            else if (strcmp(key, "mc") == 0)
-                q.mc = (int)v;
-            else if (strcmp(key, "nc") == 0)
-                q.nc = (int)v;
-            else if (strcmp(key, "tasks") == 0)
-                q.tasks = (int)v;
-            else
-                return kf_blas_fail(KF_BLAS_ERR_PARAMS, "unknown field '%s'", key);
-        }
-    }
-    *p = q;
-    return KF_BLAS_SUCCESS;
-}
 
 /* ---- subgenerators ------------------------------------------------------------ */
 

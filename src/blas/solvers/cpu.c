@@ -1,10 +1,10 @@
 /*
- * blas_cpu.c: the CPU solver (contract in include/kforge/blas.h, "CPU
+ * solvers/cpu.c: the CPU solver (contract in include/kforge/blas.h, "CPU
  * solver"): generated OpenMP kernels, compiled by the system C compiler,
- * loaded with dlopen, cached on disk and in the process.
+ * loaded with dlopen, cached on disk and in the process; host memory, each
+ * operation finished when it returns.
  */
-#include "blas/blas_int.h"
-#include "blas/blas_store.h"
+#include "blas/solvers/solvers.h"
 #include "kforge/file.h"
 #include "support/ocl.h"
 
@@ -180,34 +180,6 @@ out:
     return st;
 }
 
-int kf_blas_cpu_avx512(void)
-{
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("avx512f");
-}
-
-/* Built-in CPU parameters (GotoBLAS blocking, see kf_gemm_params): the
- * micro-tile fills the vector registers, 24 accumulators of the widest
- * vector (AVX-512: 32 x 12 floats, 16 x 12 doubles; else AVX2-sized
- * 16 x 6 and 8 x 6), packed blocks mc x kb of A in L2 and kb x nc of B,
- * one task per thread. */
-kf_gemm_params kf_blas_cpu_defaults(kf_blas_precision prec)
-{
-    kf_gemm_params p = kf_gemm_default_params(prec, KF_GEMM_GLOBAL);
-    int wide = kf_blas_cpu_avx512(), dbl = prec == KF_BLAS_DOUBLE;
-    p.wgm = wide && !dbl ? 2 : 1;
-    p.wgn = 1;
-    p.tm = wide || !dbl ? 16 : 8;
-    p.tn = wide ? 12 : 6;
-    p.ku = 1;
-    p.kb = dbl ? 256 : 384;
-    p.mc = 256;
-    p.nc = 4096;
-    p.tasks = 1;
-    p.prec = prec;
-    return p;
-}
-
 /* The parameters of a call (seed 004 "solution selector"):
  * $KFORGE_CPU_GEMM_PARAMS ("wg=2x1 tile=16x12 kb=384 mc=256 nc=4096
  * tasks=1") over the built-in ones, else the CPU store's entry, else the
@@ -269,133 +241,42 @@ kf_blas_status kf_gemm_cpu_run(const kf_gemm_params *base, long m, long n, long 
               : KF_BLAS_SUCCESS;
 }
 
-static kf_blas_status gemm_cpu(kf_blas_precision prec, kf_blas_layout layout,
-                               kf_blas_transpose transA, kf_blas_transpose transB, long m,
-                               long n, long k, double alpha, const void *A, long lda,
-                               const void *B, long ldb, double beta, void *C, long ldc)
+/* ---- the solver's operations (solver.h) ------------------------------------ */
+
+/* One parameter set for every GEMM of a call: kf_blas_cpu_params. */
+static int cpu_select(void *sv, const char *routine, kf_blas_precision prec, long m, long n,
+                      long k, kf_gemm_params *p, int *nb)
 {
-    size_t ext[3];
-    kf_blas_status st = kf_blas_gemm_args(layout, transA, transB, m, n, k, lda, ldb, ldc, ext);
-    if (st)
-        return st;
-    if ((!A && ext[0]) || (!B && ext[1]) || (!C && ext[2]))
-        return kf_blas_fail(KF_BLAS_ERR_NULL_BUFFER, "A, B or C is NULL");
-    if (m == 0 || n == 0)
-        return KF_BLAS_SUCCESS;
-    kf_blas_gemm_cm cm = kf_blas_gemm_colmajor(layout, transA, transB, m, n, lda, ldb);
-    int ta = cm.ta, tb = cm.tb;
-    m = cm.m, n = cm.n, lda = cm.lda, ldb = cm.ldb;
-    if (cm.swap) {
-        const void *X = A; A = B; B = X;
-    }
-    kf_gemm_params p = kf_blas_cpu_params("gemm", prec, m, n, k, NULL);
-    p.trans_a = ta;
-    p.trans_b = tb;
-    return kf_gemm_cpu_run(&p, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    (void)sv;
+    *p = kf_blas_cpu_params(routine, prec, m, n, k, nb);
+    return 1;
 }
 
-kf_blas_status kf_sgemm_cpu(kf_blas_layout layout, kf_blas_transpose transA,
-                            kf_blas_transpose transB, long m, long n, long k, float alpha,
-                            const float *A, long lda, const float *B, long ldb, float beta,
-                            float *C, long ldc)
+static kf_blas_status cpu_gemm(void *sv, const kf_gemm_params *p, long m, long n, long k,
+                               double alpha, kf_blas_buf A, size_t oa, long lda, kf_blas_buf B,
+                               size_t ob, long ldb, double beta, kf_blas_buf C, size_t oc, long ldc)
 {
-    return gemm_cpu(KF_BLAS_SINGLE, layout, transA, transB, m, n, k, alpha, A, lda, B, ldb,
-                    beta, C, ldc);
+    (void)sv;
+    size_t es = kf_blas_elem(p->prec);
+    return kf_gemm_cpu_run(p, m, n, k, alpha, (char *)A.host + oa * es, lda,
+                           (char *)B.host + ob * es, ldb, beta, (char *)C.host + oc * es, ldc);
 }
 
-kf_blas_status kf_dgemm_cpu(kf_blas_layout layout, kf_blas_transpose transA,
-                            kf_blas_transpose transB, long m, long n, long k, double alpha,
-                            const double *A, long lda, const double *B, long ldb,
-                            double beta, double *C, long ldc)
+/* TRMM's kernel masks the triangular operand as it packs it (only each
+ * micro-panel's non-zero K range, zero micro-tiles skipped), and runs in
+ * place, C being B (its K blocks ordered so that no block reads what an
+ * earlier one wrote, its tasks cut along B's other dimension), when that
+ * dimension gives every thread a micro-tile; a narrower B is copied first
+ * (the product reads the copy) so that the tasks can cut the triangle's
+ * dimension.  The copy cost 5% of a 1024 STRMM on 2 cores. */
+static int cpu_in_place(void *sv, const kf_gemm_params *p, long m, long n)
 {
-    return gemm_cpu(KF_BLAS_DOUBLE, layout, transA, transB, m, n, k, alpha, A, lda, B, ldb,
-                    beta, C, ldc);
+    (void)sv;
+    int left = p->tri == KF_GEMM_TRI_A;
+    long micro = left ? (long)p->wgn * p->tn : (long)p->wgm * p->tm;
+    return (left ? n : m) >= kf_blas_cpu_threads() * micro;
 }
 
-/* ---- TRMM and TRSM ---------------------------------------------------------- */
-
-/* The checks of a TRMM/TRSM call on host memory; maps a row-major call to
- * column-major (the other side, the other triangle).  *done when there is
- * nothing to compute. */
-static kf_blas_status tri_args(kf_blas_trmm_call *c, const void *A, const void *B, int *left,
-                               int *lower, int *ta, int *done)
-{
-    kf_blas_status st = kf_blas_trmm_check(c);
-    if (st)
-        return st;
-    if ((!A && c->extA) || (!B && c->extB))
-        return kf_blas_fail(KF_BLAS_ERR_NULL_BUFFER, "A or B is NULL");
-    *done = c->extB == 0;
-    kf_blas_tri_cm cm = kf_blas_tri_colmajor(c);
-    c->m = cm.m;
-    c->n = cm.n;
-    *left = cm.left;
-    *lower = cm.lower;
-    *ta = cm.ta;
-    return KF_BLAS_SUCCESS;
-}
-
-/* (this file is not built with OpenMP: the threads are counted here) */
-long kf_blas_cpu_threads(void)
-{
-    const char *e = getenv("OMP_NUM_THREADS");
-    long t = e ? strtol(e, NULL, 10) : 0;
-    if (t < 1)
-        t = sysconf(_SC_NPROCESSORS_ONLN);
-    return t < 1 ? 1 : t;
-}
-
-/* B := alpha op(A) B or alpha B op(A): the GEMM kernel with the triangular
- * operand masked when it is packed (only each micro-panel's non-zero K
- * range, zero micro-tiles skipped).  The kernel runs in place, C being B
- * (its K blocks ordered so that no block reads what an earlier one wrote,
- * its tasks cut along B's other dimension), when that dimension gives
- * every thread a micro-tile; a narrower B is copied first (the product
- * reads the copy) so that the tasks can cut the triangle's dimension.
- * The copy cost 5% of a 1024 STRMM on 2 cores. */
-static kf_blas_status trmm_cpu(kf_blas_precision prec, kf_blas_layout layout, kf_blas_side side,
-                               kf_blas_uplo uplo, kf_blas_transpose transA, kf_blas_diag diag,
-                               long m, long n, double alpha, const void *A, long lda, void *B,
-                               long ldb)
-{
-    kf_blas_trmm_call c = {layout, side, uplo, transA, diag, m, n, lda, ldb, 0, 0};
-    int left = 0, lower = 0, ta = 0, done = 1;
-    kf_blas_status st = tri_args(&c, A, B, &left, &lower, &ta, &done);
-    if (st || done)
-        return st;
-    m = c.m;
-    n = c.n;
-    size_t es = prec == KF_BLAS_DOUBLE ? sizeof(double) : sizeof(float);
-    kf_gemm_params p = kf_blas_cpu_params("trmm", prec, m, n, left ? m : n, NULL);
-    p.tri = left ? KF_GEMM_TRI_A : KF_GEMM_TRI_B;
-    p.tri_lower = lower != ta; /* the triangle of op(A) */
-    p.tri_unit = diag == KF_BLAS_UNIT;
-    long micro = left ? (long)p.wgn * p.tn : (long)p.wgm * p.tm;
-    char *copy = NULL;
-    const void *X = B; /* the operand B is read from */
-    long ldx = ldb;
-    if ((left ? n : m) < kf_blas_cpu_threads() * micro) {
-        if (!(copy = malloc((size_t)m * n * es)))
-            return kf_blas_fail(KF_BLAS_ERR_NO_MEMORY, "malloc of a %ld x %ld copy of B", m, n);
-        for (long j = 0; j < n; j++)
-            memcpy(copy + (size_t)j * m * es, (char *)B + (size_t)j * ldb * es, (size_t)m * es);
-        X = copy;
-        ldx = m;
-    }
-    if (left) {
-        p.trans_a = ta;
-        st = kf_gemm_cpu_run(&p, m, n, m, alpha, A, lda, X, ldx, 0.0, B, ldb);
-    } else {
-        p.trans_b = ta;
-        st = kf_gemm_cpu_run(&p, m, n, n, alpha, X, ldx, A, lda, 0.0, B, ldb);
-    }
-    free(copy);
-    return st;
-}
-
-/* The CPU solver's operations for the TRSM block algorithm: host memory,
- * each operation finished when it returns; sv is the kernel parameters
- * selected once for the whole TRSM (its GEMMs all run with them). */
 static kf_blas_status cpu_alloc(void *sv, size_t bytes, kf_blas_buf *out)
 {
     (void)sv;
@@ -418,19 +299,6 @@ static kf_blas_status cpu_copy(void *sv, kf_blas_buf X, size_t off, long ld, lon
         memcpy((char *)T.host + (size_t)j * r * es, (char *)X.host + (off + (size_t)j * ld) * es,
                (size_t)r * es);
     return KF_BLAS_SUCCESS;
-}
-
-static kf_blas_status cpu_gemm(void *sv, kf_blas_precision prec, int ta, int tb, long m, long n,
-                               long k, double alpha, kf_blas_buf A, size_t oa, long lda,
-                               kf_blas_buf B, size_t ob, long ldb, double beta, kf_blas_buf C,
-                               size_t oc, long ldc)
-{
-    size_t es = prec == KF_BLAS_DOUBLE ? sizeof(double) : sizeof(float);
-    kf_gemm_params p = *(const kf_gemm_params *)sv;
-    p.trans_a = ta;
-    p.trans_b = tb;
-    return kf_gemm_cpu_run(&p, m, n, k, alpha, (char *)A.host + oa * es, lda,
-                           (char *)B.host + ob * es, ldb, beta, (char *)C.host + oc * es, ldc);
 }
 
 typedef void (*strtri_fn)(int, const float *, int, int, int, int, float *);
@@ -458,53 +326,78 @@ static kf_blas_status cpu_trtri(void *sv, kf_blas_precision prec, long n, kf_bla
 }
 
 /* outer blocks of 256: the update of each is one long-K GEMM */
-static const kf_blas_tri_ops cpu_ops = {cpu_alloc, cpu_free, cpu_copy, cpu_gemm, cpu_trtri, 256};
+static const kf_blas_solver cpu = {"cpu", kf_blas_check_pointers, NULL, cpu_select, cpu_gemm,
+                                   cpu_in_place, cpu_alloc, cpu_free, cpu_copy, cpu_trtri, 256};
 
-static kf_blas_status trsm_cpu(kf_blas_precision prec, kf_blas_layout layout, kf_blas_side side,
-                               kf_blas_uplo uplo, kf_blas_transpose transA, kf_blas_diag diag,
-                               long m, long n, double alpha, const void *A, long lda, void *B,
-                               long ldb)
+/* ---- the routines ---------------------------------------------------------------- */
+
+static kf_blas_status gemm_cpu(kf_blas_precision prec, kf_blas_layout layout,
+                               kf_blas_transpose transA, kf_blas_transpose transB, long m,
+                               long n, long k, double alpha, const void *A, long lda,
+                               const void *B, long ldb, double beta, void *C, long ldc)
 {
-    kf_blas_trmm_call c = {layout, side, uplo, transA, diag, m, n, lda, ldb, 0, 0};
-    int left = 0, lower = 0, ta = 0, done = 1;
-    kf_blas_status st = tri_args(&c, A, B, &left, &lower, &ta, &done);
-    if (st || done)
-        return st;
-    kf_blas_buf Ab = {.host = (void *)A}, Bb = {.host = B};
-    int nb = 0;
-    kf_gemm_params p = kf_blas_cpu_params("trsm", prec, c.m, c.n, left ? c.m : c.n, &nb);
-    return kf_blas_trsm_blocked(&cpu_ops, &p, prec, left, lower, ta, diag == KF_BLAS_UNIT, c.m,
-                                c.n, alpha, Ab, 0, lda, Bb, 0, ldb, nb);
+    kf_blas_buf a = {.host = (void *)A}, b = {.host = (void *)B}, c = {.host = C};
+    return kf_blas_gemm_solve(&cpu, NULL, prec, layout, transA, transB, m, n, k, alpha, a, 0, lda,
+                              b, 0, ldb, beta, c, 0, ldc);
+}
+
+kf_blas_status kf_sgemm_cpu(kf_blas_layout layout, kf_blas_transpose transA,
+                            kf_blas_transpose transB, long m, long n, long k, float alpha,
+                            const float *A, long lda, const float *B, long ldb, float beta,
+                            float *C, long ldc)
+{
+    return gemm_cpu(KF_BLAS_SINGLE, layout, transA, transB, m, n, k, alpha, A, lda, B, ldb,
+                    beta, C, ldc);
+}
+
+kf_blas_status kf_dgemm_cpu(kf_blas_layout layout, kf_blas_transpose transA,
+                            kf_blas_transpose transB, long m, long n, long k, double alpha,
+                            const double *A, long lda, const double *B, long ldb,
+                            double beta, double *C, long ldc)
+{
+    return gemm_cpu(KF_BLAS_DOUBLE, layout, transA, transB, m, n, k, alpha, A, lda, B, ldb,
+                    beta, C, ldc);
+}
+
+/* TRMM or TRSM on host memory. */
+static kf_blas_status tri_cpu(kf_blas_tri_routine routine, kf_blas_precision prec,
+                              kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                              kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                              double alpha, const void *A, long lda, void *B, long ldb)
+{
+    kf_blas_buf a = {.host = (void *)A}, b = {.host = B};
+    return kf_blas_tri_solve(&cpu, NULL, routine, prec, layout, side, uplo, transA, diag, m, n,
+                             alpha, a, 0, lda, b, 0, ldb);
 }
 
 kf_blas_status kf_strmm_cpu(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
                             kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
                             float alpha, const float *A, long lda, float *B, long ldb)
 {
-    return trmm_cpu(KF_BLAS_SINGLE, layout, side, uplo, transA, diag, m, n, alpha, A, lda, B,
-                    ldb);
+    return tri_cpu(KF_BLAS_TRMM, KF_BLAS_SINGLE, layout, side, uplo, transA, diag, m, n, alpha, A,
+                   lda, B, ldb);
 }
 
 kf_blas_status kf_dtrmm_cpu(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
                             kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
                             double alpha, const double *A, long lda, double *B, long ldb)
 {
-    return trmm_cpu(KF_BLAS_DOUBLE, layout, side, uplo, transA, diag, m, n, alpha, A, lda, B,
-                    ldb);
+    return tri_cpu(KF_BLAS_TRMM, KF_BLAS_DOUBLE, layout, side, uplo, transA, diag, m, n, alpha, A,
+                   lda, B, ldb);
 }
 
 kf_blas_status kf_strsm_cpu(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
                             kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
                             float alpha, const float *A, long lda, float *B, long ldb)
 {
-    return trsm_cpu(KF_BLAS_SINGLE, layout, side, uplo, transA, diag, m, n, alpha, A, lda, B,
-                    ldb);
+    return tri_cpu(KF_BLAS_TRSM, KF_BLAS_SINGLE, layout, side, uplo, transA, diag, m, n, alpha, A,
+                   lda, B, ldb);
 }
 
 kf_blas_status kf_dtrsm_cpu(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
                             kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
                             double alpha, const double *A, long lda, double *B, long ldb)
 {
-    return trsm_cpu(KF_BLAS_DOUBLE, layout, side, uplo, transA, diag, m, n, alpha, A, lda, B,
-                    ldb);
+    return tri_cpu(KF_BLAS_TRSM, KF_BLAS_DOUBLE, layout, side, uplo, transA, diag, m, n, alpha, A,
+                   lda, B, ldb);
 }

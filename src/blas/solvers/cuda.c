@@ -1,11 +1,11 @@
 /*
- * blas_cuda.c: the CUDA solver (contract in include/kforge/blas.h, "CUDA
+ * solvers/cuda.c: the CUDA solver (contract in include/kforge/blas.h, "CUDA
  * solver").  libnvrtc and libcuda are opened with dlopen on first use and
  * their entry points looked up by name; nothing here links against CUDA, so
  * kforge loads and runs where there is no driver.  Only the few types the
  * calls need are declared, with the driver API's sizes.
  */
-#include "blas/blas_int.h"
+#include "blas/solvers/solvers.h"
 #include "kforge/file.h"
 #include "support/ocl.h"
 
@@ -375,58 +375,45 @@ static kf_blas_status gemm_params(kf_gemm_params p, long m, long n, long k, doub
     return KF_BLAS_SUCCESS;
 }
 
-static kf_blas_status gemm_cuda(kf_blas_precision prec, kf_blas_layout layout,
-                                kf_blas_transpose transA, kf_blas_transpose transB, long m,
-                                long n, long k, double alpha, kf_cuda_ptr A, long lda,
-                                kf_cuda_ptr B, long ldb, double beta, kf_cuda_ptr C, long ldc,
-                                void *stream)
-{
-    size_t ext[3];
-    kf_blas_status st = kf_blas_gemm_args(layout, transA, transB, m, n, k, lda, ldb, ldc, ext);
-    if (st)
-        return st;
-    if ((!A && ext[0]) || (!B && ext[1]) || (!C && ext[2]))
-        return kf_blas_fail(KF_BLAS_ERR_NULL_BUFFER, "A, B or C is NULL");
-    if (m == 0 || n == 0)
-        return KF_BLAS_SUCCESS;
-    kf_blas_gemm_cm cm = kf_blas_gemm_colmajor(layout, transA, transB, m, n, lda, ldb);
-    int ta = cm.ta, tb = cm.tb;
-    m = cm.m, n = cm.n, lda = cm.lda, ldb = cm.ldb;
-    if (cm.swap) {
-        kf_cuda_ptr X = A; A = B; B = X;
-    }
-    kf_gemm_params p = cuda_params(prec);
-    p.trans_a = ta;
-    p.trans_b = tb;
-    return gemm_params(p, m, n, k, alpha, A, 0, lda, B, 0, ldb, beta, C, 0, ldc, stream);
-}
+/* ---- the solver's operations (solver.h) ------------------------------------
+ *
+ * Everything is queued on the caller's stream in order; work buffers are
+ * freed after the stream is done with them. */
 
-kf_blas_status kf_sgemm_cuda(kf_blas_layout layout, kf_blas_transpose transA,
-                             kf_blas_transpose transB, long m, long n, long k, float alpha,
-                             kf_cuda_ptr A, long lda, kf_cuda_ptr B, long ldb, float beta,
-                             kf_cuda_ptr C, long ldc, void *stream)
-{
-    return gemm_cuda(KF_BLAS_SINGLE, layout, transA, transB, m, n, k, alpha, A, lda, B, ldb,
-                     beta, C, ldc, stream);
-}
-
-kf_blas_status kf_dgemm_cuda(kf_blas_layout layout, kf_blas_transpose transA,
-                             kf_blas_transpose transB, long m, long n, long k, double alpha,
-                             kf_cuda_ptr A, long lda, kf_cuda_ptr B, long ldb, double beta,
-                             kf_cuda_ptr C, long ldc, void *stream)
-{
-    return gemm_cuda(KF_BLAS_DOUBLE, layout, transA, transB, m, n, k, alpha, A, lda, B, ldb,
-                     beta, C, ldc, stream);
-}
-
-/* ---- TRMM and TRSM ---------------------------------------------------------- */
-
-/* The CUDA solver's operations for the TRSM block algorithm: everything
- * queued on the stream in order; work buffers are freed after the stream
- * is done with them. */
 typedef struct cuda_solver {
     void *stream;
 } cuda_solver;
+
+/* The driver and the current context, before any work is queued. */
+static kf_blas_status cuda_ready(void *sv)
+{
+    (void)sv;
+    pthread_mutex_lock(&cuda_lock);
+    open_libs();
+    CUcontext ctx;
+    int cc;
+    kf_blas_status st = context(&ctx, &cc);
+    pthread_mutex_unlock(&cuda_lock);
+    return st;
+}
+
+/* One kernel for every call: cuda_params. */
+static int cuda_select(void *sv, const char *routine, kf_blas_precision prec, long m, long n,
+                       long k, kf_gemm_params *p, int *nb)
+{
+    (void)sv, (void)routine, (void)m, (void)n, (void)k, (void)nb;
+    *p = cuda_params(prec);
+    return 1;
+}
+
+static kf_blas_status cuda_gemm(void *sv, const kf_gemm_params *p, long m, long n, long k,
+                                double alpha, kf_blas_buf A, size_t oa, long lda, kf_blas_buf B,
+                                size_t ob, long ldb, double beta, kf_blas_buf C, size_t oc,
+                                long ldc)
+{
+    return gemm_params(*p, m, n, k, alpha, A.cuda, (long)oa, lda, B.cuda, (long)ob, ldb, beta,
+                       C.cuda, (long)oc, ldc, ((cuda_solver *)sv)->stream);
+}
 
 static kf_blas_status cuda_alloc(void *sv, size_t bytes, kf_blas_buf *out)
 {
@@ -466,18 +453,6 @@ static kf_blas_status cuda_copy(void *sv, kf_blas_buf X, size_t off, long ld, lo
     return rc ? cufail("cuMemcpy2DAsync", rc) : KF_BLAS_SUCCESS;
 }
 
-static kf_blas_status cuda_gemm(void *sv, kf_blas_precision prec, int ta, int tb, long m, long n,
-                                long k, double alpha, kf_blas_buf A, size_t oa, long lda,
-                                kf_blas_buf B, size_t ob, long ldb, double beta, kf_blas_buf C,
-                                size_t oc, long ldc)
-{
-    kf_gemm_params p = cuda_params(prec);
-    p.trans_a = ta;
-    p.trans_b = tb;
-    return gemm_params(p, m, n, k, alpha, A.cuda, (long)oa, lda, B.cuda, (long)ob, ldb, beta,
-                       C.cuda, (long)oc, ldc, ((cuda_solver *)sv)->stream);
-}
-
 static kf_blas_status cuda_trtri(void *sv, kf_blas_precision prec, long n, kf_blas_buf A,
                                  size_t oa, long lda, int lower, int unit, int nbs, kf_blas_buf W)
 {
@@ -501,87 +476,53 @@ static kf_blas_status cuda_trtri(void *sv, kf_blas_precision prec, long n, kf_bl
     return st;
 }
 
-static const kf_blas_tri_ops cuda_ops = {cuda_alloc, cuda_release, cuda_copy, cuda_gemm,
-                                         cuda_trtri, 256};
+static const kf_blas_solver cuda = {"cuda", kf_blas_check_pointers, cuda_ready, cuda_select,
+                                    cuda_gemm, NULL, cuda_alloc, cuda_release, cuda_copy,
+                                    cuda_trtri, 256};
 
-/* The checks of a TRMM/TRSM call, then the driver; maps a row-major call
- * to column-major (the other side, the other triangle). */
-static kf_blas_status tri_args(kf_blas_trmm_call *c, kf_cuda_ptr A, kf_cuda_ptr B, int *left,
-                               int *lower, int *ta, int *done)
+/* ---- the routines ---------------------------------------------------------------- */
+
+static kf_blas_status gemm_cuda(kf_blas_precision prec, kf_blas_layout layout,
+                                kf_blas_transpose transA, kf_blas_transpose transB, long m,
+                                long n, long k, double alpha, kf_cuda_ptr A, long lda,
+                                kf_cuda_ptr B, long ldb, double beta, kf_cuda_ptr C, long ldc,
+                                void *stream)
 {
-    kf_blas_status st = kf_blas_trmm_check(c);
-    if (st)
-        return st;
-    if ((!A && c->extA) || (!B && c->extB))
-        return kf_blas_fail(KF_BLAS_ERR_NULL_BUFFER, "A or B is NULL");
-    *done = c->extB == 0;
-    kf_blas_tri_cm cm = kf_blas_tri_colmajor(c);
-    c->m = cm.m;
-    c->n = cm.n;
-    *left = cm.left;
-    *lower = cm.lower;
-    *ta = cm.ta;
-    if (*done)
-        return KF_BLAS_SUCCESS;
-    pthread_mutex_lock(&cuda_lock);
-    open_libs();
-    CUcontext ctx;
-    int cc;
-    st = context(&ctx, &cc);
-    pthread_mutex_unlock(&cuda_lock);
-    return st;
+    cuda_solver sv = {stream};
+    kf_blas_buf a = {.cuda = A}, b = {.cuda = B}, c = {.cuda = C};
+    return kf_blas_gemm_solve(&cuda, &sv, prec, layout, transA, transB, m, n, k, alpha, a, 0, lda,
+                              b, 0, ldb, beta, c, 0, ldc);
 }
 
-static kf_blas_status trmm_cuda(kf_blas_precision prec, kf_blas_layout layout, kf_blas_side side,
-                                kf_blas_uplo uplo, kf_blas_transpose transA, kf_blas_diag diag,
-                                long m, long n, double alpha, kf_cuda_ptr A, long lda,
-                                kf_cuda_ptr B, long ldb, void *stream)
+kf_blas_status kf_sgemm_cuda(kf_blas_layout layout, kf_blas_transpose transA,
+                             kf_blas_transpose transB, long m, long n, long k, float alpha,
+                             kf_cuda_ptr A, long lda, kf_cuda_ptr B, long ldb, float beta,
+                             kf_cuda_ptr C, long ldc, void *stream)
 {
-    kf_blas_trmm_call c = {layout, side, uplo, transA, diag, m, n, lda, ldb, 0, 0};
-    int left = 0, lower = 0, ta = 0, done = 1;
-    kf_blas_status st = tri_args(&c, A, B, &left, &lower, &ta, &done);
-    if (st || done)
-        return st;
-    m = c.m;
-    n = c.n;
-    size_t es = prec == KF_BLAS_DOUBLE ? sizeof(double) : sizeof(float);
-    cuda_solver sv = {stream};
-    kf_blas_buf copy, Bb = {.cuda = B};
-    if ((st = cuda_alloc(&sv, (size_t)m * n * es, &copy)))
-        return st;
-    if ((st = cuda_copy(&sv, Bb, 0, ldb, m, n, copy, es))) {
-        cuda_release(&sv, copy);
-        return st;
-    }
-    kf_gemm_params p = cuda_params(prec);
-    p.tri = left ? KF_GEMM_TRI_A : KF_GEMM_TRI_B;
-    p.tri_lower = lower != ta; /* the triangle of op(A) */
-    p.tri_unit = diag == KF_BLAS_UNIT;
-    if (left) {
-        p.trans_a = ta;
-        st = gemm_params(p, m, n, m, alpha, A, 0, lda, copy.cuda, 0, m, 0.0, B, 0, ldb, stream);
-    } else {
-        p.trans_b = ta;
-        st = gemm_params(p, m, n, n, alpha, copy.cuda, 0, m, A, 0, lda, 0.0, B, 0, ldb, stream);
-    }
-    cuda_release(&sv, copy);
-    return st;
+    return gemm_cuda(KF_BLAS_SINGLE, layout, transA, transB, m, n, k, alpha, A, lda, B, ldb,
+                     beta, C, ldc, stream);
 }
 
-static kf_blas_status trsm_cuda(kf_blas_precision prec, kf_blas_layout layout, kf_blas_side side,
-                                kf_blas_uplo uplo, kf_blas_transpose transA, kf_blas_diag diag,
-                                long m, long n, double alpha, kf_cuda_ptr A, long lda,
-                                kf_cuda_ptr B, long ldb, void *stream)
+kf_blas_status kf_dgemm_cuda(kf_blas_layout layout, kf_blas_transpose transA,
+                             kf_blas_transpose transB, long m, long n, long k, double alpha,
+                             kf_cuda_ptr A, long lda, kf_cuda_ptr B, long ldb, double beta,
+                             kf_cuda_ptr C, long ldc, void *stream)
 {
-    kf_blas_trmm_call c = {layout, side, uplo, transA, diag, m, n, lda, ldb, 0, 0};
-    int left = 0, lower = 0, ta = 0, done = 1;
-    kf_blas_status st = tri_args(&c, A, B, &left, &lower, &ta, &done);
-    if (st || done)
-        return st;
+    return gemm_cuda(KF_BLAS_DOUBLE, layout, transA, transB, m, n, k, alpha, A, lda, B, ldb,
+                     beta, C, ldc, stream);
+}
+
+/* TRMM or TRSM on the stream. */
+static kf_blas_status tri_cuda(kf_blas_tri_routine routine, kf_blas_precision prec,
+                               kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
+                               kf_blas_transpose transA, kf_blas_diag diag, long m, long n,
+                               double alpha, kf_cuda_ptr A, long lda, kf_cuda_ptr B, long ldb,
+                               void *stream)
+{
     cuda_solver sv = {stream};
-    kf_blas_buf Ab = {.cuda = A}, Bb = {.cuda = B};
-    return kf_blas_trsm_blocked(&cuda_ops, &sv, prec, left, lower, ta, diag == KF_BLAS_UNIT, c.m,
-                                c.n, alpha, Ab, 0, lda, Bb, 0, ldb, 0);
+    kf_blas_buf a = {.cuda = A}, b = {.cuda = B};
+    return kf_blas_tri_solve(&cuda, &sv, routine, prec, layout, side, uplo, transA, diag, m, n,
+                             alpha, a, 0, lda, b, 0, ldb);
 }
 
 kf_blas_status kf_strmm_cuda(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
@@ -589,8 +530,8 @@ kf_blas_status kf_strmm_cuda(kf_blas_layout layout, kf_blas_side side, kf_blas_u
                              float alpha, kf_cuda_ptr A, long lda, kf_cuda_ptr B, long ldb,
                              void *stream)
 {
-    return trmm_cuda(KF_BLAS_SINGLE, layout, side, uplo, transA, diag, m, n, alpha, A, lda, B,
-                     ldb, stream);
+    return tri_cuda(KF_BLAS_TRMM, KF_BLAS_SINGLE, layout, side, uplo, transA, diag, m, n, alpha, A,
+                    lda, B, ldb, stream);
 }
 
 kf_blas_status kf_dtrmm_cuda(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
@@ -598,8 +539,8 @@ kf_blas_status kf_dtrmm_cuda(kf_blas_layout layout, kf_blas_side side, kf_blas_u
                              double alpha, kf_cuda_ptr A, long lda, kf_cuda_ptr B, long ldb,
                              void *stream)
 {
-    return trmm_cuda(KF_BLAS_DOUBLE, layout, side, uplo, transA, diag, m, n, alpha, A, lda, B,
-                     ldb, stream);
+    return tri_cuda(KF_BLAS_TRMM, KF_BLAS_DOUBLE, layout, side, uplo, transA, diag, m, n, alpha, A,
+                    lda, B, ldb, stream);
 }
 
 kf_blas_status kf_strsm_cuda(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
@@ -607,8 +548,8 @@ kf_blas_status kf_strsm_cuda(kf_blas_layout layout, kf_blas_side side, kf_blas_u
                              float alpha, kf_cuda_ptr A, long lda, kf_cuda_ptr B, long ldb,
                              void *stream)
 {
-    return trsm_cuda(KF_BLAS_SINGLE, layout, side, uplo, transA, diag, m, n, alpha, A, lda, B,
-                     ldb, stream);
+    return tri_cuda(KF_BLAS_TRSM, KF_BLAS_SINGLE, layout, side, uplo, transA, diag, m, n, alpha, A,
+                    lda, B, ldb, stream);
 }
 
 kf_blas_status kf_dtrsm_cuda(kf_blas_layout layout, kf_blas_side side, kf_blas_uplo uplo,
@@ -616,6 +557,6 @@ kf_blas_status kf_dtrsm_cuda(kf_blas_layout layout, kf_blas_side side, kf_blas_u
                              double alpha, kf_cuda_ptr A, long lda, kf_cuda_ptr B, long ldb,
                              void *stream)
 {
-    return trsm_cuda(KF_BLAS_DOUBLE, layout, side, uplo, transA, diag, m, n, alpha, A, lda, B,
-                     ldb, stream);
+    return tri_cuda(KF_BLAS_TRSM, KF_BLAS_DOUBLE, layout, side, uplo, transA, diag, m, n, alpha, A,
+                    lda, B, ldb, stream);
 }

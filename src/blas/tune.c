@@ -1,5 +1,5 @@
 /*
- * blas_tune.c: the GEMM tuner (contract in blas_store.h, "the tuner"; seed
+ * tune.c: the tuner of the OpenCL solver (contract in include/kforge/blas_tune.h, "the tuner"; seed
  * 004 "analyzing tools").
  *
  * The space.  Each memory pattern's parameters: tile rows and columns,
@@ -44,15 +44,15 @@
  * their GFLOP/s count n^3 flops, GEMM's 2 n^3.
  *
  * A variant costs a compile (about a second on PoCL) plus its runs: compiled
- * programs are kept in the process (blas.c) and on disk (ocl.h), so points
+ * programs are kept in the process (solvers/opencl.c) and on disk (ocl.h), so points
  * met again cost nothing and a second tune of the device compiles little;
  * measured points are remembered so a descent never measures one twice.
  * Every variant runs once and is compared with the reference before it is
  * timed; then it is timed once, and only a variant within reach of the best
  * (not FAR slower) is timed again: slow variants cost one run.
  */
-#include "blas/blas_int.h"
-#include "blas/blas_store.h"
+#include "blas/tune.h"
+#include "support/ocl.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -63,7 +63,7 @@ long kf_tune_problem_size(const char *size)
     return strcmp(size, "small") == 0 ? 64 : 512;
 }
 
-static double now(void)
+double kf_tune_now(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -224,7 +224,9 @@ typedef struct seen {
 } seen;
 
 typedef struct tuner {
-    const kf_ocl_env *env;
+    cl_command_queue q; /* the caller's, and its context and device */
+    cl_context ctx;
+    cl_device_id dev;
     const kf_tune_opts *o;
     const space *sp;
     int routine; /* R_GEMM, R_TRMM, R_TRSM */
@@ -252,13 +254,16 @@ typedef struct tuner {
     int nstarts;
 } tuner;
 
-/* Out of budget when the next variant, at the mean cost of those so far,
- * would end past the stop: the budget is kept, not overrun by a compile. */
+int kf_tune_out_of_budget(const kf_tune_opts *o, double t0, double stop, int done)
+{
+    double mean = done ? (kf_tune_now() - t0) / done : 0;
+    return (o->budget_s > 0 && kf_tune_now() + mean > stop) ||
+           (o->max_variants > 0 && done >= o->max_variants);
+}
+
 static int out_of_budget(const tuner *t)
 {
-    double mean = t->done ? (now() - t->t0) / t->done : 0;
-    return (t->o->budget_s > 0 && now() + mean > t->stop) ||
-           (t->o->max_variants > 0 && t->done >= t->o->max_variants);
+    return kf_tune_out_of_budget(t->o, t->t0, t->stop, t->done);
 }
 
 /* TRMM and TRSM overwrite their B: the pristine one is copied back first
@@ -268,9 +273,9 @@ static kf_blas_status restore(tuner *t)
     if (t->routine == R_GEMM)
         return KF_BLAS_SUCCESS;
     size_t bytes = (size_t)t->n * t->n * t->es;
-    if (clEnqueueCopyBuffer(t->env->queue, t->B, t->C, 0, 0, bytes, 0, NULL, NULL) !=
+    if (clEnqueueCopyBuffer(t->q, t->B, t->C, 0, 0, bytes, 0, NULL, NULL) !=
             CL_SUCCESS ||
-        clFinish(t->env->queue) != CL_SUCCESS)
+        clFinish(t->q) != CL_SUCCESS)
         return kf_blas_fail(KF_BLAS_ERR_OPENCL, "restoring B for the next run");
     return KF_BLAS_SUCCESS;
 }
@@ -279,7 +284,7 @@ static kf_blas_status restore(tuner *t)
 static kf_blas_status run_point(tuner *t, const pt *x)
 {
     long n = t->n;
-    cl_command_queue q = t->env->queue;
+    cl_command_queue q = t->q;
     int dbl = x->p.prec == KF_BLAS_DOUBLE;
     if (t->routine == R_GEMM)
         return kf_gemm_run_params(&x->p, q, n, n, n, 1.0, t->A, 0, n, t->B, 0, n, 0.0, t->C, 0,
@@ -311,7 +316,7 @@ static int check(tuner *t, const pt *x)
         st = run_point(t, x);
     if (st)
         return st;
-    if (clEnqueueReadBuffer(t->env->queue, t->C, CL_TRUE, 0, n * n * t->es, t->host, 0, NULL,
+    if (clEnqueueReadBuffer(t->q, t->C, CL_TRUE, 0, n * n * t->es, t->host, 0, NULL,
                             NULL) != CL_SUCCESS)
         return KF_BLAS_ERR_OPENCL;
     double tol = (x->p.prec == KF_BLAS_DOUBLE ? 1e-13 : 2e-6) * (n + 4) * 4;
@@ -328,10 +333,10 @@ static double time_once(tuner *t, const pt *x)
 {
     if (restore(t))
         return -1;
-    double t1 = now();
-    if (run_point(t, x) || clFinish(t->env->queue) != CL_SUCCESS)
+    double t1 = kf_tune_now();
+    if (run_point(t, x) || clFinish(t->q) != CL_SUCCESS)
         return -1;
-    return now() - t1;
+    return kf_tune_now() - t1;
 }
 
 /* The flops of one run: 2 n^3 for GEMM, n^3 for TRMM and TRSM. */
@@ -427,7 +432,7 @@ static void report(tuner *t, const pt *x, double gf, const char *note)
         return;
     char desc[192];
     pt_format(x, desc, sizeof desc);
-    t->o->progress(t->o->ud, t->done, t->total, now() - t->t0, desc, gf, note);
+    t->o->progress(t->o->ud, t->done, t->total, kf_tune_now() - t->t0, desc, gf, note);
 }
 
 /* Measures x unless already measured (then its recorded GFLOP/s); moves the
@@ -633,11 +638,11 @@ static void confirm(tuner *t)
         if (ok && !dup)
             cand[nc++] = t->starts[i];
     }
-    double end = t->t0 + t->o->budget_s, t1 = now();
+    double end = t->t0 + t->o->budget_s, t1 = kf_tune_now();
     for (int i = 0; i < nc; i++)
         best[i] = -1;
-    for (int r = 0; r < 15 && (r < 5 || now() - t1 < 0.5); r++) {
-        if (t->o->budget_s > 0 && now() > end && r > 0)
+    for (int r = 0; r < 15 && (r < 5 || kf_tune_now() - t1 < 0.5); r++) {
+        if (t->o->budget_s > 0 && kf_tune_now() > end && r > 0)
             break;
         for (int i = 0; i < nc; i++) {
             double dt = time_once(t, &cand[i]);
@@ -696,13 +701,13 @@ static void reference(const tuner *t, const double *ha, const double *hb, double
     }
 }
 
-kf_blas_status kf_blas_tune(const kf_ocl_env *env, const kf_tune_opts *o, kf_gemm_params *best,
+kf_blas_status kf_blas_tune(cl_command_queue queue, const kf_tune_opts *o, kf_gemm_params *best,
                             int *nb, double *gflops)
 {
     tuner t = {0};
-    t.env = env;
+    t.q = queue;
     t.o = o;
-    t.t0 = now();
+    t.t0 = kf_tune_now();
     /* the last tenth of the budget (at most 5 s) confirms */
     double reserve = o->budget_s * 0.1 > 5 ? 5 : o->budget_s * 0.1;
     t.stop = t.t0 + o->budget_s - reserve;
@@ -715,16 +720,18 @@ kf_blas_status kf_blas_tune(const kf_ocl_env *env, const kf_tune_opts *o, kf_gem
     t.n = kf_tune_problem_size(o->size);
     t.es = o->prec == KF_BLAS_DOUBLE ? sizeof(double) : sizeof(float);
     t.best_gf = 0;
-    kf_blas_status st = kf_blas_device_limits(env->device, &t.lim);
+    kf_blas_status st = kf_blas_queue_info(queue, &t.ctx, &t.dev);
+    if (!st)
+        st = kf_blas_device_limits(t.dev, &t.lim);
     if (st)
         return st;
     if (o->prec == KF_BLAS_DOUBLE && !t.lim.fp64)
         return kf_blas_fail(KF_BLAS_ERR_NO_FP64, "the device has no double precision");
-    if (clGetDeviceInfo(env->device, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof t.units, &t.units,
+    if (clGetDeviceInfo(t.dev, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof t.units, &t.units,
                         NULL) != CL_SUCCESS)
         t.units = 1;
     cl_device_local_mem_type lt = CL_LOCAL;
-    if (clGetDeviceInfo(env->device, CL_DEVICE_LOCAL_MEM_TYPE, sizeof lt, &lt, NULL) == CL_SUCCESS)
+    if (clGetDeviceInfo(t.dev, CL_DEVICE_LOCAL_MEM_TYPE, sizeof lt, &lt, NULL) == CL_SUCCESS)
         t.local_is_global = lt == CL_GLOBAL;
     long n = t.n;
     size_t nn = (size_t)n * n;
@@ -755,12 +762,12 @@ kf_blas_status kf_blas_tune(const kf_ocl_env *env, const kf_tune_opts *o, kf_gem
     }
     reference(&t, ha, hb, t.ref);
     cl_int rc;
-    t.A = clCreateBuffer(env->context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, nn * t.es, da, &rc);
+    t.A = clCreateBuffer(t.ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, nn * t.es, da, &rc);
     if (t.A)
-        t.B = clCreateBuffer(env->context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, nn * t.es, db,
+        t.B = clCreateBuffer(t.ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, nn * t.es, db,
                              &rc);
     if (t.B)
-        t.C = clCreateBuffer(env->context, CL_MEM_READ_WRITE, nn * t.es, NULL, &rc);
+        t.C = clCreateBuffer(t.ctx, CL_MEM_READ_WRITE, nn * t.es, NULL, &rc);
     if (!t.C) {
         st = kf_blas_fail(KF_BLAS_ERR_OPENCL, "clCreateBuffer: %s (%d)", kf_ocl_strerror(rc),
                           (int)rc);
@@ -790,288 +797,10 @@ out:
     return st;
 }
 
-kf_blas_status kf_blas_tune_gemm(const kf_ocl_env *env, const kf_tune_opts *o,
+kf_blas_status kf_blas_tune_gemm(cl_command_queue queue, const kf_tune_opts *o,
                                  kf_gemm_params *best, double *gflops)
 {
     kf_tune_opts g = *o;
     g.routine = "gemm";
-    return kf_blas_tune(env, &g, best, NULL, gflops);
-}
-
-/* ---- the CPU solver's tuner --------------------------------------------------
- *
- * The CPU solver's GEMM (blas_cpu.c) has its micro-tile fixed by the ISA
- * (it fills the vector registers); what the machine decides is the
- * blocking: kb (the packed K depth, L1/L2), mc (rows of A packed per task,
- * L2), nc (columns of B packed, L3) and tasks per thread (load balance
- * against packing twice).  The space is their product below; the search is
- * a coordinate descent from the built-in parameters (each axis swept with
- * the others fixed, rounds until one moves nothing or the budget ends),
- * then the best few and the defaults are measured again, their runs
- * alternating, in rounds while the budget lasts (3 to 20), and that
- * confirmation alone decides (the defaults unless beaten by 3%) (a shared machine's
- * load moves single measurements by 2x).  Every variant is compiled
- * (cached on disk: a second tune compiles nothing), run once and compared
- * with a double-precision reference before it is timed; a wrong one is
- * discarded and reported. */
-
-static const int cpu_kbs[] = {128, 192, 256, 384, 512};
-static const int cpu_mcs[] = {64, 128, 192, 256, 384, 512};
-static const int cpu_ncs[] = {256, 512, 1024, 2048, 4096};
-static const int cpu_tasks[] = {1, 2, 4};
-enum { CPU_TOP = 3 };
-
-long kf_tune_cpu_problem_size(const char *size)
-{
-    /* large: 1024, where the blocking of a 4096 nc and L2-sized mc begins
-     * to matter (512 fits most of it in cache) */
-    return strcmp(size, "small") == 0 ? 64 : 1024;
-}
-
-typedef struct cpu_tuner {
-    const kf_tune_opts *o;
-    long n;
-    size_t es;
-    void *A, *B, *C;
-    double *ref;
-    double t0, stop;
-    int done, total;
-    kf_gemm_params seen[256];
-    double seen_gf[256];
-    int nseen;
-} cpu_tuner;
-
-static int cpu_out_of_budget(const cpu_tuner *t)
-{
-    double mean = t->done ? (now() - t->t0) / t->done : 0;
-    return (t->o->budget_s > 0 && now() + mean > t->stop) ||
-           (t->o->max_variants > 0 && t->done >= t->o->max_variants) || t->nseen == 256;
-}
-
-/* One timed run: seconds, or < 0 on failure. */
-static double cpu_time_once(cpu_tuner *t, const kf_gemm_params *p)
-{
-    double t1 = now();
-    if (kf_gemm_cpu_run(p, t->n, t->n, t->n, 1.0, t->A, t->n, t->B, t->n, 0.0, t->C, t->n))
-        return -1;
-    return now() - t1;
-}
-
-/* 0 when p's result matches the reference, 1 when wrong, else a status. */
-static int cpu_check(cpu_tuner *t, const kf_gemm_params *p)
-{
-    long n = t->n;
-    memset(t->C, 0, (size_t)n * n * t->es);
-    kf_blas_status st = kf_gemm_cpu_run(p, n, n, n, 1.0, t->A, n, t->B, n, 0.0, t->C, n);
-    if (st)
-        return st;
-    double tol = (p->prec == KF_BLAS_DOUBLE ? 1e-13 : 2e-6) * (n + 4) * 4;
-    for (long i = 0; i < n * n; i++) {
-        double v = p->prec == KF_BLAS_DOUBLE ? ((double *)t->C)[i] : ((float *)t->C)[i];
-        if (!(fabs(v - t->ref[i]) <= tol * (1 + fabs(t->ref[i]))))
-            return 1;
-    }
-    return 0;
-}
-
-/* GFLOP/s of p at the best of its runs (at least 3, more while they take
- * under a quarter second, at most 10); < 0 when wrong or failed. */
-static double cpu_measure(cpu_tuner *t, const kf_gemm_params *p, const char **note)
-{
-    *note = "";
-    int rc = cpu_check(t, p);
-    if (rc) {
-        *note = rc == 1 ? "WRONG RESULT, discarded" : "failed";
-        return -2;
-    }
-    double best = 0, spent = 0;
-    for (int r = 0; r < 3 || (spent < 0.25 && r < 10); r++) {
-        double dt = cpu_time_once(t, p);
-        if (dt < 0) {
-            *note = "failed";
-            return -2;
-        }
-        spent += dt;
-        if (r == 0 || dt < best)
-            best = dt;
-    }
-    return 2.0 * t->n * t->n * t->n * 1e-9 / best;
-}
-
-/* Measures p unless it was (then its recorded GFLOP/s). */
-static double cpu_visit(cpu_tuner *t, const kf_gemm_params *p)
-{
-    for (int i = 0; i < t->nseen; i++)
-        if (memcmp(&t->seen[i], p, sizeof *p) == 0)
-            return t->seen_gf[i];
-    const char *note;
-    double gf = cpu_measure(t, p, &note);
-    t->seen[t->nseen] = *p;
-    t->seen_gf[t->nseen++] = gf;
-    t->done++;
-    if (t->total < t->done)
-        t->total = t->done;
-    if (t->o->progress) {
-        char desc[192];
-        kf_gemm_params_format(p, desc, sizeof desc);
-        t->o->progress(t->o->ud, t->done, t->total, now() - t->t0, desc, gf, note);
-    }
-    return gf;
-}
-
-static int *cpu_axis(kf_gemm_params *p, int ax, const int **vals, int *len)
-{
-    switch (ax) {
-    case 0: *vals = cpu_kbs; *len = LEN(cpu_kbs); return &p->kb;
-    case 1: *vals = cpu_mcs; *len = LEN(cpu_mcs); return &p->mc;
-    case 2: *vals = cpu_ncs; *len = LEN(cpu_ncs); return &p->nc;
-    default: *vals = cpu_tasks; *len = LEN(cpu_tasks); return &p->tasks;
-    }
-}
-
-/* Coordinate descent from the defaults; a move needs 2% (noise). */
-static void cpu_search(cpu_tuner *t, kf_gemm_params cur)
-{
-    double cur_gf = cpu_visit(t, &cur);
-    int moved = 1;
-    for (int round = 0; round < 4 && moved && !cpu_out_of_budget(t); round++) {
-        moved = 0;
-        for (int ax = 0; ax < 4 && !cpu_out_of_budget(t); ax++) {
-            const int *vals;
-            int len;
-            kf_gemm_params best = cur, probe = cur;
-            cpu_axis(&probe, ax, &vals, &len);
-            for (int v = 0; v < len && !cpu_out_of_budget(t); v++) {
-                kf_gemm_params q = cur;
-                *cpu_axis(&q, ax, &vals, &len) = vals[v];
-                if (kf_gemm_params_check(&q))
-                    continue;
-                double gf = cpu_visit(t, &q);
-                if (gf > cur_gf * 1.02) {
-                    cur_gf = gf;
-                    best = q;
-                }
-            }
-            if (memcmp(&best, &cur, sizeof cur) != 0) {
-                cur = best;
-                moved = 1;
-            }
-        }
-    }
-}
-
-/* The best few and the defaults measured again, runs alternating; the
- * confirmation alone decides.  0 when nothing ran correctly. */
-static double cpu_confirm(cpu_tuner *t, const kf_gemm_params *defaults, kf_gemm_params *best)
-{
-    kf_gemm_params c[CPU_TOP + 1];
-    double cg[CPU_TOP + 1];
-    int nc = 0;
-    for (int k = 0; k < CPU_TOP; k++) { /* the top CPU_TOP by first measurement */
-        int pick = -1;
-        for (int i = 0; i < t->nseen; i++) {
-            int taken = 0;
-            for (int j = 0; j < nc; j++)
-                taken |= memcmp(&c[j], &t->seen[i], sizeof c[j]) == 0;
-            if (!taken && t->seen_gf[i] > 0 && (pick < 0 || t->seen_gf[i] > t->seen_gf[pick]))
-                pick = i;
-        }
-        if (pick < 0)
-            break;
-        c[nc++] = t->seen[pick];
-    }
-    int have_def = 0;
-    for (int j = 0; j < nc; j++)
-        have_def |= memcmp(&c[j], defaults, sizeof c[j]) == 0;
-    for (int i = 0; i < t->nseen && !have_def; i++)
-        if (memcmp(&t->seen[i], defaults, sizeof *defaults) == 0 && t->seen_gf[i] > 0) {
-            c[nc++] = *defaults;
-            have_def = 1;
-        }
-    for (int j = 0; j < nc; j++)
-        cg[j] = 0;
-    double flop = 2.0 * t->n * t->n * t->n * 1e-9;
-    /* three rounds at least; more with the budget a converged descent
-     * left over (at most 20): the choice is only as good as its noise */
-    double end = t->t0 + (t->o->budget_s > 0 ? t->o->budget_s : 0);
-    for (int r = 0; r < 3 || (r < 20 && now() + (now() - t->t0) / (t->done + r) < end); r++)
-        for (int j = 0; j < nc; j++) {
-            double dt = cpu_time_once(t, &c[j]);
-            if (dt > 0 && flop / dt > cg[j])
-                cg[j] = flop / dt;
-        }
-    double bg = 0, dg = 0;
-    for (int j = 0; j < nc; j++) {
-        if (memcmp(&c[j], defaults, sizeof c[j]) == 0)
-            dg = cg[j];
-        if (cg[j] > bg) {
-            bg = cg[j];
-            *best = c[j];
-        }
-    }
-    /* a winner within 3% of the defaults is noise on a shared machine
-     * (bench_cpu's repeated runs differ by more): the defaults stay */
-    if (dg > 0 && bg < dg * 1.03) {
-        *best = *defaults;
-        bg = dg;
-    }
-    return bg;
-}
-
-kf_blas_status kf_blas_tune_cpu(const kf_tune_opts *o, kf_gemm_params *best, double *gflops)
-{
-    if (o->routine && strcmp(o->routine, "gemm") != 0)
-        return kf_blas_fail(KF_BLAS_ERR_ARGUMENT, "the CPU solver's tuner tunes gemm only, "
-                            "not '%s' (TRMM and TRSM use GEMM's entry)", o->routine);
-    cpu_tuner t = {0};
-    t.o = o;
-    t.t0 = now();
-    double reserve = o->budget_s * 0.1 > 5 ? 5 : o->budget_s * 0.1;
-    t.stop = t.t0 + o->budget_s - reserve;
-    t.n = kf_tune_cpu_problem_size(o->size);
-    t.es = o->prec == KF_BLAS_DOUBLE ? sizeof(double) : sizeof(float);
-    long n = t.n;
-    size_t nn = (size_t)n * n;
-    double *ha = malloc(nn * 8), *hb = malloc(nn * 8);
-    t.ref = calloc(nn, 8);
-    t.A = malloc(nn * t.es);
-    t.B = malloc(nn * t.es);
-    t.C = malloc(nn * t.es);
-    kf_blas_status st = KF_BLAS_ERR_NO_MEMORY;
-    if (!ha || !hb || !t.ref || !t.A || !t.B || !t.C)
-        goto out;
-    unsigned long long s = 12345;
-    for (size_t i = 0; i < nn; i++) {
-        s = s * 6364136223846793005ULL + 1442695040888963407ULL;
-        ha[i] = (double)(s >> 40) / (1 << 24) - 0.5;
-        s = s * 6364136223846793005ULL + 1442695040888963407ULL;
-        hb[i] = (double)(s >> 40) / (1 << 24) - 0.5;
-        if (o->prec == KF_BLAS_DOUBLE) {
-            ((double *)t.A)[i] = ha[i];
-            ((double *)t.B)[i] = hb[i];
-        } else {
-            ha[i] = ((float *)t.A)[i] = (float)ha[i];
-            hb[i] = ((float *)t.B)[i] = (float)hb[i];
-        }
-    }
-    for (long j = 0; j < n; j++) /* the reference, in double */
-        for (long p = 0; p < n; p++) {
-            double b = hb[p + j * n];
-            for (long i = 0; i < n; i++)
-                t.ref[i + j * n] += ha[i + p * n] * b;
-        }
-    kf_gemm_params d = kf_blas_cpu_defaults(o->prec);
-    cpu_search(&t, d);
-    *gflops = cpu_confirm(&t, &d, best);
-    if (o->variants)
-        *o->variants = t.done;
-    st = *gflops > 0 ? KF_BLAS_SUCCESS : kf_blas_fail(KF_BLAS_ERR_PARAMS, "no variant ran correctly");
-out:
-    free(ha);
-    free(hb);
-    free(t.ref);
-    free(t.A);
-    free(t.B);
-    free(t.C);
-    return st;
+    return kf_blas_tune(queue, &g, best, NULL, gflops);
 }

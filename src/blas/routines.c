@@ -1,0 +1,270 @@
+/*
+ * routines.c: GEMM, TRMM and TRSM, written once over the solver interface
+ * (solver.h); the solvers' entry points (kf_sgemm, kf_strmm_cpu,
+ * kf_strsm_cuda, ...) call these with their own solver.
+ *
+ * Every routine: the argument checks in argument order (base.h), the
+ * solver's buffer checks, nothing more when the result is empty, then the
+ * column-major problem (a row-major call is its transpose: seed 004
+ * "OpenCL solver").
+ *
+ * TRMM (seed 004 "TRMM"): B := alpha op(A) B is the GEMM kernel with its A
+ * operand masked to the triangle after the fetch (left; right: its B
+ * operand), each work-group skipping the K range where its panel is zero.
+ * The product cannot be formed in place on a device: B is read from a
+ * contiguous copy.
+ *
+ * TRSM, seed 004's block algorithm: op(A) X = alpha B (side left) or
+ * X op(A) = alpha B (side right), X overwriting B.  The triangular
+ * dimension is cut into blocks of NB (nb: 32 untuned; the store's TRSM
+ * entry holds a tuned one, with the GEMM kernel of all its updates):
+ *
+ *   1. the diagonal blocks A_ii are inverted first, all at once, by a
+ *      generated kernel (gen_trtri.c: one work-item per column of each
+ *      inverse), into a work buffer W laid out block after block (the
+ *      seed's sequential arrangement of the blocks);
+ *   2. then the blocks are solved in order (forward when op(A) is lower on
+ *      the left / upper on the right, backward otherwise), each with two
+ *      GEMMs in order:
+ *          T   = alpha B_i - op(A)_i,done X_done      (panel update)
+ *          X_i = inv(op(A)_ii) T = op(W_i) T          (no substitution left)
+ *      where T is a copy of B_i (the product cannot be formed in place).
+ */
+#include "blas/solver.h"
+
+#include <string.h>
+
+/* ---- GEMM ---------------------------------------------------------------------- */
+
+kf_blas_status kf_blas_gemm_solve(const kf_blas_solver *s, void *sv, kf_blas_precision prec,
+                                  kf_blas_layout layout, kf_blas_transpose transA,
+                                  kf_blas_transpose transB, long m, long n, long k, double alpha,
+                                  kf_blas_buf A, size_t offA, long lda, kf_blas_buf B,
+                                  size_t offB, long ldb, double beta, kf_blas_buf C, size_t offC,
+                                  long ldc)
+{
+    size_t ext[3];
+    kf_blas_status st = kf_blas_gemm_args(layout, transA, transB, m, n, k, lda, ldb, ldc, ext);
+    kf_blas_buf buf[3] = {A, B, C};
+    size_t off[3] = {offA, offB, offC};
+    if (!st)
+        st = s->check(sv, prec, 3, buf, off, ext);
+    if (st || m == 0 || n == 0)
+        return st;
+    if (s->ready && (st = s->ready(sv)))
+        return st;
+    kf_blas_gemm_cm cm = kf_blas_gemm_colmajor(layout, transA, transB, m, n, lda, ldb);
+    if (cm.swap) {
+        kf_blas_buf X = A; A = B; B = X;
+        size_t o = offA; offA = offB; offB = o;
+    }
+    kf_gemm_params p;
+    s->select(sv, "gemm", prec, cm.m, cm.n, k, &p, NULL);
+    p.trans_a = cm.ta;
+    p.trans_b = cm.tb;
+    return s->gemm(sv, &p, cm.m, cm.n, k, alpha, A, offA, cm.lda, B, offB, cm.ldb, beta, C, offC,
+                   ldc);
+}
+
+/* ---- TRMM ---------------------------------------------------------------------- */
+
+/* The column-major TRMM cm (checked, not empty). */
+static kf_blas_status trmm(const kf_blas_solver *s, void *sv, kf_blas_precision prec,
+                           const kf_blas_tri_cm *cm, int unit, double alpha, kf_blas_buf A,
+                           size_t offA, long lda, kf_blas_buf B, size_t offB, long ldb)
+{
+    long m = cm->m, n = cm->n;
+    int left = cm->left, ta = cm->ta;
+    long ka = left ? m : n;
+    kf_gemm_params p; /* TRMM's own tuned kernel, else GEMM's */
+    s->select(sv, "trmm", prec, m, n, ka, &p, NULL);
+    p.tri = left ? KF_GEMM_TRI_A : KF_GEMM_TRI_B;
+    p.tri_lower = cm->lower != ta; /* the triangle of op(A) */
+    p.tri_unit = unit;
+    p.trans_a = left && ta;
+    p.trans_b = !left && ta;
+    /* B is read from a copy unless the solver's kernel can run in place */
+    kf_blas_buf X = B, copy = {0};
+    size_t offX = offB;
+    long ldx = ldb;
+    size_t es = kf_blas_elem(prec);
+    int copied = !s->in_place || !s->in_place(sv, &p, m, n);
+    kf_blas_status st;
+    if (copied) {
+        if ((st = s->alloc(sv, (size_t)m * n * es, &copy)))
+            return st;
+        if ((st = s->copy(sv, B, offB, ldb, m, n, copy, es))) {
+            s->release(sv, copy);
+            return st;
+        }
+        X = copy, offX = 0, ldx = m;
+    }
+    if (left) /* B = alpha op(A) X */
+        st = s->gemm(sv, &p, m, n, ka, alpha, A, offA, lda, X, offX, ldx, 0.0, B, offB, ldb);
+    else /* B = alpha X op(A) */
+        st = s->gemm(sv, &p, m, n, ka, alpha, X, offX, ldx, A, offA, lda, 0.0, B, offB, ldb);
+    if (copied)
+        s->release(sv, copy);
+    return st;
+}
+
+/* ---- TRSM ---------------------------------------------------------------------- */
+
+/* One TRSM: its solver, and the kernel parameters of all its GEMMs when
+ * fixed (TRSM's own tuned entry, a pin, or a solver with one kernel). */
+typedef struct trsm_run {
+    const kf_blas_solver *s;
+    void *sv;
+    int fixed;
+    kf_gemm_params p;
+} trsm_run;
+
+/* A GEMM of the block algorithm: TRSM's kernel, else the selector's for
+ * this shape. */
+static kf_blas_status trsm_gemm(const trsm_run *r, kf_blas_precision prec, int ta, int tb, long m,
+                                long n, long k, double alpha, kf_blas_buf A, size_t oa, long lda,
+                                kf_blas_buf B, size_t ob, long ldb, double beta, kf_blas_buf C,
+                                size_t oc, long ldc)
+{
+    kf_gemm_params p = r->p;
+    if (!r->fixed)
+        r->s->select(r->sv, "gemm", prec, m, n, k, &p, NULL);
+    p.trans_a = ta;
+    p.trans_b = tb;
+    return r->s->gemm(r->sv, &p, m, n, k, alpha, A, oa, lda, B, ob, ldb, beta, C, oc, ldc);
+}
+
+static kf_blas_status trsm_blocked(const trsm_run *r, kf_blas_precision prec, int left,
+                                   int lower, int ta, int unit, long m, long n, double alpha,
+                                   kf_blas_buf A, size_t offA, long lda, kf_blas_buf B,
+                                   size_t offB, long ldb, int nb)
+{
+    const kf_blas_solver *ops = r->s;
+    void *sv = r->sv;
+    size_t es = prec == KF_BLAS_DOUBLE ? sizeof(double) : sizeof(float);
+    const long NB = nb ? nb : KF_BLAS_TRSM_NB;
+    if (!kf_blas_trsm_nb_valid((int)NB))
+        return kf_blas_fail(KF_BLAS_ERR_PARAMS, "TRSM block nb=%ld: want one of 8, 16, 32, 64, 128",
+                            NB);
+    long ka = left ? m : n, nblk = (ka + NB - 1) / NB;
+    kf_blas_buf W, T;
+    kf_blas_status st = ops->alloc(sv, (size_t)nblk * NB * NB * es, &W);
+    if (st)
+        return st;
+    if ((st = ops->alloc(sv, (size_t)NB * (left ? n : m) * es, &T))) {
+        ops->release(sv, W);
+        return st;
+    }
+    /* 1. invert the diagonal blocks */
+    if ((st = ops->trtri(sv, prec, ka, A, offA, lda, lower, unit, (int)NB, W)))
+        goto out;
+    /* 2. the blocks in order; the triangle of op(A) decides the direction.
+     * Outer blocks of ops->outer first take the update by everything solved
+     * before them, in place (one GEMM with a long K, the good shape for a
+     * CPU), then their NB blocks are solved in order inside them. */
+    int olower = lower != ta;
+    int forward = left ? olower : !olower;
+    long ob = ops->outer > NB ? ops->outer / NB * NB : NB, nob = (ka + ob - 1) / ob;
+    for (long ostep = 0; ostep < nob; ostep++) {
+        long obi = forward ? ostep : nob - 1 - ostep;
+        long I0 = obi * ob, S = ka - I0 < ob ? ka - I0 : ob;
+        long D0 = forward ? 0 : I0 + S, DN = forward ? I0 : ka - I0 - S; /* solved range */
+        /* B_I = alpha B_I - op(A)[I, done] X_done (X_done and B_I are disjoint) */
+        if (DN > 0 || alpha != 1.0) {
+            if (left)
+                st = trsm_gemm(r, prec, ta, 0, S, n, DN, -1.0, A,
+                               offA + (ta ? D0 + I0 * lda : I0 + D0 * lda), lda, B, offB + D0,
+                               ldb, alpha, B, offB + I0, ldb);
+            else
+                st = trsm_gemm(r, prec, 0, ta, m, S, DN, -1.0, B, offB + D0 * ldb, ldb, A,
+                               offA + (ta ? I0 + D0 * lda : D0 + I0 * lda), lda, alpha, B,
+                               offB + I0 * ldb, ldb);
+            if (st)
+                goto out;
+        }
+        long nin = (S + NB - 1) / NB;
+        for (long step = 0; step < nin; step++) {
+            long bi = I0 / NB + (forward ? step : nin - 1 - step);
+            long i0 = bi * NB, s = I0 + S - i0 < NB ? I0 + S - i0 : NB;
+            long d0 = forward ? I0 : i0 + s, dn = forward ? i0 - I0 : I0 + S - i0 - s;
+            if (left) {
+                /* T = B_i (s x n), T -= op(A)[i, done in I] X[done in I] */
+                size_t oa = offA + (ta ? d0 + i0 * lda : i0 + d0 * lda);
+                if ((st = ops->copy(sv, B, offB + i0, ldb, s, n, T, es)) ||
+                    (dn > 0 && (st = trsm_gemm(r, prec, ta, 0, s, n, dn, -1.0, A, oa, lda, B,
+                                               offB + d0, ldb, 1.0, T, 0, s))) ||
+                    /* X_i = op(W_i) T */
+                    (st = trsm_gemm(r, prec, ta, 0, s, n, s, 1.0, W, bi * NB * NB, NB, T, 0, s,
+                                    0.0, B, offB + i0, ldb)))
+                    goto out;
+            } else {
+                /* T = B[:, j] (m x s), T -= X[:, done in I] op(A)[done in I, j] */
+                size_t oa = offA + (ta ? i0 + d0 * lda : d0 + i0 * lda);
+                if ((st = ops->copy(sv, B, offB + i0 * ldb, ldb, m, s, T, es)) ||
+                    (dn > 0 && (st = trsm_gemm(r, prec, 0, ta, m, s, dn, -1.0, B,
+                                               offB + d0 * ldb, ldb, A, oa, lda, 1.0, T, 0, m))) ||
+                    /* X_j = T op(W_j) */
+                    (st = trsm_gemm(r, prec, 0, ta, m, s, s, 1.0, T, 0, m, W, bi * NB * NB, NB,
+                                    0.0, B, offB + i0 * ldb, ldb)))
+                    goto out;
+            }
+        }
+    }
+out:
+    ops->release(sv, W);
+    ops->release(sv, T);
+    return st;
+}
+
+/* The column-major TRSM cm (checked, not empty): X^T op(A)^T = alpha B^T
+ * for a row-major call. */
+static kf_blas_status trsm(const kf_blas_solver *s, void *sv, kf_blas_precision prec,
+                           const kf_blas_tri_cm *cm, int unit, double alpha, kf_blas_buf A,
+                           size_t offA, long lda, kf_blas_buf B, size_t offB, long ldb)
+{
+    trsm_run r = {s, sv, 0, {0}};
+    int nb = 0;
+    r.fixed = s->select(sv, "trsm", prec, cm->m, cm->n, cm->left ? cm->m : cm->n, &r.p, &nb);
+    return trsm_blocked(&r, prec, cm->left, cm->lower, cm->ta, unit, cm->m, cm->n, alpha, A,
+                        offA, lda, B, offB, ldb, nb);
+}
+
+/* ---- TRMM and TRSM: the checks, then the routine ------------------------------- */
+
+kf_blas_status kf_blas_tri_solve(const kf_blas_solver *s, void *sv, kf_blas_tri_routine routine,
+                                 kf_blas_precision prec, kf_blas_layout layout, kf_blas_side side,
+                                 kf_blas_uplo uplo, kf_blas_transpose transA, kf_blas_diag diag,
+                                 long m, long n, double alpha, kf_blas_buf A, size_t offA,
+                                 long lda, kf_blas_buf B, size_t offB, long ldb)
+{
+    kf_blas_trmm_call c = {layout, side, uplo, transA, diag, m, n, lda, ldb, 0, 0};
+    kf_blas_status st = kf_blas_trmm_check(&c);
+    kf_blas_buf buf[2] = {A, B}; /* B in the roles of B and C */
+    size_t off[2] = {offA, offB}, ext[2] = {c.extA, c.extB};
+    if (!st)
+        st = s->check(sv, prec, 2, buf, off, ext);
+    if (st || c.extB == 0)
+        return st;
+    if (s->ready && (st = s->ready(sv)))
+        return st;
+    kf_blas_tri_cm cm = kf_blas_tri_colmajor(&c);
+    return (routine == KF_BLAS_TRSM ? trsm : trmm)(s, sv, prec, &cm, diag == KF_BLAS_UNIT, alpha,
+                                                   A, offA, lda, B, offB, ldb);
+}
+
+/* ---- the check of host and device pointers ---------------------------------------- */
+
+/* A NULL host pointer and a 0 device pointer are both all zero bits on
+ * every platform kforge runs on: one test serves the CPU and CUDA. */
+kf_blas_status kf_blas_check_pointers(void *sv, kf_blas_precision prec, int nbuf,
+                                      const kf_blas_buf *buf, const size_t *off,
+                                      const size_t *ext)
+{
+    (void)sv, (void)prec, (void)off;
+    static const kf_blas_buf zero;
+    for (int i = 0; i < nbuf; i++)
+        if (ext[i] && memcmp(&buf[i], &zero, sizeof zero) == 0)
+            return kf_blas_fail(KF_BLAS_ERR_NULL_BUFFER, "%s is NULL",
+                                nbuf > 2 ? "A, B or C" : "A or B");
+    return KF_BLAS_SUCCESS;
+}
