@@ -102,6 +102,16 @@ int kf_cli_parse_reduction(const char *name, const char *s, struct kf_gen_option
                               s);
 }
 
+int kf_cli_parse_min_work(const char *name, const char *s, struct kf_gen_options *go)
+{
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (*s == 0 || *end || v < 0)
+        return kf_cli_usage_error(name, "--min-work wants a count >= 0, not '%s'", s);
+    go->min_work = v ? v : -1; /* 0: no test at all */
+    return 0;
+}
+
 int kf_cli_parse_block(const char *s, struct kf_gen_options *go)
 {
     int n = 0;
@@ -138,6 +148,7 @@ int kf_cli_gen(int argc, char **argv)
         {"block", required_argument, NULL, 'b'},
         {"map", required_argument, NULL, 'm'},
         {"reduction", required_argument, NULL, 'R'},
+        {"min-work", required_argument, NULL, 'W'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
@@ -162,6 +173,10 @@ int kf_cli_gen(int argc, char **argv)
                                           optarg);
             break;
         case 'm': go.map = optarg; break;
+        case 'W':
+            if (kf_cli_parse_min_work(argv[0], optarg, &go) != 0)
+                return KF_EXIT_USAGE;
+            break;
         case 'R':
             if (kf_cli_parse_reduction(argv[0], optarg, &go) != 0)
                 return KF_EXIT_USAGE;

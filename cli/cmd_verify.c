@@ -360,6 +360,7 @@ int kf_cli_verify(int argc, char **argv)
         {"all", no_argument, NULL, 'a'},
         {"assume-no-alias", no_argument, NULL, 'N'},
         {"reduction", required_argument, NULL, 'R'},
+        {"min-work", required_argument, NULL, 'W'},
         {"fragments", no_argument, NULL, 'F'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
@@ -394,6 +395,10 @@ int kf_cli_verify(int argc, char **argv)
         case 'F': fragments = 1; break;
         case 'a': fo.all = true; break;
         case 'N': fo.assume_no_alias = true; break;
+        case 'W':
+            if (kf_cli_parse_min_work(argv[0], optarg, &go) != 0)
+                return KF_EXIT_USAGE;
+            break;
         case 'R':
             if (kf_cli_parse_reduction(argv[0], optarg, &go) != 0)
                 return KF_EXIT_USAGE;

@@ -117,7 +117,12 @@ struct kf_gen_options {
      * the file with scalar accumulators rewritten (xform.h) to prove the
      * interchanges they enable; NULL: no such rewrite.  Kept, not owned. */
     const struct kf_fe_options *fe;
+    /* OpenMP: the statement instances a fork or a barrier must share to pay
+     * for itself (0: KF_GEN_MIN_WORK; negative: every parallel loop forks) */
+    long min_work;
 };
+
+enum { KF_GEN_MIN_WORK = 8192 };
 
 /* "openmp", "opencl", "cuda"; 0 or -1 */
 int kf_gen_target_parse(const char *name, enum kf_gen_target *t);

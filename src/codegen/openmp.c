@@ -474,11 +474,11 @@ int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
     }
     char *dir = NULL, cond[1100] = "", test[1000];
     long work;
-    switch (kf_omp_work_test(f, li->loop, li->loop, test, sizeof test, &work)) {
+    switch (kf_omp_work_test(g, f, li->loop, li->loop, test, sizeof test, &work)) {
     case KF_OMP_PAYS_NOT:
         kf_gen_explain(g, "%-8s not in parallel: %ld statement instances per fork, fewer than "
-                          "the %d that pay for starting a team\n",
-                       li->loop->id, work, KF_OMP_MIN_WORK);
+                          "the %ld that pay for starting a team\n",
+                       li->loop->id, work, kf_omp_min_work(g));
         free(clauses);
         return -1;
     case KF_OMP_PAYS_IF:

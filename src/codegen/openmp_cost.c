@@ -10,9 +10,9 @@
  * 100-iteration loop of a user's at 0.25x).  kforge therefore estimates
  * the work of one execution of a loop that would fork, and
  *
- *   - keeps it sequential when the work is a constant below
- *     KF_OMP_MIN_WORK;
- *   - adds if(work >= KF_OMP_MIN_WORK) to the directive when the work
+ *   - keeps it sequential when the work is a constant below the minimum
+ *     (KF_GEN_MIN_WORK, or --min-work);
+ *   - adds if(work >= minimum) to the directive when the work
  *     depends on sizes known only when the program runs, so that a team
  *     starts only for work enough to share;
  *   - says nothing when it cannot tell (a bound it cannot read): the loop
@@ -111,10 +111,17 @@ static struct kf_poly *known_at(kf_arena *a, const struct kf_fragment *f, const 
     return NULL;
 }
 
-/* C for w >= KF_OMP_MIN_WORK: highest degree first, a product of sizes in
+/* C for w >= min: highest degree first, a product of sizes in
  * double arithmetic ("1.0 * n * n") so that it cannot overflow an int */
-static bool print_test(const struct kf_fragment *f, const struct kf_poly *w, char *buf, size_t n)
+static bool print_test(const struct kf_fragment *f, const struct kf_poly *w, long min, char *buf,
+                       size_t n)
 {
+    if (kf_poly_is_affine(w)) { /* "n - i - 1", as the reports print it */
+        char p[900];
+        kf_poly_print(f, w, p, sizeof p);
+        int m = snprintf(buf, n, "%s >= %ld", p, min);
+        return m > 0 && (size_t)m < n;
+    }
     size_t k = 0;
     int m = 0;
 #define PUT(...)                                                                              \
@@ -135,16 +142,25 @@ static bool print_test(const struct kf_fragment *f, const struct kf_poly *w, cha
         for (int v = 0; v < t->nvar; v++)
             PUT("%s%s", v ? " * " : "", f->vars[t->vars[v]].name);
     }
-    PUT(" >= %d", KF_OMP_MIN_WORK);
+    PUT(" >= %ld", min);
 #undef PUT
     return true;
 }
 
-enum kf_omp_pays kf_omp_work_test(const struct kf_fragment *f, const struct kf_node *L,
-                                  const struct kf_node *within, char *test, size_t n, long *work)
+long kf_omp_min_work(const struct gen *g)
+{
+    return g->o->min_work ? g->o->min_work : KF_GEN_MIN_WORK;
+}
+
+enum kf_omp_pays kf_omp_work_test(const struct gen *g, const struct kf_fragment *f,
+                                  const struct kf_node *L, const struct kf_node *within,
+                                  char *test, size_t n, long *work)
 {
     *test = 0;
     *work = -1;
+    long min = kf_omp_min_work(g);
+    if (min < 0)
+        return KF_OMP_PAYS;
     kf_arena *a = kf_arena_new();
     if (!a)
         return KF_OMP_PAYS_UNKNOWN;
@@ -155,8 +171,8 @@ enum kf_omp_pays kf_omp_work_test(const struct kf_fragment *f, const struct kf_n
     long v;
     if (w && kf_poly_const_value(w, &v)) {
         *work = v;
-        r = v >= KF_OMP_MIN_WORK ? KF_OMP_PAYS : KF_OMP_PAYS_NOT;
-    } else if (w && print_test(f, w, test, n)) {
+        r = v >= min ? KF_OMP_PAYS : KF_OMP_PAYS_NOT;
+    } else if (w && print_test(f, w, min, test, n)) {
         r = KF_OMP_PAYS_IF;
     }
     kf_arena_free(a);

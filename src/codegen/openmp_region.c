@@ -335,11 +335,11 @@ static int region_work(struct gen *g, const struct kf_fragment *f, const struct 
             continue;
         char test[1000];
         long work;
-        enum kf_omp_pays p = kf_omp_work_test(f, c, T, test, sizeof test, &work);
+        enum kf_omp_pays p = kf_omp_work_test(g, f, c, T, test, sizeof test, &work);
         if (p == KF_OMP_PAYS_NOT)
             return region_refused(g, T, "%s shares %ld statement instances between barriers, "
-                                        "fewer than the %d that pay for one",
-                                  c->id, work, KF_OMP_MIN_WORK);
+                                        "fewer than the %ld that pay for one",
+                                  c->id, work, kf_omp_min_work(g));
         if (p != KF_OMP_PAYS_IF || strstr(cond, test))
             continue;
         int m = snprintf(cond + k, n - k, "%s%s", k ? " && " : "", test);
@@ -416,9 +416,7 @@ int kf_omp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
         region_refused(g, T, "no parallel loop in its body");
         goto out;
     }
-    char cond[1200] = "";
-    if (region_work(g, f, T, cond, sizeof cond) != 0)
-        goto out;
+
     int nsingle = 0;
     for (int i = 0; i < T->nchild; i++)
         if (T->child[i]->kind == KF_NODE_STMT && (i == 0 || T->child[i - 1]->kind != KF_NODE_STMT))
@@ -428,6 +426,9 @@ int kf_omp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
                              "the %d parallel loops save", nsingle, nfor);
         goto out;
     }
+    char cond[1200] = "";
+    if (region_work(g, f, T, cond, sizeof cond) != 0)
+        goto out;
     kf_gen_explain(g, "%-8s one parallel region around it: omp for on its parallel loops, "
                       "omp single on its statements\n", T->id);
     char par[256], more[200] = ""; /* more: inner iterators every thread runs (omp_split) */

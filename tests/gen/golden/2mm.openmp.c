@@ -43,7 +43,7 @@ static void kernel_2mm(int ni, int nj, int nk, int nl, double alpha,
 		       const double *restrict C, double *restrict D)
 {
 #pragma scop
-	#pragma omp parallel for
+	#pragma omp parallel for if(1.0 * ni * nj * nk >= 8192)
 	for (int i = 0; i < ni; i++) {
 		for (int j = 0; j < nj; j++)
 			tmp[i * nj + j] = 0.0;
@@ -52,7 +52,7 @@ static void kernel_2mm(int ni, int nj, int nk, int nl, double alpha,
 			for (int j = 0; j < nj; j++)
 				tmp[i * nj + j] += alpha * A[i * nk + k] * B[k * nj + j];
 	}
-	#pragma omp parallel for
+	#pragma omp parallel for if(1.0 * ni * nj * nl >= 8192)
 	for (int i = 0; i < ni; i++) {
 		for (int j = 0; j < nl; j++)
 			D[i * nl + j] *= beta;

@@ -50,7 +50,7 @@ static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
 		       double G[ni][nl])
 {
 #pragma scop
-	#pragma omp parallel for
+	#pragma omp parallel for if(1.0 * ni * nj * nk >= 8192)
 	for (int i = 0; i < ni; i++) {
 		for (int j = 0; j < nj; j++)
 			E[i][j] = 0.0;
@@ -59,7 +59,7 @@ static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
 			for (int j = 0; j < nj; j++)
 				E[i][j] += A[i][k] * B[k][j];
 	}
-	#pragma omp parallel for
+	#pragma omp parallel for if(1.0 * nj * nl * nm >= 8192)
 	for (int i = 0; i < nj; i++) {
 		for (int j = 0; j < nl; j++)
 			F[i][j] = 0.0;
@@ -68,7 +68,7 @@ static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
 			for (int j = 0; j < nl; j++)
 				F[i][j] += C[i][k] * D[k][j];
 	}
-	#pragma omp parallel for
+	#pragma omp parallel for if(1.0 * ni * nj * nl >= 8192)
 	for (int i = 0; i < ni; i++) {
 		for (int j = 0; j < nl; j++)
 			G[i][j] = 0.0;

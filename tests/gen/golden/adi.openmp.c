@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/adi.c for openmp; 2 loops in parallel */
+/* kforge 0.1.0: tests/kernels/adi.c for openmp; 0 loops in parallel */
 /*
  * adi.c: alternating direction implicit (ADI) solver for 2-D diffusion.
  * Each time step solves one tridiagonal system per column (implicit along
@@ -51,9 +51,7 @@ static void kernel_adi(void)
 	double d = -my / 2.0, e = 1.0 + my, f = d;
 
 #pragma scop
-	#pragma omp parallel private(t)
 	for (t = 1; t <= TSTEPS; t++) {
-		#pragma omp for lastprivate(i, j)
 		for (i = 1; i < N - 1; i++) {
 			v[0][i] = 1.0;
 			p[i][0] = 0.0;
@@ -68,7 +66,6 @@ static void kernel_adi(void)
 			for (j = N - 2; j >= 1; j--)
 				v[j][i] = p[i][j] * v[j + 1][i] + q[i][j];
 		}
-		#pragma omp for lastprivate(i, j)
 		for (i = 1; i < N - 1; i++) {
 			u[i][0] = 1.0;
 			p[i][0] = 0.0;

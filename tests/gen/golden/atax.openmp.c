@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/atax.c for openmp; 2 loops in parallel */
+/* kforge 0.1.0: tests/kernels/atax.c for openmp; 1 loop in parallel */
 /*
  * atax.c: y = A^T * (A * x), with A of M rows and N columns.
  *
@@ -35,7 +35,6 @@ static void kernel_atax(float A[M][N], float x[N], float y[N])
 	float t;
 
 #pragma scop
-	#pragma omp parallel for simd
 	for (int j = 0; j < N; j++)
 		y[j] = 0.0f;
 	#pragma omp parallel for lastprivate(t) reduction(+: y[0:N])

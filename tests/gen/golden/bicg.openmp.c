@@ -30,10 +30,10 @@ static void kernel_bicg(int n, int m, double A[n][m], double s[m],
 			double q[n], double p[m], double r[n])
 {
 #pragma scop
-	#pragma omp parallel for simd
+	#pragma omp parallel for simd if(m >= 8192)
 	for (int j = 0; j < m; j++)
 		s[j] = 0.0;
-	#pragma omp parallel for reduction(+: s[0:m])
+	#pragma omp parallel for reduction(+: s[0:m]) if(1.0 * m * n >= 8192)
 	for (int i = 0; i < n; i++) {
 		q[i] = 0.0;
 		for (int j = 0; j < m; j++) {

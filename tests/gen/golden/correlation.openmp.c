@@ -43,14 +43,14 @@ static void kernel_correlation(int n, int m, double data[n][m],
 	const double eps = 0.1;
 
 #pragma scop
-	#pragma omp parallel for
+	#pragma omp parallel for if(1.0 * m * n >= 8192)
 	for (int j = 0; j < m; j++) {
 		mean[j] = 0.0;
 		for (int i = 0; i < n; i++)
 			mean[j] += data[i][j];
 		mean[j] /= n;
 	}
-	#pragma omp parallel for
+	#pragma omp parallel for if(1.0 * m * n >= 8192)
 	for (int j = 0; j < m; j++) {
 		stddev[j] = 0.0;
 		for (int i = 0; i < n; i++)
@@ -59,24 +59,22 @@ static void kernel_correlation(int n, int m, double data[n][m],
 		stddev[j] = sqrt(stddev[j]);
 		stddev[j] = stddev[j] <= eps ? 1.0 : stddev[j];
 	}
-	#pragma omp parallel for
+	#pragma omp parallel for if(1.0 * m * n >= 8192)
 	for (int i = 0; i < n; i++)
 		#pragma omp simd
 		for (int j = 0; j < m; j++) {
 			data[i][j] -= mean[j];
 			data[i][j] /= sqrt((double)n) * stddev[j];
 		}
-	#pragma omp parallel for schedule(static, 1)
 	for (int i = 0; i < m; i++) {
 		corr[i][i] = 1.0;
-		for (int j = i + 1; j < m; j++)
+		#pragma omp parallel for if(-1.0 * n * i + 1.0 * m * n - n >= 8192)
+		for (int j = i + 1; j < m; j++) {
 			corr[i][j] = 0.0;
-		for (int k = 0; k < n; k++)
-			#pragma omp simd
-			for (int j = i + 1; j < m; j++)
+			for (int k = 0; k < n; k++)
 				corr[i][j] += data[k][i] * data[k][j];
-		for (int j = i + 1; j < m; j++)
 			corr[j][i] = corr[i][j];
+		}
 	}
 #pragma endscop
 }

@@ -39,19 +39,19 @@ static void kernel_covariance(int n, int m, double *restrict data,
 	double acc;
 
 #pragma scop
-	#pragma omp parallel for
+	#pragma omp parallel for if(1.0 * m * n >= 8192)
 	for (int j = 0; j < m; j++) {
 		mean[j] = 0.0;
 		for (int i = 0; i < n; i++)
 			mean[j] += data[i * m + j];
 		mean[j] /= n;
 	}
-	#pragma omp parallel for
+	#pragma omp parallel for if(1.0 * m * n >= 8192)
 	for (int i = 0; i < n; i++)
 		#pragma omp simd
 		for (int j = 0; j < m; j++)
 			data[i * m + j] -= mean[j];
-	#pragma omp parallel for lastprivate(acc) schedule(static, 1)
+	#pragma omp parallel for lastprivate(acc) schedule(static, 1) if(1.0 * m * n >= 8192)
 	for (int i = 0; i < m; i++)
 		for (int j = i; j < m; j++) {
 			acc = 0.0;

@@ -41,25 +41,19 @@ static void kernel_durbin(void)
 	y[0] = -r[0];
 	beta = 1.0;
 	alpha = -r[0];
-	#pragma omp parallel
 	for (int k = 1; k < N; k++) {
-		#pragma omp single
-		{
 		beta = (1.0 - alpha * alpha) * beta;
 		sum = 0.0;
-		}
-		#pragma omp for reduction(+: sum)
+		#pragma omp parallel for reduction(+: sum) if(k >= 8192)
 		for (int i = 0; i < k; i++)
 			sum += r[k - i - 1] * y[i];
-		#pragma omp single
 		alpha = -(r[k] + sum) / beta;
-		#pragma omp for simd
+		#pragma omp parallel for simd if(k >= 8192)
 		for (int i = 0; i < k; i++)
 			z[i] = y[i] + alpha * y[k - i - 1];
-		#pragma omp for simd
+		#pragma omp parallel for simd if(k >= 8192)
 		for (int i = 0; i < k; i++)
 			y[i] = z[i];
-		#pragma omp single nowait
 		y[k] = alpha;
 	}
 #pragma endscop

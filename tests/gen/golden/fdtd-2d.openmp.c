@@ -40,6 +40,7 @@ static void kernel_fdtd_2d(int tmax, int nx, int ny, float *restrict ex,
 			   const float *restrict fict)
 {
 #pragma scop
+	if (ny >= 8192 && 1.0 * ny * nx - ny >= 8192 && 1.0 * ny * nx - nx >= 8192 && 1.0 * ny * nx - nx - ny + 1 >= 8192) {
 	#pragma omp parallel
 	for (int t = 0; t < tmax; t++) {
 		#pragma omp for simd
@@ -61,6 +62,22 @@ static void kernel_fdtd_2d(int tmax, int nx, int ny, float *restrict ex,
 			for (int j = 0; j < ny - 1; j++)
 				hz[i * ny + j] -= 0.7f * (ex[i * ny + j + 1] - ex[i * ny + j] +
 							  ey[(i + 1) * ny + j] - ey[i * ny + j]);
+	}
+	} else {
+	for (int t = 0; t < tmax; t++) {
+		for (int j = 0; j < ny; j++)
+			ey[j] = fict[t];
+		for (int i = 1; i < nx; i++)
+			for (int j = 0; j < ny; j++)
+				ey[i * ny + j] -= 0.5f * (hz[i * ny + j] - hz[(i - 1) * ny + j]);
+		for (int i = 0; i < nx; i++)
+			for (int j = 1; j < ny; j++)
+				ex[i * ny + j] -= 0.5f * (hz[i * ny + j] - hz[i * ny + j - 1]);
+		for (int i = 0; i < nx - 1; i++)
+			for (int j = 0; j < ny - 1; j++)
+				hz[i * ny + j] -= 0.7f * (ex[i * ny + j + 1] - ex[i * ny + j] +
+							  ey[(i + 1) * ny + j] - ey[i * ny + j]);
+	}
 	}
 #pragma endscop
 }

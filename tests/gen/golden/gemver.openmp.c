@@ -35,7 +35,7 @@ static void kernel_gemver(int n, double alpha, double beta, double A[n][n],
 			  double z[n])
 {
 #pragma scop
-	#pragma omp parallel for
+	#pragma omp parallel for if(1.0 * n * n >= 8192)
 	for (int i = 0; i < n; i++)
 		#pragma omp simd
 		for (int j = 0; j < n; j++)
@@ -45,10 +45,10 @@ static void kernel_gemver(int n, double alpha, double beta, double A[n][n],
 		#pragma omp for schedule(static) nowait
 		for (int i = 0; i < n; i++)
 			x[i] = x[i] + beta * A[j][i] * y[j];
-	#pragma omp parallel for simd
+	#pragma omp parallel for simd if(n >= 8192)
 	for (int i = 0; i < n; i++)
 		x[i] = x[i] + z[i];
-	#pragma omp parallel for
+	#pragma omp parallel for if(1.0 * n * n >= 8192)
 	for (int i = 0; i < n; i++)
 		for (int j = 0; j < n; j++)
 			w[i] += alpha * A[i][j] * x[j];

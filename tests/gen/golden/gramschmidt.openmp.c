@@ -40,19 +40,16 @@ static void kernel_gramschmidt(int m, int n, double *restrict A,
 	double nrm;
 
 #pragma scop
-	#pragma omp parallel
 	for (int k = 0; k < n; k++) {
-		#pragma omp single
 		nrm = 0.0;
-		#pragma omp for reduction(+: nrm)
+		#pragma omp parallel for reduction(+: nrm) if(m >= 8192)
 		for (int i = 0; i < m; i++)
 			nrm += A[i * n + k] * A[i * n + k];
-		#pragma omp single
 		R[k * n + k] = sqrt(nrm);
-		#pragma omp for simd
+		#pragma omp parallel for simd if(m >= 8192)
 		for (int i = 0; i < m; i++)
 			Q[i * n + k] = A[i * n + k] / R[k * n + k];
-		#pragma omp for
+		#pragma omp parallel for if(2.0 * n * m - 2.0 * k * m - 2 * m >= 8192)
 		for (int j = k + 1; j < n; j++) {
 			R[k * n + j] = 0.0;
 			for (int i = 0; i < m; i++)

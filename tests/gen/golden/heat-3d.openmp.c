@@ -32,6 +32,7 @@ static void kernel_heat_3d(int tsteps, int n, float A[n][n][n],
 			   float B[n][n][n])
 {
 #pragma scop
+	if (1.0 * n * n * n - 6.0 * n * n + 12 * n - 8 >= 8192) {
 	#pragma omp parallel
 	for (int t = 1; t <= tsteps; t++) {
 		#pragma omp for
@@ -52,6 +53,24 @@ static void kernel_heat_3d(int tsteps, int n, float A[n][n][n],
 						   + 0.125f * (B[i][j + 1][k] - 2.0f * B[i][j][k] + B[i][j - 1][k])
 						   + 0.125f * (B[i][j][k + 1] - 2.0f * B[i][j][k] + B[i][j][k - 1])
 						   + B[i][j][k];
+	}
+	} else {
+	for (int t = 1; t <= tsteps; t++) {
+		for (int i = 1; i < n - 1; i++)
+			for (int j = 1; j < n - 1; j++)
+				for (int k = 1; k < n - 1; k++)
+					B[i][j][k] = 0.125f * (A[i + 1][j][k] - 2.0f * A[i][j][k] + A[i - 1][j][k])
+						   + 0.125f * (A[i][j + 1][k] - 2.0f * A[i][j][k] + A[i][j - 1][k])
+						   + 0.125f * (A[i][j][k + 1] - 2.0f * A[i][j][k] + A[i][j][k - 1])
+						   + A[i][j][k];
+		for (int i = 1; i < n - 1; i++)
+			for (int j = 1; j < n - 1; j++)
+				for (int k = 1; k < n - 1; k++)
+					A[i][j][k] = 0.125f * (B[i + 1][j][k] - 2.0f * B[i][j][k] + B[i - 1][j][k])
+						   + 0.125f * (B[i][j + 1][k] - 2.0f * B[i][j][k] + B[i][j - 1][k])
+						   + 0.125f * (B[i][j][k + 1] - 2.0f * B[i][j][k] + B[i][j][k - 1])
+						   + B[i][j][k];
+	}
 	}
 #pragma endscop
 }

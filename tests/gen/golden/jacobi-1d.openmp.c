@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/jacobi-1d.c for openmp; 2 loops in parallel */
+/* kforge 0.1.0: tests/kernels/jacobi-1d.c for openmp; 0 loops in parallel */
 /*
  * jacobi-1d.c: 3-point Jacobi smoothing in 1-D, TSTEPS time steps, each
  * a sweep A -> B and a sweep B -> A (the end points stay fixed).
@@ -28,12 +28,9 @@ static float b_data[N];
 static void kernel_jacobi_1d(float A[N], float B[N])
 {
 #pragma scop
-	#pragma omp parallel
 	for (int t = 1; t <= TSTEPS; t++) {
-		#pragma omp for simd
 		for (int i = 1; i <= N - 2; i++)
 			B[i] = (A[i - 1] + A[i] + A[i + 1]) / 3.0f;
-		#pragma omp for simd
 		for (int i = 1; i <= N - 2; i++)
 			A[i] = (B[i - 1] + B[i] + B[i + 1]) / 3.0f;
 	}

@@ -28,6 +28,7 @@ static void kernel_jacobi_2d(int tsteps, int n, double A[n][n],
 			     double B[n][n])
 {
 #pragma scop
+	if (1.0 * n * n - 4 * n + 4 >= 8192) {
 	#pragma omp parallel
 	for (int t = 0; t < tsteps; t++) {
 		#pragma omp for
@@ -42,6 +43,18 @@ static void kernel_jacobi_2d(int tsteps, int n, double A[n][n],
 			for (int j = 1; j < n - 1; j++)
 				A[i][j] = 0.2 * (B[i][j] + B[i][j - 1] + B[i][j + 1] +
 						 B[i + 1][j] + B[i - 1][j]);
+	}
+	} else {
+	for (int t = 0; t < tsteps; t++) {
+		for (int i = 1; i < n - 1; i++)
+			for (int j = 1; j < n - 1; j++)
+				B[i][j] = 0.2 * (A[i][j] + A[i][j - 1] + A[i][j + 1] +
+						 A[i + 1][j] + A[i - 1][j]);
+		for (int i = 1; i < n - 1; i++)
+			for (int j = 1; j < n - 1; j++)
+				A[i][j] = 0.2 * (B[i][j] + B[i][j - 1] + B[i][j + 1] +
+						 B[i + 1][j] + B[i - 1][j]);
+	}
 	}
 #pragma endscop
 }

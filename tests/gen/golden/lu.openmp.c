@@ -30,12 +30,11 @@
 static void kernel_lu(int n, double *restrict A)
 {
 #pragma scop
-	#pragma omp parallel
 	for (int k = 0; k < n; k++) {
-		#pragma omp for simd
+		#pragma omp parallel for simd if(-k + n - 1 >= 8192)
 		for (int j = k + 1; j < n; j++)
 			A[k * n + j] = A[k * n + j] / A[k * n + k];
-		#pragma omp for
+		#pragma omp parallel for if(1.0 * n * n - 2.0 * k * n + 1.0 * k * k - 2 * n + 2 * k + 1 >= 8192)
 		for (int i = k + 1; i < n; i++)
 			#pragma omp simd
 			for (int j = k + 1; j < n; j++)

@@ -26,7 +26,7 @@ static void kernel_mvt(int n, float *restrict x1, float *restrict x2,
 		       const float *restrict A)
 {
 #pragma scop
-	#pragma omp parallel for
+	#pragma omp parallel for if(1.0 * n * n >= 8192)
 	for (int i = 0; i < n; i++)
 		for (int j = 0; j < n; j++)
 			x1[i] += A[i * n + j] * y1[j];

@@ -42,6 +42,7 @@ static void kernel_symm(int m, int n, double alpha, double beta,
 	double temp;
 
 #pragma scop
+	if (1.0 * m * n - n >= 8192) {
 	#pragma omp parallel
 	for (int i = 0; i < m; i++)
 		#pragma omp for lastprivate(temp)
@@ -55,6 +56,19 @@ static void kernel_symm(int m, int n, double alpha, double beta,
 				       alpha * B[i * n + j] * A[i * m + i] +
 				       alpha * temp;
 		}
+	} else {
+	for (int i = 0; i < m; i++)
+		for (int j = 0; j < n; j++) {
+			temp = 0.0;
+			for (int k = 0; k < i; k++) {
+				C[k * n + j] += alpha * B[i * n + j] * A[i * m + k];
+				temp += B[k * n + j] * A[i * m + k];
+			}
+			C[i * n + j] = beta * C[i * n + j] +
+				       alpha * B[i * n + j] * A[i * m + i] +
+				       alpha * temp;
+		}
+	}
 #pragma endscop
 }
 

@@ -36,16 +36,13 @@ static void kernel_trmm(double alpha)
 	int i, j, k;
 
 #pragma scop
-	#pragma omp parallel private(i, k)
-	for (i = 0; i < M; i++) {
-		for (k = i + 1; k < M; k++)
-			#pragma omp for schedule(static) nowait
-			for (j = 0; j < N; j++)
+	for (i = 0; i < M; i++)
+		#pragma omp parallel for lastprivate(j, k) if(-80*i + 5040 >= 8192)
+		for (j = 0; j < N; j++) {
+			for (k = i + 1; k < M; k++)
 				B[i][j] += A[k][i] * B[k][j];
-		#pragma omp for schedule(static)
-		for (j = 0; j < N; j++)
 			B[i][j] = alpha * B[i][j];
-	}
+		}
 #pragma endscop
 }
 

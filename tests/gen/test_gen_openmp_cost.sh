@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# OpenMP forks only where the work pays (src/codegen/openmp_cost.c): a
+# constant work too small stays sequential, a work known at run time is
+# tested then (an if clause, or two versions of a time loop), --min-work
+# moves the line; the outputs compute what the sequential program does on
+# both sides of every test.
+. "$KFORGE_ROOT/tests/lib/tap.sh"
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+export OMP_WAIT_POLICY=passive
+k=$KFORGE
+dir=$KFORGE_ROOT/tests/gen/omp
+
+expect() { # NAME grep-E-PATTERN FILE [!]
+  if grep -Eq -- "$2" "$3"; then
+    if [ "${4:-}" = '!' ]; then tap_fail "$1" "$(grep -E -- "$2" "$3")"; else tap_ok "$1"; fi
+  elif [ "${4:-}" = '!' ]; then tap_ok "$1"
+  else tap_fail "$1" "no /$2/ in $(cat "$3")"; fi
+}
+
+"$k" gen --target openmp --explain "$dir/cost_small.c" -o "$tmp/small.c" 2>"$tmp/small.explain"
+tap_diff "cost_small: openmp golden" "$dir/golden/cost_small.openmp.c" "$tmp/small.c"
+expect "cost_small: the 100-iteration loop stays as written" \
+  "L1 +not in parallel: 100 statement instances per fork, fewer than the 8192" "$tmp/small.explain"
+expect "cost_small: the 300 x 300 nest runs in parallel, with no test" \
+  "^ *#pragma omp parallel for$" "$tmp/small.c"
+"$k" gen --target openmp --min-work=50 "$dir/cost_small.c" -o "$tmp/small50.c" 2>/dev/null
+expect "cost_small: --min-work=50 puts the small loop in parallel too" \
+  "^ *#pragma omp parallel for simd$" "$tmp/small50.c"
+tap_run "cost_small: output agrees with the sequential program" \
+  "$k" verify --target openmp "$dir/cost_small.c"
+
+"$k" gen --target openmp --explain "$dir/cost_runtime.c" -o "$tmp/rt.c" 2>"$tmp/rt.explain"
+tap_diff "cost_runtime: openmp golden" "$dir/golden/cost_runtime.openmp.c" "$tmp/rt.c"
+expect "cost_runtime: the first loop forks only for n >= 8192" \
+  "#pragma omp parallel for.* if\(n >= 8192\)$" "$tmp/rt.c"
+expect "cost_runtime: the time loop has two versions" "^ *if \(n - 2 >= 8192\) \{$" "$tmp/rt.c"
+expect "cost_runtime: --explain says why" \
+  "its region runs only for enough work between barriers, when n - 2 >= 8192" "$tmp/rt.explain"
+"$k" gen --target openmp --min-work=0 "$dir/cost_runtime.c" -o "$tmp/rt0.c" 2>/dev/null
+expect "cost_runtime: --min-work=0 tests nothing" "8192|else" "$tmp/rt0.c" '!'
+expect "--min-work wants a count" "min-work wants a count" \
+  <("$k" gen --target openmp --min-work=x "$dir/cost_runtime.c" 2>&1; echo "exit $?")
+for n in 64 20000; do
+  for th in 2 3; do
+    tap_run "cost_runtime: agrees with the sequential program at N=$n, $th threads" \
+      env OMP_NUM_THREADS=$th "$k" verify --target openmp "$dir/cost_runtime.c" -- -DN=$n
+  done
+done
+tap_done
