@@ -474,7 +474,7 @@ int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
     }
     char *dir = NULL, cond[1100] = "", test[1000];
     long work;
-    switch (kf_omp_work_test(g, f, li->loop, li->loop, test, sizeof test, &work)) {
+    switch (kf_omp_work_test(g, f, &li->loop, 1, li->loop, 1, test, sizeof test, &work)) {
     case KF_OMP_PAYS_NOT:
         kf_gen_explain(g, "%-8s not in parallel: %ld statement instances per fork, fewer than "
                           "the %ld that pay for starting a team\n",
