@@ -315,10 +315,16 @@ static const char *try_reduce(struct frag *x, const struct kf_node *L, struct hn
                                    "iteration of %s (%s), which is %s but stays on the host",
                                    p->id, x->f->vars[p->iter].name, kf_verdict_name(pi->verdict));
     }
+    char fpwhy[300];
+    int fp = kf_gen_fp_rule(x->g, x->f, x->dp, li, fpwhy, sizeof fpwhy);
+    if (fp < 0)
+        return kf_arena_strdup(x->F->ar, fpwhy);
     h->red = li;
     const char *w = try_kernel(x, L, h);
     if (w)
         h->red = NULL;
+    else if (fp > 0)
+        kf_gen_explain(x->g, "%-8s %s\n", L->id, fpwhy);
     return w;
 }
 

@@ -468,6 +468,13 @@ int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
         return -1;
     }
     char *clauses, why[256];
+    int fp = kf_gen_fp_rule(g, f, dp, li, why, sizeof why);
+    if (fp < 0) {
+        kf_gen_explain(g, "%-8s not in parallel: %s\n", li->loop->id, why);
+        return -1;
+    }
+    if (fp > 0)
+        kf_gen_explain(g, "%-8s %s\n", li->loop->id, why);
     if (kf_omp_clauses(g, f, li, &clauses, why, sizeof why) != 0) {
         kf_gen_explain(g, "%-8s not in parallel: %s\n", li->loop->id, why);
         return -1;

@@ -379,7 +379,10 @@ int kf_omp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
     }
     int nfor = 0;
     char **clauses = calloc((size_t)T->nchild + 1, sizeof *clauses);
-    if (!clauses) {
+    bool *reassoc = calloc((size_t)T->nchild + 1, sizeof *reassoc);
+    if (!clauses || !reassoc) {
+        free(clauses);
+        free(reassoc);
         g->nomem = true;
         return -1;
     }
@@ -404,6 +407,12 @@ int kf_omp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
             goto out;
         }
         char why[256];
+        int fp = kf_gen_fp_rule(g, f, dp, ci, why, sizeof why);
+        if (fp < 0) {
+            region_refused(g, T, "%s: %s", c->id, why);
+            goto out;
+        }
+        reassoc[i] = fp > 0; /* said once the region holds */
         if (kf_omp_clauses(g, f, ci, &clauses[i], why, sizeof why) != 0) {
             region_refused(g, T, "%s: %s", c->id, why);
             goto out;
@@ -429,6 +438,12 @@ int kf_omp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
         goto out;
     kf_gen_explain(g, "%-8s one parallel region around it: omp for on its parallel loops, "
                       "omp single on its statements\n", T->id);
+    for (int i = 0; i < T->nchild; i++) {
+        char why[256];
+        if (reassoc[i] && kf_gen_fp_rule(g, f, dp, kf_gen_loop_info(f, dp, T->child[i]), why,
+                                         sizeof why) > 0)
+            kf_gen_explain(g, "%-8s %s\n", T->child[i]->id, why);
+    }
     char par[256], more[200] = ""; /* more: inner iterators every thread runs (omp_split) */
     for (int i = 0; i < T->nchild; i++) {
         const struct kf_node *c = T->child[i];
@@ -479,5 +494,6 @@ out:
     for (int i = 0; i < T->nchild; i++)
         free(clauses[i]);
     free(clauses);
+    free(reassoc);
     return rc;
 }

@@ -313,8 +313,8 @@ static const char *callee_name(struct fe *fe, CXCursor call)
 /* ---- variables ----------------------------------------------------------- */
 
 /* The canonical type under every array and pointer level ("double" for
- * double (*)[n]), spelled by clang. */
-static const char *elem_spelling(struct fe *fe, CXType t)
+ * double (*)[n]). */
+static CXType innermost_type(CXType t)
 {
     t = clang_getCanonicalType(t);
     for (int n = 0; n < 16; n++) {
@@ -326,6 +326,13 @@ static const char *elem_spelling(struct fe *fe, CXType t)
         else
             break;
     }
+    return t;
+}
+
+/* innermost_type, spelled by clang */
+static const char *elem_spelling(struct fe *fe, CXType t)
+{
+    t = innermost_type(t);
     CXString ts = clang_getTypeSpelling(t);
     const char *r = kf_arena_strdup(fe->a, clang_getCString(ts));
     clang_disposeString(ts);
@@ -477,7 +484,8 @@ static int get_var(struct fe *fe, CXCursor d)
                     alloc = true;
             v->unique_alloc = alloc && !cursor_in(fe->assigned, fe->nassigned, d);
         }
-        v->is_float = is_float_type(clang_getArrayElementType(clang_getCanonicalType(t)));
+        /* its elements, under every level (a double[n][m], a double (*)[m]) */
+        v->is_float = is_float_type(innermost_type(t));
     } else {
         v->is_integer = is_int_type(t);
         v->is_float = is_float_type(t);
