@@ -83,7 +83,15 @@ struct kf_var {
     enum kf_var_kind kind;
     enum kf_base_kind base;
     int ndims;             /* declared dimensions ([] count; 1 for a pointer) */
-    const char **dims;     /* each extent as written, "" when none */
+    const char **dims;     /* each extent from clang's type after macro expansion and
+                              typedefs, as C text valid where the fragment is: a constant
+                              array's size ("1000", also behind POLYBENCH_2D), a VLA's
+                              size as clang prints it ("n + 1"); "" for a pointer level
+                              or [] (then the analysis gives the box of the accessed
+                              elements: kf_analysis_box in analyze.h) */
+    int ndimvar;           /* the variables the VLA extents name (fragment variables, */
+    const int *dimvar;     /* made even when no statement names them): whatever sizes
+                              or indexes the array with dims must receive them */
     bool is_integer, is_float, is_const;
     bool is_global, is_param_decl; /* file scope; function parameter */
     bool is_restrict;      /* restrict pointer */
@@ -160,6 +168,10 @@ struct kf_node {
     struct kf_node **child;
     int nelse;                 /* if's else-branch */
     struct kf_node **else_child;
+    int nuse;                  /* every fragment variable the node names, its body
+                                  included, after macro expansion (clang's references,
+                                  not its text): what code made of it must be given */
+    int *use;
 
     /* LOOP */
     const char *id;            /* "L1", "L1.2" */

@@ -195,11 +195,11 @@ static void kernel_durbin(void)
 {
 	/* kforge: device buffers, freed when they go out of scope */
 	kf_cl_init(36);
-	const size_t r_bytes = (size_t)N * sizeof r[0];
+	const size_t r_bytes = (size_t)400 * sizeof r[0];
 	cl_mem r_dev __attribute__((cleanup(kf_cl_free_36))) = kf_cl_alloc(r_bytes, 36);
-	const size_t y_bytes = (size_t)N * sizeof y[0];
+	const size_t y_bytes = (size_t)400 * sizeof y[0];
 	cl_mem y_dev __attribute__((cleanup(kf_cl_free_36))) = kf_cl_alloc(y_bytes, 36);
-	const size_t z_bytes = (size_t)N * sizeof z[0];
+	const size_t z_bytes = (size_t)400 * sizeof z[0];
 	cl_mem z_dev __attribute__((cleanup(kf_cl_free_36))) = kf_cl_alloc(z_bytes, 36);
 	double alpha, beta, sum;
 

@@ -140,9 +140,9 @@ static void kernel_jacobi_1d(float A[N], float B[N])
 {
 	/* kforge: device buffers, freed when they go out of scope */
 	kf_cl_init(28);
-	const size_t A_bytes = (size_t)N * sizeof A[0];
+	const size_t A_bytes = (size_t)400 * sizeof A[0];
 	cl_mem A_dev __attribute__((cleanup(kf_cl_free_28))) = kf_cl_alloc(A_bytes, 28);
-	const size_t B_bytes = (size_t)N * sizeof B[0];
+	const size_t B_bytes = (size_t)400 * sizeof B[0];
 	cl_mem B_dev __attribute__((cleanup(kf_cl_free_28))) = kf_cl_alloc(B_bytes, 28);
 #pragma scop
 	{
