@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# PolyBench/C 4.2.1 as released, read from ${POLYBENCH_DIR} (never copied
+# into kforge): each of its 30 kernels at MINI_DATASET is built as it is
+# with -DPOLYBENCH_DUMP_ARRAYS (the arrays are dumped on stderr), then put
+# through `kforge gen` for OpenMP, OpenCL (run on PoCL) and CUDA, with
+# PolyBench's flags after `--`.  Per kernel: the OpenMP and the OpenCL
+# programs' dumps equal the original's (kforge-numcmp, relative 1e-6 as
+# PolyBench users compare floats); the OpenCL output holds a kernel unless
+# PolyBench's kernel has no parallel loop (the list below); the CUDA .cu holds
+# a kernel, compiles with nvcc -arch=sm_90 -c, and its host .c compiles.
+# Kernels are processed two at a time (xargs -P2): the whole takes about
+# two minutes on two cores.
+. "$KFORGE_ROOT/tests/lib/tap.sh"
+pb=${POLYBENCH_DIR:-$KFORGE_ROOT/../shared/polybench-4.2.1}
+if [ ! -f "$pb/utilities/polybench.c" ]; then
+  tap_skip "PolyBench/C 4.2.1" "not found in $pb (set POLYBENCH_DIR)"
+  tap_done; exit
+fi
+pb=$(cd "$pb" && pwd)
+numcmp=$KFORGE_ROOT/${KFORGE_PLAIN:-build/plain}/kforge-numcmp
+[ -x "$numcmp" ] || numcmp=$(ls "$KFORGE_ROOT"/build/*/kforge-numcmp 2>/dev/null | head -1)
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+nvcc=${NVCC:-}
+cuda_home=${CUDA_HOME:-$( [ -n "$nvcc" ] && dirname "$(dirname "$(command -v "$nvcc")")")}
+# PolyBench kernels whose loops all carry a dependence: no kernel is expected
+# (floyd-warshall: every loop reads path[i][k] and path[k][j], which its
+# iterations write; seidel-2d: in-place stencil, every loop carries one)
+sequential=" floyd-warshall seidel-2d "
+
+# one kernel: writes $tmp/NAME.res, lines "RESULT|check|detail"
+one() {
+  src=$1 name=$(basename "$1" .c) dir=$(dirname "$1")
+  w=$tmp/$name; mkdir -p "$w"; cd "$w" || exit 1
+  flags=(-I "$pb/utilities" -I "$dir" -DMINI_DATASET -DPOLYBENCH_DUMP_ARRAYS)
+  # a result line "RESULT|CHECK", then its detail lines, each after a tab
+  res() { printf '%s|%s\n' "$1" "$2" >>"$w/res"; [ -z "$3" ] || printf '%s\n' "$3" | sed 's/^/\t/' >>"$w/res"; }
+  if ! ${CC:-cc} -O1 "${flags[@]}" "$src" "$pb/utilities/polybench.c" -lm -o orig 2>log ||
+     ! ./orig 2>orig.dump >/dev/null; then
+    res fail "original builds and runs" "$(head -5 log)"; return
+  fi
+  for t in openmp opencl; do
+    lib=-fopenmp; [ $t = opencl ] && lib=-lOpenCL
+    if ! "$KFORGE" gen --target $t "$src" -o $t.c -- "${flags[@]}" >/dev/null 2>$t.err; then
+      res fail "$t: kforge gen" "$(tail -5 $t.err)"
+    elif ! ${CC:-cc} -O1 "${flags[@]}" $t.c "$pb/utilities/polybench.c" $lib -lm -o $t 2>$t.log; then
+      res fail "$t: output builds" "$(head -10 $t.log)"
+    elif ! timeout 120 ./$t 2>$t.dump >/dev/null; then
+      res fail "$t: output runs" "$(tail -5 $t.dump)"
+    elif out=$("$numcmp" --rtol 1e-6 orig.dump $t.dump 2>&1); then
+      res ok "$t: dumped arrays equal the original's" ""
+    else
+      res fail "$t: dumped arrays equal the original's" "$out"
+    fi
+  done
+  n=$(grep -c "__kernel void" opencl.c 2>/dev/null)
+  case $sequential in
+    *" $name "*) res ok "opencl: no kernel expected (no parallel loop), $n found" "" ;;
+    *) if [ "${n:-0}" -gt 0 ]; then res ok "opencl: $n kernels" ""
+       else res fail "opencl: a kernel" "$(grep -m3 warning opencl.err)"; fi ;;
+  esac
+  if [ -z "$nvcc" ]; then
+    res skip "cuda: .cu and host .c compile" "no \$NVCC"
+  elif ! "$KFORGE" gen --target cuda "$src" -o cuda.c -- "${flags[@]}" >/dev/null 2>cuda.err; then
+    res fail "cuda: kforge gen" "$(tail -5 cuda.err)"
+  elif ! "$nvcc" -arch=sm_90 -c -w "${flags[@]}" cuda.cu -o cu.o >cuda.log 2>&1 ||
+       ! ${CC:-cc} -c "${flags[@]}" -I"$cuda_home/include" cuda.c -o host.o >>cuda.log 2>&1; then
+    res fail "cuda: .cu and host .c compile" "$(head -10 cuda.log)"
+  else
+    n=$(grep -c "__global__ void" cuda.cu)
+    case $sequential in
+      *" $name "*) res ok "cuda: compiles; no kernel expected, $n found" "" ;;
+      *) if [ "$n" -gt 0 ]; then res ok "cuda: compiles, $n kernels" ""
+         else res fail "cuda: compiles, with a kernel" "$(grep -m3 warning cuda.err)"; fi ;;
+    esac
+  fi
+}
+export -f one
+export pb tmp numcmp nvcc cuda_home sequential KFORGE
+
+# the 30 kernels: NAME/NAME.c (medley/nussinov also holds Nussinov.orig.c)
+find "$pb" -name '*.c' ! -path '*/utilities/*' | sort |
+  while read -r f; do [ "$(basename "$(dirname "$f")")" = "$(basename "$f" .c)" ] && echo "$f"; done >"$tmp/list"
+xargs -P2 -I{} bash -c 'one "$1"' _ {} <"$tmp/list"
+
+counts=""
+while read -r src; do
+  name=$(basename "$src" .c)
+  r="" check="" detail=""
+  report() {
+    case $r in
+      ok) tap_ok "$name: $check" ;;
+      skip) tap_skip "$name: $check" "$detail" ;;
+      fail) tap_fail "$name: $check" "$detail" ;;
+    esac
+    [ -z "$r" ] || counts+="$r ${check%%:*} ${check#*: }"$'\n'
+  }
+  while IFS= read -r line; do
+    case $line in
+      $'\t'*) detail+="${detail:+$'\n'}${line#?}" ;;
+      *) report; r=${line%%|*} check=${line#*|} detail="" ;;
+    esac
+  done <"$tmp/$name/res"
+  report
+done <"$tmp/list"
+for t in openmp opencl; do
+  echo "# $t: $(grep -c "^ok $t dumped" <<<"$counts") of $(wc -l <"$tmp/list") kernels equal the original"
+done
+echo "# opencl: $(grep -c "^ok opencl [0-9]* kernels" <<<"$counts") with a kernel; cuda: $(grep -c "^ok cuda compiles, [0-9]* kernels" <<<"$counts") with a kernel"
+tap_done
