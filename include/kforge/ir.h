@@ -200,6 +200,15 @@ struct kf_node {
 
 enum kf_fragment_kind { KF_FRAG_SCOP, KF_FRAG_TARGET, KF_FRAG_ALL };
 
+/* A macro the fragment's text invokes, or one such a macro's body names, as
+ * clang saw it defined (so code written where the user's preprocessor does
+ * not reach, an OpenCL kernel's source, can define it again). */
+struct kf_macro {
+    const char *name;
+    bool function_like;
+    const char *def;           /* what follows "#define ": "SCALAR_VAL(x) x" */
+};
+
 struct kf_fragment {
     int id;                    /* 1-based, in source order (a left-out fragment keeps its id) */
     enum kf_fragment_kind kind;
@@ -214,6 +223,8 @@ struct kf_fragment {
     int nloop;
     struct kf_node **loops;    /* every loop, in source (pre-)order */
     int maxdepth;
+    int nmacro;                /* the macros its text needs, in definition order */
+    struct kf_macro *macros;
 };
 
 struct kf_program {

@@ -90,6 +90,8 @@ struct kf_gpu_file {
     const char *kname[MAX_KERNELS];
     int nident;               /* OpenCL: identifiers handed over as #define */
     const char *ident[MAX_IDENTS];
+    int nmac;                 /* OpenCL: function-like macros defined again in the source */
+    const struct kf_macro *mac[MAX_IDENTS];
     bool uses_double;
     bool have_prelude_at;
     size_t prelude_at;        /* start of the first function with a kernel */
@@ -223,6 +225,9 @@ struct idents {
     int nfree;
     const char *free_[MAX_IDENTS];
     const char *bad;            /* a call kforge cannot put on the device */
+    int nmac;                   /* function-like macros of the user's called */
+    const struct kf_macro *mac[MAX_IDENTS];
+    int depth;                  /* macro bodies being scanned */
 };
 
 /* Variables a kernel takes as parameters, in the fragment's order: arrays

@@ -69,6 +69,13 @@ static void hand_over_idents(struct frag *x, struct hnode *h, const struct kf_no
         if (!seen && x->F->nident < MAX_IDENTS)
             x->F->ident[x->F->nident++] = id.free_[i];
     }
+    for (int i = 0; i < id.nmac; i++) {
+        bool seen = false;
+        for (int q = 0; q < x->F->nmac; q++)
+            seen |= strcmp(x->F->mac[q]->name, id.mac[i]->name) == 0;
+        if (!seen && x->F->nmac < MAX_IDENTS)
+            x->F->mac[x->F->nmac++] = id.mac[i];
+    }
 }
 
 /* OpenCL C has no sqrtf, fminf, ...: its sqrt, fmin, ... are overloaded on

@@ -60,6 +60,18 @@ static bool reduced(const struct kf_loop_info *red, int v)
     return false;
 }
 
+/* Does an extent after the first of array v (those that linearise
+ * A[i][j] into A[i * d1 + j]) name `name`? */
+static bool in_row_extent(const struct kf_var *v, const char *name)
+{
+    size_t n = strlen(name);
+    for (int k = 1; k < v->ndims; k++)
+        for (const char *p = v->dims[k]; (p = strstr(p, name)) != NULL; p += n)
+            if ((p == v->dims[k] || !kf_gpu_is_id(p[-1])) && !kf_gpu_is_id(p[n]))
+                return true;
+    return false;
+}
+
 void kf_gpu_kernel_params(struct frag *x, struct hnode *h, struct kparams *kp, bool *used)
 {
     const struct kf_node *L = h->depth ? h->band[0] : h->n;
@@ -72,6 +84,16 @@ void kf_gpu_kernel_params(struct frag *x, struct hnode *h, struct kparams *kp, b
             if (kf_poly_uses(B->lb[0], v) || kf_poly_uses(B->ub[0], v))
                 used[v] = true;
     }
+    /* what clang says the code names, macros expanded (`j < _PB_NJ` names
+     * nj), and the variables in the extents of the arrays it indexes
+     * (X[i * n + j] of a double X[n][n] needs n whatever bounds the loops) */
+    for (int i = 0; i < L->nuse; i++)
+        used[L->use[i]] = true;
+    for (int v = 0; v < x->f->nvar; v++)
+        if (used[v] && x->f->vars[v].kind == KF_VAR_ARRAY)
+            for (int k = 0; k < x->f->vars[v].ndimvar; k++)
+                if (in_row_extent(&x->f->vars[v], x->f->vars[x->f->vars[v].dimvar[k]].name))
+                    used[x->f->vars[v].dimvar[k]] = true;
     kp->n = 0;
     for (int v = 0; v < x->f->nvar && kp->n < 512; v++) {
         const struct kf_var *var = &x->f->vars[v];

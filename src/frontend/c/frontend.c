@@ -29,6 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "frontend/c/macros.h"
 #include "ir/poly.h"
 #include "kforge/frontend.h"
 #include "kforge/ir.h"
@@ -62,8 +63,7 @@ struct fe {
     const struct kf_fe_options *opt;
     struct kf_program *prog;
 
-    int nmacro;           /* the macro invocations of the main file, in order */
-    struct kf_range *macros;
+    struct kf_fe_macros *macros; /* the unit's macro invocations and definitions */
 
     int npragma;
     struct pragma *pragmas;
@@ -119,20 +119,6 @@ static bool spelt_apart(CXSourceLocation l, struct kf_loc *spelt)
     return eoff != soff || !clang_File_isEqual(ef, sf);
 }
 
-/* The macro invocation of the main file that starts at `offset`, or NULL. */
-static const struct kf_range *macro_at(const struct fe *fe, unsigned offset)
-{
-    int lo = 0, hi = fe->nmacro;
-    while (lo < hi) {
-        int mid = (lo + hi) / 2;
-        if (fe->macros[mid].begin.offset < offset)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo < fe->nmacro && fe->macros[lo].begin.offset == offset ? &fe->macros[lo] : NULL;
-}
-
 /*
  * c's range in the main file's text, with macro expansions mapped back to
  * what the user wrote.  clang's extent starts and ends at expansion
@@ -149,7 +135,7 @@ static struct kf_range range_of(const struct fe *fe, CXCursor c)
     struct kf_range out = {loc_of(b), loc_of(e)};
     struct kf_loc sb, se;
     bool mb = spelt_apart(b, &sb), me = spelt_apart(e, &se);
-    const struct kf_range *m = me ? macro_at(fe, out.end.offset) : NULL;
+    const struct kf_range *m = me ? kf_fe_macros_at(fe->macros, out.end.offset) : NULL;
     if (!m)
         return out;
     if (mb && out.begin.offset == m->begin.offset && sb.offset >= m->begin.offset &&
@@ -2013,6 +1999,8 @@ static void build_fragment(struct fe *fe, struct pending *p)
     fe->f = f;
     prog->frags = kf_arena_grow(fe->a, prog->frags, (size_t)prog->nfrag, sizeof *prog->frags);
     prog->frags[prog->nfrag++] = f;
+    kf_fe_macros_used(fe->macros, f->range.begin.offset, f->range.end.offset, &f->nmacro,
+                      &f->macros);
     alias_blockers(fe, f);
     /* under a loop that may stop early, no write is sure to happen */
     for (int i = 0; i < f->nstmt; i++)
@@ -2205,21 +2193,6 @@ static bool clang_errors(struct fe *fe)
     return err;
 }
 
-/* The main file's macro invocations (the preprocessing record's), sorted. */
-static void collect_macros(struct fe *fe)
-{
-    struct kidlist all = kidlist_of(fe, clang_getTranslationUnitCursor(fe->tu));
-    fe->macros = kf_arena_alloc(fe->a, (size_t)(all.n + 1) * sizeof *fe->macros);
-    for (int i = 0; i < all.n; i++) {
-        if (clang_getCursorKind(all.c[i]) != CXCursor_MacroExpansion || !in_main_file(all.c[i]))
-            continue;
-        CXSourceRange r = clang_getCursorExtent(all.c[i]);
-        struct kf_range m = {loc_of(clang_getRangeStart(r)), loc_of(clang_getRangeEnd(r))};
-        if (fe->nmacro == 0 || fe->macros[fe->nmacro - 1].begin.offset < m.begin.offset)
-            fe->macros[fe->nmacro++] = m;
-    }
-}
-
 struct kf_program *kf_fe_parse(const char *file, const struct kf_fe_options *opt, kf_diag *d)
 {
     static const struct kf_fe_options defaults = {0};
@@ -2263,7 +2236,7 @@ struct kf_program *kf_fe_parse(const char *file, const struct kf_fe_options *opt
         prog->assume_no_alias = opt->assume_no_alias;
         fe.a = prog->arena;
         fe.prog = prog;
-        collect_macros(&fe);
+        fe.macros = kf_fe_macros_new(fe.tu, fe.a);
         find_pragmas(&fe);
         clang_visitChildren(clang_getTranslationUnitCursor(fe.tu), find_fn, &fe);
         for (int i = 0; i < fe.npragma; i++)

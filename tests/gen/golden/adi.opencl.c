@@ -53,6 +53,7 @@ static double q[N][N];
 /* the kernels, built at run time; the macros they use are the host's */
 static const char kf_cl_source[] =
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+    "#pragma OPENCL FP_CONTRACT OFF\n"
 #ifdef N
     "#define N " KF_STR(N) "\n"
 #endif

@@ -40,6 +40,7 @@ static float y_data[N];
 #define KF_STR(x) KF_STR_(x)
 /* the kernels, built at run time; the macros they use are the host's */
 static const char kf_cl_source[] =
+    "#pragma OPENCL FP_CONTRACT OFF\n"
     "__kernel void kernel_atax_L1(__global float *y)\n"
     "{\n"
     "    int j = (int)get_global_id(0);\n"

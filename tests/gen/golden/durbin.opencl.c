@@ -44,6 +44,7 @@ static double z[N];
 /* the kernels, built at run time; the macros they use are the host's */
 static const char kf_cl_source[] =
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+    "#pragma OPENCL FP_CONTRACT OFF\n"
     "__kernel void kernel_durbin_L1_1(__global double *r, __global double *y, int k, __global double *kf_red_sum, __global double *kf_part_sum)\n"
     "{\n"
     "    __local double kf_sh_sum[256];\n"

@@ -54,6 +54,7 @@ static void init(void)
 /* the kernels, built at run time; the macros they use are the host's */
 static const char kf_cl_source[] =
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+    "#pragma OPENCL FP_CONTRACT OFF\n"
 #ifdef NK
     "#define NK " KF_STR(NK) "\n"
 #endif

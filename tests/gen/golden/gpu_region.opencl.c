@@ -38,6 +38,7 @@ static void init(void)
 /* the kernels, built at run time; the macros they use are the host's */
 static const char kf_cl_source[] =
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+    "#pragma OPENCL FP_CONTRACT OFF\n"
     "__kernel void in_a_row_L1(__global double *A, __global double *B)\n"
     "{\n"
     "    int j = (int)get_global_id(0);\n"

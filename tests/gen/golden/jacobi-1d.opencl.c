@@ -35,6 +35,7 @@ static float b_data[N];
 #define KF_STR(x) KF_STR_(x)
 /* the kernels, built at run time; the macros they use are the host's */
 static const char kf_cl_source[] =
+    "#pragma OPENCL FP_CONTRACT OFF\n"
     "__kernel void kernel_jacobi_1d_L1_1(__global float *A, __global float *B)\n"
     "{\n"
     "    int i = 1 + (int)get_global_id(0);\n"

@@ -42,6 +42,7 @@ static double B[M][N];
 /* the kernels, built at run time; the macros they use are the host's */
 static const char kf_cl_source[] =
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+    "#pragma OPENCL FP_CONTRACT OFF\n"
 #ifdef M
     "#define M " KF_STR(M) "\n"
 #endif
