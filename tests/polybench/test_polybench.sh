@@ -8,6 +8,7 @@
 # PolyBench users compare floats); the OpenCL output holds a kernel unless
 # PolyBench's kernel has no parallel loop (the list below); the CUDA .cu holds
 # a kernel, compiles with nvcc -arch=sm_90 -c, and its host .c compiles.
+# OpenCL again with -DPOLYBENCH_USE_C99_PROTO: every array parameter a VLA.
 # Kernels are processed two at a time (xargs -P2): the whole takes about
 # two minutes on two cores.
 . "$KFORGE_ROOT/tests/lib/tap.sh"
@@ -38,11 +39,14 @@ one() {
      ! ./orig 2>orig.dump >/dev/null; then
     res fail "original builds and runs" "$(head -5 log)"; return
   fi
-  for t in openmp opencl; do
-    lib=-fopenmp; [ $t = opencl ] && lib=-lOpenCL
-    if ! "$KFORGE" gen --target $t "$src" -o $t.c -- "${flags[@]}" >/dev/null 2>$t.err; then
+  # opencl-vla: PolyBench's C99 prototypes, every array parameter a VLA
+  # (double C[ni + 0][nj + 0]) while the loops stay bounded by macros
+  for t in openmp opencl opencl-vla; do
+    lib=-fopenmp; [ $t = openmp ] || lib=-lOpenCL
+    f=("${flags[@]}"); [ $t = opencl-vla ] && f+=(-DPOLYBENCH_USE_C99_PROTO)
+    if ! "$KFORGE" gen --target ${t%-vla} "$src" -o $t.c -- "${f[@]}" >/dev/null 2>$t.err; then
       res fail "$t: kforge gen" "$(tail -5 $t.err)"
-    elif ! ${CC:-cc} -O1 "${flags[@]}" $t.c "$pb/utilities/polybench.c" $lib -lm -o $t 2>$t.log; then
+    elif ! ${CC:-cc} -O1 "${f[@]}" $t.c "$pb/utilities/polybench.c" $lib -lm -o $t 2>$t.log; then
       res fail "$t: output builds" "$(head -10 $t.log)"
     elif ! timeout 120 ./$t 2>$t.dump >/dev/null; then
       res fail "$t: output runs" "$(tail -5 $t.dump)"
@@ -102,7 +106,7 @@ while read -r src; do
   done <"$tmp/$name/res"
   report
 done <"$tmp/list"
-for t in openmp opencl; do
+for t in openmp opencl opencl-vla; do
   echo "# $t: $(grep -c "^ok $t dumped" <<<"$counts") of $(wc -l <"$tmp/list") kernels equal the original"
 done
 echo "# opencl: $(grep -c "^ok opencl [0-9]* kernels" <<<"$counts") with a kernel; cuda: $(grep -c "^ok cuda compiles, [0-9]* kernels" <<<"$counts") with a kernel"
