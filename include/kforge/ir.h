@@ -87,8 +87,8 @@ struct kf_var {
                               typedefs, as C text valid where the fragment is: a constant
                               array's size ("1000", also behind POLYBENCH_2D), a VLA's
                               size as clang prints it ("n + 1"); "" for a pointer level
-                              or [] (then the analysis gives the box of the accessed
-                              elements: kf_analysis_box in analyze.h) */
+                              or [] (then the analysis bounds the elements the accesses
+                              reach: analysis/extent.h) */
     int ndimvar;           /* the variables the VLA extents name (fragment variables, */
     const int *dimvar;     /* made even when no statement names them): whatever sizes
                               or indexes the array with dims must receive them */
@@ -100,6 +100,8 @@ struct kf_var {
     bool local;            /* declared inside a loop of the fragment (dies with it) */
     struct kf_node *scope_loop; /* innermost fragment loop around its declaration */
     bool read, written;    /* in the fragment */
+    bool seen_outside;     /* its value may matter outside the fragment: named in the
+                              function outside it, a global, or its address taken */
     bool struct_warned;    /* the front end said its members are modelled as a whole */
     struct kf_loc decl;
 };

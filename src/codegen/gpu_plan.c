@@ -194,6 +194,21 @@ static bool under_if(const struct kf_node *n, const struct kf_node *L, const str
     return false;
 }
 
+/* Is scalar v named only inside L, and nowhere else in its function (a
+ * temporary declared at the function's top, PolyBench's style)?  Then its
+ * value after L matters to no one, and each thread may keep its own. */
+static bool dead_after(const struct kf_fragment *f, const struct kf_node *L, int v)
+{
+    if (f->vars[v].seen_outside || f->vars[v].kind == KF_VAR_ITER)
+        return false;
+    for (int s = 0; s < f->nstmt; s++)
+        if (!kf_gpu_stmt_in(f->stmts[s], L->range.begin.offset, L->range.end.offset))
+            for (int a = 0; a < f->stmts[s]->naccess; a++)
+                if (f->stmts[s]->acc[a].var == v)
+                    return false;
+    return true;
+}
+
 /* Does a loop inside L (L included) count with a variable that outlives L?
  * Then the host must see what the sequential loops leave in it: the kernel
  * cannot, so the host replays the loops' headers after it (kf_gpu_replay_counters).
@@ -211,7 +226,7 @@ static const char *outliving_scalars(struct frag *x, const struct kf_node *L,
         for (int a = 0; a < st->naccess; a++) {
             const struct kf_var *v = &f->vars[st->acc[a].var];
             if (st->acc[a].write && v->kind != KF_VAR_ARRAY && !kf_gpu_declared_inside(v, L) &&
-                !reduced(red, st->acc[a].var))
+                !reduced(red, st->acc[a].var) && !dead_after(f, L, st->acc[a].var))
                 return kf_arena_printf(x->F->ar,
                                        "it writes '%s', declared outside it, whose last value "
                                        "the host would lose",

@@ -28,6 +28,20 @@ cuda_home=${CUDA_HOME:-$( [ -n "$nvcc" ] && dirname "$(dirname "$(command -v "$n
 # iterations write; seidel-2d: in-place stencil, every loop carries one)
 sequential=" floyd-warshall seidel-2d "
 
+# Known failures, KERNEL:TARGET, each with its reason: reported as TAP TODO
+# (counted apart, not as failures) while they fail, plain passes once fixed.
+declare -A todo=(
+  [gramschmidt:openmp]="the sum nrm (over i, inside the sequential k loop) is reassociated by reduction(+: nrm); its rank-deficient input amplifies the rounding"
+  [gramschmidt:opencl]="the same reassociated sum, in a reduction kernel"
+  [gramschmidt:opencl-vla]="the same reassociated sum, in a reduction kernel"
+  [cholesky:opencl]="its parallel loops update one array element each (A[i][j] -= ...): array reductions stay on the host"
+  [cholesky:cuda]="as for opencl"
+  [trisolv:opencl]="its parallel loop is a reduction on the array element x[i]: array reductions stay on the host"
+  [trisolv:cuda]="as for opencl"
+  [nussinov:opencl]="its parallelism is a wavefront, which needs skewing"
+  [nussinov:cuda]="as for opencl"
+)
+
 # one kernel: writes $tmp/NAME.res, lines "RESULT|check|detail"
 one() {
   src=$1 name=$(basename "$1" .c) dir=$(dirname "$1")
@@ -94,7 +108,9 @@ while read -r src; do
     case $r in
       ok) tap_ok "$name: $check" ;;
       skip) tap_skip "$name: $check" "$detail" ;;
-      fail) tap_fail "$name: $check" "$detail" ;;
+      fail) if [ -n "${todo[$name:${check%%:*}]:-}" ]; then
+              tap_todo "$name: $check" "${todo[$name:${check%%:*}]}" "$detail"
+            else tap_fail "$name: $check" "$detail"; fi ;;
     esac
     [ -z "$r" ] || counts+="$r ${check%%:*} ${check#*: }"$'\n'
   }

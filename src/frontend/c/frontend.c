@@ -1953,6 +1953,39 @@ static void node_uses(struct fe *fe)
     }
 }
 
+/* The declarations the function names outside the fragment [b, e). */
+struct outside {
+    struct kidlist refs;
+    unsigned b, e;
+};
+
+static enum CXChildVisitResult outside_visit(CXCursor c, CXCursor parent, CXClientData data)
+{
+    struct outside *o = data;
+    if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
+        unsigned off = begin_of(o->refs.fe, c).offset;
+        if (off < o->b || off >= o->e) {
+            o->refs.c = kf_arena_grow(o->refs.fe->a, o->refs.c, (size_t)o->refs.n, sizeof *o->refs.c);
+            o->refs.c[o->refs.n++] = clang_getCursorReferenced(c);
+        }
+    }
+    return CXChildVisit_Recurse;
+}
+
+/* vars' seen_outside (a fragment inside a loop of its function may see its
+ * variables' values again: any mention outside it counts) */
+static void seen_outside(struct fe *fe, const struct pending *p)
+{
+    struct outside o = {{fe, 0, NULL}, p->begin_off, p->end_off};
+    clang_visitChildren(p->fn, outside_visit, &o);
+    for (int i = 0; i < fe->f->nvar; i++) {
+        struct kf_var *v = &fe->f->vars[i];
+        v->seen_outside = v->is_global || v->address_taken;
+        for (int k = 0; k < o.refs.n && !v->seen_outside; k++)
+            v->seen_outside = clang_equalCursors(o.refs.c[k], fe->decls[i]);
+    }
+}
+
 static void build_fragment(struct fe *fe, struct pending *p)
 {
     struct kf_program *prog = fe->prog;
@@ -1984,6 +2017,7 @@ static void build_fragment(struct fe *fe, struct pending *p)
     for (int i = 0; i < p->n; i++)
         build(fe, p->stmts[i], &f->roots, &f->nroot);
     node_uses(fe);
+    seen_outside(fe, p);
     /* a loop counter that is also an ordinary variable (before its loop) */
     for (int i = 0; i < f->nstmt; i++)
         for (int a = 0; a < f->stmts[i]->naccess; a++) {
