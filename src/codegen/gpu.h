@@ -312,6 +312,8 @@ const char *kf_gpu_extent_of(struct frag *x, int v);
 /* gpu_plan.c */
 bool kf_gpu_declared_inside(const struct kf_var *v, const struct kf_node *L);
 bool kf_gpu_is_inner_iter(const struct frag *x, int v, const struct kf_node *L);
+bool kf_gpu_thread_temp(const struct frag *x, const struct kf_node *L, int v);
+bool kf_gpu_thread_own(const struct frag *x, int v, const struct kf_node *L);
 void kf_gpu_kernel_params(struct frag *x, struct hnode *h, struct kparams *kp, bool *used);
 void kf_gpu_band_body(const struct frag *x, const struct kf_node *L, size_t *b, size_t *e);
 void kf_gpu_replay_counters(struct frag *x, struct kf_kgen *h, const struct kf_node *L);

@@ -166,9 +166,10 @@ void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
     }
     fputs(")", o);
     fclose(o);
-    /* iterators of inner loops declared outside the band: each thread's own */
+    /* iterators of inner loops and temporaries declared outside the band:
+     * each thread's own */
     for (int v = 0; v < x->f->nvar; v++)
-        if (used[v] && kf_gpu_is_inner_iter(x, v, L) && !kf_gpu_declared_inside(&x->f->vars[v], L))
+        if (used[v] && kf_gpu_thread_own(x, v, L))
             kf_kgen_declare_vars(k, KF_KGEN_MAIN,
                                  kf_arena_printf(x->F->ar, "%s %s;", x->f->vars[v].type,
                                                  x->f->vars[v].name),

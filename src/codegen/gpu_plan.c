@@ -40,6 +40,14 @@ bool kf_gpu_declared_inside(const struct kf_var *v, const struct kf_node *L)
            v->decl.offset < L->range.end.offset && (v->local || v->kind == KF_VAR_ITER);
 }
 
+/* Does each thread of a kernel from L declare v for itself: an inner loop's
+ * iterator or a temporary (kf_gpu_thread_temp) declared outside L? */
+bool kf_gpu_thread_own(const struct frag *x, int v, const struct kf_node *L)
+{
+    return !kf_gpu_declared_inside(&x->f->vars[v], L) &&
+           (kf_gpu_is_inner_iter(x, v, L) || kf_gpu_thread_temp(x, L, v));
+}
+
 bool kf_gpu_is_inner_iter(const struct frag *x, int v, const struct kf_node *L)
 {
     for (int i = 0; i < x->f->nloop; i++) {
@@ -97,7 +105,8 @@ void kf_gpu_kernel_params(struct frag *x, struct hnode *h, struct kparams *kp, b
     kp->n = 0;
     for (int v = 0; v < x->f->nvar && kp->n < 512; v++) {
         const struct kf_var *var = &x->f->vars[v];
-        if (!used[v] || kf_gpu_declared_inside(var, L) || kf_gpu_is_inner_iter(x, v, L) || reduced(h->red, v))
+        if (!used[v] || kf_gpu_declared_inside(var, L) || kf_gpu_is_inner_iter(x, v, L) ||
+            reduced(h->red, v) || kf_gpu_thread_temp(x, L, v))
             continue;
         bool band_iter = false;
         for (int d = 0; d < h->depth; d++)
@@ -194,19 +203,28 @@ static bool under_if(const struct kf_node *n, const struct kf_node *L, const str
     return false;
 }
 
-/* Is scalar v named only inside L, and nowhere else in its function (a
+/* Is scalar v written inside L and named nowhere else in its function (a
  * temporary declared at the function's top, PolyBench's style)?  Then its
- * value after L matters to no one, and each thread may keep its own. */
-static bool dead_after(const struct kf_fragment *f, const struct kf_node *L, int v)
+ * value after L matters to no one: each thread declares its own (the
+ * dependences made L parallel only if each iteration writes it first). */
+bool kf_gpu_thread_temp(const struct frag *x, const struct kf_node *L, int v)
 {
-    if (f->vars[v].seen_outside || f->vars[v].kind == KF_VAR_ITER)
+    const struct kf_fragment *f = x->f;
+    const struct kf_var *var = &f->vars[v];
+    if (var->seen_outside || var->kind == KF_VAR_ITER || var->kind == KF_VAR_ARRAY ||
+        kf_gpu_declared_inside(var, L))
         return false;
-    for (int s = 0; s < f->nstmt; s++)
-        if (!kf_gpu_stmt_in(f->stmts[s], L->range.begin.offset, L->range.end.offset))
-            for (int a = 0; a < f->stmts[s]->naccess; a++)
-                if (f->stmts[s]->acc[a].var == v)
+    bool written = false;
+    for (int s = 0; s < f->nstmt; s++) {
+        bool in = kf_gpu_stmt_in(f->stmts[s], L->range.begin.offset, L->range.end.offset);
+        for (int a = 0; a < f->stmts[s]->naccess; a++)
+            if (f->stmts[s]->acc[a].var == v) {
+                if (!in)
                     return false;
-    return true;
+                written |= f->stmts[s]->acc[a].write;
+            }
+    }
+    return written;
 }
 
 /* Does a loop inside L (L included) count with a variable that outlives L?
@@ -226,7 +244,7 @@ static const char *outliving_scalars(struct frag *x, const struct kf_node *L,
         for (int a = 0; a < st->naccess; a++) {
             const struct kf_var *v = &f->vars[st->acc[a].var];
             if (st->acc[a].write && v->kind != KF_VAR_ARRAY && !kf_gpu_declared_inside(v, L) &&
-                !reduced(red, st->acc[a].var) && !dead_after(f, L, st->acc[a].var))
+                !reduced(red, st->acc[a].var) && !kf_gpu_thread_temp(x, L, st->acc[a].var))
                 return kf_arena_printf(x->F->ar,
                                        "it writes '%s', declared outside it, whose last value "
                                        "the host would lose",
@@ -387,7 +405,7 @@ static struct kf_red_kernel *red_kernel(struct frag *x, struct hnode *h)
         rk->band[d].count = count_text(x, B);
     }
     for (int v = 0; v < x->f->nvar && rk->nlocal < 16; v++)
-        if (used[v] && kf_gpu_is_inner_iter(x, v, L) && !kf_gpu_declared_inside(&x->f->vars[v], L))
+        if (used[v] && kf_gpu_thread_own(x, v, L))
             rk->local[rk->nlocal++] = kf_arena_printf(x->F->ar, "%s %s;", x->f->vars[v].type,
                                                       x->f->vars[v].name);
     rk->body = h->body;

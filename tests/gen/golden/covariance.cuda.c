@@ -48,7 +48,7 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
 
 cudaError_t kf_launch_kernel_covariance_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, double *mean, int n, double *data);
 cudaError_t kf_launch_kernel_covariance_L2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, double *mean, int n, double *data);
-cudaError_t kf_launch_kernel_covariance_L3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, int n, double *data, double acc, double *cov);
+cudaError_t kf_launch_kernel_covariance_L3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, int n, double *data, double *cov);
 
 static void *kf_cuda_alloc(size_t bytes, int line)
 {
@@ -86,7 +86,7 @@ static void kernel_covariance(int n, int m, double *restrict data,
 	    }
 	    kf_cuda_check(cudaMemcpy(cov_dev, cov, cov_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 50);
 	    if (m > 0) {
-	        kf_cuda_check(kf_launch_kernel_covariance_L3((unsigned)((m + 255) / 256), 1, 1, 256, 1, 1, m, n, data_dev, acc, cov_dev), "kernel_covariance_L3<<<...>>>", 50);
+	        kf_cuda_check(kf_launch_kernel_covariance_L3((unsigned)((m + 255) / 256), 1, 1, 256, 1, 1, m, n, data_dev, cov_dev), "kernel_covariance_L3<<<...>>>", 50);
 	    }
 	    kf_cuda_check(cudaMemcpy(mean, mean_dev, mean_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 50);
 	    kf_cuda_check(cudaMemcpy(data, data_dev, data_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 50);

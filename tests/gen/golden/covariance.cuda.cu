@@ -32,9 +32,10 @@ extern "C" __global__ void kernel_covariance_L2(int m, double *mean, int n, doub
     }
 }
 
-extern "C" __global__ void kernel_covariance_L3(int m, int n, double *data, double acc, double *cov)
+extern "C" __global__ void kernel_covariance_L3(int m, int n, double *data, double *cov)
 {
     int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    double acc;
     if (i <= m - 1) {
         for (int j = i; j < m; j++) {
             acc = 0.0;
@@ -60,8 +61,8 @@ extern "C" cudaError_t kf_launch_kernel_covariance_L2(unsigned kf_gx, unsigned k
     return cudaPeekAtLastError();
 }
 
-extern "C" cudaError_t kf_launch_kernel_covariance_L3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, int n, double *data, double acc, double *cov)
+extern "C" cudaError_t kf_launch_kernel_covariance_L3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, int n, double *data, double *cov)
 {
-    kernel_covariance_L3<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(m, n, data, acc, cov);
+    kernel_covariance_L3<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(m, n, data, cov);
     return cudaPeekAtLastError();
 }

@@ -65,9 +65,10 @@ static const char kf_cl_source[] =
     "    }\n"
     "}\n"
     "\n"
-    "__kernel void kernel_covariance_L3(int m, int n, __global double *data, double acc, __global double *cov)\n"
+    "__kernel void kernel_covariance_L3(int m, int n, __global double *data, __global double *cov)\n"
     "{\n"
     "    int i = (int)get_global_id(0);\n"
+    "    double acc;\n"
     "    if (i <= m - 1) {\n"
     "        for (int j = i; j < m; j++) {\n"
     "            acc = 0.0;\n"
@@ -213,8 +214,7 @@ static void kernel_covariance(int n, int m, double *restrict data,
 	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L3, 0, sizeof m, &m, 50);
 	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L3, 1, sizeof n, &n, 50);
 	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L3, 2, sizeof data_dev, &data_dev, 50);
-	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L3, 3, sizeof acc, &acc, 50);
-	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L3, 4, sizeof cov_dev, &cov_dev, 50);
+	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L3, 3, sizeof cov_dev, &cov_dev, 50);
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_covariance_L3, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                    "clEnqueueNDRangeKernel(kernel_covariance_L3)", 50);
 	    }

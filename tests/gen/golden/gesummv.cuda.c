@@ -37,7 +37,7 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
     }
 }
 
-cudaError_t kf_launch_kernel_gesummv_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, float sa, float sb, float *A, float *x, float *B, float alpha, float beta, float *y);
+cudaError_t kf_launch_kernel_gesummv_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, float *A, float *x, float *B, float alpha, float beta, float *y);
 
 static void *kf_cuda_alloc(size_t bytes, int line)
 {
@@ -71,7 +71,7 @@ static void kernel_gesummv(float alpha, float beta)
 	    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 31);
 	    kf_cuda_check(cudaMemcpy(y_dev, y, y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 31);
 	    if (160 > 0) {
-	        kf_cuda_check(kf_launch_kernel_gesummv_L1((unsigned)((160 + 255) / 256), 1, 1, 256, 1, 1, sa, sb, A_dev, x_dev, B_dev, alpha, beta, y_dev), "kernel_gesummv_L1<<<...>>>", 31);
+	        kf_cuda_check(kf_launch_kernel_gesummv_L1((unsigned)((160 + 255) / 256), 1, 1, 256, 1, 1, A_dev, x_dev, B_dev, alpha, beta, y_dev), "kernel_gesummv_L1<<<...>>>", 31);
 	    }
 	    kf_cuda_check(cudaMemcpy(y, y_dev, y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 31);
 	}

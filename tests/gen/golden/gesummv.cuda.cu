@@ -8,9 +8,11 @@
 /* end of tests/kernels/gesummv.c's lines */
 #include <cuda_runtime.h>
 
-extern "C" __global__ void kernel_gesummv_L1(float sa, float sb, float *A, float *x, float *B, float alpha, float beta, float *y)
+extern "C" __global__ void kernel_gesummv_L1(float *A, float *x, float *B, float alpha, float beta, float *y)
 {
     int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    float sa;
+    float sb;
     if (i <= 159) {
         sa = 0.0f;
         sb = 0.0f;
@@ -23,8 +25,8 @@ extern "C" __global__ void kernel_gesummv_L1(float sa, float sb, float *A, float
 }
 
 /* the launchers the host C file calls */
-extern "C" cudaError_t kf_launch_kernel_gesummv_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, float sa, float sb, float *A, float *x, float *B, float alpha, float beta, float *y)
+extern "C" cudaError_t kf_launch_kernel_gesummv_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, float *A, float *x, float *B, float alpha, float beta, float *y)
 {
-    kernel_gesummv_L1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(sa, sb, A, x, B, alpha, beta, y);
+    kernel_gesummv_L1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(A, x, B, alpha, beta, y);
     return cudaPeekAtLastError();
 }

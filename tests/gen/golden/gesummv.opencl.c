@@ -38,9 +38,11 @@ static const char kf_cl_source[] =
 #ifdef N
     "#define N " KF_STR(N) "\n"
 #endif
-    "__kernel void kernel_gesummv_L1(float sa, float sb, __global float *A, __global float *x, __global float *B, float alpha, float beta, __global float *y)\n"
+    "__kernel void kernel_gesummv_L1(__global float *A, __global float *x, __global float *B, float alpha, float beta, __global float *y)\n"
     "{\n"
     "    int i = (int)get_global_id(0);\n"
+    "    float sa;\n"
+    "    float sb;\n"
     "    if (i <= 159) {\n"
     "        sa = 0.0f;\n"
     "        sb = 0.0f;\n"
@@ -158,14 +160,12 @@ static void kernel_gesummv(float alpha, float beta)
 	    if (160 > 0) {
 	        size_t kf_local[1] = {256};
 	        size_t kf_global[1] = {(size_t)(160 + 255) / 256 * 256};
-	        kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1, 0, sizeof sa, &sa, 31);
-	        kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1, 1, sizeof sb, &sb, 31);
-	        kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1, 2, sizeof A_dev, &A_dev, 31);
-	        kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1, 3, sizeof x_dev, &x_dev, 31);
-	        kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1, 4, sizeof B_dev, &B_dev, 31);
-	        kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1, 5, sizeof alpha, &alpha, 31);
-	        kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1, 6, sizeof beta, &beta, 31);
-	        kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1, 7, sizeof y_dev, &y_dev, 31);
+	        kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1, 0, sizeof A_dev, &A_dev, 31);
+	        kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1, 1, sizeof x_dev, &x_dev, 31);
+	        kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1, 2, sizeof B_dev, &B_dev, 31);
+	        kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1, 3, sizeof alpha, &alpha, 31);
+	        kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1, 4, sizeof beta, &beta, 31);
+	        kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1, 5, sizeof y_dev, &y_dev, 31);
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_gesummv_L1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                    "clEnqueueNDRangeKernel(kernel_gesummv_L1)", 31);
 	    }

@@ -48,7 +48,7 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
     }
 }
 
-cudaError_t kf_launch_kernel_symm_L1_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int m, int n, double temp, double *C, double alpha, double *B, double *A, double beta);
+cudaError_t kf_launch_kernel_symm_L1_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int m, int n, double *C, double alpha, double *B, double *A, double beta);
 
 static void *kf_cuda_alloc(size_t bytes, int line)
 {
@@ -82,7 +82,7 @@ static void kernel_symm(int m, int n, double alpha, double beta,
 	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 44);
 	    for (int i = 0; i < m; i++) {
 	        if (n > 0) {
-	            kf_cuda_check(kf_launch_kernel_symm_L1_1((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, i, m, n, temp, C_dev, alpha, B_dev, A_dev, beta), "kernel_symm_L1_1<<<...>>>", 45);
+	            kf_cuda_check(kf_launch_kernel_symm_L1_1((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, i, m, n, C_dev, alpha, B_dev, A_dev, beta), "kernel_symm_L1_1<<<...>>>", 45);
 	        }
 	    }
 	    kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 44);

@@ -12,9 +12,10 @@
 /* end of tests/kernels/symm.c's lines */
 #include <cuda_runtime.h>
 
-extern "C" __global__ void kernel_symm_L1_1(int i, int m, int n, double temp, double *C, double alpha, double *B, double *A, double beta)
+extern "C" __global__ void kernel_symm_L1_1(int i, int m, int n, double *C, double alpha, double *B, double *A, double beta)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    double temp;
     if (j <= n - 1) {
         temp = 0.0;
         for (int k = 0; k < i; k++) {
@@ -28,8 +29,8 @@ extern "C" __global__ void kernel_symm_L1_1(int i, int m, int n, double temp, do
 }
 
 /* the launchers the host C file calls */
-extern "C" cudaError_t kf_launch_kernel_symm_L1_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int m, int n, double temp, double *C, double alpha, double *B, double *A, double beta)
+extern "C" cudaError_t kf_launch_kernel_symm_L1_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int m, int n, double *C, double alpha, double *B, double *A, double beta)
 {
-    kernel_symm_L1_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(i, m, n, temp, C, alpha, B, A, beta);
+    kernel_symm_L1_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(i, m, n, C, alpha, B, A, beta);
     return cudaPeekAtLastError();
 }

@@ -47,9 +47,10 @@
 static const char kf_cl_source[] =
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
     "#pragma OPENCL FP_CONTRACT OFF\n"
-    "__kernel void kernel_symm_L1_1(int i, int m, int n, double temp, __global double *C, double alpha, __global double *B, __global double *A, double beta)\n"
+    "__kernel void kernel_symm_L1_1(int i, int m, int n, __global double *C, double alpha, __global double *B, __global double *A, double beta)\n"
     "{\n"
     "    int j = (int)get_global_id(0);\n"
+    "    double temp;\n"
     "    if (j <= n - 1) {\n"
     "        temp = 0.0;\n"
     "        for (int k = 0; k < i; k++) {\n"
@@ -171,12 +172,11 @@ static void kernel_symm(int m, int n, double alpha, double beta,
 	            kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 0, sizeof i, &i, 45);
 	            kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 1, sizeof m, &m, 45);
 	            kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 2, sizeof n, &n, 45);
-	            kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 3, sizeof temp, &temp, 45);
-	            kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 4, sizeof C_dev, &C_dev, 45);
-	            kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 5, sizeof alpha, &alpha, 45);
-	            kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 6, sizeof B_dev, &B_dev, 45);
-	            kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 7, sizeof A_dev, &A_dev, 45);
-	            kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 8, sizeof beta, &beta, 45);
+	            kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 3, sizeof C_dev, &C_dev, 45);
+	            kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 4, sizeof alpha, &alpha, 45);
+	            kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 5, sizeof B_dev, &B_dev, 45);
+	            kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 6, sizeof A_dev, &A_dev, 45);
+	            kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 7, sizeof beta, &beta, 45);
 	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_symm_L1_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                        "clEnqueueNDRangeKernel(kernel_symm_L1_1)", 45);
 	        }

@@ -39,7 +39,7 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
     }
 }
 
-cudaError_t kf_launch_kernel_syr2k_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double acc, int m, double *A, double alpha, double *B, double beta, double *C);
+cudaError_t kf_launch_kernel_syr2k_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, int m, double *A, double alpha, double *B, double beta, double *C);
 
 static void *kf_cuda_alloc(size_t bytes, int line)
 {
@@ -72,7 +72,7 @@ static void kernel_syr2k(int n, int m, double alpha, double beta,
 	    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 35);
 	    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 35);
 	    if (n > 0) {
-	        kf_cuda_check(kf_launch_kernel_syr2k_L1((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, acc, m, A_dev, alpha, B_dev, beta, C_dev), "kernel_syr2k_L1<<<...>>>", 35);
+	        kf_cuda_check(kf_launch_kernel_syr2k_L1((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, m, A_dev, alpha, B_dev, beta, C_dev), "kernel_syr2k_L1<<<...>>>", 35);
 	    }
 	    kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 35);
 	}

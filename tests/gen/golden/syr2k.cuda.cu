@@ -12,9 +12,10 @@
 /* end of tests/kernels/syr2k.c's lines */
 #include <cuda_runtime.h>
 
-extern "C" __global__ void kernel_syr2k_L1(int n, double acc, int m, double *A, double alpha, double *B, double beta, double *C)
+extern "C" __global__ void kernel_syr2k_L1(int n, int m, double *A, double alpha, double *B, double beta, double *C)
 {
     int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    double acc;
     if (i <= n - 1) {
         for (int j = 0; j <= i; j++) {
             acc = 0.0;
@@ -27,8 +28,8 @@ extern "C" __global__ void kernel_syr2k_L1(int n, double acc, int m, double *A, 
 }
 
 /* the launchers the host C file calls */
-extern "C" cudaError_t kf_launch_kernel_syr2k_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double acc, int m, double *A, double alpha, double *B, double beta, double *C)
+extern "C" cudaError_t kf_launch_kernel_syr2k_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, int m, double *A, double alpha, double *B, double beta, double *C)
 {
-    kernel_syr2k_L1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, acc, m, A, alpha, B, beta, C);
+    kernel_syr2k_L1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, m, A, alpha, B, beta, C);
     return cudaPeekAtLastError();
 }

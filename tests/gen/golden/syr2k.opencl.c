@@ -38,9 +38,10 @@
 static const char kf_cl_source[] =
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
     "#pragma OPENCL FP_CONTRACT OFF\n"
-    "__kernel void kernel_syr2k_L1(int n, double acc, int m, __global double *A, double alpha, __global double *B, double beta, __global double *C)\n"
+    "__kernel void kernel_syr2k_L1(int n, int m, __global double *A, double alpha, __global double *B, double beta, __global double *C)\n"
     "{\n"
     "    int i = (int)get_global_id(0);\n"
+    "    double acc;\n"
     "    if (i <= n - 1) {\n"
     "        for (int j = 0; j <= i; j++) {\n"
     "            acc = 0.0;\n"
@@ -158,13 +159,12 @@ static void kernel_syr2k(int n, int m, double alpha, double beta,
 	        size_t kf_local[1] = {256};
 	        size_t kf_global[1] = {(size_t)(n + 255) / 256 * 256};
 	        kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1, 0, sizeof n, &n, 35);
-	        kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1, 1, sizeof acc, &acc, 35);
-	        kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1, 2, sizeof m, &m, 35);
-	        kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1, 3, sizeof A_dev, &A_dev, 35);
-	        kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1, 4, sizeof alpha, &alpha, 35);
-	        kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1, 5, sizeof B_dev, &B_dev, 35);
-	        kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1, 6, sizeof beta, &beta, 35);
-	        kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1, 7, sizeof C_dev, &C_dev, 35);
+	        kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1, 1, sizeof m, &m, 35);
+	        kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1, 2, sizeof A_dev, &A_dev, 35);
+	        kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1, 3, sizeof alpha, &alpha, 35);
+	        kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1, 4, sizeof B_dev, &B_dev, 35);
+	        kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1, 5, sizeof beta, &beta, 35);
+	        kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1, 6, sizeof C_dev, &C_dev, 35);
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_syr2k_L1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                    "clEnqueueNDRangeKernel(kernel_syr2k_L1)", 35);
 	    }
