@@ -447,8 +447,9 @@ static void type_dims(struct fe *fe, CXType t, struct kf_var *v, bool *array, bo
     }
 }
 
-/* The variables a VLA declaration's extents name (its DeclRefExpr children). */
-static enum CXChildVisitResult extent_refs(CXCursor c, CXCursor parent, CXClientData data)
+/* Every variable the AST under a cursor refers to (a VLA declaration's
+ * extents, a node's code), macros expanded, into the kidlist data. */
+static enum CXChildVisitResult var_refs(CXCursor c, CXCursor parent, CXClientData data)
 {
     struct kidlist *l = data;
     if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
@@ -539,7 +540,7 @@ static int get_var(struct fe *fe, CXCursor d)
         type_dims(fe, t, v, &brackets, &vla);
         if (vla) {
             struct kidlist refs = {fe, 0, NULL};
-            clang_visitChildren(d, extent_refs, &refs);
+            clang_visitChildren(d, var_refs, &refs);
             extent_vars(fe, id, &refs);
             v = &f->vars[id]; /* extent_vars may have moved the variables */
         }
@@ -1915,21 +1916,6 @@ static void alias_blockers(struct fe *fe, struct kf_fragment *f)
 
 /* ---- fragments ----------------------------------------------------------- */
 
-/* Every variable the AST under a node refers to (after macro expansion) */
-static enum CXChildVisitResult use_visit(CXCursor c, CXCursor parent, CXClientData data)
-{
-    struct kidlist *l = data;
-    if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
-        CXCursor r = clang_getCursorReferenced(c);
-        enum CXCursorKind k = clang_getCursorKind(r);
-        if (k == CXCursor_VarDecl || k == CXCursor_ParmDecl) {
-            l->c = kf_arena_grow(l->fe->a, l->c, (size_t)l->n, sizeof *l->c);
-            l->c[l->n++] = r;
-        }
-    }
-    return CXChildVisit_Recurse;
-}
-
 /* node->use of every node of the fragment, once all its statements are
  * built (a variable only a macro or an unmodelled part names is made now,
  * after the others, so their ids do not move). */
@@ -1937,7 +1923,7 @@ static void node_uses(struct fe *fe)
 {
     for (int i = 0; i < fe->nnode; i++) {
         struct kidlist refs = {fe, 0, NULL};
-        clang_visitChildren(fe->node_cur[i], use_visit, &refs);
+        clang_visitChildren(fe->node_cur[i], var_refs, &refs);
         struct kf_node *n = fe->nodes[i];
         int *ids = kf_arena_alloc(fe->a, (size_t)(refs.n + 1) * sizeof *ids);
         for (int k = 0; k < refs.n; k++)
