@@ -26,7 +26,7 @@ facts=(
   "region@^ *#pragma omp single\$@L1       one parallel region around it"
   "region_private@^ *#pragma omp parallel private\(t\)\$@L1       one parallel region around it"
   "region_refused@!^ *#pragma omp (single|for)@L4       no parallel region around it: its statements need 2 omp single barriers"
-  "array_reduction@reduction\(\+: y\[0:N\]\)@L3       one parallel region around it@@-ffast-math"
+  "array_reduction@reduction\(\+: y\[0:70\]\)@L3       one parallel region around it@@-ffast-math"
   "array_reduction_ordered@!reduction\(\+: y@L1       not in parallel: it would reassociate the floating-point reduction on y, and L1.2 (line 21) runs in parallel keeping its order"
   "triangular@schedule\(static, 1\)@L1       line 12   i: parallel -> in parallel"
   "fine_grained@^ *#pragma omp parallel for reduction\(\+: w\) if\(i >= 8192\)\$@L1.1.1   not in parallel: an innermost loop under 2 sequential loops@--min-work=8192"
