@@ -36,6 +36,7 @@
 
 #include "plcuda_build.h"
 #include "plcuda_exec.h"
+#include "plcuda_helper.h"
 #include "plcuda_main.h"
 
 PG_MODULE_MAGIC;
@@ -309,30 +310,6 @@ lookup_func(Oid fn_oid)
 
 /* ---- helper SQL functions with the PL/CUDA function's arguments ---- */
 
-static Oid
-resolve_helper(PlcudaFunc *pf, const char *name, Oid rettype,
-			   const char *directive, int lineno)
-{
-	List	   *names = stringToQualifiedNameList(name);
-	Oid			fn = LookupFuncName(names, pf->sig.nargs, pf->argoids, true);
-
-	if (!OidIsValid(fn))
-		ereport(ERROR,
-				(errcode(ERRCODE_UNDEFINED_FUNCTION),
-				 errmsg("PL/CUDA: function %s named by %s does not exist",
-						func_signature_string(names, pf->sig.nargs, NIL, pf->argoids),
-						directive),
-				 errdetail("%s, line %d of the function body.", pf->proname, lineno),
-				 errhint("It must take the same arguments as the PL/CUDA function.")));
-	if (rettype != InvalidOid && get_func_rettype(fn) != rettype)
-		ereport(ERROR,
-				(errcode(ERRCODE_WRONG_OBJECT_TYPE),
-				 errmsg("PL/CUDA: function %s named by %s must return %s",
-						format_procedure(fn), directive, format_type_be(rettype)),
-				 errdetail("%s, line %d of the function body.", pf->proname, lineno)));
-	return fn;
-}
-
 static Datum
 call_helper(Oid fn, FunctionCallInfo orig, bool *isnull)
 {
@@ -367,11 +344,11 @@ typedef struct SpliceArg
 
 /* seed 001 #plcuda_include <function>: the text it returns for this call */
 static char *
-splice_include(const char *funcname, int lineno, void *arg)
+splice_include(const char *funcname, int lineno, bool nested, void *arg)
 {
 	SpliceArg  *sa = arg;
-	Oid			fn = resolve_helper(sa->pf, funcname, TEXTOID,
-									"#plcuda_include", lineno);
+	Oid			fn = plcuda_helper_lookup(sa->pf, funcname, TEXTOID,
+										  "#plcuda_include", lineno, nested);
 	bool		isnull;
 	Datum		d = call_helper(fn, sa->fcinfo, &isnull);
 
@@ -398,7 +375,8 @@ launch_value(PlcudaFunc *pf, const PlcudaParam *p, int64 dflt,
 				(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
 				 errmsg("PL/CUDA: DO blocks cannot use directives that name SQL functions"),
 				 errdetail("%s %s", directive, p->func)));
-	fn = resolve_helper(pf, p->func, INT8OID, directive, p->lineno);
+	fn = plcuda_helper_lookup(pf, p->func, INT8OID, directive, p->lineno,
+							  false);
 	d = call_helper(fn, fcinfo, &isnull);
 	if (isnull)
 		return dflt;
@@ -484,8 +462,9 @@ call_plcuda(PlcudaFunc *pf, FunctionCallInfo fcinfo)
 	/* seed 001 #plcuda_sanity_check: false means ERROR, before any GPU work */
 	if (code->sanity_check)
 	{
-		Oid			fn = resolve_helper(pf, code->sanity_check, BOOLOID,
-										"#plcuda_sanity_check", code->sanity_check_line);
+		Oid			fn = plcuda_helper_lookup(pf, code->sanity_check, BOOLOID,
+											  "#plcuda_sanity_check",
+											  code->sanity_check_line, false);
 		Datum		ok = call_helper(fn, fcinfo, &isnull);
 
 		if (isnull || !DatumGetBool(ok))
@@ -524,8 +503,9 @@ call_plcuda(PlcudaFunc *pf, FunctionCallInfo fcinfo)
 					 errmsg("PL/CUDA program of function \"%s\" asked for the CPU fallback, but the function has no #plcuda_cpu_fallback",
 							pf->proname),
 					 errhint("A kernel-mode function asks for it when there is no GPU.")));
-		fn = resolve_helper(pf, code->cpu_fallback, pf->sig.ret.typoid,
-							"#plcuda_cpu_fallback", code->cpu_fallback_line);
+		fn = plcuda_helper_lookup(pf, code->cpu_fallback, pf->sig.ret.typoid,
+								  "#plcuda_cpu_fallback",
+								  code->cpu_fallback_line, false);
 		r = call_helper(fn, fcinfo, &isnull);
 	}
 	/* a domain result is checked as plpgsql checks it */
@@ -583,6 +563,8 @@ plcuda_validator(PG_FUNCTION_ARGS)
 	ecb.arg = pf->proname;
 	ecb.previous = error_context_stack;
 	error_context_stack = &ecb;
+	/* directive functions: resolved now, with the definer's search_path */
+	plcuda_helpers_record(pf);
 	if (check_function_bodies && pf->source)
 		(void) plcuda_build(pf->source, pf->code->libraries, pf->sig.label);
 	error_context_stack = ecb.previous;
