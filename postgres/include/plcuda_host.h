@@ -19,7 +19,8 @@
  * to the top of main() for the next call, and end of file on stdin ends
  * it.  EEXIT, CUEXIT, exit() and PLCUDA_CPU_FALLBACK() still end the
  * process, which the backend then replaces.  Globals and statics persist
- * between the calls of a warm worker.
+ * between the calls of a warm worker.  A result built by plcuda_alloc_*()
+ * or plcuda_text() in the call is freed once sent: do not keep it.
  *
  * The argument buffer is managed memory (cudaMallocManaged, seed 001
  * "PL/CUDA Callflow") when the program uses the GPU, so argN pointers work
@@ -173,6 +174,49 @@ plcuda_send(uint32_t kind, const void *data, uint64_t len)
 		plcuda_write_all(3, data, (size_t) len);
 }
 
+/*
+ * Results built by plcuda_alloc_varlena(), plcuda_text() and
+ * plcuda_alloc_matrix() during this call.  The one the call returns is
+ * freed once it has been sent, so a warm worker does not grow with each
+ * call; others stay the program's to free.
+ */
+static void **__plcuda_allocs;
+static size_t __plcuda_nallocs;
+static size_t __plcuda_maxallocs;
+
+static void *
+plcuda_track(void *p)
+{
+	if (p && __plcuda_nallocs == __plcuda_maxallocs)
+	{
+		size_t		n = __plcuda_maxallocs ? 2 * __plcuda_maxallocs : 16;
+		void	  **a = (void **) realloc(__plcuda_allocs, n * sizeof(void *));
+
+		if (!a)
+			return p;			/* untracked: it is only not freed */
+		__plcuda_allocs = a;
+		__plcuda_maxallocs = n;
+	}
+	if (p)
+		__plcuda_allocs[__plcuda_nallocs++] = p;
+	return p;
+}
+
+/* free `p` when this call's helpers built it; forget the others */
+static void
+plcuda_release_result(const void *p)
+{
+	size_t		i;
+
+	for (i = 0; p && i < __plcuda_nallocs; i++)
+		if (__plcuda_allocs[i] == p)
+		{
+			free(__plcuda_allocs[i]);
+			break;
+		}
+	__plcuda_nallocs = 0;
+}
+
 /* the function's result is SQL NULL (seed 001: exit status 1) */
 /* a call is answered: exit, or in warm mode go back for the next call */
 static void __attribute__((noreturn))
@@ -191,6 +235,7 @@ static void __attribute__((noreturn))
 plcuda_return_null(void)
 {
 	plcuda_send(PLCUDA_RESULT_NULL, NULL, 0);
+	plcuda_release_result(NULL);
 	plcuda_call_done(1);
 }
 #define PLCUDA_RETURN_NULL()	plcuda_return_null()
@@ -202,6 +247,7 @@ static void __attribute__((noreturn))
 plcuda_return_bytes(const void *p, uint64_t len)
 {
 	plcuda_send(PLCUDA_RESULT_VALUE, p, len);
+	plcuda_release_result(p);
 	plcuda_call_done(0);
 }
 
@@ -339,7 +385,7 @@ plcuda_arg_value(int i, void *dst, size_t len)
 static varlena *
 plcuda_alloc_varlena(size_t datalen)
 {
-	varlena    *v = (varlena *) calloc(1, VARHDRSZ + datalen + 1);
+	varlena    *v = (varlena *) plcuda_track(calloc(1, VARHDRSZ + datalen + 1));
 
 	if (!v)
 		EEXIT("out of memory");
@@ -366,7 +412,7 @@ plcuda_alloc_matrix(uint32_t elemtype, size_t elemsz, int32_t height, int32_t wi
 	size_t		sz = hdr + elemsz * (size_t) height * (size_t) width;
 	ArrayType  *a;
 
-	a = (ArrayType *) calloc(1, sz);
+	a = (ArrayType *) plcuda_track(calloc(1, sz));
 	if (!a)
 		EEXIT("out of memory for a %d x %d matrix", height, width);
 	SET_VARSIZE(a, sz);
