@@ -114,6 +114,9 @@ plcuda_exec_call(const char *binary, const char *fname,
 		/* a worker of another build (cache cleared, arch changed) goes */
 		if (worker->pid > 0 && strcmp(worker->binary, binary) != 0)
 			plcuda_worker_stop(worker);
+		/* one that died while idle is replaced, not reported */
+		if (worker->pid > 0 && !plcuda_worker_alive(worker))
+			Assert(worker->pid == 0);
 		if (worker->pid <= 0)
 			plcuda_worker_start(worker, binary);
 		(void) plcuda_worker_call(worker, input.data, input.len,

@@ -422,6 +422,34 @@ plcuda_worker_stop(PlcudaWorker *w)
 	w->binary[0] = '\0';
 }
 
+bool
+plcuda_worker_alive(PlcudaWorker *w)
+{
+	int			status;
+	struct pollfd pfd;
+
+	if (w->pid <= 0)
+		return false;
+	if (waitpid(w->pid, &status, WNOHANG) == w->pid)
+	{
+		kill(-w->pid, SIGKILL);	/* what it left in its group */
+		w->pid = 0;
+		plcuda_worker_stop(w);
+		return false;
+	}
+	/* an idle worker writes nothing: a closed result pipe means it is dying */
+	pfd.fd = w->res_fd;
+	pfd.events = POLLIN;
+	pfd.revents = 0;
+	if (w->res_fd < 0 ||
+		(poll(&pfd, 1, 0) > 0 && (pfd.revents & (POLLHUP | POLLERR))))
+	{
+		plcuda_worker_stop(w);
+		return false;
+	}
+	return true;
+}
+
 /* a whole result frame in buf? (header: uint32 kind, pad, uint64 len) */
 static bool
 frame_complete(StringInfo buf)

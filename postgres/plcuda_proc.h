@@ -64,6 +64,13 @@ extern bool plcuda_worker_call(PlcudaWorker *w, const char *input, size_t len,
 							   StringInfo result, StringInfo log, int *status);
 extern void plcuda_worker_stop(PlcudaWorker *w);
 
+/*
+ * Is the idle worker still running?  One that ended between calls (killed,
+ * out of memory) is reaped and its pipes closed, so that the next call
+ * starts a fresh one instead of failing.
+ */
+extern bool plcuda_worker_alive(PlcudaWorker *w);
+
 /* "exited with status 3", "terminated by signal 11: Segmentation fault" */
 extern char *plcuda_proc_describe_status(int status);
 

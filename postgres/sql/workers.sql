@@ -43,3 +43,45 @@ SELECT w[2] = :pid0 AS same_worker,
        w[1] - :rss0 < 1024 AS rss_flat_within_1mb
   FROM w_array(-1) w;
 
+-- an idle worker killed with SIGKILL is replaced at the next call
+CREATE FUNCTION w_pid() RETURNS int AS $$
+#plcuda_begin
+  return getpid();
+#plcuda_end
+$$ LANGUAGE plcuda;
+CREATE FUNCTION w_kill(pid int) RETURNS bool AS $$
+#plcuda_decl
+#include <signal.h>
+#include <stdio.h>
+/* has `pid` ended (a zombie, or gone)? */
+static bool ended(int pid)
+{
+  char path[64], buf[512], *p;
+  FILE *f;
+  size_t n;
+
+  snprintf(path, sizeof(path), "/proc/%d/stat", pid);
+  if (!(f = fopen(path, "r")))
+    return true;
+  n = fread(buf, 1, sizeof(buf) - 1, f);
+  fclose(f);
+  buf[n] = '\0';
+  p = strrchr(buf, ')');
+  return !p || p[2] == 'Z' || p[2] == 'X';
+}
+#plcuda_begin
+  if (kill(arg1, SIGKILL) != 0)
+    return false;
+  for (int i = 0; i < 2000 && !ended(arg1); i++)
+    usleep(1000);
+  return ended(arg1);
+#plcuda_end
+$$ LANGUAGE plcuda;
+SELECT w_pid() AS pid1 \gset
+SELECT w_pid() = :pid1 AS warm;
+SELECT w_kill(:pid1);
+SELECT w_pid() <> :pid1 AS replaced;
+SELECT w_pid() AS pid2 \gset
+SELECT w_pid() = :pid2 AS warm_again;
+-- killed again and called at once
+SELECT w_kill(:pid2), w_pid() <> :pid2 AS replaced;
