@@ -7,6 +7,7 @@
 #include "postgres.h"
 
 #include "catalog/pg_type.h"
+#include "common/int.h"
 #include "funcapi.h"
 #include "utils/array.h"
 #include "utils/builtins.h"
@@ -408,5 +409,20 @@ plcuda_array_matrix_rawsize(PG_FUNCTION_ARGS)
 		ereport(ERROR,
 				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
 				 errmsg("matrix dimensions must be positive: %d x %d", h, w)));
-	PG_RETURN_INT64((int64) mat_rawsize(sz, w, h));
+	{
+		int64		cells;
+		int64		bytes;
+
+		/* h * w * sz + header, each step checked: no silent wrap */
+		if (pg_mul_s64_overflow((int64) h, (int64) w, &cells) ||
+			pg_mul_s64_overflow(cells, (int64) sz, &bytes) ||
+			pg_add_s64_overflow(bytes, (int64) ARR_OVERHEAD_NONULLS(w == 1 ? 1 : 2),
+								&bytes))
+			ereport(ERROR,
+					(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
+					 errmsg("array_matrix_rawsize: a %d x %d matrix of %s is too large",
+							h, w, format_type_be(t)),
+					 errdetail("Its size in bytes does not fit in a bigint.")));
+		PG_RETURN_INT64(bytes);
+	}
 }

@@ -50,3 +50,8 @@ SELECT array_matrix_height(ARRAY[1,NULL]);
 SELECT array_matrix_rawsize('real', 100, 3), array_matrix_rawsize('float', 100, 1);
 SELECT array_matrix_rawsize('text', 1, 1);
 SELECT array_matrix_rawsize('int', 0, 1);
+-- sizes beyond any memory are computed exactly, or refused, never wrapped
+SELECT array_matrix_rawsize('float', 2147483647, 2147483647);
+SELECT array_matrix_rawsize('real', 2147483647, 2147483647);
+SELECT array_matrix_rawsize('smallint', 2147483647, 1);
+SELECT array_matrix_rawsize('float', 2147483647, 536870912);
