@@ -60,6 +60,16 @@ clean_log(StringInfo log)
 #define errdetail_log(log) \
 	((log)->len > 0 ? errdetail("Program output:\n%s", (log)->data) : 0)
 
+/* a program that ran out of memory: say what limited it */
+static int
+errhint_memory(void)
+{
+	if (plcuda_max_memory > 0)
+		return errhint("plcuda.max_memory limits each PL/CUDA program to %d MB.",
+					   plcuda_max_memory);
+	return 0;
+}
+
 Datum
 plcuda_exec_call(const char *binary, const char *fname,
 				 int nargs, const PlcudaType *argtypes,
@@ -112,7 +122,9 @@ plcuda_exec_call(const char *binary, const char *fname,
 	if (worker)
 	{
 		/* a worker of another build (cache cleared, arch changed) goes */
-		if (worker->pid > 0 && strcmp(worker->binary, binary) != 0)
+		if (worker->pid > 0 &&
+			(strcmp(worker->binary, binary) != 0 ||
+			 worker->max_memory != (int64) plcuda_max_memory * 1024 * 1024))
 			plcuda_worker_stop(worker);
 		/* one that died while idle is replaced, not reported */
 		if (worker->pid > 0 && !plcuda_worker_alive(worker))
@@ -129,6 +141,7 @@ plcuda_exec_call(const char *binary, const char *fname,
 		spec.argv = argv;
 		spec.input = input.data;
 		spec.input_len = input.len;
+		spec.max_memory = (int64) plcuda_max_memory * 1024 * 1024;
 		status = plcuda_proc_run(&spec, &result, &log);
 	}
 	pfree(input.data);
@@ -165,7 +178,8 @@ plcuda_exec_call(const char *binary, const char *fname,
 		ereport(ERROR,
 				(errcode(ERRCODE_EXTERNAL_ROUTINE_EXCEPTION),
 				 errmsg("%s", msg.data),
-				 errdetail_log(&log)));
+				 errdetail_log(&log),
+				 strstr(msg.data, "out of memory") ? errhint_memory() : 0));
 	}
 	if (WIFEXITED(status) && WEXITSTATUS(status) == 0)
 		ereport(ERROR,
@@ -178,6 +192,7 @@ plcuda_exec_call(const char *binary, const char *fname,
 			(errcode(ERRCODE_EXTERNAL_ROUTINE_EXCEPTION),
 			 errmsg("PL/CUDA program of function \"%s\" %s", fname,
 					plcuda_proc_describe_status(status)),
-			 errdetail_log(&log)));
+			 errdetail_log(&log),
+			 WIFSIGNALED(status) ? errhint_memory() : 0));
 	return (Datum) 0;			/* keep the compiler quiet */
 }

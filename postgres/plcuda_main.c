@@ -172,6 +172,11 @@ _PG_init(void)
 							"Most warm PL/CUDA programs one backend keeps.",
 							NULL, &plcuda_max_warm_workers, 16, 0, 1024,
 							PGC_SUSET, 0, NULL, NULL, NULL);
+	DefineCustomIntVariable("plcuda.max_memory",
+							"Most memory (RLIMIT_DATA) a PL/CUDA program may allocate; 0: no limit.",
+							"Applies to each program, warm or cold, not to nvcc.",
+							&plcuda_max_memory, 0, 0, INT_MAX / 2,
+							PGC_SUSET, GUC_UNIT_MB, NULL, NULL, NULL);
 	MarkGUCPrefixReserved("plcuda");
 	on_proc_exit(plcuda_proc_exit, (Datum) 0);
 	CacheRegisterSyscacheCallback(PROCOID, plcuda_proc_inval, (Datum) 0);

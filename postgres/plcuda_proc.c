@@ -12,12 +12,16 @@
 #include <poll.h>
 #include <signal.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include "miscadmin.h"
+#include "utils/memutils.h"
 
 #include "plcuda_proc.h"
+
+int			plcuda_max_memory = 0;
 
 /* the child side: never returns, never touches backend state */
 static void
@@ -64,6 +68,14 @@ child_exec(const PlcudaProcSpec *spec, pid_t parent,
 		for (fd = 4; fd < (max > 0 ? max : 65536); fd++)
 			close(fd);
 	}
+	if (spec->max_memory > 0)
+	{
+		struct rlimit rl;
+
+		rl.rlim_cur = rl.rlim_max = (rlim_t) spec->max_memory;
+		if (setrlimit(RLIMIT_DATA, &rl) != 0)
+			_exit(126);
+	}
 	if (spec->tmpdir)
 		setenv("TMPDIR", spec->tmpdir, 1);
 	execv(spec->argv[0], spec->argv);
@@ -105,18 +117,38 @@ kill_and_reap(pid_t pid)
 		;
 }
 
+/* a result frame may declare at most a PostgreSQL value's 1 GB */
+static void
+check_frame_length(StringInfo buf)
+{
+	uint64		len;
+
+	if (buf->len < 16)
+		return;
+	memcpy(&len, buf->data + 8, sizeof(len));
+	if (len > MaxAllocSize - 1)
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("PL/CUDA program returned a value of %llu bytes",
+						(unsigned long long) len),
+				 errdetail("A PostgreSQL value holds at most 1 GB."),
+				 errhint("Return a smaller value, or split the result over several calls or rows.")));
+}
+
 /*
  * Drain `fd` into `buf` (NULL: discard; limit: keep at most that many
- * bytes).  Returns false at end of file.
+ * bytes; frame: buf collects result frames, whose length is checked before
+ * the body is read).  Returns false at end of file.
  */
 static bool
-drain_fd(int fd, StringInfo buf, size_t limit)
+drain_fd_ext(int fd, StringInfo buf, size_t limit, bool frame)
 {
 	char		chunk[65536];
 
 	for (;;)
 	{
-		ssize_t		n = read(fd, chunk, sizeof(chunk));
+		ssize_t		n = read(fd, chunk,
+							 frame && buf->len < 16 ? 16 - buf->len : sizeof(chunk));
 
 		if (n > 0)
 		{
@@ -128,6 +160,8 @@ drain_fd(int fd, StringInfo buf, size_t limit)
 					keep = buf->len >= limit ? 0 : limit - buf->len;
 				if (keep > 0)
 					appendBinaryStringInfo(buf, chunk, keep);
+				if (frame)
+					check_frame_length(buf);
 			}
 			continue;
 		}
@@ -139,6 +173,12 @@ drain_fd(int fd, StringInfo buf, size_t limit)
 			return true;
 		return false;
 	}
+}
+
+static bool
+drain_fd(int fd, StringInfo buf, size_t limit)
+{
+	return drain_fd_ext(fd, buf, limit, false);
 }
 
 /* poll rounds spent draining pipes after the child has been reaped */
@@ -233,7 +273,7 @@ io_loop(pid_t pid, const PlcudaProcSpec *spec, int *in_fd, int *res_fd,
 			}
 			else if (pfd[i].fd == *res_fd)
 			{
-				if (!drain_fd(*res_fd, result, 0))
+				if (!drain_fd_ext(*res_fd, result, 0, true))
 					close_fd(res_fd);
 			}
 			else if (pfd[i].fd == *log_fd)
@@ -370,6 +410,7 @@ plcuda_worker_start(PlcudaWorker *w, const char *binary)
 	argv[1] = "--warm";
 	argv[2] = NULL;
 	spec.argv = argv;
+	spec.max_memory = (int64) plcuda_max_memory * 1024 * 1024;
 	if (pipe2(in_p, O_CLOEXEC) < 0)
 		elog(ERROR, "plcuda: pipe failed: %m");
 	if (pipe2(res_p, O_CLOEXEC) < 0)
@@ -405,6 +446,7 @@ plcuda_worker_start(PlcudaWorker *w, const char *binary)
 	}
 	setpgid(w->pid, w->pid);
 	strlcpy(w->binary, binary, sizeof(w->binary));
+	w->max_memory = spec.max_memory;
 	set_nonblock(w->in_fd);
 	set_nonblock(w->res_fd);
 	set_nonblock(w->log_fd);
@@ -537,7 +579,7 @@ worker_call_loop(PlcudaWorker *w, const char *input, size_t len,
 			}
 			else if (pfd[i].fd == w->res_fd)
 			{
-				if (!drain_fd(w->res_fd, result, 0))
+				if (!drain_fd_ext(w->res_fd, result, 0, true))
 					close_fd(&w->res_fd);
 			}
 			else if (pfd[i].fd == w->log_fd)

@@ -34,7 +34,22 @@ typedef struct PlcudaProcSpec
 	const char *tmpdir;			/* TMPDIR for the child, or NULL */
 	const char *input;			/* bytes for stdin (may be NULL) */
 	size_t		input_len;
+	int64		max_memory;		/* RLIMIT_DATA of the child in bytes; 0: none */
 } PlcudaProcSpec;
+
+/*
+ * plcuda.max_memory (MB; 0: no limit): the RLIMIT_DATA of PL/CUDA programs
+ * (not of nvcc).  RLIMIT_DATA rather than RLIMIT_AS: it counts the heap and
+ * private writable mappings, which is what a program allocates, but not the
+ * address space the CUDA driver reserves without using it.
+ */
+extern int	plcuda_max_memory;
+
+/*
+ * A result frame whose declared length is over MaxAllocSize (1 GB, the
+ * most a PostgreSQL value can hold) is an ERROR as soon as its header
+ * arrives; it is never read, truncated or wrapped.
+ */
 
 extern int	plcuda_proc_run(const PlcudaProcSpec *spec,
 							StringInfo result, StringInfo log);
@@ -56,6 +71,7 @@ typedef struct PlcudaWorker
 	int			res_fd;
 	int			log_fd;
 	char		binary[1024];
+	int64		max_memory;		/* the limit it was started with */
 	uint64		last_used;
 } PlcudaWorker;
 

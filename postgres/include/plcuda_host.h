@@ -63,7 +63,9 @@ typedef varlena bytea;
 #define VARSIZE(p)			((((const uint32_t *) (p))[0] >> 2) & 0x3FFFFFFF)
 #define VARDATA(p)			(((char *) (p)) + VARHDRSZ)
 #define VARSIZE_EXHDR(p)	(VARSIZE(p) - VARHDRSZ)
-#define SET_VARSIZE(p, len)	(((uint32_t *) (p))[0] = ((uint32_t) (len)) << 2)
+#define PLCUDA_MAX_VARSIZE	((size_t) 0x3FFFFFFF)	/* 1 GB - 1: PostgreSQL's limit */
+static __host__ __device__ void plcuda_set_varsize(void *p, size_t len);
+#define SET_VARSIZE(p, len)	plcuda_set_varsize((p), (len))
 
 typedef struct ArrayType
 {
@@ -260,8 +262,11 @@ plcuda_eexit(const char *file, int line, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
-	fprintf(stderr, "%s:%d: %s\n", file, line, msg);
-	fflush(stderr);
+	if (file)
+	{
+		fprintf(stderr, "%s:%d: %s\n", file, line, msg);
+		fflush(stderr);
+	}
 	plcuda_send(PLCUDA_RESULT_ERROR, msg, strlen(msg));
 	exit(2);
 }
@@ -287,6 +292,8 @@ plcuda_cuexit(cudaError_t rc, const char *file, int line, const char *fmt, ...)
 
 /* seed 001's helpers: an error ends the call with an SQL ERROR */
 #define EEXIT(...)			plcuda_eexit(__FILE__, __LINE__, __VA_ARGS__)
+/* the runtime's own errors: the message alone, no place in this header */
+#define PLCUDA_FAIL(...)	plcuda_eexit(NULL, 0, __VA_ARGS__)
 #define CUEXIT(rc, ...)		plcuda_cuexit((rc), __FILE__, __LINE__, __VA_ARGS__)
 
 /* read one call's arguments; 0 at end of input before a call (warm end) */
@@ -341,7 +348,7 @@ plcuda_read_args(uint32_t nargs)
 	if (!__plcuda_argbuf)
 		__plcuda_argbuf = (char *) malloc(__plcuda_call.total + 16);
 	if (!__plcuda_argbuf)
-		EEXIT("out of memory for the argument buffer (%llu bytes)",
+		PLCUDA_FAIL("out of memory for the argument buffer (%llu bytes)",
 			  (unsigned long long) __plcuda_call.total);
 	plcuda_read_all(0, __plcuda_argbuf, __plcuda_call.total);
 	for (i = 0; i < nargs; i++)
@@ -381,14 +388,37 @@ plcuda_arg_value(int i, void *dst, size_t len)
 /* kernel-mode launch parameters, computed by the backend (seed 000) */
 #define PLCUDA_LAUNCH(i)	(__plcuda_call.launch[(i)])
 
+/*
+ * a varlena's 30-bit length: a larger one is an error, never a wrap (in
+ * device code, a zero header that the backend rejects as not matching)
+ */
+static __host__ __device__ void
+plcuda_set_varsize(void *p, size_t len)
+{
+	if (len > PLCUDA_MAX_VARSIZE)
+	{
+#ifdef __CUDA_ARCH__
+		((uint32_t *) p)[0] = 0;
+		return;
+#else
+		PLCUDA_FAIL("a value of %zu bytes is over PostgreSQL's 1 GB limit", len);
+#endif
+	}
+	((uint32_t *) p)[0] = ((uint32_t) len) << 2;
+}
+
 /* ---- building results ---- */
 static varlena *
 plcuda_alloc_varlena(size_t datalen)
 {
-	varlena    *v = (varlena *) plcuda_track(calloc(1, VARHDRSZ + datalen + 1));
+	varlena    *v;
 
+	if (datalen > PLCUDA_MAX_VARSIZE - VARHDRSZ)
+		PLCUDA_FAIL("a value of %zu bytes is over PostgreSQL's 1 GB limit",
+			  datalen + VARHDRSZ);
+	v = (varlena *) plcuda_track(calloc(1, VARHDRSZ + datalen + 1));
 	if (!v)
-		EEXIT("out of memory");
+		PLCUDA_FAIL("out of memory for a value of %zu bytes", datalen + VARHDRSZ);
 	SET_VARSIZE(v, VARHDRSZ + datalen);
 	return v;
 }
@@ -409,12 +439,20 @@ plcuda_alloc_matrix(uint32_t elemtype, size_t elemsz, int32_t height, int32_t wi
 {
 	int			ndim = (width == 1) ? 1 : 2;
 	size_t		hdr = ARR_OVERHEAD_NONULLS(ndim);
-	size_t		sz = hdr + elemsz * (size_t) height * (size_t) width;
+	size_t		sz;
 	ArrayType  *a;
 
+	if (height <= 0 || width <= 0 || elemsz == 0 || elemsz > 8)
+		PLCUDA_FAIL("invalid matrix shape: %d x %d of %zu-byte elements",
+			  height, width, elemsz);
+	/* each factor is below 2^31 and elemsz <= 8: no size_t overflow */
+	sz = hdr + elemsz * (size_t) height * (size_t) width;
+	if (sz > PLCUDA_MAX_VARSIZE)
+		PLCUDA_FAIL("a %d x %d matrix (%zu bytes) is over PostgreSQL's 1 GB limit",
+			  height, width, sz);
 	a = (ArrayType *) plcuda_track(calloc(1, sz));
 	if (!a)
-		EEXIT("out of memory for a %d x %d matrix", height, width);
+		PLCUDA_FAIL("out of memory for a %d x %d matrix", height, width);
 	SET_VARSIZE(a, sz);
 	a->ndim = ndim;
 	a->dataoffset = 0;
