@@ -8,6 +8,7 @@
  */
 #include "postgres.h"
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
@@ -34,6 +35,8 @@ child_exec(const PlcudaProcSpec *spec, pid_t parent,
 
 	setpgid(0, 0);
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
+	/* orphans below the program come back to it (kill_tree); kept by exec */
+	prctl(PR_SET_CHILD_SUBREAPER, 1);
 	if (getppid() != parent)
 		_exit(126);
 	for (sig = 1; sig < NSIG; sig++)
@@ -105,12 +108,113 @@ close_fd(int *fd)
 	*fd = -1;
 }
 
-/* kill the child's whole group and reap the child; safe to call twice */
+/*
+ * The program's descendants, wherever they went.  One that called setsid()
+ * or setpgid() has left the group that kill(-pid) reaches, and a daemon's
+ * double fork orphans its last process.  The program is a child subreaper
+ * (child_exec), so while it lives every orphan below it is reparented to
+ * it and stays in its tree.  kill_tree stops the program and each
+ * descendant it finds in /proc (a stopped process cannot fork), scans
+ * again until a scan finds nothing new, and then kills them all.  It needs
+ * no privilege, no cgroup and no PID namespace.
+ */
+#define PLCUDA_MAX_TREE 4096
+
+static pid_t tree_pids[PLCUDA_MAX_TREE];
+
+/* the parent pid of `pid` from /proc/pid/stat, or 0 */
+static pid_t
+proc_ppid(pid_t pid)
+{
+	char		path[64];
+	char		buf[512];
+	char	   *p;
+	int			fd;
+	ssize_t		n;
+	int			ppid = 0;
+
+	snprintf(path, sizeof(path), "/proc/%d/stat", (int) pid);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return 0;
+	n = read(fd, buf, sizeof(buf) - 1);
+	close(fd);
+	if (n <= 0)
+		return 0;
+	buf[n] = '\0';
+	/* "pid (comm) state ppid ...": comm may hold blanks and parentheses */
+	p = strrchr(buf, ')');
+	if (p == NULL || sscanf(p + 1, " %*c %d", &ppid) != 1)
+		return 0;
+	return (pid_t) ppid;
+}
+
+static bool
+in_tree(pid_t pid, int n)
+{
+	int			i;
+
+	for (i = 0; i < n; i++)
+		if (tree_pids[i] == pid)
+			return true;
+	return false;
+}
+
+/* one pass over /proc: add and stop the children of the tree's members */
+static int
+grow_tree(int n)
+{
+	DIR		   *d = opendir("/proc");
+	struct dirent *de;
+
+	if (d == NULL)
+		return n;
+	while ((de = readdir(d)) != NULL && n < PLCUDA_MAX_TREE)
+	{
+		pid_t		pid = (pid_t) atoi(de->d_name);
+		pid_t		ppid;
+
+		if (pid <= 0 || in_tree(pid, n))
+			continue;
+		ppid = proc_ppid(pid);
+		if (ppid > 0 && in_tree(ppid, n))
+		{
+			kill(pid, SIGSTOP);
+			tree_pids[n++] = pid;
+		}
+	}
+	closedir(d);
+	return n;
+}
+
+static void
+kill_tree(pid_t pid)
+{
+	int			n = 1;
+	int			round;
+	int			i;
+
+	tree_pids[0] = pid;
+	kill(pid, SIGSTOP);
+	for (round = 0; round < 64; round++)
+	{
+		int			m = grow_tree(n);
+
+		if (m == n)
+			break;
+		n = m;
+	}
+	for (i = n - 1; i >= 0; i--)
+		kill(tree_pids[i], SIGKILL);
+}
+
+/* kill the child's whole group and tree and reap the child; safe twice */
 static void
 kill_and_reap(pid_t pid)
 {
 	int			status;
 
+	kill_tree(pid);
 	kill(-pid, SIGKILL);
 	kill(pid, SIGKILL);
 	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
