@@ -188,15 +188,15 @@ gen_main(StringInfo s, const PlcudaSig *sig)
 			break;
 		case PLCUDA_T_FIXEDREF:
 			appendStringInfo(s, "\tif (__r == NULL)\n\t\tplcuda_return_null();\n"
-							 "\tplcuda_return_bytes(__r, %d);\n", sig->ret.typlen);
+							 "\tplcuda_return_ref(__r, %d);\n", sig->ret.typlen);
 			break;
 		case PLCUDA_T_VARLENA:
 			appendStringInfoString(s, "\tif (__r == NULL)\n\t\tplcuda_return_null();\n"
-								   "\tplcuda_return_bytes(__r, VARSIZE(__r));\n");
+								   "\tplcuda_return_ref(__r, VARSIZE(__r));\n");
 			break;
 		case PLCUDA_T_CSTRING:
 			appendStringInfoString(s, "\tif (__r == NULL)\n\t\tplcuda_return_null();\n"
-								   "\tplcuda_return_bytes(__r, strlen(__r) + 1);\n");
+								   "\tplcuda_return_ref(__r, strlen(__r) + 1);\n");
 			break;
 		default:
 			appendStringInfoString(s, "\tplcuda_return_bytes(&__r, sizeof(__r));\n");

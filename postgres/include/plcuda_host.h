@@ -249,6 +249,15 @@ static void __attribute__((noreturn))
 plcuda_return_bytes(const void *p, uint64_t len)
 {
 	plcuda_send(PLCUDA_RESULT_VALUE, p, len);
+	plcuda_release_result(NULL);
+	plcuda_call_done(0);
+}
+
+/* a by-reference result: freed after sending when plcuda_alloc_* built it */
+static void __attribute__((noreturn))
+plcuda_return_ref(const void *p, uint64_t len)
+{
+	plcuda_send(PLCUDA_RESULT_VALUE, p, len);
 	plcuda_release_result(p);
 	plcuda_call_done(0);
 }
