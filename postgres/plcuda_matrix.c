@@ -26,6 +26,10 @@ PG_FUNCTION_INFO_V1(plcuda_array_matrix_validation);
 PG_FUNCTION_INFO_V1(plcuda_array_matrix_height);
 PG_FUNCTION_INFO_V1(plcuda_array_matrix_width);
 PG_FUNCTION_INFO_V1(plcuda_array_matrix_rawsize);
+PG_FUNCTION_INFO_V1(plcuda_rbind_accum);
+PG_FUNCTION_INFO_V1(plcuda_rbind_final);
+PG_FUNCTION_INFO_V1(plcuda_cbind_accum);
+PG_FUNCTION_INFO_V1(plcuda_cbind_final);
 
 typedef struct Mat
 {
@@ -347,6 +351,138 @@ plcuda_cbind(PG_FUNCTION_ARGS)
 	mat_place(&d, &a, 0, 0);
 	mat_place(&d, &b, a.width, 0);
 	PG_RETURN_ARRAYTYPE_P(res);
+}
+
+/*
+ * rbind(anyarray) and cbind(anyarray) aggregates.  Folding the two-argument
+ * functions copied the growing result at each row (quadratic time), so the
+ * aggregates keep every input and place each once in the final function:
+ *
+ *   state: parts[0..n)   (copies, in the aggregate's context)
+ *          total         sum of heights (rbind) or widths (cbind)
+ *          other         max of widths (rbind) or heights (cbind)
+ *
+ * NULL inputs are skipped, as before; no input gives NULL.
+ */
+typedef struct BindState
+{
+	Oid			elemtype;
+	int64		total;
+	int			other;
+	int			n;
+	int			cap;
+	Mat		   *parts;
+} BindState;
+
+static Datum
+bind_accum(FunctionCallInfo fcinfo, bool rows)
+{
+	const char *fname = rows ? "rbind" : "cbind";
+	MemoryContext aggcxt;
+	MemoryContext old;
+	BindState  *st = PG_ARGISNULL(0) ? NULL : (BindState *) PG_GETARG_POINTER(0);
+	ArrayType  *a;
+	Mat			m;
+
+	if (!AggCheckCallContext(fcinfo, &aggcxt))
+		elog(ERROR, "%s_accum called in non-aggregate context", fname);
+	if (PG_ARGISNULL(1))
+	{
+		if (st == NULL)
+			PG_RETURN_NULL();
+		PG_RETURN_POINTER(st);
+	}
+	old = MemoryContextSwitchTo(aggcxt);
+	a = PG_GETARG_ARRAYTYPE_P_COPY(1);
+	mat_from_array(a, fname, &m);
+	if (st == NULL)
+	{
+		st = palloc0(sizeof(BindState));
+		st->elemtype = m.elemtype;
+		st->cap = 64;
+		st->parts = palloc(sizeof(Mat) * st->cap);
+	}
+	else if (st->n == st->cap)
+	{
+		if (st->cap >= (int) (MaxAllocSize / sizeof(Mat) / 2))
+			ereport(ERROR,
+					(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+					 errmsg("%s: too many matrices", fname)));
+		st->cap *= 2;
+		st->parts = repalloc(st->parts, sizeof(Mat) * st->cap);
+	}
+	MemoryContextSwitchTo(old);
+	if (m.elemtype != st->elemtype)
+		ereport(ERROR,
+				(errcode(ERRCODE_DATATYPE_MISMATCH),
+				 errmsg("%s: element types %s and %s differ", fname,
+						format_type_be(st->elemtype), format_type_be(m.elemtype))));
+	st->total += rows ? m.height : m.width;
+	st->other = Max(st->other, rows ? m.width : m.height);
+	if (st->total > INT_MAX ||
+		(double) st->total * st->other * m.elemsz > MaxAllocSize - 64)
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("%s: the result would be over 1 GB", fname),
+				 errdetail("%d matrices give %lld %s of %d.", st->n + 1,
+						   (long long) st->total, rows ? "rows" : "columns",
+						   st->other)));
+	st->parts[st->n++] = m;
+	PG_RETURN_POINTER(st);
+}
+
+static Datum
+bind_final(FunctionCallInfo fcinfo, bool rows)
+{
+	BindState  *st;
+	ArrayType  *res;
+	Mat			d;
+	int64		at = 0;
+	int			i;
+
+	if (PG_ARGISNULL(0))
+		PG_RETURN_NULL();
+	st = (BindState *) PG_GETARG_POINTER(0);
+	if (rows)
+		res = mat_new(st->elemtype, st->other, (int) st->total);
+	else
+		res = mat_new(st->elemtype, (int) st->total, st->other);
+	mat_from_array(res, rows ? "rbind" : "cbind", &d);
+	for (i = 0; i < st->n; i++)
+	{
+		const Mat  *m = &st->parts[i];
+
+		if (rows)
+			mat_place(&d, m, 0, (int) at);
+		else
+			mat_place(&d, m, (int) at, 0);
+		at += rows ? m->height : m->width;
+	}
+	PG_RETURN_ARRAYTYPE_P(res);
+}
+
+Datum
+plcuda_rbind_accum(PG_FUNCTION_ARGS)
+{
+	return bind_accum(fcinfo, true);
+}
+
+Datum
+plcuda_rbind_final(PG_FUNCTION_ARGS)
+{
+	return bind_final(fcinfo, true);
+}
+
+Datum
+plcuda_cbind_accum(PG_FUNCTION_ARGS)
+{
+	return bind_accum(fcinfo, false);
+}
+
+Datum
+plcuda_cbind_final(PG_FUNCTION_ARGS)
+{
+	return bind_final(fcinfo, false);
 }
 
 Datum
