@@ -102,6 +102,8 @@ plcuda_exec_call(const char *binary, const char *fname,
 		ah[i].isnull = argnulls[i] ? 1 : 0;
 		if (!argnulls[i])
 			plcuda_type_put(&argtypes[i], args[i], &data);
+		else
+			plcuda_type_put_null(&argtypes[i], &data);
 		ah[i].len = data.len - ah[i].offset;
 	}
 	memset(&ch, 0, sizeof(ch));

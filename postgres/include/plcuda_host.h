@@ -381,7 +381,8 @@ plcuda_read_args(uint32_t nargs)
 static void *
 plcuda_arg_pointer(int i)
 {
-	if (__plcuda_args[i].isnull)
+	/* a NULL by-reference argument points to an empty stand-in */
+	if (__plcuda_args[i].isnull && __plcuda_args[i].len == 0)
 		return NULL;
 	return __plcuda_argbuf + __plcuda_args[i].offset;
 }

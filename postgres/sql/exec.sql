@@ -35,6 +35,26 @@ CREATE FUNCTION e_nulls(int, int) RETURNS int CALLED ON NULL INPUT AS $$
 #plcuda_end
 $$ LANGUAGE plcuda;
 SELECT e_nulls(1, 2), e_nulls(NULL, 2), e_nulls(1, NULL), e_nulls(NULL, NULL) IS NULL AS both;
+-- a NULL by-reference argument is an empty stand-in (empty text, an array
+-- with no dimensions, zero bytes), so code that does not check
+-- ARG_ISNULL(n) does not crash; ARG_ISNULL(n) still tells
+CREATE FUNCTION e_nullref(text, int[], uuid, cstring) RETURNS text CALLED ON NULL INPUT AS $$
+#plcuda_decl
+#include <stdio.h>
+#plcuda_begin
+  char out[128];
+  const unsigned char *u = (const unsigned char *) arg3;
+
+  snprintf(out, sizeof(out), "%d:%d %d:%d %d:%d %d:%d",
+           ARG_ISNULL(1), (int) VARSIZE_EXHDR(arg1),
+           ARG_ISNULL(2), ARR_NDIM(arg2),
+           ARG_ISNULL(3), u[0] + u[15],
+           ARG_ISNULL(4), (int) strlen(arg4));
+  return plcuda_text(out);
+#plcuda_end
+$$ LANGUAGE plcuda;
+SELECT e_nullref(NULL, NULL, NULL, NULL);
+SELECT e_nullref('ab', '{1,2}', '01000000-0000-0000-0000-000000000002', 'xyz');
 CREATE FUNCTION e_strict(int) RETURNS int STRICT AS $$
 #plcuda_begin
   return arg1;
