@@ -192,7 +192,7 @@ gen_main(StringInfo s, const PlcudaSig *sig)
 			break;
 		case PLCUDA_T_VARLENA:
 			appendStringInfoString(s, "\tif (__r == NULL)\n\t\tplcuda_return_null();\n"
-								   "\tplcuda_return_ref(__r, VARSIZE(__r));\n");
+								   "\tplcuda_return_varlena(__r);\n");
 			break;
 		case PLCUDA_T_CSTRING:
 			appendStringInfoString(s, "\tif (__r == NULL)\n\t\tplcuda_return_null();\n"

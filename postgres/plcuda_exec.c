@@ -183,6 +183,20 @@ plcuda_exec_call(const char *binary, const char *fname,
 				 errdetail_log(&log),
 				 strstr(msg.data, "out of memory") ? errhint_memory() : 0));
 	}
+	if (WIFEXITED(status) && WEXITSTATUS(status) == PLCUDA_EXIT_BAD_RESULT)
+		ereport(ERROR,
+				(errcode(ERRCODE_EXTERNAL_ROUTINE_EXCEPTION),
+				 errmsg("PL/CUDA program of function \"%s\" returned a value longer than the memory behind it",
+						fname),
+				 errdetail_log(&log),
+				 errhint("Check the length given to SET_VARSIZE or plcuda_alloc_varlena: VARSIZE counts the 4-byte header and the data, and no more.")));
+	if (WIFEXITED(status) && WEXITSTATUS(status) == 3)
+		ereport(ERROR,
+				(errcode(ERRCODE_EXTERNAL_ROUTINE_EXCEPTION),
+				 errmsg("PL/CUDA program of function \"%s\" broke off its exchange with the backend",
+						fname),
+				 errdetail_log(&log),
+				 errhint("The program must not read its standard input or write to file descriptor 3 itself.")));
 	if (WIFEXITED(status) && WEXITSTATUS(status) == 0)
 		ereport(ERROR,
 				(errcode(ERRCODE_EXTERNAL_ROUTINE_EXCEPTION),

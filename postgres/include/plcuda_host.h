@@ -113,6 +113,9 @@ typedef struct plcuda_call_header
 	int64_t		launch[16];
 } plcuda_call_header;
 
+/* exit status of a program whose result could not be read (plcuda_exec.h) */
+#define PLCUDA_EXIT_BAD_RESULT	5
+
 #define PLCUDA_RESULT_VALUE	0
 #define PLCUDA_RESULT_NULL	1
 #define PLCUDA_RESULT_ERROR	2
@@ -135,6 +138,13 @@ plcuda_write_all(int fd, const void *buf, size_t len)
 
 		if (n < 0 && errno == EINTR)
 			continue;
+		if (n < 0 && errno == EFAULT)
+		{
+			/* a length (VARSIZE) larger than the memory behind it */
+			fprintf(stderr, "plcuda: the result reaches past the program's memory\n");
+			fflush(stderr);
+			_exit(PLCUDA_EXIT_BAD_RESULT);
+		}
 		if (n <= 0)
 			_exit(3);
 		p += n;
@@ -304,6 +314,21 @@ plcuda_cuexit(cudaError_t rc, const char *file, int line, const char *fmt, ...)
 /* the runtime's own errors: the message alone, no place in this header */
 #define PLCUDA_FAIL(...)	plcuda_eexit(NULL, 0, __VA_ARGS__)
 #define CUEXIT(rc, ...)		plcuda_cuexit((rc), __FILE__, __LINE__, __VA_ARGS__)
+
+/* a varlena result: its header is checked before anything is sent */
+static void __attribute__((noreturn))
+plcuda_return_varlena(const varlena *v)
+{
+	uint32_t	hdr = v->vl_len_;
+
+	if ((hdr & 3) != 0)
+		PLCUDA_FAIL("the result's varlena header (0x%08x) is not a 4-byte header; "
+					"set it with SET_VARSIZE", (unsigned) hdr);
+	if (VARSIZE(v) < VARHDRSZ)
+		PLCUDA_FAIL("the result's varlena length %u is shorter than its header",
+					(unsigned) VARSIZE(v));
+	plcuda_return_ref(v, VARSIZE(v));
+}
 
 /* read one call's arguments; 0 at end of input before a call (warm end) */
 static int

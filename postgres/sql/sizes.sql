@@ -70,3 +70,24 @@ SET ROLE plcuda_nomem;
 SET plcuda.max_memory = 0;
 RESET ROLE;
 DROP ROLE plcuda_nomem;
+
+-- a malformed varlena header in a result is named, not "exited with status 3"
+CREATE FUNCTION z_header(int) RETURNS text AS $$
+#plcuda_begin
+  varlena *v = (varlena *) calloc(1, 16);
+
+  if (arg1 == 0)
+    SET_VARSIZE(v, VARHDRSZ);           /* a valid empty value */
+  if (arg1 == 1)
+    v->vl_len_ = 0x03;                  /* a 1-byte header */
+  if (arg1 == 2)
+    v->vl_len_ = 2u << 2;               /* shorter than a header */
+  if (arg1 == 3)
+    v->vl_len_ = 900000000u << 2;       /* far beyond the 16 bytes */
+  return v;
+#plcuda_end
+$$ LANGUAGE plcuda;
+SELECT z_header(1);
+SELECT z_header(2);
+SELECT z_header(3);
+SELECT z_header(0) = '' AS empty_is_fine;
