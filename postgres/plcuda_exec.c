@@ -42,9 +42,11 @@ StaticAssertDecl(sizeof(ArgHeader) == 24, "protocol arg header size");
 static char *
 clean_log(StringInfo log)
 {
-	char	   *s = log->data;
+	char	   *s;
 	int			i;
 
+	plcuda_log_finish(log);
+	s = log->data;
 	for (i = 0; i < log->len; i++)
 		if (s[i] == '\0')
 			s[i] = '?';

@@ -221,6 +221,51 @@ kill_and_reap(pid_t pid)
 		;
 }
 
+/*
+ * Output over `limit` bytes keeps its first half and its last bytes: the
+ * first errors say what went wrong, the last lines how it ended.  The
+ * middle goes; buf->cursor (unused for writing) counts what went, and
+ * plcuda_log_finish() marks the cut.
+ */
+static void
+log_cut(StringInfo buf, size_t limit)
+{
+	size_t		head = limit / 2;
+	size_t		excess = buf->len - limit;
+
+	memmove(buf->data + head, buf->data + head + excess,
+			buf->len - head - excess);
+	buf->len -= excess;
+	buf->data[buf->len] = '\0';
+	buf->cursor += excess;
+}
+
+void
+plcuda_log_finish(StringInfo log)
+{
+	StringInfoData out;
+	size_t		head = PLCUDA_LOG_MAX / 2;
+	const char *tail;
+	const char *nl;
+
+	if (log->cursor <= 0 || (size_t) log->len <= head)
+		return;
+	/* the tail starts at a whole line */
+	tail = log->data + head;
+	nl = memchr(tail, '\n', log->len - head);
+	if (nl && nl + 1 < log->data + log->len)
+		tail = nl + 1;
+	initStringInfo(&out);
+	appendBinaryStringInfo(&out, log->data, head);
+	if (out.len > 0 && out.data[out.len - 1] != '\n')
+		appendStringInfoChar(&out, '\n');
+	appendStringInfo(&out, "[... %zu bytes of output cut ...]\n",
+					 (size_t) log->cursor + (size_t) (tail - (log->data + head)));
+	appendBinaryStringInfo(&out, tail, log->data + log->len - tail);
+	pfree(log->data);
+	*log = out;
+}
+
 /* a result frame may declare at most a PostgreSQL value's 1 GB */
 static void
 check_frame_length(StringInfo buf)
@@ -260,10 +305,9 @@ drain_fd_ext(int fd, StringInfo buf, size_t limit, bool frame)
 			{
 				size_t		keep = n;
 
-				if (limit && buf->len + keep > limit)
-					keep = buf->len >= limit ? 0 : limit - buf->len;
-				if (keep > 0)
-					appendBinaryStringInfo(buf, chunk, keep);
+				appendBinaryStringInfo(buf, chunk, keep);
+				if (limit && (size_t) buf->len > limit)
+					log_cut(buf, limit);
 				if (frame)
 					check_frame_length(buf);
 			}

@@ -5,7 +5,8 @@
  * DESIGN.md lists "library names passed to a shell" among the faults of the
  * original), feeds `input` to the child's stdin, collects what the child
  * writes on fd 3 into `result` (when non-NULL) and what it writes on stdout
- * and stderr into `log` (at most PLCUDA_LOG_MAX bytes kept), and waits for
+ * and stderr into `log` (at most PLCUDA_LOG_MAX bytes kept: the first half
+ * and the end), and waits for
  * it.  It returns the wait(2) status.
  *
  *  - The child runs in its own process group with PR_SET_PDEATHSIG, default
@@ -53,6 +54,13 @@ extern int	plcuda_max_memory;
 
 extern int	plcuda_proc_run(const PlcudaProcSpec *spec,
 							StringInfo result, StringInfo log);
+
+/*
+ * A log over PLCUDA_LOG_MAX keeps its first half and its last bytes;
+ * plcuda_log_finish() puts a "[... N bytes of output cut ...]" line between
+ * them (nothing to do for a log that was not cut).
+ */
+extern void plcuda_log_finish(StringInfo log);
 
 /*
  * A warm worker (issue 6, beyond PG-Strom): the program started once with

@@ -170,3 +170,27 @@ DROP FUNCTION b_add(int, int);
 SELECT cached_files();
 DROP FUNCTION b_other();
 SELECT cached_files(), build_dirs();
+
+-- nvcc output over 64 kB keeps its first errors and its last lines, with
+-- the cut marked between them
+CREATE FUNCTION b_noisy_detail() RETURNS text LANGUAGE plpgsql AS $f$
+DECLARE
+  body text;
+  d text;
+BEGIN
+  SELECT E'#plcuda_begin\n  first_undeclared_name = 1;\n'
+         || string_agg(format(E'#warning filler line %s of a long nvcc log, long enough to fill the log quickly', i), E'\n')
+         || E'\n  last_undeclared_name = 2;\n#plcuda_end\n'
+    INTO body FROM generate_series(1, 1500) i;
+  BEGIN
+    EXECUTE format('CREATE FUNCTION b_noisy() RETURNS int AS %L LANGUAGE plcuda', body);
+  EXCEPTION WHEN OTHERS THEN
+    GET STACKED DIAGNOSTICS d = PG_EXCEPTION_DETAIL;
+  END;
+  RETURN format('%s bytes, first error kept: %s, last error kept: %s, cut marked: %s',
+                CASE WHEN length(d) BETWEEN 60000 AND 66000 THEN 'about 64k' ELSE length(d)::text END,
+                d LIKE '%first_undeclared_name%',
+                d LIKE '%last_undeclared_name%',
+                d ~ '\[\.\.\. [0-9]+ bytes of output cut \.\.\.\]');
+END $f$;
+SELECT b_noisy_detail();
