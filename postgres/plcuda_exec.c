@@ -172,7 +172,7 @@ plcuda_exec_call(const char *binary, const char *fname,
 		return (Datum) 0;
 	}
 	if (WIFEXITED(status) && WEXITSTATUS(status) == 2 && have_result &&
-		rh.kind == 2)
+		(rh.kind == 2 || rh.kind == 3))
 	{
 		StringInfoData msg;
 
@@ -183,6 +183,8 @@ plcuda_exec_call(const char *binary, const char *fname,
 				(errcode(ERRCODE_EXTERNAL_ROUTINE_EXCEPTION),
 				 errmsg("%s", msg.data),
 				 errdetail_log(&log),
+				 rh.kind == 3 ?
+				 errhint("This server has no CUDA device or no CUDA driver. Run it where a GPU is, or have the program call PLCUDA_CPU_FALLBACK() and name a #plcuda_cpu_fallback function.") :
 				 strstr(msg.data, "out of memory") ? errhint_memory() : 0));
 	}
 	if (WIFEXITED(status) && WEXITSTATUS(status) == PLCUDA_EXIT_BAD_RESULT)

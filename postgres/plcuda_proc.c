@@ -688,7 +688,7 @@ worker_call_loop(PlcudaWorker *w, const char *input, size_t len,
 
 			memcpy(&kind, result->data, sizeof(kind));
 			/* an error frame: the program exits next; collect its end */
-			if (kind != 2)
+			if (kind != 2 && kind != 3)
 			{
 				if (w->log_fd >= 0)
 					(void) drain_fd(w->log_fd, log, PLCUDA_LOG_MAX);

@@ -10,7 +10,8 @@
  *     nargs x  uint32 isnull, uint32 pad, uint64 offset, uint64 len
  *     total    bytes: the one argument buffer; argument i at offset[i]
  *   fd 3   (program -> backend)
- *     uint32 kind (0 value, 1 NULL, 2 error), uint32 pad, uint64 len, bytes
+ *     uint32 kind (0 value, 1 NULL, 2 error, 3 error: no GPU), uint32 pad,
+ *     uint64 len, bytes
  *   exit status: 0 value sent, 1 SQL NULL, 2 error message sent.
  *   stdout and stderr: shown to the user in the ERROR's detail.
  *
@@ -119,6 +120,7 @@ typedef struct plcuda_call_header
 #define PLCUDA_RESULT_VALUE	0
 #define PLCUDA_RESULT_NULL	1
 #define PLCUDA_RESULT_ERROR	2
+#define PLCUDA_RESULT_ERROR_NO_GPU	3	/* an error because there is no GPU */
 
 static plcuda_call_header __plcuda_call;
 static int	__plcuda_warm = 0;
@@ -290,6 +292,13 @@ plcuda_eexit(const char *file, int line, const char *fmt, ...)
 	exit(2);
 }
 
+/* the CUDA errors that mean "no GPU here" (no device, or no driver) */
+static int
+plcuda_no_gpu(cudaError_t rc)
+{
+	return rc == cudaErrorNoDevice || rc == cudaErrorInsufficientDriver;
+}
+
 static void __attribute__((noreturn, format(printf, 4, 5)))
 plcuda_cuexit(cudaError_t rc, const char *file, int line, const char *fmt, ...)
 {
@@ -301,6 +310,16 @@ plcuda_cuexit(cudaError_t rc, const char *file, int line, const char *fmt, ...)
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
 	n = strlen(msg);
+	if (plcuda_no_gpu(rc))
+	{
+		/* say it plainly: the driver's text ("version insufficient") misleads */
+		snprintf(msg + n, sizeof(msg) - n, ": there is no usable CUDA GPU (%s)",
+				 cudaGetErrorName(rc));
+		fprintf(stderr, "%s:%d: %s\n", file, line, msg);
+		fflush(stderr);
+		plcuda_send(PLCUDA_RESULT_ERROR_NO_GPU, msg, strlen(msg));
+		exit(2);
+	}
 	snprintf(msg + n, sizeof(msg) - n, ": %s (%s)",
 			 cudaGetErrorName(rc), cudaGetErrorString(rc));
 	fprintf(stderr, "%s:%d: %s\n", file, line, msg);
