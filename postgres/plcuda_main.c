@@ -193,6 +193,45 @@ _PG_init(void)
 
 /* ---- signature and parsing ---- */
 
+/*
+ * Named parameters stand for argN in the body, as in other PLs.  A name
+ * that cannot be a C identifier there (plcuda_codegen_name_ok) is left out
+ * with a NOTICE from the validator; argN always works.
+ */
+static void
+fill_argnames(PlcudaFunc *pf, HeapTuple tup)
+{
+	bool		isnull;
+	Datum		d = SysCacheGetAttr(PROCOID, tup, Anum_pg_proc_proargnames, &isnull);
+	Datum	   *names;
+	int			n;
+	int			i;
+
+	if (isnull)
+		return;
+	deconstruct_array(DatumGetArrayTypeP(d), TEXTOID, -1, false, TYPALIGN_INT,
+					  &names, NULL, &n);
+	pf->sig.argnames = palloc0(sizeof(char *) * Max(pf->sig.nargs, 1));
+	for (i = 0; i < n && i < pf->sig.nargs; i++)
+	{
+		char	   *name = TextDatumGetCString(names[i]);
+		int			j;
+		bool		dup = false;
+
+		if (name[0] == '\0')
+			continue;
+		for (j = 0; j < i; j++)
+			dup |= pf->sig.argnames[j] && strcmp(pf->sig.argnames[j], name) == 0;
+		if (!dup && plcuda_codegen_name_ok(name))
+			pf->sig.argnames[i] = name;
+		else if (pf->validating)
+			ereport(NOTICE,
+					(errmsg("PL/CUDA: parameter \"%s\" of %s is available in the body only as arg%d",
+							name, pf->proname, i + 1),
+					 errdetail("It is not a C identifier, or it is a C++ keyword or a name the generated program uses.")));
+	}
+}
+
 static void
 fill_sig(PlcudaFunc *pf, HeapTuple tup)
 {
@@ -230,11 +269,12 @@ fill_sig(PlcudaFunc *pf, HeapTuple tup)
 		plcuda_type_lookup(pf->argoids[i], false, what, &pf->sig.args[i]);
 	}
 	plcuda_type_lookup(proc->prorettype, true, "return type", &pf->sig.ret);
+	fill_argnames(pf, tup);
 }
 
 /* build a fresh PlcudaFunc for fn_oid in its own memory context */
 static PlcudaFunc *
-load_func(Oid fn_oid)
+load_func(Oid fn_oid, bool validating)
 {
 	HeapTuple	tup = SearchSysCache1(PROCOID, ObjectIdGetDatum(fn_oid));
 	MemoryContext mcxt;
@@ -255,6 +295,7 @@ load_func(Oid fn_oid)
 		pf->mcxt = mcxt;
 		pf->fn_xmin = HeapTupleHeaderGetRawXmin(tup->t_data);
 		pf->fn_tid = tup->t_self;
+		pf->validating = validating;
 		fill_sig(pf, tup);
 		MemoryContextSetIdentifier(mcxt, pf->proname);
 		src = SysCacheGetAttr(PROCOID, tup, Anum_pg_proc_prosrc, &isnull);
@@ -309,7 +350,7 @@ lookup_func(Oid fn_oid)
 		MemoryContextDelete(e->func->mcxt);
 	}
 	e->func = NULL;
-	e->func = load_func(fn_oid);
+	e->func = load_func(fn_oid, false);
 	return e->func;
 }
 
@@ -563,7 +604,7 @@ plcuda_validator(PG_FUNCTION_ARGS)
 	if (!CheckFunctionValidatorAccess(fcinfo->flinfo->fn_oid, fn_oid))
 		PG_RETURN_VOID();
 	/* parse and type-check always; build unless check_function_bodies is off */
-	pf = load_func(fn_oid);
+	pf = load_func(fn_oid, true);
 	ecb.callback = plcuda_error_context;
 	ecb.arg = pf->proname;
 	ecb.previous = error_context_stack;
@@ -639,7 +680,7 @@ plcuda_function_source(PG_FUNCTION_ARGS)
 				(errcode(ERRCODE_WRONG_OBJECT_TYPE),
 				 errmsg("function %s is not a PL/CUDA function",
 						format_procedure(fn_oid))));
-	pf = load_func(fn_oid);
+	pf = load_func(fn_oid, false);
 	result = cstring_to_text(pf->source ? pf->source
 							 : plcuda_codegen(pf->code, &pf->sig));
 	MemoryContextDelete(pf->mcxt);
@@ -671,7 +712,7 @@ binary_name_of(Oid fn)
 	MemoryContextSwitchTo(old);
 	PG_TRY();
 	{
-		PlcudaFunc *pf = load_func(fn);
+		PlcudaFunc *pf = load_func(fn, false);
 
 		if (pf->source)
 			name = plcuda_binary_name(pf->source, pf->code->libraries);

@@ -35,6 +35,7 @@ typedef struct PlcudaFunc
 	char	   *binary;			/* built program, once known */
 	List	   *helper_oids;	/* functions it depends on (plcuda_helper.h) */
 	bool		helpers_loaded;
+	bool		validating;		/* loaded by the validator: NOTICEs allowed */
 } PlcudaFunc;
 
 extern void _PG_init(void);

@@ -255,3 +255,34 @@ DROP FUNCTION w_count();
 SELECT w_children();
 DROP FUNCTION w_fail(int);
 SELECT w_children();
+
+-- named parameters stand for argN in the body, as in other PLs; a name
+-- that cannot be a C identifier there is left to argN, with a NOTICE
+CREATE FUNCTION e_named(width int, height int, label text) RETURNS text AS $$
+#plcuda_decl
+#include <stdio.h>
+#plcuda_begin
+  char out[64];
+
+  snprintf(out, sizeof(out), "%.*s: %d", (int) VARSIZE_EXHDR(label),
+           VARDATA(label), width * height + arg1 - arg1);
+  return plcuda_text(out);
+#plcuda_end
+$$ LANGUAGE plcuda;
+SELECT e_named(6, 7, 'area');
+SELECT e_named(label => 'named call', height => 2, width => 3);
+CREATE FUNCTION e_badnames("int" int, retval int, "two words" int, ok int) RETURNS int AS $$
+#plcuda_begin
+  return arg1 + arg2 + arg3 + ok;
+#plcuda_end
+$$ LANGUAGE plcuda;
+SELECT e_badnames(1, 2, 3, 4);
+-- in kernel mode too (the program builds; without a GPU it is not run)
+CREATE FUNCTION e_named_k(a int, b int) RETURNS int AS $$
+#plcuda_include "cuda_mathlib.h"
+#plcuda_begin
+  if (get_global_id() == 0)
+    *retval = pgfn_int4pl(kcxt, a, b);
+#plcuda_end
+$$ LANGUAGE plcuda;
+SELECT position(E'pg_int4_t &a = arg1;' in plcuda_function_source('e_named_k')) > 0 AS named;
