@@ -153,9 +153,20 @@ typedef struct AccumState
 	StringInfoData rows;		/* row-major */
 } AccumState;
 
+static void
+accum_error_context(void *arg)
+{
+	AccumState *st = arg;
+
+	errcontext("array_matrix: adding row %lld of %d values of type %s to %d bytes of rows",
+			   (long long) st->nrows + 1, st->width, format_type_be(st->elemtype),
+			   st->rows.len);
+}
+
 Datum
 plcuda_array_matrix_accum(PG_FUNCTION_ARGS)
 {
+	ErrorContextCallback ecb;
 	MemoryContext aggcxt;
 	MemoryContext old;
 	AccumState *st;
@@ -167,17 +178,30 @@ plcuda_array_matrix_accum(PG_FUNCTION_ARGS)
 	if (PG_ARGISNULL(1))
 		ereport(ERROR,
 				(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
-				 errmsg("array_matrix: NULL is not allowed in a matrix")));
+				 errmsg("array_matrix: NULL is not allowed in a matrix"),
+				 errdetail("VARIADIC NULL passes no row at all."),
+				 errhint("Filter out such rows, or pass the row's values as arguments.")));
 	row = PG_GETARG_ARRAYTYPE_P(1);
 	if (ARR_HASNULL(row) && array_contains_nulls(row))
 		ereport(ERROR,
 				(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
 				 errmsg("array_matrix: NULL is not allowed in a matrix")));
+	/* VARIADIC ARRAY[...] must be one row: a 1-D array of its values */
+	if (ARR_NDIM(row) > 1)
+		ereport(ERROR,
+				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
+				 errmsg("array_matrix: a VARIADIC argument must be a one-dimensional array (one row)"),
+				 errdetail("Row %lld is an array of %d dimensions.",
+						   (long long) (PG_ARGISNULL(0) ? 0 :
+										((AccumState *) PG_GETARG_POINTER(0))->nrows) + 1,
+						   ARR_NDIM(row)),
+				 errhint("array_matrix builds a matrix from rows; to add a whole matrix, use rbind.")));
 	n = ArrayGetNItems(ARR_NDIM(row), ARR_DIMS(row));
-	if (n == 0 || ARR_NDIM(row) != 1)
+	if (n == 0)
 		ereport(ERROR,
 				(errcode(ERRCODE_DATA_EXCEPTION),
-				 errmsg("array_matrix: a row must have at least one value")));
+				 errmsg("array_matrix: a row must have at least one value"),
+				 errdetail("An empty array was passed with VARIADIC.")));
 	if (PG_ARGISNULL(0))
 	{
 		old = MemoryContextSwitchTo(aggcxt);
@@ -204,9 +228,25 @@ plcuda_array_matrix_accum(PG_FUNCTION_ARGS)
 		ereport(ERROR,
 				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 				 errmsg("array_matrix: too many rows")));
+	/* the matrix is one PostgreSQL value: 1 GB at most, said before trying */
+	if ((size_t) st->rows.len + (size_t) n * st->elemsz >
+		MaxAllocSize - ARR_OVERHEAD_NONULLS(2) - 1)
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("array_matrix: the matrix would be over 1 GB"),
+				 errdetail("%lld rows of %d values of type %s already take %d bytes.",
+						   (long long) st->nrows, st->width,
+						   format_type_be(st->elemtype), st->rows.len),
+				 errhint("A PostgreSQL value holds at most 1 GB; build several matrices, for example with GROUP BY.")));
+	/* an out-of-memory ERROR while growing says where it happened */
+	ecb.callback = accum_error_context;
+	ecb.arg = st;
+	ecb.previous = error_context_stack;
+	error_context_stack = &ecb;
 	old = MemoryContextSwitchTo(aggcxt);
 	appendBinaryStringInfo(&st->rows, ARR_DATA_PTR(row), (size_t) n * st->elemsz);
 	MemoryContextSwitchTo(old);
+	error_context_stack = ecb.previous;
 	st->nrows++;
 	PG_RETURN_POINTER(st);
 }

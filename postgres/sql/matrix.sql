@@ -81,3 +81,12 @@ SELECT array_matrix_rawsize('float', 2147483647, 2147483647);
 SELECT array_matrix_rawsize('real', 2147483647, 2147483647);
 SELECT array_matrix_rawsize('smallint', 2147483647, 1);
 SELECT array_matrix_rawsize('float', 2147483647, 536870912);
+-- array_matrix: VARIADIC misuse and a matrix over 1 GB get ERRORs that say so
+SELECT array_matrix(VARIADIC ARRAY[[1,2],[3,4]]) FROM generate_series(1, 2);
+SELECT array_matrix(VARIADIC ARRAY[]::int[]) FROM generate_series(1, 2);
+SELECT array_matrix(VARIADIC NULL::int[]) FROM generate_series(1, 2);
+SELECT array_matrix(VARIADIC ARRAY[1, 2]) FROM generate_series(1, 2);
+SELECT array_matrix_height(array_matrix(VARIADIC r))
+  FROM (SELECT array_fill(1.0::float8, ARRAY[100000]) r
+          FROM generate_series(1, 1400)) s;
+SELECT 1 AS backend_alive;
