@@ -459,6 +459,34 @@ compute_launch(PlcudaFunc *pf, const PlcudaCode *code, FunctionCallInfo fcinfo,
 
 /* ---- the handlers ---- */
 
+/*
+ * #plcuda_include "x.h" names one of the device headers kforge ships; any
+ * other is an ERROR that says which exist, rather than nvcc's own message.
+ */
+static void
+check_headers(const PlcudaCode *code)
+{
+	char	   *dir = NULL;
+	ListCell   *lc;
+
+	foreach(lc, code->headers)
+	{
+		const char *h = lfirst(lc);
+		char	   *path;
+
+		if (dir == NULL)
+			dir = plcuda_include_dir();
+		path = psprintf("%s/%s", dir, h);
+		if (strchr(h, '/') != NULL || access(path, R_OK) != 0)
+			ereport(ERROR,
+					(errcode(ERRCODE_UNDEFINED_FILE),
+					 errmsg("PL/CUDA: #plcuda_include \"%s\": no such PL/CUDA device header", h),
+					 errdetail("The device headers are cuda_mathlib.h, cuda_matrix.h, cuda_numeric.h and cuda_timelib.h (share/extension/plcuda)."),
+					 errhint("PG-Strom's other runtime headers (such as cuda_textlib.h) are not provided; put what you need in #plcuda_decl.")));
+		pfree(path);
+	}
+}
+
 static const char *
 binary_for(PlcudaFunc *pf, const char *source, bool cache_in_func)
 {
@@ -466,6 +494,7 @@ binary_for(PlcudaFunc *pf, const char *source, bool cache_in_func)
 
 	if (cache_in_func && pf->binary && access(pf->binary, X_OK) == 0)
 		return pf->binary;
+	check_headers(pf->code);
 	bin = plcuda_build(source, pf->code->libraries, pf->sig.label);
 	if (cache_in_func)
 		pf->binary = MemoryContextStrdup(pf->mcxt, bin);
@@ -611,6 +640,8 @@ plcuda_validator(PG_FUNCTION_ARGS)
 	error_context_stack = &ecb;
 	/* directive functions: resolved now, with the definer's search_path */
 	plcuda_helpers_record(pf);
+	if (check_function_bodies)
+		check_headers(pf->code);
 	if (check_function_bodies && pf->source)
 		(void) plcuda_build(pf->source, pf->code->libraries, pf->sig.label);
 	error_context_stack = ecb.previous;
