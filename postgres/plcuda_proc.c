@@ -113,10 +113,10 @@ close_fd(int *fd)
  * or setpgid() has left the group that kill(-pid) reaches, and a daemon's
  * double fork orphans its last process.  The program is a child subreaper
  * (child_exec), so while it lives every orphan below it is reparented to
- * it and stays in its tree.  kill_tree stops the program and each
- * descendant it finds in /proc (a stopped process cannot fork), scans
- * again until a scan finds nothing new, and then kills them all.  It needs
- * no privilege, no cgroup and no PID namespace.
+ * it and stays in its tree.  kill_tree stops the program, kills each
+ * descendant it finds in /proc, and scans again until a scan finds nothing
+ * new; then it kills the program.  It needs no privilege, no cgroup and no
+ * PID namespace.
  */
 #define PLCUDA_MAX_TREE 4096
 
@@ -187,6 +187,13 @@ grow_tree(int n)
 	return n;
 }
 
+/*
+ * Each descendant is killed as soon as it is found: a process with SIGKILL
+ * pending cannot complete a fork (the kernel aborts it), so when a pass
+ * finds nothing new, nothing is left to appear.  The children of a killed
+ * process are reparented to the program, which is stopped, not dead, until
+ * the end; a process merely stopped could still finish a fork under way.
+ */
 static void
 kill_tree(pid_t pid)
 {
@@ -200,12 +207,13 @@ kill_tree(pid_t pid)
 	{
 		int			m = grow_tree(n);
 
-		if (m == n)
+		for (i = n; i < m; i++)
+			kill(tree_pids[i], SIGKILL);
+		if (m == n && round > 0)
 			break;
 		n = m;
 	}
-	for (i = n - 1; i >= 0; i--)
-		kill(tree_pids[i], SIGKILL);
+	kill(pid, SIGKILL);
 }
 
 /* kill the child's whole group and tree and reap the child; safe twice */
