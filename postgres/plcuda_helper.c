@@ -7,6 +7,7 @@
 #include "access/genam.h"
 #include "access/htup_details.h"
 #include "access/table.h"
+#include "catalog/catalog.h"
 #include "catalog/dependency.h"
 #include "catalog/indexing.h"
 #include "catalog/namespace.h"
@@ -258,6 +259,30 @@ match_dependency(PlcudaFunc *pf, List *names, Oid rettype, int *nmatch)
 	return found;
 }
 
+/*
+ * pg_depend holds no rows for pinned objects (the built-in functions of
+ * initdb), so a built-in helper has no recorded dependency.  Those can be
+ * neither dropped nor replaced, so one found in pg_catalog by name, and
+ * pinned, is the function the validator resolved.
+ */
+static Oid
+pinned_builtin(PlcudaFunc *pf, List *names, Oid rettype)
+{
+	char	   *schemaname;
+	char	   *funcname;
+	Oid			fn;
+
+	DeconstructQualifiedName(names, &schemaname, &funcname);
+	if (schemaname && strcmp(schemaname, "pg_catalog") != 0)
+		return InvalidOid;
+	fn = LookupFuncName(list_make2(makeString("pg_catalog"), makeString(funcname)),
+						pf->sig.nargs, pf->argoids, true);
+	if (!OidIsValid(fn) || !IsPinnedObject(ProcedureRelationId, fn) ||
+		get_func_rettype(fn) != rettype)
+		return InvalidOid;
+	return fn;
+}
+
 Oid
 plcuda_helper_lookup(PlcudaFunc *pf, const char *name, Oid rettype,
 					 const char *directive, int lineno, bool spliced)
@@ -281,6 +306,8 @@ plcuda_helper_lookup(PlcudaFunc *pf, const char *name, Oid rettype,
 				 errmsg("PL/CUDA: function name %s in %s is ambiguous", name, directive),
 				 errdetail("%s, line %d of the function body.", pf->proname, lineno),
 				 errhint("Write the name schema-qualified.")));
+	if (!OidIsValid(fn))
+		fn = pinned_builtin(pf, names, rettype);
 	if (!OidIsValid(fn) && spliced && list_length(names) > 1)
 	{
 		/* a qualified name in spliced text: its schema only, never a path */

@@ -26,6 +26,9 @@
  * argument types); the search_path plays no part.  The match is checked
  * again (owner still a superuser, argument and return types, not a set)
  * because ALTER FUNCTION can change the owner without touching pg_depend.
+ * Built-in functions are pinned and get no pg_depend row; a name with no
+ * recorded match may be a pinned function of pg_catalog, which cannot be
+ * dropped or replaced.
  * A name that text spliced by `#plcuda_include` brings in (known only at
  * call time) must be one the body itself names, or be schema-qualified;
  * it gets the same checks.

@@ -175,6 +175,22 @@ CREATE OR REPLACE FUNCTION sec_late(int) RETURNS int AS $$
 $$ LANGUAGE plcuda;
 SELECT sec_late(1);
 
+-- a built-in helper (pinned: it has no pg_depend row) works, and a
+-- shadow of it in another schema still does not
+CREATE FUNCTION sec_builtin(d date) RETURNS int AS $$
+#plcuda_sanity_check isfinite
+#plcuda_begin
+  return 1;
+#plcuda_end
+$$ LANGUAGE plcuda;
+SELECT sec_builtin('2024-01-01');
+SELECT sec_builtin('infinity');
+CREATE FUNCTION plcuda_open.isfinite(date) RETURNS bool LANGUAGE sql AS 'SELECT true';
+SET search_path = plcuda_open, public;
+SELECT sec_builtin('infinity');
+RESET search_path;
+DROP FUNCTION sec_builtin(date);
+
 -- DROP ... CASCADE takes the PL/CUDA function with the helper
 DROP FUNCTION sec_late_check(int) CASCADE;
 SELECT count(*) FROM pg_proc WHERE proname = 'sec_late';
