@@ -130,9 +130,9 @@ plcuda_exec_call(const char *binary, const char *fname,
 			(strcmp(worker->binary, binary) != 0 ||
 			 worker->max_memory != (int64) plcuda_max_memory * 1024 * 1024))
 			plcuda_worker_stop(worker);
-		/* one that died while idle is replaced, not reported */
-		if (worker->pid > 0 && !plcuda_worker_alive(worker))
-			Assert(worker->pid == 0);
+		/* one that died while idle is reaped here and replaced below */
+		if (worker->pid > 0)
+			(void) plcuda_worker_alive(worker);
 		if (worker->pid <= 0)
 			plcuda_worker_start(worker, binary);
 		(void) plcuda_worker_call(worker, input.data, input.len,

@@ -11,9 +11,10 @@
  *
  *  - The child runs in its own process group with PR_SET_PDEATHSIG, default
  *    signal dispositions and an empty signal mask.
- *  - A query cancel, statement_timeout or backend termination kills the
- *    whole group with SIGKILL, reaps it, and then raises the usual ERROR /
- *    FATAL: the wait loop polls every PLCUDA_POLL_MS, so the child is gone
+ *  - The child is a child subreaper.  A query cancel, statement_timeout or
+ *    backend termination kills its whole group and every descendant found
+ *    in /proc (also those that called setsid()) with SIGKILL, reaps it, and
+ *    then raises the usual ERROR / FATAL: the wait loop polls every PLCUDA_POLL_MS, so the child is gone
  *    well inside one second (issue 6).
  *  - Any ERROR thrown while the child runs kills and reaps it first: no
  *    zombie and no orphan survives a call, whatever happens.
