@@ -127,10 +127,15 @@ static bool version_clean(const struct gen *g, const struct version *v, size_t p
     return true;
 }
 
-/* Writes text[at, to) with the edits that start before `to` (from edit *i). */
-static size_t write_edited(const struct gen *g, FILE *f, size_t at, size_t to, int *i)
+/* Writes text[at, to) with the edits that start before `to` (from edit *i),
+ * and with `closing` the insertions at `to` too: at the end of a version
+ * they close what the edits opened inside it (a loop body's brace). */
+static size_t write_edited(const struct gen *g, FILE *f, size_t at, size_t to, bool closing,
+                           int *i)
 {
-    for (; *i < g->nedit && g->edits[*i].offset < to; (*i)++) {
+    for (; *i < g->nedit && (g->edits[*i].offset < to ||
+                             (closing && g->edits[*i].offset == to && g->edits[*i].del == 0));
+         (*i)++) {
         fwrite(g->text + at, 1, g->edits[*i].offset - at, f);
         fputs(g->edits[*i].text, f);
         at = g->edits[*i].offset + g->edits[*i].del;
@@ -156,7 +161,7 @@ char *kf_gen_apply_edits(struct gen *g)
         const struct version *v = &g->versions[k];
         if (!version_clean(g, v, prev_end))
             continue;
-        at = write_edited(g, f, at, v->begin, &i);
+        at = write_edited(g, f, at, v->begin, false, &i);
         size_t line = v->begin; /* the indentation of the line it starts on */
         while (line > 0 && g->text[line - 1] != '\n')
             line--;
@@ -165,13 +170,13 @@ char *kf_gen_apply_edits(struct gen *g)
             w++;
         const char *indent = g->text + line;
         fprintf(f, "%.*sif (%s) {\n", line == v->begin ? w : 0, indent, v->cond);
-        at = write_edited(g, f, at, v->end, &i);
+        at = write_edited(g, f, at, v->end, true, &i);
         fprintf(f, "\n%.*s} else {\n", w, indent);
         fwrite(g->text + v->begin, 1, v->end - v->begin, f);
         fprintf(f, "\n%.*s}", w, indent);
         prev_end = v->end;
     }
-    write_edited(g, f, at, g->len, &i);
+    write_edited(g, f, at, g->len, false, &i);
     for (; i < g->nedit; i++) /* insertions at the very end */
         fputs(g->edits[i].text, f);
     if (fclose(f) != 0) {
@@ -235,7 +240,7 @@ bool kf_gen_plan_loop(const struct kf_fragment *f, const struct kf_loop_info *li
     return true;
 }
 
-/* a loop under L (not L) that runs in parallel without reducing */
+/* a loop under n (not n) that runs in parallel without reducing */
 static const struct kf_node *plain_parallel_under(const struct kf_fragment *f,
                                                   const struct kf_deps *dp,
                                                   const struct kf_node *L)
@@ -286,7 +291,16 @@ int kf_gen_fp_rule(const struct gen *g, const struct kf_fragment *f, const struc
                          "flags allow", name);
         return 1;
     }
-    const struct kf_node *inner = plain_parallel_under(f, dp, li->loop);
+    /* the whole nest, from its outermost loop: gramschmidt's norm is the
+     * only parallelism of its own loop, not of the nest around it, whose
+     * other loops keep every sum whole */
+    const struct kf_node *root = li->loop;
+    while (root->parent)
+        root = root->parent;
+    const struct kf_loop_info *ri = kf_gen_loop_info(f, dp, root);
+    const struct kf_node *inner = root != li->loop && ri && ri->verdict == KF_PARALLEL
+                                      ? root
+                                      : plain_parallel_under(f, dp, root);
     if (inner) {
         snprintf(why, n, "it would reassociate the floating-point reduction on %s, and %s "
                          "(line %u) runs in parallel keeping its order", name, inner->id,

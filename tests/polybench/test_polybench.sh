@@ -46,9 +46,6 @@ sequential=" floyd-warshall seidel-2d "
 # Known failures, KERNEL:TARGET, each with its reason: reported as TAP TODO
 # (counted apart, not as failures) while they fail, plain passes once fixed.
 declare -A todo=(
-  [gramschmidt:openmp]="the sum nrm (over i, inside the sequential k loop) is reassociated by reduction(+: nrm) although the j loop beside it runs in parallel keeping every sum's order; its rank-deficient input amplifies the rounding"
-  [gramschmidt:opencl]="the same reassociated sum, in a reduction kernel"
-  [gramschmidt:opencl-vla]="the same reassociated sum, in a reduction kernel"
   [cholesky:opencl]="its parallel loops update one array element each (A[i][j] -= ...): array reductions stay on the host"
   [cholesky:cuda]="as for opencl"
   [trisolv:opencl]="its parallel loop is a reduction on the array element x[i]: array reductions stay on the host"

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/durbin.c for openmp; 3 loops in parallel */
+/* kforge 0.1.0: tests/kernels/durbin.c for openmp; 2 loops in parallel */
 /*
  * durbin.c: Levinson-Durbin recursion.  Solves the Yule-Walker system
  * T y = -r, where T is the symmetric Toeplitz matrix with first row
@@ -44,7 +44,6 @@ static void kernel_durbin(void)
 	for (int k = 1; k < N; k++) {
 		beta = (1.0 - alpha * alpha) * beta;
 		sum = 0.0;
-		#pragma omp parallel for reduction(+: sum) if(k >= 8192)
 		for (int i = 0; i < k; i++)
 			sum += r[k - i - 1] * y[i];
 		alpha = -(r[k] + sum) / beta;

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/gramschmidt.c for openmp; 3 loops in parallel */
+/* kforge 0.1.0: tests/kernels/gramschmidt.c for openmp; 2 loops in parallel */
 /*
  * gramschmidt.c: QR decomposition by modified Gram-Schmidt.  A (M x N,
  * M >= N) is overwritten with what is left after projecting out the
@@ -40,20 +40,15 @@ static void kernel_gramschmidt(int m, int n, double *restrict A,
 	double nrm;
 
 #pragma scop
-	if (2.0 * n * m + 2 * m >= 81920) {
-	#pragma omp parallel
 	for (int k = 0; k < n; k++) {
-		#pragma omp single
 		nrm = 0.0;
-		#pragma omp for reduction(+: nrm)
 		for (int i = 0; i < m; i++)
 			nrm += A[i * n + k] * A[i * n + k];
-		#pragma omp single
 		R[k * n + k] = sqrt(nrm);
-		#pragma omp for simd
+		#pragma omp parallel for simd if(m >= 8192)
 		for (int i = 0; i < m; i++)
 			Q[i * n + k] = A[i * n + k] / R[k * n + k];
-		#pragma omp for
+		#pragma omp parallel for if(2.0 * n * m - 2.0 * k * m - 2 * m >= 8192)
 		for (int j = k + 1; j < n; j++) {
 			R[k * n + j] = 0.0;
 			for (int i = 0; i < m; i++)
@@ -62,23 +57,6 @@ static void kernel_gramschmidt(int m, int n, double *restrict A,
 			for (int i = 0; i < m; i++)
 				A[i * n + j] = A[i * n + j] - Q[i * n + k] * R[k * n + j];
 		}
-	}
-	} else {
-	for (int k = 0; k < n; k++) {
-		nrm = 0.0;
-		for (int i = 0; i < m; i++)
-			nrm += A[i * n + k] * A[i * n + k];
-		R[k * n + k] = sqrt(nrm);
-		for (int i = 0; i < m; i++)
-			Q[i * n + k] = A[i * n + k] / R[k * n + k];
-		for (int j = k + 1; j < n; j++) {
-			R[k * n + j] = 0.0;
-			for (int i = 0; i < m; i++)
-				R[k * n + j] += Q[i * n + k] * A[i * n + j];
-			for (int i = 0; i < m; i++)
-				A[i * n + j] = A[i * n + j] - Q[i * n + k] * R[k * n + j];
-		}
-	}
 	}
 #pragma endscop
 }

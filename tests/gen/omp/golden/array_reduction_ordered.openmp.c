@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/omp/array_reduction_ordered.c for openmp; 4 loops in parallel */
+/* kforge 0.1.0: tests/gen/omp/array_reduction_ordered.c for openmp; 3 loops in parallel */
 /* atax's shape, compiled without -ffast-math: the rows loop would
  * reassociate the float sums y[j] (an array-section reduction), while the
  * inner j loops run in parallel keeping every sum's order, so those are
@@ -15,14 +15,11 @@ static void kernel(float *restrict z)
 {
     float t;
 #pragma scop
-    #pragma omp parallel
     for (int i = 0; i < M; i++) {
-        #pragma omp single
         t = 0.0f;
-        #pragma omp for reduction(+: t)
         for (int j = 0; j < N; j++)
             t += A[i][j] * x[j];
-        #pragma omp for simd
+        #pragma omp parallel for simd
         for (int j = 0; j < N; j++)
             y[j] += A[i][j] * t;
     }
