@@ -361,6 +361,7 @@ int kf_cli_verify(int argc, char **argv)
         {"assume-no-alias", no_argument, NULL, 'N'},
         {"reduction", required_argument, NULL, 'R'},
         {"fragments", no_argument, NULL, 'F'},
+        {"disable", required_argument, NULL, 'D'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
@@ -396,6 +397,10 @@ int kf_cli_verify(int argc, char **argv)
         case 'N': fo.assume_no_alias = true; break;
         case 'R':
             if (kf_cli_parse_reduction(argv[0], optarg, &go) != 0)
+                return KF_EXIT_USAGE;
+            break;
+        case 'D':
+            if (kf_cli_parse_disable(argv[0], optarg, &go) != 0)
                 return KF_EXIT_USAGE;
             break;
         case 'h': kf_cli_help(argv[0], stdout); return KF_EXIT_OK;

@@ -314,6 +314,8 @@ void kf_gpu_plan_kids(struct frag *x, int nkid, struct kf_node *const *kid, stru
                       int *nout, int *nkernel);
 void kf_gpu_plan(struct frag *x, const struct kf_node *n, struct hnode *h, int *nkernel);
 
+void kf_gpu_dump_plan(struct frag *x, const struct hnode *h, int n, int depth);
+
 /* gpu_kernel.c */
 const char *kf_gpu_param_text(struct frag *x, const struct kparams *kp);
 void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_choice *ch);

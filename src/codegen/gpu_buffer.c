@@ -132,6 +132,8 @@ struct home *kf_gpu_home_of(struct frag *x, int v)
     struct kf_gpu_file *F = x->F;
     struct gen *g = x->g;
     const struct kf_var *var = &x->f->vars[v];
+    if (!kf_gen_pass_on(g, KF_PASS_HOMES))
+        return NULL;
     for (int i = 0; i < F->nhome; i++)
         if (strcmp(F->home[i]->name, var->name) == 0 && F->home[i]->decl == var->decl.offset &&
             strcmp(F->home[i]->function, x->f->function) == 0)
@@ -232,6 +234,8 @@ void kf_gpu_write_homes(struct gen *g)
         struct home *H = F->home[i];
         if (H->none || !H->used)
             continue;
+        kf_gen_dump(g, KF_PASS_HOMES, "-- homes: %s (function %s): its buffer at line %d\n",
+                    H->name, H->function, H->line);
         bool first = true;
         for (int j = 0; j < i; j++)
             first &= !(F->home[j]->used && !F->home[j]->none && F->home[j]->at == H->at);

@@ -577,7 +577,8 @@ void kf_gpu_make_region(struct gen *g, int fi, struct region *R)
         R->e[k] = kf_gpu_node_end(g, f->roots[f->nroot - 1]);
         if (k > 0) {
             char before = kf_gpu_prev_significant(g, R->b[0]);
-            bool joinable = strcmp(f->function, prog->frags[R->fi[0]]->function) == 0 &&
+            bool joinable = kf_gen_pass_on(g, KF_PASS_REGIONS) &&
+                            strcmp(f->function, prog->frags[R->fi[0]]->function) == 0 &&
                             (before == ';' || before == '{' || before == '}') &&
                             !kf_gpu_region_vars_ok(R, 0) && !kf_gpu_region_vars_ok(R, k);
             struct region T = *R;

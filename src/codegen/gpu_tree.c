@@ -352,6 +352,8 @@ static bool tree_ok(struct region *R, const struct tnode *T)
  */
 bool kf_gpu_tree_region(struct gen *g, int fi, struct region *R)
 {
+    if (!kf_gen_pass_on(g, KF_PASS_TREE_REGIONS))
+        return false;
     const struct kf_fragment *f = g->a->prog->frags[fi];
     struct prepared *P = kf_gpu_prepare(g, fi);
     size_t fo, fc;

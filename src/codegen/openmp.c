@@ -395,11 +395,11 @@ static bool simd_candidate(const struct kf_fragment *f, const struct kf_deps *dp
 }
 
 /* " simd" for the loop of an omp for with these clauses, or "". */
-const char *kf_omp_simd_self(const struct kf_fragment *f, const struct kf_deps *dp,
+const char *kf_omp_simd_self(const struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
                              const struct kf_node *L, const char *clauses)
 {
     /* array sections and chunks of one are left to the plain for */
-    return simd_candidate(f, dp, L) && !strstr(clauses, "reduction") &&
+    return kf_gen_pass_on(g, KF_PASS_SIMD) && simd_candidate(f, dp, L) && !strstr(clauses, "reduction") &&
                    !strstr(clauses, "schedule")
                ? " simd"
                : "";
@@ -436,9 +436,13 @@ void kf_omp_inside(struct gen *g, const struct kf_fragment *f, const struct kf_d
                    const struct kf_node *L)
 {
     int before = g->nedit;
-    kf_omp_interchange(g, f, dp, L);
-    if (g->nedit == before)
+    enum kf_gen_pass was = kf_gen_pass_enter(g, KF_PASS_INTERCHANGE);
+    if (kf_gen_pass_on(g, KF_PASS_INTERCHANGE))
+        kf_omp_interchange(g, f, dp, L);
+    g->pass = KF_PASS_SIMD;
+    if (g->nedit == before && kf_gen_pass_on(g, KF_PASS_SIMD))
         omp_inner_simd(g, f, dp, L);
+    g->pass = was;
 }
 
 /*
@@ -490,9 +494,17 @@ static bool omp_too_fine(const struct kf_node *L)
 int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
                          const struct kf_deps *dp, const struct kf_loop_info *li)
 {
-    if (omp_sink(g, f, dp, li->loop) == 0)
+    if (!kf_gen_pass_on(g, KF_PASS_PARALLEL_FOR))
+        return -1;
+    enum kf_gen_pass was = kf_gen_pass_enter(g, KF_PASS_SINK);
+    int sunk = kf_gen_pass_on(g, KF_PASS_SINK) ? omp_sink(g, f, dp, li->loop) : -1;
+    g->pass = was;
+    if (sunk == 0)
         return 0;
-    if (omp_too_fine(li->loop)) {
+    bool grain = kf_gen_pass_on(g, KF_PASS_GRAIN);
+    if (grain && omp_too_fine(li->loop)) {
+        kf_gen_dump(g, KF_PASS_GRAIN, "-- grain: %s (line %u) stays sequential\n", li->loop->id,
+                    li->loop->header.begin.line);
         kf_gen_explain(g, "%-8s not in parallel: an innermost loop under %d sequential loops "
                           "would fork and join a team at each of their iterations\n",
                        li->loop->id, li->loop->depth);
@@ -504,13 +516,15 @@ int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
         return -1;
     }
     char *dir = NULL, cond[1100] = "";
-    if (omp_if_clause(f, li->loop, cond + 1, sizeof cond - 1)) {
+    if (grain && omp_if_clause(f, li->loop, cond + 1, sizeof cond - 1)) {
         cond[0] = ' ';
+        kf_gen_dump(g, KF_PASS_GRAIN, "-- grain: %s (line %u) gets %s\n", li->loop->id,
+                    li->loop->header.begin.line, cond + 1);
         kf_gen_explain(g, "%-8s runs many times inside other loops: %s, a team only for enough "
                           "iterations\n",
                        li->loop->id, cond + 1);
     }
-    const char *simd = kf_omp_simd_self(f, dp, li->loop, clauses);
+    const char *simd = kf_omp_simd_self(g, f, dp, li->loop, clauses);
     if (asprintf(&dir, "parallel for%s%s%s", simd, clauses, cond) < 0) {
         g->nomem = true;
         dir = NULL;
@@ -518,7 +532,9 @@ int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
     free(clauses);
     if (!dir)
         return -1;
+    was = kf_gen_pass_enter(g, KF_PASS_PARALLEL_FOR);
     kf_omp_pragma_before(g, li->loop->header.begin.offset, dir);
+    g->pass = was;
     free(dir);
     kf_omp_inside(g, f, dp, li->loop);
     return 0;

@@ -48,8 +48,9 @@ void kf_omp_interchange(struct gen *g, const struct kf_fragment *f, const struct
 int kf_omp_indent_of(const struct gen *g, size_t at, size_t *line);
 int kf_omp_close_text(struct gen *g, FILE *o, char **buf, const size_t *blen);
 size_t kf_omp_past_semicolon(const struct gen *g, size_t off);
-const char *kf_omp_simd_self(const struct kf_fragment *f, const struct kf_deps *dp,
-                             const struct kf_node *L, const char *clauses);
+const char *kf_omp_simd_self(const struct gen *g, const struct kf_fragment *f,
+                             const struct kf_deps *dp, const struct kf_node *L,
+                             const char *clauses);
 void kf_omp_inside(struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
                    const struct kf_node *L);
 int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,

@@ -230,6 +230,7 @@ int kf_omp_accumulators(const struct kf_analysis *a, const char *text, size_t le
         if (ok) {
             struct kf_gen_options ot = *o;
             ot.explain = NULL;
+            ot.dump = NULL; /* the trials are not the plan */
             char *out = NULL, *dev = NULL;
             acc->trial = true;
             const struct kf_backend *be = &kf_backend_openmp;
@@ -293,7 +294,16 @@ int kf_omp_rewrite(const struct kf_analysis *a, const char *text, size_t len,
     *text2 = NULL;
     if (!(*notes = calloc(1, sizeof **notes)))
         return -1;
-    return kf_omp_accumulators(a, text, len, o, *notes, a2, text2);
+    if (o->disabled & (1u << KF_PASS_ACCUMULATE))
+        return 0;
+    int rc = kf_omp_accumulators(a, text, len, o, *notes, a2, text2);
+    if (rc == 0 && o->dump && o->dump_after == KF_PASS_ACCUMULATE) {
+        if (*text2)
+            fprintf(o->dump, "-- accumulate: the text the plan runs on\n%s", *text2);
+        else
+            fprintf(o->dump, "-- accumulate: no accumulator rewritten\n");
+    }
+    return rc;
 }
 
 void kf_omp_notes_free(struct kf_gen_notes *acc)

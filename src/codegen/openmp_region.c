@@ -318,7 +318,7 @@ static bool omp_single_nowait(const struct kf_fragment *f, const struct kf_deps 
     return true;
 }
 
-int kf_omp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
+static int sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
 {
     const struct kf_fragment *f = g->a->prog->frags[fi];
     const struct kf_deps *dp = g->a->deps[fi];
@@ -362,7 +362,7 @@ int kf_omp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
             continue;
         }
         const struct kf_loop_info *ci = c->kind == KF_NODE_LOOP ? kf_gen_loop_info(f, dp, c) : NULL;
-        if (!ci || !kf_gen_plan_loop(f, ci)) {
+        if (!ci || !kf_gen_plan_loop(g, f, ci)) {
             if (c->kind == KF_NODE_LOOP)
                 region_refused(g, T, "loop %s (line %u) in its body does not run in parallel",
                                c->id, c->range.begin.line);
@@ -399,12 +399,17 @@ int kf_omp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
             int last = i;
             while (last + 1 < T->nchild && T->child[last + 1]->kind == KF_NODE_STMT)
                 last++;
-            bool nowait = last == T->nchild - 1 && omp_single_nowait(f, dp, T, i);
+            bool tail = last == T->nchild - 1 && kf_gen_pass_on(g, KF_PASS_NOWAIT);
+            bool nowait = tail && omp_single_nowait(f, dp, T, i);
+            if (nowait)
+                kf_gen_dump(g, KF_PASS_NOWAIT, "-- nowait: %s (line %u): its last omp single "
+                            "(line %u) without a barrier\n", T->id, T->header.begin.line,
+                            c->range.begin.line);
             if (nowait)
                 kf_gen_explain(g, "%-8s the last omp single of its body without a barrier: no "
                                   "dependence from it to the first construct of the next "
                                   "iteration, which has one\n", T->id);
-            else if (last == T->nchild - 1 && i > 0)
+            else if (tail && i > 0)
                 kf_gen_explain(g, "%-8s the last omp single of its body keeps its barrier: a "
                                   "dependence goes from it to the first construct of the next "
                                   "iteration\n", T->id);
@@ -417,9 +422,13 @@ int kf_omp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
         kf_gen_explain(g, "%-8s line %-4u %s: %s -> in parallel (omp for in %s's region)\n", c->id,
                        c->header.begin.line, f->vars[c->iter].name, why, T->id);
         g->nparallel++;
-        if (omp_split(g, f, dp, c, T, more, sizeof more) == 0)
+        enum kf_gen_pass was = kf_gen_pass_enter(g, KF_PASS_SPLIT);
+        int split = kf_gen_pass_on(g, KF_PASS_SPLIT) ? omp_split(g, f, dp, c, T, more, sizeof more)
+                                                     : -1;
+        g->pass = was;
+        if (split == 0)
             continue;
-        snprintf(dir, sizeof dir, "for%s%s", kf_omp_simd_self(f, dp, c, clauses[i]), clauses[i]);
+        snprintf(dir, sizeof dir, "for%s%s", kf_omp_simd_self(g, f, dp, c, clauses[i]), clauses[i]);
         kf_omp_pragma_before(g, c->header.begin.offset, dir);
         kf_omp_inside(g, f, dp, c);
     }
@@ -434,5 +443,15 @@ out:
     for (int i = 0; i < T->nchild; i++)
         free(clauses[i]);
     free(clauses);
+    return rc;
+}
+
+int kf_omp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
+{
+    if (!kf_gen_pass_on(g, KF_PASS_REGION))
+        return -1;
+    enum kf_gen_pass was = kf_gen_pass_enter(g, KF_PASS_REGION);
+    int rc = sequential_loop(g, fi, li);
+    g->pass = was;
     return rc;
 }
