@@ -15,6 +15,7 @@
 
 #include "codegen/gen_reduce.h"
 #include "codegen/gpu.h"
+#include "support/ctext.h"
 #include "codegen/launch.h"
 #include "codegen/xfer.h"
 #include "ir/poly.h"
@@ -244,7 +245,7 @@ int kf_gpu_fragment(struct gen *g, int fi)
             /* with the buffers first, for the region's first fragment */
             char *t1 = pre ? kf_gpu_body_text(g, pre, R->b[k], true) : NULL;
             char *t2 = kf_gpu_body_text(g, h, R->b[k], false);
-            size_t ls = kf_gpu_line_start(g, R->b[k]);
+            size_t ls = kf_ctext_line_start(g->text, R->b[k]);
             if (!t2 || (pre && !t1))
                 g->nomem = true;
             else if (pre)

@@ -15,6 +15,7 @@
 
 #include "codegen/gen_reduce.h"
 #include "codegen/gpu.h"
+#include "support/ctext.h"
 #include "codegen/launch.h"
 #include "codegen/xfer.h"
 #include "ir/poly.h"
@@ -57,18 +58,9 @@ size_t kf_gpu_match_close(const struct gen *g, size_t p)
     int depth = 0;
     for (; p < g->len; p++) {
         char c = g->text[p];
-        if (c == '/' && p + 1 < g->len && g->text[p + 1] == '*') {
-            const char *e = strstr(g->text + p + 2, "*/");
-            if (!e)
-                return 0;
-            p = (size_t)(e - g->text) + 1;
-        } else if (c == '/' && p + 1 < g->len && g->text[p + 1] == '/') {
-            while (p < g->len && g->text[p] != '\n')
-                p++;
-        } else if (c == '"' || c == '\'') {
-            for (p++; p < g->len && g->text[p] != c; p++)
-                if (g->text[p] == '\\')
-                    p++;
+        size_t past = kf_ctext_skip(g->text, g->len, p, false);
+        if (past != p) {
+            p = past - 1; /* comments and literals hold no brackets */
         } else if (c == '(' || c == '{') {
             depth++;
         } else if (c == ')' || c == '}') {
@@ -102,8 +94,8 @@ bool kf_gpu_function_body(struct frag *x, size_t *open, size_t *close)
 static bool assigned_in(const char *text, size_t b, size_t e, const char *name, size_t n)
 {
     for (size_t p = b; p + n <= e; p++) {
-        if (strncmp(text + p, name, n) != 0 || (p > b && kf_gpu_is_id(text[p - 1])) ||
-            (p + n < e && kf_gpu_is_id(text[p + n])))
+        if (strncmp(text + p, name, n) != 0 || (p > b && kf_ctext_is_ident(text[p - 1])) ||
+            (p + n < e && kf_ctext_is_ident(text[p + n])))
             continue;
         size_t q = p + n, r = p;
         while (q < e && isspace((unsigned char)text[q]))
@@ -160,12 +152,12 @@ struct home *kf_gpu_home_of(struct frag *x, int v)
     /* the size, fixed where the buffer is declared */
     const char *ext = kf_gpu_extent_of(x, v);
     for (const char *p = ext; p && *p;) {
-        if (!kf_gpu_is_id0(*p)) {
+        if (!kf_ctext_is_ident_start(*p)) {
             p++;
             continue;
         }
         size_t n = 0;
-        while (kf_gpu_is_id(p[n]))
+        while (kf_ctext_is_ident(p[n]))
             n++;
         int w = kf_gpu_var_named(x->f, NULL, p, n);
         if (w >= 0 && (!x->f->vars[w].is_param_decl || assigned_in(g->text, open, close, p, n) ||
@@ -195,7 +187,7 @@ struct home *kf_gpu_home_of(struct frag *x, int v)
     }
     /* indented as the first statement line after the brace (not a
      * preprocessor line), or as the declaration */
-    size_t ref = kf_gpu_line_start(g, var->decl.offset), ie;
+    size_t ref = kf_ctext_line_start(g->text, var->decl.offset), ie;
     if (var->is_global || var->is_param_decl) {
         ref = open + 1;
         for (;;) {

@@ -16,6 +16,7 @@
 
 #include "codegen/gen_reduce.h"
 #include "codegen/gpu.h"
+#include "support/ctext.h"
 #include "codegen/launch.h"
 #include "codegen/xfer.h"
 #include "ir/poly.h"
@@ -87,7 +88,7 @@ static void cl_float_names(struct frag *x, const char *body)
             const char *q = p + n;
             while (*q == ' ')
                 q++;
-            if ((p == body || !kf_gpu_is_id(p[-1])) && *q == '(') {
+            if ((p == body || !kf_ctext_is_ident(p[-1])) && *q == '(') {
                 kf_kgen_file_stmt(x->F->kg, kf_arena_printf(x->F->ar, "#define %s %.*s",
                                                             kf_gpu_builtins[i], (int)(n - 1),
                                                             kf_gpu_builtins[i]));

@@ -16,6 +16,7 @@
 
 #include "codegen/gen_reduce.h"
 #include "codegen/gpu.h"
+#include "support/ctext.h"
 #include "codegen/launch.h"
 #include "codegen/xfer.h"
 #include "ir/poly.h"
@@ -130,7 +131,7 @@ static const char *device_body(struct frag *x, struct hnode *h, size_t b, size_t
         if (*p == '#' && kf_gpu_alone_in(body, p))
             return "its body holds preprocessor lines";
     for (const char *p = body; (p = strstr(p, "return")) != NULL; p++)
-        if ((p == body || !kf_gpu_is_id(p[-1])) && !kf_gpu_is_id(p[6]))
+        if ((p == body || !kf_ctext_is_ident(p[-1])) && !kf_ctext_is_ident(p[6]))
             return "its body returns";
     /* a static declared in the body is one object for every thread */
     for (int v = 0; v < x->f->nvar; v++) {

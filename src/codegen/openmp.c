@@ -13,6 +13,7 @@
 #include "ir/poly.h"
 #include "kforge/kforge.h"
 #include "passes/xform.h"
+#include "support/ctext.h"
 
 /* ---- OpenMP ----------------------------------------------------------- */
 
@@ -190,14 +191,8 @@ out:
  * indented as that line is. */
 void kf_omp_pragma_before(struct gen *g, size_t at, const char *directive)
 {
-    size_t line = at;
-    while (line > 0 && g->text[line - 1] != '\n')
-        line--;
-    bool alone = true;
-    for (size_t i = line; i < at; i++)
-        if (g->text[i] != ' ' && g->text[i] != '\t')
-            alone = false;
-    if (alone)
+    size_t line;
+    if (kf_ctext_indent(g->text, at, &line) >= 0)
         kf_gen_replace(g, line, 0, "%.*s#pragma omp %s\n", (int)(at - line), g->text + line,
                        directive);
     else
@@ -248,9 +243,7 @@ void kf_omp_interchange(struct gen *g, const struct kf_fragment *f, const struct
             kf_gen_replace(g, kf_xform_header_end(g->text, g->len, P), 0, " {");
         kf_gen_replace(g, begin, end - begin, "%s", text);
         if (braces) {
-            size_t line = P->header.begin.offset;
-            while (line > 0 && g->text[line - 1] != '\n')
-                line--;
+            size_t line = kf_ctext_line_start(g->text, P->header.begin.offset);
             kf_gen_replace(g, end, 0, "\n%.*s}", (int)(P->header.begin.offset - line),
                            g->text + line);
         }
@@ -263,20 +256,6 @@ void kf_omp_interchange(struct gen *g, const struct kf_fragment *f, const struct
  *       for (j = 0; j < m; j++)   ->   for (i = 0; i < n; i++)
  *         ...                            for (j = 0; j < m; j++) ...
  */
-
-/* Leading white space of the line at `at`, or -1 when something else comes
- * first on that line. */
-int kf_omp_indent_of(const struct gen *g, size_t at, size_t *line)
-{
-    size_t l = at;
-    while (l > 0 && g->text[l - 1] != '\n')
-        l--;
-    for (size_t i = l; i < at; i++)
-        if (g->text[i] != ' ' && g->text[i] != '\t')
-            return -1;
-    *line = l;
-    return (int)(at - l);
-}
 
 /* Closes the memstream o over *buf and *blen (set by the close) and drops
  * its last newline; on failure frees *buf, notes it and returns -1. */
@@ -324,8 +303,8 @@ static int omp_sink(struct gen *g, const struct kf_fragment *f, const struct kf_
         return -1;
     }
     size_t line, jline;
-    int ind = kf_omp_indent_of(g, L->header.begin.offset, &line);
-    int jind = kf_omp_indent_of(g, J->header.begin.offset, &jline);
+    int ind = kf_ctext_indent(g->text, L->header.begin.offset, &line);
+    int jind = kf_ctext_indent(g->text, J->header.begin.offset, &jline);
     if (ind < 0 || jind < 0)
         return -1;
     char unit[64] = "\t";

@@ -13,6 +13,7 @@
 #include "ir/poly.h"
 #include "kforge/kforge.h"
 #include "passes/xform.h"
+#include "support/ctext.h"
 
 /*
  * Scalar accumulators (xform.h, kf_xform_accum_check).  3mm writes its
@@ -101,7 +102,7 @@ static bool accum_dead(const struct gen *g, const struct kf_var *v, const struct
         return false;
     int outside = 0;
     for (size_t i = v->decl.offset; i < end; i++)
-        if (kf_omp_ident_at(g->text, g->len, i, v->name) &&
+        if (kf_ctext_ident_at(g->text, g->len, i, v->name) &&
             (i < J->range.begin.offset || i >= J->range.end.offset))
             outside++;
     return outside == 1;
@@ -116,7 +117,7 @@ static void accum_drop_decl(struct gen *t, const struct kf_fragment *f,
     const struct kf_var *v = &f->vars[x->var];
     size_t at = v->decl.offset, line, end;
     if (x->init->kind == KF_STMT_DECL || x->outlives || at >= t->len ||
-        at < f->range.begin.offset || at >= f->range.end.offset || kf_omp_indent_of(t, at, &line) < 0)
+        at < f->range.begin.offset || at >= f->range.end.offset || kf_ctext_indent(t->text, at, &line) < 0)
         return;
     size_t i = at;
     while (i < t->len && t->text[i] != ';' && t->text[i] != '\n' && t->text[i] != '=' &&
@@ -128,7 +129,7 @@ static void accum_drop_decl(struct gen *t, const struct kf_fragment *f,
     while (n > at && (t->text[n - 1] == ' ' || t->text[n - 1] == '\t'))
         n--;
     size_t nl = strlen(v->name);
-    if (n < at + nl || !kf_omp_ident_at(t->text, t->len, n - nl, v->name))
+    if (n < at + nl || !kf_ctext_ident_at(t->text, t->len, n - nl, v->name))
         return;
     for (end = i + 1; end < t->len && (t->text[end] == ' ' || t->text[end] == '\t'); end++)
         ;
@@ -136,7 +137,7 @@ static void accum_drop_decl(struct gen *t, const struct kf_fragment *f,
         return;
     int outside = 0;
     for (size_t k = at; k < end; k++)
-        if (kf_omp_ident_at(t->text, t->len, k, v->name) &&
+        if (kf_ctext_ident_at(t->text, t->len, k, v->name) &&
             (k < x->J->range.begin.offset || k >= x->J->range.end.offset))
             outside++;
     if (outside != 1)

@@ -14,6 +14,7 @@
 #include "ir/poly.h"
 #include "kforge/kforge.h"
 #include "passes/xform.h"
+#include "support/ctext.h"
 
 /*
  * One parallel region around a sequential loop (a time loop) whose body
@@ -92,9 +93,7 @@ static void omp_single(struct gen *g, const struct kf_node *first, const struct 
     kf_omp_pragma_before(g, first->range.begin.offset, nowait ? "single nowait" : "single");
     if (first == last)
         return;
-    size_t at = first->range.begin.offset, line = at;
-    while (line > 0 && g->text[line - 1] != '\n')
-        line--;
+    size_t at = first->range.begin.offset, line = kf_ctext_line_start(g->text, at);
     int ind = (int)(at - line);
     kf_gen_replace(g, at, 0, "{\n%.*s", ind, g->text + line);
     size_t end = last->range.end.offset;
@@ -105,24 +104,13 @@ static void omp_single(struct gen *g, const struct kf_node *first, const struct 
     kf_gen_replace(g, end, 0, "\n%.*s}", ind, g->text + line);
 }
 
-/* Is the identifier `name` at text[i]? */
-bool kf_omp_ident_at(const char *text, size_t len, size_t i, const char *name)
-{
-    size_t n = strlen(name);
-#define ID_CHAR(c) ((c) == '_' || ((c) >= 'a' && (c) <= 'z') || ((c) >= 'A' && (c) <= 'Z') || \
-                    ((c) >= '0' && (c) <= '9'))
-    return i + n <= len && strncmp(text + i, name, n) == 0 && (i == 0 || !ID_CHAR(text[i - 1])) &&
-           (i + n == len || !ID_CHAR(text[i + n]));
-#undef ID_CHAR
-}
-
 /* Does a #define of the file name `name` (a macro could read it)? */
 bool kf_omp_named_in_macro(const struct gen *g, const char *name)
 {
     for (const char *d = g->text; (d = strstr(d, "#define")) != NULL; d++) {
         size_t i = (size_t)(d - g->text);
         for (; i < g->len && g->text[i] != '\n'; i++)
-            if (kf_omp_ident_at(g->text, g->len, i, name))
+            if (kf_ctext_ident_at(g->text, g->len, i, name))
                 return true;
     }
     return false;
@@ -144,7 +132,7 @@ bool kf_omp_dead_after(const struct gen *g, const struct kf_var *v, const struct
     if (end == g->len)
         return false;
     for (size_t i = T->range.end.offset; i < end; i++)
-        if (kf_omp_ident_at(g->text, g->len, i, v->name))
+        if (kf_ctext_ident_at(g->text, g->len, i, v->name))
             return false;
     return !kf_omp_named_in_macro(g, v->name);
 }
@@ -157,16 +145,9 @@ size_t kf_omp_scope_end(const struct gen *g, const struct kf_var *v)
     size_t end = g->len;
     for (size_t i = v->decl.offset; i < g->len && end == g->len; i++) {
         char c = g->text[i];
-        if (c == '/' && i + 1 < g->len && g->text[i + 1] == '*') {
-            const char *e = strstr(g->text + i + 2, "*/");
-            i = e ? (size_t)(e - g->text) + 1 : g->len;
-        } else if (c == '/' && i + 1 < g->len && g->text[i + 1] == '/') {
-            while (i < g->len && g->text[i] != '\n')
-                i++;
-        } else if (c == '"' || c == '\'') {
-            for (i++; i < g->len && g->text[i] != c; i++)
-                if (g->text[i] == '\\')
-                    i++;
+        size_t past = kf_ctext_skip(g->text, g->len, i, false);
+        if (past != i) {
+            i = past - 1; /* comments and literals hold no braces */
         } else if (c == '{') {
             depth++;
         } else if (c == '}' && --depth < 0) {
@@ -220,8 +201,8 @@ static int omp_split(struct gen *g, const struct kf_fragment *f, const struct kf
         return -1;
     }
     size_t line, kline;
-    int ind = kf_omp_indent_of(g, L->header.begin.offset, &line);
-    int kind = kf_omp_indent_of(g, K->header.begin.offset, &kline);
+    int ind = kf_ctext_indent(g->text, L->header.begin.offset, &line);
+    int kind = kf_ctext_indent(g->text, K->header.begin.offset, &kline);
     if (ind < 0 || kind < 0)
         return -1;
     char in[128], unit[64] = "\t", in2[256];
@@ -266,7 +247,7 @@ static int omp_split(struct gen *g, const struct kf_fragment *f, const struct kf
     kf_gen_replace(g, line, end - line, "%s", buf);
     if (braces) {
         size_t tl;
-        int tind = kf_omp_indent_of(g, T->header.begin.offset, &tl);
+        int tind = kf_ctext_indent(g->text, T->header.begin.offset, &tl);
         kf_gen_replace(g, end, 0, "\n%.*s}", tind < 0 ? 0 : tind, g->text + tl);
     }
     free(buf);
