@@ -150,20 +150,12 @@ struct home *kf_gpu_home_of(struct frag *x, int v)
         if (kf_gpu_word_in(g->text, open, close, jumps[i], strlen(jumps[i])))
             return NULL;
     /* the size, fixed where the buffer is declared */
-    const char *ext = kf_gpu_extent_of(x, v);
-    for (const char *p = ext; p && *p;) {
-        if (!kf_ctext_is_ident_start(*p)) {
-            p++;
-            continue;
-        }
-        size_t n = 0;
-        while (kf_ctext_is_ident(p[n]))
-            n++;
+    size_t n;
+    for (const char *p = kf_gpu_extent_of(x, v); (p = kf_ctext_next_ident(p, &n)) != NULL; p += n) {
         int w = kf_gpu_var_named(x->f, NULL, p, n);
         if (w >= 0 && (!x->f->vars[w].is_param_decl || assigned_in(g->text, open, close, p, n) ||
                        kf_gpu_in_macro(g, p, n)))
             return NULL;
-        p += n;
     }
     if (var->is_global || var->is_param_decl) {
         H->at = open + 1;

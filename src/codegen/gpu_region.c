@@ -523,19 +523,12 @@ static bool gap_changes_extents(const struct region *R, int k, const char *text)
 {
     for (int i = 0; i < R->nx; i++) {
         struct frag *x = R->rep_x[i];
-        const char *ext = kf_gpu_extent_of(x, R->rep_v[i]);
-        for (const char *p = ext; p && *p;) {
-            if (!kf_ctext_is_ident_start(*p)) {
-                p++;
-                continue;
-            }
-            size_t n = 0;
-            while (kf_ctext_is_ident(p[n]))
-                n++;
+        size_t n;
+        for (const char *p = kf_gpu_extent_of(x, R->rep_v[i]);
+             (p = kf_ctext_next_ident(p, &n)) != NULL; p += n) {
             int v = kf_gpu_var_named(x->f, NULL, p, n);
             if (v >= 0 && (R->gap_opaque[k] || kf_gpu_word_in(text, R->e[k], R->b[k + 1], p, n)))
                 return true;
-            p += n;
         }
     }
     return false;

@@ -257,6 +257,25 @@ void kf_omp_interchange(struct gen *g, const struct kf_fragment *f, const struct
  *         ...                            for (j = 0; j < m; j++) ...
  */
 
+/* xform.h's answer r for loop L: 0 for KF_XFORM_YES, else -1, with the
+ * reason (why) on --explain when the transform was refused. */
+int kf_omp_xform_yes(struct gen *g, const struct kf_node *L, int r, const char *why)
+{
+    if (r == KF_XFORM_REFUSED)
+        kf_gen_explain(g, "%-8s %s\n", L->id, why);
+    return r == KF_XFORM_YES ? 0 : -1;
+}
+
+/* A memstream over *buf and *blen for rewritten text (kf_omp_close_text
+ * closes it); NULL, noted in g, when out of memory. */
+FILE *kf_omp_open_text(struct gen *g, char **buf, size_t *blen)
+{
+    FILE *o = open_memstream(buf, blen);
+    if (!o)
+        g->nomem = true;
+    return o;
+}
+
 /* Closes the memstream o over *buf and *blen (set by the close) and drops
  * its last newline; on failure frees *buf, notes it and returns -1. */
 int kf_omp_close_text(struct gen *g, FILE *o, char **buf, const size_t *blen)
@@ -282,6 +301,24 @@ size_t kf_omp_past_semicolon(const struct gen *g, size_t off)
     return e < g->len && g->text[e] == ';' ? e + 1 : off;
 }
 
+/* The indentation of L's header line (its start in *line), or -1 when
+ * something comes before the header there; in unit, one level of it: what
+ * inner loop J's line adds to L's, or a tab when J's line does not extend
+ * L's. */
+int kf_omp_indents(const struct gen *g, const struct kf_node *L, const struct kf_node *J,
+                   size_t *line, char *unit, size_t nunit)
+{
+    size_t jline;
+    int ind = kf_ctext_indent(g->text, L->header.begin.offset, line);
+    int jind = kf_ctext_indent(g->text, J->header.begin.offset, &jline);
+    if (ind < 0 || jind < 0)
+        return -1;
+    snprintf(unit, nunit, "\t");
+    if (jind > ind && strncmp(g->text + *line, g->text + jline, (size_t)ind) == 0)
+        snprintf(unit, nunit, "%.*s", jind - ind, g->text + jline + ind);
+    return ind;
+}
+
 /* L sunk inside its only inner loop J (xform.h, kf_xform_sink_check): the
  * nest rewritten as one region, J run by every thread, L shared out with
  * the same static schedule each time and no barrier.  0, or -1 when it
@@ -290,33 +327,26 @@ static int omp_sink(struct gen *g, const struct kf_fragment *f, const struct kf_
                     const struct kf_node *L)
 {
     char why[512];
-    int r = kf_xform_sink_check(f, dp, L, why, sizeof why);
-    if (r == KF_XFORM_REFUSED)
-        kf_gen_explain(g, "%-8s %s\n", L->id, why);
-    if (r != KF_XFORM_YES)
+    if (kf_omp_xform_yes(g, L, kf_xform_sink_check(f, dp, L, why, sizeof why), why) != 0)
         return -1;
     const struct kf_node *J = L->child[0];
     const struct kf_var *vi = &f->vars[L->iter], *vj = &f->vars[J->iter];
-    if ((!kf_omp_declared_in(vi, L) && !kf_omp_dead_after(g, vi, L)) || (!kf_omp_declared_in(vj, J) && !kf_omp_dead_after(g, vj, L))) {
+    if ((!kf_omp_declared_in(vi, L) && !kf_omp_dead_after(g, vi, L)) ||
+        (!kf_omp_declared_in(vj, J) && !kf_omp_dead_after(g, vj, L))) {
         kf_gen_explain(g, "%-8s not moved inside %s: %s or %s is declared outside its loop and may be "
                           "read after it\n", L->id, J->id, vi->name, vj->name);
         return -1;
     }
-    size_t line, jline;
-    int ind = kf_ctext_indent(g->text, L->header.begin.offset, &line);
-    int jind = kf_ctext_indent(g->text, J->header.begin.offset, &jline);
-    if (ind < 0 || jind < 0)
+    size_t line;
+    char unit[64];
+    int ind = kf_omp_indents(g, L, J, &line, unit, sizeof unit);
+    if (ind < 0)
         return -1;
-    char unit[64] = "\t";
-    if (jind > ind && strncmp(g->text + line, g->text + jline, (size_t)ind) == 0)
-        snprintf(unit, sizeof unit, "%.*s", jind - ind, g->text + jline + ind);
     char *buf = NULL;
     size_t blen = 0;
-    FILE *o = open_memstream(&buf, &blen);
-    if (!o) {
-        g->nomem = true;
+    FILE *o = kf_omp_open_text(g, &buf, &blen);
+    if (!o)
         return -1;
-    }
     const char *in = g->text + line;
     size_t je = kf_xform_header_end(g->text, g->len, J), le = kf_xform_header_end(g->text, g->len, L);
     fprintf(o, "%.*s#pragma omp parallel", ind, in);

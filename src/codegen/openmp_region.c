@@ -183,10 +183,7 @@ static int omp_split(struct gen *g, const struct kf_fragment *f, const struct kf
                      const struct kf_node *L, const struct kf_node *T, char *more, size_t nmore)
 {
     char why[512];
-    int r = kf_xform_split_check(f, dp, L, why, sizeof why);
-    if (r == KF_XFORM_REFUSED)
-        kf_gen_explain(g, "%-8s %s\n", L->id, why);
-    if (r != KF_XFORM_YES)
+    if (kf_omp_xform_yes(g, L, kf_xform_split_check(f, dp, L, why, sizeof why), why) != 0)
         return -1;
     int kpos = 0;
     while (L->child[kpos]->kind != KF_NODE_LOOP)
@@ -200,23 +197,18 @@ static int omp_split(struct gen *g, const struct kf_fragment *f, const struct kf
                           "be read after %s\n", L->id, K->id, vj->name, vk->name, T->id);
         return -1;
     }
-    size_t line, kline;
-    int ind = kf_ctext_indent(g->text, L->header.begin.offset, &line);
-    int kind = kf_ctext_indent(g->text, K->header.begin.offset, &kline);
-    if (ind < 0 || kind < 0)
+    size_t line;
+    char in[128], unit[64], in2[256];
+    int ind = kf_omp_indents(g, L, K, &line, unit, sizeof unit);
+    if (ind < 0)
         return -1;
-    char in[128], unit[64] = "\t", in2[256];
     snprintf(in, sizeof in, "%.*s", ind, g->text + line);
-    if (kind > ind && strncmp(g->text + line, g->text + kline, (size_t)ind) == 0)
-        snprintf(unit, sizeof unit, "%.*s", kind - ind, g->text + kline + ind);
     snprintf(in2, sizeof in2, "%s%s", in, unit);
     char *buf = NULL;
     size_t blen = 0;
-    FILE *o = open_memstream(&buf, &blen);
-    if (!o) {
-        g->nomem = true;
+    FILE *o = kf_omp_open_text(g, &buf, &blen);
+    if (!o)
         return -1;
-    }
     if (kpos > 0)
         put_split(o, g, L, 0, kpos, in, unit, "for schedule(static) nowait");
     size_t ke = kf_xform_header_end(g->text, g->len, K);

@@ -71,3 +71,14 @@ bool kf_ctext_ident_at(const char *text, size_t len, size_t i, const char *name)
            (i == 0 || !kf_ctext_is_ident(text[i - 1])) &&
            (i + n == len || !kf_ctext_is_ident(text[i + n]));
 }
+
+const char *kf_ctext_next_ident(const char *s, size_t *n)
+{
+    while (s && *s && !kf_ctext_is_ident_start(*s))
+        s++;
+    if (!s || !*s)
+        return NULL;
+    for (*n = 0; kf_ctext_is_ident(s[*n]); (*n)++)
+        ;
+    return s;
+}

@@ -41,4 +41,9 @@ int kf_ctext_indent(const char *text, size_t at, size_t *line);
  * right before or after it)? */
 bool kf_ctext_ident_at(const char *text, size_t len, size_t i, const char *name);
 
+/* In the string s (NUL-terminated, NULL allowed): the next identifier
+ * at or after s, its length in *n; NULL when there is none.  A digit
+ * does not start one (but "1e5" holds "e5": numbers are not parsed). */
+const char *kf_ctext_next_ident(const char *s, size_t *n);
+
 #endif

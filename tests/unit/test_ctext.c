@@ -81,10 +81,30 @@ static void test_idents(void **state)
     assert_true(kf_ctext_ident_at(s, n, 16, "xs"));
     assert_true(kf_ctext_ident_at("ab", 1, 0, "a")); /* the bound ends it */
     assert_false(kf_ctext_ident_at("a", 1, 0, "ab"));
-    assert_true(kf_ctext_is_ident('_') && kf_ctext_is_ident('7') && kf_ctext_is_ident('Z'));
+    assert_true(kf_ctext_is_ident('_') && kf_ctext_is_ident('7'));
+    assert_true(kf_ctext_is_ident('Z'));
     assert_false(kf_ctext_is_ident('-') || kf_ctext_is_ident(' '));
     assert_true(kf_ctext_is_ident_start('a') && kf_ctext_is_ident_start('_'));
     assert_false(kf_ctext_is_ident_start('7'));
+}
+
+static void test_next_ident(void **state)
+{
+    (void)state;
+    size_t n = 0;
+    const char *s = "(size_t)N * 8 + M_2";
+    const char *p = kf_ctext_next_ident(s, &n);
+    assert_ptr_equal(p, s + 1);
+    assert_int_equal(n, 6);
+    p = kf_ctext_next_ident(p + n, &n);
+    assert_ptr_equal(p, s + 8);
+    assert_int_equal(n, 1);
+    p = kf_ctext_next_ident(p + n, &n); /* past "8" */
+    assert_ptr_equal(p, s + 16);
+    assert_int_equal(n, 3);
+    assert_null(kf_ctext_next_ident(p + n, &n));
+    assert_null(kf_ctext_next_ident(NULL, &n));
+    assert_null(kf_ctext_next_ident("1 + 2", &n));
 }
 
 int main(void)
@@ -95,6 +115,7 @@ int main(void)
         cmocka_unit_test(test_skip_preprocessor),
         cmocka_unit_test(test_lines),
         cmocka_unit_test(test_idents),
+        cmocka_unit_test(test_next_ident),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
