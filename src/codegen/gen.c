@@ -293,8 +293,8 @@ int kf_gen_run(const struct kf_backend *be, const struct kf_analysis *a, const c
                struct kf_gen_notes *notes, char **out, char **device)
 {
     *device = NULL;
-    struct gen g = {.a = a, .text = text, .len = len, .o = o, .d = d, .be = be, .pass = KF_PASS_COUNT,
-                 .accum = notes};
+    struct gen g = {.a = a, .text = text, .len = len, .o = o, .d = d, .be = be,
+                     .pass = KF_PASS_COUNT, .accum = notes};
     int rc = KF_GEN_OK;
     for (int fi = 0; fi < a->nfrag; fi++) {
         const struct kf_fragment *f = a->prog->frags[fi];

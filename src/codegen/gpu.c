@@ -226,7 +226,8 @@ int kf_gpu_fragment(struct gen *g, int fi)
         }
         kf_gpu_red_buffers(h, P->roots, P->nroot, true, line);
         nk += kf_gpu_emit_seq(x, h, api, P->roots, R->fseq[k], R->ffirst[k], P->nroot, line);
-        kf_gpu_red_buffers(h, P->roots, P->nroot, false, (int)f->roots[f->nroot - 1]->range.end.line);
+        kf_gpu_red_buffers(h, P->roots, P->nroot, false,
+                           (int)f->roots[f->nroot - 1]->range.end.line);
         if (k == R->n - 1) {
             int end_line = (int)f->roots[f->nroot - 1]->range.end.line;
             for (int i = 0; i < R->nx; i++)

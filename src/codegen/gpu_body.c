@@ -96,7 +96,8 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
         size_t p = ac->range.begin.offset, nl = strlen(v->name);
         if (i > 0 && acc[i - 1]->range.begin.offset == p && acc[i - 1]->var == ac->var)
             continue; /* the read and the write of one "A[i][j] += ..." */
-        if (p < at || strncmp(g->text + p, v->name, nl) != 0 || kf_ctext_is_ident(g->text[p + nl])) {
+        if (p < at || strncmp(g->text + p, v->name, nl) != 0 ||
+            kf_ctext_is_ident(g->text[p + nl])) {
             *why = kf_arena_printf(x->F->ar, "the access to '%s' on line %u is not NAME[..][..]",
                                    v->name, ac->range.begin.line);
             goto fail;

@@ -24,7 +24,11 @@
 #include "kforge/kforge.h"
 #include "kforge/kgen.h"
 
-void kf_gpu_fn(struct kf_kgen *h, const char *decl) { kf_kgen_declare_function(h, decl); kf_kgen_begin_body(h); }
+void kf_gpu_fn(struct kf_kgen *h, const char *decl)
+{
+    kf_kgen_declare_function(h, decl);
+    kf_kgen_begin_body(h);
+}
 
 void kf_gpu_check_fn(struct kf_kgen *h, const char *decl, const char *cond, const char *msg)
 {
@@ -159,7 +163,8 @@ int kf_gpu_emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *ap
         kf_gpu_emit_copies(x, h, api, s, i, line);
         last_line = line;
         if (n->kind == H_LEAF) {
-            kf_kgen_stmt(h, kf_gpu_node_text(x, n->n->range.begin.offset, kf_gpu_node_end(x->g, n->n)));
+            kf_kgen_stmt(h, kf_gpu_node_text(x, n->n->range.begin.offset,
+                                             kf_gpu_node_end(x->g, n->n)));
         } else if (n->kind == H_LOOP) {
             kf_kgen_begin_branch(h, kf_arena_strndup(x->F->ar,
                                                      x->g->text + n->n->header.begin.offset,

@@ -444,7 +444,8 @@ void kf_gpu_mark_dev(struct frag *x, struct hnode *h, int n)
         if (h[i].kind != H_KERNEL && h[i].kind != H_ONE)
             continue;
         for (int s = 0; s < x->f->nstmt; s++)
-            if (kf_gpu_stmt_in(x->f->stmts[s], h[i].n->range.begin.offset, kf_gpu_node_end(x->g, h[i].n)))
+            if (kf_gpu_stmt_in(x->f->stmts[s], h[i].n->range.begin.offset,
+                               kf_gpu_node_end(x->g, h[i].n)))
                 for (int a = 0; a < x->f->stmts[s]->naccess; a++) {
                     int v = x->f->stmts[s]->acc[a].var;
                     if (x->f->vars[v].kind == KF_VAR_ARRAY)

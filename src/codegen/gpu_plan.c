@@ -76,7 +76,8 @@ void kf_gpu_kernel_params(struct frag *x, struct hnode *h, struct kparams *kp, b
     kp->n = 0;
     for (int v = 0; v < x->f->nvar && kp->n < 512; v++) {
         const struct kf_var *var = &x->f->vars[v];
-        if (!used[v] || kf_gpu_declared_inside(var, L) || kf_gpu_is_inner_iter(x, v, L) || reduced(h->red, v))
+        if (!used[v] || kf_gpu_declared_inside(var, L) || kf_gpu_is_inner_iter(x, v, L) ||
+            reduced(h->red, v))
             continue;
         bool band_iter = false;
         for (int d = 0; d < h->depth; d++)

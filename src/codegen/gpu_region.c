@@ -190,7 +190,8 @@ static bool macro_opaque(const struct region *R, const char *s, size_t n, struct
             if (e - t > 6 && strncmp(g->text + t, "define", 6) == 0 &&
                 isspace((unsigned char)g->text[t + 6])) {
                 t += 6 + strspn(g->text + t + 6, " \t");
-                if (e - t >= n && strncmp(g->text + t, s, n) == 0 && !kf_ctext_is_ident(g->text[t + n])) {
+                if (e - t >= n && strncmp(g->text + t, s, n) == 0 &&
+                    !kf_ctext_is_ident(g->text[t + n])) {
                     struct gap_use m;
                     if (g->text[t + n] == '(' || (e > p && g->text[e - 1] == '\\') ||
                         gap_scan_at(R, g->text, t + n, e, &m, depth + 1, false) != GAP_NAMES)
@@ -303,8 +304,9 @@ static bool call_opaque(const struct region *R, const char *s, size_t n, struct 
             braces++;
         } else if (c == '}') {
             braces--;
-        } else if (braces == 0 && kf_ctext_is_ident_start(c) && (p == 0 || !kf_ctext_is_ident(g->text[p - 1])) &&
-                   p + n < g->len && strncmp(g->text + p, s, n) == 0 && !kf_ctext_is_ident(g->text[p + n])) {
+        } else if (braces == 0 && kf_ctext_is_ident_start(c) &&
+                   (p == 0 || !kf_ctext_is_ident(g->text[p - 1])) && p + n < g->len &&
+                   strncmp(g->text + p, s, n) == 0 && !kf_ctext_is_ident(g->text[p + n])) {
             /* at file scope: NAME ( ... ) { ... } is its definition */
             size_t q = kf_gpu_next_significant(g, p + n, g->len), r, o;
             if (q < g->len && g->text[q] == '(' && (r = kf_gpu_match_close(g, q)) &&

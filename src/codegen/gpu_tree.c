@@ -92,7 +92,8 @@ static bool do_header(const struct gen *g, size_t o, size_t c, size_t *kw, size_
                       size_t *end)
 {
     size_t p = kf_gpu_prev_significant_at(g, o);
-    if (p < 2 || strncmp(g->text + p - 2, "do", 2) != 0 || (p > 2 && kf_ctext_is_ident(g->text[p - 3])))
+    if (p < 2 || strncmp(g->text + p - 2, "do", 2) != 0 ||
+        (p > 2 && kf_ctext_is_ident(g->text[p - 3])))
         return false;
     size_t w = kf_gpu_next_significant(g, c + 1, g->len);
     if (!kf_gpu_word_in(g->text, w, w + 5 <= g->len ? w + 5 : g->len, "while", 5))
@@ -177,7 +178,8 @@ static int next_kernel_fragment(struct gen *g, size_t from, size_t to, size_t *a
 static size_t then_brace(const struct gen *g, size_t o, size_t brace)
 {
     size_t eb = kf_gpu_prev_significant_at(g, brace);
-    if (eb < 4 || strncmp(g->text + eb - 4, "else", 4) != 0 || (eb > 4 && kf_ctext_is_ident(g->text[eb - 5])))
+    if (eb < 4 || strncmp(g->text + eb - 4, "else", 4) != 0 ||
+        (eb > 4 && kf_ctext_is_ident(g->text[eb - 5])))
         return brace;
     size_t tc = kf_gpu_prev_significant_at(g, eb - 4);
     if (!tc || g->text[tc - 1] != '}')
@@ -504,7 +506,8 @@ void kf_gpu_tree_copies(struct gen *g, struct region *R, const struct host_api *
                                                                          S->items[0].e)
                                                       : S->items[0].b)
                                   : indent_of(g, S->close);
-            insert_copies(g, R, api, S->xs, pos, kf_ctext_line_start(g->text, S->close), in, "\n", owner->line);
+            insert_copies(g, R, api, S->xs, pos, kf_ctext_line_start(g->text, S->close), in, "\n",
+                          owner->line);
         } else {
             insert_copies(g, R, api, S->xs, pos, S->close, " ", " ", owner->line);
         }

@@ -404,14 +404,14 @@ static bool simd_candidate(const struct kf_fragment *f, const struct kf_deps *dp
 }
 
 /* " simd" for the loop of an omp for with these clauses, or "". */
-const char *kf_omp_simd_self(const struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
-                             const struct kf_node *L, const char *clauses)
+const char *kf_omp_simd_self(const struct gen *g, const struct kf_fragment *f,
+                             const struct kf_deps *dp, const struct kf_node *L,
+                             const char *clauses)
 {
     /* array sections and chunks of one are left to the plain for */
-    return kf_gen_pass_on(g, KF_PASS_SIMD) && simd_candidate(f, dp, L) && !strstr(clauses, "reduction") &&
-                   !strstr(clauses, "schedule")
-               ? " simd"
-               : "";
+    bool simd = kf_gen_pass_on(g, KF_PASS_SIMD) && simd_candidate(f, dp, L) &&
+                !strstr(clauses, "reduction") && !strstr(clauses, "schedule");
+    return simd ? " simd" : "";
 }
 
 static void omp_inner_simd(struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,

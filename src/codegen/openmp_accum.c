@@ -117,7 +117,8 @@ static void accum_drop_decl(struct gen *t, const struct kf_fragment *f,
     const struct kf_var *v = &f->vars[x->var];
     size_t at = v->decl.offset, line, end;
     if (x->init->kind == KF_STMT_DECL || x->outlives || at >= t->len ||
-        at < f->range.begin.offset || at >= f->range.end.offset || kf_ctext_indent(t->text, at, &line) < 0)
+        at < f->range.begin.offset || at >= f->range.end.offset ||
+        kf_ctext_indent(t->text, at, &line) < 0)
         return;
     size_t i = at;
     while (i < t->len && t->text[i] != ';' && t->text[i] != '\n' && t->text[i] != '=' &&
