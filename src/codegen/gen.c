@@ -1,15 +1,19 @@
 /*
- * gen.c: the shared core of code generation and its back ends (gen.h).
+ * gen.c: the core of code generation (gen.h, gen_int.h): the table of
+ * back ends (one struct kf_backend per target), the edits, the plan's
+ * rule for a loop, one run over the file.
  *
  * The core walks each fragment's loop tree from the outside in and asks
- * kf_gen_plan_loop() whether a loop runs in parallel; the first loop on each path
- * that does is handed to the back end, and its inner loops are left alone
- * (one level of parallelism per nest, as a person would write it).  A
- * loop that stays sequential is offered to the back end first
+ * kf_gen_plan_loop() whether a loop runs in parallel; the first loop on
+ * each path that does is handed to the back end, and its inner loops are
+ * left alone (one level of parallelism per nest, as a person would write
+ * it).  A loop that stays sequential is offered to the back end first
  * (sequential_loop: OpenMP puts one parallel region around a time loop).
- * Back ends answer with edits: insertions into the user's text at byte offsets,
- * applied at the end in offset order, so everything outside the fragments
- * is untouched by construction.
+ * A back end may instead take whole fragments (fragment: OpenCL, CUDA).
+ * Back ends answer with edits: insertions into the user's text at byte
+ * offsets, applied at the end in offset order, so everything outside the
+ * fragments is untouched by construction.  Nothing here names a target:
+ * what differs is asked of the back end's entry.
  */
 #include <stdarg.h>
 #include <stdbool.h>
