@@ -73,6 +73,12 @@ int kf_cli_parse_block(const char *s, struct kf_gen_options *go);
  * 0, or the usage error's exit status after its message. */
 int kf_cli_parse_min_work(const char *name, const char *s, struct kf_gen_options *go);
 int kf_cli_parse_reduction(const char *name, const char *s, struct kf_gen_options *go);
+/* --disable=NAME (one pass switched off in go->disabled) and
+ * --dump-after=NAME: 0, or a usage error that lists the passes' names
+ * (cmd_gen.c).  kf_cli_print_passes: the pass table, for --passes. */
+int kf_cli_parse_disable(const char *name, const char *s, struct kf_gen_options *go);
+int kf_cli_parse_dump_after(const char *name, const char *s, struct kf_gen_options *go);
+void kf_cli_print_passes(FILE *out);
 int kf_cli_gen_to(const char *file, const struct kf_fe_options *fo,
                   const struct kf_gen_options *go, const char *out_path);
 int kf_cli_blas(int argc, char **argv);

@@ -1,7 +1,9 @@
 /*
  * cmd_gen.c: `kforge gen FILE.c --target T [-o OUT] [--explain] [--all]
  *             [--assume-no-alias] [--block 32x8] [--map j,i]
- *             [--reduction=auto|shared|shuffle|atomic] [-- CFLAGS...]`
+ *             [--reduction=auto|shared|shuffle|atomic] [--disable=PASS]...
+ *             [--dump-after=PASS [--dump-to FILE]] [-- CFLAGS...]`,
+ *   `kforge gen --passes`
  *
  * Analyses FILE.c and writes it back with its fragments rewritten for the
  * target (gen.h); OUT "-" or absent is stdout.  CUDA writes two files
@@ -11,6 +13,11 @@
  * for fragments that stay sequential), 1 when the file cannot be analysed
  * or written, 2 on usage errors (also --reduction=shuffle with opencl) and
  * for targets not yet available.
+ *
+ * The passes (gen.h's table): --passes prints it, --disable switches one
+ * off (a required one, or an unknown name, is a usage error that says
+ * why or lists the names), --dump-after prints what one decided on
+ * stderr, or into --dump-to's file.
  */
 #include <errno.h>
 #include <getopt.h>
@@ -112,6 +119,51 @@ int kf_cli_parse_min_work(const char *name, const char *s, struct kf_gen_options
     return 0;
 }
 
+/* A pass by name, or a usage error that lists every name. */
+static int parse_pass(const char *name, const char *opt, const char *s, int *pass)
+{
+    if ((*pass = kf_gen_pass_parse(s)) >= 0)
+        return 0;
+    char names[1024] = "";
+    for (int p = 0; p < KF_PASS_COUNT; p++) {
+        size_t n = strlen(names);
+        snprintf(names + n, sizeof names - n, "%s%s", p ? ", " : "", kf_gen_passes()[p].name);
+    }
+    return kf_cli_usage_error(name, "%s: no pass '%s' (the passes: %s)", opt, s, names);
+}
+
+int kf_cli_parse_disable(const char *name, const char *s, struct kf_gen_options *go)
+{
+    int p;
+    if (parse_pass(name, "--disable", s, &p) != 0)
+        return KF_EXIT_USAGE;
+    if (kf_gen_passes()[p].required)
+        return kf_cli_usage_error(name, "--disable: the %s pass cannot be switched off: %s", s,
+                                  kf_gen_passes()[p].summary);
+    go->disabled |= 1u << p;
+    return 0;
+}
+
+int kf_cli_parse_dump_after(const char *name, const char *s, struct kf_gen_options *go)
+{
+    int p;
+    if (parse_pass(name, "--dump-after", s, &p) != 0)
+        return KF_EXIT_USAGE;
+    go->dump_after = (enum kf_gen_pass)p;
+    if (!go->dump)
+        go->dump = stderr;
+    return 0;
+}
+
+void kf_cli_print_passes(FILE *out)
+{
+    for (int p = 0; p < KF_PASS_COUNT; p++) {
+        const struct kf_gen_pass_info *i = &kf_gen_passes()[p];
+        fprintf(out, "%-13s %-12s %s%s\n", i->name, i->targets, i->required ? "(required) " : "",
+                i->summary);
+    }
+}
+
 int kf_cli_parse_block(const char *s, struct kf_gen_options *go)
 {
     int n = 0;
@@ -150,12 +202,16 @@ int kf_cli_gen(int argc, char **argv)
         {"reduction", required_argument, NULL, 'R'},
         {"min-work", required_argument, NULL, 'W'},
         {"strict-fp", no_argument, NULL, 'S'},
+        {"passes", no_argument, NULL, 'P'},
+        {"disable", required_argument, NULL, 'D'},
+        {"dump-after", required_argument, NULL, 'A'},
+        {"dump-to", required_argument, NULL, 'T'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
     struct kf_fe_options fo = {0};
     struct kf_gen_options go = {.target = KF_GEN_OPENMP};
-    const char *target = NULL, *out = NULL;
+    const char *target = NULL, *out = NULL, *dump_to = NULL;
     int nown = kf_cli_own_args(argc, argv);
     int c;
     opterr = 0;
@@ -183,11 +239,23 @@ int kf_cli_gen(int argc, char **argv)
             if (kf_cli_parse_reduction(argv[0], optarg, &go) != 0)
                 return KF_EXIT_USAGE;
             break;
+        case 'P': kf_cli_print_passes(stdout); return KF_EXIT_OK;
+        case 'D':
+            if (kf_cli_parse_disable(argv[0], optarg, &go) != 0)
+                return KF_EXIT_USAGE;
+            break;
+        case 'A':
+            if (kf_cli_parse_dump_after(argv[0], optarg, &go) != 0)
+                return KF_EXIT_USAGE;
+            break;
+        case 'T': dump_to = optarg; break;
         case 'h': kf_cli_help(argv[0], stdout); return KF_EXIT_OK;
         default:
             return kf_cli_usage_error(argv[0], "unknown or incomplete option '%s'", argv[optind - 1]);
         }
     }
+    if (dump_to && !go.dump)
+        return kf_cli_usage_error(argv[0], "--dump-to needs --dump-after=NAME");
     if (!target)
         return kf_cli_usage_error(argv[0], "--target is required (openmp, opencl or cuda)");
     if (kf_gen_target_parse(target, &go.target) != 0)
@@ -199,5 +267,14 @@ int kf_cli_gen(int argc, char **argv)
     if (optind != nown - 1)
         return kf_cli_usage_error(argv[0], optind >= nown ? "no input file" : "one input file only");
     kf_cli_cflags(argc, argv, nown, &fo);
-    return kf_cli_gen_to(argv[optind], &fo, &go, out);
+    if (dump_to && !(go.dump = fopen(dump_to, "w"))) {
+        fprintf(stderr, "kforge gen: cannot write %s: %s\n", dump_to, strerror(errno));
+        return KF_EXIT_INPUT;
+    }
+    int rc = kf_cli_gen_to(argv[optind], &fo, &go, out);
+    if (dump_to && fclose(go.dump) != 0 && rc == KF_EXIT_OK) {
+        fprintf(stderr, "kforge gen: cannot write %s: %s\n", dump_to, strerror(errno));
+        rc = KF_EXIT_INPUT;
+    }
+    return rc;
 }

@@ -363,6 +363,7 @@ int kf_cli_verify(int argc, char **argv)
         {"min-work", required_argument, NULL, 'W'},
         {"strict-fp", no_argument, NULL, 'S'},
         {"fragments", no_argument, NULL, 'F'},
+        {"disable", required_argument, NULL, 'D'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
@@ -403,6 +404,10 @@ int kf_cli_verify(int argc, char **argv)
             break;
         case 'R':
             if (kf_cli_parse_reduction(argv[0], optarg, &go) != 0)
+                return KF_EXIT_USAGE;
+            break;
+        case 'D':
+            if (kf_cli_parse_disable(argv[0], optarg, &go) != 0)
                 return KF_EXIT_USAGE;
             break;
         case 'h': kf_cli_help(argv[0], stdout); return KF_EXIT_OK;

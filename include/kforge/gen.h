@@ -85,6 +85,7 @@
 #ifndef KFORGE_GEN_H
 #define KFORGE_GEN_H
 
+#include <stdbool.h>
 #include <stdio.h>
 
 #include "kforge/analyze.h"
@@ -102,6 +103,47 @@ enum kf_gen_reduction {
 };
 
 enum { KF_GEN_OK = 0, KF_GEN_ERROR = -1, KF_GEN_UNSUPPORTED = -2 };
+
+/*
+ * The passes of code generation, in the order the pipeline meets them
+ * (STYLE.md habit 6; kf_gen_passes gives the table: name, targets,
+ * summary).  Each is a decision the back ends take per fragment or per
+ * loop; switched off (kf_gen_options.disabled), the code generator does
+ * without it and still writes a correct program.  `transfers` is required:
+ * without its copies the device would compute on stale data.
+ */
+enum kf_gen_pass {
+    KF_PASS_ACCUMULATE,   /* openmp */
+    KF_PASS_PARALLEL_FOR, /* openmp */
+    KF_PASS_REDUCTIONS,   /* all */
+    KF_PASS_REGION,       /* openmp */
+    KF_PASS_SPLIT,        /* openmp */
+    KF_PASS_NOWAIT,       /* openmp */
+    KF_PASS_SINK,         /* openmp */
+    KF_PASS_GRAIN,        /* openmp */
+    KF_PASS_INTERCHANGE,  /* openmp */
+    KF_PASS_SIMD,         /* openmp */
+    KF_PASS_KERNELS,      /* opencl, cuda */
+    KF_PASS_ONE_THREAD,   /* opencl, cuda */
+    KF_PASS_LAUNCH_SHAPE, /* opencl, cuda */
+    KF_PASS_REGIONS,      /* opencl, cuda */
+    KF_PASS_TREE_REGIONS, /* opencl, cuda */
+    KF_PASS_TRANSFERS,    /* opencl, cuda; required */
+    KF_PASS_HOMES,        /* opencl, cuda */
+    KF_PASS_COUNT
+};
+
+struct kf_gen_pass_info {
+    const char *name;    /* what --disable and --dump-after take */
+    const char *targets; /* "openmp", "opencl cuda" or "all" */
+    bool required;       /* may not be switched off */
+    const char *summary; /* one line */
+};
+
+/* The table, KF_PASS_COUNT entries in pipeline order. */
+const struct kf_gen_pass_info *kf_gen_passes(void);
+/* The pass called `name`, or -1. */
+int kf_gen_pass_parse(const char *name);
 
 struct kf_gen_options {
     enum kf_gen_target target;
@@ -126,6 +168,13 @@ struct kf_gen_options {
      * the nest's only parallelism, and everywhere when the compiler flags
      * allow it (-ffast-math, -fassociative-math). */
     bool strict_fp;
+    /* Passes switched off: bit (1u << KF_PASS_x).  Required ones are
+     * never off (kf_gen_file ignores their bits). */
+    unsigned disabled;
+    /* When dump is not NULL: what pass dump_after decided, in text, as it
+     * decides it (gen.h's pass table; `kforge gen --dump-after`). */
+    enum kf_gen_pass dump_after;
+    FILE *dump;
 };
 
 enum { KF_GEN_MIN_WORK = 8192 };

@@ -1,15 +1,19 @@
 /*
- * gen.c: the shared core of code generation and its back ends (gen.h).
+ * gen.c: the core of code generation (gen.h, gen_int.h): the table of
+ * back ends (one struct kf_backend per target), the edits, the plan's
+ * rule for a loop, one run over the file.
  *
  * The core walks each fragment's loop tree from the outside in and asks
- * kf_gen_plan_loop() whether a loop runs in parallel; the first loop on each path
- * that does is handed to the back end, and its inner loops are left alone
- * (one level of parallelism per nest, as a person would write it).  A
- * loop that stays sequential is offered to the back end first
+ * kf_gen_plan_loop() whether a loop runs in parallel; the first loop on
+ * each path that does is handed to the back end, and its inner loops are
+ * left alone (one level of parallelism per nest, as a person would write
+ * it).  A loop that stays sequential is offered to the back end first
  * (sequential_loop: OpenMP puts one parallel region around a time loop).
- * Back ends answer with edits: insertions into the user's text at byte offsets,
- * applied at the end in offset order, so everything outside the fragments
- * is untouched by construction.
+ * A back end may instead take whole fragments (fragment: OpenCL, CUDA).
+ * Back ends answer with edits: insertions into the user's text at byte
+ * offsets, applied at the end in offset order, so everything outside the
+ * fragments is untouched by construction.  Nothing here names a target:
+ * what differs is asked of the back end's entry.
  */
 #include <stdarg.h>
 #include <stdbool.h>
@@ -56,6 +60,24 @@ const char *kf_gen_target_name(enum kf_gen_target t)
 
 /* ---- edits ------------------------------------------------------------ */
 
+/* --dump-after: an edit of the pass that runs, as the lines it replaces
+ * and the text that replaces them. */
+static void dump_edit(const struct gen *g, size_t offset, size_t del, const char *s)
+{
+    int line = 1, last;
+    for (size_t i = 0; i < offset && i < g->len; i++)
+        line += g->text[i] == '\n';
+    last = line;
+    for (size_t i = offset; i < offset + del && i < g->len; i++)
+        last += g->text[i] == '\n';
+    FILE *o = g->o->dump;
+    if (del == 0)
+        fprintf(o, "-- %s: at line %d insert\n", kf_gen_passes()[g->pass].name, line);
+    else
+        fprintf(o, "-- %s: lines %d-%d become\n", kf_gen_passes()[g->pass].name, line, last);
+    fprintf(o, "%s%s", s, *s && s[strlen(s) - 1] == '\n' ? "" : "\n");
+}
+
 /* Replaces `del` bytes at `offset` with the formatted text (del 0: an
  * insertion).  Replaced ranges must not overlap. */
 void kf_gen_replace(struct gen *g, size_t offset, size_t del, const char *fmt, ...)
@@ -80,6 +102,8 @@ void kf_gen_replace(struct gen *g, size_t offset, size_t del, const char *fmt, .
     va_end(ap);
     if (!s)
         return;
+    if (g->pass != KF_PASS_COUNT && kf_gen_dumping(g, g->pass))
+        dump_edit(g, offset, del, s);
     g->edits[g->nedit] = (struct edit){offset, del, s, g->nedit};
     g->nedit++;
 }
@@ -227,16 +251,22 @@ static bool array_reduction_ok(const struct kf_fragment *f, const struct kf_node
 
 /* The core's rule: parallel, or carrying only reductions on scalars and on
  * 1-D arrays that can be privatised whole (array_reduction_ok). */
-bool kf_gen_plan_loop(const struct kf_fragment *f, const struct kf_loop_info *li)
+bool kf_gen_plan_loop(const struct gen *g, const struct kf_fragment *f,
+                      const struct kf_loop_info *li)
 {
     if (li->verdict == KF_PARALLEL)
         return true;
-    if (li->verdict != KF_REDUCTION)
+    if (li->verdict != KF_REDUCTION || !kf_gen_pass_on(g, KF_PASS_REDUCTIONS))
         return false;
     for (int r = 0; r < li->nred; r++)
         if (f->vars[li->reds[r].var].kind != KF_VAR_SCALAR &&
             !array_reduction_ok(f, li->loop, &li->reds[r]))
             return false;
+    kf_gen_dump(g, KF_PASS_REDUCTIONS, "-- reductions: %s (line %u) may run in parallel, reducing",
+                li->loop->id, li->loop->header.begin.line);
+    for (int r = 0; r < li->nred; r++)
+        kf_gen_dump(g, KF_PASS_REDUCTIONS, " %s", f->vars[li->reds[r].var].name);
+    kf_gen_dump(g, KF_PASS_REDUCTIONS, "\n");
     return true;
 }
 
@@ -340,7 +370,7 @@ static void visit(struct gen *g, const struct kf_backend *be, int fi, const stru
         const struct kf_loop_info *li = kf_gen_loop_info(f, dp, n);
         char why[512];
         kf_analyze_verdict_text(g->a, fi, li, why, sizeof why);
-        if (li && kf_gen_plan_loop(f, li) && be->parallel_loop(g, f, dp, li) == 0) {
+        if (li && kf_gen_plan_loop(g, f, li) && be->parallel_loop(g, f, dp, li) == 0) {
             g->nparallel++;
             kf_gen_explain(g, "%-8s line %-4u %s: %s -> in parallel\n", n->id, n->header.begin.line,
                     f->vars[n->iter].name, why);
@@ -411,7 +441,8 @@ int kf_gen_run(const struct kf_backend *be, const struct kf_analysis *a, const c
                struct kf_gen_notes *notes, char **out, char **device)
 {
     *device = NULL;
-    struct gen g = {.a = a, .text = text, .len = len, .o = o, .d = d, .be = be, .accum = notes};
+    struct gen g = {.a = a, .text = text, .len = len, .o = o, .d = d, .be = be,
+                     .pass = KF_PASS_COUNT, .accum = notes};
     int rc = KF_GEN_OK;
     for (int fi = 0; fi < a->nfrag; fi++) {
         const struct kf_fragment *f = a->prog->frags[fi];

@@ -45,6 +45,7 @@ struct gen {
     struct kf_gpu_file *gpu;
     char *device; /* CUDA: the .cu file's text (malloc'ed), set by kf_gpu_finish */
     const struct kf_backend *be;
+    enum kf_gen_pass pass; /* the pass making edits now (KF_PASS_COUNT: none) */
     struct kf_gen_notes *accum; /* the back end's rewrite notes (OpenMP: its accumulators) */
 };
 
@@ -119,10 +120,21 @@ extern const struct kf_backend kf_backend_openmp, kf_backend_opencl, kf_backend_
 
 /* gen.c: edits applied, the plan's rule for a loop, one run of a back end. */
 char *kf_gen_apply_edits(struct gen *g);
-bool kf_gen_plan_loop(const struct kf_fragment *f, const struct kf_loop_info *li);
+bool kf_gen_plan_loop(const struct gen *g, const struct kf_fragment *f,
+                      const struct kf_loop_info *li);
 int kf_gen_run(const struct kf_backend *be, const struct kf_analysis *a, const char *text,
                size_t len, const struct kf_gen_options *o, kf_diag *d,
                struct kf_gen_notes *notes, char **out, char **device);
 
+
+/* pipeline.c: the pass table (gen.h).  Is pass p on?  Is its text asked
+ * for?  Its text (to o->dump when dump_after is p).  pass_enter: edits
+ * made from now on are p's (kf_gen_replace dumps them); gives the pass
+ * before, to restore. */
+bool kf_gen_pass_on(const struct gen *g, enum kf_gen_pass p);
+bool kf_gen_dumping(const struct gen *g, enum kf_gen_pass p);
+void kf_gen_dump(const struct gen *g, enum kf_gen_pass p, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+enum kf_gen_pass kf_gen_pass_enter(struct gen *g, enum kf_gen_pass p);
 
 #endif

@@ -15,6 +15,7 @@
 
 #include "codegen/gen_reduce.h"
 #include "codegen/gpu.h"
+#include "support/ctext.h"
 #include "codegen/launch.h"
 #include "codegen/xfer.h"
 #include "ir/poly.h"
@@ -22,7 +23,7 @@
 #include "kforge/kforge.h"
 #include "kforge/kgen.h"
 
-/* ---- one fragment's kf_gpu_plan ------------------------------------------------ */
+/* ---- one fragment's plan ------------------------------------------------ */
 
 /* Plans fragment fi once: its kernels, what stays on the host and why (the
  * warnings), and the arrays its kernels touch (x->dev_array). */
@@ -79,6 +80,9 @@ struct prepared *kf_gpu_prepare(struct gen *g, int fi)
             whole = kf_arena_printf(F->ar, "more than %d arrays", KF_XFER_MAX_VARS);
     }
     kf_gpu_warn_leaves(x, P->roots, P->nroot);
+    if (kf_gen_dumping(g, KF_PASS_KERNELS) || kf_gen_dumping(g, KF_PASS_ONE_THREAD) ||
+        kf_gen_dumping(g, KF_PASS_REDUCTIONS))
+        kf_gpu_dump_plan(x, P->roots, P->nroot, 0);
     if (!nkernel || whole) {
         kf_diag_report(g->d, KF_DIAG_WARNING, g->a->prog->file, f->range.begin.line,
                        f->range.begin.col, 0, "fragment %d stays on the host: %s", f->id,
@@ -87,6 +91,25 @@ struct prepared *kf_gpu_prepare(struct gen *g, int fi)
     }
     P->nkernel = nkernel;
     return P;
+}
+
+/* --dump-after=regions or tree-regions: the region's fragments and its
+ * model before the copies; transfers: the copies placed (xfer.h's text). */
+static void dump_xfer(const struct gen *g, const struct region *R, const struct kf_xfer_prog *xp,
+                      bool placed)
+{
+    enum kf_gen_pass p = placed ? KF_PASS_TRANSFERS
+                         : kf_gen_dumping(g, KF_PASS_TREE_REGIONS) ? KF_PASS_TREE_REGIONS
+                                                                  : KF_PASS_REGIONS;
+    if (!kf_gen_dumping(g, p))
+        return;
+    char *t = kf_xfer_print(xp);
+    kf_gen_dump(g, p, "-- %s: %s region of fragment%s", kf_gen_passes()[p].name,
+                R->tree ? "a tree" : "a", R->n > 1 ? "s" : "");
+    for (int k = 0; k < R->n; k++)
+        kf_gen_dump(g, p, " %d", g->a->prog->frags[R->fi[k]]->id);
+    kf_gen_dump(g, p, "\n%s", t ? t : "(out of memory)\n");
+    free(t);
 }
 
 int kf_gpu_fragment(struct gen *g, int fi)
@@ -158,7 +181,9 @@ int kf_gpu_fragment(struct gen *g, int fi)
             it->line = kf_gpu_line_of(g, kf_gpu_next_significant(g, R->e[k], R->b[k + 1]));
         }
     }
+    dump_xfer(g, R, xp, false);
     kf_xfer_place(xp);
+    dump_xfer(g, R, xp, true);
     char *err = NULL;
     if (kf_xfer_verify(xp, &err) != 0) {
         kf_diag_report(g->d, KF_DIAG_ERROR, __FILE__, __LINE__, 0, 0,
@@ -201,7 +226,8 @@ int kf_gpu_fragment(struct gen *g, int fi)
         }
         kf_gpu_red_buffers(h, P->roots, P->nroot, true, line);
         nk += kf_gpu_emit_seq(x, h, api, P->roots, R->fseq[k], R->ffirst[k], P->nroot, line);
-        kf_gpu_red_buffers(h, P->roots, P->nroot, false, (int)f->roots[f->nroot - 1]->range.end.line);
+        kf_gpu_red_buffers(h, P->roots, P->nroot, false,
+                           (int)f->roots[f->nroot - 1]->range.end.line);
         if (k == R->n - 1) {
             int end_line = (int)f->roots[f->nroot - 1]->range.end.line;
             for (int i = 0; i < R->nx; i++)
@@ -220,7 +246,7 @@ int kf_gpu_fragment(struct gen *g, int fi)
             /* with the buffers first, for the region's first fragment */
             char *t1 = pre ? kf_gpu_body_text(g, pre, R->b[k], true) : NULL;
             char *t2 = kf_gpu_body_text(g, h, R->b[k], false);
-            size_t ls = kf_gpu_line_start(g, R->b[k]);
+            size_t ls = kf_ctext_line_start(g->text, R->b[k]);
             if (!t2 || (pre && !t1))
                 g->nomem = true;
             else if (pre)

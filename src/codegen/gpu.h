@@ -281,11 +281,8 @@ struct home {
 extern const char *const kf_gpu_keywords[], *const kf_gpu_builtins[];
 
 /* gpu_text.c */
-bool kf_gpu_is_id0(int c);
-bool kf_gpu_is_id(int c);
 size_t kf_gpu_node_end(const struct gen *g, const struct kf_node *n);
 size_t kf_gpu_header_end(const struct gen *g, const struct kf_node *L);
-size_t kf_gpu_line_start(const struct gen *g, size_t off);
 bool kf_gpu_alone_on_line(const struct gen *g, size_t off);
 char *kf_gpu_node_text(struct frag *x, size_t off, size_t end);
 bool kf_gpu_alone_in(const char *s, const char *p);
@@ -320,6 +317,8 @@ void kf_gpu_replay_counters(struct frag *x, struct kf_kgen *h, const struct kf_n
 void kf_gpu_plan_kids(struct frag *x, int nkid, struct kf_node *const *kid, struct hnode **out,
                       int *nout, int *nkernel);
 void kf_gpu_plan(struct frag *x, const struct kf_node *n, struct hnode *h, int *nkernel);
+
+void kf_gpu_dump_plan(struct frag *x, const struct hnode *h, int n, int depth);
 
 /* gpu_kernel.c */
 const char *kf_gpu_param_text(struct frag *x, const struct kparams *kp);

@@ -12,6 +12,7 @@
 #include "analysis/extent.h"
 #include "codegen/gen_reduce.h"
 #include "codegen/gpu.h"
+#include "support/ctext.h"
 #include "codegen/launch.h"
 #include "codegen/xfer.h"
 #include "ir/poly.h"
@@ -84,14 +85,15 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
         x->g->nomem = true;
         return NULL;
     }
-    size_t from = kf_gpu_alone_on_line(g, b) ? kf_gpu_line_start(g, b) : b, at = from;
+    size_t from = kf_gpu_alone_on_line(g, b) ? kf_ctext_line_start(g->text, b) : b, at = from;
     for (int i = 0; i < n; i++) {
         const struct kf_access *ac = acc[i];
         const struct kf_var *v = &f->vars[ac->var];
         size_t p = ac->range.begin.offset, nl = strlen(v->name);
         if (i > 0 && acc[i - 1]->range.begin.offset == p && acc[i - 1]->var == ac->var)
             continue; /* the read and the write of one "A[i][j] += ..." */
-        if (p < at || strncmp(g->text + p, v->name, nl) != 0 || kf_gpu_is_id(g->text[p + nl])) {
+        if (p < at || strncmp(g->text + p, v->name, nl) != 0 ||
+            kf_ctext_is_ident(g->text[p + nl])) {
             *why = kf_arena_printf(x->F->ar, "the access to '%s' on line %u is not NAME[..][..]",
                                    v->name, ac->range.begin.line);
             goto fail;

@@ -15,6 +15,7 @@
 
 #include "codegen/gen_reduce.h"
 #include "codegen/gpu.h"
+#include "support/ctext.h"
 #include "codegen/launch.h"
 #include "codegen/xfer.h"
 #include "ir/poly.h"
@@ -57,18 +58,9 @@ size_t kf_gpu_match_close(const struct gen *g, size_t p)
     int depth = 0;
     for (; p < g->len; p++) {
         char c = g->text[p];
-        if (c == '/' && p + 1 < g->len && g->text[p + 1] == '*') {
-            const char *e = strstr(g->text + p + 2, "*/");
-            if (!e)
-                return 0;
-            p = (size_t)(e - g->text) + 1;
-        } else if (c == '/' && p + 1 < g->len && g->text[p + 1] == '/') {
-            while (p < g->len && g->text[p] != '\n')
-                p++;
-        } else if (c == '"' || c == '\'') {
-            for (p++; p < g->len && g->text[p] != c; p++)
-                if (g->text[p] == '\\')
-                    p++;
+        size_t past = kf_ctext_skip(g->text, g->len, p, false);
+        if (past != p) {
+            p = past - 1; /* comments and literals hold no brackets */
         } else if (c == '(' || c == '{') {
             depth++;
         } else if (c == ')' || c == '}') {
@@ -102,8 +94,8 @@ bool kf_gpu_function_body(struct frag *x, size_t *open, size_t *close)
 static bool assigned_in(const char *text, size_t b, size_t e, const char *name, size_t n)
 {
     for (size_t p = b; p + n <= e; p++) {
-        if (strncmp(text + p, name, n) != 0 || (p > b && kf_gpu_is_id(text[p - 1])) ||
-            (p + n < e && kf_gpu_is_id(text[p + n])))
+        if (strncmp(text + p, name, n) != 0 || (p > b && kf_ctext_is_ident(text[p - 1])) ||
+            (p + n < e && kf_ctext_is_ident(text[p + n])))
             continue;
         size_t q = p + n, r = p;
         while (q < e && isspace((unsigned char)text[q]))
@@ -132,6 +124,8 @@ struct home *kf_gpu_home_of(struct frag *x, int v)
     struct kf_gpu_file *F = x->F;
     struct gen *g = x->g;
     const struct kf_var *var = &x->f->vars[v];
+    if (!kf_gen_pass_on(g, KF_PASS_HOMES))
+        return NULL;
     for (int i = 0; i < F->nhome; i++)
         if (strcmp(F->home[i]->name, var->name) == 0 && F->home[i]->decl == var->decl.offset &&
             strcmp(F->home[i]->function, x->f->function) == 0)
@@ -156,20 +150,12 @@ struct home *kf_gpu_home_of(struct frag *x, int v)
         if (kf_gpu_word_in(g->text, open, close, jumps[i], strlen(jumps[i])))
             return NULL;
     /* the size, fixed where the buffer is declared */
-    const char *ext = kf_gpu_extent_of(x, v);
-    for (const char *p = ext; p && *p;) {
-        if (!kf_gpu_is_id0(*p)) {
-            p++;
-            continue;
-        }
-        size_t n = 0;
-        while (kf_gpu_is_id(p[n]))
-            n++;
+    size_t n;
+    for (const char *p = kf_gpu_extent_of(x, v); (p = kf_ctext_next_ident(p, &n)) != NULL; p += n) {
         int w = kf_gpu_var_named(x->f, NULL, p, n);
         if (w >= 0 && (!x->f->vars[w].is_param_decl || assigned_in(g->text, open, close, p, n) ||
                        kf_gpu_in_macro(g, p, n)))
             return NULL;
-        p += n;
     }
     if (var->is_global || var->is_param_decl) {
         H->at = open + 1;
@@ -193,7 +179,7 @@ struct home *kf_gpu_home_of(struct frag *x, int v)
     }
     /* indented as the first statement line after the brace (not a
      * preprocessor line), or as the declaration */
-    size_t ref = kf_gpu_line_start(g, var->decl.offset), ie;
+    size_t ref = kf_ctext_line_start(g->text, var->decl.offset), ie;
     if (var->is_global || var->is_param_decl) {
         ref = open + 1;
         for (;;) {
@@ -232,6 +218,8 @@ void kf_gpu_write_homes(struct gen *g)
         struct home *H = F->home[i];
         if (H->none || !H->used)
             continue;
+        kf_gen_dump(g, KF_PASS_HOMES, "-- homes: %s (function %s): its buffer at line %d\n",
+                    H->name, H->function, H->line);
         bool first = true;
         for (int j = 0; j < i; j++)
             first &= !(F->home[j]->used && !F->home[j]->none && F->home[j]->at == H->at);

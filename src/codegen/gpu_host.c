@@ -16,6 +16,7 @@
 
 #include "codegen/gen_reduce.h"
 #include "codegen/gpu.h"
+#include "support/ctext.h"
 #include "codegen/launch.h"
 #include "codegen/xfer.h"
 #include "ir/poly.h"
@@ -23,7 +24,11 @@
 #include "kforge/kforge.h"
 #include "kforge/kgen.h"
 
-void kf_gpu_fn(struct kf_kgen *h, const char *decl) { kf_kgen_declare_function(h, decl); kf_kgen_begin_body(h); }
+void kf_gpu_fn(struct kf_kgen *h, const char *decl)
+{
+    kf_kgen_declare_function(h, decl);
+    kf_kgen_begin_body(h);
+}
 
 void kf_gpu_check_fn(struct kf_kgen *h, const char *decl, const char *cond, const char *msg)
 {
@@ -158,7 +163,8 @@ int kf_gpu_emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *ap
         kf_gpu_emit_copies(x, h, api, s, i, line);
         last_line = line;
         if (n->kind == H_LEAF) {
-            kf_kgen_stmt(h, kf_gpu_node_text(x, n->n->range.begin.offset, kf_gpu_node_end(x->g, n->n)));
+            kf_kgen_stmt(h, kf_gpu_node_text(x, n->n->range.begin.offset,
+                                             kf_gpu_node_end(x->g, n->n)));
         } else if (n->kind == H_LOOP) {
             kf_kgen_begin_branch(h, kf_arena_strndup(x->F->ar,
                                                      x->g->text + n->n->header.begin.offset,
@@ -228,13 +234,13 @@ size_t kf_gpu_function_start(const struct gen *g, const char *name, size_t off)
 {
     size_t best = 0, nl = strlen(name);
     for (size_t p = 0; p < off; p = strchr(g->text + p, '\n') ? (size_t)(strchr(g->text + p, '\n') - g->text) + 1 : off) {
-        if (!kf_gpu_is_id0(g->text[p]))
+        if (!kf_ctext_is_ident_start(g->text[p]))
             continue;
         const char *e = memchr(g->text + p, '\n', off - p);
         size_t end = e ? (size_t)(e - g->text) : off;
         for (size_t q = p; q + nl < end; q++)
-            if (strncmp(g->text + q, name, nl) == 0 && (q == p || !kf_gpu_is_id(g->text[q - 1])) &&
-                !kf_gpu_is_id(g->text[q + nl])) {
+            if (strncmp(g->text + q, name, nl) == 0 && (q == p || !kf_ctext_is_ident(g->text[q - 1])) &&
+                !kf_ctext_is_ident(g->text[q + nl])) {
                 size_t r = q + nl;
                 while (r < end && g->text[r] == ' ')
                     r++;
@@ -244,11 +250,11 @@ size_t kf_gpu_function_start(const struct gen *g, const char *name, size_t off)
     }
     /* the return type may stand on the line before */
     while (best > 0) {
-        size_t prev = kf_gpu_line_start(g, best - 1);
+        size_t prev = kf_ctext_line_start(g->text, best - 1);
         size_t e = best - 1;
         while (e > prev && isspace((unsigned char)g->text[e - 1]))
             e--;
-        if (e == prev || !kf_gpu_is_id0(g->text[prev]) || strchr(";}{)/", g->text[e - 1]))
+        if (e == prev || !kf_ctext_is_ident_start(g->text[prev]) || strchr(";}{)/", g->text[e - 1]))
             break;
         best = prev;
     }
@@ -304,8 +310,8 @@ bool kf_gpu_device_only(const struct gen *g, const struct region *R, int i)
     /* its declaration: from its start to the ';' */
     size_t decl_end = var->decl.offset + strcspn(g->text + var->decl.offset, ";");
     for (size_t p = open; p + n <= close; p++) {
-        if (strncmp(g->text + p, var->name, n) != 0 || kf_gpu_is_id(g->text[p - 1]) ||
-            kf_gpu_is_id(g->text[p + n]) || (p >= var->decl.offset && p < decl_end))
+        if (strncmp(g->text + p, var->name, n) != 0 || kf_ctext_is_ident(g->text[p - 1]) ||
+            kf_ctext_is_ident(g->text[p + n]) || (p >= var->decl.offset && p < decl_end))
             continue;
         bool inside = false;
         for (int k = 0; k < R->n; k++)

@@ -16,6 +16,7 @@
 
 #include "codegen/gen_reduce.h"
 #include "codegen/gpu.h"
+#include "support/ctext.h"
 #include "codegen/launch.h"
 #include "codegen/xfer.h"
 #include "ir/poly.h"
@@ -94,7 +95,7 @@ static void cl_float_names(struct frag *x, const char *body)
             const char *q = p + n;
             while (*q == ' ')
                 q++;
-            if ((p == body || !kf_gpu_is_id(p[-1])) && *q == '(') {
+            if ((p == body || !kf_ctext_is_ident(p[-1])) && *q == '(') {
                 kf_kgen_file_stmt(x->F->kg, kf_arena_printf(x->F->ar, "#define %s %.*s",
                                                             kf_gpu_builtins[i], (int)(n - 1),
                                                             kf_gpu_builtins[i]));
@@ -328,7 +329,8 @@ void kf_gpu_choose_shape(struct frag *x, const struct hnode *h, struct kf_launch
     launch_problem(x, h, &p, acc, 128);
     struct kf_launch_choice all[8];
     size_t nall = 0;
-    if (kf_launch_choose(&p, best, all, 8, &nall) != 0) {
+    if (!kf_gen_pass_on(x->g, KF_PASS_LAUNCH_SHAPE) ||
+        kf_launch_choose(&p, best, all, 8, &nall) != 0) {
         memset(best, 0, sizeof *best);
         for (int t = 0; t < KF_LAUNCH_MAX_DEPTH; t++) {
             best->map[t] = t < h->depth ? h->depth - 1 - t : 0;
@@ -339,8 +341,18 @@ void kf_gpu_choose_shape(struct frag *x, const struct hnode *h, struct kf_launch
             best->block[1] = 8;
     }
     bool over = apply_overrides(x, h, best);
-    if (over)
+    if (over || !kf_gen_pass_on(x->g, KF_PASS_LAUNCH_SHAPE))
         kf_launch_cost(&p, best);
+    if (kf_gen_dumping(x->g, KF_PASS_LAUNCH_SHAPE)) {
+        kf_gen_dump(x->g, KF_PASS_LAUNCH_SHAPE, "-- launch-shape: %s:", h->kname);
+        for (int t = 0; t < h->depth; t++)
+            kf_gen_dump(x->g, KF_PASS_LAUNCH_SHAPE, " %s -> %c",
+                        x->f->vars[h->band[best->map[t]]->iter].name, "xyz"[t]);
+        kf_gen_dump(x->g, KF_PASS_LAUNCH_SHAPE, "; block");
+        for (int t = 0; t < h->depth; t++)
+            kf_gen_dump(x->g, KF_PASS_LAUNCH_SHAPE, "%c%d", t ? 'x' : ' ', best->block[t]);
+        kf_gen_dump(x->g, KF_PASS_LAUNCH_SHAPE, "\n");
+    }
     if (!x->g->o->explain)
         return;
     kf_gen_explain(x->g, "  kernel %s (loops", h->kname);
@@ -390,7 +402,7 @@ static void arrays_in(struct frag *x, size_t b, size_t e, uint64_t *r, uint64_t 
 static struct kf_xfer_seq *xseq(struct frag *x, int n, struct hnode *h, struct kf_xfer_node *owner,
                                 struct kf_xfer_seq *parent, int pidx);
 
-/* s->items[i] from kf_gpu_plan node h */
+/* s->items[i] from plan node h */
 void kf_gpu_xitem(struct frag *x, struct hnode *h, struct kf_xfer_seq *s, int i)
 {
     struct kf_xfer_node *it = &s->items[i];
@@ -440,7 +452,8 @@ void kf_gpu_mark_dev(struct frag *x, struct hnode *h, int n)
         if (h[i].kind != H_KERNEL && h[i].kind != H_ONE)
             continue;
         for (int s = 0; s < x->f->nstmt; s++)
-            if (kf_gpu_stmt_in(x->f->stmts[s], h[i].n->range.begin.offset, kf_gpu_node_end(x->g, h[i].n)))
+            if (kf_gpu_stmt_in(x->f->stmts[s], h[i].n->range.begin.offset,
+                               kf_gpu_node_end(x->g, h[i].n)))
                 for (int a = 0; a < x->f->stmts[s]->naccess; a++) {
                     int v = x->f->stmts[s]->acc[a].var;
                     if (x->f->vars[v].kind == KF_VAR_ARRAY)

@@ -16,6 +16,7 @@
 
 #include "codegen/gen_reduce.h"
 #include "codegen/gpu.h"
+#include "support/ctext.h"
 #include "codegen/launch.h"
 #include "codegen/xfer.h"
 #include "ir/poly.h"
@@ -23,7 +24,7 @@
 #include "kforge/kforge.h"
 #include "kforge/kgen.h"
 
-/* ---- the kf_gpu_plan ---------------------------------------------------------- */
+/* ---- the plan ---------------------------------------------------------- */
 
 static bool uses_any(const struct kf_poly *p, const struct hnode *h, int depth)
 {
@@ -75,7 +76,7 @@ static bool in_row_extent(const struct kf_var *v, const char *name)
     size_t n = strlen(name);
     for (int k = 1; k < v->ndims; k++)
         for (const char *p = v->dims[k]; (p = strstr(p, name)) != NULL; p += n)
-            if ((p == v->dims[k] || !kf_gpu_is_id(p[-1])) && !kf_gpu_is_id(p[n]))
+            if ((p == v->dims[k] || !kf_ctext_is_ident(p[-1])) && !kf_ctext_is_ident(p[n]))
                 return true;
     return false;
 }
@@ -161,7 +162,7 @@ static const char *device_body(struct frag *x, struct hnode *h, size_t b, size_t
         if (*p == '#' && kf_gpu_alone_in(body, p))
             return "its body holds preprocessor lines";
     for (const char *p = body; (p = strstr(p, "return")) != NULL; p++)
-        if ((p == body || !kf_gpu_is_id(p[-1])) && !kf_gpu_is_id(p[6]))
+        if ((p == body || !kf_ctext_is_ident(p[-1])) && !kf_ctext_is_ident(p[6]))
             return "its body returns";
     /* a static declared in the body is one object for every thread */
     for (int v = 0; v < x->f->nvar; v++) {
@@ -440,8 +441,9 @@ void kf_gpu_plan(struct frag *x, const struct kf_node *n, struct hnode *h, int *
     if (n->kind != KF_NODE_LOOP)
         return;
     h->red = NULL;
-    const char *why = try_kernel(x, n, h);
-    if (why)
+    const char *why = kf_gen_pass_on(x->g, KF_PASS_KERNELS) ? try_kernel(x, n, h)
+                                                            : "the kernels pass is off";
+    if (why && kf_gen_pass_on(x->g, KF_PASS_REDUCTIONS))
         why = try_reduce(x, n, h, why);
     if (!why && x->F->nkernel + *nkernel + x->nfin + (h->red != NULL) < MAX_KERNELS) {
         h->kind = H_KERNEL;
@@ -468,7 +470,8 @@ void kf_gpu_plan(struct frag *x, const struct kf_node *n, struct hnode *h, int *
             if (k->kind != H_LEAF || k->n->kind != KF_NODE_STMT ||
                 x->F->nkernel + *nkernel + x->nfin >= MAX_KERNELS)
                 continue;
-            k->why = try_one(x, k->n, k);
+            k->why = kf_gen_pass_on(x->g, KF_PASS_ONE_THREAD) ? try_one(x, k->n, k)
+                                                              : "the one-thread pass is off";
             if (k->why)
                 continue;
             k->kind = H_ONE;
@@ -480,4 +483,39 @@ void kf_gpu_plan(struct frag *x, const struct kf_node *n, struct hnode *h, int *
     *nkernel = before;
     h->nkid = 0;
     h->why = "its body holds text kforge does not model, so it stays as written";
+}
+
+/* --dump-after of the plan's passes (kernels, one-thread, reductions):
+ * the plan's tree, one node a line. */
+void kf_gpu_dump_plan(struct frag *x, const struct hnode *h, int n, int depth)
+{
+    FILE *o = x->g->o->dump;
+    if (depth == 0)
+        fprintf(o, "-- %s: fragment %d (function %s, lines %u-%u)\n",
+                kf_gen_passes()[x->g->o->dump_after].name, x->f->id, x->f->function,
+                x->f->range.begin.line, x->f->range.end.line);
+    for (int i = 0; i < n; i++) {
+        const struct hnode *k = &h[i];
+        const char *id = k->n->kind == KF_NODE_STMT ? "statement" : k->n->id;
+        fprintf(o, "%*s", 2 * depth + 2, "");
+        switch (k->kind) {
+        case H_KERNEL:
+            fprintf(o, "kernel %s%s, loops", k->kname, k->red ? " (reduction)" : "");
+            for (int d = 0; d < k->depth; d++)
+                fprintf(o, " %s", k->band[d]->id);
+            fprintf(o, "\n");
+            break;
+        case H_ONE:
+            fprintf(o, "one-thread kernel %s, line %u\n", k->kname, k->n->range.begin.line);
+            break;
+        case H_LOOP:
+            fprintf(o, "host loop %s, line %u, launches:\n", id, k->n->range.begin.line);
+            kf_gpu_dump_plan(x, k->kids, k->nkid, depth + 1);
+            break;
+        case H_LEAF:
+            fprintf(o, "host %s, line %u%s%s\n", id, k->n->range.begin.line, k->why ? ": " : "",
+                    k->why ? k->why : "");
+            break;
+        }
+    }
 }

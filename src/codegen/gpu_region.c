@@ -16,6 +16,7 @@
 
 #include "codegen/gen_reduce.h"
 #include "codegen/gpu.h"
+#include "support/ctext.h"
 #include "codegen/launch.h"
 #include "codegen/xfer.h"
 #include "ir/poly.h"
@@ -44,7 +45,7 @@ size_t kf_gpu_prev_significant_at(const struct gen *g, size_t off)
             continue;
         }
         /* a preprocessor line or a // comment: the line's first '#', or a '//' on it */
-        size_t ls = kf_gpu_line_start(g, p - 1), t = ls;
+        size_t ls = kf_ctext_line_start(g->text, p - 1), t = ls;
         while (t < p && (g->text[t] == ' ' || g->text[t] == '\t'))
             t++;
         if (t < p && g->text[t] == '#') {
@@ -136,7 +137,7 @@ static char prev_char(const char *text, size_t from, size_t p)
 static bool unary_at(const char *text, size_t from, size_t p)
 {
     char c = prev_char(text, from, p);
-    return !(kf_gpu_is_id(c) || c == ']' || (c == ')' && text[p] == '&'));
+    return !(kf_ctext_is_ident(c) || c == ']' || (c == ')' && text[p] == '&'));
 }
 
 /*
@@ -189,7 +190,8 @@ static bool macro_opaque(const struct region *R, const char *s, size_t n, struct
             if (e - t > 6 && strncmp(g->text + t, "define", 6) == 0 &&
                 isspace((unsigned char)g->text[t + 6])) {
                 t += 6 + strspn(g->text + t + 6, " \t");
-                if (e - t >= n && strncmp(g->text + t, s, n) == 0 && !kf_gpu_is_id(g->text[t + n])) {
+                if (e - t >= n && strncmp(g->text + t, s, n) == 0 &&
+                    !kf_ctext_is_ident(g->text[t + n])) {
                     struct gap_use m;
                     if (g->text[t + n] == '(' || (e > p && g->text[e - 1] == '\\') ||
                         gap_scan_at(R, g->text, t + n, e, &m, depth + 1, false) != GAP_NAMES)
@@ -272,24 +274,11 @@ bool kf_gpu_skip_noncode(const struct gen *g, size_t *p, size_t end, bool *bol)
         *bol |= c == '\n';
         return true;
     }
-    if (*bol && c == '#') {
-        q += strcspn(g->text + q, "\n");
-    } else if (c == '/' && g->text[q + 1] == '*') {
-        const char *e = strstr(g->text + q + 2, "*/");
-        q = e ? (size_t)(e - g->text) + 2 : end;
-    } else if (c == '/' && g->text[q + 1] == '/') {
-        q += strcspn(g->text + q, "\n");
-    } else if (c == '"' || c == '\'') {
-        for (q++; q < end && g->text[q] != c; q++)
-            if (g->text[q] == '\\')
-                q++;
-        q++;
-    } else {
-        *bol = false;
-        return false;
-    }
+    size_t past = kf_ctext_skip(g->text, end, q, *bol);
     *bol = false;
-    *p = (q < end ? q : end) - 1;
+    if (past == q)
+        return false;
+    *p = past - 1;
     return true;
 }
 
@@ -315,8 +304,9 @@ static bool call_opaque(const struct region *R, const char *s, size_t n, struct 
             braces++;
         } else if (c == '}') {
             braces--;
-        } else if (braces == 0 && kf_gpu_is_id0(c) && (p == 0 || !kf_gpu_is_id(g->text[p - 1])) &&
-                   p + n < g->len && strncmp(g->text + p, s, n) == 0 && !kf_gpu_is_id(g->text[p + n])) {
+        } else if (braces == 0 && kf_ctext_is_ident_start(c) &&
+                   (p == 0 || !kf_ctext_is_ident(g->text[p - 1])) && p + n < g->len &&
+                   strncmp(g->text + p, s, n) == 0 && !kf_ctext_is_ident(g->text[p + n])) {
             /* at file scope: NAME ( ... ) { ... } is its definition */
             size_t q = kf_gpu_next_significant(g, p + n, g->len), r, o;
             if (q < g->len && g->text[q] == '(' && (r = kf_gpu_match_close(g, q)) &&
@@ -411,9 +401,9 @@ static enum gap_kind gap_scan_at(const struct region *R, const char *text, size_
         }
         if ((c == '-' && p + 1 < to && text[p + 1] == '>') || c == '.')
             pointer_ops = true;
-        if (kf_gpu_is_id0(c)) {
+        if (kf_ctext_is_ident_start(c)) {
             size_t n = 0;
-            while (p + n < to && kf_gpu_is_id(text[p + n]))
+            while (p + n < to && kf_ctext_is_ident(text[p + n]))
                 n++;
             size_t q = p + n;
             while (q < to && isspace((unsigned char)text[q]))
@@ -443,7 +433,7 @@ static enum gap_kind gap_scan_at(const struct region *R, const char *text, size_
             continue;
         }
         if (isdigit((unsigned char)c)) {
-            while (p < to && (kf_gpu_is_id(text[p]) || text[p] == '.'))
+            while (p < to && (kf_ctext_is_ident(text[p]) || text[p] == '.'))
                 p++;
             last_word = 0;
             continue;
@@ -461,8 +451,8 @@ static enum gap_kind gap_scan_at(const struct region *R, const char *text, size_
 bool kf_gpu_word_in(const char *text, size_t from, size_t to, const char *s, size_t n)
 {
     for (size_t p = from; p + n <= to; p++)
-        if (strncmp(text + p, s, n) == 0 && (p == from || !kf_gpu_is_id(text[p - 1])) &&
-            (p + n == to || !kf_gpu_is_id(text[p + n])))
+        if (strncmp(text + p, s, n) == 0 && (p == from || !kf_ctext_is_ident(text[p - 1])) &&
+            (p + n == to || !kf_ctext_is_ident(text[p + n])))
             return true;
     return false;
 }
@@ -535,19 +525,12 @@ static bool gap_changes_extents(const struct region *R, int k, const char *text)
 {
     for (int i = 0; i < R->nx; i++) {
         struct frag *x = R->rep_x[i];
-        const char *ext = kf_gpu_extent_of(x, R->rep_v[i]);
-        for (const char *p = ext; p && *p;) {
-            if (!kf_gpu_is_id0(*p)) {
-                p++;
-                continue;
-            }
-            size_t n = 0;
-            while (kf_gpu_is_id(p[n]))
-                n++;
+        size_t n;
+        for (const char *p = kf_gpu_extent_of(x, R->rep_v[i]);
+             (p = kf_ctext_next_ident(p, &n)) != NULL; p += n) {
             int v = kf_gpu_var_named(x->f, NULL, p, n);
             if (v >= 0 && (R->gap_opaque[k] || kf_gpu_word_in(text, R->e[k], R->b[k + 1], p, n)))
                 return true;
-            p += n;
         }
     }
     return false;
@@ -577,7 +560,8 @@ void kf_gpu_make_region(struct gen *g, int fi, struct region *R)
         R->e[k] = kf_gpu_node_end(g, f->roots[f->nroot - 1]);
         if (k > 0) {
             char before = kf_gpu_prev_significant(g, R->b[0]);
-            bool joinable = strcmp(f->function, prog->frags[R->fi[0]]->function) == 0 &&
+            bool joinable = kf_gen_pass_on(g, KF_PASS_REGIONS) &&
+                            strcmp(f->function, prog->frags[R->fi[0]]->function) == 0 &&
                             (before == ';' || before == '{' || before == '}') &&
                             !kf_gpu_region_vars_ok(R, 0) && !kf_gpu_region_vars_ok(R, k);
             struct region T = *R;
@@ -627,7 +611,7 @@ char *kf_gpu_body_text(struct gen *g, struct kf_kgen *h, size_t b, bool bare)
 {
     const char *src = kf_kgen_source(h);
     src = strchr(src, '\n') + 1;
-    size_t ls = kf_gpu_line_start(g, b);
+    size_t ls = kf_ctext_line_start(g->text, b);
     int ind = (int)(b - ls);
     char *buf = NULL;
     size_t blen = 0;

@@ -16,6 +16,7 @@
 
 #include "codegen/gen_reduce.h"
 #include "codegen/gpu.h"
+#include "support/ctext.h"
 #include "codegen/launch.h"
 #include "codegen/xfer.h"
 #include "ir/poly.h"
@@ -25,8 +26,6 @@
 
 /* ---- text helpers ------------------------------------------------------ */
 
-bool kf_gpu_is_id0(int c) { return isalpha(c) || c == '_'; }
-bool kf_gpu_is_id(int c) { return isalnum(c) || c == '_'; }
 
 /* One past the statement that ends at `off`: its ';' when the range stops
  * before it (clang's ranges of expression statements do). */
@@ -53,17 +52,10 @@ size_t kf_gpu_header_end(const struct gen *g, const struct kf_node *L)
     return p < g->len && g->text[p] == ')' ? p + 1 : L->header.end.offset;
 }
 
-size_t kf_gpu_line_start(const struct gen *g, size_t off)
-{
-    while (off > 0 && g->text[off - 1] != '\n')
-        off--;
-    return off;
-}
-
 /* Only white space between the line's start and off? */
 bool kf_gpu_alone_on_line(const struct gen *g, size_t off)
 {
-    for (size_t i = kf_gpu_line_start(g, off); i < off; i++)
+    for (size_t i = kf_ctext_line_start(g->text, off); i < off; i++)
         if (g->text[i] != ' ' && g->text[i] != '\t')
             return false;
     return true;
@@ -74,7 +66,7 @@ bool kf_gpu_alone_on_line(const struct gen *g, size_t off)
 char *kf_gpu_node_text(struct frag *x, size_t off, size_t end)
 {
     const struct gen *g = x->g;
-    size_t from = kf_gpu_alone_on_line(g, off) ? kf_gpu_line_start(g, off) : off;
+    size_t from = kf_gpu_alone_on_line(g, off) ? kf_ctext_line_start(g->text, off) : off;
     return kf_arena_strndup(x->F->ar, g->text + from, end - from);
 }
 
@@ -91,15 +83,10 @@ static bool only_glue(const struct gen *g, size_t b, size_t e)
 {
     for (size_t i = b; i < e; i++) {
         char c = g->text[i];
-        if (c == '/' && i + 1 < e && g->text[i + 1] == '/') {
-            while (i < e && g->text[i] != '\n')
-                i++;
-        } else if (c == '/' && i + 1 < e && g->text[i + 1] == '*') {
-            i += 2;
-            while (i + 1 < e && !(g->text[i] == '*' && g->text[i + 1] == '/'))
-                i++;
-            i++;
-        } else if (!isspace((unsigned char)c) && c != '{' && c != '}' && c != ';')
+        size_t past = c == '/' ? kf_ctext_skip(g->text, e, i, false) : i; /* comments only */
+        if (past != i)
+            i = past - 1;
+        else if (!isspace((unsigned char)c) && c != '{' && c != '}' && c != ';')
             return false;
     }
     return true;
@@ -130,7 +117,7 @@ static bool simple(const char *s)
     if (!*s)
         return false;
     for (const char *p = s; *p; p++)
-        if (!kf_gpu_is_id(*p))
+        if (!kf_ctext_is_ident(*p))
             return false;
     return true;
 }
@@ -230,7 +217,7 @@ bool kf_gpu_basic_type(const char *t)
         while (*p == ' ')
             p++;
         size_t n = 0;
-        while (kf_gpu_is_id(p[n]))
+        while (kf_ctext_is_ident(p[n]))
             n++;
         if (n == 0)
             return *p == 0 && any;
@@ -281,7 +268,7 @@ static void scan_macro(struct frag *x, const struct kf_macro *m, struct idents *
     for (int i = out->nfree; i < sub.nfree; i++) {
         size_t n = strlen(sub.free_[i]);
         const char *p = strstr(params, sub.free_[i]);
-        if (!p || p > body || kf_gpu_is_id(p[-1]) || kf_gpu_is_id(p[n]))
+        if (!p || p > body || kf_ctext_is_ident(p[-1]) || kf_ctext_is_ident(p[n]))
             out->free_[out->nfree++] = sub.free_[i];
     }
 }
@@ -290,30 +277,19 @@ static void scan_macro(struct frag *x, const struct kf_macro *m, struct idents *
  * members after '.' and '->' are skipped. */
 void kf_gpu_scan(struct frag *x, const char *s, struct idents *out)
 {
+    size_t len = strlen(s);
     for (size_t i = 0; s[i];) {
         char c = s[i];
-        if (c == '/' && s[i + 1] == '/') {
-            while (s[i] && s[i] != '\n')
-                i++;
-        } else if (c == '/' && s[i + 1] == '*') {
-            i += 2;
-            while (s[i] && !(s[i] == '*' && s[i + 1] == '/'))
-                i++;
-            if (s[i])
-                i += 2;
-        } else if (c == '"' || c == '\'') {
-            i++;
-            while (s[i] && s[i] != c)
-                i += s[i] == '\\' && s[i + 1] ? 2 : 1;
-            if (s[i])
-                i++;
+        size_t past = kf_ctext_skip(s, len, i, false);
+        if (past != i) {
+            i = past;
         } else if (isdigit((unsigned char)c) || (c == '.' && isdigit((unsigned char)s[i + 1]))) {
-            while (kf_gpu_is_id(s[i]) || s[i] == '.' ||
+            while (kf_ctext_is_ident(s[i]) || s[i] == '.' ||
                    ((s[i] == '+' || s[i] == '-') && (s[i - 1] == 'e' || s[i - 1] == 'E')))
                 i++;
-        } else if (kf_gpu_is_id0(c)) {
+        } else if (kf_ctext_is_ident_start(c)) {
             size_t b = i;
-            while (kf_gpu_is_id(s[i]))
+            while (kf_ctext_is_ident(s[i]))
                 i++;
             size_t n = i - b;
             size_t k = b;

@@ -15,6 +15,7 @@
 
 #include "codegen/gen_reduce.h"
 #include "codegen/gpu.h"
+#include "support/ctext.h"
 #include "codegen/launch.h"
 #include "codegen/xfer.h"
 #include "ir/poly.h"
@@ -74,7 +75,7 @@ static bool loop_header(const struct gen *g, size_t o, size_t *kw, size_t *hb, s
     while (q > 0 && isspace((unsigned char)g->text[q - 1]))
         q--;
     size_t w = q;
-    while (w > 0 && kf_gpu_is_id(g->text[w - 1]))
+    while (w > 0 && kf_ctext_is_ident(g->text[w - 1]))
         w--;
     *kw = w;
     *is_if = q - w == 2 && strncmp(g->text + w, "if", 2) == 0;
@@ -91,7 +92,8 @@ static bool do_header(const struct gen *g, size_t o, size_t c, size_t *kw, size_
                       size_t *end)
 {
     size_t p = kf_gpu_prev_significant_at(g, o);
-    if (p < 2 || strncmp(g->text + p - 2, "do", 2) != 0 || (p > 2 && kf_gpu_is_id(g->text[p - 3])))
+    if (p < 2 || strncmp(g->text + p - 2, "do", 2) != 0 ||
+        (p > 2 && kf_ctext_is_ident(g->text[p - 3])))
         return false;
     size_t w = kf_gpu_next_significant(g, c + 1, g->len);
     if (!kf_gpu_word_in(g->text, w, w + 5 <= g->len ? w + 5 : g->len, "while", 5))
@@ -176,7 +178,8 @@ static int next_kernel_fragment(struct gen *g, size_t from, size_t to, size_t *a
 static size_t then_brace(const struct gen *g, size_t o, size_t brace)
 {
     size_t eb = kf_gpu_prev_significant_at(g, brace);
-    if (eb < 4 || strncmp(g->text + eb - 4, "else", 4) != 0 || (eb > 4 && kf_gpu_is_id(g->text[eb - 5])))
+    if (eb < 4 || strncmp(g->text + eb - 4, "else", 4) != 0 ||
+        (eb > 4 && kf_ctext_is_ident(g->text[eb - 5])))
         return brace;
     size_t tc = kf_gpu_prev_significant_at(g, eb - 4);
     if (!tc || g->text[tc - 1] != '}')
@@ -352,6 +355,8 @@ static bool tree_ok(struct region *R, const struct tnode *T)
  */
 bool kf_gpu_tree_region(struct gen *g, int fi, struct region *R)
 {
+    if (!kf_gen_pass_on(g, KF_PASS_TREE_REGIONS))
+        return false;
     const struct kf_fragment *f = g->a->prog->frags[fi];
     struct prepared *P = kf_gpu_prepare(g, fi);
     size_t fo, fc;
@@ -435,7 +440,7 @@ struct kf_xfer_seq *kf_gpu_tree_xfer(struct region *R, struct tseq *S, struct kf
 /* The indentation of the line around off. */
 static const char *indent_of(struct gen *g, size_t off)
 {
-    size_t ls = kf_gpu_line_start(g, off);
+    size_t ls = kf_ctext_line_start(g->text, off);
     return kf_arena_strndup(g->gpu->ar, g->text + ls, strspn(g->text + ls, " \t"));
 }
 
@@ -501,7 +506,8 @@ void kf_gpu_tree_copies(struct gen *g, struct region *R, const struct host_api *
                                                                          S->items[0].e)
                                                       : S->items[0].b)
                                   : indent_of(g, S->close);
-            insert_copies(g, R, api, S->xs, pos, kf_gpu_line_start(g, S->close), in, "\n", owner->line);
+            insert_copies(g, R, api, S->xs, pos, kf_ctext_line_start(g->text, S->close), in, "\n",
+                          owner->line);
         } else {
             insert_copies(g, R, api, S->xs, pos, S->close, " ", " ", owner->line);
         }

@@ -13,6 +13,7 @@
 #include "ir/poly.h"
 #include "kforge/kforge.h"
 #include "passes/xform.h"
+#include "support/ctext.h"
 
 /* ---- OpenMP ----------------------------------------------------------- */
 
@@ -190,14 +191,8 @@ out:
  * indented as that line is. */
 void kf_omp_pragma_before(struct gen *g, size_t at, const char *directive)
 {
-    size_t line = at;
-    while (line > 0 && g->text[line - 1] != '\n')
-        line--;
-    bool alone = true;
-    for (size_t i = line; i < at; i++)
-        if (g->text[i] != ' ' && g->text[i] != '\t')
-            alone = false;
-    if (alone)
+    size_t line;
+    if (kf_ctext_indent(g->text, at, &line) >= 0)
         kf_gen_replace(g, line, 0, "%.*s#pragma omp %s\n", (int)(at - line), g->text + line,
                        directive);
     else
@@ -248,9 +243,7 @@ void kf_omp_interchange(struct gen *g, const struct kf_fragment *f, const struct
             kf_gen_replace(g, kf_xform_header_end(g->text, g->len, P), 0, " {");
         kf_gen_replace(g, begin, end - begin, "%s", text);
         if (braces) {
-            size_t line = P->header.begin.offset;
-            while (line > 0 && g->text[line - 1] != '\n')
-                line--;
+            size_t line = kf_ctext_line_start(g->text, P->header.begin.offset);
             kf_gen_replace(g, end, 0, "\n%.*s}", (int)(P->header.begin.offset - line),
                            g->text + line);
         }
@@ -264,18 +257,23 @@ void kf_omp_interchange(struct gen *g, const struct kf_fragment *f, const struct
  *         ...                            for (j = 0; j < m; j++) ...
  */
 
-/* Leading white space of the line at `at`, or -1 when something else comes
- * first on that line. */
-int kf_omp_indent_of(const struct gen *g, size_t at, size_t *line)
+/* xform.h's answer r for loop L: 0 for KF_XFORM_YES, else -1, with the
+ * reason (why) on --explain when the transform was refused. */
+int kf_omp_xform_yes(struct gen *g, const struct kf_node *L, int r, const char *why)
 {
-    size_t l = at;
-    while (l > 0 && g->text[l - 1] != '\n')
-        l--;
-    for (size_t i = l; i < at; i++)
-        if (g->text[i] != ' ' && g->text[i] != '\t')
-            return -1;
-    *line = l;
-    return (int)(at - l);
+    if (r == KF_XFORM_REFUSED)
+        kf_gen_explain(g, "%-8s %s\n", L->id, why);
+    return r == KF_XFORM_YES ? 0 : -1;
+}
+
+/* A memstream over *buf and *blen for rewritten text (kf_omp_close_text
+ * closes it); NULL, noted in g, when out of memory. */
+FILE *kf_omp_open_text(struct gen *g, char **buf, size_t *blen)
+{
+    FILE *o = open_memstream(buf, blen);
+    if (!o)
+        g->nomem = true;
+    return o;
 }
 
 /* Closes the memstream o over *buf and *blen (set by the close) and drops
@@ -303,6 +301,24 @@ size_t kf_omp_past_semicolon(const struct gen *g, size_t off)
     return e < g->len && g->text[e] == ';' ? e + 1 : off;
 }
 
+/* The indentation of L's header line (its start in *line), or -1 when
+ * something comes before the header there; in unit, one level of it: what
+ * inner loop J's line adds to L's, or a tab when J's line does not extend
+ * L's. */
+int kf_omp_indents(const struct gen *g, const struct kf_node *L, const struct kf_node *J,
+                   size_t *line, char *unit, size_t nunit)
+{
+    size_t jline;
+    int ind = kf_ctext_indent(g->text, L->header.begin.offset, line);
+    int jind = kf_ctext_indent(g->text, J->header.begin.offset, &jline);
+    if (ind < 0 || jind < 0)
+        return -1;
+    snprintf(unit, nunit, "\t");
+    if (jind > ind && strncmp(g->text + *line, g->text + jline, (size_t)ind) == 0)
+        snprintf(unit, nunit, "%.*s", jind - ind, g->text + jline + ind);
+    return ind;
+}
+
 /* L sunk inside its only inner loop J (xform.h, kf_xform_sink_check): the
  * nest rewritten as one region, J run by every thread, L shared out with
  * the same static schedule each time and no barrier.  0, or -1 when it
@@ -311,33 +327,26 @@ static int omp_sink(struct gen *g, const struct kf_fragment *f, const struct kf_
                     const struct kf_node *L)
 {
     char why[512];
-    int r = kf_xform_sink_check(f, dp, L, why, sizeof why);
-    if (r == KF_XFORM_REFUSED)
-        kf_gen_explain(g, "%-8s %s\n", L->id, why);
-    if (r != KF_XFORM_YES)
+    if (kf_omp_xform_yes(g, L, kf_xform_sink_check(f, dp, L, why, sizeof why), why) != 0)
         return -1;
     const struct kf_node *J = L->child[0];
     const struct kf_var *vi = &f->vars[L->iter], *vj = &f->vars[J->iter];
-    if ((!kf_omp_declared_in(vi, L) && !kf_omp_dead_after(g, vi, L)) || (!kf_omp_declared_in(vj, J) && !kf_omp_dead_after(g, vj, L))) {
+    if ((!kf_omp_declared_in(vi, L) && !kf_omp_dead_after(g, vi, L)) ||
+        (!kf_omp_declared_in(vj, J) && !kf_omp_dead_after(g, vj, L))) {
         kf_gen_explain(g, "%-8s not moved inside %s: %s or %s is declared outside its loop and may be "
                           "read after it\n", L->id, J->id, vi->name, vj->name);
         return -1;
     }
-    size_t line, jline;
-    int ind = kf_omp_indent_of(g, L->header.begin.offset, &line);
-    int jind = kf_omp_indent_of(g, J->header.begin.offset, &jline);
-    if (ind < 0 || jind < 0)
+    size_t line;
+    char unit[64];
+    int ind = kf_omp_indents(g, L, J, &line, unit, sizeof unit);
+    if (ind < 0)
         return -1;
-    char unit[64] = "\t";
-    if (jind > ind && strncmp(g->text + line, g->text + jline, (size_t)ind) == 0)
-        snprintf(unit, sizeof unit, "%.*s", jind - ind, g->text + jline + ind);
     char *buf = NULL;
     size_t blen = 0;
-    FILE *o = open_memstream(&buf, &blen);
-    if (!o) {
-        g->nomem = true;
+    FILE *o = kf_omp_open_text(g, &buf, &blen);
+    if (!o)
         return -1;
-    }
     const char *in = g->text + line;
     size_t je = kf_xform_header_end(g->text, g->len, J), le = kf_xform_header_end(g->text, g->len, L);
     fprintf(o, "%.*s#pragma omp parallel", ind, in);
@@ -395,14 +404,14 @@ static bool simd_candidate(const struct kf_fragment *f, const struct kf_deps *dp
 }
 
 /* " simd" for the loop of an omp for with these clauses, or "". */
-const char *kf_omp_simd_self(const struct kf_fragment *f, const struct kf_deps *dp,
-                             const struct kf_node *L, const char *clauses)
+const char *kf_omp_simd_self(const struct gen *g, const struct kf_fragment *f,
+                             const struct kf_deps *dp, const struct kf_node *L,
+                             const char *clauses)
 {
     /* array sections and chunks of one are left to the plain for */
-    return simd_candidate(f, dp, L) && !strstr(clauses, "reduction") &&
-                   !strstr(clauses, "schedule")
-               ? " simd"
-               : "";
+    bool simd = kf_gen_pass_on(g, KF_PASS_SIMD) && simd_candidate(f, dp, L) &&
+                !strstr(clauses, "reduction") && !strstr(clauses, "schedule");
+    return simd ? " simd" : "";
 }
 
 static void omp_inner_simd(struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
@@ -436,9 +445,13 @@ void kf_omp_inside(struct gen *g, const struct kf_fragment *f, const struct kf_d
                    const struct kf_node *L)
 {
     int before = g->nedit;
-    kf_omp_interchange(g, f, dp, L);
-    if (g->nedit == before)
+    enum kf_gen_pass was = kf_gen_pass_enter(g, KF_PASS_INTERCHANGE);
+    if (kf_gen_pass_on(g, KF_PASS_INTERCHANGE))
+        kf_omp_interchange(g, f, dp, L);
+    g->pass = KF_PASS_SIMD;
+    if (g->nedit == before && kf_gen_pass_on(g, KF_PASS_SIMD))
         omp_inner_simd(g, f, dp, L);
+    g->pass = was;
 }
 
 /*
@@ -459,9 +472,17 @@ static bool omp_too_fine(const struct kf_node *L)
 int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
                          const struct kf_deps *dp, const struct kf_loop_info *li)
 {
-    if (omp_sink(g, f, dp, li->loop) == 0)
+    if (!kf_gen_pass_on(g, KF_PASS_PARALLEL_FOR))
+        return -1;
+    enum kf_gen_pass was = kf_gen_pass_enter(g, KF_PASS_SINK);
+    int sunk = kf_gen_pass_on(g, KF_PASS_SINK) ? omp_sink(g, f, dp, li->loop) : -1;
+    g->pass = was;
+    if (sunk == 0)
         return 0;
-    if (omp_too_fine(li->loop)) {
+    bool grain = kf_gen_pass_on(g, KF_PASS_GRAIN);
+    if (grain && omp_too_fine(li->loop)) {
+        kf_gen_dump(g, KF_PASS_GRAIN, "-- grain: %s (line %u) stays sequential\n", li->loop->id,
+                    li->loop->header.begin.line);
         kf_gen_explain(g, "%-8s not in parallel: an innermost loop under %d sequential loops "
                           "would fork and join a team at each of their iterations\n",
                        li->loop->id, li->loop->depth);
@@ -481,8 +502,11 @@ int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
     }
     char *dir = NULL, cond[1100] = "", test[1000];
     long work;
-    switch (kf_omp_work_test(g, f, &li->loop, 1, li->loop, 1, test, sizeof test, &work)) {
+    switch (grain ? kf_omp_work_test(g, f, &li->loop, 1, li->loop, 1, test, sizeof test, &work)
+                  : KF_OMP_PAYS) {
     case KF_OMP_PAYS_NOT:
+        kf_gen_dump(g, KF_PASS_GRAIN, "-- grain: %s (line %u) stays sequential: %ld per fork\n",
+                    li->loop->id, li->loop->header.begin.line, work);
         kf_gen_explain(g, "%-8s not in parallel: %ld statement instances per fork, fewer than "
                           "the %ld that pay for starting a team\n",
                        li->loop->id, work, kf_omp_min_work(g));
@@ -490,6 +514,8 @@ int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
         return -1;
     case KF_OMP_PAYS_IF:
         snprintf(cond, sizeof cond, " if(%s)", test);
+        kf_gen_dump(g, KF_PASS_GRAIN, "-- grain: %s (line %u) gets %s\n", li->loop->id,
+                    li->loop->header.begin.line, cond + 1);
         kf_gen_explain(g, li->loop->parent ? "%-8s runs many times inside other loops: %s, a "
                                              "team only for enough iterations\n"
                                            : "%-8s %s: a team only for enough work\n",
@@ -498,7 +524,7 @@ int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
     default:
         break;
     }
-    const char *simd = kf_omp_simd_self(f, dp, li->loop, clauses);
+    const char *simd = kf_omp_simd_self(g, f, dp, li->loop, clauses);
     if (asprintf(&dir, "parallel for%s%s%s", simd, clauses, cond) < 0) {
         g->nomem = true;
         dir = NULL;
@@ -506,7 +532,9 @@ int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
     free(clauses);
     if (!dir)
         return -1;
+    was = kf_gen_pass_enter(g, KF_PASS_PARALLEL_FOR);
     kf_omp_pragma_before(g, li->loop->header.begin.offset, dir);
+    g->pass = was;
     free(dir);
     kf_omp_inside(g, f, dp, li->loop);
     return 0;

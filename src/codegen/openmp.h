@@ -45,16 +45,19 @@ int kf_omp_clauses(struct gen *g, const struct kf_fragment *f, const struct kf_l
 void kf_omp_pragma_before(struct gen *g, size_t at, const char *directive);
 void kf_omp_interchange(struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
                         const struct kf_node *n);
-int kf_omp_indent_of(const struct gen *g, size_t at, size_t *line);
+int kf_omp_indents(const struct gen *g, const struct kf_node *L, const struct kf_node *J,
+                   size_t *line, char *unit, size_t nunit);
+int kf_omp_xform_yes(struct gen *g, const struct kf_node *L, int r, const char *why);
+FILE *kf_omp_open_text(struct gen *g, char **buf, size_t *blen);
 int kf_omp_close_text(struct gen *g, FILE *o, char **buf, const size_t *blen);
 size_t kf_omp_past_semicolon(const struct gen *g, size_t off);
-const char *kf_omp_simd_self(const struct kf_fragment *f, const struct kf_deps *dp,
-                             const struct kf_node *L, const char *clauses);
+const char *kf_omp_simd_self(const struct gen *g, const struct kf_fragment *f,
+                             const struct kf_deps *dp, const struct kf_node *L,
+                             const char *clauses);
 void kf_omp_inside(struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
                    const struct kf_node *L);
 int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
                          const struct kf_deps *dp, const struct kf_loop_info *li);
-bool kf_omp_ident_at(const char *text, size_t len, size_t i, const char *name);
 bool kf_omp_named_in_macro(const struct gen *g, const char *name);
 bool kf_omp_dead_after(const struct gen *g, const struct kf_var *v, const struct kf_node *T);
 size_t kf_omp_scope_end(const struct gen *g, const struct kf_var *v);

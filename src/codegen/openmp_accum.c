@@ -13,6 +13,7 @@
 #include "ir/poly.h"
 #include "kforge/kforge.h"
 #include "passes/xform.h"
+#include "support/ctext.h"
 
 /*
  * Scalar accumulators (xform.h, kf_xform_accum_check).  3mm writes its
@@ -101,7 +102,7 @@ static bool accum_dead(const struct gen *g, const struct kf_var *v, const struct
         return false;
     int outside = 0;
     for (size_t i = v->decl.offset; i < end; i++)
-        if (kf_omp_ident_at(g->text, g->len, i, v->name) &&
+        if (kf_ctext_ident_at(g->text, g->len, i, v->name) &&
             (i < J->range.begin.offset || i >= J->range.end.offset))
             outside++;
     return outside == 1;
@@ -116,7 +117,8 @@ static void accum_drop_decl(struct gen *t, const struct kf_fragment *f,
     const struct kf_var *v = &f->vars[x->var];
     size_t at = v->decl.offset, line, end;
     if (x->init->kind == KF_STMT_DECL || x->outlives || at >= t->len ||
-        at < f->range.begin.offset || at >= f->range.end.offset || kf_omp_indent_of(t, at, &line) < 0)
+        at < f->range.begin.offset || at >= f->range.end.offset ||
+        kf_ctext_indent(t->text, at, &line) < 0)
         return;
     size_t i = at;
     while (i < t->len && t->text[i] != ';' && t->text[i] != '\n' && t->text[i] != '=' &&
@@ -128,7 +130,7 @@ static void accum_drop_decl(struct gen *t, const struct kf_fragment *f,
     while (n > at && (t->text[n - 1] == ' ' || t->text[n - 1] == '\t'))
         n--;
     size_t nl = strlen(v->name);
-    if (n < at + nl || !kf_omp_ident_at(t->text, t->len, n - nl, v->name))
+    if (n < at + nl || !kf_ctext_ident_at(t->text, t->len, n - nl, v->name))
         return;
     for (end = i + 1; end < t->len && (t->text[end] == ' ' || t->text[end] == '\t'); end++)
         ;
@@ -136,7 +138,7 @@ static void accum_drop_decl(struct gen *t, const struct kf_fragment *f,
         return;
     int outside = 0;
     for (size_t k = at; k < end; k++)
-        if (kf_omp_ident_at(t->text, t->len, k, v->name) &&
+        if (kf_ctext_ident_at(t->text, t->len, k, v->name) &&
             (k < x->J->range.begin.offset || k >= x->J->range.end.offset))
             outside++;
     if (outside != 1)
@@ -230,6 +232,7 @@ int kf_omp_accumulators(const struct kf_analysis *a, const char *text, size_t le
         if (ok) {
             struct kf_gen_options ot = *o;
             ot.explain = NULL;
+            ot.dump = NULL; /* the trials are not the plan */
             char *out = NULL, *dev = NULL;
             acc->trial = true;
             const struct kf_backend *be = &kf_backend_openmp;
@@ -293,7 +296,16 @@ int kf_omp_rewrite(const struct kf_analysis *a, const char *text, size_t len,
     *text2 = NULL;
     if (!(*notes = calloc(1, sizeof **notes)))
         return -1;
-    return kf_omp_accumulators(a, text, len, o, *notes, a2, text2);
+    if (o->disabled & (1u << KF_PASS_ACCUMULATE))
+        return 0;
+    int rc = kf_omp_accumulators(a, text, len, o, *notes, a2, text2);
+    if (rc == 0 && o->dump && o->dump_after == KF_PASS_ACCUMULATE) {
+        if (*text2)
+            fprintf(o->dump, "-- accumulate: the text the plan runs on\n%s", *text2);
+        else
+            fprintf(o->dump, "-- accumulate: no accumulator rewritten\n");
+    }
+    return rc;
 }
 
 void kf_omp_notes_free(struct kf_gen_notes *acc)

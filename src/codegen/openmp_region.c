@@ -14,6 +14,7 @@
 #include "ir/poly.h"
 #include "kforge/kforge.h"
 #include "passes/xform.h"
+#include "support/ctext.h"
 
 /*
  * One parallel region around a sequential loop (a time loop) whose body
@@ -92,9 +93,7 @@ static void omp_single(struct gen *g, const struct kf_node *first, const struct 
     kf_omp_pragma_before(g, first->range.begin.offset, nowait ? "single nowait" : "single");
     if (first == last)
         return;
-    size_t at = first->range.begin.offset, line = at;
-    while (line > 0 && g->text[line - 1] != '\n')
-        line--;
+    size_t at = first->range.begin.offset, line = kf_ctext_line_start(g->text, at);
     int ind = (int)(at - line);
     kf_gen_replace(g, at, 0, "{\n%.*s", ind, g->text + line);
     size_t end = last->range.end.offset;
@@ -105,24 +104,13 @@ static void omp_single(struct gen *g, const struct kf_node *first, const struct 
     kf_gen_replace(g, end, 0, "\n%.*s}", ind, g->text + line);
 }
 
-/* Is the identifier `name` at text[i]? */
-bool kf_omp_ident_at(const char *text, size_t len, size_t i, const char *name)
-{
-    size_t n = strlen(name);
-#define ID_CHAR(c) ((c) == '_' || ((c) >= 'a' && (c) <= 'z') || ((c) >= 'A' && (c) <= 'Z') || \
-                    ((c) >= '0' && (c) <= '9'))
-    return i + n <= len && strncmp(text + i, name, n) == 0 && (i == 0 || !ID_CHAR(text[i - 1])) &&
-           (i + n == len || !ID_CHAR(text[i + n]));
-#undef ID_CHAR
-}
-
 /* Does a #define of the file name `name` (a macro could read it)? */
 bool kf_omp_named_in_macro(const struct gen *g, const char *name)
 {
     for (const char *d = g->text; (d = strstr(d, "#define")) != NULL; d++) {
         size_t i = (size_t)(d - g->text);
         for (; i < g->len && g->text[i] != '\n'; i++)
-            if (kf_omp_ident_at(g->text, g->len, i, name))
+            if (kf_ctext_ident_at(g->text, g->len, i, name))
                 return true;
     }
     return false;
@@ -144,7 +132,7 @@ bool kf_omp_dead_after(const struct gen *g, const struct kf_var *v, const struct
     if (end == g->len)
         return false;
     for (size_t i = T->range.end.offset; i < end; i++)
-        if (kf_omp_ident_at(g->text, g->len, i, v->name))
+        if (kf_ctext_ident_at(g->text, g->len, i, v->name))
             return false;
     return !kf_omp_named_in_macro(g, v->name);
 }
@@ -157,16 +145,9 @@ size_t kf_omp_scope_end(const struct gen *g, const struct kf_var *v)
     size_t end = g->len;
     for (size_t i = v->decl.offset; i < g->len && end == g->len; i++) {
         char c = g->text[i];
-        if (c == '/' && i + 1 < g->len && g->text[i + 1] == '*') {
-            const char *e = strstr(g->text + i + 2, "*/");
-            i = e ? (size_t)(e - g->text) + 1 : g->len;
-        } else if (c == '/' && i + 1 < g->len && g->text[i + 1] == '/') {
-            while (i < g->len && g->text[i] != '\n')
-                i++;
-        } else if (c == '"' || c == '\'') {
-            for (i++; i < g->len && g->text[i] != c; i++)
-                if (g->text[i] == '\\')
-                    i++;
+        size_t past = kf_ctext_skip(g->text, g->len, i, false);
+        if (past != i) {
+            i = past - 1; /* comments and literals hold no braces */
         } else if (c == '{') {
             depth++;
         } else if (c == '}' && --depth < 0) {
@@ -202,10 +183,7 @@ static int omp_split(struct gen *g, const struct kf_fragment *f, const struct kf
                      const struct kf_node *L, const struct kf_node *T, char *more, size_t nmore)
 {
     char why[512];
-    int r = kf_xform_split_check(f, dp, L, why, sizeof why);
-    if (r == KF_XFORM_REFUSED)
-        kf_gen_explain(g, "%-8s %s\n", L->id, why);
-    if (r != KF_XFORM_YES)
+    if (kf_omp_xform_yes(g, L, kf_xform_split_check(f, dp, L, why, sizeof why), why) != 0)
         return -1;
     int kpos = 0;
     while (L->child[kpos]->kind != KF_NODE_LOOP)
@@ -219,23 +197,18 @@ static int omp_split(struct gen *g, const struct kf_fragment *f, const struct kf
                           "be read after %s\n", L->id, K->id, vj->name, vk->name, T->id);
         return -1;
     }
-    size_t line, kline;
-    int ind = kf_omp_indent_of(g, L->header.begin.offset, &line);
-    int kind = kf_omp_indent_of(g, K->header.begin.offset, &kline);
-    if (ind < 0 || kind < 0)
+    size_t line;
+    char in[128], unit[64], in2[256];
+    int ind = kf_omp_indents(g, L, K, &line, unit, sizeof unit);
+    if (ind < 0)
         return -1;
-    char in[128], unit[64] = "\t", in2[256];
     snprintf(in, sizeof in, "%.*s", ind, g->text + line);
-    if (kind > ind && strncmp(g->text + line, g->text + kline, (size_t)ind) == 0)
-        snprintf(unit, sizeof unit, "%.*s", kind - ind, g->text + kline + ind);
     snprintf(in2, sizeof in2, "%s%s", in, unit);
     char *buf = NULL;
     size_t blen = 0;
-    FILE *o = open_memstream(&buf, &blen);
-    if (!o) {
-        g->nomem = true;
+    FILE *o = kf_omp_open_text(g, &buf, &blen);
+    if (!o)
         return -1;
-    }
     if (kpos > 0)
         put_split(o, g, L, 0, kpos, in, unit, "for schedule(static) nowait");
     size_t ke = kf_xform_header_end(g->text, g->len, K);
@@ -266,7 +239,7 @@ static int omp_split(struct gen *g, const struct kf_fragment *f, const struct kf
     kf_gen_replace(g, line, end - line, "%s", buf);
     if (braces) {
         size_t tl;
-        int tind = kf_omp_indent_of(g, T->header.begin.offset, &tl);
+        int tind = kf_ctext_indent(g->text, T->header.begin.offset, &tl);
         kf_gen_replace(g, end, 0, "\n%.*s}", tind < 0 ? 0 : tind, g->text + tl);
     }
     free(buf);
@@ -329,6 +302,8 @@ static bool omp_single_nowait(const struct kf_fragment *f, const struct kf_deps 
 static int region_work(struct gen *g, const struct kf_fragment *f, const struct kf_node *T,
                        int barriers, char *cond, size_t n)
 {
+    if (!kf_gen_pass_on(g, KF_PASS_GRAIN))
+        return 0;
     const struct kf_node **loops = calloc((size_t)T->nchild + 1, sizeof *loops);
     if (!loops) {
         g->nomem = true;
@@ -351,7 +326,7 @@ static int region_work(struct gen *g, const struct kf_fragment *f, const struct 
     return 0;
 }
 
-int kf_omp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
+static int sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
 {
     const struct kf_fragment *f = g->a->prog->frags[fi];
     const struct kf_deps *dp = g->a->deps[fi];
@@ -398,7 +373,7 @@ int kf_omp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
             continue;
         }
         const struct kf_loop_info *ci = c->kind == KF_NODE_LOOP ? kf_gen_loop_info(f, dp, c) : NULL;
-        if (!ci || !kf_gen_plan_loop(f, ci)) {
+        if (!ci || !kf_gen_plan_loop(g, f, ci)) {
             if (c->kind == KF_NODE_LOOP)
                 region_refused(g, T, "loop %s (line %u) in its body does not run in parallel",
                                c->id, c->range.begin.line);
@@ -451,12 +426,17 @@ int kf_omp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
             int last = i;
             while (last + 1 < T->nchild && T->child[last + 1]->kind == KF_NODE_STMT)
                 last++;
-            bool nowait = last == T->nchild - 1 && omp_single_nowait(f, dp, T, i);
+            bool tail = last == T->nchild - 1 && kf_gen_pass_on(g, KF_PASS_NOWAIT);
+            bool nowait = tail && omp_single_nowait(f, dp, T, i);
+            if (nowait)
+                kf_gen_dump(g, KF_PASS_NOWAIT, "-- nowait: %s (line %u): its last omp single "
+                            "(line %u) without a barrier\n", T->id, T->header.begin.line,
+                            c->range.begin.line);
             if (nowait)
                 kf_gen_explain(g, "%-8s the last omp single of its body without a barrier: no "
                                   "dependence from it to the first construct of the next "
                                   "iteration, which has one\n", T->id);
-            else if (last == T->nchild - 1 && i > 0)
+            else if (tail && i > 0)
                 kf_gen_explain(g, "%-8s the last omp single of its body keeps its barrier: a "
                                   "dependence goes from it to the first construct of the next "
                                   "iteration\n", T->id);
@@ -469,9 +449,13 @@ int kf_omp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
         kf_gen_explain(g, "%-8s line %-4u %s: %s -> in parallel (omp for in %s's region)\n", c->id,
                        c->header.begin.line, f->vars[c->iter].name, why, T->id);
         g->nparallel++;
-        if (omp_split(g, f, dp, c, T, more, sizeof more) == 0)
+        enum kf_gen_pass was = kf_gen_pass_enter(g, KF_PASS_SPLIT);
+        int split = kf_gen_pass_on(g, KF_PASS_SPLIT) ? omp_split(g, f, dp, c, T, more, sizeof more)
+                                                     : -1;
+        g->pass = was;
+        if (split == 0)
             continue;
-        snprintf(dir, sizeof dir, "for%s%s", kf_omp_simd_self(f, dp, c, clauses[i]), clauses[i]);
+        snprintf(dir, sizeof dir, "for%s%s", kf_omp_simd_self(g, f, dp, c, clauses[i]), clauses[i]);
         kf_omp_pragma_before(g, c->header.begin.offset, dir);
         kf_omp_inside(g, f, dp, c);
     }
@@ -495,5 +479,15 @@ out:
         free(clauses[i]);
     free(clauses);
     free(reassoc);
+    return rc;
+}
+
+int kf_omp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
+{
+    if (!kf_gen_pass_on(g, KF_PASS_REGION))
+        return -1;
+    enum kf_gen_pass was = kf_gen_pass_enter(g, KF_PASS_REGION);
+    int rc = sequential_loop(g, fi, li);
+    g->pass = was;
     return rc;
 }

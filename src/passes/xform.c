@@ -25,6 +25,7 @@
 #include <isl/space.h>
 
 #include "passes/xform.h"
+#include "support/ctext.h"
 
 /* ---- the shape -------------------------------------------------------- */
 
@@ -324,13 +325,6 @@ int kf_xform_interchange_check(const struct kf_fragment *f, const struct kf_deps
 
 /* ---- the text --------------------------------------------------------- */
 
-static size_t line_start(const char *text, size_t at)
-{
-    while (at > 0 && text[at - 1] != '\n')
-        at--;
-    return at;
-}
-
 /* Just past the ')' that closes a loop's header (its range ends with the
  * increment). */
 size_t kf_xform_header_end(const char *text, size_t len, const struct kf_node *L)
@@ -378,7 +372,7 @@ char *kf_xform_interchange_text(const char *text, size_t len, const struct kf_no
     const struct kf_node *K = inner_of(J, &kpos);
     if (!K)
         return NULL;
-    *begin = line_start(text, J->header.begin.offset);
+    *begin = kf_ctext_line_start(text, J->header.begin.offset);
     *end = J->range.end.offset;
     for (size_t i = *begin; i < J->header.begin.offset; i++)
         if (text[i] != ' ' && text[i] != '\t')
@@ -390,7 +384,7 @@ char *kf_xform_interchange_text(const char *text, size_t len, const struct kf_no
         *end = e + 1;
     char ind[128], unit[64] = "\t";
     snprintf(ind, sizeof ind, "%.*s", (int)(J->header.begin.offset - *begin), text + *begin);
-    size_t kl = line_start(text, K->header.begin.offset);
+    size_t kl = kf_ctext_line_start(text, K->header.begin.offset);
     size_t kind = K->header.begin.offset - kl;
     if (kind > strlen(ind) && strncmp(text + kl, ind, strlen(ind)) == 0)
         snprintf(unit, sizeof unit, "%.*s", (int)(kind - strlen(ind)), text + kl + strlen(ind));
@@ -471,40 +465,21 @@ int kf_xform_sink_check(const struct kf_fragment *f, const struct kf_deps *dp,
 
 /* ---- scalar accumulators ---------------------------------------------- */
 
-static bool ident_char(char c)
-{
-    return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
-}
-
-static bool ident_at(const char *text, size_t len, size_t i, const char *name)
-{
-    size_t n = strlen(name);
-    return i + n <= len && strncmp(text + i, name, n) == 0 && (i == 0 || !ident_char(text[i - 1])) &&
-           (i + n == len || !ident_char(text[i + n]));
-}
-
 /* Identifiers `name` in text[from, to), comments and literals skipped. */
 static int count_ident(const char *text, size_t from, size_t to, const char *name)
 {
     int n = 0;
     for (size_t i = from; i < to; i++) {
         char c = text[i];
-        if (c == '/' && i + 1 < to && text[i + 1] == '*') {
-            for (i += 2; i + 1 < to && !(text[i] == '*' && text[i + 1] == '/'); i++)
-                ;
-            i++;
-        } else if (c == '/' && i + 1 < to && text[i + 1] == '/') {
-            while (i < to && text[i] != '\n')
-                i++;
-        } else if (c == '"' || c == '\'') {
-            for (i++; i < to && text[i] != c; i++)
-                if (text[i] == '\\')
-                    i++;
-        } else if (ident_at(text, to, i, name) && (i == from || !ident_char(text[i - 1]))) {
+        size_t past = kf_ctext_skip(text, to, i, false);
+        if (past != i) {
+            i = past - 1;
+        } else if (kf_ctext_ident_at(text, to, i, name) &&
+                   (i == from || !kf_ctext_is_ident(text[i - 1]))) {
             n++;
             i += strlen(name) - 1;
-        } else if (ident_char(c)) {
-            while (i + 1 < to && ident_char(text[i + 1]))
+        } else if (kf_ctext_is_ident(c)) {
+            while (i + 1 < to && kf_ctext_is_ident(text[i + 1]))
                 i++;
         }
     }
@@ -561,7 +536,7 @@ static size_t decl_eq(const char *text, size_t len, const struct kf_stmt *init, 
     size_t n = strlen(name), t = eq;
     while (t > b && (text[t - 1] == ' ' || text[t - 1] == '\t'))
         t--;
-    if (t < b + n || !ident_at(text, len, t - n, name))
+    if (t < b + n || !kf_ctext_ident_at(text, len, t - n, name))
         return 0;
     size_t semi = skip_space(text, len, e);
     return semi < len && text[semi] == ';' ? eq : 0;
@@ -577,7 +552,7 @@ static bool plain_store(const char *text, size_t len, const struct kf_stmt *st,
     if (i >= len || text[i] != '=' || (i + 1 < len && text[i + 1] == '='))
         return false;
     i = skip_space(text, len, i + 1);
-    if (!ident_at(text, len, i, name))
+    if (!kf_ctext_ident_at(text, len, i, name))
         return false;
     i = skip_space(text, len, i + strlen(name));
     if (i != st->range.end.offset && skip_space(text, len, st->range.end.offset) != i)
@@ -672,7 +647,7 @@ int kf_xform_accum_check(const struct kf_fragment *f, const char *text, size_t l
         return accum_refused(why, nwhy, sn, elem, "%s may stop early", J->early_exit ? J->id : K->id);
     if (s->kind != KF_VAR_SCALAR || s->address_taken)
         return accum_refused(why, nwhy, sn, elem, "the address of %s is taken", sn);
-    if (s->decl.offset < len && ident_at(text, len, s->decl.offset, "static"))
+    if (s->decl.offset < len && kf_ctext_ident_at(text, len, s->decl.offset, "static"))
         return accum_refused(why, nwhy, sn, elem, "%s is static: its value outlives the call", sn);
     if (!s->elem_type || !X->elem_type || strcmp(s->elem_type, X->elem_type) != 0)
         return accum_refused(why, nwhy, sn, elem,
@@ -781,7 +756,7 @@ static void store_span(const char *text, size_t len, const struct kf_stmt *st, s
 {
     *b = st->range.begin.offset;
     *e = skip_space(text, len, st->range.end.offset) + 1; /* past the ';' */
-    size_t l = line_start(text, *b), r = *e;
+    size_t l = kf_ctext_line_start(text, *b), r = *e;
     bool alone = true;
     for (size_t i = l; i < *b; i++)
         alone &= text[i] == ' ' || text[i] == '\t';

@@ -1,0 +1,109 @@
+/*
+ * pipeline.c: the passes of code generation as data (gen.h, STYLE.md
+ * habit 6): one table of {name, targets, summary}, in the order the
+ * pipeline meets them, which `kforge gen --passes` prints.
+ *
+ * The passes are the decisions the back ends take per fragment or per
+ * loop; each asks kf_gen_pass_on() before it acts, so --disable=NAME makes
+ * the code generator do without it, and each reports what it decided
+ * through kf_gen_dump() (and edits made while it runs, kf_gen_replace), so
+ * --dump-after=NAME shows that pass's results as text.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "codegen/gen_int.h"
+
+static const struct kf_gen_pass_info passes[KF_PASS_COUNT] = {
+    [KF_PASS_ACCUMULATE] = {"accumulate", "openmp", false,
+                            "scalar accumulators rewritten into the array element they store, where "
+                            "the plan then interchanges loops (xform.h), and the text analysed again"},
+    [KF_PASS_PARALLEL_FOR] = {"parallel-for", "openmp", false,
+                              "the outermost loop on each path that carries no dependence gets "
+                              "omp parallel for with its clauses"},
+    [KF_PASS_REDUCTIONS] = {"reductions", "all", false,
+                            "loops that carry only reductions run in parallel too (OpenMP "
+                            "reduction clauses; GPU reduction kernels, gen_reduce.h)"},
+    [KF_PASS_REGION] = {"region", "openmp", false,
+                        "one parallel region around a sequential loop whose body holds parallel "
+                        "loops: omp for on them, omp single on its statements"},
+    [KF_PASS_SPLIT] = {"split", "openmp", false,
+                       "an omp for in a region split around its strided inner loop (xform.h)"},
+    [KF_PASS_NOWAIT] = {"nowait", "openmp", false,
+                        "the last omp single of a region's body without its barrier when no "
+                        "dependence needs it"},
+    [KF_PASS_SINK] = {"sink", "openmp", false,
+                      "a parallel loop moved inside its only inner loop, shared out with the same "
+                      "static schedule each time (xform.h)"},
+    [KF_PASS_GRAIN] = {"grain", "openmp", false,
+                       "a fork or a time loop's barriers only for work enough to pay "
+                       "(--min-work): sequential below it, if() or two versions when known "
+                       "only at run time; innermost loops under two loops sequential"},
+    [KF_PASS_INTERCHANGE] = {"interchange", "openmp", false,
+                             "loop pairs inside a parallel loop interchanged where stride-1 access "
+                             "pays and isl proves it legal (xform.h)"},
+    [KF_PASS_SIMD] = {"simd", "openmp", false,
+                      "omp simd on innermost loops that carry no dependence"},
+    [KF_PASS_KERNELS] = {"kernels", "opencl cuda", false,
+                         "outermost parallel bands of up to three loops become kernels, one thread "
+                         "per iteration; host loops around them launch them"},
+    [KF_PASS_ONE_THREAD] = {"one-thread", "opencl cuda", false,
+                            "statements inside host loops that launch kernels run as one-thread "
+                            "kernels, so their data need not travel"},
+    [KF_PASS_LAUNCH_SHAPE] = {"launch-shape", "opencl cuda", false,
+                              "the static profiler picks each kernel's block shape and "
+                              "loop-to-thread map (launch.h); off: a fixed default"},
+    [KF_PASS_REGIONS] = {"regions", "opencl cuda", false,
+                         "consecutive fragments of one block, with host code between them, share "
+                         "device buffers and one transfer program"},
+    [KF_PASS_TREE_REGIONS] = {"tree-regions", "opencl cuda", false,
+                              "host loops and branches around fragments join the region, so copies "
+                              "move out of them"},
+    [KF_PASS_TRANSFERS] = {"transfers", "opencl cuda", true,
+                           "host/device copies placed after each change and moved forward, out of "
+                           "loops and branches, checked on every path (xfer.h)"},
+    [KF_PASS_HOMES] = {"homes", "opencl cuda", false,
+                       "device buffers declared where their variables are born and freed by their "
+                       "scope, not per region"},
+};
+
+const struct kf_gen_pass_info *kf_gen_passes(void)
+{
+    return passes;
+}
+
+int kf_gen_pass_parse(const char *name)
+{
+    for (int p = 0; p < KF_PASS_COUNT; p++)
+        if (strcmp(name, passes[p].name) == 0)
+            return p;
+    return -1;
+}
+
+bool kf_gen_pass_on(const struct gen *g, enum kf_gen_pass p)
+{
+    return passes[p].required || !g->o || !(g->o->disabled & (1u << p));
+}
+
+bool kf_gen_dumping(const struct gen *g, enum kf_gen_pass p)
+{
+    return g->o && g->o->dump && g->o->dump_after == p;
+}
+
+void kf_gen_dump(const struct gen *g, enum kf_gen_pass p, const char *fmt, ...)
+{
+    if (!kf_gen_dumping(g, p))
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vfprintf(g->o->dump, fmt, ap);
+    va_end(ap);
+}
+
+enum kf_gen_pass kf_gen_pass_enter(struct gen *g, enum kf_gen_pass p)
+{
+    enum kf_gen_pass was = g->pass;
+    g->pass = p;
+    return was;
+}
