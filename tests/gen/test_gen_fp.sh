@@ -37,4 +37,13 @@ tap_run "openmp --strict-fp: agrees with the sequential program to the last bit"
 tap_run "openmp: agrees with the sequential program within rounding" "$k" verify --target openmp "$src"
 tap_run "opencl --strict-fp: agrees with the sequential program to the last bit" \
   "$k" verify --target opencl --strict-fp --rtol 0 "$src"
+# atax's shape without -ffast-math: the rows loop would reassociate the
+# sums y[j] (an array section), the inner j loops keep every sum whole
+ar=$KFORGE_ROOT/tests/gen/omp/array_reduction.c
+"$k" gen --target openmp --min-work=0 --explain "$ar" -o "$tmp/ar.c" 2>"$tmp/ar.x"
+check "array section: no reduction(+: y) without the flag" "reduction\(\+: y" "$tmp/ar.c" '!'
+check "array section: --explain names the loop kept whole instead" \
+  "L1 +not in parallel: it would reassociate the floating-point reduction on y, and L1.2 \(line 21\) runs in parallel keeping its order" "$tmp/ar.x"
+tap_run "array section: agrees with the sequential program to the last bit" \
+  "$k" verify --target openmp --min-work=0 --rtol 0 "$ar"
 tap_done
