@@ -43,7 +43,7 @@
  *            nothing does.
  *   opencl   one C file: the kernels' OpenCL C embedded as a string and
  *            built at run time, the host code calling the OpenCL ICD
- *            (gen_gpu.c).
+ *            (gpu.h).
  *   cuda     two files, always: the user's file, still C, with the host
  *            code (the CUDA runtime's C API and calls to launchers), and a
  *            .cu file with the kernels and one extern "C" launcher each
@@ -56,7 +56,7 @@
  *            languages differ silently.  The .cu starts with the user's
  *            preprocessor lines up to the first function with a kernel,
  *            so the kernels' text sees the same macros.
- *   opencl and cuda share the kernel plan and the data plan (gen_gpu.c,
+ *   opencl and cuda share the kernel plan and the data plan (gpu.h,
  *            seed 003 §3-4): outermost parallel bands of up to three loops
  *            become kernels (one thread per iteration), host loops around
  *            kernels stay on the host and launch them.  A nest whose

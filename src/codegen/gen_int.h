@@ -1,6 +1,6 @@
 /*
  * gen_int.h (private): what the code generation core (gen.c) shares with
- * its back ends in other files (gen_gpu.c).
+ * its back ends (openmp*.c, gpu*.c).
  *
  * Back ends answer with edits: a replacement of a byte range of the user's
  * text (an insertion when empty), applied in offset order at the end, so
@@ -20,8 +20,8 @@ struct edit {
     int seq; /* insertion order, for a stable sort */
 };
 
-struct kf_gpu_file; /* gen_gpu.c's state for the whole file */
-struct omp_accums;  /* gen.c's OpenMP accumulator notes */
+struct kf_gpu_file; /* gpu.h's state for the whole file */
+struct kf_gen_notes; /* a back end's notes on its rewrite (OpenMP: openmp.h) */
 
 struct gen {
     const struct kf_analysis *a;
@@ -34,8 +34,9 @@ struct gen {
     int nparallel;
     bool nomem;
     struct kf_gpu_file *gpu;
-    char *device; /* CUDA: the .cu file's text (malloc'ed), set by kf_gen_gpu_finish */
-    struct omp_accums *accum; /* OpenMP only: what became of each accumulator */
+    char *device; /* CUDA: the .cu file's text (malloc'ed), set by kf_gpu_finish */
+    const struct kf_backend *be;
+    struct kf_gen_notes *accum; /* the back end's rewrite notes (OpenMP: its accumulators) */
 };
 
 void kf_gen_replace(struct gen *g, size_t offset, size_t del, const char *fmt, ...)
@@ -44,9 +45,60 @@ void kf_gen_explain(struct gen *g, const char *fmt, ...) __attribute__((format(p
 const struct kf_loop_info *kf_gen_loop_info(const struct kf_fragment *f,
                                             const struct kf_deps *dp, const struct kf_node *loop);
 
-/* gen_gpu.c: the OpenCL and CUDA back ends (one core, two host APIs). */
-int kf_gen_gpu_fragment(struct gen *g, int fi);
-int kf_gen_gpu_finish(struct gen *g);
-void kf_gen_gpu_free(struct gen *g);
+/*
+ * A back end (STYLE.md habit 7): one entry per target, in the core's one
+ * table (gen.c).  The core asks the entry, never the target's name: either
+ * it walks the loops and hands loops to parallel_loop / sequential_loop
+ * (OpenMP), or the back end rewrites whole fragments (fragment: OpenCL and
+ * CUDA, over one GPU core whose host API is `host`).
+ */
+struct host_api; /* gpu.h: what a GPU target writes on the host */
+
+struct kf_backend {
+    enum kf_gen_target target;
+    const char *name;
+    /* What the header line counts: "%d <unit>s<unit_tail>". */
+    const char *unit, *unit_tail;
+    /* It writes a second file (CUDA's .cu): a run without it failed. */
+    bool device_file;
+    /* GPU targets: the host API under the GPU core; NULL otherwise. */
+    const struct host_api *host;
+    /* Before the plan (optional, only with o->fe): may rewrite the text
+     * (OpenMP's accumulators) into *text2, analysed again into *a2 (both
+     * left NULL when nothing pays); *notes (malloc'ed, freed by notes_free)
+     * go to the plan as g->notes.  0, or -1 when out of memory. */
+    int (*rewrite)(const struct kf_analysis *a, const char *text, size_t len,
+                   const struct kf_gen_options *o, struct kf_gen_notes **notes,
+                   struct kf_analysis **a2, char **text2);
+    void (*notes_free)(struct kf_gen_notes *notes);
+    /* Makes loop `li` of fragment `f` run in parallel; 0, or -1 when this
+     * back end cannot (the core then tries the loop's inner loops). */
+    int (*parallel_loop)(struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
+                         const struct kf_loop_info *li);
+    /* Called for a loop that stays sequential, before its inner loops are
+     * tried: 0 when the back end has placed them itself (OpenMP: one
+     * parallel region around the loop), -1 to let the core go on. */
+    int (*sequential_loop)(struct gen *g, int fi, const struct kf_loop_info *li);
+    /* After the core's walk of fragment f (optional). */
+    void (*fragment_done)(struct gen *g, const struct kf_fragment *f);
+    /* Or: rewrites a whole fragment (GPU back ends, kf_gpu_fragment); gives the
+     * number of loops it runs in parallel, or -1 after a diagnostic. */
+    int (*fragment)(struct gen *g, int fi);
+    /* Called once after every fragment (file-scope text); 0 or -1. */
+    int (*finish)(struct gen *g);
+    /* Frees what the back end kept in g (optional). */
+    void (*release)(struct gen *g);
+};
+
+/* The entries of the table (openmp.c, gpu_opencl.c, gpu_cuda.c). */
+extern const struct kf_backend kf_backend_openmp, kf_backend_opencl, kf_backend_cuda;
+
+/* gen.c: edits applied, the plan's rule for a loop, one run of a back end. */
+char *kf_gen_apply_edits(struct gen *g);
+bool kf_gen_plan_loop(const struct kf_fragment *f, const struct kf_loop_info *li);
+int kf_gen_run(const struct kf_backend *be, const struct kf_analysis *a, const char *text,
+               size_t len, const struct kf_gen_options *o, kf_diag *d,
+               struct kf_gen_notes *notes, char **out, char **device);
+
 
 #endif

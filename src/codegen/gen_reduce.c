@@ -544,7 +544,7 @@ void kf_reduce_emit_launch(struct kf_kgen *h, const struct kf_red_kernel *rk, in
                 m += (size_t)snprintf(list + m, sizeof list - m, ", kf_part_%s_%s", rk->kname,
                                       rk->red[i].name);
         }
-        /* through the launcher in the .cu (gen_gpu.c): the host file is C */
+        /* through the launcher in the .cu (gpu_cuda.c): the host file is C */
         kf_kgen_stmtf(h,
                       "kf_cuda_check(kf_launch_%s((unsigned)kf_groups, 1, 1, %d, 1, 1, %s), "
                       "\"%s<<<...>>>\", %d);",

@@ -1,8 +1,8 @@
 /*
  * gen_reduce.h (private): parallel reductions for the GPU back ends
- * (gen_gpu.c), seed 002 §17.2.1 (the parallel reduction transform).
+ * (gpu.h), seed 002 §17.2.1 (the parallel reduction transform).
  *
- * Contract: gen_gpu.c plans a loop nest whose outermost loop carries only
+ * Contract: gpu_plan.c plans a loop nest whose outermost loop carries only
  * scalar reductions (kf_deps' KF_REDUCTION verdict) and describes it as a
  * kf_red_kernel: the band (1 to 3 loops folded into one iteration space),
  * the kernel's own parameters, the body as the user wrote it (arrays
@@ -34,7 +34,7 @@
  *                 value wherever it reads it; buffers are allocated once per
  *                 fragment.  CUDA: the host file is C, so the kernels are
  *                 started through the .cu's extern "C" launchers
- *                 kf_launch_NAME (gen_gpu.c writes them).
+ *                 kf_launch_NAME (gpu_host.c writes them).
  *
  * Methods: `auto` picks warp shuffle on CUDA and the shared-memory tree on
  * OpenCL (OpenCL 1.2 has no portable sub-group shuffle), both deterministic
@@ -42,7 +42,7 @@
  * `shuffle` on OpenCL is refused (kf_gen_file reports an error).
  *
  * Ownership: every string in a kf_red_kernel is kept (owned by the caller,
- * gen_gpu.c's arena); the emitters write into the given kgen contexts and
+ * gpu.h's arena); the emitters write into the given kgen contexts and
  * keep nothing.
  */
 #ifndef KF_GEN_REDUCE_H

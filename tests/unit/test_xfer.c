@@ -213,7 +213,7 @@ static void test_host_read_between_kernels(void **state)
            "}\n");
 }
 
-/* Two fragments of one region (gen_gpu.c): the host code between them is
+/* Two fragments of one region (gpu_region.c): the host code between them is
  * one host statement; empty, it lets B stay on the device, and each array
  * comes home once, at the region's end. */
 static void test_region_two_fragments_in_a_row(void **state)

@@ -1,0 +1,297 @@
+/*
+ * gpu.c: the GPU back ends' entry points (gpu.h, gen_int.h): a fragment's
+ * plan made once, its region written, and the file-scope text at the end.
+ */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <isl/aff.h>
+#include <isl/map.h>
+#include <isl/set.h>
+#include <isl/val.h>
+
+#include "codegen/gen_reduce.h"
+#include "codegen/gpu.h"
+#include "codegen/launch.h"
+#include "codegen/xfer.h"
+#include "ir/poly.h"
+#include "kforge/arena.h"
+#include "kforge/kforge.h"
+#include "kforge/kgen.h"
+
+/* ---- one fragment's kf_gpu_plan ------------------------------------------------ */
+
+/* Plans fragment fi once: its kernels, what stays on the host and why (the
+ * warnings), and the arrays its kernels touch (x->dev_array). */
+struct prepared *kf_gpu_prepare(struct gen *g, int fi)
+{
+    struct kf_gpu_file *F = g->gpu;
+    struct prepared *P = &F->prep[fi];
+    if (P->done)
+        return P;
+    P->done = true;
+    const struct kf_fragment *f = g->a->prog->frags[fi];
+    struct frag *x = kf_arena_alloc(F->ar, sizeof *x);
+    memset(x, 0, sizeof *x);
+    x->g = g;
+    x->F = F;
+    x->fi = fi;
+    x->f = f;
+    x->dp = g->a->deps[fi];
+    x->cuda = g->be->host->cuda;
+    P->x = x;
+    if (f->nroot == 0)
+        return P;
+    x->extent = kf_arena_alloc(F->ar, (size_t)(f->nvar ? f->nvar : 1) * sizeof *x->extent);
+    for (int v = 0; v < f->nvar; v++)
+        if (f->vars[v].kind == KF_VAR_ARRAY && f->vars[v].base == KF_BASE_POINTER &&
+            f->vars[v].ndims == 1 && !f->vars[v].dims[0][0])
+            x->extent[v] = kf_gpu_pointer_extent(x, v);
+    int nkernel = 0;
+    kf_gpu_plan_kids(x, f->nroot, f->roots, &P->roots, &P->nroot, &nkernel);
+    size_t b = f->roots[0]->range.begin.offset, e = kf_gpu_node_end(g, f->roots[f->nroot - 1]);
+    const char *whole = NULL;
+    if (nkernel && !kf_gpu_kids_cover(g, b, e, f->nroot, f->roots))
+        whole = "it holds text kforge does not model";
+    /* the block around the host code would hide a declaration from what follows */
+    for (int v = 0; v < f->nvar && nkernel && !whole; v++) {
+        const struct kf_var *var = &f->vars[v];
+        bool in_loop = false;
+        for (int r = 0; r < f->nroot; r++)
+            in_loop |= f->roots[r]->kind == KF_NODE_LOOP &&
+                       var->decl.offset >= f->roots[r]->range.begin.offset &&
+                       var->decl.offset < f->roots[r]->range.end.offset;
+        if (!var->is_global && !var->is_param_decl && var->decl.offset >= b &&
+            var->decl.offset < e && !in_loop)
+            whole = kf_arena_printf(F->ar, "'%s' is declared at its top level", var->name);
+    }
+    x->dev_array = kf_arena_alloc(F->ar, (size_t)(f->nvar ? f->nvar : 1));
+    x->x_of = kf_arena_alloc(F->ar, (size_t)(f->nvar ? f->nvar : 1) * sizeof *x->x_of);
+    int ndev = 0;
+    if (nkernel && !whole) {
+        kf_gpu_mark_dev(x, P->roots, P->nroot);
+        for (int v = 0; v < f->nvar; v++)
+            ndev += x->dev_array[v];
+        if (ndev > KF_XFER_MAX_VARS)
+            whole = kf_arena_printf(F->ar, "more than %d arrays", KF_XFER_MAX_VARS);
+    }
+    kf_gpu_warn_leaves(x, P->roots, P->nroot);
+    if (!nkernel || whole) {
+        kf_diag_report(g->d, KF_DIAG_WARNING, g->a->prog->file, f->range.begin.line,
+                       f->range.begin.col, 0, "fragment %d stays on the host: %s", f->id,
+                       whole ? whole : "no loop nest can become a kernel");
+        return P;
+    }
+    P->nkernel = nkernel;
+    return P;
+}
+
+int kf_gpu_fragment(struct gen *g, int fi)
+{
+    struct kf_gpu_file *F = kf_gpu_file_of(g);
+    if (!F || (!F->prep && !(F->prep = calloc((size_t)g->a->nfrag, sizeof *F->prep)))) {
+        g->nomem = true;
+        return 0;
+    }
+    const struct host_api *api = g->be->host;
+    if (!api->shuffle && g->o->reduction == KF_GEN_RED_SHUFFLE) {
+        kf_diag_report(g->d, KF_DIAG_ERROR, NULL, 0, 0, 0,
+                       "--reduction=shuffle needs CUDA's warp shuffles; OpenCL 1.2 has no "
+                       "portable sub-group shuffle (use shared or atomic)");
+        return -1;
+    }
+    if (F->prep[fi].emitted) {
+        kf_gen_explain(g, "  written with the region of an earlier fragment\n");
+        return 0;
+    }
+    struct prepared *P0 = kf_gpu_prepare(g, fi);
+    if (P0->nkernel == 0)
+        return 0;
+    struct region *R = kf_arena_alloc(F->ar, sizeof *R);
+    if (!kf_gpu_tree_region(g, fi, R))
+        kf_gpu_make_region(g, fi, R);
+    bool any_region_buffer = false;
+    for (int i = 0; i < R->nx; i++) {
+        struct home *H = kf_gpu_home_of(R->rep_x[i], R->rep_v[i]);
+        R->homed[i] = H != NULL;
+        if (H)
+            H->used = true;
+        any_region_buffer |= !H;
+    }
+
+    /* the region as one xfer program: a tree's (kf_gpu_tree_xfer), or fragment
+     * 1's items, the host code after it, fragment 2's items, ... */
+    struct kf_xfer_prog *xp = calloc(1, sizeof *xp);
+    if (!xp) {
+        g->nomem = true;
+        return 0;
+    }
+    xp->nvars = R->nx;
+    for (int i = 0; i < R->nx; i++) {
+        xp->names[i] = strdup(R->rep_x[i]->f->vars[R->rep_v[i]].name);
+        if (!kf_gpu_device_only(g, R, i)) /* else the host may read it after the region */
+            xp->live_out |= 1ull << i;
+    }
+    int total = 0;
+    for (int k = 0; k < R->n; k++) {
+        R->ffirst[k] = total;
+        total += F->prep[R->fi[k]].nroot + (k + 1 < R->n);
+    }
+    struct kf_xfer_seq *in = R->tree ? NULL : kf_gpu_new_seq(total, NULL, NULL, 0);
+    xp->root = R->tree ? kf_gpu_tree_xfer(R, R->tree, NULL, NULL, 0) : in;
+    for (int k = 0; k < R->n && in; k++) {
+        R->fseq[k] = in;
+        struct prepared *P = &F->prep[R->fi[k]];
+        for (int i = 0; i < P->nroot; i++)
+            kf_gpu_xitem(P->x, &P->roots[i], in, R->ffirst[k] + i);
+        if (k + 1 < R->n) {
+            struct kf_xfer_node *it = &in->items[R->ffirst[k] + P->nroot];
+            it->kind = KF_XFER_STMT;
+            it->side = KF_XFER_HOST;
+            uint64_t all = R->nx == 64 ? ~0ull : (1ull << R->nx) - 1;
+            it->reads = R->gap[k].reads & all;
+            it->writes = R->gap[k].writes & all;
+            /* the first line of the host code there, past pragmas and comments */
+            it->line = kf_gpu_line_of(g, kf_gpu_next_significant(g, R->e[k], R->b[k + 1]));
+        }
+    }
+    kf_xfer_place(xp);
+    char *err = NULL;
+    if (kf_xfer_verify(xp, &err) != 0) {
+        kf_diag_report(g->d, KF_DIAG_ERROR, __FILE__, __LINE__, 0, 0,
+                       "internal error: transfer placement breaks seed 003's rule: %s", err);
+        free(err);
+        kf_xfer_free(xp);
+        return -1;
+    }
+    kf_gpu_explain_region(g, R, xp);
+
+    /* the host code: with one fragment a block in its place, buffers inside;
+     * with several, the buffers declared where the first starts (so that
+     * every fragment's block sees them) and freed at the end of the last */
+    int nk = 0, rc = 0;
+    for (int k = 0; k < R->n && rc == 0; k++) {
+        struct prepared *P = &F->prep[R->fi[k]];
+        struct frag *x = P->x;
+        const struct kf_fragment *f = x->f;
+        int line = (int)f->roots[0]->range.begin.line;
+        struct kf_kgen *pre = NULL;
+        if (k == 0 && R->n > 1 && any_region_buffer) {
+            pre = kf_kgen_create(KF_KGEN_OPENMP);
+            kf_kgen_declare_function(pre, "void kf_host(void)");
+            kf_kgen_begin_body(pre);
+            const struct kf_fragment *fl = g->a->prog->frags[R->fi[R->n - 1]];
+            kf_kgen_stmtf(pre, "/* kforge: device buffers of the fragments on lines %u-%u */",
+                          f->range.begin.line, fl->range.end.line);
+            if (!x->cuda)
+                kf_kgen_stmtf(pre, "kf_cl_init(%d);", line);
+            kf_gpu_declare_buffers(R, pre, api, line);
+            kf_kgen_end_body(pre);
+        }
+        struct kf_kgen *h = kf_kgen_create(KF_KGEN_OPENMP);
+        kf_kgen_declare_function(h, "void kf_host(void)");
+        kf_kgen_begin_body(h);
+        if (R->n == 1) {
+            if (!x->cuda)
+                kf_kgen_stmtf(h, "kf_cl_init(%d);", line);
+            kf_gpu_declare_buffers(R, h, api, line);
+        }
+        kf_gpu_red_buffers(h, P->roots, P->nroot, true, line);
+        nk += kf_gpu_emit_seq(x, h, api, P->roots, R->fseq[k], R->ffirst[k], P->nroot, line);
+        kf_gpu_red_buffers(h, P->roots, P->nroot, false, (int)f->roots[f->nroot - 1]->range.end.line);
+        if (k == R->n - 1) {
+            int end_line = (int)f->roots[f->nroot - 1]->range.end.line;
+            for (int i = 0; i < R->nx; i++)
+                if (!R->homed[i])
+                    api->release(R->rep_x[i], h, R->rep_v[i], end_line);
+        }
+        kf_kgen_end_body(h);
+        struct kf_kgen *bad = kf_kgen_error(h) ? h : kf_kgen_error(F->kg) ? F->kg
+                              : pre && kf_kgen_error(pre)                ? pre
+                                                                          : NULL;
+        if (bad) {
+            kf_diag_report(g->d, KF_DIAG_ERROR, __FILE__, __LINE__, 0, 0,
+                           "internal error: kgen: %s", kf_kgen_error_message(bad));
+            rc = -1;
+        } else {
+            /* with the buffers first, for the region's first fragment */
+            char *t1 = pre ? kf_gpu_body_text(g, pre, R->b[k], true) : NULL;
+            char *t2 = kf_gpu_body_text(g, h, R->b[k], false);
+            size_t ls = kf_gpu_line_start(g, R->b[k]);
+            if (!t2 || (pre && !t1))
+                g->nomem = true;
+            else if (pre)
+                kf_gen_replace(g, R->b[k], R->e[k] - R->b[k], "%s\n%.*s%s", t1,
+                               (int)(R->b[k] - ls), g->text + ls, t2);
+            else
+                kf_gen_replace(g, R->b[k], R->e[k] - R->b[k], "%s", t2);
+            free(t1);
+            free(t2);
+        }
+        kf_kgen_destroy(pre);
+        kf_kgen_destroy(h);
+        F->prep[R->fi[k]].emitted = k > 0;
+    }
+    if (rc == 0 && R->tree)
+        kf_gpu_tree_copies(g, R, api, R->tree, NULL);
+    kf_xfer_free(xp);
+    if (rc)
+        return rc;
+    if (!F->have_prelude_at) {
+        F->have_prelude_at = true;
+        F->prelude_at = kf_gpu_function_start(g, g->a->prog->frags[fi]->function, R->b[0]);
+    }
+    return nk;
+}
+
+int kf_gpu_finish(struct gen *g)
+{
+    struct kf_gpu_file *F = g->gpu;
+    if (!F || F->nkernel == 0) {
+        if (g->be->device_file &&
+            asprintf(&g->device, "/* kforge %s: %s for cuda, the device part: no kernels */\n",
+                     kf_version(), g->a->prog->file) < 0) {
+            g->device = NULL;
+            g->nomem = true;
+        }
+        return 0;
+    }
+    if (g->be->device_file) {
+        if (F->wrap && kf_kgen_error(F->wrap)) {
+            kf_diag_report(g->d, KF_DIAG_ERROR, __FILE__, __LINE__, 0, 0,
+                           "internal error: kgen: %s", kf_kgen_error_message(F->wrap));
+            return -1;
+        }
+        if (kf_gpu_cu_device_file(g) != 0)
+            g->nomem = true;
+    }
+    kf_gpu_write_homes(g);
+    struct kf_kgen *h = kf_kgen_create(KF_KGEN_OPENMP);
+    const struct host_api *api = g->be->host;
+    api->prelude(g, h);
+    kf_gpu_free_helpers(g, h);
+    if (kf_kgen_error(h)) {
+        kf_diag_report(g->d, KF_DIAG_ERROR, __FILE__, __LINE__, 0, 0, "internal error: kgen: %s",
+                       kf_kgen_error_message(h));
+        kf_kgen_destroy(h);
+        return -1;
+    }
+    kf_gen_replace(g, F->prelude_at, 0, "%s\n", kf_kgen_source(h));
+    kf_kgen_destroy(h);
+    return 0;
+}
+
+void kf_gpu_release(struct gen *g)
+{
+    if (!g->gpu)
+        return;
+    kf_kgen_destroy(g->gpu->kg);
+    kf_kgen_destroy(g->gpu->wrap);
+    free(g->gpu->prep);
+    kf_arena_free(g->gpu->ar);
+    free(g->gpu);
+    g->gpu = NULL;
+}

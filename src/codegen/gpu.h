@@ -1,0 +1,387 @@
+/*
+ * gpu.h (private): the OpenCL and CUDA back ends of `kforge gen` (gen.h), one
+ * core over two host APIs (STYLE.md habit 7; seed 003 §3-5).
+ *
+ * Per fragment the core makes a host plan, a tree over the fragment's
+ * loop tree:
+ *
+ *     KERNEL  an outermost parallel band: up to three perfectly nested
+ *             parallel loops, step +-1, one lower and one upper bound each,
+ *             inner bounds free of the band's own iterators; one thread per
+ *             iteration, the body (inner sequential loops included) as the
+ *             user wrote it, arrays linearised with their declared extents;
+ *             or, for a loop that carries only scalar reductions, a
+ *             reduction kernel over its band (inner loops carrying the
+ *             same reductions or nothing folded in): gen_reduce.h writes
+ *             the kernel, its fold kernel and their launch
+ *     LOOP    a loop that stays on the host and holds kernels (seed 003's
+ *             LU: the k loop launches two kernels per iteration)
+ *     ONE     a statement inside such a host loop, run by one thread so
+ *             that the data it touches need not travel (seed 003 §3's
+ *             second kind of fragment); not when it writes a scalar
+ *     LEAF    anything else, run on the host exactly as written
+ *
+ * A fragment without a kernel is left alone, with a warning saying why.
+ * Otherwise its text (first statement to last) is replaced by a block: the
+ * plan's host code with launches and copies where xfer.h placed them
+ * (checked with kf_xfer_verify).  Consecutive fragments of one block with
+ * host code between them that does not jump (gap_scan) form one region
+ * (struct region): one xfer program over all of them, so data stays on the
+ * device across the host code when the model shows it does not need it.
+ * A `for`, `while` or `do` loop whose headers and host code gap_scan can
+ * model makes one region of all the fragments under it, in whatever block
+ * (a tree: struct tnode), so copies move out of loops and branches too: a
+ * time loop around a fragment copies once.  Device buffers
+ * are declared where their variables are born and freed by their scope
+ * (struct home); where that is not safe, the region allocates them before
+ * its first fragment and frees them after its last.  Kernels
+ * and the runtime helpers go at file scope before the first function that
+ * needs them.  All text is written through kgen (kgen.h): kernels in the
+ * target dialect, host code and helpers in C.
+ *
+ *                 OpenCL                              CUDA
+ *   files         one C file                          two (gen.h): the user's C file
+ *                                                     with the host code, still C,
+ *                                                     and a .cu with the kernels
+ *   kernels       OpenCL C, embedded as one string,   __global__ functions in the
+ *                 built at run time (kf_cl_init)      .cu, each with an extern "C"
+ *                                                     launcher (<<<>>> inside) that
+ *                                                     the host C calls
+ *   buffers       cl_mem A_dev                        double *A_dev
+ *   checks        kf_cl_check(err, "call", line)      kf_cuda_check(...)
+ *   macros        the kernel source starts with       the .cu starts with the user's
+ *                 "#define NAME " KF_STR(NAME) under  preprocessor lines before the
+ *                 #ifdef NAME, for every identifier   first function with a kernel
+ *                 it uses that is not a variable      (the kernels' place in a
+ *                 (the host's own expansion,          one-file layout)
+ *                 stringised by the host compiler);
+ *                 function-like macros, user
+ *                 functions and preprocessor lines
+ *                 keep a loop on the host
+ *
+ * Known limits: scalars the kernels write (iterators and privatised
+ * temporaries declared outside the fragment) are not copied back, so after
+ * the fragment they keep their values from before it; arrays whose extent
+ * is not declared (pointers) keep their loops on the host.  A reduction
+ * kernel's scalar is copied to the device before each launch and back after
+ * it (not through xfer.h), so the host always holds its value.
+ */
+#ifndef KF_GPU_H
+#define KF_GPU_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "codegen/gen_int.h"
+#include "codegen/gen_reduce.h"
+#include "codegen/launch.h"
+#include "codegen/xfer.h"
+#include "kforge/arena.h"
+#include "kforge/kgen.h"
+
+enum { MAX_KERNELS = 256, MAX_IDENTS = 256 };
+
+/* The file: every kernel made so far, and where the helpers go. */
+struct kf_gpu_file {
+    kf_arena *ar;
+    struct kf_kgen *kg;      /* kernels, in the target dialect */
+    int nkernel;
+    const char *kname[MAX_KERNELS];
+    int nident;               /* OpenCL: identifiers handed over as #define */
+    const char *ident[MAX_IDENTS];
+    bool uses_double;
+    bool have_prelude_at;
+    size_t prelude_at;        /* start of the first function with a kernel */
+    unsigned long cl_fdefs;   /* OpenCL: builtins[i] already #defined (cl_float_names) */
+    struct prepared *prep;    /* per fragment of the file */
+    int nhome;                /* device buffers declared where their variables are born */
+    struct home *home[MAX_KERNELS];
+    int nfree_line;           /* lines that have a cleanup function (kf_cl_free_LINE) */
+    int free_line[MAX_KERNELS];
+    /* CUDA: one launcher per kernel, extern "C", in the .cu file (wrap);
+     * their prototypes go into the host C file */
+    struct kf_kgen *wrap;
+    int nlauncher;
+    const char *launcher[MAX_KERNELS];
+};
+
+enum hkind { H_KERNEL, H_ONE, H_LOOP, H_LEAF };
+
+struct region;
+struct home;
+struct prepared; /* a fragment's plan, made once (kf_gpu_fragment) */
+
+struct hnode {
+    enum hkind kind;
+    const struct kf_node *n;
+    int depth;                      /* KERNEL: band loops */
+    const struct kf_node *band[3];
+    const char *kname;              /* KERNEL */
+    const char *body;               /* KERNEL: rewritten body text */
+    int nkid;
+    struct hnode *kids;             /* LOOP */
+    const char *why;                /* LEAF loop: why it stays on the host */
+    bool replay;                    /* KERNEL: replay counters that outlive it */
+    const struct kf_loop_info *red; /* KERNEL: a reduction kernel of the band's
+                                       top loop (gen_reduce.h), or NULL */
+    struct kf_red_kernel *rk;       /* its description, once planned */
+};
+
+struct frag {
+    struct gen *g;
+    struct kf_gpu_file *F;
+    int fi;
+    const struct kf_fragment *f;
+    const struct kf_deps *dp;
+    bool cuda;
+    bool *dev_array;                /* var used by some kernel */
+    struct region *R;               /* the fragments sharing its device buffers */
+    int *x_of;                      /* var id -> the region's xfer variable or -1 */
+    const char **extent;            /* var id -> elements of a pointer array, or NULL */
+    int nfin;                       /* fold kernels of the reduction kernels planned */
+};
+
+
+/* The device variables some host code reads, and those it may write
+ * (gap_scan). */
+struct gap_use {
+    uint64_t reads, writes;
+};
+
+/*
+ * A tree region (seed 003 §4: copies move out of loops and branches while
+ * no use needs them): a loop of the host and what is under it, read as
+ * sequences of host code, fragments with kernels, and statements (for,
+ * while and do loops, ifs with an optional else block) that hold such
+ * fragments, each with its own body.  tree_region() finds it; the xfer program then holds
+ * the loops and ifs, so data stays on the device from one iteration to the
+ * next and across fragments in different blocks.
+ */
+enum tnode_kind { TN_HOST, TN_FRAG, TN_CTRL };
+
+struct tseq;
+
+struct tnode {
+    enum tnode_kind kind;
+    size_t b, e;               /* its text: the host code, the fragment's statements,
+                                * the statement from its keyword to past its end */
+    int line;
+    int k;                     /* TN_FRAG: the fragment's index in the region */
+    struct gap_use use;        /* TN_HOST: what it reads and may write; TN_CTRL: its header */
+    bool opaque;               /* ... through code the model cannot follow */
+    bool is_if;                /* TN_CTRL */
+    size_t open, close;        /* TN_CTRL: its body's braces */
+    size_t hb, he;             /* TN_CTRL: its header's inside */
+    struct tseq *body;         /* TN_CTRL */
+    struct tseq *orelse;       /* TN_CTRL: an if's else block, or NULL */
+};
+
+struct tseq {
+    int n;
+    struct tnode *items;
+    size_t close;              /* the '}' that ends it; 0 for the root */
+    struct kf_xfer_seq *xs;    /* its xfer sequence (tree_xfer) */
+    int *at;                   /* where item i's xfer items start in xs */
+};
+
+/*
+ * A region: consecutive fragments of one block that share device buffers
+ * (seed 003 §4: allocate once, keep data on the device while no host code
+ * needs it).  Between two of its fragments there is only host code that
+ * does not jump out (a gap), modelled as one host statement that reads the
+ * device variables it names and writes those it may change (gap_scan), or
+ * reads and writes all of them when it does something the model cannot
+ * follow (a call, a pointer kforge does not know).
+ */
+enum { MAX_REGION = 32 };
+
+struct region {
+    int n;                              /* fragments */
+    int fi[MAX_REGION];                 /* their indices in the file */
+    struct frag *x[MAX_REGION];
+    size_t b[MAX_REGION], e[MAX_REGION]; /* the text each replaces */
+    int nx;                             /* device variables of all of them */
+    struct frag *rep_x[KF_XFER_MAX_VARS]; /* one fragment that uses each, and its var id */
+    int rep_v[KF_XFER_MAX_VARS];
+    struct gap_use gap[MAX_REGION];     /* gap after fragment k: variables it reads, may write */
+    bool homed[KF_XFER_MAX_VARS];       /* its buffer lives where the variable is born */
+    bool gap_opaque[MAX_REGION];
+    struct tseq *tree;                  /* a tree region: its root (the top statement) */
+    struct kf_xfer_seq *fseq[MAX_REGION]; /* fragment k's items in the xfer program */
+    int ffirst[MAX_REGION];             /* ... from this index on */
+    size_t start;                       /* the region's first character: b[0] or the top's */
+};
+
+static inline struct frag *region_x(const struct region *R, int xv) { return R->rep_x[xv]; }
+static inline int region_v(const struct region *R, int xv) { return R->rep_v[xv]; }
+
+/* The identifiers a kernel's text names (kf_gpu_scan). */
+struct idents {
+    const struct kf_node *ctx;  /* the band's top loop */
+    bool *var;                  /* fragment variables named */
+    int nfree;
+    const char *free_[MAX_IDENTS];
+    const char *bad;            /* a call kforge cannot put on the device */
+};
+
+/* Variables a kernel takes as parameters, in the fragment's order: arrays
+ * (device pointers) and scalars declared outside the band (by value: each
+ * thread gets its own copy, holding the value from before the band). */
+struct kparams {
+    int n;
+    int var[512];
+};
+
+/* What differs between OpenCL and CUDA on the host (gpu_opencl.c, gpu_cuda.c). */
+struct host_api {
+    void (*alloc)(struct frag *x, struct kf_kgen *h, int v, int line);
+    void (*release)(struct frag *x, struct kf_kgen *h, int v, int line);
+    void (*copy)(struct frag *x, struct kf_kgen *h, int v, enum kf_xfer_dir dir, int line);
+    void (*launch)(struct frag *x, struct kf_kgen *h, struct hnode *k,
+                   const struct kf_launch_choice *c, const struct kparams *kp, const char **count);
+    void (*prelude)(struct gen *g, struct kf_kgen *h);
+    enum kf_kgen_dialect dialect; /* of the kernels */
+    bool cuda;                    /* kernels in the .cu, called through launchers */
+    bool shuffle;                 /* warp shuffles for reductions */
+};
+
+/* A fragment's plan, made once (kf_gpu_prepare). */
+struct prepared {
+    bool done;             /* planned (and warned about) */
+    bool emitted;          /* its text was written with an earlier fragment's region */
+    struct frag *x;
+    struct hnode *roots;
+    int nroot, nkernel;    /* nkernel 0: it stays on the host as written */
+};
+
+/* What host code between fragments is to the model (kf_gpu_gap_scan). */
+enum gap_kind { GAP_BREAK, GAP_NAMES, GAP_OPAQUE };
+
+/* A device buffer declared where its variable is born (gpu_buffer.c). */
+struct home {
+    const char *name;
+    size_t decl;              /* the variable's declaration */
+    const char *function;     /* globals have one buffer per function */
+    bool none;                /* no home: the region allocates it */
+    bool used;
+    size_t at;                /* where the buffer's declaration goes */
+    int line;
+    const char *indent;
+    struct frag *x;           /* a fragment that uses it, and its var id */
+    int v;
+};
+
+/* C's keywords, and the math functions a kernel may call (gpu_text.c). */
+extern const char *const kf_gpu_keywords[], *const kf_gpu_builtins[];
+
+/* gpu_text.c */
+bool kf_gpu_is_id0(int c);
+bool kf_gpu_is_id(int c);
+size_t kf_gpu_node_end(const struct gen *g, const struct kf_node *n);
+size_t kf_gpu_header_end(const struct gen *g, const struct kf_node *L);
+size_t kf_gpu_line_start(const struct gen *g, size_t off);
+bool kf_gpu_alone_on_line(const struct gen *g, size_t off);
+char *kf_gpu_node_text(struct frag *x, size_t off, size_t end);
+bool kf_gpu_alone_in(const char *s, const char *p);
+bool kf_gpu_kids_cover(const struct gen *g, size_t b, size_t e, int n, struct kf_node *const *kid);
+const char *kf_gpu_poly_text(struct frag *x, const struct kf_poly *p);
+const char *kf_gpu_paren(struct frag *x, const char *s);
+const char *kf_gpu_elem_type(struct frag *x, const struct kf_var *v);
+int kf_gpu_type_size(const char *t);
+bool kf_gpu_in_list(const char *const *list, const char *s, size_t n);
+int kf_gpu_var_named(const struct kf_fragment *f, const struct kf_node *ctx, const char *s,
+                     size_t n);
+bool kf_gpu_basic_type(const char *t);
+void kf_gpu_scan(struct frag *x, const char *s, struct idents *out);
+const char *kf_gpu_kernel_name(struct frag *x, const struct kf_node *L);
+const char *kf_gpu_dev_name(struct frag *x, int v);
+const char *kf_gpu_bytes_name(struct frag *x, int v);
+
+/* gpu_body.c */
+bool kf_gpu_stmt_in(const struct kf_stmt *s, size_t b, size_t e);
+char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why);
+const char *kf_gpu_pointer_extent(struct frag *x, int v);
+const char *kf_gpu_extent_of(struct frag *x, int v);
+
+/* gpu_plan.c */
+bool kf_gpu_declared_inside(const struct kf_var *v, const struct kf_node *L);
+bool kf_gpu_is_inner_iter(const struct frag *x, int v, const struct kf_node *L);
+void kf_gpu_kernel_params(struct frag *x, struct hnode *h, struct kparams *kp, bool *used);
+void kf_gpu_band_body(const struct frag *x, const struct kf_node *L, size_t *b, size_t *e);
+void kf_gpu_replay_counters(struct frag *x, struct kf_kgen *h, const struct kf_node *L);
+void kf_gpu_plan_kids(struct frag *x, int nkid, struct kf_node *const *kid, struct hnode **out,
+                      int *nout, int *nkernel);
+void kf_gpu_plan(struct frag *x, const struct kf_node *n, struct hnode *h, int *nkernel);
+
+/* gpu_kernel.c */
+const char *kf_gpu_param_text(struct frag *x, const struct kparams *kp);
+void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_choice *ch);
+void kf_gpu_choose_shape(struct frag *x, const struct hnode *h, struct kf_launch_choice *best);
+void kf_gpu_xitem(struct frag *x, struct hnode *h, struct kf_xfer_seq *s, int i);
+struct kf_xfer_seq *kf_gpu_new_seq(int n, struct kf_xfer_node *owner, struct kf_xfer_seq *parent,
+                                   int pidx);
+void kf_gpu_mark_dev(struct frag *x, struct hnode *h, int n);
+
+/* gpu_cuda.c */
+void kf_gpu_cu_launcher(struct kf_gpu_file *F, const char *kname, const char *params,
+                        const char *names);
+bool kf_gpu_launcher_params(struct frag *x, const struct kparams *kp, char *params,
+                            size_t np, char *names, size_t nn);
+int kf_gpu_cu_device_file(struct gen *g);
+
+/* gpu_host.c */
+void kf_gpu_fn(struct kf_kgen *h, const char *decl);
+void kf_gpu_check_fn(struct kf_kgen *h, const char *decl, const char *cond, const char *msg);
+void kf_gpu_red_buffers(struct kf_kgen *h, struct hnode *hn, int n, bool alloc, int line);
+void kf_gpu_emit_copies(struct frag *x, struct kf_kgen *h, const struct host_api *api,
+                        const struct kf_xfer_seq *s, int i, int line);
+int kf_gpu_emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *api,
+                    struct hnode *hn, const struct kf_xfer_seq *s, int first, int nitem,
+                    int last_line);
+size_t kf_gpu_function_start(const struct gen *g, const char *name, size_t off);
+void kf_gpu_warn_leaves(struct frag *x, struct hnode *h, int n);
+struct kf_gpu_file *kf_gpu_file_of(struct gen *g);
+bool kf_gpu_device_only(const struct gen *g, const struct region *R, int i);
+
+/* gpu_region.c */
+size_t kf_gpu_prev_significant_at(const struct gen *g, size_t off);
+char kf_gpu_prev_significant(const struct gen *g, size_t off);
+size_t kf_gpu_next_significant(const struct gen *g, size_t off, size_t to);
+enum gap_kind kf_gpu_gap_scan(const struct region *R, const char *text, size_t from, size_t to,
+                              struct gap_use *use);
+bool kf_gpu_skip_noncode(const struct gen *g, size_t *p, size_t end, bool *bol);
+bool kf_gpu_word_in(const char *text, size_t from, size_t to, const char *s, size_t n);
+bool kf_gpu_in_macro(const struct gen *g, const char *s, size_t n);
+bool kf_gpu_region_vars(struct region *R, int k);
+const char *kf_gpu_region_vars_ok(const struct region *R, int k);
+void kf_gpu_make_region(struct gen *g, int fi, struct region *R);
+char *kf_gpu_body_text(struct gen *g, struct kf_kgen *h, size_t b, bool bare);
+
+/* gpu_buffer.c */
+int kf_gpu_line_of(const struct gen *g, size_t off);
+size_t kf_gpu_match_close(const struct gen *g, size_t p);
+bool kf_gpu_function_body(struct frag *x, size_t *open, size_t *close);
+struct home *kf_gpu_home_of(struct frag *x, int v);
+void kf_gpu_write_homes(struct gen *g);
+void kf_gpu_free_helpers(struct gen *g, struct kf_kgen *h);
+void kf_gpu_declare_buffers(struct region *R, struct kf_kgen *h, const struct host_api *api,
+                            int line);
+void kf_gpu_explain_region(struct gen *g, const struct region *R, const struct kf_xfer_prog *xp);
+
+/* gpu_tree.c */
+bool kf_gpu_tree_region(struct gen *g, int fi, struct region *R);
+struct kf_xfer_seq *kf_gpu_tree_xfer(struct region *R, struct tseq *S, struct kf_xfer_node *owner,
+                                     struct kf_xfer_seq *parent, int pidx);
+void kf_gpu_tree_copies(struct gen *g, struct region *R, const struct host_api *api,
+                        const struct tseq *S, const struct tnode *owner);
+
+/* gpu.c */
+struct prepared *kf_gpu_prepare(struct gen *g, int fi);
+
+/* gpu.c: the entries of struct kf_backend (gen_int.h) the two targets share. */
+int kf_gpu_fragment(struct gen *g, int fi);
+int kf_gpu_finish(struct gen *g);
+void kf_gpu_release(struct gen *g);
+
+#endif

@@ -1,0 +1,331 @@
+/*
+ * gpu_body.c: kernel bodies (gpu.h): a band's statements as device text, arrays
+ * linearised with their extents; the extents of pointer arrays from isl's
+ * access ranges.
+ */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <isl/aff.h>
+#include <isl/map.h>
+#include <isl/set.h>
+#include <isl/val.h>
+
+#include "codegen/gen_reduce.h"
+#include "codegen/gpu.h"
+#include "codegen/launch.h"
+#include "codegen/xfer.h"
+#include "ir/poly.h"
+#include "kforge/arena.h"
+#include "kforge/kforge.h"
+#include "kforge/kgen.h"
+
+/* ---- kernel bodies: arrays linearised ---------------------------------- */
+
+/* The statements inside [b, e). */
+bool kf_gpu_stmt_in(const struct kf_stmt *s, size_t b, size_t e)
+{
+    return s->range.begin.offset >= b && s->range.end.offset <= e;
+}
+
+static int cmp_acc(const void *p, const void *q)
+{
+    const struct kf_access *a = *(const struct kf_access *const *)p;
+    const struct kf_access *b = *(const struct kf_access *const *)q;
+    return a->range.begin.offset < b->range.begin.offset   ? -1
+           : a->range.begin.offset > b->range.begin.offset ? 1
+                                                           : 0;
+}
+
+/*
+ * Rewrites [b, e) for the device: A[e0][e1][e2] with declared extents
+ * [d0][d1][d2] becomes A[(e0 * d1 + e1) * d2 + e2].  Gives NULL with *why
+ * set when an access cannot be written that way.
+ */
+char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
+{
+    const struct gen *g = x->g;
+    const struct kf_fragment *f = x->f;
+    int n = 0;
+    for (int s = 0; s < f->nstmt; s++)
+        if (kf_gpu_stmt_in(f->stmts[s], b, e))
+            n += f->stmts[s]->naccess;
+    const struct kf_access **acc = kf_arena_alloc(x->F->ar, (size_t)(n + 1) * sizeof *acc);
+    n = 0;
+    for (int s = 0; s < f->nstmt; s++) {
+        const struct kf_stmt *st = f->stmts[s];
+        if (!kf_gpu_stmt_in(st, b, e))
+            continue;
+        for (int a = 0; a < st->naccess; a++) {
+            const struct kf_access *ac = &st->acc[a];
+            const struct kf_var *v = &f->vars[ac->var];
+            if (v->kind != KF_VAR_ARRAY)
+                continue;
+            if (!kf_gpu_extent_of(x, ac->var)) {
+                *why = kf_arena_printf(x->F->ar,
+                                       "the extent of '%s' is neither declared nor found from "
+                                       "its accesses",
+                                       v->name);
+                return NULL;
+            }
+            if (ac->whole || ac->nsub != v->ndims) {
+                *why = kf_arena_printf(x->F->ar, "'%s' is used other than as an element (line %u)",
+                                       v->name, ac->range.begin.line);
+                return NULL;
+            }
+            if (v->ndims > 1)
+                acc[n++] = ac;
+        }
+    }
+    qsort(acc, (size_t)n, sizeof *acc, cmp_acc);
+    char *buf = NULL;
+    size_t blen = 0;
+    FILE *o = open_memstream(&buf, &blen);
+    if (!o) {
+        x->g->nomem = true;
+        return NULL;
+    }
+    size_t from = kf_gpu_alone_on_line(g, b) ? kf_gpu_line_start(g, b) : b, at = from;
+    for (int i = 0; i < n; i++) {
+        const struct kf_access *ac = acc[i];
+        const struct kf_var *v = &f->vars[ac->var];
+        size_t p = ac->range.begin.offset, nl = strlen(v->name);
+        if (i > 0 && acc[i - 1]->range.begin.offset == p && acc[i - 1]->var == ac->var)
+            continue; /* the read and the write of one "A[i][j] += ..." */
+        if (p < at || strncmp(g->text + p, v->name, nl) != 0 || kf_gpu_is_id(g->text[p + nl])) {
+            *why = kf_arena_printf(x->F->ar, "the access to '%s' on line %u is not NAME[..][..]",
+                                   v->name, ac->range.begin.line);
+            goto fail;
+        }
+        /* the subscripts' texts, brackets balanced */
+        const char *sub[8] = {0};
+        size_t q = p + nl;
+        int ns = 0;
+        while (ns < v->ndims) {
+            while (q < e && isspace((unsigned char)g->text[q]))
+                q++;
+            if (q >= e || g->text[q] != '[')
+                break;
+            size_t s0 = ++q;
+            int depth = 0;
+            while (q < e && (depth > 0 || g->text[q] != ']')) {
+                if (g->text[q] == '[' || g->text[q] == '(')
+                    depth++;
+                else if (g->text[q] == ']' || g->text[q] == ')')
+                    depth--;
+                q++;
+            }
+            if (q >= e)
+                break;
+            char *t = kf_arena_strndup(x->F->ar, g->text + s0, q - s0);
+            while (*t == ' ')
+                t++;
+            for (size_t k = strlen(t); k > 0 && t[k - 1] == ' '; k--)
+                t[k - 1] = 0;
+            sub[ns++] = t;
+            q++;
+        }
+        int nx = i + 1;
+        while (nx < n && acc[nx]->range.begin.offset == p && acc[nx]->var == ac->var)
+            nx++;
+        if (ns != v->ndims || (nx < n && acc[nx]->range.begin.offset < q)) {
+            *why = kf_arena_printf(x->F->ar, "the access to '%s' on line %u is not NAME[..][..]",
+                                   v->name, ac->range.begin.line);
+            goto fail;
+        }
+        const char *lin = sub[0];
+        for (int k = 1; k < ns; k++)
+            lin = kf_arena_printf(x->F->ar, "%s * %s + %s", k > 1 ? kf_gpu_paren(x, lin) : kf_gpu_paren(x, lin),
+                                  kf_gpu_paren(x, v->dims[k]), k + 1 < ns ? kf_gpu_paren(x, sub[k]) : sub[k]);
+        fwrite(g->text + at, 1, p - at, o);
+        fprintf(o, "%s[%s]", v->name, lin);
+        at = q;
+    }
+    fwrite(g->text + at, 1, e - at, o);
+    if (fclose(o) != 0) {
+        x->g->nomem = true;
+        free(buf);
+        return NULL;
+    }
+    /* tabs of the indentation as four spaces: kgen indents with spaces */
+    char *res = kf_arena_alloc(x->F->ar, 4 * strlen(buf) + 1), *w = res;
+    bool lead = true;
+    for (const char *r = buf; *r; r++) {
+        if (*r == '\t' && lead) {
+            memcpy(w, "    ", 4);
+            w += 4;
+            continue;
+        }
+        lead = *r == '\n' || (lead && *r == ' ');
+        *w++ = *r;
+    }
+    *w = 0;
+    free(buf);
+    return res;
+fail:
+    fclose(o);
+    free(buf);
+    return NULL;
+}
+
+/* ---- extents of pointer arrays (isl) ---------------------------------- */
+
+/* The parameter in every non-linear term of p (the row length q of a
+ * linearised a[i*q + j]), or -1. */
+static int stride_of(const struct kf_fragment *f, const struct kf_poly *p)
+{
+    for (int v = 0; v < f->nvar; v++) {
+        if (f->vars[v].kind != KF_VAR_PARAM)
+            continue;
+        bool all = true, any = false;
+        for (int i = 0; i < p->nterm; i++) {
+            if (p->term[i].nvar < 2)
+                continue;
+            any = true;
+            bool has = false;
+            for (int k = 0; k < p->term[i].nvar; k++)
+                has |= p->term[i].vars[k] == v;
+            all &= has;
+        }
+        if (any && all)
+            return v;
+    }
+    return -1;
+}
+
+static isl_stat take_piece(isl_set *set, isl_multi_aff *ma, void *user)
+{
+    isl_set_free(set);
+    isl_multi_aff **out = user;
+    isl_multi_aff_free(*out);
+    *out = ma;
+    return isl_stat_ok;
+}
+
+/* An affine function of the parameters p<id> as a kf_poly; NULL if it has
+ * a denominator or an existential part. */
+static struct kf_poly *aff_poly(struct frag *x, isl_aff *aff)
+{
+    kf_arena *ar = x->F->ar;
+    struct kf_poly *p = NULL;
+    isl_val *den = isl_aff_get_denominator_val(aff);
+    bool ok = den && isl_val_is_one(den) && isl_aff_dim(aff, isl_dim_div) == 0;
+    isl_val_free(den);
+    if (ok) {
+        isl_val *c = isl_aff_get_constant_val(aff);
+        p = kf_poly_const(ar, isl_val_get_num_si(c));
+        isl_val_free(c);
+    }
+    int np = ok ? (int)isl_aff_dim(aff, isl_dim_param) : 0;
+    for (int k = 0; k < np && p; k++) {
+        isl_val *c = isl_aff_get_coefficient_val(aff, isl_dim_param, k);
+        long cv = isl_val_get_num_si(c);
+        isl_val_free(c);
+        if (cv == 0)
+            continue;
+        const char *name = isl_aff_get_dim_name(aff, isl_dim_param, k);
+        int v = name && name[0] == 'p' ? atoi(name + 1) : -1;
+        p = v >= 0 && v < x->f->nvar ? kf_poly_lin(ar, p, 1, kf_poly_var(ar, v), cv) : NULL;
+    }
+    return p;
+}
+
+/* Does statement s run exactly where its model domain says (no bound or if
+ * the model had to drop)? */
+static bool exact_domain(const struct kf_stmt *s)
+{
+    for (int k = 0; k < s->depth; k++) {
+        const struct kf_node *l = s->loops[k];
+        for (int i = 0; i < l->nlb; i++)
+            if (!l->lb[i])
+                return false;
+        for (int i = 0; i < l->nub; i++)
+            if (!l->ub[i])
+                return false;
+    }
+    for (int k = 0; k < s->nif; k++)
+        if (!s->ifs[k]->cond_affine)
+            return false;
+    return true;
+}
+
+/*
+ * A pointer array's extent, in elements, from what the fragment touches:
+ * the lexicographic maximum of the elements its accesses reach over their
+ * domains (isl), plus one; a delinearised a[i*q + j] (model.h) reaches
+ * i*q + j.  The program reads only inside its allocation, so this many
+ * elements can be copied.  NULL when the maximum is not one affine piece,
+ * or an access is not exact.
+ */
+const char *kf_gpu_pointer_extent(struct frag *x, int v)
+{
+    const struct kf_model *m = x->g->a->models[x->fi];
+    const struct kf_fragment *f = x->f;
+    isl_set *all = NULL;
+    int stride = -1;
+    bool bad = false;
+    for (int s = 0; s < f->nstmt && !bad; s++) {
+        const struct kf_stmt *st = f->stmts[s];
+        for (int a = 0; a < st->naccess && !bad; a++) {
+            const struct kf_access *ac = &st->acc[a];
+            if (ac->var != v)
+                continue;
+            if (ac->whole || ac->may || ac->nsub != 1 || !ac->sub[0] || !m->acc[s][a] ||
+                !exact_domain(st)) {
+                bad = true;
+                break;
+            }
+            if (stride < 0)
+                stride = stride_of(f, ac->sub[0]);
+            isl_set *r = isl_set_apply(isl_set_copy(m->domain[s]), isl_map_copy(m->acc[s][a]));
+            all = all ? isl_set_union(all, r) : r;
+        }
+    }
+    if (bad || !all) {
+        isl_set_free(all);
+        return NULL;
+    }
+    int nd = (int)isl_set_dim(all, isl_dim_set);
+    if (nd < 1 || nd > 2 || (nd == 2 && stride < 0)) {
+        isl_set_free(all);
+        return NULL;
+    }
+    isl_pw_multi_aff *mx = isl_set_lexmax_pw_multi_aff(all);
+    isl_multi_aff *ma = NULL;
+    if (!mx || isl_pw_multi_aff_n_piece(mx) != 1 ||
+        isl_pw_multi_aff_foreach_piece(mx, take_piece, &ma) < 0 || !ma) {
+        isl_pw_multi_aff_free(mx);
+        isl_multi_aff_free(ma);
+        return NULL;
+    }
+    isl_pw_multi_aff_free(mx);
+    kf_arena *ar = x->F->ar;
+    struct kf_poly *e = NULL;
+    for (int d = 0; d < nd; d++) {
+        isl_aff *aff = isl_multi_aff_get_aff(ma, d);
+        struct kf_poly *p = aff ? aff_poly(x, aff) : NULL;
+        isl_aff_free(aff);
+        if (!p) {
+            e = NULL;
+            break;
+        }
+        e = d == 0 ? p : kf_poly_lin(ar, kf_poly_mul(ar, e, kf_poly_var(ar, stride)), 1, p, 1);
+    }
+    isl_multi_aff_free(ma);
+    if (!e)
+        return NULL;
+    return kf_gpu_poly_text(x, kf_poly_lin(ar, e, 1, kf_poly_const(ar, 1), 1));
+}
+
+const char *kf_gpu_extent_of(struct frag *x, int v)
+{
+    const struct kf_var *var = &x->f->vars[v];
+    if (var->ndims >= 1 && var->dims[0][0])
+        return var->dims[0];
+    if (var->base != KF_BASE_POINTER || var->ndims != 1)
+        return NULL;
+    return x->extent[v];
+}

@@ -1,0 +1,293 @@
+/*
+ * gpu_cuda.c: the CUDA host API (gpu.h, struct host_api): device pointers, copies
+ * through the runtime API, one extern "C" launcher per kernel in the .cu
+ * file, and the .cu file itself.
+ */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <isl/aff.h>
+#include <isl/map.h>
+#include <isl/set.h>
+#include <isl/val.h>
+
+#include "codegen/gen_reduce.h"
+#include "codegen/gpu.h"
+#include "codegen/launch.h"
+#include "codegen/xfer.h"
+#include "ir/poly.h"
+#include "kforge/arena.h"
+#include "kforge/kforge.h"
+#include "kforge/kgen.h"
+
+static void cu_alloc(struct frag *x, struct kf_kgen *h, int v, int line)
+{
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN,
+                         kf_arena_printf(x->F->ar, "%s *%s = NULL;",
+                                         kf_gpu_elem_type(x, &x->f->vars[v]), kf_gpu_dev_name(x, v)),
+                         KF_KGEN_PRIVATE, 0);
+    kf_kgen_stmtf(h, "kf_cuda_check(cudaMalloc((void **)&%s, %s), \"cudaMalloc\", %d);",
+                  kf_gpu_dev_name(x, v), kf_gpu_bytes_name(x, v), line);
+}
+
+static void cu_release(struct frag *x, struct kf_kgen *h, int v, int line)
+{
+    kf_kgen_stmtf(h, "kf_cuda_check(cudaFree(%s), \"cudaFree\", %d);", kf_gpu_dev_name(x, v), line);
+}
+
+static void cu_copy(struct frag *x, struct kf_kgen *h, int v, enum kf_xfer_dir dir, int line)
+{
+    if (dir == KF_XFER_H2D)
+        kf_kgen_stmtf(h,
+                      "kf_cuda_check(cudaMemcpy(%s, %s, %s, cudaMemcpyHostToDevice), "
+                      "\"cudaMemcpy\", %d);",
+                      kf_gpu_dev_name(x, v), x->f->vars[v].name, kf_gpu_bytes_name(x, v), line);
+    else
+        kf_kgen_stmtf(h,
+                      "kf_cuda_check(cudaMemcpy(%s, %s, %s, cudaMemcpyDeviceToHost), "
+                      "\"cudaMemcpy\", %d);",
+                      x->f->vars[v].name, kf_gpu_dev_name(x, v), kf_gpu_bytes_name(x, v), line);
+}
+
+/*
+ * The host C file cannot spell <<<>>>, so each kernel gets a launcher in the
+ * .cu file, extern "C" and with plain parameters (sizes, pointers, scalars):
+ *
+ *     extern "C" cudaError_t kf_launch_K(unsigned kf_gx, ..., unsigned kf_bz, double *A, int n)
+ *     {
+ *         K<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(A, n);
+ *         return cudaPeekAtLastError();
+ *     }
+ *
+ * and the host checks what it returns, naming the kernel and the line.
+ */
+/*
+ * CUDA: the host file is C, which cannot spell <<<>>>, so every kernel gets
+ * a launcher in the .cu,
+ *
+ *   extern "C" cudaError_t kf_launch_KNAME(unsigned kf_gx, kf_gy, kf_gz,
+ *                                          unsigned kf_bx, kf_by, kf_bz PARAMS)
+ *
+ * that starts KNAME<<<grid, block>>>(NAMES) and returns
+ * cudaPeekAtLastError(); its prototype goes into the host file.  `params`
+ * is ", "-led (or empty), `names` is not.
+ */
+void kf_gpu_cu_launcher(struct kf_gpu_file *F, const char *kname, const char *params,
+                        const char *names)
+{
+    const char *proto = kf_arena_printf(F->ar,
+                                        "cudaError_t kf_launch_%s(unsigned kf_gx, unsigned kf_gy, "
+                                        "unsigned kf_gz, unsigned kf_bx, unsigned kf_by, "
+                                        "unsigned kf_bz%s)",
+                                        kname, params);
+    if (F->nlauncher < MAX_KERNELS)
+        F->launcher[F->nlauncher++] = proto;
+    if (!F->wrap)
+        F->wrap = kf_kgen_create(KF_KGEN_CUDA);
+    kf_kgen_declare_functionf(F->wrap, "extern \"C\" %s", proto);
+    kf_kgen_begin_body(F->wrap);
+    kf_kgen_stmtf(F->wrap, "%s<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(%s);",
+                  kname, names);
+    kf_kgen_stmt(F->wrap, "return cudaPeekAtLastError();");
+    kf_kgen_end_body(F->wrap);
+}
+
+/* A launcher's view of the kernel's own parameters (kparams): their
+ * declarations, each after ", " ("..., double *A, int n"), and their names
+ * ("A, n"); false when they do not fit. */
+bool kf_gpu_launcher_params(struct frag *x, const struct kparams *kp, char *params,
+                            size_t np, char *names, size_t nn)
+{
+    size_t m = 0, q = 0;
+    *params = *names = '\0';
+    for (int i = 0; i < kp->n; i++) {
+        const struct kf_var *v = &x->f->vars[kp->var[i]];
+        bool arr = v->kind == KF_VAR_ARRAY;
+        m += (size_t)snprintf(params + m, np - m, ", %s %s%s", arr ? kf_gpu_elem_type(x, v) : v->type,
+                              arr ? "*" : "", v->name);
+        q += (size_t)snprintf(names + q, nn - q, "%s%s", i ? ", " : "", v->name);
+        if (m >= np || q >= nn)
+            return false;
+    }
+    return true;
+}
+
+static void cu_launch(struct frag *x, struct kf_kgen *h, struct hnode *k,
+                      const struct kf_launch_choice *c, const struct kparams *kp,
+                      const char **count)
+{
+    struct kf_gpu_file *F = x->F;
+    int line = (int)(k->depth ? k->band[0]->header.begin.line : k->n->range.begin.line);
+    char blk[64] = "", grd[512] = "", args[2048] = "", params[4096] = "";
+    for (int t = 0; t < 3; t++) {
+        size_t n = strlen(blk), m = strlen(grd);
+        snprintf(blk + n, sizeof blk - n, ", %d", t < k->depth ? c->block[t] : 1);
+        if (t < k->depth && c->block[t] == 1)
+            snprintf(grd + m, sizeof grd - m, "%s(unsigned)%s", t ? ", " : "",
+                     kf_gpu_paren(x, count[c->map[t]]));
+        else if (t < k->depth)
+            snprintf(grd + m, sizeof grd - m, "%s(unsigned)((%s + %d) / %d)", t ? ", " : "",
+                     count[c->map[t]], c->block[t] - 1, c->block[t]);
+        else
+            snprintf(grd + m, sizeof grd - m, "%s1", t ? ", " : "");
+    }
+    for (int i = 0; i < kp->n; i++) {
+        const struct kf_var *v = &x->f->vars[kp->var[i]];
+        size_t n = strlen(args);
+        snprintf(args + n, sizeof args - n, ", %s",
+                 v->kind == KF_VAR_ARRAY ? kf_gpu_dev_name(x, kp->var[i]) : v->name);
+    }
+    char names[2048];
+    kf_gpu_launcher_params(x, kp, params, sizeof params, names, sizeof names);
+    kf_gpu_cu_launcher(F, k->kname, params, names);
+    kf_kgen_stmtf(h, "kf_cuda_check(kf_launch_%s(%s%s%s), \"%s<<<...>>>\", %d);", k->kname, grd,
+                  blk, args, k->kname, line);
+}
+
+static void cu_prelude(struct gen *g, struct kf_kgen *h)
+{
+    struct kf_gpu_file *F = g->gpu;
+    kf_kgen_file_stmt(h, "/* kforge: CUDA runtime checks and the launchers of the kernels in the "
+                         ".cu file */\n"
+                         "#include <cuda_runtime_api.h>\n#include <stdio.h>\n#include <stdlib.h>\n");
+    kf_gpu_check_fn(h, "static void kf_cuda_check(cudaError_t err, const char *call, int line)",
+             "if (err != cudaSuccess)",
+             kf_arena_printf(F->ar,
+                             "fprintf(stderr, \"%s:%%d: %%s failed: %%s\\n\", line, call, "
+                             "cudaGetErrorString(err));",
+                             g->a->prog->file));
+    for (int i = 0; i < F->nlauncher; i++)
+        kf_kgen_file_stmt(h, kf_arena_printf(F->ar, "%s;", F->launcher[i]));
+}
+
+/* The preprocessor lines of text[0, end), in order, continuation lines and
+ * comments that run on included, #pragma lines left out: the macro context
+ * the kernels had when they sat in the user's file before `end`.  Lines in
+ * comments and string literals are not directives. */
+static void directives(const char *text, size_t end, FILE *o)
+{
+    bool in_comment = false, at_bol = true;
+    for (size_t p = 0; p < end;) {
+        char c = text[p];
+        if (in_comment) {
+            if (c == '*' && p + 1 < end && text[p + 1] == '/') {
+                in_comment = false;
+                p += 2;
+                continue;
+            }
+            at_bol = c == '\n' ? true : at_bol;
+            p++;
+            continue;
+        }
+        if (c == '\n') {
+            at_bol = true;
+            p++;
+            continue;
+        }
+        if (c == ' ' || c == '\t') {
+            p++;
+            continue;
+        }
+        if (c == '#' && at_bol) {
+            /* the directive: up to a newline that is neither escaped nor in a comment */
+            size_t q = p;
+            bool com = false;
+            while (q < end) {
+                if (!com && text[q] == '/' && q + 1 < end && text[q + 1] == '*')
+                    com = true, q++;
+                else if (com && text[q] == '*' && q + 1 < end && text[q + 1] == '/')
+                    com = false, q++;
+                else if (!com && text[q] == '/' && q + 1 < end && text[q + 1] == '/')
+                    while (q + 1 < end && text[q + 1] != '\n')
+                        q++;
+                else if (!com && text[q] == '\\' && q + 1 < end && text[q + 1] == '\n')
+                    q++;
+                else if (!com && text[q] == '\n')
+                    break;
+                q++;
+            }
+            size_t w = p + 1;
+            while (w < q && (text[w] == ' ' || text[w] == '\t'))
+                w++;
+            if (!(q - w >= 6 && strncmp(text + w, "pragma", 6) == 0))
+                fprintf(o, "%.*s\n", (int)(q - p), text + p);
+            p = q;
+            continue;
+        }
+        at_bol = false;
+        if (c == '/' && p + 1 < end && text[p + 1] == '*') {
+            in_comment = true;
+            p += 2;
+            continue;
+        }
+        if (c == '/' && p + 1 < end && text[p + 1] == '/') {
+            while (p < end && text[p] != '\n')
+                p++;
+            continue;
+        }
+        if (c == '"' || c == '\'') {
+            for (p++; p < end && text[p] != c && text[p] != '\n'; p++)
+                if (text[p] == '\\')
+                    p++;
+        }
+        p++;
+    }
+}
+
+/*
+ * The .cu file: the user's preprocessor lines before the first function
+ * with a kernel (the macros the kernels' text uses, with the values the
+ * host build gives them), C's restrict spelled for C++, the kernels and
+ * their launchers.  nvcc compiles it as C++; none of the user's code is in
+ * it, so the user's C keeps C's rules in the host file.
+ */
+int kf_gpu_cu_device_file(struct gen *g)
+{
+    struct kf_gpu_file *F = g->gpu;
+    char *buf = NULL;
+    size_t n = 0;
+    FILE *o = open_memstream(&buf, &n);
+    if (!o)
+        return -1;
+    fprintf(o, "/* kforge %s: %s for cuda, the device part: %d kernel%s and %s launcher%s */\n",
+            kf_version(), g->a->prog->file, F->nkernel, F->nkernel == 1 ? "" : "s",
+            F->nkernel == 1 ? "its" : "their", F->nkernel == 1 ? "" : "s");
+    fprintf(o, "#define restrict __restrict__\n");
+    unsigned line = 1;
+    for (size_t p = 0; p < F->prelude_at; p++)
+        line += g->text[p] == '\n';
+    fprintf(o, "/* the preprocessor lines of %s before line %u, where the kernels' text was */\n",
+            g->a->prog->file, line);
+    directives(g->text, F->prelude_at, o);
+    fprintf(o, "/* end of %s's lines */\n#include <cuda_runtime.h>\n\n", g->a->prog->file);
+    fputs(kf_kgen_source(F->kg), o);
+    if (F->wrap) {
+        fputs("\n/* the launchers the host C file calls */\n", o);
+        fputs(kf_kgen_source(F->wrap), o);
+    }
+    if (fclose(o) != 0) {
+        free(buf);
+        return -1;
+    }
+    g->device = buf;
+    return 0;
+}
+
+static const struct host_api cuda_api = {
+    cu_alloc, cu_release, cu_copy, cu_launch, cu_prelude, KF_KGEN_CUDA, true, true,
+};
+
+const struct kf_backend kf_backend_cuda = {
+    .target = KF_GEN_CUDA,
+    .name = "cuda",
+    .unit = "kernel",
+    .unit_tail = "",
+    .device_file = true,
+    .host = &cuda_api,
+    .fragment = kf_gpu_fragment,
+    .finish = kf_gpu_finish,
+    .release = kf_gpu_release,
+};

@@ -1,0 +1,325 @@
+/*
+ * gpu_host.c: host code of a plan (gpu.h): the plan's tree written as C with
+ * launches and copies where xfer.h placed them, reduction launches, the
+ * warnings for loops that stay on the host.
+ */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <isl/aff.h>
+#include <isl/map.h>
+#include <isl/set.h>
+#include <isl/val.h>
+
+#include "codegen/gen_reduce.h"
+#include "codegen/gpu.h"
+#include "codegen/launch.h"
+#include "codegen/xfer.h"
+#include "ir/poly.h"
+#include "kforge/arena.h"
+#include "kforge/kforge.h"
+#include "kforge/kgen.h"
+
+void kf_gpu_fn(struct kf_kgen *h, const char *decl) { kf_kgen_declare_function(h, decl); kf_kgen_begin_body(h); }
+
+void kf_gpu_check_fn(struct kf_kgen *h, const char *decl, const char *cond, const char *msg)
+{
+    kf_gpu_fn(h, decl);
+    kf_kgen_begin_branch(h, cond);
+    kf_kgen_stmt(h, msg);
+    kf_kgen_stmt(h, "exit(EXIT_FAILURE);");
+    kf_kgen_end_branch(h, NULL);
+    kf_kgen_end_body(h);
+}
+
+/* ---- host code ---------------------------------------------------------- */
+
+/* --explain: which reduction method, and why */
+static void explain_red(struct frag *x, const struct hnode *n)
+{
+    const struct kf_red_kernel *rk = n->rk;
+    if (!x->g->o->explain)
+        return;
+    kf_gen_explain(x->g, "  reduction kernel %s (loops", n->kname);
+    for (int d = 0; d < n->depth; d++)
+        kf_gen_explain(x->g, " %s", x->f->vars[n->band[d]->iter].name);
+    kf_gen_explain(x->g, "):");
+    for (int i = 0; i < rk->nred; i++)
+        kf_gen_explain(x->g, "%s %s (%s, %s)", i ? "," : "", rk->red[i].name,
+                       kf_reduction_op_name(rk->red[i].op), rk->red[i].type);
+    kf_gen_explain(x->g, "; method %s (%s); block %d, at most %d blocks, grid-stride\n",
+                   kf_gen_reduction_name(rk->method), rk->why, rk->block, KF_REDUCE_GROUPS);
+}
+
+/* CUDA: the launchers (kf_gpu_cu_launcher) of a reduction's kernels, with their
+ * parameters in gen_reduce.c's order: the kernel's own, then per scalar its
+ * result and (with a final fold) its partials; the fold takes the partials,
+ * the number of groups, the results. */
+static void red_launchers(struct frag *x, const struct kf_red_kernel *rk, const struct kparams *kp)
+{
+    char params[4096], names[2048];
+    size_t m = 0, q = 0;
+    bool fin = kf_reduce_has_fin(rk);
+    if (!kf_gpu_launcher_params(x, kp, params, sizeof params, names, sizeof names))
+        goto too_long;
+    m = strlen(params);
+    q = strlen(names);
+    for (int i = 0; i < rk->nred; i++) {
+        const struct kf_red_var *r = &rk->red[i];
+        m += (size_t)snprintf(params + m, sizeof params - m, ", %s *kf_red_%s", r->type, r->name);
+        q += (size_t)snprintf(names + q, sizeof names - q, "%skf_red_%s", q ? ", " : "", r->name);
+        if (fin && m < sizeof params && q < sizeof names) {
+            m += (size_t)snprintf(params + m, sizeof params - m, ", %s *kf_part_%s", r->type,
+                                  r->name);
+            q += (size_t)snprintf(names + q, sizeof names - q, ", kf_part_%s", r->name);
+        }
+        if (m >= sizeof params || q >= sizeof names)
+            goto too_long;
+    }
+    kf_gpu_cu_launcher(x->F, rk->kname, params, names);
+    if (!fin)
+        return;
+    m = q = 0;
+    for (int i = 0; i < rk->nred; i++) {
+        m += (size_t)snprintf(params + m, sizeof params - m, ", %s *kf_part_%s", rk->red[i].type,
+                              rk->red[i].name);
+        q += (size_t)snprintf(names + q, sizeof names - q, "kf_part_%s, ", rk->red[i].name);
+        if (m >= sizeof params || q >= sizeof names)
+            goto too_long;
+    }
+    m += (size_t)snprintf(params + m, sizeof params - m, ", int kf_ngroups");
+    q += (size_t)snprintf(names + q, sizeof names - q, "kf_ngroups");
+    for (int i = 0; i < rk->nred && m < sizeof params && q < sizeof names; i++) {
+        m += (size_t)snprintf(params + m, sizeof params - m, ", %s *kf_red_%s", rk->red[i].type,
+                              rk->red[i].name);
+        q += (size_t)snprintf(names + q, sizeof names - q, ", kf_red_%s", rk->red[i].name);
+    }
+    if (m >= sizeof params || q >= sizeof names)
+        goto too_long;
+    kf_gpu_cu_launcher(x->F, kf_arena_printf(x->F->ar, "%s_fin", rk->kname), params, names);
+    return;
+too_long:
+    kf_diag_report(x->g->d, KF_DIAG_ERROR, __FILE__, __LINE__, 0, 0,
+                   "internal error: the parameters of kernel %s do not fit its launcher",
+                   rk->kname);
+    x->g->nomem = true;
+}
+
+static void red_launch(struct frag *x, struct kf_kgen *h, struct hnode *n,
+                       const struct kparams *kp)
+{
+    const char *args[512];
+    for (int i = 0; i < kp->n; i++) {
+        const struct kf_var *v = &x->f->vars[kp->var[i]];
+        args[i] = v->kind == KF_VAR_ARRAY ? kf_gpu_dev_name(x, kp->var[i]) : v->name;
+    }
+    if (x->cuda)
+        red_launchers(x, n->rk, kp);
+    kf_reduce_emit_launch(h, n->rk, kp->n, args, (int)n->band[0]->header.begin.line);
+}
+
+/* The reduction kernels' device buffers: alloc (true) or release. */
+void kf_gpu_red_buffers(struct kf_kgen *h, struct hnode *hn, int n, bool alloc, int line)
+{
+    for (int i = 0; i < n; i++) {
+        if (hn[i].kind == H_LOOP)
+            kf_gpu_red_buffers(h, hn[i].kids, hn[i].nkid, alloc, line);
+        if (hn[i].kind != H_KERNEL || !hn[i].rk)
+            continue;
+        if (alloc)
+            kf_reduce_emit_alloc(h, hn[i].rk, line);
+        else
+            kf_reduce_emit_release(h, hn[i].rk, line);
+    }
+}
+
+void kf_gpu_emit_copies(struct frag *x, struct kf_kgen *h, const struct host_api *api,
+                        const struct kf_xfer_seq *s, int i, int line)
+{
+    for (int c = 0; c < s->ncopies[i]; c++) {
+        int xv = s->copies[i][c].var;
+        api->copy(region_x(x->R, xv), h, region_v(x->R, xv), s->copies[i][c].dir, line);
+    }
+}
+
+/* items [first, first + count) of s, planned by hn[0, count), with the
+ * copies before each and those after the last */
+int kf_gpu_emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *api,
+                    struct hnode *hn, const struct kf_xfer_seq *s, int first, int nitem,
+                    int last_line)
+{
+    int kernels = 0;
+    for (int i = first; i < first + nitem; i++) {
+        struct hnode *n = &hn[i - first];
+        int line = (int)n->n->range.begin.line;
+        kf_gpu_emit_copies(x, h, api, s, i, line);
+        last_line = line;
+        if (n->kind == H_LEAF) {
+            kf_kgen_stmt(h, kf_gpu_node_text(x, n->n->range.begin.offset, kf_gpu_node_end(x->g, n->n)));
+        } else if (n->kind == H_LOOP) {
+            kf_kgen_begin_branch(h, kf_arena_strndup(x->F->ar,
+                                                     x->g->text + n->n->header.begin.offset,
+                                                     kf_gpu_header_end(x->g, n->n) -
+                                                         n->n->header.begin.offset));
+            kernels += kf_gpu_emit_seq(x, h, api, n->kids, s->items[i].body, 0, n->nkid, line);
+            kf_kgen_end_branch(h, NULL);
+        } else if (n->kind == H_ONE) {
+            struct kf_launch_choice c;
+            memset(&c, 0, sizeof c);
+            kf_gpu_emit_kernel(x, n, &c);
+            bool *used = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar);
+            struct kparams kp;
+            kf_gpu_kernel_params(x, n, &kp, used);
+            kf_gen_explain(x->g, "  one-thread kernel %s (line %u): %s", n->kname,
+                           n->n->range.begin.line, n->n->stmt->text);
+            kf_gen_explain(x->g, "\n");
+            kf_kgen_begin_branch(h, NULL);
+            api->launch(x, h, n, &c, &kp, NULL);
+            kf_kgen_end_branch(h, NULL);
+            kernels++;
+        } else {
+            struct kf_launch_choice c;
+            memset(&c, 0, sizeof c);
+            if (n->rk)
+                explain_red(x, n);
+            else
+                kf_gpu_choose_shape(x, n, &c);
+            kf_gpu_emit_kernel(x, n, &c);
+            bool *used = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar);
+            struct kparams kp;
+            kf_gpu_kernel_params(x, n, &kp, used);
+            const char *count[3];
+            char cond[1024] = "if (";
+            for (int d = 0; d < n->depth; d++) {
+                const struct kf_node *B = n->band[d];
+                kf_arena *ar = x->F->ar;
+                struct kf_poly *cnt =
+                    B->step > 0 ? kf_poly_lin(ar, B->ub[0], 1, B->lb[0], -1)
+                                : kf_poly_lin(ar, B->lb[0], 1, B->ub[0], -1);
+                cnt = kf_poly_lin(ar, cnt, 1, kf_poly_const(ar, 1), 1);
+                count[d] = kf_gpu_poly_text(x, cnt);
+                size_t m = strlen(cond);
+                snprintf(cond + m, sizeof cond - m, "%s%s > 0", d ? " && " : "", count[d]);
+            }
+            strncat(cond, ")", sizeof cond - strlen(cond) - 1);
+            kf_kgen_begin_branch(h, cond);
+            if (n->rk)
+                red_launch(x, h, n, &kp);
+            else
+                api->launch(x, h, n, &c, &kp, count);
+            kf_kgen_end_branch(h, NULL);
+            if (n->replay) {
+                kf_kgen_stmt(h, "/* the loop counters, as the sequential loops leave them */");
+                kf_gpu_replay_counters(x, h, n->band[0]);
+            }
+            kernels++;
+        }
+    }
+    kf_gpu_emit_copies(x, h, api, s, first + nitem, last_line);
+    return kernels;
+}
+
+/* Where the function around `off` starts (its first line), found in the
+ * text: the last line at column 0 naming the function before a '('. */
+size_t kf_gpu_function_start(const struct gen *g, const char *name, size_t off)
+{
+    size_t best = 0, nl = strlen(name);
+    for (size_t p = 0; p < off; p = strchr(g->text + p, '\n') ? (size_t)(strchr(g->text + p, '\n') - g->text) + 1 : off) {
+        if (!kf_gpu_is_id0(g->text[p]))
+            continue;
+        const char *e = memchr(g->text + p, '\n', off - p);
+        size_t end = e ? (size_t)(e - g->text) : off;
+        for (size_t q = p; q + nl < end; q++)
+            if (strncmp(g->text + q, name, nl) == 0 && (q == p || !kf_gpu_is_id(g->text[q - 1])) &&
+                !kf_gpu_is_id(g->text[q + nl])) {
+                size_t r = q + nl;
+                while (r < end && g->text[r] == ' ')
+                    r++;
+                if (r < end && g->text[r] == '(')
+                    best = p;
+            }
+    }
+    /* the return type may stand on the line before */
+    while (best > 0) {
+        size_t prev = kf_gpu_line_start(g, best - 1);
+        size_t e = best - 1;
+        while (e > prev && isspace((unsigned char)g->text[e - 1]))
+            e--;
+        if (e == prev || !kf_gpu_is_id0(g->text[prev]) || strchr(";}{)/", g->text[e - 1]))
+            break;
+        best = prev;
+    }
+    return best;
+}
+
+void kf_gpu_warn_leaves(struct frag *x, struct hnode *h, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (h[i].kind == H_LOOP && h[i].why)
+            kf_gen_explain(x->g, "  %s line %u: on the host, launching the kernels inside it: %s\n",
+                           h[i].n->id, h[i].n->header.begin.line, h[i].why);
+        if (h[i].kind == H_LOOP)
+            kf_gpu_warn_leaves(x, h[i].kids, h[i].nkid);
+        if (h[i].kind != H_LEAF || h[i].n->kind != KF_NODE_LOOP)
+            continue;
+        const struct kf_node *L = h[i].n;
+        kf_diag_report(x->g->d, KF_DIAG_WARNING, x->g->a->prog->file, L->header.begin.line,
+                       L->header.begin.col, 0, "loop %s (%s) stays on the host: %s", L->id,
+                       x->f->vars[L->iter].name, h[i].why ? h[i].why : "sequential");
+        kf_gen_explain(x->g, "  %s line %u: on the host: %s\n", L->id, L->header.begin.line,
+                       h[i].why ? h[i].why : "sequential");
+    }
+}
+
+struct kf_gpu_file *kf_gpu_file_of(struct gen *g)
+{
+    if (!g->gpu) {
+        g->gpu = calloc(1, sizeof *g->gpu);
+        if (!g->gpu)
+            return NULL;
+        g->gpu->ar = kf_arena_new();
+        g->gpu->kg = kf_kgen_create(g->be->host->dialect);
+        if (!g->gpu->kg)
+            return NULL;
+    }
+    return g->gpu;
+}
+
+
+/* Does the host never use region variable i outside the region's
+ * fragments?  A local array whose name appears nowhere else in its function
+ * (its declaration aside) and whose address is never taken: it lives and
+ * dies on the device, so it never comes back (seed 003 §4). */
+bool kf_gpu_device_only(const struct gen *g, const struct region *R, int i)
+{
+    struct frag *x = R->rep_x[i];
+    const struct kf_var *var = &x->f->vars[R->rep_v[i]];
+    size_t open, close, n = strlen(var->name);
+    if (var->is_global || var->is_param_decl || var->address_taken || var->local ||
+        !kf_gpu_function_body(x, &open, &close) || kf_gpu_in_macro(g, var->name, n))
+        return false;
+    /* its declaration: from its start to the ';' */
+    size_t decl_end = var->decl.offset + strcspn(g->text + var->decl.offset, ";");
+    for (size_t p = open; p + n <= close; p++) {
+        if (strncmp(g->text + p, var->name, n) != 0 || kf_gpu_is_id(g->text[p - 1]) ||
+            kf_gpu_is_id(g->text[p + n]) || (p >= var->decl.offset && p < decl_end))
+            continue;
+        bool inside = false;
+        for (int k = 0; k < R->n; k++)
+            inside |= p >= R->b[k] && p < R->e[k];
+        if (!inside)
+            return false;
+    }
+    /* the region must not run twice in one life of the variable: data left
+     * on the device by one run would be overwritten at the next run's entry
+     * by the host's stale copy */
+    static const char *const again[] = {"for", "while", "do", "goto", NULL};
+    for (int k = 0; again[k]; k++)
+        if (kf_gpu_word_in(g->text, decl_end, R->start, again[k], strlen(again[k])) ||
+            (k == 3 && kf_gpu_word_in(g->text, open, close, again[k], 4)))
+            return false;
+    return true;
+}

@@ -1,0 +1,442 @@
+/*
+ * gpu_kernel.c: kernels, their launch shapes and their transfers (gpu.h): the kernel
+ * text through kgen, the static profiler's problem (launch.h) and the xfer
+ * program of a plan (xfer.h).
+ */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <isl/aff.h>
+#include <isl/map.h>
+#include <isl/set.h>
+#include <isl/val.h>
+
+#include "codegen/gen_reduce.h"
+#include "codegen/gpu.h"
+#include "codegen/launch.h"
+#include "codegen/xfer.h"
+#include "ir/poly.h"
+#include "kforge/arena.h"
+#include "kforge/kforge.h"
+#include "kforge/kgen.h"
+
+/* ---- kernels ----------------------------------------------------------- */
+
+/* The kernel's parameters as its head declares them (no parentheses). */
+const char *kf_gpu_param_text(struct frag *x, const struct kparams *kp)
+{
+    struct kf_kgen *k = x->F->kg;
+    char *head = NULL;
+    size_t hlen = 0;
+    FILE *o = open_memstream(&head, &hlen);
+    if (!o) {
+        x->g->nomem = true;
+        return "";
+    }
+    for (int i = 0; i < kp->n; i++) {
+        const struct kf_var *v = &x->f->vars[kp->var[i]];
+        const char *sep = i ? ", " : "";
+        if (v->kind == KF_VAR_ARRAY) {
+            const char *q = kf_kgen_qualifier(k, KF_KGEN_Q_GLOBAL);
+            fprintf(o, "%s%s%s%s *%s", sep, q, *q ? " " : "", kf_gpu_elem_type(x, v), v->name);
+            if (strstr(kf_gpu_elem_type(x, v), "double"))
+                x->F->uses_double = true;
+        } else {
+            fprintf(o, "%s%s %s", sep, v->type, v->name);
+            if (strstr(v->type, "double"))
+                x->F->uses_double = true;
+        }
+    }
+    fclose(o);
+    const char *r = kf_arena_strdup(x->F->ar, head ? head : "");
+    free(head);
+    return r;
+}
+
+/* OpenCL: free identifiers of a kernel's body are macros of the host,
+ * handed over (cl_prelude) */
+static void hand_over_idents(struct frag *x, struct hnode *h, const struct kf_node *L, bool *used)
+{
+    struct idents id = {.ctx = L, .var = used};
+    kf_gpu_scan(x, h->body, &id);
+    for (int i = 0; i < id.nfree; i++) {
+        bool seen = false;
+        for (int q = 0; q < x->F->nident; q++)
+            seen |= strcmp(x->F->ident[q], id.free_[i]) == 0;
+        if (!seen && x->F->nident < MAX_IDENTS)
+            x->F->ident[x->F->nident++] = id.free_[i];
+    }
+}
+
+/* OpenCL C has no sqrtf, fminf, ...: its sqrt, fmin, ... are overloaded on
+ * float.  A kernel body calling one gets "#define fminf fmin" before it
+ * (once per file); C's float functions then mean the same there. */
+static void cl_float_names(struct frag *x, const char *body)
+{
+    if (x->cuda)
+        return;
+    for (int i = 0; kf_gpu_builtins[i] && i < 64; i++) {
+        size_t n = strlen(kf_gpu_builtins[i]);
+        if (n < 2 || kf_gpu_builtins[i][n - 1] != 'f' || !kf_gpu_in_list(kf_gpu_builtins, kf_gpu_builtins[i], n - 1) ||
+            (x->F->cl_fdefs >> i & 1))
+            continue;
+        for (const char *p = body; (p = strstr(p, kf_gpu_builtins[i])) != NULL; p += n) {
+            const char *q = p + n;
+            while (*q == ' ')
+                q++;
+            if ((p == body || !kf_gpu_is_id(p[-1])) && *q == '(') {
+                kf_kgen_file_stmt(x->F->kg, kf_arena_printf(x->F->ar, "#define %s %.*s",
+                                                            kf_gpu_builtins[i], (int)(n - 1),
+                                                            kf_gpu_builtins[i]));
+                x->F->cl_fdefs |= 1ul << i;
+                break;
+            }
+        }
+    }
+}
+
+/* A reduction kernel and its fold kernel (gen_reduce.h). */
+static void emit_red_kernel(struct frag *x, struct hnode *h)
+{
+    bool *used = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar);
+    struct kparams kp;
+    kf_gpu_kernel_params(x, h, &kp, used);
+    cl_float_names(x, h->body);
+    kf_reduce_emit_kernels(x->F->kg, h->rk);
+    for (int i = 0; i < h->rk->nred; i++)
+        if (strcmp(h->rk->red[i].type, "double") == 0)
+            x->F->uses_double = true;
+    char fin[512];
+    x->F->kname[x->F->nkernel++] = h->kname;
+    if (kf_reduce_kernel_names(h->rk, fin, sizeof fin) == 2)
+        x->F->kname[x->F->nkernel++] = kf_arena_strdup(x->F->ar, fin);
+    hand_over_idents(x, h, h->band[0], used);
+}
+
+void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_choice *ch)
+{
+    if (h->rk) {
+        emit_red_kernel(x, h);
+        return;
+    }
+    struct kf_kgen *k = x->F->kg;
+    const struct kf_node *L = h->depth ? h->band[0] : h->n;
+    bool *used = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar);
+    struct kparams kp;
+    kf_gpu_kernel_params(x, h, &kp, used);
+    cl_float_names(x, h->body);
+    kf_kgen_declare_functionf(k, "%s void %s(%s)", kf_kgen_qualifier(k, KF_KGEN_Q_KERNEL),
+                              h->kname, kf_gpu_param_text(x, &kp));
+    kf_kgen_begin_body(k);
+    FILE *o;
+    /* the band's iterators from the thread index */
+    char *guard = NULL;
+    size_t glen = 0;
+    o = open_memstream(&guard, &glen);
+    if (!o) {
+        x->g->nomem = true;
+        return;
+    }
+    fputs("if (", o);
+    for (int t = 0; t < h->depth; t++) {
+        int d = ch->map[t];
+        const struct kf_node *B = h->band[d];
+        const struct kf_var *it = &x->f->vars[B->iter];
+        const char *lb = kf_gpu_poly_text(x, B->lb[0]), *ub = kf_gpu_poly_text(x, B->ub[0]);
+        const char *idx = kf_kgen_index(k, KF_KGEN_GLOBAL_ID, t);
+        const char *ty = kf_gpu_declared_inside(it, L) || it->type[0] == 0 ? "int" : it->type;
+        char *decl;
+        if (strcmp(lb, "0") == 0)
+            decl = kf_arena_printf(x->F->ar, "%s %s = (%s)%s;", ty, it->name, ty, idx);
+        else
+            decl = kf_arena_printf(x->F->ar, "%s %s = %s %c (%s)%s;", ty, it->name, lb,
+                                   B->step > 0 ? '+' : '-', ty, idx);
+        kf_kgen_declare_vars(k, KF_KGEN_MAIN, decl, KF_KGEN_PRIVATE, 0);
+        fprintf(o, "%s%s %s %s", t ? " && " : "", it->name, B->step > 0 ? "<=" : ">=", ub);
+    }
+    fputs(")", o);
+    fclose(o);
+    /* iterators of inner loops declared outside the band: each thread's own */
+    for (int v = 0; v < x->f->nvar; v++)
+        if (used[v] && kf_gpu_is_inner_iter(x, v, L) && !kf_gpu_declared_inside(&x->f->vars[v], L))
+            kf_kgen_declare_vars(k, KF_KGEN_MAIN,
+                                 kf_arena_printf(x->F->ar, "%s %s;", x->f->vars[v].type,
+                                                 x->f->vars[v].name),
+                                 KF_KGEN_PRIVATE, 0);
+    if (h->depth)
+        kf_kgen_begin_branch(k, guard);
+    free(guard);
+    kf_kgen_stmt(k, h->body);
+    if (h->depth)
+        kf_kgen_end_branch(k, NULL);
+    kf_kgen_end_body(k);
+    x->F->kname[x->F->nkernel++] = h->kname;
+    hand_over_idents(x, h, L, used);
+}
+
+/* ---- launch shape (launch.h) ------------------------------------------- */
+
+/* The coefficient of iterator `it` in poly p: literal, or unknown (false). */
+static bool coef_of(const struct kf_poly *p, int it, long *c)
+{
+    *c = 0;
+    for (int t = 0; t < p->nterm; t++) {
+        const struct kf_term *tm = &p->term[t];
+        bool has = false;
+        for (int k = 0; k < tm->nvar; k++)
+            has |= tm->vars[k] == it;
+        if (!has)
+            continue;
+        if (tm->nvar != 1)
+            return false;
+        *c += tm->coef;
+    }
+    return true;
+}
+
+static void launch_problem(struct frag *x, const struct hnode *h, struct kf_launch_problem *p,
+                           struct kf_launch_access *acc, int cap)
+{
+    const struct kf_node *in = h->band[h->depth - 1];
+    size_t b, e;
+    kf_gpu_band_body(x, in, &b, &e);
+    memset(p, 0, sizeof *p);
+    p->depth = h->depth;
+    p->access = acc;
+    for (int d = 0; d < h->depth; d++) {
+        long lo, hi;
+        if (kf_poly_const_value(h->band[d]->lb[0], &lo) &&
+            kf_poly_const_value(h->band[d]->ub[0], &hi))
+            p->extent[d] = (h->band[d]->step > 0 ? hi - lo : lo - hi) + 1;
+    }
+    for (int s = 0; s < x->f->nstmt; s++) {
+        const struct kf_stmt *st = x->f->stmts[s];
+        if (!kf_gpu_stmt_in(st, b, e))
+            continue;
+        double w = 1;
+        for (int k = in->depth + 1; k < st->depth; k++)
+            w *= 16; /* a loop inside the thread: the seed's default trip count */
+        for (int a = 0; a < st->naccess && p->naccess < cap; a++) {
+            const struct kf_access *ac = &st->acc[a];
+            const struct kf_var *v = &x->f->vars[ac->var];
+            if (v->kind != KF_VAR_ARRAY || ac->nsub != v->ndims)
+                continue;
+            struct kf_launch_access *la = &acc[p->naccess++];
+            memset(la, 0, sizeof *la);
+            la->elem_size = kf_gpu_type_size(kf_gpu_elem_type(x, v));
+            la->weight = w;
+            for (int d = 0; d < h->depth; d++) {
+                int it = h->band[d]->iter;
+                la->cls[d] = KF_COEF_ZERO;
+                for (int k = 0; k < ac->nsub; k++) {
+                    long c;
+                    if (!ac->sub[k] || !coef_of(ac->sub[k], it, &c)) {
+                        la->cls[d] = KF_COEF_LARGE;
+                        continue;
+                    }
+                    if (c == 0)
+                        continue;
+                    /* times the extents of the later dimensions */
+                    for (int m = k + 1; m < v->ndims && c; m++) {
+                        char *end;
+                        long dm = strtol(v->dims[m], &end, 10);
+                        if (*end || dm <= 0) {
+                            la->cls[d] = KF_COEF_LARGE;
+                            c = 0;
+                        } else
+                            c *= dm;
+                    }
+                    if (c && la->cls[d] != KF_COEF_LARGE) {
+                        la->coef[d] += c;
+                        la->cls[d] = KF_COEF_SMALL;
+                    }
+                }
+            }
+        }
+    }
+    if (p->naccess == 0) { /* nothing to tell the shapes apart: unit stride on the last */
+        memset(&acc[0], 0, sizeof acc[0]);
+        acc[0].elem_size = 4;
+        acc[0].weight = 1;
+        acc[0].cls[h->depth - 1] = KF_COEF_SMALL;
+        acc[0].coef[h->depth - 1] = 1;
+        p->naccess = 1;
+    }
+}
+
+/* --map j,i and --block 32x8, when they fit the band */
+static bool apply_overrides(struct frag *x, const struct hnode *h, struct kf_launch_choice *c)
+{
+    const struct kf_gen_options *o = x->g->o;
+    bool changed = false;
+    if (o->map) {
+        struct kf_launch_choice t = *c;
+        int n = 0;
+        const char *p = o->map;
+        bool ok = true;
+        while (*p && ok) {
+            size_t l = strcspn(p, ",");
+            int found = -1;
+            for (int d = 0; d < h->depth; d++)
+                if (strlen(x->f->vars[h->band[d]->iter].name) == l &&
+                    strncmp(x->f->vars[h->band[d]->iter].name, p, l) == 0)
+                    found = d;
+            if (found < 0 || n >= h->depth)
+                ok = false;
+            else
+                t.map[n++] = found;
+            p += l + (p[l] == ',');
+        }
+        if (ok && n == h->depth) {
+            *c = t;
+            changed = true;
+        } else
+            kf_diag_report(x->g->d, KF_DIAG_WARNING, x->g->a->prog->file, h->band[0]->header.begin.line,
+                           h->band[0]->header.begin.col, 0,
+                           "--map %s does not name this kernel's %d loop%s; ignored", o->map,
+                           h->depth, h->depth == 1 ? "" : "s");
+    }
+    if (o->nblock) {
+        if (o->nblock == h->depth) {
+            for (int t = 0; t < KF_LAUNCH_MAX_DEPTH; t++)
+                c->block[t] = t < o->nblock ? o->block[t] : 1;
+            changed = true;
+        } else
+            kf_diag_report(x->g->d, KF_DIAG_WARNING, x->g->a->prog->file, h->band[0]->header.begin.line,
+                           h->band[0]->header.begin.col, 0,
+                           "--block has %d dimension%s, this kernel %d; ignored", o->nblock,
+                           o->nblock == 1 ? "" : "s", h->depth);
+    }
+    return changed;
+}
+
+void kf_gpu_choose_shape(struct frag *x, const struct hnode *h, struct kf_launch_choice *best)
+{
+    struct kf_launch_access acc[128];
+    struct kf_launch_problem p;
+    launch_problem(x, h, &p, acc, 128);
+    struct kf_launch_choice all[8];
+    size_t nall = 0;
+    if (kf_launch_choose(&p, best, all, 8, &nall) != 0) {
+        memset(best, 0, sizeof *best);
+        for (int t = 0; t < KF_LAUNCH_MAX_DEPTH; t++) {
+            best->map[t] = t < h->depth ? h->depth - 1 - t : 0;
+            best->block[t] = 1;
+        }
+        best->block[0] = h->depth == 1 ? 256 : 32;
+        if (h->depth > 1)
+            best->block[1] = 8;
+    }
+    bool over = apply_overrides(x, h, best);
+    if (over)
+        kf_launch_cost(&p, best);
+    if (!x->g->o->explain)
+        return;
+    kf_gen_explain(x->g, "  kernel %s (loops", h->kname);
+    for (int d = 0; d < h->depth; d++)
+        kf_gen_explain(x->g, " %s", x->f->vars[h->band[d]->iter].name);
+    kf_gen_explain(x->g, "): ");
+    for (int t = 0; t < h->depth; t++)
+        kf_gen_explain(x->g, "%s%s -> %c", t ? ", " : "", x->f->vars[h->band[best->map[t]]->iter].name,
+                       "xyz"[t]);
+    kf_gen_explain(x->g, "; block ");
+    for (int t = 0; t < h->depth; t++)
+        kf_gen_explain(x->g, "%s%d", t ? "x" : "", best->block[t]);
+    kf_gen_explain(x->g, "; %.3f lines/thread (warp %.3f)%s\n", best->cost, best->warp_cost,
+                   over ? " [from --map/--block]" : "");
+    kf_gen_explain(x->g, "    alternatives (%zu tried), cheapest first:\n", nall);
+    for (size_t i = 0; i < nall && i < 8; i++) {
+        kf_gen_explain(x->g, "     ");
+        for (int t = 0; t < h->depth; t++)
+            kf_gen_explain(x->g, " %s->%c", x->f->vars[h->band[all[i].map[t]]->iter].name, "xyz"[t]);
+        kf_gen_explain(x->g, "  block ");
+        for (int t = 0; t < h->depth; t++)
+            kf_gen_explain(x->g, "%s%d", t ? "x" : "", all[i].block[t]);
+        kf_gen_explain(x->g, "  cost %.3f (warp %.3f)\n", all[i].cost, all[i].warp_cost);
+    }
+}
+
+/* ---- transfers (xfer.h) ------------------------------------------------- */
+
+static void arrays_in(struct frag *x, size_t b, size_t e, uint64_t *r, uint64_t *w)
+{
+    for (int s = 0; s < x->f->nstmt; s++) {
+        const struct kf_stmt *st = x->f->stmts[s];
+        if (!kf_gpu_stmt_in(st, b, e))
+            continue;
+        for (int a = 0; a < st->naccess; a++) {
+            int xv = x->x_of[st->acc[a].var];
+            if (xv < 0)
+                continue;
+            if (st->acc[a].write)
+                *w |= 1ull << xv;
+            else
+                *r |= 1ull << xv;
+        }
+    }
+}
+
+static struct kf_xfer_seq *xseq(struct frag *x, int n, struct hnode *h, struct kf_xfer_node *owner,
+                                struct kf_xfer_seq *parent, int pidx);
+
+/* s->items[i] from kf_gpu_plan node h */
+void kf_gpu_xitem(struct frag *x, struct hnode *h, struct kf_xfer_seq *s, int i)
+{
+    struct kf_xfer_node *it = &s->items[i];
+    const struct kf_node *nd = h->n;
+    it->line = (int)nd->range.begin.line;
+    if (h->kind == H_LOOP) {
+        it->kind = KF_XFER_LOOP;
+        it->side = KF_XFER_HOST;
+        it->body = xseq(x, h->nkid, h->kids, it, s, i);
+    } else {
+        it->kind = KF_XFER_STMT;
+        it->side = h->kind == H_KERNEL || h->kind == H_ONE ? KF_XFER_DEV : KF_XFER_HOST;
+        arrays_in(x, nd->range.begin.offset, kf_gpu_node_end(x->g, nd), &it->reads, &it->writes);
+    }
+}
+
+struct kf_xfer_seq *kf_gpu_new_seq(int n, struct kf_xfer_node *owner, struct kf_xfer_seq *parent,
+                                   int pidx)
+{
+    struct kf_xfer_seq *s = calloc(1, sizeof *s);
+    if (!s)
+        abort();
+    s->n = n;
+    s->items = calloc((size_t)(n ? n : 1), sizeof *s->items);
+    s->owner = owner;
+    s->parent = parent;
+    s->parent_index = pidx;
+    if (!s->items)
+        abort();
+    return s;
+}
+
+static struct kf_xfer_seq *xseq(struct frag *x, int n, struct hnode *h, struct kf_xfer_node *owner,
+                                struct kf_xfer_seq *parent, int pidx)
+{
+    struct kf_xfer_seq *s = kf_gpu_new_seq(n, owner, parent, pidx);
+    for (int i = 0; i < n; i++)
+        kf_gpu_xitem(x, &h[i], s, i);
+    return s;
+}
+
+void kf_gpu_mark_dev(struct frag *x, struct hnode *h, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (h[i].kind == H_LOOP)
+            kf_gpu_mark_dev(x, h[i].kids, h[i].nkid);
+        if (h[i].kind != H_KERNEL && h[i].kind != H_ONE)
+            continue;
+        for (int s = 0; s < x->f->nstmt; s++)
+            if (kf_gpu_stmt_in(x->f->stmts[s], h[i].n->range.begin.offset, kf_gpu_node_end(x->g, h[i].n)))
+                for (int a = 0; a < x->f->stmts[s]->naccess; a++) {
+                    int v = x->f->stmts[s]->acc[a].var;
+                    if (x->f->vars[v].kind == KF_VAR_ARRAY)
+                        x->dev_array[v] = true;
+                }
+    }
+}

@@ -1,0 +1,422 @@
+/*
+ * gpu_plan.c: the host plan of a fragment (gpu.h): which bands become kernels
+ * (plain or reduction), which statements run on one thread, which loops
+ * stay on the host and why.
+ */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <isl/aff.h>
+#include <isl/map.h>
+#include <isl/set.h>
+#include <isl/val.h>
+
+#include "codegen/gen_reduce.h"
+#include "codegen/gpu.h"
+#include "codegen/launch.h"
+#include "codegen/xfer.h"
+#include "ir/poly.h"
+#include "kforge/arena.h"
+#include "kforge/kforge.h"
+#include "kforge/kgen.h"
+
+/* ---- the kf_gpu_plan ---------------------------------------------------------- */
+
+static bool uses_any(const struct kf_poly *p, const struct hnode *h, int depth)
+{
+    for (int d = 0; d < depth; d++)
+        if (kf_poly_uses(p, h->band[d]->iter))
+            return true;
+    return false;
+}
+
+
+bool kf_gpu_declared_inside(const struct kf_var *v, const struct kf_node *L)
+{
+    return !v->is_global && !v->is_param_decl && v->decl.offset >= L->range.begin.offset &&
+           v->decl.offset < L->range.end.offset && (v->local || v->kind == KF_VAR_ITER);
+}
+
+bool kf_gpu_is_inner_iter(const struct frag *x, int v, const struct kf_node *L)
+{
+    for (int i = 0; i < x->f->nloop; i++) {
+        const struct kf_node *l = x->f->loops[i];
+        if (l->iter == v && l->range.begin.offset > L->range.begin.offset &&
+            l->range.end.offset <= L->range.end.offset)
+            return true;
+    }
+    return false;
+}
+
+/* Does a reduction kernel of loop info `red` reduce variable v? */
+static bool reduced(const struct kf_loop_info *red, int v)
+{
+    for (int i = 0; red && i < red->nred; i++)
+        if (red->reds[i].var == v)
+            return true;
+    return false;
+}
+
+void kf_gpu_kernel_params(struct frag *x, struct hnode *h, struct kparams *kp, bool *used)
+{
+    const struct kf_node *L = h->depth ? h->band[0] : h->n;
+    memset(used, 0, (size_t)x->f->nvar);
+    struct idents id = {.ctx = L, .var = used};
+    kf_gpu_scan(x, h->body, &id);
+    for (int d = 0; d < h->depth; d++) {
+        const struct kf_node *B = h->band[d];
+        for (int v = 0; v < x->f->nvar; v++)
+            if (kf_poly_uses(B->lb[0], v) || kf_poly_uses(B->ub[0], v))
+                used[v] = true;
+    }
+    kp->n = 0;
+    for (int v = 0; v < x->f->nvar && kp->n < 512; v++) {
+        const struct kf_var *var = &x->f->vars[v];
+        if (!used[v] || kf_gpu_declared_inside(var, L) || kf_gpu_is_inner_iter(x, v, L) || reduced(h->red, v))
+            continue;
+        bool band_iter = false;
+        for (int d = 0; d < h->depth; d++)
+            band_iter |= h->band[d]->iter == v;
+        if (!band_iter)
+            kp->var[kp->n++] = v;
+    }
+}
+
+/* Can loop L be loop `depth` of the band in h?  NULL, or why not. */
+static const char *band_loop_ok(struct frag *x, const struct kf_node *L, const struct hnode *h,
+                                int depth)
+{
+    const struct kf_loop_info *li = kf_gen_loop_info(x->f, x->dp, L);
+    bool folds = li && li->verdict == KF_REDUCTION && h->red;
+    for (int i = 0; folds && i < li->nred; i++) /* only the band's own reductions */
+        folds = reduced(h->red, li->reds[i].var);
+    if (!li || (li->verdict != KF_PARALLEL && !folds)) {
+        char why[512];
+        kf_analyze_verdict_text(x->g->a, x->fi, li, why, sizeof why);
+        return kf_arena_strdup(x->F->ar, why);
+    }
+    if (L->step != 1 && L->step != -1)
+        return kf_arena_printf(x->F->ar, "its step is %ld", L->step);
+    if (L->nlb != 1 || L->nub != 1 || !L->lb[0] || !L->ub[0])
+        return "its bounds are not one affine expression each";
+    if (uses_any(L->lb[0], h, depth) || uses_any(L->ub[0], h, depth))
+        return "its bounds depend on an enclosing parallel loop";
+    return NULL;
+}
+
+void kf_gpu_band_body(const struct frag *x, const struct kf_node *L, size_t *b, size_t *e)
+{
+    *b = L->child[0]->range.begin.offset;
+    *e = kf_gpu_node_end(x->g, L->child[L->nchild - 1]);
+}
+
+/* The text [b, e) as a kernel body in h->body; NULL, or why it cannot be. */
+static const char *device_body(struct frag *x, struct hnode *h, size_t b, size_t e)
+{
+    const struct kf_node *L = h->depth ? h->band[0] : h->n;
+    const char *why = NULL;
+    char *body = kf_gpu_device_text(x, b, e, &why);
+    if (!body)
+        return why ? why : "out of memory";
+    struct idents id = {.ctx = L, .var = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar)};
+    kf_gpu_scan(x, body, &id);
+    if (id.bad)
+        return kf_arena_printf(x->F->ar, "it calls '%s', which kforge cannot put on the device",
+                               id.bad);
+    for (const char *p = body; *p; p++)
+        if (*p == '#' && kf_gpu_alone_in(body, p))
+            return "its body holds preprocessor lines";
+    for (const char *p = body; (p = strstr(p, "return")) != NULL; p++)
+        if ((p == body || !kf_gpu_is_id(p[-1])) && !kf_gpu_is_id(p[6]))
+            return "its body returns";
+    /* a static declared in the body is one object for every thread */
+    for (int v = 0; v < x->f->nvar; v++) {
+        const struct kf_var *var = &x->f->vars[v];
+        if (!var->is_global && !var->is_param_decl && var->decl.offset >= b &&
+            var->decl.offset < e && !var->local && var->kind != KF_VAR_ITER)
+            return kf_arena_printf(x->F->ar, "it declares '%s' static", var->name);
+    }
+    h->body = body;
+    /* the kernel's parameters must have types the device language knows */
+    bool *used = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar);
+    struct kparams kp;
+    kf_gpu_kernel_params(x, h, &kp, used);
+    for (int i = 0; i < kp.n; i++) {
+        const struct kf_var *v = &x->f->vars[kp.var[i]];
+        const char *t = v->kind == KF_VAR_ARRAY ? kf_gpu_elem_type(x, v) : v->type;
+        if (!kf_gpu_basic_type(t))
+            return kf_arena_printf(x->F->ar, "'%s' has type '%s', which kforge does not pass to "
+                                             "kernels",
+                                   v->name, t);
+    }
+    return NULL;
+}
+
+/* Is node n (inside L) under an if, between itself and L? */
+static bool under_if(const struct kf_node *n, const struct kf_node *L, const struct kf_fragment *f)
+{
+    for (int s = 0; s < f->nstmt; s++) {
+        const struct kf_stmt *st = f->stmts[s];
+        for (int k = 0; k < st->nif; k++) {
+            const struct kf_node *c = st->ifs[k];
+            if (c->range.begin.offset >= L->range.begin.offset &&
+                c->range.end.offset <= L->range.end.offset &&
+                n->range.begin.offset >= c->range.begin.offset &&
+                n->range.end.offset <= c->range.end.offset)
+                return true;
+        }
+    }
+    return false;
+}
+
+/* Does a loop inside L (L included) count with a variable that outlives L?
+ * Then the host must see what the sequential loops leave in it: the kernel
+ * cannot, so the host replays the loops' headers after it (kf_gpu_replay_counters).
+ * Any other scalar the kernel writes that outlives L keeps L on the host:
+ * its last value would be lost.  NULL, or why not. */
+static const char *outliving_scalars(struct frag *x, const struct kf_node *L,
+                                     const struct kf_loop_info *red, bool *replay)
+{
+    const struct kf_fragment *f = x->f;
+    *replay = false;
+    for (int s = 0; s < f->nstmt; s++) {
+        const struct kf_stmt *st = f->stmts[s];
+        if (!kf_gpu_stmt_in(st, L->range.begin.offset, L->range.end.offset))
+            continue;
+        for (int a = 0; a < st->naccess; a++) {
+            const struct kf_var *v = &f->vars[st->acc[a].var];
+            if (st->acc[a].write && v->kind != KF_VAR_ARRAY && !kf_gpu_declared_inside(v, L) &&
+                !reduced(red, st->acc[a].var))
+                return kf_arena_printf(x->F->ar,
+                                       "it writes '%s', declared outside it, whose last value "
+                                       "the host would lose",
+                                       v->name);
+        }
+    }
+    for (int i = 0; i < f->nloop; i++) {
+        const struct kf_node *l = f->loops[i];
+        if (l->range.begin.offset < L->range.begin.offset ||
+            l->range.end.offset > L->range.end.offset ||
+            kf_gpu_declared_inside(&f->vars[l->iter], L))
+            continue;
+        if (under_if(l, L, f))
+            return kf_arena_printf(x->F->ar,
+                                   "its counter '%s' outlives it and its loop is under an if",
+                                   f->vars[l->iter].name);
+        *replay = true;
+    }
+    return NULL;
+}
+
+/* After a kernel: the loop skeleton of L, headers only, so that counters
+ * declared outside L end as the sequential loops leave them.  The headers
+ * are affine and free of side effects; a compiler folds the empty loops. */
+void kf_gpu_replay_counters(struct frag *x, struct kf_kgen *h, const struct kf_node *L)
+{
+    kf_kgen_begin_branch(h, kf_arena_strndup(x->F->ar, x->g->text + L->header.begin.offset,
+                                             kf_gpu_header_end(x->g, L) - L->header.begin.offset));
+    for (int i = 0; i < L->nchild; i++)
+        if (L->child[i]->kind == KF_NODE_LOOP)
+            kf_gpu_replay_counters(x, h, L->child[i]);
+    kf_kgen_end_branch(h, NULL);
+}
+
+/* Tries to make loop L the top of a kernel; NULL, or why not. */
+static const char *try_kernel(struct frag *x, const struct kf_node *L, struct hnode *h)
+{
+    const char *why = band_loop_ok(x, L, h, 0);
+    if (why)
+        return why;
+    if (L->nchild == 0)
+        return "its body is empty";
+    h->band[0] = L;
+    h->depth = 1;
+    while (h->depth < 3) {
+        const struct kf_node *in = h->band[h->depth - 1];
+        if (in->nchild != 1 || in->child[0]->kind != KF_NODE_LOOP || in->child[0]->nchild == 0 ||
+            band_loop_ok(x, in->child[0], h, h->depth))
+            break;
+        h->band[h->depth++] = in->child[0];
+    }
+    size_t b, e;
+    kf_gpu_band_body(x, h->band[h->depth - 1], &b, &e);
+    why = device_body(x, h, b, e);
+    if (!why)
+        why = outliving_scalars(x, L, h->red, &h->replay);
+    return why;
+}
+
+/* Tries to run statement n as a one-thread kernel; NULL, or why not. */
+static const char *try_one(struct frag *x, const struct kf_node *n, struct hnode *h)
+{
+    const struct kf_stmt *st = n->stmt;
+    for (int a = 0; a < st->naccess; a++)
+        if (st->acc[a].write && x->f->vars[st->acc[a].var].kind != KF_VAR_ARRAY)
+            return "it writes a scalar";
+    h->depth = 0;
+    return device_body(x, h, n->range.begin.offset, kf_gpu_node_end(x->g, n));
+}
+
+/* The trip count of band loop B, as text. */
+static const char *count_text(struct frag *x, const struct kf_node *B)
+{
+    kf_arena *ar = x->F->ar;
+    struct kf_poly *cnt = B->step > 0 ? kf_poly_lin(ar, B->ub[0], 1, B->lb[0], -1)
+                                      : kf_poly_lin(ar, B->lb[0], 1, B->ub[0], -1);
+    return kf_gpu_poly_text(x, kf_poly_lin(ar, cnt, 1, kf_poly_const(ar, 1), 1));
+}
+
+/*
+ * Tries to make loop L, whose verdict is "reduction", the top of a
+ * reduction kernel (gen_reduce.h): every reduction it carries is on a
+ * scalar of a type the module reduces; the host loops around it are
+ * sequential (a time loop: one launch per step is what the algorithm
+ * needs); inner loops that carry nothing but the same reductions (or
+ * nothing) fold into its band.  NULL, or why not;
+ * `why` is why L is no plain kernel, kept for loops that reduce nothing.
+ */
+static const char *try_reduce(struct frag *x, const struct kf_node *L, struct hnode *h,
+                              const char *why)
+{
+    const struct kf_loop_info *li = kf_gen_loop_info(x->f, x->dp, L);
+    h->red = NULL;
+    if (!li || li->verdict != KF_REDUCTION)
+        return why;
+    if (li->nred > KF_REDUCE_MAX_VARS)
+        return kf_arena_printf(x->F->ar, "it reduces %d scalars, more than a reduction kernel "
+                                         "takes (%d)",
+                               li->nred, KF_REDUCE_MAX_VARS);
+    for (int i = 0; i < li->nred; i++) {
+        const struct kf_var *v = &x->f->vars[li->reds[i].var];
+        if (v->kind == KF_VAR_ARRAY)
+            return kf_arena_printf(x->F->ar,
+                                   "it carries a reduction on elements of array '%s': array "
+                                   "reductions stay sequential on the GPU (each thread would "
+                                   "need its own copy of the array)",
+                                   v->name);
+        if (!kf_reduce_type(v->type))
+            return kf_arena_printf(x->F->ar,
+                                   "it reduces '%s' of type '%s' (reduction kernels take int, "
+                                   "long, float and double)",
+                                   v->name, v->type);
+    }
+    /* inside a host loop that is not sequential (it stays on the host for
+     * another reason), the kernel would be launched once per iteration
+     * where the whole nest could run at once: the host does better */
+    for (const struct kf_node *p = L->parent; p; p = p->parent) {
+        const struct kf_loop_info *pi =
+            p->kind == KF_NODE_LOOP ? kf_gen_loop_info(x->f, x->dp, p) : NULL;
+        if (pi && pi->verdict != KF_SEQUENTIAL)
+            return kf_arena_printf(x->F->ar,
+                                   "a reduction kernel here would be launched once per "
+                                   "iteration of %s (%s), which is %s but stays on the host",
+                                   p->id, x->f->vars[p->iter].name, kf_verdict_name(pi->verdict));
+    }
+    h->red = li;
+    const char *w = try_kernel(x, L, h);
+    if (w)
+        h->red = NULL;
+    return w;
+}
+
+/* The description gen_reduce.c writes the kernel from, once h is planned. */
+static struct kf_red_kernel *red_kernel(struct frag *x, struct hnode *h)
+{
+    struct kf_red_kernel *rk = kf_arena_alloc(x->F->ar, sizeof *rk);
+    const struct kf_gen_options *o = x->g->o;
+    const struct kf_node *L = h->band[0];
+    rk->kname = h->kname;
+    rk->cuda = x->cuda;
+    rk->block = o->nblock == 1 ? o->block[0] : KF_REDUCE_BLOCK;
+    if (o->nblock > 1)
+        kf_diag_report(x->g->d, KF_DIAG_WARNING, x->g->a->prog->file, L->header.begin.line,
+                       L->header.begin.col, 0,
+                       "--block has %d dimensions, a reduction kernel 1; ignored", o->nblock);
+    bool *used = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar);
+    struct kparams kp;
+    kf_gpu_kernel_params(x, h, &kp, used);
+    rk->params = kf_gpu_param_text(x, &kp);
+    rk->depth = h->depth;
+    for (int d = 0; d < h->depth; d++) {
+        const struct kf_node *B = h->band[d];
+        const struct kf_var *it = &x->f->vars[B->iter];
+        rk->band[d].type = kf_gpu_declared_inside(it, L) || it->type[0] == 0 ? "int" : it->type;
+        rk->band[d].name = it->name;
+        rk->band[d].lb = kf_gpu_poly_text(x, B->lb[0]);
+        rk->band[d].step = (int)B->step;
+        rk->band[d].count = count_text(x, B);
+    }
+    for (int v = 0; v < x->f->nvar && rk->nlocal < 16; v++)
+        if (used[v] && kf_gpu_is_inner_iter(x, v, L) && !kf_gpu_declared_inside(&x->f->vars[v], L))
+            rk->local[rk->nlocal++] = kf_arena_printf(x->F->ar, "%s %s;", x->f->vars[v].type,
+                                                      x->f->vars[v].name);
+    rk->body = h->body;
+    for (int i = 0; i < h->red->nred; i++) {
+        const struct kf_var *v = &x->f->vars[h->red->reds[i].var];
+        rk->red[rk->nred++] = (struct kf_red_var){v->name, kf_reduce_type(v->type),
+                                                  h->red->reds[i].op};
+    }
+    kf_reduce_choose(rk, o->reduction);
+    return rk;
+}
+
+void kf_gpu_plan_kids(struct frag *x, int nkid, struct kf_node *const *kid, struct hnode **out,
+                      int *nout, int *nkernel)
+{
+    *out = kf_arena_alloc(x->F->ar, (size_t)(nkid ? nkid : 1) * sizeof **out);
+    *nout = nkid;
+    for (int i = 0; i < nkid; i++)
+        kf_gpu_plan(x, kid[i], &(*out)[i], nkernel);
+}
+
+void kf_gpu_plan(struct frag *x, const struct kf_node *n, struct hnode *h, int *nkernel)
+{
+    h->n = n;
+    h->kind = H_LEAF;
+    if (n->kind != KF_NODE_LOOP)
+        return;
+    h->red = NULL;
+    const char *why = try_kernel(x, n, h);
+    if (why)
+        why = try_reduce(x, n, h, why);
+    if (!why && x->F->nkernel + *nkernel + x->nfin + (h->red != NULL) < MAX_KERNELS) {
+        h->kind = H_KERNEL;
+        h->kname = kf_gpu_kernel_name(x, n);
+        (*nkernel)++;
+        if (h->red) {
+            h->rk = red_kernel(x, h);
+            x->nfin += kf_reduce_has_fin(h->rk);
+        }
+        return;
+    }
+    h->red = NULL;
+    h->why = why ? why : "too many kernels in one file";
+    int before = *nkernel;
+    kf_gpu_plan_kids(x, n->nchild, n->child, &h->kids, &h->nkid, nkernel);
+    if (*nkernel == before)
+        return;
+    /* a host loop around kernels: its body must be exactly its children */
+    size_t hb = kf_gpu_header_end(x->g, n), he = kf_gpu_node_end(x->g, n);
+    if (n->nelse == 0 && kf_gpu_kids_cover(x->g, hb, he, n->nchild, n->child)) {
+        h->kind = H_LOOP;
+        for (int i = 0; i < h->nkid; i++) {
+            struct hnode *k = &h->kids[i];
+            if (k->kind != H_LEAF || k->n->kind != KF_NODE_STMT ||
+                x->F->nkernel + *nkernel + x->nfin >= MAX_KERNELS)
+                continue;
+            k->why = try_one(x, k->n, k);
+            if (k->why)
+                continue;
+            k->kind = H_ONE;
+            k->kname = kf_arena_printf(x->F->ar, "%s_S%d", x->f->function, k->n->stmt->id);
+            (*nkernel)++;
+        }
+        return;
+    }
+    *nkernel = before;
+    h->nkid = 0;
+    h->why = "its body holds text kforge does not model, so it stays as written";
+}

@@ -1,0 +1,323 @@
+/*
+ * gpu_text.c: text helpers of the GPU back ends (gpu.h): where statements and lines
+ * end, the text of polynomials and types, the identifiers a kernel's text
+ * names, and the names kforge gives kernels and buffers.
+ */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <isl/aff.h>
+#include <isl/map.h>
+#include <isl/set.h>
+#include <isl/val.h>
+
+#include "codegen/gen_reduce.h"
+#include "codegen/gpu.h"
+#include "codegen/launch.h"
+#include "codegen/xfer.h"
+#include "ir/poly.h"
+#include "kforge/arena.h"
+#include "kforge/kforge.h"
+#include "kforge/kgen.h"
+
+/* ---- text helpers ------------------------------------------------------ */
+
+bool kf_gpu_is_id0(int c) { return isalpha(c) || c == '_'; }
+bool kf_gpu_is_id(int c) { return isalnum(c) || c == '_'; }
+
+/* One past the statement that ends at `off`: its ';' when the range stops
+ * before it (clang's ranges of expression statements do). */
+static size_t stmt_end(const struct gen *g, size_t off)
+{
+    size_t p = off;
+    while (p < g->len && (g->text[p] == ' ' || g->text[p] == '\t' || g->text[p] == '\n'))
+        p++;
+    return p < g->len && g->text[p] == ';' ? p + 1 : off;
+}
+
+size_t kf_gpu_node_end(const struct gen *g, const struct kf_node *n)
+{
+    return stmt_end(g, n->range.end.offset);
+}
+
+/* One past the ')' of a for header (the IR's header range ends with the
+ * increment expression). */
+size_t kf_gpu_header_end(const struct gen *g, const struct kf_node *L)
+{
+    size_t p = L->header.end.offset;
+    while (p < g->len && isspace((unsigned char)g->text[p]))
+        p++;
+    return p < g->len && g->text[p] == ')' ? p + 1 : L->header.end.offset;
+}
+
+size_t kf_gpu_line_start(const struct gen *g, size_t off)
+{
+    while (off > 0 && g->text[off - 1] != '\n')
+        off--;
+    return off;
+}
+
+/* Only white space between the line's start and off? */
+bool kf_gpu_alone_on_line(const struct gen *g, size_t off)
+{
+    for (size_t i = kf_gpu_line_start(g, off); i < off; i++)
+        if (g->text[i] != ' ' && g->text[i] != '\t')
+            return false;
+    return true;
+}
+
+/* Text from off to end, starting with the line's indentation when the
+ * statement begins its line (so kgen sees the user's relative indentation). */
+char *kf_gpu_node_text(struct frag *x, size_t off, size_t end)
+{
+    const struct gen *g = x->g;
+    size_t from = kf_gpu_alone_on_line(g, off) ? kf_gpu_line_start(g, off) : off;
+    return kf_arena_strndup(x->F->ar, g->text + from, end - from);
+}
+
+/* Only white space between the start of p's line in s and p? */
+bool kf_gpu_alone_in(const char *s, const char *p)
+{
+    while (p > s && (p[-1] == ' ' || p[-1] == '\t'))
+        p--;
+    return p == s || p[-1] == '\n';
+}
+
+/* Only white space, comments, braces and ';' in [b, e)? */
+static bool only_glue(const struct gen *g, size_t b, size_t e)
+{
+    for (size_t i = b; i < e; i++) {
+        char c = g->text[i];
+        if (c == '/' && i + 1 < e && g->text[i + 1] == '/') {
+            while (i < e && g->text[i] != '\n')
+                i++;
+        } else if (c == '/' && i + 1 < e && g->text[i + 1] == '*') {
+            i += 2;
+            while (i + 1 < e && !(g->text[i] == '*' && g->text[i + 1] == '/'))
+                i++;
+            i++;
+        } else if (!isspace((unsigned char)c) && c != '{' && c != '}' && c != ';')
+            return false;
+    }
+    return true;
+}
+
+/* Are the children the whole of [b, e), apart from glue? */
+bool kf_gpu_kids_cover(const struct gen *g, size_t b, size_t e, int n, struct kf_node *const *kid)
+{
+    size_t at = b;
+    for (int i = 0; i < n; i++) {
+        if (kid[i]->range.begin.offset < at || !only_glue(g, at, kid[i]->range.begin.offset))
+            return false;
+        at = kf_gpu_node_end(g, kid[i]);
+    }
+    return at <= e && only_glue(g, at, e);
+}
+
+const char *kf_gpu_poly_text(struct frag *x, const struct kf_poly *p)
+{
+    char buf[512];
+    kf_poly_print(x->f, p, buf, sizeof buf);
+    return kf_arena_strdup(x->F->ar, buf);
+}
+
+/* An identifier or a number: needs no parentheses. */
+static bool simple(const char *s)
+{
+    if (!*s)
+        return false;
+    for (const char *p = s; *p; p++)
+        if (!kf_gpu_is_id(*p))
+            return false;
+    return true;
+}
+
+const char *kf_gpu_paren(struct frag *x, const char *s)
+{
+    return simple(s) ? s : kf_arena_printf(x->F->ar, "(%s)", s);
+}
+
+/* The element type of an array variable: "double [64][64]", "double (*)[n]",
+ * "double *restrict" -> "double"; const dropped (device copies are written). */
+const char *kf_gpu_elem_type(struct frag *x, const struct kf_var *v)
+{
+    const char *t = v->type;
+    size_t n = strcspn(t, "[(*");
+    while (n > 0 && t[n - 1] == ' ')
+        n--;
+    char *s = kf_arena_strndup(x->F->ar, t, n);
+    if (strncmp(s, "const ", 6) == 0)
+        s += 6;
+    return s;
+}
+
+int kf_gpu_type_size(const char *t)
+{
+    if (strstr(t, "double") || strstr(t, "long"))
+        return 8;
+    if (strstr(t, "char"))
+        return 1;
+    if (strstr(t, "short"))
+        return 2;
+    return 4;
+}
+/* ---- identifiers of kernel text ---------------------------------------- */
+
+const char *const kf_gpu_keywords[] = {
+    "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else",
+    "enum", "extern", "float", "for", "goto", "if", "inline", "int", "long", "register",
+    "restrict", "return", "short", "signed", "sizeof", "static", "struct", "switch", "typedef",
+    "union", "unsigned", "void", "volatile", "while", "_Bool", NULL,
+};
+
+/* Functions both OpenCL C and CUDA provide with C's meaning. */
+const char *const kf_gpu_builtins[] = {
+    "sqrt", "sqrtf", "fabs", "fabsf", "exp", "expf", "log", "logf", "pow", "powf", "sin", "sinf",
+    "cos", "cosf", "tan", "tanf", "floor", "floorf", "ceil", "ceilf", "fmin", "fminf", "fmax",
+    "fmaxf", "abs", "exp2", "log2", "log10", "tanh", "atan", "atan2", "asin", "acos", "fmod",
+    "cbrt", "hypot", "round", "trunc", NULL,
+};
+
+bool kf_gpu_in_list(const char *const *list, const char *s, size_t n)
+{
+    for (int i = 0; list[i]; i++)
+        if (strlen(list[i]) == n && strncmp(list[i], s, n) == 0)
+            return true;
+    return false;
+}
+
+/* The variable a name in the text of loop `ctx` means: one declared inside
+ * it, else the iterator of a loop around it (or its own), else one declared
+ * outside the fragment; -1 for none (the front end names each declaration
+ * apart, so several "i" may exist). */
+int kf_gpu_var_named(const struct kf_fragment *f, const struct kf_node *ctx, const char *s,
+                     size_t n)
+{
+    int outer = -1, first = -1;
+    for (int v = 0; v < f->nvar; v++) {
+        const struct kf_var *var = &f->vars[v];
+        if (strlen(var->name) != n || strncmp(var->name, s, n) != 0)
+            continue;
+        if (first < 0)
+            first = v;
+        if (!ctx)
+            return v;
+        bool mine = !var->is_global && !var->is_param_decl;
+        if (mine && var->decl.offset >= ctx->range.begin.offset &&
+            var->decl.offset < ctx->range.end.offset)
+            return v;
+        for (const struct kf_node *l = ctx; l; l = l->parent)
+            if (l->kind == KF_NODE_LOOP && l->iter == v)
+                return v;
+        if ((!mine || var->decl.offset < f->range.begin.offset ||
+             var->decl.offset >= f->range.end.offset) &&
+            outer < 0)
+            outer = v;
+    }
+    return outer >= 0 ? outer : first;
+}
+
+/* char, short, int, long (signed or unsigned), float, double; const is fine */
+bool kf_gpu_basic_type(const char *t)
+{
+    static const char *const words[] = {"const", "unsigned", "signed", "char", "short", "int",
+                                        "long", "float", "double", NULL};
+    bool any = false;
+    for (const char *p = t; *p;) {
+        while (*p == ' ')
+            p++;
+        size_t n = 0;
+        while (kf_gpu_is_id(p[n]))
+            n++;
+        if (n == 0)
+            return *p == 0 && any;
+        if (!kf_gpu_in_list(words, p, n))
+            return false;
+        any = true;
+        p += n;
+    }
+    return any;
+}
+
+
+/* Walks C text: every identifier outside comments, strings and numbers;
+ * members after '.' and '->' are skipped. */
+void kf_gpu_scan(struct frag *x, const char *s, struct idents *out)
+{
+    for (size_t i = 0; s[i];) {
+        char c = s[i];
+        if (c == '/' && s[i + 1] == '/') {
+            while (s[i] && s[i] != '\n')
+                i++;
+        } else if (c == '/' && s[i + 1] == '*') {
+            i += 2;
+            while (s[i] && !(s[i] == '*' && s[i + 1] == '/'))
+                i++;
+            if (s[i])
+                i += 2;
+        } else if (c == '"' || c == '\'') {
+            i++;
+            while (s[i] && s[i] != c)
+                i += s[i] == '\\' && s[i + 1] ? 2 : 1;
+            if (s[i])
+                i++;
+        } else if (isdigit((unsigned char)c) || (c == '.' && isdigit((unsigned char)s[i + 1]))) {
+            while (kf_gpu_is_id(s[i]) || s[i] == '.' ||
+                   ((s[i] == '+' || s[i] == '-') && (s[i - 1] == 'e' || s[i - 1] == 'E')))
+                i++;
+        } else if (kf_gpu_is_id0(c)) {
+            size_t b = i;
+            while (kf_gpu_is_id(s[i]))
+                i++;
+            size_t n = i - b;
+            size_t k = b;
+            while (k > 0 && (s[k - 1] == ' ' || s[k - 1] == '\t'))
+                k--;
+            if (k > 0 && (s[k - 1] == '.' || (s[k - 1] == '>' && k > 1 && s[k - 2] == '-')))
+                continue;
+            size_t j = i;
+            while (isspace((unsigned char)s[j]))
+                j++;
+            int v = kf_gpu_var_named(x->f, out->ctx, s + b, n);
+            if (v >= 0)
+                out->var[v] = true;
+            else if (kf_gpu_in_list(kf_gpu_keywords, s + b, n))
+                ;
+            else if (s[j] == '(') {
+                if (!kf_gpu_in_list(kf_gpu_builtins, s + b, n) && !out->bad)
+                    out->bad = kf_arena_strndup(x->F->ar, s + b, n);
+            } else {
+                bool seen = false;
+                for (int q = 0; q < out->nfree; q++)
+                    if (strlen(out->free_[q]) == n && strncmp(out->free_[q], s + b, n) == 0)
+                        seen = true;
+                if (!seen && out->nfree < MAX_IDENTS)
+                    out->free_[out->nfree++] = kf_arena_strndup(x->F->ar, s + b, n);
+            }
+        } else
+            i++;
+    }
+}
+/* ---- names ------------------------------------------------------------- */
+
+const char *kf_gpu_kernel_name(struct frag *x, const struct kf_node *L)
+{
+    char *s = kf_arena_printf(x->F->ar, "%s_%s", x->f->function, L->id);
+    for (char *p = s; *p; p++)
+        if (*p == '.')
+            *p = '_';
+    return s;
+}
+
+const char *kf_gpu_dev_name(struct frag *x, int v)
+{
+    return kf_arena_printf(x->F->ar, "%s_dev", x->f->vars[v].name);
+}
+
+const char *kf_gpu_bytes_name(struct frag *x, int v)
+{
+    return kf_arena_printf(x->F->ar, "%s_bytes", x->f->vars[v].name);
+}

@@ -1,0 +1,515 @@
+/*
+ * gpu_tree.c: tree regions (gpu.h): the host loops and branches around fragments,
+ * read as one tree so that copies move out of them.
+ */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <isl/aff.h>
+#include <isl/map.h>
+#include <isl/set.h>
+#include <isl/val.h>
+
+#include "codegen/gen_reduce.h"
+#include "codegen/gpu.h"
+#include "codegen/launch.h"
+#include "codegen/xfer.h"
+#include "ir/poly.h"
+#include "kforge/arena.h"
+#include "kforge/kforge.h"
+#include "kforge/kgen.h"
+
+/* ---- tree regions: the host loops and branches around fragments --------- */
+
+/* The innermost '{' after the one at fo that is still open at off; fo when
+ * there is none.  Comments, literals and preprocessor lines are skipped. */
+static size_t open_brace_at(const struct gen *g, size_t fo, size_t off)
+{
+    size_t stack[64];
+    int depth = 0;
+    bool bol = false;
+    for (size_t p = fo + 1; p < off; p++) {
+        if (kf_gpu_skip_noncode(g, &p, off, &bol))
+            continue;
+        char c = g->text[p];
+        if (c == '{') {
+            if (depth == 64)
+                return fo;
+            stack[depth++] = p;
+        } else if (c == '}') {
+            if (depth-- == 0)
+                return fo;
+        }
+    }
+    return depth ? stack[depth - 1] : fo;
+}
+
+/* Is the '{' at o the body of `for (...)`, `while (...)` or `if (...)` (then
+ * *is_if)?  The keyword's offset in *kw and the parentheses' inside in
+ * [*hb, *he). */
+static bool loop_header(const struct gen *g, size_t o, size_t *kw, size_t *hb, size_t *he,
+                        bool *is_if)
+{
+    size_t p = kf_gpu_prev_significant_at(g, o);
+    if (!p || g->text[p - 1] != ')')
+        return false;
+    *he = p - 1;
+    int depth = 0;
+    size_t q = p - 1;
+    for (;; q--) {
+        char c = g->text[q];
+        if (c == '"' || c == '\'' || (c == '/' && (g->text[q + 1] == '*' || g->text[q + 1] == '/')))
+            return false;
+        if (c == ')')
+            depth++;
+        else if (c == '(' && --depth == 0)
+            break;
+        if (q == 0)
+            return false;
+    }
+    *hb = q + 1;
+    while (q > 0 && isspace((unsigned char)g->text[q - 1]))
+        q--;
+    size_t w = q;
+    while (w > 0 && kf_gpu_is_id(g->text[w - 1]))
+        w--;
+    *kw = w;
+    *is_if = q - w == 2 && strncmp(g->text + w, "if", 2) == 0;
+    return *is_if || (q - w == 3 && strncmp(g->text + w, "for", 3) == 0) ||
+           (q - w == 5 && strncmp(g->text + w, "while", 5) == 0);
+}
+
+/* Is the '{' at o (its '}' at c) the body of `do { } while (...);`?  The
+ * keyword's offset in *kw, the condition's inside in [*hb, *he), one past
+ * the ';' in *end.  xfer's loop evaluates its header before every trip, the
+ * first included: for a do loop that only adds copies that are not needed,
+ * as both sides hold the data where the region starts. */
+static bool do_header(const struct gen *g, size_t o, size_t c, size_t *kw, size_t *hb, size_t *he,
+                      size_t *end)
+{
+    size_t p = kf_gpu_prev_significant_at(g, o);
+    if (p < 2 || strncmp(g->text + p - 2, "do", 2) != 0 || (p > 2 && kf_gpu_is_id(g->text[p - 3])))
+        return false;
+    size_t w = kf_gpu_next_significant(g, c + 1, g->len);
+    if (!kf_gpu_word_in(g->text, w, w + 5 <= g->len ? w + 5 : g->len, "while", 5))
+        return false;
+    size_t q = kf_gpu_next_significant(g, w + 5, g->len), r;
+    if (q >= g->len || g->text[q] != '(' || !(r = kf_gpu_match_close(g, q)))
+        return false;
+    size_t semi = kf_gpu_next_significant(g, r + 1, g->len);
+    if (semi >= g->len || g->text[semi] != ';')
+        return false;
+    *kw = p - 2;
+    *hb = q + 1;
+    *he = r;
+    *end = semi + 1;
+    return true;
+}
+
+/* The host code [from, to) of a tree region, as kf_gpu_gap_scan sees it: false
+ * when it jumps; *has false when it holds no code at all. */
+static bool host_part(const struct region *R, size_t from, size_t to, bool *has,
+                      struct gap_use *use, bool *opaque, int *line)
+{
+    const struct gen *g = R->x[0]->g;
+    size_t first = kf_gpu_next_significant(g, from, to);
+    *has = first < to;
+    use->reads = use->writes = 0;
+    *opaque = false;
+    if (!*has)
+        return true;
+    enum gap_kind k = kf_gpu_gap_scan(R, g->text, from, to, use);
+    if (k == GAP_BREAK)
+        return false;
+    uint64_t all = R->nx == 64 ? ~0ull : (1ull << R->nx) - 1;
+    *opaque = k == GAP_OPAQUE;
+    use->reads = *opaque ? all : use->reads & all;
+    use->writes = *opaque ? all : use->writes & all;
+    *line = kf_gpu_line_of(g, first);
+    return true;
+}
+
+/* The '{' open at off that is nested directly in the block whose '{' is at
+ * o; 0 when off is in that block itself. */
+static size_t child_brace(const struct gen *g, size_t o, size_t off)
+{
+    size_t inner = open_brace_at(g, o, off); /* o when none opens after it */
+    if (inner == o)
+        return 0;
+    for (size_t up; (up = open_brace_at(g, o, inner)) != o;)
+        inner = up;
+    return inner;
+}
+
+/* Does a statement start at off (what comes before ends a statement or
+ * opens a block)? */
+static bool starts_statement(const struct gen *g, size_t off)
+{
+    char c = kf_gpu_prev_significant(g, off);
+    return c == ';' || c == '{' || c == '}';
+}
+
+/* The next fragment of the file with kernels whose first statement lies in
+ * [from, to), and that offset; -1 when there is none. */
+static int next_kernel_fragment(struct gen *g, size_t from, size_t to, size_t *at)
+{
+    int best = -1;
+    for (int j = 0; j < g->a->nfrag; j++) {
+        const struct kf_fragment *f = g->a->prog->frags[j];
+        if (f->nroot == 0)
+            continue;
+        size_t b = f->roots[0]->range.begin.offset;
+        if (b < from || b >= to || (best >= 0 && b >= *at) || kf_gpu_prepare(g, j)->nkernel == 0)
+            continue;
+        best = j;
+        *at = b;
+    }
+    return best;
+}
+
+/* The '{' of the statement that the block at brace (inside the one at o)
+ * belongs to: brace itself, or for an else block its if's then-block; 0
+ * when an else follows something else. */
+static size_t then_brace(const struct gen *g, size_t o, size_t brace)
+{
+    size_t eb = kf_gpu_prev_significant_at(g, brace);
+    if (eb < 4 || strncmp(g->text + eb - 4, "else", 4) != 0 || (eb > 4 && kf_gpu_is_id(g->text[eb - 5])))
+        return brace;
+    size_t tc = kf_gpu_prev_significant_at(g, eb - 4);
+    if (!tc || g->text[tc - 1] != '}')
+        return 0;
+    size_t then = open_brace_at(g, o, tc - 1);
+    return then == o ? 0 : then;
+}
+
+enum { MAX_TITEMS = 64 };
+
+static bool tree_block(struct gen *g, struct region *R, size_t o, struct tseq *S);
+
+/* The statement whose body's '{' is at o, as tree node *T: a for, while or
+ * do loop, or an if (with an else block, or none) whose header does not
+ * write. */
+static bool tree_ctrl(struct gen *g, struct region *R, size_t o, struct tnode *T)
+{
+    memset(T, 0, sizeof *T);
+    T->kind = TN_CTRL;
+    T->open = o;
+    if (!(T->close = kf_gpu_match_close(g, o)))
+        return false;
+    T->e = T->close + 1;
+    if (!loop_header(g, o, &T->b, &T->hb, &T->he, &T->is_if) &&
+        !do_header(g, o, T->close, &T->b, &T->hb, &T->he, &T->e))
+        return false;
+    if (!starts_statement(g, T->b))
+        return false;
+    size_t else_open = 0;
+    if (T->is_if) {
+        /* an else must be a block of its own: `else if` chains are not read */
+        size_t after = kf_gpu_next_significant(g, T->close + 1, g->len);
+        if (kf_gpu_word_in(g->text, after, after + 4 < g->len ? after + 4 : g->len, "else", 4)) {
+            else_open = kf_gpu_next_significant(g, after + 4, g->len);
+            size_t else_close = else_open < g->len && g->text[else_open] == '{'
+                                    ? kf_gpu_match_close(g, else_open)
+                                    : 0;
+            if (!else_close)
+                return false;
+            T->e = else_close + 1;
+        }
+    }
+    T->line = kf_gpu_line_of(g, T->b);
+    T->body = kf_arena_alloc(g->gpu->ar, sizeof *T->body);
+    if (else_open)
+        T->orelse = kf_arena_alloc(g->gpu->ar, sizeof *T->orelse);
+    bool has;
+    int hline;
+    /* the bodies first: their fragments number the variables the header names */
+    if (!tree_block(g, R, o, T->body) || (else_open && !tree_block(g, R, else_open, T->orelse)) ||
+        !host_part(R, T->hb, T->he, &has, &T->use, &T->opaque, &hline))
+        return false;
+    return !(T->is_if && T->use.writes);
+}
+
+/*
+ * The body of the statement whose '{' is at o, as sequence S: host code,
+ * fragments with kernels (they join R, in order) and statements that hold
+ * such fragments (tree_ctrl).  false when kforge cannot model it: host code
+ * that jumps, a fragment or statement that is the body of a brace-less
+ * statement, more than MAX_TITEMS items or MAX_REGION fragments, more
+ * device arrays than xfer.h takes.
+ */
+static bool tree_block(struct gen *g, struct region *R, size_t o, struct tseq *S)
+{
+    size_t c = kf_gpu_match_close(g, o), pos = o + 1;
+    memset(S, 0, sizeof *S);
+    S->close = c;
+    S->items = kf_arena_alloc(g->gpu->ar, MAX_TITEMS * sizeof *S->items);
+    for (;;) {
+        size_t fb = c, sb = c, cb = 0;
+        int j = next_kernel_fragment(g, pos, c, &fb);
+        if (j >= 0) {
+            cb = child_brace(g, o, fb);
+            sb = fb;
+        }
+        if (cb && !(cb = then_brace(g, o, cb)))
+            return false;
+        struct tnode N;
+        if (cb && !tree_ctrl(g, R, cb, &N))
+            return false;
+        if (cb)
+            sb = N.b;
+        if (j >= 0 && !starts_statement(g, sb))
+            return false;
+        if (S->n + 2 > MAX_TITEMS)
+            return false;
+        struct tnode *H = &S->items[S->n];
+        memset(H, 0, sizeof *H);
+        H->kind = TN_HOST;
+        H->b = pos;
+        H->e = sb;
+        bool has;
+        if (!host_part(R, pos, sb, &has, &H->use, &H->opaque, &H->line))
+            return false;
+        /* the host code's names are numbered once the whole tree is read:
+         * tree_uses() scans it again */
+        S->n += has;
+        if (j < 0)
+            return true;
+        if (cb) {
+            S->items[S->n++] = N;
+            pos = N.e;
+            continue;
+        }
+        const struct kf_fragment *f = g->a->prog->frags[j];
+        struct prepared *P = kf_gpu_prepare(g, j);
+        int k = R->n;
+        if (k == MAX_REGION)
+            return false;
+        R->fi[k] = j;
+        R->x[k] = P->x;
+        P->x->R = R;
+        R->b[k] = fb;
+        R->e[k] = kf_gpu_node_end(g, f->roots[f->nroot - 1]);
+        R->n++;
+        if (!kf_gpu_region_vars(R, k))
+            return false;
+        struct tnode *F = &S->items[S->n++];
+        memset(F, 0, sizeof *F);
+        F->kind = TN_FRAG;
+        F->k = k;
+        F->b = fb;
+        F->e = R->e[k];
+        pos = F->e;
+    }
+}
+
+/* What the host code and headers of S read and write, now that every
+ * device variable of the region has its number. */
+static bool tree_uses(const struct region *R, struct tseq *S)
+{
+    for (int i = 0; i < S->n; i++) {
+        struct tnode *T = &S->items[i];
+        bool has;
+        int line;
+        if (T->kind == TN_HOST && !host_part(R, T->b, T->e, &has, &T->use, &T->opaque, &line))
+            return false;
+        if (T->kind == TN_CTRL &&
+            (!host_part(R, T->hb, T->he, &has, &T->use, &T->opaque, &line) ||
+             !tree_uses(R, T->body) || (T->orelse && !tree_uses(R, T->orelse)) ||
+             (T->is_if && T->use.writes)))
+            return false;
+    }
+    return true;
+}
+
+/* Can region R, read as a tree under statement T, keep its data on the
+ * device across T?  Every buffer lives where its variable is born, before
+ * T (struct home), and no array may overlap another. */
+static bool tree_ok(struct region *R, const struct tnode *T)
+{
+    for (int i = 0; i < R->nx; i++) {
+        const struct kf_var *var = &R->rep_x[i]->f->vars[R->rep_v[i]];
+        if (!kf_gpu_home_of(R->rep_x[i], R->rep_v[i]) ||
+            !(var->is_global || var->is_param_decl || var->decl.offset < T->b))
+            return false;
+    }
+    for (int k = 0; k < R->n; k++)
+        if (kf_gpu_region_vars_ok(R, k))
+            return false;
+    return true;
+}
+
+/*
+ * A tree region around fragment fi (seed 003 §4: copies move out of loops
+ * and branches while no use needs them): the outermost loop around fi such
+ * that it and every statement between it and fi are tree_ctrl statements
+ * whose bodies tree_block can read.  All the fragments with kernels under
+ * it share one xfer program, whatever block of it they are in.  An if
+ * alone does not make a tree: outermost, its copies would run when its
+ * branch does not.  Returns false, R untouched, when there is no such loop.
+ */
+bool kf_gpu_tree_region(struct gen *g, int fi, struct region *R)
+{
+    const struct kf_fragment *f = g->a->prog->frags[fi];
+    struct prepared *P = kf_gpu_prepare(g, fi);
+    size_t fo, fc;
+    if (P->nkernel == 0 || !kf_gpu_function_body(P->x, &fo, &fc))
+        return false;
+    struct region *T = kf_arena_alloc(g->gpu->ar, sizeof *T);
+    bool found = false;
+    size_t b = f->roots[0]->range.begin.offset;
+    for (;;) {
+        size_t o = open_brace_at(g, fo, b);
+        if (o == fo || !(o = then_brace(g, fo, o)))
+            break;
+        memset(T, 0, sizeof *T);
+        T->x[0] = P->x; /* kf_gpu_gap_scan's way to the file, before any fragment joins */
+        struct tseq *root = kf_arena_alloc(g->gpu->ar, sizeof *root);
+        memset(root, 0, sizeof *root);
+        root->n = 1;
+        root->items = kf_arena_alloc(g->gpu->ar, sizeof *root->items);
+        struct tnode *top = &root->items[0];
+        if (!tree_ctrl(g, T, o, top) || T->n == 0 || T->fi[0] != fi || !tree_uses(T, root) ||
+            !tree_ok(T, top))
+            break;
+        T->tree = root;
+        T->start = top->b;
+        if (!top->is_if) {
+            *R = *T;
+            found = true;
+        }
+        b = top->b;
+    }
+    /* a later, failed attempt may have numbered these fragments' variables
+     * its own way (from a fragment before them): number them as R does */
+    if (found)
+        for (int k = 0; k < R->n; k++) {
+            R->x[k]->R = R;
+            kf_gpu_region_vars(R, k);
+        }
+    return found;
+}
+
+/* S and the sequences under it as xfer sequences, owned by `owner` (NULL
+ * for the root): fragment items from the plans, one host statement per
+ * host part, a loop or an if per statement; each fragment's sequence and
+ * first item in R->fseq / R->ffirst. */
+struct kf_xfer_seq *kf_gpu_tree_xfer(struct region *R, struct tseq *S, struct kf_xfer_node *owner,
+                                     struct kf_xfer_seq *parent, int pidx)
+{
+    struct kf_gpu_file *F = R->x[0]->F;
+    int n = 0;
+    S->at = kf_arena_alloc(F->ar, (size_t)(S->n ? S->n : 1) * sizeof *S->at);
+    for (int i = 0; i < S->n; i++) {
+        S->at[i] = n;
+        n += S->items[i].kind == TN_FRAG ? F->prep[R->fi[S->items[i].k]].nroot : 1;
+    }
+    struct kf_xfer_seq *xs = kf_gpu_new_seq(n, owner, parent, pidx);
+    S->xs = xs;
+    for (int i = 0; i < S->n; i++) {
+        struct tnode *T = &S->items[i];
+        struct kf_xfer_node *it = &xs->items[S->at[i]];
+        if (T->kind == TN_FRAG) {
+            struct prepared *P = &F->prep[R->fi[T->k]];
+            for (int r = 0; r < P->nroot; r++)
+                kf_gpu_xitem(P->x, &P->roots[r], xs, S->at[i] + r);
+            R->fseq[T->k] = xs;
+            R->ffirst[T->k] = S->at[i];
+            continue;
+        }
+        it->kind = T->kind == TN_HOST ? KF_XFER_STMT : T->is_if ? KF_XFER_IF : KF_XFER_LOOP;
+        it->side = KF_XFER_HOST;
+        it->reads = T->use.reads;
+        it->writes = T->use.writes;
+        it->line = T->line;
+        if (T->kind == TN_CTRL)
+            it->body = kf_gpu_tree_xfer(R, T->body, it, xs, S->at[i]);
+        if (T->orelse)
+            it->orelse = kf_gpu_tree_xfer(R, T->orelse, it, xs, S->at[i]);
+    }
+    return xs;
+}
+
+/* The indentation of the line around off. */
+static const char *indent_of(struct gen *g, size_t off)
+{
+    size_t ls = kf_gpu_line_start(g, off);
+    return kf_arena_strndup(g->gpu->ar, g->text + ls, strspn(g->text + ls, " \t"));
+}
+
+/* Inserts the copies placed at position i of s at `at`, each line of them
+ * between pre and post. */
+static void insert_copies(struct gen *g, struct region *R, const struct host_api *api,
+                          const struct kf_xfer_seq *s, int i, size_t at, const char *pre,
+                          const char *post, int line)
+{
+    if (!s->ncopies[i])
+        return;
+    struct kf_kgen *h = kf_kgen_create(KF_KGEN_OPENMP);
+    kf_kgen_declare_function(h, "void kf_host(void)");
+    kf_kgen_begin_body(h);
+    kf_gpu_emit_copies(R->x[0], h, api, s, i, line);
+    kf_kgen_end_body(h);
+    char *buf = NULL;
+    size_t n = 0;
+    FILE *o = kf_kgen_error(h) ? NULL : open_memstream(&buf, &n);
+    if (!o) {
+        g->nomem = true;
+        kf_kgen_destroy(h);
+        return;
+    }
+    const char *src = strchr(kf_kgen_source(h), '\n') + 1;
+    for (const char *p = src; *p;) {
+        size_t len = strcspn(p, "\n");
+        if (!(len == 1 && (*p == '{' || *p == '}')))
+            fprintf(o, "%s%.*s%s", pre, (int)(len >= 4 ? len - 4 : len), p + (len >= 4 ? 4 : 0),
+                    post);
+        p += len + (p[len] == '\n');
+    }
+    fclose(o);
+    kf_gen_replace(g, at, 0, "%s", buf);
+    free(buf);
+    kf_kgen_destroy(h);
+}
+
+/* The copies xfer placed in tree sequence S (and under it) where no
+ * fragment's block holds them (kf_gpu_emit_seq writes those before and after each
+ * fragment): before a host part or a statement, at the end of a body
+ * (before its '}'), and after the top statement (the root's end). */
+void kf_gpu_tree_copies(struct gen *g, struct region *R, const struct host_api *api,
+                        const struct tseq *S, const struct tnode *owner)
+{
+    kf_arena *ar = g->gpu->ar;
+    for (int i = 0; i <= S->n; i++) {
+        const struct tnode *T = i < S->n ? &S->items[i] : NULL;
+        if ((T && T->kind == TN_FRAG) || (i > 0 && S->items[i - 1].kind == TN_FRAG))
+            continue;
+        int pos = T ? S->at[i] : S->xs->n;
+        if (T) {
+            size_t at = T->kind == TN_HOST ? kf_gpu_next_significant(g, T->b, T->e) : T->b;
+            insert_copies(g, R, api, S->xs, pos, at, "",
+                          kf_arena_printf(ar, "\n%s", indent_of(g, at)), T->line);
+        } else if (!owner) {
+            const struct tnode *top = &S->items[0];
+            insert_copies(g, R, api, S->xs, pos, top->e,
+                          kf_arena_printf(ar, "\n%s", indent_of(g, top->b)), "", top->line);
+        } else if (kf_gpu_alone_on_line(g, S->close)) {
+            const char *in = S->n ? indent_of(g, S->items[0].kind == TN_HOST
+                                                      ? kf_gpu_next_significant(g, S->items[0].b,
+                                                                         S->items[0].e)
+                                                      : S->items[0].b)
+                                  : indent_of(g, S->close);
+            insert_copies(g, R, api, S->xs, pos, kf_gpu_line_start(g, S->close), in, "\n", owner->line);
+        } else {
+            insert_copies(g, R, api, S->xs, pos, S->close, " ", " ", owner->line);
+        }
+    }
+    for (int i = 0; i < S->n; i++) {
+        if (S->items[i].kind == TN_CTRL)
+            kf_gpu_tree_copies(g, R, api, S->items[i].body, &S->items[i]);
+        if (S->items[i].orelse)
+            kf_gpu_tree_copies(g, R, api, S->items[i].orelse, &S->items[i]);
+    }
+}

@@ -1,0 +1,77 @@
+/*
+ * openmp.h (private): the OpenMP back end of `kforge gen` (gen.h).
+ *
+ * The core (gen.c) walks each fragment's loops from the outside in; the
+ * first loop on a path that its plan runs in parallel comes here
+ * (kf_omp_parallel_loop: a parallel for with its clauses, or the loop sunk
+ * inside its inner loop), and a loop that stays sequential first
+ * (kf_omp_sequential_loop: one parallel region around a time loop).  Both
+ * answer with edits on the user's text (gen_int.h).  Before the plan, the
+ * accumulator rewrite (kf_omp_accumulators) may hand the core a rewritten
+ * text, analysed again, to plan instead.
+ */
+#ifndef KF_OPENMP_H
+#define KF_OPENMP_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "codegen/gen_int.h"
+#include "passes/xform.h"
+
+/* OpenMP's accumulator notes (omp_accumulators, at the end). */
+struct accum_note {
+    int frag;       /* fragment id */
+    char *loop;     /* J's id */
+    char *why;      /* the --explain line */
+    bool cand;      /* rewritten in this round */
+    bool paid;      /* trial: J and K interchanged */
+    char *refused;  /* trial: why the interchange was not */
+    bool told;
+    struct kf_xform_accum x; /* on the first analysis */
+};
+
+struct kf_gen_notes {
+    int n;
+    struct accum_note *note;
+    bool trial;
+};
+
+bool kf_omp_within(const struct kf_var *v, const struct kf_node *L);
+bool kf_omp_declared_in(const struct kf_var *v, const struct kf_node *L);
+int kf_omp_clauses(struct gen *g, const struct kf_fragment *f, const struct kf_loop_info *li,
+                   char **out, char *why, size_t nwhy);
+void kf_omp_pragma_before(struct gen *g, size_t at, const char *directive);
+void kf_omp_interchange(struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
+                        const struct kf_node *n);
+int kf_omp_indent_of(const struct gen *g, size_t at, size_t *line);
+int kf_omp_close_text(struct gen *g, FILE *o, char **buf, const size_t *blen);
+size_t kf_omp_past_semicolon(const struct gen *g, size_t off);
+const char *kf_omp_simd_self(const struct kf_fragment *f, const struct kf_deps *dp,
+                             const struct kf_node *L, const char *clauses);
+void kf_omp_inside(struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
+                   const struct kf_node *L);
+int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
+                         const struct kf_deps *dp, const struct kf_loop_info *li);
+bool kf_omp_ident_at(const char *text, size_t len, size_t i, const char *name);
+bool kf_omp_named_in_macro(const struct gen *g, const char *name);
+bool kf_omp_dead_after(const struct gen *g, const struct kf_var *v, const struct kf_node *T);
+size_t kf_omp_scope_end(const struct gen *g, const struct kf_var *v);
+int kf_omp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li);
+void kf_omp_accums_free(struct kf_gen_notes *acc);
+void kf_omp_accums_reached(struct gen *g, const struct kf_fragment *f, const struct kf_node *J,
+                           int r, const char *why);
+void kf_omp_accums_tell(struct gen *g, const struct kf_fragment *f, const char *loop);
+int kf_omp_accumulators(const struct kf_analysis *a, const char *text, size_t len,
+                        const struct kf_gen_options *o, struct kf_gen_notes *acc,
+                        struct kf_analysis **a2, char **text2);
+
+/* openmp_accum.c: the entries of struct kf_backend (gen_int.h). */
+int kf_omp_rewrite(const struct kf_analysis *a, const char *text, size_t len,
+                   const struct kf_gen_options *o, struct kf_gen_notes **notes,
+                   struct kf_analysis **a2, char **text2);
+void kf_omp_notes_free(struct kf_gen_notes *acc);
+void kf_omp_fragment_done(struct gen *g, const struct kf_fragment *f);
+
+#endif

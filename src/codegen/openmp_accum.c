@@ -1,0 +1,311 @@
+/*
+ * openmp_accum.c: OpenMP's scalar accumulators (openmp.h, xform.h): the text rewritten
+ * so that an array element accumulates itself where that lets the plan
+ * interchange two loops, tried plan by plan until every rewrite pays.
+ */
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "codegen/openmp.h"
+#include "ir/poly.h"
+#include "kforge/kforge.h"
+#include "passes/xform.h"
+
+/*
+ * Scalar accumulators (xform.h, kf_xform_accum_check).  3mm writes its
+ * products as
+ *
+ *   for j { double s = 0.0; for k s += A[i][k] * B[k][j]; E[i][j] = s; }
+ *
+ * and the private s keeps j and k from being interchanged the way gemm's
+ * are (B[k][j] strided under k).  When s can stand for E[i][j], the text
+ * is rewritten so that E[i][j] accumulates itself; the file is analysed
+ * again, and the plan made on the new text.  The rewrite stays only where
+ * that plan then interchanges J and K (proven legal by isl on the new
+ * dependences, kf_omp_interchange): a trial plan per round, and a rewrite
+ * whose interchange does not happen is undone, with the reason, until
+ * every one left pays.  The notes keep, per loop J, the line --explain
+ * prints when the final plan reaches J (or at the end of its fragment).
+ */
+void kf_omp_accums_free(struct kf_gen_notes *acc)
+{
+    for (int i = 0; i < acc->n; i++) {
+        free(acc->note[i].loop);
+        free(acc->note[i].why);
+        free(acc->note[i].refused);
+    }
+    free(acc->note);
+}
+
+static struct accum_note *accum_note(struct kf_gen_notes *acc, int frag, const char *loop)
+{
+    for (int i = 0; acc && i < acc->n; i++)
+        if (acc->note[i].frag == frag && strcmp(acc->note[i].loop, loop) == 0)
+            return &acc->note[i];
+    return NULL;
+}
+
+static int accum_add(struct kf_gen_notes *acc, int frag, const char *loop, const char *why)
+{
+    struct accum_note *n = realloc(acc->note, (size_t)(acc->n + 1) * sizeof *n);
+    if (!n)
+        return -1;
+    acc->note = n;
+    n = &acc->note[acc->n];
+    *n = (struct accum_note){.frag = frag, .loop = strdup(loop), .why = strdup(why)};
+    acc->n++;
+    return n->loop && n->why ? 0 : -1;
+}
+
+/* kf_omp_interchange reached loop J with answer r (why): a trial notes
+ * whether J was interchanged, the final plan prints J's note. */
+void kf_omp_accums_reached(struct gen *g, const struct kf_fragment *f, const struct kf_node *J,
+                           int r, const char *why)
+{
+    struct accum_note *n = accum_note(g->accum, f->id, J->id);
+    if (!n)
+        return;
+    if (g->accum->trial) {
+        n->paid = r == KF_XFORM_YES;
+        if (r == KF_XFORM_REFUSED && !n->refused)
+            n->refused = strdup(why);
+        return;
+    }
+    kf_omp_accums_tell(g, f, J->id);
+}
+
+/* Prints the untold notes of fragment f (of loop `loop` only, unless NULL). */
+void kf_omp_accums_tell(struct gen *g, const struct kf_fragment *f, const char *loop)
+{
+    for (int i = 0; g->accum && !g->accum->trial && i < g->accum->n; i++) {
+        struct accum_note *n = &g->accum->note[i];
+        if (n->frag == f->id && !n->told && (!loop || strcmp(n->loop, loop) == 0)) {
+            kf_gen_explain(g, "%-8s %s\n", n->loop, n->why);
+            n->told = true;
+        }
+    }
+}
+
+/* Does the value s keeps after the fragment go unread?  Every mention of
+ * s in its scope is in J, or in its declaration (count_ident errs on
+ * "read": a comment that names s counts). */
+static bool accum_dead(const struct gen *g, const struct kf_var *v, const struct kf_node *J)
+{
+    if (v->is_global || v->is_param_decl || v->address_taken || v->decl.offset >= g->len)
+        return false;
+    size_t end = kf_omp_scope_end(g, v);
+    if (end == g->len || kf_omp_named_in_macro(g, v->name))
+        return false;
+    int outside = 0;
+    for (size_t i = v->decl.offset; i < end; i++)
+        if (kf_omp_ident_at(g->text, g->len, i, v->name) &&
+            (i < J->range.begin.offset || i >= J->range.end.offset))
+            outside++;
+    return outside == 1;
+}
+
+/* `double t;` alone on its line in the fragment, for an accumulator
+ * that only J named (assigned there, not declared): the line goes too,
+ * or the rewritten code would declare a variable it never uses. */
+static void accum_drop_decl(struct gen *t, const struct kf_fragment *f,
+                            const struct kf_xform_accum *x)
+{
+    const struct kf_var *v = &f->vars[x->var];
+    size_t at = v->decl.offset, line, end;
+    if (x->init->kind == KF_STMT_DECL || x->outlives || at >= t->len ||
+        at < f->range.begin.offset || at >= f->range.end.offset || kf_omp_indent_of(t, at, &line) < 0)
+        return;
+    size_t i = at;
+    while (i < t->len && t->text[i] != ';' && t->text[i] != '\n' && t->text[i] != '=' &&
+           t->text[i] != ',')
+        i++;
+    if (i >= t->len || t->text[i] != ';')
+        return;
+    size_t n = i; /* the declarator ends with the name */
+    while (n > at && (t->text[n - 1] == ' ' || t->text[n - 1] == '\t'))
+        n--;
+    size_t nl = strlen(v->name);
+    if (n < at + nl || !kf_omp_ident_at(t->text, t->len, n - nl, v->name))
+        return;
+    for (end = i + 1; end < t->len && (t->text[end] == ' ' || t->text[end] == '\t'); end++)
+        ;
+    if (end >= t->len || t->text[end] != '\n' || (end = kf_omp_scope_end(t, v)) == t->len)
+        return;
+    int outside = 0;
+    for (size_t k = at; k < end; k++)
+        if (kf_omp_ident_at(t->text, t->len, k, v->name) &&
+            (k < x->J->range.begin.offset || k >= x->J->range.end.offset))
+            outside++;
+    if (outside != 1)
+        return;
+    for (end = i + 1; t->text[end] != '\n'; end++)
+        ;
+    kf_gen_replace(t, line, end + 1 - line, "%s", "");
+}
+
+/* The text with the candidates rewritten (NULL: out of memory). */
+static char *accum_rewrite(const struct kf_analysis *a, const char *text, size_t len,
+                           struct kf_gen_notes *acc)
+{
+    struct gen t = {.text = text, .len = len};
+    for (int i = 0; i < acc->n; i++) {
+        const struct accum_note *n = &acc->note[i];
+        if (!n->cand)
+            continue;
+        const struct kf_fragment *f = NULL;
+        for (int fi = 0; fi < a->nfrag; fi++)
+            if (a->prog->frags[fi]->id == n->frag)
+                f = a->prog->frags[fi];
+        size_t b, e;
+        char *s = f ? kf_xform_accum_text(text, len, f, &n->x, &b, &e) : NULL;
+        if (!s) {
+            t.nomem = true;
+            break;
+        }
+        kf_gen_replace(&t, b, e - b, "%s", s);
+        free(s);
+        accum_drop_decl(&t, f, &n->x);
+    }
+    char *r = t.nomem ? NULL : kf_gen_apply_edits(&t);
+    for (int i = 0; i < t.nedit; i++)
+        free(t.edits[i].text);
+    free(t.edits);
+    return r;
+}
+
+int kf_omp_accumulators(const struct kf_analysis *a, const char *text, size_t len,
+                        const struct kf_gen_options *o, struct kf_gen_notes *acc,
+                        struct kf_analysis **a2, char **text2)
+{
+    const struct gen g0 = {.a = a, .text = text, .len = len, .o = o};
+    *a2 = NULL;
+    *text2 = NULL;
+    int ncand = 0;
+    for (int fi = 0; fi < a->nfrag; fi++) {
+        const struct kf_fragment *f = a->prog->frags[fi];
+        for (int l = 0; l < f->nloop; l++) {
+            const struct kf_node *J = f->loops[l];
+            struct kf_xform_accum x;
+            char why[512];
+            int r = kf_xform_accum_check(f, text, len, J, &x, why, sizeof why);
+            if (r == KF_XFORM_YES && x.outlives && !accum_dead(&g0, &f->vars[x.var], J)) {
+                const struct kf_range er = x.elem->range;
+                snprintf(why, sizeof why, "%s not accumulated in %.*s: it is declared outside the "
+                         "fragment and may be read after %s", f->vars[x.var].name,
+                         (int)(er.end.offset - er.begin.offset), text + er.begin.offset, J->id);
+                r = KF_XFORM_REFUSED;
+            }
+            if (r == KF_XFORM_NO)
+                continue;
+            if (accum_add(acc, f->id, J->id, why) != 0)
+                return -1;
+            if (r == KF_XFORM_YES) {
+                acc->note[acc->n - 1].cand = true;
+                acc->note[acc->n - 1].x = x;
+                ncand++;
+            }
+        }
+    }
+    char *dump = NULL;
+    size_t dlen = 0;
+    FILE *quiet = open_memstream(&dump, &dlen); /* what the trials would say */
+    if (!quiet)
+        return -1;
+    kf_diag *qd = kf_diag_new(quiet);
+    int rc = 0;
+    while (ncand > 0 && rc == 0) {
+        char *t2 = accum_rewrite(a, text, len, acc);
+        if (!t2) {
+            rc = -1;
+            break;
+        }
+        struct kf_fe_options fo = *o->fe;
+        fo.unsaved_text = t2;
+        int errors = kf_diag_errors(qd);
+        struct kf_analysis *b = kf_analyze_file(a->prog->file, &fo, qd);
+        bool ok = b && b->nfrag == a->nfrag && kf_diag_errors(qd) == errors;
+        if (ok) {
+            struct kf_gen_options ot = *o;
+            ot.explain = NULL;
+            char *out = NULL, *dev = NULL;
+            acc->trial = true;
+            const struct kf_backend *be = &kf_backend_openmp;
+            ok = be && kf_gen_run(be, b, t2, strlen(t2), &ot, qd, acc, &out, &dev) == KF_GEN_OK;
+            acc->trial = false;
+            free(out);
+            free(dev);
+        }
+        int dropped = 0;
+        for (int i = 0; i < acc->n; i++) {
+            struct accum_note *n = &acc->note[i];
+            if (!n->cand || (ok && n->paid))
+                continue;
+            const struct kf_range er = n->x.elem->range;
+            char *why = NULL;
+            const char *sn = NULL;
+            for (int fi = 0; fi < a->nfrag; fi++)
+                if (a->prog->frags[fi]->id == n->frag)
+                    sn = a->prog->frags[fi]->vars[n->x.var].name;
+            int w = asprintf(&why, "%s not accumulated in %.*s: %s%s", sn ? sn : "?",
+                             (int)(er.end.offset - er.begin.offset), text + er.begin.offset,
+                             ok && n->refused ? "once rewritten, " : "",
+                             !ok ? "the rewritten fragment does not analyse"
+                             : n->refused ? n->refused
+                                          : "no interchange follows (it is not inside a loop "
+                                            "that runs in parallel, or it would not pay)");
+            if (w < 0) {
+                rc = -1;
+                break;
+            }
+            free(n->why);
+            n->why = why;
+            n->cand = false;
+            dropped++;
+            ncand--;
+        }
+        for (int i = 0; i < acc->n; i++) {
+            acc->note[i].paid = false;
+            free(acc->note[i].refused);
+            acc->note[i].refused = NULL;
+        }
+        if (dropped == 0 && rc == 0) {
+            *a2 = b;
+            *text2 = t2;
+            break;
+        }
+        kf_analysis_free(b);
+        free(t2);
+    }
+    kf_diag_free(qd);
+    fclose(quiet);
+    free(dump);
+    return rc;
+}
+
+int kf_omp_rewrite(const struct kf_analysis *a, const char *text, size_t len,
+                   const struct kf_gen_options *o, struct kf_gen_notes **notes,
+                   struct kf_analysis **a2, char **text2)
+{
+    *a2 = NULL;
+    *text2 = NULL;
+    if (!(*notes = calloc(1, sizeof **notes)))
+        return -1;
+    return kf_omp_accumulators(a, text, len, o, *notes, a2, text2);
+}
+
+void kf_omp_notes_free(struct kf_gen_notes *acc)
+{
+    if (!acc)
+        return;
+    kf_omp_accums_free(acc);
+    free(acc);
+}
+
+/* The notes of fragment f that no loop of the plan reached. */
+void kf_omp_fragment_done(struct gen *g, const struct kf_fragment *f)
+{
+    kf_omp_accums_tell(g, f, NULL);
+}

@@ -1,0 +1,438 @@
+/*
+ * openmp_region.c: OpenMP's parallel regions around sequential loops (openmp.h): a time
+ * loop's body as omp for and omp single constructs in one region, loops
+ * split around their inner loop, and the text facts those need (is a
+ * variable dead after a loop, where its scope ends).
+ */
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "codegen/openmp.h"
+#include "ir/poly.h"
+#include "kforge/kforge.h"
+#include "passes/xform.h"
+
+/*
+ * One parallel region around a sequential loop (a time loop) whose body
+ * holds parallel loops, instead of a fork and a join per iteration:
+ *
+ *   for (t = 0; t < T; t++) {         #pragma omp parallel
+ *     s = 0;                          for (int t = 0; t < T; t++) {
+ *     for (i ...) s += ..;      ->      #pragma omp single
+ *     for (i ...) a[i] = ..s..;         s = 0;
+ *   }                                   #pragma omp for reduction(+: s)
+ *                                       for (i ...) s += ..;
+ *                                       #pragma omp for
+ *                                       for (i ...) a[i] = ..s..;
+ *                                     }
+ *
+ * (consecutive statements share one single, in braces).
+ *
+ * Every thread runs the sequential loop itself; its parallel loops are
+ * shared out (omp for), its other statements run once (omp single), and
+ * the barrier that ends each of them keeps the sequential order between
+ * them (seed 003 §3 hoists launches out of loops the same way).  It holds
+ * only when
+ *   - the sequential loop's iterator is declared in its header (private to
+ *     each thread), or outside it but never read after it (kf_omp_dead_after):
+ *     then private(t), whose final value is lost;
+ *   - its bounds are known (affine in the fragment's unwritten integers),
+ *     so every thread sees the same trip count; and it has no early exit;
+ *   - its body is only parallel loops and plain expression statements, and
+ *     declares no variable outside those loops: such a variable would be
+ *     one per thread, which a single cannot set for all; an if or a loop
+ *     would need its own rule;
+ *   - every parallel loop gets its clauses (kf_omp_clauses);
+ *   - its statements make no more groups (one single, one barrier each)
+ *     than it has parallel loops: a parallel for costs a fork and a join,
+ *     an omp for one barrier, so the region never synchronises more often
+ *     (ludcmp's j loop, one small reduction between two statements, keeps
+ *     its parallel for).
+ * Scalars that the statements write are shared (declared outside), so the
+ * single's write is seen by all after its barrier.  Otherwise the core
+ * goes on to the inner loops, each with its own parallel for.
+ */
+static int region_refused(struct gen *g, const struct kf_node *T, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static int region_refused(struct gen *g, const struct kf_node *T, const char *fmt, ...)
+{
+    if (g->o->explain) {
+        va_list ap;
+        va_start(ap, fmt);
+        fprintf(g->o->explain, "%-8s no parallel region around it: ", T->id);
+        vfprintf(g->o->explain, fmt, ap);
+        fputc('\n', g->o->explain);
+        va_end(ap);
+    }
+    return -1;
+}
+
+static bool bounds_known(const struct kf_node *T)
+{
+    if (T->nlb == 0 || T->nub == 0)
+        return false;
+    for (int b = 0; b < T->nlb; b++)
+        if (!T->lb[b] || !kf_poly_is_affine(T->lb[b]))
+            return false;
+    for (int b = 0; b < T->nub; b++)
+        if (!T->ub[b] || !kf_poly_is_affine(T->ub[b]))
+            return false;
+    return true;
+}
+
+/* One omp single over the statements first..last (consecutive in one
+ * body): one barrier for them all (none with nowait), in braces when
+ * there are several. */
+static void omp_single(struct gen *g, const struct kf_node *first, const struct kf_node *last,
+                       bool nowait)
+{
+    kf_omp_pragma_before(g, first->range.begin.offset, nowait ? "single nowait" : "single");
+    if (first == last)
+        return;
+    size_t at = first->range.begin.offset, line = at;
+    while (line > 0 && g->text[line - 1] != '\n')
+        line--;
+    int ind = (int)(at - line);
+    kf_gen_replace(g, at, 0, "{\n%.*s", ind, g->text + line);
+    size_t end = last->range.end.offset;
+    while (end < g->len && g->text[end] != ';')
+        end++;
+    if (end < g->len)
+        end++;
+    kf_gen_replace(g, end, 0, "\n%.*s}", ind, g->text + line);
+}
+
+/* Is the identifier `name` at text[i]? */
+bool kf_omp_ident_at(const char *text, size_t len, size_t i, const char *name)
+{
+    size_t n = strlen(name);
+#define ID_CHAR(c) ((c) == '_' || ((c) >= 'a' && (c) <= 'z') || ((c) >= 'A' && (c) <= 'Z') || \
+                    ((c) >= '0' && (c) <= '9'))
+    return i + n <= len && strncmp(text + i, name, n) == 0 && (i == 0 || !ID_CHAR(text[i - 1])) &&
+           (i + n == len || !ID_CHAR(text[i + n]));
+#undef ID_CHAR
+}
+
+/* Does a #define of the file name `name` (a macro could read it)? */
+bool kf_omp_named_in_macro(const struct gen *g, const char *name)
+{
+    for (const char *d = g->text; (d = strstr(d, "#define")) != NULL; d++) {
+        size_t i = (size_t)(d - g->text);
+        for (; i < g->len && g->text[i] != '\n'; i++)
+            if (kf_omp_ident_at(g->text, g->len, i, name))
+                return true;
+    }
+    return false;
+}
+
+/*
+ * Is the value that loop T leaves in its iterator v (declared outside T)
+ * never read?  v must be a plain local (not global, not a parameter, its
+ * address never taken), its name must not appear between T's end and the
+ * '}' that closes v's block, nor in any #define of the file (a macro could
+ * read it).  Comments and strings that name it count as reads: the answer
+ * errs on "read".
+ */
+bool kf_omp_dead_after(const struct gen *g, const struct kf_var *v, const struct kf_node *T)
+{
+    if (v->is_global || v->is_param_decl || v->address_taken || v->decl.offset >= g->len)
+        return false;
+    size_t end = kf_omp_scope_end(g, v);
+    if (end == g->len)
+        return false;
+    for (size_t i = T->range.end.offset; i < end; i++)
+        if (kf_omp_ident_at(g->text, g->len, i, v->name))
+            return false;
+    return !kf_omp_named_in_macro(g, v->name);
+}
+
+/* The offset of the '}' that closes the block v is declared in (g->len
+ * when there is none: a file-scope name). */
+size_t kf_omp_scope_end(const struct gen *g, const struct kf_var *v)
+{
+    int depth = 0;
+    size_t end = g->len;
+    for (size_t i = v->decl.offset; i < g->len && end == g->len; i++) {
+        char c = g->text[i];
+        if (c == '/' && i + 1 < g->len && g->text[i + 1] == '*') {
+            const char *e = strstr(g->text + i + 2, "*/");
+            i = e ? (size_t)(e - g->text) + 1 : g->len;
+        } else if (c == '/' && i + 1 < g->len && g->text[i + 1] == '/') {
+            while (i < g->len && g->text[i] != '\n')
+                i++;
+        } else if (c == '"' || c == '\'') {
+            for (i++; i < g->len && g->text[i] != c; i++)
+                if (g->text[i] == '\\')
+                    i++;
+        } else if (c == '{') {
+            depth++;
+        } else if (c == '}' && --depth < 0) {
+            end = i;
+        }
+    }
+    return end;
+}
+
+/* One loop of L's body as its own loop: "for (j ...) stmts" at `ind`, in
+ * braces when there are several (children from..to-1 of L). */
+static void put_split(FILE *o, const struct gen *g, const struct kf_node *L, int from, int to,
+                      const char *ind, const char *unit, const char *pragma)
+{
+    size_t le = kf_xform_header_end(g->text, g->len, L);
+    fprintf(o, "%s#pragma omp %s\n%s%.*s%s\n", ind, pragma, ind,
+            (int)(le - L->header.begin.offset), g->text + L->header.begin.offset,
+            to - from > 1 ? " {" : "");
+    for (int i = from; i < to; i++) {
+        const struct kf_node *c = L->child[i];
+        fprintf(o, "%s%s%.*s;\n", ind, unit, (int)(c->range.end.offset - c->range.begin.offset),
+                g->text + c->range.begin.offset);
+    }
+    if (to - from > 1)
+        fprintf(o, "%s}\n", ind);
+}
+
+/* L, an omp for in T's region, split around its inner loop K (xform.h,
+ * kf_xform_split_check): 0 after the rewrite, K's iterator added to `more`
+ * when the region must make it private; -1 when it does not apply (the
+ * caller writes the plain omp for). */
+static int omp_split(struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
+                     const struct kf_node *L, const struct kf_node *T, char *more, size_t nmore)
+{
+    char why[512];
+    int r = kf_xform_split_check(f, dp, L, why, sizeof why);
+    if (r == KF_XFORM_REFUSED)
+        kf_gen_explain(g, "%-8s %s\n", L->id, why);
+    if (r != KF_XFORM_YES)
+        return -1;
+    int kpos = 0;
+    while (L->child[kpos]->kind != KF_NODE_LOOP)
+        kpos++;
+    const struct kf_node *K = L->child[kpos];
+    const struct kf_var *vj = &f->vars[L->iter], *vk = &f->vars[K->iter];
+    /* no lastprivate on loops that end with nowait: the values must be dead */
+    if ((!kf_omp_declared_in(vj, L) && !kf_omp_dead_after(g, vj, T)) ||
+        (!kf_omp_declared_in(vk, K) && !kf_omp_dead_after(g, vk, T))) {
+        kf_gen_explain(g, "%-8s not split around %s: %s or %s is declared outside its loop and may "
+                          "be read after %s\n", L->id, K->id, vj->name, vk->name, T->id);
+        return -1;
+    }
+    size_t line, kline;
+    int ind = kf_omp_indent_of(g, L->header.begin.offset, &line);
+    int kind = kf_omp_indent_of(g, K->header.begin.offset, &kline);
+    if (ind < 0 || kind < 0)
+        return -1;
+    char in[128], unit[64] = "\t", in2[256];
+    snprintf(in, sizeof in, "%.*s", ind, g->text + line);
+    if (kind > ind && strncmp(g->text + line, g->text + kline, (size_t)ind) == 0)
+        snprintf(unit, sizeof unit, "%.*s", kind - ind, g->text + kline + ind);
+    snprintf(in2, sizeof in2, "%s%s", in, unit);
+    char *buf = NULL;
+    size_t blen = 0;
+    FILE *o = open_memstream(&buf, &blen);
+    if (!o) {
+        g->nomem = true;
+        return -1;
+    }
+    if (kpos > 0)
+        put_split(o, g, L, 0, kpos, in, unit, "for schedule(static) nowait");
+    size_t ke = kf_xform_header_end(g->text, g->len, K);
+    fprintf(o, "%s%.*s%s\n", in, (int)(ke - K->header.begin.offset),
+            g->text + K->header.begin.offset, "");
+    size_t le = kf_xform_header_end(g->text, g->len, L);
+    fprintf(o, "%s#pragma omp for schedule(static) nowait\n%s%.*s%s\n", in2, in2,
+            (int)(le - L->header.begin.offset), g->text + L->header.begin.offset,
+            K->nchild > 1 ? " {" : "");
+    for (int i = 0; i < K->nchild; i++) {
+        const struct kf_node *c = K->child[i];
+        fprintf(o, "%s%s%.*s;\n", in2, unit, (int)(c->range.end.offset - c->range.begin.offset),
+                g->text + c->range.begin.offset);
+    }
+    if (K->nchild > 1)
+        fprintf(o, "%s}\n", in2);
+    if (kpos + 1 < L->nchild)
+        put_split(o, g, L, kpos + 1, L->nchild, in, unit, "for schedule(static)");
+    else
+        fprintf(o, "%s#pragma omp barrier\n", in);
+    if (kf_omp_close_text(g, o, &buf, &blen) != 0)
+        return -1;
+    size_t end = kf_omp_past_semicolon(g, L->range.end.offset);
+    /* T's body gets braces when L was all of it */
+    bool braces = T->nchild == 1 && g->text[T->body.begin.offset] != '{';
+    if (braces)
+        kf_gen_replace(g, kf_xform_header_end(g->text, g->len, T), 0, " {");
+    kf_gen_replace(g, line, end - line, "%s", buf);
+    if (braces) {
+        size_t tl;
+        int tind = kf_omp_indent_of(g, T->header.begin.offset, &tl);
+        kf_gen_replace(g, end, 0, "\n%.*s}", tind < 0 ? 0 : tind, g->text + tl);
+    }
+    free(buf);
+    if (!kf_omp_declared_in(vk, K)) {
+        size_t n = strlen(more);
+        snprintf(more + n, nmore - n, "%s%s", n ? ", " : "", vk->name);
+    }
+    kf_gen_explain(g, "%-8s %s\n", L->id, why);
+    return 0;
+}
+
+static bool node_holds(const struct kf_node *n, const struct kf_stmt *s)
+{
+    return s->node->range.begin.offset >= n->range.begin.offset &&
+           s->node->range.begin.offset < n->range.end.offset;
+}
+
+/*
+ * May the omp single that ends T's body (its children from..end) go
+ * without its barrier?  The next thing every thread meets is the first
+ * construct of the next iteration, which ends with a barrier (a single,
+ * an omp for, or a split loop's last omp for): whatever comes after that
+ * sees what the single wrote.  Only that first construct may run at the
+ * same time as the single, on another thread: so no dependence may go
+ * from the single's statements to the statements of T's first child
+ * (durbin: y[k] = alpha, then beta = ..., sum = 0.0 of the next k).  After
+ * the last iteration the region's own barrier ends it.
+ */
+static bool omp_single_nowait(const struct kf_fragment *f, const struct kf_deps *dp,
+                              const struct kf_node *T, int from)
+{
+    if (from == 0)
+        return false; /* the body is one group: the single is also the first construct */
+    const struct kf_node *first = T->child[0];
+    int first_end = 0; /* a group of statements: all of it */
+    while (first->kind == KF_NODE_STMT && first_end + 1 < T->nchild &&
+           T->child[first_end + 1]->kind == KF_NODE_STMT)
+        first_end++;
+    for (int d = 0; d < dp->ndep; d++) {
+        const struct kf_stmt *src = f->stmts[dp->deps[d].src], *dst = f->stmts[dp->deps[d].dst];
+        bool in_last = false, in_first = false;
+        for (int i = from; i < T->nchild; i++)
+            in_last |= node_holds(T->child[i], src);
+        for (int i = 0; i <= first_end; i++)
+            in_first |= node_holds(T->child[i], dst);
+        if (in_last && in_first)
+            return false;
+    }
+    return true;
+}
+
+int kf_omp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
+{
+    const struct kf_fragment *f = g->a->prog->frags[fi];
+    const struct kf_deps *dp = g->a->deps[fi];
+    const struct kf_node *T = li->loop;
+    const struct kf_var *it = &f->vars[T->iter];
+    bool priv = !kf_omp_declared_in(it, T);
+    if (priv && !kf_omp_dead_after(g, it, T))
+        return region_refused(g, T, "its iterator %s is declared outside it and may be read after it",
+                              it->name);
+    if (T->early_exit)
+        return region_refused(g, T, "it may exit early");
+    if (!bounds_known(T))
+        return region_refused(g, T, "its bounds are not affine");
+    for (int v = 0; v < f->nvar; v++) {
+        const struct kf_var *var = &f->vars[v];
+        if (v == T->iter || !kf_omp_within(var, T))
+            continue;
+        bool in_loop = false;
+        for (int i = 0; i < T->nchild; i++)
+            if (T->child[i]->kind == KF_NODE_LOOP && kf_omp_within(var, T->child[i]))
+                in_loop = true;
+        if (!in_loop)
+            return region_refused(g, T, "%s, declared in its body, would be one per thread",
+                                  var->name);
+    }
+    int nfor = 0;
+    char **clauses = calloc((size_t)T->nchild + 1, sizeof *clauses);
+    if (!clauses) {
+        g->nomem = true;
+        return -1;
+    }
+    int rc = -1;
+    for (int i = 0; i < T->nchild; i++) {
+        const struct kf_node *c = T->child[i];
+        if (c->kind == KF_NODE_STMT) {
+            if (c->stmt->kind != KF_STMT_EXPR) {
+                region_refused(g, T, "S%d (line %u) is not an expression statement", c->stmt->id,
+                               c->range.begin.line);
+                goto out;
+            }
+            continue;
+        }
+        const struct kf_loop_info *ci = c->kind == KF_NODE_LOOP ? kf_gen_loop_info(f, dp, c) : NULL;
+        if (!ci || !kf_gen_plan_loop(f, ci)) {
+            if (c->kind == KF_NODE_LOOP)
+                region_refused(g, T, "loop %s (line %u) in its body does not run in parallel",
+                               c->id, c->range.begin.line);
+            else
+                region_refused(g, T, "an if (line %u) in its body", c->range.begin.line);
+            goto out;
+        }
+        char why[256];
+        if (kf_omp_clauses(g, f, ci, &clauses[i], why, sizeof why) != 0) {
+            region_refused(g, T, "%s: %s", c->id, why);
+            goto out;
+        }
+        nfor++;
+    }
+    if (nfor == 0) {
+        region_refused(g, T, "no parallel loop in its body");
+        goto out;
+    }
+    int nsingle = 0;
+    for (int i = 0; i < T->nchild; i++)
+        if (T->child[i]->kind == KF_NODE_STMT && (i == 0 || T->child[i - 1]->kind != KF_NODE_STMT))
+            nsingle++;
+    if (nsingle > nfor) {
+        region_refused(g, T, "its statements need %d omp single barriers per iteration, more than "
+                             "the %d parallel loops save", nsingle, nfor);
+        goto out;
+    }
+    kf_gen_explain(g, "%-8s one parallel region around it: omp for on its parallel loops, "
+                      "omp single on its statements\n", T->id);
+    char par[256], more[200] = ""; /* more: inner iterators every thread runs (omp_split) */
+    for (int i = 0; i < T->nchild; i++) {
+        const struct kf_node *c = T->child[i];
+        if (c->kind == KF_NODE_STMT) {
+            int last = i;
+            while (last + 1 < T->nchild && T->child[last + 1]->kind == KF_NODE_STMT)
+                last++;
+            bool nowait = last == T->nchild - 1 && omp_single_nowait(f, dp, T, i);
+            if (nowait)
+                kf_gen_explain(g, "%-8s the last omp single of its body without a barrier: no "
+                                  "dependence from it to the first construct of the next "
+                                  "iteration, which has one\n", T->id);
+            else if (last == T->nchild - 1 && i > 0)
+                kf_gen_explain(g, "%-8s the last omp single of its body keeps its barrier: a "
+                                  "dependence goes from it to the first construct of the next "
+                                  "iteration\n", T->id);
+            omp_single(g, c, T->child[last], nowait);
+            i = last;
+            continue;
+        }
+        char why[512], dir[600];
+        kf_analyze_verdict_text(g->a, fi, kf_gen_loop_info(f, dp, c), why, sizeof why);
+        kf_gen_explain(g, "%-8s line %-4u %s: %s -> in parallel (omp for in %s's region)\n", c->id,
+                       c->header.begin.line, f->vars[c->iter].name, why, T->id);
+        g->nparallel++;
+        if (omp_split(g, f, dp, c, T, more, sizeof more) == 0)
+            continue;
+        snprintf(dir, sizeof dir, "for%s%s", kf_omp_simd_self(f, dp, c, clauses[i]), clauses[i]);
+        kf_omp_pragma_before(g, c->header.begin.offset, dir);
+        kf_omp_inside(g, f, dp, c);
+    }
+    if (priv || *more)
+        snprintf(par, sizeof par, "parallel private(%s%s%s)", priv ? it->name : "",
+                 priv && *more ? ", " : "", more);
+    else
+        snprintf(par, sizeof par, "parallel");
+    kf_omp_pragma_before(g, T->header.begin.offset, par);
+    rc = 0;
+out:
+    for (int i = 0; i < T->nchild; i++)
+        free(clauses[i]);
+    free(clauses);
+    return rc;
+}
