@@ -354,6 +354,7 @@ bool kf_gpu_skip_noncode(const struct gen *g, size_t *p, size_t end, bool *bol);
 bool kf_gpu_word_in(const char *text, size_t from, size_t to, const char *s, size_t n);
 bool kf_gpu_in_macro(const struct gen *g, const char *s, size_t n);
 bool kf_gpu_region_vars(struct region *R, int k);
+void kf_gpu_region_host_vars(struct region *R);
 const char *kf_gpu_region_vars_ok(const struct region *R, int k);
 void kf_gpu_make_region(struct gen *g, int fi, struct region *R);
 char *kf_gpu_body_text(struct gen *g, struct kf_kgen *h, size_t b, bool bare);
