@@ -371,7 +371,7 @@ int kf_omp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
             goto out;
         }
         char why[256];
-        if (kf_omp_clauses(g, f, ci, &clauses[i], why, sizeof why) != 0) {
+        if (kf_omp_clauses(g, f, ci, &clauses[i], NULL, why, sizeof why) != 0) {
             region_refused(g, T, "%s: %s", c->id, why);
             goto out;
         }

@@ -38,7 +38,7 @@ static void kernel_atax(float A[M][N], float x[N], float y[N])
 	#pragma omp parallel for simd
 	for (int j = 0; j < N; j++)
 		y[j] = 0.0f;
-	#pragma omp parallel for lastprivate(t) reduction(+: y[0:N])
+	#pragma omp parallel for lastprivate(t) firstprivate(t) reduction(+: y[0:N])
 	for (int i = 0; i < M; i++) {
 		t = 0.0f;
 		for (int j = 0; j < N; j++)

@@ -48,7 +48,7 @@ static void kernel_ludcmp(int n, double A[n][n], double b[n], double x[n],
 				w -= A[i][k] * A[k][j];
 			A[i][j] = w / A[j][j];
 		}
-		#pragma omp parallel for lastprivate(w)
+		#pragma omp parallel for lastprivate(w) firstprivate(w)
 		for (int j = i; j < n; j++) {
 			w = A[i][j];
 			for (int k = 0; k < i; k++)

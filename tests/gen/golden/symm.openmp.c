@@ -44,7 +44,7 @@ static void kernel_symm(int m, int n, double alpha, double beta,
 #pragma scop
 	#pragma omp parallel
 	for (int i = 0; i < m; i++)
-		#pragma omp for lastprivate(temp)
+		#pragma omp for lastprivate(temp) firstprivate(temp)
 		for (int j = 0; j < n; j++) {
 			temp = 0.0;
 			for (int k = 0; k < i; k++) {
