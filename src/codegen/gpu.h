@@ -303,6 +303,11 @@ bool kf_gpu_stmt_in(const struct kf_stmt *s, size_t b, size_t e);
 char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why);
 const char *kf_gpu_pointer_extent(struct frag *x, int v);
 const char *kf_gpu_extent_of(struct frag *x, int v);
+/* Why a kernel whose body names `name` freely cannot be made: name is a
+ * parameter in a row length of an array parameter ("int n, double X[n][n]"
+ * with loops bounded by a macro), which kernels receive only as fragment
+ * variables; NULL when it is not. */
+const char *kf_gpu_unpassed_extent(struct frag *x, const char *name);
 
 /* gpu_plan.c */
 bool kf_gpu_declared_inside(const struct kf_var *v, const struct kf_node *L);
