@@ -9,8 +9,8 @@
 # Settings (the defaults are what `make check` runs; `make fuzz-diff` runs
 # thousands):
 #   FUZZ_DIFF_START    first seed (1)
-#   FUZZ_DIFF_SEEDS    seeds for OpenMP (240)
-#   FUZZ_DIFF_CL_EVERY OpenCL for every Nth seed (2): PoCL's kernel builds
+#   FUZZ_DIFF_SEEDS    seeds for OpenMP (200)
+#   FUZZ_DIFF_CL_EVERY OpenCL for every Nth seed (5): PoCL's kernel builds
 #                      are the slow part
 #   FUZZ_DIFF_CUDA     seeds whose CUDA output is compiled (4; needs $NVCC)
 #   FUZZ_DIFF_JOBS     programs tested at once (2)
@@ -23,8 +23,8 @@ export OMP_NUM_THREADS=2 OMP_WAIT_POLICY=passive
 k=$KFORGE
 numcmp=$KFORGE_ROOT/${KFORGE_PLAIN:-build/plain}/kforge-numcmp
 randprog=$KFORGE_ROOT/tests/diff/randprog.py
-start=${FUZZ_DIFF_START:-1} count=${FUZZ_DIFF_SEEDS:-240}
-cl_every=${FUZZ_DIFF_CL_EVERY:-2} ncuda=${FUZZ_DIFF_CUDA:-4} jobs=${FUZZ_DIFF_JOBS:-2}
+start=${FUZZ_DIFF_START:-1} count=${FUZZ_DIFF_SEEDS:-200}
+cl_every=${FUZZ_DIFF_CL_EVERY:-5} ncuda=${FUZZ_DIFF_CUDA:-4} jobs=${FUZZ_DIFF_JOBS:-2}
 keep=${FUZZ_DIFF_KEEP:-}
 nvcc=${NVCC:-}
 cuda_home=${CUDA_HOME:-$( [ -n "$nvcc" ] && dirname "$(dirname "$(command -v "$nvcc")")")}
