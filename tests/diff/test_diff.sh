@@ -95,13 +95,17 @@ export -f one_program check_target seed_job regress_job
 seq "$start" $((start + count - 1)) | xargs -P "$jobs" -I{} bash -c 'seed_job {}'
 ls "$KFORGE_ROOT"/tests/diff/regress/*.c 2>/dev/null | xargs -r -P "$jobs" -I{} bash -c 'regress_job {}'
 
-# the report, in seed order
+# the report, in seed order; counts[target kind]: the closing lines
+declare -A counts=()
 report() {
-  local key=$1 repro=$2 status what why
+  local key=$1 repro=$2 status what why t
   while IFS=$'\t' read -r status what why; do
+    t=${what#*: }; t=${t%% *}
+    counts[$t runs]=$(( ${counts[$t runs]:-0} + 1 ))
     if [ "$status" = ok ]; then
       tap_ok "$what"
     else
+      counts[$t ${why%%:*}]=$(( ${counts[$t ${why%%:*}]:-0} + 1 ))
       tap_fail "$what" "$why
 reproduce: $repro"
     fi
@@ -113,4 +117,5 @@ done
 for src in "$KFORGE_ROOT"/tests/diff/regress/*.c; do
   [ -f "$src" ] && report "$(basename "$src" .c)" "kforge verify --target TARGET --rtol 1e-6 tests/diff/regress/$(basename "$src")"
 done
+for c in "${!counts[@]}"; do echo "# $c: ${counts[$c]}"; done | sort
 tap_done
