@@ -37,6 +37,8 @@ struct gen {
     char *device; /* CUDA: the .cu file's text (malloc'ed), set by kf_gpu_finish */
     const struct kf_backend *be;
     struct kf_gen_notes *accum; /* the back end's rewrite notes (OpenMP: its accumulators) */
+    char why_not[320];          /* the fragment's first parallel loop a back end refused, and
+                                   why ("L4 (i): ..."), for the warning; "" when none */
 };
 
 void kf_gen_replace(struct gen *g, size_t offset, size_t del, const char *fmt, ...)

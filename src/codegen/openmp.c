@@ -541,6 +541,9 @@ int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
     bool pre_init = false;
     if (kf_omp_clauses(g, f, li, &clauses, &pre_init, why, sizeof why) != 0) {
         kf_gen_explain(g, "%-8s not in parallel: %s\n", li->loop->id, why);
+        if (!g->why_not[0])
+            snprintf(g->why_not, sizeof g->why_not, "%s (%s) is parallel but not run so: %s",
+                     li->loop->id, f->vars[li->loop->iter].name, why);
         return -1;
     }
     char *dir = NULL, cond[1100] = "";

@@ -120,5 +120,31 @@ done
 for src in "$KFORGE_ROOT"/tests/diff/regress/*.c; do
   [ -f "$src" ] && report "$(basename "$src" .c)" "kforge verify --target TARGET --rtol 1e-6 tests/diff/regress/$(basename "$src")"
 done
+# a parallel loop the OpenMP back end refuses: the warning says why, not
+# "L1 parallel" (seed 107 of the first runs)
+cat >"$tmp/skip.c" <<'EOF'
+#include <stdio.h>
+static double A[8][8];
+int main(void)
+{
+	double s = 0.25;
+#pragma scop
+	for (int i = 0; i < 8; i++)
+		for (int j = i + 1; j < 8; j++) {
+			s = A[i][j] * 0.25;
+			A[j][i] = A[j - 1][i] + s;
+		}
+#pragma endscop
+	printf("%g\n", s);
+	return 0;
+}
+EOF
+if "$k" gen --target openmp "$tmp/skip.c" -o "$tmp/skip.omp.c" 2>"$tmp/skip.err" &&
+   grep -q "stays sequential: no loop can run in parallel (L1 (i) is parallel but not run so: s may not be written in its last iteration" "$tmp/skip.err"; then
+  tap_ok "openmp: a refused parallel loop's warning gives the reason"
+else
+  tap_fail "openmp: a refused parallel loop's warning gives the reason" "$(cat "$tmp/skip.err")"
+fi
+
 for c in "${!counts[@]}"; do echo "# $c: ${counts[$c]}"; done | sort
 tap_done
