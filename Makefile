@@ -6,6 +6,8 @@
 #   make install PREFIX=/usr/local DESTDIR=
 #   make golden          regenerate golden files (review the diff like code)
 #   make fuzz            libFuzzer target of the C front end, run for FUZZ_SECONDS (30)
+#   make fuzz-diff       random programs through every target, compared with the
+#                        originals (FUZZ_DIFF_SEEDS, 3000, from FUZZ_DIFF_START, 1)
 #   make bench           benchmarks: analysis time per corpus kernel, BLAS against
 #                        CLBlast and OpenBLAS (bench-analyze, bench-blas)
 #   make bench-tune      the tuner against the exhaustive search (BENCH_TUNE_ARGS)
@@ -65,7 +67,7 @@ LIBA      := $(B)/libkforge.a
 LIBSO     := $(B)/libkforge.so
 KFORGE    := $(B)/kforge
 
-.PHONY: all check check-build demo install uninstall golden clean examples fuzz bench bench-analyze bench-blas bench-tune
+.PHONY: all check check-build demo install uninstall golden clean examples fuzz fuzz-diff bench bench-analyze bench-blas bench-tune
 all: $(LIBA) $(LIBSO) $(KFORGE)
 
 $(B)/%.o: %.c $(HEADERS) $(LIB_HDRS) $(wildcard cli/*.h)
@@ -154,6 +156,18 @@ fuzz: $(FUZZ_B)/fuzz_frontend
 	LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp:print_suppressions=0 \
 	  $(FUZZ_B)/fuzz_frontend -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 \
 	  -max_len=16384 $(FUZZ_B)/corpus
+
+# Differential testing over many seeds: tests/diff/test_diff.sh (which
+# `make check` runs over a few hundred) with more of them.
+FUZZ_DIFF_SEEDS ?= 3000
+FUZZ_DIFF_START ?= 1
+# Run without tests/run-tests, whose limit per script this would pass:
+# the failures and the closing counts are printed.
+fuzz-diff: all $(B)/kforge-numcmp
+	@mkdir -p build/pocl-cache
+	@FUZZ_DIFF_SEEDS=$(FUZZ_DIFF_SEEDS) FUZZ_DIFF_START=$(FUZZ_DIFF_START) KFORGE_ROOT=$(CURDIR) \
+	  KFORGE=$(CURDIR)/$(B)/kforge KFORGE_PLAIN=$(B) NVCC="$(NVCC)" POCL_CACHE_DIR=$(CURDIR)/build/pocl-cache \
+	  bash -c 'set -o pipefail; tests/diff/test_diff.sh | grep -v "^ok "'
 
 # make bench: every benchmark; bench-analyze and bench-blas one each.
 bench: bench-analyze bench-blas

@@ -459,19 +459,23 @@ int kf_gen_run(const struct kf_backend *be, const struct kf_analysis *a, const c
             g.nparallel += n;
             continue; /* the back end says what stays on the host, and why */
         }
+        g.why_not[0] = '\0';
         visit_all(&g, be, fi, f->nroot, f->roots);
         if (be->fragment_done)
             be->fragment_done(&g, f);
         if (g.nparallel == before) {
             const struct kf_node *first = f->nloop ? f->loops[0] : NULL;
             char why[512] = "it has no loop";
-            if (first)
+            if (g.why_not[0])
+                snprintf(why, sizeof why, "%s", g.why_not); /* "L4 parallel" would mislead */
+            else if (first)
                 kf_analyze_verdict_text(a, fi, kf_gen_loop_info(f, a->deps[fi], first), why, sizeof why);
             kf_diag_report(d, KF_DIAG_WARNING, a->prog->file, f->range.begin.line,
                            f->range.begin.col, 0,
                            "fragment %d stays sequential: no loop can run in parallel "
                            "(%s%s%s)",
-                           f->id, first ? first->id : "", first ? " " : "", why);
+                           f->id, first && !g.why_not[0] ? first->id : "",
+                           first && !g.why_not[0] ? " " : "", why);
         }
     }
     kf_gen_replace(&g, 0, 0, "/* kforge %s: %s for %s; %d %s%s%s */\n", kf_version(),

@@ -47,6 +47,8 @@ struct gen {
     const struct kf_backend *be;
     enum kf_gen_pass pass; /* the pass making edits now (KF_PASS_COUNT: none) */
     struct kf_gen_notes *accum; /* the back end's rewrite notes (OpenMP: its accumulators) */
+    char why_not[320];          /* the fragment's first parallel loop a back end refused, and
+                                   why ("L4 (i): ..."), for the warning; "" when none */
 };
 
 void kf_gen_replace(struct gen *g, size_t offset, size_t del, const char *fmt, ...)

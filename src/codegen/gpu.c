@@ -145,6 +145,7 @@ int kf_gpu_fragment(struct gen *g, int fi)
         any_region_buffer |= !H;
     }
 
+    kf_gpu_region_host_vars(R);
     /* the region as one xfer program: a tree's (kf_gpu_tree_xfer), or fragment
      * 1's items, the host code after it, fragment 2's items, ... */
     struct kf_xfer_prog *xp = calloc(1, sizeof *xp);

@@ -305,6 +305,11 @@ bool kf_gpu_stmt_in(const struct kf_stmt *s, size_t b, size_t e);
 char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why);
 const char *kf_gpu_pointer_extent(struct frag *x, int v);
 const char *kf_gpu_extent_of(struct frag *x, int v);
+/* Why a kernel whose body names `name` freely cannot be made: name is a
+ * parameter in a row length of an array parameter ("int n, double X[n][n]"
+ * with loops bounded by a macro), which kernels receive only as fragment
+ * variables; NULL when it is not. */
+const char *kf_gpu_unpassed_extent(struct frag *x, const char *name);
 
 /* gpu_plan.c */
 bool kf_gpu_declared_inside(const struct kf_var *v, const struct kf_node *L);
@@ -360,6 +365,7 @@ bool kf_gpu_skip_noncode(const struct gen *g, size_t *p, size_t end, bool *bol);
 bool kf_gpu_word_in(const char *text, size_t from, size_t to, const char *s, size_t n);
 bool kf_gpu_in_macro(const struct gen *g, const char *s, size_t n);
 bool kf_gpu_region_vars(struct region *R, int k);
+void kf_gpu_region_host_vars(struct region *R);
 const char *kf_gpu_region_vars_ok(const struct region *R, int k);
 void kf_gpu_make_region(struct gen *g, int fi, struct region *R);
 char *kf_gpu_body_text(struct gen *g, struct kf_kgen *h, size_t b, bool bare);

@@ -188,3 +188,56 @@ const char *kf_gpu_extent_of(struct frag *x, int v)
         return NULL;
     return x->extent[v];
 }
+
+/* Is the identifier (s, n) declared as a parameter before offset `at`, in
+ * the parameter list that holds `at`: "int n, double X[n][n]"?  A
+ * declarator is the last word of a parameter (a type word or '*' before it,
+ * ',' or ')' after it); an argument of a macro such as POLYBENCH_2D(C, NI,
+ * NJ, ni, nj) has ',' or '(' before it. */
+static bool param_before(const struct gen *g, size_t at, const char *s, size_t n)
+{
+    size_t open = at;
+    for (int depth = 0; open > 0; open--) {
+        char c = g->text[open - 1];
+        if (c == ')' || c == ']')
+            depth++;
+        else if ((c == '(' || c == '[') && depth-- == 0)
+            break;
+        else if (c == ';' || c == '{' || c == '}')
+            return false;
+    }
+    for (size_t p = open; p + n <= at; p++) {
+        if (strncmp(g->text + p, s, n) != 0 || kf_ctext_is_ident(g->text[p + n]) ||
+            (p > 0 && kf_ctext_is_ident(g->text[p - 1])))
+            continue;
+        size_t q = p + n, r = p;
+        while (q < at && isspace((unsigned char)g->text[q]))
+            q++;
+        while (r > open && isspace((unsigned char)g->text[r - 1]))
+            r--;
+        if (q < at && g->text[q] == ',' && r > open &&
+            (kf_ctext_is_ident(g->text[r - 1]) || g->text[r - 1] == '*'))
+            return true;
+    }
+    return false;
+}
+
+const char *kf_gpu_unpassed_extent(struct frag *x, const char *name)
+{
+    size_t n = strlen(name);
+    if (kf_gpu_in_macro(x->g, name, n))
+        return NULL;
+    for (int v = 0; v < x->f->nvar; v++) {
+        const struct kf_var *var = &x->f->vars[v];
+        if (var->kind != KF_VAR_ARRAY || !var->is_param_decl)
+            continue;
+        for (int d = 1; d < var->ndims; d++)
+            if (kf_gpu_word_in(var->dims[d], 0, strlen(var->dims[d]), name, n) &&
+                param_before(x->g, var->decl.offset, name, n))
+                return kf_arena_printf(x->F->ar, "the row length '%s' of '%s' is a parameter "
+                                                 "the fragment does not use, which the kernel "
+                                                 "would not receive",
+                                       name, var->name);
+    }
+    return NULL;
+}

@@ -124,12 +124,25 @@ static void emit_red_kernel(struct frag *x, struct hnode *h)
     hand_over_idents(x, h, h->band[0], used);
 }
 
+/* Statement numbers start again in each fragment, so two fragments of one
+ * function may each hold a one-thread kernel named after its S3: the
+ * second gets the fragment's number too ("kernel_S3_f2"). */
+static void unique_kname(struct frag *x, struct hnode *h)
+{
+    for (int i = 0; i < x->F->nkernel; i++)
+        if (strcmp(x->F->kname[i], h->kname) == 0) {
+            h->kname = kf_arena_printf(x->F->ar, "%s_f%d", h->kname, x->f->id);
+            return;
+        }
+}
+
 void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_choice *ch)
 {
     if (h->rk) {
         emit_red_kernel(x, h);
         return;
     }
+    unique_kname(x, h);
     struct kf_kgen *k = x->F->kg;
     const struct kf_node *L = h->depth ? h->band[0] : h->n;
     bool *used = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar);

@@ -158,6 +158,9 @@ static const char *device_body(struct frag *x, struct hnode *h, size_t b, size_t
     if (id.bad)
         return kf_arena_printf(x->F->ar, "it calls '%s', which kforge cannot put on the device",
                                id.bad);
+    for (int i = 0; i < id.nfree; i++)
+        if ((why = kf_gpu_unpassed_extent(x, id.free_[i])) != NULL)
+            return why;
     for (const char *p = body; *p; p++)
         if (*p == '#' && kf_gpu_alone_in(body, p))
             return "its body holds preprocessor lines";

@@ -471,6 +471,28 @@ bool kf_gpu_in_macro(const struct gen *g, const char *s, size_t n)
     return false;
 }
 
+/* The arrays a fragment touches only on the host (a nest that stays there)
+ * but that are device arrays of the region through another fragment get
+ * their region-wide numbers too, so that the transfers see the host's
+ * reads and writes: else the region's last device-to-host copy overwrites
+ * what the host nest wrote with the stale device copy. */
+void kf_gpu_region_host_vars(struct region *R)
+{
+    for (int k = 0; k < R->n; k++) {
+        struct frag *x = R->x[k];
+        for (int v = 0; v < x->f->nvar; v++) {
+            const struct kf_var *var = &x->f->vars[v];
+            if (x->x_of[v] >= 0 || var->kind != KF_VAR_ARRAY)
+                continue;
+            for (int i = 0; i < R->nx; i++) {
+                const struct kf_var *w = &R->rep_x[i]->f->vars[R->rep_v[i]];
+                if (strcmp(w->name, var->name) == 0 && w->decl.offset == var->decl.offset)
+                    x->x_of[v] = i;
+            }
+        }
+    }
+}
+
 /* Gives fragment k's device arrays their region-wide numbers: one variable
  * is the same declaration (name and place) in every fragment.  false when
  * there are more than KF_XFER_MAX_VARS. */

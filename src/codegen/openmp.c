@@ -104,7 +104,16 @@ static bool triangular_under(const struct kf_node *n, int iter)
  *                      each thread has its own, and afterwards they hold
  *                      what the sequential program leaves in them.  That
  *                      holds only when every iteration writes them, so a
- *                      scalar written under an if refuses the loop.
+ *                      scalar written under an if refuses the loop, and
+ *                      one that L's last iteration may not write refuses it
+ *                      unless it is dead after L (openmp_last.c);
+ *   firstprivate(...)  the same but L's iterator, when L may run no
+ *                      iteration (the copy back then leaves them as they
+ *                      were) or reads them (an iteration may read the
+ *                      value from before L).  L's own iterator then needs its init before
+ *                      the directive (*pre_init set, when pre_init is not
+ *                      NULL and L is at the fragment's top), or its value
+ *                      dead after L, else L is refused.
  *   reduction(op: v)   the scalar reductions L carries, and
  *   reduction(op: a[0:n]) the 1-D array ones (kf_gen_plan_loop said they may).
  *   schedule(static, 1) when a bound of an inner loop depends on L's
@@ -113,18 +122,20 @@ static bool triangular_under(const struct kf_node *n, int iter)
  *                      both threads get about as much.
  */
 int kf_omp_clauses(struct gen *g, const struct kf_fragment *f, const struct kf_loop_info *li,
-                   char **out, char *why, size_t nwhy)
+                   char **out, bool *pre_init, char *why, size_t nwhy)
 {
     const struct kf_node *L = li->loop;
     bool *written = calloc((size_t)f->nvar, sizeof *written);
     bool *cond = calloc((size_t)f->nvar, sizeof *cond);
     bool *red = calloc((size_t)f->nvar, sizeof *red);
+    bool *sure = kf_omp_sure_writes(L, f->nvar), *rd = kf_omp_reads(L, f->nvar);
+    bool once = kf_omp_runs_at(L, -1, 0);
     char *clauses = NULL;
     size_t clen = 0;
     FILE *c = NULL;
     int rc = -1;
     *out = NULL;
-    if (!written || !cond || !red || !(c = open_memstream(&clauses, &clen))) {
+    if (!written || !cond || !red || !sure || !rd || !(c = open_memstream(&clauses, &clen))) {
         g->nomem = true;
         snprintf(why, nwhy, "out of memory");
         goto out;
@@ -148,8 +159,34 @@ int kf_omp_clauses(struct gen *g, const struct kf_fragment *f, const struct kf_l
                      var->name);
             goto out;
         }
+        if (v != L->iter && !sure[v] && !kf_omp_dead_after(g, var, L)) {
+            snprintf(why, nwhy, "%s may not be written in its last iteration (an inner loop "
+                                "may run no iteration there), so lastprivate could be wrong",
+                     var->name);
+            goto out;
+        }
+        if (v == L->iter && !once && !kf_omp_dead_after(g, var, L)) {
+            if (!pre_init || !kf_omp_is_root(f, L)) {
+                snprintf(why, nwhy, "it may run no iteration, and lastprivate would then "
+                                    "leave %s undefined",
+                         var->name);
+                goto out;
+            }
+            *pre_init = true;
+        }
         fprintf(c, "%s%s", sep, var->name);
         sep = ", ";
+    }
+    if (strcmp(sep, ", ") == 0)
+        fputc(')', c);
+    sep = " firstprivate(";
+    for (int v = 0; v < f->nvar; v++) {
+        const struct kf_var *var = &f->vars[v];
+        if (written[v] && !red[v] && var->kind != KF_VAR_ARRAY && !kf_omp_declared_in(var, L) &&
+            v != L->iter && (!once || rd[v])) {
+            fprintf(c, "%s%s", sep, var->name);
+            sep = ", ";
+        }
     }
     if (strcmp(sep, ", ") == 0)
         fputc(')', c);
@@ -184,6 +221,8 @@ out:
     free(written);
     free(cond);
     free(red);
+    free(sure);
+    free(rd);
     return rc;
 }
 
@@ -408,9 +447,12 @@ const char *kf_omp_simd_self(const struct gen *g, const struct kf_fragment *f,
                              const struct kf_deps *dp, const struct kf_node *L,
                              const char *clauses)
 {
-    /* array sections and chunks of one are left to the plain for */
+    /* array sections and chunks of one are left to the plain for; so is
+     * firstprivate, which GCC 12's `for simd` leaves unset in its lanes
+     * (s += c then starts from 0: seed 5364 of tests/diff) */
     bool simd = kf_gen_pass_on(g, KF_PASS_SIMD) && simd_candidate(f, dp, L) &&
-                !strstr(clauses, "reduction") && !strstr(clauses, "schedule");
+                !strstr(clauses, "reduction") && !strstr(clauses, "schedule") &&
+                !strstr(clauses, "firstprivate");
     return simd ? " simd" : "";
 }
 
@@ -430,7 +472,7 @@ static void omp_inner_simd(struct gen *g, const struct kf_fragment *f, const str
             continue;
         }
         char *clauses = NULL, why[256];
-        if (kf_omp_clauses(g, f, kf_gen_loop_info(f, dp, c), &clauses, why, sizeof why) == 0 &&
+        if (kf_omp_clauses(g, f, kf_gen_loop_info(f, dp, c), &clauses, NULL, why, sizeof why) == 0 &&
             !*clauses) {
             kf_gen_explain(g, "%-8s omp simd: it carries no dependence\n", c->id);
             kf_omp_pragma_before(g, c->header.begin.offset, "simd");
@@ -496,8 +538,12 @@ int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
     }
     if (fp > 0)
         kf_gen_explain(g, "%-8s %s\n", li->loop->id, why);
-    if (kf_omp_clauses(g, f, li, &clauses, why, sizeof why) != 0) {
+    bool pre_init = false;
+    if (kf_omp_clauses(g, f, li, &clauses, &pre_init, why, sizeof why) != 0) {
         kf_gen_explain(g, "%-8s not in parallel: %s\n", li->loop->id, why);
+        if (!g->why_not[0])
+            snprintf(g->why_not, sizeof g->why_not, "%s (%s) is parallel but not run so: %s",
+                     li->loop->id, f->vars[li->loop->iter].name, why);
         return -1;
     }
     char *dir = NULL, cond[1100] = "", test[1000];
@@ -524,7 +570,10 @@ int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
     default:
         break;
     }
-    const char *simd = kf_omp_simd_self(g, f, dp, li->loop, clauses);
+    /* GCC's simd copies an undefined iterator back even then: no simd */
+    const char *simd = pre_init ? "" : kf_omp_simd_self(g, f, dp, li->loop, clauses);
+    if (pre_init)
+        kf_omp_init_before(g, li->loop);
     if (asprintf(&dir, "parallel for%s%s%s", simd, clauses, cond) < 0) {
         g->nomem = true;
         dir = NULL;

@@ -388,7 +388,7 @@ static int sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
             goto out;
         }
         reassoc[i] = fp > 0; /* said once the region holds */
-        if (kf_omp_clauses(g, f, ci, &clauses[i], why, sizeof why) != 0) {
+        if (kf_omp_clauses(g, f, ci, &clauses[i], NULL, why, sizeof why) != 0) {
             region_refused(g, T, "%s: %s", c->id, why);
             goto out;
         }

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/durbin.c for cuda; 4 kernels */
+/* kforge 0.1.0: tests/kernels/durbin.c for cuda; 3 kernels */
 /*
  * durbin.c: Levinson-Durbin recursion.  Solves the Yule-Walker system
  * T y = -r, where T is the symmetric Toeplitz matrix with first row
@@ -46,8 +46,6 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
     }
 }
 
-cudaError_t kf_launch_kernel_durbin_L1_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *r, double *y, int k, double *kf_red_sum, double *kf_part_sum);
-cudaError_t kf_launch_kernel_durbin_L1_1_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_sum, int kf_ngroups, double *kf_red_sum);
 cudaError_t kf_launch_kernel_durbin_L1_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *y, double alpha, int k, double *z);
 cudaError_t kf_launch_kernel_durbin_L1_3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *y, int k, double *z);
 cudaError_t kf_launch_kernel_durbin_S10(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *y, double alpha, int k);
@@ -67,8 +65,6 @@ static void kf_cuda_free_36(void *p)
 static void kernel_durbin(void)
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	const size_t r_bytes = (size_t)400 * sizeof r[0];
-	double *r_dev __attribute__((cleanup(kf_cuda_free_36))) = kf_cuda_alloc(r_bytes, 36);
 	const size_t y_bytes = (size_t)400 * sizeof y[0];
 	double *y_dev __attribute__((cleanup(kf_cuda_free_36))) = kf_cuda_alloc(y_bytes, 36);
 	const size_t z_bytes = (size_t)400 * sizeof z[0];
@@ -77,27 +73,16 @@ static void kernel_durbin(void)
 
 #pragma scop
 	{
-	    double *kf_red_kernel_durbin_L1_1_sum = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&kf_red_kernel_durbin_L1_1_sum, 1 * sizeof(double)), "cudaMalloc", 40);
-	    double *kf_part_kernel_durbin_L1_1_sum = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&kf_part_kernel_durbin_L1_1_sum, 256 * sizeof(double)), "cudaMalloc", 40);
 	    y[0] = -r[0];
 	    beta = 1.0;
 	    alpha = -r[0];
-	    kf_cuda_check(cudaMemcpy(r_dev, r, r_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 43);
 	    kf_cuda_check(cudaMemcpy(y_dev, y, y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 43);
 	    kf_cuda_check(cudaMemcpy(z_dev, z, z_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 43);
 	    for (int k = 1; k < N; k++) {
 	        beta = (1.0 - alpha * alpha) * beta;
 	        sum = 0.0;
-	        if (k > 0) {
-	            size_t kf_total = (size_t)(k);
-	            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-	            kf_cuda_check(cudaMemcpy(kf_red_kernel_durbin_L1_1_sum, &sum, sizeof sum, cudaMemcpyHostToDevice), "cudaMemcpy", 46);
-	            kf_cuda_check(kf_launch_kernel_durbin_L1_1((unsigned)kf_groups, 1, 1, 256, 1, 1, r_dev, y_dev, k, kf_red_kernel_durbin_L1_1_sum, kf_part_kernel_durbin_L1_1_sum), "kernel_durbin_L1_1<<<...>>>", 46);
-	            kf_cuda_check(kf_launch_kernel_durbin_L1_1_fin(1, 1, 1, 1, 1, 1, kf_part_kernel_durbin_L1_1_sum, (int)kf_groups, kf_red_kernel_durbin_L1_1_sum), "kernel_durbin_L1_1_fin<<<...>>>", 46);
-	            kf_cuda_check(cudaMemcpy(&sum, kf_red_kernel_durbin_L1_1_sum, sizeof sum, cudaMemcpyDeviceToHost), "cudaMemcpy", 46);
-	        }
+	        for (int i = 0; i < k; i++)
+	        	sum += r[k - i - 1] * y[i];
 	        alpha = -(r[k] + sum) / beta;
 	        if (k > 0) {
 	            kf_cuda_check(kf_launch_kernel_durbin_L1_2((unsigned)((k + 255) / 256), 1, 1, 256, 1, 1, y_dev, alpha, k, z_dev), "kernel_durbin_L1_2<<<...>>>", 49);
@@ -108,11 +93,9 @@ static void kernel_durbin(void)
 	        {
 	            kf_cuda_check(kf_launch_kernel_durbin_S10(1, 1, 1, 1, 1, 1, y_dev, alpha, k), "kernel_durbin_S10<<<...>>>", 53);
 	        }
+	        kf_cuda_check(cudaMemcpy(y, y_dev, y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 53);
 	    }
 	    kf_cuda_check(cudaMemcpy(z, z_dev, z_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 43);
-	    kf_cuda_check(cudaMemcpy(y, y_dev, y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 43);
-	    kf_cuda_check(cudaFree(kf_red_kernel_durbin_L1_1_sum), "cudaFree", 54);
-	    kf_cuda_check(cudaFree(kf_part_kernel_durbin_L1_1_sum), "cudaFree", 54);
 	}
 #pragma endscop
 }

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/durbin.c for opencl; 4 kernels */
+/* kforge 0.1.0: tests/kernels/durbin.c for opencl; 3 kernels */
 /*
  * durbin.c: Levinson-Durbin recursion.  Solves the Yule-Walker system
  * T y = -r, where T is the symmetric Toeplitz matrix with first row
@@ -45,38 +45,6 @@ static double z[N];
 static const char kf_cl_source[] =
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
     "#pragma OPENCL FP_CONTRACT OFF\n"
-    "__kernel void kernel_durbin_L1_1(__global double *r, __global double *y, int k, __global double *kf_red_sum, __global double *kf_part_sum)\n"
-    "{\n"
-    "    __local double kf_sh_sum[256];\n"
-    "    double sum = 0;\n"
-    "    long kf_n0 = (long)(k);\n"
-    "    long kf_total = kf_n0;\n"
-    "    for (long kf_t = (long)get_global_id(0); kf_t < kf_total; kf_t += (long)get_global_size(0)) {\n"
-    "        int i = (int)(kf_t);\n"
-    "        sum += r[k - i - 1] * y[i];\n"
-    "    }\n"
-    "    kf_sh_sum[get_local_id(0)] = sum;\n"
-    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
-    "    for (int kf_o = 128; kf_o > 0; kf_o /= 2) {\n"
-    "        if (get_local_id(0) < kf_o) {\n"
-    "            kf_sh_sum[get_local_id(0)] = kf_sh_sum[get_local_id(0)] + kf_sh_sum[get_local_id(0) + kf_o];\n"
-    "        }\n"
-    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
-    "    }\n"
-    "    if (get_local_id(0) == 0) {\n"
-    "        kf_part_sum[get_group_id(0)] = kf_sh_sum[0];\n"
-    "    }\n"
-    "}\n"
-    "\n"
-    "__kernel void kernel_durbin_L1_1_fin(__global double *kf_part_sum, int kf_ngroups, __global double *kf_red_sum)\n"
-    "{\n"
-    "    double kf_v_sum = kf_red_sum[0];\n"
-    "    for (int kf_g = 0; kf_g < kf_ngroups; kf_g++) {\n"
-    "        kf_v_sum = kf_v_sum + kf_part_sum[kf_g];\n"
-    "    }\n"
-    "    kf_red_sum[0] = kf_v_sum;\n"
-    "}\n"
-    "\n"
     "__kernel void kernel_durbin_L1_2(__global double *y, double alpha, int k, __global double *z)\n"
     "{\n"
     "    int i = (int)get_global_id(0);\n"
@@ -98,8 +66,6 @@ static const char kf_cl_source[] =
     "    y[k] = alpha;\n"
     "}\n"
     ;
-static cl_kernel kf_cl_kernel_kernel_durbin_L1_1;
-static cl_kernel kf_cl_kernel_kernel_durbin_L1_1_fin;
 static cl_kernel kf_cl_kernel_kernel_durbin_L1_2;
 static cl_kernel kf_cl_kernel_kernel_durbin_L1_3;
 static cl_kernel kf_cl_kernel_kernel_durbin_S10;
@@ -146,10 +112,6 @@ static void kf_cl_init(int line)
         fprintf(stderr, "tests/kernels/durbin.c:%d: clBuildProgram failed:\n%s\n", line, log);
         exit(EXIT_FAILURE);
     }
-    kf_cl_kernel_kernel_durbin_L1_1 = clCreateKernel(kf_cl.program, "kernel_durbin_L1_1", &err);
-    kf_cl_check(err, "clCreateKernel(kernel_durbin_L1_1)", line);
-    kf_cl_kernel_kernel_durbin_L1_1_fin = clCreateKernel(kf_cl.program, "kernel_durbin_L1_1_fin", &err);
-    kf_cl_check(err, "clCreateKernel(kernel_durbin_L1_1_fin)", line);
     kf_cl_kernel_kernel_durbin_L1_2 = clCreateKernel(kf_cl.program, "kernel_durbin_L1_2", &err);
     kf_cl_check(err, "clCreateKernel(kernel_durbin_L1_2)", line);
     kf_cl_kernel_kernel_durbin_L1_3 = clCreateKernel(kf_cl.program, "kernel_durbin_L1_3", &err);
@@ -196,8 +158,6 @@ static void kernel_durbin(void)
 {
 	/* kforge: device buffers, freed when they go out of scope */
 	kf_cl_init(36);
-	const size_t r_bytes = (size_t)400 * sizeof r[0];
-	cl_mem r_dev __attribute__((cleanup(kf_cl_free_36))) = kf_cl_alloc(r_bytes, 36);
 	const size_t y_bytes = (size_t)400 * sizeof y[0];
 	cl_mem y_dev __attribute__((cleanup(kf_cl_free_36))) = kf_cl_alloc(y_bytes, 36);
 	const size_t z_bytes = (size_t)400 * sizeof z[0];
@@ -207,39 +167,16 @@ static void kernel_durbin(void)
 #pragma scop
 	{
 	    kf_cl_init(40);
-	    cl_mem kf_red_kernel_durbin_L1_1_sum = kf_cl_alloc(1 * sizeof(double), 40);
-	    cl_mem kf_part_kernel_durbin_L1_1_sum = kf_cl_alloc(256 * sizeof(double), 40);
 	    y[0] = -r[0];
 	    beta = 1.0;
 	    alpha = -r[0];
-	    kf_cl_write(r_dev, r, r_bytes, 43);
 	    kf_cl_write(y_dev, y, y_bytes, 43);
 	    kf_cl_write(z_dev, z, z_bytes, 43);
 	    for (int k = 1; k < N; k++) {
 	        beta = (1.0 - alpha * alpha) * beta;
 	        sum = 0.0;
-	        if (k > 0) {
-	            size_t kf_total = (size_t)(k);
-	            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-	            kf_cl_write(kf_red_kernel_durbin_L1_1_sum, &sum, sizeof sum, 46);
-	            size_t kf_local[1] = {256};
-	            size_t kf_global[1] = {kf_groups * 256};
-	            kf_cl_arg(kf_cl_kernel_kernel_durbin_L1_1, 0, sizeof r_dev, &r_dev, 46);
-	            kf_cl_arg(kf_cl_kernel_kernel_durbin_L1_1, 1, sizeof y_dev, &y_dev, 46);
-	            kf_cl_arg(kf_cl_kernel_kernel_durbin_L1_1, 2, sizeof k, &k, 46);
-	            kf_cl_arg(kf_cl_kernel_kernel_durbin_L1_1, 3, sizeof kf_red_kernel_durbin_L1_1_sum, &kf_red_kernel_durbin_L1_1_sum, 46);
-	            kf_cl_arg(kf_cl_kernel_kernel_durbin_L1_1, 4, sizeof kf_part_kernel_durbin_L1_1_sum, &kf_part_kernel_durbin_L1_1_sum, 46);
-	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_durbin_L1_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                        "clEnqueueNDRangeKernel(kernel_durbin_L1_1)", 46);
-	            kf_cl_arg(kf_cl_kernel_kernel_durbin_L1_1_fin, 0, sizeof kf_part_kernel_durbin_L1_1_sum, &kf_part_kernel_durbin_L1_1_sum, 46);
-	            cl_int kf_ngroups = (cl_int)kf_groups;
-	            kf_cl_arg(kf_cl_kernel_kernel_durbin_L1_1_fin, 1, sizeof kf_ngroups, &kf_ngroups, 46);
-	            kf_cl_arg(kf_cl_kernel_kernel_durbin_L1_1_fin, 2, sizeof kf_red_kernel_durbin_L1_1_sum, &kf_red_kernel_durbin_L1_1_sum, 46);
-	            size_t kf_one[1] = {1};
-	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_durbin_L1_1_fin, 1, NULL, kf_one, kf_one, 0, NULL, NULL),
-	                        "clEnqueueNDRangeKernel(kernel_durbin_L1_1_fin)", 46);
-	            kf_cl_read(&sum, kf_red_kernel_durbin_L1_1_sum, sizeof sum, 46);
-	        }
+	        for (int i = 0; i < k; i++)
+	        	sum += r[k - i - 1] * y[i];
 	        alpha = -(r[k] + sum) / beta;
 	        if (k > 0) {
 	            size_t kf_local[1] = {256};
@@ -269,11 +206,9 @@ static void kernel_durbin(void)
 	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_durbin_S10, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                        "clEnqueueNDRangeKernel(kernel_durbin_S10)", 53);
 	        }
+	        kf_cl_read(y, y_dev, y_bytes, 53);
 	    }
 	    kf_cl_read(z, z_dev, z_bytes, 43);
-	    kf_cl_read(y, y_dev, y_bytes, 43);
-	    kf_cl_check(clReleaseMemObject(kf_red_kernel_durbin_L1_1_sum), "clReleaseMemObject", 54);
-	    kf_cl_check(clReleaseMemObject(kf_part_kernel_durbin_L1_1_sum), "clReleaseMemObject", 54);
 	}
 #pragma endscop
 }

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/gramschmidt.c for cuda; 4 kernels */
+/* kforge 0.1.0: tests/kernels/gramschmidt.c for cuda; 3 kernels */
 /*
  * gramschmidt.c: QR decomposition by modified Gram-Schmidt.  A (M x N,
  * M >= N) is overwritten with what is left after projecting out the
@@ -47,8 +47,6 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
     }
 }
 
-cudaError_t kf_launch_kernel_gramschmidt_L1_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int k, int n, int m, double *A, double *kf_red_nrm, double *kf_part_nrm);
-cudaError_t kf_launch_kernel_gramschmidt_L1_1_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_nrm, int kf_ngroups, double *kf_red_nrm);
 cudaError_t kf_launch_kernel_gramschmidt_S3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int k, int n, double nrm, double *R);
 cudaError_t kf_launch_kernel_gramschmidt_L1_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int k, int n, int m, double *A, double *R, double *Q);
 cudaError_t kf_launch_kernel_gramschmidt_L1_3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int k, int n, int m, double *A, double *R, double *Q);
@@ -79,23 +77,13 @@ static void kernel_gramschmidt(int m, int n, double *restrict A,
 
 #pragma scop
 	{
-	    double *kf_red_kernel_gramschmidt_L1_1_nrm = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&kf_red_kernel_gramschmidt_L1_1_nrm, 1 * sizeof(double)), "cudaMalloc", 42);
-	    double *kf_part_kernel_gramschmidt_L1_1_nrm = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&kf_part_kernel_gramschmidt_L1_1_nrm, 256 * sizeof(double)), "cudaMalloc", 42);
 	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 42);
 	    kf_cuda_check(cudaMemcpy(R_dev, R, R_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 42);
 	    kf_cuda_check(cudaMemcpy(Q_dev, Q, Q_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 42);
 	    for (int k = 0; k < n; k++) {
 	        nrm = 0.0;
-	        if (m > 0) {
-	            size_t kf_total = (size_t)(m);
-	            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-	            kf_cuda_check(cudaMemcpy(kf_red_kernel_gramschmidt_L1_1_nrm, &nrm, sizeof nrm, cudaMemcpyHostToDevice), "cudaMemcpy", 44);
-	            kf_cuda_check(kf_launch_kernel_gramschmidt_L1_1((unsigned)kf_groups, 1, 1, 256, 1, 1, k, n, m, A_dev, kf_red_kernel_gramschmidt_L1_1_nrm, kf_part_kernel_gramschmidt_L1_1_nrm), "kernel_gramschmidt_L1_1<<<...>>>", 44);
-	            kf_cuda_check(kf_launch_kernel_gramschmidt_L1_1_fin(1, 1, 1, 1, 1, 1, kf_part_kernel_gramschmidt_L1_1_nrm, (int)kf_groups, kf_red_kernel_gramschmidt_L1_1_nrm), "kernel_gramschmidt_L1_1_fin<<<...>>>", 44);
-	            kf_cuda_check(cudaMemcpy(&nrm, kf_red_kernel_gramschmidt_L1_1_nrm, sizeof nrm, cudaMemcpyDeviceToHost), "cudaMemcpy", 44);
-	        }
+	        for (int i = 0; i < m; i++)
+	        	nrm += A[i * n + k] * A[i * n + k];
 	        {
 	            kf_cuda_check(kf_launch_kernel_gramschmidt_S3(1, 1, 1, 1, 1, 1, k, n, nrm, R_dev), "kernel_gramschmidt_S3<<<...>>>", 46);
 	        }
@@ -105,12 +93,10 @@ static void kernel_gramschmidt(int m, int n, double *restrict A,
 	        if (-k + n - 1 > 0) {
 	            kf_cuda_check(kf_launch_kernel_gramschmidt_L1_3((unsigned)((-k + n - 1 + 255) / 256), 1, 1, 256, 1, 1, k, n, m, A_dev, R_dev, Q_dev), "kernel_gramschmidt_L1_3<<<...>>>", 49);
 	        }
+	        kf_cuda_check(cudaMemcpy(A, A_dev, A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 49);
 	    }
 	    kf_cuda_check(cudaMemcpy(R, R_dev, R_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 42);
 	    kf_cuda_check(cudaMemcpy(Q, Q_dev, Q_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 42);
-	    kf_cuda_check(cudaMemcpy(A, A_dev, A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 42);
-	    kf_cuda_check(cudaFree(kf_red_kernel_gramschmidt_L1_1_nrm), "cudaFree", 56);
-	    kf_cuda_check(cudaFree(kf_part_kernel_gramschmidt_L1_1_nrm), "cudaFree", 56);
 	}
 #pragma endscop
 }

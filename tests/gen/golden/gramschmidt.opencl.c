@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/gramschmidt.c for opencl; 4 kernels */
+/* kforge 0.1.0: tests/kernels/gramschmidt.c for opencl; 3 kernels */
 /*
  * gramschmidt.c: QR decomposition by modified Gram-Schmidt.  A (M x N,
  * M >= N) is overwritten with what is left after projecting out the
@@ -46,38 +46,6 @@
 static const char kf_cl_source[] =
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
     "#pragma OPENCL FP_CONTRACT OFF\n"
-    "__kernel void kernel_gramschmidt_L1_1(int k, int n, int m, __global double *A, __global double *kf_red_nrm, __global double *kf_part_nrm)\n"
-    "{\n"
-    "    __local double kf_sh_nrm[256];\n"
-    "    double nrm = 0;\n"
-    "    long kf_n0 = (long)(m);\n"
-    "    long kf_total = kf_n0;\n"
-    "    for (long kf_t = (long)get_global_id(0); kf_t < kf_total; kf_t += (long)get_global_size(0)) {\n"
-    "        int i = (int)(kf_t);\n"
-    "        nrm += A[i * n + k] * A[i * n + k];\n"
-    "    }\n"
-    "    kf_sh_nrm[get_local_id(0)] = nrm;\n"
-    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
-    "    for (int kf_o = 128; kf_o > 0; kf_o /= 2) {\n"
-    "        if (get_local_id(0) < kf_o) {\n"
-    "            kf_sh_nrm[get_local_id(0)] = kf_sh_nrm[get_local_id(0)] + kf_sh_nrm[get_local_id(0) + kf_o];\n"
-    "        }\n"
-    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
-    "    }\n"
-    "    if (get_local_id(0) == 0) {\n"
-    "        kf_part_nrm[get_group_id(0)] = kf_sh_nrm[0];\n"
-    "    }\n"
-    "}\n"
-    "\n"
-    "__kernel void kernel_gramschmidt_L1_1_fin(__global double *kf_part_nrm, int kf_ngroups, __global double *kf_red_nrm)\n"
-    "{\n"
-    "    double kf_v_nrm = kf_red_nrm[0];\n"
-    "    for (int kf_g = 0; kf_g < kf_ngroups; kf_g++) {\n"
-    "        kf_v_nrm = kf_v_nrm + kf_part_nrm[kf_g];\n"
-    "    }\n"
-    "    kf_red_nrm[0] = kf_v_nrm;\n"
-    "}\n"
-    "\n"
     "__kernel void kernel_gramschmidt_S3(int k, int n, double nrm, __global double *R)\n"
     "{\n"
     "    R[k * n + k] = sqrt(nrm);\n"
@@ -103,8 +71,6 @@ static const char kf_cl_source[] =
     "    }\n"
     "}\n"
     ;
-static cl_kernel kf_cl_kernel_kernel_gramschmidt_L1_1;
-static cl_kernel kf_cl_kernel_kernel_gramschmidt_L1_1_fin;
 static cl_kernel kf_cl_kernel_kernel_gramschmidt_S3;
 static cl_kernel kf_cl_kernel_kernel_gramschmidt_L1_2;
 static cl_kernel kf_cl_kernel_kernel_gramschmidt_L1_3;
@@ -151,10 +117,6 @@ static void kf_cl_init(int line)
         fprintf(stderr, "tests/kernels/gramschmidt.c:%d: clBuildProgram failed:\n%s\n", line, log);
         exit(EXIT_FAILURE);
     }
-    kf_cl_kernel_kernel_gramschmidt_L1_1 = clCreateKernel(kf_cl.program, "kernel_gramschmidt_L1_1", &err);
-    kf_cl_check(err, "clCreateKernel(kernel_gramschmidt_L1_1)", line);
-    kf_cl_kernel_kernel_gramschmidt_L1_1_fin = clCreateKernel(kf_cl.program, "kernel_gramschmidt_L1_1_fin", &err);
-    kf_cl_check(err, "clCreateKernel(kernel_gramschmidt_L1_1_fin)", line);
     kf_cl_kernel_kernel_gramschmidt_S3 = clCreateKernel(kf_cl.program, "kernel_gramschmidt_S3", &err);
     kf_cl_check(err, "clCreateKernel(kernel_gramschmidt_S3)", line);
     kf_cl_kernel_kernel_gramschmidt_L1_2 = clCreateKernel(kf_cl.program, "kernel_gramschmidt_L1_2", &err);
@@ -213,36 +175,13 @@ static void kernel_gramschmidt(int m, int n, double *restrict A,
 #pragma scop
 	{
 	    kf_cl_init(42);
-	    cl_mem kf_red_kernel_gramschmidt_L1_1_nrm = kf_cl_alloc(1 * sizeof(double), 42);
-	    cl_mem kf_part_kernel_gramschmidt_L1_1_nrm = kf_cl_alloc(256 * sizeof(double), 42);
 	    kf_cl_write(A_dev, A, A_bytes, 42);
 	    kf_cl_write(R_dev, R, R_bytes, 42);
 	    kf_cl_write(Q_dev, Q, Q_bytes, 42);
 	    for (int k = 0; k < n; k++) {
 	        nrm = 0.0;
-	        if (m > 0) {
-	            size_t kf_total = (size_t)(m);
-	            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-	            kf_cl_write(kf_red_kernel_gramschmidt_L1_1_nrm, &nrm, sizeof nrm, 44);
-	            size_t kf_local[1] = {256};
-	            size_t kf_global[1] = {kf_groups * 256};
-	            kf_cl_arg(kf_cl_kernel_kernel_gramschmidt_L1_1, 0, sizeof k, &k, 44);
-	            kf_cl_arg(kf_cl_kernel_kernel_gramschmidt_L1_1, 1, sizeof n, &n, 44);
-	            kf_cl_arg(kf_cl_kernel_kernel_gramschmidt_L1_1, 2, sizeof m, &m, 44);
-	            kf_cl_arg(kf_cl_kernel_kernel_gramschmidt_L1_1, 3, sizeof A_dev, &A_dev, 44);
-	            kf_cl_arg(kf_cl_kernel_kernel_gramschmidt_L1_1, 4, sizeof kf_red_kernel_gramschmidt_L1_1_nrm, &kf_red_kernel_gramschmidt_L1_1_nrm, 44);
-	            kf_cl_arg(kf_cl_kernel_kernel_gramschmidt_L1_1, 5, sizeof kf_part_kernel_gramschmidt_L1_1_nrm, &kf_part_kernel_gramschmidt_L1_1_nrm, 44);
-	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_gramschmidt_L1_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                        "clEnqueueNDRangeKernel(kernel_gramschmidt_L1_1)", 44);
-	            kf_cl_arg(kf_cl_kernel_kernel_gramschmidt_L1_1_fin, 0, sizeof kf_part_kernel_gramschmidt_L1_1_nrm, &kf_part_kernel_gramschmidt_L1_1_nrm, 44);
-	            cl_int kf_ngroups = (cl_int)kf_groups;
-	            kf_cl_arg(kf_cl_kernel_kernel_gramschmidt_L1_1_fin, 1, sizeof kf_ngroups, &kf_ngroups, 44);
-	            kf_cl_arg(kf_cl_kernel_kernel_gramschmidt_L1_1_fin, 2, sizeof kf_red_kernel_gramschmidt_L1_1_nrm, &kf_red_kernel_gramschmidt_L1_1_nrm, 44);
-	            size_t kf_one[1] = {1};
-	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_gramschmidt_L1_1_fin, 1, NULL, kf_one, kf_one, 0, NULL, NULL),
-	                        "clEnqueueNDRangeKernel(kernel_gramschmidt_L1_1_fin)", 44);
-	            kf_cl_read(&nrm, kf_red_kernel_gramschmidt_L1_1_nrm, sizeof nrm, 44);
-	        }
+	        for (int i = 0; i < m; i++)
+	        	nrm += A[i * n + k] * A[i * n + k];
 	        {
 	            size_t kf_local[1] = {1};
 	            size_t kf_global[1] = {1};
@@ -277,12 +216,10 @@ static void kernel_gramschmidt(int m, int n, double *restrict A,
 	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_gramschmidt_L1_3, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                        "clEnqueueNDRangeKernel(kernel_gramschmidt_L1_3)", 49);
 	        }
+	        kf_cl_read(A, A_dev, A_bytes, 49);
 	    }
 	    kf_cl_read(R, R_dev, R_bytes, 42);
 	    kf_cl_read(Q, Q_dev, Q_bytes, 42);
-	    kf_cl_read(A, A_dev, A_bytes, 42);
-	    kf_cl_check(clReleaseMemObject(kf_red_kernel_gramschmidt_L1_1_nrm), "clReleaseMemObject", 56);
-	    kf_cl_check(clReleaseMemObject(kf_part_kernel_gramschmidt_L1_1_nrm), "clReleaseMemObject", 56);
 	}
 #pragma endscop
 }

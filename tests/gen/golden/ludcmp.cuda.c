@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/ludcmp.c for cuda; 6 kernels */
+/* kforge 0.1.0: tests/kernels/ludcmp.c for cuda; 4 kernels */
 /*
  * ludcmp.c: solves A x = b by LU decomposition (Doolittle, row by row,
  * no pivoting) followed by forward substitution (L y = b, unit L) and
@@ -48,9 +48,6 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
     }
 }
 
-cudaError_t kf_launch_kernel_ludcmp_L1_1_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int n, int j, double *A, double *kf_red_w, double *kf_part_w);
-cudaError_t kf_launch_kernel_ludcmp_L1_1_1_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_w, int kf_ngroups, double *kf_red_w);
-cudaError_t kf_launch_kernel_ludcmp_S3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int n, int j, double *A, double w);
 cudaError_t kf_launch_kernel_ludcmp_L2_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *A, int i, double *y, double *kf_red_w, double *kf_part_w);
 cudaError_t kf_launch_kernel_ludcmp_L2_1_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_w, int kf_ngroups, double *kf_red_w);
 cudaError_t kf_launch_kernel_ludcmp_S9(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double w, int i, double *y);
@@ -84,10 +81,6 @@ static void kernel_ludcmp(int n, double A[n][n], double b[n], double x[n],
 
 #pragma scop
 	{
-	    double *kf_red_kernel_ludcmp_L1_1_1_w = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&kf_red_kernel_ludcmp_L1_1_1_w, 1 * sizeof(double)), "cudaMalloc", 43);
-	    double *kf_part_kernel_ludcmp_L1_1_1_w = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&kf_part_kernel_ludcmp_L1_1_1_w, 256 * sizeof(double)), "cudaMalloc", 43);
 	    double *kf_red_kernel_ludcmp_L2_1_w = NULL;
 	    kf_cuda_check(cudaMalloc((void **)&kf_red_kernel_ludcmp_L2_1_w, 1 * sizeof(double)), "cudaMalloc", 43);
 	    double *kf_part_kernel_ludcmp_L2_1_w = NULL;
@@ -96,31 +89,21 @@ static void kernel_ludcmp(int n, double A[n][n], double b[n], double x[n],
 	    kf_cuda_check(cudaMalloc((void **)&kf_red_kernel_ludcmp_L3_1_w, 1 * sizeof(double)), "cudaMalloc", 43);
 	    double *kf_part_kernel_ludcmp_L3_1_w = NULL;
 	    kf_cuda_check(cudaMalloc((void **)&kf_part_kernel_ludcmp_L3_1_w, 256 * sizeof(double)), "cudaMalloc", 43);
-	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 43);
 	    for (int i = 0; i < n; i++) {
-	        for (int j = 0; j < i; j++) {
-	            w = A[i][j];
-	            if (j > 0) {
-	                size_t kf_total = (size_t)(j);
-	                size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-	                kf_cuda_check(cudaMemcpy(kf_red_kernel_ludcmp_L1_1_1_w, &w, sizeof w, cudaMemcpyHostToDevice), "cudaMemcpy", 46);
-	                kf_cuda_check(kf_launch_kernel_ludcmp_L1_1_1((unsigned)kf_groups, 1, 1, 256, 1, 1, i, n, j, A_dev, kf_red_kernel_ludcmp_L1_1_1_w, kf_part_kernel_ludcmp_L1_1_1_w), "kernel_ludcmp_L1_1_1<<<...>>>", 46);
-	                kf_cuda_check(kf_launch_kernel_ludcmp_L1_1_1_fin(1, 1, 1, 1, 1, 1, kf_part_kernel_ludcmp_L1_1_1_w, (int)kf_groups, kf_red_kernel_ludcmp_L1_1_1_w), "kernel_ludcmp_L1_1_1_fin<<<...>>>", 46);
-	                kf_cuda_check(cudaMemcpy(&w, kf_red_kernel_ludcmp_L1_1_1_w, sizeof w, cudaMemcpyDeviceToHost), "cudaMemcpy", 46);
-	            }
-	            {
-	                kf_cuda_check(kf_launch_kernel_ludcmp_S3(1, 1, 1, 1, 1, 1, i, n, j, A_dev, w), "kernel_ludcmp_S3<<<...>>>", 48);
-	            }
-	            kf_cuda_check(cudaMemcpy(A, A_dev, A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 48);
-	        }
-	        for (int j = i; j < n; j++) {
-	        	w = A[i][j];
-	        	for (int k = 0; k < i; k++)
-	        		w -= A[i][k] * A[k][j];
-	        	A[i][j] = w;
-	        }
-	        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 50);
+	    	for (int j = 0; j < i; j++) {
+	    		w = A[i][j];
+	    		for (int k = 0; k < j; k++)
+	    			w -= A[i][k] * A[k][j];
+	    		A[i][j] = w / A[j][j];
+	    	}
+	    	for (int j = i; j < n; j++) {
+	    		w = A[i][j];
+	    		for (int k = 0; k < i; k++)
+	    			w -= A[i][k] * A[k][j];
+	    		A[i][j] = w;
+	    	}
 	    }
+	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 57);
 	    kf_cuda_check(cudaMemcpy(y_dev, y, y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 57);
 	    for (int i = 0; i < n; i++) {
 	        w = b[i];
@@ -153,8 +136,6 @@ static void kernel_ludcmp(int n, double A[n][n], double b[n], double x[n],
 	        }
 	    }
 	    kf_cuda_check(cudaMemcpy(x, x_dev, x_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 63);
-	    kf_cuda_check(cudaFree(kf_red_kernel_ludcmp_L1_1_1_w), "cudaFree", 68);
-	    kf_cuda_check(cudaFree(kf_part_kernel_ludcmp_L1_1_1_w), "cudaFree", 68);
 	    kf_cuda_check(cudaFree(kf_red_kernel_ludcmp_L2_1_w), "cudaFree", 68);
 	    kf_cuda_check(cudaFree(kf_part_kernel_ludcmp_L2_1_w), "cudaFree", 68);
 	    kf_cuda_check(cudaFree(kf_red_kernel_ludcmp_L3_1_w), "cudaFree", 68);

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/ludcmp.c for opencl; 6 kernels */
+/* kforge 0.1.0: tests/kernels/ludcmp.c for opencl; 4 kernels */
 /*
  * ludcmp.c: solves A x = b by LU decomposition (Doolittle, row by row,
  * no pivoting) followed by forward substitution (L y = b, unit L) and
@@ -47,43 +47,6 @@
 static const char kf_cl_source[] =
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
     "#pragma OPENCL FP_CONTRACT OFF\n"
-    "__kernel void kernel_ludcmp_L1_1_1(int i, int n, int j, __global double *A, __global double *kf_red_w, __global double *kf_part_w)\n"
-    "{\n"
-    "    __local double kf_sh_w[256];\n"
-    "    double w = 0;\n"
-    "    long kf_n0 = (long)(j);\n"
-    "    long kf_total = kf_n0;\n"
-    "    for (long kf_t = (long)get_global_id(0); kf_t < kf_total; kf_t += (long)get_global_size(0)) {\n"
-    "        int k = (int)(kf_t);\n"
-    "        w -= A[i * n + k] * A[k * n + j];\n"
-    "    }\n"
-    "    kf_sh_w[get_local_id(0)] = w;\n"
-    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
-    "    for (int kf_o = 128; kf_o > 0; kf_o /= 2) {\n"
-    "        if (get_local_id(0) < kf_o) {\n"
-    "            kf_sh_w[get_local_id(0)] = kf_sh_w[get_local_id(0)] + kf_sh_w[get_local_id(0) + kf_o];\n"
-    "        }\n"
-    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
-    "    }\n"
-    "    if (get_local_id(0) == 0) {\n"
-    "        kf_part_w[get_group_id(0)] = kf_sh_w[0];\n"
-    "    }\n"
-    "}\n"
-    "\n"
-    "__kernel void kernel_ludcmp_L1_1_1_fin(__global double *kf_part_w, int kf_ngroups, __global double *kf_red_w)\n"
-    "{\n"
-    "    double kf_v_w = kf_red_w[0];\n"
-    "    for (int kf_g = 0; kf_g < kf_ngroups; kf_g++) {\n"
-    "        kf_v_w = kf_v_w + kf_part_w[kf_g];\n"
-    "    }\n"
-    "    kf_red_w[0] = kf_v_w;\n"
-    "}\n"
-    "\n"
-    "__kernel void kernel_ludcmp_S3(int i, int n, int j, __global double *A, double w)\n"
-    "{\n"
-    "    A[i * n + j] = w / A[j * n + j];\n"
-    "}\n"
-    "\n"
     "__kernel void kernel_ludcmp_L2_1(int n, __global double *A, int i, __global double *y, __global double *kf_red_w, __global double *kf_part_w)\n"
     "{\n"
     "    __local double kf_sh_w[256];\n"
@@ -158,9 +121,6 @@ static const char kf_cl_source[] =
     "    x[i] = w / A[i * n + i];\n"
     "}\n"
     ;
-static cl_kernel kf_cl_kernel_kernel_ludcmp_L1_1_1;
-static cl_kernel kf_cl_kernel_kernel_ludcmp_L1_1_1_fin;
-static cl_kernel kf_cl_kernel_kernel_ludcmp_S3;
 static cl_kernel kf_cl_kernel_kernel_ludcmp_L2_1;
 static cl_kernel kf_cl_kernel_kernel_ludcmp_L2_1_fin;
 static cl_kernel kf_cl_kernel_kernel_ludcmp_S9;
@@ -210,12 +170,6 @@ static void kf_cl_init(int line)
         fprintf(stderr, "tests/kernels/ludcmp.c:%d: clBuildProgram failed:\n%s\n", line, log);
         exit(EXIT_FAILURE);
     }
-    kf_cl_kernel_kernel_ludcmp_L1_1_1 = clCreateKernel(kf_cl.program, "kernel_ludcmp_L1_1_1", &err);
-    kf_cl_check(err, "clCreateKernel(kernel_ludcmp_L1_1_1)", line);
-    kf_cl_kernel_kernel_ludcmp_L1_1_1_fin = clCreateKernel(kf_cl.program, "kernel_ludcmp_L1_1_1_fin", &err);
-    kf_cl_check(err, "clCreateKernel(kernel_ludcmp_L1_1_1_fin)", line);
-    kf_cl_kernel_kernel_ludcmp_S3 = clCreateKernel(kf_cl.program, "kernel_ludcmp_S3", &err);
-    kf_cl_check(err, "clCreateKernel(kernel_ludcmp_S3)", line);
     kf_cl_kernel_kernel_ludcmp_L2_1 = clCreateKernel(kf_cl.program, "kernel_ludcmp_L2_1", &err);
     kf_cl_check(err, "clCreateKernel(kernel_ludcmp_L2_1)", line);
     kf_cl_kernel_kernel_ludcmp_L2_1_fin = clCreateKernel(kf_cl.program, "kernel_ludcmp_L2_1_fin", &err);
@@ -280,60 +234,25 @@ static void kernel_ludcmp(int n, double A[n][n], double b[n], double x[n],
 #pragma scop
 	{
 	    kf_cl_init(43);
-	    cl_mem kf_red_kernel_ludcmp_L1_1_1_w = kf_cl_alloc(1 * sizeof(double), 43);
-	    cl_mem kf_part_kernel_ludcmp_L1_1_1_w = kf_cl_alloc(256 * sizeof(double), 43);
 	    cl_mem kf_red_kernel_ludcmp_L2_1_w = kf_cl_alloc(1 * sizeof(double), 43);
 	    cl_mem kf_part_kernel_ludcmp_L2_1_w = kf_cl_alloc(256 * sizeof(double), 43);
 	    cl_mem kf_red_kernel_ludcmp_L3_1_w = kf_cl_alloc(1 * sizeof(double), 43);
 	    cl_mem kf_part_kernel_ludcmp_L3_1_w = kf_cl_alloc(256 * sizeof(double), 43);
-	    kf_cl_write(A_dev, A, A_bytes, 43);
 	    for (int i = 0; i < n; i++) {
-	        for (int j = 0; j < i; j++) {
-	            w = A[i][j];
-	            if (j > 0) {
-	                size_t kf_total = (size_t)(j);
-	                size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-	                kf_cl_write(kf_red_kernel_ludcmp_L1_1_1_w, &w, sizeof w, 46);
-	                size_t kf_local[1] = {256};
-	                size_t kf_global[1] = {kf_groups * 256};
-	                kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L1_1_1, 0, sizeof i, &i, 46);
-	                kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L1_1_1, 1, sizeof n, &n, 46);
-	                kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L1_1_1, 2, sizeof j, &j, 46);
-	                kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L1_1_1, 3, sizeof A_dev, &A_dev, 46);
-	                kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L1_1_1, 4, sizeof kf_red_kernel_ludcmp_L1_1_1_w, &kf_red_kernel_ludcmp_L1_1_1_w, 46);
-	                kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L1_1_1, 5, sizeof kf_part_kernel_ludcmp_L1_1_1_w, &kf_part_kernel_ludcmp_L1_1_1_w, 46);
-	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_ludcmp_L1_1_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                            "clEnqueueNDRangeKernel(kernel_ludcmp_L1_1_1)", 46);
-	                kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L1_1_1_fin, 0, sizeof kf_part_kernel_ludcmp_L1_1_1_w, &kf_part_kernel_ludcmp_L1_1_1_w, 46);
-	                cl_int kf_ngroups = (cl_int)kf_groups;
-	                kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L1_1_1_fin, 1, sizeof kf_ngroups, &kf_ngroups, 46);
-	                kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L1_1_1_fin, 2, sizeof kf_red_kernel_ludcmp_L1_1_1_w, &kf_red_kernel_ludcmp_L1_1_1_w, 46);
-	                size_t kf_one[1] = {1};
-	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_ludcmp_L1_1_1_fin, 1, NULL, kf_one, kf_one, 0, NULL, NULL),
-	                            "clEnqueueNDRangeKernel(kernel_ludcmp_L1_1_1_fin)", 46);
-	                kf_cl_read(&w, kf_red_kernel_ludcmp_L1_1_1_w, sizeof w, 46);
-	            }
-	            {
-	                size_t kf_local[1] = {1};
-	                size_t kf_global[1] = {1};
-	                kf_cl_arg(kf_cl_kernel_kernel_ludcmp_S3, 0, sizeof i, &i, 48);
-	                kf_cl_arg(kf_cl_kernel_kernel_ludcmp_S3, 1, sizeof n, &n, 48);
-	                kf_cl_arg(kf_cl_kernel_kernel_ludcmp_S3, 2, sizeof j, &j, 48);
-	                kf_cl_arg(kf_cl_kernel_kernel_ludcmp_S3, 3, sizeof A_dev, &A_dev, 48);
-	                kf_cl_arg(kf_cl_kernel_kernel_ludcmp_S3, 4, sizeof w, &w, 48);
-	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_ludcmp_S3, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                            "clEnqueueNDRangeKernel(kernel_ludcmp_S3)", 48);
-	            }
-	            kf_cl_read(A, A_dev, A_bytes, 48);
-	        }
-	        for (int j = i; j < n; j++) {
-	        	w = A[i][j];
-	        	for (int k = 0; k < i; k++)
-	        		w -= A[i][k] * A[k][j];
-	        	A[i][j] = w;
-	        }
-	        kf_cl_write(A_dev, A, A_bytes, 50);
+	    	for (int j = 0; j < i; j++) {
+	    		w = A[i][j];
+	    		for (int k = 0; k < j; k++)
+	    			w -= A[i][k] * A[k][j];
+	    		A[i][j] = w / A[j][j];
+	    	}
+	    	for (int j = i; j < n; j++) {
+	    		w = A[i][j];
+	    		for (int k = 0; k < i; k++)
+	    			w -= A[i][k] * A[k][j];
+	    		A[i][j] = w;
+	    	}
 	    }
+	    kf_cl_write(A_dev, A, A_bytes, 57);
 	    kf_cl_write(y_dev, y, y_bytes, 57);
 	    for (int i = 0; i < n; i++) {
 	        w = b[i];
@@ -410,8 +329,6 @@ static void kernel_ludcmp(int n, double A[n][n], double b[n], double x[n],
 	        }
 	    }
 	    kf_cl_read(x, x_dev, x_bytes, 63);
-	    kf_cl_check(clReleaseMemObject(kf_red_kernel_ludcmp_L1_1_1_w), "clReleaseMemObject", 68);
-	    kf_cl_check(clReleaseMemObject(kf_part_kernel_ludcmp_L1_1_1_w), "clReleaseMemObject", 68);
 	    kf_cl_check(clReleaseMemObject(kf_red_kernel_ludcmp_L2_1_w), "clReleaseMemObject", 68);
 	    kf_cl_check(clReleaseMemObject(kf_part_kernel_ludcmp_L2_1_w), "clReleaseMemObject", 68);
 	    kf_cl_check(clReleaseMemObject(kf_red_kernel_ludcmp_L3_1_w), "clReleaseMemObject", 68);

@@ -48,7 +48,7 @@ static void kernel_ludcmp(int n, double A[n][n], double b[n], double x[n],
 				w -= A[i][k] * A[k][j];
 			A[i][j] = w / A[j][j];
 		}
-		#pragma omp parallel for lastprivate(w) if(1.0 * i * n - 1.0 * i * i >= 8192)
+		#pragma omp parallel for lastprivate(w) firstprivate(w) if(1.0 * i * n - 1.0 * i * i >= 8192)
 		for (int j = i; j < n; j++) {
 			w = A[i][j];
 			for (int k = 0; k < i; k++)

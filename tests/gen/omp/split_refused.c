@@ -20,7 +20,7 @@ static void kernel(void)
                 B[i][jj] += A[kk][i] * B[kk][jj] * 0.5;
     for (int i = 0; i < N; i++)
         for (int jj = 0; jj < N; jj++)
-            for (int kk = i + 1; kk < N; kk++) {
+            for (int kk = i; kk < N; kk++) {
                 t = A[kk][i] * D[kk][jj];
                 D[i][jj] += t;
             }

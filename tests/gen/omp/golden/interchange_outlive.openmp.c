@@ -12,7 +12,8 @@ static void kernel(int m, int n)
 {
     int i, j = -1, k = -1;
 #pragma scop
-    #pragma omp parallel for lastprivate(i, j, k)
+    i = 0;
+    #pragma omp parallel for lastprivate(i, j, k) firstprivate(j, k)
     for (i = 0; i < m; i++)
         for (j = 0; j < 3; j++)
             for (k = 0; k < n; k++)

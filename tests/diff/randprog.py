@@ -1,0 +1,403 @@
+#!/usr/bin/env python3
+"""randprog.py: random affine C programs for differential testing of kforge.
+
+    randprog.py SEED            the program of SEED on stdout
+    randprog.py SEED -o FILE    ... into FILE
+
+Deterministic by seed (Python's Mersenne Twister, whose output for a seed is
+stable across Python 3 versions), in the spirit of Csmith: every program is
+well defined C (no out-of-bounds access, no uninitialised read, no overflow,
+no NaN), so any difference between the sequential build and a build of
+kforge's output is kforge's bug.
+
+Shape, PolyBench-like: one function `kernel` holding one to three
+`#pragma scop` fragments of one to three loop nests each, with host code
+between them (scalar updates, a printf, an if, a host write to an array);
+main initialises every array deterministically, calls kernel and prints every
+array and scalar with %.12g (compare with kforge-numcmp --rtol 1e-6).
+
+What the nests contain, each drawn by the seed:
+  arrays     `static double G[N][M]` globals, `double L[N][M]` locals,
+             VLA parameters `double X[n][n]` (loops bounded by the macro N
+             or by n), flat pointer parameters `double *restrict P` indexed
+             `P[i * M + j]`, one-dimensional arrays
+  loops      depth 1 to 3, bounds 0/1/parent/parent+1 to a macro, N - 1,
+             the parent (triangular `j < i`, which runs zero times at i = 0)
+             or parent + 1; now and then an outer time loop over T
+  statements array updates whose subscripts are loop counters plus small
+             offsets (flow, anti and output dependences, carried or not),
+             `+=` updates, reductions `s += ...` into scalars, scalars
+             written in a loop and read after it, statements at several
+             depths of one nest
+Values stay positive and bounded: every right-hand side is a positive
+combination whose coefficients sum below one, plus a constant, or a
+quotient x / (1 + y); so sums reassociated by a parallel reduction agree to
+about 1e-14 and the comparison's 1e-6 only catches real errors.
+"""
+import random
+import sys
+
+COEFS = ["0.5", "0.25", "0.125", "0.375", "0.3", "0.2", "0.1"]
+CONSTS = ["1.0", "0.5", "0.25", "2.0", "0.75"]
+
+
+class Array:
+    def __init__(self, name, kind, dims):
+        self.name = name
+        self.kind = kind      # global, local, vla, flat
+        self.dims = dims      # [(macro spelling, value)] per dimension
+
+    def ref(self, subs):
+        if self.kind == "flat":
+            if len(subs) == 1:
+                return "%s[%s]" % (self.name, subs[0])
+            return "%s[(%s) * %s + %s]" % (self.name, subs[0],
+                                          self.dims[1][0], subs[1])
+        return self.name + "".join("[%s]" % s for s in subs)
+
+
+class Loop:
+    def __init__(self, var, lo_txt, hi_txt, lo, hi):
+        self.var = var
+        self.lo_txt, self.hi_txt = lo_txt, hi_txt
+        self.lo, self.hi = lo, hi   # bounds of the counter's values: [lo, hi]
+
+
+class Gen:
+    def __init__(self, seed):
+        self.r = random.Random(seed)
+        self.seed = seed
+        r = self.r
+        self.N = r.randint(5, 12)
+        self.M = r.randint(4, 11)
+        self.T = r.randint(2, 4)
+        self.polybench_iters = r.random() < 0.4   # `int i, j, k;` on top
+        self.arrays = []
+        self.scalars = []       # double scalars local to kernel
+        self.lines = []
+        self.has_vla = r.random() < 0.5
+        self.has_flat = r.random() < 0.5
+        self.make_arrays()
+
+    # ---- declarations -------------------------------------------------
+    def make_arrays(self):
+        r, N, M = self.r, self.N, self.M
+        shapes = [[("N", N), ("M", M)], [("N", N), ("N", N)],
+                  [("M", M), ("N", N)], [("M", M), ("M", M)],
+                  [("N", N)], [("M", M)]]
+        for idx in range(r.randint(2, 4)):
+            kind = "global" if r.random() < 0.6 else "local"
+            dims = r.choice(shapes) if idx else shapes[0]
+            self.arrays.append(Array("%s%d" % ("G" if kind == "global" else "L", idx), kind, dims))
+        if self.has_vla:
+            self.arrays.append(Array("X", "vla", [("n", N), ("n", N)]))
+        if self.has_flat:
+            self.arrays.append(Array("P", "flat", [("N", N), ("M", M)]))
+            if r.random() < 0.5:
+                self.arrays.append(Array("q", "flat", [("N", N)]))
+        for k in range(r.randint(1, 3)):
+            self.scalars.append("s%d" % k)
+
+    # ---- loops ----------------------------------------------------------
+    def size_names(self, value):
+        names = ["N"] if value == self.N else []
+        if value == self.M:
+            names.append("M")
+        if self.has_vla and value == self.N:
+            names.append("n")
+        return names
+
+    def make_loop(self, var, parents):
+        r = self.r
+        size = r.choice([self.N, self.M])
+        hi_name = r.choice(self.size_names(size))
+        choices = ["plain"] * 4 + ["minus"]
+        if parents:
+            choices += ["tri", "tri_eq", "from_parent"]
+        kind = r.choice(choices)
+        p = parents[-1] if parents else None
+        lo_txt, lo = "0", 0
+        if r.random() < 0.3:
+            lo_txt, lo = "1", 1
+        hi_txt, hi = hi_name, size - 1
+        if kind == "minus":
+            hi_txt, hi = "%s - 1" % hi_name, size - 2
+        elif kind == "tri":          # j < i: no iteration when i = 0
+            hi_txt, hi = p.var, p.hi - 1
+        elif kind == "tri_eq":       # j <= i
+            hi_txt, hi = "%s + 1" % p.var, p.hi
+        elif kind == "from_parent":  # j = i + 1 .. size: none at the end
+            lo_txt, lo = "%s + 1" % p.var, p.lo + 1
+        return Loop(var, lo_txt, hi_txt, lo, hi)
+
+    # ---- expressions ----------------------------------------------------
+    def subscript(self, extent, loops, prefer=None):
+        """An affine subscript within [0, extent - 1] for every value of
+        the loops' counters; None when no counter fits (a constant then)."""
+        r = self.r
+        fits = []
+        for lp in loops:
+            if lp.hi < lp.lo:
+                continue
+            for off in (0, 0, 0, -1, 1, -2, 2):
+                if lp.lo + off >= 0 and lp.hi + off <= extent - 1:
+                    fits.append((lp, off))
+        if prefer is not None:
+            mine = [f for f in fits if f[0] is prefer and f[1] == 0]
+            if mine and r.random() < 0.8:
+                fits = mine
+        if not fits or r.random() < 0.08:
+            return str(r.randint(0, extent - 1))
+        lp, off = r.choice(fits)
+        if off == 0:
+            return lp.var
+        return "%s %s %d" % (lp.var, "+" if off > 0 else "-", abs(off))
+
+    def access(self, arr, loops, lhs=False):
+        subs = []
+        for d, (_, ext) in enumerate(arr.dims):
+            prefer = None
+            if lhs and loops:
+                # writes indexed by the innermost counters keep loops parallel
+                k = len(loops) - len(arr.dims) + d
+                prefer = loops[k] if 0 <= k < len(loops) else None
+            subs.append(self.subscript(ext, loops, prefer))
+        return arr.ref(subs)
+
+    def term(self, loops, readable_scalars):
+        r = self.r
+        x = r.random()
+        if x < 0.75 or not readable_scalars:
+            return self.access(r.choice(self.arrays), loops)
+        return r.choice(readable_scalars)
+
+    def rhs(self, loops, readable_scalars):
+        r = self.r
+        if r.random() < 0.15:
+            return "%s / (1.0 + %s)" % (self.term(loops, readable_scalars),
+                                        self.term(loops, readable_scalars))
+        n = r.randint(1, 3)
+        coefs = ["0.3", "0.25", "0.2", "0.125", "0.1"]
+        parts = ["%s * %s" % (r.choice(coefs), self.term(loops, readable_scalars))
+                 for _ in range(n)]
+        if loops and r.random() < 0.2:
+            parts.append("0.01 * %s" % r.choice(loops).var)
+        parts.append(r.choice(CONSTS))
+        return " + ".join(parts)
+
+    # ---- statements -----------------------------------------------------
+    def body(self, loops, ind):
+        """Statements at the innermost level of `loops`."""
+        r = self.r
+        out = []
+        kind = r.random()
+        sc = self.scalars
+        if kind < 0.15:
+            # reduction into a scalar
+            s = r.choice(sc)
+            out.append("%s%s += %s;" % (ind, s, self.rhs(loops, [x for x in sc if x != s])))
+        elif kind < 0.27:
+            # a scalar written in the loop, read in it and after it
+            s = r.choice(sc)
+            out.append("%s%s = %s;" % (ind, s, self.rhs(loops, [])))
+            a = r.choice(self.arrays)
+            out.append("%s%s = %s;" % (ind, self.access(a, loops, True),
+                                       self.rhs(loops, [s])))
+        else:
+            for _ in range(r.randint(1, 2)):
+                a = r.choice(self.arrays)
+                op = "+=" if r.random() < 0.2 else "="
+                out.append("%s%s %s %s;" % (ind, self.access(a, loops, True), op,
+                                            self.rhs(loops, sc)))
+        return out
+
+    def loop_header(self, lp, ind):
+        decl = "" if self.polybench_iters else "int "
+        return "%sfor (%s%s = %s; %s < %s; %s++)" % (
+            ind, decl, lp.var, lp.lo_txt, lp.var, lp.hi_txt, lp.var)
+
+    def nest(self, parents, depth, ind):
+        """A loop nest of `depth` more loops under `parents`."""
+        r = self.r
+        var = "ijk"[len(parents)] if len(parents) < 3 else "l"
+        lp = self.make_loop(var, parents)
+        loops = parents + [lp]
+        out = [self.loop_header(lp, ind) + " {"]
+        inner = ind + "\t"
+        if depth == 1:
+            out += self.body(loops, inner)
+        else:
+            # statements before/after the inner loop: an imperfect nest
+            if r.random() < 0.25:
+                out += self.body(loops, inner)
+            out += self.nest(loops, depth - 1, inner)
+            if r.random() < 0.2:
+                out += self.nest(loops, depth - 1, inner)
+            if r.random() < 0.2:
+                out += self.body(loops, inner)
+        out.append(ind + "}")
+        return out
+
+    def time_nest(self, ind):
+        decl = "" if self.polybench_iters else "int "
+        t = Loop("t", "0", "T", 0, self.T - 1)
+        out = ["%sfor (%st = 0; t < T; t++) {" % (ind, decl)]
+        for _ in range(self.r.randint(1, 2)):
+            out += self.nest([], self.r.randint(1, 2), ind + "\t")
+        out.append(ind + "}")
+        del t
+        return out
+
+    def fragment(self):
+        r = self.r
+        out = ["#pragma scop"]
+        for _ in range(r.choice([1, 1, 2, 2, 3])):
+            if r.random() < 0.15:
+                out += self.time_nest("\t")
+            else:
+                out += self.nest([], r.choice([1, 2, 2, 2, 3]), "\t")
+        out.append("#pragma endscop")
+        return out
+
+    def host_code(self):
+        r = self.r
+        out = []
+        for _ in range(r.randint(1, 3)):
+            x = r.random()
+            s = r.choice(self.scalars)
+            if x < 0.3:
+                out.append("\t%s = %s * 0.5 + %s;" % (s, s, r.choice(CONSTS)))
+            elif x < 0.5:
+                out.append('\tprintf("host %s %%.12g\\n", %s);' % (s, s))
+            elif x < 0.7:
+                out.append("\tif (%s > 1.5)\n\t\t%s = %s * 0.5;\n\telse\n\t\t%s = %s + 0.25;"
+                           % (s, s, s, s, s))
+            else:
+                a = r.choice(self.arrays)
+                subs = [str(r.randint(0, ext - 1)) for _, ext in a.dims]
+                ref = a.ref(subs)
+                out.append("\t%s = %s * 0.5 + %s;" % (ref, ref, s))
+        return out
+
+    # ---- the program ----------------------------------------------------
+    def init_loop(self, a, ind):
+        """Deterministic positive values for every element of `a`."""
+        r = self.r
+        c1, c2, c3, p = r.randint(1, 9), r.randint(1, 9), r.randint(0, 9), r.choice([7, 11, 13, 17])
+        if len(a.dims) == 1:
+            return ["%sfor (int i = 0; i < %s; i++)" % (ind, a.dims[0][0]),
+                    "%s\t%s = (double)((i * %d + %d) %% %d) / %d + 0.5;"
+                    % (ind, a.ref(["i"]), c1, c3, p, p)]
+        return ["%sfor (int i = 0; i < %s; i++)" % (ind, a.dims[0][0]),
+                "%s\tfor (int j = 0; j < %s; j++)" % (ind, a.dims[1][0]),
+                "%s\t\t%s = (double)((i * %d + j * %d + %d) %% %d) / %d + 0.5;"
+                % (ind, a.ref(["i", "j"]), c1, c2, c3, p, p)]
+
+    def print_loop(self, a, ind):
+        if len(a.dims) == 1:
+            return ['%sprintf("%s\\n");' % (ind, a.name),
+                    "%sfor (int i = 0; i < %s; i++)" % (ind, a.dims[0][0]),
+                    '%s\tprintf("%%.12g\\n", %s);' % (ind, a.ref(["i"]))]
+        return ['%sprintf("%s\\n");' % (ind, a.name),
+                "%sfor (int i = 0; i < %s; i++) {" % (ind, a.dims[0][0]),
+                "%s\tfor (int j = 0; j < %s; j++)" % (ind, a.dims[1][0]),
+                '%s\t\tprintf("%%.12g ", %s);' % (ind, a.ref(["i", "j"])),
+                '%s\tprintf("\\n");' % ind,
+                "%s}" % ind]
+
+    def c_dims(self, a):
+        return "".join("[%s]" % d[0] for d in a.dims)
+
+    def program(self):
+        r = self.r
+        nfrag = r.choice([1, 2, 2, 3, 3])
+        frags = [self.fragment() for _ in range(nfrag)]
+        hosts = [self.host_code() for _ in range(nfrag - 1)]
+
+        params = []
+        if self.has_vla:
+            params += ["int n", "double X[n][n]"]
+        for a in self.arrays:
+            if a.kind == "flat":
+                params.append("double *restrict %s" % a.name)
+        out = ["/* kforge-randprog seed %d */" % self.seed,
+               "#include <stdio.h>",
+               "#include <stdlib.h>",
+               "",
+               "#define N %d" % self.N,
+               "#define M %d" % self.M,
+               "#define T %d" % self.T,
+               ""]
+        for a in self.arrays:
+            if a.kind == "global":
+                out.append("static double %s%s;" % (a.name, self.c_dims(a)))
+        out += ["", "static void kernel(%s)" % (", ".join(params) or "void"), "{"]
+        if self.polybench_iters:
+            out.append("\tint t, i, j, k;")
+        for a in self.arrays:
+            if a.kind == "local":
+                out.append("\tdouble %s%s;" % (a.name, self.c_dims(a)))
+        for k, s in enumerate(self.scalars):
+            out.append("\tdouble %s = %s;" % (s, ["0.0", "0.5", "1.25"][k % 3]))
+        out.append("")
+        for a in self.arrays:
+            if a.kind == "local":
+                out += self.init_loop(a, "\t")
+        out.append("")
+        for f in range(nfrag):
+            out += frags[f]
+            if f < nfrag - 1:
+                out += hosts[f]
+        out.append("")
+        for s in self.scalars:
+            out.append('\tprintf("%s %%.12g\\n", %s);' % (s, s))
+        for a in self.arrays:
+            if a.kind == "local":
+                out += self.print_loop(a, "\t")
+        out += ["}", "", "int main(void)", "{"]
+        if self.has_vla:
+            out.append("\tstatic double Xs[N][N];")
+        for a in self.arrays:
+            if a.kind == "flat":
+                size = " * ".join(d[0] for d in a.dims)
+                out.append("\tdouble *%s = malloc(sizeof(double) * %s);" % (a.name, size))
+        flats = [a.name for a in self.arrays if a.kind == "flat"]
+        if flats:
+            out.append("\tif (%s)\n\t\treturn 1;" % " || ".join("!" + f for f in flats))
+        printed = []
+        for a in self.arrays:
+            if a.kind == "local":
+                continue
+            b = a
+            if a.kind == "vla":
+                b = Array("Xs", "global", [("N", self.N), ("N", self.N)])
+            out += self.init_loop(b, "\t")
+            printed.append(b)
+        args = []
+        if self.has_vla:
+            args += ["N", "Xs"]
+        args += flats
+        out.append("\tkernel(%s);" % ", ".join(args))
+        for b in printed:
+            out += self.print_loop(b, "\t")
+        for f in flats:
+            out.append("\tfree(%s);" % f)
+        out += ["\treturn 0;", "}"]
+        return "\n".join(out) + "\n"
+
+
+def main(argv):
+    if len(argv) not in (2, 4) or (len(argv) == 4 and argv[2] != "-o"):
+        sys.stderr.write("usage: randprog.py SEED [-o FILE]\n")
+        return 2
+    text = Gen(int(argv[1])).program()
+    if len(argv) == 4:
+        with open(argv[3], "w") as f:
+            f.write(text)
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

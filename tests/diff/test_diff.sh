@@ -1,0 +1,153 @@
+#!/usr/bin/env bash
+# Differential testing: random affine programs (tests/diff/randprog.py, one
+# per seed) built as written (gcc -O1) and through `kforge gen` for OpenMP
+# and OpenCL (run on PoCL), outputs compared by kforge-numcmp at relative
+# 1e-6; a few seeds' CUDA output compiled with nvcc -arch=sm_90 and linked.
+# One TAP line per program and target; a failing line names the seed and the
+# command that reproduces it.
+#
+# Settings (the defaults are what `make check` runs; `make fuzz-diff` runs
+# thousands):
+#   FUZZ_DIFF_START    first seed (1)
+#   FUZZ_DIFF_SEEDS    seeds for OpenMP (160)
+#   FUZZ_DIFF_CL_EVERY OpenCL for every Nth seed (4): PoCL's kernel builds
+#                      are the slow part
+#   FUZZ_DIFF_CUDA     seeds whose CUDA output is compiled (4; needs $NVCC)
+#   FUZZ_DIFF_JOBS     programs tested at once (2)
+#   FUZZ_DIFF_KEEP     a folder that keeps every failing program's files
+# Besides the seeds, tests/diff/regress/*.c are run the same way: programs
+# that once came out wrong, kept small.
+. "$KFORGE_ROOT/tests/lib/tap.sh"
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+export OMP_NUM_THREADS=2 OMP_WAIT_POLICY=passive
+k=$KFORGE
+numcmp=$KFORGE_ROOT/${KFORGE_PLAIN:-build/plain}/kforge-numcmp
+randprog=$KFORGE_ROOT/tests/diff/randprog.py
+start=${FUZZ_DIFF_START:-1} count=${FUZZ_DIFF_SEEDS:-160}
+cl_every=${FUZZ_DIFF_CL_EVERY:-4} ncuda=${FUZZ_DIFF_CUDA:-4} jobs=${FUZZ_DIFF_JOBS:-2}
+keep=${FUZZ_DIFF_KEEP:-}
+nvcc=${NVCC:-}
+cuda_home=${CUDA_HOME:-$( [ -n "$nvcc" ] && dirname "$(dirname "$(command -v "$nvcc")")")}
+export k numcmp randprog tmp keep nvcc cuda_home cl_every ncuda start
+
+# one_program KEY LABEL SRC TARGETS: writes $tmp/KEY.res, one line per
+# target: "ok<TAB>what" or "not ok<TAB>what<TAB>why (one line)"
+one_program() {
+  local key=$1 name=$2 src=$3 targets=$4 d=$tmp/$1 t why
+  mkdir -p "$d"
+  cp "$src" "$d/p.c"
+  : >"$tmp/$key.res"
+  if ! gcc -O1 -w "$d/p.c" -o "$d/ref" -lm 2>"$d/ref.err" || ! timeout 20 "$d/ref" >"$d/ref.out" 2>&1; then
+    printf 'not ok\t%s: the program itself\tdoes not build or run: %s\n' "$name" "$(head -3 "$d/ref.err" | tr '\n' ' ')" >>"$tmp/$key.res"
+    return
+  fi
+  for t in $targets; do
+    why=$(check_target "$d" "$t")
+    if [ -z "$why" ]; then
+      printf 'ok\t%s: %s output agrees\n' "$name" "$t" >>"$tmp/$key.res"
+    else
+      printf 'not ok\t%s: %s output agrees\t%s\n' "$name" "$t" "$why" >>"$tmp/$key.res"
+      [ -n "$keep" ] && mkdir -p "$keep/$key" && cp -r "$d"/. "$keep/$key/"
+    fi
+  done
+  rm -rf "$d"
+}
+
+# check_target DIR TARGET: prints why DIR/p.c's TARGET build fails, or nothing
+# (openmp-fork: OpenMP with --min-work=0, every parallel loop forking: the
+# programs are small, and the work test would keep most of them sequential)
+check_target() {
+  local d=$1 t=$2 flags="" gt=$2 opt=""
+  [ "$t" = openmp-fork ] && gt=openmp opt=--min-work=0
+  if ! (cd "$d" && timeout 120 "$k" gen --target "$gt" $opt p.c -o "$t.c" >"$t.gen" 2>&1); then
+    echo "kforge gen fails: $(grep -m1 -i 'error' "$d/$t.gen" || tail -1 "$d/$t.gen")"; return
+  fi
+  case $t in
+    openmp|openmp-fork) flags=-fopenmp ;;
+    opencl) flags=-lOpenCL ;;
+    cuda)
+      if ! (cd "$d" && "$nvcc" -arch=sm_90 -c -w cuda.cu -o cu.o && gcc -c -w cuda.c -I"$cuda_home/include" -o host.o &&
+            gcc host.o cu.o -L"$cuda_home/lib64" -lcudart -lstdc++ -lm -o cuda.exe) >"$d/cuda.build" 2>&1; then
+        echo "does not build: $(grep -m1 'error' "$d/cuda.build")"
+      fi
+      return ;;
+  esac
+  if ! gcc -O1 -w "$d/$t.c" $flags -o "$d/$t.exe" -lm >"$d/$t.build" 2>&1; then
+    echo "does not build: $(grep -m1 'error' "$d/$t.build")"; return
+  fi
+  timeout 120 "$d/$t.exe" >"$d/$t.out" 2>"$d/$t.err"
+  case $? in
+    0) ;;
+    124) echo "run fails: no result in 120 s (a loaded machine, or a hang)"; return ;;
+    *) echo "run fails: $(grep -m1 -i 'error\|fail' "$d/$t.err" || tail -1 "$d/$t.err")"; return ;;
+  esac
+  "$numcmp" --rtol 1e-6 "$d/ref.out" "$d/$t.out" >"$d/$t.cmp" 2>&1 || echo "wrong result: $(head -1 "$d/$t.cmp")"
+}
+
+# seed_job SEED: the targets a seed is run for, then one_program
+seed_job() {
+  local s=$1 i=$(($1 - start)) targets="openmp openmp-fork"
+  [ $((i % cl_every)) -eq 0 ] && targets="$targets opencl"
+  [ -n "$nvcc" ] && [ "$i" -lt "$ncuda" ] && targets="$targets cuda"
+  python3 "$randprog" "$s" -o "$tmp/seed$s.c" && one_program "seed$s" "seed $s" "$tmp/seed$s.c" "$targets"
+}
+regress_job() {
+  local src=$1 targets="openmp openmp-fork opencl"
+  [ -n "$nvcc" ] && targets="$targets cuda"
+  one_program "$(basename "$src" .c)" "$(basename "$src")" "$src" "$targets"
+}
+export -f one_program check_target seed_job regress_job
+
+seq "$start" $((start + count - 1)) | xargs -P "$jobs" -I{} bash -c 'seed_job {}'
+ls "$KFORGE_ROOT"/tests/diff/regress/*.c 2>/dev/null | xargs -r -P "$jobs" -I{} bash -c 'regress_job {}'
+
+# the report, in seed order; counts[target kind]: the closing lines
+declare -A counts=()
+report() {
+  local key=$1 repro=$2 status what why t
+  while IFS=$'\t' read -r status what why; do
+    t=${what#*: }; t=${t%% *}
+    counts[$t runs]=$(( ${counts[$t runs]:-0} + 1 ))
+    if [ "$status" = ok ]; then
+      tap_ok "$what"
+    else
+      counts[$t ${why%%:*}]=$(( ${counts[$t ${why%%:*}]:-0} + 1 ))
+      tap_fail "$what" "$why
+reproduce: $repro"
+    fi
+  done <"$tmp/$key.res"
+}
+for s in $(seq "$start" $((start + count - 1))); do
+  report "seed$s" "FUZZ_DIFF_START=$s FUZZ_DIFF_SEEDS=1 FUZZ_DIFF_KEEP=/tmp/kf-diff make fuzz-diff (or: python3 tests/diff/randprog.py $s -o p.c; kforge gen --target TARGET p.c -o g.c; build both, kforge-numcmp --rtol 1e-6)"
+done
+for src in "$KFORGE_ROOT"/tests/diff/regress/*.c; do
+  [ -f "$src" ] && report "$(basename "$src" .c)" "kforge verify --target TARGET --rtol 1e-6 tests/diff/regress/$(basename "$src")"
+done
+# a parallel loop the OpenMP back end refuses: the warning says why, not
+# "L1 parallel" (seed 107 of the first runs)
+cat >"$tmp/skip.c" <<'EOF'
+#include <stdio.h>
+static double A[8][8];
+int main(void)
+{
+	double s = 0.25;
+#pragma scop
+	for (int i = 0; i < 8; i++)
+		for (int j = i + 1; j < 8; j++) {
+			s = A[i][j] * 0.25;
+			A[j][i] = A[j - 1][i] + s;
+		}
+#pragma endscop
+	printf("%g\n", s);
+	return 0;
+}
+EOF
+if "$k" gen --target openmp "$tmp/skip.c" -o "$tmp/skip.omp.c" 2>"$tmp/skip.err" &&
+   grep -q "stays sequential: no loop can run in parallel (L1 (i) is parallel but not run so: s may not be written in its last iteration" "$tmp/skip.err"; then
+  tap_ok "openmp: a refused parallel loop's warning gives the reason"
+else
+  tap_fail "openmp: a refused parallel loop's warning gives the reason" "$(cat "$tmp/skip.err")"
+fi
+
+for c in "${!counts[@]}"; do echo "# $c: ${counts[$c]}"; done | sort
+tap_done
