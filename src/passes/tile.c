@@ -152,14 +152,10 @@ static const char *shape_refused(const struct kf_fragment *f, const char *text, 
     for (int b = 0; b < n; b++) {
         const struct kf_node *K = band[b];
         struct header h;
-        if (K->nlb != 1 || K->nub != 1 || K->step != 1 || !K->lb[0] || !K->ub[0])
-            return "a loop of the band has more than one bound, a bound that is not affine or a "
-                   "step other than 1";
+        if (K->step != 1)
+            return "a loop of the band has a step other than 1";
         if (K->early_exit || K->nblock > 0)
             return "a loop of the band has an early exit or text kforge does not model";
-        for (int c = 0; c < n; c++)
-            if (uses(K->lb[0], band[c]->iter) || uses(K->ub[0], band[c]->iter))
-                return "the bounds of its loops depend on one another (not a rectangle)";
         if (!parse_header(text, len, K, f->vars[K->iter].name, &h))
             return "a loop header is not of the form `i = lb; i < ub` (or <=)";
         if (b + 1 < n) {
@@ -345,19 +341,55 @@ static void model_sizes(const struct kf_fragment *f, const struct kf_node *const
     }
 }
 
-/* Some access that a tile reuses: it does not move with one of the band's
- * loops. */
+/* Does a tile reuse a block that the loops would otherwise stream through
+ * the cache?  Some access does not move with a band loop b but moves with
+ * two loops or more inside b (gemm's B[k][j] under i): untiled, each
+ * iteration of b runs through that whole 2-D block.  A vector reused across
+ * b (mean[j] under i) stays in the cache untiled, so it does not count. */
 static bool reused(const struct kf_node *const *band, int n)
 {
     const struct kf_node *In = band[n - 1];
     for (int i = 0; i < In->nchild; i++) {
         const struct kf_stmt *s = In->child[i]->stmt;
+        for (int a = 0; a < s->naccess; a++) {
+            if (s->acc[a].nsub == 0 || s->acc[a].whole)
+                continue;
+            unsigned m = access_mask(&s->acc[a], band, n);
+            for (int b = 0; b + 2 < n; b++) {
+                int inside = 0;
+                for (int c = b + 1; c < n; c++)
+                    inside += (m >> c) & 1;
+                if (!(m & (1u << b)) && inside >= 2)
+                    return true;
+            }
+        }
+    }
+    return false;
+}
+
+/* Silent refusals: shapes that tiling does not serve (tile.h, shape). */
+static bool writes_scalar(const struct kf_node *In)
+{
+    for (int i = 0; i < In->nchild; i++) {
+        const struct kf_stmt *s = In->child[i]->stmt;
         for (int a = 0; a < s->naccess; a++)
-            if (s->acc[a].nsub > 0 && !s->acc[a].whole &&
-                access_mask(&s->acc[a], band, n) != (1u << n) - 1)
+            if (s->acc[a].write && s->acc[a].nsub == 0)
                 return true;
     }
     return false;
+}
+
+static bool rectangular(const struct kf_node *const *band, int n)
+{
+    for (int b = 0; b < n; b++) {
+        const struct kf_node *K = band[b];
+        if (K->nlb != 1 || K->nub != 1 || !K->lb[0] || !K->ub[0])
+            return false;
+        for (int c = 0; c < n; c++)
+            if (uses(K->lb[0], band[c]->iter) || uses(K->ub[0], band[c]->iter))
+                return false;
+    }
+    return true;
 }
 
 int kf_tile_check(const struct kf_fragment *f, const struct kf_deps *dp, const char *text,
@@ -367,7 +399,7 @@ int kf_tile_check(const struct kf_fragment *f, const struct kf_deps *dp, const c
     memset(t, 0, sizeof *t);
     t->nband = band_of(L, t->band, &t->nprefix);
     int n = t->nband;
-    if (n < 2 || !reused(t->band, n))
+    if (n < 3 || !rectangular(t->band, n) || writes_scalar(t->band[n - 1]) || !reused(t->band, n))
         return 0;
     if (nsizes > 0)
         for (int b = 0; b < n; b++)
@@ -587,13 +619,20 @@ char *kf_tile_text(const char *text, size_t len, const struct kf_fragment *f,
     /* Kn's body, as written, moved to the point loop's indentation */
     char inner[512];
     size_t w = (size_t)snprintf(inner, sizeof inner, "%s", ind);
-    for (int k = 0; k < 2 * n && w < sizeof inner; k++)
+    for (int k = 0; k < 2 * n - 1 && w < sizeof inner; k++)
         w += (size_t)snprintf(inner + w, sizeof inner - w, "%s", unit);
     size_t bb = In->body.begin.offset, be = past_semicolon(text, len, In->range.end.offset);
     size_t he = kf_xform_header_end(text, len, In);
-    if (memchr(text + he, '\n', bb - he)) {
-        fprintf(o, "\n%s", inner); /* its first line at the point loop's depth */
+    size_t bl = line_start(text, bb);
+    if (memchr(text + he, '\n', bb - he) &&
+        (bb - bl < strlen(inind) || strncmp(text + bl, inind, strlen(inind)) != 0)) {
+        /* indented otherwise than its loop (tabs against spaces): its
+         * first line one unit inside the point loop */
+        fprintf(o, "\n%s%s", inner, unit);
         put_shifted(o, text, bb, be, inind, inner);
+    } else if (memchr(text + he, '\n', bb - he)) {
+        fputc('\n', o);
+        put_shifted(o, text, bl, be, inind, inner);
     } else {
         fputc(' ', o);
         put_shifted(o, text, bb, be, inind, inner);

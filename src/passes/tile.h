@@ -25,12 +25,14 @@
  * innermost, so a stride-1 loop gcc vectorises stays where it was) and L's
  * tile loop is outermost, so it takes L's place for an omp for.  It holds
  * only when
- *   shape     the band has two loops or more, each with one lower and one
- *             upper bound that are affine and use no iterator of the band
- *             (a rectangle), step 1, no early exit, a header `i = lb` or
- *             `T i = lb`, `i < ub` or `i <= ub`; between the loops there
- *             is nothing but white space and braces (a comment would be
- *             lost);
+ *   shape     the band has three loops or more, each with one lower and
+ *             one upper bound that are affine and use no iterator of the
+ *             band (a rectangle), and its statements write no scalar (a
+ *             temporary's memory dependences would refuse it anyway):
+ *             otherwise silent; step 1, no early exit, a header `i = lb`
+ *             or `T i = lb`, `i < ub` or `i <= ub`; between the loops
+ *             there is nothing but white space and braces (a comment would
+ *             be lost);
  *   legal     the band is permutable: for every dependence between two
  *             statements of Kn's body in one iteration of the loops around
  *             L, the distance is >= 0 in every loop of the band (isl: the
@@ -39,8 +41,11 @@
  *             and no dependence goes from a statement of the band to one
  *             of P (P of a later i would then run before the band of an
  *             earlier i of the same tile);
- *   worth it  some access of the band's statements does not move with one
- *             of its loops (a tile reuses it), and not every loop runs at
+ *   worth it  some access of the band's statements does not move with a
+ *             loop b of the band but moves with two loops inside b (gemm's
+ *             B[k][j] under i: untiled, every i streams the whole block
+ *             through the cache; a vector reused across b, mean[j] under
+ *             i, stays in the cache anyway), and not every loop runs at
  *             most one tile.
  * The caller shows that the band's iterators are declared in their
  * headers or not read after L (their final values change).
