@@ -120,6 +120,11 @@ struct kf_gen_options {
     /* OpenMP: the statement instances a fork or a barrier must share to pay
      * for itself (0: KF_GEN_MIN_WORK; negative: every parallel loop forks) */
     long min_work;
+    /* OpenMP: tile sizes, outermost first (--tile=32x32x64; passes/tile.h),
+     * the last repeated for deeper bands; ntile 0: the fixed model; -1: no
+     * tiling */
+    int ntile;
+    long tile[8];
 };
 
 enum { KF_GEN_MIN_WORK = 8192 };

@@ -499,6 +499,10 @@ int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
     free(clauses);
     if (!dir)
         return -1;
+    if (kf_omp_tile(g, f, dp, li->loop, dir) == 0) {
+        free(dir);
+        return 0;
+    }
     kf_omp_pragma_before(g, li->loop->header.begin.offset, dir);
     free(dir);
     kf_omp_inside(g, f, dp, li->loop);
