@@ -361,6 +361,7 @@ int kf_cli_verify(int argc, char **argv)
         {"assume-no-alias", no_argument, NULL, 'N'},
         {"reduction", required_argument, NULL, 'R'},
         {"min-work", required_argument, NULL, 'W'},
+        {"tile", required_argument, NULL, 'T'},
         {"fragments", no_argument, NULL, 'F'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
@@ -397,6 +398,10 @@ int kf_cli_verify(int argc, char **argv)
         case 'N': fo.assume_no_alias = true; break;
         case 'W':
             if (kf_cli_parse_min_work(argv[0], optarg, &go) != 0)
+                return KF_EXIT_USAGE;
+            break;
+        case 'T':
+            if (kf_cli_parse_tile(argv[0], optarg, &go) != 0)
                 return KF_EXIT_USAGE;
             break;
         case 'R':
