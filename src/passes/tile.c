@@ -134,6 +134,11 @@ static bool parse_header(const char *t, size_t len, const struct kf_node *L, con
     h->ub_e = trim_end(t, h->ub_b, ce);
     h->inc_b = L->inc.begin.offset;
     h->inc_e = L->inc.end.offset;
+    /* each bound is copied into other expressions: one plain expression
+     * (not `n && f`, not a second declarator `0, x = 3`) */
+    for (size_t i = h->lb_b; i < h->ub_e; i++)
+        if ((i < h->lb_e || i >= h->ub_b) && strchr("&|?:,;=<>", t[i]))
+            return false;
     return h->lb_b < h->lb_e && h->ub_b < h->ub_e && h->inc_b < h->inc_e;
 }
 
