@@ -142,6 +142,22 @@ static bool parse_header(const char *t, size_t len, const struct kf_node *L, con
     return h->lb_b < h->lb_e && h->ub_b < h->ub_e && h->inc_b < h->inc_e;
 }
 
+/* Only spaces and tabs in [b, e)? */
+static bool blank(const char *t, size_t b, size_t e)
+{
+    for (size_t i = b; i < e; i++)
+        if (t[i] != ' ' && t[i] != '\t')
+            return false;
+    return true;
+}
+
+static size_t line_start(const char *text, size_t at)
+{
+    while (at > 0 && text[at - 1] != '\n')
+        at--;
+    return at;
+}
+
 /* Only white space, braces and semicolons in [b, e)? */
 static bool only_braces(const char *t, size_t b, size_t e)
 {
@@ -181,6 +197,9 @@ static const char *shape_refused(const struct kf_fragment *f, const char *text, 
     }
     if (nprefix > 0 && text[band[0]->body.begin.offset] != '{')
         return "its body is not a block";
+    if (nprefix > 0 && !blank(text, line_start(text, band[1]->header.begin.offset),
+                              band[1]->header.begin.offset))
+        return "the inner loop of the band does not start its line";
     return NULL;
 }
 
@@ -441,13 +460,6 @@ int kf_tile_check(const struct kf_fragment *f, const struct kf_deps *dp, const c
 
 /* ---- the text --------------------------------------------------------- */
 
-static size_t line_start(const char *text, size_t at)
-{
-    while (at > 0 && text[at - 1] != '\n')
-        at--;
-    return at;
-}
-
 static size_t past_semicolon(const char *text, size_t len, size_t off)
 {
     size_t e = off;
@@ -568,7 +580,7 @@ char *kf_tile_text(const char *text, size_t len, const struct kf_fragment *f,
     *begin = line_start(text, L->header.begin.offset);
     *end = past_semicolon(text, len, L->range.end.offset);
     char ind[128], unit[64] = "    ", inind[128];
-    if (!only_braces(text, *begin, L->header.begin.offset) ||
+    if (!blank(text, *begin, L->header.begin.offset) ||
         L->header.begin.offset - *begin >= sizeof ind)
         return NULL;
     snprintf(ind, sizeof ind, "%.*s", (int)(L->header.begin.offset - *begin), text + *begin);
