@@ -173,6 +173,7 @@ int kf_cli_gen(int argc, char **argv)
         {"map", required_argument, NULL, 'm'},
         {"reduction", required_argument, NULL, 'R'},
         {"min-work", required_argument, NULL, 'W'},
+        {"strict-fp", no_argument, NULL, 'S'},
         {"tile", required_argument, NULL, 'T'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
@@ -198,6 +199,7 @@ int kf_cli_gen(int argc, char **argv)
                                           optarg);
             break;
         case 'm': go.map = optarg; break;
+        case 'S': go.strict_fp = true; break;
         case 'W':
             if (kf_cli_parse_min_work(argv[0], optarg, &go) != 0)
                 return KF_EXIT_USAGE;

@@ -361,6 +361,7 @@ int kf_cli_verify(int argc, char **argv)
         {"assume-no-alias", no_argument, NULL, 'N'},
         {"reduction", required_argument, NULL, 'R'},
         {"min-work", required_argument, NULL, 'W'},
+        {"strict-fp", no_argument, NULL, 'S'},
         {"tile", required_argument, NULL, 'T'},
         {"fragments", no_argument, NULL, 'F'},
         {"help", no_argument, NULL, 'h'},
@@ -396,6 +397,7 @@ int kf_cli_verify(int argc, char **argv)
         case 'F': fragments = 1; break;
         case 'a': fo.all = true; break;
         case 'N': fo.assume_no_alias = true; break;
+        case 'S': go.strict_fp = true; break;
         case 'W':
             if (kf_cli_parse_min_work(argv[0], optarg, &go) != 0)
                 return KF_EXIT_USAGE;

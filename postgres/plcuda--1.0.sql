@@ -51,10 +51,20 @@ CREATE FUNCTION rbind(anyarray, anyarray) RETURNS anyarray
   AS 'MODULE_PATHNAME', 'plcuda_rbind' LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
 CREATE FUNCTION cbind(anyarray, anyarray) RETURNS anyarray
   AS 'MODULE_PATHNAME', 'plcuda_cbind' LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
--- the aggregates fold the two-argument forms; NULL inputs are skipped as
--- every strict aggregate skips them
-CREATE AGGREGATE rbind(anyarray) (sfunc = rbind, stype = anyarray);
-CREATE AGGREGATE cbind(anyarray) (sfunc = cbind, stype = anyarray);
+-- the aggregates keep their inputs and place each once (linear time);
+-- NULL inputs are skipped, and no input gives NULL
+CREATE FUNCTION rbind_accum(internal, anyarray) RETURNS internal
+  AS 'MODULE_PATHNAME', 'plcuda_rbind_accum' LANGUAGE C CALLED ON NULL INPUT PARALLEL SAFE;
+CREATE FUNCTION rbind_final(internal, anyarray) RETURNS anyarray
+  AS 'MODULE_PATHNAME', 'plcuda_rbind_final' LANGUAGE C CALLED ON NULL INPUT PARALLEL SAFE;
+CREATE AGGREGATE rbind(anyarray) (sfunc = rbind_accum, stype = internal,
+  finalfunc = rbind_final, finalfunc_extra);
+CREATE FUNCTION cbind_accum(internal, anyarray) RETURNS internal
+  AS 'MODULE_PATHNAME', 'plcuda_cbind_accum' LANGUAGE C CALLED ON NULL INPUT PARALLEL SAFE;
+CREATE FUNCTION cbind_final(internal, anyarray) RETURNS anyarray
+  AS 'MODULE_PATHNAME', 'plcuda_cbind_final' LANGUAGE C CALLED ON NULL INPUT PARALLEL SAFE;
+CREATE AGGREGATE cbind(anyarray) (sfunc = cbind_accum, stype = internal,
+  finalfunc = cbind_final, finalfunc_extra);
 CREATE FUNCTION transpose(anyarray) RETURNS anyarray
   AS 'MODULE_PATHNAME', 'plcuda_transpose' LANGUAGE C STRICT IMMUTABLE PARALLEL SAFE;
 CREATE FUNCTION array_matrix_validation(anyarray) RETURNS bool

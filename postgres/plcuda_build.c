@@ -296,6 +296,7 @@ run_nvcc(const char *nvcc, const char *builddir, const char *src,
 	{
 		char	   *prefix = psprintf("%s/", builddir);
 
+		plcuda_log_finish(&log);
 		strip_all(log.data, prefix);
 		while (log.data[0] && log.data[strlen(log.data) - 1] == '\n')
 			log.data[strlen(log.data) - 1] = '\0';

@@ -141,6 +141,68 @@ gen_entry_params(StringInfo s, const PlcudaSig *sig, const char *(*ctype) (const
 						 ctype(&sig->args[i]), i + 1);
 }
 
+bool
+plcuda_codegen_name_ok(const char *name)
+{
+	static const char *const reserved[] = {
+		/* C and C++ keywords */
+		"alignas", "alignof", "and", "and_eq", "asm", "auto", "bitand",
+		"bitor", "bool", "break", "case", "catch", "char", "char16_t",
+		"char32_t", "char8_t", "class", "compl", "concept", "const",
+		"consteval", "constexpr", "constinit", "const_cast", "continue",
+		"co_await", "co_return", "co_yield", "decltype", "default", "delete",
+		"do", "double", "dynamic_cast", "else", "enum", "explicit", "export",
+		"extern", "false", "float", "for", "friend", "goto", "if", "inline",
+		"int", "long", "mutable", "namespace", "new", "noexcept", "not",
+		"not_eq", "nullptr", "operator", "or", "or_eq", "private",
+		"protected", "public", "register", "reinterpret_cast", "requires",
+		"restrict", "return", "short", "signed", "sizeof", "static",
+		"static_assert", "static_cast", "struct", "switch", "template",
+		"this", "thread_local", "throw", "true", "try", "typedef", "typeid",
+		"typename", "union", "unsigned", "using", "virtual", "void",
+		"volatile", "wchar_t", "while", "xor", "xor_eq",
+		/* what the generated code and its headers name */
+		"main", "argc", "argv", "retval", "kcxt", "results", "workbuf",
+		"rc", "grid", "block", "shmem", "ndevices", "errno", "stdin",
+		"stdout", "stderr", "NULL", "varlena", "text", "bytea", "ArrayType",
+		NULL
+	};
+	const char *p;
+	int			i;
+
+	if (name == NULL || !(isalpha((unsigned char) name[0]) || name[0] == '_'))
+		return false;
+	for (p = name; *p; p++)
+		if (!isalnum((unsigned char) *p) && *p != '_')
+			return false;
+	if (name[0] == '_' || strncmp(name, "pg_", 3) == 0 ||
+		strncmp(name, "plcuda", 6) == 0 || strncmp(name, "PLCUDA", 6) == 0)
+		return false;
+	if (strncmp(name, "arg", 3) == 0 && name[3] != '\0' &&
+		strspn(name + 3, "0123456789") == strlen(name + 3))
+		return false;
+	for (i = 0; reserved[i]; i++)
+		if (strcmp(name, reserved[i]) == 0)
+			return false;
+	return true;
+}
+
+/* named parameters: `T &name = argN;` at the top of an entry point or kernel */
+static void
+gen_param_names(StringInfo s, const PlcudaSig *sig,
+				const char *(*ctype) (const PlcudaType *))
+{
+	int			i;
+
+	if (sig->argnames == NULL)
+		return;
+	for (i = 0; i < sig->nargs; i++)
+		if (sig->argnames[i])
+			appendStringInfo(s, "\t%s &%s = arg%d;\n\t(void) %s;\n",
+							 ctype(&sig->args[i]), sig->argnames[i], i + 1,
+							 sig->argnames[i]);
+}
+
 static const char *
 host_ctype(const PlcudaType *t)
 {
@@ -188,15 +250,15 @@ gen_main(StringInfo s, const PlcudaSig *sig)
 			break;
 		case PLCUDA_T_FIXEDREF:
 			appendStringInfo(s, "\tif (__r == NULL)\n\t\tplcuda_return_null();\n"
-							 "\tplcuda_return_bytes(__r, %d);\n", sig->ret.typlen);
+							 "\tplcuda_return_ref(__r, %d);\n", sig->ret.typlen);
 			break;
 		case PLCUDA_T_VARLENA:
 			appendStringInfoString(s, "\tif (__r == NULL)\n\t\tplcuda_return_null();\n"
-								   "\tplcuda_return_bytes(__r, VARSIZE(__r));\n");
+								   "\tplcuda_return_varlena(__r);\n");
 			break;
 		case PLCUDA_T_CSTRING:
 			appendStringInfoString(s, "\tif (__r == NULL)\n\t\tplcuda_return_null();\n"
-								   "\tplcuda_return_bytes(__r, strlen(__r) + 1);\n");
+								   "\tplcuda_return_ref(__r, strlen(__r) + 1);\n");
 			break;
 		default:
 			appendStringInfoString(s, "\tplcuda_return_bytes(&__r, sizeof(__r));\n");
@@ -210,7 +272,9 @@ gen_host_mode(StringInfo s, const PlcudaCode *code, const PlcudaSig *sig)
 {
 	appendStringInfo(s, "static %s\n__plcuda_entry(", sig->ret.ctype);
 	gen_entry_params(s, sig, host_ctype);
-	appendStringInfoString(s, ")\n{\n/* ---- #plcuda_begin ---- */\n");
+	appendStringInfoString(s, ")\n{\n");
+	gen_param_names(s, sig, host_ctype);
+	appendStringInfoString(s, "/* ---- #plcuda_begin ---- */\n");
 	appendStringInfoString(s, code->block[PLCUDA_BLOCK_MAIN].data);
 	appendStringInfoString(s, "/* ---- #plcuda_end ---- */\n");
 	resync(s, sig);
@@ -290,6 +354,7 @@ plcuda_codegen_kernel_mode(StringInfo s, const PlcudaCode *code,
 		appendStringInfoString(s, ")\n{\n"
 							   "\tkern_context __kcxt = {0, 0, {0}};\n"
 							   "\tkern_context *kcxt = &__kcxt;\n");
+		gen_param_names(s, sig, kernel_ctype);
 		appendStringInfo(s, "/* ---- code by pl/cuda function (%s) ---- */\n",
 						 b == PLCUDA_BLOCK_MAIN ? "#plcuda_begin" :
 						 b == PLCUDA_BLOCK_PREP ? "#plcuda_prep" : "#plcuda_post");

@@ -33,7 +33,17 @@ typedef struct PlcudaSig
 	int			nargs;
 	PlcudaType *args;
 	PlcudaType	ret;
+	char	  **argnames;		/* SQL parameter names usable in the body
+								 * (plcuda_codegen_name_ok), NULL entries
+								 * for none; the array may be NULL */
 } PlcudaSig;
+
+/*
+ * May the SQL parameter name `name` stand for argN in the body?  It must be
+ * a C identifier, not a C++/CUDA keyword, not argN, and not a name the
+ * generated code uses (retval, kcxt, results, workbuf, argc, argv...).
+ */
+extern bool plcuda_codegen_name_ok(const char *name);
 
 /* launch[] slots written by the backend in kernel mode */
 #define PLCUDA_L_RESULTS_BUFSZ	0

@@ -42,9 +42,11 @@ StaticAssertDecl(sizeof(ArgHeader) == 24, "protocol arg header size");
 static char *
 clean_log(StringInfo log)
 {
-	char	   *s = log->data;
+	char	   *s;
 	int			i;
 
+	plcuda_log_finish(log);
+	s = log->data;
 	for (i = 0; i < log->len; i++)
 		if (s[i] == '\0')
 			s[i] = '?';
@@ -59,6 +61,16 @@ clean_log(StringInfo log)
 
 #define errdetail_log(log) \
 	((log)->len > 0 ? errdetail("Program output:\n%s", (log)->data) : 0)
+
+/* a program that ran out of memory: say what limited it */
+static int
+errhint_memory(void)
+{
+	if (plcuda_max_memory > 0)
+		return errhint("plcuda.max_memory limits each PL/CUDA program to %d MB.",
+					   plcuda_max_memory);
+	return 0;
+}
 
 Datum
 plcuda_exec_call(const char *binary, const char *fname,
@@ -92,6 +104,8 @@ plcuda_exec_call(const char *binary, const char *fname,
 		ah[i].isnull = argnulls[i] ? 1 : 0;
 		if (!argnulls[i])
 			plcuda_type_put(&argtypes[i], args[i], &data);
+		else
+			plcuda_type_put_null(&argtypes[i], &data);
 		ah[i].len = data.len - ah[i].offset;
 	}
 	memset(&ch, 0, sizeof(ch));
@@ -112,8 +126,13 @@ plcuda_exec_call(const char *binary, const char *fname,
 	if (worker)
 	{
 		/* a worker of another build (cache cleared, arch changed) goes */
-		if (worker->pid > 0 && strcmp(worker->binary, binary) != 0)
+		if (worker->pid > 0 &&
+			(strcmp(worker->binary, binary) != 0 ||
+			 worker->max_memory != (int64) plcuda_max_memory * 1024 * 1024))
 			plcuda_worker_stop(worker);
+		/* one that died while idle is reaped here and replaced below */
+		if (worker->pid > 0)
+			(void) plcuda_worker_alive(worker);
 		if (worker->pid <= 0)
 			plcuda_worker_start(worker, binary);
 		(void) plcuda_worker_call(worker, input.data, input.len,
@@ -126,6 +145,7 @@ plcuda_exec_call(const char *binary, const char *fname,
 		spec.argv = argv;
 		spec.input = input.data;
 		spec.input_len = input.len;
+		spec.max_memory = (int64) plcuda_max_memory * 1024 * 1024;
 		status = plcuda_proc_run(&spec, &result, &log);
 	}
 	pfree(input.data);
@@ -152,7 +172,7 @@ plcuda_exec_call(const char *binary, const char *fname,
 		return (Datum) 0;
 	}
 	if (WIFEXITED(status) && WEXITSTATUS(status) == 2 && have_result &&
-		rh.kind == 2)
+		(rh.kind == 2 || rh.kind == 3))
 	{
 		StringInfoData msg;
 
@@ -162,8 +182,25 @@ plcuda_exec_call(const char *binary, const char *fname,
 		ereport(ERROR,
 				(errcode(ERRCODE_EXTERNAL_ROUTINE_EXCEPTION),
 				 errmsg("%s", msg.data),
-				 errdetail_log(&log)));
+				 errdetail_log(&log),
+				 rh.kind == 3 ?
+				 errhint("This server has no CUDA device or no CUDA driver. Run it where a GPU is, or have the program call PLCUDA_CPU_FALLBACK() and name a #plcuda_cpu_fallback function.") :
+				 strstr(msg.data, "out of memory") ? errhint_memory() : 0));
 	}
+	if (WIFEXITED(status) && WEXITSTATUS(status) == PLCUDA_EXIT_BAD_RESULT)
+		ereport(ERROR,
+				(errcode(ERRCODE_EXTERNAL_ROUTINE_EXCEPTION),
+				 errmsg("PL/CUDA program of function \"%s\" returned a value longer than the memory behind it",
+						fname),
+				 errdetail_log(&log),
+				 errhint("Check the length given to SET_VARSIZE or plcuda_alloc_varlena: VARSIZE counts the 4-byte header and the data, and no more.")));
+	if (WIFEXITED(status) && WEXITSTATUS(status) == 3)
+		ereport(ERROR,
+				(errcode(ERRCODE_EXTERNAL_ROUTINE_EXCEPTION),
+				 errmsg("PL/CUDA program of function \"%s\" broke off its exchange with the backend",
+						fname),
+				 errdetail_log(&log),
+				 errhint("The program must not read its standard input or write to file descriptor 3 itself.")));
 	if (WIFEXITED(status) && WEXITSTATUS(status) == 0)
 		ereport(ERROR,
 				(errcode(ERRCODE_EXTERNAL_ROUTINE_EXCEPTION),
@@ -175,6 +212,7 @@ plcuda_exec_call(const char *binary, const char *fname,
 			(errcode(ERRCODE_EXTERNAL_ROUTINE_EXCEPTION),
 			 errmsg("PL/CUDA program of function \"%s\" %s", fname,
 					plcuda_proc_describe_status(status)),
-			 errdetail_log(&log)));
+			 errdetail_log(&log),
+			 WIFSIGNALED(status) ? errhint_memory() : 0));
 	return (Datum) 0;			/* keep the compiler quiet */
 }

@@ -10,6 +10,8 @@
  *   exit 1                    SQL NULL (*isnull = true)
  *   exit 2 + message          ERROR: the message, output in errdetail
  *   exit 4 (kernel mode)      the CPU fallback is wanted: *fallback = true
+ *   exit 5                    the result reached past the program's memory
+ *                             (a VARSIZE too large): ERROR saying so
  *   anything else             ERROR: how it ended, output in errdetail
  *
  * No user error ever becomes a silent NULL (DESIGN.md, "Known faults").
@@ -25,6 +27,9 @@
 
 #include "plcuda_proc.h"
 #include "plcuda_types.h"
+
+/* include/plcuda_host.h */
+#define PLCUDA_EXIT_BAD_RESULT	5
 
 extern Datum plcuda_exec_call(const char *binary, const char *fname,
 							  int nargs, const PlcudaType *argtypes,

@@ -36,6 +36,7 @@
 
 #include "plcuda_build.h"
 #include "plcuda_exec.h"
+#include "plcuda_helper.h"
 #include "plcuda_main.h"
 
 PG_MODULE_MAGIC;
@@ -171,6 +172,11 @@ _PG_init(void)
 							"Most warm PL/CUDA programs one backend keeps.",
 							NULL, &plcuda_max_warm_workers, 16, 0, 1024,
 							PGC_SUSET, 0, NULL, NULL, NULL);
+	DefineCustomIntVariable("plcuda.max_memory",
+							"Most memory (RLIMIT_DATA) a PL/CUDA program may allocate; 0: no limit.",
+							"Applies to each program, warm or cold, not to nvcc.",
+							&plcuda_max_memory, 0, 0, INT_MAX / 2,
+							PGC_SUSET, GUC_UNIT_MB, NULL, NULL, NULL);
 	MarkGUCPrefixReserved("plcuda");
 	on_proc_exit(plcuda_proc_exit, (Datum) 0);
 	CacheRegisterSyscacheCallback(PROCOID, plcuda_proc_inval, (Datum) 0);
@@ -186,6 +192,45 @@ _PG_init(void)
 }
 
 /* ---- signature and parsing ---- */
+
+/*
+ * Named parameters stand for argN in the body, as in other PLs.  A name
+ * that cannot be a C identifier there (plcuda_codegen_name_ok) is left out
+ * with a NOTICE from the validator; argN always works.
+ */
+static void
+fill_argnames(PlcudaFunc *pf, HeapTuple tup)
+{
+	bool		isnull;
+	Datum		d = SysCacheGetAttr(PROCOID, tup, Anum_pg_proc_proargnames, &isnull);
+	Datum	   *names;
+	int			n;
+	int			i;
+
+	if (isnull)
+		return;
+	deconstruct_array(DatumGetArrayTypeP(d), TEXTOID, -1, false, TYPALIGN_INT,
+					  &names, NULL, &n);
+	pf->sig.argnames = palloc0(sizeof(char *) * Max(pf->sig.nargs, 1));
+	for (i = 0; i < n && i < pf->sig.nargs; i++)
+	{
+		char	   *name = TextDatumGetCString(names[i]);
+		int			j;
+		bool		dup = false;
+
+		if (name[0] == '\0')
+			continue;
+		for (j = 0; j < i; j++)
+			dup |= pf->sig.argnames[j] && strcmp(pf->sig.argnames[j], name) == 0;
+		if (!dup && plcuda_codegen_name_ok(name))
+			pf->sig.argnames[i] = name;
+		else if (pf->validating)
+			ereport(NOTICE,
+					(errmsg("PL/CUDA: parameter \"%s\" of %s is available in the body only as arg%d",
+							name, pf->proname, i + 1),
+					 errdetail("It is not a C identifier, or it is a C++ keyword or a name the generated program uses.")));
+	}
+}
 
 static void
 fill_sig(PlcudaFunc *pf, HeapTuple tup)
@@ -224,11 +269,12 @@ fill_sig(PlcudaFunc *pf, HeapTuple tup)
 		plcuda_type_lookup(pf->argoids[i], false, what, &pf->sig.args[i]);
 	}
 	plcuda_type_lookup(proc->prorettype, true, "return type", &pf->sig.ret);
+	fill_argnames(pf, tup);
 }
 
 /* build a fresh PlcudaFunc for fn_oid in its own memory context */
 static PlcudaFunc *
-load_func(Oid fn_oid)
+load_func(Oid fn_oid, bool validating)
 {
 	HeapTuple	tup = SearchSysCache1(PROCOID, ObjectIdGetDatum(fn_oid));
 	MemoryContext mcxt;
@@ -249,6 +295,7 @@ load_func(Oid fn_oid)
 		pf->mcxt = mcxt;
 		pf->fn_xmin = HeapTupleHeaderGetRawXmin(tup->t_data);
 		pf->fn_tid = tup->t_self;
+		pf->validating = validating;
 		fill_sig(pf, tup);
 		MemoryContextSetIdentifier(mcxt, pf->proname);
 		src = SysCacheGetAttr(PROCOID, tup, Anum_pg_proc_prosrc, &isnull);
@@ -303,35 +350,11 @@ lookup_func(Oid fn_oid)
 		MemoryContextDelete(e->func->mcxt);
 	}
 	e->func = NULL;
-	e->func = load_func(fn_oid);
+	e->func = load_func(fn_oid, false);
 	return e->func;
 }
 
 /* ---- helper SQL functions with the PL/CUDA function's arguments ---- */
-
-static Oid
-resolve_helper(PlcudaFunc *pf, const char *name, Oid rettype,
-			   const char *directive, int lineno)
-{
-	List	   *names = stringToQualifiedNameList(name);
-	Oid			fn = LookupFuncName(names, pf->sig.nargs, pf->argoids, true);
-
-	if (!OidIsValid(fn))
-		ereport(ERROR,
-				(errcode(ERRCODE_UNDEFINED_FUNCTION),
-				 errmsg("PL/CUDA: function %s named by %s does not exist",
-						func_signature_string(names, pf->sig.nargs, NIL, pf->argoids),
-						directive),
-				 errdetail("%s, line %d of the function body.", pf->proname, lineno),
-				 errhint("It must take the same arguments as the PL/CUDA function.")));
-	if (rettype != InvalidOid && get_func_rettype(fn) != rettype)
-		ereport(ERROR,
-				(errcode(ERRCODE_WRONG_OBJECT_TYPE),
-				 errmsg("PL/CUDA: function %s named by %s must return %s",
-						format_procedure(fn), directive, format_type_be(rettype)),
-				 errdetail("%s, line %d of the function body.", pf->proname, lineno)));
-	return fn;
-}
 
 static Datum
 call_helper(Oid fn, FunctionCallInfo orig, bool *isnull)
@@ -367,11 +390,11 @@ typedef struct SpliceArg
 
 /* seed 001 #plcuda_include <function>: the text it returns for this call */
 static char *
-splice_include(const char *funcname, int lineno, void *arg)
+splice_include(const char *funcname, int lineno, bool nested, void *arg)
 {
 	SpliceArg  *sa = arg;
-	Oid			fn = resolve_helper(sa->pf, funcname, TEXTOID,
-									"#plcuda_include", lineno);
+	Oid			fn = plcuda_helper_lookup(sa->pf, funcname, TEXTOID,
+										  "#plcuda_include", lineno, nested);
 	bool		isnull;
 	Datum		d = call_helper(fn, sa->fcinfo, &isnull);
 
@@ -398,7 +421,8 @@ launch_value(PlcudaFunc *pf, const PlcudaParam *p, int64 dflt,
 				(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
 				 errmsg("PL/CUDA: DO blocks cannot use directives that name SQL functions"),
 				 errdetail("%s %s", directive, p->func)));
-	fn = resolve_helper(pf, p->func, INT8OID, directive, p->lineno);
+	fn = plcuda_helper_lookup(pf, p->func, INT8OID, directive, p->lineno,
+							  false);
 	d = call_helper(fn, fcinfo, &isnull);
 	if (isnull)
 		return dflt;
@@ -435,6 +459,34 @@ compute_launch(PlcudaFunc *pf, const PlcudaCode *code, FunctionCallInfo fcinfo,
 
 /* ---- the handlers ---- */
 
+/*
+ * #plcuda_include "x.h" names one of the device headers kforge ships; any
+ * other is an ERROR that says which exist, rather than nvcc's own message.
+ */
+static void
+check_headers(const PlcudaCode *code)
+{
+	char	   *dir = NULL;
+	ListCell   *lc;
+
+	foreach(lc, code->headers)
+	{
+		const char *h = lfirst(lc);
+		char	   *path;
+
+		if (dir == NULL)
+			dir = plcuda_include_dir();
+		path = psprintf("%s/%s", dir, h);
+		if (strchr(h, '/') != NULL || access(path, R_OK) != 0)
+			ereport(ERROR,
+					(errcode(ERRCODE_UNDEFINED_FILE),
+					 errmsg("PL/CUDA: #plcuda_include \"%s\": no such PL/CUDA device header", h),
+					 errdetail("The device headers are cuda_mathlib.h, cuda_matrix.h, cuda_numeric.h and cuda_timelib.h (share/extension/plcuda)."),
+					 errhint("PG-Strom's other runtime headers (such as cuda_textlib.h) are not provided; put what you need in #plcuda_decl.")));
+		pfree(path);
+	}
+}
+
 static const char *
 binary_for(PlcudaFunc *pf, const char *source, bool cache_in_func)
 {
@@ -442,6 +494,7 @@ binary_for(PlcudaFunc *pf, const char *source, bool cache_in_func)
 
 	if (cache_in_func && pf->binary && access(pf->binary, X_OK) == 0)
 		return pf->binary;
+	check_headers(pf->code);
 	bin = plcuda_build(source, pf->code->libraries, pf->sig.label);
 	if (cache_in_func)
 		pf->binary = MemoryContextStrdup(pf->mcxt, bin);
@@ -484,8 +537,9 @@ call_plcuda(PlcudaFunc *pf, FunctionCallInfo fcinfo)
 	/* seed 001 #plcuda_sanity_check: false means ERROR, before any GPU work */
 	if (code->sanity_check)
 	{
-		Oid			fn = resolve_helper(pf, code->sanity_check, BOOLOID,
-										"#plcuda_sanity_check", code->sanity_check_line);
+		Oid			fn = plcuda_helper_lookup(pf, code->sanity_check, BOOLOID,
+											  "#plcuda_sanity_check",
+											  code->sanity_check_line, false);
 		Datum		ok = call_helper(fn, fcinfo, &isnull);
 
 		if (isnull || !DatumGetBool(ok))
@@ -524,8 +578,9 @@ call_plcuda(PlcudaFunc *pf, FunctionCallInfo fcinfo)
 					 errmsg("PL/CUDA program of function \"%s\" asked for the CPU fallback, but the function has no #plcuda_cpu_fallback",
 							pf->proname),
 					 errhint("A kernel-mode function asks for it when there is no GPU.")));
-		fn = resolve_helper(pf, code->cpu_fallback, pf->sig.ret.typoid,
-							"#plcuda_cpu_fallback", code->cpu_fallback_line);
+		fn = plcuda_helper_lookup(pf, code->cpu_fallback, pf->sig.ret.typoid,
+								  "#plcuda_cpu_fallback",
+								  code->cpu_fallback_line, false);
 		r = call_helper(fn, fcinfo, &isnull);
 	}
 	/* a domain result is checked as plpgsql checks it */
@@ -578,11 +633,15 @@ plcuda_validator(PG_FUNCTION_ARGS)
 	if (!CheckFunctionValidatorAccess(fcinfo->flinfo->fn_oid, fn_oid))
 		PG_RETURN_VOID();
 	/* parse and type-check always; build unless check_function_bodies is off */
-	pf = load_func(fn_oid);
+	pf = load_func(fn_oid, true);
 	ecb.callback = plcuda_error_context;
 	ecb.arg = pf->proname;
 	ecb.previous = error_context_stack;
 	error_context_stack = &ecb;
+	/* directive functions: resolved now, with the definer's search_path */
+	plcuda_helpers_record(pf);
+	if (check_function_bodies)
+		check_headers(pf->code);
 	if (check_function_bodies && pf->source)
 		(void) plcuda_build(pf->source, pf->code->libraries, pf->sig.label);
 	error_context_stack = ecb.previous;
@@ -652,7 +711,7 @@ plcuda_function_source(PG_FUNCTION_ARGS)
 				(errcode(ERRCODE_WRONG_OBJECT_TYPE),
 				 errmsg("function %s is not a PL/CUDA function",
 						format_procedure(fn_oid))));
-	pf = load_func(fn_oid);
+	pf = load_func(fn_oid, false);
 	result = cstring_to_text(pf->source ? pf->source
 							 : plcuda_codegen(pf->code, &pf->sig));
 	MemoryContextDelete(pf->mcxt);
@@ -684,7 +743,7 @@ binary_name_of(Oid fn)
 	MemoryContextSwitchTo(old);
 	PG_TRY();
 	{
-		PlcudaFunc *pf = load_func(fn);
+		PlcudaFunc *pf = load_func(fn, false);
 
 		if (pf->source)
 			name = plcuda_binary_name(pf->source, pf->code->libraries);

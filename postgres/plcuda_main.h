@@ -33,6 +33,9 @@ typedef struct PlcudaFunc
 	PlcudaCode *code;			/* parsed without call-time includes */
 	char	   *source;			/* generated source (if fixed) */
 	char	   *binary;			/* built program, once known */
+	List	   *helper_oids;	/* functions it depends on (plcuda_helper.h) */
+	bool		helpers_loaded;
+	bool		validating;		/* loaded by the validator: NOTICEs allowed */
 } PlcudaFunc;
 
 extern void _PG_init(void);

@@ -7,6 +7,7 @@
 #include "postgres.h"
 
 #include "catalog/pg_type.h"
+#include "common/int.h"
 #include "funcapi.h"
 #include "utils/array.h"
 #include "utils/builtins.h"
@@ -25,6 +26,10 @@ PG_FUNCTION_INFO_V1(plcuda_array_matrix_validation);
 PG_FUNCTION_INFO_V1(plcuda_array_matrix_height);
 PG_FUNCTION_INFO_V1(plcuda_array_matrix_width);
 PG_FUNCTION_INFO_V1(plcuda_array_matrix_rawsize);
+PG_FUNCTION_INFO_V1(plcuda_rbind_accum);
+PG_FUNCTION_INFO_V1(plcuda_rbind_final);
+PG_FUNCTION_INFO_V1(plcuda_cbind_accum);
+PG_FUNCTION_INFO_V1(plcuda_cbind_final);
 
 typedef struct Mat
 {
@@ -148,9 +153,20 @@ typedef struct AccumState
 	StringInfoData rows;		/* row-major */
 } AccumState;
 
+static void
+accum_error_context(void *arg)
+{
+	AccumState *st = arg;
+
+	errcontext("array_matrix: adding row %lld of %d values of type %s to %d bytes of rows",
+			   (long long) st->nrows + 1, st->width, format_type_be(st->elemtype),
+			   st->rows.len);
+}
+
 Datum
 plcuda_array_matrix_accum(PG_FUNCTION_ARGS)
 {
+	ErrorContextCallback ecb;
 	MemoryContext aggcxt;
 	MemoryContext old;
 	AccumState *st;
@@ -162,17 +178,30 @@ plcuda_array_matrix_accum(PG_FUNCTION_ARGS)
 	if (PG_ARGISNULL(1))
 		ereport(ERROR,
 				(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
-				 errmsg("array_matrix: NULL is not allowed in a matrix")));
+				 errmsg("array_matrix: NULL is not allowed in a matrix"),
+				 errdetail("VARIADIC NULL passes no row at all."),
+				 errhint("Filter out such rows, or pass the row's values as arguments.")));
 	row = PG_GETARG_ARRAYTYPE_P(1);
 	if (ARR_HASNULL(row) && array_contains_nulls(row))
 		ereport(ERROR,
 				(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
 				 errmsg("array_matrix: NULL is not allowed in a matrix")));
+	/* VARIADIC ARRAY[...] must be one row: a 1-D array of its values */
+	if (ARR_NDIM(row) > 1)
+		ereport(ERROR,
+				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
+				 errmsg("array_matrix: a VARIADIC argument must be a one-dimensional array (one row)"),
+				 errdetail("Row %lld is an array of %d dimensions.",
+						   (long long) (PG_ARGISNULL(0) ? 0 :
+										((AccumState *) PG_GETARG_POINTER(0))->nrows) + 1,
+						   ARR_NDIM(row)),
+				 errhint("array_matrix builds a matrix from rows; to add a whole matrix, use rbind.")));
 	n = ArrayGetNItems(ARR_NDIM(row), ARR_DIMS(row));
-	if (n == 0 || ARR_NDIM(row) != 1)
+	if (n == 0)
 		ereport(ERROR,
 				(errcode(ERRCODE_DATA_EXCEPTION),
-				 errmsg("array_matrix: a row must have at least one value")));
+				 errmsg("array_matrix: a row must have at least one value"),
+				 errdetail("An empty array was passed with VARIADIC.")));
 	if (PG_ARGISNULL(0))
 	{
 		old = MemoryContextSwitchTo(aggcxt);
@@ -199,9 +228,25 @@ plcuda_array_matrix_accum(PG_FUNCTION_ARGS)
 		ereport(ERROR,
 				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 				 errmsg("array_matrix: too many rows")));
+	/* the matrix is one PostgreSQL value: 1 GB at most, said before trying */
+	if ((size_t) st->rows.len + (size_t) n * st->elemsz >
+		MaxAllocSize - ARR_OVERHEAD_NONULLS(2) - 1)
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("array_matrix: the matrix would be over 1 GB"),
+				 errdetail("%lld rows of %d values of type %s already take %d bytes.",
+						   (long long) st->nrows, st->width,
+						   format_type_be(st->elemtype), st->rows.len),
+				 errhint("A PostgreSQL value holds at most 1 GB; build several matrices, for example with GROUP BY.")));
+	/* an out-of-memory ERROR while growing says where it happened */
+	ecb.callback = accum_error_context;
+	ecb.arg = st;
+	ecb.previous = error_context_stack;
+	error_context_stack = &ecb;
 	old = MemoryContextSwitchTo(aggcxt);
 	appendBinaryStringInfo(&st->rows, ARR_DATA_PTR(row), (size_t) n * st->elemsz);
 	MemoryContextSwitchTo(old);
+	error_context_stack = ecb.previous;
 	st->nrows++;
 	PG_RETURN_POINTER(st);
 }
@@ -348,6 +393,138 @@ plcuda_cbind(PG_FUNCTION_ARGS)
 	PG_RETURN_ARRAYTYPE_P(res);
 }
 
+/*
+ * rbind(anyarray) and cbind(anyarray) aggregates.  Folding the two-argument
+ * functions copied the growing result at each row (quadratic time), so the
+ * aggregates keep every input and place each once in the final function:
+ *
+ *   state: parts[0..n)   (copies, in the aggregate's context)
+ *          total         sum of heights (rbind) or widths (cbind)
+ *          other         max of widths (rbind) or heights (cbind)
+ *
+ * NULL inputs are skipped, as before; no input gives NULL.
+ */
+typedef struct BindState
+{
+	Oid			elemtype;
+	int64		total;
+	int			other;
+	int			n;
+	int			cap;
+	Mat		   *parts;
+} BindState;
+
+static Datum
+bind_accum(FunctionCallInfo fcinfo, bool rows)
+{
+	const char *fname = rows ? "rbind" : "cbind";
+	MemoryContext aggcxt;
+	MemoryContext old;
+	BindState  *st = PG_ARGISNULL(0) ? NULL : (BindState *) PG_GETARG_POINTER(0);
+	ArrayType  *a;
+	Mat			m;
+
+	if (!AggCheckCallContext(fcinfo, &aggcxt))
+		elog(ERROR, "%s_accum called in non-aggregate context", fname);
+	if (PG_ARGISNULL(1))
+	{
+		if (st == NULL)
+			PG_RETURN_NULL();
+		PG_RETURN_POINTER(st);
+	}
+	old = MemoryContextSwitchTo(aggcxt);
+	a = PG_GETARG_ARRAYTYPE_P_COPY(1);
+	mat_from_array(a, fname, &m);
+	if (st == NULL)
+	{
+		st = palloc0(sizeof(BindState));
+		st->elemtype = m.elemtype;
+		st->cap = 64;
+		st->parts = palloc(sizeof(Mat) * st->cap);
+	}
+	else if (st->n == st->cap)
+	{
+		if (st->cap >= (int) (MaxAllocSize / sizeof(Mat) / 2))
+			ereport(ERROR,
+					(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+					 errmsg("%s: too many matrices", fname)));
+		st->cap *= 2;
+		st->parts = repalloc(st->parts, sizeof(Mat) * st->cap);
+	}
+	MemoryContextSwitchTo(old);
+	if (m.elemtype != st->elemtype)
+		ereport(ERROR,
+				(errcode(ERRCODE_DATATYPE_MISMATCH),
+				 errmsg("%s: element types %s and %s differ", fname,
+						format_type_be(st->elemtype), format_type_be(m.elemtype))));
+	st->total += rows ? m.height : m.width;
+	st->other = Max(st->other, rows ? m.width : m.height);
+	if (st->total > INT_MAX ||
+		(double) st->total * st->other * m.elemsz > MaxAllocSize - 64)
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("%s: the result would be over 1 GB", fname),
+				 errdetail("%d matrices give %lld %s of %d.", st->n + 1,
+						   (long long) st->total, rows ? "rows" : "columns",
+						   st->other)));
+	st->parts[st->n++] = m;
+	PG_RETURN_POINTER(st);
+}
+
+static Datum
+bind_final(FunctionCallInfo fcinfo, bool rows)
+{
+	BindState  *st;
+	ArrayType  *res;
+	Mat			d;
+	int64		at = 0;
+	int			i;
+
+	if (PG_ARGISNULL(0))
+		PG_RETURN_NULL();
+	st = (BindState *) PG_GETARG_POINTER(0);
+	if (rows)
+		res = mat_new(st->elemtype, st->other, (int) st->total);
+	else
+		res = mat_new(st->elemtype, (int) st->total, st->other);
+	mat_from_array(res, rows ? "rbind" : "cbind", &d);
+	for (i = 0; i < st->n; i++)
+	{
+		const Mat  *m = &st->parts[i];
+
+		if (rows)
+			mat_place(&d, m, 0, (int) at);
+		else
+			mat_place(&d, m, (int) at, 0);
+		at += rows ? m->height : m->width;
+	}
+	PG_RETURN_ARRAYTYPE_P(res);
+}
+
+Datum
+plcuda_rbind_accum(PG_FUNCTION_ARGS)
+{
+	return bind_accum(fcinfo, true);
+}
+
+Datum
+plcuda_rbind_final(PG_FUNCTION_ARGS)
+{
+	return bind_final(fcinfo, true);
+}
+
+Datum
+plcuda_cbind_accum(PG_FUNCTION_ARGS)
+{
+	return bind_accum(fcinfo, false);
+}
+
+Datum
+plcuda_cbind_final(PG_FUNCTION_ARGS)
+{
+	return bind_final(fcinfo, false);
+}
+
 Datum
 plcuda_transpose(PG_FUNCTION_ARGS)
 {
@@ -408,5 +585,20 @@ plcuda_array_matrix_rawsize(PG_FUNCTION_ARGS)
 		ereport(ERROR,
 				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
 				 errmsg("matrix dimensions must be positive: %d x %d", h, w)));
-	PG_RETURN_INT64((int64) mat_rawsize(sz, w, h));
+	{
+		int64		cells;
+		int64		bytes;
+
+		/* h * w * sz + header, each step checked: no silent wrap */
+		if (pg_mul_s64_overflow((int64) h, (int64) w, &cells) ||
+			pg_mul_s64_overflow(cells, (int64) sz, &bytes) ||
+			pg_add_s64_overflow(bytes, (int64) ARR_OVERHEAD_NONULLS(w == 1 ? 1 : 2),
+								&bytes))
+			ereport(ERROR,
+					(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
+					 errmsg("array_matrix_rawsize: a %d x %d matrix of %s is too large",
+							h, w, format_type_be(t)),
+					 errdetail("Its size in bytes does not fit in a bigint.")));
+		PG_RETURN_INT64(bytes);
+	}
 }

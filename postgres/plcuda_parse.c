@@ -47,6 +47,53 @@ syntax_error(const char *label, int lineno, const char *msg, const char *arg)
 			 errdetail("%s, line %d of the function body.", label, lineno)));
 }
 
+/*
+ * sql-function-name := ident { "." ident } ; ident := letters/digits/_/$
+ * or a "double-quoted" identifier.  One name: no blanks, no argument list
+ * (the arguments are always the PL/CUDA function's own).
+ */
+static void
+check_function_name(const char *arg, const char *label, int lineno,
+					const char *dname)
+{
+	const char *s = arg;
+
+	for (;;)
+	{
+		if (*s == '"')
+		{
+			s++;
+			while (*s && !(*s == '"' && s[1] != '"'))
+				s += (*s == '"') ? 2 : 1;
+			if (*s != '"' || s == arg + 1)
+				goto bad;
+			s++;
+		}
+		else
+		{
+			const char *start = s;
+
+			while (isalnum((unsigned char) *s) || *s == '_' || *s == '$' ||
+				   IS_HIGHBIT_SET(*s))
+				s++;
+			if (s == start || isdigit((unsigned char) *start) || *start == '$')
+				goto bad;
+		}
+		if (*s == '\0')
+			return;
+		if (*s != '.')
+			goto bad;
+		s++;
+	}
+bad:
+	ereport(ERROR,
+			(errcode(ERRCODE_SYNTAX_ERROR),
+			 errmsg("PL/CUDA: %s needs one SQL function name, not \"%s\"",
+					dname, arg),
+			 errdetail("%s, line %d of the function body.", label, lineno),
+			 errhint("Write the name alone, optionally schema-qualified; the function takes the PL/CUDA function's own arguments.")));
+}
+
 /* argument := integer | name ; returns the parsed parameter */
 static PlcudaParam
 parse_param(const char *arg, const char *label, int lineno, const char *dname)
@@ -67,7 +114,10 @@ parse_param(const char *arg, const char *label, int lineno, const char *dname)
 			syntax_error(label, lineno, "invalid constant", arg);
 	}
 	else
+	{
+		check_function_name(arg, label, lineno, dname);
 		p.func = pstrdup(arg);
+	}
 	return p;
 }
 
@@ -76,6 +126,7 @@ parse_name(const char *arg, const char *label, int lineno, const char *dname)
 {
 	if (*arg == '\0')
 		syntax_error(label, lineno, "directive needs a function name", dname);
+	check_function_name(arg, label, lineno, dname);
 	return pstrdup(arg);
 }
 
@@ -124,8 +175,13 @@ do_include(ParseState *ps, const char *arg, const char *label, int lineno)
 	}
 	if (ps->cur < 0)
 		syntax_error(label, lineno, "#plcuda_include of a function outside of a code block", arg);
-	code->include_funcs = list_append_unique(code->include_funcs,
-											 makeString(pstrdup(arg)));
+	check_function_name(arg, label, lineno, "#plcuda_include");
+	if (!list_member(code->include_funcs, makeString((char *) arg)))
+	{
+		code->include_funcs = lappend(code->include_funcs,
+									  makeString(pstrdup(arg)));
+		code->include_lines = lappend_int(code->include_lines, lineno);
+	}
 	if (ps->splice == NULL)
 	{
 		code->needs_call_time = true;
@@ -141,7 +197,7 @@ do_include(ParseState *ps, const char *arg, const char *label, int lineno)
 	if (list_length(ps->stack) >= PLCUDA_MAX_INCLUDE_DEPTH)
 		syntax_error(label, lineno, "#plcuda_include nested too deeply", arg);
 
-	text = ps->splice(arg, lineno, ps->splice_arg);
+	text = ps->splice(arg, lineno, ps->stack != NIL, ps->splice_arg);
 	ps->stack = lappend(ps->stack, pstrdup(arg));
 	{
 		int			b = ps->cur;
@@ -237,7 +293,8 @@ do_directive(ParseState *ps, const char *word, const char *arg,
 		if (ps->cur < 0 || ps->cur == PLCUDA_BLOCK_DECL)
 			syntax_error(label, lineno, "kernel launch directive belongs inside #plcuda_prep, #plcuda_begin or #plcuda_post", word);
 		code->kernel_mode = true;
-		code->kparam[ps->cur][kp] = parse_param(arg, label, lineno, word);
+		code->kparam[ps->cur][kp] = parse_param(arg, label, lineno,
+												 psprintf("#plcuda_%s", word));
 	}
 }
 

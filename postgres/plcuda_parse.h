@@ -80,15 +80,20 @@ typedef struct PlcudaCode
 	PlcudaParam working_bufsz;
 	List	   *headers;		/* char *: #plcuda_include "x.h" */
 	List	   *libraries;		/* char *: #plcuda_library name */
-	List	   *include_funcs;	/* char *: #plcuda_include func */
+	List	   *include_funcs;	/* String: #plcuda_include func (first use) */
+	List	   *include_lines;	/* int: the line of each include_funcs name */
 	char	   *sanity_check;	/* function name, or NULL */
 	int			sanity_check_line;
 	char	   *cpu_fallback;	/* function name, or NULL */
 	int			cpu_fallback_line;
 } PlcudaCode;
 
-/* returns the text to splice for `funcname` (palloc'd); errors itself */
-typedef char *(*PlcudaSpliceFn) (const char *funcname, int lineno, void *arg);
+/*
+ * returns the text to splice for `funcname` (palloc'd); errors itself.
+ * `nested`: the name comes from text an outer include spliced.
+ */
+typedef char *(*PlcudaSpliceFn) (const char *funcname, int lineno,
+								 bool nested, void *arg);
 
 extern PlcudaCode *plcuda_parse(const char *body, const char *label,
 								PlcudaSpliceFn splice, void *splice_arg);

@@ -8,16 +8,21 @@
  */
 #include "postgres.h"
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include "miscadmin.h"
+#include "utils/memutils.h"
 
 #include "plcuda_proc.h"
+
+int			plcuda_max_memory = 0;
 
 /* the child side: never returns, never touches backend state */
 static void
@@ -30,6 +35,8 @@ child_exec(const PlcudaProcSpec *spec, pid_t parent,
 
 	setpgid(0, 0);
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
+	/* orphans below the program come back to it (kill_tree); kept by exec */
+	prctl(PR_SET_CHILD_SUBREAPER, 1);
 	if (getppid() != parent)
 		_exit(126);
 	for (sig = 1; sig < NSIG; sig++)
@@ -64,6 +71,14 @@ child_exec(const PlcudaProcSpec *spec, pid_t parent,
 		for (fd = 4; fd < (max > 0 ? max : 65536); fd++)
 			close(fd);
 	}
+	if (spec->max_memory > 0)
+	{
+		struct rlimit rl;
+
+		rl.rlim_cur = rl.rlim_max = (rlim_t) spec->max_memory;
+		if (setrlimit(RLIMIT_DATA, &rl) != 0)
+			_exit(126);
+	}
 	if (spec->tmpdir)
 		setenv("TMPDIR", spec->tmpdir, 1);
 	execv(spec->argv[0], spec->argv);
@@ -93,12 +108,121 @@ close_fd(int *fd)
 	*fd = -1;
 }
 
-/* kill the child's whole group and reap the child; safe to call twice */
+/*
+ * The program's descendants, wherever they went.  One that called setsid()
+ * or setpgid() has left the group that kill(-pid) reaches, and a daemon's
+ * double fork orphans its last process.  The program is a child subreaper
+ * (child_exec), so while it lives every orphan below it is reparented to
+ * it and stays in its tree.  kill_tree stops the program, kills each
+ * descendant it finds in /proc, and scans again until a scan finds nothing
+ * new; then it kills the program.  It needs no privilege, no cgroup and no
+ * PID namespace.
+ */
+#define PLCUDA_MAX_TREE 4096
+
+static pid_t tree_pids[PLCUDA_MAX_TREE];
+
+/* the parent pid of `pid` from /proc/pid/stat, or 0 */
+static pid_t
+proc_ppid(pid_t pid)
+{
+	char		path[64];
+	char		buf[512];
+	char	   *p;
+	int			fd;
+	ssize_t		n;
+	int			ppid = 0;
+
+	snprintf(path, sizeof(path), "/proc/%d/stat", (int) pid);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return 0;
+	n = read(fd, buf, sizeof(buf) - 1);
+	close(fd);
+	if (n <= 0)
+		return 0;
+	buf[n] = '\0';
+	/* "pid (comm) state ppid ...": comm may hold blanks and parentheses */
+	p = strrchr(buf, ')');
+	if (p == NULL || sscanf(p + 1, " %*c %d", &ppid) != 1)
+		return 0;
+	return (pid_t) ppid;
+}
+
+static bool
+in_tree(pid_t pid, int n)
+{
+	int			i;
+
+	for (i = 0; i < n; i++)
+		if (tree_pids[i] == pid)
+			return true;
+	return false;
+}
+
+/* one pass over /proc: add and stop the children of the tree's members */
+static int
+grow_tree(int n)
+{
+	DIR		   *d = opendir("/proc");
+	struct dirent *de;
+
+	if (d == NULL)
+		return n;
+	while ((de = readdir(d)) != NULL && n < PLCUDA_MAX_TREE)
+	{
+		pid_t		pid = (pid_t) atoi(de->d_name);
+		pid_t		ppid;
+
+		if (pid <= 0 || in_tree(pid, n))
+			continue;
+		ppid = proc_ppid(pid);
+		if (ppid > 0 && in_tree(ppid, n))
+		{
+			kill(pid, SIGSTOP);
+			tree_pids[n++] = pid;
+		}
+	}
+	closedir(d);
+	return n;
+}
+
+/*
+ * Each descendant is killed as soon as it is found: a process with SIGKILL
+ * pending cannot complete a fork (the kernel aborts it), so when a pass
+ * finds nothing new, nothing is left to appear.  The children of a killed
+ * process are reparented to the program, which is stopped, not dead, until
+ * the end; a process merely stopped could still finish a fork under way.
+ */
+static void
+kill_tree(pid_t pid)
+{
+	int			n = 1;
+	int			round;
+	int			i;
+
+	tree_pids[0] = pid;
+	kill(pid, SIGSTOP);
+	for (round = 0; round < 64; round++)
+	{
+		int			m = grow_tree(n);
+
+		for (i = n; i < m; i++)
+			kill(tree_pids[i], SIGKILL);
+		if (m == n && round > 0)
+			break;
+		n = m;
+	}
+	kill(pid, SIGKILL);
+}
+
+/* kill the child's whole group and tree and reap the child; safe twice */
 static void
 kill_and_reap(pid_t pid)
 {
 	int			status;
 
+	kill_tree(pid);
 	kill(-pid, SIGKILL);
 	kill(pid, SIGKILL);
 	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
@@ -106,17 +230,82 @@ kill_and_reap(pid_t pid)
 }
 
 /*
+ * Output over `limit` bytes keeps its first half and its last bytes: the
+ * first errors say what went wrong, the last lines how it ended.  The
+ * middle goes; buf->cursor (unused for writing) counts what went, and
+ * plcuda_log_finish() marks the cut.
+ */
+static void
+log_cut(StringInfo buf, size_t limit)
+{
+	size_t		head = limit / 2;
+	size_t		excess = buf->len - limit;
+
+	memmove(buf->data + head, buf->data + head + excess,
+			buf->len - head - excess);
+	buf->len -= excess;
+	buf->data[buf->len] = '\0';
+	buf->cursor += excess;
+}
+
+void
+plcuda_log_finish(StringInfo log)
+{
+	StringInfoData out;
+	size_t		head = PLCUDA_LOG_MAX / 2;
+	const char *tail;
+	const char *nl;
+
+	if (log->cursor <= 0 || (size_t) log->len <= head)
+		return;
+	/* the tail starts at a whole line */
+	tail = log->data + head;
+	nl = memchr(tail, '\n', log->len - head);
+	if (nl && nl + 1 < log->data + log->len)
+		tail = nl + 1;
+	initStringInfo(&out);
+	appendBinaryStringInfo(&out, log->data, head);
+	if (out.len > 0 && out.data[out.len - 1] != '\n')
+		appendStringInfoChar(&out, '\n');
+	appendStringInfo(&out, "[... %zu bytes of output cut ...]\n",
+					 (size_t) log->cursor + (size_t) (tail - (log->data + head)));
+	appendBinaryStringInfo(&out, tail, log->data + log->len - tail);
+	pfree(log->data);
+	*log = out;
+}
+
+/* a result frame may declare at most a PostgreSQL value's 1 GB */
+static void
+check_frame_length(StringInfo buf)
+{
+	uint64		len;
+
+	if (buf->len < 16)
+		return;
+	memcpy(&len, buf->data + 8, sizeof(len));
+	if (len > MaxAllocSize - 1)
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("PL/CUDA program returned a value of %llu bytes",
+						(unsigned long long) len),
+				 errdetail("A PostgreSQL value holds at most 1 GB."),
+				 errhint("Return a smaller value, or split the result over several calls or rows.")));
+}
+
+/*
  * Drain `fd` into `buf` (NULL: discard; limit: keep at most that many
- * bytes).  Returns false at end of file.
+ * bytes; frame: buf collects result frames, whose length is checked before
+ * the body is read).  Returns false at end of file.
  */
 static bool
-drain_fd(int fd, StringInfo buf, size_t limit)
+drain_fd_ext(int fd, StringInfo buf, size_t limit, bool frame)
 {
 	char		chunk[65536];
 
 	for (;;)
 	{
-		ssize_t		n = read(fd, chunk, sizeof(chunk));
+		ssize_t		n = read(fd, chunk,
+							 frame && buf->len < 16 ? 16 - buf->len : sizeof(chunk));
 
 		if (n > 0)
 		{
@@ -124,10 +313,11 @@ drain_fd(int fd, StringInfo buf, size_t limit)
 			{
 				size_t		keep = n;
 
-				if (limit && buf->len + keep > limit)
-					keep = buf->len >= limit ? 0 : limit - buf->len;
-				if (keep > 0)
-					appendBinaryStringInfo(buf, chunk, keep);
+				appendBinaryStringInfo(buf, chunk, keep);
+				if (limit && (size_t) buf->len > limit)
+					log_cut(buf, limit);
+				if (frame)
+					check_frame_length(buf);
 			}
 			continue;
 		}
@@ -139,6 +329,12 @@ drain_fd(int fd, StringInfo buf, size_t limit)
 			return true;
 		return false;
 	}
+}
+
+static bool
+drain_fd(int fd, StringInfo buf, size_t limit)
+{
+	return drain_fd_ext(fd, buf, limit, false);
 }
 
 /* poll rounds spent draining pipes after the child has been reaped */
@@ -233,7 +429,7 @@ io_loop(pid_t pid, const PlcudaProcSpec *spec, int *in_fd, int *res_fd,
 			}
 			else if (pfd[i].fd == *res_fd)
 			{
-				if (!drain_fd(*res_fd, result, 0))
+				if (!drain_fd_ext(*res_fd, result, 0, true))
 					close_fd(res_fd);
 			}
 			else if (pfd[i].fd == *log_fd)
@@ -370,6 +566,7 @@ plcuda_worker_start(PlcudaWorker *w, const char *binary)
 	argv[1] = "--warm";
 	argv[2] = NULL;
 	spec.argv = argv;
+	spec.max_memory = (int64) plcuda_max_memory * 1024 * 1024;
 	if (pipe2(in_p, O_CLOEXEC) < 0)
 		elog(ERROR, "plcuda: pipe failed: %m");
 	if (pipe2(res_p, O_CLOEXEC) < 0)
@@ -405,6 +602,7 @@ plcuda_worker_start(PlcudaWorker *w, const char *binary)
 	}
 	setpgid(w->pid, w->pid);
 	strlcpy(w->binary, binary, sizeof(w->binary));
+	w->max_memory = spec.max_memory;
 	set_nonblock(w->in_fd);
 	set_nonblock(w->res_fd);
 	set_nonblock(w->log_fd);
@@ -420,6 +618,34 @@ plcuda_worker_stop(PlcudaWorker *w)
 	close_fd(&w->res_fd);
 	close_fd(&w->log_fd);
 	w->binary[0] = '\0';
+}
+
+bool
+plcuda_worker_alive(PlcudaWorker *w)
+{
+	int			status;
+	struct pollfd pfd;
+
+	if (w->pid <= 0)
+		return false;
+	if (waitpid(w->pid, &status, WNOHANG) == w->pid)
+	{
+		kill(-w->pid, SIGKILL);	/* what it left in its group */
+		w->pid = 0;
+		plcuda_worker_stop(w);
+		return false;
+	}
+	/* an idle worker writes nothing: a closed result pipe means it is dying */
+	pfd.fd = w->res_fd;
+	pfd.events = POLLIN;
+	pfd.revents = 0;
+	if (w->res_fd < 0 ||
+		(poll(&pfd, 1, 0) > 0 && (pfd.revents & (POLLHUP | POLLERR))))
+	{
+		plcuda_worker_stop(w);
+		return false;
+	}
+	return true;
 }
 
 /* a whole result frame in buf? (header: uint32 kind, pad, uint64 len) */
@@ -470,7 +696,7 @@ worker_call_loop(PlcudaWorker *w, const char *input, size_t len,
 
 			memcpy(&kind, result->data, sizeof(kind));
 			/* an error frame: the program exits next; collect its end */
-			if (kind != 2)
+			if (kind != 2 && kind != 3)
 			{
 				if (w->log_fd >= 0)
 					(void) drain_fd(w->log_fd, log, PLCUDA_LOG_MAX);
@@ -509,7 +735,7 @@ worker_call_loop(PlcudaWorker *w, const char *input, size_t len,
 			}
 			else if (pfd[i].fd == w->res_fd)
 			{
-				if (!drain_fd(w->res_fd, result, 0))
+				if (!drain_fd_ext(w->res_fd, result, 0, true))
 					close_fd(&w->res_fd);
 			}
 			else if (pfd[i].fd == w->log_fd)

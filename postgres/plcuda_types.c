@@ -159,6 +159,46 @@ plcuda_type_put(const PlcudaType *t, Datum d, StringInfo buf)
 	}
 }
 
+/*
+ * A NULL by-reference argument: an empty stand-in, so that a non-STRICT
+ * function's code that forgets ARG_ISNULL(n) reads an empty value instead
+ * of following a NULL pointer.
+ */
+void
+plcuda_type_put_null(const PlcudaType *t, StringInfo buf)
+{
+	switch (t->cls)
+	{
+		case PLCUDA_T_FIXEDREF:
+			{
+				int			i;
+
+				for (i = 0; i < t->typlen; i++)
+					appendStringInfoChar(buf, '\0');
+				break;
+			}
+		case PLCUDA_T_VARLENA:
+			if (OidIsValid(t->elemtype))
+			{
+				ArrayType  *a = construct_empty_array(t->elemtype);
+
+				appendBinaryStringInfo(buf, (char *) a, VARSIZE(a));
+			}
+			else
+			{
+				text	   *empty = cstring_to_text("");
+
+				appendBinaryStringInfo(buf, (char *) empty, VARSIZE(empty));
+			}
+			break;
+		case PLCUDA_T_CSTRING:
+			appendStringInfoChar(buf, '\0');
+			break;
+		default:
+			break;				/* by value: reads as 0 */
+	}
+}
+
 static void pg_attribute_noreturn()
 bad_result(const PlcudaType *t, const char *why)
 {

@@ -55,6 +55,7 @@ typedef struct PlcudaType
 extern void plcuda_type_lookup(Oid typoid, bool is_result, const char *what,
 							   PlcudaType *t);
 extern void plcuda_type_put(const PlcudaType *t, Datum d, StringInfo buf);
+extern void plcuda_type_put_null(const PlcudaType *t, StringInfo buf);
 extern Datum plcuda_type_get(const PlcudaType *t, const char *data, size_t len);
 
 #endif							/* PLCUDA_TYPES_H */

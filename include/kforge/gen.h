@@ -120,6 +120,12 @@ struct kf_gen_options {
     /* OpenMP: the statement instances a fork or a barrier must share to pay
      * for itself (0: KF_GEN_MIN_WORK; negative: every parallel loop forks) */
     long min_work;
+    /* Floating-point sums and products keep their order: a loop that would
+     * reassociate one (a reduction run in parallel) stays sequential
+     * (--strict-fp).  Without it, kforge reassociates only where that is
+     * the nest's only parallelism, and everywhere when the compiler flags
+     * allow it (-ffast-math, -fassociative-math). */
+    bool strict_fp;
     /* OpenMP: tile sizes, outermost first (--tile=32x32x64; passes/tile.h),
      * the last repeated for deeper bands; ntile 0: the fixed model; -1: no
      * tiling */

@@ -83,7 +83,15 @@ struct kf_var {
     enum kf_var_kind kind;
     enum kf_base_kind base;
     int ndims;             /* declared dimensions ([] count; 1 for a pointer) */
-    const char **dims;     /* each extent as written, "" when none */
+    const char **dims;     /* each extent from clang's type after macro expansion and
+                              typedefs, as C text valid where the fragment is: a constant
+                              array's size ("1000", also behind POLYBENCH_2D), a VLA's
+                              size as clang prints it ("n + 1"); "" for a pointer level
+                              or [] (then the analysis bounds the elements the accesses
+                              reach: analysis/extent.h) */
+    int ndimvar;           /* the variables the VLA extents name (fragment variables, */
+    const int *dimvar;     /* made even when no statement names them): whatever sizes
+                              or indexes the array with dims must receive them */
     bool is_integer, is_float, is_const;
     bool is_global, is_param_decl; /* file scope; function parameter */
     bool is_restrict;      /* restrict pointer */
@@ -92,6 +100,8 @@ struct kf_var {
     bool local;            /* declared inside a loop of the fragment (dies with it) */
     struct kf_node *scope_loop; /* innermost fragment loop around its declaration */
     bool read, written;    /* in the fragment */
+    bool seen_outside;     /* its value may matter outside the fragment: named in the
+                              function outside it, a global, or its address taken */
     bool struct_warned;    /* the front end said its members are modelled as a whole */
     struct kf_loc decl;
 };
@@ -160,6 +170,10 @@ struct kf_node {
     struct kf_node **child;
     int nelse;                 /* if's else-branch */
     struct kf_node **else_child;
+    int nuse;                  /* every fragment variable the node names, its body
+                                  included, after macro expansion (clang's references,
+                                  not its text): what code made of it must be given */
+    int *use;
 
     /* LOOP */
     const char *id;            /* "L1", "L1.2" */
@@ -188,6 +202,15 @@ struct kf_node {
 
 enum kf_fragment_kind { KF_FRAG_SCOP, KF_FRAG_TARGET, KF_FRAG_ALL };
 
+/* A macro the fragment's text invokes, or one such a macro's body names, as
+ * clang saw it defined (so code written where the user's preprocessor does
+ * not reach, an OpenCL kernel's source, can define it again). */
+struct kf_macro {
+    const char *name;
+    bool function_like;
+    const char *def;           /* what follows "#define ": "SCALAR_VAL(x) x" */
+};
+
 struct kf_fragment {
     int id;                    /* 1-based, in source order (a left-out fragment keeps its id) */
     enum kf_fragment_kind kind;
@@ -202,6 +225,8 @@ struct kf_fragment {
     int nloop;
     struct kf_node **loops;    /* every loop, in source (pre-)order */
     int maxdepth;
+    int nmacro;                /* the macros its text needs, in definition order */
+    struct kf_macro *macros;
 };
 
 struct kf_program {

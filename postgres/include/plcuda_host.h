@@ -10,7 +10,8 @@
  *     nargs x  uint32 isnull, uint32 pad, uint64 offset, uint64 len
  *     total    bytes: the one argument buffer; argument i at offset[i]
  *   fd 3   (program -> backend)
- *     uint32 kind (0 value, 1 NULL, 2 error), uint32 pad, uint64 len, bytes
+ *     uint32 kind (0 value, 1 NULL, 2 error, 3 error: no GPU), uint32 pad,
+ *     uint64 len, bytes
  *   exit status: 0 value sent, 1 SQL NULL, 2 error message sent.
  *   stdout and stderr: shown to the user in the ERROR's detail.
  *
@@ -19,7 +20,8 @@
  * to the top of main() for the next call, and end of file on stdin ends
  * it.  EEXIT, CUEXIT, exit() and PLCUDA_CPU_FALLBACK() still end the
  * process, which the backend then replaces.  Globals and statics persist
- * between the calls of a warm worker.
+ * between the calls of a warm worker.  A result built by plcuda_alloc_*()
+ * or plcuda_text() in the call is freed once sent: do not keep it.
  *
  * The argument buffer is managed memory (cudaMallocManaged, seed 001
  * "PL/CUDA Callflow") when the program uses the GPU, so argN pointers work
@@ -62,7 +64,9 @@ typedef varlena bytea;
 #define VARSIZE(p)			((((const uint32_t *) (p))[0] >> 2) & 0x3FFFFFFF)
 #define VARDATA(p)			(((char *) (p)) + VARHDRSZ)
 #define VARSIZE_EXHDR(p)	(VARSIZE(p) - VARHDRSZ)
-#define SET_VARSIZE(p, len)	(((uint32_t *) (p))[0] = ((uint32_t) (len)) << 2)
+#define PLCUDA_MAX_VARSIZE	((size_t) 0x3FFFFFFF)	/* 1 GB - 1: PostgreSQL's limit */
+static __host__ __device__ void plcuda_set_varsize(void *p, size_t len);
+#define SET_VARSIZE(p, len)	plcuda_set_varsize((p), (len))
 
 typedef struct ArrayType
 {
@@ -110,9 +114,13 @@ typedef struct plcuda_call_header
 	int64_t		launch[16];
 } plcuda_call_header;
 
+/* exit status of a program whose result could not be read (plcuda_exec.h) */
+#define PLCUDA_EXIT_BAD_RESULT	5
+
 #define PLCUDA_RESULT_VALUE	0
 #define PLCUDA_RESULT_NULL	1
 #define PLCUDA_RESULT_ERROR	2
+#define PLCUDA_RESULT_ERROR_NO_GPU	3	/* an error because there is no GPU */
 
 static plcuda_call_header __plcuda_call;
 static int	__plcuda_warm = 0;
@@ -132,6 +140,13 @@ plcuda_write_all(int fd, const void *buf, size_t len)
 
 		if (n < 0 && errno == EINTR)
 			continue;
+		if (n < 0 && errno == EFAULT)
+		{
+			/* a length (VARSIZE) larger than the memory behind it */
+			fprintf(stderr, "plcuda: the result reaches past the program's memory\n");
+			fflush(stderr);
+			_exit(PLCUDA_EXIT_BAD_RESULT);
+		}
 		if (n <= 0)
 			_exit(3);
 		p += n;
@@ -173,6 +188,49 @@ plcuda_send(uint32_t kind, const void *data, uint64_t len)
 		plcuda_write_all(3, data, (size_t) len);
 }
 
+/*
+ * Results built by plcuda_alloc_varlena(), plcuda_text() and
+ * plcuda_alloc_matrix() during this call.  The one the call returns is
+ * freed once it has been sent, so a warm worker does not grow with each
+ * call; others stay the program's to free.
+ */
+static void **__plcuda_allocs;
+static size_t __plcuda_nallocs;
+static size_t __plcuda_maxallocs;
+
+static void *
+plcuda_track(void *p)
+{
+	if (p && __plcuda_nallocs == __plcuda_maxallocs)
+	{
+		size_t		n = __plcuda_maxallocs ? 2 * __plcuda_maxallocs : 16;
+		void	  **a = (void **) realloc(__plcuda_allocs, n * sizeof(void *));
+
+		if (!a)
+			return p;			/* untracked: it is only not freed */
+		__plcuda_allocs = a;
+		__plcuda_maxallocs = n;
+	}
+	if (p)
+		__plcuda_allocs[__plcuda_nallocs++] = p;
+	return p;
+}
+
+/* free `p` when this call's helpers built it; forget the others */
+static void
+plcuda_release_result(const void *p)
+{
+	size_t		i;
+
+	for (i = 0; p && i < __plcuda_nallocs; i++)
+		if (__plcuda_allocs[i] == p)
+		{
+			free(__plcuda_allocs[i]);
+			break;
+		}
+	__plcuda_nallocs = 0;
+}
+
 /* the function's result is SQL NULL (seed 001: exit status 1) */
 /* a call is answered: exit, or in warm mode go back for the next call */
 static void __attribute__((noreturn))
@@ -191,6 +249,7 @@ static void __attribute__((noreturn))
 plcuda_return_null(void)
 {
 	plcuda_send(PLCUDA_RESULT_NULL, NULL, 0);
+	plcuda_release_result(NULL);
 	plcuda_call_done(1);
 }
 #define PLCUDA_RETURN_NULL()	plcuda_return_null()
@@ -202,6 +261,16 @@ static void __attribute__((noreturn))
 plcuda_return_bytes(const void *p, uint64_t len)
 {
 	plcuda_send(PLCUDA_RESULT_VALUE, p, len);
+	plcuda_release_result(NULL);
+	plcuda_call_done(0);
+}
+
+/* a by-reference result: freed after sending when plcuda_alloc_* built it */
+static void __attribute__((noreturn))
+plcuda_return_ref(const void *p, uint64_t len)
+{
+	plcuda_send(PLCUDA_RESULT_VALUE, p, len);
+	plcuda_release_result(p);
 	plcuda_call_done(0);
 }
 
@@ -214,10 +283,20 @@ plcuda_eexit(const char *file, int line, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
-	fprintf(stderr, "%s:%d: %s\n", file, line, msg);
-	fflush(stderr);
+	if (file)
+	{
+		fprintf(stderr, "%s:%d: %s\n", file, line, msg);
+		fflush(stderr);
+	}
 	plcuda_send(PLCUDA_RESULT_ERROR, msg, strlen(msg));
 	exit(2);
+}
+
+/* the CUDA errors that mean "no GPU here" (no device, or no driver) */
+static int
+plcuda_no_gpu(cudaError_t rc)
+{
+	return rc == cudaErrorNoDevice || rc == cudaErrorInsufficientDriver;
 }
 
 static void __attribute__((noreturn, format(printf, 4, 5)))
@@ -231,6 +310,16 @@ plcuda_cuexit(cudaError_t rc, const char *file, int line, const char *fmt, ...)
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
 	n = strlen(msg);
+	if (plcuda_no_gpu(rc))
+	{
+		/* say it plainly: the driver's text ("version insufficient") misleads */
+		snprintf(msg + n, sizeof(msg) - n, ": there is no usable CUDA GPU (%s)",
+				 cudaGetErrorName(rc));
+		fprintf(stderr, "%s:%d: %s\n", file, line, msg);
+		fflush(stderr);
+		plcuda_send(PLCUDA_RESULT_ERROR_NO_GPU, msg, strlen(msg));
+		exit(2);
+	}
 	snprintf(msg + n, sizeof(msg) - n, ": %s (%s)",
 			 cudaGetErrorName(rc), cudaGetErrorString(rc));
 	fprintf(stderr, "%s:%d: %s\n", file, line, msg);
@@ -241,7 +330,24 @@ plcuda_cuexit(cudaError_t rc, const char *file, int line, const char *fmt, ...)
 
 /* seed 001's helpers: an error ends the call with an SQL ERROR */
 #define EEXIT(...)			plcuda_eexit(__FILE__, __LINE__, __VA_ARGS__)
+/* the runtime's own errors: the message alone, no place in this header */
+#define PLCUDA_FAIL(...)	plcuda_eexit(NULL, 0, __VA_ARGS__)
 #define CUEXIT(rc, ...)		plcuda_cuexit((rc), __FILE__, __LINE__, __VA_ARGS__)
+
+/* a varlena result: its header is checked before anything is sent */
+static void __attribute__((noreturn))
+plcuda_return_varlena(const varlena *v)
+{
+	uint32_t	hdr = v->vl_len_;
+
+	if ((hdr & 3) != 0)
+		PLCUDA_FAIL("the result's varlena header (0x%08x) is not a 4-byte header; "
+					"set it with SET_VARSIZE", (unsigned) hdr);
+	if (VARSIZE(v) < VARHDRSZ)
+		PLCUDA_FAIL("the result's varlena length %u is shorter than its header",
+					(unsigned) VARSIZE(v));
+	plcuda_return_ref(v, VARSIZE(v));
+}
 
 /* read one call's arguments; 0 at end of input before a call (warm end) */
 static int
@@ -295,7 +401,7 @@ plcuda_read_args(uint32_t nargs)
 	if (!__plcuda_argbuf)
 		__plcuda_argbuf = (char *) malloc(__plcuda_call.total + 16);
 	if (!__plcuda_argbuf)
-		EEXIT("out of memory for the argument buffer (%llu bytes)",
+		PLCUDA_FAIL("out of memory for the argument buffer (%llu bytes)",
 			  (unsigned long long) __plcuda_call.total);
 	plcuda_read_all(0, __plcuda_argbuf, __plcuda_call.total);
 	for (i = 0; i < nargs; i++)
@@ -319,7 +425,8 @@ plcuda_read_args(uint32_t nargs)
 static void *
 plcuda_arg_pointer(int i)
 {
-	if (__plcuda_args[i].isnull)
+	/* a NULL by-reference argument points to an empty stand-in */
+	if (__plcuda_args[i].isnull && __plcuda_args[i].len == 0)
 		return NULL;
 	return __plcuda_argbuf + __plcuda_args[i].offset;
 }
@@ -335,14 +442,37 @@ plcuda_arg_value(int i, void *dst, size_t len)
 /* kernel-mode launch parameters, computed by the backend (seed 000) */
 #define PLCUDA_LAUNCH(i)	(__plcuda_call.launch[(i)])
 
+/*
+ * a varlena's 30-bit length: a larger one is an error, never a wrap (in
+ * device code, a zero header that the backend rejects as not matching)
+ */
+static __host__ __device__ void
+plcuda_set_varsize(void *p, size_t len)
+{
+	if (len > PLCUDA_MAX_VARSIZE)
+	{
+#ifdef __CUDA_ARCH__
+		((uint32_t *) p)[0] = 0;
+		return;
+#else
+		PLCUDA_FAIL("a value of %zu bytes is over PostgreSQL's 1 GB limit", len);
+#endif
+	}
+	((uint32_t *) p)[0] = ((uint32_t) len) << 2;
+}
+
 /* ---- building results ---- */
 static varlena *
 plcuda_alloc_varlena(size_t datalen)
 {
-	varlena    *v = (varlena *) calloc(1, VARHDRSZ + datalen + 1);
+	varlena    *v;
 
+	if (datalen > PLCUDA_MAX_VARSIZE - VARHDRSZ)
+		PLCUDA_FAIL("a value of %zu bytes is over PostgreSQL's 1 GB limit",
+			  datalen + VARHDRSZ);
+	v = (varlena *) plcuda_track(calloc(1, VARHDRSZ + datalen + 1));
 	if (!v)
-		EEXIT("out of memory");
+		PLCUDA_FAIL("out of memory for a value of %zu bytes", datalen + VARHDRSZ);
 	SET_VARSIZE(v, VARHDRSZ + datalen);
 	return v;
 }
@@ -363,12 +493,20 @@ plcuda_alloc_matrix(uint32_t elemtype, size_t elemsz, int32_t height, int32_t wi
 {
 	int			ndim = (width == 1) ? 1 : 2;
 	size_t		hdr = ARR_OVERHEAD_NONULLS(ndim);
-	size_t		sz = hdr + elemsz * (size_t) height * (size_t) width;
+	size_t		sz;
 	ArrayType  *a;
 
-	a = (ArrayType *) calloc(1, sz);
+	if (height <= 0 || width <= 0 || elemsz == 0 || elemsz > 8)
+		PLCUDA_FAIL("invalid matrix shape: %d x %d of %zu-byte elements",
+			  height, width, elemsz);
+	/* each factor is below 2^31 and elemsz <= 8: no size_t overflow */
+	sz = hdr + elemsz * (size_t) height * (size_t) width;
+	if (sz > PLCUDA_MAX_VARSIZE)
+		PLCUDA_FAIL("a %d x %d matrix (%zu bytes) is over PostgreSQL's 1 GB limit",
+			  height, width, sz);
+	a = (ArrayType *) plcuda_track(calloc(1, sz));
 	if (!a)
-		EEXIT("out of memory for a %d x %d matrix", height, width);
+		PLCUDA_FAIL("out of memory for a %d x %d matrix", height, width);
 	SET_VARSIZE(a, sz);
 	a->ndim = ndim;
 	a->dataoffset = 0;

@@ -170,3 +170,89 @@ DROP FUNCTION b_add(int, int);
 SELECT cached_files();
 DROP FUNCTION b_other();
 SELECT cached_files(), build_dirs();
+
+-- nvcc output over 64 kB keeps its first errors and its last lines, with
+-- the cut marked between them
+CREATE FUNCTION b_noisy_detail() RETURNS text LANGUAGE plpgsql AS $f$
+DECLARE
+  body text;
+  d text;
+BEGIN
+  SELECT E'#plcuda_begin\n  first_undeclared_name = 1;\n'
+         || string_agg(format(E'#warning filler line %s of a long nvcc log, long enough to fill the log quickly', i), E'\n')
+         || E'\n  last_undeclared_name = 2;\n#plcuda_end\n'
+    INTO body FROM generate_series(1, 1500) i;
+  BEGIN
+    EXECUTE format('CREATE FUNCTION b_noisy() RETURNS int AS %L LANGUAGE plcuda', body);
+  EXCEPTION WHEN OTHERS THEN
+    GET STACKED DIAGNOSTICS d = PG_EXCEPTION_DETAIL;
+  END;
+  RETURN format('%s bytes, first error kept: %s, last error kept: %s, cut marked: %s',
+                CASE WHEN length(d) BETWEEN 60000 AND 66000 THEN 'about 64k' ELSE length(d)::text END,
+                d LIKE '%first_undeclared_name%',
+                d LIKE '%last_undeclared_name%',
+                d ~ '\[\.\.\. [0-9]+ bytes of output cut \.\.\.\]');
+END $f$;
+SELECT b_noisy_detail();
+
+-- the device headers of PG-Strom's v2.0 list that kforge ships: dates and
+-- numeric values, usable in kernels and (included in #plcuda_decl) on the
+-- host; a header that is not shipped is named in a clear ERROR
+CREATE FUNCTION b_timelib(d date, days int) RETURNS text AS $$
+#plcuda_decl
+#include "cuda_timelib.h"
+#include <stdio.h>
+#plcuda_begin
+  kern_context k = {0, 0, {0}};
+  pg_date_t a = {d, false};
+  pg_int4_t n = {days, false};
+  pg_date_t b = pgfn_date_pli(&k, a, n);
+  pg_date_t leap = pg_make_date(2024, 2, 29);
+  char out[128];
+
+  snprintf(out, sizeof(out), "%04d-%02d-%02d dow %d, %d days to 2024-02-29, ts %lld",
+           pg_date_year(b), pg_date_month(b), pg_date_day(b), pg_date_dow(b),
+           pgfn_date_mi(&k, leap, b).value,
+           (long long) pgfn_date_timestamp(&k, b).value);
+  return plcuda_text(out);
+#plcuda_end
+$$ LANGUAGE plcuda;
+SELECT b_timelib('2024-02-20', 9), b_timelib('1999-12-31', 0), b_timelib('0044-03-15', -1);
+-- the same from SQL
+SELECT format('%s dow %s, %s days to 2024-02-29, ts %s', to_char(d + n, 'YYYY-MM-DD'),
+              extract(dow FROM d + n), date '2024-02-29' - (d + n),
+              extract(epoch FROM (d + n)::timestamp - timestamp '2000-01-01')::bigint * 1000000)
+  FROM (VALUES (date '2024-02-20', 9), ('1999-12-31', 0), ('0044-03-15', -1)) v(d, n);
+CREATE FUNCTION b_numeric(x numeric) RETURNS text AS $$
+#plcuda_decl
+#include "cuda_numeric.h"
+#include <stdio.h>
+#plcuda_begin
+  bool ok;
+  long long i = (long long) pg_numeric_value_to_int8(x, &ok);
+  char out[128];
+
+  snprintf(out, sizeof(out), "%.17g %lld %s", pg_numeric_value_to_float8(x), i,
+           ok ? "ok" : "out of range");
+  return plcuda_text(out);
+#plcuda_end
+$$ LANGUAGE plcuda;
+SELECT x, b_numeric(x), x::float8 AS float8,
+       CASE WHEN x BETWEEN -9e18 AND 9e18 THEN x::bigint END AS bigint
+  FROM (VALUES (0::numeric), (1.5), (-2.5), (12345.678), (-0.0001),
+               (123456789012345678), (1e30), ('NaN'), ('Infinity')) v(x);
+-- in a kernel too (builds; without a GPU it is not run)
+CREATE FUNCTION b_kernel_libs(d date, x numeric) RETURNS float AS $$
+#plcuda_include "cuda_timelib.h"
+#plcuda_include "cuda_numeric.h"
+#plcuda_begin
+  if (get_global_id() == 0)
+    *retval = pgfn_float8pl(kcxt, pg_numeric_to_float8(kcxt, x),
+                            (pg_float8_t) {(double) pg_date_year(d), false});
+#plcuda_end
+$$ LANGUAGE plcuda;
+CREATE FUNCTION b_textlib(text) RETURNS int AS $$
+#plcuda_include "cuda_textlib.h"
+#plcuda_begin
+#plcuda_end
+$$ LANGUAGE plcuda;

@@ -52,6 +52,76 @@ SELECT c_sleep();
 RESET statement_timeout;
 SELECT c_children();
 
+-- descendants that left the group and the session die too: a process
+-- that calls setsid(), and the orphan of a daemon's double fork
+CREATE FUNCTION c_daemon(warm bool) RETURNS int AS $$
+#plcuda_decl
+#include <sys/prctl.h>
+#plcuda_begin
+  char name[16];
+
+  snprintf(name, sizeof(name), "plcd%d", (int) getppid());
+  prctl(PR_SET_NAME, name);
+  if (fork() == 0)
+  {
+    setsid();
+    if (fork() == 0)
+      for (;;)
+        sleep(1000);
+    _exit(0);
+  }
+  if (fork() == 0)
+  {
+    setsid();
+    for (;;)
+      sleep(1000);
+  }
+  for (;;)
+    sleep(1000);
+#plcuda_end
+$$ LANGUAGE plcuda;
+-- live processes (not zombies) named by c_daemon for this backend
+CREATE FUNCTION c_daemons() RETURNS int AS $$
+#plcuda_decl
+#include <dirent.h>
+#plcuda_begin
+  char want[32], path[300], buf[512];
+  int n = 0;
+  DIR *d = opendir("/proc");
+  struct dirent *de;
+
+  snprintf(want, sizeof(want), "(plcd%d) ", (int) getppid());
+  while ((de = readdir(d)) != NULL)
+  {
+    int pid = atoi(de->d_name);
+    FILE *f;
+    char *p;
+
+    if (pid <= 0)
+      continue;
+    snprintf(path, sizeof(path), "/proc/%d/stat", pid);
+    if ((f = fopen(path, "r")) == NULL)
+      continue;
+    if (fgets(buf, sizeof(buf), f) && (p = strstr(buf, want)) != NULL &&
+        p[strlen(want)] != 'Z' && p[strlen(want)] != 'X')
+      n++;
+    fclose(f);
+  }
+  closedir(d);
+  return n;
+#plcuda_end
+$$ LANGUAGE plcuda;
+SET statement_timeout = '500ms';
+SELECT c_daemon(true);
+RESET statement_timeout;
+SET plcuda.warm_workers = off;
+SELECT c_daemons();
+SET statement_timeout = '500ms';
+SELECT c_daemon(false);
+RESET statement_timeout;
+SELECT c_daemons();
+RESET plcuda.warm_workers;
+
 -- ended within one second of the timeout
 CREATE FUNCTION c_timed(timeout text) RETURNS bool LANGUAGE plpgsql AS $$
 DECLARE t0 timestamptz := clock_timestamp();

@@ -50,3 +50,19 @@ INSERT INTO r_t VALUES (1);
 SELECT r_eexit(-1);
 ROLLBACK;
 SELECT count(*) FROM pg_class WHERE relname = 'r_t';
+
+-- without a GPU (no device, or no driver) CUEXIT says so plainly, not
+-- "CUDA driver version is insufficient"; other CUDA errors keep their text
+CREATE FUNCTION r_nogpu(int) RETURNS int AS $$
+#plcuda_begin
+  if (arg1 == 1)
+    CUEXIT(cudaErrorInsufficientDriver, "cudaMalloc failed");
+  if (arg1 == 2)
+    CUEXIT(cudaErrorNoDevice, "cudaSetDevice failed");
+  CUEXIT(cudaErrorInvalidValue, "cudaMemcpy failed");
+#plcuda_end
+$$ LANGUAGE plcuda;
+\set VERBOSITY default
+SELECT r_nogpu(1);
+SELECT r_nogpu(2);
+SELECT r_nogpu(3);

@@ -161,6 +161,21 @@ void kf_analyze_print_text(const struct kf_analysis *a, FILE *out)
                 }
                 fputc('\n', out);
             }
+            /* run in parallel, these sums would be added in another order
+             * (kforge gen reassociates them only where it may: --strict-fp) */
+            bool said = false;
+            for (int r = 0; r < l->nred; r++) {
+                const struct kf_var *rv = &f->vars[l->reds[r].var];
+                if (!rv->is_float || (l->reds[r].op != KF_RED_ADD && l->reds[r].op != KF_RED_MUL))
+                    continue;
+                if (!said)
+                    fprintf(out, "  %-12s %9s %-6s in parallel, reassociates floating-point:", "",
+                            "", "");
+                fprintf(out, " %s (%s)", rv->name, kf_reduction_op_name(l->reds[r].op));
+                said = true;
+            }
+            if (said)
+                fputc('\n', out);
         }
         fprintf(out, "  statements:\n");
         for (int s = 0; s < f->nstmt; s++) {

@@ -235,6 +235,69 @@ bool kf_gen_plan_loop(const struct kf_fragment *f, const struct kf_loop_info *li
     return true;
 }
 
+/* a loop under L (not L) that runs in parallel without reducing */
+static const struct kf_node *plain_parallel_under(const struct kf_fragment *f,
+                                                  const struct kf_deps *dp,
+                                                  const struct kf_node *L)
+{
+    for (int i = 0; i < L->nchild + L->nelse; i++) {
+        const struct kf_node *c = i < L->nchild ? L->child[i] : L->else_child[i - L->nchild];
+        if (c->kind == KF_NODE_STMT)
+            continue;
+        const struct kf_loop_info *ci = c->kind == KF_NODE_LOOP ? kf_gen_loop_info(f, dp, c) : NULL;
+        if (ci && ci->verdict == KF_PARALLEL)
+            return c;
+        const struct kf_node *d = plain_parallel_under(f, dp, c);
+        if (d)
+            return d;
+    }
+    return NULL;
+}
+
+static bool flags_reassociate(const struct gen *g)
+{
+    const struct kf_fe_options *fe = g->o->fe;
+    for (int i = 0; fe && i < fe->ncflags; i++)
+        if (strcmp(fe->cflags[i], "-ffast-math") == 0 ||
+            strcmp(fe->cflags[i], "-fassociative-math") == 0 ||
+            strcmp(fe->cflags[i], "-Ofast") == 0)
+            return true;
+    return false;
+}
+
+int kf_gen_fp_rule(const struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
+                   const struct kf_loop_info *li, char *why, size_t n)
+{
+    const char *name = NULL;
+    for (int r = 0; r < li->nred && !name; r++) {
+        const struct kf_var *v = &f->vars[li->reds[r].var];
+        if (v->is_float && (li->reds[r].op == KF_RED_ADD || li->reds[r].op == KF_RED_MUL))
+            name = v->name;
+    }
+    if (!name)
+        return 0;
+    if (g->o->strict_fp) {
+        snprintf(why, n, "it would reassociate the floating-point reduction on %s "
+                         "(--strict-fp)", name);
+        return -1;
+    }
+    if (flags_reassociate(g)) {
+        snprintf(why, n, "reassociates the floating-point reduction on %s, as the compiler "
+                         "flags allow", name);
+        return 1;
+    }
+    const struct kf_node *inner = plain_parallel_under(f, dp, li->loop);
+    if (inner) {
+        snprintf(why, n, "it would reassociate the floating-point reduction on %s, and %s "
+                         "(line %u) runs in parallel keeping its order", name, inner->id,
+                 inner->header.begin.line);
+        return -1;
+    }
+    snprintf(why, n, "reassociates the floating-point reduction on %s: the nest's only "
+                     "parallelism (--strict-fp keeps the order)", name);
+    return 1;
+}
+
 void kf_gen_explain(struct gen *g, const char *fmt, ...)
 {
     if (!g->o->explain)

@@ -56,6 +56,15 @@ void kf_gen_replace(struct gen *g, size_t offset, size_t del, const char *fmt, .
  * overlap one another, nor cut an edit; one that does stays one version
  * (the edited), which the back end must make correct on its own. */
 void kf_gen_version(struct gen *g, size_t begin, size_t end, const char *cond);
+/* Would running loop li in parallel reassociate a floating-point sum or
+ * product (a + or * reduction on a float variable)?  0: it reorders none;
+ * 1: it does, and may (why: which, and why it may); -1: it may not (why).
+ * The rule: --strict-fp forbids it; -ffast-math or -fassociative-math in
+ * the compiler flags allow it; otherwise only where no loop inside li can
+ * run in parallel instead, keeping every sum's order (each thread owning
+ * whole sums). */
+int kf_gen_fp_rule(const struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
+                   const struct kf_loop_info *li, char *why, size_t n);
 void kf_gen_explain(struct gen *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 const struct kf_loop_info *kf_gen_loop_info(const struct kf_fragment *f,
                                             const struct kf_deps *dp, const struct kf_node *loop);

@@ -90,6 +90,8 @@ struct kf_gpu_file {
     const char *kname[MAX_KERNELS];
     int nident;               /* OpenCL: identifiers handed over as #define */
     const char *ident[MAX_IDENTS];
+    int nmac;                 /* OpenCL: function-like macros defined again in the source */
+    const struct kf_macro *mac[MAX_IDENTS];
     bool uses_double;
     bool have_prelude_at;
     size_t prelude_at;        /* start of the first function with a kernel */
@@ -223,6 +225,9 @@ struct idents {
     int nfree;
     const char *free_[MAX_IDENTS];
     const char *bad;            /* a call kforge cannot put on the device */
+    int nmac;                   /* function-like macros of the user's called */
+    const struct kf_macro *mac[MAX_IDENTS];
+    int depth;                  /* macro bodies being scanned */
 };
 
 /* Variables a kernel takes as parameters, in the fragment's order: arrays
@@ -307,6 +312,8 @@ const char *kf_gpu_extent_of(struct frag *x, int v);
 /* gpu_plan.c */
 bool kf_gpu_declared_inside(const struct kf_var *v, const struct kf_node *L);
 bool kf_gpu_is_inner_iter(const struct frag *x, int v, const struct kf_node *L);
+bool kf_gpu_thread_temp(const struct frag *x, const struct kf_node *L, int v);
+bool kf_gpu_thread_own(const struct frag *x, int v, const struct kf_node *L);
 void kf_gpu_kernel_params(struct frag *x, struct hnode *h, struct kparams *kp, bool *used);
 void kf_gpu_band_body(const struct frag *x, const struct kf_node *L, size_t *b, size_t *e);
 void kf_gpu_replay_counters(struct frag *x, struct kf_kgen *h, const struct kf_node *L);

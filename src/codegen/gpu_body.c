@@ -9,11 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <isl/aff.h>
-#include <isl/map.h>
-#include <isl/set.h>
-#include <isl/val.h>
-
+#include "analysis/extent.h"
 #include "codegen/gen_reduce.h"
 #include "codegen/gpu.h"
 #include "codegen/launch.h"
@@ -171,153 +167,14 @@ fail:
     return NULL;
 }
 
-/* ---- extents of pointer arrays (isl) ---------------------------------- */
+/* ---- extents of pointer arrays (isl, analysis/extent.h) ---------------- */
 
-/* The parameter in every non-linear term of p (the row length q of a
- * linearised a[i*q + j]), or -1. */
-static int stride_of(const struct kf_fragment *f, const struct kf_poly *p)
-{
-    for (int v = 0; v < f->nvar; v++) {
-        if (f->vars[v].kind != KF_VAR_PARAM)
-            continue;
-        bool all = true, any = false;
-        for (int i = 0; i < p->nterm; i++) {
-            if (p->term[i].nvar < 2)
-                continue;
-            any = true;
-            bool has = false;
-            for (int k = 0; k < p->term[i].nvar; k++)
-                has |= p->term[i].vars[k] == v;
-            all &= has;
-        }
-        if (any && all)
-            return v;
-    }
-    return -1;
-}
-
-static isl_stat take_piece(isl_set *set, isl_multi_aff *ma, void *user)
-{
-    isl_set_free(set);
-    isl_multi_aff **out = user;
-    isl_multi_aff_free(*out);
-    *out = ma;
-    return isl_stat_ok;
-}
-
-/* An affine function of the parameters p<id> as a kf_poly; NULL if it has
- * a denominator or an existential part. */
-static struct kf_poly *aff_poly(struct frag *x, isl_aff *aff)
-{
-    kf_arena *ar = x->F->ar;
-    struct kf_poly *p = NULL;
-    isl_val *den = isl_aff_get_denominator_val(aff);
-    bool ok = den && isl_val_is_one(den) && isl_aff_dim(aff, isl_dim_div) == 0;
-    isl_val_free(den);
-    if (ok) {
-        isl_val *c = isl_aff_get_constant_val(aff);
-        p = kf_poly_const(ar, isl_val_get_num_si(c));
-        isl_val_free(c);
-    }
-    int np = ok ? (int)isl_aff_dim(aff, isl_dim_param) : 0;
-    for (int k = 0; k < np && p; k++) {
-        isl_val *c = isl_aff_get_coefficient_val(aff, isl_dim_param, k);
-        long cv = isl_val_get_num_si(c);
-        isl_val_free(c);
-        if (cv == 0)
-            continue;
-        const char *name = isl_aff_get_dim_name(aff, isl_dim_param, k);
-        int v = name && name[0] == 'p' ? atoi(name + 1) : -1;
-        p = v >= 0 && v < x->f->nvar ? kf_poly_lin(ar, p, 1, kf_poly_var(ar, v), cv) : NULL;
-    }
-    return p;
-}
-
-/* Does statement s run exactly where its model domain says (no bound or if
- * the model had to drop)? */
-static bool exact_domain(const struct kf_stmt *s)
-{
-    for (int k = 0; k < s->depth; k++) {
-        const struct kf_node *l = s->loops[k];
-        for (int i = 0; i < l->nlb; i++)
-            if (!l->lb[i])
-                return false;
-        for (int i = 0; i < l->nub; i++)
-            if (!l->ub[i])
-                return false;
-    }
-    for (int k = 0; k < s->nif; k++)
-        if (!s->ifs[k]->cond_affine)
-            return false;
-    return true;
-}
-
-/*
- * A pointer array's extent, in elements, from what the fragment touches:
- * the lexicographic maximum of the elements its accesses reach over their
- * domains (isl), plus one; a delinearised a[i*q + j] (model.h) reaches
- * i*q + j.  The program reads only inside its allocation, so this many
- * elements can be copied.  NULL when the maximum is not one affine piece,
- * or an access is not exact.
- */
+/* The elements of pointer array v the buffer holds: as many as the
+ * accesses of every fragment of the function that names v reach (they may
+ * share one buffer). */
 const char *kf_gpu_pointer_extent(struct frag *x, int v)
 {
-    const struct kf_model *m = x->g->a->models[x->fi];
-    const struct kf_fragment *f = x->f;
-    isl_set *all = NULL;
-    int stride = -1;
-    bool bad = false;
-    for (int s = 0; s < f->nstmt && !bad; s++) {
-        const struct kf_stmt *st = f->stmts[s];
-        for (int a = 0; a < st->naccess && !bad; a++) {
-            const struct kf_access *ac = &st->acc[a];
-            if (ac->var != v)
-                continue;
-            if (ac->whole || ac->may || ac->nsub != 1 || !ac->sub[0] || !m->acc[s][a] ||
-                !exact_domain(st)) {
-                bad = true;
-                break;
-            }
-            if (stride < 0)
-                stride = stride_of(f, ac->sub[0]);
-            isl_set *r = isl_set_apply(isl_set_copy(m->domain[s]), isl_map_copy(m->acc[s][a]));
-            all = all ? isl_set_union(all, r) : r;
-        }
-    }
-    if (bad || !all) {
-        isl_set_free(all);
-        return NULL;
-    }
-    int nd = (int)isl_set_dim(all, isl_dim_set);
-    if (nd < 1 || nd > 2 || (nd == 2 && stride < 0)) {
-        isl_set_free(all);
-        return NULL;
-    }
-    isl_pw_multi_aff *mx = isl_set_lexmax_pw_multi_aff(all);
-    isl_multi_aff *ma = NULL;
-    if (!mx || isl_pw_multi_aff_n_piece(mx) != 1 ||
-        isl_pw_multi_aff_foreach_piece(mx, take_piece, &ma) < 0 || !ma) {
-        isl_pw_multi_aff_free(mx);
-        isl_multi_aff_free(ma);
-        return NULL;
-    }
-    isl_pw_multi_aff_free(mx);
-    kf_arena *ar = x->F->ar;
-    struct kf_poly *e = NULL;
-    for (int d = 0; d < nd; d++) {
-        isl_aff *aff = isl_multi_aff_get_aff(ma, d);
-        struct kf_poly *p = aff ? aff_poly(x, aff) : NULL;
-        isl_aff_free(aff);
-        if (!p) {
-            e = NULL;
-            break;
-        }
-        e = d == 0 ? p : kf_poly_lin(ar, kf_poly_mul(ar, e, kf_poly_var(ar, stride)), 1, p, 1);
-    }
-    isl_multi_aff_free(ma);
-    if (!e)
-        return NULL;
-    return kf_gpu_poly_text(x, kf_poly_lin(ar, e, 1, kf_poly_const(ar, 1), 1));
+    return kf_analysis_extent_text(x->g->a, x->fi, v, x->F->ar);
 }
 
 const char *kf_gpu_extent_of(struct frag *x, int v)

@@ -69,6 +69,13 @@ static void hand_over_idents(struct frag *x, struct hnode *h, const struct kf_no
         if (!seen && x->F->nident < MAX_IDENTS)
             x->F->ident[x->F->nident++] = id.free_[i];
     }
+    for (int i = 0; i < id.nmac; i++) {
+        bool seen = false;
+        for (int q = 0; q < x->F->nmac; q++)
+            seen |= strcmp(x->F->mac[q]->name, id.mac[i]->name) == 0;
+        if (!seen && x->F->nmac < MAX_IDENTS)
+            x->F->mac[x->F->nmac++] = id.mac[i];
+    }
 }
 
 /* OpenCL C has no sqrtf, fminf, ...: its sqrt, fmin, ... are overloaded on
@@ -159,9 +166,10 @@ void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
     }
     fputs(")", o);
     fclose(o);
-    /* iterators of inner loops declared outside the band: each thread's own */
+    /* iterators of inner loops and temporaries declared outside the band:
+     * each thread's own */
     for (int v = 0; v < x->f->nvar; v++)
-        if (used[v] && kf_gpu_is_inner_iter(x, v, L) && !kf_gpu_declared_inside(&x->f->vars[v], L))
+        if (used[v] && kf_gpu_thread_own(x, v, L))
             kf_kgen_declare_vars(k, KF_KGEN_MAIN,
                                  kf_arena_printf(x->F->ar, "%s %s;", x->f->vars[v].type,
                                                  x->f->vars[v].name),

@@ -102,9 +102,22 @@ static void cl_prelude(struct gen *g, struct kf_kgen *h)
           o);
     if (F->uses_double)
         fputs("    \"#pragma OPENCL EXTENSION cl_khr_fp64 : enable\\n\"\n", o);
+    /* a * b + c rounded twice, as the C program computes it: OpenCL C may
+     * otherwise fuse it (a different last bit, printed digits that differ) */
+    fputs("    \"#pragma OPENCL FP_CONTRACT OFF\\n\"\n", o);
     for (int i = 0; i < F->nident; i++)
         fprintf(o, "#ifdef %s\n    \"#define %s \" KF_STR(%s) \"\\n\"\n#endif\n", F->ident[i],
                 F->ident[i], F->ident[i]);
+    /* the user's function-like macros, as clang read their definitions */
+    for (int i = 0; i < F->nmac; i++) {
+        fputs("    \"#define ", o);
+        for (const char *p = F->mac[i]->def; *p; p++) {
+            if (*p == '"' || *p == '\\')
+                fputc('\\', o);
+            fputc(*p, o);
+        }
+        fputs("\\n\"\n", o);
+    }
     const char *k = kf_kgen_source(F->kg);
     for (const char *p = k; p && *p;) {
         size_t n = strcspn(p, "\n");

@@ -40,6 +40,14 @@ bool kf_gpu_declared_inside(const struct kf_var *v, const struct kf_node *L)
            v->decl.offset < L->range.end.offset && (v->local || v->kind == KF_VAR_ITER);
 }
 
+/* Does each thread of a kernel from L declare v for itself: an inner loop's
+ * iterator or a temporary (kf_gpu_thread_temp) declared outside L? */
+bool kf_gpu_thread_own(const struct frag *x, int v, const struct kf_node *L)
+{
+    return !kf_gpu_declared_inside(&x->f->vars[v], L) &&
+           (kf_gpu_is_inner_iter(x, v, L) || kf_gpu_thread_temp(x, L, v));
+}
+
 bool kf_gpu_is_inner_iter(const struct frag *x, int v, const struct kf_node *L)
 {
     for (int i = 0; i < x->f->nloop; i++) {
@@ -60,6 +68,18 @@ static bool reduced(const struct kf_loop_info *red, int v)
     return false;
 }
 
+/* Does an extent after the first of array v (those that linearise
+ * A[i][j] into A[i * d1 + j]) name `name`? */
+static bool in_row_extent(const struct kf_var *v, const char *name)
+{
+    size_t n = strlen(name);
+    for (int k = 1; k < v->ndims; k++)
+        for (const char *p = v->dims[k]; (p = strstr(p, name)) != NULL; p += n)
+            if ((p == v->dims[k] || !kf_gpu_is_id(p[-1])) && !kf_gpu_is_id(p[n]))
+                return true;
+    return false;
+}
+
 void kf_gpu_kernel_params(struct frag *x, struct hnode *h, struct kparams *kp, bool *used)
 {
     const struct kf_node *L = h->depth ? h->band[0] : h->n;
@@ -72,10 +92,21 @@ void kf_gpu_kernel_params(struct frag *x, struct hnode *h, struct kparams *kp, b
             if (kf_poly_uses(B->lb[0], v) || kf_poly_uses(B->ub[0], v))
                 used[v] = true;
     }
+    /* what clang says the code names, macros expanded (`j < _PB_NJ` names
+     * nj), and the variables in the extents of the arrays it indexes
+     * (X[i * n + j] of a double X[n][n] needs n whatever bounds the loops) */
+    for (int i = 0; i < L->nuse; i++)
+        used[L->use[i]] = true;
+    for (int v = 0; v < x->f->nvar; v++)
+        if (used[v] && x->f->vars[v].kind == KF_VAR_ARRAY)
+            for (int k = 0; k < x->f->vars[v].ndimvar; k++)
+                if (in_row_extent(&x->f->vars[v], x->f->vars[x->f->vars[v].dimvar[k]].name))
+                    used[x->f->vars[v].dimvar[k]] = true;
     kp->n = 0;
     for (int v = 0; v < x->f->nvar && kp->n < 512; v++) {
         const struct kf_var *var = &x->f->vars[v];
-        if (!used[v] || kf_gpu_declared_inside(var, L) || kf_gpu_is_inner_iter(x, v, L) || reduced(h->red, v))
+        if (!used[v] || kf_gpu_declared_inside(var, L) || kf_gpu_is_inner_iter(x, v, L) ||
+            reduced(h->red, v) || kf_gpu_thread_temp(x, L, v))
             continue;
         bool band_iter = false;
         for (int d = 0; d < h->depth; d++)
@@ -172,6 +203,30 @@ static bool under_if(const struct kf_node *n, const struct kf_node *L, const str
     return false;
 }
 
+/* Is scalar v written inside L and named nowhere else in its function (a
+ * temporary declared at the function's top, PolyBench's style)?  Then its
+ * value after L matters to no one: each thread declares its own (the
+ * dependences made L parallel only if each iteration writes it first). */
+bool kf_gpu_thread_temp(const struct frag *x, const struct kf_node *L, int v)
+{
+    const struct kf_fragment *f = x->f;
+    const struct kf_var *var = &f->vars[v];
+    if (var->seen_outside || var->kind == KF_VAR_ITER || var->kind == KF_VAR_ARRAY ||
+        kf_gpu_declared_inside(var, L))
+        return false;
+    bool written = false;
+    for (int s = 0; s < f->nstmt; s++) {
+        bool in = kf_gpu_stmt_in(f->stmts[s], L->range.begin.offset, L->range.end.offset);
+        for (int a = 0; a < f->stmts[s]->naccess; a++)
+            if (f->stmts[s]->acc[a].var == v) {
+                if (!in)
+                    return false;
+                written |= f->stmts[s]->acc[a].write;
+            }
+    }
+    return written;
+}
+
 /* Does a loop inside L (L included) count with a variable that outlives L?
  * Then the host must see what the sequential loops leave in it: the kernel
  * cannot, so the host replays the loops' headers after it (kf_gpu_replay_counters).
@@ -189,7 +244,7 @@ static const char *outliving_scalars(struct frag *x, const struct kf_node *L,
         for (int a = 0; a < st->naccess; a++) {
             const struct kf_var *v = &f->vars[st->acc[a].var];
             if (st->acc[a].write && v->kind != KF_VAR_ARRAY && !kf_gpu_declared_inside(v, L) &&
-                !reduced(red, st->acc[a].var))
+                !reduced(red, st->acc[a].var) && !kf_gpu_thread_temp(x, L, st->acc[a].var))
                 return kf_arena_printf(x->F->ar,
                                        "it writes '%s', declared outside it, whose last value "
                                        "the host would lose",
@@ -315,10 +370,16 @@ static const char *try_reduce(struct frag *x, const struct kf_node *L, struct hn
                                    "iteration of %s (%s), which is %s but stays on the host",
                                    p->id, x->f->vars[p->iter].name, kf_verdict_name(pi->verdict));
     }
+    char fpwhy[300];
+    int fp = kf_gen_fp_rule(x->g, x->f, x->dp, li, fpwhy, sizeof fpwhy);
+    if (fp < 0)
+        return kf_arena_strdup(x->F->ar, fpwhy);
     h->red = li;
     const char *w = try_kernel(x, L, h);
     if (w)
         h->red = NULL;
+    else if (fp > 0)
+        kf_gen_explain(x->g, "%-8s %s\n", L->id, fpwhy);
     return w;
 }
 
@@ -350,7 +411,7 @@ static struct kf_red_kernel *red_kernel(struct frag *x, struct hnode *h)
         rk->band[d].count = count_text(x, B);
     }
     for (int v = 0; v < x->f->nvar && rk->nlocal < 16; v++)
-        if (used[v] && kf_gpu_is_inner_iter(x, v, L) && !kf_gpu_declared_inside(&x->f->vars[v], L))
+        if (used[v] && kf_gpu_thread_own(x, v, L))
             rk->local[rk->nlocal++] = kf_arena_printf(x->F->ar, "%s %s;", x->f->vars[v].type,
                                                       x->f->vars[v].name);
     rk->body = h->body;

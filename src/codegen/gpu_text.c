@@ -243,6 +243,49 @@ bool kf_gpu_basic_type(const char *t)
 }
 
 
+/* The fragment's function-like macro named s[0..n) (the front end's record
+ * of the definitions its text needs), or NULL. */
+static const struct kf_macro *function_macro(const struct kf_fragment *f, const char *s, size_t n)
+{
+    for (int i = f->nmacro - 1; i >= 0; i--)
+        if (f->macros[i].function_like && strlen(f->macros[i].name) == n &&
+            strncmp(f->macros[i].name, s, n) == 0)
+            return &f->macros[i];
+    return NULL;
+}
+
+/* A call of the user's function-like macro is what its body does: the body
+ * is scanned in its place (a few levels deep), and the macro is listed so
+ * that a device source the host's preprocessor does not reach can define it. */
+static void scan_macro(struct frag *x, const struct kf_macro *m, struct idents *out)
+{
+    bool seen = false;
+    for (int i = 0; i < out->nmac; i++)
+        seen |= out->mac[i] == m;
+    if (!seen && out->nmac < MAX_IDENTS)
+        out->mac[out->nmac++] = m;
+    const char *params = strchr(m->def, '('), *body = strchr(m->def, ')');
+    if (out->depth >= 8 || !params || !body) {
+        out->bad = out->bad ? out->bad : m->name;
+        return;
+    }
+    /* the variables the body names are in the node's uses (clang's), and
+     * its parameters are no variables: only its calls and macros count */
+    struct idents sub = *out;
+    sub.var = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar + 1);
+    sub.depth++;
+    kf_gpu_scan(x, body + 1, &sub);
+    out->bad = sub.bad;
+    out->nmac = sub.nmac;
+    memcpy(out->mac, sub.mac, (size_t)sub.nmac * sizeof *sub.mac);
+    for (int i = out->nfree; i < sub.nfree; i++) {
+        size_t n = strlen(sub.free_[i]);
+        const char *p = strstr(params, sub.free_[i]);
+        if (!p || p > body || kf_gpu_is_id(p[-1]) || kf_gpu_is_id(p[n]))
+            out->free_[out->nfree++] = sub.free_[i];
+    }
+}
+
 /* Walks C text: every identifier outside comments, strings and numbers;
  * members after '.' and '->' are skipped. */
 void kf_gpu_scan(struct frag *x, const char *s, struct idents *out)
@@ -287,7 +330,12 @@ void kf_gpu_scan(struct frag *x, const char *s, struct idents *out)
             else if (kf_gpu_in_list(kf_gpu_keywords, s + b, n))
                 ;
             else if (s[j] == '(') {
-                if (!kf_gpu_in_list(kf_gpu_builtins, s + b, n) && !out->bad)
+                const struct kf_macro *m = kf_gpu_in_list(kf_gpu_builtins, s + b, n)
+                                               ? NULL
+                                               : function_macro(x->f, s + b, n);
+                if (m)
+                    scan_macro(x, m, out);
+                else if (!kf_gpu_in_list(kf_gpu_builtins, s + b, n) && !out->bad)
                     out->bad = kf_arena_strndup(x->F->ar, s + b, n);
             } else {
                 bool seen = false;

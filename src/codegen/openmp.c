@@ -468,13 +468,20 @@ int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
         return -1;
     }
     char *clauses, why[256];
+    int fp = kf_gen_fp_rule(g, f, dp, li, why, sizeof why);
+    if (fp < 0) {
+        kf_gen_explain(g, "%-8s not in parallel: %s\n", li->loop->id, why);
+        return -1;
+    }
+    if (fp > 0)
+        kf_gen_explain(g, "%-8s %s\n", li->loop->id, why);
     if (kf_omp_clauses(g, f, li, &clauses, why, sizeof why) != 0) {
         kf_gen_explain(g, "%-8s not in parallel: %s\n", li->loop->id, why);
         return -1;
     }
     char *dir = NULL, cond[1100] = "", test[1000];
     long work;
-    switch (kf_omp_work_test(g, f, li->loop, li->loop, test, sizeof test, &work)) {
+    switch (kf_omp_work_test(g, f, &li->loop, 1, li->loop, 1, test, sizeof test, &work)) {
     case KF_OMP_PAYS_NOT:
         kf_gen_explain(g, "%-8s not in parallel: %ld statement instances per fork, fewer than "
                           "the %ld that pay for starting a team\n",

@@ -68,18 +68,22 @@ int kf_omp_accumulators(const struct kf_analysis *a, const char *text, size_t le
                         struct kf_analysis **a2, char **text2);
 
 /* openmp_cost.c: does a fork, or a barrier, pay for the work it shares?
- * kf_omp_work_test estimates the work of one execution of loop L (its
- * statement instances) as known where `within` starts (L itself for a
- * parallel for, the time loop around it for an omp for in a region). */
+ * kf_omp_work_test estimates the work (statement instances) of one
+ * execution of each of the loops, summed, on the average over the
+ * iterations of the loops from `within` inward (for a parallel for, the
+ * loop itself; for the omp fors of a time loop's region, the time loop),
+ * and holds it against the minimum for each of `barriers` forks or
+ * barriers. */
 enum kf_omp_pays {
     KF_OMP_PAYS_UNKNOWN, /* a bound it cannot read: as the analysis found */
     KF_OMP_PAYS,         /* a constant work of at least the minimum, or no minimum */
-    KF_OMP_PAYS_NOT,     /* a constant work below it (*work) */
+    KF_OMP_PAYS_NOT,     /* a constant work below it (*work: per fork or barrier) */
     KF_OMP_PAYS_IF,      /* when `test` (C, "... >= 8192") holds at run time */
 };
 enum kf_omp_pays kf_omp_work_test(const struct gen *g, const struct kf_fragment *f,
-                                  const struct kf_node *L, const struct kf_node *within,
-                                  char *test, size_t n, long *work);
+                                  const struct kf_node *const *loops, int nloop,
+                                  const struct kf_node *within, int barriers, char *test,
+                                  size_t n, long *work);
 long kf_omp_min_work(const struct gen *g); /* the options' minimum, or the default */
 
 /* openmp_tile.c: L tiled with the band below it, `directive` (parallel

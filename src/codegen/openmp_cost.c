@@ -23,10 +23,11 @@
  * (its statements are one iteration's worth).  A trip count is ub - lb + 1
  * over any one of its bounds (an over-estimate where a bound is a min or a
  * max, or the step is not 1), and every iterator of the loop and of the
- * loops inside it is replaced by its largest value, so that the estimate
- * is a polynomial of what is known where the loop starts: the sizes and
- * the iterators of the loops around it.  Over-estimating errs toward the
- * parallel code the analysis proved legal, never toward wrong code.
+ * loops inside it is averaged out over its range (known_at), so that the
+ * estimate is a polynomial of what is known where the loop starts: the
+ * sizes and the iterators of the loops around it.  A wrong estimate costs
+ * speed, never correctness: both sides of every test are code the
+ * analysis proved legal.
  */
 #include <stdio.h>
 #include <string.h>
@@ -44,12 +45,16 @@ static struct kf_poly *trip(kf_arena *a, const struct kf_node *M)
     return kf_poly_lin(a, kf_poly_lin(a, hi, 1, lo, -1), 1, kf_poly_const(a, 1), 1);
 }
 
-/* the largest value M's iterator takes */
-static const struct kf_poly *iter_max(const struct kf_node *M)
+/* the first and the last value M's iterator takes (its bounds: any one of
+ * a min or a max) */
+static const struct kf_poly *iter_first(const struct kf_node *M)
 {
-    if (M->nlb < 1 || M->nub < 1)
-        return NULL;
-    return M->step > 0 ? M->ub[0] : M->lb[0];
+    return M->nlb < 1 ? NULL : M->lb[0];
+}
+
+static const struct kf_poly *iter_last(const struct kf_node *M)
+{
+    return M->nub < 1 ? NULL : M->ub[0];
 }
 
 /* work of the nodes under n (a loop's body, an if's branches) */
@@ -87,22 +92,28 @@ static struct kf_poly *body_work(kf_arena *a, const struct kf_node *n, bool *unk
     return loops ? sum : kf_poly_const(a, 1);
 }
 
-/* Replaces the iterators of L and of the loops inside it by their largest
- * values, innermost first, until none is left (each pass removes one
- * level). */
+/* Eliminates the iterators of L and of the loops inside it, innermost first,
+ * until none is left: w(first) + w(last) for each, twice the mean where w
+ * is affine in it (a trapezoid otherwise), so *twice counts the doublings.
+ * The mean is what matters: the work a loop shares at each of its forks,
+ * on the average over the iterations of the loops around it. */
 static struct kf_poly *known_at(kf_arena *a, const struct kf_fragment *f, const struct kf_node *L,
-                                struct kf_poly *w)
+                                struct kf_poly *w, int *twice)
 {
+    *twice = 0;
     for (int pass = 0; w && pass <= f->maxdepth + 1; pass++) {
         bool changed = false;
-        for (int l = 0; w && l < f->nloop; l++) {
+        for (int l = f->nloop - 1; w && l >= 0; l--) {
             const struct kf_node *M = f->loops[l];
             const struct kf_node *up = M;
             while (up && up != L)
                 up = up->parent;
             if (!up || !kf_poly_uses(w, M->iter))
                 continue;
-            w = kf_poly_subst(a, w, M->iter, iter_max(M));
+            if (++*twice > 20)
+                return NULL;
+            w = kf_poly_lin(a, kf_poly_subst(a, w, M->iter, iter_first(M)), 1,
+                            kf_poly_subst(a, w, M->iter, iter_last(M)), 1);
             changed = true;
         }
         if (!changed)
@@ -153,8 +164,9 @@ long kf_omp_min_work(const struct gen *g)
 }
 
 enum kf_omp_pays kf_omp_work_test(const struct gen *g, const struct kf_fragment *f,
-                                  const struct kf_node *L, const struct kf_node *within,
-                                  char *test, size_t n, long *work)
+                                  const struct kf_node *const *loops, int nloop,
+                                  const struct kf_node *within, int barriers, char *test,
+                                  size_t n, long *work)
 {
     *test = 0;
     *work = -1;
@@ -164,15 +176,26 @@ enum kf_omp_pays kf_omp_work_test(const struct gen *g, const struct kf_fragment 
     kf_arena *a = kf_arena_new();
     if (!a)
         return KF_OMP_PAYS_UNKNOWN;
+    /* each loop's work, then all at the same number of doublings, summed */
+    struct kf_poly **w = kf_arena_alloc(a, (size_t)nloop * sizeof *w);
+    int *twice = kf_arena_alloc(a, (size_t)nloop * sizeof *twice), most = 0;
     bool unknown = false;
-    struct kf_poly *w = L->kind == KF_NODE_LOOP ? loop_work(a, L, &unknown) : NULL;
-    w = unknown ? NULL : known_at(a, f, within, w);
+    for (int i = 0; i < nloop && !unknown; i++) {
+        w[i] = loop_work(a, loops[i], &unknown);
+        w[i] = unknown ? NULL : known_at(a, f, within, w[i], &twice[i]);
+        unknown |= !w[i];
+        if (twice[i] > most)
+            most = twice[i];
+    }
+    struct kf_poly *sum = unknown ? NULL : kf_poly_const(a, 0);
+    for (int i = 0; sum && i < nloop; i++)
+        sum = kf_poly_lin(a, sum, 1, w[i], 1L << (most - twice[i]));
     enum kf_omp_pays r = KF_OMP_PAYS_UNKNOWN;
-    long v;
-    if (w && kf_poly_const_value(w, &v)) {
-        *work = v;
-        r = v >= min ? KF_OMP_PAYS : KF_OMP_PAYS_NOT;
-    } else if (w && print_test(f, w, min, test, n)) {
+    long v, need = min * barriers;
+    if (sum && kf_poly_const_value(sum, &v)) {
+        *work = (v >> most) / barriers;
+        r = v >= need << most ? KF_OMP_PAYS : KF_OMP_PAYS_NOT;
+    } else if (sum && print_test(f, sum, need << most, test, n)) {
         r = KF_OMP_PAYS_IF;
     }
     kf_arena_free(a);

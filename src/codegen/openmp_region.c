@@ -318,36 +318,34 @@ static bool omp_single_nowait(const struct kf_fragment *f, const struct kf_deps 
     return true;
 }
 
-/* Each parallel loop of T's body ends with a barrier at every iteration of
- * T: each must have work enough to pay for it (openmp_cost.c), known where
- * the region starts, so T's own iterator and the inner ones count at their
- * largest.  A constant too small refuses the region; works known only at
- * run time make the test in cond, and T two versions (kf_gen_version):
+/* Each omp for and omp single of T's body ends with a barrier at every
+ * iteration of T: the work of its parallel loops, on the average over T's
+ * iterations (openmp_cost.c), must pay for as many barriers.  One big
+ * loop carries a small one beside it (gramschmidt: a norm of m terms, then
+ * an update of n x m).  A constant too small refuses the region; a work
+ * known only at run time makes the test in cond, and T two versions (kf_gen_version):
  * even a team of one pays for its constructs at every iteration (durbin
  * ran at 0.70x so), where the loop as written pays nothing. */
 static int region_work(struct gen *g, const struct kf_fragment *f, const struct kf_node *T,
-                       char *cond, size_t n)
+                       int barriers, char *cond, size_t n)
 {
-    size_t k = 0;
-    for (int i = 0; i < T->nchild; i++) {
-        const struct kf_node *c = T->child[i];
-        if (c->kind != KF_NODE_LOOP)
-            continue;
-        char test[1000];
-        long work;
-        enum kf_omp_pays p = kf_omp_work_test(g, f, c, T, test, sizeof test, &work);
-        if (p == KF_OMP_PAYS_NOT)
-            return region_refused(g, T, "%s shares %ld statement instances between barriers, "
-                                        "fewer than the %ld that pay for one",
-                                  c->id, work, kf_omp_min_work(g));
-        if (p != KF_OMP_PAYS_IF || strstr(cond, test))
-            continue;
-        int m = snprintf(cond + k, n - k, "%s%s", k ? " && " : "", test);
-        if (m < 0 || (size_t)m >= n - k - 1)
-            return region_refused(g, T, "its work test is too long to write");
-        k += (size_t)m;
+    const struct kf_node **loops = calloc((size_t)T->nchild + 1, sizeof *loops);
+    if (!loops) {
+        g->nomem = true;
+        return -1;
     }
-    if (k)
+    int nloop = 0;
+    for (int i = 0; i < T->nchild; i++)
+        if (T->child[i]->kind == KF_NODE_LOOP)
+            loops[nloop++] = T->child[i];
+    long work;
+    enum kf_omp_pays p = kf_omp_work_test(g, f, loops, nloop, T, barriers, cond, n, &work);
+    free(loops);
+    if (p == KF_OMP_PAYS_NOT)
+        return region_refused(g, T, "its body shares %ld statement instances per barrier (%d "
+                                    "barriers), fewer than the %ld that pay for one",
+                              work, barriers, kf_omp_min_work(g));
+    if (p == KF_OMP_PAYS_IF)
         kf_gen_explain(g, "%-8s its region runs only for enough work between barriers, when "
                           "%s; the loop as written otherwise\n", T->id, cond);
     return 0;
@@ -381,7 +379,10 @@ int kf_omp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
     }
     int nfor = 0;
     char **clauses = calloc((size_t)T->nchild + 1, sizeof *clauses);
-    if (!clauses) {
+    bool *reassoc = calloc((size_t)T->nchild + 1, sizeof *reassoc);
+    if (!clauses || !reassoc) {
+        free(clauses);
+        free(reassoc);
         g->nomem = true;
         return -1;
     }
@@ -406,6 +407,12 @@ int kf_omp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
             goto out;
         }
         char why[256];
+        int fp = kf_gen_fp_rule(g, f, dp, ci, why, sizeof why);
+        if (fp < 0) {
+            region_refused(g, T, "%s: %s", c->id, why);
+            goto out;
+        }
+        reassoc[i] = fp > 0; /* said once the region holds */
         if (kf_omp_clauses(g, f, ci, &clauses[i], why, sizeof why) != 0) {
             region_refused(g, T, "%s: %s", c->id, why);
             goto out;
@@ -427,10 +434,16 @@ int kf_omp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
         goto out;
     }
     char cond[1200] = "";
-    if (region_work(g, f, T, cond, sizeof cond) != 0)
+    if (region_work(g, f, T, nfor + nsingle, cond, sizeof cond) != 0)
         goto out;
     kf_gen_explain(g, "%-8s one parallel region around it: omp for on its parallel loops, "
                       "omp single on its statements\n", T->id);
+    for (int i = 0; i < T->nchild; i++) {
+        char why[256];
+        if (reassoc[i] && kf_gen_fp_rule(g, f, dp, kf_gen_loop_info(f, dp, T->child[i]), why,
+                                         sizeof why) > 0)
+            kf_gen_explain(g, "%-8s %s\n", T->child[i]->id, why);
+    }
     char par[256], more[200] = ""; /* more: inner iterators every thread runs (omp_split) */
     for (int i = 0; i < T->nchild; i++) {
         const struct kf_node *c = T->child[i];
@@ -481,5 +494,6 @@ out:
     for (int i = 0; i < T->nchild; i++)
         free(clauses[i]);
     free(clauses);
+    free(reassoc);
     return rc;
 }

@@ -37,7 +37,7 @@ fi
 # N functions of one loop each; the plain build's peak memory and time.
 frags() { # N FILE
   awk -v n="$1" 'BEGIN {
-    print "#define N 100"
+    print "#define N 10000"
     for (i = 0; i < n; i++) {
       printf "void f%d(double a[N], double b[N])\n{\n#pragma scop\n", i
       printf "  for (int i = 0; i < N; i++)\n    a[i] = b[i] * %d.0;\n#pragma endscop\n}\n", i

@@ -33,9 +33,9 @@ tap_run "cost_small: output agrees with the sequential program" \
 tap_diff "cost_runtime: openmp golden" "$dir/golden/cost_runtime.openmp.c" "$tmp/rt.c"
 expect "cost_runtime: the first loop forks only for n >= 8192" \
   "#pragma omp parallel for.* if\(n >= 8192\)$" "$tmp/rt.c"
-expect "cost_runtime: the time loop has two versions" "^ *if \(n - 2 >= 8192\) \{$" "$tmp/rt.c"
+expect "cost_runtime: the time loop has two versions" "^ *if \(2\*n - 4 >= 16384\) \{$" "$tmp/rt.c"
 expect "cost_runtime: --explain says why" \
-  "its region runs only for enough work between barriers, when n - 2 >= 8192" "$tmp/rt.explain"
+  "its region runs only for enough work between barriers, when 2\*n - 4 >= 16384" "$tmp/rt.explain"
 "$k" gen --target openmp --min-work=0 "$dir/cost_runtime.c" -o "$tmp/rt0.c" 2>/dev/null
 expect "cost_runtime: --min-work=0 tests nothing" "8192|else" "$tmp/rt0.c" '!'
 expect "--min-work wants a count" "min-work wants a count" \

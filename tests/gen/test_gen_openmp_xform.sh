@@ -14,6 +14,7 @@ dir=tests/gen/omp
 # every source line must be kept) @ grep -F on the --explain output
 # [@ options for gen and verify; the snippets are small, so --min-work=0
 # unless they say otherwise: they test the transforms, not the cost rule]
+# [@ compiler flags, after --]
 facts=(
   "interchange@^ *for \(int k = 0; k < N; k\+\+\)\$@L1.1     L1.1 distributed and interchanged with L1.1.1"
   "interchange_prepost@^ *for \(int k = N - 1; k >= 0; k--\)\$@L1.1     L1.1 distributed and interchanged with L1.1.1"
@@ -25,7 +26,8 @@ facts=(
   "region@^ *#pragma omp single\$@L1       one parallel region around it"
   "region_private@^ *#pragma omp parallel private\(t\)\$@L1       one parallel region around it"
   "region_refused@!^ *#pragma omp (single|for)@L4       no parallel region around it: its statements need 2 omp single barriers"
-  "array_reduction@reduction\(\+: y\[0:N\]\)@L3       one parallel region around it"
+  "array_reduction@reduction\(\+: y\[0:70\]\)@L3       one parallel region around it@@-ffast-math"
+  "array_reduction_ordered@!reduction\(\+: y@L1       not in parallel: it would reassociate the floating-point reduction on y, and L1.2 (line 21) runs in parallel keeping its order"
   "triangular@schedule\(static, 1\)@L1       line 12   i: parallel -> in parallel"
   "fine_grained@^ *#pragma omp parallel for reduction\(\+: w\) if\(i >= 8192\)\$@L1.1.1   not in parallel: an innermost loop under 2 sequential loops@--min-work=8192"
   "accum@^ *D\[i\]\[j\] = D\[i\]\[j\] - B\[i\]\[k\] \* C\[k\]\[j\];\$@L1.1     s accumulated in C[i][j] itself (C[i][j] = s goes), so that L1.1 and L1.1.1 can be interchanged"
@@ -40,10 +42,10 @@ facts=(
 )
 
 for fact in "${facts[@]}"; do
-  IFS='@' read -r name pat why opts <<<"$fact"
+  IFS='@' read -r name pat why opts cflags <<<"$fact"
   src=$dir/$name.c
   # shellcheck disable=SC2086
-  if ! (cd "$KFORGE_ROOT" && "$k" gen --target openmp --min-work=0 $opts --explain "$src" -o "$tmp/$name.c" \
+  if ! (cd "$KFORGE_ROOT" && "$k" gen --target openmp --min-work=0 $opts --explain "$src" -o "$tmp/$name.c" ${cflags:+-- $cflags} \
           2>"$tmp/$name.explain"); then
     tap_fail "$name: kforge gen --target openmp" "$(cat "$tmp/$name.explain")"
     continue
@@ -69,7 +71,7 @@ for fact in "${facts[@]}"; do
   else tap_fail "$name: --explain says why" "wanted: $why; got: $(cat "$tmp/$name.explain")"; fi
   for n in 2 3; do
     # shellcheck disable=SC2086
-    if out=$(OMP_NUM_THREADS=$n "$k" verify --target openmp --min-work=0 $opts "$KFORGE_ROOT/$src" 2>&1); then
+    if out=$(OMP_NUM_THREADS=$n "$k" verify --target openmp --min-work=0 $opts "$KFORGE_ROOT/$src" ${cflags:+-- $cflags} 2>&1); then
       tap_ok "$name: openmp output agrees with the sequential program ($n threads)"
     else
       tap_fail "$name: openmp output agrees with the sequential program ($n threads)" "$out"

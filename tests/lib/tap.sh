@@ -5,6 +5,8 @@
 #   tap_ok NAME                  a pass
 #   tap_fail NAME [DETAIL]       a failure; DETAIL goes to stderr (the log)
 #   tap_skip NAME WHY            a skipped check
+#   tap_todo NAME WHY [DETAIL]   a known failure: "not ok N - NAME # TODO WHY",
+#                                which tests/run-tests counts as skipped
 #   tap_run NAME CMD...          pass iff CMD exits 0 (its output goes to the log)
 #   tap_diff NAME EXPECTED ACTUAL_FILE
 #                                pass iff the files are equal; with KFORGE_REGEN=1
@@ -19,6 +21,10 @@ tap_fail() {
   if [ $# -gt 1 ]; then printf '%s\n' "$2" | sed 's/^/#   /'; fi
 }
 tap_skip() { _tap_n=$((_tap_n + 1)); echo "ok $_tap_n - $1 # SKIP $2"; }
+tap_todo() {
+  _tap_n=$((_tap_n + 1)); echo "not ok $_tap_n - $1 # TODO $2"
+  if [ $# -gt 2 ]; then printf '%s\n' "$3" | sed 's/^/#   /'; fi
+}
 tap_run() {
   local name=$1 out; shift
   if out=$("$@" 2>&1); then tap_ok "$name"; else tap_fail "$name" "$out"; fi

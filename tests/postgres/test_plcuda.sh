@@ -7,6 +7,13 @@
 # one line per pg_regress test, then 1..N.  On failure regression.diffs goes
 # to stderr.  The server is stopped and the folder removed on every exit.
 #
+# The extension is installed into a private tree in that folder (DESTDIR),
+# never into the system's PostgreSQL: other checkouts on the machine that
+# install their own plcuda at the same time cannot change what is tested.
+# The tree links to the system's files, except the server binary (copied,
+# since the server finds its library and share folders relative to its own
+# real path) and plcuda's files.
+#
 #   tests/postgres/test_plcuda.sh          the default list (no GPU needed)
 #   tests/postgres/test_plcuda.sh --gpu    installcheck-gpu (needs a GPU)
 set -u
@@ -25,24 +32,8 @@ fi
 
 log() { echo "# $*" >&2; }
 
-if ! make -C "$root/postgres" -j2 >/tmp/plcuda-build.$$ 2>&1 ||
-   ! make -C "$root/postgres" install >>/tmp/plcuda-build.$$ 2>&1; then
-  cat /tmp/plcuda-build.$$ >&2
-  rm -f /tmp/plcuda-build.$$
-  echo "not ok 1 - plcuda build and install"
-  echo "1..1"
-  exit 1
-fi
-rm -f /tmp/plcuda-build.$$
-
 tmp="$(mktemp -d /tmp/plcuda-test.XXXXXX)"
 runas=()
-if [ "$(id -u)" -eq 0 ]; then
-  chown postgres: "$tmp"
-  chmod 700 "$tmp"
-  runas=(runuser -u postgres --)
-fi
-
 cleanup() {
   if [ -f "$tmp/data/postmaster.pid" ]; then
     "${runas[@]}" "$pgbin/pg_ctl" -D "$tmp/data" -m immediate -w stop >/dev/null 2>&1
@@ -51,6 +42,34 @@ cleanup() {
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
+
+# the private install tree: $inst$bindir/postgres finds $inst$pkglibdir
+# and $inst$sharedir
+inst="$tmp/inst"
+bindir="$(pg_config --bindir)"
+libdir="$(pg_config --pkglibdir)"
+sharedir="$(pg_config --sharedir)"
+mkdir -p "$inst$(dirname "$libdir")" "$inst$(dirname "$sharedir")" "$inst$bindir"
+cp -rs "$libdir" "$inst$(dirname "$libdir")/" &&
+cp -rs "$sharedir" "$inst$(dirname "$sharedir")/" &&
+rm -rf "$inst$libdir"/plcuda* "$inst$sharedir"/extension/plcuda* &&
+cp "$bindir/postgres" "$inst$bindir/postgres" || {
+  echo "not ok 1 - private install tree"; echo "1..1"; exit 1; }
+pgserver="$inst$bindir/postgres"
+
+if ! make -C "$root/postgres" -j2 >"$tmp/build.log" 2>&1 ||
+   ! make -C "$root/postgres" install DESTDIR="$inst" >>"$tmp/build.log" 2>&1; then
+  cat "$tmp/build.log" >&2
+  echo "not ok 1 - plcuda build and install"
+  echo "1..1"
+  exit 1
+fi
+
+if [ "$(id -u)" -eq 0 ]; then
+  chown -R -h postgres: "$tmp"
+  chmod 700 "$tmp"
+  runas=(runuser -u postgres --)
+fi
 
 # a free TCP port number (the socket itself lives in $tmp)
 port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])' 2>/dev/null || echo $((20000 + $$ % 20000)))"
@@ -62,7 +81,7 @@ if ! "${runas[@]}" "$pgbin/initdb" -D "$tmp/data" -U postgres -A trust \
 fi
 cuda_home="${CUDA_HOME:-/usr/local/cuda}"
 if ! "${runas[@]}" env PATH="$PATH" CUDA_HOME="$cuda_home" \
-     "$pgbin/pg_ctl" -D "$tmp/data" -l "$tmp/server.log" -w \
+     "$pgbin/pg_ctl" -D "$tmp/data" -l "$tmp/server.log" -w -p "$pgserver" \
      -o "-k $tmp -p $port -c listen_addresses='' -c fsync=off" start >/dev/null 2>&1; then
   cat "$tmp/server.log" >&2
   echo "not ok 1 - server start"; echo "1..1"; exit 1

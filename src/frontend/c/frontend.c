@@ -29,6 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "frontend/c/macros.h"
 #include "ir/poly.h"
 #include "kforge/frontend.h"
 #include "kforge/ir.h"
@@ -62,6 +63,8 @@ struct fe {
     const struct kf_fe_options *opt;
     struct kf_program *prog;
 
+    struct kf_fe_macros *macros; /* the unit's macro invocations and definitions */
+
     int npragma;
     struct pragma *pragmas;
     int npend;
@@ -84,6 +87,9 @@ struct fe {
     int nif;
     int may;              /* > 0: under a non-affine condition or bound */
     struct kf_stmt *cur;  /* statement whose accesses are being collected */
+    int nnode;            /* the fragment's nodes and their cursors, for node_uses */
+    struct kf_node **nodes;
+    CXCursor *node_cur;
     int nroot_loops;      /* outermost loops so far, all fragments: L<n> */
     int nfrag_seen;       /* fragments so far, including those left out */
     bool frag_calls;      /* the fragment calls a function that may write globals */
@@ -101,15 +107,47 @@ static struct kf_loc loc_of(CXSourceLocation l)
     return (struct kf_loc){line, col, off};
 }
 
-static struct kf_range range_of(CXCursor c)
+/* Where l is spelt, and whether that differs from where it is expanded
+ * (l is inside a macro invocation). */
+static bool spelt_apart(CXSourceLocation l, struct kf_loc *spelt)
 {
-    CXSourceRange r = clang_getCursorExtent(c);
-    return (struct kf_range){loc_of(clang_getRangeStart(r)), loc_of(clang_getRangeEnd(r))};
+    CXFile ef, sf;
+    unsigned line, col, eoff, soff;
+    clang_getExpansionLocation(l, &ef, NULL, NULL, &eoff);
+    clang_getSpellingLocation(l, &sf, &line, &col, &soff);
+    *spelt = (struct kf_loc){line, col, soff};
+    return eoff != soff || !clang_File_isEqual(ef, sf);
 }
 
-static struct kf_loc begin_of(CXCursor c)
+/*
+ * c's range in the main file's text, with macro expansions mapped back to
+ * what the user wrote.  clang's extent starts and ends at expansion
+ * locations, except that an end inside a macro argument stays there: the
+ * expansion location of that is the invocation's start, so `x =
+ * SCALAR_VAL(0.0)` would end before SCALAR_VAL.  Such an end becomes the
+ * end of the invocation; a range wholly inside one macro argument (the
+ * `0.0` itself) is its spelling there.
+ */
+static struct kf_range range_of(const struct fe *fe, CXCursor c)
 {
-    return range_of(c).begin;
+    CXSourceRange r = clang_getCursorExtent(c);
+    CXSourceLocation b = clang_getRangeStart(r), e = clang_getRangeEnd(r);
+    struct kf_range out = {loc_of(b), loc_of(e)};
+    struct kf_loc sb, se;
+    bool mb = spelt_apart(b, &sb), me = spelt_apart(e, &se);
+    const struct kf_range *m = me ? kf_fe_macros_at(fe->macros, out.end.offset) : NULL;
+    if (!m)
+        return out;
+    if (mb && out.begin.offset == m->begin.offset && sb.offset >= m->begin.offset &&
+        se.offset <= m->end.offset && sb.offset <= se.offset)
+        return (struct kf_range){sb, se};
+    out.end = m->end;
+    return out;
+}
+
+static struct kf_loc begin_of(const struct fe *fe, CXCursor c)
+{
+    return range_of(fe, c).begin;
 }
 
 static bool in_main_file(CXCursor c)
@@ -120,7 +158,7 @@ static bool in_main_file(CXCursor c)
 /* the source text of c, whitespace collapsed, at most max bytes (+ "...") */
 static char *text_of(struct fe *fe, CXCursor c, size_t max)
 {
-    struct kf_range r = range_of(c);
+    struct kf_range r = range_of(fe, c);
     if (r.end.offset > fe->textlen || r.begin.offset > r.end.offset)
         return kf_arena_strdup(fe->a, "");
     size_t n = r.end.offset - r.begin.offset;
@@ -147,14 +185,14 @@ static char *text_of(struct fe *fe, CXCursor c, size_t max)
 
 static void error_cursor(struct fe *fe, CXCursor c, const char *msg, const char *arg)
 {
-    struct kf_range r = range_of(c);
+    struct kf_range r = range_of(fe, c);
     kf_diag_report(fe->d, fe->soft ? KF_DIAG_WARNING : KF_DIAG_ERROR, fe->file, r.begin.line, r.begin.col,
                    r.end.line == r.begin.line ? r.end.col : 0, msg, arg);
 }
 
 static void warn_cursor(struct fe *fe, CXCursor c, const char *msg, const char *arg)
 {
-    struct kf_range r = range_of(c);
+    struct kf_range r = range_of(fe, c);
     kf_diag_report(fe->d, KF_DIAG_WARNING, fe->file, r.begin.line, r.begin.col,
                    r.end.line == r.begin.line ? r.end.col : 0, msg, arg);
 }
@@ -313,8 +351,8 @@ static const char *callee_name(struct fe *fe, CXCursor call)
 /* ---- variables ----------------------------------------------------------- */
 
 /* The canonical type under every array and pointer level ("double" for
- * double (*)[n]), spelled by clang. */
-static const char *elem_spelling(struct fe *fe, CXType t)
+ * double (*)[n]). */
+static CXType innermost_type(CXType t)
 {
     t = clang_getCanonicalType(t);
     for (int n = 0; n < 16; n++) {
@@ -326,6 +364,13 @@ static const char *elem_spelling(struct fe *fe, CXType t)
         else
             break;
     }
+    return t;
+}
+
+/* innermost_type, spelled by clang */
+static const char *elem_spelling(struct fe *fe, CXType t)
+{
+    t = innermost_type(t);
     CXString ts = clang_getTypeSpelling(t);
     const char *r = kf_arena_strdup(fe->a, clang_getCString(ts));
     clang_disposeString(ts);
@@ -350,57 +395,79 @@ static int type_levels(CXType t, bool *jagged, int level)
     }
 }
 
-/* the extents written in [] after the declared name */
-static void decl_dims(struct fe *fe, CXCursor d, struct kf_var *v, bool *brackets)
+/* The first bracket group of a type's spelling ("n" of "double[n][m + 1]"). */
+static const char *first_extent(struct fe *fe, CXType t)
 {
-    CXToken *tok;
-    unsigned ntok;
-    clang_tokenize(fe->tu, clang_getCursorExtent(d), &tok, &ntok);
-    *brackets = false;
-    unsigned i = 0;
-    for (; i < ntok; i++) {
-        CXString s = clang_getTokenSpelling(fe->tu, tok[i]);
-        bool hit = clang_getTokenKind(tok[i]) == CXToken_Identifier &&
-                   strcmp(clang_getCString(s), v->name) == 0;
-        clang_disposeString(s);
-        if (hit)
-            break;
-    }
-    int dim = 0;
-    for (i++; i < ntok; i++) {
-        CXString s = clang_getTokenSpelling(fe->tu, tok[i]);
-        const char *t = clang_getCString(s);
-        bool stop = strcmp(t, "=") == 0 || strcmp(t, ",") == 0 || strcmp(t, ";") == 0;
-        bool open = strcmp(t, "[") == 0;
-        clang_disposeString(s);
-        if (stop)
-            break;
-        if (!open)
-            continue;
-        *brackets = true;
-        char buf[256] = "";
-        int nest = 1;
-        for (i++; i < ntok && nest > 0; i++) {
-            s = clang_getTokenSpelling(fe->tu, tok[i]);
-            t = clang_getCString(s);
-            if (strcmp(t, "[") == 0)
+    CXString ts = clang_getTypeSpelling(t);
+    const char *sp = clang_getCString(ts), *b = strchr(sp, '[');
+    const char *r = "";
+    if (b) {
+        int nest = 0;
+        const char *e = b;
+        for (; *e; e++)
+            if (*e == '[')
                 nest++;
-            if (strcmp(t, "]") == 0)
-                nest--;
-            if (nest > 0 && strlen(buf) + strlen(t) + 2 < sizeof buf) {
-                if (buf[0] && (isalnum((unsigned char)t[0]) || t[0] == '_') &&
-                    (isalnum((unsigned char)buf[strlen(buf) - 1]) || buf[strlen(buf) - 1] == '_'))
-                    strcat(buf, " ");
-                strcat(buf, t);
-            }
-            clang_disposeString(s);
-        }
-        i--;
-        if (dim < v->ndims)
-            v->dims[dim] = kf_arena_strdup(fe->a, buf);
-        dim++;
+            else if (*e == ']' && --nest == 0)
+                break;
+        if (*e)
+            r = kf_arena_strndup(fe->a, b + 1, (size_t)(e - b - 1));
     }
-    clang_disposeTokens(fe->tu, tok, ntok);
+    clang_disposeString(ts);
+    return r;
+}
+
+/*
+ * The extents of v from clang's type of declaration d, after macro
+ * expansion and typedefs (`double A[N][M]` behind a macro, a typedef of an
+ * array, a parameter's type as declared, before it decays): a constant
+ * array's size ("1000"), a VLA's size as clang prints it ("n + 1"), "" for
+ * a pointer level and for [].  *array: some level is an array.  *vla: some
+ * extent is a variable expression (its variables are d's DeclRefExpr
+ * children).
+ */
+static void type_dims(struct fe *fe, CXType t, struct kf_var *v, bool *array, bool *vla)
+{
+    *array = *vla = false;
+    for (int k = 0; k < v->ndims; k++) {
+        t = clang_getCanonicalType(t);
+        switch (t.kind) {
+        case CXType_ConstantArray:
+            v->dims[k] = kf_arena_printf(fe->a, "%lld", clang_getArraySize(t));
+            break;
+        case CXType_VariableArray:
+        case CXType_DependentSizedArray:
+            v->dims[k] = first_extent(fe, t);
+            *vla = true;
+            break;
+        default:
+            break;
+        }
+        if (t.kind == CXType_Pointer) {
+            t = clang_getPointeeType(t);
+            continue;
+        }
+        if (t.kind != CXType_ConstantArray && t.kind != CXType_IncompleteArray &&
+            t.kind != CXType_VariableArray && t.kind != CXType_DependentSizedArray)
+            break;
+        *array = true;
+        t = clang_getArrayElementType(t);
+    }
+}
+
+/* Every variable the AST under a cursor refers to (a VLA declaration's
+ * extents, a node's code), macros expanded, into the kidlist data. */
+static enum CXChildVisitResult var_refs(CXCursor c, CXCursor parent, CXClientData data)
+{
+    struct kidlist *l = data;
+    if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
+        CXCursor r = clang_getCursorReferenced(c);
+        enum CXCursorKind k = clang_getCursorKind(r);
+        if (k == CXCursor_VarDecl || k == CXCursor_ParmDecl) {
+            l->c = kf_arena_grow(l->fe->a, l->c, (size_t)l->n, sizeof *l->c);
+            l->c[l->n++] = r;
+        }
+    }
+    return CXChildVisit_Recurse;
 }
 
 static bool is_alloc_call(struct fe *fe, CXCursor init)
@@ -419,6 +486,27 @@ static int find_var(struct fe *fe, CXCursor d)
         if (clang_equalCursors(fe->decls[i], d))
             return i;
     return -1;
+}
+
+static int get_var(struct fe *fe, CXCursor d);
+
+/* Array `id`'s VLA extents name the declarations in refs: each becomes a
+ * fragment variable (a symbolic size, usually), listed in dimvar, so that
+ * code which sizes or indexes the array can be given them even when the
+ * fragment's own statements never name them. */
+static void extent_vars(struct fe *fe, int id, const struct kidlist *refs)
+{
+    int *dv = kf_arena_alloc(fe->a, (size_t)(refs->n + 1) * sizeof *dv), n = 0;
+    for (int i = 0; i < refs->n; i++) {
+        int w = get_var(fe, refs->c[i]);
+        bool seen = w == id;
+        for (int k = 0; k < n; k++)
+            seen |= dv[k] == w;
+        if (!seen)
+            dv[n++] = w;
+    }
+    fe->f->vars[id].dimvar = dv;
+    fe->f->vars[id].ndimvar = n;
 }
 
 /* The fragment's variable for declaration d, created on first use. */
@@ -440,7 +528,7 @@ static int get_var(struct fe *fe, CXCursor d)
     v->type = kf_arena_strdup(fe->a, clang_getCString(ts));
     clang_disposeString(ts);
     v->elem_type = elem_spelling(fe, t);
-    v->decl = begin_of(d);
+    v->decl = begin_of(fe, d);
     v->is_param_decl = clang_getCursorKind(d) == CXCursor_ParmDecl;
     v->is_global = clang_getCursorKind(clang_getCursorSemanticParent(d)) == CXCursor_TranslationUnit;
     v->is_const = clang_isConstQualifiedType(t);
@@ -455,8 +543,14 @@ static int get_var(struct fe *fe, CXCursor d)
         v->dims = kf_arena_alloc(fe->a, (size_t)v->ndims * sizeof *v->dims);
         for (int i = 0; i < v->ndims; i++)
             v->dims[i] = "";
-        bool brackets;
-        decl_dims(fe, d, v, &brackets);
+        bool brackets, vla;
+        type_dims(fe, t, v, &brackets, &vla);
+        if (vla) {
+            struct kidlist refs = {fe, 0, NULL};
+            clang_visitChildren(d, var_refs, &refs);
+            extent_vars(fe, id, &refs);
+            v = &f->vars[id]; /* extent_vars may have moved the variables */
+        }
         CXType ct = clang_getCanonicalType(t);
         if (v->is_param_decl && brackets)
             v->base = KF_BASE_ARRAY_PARAM;
@@ -477,7 +571,8 @@ static int get_var(struct fe *fe, CXCursor d)
                     alloc = true;
             v->unique_alloc = alloc && !cursor_in(fe->assigned, fe->nassigned, d);
         }
-        v->is_float = is_float_type(clang_getArrayElementType(clang_getCanonicalType(t)));
+        /* its elements, under every level (a double[n][m], a double (*)[m]) */
+        v->is_float = is_float_type(innermost_type(t));
     } else {
         v->is_integer = is_int_type(t);
         v->is_float = is_float_type(t);
@@ -713,7 +808,7 @@ static int add_access(struct fe *fe, int var, bool write, int nsub, struct kf_po
     x->nsub = nsub;
     x->sub = sub;
     x->whole = whole;
-    x->range = range_of(c);
+    x->range = range_of(fe, c);
     struct kf_var *v = &fe->f->vars[var];
     if (write)
         v->written = true;
@@ -897,7 +992,7 @@ static void visit_expr(struct fe *fe, CXCursor e)
                 visit_expr(fe, kl.c[i]);
             return;
         }
-        block_all(fe, begin_of(e),
+        block_all(fe, begin_of(fe, e),
                   kf_arena_printf(fe->a, "calls '%s', whose side effects kforge cannot see",
                                   name ? name : text_of(fe, e, 30)));
         for (int i = 1; i < kl.n; i++) {
@@ -1097,10 +1192,14 @@ static struct kf_node *new_node(struct fe *fe, enum kf_node_kind k, CXCursor c)
 {
     struct kf_node *n = kf_arena_alloc(fe->a, sizeof *n);
     n->kind = k;
-    n->range = range_of(c);
+    n->range = range_of(fe, c);
     n->parent = fe->depth ? fe->loops[fe->depth - 1] : NULL;
     if (k != KF_NODE_IF)
         n->ord = fe->ord[fe->depth]++;
+    fe->nodes = kf_arena_grow(fe->a, fe->nodes, (size_t)fe->nnode, sizeof *fe->nodes);
+    fe->node_cur = kf_arena_grow(fe->a, fe->node_cur, (size_t)fe->nnode, sizeof *fe->node_cur);
+    fe->nodes[fe->nnode] = n;
+    fe->node_cur[fe->nnode++] = c;
     return n;
 }
 
@@ -1379,11 +1478,11 @@ static bool try_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         return false;
     }
     struct kf_node *l = new_node(fe, KF_NODE_LOOP, c);
-    l->header = (struct kf_range){range_of(c).begin, range_of(ch.c[2]).end};
-    l->init = range_of(ch.c[0]);
-    l->cond = range_of(ch.c[1]);
-    l->inc = range_of(ch.c[2]);
-    l->body = range_of(ch.c[3]);
+    l->header = (struct kf_range){range_of(fe, c).begin, range_of(fe, ch.c[2]).end};
+    l->init = range_of(fe, ch.c[0]);
+    l->cond = range_of(fe, ch.c[1]);
+    l->inc = range_of(fe, ch.c[2]);
+    l->body = range_of(fe, ch.c[3]);
     l->depth = fe->depth;
     int id = get_var(fe, iter);
     struct kf_var *iv = &fe->f->vars[id];
@@ -1540,7 +1639,7 @@ static bool if_minmax(struct fe *fe, CXCursor ifc, CXCursor cond, CXCursor body,
         return false;
     s->red_op = op;
     s->red_read = r, s->red_write = w;
-    s->range = range_of(ifc);
+    s->range = range_of(fe, ifc);
     s->text = text_of(fe, ifc, 60);
     return true;
 }
@@ -1561,7 +1660,7 @@ static void build_if(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         return;
     }
     struct kf_node *node = new_node(fe, KF_NODE_IF, c);
-    node->cond = range_of(ch.c[0]);
+    node->cond = range_of(fe, ch.c[0]);
     node->cond_affine = cond_cons(fe, ch.c[0], node);
     if (!node->cond_affine)
         node->ncons = 0, node->cons = NULL;
@@ -1655,7 +1754,7 @@ static void build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         /* continue only skips the rest of one iteration: the statements
          * after it become may-writes (early_exit); break ends the loop */
         if (k == CXCursor_BreakStmt)
-            add_blocker(fe, fe->loops[fe->depth - 1], begin_of(c),
+            add_blocker(fe, fe->loops[fe->depth - 1], begin_of(fe, c),
                         kf_arena_printf(fe->a, "'%s' changes the iterations that run", text_of(fe, c, 10)));
         fe->loops[fe->depth - 1]->early_exit = true;
         /* a statement of its own, so that the conditions it depends on are
@@ -1669,7 +1768,7 @@ static void build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
             error_cursor(fe, c, "unsupported statement '%s' in a fragment", text_of(fe, c, 30));
             return;
         }
-        block_all(fe, begin_of(c),
+        block_all(fe, begin_of(fe, c),
                   kf_arena_printf(fe->a, "'%s' leaves the loop nest", text_of(fe, c, 20)));
         for (int i = 0; i < fe->depth; i++)
             fe->loops[i]->early_exit = true;
@@ -1729,12 +1828,12 @@ static enum CXChildVisitResult opaque_visit(CXCursor c, CXCursor parent, CXClien
     if (k == CXCursor_CallExpr) {
         const char *name = callee_name(fe, c);
         if (!name || !is_pure_fn(name))
-            block_all(fe, begin_of(c),
+            block_all(fe, begin_of(fe, c),
                       kf_arena_printf(fe->a, "calls '%s', whose side effects kforge cannot see",
                                       name ? name : "?"));
     }
     if (k == CXCursor_GotoStmt || k == CXCursor_ReturnStmt) {
-        block_all(fe, begin_of(c), kf_arena_printf(fe->a, "'%s' leaves the loop nest", text_of(fe, c, 20)));
+        block_all(fe, begin_of(fe, c), kf_arena_printf(fe->a, "'%s' leaves the loop nest", text_of(fe, c, 20)));
         for (int i = 0; i < fe->depth; i++)
             fe->loops[i]->early_exit = true;
     }
@@ -1825,6 +1924,62 @@ static void alias_blockers(struct fe *fe, struct kf_fragment *f)
 
 /* ---- fragments ----------------------------------------------------------- */
 
+/* node->use of every node of the fragment, once all its statements are
+ * built (a variable only a macro or an unmodelled part names is made now,
+ * after the others, so their ids do not move). */
+static void node_uses(struct fe *fe)
+{
+    for (int i = 0; i < fe->nnode; i++) {
+        struct kidlist refs = {fe, 0, NULL};
+        clang_visitChildren(fe->node_cur[i], var_refs, &refs);
+        struct kf_node *n = fe->nodes[i];
+        int *ids = kf_arena_alloc(fe->a, (size_t)(refs.n + 1) * sizeof *ids);
+        for (int k = 0; k < refs.n; k++)
+            ids[k] = get_var(fe, refs.c[k]);
+        bool *seen = kf_arena_alloc(fe->a, (size_t)fe->f->nvar + 1);
+        n->use = ids;
+        n->nuse = 0;
+        for (int k = 0; k < refs.n; k++)
+            if (!seen[ids[k]]) {
+                seen[ids[k]] = true;
+                n->use[n->nuse++] = ids[k];
+            }
+    }
+}
+
+/* The declarations the function names outside the fragment [b, e). */
+struct outside {
+    struct kidlist refs;
+    unsigned b, e;
+};
+
+static enum CXChildVisitResult outside_visit(CXCursor c, CXCursor parent, CXClientData data)
+{
+    struct outside *o = data;
+    if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
+        unsigned off = begin_of(o->refs.fe, c).offset;
+        if (off < o->b || off >= o->e) {
+            o->refs.c = kf_arena_grow(o->refs.fe->a, o->refs.c, (size_t)o->refs.n, sizeof *o->refs.c);
+            o->refs.c[o->refs.n++] = clang_getCursorReferenced(c);
+        }
+    }
+    return CXChildVisit_Recurse;
+}
+
+/* vars' seen_outside (a fragment inside a loop of its function may see its
+ * variables' values again: any mention outside it counts) */
+static void seen_outside(struct fe *fe, const struct pending *p)
+{
+    struct outside o = {{fe, 0, NULL}, p->begin_off, p->end_off};
+    clang_visitChildren(p->fn, outside_visit, &o);
+    for (int i = 0; i < fe->f->nvar; i++) {
+        struct kf_var *v = &fe->f->vars[i];
+        v->seen_outside = v->is_global || v->address_taken;
+        for (int k = 0; k < o.refs.n && !v->seen_outside; k++)
+            v->seen_outside = clang_equalCursors(o.refs.c[k], fe->decls[i]);
+    }
+}
+
 static void build_fragment(struct fe *fe, struct pending *p)
 {
     struct kf_program *prog = fe->prog;
@@ -1844,6 +1999,9 @@ static void build_fragment(struct fe *fe, struct pending *p)
     fe->may = 0;
     fe->nif = 0;
     fe->ord[0] = 0;
+    fe->nnode = 0;
+    fe->nodes = NULL;
+    fe->node_cur = NULL;
     /* pass 1 */
     for (int i = 0; i < p->n; i++) {
         scan_written(p->stmts[i], p->stmts[i], fe);
@@ -1852,6 +2010,8 @@ static void build_fragment(struct fe *fe, struct pending *p)
     /* pass 2 */
     for (int i = 0; i < p->n; i++)
         build(fe, p->stmts[i], &f->roots, &f->nroot);
+    node_uses(fe);
+    seen_outside(fe, p);
     /* a loop counter that is also an ordinary variable (before its loop) */
     for (int i = 0; i < f->nstmt; i++)
         for (int a = 0; a < f->stmts[i]->naccess; a++) {
@@ -1867,6 +2027,8 @@ static void build_fragment(struct fe *fe, struct pending *p)
     fe->f = f;
     prog->frags = kf_arena_grow(fe->a, prog->frags, (size_t)prog->nfrag, sizeof *prog->frags);
     prog->frags[prog->nfrag++] = f;
+    kf_fe_macros_used(fe->macros, f->range.begin.offset, f->range.end.offset, &f->nmacro,
+                      &f->macros);
     alias_blockers(fe, f);
     /* under a loop that may stop early, no write is sure to happen */
     for (int i = 0; i < f->nstmt; i++)
@@ -1895,7 +2057,7 @@ static void add_pending(struct fe *fe, enum kf_fragment_kind kind, CXCursor fn, 
     }
     p->stmts = kf_arena_grow(fe->a, p->stmts, (size_t)p->n, sizeof *p->stmts);
     p->stmts[p->n++] = s;
-    struct kf_range r = range_of(s);
+    struct kf_range r = range_of(fe, s);
     p->end_off = r.end.offset;
     p->end_line = r.end.line;
 }
@@ -1915,7 +2077,7 @@ static enum CXChildVisitResult find_kid(CXCursor c, CXCursor parent, CXClientDat
     if (compound && (clang_isStatement(clang_getCursorKind(c)) ||
                      clang_isExpression(clang_getCursorKind(c)) ||
                      clang_getCursorKind(c) == CXCursor_DeclStmt)) {
-        unsigned off = begin_of(c).offset;
+        unsigned off = begin_of(fe, c).offset;
         for (int i = 0; i < fe->npragma; i++) {
             struct pragma *pr = &fe->pragmas[i];
             if (fe->opt->all)
@@ -1941,7 +2103,7 @@ static void find_in_stmt(struct find_ctx *ctx, CXCursor c)
 {
     struct fe *fe = ctx->fe;
     if (fe->opt->all && clang_getCursorKind(c) == CXCursor_ForStmt) {
-        struct kf_range r = range_of(c);
+        struct kf_range r = range_of(fe, c);
         add_pending(fe, KF_FRAG_ALL, ctx->fn, c, r.begin.offset, r.begin.line);
         return;
     }
@@ -2117,7 +2279,7 @@ struct kf_program *kf_fe_parse(const char *file, const struct kf_fe_options *opt
     struct CXUnsavedFile unsaved = {file, fe.text, (unsigned long)fe.textlen};
     enum CXErrorCode ec = clang_parseTranslationUnit2(
         idx, file, args, nargs, &unsaved, 1,
-        CXTranslationUnit_KeepGoing, &fe.tu);
+        CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord, &fe.tu);
     free(args);
     struct kf_program *prog = NULL;
     if (ec != CXError_Success || !fe.tu) {
@@ -2132,6 +2294,7 @@ struct kf_program *kf_fe_parse(const char *file, const struct kf_fe_options *opt
         prog->assume_no_alias = opt->assume_no_alias;
         fe.a = prog->arena;
         fe.prog = prog;
+        fe.macros = kf_fe_macros_new(fe.tu, fe.a);
         find_pragmas(&fe);
         clang_visitChildren(clang_getTranslationUnitCursor(fe.tu), find_fn, &fe);
         for (int i = 0; i < fe.npragma; i++)

@@ -55,6 +55,7 @@
 /* the kernels, built at run time; the macros they use are the host's */
 static const char kf_cl_source[] =
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+    "#pragma OPENCL FP_CONTRACT OFF\n"
     "__kernel void kernel_3mm_L1(int ni, int nj, int nk, __global double *A, __global double *B, __global double *E)\n"
     "{\n"
     "    int j = (int)get_global_id(0);\n"

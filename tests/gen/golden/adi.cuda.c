@@ -73,13 +73,13 @@ static void kf_cuda_free_45(void *p)
 static void kernel_adi(void)
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	const size_t v_bytes = (size_t)N * sizeof v[0];
+	const size_t v_bytes = (size_t)50 * sizeof v[0];
 	double *v_dev __attribute__((cleanup(kf_cuda_free_45))) = kf_cuda_alloc(v_bytes, 45);
-	const size_t p_bytes = (size_t)N * sizeof p[0];
+	const size_t p_bytes = (size_t)50 * sizeof p[0];
 	double *p_dev __attribute__((cleanup(kf_cuda_free_45))) = kf_cuda_alloc(p_bytes, 45);
-	const size_t q_bytes = (size_t)N * sizeof q[0];
+	const size_t q_bytes = (size_t)50 * sizeof q[0];
 	double *q_dev __attribute__((cleanup(kf_cuda_free_45))) = kf_cuda_alloc(q_bytes, 45);
-	const size_t u_bytes = (size_t)N * sizeof u[0];
+	const size_t u_bytes = (size_t)50 * sizeof u[0];
 	double *u_dev __attribute__((cleanup(kf_cuda_free_45))) = kf_cuda_alloc(u_bytes, 45);
 	int t, i, j;
 	double dx = 1.0 / N, dt = 2.0 / ((double)N * N);

@@ -16,18 +16,18 @@ extern "C" __global__ void kernel_adi_L1_1(double *v, double *p, double *q, doub
     int i = 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int j;
     if (i <= 48) {
-        v[0 * N + i] = 1.0;
-        p[i * N + 0] = 0.0;
-        q[i * N + 0] = v[0 * N + i];
+        v[0 * 50 + i] = 1.0;
+        p[i * 50 + 0] = 0.0;
+        q[i * 50 + 0] = v[0 * 50 + i];
         for (j = 1; j < N - 1; j++) {
-            p[i * N + j] = -c / (a * p[i * N + j - 1] + b);
-            q[i * N + j] = (-d * u[j * N + i - 1] + (1.0 + 2.0 * d) * u[j * N + i] -
-                   f * u[j * N + i + 1] - a * q[i * N + j - 1]) /
-                  (a * p[i * N + j - 1] + b);
+            p[i * 50 + j] = -c / (a * p[i * 50 + j - 1] + b);
+            q[i * 50 + j] = (-d * u[j * 50 + i - 1] + (1.0 + 2.0 * d) * u[j * 50 + i] -
+                   f * u[j * 50 + i + 1] - a * q[i * 50 + j - 1]) /
+                  (a * p[i * 50 + j - 1] + b);
         }
-        v[(N - 1) * N + i] = 1.0;
+        v[(N - 1) * 50 + i] = 1.0;
         for (j = N - 2; j >= 1; j--)
-            v[j * N + i] = p[i * N + j] * v[(j + 1) * N + i] + q[i * N + j];
+            v[j * 50 + i] = p[i * 50 + j] * v[(j + 1) * 50 + i] + q[i * 50 + j];
     }
 }
 
@@ -36,18 +36,18 @@ extern "C" __global__ void kernel_adi_L1_2(double *v, double *p, double *q, doub
     int i = 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int j;
     if (i <= 48) {
-        u[i * N + 0] = 1.0;
-        p[i * N + 0] = 0.0;
-        q[i * N + 0] = u[i * N + 0];
+        u[i * 50 + 0] = 1.0;
+        p[i * 50 + 0] = 0.0;
+        q[i * 50 + 0] = u[i * 50 + 0];
         for (j = 1; j < N - 1; j++) {
-            p[i * N + j] = -f / (d * p[i * N + j - 1] + e);
-            q[i * N + j] = (-a * v[(i - 1) * N + j] + (1.0 + 2.0 * a) * v[i * N + j] -
-                   c * v[(i + 1) * N + j] - d * q[i * N + j - 1]) /
-                  (d * p[i * N + j - 1] + e);
+            p[i * 50 + j] = -f / (d * p[i * 50 + j - 1] + e);
+            q[i * 50 + j] = (-a * v[(i - 1) * 50 + j] + (1.0 + 2.0 * a) * v[i * 50 + j] -
+                   c * v[(i + 1) * 50 + j] - d * q[i * 50 + j - 1]) /
+                  (d * p[i * 50 + j - 1] + e);
         }
-        u[i * N + N - 1] = 1.0;
+        u[i * 50 + N - 1] = 1.0;
         for (j = N - 2; j >= 1; j--)
-            u[i * N + j] = p[i * N + j] * u[i * N + j + 1] + q[i * N + j];
+            u[i * 50 + j] = p[i * 50 + j] * u[i * 50 + j + 1] + q[i * 50 + j];
     }
 }
 

@@ -53,6 +53,7 @@ static double q[N][N];
 /* the kernels, built at run time; the macros they use are the host's */
 static const char kf_cl_source[] =
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+    "#pragma OPENCL FP_CONTRACT OFF\n"
 #ifdef N
     "#define N " KF_STR(N) "\n"
 #endif
@@ -61,18 +62,18 @@ static const char kf_cl_source[] =
     "    int i = 1 + (int)get_global_id(0);\n"
     "    int j;\n"
     "    if (i <= 48) {\n"
-    "        v[0 * N + i] = 1.0;\n"
-    "        p[i * N + 0] = 0.0;\n"
-    "        q[i * N + 0] = v[0 * N + i];\n"
+    "        v[0 * 50 + i] = 1.0;\n"
+    "        p[i * 50 + 0] = 0.0;\n"
+    "        q[i * 50 + 0] = v[0 * 50 + i];\n"
     "        for (j = 1; j < N - 1; j++) {\n"
-    "            p[i * N + j] = -c / (a * p[i * N + j - 1] + b);\n"
-    "            q[i * N + j] = (-d * u[j * N + i - 1] + (1.0 + 2.0 * d) * u[j * N + i] -\n"
-    "                   f * u[j * N + i + 1] - a * q[i * N + j - 1]) /\n"
-    "                  (a * p[i * N + j - 1] + b);\n"
+    "            p[i * 50 + j] = -c / (a * p[i * 50 + j - 1] + b);\n"
+    "            q[i * 50 + j] = (-d * u[j * 50 + i - 1] + (1.0 + 2.0 * d) * u[j * 50 + i] -\n"
+    "                   f * u[j * 50 + i + 1] - a * q[i * 50 + j - 1]) /\n"
+    "                  (a * p[i * 50 + j - 1] + b);\n"
     "        }\n"
-    "        v[(N - 1) * N + i] = 1.0;\n"
+    "        v[(N - 1) * 50 + i] = 1.0;\n"
     "        for (j = N - 2; j >= 1; j--)\n"
-    "            v[j * N + i] = p[i * N + j] * v[(j + 1) * N + i] + q[i * N + j];\n"
+    "            v[j * 50 + i] = p[i * 50 + j] * v[(j + 1) * 50 + i] + q[i * 50 + j];\n"
     "    }\n"
     "}\n"
     "\n"
@@ -81,18 +82,18 @@ static const char kf_cl_source[] =
     "    int i = 1 + (int)get_global_id(0);\n"
     "    int j;\n"
     "    if (i <= 48) {\n"
-    "        u[i * N + 0] = 1.0;\n"
-    "        p[i * N + 0] = 0.0;\n"
-    "        q[i * N + 0] = u[i * N + 0];\n"
+    "        u[i * 50 + 0] = 1.0;\n"
+    "        p[i * 50 + 0] = 0.0;\n"
+    "        q[i * 50 + 0] = u[i * 50 + 0];\n"
     "        for (j = 1; j < N - 1; j++) {\n"
-    "            p[i * N + j] = -f / (d * p[i * N + j - 1] + e);\n"
-    "            q[i * N + j] = (-a * v[(i - 1) * N + j] + (1.0 + 2.0 * a) * v[i * N + j] -\n"
-    "                   c * v[(i + 1) * N + j] - d * q[i * N + j - 1]) /\n"
-    "                  (d * p[i * N + j - 1] + e);\n"
+    "            p[i * 50 + j] = -f / (d * p[i * 50 + j - 1] + e);\n"
+    "            q[i * 50 + j] = (-a * v[(i - 1) * 50 + j] + (1.0 + 2.0 * a) * v[i * 50 + j] -\n"
+    "                   c * v[(i + 1) * 50 + j] - d * q[i * 50 + j - 1]) /\n"
+    "                  (d * p[i * 50 + j - 1] + e);\n"
     "        }\n"
-    "        u[i * N + N - 1] = 1.0;\n"
+    "        u[i * 50 + N - 1] = 1.0;\n"
     "        for (j = N - 2; j >= 1; j--)\n"
-    "            u[i * N + j] = p[i * N + j] * u[i * N + j + 1] + q[i * N + j];\n"
+    "            u[i * 50 + j] = p[i * 50 + j] * u[i * 50 + j + 1] + q[i * 50 + j];\n"
     "    }\n"
     "}\n"
     ;
@@ -185,13 +186,13 @@ static void kernel_adi(void)
 {
 	/* kforge: device buffers, freed when they go out of scope */
 	kf_cl_init(45);
-	const size_t v_bytes = (size_t)N * sizeof v[0];
+	const size_t v_bytes = (size_t)50 * sizeof v[0];
 	cl_mem v_dev __attribute__((cleanup(kf_cl_free_45))) = kf_cl_alloc(v_bytes, 45);
-	const size_t p_bytes = (size_t)N * sizeof p[0];
+	const size_t p_bytes = (size_t)50 * sizeof p[0];
 	cl_mem p_dev __attribute__((cleanup(kf_cl_free_45))) = kf_cl_alloc(p_bytes, 45);
-	const size_t q_bytes = (size_t)N * sizeof q[0];
+	const size_t q_bytes = (size_t)50 * sizeof q[0];
 	cl_mem q_dev __attribute__((cleanup(kf_cl_free_45))) = kf_cl_alloc(q_bytes, 45);
-	const size_t u_bytes = (size_t)N * sizeof u[0];
+	const size_t u_bytes = (size_t)50 * sizeof u[0];
 	cl_mem u_dev __attribute__((cleanup(kf_cl_free_45))) = kf_cl_alloc(u_bytes, 45);
 	int t, i, j;
 	double dx = 1.0 / N, dt = 2.0 / ((double)N * N);

@@ -23,7 +23,7 @@ extern "C" __global__ void kernel_atax_L2_2(float *y, int i, float t, float *A)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     if (j <= 139) {
-        y[j] += A[i * N + j] * t;
+        y[j] += A[i * 140 + j] * t;
     }
 }
 

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/atax.c for openmp; 1 loop in parallel */
+/* kforge 0.1.0: tests/kernels/atax.c for openmp; 0 loops in parallel */
 /*
  * atax.c: y = A^T * (A * x), with A of M rows and N columns.
  *
@@ -37,12 +37,10 @@ static void kernel_atax(float A[M][N], float x[N], float y[N])
 #pragma scop
 	for (int j = 0; j < N; j++)
 		y[j] = 0.0f;
-	#pragma omp parallel for lastprivate(t) reduction(+: y[0:N])
 	for (int i = 0; i < M; i++) {
 		t = 0.0f;
 		for (int j = 0; j < N; j++)
 			t += A[i][j] * x[j];
-		#pragma omp simd
 		for (int j = 0; j < N; j++)
 			y[j] += A[i][j] * t;
 	}

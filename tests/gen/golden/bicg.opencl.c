@@ -37,6 +37,7 @@
 /* the kernels, built at run time; the macros they use are the host's */
 static const char kf_cl_source[] =
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+    "#pragma OPENCL FP_CONTRACT OFF\n"
     "__kernel void kernel_bicg_L1(int m, __global double *s)\n"
     "{\n"
     "    int j = (int)get_global_id(0);\n"

@@ -66,15 +66,17 @@ static void kernel_correlation(int n, int m, double data[n][m],
 			data[i][j] -= mean[j];
 			data[i][j] /= sqrt((double)n) * stddev[j];
 		}
+	#pragma omp parallel for schedule(static, 1) if(1.0 * m * m * n - 1.0 * m * n >= 16384)
 	for (int i = 0; i < m; i++) {
 		corr[i][i] = 1.0;
-		#pragma omp parallel for if(-1.0 * n * i + 1.0 * m * n - n >= 8192)
-		for (int j = i + 1; j < m; j++) {
+		for (int j = i + 1; j < m; j++)
 			corr[i][j] = 0.0;
-			for (int k = 0; k < n; k++)
+		for (int k = 0; k < n; k++)
+			#pragma omp simd
+			for (int j = i + 1; j < m; j++)
 				corr[i][j] += data[k][i] * data[k][j];
+		for (int j = i + 1; j < m; j++)
 			corr[j][i] = corr[i][j];
-		}
 	}
 #pragma endscop
 }

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/covariance.c for cuda; 2 kernels */
+/* kforge 0.1.0: tests/kernels/covariance.c for cuda; 3 kernels */
 /*
  * covariance.c: sample covariance matrix of M variables over N
  * observations (data is N x M, linearised).  Columns are centred in place;
@@ -48,6 +48,7 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
 
 cudaError_t kf_launch_kernel_covariance_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, double *mean, int n, double *data);
 cudaError_t kf_launch_kernel_covariance_L2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, double *mean, int n, double *data);
+cudaError_t kf_launch_kernel_covariance_L3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, int n, double *data, double *cov);
 
 static void *kf_cuda_alloc(size_t bytes, int line)
 {
@@ -69,6 +70,8 @@ static void kernel_covariance(int n, int m, double *restrict data,
 	double *mean_dev __attribute__((cleanup(kf_cuda_free_37))) = kf_cuda_alloc(mean_bytes, 37);
 	const size_t data_bytes = (size_t)(m*n) * sizeof data[0];
 	double *data_dev __attribute__((cleanup(kf_cuda_free_37))) = kf_cuda_alloc(data_bytes, 37);
+	const size_t cov_bytes = (size_t)(m*m) * sizeof cov[0];
+	double *cov_dev __attribute__((cleanup(kf_cuda_free_37))) = kf_cuda_alloc(cov_bytes, 37);
 	double acc;
 
 #pragma scop
@@ -81,17 +84,13 @@ static void kernel_covariance(int n, int m, double *restrict data,
 	    if (n > 0 && m > 0) {
 	        kf_cuda_check(kf_launch_kernel_covariance_L2((unsigned)((m + 15) / 16), (unsigned)((n + 15) / 16), 1, 16, 16, 1, m, mean_dev, n, data_dev), "kernel_covariance_L2<<<...>>>", 47);
 	    }
-	    kf_cuda_check(cudaMemcpy(data, data_dev, data_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 50);
-	    for (int i = 0; i < m; i++)
-	    	for (int j = i; j < m; j++) {
-	    		acc = 0.0;
-	    		for (int k = 0; k < n; k++)
-	    			acc += data[k * m + i] * data[k * m + j];
-	    		acc /= n - 1.0;
-	    		cov[i * m + j] = acc;
-	    		cov[j * m + i] = acc;
-	    	}
+	    kf_cuda_check(cudaMemcpy(cov_dev, cov, cov_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 50);
+	    if (m > 0) {
+	        kf_cuda_check(kf_launch_kernel_covariance_L3((unsigned)((m + 255) / 256), 1, 1, 256, 1, 1, m, n, data_dev, cov_dev), "kernel_covariance_L3<<<...>>>", 50);
+	    }
 	    kf_cuda_check(cudaMemcpy(mean, mean_dev, mean_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 50);
+	    kf_cuda_check(cudaMemcpy(data, data_dev, data_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 50);
+	    kf_cuda_check(cudaMemcpy(cov, cov_dev, cov_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 50);
 	}
 #pragma endscop
 }

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/covariance.c for cuda, the device part: 2 kernels and their launchers */
+/* kforge 0.1.0: tests/kernels/covariance.c for cuda, the device part: 3 kernels and their launchers */
 #define restrict __restrict__
 /* the preprocessor lines of tests/kernels/covariance.c before line 35, where the kernels' text was */
 #include <stdio.h>
@@ -32,6 +32,22 @@ extern "C" __global__ void kernel_covariance_L2(int m, double *mean, int n, doub
     }
 }
 
+extern "C" __global__ void kernel_covariance_L3(int m, int n, double *data, double *cov)
+{
+    int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    double acc;
+    if (i <= m - 1) {
+        for (int j = i; j < m; j++) {
+            acc = 0.0;
+            for (int k = 0; k < n; k++)
+                acc += data[k * m + i] * data[k * m + j];
+            acc /= n - 1.0;
+            cov[i * m + j] = acc;
+            cov[j * m + i] = acc;
+        }
+    }
+}
+
 /* the launchers the host C file calls */
 extern "C" cudaError_t kf_launch_kernel_covariance_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, double *mean, int n, double *data)
 {
@@ -42,5 +58,11 @@ extern "C" cudaError_t kf_launch_kernel_covariance_L1(unsigned kf_gx, unsigned k
 extern "C" cudaError_t kf_launch_kernel_covariance_L2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, double *mean, int n, double *data)
 {
     kernel_covariance_L2<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(m, mean, n, data);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_kernel_covariance_L3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, int n, double *data, double *cov)
+{
+    kernel_covariance_L3<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(m, n, data, cov);
     return cudaPeekAtLastError();
 }

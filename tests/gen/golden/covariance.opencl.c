@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/covariance.c for opencl; 2 kernels */
+/* kforge 0.1.0: tests/kernels/covariance.c for opencl; 3 kernels */
 /*
  * covariance.c: sample covariance matrix of M variables over N
  * observations (data is N x M, linearised).  Columns are centred in place;
@@ -44,6 +44,7 @@
 /* the kernels, built at run time; the macros they use are the host's */
 static const char kf_cl_source[] =
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+    "#pragma OPENCL FP_CONTRACT OFF\n"
     "__kernel void kernel_covariance_L1(int m, __global double *mean, int n, __global double *data)\n"
     "{\n"
     "    int j = (int)get_global_id(0);\n"
@@ -63,9 +64,26 @@ static const char kf_cl_source[] =
     "        data[i * m + j] -= mean[j];\n"
     "    }\n"
     "}\n"
+    "\n"
+    "__kernel void kernel_covariance_L3(int m, int n, __global double *data, __global double *cov)\n"
+    "{\n"
+    "    int i = (int)get_global_id(0);\n"
+    "    double acc;\n"
+    "    if (i <= m - 1) {\n"
+    "        for (int j = i; j < m; j++) {\n"
+    "            acc = 0.0;\n"
+    "            for (int k = 0; k < n; k++)\n"
+    "                acc += data[k * m + i] * data[k * m + j];\n"
+    "            acc /= n - 1.0;\n"
+    "            cov[i * m + j] = acc;\n"
+    "            cov[j * m + i] = acc;\n"
+    "        }\n"
+    "    }\n"
+    "}\n"
     ;
 static cl_kernel kf_cl_kernel_kernel_covariance_L1;
 static cl_kernel kf_cl_kernel_kernel_covariance_L2;
+static cl_kernel kf_cl_kernel_kernel_covariance_L3;
 static struct {
     cl_context context;
     cl_command_queue queue;
@@ -113,6 +131,8 @@ static void kf_cl_init(int line)
     kf_cl_check(err, "clCreateKernel(kernel_covariance_L1)", line);
     kf_cl_kernel_kernel_covariance_L2 = clCreateKernel(kf_cl.program, "kernel_covariance_L2", &err);
     kf_cl_check(err, "clCreateKernel(kernel_covariance_L2)", line);
+    kf_cl_kernel_kernel_covariance_L3 = clCreateKernel(kf_cl.program, "kernel_covariance_L3", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_covariance_L3)", line);
 }
 
 static cl_mem kf_cl_alloc(size_t bytes, int line)
@@ -158,6 +178,8 @@ static void kernel_covariance(int n, int m, double *restrict data,
 	cl_mem mean_dev __attribute__((cleanup(kf_cl_free_37))) = kf_cl_alloc(mean_bytes, 37);
 	const size_t data_bytes = (size_t)(m*n) * sizeof data[0];
 	cl_mem data_dev __attribute__((cleanup(kf_cl_free_37))) = kf_cl_alloc(data_bytes, 37);
+	const size_t cov_bytes = (size_t)(m*m) * sizeof cov[0];
+	cl_mem cov_dev __attribute__((cleanup(kf_cl_free_37))) = kf_cl_alloc(cov_bytes, 37);
 	double acc;
 
 #pragma scop
@@ -185,17 +207,20 @@ static void kernel_covariance(int n, int m, double *restrict data,
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_covariance_L2, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                    "clEnqueueNDRangeKernel(kernel_covariance_L2)", 47);
 	    }
-	    kf_cl_read(data, data_dev, data_bytes, 50);
-	    for (int i = 0; i < m; i++)
-	    	for (int j = i; j < m; j++) {
-	    		acc = 0.0;
-	    		for (int k = 0; k < n; k++)
-	    			acc += data[k * m + i] * data[k * m + j];
-	    		acc /= n - 1.0;
-	    		cov[i * m + j] = acc;
-	    		cov[j * m + i] = acc;
-	    	}
+	    kf_cl_write(cov_dev, cov, cov_bytes, 50);
+	    if (m > 0) {
+	        size_t kf_local[1] = {256};
+	        size_t kf_global[1] = {(size_t)(m + 255) / 256 * 256};
+	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L3, 0, sizeof m, &m, 50);
+	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L3, 1, sizeof n, &n, 50);
+	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L3, 2, sizeof data_dev, &data_dev, 50);
+	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L3, 3, sizeof cov_dev, &cov_dev, 50);
+	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_covariance_L3, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                    "clEnqueueNDRangeKernel(kernel_covariance_L3)", 50);
+	    }
 	    kf_cl_read(mean, mean_dev, mean_bytes, 50);
+	    kf_cl_read(data, data_dev, data_bytes, 50);
+	    kf_cl_read(cov, cov_dev, cov_bytes, 50);
 	}
 #pragma endscop
 }

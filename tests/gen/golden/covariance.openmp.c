@@ -51,7 +51,7 @@ static void kernel_covariance(int n, int m, double *restrict data,
 		#pragma omp simd
 		for (int j = 0; j < m; j++)
 			data[i * m + j] -= mean[j];
-	#pragma omp parallel for lastprivate(acc) schedule(static, 1) if(1.0 * m * n >= 8192)
+	#pragma omp parallel for lastprivate(acc) schedule(static, 1) if(1.0 * m * m * n + 1.0 * m * n >= 16384)
 	for (int i = 0; i < m; i++)
 		for (int j = i; j < m; j++) {
 			acc = 0.0;

@@ -67,11 +67,11 @@ static void kf_cuda_free_36(void *p)
 static void kernel_durbin(void)
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	const size_t r_bytes = (size_t)N * sizeof r[0];
+	const size_t r_bytes = (size_t)400 * sizeof r[0];
 	double *r_dev __attribute__((cleanup(kf_cuda_free_36))) = kf_cuda_alloc(r_bytes, 36);
-	const size_t y_bytes = (size_t)N * sizeof y[0];
+	const size_t y_bytes = (size_t)400 * sizeof y[0];
 	double *y_dev __attribute__((cleanup(kf_cuda_free_36))) = kf_cuda_alloc(y_bytes, 36);
-	const size_t z_bytes = (size_t)N * sizeof z[0];
+	const size_t z_bytes = (size_t)400 * sizeof z[0];
 	double *z_dev __attribute__((cleanup(kf_cuda_free_36))) = kf_cuda_alloc(z_bytes, 36);
 	double alpha, beta, sum;
 

@@ -45,6 +45,7 @@
 #define KF_STR(x) KF_STR_(x)
 /* the kernels, built at run time; the macros they use are the host's */
 static const char kf_cl_source[] =
+    "#pragma OPENCL FP_CONTRACT OFF\n"
     "__kernel void kernel_fdtd_2d_L1_3(int ny, int nx, __global float *hz, __global float *ex)\n"
     "{\n"
     "    int j = 1 + (int)get_global_id(0);\n"

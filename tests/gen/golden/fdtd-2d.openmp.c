@@ -40,7 +40,7 @@ static void kernel_fdtd_2d(int tmax, int nx, int ny, float *restrict ex,
 			   const float *restrict fict)
 {
 #pragma scop
-	if (ny >= 8192 && 1.0 * ny * nx - ny >= 8192 && 1.0 * ny * nx - nx >= 8192 && 1.0 * ny * nx - nx - ny + 1 >= 8192) {
+	if (3.0 * ny * nx - 2 * nx - ny + 1 >= 32768) {
 	#pragma omp parallel
 	for (int t = 0; t < tmax; t++) {
 		#pragma omp for simd

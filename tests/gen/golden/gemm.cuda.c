@@ -73,11 +73,11 @@ static void kf_cuda_free_46(void *p)
 static void kernel_gemm(double alpha, double beta)
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	const size_t C_bytes = (size_t)NI * sizeof C[0];
+	const size_t C_bytes = (size_t)64 * sizeof C[0];
 	double *C_dev __attribute__((cleanup(kf_cuda_free_46))) = kf_cuda_alloc(C_bytes, 46);
-	const size_t A_bytes = (size_t)NI * sizeof A[0];
+	const size_t A_bytes = (size_t)64 * sizeof A[0];
 	double *A_dev __attribute__((cleanup(kf_cuda_free_46))) = kf_cuda_alloc(A_bytes, 46);
-	const size_t B_bytes = (size_t)NK * sizeof B[0];
+	const size_t B_bytes = (size_t)64 * sizeof B[0];
 	double *B_dev __attribute__((cleanup(kf_cuda_free_46))) = kf_cuda_alloc(B_bytes, 46);
 	int i, j, k;
 

@@ -54,9 +54,7 @@ static void init(void)
 /* the kernels, built at run time; the macros they use are the host's */
 static const char kf_cl_source[] =
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
-#ifdef NJ
-    "#define NJ " KF_STR(NJ) "\n"
-#endif
+    "#pragma OPENCL FP_CONTRACT OFF\n"
 #ifdef NK
     "#define NK " KF_STR(NK) "\n"
 #endif
@@ -66,9 +64,9 @@ static const char kf_cl_source[] =
     "    int i = (int)get_global_id(1);\n"
     "    int k;\n"
     "    if (j <= 63 && i <= 63) {\n"
-    "        C[i * NJ + j] *= beta;\n"
+    "        C[i * 64 + j] *= beta;\n"
     "        for (k = 0; k < NK; k++)\n"
-    "            C[i * NJ + j] += alpha * A[i * NK + k] * B[k * NJ + j];\n"
+    "            C[i * 64 + j] += alpha * A[i * 64 + k] * B[k * 64 + j];\n"
     "    }\n"
     "}\n"
     ;
@@ -158,11 +156,11 @@ static void kernel_gemm(double alpha, double beta)
 {
 	/* kforge: device buffers, freed when they go out of scope */
 	kf_cl_init(46);
-	const size_t C_bytes = (size_t)NI * sizeof C[0];
+	const size_t C_bytes = (size_t)64 * sizeof C[0];
 	cl_mem C_dev __attribute__((cleanup(kf_cl_free_46))) = kf_cl_alloc(C_bytes, 46);
-	const size_t A_bytes = (size_t)NI * sizeof A[0];
+	const size_t A_bytes = (size_t)64 * sizeof A[0];
 	cl_mem A_dev __attribute__((cleanup(kf_cl_free_46))) = kf_cl_alloc(A_bytes, 46);
-	const size_t B_bytes = (size_t)NK * sizeof B[0];
+	const size_t B_bytes = (size_t)64 * sizeof B[0];
 	cl_mem B_dev __attribute__((cleanup(kf_cl_free_46))) = kf_cl_alloc(B_bytes, 46);
 	int i, j, k;
 

@@ -40,6 +40,7 @@
 /* the kernels, built at run time; the macros they use are the host's */
 static const char kf_cl_source[] =
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+    "#pragma OPENCL FP_CONTRACT OFF\n"
     "__kernel void kernel_gemver_L1(int n, __global double *A, __global double *u1, __global double *v1, __global double *u2, __global double *v2)\n"
     "{\n"
     "    int j = (int)get_global_id(0);\n"

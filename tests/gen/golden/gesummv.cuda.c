@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/gesummv.c for cuda; 0 kernels */
+/* kforge 0.1.0: tests/kernels/gesummv.c for cuda; 1 kernel */
 /*
  * gesummv.c: sum of two matrix-vector products, y = alpha A x + beta B x.
  *
@@ -24,19 +24,56 @@ static float B[N][N];
 static float x[N];
 static float y[N];
 
+/* kforge: CUDA runtime checks and the launchers of the kernels in the .cu file */
+#include <cuda_runtime_api.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static void kf_cuda_check(cudaError_t err, const char *call, int line)
+{
+    if (err != cudaSuccess) {
+        fprintf(stderr, "tests/kernels/gesummv.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
+        exit(EXIT_FAILURE);
+    }
+}
+
+cudaError_t kf_launch_kernel_gesummv_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, float *A, float *x, float *B, float alpha, float beta, float *y);
+
+static void *kf_cuda_alloc(size_t bytes, int line)
+{
+    void *p = NULL;
+    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
+    return p;
+}
+
+static void kf_cuda_free_27(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 27);
+}
+
 static void kernel_gesummv(float alpha, float beta)
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	const size_t A_bytes = (size_t)160 * sizeof A[0];
+	float *A_dev __attribute__((cleanup(kf_cuda_free_27))) = kf_cuda_alloc(A_bytes, 27);
+	const size_t x_bytes = (size_t)160 * sizeof x[0];
+	float *x_dev __attribute__((cleanup(kf_cuda_free_27))) = kf_cuda_alloc(x_bytes, 27);
+	const size_t B_bytes = (size_t)160 * sizeof B[0];
+	float *B_dev __attribute__((cleanup(kf_cuda_free_27))) = kf_cuda_alloc(B_bytes, 27);
+	const size_t y_bytes = (size_t)160 * sizeof y[0];
+	float *y_dev __attribute__((cleanup(kf_cuda_free_27))) = kf_cuda_alloc(y_bytes, 27);
 	float sa, sb;
 
 #pragma scop
-	for (int i = 0; i < N; i++) {
-		sa = 0.0f;
-		sb = 0.0f;
-		for (int j = 0; j < N; j++) {
-			sa += A[i][j] * x[j];
-			sb += B[i][j] * x[j];
-		}
-		y[i] = alpha * sa + beta * sb;
+	{
+	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 31);
+	    kf_cuda_check(cudaMemcpy(x_dev, x, x_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 31);
+	    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 31);
+	    kf_cuda_check(cudaMemcpy(y_dev, y, y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 31);
+	    if (160 > 0) {
+	        kf_cuda_check(kf_launch_kernel_gesummv_L1((unsigned)((160 + 255) / 256), 1, 1, 256, 1, 1, A_dev, x_dev, B_dev, alpha, beta, y_dev), "kernel_gesummv_L1<<<...>>>", 31);
+	    }
+	    kf_cuda_check(cudaMemcpy(y, y_dev, y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 31);
 	}
 #pragma endscop
 }

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/gesummv.c for opencl; 0 kernels */
+/* kforge 0.1.0: tests/kernels/gesummv.c for opencl; 1 kernel */
 /*
  * gesummv.c: sum of two matrix-vector products, y = alpha A x + beta B x.
  *
@@ -24,19 +24,152 @@ static float B[N][N];
 static float x[N];
 static float y[N];
 
+/* kforge: OpenCL runtime and the kernels of this file */
+#define CL_TARGET_OPENCL_VERSION 120
+#include <CL/cl.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define KF_STR_(x) #x
+#define KF_STR(x) KF_STR_(x)
+/* the kernels, built at run time; the macros they use are the host's */
+static const char kf_cl_source[] =
+    "#pragma OPENCL FP_CONTRACT OFF\n"
+#ifdef N
+    "#define N " KF_STR(N) "\n"
+#endif
+    "__kernel void kernel_gesummv_L1(__global float *A, __global float *x, __global float *B, float alpha, float beta, __global float *y)\n"
+    "{\n"
+    "    int i = (int)get_global_id(0);\n"
+    "    float sa;\n"
+    "    float sb;\n"
+    "    if (i <= 159) {\n"
+    "        sa = 0.0f;\n"
+    "        sb = 0.0f;\n"
+    "        for (int j = 0; j < N; j++) {\n"
+    "            sa += A[i * 160 + j] * x[j];\n"
+    "            sb += B[i * 160 + j] * x[j];\n"
+    "        }\n"
+    "        y[i] = alpha * sa + beta * sb;\n"
+    "    }\n"
+    "}\n"
+    ;
+static cl_kernel kf_cl_kernel_kernel_gesummv_L1;
+static struct {
+    cl_context context;
+    cl_command_queue queue;
+    cl_program program;
+} kf_cl;
+
+static void kf_cl_check(cl_int err, const char *call, int line)
+{
+    if (err != CL_SUCCESS) {
+        fprintf(stderr, "tests/kernels/gesummv.c:%d: %s failed: OpenCL error %d\n", line, call, (int)err);
+        exit(EXIT_FAILURE);
+    }
+}
+
+static void kf_cl_init(int line)
+{
+    if (kf_cl.program) {
+        return;
+    }
+    cl_platform_id platforms[16];
+    cl_device_id device = NULL;
+    cl_uint np = 0;
+    cl_int err;
+    kf_cl_check(clGetPlatformIDs(16, platforms, &np), "clGetPlatformIDs", line);
+    for (cl_uint i = 0; i < np && !device; i++) {
+        clGetDeviceIDs(platforms[i], CL_DEVICE_TYPE_ALL, 1, &device, NULL);
+    }
+    if (!device) {
+        kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", line);
+    }
+    kf_cl.context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
+    kf_cl_check(err, "clCreateContext", line);
+    kf_cl.queue = clCreateCommandQueue(kf_cl.context, device, 0, &err);
+    kf_cl_check(err, "clCreateCommandQueue", line);
+    const char *src = kf_cl_source;
+    kf_cl.program = clCreateProgramWithSource(kf_cl.context, 1, &src, NULL, &err);
+    kf_cl_check(err, "clCreateProgramWithSource", line);
+    if (clBuildProgram(kf_cl.program, 1, &device, "", NULL, NULL) != CL_SUCCESS) {
+        char log[16384] = "";
+        clGetProgramBuildInfo(kf_cl.program, device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
+        fprintf(stderr, "tests/kernels/gesummv.c:%d: clBuildProgram failed:\n%s\n", line, log);
+        exit(EXIT_FAILURE);
+    }
+    kf_cl_kernel_kernel_gesummv_L1 = clCreateKernel(kf_cl.program, "kernel_gesummv_L1", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_gesummv_L1)", line);
+}
+
+static cl_mem kf_cl_alloc(size_t bytes, int line)
+{
+    cl_int err;
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes ? bytes : 1, NULL, &err);
+    kf_cl_check(err, "clCreateBuffer", line);
+    return m;
+}
+
+static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
+{
+    if (bytes) {
+        kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                    "clEnqueueWriteBuffer", line);
+    }
+}
+
+static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
+{
+    if (bytes) {
+        kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                    "clEnqueueReadBuffer", line);
+    }
+}
+
+static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
+{
+    kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
+}
+
+static void kf_cl_free_27(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 27);
+}
+
 static void kernel_gesummv(float alpha, float beta)
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	kf_cl_init(27);
+	const size_t A_bytes = (size_t)160 * sizeof A[0];
+	cl_mem A_dev __attribute__((cleanup(kf_cl_free_27))) = kf_cl_alloc(A_bytes, 27);
+	const size_t x_bytes = (size_t)160 * sizeof x[0];
+	cl_mem x_dev __attribute__((cleanup(kf_cl_free_27))) = kf_cl_alloc(x_bytes, 27);
+	const size_t B_bytes = (size_t)160 * sizeof B[0];
+	cl_mem B_dev __attribute__((cleanup(kf_cl_free_27))) = kf_cl_alloc(B_bytes, 27);
+	const size_t y_bytes = (size_t)160 * sizeof y[0];
+	cl_mem y_dev __attribute__((cleanup(kf_cl_free_27))) = kf_cl_alloc(y_bytes, 27);
 	float sa, sb;
 
 #pragma scop
-	for (int i = 0; i < N; i++) {
-		sa = 0.0f;
-		sb = 0.0f;
-		for (int j = 0; j < N; j++) {
-			sa += A[i][j] * x[j];
-			sb += B[i][j] * x[j];
-		}
-		y[i] = alpha * sa + beta * sb;
+	{
+	    kf_cl_init(31);
+	    kf_cl_write(A_dev, A, A_bytes, 31);
+	    kf_cl_write(x_dev, x, x_bytes, 31);
+	    kf_cl_write(B_dev, B, B_bytes, 31);
+	    kf_cl_write(y_dev, y, y_bytes, 31);
+	    if (160 > 0) {
+	        size_t kf_local[1] = {256};
+	        size_t kf_global[1] = {(size_t)(160 + 255) / 256 * 256};
+	        kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1, 0, sizeof A_dev, &A_dev, 31);
+	        kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1, 1, sizeof x_dev, &x_dev, 31);
+	        kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1, 2, sizeof B_dev, &B_dev, 31);
+	        kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1, 3, sizeof alpha, &alpha, 31);
+	        kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1, 4, sizeof beta, &beta, 31);
+	        kf_cl_arg(kf_cl_kernel_kernel_gesummv_L1, 5, sizeof y_dev, &y_dev, 31);
+	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_gesummv_L1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                    "clEnqueueNDRangeKernel(kernel_gesummv_L1)", 31);
+	    }
+	    kf_cl_read(y, y_dev, y_bytes, 31);
 	}
 #pragma endscop
 }

@@ -93,17 +93,17 @@ static void kf_cuda_free_101(void *p)
 static void reductions(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)1000 * sizeof A[0];
     double *A_dev __attribute__((cleanup(kf_cuda_free_20))) = kf_cuda_alloc(A_bytes, 20);
-    const size_t X_bytes = (size_t)N * sizeof X[0];
+    const size_t X_bytes = (size_t)1000 * sizeof X[0];
     float *X_dev __attribute__((cleanup(kf_cuda_free_20))) = kf_cuda_alloc(X_bytes, 20);
-    const size_t Y_bytes = (size_t)N * sizeof Y[0];
+    const size_t Y_bytes = (size_t)1000 * sizeof Y[0];
     float *Y_dev __attribute__((cleanup(kf_cuda_free_20))) = kf_cuda_alloc(Y_bytes, 20);
-    const size_t C_bytes = (size_t)M * sizeof C[0];
+    const size_t C_bytes = (size_t)37 * sizeof C[0];
     double *C_dev __attribute__((cleanup(kf_cuda_free_20))) = kf_cuda_alloc(C_bytes, 20);
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)1000 * sizeof B[0];
     double *B_dev __attribute__((cleanup(kf_cuda_free_20))) = kf_cuda_alloc(B_bytes, 20);
-    const size_t K_bytes = (size_t)N * sizeof K[0];
+    const size_t K_bytes = (size_t)1000 * sizeof K[0];
     int *K_dev __attribute__((cleanup(kf_cuda_free_20))) = kf_cuda_alloc(K_bytes, 20);
     double sum = 0.5, sum2d = 0, mx = -1e300, prod = 1;
     float dot = 0, fmn = 1e30f;
@@ -262,7 +262,7 @@ static void reductions(void)
 static void lengths(int n)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)1000 * sizeof A[0];
     double *A_dev __attribute__((cleanup(kf_cuda_free_56))) = kf_cuda_alloc(A_bytes, 56);
     double s = 3, q = 1;
 #pragma scop
@@ -300,9 +300,9 @@ static void lengths(int n)
 static void timeloop(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)1000 * sizeof B[0];
     double *B_dev __attribute__((cleanup(kf_cuda_free_70))) = kf_cuda_alloc(B_bytes, 70);
-    const size_t R_bytes = (size_t)T * sizeof R[0];
+    const size_t R_bytes = (size_t)5 * sizeof R[0];
     double *R_dev __attribute__((cleanup(kf_cuda_free_70))) = kf_cuda_alloc(R_bytes, 70);
     double s = 0;
 #pragma scop
@@ -345,11 +345,11 @@ static void timeloop(void)
 static void columns(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t y_bytes = (size_t)N * sizeof y[0];
+    const size_t y_bytes = (size_t)1000 * sizeof y[0];
     double *y_dev __attribute__((cleanup(kf_cuda_free_89))) = kf_cuda_alloc(y_bytes, 89);
-    const size_t C_bytes = (size_t)M * sizeof C[0];
+    const size_t C_bytes = (size_t)37 * sizeof C[0];
     double *C_dev __attribute__((cleanup(kf_cuda_free_89))) = kf_cuda_alloc(C_bytes, 89);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)1000 * sizeof A[0];
     double *A_dev __attribute__((cleanup(kf_cuda_free_89))) = kf_cuda_alloc(A_bytes, 89);
 #pragma scop
     {
@@ -372,7 +372,7 @@ static void columns(void)
 static void cube(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t C_bytes = (size_t)M * sizeof C[0];
+    const size_t C_bytes = (size_t)37 * sizeof C[0];
     double *C_dev __attribute__((cleanup(kf_cuda_free_101))) = kf_cuda_alloc(C_bytes, 101);
     double s = 0;
 #pragma scop

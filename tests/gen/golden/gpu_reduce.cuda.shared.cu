@@ -92,7 +92,7 @@ extern "C" __global__ void reductions_L3(double *C, double *kf_red_sum2d, double
     for (long kf_t = (long)(blockIdx.x * blockDim.x + threadIdx.x); kf_t < kf_total; kf_t += (long)(gridDim.x * blockDim.x)) {
         int i = (int)(kf_t / kf_n1);
         int j = (int)(kf_t % kf_n1);
-        sum2d += C[i * N + j] * 0.25;
+        sum2d += C[i * 1000 + j] * 0.25;
     }
     kf_sh_sum2d[threadIdx.x] = sum2d;
     __syncthreads();
@@ -399,7 +399,7 @@ extern "C" __global__ void columns_L12_1(int i, double *y, double *C, double *A)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     if (j <= 999) {
-        y[j] += C[i * N + j] * A[j];
+        y[j] += C[i * 1000 + j] * A[j];
     }
 }
 
@@ -415,7 +415,7 @@ extern "C" __global__ void cube_L13(double *C, double *kf_red_s, double *kf_part
         int i = 36 - (int)(kf_t / (kf_n1 * kf_n2));
         int j = 2 + (int)(kf_t / kf_n2 % kf_n1);
         int k = (int)(kf_t % kf_n2);
-        s += C[i * N + j * 11 + k] * (i + 1) - j;
+        s += C[i * 1000 + j * 11 + k] * (i + 1) - j;
     }
     kf_sh_s[threadIdx.x] = s;
     __syncthreads();

@@ -104,7 +104,7 @@ extern "C" __global__ void reductions_L3(double *C, double *kf_red_sum2d, double
     for (long kf_t = (long)(blockIdx.x * blockDim.x + threadIdx.x); kf_t < kf_total; kf_t += (long)(gridDim.x * blockDim.x)) {
         int i = (int)(kf_t / kf_n1);
         int j = (int)(kf_t % kf_n1);
-        sum2d += C[i * N + j] * 0.25;
+        sum2d += C[i * 1000 + j] * 0.25;
     }
     for (int kf_o = 16; kf_o > 0; kf_o /= 2) {
         sum2d = sum2d + __shfl_down_sync(0xffffffffu, sum2d, kf_o);
@@ -458,7 +458,7 @@ extern "C" __global__ void columns_L12_1(int i, double *y, double *C, double *A)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     if (j <= 999) {
-        y[j] += C[i * N + j] * A[j];
+        y[j] += C[i * 1000 + j] * A[j];
     }
 }
 
@@ -474,7 +474,7 @@ extern "C" __global__ void cube_L13(double *C, double *kf_red_s, double *kf_part
         int i = 36 - (int)(kf_t / (kf_n1 * kf_n2));
         int j = 2 + (int)(kf_t / kf_n2 % kf_n1);
         int k = (int)(kf_t % kf_n2);
-        s += C[i * N + j * 11 + k] * (i + 1) - j;
+        s += C[i * 1000 + j * 11 + k] * (i + 1) - j;
     }
     for (int kf_o = 16; kf_o > 0; kf_o /= 2) {
         s = s + __shfl_down_sync(0xffffffffu, s, kf_o);

@@ -28,9 +28,7 @@ static double y[N];
 /* the kernels, built at run time; the macros they use are the host's */
 static const char kf_cl_source[] =
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
-#ifdef N
-    "#define N " KF_STR(N) "\n"
-#endif
+    "#pragma OPENCL FP_CONTRACT OFF\n"
     "__kernel void reductions_L1(__global double *A, __global double *kf_red_sum, __global double *kf_part_sum)\n"
     "{\n"
     "    __local double kf_sh_sum[256];\n"
@@ -116,7 +114,7 @@ static const char kf_cl_source[] =
     "    for (long kf_t = (long)get_global_id(0); kf_t < kf_total; kf_t += (long)get_global_size(0)) {\n"
     "        int i = (int)(kf_t / kf_n1);\n"
     "        int j = (int)(kf_t % kf_n1);\n"
-    "        sum2d += C[i * N + j] * 0.25;\n"
+    "        sum2d += C[i * 1000 + j] * 0.25;\n"
     "    }\n"
     "    kf_sh_sum2d[get_local_id(0)] = sum2d;\n"
     "    barrier(CLK_LOCAL_MEM_FENCE);\n"
@@ -407,7 +405,7 @@ static const char kf_cl_source[] =
     "{\n"
     "    int j = (int)get_global_id(0);\n"
     "    if (j <= 999) {\n"
-    "        y[j] += C[i * N + j] * A[j];\n"
+    "        y[j] += C[i * 1000 + j] * A[j];\n"
     "    }\n"
     "}\n"
     "\n"
@@ -423,7 +421,7 @@ static const char kf_cl_source[] =
     "        int i = 36 - (int)(kf_t / (kf_n1 * kf_n2));\n"
     "        int j = 2 + (int)(kf_t / kf_n2 % kf_n1);\n"
     "        int k = (int)(kf_t % kf_n2);\n"
-    "        s += C[i * N + j * 11 + k] * (i + 1) - j;\n"
+    "        s += C[i * 1000 + j * 11 + k] * (i + 1) - j;\n"
     "    }\n"
     "    kf_sh_s[get_local_id(0)] = s;\n"
     "    barrier(CLK_LOCAL_MEM_FENCE);\n"
@@ -625,17 +623,17 @@ static void reductions(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(20);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)1000 * sizeof A[0];
     cl_mem A_dev __attribute__((cleanup(kf_cl_free_20))) = kf_cl_alloc(A_bytes, 20);
-    const size_t X_bytes = (size_t)N * sizeof X[0];
+    const size_t X_bytes = (size_t)1000 * sizeof X[0];
     cl_mem X_dev __attribute__((cleanup(kf_cl_free_20))) = kf_cl_alloc(X_bytes, 20);
-    const size_t Y_bytes = (size_t)N * sizeof Y[0];
+    const size_t Y_bytes = (size_t)1000 * sizeof Y[0];
     cl_mem Y_dev __attribute__((cleanup(kf_cl_free_20))) = kf_cl_alloc(Y_bytes, 20);
-    const size_t C_bytes = (size_t)M * sizeof C[0];
+    const size_t C_bytes = (size_t)37 * sizeof C[0];
     cl_mem C_dev __attribute__((cleanup(kf_cl_free_20))) = kf_cl_alloc(C_bytes, 20);
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)1000 * sizeof B[0];
     cl_mem B_dev __attribute__((cleanup(kf_cl_free_20))) = kf_cl_alloc(B_bytes, 20);
-    const size_t K_bytes = (size_t)N * sizeof K[0];
+    const size_t K_bytes = (size_t)1000 * sizeof K[0];
     cl_mem K_dev __attribute__((cleanup(kf_cl_free_20))) = kf_cl_alloc(K_bytes, 20);
     double sum = 0.5, sum2d = 0, mx = -1e300, prod = 1;
     float dot = 0, fmn = 1e30f;
@@ -869,7 +867,7 @@ static void lengths(int n)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(56);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)1000 * sizeof A[0];
     cl_mem A_dev __attribute__((cleanup(kf_cl_free_56))) = kf_cl_alloc(A_bytes, 56);
     double s = 3, q = 1;
 #pragma scop
@@ -922,9 +920,9 @@ static void timeloop(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(70);
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)1000 * sizeof B[0];
     cl_mem B_dev __attribute__((cleanup(kf_cl_free_70))) = kf_cl_alloc(B_bytes, 70);
-    const size_t R_bytes = (size_t)T * sizeof R[0];
+    const size_t R_bytes = (size_t)5 * sizeof R[0];
     cl_mem R_dev __attribute__((cleanup(kf_cl_free_70))) = kf_cl_alloc(R_bytes, 70);
     double s = 0;
 #pragma scop
@@ -990,11 +988,11 @@ static void columns(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(89);
-    const size_t y_bytes = (size_t)N * sizeof y[0];
+    const size_t y_bytes = (size_t)1000 * sizeof y[0];
     cl_mem y_dev __attribute__((cleanup(kf_cl_free_89))) = kf_cl_alloc(y_bytes, 89);
-    const size_t C_bytes = (size_t)M * sizeof C[0];
+    const size_t C_bytes = (size_t)37 * sizeof C[0];
     cl_mem C_dev __attribute__((cleanup(kf_cl_free_89))) = kf_cl_alloc(C_bytes, 89);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)1000 * sizeof A[0];
     cl_mem A_dev __attribute__((cleanup(kf_cl_free_89))) = kf_cl_alloc(A_bytes, 89);
 #pragma scop
     {
@@ -1026,7 +1024,7 @@ static void cube(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(101);
-    const size_t C_bytes = (size_t)M * sizeof C[0];
+    const size_t C_bytes = (size_t)37 * sizeof C[0];
     cl_mem C_dev __attribute__((cleanup(kf_cl_free_101))) = kf_cl_alloc(C_bytes, 101);
     double s = 0;
 #pragma scop

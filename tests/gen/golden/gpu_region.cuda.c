@@ -230,11 +230,11 @@ static void kf_cuda_free_438(void *p)
 static void in_a_row(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     double *A_dev __attribute__((cleanup(kf_cuda_free_30))) = kf_cuda_alloc(A_bytes, 30);
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)29 * sizeof B[0];
     double *B_dev __attribute__((cleanup(kf_cuda_free_30))) = kf_cuda_alloc(B_bytes, 30);
-    const size_t C_bytes = (size_t)N * sizeof C[0];
+    const size_t C_bytes = (size_t)29 * sizeof C[0];
     double *C_dev __attribute__((cleanup(kf_cuda_free_30))) = kf_cuda_alloc(C_bytes, 30);
 #pragma scop
     {
@@ -261,11 +261,11 @@ static void in_a_row(void)
 static void host_write(double s)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     double *A_dev __attribute__((cleanup(kf_cuda_free_45))) = kf_cuda_alloc(A_bytes, 45);
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)29 * sizeof B[0];
     double *B_dev __attribute__((cleanup(kf_cuda_free_45))) = kf_cuda_alloc(B_bytes, 45);
-    const size_t C_bytes = (size_t)N * sizeof C[0];
+    const size_t C_bytes = (size_t)29 * sizeof C[0];
     double *C_dev __attribute__((cleanup(kf_cuda_free_45))) = kf_cuda_alloc(C_bytes, 45);
 #pragma scop
     {
@@ -294,11 +294,11 @@ static void host_write(double s)
 static void host_read(double s)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     double *A_dev __attribute__((cleanup(kf_cuda_free_61))) = kf_cuda_alloc(A_bytes, 61);
-    const size_t C_bytes = (size_t)N * sizeof C[0];
+    const size_t C_bytes = (size_t)29 * sizeof C[0];
     double *C_dev __attribute__((cleanup(kf_cuda_free_61))) = kf_cuda_alloc(C_bytes, 61);
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)29 * sizeof B[0];
     double *B_dev __attribute__((cleanup(kf_cuda_free_61))) = kf_cuda_alloc(B_bytes, 61);
 #pragma scop
     {
@@ -326,11 +326,11 @@ static void host_read(double s)
 static void host_call(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     double *A_dev __attribute__((cleanup(kf_cuda_free_77))) = kf_cuda_alloc(A_bytes, 77);
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)29 * sizeof B[0];
     double *B_dev __attribute__((cleanup(kf_cuda_free_77))) = kf_cuda_alloc(B_bytes, 77);
-    const size_t C_bytes = (size_t)N * sizeof C[0];
+    const size_t C_bytes = (size_t)29 * sizeof C[0];
     double *C_dev __attribute__((cleanup(kf_cuda_free_77))) = kf_cuda_alloc(C_bytes, 77);
 #pragma scop
     {
@@ -360,9 +360,9 @@ static void host_call(void)
 static void in_loop(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)29 * sizeof B[0];
     double *B_dev __attribute__((cleanup(kf_cuda_free_94))) = kf_cuda_alloc(B_bytes, 94);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     double *A_dev __attribute__((cleanup(kf_cuda_free_94))) = kf_cuda_alloc(A_bytes, 94);
     kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 95);
     kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 95);
@@ -384,11 +384,11 @@ static void in_loop(void)
 static int early_return(int stop)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     double *A_dev __attribute__((cleanup(kf_cuda_free_107))) = kf_cuda_alloc(A_bytes, 107);
-    const size_t C_bytes = (size_t)N * sizeof C[0];
+    const size_t C_bytes = (size_t)29 * sizeof C[0];
     double *C_dev __attribute__((cleanup(kf_cuda_free_107))) = kf_cuda_alloc(C_bytes, 107);
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)29 * sizeof B[0];
     double *B_dev __attribute__((cleanup(kf_cuda_free_107))) = kf_cuda_alloc(B_bytes, 107);
 #pragma scop
     {
@@ -418,11 +418,11 @@ static int early_return(int stop)
 static void branch(int c)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     double *A_dev __attribute__((cleanup(kf_cuda_free_124))) = kf_cuda_alloc(A_bytes, 124);
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)29 * sizeof B[0];
     double *B_dev __attribute__((cleanup(kf_cuda_free_124))) = kf_cuda_alloc(B_bytes, 124);
-    const size_t C_bytes = (size_t)N * sizeof C[0];
+    const size_t C_bytes = (size_t)29 * sizeof C[0];
     double *C_dev __attribute__((cleanup(kf_cuda_free_124))) = kf_cuda_alloc(C_bytes, 124);
 #pragma scop
     {
@@ -453,15 +453,15 @@ static void branch(int c)
 static void locals(int n)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     double *A_dev __attribute__((cleanup(kf_cuda_free_142))) = kf_cuda_alloc(A_bytes, 142);
     double U[N][M];
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t U_bytes = (size_t)N * sizeof U[0];
+    const size_t U_bytes = (size_t)29 * sizeof U[0];
     double *U_dev __attribute__((cleanup(kf_cuda_free_143))) = kf_cuda_alloc(U_bytes, 143);
     double T[N][M];
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t T_bytes = (size_t)N * sizeof T[0];
+    const size_t T_bytes = (size_t)29 * sizeof T[0];
     double *T_dev __attribute__((cleanup(kf_cuda_free_144))) = kf_cuda_alloc(T_bytes, 144);
     double *w = malloc(sizeof(double) * (size_t)n);
     /* kforge: device buffers, freed when they go out of scope */
@@ -501,10 +501,10 @@ static void with_goto(int bail)
 {
 #pragma scop
     {
-        const size_t A_bytes = (size_t)N * sizeof A[0];
+        const size_t A_bytes = (size_t)29 * sizeof A[0];
         double *A_dev = NULL;
         kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 170);
-        const size_t B_bytes = (size_t)N * sizeof B[0];
+        const size_t B_bytes = (size_t)29 * sizeof B[0];
         double *B_dev = NULL;
         kf_cuda_check(cudaMalloc((void **)&B_dev, B_bytes), "cudaMalloc", 170);
         kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 170);
@@ -529,13 +529,13 @@ out:
 static void carried(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     double *A_dev __attribute__((cleanup(kf_cuda_free_184))) = kf_cuda_alloc(A_bytes, 184);
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)29 * sizeof B[0];
     double *B_dev __attribute__((cleanup(kf_cuda_free_184))) = kf_cuda_alloc(B_bytes, 184);
     double V[N][M];
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t V_bytes = (size_t)N * sizeof V[0];
+    const size_t V_bytes = (size_t)29 * sizeof V[0];
     double *V_dev __attribute__((cleanup(kf_cuda_free_185))) = kf_cuda_alloc(V_bytes, 185);
     kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 186);
     kf_cuda_check(cudaMemcpy(V_dev, V, V_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 186);
@@ -560,11 +560,11 @@ static void carried(void)
 static double time_loop(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)29 * sizeof B[0];
     double *B_dev __attribute__((cleanup(kf_cuda_free_201))) = kf_cuda_alloc(B_bytes, 201);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     double *A_dev __attribute__((cleanup(kf_cuda_free_201))) = kf_cuda_alloc(A_bytes, 201);
-    const size_t C_bytes = (size_t)N * sizeof C[0];
+    const size_t C_bytes = (size_t)29 * sizeof C[0];
     double *C_dev __attribute__((cleanup(kf_cuda_free_201))) = kf_cuda_alloc(C_bytes, 201);
     double decay = 1.0;
     kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 203);
@@ -596,9 +596,9 @@ static double time_loop(int steps)
 static void nested(int rounds)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)29 * sizeof B[0];
     double *B_dev __attribute__((cleanup(kf_cuda_free_223))) = kf_cuda_alloc(B_bytes, 223);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     double *A_dev __attribute__((cleanup(kf_cuda_free_223))) = kf_cuda_alloc(A_bytes, 223);
     kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 224);
     kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 224);
@@ -620,9 +620,9 @@ static void nested(int rounds)
 static int until(double limit)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)29 * sizeof B[0];
     double *B_dev __attribute__((cleanup(kf_cuda_free_237))) = kf_cuda_alloc(B_bytes, 237);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     double *A_dev __attribute__((cleanup(kf_cuda_free_237))) = kf_cuda_alloc(A_bytes, 237);
     int steps = 0;
     kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 239);
@@ -645,9 +645,9 @@ static int until(double limit)
 static void with_break(int stop)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t C_bytes = (size_t)N * sizeof C[0];
+    const size_t C_bytes = (size_t)29 * sizeof C[0];
     double *C_dev __attribute__((cleanup(kf_cuda_free_252))) = kf_cuda_alloc(C_bytes, 252);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     double *A_dev __attribute__((cleanup(kf_cuda_free_252))) = kf_cuda_alloc(A_bytes, 252);
     for (int t = 0; t < 4; t++) {
 #pragma scop
@@ -670,14 +670,14 @@ static void with_break(int stop)
 static void body_local(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     double *A_dev __attribute__((cleanup(kf_cuda_free_267))) = kf_cuda_alloc(A_bytes, 267);
-    const size_t C_bytes = (size_t)N * sizeof C[0];
+    const size_t C_bytes = (size_t)29 * sizeof C[0];
     double *C_dev __attribute__((cleanup(kf_cuda_free_267))) = kf_cuda_alloc(C_bytes, 267);
     for (int t = 0; t < 2; t++) {
         double T[N][M];
         /* kforge: device buffers, freed when they go out of scope */
-        const size_t T_bytes = (size_t)N * sizeof T[0];
+        const size_t T_bytes = (size_t)29 * sizeof T[0];
         double *T_dev __attribute__((cleanup(kf_cuda_free_269))) = kf_cuda_alloc(T_bytes, 269);
 #pragma scop
         {
@@ -701,9 +701,9 @@ static void body_local(void)
 static void through_pointer(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t C_bytes = (size_t)N * sizeof C[0];
+    const size_t C_bytes = (size_t)29 * sizeof C[0];
     double *C_dev __attribute__((cleanup(kf_cuda_free_284))) = kf_cuda_alloc(C_bytes, 284);
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)29 * sizeof B[0];
     double *B_dev __attribute__((cleanup(kf_cuda_free_284))) = kf_cuda_alloc(B_bytes, 284);
     double *p = &C[0][0];
     kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 286);
@@ -731,9 +731,9 @@ static int more(int *b) { return (*b)-- > 0 && C[0][0] >= 0; }
 static void opaque_condition(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t C_bytes = (size_t)N * sizeof C[0];
+    const size_t C_bytes = (size_t)29 * sizeof C[0];
     double *C_dev __attribute__((cleanup(kf_cuda_free_302))) = kf_cuda_alloc(C_bytes, 302);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     double *A_dev __attribute__((cleanup(kf_cuda_free_302))) = kf_cuda_alloc(A_bytes, 302);
     budget = 2;
     kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 304);
@@ -756,9 +756,9 @@ static void opaque_condition(void)
 static void every_other(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)29 * sizeof B[0];
     double *B_dev __attribute__((cleanup(kf_cuda_free_315))) = kf_cuda_alloc(B_bytes, 315);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     double *A_dev __attribute__((cleanup(kf_cuda_free_315))) = kf_cuda_alloc(A_bytes, 315);
     kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 316);
     kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 316);
@@ -780,9 +780,9 @@ static void every_other(int steps)
 static void do_loop(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t C_bytes = (size_t)N * sizeof C[0];
+    const size_t C_bytes = (size_t)29 * sizeof C[0];
     double *C_dev __attribute__((cleanup(kf_cuda_free_329))) = kf_cuda_alloc(C_bytes, 329);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     double *A_dev __attribute__((cleanup(kf_cuda_free_329))) = kf_cuda_alloc(A_bytes, 329);
     int t = 0;
     kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 331);
@@ -806,11 +806,11 @@ static void do_loop(void)
 static void two_blocks(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     double *A_dev __attribute__((cleanup(kf_cuda_free_345))) = kf_cuda_alloc(A_bytes, 345);
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)29 * sizeof B[0];
     double *B_dev __attribute__((cleanup(kf_cuda_free_345))) = kf_cuda_alloc(B_bytes, 345);
-    const size_t C_bytes = (size_t)N * sizeof C[0];
+    const size_t C_bytes = (size_t)29 * sizeof C[0];
     double *C_dev __attribute__((cleanup(kf_cuda_free_345))) = kf_cuda_alloc(C_bytes, 345);
     kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 346);
     kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 346);
@@ -844,11 +844,11 @@ static void two_blocks(int steps)
 static void inner_tree(int stop)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t C_bytes = (size_t)N * sizeof C[0];
+    const size_t C_bytes = (size_t)29 * sizeof C[0];
     double *C_dev __attribute__((cleanup(kf_cuda_free_367))) = kf_cuda_alloc(C_bytes, 367);
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)29 * sizeof B[0];
     double *B_dev __attribute__((cleanup(kf_cuda_free_367))) = kf_cuda_alloc(B_bytes, 367);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     double *A_dev __attribute__((cleanup(kf_cuda_free_367))) = kf_cuda_alloc(A_bytes, 367);
     for (int r = 0; r < 3; r++) {
 #pragma scop
@@ -883,9 +883,9 @@ static void inner_tree(int stop)
 static void both_branches(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)29 * sizeof B[0];
     double *B_dev __attribute__((cleanup(kf_cuda_free_389))) = kf_cuda_alloc(B_bytes, 389);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     double *A_dev __attribute__((cleanup(kf_cuda_free_389))) = kf_cuda_alloc(A_bytes, 389);
     kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 390);
     kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 390);
@@ -933,9 +933,9 @@ static void report(int t, double v)
 static void with_helper(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)29 * sizeof B[0];
     double *B_dev __attribute__((cleanup(kf_cuda_free_425))) = kf_cuda_alloc(B_bytes, 425);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     double *A_dev __attribute__((cleanup(kf_cuda_free_425))) = kf_cuda_alloc(A_bytes, 425);
     kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 426);
     kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 426);
@@ -956,9 +956,9 @@ static void with_helper(int steps)
 static void only_if(int c)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t C_bytes = (size_t)N * sizeof C[0];
+    const size_t C_bytes = (size_t)29 * sizeof C[0];
     double *C_dev __attribute__((cleanup(kf_cuda_free_438))) = kf_cuda_alloc(C_bytes, 438);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     double *A_dev __attribute__((cleanup(kf_cuda_free_438))) = kf_cuda_alloc(A_bytes, 438);
     if (c) {
 #pragma scop

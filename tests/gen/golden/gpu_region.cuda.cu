@@ -14,7 +14,7 @@ extern "C" __global__ void in_a_row_L1(double *A, double *B)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        B[i * M + j] = A[i * M + j] * 2;
+        B[i * 31 + j] = A[i * 31 + j] * 2;
     }
 }
 
@@ -23,7 +23,7 @@ extern "C" __global__ void in_a_row_L2(double *B, double *C)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        C[i * M + j] = B[i * M + j] + 1;
+        C[i * 31 + j] = B[i * 31 + j] + 1;
     }
 }
 
@@ -32,7 +32,7 @@ extern "C" __global__ void host_write_L3(double *A, double s, double *B)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        B[i * M + j] = A[i * M + j] * s;
+        B[i * 31 + j] = A[i * 31 + j] * s;
     }
 }
 
@@ -41,7 +41,7 @@ extern "C" __global__ void host_write_L4(double *B, double *A, double *C)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        C[i * M + j] = B[i * M + j] - A[i * M + j];
+        C[i * 31 + j] = B[i * 31 + j] - A[i * 31 + j];
     }
 }
 
@@ -50,7 +50,7 @@ extern "C" __global__ void host_read_L5(double *A, double s, double *C)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        C[i * M + j] = A[i * M + j] + s;
+        C[i * 31 + j] = A[i * 31 + j] + s;
     }
 }
 
@@ -59,7 +59,7 @@ extern "C" __global__ void host_read_L6(double *C, double s, double *B)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        B[i * M + j] = C[i * M + j] * s;
+        B[i * 31 + j] = C[i * 31 + j] * s;
     }
 }
 
@@ -68,7 +68,7 @@ extern "C" __global__ void host_call_L7(double *A, double *B)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        B[i * M + j] = A[i * M + j] + 3;
+        B[i * 31 + j] = A[i * 31 + j] + 3;
     }
 }
 
@@ -77,7 +77,7 @@ extern "C" __global__ void host_call_L8(double *B, double *C)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        C[i * M + j] = B[i * M + j] * B[i * M + j];
+        C[i * 31 + j] = B[i * 31 + j] * B[i * 31 + j];
     }
 }
 
@@ -86,7 +86,7 @@ extern "C" __global__ void in_loop_L9(double *B, double *A)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        B[i * M + j] = B[i * M + j] + A[i * M + j];
+        B[i * 31 + j] = B[i * 31 + j] + A[i * 31 + j];
     }
 }
 
@@ -95,7 +95,7 @@ extern "C" __global__ void early_return_L10(double *A, double *C)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        C[i * M + j] = A[i * M + j] - 1;
+        C[i * 31 + j] = A[i * 31 + j] - 1;
     }
 }
 
@@ -104,7 +104,7 @@ extern "C" __global__ void early_return_L11(double *C, double *B)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        B[i * M + j] = C[i * M + j] * 3;
+        B[i * 31 + j] = C[i * 31 + j] * 3;
     }
 }
 
@@ -113,7 +113,7 @@ extern "C" __global__ void branch_L12(double *A, double *B)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        B[i * M + j] = A[i * M + j] / 2;
+        B[i * 31 + j] = A[i * 31 + j] / 2;
     }
 }
 
@@ -122,7 +122,7 @@ extern "C" __global__ void branch_L13(double *B, double *A, double *C)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        C[i * M + j] = B[i * M + j] + A[i * M + j];
+        C[i * 31 + j] = B[i * 31 + j] + A[i * 31 + j];
     }
 }
 
@@ -131,7 +131,7 @@ extern "C" __global__ void locals_L14(double *A, double *U)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        U[i * M + j] = A[i * M + j] * 2;
+        U[i * 31 + j] = A[i * 31 + j] * 2;
     }
 }
 
@@ -140,7 +140,7 @@ extern "C" __global__ void locals_L15(double *U, double *T)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        T[i * M + j] = U[i * M + j] + 1;
+        T[i * 31 + j] = U[i * 31 + j] + 1;
     }
 }
 
@@ -157,7 +157,7 @@ extern "C" __global__ void with_goto_L17(double *A, double *B)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        B[i * M + j] = A[i * M + j] * 4;
+        B[i * 31 + j] = A[i * 31 + j] * 4;
     }
 }
 
@@ -166,7 +166,7 @@ extern "C" __global__ void carried_L18(int t, double *A, double *V)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        V[i * M + j] = t == 0 ? A[i * M + j] : V[i * M + j] * 2;
+        V[i * 31 + j] = t == 0 ? A[i * 31 + j] : V[i * 31 + j] * 2;
     }
 }
 
@@ -175,7 +175,7 @@ extern "C" __global__ void carried_L19(double *V, double *B)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        B[i * M + j] = V[i * M + j] + 1;
+        B[i * 31 + j] = V[i * 31 + j] + 1;
     }
 }
 
@@ -184,7 +184,7 @@ extern "C" __global__ void time_loop_L20(double *B, double *A)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        B[i * M + j] = B[i * M + j] * 0.5 + A[i * M + j];
+        B[i * 31 + j] = B[i * 31 + j] * 0.5 + A[i * 31 + j];
     }
 }
 
@@ -193,7 +193,7 @@ extern "C" __global__ void time_loop_L21(double *B, double decay, double *C)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        C[i * M + j] = B[i * M + j] - decay;
+        C[i * 31 + j] = B[i * 31 + j] - decay;
     }
 }
 
@@ -202,7 +202,7 @@ extern "C" __global__ void nested_L22(double *B, double *A, int r, int t)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        B[i * M + j] = B[i * M + j] + A[i * M + j] * (r + t);
+        B[i * 31 + j] = B[i * 31 + j] + A[i * 31 + j] * (r + t);
     }
 }
 
@@ -211,7 +211,7 @@ extern "C" __global__ void until_L23(double *B, double *A)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        B[i * M + j] = B[i * M + j] + A[i * M + j] + 1;
+        B[i * 31 + j] = B[i * 31 + j] + A[i * 31 + j] + 1;
     }
 }
 
@@ -220,7 +220,7 @@ extern "C" __global__ void with_break_L24(double *C, double *A)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        C[i * M + j] = C[i * M + j] + A[i * M + j];
+        C[i * 31 + j] = C[i * 31 + j] + A[i * 31 + j];
     }
 }
 
@@ -229,7 +229,7 @@ extern "C" __global__ void body_local_L25(double *A, int t, double *T)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        T[i * M + j] = A[i * M + j] * t;
+        T[i * 31 + j] = A[i * 31 + j] * t;
     }
 }
 
@@ -238,7 +238,7 @@ extern "C" __global__ void body_local_L26(double *T, double *C)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        C[i * M + j] = C[i * M + j] + T[i * M + j];
+        C[i * 31 + j] = C[i * 31 + j] + T[i * 31 + j];
     }
 }
 
@@ -247,7 +247,7 @@ extern "C" __global__ void through_pointer_L27(double *C, double *B)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        C[i * M + j] = C[i * M + j] + B[i * M + j];
+        C[i * 31 + j] = C[i * 31 + j] + B[i * 31 + j];
     }
 }
 
@@ -256,7 +256,7 @@ extern "C" __global__ void opaque_condition_L28(double *C, double *A)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        C[i * M + j] = C[i * M + j] + A[i * M + j];
+        C[i * 31 + j] = C[i * 31 + j] + A[i * 31 + j];
     }
 }
 
@@ -265,7 +265,7 @@ extern "C" __global__ void every_other_L29(double *B, double *A)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        B[i * M + j] = B[i * M + j] * 0.5 + A[i * M + j];
+        B[i * 31 + j] = B[i * 31 + j] * 0.5 + A[i * 31 + j];
     }
 }
 
@@ -274,7 +274,7 @@ extern "C" __global__ void do_loop_L30(double *C, double *A, int t)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        C[i * M + j] = C[i * M + j] + A[i * M + j] * t;
+        C[i * 31 + j] = C[i * 31 + j] + A[i * 31 + j] * t;
     }
 }
 
@@ -283,7 +283,7 @@ extern "C" __global__ void two_blocks_L31(double *A, double *B)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        B[i * M + j] = A[i * M + j] * 0.5 + B[i * M + j] * 0.25;
+        B[i * 31 + j] = A[i * 31 + j] * 0.5 + B[i * 31 + j] * 0.25;
     }
 }
 
@@ -292,7 +292,7 @@ extern "C" __global__ void two_blocks_L32(double *B, double *C)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        C[i * M + j] = B[i * M + j] * B[i * M + j];
+        C[i * 31 + j] = B[i * 31 + j] * B[i * 31 + j];
     }
 }
 
@@ -301,7 +301,7 @@ extern "C" __global__ void inner_tree_L33(double *C)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        C[i * M + j] = C[i * M + j] + 1;
+        C[i * 31 + j] = C[i * 31 + j] + 1;
     }
 }
 
@@ -310,7 +310,7 @@ extern "C" __global__ void inner_tree_L34(double *B, double *A, double *C)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        B[i * M + j] = B[i * M + j] + A[i * M + j] * C[i * M + j];
+        B[i * 31 + j] = B[i * 31 + j] + A[i * 31 + j] * C[i * 31 + j];
     }
 }
 
@@ -319,7 +319,7 @@ extern "C" __global__ void both_branches_L35(double *B, double *A)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        B[i * M + j] = B[i * M + j] + A[i * M + j];
+        B[i * 31 + j] = B[i * 31 + j] + A[i * 31 + j];
     }
 }
 
@@ -328,7 +328,7 @@ extern "C" __global__ void both_branches_L36(double *B)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        B[i * M + j] = B[i * M + j] * 0.5;
+        B[i * 31 + j] = B[i * 31 + j] * 0.5;
     }
 }
 
@@ -337,7 +337,7 @@ extern "C" __global__ void both_branches_L37(double *B)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        B[i * M + j] = B[i * M + j] - 1;
+        B[i * 31 + j] = B[i * 31 + j] - 1;
     }
 }
 
@@ -346,7 +346,7 @@ extern "C" __global__ void with_helper_L38(double *B, double *A)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        B[i * M + j] = B[i * M + j] * 0.5 + A[i * M + j];
+        B[i * 31 + j] = B[i * 31 + j] * 0.5 + A[i * 31 + j];
     }
 }
 
@@ -355,7 +355,7 @@ extern "C" __global__ void only_if_L39(double *C, double *A)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        C[i * M + j] = C[i * M + j] - A[i * M + j];
+        C[i * 31 + j] = C[i * 31 + j] - A[i * 31 + j];
     }
 }
 

@@ -38,15 +38,13 @@ static void init(void)
 /* the kernels, built at run time; the macros they use are the host's */
 static const char kf_cl_source[] =
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
-#ifdef M
-    "#define M " KF_STR(M) "\n"
-#endif
+    "#pragma OPENCL FP_CONTRACT OFF\n"
     "__kernel void in_a_row_L1(__global double *A, __global double *B)\n"
     "{\n"
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        B[i * M + j] = A[i * M + j] * 2;\n"
+    "        B[i * 31 + j] = A[i * 31 + j] * 2;\n"
     "    }\n"
     "}\n"
     "\n"
@@ -55,7 +53,7 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        C[i * M + j] = B[i * M + j] + 1;\n"
+    "        C[i * 31 + j] = B[i * 31 + j] + 1;\n"
     "    }\n"
     "}\n"
     "\n"
@@ -64,7 +62,7 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        B[i * M + j] = A[i * M + j] * s;\n"
+    "        B[i * 31 + j] = A[i * 31 + j] * s;\n"
     "    }\n"
     "}\n"
     "\n"
@@ -73,7 +71,7 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        C[i * M + j] = B[i * M + j] - A[i * M + j];\n"
+    "        C[i * 31 + j] = B[i * 31 + j] - A[i * 31 + j];\n"
     "    }\n"
     "}\n"
     "\n"
@@ -82,7 +80,7 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        C[i * M + j] = A[i * M + j] + s;\n"
+    "        C[i * 31 + j] = A[i * 31 + j] + s;\n"
     "    }\n"
     "}\n"
     "\n"
@@ -91,7 +89,7 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        B[i * M + j] = C[i * M + j] * s;\n"
+    "        B[i * 31 + j] = C[i * 31 + j] * s;\n"
     "    }\n"
     "}\n"
     "\n"
@@ -100,7 +98,7 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        B[i * M + j] = A[i * M + j] + 3;\n"
+    "        B[i * 31 + j] = A[i * 31 + j] + 3;\n"
     "    }\n"
     "}\n"
     "\n"
@@ -109,7 +107,7 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        C[i * M + j] = B[i * M + j] * B[i * M + j];\n"
+    "        C[i * 31 + j] = B[i * 31 + j] * B[i * 31 + j];\n"
     "    }\n"
     "}\n"
     "\n"
@@ -118,7 +116,7 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        B[i * M + j] = B[i * M + j] + A[i * M + j];\n"
+    "        B[i * 31 + j] = B[i * 31 + j] + A[i * 31 + j];\n"
     "    }\n"
     "}\n"
     "\n"
@@ -127,7 +125,7 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        C[i * M + j] = A[i * M + j] - 1;\n"
+    "        C[i * 31 + j] = A[i * 31 + j] - 1;\n"
     "    }\n"
     "}\n"
     "\n"
@@ -136,7 +134,7 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        B[i * M + j] = C[i * M + j] * 3;\n"
+    "        B[i * 31 + j] = C[i * 31 + j] * 3;\n"
     "    }\n"
     "}\n"
     "\n"
@@ -145,7 +143,7 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        B[i * M + j] = A[i * M + j] / 2;\n"
+    "        B[i * 31 + j] = A[i * 31 + j] / 2;\n"
     "    }\n"
     "}\n"
     "\n"
@@ -154,7 +152,7 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        C[i * M + j] = B[i * M + j] + A[i * M + j];\n"
+    "        C[i * 31 + j] = B[i * 31 + j] + A[i * 31 + j];\n"
     "    }\n"
     "}\n"
     "\n"
@@ -163,7 +161,7 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        U[i * M + j] = A[i * M + j] * 2;\n"
+    "        U[i * 31 + j] = A[i * 31 + j] * 2;\n"
     "    }\n"
     "}\n"
     "\n"
@@ -172,7 +170,7 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        T[i * M + j] = U[i * M + j] + 1;\n"
+    "        T[i * 31 + j] = U[i * 31 + j] + 1;\n"
     "    }\n"
     "}\n"
     "\n"
@@ -189,7 +187,7 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        B[i * M + j] = A[i * M + j] * 4;\n"
+    "        B[i * 31 + j] = A[i * 31 + j] * 4;\n"
     "    }\n"
     "}\n"
     "\n"
@@ -198,7 +196,7 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        V[i * M + j] = t == 0 ? A[i * M + j] : V[i * M + j] * 2;\n"
+    "        V[i * 31 + j] = t == 0 ? A[i * 31 + j] : V[i * 31 + j] * 2;\n"
     "    }\n"
     "}\n"
     "\n"
@@ -207,7 +205,7 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        B[i * M + j] = V[i * M + j] + 1;\n"
+    "        B[i * 31 + j] = V[i * 31 + j] + 1;\n"
     "    }\n"
     "}\n"
     "\n"
@@ -216,7 +214,7 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        B[i * M + j] = B[i * M + j] * 0.5 + A[i * M + j];\n"
+    "        B[i * 31 + j] = B[i * 31 + j] * 0.5 + A[i * 31 + j];\n"
     "    }\n"
     "}\n"
     "\n"
@@ -225,7 +223,7 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        C[i * M + j] = B[i * M + j] - decay;\n"
+    "        C[i * 31 + j] = B[i * 31 + j] - decay;\n"
     "    }\n"
     "}\n"
     "\n"
@@ -234,7 +232,7 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        B[i * M + j] = B[i * M + j] + A[i * M + j] * (r + t);\n"
+    "        B[i * 31 + j] = B[i * 31 + j] + A[i * 31 + j] * (r + t);\n"
     "    }\n"
     "}\n"
     "\n"
@@ -243,7 +241,7 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        B[i * M + j] = B[i * M + j] + A[i * M + j] + 1;\n"
+    "        B[i * 31 + j] = B[i * 31 + j] + A[i * 31 + j] + 1;\n"
     "    }\n"
     "}\n"
     "\n"
@@ -252,7 +250,7 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        C[i * M + j] = C[i * M + j] + A[i * M + j];\n"
+    "        C[i * 31 + j] = C[i * 31 + j] + A[i * 31 + j];\n"
     "    }\n"
     "}\n"
     "\n"
@@ -261,7 +259,7 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        T[i * M + j] = A[i * M + j] * t;\n"
+    "        T[i * 31 + j] = A[i * 31 + j] * t;\n"
     "    }\n"
     "}\n"
     "\n"
@@ -270,7 +268,7 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        C[i * M + j] = C[i * M + j] + T[i * M + j];\n"
+    "        C[i * 31 + j] = C[i * 31 + j] + T[i * 31 + j];\n"
     "    }\n"
     "}\n"
     "\n"
@@ -279,7 +277,7 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        C[i * M + j] = C[i * M + j] + B[i * M + j];\n"
+    "        C[i * 31 + j] = C[i * 31 + j] + B[i * 31 + j];\n"
     "    }\n"
     "}\n"
     "\n"
@@ -288,7 +286,7 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        C[i * M + j] = C[i * M + j] + A[i * M + j];\n"
+    "        C[i * 31 + j] = C[i * 31 + j] + A[i * 31 + j];\n"
     "    }\n"
     "}\n"
     "\n"
@@ -297,7 +295,7 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        B[i * M + j] = B[i * M + j] * 0.5 + A[i * M + j];\n"
+    "        B[i * 31 + j] = B[i * 31 + j] * 0.5 + A[i * 31 + j];\n"
     "    }\n"
     "}\n"
     "\n"
@@ -306,7 +304,7 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        C[i * M + j] = C[i * M + j] + A[i * M + j] * t;\n"
+    "        C[i * 31 + j] = C[i * 31 + j] + A[i * 31 + j] * t;\n"
     "    }\n"
     "}\n"
     "\n"
@@ -315,7 +313,7 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        B[i * M + j] = A[i * M + j] * 0.5 + B[i * M + j] * 0.25;\n"
+    "        B[i * 31 + j] = A[i * 31 + j] * 0.5 + B[i * 31 + j] * 0.25;\n"
     "    }\n"
     "}\n"
     "\n"
@@ -324,7 +322,7 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        C[i * M + j] = B[i * M + j] * B[i * M + j];\n"
+    "        C[i * 31 + j] = B[i * 31 + j] * B[i * 31 + j];\n"
     "    }\n"
     "}\n"
     "\n"
@@ -333,7 +331,7 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        C[i * M + j] = C[i * M + j] + 1;\n"
+    "        C[i * 31 + j] = C[i * 31 + j] + 1;\n"
     "    }\n"
     "}\n"
     "\n"
@@ -342,7 +340,7 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        B[i * M + j] = B[i * M + j] + A[i * M + j] * C[i * M + j];\n"
+    "        B[i * 31 + j] = B[i * 31 + j] + A[i * 31 + j] * C[i * 31 + j];\n"
     "    }\n"
     "}\n"
     "\n"
@@ -351,7 +349,7 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        B[i * M + j] = B[i * M + j] + A[i * M + j];\n"
+    "        B[i * 31 + j] = B[i * 31 + j] + A[i * 31 + j];\n"
     "    }\n"
     "}\n"
     "\n"
@@ -360,7 +358,7 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        B[i * M + j] = B[i * M + j] * 0.5;\n"
+    "        B[i * 31 + j] = B[i * 31 + j] * 0.5;\n"
     "    }\n"
     "}\n"
     "\n"
@@ -369,7 +367,7 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        B[i * M + j] = B[i * M + j] - 1;\n"
+    "        B[i * 31 + j] = B[i * 31 + j] - 1;\n"
     "    }\n"
     "}\n"
     "\n"
@@ -378,7 +376,7 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        B[i * M + j] = B[i * M + j] * 0.5 + A[i * M + j];\n"
+    "        B[i * 31 + j] = B[i * 31 + j] * 0.5 + A[i * 31 + j];\n"
     "    }\n"
     "}\n"
     "\n"
@@ -387,7 +385,7 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        C[i * M + j] = C[i * M + j] - A[i * M + j];\n"
+    "        C[i * 31 + j] = C[i * 31 + j] - A[i * 31 + j];\n"
     "    }\n"
     "}\n"
     ;
@@ -726,11 +724,11 @@ static void in_a_row(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(30);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     cl_mem A_dev __attribute__((cleanup(kf_cl_free_30))) = kf_cl_alloc(A_bytes, 30);
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)29 * sizeof B[0];
     cl_mem B_dev __attribute__((cleanup(kf_cl_free_30))) = kf_cl_alloc(B_bytes, 30);
-    const size_t C_bytes = (size_t)N * sizeof C[0];
+    const size_t C_bytes = (size_t)29 * sizeof C[0];
     cl_mem C_dev __attribute__((cleanup(kf_cl_free_30))) = kf_cl_alloc(C_bytes, 30);
 #pragma scop
     {
@@ -768,11 +766,11 @@ static void host_write(double s)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(45);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     cl_mem A_dev __attribute__((cleanup(kf_cl_free_45))) = kf_cl_alloc(A_bytes, 45);
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)29 * sizeof B[0];
     cl_mem B_dev __attribute__((cleanup(kf_cl_free_45))) = kf_cl_alloc(B_bytes, 45);
-    const size_t C_bytes = (size_t)N * sizeof C[0];
+    const size_t C_bytes = (size_t)29 * sizeof C[0];
     cl_mem C_dev __attribute__((cleanup(kf_cl_free_45))) = kf_cl_alloc(C_bytes, 45);
 #pragma scop
     {
@@ -814,11 +812,11 @@ static void host_read(double s)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(61);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     cl_mem A_dev __attribute__((cleanup(kf_cl_free_61))) = kf_cl_alloc(A_bytes, 61);
-    const size_t C_bytes = (size_t)N * sizeof C[0];
+    const size_t C_bytes = (size_t)29 * sizeof C[0];
     cl_mem C_dev __attribute__((cleanup(kf_cl_free_61))) = kf_cl_alloc(C_bytes, 61);
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)29 * sizeof B[0];
     cl_mem B_dev __attribute__((cleanup(kf_cl_free_61))) = kf_cl_alloc(B_bytes, 61);
 #pragma scop
     {
@@ -859,11 +857,11 @@ static void host_call(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(77);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     cl_mem A_dev __attribute__((cleanup(kf_cl_free_77))) = kf_cl_alloc(A_bytes, 77);
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)29 * sizeof B[0];
     cl_mem B_dev __attribute__((cleanup(kf_cl_free_77))) = kf_cl_alloc(B_bytes, 77);
-    const size_t C_bytes = (size_t)N * sizeof C[0];
+    const size_t C_bytes = (size_t)29 * sizeof C[0];
     cl_mem C_dev __attribute__((cleanup(kf_cl_free_77))) = kf_cl_alloc(C_bytes, 77);
 #pragma scop
     {
@@ -904,9 +902,9 @@ static void in_loop(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(94);
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)29 * sizeof B[0];
     cl_mem B_dev __attribute__((cleanup(kf_cl_free_94))) = kf_cl_alloc(B_bytes, 94);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     cl_mem A_dev __attribute__((cleanup(kf_cl_free_94))) = kf_cl_alloc(A_bytes, 94);
     kf_cl_write(B_dev, B, B_bytes, 95);
     kf_cl_write(A_dev, A, A_bytes, 95);
@@ -935,11 +933,11 @@ static int early_return(int stop)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(107);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     cl_mem A_dev __attribute__((cleanup(kf_cl_free_107))) = kf_cl_alloc(A_bytes, 107);
-    const size_t C_bytes = (size_t)N * sizeof C[0];
+    const size_t C_bytes = (size_t)29 * sizeof C[0];
     cl_mem C_dev __attribute__((cleanup(kf_cl_free_107))) = kf_cl_alloc(C_bytes, 107);
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)29 * sizeof B[0];
     cl_mem B_dev __attribute__((cleanup(kf_cl_free_107))) = kf_cl_alloc(B_bytes, 107);
 #pragma scop
     {
@@ -982,11 +980,11 @@ static void branch(int c)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(124);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     cl_mem A_dev __attribute__((cleanup(kf_cl_free_124))) = kf_cl_alloc(A_bytes, 124);
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)29 * sizeof B[0];
     cl_mem B_dev __attribute__((cleanup(kf_cl_free_124))) = kf_cl_alloc(B_bytes, 124);
-    const size_t C_bytes = (size_t)N * sizeof C[0];
+    const size_t C_bytes = (size_t)29 * sizeof C[0];
     cl_mem C_dev __attribute__((cleanup(kf_cl_free_124))) = kf_cl_alloc(C_bytes, 124);
 #pragma scop
     {
@@ -1029,17 +1027,17 @@ static void locals(int n)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(142);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     cl_mem A_dev __attribute__((cleanup(kf_cl_free_142))) = kf_cl_alloc(A_bytes, 142);
     double U[N][M];
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(143);
-    const size_t U_bytes = (size_t)N * sizeof U[0];
+    const size_t U_bytes = (size_t)29 * sizeof U[0];
     cl_mem U_dev __attribute__((cleanup(kf_cl_free_143))) = kf_cl_alloc(U_bytes, 143);
     double T[N][M];
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(144);
-    const size_t T_bytes = (size_t)N * sizeof T[0];
+    const size_t T_bytes = (size_t)29 * sizeof T[0];
     cl_mem T_dev __attribute__((cleanup(kf_cl_free_144))) = kf_cl_alloc(T_bytes, 144);
     double *w = malloc(sizeof(double) * (size_t)n);
     /* kforge: device buffers, freed when they go out of scope */
@@ -1097,9 +1095,9 @@ static void with_goto(int bail)
 #pragma scop
     {
         kf_cl_init(170);
-        const size_t A_bytes = (size_t)N * sizeof A[0];
+        const size_t A_bytes = (size_t)29 * sizeof A[0];
         cl_mem A_dev = kf_cl_alloc(A_bytes, 170);
-        const size_t B_bytes = (size_t)N * sizeof B[0];
+        const size_t B_bytes = (size_t)29 * sizeof B[0];
         cl_mem B_dev = kf_cl_alloc(B_bytes, 170);
         kf_cl_write(A_dev, A, A_bytes, 170);
         kf_cl_write(B_dev, B, B_bytes, 170);
@@ -1129,14 +1127,14 @@ static void carried(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(184);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     cl_mem A_dev __attribute__((cleanup(kf_cl_free_184))) = kf_cl_alloc(A_bytes, 184);
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)29 * sizeof B[0];
     cl_mem B_dev __attribute__((cleanup(kf_cl_free_184))) = kf_cl_alloc(B_bytes, 184);
     double V[N][M];
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(185);
-    const size_t V_bytes = (size_t)N * sizeof V[0];
+    const size_t V_bytes = (size_t)29 * sizeof V[0];
     cl_mem V_dev __attribute__((cleanup(kf_cl_free_185))) = kf_cl_alloc(V_bytes, 185);
     kf_cl_write(A_dev, A, A_bytes, 186);
     kf_cl_write(V_dev, V, V_bytes, 186);
@@ -1174,11 +1172,11 @@ static double time_loop(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(201);
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)29 * sizeof B[0];
     cl_mem B_dev __attribute__((cleanup(kf_cl_free_201))) = kf_cl_alloc(B_bytes, 201);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     cl_mem A_dev __attribute__((cleanup(kf_cl_free_201))) = kf_cl_alloc(A_bytes, 201);
-    const size_t C_bytes = (size_t)N * sizeof C[0];
+    const size_t C_bytes = (size_t)29 * sizeof C[0];
     cl_mem C_dev __attribute__((cleanup(kf_cl_free_201))) = kf_cl_alloc(C_bytes, 201);
     double decay = 1.0;
     kf_cl_write(B_dev, B, B_bytes, 203);
@@ -1223,9 +1221,9 @@ static void nested(int rounds)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(223);
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)29 * sizeof B[0];
     cl_mem B_dev __attribute__((cleanup(kf_cl_free_223))) = kf_cl_alloc(B_bytes, 223);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     cl_mem A_dev __attribute__((cleanup(kf_cl_free_223))) = kf_cl_alloc(A_bytes, 223);
     kf_cl_write(B_dev, B, B_bytes, 224);
     kf_cl_write(A_dev, A, A_bytes, 224);
@@ -1256,9 +1254,9 @@ static int until(double limit)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(237);
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)29 * sizeof B[0];
     cl_mem B_dev __attribute__((cleanup(kf_cl_free_237))) = kf_cl_alloc(B_bytes, 237);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     cl_mem A_dev __attribute__((cleanup(kf_cl_free_237))) = kf_cl_alloc(A_bytes, 237);
     int steps = 0;
     kf_cl_write(B_dev, B, B_bytes, 239);
@@ -1288,9 +1286,9 @@ static void with_break(int stop)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(252);
-    const size_t C_bytes = (size_t)N * sizeof C[0];
+    const size_t C_bytes = (size_t)29 * sizeof C[0];
     cl_mem C_dev __attribute__((cleanup(kf_cl_free_252))) = kf_cl_alloc(C_bytes, 252);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     cl_mem A_dev __attribute__((cleanup(kf_cl_free_252))) = kf_cl_alloc(A_bytes, 252);
     for (int t = 0; t < 4; t++) {
 #pragma scop
@@ -1320,15 +1318,15 @@ static void body_local(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(267);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     cl_mem A_dev __attribute__((cleanup(kf_cl_free_267))) = kf_cl_alloc(A_bytes, 267);
-    const size_t C_bytes = (size_t)N * sizeof C[0];
+    const size_t C_bytes = (size_t)29 * sizeof C[0];
     cl_mem C_dev __attribute__((cleanup(kf_cl_free_267))) = kf_cl_alloc(C_bytes, 267);
     for (int t = 0; t < 2; t++) {
         double T[N][M];
         /* kforge: device buffers, freed when they go out of scope */
         kf_cl_init(269);
-        const size_t T_bytes = (size_t)N * sizeof T[0];
+        const size_t T_bytes = (size_t)29 * sizeof T[0];
         cl_mem T_dev __attribute__((cleanup(kf_cl_free_269))) = kf_cl_alloc(T_bytes, 269);
 #pragma scop
         {
@@ -1365,9 +1363,9 @@ static void through_pointer(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(284);
-    const size_t C_bytes = (size_t)N * sizeof C[0];
+    const size_t C_bytes = (size_t)29 * sizeof C[0];
     cl_mem C_dev __attribute__((cleanup(kf_cl_free_284))) = kf_cl_alloc(C_bytes, 284);
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)29 * sizeof B[0];
     cl_mem B_dev __attribute__((cleanup(kf_cl_free_284))) = kf_cl_alloc(B_bytes, 284);
     double *p = &C[0][0];
     kf_cl_write(C_dev, C, C_bytes, 286);
@@ -1402,9 +1400,9 @@ static void opaque_condition(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(302);
-    const size_t C_bytes = (size_t)N * sizeof C[0];
+    const size_t C_bytes = (size_t)29 * sizeof C[0];
     cl_mem C_dev __attribute__((cleanup(kf_cl_free_302))) = kf_cl_alloc(C_bytes, 302);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     cl_mem A_dev __attribute__((cleanup(kf_cl_free_302))) = kf_cl_alloc(A_bytes, 302);
     budget = 2;
     kf_cl_write(C_dev, C, C_bytes, 304);
@@ -1434,9 +1432,9 @@ static void every_other(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(315);
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)29 * sizeof B[0];
     cl_mem B_dev __attribute__((cleanup(kf_cl_free_315))) = kf_cl_alloc(B_bytes, 315);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     cl_mem A_dev __attribute__((cleanup(kf_cl_free_315))) = kf_cl_alloc(A_bytes, 315);
     kf_cl_write(B_dev, B, B_bytes, 316);
     kf_cl_write(A_dev, A, A_bytes, 316);
@@ -1465,9 +1463,9 @@ static void do_loop(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(329);
-    const size_t C_bytes = (size_t)N * sizeof C[0];
+    const size_t C_bytes = (size_t)29 * sizeof C[0];
     cl_mem C_dev __attribute__((cleanup(kf_cl_free_329))) = kf_cl_alloc(C_bytes, 329);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     cl_mem A_dev __attribute__((cleanup(kf_cl_free_329))) = kf_cl_alloc(A_bytes, 329);
     int t = 0;
     kf_cl_write(C_dev, C, C_bytes, 331);
@@ -1499,11 +1497,11 @@ static void two_blocks(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(345);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     cl_mem A_dev __attribute__((cleanup(kf_cl_free_345))) = kf_cl_alloc(A_bytes, 345);
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)29 * sizeof B[0];
     cl_mem B_dev __attribute__((cleanup(kf_cl_free_345))) = kf_cl_alloc(B_bytes, 345);
-    const size_t C_bytes = (size_t)N * sizeof C[0];
+    const size_t C_bytes = (size_t)29 * sizeof C[0];
     cl_mem C_dev __attribute__((cleanup(kf_cl_free_345))) = kf_cl_alloc(C_bytes, 345);
     kf_cl_write(A_dev, A, A_bytes, 346);
     kf_cl_write(B_dev, B, B_bytes, 346);
@@ -1548,11 +1546,11 @@ static void inner_tree(int stop)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(367);
-    const size_t C_bytes = (size_t)N * sizeof C[0];
+    const size_t C_bytes = (size_t)29 * sizeof C[0];
     cl_mem C_dev __attribute__((cleanup(kf_cl_free_367))) = kf_cl_alloc(C_bytes, 367);
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)29 * sizeof B[0];
     cl_mem B_dev __attribute__((cleanup(kf_cl_free_367))) = kf_cl_alloc(B_bytes, 367);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     cl_mem A_dev __attribute__((cleanup(kf_cl_free_367))) = kf_cl_alloc(A_bytes, 367);
     for (int r = 0; r < 3; r++) {
 #pragma scop
@@ -1600,9 +1598,9 @@ static void both_branches(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(389);
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)29 * sizeof B[0];
     cl_mem B_dev __attribute__((cleanup(kf_cl_free_389))) = kf_cl_alloc(B_bytes, 389);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     cl_mem A_dev __attribute__((cleanup(kf_cl_free_389))) = kf_cl_alloc(A_bytes, 389);
     kf_cl_write(B_dev, B, B_bytes, 390);
     kf_cl_write(A_dev, A, A_bytes, 390);
@@ -1664,9 +1662,9 @@ static void with_helper(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(425);
-    const size_t B_bytes = (size_t)N * sizeof B[0];
+    const size_t B_bytes = (size_t)29 * sizeof B[0];
     cl_mem B_dev __attribute__((cleanup(kf_cl_free_425))) = kf_cl_alloc(B_bytes, 425);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     cl_mem A_dev __attribute__((cleanup(kf_cl_free_425))) = kf_cl_alloc(A_bytes, 425);
     kf_cl_write(B_dev, B, B_bytes, 426);
     kf_cl_write(A_dev, A, A_bytes, 426);
@@ -1694,9 +1692,9 @@ static void only_if(int c)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(438);
-    const size_t C_bytes = (size_t)N * sizeof C[0];
+    const size_t C_bytes = (size_t)29 * sizeof C[0];
     cl_mem C_dev __attribute__((cleanup(kf_cl_free_438))) = kf_cl_alloc(C_bytes, 438);
-    const size_t A_bytes = (size_t)N * sizeof A[0];
+    const size_t A_bytes = (size_t)29 * sizeof A[0];
     cl_mem A_dev __attribute__((cleanup(kf_cl_free_438))) = kf_cl_alloc(A_bytes, 438);
     if (c) {
 #pragma scop

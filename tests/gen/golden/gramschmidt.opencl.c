@@ -45,6 +45,7 @@
 /* the kernels, built at run time; the macros they use are the host's */
 static const char kf_cl_source[] =
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+    "#pragma OPENCL FP_CONTRACT OFF\n"
     "__kernel void kernel_gramschmidt_L1_1(int k, int n, int m, __global double *A, __global double *kf_red_nrm, __global double *kf_part_nrm)\n"
     "{\n"
     "    __local double kf_sh_nrm[256];\n"

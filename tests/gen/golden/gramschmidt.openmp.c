@@ -40,16 +40,20 @@ static void kernel_gramschmidt(int m, int n, double *restrict A,
 	double nrm;
 
 #pragma scop
+	if (2.0 * n * m + 2 * m >= 81920) {
+	#pragma omp parallel
 	for (int k = 0; k < n; k++) {
+		#pragma omp single
 		nrm = 0.0;
-		#pragma omp parallel for reduction(+: nrm) if(m >= 8192)
+		#pragma omp for reduction(+: nrm)
 		for (int i = 0; i < m; i++)
 			nrm += A[i * n + k] * A[i * n + k];
+		#pragma omp single
 		R[k * n + k] = sqrt(nrm);
-		#pragma omp parallel for simd if(m >= 8192)
+		#pragma omp for simd
 		for (int i = 0; i < m; i++)
 			Q[i * n + k] = A[i * n + k] / R[k * n + k];
-		#pragma omp parallel for if(2.0 * n * m - 2.0 * k * m - 2 * m >= 8192)
+		#pragma omp for
 		for (int j = k + 1; j < n; j++) {
 			R[k * n + j] = 0.0;
 			for (int i = 0; i < m; i++)
@@ -58,6 +62,23 @@ static void kernel_gramschmidt(int m, int n, double *restrict A,
 			for (int i = 0; i < m; i++)
 				A[i * n + j] = A[i * n + j] - Q[i * n + k] * R[k * n + j];
 		}
+	}
+	} else {
+	for (int k = 0; k < n; k++) {
+		nrm = 0.0;
+		for (int i = 0; i < m; i++)
+			nrm += A[i * n + k] * A[i * n + k];
+		R[k * n + k] = sqrt(nrm);
+		for (int i = 0; i < m; i++)
+			Q[i * n + k] = A[i * n + k] / R[k * n + k];
+		for (int j = k + 1; j < n; j++) {
+			R[k * n + j] = 0.0;
+			for (int i = 0; i < m; i++)
+				R[k * n + j] += Q[i * n + k] * A[i * n + j];
+			for (int i = 0; i < m; i++)
+				A[i * n + j] = A[i * n + j] - Q[i * n + k] * R[k * n + j];
+		}
+	}
 	}
 #pragma endscop
 }

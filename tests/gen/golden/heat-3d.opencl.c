@@ -38,6 +38,7 @@
 #define KF_STR(x) KF_STR_(x)
 /* the kernels, built at run time; the macros they use are the host's */
 static const char kf_cl_source[] =
+    "#pragma OPENCL FP_CONTRACT OFF\n"
     "__kernel void kernel_heat_3d_L1_1(int n, __global float *A, __global float *B)\n"
     "{\n"
     "    int k = 1 + (int)get_global_id(0);\n"

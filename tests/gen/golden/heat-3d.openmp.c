@@ -32,7 +32,7 @@ static void kernel_heat_3d(int tsteps, int n, float A[n][n][n],
 			   float B[n][n][n])
 {
 #pragma scop
-	if (1.0 * n * n * n - 6.0 * n * n + 12 * n - 8 >= 8192) {
+	if (2.0 * n * n * n - 12.0 * n * n + 24 * n - 16 >= 16384) {
 	#pragma omp parallel
 	for (int t = 1; t <= tsteps; t++) {
 		#pragma omp for

@@ -35,6 +35,7 @@
 /* the kernels, built at run time; the macros they use are the host's */
 static const char kf_cl_source[] =
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+    "#pragma OPENCL FP_CONTRACT OFF\n"
     "__kernel void kernel_jacobi_2d_L1_1(int n, __global double *A, __global double *B)\n"
     "{\n"
     "    int j = 1 + (int)get_global_id(0);\n"

@@ -28,7 +28,7 @@ static void kernel_jacobi_2d(int tsteps, int n, double A[n][n],
 			     double B[n][n])
 {
 #pragma scop
-	if (1.0 * n * n - 4 * n + 4 >= 8192) {
+	if (2.0 * n * n - 8 * n + 8 >= 16384) {
 	#pragma omp parallel
 	for (int t = 0; t < tsteps; t++) {
 		#pragma omp for

@@ -38,6 +38,7 @@
 /* the kernels, built at run time; the macros they use are the host's */
 static const char kf_cl_source[] =
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+    "#pragma OPENCL FP_CONTRACT OFF\n"
     "__kernel void kernel_lu_L1_1(int k, int n, __global double *A)\n"
     "{\n"
     "    int j = k + 1 + (int)get_global_id(0);\n"

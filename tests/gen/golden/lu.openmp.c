@@ -30,15 +30,26 @@
 static void kernel_lu(int n, double *restrict A)
 {
 #pragma scop
+	if (1.0 * n * n - n >= 32768) {
+	#pragma omp parallel
 	for (int k = 0; k < n; k++) {
-		#pragma omp parallel for simd if(-k + n - 1 >= 8192)
+		#pragma omp for simd
 		for (int j = k + 1; j < n; j++)
 			A[k * n + j] = A[k * n + j] / A[k * n + k];
-		#pragma omp parallel for if(1.0 * n * n - 2.0 * k * n + 1.0 * k * k - 2 * n + 2 * k + 1 >= 8192)
+		#pragma omp for
 		for (int i = k + 1; i < n; i++)
 			#pragma omp simd
 			for (int j = k + 1; j < n; j++)
 				A[i * n + j] -= A[i * n + k] * A[k * n + j];
+	}
+	} else {
+	for (int k = 0; k < n; k++) {
+		for (int j = k + 1; j < n; j++)
+			A[k * n + j] = A[k * n + j] / A[k * n + k];
+		for (int i = k + 1; i < n; i++)
+			for (int j = k + 1; j < n; j++)
+				A[i * n + j] -= A[i * n + k] * A[k * n + j];
+	}
 	}
 #pragma endscop
 }

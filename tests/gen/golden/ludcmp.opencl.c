@@ -46,6 +46,7 @@
 /* the kernels, built at run time; the macros they use are the host's */
 static const char kf_cl_source[] =
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+    "#pragma OPENCL FP_CONTRACT OFF\n"
     "__kernel void kernel_ludcmp_L1_1_1(int i, int n, int j, __global double *A, __global double *kf_red_w, __global double *kf_part_w)\n"
     "{\n"
     "    __local double kf_sh_w[256];\n"

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/symm.c for cuda; 0 kernels */
+/* kforge 0.1.0: tests/kernels/symm.c for cuda; 1 kernel */
 /*
  * symm.c: symmetric matrix multiply, C = alpha * A * B + beta * C, where
  * A (M x M) is symmetric and only its lower triangle is read; B and C are
@@ -35,24 +35,58 @@
 #define N 72
 #endif
 
+/* kforge: CUDA runtime checks and the launchers of the kernels in the .cu file */
+#include <cuda_runtime_api.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static void kf_cuda_check(cudaError_t err, const char *call, int line)
+{
+    if (err != cudaSuccess) {
+        fprintf(stderr, "tests/kernels/symm.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
+        exit(EXIT_FAILURE);
+    }
+}
+
+cudaError_t kf_launch_kernel_symm_L1_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int m, int n, double *C, double alpha, double *B, double *A, double beta);
+
+static void *kf_cuda_alloc(size_t bytes, int line)
+{
+    void *p = NULL;
+    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
+    return p;
+}
+
+static void kf_cuda_free_40(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 40);
+}
+
 static void kernel_symm(int m, int n, double alpha, double beta,
 			double *restrict C, const double *restrict A,
 			const double *restrict B)
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	const size_t C_bytes = (size_t)(m*n) * sizeof C[0];
+	double *C_dev __attribute__((cleanup(kf_cuda_free_40))) = kf_cuda_alloc(C_bytes, 40);
+	const size_t B_bytes = (size_t)(m*n) * sizeof B[0];
+	double *B_dev __attribute__((cleanup(kf_cuda_free_40))) = kf_cuda_alloc(B_bytes, 40);
+	const size_t A_bytes = (size_t)(m*m) * sizeof A[0];
+	double *A_dev __attribute__((cleanup(kf_cuda_free_40))) = kf_cuda_alloc(A_bytes, 40);
 	double temp;
 
 #pragma scop
-	for (int i = 0; i < m; i++)
-		for (int j = 0; j < n; j++) {
-			temp = 0.0;
-			for (int k = 0; k < i; k++) {
-				C[k * n + j] += alpha * B[i * n + j] * A[i * m + k];
-				temp += B[k * n + j] * A[i * m + k];
-			}
-			C[i * n + j] = beta * C[i * n + j] +
-				       alpha * B[i * n + j] * A[i * m + i] +
-				       alpha * temp;
-		}
+	{
+	    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 44);
+	    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 44);
+	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 44);
+	    for (int i = 0; i < m; i++) {
+	        if (n > 0) {
+	            kf_cuda_check(kf_launch_kernel_symm_L1_1((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, i, m, n, C_dev, alpha, B_dev, A_dev, beta), "kernel_symm_L1_1<<<...>>>", 45);
+	        }
+	    }
+	    kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 44);
+	}
 #pragma endscop
 }
 

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/symm.c for opencl; 0 kernels */
+/* kforge 0.1.0: tests/kernels/symm.c for opencl; 1 kernel */
 /*
  * symm.c: symmetric matrix multiply, C = alpha * A * B + beta * C, where
  * A (M x M) is symmetric and only its lower triangle is read; B and C are
@@ -35,24 +35,154 @@
 #define N 72
 #endif
 
+/* kforge: OpenCL runtime and the kernels of this file */
+#define CL_TARGET_OPENCL_VERSION 120
+#include <CL/cl.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define KF_STR_(x) #x
+#define KF_STR(x) KF_STR_(x)
+/* the kernels, built at run time; the macros they use are the host's */
+static const char kf_cl_source[] =
+    "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+    "#pragma OPENCL FP_CONTRACT OFF\n"
+    "__kernel void kernel_symm_L1_1(int i, int m, int n, __global double *C, double alpha, __global double *B, __global double *A, double beta)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    double temp;\n"
+    "    if (j <= n - 1) {\n"
+    "        temp = 0.0;\n"
+    "        for (int k = 0; k < i; k++) {\n"
+    "            C[k * n + j] += alpha * B[i * n + j] * A[i * m + k];\n"
+    "            temp += B[k * n + j] * A[i * m + k];\n"
+    "        }\n"
+    "        C[i * n + j] = beta * C[i * n + j] +\n"
+    "                   alpha * B[i * n + j] * A[i * m + i] +\n"
+    "                   alpha * temp;\n"
+    "    }\n"
+    "}\n"
+    ;
+static cl_kernel kf_cl_kernel_kernel_symm_L1_1;
+static struct {
+    cl_context context;
+    cl_command_queue queue;
+    cl_program program;
+} kf_cl;
+
+static void kf_cl_check(cl_int err, const char *call, int line)
+{
+    if (err != CL_SUCCESS) {
+        fprintf(stderr, "tests/kernels/symm.c:%d: %s failed: OpenCL error %d\n", line, call, (int)err);
+        exit(EXIT_FAILURE);
+    }
+}
+
+static void kf_cl_init(int line)
+{
+    if (kf_cl.program) {
+        return;
+    }
+    cl_platform_id platforms[16];
+    cl_device_id device = NULL;
+    cl_uint np = 0;
+    cl_int err;
+    kf_cl_check(clGetPlatformIDs(16, platforms, &np), "clGetPlatformIDs", line);
+    for (cl_uint i = 0; i < np && !device; i++) {
+        clGetDeviceIDs(platforms[i], CL_DEVICE_TYPE_ALL, 1, &device, NULL);
+    }
+    if (!device) {
+        kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", line);
+    }
+    kf_cl.context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
+    kf_cl_check(err, "clCreateContext", line);
+    kf_cl.queue = clCreateCommandQueue(kf_cl.context, device, 0, &err);
+    kf_cl_check(err, "clCreateCommandQueue", line);
+    const char *src = kf_cl_source;
+    kf_cl.program = clCreateProgramWithSource(kf_cl.context, 1, &src, NULL, &err);
+    kf_cl_check(err, "clCreateProgramWithSource", line);
+    if (clBuildProgram(kf_cl.program, 1, &device, "", NULL, NULL) != CL_SUCCESS) {
+        char log[16384] = "";
+        clGetProgramBuildInfo(kf_cl.program, device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
+        fprintf(stderr, "tests/kernels/symm.c:%d: clBuildProgram failed:\n%s\n", line, log);
+        exit(EXIT_FAILURE);
+    }
+    kf_cl_kernel_kernel_symm_L1_1 = clCreateKernel(kf_cl.program, "kernel_symm_L1_1", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_symm_L1_1)", line);
+}
+
+static cl_mem kf_cl_alloc(size_t bytes, int line)
+{
+    cl_int err;
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes ? bytes : 1, NULL, &err);
+    kf_cl_check(err, "clCreateBuffer", line);
+    return m;
+}
+
+static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
+{
+    if (bytes) {
+        kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                    "clEnqueueWriteBuffer", line);
+    }
+}
+
+static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
+{
+    if (bytes) {
+        kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                    "clEnqueueReadBuffer", line);
+    }
+}
+
+static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
+{
+    kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
+}
+
+static void kf_cl_free_40(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 40);
+}
+
 static void kernel_symm(int m, int n, double alpha, double beta,
 			double *restrict C, const double *restrict A,
 			const double *restrict B)
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	kf_cl_init(40);
+	const size_t C_bytes = (size_t)(m*n) * sizeof C[0];
+	cl_mem C_dev __attribute__((cleanup(kf_cl_free_40))) = kf_cl_alloc(C_bytes, 40);
+	const size_t B_bytes = (size_t)(m*n) * sizeof B[0];
+	cl_mem B_dev __attribute__((cleanup(kf_cl_free_40))) = kf_cl_alloc(B_bytes, 40);
+	const size_t A_bytes = (size_t)(m*m) * sizeof A[0];
+	cl_mem A_dev __attribute__((cleanup(kf_cl_free_40))) = kf_cl_alloc(A_bytes, 40);
 	double temp;
 
 #pragma scop
-	for (int i = 0; i < m; i++)
-		for (int j = 0; j < n; j++) {
-			temp = 0.0;
-			for (int k = 0; k < i; k++) {
-				C[k * n + j] += alpha * B[i * n + j] * A[i * m + k];
-				temp += B[k * n + j] * A[i * m + k];
-			}
-			C[i * n + j] = beta * C[i * n + j] +
-				       alpha * B[i * n + j] * A[i * m + i] +
-				       alpha * temp;
-		}
+	{
+	    kf_cl_init(44);
+	    kf_cl_write(C_dev, C, C_bytes, 44);
+	    kf_cl_write(B_dev, B, B_bytes, 44);
+	    kf_cl_write(A_dev, A, A_bytes, 44);
+	    for (int i = 0; i < m; i++) {
+	        if (n > 0) {
+	            size_t kf_local[1] = {256};
+	            size_t kf_global[1] = {(size_t)(n + 255) / 256 * 256};
+	            kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 0, sizeof i, &i, 45);
+	            kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 1, sizeof m, &m, 45);
+	            kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 2, sizeof n, &n, 45);
+	            kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 3, sizeof C_dev, &C_dev, 45);
+	            kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 4, sizeof alpha, &alpha, 45);
+	            kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 5, sizeof B_dev, &B_dev, 45);
+	            kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 6, sizeof A_dev, &A_dev, 45);
+	            kf_cl_arg(kf_cl_kernel_kernel_symm_L1_1, 7, sizeof beta, &beta, 45);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_symm_L1_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_symm_L1_1)", 45);
+	        }
+	    }
+	    kf_cl_read(C, C_dev, C_bytes, 44);
+	}
 #pragma endscop
 }
 

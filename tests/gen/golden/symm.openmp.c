@@ -42,7 +42,7 @@ static void kernel_symm(int m, int n, double alpha, double beta,
 	double temp;
 
 #pragma scop
-	if (1.0 * m * n - n >= 8192) {
+	if (1.0 * m * n - n >= 16384) {
 	#pragma omp parallel
 	for (int i = 0; i < m; i++)
 		#pragma omp for lastprivate(temp)

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/syr2k.c for cuda; 0 kernels */
+/* kforge 0.1.0: tests/kernels/syr2k.c for cuda; 1 kernel */
 /*
  * syr2k.c: symmetric rank-2k update of the lower triangle,
  * C = alpha * A * B^T + alpha * B * A^T + beta * C
@@ -26,21 +26,56 @@
 #define M 56
 #endif
 
+/* kforge: CUDA runtime checks and the launchers of the kernels in the .cu file */
+#include <cuda_runtime_api.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static void kf_cuda_check(cudaError_t err, const char *call, int line)
+{
+    if (err != cudaSuccess) {
+        fprintf(stderr, "tests/kernels/syr2k.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
+        exit(EXIT_FAILURE);
+    }
+}
+
+cudaError_t kf_launch_kernel_syr2k_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, int m, double *A, double alpha, double *B, double beta, double *C);
+
+static void *kf_cuda_alloc(size_t bytes, int line)
+{
+    void *p = NULL;
+    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
+    return p;
+}
+
+static void kf_cuda_free_31(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 31);
+}
+
 static void kernel_syr2k(int n, int m, double alpha, double beta,
 			 double *restrict C, const double *restrict A,
 			 const double *restrict B)
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	const size_t A_bytes = (size_t)(n*m) * sizeof A[0];
+	double *A_dev __attribute__((cleanup(kf_cuda_free_31))) = kf_cuda_alloc(A_bytes, 31);
+	const size_t B_bytes = (size_t)(n*m) * sizeof B[0];
+	double *B_dev __attribute__((cleanup(kf_cuda_free_31))) = kf_cuda_alloc(B_bytes, 31);
+	const size_t C_bytes = (size_t)(n*n) * sizeof C[0];
+	double *C_dev __attribute__((cleanup(kf_cuda_free_31))) = kf_cuda_alloc(C_bytes, 31);
 	double acc;
 
 #pragma scop
-	for (int i = 0; i < n; i++)
-		for (int j = 0; j <= i; j++) {
-			acc = 0.0;
-			for (int k = 0; k < m; k++)
-				acc += A[j * m + k] * alpha * B[i * m + k] +
-				       B[j * m + k] * alpha * A[i * m + k];
-			C[i * n + j] = beta * C[i * n + j] + acc;
-		}
+	{
+	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 35);
+	    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 35);
+	    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 35);
+	    if (n > 0) {
+	        kf_cuda_check(kf_launch_kernel_syr2k_L1((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, m, A_dev, alpha, B_dev, beta, C_dev), "kernel_syr2k_L1<<<...>>>", 35);
+	    }
+	    kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 35);
+	}
 #pragma endscop
 }
 

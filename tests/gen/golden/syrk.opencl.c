@@ -35,6 +35,7 @@
 #define KF_STR(x) KF_STR_(x)
 /* the kernels, built at run time; the macros they use are the host's */
 static const char kf_cl_source[] =
+    "#pragma OPENCL FP_CONTRACT OFF\n"
     "__kernel void kernel_syrk_L1(int n, __global float *C, float beta, int m, float alpha, __global float *A)\n"
     "{\n"
     "    int i = (int)get_global_id(0);\n"

@@ -29,7 +29,7 @@ static void kernel_syrk(int n, int m, float alpha, float beta,
 			float C[n][n], float A[n][m])
 {
 #pragma scop
-	#pragma omp parallel for schedule(static, 1) if(1.0 * n * n * m + 1.0 * n * n >= 8192)
+	#pragma omp parallel for schedule(static, 1) if(1.0 * n * n * m + 1.0 * n * m + 1.0 * n * n + n >= 16384)
 	for (int i = 0; i < n; i++) {
 		#pragma omp simd
 		for (int j = 0; j <= i; j++)

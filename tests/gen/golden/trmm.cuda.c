@@ -61,9 +61,9 @@ static void kf_cuda_free_34(void *p)
 static void kernel_trmm(double alpha)
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	const size_t B_bytes = (size_t)M * sizeof B[0];
+	const size_t B_bytes = (size_t)64 * sizeof B[0];
 	double *B_dev __attribute__((cleanup(kf_cuda_free_34))) = kf_cuda_alloc(B_bytes, 34);
-	const size_t A_bytes = (size_t)M * sizeof A[0];
+	const size_t A_bytes = (size_t)64 * sizeof A[0];
 	double *A_dev __attribute__((cleanup(kf_cuda_free_34))) = kf_cuda_alloc(A_bytes, 34);
 	int i, j, k;
 

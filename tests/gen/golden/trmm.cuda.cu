@@ -17,8 +17,8 @@ extern "C" __global__ void kernel_trmm_L1_1(int i, double *B, double *A, double 
     int k;
     if (j <= 79) {
         for (k = i + 1; k < M; k++)
-            B[i * N + j] += A[k * M + i] * B[k * N + j];
-        B[i * N + j] = alpha * B[i * N + j];
+            B[i * 80 + j] += A[k * 64 + i] * B[k * 80 + j];
+        B[i * 80 + j] = alpha * B[i * 80 + j];
     }
 }
 

@@ -1,0 +1,43 @@
+/*
+ * extent.h: how many elements of an array the fragments reach, from isl.
+ *
+ * Contract: where no declared extent is usable (a pointer, a heap array
+ * behind PolyBench's POLYBENCH_ARRAY), code that copies an array to a
+ * device must still know its size.  The accesses bound it: the program
+ * reads and writes only inside its allocation, so the largest element any
+ * access reaches, plus one, may be copied.  kf_analysis_last_element gives
+ * that for one fragment (the lexicographic maximum of the union of its
+ * accesses' images over their statements' domains); kf_analysis_extent_text
+ * gives it over every fragment of the file that may share the array's
+ * device buffer: those of the same function naming the same declaration
+ * (a buffer sized from one fragment's accesses lets the next one reach past
+ * its end).
+ *
+ * Scope: one-dimensional accesses, and a[i*q + j] that the model
+ * delinearises into two with the row length q a parameter.  Anything else
+ * (a non-affine or a may access, a domain the model had to widen, a
+ * maximum of several pieces) gives NULL: unknown.
+ *
+ * Ownership: results are allocated in the arena given (keep).
+ */
+#ifndef KFORGE_ANALYSIS_EXTENT_H
+#define KFORGE_ANALYSIS_EXTENT_H
+
+#include "kforge/analyze.h"
+#include "kforge/arena.h"
+#include "kforge/ir.h"
+
+/* The largest linear element index fragment frag's accesses to variable
+ * var reach, in the fragment's parameters; NULL when unknown or when the
+ * fragment does not touch var. */
+struct kf_poly *kf_analysis_last_element(const struct kf_analysis *a, int frag, int var,
+                                         kf_arena *ar);
+
+/* C text of the element count of var (a variable of fragment frag) over
+ * every fragment of its function that names the same declaration: the
+ * last element plus one ("n"), or the largest of several such ("((n) > (m
+ * + 1) ? (n) : (m + 1))"); NULL
+ * when one of them is unknown. */
+const char *kf_analysis_extent_text(const struct kf_analysis *a, int frag, int var, kf_arena *ar);
+
+#endif

@@ -1,0 +1,48 @@
+/* atax's shape, compiled without -ffast-math: the rows loop would
+ * reassociate the float sums y[j] (an array-section reduction), while the
+ * inner j loops run in parallel keeping every sum's order, so those are
+ * chosen (the float rule of kf_gen_fp_rule). */
+#include <stdio.h>
+#include <stdlib.h>
+
+#define M 60
+#define N 70
+
+static float A[M][N], x[N], y[N], w[2][N];
+
+static void kernel(float *restrict z)
+{
+    float t;
+#pragma scop
+    for (int i = 0; i < M; i++) {
+        t = 0.0f;
+        for (int j = 0; j < N; j++)
+            t += A[i][j] * x[j];
+        for (int j = 0; j < N; j++)
+            y[j] += A[i][j] * t;
+    }
+    for (int i = 0; i < M; i++)
+        for (int j = 0; j < N; j++)
+            z[j] += A[i][j];
+    for (int i = 0; i < M; i++)
+        for (int j = 0; j < N; j++)
+            w[1][j] += A[i][j];
+#pragma endscop
+}
+
+int main(void)
+{
+    float *z = calloc(N, sizeof *z);
+    if (!z)
+        return 1;
+    for (int j = 0; j < N; j++)
+        x[j] = 1.0f + (float)j / N;
+    for (int i = 0; i < M; i++)
+        for (int j = 0; j < N; j++)
+            A[i][j] = (float)((i + j) % 11) / 11;
+    kernel(z);
+    for (int j = 0; j < N; j++)
+        printf("%.6g %.6g %.6g\n", y[j], z[j], w[1][j]);
+    free(z);
+    return 0;
+}
