@@ -72,6 +72,7 @@ int kf_cli_parse_block(const char *s, struct kf_gen_options *go);
 /* Parses --reduction=M into go->reduction for command `name` (gen, verify):
  * 0, or the usage error's exit status after its message. */
 int kf_cli_parse_min_work(const char *name, const char *s, struct kf_gen_options *go);
+int kf_cli_parse_tile(const char *name, const char *s, struct kf_gen_options *go);
 int kf_cli_parse_reduction(const char *name, const char *s, struct kf_gen_options *go);
 /* --disable=NAME (one pass switched off in go->disabled) and
  * --dump-after=NAME: 0, or a usage error that lists the passes' names

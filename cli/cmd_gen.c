@@ -164,6 +164,30 @@ void kf_cli_print_passes(FILE *out)
     }
 }
 
+/* --tile=32x32x64 (sizes >= 2, outermost first), --tile=off */
+int kf_cli_parse_tile(const char *name, const char *s, struct kf_gen_options *go)
+{
+    if (strcmp(s, "off") == 0) {
+        go->ntile = -1;
+        return 0;
+    }
+    int n = 0;
+    for (const char *p = s;;) {
+        char *end;
+        long v = strtol(p, &end, 10);
+        if (end == p || v < 2 || v > 1 << 20 || n == (int)(sizeof go->tile / sizeof go->tile[0]) ||
+            (*end && *end != 'x'))
+            return kf_cli_usage_error(name, "--tile wants sizes >= 2 like 32x32x64, or off, "
+                                            "not '%s'", s);
+        go->tile[n++] = v;
+        if (*end == 0)
+            break;
+        p = end + 1;
+    }
+    go->ntile = n;
+    return 0;
+}
+
 int kf_cli_parse_block(const char *s, struct kf_gen_options *go)
 {
     int n = 0;
@@ -206,6 +230,7 @@ int kf_cli_gen(int argc, char **argv)
         {"disable", required_argument, NULL, 'D'},
         {"dump-after", required_argument, NULL, 'A'},
         {"dump-to", required_argument, NULL, 'T'},
+        {"tile", required_argument, NULL, 'L'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
@@ -233,6 +258,10 @@ int kf_cli_gen(int argc, char **argv)
         case 'S': go.strict_fp = true; break;
         case 'W':
             if (kf_cli_parse_min_work(argv[0], optarg, &go) != 0)
+                return KF_EXIT_USAGE;
+            break;
+        case 'L':
+            if (kf_cli_parse_tile(argv[0], optarg, &go) != 0)
                 return KF_EXIT_USAGE;
             break;
         case 'R':

@@ -362,6 +362,7 @@ int kf_cli_verify(int argc, char **argv)
         {"reduction", required_argument, NULL, 'R'},
         {"min-work", required_argument, NULL, 'W'},
         {"strict-fp", no_argument, NULL, 'S'},
+        {"tile", required_argument, NULL, 'L'},
         {"fragments", no_argument, NULL, 'F'},
         {"disable", required_argument, NULL, 'D'},
         {"help", no_argument, NULL, 'h'},
@@ -400,6 +401,10 @@ int kf_cli_verify(int argc, char **argv)
         case 'S': go.strict_fp = true; break;
         case 'W':
             if (kf_cli_parse_min_work(argv[0], optarg, &go) != 0)
+                return KF_EXIT_USAGE;
+            break;
+        case 'L':
+            if (kf_cli_parse_tile(argv[0], optarg, &go) != 0)
                 return KF_EXIT_USAGE;
             break;
         case 'R':

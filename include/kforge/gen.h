@@ -121,6 +121,7 @@ enum kf_gen_pass {
     KF_PASS_NOWAIT,       /* openmp */
     KF_PASS_SINK,         /* openmp */
     KF_PASS_GRAIN,        /* openmp */
+    KF_PASS_TILE,         /* openmp */
     KF_PASS_INTERCHANGE,  /* openmp */
     KF_PASS_SIMD,         /* openmp */
     KF_PASS_KERNELS,      /* opencl, cuda */
@@ -175,6 +176,11 @@ struct kf_gen_options {
      * decides it (gen.h's pass table; `kforge gen --dump-after`). */
     enum kf_gen_pass dump_after;
     FILE *dump;
+    /* OpenMP: tile sizes, outermost first (--tile=32x32x64; passes/tile.h),
+     * the last repeated for deeper bands; ntile 0: the fixed model; -1: no
+     * tiling */
+    int ntile;
+    long tile[8];
 };
 
 enum { KF_GEN_MIN_WORK = 8192 };

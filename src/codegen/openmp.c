@@ -581,6 +581,10 @@ int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
     free(clauses);
     if (!dir)
         return -1;
+    if (kf_omp_tile(g, f, dp, li->loop, dir) == 0) {
+        free(dir);
+        return 0;
+    }
     was = kf_gen_pass_enter(g, KF_PASS_PARALLEL_FOR);
     kf_omp_pragma_before(g, li->loop->header.begin.offset, dir);
     g->pass = was;

@@ -102,6 +102,11 @@ enum kf_omp_pays kf_omp_work_test(const struct gen *g, const struct kf_fragment 
                                   size_t n, long *work);
 long kf_omp_min_work(const struct gen *g); /* the options' minimum, or the default */
 
+/* openmp_tile.c: L tiled with the band below it, `directive` (parallel
+ * for ...) on its tile loop; 0, or -1 when it is not (the caller goes on). */
+int kf_omp_tile(struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
+                const struct kf_node *L, const char *directive);
+
 /* openmp_accum.c: the entries of struct kf_backend (gen_int.h). */
 int kf_omp_rewrite(const struct kf_analysis *a, const char *text, size_t len,
                    const struct kf_gen_options *o, struct kf_gen_notes **notes,

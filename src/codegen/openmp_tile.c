@@ -1,0 +1,84 @@
+/*
+ * openmp_tile.c: a loop the OpenMP back end runs in parallel, tiled with
+ * the band below it (passes/tile.h) where that is legal and pays: L's tile
+ * loop takes the parallel for, the innermost point loop `omp simd` when it
+ * carries no dependence.  The work a fork shares is the loop's, tiled or
+ * not (openmp_cost.c counts statement instances, which tiling keeps).
+ *
+ * Composes with the other rewrites by standing aside: a nest in which an
+ * interchange pays (xform.h) keeps the interchange, untiled (both rewrite
+ * the same text), and tiling applies to a nest as the accumulator rewrite
+ * left it (it runs before the plan, openmp_accum.c).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "codegen/openmp.h"
+#include "passes/tile.h"
+
+/* A loop under n (n's included) whose interchange pays and is legal. */
+static const struct kf_node *interchanged(const struct kf_fragment *f, const struct kf_deps *dp,
+                                          const struct kf_node *n)
+{
+    char why[512];
+    if (n->kind == KF_NODE_LOOP && n->parent &&
+        kf_xform_interchange_check(f, dp, n, why, sizeof why) == KF_XFORM_YES)
+        return n;
+    for (int i = 0; i < n->nchild + n->nelse; i++) {
+        const struct kf_node *c = i < n->nchild ? n->child[i] : n->else_child[i - n->nchild];
+        const struct kf_node *r = c->kind == KF_NODE_STMT ? NULL : interchanged(f, dp, c);
+        if (r)
+            return r;
+    }
+    return NULL;
+}
+
+int kf_omp_tile(struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
+                const struct kf_node *L, const char *directive)
+{
+    if (g->o->ntile < 0 || !kf_gen_pass_on(g, KF_PASS_TILE))
+        return -1;
+    struct kf_tile t;
+    char why[768];
+    int r = kf_tile_check(f, dp, g->text, g->len, L, g->o->tile, g->o->ntile, &t, why, sizeof why);
+    if (r == -1)
+        kf_gen_explain(g, "%-8s %s\n", L->id, why);
+    if (r != 1)
+        return -1;
+    const struct kf_node *J = interchanged(f, dp, L);
+    if (J) {
+        kf_gen_explain(g, "%-8s %s not tiled: %s is interchanged instead\n", L->id, L->id, J->id);
+        return -1;
+    }
+    for (int b = 0; b < t.nband; b++) {
+        const struct kf_var *v = &f->vars[t.band[b]->iter];
+        if (!kf_omp_declared_in(v, t.band[b]) && !kf_omp_dead_after(g, v, L)) {
+            kf_gen_explain(g, "%-8s %s not tiled: %s is declared outside its loop and may be "
+                              "read after it\n", L->id, L->id, v->name);
+            return -1;
+        }
+    }
+    const struct kf_node *In = t.band[t.nband - 1];
+    const struct kf_loop_info *ii = kf_gen_loop_info(f, dp, In);
+    bool simd = ii && ii->verdict == KF_PARALLEL;
+    char *pragma = NULL;
+    if (asprintf(&pragma, "#pragma omp %s", directive) < 0) {
+        g->nomem = true;
+        return -1;
+    }
+    size_t begin, end;
+    char *text = kf_tile_text(g->text, g->len, f, &t, pragma, simd ? "#pragma omp simd" : NULL,
+                              &begin, &end);
+    free(pragma);
+    if (!text) {
+        kf_gen_explain(g, "%-8s %s not tiled: its header does not start its line\n", L->id, L->id);
+        return -1;
+    }
+    enum kf_gen_pass was = kf_gen_pass_enter(g, KF_PASS_TILE);
+    kf_gen_replace(g, begin, end - begin, "%s", text);
+    g->pass = was;
+    free(text);
+    kf_gen_explain(g, "%-8s %s%s\n", L->id, why,
+                   simd ? "; omp simd on its inner point loop: it carries no dependence" : "");
+    return 0;
+}

@@ -1,0 +1,667 @@
+/*
+ * tile.c: rectangular tiling of a permutable band (tile.h).
+ *
+ * Legality on the model's 2d+1 schedules (model.h): the band's loops sit at
+ * schedule dimensions 2*depth+1; a dependence S[x] -> T[y] with both ends in
+ * the band's body and the same values on every dimension up to L's
+ * position (one iteration of the loops around L) must have
+ * sched(y)[b] >= sched(x)[b] for every band dimension b.  That is the
+ * classical condition for a fully permutable band, under which every
+ * rectangular tiling keeps each dependence's source first (Irigoin and
+ * Triolet's tiling condition, the one isl's scheduler marks bands with).
+ */
+#include <ctype.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <isl/map.h>
+#include <isl/set.h>
+
+#include "passes/tile.h"
+#include "passes/xform.h"
+
+/* ---- the shape -------------------------------------------------------- */
+
+static bool uses(const struct kf_poly *p, int var)
+{
+    for (int t = 0; p && t < p->nterm; t++)
+        for (int k = 0; k < p->term[t].nvar; k++)
+            if (p->term[t].vars[k] == var)
+                return true;
+    return false;
+}
+
+static bool in_subtree(const struct kf_stmt *s, const struct kf_node *L)
+{
+    for (int k = 0; k < s->depth; k++)
+        if (s->loops[k] == L)
+            return true;
+    return false;
+}
+
+/* The band below L (tile.h); its length, 0 when L is no loop. */
+static int band_of(const struct kf_node *L, const struct kf_node **band, int *nprefix)
+{
+    if (L->kind != KF_NODE_LOOP)
+        return 0;
+    int n = 0;
+    band[n++] = L;
+    *nprefix = 0;
+    if (L->nchild > 1 && L->child[L->nchild - 1]->kind == KF_NODE_LOOP) {
+        *nprefix = L->nchild - 1;
+        band[n++] = L->child[L->nchild - 1];
+    }
+    while (n < KF_TILE_MAX && band[n - 1]->nchild == 1 && band[n - 1]->child[0]->kind == KF_NODE_LOOP)
+        band[n] = band[n - 1]->child[0], n++;
+    for (int i = 0; i < band[n - 1]->nchild + band[n - 1]->nelse; i++)
+        if (i >= band[n - 1]->nchild || band[n - 1]->child[i]->kind != KF_NODE_STMT)
+            return 0; /* the inner loop's body holds more than statements */
+    return n;
+}
+
+/* Parts of a loop header: `decl = lb; var op ub; inc`, each [b, e). */
+struct header {
+    size_t decl_b, decl_e, lb_b, lb_e, ub_b, ub_e, inc_b, inc_e;
+    bool le; /* <= rather than < */
+};
+
+static size_t skip_ws(const char *t, size_t i, size_t e)
+{
+    while (i < e && isspace((unsigned char)t[i]))
+        i++;
+    return i;
+}
+
+static size_t trim_end(const char *t, size_t b, size_t e)
+{
+    while (e > b && (isspace((unsigned char)t[e - 1]) || t[e - 1] == ';'))
+        e--;
+    return e;
+}
+
+static bool ident_char(char c)
+{
+    return isalnum((unsigned char)c) || c == '_';
+}
+
+/* The end of a part of a header: clang gives the expansion location of
+ * the last token, so a part that ends in a macro (`i < _PB_NI`) ends where
+ * the macro's name starts; the name is taken in.  (size_t)-1 when a
+ * function-like macro ends it. */
+static size_t part_end(const char *t, size_t len, size_t b, size_t e)
+{
+    if (e >= len || e <= b || !ident_char(t[e]) || ident_char(t[e - 1]))
+        return e;
+    while (e < len && ident_char(t[e]))
+        e++;
+    size_t p = skip_ws(t, e, len);
+    return p < len && t[p] == '(' ? (size_t)-1 : e;
+}
+
+/* `i = lb` or `T i = lb`; `i < ub` or `i <= ub`, i being the iterator. */
+static bool parse_header(const char *t, size_t len, const struct kf_node *L, const char *name,
+                         struct header *h)
+{
+    size_t ib = L->init.begin.offset;
+    size_t ie = part_end(t, len, ib, L->init.end.offset);
+    size_t ce = part_end(t, len, L->cond.begin.offset, L->cond.end.offset);
+    if (ie == (size_t)-1 || ce == (size_t)-1)
+        return false;
+    ie = trim_end(t, ib, ie);
+    size_t cb = skip_ws(t, L->cond.begin.offset, ce);
+    size_t nl = strlen(name);
+    if (ie > len || ce > len || L->inc.end.offset > len || ib >= ie || cb >= ce)
+        return false;
+    const char *eq = memchr(t + ib, '=', ie - ib);
+    if (!eq || (size_t)(eq - t) + 1 >= ie || eq[1] == '=')
+        return false;
+    h->decl_b = ib;
+    h->decl_e = trim_end(t, ib, (size_t)(eq - t));
+    h->lb_b = skip_ws(t, (size_t)(eq - t) + 1, ie);
+    h->lb_e = ie;
+    if (h->decl_e < ib + nl || strncmp(t + h->decl_e - nl, name, nl) != 0 ||
+        (h->decl_e > ib + nl && ident_char(t[h->decl_e - nl - 1])))
+        return false;
+    if (ce - cb <= nl || strncmp(t + cb, name, nl) != 0 || ident_char(t[cb + nl]))
+        return false;
+    size_t o = skip_ws(t, cb + nl, ce);
+    if (o >= ce || t[o] != '<' || (o + 1 < ce && t[o + 1] == '<'))
+        return false;
+    h->le = o + 1 < ce && t[o + 1] == '=';
+    h->ub_b = skip_ws(t, o + (h->le ? 2 : 1), ce);
+    h->ub_e = trim_end(t, h->ub_b, ce);
+    h->inc_b = L->inc.begin.offset;
+    h->inc_e = L->inc.end.offset;
+    /* each bound is copied into other expressions: one plain expression
+     * (not `n && f`, not a second declarator `0, x = 3`) */
+    for (size_t i = h->lb_b; i < h->ub_e; i++)
+        if ((i < h->lb_e || i >= h->ub_b) && strchr("&|?:,;=<>", t[i]))
+            return false;
+    return h->lb_b < h->lb_e && h->ub_b < h->ub_e && h->inc_b < h->inc_e;
+}
+
+/* Only spaces and tabs in [b, e)? */
+static bool blank(const char *t, size_t b, size_t e)
+{
+    for (size_t i = b; i < e; i++)
+        if (t[i] != ' ' && t[i] != '\t')
+            return false;
+    return true;
+}
+
+static size_t line_start(const char *text, size_t at)
+{
+    while (at > 0 && text[at - 1] != '\n')
+        at--;
+    return at;
+}
+
+/* Only white space, braces and semicolons in [b, e)? */
+static bool only_braces(const char *t, size_t b, size_t e)
+{
+    for (size_t i = b; i < e; i++)
+        if (!isspace((unsigned char)t[i]) && t[i] != '{' && t[i] != '}' && t[i] != ';')
+            return false;
+    return true;
+}
+
+static const char *shape_refused(const struct kf_fragment *f, const char *text, size_t len,
+                                 const struct kf_node *const *band, int n, int nprefix)
+{
+    for (int b = 0; b < n; b++) {
+        const struct kf_node *K = band[b];
+        struct header h;
+        if (K->step != 1)
+            return "a loop of the band has a step other than 1";
+        if (K->early_exit || K->nblock > 0)
+            return "a loop of the band has an early exit or text kforge does not model";
+        if (!parse_header(text, len, K, f->vars[K->iter].name, &h))
+            return "a loop header is not of the form `i = lb; i < ub` (or <=)";
+        if (b + 1 < n) {
+            const struct kf_node *N = band[b + 1];
+            if (!(b == 0 && nprefix > 0) &&
+                !only_braces(text, kf_xform_header_end(text, len, K), N->header.begin.offset))
+                return "text between the loops of the band would be lost";
+            if (!only_braces(text, N->range.end.offset, K->range.end.offset))
+                return "text after the inner loop of the band would be lost";
+        }
+    }
+    const struct kf_node *In = band[n - 1];
+    for (int i = 0; i < In->nchild; i++) {
+        const struct kf_node *c = In->child[i];
+        if (c->kind != KF_NODE_STMT ||
+            (c->stmt->kind != KF_STMT_EXPR && c->stmt->kind != KF_STMT_DECL))
+            return "the body of its inner loop is not plain statements";
+    }
+    if (nprefix > 0 && text[band[0]->body.begin.offset] != '{')
+        return "its body is not a block";
+    if (nprefix > 0 && !blank(text, line_start(text, band[1]->header.begin.offset),
+                              band[1]->header.begin.offset))
+        return "the inner loop of the band does not start its line";
+    return NULL;
+}
+
+/* ---- legal ------------------------------------------------------------ */
+
+/* { [a] -> [b] : a = b on dimensions 0..outer [and b_neg < a_neg] } */
+static isl_map *outer_equal(isl_ctx *ctx, int dims, int outer, int neg)
+{
+    char buf[4096];
+    size_t n = 0;
+    n += (size_t)snprintf(buf + n, sizeof buf - n, "{ [");
+    for (int d = 0; d < dims; d++)
+        n += (size_t)snprintf(buf + n, sizeof buf - n, "%sa%d", d ? ", " : "", d);
+    n += (size_t)snprintf(buf + n, sizeof buf - n, "] -> [");
+    for (int d = 0; d < dims; d++)
+        n += (size_t)snprintf(buf + n, sizeof buf - n, "%sb%d", d ? ", " : "", d);
+    n += (size_t)snprintf(buf + n, sizeof buf - n, "] :");
+    for (int d = 0; d <= outer && n < sizeof buf; d++)
+        n += (size_t)snprintf(buf + n, sizeof buf - n, "%s b%d = a%d", d ? " and" : "", d, d);
+    if (neg >= 0 && n < sizeof buf)
+        n += (size_t)snprintf(buf + n, sizeof buf - n, " and b%d < a%d", neg, neg);
+    if (n >= sizeof buf - 4)
+        return NULL;
+    snprintf(buf + n, sizeof buf - n, " }");
+    return isl_map_read_from_str(ctx, buf);
+}
+
+/* Does dependence dep, in one iteration of the loops around L, have a pair
+ * in `m` (outer_equal's)?  -1 when isl fails. */
+static int dep_meets(const struct kf_model *mo, const struct kf_dep *dep, isl_map *m)
+{
+    isl_map *r = isl_map_copy(dep->rel);
+    r = isl_map_apply_domain(r, isl_map_copy(mo->sched[dep->src]));
+    r = isl_map_apply_range(r, isl_map_copy(mo->sched[dep->dst]));
+    r = isl_map_intersect(r, m);
+    isl_bool empty = isl_map_is_empty(r);
+    isl_map_free(r);
+    return empty == isl_bool_error ? -1 : empty == isl_bool_false;
+}
+
+/* NULL when legal, else the reason (into why). */
+static const char *illegal(const struct kf_deps *dp, const struct kf_node *const *band, int n,
+                           char *why, size_t nwhy)
+{
+    const struct kf_model *mo = dp->m;
+    const struct kf_fragment *f = mo->f;
+    const struct kf_node *L = band[0], *In = band[n - 1];
+    int outer = 2 * L->depth;
+    for (int d = 0; d < dp->ndep; d++) {
+        const struct kf_dep *dep = &dp->deps[d];
+        const struct kf_stmt *s = f->stmts[dep->src], *t = f->stmts[dep->dst];
+        if (!in_subtree(s, L) || !in_subtree(t, L))
+            continue;
+        bool sin = in_subtree(s, In), tin = in_subtree(t, In);
+        if (sin && !tin) {
+            int r = dep_meets(mo, dep, outer_equal(mo->ctx, mo->schedule_dims, outer, -1));
+            if (r != 0) {
+                snprintf(why, nwhy, r < 0 ? "isl failed"
+                                          : "the %s dependence on %s from S%d to S%d goes from "
+                                            "the band back to a statement before it",
+                         kf_dep_kind_name(dep->kind), f->vars[dep->var].name, s->id, t->id);
+                return why;
+            }
+        }
+        if (!sin || !tin)
+            continue;
+        for (int b = 0; b < n; b++) {
+            int dim = 2 * band[b]->depth + 1;
+            int r = dep_meets(mo, dep, outer_equal(mo->ctx, mo->schedule_dims, outer, dim));
+            if (r == 0)
+                continue;
+            if (r < 0)
+                snprintf(why, nwhy, "isl failed");
+            else
+                snprintf(why, nwhy, "the %s dependence on %s from S%d to S%d has a negative "
+                                    "distance in %s (%s), so the band is not permutable",
+                         kf_dep_kind_name(dep->kind), f->vars[dep->var].name, s->id, t->id,
+                         band[b]->id, f->vars[band[b]->iter].name);
+            return why;
+        }
+    }
+    return NULL;
+}
+
+/* ---- worth it, and the sizes ------------------------------------------ */
+
+static long elem_size(const struct kf_var *v)
+{
+    if (v->elem_type && strcmp(v->elem_type, "float") == 0)
+        return 4;
+    return 8; /* double, and the safe side of every smaller type */
+}
+
+/* Bit b set: an access of the band's statements to v has a subscript
+ * that uses band[b]'s iterator; per access, into mask[]. */
+static unsigned access_mask(const struct kf_access *a, const struct kf_node *const *band, int n)
+{
+    unsigned m = 0;
+    for (int b = 0; b < n; b++)
+        for (int d = 0; d < a->nsub; d++)
+            if (uses(a->sub[d], band[b]->iter))
+                m |= 1u << b;
+    return m;
+}
+
+/* The bytes of the tiles of every array the band's statements touch. */
+static long footprint(const struct kf_fragment *f, const struct kf_node *const *band, int n,
+                      const long *size)
+{
+    const struct kf_node *In = band[n - 1];
+    long total = 0;
+    for (int v = 0; v < f->nvar; v++) {
+        long most = 0;
+        for (int i = 0; i < In->nchild; i++) {
+            const struct kf_stmt *s = In->child[i]->stmt;
+            for (int a = 0; a < s->naccess; a++) {
+                if (s->acc[a].var != v || s->acc[a].nsub == 0)
+                    continue;
+                unsigned m = access_mask(&s->acc[a], band, n);
+                long p = elem_size(&f->vars[v]);
+                for (int b = 0; b < n; b++)
+                    if (m & (1u << b))
+                        p *= size[b];
+                if (p > most)
+                    most = p;
+            }
+        }
+        total += most;
+    }
+    return total;
+}
+
+/* A constant trip count, or -1. */
+static long trips(const struct kf_node *K)
+{
+    const struct kf_poly *l = K->lb[0], *u = K->ub[0];
+    if (l->nterm > 1 || u->nterm > 1 || (l->nterm && l->term[0].nvar) ||
+        (u->nterm && u->term[0].nvar))
+        return -1;
+    long lo = l->nterm ? l->term[0].coef : 0, hi = u->nterm ? u->term[0].coef : 0;
+    return hi >= lo ? hi - lo + 1 : 0;
+}
+
+/* The model of tile.h: sizes doubled, innermost loop first, while the
+ * tiles fit. */
+static void model_sizes(const struct kf_fragment *f, const struct kf_node *const *band, int n,
+                        long *size)
+{
+    for (int b = 0; b < n; b++)
+        size[b] = 8;
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (int b = n - 1; b >= 0; b--) {
+            long t = trips(band[b]);
+            if (size[b] >= 256 || (t >= 0 && size[b] >= t))
+                continue;
+            size[b] *= 2;
+            if (footprint(f, band, n, size) > KF_TILE_CACHE)
+                size[b] /= 2;
+            else
+                grew = true;
+        }
+    }
+}
+
+/* Does a tile reuse a block that the loops would otherwise stream through
+ * the cache?  Some access does not move with a band loop b but moves with
+ * two loops or more inside b (gemm's B[k][j] under i): untiled, each
+ * iteration of b runs through that whole 2-D block.  A vector reused across
+ * b (mean[j] under i) stays in the cache untiled, so it does not count. */
+static bool reused(const struct kf_node *const *band, int n)
+{
+    const struct kf_node *In = band[n - 1];
+    for (int i = 0; i < In->nchild; i++) {
+        const struct kf_stmt *s = In->child[i]->stmt;
+        for (int a = 0; a < s->naccess; a++) {
+            if (s->acc[a].nsub == 0 || s->acc[a].whole)
+                continue;
+            unsigned m = access_mask(&s->acc[a], band, n);
+            for (int b = 0; b + 2 < n; b++) {
+                int inside = 0;
+                for (int c = b + 1; c < n; c++)
+                    inside += (m >> c) & 1;
+                if (!(m & (1u << b)) && inside >= 2)
+                    return true;
+            }
+        }
+    }
+    return false;
+}
+
+/* Silent refusals: shapes that tiling does not serve (tile.h, shape). */
+static bool writes_scalar(const struct kf_node *In)
+{
+    for (int i = 0; i < In->nchild; i++) {
+        const struct kf_stmt *s = In->child[i]->stmt;
+        for (int a = 0; a < s->naccess; a++)
+            if (s->acc[a].write && s->acc[a].nsub == 0)
+                return true;
+    }
+    return false;
+}
+
+static bool rectangular(const struct kf_node *const *band, int n)
+{
+    for (int b = 0; b < n; b++) {
+        const struct kf_node *K = band[b];
+        if (K->nlb != 1 || K->nub != 1 || !K->lb[0] || !K->ub[0])
+            return false;
+        for (int c = 0; c < n; c++)
+            if (uses(K->lb[0], band[c]->iter) || uses(K->ub[0], band[c]->iter))
+                return false;
+    }
+    return true;
+}
+
+int kf_tile_check(const struct kf_fragment *f, const struct kf_deps *dp, const char *text,
+                  size_t len, const struct kf_node *L, const long *sizes, int nsizes,
+                  struct kf_tile *t, char *why, size_t nwhy)
+{
+    memset(t, 0, sizeof *t);
+    t->nband = band_of(L, t->band, &t->nprefix);
+    int n = t->nband;
+    if (n < 3 || !rectangular(t->band, n) || writes_scalar(t->band[n - 1]) || !reused(t->band, n))
+        return 0;
+    if (nsizes > 0)
+        for (int b = 0; b < n; b++)
+            t->size[b] = sizes[b < nsizes ? b : nsizes - 1];
+    else
+        model_sizes(f, t->band, n, t->size);
+    bool one_tile = true;
+    for (int b = 0; b < n; b++) {
+        long tr = trips(t->band[b]);
+        one_tile &= tr >= 0 && tr <= t->size[b];
+    }
+    if (one_tile)
+        return 0;
+    const char *r = shape_refused(f, text, len, t->band, n, t->nprefix);
+    if (r) {
+        snprintf(why, nwhy, "%s not tiled: %s", L->id, r);
+        return -1;
+    }
+    char legal[512];
+    if (illegal(dp, t->band, n, legal, sizeof legal)) {
+        snprintf(why, nwhy, "%s not tiled: %s", L->id, legal);
+        return -1;
+    }
+    size_t w = (size_t)snprintf(why, nwhy, "%s tiled", L->id);
+    for (int b = 0; b < n && w < nwhy; b++)
+        w += (size_t)snprintf(why + w, nwhy - w, "%s%s", b ? ", " : " (", t->band[b]->id);
+    for (int b = 0; b < n && w < nwhy; b++)
+        w += (size_t)snprintf(why + w, nwhy - w, "%s%ld", b ? "x" : ") by ", t->size[b]);
+    if (w < nwhy)
+        snprintf(why + w, nwhy - w, "%s: the band is permutable",
+                 nsizes > 0 ? " (--tile)" : " (tiles of its arrays within 128 KiB)");
+    return 1;
+}
+
+/* ---- the text --------------------------------------------------------- */
+
+static size_t past_semicolon(const char *text, size_t len, size_t off)
+{
+    size_t e = off;
+    while (e < len && (text[e] == ' ' || text[e] == '\t'))
+        e++;
+    return e < len && text[e] == ';' ? e + 1 : off;
+}
+
+/* Is `name` an identifier anywhere in the text? */
+static bool named(const char *text, size_t len, const char *name)
+{
+    size_t nl = strlen(name);
+    for (const char *p = text; (p = memmem(p, len - (size_t)(p - text), name, nl)); p++) {
+        size_t at = (size_t)(p - text);
+        if ((at == 0 || !ident_char(text[at - 1])) && (at + nl >= len || !ident_char(text[at + nl])))
+            return true;
+    }
+    return false;
+}
+
+/* it, it2, ... : the name of the tile loop of iterator `v`, new to L's
+ * text (which goes under it: an outer `it` named there would be hidden),
+ * to the fragment's variables (macros included) and to the band
+ * (names[0..b)). */
+static void tile_name(const char *text, const struct kf_fragment *f, const struct kf_node *L,
+                      const char *v, char names[][64], int b)
+{
+    size_t from = L->range.begin.offset, to = L->range.end.offset;
+    for (int k = 1;; k++) {
+        if (k == 1)
+            snprintf(names[b], 64, "%st", v);
+        else
+            snprintf(names[b], 64, "%st%d", v, k);
+        bool taken = named(text + from, to - from, names[b]);
+        for (int c = 0; c < f->nvar && !taken; c++)
+            taken = strcmp(f->vars[c].name, names[b]) == 0;
+        for (int c = 0; c < b && !taken; c++)
+            taken = strcmp(names[c], names[b]) == 0;
+        if (!taken)
+            return;
+    }
+}
+
+/* A bound's text, in parentheses unless it is one word. */
+static void put_bound(FILE *o, const char *t, size_t b, size_t e)
+{
+    bool word = true;
+    for (size_t i = b; i < e; i++)
+        word &= ident_char(t[i]);
+    fprintf(o, word ? "%.*s" : "(%.*s)", (int)(e - b), t + b);
+}
+
+/* Lines of [b, e) with the leading `from` of each line after the first
+ * replaced by `to` (the others as written). */
+static void put_shifted(FILE *o, const char *t, size_t b, size_t e, const char *from,
+                        const char *to)
+{
+    size_t fl = strlen(from);
+    for (size_t i = b; i < e;) {
+        const char *nl = memchr(t + i, '\n', e - i);
+        size_t le = nl ? (size_t)(nl - t) + 1 : e;
+        if (i > b || line_start(t, b) == b) {
+            if (le - i >= fl && strncmp(t + i, from, fl) == 0) {
+                fputs(to, o);
+                i += fl;
+            }
+        }
+        fprintf(o, "%.*s", (int)(le - i), t + i);
+        i = le;
+    }
+}
+
+static void put_ind(FILE *o, const char *ind, const char *unit, int levels)
+{
+    fputs(ind, o);
+    for (int k = 0; k < levels; k++)
+        fputs(unit, o);
+}
+
+/* for (T it = lb; it < ub; it += S) */
+static void put_tile_loop(FILE *o, const char *t, const struct kf_var *v, const struct header *h,
+                          const char *name, long size)
+{
+    fprintf(o, "for (%s %s = ", v->type, name);
+    put_bound(o, t, h->lb_b, h->lb_e);
+    fprintf(o, "; %s %s ", name, h->le ? "<=" : "<");
+    put_bound(o, t, h->ub_b, h->ub_e);
+    fprintf(o, "; %s += %ld)", name, size);
+}
+
+/* for (i = it; i < (it + S < ub ? it + S : ub); i++) */
+static void put_point_loop(FILE *o, const char *t, const struct kf_var *v, const struct header *h,
+                           const char *name, long size)
+{
+    long s = h->le ? size - 1 : size;
+    fprintf(o, "for (%.*s = %s; %s %s (%s + %ld < ", (int)(h->decl_e - h->decl_b), t + h->decl_b,
+            name, v->name, h->le ? "<=" : "<", name, s);
+    put_bound(o, t, h->ub_b, h->ub_e);
+    fprintf(o, " ? %s + %ld : ", name, s);
+    put_bound(o, t, h->ub_b, h->ub_e);
+    fprintf(o, "); %.*s)", (int)(h->inc_e - h->inc_b), t + h->inc_b);
+}
+
+char *kf_tile_text(const char *text, size_t len, const struct kf_fragment *f,
+                   const struct kf_tile *t, const char *pragma, const char *simd, size_t *begin,
+                   size_t *end)
+{
+    int n = t->nband;
+    const struct kf_node *L = t->band[0], *In = t->band[n - 1];
+    struct header h[KF_TILE_MAX];
+    char names[KF_TILE_MAX][64];
+    for (int b = 0; b < n; b++) {
+        const struct kf_var *v = &f->vars[t->band[b]->iter];
+        if (!parse_header(text, len, t->band[b], v->name, &h[b]))
+            return NULL;
+        tile_name(text, f, L, v->name, names, b);
+    }
+    *begin = line_start(text, L->header.begin.offset);
+    *end = past_semicolon(text, len, L->range.end.offset);
+    char ind[128], unit[64] = "    ", inind[128];
+    if (!blank(text, *begin, L->header.begin.offset) ||
+        L->header.begin.offset - *begin >= sizeof ind)
+        return NULL;
+    snprintf(ind, sizeof ind, "%.*s", (int)(L->header.begin.offset - *begin), text + *begin);
+    const struct kf_node *K = t->band[1];
+    size_t kl = line_start(text, K->header.begin.offset), kn = K->header.begin.offset - kl;
+    if (kn > strlen(ind) && kn - strlen(ind) < sizeof unit &&
+        strncmp(text + kl, ind, strlen(ind)) == 0)
+        snprintf(unit, sizeof unit, "%.*s", (int)(kn - strlen(ind)), text + kl + strlen(ind));
+    size_t il = line_start(text, In->header.begin.offset);
+    if (In->header.begin.offset - il >= sizeof inind)
+        return NULL;
+    snprintf(inind, sizeof inind, "%.*s", (int)(In->header.begin.offset - il), text + il);
+
+    char *buf = NULL;
+    size_t blen = 0;
+    FILE *o = open_memstream(&buf, &blen);
+    if (!o)
+        return NULL;
+    if (pragma)
+        fprintf(o, "%s%s\n", ind, pragma);
+    for (int b = 0; b < n; b++) {
+        put_ind(o, ind, unit, b);
+        put_tile_loop(o, text, &f->vars[t->band[b]->iter], &h[b], names[b], t->size[b]);
+        fputs(b == 0 && t->nprefix > 0 ? " {\n" : "\n", o);
+        if (b > 0 || t->nprefix == 0)
+            continue;
+        /* P, under its own copy of L's point loop, as written between
+         * L's '{' and K1's line */
+        put_ind(o, ind, unit, 1);
+        put_point_loop(o, text, &f->vars[L->iter], &h[0], names[0], t->size[0]);
+        fputs(t->nprefix > 1 ? " {\n" : "\n", o);
+        size_t pb = L->body.begin.offset + 1;
+        if (pb < len && text[pb] == '\n')
+            pb++;
+        char deeper[256];
+        snprintf(deeper, sizeof deeper, "%s%s", ind, unit);
+        put_shifted(o, text, pb, kl, ind, deeper);
+        if (t->nprefix > 1) {
+            put_ind(o, ind, unit, 1);
+            fputs("}\n", o);
+        }
+    }
+    for (int b = 0; b < n; b++) {
+        if (b == n - 1 && simd) {
+            put_ind(o, ind, unit, n + b);
+            fprintf(o, "%s\n", simd);
+        }
+        put_ind(o, ind, unit, n + b);
+        put_point_loop(o, text, &f->vars[t->band[b]->iter], &h[b], names[b], t->size[b]);
+        if (b < n - 1)
+            fputc('\n', o);
+    }
+    /* Kn's body, as written, moved to the point loop's indentation */
+    char inner[512];
+    size_t w = (size_t)snprintf(inner, sizeof inner, "%s", ind);
+    for (int k = 0; k < 2 * n - 1 && w < sizeof inner; k++)
+        w += (size_t)snprintf(inner + w, sizeof inner - w, "%s", unit);
+    size_t bb = In->body.begin.offset, be = past_semicolon(text, len, In->range.end.offset);
+    size_t he = kf_xform_header_end(text, len, In);
+    size_t bl = line_start(text, bb);
+    if (memchr(text + he, '\n', bb - he) &&
+        (bb - bl < strlen(inind) || strncmp(text + bl, inind, strlen(inind)) != 0)) {
+        /* indented otherwise than its loop (tabs against spaces): its
+         * first line one unit inside the point loop */
+        fprintf(o, "\n%s%s", inner, unit);
+        put_shifted(o, text, bb, be, inind, inner);
+    } else if (memchr(text + he, '\n', bb - he)) {
+        fputc('\n', o);
+        put_shifted(o, text, bl, be, inind, inner);
+    } else {
+        fputc(' ', o);
+        put_shifted(o, text, bb, be, inind, inner);
+    }
+    fputc('\n', o);
+    if (t->nprefix > 0)
+        fprintf(o, "%s}\n", ind);
+    if (fclose(o) != 0) {
+        free(buf);
+        return NULL;
+    }
+    if (blen > 0 && buf[blen - 1] == '\n')
+        buf[blen - 1] = '\0'; /* the file's own newline follows */
+    return buf;
+}

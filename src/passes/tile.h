@@ -1,0 +1,98 @@
+/*
+ * tile.h: rectangular tiling of a permutable band for the caches (seed 002
+ * §"tiling"; DESIGN.md "Transforms"), proven legal on the dependences
+ * (deps.h) with isl and written back as C text that reads like the
+ * original.
+ *
+ * Contract: kf_tile_check looks at a loop L and the band below it: L, then
+ * L's last child K1 when it is a loop, then each loop whose body is one
+ * loop, down to a loop Kn whose body is statements only.  L may hold other
+ * children P before K1 (gemm's C[i][j] *= beta); they get their own copy
+ * of L's point loop in each tile:
+ *
+ *   for (i ...) {              for (it = lb; it < ub; it += Ti) {
+ *     P;                         for (i = it; i < min(it + Ti, ub); i++)
+ *     for (k ...)      ->          P;
+ *       for (j ...)              for (kt ...)
+ *         S;                       for (jt ...)
+ *   }                                for (i = it; i < min(..); i++)
+ *                                      for (k = kt; k < min(..); k++)
+ *                                        for (j = jt; j < min(..); j++)
+ *                                          S;
+ *                              }
+ *
+ * The tile loops keep the band's order (the innermost loop stays
+ * innermost, so a stride-1 loop gcc vectorises stays where it was) and L's
+ * tile loop is outermost, so it takes L's place for an omp for.  It holds
+ * only when
+ *   shape     the band has three loops or more, each with one lower and
+ *             one upper bound that are affine and use no iterator of the
+ *             band (a rectangle), and its statements write no scalar (a
+ *             temporary's memory dependences would refuse it anyway):
+ *             otherwise silent; step 1, no early exit, a header `i = lb`
+ *             or `T i = lb`, `i < ub` or `i <= ub`; between the loops
+ *             there is nothing but white space and braces (a comment would
+ *             be lost);
+ *   legal     the band is permutable: for every dependence between two
+ *             statements of Kn's body in one iteration of the loops around
+ *             L, the distance is >= 0 in every loop of the band (isl: the
+ *             pairs with a negative distance in one of them are none), so
+ *             any rectangular tiling keeps each source before its sink;
+ *             and no dependence goes from a statement of the band to one
+ *             of P (P of a later i would then run before the band of an
+ *             earlier i of the same tile);
+ *   worth it  some access of the band's statements does not move with a
+ *             loop b of the band but moves with two loops inside b (gemm's
+ *             B[k][j] under i: untiled, every i streams the whole block
+ *             through the cache; a vector reused across b, mean[j] under
+ *             i, stays in the cache anyway), and not every loop runs at
+ *             most one tile.
+ * The caller shows that the band's iterators are declared in their
+ * headers or not read after L (their final values change).
+ *
+ * Tile sizes: `sizes` (nsizes of them, outermost first; the last repeats
+ * for deeper bands), or when nsizes is 0 a fixed model, so that the output
+ * does not depend on the machine that generates it: every size starts at
+ * 8 and doubles, innermost loop first, while the tiles of every array the
+ * band touches (per access, the product of the sizes of the band loops its
+ * subscripts use, times the element size) fit in KF_TILE_CACHE bytes, up
+ * to 256 or the loop's constant trip count.
+ *
+ * kf_tile_text writes the new text of the bytes [*begin, *end) (from the
+ * start of L's line to its end): `pragma`, unless NULL, is a line put
+ * before L's tile loop, `simd` one before the innermost point loop.
+ *
+ * Ownership: nothing is kept; the text is malloc'ed, the caller frees it.
+ */
+#ifndef KFORGE_TILE_H
+#define KFORGE_TILE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "kforge/deps.h"
+#include "kforge/ir.h"
+
+/* Half of a 256 KiB L2 (the smallest of current x86 cores), the rest left
+ * to what the band does not touch and to the other tiles' lines. */
+enum { KF_TILE_CACHE = 128 * 1024, KF_TILE_MAX = 8 };
+
+struct kf_tile {
+    int nband;
+    const struct kf_node *band[KF_TILE_MAX]; /* band[0] = L */
+    long size[KF_TILE_MAX];
+    int nprefix; /* L's children before band[1] */
+};
+
+/* KF_XFORM_NO (0): not of the shape or not worth it, silent; 1: tiled;
+ * -1: refused, why says why. */
+int kf_tile_check(const struct kf_fragment *f, const struct kf_deps *dp, const char *text,
+                  size_t len, const struct kf_node *L, const long *sizes, int nsizes,
+                  struct kf_tile *t, char *why, size_t nwhy);
+
+/* NULL when out of memory or when L's header does not start its line. */
+char *kf_tile_text(const char *text, size_t len, const struct kf_fragment *f,
+                   const struct kf_tile *t, const char *pragma, const char *simd, size_t *begin,
+                   size_t *end);
+
+#endif

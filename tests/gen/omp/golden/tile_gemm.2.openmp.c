@@ -1,0 +1,44 @@
+/* kforge 0.1.0: tests/gen/omp/tile_gemm.c for openmp; 1 loop in parallel */
+/* gemm as PolyBench writes it: C[i][j] *= beta before the k, j band.  The
+ * band (i, k, j) is permutable and B[k][j] is reused across i: tiled, the
+ * scaling under its own copy of i's point loop in each tile of i.  50 is
+ * a multiple of none of the sizes given. */
+#include <stdio.h>
+
+#define N 50
+#define M 45
+
+static double A[N][M], B[M][N], C[N][N];
+
+static void kernel(double alpha, double beta)
+{
+    int i, j, k;
+#pragma scop
+    #pragma omp parallel for lastprivate(i, j, k)
+    for (i = 0; i < N; i++) {
+        for (j = 0; j < N; j++)
+            C[i][j] *= beta;
+        for (k = 0; k < M; k++) {
+            for (j = 0; j < N; j++)
+                C[i][j] += alpha * A[i][k] * B[k][j];
+        }
+    }
+#pragma endscop
+}
+
+int main(void)
+{
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < M; j++) {
+            A[i][j] = (double)((i * j + 1) % 7) / 7;
+            B[j][i] = (double)((i + 2 * j) % 5) / 5;
+        }
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < N; j++)
+            C[i][j] = (double)((i + j) % 3) / 3;
+    kernel(1.5, 1.2);
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < N; j++)
+            printf("%.10g\n", C[i][j]);
+    return 0;
+}

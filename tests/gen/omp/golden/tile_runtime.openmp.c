@@ -1,0 +1,44 @@
+/* kforge 0.1.0: tests/gen/omp/tile_runtime.c for openmp; 1 loop in parallel */
+/* A perfect band (i, k, j) over sizes known at run time: tiled by the
+ * model's sizes, run once with n smaller than one tile and once with n not
+ * a multiple of it; the k loop's bound is written with <=. */
+#include <stdio.h>
+
+static void kernel(int n, double A[n][n], double B[n][n], double C[n][n])
+{
+#pragma scop
+    #pragma omp parallel for
+    for (int it = 0; it < n; it += 64)
+        for (int kt = 0; kt <= (n - 1); kt += 64)
+            for (int jt = 0; jt < n; jt += 64)
+                for (int i = it; i < (it + 64 < n ? it + 64 : n); i++)
+                    for (int k = kt; k <= (kt + 63 < (n - 1) ? kt + 63 : (n - 1)); k++)
+                        #pragma omp simd
+                        for (int j = jt; j < (jt + 64 < n ? jt + 64 : n); j++)
+                            C[i][j] += A[i][k] * B[k][j];
+#pragma endscop
+}
+
+static double A[150][150], B[150][150], C[150][150];
+
+static void run(int n)
+{
+    double (*a)[n] = (double (*)[n])A, (*b)[n] = (double (*)[n])B, (*c)[n] = (double (*)[n])C;
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < n; j++) {
+            a[i][j] = (double)((i * j + 1) % 7) / 7;
+            b[i][j] = (double)((i + 2 * j) % 5) / 5;
+            c[i][j] = 0;
+        }
+    kernel(n, a, b, c);
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < n; j++)
+            printf("%.10g\n", c[i][j]);
+}
+
+int main(void)
+{
+    run(20);
+    run(150);
+    return 0;
+}

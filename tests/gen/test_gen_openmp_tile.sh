@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Tiling on the OpenMP target (passes/tile.h, codegen/openmp_tile.c) on
+# small snippets (tests/gen/omp/tile_*.c), where it applies and where it
+# must not: golden text and --explain output, the fact each snippet is
+# about (a grep on the output), and execution (`kforge verify`: the OpenMP
+# build prints what the sequential one prints, with 2 and with 3 threads;
+# the sizes are multiples of no tile, and tile_runtime.c also runs a size
+# smaller than one tile).
+. "$KFORGE_ROOT/tests/lib/tap.sh"
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+export OMP_WAIT_POLICY=passive
+k=$KFORGE
+dir=tests/gen/omp
+
+# snippet @ grep -E on the generated fragment (a ! first: must not match, and
+# every source line must be kept) @ grep -F on the --explain output
+# [@ options for gen and verify besides --min-work=0]
+facts=(
+  "tile_gemm@^ *for \(k = kt; k < \(kt \+ 8 < M \? kt \+ 8 : M\); k\+\+\)\$@L1       L1 tiled (L1, L1.2, L1.2.1) by 16x8x12 (--tile): the band is permutable@--tile=16x8x12"
+  "tile_runtime@^ *for \(int jt = 0; jt < n; jt \+= 64\)\$@L1       L1 tiled (L1, L1.1, L1.1.1) by 64x64x64 (tiles of its arrays within 128 KiB)"
+  "tile_skewed@!^ *for \(int kt@L1 not tiled: the flow dependence on A from S1 to S1 has a negative distance in L1.1.1 (k), so the band is not permutable@--tile=8"
+  "tile_live@!^ *for \(int kt@L1 not tiled: k is declared outside its loop and may be read after it@--tile=8"
+  "tile_interchanged@!^ *for \(int kt@L1 not tiled: L1.1 is interchanged instead"
+  "tile_gemm@!^ *for \(int kt@L1       line 16   i: parallel -> in parallel@--tile=off"
+)
+
+seen=
+for fact in "${facts[@]}"; do
+  IFS='@' read -r name pat why opts <<<"$fact"
+  src=$dir/$name.c
+  gold=$name
+  case " $seen " in *" $name "*) gold=$name.2 ;; esac
+  seen="$seen $name"
+  # shellcheck disable=SC2086
+  if ! (cd "$KFORGE_ROOT" && "$k" gen --target openmp --min-work=0 $opts --explain "$src" -o "$tmp/$gold.c" \
+          2>"$tmp/$gold.explain"); then
+    tap_fail "$gold: kforge gen --target openmp" "$(cat "$tmp/$gold.explain")"
+    continue
+  fi
+  tap_diff "$gold: openmp golden" "$KFORGE_ROOT/$dir/golden/$gold.openmp.c" "$tmp/$gold.c"
+  tap_diff "$gold: --explain golden" "$KFORGE_ROOT/$dir/golden/$gold.explain" "$tmp/$gold.explain"
+  awk '/^#pragma scop/,/^#pragma endscop/' "$tmp/$gold.c" >"$tmp/$gold.frag"
+  if [ "${pat:0:1}" = '!' ]; then
+    if grep -Eq "${pat:1}" "$tmp/$gold.frag"; then
+      tap_fail "$gold: not tiled" "$(grep -E "${pat:1}" "$tmp/$gold.frag")"
+    else
+      tap_ok "$gold: not tiled"
+    fi
+  elif grep -Eq "$pat" "$tmp/$gold.frag"; then
+    tap_ok "$gold: tiled"
+  else
+    tap_fail "$gold: tiled" "no line matches /$pat/ in the output"
+  fi
+  # outside the fragment, every line as written (after kforge's first line)
+  if diff <(awk '/^#pragma scop/,/^#pragma endscop/{next} {print}' "$KFORGE_ROOT/$src") \
+          <(awk 'NR == 1 {next} /^#pragma scop/,/^#pragma endscop/{next} {print}' "$tmp/$gold.c") >/dev/null; then
+    tap_ok "$gold: every line outside the fragment kept"
+  else
+    tap_fail "$gold: every line outside the fragment kept"
+  fi
+  if grep -Fq "$why" "$tmp/$gold.explain"; then tap_ok "$gold: --explain says why"
+  else tap_fail "$gold: --explain says why" "wanted: $why; got: $(cat "$tmp/$gold.explain")"; fi
+  for n in 2 3; do
+    # shellcheck disable=SC2086
+    if out=$(OMP_NUM_THREADS=$n "$k" verify --target openmp --min-work=0 $opts "$KFORGE_ROOT/$src" 2>&1); then
+      tap_ok "$gold: openmp output agrees with the sequential program ($n threads)"
+    else
+      tap_fail "$gold: openmp output agrees with the sequential program ($n threads)" "$out"
+    fi
+  done
+done
+tap_done
