@@ -8,7 +8,8 @@
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 export OMP_WAIT_POLICY=passive
 k=$KFORGE
-dir=$KFORGE_ROOT/tests/gen/omp
+cd "$KFORGE_ROOT" || exit 1
+dir=tests/gen/omp # relative: the goldens name the file as given
 
 expect() { # NAME grep-E-PATTERN FILE [!]
   if grep -Eq -- "$2" "$3"; then

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: /work/main/tests/gen/omp/cost_runtime.c for openmp; 3 loops in parallel */
+/* kforge 0.1.0: tests/gen/omp/cost_runtime.c for openmp; 3 loops in parallel */
 /* Sizes known only when the program runs (PolyBench's habit: the kernel
  * takes n).  The first loop forks only for n large enough; the time loop's
  * region (two barriers per step) runs only when each barrier shares work

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: /work/main/tests/gen/omp/cost_small.c for openmp; 1 loop in parallel */
+/* kforge 0.1.0: tests/gen/omp/cost_small.c for openmp; 1 loop in parallel */
 /* A loop of 100 cheap iterations: a team would cost more than it saves,
  * so it stays as written; the 300 x 300 nest beside it pays. */
 #include <stdio.h>
