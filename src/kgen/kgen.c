@@ -1,9 +1,10 @@
 /*
  * kgen.c: the generator context (seed 004, "Kernel Generator
- * infrastructure"): source text, functions, blocks, inline sections,
- * variables, and the renderer that turns a body's shadow buffer into text.
- * The contract is in include/kforge/kgen.h; the picture of the data in
- * src/kgen_impl.h; the dialects in src/kgen_dialect.c.
+ * infrastructure"): memory, source text, functions, blocks, inline
+ * sections and statements.  Variables are in kgen_vars.c, the renderer
+ * that turns a body's shadow buffer into text in kgen_render.c, the
+ * dialects in kgen_dialect.c.  The contract is in include/kforge/kgen.h;
+ * the picture of the data in kgen_impl.h.
  */
 #include <ctype.h>
 #include <limits.h>
@@ -27,14 +28,14 @@ static void *default_realloc(void *ud, void *ptr, size_t size)
     return realloc(ptr, size);
 }
 
-static void kg_free(struct kf_kgen *g, void *p)
+void kg_free(struct kf_kgen *g, void *p)
 {
     if (p)
         g->alloc.realloc(g->alloc.ud, p, 0);
 }
 
 /* realloc that records KF_KGEN_ERR_NOMEM on failure (and keeps `p`) */
-static void *kg_realloc(struct kf_kgen *g, void *p, size_t size)
+void *kg_realloc(struct kf_kgen *g, void *p, size_t size)
 {
     void *q = g->alloc.realloc(g->alloc.ud, p, size);
     if (!q)
@@ -44,7 +45,7 @@ static void *kg_realloc(struct kf_kgen *g, void *p, size_t size)
 
 /* Makes room for one more element in the growing array at `arrp` (the
  * address of a T *, copied with memcpy so no pointer type is punned). */
-static bool kg_grow(struct kf_kgen *g, void *arrp, size_t *cap, size_t n, size_t elem)
+bool kg_grow(struct kf_kgen *g, void *arrp, size_t *cap, size_t n, size_t elem)
 {
     if (n < *cap)
         return true;
@@ -62,9 +63,8 @@ static bool kg_grow(struct kf_kgen *g, void *arrp, size_t *cap, size_t n, size_t
     *cap = ncap;
     return true;
 }
-#define GROW(g, arr, n, cap) kg_grow((g), &(arr), &(cap), (n), sizeof *(arr))
 
-static char *kg_strndup(struct kf_kgen *g, const char *s, size_t n)
+char *kg_strndup(struct kf_kgen *g, const char *s, size_t n)
 {
     char *p = kg_realloc(g, NULL, n + 1);
     if (p) {
@@ -74,7 +74,7 @@ static char *kg_strndup(struct kf_kgen *g, const char *s, size_t n)
     return p;
 }
 
-static char *kg_strdup(struct kf_kgen *g, const char *s)
+char *kg_strdup(struct kf_kgen *g, const char *s)
 {
     return kg_strndup(g, s, strlen(s));
 }
@@ -95,9 +95,7 @@ static char *kg_vprintf(struct kf_kgen *g, const char *fmt, va_list ap)
     return p;
 }
 
-static char *kg_printf(struct kf_kgen *g, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-static char *kg_printf(struct kf_kgen *g, const char *fmt, ...)
+char *kg_printf(struct kf_kgen *g, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -106,7 +104,7 @@ static char *kg_printf(struct kf_kgen *g, const char *fmt, ...)
     return p;
 }
 
-static bool buf_add(struct kf_kgen *g, struct kg_buf *b, const char *s, size_t n)
+bool kg_buf_add(struct kf_kgen *g, struct kg_buf *b, const char *s, size_t n)
 {
     if (b->len + n + 1 > b->cap) {
         size_t ncap = b->cap ? b->cap : 256;
@@ -124,20 +122,6 @@ static bool buf_add(struct kf_kgen *g, struct kg_buf *b, const char *s, size_t n
     return true;
 }
 
-static bool buf_puts(struct kf_kgen *g, struct kg_buf *b, const char *s)
-{
-    return buf_add(g, b, s, strlen(s));
-}
-
-static bool buf_indent(struct kf_kgen *g, struct kg_buf *b, int depth)
-{
-    static const char spaces[] = "                                ";
-    for (int i = 0; i < depth; i++)
-        if (!buf_add(g, b, spaces, 4))
-            return false;
-    return true;
-}
-
 /* ---- errors, pool ------------------------------------------------------ */
 
 int kg_fail(struct kf_kgen *g, int code, const char *fmt, ...)
@@ -151,15 +135,6 @@ int kg_fail(struct kf_kgen *g, int code, const char *fmt, ...)
     va_end(ap);
     return code;
 }
-
-/* The guard at the top of every public function that changes g. */
-#define CHECK(g)                                                                           \
-    do {                                                                                   \
-        if (!(g))                                                                          \
-            return KF_KGEN_ERR_NOMEM;                                                      \
-        if ((g)->err)                                                                      \
-            return (g)->err;                                                               \
-    } while (0)
 
 const char *kg_pool_printf(struct kf_kgen *g, const char *fmt, ...)
 {
@@ -362,196 +337,6 @@ size_t kf_kgen_size(const struct kf_kgen *g)
     return g->src.len;
 }
 
-/* ---- lines ------------------------------------------------------------- */
-
-/* Writes `text` line by line at `depth`: the common leading white space is
- * removed, empty lines become a pending blank line (written before the next
- * line, unless a closing brace comes first).  `suffix`, if any, is added to
- * the last line (" {" of a branch head). */
-struct kg_out {
-    struct kf_kgen *g;
-    struct kg_buf *b;
-    bool blank;      /* a blank line is pending */
-    bool fresh;      /* nothing written since the last "{" */
-};
-
-static size_t lead(const char *s, size_t n)
-{
-    size_t i = 0;
-    while (i < n && (s[i] == ' ' || s[i] == '\t'))
-        i++;
-    return i;
-}
-
-static void out_line(struct kg_out *o, int depth, const char *s, size_t n, const char *suffix)
-{
-    if (o->blank && !o->fresh)
-        buf_add(o->g, o->b, "\n", 1);
-    o->blank = false;
-    o->fresh = false;
-    buf_indent(o->g, o->b, depth);
-    buf_add(o->g, o->b, s, n);
-    if (suffix)
-        buf_puts(o->g, o->b, suffix);
-    buf_add(o->g, o->b, "\n", 1);
-}
-
-static void out_text(struct kg_out *o, int depth, const char *text, const char *suffix)
-{
-    /* common indentation of the non-empty lines */
-    size_t common = SIZE_MAX;
-    for (const char *p = text; *p;) {
-        const char *e = strchr(p, '\n');
-        size_t n = e ? (size_t)(e - p) : strlen(p);
-        size_t l = lead(p, n);
-        if (l < n && l < common)
-            common = l;
-        p += n + (e ? 1 : 0);
-    }
-    if (common == SIZE_MAX)
-        common = 0;
-    /* the last non-empty line takes the suffix */
-    const char *last = NULL;
-    for (const char *p = text; *p;) {
-        const char *e = strchr(p, '\n');
-        size_t n = e ? (size_t)(e - p) : strlen(p);
-        if (lead(p, n) < n)
-            last = p;
-        p += n + (e ? 1 : 0);
-    }
-    if (!last && suffix) {
-        out_line(o, depth, "", 0, suffix + (suffix[0] == ' '));
-        return;
-    }
-    for (const char *p = text; *p;) {
-        const char *e = strchr(p, '\n');
-        size_t n = e ? (size_t)(e - p) : strlen(p);
-        /* drop trailing white space */
-        size_t m = n;
-        while (m > 0 && (p[m - 1] == ' ' || p[m - 1] == '\t' || p[m - 1] == '\r'))
-            m--;
-        if (lead(p, m) == m)
-            o->blank = true;
-        else
-            out_line(o, depth, p + common, m - common, p == last ? suffix : NULL);
-        p += n + (e ? 1 : 0);
-    }
-}
-
-/* ---- rendering --------------------------------------------------------- */
-
-static bool is_cluster_item(const struct kg_item *it)
-{
-    return it->kind == IT_STMT && it->merge && it->type != KF_KGEN_STMT_PLAIN;
-}
-
-struct kg_key {
-    int type, prio;
-    size_t index;
-};
-
-static int key_cmp(const void *x, const void *y)
-{
-    const struct kg_key *a = x, *b = y;
-    if (a->type != b->type)
-        return a->type < b->type ? -1 : 1;
-    if (a->prio != b->prio)
-        return a->prio < b->prio ? -1 : 1;
-    return a->index < b->index ? -1 : a->index > b->index;
-}
-
-/* Writes the cluster items[a..b): FETCH, ARITH, STORE (the enum's order),
- * each by ascending priority, ties in order (seed 004,
- * KGEN_RPOLICY_MERGE_FAS). */
-static void out_cluster(struct kg_out *o, int depth, const struct kg_item *items, size_t a,
-                        size_t b)
-{
-    struct kf_kgen *g = o->g;
-    if (b - a > SIZE_MAX / sizeof(struct kg_key)) {
-        kg_fail(g, KF_KGEN_ERR_NOMEM, "out of memory");
-        return;
-    }
-    struct kg_key *keys = kg_realloc(g, NULL, (b - a) * sizeof *keys);
-    if (!keys)
-        return;
-    for (size_t i = a; i < b; i++)
-        keys[i - a] = (struct kg_key){items[i].type, items[i].prio, i};
-    qsort(keys, b - a, sizeof *keys, key_cmp);
-    for (size_t i = 0; i < b - a; i++)
-        out_text(o, depth, items[keys[i].index].text, NULL);
-    kg_free(g, keys);
-}
-
-static void render(struct kf_kgen *g, struct kg_frame *f)
-{
-    struct kg_buf *b = &g->src;
-    if (b->len > 0 && !(b->len >= 2 && b->s[b->len - 1] == '\n' && b->s[b->len - 2] == '\n'))
-        buf_add(g, b, "\n", 1);
-    struct kg_out o = {g, b, false, true};
-    out_text(&o, 0, f->decl, NULL);
-    buf_add(g, b, "{\n", 2);
-    o.fresh = true;
-    int depth = 1;
-    for (size_t i = 0; i < f->nitems && !g->err;) {
-        struct kg_item *it = &f->items[i];
-        if (is_cluster_item(it)) {
-            size_t j = i;
-            while (j < f->nitems && is_cluster_item(&f->items[j]) &&
-                   f->items[j].subgen == it->subgen)
-                j++;
-            out_cluster(&o, depth, f->items, i, j);
-            i = j;
-            continue;
-        }
-        switch (it->kind) {
-        case IT_STMT:
-        case IT_DECL:
-            out_text(&o, depth, it->text, NULL);
-            break;
-        case IT_BLANK:
-            o.blank = true;
-            break;
-        case IT_FLUSH:
-            break;
-        case IT_OPEN:
-            for (size_t j = 0; j < it->npre; j++)
-                out_text(&o, depth, it->pre[j], NULL);
-            out_text(&o, depth, it->text ? it->text : "", " {");
-            o.fresh = true;
-            depth++;
-            break;
-        case IT_ELSE:
-            depth--;
-            o.blank = false;
-            buf_indent(g, b, depth);
-            buf_puts(g, b, "} else");
-            if (it->text) {
-                buf_add(g, b, " ", 1);
-                buf_puts(g, b, it->text);
-            }
-            buf_puts(g, b, " {\n");
-            o.fresh = true;
-            depth++;
-            break;
-        case IT_CLOSE:
-            depth--;
-            o.blank = false;
-            o.fresh = false;
-            buf_indent(g, b, depth);
-            buf_add(g, b, "}", 1);
-            if (it->text) {
-                buf_add(g, b, " ", 1);
-                buf_puts(g, b, it->text);
-            }
-            buf_add(g, b, "\n", 1);
-            break;
-        }
-        i++;
-    }
-    buf_add(g, b, "}\n", 2);
-    g->last_was_function = true;
-}
-
 /* ---- frames, blocks, sections ------------------------------------------ */
 
 struct kg_frame *kg_body(struct kf_kgen *g)
@@ -561,8 +346,8 @@ struct kg_frame *kg_body(struct kf_kgen *g)
     return &g->frames[g->nframes - 1];
 }
 
-static struct kg_item *add_item(struct kf_kgen *g, struct kg_frame *f, enum kg_item_kind kind,
-                                const char *text)
+struct kg_item *kg_add_item(struct kf_kgen *g, struct kg_frame *f, enum kg_item_kind kind,
+                            const char *text)
 {
     if (!GROW(g, f->items, f->nitems, f->capitems))
         return NULL;
@@ -578,8 +363,7 @@ static struct kg_item *add_item(struct kf_kgen *g, struct kg_frame *f, enum kg_i
     return it;
 }
 
-static struct kg_block *push_block(struct kf_kgen *g, struct kg_frame *f,
-                                   enum kg_block_kind kind)
+struct kg_block *kg_push_block(struct kf_kgen *g, struct kg_frame *f, enum kg_block_kind kind)
 {
     if (!GROW(g, f->blocks, f->nblocks, f->capblocks))
         return NULL;
@@ -602,7 +386,7 @@ static int close_scopes(struct kf_kgen *g, struct kg_frame *f)
 {
     while (f->nblocks > 1 && f->blocks[f->nblocks - 1].kind == BK_SCOPE &&
            f->blocks[f->nblocks - 1].section == f->cur) {
-        if (!add_item(g, f, IT_CLOSE, NULL))
+        if (!kg_add_item(g, f, IT_CLOSE, NULL))
             return g->err;
         pop_block(g, f);
     }
@@ -684,10 +468,10 @@ static int write_prototype(struct kf_kgen *g)
 {
     struct kg_frame *f = &g->frames[g->nframes - 1];
     if (g->last_was_function)
-        buf_add(g, &g->src, "\n", 1);
+        kg_buf_add(g, &g->src, "\n", 1);
     g->last_was_function = false;
     struct kg_out o = {g, &g->src, false, true};
-    out_text(&o, 0, f->decl, ";");
+    kg_out_text(&o, 0, f->decl, ";");
     free_frame(g, f);
     g->nframes--;
     return g->err;
@@ -768,7 +552,7 @@ int kf_kgen_begin_body(struct kf_kgen *g)
     f->sections[0] = (struct kg_section){f->owner, false, -1, 0};
     f->nsections = 1;
     f->cur = 0;
-    if (!push_block(g, f, BK_BODY))
+    if (!kg_push_block(g, f, BK_BODY))
         return g->err;
     f->in_body = true;
     return 0;
@@ -788,7 +572,7 @@ int kf_kgen_end_body(struct kf_kgen *g)
     if (f->nblocks != 1)
         return kg_fail(g, KF_KGEN_ERR_NESTING, "kf_kgen_end_body: %zu branch%s still open",
                        f->nblocks - 1, f->nblocks == 2 ? "" : "es");
-    render(g, f);
+    kg_render(g, f);
     if (g->err)
         return g->err;
     free_frame(g, f);
@@ -803,12 +587,12 @@ int kf_kgen_end_body(struct kf_kgen *g)
 static int file_text(struct kf_kgen *g, const char *text)
 {
     if (g->last_was_function)
-        buf_add(g, &g->src, "\n", 1);
+        kg_buf_add(g, &g->src, "\n", 1);
     g->last_was_function = false;
     struct kg_out o = {g, &g->src, false, false};
-    out_text(&o, 0, text, NULL);
+    kg_out_text(&o, 0, text, NULL);
     if (o.blank)
-        buf_add(g, &g->src, "\n", 1);
+        kg_buf_add(g, &g->src, "\n", 1);
     return g->err;
 }
 
@@ -830,7 +614,7 @@ int kf_kgen_stmt(struct kf_kgen *g, const char *text)
     struct kg_frame *f = kg_body(g);
     if (!f)
         return file_text(g, text);
-    if (!add_item(g, f, IT_STMT, text))
+    if (!kg_add_item(g, f, IT_STMT, text))
         return g->err;
     return 0;
 }
@@ -868,7 +652,7 @@ int kf_kgen_stmt_typed(struct kf_kgen *g, const char *text, enum kf_kgen_stmt_ty
     if (!f)
         return kg_fail(g, KF_KGEN_ERR_NESTING,
                        "kf_kgen_stmt_typed: not inside a function body");
-    struct kg_item *it = add_item(g, f, IT_STMT, text);
+    struct kg_item *it = kg_add_item(g, f, IT_STMT, text);
     if (!it)
         return g->err;
     it->type = type;
@@ -898,11 +682,11 @@ int kf_kgen_blank(struct kf_kgen *g)
         return g->err;
     struct kg_frame *f = kg_body(g);
     if (!f) {
-        buf_add(g, &g->src, "\n", 1);
+        kg_buf_add(g, &g->src, "\n", 1);
         g->last_was_function = false; /* this is the blank after the function */
         return g->err;
     }
-    add_item(g, f, IT_BLANK, NULL);
+    kg_add_item(g, f, IT_BLANK, NULL);
     return g->err;
 }
 
@@ -919,7 +703,7 @@ int kf_kgen_flush(struct kf_kgen *g)
     CHECK(g);
     struct kg_frame *f = kg_body(g);
     if (f)
-        add_item(g, f, IT_FLUSH, NULL);
+        kg_add_item(g, f, IT_FLUSH, NULL);
     return g->err;
 }
 
@@ -941,12 +725,12 @@ int kg_begin_branch(struct kf_kgen *g, const char *head, bool grid)
                        "kf_kgen_begin_branch: not inside a function body");
     if (head && !*head)
         head = NULL;
-    struct kg_block *bk = push_block(g, f, BK_BRANCH);
+    struct kg_block *bk = kg_push_block(g, f, BK_BRANCH);
     if (!bk)
         return g->err;
     bk->is_if = head && starts_with_if(head);
     bk->grid = grid;
-    if (!add_item(g, f, IT_OPEN, head))
+    if (!kg_add_item(g, f, IT_OPEN, head))
         return g->err;
     return 0;
 }
@@ -1006,11 +790,11 @@ int kf_kgen_else(struct kf_kgen *g, const char *head)
     if (head && !*head)
         head = NULL;
     pop_block(g, f);
-    struct kg_block *bk = push_block(g, f, BK_BRANCH);
+    struct kg_block *bk = kg_push_block(g, f, BK_BRANCH);
     if (!bk)
         return g->err;
     bk->is_if = head && starts_with_if(head);
-    if (!add_item(g, f, IT_ELSE, head))
+    if (!kg_add_item(g, f, IT_ELSE, head))
         return g->err;
     return 0;
 }
@@ -1023,7 +807,7 @@ int kf_kgen_end_branch(struct kf_kgen *g, const char *tail)
         return g->err;
     if (tail && !*tail)
         tail = NULL;
-    if (!add_item(g, f, IT_CLOSE, tail))
+    if (!kg_add_item(g, f, IT_CLOSE, tail))
         return g->err;
     pop_block(g, f);
     return 0;
@@ -1036,454 +820,6 @@ bool kg_in_grid_loop(struct kf_kgen *g)
         if (f->blocks[i].grid)
             return true;
     return false;
-}
-
-/* ---- variables --------------------------------------------------------- */
-
-/* One declarator of a declaration: "TYPE *name[4] = init". */
-struct kg_declarator {
-    const char *name;
-    size_t name_len;
-    char *type;       /* base + stars + suffix, white space normalised */
-    const char *decl; /* the declarator as written, without the base type */
-    size_t decl_len;
-    const char *init; /* after '=', trimmed; NULL if none */
-    size_t init_len;
-    bool array;
-};
-
-static const char *skip_ws(const char *p, const char *e)
-{
-    while (p < e && isspace((unsigned char)*p))
-        p++;
-    return p;
-}
-
-static const char *trim_end(const char *p, const char *e)
-{
-    while (e > p && isspace((unsigned char)e[-1]))
-        e--;
-    return e;
-}
-
-/* The first top-level occurrence of one of `stops` in [p, e), or e. */
-static const char *find_top(const char *p, const char *e, const char *stops)
-{
-    int depth = 0;
-    for (; p < e; p++) {
-        if (*p == '(' || *p == '{' || *p == '[')
-            depth++;
-        else if (*p == ')' || *p == '}' || *p == ']')
-            depth--;
-        else if (depth == 0 && strchr(stops, *p))
-            return p;
-    }
-    return e;
-}
-
-/* Appends [p, e) to b with white space runs collapsed to one space. */
-static void add_normalised(struct kf_kgen *g, struct kg_buf *b, const char *p, const char *e)
-{
-    p = skip_ws(p, e);
-    e = trim_end(p, e);
-    for (; p < e; p++) {
-        if (isspace((unsigned char)*p)) {
-            while (p + 1 < e && isspace((unsigned char)p[1]))
-                p++;
-            buf_add(g, b, " ", 1);
-        } else {
-            buf_add(g, b, p, 1);
-        }
-    }
-}
-
-/* Parses one declarator segment [p, e); for the first one (base_out !=
- * NULL) the base type is what comes before it.
- *   segment := [base] '*'* name ('[' ... ']')* ['=' init] */
-static bool parse_declarator(struct kf_kgen *g, const char *p, const char *e,
-                             const char *base, size_t base_len, const char **base_out,
-                             size_t *base_len_out, struct kg_declarator *d)
-{
-    const char *eq = find_top(p, e, "=");
-    const char *le = trim_end(p, eq);
-    const char *suffix = le;
-    while (suffix > p && suffix[-1] == ']') { /* array suffix */
-        int depth = 0;
-        const char *q = suffix;
-        do {
-            q--;
-            if (*q == ']')
-                depth++;
-            else if (*q == '[')
-                depth--;
-        } while (q > p && depth > 0);
-        if (depth != 0)
-            return false;
-        suffix = trim_end(p, q);
-    }
-    const char *ne = suffix;
-    const char *nb = ne;
-    while (nb > p && (isalnum((unsigned char)nb[-1]) || nb[-1] == '_'))
-        nb--;
-    if (nb == ne || isdigit((unsigned char)*nb))
-        return false;
-    /* stars before the name belong to the declarator */
-    const char *ds = nb;
-    int stars = 0;
-    for (const char *q = trim_end(p, nb); q > p && (q[-1] == '*' || isspace((unsigned char)q[-1]));
-         q--)
-        if (q[-1] == '*') {
-            stars++;
-            ds = q - 1;
-        }
-    if (base_out) {
-        base = p;
-        base_len = (size_t)(trim_end(p, ds) - p);
-        if (base_len == 0)
-            return false;
-        *base_out = base;
-        *base_len_out = base_len;
-    } else if (skip_ws(p, ds) != ds) {
-        return false; /* something between the comma and the declarator */
-    }
-    struct kg_buf t = {0};
-    add_normalised(g, &t, base, base + base_len);
-    for (int i = 0; i < stars; i++)
-        buf_add(g, &t, i == 0 ? " *" : "*", i == 0 ? 2 : 1);
-    add_normalised(g, &t, suffix, le);
-    if (g->err) {
-        kg_free(g, t.s);
-        return false;
-    }
-    d->type = t.s;
-    d->name = nb;
-    d->name_len = (size_t)(ne - nb);
-    d->decl = ds;
-    d->decl_len = (size_t)(trim_end(ds, e) - ds);
-    d->array = suffix != le;
-    d->init = NULL;
-    if (eq < e) {
-        d->init = skip_ws(eq + 1, e);
-        d->init_len = (size_t)(trim_end(d->init, e) - d->init);
-    }
-    return true;
-}
-
-/* What happens to one name of a declaration. */
-enum { V_NEW, V_REUSE, V_CLASH };
-
-static bool is_ancestor(const struct kg_frame *f, int anc, int s)
-{
-    for (; s >= 0; s = f->sections[s].parent)
-        if (s == anc)
-            return true;
-    return false;
-}
-
-/* May a declaration by section `t` with `flags` reuse `v`? */
-static bool shareable(const struct kg_frame *f, const struct kg_var *v, int t, int flags)
-{
-    if (v->section == t)
-        return true;
-    if (v->flags == KF_KGEN_PRIVATE || flags == KF_KGEN_PRIVATE)
-        return false;
-    int s = v->section;
-    int both = v->flags & flags;
-    if (is_ancestor(f, s, t) || is_ancestor(f, t, s))
-        return (both & KF_KGEN_SHARED_NESTED) != 0;
-    return (both & KF_KGEN_SHARED_NOT_NESTED) != 0;
-}
-
-/* The visible variable `name` and the index of its block, or NULL. */
-static struct kg_var *lookup(struct kg_frame *f, const char *name, size_t len, size_t *block)
-{
-    for (size_t b = f->nblocks; b-- > 0;)
-        for (size_t i = 0; i < f->blocks[b].nvars; i++) {
-            struct kg_var *v = &f->blocks[b].vars[i];
-            if (strlen(v->name) == len && memcmp(v->name, name, len) == 0) {
-                *block = b;
-                return v;
-            }
-        }
-    return NULL;
-}
-
-static const char *name_type(struct kg_frame *f, const char *name, size_t len)
-{
-    for (size_t i = 0; i < f->nnames; i++)
-        if (strlen(f->names[i].name) == len && memcmp(f->names[i].name, name, len) == 0)
-            return f->names[i].type;
-    return NULL;
-}
-
-static int add_var(struct kf_kgen *g, struct kg_frame *f, size_t block,
-                   const struct kg_declarator *d, int flags)
-{
-    struct kg_block *bk = &f->blocks[block];
-    if (!GROW(g, bk->vars, bk->nvars, bk->capvars))
-        return g->err;
-    char *n = kg_strndup(g, d->name, d->name_len);
-    if (!n)
-        return g->err;
-    bk->vars[bk->nvars++] = (struct kg_var){n, f->cur, flags};
-    if (!name_type(f, d->name, d->name_len)) {
-        if (!GROW(g, f->names, f->nnames, f->capnames))
-            return g->err;
-        char *nn = kg_strndup(g, d->name, d->name_len);
-        char *tt = nn ? kg_strdup(g, d->type) : NULL;
-        if (!tt) {
-            kg_free(g, nn);
-            return g->err;
-        }
-        f->names[f->nnames++] = (struct kg_name){nn, tt};
-    }
-    return 0;
-}
-
-/* Places `text` (a declaration or assignment) at block `target`: here when
- * it is the innermost block, else before the OPEN item of the block nested
- * in it. */
-static int place(struct kf_kgen *g, struct kg_frame *f, size_t target, char *text)
-{
-    if (target == f->nblocks - 1) {
-        struct kg_item *it = add_item(g, f, IT_DECL, NULL);
-        if (!it) {
-            kg_free(g, text);
-            return g->err;
-        }
-        it->text = text;
-        return 0;
-    }
-    struct kg_item *open = &f->items[f->blocks[target + 1].open_item];
-    if (!GROW(g, open->pre, open->npre, open->cappre)) {
-        kg_free(g, text);
-        return g->err;
-    }
-    open->pre[open->npre++] = text;
-    return 0;
-}
-
-/* One declaration statement, parsed: its base type, its declarators and
- * what happens to each name. */
-struct kg_decl {
-    const char *base;
-    size_t base_len;
-    struct kg_declarator *ds;
-    int *what; /* V_NEW, V_REUSE, V_CLASH */
-    size_t n, capd, capw;
-};
-
-static void free_decl(struct kf_kgen *g, struct kg_decl *d)
-{
-    for (size_t i = 0; i < d->n; i++)
-        kg_free(g, d->ds[i].type);
-    kg_free(g, d->ds);
-    kg_free(g, d->what);
-}
-
-/* stmt := base declarator {',' declarator}   (the ';' already cut off) */
-static int parse_decl(struct kf_kgen *g, const char *stmt, const char *send, struct kg_decl *d)
-{
-    for (const char *p = stmt; p < send;) {
-        const char *c = find_top(p, send, ",");
-        if (!GROW(g, d->ds, d->n, d->capd) || !GROW(g, d->what, d->n, d->capw))
-            return g->err;
-        if (!parse_declarator(g, p, c, d->base, d->base_len, d->n == 0 ? &d->base : NULL,
-                              &d->base_len, &d->ds[d->n]))
-            return g->err ? g->err
-                          : kg_fail(g, KF_KGEN_ERR_VARIABLE,
-                                    "kf_kgen_declare_vars: cannot parse declaration '%.*s'",
-                                    (int)(send - stmt), stmt);
-        struct kg_declarator *x = &d->ds[d->n++];
-        for (size_t i = 0; i + 1 < d->n; i++)
-            if (d->ds[i].name_len == x->name_len &&
-                memcmp(d->ds[i].name, x->name, x->name_len) == 0)
-                return kg_fail(g, KF_KGEN_ERR_VARIABLE,
-                               "kf_kgen_declare_vars: '%.*s' declared twice in '%.*s'",
-                               (int)x->name_len, x->name, (int)(send - stmt), stmt);
-        p = c < send ? c + 1 : c;
-    }
-    return 0;
-}
-
-/* Decides, for each name, new / reuse / clash against the variables in
- * scope, for a declaration placed in block `target` (`cur` is the
- * innermost).  A type change, or a hoist that cannot be, is an error. */
-static int classify(struct kf_kgen *g, struct kg_frame *f, struct kg_decl *d, size_t target,
-                    size_t cur, int flags, int level)
-{
-    for (size_t i = 0; i < d->n; i++) {
-        const struct kg_declarator *x = &d->ds[i];
-        const char *t = name_type(f, x->name, x->name_len);
-        if (t && strcmp(t, x->type) != 0)
-            return kg_fail(g, KF_KGEN_ERR_VARIABLE,
-                           "kf_kgen_declare_vars: '%.*s' redeclared as '%s' (it is '%s')",
-                           (int)x->name_len, x->name, x->type, t);
-        size_t vb;
-        struct kg_var *v = lookup(f, x->name, x->name_len, &vb);
-        if (!v)
-            d->what[i] = V_NEW;
-        else if (shareable(f, v, f->cur, flags) && vb <= target)
-            d->what[i] = V_REUSE;
-        else if (target == cur)
-            d->what[i] = V_CLASH;
-        else
-            return kg_fail(g, KF_KGEN_ERR_VARIABLE,
-                           "kf_kgen_declare_vars: cannot declare '%.*s' %d block%s out: the "
-                           "name is taken where it would be seen",
-                           (int)x->name_len, x->name, -level, level == -1 ? "" : "s");
-    }
-    return 0;
-}
-
-/* "BASE d1, d3;" for the names that are not reused. */
-static char *redeclaration(struct kf_kgen *g, const struct kg_decl *d)
-{
-    struct kg_buf b = {0};
-    size_t n = 0;
-    for (size_t i = 0; i < d->n; i++) {
-        if (d->what[i] == V_REUSE)
-            continue;
-        if (n++ == 0) {
-            add_normalised(g, &b, d->base, d->base + d->base_len);
-            buf_add(g, &b, " ", 1);
-        } else {
-            buf_add(g, &b, ", ", 2);
-        }
-        buf_add(g, &b, d->ds[i].decl, d->ds[i].decl_len);
-    }
-    buf_add(g, &b, ";\n", 2);
-    if (g->err) {
-        kg_free(g, b.s);
-        return NULL;
-    }
-    return b.s;
-}
-
-/* A reused name's initialiser as an assignment (seed Example 1): "x = e;",
- * or "x = (T){...};" for a braced one. */
-static char *reinitialisation(struct kf_kgen *g, const struct kg_declarator *x)
-{
-    if (x->init[0] != '{')
-        return kg_printf(g, "%.*s = %.*s;\n", (int)x->name_len, x->name, (int)x->init_len,
-                         x->init);
-    if (x->array) {
-        kg_fail(g, KF_KGEN_ERR_VARIABLE, "kf_kgen_declare_vars: cannot re-initialise array '%.*s'",
-                (int)x->name_len, x->name);
-        return NULL;
-    }
-    return kg_printf(g, "%.*s = (%s)%.*s;\n", (int)x->name_len, x->name, x->type,
-                     (int)x->init_len, x->init);
-}
-
-/* Declares the names of one statement [stmt, send) ("BASE d1, d2 = x");
- * [stmt, orig_end) is the text as written, blank lines after it included. */
-static int declare_one(struct kf_kgen *g, struct kg_frame *f, const char *stmt,
-                       const char *send, const char *orig_end, int flags, int level)
-{
-    struct kg_decl d = {0};
-    size_t cur = f->nblocks - 1;
-    if (level > 0 || (size_t)(-(long long)level) > cur)
-        return kg_fail(g, KF_KGEN_ERR_VARIABLE,
-                       "kf_kgen_declare_vars: level %d is outside the function body (%zu "
-                       "block%s open)",
-                       level, cur, cur == 1 ? "" : "s");
-    size_t target = cur - (size_t)(-(long long)level);
-    if (parse_decl(g, stmt, send, &d) || classify(g, f, &d, target, cur, flags, level))
-        goto out;
-    size_t nnew = 0, nclash = 0;
-    for (size_t i = 0; i < d.n; i++) {
-        nnew += d.what[i] != V_REUSE;
-        nclash += d.what[i] == V_CLASH;
-    }
-    if (nclash > 0) { /* seed Example 2: the rest of the section gets a scope */
-        if (!push_block(g, f, BK_SCOPE) || !add_item(g, f, IT_OPEN, NULL))
-            goto out;
-        target = f->nblocks - 1;
-    }
-    if (nnew > 0) { /* as written when every name is new */
-        char *text = nnew == d.n ? kg_strndup(g, stmt, (size_t)(orig_end - stmt))
-                                 : redeclaration(g, &d);
-        if (!text || place(g, f, target, text))
-            goto out;
-    }
-    for (size_t i = 0; i < d.n; i++)
-        if (d.what[i] != V_REUSE && add_var(g, f, target, &d.ds[i], flags))
-            goto out;
-    for (size_t i = 0; i < d.n; i++) {
-        if (d.what[i] != V_REUSE || !d.ds[i].init)
-            continue;
-        char *text = reinitialisation(g, &d.ds[i]);
-        if (!text || place(g, f, target, text))
-            goto out;
-    }
-out:
-    free_decl(g, &d);
-    return g->err;
-}
-
-int kg_add_block_var(struct kf_kgen *g, const char *name, const char *type)
-{
-    CHECK(g);
-    struct kg_frame *f = kg_body(g);
-    if (!f)
-        return kg_fail(g, KF_KGEN_ERR_NESTING, "not inside a function body");
-    const char *t = name_type(f, name, strlen(name));
-    if (t && strcmp(t, type) != 0)
-        return kg_fail(g, KF_KGEN_ERR_VARIABLE, "'%s' redeclared as '%s' (it is '%s')", name,
-                       type, t);
-    struct kg_declarator d = {0};
-    d.name = name;
-    d.name_len = strlen(name);
-    d.type = (char *)type;
-    return add_var(g, f, f->nblocks - 1, &d, KF_KGEN_PRIVATE);
-}
-
-int kg_declare_vars(struct kf_kgen *g, int subgen, const char *decl, int flags, int level)
-{
-    CHECK(g);
-    if (!decl)
-        return kg_fail(g, KF_KGEN_ERR_ARGUMENT, "kf_kgen_declare_vars: NULL declaration");
-    if (flags & ~(KF_KGEN_SHARED_NOT_NESTED | KF_KGEN_SHARED_NESTED))
-        return kg_fail(g, KF_KGEN_ERR_ARGUMENT, "kf_kgen_declare_vars: unknown flags %#x",
-                       (unsigned)flags);
-    struct kg_frame *f = kg_body(g);
-    if (!f)
-        return kg_fail(g, KF_KGEN_ERR_NESTING,
-                       "kf_kgen_declare_vars: not inside a function body");
-    if (f->sections[f->cur].subgen != subgen)
-        return kg_fail(g, KF_KGEN_ERR_SECTION,
-                       "kf_kgen_declare_vars: sub-generator %d does not own the current "
-                       "section (sub-generator %d does)",
-                       subgen, f->sections[f->cur].subgen);
-    /* statement by statement: "T a, b; U c;" */
-    const char *end = decl + strlen(decl);
-    bool any = false;
-    for (const char *p = decl; p < end;) {
-        const char *semi = find_top(p, end, ";");
-        const char *s = skip_ws(p, semi);
-        const char *next = semi < end ? semi + 1 : end;
-        /* the last statement keeps the blank lines that follow it */
-        const char *orig_end = skip_ws(next, end) == end ? end : next;
-        if (s < semi) {
-            any = true;
-            if (declare_one(g, f, s, trim_end(s, semi), orig_end, flags, level))
-                return g->err;
-        }
-        p = next;
-    }
-    if (!any)
-        return kg_fail(g, KF_KGEN_ERR_VARIABLE, "kf_kgen_declare_vars: empty declaration");
-    return 0;
-}
-
-int kf_kgen_declare_vars(struct kf_kgen *g, int subgen, const char *decl, int flags, int level)
-{
-    CHECK(g);
-    if (subgen < 0)
-        return kg_fail(g, KF_KGEN_ERR_ARGUMENT,
-                       "kf_kgen_declare_vars: sub-generator id %d is reserved", subgen);
-    return kg_declare_vars(g, subgen, decl, flags, level);
 }
 
 /* ---- dialect helpers (the tables live in kgen_dialect.c) ---------------- */

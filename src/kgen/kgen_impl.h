@@ -1,7 +1,8 @@
 /*
- * kgen_impl.h: kgen's internals, shared by kgen.c (the context: text,
- * blocks, sections, variables, rendering) and kgen_dialect.c (the three
- * back ends).  Not installed.
+ * kgen_impl.h: kgen's internals, shared by kgen.c (the context: memory,
+ * text, functions, blocks, sections, statements), kgen_vars.c (variables:
+ * parsing, reuse, clash scopes, hoisting), kgen_render.c (the shadow
+ * buffer to text) and kgen_dialect.c (the three back ends).  Not installed.
  *
  * The shape of a context while a body is open:
  *
@@ -125,7 +126,54 @@ extern const struct kg_dialect kg_dialect_opencl, kg_dialect_cuda, kg_dialect_op
 /* Sub-generator id kgen uses for its own helpers. */
 #define KG_SUBGEN_SELF (-1)
 
-/* kgen.c, for the dialects */
+/* ---- kgen.c, for kgen_vars.c and kgen_render.c --------------------------
+ * Memory goes through g->alloc; on failure these record KF_KGEN_ERR_NOMEM
+ * in g (kg_fail) and return NULL / false, leaving what they were given. */
+void kg_free(struct kf_kgen *g, void *p);
+void *kg_realloc(struct kf_kgen *g, void *p, size_t size);
+/* Makes room for one more element in the growing array at `arrp` (the
+ * address of a T *); use it through GROW. */
+bool kg_grow(struct kf_kgen *g, void *arrp, size_t *cap, size_t n, size_t elem);
+#define GROW(g, arr, n, cap) kg_grow((g), &(arr), &(cap), (n), sizeof *(arr))
+char *kg_strndup(struct kf_kgen *g, const char *s, size_t n);
+char *kg_strdup(struct kf_kgen *g, const char *s);
+char *kg_printf(struct kf_kgen *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Appends n bytes of s to b, keeping it NUL-terminated. */
+bool kg_buf_add(struct kf_kgen *g, struct kg_buf *b, const char *s, size_t n);
+
+/* The guard at the top of every public function that changes g. */
+#define CHECK(g)                                                                           \
+    do {                                                                                   \
+        if (!(g))                                                                          \
+            return KF_KGEN_ERR_NOMEM;                                                      \
+        if ((g)->err)                                                                      \
+            return (g)->err;                                                               \
+    } while (0)
+
+/* Adds an item of `kind` (text copied, may be NULL) to f's shadow buffer,
+ * owned by the current section. */
+struct kg_item *kg_add_item(struct kf_kgen *g, struct kg_frame *f, enum kg_item_kind kind,
+                            const char *text);
+/* Opens a block of `kind` in f; its OPEN item (if any) is the next item. */
+struct kg_block *kg_push_block(struct kf_kgen *g, struct kg_frame *f, enum kg_block_kind kind);
+
+/* ---- kgen_render.c, for kgen.c ---- */
+/* Writes `text` line by line at `depth`: the common leading white space is
+ * removed, empty lines become a pending blank line (written before the next
+ * line, unless a closing brace comes first).  `suffix`, if any, is added to
+ * the last line (" {" of a branch head). */
+struct kg_out {
+    struct kf_kgen *g;
+    struct kg_buf *b;
+    bool blank;      /* a blank line is pending */
+    bool fresh;      /* nothing written since the last "{" */
+};
+
+void kg_out_text(struct kg_out *o, int depth, const char *text, const char *suffix);
+/* Appends the finished frame f (head and body) to g->src. */
+void kg_render(struct kf_kgen *g, struct kg_frame *f);
+
+/* ---- kgen.c, for the dialects ---- */
 int kg_fail(struct kf_kgen *g, int code, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 const char *kg_pool_printf(struct kf_kgen *g, const char *fmt, ...)
@@ -134,12 +182,15 @@ bool kg_has_sym(const struct kf_kgen *g, const char *name);
 int kg_add_sym(struct kf_kgen *g, const char *name);
 /* The current frame if a body is open, else NULL. */
 struct kg_frame *kg_body(struct kf_kgen *g);
-/* kf_kgen_begin_section / kf_kgen_declare_vars without the id checks. */
+/* kf_kgen_begin_section without the id check. */
 int kg_begin_section(struct kf_kgen *g, int subgen, enum kf_kgen_policy policy);
-int kg_declare_vars(struct kf_kgen *g, int subgen, const char *decl, int flags, int level);
 /* kf_kgen_begin_branch, marking the block as a grid loop. */
 int kg_begin_branch(struct kf_kgen *g, const char *head, bool grid);
 bool kg_in_grid_loop(struct kf_kgen *g);
+
+/* ---- kgen_vars.c, for the dialects ---- */
+/* kf_kgen_declare_vars without the id check. */
+int kg_declare_vars(struct kf_kgen *g, int subgen, const char *decl, int flags, int level);
 /* Records a variable declared by kgen's own text (a for-init) in the
  * innermost block. */
 int kg_add_block_var(struct kf_kgen *g, const char *name, const char *type);
