@@ -26,7 +26,6 @@ bool kf_fe_const_eval(CXCursor e, long *v)
     return ok;
 }
 
-
 static enum CXChildVisitResult find_declref(CXCursor c, CXCursor parent, CXClientData data)
 {
     if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
@@ -175,7 +174,6 @@ int kf_fe_add_access(struct fe *fe, int var, bool write, int nsub, struct kf_pol
         v->read = true;
     return s->naccess++;
 }
-
 
 /* The variable expression e names as an lvalue: x, A[i][j], *p, *(p + i),
  * s.f (whole s).  Records the access; returns its index or -1 (after a

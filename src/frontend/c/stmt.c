@@ -60,7 +60,6 @@ static struct kf_stmt *new_stmt(struct fe *fe, CXCursor c, struct kf_node ***lis
     return s;
 }
 
-
 static enum CXChildVisitResult build_kid(CXCursor c, CXCursor parent, CXClientData data)
 {
     void **args = data;

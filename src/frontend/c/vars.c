@@ -393,7 +393,6 @@ int kf_fe_find_var(struct fe *fe, CXCursor d)
     return -1;
 }
 
-
 /* Array `id`'s VLA extents name the declarations in refs: each becomes a
  * fragment variable (a symbolic size, usually), listed in dimvar, so that
  * code which sizes or indexes the array can be given them even when the
