@@ -106,7 +106,7 @@ int kf_xform_sink_check(const struct kf_fragment *f, const struct kf_deps *dp,
  *     statement, J's statements in between) names X, and no pointer that
  *     may overlap X is read there (X and every array read there are
  *     declared arrays, array parameters, restrict pointers or pointers set
- *     once from malloc; the front end's alias rule, frontend.c);
+ *     once from malloc; the front end's alias rule, frontend/c/stmt.c);
  *   - the same type: s's type is X's element type (a float s summed into
  *     a double X would round differently);
  *   - s dead: J's body names s only in these three statements, every

@@ -1,6 +1,6 @@
 /*
  * macros.h: the macros of a translation unit, for the C front end
- * (frontend.c).
+ * (frontend.c, vars.c).
  *
  * Contract: kf_fe_macros_new reads libclang's preprocessing record (the
  * unit must be parsed with CXTranslationUnit_DetailedPreprocessingRecord):

@@ -1,0 +1,543 @@
+/*
+ * expr.c: C expressions for the front end: integer expressions as
+ * polynomials (ir/poly.h), subscripts and the accesses a statement makes,
+ * and the reductions a statement performs.  Shared through fe.h.
+ */
+#include <clang-c/Index.h>
+#include <ctype.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "frontend/c/fe.h"
+
+/* ---- polynomials from expressions ---------------------------------------- */
+
+bool kf_fe_const_eval(CXCursor e, long *v)
+{
+    CXEvalResult r = clang_Cursor_Evaluate(e);
+    if (!r)
+        return false;
+    bool ok = clang_EvalResult_getKind(r) == CXEval_Int;
+    if (ok)
+        *v = clang_EvalResult_getAsLongLong(r);
+    clang_EvalResult_dispose(r);
+    return ok;
+}
+
+static enum CXChildVisitResult find_declref(CXCursor c, CXCursor parent, CXClientData data)
+{
+    if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
+        CXCursor d = clang_getCursorReferenced(c);
+        if (clang_getCursorKind(d) != CXCursor_EnumConstantDecl) {
+            *(bool *)data = true;
+            return CXChildVisit_Break;
+        }
+    }
+    return CXChildVisit_Recurse;
+}
+
+bool kf_fe_has_declref(CXCursor c)
+{
+    bool found = false;
+    if (clang_getCursorKind(c) == CXCursor_DeclRefExpr)
+        return find_declref(c, c, &found), found;
+    clang_visitChildren(c, find_declref, &found);
+    return found;
+}
+
+/* poly: integer expression in iterators and parameters, or NULL */
+/* strips parentheses and casts, unless a cast narrows below int (it may
+ * wrap: (char)i is not i); gives a null cursor then */
+static CXCursor strip_wide(CXCursor c)
+{
+    for (;;) {
+        enum CXCursorKind k = clang_getCursorKind(c);
+        if (k != CXCursor_ParenExpr && k != CXCursor_UnexposedExpr && k != CXCursor_CStyleCastExpr)
+            return c;
+        if (k != CXCursor_ParenExpr) {
+            CXType t = clang_getCursorType(c);
+            if (kf_fe_is_int_type(t) && clang_Type_getSizeOf(t) < (long long)sizeof(int))
+                return clang_getNullCursor();
+        }
+        struct kids ch = kf_fe_kids_of(c);
+        if (ch.n != 1)
+            return c;
+        c = ch.c[0];
+    }
+}
+
+struct kf_poly *kf_fe_poly_of(struct fe *fe, CXCursor e)
+{
+    e = strip_wide(e);
+    if (clang_Cursor_isNull(e))
+        return NULL;
+    enum CXCursorKind k = clang_getCursorKind(e);
+    long v;
+    if (k == CXCursor_IntegerLiteral || k == CXCursor_CharacterLiteral ||
+        k == CXCursor_UnaryExpr /* sizeof */) {
+        return kf_fe_const_eval(e, &v) ? kf_poly_const(fe->a, v) : NULL;
+    }
+    if (k == CXCursor_DeclRefExpr) {
+        CXCursor d = clang_getCursorReferenced(e);
+        if (clang_getCursorKind(d) == CXCursor_EnumConstantDecl)
+            return kf_poly_const(fe->a, clang_getEnumConstantDeclValue(d));
+        d = kf_fe_var_decl_of(e);
+        if (clang_Cursor_isNull(d))
+            return NULL;
+        int id = kf_fe_get_var(fe, d);
+        struct kf_var *var = &fe->f->vars[id];
+        if (var->kind == KF_VAR_ITER) {
+            /* only the iterators of enclosing loops */
+            for (int i = 0; i < fe->depth; i++)
+                if (fe->loops[i]->iter == id)
+                    return kf_poly_var(fe->a, id);
+            return NULL;
+        }
+        if (var->kind != KF_VAR_PARAM)
+            return NULL;
+        var->read = true;
+        return kf_poly_var(fe->a, id);
+    }
+    if (k == CXCursor_BinaryOperator) {
+        struct kids ch = kf_fe_kids_of(e);
+        if (ch.n != 2)
+            return NULL;
+        enum CXBinaryOperatorKind op = kf_fe_binop(e);
+        if (op == CXBinaryOperator_Add || op == CXBinaryOperator_Sub || op == CXBinaryOperator_Mul) {
+            struct kf_poly *x = kf_fe_poly_of(fe, ch.c[0]), *y = kf_fe_poly_of(fe, ch.c[1]);
+            if (op == CXBinaryOperator_Mul)
+                return kf_poly_mul(fe->a, x, y);
+            return kf_poly_lin(fe->a, x, 1, y, op == CXBinaryOperator_Add ? 1 : -1);
+        }
+        if (!kf_fe_has_declref(e) && kf_fe_const_eval(e, &v))
+            return kf_poly_const(fe->a, v);
+        return NULL;
+    }
+    if (k == CXCursor_UnaryOperator) {
+        struct kids ch = kf_fe_kids_of(e);
+        enum CXUnaryOperatorKind op = kf_fe_unop(e);
+        if (op == CXUnaryOperator_Minus)
+            return kf_poly_lin(fe->a, kf_fe_poly_of(fe, ch.c[0]), -1, NULL, 0);
+        if (op == CXUnaryOperator_Plus)
+            return kf_fe_poly_of(fe, ch.c[0]);
+    }
+    if (!kf_fe_has_declref(e) && kf_fe_const_eval(e, &v))
+        return kf_poly_const(fe->a, v);
+    return NULL;
+}
+
+/* ---- accesses ------------------------------------------------------------ */
+
+void kf_fe_add_blocker(struct fe *fe, struct kf_node *l, struct kf_loc at, const char *msg)
+{
+    for (int i = 0; i < l->nblock; i++)
+        if (strcmp(l->block[i].msg, msg) == 0)
+            return;
+    l->block = kf_arena_grow(fe->a, l->block, (size_t)l->nblock, sizeof *l->block);
+    l->block[l->nblock++] = (struct kf_blocker){msg, at};
+}
+
+void kf_fe_block_all(struct fe *fe, struct kf_loc at, const char *msg)
+{
+    for (int i = 0; i < fe->depth; i++)
+        kf_fe_add_blocker(fe, fe->loops[i], at, msg);
+}
+
+/* is var the counter of a loop around the current point? */
+bool kf_fe_enclosing_iter(const struct fe *fe, int var)
+{
+    for (int i = 0; i < fe->depth; i++)
+        if (fe->loops[i]->iter == var)
+            return true;
+    return false;
+}
+
+int kf_fe_add_access(struct fe *fe, int var, bool write, int nsub, struct kf_poly **sub,
+                     bool whole, CXCursor c)
+{
+    struct kf_stmt *s = fe->cur;
+    s->acc = kf_arena_grow(fe->a, s->acc, (size_t)s->naccess, sizeof *s->acc);
+    struct kf_access *x = &s->acc[s->naccess];
+    x->var = var;
+    x->write = write;
+    x->may = write && fe->may > 0;
+    x->nsub = nsub;
+    x->sub = sub;
+    x->whole = whole;
+    x->range = kf_fe_range_of(fe, c);
+    struct kf_var *v = &fe->f->vars[var];
+    if (write)
+        v->written = true;
+    else
+        v->read = true;
+    return s->naccess++;
+}
+
+/* The variable expression e names as an lvalue: x, A[i][j], *p, *(p + i),
+ * s.f (whole s).  Records the access; returns its index or -1 (after a
+ * diagnostic or when e is not a variable). */
+int kf_fe_lvalue(struct fe *fe, CXCursor e, bool write)
+{
+    e = kf_fe_strip(e);
+    enum CXCursorKind k = clang_getCursorKind(e);
+    CXCursor d = kf_fe_var_decl_of(e);
+    if (!clang_Cursor_isNull(d)) {
+        int id = kf_fe_get_var(fe, d);
+        struct kf_var *v = &fe->f->vars[id];
+        if (v->kind == KF_VAR_ITER) {
+            if (write)
+                kf_fe_error_cursor(fe, e, "loop iterator '%s' is modified inside the fragment", v->name);
+            else if (!kf_fe_enclosing_iter(fe, id))
+                kf_fe_error_cursor(fe, e, "the value of loop iterator '%s' outside its loop is not "
+                                          "modelled: use another variable", v->name);
+            return -1;
+        }
+        if (v->kind == KF_VAR_ARRAY) /* the array as a whole (passed somewhere) */
+            return kf_fe_add_access(fe, id, write, 0, NULL, true, e);
+        return kf_fe_add_access(fe, id, write, 0, NULL, false, e);
+    }
+    if (k == CXCursor_ArraySubscriptExpr || kf_fe_unop(e) == CXUnaryOperator_Deref) {
+        /* collect subscripts from the outside in, then reverse */
+        CXCursor subs[8];
+        int n = 0;
+        bool ok = true;
+        CXCursor base = e;
+        for (;;) {
+            base = kf_fe_strip(base);
+            if (clang_getCursorKind(base) == CXCursor_ArraySubscriptExpr) {
+                struct kids ch = kf_fe_kids_of(base);
+                if (n < 8)
+                    subs[n++] = ch.c[1];
+                else
+                    ok = false;
+                kf_fe_visit_expr(fe, ch.c[1]);
+                base = ch.c[0];
+            } else if (kf_fe_unop(base) == CXUnaryOperator_Deref) {
+                CXCursor op = kf_fe_strip(kf_fe_kids_of(base).c[0]);
+                if (kf_fe_binop(op) == CXBinaryOperator_Add && !clang_Cursor_isNull(kf_fe_var_decl_of(kf_fe_kids_of(op).c[0]))) {
+                    /* *(p + e) is p[e] */
+                    if (n < 8)
+                        subs[n++] = kf_fe_kids_of(op).c[1];
+                    kf_fe_visit_expr(fe, kf_fe_kids_of(op).c[1]);
+                    base = kf_fe_kids_of(op).c[0];
+                } else {
+                    if (n < 8)
+                        subs[n++] = clang_getNullCursor(); /* *p is p[0] */
+                    base = op;
+                }
+            } else {
+                break;
+            }
+        }
+        d = kf_fe_var_decl_of(base);
+        if (clang_Cursor_isNull(d) && clang_getCursorKind(kf_fe_strip(base)) == CXCursor_MemberRefExpr)
+            return kf_fe_lvalue(fe, base, write); /* s.a[i]: the whole struct */
+        if (clang_Cursor_isNull(d)) {
+            /* (p + 1)[i], f()[i]: the base is not a variable */
+            kf_fe_visit_expr(fe, base);
+            kf_fe_error_cursor(fe, base, "unsupported array base '%s': kforge needs a named array or pointer",
+                               kf_fe_text_of(fe, base, 40));
+            return -1;
+        }
+        int id = kf_fe_get_var(fe, d);
+        struct kf_var *v = &fe->f->vars[id];
+        if (v->kind != KF_VAR_ARRAY) {
+            kf_fe_error_cursor(fe, e, "'%s' is subscripted but is not an array or pointer", v->name);
+            return -1;
+        }
+        struct kf_poly **sub = kf_arena_alloc(fe->a, (size_t)n * sizeof *sub);
+        for (int i = 0; i < n; i++) {
+            CXCursor s = subs[n - 1 - i];
+            sub[i] = clang_Cursor_isNull(s) ? kf_poly_const(fe->a, 0) : kf_fe_poly_of(fe, s);
+        }
+        bool whole = !ok || n != v->ndims;
+        return kf_fe_add_access(fe, id, write, whole ? 0 : n, whole ? NULL : sub, whole, e);
+    }
+    if (k == CXCursor_MemberRefExpr) {
+        /* a struct member: the whole struct is touched */
+        CXCursor b = e;
+        while (clang_getCursorKind(kf_fe_strip(b)) == CXCursor_MemberRefExpr ||
+               clang_getCursorKind(kf_fe_strip(b)) == CXCursor_ArraySubscriptExpr)
+            b = kf_fe_kids_of(kf_fe_strip(b)).c[0];
+        d = kf_fe_var_decl_of(b);
+        if (clang_Cursor_isNull(d)) {
+            kf_fe_warn_cursor(fe, e, "struct member access '%s' is modelled as an access to the whole struct",
+                              kf_fe_text_of(fe, e, 40));
+            return -1;
+        }
+        int id = kf_fe_get_var(fe, d);
+        if (!fe->f->vars[id].struct_warned) /* once per variable and fragment */
+            kf_fe_warn_cursor(fe, e, "struct member access '%s' is modelled as an access to the whole struct",
+                              kf_fe_text_of(fe, e, 40));
+        fe->f->vars[id].struct_warned = true;
+        return kf_fe_add_access(fe, id, write, 0, NULL, true, e);
+    }
+    return -1;
+}
+
+static enum CXChildVisitResult visit_kid(CXCursor c, CXCursor parent, CXClientData data)
+{
+    kf_fe_visit_expr(data, c);
+    return CXChildVisit_Continue;
+}
+
+/* Records every access of expression e (reads, and writes of assignments). */
+void kf_fe_visit_expr(struct fe *fe, CXCursor e)
+{
+    e = kf_fe_strip(e);
+    enum CXCursorKind k = clang_getCursorKind(e);
+    enum CXBinaryOperatorKind b = kf_fe_binop(e);
+    enum CXUnaryOperatorKind u = kf_fe_unop(e);
+    if (b >= CXBinaryOperator_Assign && b <= CXBinaryOperator_OrAssign) {
+        struct kids ch = kf_fe_kids_of(e);
+        kf_fe_visit_expr(fe, ch.c[1]);
+        if (b != CXBinaryOperator_Assign)
+            kf_fe_lvalue(fe, ch.c[0], false);
+        kf_fe_lvalue(fe, ch.c[0], true);
+        return;
+    }
+    if (u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PostDec ||
+        u == CXUnaryOperator_PreInc || u == CXUnaryOperator_PreDec) {
+        CXCursor x = kf_fe_kids_of(e).c[0];
+        kf_fe_lvalue(fe, x, false);
+        kf_fe_lvalue(fe, x, true);
+        return;
+    }
+    if ((b == CXBinaryOperator_LAnd || b == CXBinaryOperator_LOr) ||
+        k == CXCursor_ConditionalOperator) {
+        /* only the first operand is sure to be evaluated */
+        struct kidlist kl = kf_fe_kidlist_of(fe, e);
+        for (int i = 0; i < kl.n; i++) {
+            if (i == 1)
+                fe->may++;
+            kf_fe_visit_expr(fe, kl.c[i]);
+        }
+        if (kl.n > 1)
+            fe->may--;
+        return;
+    }
+    if (u == CXUnaryOperator_AddrOf) {
+        /* the object may be read and written through the pointer */
+        CXCursor x = kf_fe_kids_of(e).c[0];
+        CXCursor xd = kf_fe_var_decl_of(x);
+        if (!clang_Cursor_isNull(xd) && kf_fe_find_var(fe, xd) >= 0 &&
+            fe->f->vars[kf_fe_find_var(fe, xd)].kind == KF_VAR_ITER) {
+            kf_fe_error_cursor(fe, e, "the address of loop iterator '%s' is taken inside the fragment",
+                               fe->f->vars[kf_fe_find_var(fe, xd)].name);
+            return;
+        }
+        int r = kf_fe_lvalue(fe, x, false);
+        if (r >= 0) {
+            int w = kf_fe_lvalue(fe, x, true);
+            fe->cur->acc[w].may = true;
+        }
+        return;
+    }
+    if (k == CXCursor_DeclRefExpr || k == CXCursor_ArraySubscriptExpr ||
+        k == CXCursor_MemberRefExpr || u == CXUnaryOperator_Deref) {
+        kf_fe_lvalue(fe, e, false);
+        return;
+    }
+    if (k == CXCursor_CallExpr) {
+        const char *name = kf_fe_callee_name(fe, e);
+        struct kidlist kl = kf_fe_kidlist_of(fe, e);
+        if (name && kf_fe_is_pure_fn(name)) {
+            for (int i = 1; i < kl.n; i++)
+                kf_fe_visit_expr(fe, kl.c[i]);
+            return;
+        }
+        kf_fe_block_all(fe, kf_fe_begin_of(fe, e),
+                        kf_arena_printf(fe->a, "calls '%s', whose side effects kforge cannot see",
+                                        name ? name : kf_fe_text_of(fe, e, 30)));
+        for (int i = 1; i < kl.n; i++) {
+            int r = kf_fe_lvalue(fe, kl.c[i], false);
+            if (r >= 0 && fe->f->vars[fe->cur->acc[r].var].kind == KF_VAR_ARRAY) {
+                /* an array passed to an unknown function may be written */
+                int w = kf_fe_lvalue(fe, kl.c[i], true);
+                if (w >= 0)
+                    fe->cur->acc[w].may = true, fe->cur->acc[w].whole = true,
+                    fe->cur->acc[w].nsub = 0;
+            } else if (r < 0) {
+                kf_fe_visit_expr(fe, kl.c[i]);
+            }
+        }
+        return;
+    }
+    if (k == CXCursor_StmtExpr) {
+        kf_fe_error_cursor(fe, e, "statement expressions are not supported%s", "");
+        return;
+    }
+    clang_visitChildren(e, visit_kid, fe);
+}
+
+/* ---- reductions ---------------------------------------------------------- */
+
+bool kf_access_same_location(const struct kf_access *x, const struct kf_access *y)
+{
+    if (x->var != y->var || x->whole || y->whole || x->nsub != y->nsub)
+        return false;
+    for (int i = 0; i < x->nsub; i++)
+        if (!x->sub[i] || !kf_poly_equal(x->sub[i], y->sub[i]))
+            return false;
+    return true;
+}
+
+/* Visits e as the "other operand" of a reduction into location acc[loc];
+ * true if e does not read that location (for a scalar: the variable at all).
+ * Other elements of the same array are fine here: the dependence analysis
+ * sees them, and any carried dependence on them keeps the loop sequential.
+ * Its accesses are recorded either way. */
+static bool other_operand(struct fe *fe, CXCursor e, int loc)
+{
+    int before = fe->cur->naccess;
+    kf_fe_visit_expr(fe, e);
+    const struct kf_access *x = &fe->cur->acc[loc];
+    for (int i = before; i < fe->cur->naccess; i++) {
+        const struct kf_access *y = &fe->cur->acc[i];
+        if (y->var != x->var)
+            continue;
+        if (x->nsub == 0 || kf_access_same_location(x, y))
+            return false;
+    }
+    return true;
+}
+
+static enum kf_reduction_op minmax_of(const char *fn)
+{
+    if (!fn)
+        return KF_RED_NONE;
+    if (strncmp(fn, "__builtin_", 10) == 0)
+        fn += 10;
+    if (strcmp(fn, "fmax") == 0 || strcmp(fn, "fmaxf") == 0 || strcmp(fn, "fmaxl") == 0)
+        return KF_RED_MAX;
+    if (strcmp(fn, "fmin") == 0 || strcmp(fn, "fminf") == 0 || strcmp(fn, "fminl") == 0)
+        return KF_RED_MIN;
+    return KF_RED_NONE;
+}
+
+/* Are e and x the same expression?  Compared by structure (cursor kinds,
+ * operators, referenced declarations, literal values), not by text: inside a
+ * macro expansion every sub-expression has the macro's text. */
+static bool same_expr(CXCursor e, CXCursor x)
+{
+    e = kf_fe_strip(e), x = kf_fe_strip(x);
+    enum CXCursorKind k = clang_getCursorKind(e);
+    if (k != clang_getCursorKind(x))
+        return false;
+    if (kf_fe_is_binop(e) && kf_fe_binop(e) != kf_fe_binop(x))
+        return false;
+    if (k == CXCursor_UnaryOperator && kf_fe_unop(e) != kf_fe_unop(x))
+        return false;
+    if (k == CXCursor_DeclRefExpr || k == CXCursor_MemberRefExpr || k == CXCursor_CallExpr) {
+        CXCursor de = clang_getCursorReferenced(e), dx = clang_getCursorReferenced(x);
+        if (clang_Cursor_isNull(de) || !clang_equalCursors(de, dx))
+            return false;
+    }
+    if (k == CXCursor_IntegerLiteral || k == CXCursor_CharacterLiteral) {
+        long ve, vx;
+        return kf_fe_const_eval(e, &ve) && kf_fe_const_eval(x, &vx) && ve == vx;
+    }
+    if (k == CXCursor_FloatingLiteral || k == CXCursor_StringLiteral)
+        return false; /* never needed; stay safe */
+    struct kids ce = kf_fe_kids_of(e), cx = kf_fe_kids_of(x);
+    if (ce.n != cx.n || ce.n > 8)
+        return false;
+    if (ce.n == 0 && k != CXCursor_DeclRefExpr)
+        return false; /* an expression kind we do not know how to compare */
+    for (int i = 0; i < ce.n; i++)
+        if (!same_expr(ce.c[i], cx.c[i]))
+            return false;
+    return true;
+}
+
+/* cmp is "p OP q"; returns max/min for "cmp ? t : f" where {t, f} = {p, q} */
+enum kf_reduction_op kf_fe_cond_minmax(struct fe *fe, CXCursor cmp, CXCursor t, CXCursor f)
+{
+    enum CXBinaryOperatorKind op = kf_fe_binop(kf_fe_strip(cmp));
+    bool gt = op == CXBinaryOperator_GT || op == CXBinaryOperator_GE;
+    bool lt = op == CXBinaryOperator_LT || op == CXBinaryOperator_LE;
+    if (!gt && !lt)
+        return KF_RED_NONE;
+    struct kids ch = kf_fe_kids_of(kf_fe_strip(cmp));
+    if (ch.n != 2)
+        return KF_RED_NONE;
+    if (same_expr(ch.c[0], t) && same_expr(ch.c[1], f))
+        return gt ? KF_RED_MAX : KF_RED_MIN; /* p > q ? p : q */
+    if (same_expr(ch.c[0], f) && same_expr(ch.c[1], t))
+        return gt ? KF_RED_MIN : KF_RED_MAX; /* p > q ? q : p */
+    return KF_RED_NONE;
+}
+
+/* Builds the accesses of an expression statement, recognising
+ *   x op= e;   x = x op e;   x = e op x;   x = fmax(x, e);   x = x > e ? x : e;
+ * where x is a scalar or an affine array element that e does not touch. */
+void kf_fe_stmt_expr(struct fe *fe, struct kf_stmt *s, CXCursor e)
+{
+    e = kf_fe_strip(e);
+    enum CXBinaryOperatorKind b = kf_fe_binop(e);
+    if (b == CXBinaryOperator_AddAssign || b == CXBinaryOperator_SubAssign ||
+        b == CXBinaryOperator_MulAssign) {
+        struct kids ch = kf_fe_kids_of(e);
+        int r = kf_fe_lvalue(fe, ch.c[0], false);
+        bool clean = r >= 0 && other_operand(fe, ch.c[1], r);
+        int w = kf_fe_lvalue(fe, ch.c[0], true);
+        if (clean && w >= 0 && !s->acc[r].whole) {
+            s->red_op = b == CXBinaryOperator_MulAssign ? KF_RED_MUL : KF_RED_ADD;
+            s->red_read = r, s->red_write = w;
+        }
+        return;
+    }
+    if (b != CXBinaryOperator_Assign) {
+        kf_fe_visit_expr(fe, e);
+        return;
+    }
+    struct kids ch = kf_fe_kids_of(e);
+    CXCursor lhs = ch.c[0], rhs = kf_fe_strip(ch.c[1]);
+    enum CXBinaryOperatorKind rb = kf_fe_binop(rhs);
+    enum kf_reduction_op op = KF_RED_NONE;
+    int r = -1;
+    bool clean = false;
+    if (rb == CXBinaryOperator_Add || rb == CXBinaryOperator_Mul || rb == CXBinaryOperator_Sub) {
+        struct kids rc = kf_fe_kids_of(rhs);
+        for (int side = 0; side < 2 && r < 0; side++) {
+            if (side == 1 && rb == CXBinaryOperator_Sub)
+                break;
+            if (same_expr(rc.c[side], lhs)) {
+                r = kf_fe_lvalue(fe, rc.c[side], false);
+                clean = r >= 0 && other_operand(fe, rc.c[1 - side], r);
+                op = rb == CXBinaryOperator_Mul ? KF_RED_MUL : KF_RED_ADD;
+            }
+        }
+    } else if (clang_getCursorKind(rhs) == CXCursor_CallExpr &&
+               minmax_of(kf_fe_callee_name(fe, rhs)) != KF_RED_NONE) {
+        struct kidlist kl = kf_fe_kidlist_of(fe, rhs);
+        for (int side = 0; kl.n == 3 && side < 2 && r < 0; side++)
+            if (same_expr(kl.c[1 + side], lhs)) {
+                r = kf_fe_lvalue(fe, kl.c[1 + side], false);
+                clean = r >= 0 && other_operand(fe, kl.c[2 - side], r);
+                op = minmax_of(kf_fe_callee_name(fe, rhs));
+            }
+    } else if (clang_getCursorKind(rhs) == CXCursor_ConditionalOperator) {
+        struct kids rc = kf_fe_kids_of(rhs);
+        if (rc.n == 3) {
+            op = kf_fe_cond_minmax(fe, rc.c[0], rc.c[1], rc.c[2]);
+            int side = same_expr(rc.c[1], lhs) ? 1 : same_expr(rc.c[2], lhs) ? 2 : 0;
+            if (op != KF_RED_NONE && side) {
+                r = kf_fe_lvalue(fe, rc.c[side], false);
+                clean = r >= 0 && other_operand(fe, rc.c[3 - side], r);
+                kf_fe_visit_expr(fe, rc.c[0]); /* the comparison reads x and e again */
+            }
+        }
+    }
+    if (r < 0) {
+        kf_fe_visit_expr(fe, e);
+        return;
+    }
+    int w = kf_fe_lvalue(fe, lhs, true);
+    if (clean && w >= 0 && kf_access_same_location(&s->acc[r], &s->acc[w])) {
+        s->red_op = op;
+        s->red_read = r, s->red_write = w;
+    }
+}

@@ -1,0 +1,165 @@
+/*
+ * fe.h: what the files of the C front end share (private to src/frontend/c/).
+ *
+ * The front end is one pass over clang's AST split by concern:
+ *   vars.c      locations, cursor helpers, variables and their types and
+ *               extents, the pre-scans of a function and of a fragment;
+ *   expr.c      expressions as polynomials, subscripts and accesses,
+ *               reductions;
+ *   stmt.c      loops, ifs and statements into the fragment's tree, aliasing;
+ *   frontend.c  pragmas and fragments, the parse entry point, clang's
+ *               diagnostics.
+ * They share one state, struct fe (the unit being parsed and the fragment
+ * being built), and the helpers one file defines and another calls, declared
+ * here with the prefix kf_fe_.  Everything else stays static in its file.
+ */
+#ifndef KFORGE_FRONTEND_C_FE_H
+#define KFORGE_FRONTEND_C_FE_H
+
+#include <clang-c/Index.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "frontend/c/macros.h"
+#include "ir/poly.h"
+#include "kforge/frontend.h"
+#include "kforge/ir.h"
+#include "kforge/file.h"
+
+struct pragma;  /* frontend.c */
+struct pending; /* frontend.c */
+
+struct fe {
+    kf_diag *d;
+    kf_arena *a;
+    const char *file;
+    const char *text;
+    size_t textlen;
+    CXTranslationUnit tu;
+    const struct kf_fe_options *opt;
+    struct kf_program *prog;
+
+    struct kf_fe_macros *macros; /* the unit's macro invocations and definitions */
+
+    int npragma;
+    struct pragma *pragmas;
+    int npend;
+    struct pending *pend;
+
+    /* the function being scanned */
+    int nassigned, naddr;
+    CXCursor *assigned, *addr;
+
+    /* the fragment being built */
+    struct kf_fragment *f;
+    CXCursor *decls;      /* parallel to f->vars */
+    int nwritten;
+    CXCursor *written;
+    struct kf_node *loops[64];
+    int ord[65];          /* next ordinal at each depth */
+    int depth;
+    struct kf_node *ifs[64];
+    bool in_else[64];
+    int nif;
+    int may;              /* > 0: under a non-affine condition or bound */
+    struct kf_stmt *cur;  /* statement whose accesses are being collected */
+    int nnode;            /* the fragment's nodes and their cursors, for node_uses */
+    struct kf_node **nodes;
+    CXCursor *node_cur;
+    int nroot_loops;      /* outermost loops so far, all fragments: L<n> */
+    int nfrag_seen;       /* fragments so far, including those left out */
+    bool frag_calls;      /* the fragment calls a function that may write globals */
+    bool soft;            /* --all: a loop or if kforge cannot read becomes an opaque
+                             statement, and its "error" is a warning */
+};
+
+/* ---- vars.c -------------------------------------------------------------- */
+
+/* the first 8 children of a cursor, and how many there are */
+struct kids {
+    int n;
+    CXCursor c[8];
+};
+
+/* all children, any number, in the arena */
+struct kidlist {
+    struct fe *fe;
+    int n;
+    CXCursor *c;
+};
+
+/* where things are: expansion locations; c's range in the main file's
+ * text with macro invocations mapped back to what the user wrote */
+struct kf_loc kf_fe_loc_of(CXSourceLocation l);
+struct kf_range kf_fe_range_of(const struct fe *fe, CXCursor c);
+struct kf_loc kf_fe_begin_of(const struct fe *fe, CXCursor c);
+bool kf_fe_in_main_file(CXCursor c);
+/* c's source text, whitespace collapsed, at most max bytes (+ "..."); a
+ * cursor's spelling; both in the arena */
+char *kf_fe_text_of(struct fe *fe, CXCursor c, size_t max);
+char *kf_fe_spelling(struct fe *fe, CXCursor c);
+/* diagnostics at c's range, msg formatted with arg; an error becomes a
+ * warning under --all (fe->soft) */
+void kf_fe_error_cursor(struct fe *fe, CXCursor c, const char *msg, const char *arg);
+void kf_fe_warn_cursor(struct fe *fe, CXCursor c, const char *msg, const char *arg);
+
+/* cursor helpers: children; c without parentheses and casts; operators
+ * (invalid when c is not one); the variable or parameter a DeclRefExpr
+ * names, or the null cursor */
+struct kids kf_fe_kids_of(CXCursor c);
+struct kidlist kf_fe_kidlist_of(struct fe *fe, CXCursor c);
+CXCursor kf_fe_strip(CXCursor c);
+bool kf_fe_is_binop(CXCursor c);
+enum CXBinaryOperatorKind kf_fe_binop(CXCursor c);
+enum CXUnaryOperatorKind kf_fe_unop(CXCursor c);
+CXCursor kf_fe_var_decl_of(CXCursor e);
+bool kf_fe_cursor_in(const CXCursor *list, int n, CXCursor c);
+bool kf_fe_is_int_type(CXType t);
+/* math functions without side effects (sqrt, fmax...); a call's callee */
+bool kf_fe_is_pure_fn(const char *name);
+const char *kf_fe_callee_name(struct fe *fe, CXCursor call);
+
+/* the fragment's variables: the index of declaration d in fe->f->vars, -1
+ * when it has none yet (find) or created on first use (get) */
+int kf_fe_find_var(struct fe *fe, CXCursor d);
+int kf_fe_get_var(struct fe *fe, CXCursor d);
+
+/* clang visitors, data a struct fe: what a function assigns and takes the
+ * address of (fe->assigned, fe->addr), what a fragment writes
+ * (fe->written); var_refs's data is a struct kidlist of the declarations
+ * referred to */
+enum CXChildVisitResult kf_fe_scan_fn(CXCursor c, CXCursor parent, CXClientData data);
+enum CXChildVisitResult kf_fe_scan_written(CXCursor c, CXCursor parent, CXClientData data);
+enum CXChildVisitResult kf_fe_var_refs(CXCursor c, CXCursor parent, CXClientData data);
+
+/* ---- expr.c -------------------------------------------------------------- */
+
+/* integer constants and polynomials in parameters and iterators (NULL when
+ * e is not one); whether c names a declaration other than an enum constant */
+bool kf_fe_const_eval(CXCursor e, long *v);
+struct kf_poly *kf_fe_poly_of(struct fe *fe, CXCursor e);
+bool kf_fe_has_declref(CXCursor c);
+
+/* blockers on one loop, or on every loop around the current point */
+void kf_fe_add_blocker(struct fe *fe, struct kf_node *l, struct kf_loc at, const char *msg);
+void kf_fe_block_all(struct fe *fe, struct kf_loc at, const char *msg);
+bool kf_fe_enclosing_iter(const struct fe *fe, int var);
+
+/* accesses of the statement being built (fe->cur): one access; the lvalue
+ * e names (its index, or -1); every access of e; an expression statement
+ * with its reduction if it is one; min/max of "cmp ? t : f" */
+int kf_fe_add_access(struct fe *fe, int var, bool write, int nsub, struct kf_poly **sub,
+                     bool whole, CXCursor c);
+int kf_fe_lvalue(struct fe *fe, CXCursor e, bool write);
+void kf_fe_visit_expr(struct fe *fe, CXCursor e);
+void kf_fe_stmt_expr(struct fe *fe, struct kf_stmt *s, CXCursor e);
+enum kf_reduction_op kf_fe_cond_minmax(struct fe *fe, CXCursor cmp, CXCursor t, CXCursor f);
+
+/* ---- stmt.c -------------------------------------------------------------- */
+
+/* c's nodes appended to (*list, *n); the loops' blockers from pointers that
+ * may alias */
+void kf_fe_build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n);
+void kf_fe_alias_blockers(struct fe *fe, struct kf_fragment *f);
+
+#endif

@@ -1,0 +1,747 @@
+/*
+ * stmt.c: the fragment's tree: loops (the grammar of frontend.c's top
+ * comment), ifs, statements and opaque statements, and the blockers that
+ * aliasing pointers put on loops.  Shared through fe.h.
+ */
+#include <clang-c/Index.h>
+#include <ctype.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "frontend/c/fe.h"
+
+/* ---- statements, loops, ifs ---------------------------------------------- */
+
+static struct kf_node *new_node(struct fe *fe, enum kf_node_kind k, CXCursor c)
+{
+    struct kf_node *n = kf_arena_alloc(fe->a, sizeof *n);
+    n->kind = k;
+    n->range = kf_fe_range_of(fe, c);
+    n->parent = fe->depth ? fe->loops[fe->depth - 1] : NULL;
+    if (k != KF_NODE_IF)
+        n->ord = fe->ord[fe->depth]++;
+    fe->nodes = kf_arena_grow(fe->a, fe->nodes, (size_t)fe->nnode, sizeof *fe->nodes);
+    fe->node_cur = kf_arena_grow(fe->a, fe->node_cur, (size_t)fe->nnode, sizeof *fe->node_cur);
+    fe->nodes[fe->nnode] = n;
+    fe->node_cur[fe->nnode++] = c;
+    return n;
+}
+
+static void push(struct fe *fe, struct kf_node ***list, int *n, struct kf_node *x)
+{
+    *list = kf_arena_grow(fe->a, *list, (size_t)*n, sizeof **list);
+    (*list)[(*n)++] = x;
+}
+
+static struct kf_stmt *new_stmt(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
+{
+    struct kf_node *node = new_node(fe, KF_NODE_STMT, c);
+    struct kf_stmt *s = kf_arena_alloc(fe->a, sizeof *s);
+    struct kf_fragment *f = fe->f;
+    node->stmt = s;
+    s->node = node;
+    s->range = node->range;
+    s->text = kf_fe_text_of(fe, c, 60);
+    s->depth = fe->depth;
+    s->loops = kf_arena_alloc(fe->a, (size_t)(fe->depth + 1) * sizeof *s->loops);
+    memcpy(s->loops, fe->loops, (size_t)fe->depth * sizeof *s->loops);
+    s->red_read = s->red_write = -1;
+    s->nif = fe->nif;
+    s->ifs = kf_arena_alloc(fe->a, (size_t)(fe->nif + 1) * sizeof *s->ifs);
+    s->in_else = kf_arena_alloc(fe->a, (size_t)(fe->nif + 1) * sizeof *s->in_else);
+    memcpy(s->ifs, fe->ifs, (size_t)fe->nif * sizeof *s->ifs);
+    memcpy(s->in_else, fe->in_else, (size_t)fe->nif * sizeof *s->in_else);
+    f->stmts = kf_arena_grow(fe->a, f->stmts, (size_t)f->nstmt, sizeof *f->stmts);
+    f->stmts[f->nstmt++] = s;
+    s->id = f->nstmt;
+    push(fe, list, n, node);
+    return s;
+}
+
+static enum CXChildVisitResult build_kid(CXCursor c, CXCursor parent, CXClientData data)
+{
+    void **args = data;
+    kf_fe_build(args[0], c, args[1], args[2]);
+    return CXChildVisit_Continue;
+}
+
+static void build_children(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
+{
+    void *args[3] = {fe, list, n};
+    clang_visitChildren(c, build_kid, args);
+}
+
+/* Adds the reads of guard g (an if condition, a non-affine loop bound) to
+ * statements [first, last).  A reduction whose variable the guard reads is no
+ * reduction (the guard depends on the running value), except in `exempt`,
+ * the if (e > x) x = e form whose guard is the comparison itself. */
+static void guard_reads(struct fe *fe, CXCursor g, int first, int last, const struct kf_stmt *exempt)
+{
+    for (int i = first; i < last; i++) {
+        struct kf_stmt *s = fe->f->stmts[i];
+        fe->cur = s;
+        int before = s->naccess;
+        kf_fe_visit_expr(fe, g);
+        if (s->red_op != KF_RED_NONE && s != exempt)
+            for (int a = before; a < s->naccess; a++)
+                if (s->acc[a].var == s->acc[s->red_write].var)
+                    s->red_op = KF_RED_NONE;
+        fe->cur = NULL;
+    }
+}
+
+struct side_effects {
+    struct fe *fe;
+    bool found;
+};
+
+static enum CXChildVisitResult side_visit(CXCursor c, CXCursor parent, CXClientData data)
+{
+    struct side_effects *se = data;
+    enum CXBinaryOperatorKind b = kf_fe_binop(c);
+    enum CXUnaryOperatorKind u = kf_fe_unop(c);
+    if ((b >= CXBinaryOperator_Assign && b <= CXBinaryOperator_OrAssign) ||
+        u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PostDec ||
+        u == CXUnaryOperator_PreInc || u == CXUnaryOperator_PreDec) {
+        se->found = true;
+        return CXChildVisit_Break;
+    }
+    if (clang_getCursorKind(c) == CXCursor_CallExpr) {
+        const char *n = kf_fe_callee_name(se->fe, c);
+        if (!n || !kf_fe_is_pure_fn(n)) {
+            se->found = true;
+            return CXChildVisit_Break;
+        }
+    }
+    return CXChildVisit_Recurse;
+}
+
+/* A condition or bound that writes something: an error (true) */
+static bool side_effects(struct fe *fe, CXCursor c, const char *what)
+{
+    struct side_effects se = {fe, false};
+    side_visit(c, c, &se);
+    if (!se.found)
+        clang_visitChildren(c, side_visit, &se);
+    if (se.found)
+        kf_fe_error_cursor(fe, c, "this %s has side effects: kforge needs conditions and loop bounds that only read", what);
+    return se.found;
+}
+
+/* bound expression -> list of polys: min (want_min) or max of them */
+static void bound_list(struct fe *fe, CXCursor e, bool want_min, struct kf_poly ***out, int *n,
+                       long delta)
+{
+    e = kf_fe_strip(e);
+    if (clang_getCursorKind(e) == CXCursor_ConditionalOperator) {
+        struct kids ch = kf_fe_kids_of(e);
+        enum kf_reduction_op op = ch.n == 3 ? kf_fe_cond_minmax(fe, ch.c[0], ch.c[1], ch.c[2]) : KF_RED_NONE;
+        if ((op == KF_RED_MIN && want_min) || (op == KF_RED_MAX && !want_min)) {
+            bound_list(fe, ch.c[1], want_min, out, n, delta);
+            bound_list(fe, ch.c[2], want_min, out, n, delta);
+            return;
+        }
+    }
+    struct kf_poly *p = kf_fe_poly_of(fe, e);
+    if (p && !kf_poly_is_affine(p))
+        p = NULL;
+    p = p ? kf_poly_lin(fe->a, p, 1, kf_poly_const(fe->a, delta), 1) : NULL;
+    *out = kf_arena_grow(fe->a, *out, (size_t)*n, sizeof **out);
+    (*out)[(*n)++] = p;
+}
+
+static bool is_iter_ref(struct fe *fe, CXCursor e, CXCursor iter)
+{
+    CXCursor d = kf_fe_var_decl_of(e);
+    return !clang_Cursor_isNull(d) && clang_equalCursors(d, iter);
+}
+
+/* A comparison with the counter inside an expression, as in c - 1 < len:
+ * lhs - rhs must be affine with the counter's coefficient 1 or -1; then
+ * i OP' bound with bound = what is left, moved across. */
+static bool loop_cond_linear(struct fe *fe, struct kf_node *l, enum CXBinaryOperatorKind op,
+                             CXCursor lhs, CXCursor rhs, int dir)
+{
+    /* the counter is visible to kf_fe_poly_of while the condition is read */
+    fe->loops[fe->depth++] = l;
+    struct kf_poly *p = kf_poly_lin(fe->a, kf_fe_poly_of(fe, lhs), 1, kf_fe_poly_of(fe, rhs), -1);
+    fe->depth--;
+    if (!kf_poly_is_affine(p))
+        return false;
+    long c = 0;
+    for (int i = 0; i < p->nterm; i++)
+        if (p->term[i].nvar == 1 && p->term[i].vars[0] == l->iter)
+            c = p->term[i].coef;
+    if (c != 1 && c != -1)
+        return false;
+    /* rest = p - c*i;  c*i + rest OP 0 */
+    struct kf_poly *rest = kf_poly_lin(fe->a, p, 1, kf_poly_var(fe->a, l->iter), -c);
+    struct kf_poly *bound = kf_poly_lin(fe->a, rest, -c, NULL, 0); /* i OP bound (c = 1) */
+    if (!bound)
+        return false;
+    if (c == -1) /* -i + rest OP 0  is  i OP' rest */
+        op = op == CXBinaryOperator_LT ? CXBinaryOperator_GT
+           : op == CXBinaryOperator_GT ? CXBinaryOperator_LT
+           : op == CXBinaryOperator_LE ? CXBinaryOperator_GE
+                                       : CXBinaryOperator_LE;
+    long delta;
+    if (dir > 0 && op == CXBinaryOperator_LT)
+        delta = -1;
+    else if (dir > 0 && op == CXBinaryOperator_LE)
+        delta = 0;
+    else if (dir < 0 && op == CXBinaryOperator_GT)
+        delta = 1;
+    else if (dir < 0 && op == CXBinaryOperator_GE)
+        delta = 0;
+    else
+        return false;
+    l->ub = kf_arena_grow(fe->a, l->ub, (size_t)l->nub, sizeof *l->ub);
+    l->ub[l->nub++] = kf_poly_lin(fe->a, bound, 1, kf_poly_const(fe->a, delta), 1);
+    return true;
+}
+
+/* the loop condition: i OP e [&& i OP e ...] */
+static bool loop_cond(struct fe *fe, struct kf_node *l, CXCursor c, CXCursor iter, int dir)
+{
+    c = kf_fe_strip(c);
+    enum CXBinaryOperatorKind op = kf_fe_binop(c);
+    struct kids ch = kf_fe_kids_of(c);
+    if (op == CXBinaryOperator_LAnd && ch.n == 2)
+        return loop_cond(fe, l, ch.c[0], iter, dir) && loop_cond(fe, l, ch.c[1], iter, dir);
+    if (ch.n != 2 || op < CXBinaryOperator_LT || op > CXBinaryOperator_GE)
+        return false;
+    CXCursor bound;
+    if (is_iter_ref(fe, ch.c[0], iter)) {
+        bound = ch.c[1];
+    } else if (is_iter_ref(fe, ch.c[1], iter)) {
+        bound = ch.c[0];
+        /* e < i is i > e */
+        op = op == CXBinaryOperator_LT ? CXBinaryOperator_GT
+           : op == CXBinaryOperator_GT ? CXBinaryOperator_LT
+           : op == CXBinaryOperator_LE ? CXBinaryOperator_GE
+                                       : CXBinaryOperator_LE;
+    } else {
+        return loop_cond_linear(fe, l, op, ch.c[0], ch.c[1], dir);
+    }
+    if (dir > 0 && op == CXBinaryOperator_LT)
+        bound_list(fe, bound, true, &l->ub, &l->nub, -1);
+    else if (dir > 0 && op == CXBinaryOperator_LE)
+        bound_list(fe, bound, true, &l->ub, &l->nub, 0);
+    else if (dir < 0 && op == CXBinaryOperator_GT)
+        bound_list(fe, bound, false, &l->ub, &l->nub, 1);
+    else if (dir < 0 && op == CXBinaryOperator_GE)
+        bound_list(fe, bound, false, &l->ub, &l->nub, 0);
+    else
+        return false;
+    return true;
+}
+
+static bool loop_step(struct fe *fe, CXCursor inc, CXCursor iter, long *step)
+{
+    inc = kf_fe_strip(inc);
+    enum CXUnaryOperatorKind u = kf_fe_unop(inc);
+    enum CXBinaryOperatorKind b = kf_fe_binop(inc);
+    struct kids ch = kf_fe_kids_of(inc);
+    if (ch.n < 1 || !is_iter_ref(fe, ch.c[0], iter))
+        return false;
+    if (u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PreInc)
+        return *step = 1, true;
+    if (u == CXUnaryOperator_PostDec || u == CXUnaryOperator_PreDec)
+        return *step = -1, true;
+    long v;
+    if ((b == CXBinaryOperator_AddAssign || b == CXBinaryOperator_SubAssign) && ch.n == 2 &&
+        !kf_fe_has_declref(ch.c[1]) && kf_fe_const_eval(ch.c[1], &v) && v != LONG_MIN)
+        return *step = b == CXBinaryOperator_AddAssign ? v : -v, v != 0;
+    if (b == CXBinaryOperator_Assign && ch.n == 2) {
+        CXCursor r = kf_fe_strip(ch.c[1]);
+        enum CXBinaryOperatorKind rb = kf_fe_binop(r);
+        struct kids rc = kf_fe_kids_of(r);
+        if ((rb == CXBinaryOperator_Add || rb == CXBinaryOperator_Sub) && rc.n == 2) {
+            int side = is_iter_ref(fe, rc.c[0], iter) ? 1
+                     : (rb == CXBinaryOperator_Add && is_iter_ref(fe, rc.c[1], iter)) ? 0 : -1;
+            if (side >= 0 && !kf_fe_has_declref(rc.c[side]) && kf_fe_const_eval(rc.c[side], &v) && v != LONG_MIN)
+                return *step = rb == CXBinaryOperator_Add ? v : -v, v != 0;
+        }
+    }
+    return false;
+}
+
+/* Builds the loop; false (after a diagnostic) if its header is not one
+ * kforge can normalise, with nothing added. */
+static bool try_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
+{
+    struct kids ch = kf_fe_kids_of(c);
+    if (ch.n != 4) {
+        kf_fe_error_cursor(fe, c, "unsupported for loop: kforge needs an initialisation, a condition and an increment%s", "");
+        return false;
+    }
+    CXCursor init = kf_fe_strip(ch.c[0]), iter = clang_getNullCursor(), lbexpr = clang_getNullCursor();
+    if (clang_getCursorKind(init) == CXCursor_DeclStmt) {
+        struct kids dk = kf_fe_kids_of(init);
+        if (dk.n == 1 && clang_getCursorKind(dk.c[0]) == CXCursor_VarDecl) {
+            struct kids vk = kf_fe_kids_of(dk.c[0]);
+            iter = dk.c[0];
+            if (vk.n >= 1)
+                lbexpr = vk.c[vk.n - 1];
+        }
+    } else if (kf_fe_binop(init) == CXBinaryOperator_Assign) {
+        struct kids ik = kf_fe_kids_of(init);
+        iter = kf_fe_var_decl_of(ik.c[0]);
+        lbexpr = ik.c[1];
+    }
+    if (clang_Cursor_isNull(iter) || clang_Cursor_isNull(lbexpr) ||
+        !kf_fe_is_int_type(clang_getCursorType(iter))) {
+        kf_fe_error_cursor(fe, ch.c[0], "unsupported loop initialisation '%s': kforge needs 'i = lower bound' with an integer i",
+                           kf_fe_text_of(fe, ch.c[0], 40));
+        return false;
+    }
+    if (fe->depth >= 63) {
+        kf_fe_error_cursor(fe, c, "loop nest too deep%s", "");
+        return false;
+    }
+    struct kf_node *l = new_node(fe, KF_NODE_LOOP, c);
+    l->header = (struct kf_range){kf_fe_range_of(fe, c).begin, kf_fe_range_of(fe, ch.c[2]).end};
+    l->init = kf_fe_range_of(fe, ch.c[0]);
+    l->cond = kf_fe_range_of(fe, ch.c[1]);
+    l->inc = kf_fe_range_of(fe, ch.c[2]);
+    l->body = kf_fe_range_of(fe, ch.c[3]);
+    l->depth = fe->depth;
+    int id = kf_fe_get_var(fe, iter);
+    struct kf_var *iv = &fe->f->vars[id];
+    for (int i = 0; i < fe->depth; i++)
+        if (fe->loops[i]->iter == id) {
+            kf_fe_error_cursor(fe, c, "loop reuses the iterator '%s' of an enclosing loop", iv->name);
+            return false;
+        }
+    enum kf_var_kind old_kind = iv->kind;
+    iv->kind = KF_VAR_ITER;
+    l->iter = id;
+    long step = 0;
+    if (!loop_step(fe, ch.c[2], iter, &step)) {
+        kf_fe_error_cursor(fe, ch.c[2], "unsupported loop increment '%s': kforge needs i++, i--, i += c or i -= c with a constant c",
+                           kf_fe_text_of(fe, ch.c[2], 40));
+        iv->kind = old_kind;
+        return false;
+    }
+    l->step = step;
+    /* lower bound: its polys are over enclosing iterators */
+    bound_list(fe, lbexpr, step < 0, &l->lb, &l->nlb, 0);
+    if (!loop_cond(fe, l, ch.c[1], iter, step > 0 ? 1 : -1)) {
+        kf_fe_error_cursor(fe, ch.c[1], step > 0 ? "unsupported loop condition '%s': an increasing loop needs i < e or i <= e"
+                                                 : "unsupported loop condition '%s': a decreasing loop needs i > e or i >= e",
+                           kf_fe_text_of(fe, ch.c[1], 40));
+        iv->kind = old_kind;
+        return false;
+    }
+    if (side_effects(fe, lbexpr, "loop bound") || side_effects(fe, ch.c[1], "loop condition")) {
+        iv->kind = old_kind;
+        return false;
+    }
+    fe->soft = false; /* from here on, errors are errors */
+    bool affine = true;
+    for (int i = 0; i < l->nlb; i++)
+        affine &= l->lb[i] != NULL;
+    for (int i = 0; i < l->nub; i++)
+        affine &= l->ub[i] != NULL;
+    if (step != 1 && step != -1 && l->nlb != 1)
+        affine = false;
+    push(fe, list, n, l);
+    struct kf_fragment *f = fe->f;
+    f->loops = kf_arena_grow(fe->a, f->loops, (size_t)f->nloop, sizeof *f->loops);
+    f->loops[f->nloop++] = l;
+    /* ids: L<n> for an outermost loop, parent id + ".k" inside */
+    if (fe->depth == 0) {
+        l->id = kf_arena_printf(fe->a, "L%d", ++fe->nroot_loops);
+    } else {
+        struct kf_node *p = fe->loops[fe->depth - 1];
+        int k = 0;
+        for (int i = 0; i < f->nloop; i++)
+            if (f->loops[i]->parent == p)
+                k++;
+        l->id = kf_arena_printf(fe->a, "%s.%d", p->id, k);
+    }
+    if (fe->depth + 1 > f->maxdepth)
+        f->maxdepth = fe->depth + 1;
+    fe->loops[fe->depth++] = l;
+    fe->ord[fe->depth] = 0;
+    if (!affine) {
+        kf_fe_warn_cursor(fe, ch.c[1], "loop bounds of '%s' are not affine: the loop is over-approximated", iv->name);
+        fe->may++;
+    }
+    int first = f->nstmt;
+    kf_fe_build(fe, ch.c[3], &l->child, &l->nchild);
+    if (!affine) {
+        fe->may--;
+        /* what a non-affine bound reads, every iteration reads */
+        guard_reads(fe, lbexpr, first, f->nstmt, NULL);
+        guard_reads(fe, ch.c[1], first, f->nstmt, NULL);
+    }
+    fe->depth--;
+    return true;
+}
+
+static void build_opaque(struct fe *fe, CXCursor c, struct kf_node ***list, int *n,
+                         const char *what);
+
+static void build_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
+{
+    fe->soft = fe->opt->all;
+    bool ok = try_for(fe, c, list, n);
+    fe->soft = false;
+    if (!ok && fe->opt->all)
+        build_opaque(fe, c, list, n, "for loop kforge cannot normalise");
+}
+
+/* condition -> conjunction of affine constraints; false if not affine */
+static bool cond_cons(struct fe *fe, CXCursor c, struct kf_node *n)
+{
+    c = kf_fe_strip(c);
+    enum CXBinaryOperatorKind op = kf_fe_binop(c);
+    struct kids ch = kf_fe_kids_of(c);
+    if (op == CXBinaryOperator_LAnd && ch.n == 2)
+        return cond_cons(fe, ch.c[0], n) && cond_cons(fe, ch.c[1], n);
+    if (ch.n != 2 || !(op >= CXBinaryOperator_LT && op <= CXBinaryOperator_EQ))
+        return false;
+    struct kf_poly *x = kf_fe_poly_of(fe, ch.c[0]), *y = kf_fe_poly_of(fe, ch.c[1]);
+    if (!kf_poly_is_affine(x) || !kf_poly_is_affine(y))
+        return false;
+    struct kf_poly *p;
+    bool eq = false;
+    switch (op) {
+    case CXBinaryOperator_LT: p = kf_poly_lin(fe->a, y, 1, kf_poly_lin(fe->a, x, 1, kf_poly_const(fe->a, 1), 1), -1); break;
+    case CXBinaryOperator_LE: p = kf_poly_lin(fe->a, y, 1, x, -1); break;
+    case CXBinaryOperator_GT: p = kf_poly_lin(fe->a, x, 1, kf_poly_lin(fe->a, y, 1, kf_poly_const(fe->a, 1), 1), -1); break;
+    case CXBinaryOperator_GE: p = kf_poly_lin(fe->a, x, 1, y, -1); break;
+    default: p = kf_poly_lin(fe->a, x, 1, y, -1); eq = true; break;
+    }
+    n->cons = kf_arena_grow(fe->a, n->cons, (size_t)n->ncons, sizeof *n->cons);
+    n->cons[n->ncons++] = (struct kf_cons){p, eq};
+    return true;
+}
+
+static bool under(const struct kf_node *x, const struct kf_node *anc)
+{
+    for (; x; x = x->parent)
+        if (x == anc)
+            return true;
+    return false;
+}
+
+/* if (cond) x = e;  where cond compares x and e so that x becomes max or min */
+static bool if_minmax(struct fe *fe, CXCursor ifc, CXCursor cond, CXCursor body, struct kf_stmt *s)
+{
+    body = kf_fe_strip(body);
+    if (clang_getCursorKind(body) == CXCursor_CompoundStmt) {
+        struct kids bk = kf_fe_kids_of(body);
+        if (bk.n != 1)
+            return false;
+        body = kf_fe_strip(bk.c[0]);
+    }
+    if (kf_fe_binop(body) != CXBinaryOperator_Assign || s->red_op != KF_RED_NONE)
+        return false;
+    struct kids ak = kf_fe_kids_of(body);
+    /* x = e runs when the comparison picks e over x: cond ? e : x */
+    enum kf_reduction_op op = kf_fe_cond_minmax(fe, cond, ak.c[1], ak.c[0]);
+    if (op == KF_RED_NONE)
+        return false;
+    int w = -1, nw = 0;
+    for (int i = 0; i < s->naccess; i++)
+        if (s->acc[i].write)
+            w = i, nw++;
+    if (nw != 1)
+        return false;
+    for (int i = 0; i < s->naccess; i++)
+        if (!s->acc[i].write && s->acc[i].var == s->acc[w].var &&
+            (s->acc[w].nsub == 0 || kf_access_same_location(&s->acc[i], &s->acc[w])))
+            return false; /* e reads x itself */
+    fe->cur = s;
+    int r = kf_fe_lvalue(fe, ak.c[0], false);
+    fe->cur = NULL;
+    if (r < 0 || !kf_access_same_location(&s->acc[r], &s->acc[w]))
+        return false;
+    s->red_op = op;
+    s->red_read = r, s->red_write = w;
+    s->range = kf_fe_range_of(fe, ifc);
+    s->text = kf_fe_text_of(fe, ifc, 60);
+    return true;
+}
+
+static void build_if(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
+{
+    struct kids ch = kf_fe_kids_of(c);
+    if (ch.n < 2 || ch.n > 3) {
+        kf_fe_error_cursor(fe, c, "unsupported if statement%s", "");
+        return;
+    }
+    fe->soft = fe->opt->all;
+    bool bad = side_effects(fe, ch.c[0], "condition");
+    fe->soft = false;
+    if (bad) {
+        if (fe->opt->all)
+            build_opaque(fe, c, list, n, "if with side effects in its condition");
+        return;
+    }
+    struct kf_node *node = new_node(fe, KF_NODE_IF, c);
+    node->cond = kf_fe_range_of(fe, ch.c[0]);
+    node->cond_affine = cond_cons(fe, ch.c[0], node);
+    if (!node->cond_affine)
+        node->ncons = 0, node->cons = NULL;
+    node->else_affine = node->cond_affine && node->ncons == 1 && !node->cons[0].eq;
+    push(fe, list, n, node);
+    int first = fe->f->nstmt;
+    /* statements inside an if are children of the if node; their parent
+     * pointer is the enclosing loop, as for any statement */
+    if (fe->nif >= 63) {
+        kf_fe_error_cursor(fe, c, "ifs nested too deep%s", "");
+        return;
+    }
+    if (!node->cond_affine)
+        fe->may++;
+    fe->ifs[fe->nif] = node;
+    fe->in_else[fe->nif++] = false;
+    kf_fe_build(fe, ch.c[1], &node->child, &node->nchild);
+    if (ch.n == 3) {
+        if (node->cond_affine && !node->else_affine)
+            fe->may++;
+        fe->in_else[fe->nif - 1] = true;
+        kf_fe_build(fe, ch.c[2], &node->else_child, &node->nelse);
+        if (node->cond_affine && !node->else_affine)
+            fe->may--;
+    }
+    fe->nif--;
+    if (!node->cond_affine)
+        fe->may--;
+    int last = fe->f->nstmt;
+    /* if (e > x) x = e;  (a max/min reduction through a comparison) */
+    const struct kf_stmt *exempt = NULL;
+    if (!node->cond_affine && ch.n == 2 && last == first + 1 && node->nchild == 1 &&
+        node->child[0]->kind == KF_NODE_STMT &&
+        if_minmax(fe, c, ch.c[0], ch.c[1], fe->f->stmts[first]))
+        exempt = fe->f->stmts[first];
+    /* the condition's reads belong to every statement under the if */
+    guard_reads(fe, ch.c[0], first, last, exempt);
+}
+
+static void build_opaque(struct fe *fe, CXCursor c, struct kf_node ***list, int *n,
+                         const char *what);
+
+void kf_fe_build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
+{
+    enum CXCursorKind k = clang_getCursorKind(c);
+    switch (k) {
+    case CXCursor_CompoundStmt:
+        build_children(fe, c, list, n);
+        return;
+    case CXCursor_NullStmt:
+        return;
+    case CXCursor_ForStmt:
+        build_for(fe, c, list, n);
+        return;
+    case CXCursor_IfStmt:
+        build_if(fe, c, list, n);
+        return;
+    case CXCursor_DeclStmt: {
+        struct kidlist kl = kf_fe_kidlist_of(fe, c);
+        for (int i = 0; i < kl.n; i++) {
+            if (clang_getCursorKind(kl.c[i]) != CXCursor_VarDecl)
+                continue;
+            int id = kf_fe_get_var(fe, kl.c[i]);
+            struct kf_var *v = &fe->f->vars[id];
+            /* declared at the fragment's top level, it outlives the fragment */
+            v->local = fe->depth > 0 && clang_Cursor_getStorageClass(kl.c[i]) != CX_SC_Static;
+            v->scope_loop = fe->depth ? fe->loops[fe->depth - 1] : NULL;
+            if (v->kind == KF_VAR_PARAM)
+                v->kind = KF_VAR_SCALAR;
+            struct kids vk = kf_fe_kids_of(kl.c[i]);
+            CXCursor init = vk.n ? vk.c[vk.n - 1] : clang_getNullCursor();
+            if (clang_Cursor_isNull(init) || !clang_isExpression(clang_getCursorKind(init)))
+                continue;
+            /* an initialiser list writes the whole variable */
+            bool list_init = clang_getCursorKind(kf_fe_strip(init)) == CXCursor_InitListExpr;
+            struct kf_stmt *s = new_stmt(fe, kl.c[i], list, n);
+            s->kind = KF_STMT_DECL;
+            fe->cur = s;
+            kf_fe_visit_expr(fe, init);
+            kf_fe_add_access(fe, id, true, 0, NULL, v->kind == KF_VAR_ARRAY || list_init, kl.c[i]);
+            fe->cur = NULL;
+        }
+        return;
+    }
+    case CXCursor_BreakStmt:
+    case CXCursor_ContinueStmt:
+        if (fe->depth == 0) {
+            kf_fe_error_cursor(fe, c, "'%s' outside a loop of the fragment", kf_fe_text_of(fe, c, 10));
+            return;
+        }
+        /* continue only skips the rest of one iteration: the statements
+         * after it become may-writes (early_exit); break ends the loop */
+        if (k == CXCursor_BreakStmt)
+            kf_fe_add_blocker(fe, fe->loops[fe->depth - 1], kf_fe_begin_of(fe, c),
+                              kf_arena_printf(fe->a, "'%s' changes the iterations that run", kf_fe_text_of(fe, c, 10)));
+        fe->loops[fe->depth - 1]->early_exit = true;
+        /* a statement of its own, so that the conditions it depends on are
+         * read somewhere (each enclosing if adds its reads to it) */
+        new_stmt(fe, c, list, n)->kind = KF_STMT_JUMP;
+        return;
+    case CXCursor_ReturnStmt:
+    case CXCursor_GotoStmt:
+    case CXCursor_IndirectGotoStmt:
+        if (fe->depth == 0) {
+            kf_fe_error_cursor(fe, c, "unsupported statement '%s' in a fragment", kf_fe_text_of(fe, c, 30));
+            return;
+        }
+        kf_fe_block_all(fe, kf_fe_begin_of(fe, c),
+                        kf_arena_printf(fe->a, "'%s' leaves the loop nest", kf_fe_text_of(fe, c, 20)));
+        for (int i = 0; i < fe->depth; i++)
+            fe->loops[i]->early_exit = true;
+        {
+            struct kf_stmt *s = new_stmt(fe, c, list, n);
+            s->kind = k == CXCursor_ReturnStmt ? KF_STMT_RETURN : KF_STMT_JUMP;
+            struct kids rk = kf_fe_kids_of(c);
+            if (k == CXCursor_ReturnStmt && rk.n) {
+                fe->cur = s;
+                kf_fe_visit_expr(fe, rk.c[0]);
+                fe->cur = NULL;
+            }
+        }
+        return;
+    case CXCursor_WhileStmt:
+    case CXCursor_DoStmt:
+    case CXCursor_SwitchStmt:
+    case CXCursor_LabelStmt:
+        build_opaque(fe, c, list, n, k == CXCursor_WhileStmt ? "while loop"
+                                     : k == CXCursor_DoStmt  ? "do loop"
+                                     : k == CXCursor_SwitchStmt ? "switch" : "labelled statement");
+        return;
+    default:
+        break;
+    }
+    if (clang_isExpression(k)) {
+        struct kf_stmt *s = new_stmt(fe, c, list, n);
+        fe->cur = s;
+        kf_fe_stmt_expr(fe, s, c);
+        fe->cur = NULL;
+        return;
+    }
+    kf_fe_error_cursor(fe, c, "unsupported statement '%s'", kf_fe_text_of(fe, c, 30));
+}
+
+/* One statement for a construct kforge does not model: every variable it
+ * names is read, and may be written as a whole. */
+static enum CXChildVisitResult opaque_visit(CXCursor c, CXCursor parent, CXClientData data)
+{
+    struct fe *fe = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    /* an enclosing loop's counter must not change inside */
+    enum CXBinaryOperatorKind b = kf_fe_binop(c);
+    enum CXUnaryOperatorKind u = kf_fe_unop(c);
+    if ((b >= CXBinaryOperator_Assign && b <= CXBinaryOperator_OrAssign) ||
+        u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PostDec ||
+        u == CXUnaryOperator_PreInc || u == CXUnaryOperator_PreDec || u == CXUnaryOperator_AddrOf) {
+        CXCursor td = kf_fe_var_decl_of(kf_fe_kids_of(c).c[0]);
+        int id = clang_Cursor_isNull(td) ? -1 : kf_fe_find_var(fe, td);
+        for (int i = 0; id >= 0 && i < fe->depth; i++)
+            if (fe->loops[i]->iter == id) {
+                kf_fe_error_cursor(fe, c, "loop iterator '%s' is modified inside the fragment",
+                                   fe->f->vars[id].name);
+                break;
+            }
+    }
+    if (k == CXCursor_CallExpr) {
+        const char *name = kf_fe_callee_name(fe, c);
+        if (!name || !kf_fe_is_pure_fn(name))
+            kf_fe_block_all(fe, kf_fe_begin_of(fe, c),
+                            kf_arena_printf(fe->a, "calls '%s', whose side effects kforge cannot see",
+                                            name ? name : "?"));
+    }
+    if (k == CXCursor_GotoStmt || k == CXCursor_ReturnStmt) {
+        kf_fe_block_all(fe, kf_fe_begin_of(fe, c), kf_arena_printf(fe->a, "'%s' leaves the loop nest", kf_fe_text_of(fe, c, 20)));
+        for (int i = 0; i < fe->depth; i++)
+            fe->loops[i]->early_exit = true;
+    }
+    CXCursor d = k == CXCursor_DeclRefExpr ? kf_fe_var_decl_of(c) : clang_getNullCursor();
+    if (k == CXCursor_VarDecl)
+        d = c;
+    if (!clang_Cursor_isNull(d)) {
+        int id = kf_fe_get_var(fe, d);
+        struct kf_var *v = &fe->f->vars[id];
+        if (k == CXCursor_VarDecl) {
+            v->local = fe->depth > 0 && clang_Cursor_getStorageClass(c) != CX_SC_Static;
+            v->scope_loop = fe->depth ? fe->loops[fe->depth - 1] : NULL;
+            if (v->kind == KF_VAR_PARAM)
+                v->kind = KF_VAR_SCALAR;
+        }
+        if (v->kind == KF_VAR_ITER && !kf_fe_enclosing_iter(fe, id))
+            kf_fe_error_cursor(fe, c, "the value of loop iterator '%s' outside its loop is not "
+                                      "modelled: use another variable", v->name);
+        if (v->kind != KF_VAR_ITER) {
+            bool w = kf_fe_cursor_in(fe->written, fe->nwritten, d) || v->kind == KF_VAR_ARRAY;
+            kf_fe_add_access(fe, id, false, 0, NULL, v->kind == KF_VAR_ARRAY, c);
+            if (w) {
+                int a = kf_fe_add_access(fe, id, true, 0, NULL, v->kind == KF_VAR_ARRAY, c);
+                fe->cur->acc[a].may = true;
+            }
+        }
+    }
+    return CXChildVisit_Recurse;
+}
+
+static void build_opaque(struct fe *fe, CXCursor c, struct kf_node ***list, int *n,
+                         const char *what)
+{
+    kf_fe_warn_cursor(fe, c, "%s modelled as one statement that may touch every variable it names", what);
+    struct kf_stmt *s = new_stmt(fe, c, list, n);
+    s->kind = KF_STMT_OPAQUE;
+    fe->cur = s;
+    clang_visitChildren(c, opaque_visit, fe);
+    fe->cur = NULL;
+}
+
+/* ---- aliasing ------------------------------------------------------------ */
+
+static bool plain_pointer(const struct kf_var *v)
+{
+    return v->kind == KF_VAR_ARRAY && v->base == KF_BASE_POINTER && !v->is_restrict &&
+           !v->unique_alloc;
+}
+
+void kf_fe_alias_blockers(struct fe *fe, struct kf_fragment *f)
+{
+    if (fe->opt->assume_no_alias)
+        return;
+    for (int li = 0; li < f->nloop; li++) {
+        struct kf_node *l = f->loops[li];
+        for (int s1 = 0; s1 < f->nstmt; s1++) {
+            struct kf_stmt *s = f->stmts[s1];
+            if (!under(s->node, l))
+                continue;
+            for (int a = 0; a < s->naccess; a++) {
+                if (!s->acc[a].write)
+                    continue;
+                struct kf_var *p = &f->vars[s->acc[a].var];
+                for (int s2 = 0; s2 < f->nstmt; s2++) {
+                    struct kf_stmt *t = f->stmts[s2];
+                    if (!under(t->node, l))
+                        continue;
+                    for (int b = 0; b < t->naccess; b++) {
+                        struct kf_var *q = &f->vars[t->acc[b].var];
+                        if (q == p)
+                            continue;
+                        bool pp = plain_pointer(p), qp = plain_pointer(q);
+                        bool alias = (pp && (q->kind == KF_VAR_ARRAY || q->address_taken)) ||
+                                     (qp && (p->kind == KF_VAR_ARRAY || p->address_taken));
+                        if (!alias)
+                            continue;
+                        kf_fe_add_blocker(fe, l, s->acc[a].range.begin,
+                                          kf_arena_printf(fe->a,
+                                              "'%s' (written) and '%s' may overlap: declare them "
+                                              "restrict or pass --assume-no-alias",
+                                              p->name, q->name));
+                    }
+                }
+            }
+        }
+    }
+}
