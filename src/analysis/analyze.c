@@ -164,7 +164,7 @@ void kf_analyze_print_text(const struct kf_analysis *a, FILE *out)
             /* run in parallel, these sums would be added in another order
              * (kforge gen reassociates them only where it may: --strict-fp) */
             bool said = false;
-            for (int r = 0; r < l->nred; r++) {
+            for (int r = 0; l->verdict == KF_REDUCTION && r < l->nred; r++) {
                 const struct kf_var *rv = &f->vars[l->reds[r].var];
                 if (!rv->is_float || (l->reds[r].op != KF_RED_ADD && l->reds[r].op != KF_RED_MUL))
                     continue;

@@ -37,6 +37,14 @@ tap_run "openmp --strict-fp: agrees with the sequential program to the last bit"
 tap_run "openmp: agrees with the sequential program within rounding" "$k" verify --target openmp "$src"
 tap_run "opencl --strict-fp: agrees with the sequential program to the last bit" \
   "$k" verify --target opencl --strict-fp --rtol 0 "$src"
+# analyze marks the loops whose parallel run reassociates a float sum, and
+# only those: not an integer sum, not a sequential loop that carries one
+"$k" analyze "$src" >"$tmp/an.txt" 2>&1
+check "analyze: the norm's loop is marked" "in parallel, reassociates floating-point: nrm \(\+\)$" "$tmp/an.txt"
+check "analyze: the integer sum is not" "reassociates floating-point: cnt" "$tmp/an.txt" '!'
+"$k" analyze "$KFORGE_ROOT/examples/loops/lu.c" >"$tmp/lu.txt" 2>&1
+check "analyze: a sequential loop is not (lu's k)" "reassociates" "$tmp/lu.txt" '!'
+
 # atax's shape without -ffast-math: the rows loop would reassociate the
 # sums y[j] (an array section), the inner j loops keep every sum whole
 ar=$KFORGE_ROOT/tests/gen/omp/array_reduction.c
