@@ -18,6 +18,11 @@
  *   - says nothing when it cannot tell (a bound it cannot read): the loop
  *     runs in parallel as the analysis found.
  *
+ * A time loop's region (openmp_region.c) asks the same of the work of its
+ * parallel loops per step against all its barriers, and when that is
+ * known only at run time the time loop gets two versions, the region and
+ * the loop as written (kf_gen_version).
+ *
  * The work of a loop is its trip count times the work of its body; a
  * body's work is the sum of its inner loops' work, or 1 when it has none
  * (its statements are one iteration's worth).  A trip count is ub - lb + 1
