@@ -166,7 +166,7 @@ int kf_omp_clauses(struct gen *g, const struct kf_fragment *f, const struct kf_l
             goto out;
         }
         if (v == L->iter && !once && !kf_omp_dead_after(g, var, L)) {
-            if (!pre_init || !kf_omp_is_root(f, L)) {
+            if (!pre_init || !kf_omp_in_block(g, f, L)) {
                 snprintf(why, nwhy, "it may run no iteration, and lastprivate would then "
                                     "leave %s undefined",
                          var->name);

@@ -12,8 +12,9 @@
  *                             sequential loop leaves.  L's own iterator
  *                             cannot be firstprivate: its init ("i = 0;")
  *                             goes before the parallel for instead, where L
- *                             is a statement of the fragment's top level,
- *                             or L stays sequential unless the value is
+ *                             is a statement of a block (kf_omp_in_block:
+ *                             the fragment's top level, or after a `{`, a
+ *                             `;` or a `}`), or L stays sequential unless the value is
  *                             dead (kf_omp_dead_after);
  *   a read with no write      for (i..) { for (j = 0; j < i; j++) t = ..; B[i] = t; }
  *   before it                 at i = 0, B[0] gets the value t had before the
@@ -37,6 +38,7 @@
 
 #include "codegen/openmp.h"
 #include "ir/poly.h"
+#include "support/ctext.h"
 
 /* The loop around n (n included) whose iterator is var, or NULL. */
 static const struct kf_node *loop_of(const struct kf_node *n, int var)
@@ -147,12 +149,36 @@ bool *kf_omp_reads(const struct kf_node *L, int nvar)
     return rd;
 }
 
-bool kf_omp_is_root(const struct kf_fragment *f, const struct kf_node *L)
+bool kf_omp_in_block(const struct gen *g, const struct kf_fragment *f, const struct kf_node *L)
 {
     for (int i = 0; i < f->nroot; i++)
         if (f->roots[i] == L)
             return true;
-    return false;
+    /* what comes before L's header, blanks and preprocessor lines
+     * aside (the directives kforge adds sit there too), ends a statement
+     * or opens a block; anything else (a loop's or an if's header, an else,
+     * a comment) keeps L sequential, conservatively */
+    size_t at = L->header.begin.offset;
+    while (at > 0) {
+        size_t line = kf_ctext_line_start(g->text, at);
+        size_t i = line;
+        while (i < at && (g->text[i] == ' ' || g->text[i] == '\t'))
+            i++;
+        if (i < at && g->text[i] == '#') { /* a preprocessor line: before it */
+            at = line;
+            continue;
+        }
+        while (at > line && (g->text[at - 1] == ' ' || g->text[at - 1] == '\t' ||
+                             g->text[at - 1] == '\n'))
+            at--;
+        if (at > line)
+            break;
+        if (at == line && line > 0 && g->text[line - 1] == '\n')
+            at = line - 1;
+        else
+            break;
+    }
+    return at > 0 && (g->text[at - 1] == '{' || g->text[at - 1] == ';' || g->text[at - 1] == '}');
 }
 
 void kf_omp_init_before(struct gen *g, const struct kf_node *L)

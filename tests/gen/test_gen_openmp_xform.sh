@@ -27,6 +27,7 @@ facts=(
   "region_private@^ *#pragma omp parallel private\(t\)\$@L1       one parallel region around it"
   "region_refused@!^ *#pragma omp (single|for)@L4       no parallel region around it: its statements need 2 omp single barriers"
   "array_reduction@reduction\(\+: y\[0:70\]\)@L3       one parallel region around it@@-ffast-math"
+  "init_nested@^ *p = 0;\$@L1.1     line 20   p: parallel -> in parallel"
   "triangular@schedule\(static, 1\)@L1       line 12   i: parallel -> in parallel"
   "fine_grained@^ *#pragma omp parallel for reduction\(\+: w\) if\(i >= 8192\)\$@L1.1.1   not in parallel: an innermost loop under 2 sequential loops@--min-work=8192"
   "accum@^ *D\[i\]\[j\] = D\[i\]\[j\] - B\[i\]\[k\] \* C\[k\]\[j\];\$@L1.1     s accumulated in C[i][j] itself (C[i][j] = s goes), so that L1.1 and L1.1.1 can be interchanged"
