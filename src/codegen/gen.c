@@ -25,6 +25,7 @@
 #include "ir/poly.h"
 #include "kforge/kforge.h"
 #include "passes/xform.h"
+#include "support/ctext.h"
 
 static const struct kf_backend *const backends[] = {
     &kf_backend_openmp,
@@ -186,9 +187,7 @@ char *kf_gen_apply_edits(struct gen *g)
         if (!version_clean(g, v, prev_end))
             continue;
         at = write_edited(g, f, at, v->begin, false, &i);
-        size_t line = v->begin; /* the indentation of the line it starts on */
-        while (line > 0 && g->text[line - 1] != '\n')
-            line--;
+        size_t line = kf_ctext_line_start(g->text, v->begin); /* its line's indentation */
         int w = 0;
         while (line + (size_t)w < g->len && (g->text[line + w] == ' ' || g->text[line + w] == '\t'))
             w++;

@@ -465,10 +465,8 @@ static int sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
     else
         snprintf(par, sizeof par, "parallel");
     if (*cond) {
-        size_t begin = T->header.begin.offset, line = begin;
-        while (line > 0 && (g->text[line - 1] == ' ' || g->text[line - 1] == '\t'))
-            line--;
-        if (line == 0 || g->text[line - 1] == '\n')
+        size_t begin = T->header.begin.offset, line;
+        if (kf_ctext_indent(g->text, begin, &line) >= 0) /* from its line's start */
             begin = line;
         kf_gen_version(g, begin, kf_omp_past_semicolon(g, T->range.end.offset), cond);
     }
