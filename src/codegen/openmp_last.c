@@ -154,31 +154,24 @@ bool kf_omp_in_block(const struct gen *g, const struct kf_fragment *f, const str
     for (int i = 0; i < f->nroot; i++)
         if (f->roots[i] == L)
             return true;
-    /* what comes before L's header, blanks and preprocessor lines
-     * aside (the directives kforge adds sit there too), ends a statement
-     * or opens a block; anything else (a loop's or an if's header, an else,
+    /* what comes before L's header, blanks and the user's preprocessor
+     * lines aside, ends a statement or opens a block; anything else (a loop's or an if's header, an else,
      * a comment) keeps L sequential, conservatively */
     size_t at = L->header.begin.offset;
-    while (at > 0) {
-        size_t line = kf_ctext_line_start(g->text, at);
-        size_t i = line;
+    for (;;) {
+        while (at > 0 && (g->text[at - 1] == ' ' || g->text[at - 1] == '\t' ||
+                          g->text[at - 1] == '\n'))
+            at--;
+        if (at == 0)
+            return false;
+        size_t line = kf_ctext_line_start(g->text, at - 1), i = line;
         while (i < at && (g->text[i] == ' ' || g->text[i] == '\t'))
             i++;
-        if (i < at && g->text[i] == '#') { /* a preprocessor line: before it */
-            at = line;
-            continue;
-        }
-        while (at > line && (g->text[at - 1] == ' ' || g->text[at - 1] == '\t' ||
-                             g->text[at - 1] == '\n'))
-            at--;
-        if (at > line)
+        if (g->text[i] != '#')
             break;
-        if (at == line && line > 0 && g->text[line - 1] == '\n')
-            at = line - 1;
-        else
-            break;
+        at = line; /* a preprocessor line: what comes before it */
     }
-    return at > 0 && (g->text[at - 1] == '{' || g->text[at - 1] == ';' || g->text[at - 1] == '}');
+    return g->text[at - 1] == '{' || g->text[at - 1] == ';' || g->text[at - 1] == '}';
 }
 
 void kf_omp_init_before(struct gen *g, const struct kf_node *L)
