@@ -99,6 +99,12 @@ static bool triangular_under(const struct kf_node *n, int iter)
  * The clauses of the directive on loop L, into *out (malloc'ed; the caller
  * frees it), or -1 with the reason in why:
  *
+ *   private(...)       scalars written in L, declared outside it, whose
+ *                      value after L nobody reads (kf_omp_dead_after) and
+ *                      that L does not read: no copy in, no copy back
+ *                      (and no address taken for the outlined body, which
+ *                      would keep them in memory in the whole function);
+ *                      those that L reads are firstprivate instead;
  *   lastprivate(...)   scalars written in L but declared outside it (inner
  *                      iterators, privatised temporaries, L's iterator):
  *                      each thread has its own, and afterwards they hold
@@ -128,6 +134,7 @@ int kf_omp_clauses(struct gen *g, const struct kf_fragment *f, const struct kf_l
     bool *written = calloc((size_t)f->nvar, sizeof *written);
     bool *cond = calloc((size_t)f->nvar, sizeof *cond);
     bool *red = calloc((size_t)f->nvar, sizeof *red);
+    bool *dead = calloc((size_t)f->nvar, sizeof *dead);
     bool *sure = kf_omp_sure_writes(L, f->nvar), *rd = kf_omp_reads(L, f->nvar);
     bool once = kf_omp_runs_at(L, -1, 0);
     char *clauses = NULL;
@@ -135,7 +142,7 @@ int kf_omp_clauses(struct gen *g, const struct kf_fragment *f, const struct kf_l
     FILE *c = NULL;
     int rc = -1;
     *out = NULL;
-    if (!written || !cond || !red || !sure || !rd || !(c = open_memstream(&clauses, &clen))) {
+    if (!written || !cond || !red || !dead || !sure || !rd || !(c = open_memstream(&clauses, &clen))) {
         g->nomem = true;
         snprintf(why, nwhy, "out of memory");
         goto out;
@@ -144,10 +151,28 @@ int kf_omp_clauses(struct gen *g, const struct kf_fragment *f, const struct kf_l
     for (int r = 0; r < li->nred; r++)
         red[li->reds[r].var] = true;
 
-    const char *sep = " lastprivate(";
+    /* a value nobody reads after L needs no copy back: private, or
+     * firstprivate where an iteration may read the value from before L */
     for (int v = 0; v < f->nvar; v++) {
         const struct kf_var *var = &f->vars[v];
-        if (!written[v] || red[v] || var->kind == KF_VAR_ARRAY || kf_omp_declared_in(var, L))
+        dead[v] = written[v] && !red[v] && var->kind != KF_VAR_ARRAY &&
+                  !kf_omp_declared_in(var, L) && !kf_omp_within(var, L) &&
+                  kf_omp_dead_after(g, f, var, L);
+    }
+    const char *sep = " private(";
+    for (int v = 0; v < f->nvar; v++) {
+        if (dead[v] && v != L->iter && !rd[v]) {
+            fprintf(c, "%s%s", sep, f->vars[v].name);
+            sep = ", ";
+        }
+    }
+    if (strcmp(sep, ", ") == 0)
+        fputc(')', c);
+    sep = " lastprivate(";
+    for (int v = 0; v < f->nvar; v++) {
+        const struct kf_var *var = &f->vars[v];
+        if (!written[v] || red[v] || var->kind == KF_VAR_ARRAY || kf_omp_declared_in(var, L) ||
+            dead[v])
             continue;
         if (kf_omp_within(var, L)) {
             snprintf(why, nwhy, "the static %s declared in it is shared by its iterations",
@@ -159,13 +184,13 @@ int kf_omp_clauses(struct gen *g, const struct kf_fragment *f, const struct kf_l
                      var->name);
             goto out;
         }
-        if (v != L->iter && !sure[v] && !kf_omp_dead_after(g, var, L)) {
+        if (v != L->iter && !sure[v] && !kf_omp_dead_after(g, f, var, L)) {
             snprintf(why, nwhy, "%s may not be written in its last iteration (an inner loop "
                                 "may run no iteration there), so lastprivate could be wrong",
                      var->name);
             goto out;
         }
-        if (v == L->iter && !once && !kf_omp_dead_after(g, var, L)) {
+        if (v == L->iter && !once && !kf_omp_dead_after(g, f, var, L)) {
             if (!pre_init || !kf_omp_in_block(g, f, L)) {
                 snprintf(why, nwhy, "it may run no iteration, and lastprivate would then "
                                     "leave %s undefined",
@@ -183,7 +208,7 @@ int kf_omp_clauses(struct gen *g, const struct kf_fragment *f, const struct kf_l
     for (int v = 0; v < f->nvar; v++) {
         const struct kf_var *var = &f->vars[v];
         if (written[v] && !red[v] && var->kind != KF_VAR_ARRAY && !kf_omp_declared_in(var, L) &&
-            v != L->iter && (!once || rd[v])) {
+            v != L->iter && (dead[v] ? rd[v] : !once || rd[v])) {
             fprintf(c, "%s%s", sep, var->name);
             sep = ", ";
         }
@@ -221,6 +246,7 @@ out:
     free(written);
     free(cond);
     free(red);
+    free(dead);
     free(sure);
     free(rd);
     return rc;
@@ -251,8 +277,10 @@ void kf_omp_interchange(struct gen *g, const struct kf_fragment *f, const struct
         if (J->kind == KF_NODE_STMT)
             continue;
         char why[512];
-        int r = J->kind == KF_NODE_LOOP ? kf_xform_interchange_check(f, dp, J, why, sizeof why)
+        bool *dead = J->kind == KF_NODE_LOOP ? kf_omp_dead_iters(g, f, J) : NULL;
+        int r = J->kind == KF_NODE_LOOP ? kf_xform_interchange_check(f, dp, J, dead, why, sizeof why)
                                         : KF_XFORM_NO;
+        free(dead);
         size_t begin, end;
         /* J carried no dependence: neither does its copy innermost (simd,
          * see omp_inner_simd) */
@@ -370,8 +398,8 @@ static int omp_sink(struct gen *g, const struct kf_fragment *f, const struct kf_
         return -1;
     const struct kf_node *J = L->child[0];
     const struct kf_var *vi = &f->vars[L->iter], *vj = &f->vars[J->iter];
-    if ((!kf_omp_declared_in(vi, L) && !kf_omp_dead_after(g, vi, L)) ||
-        (!kf_omp_declared_in(vj, J) && !kf_omp_dead_after(g, vj, L))) {
+    if ((!kf_omp_declared_in(vi, L) && !kf_omp_dead_after(g, f, vi, L)) ||
+        (!kf_omp_declared_in(vj, J) && !kf_omp_dead_after(g, f, vj, L))) {
         kf_gen_explain(g, "%-8s not moved inside %s: %s or %s is declared outside its loop and may be "
                           "read after it\n", L->id, J->id, vi->name, vj->name);
         return -1;
@@ -511,6 +539,19 @@ static bool omp_too_fine(const struct kf_node *L)
     return L->depth > 1 && !has_inner_loop(L);
 }
 
+/* A loop whose work is known only at run time runs as written when there is
+ * too little: "if (test) { the parallel loop } else { the loop }".  An
+ * if(false) clause alone still calls into the OpenMP runtime, which runs
+ * the outlined body in a team of one: about 0.35 us a call, as much as
+ * jacobi-1d's whole loop of 2,000 iterations at PolyBench's LARGE size. */
+static void omp_version_loop(struct gen *g, const struct kf_node *L, const char *test)
+{
+    size_t begin = L->header.begin.offset, line;
+    if (kf_ctext_indent(g->text, begin, &line) >= 0) /* from its line's start */
+        begin = line;
+    kf_gen_version(g, begin, kf_omp_past_semicolon(g, L->range.end.offset), test);
+}
+
 int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
                          const struct kf_deps *dp, const struct kf_loop_info *li)
 {
@@ -581,6 +622,8 @@ int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
     free(clauses);
     if (!dir)
         return -1;
+    if (*cond) /* the if() clause stays: the fallback where a version cannot be cut */
+        omp_version_loop(g, li->loop, test);
     if (kf_omp_tile(g, f, dp, li->loop, dir) == 0) {
         free(dir);
         return 0;

@@ -73,8 +73,13 @@ void kf_omp_inside(struct gen *g, const struct kf_fragment *f, const struct kf_d
 int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
                          const struct kf_deps *dp, const struct kf_loop_info *li);
 bool kf_omp_named_in_macro(const struct gen *g, const char *name);
-bool kf_omp_dead_after(const struct gen *g, const struct kf_var *v, const struct kf_node *T);
+bool kf_omp_dead_after(const struct gen *g, const struct kf_fragment *f, const struct kf_var *v,
+                       const struct kf_node *T);
 size_t kf_omp_scope_end(const struct gen *g, const struct kf_var *v);
+/* For J and the loops right under it: dead[v] when the value the loop
+ * counting with v leaves in it is never read (kf_omp_dead_after); NULL
+ * when out of memory.  The caller frees it. */
+bool *kf_omp_dead_iters(const struct gen *g, const struct kf_fragment *f, const struct kf_node *J);
 int kf_omp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li);
 void kf_omp_accums_free(struct kf_gen_notes *acc);
 void kf_omp_accums_reached(struct gen *g, const struct kf_fragment *f, const struct kf_node *J,

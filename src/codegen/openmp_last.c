@@ -35,6 +35,7 @@
  */
 #include <stdbool.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "codegen/openmp.h"
 #include "ir/poly.h"
@@ -187,4 +188,180 @@ void kf_omp_init_before(struct gen *g, const struct kf_node *L)
                    (int)(ind == at ? at - line : 0), g->text + line,
                    (int)(L->init.end.offset - L->init.begin.offset),
                    g->text + L->init.begin.offset);
+}
+
+/*
+ * Liveness after a loop: is the value T leaves in v (declared outside T)
+ * never read?  kforge reads the rest of v's block in two parts.
+ *
+ * Within the fragment, each top-level node after T (when T is one) is
+ * classified by what it does to the value it receives (flow_of):
+ *
+ *   KILL   it writes v before any read, whenever it runs: a loop counting
+ *          with v ("for (v = lb; ...)", lb not naming v), or a statement
+ *          writing v without reading it;
+ *   PASS   it does not read the value: it does not name v, or it is a loop
+ *          whose body kills v before reading it (run no iteration and the
+ *          value goes on unread), or an if whose branches do not read it;
+ *   READ   anything else (the answer errs on "read").
+ *
+ * PolyBench's 2mm: L1 leaves j and k behind, L2 counts with i, its j
+ * loop's body kills k and L2's body kills j; after the fragment nobody
+ * names them, so L1 needs no lastprivate and runs in parallel.
+ *
+ * After the fragment (or after T when T is not at its top), v's name must
+ * not appear up to the '}' that closes v's block, nor in any #define of
+ * the file (a macro could read it); comments and strings that name it
+ * count as reads.  v must be a plain local: not global, not a parameter,
+ * its address never taken.
+ */
+enum flow { FLOW_PASS, FLOW_KILL, FLOW_READ };
+
+static bool names(const struct kf_node *n, int v)
+{
+    for (int i = 0; i < n->nuse; i++)
+        if (n->use[i] == v)
+            return true;
+    return false;
+}
+
+static bool text_names(const struct gen *g, size_t from, size_t to, const char *name)
+{
+    for (size_t i = from; i < to && i < g->len; i++)
+        if (kf_ctext_ident_at(g->text, g->len, i, name))
+            return true;
+    return false;
+}
+
+static enum flow flow_of(const struct gen *g, const struct kf_fragment *f, const struct kf_node *n,
+                         int v);
+
+/* a sequence of nodes, in order: the first that kills or reads decides */
+static enum flow flow_seq(const struct gen *g, const struct kf_fragment *f,
+                          struct kf_node *const *c, int nc, int v)
+{
+    for (int i = 0; i < nc; i++) {
+        enum flow r = flow_of(g, f, c[i], v);
+        if (r != FLOW_PASS)
+            return r;
+    }
+    return FLOW_PASS;
+}
+
+static enum flow flow_of(const struct gen *g, const struct kf_fragment *f, const struct kf_node *n,
+                         int v)
+{
+    const char *name = f->vars[v].name;
+    if (!names(n, v))
+        return FLOW_PASS;
+    switch (n->kind) {
+    case KF_NODE_STMT: {
+        const struct kf_stmt *s = n->stmt;
+        bool kill = false;
+        for (int k = 0; k < s->naccess; k++) {
+            if (s->acc[k].var != v)
+                continue;
+            if (!s->acc[k].write || s->acc[k].nsub != 0)
+                return FLOW_READ;
+            kill |= !s->acc[k].may && s->nif == 0;
+        }
+        return kill ? FLOW_KILL : FLOW_READ;
+    }
+    case KF_NODE_IF: {
+        if (text_names(g, n->cond.begin.offset, n->cond.end.offset, name))
+            return FLOW_READ;
+        enum flow t = flow_seq(g, f, n->child, n->nchild, v);
+        enum flow e = flow_seq(g, f, n->else_child, n->nelse, v);
+        if (t == FLOW_READ || e == FLOW_READ)
+            return FLOW_READ;
+        return t == FLOW_KILL && e == FLOW_KILL ? FLOW_KILL : FLOW_PASS;
+    }
+    case KF_NODE_LOOP:
+        if (n->early_exit)
+            return FLOW_READ;
+        if (n->iter == v) { /* "for (v = lb; ...)": lb must not read v */
+            size_t i = n->init.begin.offset;
+            if (!kf_ctext_ident_at(g->text, g->len, i, name))
+                return FLOW_READ;
+            i += strlen(name);
+            while (i < n->init.end.offset && (g->text[i] == ' ' || g->text[i] == '\t'))
+                i++;
+            if (i + 1 >= g->len || g->text[i] != '=' || g->text[i + 1] == '=' ||
+                text_names(g, i + 1, n->init.end.offset, name))
+                return FLOW_READ;
+            return FLOW_KILL;
+        }
+        if (text_names(g, n->header.begin.offset, n->body.begin.offset, name))
+            return FLOW_READ;
+        /* each iteration kills it first, or never names it: no iteration
+         * reads the value the loop receives, which goes on unread when the
+         * loop runs none */
+        return flow_seq(g, f, n->child, n->nchild, v) == FLOW_READ ? FLOW_READ : FLOW_PASS;
+    }
+    return FLOW_READ;
+}
+
+/* The flow after node T in the list c[0..nc) that holds it, directly or in
+ * a branch of an if of the list; *found says whether it does. */
+static enum flow flow_after(const struct gen *g, const struct kf_fragment *f,
+                            struct kf_node *const *c, int nc, const struct kf_node *T, int v,
+                            bool *found)
+{
+    for (int i = 0; i < nc && !*found; i++) {
+        enum flow r = FLOW_PASS;
+        if (c[i] == T) {
+            *found = true;
+        } else if (c[i]->kind == KF_NODE_IF) {
+            r = flow_after(g, f, c[i]->child, c[i]->nchild, T, v, found);
+            if (!*found)
+                r = flow_after(g, f, c[i]->else_child, c[i]->nelse, T, v, found);
+        }
+        if (*found)
+            return r != FLOW_PASS ? r : flow_seq(g, f, c + i + 1, nc - i - 1, v);
+    }
+    return FLOW_READ;
+}
+
+bool kf_omp_dead_after(const struct gen *g, const struct kf_fragment *f, const struct kf_var *v,
+                       const struct kf_node *T)
+{
+    if (v->is_global || v->is_param_decl || v->address_taken || v->decl.offset >= g->len ||
+        f->nroot == 0)
+        return false;
+    size_t end = kf_omp_scope_end(g, v);
+    int var = (int)(v - f->vars);
+    if (end == g->len || kf_omp_named_in_macro(g, v->name))
+        return false;
+    /* out through the loops around T: the rest of each body, then (the
+     * next iteration) the whole body again, then what follows the loop */
+    for (const struct kf_node *n = T, *P = T->parent;; n = P, P = P->parent) {
+        bool found = false;
+        enum flow r = P ? flow_after(g, f, P->child, P->nchild, n, var, &found)
+                        : flow_after(g, f, f->roots, f->nroot, n, var, &found);
+        if (r != FLOW_PASS)
+            return r == FLOW_KILL;
+        if (!P)
+            break;
+        if (P->early_exit || text_names(g, P->header.begin.offset, P->body.begin.offset, v->name) ||
+            flow_seq(g, f, P->child, P->nchild, var) == FLOW_READ)
+            return false;
+    }
+    /* between the fragment's top-level nodes, and after the fragment */
+    for (int i = 0; i + 1 < f->nroot; i++)
+        if (text_names(g, f->roots[i]->range.end.offset, f->roots[i + 1]->range.begin.offset,
+                       v->name))
+            return false;
+    return !text_names(g, f->roots[f->nroot - 1]->range.end.offset, end, v->name);
+}
+
+bool *kf_omp_dead_iters(const struct gen *g, const struct kf_fragment *f, const struct kf_node *J)
+{
+    bool *dead = calloc((size_t)f->nvar, sizeof *dead);
+    if (!dead)
+        return NULL;
+    dead[J->iter] = kf_omp_dead_after(g, f, &f->vars[J->iter], J);
+    for (int i = 0; i < J->nchild; i++)
+        if (J->child[i]->kind == KF_NODE_LOOP)
+            dead[J->child[i]->iter] = kf_omp_dead_after(g, f, &f->vars[J->child[i]->iter], J->child[i]);
+    return dead;
 }

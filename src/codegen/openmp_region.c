@@ -116,27 +116,6 @@ bool kf_omp_named_in_macro(const struct gen *g, const char *name)
     return false;
 }
 
-/*
- * Is the value that loop T leaves in its iterator v (declared outside T)
- * never read?  v must be a plain local (not global, not a parameter, its
- * address never taken), its name must not appear between T's end and the
- * '}' that closes v's block, nor in any #define of the file (a macro could
- * read it).  Comments and strings that name it count as reads: the answer
- * errs on "read".
- */
-bool kf_omp_dead_after(const struct gen *g, const struct kf_var *v, const struct kf_node *T)
-{
-    if (v->is_global || v->is_param_decl || v->address_taken || v->decl.offset >= g->len)
-        return false;
-    size_t end = kf_omp_scope_end(g, v);
-    if (end == g->len)
-        return false;
-    for (size_t i = T->range.end.offset; i < end; i++)
-        if (kf_ctext_ident_at(g->text, g->len, i, v->name))
-            return false;
-    return !kf_omp_named_in_macro(g, v->name);
-}
-
 /* The offset of the '}' that closes the block v is declared in (g->len
  * when there is none: a file-scope name). */
 size_t kf_omp_scope_end(const struct gen *g, const struct kf_var *v)
@@ -191,8 +170,8 @@ static int omp_split(struct gen *g, const struct kf_fragment *f, const struct kf
     const struct kf_node *K = L->child[kpos];
     const struct kf_var *vj = &f->vars[L->iter], *vk = &f->vars[K->iter];
     /* no lastprivate on loops that end with nowait: the values must be dead */
-    if ((!kf_omp_declared_in(vj, L) && !kf_omp_dead_after(g, vj, T)) ||
-        (!kf_omp_declared_in(vk, K) && !kf_omp_dead_after(g, vk, T))) {
+    if ((!kf_omp_declared_in(vj, L) && !kf_omp_dead_after(g, f, vj, T)) ||
+        (!kf_omp_declared_in(vk, K) && !kf_omp_dead_after(g, f, vk, T))) {
         kf_gen_explain(g, "%-8s not split around %s: %s or %s is declared outside its loop and may "
                           "be read after %s\n", L->id, K->id, vj->name, vk->name, T->id);
         return -1;
@@ -333,7 +312,7 @@ static int sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
     const struct kf_node *T = li->loop;
     const struct kf_var *it = &f->vars[T->iter];
     bool priv = !kf_omp_declared_in(it, T);
-    if (priv && !kf_omp_dead_after(g, it, T))
+    if (priv && !kf_omp_dead_after(g, f, it, T))
         return region_refused(g, T, "its iterator %s is declared outside it and may be read after it",
                               it->name);
     if (T->early_exit)

@@ -17,16 +17,20 @@
 #include "passes/tile.h"
 
 /* A loop under n (n's included) whose interchange pays and is legal. */
-static const struct kf_node *interchanged(const struct kf_fragment *f, const struct kf_deps *dp,
-                                          const struct kf_node *n)
+static const struct kf_node *interchanged(const struct gen *g, const struct kf_fragment *f,
+                                          const struct kf_deps *dp, const struct kf_node *n)
 {
     char why[512];
-    if (n->kind == KF_NODE_LOOP && n->parent &&
-        kf_xform_interchange_check(f, dp, n, why, sizeof why) == KF_XFORM_YES)
-        return n;
+    if (n->kind == KF_NODE_LOOP && n->parent) {
+        bool *dead = kf_omp_dead_iters(g, f, n);
+        int r = kf_xform_interchange_check(f, dp, n, dead, why, sizeof why);
+        free(dead);
+        if (r == KF_XFORM_YES)
+            return n;
+    }
     for (int i = 0; i < n->nchild + n->nelse; i++) {
         const struct kf_node *c = i < n->nchild ? n->child[i] : n->else_child[i - n->nchild];
-        const struct kf_node *r = c->kind == KF_NODE_STMT ? NULL : interchanged(f, dp, c);
+        const struct kf_node *r = c->kind == KF_NODE_STMT ? NULL : interchanged(g, f, dp, c);
         if (r)
             return r;
     }
@@ -45,14 +49,14 @@ int kf_omp_tile(struct gen *g, const struct kf_fragment *f, const struct kf_deps
         kf_gen_explain(g, "%-8s %s\n", L->id, why);
     if (r != 1)
         return -1;
-    const struct kf_node *J = interchanged(f, dp, L);
+    const struct kf_node *J = interchanged(g, f, dp, L);
     if (J) {
         kf_gen_explain(g, "%-8s %s not tiled: %s is interchanged instead\n", L->id, L->id, J->id);
         return -1;
     }
     for (int b = 0; b < t.nband; b++) {
         const struct kf_var *v = &f->vars[t.band[b]->iter];
-        if (!kf_omp_declared_in(v, t.band[b]) && !kf_omp_dead_after(g, v, L)) {
+        if (!kf_omp_declared_in(v, t.band[b]) && !kf_omp_dead_after(g, f, v, L)) {
             kf_gen_explain(g, "%-8s %s not tiled: %s is declared outside its loop and may be "
                               "read after it\n", L->id, L->id, v->name);
             return -1;

@@ -256,7 +256,8 @@ static bool header_declared(const struct kf_fragment *f, const struct kf_node *L
 }
 
 int kf_xform_interchange_check(const struct kf_fragment *f, const struct kf_deps *dp,
-                               const struct kf_node *J, char *why, size_t nwhy)
+                               const struct kf_node *J, const bool *dead, char *why,
+                               size_t nwhy)
 {
     int kpos = -1;
     const struct kf_node *K = inner_of(J, &kpos);
@@ -296,7 +297,8 @@ int kf_xform_interchange_check(const struct kf_fragment *f, const struct kf_deps
     }
     const struct kf_node *loops[2] = {J, K};
     for (int i = 0; i < 2; i++)
-        if (!header_declared(f, loops[i]) && !runs_once(loops[i])) {
+        if (!header_declared(f, loops[i]) && !runs_once(loops[i]) &&
+            !(dead && dead[loops[i]->iter])) {
             snprintf(why, nwhy,
                      "%s and %s not interchanged: %s is declared outside its loop and %s may not "
                      "run, so its final value could change",

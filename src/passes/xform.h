@@ -54,8 +54,12 @@ enum {
     KF_XFORM_REFUSED = -1 /* worth it but not proven legal or exact: why says why */
 };
 
+/* dead, unless NULL, is indexed by variable: dead[v] says that the value
+ * v's loop leaves in v is never read (the caller's liveness), so that an
+ * iterator declared outside its loop may end with another value. */
 int kf_xform_interchange_check(const struct kf_fragment *f, const struct kf_deps *dp,
-                               const struct kf_node *J, char *why, size_t nwhy);
+                               const struct kf_node *J, const bool *dead, char *why,
+                               size_t nwhy);
 
 /* NULL when out of memory, or when J's header does not start its line.
  * `inner`, unless NULL, is a line put before the inner copy of J (a

@@ -43,6 +43,7 @@ static void kernel_2mm(int ni, int nj, int nk, int nl, double alpha,
 		       const double *restrict C, double *restrict D)
 {
 #pragma scop
+	if (1.0 * ni * nj * nk >= 8192) {
 	#pragma omp parallel for if(1.0 * ni * nj * nk >= 8192)
 	for (int i = 0; i < ni; i++) {
 		for (int j = 0; j < nj; j++)
@@ -52,6 +53,15 @@ static void kernel_2mm(int ni, int nj, int nk, int nl, double alpha,
 			for (int j = 0; j < nj; j++)
 				tmp[i * nj + j] += alpha * A[i * nk + k] * B[k * nj + j];
 	}
+	} else {
+	for (int i = 0; i < ni; i++)
+		for (int j = 0; j < nj; j++) {
+			tmp[i * nj + j] = 0.0;
+			for (int k = 0; k < nk; ++k)
+				tmp[i * nj + j] += alpha * A[i * nk + k] * B[k * nj + j];
+		}
+	}
+	if (1.0 * ni * nj * nl >= 8192) {
 	#pragma omp parallel for if(1.0 * ni * nj * nl >= 8192)
 	for (int i = 0; i < ni; i++) {
 		for (int j = 0; j < nl; j++)
@@ -60,6 +70,14 @@ static void kernel_2mm(int ni, int nj, int nk, int nl, double alpha,
 			#pragma omp simd
 			for (int j = 0; j < nl; j++)
 				D[i * nl + j] += tmp[i * nj + k] * C[k * nl + j];
+	}
+	} else {
+	for (int i = 0; i < ni; i++)
+		for (int j = 0; j < nl; j++) {
+			D[i * nl + j] *= beta;
+			for (int k = 0; k < nj; ++k)
+				D[i * nl + j] += tmp[i * nj + k] * C[k * nl + j];
+		}
 	}
 #pragma endscop
 }

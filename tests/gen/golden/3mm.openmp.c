@@ -50,6 +50,7 @@ static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
 		       double G[ni][nl])
 {
 #pragma scop
+	if (1.0 * ni * nj * nk >= 8192) {
 	#pragma omp parallel for if(1.0 * ni * nj * nk >= 8192)
 	for (int i = 0; i < ni; i++) {
 		for (int j = 0; j < nj; j++)
@@ -59,6 +60,15 @@ static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
 			for (int j = 0; j < nj; j++)
 				E[i][j] += A[i][k] * B[k][j];
 	}
+	} else {
+	for (int i = 0; i < ni; i++)
+		for (int j = 0; j < nj; j++) {
+			E[i][j] = 0.0;
+			for (int k = 0; k < nk; k++)
+				E[i][j] += A[i][k] * B[k][j];
+		}
+	}
+	if (1.0 * nj * nl * nm >= 8192) {
 	#pragma omp parallel for if(1.0 * nj * nl * nm >= 8192)
 	for (int i = 0; i < nj; i++) {
 		for (int j = 0; j < nl; j++)
@@ -68,6 +78,15 @@ static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
 			for (int j = 0; j < nl; j++)
 				F[i][j] += C[i][k] * D[k][j];
 	}
+	} else {
+	for (int i = 0; i < nj; i++)
+		for (int j = 0; j < nl; j++) {
+			F[i][j] = 0.0;
+			for (int k = 0; k < nm; k++)
+				F[i][j] += C[i][k] * D[k][j];
+		}
+	}
+	if (1.0 * ni * nj * nl >= 8192) {
 	#pragma omp parallel for if(1.0 * ni * nj * nl >= 8192)
 	for (int i = 0; i < ni; i++) {
 		for (int j = 0; j < nl; j++)
@@ -76,6 +95,14 @@ static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
 			#pragma omp simd
 			for (int j = 0; j < nl; j++)
 				G[i][j] += E[i][k] * F[k][j];
+	}
+	} else {
+	for (int i = 0; i < ni; i++)
+		for (int j = 0; j < nl; j++) {
+			G[i][j] = 0.0;
+			for (int k = 0; k < nj; k++)
+				G[i][j] += E[i][k] * F[k][j];
+		}
 	}
 #pragma endscop
 }

@@ -30,9 +30,15 @@ static void kernel_bicg(int n, int m, double A[n][m], double s[m],
 			double q[n], double p[m], double r[n])
 {
 #pragma scop
+	if (m >= 8192) {
 	#pragma omp parallel for simd if(m >= 8192)
 	for (int j = 0; j < m; j++)
 		s[j] = 0.0;
+	} else {
+	for (int j = 0; j < m; j++)
+		s[j] = 0.0;
+	}
+	if (1.0 * m * n >= 8192) {
 	#pragma omp parallel for reduction(+: s[0:m]) if(1.0 * m * n >= 8192)
 	for (int i = 0; i < n; i++) {
 		q[i] = 0.0;
@@ -40,6 +46,15 @@ static void kernel_bicg(int n, int m, double A[n][m], double s[m],
 			s[j] += r[i] * A[i][j];
 			q[i] += A[i][j] * p[j];
 		}
+	}
+	} else {
+	for (int i = 0; i < n; i++) {
+		q[i] = 0.0;
+		for (int j = 0; j < m; j++) {
+			s[j] += r[i] * A[i][j];
+			q[i] += A[i][j] * p[j];
+		}
+	}
 	}
 #pragma endscop
 }

@@ -43,6 +43,7 @@ static void kernel_correlation(int n, int m, double data[n][m],
 	const double eps = 0.1;
 
 #pragma scop
+	if (1.0 * m * n >= 8192) {
 	#pragma omp parallel for if(1.0 * m * n >= 8192)
 	for (int j = 0; j < m; j++) {
 		mean[j] = 0.0;
@@ -50,6 +51,15 @@ static void kernel_correlation(int n, int m, double data[n][m],
 			mean[j] += data[i][j];
 		mean[j] /= n;
 	}
+	} else {
+	for (int j = 0; j < m; j++) {
+		mean[j] = 0.0;
+		for (int i = 0; i < n; i++)
+			mean[j] += data[i][j];
+		mean[j] /= n;
+	}
+	}
+	if (1.0 * m * n >= 8192) {
 	#pragma omp parallel for if(1.0 * m * n >= 8192)
 	for (int j = 0; j < m; j++) {
 		stddev[j] = 0.0;
@@ -59,6 +69,17 @@ static void kernel_correlation(int n, int m, double data[n][m],
 		stddev[j] = sqrt(stddev[j]);
 		stddev[j] = stddev[j] <= eps ? 1.0 : stddev[j];
 	}
+	} else {
+	for (int j = 0; j < m; j++) {
+		stddev[j] = 0.0;
+		for (int i = 0; i < n; i++)
+			stddev[j] += (data[i][j] - mean[j]) * (data[i][j] - mean[j]);
+		stddev[j] /= n;
+		stddev[j] = sqrt(stddev[j]);
+		stddev[j] = stddev[j] <= eps ? 1.0 : stddev[j];
+	}
+	}
+	if (1.0 * m * n >= 8192) {
 	#pragma omp parallel for if(1.0 * m * n >= 8192)
 	for (int i = 0; i < n; i++)
 		#pragma omp simd
@@ -66,6 +87,14 @@ static void kernel_correlation(int n, int m, double data[n][m],
 			data[i][j] -= mean[j];
 			data[i][j] /= sqrt((double)n) * stddev[j];
 		}
+	} else {
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j < m; j++) {
+			data[i][j] -= mean[j];
+			data[i][j] /= sqrt((double)n) * stddev[j];
+		}
+	}
+	if (1.0 * m * m * n - 1.0 * m * n >= 16384) {
 	#pragma omp parallel for schedule(static, 1) if(1.0 * m * m * n - 1.0 * m * n >= 16384)
 	for (int i = 0; i < m; i++) {
 		corr[i][i] = 1.0;
@@ -77,6 +106,17 @@ static void kernel_correlation(int n, int m, double data[n][m],
 				corr[i][j] += data[k][i] * data[k][j];
 		for (int j = i + 1; j < m; j++)
 			corr[j][i] = corr[i][j];
+	}
+	} else {
+	for (int i = 0; i < m; i++) {
+		corr[i][i] = 1.0;
+		for (int j = i + 1; j < m; j++) {
+			corr[i][j] = 0.0;
+			for (int k = 0; k < n; k++)
+				corr[i][j] += data[k][i] * data[k][j];
+			corr[j][i] = corr[i][j];
+		}
+	}
 	}
 #pragma endscop
 }

@@ -39,6 +39,7 @@ static void kernel_covariance(int n, int m, double *restrict data,
 	double acc;
 
 #pragma scop
+	if (1.0 * m * n >= 8192) {
 	#pragma omp parallel for if(1.0 * m * n >= 8192)
 	for (int j = 0; j < m; j++) {
 		mean[j] = 0.0;
@@ -46,12 +47,27 @@ static void kernel_covariance(int n, int m, double *restrict data,
 			mean[j] += data[i * m + j];
 		mean[j] /= n;
 	}
+	} else {
+	for (int j = 0; j < m; j++) {
+		mean[j] = 0.0;
+		for (int i = 0; i < n; i++)
+			mean[j] += data[i * m + j];
+		mean[j] /= n;
+	}
+	}
+	if (1.0 * m * n >= 8192) {
 	#pragma omp parallel for if(1.0 * m * n >= 8192)
 	for (int i = 0; i < n; i++)
 		#pragma omp simd
 		for (int j = 0; j < m; j++)
 			data[i * m + j] -= mean[j];
-	#pragma omp parallel for lastprivate(acc) firstprivate(acc) schedule(static, 1) if(1.0 * m * m * n + 1.0 * m * n >= 16384)
+	} else {
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j < m; j++)
+			data[i * m + j] -= mean[j];
+	}
+	if (1.0 * m * m * n + 1.0 * m * n >= 16384) {
+	#pragma omp parallel for firstprivate(acc) schedule(static, 1) if(1.0 * m * m * n + 1.0 * m * n >= 16384)
 	for (int i = 0; i < m; i++)
 		for (int j = i; j < m; j++) {
 			acc = 0.0;
@@ -61,6 +77,17 @@ static void kernel_covariance(int n, int m, double *restrict data,
 			cov[i * m + j] = acc;
 			cov[j * m + i] = acc;
 		}
+	} else {
+	for (int i = 0; i < m; i++)
+		for (int j = i; j < m; j++) {
+			acc = 0.0;
+			for (int k = 0; k < n; k++)
+				acc += data[k * m + i] * data[k * m + j];
+			acc /= n - 1.0;
+			cov[i * m + j] = acc;
+			cov[j * m + i] = acc;
+		}
+	}
 #pragma endscop
 }
 

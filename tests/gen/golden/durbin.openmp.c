@@ -47,12 +47,22 @@ static void kernel_durbin(void)
 		for (int i = 0; i < k; i++)
 			sum += r[k - i - 1] * y[i];
 		alpha = -(r[k] + sum) / beta;
+		if (k >= 8192) {
 		#pragma omp parallel for simd if(k >= 8192)
 		for (int i = 0; i < k; i++)
 			z[i] = y[i] + alpha * y[k - i - 1];
+		} else {
+		for (int i = 0; i < k; i++)
+			z[i] = y[i] + alpha * y[k - i - 1];
+		}
+		if (k >= 8192) {
 		#pragma omp parallel for simd if(k >= 8192)
 		for (int i = 0; i < k; i++)
 			y[i] = z[i];
+		} else {
+		for (int i = 0; i < k; i++)
+			y[i] = z[i];
+		}
 		y[k] = alpha;
 	}
 #pragma endscop

@@ -48,7 +48,7 @@ static void kernel_gemm(double alpha, double beta)
 	int i, j, k;
 
 #pragma scop
-	#pragma omp parallel for lastprivate(i, j, k)
+	#pragma omp parallel for private(j, k)
 	for (i = 0; i < NI; i++) {
 		for (j = 0; j < NJ; j++)
 			C[i][j] *= beta;

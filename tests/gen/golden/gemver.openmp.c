@@ -35,23 +35,40 @@ static void kernel_gemver(int n, double alpha, double beta, double A[n][n],
 			  double z[n])
 {
 #pragma scop
+	if (1.0 * n * n >= 8192) {
 	#pragma omp parallel for if(1.0 * n * n >= 8192)
 	for (int i = 0; i < n; i++)
 		#pragma omp simd
 		for (int j = 0; j < n; j++)
 			A[i][j] = A[i][j] + u1[i] * v1[j] + u2[i] * v2[j];
+	} else {
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j < n; j++)
+			A[i][j] = A[i][j] + u1[i] * v1[j] + u2[i] * v2[j];
+	}
 	#pragma omp parallel
 	for (int j = 0; j < n; j++)
 		#pragma omp for schedule(static) nowait
 		for (int i = 0; i < n; i++)
 			x[i] = x[i] + beta * A[j][i] * y[j];
+	if (n >= 8192) {
 	#pragma omp parallel for simd if(n >= 8192)
 	for (int i = 0; i < n; i++)
 		x[i] = x[i] + z[i];
+	} else {
+	for (int i = 0; i < n; i++)
+		x[i] = x[i] + z[i];
+	}
+	if (1.0 * n * n >= 8192) {
 	#pragma omp parallel for if(1.0 * n * n >= 8192)
 	for (int i = 0; i < n; i++)
 		for (int j = 0; j < n; j++)
 			w[i] += alpha * A[i][j] * x[j];
+	} else {
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j < n; j++)
+			w[i] += alpha * A[i][j] * x[j];
+	}
 #pragma endscop
 }
 

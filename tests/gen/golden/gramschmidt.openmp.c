@@ -45,9 +45,15 @@ static void kernel_gramschmidt(int m, int n, double *restrict A,
 		for (int i = 0; i < m; i++)
 			nrm += A[i * n + k] * A[i * n + k];
 		R[k * n + k] = sqrt(nrm);
+		if (m >= 8192) {
 		#pragma omp parallel for simd if(m >= 8192)
 		for (int i = 0; i < m; i++)
 			Q[i * n + k] = A[i * n + k] / R[k * n + k];
+		} else {
+		for (int i = 0; i < m; i++)
+			Q[i * n + k] = A[i * n + k] / R[k * n + k];
+		}
+		if (2.0 * n * m - 2.0 * k * m - 2 * m >= 8192) {
 		#pragma omp parallel for if(2.0 * n * m - 2.0 * k * m - 2 * m >= 8192)
 		for (int j = k + 1; j < n; j++) {
 			R[k * n + j] = 0.0;
@@ -56,6 +62,15 @@ static void kernel_gramschmidt(int m, int n, double *restrict A,
 			#pragma omp simd
 			for (int i = 0; i < m; i++)
 				A[i * n + j] = A[i * n + j] - Q[i * n + k] * R[k * n + j];
+		}
+		} else {
+		for (int j = k + 1; j < n; j++) {
+			R[k * n + j] = 0.0;
+			for (int i = 0; i < m; i++)
+				R[k * n + j] += Q[i * n + k] * A[i * n + j];
+			for (int i = 0; i < m; i++)
+				A[i * n + j] = A[i * n + j] - Q[i * n + k] * R[k * n + j];
+		}
 		}
 	}
 #pragma endscop

@@ -48,26 +48,45 @@ static void kernel_ludcmp(int n, double A[n][n], double b[n], double x[n],
 				w -= A[i][k] * A[k][j];
 			A[i][j] = w / A[j][j];
 		}
-		#pragma omp parallel for lastprivate(w) firstprivate(w) if(1.0 * i * n - 1.0 * i * i >= 8192)
+		if (1.0 * i * n - 1.0 * i * i >= 8192) {
+		#pragma omp parallel for firstprivate(w) if(1.0 * i * n - 1.0 * i * i >= 8192)
 		for (int j = i; j < n; j++) {
 			w = A[i][j];
 			for (int k = 0; k < i; k++)
 				w -= A[i][k] * A[k][j];
 			A[i][j] = w;
 		}
+		} else {
+		for (int j = i; j < n; j++) {
+			w = A[i][j];
+			for (int k = 0; k < i; k++)
+				w -= A[i][k] * A[k][j];
+			A[i][j] = w;
+		}
+		}
 	}
 	for (int i = 0; i < n; i++) {
 		w = b[i];
+		if (i >= 8192) {
 		#pragma omp parallel for reduction(+: w) if(i >= 8192)
 		for (int j = 0; j < i; j++)
 			w -= A[i][j] * y[j];
+		} else {
+		for (int j = 0; j < i; j++)
+			w -= A[i][j] * y[j];
+		}
 		y[i] = w;
 	}
 	for (int i = n - 1; i >= 0; i--) {
 		w = y[i];
+		if (n - i - 1 >= 8192) {
 		#pragma omp parallel for reduction(+: w) if(n - i - 1 >= 8192)
 		for (int j = i + 1; j < n; j++)
 			w -= A[i][j] * x[j];
+		} else {
+		for (int j = i + 1; j < n; j++)
+			w -= A[i][j] * x[j];
+		}
 		x[i] = w / A[i][i];
 	}
 #pragma endscop

@@ -26,10 +26,16 @@ static void kernel_mvt(int n, float *restrict x1, float *restrict x2,
 		       const float *restrict A)
 {
 #pragma scop
+	if (1.0 * n * n >= 8192) {
 	#pragma omp parallel for if(1.0 * n * n >= 8192)
 	for (int i = 0; i < n; i++)
 		for (int j = 0; j < n; j++)
 			x1[i] += A[i * n + j] * y1[j];
+	} else {
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j < n; j++)
+			x1[i] += A[i * n + j] * y1[j];
+	}
 	#pragma omp parallel
 	for (int j = 0; j < n; j++)
 		#pragma omp for schedule(static) nowait

@@ -33,7 +33,8 @@ static void kernel_syr2k(int n, int m, double alpha, double beta,
 	double acc;
 
 #pragma scop
-	#pragma omp parallel for lastprivate(acc) firstprivate(acc) schedule(static, 1) if(1.0 * n * n * m + 1.0 * n * m >= 16384)
+	if (1.0 * n * n * m + 1.0 * n * m >= 16384) {
+	#pragma omp parallel for firstprivate(acc) schedule(static, 1) if(1.0 * n * n * m + 1.0 * n * m >= 16384)
 	for (int i = 0; i < n; i++)
 		for (int j = 0; j <= i; j++) {
 			acc = 0.0;
@@ -42,6 +43,16 @@ static void kernel_syr2k(int n, int m, double alpha, double beta,
 				       B[j * m + k] * alpha * A[i * m + k];
 			C[i * n + j] = beta * C[i * n + j] + acc;
 		}
+	} else {
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j <= i; j++) {
+			acc = 0.0;
+			for (int k = 0; k < m; k++)
+				acc += A[j * m + k] * alpha * B[i * m + k] +
+				       B[j * m + k] * alpha * A[i * m + k];
+			C[i * n + j] = beta * C[i * n + j] + acc;
+		}
+	}
 #pragma endscop
 }
 

@@ -29,6 +29,7 @@ static void kernel_syrk(int n, int m, float alpha, float beta,
 			float C[n][n], float A[n][m])
 {
 #pragma scop
+	if (1.0 * n * n * m + 1.0 * n * m + 1.0 * n * n + n >= 16384) {
 	#pragma omp parallel for schedule(static, 1) if(1.0 * n * n * m + 1.0 * n * m + 1.0 * n * n + n >= 16384)
 	for (int i = 0; i < n; i++) {
 		#pragma omp simd
@@ -38,6 +39,15 @@ static void kernel_syrk(int n, int m, float alpha, float beta,
 			#pragma omp simd
 			for (int j = 0; j <= i; j++)
 				C[i][j] += alpha * A[i][k] * A[j][k];
+	}
+	} else {
+	for (int i = 0; i < n; i++) {
+		for (int j = 0; j <= i; j++)
+			C[i][j] *= beta;
+		for (int k = 0; k < m; k++)
+			for (int j = 0; j <= i; j++)
+				C[i][j] += alpha * A[i][k] * A[j][k];
+	}
 	}
 #pragma endscop
 }

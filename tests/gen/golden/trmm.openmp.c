@@ -37,11 +37,19 @@ static void kernel_trmm(double alpha)
 
 #pragma scop
 	for (i = 0; i < M; i++)
-		#pragma omp parallel for lastprivate(j, k) if(-80*i + 5040 >= 8192)
+		if (-80*i + 5040 >= 8192) {
+		#pragma omp parallel for private(k) if(-80*i + 5040 >= 8192)
 		for (j = 0; j < N; j++) {
 			for (k = i + 1; k < M; k++)
 				B[i][j] += A[k][i] * B[k][j];
 			B[i][j] = alpha * B[i][j];
+		}
+		} else {
+		for (j = 0; j < N; j++) {
+			for (k = i + 1; k < M; k++)
+				B[i][j] += A[k][i] * B[k][j];
+			B[i][j] = alpha * B[i][j];
+		}
 		}
 #pragma endscop
 }

@@ -14,9 +14,14 @@
 static void kernel(int n, int tsteps, double *restrict x, double A[n], double B[n])
 {
 #pragma scop
+    if (n >= 8192) {
     #pragma omp parallel for simd if(n >= 8192)
     for (int i = 0; i < n; i++)
         x[i] = 1.0 / (i + 1);
+    } else {
+    for (int i = 0; i < n; i++)
+        x[i] = 1.0 / (i + 1);
+    }
     if (2*n - 4 >= 16384) {
     #pragma omp parallel
     for (int t = 0; t < tsteps; t++) {

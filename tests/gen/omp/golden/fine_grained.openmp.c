@@ -22,9 +22,14 @@ static void kernel(void)
         }
     for (int i = 0; i < N; i++) {
         w = 1.0;
+        if (i >= 8192) {
         #pragma omp parallel for reduction(+: w) if(i >= 8192)
         for (int j = 0; j < i; j++)
             w -= A[i][j] * y[j];
+        } else {
+        for (int j = 0; j < i; j++)
+            w -= A[i][j] * y[j];
+        }
         y[i] = w / N;
     }
 #pragma endscop

@@ -15,7 +15,7 @@ static void kernel(void)
 #pragma scop
     #pragma omp parallel private(t)
     for (t = 0; t < T; t++) {
-        #pragma omp for simd lastprivate(i)
+        #pragma omp for simd
         for (i = 1; i < N - 1; i++)
             b[i] = (a[i - 1] + a[i] + a[i + 1]) / 3;
         #pragma omp for simd lastprivate(i)

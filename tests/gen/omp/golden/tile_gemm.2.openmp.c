@@ -14,11 +14,13 @@ static void kernel(double alpha, double beta)
 {
     int i, j, k;
 #pragma scop
-    #pragma omp parallel for lastprivate(i, j, k)
+    #pragma omp parallel for private(j, k)
     for (i = 0; i < N; i++) {
+        #pragma omp simd
         for (j = 0; j < N; j++)
             C[i][j] *= beta;
         for (k = 0; k < M; k++) {
+            #pragma omp simd
             for (j = 0; j < N; j++)
                 C[i][j] += alpha * A[i][k] * B[k][j];
         }

@@ -11,9 +11,10 @@ static int kernel(void)
 {
     int i, j, k;
 #pragma scop
-    #pragma omp parallel for lastprivate(i, k, j)
+    #pragma omp parallel for private(j) lastprivate(k)
     for (i = 0; i < N; i++)
         for (k = 0; k < N; k++)
+            #pragma omp simd
             for (j = 0; j < N; j++)
                 C[i][j] += A[i][k] * B[k][j];
 #pragma endscop
