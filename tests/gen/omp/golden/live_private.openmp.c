@@ -1,0 +1,53 @@
+/* kforge 0.1.0: tests/gen/omp/live_private.c for openmp; 2 loops in parallel */
+/* Two nests counting with iterators declared at the top of the function,
+ * as PolyBench writes them.  Nobody reads j or k after the first nest: the
+ * second kills them before any read (its j loop's body kills k, its i
+ * loop's body kills j) or, where it runs no iteration, the function ends
+ * without naming them.  So the first nest runs in parallel with j and k
+ * private (no copy back), and its inner loops are interchanged. */
+#include <stdio.h>
+
+#define N 40
+
+static double A[N][N], B[N][N], T[N][N], D[N][N];
+
+static void kernel(int ni, int nj, int nk)
+{
+    int i, j, k;
+#pragma scop
+    #pragma omp parallel for private(j, k)
+    for (i = 0; i < ni; i++) {
+        for (j = 0; j < nj; j++)
+            T[i][j] = 0.0;
+        for (k = 0; k < nk; ++k)
+            #pragma omp simd
+            for (j = 0; j < nj; j++)
+                T[i][j] += A[i][k] * B[k][j];
+    }
+    #pragma omp parallel for private(j, k)
+    for (i = 0; i < ni; i++) {
+        for (j = 0; j < nj; j++)
+            D[i][j] *= 0.5;
+        for (k = 0; k < nk; ++k)
+            #pragma omp simd
+            for (j = 0; j < nj; j++)
+                D[i][j] += T[i][k] * B[k][j];
+    }
+#pragma endscop
+}
+
+int main(void)
+{
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < N; j++) {
+            A[i][j] = (double)((i * j + 1) % 7) / 7;
+            B[i][j] = (double)((i + 2 * j) % 5) / 5;
+            D[i][j] = (double)((3 * i + j) % 11) / 11;
+        }
+    kernel(N, N, N);
+    kernel(N, N, 0);
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < N; j++)
+            printf("%.10g %.10g\n", T[i][j], D[i][j]);
+    return 0;
+}
