@@ -85,6 +85,9 @@ struct kf_loop_info {
     int nred;
     struct kf_red *reds;
     const struct kf_blocker *blocker; /* the first blocker, if any */
+    enum kf_verdict if_disjoint; /* the verdict were the pointers that may overlap
+                                    (blockers with alias[0] >= 0) found not to: what
+                                    a run-time test of their ranges may give */
     int offending;        /* index into carried of the reason, or -1 */
 };
 

@@ -152,6 +152,8 @@ enum kf_node_kind { KF_NODE_LOOP, KF_NODE_IF, KF_NODE_STMT };
 struct kf_blocker {
     const char *msg;
     struct kf_loc loc;
+    int alias[2];              /* the written pointer and the array it may overlap, when
+                                  that is all that blocks (var ids); -1 otherwise */
 };
 
 /* An affine constraint: poly >= 0 (or == 0 when eq). */

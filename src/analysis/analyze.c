@@ -83,7 +83,9 @@ void kf_analyze_verdict_text(const struct kf_analysis *a, int fi, const struct k
         return;
     }
     if (li->blocker) {
-        snprintf(buf, n, "sequential: %s (line %u)", li->blocker->msg, li->blocker->loc.line);
+        snprintf(buf, n, "sequential: %s (line %u)%s", li->blocker->msg, li->blocker->loc.line,
+                 li->blocker->alias[0] >= 0 && li->if_disjoint != KF_SEQUENTIAL
+                     ? "; parallel where they do not overlap" : "");
         return;
     }
     const struct kf_carried *c = &li->carried[li->offending];

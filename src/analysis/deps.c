@@ -419,8 +419,14 @@ struct kf_deps *kf_deps_compute(const struct kf_model *m)
                 }
             }
         }
+        bool other = false; /* a blocker that is not two pointers that may overlap */
+        for (int b = 0; b < l->nblock; b++)
+            other |= l->block[b].alias[0] < 0;
         if (l->nblock)
             info->blocker = &l->block[0];
+        info->if_disjoint = other || info->offending >= 0 ? KF_SEQUENTIAL
+                          : info->nred ? KF_REDUCTION
+                                       : KF_PARALLEL;
         info->verdict = info->blocker || info->offending >= 0 ? KF_SEQUENTIAL
                       : info->nred ? KF_REDUCTION
                                    : KF_PARALLEL;

@@ -95,8 +95,10 @@ static bool exact_domain(const struct kf_stmt *s)
     return true;
 }
 
-struct kf_poly *kf_analysis_last_element(const struct kf_analysis *an, int frag, int v,
-                                         kf_arena *ar)
+/* The lexicographically last (or first) element of var's accesses in
+ * fragment frag, linearised. */
+static struct kf_poly *end_element(const struct kf_analysis *an, int frag, int v, kf_arena *ar,
+                                   bool last)
 {
     const struct kf_model *m = an->models[frag];
     const struct kf_fragment *f = an->prog->frags[frag];
@@ -129,7 +131,7 @@ struct kf_poly *kf_analysis_last_element(const struct kf_analysis *an, int frag,
         isl_set_free(all);
         return NULL;
     }
-    isl_pw_multi_aff *mx = isl_set_lexmax_pw_multi_aff(all);
+    isl_pw_multi_aff *mx = last ? isl_set_lexmax_pw_multi_aff(all) : isl_set_lexmin_pw_multi_aff(all);
     isl_multi_aff *ma = NULL;
     if (!mx || isl_pw_multi_aff_n_piece(mx) != 1 ||
         isl_pw_multi_aff_foreach_piece(mx, take_piece, &ma) < 0 || !ma) {
@@ -151,6 +153,18 @@ struct kf_poly *kf_analysis_last_element(const struct kf_analysis *an, int frag,
     }
     isl_multi_aff_free(ma);
     return e;
+}
+
+struct kf_poly *kf_analysis_last_element(const struct kf_analysis *an, int frag, int v,
+                                         kf_arena *ar)
+{
+    return end_element(an, frag, v, ar, true);
+}
+
+struct kf_poly *kf_analysis_first_element(const struct kf_analysis *an, int frag, int v,
+                                          kf_arena *ar)
+{
+    return end_element(an, frag, v, ar, false);
 }
 
 /* Does fragment g name the declaration var of fragment f names? */

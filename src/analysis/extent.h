@@ -38,6 +38,12 @@ struct kf_poly *kf_analysis_last_element(const struct kf_analysis *a, int frag, 
  * last element plus one ("n"), or the largest of several such ("((n) > (m
  * + 1) ? (n) : (m + 1))"); NULL
  * when one of them is unknown. */
+/* The same for the least linear element index (an access a[i - 1] makes it
+ * negative): with the last, the range of elements a run-time test of
+ * overlap compares (codegen/openmp_alias.c). */
+struct kf_poly *kf_analysis_first_element(const struct kf_analysis *a, int frag, int var,
+                                          kf_arena *ar);
+
 const char *kf_analysis_extent_text(const struct kf_analysis *a, int frag, int var, kf_arena *ar);
 
 #endif

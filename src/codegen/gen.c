@@ -117,7 +117,7 @@ static int cmp_edit(const void *x, const void *y)
     return a->seq - b->seq;
 }
 
-void kf_gen_version(struct gen *g, size_t begin, size_t end, const char *cond)
+static void add_version(struct gen *g, size_t begin, size_t end, const char *cond, bool required)
 {
     struct version *v = realloc(g->versions, (size_t)(g->nversion + 1) * sizeof *v);
     char *c = strdup(cond);
@@ -129,13 +129,49 @@ void kf_gen_version(struct gen *g, size_t begin, size_t end, const char *cond)
         return;
     }
     g->versions = v;
-    g->versions[g->nversion++] = (struct version){begin, end, c};
+    g->versions[g->nversion++] = (struct version){begin, end, c, required};
 }
 
+void kf_gen_version(struct gen *g, size_t begin, size_t end, const char *cond)
+{
+    if (!g->versions_closed)
+        add_version(g, begin, end, cond, false);
+}
+
+void kf_gen_version_required(struct gen *g, size_t begin, size_t end, const char *cond)
+{
+    add_version(g, begin, end, cond, true);
+}
+
+struct kf_deps *kf_gen_deps_copy(const struct kf_deps *d)
+{
+    struct kf_deps *c = malloc(sizeof *c);
+    struct kf_loop_info *l = malloc((size_t)(d->nloop ? d->nloop : 1) * sizeof *l);
+    if (!c || !l) {
+        free(c);
+        free(l);
+        return NULL;
+    }
+    *c = *d;
+    memcpy(l, d->loops, (size_t)d->nloop * sizeof *l);
+    c->loops = l;
+    return c;
+}
+
+void kf_gen_deps_free(struct kf_deps *d)
+{
+    if (d)
+        free(d->loops);
+    free(d);
+}
+
+/* by start; of two at the same start, the longer first (it holds the other) */
 static int cmp_version(const void *x, const void *y)
 {
     const struct version *a = x, *b = y;
-    return a->begin < b->begin ? -1 : a->begin > b->begin;
+    if (a->begin != b->begin)
+        return a->begin < b->begin ? -1 : 1;
+    return a->end > b->end ? -1 : a->end < b->end;
 }
 
 /* Does an edit cut the version's bounds, or does it overlap the previous one? */
@@ -184,8 +220,10 @@ char *kf_gen_apply_edits(struct gen *g)
     int i = 0;
     for (int k = 0; k < g->nversion; k++) {
         const struct version *v = &g->versions[k];
-        if (!version_clean(g, v, prev_end))
+        if (!version_clean(g, v, prev_end)) {
+            g->version_lost |= v->required;
             continue;
+        }
         at = write_edited(g, f, at, v->begin, false, &i);
         size_t line = kf_ctext_line_start(g->text, v->begin); /* its line's indentation */
         int w = 0;
@@ -364,7 +402,7 @@ static void visit_all(struct gen *g, const struct kf_backend *be, int fi, int nk
 static void visit(struct gen *g, const struct kf_backend *be, int fi, const struct kf_node *n)
 {
     const struct kf_fragment *f = g->a->prog->frags[fi];
-    const struct kf_deps *dp = g->a->deps[fi];
+    const struct kf_deps *dp = g->dp;
     if (n->kind == KF_NODE_LOOP) {
         const struct kf_loop_info *li = kf_gen_loop_info(f, dp, n);
         char why[512];
@@ -459,16 +497,19 @@ int kf_gen_run(const struct kf_backend *be, const struct kf_analysis *a, const c
             continue; /* the back end says what stays on the host, and why */
         }
         g.why_not[0] = '\0';
+        struct kf_deps *own = be->fragment_deps ? be->fragment_deps(&g, fi) : NULL;
+        g.dp = own ? own : a->deps[fi];
         visit_all(&g, be, fi, f->nroot, f->roots);
         if (be->fragment_done)
             be->fragment_done(&g, f);
+        g.versions_closed = false;
         if (g.nparallel == before) {
             const struct kf_node *first = f->nloop ? f->loops[0] : NULL;
             char why[512] = "it has no loop";
             if (g.why_not[0])
                 snprintf(why, sizeof why, "%s", g.why_not); /* "L4 parallel" would mislead */
             else if (first)
-                kf_analyze_verdict_text(a, fi, kf_gen_loop_info(f, a->deps[fi], first), why, sizeof why);
+                kf_analyze_verdict_text(a, fi, kf_gen_loop_info(f, g.dp, first), why, sizeof why);
             kf_diag_report(d, KF_DIAG_WARNING, a->prog->file, f->range.begin.line,
                            f->range.begin.col, 0,
                            "fragment %d stays sequential: no loop can run in parallel "
@@ -476,6 +517,8 @@ int kf_gen_run(const struct kf_backend *be, const struct kf_analysis *a, const c
                            f->id, first && !g.why_not[0] ? first->id : "",
                            first && !g.why_not[0] ? " " : "", why);
         }
+        kf_gen_deps_free(own);
+        g.dp = NULL;
     }
     kf_gen_replace(&g, 0, 0, "/* kforge %s: %s for %s; %d %s%s%s */\n", kf_version(),
                    a->prog->file, be->name, g.nparallel, be->unit, g.nparallel == 1 ? "" : "s",
@@ -484,6 +527,14 @@ int kf_gen_run(const struct kf_backend *be, const struct kf_analysis *a, const c
     if (rc == KF_GEN_OK && be->finish && be->finish(&g) != 0)
         rc = KF_GEN_ERROR;
     char *res = rc != KF_GEN_OK || g.nomem ? NULL : kf_gen_apply_edits(&g);
+    if (res && g.version_lost) { /* never run code proven only under a test unguarded */
+        free(res);
+        res = NULL;
+        kf_diag_report(d, KF_DIAG_ERROR, a->prog->file, 0, 0, 0,
+                       "internal error: a fragment's run-time test could not be placed around "
+                       "it; pass --assume-no-alias or declare its pointers restrict");
+        rc = KF_GEN_ERROR;
+    }
     if (be->release)
         be->release(&g);
     if (!res || (be->device_file && !g.device)) {

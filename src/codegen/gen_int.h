@@ -25,6 +25,7 @@ struct edit {
 struct version {
     size_t begin, end;
     char *cond;
+    bool required; /* the edited text is wrong where cond fails (kf_gen_version_required) */
 };
 
 struct kf_gpu_file; /* gpu.h's state for the whole file */
@@ -45,6 +46,10 @@ struct gen {
     struct kf_gpu_file *gpu;
     char *device; /* CUDA: the .cu file's text (malloc'ed), set by kf_gpu_finish */
     const struct kf_backend *be;
+    const struct kf_deps *dp; /* the fragment's dependences, as the plan reads them
+                                 (a back end's fragment_deps, or the analysis') */
+    bool versions_closed;     /* a required version spans the fragment: no other */
+    bool version_lost;        /* a required version could not be cut: no output */
     enum kf_gen_pass pass; /* the pass making edits now (KF_PASS_COUNT: none) */
     struct kf_gen_notes *accum; /* the back end's rewrite notes (OpenMP: its accumulators) */
     char why_not[320];          /* the fragment's first parallel loop a back end refused, and
@@ -59,6 +64,11 @@ void kf_gen_replace(struct gen *g, size_t offset, size_t del, const char *fmt, .
  * overlap one another, nor cut an edit; one that does stays one version
  * (the edited), which the back end must make correct on its own. */
 void kf_gen_version(struct gen *g, size_t begin, size_t end, const char *cond);
+/* The same, for edits that are correct only where cond holds: no other
+ * version may be taken inside it (those asked for are dropped), and one
+ * that cannot be cut makes the whole output fail rather than run the
+ * edited text unguarded. */
+void kf_gen_version_required(struct gen *g, size_t begin, size_t end, const char *cond);
 /* Would running loop li in parallel reassociate a floating-point sum or
  * product (a + or * reduction on a float variable)?  0: it reorders none;
  * 1: it does, and may (why: which, and why it may); -1: it may not (why).
@@ -106,6 +116,12 @@ struct kf_backend {
      * tried: 0 when the back end has placed them itself (OpenMP: one
      * parallel region around the loop), -1 to let the core go on. */
     int (*sequential_loop)(struct gen *g, int fi, const struct kf_loop_info *li);
+    /* The dependences the plan reads for fragment fi, when the back end
+     * has its own (optional; OpenMP: loops kept sequential only by
+     * pointers that may overlap, for a version tested at run time): a
+     * malloc'ed copy the core frees with kf_gen_deps_free, or NULL for the
+     * analysis' own. */
+    struct kf_deps *(*fragment_deps)(struct gen *g, int fi);
     /* After the core's walk of fragment f (optional). */
     void (*fragment_done)(struct gen *g, const struct kf_fragment *f);
     /* Or: rewrites a whole fragment (GPU back ends, kf_gpu_fragment); gives the
@@ -119,6 +135,12 @@ struct kf_backend {
 
 /* The entries of the table (openmp.c, gpu_opencl.c, gpu_cuda.c). */
 extern const struct kf_backend kf_backend_openmp, kf_backend_opencl, kf_backend_cuda;
+
+/* A copy of d whose loop table the caller may change: the table is the
+ * copy's own (malloc'ed), what its entries point to is d's.  NULL when out
+ * of memory.  kf_gen_deps_free frees the copy, never what it shares. */
+struct kf_deps *kf_gen_deps_copy(const struct kf_deps *d);
+void kf_gen_deps_free(struct kf_deps *d);
 
 /* gen.c: edits applied, the plan's rule for a loop, one run of a back end. */
 char *kf_gen_apply_edits(struct gen *g);

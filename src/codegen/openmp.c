@@ -643,6 +643,7 @@ const struct kf_backend kf_backend_openmp = {
     .unit_tail = " in parallel",
     .rewrite = kf_omp_rewrite,
     .notes_free = kf_omp_notes_free,
+    .fragment_deps = kf_omp_alias_deps,
     .parallel_loop = kf_omp_parallel_loop,
     .sequential_loop = kf_omp_sequential_loop,
     .fragment_done = kf_omp_fragment_done,

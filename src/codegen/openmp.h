@@ -70,6 +70,11 @@ const char *kf_omp_simd_self(const struct gen *g, const struct kf_fragment *f,
                              const char *clauses);
 void kf_omp_inside(struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
                    const struct kf_node *L);
+/* openmp_alias.c: the dependences of fragment fi with the loops that only
+ * pointers which may overlap keep sequential run in parallel, and the
+ * fragment versioned with the run-time test that they do not; NULL when
+ * there is none or no test can be written (the analysis' own then). */
+struct kf_deps *kf_omp_alias_deps(struct gen *g, int fi);
 int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
                          const struct kf_deps *dp, const struct kf_loop_info *li);
 bool kf_omp_named_in_macro(const struct gen *g, const char *name);

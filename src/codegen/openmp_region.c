@@ -308,7 +308,7 @@ static int region_work(struct gen *g, const struct kf_fragment *f, const struct 
 static int sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
 {
     const struct kf_fragment *f = g->a->prog->frags[fi];
-    const struct kf_deps *dp = g->a->deps[fi];
+    const struct kf_deps *dp = g->dp;
     const struct kf_node *T = li->loop;
     const struct kf_var *it = &f->vars[T->iter];
     bool priv = !kf_omp_declared_in(it, T);

@@ -136,7 +136,7 @@ void kf_fe_add_blocker(struct fe *fe, struct kf_node *l, struct kf_loc at, const
         if (strcmp(l->block[i].msg, msg) == 0)
             return;
     l->block = kf_arena_grow(fe->a, l->block, (size_t)l->nblock, sizeof *l->block);
-    l->block[l->nblock++] = (struct kf_blocker){msg, at};
+    l->block[l->nblock++] = (struct kf_blocker){msg, at, {-1, -1}};
 }
 
 void kf_fe_block_all(struct fe *fe, struct kf_loc at, const char *msg)

@@ -734,11 +734,16 @@ void kf_fe_alias_blockers(struct fe *fe, struct kf_fragment *f)
                                      (qp && (p->kind == KF_VAR_ARRAY || p->address_taken));
                         if (!alias)
                             continue;
+                        int had = l->nblock;
                         kf_fe_add_blocker(fe, l, s->acc[a].range.begin,
                                           kf_arena_printf(fe->a,
                                               "'%s' (written) and '%s' may overlap: declare them "
                                               "restrict or pass --assume-no-alias",
                                               p->name, q->name));
+                        if (l->nblock > had) {
+                            l->block[had].alias[0] = s->acc[a].var;
+                            l->block[had].alias[1] = t->acc[b].var;
+                        }
                     }
                 }
             }

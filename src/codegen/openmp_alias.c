@@ -1,0 +1,179 @@
+/*
+ * openmp_alias.c: loops that only pointers that may overlap keep
+ * sequential run in parallel where a run-time test finds them apart.
+ *
+ * C code written without `restrict` (most of it) passes arrays as plain
+ * pointers, and two of them may point into the same array: the front end
+ * then blocks every loop that writes through one and reads the other
+ * (stmt.c, kf_fe_alias_blockers), and the analysis keeps the verdict the
+ * loop would have if they did not overlap (kf_loop_info.if_disjoint).  The
+ * isl model already reads each pointer's accesses as those of an array of
+ * its own, so that verdict is exact as soon as the elements the fragment
+ * reaches through one pointer and through the other are disjoint.  Those
+ * elements lie between the first and the last of each pointer's accesses,
+ * which isl gives in the fragment's parameters (extent.h, lexmin and
+ * lexmax of the accesses' images), so the fragment gets two versions:
+ *
+ *     if (c + (n*p) <= a + 0 || a + (n*m) <= c + 0) {   (in bytes)
+ *         the fragment with the verdicts of disjoint pointers
+ *     } else {
+ *         the fragment as written
+ *     }
+ *
+ * An array object (declared with its size) spans sizeof of it; a scalar
+ * whose address is taken, its own size.  Where one pointer's elements are
+ * not known in closed form, nothing is versioned and the loops stay
+ * sequential, as the analysis says.  Addresses are compared as integers:
+ * comparing pointers into different objects is undefined in C.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis/extent.h"
+#include "codegen/openmp.h"
+#include "ir/poly.h"
+#include "support/ctext.h"
+
+/* May li run in parallel once its pointers are known apart, and only then? */
+static bool upgradable(const struct kf_loop_info *li)
+{
+    return li->verdict == KF_SEQUENTIAL && li->blocker && li->blocker->alias[0] >= 0 &&
+           li->if_disjoint != KF_SEQUENTIAL;
+}
+
+/* The address of element e of pointer p as an integer: unsigned
+ * arithmetic, so that an e that is negative, or meaningless where the
+ * fragment reaches no element, still gives a value rather than undefined
+ * behaviour. */
+static char *address(const struct kf_fragment *f, const char *p, const struct kf_poly *e,
+                     kf_arena *ar)
+{
+    long c;
+    if (kf_poly_const_value(e, &c) && c == 0)
+        return kf_arena_printf(ar, "(unsigned long long)%s", p);
+    char t[400];
+    kf_poly_print(f, e, t, sizeof t);
+    return kf_arena_printf(ar, "((unsigned long long)%s + (%s) * sizeof *%s)", p, t, p);
+}
+
+/* "lo" and "hi" (one past the end), as integer addresses, of what fragment
+ * fi reaches of variable v; false when that is not known. */
+static bool span(const struct gen *g, int fi, int v, kf_arena *ar, char **lo, char **hi)
+{
+    const struct kf_fragment *f = g->a->prog->frags[fi];
+    const struct kf_var *x = &f->vars[v];
+    if (x->kind != KF_VAR_ARRAY) { /* a scalar whose address is taken */
+        *lo = kf_arena_printf(ar, "(unsigned long long)&%s", x->name);
+        *hi = kf_arena_printf(ar, "(unsigned long long)(&%s + 1)", x->name);
+        return *lo && *hi;
+    }
+    if (x->base == KF_BASE_LOCAL_ARRAY || x->base == KF_BASE_GLOBAL_ARRAY) {
+        *lo = kf_arena_printf(ar, "(unsigned long long)%s", x->name);
+        *hi = kf_arena_printf(ar, "((unsigned long long)%s + sizeof %s)", x->name, x->name);
+        return *lo && *hi;
+    }
+    struct kf_poly *first = kf_analysis_first_element(g->a, fi, v, ar);
+    struct kf_poly *last = kf_analysis_last_element(g->a, fi, v, ar);
+    if (!first || !last)
+        return false;
+    *lo = address(f, x->name, first, ar);
+    *hi = address(f, x->name, kf_poly_lin(ar, last, 1, kf_poly_const(ar, 1), 1), ar);
+    return *lo && *hi;
+}
+
+/* The test that every pair some upgradable loop is blocked by is apart,
+ * into a malloc'ed string; NULL (with the reason in why) when one of them
+ * cannot be tested. */
+static char *disjoint_test(const struct gen *g, int fi, kf_arena *ar, char *why, size_t nwhy)
+{
+    const struct kf_fragment *f = g->a->prog->frags[fi];
+    const struct kf_deps *d = g->a->deps[fi];
+    int npair = 0, (*pair)[2] = NULL;
+    for (int l = 0; l < d->nloop; l++) {
+        const struct kf_node *L = d->loops[l].loop;
+        for (int b = 0; upgradable(&d->loops[l]) && b < L->nblock; b++) {
+            const int *p = L->block[b].alias;
+            bool seen = p[0] < 0;
+            for (int k = 0; k < npair && !seen; k++)
+                seen = (pair[k][0] == p[0] && pair[k][1] == p[1]) ||
+                       (pair[k][0] == p[1] && pair[k][1] == p[0]);
+            if (seen)
+                continue;
+            pair = kf_arena_grow(ar, pair, (size_t)npair, sizeof *pair);
+            pair[npair][0] = p[0];
+            pair[npair++][1] = p[1];
+        }
+    }
+    char *buf = NULL;
+    size_t blen = 0;
+    FILE *o = npair ? open_memstream(&buf, &blen) : NULL;
+    if (!o)
+        return NULL;
+    for (int k = 0; k < npair; k++) {
+        char *lo0, *hi0, *lo1, *hi1;
+        if (!span(g, fi, pair[k][0], ar, &lo0, &hi0) || !span(g, fi, pair[k][1], ar, &lo1, &hi1)) {
+            snprintf(why, nwhy, "the elements reached through '%s' or '%s' are not known in "
+                                "closed form, so no run-time test tells them apart",
+                     f->vars[pair[k][0]].name, f->vars[pair[k][1]].name);
+            fclose(o);
+            free(buf);
+            return NULL;
+        }
+        fprintf(o, "%s(%s <= %s || %s <= %s)", k ? " &&\n    " : "", hi0, lo1, hi1, lo0);
+    }
+    if (fclose(o) != 0) {
+        free(buf);
+        return NULL;
+    }
+    return buf;
+}
+
+struct kf_deps *kf_omp_alias_deps(struct gen *g, int fi)
+{
+    const struct kf_fragment *f = g->a->prog->frags[fi];
+    const struct kf_deps *d = g->a->deps[fi];
+    int up = 0;
+    for (int l = 0; l < d->nloop; l++)
+        up += upgradable(&d->loops[l]);
+    if (!up || f->nroot == 0 || !kf_gen_pass_on(g, KF_PASS_ALIAS_TEST))
+        return NULL;
+    kf_arena *ar = kf_arena_new();
+    char why[512] = "";
+    char *test = ar ? disjoint_test(g, fi, ar, why, sizeof why) : NULL;
+    kf_arena_free(ar);
+    if (!test) {
+        if (why[0])
+            kf_gen_explain(g, "%-8s no run-time test of its pointers: %s\n", "", why);
+        return NULL;
+    }
+    struct kf_deps *own = kf_gen_deps_copy(d);
+    if (!own) {
+        g->nomem = true;
+        free(test);
+        return NULL;
+    }
+    for (int l = 0; l < own->nloop; l++) {
+        struct kf_loop_info *li = &own->loops[l];
+        if (upgradable(li)) {
+            li->verdict = li->if_disjoint;
+            li->blocker = NULL;
+        }
+    }
+    /* from the first top-level statement's line to the last one's end */
+    const struct kf_node *first = f->roots[0], *last = f->roots[f->nroot - 1];
+    size_t begin = first->range.begin.offset, line;
+    if (kf_ctext_indent(g->text, begin, &line) >= 0)
+        begin = line;
+    enum kf_gen_pass was = kf_gen_pass_enter(g, KF_PASS_ALIAS_TEST);
+    kf_gen_version_required(g, begin, kf_omp_past_semicolon(g, last->range.end.offset), test);
+    kf_gen_dump(g, KF_PASS_ALIAS_TEST, "-- alias-test: fragment %d runs in parallel only if %s\n",
+                f->id, test);
+    g->pass = was;
+    g->versions_closed = true;
+    kf_gen_explain(g, "%-8s %d loop%s that pointers which may overlap kept sequential: a version "
+                      "for when they do not, tested at run time\n",
+                   "", up, up == 1 ? "" : "s");
+    free(test);
+    return own;
+}
