@@ -53,7 +53,9 @@ KF_CFLAGS := -std=c11 -D_GNU_SOURCE $(WARN) -fPIC -Iinclude -Isrc -isystem $(CLA
 KF_LDLIBS := -L$(CLANG_LIB) -Wl,-rpath,$(CLANG_LIB) -lclang -lisl -lgmp -lOpenCL -ldl -lm -lpthread
 LDFLAGS   += $(SANFLAGS)
 
-LIB_SRCS  := $(sort $(shell find src -name '*.c'))
+# src/runtime/ is the Quasar run-time library: its own archive, linked by
+# generated programs, never part of libkforge.
+LIB_SRCS  := $(sort $(filter-out src/runtime/%,$(shell find src -name '*.c')))
 LIB_HDRS  := $(sort $(shell find src -name '*.h'))
 LIB_OBJS  := $(LIB_SRCS:%.c=$(B)/%.o)
 CLI_SRCS  := $(sort $(wildcard cli/*.c))
@@ -64,17 +66,32 @@ SCRIPTS   := $(sort $(wildcard tests/*/test_*.sh))
 HEADERS   := $(sort $(wildcard include/kforge/*.h))
 
 LIBA      := $(B)/libkforge.a
+QRT_LIB   := $(B)/libkforge_qrt.a
+# The run-time library: src/runtime plus the support files it reuses
+# (OpenCL helpers and their on-disk cache, files written whole).
+QRT_SRCS  := $(sort $(wildcard src/runtime/*.c)) src/support/ocl.c src/support/file.c
+QRT_OBJS  := $(patsubst %.c,$(B)/qrt/%.o,$(QRT_SRCS))
+QRT_CFLAGS := $(shell pkg-config --cflags libpng libtiff-4 2>/dev/null)
+QRT_LDLIBS := -lOpenCL $(shell pkg-config --libs libpng libtiff-4 2>/dev/null || echo -lpng16 -ltiff) -lm
 LIBSO     := $(B)/libkforge.so
 KFORGE    := $(B)/kforge
 
 .PHONY: all check check-build demo install uninstall golden clean examples fuzz fuzz-diff bench bench-analyze bench-blas bench-tune
-all: $(LIBA) $(LIBSO) $(KFORGE)
+all: $(LIBA) $(LIBSO) $(KFORGE) $(QRT_LIB)
 
 $(B)/%.o: %.c $(HEADERS) $(LIB_HDRS) $(wildcard cli/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(KF_CFLAGS) $(CFLAGS) -c $< -o $@
 
 $(LIBA): $(LIB_OBJS)
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $^
+
+$(B)/qrt/%.o: %.c $(HEADERS) $(LIB_HDRS)
+	@mkdir -p $(dir $@)
+	$(CC) $(KF_CFLAGS) $(QRT_CFLAGS) $(CFLAGS) -c $< -o $@
+
+$(QRT_LIB): $(QRT_OBJS)
 	@mkdir -p $(dir $@)
 	rm -f $@ && ar rcs $@ $^
 
@@ -87,6 +104,11 @@ $(KFORGE): $(CLI_OBJS) $(LIBA)
 $(B)/tests/unit/%: tests/unit/%.c $(LIBA) $(HEADERS) $(LIB_HDRS)
 	@mkdir -p $(dir $@)
 	$(CC) $(KF_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBA) -lcmocka $(KF_LDLIBS)
+
+# The run-time library's tests link it instead of libkforge.
+$(B)/tests/unit/test_qrt_%: tests/unit/test_qrt_%.c $(QRT_LIB) $(HEADERS) $(LIB_HDRS)
+	@mkdir -p $(dir $@)
+	$(CC) $(KF_CFLAGS) $(QRT_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(QRT_LIB) -lcmocka $(QRT_LDLIBS)
 
 EXAMPLE_SRCS := $(sort $(wildcard examples/*.c))
 EXAMPLE_BINS := $(EXAMPLE_SRCS:%.c=$(B)/%)
@@ -179,16 +201,19 @@ bench-analyze: all
 install: all
 	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(VERSION)|g' \
 	    -e 's|@LIBS@|$(KF_LDLIBS)|g' kforge.pc.in > $(B)/kforge.pc
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(VERSION)|g' \
+	    -e 's|@LIBS@|$(QRT_LDLIBS)|g' kforge-qrt.pc.in > $(B)/kforge-qrt.pc
 	install -d $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include/kforge $(DESTDIR)$(PREFIX)/bin
-	install -m 644 $(LIBA) $(DESTDIR)$(PREFIX)/lib/
+	install -m 644 $(LIBA) $(QRT_LIB) $(DESTDIR)$(PREFIX)/lib/
 	install -m 755 $(LIBSO) $(DESTDIR)$(PREFIX)/lib/libkforge.so.0
 	ln -sf libkforge.so.0 $(DESTDIR)$(PREFIX)/lib/libkforge.so
 	install -m 644 $(HEADERS) $(DESTDIR)$(PREFIX)/include/kforge/
 	install -m 755 $(KFORGE) $(DESTDIR)$(PREFIX)/bin/
-	install -m 644 $(B)/kforge.pc $(DESTDIR)$(PREFIX)/lib/pkgconfig/
+	install -m 644 $(B)/kforge.pc $(B)/kforge-qrt.pc $(DESTDIR)$(PREFIX)/lib/pkgconfig/
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/lib/libkforge.a $(DESTDIR)$(PREFIX)/lib/libkforge.so* \
+	      $(DESTDIR)$(PREFIX)/lib/libkforge_qrt.a $(DESTDIR)$(PREFIX)/lib/pkgconfig/kforge-qrt.pc \
 	      $(DESTDIR)$(PREFIX)/bin/kforge $(DESTDIR)$(PREFIX)/lib/pkgconfig/kforge.pc
 	rm -rf $(DESTDIR)$(PREFIX)/include/kforge
 
