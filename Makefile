@@ -56,7 +56,7 @@ LDFLAGS   += $(SANFLAGS)
 # src/runtime/ is the Quasar run-time library: its own archive, linked by
 # generated programs, never part of libkforge.
 LIB_SRCS  := $(sort $(filter-out src/runtime/%,$(shell find src -name '*.c')))
-LIB_HDRS  := $(sort $(shell find src -name '*.h'))
+LIB_HDRS  := $(sort $(filter-out src/runtime/%,$(shell find src -name '*.h')))
 LIB_OBJS  := $(LIB_SRCS:%.c=$(B)/%.o)
 CLI_SRCS  := $(sort $(wildcard cli/*.c))
 CLI_OBJS  := $(CLI_SRCS:%.c=$(B)/%.o)
@@ -64,6 +64,9 @@ UNIT_SRCS := $(sort $(wildcard tests/unit/test_*.c))
 UNIT_BINS := $(UNIT_SRCS:%.c=$(B)/%)
 SCRIPTS   := $(sort $(wildcard tests/*/test_*.sh))
 HEADERS   := $(sort $(wildcard include/kforge/*.h))
+# libkforge's objects do not depend on the run-time library's headers.
+KF_HDRS   := $(filter-out include/kforge/qrt.h,$(HEADERS))
+QRT_HDRS  := include/kforge/qrt.h $(wildcard src/runtime/*.h)
 
 LIBA      := $(B)/libkforge.a
 QRT_LIB   := $(B)/libkforge_qrt.a
@@ -79,7 +82,7 @@ KFORGE    := $(B)/kforge
 .PHONY: all check check-build demo install uninstall golden clean examples fuzz fuzz-diff bench bench-analyze bench-blas bench-tune
 all: $(LIBA) $(LIBSO) $(KFORGE) $(QRT_LIB)
 
-$(B)/%.o: %.c $(HEADERS) $(LIB_HDRS) $(wildcard cli/*.h)
+$(B)/%.o: %.c $(KF_HDRS) $(LIB_HDRS) $(wildcard cli/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(KF_CFLAGS) $(CFLAGS) -c $< -o $@
 
@@ -87,7 +90,7 @@ $(LIBA): $(LIB_OBJS)
 	@mkdir -p $(dir $@)
 	rm -f $@ && ar rcs $@ $^
 
-$(B)/qrt/%.o: %.c $(HEADERS) $(LIB_HDRS)
+$(B)/qrt/%.o: %.c $(QRT_HDRS) $(LIB_HDRS)
 	@mkdir -p $(dir $@)
 	$(CC) $(KF_CFLAGS) $(QRT_CFLAGS) $(CFLAGS) -c $< -o $@
 
@@ -101,12 +104,12 @@ $(LIBSO): $(LIB_OBJS)
 $(KFORGE): $(CLI_OBJS) $(LIBA)
 	$(CC) $(LDFLAGS) -o $@ $(CLI_OBJS) $(LIBA) $(KF_LDLIBS)
 
-$(B)/tests/unit/%: tests/unit/%.c $(LIBA) $(HEADERS) $(LIB_HDRS)
+$(B)/tests/unit/%: tests/unit/%.c $(LIBA) $(KF_HDRS) $(LIB_HDRS)
 	@mkdir -p $(dir $@)
 	$(CC) $(KF_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBA) -lcmocka $(KF_LDLIBS)
 
 # The run-time library's tests link it instead of libkforge.
-$(B)/tests/unit/test_qrt_%: tests/unit/test_qrt_%.c $(QRT_LIB) $(HEADERS) $(LIB_HDRS)
+$(B)/tests/unit/test_qrt_%: tests/unit/test_qrt_%.c $(QRT_LIB) $(QRT_HDRS)
 	@mkdir -p $(dir $@)
 	$(CC) $(KF_CFLAGS) $(QRT_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(QRT_LIB) -lcmocka $(QRT_LDLIBS)
 
@@ -120,7 +123,7 @@ examples: $(EXAMPLE_BINS)
 # Small tools the tests use: tests/tools/NAME_main.c -> $(B)/kforge-NAME
 TOOL_SRCS := $(sort $(wildcard tests/tools/*_main.c))
 TOOL_BINS := $(patsubst tests/tools/%_main.c,$(B)/kforge-%,$(TOOL_SRCS))
-$(B)/kforge-%: tests/tools/%_main.c $(LIBA) $(HEADERS) $(LIB_HDRS)
+$(B)/kforge-%: tests/tools/%_main.c $(LIBA) $(KF_HDRS) $(LIB_HDRS)
 	$(CC) $(KF_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBA) $(KF_LDLIBS)
 
 # Benchmarks (not part of check): anchors such as CLBlast and OpenBLAS are

@@ -215,8 +215,8 @@ static inline int qrt_bnd_mirror(int i, int n)
     return p < n ? p : 2 * n - 1 - p;
 }
 
-/* Error for index idx[0..n) of A at dimension `bad` (noreturn). */
-void qrt_index_error(const qrt_array *A, int n, const int *idx);
+/* The 'checked error: names the position idx[0..n) and A's size. */
+_Noreturn void qrt_index_error(const qrt_array *A, int n, const int *idx);
 
 /* The linear offset of an n-index position under a mode; -1 for a SAFE
  * position outside (the caller reads 0 / drops the write). */
@@ -227,6 +227,10 @@ static inline long qrt_offset(const qrt_array *A, int n, const int *idx, qrt_bmo
         int len = n == 1 ? (int)A->numel : qrt_dim(A, d);
         int i = idx[d];
         if (i < 0 || i >= len) {
+            if (len <= 0 && m != QRT_UNCHECKED) {   /* nothing to wrap onto */
+                if (m == QRT_SAFE) return -1;
+                qrt_index_error(A, n, idx);
+            }
             switch (m) {
             case QRT_UNCHECKED: break;
             case QRT_CHECKED: qrt_index_error(A, n, idx); return -1;
