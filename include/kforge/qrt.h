@@ -69,7 +69,6 @@
 #ifndef KFORGE_QRT_H
 #define KFORGE_QRT_H
 
-#include <complex.h>
 #include <math.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -349,12 +348,15 @@ qrt_array *qrt_reduce_dim(qrt_red op, qrt_array *A, int dim); /* __give */
 
 /* ---- complex scalars ------------------------------------------------------ */
 
-static inline qrt_cscalar qrt_complex(float re, float im) { return re + im * (float _Complex)I; }
-static inline float qrt_real(qrt_cscalar c) { return crealf(c); }
-static inline float qrt_imag(qrt_cscalar c) { return cimagf(c); }
-static inline qrt_cscalar qrt_conj(qrt_cscalar c) { return conjf(c); }
-static inline float qrt_cabs(qrt_cscalar c) { return cabsf(c); }
-static inline float qrt_angle(qrt_cscalar c) { return cargf(c); }
+/* Without <complex.h>, whose macro `I` would take a name from generated
+ * code: C11 lays a complex out as two floats, re then im. */
+typedef union qrt_cparts { qrt_cscalar c; float f[2]; } qrt_cparts;
+static inline qrt_cscalar qrt_complex(float re, float im) { qrt_cparts u; u.f[0] = re; u.f[1] = im; return u.c; }
+static inline float qrt_real(qrt_cscalar c) { qrt_cparts u; u.c = c; return u.f[0]; }
+static inline float qrt_imag(qrt_cscalar c) { qrt_cparts u; u.c = c; return u.f[1]; }
+static inline qrt_cscalar qrt_conj(qrt_cscalar c) { return qrt_complex(qrt_real(c), -qrt_imag(c)); }
+static inline float qrt_cabs(qrt_cscalar c) { return hypotf(qrt_real(c), qrt_imag(c)); }
+static inline float qrt_angle(qrt_cscalar c) { return atan2f(qrt_imag(c), qrt_real(c)); }
 
 /* ---- strings and cells ---------------------------------------------------- */
 

@@ -15,6 +15,7 @@
 
 #include "kforge/qrt.h"
 
+#include <complex.h>
 #include <stdarg.h>
 
 extern qrt_xfer_stats qrt_stats_;

@@ -147,8 +147,8 @@ static void set_arg(cl_kernel k, const char *name, int i, const qrt_karg *a)
     }
     case QRT_KA_CSCALAR: {
         cl_float2 v;
-        v.s[0] = crealf(a->u.c);
-        v.s[1] = cimagf(a->u.c);
+        v.s[0] = qrt_real(a->u.c);
+        v.s[1] = qrt_imag(a->u.c);
         err = clSetKernelArg(k, (cl_uint)i, sizeof v, &v);
         break;
     }

@@ -184,11 +184,12 @@ qrt_array *qrt_bin(qrt_binop op, qrt_array *A, qrt_array *B)
         qrt_error("operator %s: sizes %s and %s do not agree", bin_name(op), sa, sb);
     }
     qrt_type t = bin_type(op, A->type, B->type);
+    int cplx = A->type == QRT_CSCALAR || B->type == QRT_CSCALAR;
+    if (cplx) (void)cbin(op, 0, 1); /* an operator complex numbers lack fails before allocating */
     qrt_array *R = qrt_new(t, shape->ndims, shape->dims, 0);
     const void *a = qrt_host_read(A), *b = qrt_host_read(B);
     size_t sa = A->numel == 1 ? 0 : 1, sb = B->numel == 1 ? 0 : 1, n = R->numel;
     if (A->type == QRT_SCALAR && B->type == QRT_SCALAR && fast_float(op, R->host, a, sa, b, sb, n)) return R;
-    int cplx = A->type == QRT_CSCALAR || B->type == QRT_CSCALAR;
     for (size_t i = 0; i < n; i++) {
         double _Complex x = qrt_elem_(A, a, i * sa), y = qrt_elem_(B, b, i * sb);
         if (cplx) qrt_store_(R, R->host, i, cbin(op, x, y));
@@ -223,6 +224,7 @@ qrt_array *qrt_un(qrt_unop op, qrt_array *A)
     else if (t == QRT_INT && op != QRT_NEG && op != QRT_ABS && op != QRT_SIGN && op != QRT_REAL &&
              op != QRT_CONJ)
         t = QRT_SCALAR;
+    if (A->type == QRT_CSCALAR) (void)cun(op, 1); /* fails before allocating */
     qrt_array *R = qrt_new(t, A->ndims, A->dims, 0);
     const void *a = qrt_host_read(A);
     for (size_t i = 0; i < A->numel; i++) {
@@ -329,6 +331,10 @@ qrt_array *qrt_reduce_dim(qrt_red op, qrt_array *A, int dim)
     for (int d = dim + 1; d < nd; d++) inner *= (size_t)qrt_dim(A, d);
     qrt_type t = A->type;
     if (op == QRT_MEAN && t == QRT_INT) t = QRT_SCALAR;
+    if (A->type == QRT_CSCALAR && (op == QRT_MIN || op == QRT_MAX))
+        qrt_error("%s of a complex array", red_name(op));
+    if (len == 0 && outer * inner != 0 && op != QRT_SUM && op != QRT_PROD)
+        qrt_error("%s of an empty array", red_name(op));
     qrt_array *R;
     if (A->ndims == 1) {
         int n = dim == 1 ? 1 : A->dims[0];

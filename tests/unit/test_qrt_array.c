@@ -173,7 +173,7 @@ static void test_access_modes(void **state)
     assert_true(qrt_rd_f(C)[7] == 5.0f);
     assert_true(qrt_get3f(C, 2, 2, 2, QRT_CLAMPED) == 5.0f);
     int idx[3] = { 1, 1, 1 };
-    assert_true(crealf(qrt_get(C, 3, idx, QRT_CHECKED)) == 5.0f);
+    assert_true(qrt_real(qrt_get(C, 3, idx, QRT_CHECKED)) == 5.0f);
     qrt_set(C, 3, idx, 6, QRT_CHECKED);
     assert_true(qrt_rd_f(C)[7] == 6.0f);
     qrt_release(A);
