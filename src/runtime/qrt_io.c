@@ -301,15 +301,22 @@ qrt_string *qrt_sprintf(const char *fmt, int n, const qrt_val *args)
 
 /* ---- strings and cells ----------------------------------------------------------- */
 
-qrt_string *qrt_str_n(const char *s, size_t len)
+/* A string of len bytes, contents to be filled, NUL-terminated. */
+static qrt_string *str_alloc(size_t len)
 {
     qrt_string *r = malloc(sizeof *r + len + 1);
     if (!r) qrt_error("out of memory");
     r->kind = QRT_OBJ_STRING;
     r->refs = 1;
     r->len = len;
-    if (len) memcpy(r->s, s, len);
     r->s[len] = 0;
+    return r;
+}
+
+qrt_string *qrt_str_n(const char *s, size_t len)
+{
+    qrt_string *r = str_alloc(len);
+    if (len) memcpy(r->s, s, len);
     return r;
 }
 
@@ -317,9 +324,9 @@ qrt_string *qrt_str(const char *s) { return qrt_str_n(s, strlen(s)); }
 
 qrt_string *qrt_str_cat(const qrt_string *a, const qrt_string *b)
 {
-    qrt_string *r = qrt_str_n(a->s, a->len + b->len);
+    qrt_string *r = str_alloc(a->len + b->len);
+    memcpy(r->s, a->s, a->len);
     memcpy(r->s + a->len, b->s, b->len);
-    r->s[r->len] = 0;
     return r;
 }
 
