@@ -62,8 +62,8 @@ static qrt_array *read_png(const char *path)
     if (!f) qrt_error("imread: cannot open %s: %m", path);
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, NULL, png_fail, png_warn);
     png_infop info = png ? png_create_info_struct(png) : NULL;
-    uint8_t *buf = NULL;
-    png_bytep *rows = NULL;
+    uint8_t *volatile buf = NULL; /* volatile: set after setjmp, freed after longjmp */
+    png_bytep *volatile rows = NULL;
     if (!info || setjmp(png_jmpbuf(png))) {
         png_destroy_read_struct(&png, &info, NULL);
         free(buf);
@@ -138,7 +138,7 @@ static void write_png(const char *path, const void *buf, int h, int w, int spp, 
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, png_fail, png_warn);
     png_infop info = png ? png_create_info_struct(png) : NULL;
     membuf m = { 0 };
-    png_bytep *rows = NULL;
+    png_bytep *volatile rows = NULL;
     if (!info || setjmp(png_jmpbuf(png))) {
         png_destroy_write_struct(&png, &info);
         free(m.p);
