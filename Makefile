@@ -76,6 +76,11 @@ QRT_SRCS  := $(sort $(wildcard src/runtime/*.c)) src/support/ocl.c src/support/f
 QRT_OBJS  := $(patsubst %.c,$(B)/qrt/%.o,$(QRT_SRCS))
 QRT_CFLAGS := $(shell pkg-config --cflags libpng libtiff-4 2>/dev/null)
 QRT_LDLIBS := -lOpenCL $(shell pkg-config --libs libpng libtiff-4 2>/dev/null || echo -lpng16 -ltiff) -lm
+# QRT_CUDA=1: arrays also get a CUDA copy (needs the CUDA toolkit; links libcudart).
+ifeq ($(QRT_CUDA),1)
+QRT_CFLAGS += -DQRT_CUDA -isystem $(CUDA_HOME)/include
+QRT_LDLIBS += -L$(CUDA_HOME)/lib64 -Wl,-rpath,$(CUDA_HOME)/lib64 -lcudart
+endif
 LIBSO     := $(B)/libkforge.so
 KFORGE    := $(B)/kforge
 
