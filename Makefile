@@ -130,6 +130,9 @@ TOOL_SRCS := $(sort $(wildcard tests/tools/*_main.c))
 TOOL_BINS := $(patsubst tests/tools/%_main.c,$(B)/kforge-%,$(TOOL_SRCS))
 $(B)/kforge-%: tests/tools/%_main.c $(LIBA) $(KF_HDRS) $(LIB_HDRS)
 	$(CC) $(KF_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBA) $(KF_LDLIBS)
+# kforge-imgcmp reads images through the run-time library
+$(B)/kforge-imgcmp: tests/tools/imgcmp_main.c $(QRT_LIB) $(QRT_HDRS)
+	$(CC) $(KF_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(QRT_LIB) $(QRT_LDLIBS)
 
 # Benchmarks (not part of check): anchors such as CLBlast and OpenBLAS are
 # linked here only, never into libkforge.  Only bench/blas holds programs

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <tiffio.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "kforge/qrt.h"
@@ -191,12 +192,52 @@ static void test_errors(void **state)
     assert_non_null(strstr(last_error, "not a readable TIFF"));
 }
 
+/* kforge-imgcmp (tests/tools/imgcmp_main.c): exit 0 within tolerance,
+ * 1 beyond it or on a size mismatch, 2 for an unreadable file. */
+static int imgcmp(const char *args)
+{
+    const char *b = getenv("KFORGE_BUILD");
+    char cmd[512];
+    snprintf(cmd, sizeof cmd, "%s/kforge-imgcmp %s >/dev/null 2>&1", b ? b : "build/plain", args);
+    int st = system(cmd);
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+static void test_imgcmp_tool(void **state)
+{
+    (void)state;
+    const char *b = getenv("KFORGE_BUILD");
+    char tool[256];
+    snprintf(tool, sizeof tool, "%s/kforge-imgcmp", b ? b : "build/plain");
+    if (access(tool, X_OK) != 0) skip();
+    qrt_array *A = image(3, 255), *B = qrt_copy(A), *C = qrt_zeros2(2, 2);
+    qrt_wr_f(B)[17] += 3;
+    qrt_imwrite(path("p.png"), A);
+    qrt_imwrite(path("q.tif"), B);
+    qrt_imwrite(path("r.png"), C);
+    char args[400];
+    snprintf(args, sizeof args, "%s %s", path("p.png"), path("p.png"));
+    assert_int_equal(imgcmp(args), 0);
+    snprintf(args, sizeof args, "--tol 2 %s/p.png %s/q.tif", dir, dir);
+    assert_int_equal(imgcmp(args), 1);
+    snprintf(args, sizeof args, "--tol 3 %s/p.png %s/q.tif", dir, dir);
+    assert_int_equal(imgcmp(args), 0);
+    snprintf(args, sizeof args, "%s/p.png %s/r.png", dir, dir);
+    assert_int_equal(imgcmp(args), 1);
+    snprintf(args, sizeof args, "%s/p.png %s/none.png", dir, dir);
+    assert_int_equal(imgcmp(args), 2);
+    qrt_release(A);
+    qrt_release(B);
+    qrt_release(C);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_png_roundtrip),  cmocka_unit_test(test_png_independent),
         cmocka_unit_test(test_tiff_roundtrip), cmocka_unit_test(test_tiff_independent),
         cmocka_unit_test(test_clamping),       cmocka_unit_test(test_errors),
+        cmocka_unit_test(test_imgcmp_tool),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
