@@ -156,6 +156,14 @@ qrt_array *qrt_range(double a, double b, double step); /* a..b (inclusive) by st
 /* Literal: copies numel(dims) elements of `data` (float, int or cscalar). */
 qrt_array *qrt_from(qrt_type t, int ndims, const int *dims, const void *data);
 qrt_array *qrt_scalar_array(qrt_cscalar v, qrt_type t); /* a 1-element vec */
+/* rand: uniform in [0,1); randn: standard normal (scalar arrays).  One
+ * generator a process (xoshiro256**), seeded with a fixed value so runs
+ * repeat; qrt_seed reseeds it. */
+qrt_array *qrt_rand(int ndims, const int *dims);
+qrt_array *qrt_randn(int ndims, const int *dims);
+double qrt_rand1(void);
+double qrt_randn1(void);
+void qrt_seed(uint64_t seed);
 qrt_array *qrt_convert(qrt_array *A, qrt_type t); /* __give; int conversion truncates */
 
 /* ---- shape -------------------------------------------------------------- */

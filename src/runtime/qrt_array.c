@@ -148,6 +148,68 @@ qrt_array *qrt_scalar_array(qrt_cscalar v, qrt_type t)
     return A;
 }
 
+/* ---- random numbers: xoshiro256** seeded through splitmix64 ---------------- */
+
+static uint64_t rng[4];
+static int rng_seeded;
+
+static uint64_t splitmix(uint64_t *x)
+{
+    uint64_t z = (*x += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+void qrt_seed(uint64_t seed)
+{
+    for (int i = 0; i < 4; i++) rng[i] = splitmix(&seed);
+    rng_seeded = 1;
+}
+
+static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+
+static uint64_t next_u64(void)
+{
+    if (!rng_seeded) qrt_seed(0x5eed);
+    uint64_t r = rotl(rng[1] * 5, 7) * 9, t = rng[1] << 17;
+    rng[2] ^= rng[0];
+    rng[3] ^= rng[1];
+    rng[1] ^= rng[2];
+    rng[0] ^= rng[3];
+    rng[2] ^= t;
+    rng[3] = rotl(rng[3], 45);
+    return r;
+}
+
+double qrt_rand1(void) { return (double)(next_u64() >> 11) * 0x1.0p-53; }
+
+/* Box-Muller; 1 - u keeps the logarithm's argument in (0, 1]. */
+double qrt_randn1(void)
+{
+    double u = 1.0 - qrt_rand1(), v = qrt_rand1();
+    return sqrt(-2.0 * log(u)) * cos(2.0 * M_PI * v);
+}
+
+qrt_array *qrt_rand(int ndims, const int *dims)
+{
+    qrt_array *A = qrt_new(QRT_SCALAR, ndims, dims, 0);
+    float *p = A->host;
+    for (size_t i = 0; i < A->numel; i++) {
+        float x = (float)qrt_rand1();
+        p[i] = x < 1.0f ? x : 0x1.fffffep-1f; /* rounding to float may reach 1 */
+    }
+    return A;
+}
+
+qrt_array *qrt_randn(int ndims, const int *dims)
+{
+    qrt_array *A = qrt_new(QRT_SCALAR, ndims, dims, 0);
+    float *p = A->host;
+    for (size_t i = 0; i < A->numel; i++) p[i] = (float)qrt_randn1();
+    return A;
+}
+
 double _Complex qrt_elem_(const qrt_array *A, const void *data, size_t i)
 {
     switch (A->type) {
@@ -239,16 +301,20 @@ const void *qrt_host_read(qrt_array *A)
     return A->host;
 }
 
+/* Stores `valid` only when it changes: OpenMP kernels write elements of a
+ * host-valid array from many threads, which then only read the bits. */
 void *qrt_host_write(qrt_array *A)
 {
-    if (!(A->valid & QRT_ON_HOST)) qrt_host_sync_(A);
-    A->valid = QRT_ON_HOST;
+    if (A->valid != QRT_ON_HOST) {
+        qrt_host_sync_(A);
+        A->valid = QRT_ON_HOST;
+    }
     return A->host;
 }
 
 void *qrt_host_overwrite(qrt_array *A)
 {
-    A->valid = QRT_ON_HOST;
+    if (A->valid != QRT_ON_HOST) A->valid = QRT_ON_HOST;
     return A->host;
 }
 

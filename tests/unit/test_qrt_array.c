@@ -214,6 +214,34 @@ static void test_slices(void **state)
     qrt_release(r);
 }
 
+/* rand/randn: the moments of many draws, the range, and repeatability. */
+static void test_random(void **state)
+{
+    (void)state;
+    const int n = 20000;
+    qrt_seed(42);
+    qrt_array *U = qrt_rand(1, &n), *G = qrt_randn(2, (int[]){ 100, 200 });
+    double su = 0, suu = 0, sg = 0, sgg = 0;
+    for (int i = 0; i < n; i++) {
+        double u = qrt_rd_f(U)[i], g = qrt_rd_f(G)[i];
+        assert_true(u >= 0 && u < 1);
+        su += u, suu += u * u, sg += g, sgg += g * g;
+    }
+    /* uniform: mean 1/2, variance 1/12; normal: 0 and 1 (5 sigma bounds) */
+    assert_float_equal(su / n, 0.5, 5 * sqrt(1.0 / 12 / n));
+    assert_float_equal(suu / n - (su / n) * (su / n), 1.0 / 12, 0.005);
+    assert_float_equal(sg / n, 0.0, 5 / sqrt(n));
+    assert_float_equal(sgg / n, 1.0, 0.05);
+    qrt_seed(42);
+    qrt_array *U2 = qrt_rand(1, &n);
+    assert_memory_equal(qrt_rd_f(U), qrt_rd_f(U2), n * sizeof(float));
+    qrt_seed(43);
+    assert_true(qrt_rand1() != qrt_rd_f(U)[0]);
+    qrt_release(U);
+    qrt_release(U2);
+    qrt_release(G);
+}
+
 static void test_errors_have_locations(void **state)
 {
     (void)state;
@@ -233,7 +261,7 @@ int main(void)
         cmocka_unit_test(test_create),         cmocka_unit_test(test_refcount_copy),
         cmocka_unit_test(test_reshape_repmat), cmocka_unit_test(test_boundary_index),
         cmocka_unit_test(test_access_modes),   cmocka_unit_test(test_slices),
-        cmocka_unit_test(test_errors_have_locations),
+        cmocka_unit_test(test_random),         cmocka_unit_test(test_errors_have_locations),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
