@@ -114,7 +114,7 @@ $(B)/tests/unit/%: tests/unit/%.c $(LIBA) $(KF_HDRS) $(LIB_HDRS)
 	$(CC) $(KF_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBA) -lcmocka $(KF_LDLIBS)
 
 # The run-time library's tests link it instead of libkforge.
-$(B)/tests/unit/test_qrt_%: tests/unit/test_qrt_%.c $(QRT_LIB) $(QRT_HDRS)
+$(B)/tests/unit/test_qrt_%: tests/unit/test_qrt_%.c $(QRT_LIB) $(QRT_HDRS) tests/unit/qrt_expect.h
 	@mkdir -p $(dir $@)
 	$(CC) $(KF_CFLAGS) $(QRT_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(QRT_LIB) -lcmocka $(QRT_LDLIBS)
 

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "kforge/qrt.h"
+#include "qrt_expect.h"
 
 static const char *src =
     "__kernel void fill(__global float *a, float v, int n)\n"
@@ -154,39 +155,17 @@ static void test_2d_local_complex(void **state)
     qrt_release(W);
 }
 
-static jmp_buf on_error;
-static char last_error[4096];
-static void catch_error(const char *msg, void *ud)
-{
-    (void)ud;
-    snprintf(last_error, sizeof last_error, "%s", msg);
-    longjmp(on_error, 1);
-}
-
 static void test_errors(void **state)
 {
     (void)state;
     NEED_OCL();
     qrt_array *A = qrt_zeros1(4);
-    qrt_set_error_hook(catch_error, NULL);
-    if (setjmp(on_error) == 0) {
-        qrt_ocl_launch("__kernel void k(__global float *a) { a[0] = undefined_name; }", NULL, "k", 1,
-                       (size_t[]){ 1 }, NULL, 1, (qrt_karg[]){ qrt_ka(A, QRT_WRITE) });
-        fail_msg("no error");
-    }
-    assert_non_null(strstr(last_error, "OpenCL kernel build failed"));
-    assert_non_null(strstr(last_error, "undefined_name"));
-    if (setjmp(on_error) == 0) {
-        qrt_ocl_launch(full_src, NULL, "nosuch", 1, (size_t[]){ 1 }, NULL, 0, NULL);
-        fail_msg("no error");
-    }
-    assert_non_null(strstr(last_error, "clCreateKernel(nosuch)"));
-    if (setjmp(on_error) == 0) {
-        qrt_cuda_ptr(A, QRT_READ);
-        fail_msg("no error");
-    }
-    assert_non_null(strstr(last_error, "without CUDA"));
-    qrt_set_error_hook(NULL, NULL);
+    EXPECT_ERROR(qrt_ocl_launch("__kernel void k(__global float *a) { a[0] = undefined_name; }", NULL, "k", 1,
+                                (size_t[]){ 1 }, NULL, 1, (qrt_karg[]){ qrt_ka(A, QRT_WRITE) }),
+                 "OpenCL kernel build failed");
+    assert_non_null(strstr(qrt_test_msg, "undefined_name")); /* the build log */
+    EXPECT_ERROR(qrt_ocl_launch(full_src, NULL, "nosuch", 1, (size_t[]){ 1 }, NULL, 0, NULL), "clCreateKernel(nosuch)");
+    EXPECT_ERROR(qrt_cuda_ptr(A, QRT_READ), "without CUDA");
     qrt_release(A);
 }
 

@@ -13,29 +13,8 @@
 #include <string.h>
 
 #include "kforge/qrt.h"
+#include "qrt_expect.h"
 
-static jmp_buf on_error;
-static char last_error[1024];
-
-static void catch_error(const char *msg, void *ud)
-{
-    (void)ud;
-    snprintf(last_error, sizeof last_error, "%s", msg);
-    longjmp(on_error, 1);
-}
-
-#define EXPECT_ERROR(stmt, want)                                                                   \
-    do {                                                                                           \
-        last_error[0] = 0;                                                                         \
-        qrt_set_error_hook(catch_error, NULL);                                                     \
-        if (setjmp(on_error) == 0) {                                                               \
-            stmt;                                                                                  \
-            qrt_set_error_hook(NULL, NULL);                                                        \
-            fail_msg("no error from %s", #stmt);                                                   \
-        }                                                                                          \
-        qrt_set_error_hook(NULL, NULL);                                                            \
-        if (!strstr(last_error, want)) fail_msg("error '%s' lacks '%s'", last_error, want);        \
-    } while (0)
 
 #define N 12
 static float xa[N], xb[N];
