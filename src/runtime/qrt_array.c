@@ -323,7 +323,7 @@ void qrt_xfer_stats_reset(void) { memset(&qrt_stats_, 0, sizeof qrt_stats_); }
 
 /* ---- element access -------------------------------------------------------- */
 
-static void shape_text(const qrt_array *A, char *buf, size_t len)
+void qrt_shape_text_(const qrt_array *A, char *buf, size_t len)
 {
     size_t at = 0;
     int nd = A->ndims < 2 ? 2 : A->ndims;
@@ -338,7 +338,7 @@ _Noreturn void qrt_index_error(const qrt_array *A, int n, const int *idx)
     size_t at = 0;
     for (int d = 0; d < n && at < sizeof pos; d++)
         at += (size_t)snprintf(pos + at, sizeof pos - at, "%s%d", d ? "," : "", idx[d]);
-    shape_text(A, shape, sizeof shape);
+    qrt_shape_text_(A, shape, sizeof shape);
     if (n == 1) qrt_error("index out of range: [%s] in an array of %zu elements (%s)", pos, A->numel, shape);
     qrt_error("index out of range: [%s] in an array of size %s", pos, shape);
 }

@@ -25,6 +25,9 @@ void qrt_ocl_free_(qrt_array *A);
 void qrt_cuda_download_(qrt_array *A);
 void qrt_cuda_free_(qrt_array *A);
 
+/* A's size as "3x4" (a vec as "1xn") into buf. */
+void qrt_shape_text_(const qrt_array *A, char *buf, size_t len);
+
 /* numel of dims, or an error when it overflows or a size is negative. */
 size_t qrt_numel_of_(int ndims, const int *dims);
 

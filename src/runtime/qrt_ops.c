@@ -153,14 +153,6 @@ static int same_shape(const qrt_array *A, const qrt_array *B)
     return 1;
 }
 
-static void shape_str(const qrt_array *A, char *buf, size_t len)
-{
-    size_t at = 0;
-    int nd = A->ndims < 2 ? 2 : A->ndims;
-    for (int d = 0; d < nd && at < len; d++)
-        at += (size_t)snprintf(buf + at, len - at, "%s%d", d ? "x" : "", qrt_dim(A, d));
-}
-
 /* float .op float over n elements with strides 0 or 1 (a broadcast side
  * has stride 0); 1 when done, 0 when op is not one of the fast four. */
 static int fast_float(qrt_binop op, float *o, const float *a, size_t sa, const float *b, size_t sb, size_t n)
@@ -179,8 +171,8 @@ qrt_array *qrt_bin(qrt_binop op, qrt_array *A, qrt_array *B)
     const qrt_array *shape = A->numel == 1 && B->numel != 1 ? B : A;
     if (A->numel != 1 && B->numel != 1 && !same_shape(A, B)) {
         char sa[96], sb[96];
-        shape_str(A, sa, sizeof sa);
-        shape_str(B, sb, sizeof sb);
+        qrt_shape_text_(A, sa, sizeof sa);
+        qrt_shape_text_(B, sb, sizeof sb);
         qrt_error("operator %s: sizes %s and %s do not agree", bin_name(op), sa, sb);
     }
     qrt_type t = bin_type(op, A->type, B->type);
