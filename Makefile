@@ -9,7 +9,8 @@
 #   make fuzz-diff       random programs through every target, compared with the
 #                        originals (FUZZ_DIFF_SEEDS, 3000, from FUZZ_DIFF_START, 1)
 #   make bench           benchmarks: analysis time per corpus kernel, BLAS against
-#                        CLBlast and OpenBLAS (bench-analyze, bench-blas)
+#                        CLBlast and OpenBLAS, the Quasar run-time library's host
+#                        operations (bench-analyze, bench-blas, bench-qrt)
 #   make bench-tune      the tuner against the exhaustive search (BENCH_TUNE_ARGS)
 #   make clean
 #
@@ -74,7 +75,9 @@ QRT_LIB   := $(B)/libkforge_qrt.a
 # (OpenCL helpers and their on-disk cache, files written whole).
 QRT_SRCS  := $(sort $(wildcard src/runtime/*.c)) src/support/ocl.c src/support/file.c
 QRT_OBJS  := $(patsubst %.c,$(B)/qrt/%.o,$(QRT_SRCS))
-QRT_CFLAGS := $(shell pkg-config --cflags libpng libtiff-4 2>/dev/null)
+# -fno-math-errno: the library never reads errno after libm, and sqrtf
+# without it cannot vectorise.
+QRT_CFLAGS := $(shell pkg-config --cflags libpng libtiff-4 2>/dev/null) -fno-math-errno
 QRT_LDLIBS := -lOpenCL $(shell pkg-config --libs libpng libtiff-4 2>/dev/null || echo -lpng16 -ltiff) -lm
 # QRT_CUDA=1: arrays also get a CUDA copy (needs the CUDA toolkit; links libcudart).
 ifeq ($(QRT_CUDA),1)
@@ -84,7 +87,7 @@ endif
 LIBSO     := $(B)/libkforge.so
 KFORGE    := $(B)/kforge
 
-.PHONY: all check check-build demo install uninstall golden clean examples fuzz fuzz-diff bench bench-analyze bench-blas bench-tune
+.PHONY: all check check-build demo install uninstall golden clean examples fuzz fuzz-diff bench bench-analyze bench-blas bench-tune bench-qrt
 all: $(LIBA) $(LIBSO) $(KFORGE) $(QRT_LIB)
 
 $(B)/%.o: %.c $(KF_HDRS) $(LIB_HDRS) $(wildcard cli/*.h)
@@ -202,8 +205,16 @@ fuzz-diff: all $(B)/kforge-numcmp
 	  KFORGE=$(CURDIR)/$(B)/kforge KFORGE_PLAIN=$(B) NVCC="$(NVCC)" POCL_CACHE_DIR=$(CURDIR)/build/pocl-cache \
 	  bash -c 'set -o pipefail; tests/diff/test_diff.sh | grep -v "^ok "'
 
+# The run-time library's host operations (bench/qrt).
+QRT_BENCH := $(B)/bench/qrt/bench_ops
+$(QRT_BENCH): bench/qrt/bench_ops.c $(QRT_LIB) $(QRT_HDRS)
+	@mkdir -p $(dir $@)
+	$(CC) $(KF_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(QRT_LIB) $(QRT_LDLIBS)
+bench-qrt: $(QRT_BENCH)
+	$(QRT_BENCH)
+
 # make bench: every benchmark; bench-analyze and bench-blas one each.
-bench: bench-analyze bench-blas
+bench: bench-analyze bench-blas bench-qrt
 bench-analyze: all
 	@KFORGE=$(CURDIR)/build/plain/kforge bench/analyze
 

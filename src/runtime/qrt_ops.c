@@ -21,7 +21,7 @@ static double qmod(double x, double a)
     return r != 0 && (r < 0) != (a < 0) ? r + a : r;
 }
 
-double qrt_sbin(qrt_binop op, double a, double b)
+static inline double sbin(qrt_binop op, double a, double b)
 {
     switch (op) {
     case QRT_ADD: return a + b;
@@ -45,7 +45,7 @@ double qrt_sbin(qrt_binop op, double a, double b)
     qrt_error("unknown binary operation %d", (int)op);
 }
 
-double qrt_sun(qrt_unop op, double a)
+static inline double sun(qrt_unop op, double a)
 {
     switch (op) {
     case QRT_NEG: return -a;
@@ -81,6 +81,21 @@ double qrt_sun(qrt_unop op, double a)
     case QRT_ANGLE: return a < 0 ? M_PI : 0;
     }
     qrt_error("unknown unary operation %d", (int)op);
+}
+
+double qrt_sbin(qrt_binop op, double a, double b) { return sbin(op, a, b); }
+double qrt_sun(qrt_unop op, double a) { return sun(op, a); }
+
+/* Real element i of a real array (no complex round trip on the hot path). */
+static inline double rd_real(const qrt_array *A, const void *data, size_t i)
+{
+    return A->type == QRT_INT ? (double)((const int *)data)[i] : (double)((const float *)data)[i];
+}
+
+static inline void wr_real(qrt_array *A, void *data, size_t i, double v)
+{
+    if (A->type == QRT_INT) ((int *)data)[i] = (int)v;
+    else ((float *)data)[i] = (float)v;
 }
 
 static const char *bin_name(qrt_binop op)
@@ -154,17 +169,36 @@ static int same_shape(const qrt_array *A, const qrt_array *B)
 }
 
 /* float .op float over n elements with strides 0 or 1 (a broadcast side
- * has stride 0); 1 when done, 0 when op is not one of the fast four. */
-static int fast_float(qrt_binop op, float *o, const float *a, size_t sa, const float *b, size_t sb, size_t n)
+ * has stride 0): one loop per operator, so each vectorises. */
+#define FLOOP(expr)                                                                                \
+    for (size_t i = 0; i < n; i++) {                                                               \
+        float x = a[i * sa], y = b[i * sb];                                                        \
+        o[i] = (expr);                                                                             \
+    }                                                                                              \
+    return
+static void fast_float(qrt_binop op, float *o, const float *a, size_t sa, const float *b, size_t sb, size_t n)
 {
     switch (op) {
-    case QRT_ADD: for (size_t i = 0; i < n; i++) o[i] = a[i * sa] + b[i * sb]; return 1;
-    case QRT_SUB: for (size_t i = 0; i < n; i++) o[i] = a[i * sa] - b[i * sb]; return 1;
-    case QRT_MUL: for (size_t i = 0; i < n; i++) o[i] = a[i * sa] * b[i * sb]; return 1;
-    case QRT_DIV: for (size_t i = 0; i < n; i++) o[i] = a[i * sa] / b[i * sb]; return 1;
-    default: return 0;
+    case QRT_ADD: FLOOP(x + y);
+    case QRT_SUB: FLOOP(x - y);
+    case QRT_MUL: FLOOP(x * y);
+    case QRT_DIV: FLOOP(x / y);
+    case QRT_POW: FLOOP(powf(x, y));
+    case QRT_LT: FLOOP(x < y);
+    case QRT_LE: FLOOP(x <= y);
+    case QRT_GT: FLOOP(x > y);
+    case QRT_GE: FLOOP(x >= y);
+    case QRT_EQ: FLOOP(x == y);
+    case QRT_NE: FLOOP(x != y);
+    case QRT_AND: FLOOP(x != 0 && y != 0);
+    case QRT_OR: FLOOP(x != 0 || y != 0);
+    case QRT_MINE: FLOOP(x < y ? x : y);
+    case QRT_MAXE: FLOOP(x > y ? x : y);
+    case QRT_MOD: FLOOP((float)qmod(x, y));
+    case QRT_ATAN2: FLOOP(atan2f(x, y));
     }
 }
+#undef FLOOP
 
 qrt_array *qrt_bin(qrt_binop op, qrt_array *A, qrt_array *B)
 {
@@ -181,7 +215,10 @@ qrt_array *qrt_bin(qrt_binop op, qrt_array *A, qrt_array *B)
     qrt_array *R = qrt_new(t, shape->ndims, shape->dims, 0);
     const void *a = qrt_host_read(A), *b = qrt_host_read(B);
     size_t sa = A->numel == 1 ? 0 : 1, sb = B->numel == 1 ? 0 : 1, n = R->numel;
-    if (A->type == QRT_SCALAR && B->type == QRT_SCALAR && fast_float(op, R->host, a, sa, b, sb, n)) return R;
+    if (A->type == QRT_SCALAR && B->type == QRT_SCALAR) {
+        fast_float(op, R->host, a, sa, b, sb, n);
+        return R;
+    }
     for (size_t i = 0; i < n; i++) {
         double _Complex x = qrt_elem_(A, a, i * sa), y = qrt_elem_(B, b, i * sb);
         if (cplx) qrt_store_(R, R->host, i, cbin(op, x, y));
@@ -207,6 +244,32 @@ qrt_array *qrt_bin_sa(qrt_binop op, double s, qrt_array *A)
     return R;
 }
 
+/* The common float functions, one vectorisable loop each; 0 for the rest. */
+#define ULOOP(expr)                                                                                \
+    for (size_t i = 0; i < n; i++) {                                                               \
+        float x = a[i];                                                                            \
+        o[i] = (expr);                                                                             \
+    }                                                                                              \
+    return 1
+static int fast_float_un(qrt_unop op, float *o, const float *a, size_t n)
+{
+    switch (op) {
+    case QRT_NEG: ULOOP(-x);
+    case QRT_ABS: ULOOP(fabsf(x));
+    case QRT_SQRT: ULOOP(sqrtf(x));
+    case QRT_EXP: ULOOP(expf(x));
+    case QRT_LOG: ULOOP(logf(x));
+    case QRT_SIN: ULOOP(sinf(x));
+    case QRT_COS: ULOOP(cosf(x));
+    case QRT_FLOOR: ULOOP(floorf(x));
+    case QRT_CEIL: ULOOP(ceilf(x));
+    case QRT_ROUND: ULOOP(roundf(x));
+    case QRT_SATURATE: ULOOP(x < 0 ? 0 : x > 1 ? 1 : x);
+    default: return 0;
+    }
+}
+#undef ULOOP
+
 qrt_array *qrt_un(qrt_unop op, qrt_array *A)
 {
     qrt_type t = A->type;
@@ -219,11 +282,11 @@ qrt_array *qrt_un(qrt_unop op, qrt_array *A)
     if (A->type == QRT_CSCALAR) (void)cun(op, 1); /* fails before allocating */
     qrt_array *R = qrt_new(t, A->ndims, A->dims, 0);
     const void *a = qrt_host_read(A);
-    for (size_t i = 0; i < A->numel; i++) {
-        double _Complex x = qrt_elem_(A, a, i);
-        if (A->type == QRT_CSCALAR) qrt_store_(R, R->host, i, cun(op, x));
-        else qrt_store_(R, R->host, i, qrt_sun(op, creal(x)));
-    }
+    if (A->type == QRT_SCALAR && t == QRT_SCALAR && fast_float_un(op, R->host, a, A->numel)) return R;
+    if (A->type == QRT_CSCALAR)
+        for (size_t i = 0; i < A->numel; i++) qrt_store_(R, R->host, i, cun(op, qrt_elem_(A, a, i)));
+    else
+        for (size_t i = 0; i < A->numel; i++) wr_real(R, R->host, i, sun(op, rd_real(A, a, i)));
     return R;
 }
 
@@ -287,8 +350,29 @@ static double _Complex reduce_run(qrt_red op, const qrt_array *A, const void *da
     if (A->type == QRT_CSCALAR && (op == QRT_MIN || op == QRT_MAX))
         qrt_error("%s of a complex array", red_name(op));
     if (n == 0 && op != QRT_SUM && op != QRT_PROD) qrt_error("%s of an empty array", red_name(op));
+    if (A->type == QRT_SCALAR && (op == QRT_SUM || op == QRT_MEAN)) {
+        const float *f = (const float *)data + base;
+        double r = 0;
+        if (stride == 1)
+            for (size_t i = 0; i < n; i++) r += f[i];
+        else
+            for (size_t i = 0; i < n; i++) r += f[i * stride];
+        return op == QRT_MEAN ? r / (double)n : r;
+    }
+    if (A->type != QRT_CSCALAR) {
+        double r = op == QRT_PROD ? 1 : op == QRT_MIN || op == QRT_MAX ? rd_real(A, data, base) : 0;
+        for (size_t i = 0; i < n; i++) {
+            double x = rd_real(A, data, base + i * stride);
+            switch (op) {
+            case QRT_SUM: case QRT_MEAN: r += x; break;
+            case QRT_PROD: r *= x; break;
+            case QRT_MIN: if (x < r || isnan(r)) r = x; break;
+            case QRT_MAX: if (x > r || isnan(r)) r = x; break;
+            }
+        }
+        return op == QRT_MEAN ? r / (double)n : r;
+    }
     double _Complex acc = op == QRT_PROD ? 1 : 0;
-    if (op == QRT_MIN || op == QRT_MAX) acc = qrt_elem_(A, data, base);
     for (size_t i = 0; i < n; i++) {
         double _Complex x = qrt_elem_(A, data, base + i * stride);
         switch (op) {
@@ -311,6 +395,32 @@ double qrt_reduce(qrt_red op, qrt_array *A)
 qrt_cscalar qrt_creduce(qrt_red op, qrt_array *A)
 {
     return (qrt_cscalar)reduce_run(op, A, qrt_host_read(A), 0, 1, A->numel);
+}
+
+/* reduce_dim of a real array when the reduced dimension is not the last:
+ * whole rows of `inner` elements are combined at unit stride. */
+static void reduce_rows(qrt_red op, const qrt_array *A, const void *data, qrt_array *R, size_t outer, size_t len,
+                        size_t inner)
+{
+    double *acc = malloc(inner * sizeof *acc);
+    if (!acc) qrt_error("out of memory");
+    for (size_t o = 0; o < outer; o++) {
+        size_t base = o * len * inner;
+        for (size_t i = 0; i < inner; i++) acc[i] = rd_real(A, data, base + i);
+        for (size_t k = 1; k < len; k++)
+            for (size_t i = 0; i < inner; i++) {
+                double x = rd_real(A, data, base + k * inner + i);
+                switch (op) {
+                case QRT_SUM: case QRT_MEAN: acc[i] += x; break;
+                case QRT_PROD: acc[i] *= x; break;
+                case QRT_MIN: if (x < acc[i] || isnan(acc[i])) acc[i] = x; break;
+                case QRT_MAX: if (x > acc[i] || isnan(acc[i])) acc[i] = x; break;
+                }
+            }
+        for (size_t i = 0; i < inner; i++)
+            wr_real(R, R->host, o * inner + i, op == QRT_MEAN ? acc[i] / (double)len : acc[i]);
+    }
+    free(acc);
 }
 
 qrt_array *qrt_reduce_dim(qrt_red op, qrt_array *A, int dim)
@@ -338,6 +448,10 @@ qrt_array *qrt_reduce_dim(qrt_red op, qrt_array *A, int dim)
         R = qrt_new(t, rnd, dims, 0);
     }
     const void *data = qrt_host_read(A);
+    if (A->type != QRT_CSCALAR && inner > 1 && len > 0) {
+        reduce_rows(op, A, data, R, outer, len, inner);
+        return R;
+    }
     for (size_t o = 0; o < outer; o++)
         for (size_t i = 0; i < inner; i++)
             qrt_store_(R, R->host, o * inner + i, reduce_run(op, A, data, o * len * inner + i, inner, len));
