@@ -1,6 +1,7 @@
 # kforge top-level Makefile.
 #
-#   make                 library (static + shared), the kforge CLI
+#   make                 library (static + shared), the kforge CLI, the Quasar
+#                        run-time library libkforge_qrt.a (alone: make qrt)
 #   make check           every test; ends with "N passed, N failed, N skipped"
 #   make demo            the shipped example, end to end
 #   make install PREFIX=/usr/local DESTDIR=
@@ -87,7 +88,7 @@ endif
 LIBSO     := $(B)/libkforge.so
 KFORGE    := $(B)/kforge
 
-.PHONY: all check check-build demo install uninstall golden clean examples fuzz fuzz-diff bench bench-analyze bench-blas bench-tune bench-qrt
+.PHONY: all check check-build demo install uninstall golden clean examples fuzz fuzz-diff bench bench-analyze bench-blas bench-tune bench-qrt qrt
 all: $(LIBA) $(LIBSO) $(KFORGE) $(QRT_LIB)
 
 $(B)/%.o: %.c $(KF_HDRS) $(LIB_HDRS) $(wildcard cli/*.h)
@@ -102,6 +103,8 @@ $(B)/qrt/%.o: %.c $(QRT_HDRS) $(LIB_HDRS)
 	@mkdir -p $(dir $@)
 	$(CC) $(KF_CFLAGS) $(QRT_CFLAGS) $(CFLAGS) -c $< -o $@
 
+# make qrt: the run-time library alone
+qrt: $(QRT_LIB)
 $(QRT_LIB): $(QRT_OBJS)
 	@mkdir -p $(dir $@)
 	rm -f $@ && ar rcs $@ $^

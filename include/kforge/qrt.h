@@ -38,9 +38,10 @@
  *   Errors.  A Quasar run-time error (size mismatch, index out of range in
  *   'checked mode, error(), a failed assert, an unreadable image, an OpenCL
  *   failure) prints "FILE:LINE:COL: error: MESSAGE" (the location is the
- *   last QRT_AT, omitted when none was set) to stderr, flushes stdout and
- *   exits with status 1.  A test may install a hook with
- *   qrt_set_error_hook; a hook that returns still ends in exit(1).
+ *   last QRT_AT, omitted when none was set) to stderr, flushes stdio and
+ *   ends the process with status 1 at once (_exit: no atexit handlers run,
+ *   so the arrays still alive are no leak report).  A test may install a
+ *   hook with qrt_set_error_hook; a hook that returns still ends so.
  *
  *   Printing.  print(a, b, ...) writes its arguments one after the other
  *   and a newline.  A scalar prints with %g, an int with %d, a complex
