@@ -451,8 +451,9 @@ extern const char qrt_ocl_prelude[];
  * support this is a run-time error. */
 void *qrt_cuda_ptr(qrt_array *A, int access);
 
-/* Releases the cached OpenCL programs, the context and the timers' state:
- * call at the end of main so leak checkers see a clean exit. */
+/* Releases the cached OpenCL programs and the context: call at the end of
+ * main, after the last array is released (an array's OpenCL buffer belongs
+ * to that context), so leak checkers see a clean exit. */
 void qrt_shutdown(void);
 
 #endif

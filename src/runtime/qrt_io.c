@@ -193,7 +193,16 @@ void qrt_print(int n, const qrt_val *args)
 
 /* ---- printf -------------------------------------------------------------------- */
 
-static double as_real(qrt_val v, char conv)
+/* A format error: the text so far is freed first (a test's error hook
+ * returns through longjmp, and must find nothing leaked). */
+static _Noreturn void format_error(qrt_sb *b, const char *what, char conv)
+{
+    qrt_sb_free(b);
+    if (conv) qrt_error("printf: %s %%%c", what, conv);
+    qrt_error("printf: %s", what);
+}
+
+static double as_real(qrt_sb *b, qrt_val v, char conv)
 {
     switch (v.kind) {
     case QRT_V_SCALAR: return v.u.s;
@@ -205,7 +214,7 @@ static double as_real(qrt_val v, char conv)
         break;
     case QRT_V_NONE: break;
     }
-    qrt_error("printf: %%%c needs a number", conv);
+    format_error(b, "a number or a 1-element array is needed for", conv);
 }
 
 /* One conversion of `fmt` (from '%' to the conversion letter), arguments
@@ -223,36 +232,36 @@ static const char *one_conversion(qrt_sb *b, const char *p, int n, const qrt_val
             spec[sl++] = *p++;
         }
         if (*p == '*') {
-            if (*ai >= n) qrt_error("printf: too few arguments for the format");
-            sl += (size_t)snprintf(spec + sl, sizeof spec - sl, "%d", (int)as_real(args[(*ai)++], '*'));
+            if (*ai >= n) format_error(b, "too few arguments for the format", 0);
+            sl += (size_t)snprintf(spec + sl, sizeof spec - sl, "%d", (int)as_real(b, args[(*ai)++], '*'));
             p++;
         } else
             while (*p >= '0' && *p <= '9' && sl < 50) spec[sl++] = *p++;
     }
     while (*p && strchr("hlLqjzt", *p)) p++;     /* sizes are ours to choose */
     char conv = *p;
-    if (!conv) qrt_error("printf: the format ends inside a conversion");
+    if (!conv) format_error(b, "the format ends inside a conversion", 0);
     if (conv == '%') {
         qrt_sb_add(b, "%", 1);
         return p + 1;
     }
-    if (*ai >= n) qrt_error("printf: too few arguments for the format");
+    if (*ai >= n) format_error(b, "too few arguments for the format", 0);
     qrt_val v = args[(*ai)++];
     switch (conv) {
     case 'd': case 'i': case 'c':
         spec[sl++] = conv;
         spec[sl] = 0;
-        qrt_sb_printf(b, spec, (int)lround(as_real(v, conv)));
+        qrt_sb_printf(b, spec, (int)lround(as_real(b, v, conv)));
         break;
     case 'u': case 'x': case 'X': case 'o':
         spec[sl++] = conv;
         spec[sl] = 0;
-        qrt_sb_printf(b, spec, (unsigned)lround(as_real(v, conv)));
+        qrt_sb_printf(b, spec, (unsigned)lround(as_real(b, v, conv)));
         break;
     case 'f': case 'F': case 'e': case 'E': case 'g': case 'G': case 'a': case 'A':
         spec[sl++] = conv;
         spec[sl] = 0;
-        qrt_sb_printf(b, spec, as_real(v, conv));
+        qrt_sb_printf(b, spec, as_real(b, v, conv));
         break;
     case 's': {
         qrt_sb t = { 0 };
@@ -263,7 +272,7 @@ static const char *one_conversion(qrt_sb *b, const char *p, int n, const qrt_val
         qrt_sb_free(&t);
         break;
     }
-    default: qrt_error("printf: unknown conversion %%%c", conv);
+    default: format_error(b, "unknown conversion", conv);
     }
     return p + 1;
 }

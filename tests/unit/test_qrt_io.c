@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "kforge/qrt.h"
+#include "qrt_expect.h"
 
 /* What `fn` writes on stdout (__give). */
 static char *capture(void (*fn)(void *), void *arg)
@@ -125,6 +126,28 @@ static void test_printf(void **state)
     qrt_release(name);
 }
 
+static void test_printf_errors(void **state)
+{
+    (void)state;
+    qrt_val one = qrt_vi(1);
+    qrt_array *V = qrt_zeros1(3);
+    qrt_val v = qrt_vo(V);
+    EXPECT_ERROR(qrt_sprintf("a=%d b=%d", 1, &one), "printf: too few arguments for the format");
+    EXPECT_ERROR(qrt_sprintf("x %", 1, &one), "the format ends inside a conversion");
+    EXPECT_ERROR(qrt_sprintf("%y", 1, &one), "unknown conversion %y");
+    EXPECT_ERROR(qrt_sprintf("sum %f", 1, &v), "a number or a 1-element array is needed for %f");
+    qrt_release(V);
+    int iv[3] = { 1, -2, 3 };
+    qrt_array *I = qrt_from(QRT_INT, 1, (int[]){ 3 }, iv);
+    qrt_cscalar cv[2] = { qrt_complex(1, 1), qrt_complex(0, -0.5f) };
+    qrt_array *C = qrt_from(QRT_CSCALAR, 1, (int[]){ 2 }, cv);
+    qrt_string *s = qrt_sprintf("%s %s %5.1f", 3, (qrt_val[]){ qrt_vo(I), qrt_vo(C), qrt_vc(qrt_complex(2.5f, 9)) });
+    assert_string_equal(s->s, "[1,-2,3] [1+1i,0-0.5i]   2.5"); /* %f of a complex: its real part */
+    qrt_release(s);
+    qrt_release(I);
+    qrt_release(C);
+}
+
 static void test_tictoc(void **state)
 {
     (void)state;
@@ -193,6 +216,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_print),
         cmocka_unit_test(test_printf),
+        cmocka_unit_test(test_printf_errors),
         cmocka_unit_test(test_tictoc),
         cmocka_unit_test(test_error_exit),
     };
