@@ -200,6 +200,7 @@ static inline qrt_cscalar *qrt_wr_c(qrt_array *A) { return (qrt_cscalar *)qrt_ho
 typedef struct qrt_xfer_stats {
     long to_device, to_host;          /* transfers */
     size_t bytes_to_device, bytes_to_host;
+    long programs_built;              /* OpenCL programs built (once per text) */
 } qrt_xfer_stats;
 void qrt_xfer_stats_get(qrt_xfer_stats *out);
 void qrt_xfer_stats_reset(void);

@@ -101,6 +101,7 @@ static program_entry *program_for(const char *src, const char *options)
     char err[8192];
     cl_program prog = kf_ocl_build(env.context, env.device, src, options, err, sizeof err);
     if (!prog) qrt_error("OpenCL kernel build failed: %s", err);
+    qrt_stats_.programs_built++;
     program_entry *p = calloc(1, sizeof *p);
     if (!p) qrt_error("out of memory");
     p->hash = h;

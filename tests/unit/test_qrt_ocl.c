@@ -69,6 +69,15 @@ static void test_write_on_device_read_on_host(void **state)
     qrt_xfer_stats_reset();
     qrt_karg args[] = { qrt_ka(A, QRT_WRITE), qrt_kf(0.5f), qrt_ki(n) };
     qrt_ocl_launch(full_src, NULL, "fill", 1, (size_t[]){ (size_t)n }, NULL, 3, args);
+    qrt_ocl_launch(full_src, NULL, "fill", 1, (size_t[]){ (size_t)n }, NULL, 3, args);
+    long built = stats().programs_built; /* 1, or 0 when an earlier test built it */
+    assert_true(built <= 1);
+    char copy[sizeof full_src];
+    memcpy(copy, full_src, sizeof copy); /* the same text elsewhere: no new build */
+    qrt_ocl_launch(copy, "", "fill", 1, (size_t[]){ (size_t)n }, NULL, 3, args);
+    assert_int_equal(stats().programs_built, built);
+    qrt_ocl_launch(full_src, "-cl-fast-relaxed-math", "fill", 1, (size_t[]){ (size_t)n }, NULL, 3, args);
+    assert_int_equal(stats().programs_built, built + 1); /* other options: another program */
     assert_int_equal(stats().to_device, 0); /* write only: nothing uploaded */
     assert_int_equal(A->valid, QRT_ON_OCL);
     for (int i = 0; i < n; i++) assert_float_equal(qrt_rd_f(A)[i], 0.5 + i, 0);
