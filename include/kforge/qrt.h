@@ -180,6 +180,10 @@ static inline int qrt_dim(const qrt_array *A, int d)
 qrt_array *qrt_size(const qrt_array *A);          /* __give an int vec, max(ndims,2) long */
 qrt_array *qrt_reshape(qrt_array *A, int ndims, const int *dims); /* __give a copy */
 qrt_array *qrt_repmat(qrt_array *A, int nreps, const int *reps);   /* __give */
+/* The n arrays joined along dimension `dim` (0: rows, 1: columns, ...);
+ * every other size must agree.  Vecs joined along 1 give a vec, along 0 a
+ * matrix of rows.  The type is the widest (int < scalar < cscalar). */
+qrt_array *qrt_cat(int dim, int n, qrt_array *const *arrays);       /* __give */
 
 /* ---- residency ---------------------------------------------------------- */
 

@@ -285,6 +285,49 @@ qrt_array *qrt_repmat(qrt_array *A, int nreps, const int *reps)
     return B;
 }
 
+qrt_array *qrt_cat(int dim, int n, qrt_array *const *arrays)
+{
+    if (n < 1) qrt_error("cat of no arrays");
+    if (dim < 0 || dim >= QRT_MAXDIMS) qrt_error("cat along dimension %d", dim);
+    int nd = dim + 1, all_vec = 1;
+    qrt_type t = QRT_INT;
+    for (int k = 0; k < n; k++) {
+        const qrt_array *A = arrays[k];
+        if (A->ndims > nd) nd = A->ndims;
+        if (A->ndims != 1) all_vec = 0;
+        if (A->type == QRT_CSCALAR || (A->type == QRT_SCALAR && t == QRT_INT)) t = A->type;
+    }
+    if (nd < 2) nd = 2;
+    int dims[QRT_MAXDIMS];
+    for (int d = 0; d < nd; d++) dims[d] = d == dim ? 0 : qrt_dim(arrays[0], d);
+    for (int k = 0; k < n; k++)
+        for (int d = 0; d < nd; d++) {
+            if (d == dim) dims[d] += qrt_dim(arrays[k], d);
+            else if (qrt_dim(arrays[k], d) != dims[d]) {
+                char a[96], b[96];
+                qrt_shape_text_(arrays[0], a, sizeof a);
+                qrt_shape_text_(arrays[k], b, sizeof b);
+                qrt_error("cat along dimension %d: sizes %s and %s do not agree", dim, a, b);
+            }
+        }
+    qrt_array *R = all_vec && dim == 1 ? qrt_new(t, 1, &dims[1], 0) : qrt_new(t, nd, dims, 0);
+    /* R as outer x (its dim) x inner; each input fills its band of `dim` */
+    size_t outer = 1, inner = 1, at = 0;
+    for (int d = 0; d < dim; d++) outer *= (size_t)dims[d];
+    for (int d = dim + 1; d < nd; d++) inner *= (size_t)dims[d];
+    for (int k = 0; k < n; k++) {
+        const qrt_array *A = arrays[k];
+        const void *src = qrt_host_read(arrays[k]);
+        size_t len = (size_t)qrt_dim(A, dim);
+        for (size_t o = 0; o < outer; o++)
+            for (size_t e = 0; e < len * inner; e++)
+                qrt_store_(R, R->host, (o * (size_t)dims[dim] + at) * inner + e,
+                           qrt_elem_(A, src, o * len * inner + e));
+        at += len;
+    }
+    return R;
+}
+
 /* ---- residency: the host side --------------------------------------------- */
 
 void qrt_host_sync_(qrt_array *A)

@@ -108,6 +108,33 @@ static void test_reshape_repmat(void **state)
     qrt_release(vv);
 }
 
+static void test_cat(void **state)
+{
+    (void)state;
+    float a[6] = { 1, 2, 3, 4, 5, 6 }, b[3] = { 7, 8, 9 };
+    int iv[2] = { 10, 11 };
+    qrt_array *A = qrt_from(QRT_SCALAR, 2, (int[]){ 2, 3 }, a), *B = qrt_from(QRT_SCALAR, 1, (int[]){ 3 }, b);
+    qrt_array *I = qrt_from(QRT_INT, 1, (int[]){ 2 }, iv);
+    qrt_array *V = qrt_cat(0, 2, (qrt_array *[]){ A, B }); /* [A; b]: 3x3 */
+    assert_int_equal(qrt_dim(V, 0), 3);
+    assert_int_equal(qrt_dim(V, 1), 3);
+    for (int i = 0; i < 9; i++) assert_true(qrt_rd_f(V)[i] == (i < 6 ? a[i] : b[i - 6]));
+    qrt_array *At = qrt_transpose(A), *H = qrt_cat(1, 2, (qrt_array *[]){ A, A }); /* [A, A]: 2x6 */
+    assert_int_equal(qrt_dim(H, 1), 6);
+    for (int i = 0; i < 2; i++)
+        for (int j = 0; j < 6; j++) assert_true(qrt_rd_f(H)[i * 6 + j] == a[i * 3 + j % 3]);
+    qrt_array *J = qrt_cat(1, 2, (qrt_array *[]){ B, I }); /* vec, vec: a vec, scalar type */
+    assert_int_equal(qrt_ndims(J), 1);
+    assert_int_equal(J->type, QRT_SCALAR);
+    assert_true(qrt_rd_f(J)[4] == 11.0f);
+    qrt_array *C = qrt_cat(2, 2, (qrt_array *[]){ A, A }); /* along a new third dimension */
+    assert_int_equal(qrt_dim(C, 2), 2);
+    assert_true(qrt_get3f(C, 1, 2, 1, QRT_CHECKED) == 6.0f);
+    EXPECT_ERROR(qrt_cat(0, 2, (qrt_array *[]){ A, At }), "sizes 2x3 and 3x2 do not agree");
+    qrt_array *arr[] = { A, B, I, V, At, H, J, C };
+    for (size_t i = 0; i < sizeof arr / sizeof *arr; i++) qrt_release(arr[i]);
+}
+
 /* The boundary helpers against their definitions, written out case by case. */
 static void test_boundary_index(void **state)
 {
@@ -237,7 +264,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_create),         cmocka_unit_test(test_refcount_copy),
-        cmocka_unit_test(test_reshape_repmat), cmocka_unit_test(test_boundary_index),
+        cmocka_unit_test(test_reshape_repmat), cmocka_unit_test(test_cat),
+        cmocka_unit_test(test_boundary_index),
         cmocka_unit_test(test_access_modes),   cmocka_unit_test(test_slices),
         cmocka_unit_test(test_random),         cmocka_unit_test(test_errors_have_locations),
     };
