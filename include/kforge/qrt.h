@@ -44,13 +44,15 @@
  *   hook with qrt_set_error_hook; a hook that returns still ends so.
  *
  *   Printing.  print(a, b, ...) writes its arguments one after the other
- *   and a newline.  A scalar prints with %g, an int with %d, a complex
- *   number as "re+imi" ("1+2i", "1-2i"), a vector as "[1,2,3]", a matrix as
- *   "[[1,2],\n [3,4]]" (one row a line), higher arrays nest the same way.
- *   printf/sprintf take C's conversions (%d %i %u %x %X %o %c %f %F %e %E %g
- *   %G %s %% with flags, width, precision and `*`), each argument converted
- *   to what its conversion needs; %s of a number or an array prints it as
- *   print does.
+ *   and a newline.  A number prints whole when it is integral (below
+ *   1e15: "3", "1000000"), else with %g ("0.25"); a complex number as
+ *   "re+imi" ("1+2i", "1-2.5i"); a vector, or a matrix of one row, as
+ *   "[1,2,3]"; a matrix as "[[1,2],\n [3,4]]" (one row a line); higher
+ *   arrays nest the same way.  printf/sprintf take C's conversions (%d %i
+ *   %u %x %X %o %c %f %F %e %E %g %G %s %% with flags, width, precision and
+ *   `*`), each argument converted to what its conversion needs (%d
+ *   truncates a scalar toward zero, as C's cast); %s of a number or an
+ *   array prints it as print does.
  *
  *   Images.  qrt_imread gives a cube [rows, cols, 3] of scalars (grey
  *   images are replicated into the 3 channels, alpha is dropped), values as

@@ -105,12 +105,21 @@ void qrt_sb_free(qrt_sb *b)
 
 /* ---- print ------------------------------------------------------------------ */
 
-static void sb_real(qrt_sb *b, double x) { qrt_sb_printf(b, "%g", x); }
+/* An integral value prints whole ("1000000", not %g's "1e+06"); others
+ * with %g. */
+static void sb_real(qrt_sb *b, double x)
+{
+    if (x == floor(x) && fabs(x) < 1e15) qrt_sb_printf(b, "%.0f", x);
+    else qrt_sb_printf(b, "%g", x);
+}
 
 static void sb_complex(qrt_sb *b, double _Complex c)
 {
     double im = cimag(c);
-    qrt_sb_printf(b, "%g%s%gi", creal(c), signbit(im) ? "-" : "+", fabs(im));
+    sb_real(b, creal(c));
+    qrt_sb_add(b, signbit(im) ? "-" : "+", 1);
+    sb_real(b, fabs(im));
+    qrt_sb_add(b, "i", 1);
 }
 
 static void sb_elem(qrt_sb *b, const qrt_array *A, const void *data, size_t i)
@@ -143,9 +152,17 @@ static void sb_dims(qrt_sb *b, const qrt_array *A, const void *data, int d, size
     qrt_sb_add(b, "]", 1);
 }
 
+/* A matrix of one row prints as the vector it is ([1,2,3]). */
 static void sb_array(qrt_sb *b, qrt_array *A)
 {
     const void *data = qrt_host_read(A);
+    if (A->ndims == 2 && A->dims[0] == 1) {
+        qrt_array row = *A;
+        row.ndims = 1;
+        row.dims[0] = A->dims[1];
+        sb_dims(b, &row, data, 0, 0, A->numel);
+        return;
+    }
     sb_dims(b, A, data, 0, 0, A->numel);
 }
 
@@ -251,12 +268,12 @@ static const char *one_conversion(qrt_sb *b, const char *p, int n, const qrt_val
     case 'd': case 'i': case 'c':
         spec[sl++] = conv;
         spec[sl] = 0;
-        qrt_sb_printf(b, spec, (int)lround(as_real(b, v, conv)));
+        qrt_sb_printf(b, spec, (int)as_real(b, v, conv));
         break;
     case 'u': case 'x': case 'X': case 'o':
         spec[sl++] = conv;
         spec[sl] = 0;
-        qrt_sb_printf(b, spec, (unsigned)lround(as_real(b, v, conv)));
+        qrt_sb_printf(b, spec, (unsigned)(long long)as_real(b, v, conv));
         break;
     case 'f': case 'F': case 'e': case 'E': case 'g': case 'G': case 'a': case 'A':
         spec[sl++] = conv;

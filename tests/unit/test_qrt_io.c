@@ -69,6 +69,10 @@ static void test_print(void **state)
     expect_print(1, (qrt_val[]){ qrt_vo(v) }, "[1,2.5,-3]\n");
     expect_print(1, (qrt_val[]){ qrt_vo(M) }, "[[1,2,3],\n [4,5,6]]\n");
     expect_print(1, (qrt_val[]){ qrt_vo(C) }, "[[[1,2,3]],\n [[4,5,6]]]\n");
+    qrt_array *row = qrt_from(QRT_SCALAR, 2, (int[]){ 1, 3 }, vec);
+    expect_print(2, (qrt_val[]){ qrt_vo(row), qrt_vs(1e6) }, "[1,2.5,-3]1000000\n");
+    expect_print(1, (qrt_val[]){ qrt_vs(1e20) }, "1e+20\n");
+    qrt_release(row);
     qrt_cell *cell = qrt_cell_new(1, (int[]){ 2 });
     qrt_cell_set(cell, 0, qrt_vi(1));
     qrt_cell_set(cell, 1, qrt_vo(s));
@@ -102,9 +106,9 @@ static void test_printf(void **state)
         assert_string_equal(got->s, want);
         qrt_release(got);
     }
-    /* %d rounds a scalar to the nearest integer; * takes a width */
+    /* %d truncates a scalar toward zero; * takes a width */
     qrt_string *a = qrt_sprintf("%d %*d %.*f %%", 5, (qrt_val[]){ qrt_vs(2.7), qrt_vi(4), qrt_vi(9), qrt_vi(2), qrt_vs(1.0 / 3) });
-    assert_string_equal(a->s, "3    9 0.33 %");
+    assert_string_equal(a->s, "2    9 0.33 %");
     float vec[2] = { 1, 2 };
     qrt_array *v = qrt_from(QRT_SCALAR, 1, (int[]){ 2 }, vec);
     qrt_string *name = qrt_str("img");
@@ -116,7 +120,7 @@ static void test_printf(void **state)
     free(out);
     qrt_string *cat = qrt_str_cat(a, name);
     assert_int_equal(cat->len, a->len + name->len);
-    assert_string_equal(cat->s, "3    9 0.33 %img");
+    assert_string_equal(cat->s, "2    9 0.33 %img");
     assert_true(qrt_str_eq(name, name));
     assert_false(qrt_str_eq(name, a));
     qrt_release(cat);
