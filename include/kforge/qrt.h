@@ -102,6 +102,8 @@ typedef struct qrt_array {
     unsigned valid;           /* QRT_ON_* bits */
     void *ocl;                /* cl_mem or NULL */
     void *cuda;               /* device pointer or NULL */
+    struct qrt_array *base;   /* a view (qrt_reshape): the array whose data and
+                                 residency these are (held), its own valid 0 */
 } qrt_array;
 
 typedef struct qrt_string {
@@ -180,7 +182,9 @@ static inline int qrt_dim(const qrt_array *A, int d)
     return d >= 0 && d < QRT_MAXDIMS ? A->dims[d] : 1;
 }
 qrt_array *qrt_size(const qrt_array *A);          /* __give an int vec, max(ndims,2) long */
-qrt_array *qrt_reshape(qrt_array *A, int ndims, const int *dims); /* __give a copy */
+/* __give a view of A's data with another shape (Quasar's reshape shares:
+ * a write through either shows in both; copy() it to separate them). */
+qrt_array *qrt_reshape(qrt_array *A, int ndims, const int *dims);
 qrt_array *qrt_repmat(qrt_array *A, int nreps, const int *reps);   /* __give */
 /* The n arrays joined along dimension `dim` (0: rows, 1: columns, ...);
  * every other size must agree.  Vecs joined along 1 give a vec, along 0 a

@@ -56,9 +56,12 @@ void qrt_release(void *obj)
     if (--h->refs > 0) return;
     switch (h->kind) {
     case QRT_OBJ_ARRAY:
-        qrt_ocl_free_(h);
-        qrt_cuda_free_(h);
-        free(h->host);
+        if (h->base) qrt_release(h->base); /* a view owns no data */
+        else {
+            qrt_ocl_free_(h);
+            qrt_cuda_free_(h);
+            free(h->host);
+        }
         h->kind = 0;
         free(h);
         break;
@@ -256,7 +259,16 @@ qrt_array *qrt_reshape(qrt_array *A, int ndims, const int *dims)
 {
     size_t n = qrt_numel_of_(ndims, dims);
     if (n != A->numel) qrt_error("reshape: %zu elements cannot take a shape of %zu", A->numel, n);
-    return qrt_from(A->type, ndims, dims, qrt_host_read(A));
+    qrt_array *V = malloc(sizeof *V);
+    if (!V) qrt_error("out of memory");
+    *V = *A;
+    V->refs = 1;
+    V->ndims = ndims;
+    for (int d = 0; d < QRT_MAXDIMS; d++) V->dims[d] = d < ndims ? dims[d] : 1;
+    V->valid = 0; /* every access goes through the base's bits */
+    V->ocl = V->cuda = NULL;
+    V->base = qrt_retain(A->base ? A->base : A);
+    return V;
 }
 
 qrt_array *qrt_repmat(qrt_array *A, int nreps, const int *reps)
@@ -332,6 +344,10 @@ qrt_array *qrt_cat(int dim, int n, qrt_array *const *arrays)
 
 void qrt_host_sync_(qrt_array *A)
 {
+    if (A->base) {
+        (void)qrt_host_read(A->base);
+        return;
+    }
     if (A->valid & QRT_ON_HOST) return;
     if (A->valid & QRT_ON_OCL) qrt_ocl_download_(A);
     else if (A->valid & QRT_ON_CUDA) qrt_cuda_download_(A);
@@ -348,6 +364,7 @@ const void *qrt_host_read(qrt_array *A)
  * host-valid array from many threads, which then only read the bits. */
 void *qrt_host_write(qrt_array *A)
 {
+    if (A->base) return qrt_host_write(A->base);
     if (A->valid != QRT_ON_HOST) {
         qrt_host_sync_(A);
         A->valid = QRT_ON_HOST;
@@ -357,6 +374,7 @@ void *qrt_host_write(qrt_array *A)
 
 void *qrt_host_overwrite(qrt_array *A)
 {
+    if (A->base) return qrt_host_overwrite(A->base);
     if (A->valid != QRT_ON_HOST) A->valid = QRT_ON_HOST;
     return A->host;
 }

@@ -33,6 +33,7 @@ void qrt_cuda_free_(qrt_array *A)
 
 void *qrt_cuda_ptr(qrt_array *A, int access)
 {
+    if (A->base) return qrt_cuda_ptr(A->base, access); /* a view: its base's copy */
     if (!A->cuda) CUDA_CHECK(cudaMalloc(&A->cuda, bytes_of(A)), "cudaMalloc");
     if ((access & QRT_READ) && !(A->valid & QRT_ON_CUDA)) {
         const void *h = qrt_host_read(A);

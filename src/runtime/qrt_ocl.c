@@ -72,6 +72,7 @@ void qrt_ocl_free_(qrt_array *A)
 
 void *qrt_ocl_buffer(qrt_array *A, int access)
 {
+    if (A->base) return qrt_ocl_buffer(A->base, access); /* a view: its base's buffer */
     need_ocl();
     if (!A->ocl) {
         cl_int err;

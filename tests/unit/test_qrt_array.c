@@ -90,6 +90,20 @@ static void test_reshape_repmat(void **state)
     qrt_array *r = qrt_reshape(m, 2, (int[]){ 3, 2 });
     assert_int_equal(qrt_dim(r, 0), 3);
     assert_memory_equal(qrt_rd_f(r), lit, sizeof lit);
+    /* a view: writes through either show in both; a view of a view shares too */
+    qrt_set2f(r, 2, 1, 60, QRT_CHECKED);
+    assert_true(qrt_get2f(m, 1, 2, QRT_CHECKED) == 60.0f);
+    qrt_array *r1 = qrt_reshape(r, 1, (int[]){ 6 });
+    qrt_wr_f(m)[0] = -1;
+    assert_true(qrt_get1f(r1, 0, QRT_CHECKED) == -1.0f);
+    assert_int_equal(qrt_refs(m), 3);
+    qrt_array *rc = qrt_copy(r1);
+    qrt_wr_f(rc)[0] = 5;
+    assert_true(qrt_rd_f(m)[0] == -1.0f);
+    qrt_release(rc);
+    qrt_release(r1);
+    qrt_wr_f(m)[0] = lit[0];
+    qrt_wr_f(m)[5] = lit[5];
     EXPECT_ERROR(qrt_reshape(m, 2, (int[]){ 4, 2 }), "reshape");
     qrt_array *t = qrt_repmat(m, 2, (int[]){ 2, 2 });
     assert_int_equal(qrt_dim(t, 0), 4);

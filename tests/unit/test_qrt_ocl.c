@@ -86,7 +86,18 @@ static void test_write_on_device_read_on_host(void **state)
     (void)qrt_rd_f(A); /* clean on the host now: no second copy */
     assert_int_equal(stats().to_host, 1);
     assert_int_equal(A->valid, QRT_ON_HOST | QRT_ON_OCL);
-    qrt_release(A);
+    /* a view (reshape) shares the base's copies and bits: a kernel writing
+     * the view leaves the base dirty on the host, one download serves both */
+    qrt_array *V = qrt_reshape(A, 2, (int[]){ 10, 10 });
+    qrt_ocl_launch(full_src, NULL, "fill", 1, (size_t[]){ (size_t)n }, NULL, 3,
+                   (qrt_karg[]){ qrt_ka(V, QRT_WRITE), qrt_kf(2), qrt_ki(n) });
+    assert_int_equal(A->valid, QRT_ON_OCL);
+    assert_float_equal(qrt_get2f(V, 9, 9, QRT_CHECKED), 2 + 99, 0);
+    assert_float_equal(qrt_rd_f(A)[99], 2 + 99, 0);
+    assert_int_equal(stats().to_host, 2);
+    qrt_release(A); /* the view holds the data */
+    assert_float_equal(qrt_get2f(V, 0, 1, QRT_CHECKED), 3, 0);
+    qrt_release(V);
 }
 
 static void test_chain_stays_on_device(void **state)
