@@ -156,7 +156,7 @@ qrt_array *qrt_zeros1(int n);                     /* vec */
 qrt_array *qrt_zeros2(int m, int n);              /* mat */
 qrt_array *qrt_zeros3(int m, int n, int k);       /* cube */
 qrt_array *qrt_eye(int n);                        /* n x n identity, scalar */
-qrt_array *qrt_linspace(double a, double b, int n); /* vec, both ends included */
+qrt_array *qrt_linspace(double a, double b, int n); /* vec, both ends included (n = 1: [a]) */
 qrt_array *qrt_range(double a, double b, double step); /* a..b (inclusive) by step */
 /* Literal: copies numel(dims) elements of `data` (float, int or cscalar). */
 qrt_array *qrt_from(qrt_type t, int ndims, const int *dims, const void *data);

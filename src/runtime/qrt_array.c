@@ -120,7 +120,7 @@ qrt_array *qrt_linspace(double a, double b, int n)
     if (n < 0) qrt_error("linspace: negative count %d", n);
     qrt_array *A = qrt_zeros1(n);
     float *p = A->host;
-    for (int i = 0; i < n; i++) p[i] = (float)(n == 1 ? b : a + (b - a) * i / (n - 1));
+    for (int i = 0; i < n; i++) p[i] = (float)(n == 1 ? a : a + (b - a) * i / (n - 1));
     return A;
 }
 

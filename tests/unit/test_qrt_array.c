@@ -30,6 +30,9 @@ static void test_create(void **state)
     assert_int_equal(qrt_ndims(l), 1);
     assert_int_equal(qrt_dim(l, 0), 1);
     assert_int_equal(qrt_dim(l, 1), 7);
+    qrt_array *l1 = qrt_linspace(3, 9, 1);
+    assert_true(qrt_rd_f(l1)[0] == 3.0f);
+    qrt_release(l1);
     qrt_array *r = qrt_range(0, 1, 0.25), *rd = qrt_range(5, 1, -2);
     assert_int_equal(qrt_numel(r), 5);
     assert_float_equal(qrt_rd_f(r)[4], 1.0, 1e-6);
