@@ -216,7 +216,7 @@ $(QRT_BENCH): bench/qrt/bench_ops.c $(QRT_LIB) $(QRT_HDRS)
 bench-qrt: $(QRT_BENCH)
 	$(QRT_BENCH)
 
-# make bench: every benchmark; bench-analyze and bench-blas one each.
+# make bench: every benchmark; bench-analyze, bench-blas and bench-qrt one each.
 bench: bench-analyze bench-blas bench-qrt
 bench-analyze: all
 	@KFORGE=$(CURDIR)/build/plain/kforge bench/analyze
