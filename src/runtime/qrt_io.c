@@ -238,11 +238,11 @@ static double as_real(qrt_sb *b, qrt_val v, char conv)
  * taken from args[*ai]. */
 static const char *one_conversion(qrt_sb *b, const char *p, int n, const qrt_val *args, int *ai)
 {
-    char spec[64];
+    char spec[64]; /* % flags(8) width(5) . precision(5) conversion NUL */
     size_t sl = 0;
     spec[sl++] = '%';
     p++;
-    while (*p && strchr("-+ #0", *p) && sl < 40) spec[sl++] = *p++;
+    while (*p && strchr("-+ #0", *p) && sl < 8) spec[sl++] = *p++;
     for (int part = 0; part < 2; part++) {      /* width, then .precision */
         if (part == 1) {
             if (*p != '.') break;
@@ -250,10 +250,15 @@ static const char *one_conversion(qrt_sb *b, const char *p, int n, const qrt_val
         }
         if (*p == '*') {
             if (*ai >= n) format_error(b, "too few arguments for the format", 0);
-            sl += (size_t)snprintf(spec + sl, sizeof spec - sl, "%d", (int)as_real(b, args[(*ai)++], '*'));
+            double x = as_real(b, args[(*ai)++], '*');
+            if (!(fabs(x) <= 9999)) format_error(b, "a width or precision above 9999", 0);
+            sl += (size_t)snprintf(spec + sl, sizeof spec - sl, "%d", (int)x);
             p++;
         } else
-            while (*p >= '0' && *p <= '9' && sl < 50) spec[sl++] = *p++;
+            for (int digits = 0; *p >= '0' && *p <= '9'; digits++) {
+                if (digits == 4) format_error(b, "a width or precision above 9999", 0);
+                spec[sl++] = *p++;
+            }
     }
     while (*p && strchr("hlLqjzt", *p)) p++;     /* sizes are ours to choose */
     char conv = *p;

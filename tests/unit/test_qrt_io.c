@@ -152,6 +152,50 @@ static void test_printf_errors(void **state)
     qrt_release(C);
 }
 
+/* Random formats and arguments: an error or a string, never a crash, an
+ * overflow or a leak (ASan watches). */
+static void test_printf_random(void **state)
+{
+    (void)state;
+    static const char alphabet[] = "%%%-+ #0123456789.**hlLdiuxXocfeEgGsaq_y";
+    qrt_string *str = qrt_str("s");
+    qrt_array *V = qrt_zeros1(2);
+    unsigned seed = 12345;
+    for (int iter = 0; iter < 3000; iter++) {
+        char fmt[16];
+        int len = 1 + (int)((seed = seed * 1103515245u + 12345u) >> 16) % 15;
+        for (int i = 0; i < len; i++) {
+            seed = seed * 1103515245u + 12345u;
+            fmt[i] = alphabet[(seed >> 16) % (sizeof alphabet - 1)];
+        }
+        fmt[len] = 0;
+        qrt_val args[3];
+        int nargs = (int)((seed >> 8) % 4);
+        for (int k = 0; k < nargs; k++) {
+            seed = seed * 1103515245u + 12345u;
+            switch ((seed >> 16) % 5) {
+            case 0: args[k] = qrt_vs(((int)(seed % 20001) - 10000) * 1.7); break;
+            case 1: args[k] = qrt_vi((int)(seed % 200001) - 100000); break;
+            case 2: args[k] = qrt_vc(qrt_complex(1.5f, -2)); break;
+            case 3: args[k] = qrt_vo(str); break;
+            default: args[k] = qrt_vo(V); break;
+            }
+        }
+        qrt_set_error_hook(qrt_test_catch, NULL);
+        if (setjmp(qrt_test_jmp) == 0) {
+            qrt_string *out = qrt_sprintf(fmt, nargs, args);
+            assert_true(out->len < 100000);
+            qrt_release(out);
+        } else
+            assert_non_null(strstr(qrt_test_msg, "printf: "));
+        qrt_set_error_hook(NULL, NULL);
+    }
+    EXPECT_ERROR(qrt_sprintf("%99999d", 1, (qrt_val[]){ qrt_vi(1) }), "above 9999");
+    EXPECT_ERROR(qrt_sprintf("%*d", 2, (qrt_val[]){ qrt_vi(100000), qrt_vi(1) }), "above 9999");
+    qrt_release(str);
+    qrt_release(V);
+}
+
 static void test_tictoc(void **state)
 {
     (void)state;
@@ -221,6 +265,7 @@ int main(void)
         cmocka_unit_test(test_print),
         cmocka_unit_test(test_printf),
         cmocka_unit_test(test_printf_errors),
+        cmocka_unit_test(test_printf_random),
         cmocka_unit_test(test_tictoc),
         cmocka_unit_test(test_error_exit),
     };
