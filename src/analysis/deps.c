@@ -285,6 +285,26 @@ static isl_union_map *value_flow(const struct kf_model *m, int v)
     return dep;
 }
 
+/* May array v be privatised, each thread with a copy of its own?  A local
+ * array of constant size, declared outside the fragment's loops (one
+ * declared in a loop is already an iteration's own), at most 16,384
+ * elements, since every thread's copy lives on its stack: a scratch row
+ * written and read in each iteration, as real code keeps one. */
+static bool private_array_ok(const struct kf_var *v)
+{
+    if (v->kind != KF_VAR_ARRAY || v->base != KF_BASE_LOCAL_ARRAY || v->local ||
+        v->address_taken || v->ndims < 1)
+        return false;
+    long n = 1;
+    for (int d = 0; d < v->ndims; d++) {
+        char *e;
+        long k = v->dims[d] ? strtol(v->dims[d], &e, 10) : 0;
+        if (!v->dims[d] || !*v->dims[d] || *e || k <= 0 || (n *= k) > 16384)
+            return false;
+    }
+    return true;
+}
+
 /* does value flow of v cross iterations of loop l? */
 static bool value_carried(const struct kf_model *m, isl_union_map *flow, const struct kf_node *l)
 {
@@ -383,7 +403,7 @@ struct kf_deps *kf_deps_compute(const struct kf_model *m)
             distance(c, l, &cr);
             isl_map_free(c);
             const struct kf_var *v = &f->vars[d->var];
-            if (v->kind == KF_VAR_SCALAR) {
+            if (v->kind == KF_VAR_SCALAR || private_array_ok(v)) {
                 if (!vflow[d->var])
                     vflow[d->var] = value_flow(m, d->var);
                 if (!value_carried(m, vflow[d->var], l))

@@ -130,6 +130,12 @@ static const char *band_loop_ok(struct frag *x, const struct kf_node *L, const s
         kf_analyze_verdict_text(x->g->a, x->fi, li, why, sizeof why);
         return kf_arena_strdup(x->F->ar, why);
     }
+    for (int i = 0; i < li->nprivate; i++)
+        if (x->f->vars[li->privates[i]].kind == KF_VAR_ARRAY)
+            return kf_arena_printf(x->F->ar,
+                                   "the array '%s' would be private to each thread, which kforge "
+                                   "does not yet place on the device",
+                                   x->f->vars[li->privates[i]].name);
     if (L->step != 1 && L->step != -1)
         return kf_arena_printf(x->F->ar, "its step is %ld", L->step);
     if (L->nlb != 1 || L->nub != 1 || !L->lb[0] || !L->ub[0])

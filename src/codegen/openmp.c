@@ -215,6 +215,20 @@ int kf_omp_clauses(struct gen *g, const struct kf_fragment *f, const struct kf_l
     }
     if (strcmp(sep, ", ") == 0)
         fputc(')', c);
+    /* arrays whose values do not cross iterations (deps.c, a local scratch
+     * array): each thread's copy starts as the array was, and nobody may
+     * read it after L, since no copy comes back */
+    for (int k = 0; k < li->nprivate; k++) {
+        const struct kf_var *var = &f->vars[li->privates[k]];
+        if (var->kind != KF_VAR_ARRAY)
+            continue;
+        if (!kf_omp_dead_after(g, f, var, L)) {
+            snprintf(why, nwhy, "the array %s would be private to each thread, but it may be "
+                                "read after the loop", var->name);
+            goto out;
+        }
+        fprintf(c, " firstprivate(%s)", var->name);
+    }
     for (int r = 0; r < li->nred; r++) {
         const char *op = omp_reduction_op(li->reds[r].op);
         const struct kf_var *var = &f->vars[li->reds[r].var];
