@@ -50,7 +50,7 @@ WARN      := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-protot
 CFLAGS    ?= $(OPT)
 KF_CFLAGS := -std=c11 -D_GNU_SOURCE $(WARN) -fPIC -Iinclude -Isrc -isystem $(CLANG_INC) \
              -DKF_VERSION='"$(VERSION)"' $(SANFLAGS)
-KF_LDLIBS := -L$(CLANG_LIB) -Wl,-rpath,$(CLANG_LIB) -lclang -lisl -lgmp -lOpenCL -ldl -lm -lpthread
+KF_LDLIBS := -L$(CLANG_LIB) -Wl,-rpath,$(CLANG_LIB) -lclang -lisl -lgmp -ljansson -lOpenCL -ldl -lm -lpthread
 LDFLAGS   += $(SANFLAGS)
 
 LIB_SRCS  := $(sort $(shell find src -name '*.c'))

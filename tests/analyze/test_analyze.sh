@@ -34,10 +34,12 @@ for f in tests/kernels/*.c tests/analyze/snippets/*.c; do
     tap_fail "$name: analyze --format json exits 0"
     continue
   fi
+  # one line per loop: id, iterator, verdict (the JSON read by jq)
+  jq -r '.fragments[].loops[] | "\(.id) \(.iterator) \(.verdict)"' "$tmp/$name.json" >"$tmp/$name.loops"
   while read -r _ id var want; do
-    line=$(grep -F "{\"id\": \"$id\"," "$tmp/$name.json")
-    got_var=$(printf '%s' "$line" | sed -n 's/.*"iterator": "\([^"]*\)".*/\1/p')
-    got=$(printf '%s' "$line" | sed -n 's/.*"verdict": "\([a-z]*\)".*/\1/p')
+    line=$(awk -v i="$id" '$1 == i' "$tmp/$name.loops")
+    got_var=$(printf '%s' "$line" | cut -d' ' -f2)
+    got=$(printf '%s' "$line" | cut -d' ' -f3)
     if [ -z "$line" ]; then
       tap_fail "$name $id: expected $var $want" "kforge reports no loop $id"
     elif [ "$got_var" = "$var" ] && [ "$got" = "$want" ]; then
