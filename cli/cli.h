@@ -83,6 +83,9 @@ void kf_cli_print_passes(FILE *out);
 int kf_cli_gen_to(const char *file, const struct kf_fe_options *fo,
                   const struct kf_gen_options *go, const char *out_path);
 int kf_cli_blas(int argc, char **argv);
+int kf_cli_graph(int argc, char **argv);
+int kf_cli_ui(int argc, char **argv);
+int kf_cli_explore(int argc, char **argv);
 int kf_cli_tune(int argc, char **argv);
 
 #endif
