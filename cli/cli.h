@@ -82,6 +82,13 @@ int kf_cli_parse_dump_after(const char *name, const char *s, struct kf_gen_optio
 void kf_cli_print_passes(FILE *out);
 int kf_cli_gen_to(const char *file, const struct kf_fe_options *fo,
                   const struct kf_gen_options *go, const char *out_path);
+/* Runs this executable (/proc/self/exe) with args (NULL-terminated, at
+ * most 62, without the program's name), stdin from /dev/null, stdout and
+ * stderr to out_path and err_path (NULL: inherited).  Returns the exit
+ * status, or -1 when it could not start, died of a signal or ran past
+ * limit_s seconds (0: no limit; then it is killed).  cli/run_self.c. */
+int kf_cli_run_self(const char *const *args, const char *out_path, const char *err_path,
+                    int limit_s);
 int kf_cli_blas(int argc, char **argv);
 int kf_cli_graph(int argc, char **argv);
 int kf_cli_ui(int argc, char **argv);
