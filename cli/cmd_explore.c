@@ -1,2 +1,440 @@
+/*
+ * cmd_explore.c: `kforge explore FILE.c --target T [--budget 60s] [--runs N]
+ *                 [-o BEST] [--format text|json] [--no-cache] [-- CFLAGS...]`
+ *
+ * Seed 003's loop of generate, build, run, compare, keep the best (§2
+ * steps 2-4), over the generator's own options: each variant is `kforge
+ * gen` with some options, measured by `kforge verify --format json` (the
+ * same build, run and comparison with the sequential program) in a child
+ * process, with `kforge gen --explain` giving the static profiler's
+ * estimate (§5: cache lines per thread, summed over the kernels; the
+ * OpenMP back end has no such model, so none is shown for it).
+ *
+ * Results are cached by content: the key hashes kforge's version, the
+ * target, the file's bytes, the CFLAGS, the variant's options and the
+ * runs, so a changed file or flag measures again and an unchanged one
+ * reads the record back.  Exit 0 when a variant verified, 1 when none did
+ * or the input is wrong, 2 on usage errors.
+ */
+#include <errno.h>
+#include <ftw.h>
+#include <getopt.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
 #include "cli.h"
-int kf_cli_explore(int argc, char **argv) { return kf_cli_pending(argc, argv); }
+#include "kforge/file.h"
+#include "kforge/gen.h"
+#include "kforge/json.h"
+#include "kforge/kforge.h"
+
+enum { MAX_VARIANTS = 24, CHILD_LIMIT_S = 300 };
+
+struct vdef {
+    const char *name;
+    const char *opts[3]; /* gen's options, NULL-terminated */
+};
+
+struct variant {
+    const char *name;
+    const char *const *opts;
+    json_t *rec; /* the record: estimate, status, time_s, sequential_s, speedup */
+    bool cached;
+};
+
+static const struct vdef openmp_variants[] = {
+    {"default", {NULL}},
+    {"no tiling", {"--tile=off", NULL}},
+    {"tile 16", {"--tile=16x16", NULL}},
+    {"tile 32x32x64", {"--tile=32x32x64", NULL}},
+    {"tile 64", {"--tile=64x64", NULL}},
+    {"tile 128x128x32", {"--tile=128x128x32", NULL}},
+    {"fork for any work", {"--min-work=0", NULL}},
+    {"no simd", {"--disable=simd", NULL}},
+    {"no interchange", {"--disable=interchange", NULL}},
+    {"no region", {"--disable=region", NULL}},
+    {"no nowait", {"--disable=nowait", NULL}},
+};
+
+static const struct vdef gpu_variants[] = {
+    {"default", {NULL}},
+    {"block 64", {"--block=64", NULL}},
+    {"block 128", {"--block=128", NULL}},
+    {"block 512", {"--block=512", NULL}},
+    {"block 16x16", {"--block=16x16", NULL}},
+    {"block 32x8", {"--block=32x8", NULL}},
+    {"block 128x2", {"--block=128x2", NULL}},
+    {"block 32x32", {"--block=32x32", NULL}},
+    {"reduction shared", {"--reduction=shared", NULL}},
+    {"reduction atomic", {"--reduction=atomic", NULL}},
+    {"no launch shape", {"--disable=launch-shape", NULL}},
+};
+
+/* FNV-1a, 64 bits: a content key, not a defence against collisions made
+ * on purpose (the cache is the user's own). */
+static uint64_t fnv(uint64_t h, const void *p, size_t n)
+{
+    const unsigned char *s = p;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ s[i]) * 1099511628211ull;
+    return h;
+}
+
+static uint64_t fnv_str(uint64_t h, const char *s)
+{
+    return fnv(h, s, strlen(s) + 1); /* the NUL separates the fields */
+}
+
+static int cache_dir(char *buf, size_t n)
+{
+    const char *d = getenv("KFORGE_CACHE_DIR"), *x = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
+    if (d && *d)
+        snprintf(buf, n, "%s/explore", d);
+    else if (x && *x)
+        snprintf(buf, n, "%s/kforge/explore", x);
+    else if (home && *home)
+        snprintf(buf, n, "%s/.cache/kforge/explore", home);
+    else
+        return -1;
+    return kf_file_mkdir_p(buf);
+}
+
+/* "60s", "2m", "90" -> seconds; -1 when not a duration */
+static long parse_budget(const char *s)
+{
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (end == s || v < 0)
+        return -1;
+    if (*end == '\0' || strcmp(end, "s") == 0)
+        return v;
+    if (strcmp(end, "m") == 0)
+        return v * 60;
+    return -1;
+}
+
+/* The static profiler's estimate from `kforge gen --explain`: the sum of
+ * each kernel's "N lines/thread"; -1 when there is none (openmp). */
+static double estimate_of(const char *explain)
+{
+    double sum = -1;
+    for (const char *p = explain; p && (p = strstr(p, "\n  kernel ")) != NULL; p++) {
+        const char *eol = strchr(p + 1, '\n');
+        const char *semi = strstr(p, " lines/thread");
+        if (!semi || (eol && semi > eol))
+            continue;
+        const char *num = semi;
+        while (num > p && (num[-1] == '.' || (num[-1] >= '0' && num[-1] <= '9')))
+            num--;
+        sum = (sum < 0 ? 0 : sum) + strtod(num, NULL);
+    }
+    return sum;
+}
+
+struct ctx {
+    const char *file, *target;
+    const char *const *cflags;
+    int ncflags, runs;
+    char dir[64];
+};
+
+/* argv for a child: SUB [pre...] [opts...] FILE -- CFLAGS */
+static int child_args(const struct ctx *c, const char **a, const char *const *pre,
+                      const char *const *opts)
+{
+    int n = 0;
+    for (int i = 0; pre[i]; i++)
+        a[n++] = pre[i];
+    for (int i = 0; opts && opts[i]; i++)
+        a[n++] = opts[i];
+    a[n++] = c->file;
+    if (c->ncflags > 40)
+        return -1;
+    a[n++] = "--";
+    for (int i = 0; i < c->ncflags; i++)
+        a[n++] = c->cflags[i];
+    a[n] = NULL;
+    return 0;
+}
+
+/* Generates (for the estimate) and verifies one variant: its record. */
+static json_t *measure(const struct ctx *c, const struct variant *v)
+{
+    json_t *rec = json_object();
+    const char *a[64];
+    char out[128], err[128], gen_out[128];
+    snprintf(out, sizeof out, "%s/out", c->dir);
+    snprintf(err, sizeof err, "%s/err", c->dir);
+    snprintf(gen_out, sizeof gen_out, "%s/variant.c", c->dir);
+    const char *gen_pre[] = {"gen", "--explain", "--target", c->target, "-o", gen_out, NULL};
+    double est = -1;
+    /* only the GPU back ends have a static profiler (launch.h) */
+    if (strcmp(c->target, "openmp") != 0 && child_args(c, a, gen_pre, v->opts) == 0 &&
+        kf_cli_run_self(a, out, err, CHILD_LIMIT_S) == 0) {
+        char *explain = kf_file_read(err, NULL);
+        est = estimate_of(explain);
+        free(explain);
+    }
+    kf_json_set(rec, "estimate", est >= 0 ? json_real(est) : json_null());
+    char runs[16];
+    snprintf(runs, sizeof runs, "%d", c->runs);
+    const char *ver_pre[] = {"verify", "--format", "json", "--runs", runs, "--target", c->target, NULL};
+    int rc = child_args(c, a, ver_pre, v->opts) == 0 ? kf_cli_run_self(a, out, err, CHILD_LIMIT_S) : -1;
+    char *text = kf_file_read(out, NULL);
+    json_t *doc = text ? kf_json_read(text, NULL, 0) : NULL;
+    free(text);
+    const char *status = doc ? json_string_value(json_object_get(doc, "status")) : NULL;
+    kf_json_set(rec, "status", json_string(status ? status : rc < 0 ? "crashed or timed out" : "failed"));
+    json_t *t = doc ? json_object_get(doc, "generated_s") : NULL;
+    kf_json_set(rec, "time_s", t ? json_incref(t) : NULL);
+    t = doc ? json_object_get(doc, "sequential_s") : NULL;
+    kf_json_set(rec, "sequential_s", t ? json_incref(t) : NULL);
+    t = doc ? json_object_get(doc, "speedup") : NULL;
+    kf_json_set(rec, "speedup", t ? json_incref(t) : NULL);
+    if (!status || strcmp(status, "agree") != 0) {
+        char *log = kf_file_read(err, NULL);
+        /* the tail of what went wrong, for the table's reader */
+        size_t n = log ? strlen(log) : 0;
+        kf_json_set(rec, "log", log ? json_string(log + (n > 2000 ? n - 2000 : 0)) : NULL);
+        free(log);
+    }
+    json_decref(doc);
+    return rec;
+}
+
+static const char *status_of(const struct variant *v)
+{
+    const char *s = json_string_value(json_object_get(v->rec, "status"));
+    return s ? s : "failed";
+}
+
+static double num(const json_t *rec, const char *key)
+{
+    const json_t *j = json_object_get(rec, key);
+    return json_is_number(j) ? json_number_value(j) : -1;
+}
+
+/* Rank: verified by measured time; compiled-only (cuda without a device) by
+ * estimate; the rest last, in their order. */
+static int rank_class(const struct variant *v)
+{
+    const char *s = status_of(v);
+    return strcmp(s, "agree") == 0 ? 0 : strcmp(s, "compiled, not run") == 0 ? 1 : 2;
+}
+
+static int cmp_variant(const void *pa, const void *pb)
+{
+    const struct variant *a = *(const struct variant *const *)pa, *b = *(const struct variant *const *)pb;
+    int ca = rank_class(a), cb = rank_class(b);
+    if (ca != cb)
+        return ca - cb;
+    const char *key = ca == 0 ? "time_s" : "estimate";
+    double x = num(a->rec, key), y = num(b->rec, key);
+    if (ca < 2 && x != y)
+        return x < 0 ? 1 : y < 0 ? -1 : x < y ? -1 : 1;
+    return a < b ? -1 : a > b;
+}
+
+static void progress(int done, int total, const char *name)
+{
+    if (!isatty(2))
+        return;
+    int w = 30, k = total ? done * w / total : w;
+    fprintf(stderr, "\r  [%.*s%*s] %d/%d %-24.24s", k, "==============================", w - k, "",
+            done, total, name ? name : "");
+    if (!name)
+        fputs("\r\033[K", stderr);
+    fflush(stderr);
+}
+
+static void print_table(const struct ctx *c, struct variant **order, int n, int ncached)
+{
+    printf("%s: %s: %d variants (%d from the cache)\n", c->file, c->target, n, ncached);
+    printf("%4s  %-20s %-22s %10s %10s %8s  %s\n", "rank", "variant", "options", "estimate",
+           "time (s)", "speedup", "status");
+    for (int i = 0; i < n; i++) {
+        const struct variant *v = order[i];
+        char opts[64] = "", est[32] = "-", t[32] = "-", sp[32] = "-";
+        for (int k = 0; v->opts[k]; k++)
+            snprintf(opts + strlen(opts), sizeof opts - strlen(opts), "%s%s", k ? " " : "", v->opts[k]);
+        if (num(v->rec, "estimate") >= 0)
+            snprintf(est, sizeof est, "%.3f", num(v->rec, "estimate"));
+        if (num(v->rec, "time_s") >= 0)
+            snprintf(t, sizeof t, "%.4f", num(v->rec, "time_s"));
+        if (num(v->rec, "speedup") >= 0)
+            snprintf(sp, sizeof sp, "%.2fx", num(v->rec, "speedup"));
+        printf("%4d  %-20s %-22s %10s %10s %8s  %s%s\n", i + 1, v->name, *opts ? opts : "(none)", est, t,
+               sp, status_of(v), v->cached ? " (cached)" : "");
+    }
+}
+
+static json_t *report_json(const struct ctx *c, struct variant **order, int n, int best)
+{
+    json_t *doc = json_object();
+    kf_json_set(doc, "file", json_string(c->file));
+    kf_json_set(doc, "target", json_string(c->target));
+    kf_json_set(doc, "runs", json_integer(c->runs));
+    kf_json_set(doc, "best", best >= 0 ? json_string(order[best]->name) : NULL);
+    json_t *vs = json_array();
+    for (int i = 0; i < n; i++) {
+        json_t *o = json_object();
+        kf_json_set(o, "rank", json_integer(i + 1));
+        kf_json_set(o, "name", json_string(order[i]->name));
+        int k = 0;
+        while (order[i]->opts[k])
+            k++;
+        kf_json_set(o, "options", kf_json_strings(order[i]->opts, k));
+        json_object_update(o, order[i]->rec);
+        kf_json_set(o, "cached", json_boolean(order[i]->cached));
+        json_array_append_new(vs, o);
+    }
+    kf_json_set(doc, "variants", vs);
+    return doc;
+}
+
+static int rm_entry(const char *path, const struct stat *sb, int flag, struct FTW *ftw)
+{
+    (void)sb;
+    (void)flag;
+    (void)ftw;
+    return remove(path);
+}
+
+int kf_cli_explore(int argc, char **argv)
+{
+    static const struct option opts[] = {
+        {"target", required_argument, NULL, 't'}, {"budget", required_argument, NULL, 'b'},
+        {"runs", required_argument, NULL, 'n'},   {"output", required_argument, NULL, 'o'},
+        {"format", required_argument, NULL, 'f'}, {"no-cache", no_argument, NULL, 'C'},
+        {"help", no_argument, NULL, 'h'},         {NULL, 0, NULL, 0},
+    };
+    const char *target = NULL, *best_out = NULL, *format = "text";
+    long budget = 60;
+    int runs = 3;
+    bool use_cache = true;
+    int nown = kf_cli_own_args(argc, argv);
+    int c;
+    char *end;
+    opterr = 0;
+    while ((c = getopt_long(nown, argv, "t:b:n:o:f:h", opts, NULL)) != -1) {
+        switch (c) {
+        case 't': target = optarg; break;
+        case 'b':
+            if ((budget = parse_budget(optarg)) < 0)
+                return kf_cli_usage_error(argv[0], "--budget wants seconds like 60s or 2m, not '%s'", optarg);
+            break;
+        case 'n':
+            runs = (int)strtol(optarg, &end, 10);
+            if (*end || runs < 1 || runs > 100)
+                return kf_cli_usage_error(argv[0], "--runs wants 1 to 100, not '%s'", optarg);
+            break;
+        case 'o': best_out = optarg; break;
+        case 'f': format = optarg; break;
+        case 'C': use_cache = false; break;
+        case 'h': kf_cli_help(argv[0], stdout); return KF_EXIT_OK;
+        default:
+            return kf_cli_usage_error(argv[0], "unknown or incomplete option '%s'", argv[optind - 1]);
+        }
+    }
+    enum kf_gen_target t;
+    if (!target)
+        return kf_cli_usage_error(argv[0], "--target is required (openmp, opencl or cuda)");
+    if (kf_gen_target_parse(target, &t) != 0)
+        return kf_cli_usage_error(argv[0], "unknown target '%s' (openmp, opencl or cuda)", target);
+    if (strcmp(format, "text") != 0 && strcmp(format, "json") != 0)
+        return kf_cli_usage_error(argv[0], "unknown format '%s' (text or json)", format);
+    if (optind != nown - 1)
+        return kf_cli_usage_error(argv[0], optind >= nown ? "no input file" : "one input file only");
+    struct ctx cx = {.file = argv[optind], .target = target, .runs = runs};
+    cx.cflags = (const char *const *)argv + nown + 1;
+    cx.ncflags = nown < argc ? argc - nown - 1 : 0;
+    size_t len;
+    char *text = kf_file_read(cx.file, &len);
+    if (!text) {
+        fprintf(stderr, "%s: error: cannot read the file: %s\n", cx.file, strerror(errno));
+        return KF_EXIT_INPUT;
+    }
+    char cdir[4096];
+    bool cache_ok = cache_dir(cdir, sizeof cdir) == 0;
+    snprintf(cx.dir, sizeof cx.dir, "/tmp/kforge-explore-XXXXXX");
+    if (!mkdtemp(cx.dir)) {
+        fprintf(stderr, "kforge explore: cannot make a temporary directory: %s\n", strerror(errno));
+        free(text);
+        return KF_EXIT_INPUT;
+    }
+
+    const struct vdef *table = t == KF_GEN_OPENMP ? openmp_variants : gpu_variants;
+    int n = t == KF_GEN_OPENMP ? (int)(sizeof openmp_variants / sizeof *openmp_variants)
+                               : (int)(sizeof gpu_variants / sizeof *gpu_variants);
+    struct variant vs[MAX_VARIANTS];
+    struct variant *order[MAX_VARIANTS];
+    int nv = 0, ncached = 0;
+    struct timespec t0, now;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    for (int i = 0; i < n; i++) {
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        if (i > 0 && now.tv_sec - t0.tv_sec >= budget)
+            break; /* the budget: no new variant once it is spent; the default always runs */
+        struct variant *v = &vs[nv];
+        *v = (struct variant){table[i].name, table[i].opts, NULL, false};
+        progress(i, n, v->name);
+        uint64_t h = fnv_str(14695981039346656037ull, kf_version());
+        h = fnv_str(h, target);
+        h = fnv(h, text, len);
+        for (int k = 0; k < cx.ncflags; k++)
+            h = fnv_str(h, cx.cflags[k]);
+        for (int k = 0; v->opts[k]; k++)
+            h = fnv_str(h, v->opts[k]);
+        h = fnv(h, &runs, sizeof runs);
+        char path[4200];
+        snprintf(path, sizeof path, "%s/%016llx.json", cdir, (unsigned long long)h);
+        char *saved = cache_ok && use_cache ? kf_file_read(path, NULL) : NULL;
+        v->rec = saved ? kf_json_read(saved, NULL, 0) : NULL;
+        free(saved);
+        v->cached = v->rec != NULL;
+        if (!v->rec) {
+            v->rec = measure(&cx, v);
+            /* a failure may be the machine's (a timeout): not kept */
+            if (cache_ok && rank_class(v) < 2 && kf_json_write_file(v->rec, path) != 0)
+                fprintf(stderr, "kforge explore: cannot write the cache %s: %s\n", path, strerror(errno));
+        }
+        ncached += v->cached;
+        order[nv] = v;
+        nv++;
+    }
+    progress(n, n, NULL);
+    qsort(order, (size_t)nv, sizeof *order, cmp_variant);
+    int best = nv > 0 && rank_class(order[0]) < 2 ? 0 : -1;
+    int rc = best >= 0 ? KF_EXIT_OK : KF_EXIT_INPUT;
+    if (strcmp(format, "json") == 0) {
+        json_t *doc = report_json(&cx, order, nv, best);
+        kf_json_write(doc, stdout);
+        json_decref(doc);
+    } else {
+        print_table(&cx, order, nv, ncached);
+        if (best >= 0)
+            printf("best: %s\n", order[best]->name);
+        else
+            printf("no variant verified (the status column says why; verify shows the log)\n");
+    }
+    if (best >= 0 && best_out) {
+        const char *a[64];
+        const char *pre[] = {"gen", "--target", target, "-o", best_out, NULL};
+        if (child_args(&cx, a, pre, order[best]->opts) != 0 ||
+            kf_cli_run_self(a, NULL, NULL, CHILD_LIMIT_S) != 0) {
+            fprintf(stderr, "kforge explore: could not write %s\n", best_out);
+            rc = KF_EXIT_INPUT;
+        } else if (strcmp(format, "json") != 0) {
+            printf("wrote %s (%s)\n", best_out, order[best]->name);
+        }
+    }
+    for (int i = 0; i < nv; i++)
+        json_decref(vs[i].rec);
+    nftw(cx.dir, rm_entry, 8, FTW_DEPTH | FTW_PHYS);
+    free(text);
+    return rc;
+}
