@@ -81,8 +81,17 @@ $(LIBA): $(LIB_OBJS)
 $(LIBSO): $(LIB_OBJS)
 	$(CC) -shared -Wl,-soname,libkforge.so.0 $(LDFLAGS) -o $@ $^ $(KF_LDLIBS)
 
+# The `kforge ui` page (cli/ui/) compiled into the executable.
+UI_ASSETS := $(sort $(wildcard cli/ui/*.html cli/ui/*.js cli/ui/*.css))
+$(B)/cli/ui_assets.c: $(UI_ASSETS) scripts/embed-assets
+	@mkdir -p $(dir $@)
+	scripts/embed-assets $(UI_ASSETS) > $@.tmp && mv $@.tmp $@
+$(B)/cli/ui_assets.o: $(B)/cli/ui_assets.c cli/cli.h
+	$(CC) $(KF_CFLAGS) -Icli $(CFLAGS) -c $< -o $@
+CLI_OBJS  += $(B)/cli/ui_assets.o
+
 $(KFORGE): $(CLI_OBJS) $(LIBA)
-	$(CC) $(LDFLAGS) -o $@ $(CLI_OBJS) $(LIBA) $(KF_LDLIBS)
+	$(CC) $(LDFLAGS) -o $@ $(CLI_OBJS) $(LIBA) $(KF_LDLIBS) -lmicrohttpd
 
 $(B)/tests/unit/%: tests/unit/%.c $(LIBA) $(HEADERS) $(LIB_HDRS)
 	@mkdir -p $(dir $@)

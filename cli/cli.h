@@ -89,6 +89,15 @@ int kf_cli_gen_to(const char *file, const struct kf_fe_options *fo,
  * limit_s seconds (0: no limit; then it is killed).  cli/run_self.c. */
 int kf_cli_run_self(const char *const *args, const char *out_path, const char *err_path,
                     int limit_s);
+/* The `kforge ui` page's files (cli/ui/), compiled in by
+ * scripts/embed-assets: path ("/index.html"), content type, bytes; the
+ * table ends with a NULL path. */
+struct kf_ui_asset {
+    const char *path, *type;
+    const unsigned char *data;
+    size_t len;
+};
+extern const struct kf_ui_asset kf_ui_assets[];
 int kf_cli_blas(int argc, char **argv);
 int kf_cli_graph(int argc, char **argv);
 int kf_cli_ui(int argc, char **argv);
