@@ -310,17 +310,18 @@ int kf_cli_explore(int argc, char **argv)
         {"target", required_argument, NULL, 't'}, {"budget", required_argument, NULL, 'b'},
         {"runs", required_argument, NULL, 'n'},   {"output", required_argument, NULL, 'o'},
         {"format", required_argument, NULL, 'f'}, {"no-cache", no_argument, NULL, 'C'},
+        {"max-variants", required_argument, NULL, 'm'},
         {"help", no_argument, NULL, 'h'},         {NULL, 0, NULL, 0},
     };
     const char *target = NULL, *best_out = NULL, *format = "text";
     long budget = 60;
-    int runs = 3;
+    int runs = 3, max_variants = MAX_VARIANTS;
     bool use_cache = true;
     int nown = kf_cli_own_args(argc, argv);
     int c;
     char *end;
     opterr = 0;
-    while ((c = getopt_long(nown, argv, "t:b:n:o:f:h", opts, NULL)) != -1) {
+    while ((c = getopt_long(nown, argv, "t:b:n:o:f:m:h", opts, NULL)) != -1) {
         switch (c) {
         case 't': target = optarg; break;
         case 'b':
@@ -331,6 +332,11 @@ int kf_cli_explore(int argc, char **argv)
             runs = (int)strtol(optarg, &end, 10);
             if (*end || runs < 1 || runs > 100)
                 return kf_cli_usage_error(argv[0], "--runs wants 1 to 100, not '%s'", optarg);
+            break;
+        case 'm':
+            max_variants = (int)strtol(optarg, &end, 10);
+            if (*end || max_variants < 1)
+                return kf_cli_usage_error(argv[0], "--max-variants wants a number >= 1, not '%s'", optarg);
             break;
         case 'o': best_out = optarg; break;
         case 'f': format = optarg; break;
@@ -370,6 +376,8 @@ int kf_cli_explore(int argc, char **argv)
     const struct vdef *table = t == KF_GEN_OPENMP ? openmp_variants : gpu_variants;
     int n = t == KF_GEN_OPENMP ? (int)(sizeof openmp_variants / sizeof *openmp_variants)
                                : (int)(sizeof gpu_variants / sizeof *gpu_variants);
+    if (n > max_variants)
+        n = max_variants;
     struct variant vs[MAX_VARIANTS];
     struct variant *order[MAX_VARIANTS];
     int nv = 0, ncached = 0;

@@ -166,7 +166,8 @@ const struct kf_cli_cmd kf_cli_commands[] = {
     {"explore", kf_cli_explore,
      "build, verify and time variants of the generated code; keep the best",
      "usage: kforge explore FILE.c --target openmp|opencl|cuda [--budget 60s]\n"
-     "                      [--runs N] [-o BEST] [--format text|json] [--no-cache]\n"
+     "                      [--runs N] [--max-variants N] [-o BEST] [--format text|json]\n"
+     "                      [--no-cache]\n"
      "                      [-- CFLAGS...]\n"
      "\n"
      "Generates variants of FILE.c from kforge gen's options (openmp: tile sizes,\n"
@@ -180,6 +181,7 @@ const struct kf_cli_cmd kf_cli_commands[] = {
      "  -t, --target T       openmp, opencl or cuda (required)\n"
      "  -b, --budget T       stop starting variants after T (60s, 2m; default 60s)\n"
      "  -n, --runs N         best of N runs of each program (default 3)\n"
+     "  -m, --max-variants N the first N variants of the list only\n"
      "  -o, --output BEST    write the fastest variant's generated code there\n"
      "  -f, --format F       text (default) or json\n"
      "      --no-cache       measure again, ignoring and replacing cached results\n"
