@@ -98,6 +98,11 @@ struct kf_ui_asset {
     size_t len;
 };
 extern const struct kf_ui_asset kf_ui_assets[];
+/* Removes dir and what it holds (the temporary directories of verify,
+ * explore and ui); cli/run_self.c. */
+void kf_cli_rmtree(const char *dir);
+/* --runs N, 1 to 100, into *runs: 0, or the usage error's exit status. */
+int kf_cli_parse_runs(const char *name, const char *s, int *runs);
 int kf_cli_blas(int argc, char **argv);
 int kf_cli_graph(int argc, char **argv);
 int kf_cli_ui(int argc, char **argv);

@@ -17,7 +17,6 @@
  * or the input is wrong, 2 on usage errors.
  */
 #include <errno.h>
-#include <ftw.h>
 #include <getopt.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -296,14 +295,6 @@ static json_t *report_json(const struct ctx *c, struct variant **order, int n, i
     return doc;
 }
 
-static int rm_entry(const char *path, const struct stat *sb, int flag, struct FTW *ftw)
-{
-    (void)sb;
-    (void)flag;
-    (void)ftw;
-    return remove(path);
-}
-
 int kf_cli_explore(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -329,9 +320,8 @@ int kf_cli_explore(int argc, char **argv)
                 return kf_cli_usage_error(argv[0], "--budget wants seconds like 60s or 2m, not '%s'", optarg);
             break;
         case 'n':
-            runs = (int)strtol(optarg, &end, 10);
-            if (*end || runs < 1 || runs > 100)
-                return kf_cli_usage_error(argv[0], "--runs wants 1 to 100, not '%s'", optarg);
+            if (kf_cli_parse_runs(argv[0], optarg, &runs) != 0)
+                return KF_EXIT_USAGE;
             break;
         case 'm':
             max_variants = (int)strtol(optarg, &end, 10);
@@ -442,7 +432,7 @@ int kf_cli_explore(int argc, char **argv)
     }
     for (int i = 0; i < nv; i++)
         json_decref(vs[i].rec);
-    nftw(cx.dir, rm_entry, 8, FTW_DEPTH | FTW_PHYS);
+    kf_cli_rmtree(cx.dir);
     free(text);
     return rc;
 }

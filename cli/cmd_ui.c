@@ -27,7 +27,6 @@
 #include <arpa/inet.h>
 #include <ctype.h>
 #include <errno.h>
-#include <ftw.h>
 #include <getopt.h>
 #include <netinet/in.h>
 #include <pthread.h>
@@ -93,14 +92,6 @@ static enum MHD_Result reply_error(struct MHD_Connection *c, unsigned status, co
     kf_json_set(doc, "ok", json_false());
     kf_json_set(doc, "errors", json_string(msg));
     return reply_json(c, status, doc);
-}
-
-static int rm_entry(const char *path, const struct stat *sb, int flag, struct FTW *ftw)
-{
-    (void)sb;
-    (void)flag;
-    (void)ftw;
-    return remove(path);
 }
 
 /* One child run: `kforge SUB [args...] FILE -- CFLAGS` in a fresh
@@ -250,7 +241,7 @@ static enum MHD_Result api(const struct ui *ui, struct MHD_Connection *c, const 
                                                    ? "no such API call"
                                                    : "a parameter is missing or not one of those allowed"));
     }
-    nftw(ch.dir, rm_entry, 8, FTW_DEPTH | FTW_PHYS);
+    kf_cli_rmtree(ch.dir);
     return reply_json(c, status, doc);
 }
 

@@ -94,14 +94,6 @@ static void print_file(const char *path, FILE *to)
     free(s);
 }
 
-static int rm_entry(const char *path, const struct stat *sb, int flag, struct FTW *ftw)
-{
-    (void)sb;
-    (void)flag;
-    (void)ftw;
-    return remove(path);
-}
-
 /* CC -O2 [pre...] SRC CFLAGS [post...] -lm -o OUT; 0 or -1 after printing
  * the log.  cc NULL: $CC (default cc). */
 static int compile(const char *cc, const char *src, const char *out, const char *const *pre,
@@ -394,9 +386,8 @@ int kf_cli_verify(int argc, char **argv)
                 return kf_cli_usage_error(argv[0], "--rtol wants a number >= 0, not '%s'", optarg);
             break;
         case 'n':
-            runs = (int)strtol(optarg, &end, 10);
-            if (*end || runs < 1 || runs > 100)
-                return kf_cli_usage_error(argv[0], "--runs wants 1 to 100, not '%s'", optarg);
+            if (kf_cli_parse_runs(argv[0], optarg, &runs) != 0)
+                return KF_EXIT_USAGE;
             break;
         case 'k': keep = 1; break;
         case 'F': fragments = 1; break;
@@ -592,6 +583,6 @@ done:
     if (keep)
         fprintf(stderr, "kforge verify: files kept in %s\n", dir);
     else
-        nftw(dir, rm_entry, 8, FTW_DEPTH | FTW_PHYS);
+        kf_cli_rmtree(dir);
     return rc;
 }

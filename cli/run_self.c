@@ -1,10 +1,12 @@
 /*
- * run_self.c: this kforge, run again as a child (cli.h): `kforge explore`
+ * run_self.c: this kforge, run again as a child (cli.h), and the helpers of
+ * the subcommands that run children: `kforge explore`
  * runs `kforge verify` and `kforge gen` per variant, and `kforge ui`
  * answers each request with a subcommand, so that a crash or a long build
  * stays in the child and the server keeps serving.
  */
 #include <errno.h>
+#include <ftw.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <spawn.h>
@@ -17,6 +19,29 @@
 #include "cli.h"
 
 extern char **environ;
+
+static int rm_entry(const char *path, const struct stat *sb, int flag, struct FTW *ftw)
+{
+    (void)sb;
+    (void)flag;
+    (void)ftw;
+    return remove(path);
+}
+
+void kf_cli_rmtree(const char *dir)
+{
+    nftw(dir, rm_entry, 8, FTW_DEPTH | FTW_PHYS);
+}
+
+int kf_cli_parse_runs(const char *name, const char *s, int *runs)
+{
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (*end || end == s || v < 1 || v > 100)
+        return kf_cli_usage_error(name, "--runs wants 1 to 100, not '%s'", s);
+    *runs = (int)v;
+    return 0;
+}
 
 int kf_cli_run_self(const char *const *args, const char *out_path, const char *err_path,
                     int limit_s)
