@@ -45,18 +45,20 @@ struct variant {
     bool cached;
 };
 
+/* The passes first: tiling does not apply to every nest, and a variant
+ * that writes the same code as an earlier one is not measured again. */
 static const struct vdef openmp_variants[] = {
     {"default", {NULL}},
+    {"no region", {"--disable=region", NULL}},
+    {"no simd", {"--disable=simd", NULL}},
     {"no tiling", {"--tile=off", NULL}},
+    {"fork for any work", {"--min-work=0", NULL}},
+    {"no interchange", {"--disable=interchange", NULL}},
+    {"no nowait", {"--disable=nowait", NULL}},
     {"tile 16", {"--tile=16x16", NULL}},
     {"tile 32x32x64", {"--tile=32x32x64", NULL}},
     {"tile 64", {"--tile=64x64", NULL}},
     {"tile 128x128x32", {"--tile=128x128x32", NULL}},
-    {"fork for any work", {"--min-work=0", NULL}},
-    {"no simd", {"--disable=simd", NULL}},
-    {"no interchange", {"--disable=interchange", NULL}},
-    {"no region", {"--disable=region", NULL}},
-    {"no nowait", {"--disable=nowait", NULL}},
 };
 
 static const struct vdef gpu_variants[] = {
@@ -160,26 +162,58 @@ static int child_args(const struct ctx *c, const char **a, const char *const *pr
     return 0;
 }
 
-/* Generates (for the estimate) and verifies one variant: its record. */
-static json_t *measure(const struct ctx *c, const struct variant *v)
+/* The generated code of a variant (the .cu too for cuda), hashed: two
+ * variants that write the same program are measured once. */
+static void code_hash(const char *gen_out, char *hex, size_t n)
+{
+    uint64_t h = 14695981039346656037ull;
+    char cu[160];
+    snprintf(cu, sizeof cu, "%su", gen_out);
+    const char *paths[] = {gen_out, cu};
+    for (int i = 0; i < 2; i++) {
+        size_t len;
+        char *text = kf_file_read(paths[i], &len);
+        if (text)
+            h = fnv(h, text, len);
+        free(text);
+    }
+    snprintf(hex, n, "%016llx", (unsigned long long)h);
+}
+
+/* Generates a variant: its record with the estimate and the code's hash
+ * (status "failed" when gen fails). */
+static json_t *generate(const struct ctx *c, const struct variant *v)
 {
     json_t *rec = json_object();
     const char *a[64];
-    char out[128], err[128], gen_out[128];
+    char out[128], err[128], gen_out[128], hex[32];
     snprintf(out, sizeof out, "%s/out", c->dir);
     snprintf(err, sizeof err, "%s/err", c->dir);
     snprintf(gen_out, sizeof gen_out, "%s/variant.c", c->dir);
+    remove(gen_out);
     const char *gen_pre[] = {"gen", "--explain", "--target", c->target, "-o", gen_out, NULL};
-    double est = -1;
+    int rc = child_args(c, a, gen_pre, v->opts) == 0 ? kf_cli_run_self(a, out, err, CHILD_LIMIT_S) : -1;
+    char *explain = kf_file_read(err, NULL);
     /* only the GPU back ends have a static profiler (launch.h) */
-    if (strcmp(c->target, "openmp") != 0 && child_args(c, a, gen_pre, v->opts) == 0 &&
-        kf_cli_run_self(a, out, err, CHILD_LIMIT_S) == 0) {
-        char *explain = kf_file_read(err, NULL);
-        est = estimate_of(explain);
-        free(explain);
-    }
+    double est = rc == 0 ? estimate_of(explain) : -1;
     kf_json_set(rec, "estimate", est >= 0 ? json_real(est) : json_null());
-    char runs[16];
+    code_hash(gen_out, hex, sizeof hex);
+    kf_json_set(rec, "code", rc == 0 ? json_string(hex) : NULL);
+    if (rc != 0) {
+        kf_json_set(rec, "status", json_string("failed"));
+        kf_json_set(rec, "log", explain ? json_string(explain) : NULL);
+    }
+    free(explain);
+    return rec;
+}
+
+/* Verifies a generated variant: status, times and speedup into rec. */
+static void verify(const struct ctx *c, const struct variant *v, json_t *rec)
+{
+    const char *a[64];
+    char out[128], err[128], runs[16];
+    snprintf(out, sizeof out, "%s/out", c->dir);
+    snprintf(err, sizeof err, "%s/err", c->dir);
     snprintf(runs, sizeof runs, "%d", c->runs);
     const char *ver_pre[] = {"verify", "--format", "json", "--runs", runs, "--target", c->target, NULL};
     int rc = child_args(c, a, ver_pre, v->opts) == 0 ? kf_cli_run_self(a, out, err, CHILD_LIMIT_S) : -1;
@@ -188,12 +222,12 @@ static json_t *measure(const struct ctx *c, const struct variant *v)
     free(text);
     const char *status = doc ? json_string_value(json_object_get(doc, "status")) : NULL;
     kf_json_set(rec, "status", json_string(status ? status : rc < 0 ? "crashed or timed out" : "failed"));
-    json_t *t = doc ? json_object_get(doc, "generated_s") : NULL;
-    kf_json_set(rec, "time_s", t ? json_incref(t) : NULL);
-    t = doc ? json_object_get(doc, "sequential_s") : NULL;
-    kf_json_set(rec, "sequential_s", t ? json_incref(t) : NULL);
-    t = doc ? json_object_get(doc, "speedup") : NULL;
-    kf_json_set(rec, "speedup", t ? json_incref(t) : NULL);
+    static const char *const keys[][2] = {
+        {"time_s", "generated_s"}, {"sequential_s", "sequential_s"}, {"speedup", "speedup"}};
+    for (int k = 0; k < 3; k++) {
+        json_t *t = doc ? json_object_get(doc, keys[k][1]) : NULL;
+        kf_json_set(rec, keys[k][0], t ? json_incref(t) : NULL);
+    }
     if (!status || strcmp(status, "agree") != 0) {
         char *log = kf_file_read(err, NULL);
         /* the tail of what went wrong, for the table's reader */
@@ -202,7 +236,18 @@ static json_t *measure(const struct ctx *c, const struct variant *v)
         free(log);
     }
     json_decref(doc);
-    return rec;
+}
+
+/* An earlier variant of this run that wrote the same code, or NULL. */
+static const struct variant *same_code(const struct variant *vs, int n, const json_t *rec)
+{
+    const char *h = json_string_value(json_object_get(rec, "code"));
+    for (int i = 0; h && i < n; i++) {
+        const char *g = json_string_value(json_object_get(vs[i].rec, "code"));
+        if (g && strcmp(g, h) == 0 && !json_object_get(vs[i].rec, "same_as"))
+            return &vs[i];
+    }
+    return NULL;
 }
 
 static const char *status_of(const struct variant *v)
@@ -218,11 +263,15 @@ static double num(const json_t *rec, const char *key)
 }
 
 /* Rank: verified by measured time; compiled-only (cuda without a device) by
- * estimate; the rest last, in their order. */
+ * estimate; those that wrote an earlier variant's code; the rest last, in
+ * their order. */
 static int rank_class(const struct variant *v)
 {
     const char *s = status_of(v);
-    return strcmp(s, "agree") == 0 ? 0 : strcmp(s, "compiled, not run") == 0 ? 1 : 2;
+    return strcmp(s, "agree") == 0               ? 0
+           : strcmp(s, "compiled, not run") == 0 ? 1
+           : strncmp(s, "same code as ", 13) == 0 ? 2
+                                                  : 3;
 }
 
 static int cmp_variant(const void *pa, const void *pb)
@@ -395,9 +444,18 @@ int kf_cli_explore(int argc, char **argv)
         free(saved);
         v->cached = v->rec != NULL;
         if (!v->rec) {
-            v->rec = measure(&cx, v);
+            v->rec = generate(&cx, v);
+            const struct variant *twin = same_code(vs, nv, v->rec);
+            char why[96];
+            snprintf(why, sizeof why, "same code as %s", twin ? twin->name : "");
+            if (twin) { /* measured once, under its first name */
+                kf_json_set(v->rec, "status", json_string(why));
+                kf_json_set(v->rec, "same_as", json_string(twin->name));
+            } else if (!json_object_get(v->rec, "status")) {
+                verify(&cx, v, v->rec);
+            }
             /* a failure may be the machine's (a timeout): not kept */
-            if (cache_ok && rank_class(v) < 2 && kf_json_write_file(v->rec, path) != 0)
+            if (cache_ok && rank_class(v) < 3 && kf_json_write_file(v->rec, path) != 0)
                 fprintf(stderr, "kforge explore: cannot write the cache %s: %s\n", path, strerror(errno));
         }
         ncached += v->cached;

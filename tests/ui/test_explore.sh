@@ -23,9 +23,13 @@ if [ $rc -eq 0 ] && jq -e . "$tmp/e1.json" >/dev/null; then tap_ok "explore: exi
   tap_fail "explore: exit 0, JSON" "exit $rc: $(cat "$tmp/e1.err")"; tap_done; exit; fi
 n=$(jq '.variants | length' "$tmp/e1.json")
 if [ "$n" -eq 4 ]; then tap_ok "explore: 4 variants measured"; else tap_fail "explore: 4 variants" "$n"; fi
-if [ "$(jq '[.variants[] | select(.status == "agree")] | length' "$tmp/e1.json")" -eq "$n" ]; then
-  tap_ok "explore: every variant verified"; else tap_fail "explore: every variant verified" "$(jq -c '.variants[] | [.name, .status]' "$tmp/e1.json")"; fi
-if jq -e '[.variants[].time_s] | . == sort' "$tmp/e1.json" >/dev/null && jq -e '.best == .variants[0].name' "$tmp/e1.json" >/dev/null; then
+# a variant that writes an earlier one's code is measured once, under the earlier name
+if [ "$(jq '[.variants[] | select(.status == "agree" or (.status | startswith("same code as ")))] | length' "$tmp/e1.json")" -eq "$n" ] &&
+   [ "$(jq '[.variants[] | select(.status == "agree")] | length' "$tmp/e1.json")" -ge 2 ] &&
+   [ "$(jq '[.variants[] | select(.status == "agree") | .code] | unique | length' "$tmp/e1.json")" -eq \
+     "$(jq '[.variants[] | select(.status == "agree")] | length' "$tmp/e1.json")" ]; then
+  tap_ok "explore: every variant verified, each program once"; else tap_fail "explore: every variant verified" "$(jq -c '.variants[] | [.name, .status, .code]' "$tmp/e1.json")"; fi
+if jq -e '[.variants[] | select(.status == "agree") | .time_s] | . == sort' "$tmp/e1.json" >/dev/null && jq -e '.best == .variants[0].name' "$tmp/e1.json" >/dev/null; then
   tap_ok "explore: ranked by measured time, best first"; else tap_fail "explore: ranked by time" "$(jq -c '.variants[] | [.name, .time_s]' "$tmp/e1.json")"; fi
 if jq -e '[.variants[] | select(.name == "default" and .options == [])] | length == 1' "$tmp/e1.json" >/dev/null; then
   tap_ok "explore: the default among the variants"; else tap_fail "explore: the default among the variants"; fi
@@ -55,7 +59,7 @@ start=$(date +%s.%N)
 "$k" "${args[@]}" "${flags[@]}" >"$tmp/e2.json" 2>/dev/null
 t2=$(awk -v s="$start" -v e="$(date +%s.%N)" 'BEGIN { print e - s }')
 if [ "$(jq '[.variants[] | select(.cached)] | length' "$tmp/e2.json")" -eq "$n" ] &&
-   [ "$(jq -c '[.variants[] | [.name, (.time_s * 1e6 | round)]]' "$tmp/e1.json")" = "$(jq -c '[.variants[] | [.name, (.time_s * 1e6 | round)]]' "$tmp/e2.json")" ]; then
+   [ "$(jq -c '[.variants[] | [.name, (.time_s // 0 | . * 1e6 | round)]]' "$tmp/e1.json")" = "$(jq -c '[.variants[] | [.name, (.time_s // 0 | . * 1e6 | round)]]' "$tmp/e2.json")" ]; then
   tap_ok "second run: every variant from the cache, the same figures"; else tap_fail "second run: from the cache" "$(jq -c '.variants[] | [.name, .cached]' "$tmp/e2.json")"; fi
 if awk -v a="$t1" -v b="$t2" 'BEGIN { exit !(b < 2 && b < a / 4) }'; then tap_ok "second run fast: ${t2}s after ${t1}s"
 else tap_fail "second run fast" "${t2}s after ${t1}s"; fi
