@@ -48,7 +48,7 @@ CLANG_LIB := $(shell $(LLVM_CONFIG) --libdir)
 
 WARN      := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wno-unused-parameter
 CFLAGS    ?= $(OPT)
-KF_CFLAGS := -std=c11 -D_GNU_SOURCE $(WARN) -fPIC -Iinclude -Isrc -isystem $(CLANG_INC) -isystem /usr/include/graphviz \
+KF_CFLAGS := -std=c11 -D_GNU_SOURCE $(WARN) -fPIC -Iinclude -Isrc -isystem $(CLANG_INC) \
              -DKF_VERSION='"$(VERSION)"' $(SANFLAGS)
 KF_LDLIBS := -L$(CLANG_LIB) -Wl,-rpath,$(CLANG_LIB) -lclang -lisl -lgmp -ljansson -lgvc -lcgraph -lcdt -lOpenCL -ldl -lm -lpthread
 LDFLAGS   += $(SANFLAGS)
