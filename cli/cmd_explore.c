@@ -38,6 +38,15 @@ struct vdef {
     const char *opts[3]; /* gen's options, NULL-terminated */
 };
 
+/* A variant to measure: a row of the tables above, or one of the static
+ * profiler's next-best launch shapes (alternatives()); never moved once
+ * added, since variants point into it. */
+struct todo {
+    char name[48];
+    char opt[2][48];
+    const char *opts[3];
+};
+
 struct variant {
     const char *name;
     const char *const *opts;
@@ -180,6 +189,73 @@ static void code_hash(const char *gen_out, char *hex, size_t n)
     snprintf(hex, n, "%016llx", (unsigned long long)h);
 }
 
+static void todo_add(struct todo *t, int *n, const char *name, const char *o1, const char *o2)
+{
+    if (*n >= MAX_VARIANTS)
+        return;
+    struct todo *e = &t[(*n)++];
+    int k = 0;
+    snprintf(e->name, sizeof e->name, "%s", name);
+    if (o1)
+        e->opts[k++] = strncpy(e->opt[0], o1, sizeof e->opt[0] - 1);
+    if (o2)
+        e->opts[k++] = strncpy(e->opt[1], o2, sizeof e->opt[1] - 1);
+    e->opts[k] = NULL;
+}
+
+/* Seed 003 §5 ranks every loop-to-thread map and block shape of a kernel;
+ * `gen --explain` lists them cheapest first, the first being the one
+ * chosen:
+ *       j->x i->y  block 64x4  cost 0.156 (warp 0.219)
+ * The next ones of the first kernel with a choice, as {map, block, cost},
+ * so that explore can measure what the model ranked just behind. */
+static json_t *alternatives(const char *explain, int most)
+{
+    const char *at = explain ? strstr(explain, "alternatives (") : NULL;
+    while (at && strncmp(at, "alternatives (1 tried)", 22) == 0)
+        at = strstr(at + 1, "alternatives (");
+    json_t *alts = json_array();
+    const char *p = at;
+    for (p = p ? strchr(p, '\n') : NULL; p && json_array_size(alts) < (size_t)most + 1; p = strchr(p + 1, '\n')) {
+        char line[256], map[3][32], block[32];
+        const char *eol = strchr(p + 1, '\n');
+        size_t n = eol ? (size_t)(eol - p - 1) : strlen(p + 1);
+        if (n >= sizeof line)
+            break;
+        memcpy(line, p + 1, n);
+        line[n] = '\0';
+        if (!strstr(line, "->") || !strstr(line, " block "))
+            break; /* the end of the first kernel's list */
+        int nmap = 0;
+        double cost = -1;
+        block[0] = '\0';
+        for (char *save = NULL, *tok = strtok_r(line, " ", &save); tok; tok = strtok_r(NULL, " ", &save)) {
+            char *arrow = strstr(tok, "->");
+            if (arrow && arrow[2] >= 'x' && arrow[2] <= 'z' && arrow - tok < 31) {
+                int dim = arrow[2] - 'x';
+                snprintf(map[dim], sizeof map[dim], "%.*s", (int)(arrow - tok), tok);
+                nmap = dim + 1 > nmap ? dim + 1 : nmap;
+            } else if (strcmp(tok, "block") == 0 && (tok = strtok_r(NULL, " ", &save))) {
+                snprintf(block, sizeof block, "%s", tok);
+            } else if (strcmp(tok, "cost") == 0 && (tok = strtok_r(NULL, " ", &save))) {
+                cost = strtod(tok, NULL);
+            }
+        }
+        if (nmap == 0 || !block[0])
+            break;
+        char m[100] = "";
+        for (int d = 0; d < nmap; d++)
+            snprintf(m + strlen(m), sizeof m - strlen(m), "%s%s", d ? "," : "", map[d]);
+        json_t *a = json_object();
+        kf_json_set(a, "map", json_string(m));
+        kf_json_set(a, "block", json_string(block));
+        kf_json_set(a, "cost", json_real(cost));
+        json_array_append_new(alts, a);
+    }
+    json_array_remove(alts, 0); /* the one chosen */
+    return alts;
+}
+
 /* Generates a variant: its record with the estimate and the code's hash
  * (status "failed" when gen fails). */
 static json_t *generate(const struct ctx *c, const struct variant *v)
@@ -199,6 +275,8 @@ static json_t *generate(const struct ctx *c, const struct variant *v)
     kf_json_set(rec, "estimate", est >= 0 ? json_real(est) : json_null());
     code_hash(gen_out, hex, sizeof hex);
     kf_json_set(rec, "code", rc == 0 ? json_string(hex) : NULL);
+    if (rc == 0 && !v->opts[0] && est >= 0)
+        kf_json_set(rec, "alternatives", alternatives(explain, 3));
     if (rc != 0) {
         kf_json_set(rec, "status", json_string("failed"));
         kf_json_set(rec, "log", explain ? json_string(explain) : NULL);
@@ -302,7 +380,7 @@ static void progress(int done, int total, const char *name)
 static void print_table(const struct ctx *c, struct variant **order, int n, int ncached)
 {
     printf("%s: %s: %d variants (%d from the cache)\n", c->file, c->target, n, ncached);
-    printf("%4s  %-20s %-22s %10s %10s %8s  %s\n", "rank", "variant", "options", "estimate",
+    printf("%4s  %-20s %-26s %10s %10s %8s  %s\n", "rank", "variant", "options", "estimate",
            "time (s)", "speedup", "status");
     for (int i = 0; i < n; i++) {
         const struct variant *v = order[i];
@@ -315,7 +393,7 @@ static void print_table(const struct ctx *c, struct variant **order, int n, int 
             snprintf(t, sizeof t, "%.4f", num(v->rec, "time_s"));
         if (num(v->rec, "speedup") >= 0)
             snprintf(sp, sizeof sp, "%.2fx", num(v->rec, "speedup"));
-        printf("%4d  %-20s %-22s %10s %10s %8s  %s%s\n", i + 1, v->name, *opts ? opts : "(none)", est, t,
+        printf("%4d  %-20s %-26s %10s %10s %8s  %s%s\n", i + 1, v->name, *opts ? opts : "(none)", est, t,
                sp, status_of(v), v->cached ? " (cached)" : "");
     }
 }
@@ -415,20 +493,21 @@ int kf_cli_explore(int argc, char **argv)
     const struct vdef *table = t == KF_GEN_OPENMP ? openmp_variants : gpu_variants;
     int n = t == KF_GEN_OPENMP ? (int)(sizeof openmp_variants / sizeof *openmp_variants)
                                : (int)(sizeof gpu_variants / sizeof *gpu_variants);
-    if (n > max_variants)
-        n = max_variants;
+    struct todo todo[MAX_VARIANTS];
+    int ntodo = 0;
+    todo_add(todo, &ntodo, table[0].name, NULL, NULL);
     struct variant vs[MAX_VARIANTS];
     struct variant *order[MAX_VARIANTS];
     int nv = 0, ncached = 0;
     struct timespec t0, now;
     clock_gettime(CLOCK_MONOTONIC, &t0);
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < ntodo && i < max_variants; i++) {
         clock_gettime(CLOCK_MONOTONIC, &now);
         if (i > 0 && now.tv_sec - t0.tv_sec >= budget)
             break; /* the budget: no new variant once it is spent; the default always runs */
         struct variant *v = &vs[nv];
-        *v = (struct variant){table[i].name, table[i].opts, NULL, false};
-        progress(i, n, v->name);
+        *v = (struct variant){todo[i].name, todo[i].opts, NULL, false};
+        progress(i, ntodo < max_variants ? ntodo : max_variants, v->name);
         uint64_t h = fnv_str(14695981039346656037ull, kf_version());
         h = fnv_str(h, target);
         h = fnv(h, text, len);
@@ -461,8 +540,24 @@ int kf_cli_explore(int argc, char **argv)
         ncached += v->cached;
         order[nv] = v;
         nv++;
+        if (i == 0) { /* after the default: the profiler's runners-up, then the table */
+            json_t *alts = json_object_get(v->rec, "alternatives");
+            for (size_t k = 0; k < json_array_size(alts); k++) {
+                const char *m = json_string_value(json_object_get(json_array_get(alts, k), "map"));
+                const char *b = json_string_value(json_object_get(json_array_get(alts, k), "block"));
+                char name[48], om[48], ob[48];
+                if (!m || !b)
+                    continue;
+                snprintf(name, sizeof name, "map %s block %s", m, b);
+                snprintf(om, sizeof om, "--map=%s", m);
+                snprintf(ob, sizeof ob, "--block=%s", b);
+                todo_add(todo, &ntodo, name, om, ob);
+            }
+            for (int k = 1; k < n; k++)
+                todo_add(todo, &ntodo, table[k].name, table[k].opts[0], table[k].opts[1]);
+        }
     }
-    progress(n, n, NULL);
+    progress(nv, nv, NULL);
     qsort(order, (size_t)nv, sizeof *order, cmp_variant);
     int best = nv > 0 && rank_class(order[0]) < 2 ? 0 : -1;
     int rc = best >= 0 ? KF_EXIT_OK : KF_EXIT_INPUT;
