@@ -12,7 +12,7 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/kforge-explore.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
 export KFORGE_CACHE_DIR=$tmp/cache
 f=examples/loops/lu.c
-flags=(-- -DN=200)
+flags=(-- -DN=300)
 args=(explore "$f" --target openmp --max-variants 4 --runs 3 --format json)
 
 start=$(date +%s.%N)
@@ -34,13 +34,25 @@ if jq -e '[.variants[] | select(.status == "agree") | .time_s] | . == sort' "$tm
 if jq -e '[.variants[] | select(.name == "default" and .options == [])] | length == 1' "$tmp/e1.json" >/dev/null; then
   tap_ok "explore: the default among the variants"; else tap_fail "explore: the default among the variants"; fi
 
-# the best against gen's default output, measured apart
+# the best against gen's default output, measured apart: both through
+# verify, in turn three times (the machine's load changes under a test), the
+# fastest of each compared, within 50% (on a loaded 2-core machine the same
+# program's times differ by that much); when the best is the default's own
+# program there is nothing to measure
 faster() {
-  local best def
-  best=$(jq '.variants[0].time_s' "$1")
-  def=$("$k" verify --format json --runs 3 "$f" "${flags[@]}" | jq '.generated_s')
-  echo "best $best s, default $def s"
-  awk -v b="$best" -v d="$def" 'BEGIN { exit !(b <= d * 1.3 + 0.003) }'
+  local opts best=9e9 def=9e9 b d
+  if jq -e '.variants[0].code as $c | [.variants[] | select(.name == "default")][0].code == $c' "$1" >/dev/null; then
+    echo "the best is the default's own program"; return 0
+  fi
+  read -r -a opts < <(jq -r '.variants[0].options | join(" ")' "$1")
+  for _ in 1 2 3; do
+    d=$("$k" verify --format json --runs 2 "$f" "${flags[@]}" | jq '.generated_s')
+    b=$("$k" verify --format json --runs 2 "${opts[@]}" "$f" "${flags[@]}" | jq '.generated_s')
+    def=$(awk -v a="$def" -v b="$d" 'BEGIN { print (b < a) ? b : a }')
+    best=$(awk -v a="$best" -v b="$b" 'BEGIN { print (b < a) ? b : a }')
+  done
+  echo "best ($(jq -r .variants[0].name "$1")) $best s, default $def s"
+  awk -v b="$best" -v d="$def" 'BEGIN { exit !(b <= d * 1.5 + 0.005) }'
 }
 last=$tmp/e1.json # the run whose figures the cache holds
 if why=$(faster "$tmp/e1.json"); then tap_ok "explore: best at least as fast as the default ($why)"
@@ -52,7 +64,7 @@ else
 fi
 
 # -o: the best variant's program
-cc -O2 -DN=200 "$f" -o "$tmp/seq" -lm && cc -O2 -fopenmp -DN=200 -iquote examples/loops "$tmp/best.c" -o "$tmp/best" -lm
+cc -O2 -DN=300 "$f" -o "$tmp/seq" -lm && cc -O2 -fopenmp -DN=300 -iquote examples/loops "$tmp/best.c" -o "$tmp/best" -lm
 if [ -x "$tmp/best" ] && head -1 "$tmp/best.c" | grep -q 'kforge' && [ "$("$tmp/seq")" = "$("$tmp/best")" ]; then
   tap_ok "-o: the best program builds and prints what the sequential one does"; else tap_fail "-o: the best program"; fi
 
