@@ -376,22 +376,22 @@ static bool have_run(struct variant **order, int n)
 /* The confirmation round.  One pass measures each variant once, at its own
  * moment; on a shared machine the load of that moment can rank a slow
  * variant first.  So the fastest few and the default are measured again,
- * in turn, CONFIRM_ROUNDS times, and each keeps its best time; records so
+ * in turn, `rounds` times (--confirm), and each keeps its best time; records so
  * confirmed go back to the cache and are not measured again. */
-enum { CONFIRM_TOP = 3, CONFIRM_ROUNDS = 2 };
+enum { CONFIRM_TOP = 3 };
 
-static void confirm(const struct ctx *c, struct variant **order, int n, bool cache_ok)
+static void confirm(const struct ctx *c, struct variant **order, int n, bool cache_ok, int rounds)
 {
     struct variant *cand[CONFIRM_TOP + 1];
     int nc = 0;
     for (int i = 0; i < n && rank_class(order[i]) == 0; i++)
         if ((i < CONFIRM_TOP || !order[i]->opts[0]) && !json_is_true(json_object_get(order[i]->rec, "confirmed")))
             cand[nc++] = order[i];
-    if (nc == 0 || n < 2 || rank_class(order[1]) != 0)
+    if (rounds == 0 || nc == 0 || n < 2 || rank_class(order[1]) != 0)
         return; /* nothing to confirm, or nothing to compare it with */
-    for (int r = 0; r < CONFIRM_ROUNDS; r++)
+    for (int r = 0; r < rounds; r++)
         for (int i = 0; i < nc; i++) {
-            progress(r * nc + i, CONFIRM_ROUNDS * nc, "confirming the fastest");
+            progress(r * nc + i, rounds * nc, "confirming the fastest");
             json_t *again = json_object();
             verify(c, cand[i], again);
             double t = num(again, "time_s"), best = num(cand[i]->rec, "time_s");
@@ -475,17 +475,18 @@ int kf_cli_explore(int argc, char **argv)
         {"runs", required_argument, NULL, 'n'},   {"output", required_argument, NULL, 'o'},
         {"format", required_argument, NULL, 'f'}, {"no-cache", no_argument, NULL, 'C'},
         {"max-variants", required_argument, NULL, 'm'},
+        {"confirm", required_argument, NULL, 'c'},
         {"help", no_argument, NULL, 'h'},         {NULL, 0, NULL, 0},
     };
     const char *target = NULL, *best_out = NULL, *format = "text";
     long budget = 60;
-    int runs = 3, max_variants = MAX_VARIANTS;
+    int runs = 3, max_variants = MAX_VARIANTS, confirm_rounds = 2;
     bool use_cache = true;
     int nown = kf_cli_own_args(argc, argv);
     int c;
     char *end;
     opterr = 0;
-    while ((c = getopt_long(nown, argv, "t:b:n:o:f:m:h", opts, NULL)) != -1) {
+    while ((c = getopt_long(nown, argv, "t:b:n:o:f:m:c:h", opts, NULL)) != -1) {
         switch (c) {
         case 't': target = optarg; break;
         case 'b':
@@ -500,6 +501,11 @@ int kf_cli_explore(int argc, char **argv)
             max_variants = (int)strtol(optarg, &end, 10);
             if (*end || max_variants < 1)
                 return kf_cli_usage_error(argv[0], "--max-variants wants a number >= 1, not '%s'", optarg);
+            break;
+        case 'c':
+            confirm_rounds = (int)strtol(optarg, &end, 10);
+            if (*end || confirm_rounds < 0 || confirm_rounds > 10)
+                return kf_cli_usage_error(argv[0], "--confirm wants 0 to 10 rounds, not '%s'", optarg);
             break;
         case 'o': best_out = optarg; break;
         case 'f': format = optarg; break;
@@ -608,7 +614,7 @@ int kf_cli_explore(int argc, char **argv)
     progress(nv, nv, NULL);
     qsort(order, (size_t)nv, sizeof *order, cmp_variant);
     if (t != KF_GEN_CUDA || have_run(order, nv)) {
-        confirm(&cx, order, nv, cache_ok);
+        confirm(&cx, order, nv, cache_ok, confirm_rounds);
         qsort(order, (size_t)nv, sizeof *order, cmp_variant);
     }
     int best = nv > 0 && rank_class(order[0]) < 2 ? 0 : -1;

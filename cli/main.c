@@ -166,8 +166,8 @@ const struct kf_cli_cmd kf_cli_commands[] = {
     {"explore", kf_cli_explore,
      "build, verify and time variants of the generated code; keep the best",
      "usage: kforge explore FILE.c --target openmp|opencl|cuda [--budget 60s]\n"
-     "                      [--runs N] [--max-variants N] [-o BEST] [--format text|json]\n"
-     "                      [--no-cache]\n"
+     "                      [--runs N] [--max-variants N] [--confirm N] [-o BEST]\n"
+     "                      [--format text|json] [--no-cache]\n"
      "                      [-- CFLAGS...]\n"
      "\n"
      "Generates variants of FILE.c from kforge gen's options (openmp: tile sizes,\n"
@@ -182,6 +182,8 @@ const struct kf_cli_cmd kf_cli_commands[] = {
      "  -b, --budget T       stop starting variants after T (60s, 2m; default 60s)\n"
      "  -n, --runs N         best of N runs of each program (default 3)\n"
      "  -m, --max-variants N the first N variants of the list only\n"
+     "  -c, --confirm N      then measure the fastest three and the default again,\n"
+     "                       in turn, N times (default 2; 0: no second look)\n"
      "  -o, --output BEST    write the fastest variant's generated code there\n"
      "  -f, --format F       text (default) or json\n"
      "      --no-cache       measure again, ignoring and replacing cached results\n"

@@ -13,7 +13,7 @@ trap 'rm -rf "$tmp"' EXIT
 export KFORGE_CACHE_DIR=$tmp/cache
 f=examples/loops/lu.c
 flags=(-- -DN=300)
-args=(explore "$f" --target openmp --max-variants 3 --runs 2 --format json)
+args=(explore "$f" --target openmp --max-variants 3 --runs 2 --confirm 1 --format json)
 
 start=$(date +%s.%N)
 "$k" "${args[@]}" -o "$tmp/best.c" "${flags[@]}" >"$tmp/e1.json" 2>"$tmp/e1.err"
@@ -29,7 +29,8 @@ if [ "$(jq '[.variants[] | select(.status == "agree" or (.status | startswith("s
    [ "$(jq '[.variants[] | select(.status == "agree") | .code] | unique | length' "$tmp/e1.json")" -eq \
      "$(jq '[.variants[] | select(.status == "agree")] | length' "$tmp/e1.json")" ]; then
   tap_ok "explore: every variant verified, each program once"; else tap_fail "explore: every variant verified" "$(jq -c '.variants[] | [.name, .status, .code]' "$tmp/e1.json")"; fi
-if jq -e '[.variants[] | select(.status == "agree") | .time_s] | . == sort' "$tmp/e1.json" >/dev/null && jq -e '.best == .variants[0].name' "$tmp/e1.json" >/dev/null; then
+if jq -e '[.variants[] | select(.status == "agree") | .time_s] | . == sort' "$tmp/e1.json" >/dev/null &&
+   jq -e '[.variants[] | select(.status == "agree") | .confirmed] | all' "$tmp/e1.json" >/dev/null && jq -e '.best == .variants[0].name' "$tmp/e1.json" >/dev/null; then
   tap_ok "explore: ranked by measured time, best first"; else tap_fail "explore: ranked by time" "$(jq -c '.variants[] | [.name, .time_s]' "$tmp/e1.json")"; fi
 if jq -e '[.variants[] | select(.name == "default" and .options == [])] | length == 1' "$tmp/e1.json" >/dev/null; then
   tap_ok "explore: the default among the variants"; else tap_fail "explore: the default among the variants"; fi
@@ -79,18 +80,18 @@ if [ "$(jq '[.variants[] | select(.cached)] | length' "$tmp/e2.json")" -eq "$n" 
 if awk -v a="$t1" -v b="$t2" 'BEGIN { exit !(b < 2 && b < a / 4) }'; then tap_ok "second run fast: ${t2}s after ${t1}s"
 else tap_fail "second run fast" "${t2}s after ${t1}s"; fi
 sed 's/(double)((i \* 7 + j \* 3) % 11)/(double)((i * 5 + j * 3) % 11)/' "$f" >"$tmp/lu2.c"
-"$k" explore "$tmp/lu2.c" --target openmp --max-variants 1 --runs 1 --format json "${flags[@]}" >"$tmp/e4.json" 2>/dev/null
+"$k" explore "$tmp/lu2.c" --target openmp --max-variants 1 --runs 1 --confirm 0 --format json "${flags[@]}" >"$tmp/e4.json" 2>/dev/null
 if jq -e '.variants[0].cached == false' "$tmp/e4.json" >/dev/null; then tap_ok "a changed file is measured, not read from the cache"
 else tap_fail "a changed file is measured"; fi
 
 # GPU: the static profiler's runner-up launch shape is measured next
-"$k" explore "$f" --target opencl --max-variants 2 --runs 1 --format json -- -DN=64 >"$tmp/cl.json" 2>"$tmp/cl.err"
+"$k" explore "$f" --target opencl --max-variants 2 --runs 1 --confirm 0 --format json -- -DN=64 >"$tmp/cl.json" 2>"$tmp/cl.err"
 if jq -e '(.variants | length) == 2 and all(.variants[]; .status == "agree" and (.estimate | type) == "number")
           and any(.variants[]; (.name | test("^map [a-z_0-9,]+ block [0-9x]+$")) and (.options[0] | startswith("--map=")))' "$tmp/cl.json" >/dev/null; then
   tap_ok "opencl: the profiler's runner-up measured, estimates beside"; else tap_fail "opencl: the runner-up" "$(cat "$tmp/cl.json" "$tmp/cl.err" | head -40)"; fi
 
 # text table and usage
-"$k" explore "$f" --target openmp --max-variants 3 --runs 2 "${flags[@]}" >"$tmp/table.txt" 2>&1
+"$k" explore "$f" --target openmp --max-variants 3 --runs 2 --confirm 1 "${flags[@]}" >"$tmp/table.txt" 2>&1
 if grep -q '^rank  variant' "$tmp/table.txt" && grep -q 'estimate' "$tmp/table.txt" && grep -q '(cached)' "$tmp/table.txt" &&
    grep -q '^best: ' "$tmp/table.txt"; then tap_ok "text: a ranked table with the estimate column"; else tap_fail "text table" "$(cat "$tmp/table.txt")"; fi
 out=$("$k" explore "$f" 2>&1); rc=$?
