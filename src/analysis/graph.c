@@ -82,6 +82,18 @@ static void buf_dot_escaped(struct buf *b, const char *s, size_t n)
     }
 }
 
+/* Room for element n of the array p of *cap elements of `size` bytes. */
+static void *grow(void *p, int n, int *cap, size_t size)
+{
+    if (n < *cap)
+        return p;
+    *cap = *cap ? 2 * *cap : 16;
+    p = realloc(p, (size_t)*cap * size);
+    if (!p)
+        abort();
+    return p;
+}
+
 /* ---- the unit ---- */
 
 struct unit {
@@ -139,12 +151,7 @@ static enum CXChildVisitResult collect(CXCursor c, CXCursor parent, CXClientData
 {
     (void)parent;
     struct kids *k = data;
-    if (k->n == k->cap) {
-        k->cap = k->cap ? 2 * k->cap : 8;
-        k->c = realloc(k->c, (size_t)k->cap * sizeof *k->c);
-        if (!k->c)
-            abort();
-    }
+    k->c = grow(k->c, k->n, &k->cap, sizeof *k->c);
     k->c[k->n++] = c;
     return CXChildVisit_Continue;
 }
@@ -181,12 +188,7 @@ static void cg_edge(struct callgraph *g, const char *callee)
             g->e[i].count++;
             return;
         }
-    if (g->n == g->cap) {
-        g->cap = g->cap ? 2 * g->cap : 16;
-        g->e = realloc(g->e, (size_t)g->cap * sizeof *g->e);
-        if (!g->e)
-            abort();
-    }
+    g->e = grow(g->e, g->n, &g->cap, sizeof *g->e);
     g->e[g->n].caller = strdup(g->caller);
     g->e[g->n].callee = strdup(callee);
     g->e[g->n].count = 1;
@@ -215,12 +217,7 @@ static enum CXChildVisitResult cg_functions(CXCursor c, CXCursor parent, CXClien
         !clang_isCursorDefinition(c))
         return CXChildVisit_Continue;
     CXString s = clang_getCursorSpelling(c);
-    if (g->nf == g->capf) {
-        g->capf = g->capf ? 2 * g->capf : 16;
-        g->defined = realloc(g->defined, (size_t)g->capf * sizeof *g->defined);
-        if (!g->defined)
-            abort();
-    }
+    g->defined = grow(g->defined, g->nf, &g->capf, sizeof *g->defined);
     g->defined[g->nf++] = strdup(clang_getCString(s));
     clang_disposeString(s);
     g->caller = g->defined[g->nf - 1];
@@ -306,12 +303,7 @@ struct jumps {
 
 static int new_block(struct cfg *g)
 {
-    if (g->nb == g->capb) {
-        g->capb = g->capb ? 2 * g->capb : 16;
-        g->b = realloc(g->b, (size_t)g->capb * sizeof *g->b);
-        if (!g->b)
-            abort();
-    }
+    g->b = grow(g->b, g->nb, &g->capb, sizeof *g->b);
     memset(&g->b[g->nb], 0, sizeof g->b[g->nb]);
     return g->nb++;
 }
@@ -320,12 +312,7 @@ static void add_edge(struct cfg *g, int from, int to, const char *label)
 {
     if (from < 0 || to < 0)
         return;
-    if (g->ne == g->cape) {
-        g->cape = g->cape ? 2 * g->cape : 16;
-        g->e = realloc(g->e, (size_t)g->cape * sizeof *g->e);
-        if (!g->e)
-            abort();
-    }
+    g->e = grow(g->e, g->ne, &g->cape, sizeof *g->e);
     g->e[g->ne].from = from;
     g->e[g->ne].to = to;
     snprintf(g->e[g->ne].label, sizeof g->e[g->ne].label, "%s", label ? label : "");
