@@ -13,7 +13,7 @@
  *   GET /api/graph?kind=K[&function=F]   `kforge graph` as SVG
  *   GET /api/gen?target=T           `kforge gen --explain`: the files written
  *   GET /api/verify?target=T        `kforge verify --format json`
- *   GET /api/explore?target=T&budget=S   `kforge explore --format json`
+ *   GET /api/explore?target=T&budget=S   `kforge explore --format json --confirm 1`
  *
  * Every API answer is a JSON object {"ok": bool, ..., "errors": stderr}.
  * Each runs the subcommand as a child of this kforge (cli.h,
@@ -226,7 +226,9 @@ static enum MHD_Result api(const struct ui *ui, struct MHD_Connection *c, const 
             status = MHD_HTTP_BAD_REQUEST;
         } else {
             snprintf(budget, sizeof budget, "%lds", secs);
-            const char *a[] = {"explore", "--format", "json", "--target", target, "--budget", budget, NULL};
+            /* one second look, not two: the page waits for the answer */
+            const char *a[] = {"explore", "--format", "json", "--target", target,
+                               "--budget", budget, "--confirm", "1", NULL};
             run_child(ui, &ch, a);
             add_json_output(doc, "explore", &ch);
         }
