@@ -1,6 +1,7 @@
 /*
  * cmd_explore.c: `kforge explore FILE.c --target T [--budget 60s] [--runs N]
- *                 [-o BEST] [--format text|json] [--no-cache] [-- CFLAGS...]`
+ *                 [--max-variants N] [--confirm N] [-o BEST]
+ *                 [--format text|json] [--no-cache] [-- CFLAGS...]`
  *
  * Seed 003's loop of generate, build, run, compare, keep the best (§2
  * steps 2-4), over the generator's own options: each variant is `kforge
@@ -8,7 +9,11 @@
  * same build, run and comparison with the sequential program) in a child
  * process, with `kforge gen --explain` giving the static profiler's
  * estimate (§5: cache lines per thread, summed over the kernels; the
- * OpenMP back end has no such model, so none is shown for it).
+ * OpenMP back end has no such model, so none is shown for it) and, for
+ * the default, the launch shapes the profiler ranked next, which are
+ * measured right after it.  A variant whose program is an earlier one's
+ * (by the hash of the generated files) is not run again; the fastest are
+ * measured a second time in turn with the default (confirm()).
  *
  * Results are cached by content: the key hashes kforge's version, the
  * target, the file's bytes, the CFLAGS, the variant's options and the
