@@ -168,6 +168,31 @@ static bool in_main_file(CXCursor c)
     return clang_Location_isFromMainFile(clang_getCursorLocation(c)) != 0;
 }
 
+/* Calls f on every function the file defines (not those of its headers),
+ * with its name, in the file's order. */
+struct fn_walk {
+    void (*f)(CXCursor c, const char *name, void *data);
+    void *data;
+};
+
+static enum CXChildVisitResult each_function(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    const struct fn_walk *w = data;
+    if (clang_getCursorKind(c) == CXCursor_FunctionDecl && in_main_file(c) && clang_isCursorDefinition(c)) {
+        CXString s = clang_getCursorSpelling(c);
+        w->f(c, clang_getCString(s), w->data);
+        clang_disposeString(s);
+    }
+    return CXChildVisit_Continue;
+}
+
+static void for_each_function(const struct unit *u, void (*f)(CXCursor, const char *, void *), void *data)
+{
+    struct fn_walk w = {f, data};
+    clang_visitChildren(clang_getTranslationUnitCursor(u->tu), each_function, &w);
+}
+
 /* ---- call graph ---- */
 
 struct callgraph {
@@ -209,20 +234,13 @@ static enum CXChildVisitResult cg_calls(CXCursor c, CXCursor parent, CXClientDat
     return CXChildVisit_Recurse;
 }
 
-static enum CXChildVisitResult cg_functions(CXCursor c, CXCursor parent, CXClientData data)
+static void cg_function(CXCursor c, const char *name, void *data)
 {
-    (void)parent;
     struct callgraph *g = data;
-    if (clang_getCursorKind(c) != CXCursor_FunctionDecl || !in_main_file(c) ||
-        !clang_isCursorDefinition(c))
-        return CXChildVisit_Continue;
-    CXString s = clang_getCursorSpelling(c);
     g->defined = grow(g->defined, g->nf, &g->capf, sizeof *g->defined);
-    g->defined[g->nf++] = strdup(clang_getCString(s));
-    clang_disposeString(s);
+    g->defined[g->nf++] = strdup(name);
     g->caller = g->defined[g->nf - 1];
     clang_visitChildren(c, cg_calls, g);
-    return CXChildVisit_Continue;
 }
 
 static bool cg_is_defined(const struct callgraph *g, const char *f)
@@ -236,7 +254,7 @@ static bool cg_is_defined(const struct callgraph *g, const char *f)
 static char *call_graph(const struct unit *u, const char *function)
 {
     struct callgraph g = {0};
-    clang_visitChildren(clang_getTranslationUnitCursor(u->tu), cg_functions, &g);
+    for_each_function(u, cg_function, &g);
     struct buf b = {0};
     buf_add(&b, "digraph calls {\n  node [shape=box, fontname=\"monospace\"];\n");
     for (int i = 0; i < g.nf; i++)
@@ -616,15 +634,9 @@ struct cfg_walk {
     int nfound;
 };
 
-static enum CXChildVisitResult cfg_functions(CXCursor c, CXCursor parent, CXClientData data)
+static void cfg_function(CXCursor c, const char *fn, void *data)
 {
-    (void)parent;
     struct cfg_walk *w = data;
-    if (clang_getCursorKind(c) != CXCursor_FunctionDecl || !in_main_file(c) ||
-        !clang_isCursorDefinition(c))
-        return CXChildVisit_Continue;
-    CXString s = clang_getCursorSpelling(c);
-    const char *fn = clang_getCString(s);
     if (!w->function || strcmp(fn, w->function) == 0) {
         struct kids k = children(c);
         CXCursor body = k.n ? k.c[k.n - 1] : clang_getNullCursor();
@@ -649,15 +661,13 @@ static enum CXChildVisitResult cfg_functions(CXCursor c, CXCursor parent, CXClie
         }
         free(k.c);
     }
-    clang_disposeString(s);
-    return CXChildVisit_Continue;
 }
 
 static char *cfg_graph(const struct unit *u, const char *file, const char *function, kf_diag *d)
 {
     struct cfg_walk w = {.u = u, .function = function};
     buf_add(&w.out, "digraph cfg {\n  node [shape=box, fontname=\"monospace\"];\n");
-    clang_visitChildren(clang_getTranslationUnitCursor(u->tu), cfg_functions, &w);
+    for_each_function(u, cfg_function, &w);
     buf_add(&w.out, "}\n");
     if (function && w.nfound == 0) {
         kf_diag_report(d, KF_DIAG_ERROR, file, 0, 0, 0, "no function '%s' is defined in the file",
