@@ -9,7 +9,8 @@
  *         per pair, labelled with the number of call sites when above one.
  *   cfg   per function (only `function` when not NULL): basic blocks of its
  *         statements, built from clang's AST by structure (if, for, while,
- *         do, switch, break, continue, return, goto and labels); an ENTRY and
+ *         do, switch, break, continue, return, goto and labels; a call of
+ *         exit, abort, _Exit, quick_exit or longjmp ends it too); an ENTRY and
  *         an EXIT node; edges labelled T/F out of a condition.  Node names
  *         are <function>_B<n>, ENTRY <function>_entry, EXIT <function>_exit;
  *         each label starts with the block's first line ("L12: ...").

@@ -383,6 +383,21 @@ static int label_block(struct cfg *g, CXCursor c)
 
 static int build(struct cfg *g, CXCursor s, int cur, struct jumps j);
 
+/* A statement that is a call of a C library function that does not
+ * return: control leaves the function there. */
+static bool ends_process(CXCursor s)
+{
+    static const char *const names[] = {"exit", "abort", "_Exit", "quick_exit", "longjmp", NULL};
+    if (clang_getCursorKind(s) != CXCursor_CallExpr)
+        return false;
+    CXString n = clang_getCursorSpelling(clang_getCursorReferenced(s));
+    bool hit = false;
+    for (int i = 0; names[i] && !hit; i++)
+        hit = strcmp(clang_getCString(n), names[i]) == 0;
+    clang_disposeString(n);
+    return hit;
+}
+
 /* for (init; cond; inc) body: which child is which, from where it starts
  * relative to the header's two semicolons (clang leaves absent parts out) */
 static int build_for(struct cfg *g, CXCursor s, int cur, struct jumps j)
@@ -561,6 +576,10 @@ static int build(struct cfg *g, CXCursor s, int cur, struct jumps j)
     plain:
         out = ensure(g, cur);
         add_text(g, out, s, "", "");
+        if (ends_process(s)) {
+            add_edge(g, out, g->exit, NULL);
+            out = -1;
+        }
         break;
     }
     free(k.c);

@@ -1,5 +1,5 @@
 /* tests/graph/jumps.c: switch with fall-through and default, do-while,
- * break, goto (test_graph.sh) */
+ * break, goto, abort() (test_graph.sh) */
 int classify(int x)
 {
     int r = 0;
@@ -22,4 +22,12 @@ int classify(int x)
     r *= 2;
 out:
     return r;
+}
+
+void abort(void);
+int checked(int x)
+{
+    if (x < 0)
+        abort();
+    return x;
 }

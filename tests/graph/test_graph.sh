@@ -69,6 +69,8 @@ has_edge "cfg switch: case 0 falls through"   "$tmp/j.edges" "case 0: -> case 1:
 has_edge "cfg do: condition true -> body"     "$tmp/j.edges" "do ... while (r < 3) -> r++ [T]"
 has_edge "cfg do: break leaves the loop"      "$tmp/j.edges" "break -> if (r < 0)"
 has_edge "cfg goto: to the label's block"     "$tmp/j.edges" "goto out -> return r"
+has_edge "cfg: abort() leaves the function"    "$tmp/j.edges" "abort() -> EXIT"
+if ! grep -qxF "abort() -> return x" "$tmp/j.edges"; then tap_ok "cfg: nothing follows abort()"; else tap_fail "cfg: nothing follows abort()"; fi
 if grep -q 'L7: case 0:\\lL8: r = 1' "$tmp/j.dot"; then tap_ok "cfg: labels carry source lines"; else tap_fail "cfg: labels carry source lines" "$(grep case "$tmp/j.dot")"; fi
 
 # dependence graph, and SVG through the library (no dot on PATH)
