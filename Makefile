@@ -52,7 +52,7 @@ WARN      := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-protot
 CFLAGS    ?= $(OPT)
 KF_CFLAGS := -std=c11 -D_GNU_SOURCE $(WARN) -fPIC -Iinclude -Isrc -isystem $(CLANG_INC) \
              -DKF_VERSION='"$(VERSION)"' $(SANFLAGS)
-KF_LDLIBS := -L$(CLANG_LIB) -Wl,-rpath,$(CLANG_LIB) -lclang -lisl -lgmp -lOpenCL -ldl -lm -lpthread
+KF_LDLIBS := -L$(CLANG_LIB) -Wl,-rpath,$(CLANG_LIB) -lclang -lisl -lgmp -ljansson -lgvc -lcgraph -lcdt -lOpenCL -ldl -lm -lpthread
 LDFLAGS   += $(SANFLAGS)
 
 # src/runtime/ is the Quasar run-time library: its own archive, linked by
@@ -112,8 +112,17 @@ $(QRT_LIB): $(QRT_OBJS)
 $(LIBSO): $(LIB_OBJS)
 	$(CC) -shared -Wl,-soname,libkforge.so.0 $(LDFLAGS) -o $@ $^ $(KF_LDLIBS)
 
+# The `kforge ui` page (cli/ui/) compiled into the executable.
+UI_ASSETS := $(sort $(wildcard cli/ui/*.html cli/ui/*.js cli/ui/*.css))
+$(B)/cli/ui_assets.c: $(UI_ASSETS) scripts/embed-assets
+	@mkdir -p $(dir $@)
+	scripts/embed-assets $(UI_ASSETS) > $@.tmp && mv $@.tmp $@
+$(B)/cli/ui_assets.o: $(B)/cli/ui_assets.c cli/cli.h
+	$(CC) $(KF_CFLAGS) -Icli $(CFLAGS) -c $< -o $@
+CLI_OBJS  += $(B)/cli/ui_assets.o
+
 $(KFORGE): $(CLI_OBJS) $(LIBA)
-	$(CC) $(LDFLAGS) -o $@ $(CLI_OBJS) $(LIBA) $(KF_LDLIBS)
+	$(CC) $(LDFLAGS) -o $@ $(CLI_OBJS) $(LIBA) $(KF_LDLIBS) -lmicrohttpd
 
 $(B)/tests/unit/%: tests/unit/%.c $(LIBA) $(KF_HDRS) $(LIB_HDRS)
 	@mkdir -p $(dir $@)

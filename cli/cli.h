@@ -82,7 +82,31 @@ int kf_cli_parse_dump_after(const char *name, const char *s, struct kf_gen_optio
 void kf_cli_print_passes(FILE *out);
 int kf_cli_gen_to(const char *file, const struct kf_fe_options *fo,
                   const struct kf_gen_options *go, const char *out_path);
+/* Runs this executable (/proc/self/exe) with args (NULL-terminated, at
+ * most 62, without the program's name), stdin from /dev/null, stdout and
+ * stderr to out_path and err_path (NULL: inherited).  Returns the exit
+ * status, or -1 when it could not start, died of a signal or ran past
+ * limit_s seconds (0: no limit; then it is killed).  cli/run_self.c. */
+int kf_cli_run_self(const char *const *args, const char *out_path, const char *err_path,
+                    int limit_s);
+/* The `kforge ui` page's files (cli/ui/), compiled in by
+ * scripts/embed-assets: path ("/index.html"), content type, bytes; the
+ * table ends with a NULL path. */
+struct kf_ui_asset {
+    const char *path, *type;
+    const unsigned char *data;
+    size_t len;
+};
+extern const struct kf_ui_asset kf_ui_assets[];
+/* Removes dir and what it holds (the temporary directories of verify,
+ * explore and ui); cli/run_self.c. */
+void kf_cli_rmtree(const char *dir);
+/* --runs N, 1 to 100, into *runs: 0, or the usage error's exit status. */
+int kf_cli_parse_runs(const char *name, const char *s, int *runs);
 int kf_cli_blas(int argc, char **argv);
+int kf_cli_graph(int argc, char **argv);
+int kf_cli_ui(int argc, char **argv);
+int kf_cli_explore(int argc, char **argv);
 int kf_cli_tune(int argc, char **argv);
 
 #endif

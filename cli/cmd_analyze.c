@@ -8,30 +8,14 @@
  */
 #include <getopt.h>
 #include <stdbool.h>
-#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include "cli.h"
 #include "kforge/analyze.h"
-
-extern char **environ;
-
-/* dot -Tsvg -o out in; 0 on success */
-static int run_dot(const char *in, const char *out)
-{
-    char *argv[] = {"dot", "-Tsvg", "-o", (char *)out, (char *)in, NULL};
-    pid_t pid;
-    if (posix_spawnp(&pid, "dot", NULL, NULL, argv, environ) != 0)
-        return -1;
-    int st;
-    if (waitpid(pid, &st, 0) < 0)
-        return -1;
-    return WIFEXITED(st) && WEXITSTATUS(st) == 0 ? 0 : -1;
-}
+#include "kforge/file.h"
+#include "kforge/graph.h"
 
 int kf_cli_analyze(int argc, char **argv)
 {
@@ -86,24 +70,27 @@ int kf_cli_analyze(int argc, char **argv)
         else
             kf_analyze_print_text(a, stdout);
         if (dot || svg) {
-            char tmp[] = "/tmp/kforge-dot-XXXXXX";
-            int fd = -1;
-            FILE *out = dot ? fopen(dot, "w") : ((fd = mkstemp(tmp)) >= 0 ? fdopen(fd, "w") : NULL);
-            if (!out) {
-                kf_diag_report(d, KF_DIAG_ERROR, NULL, 0, 0, 0, "cannot write %s: %m", dot ? dot : tmp);
-                rc = KF_EXIT_INPUT;
-            } else {
-                kf_analyze_print_dot(a, out);
-                fclose(out);
-                if (svg) {
-                    if (run_dot(tmp, svg) != 0) {
-                        kf_diag_report(d, KF_DIAG_ERROR, NULL, 0, 0, 0,
-                                       "could not run graphviz 'dot' to write %s (use --dot instead)", svg);
-                        rc = KF_EXIT_INPUT;
-                    }
-                    unlink(tmp);
-                }
+            /* the graph as text, then laid out by graphviz's library for SVG */
+            char *text = NULL;
+            size_t n = 0;
+            FILE *mem = open_memstream(&text, &n);
+            if (!mem)
+                abort();
+            kf_analyze_print_dot(a, mem);
+            fclose(mem);
+            if (svg) {
+                char *s = kf_graph_svg(text, file, d);
+                free(text);
+                text = s;
             }
+            const char *path = dot ? dot : svg;
+            if (!text) {
+                rc = KF_EXIT_INPUT;
+            } else if (kf_file_write_atomic(path, text, strlen(text)) != 0) {
+                kf_diag_report(d, KF_DIAG_ERROR, NULL, 0, 0, 0, "cannot write %s: %m", path);
+                rc = KF_EXIT_INPUT;
+            }
+            free(text);
         }
     }
     kf_analysis_free(a);

@@ -47,6 +47,7 @@
 #include "cli.h"
 #include "kforge/gen.h"
 #include "kforge/file.h"
+#include "kforge/json.h"
 #include "kforge/numcmp.h"
 
 enum { RUN_TIMEOUT_S = 300 };
@@ -91,14 +92,6 @@ static void print_file(const char *path, FILE *to)
     if (s)
         fputs(s, to);
     free(s);
-}
-
-static int rm_entry(const char *path, const struct stat *sb, int flag, struct FTW *ftw)
-{
-    (void)sb;
-    (void)flag;
-    (void)ftw;
-    return remove(path);
 }
 
 /* CC -O2 [pre...] SRC CFLAGS [post...] -lm -o OUT; 0 or -1 after printing
@@ -365,6 +358,9 @@ int kf_cli_verify(int argc, char **argv)
         {"tile", required_argument, NULL, 'L'},
         {"fragments", no_argument, NULL, 'F'},
         {"disable", required_argument, NULL, 'D'},
+        {"block", required_argument, NULL, 'b'},
+        {"map", required_argument, NULL, 'm'},
+        {"format", required_argument, NULL, 'f'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
@@ -372,12 +368,12 @@ int kf_cli_verify(int argc, char **argv)
     struct kf_gen_options go = {.target = KF_GEN_OPENMP};
     /* float sums of n terms reordered by a reduction drift by about n * 6e-8 */
     double rtol = 1e-5;
-    int runs = 1, keep = 0, fragments = 0;
+    int runs = 1, keep = 0, fragments = 0, json = 0;
     int nown = kf_cli_own_args(argc, argv);
     int c;
     char *end;
     opterr = 0;
-    while ((c = getopt_long(nown, argv, "t:r:n:kah", opts, NULL)) != -1) {
+    while ((c = getopt_long(nown, argv, "t:r:n:kab:m:f:h", opts, NULL)) != -1) {
         switch (c) {
         case 't':
             if (kf_gen_target_parse(optarg, &go.target) != 0)
@@ -390,9 +386,8 @@ int kf_cli_verify(int argc, char **argv)
                 return kf_cli_usage_error(argv[0], "--rtol wants a number >= 0, not '%s'", optarg);
             break;
         case 'n':
-            runs = (int)strtol(optarg, &end, 10);
-            if (*end || runs < 1 || runs > 100)
-                return kf_cli_usage_error(argv[0], "--runs wants 1 to 100, not '%s'", optarg);
+            if (kf_cli_parse_runs(argv[0], optarg, &runs) != 0)
+                return KF_EXIT_USAGE;
             break;
         case 'k': keep = 1; break;
         case 'F': fragments = 1; break;
@@ -414,6 +409,17 @@ int kf_cli_verify(int argc, char **argv)
         case 'D':
             if (kf_cli_parse_disable(argv[0], optarg, &go) != 0)
                 return KF_EXIT_USAGE;
+            break;
+        case 'b':
+            if (kf_cli_parse_block(optarg, &go) != 0)
+                return kf_cli_usage_error(argv[0], "--block wants 1 to 3 powers of two like 32x8, not '%s'",
+                                          optarg);
+            break;
+        case 'm': go.map = optarg; break;
+        case 'f':
+            if (strcmp(optarg, "json") != 0 && strcmp(optarg, "text") != 0)
+                return kf_cli_usage_error(argv[0], "unknown format '%s' (text or json)", optarg);
+            json = strcmp(optarg, "json") == 0;
             break;
         case 'h': kf_cli_help(argv[0], stdout); return KF_EXIT_OK;
         default:
@@ -454,6 +460,11 @@ int kf_cli_verify(int argc, char **argv)
     int rc = KF_EXIT_INPUT;
     char *want = NULL, *got = NULL;
     struct kf_numcmp_result res = {0};
+    /* --format json: the same facts as the text, one document at the end */
+    json_t *doc = json_object();
+    kf_json_set(doc, "file", json_string(file));
+    kf_json_set(doc, "target", json_string(name));
+    kf_json_set(doc, "status", json_string("failed"));
 
     int g = kf_cli_gen_to(file, &fo, &go, gen);
     if (g != KF_EXIT_OK) {
@@ -514,7 +525,9 @@ int kf_cli_verify(int argc, char **argv)
     if (compile(NULL, gen, genexe, pre, post, fo.cflags, fo.ncflags, log) != 0)
         goto done;
     if (go.target == KF_GEN_CUDA && !have_cuda_device()) {
-        printf("%s: %s: compiled, not run (no CUDA device here)\n", file, name);
+        kf_json_set(doc, "status", json_string("compiled, not run"));
+        if (!json)
+            printf("%s: %s: compiled, not run (no CUDA device here)\n", file, name);
         rc = KF_EXIT_OK;
         goto done;
     }
@@ -530,7 +543,23 @@ int kf_cli_verify(int argc, char **argv)
         goto done;
     }
     int cmp = kf_numcmp_texts(want, got, rtol, &res);
-    if (cmp == KF_NUMCMP_MATCH) {
+    kf_json_set(doc, "status", json_string(cmp == KF_NUMCMP_MATCH ? "agree" : "differ"));
+    kf_json_set(doc, "values", json_integer((json_int_t)res.ntok_expected));
+    kf_json_set(doc, "max_rel_error", json_real(res.max_rel_err));
+    kf_json_set(doc, "rtol", json_real(rtol));
+    kf_json_set(doc, "sequential_s", json_real(tseq));
+    kf_json_set(doc, "generated_s", json_real(tgen));
+    kf_json_set(doc, "speedup", json_real(tgen > 0 ? tseq / tgen : 0.0));
+    if (fseq >= 0 && fgen >= 0) {
+        json_t *fr = json_object();
+        kf_json_set(fr, "sequential_s", json_real(fseq));
+        kf_json_set(fr, "generated_s", json_real(fgen));
+        kf_json_set(fr, "speedup", json_real(fgen > 0 ? fseq / fgen : 0.0));
+        kf_json_set(doc, "fragments", fr);
+    }
+    if (json) {
+        rc = cmp == KF_NUMCMP_MATCH ? KF_EXIT_OK : KF_EXIT_INPUT;
+    } else if (cmp == KF_NUMCMP_MATCH) {
         printf("%s: %s: outputs agree (%zu values, max rel. error %.1e, rtol %.0e); "
                "sequential %.3f s, %s %.3f s: speedup %.2fx\n",
                file, name, res.ntok_expected, res.max_rel_err, rtol, tseq, name, tgen,
@@ -545,12 +574,15 @@ int kf_cli_verify(int argc, char **argv)
         rc = KF_EXIT_INPUT;
     }
 done:
+    if (json)
+        kf_json_write(doc, stdout);
+    json_decref(doc);
     kf_numcmp_result_clear(&res);
     free(want);
     free(got);
     if (keep)
         fprintf(stderr, "kforge verify: files kept in %s\n", dir);
     else
-        nftw(dir, rm_entry, 8, FTW_DEPTH | FTW_PHYS);
+        kf_cli_rmtree(dir);
     return rc;
 }

@@ -3,7 +3,8 @@
  *
  * Contract: kf_analyze_file runs front end -> model -> dependences on one C
  * file and keeps all three for every fragment; the printers write the text
- * report, the JSON document (format in README.md, "kforge analyze") and the
+ * report, the JSON document (jansson, written through json.h; fields in
+ * docs/c-loops.md) and the
  * dependence graph in DOT.  The next stage (code generation) takes a
  * kf_analysis as its input: the IR for the source text and structure, the
  * model for the isl sets, the deps for the verdicts.
@@ -20,6 +21,7 @@
 #include "kforge/diag.h"
 #include "kforge/frontend.h"
 #include "kforge/ir.h"
+#include "kforge/json.h"
 #include "kforge/model.h"
 
 struct kf_analysis {
@@ -40,7 +42,12 @@ void kf_analyze_verdict_text(const struct kf_analysis *a, int frag, const struct
                              char *buf, size_t n);
 
 void kf_analyze_print_text(const struct kf_analysis *a, FILE *out);
+/* The JSON document (__give: json_decref frees it), and that document
+ * written through kf_json_write. */
+json_t *kf_analyze_json(const struct kf_analysis *a);
 void kf_analyze_print_json(const struct kf_analysis *a, FILE *out);
+/* "scop", "target" or "loop". */
+const char *kf_analyze_fragment_kind(enum kf_fragment_kind k);
 void kf_analyze_print_dot(const struct kf_analysis *a, FILE *out);
 /* The isl model of every fragment (domains, schedules, accesses), for
  * debugging: `kforge analyze --dump-model`. */

@@ -61,7 +61,7 @@ const struct kf_loop_info *kf_analysis_loop(const struct kf_analysis *a, const c
     return NULL;
 }
 
-static const char *frag_kind(enum kf_fragment_kind k)
+const char *kf_analyze_fragment_kind(enum kf_fragment_kind k)
 {
     return k == KF_FRAG_SCOP ? "scop" : k == KF_FRAG_TARGET ? "target" : "loop";
 }
@@ -102,39 +102,30 @@ void kf_analyze_verdict_text(const struct kf_analysis *a, int fi, const struct k
              s->acc[dep->src_acc].range.begin.line, t->id, t->acc[dep->dst_acc].range.begin.line, dist);
 }
 
-static void names_of_class(const struct kf_fragment *f, enum kf_data_class cls, FILE *out, bool json)
+static void names_of_class(const struct kf_fragment *f, enum kf_data_class cls, FILE *out)
 {
     int k = 0;
     for (int i = 0; i < f->nvar; i++) {
         const struct kf_var *v = &f->vars[i];
         if (kf_deps_data_class(v) != cls || (!v->read && !v->written))
             continue;
-        if (json)
-            fprintf(out, "%s\"%s\"", k ? ", " : "", v->name);
-        else
-            fprintf(out, "%s%s", k ? ", " : "", v->name);
-        k++;
+        fprintf(out, "%s%s", k++ ? ", " : "", v->name);
     }
-    if (!json && k == 0)
+    if (k == 0)
         fprintf(out, "none");
 }
 
-static void arrays(const struct kf_fragment *f, FILE *out, bool json)
+static void arrays(const struct kf_fragment *f, FILE *out)
 {
     int k = 0;
     for (int i = 0; i < f->nvar; i++) {
         const struct kf_var *v = &f->vars[i];
         if (kf_deps_data_class(v) != KF_DATA_ARRAY || (!v->read && !v->written))
             continue;
-        if (json)
-            fprintf(out, "%s{\"name\": \"%s\", \"read\": %s, \"written\": %s}", k ? ", " : "", v->name,
-                    v->read ? "true" : "false", v->written ? "true" : "false");
-        else
-            fprintf(out, "%s%s (%s%s%s)", k ? ", " : "", v->name, v->read ? "read" : "",
-                    v->read && v->written ? ", " : "", v->written ? "written" : "");
-        k++;
+        fprintf(out, "%s%s (%s%s%s)", k++ ? ", " : "", v->name, v->read ? "read" : "",
+                v->read && v->written ? ", " : "", v->written ? "written" : "");
     }
-    if (!json && k == 0)
+    if (k == 0)
         fprintf(out, "none");
 }
 
@@ -147,7 +138,7 @@ void kf_analyze_print_text(const struct kf_analysis *a, FILE *out)
         const struct kf_fragment *f = a->prog->frags[fi];
         const struct kf_deps *d = a->deps[fi];
         fprintf(out, "%sfragment %d (%s, lines %u-%u, function %s)\n", fi ? "\n" : "", f->id,
-                frag_kind(f->kind), f->range.begin.line, f->range.end.line, f->function);
+                kf_analyze_fragment_kind(f->kind), f->range.begin.line, f->range.end.line, f->function);
         for (int li = 0; li < d->nloop; li++) {
             const struct kf_loop_info *l = &d->loops[li];
             char v[1024], id[64];
@@ -189,167 +180,15 @@ void kf_analyze_print_text(const struct kf_analysis *a, FILE *out)
             fputc('\n', out);
         }
         fprintf(out, "  data: scalars by value: ");
-        names_of_class(f, KF_DATA_SCALAR_IN, out, false);
+        names_of_class(f, KF_DATA_SCALAR_IN, out);
         fprintf(out, "; scalars changed: ");
-        names_of_class(f, KF_DATA_SCALAR_CHANGED, out, false);
+        names_of_class(f, KF_DATA_SCALAR_CHANGED, out);
         fprintf(out, "; arrays: ");
-        arrays(f, out, false);
+        arrays(f, out);
         fputc('\n', out);
         for (int n = 0; n < a->models[fi]->nnote; n++)
             fprintf(out, "  note: %s\n", a->models[fi]->notes[n]);
     }
-}
-
-static void json_str(FILE *out, const char *s)
-{
-    fputc('"', out);
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            fprintf(out, "\\%c", c);
-        else if (c < 0x20)
-            fprintf(out, "\\u%04x", c);
-        else
-            fputc(c, out);
-    }
-    fputc('"', out);
-}
-
-static void json_dist(FILE *out, bool inf, long v)
-{
-    if (inf)
-        fprintf(out, "null");
-    else
-        fprintf(out, "%ld", v);
-}
-
-static const char *role_name[] = {"blocks", "private", "reduction"};
-
-/* One loop per line, so that scripts can grep a loop by its id. */
-void kf_analyze_print_json(const struct kf_analysis *a, FILE *out)
-{
-    fprintf(out, "{\"file\": ");
-    json_str(out, a->prog->file);
-    fprintf(out, ", \"fragments\": [");
-    for (int fi = 0; fi < a->nfrag; fi++) {
-        const struct kf_fragment *f = a->prog->frags[fi];
-        const struct kf_deps *d = a->deps[fi];
-        fprintf(out, "%s\n {\"id\": %d, \"kind\": \"%s\", \"function\": ", fi ? "," : "", f->id,
-                frag_kind(f->kind));
-        json_str(out, f->function);
-        fprintf(out, ", \"lines\": [%u, %u],\n  \"loops\": [", f->range.begin.line, f->range.end.line);
-        for (int li = 0; li < d->nloop; li++) {
-            const struct kf_loop_info *l = &d->loops[li];
-            char v[1024];
-            kf_analyze_verdict_text(a, fi, l, v, sizeof v);
-            fprintf(out, "%s\n   {\"id\": \"%s\", \"line\": %u, \"column\": %u, \"iterator\": \"%s\", "
-                         "\"depth\": %d, \"verdict\": \"%s\", \"text\": ",
-                    li ? "," : "", l->loop->id, l->loop->range.begin.line, l->loop->range.begin.col,
-                    f->vars[l->loop->iter].name, l->loop->depth, kf_verdict_name(l->verdict));
-            json_str(out, v);
-            /* bounds as C expressions over outer counters and parameters;
-             * "?" for a bound that is not affine (dropped from the model) */
-            for (int ub = 0; ub < 2; ub++) {
-                fprintf(out, ", \"%s\": [", ub ? "upper" : "lower");
-                int nb = ub ? l->loop->nub : l->loop->nlb;
-                for (int k = 0; k < nb; k++) {
-                    char b[256];
-                    kf_poly_print(f, ub ? l->loop->ub[k] : l->loop->lb[k], b, sizeof b);
-                    fprintf(out, "%s", k ? ", " : "");
-                    json_str(out, b);
-                }
-                fprintf(out, "]");
-            }
-            fprintf(out, ", \"step\": %ld", l->loop->step);
-            fprintf(out, ", \"reductions\": [");
-            for (int k = 0; k < l->nred; k++)
-                fprintf(out, "%s{\"variable\": \"%s\", \"op\": \"%s\"}", k ? ", " : "",
-                        f->vars[l->reds[k].var].name, kf_reduction_op_name(l->reds[k].op));
-            fprintf(out, "], \"privatised\": [");
-            for (int k = 0; k < l->nprivate; k++)
-                fprintf(out, "%s\"%s\"", k ? ", " : "", f->vars[l->privates[k]].name);
-            fprintf(out, "], \"privatised_outlive\": [");
-            for (int k = 0, n = 0; k < l->nprivate; k++)
-                if (!f->vars[l->privates[k]].local)
-                    fprintf(out, "%s\"%s\"", n++ ? ", " : "", f->vars[l->privates[k]].name);
-            fprintf(out, "], \"blocker\": ");
-            if (l->blocker) {
-                fprintf(out, "{\"message\": ");
-                json_str(out, l->blocker->msg);
-                fprintf(out, ", \"line\": %u}", l->blocker->loc.line);
-            } else {
-                fprintf(out, "null");
-            }
-            fprintf(out, ", \"carried\": [");
-            for (int k = 0; k < l->ncarried; k++) {
-                const struct kf_carried *c = &l->carried[k];
-                const struct kf_dep *dep = &d->deps[c->dep];
-                fprintf(out, "%s{\"dependence\": %d, \"kind\": \"%s\", \"variable\": \"%s\", "
-                             "\"source\": \"S%d\", \"sink\": \"S%d\", \"distance_min\": ",
-                        k ? ", " : "", c->dep, kf_dep_kind_name(dep->kind), f->vars[dep->var].name,
-                        dep->src + 1, dep->dst + 1);
-                json_dist(out, c->dmin_inf, c->dmin);
-                fprintf(out, ", \"distance_max\": ");
-                json_dist(out, c->dmax_inf, c->dmax);
-                fprintf(out, ", \"role\": \"%s\"}", role_name[c->role]);
-            }
-            fprintf(out, "]}");
-        }
-        fprintf(out, "],\n  \"statements\": [");
-        for (int s = 0; s < f->nstmt; s++) {
-            const struct kf_stmt *st = f->stmts[s];
-            fprintf(out, "%s\n   {\"id\": \"S%d\", \"line\": %u, \"text\": ", s ? "," : "", st->id,
-                    st->range.begin.line);
-            json_str(out, st->text);
-            fprintf(out, ", \"loops\": [");
-            for (int k = 0; k < st->depth; k++)
-                fprintf(out, "%s\"%s\"", k ? ", " : "", st->loops[k]->id);
-            fprintf(out, "], \"reduction\": ");
-            if (st->red_op != KF_RED_NONE)
-                fprintf(out, "{\"variable\": \"%s\", \"op\": \"%s\"}",
-                        f->vars[st->acc[st->red_write].var].name, kf_reduction_op_name(st->red_op));
-            else
-                fprintf(out, "null");
-            fprintf(out, "}");
-        }
-        fprintf(out, "],\n  \"dependences\": [");
-        for (int k = 0; k < d->ndep; k++) {
-            const struct kf_dep *dep = &d->deps[k];
-            fprintf(out, "%s\n   {\"kind\": \"%s\", \"variable\": \"%s\", \"source\": \"S%d\", "
-                         "\"sink\": \"S%d\", \"source_line\": %u, \"sink_line\": %u, \"distance\": [",
-                    k ? "," : "", kf_dep_kind_name(dep->kind), f->vars[dep->var].name, dep->src + 1,
-                    dep->dst + 1, f->stmts[dep->src]->acc[dep->src_acc].range.begin.line,
-                    f->stmts[dep->dst]->acc[dep->dst_acc].range.begin.line);
-            for (int c = 0; c < dep->ncommon; c++) {
-                char dist[64];
-                kf_distance_text(&dep->dist[c], dist, sizeof dist);
-                fprintf(out, "%s{\"loop\": \"%s\", \"distance\": \"%s\"}", c ? ", " : "",
-                        f->stmts[dep->src]->loops[c]->id, dist);
-            }
-            fprintf(out, "]}");
-        }
-        fprintf(out, "],\n  \"data\": {\"scalars_in\": [");
-        names_of_class(f, KF_DATA_SCALAR_IN, out, true);
-        fprintf(out, "], \"scalars_changed\": [");
-        names_of_class(f, KF_DATA_SCALAR_CHANGED, out, true);
-        fprintf(out, "], \"arrays\": [");
-        arrays(f, out, true);
-        for (int w = 0; w < 2; w++) {
-            fprintf(out, "], \"%s\": [", w ? "write_set" : "read_set");
-            for (int i = 0, n = 0; i < f->nvar; i++) {
-                const struct kf_var *v = &f->vars[i];
-                if (kf_deps_data_class(v) != KF_DATA_NONE && (w ? v->written : v->read))
-                    fprintf(out, "%s\"%s\"", n++ ? ", " : "", v->name);
-            }
-        }
-        fprintf(out, "]},\n  \"notes\": [");
-        for (int n = 0; n < a->models[fi]->nnote; n++) {
-            fprintf(out, "%s", n ? ", " : "");
-            json_str(out, a->models[fi]->notes[n]);
-        }
-        fprintf(out, "]}");
-    }
-    fprintf(out, "\n]}\n");
 }
 
 static void dot_str(FILE *out, const char *s)

@@ -30,6 +30,7 @@
 #include <string.h>
 
 #include "frontend/c/fe.h"
+#include "frontend/c/tu.h"
 
 enum pragma_kind { PR_SCOP, PR_ENDSCOP, PR_TARGET };
 
@@ -375,6 +376,33 @@ static bool clang_errors(struct fe *fe)
     return err;
 }
 
+enum CXErrorCode kf_fe_tu_parse(CXIndex idx, const char *file, const struct kf_fe_options *opt,
+                                const char *text, size_t len, CXTranslationUnit *tu)
+{
+    size_t nlenient = sizeof gcc_lenient / sizeof *gcc_lenient;
+    const char **args = calloc((size_t)opt->ncflags + 2 + nlenient, sizeof *args);
+    if (!args)
+        abort();
+    int nargs = 0;
+    args[nargs++] = "-xc";
+    for (size_t i = 0; i < nlenient; i++)
+        args[nargs++] = gcc_lenient[i].flag;
+    for (int i = 0; i < opt->ncflags; i++)
+        args[nargs++] = opt->cflags[i];
+    struct CXUnsavedFile unsaved = {file, text, (unsigned long)len};
+    enum CXErrorCode ec = clang_parseTranslationUnit2(
+        idx, file, args, nargs, &unsaved, 1,
+        CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord, tu);
+    free(args);
+    return ec;
+}
+
+bool kf_fe_tu_errors(CXTranslationUnit tu, const char *file, kf_diag *d)
+{
+    struct fe fe = {.d = d, .file = file, .tu = tu};
+    return clang_errors(&fe);
+}
+
 struct kf_program *kf_fe_parse(const char *file, const struct kf_fe_options *opt, kf_diag *d)
 {
     static const struct kf_fe_options defaults = {0};
@@ -395,19 +423,7 @@ struct kf_program *kf_fe_parse(const char *file, const struct kf_fe_options *opt
         fe.text = owned;
     }
     CXIndex idx = clang_createIndex(0, 0);
-    size_t nlenient = sizeof gcc_lenient / sizeof *gcc_lenient;
-    const char **args = calloc((size_t)opt->ncflags + 2 + nlenient, sizeof *args);
-    int nargs = 0;
-    args[nargs++] = "-xc";
-    for (size_t i = 0; i < nlenient; i++)
-        args[nargs++] = gcc_lenient[i].flag;
-    for (int i = 0; i < opt->ncflags; i++)
-        args[nargs++] = opt->cflags[i];
-    struct CXUnsavedFile unsaved = {file, fe.text, (unsigned long)fe.textlen};
-    enum CXErrorCode ec = clang_parseTranslationUnit2(
-        idx, file, args, nargs, &unsaved, 1,
-        CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord, &fe.tu);
-    free(args);
+    enum CXErrorCode ec = kf_fe_tu_parse(idx, file, opt, fe.text, fe.textlen, &fe.tu);
     struct kf_program *prog = NULL;
     if (ec != CXError_Success || !fe.tu) {
         kf_diag_report(d, KF_DIAG_ERROR, file, 0, 0, 0, "libclang could not parse the file (error %d)",
