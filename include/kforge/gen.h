@@ -127,6 +127,7 @@ enum kf_gen_pass {
     KF_PASS_KERNELS,      /* opencl, cuda */
     KF_PASS_ONE_THREAD,   /* opencl, cuda */
     KF_PASS_LAUNCH_SHAPE, /* opencl, cuda */
+    KF_PASS_WINDOW,       /* opencl, cuda: local windowing (seed 002 §17.2.2) */
     KF_PASS_REGIONS,      /* opencl, cuda */
     KF_PASS_TREE_REGIONS, /* opencl, cuda */
     KF_PASS_TRANSFERS,    /* opencl, cuda; required */

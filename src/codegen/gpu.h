@@ -75,6 +75,7 @@
 
 #include "codegen/gen_int.h"
 #include "codegen/gen_reduce.h"
+#include "codegen/gpu_window.h"
 #include "codegen/launch.h"
 #include "codegen/xfer.h"
 #include "kforge/arena.h"
@@ -128,6 +129,8 @@ struct hnode {
     const struct kf_loop_info *red; /* KERNEL: a reduction kernel of the band's
                                        top loop (gen_reduce.h), or NULL */
     struct kf_red_kernel *rk;       /* its description, once planned */
+    struct kf_windows *win;         /* KERNEL: arrays read through local memory
+                                       (gpu_window.h), or NULL */
 };
 
 struct frag {
@@ -142,6 +145,10 @@ struct frag {
     int *x_of;                      /* var id -> the region's xfer variable or -1 */
     const char **extent;            /* var id -> elements of a pointer array, or NULL */
     int nfin;                       /* fold kernels of the reduction kernels planned */
+    /* while a windowed kernel's body is written again (kf_gpu_device_text):
+     * its windows and the kernel */
+    const struct kf_windows *win;
+    const struct hnode *win_h;
 };
 
 

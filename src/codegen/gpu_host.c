@@ -191,8 +191,12 @@ int kf_gpu_emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *ap
             memset(&c, 0, sizeof c);
             if (n->rk)
                 explain_red(x, n);
-            else
+            else {
                 kf_gpu_choose_shape(x, n, &c);
+                enum kf_gen_pass was = kf_gen_pass_enter(x->g, KF_PASS_WINDOW);
+                n->win = kf_gpu_window_plan(x, n, &c);
+                kf_gen_pass_enter(x->g, was);
+            }
             kf_gpu_emit_kernel(x, n, &c);
             bool *used = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar);
             struct kparams kp;

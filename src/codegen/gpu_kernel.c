@@ -188,10 +188,26 @@ void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
                                  kf_arena_printf(x->F->ar, "%s %s;", x->f->vars[v].type,
                                                  x->f->vars[v].name),
                                  KF_KGEN_PRIVATE, 0);
+    const char *body = h->body;
+    if (h->win) {
+        /* loads and barrier before the bounds test: every thread of the
+         * group takes part */
+        kf_gpu_window_loads(x, h, ch, h->win);
+        size_t b, e;
+        const char *why = NULL;
+        kf_gpu_band_body(x, h->band[h->depth - 1], &b, &e);
+        x->win = h->win;
+        x->win_h = h;
+        char *wbody = kf_gpu_device_text(x, b, e, &why);
+        x->win = NULL;
+        x->win_h = NULL;
+        if (wbody)
+            body = wbody;
+    }
     if (h->depth)
         kf_kgen_begin_branch(k, guard);
     free(guard);
-    kf_kgen_stmt(k, h->body);
+    kf_kgen_stmt(k, body);
     if (h->depth)
         kf_kgen_end_branch(k, NULL);
     kf_kgen_end_body(k);

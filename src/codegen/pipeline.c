@@ -57,6 +57,10 @@ static const struct kf_gen_pass_info passes[KF_PASS_COUNT] = {
     [KF_PASS_LAUNCH_SHAPE] = {"launch-shape", "opencl cuda", false,
                               "the static profiler picks each kernel's block shape and "
                               "loop-to-thread map (launch.h); off: a fixed default"},
+    [KF_PASS_WINDOW] = {"window", "opencl cuda", false,
+                        "stencil reads with constant offsets served from a work-group tile "
+                        "with its halo in __local/__shared__ memory, one load per element, a "
+                        "barrier (gpu_window.h)"},
     [KF_PASS_REGIONS] = {"regions", "opencl cuda", false,
                          "consecutive fragments of one block, with host code between them, share "
                          "device buffers and one transfer program"},
