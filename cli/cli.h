@@ -74,6 +74,8 @@ int kf_cli_parse_block(const char *s, struct kf_gen_options *go);
 int kf_cli_parse_min_work(const char *name, const char *s, struct kf_gen_options *go);
 int kf_cli_parse_tile(const char *name, const char *s, struct kf_gen_options *go);
 int kf_cli_parse_reduction(const char *name, const char *s, struct kf_gen_options *go);
+/* --fusion=STRATEGY (gen.h's kf_gen_fusion): 0, or the usage error's status. */
+int kf_cli_parse_fusion(const char *name, const char *s, struct kf_gen_options *go);
 /* --disable=NAME (one pass switched off in go->disabled) and
  * --dump-after=NAME: 0, or a usage error that lists the passes' names
  * (cmd_gen.c).  kf_cli_print_passes: the pass table, for --passes. */

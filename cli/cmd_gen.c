@@ -109,6 +109,15 @@ int kf_cli_parse_reduction(const char *name, const char *s, struct kf_gen_option
                               s);
 }
 
+int kf_cli_parse_fusion(const char *name, const char *s, struct kf_gen_options *go)
+{
+    if (kf_gen_fusion_parse(s, &go->fusion) == 0)
+        return 0;
+    return kf_cli_usage_error(name, "--fusion wants smart, noreordering, minsyncgrid, "
+                                    "minworkingmemory or manual, not '%s'",
+                              s);
+}
+
 int kf_cli_parse_min_work(const char *name, const char *s, struct kf_gen_options *go)
 {
     char *end;
@@ -224,6 +233,7 @@ int kf_cli_gen(int argc, char **argv)
         {"block", required_argument, NULL, 'b'},
         {"map", required_argument, NULL, 'm'},
         {"reduction", required_argument, NULL, 'R'},
+        {"fusion", required_argument, NULL, 'U'},
         {"min-work", required_argument, NULL, 'W'},
         {"strict-fp", no_argument, NULL, 'S'},
         {"passes", no_argument, NULL, 'P'},
@@ -262,6 +272,10 @@ int kf_cli_gen(int argc, char **argv)
             break;
         case 'L':
             if (kf_cli_parse_tile(argv[0], optarg, &go) != 0)
+                return KF_EXIT_USAGE;
+            break;
+        case 'U':
+            if (kf_cli_parse_fusion(argv[0], optarg, &go) != 0)
                 return KF_EXIT_USAGE;
             break;
         case 'R':

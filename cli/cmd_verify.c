@@ -360,6 +360,7 @@ int kf_cli_verify(int argc, char **argv)
         {"all", no_argument, NULL, 'a'},
         {"assume-no-alias", no_argument, NULL, 'N'},
         {"reduction", required_argument, NULL, 'R'},
+        {"fusion", required_argument, NULL, 'U'},
         {"min-work", required_argument, NULL, 'W'},
         {"strict-fp", no_argument, NULL, 'S'},
         {"tile", required_argument, NULL, 'L'},
@@ -405,6 +406,10 @@ int kf_cli_verify(int argc, char **argv)
             break;
         case 'L':
             if (kf_cli_parse_tile(argv[0], optarg, &go) != 0)
+                return KF_EXIT_USAGE;
+            break;
+        case 'U':
+            if (kf_cli_parse_fusion(argv[0], optarg, &go) != 0)
                 return KF_EXIT_USAGE;
             break;
         case 'R':

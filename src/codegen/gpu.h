@@ -75,6 +75,7 @@
 
 #include "codegen/gen_int.h"
 #include "codegen/gen_reduce.h"
+#include "codegen/gpu_fuse.h"
 #include "codegen/gpu_window.h"
 #include "codegen/launch.h"
 #include "codegen/xfer.h"
@@ -131,6 +132,9 @@ struct hnode {
     struct kf_red_kernel *rk;       /* its description, once planned */
     struct kf_windows *win;         /* KERNEL: arrays read through local memory
                                        (gpu_window.h), or NULL */
+    int nfuse;                      /* KERNEL: kernels fused into this one, run after */
+    struct hnode *fuse;             /* it by each thread, in order (gpu_fuse.h) */
+    bool *reg;                      /* var id -> a temporary the fusion made a register */
 };
 
 struct frag {
@@ -149,6 +153,7 @@ struct frag {
      * its windows and the kernel */
     const struct kf_windows *win;
     const struct hnode *win_h;
+    const bool *reg;                /* ... or a fused kernel's: its registers */
 };
 
 

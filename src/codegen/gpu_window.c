@@ -239,6 +239,11 @@ struct kf_windows *kf_gpu_window_plan(struct frag *x, const struct hnode *h,
 {
     if (h->kind != H_KERNEL || h->rk || h->depth == 0 || !kf_gen_pass_on(x->g, KF_PASS_WINDOW))
         return NULL;
+    if (h->nfuse) {
+        note(x, "%s: not windowed: a fused kernel (its kernels' reads are not one band's)",
+             h->kname);
+        return NULL;
+    }
     struct kf_windows *W = kf_arena_alloc(x->F->ar, sizeof *W);
     memset(W, 0, sizeof *W);
     size_t b, e;

@@ -54,6 +54,10 @@ static const struct kf_gen_pass_info passes[KF_PASS_COUNT] = {
     [KF_PASS_ONE_THREAD] = {"one-thread", "opencl cuda", false,
                             "statements inside host loops that launch kernels run as one-thread "
                             "kernels, so their data need not travel"},
+    [KF_PASS_FUSION] = {"fusion", "opencl cuda", false,
+                        "consecutive kernels over one domain fused when no dependence crosses a "
+                        "thread, dead temporaries made registers; --fusion=STRATEGY "
+                        "(gpu_fuse.h)"},
     [KF_PASS_LAUNCH_SHAPE] = {"launch-shape", "opencl cuda", false,
                               "the static profiler picks each kernel's block shape and "
                               "loop-to-thread map (launch.h); off: a fixed default"},
