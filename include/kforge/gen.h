@@ -193,6 +193,14 @@ struct kf_gen_options {
     int ntile;
     long tile[8];
     enum kf_gen_fusion fusion; /* GPU targets; 0 is smart */
+    /* settings.h (seed 002 §17.3): every fragment left as written; a note
+     * per reduction run in parallel; the .cu's architecture (NULL: sm_90)
+     * and what its kernels are built with (OpenCL: build options; CUDA:
+     * nvcc flags, named in the .cu's first line) */
+    bool no_parallel;
+    bool show_reductions;
+    const char *cuda_arch;
+    bool fast_math, flush_to_zero, single_precision;
 };
 
 enum { KF_GEN_MIN_WORK = 8192 };

@@ -69,6 +69,10 @@ void kf_gen_version(struct gen *g, size_t begin, size_t end, const char *cond);
 int kf_gen_fp_rule(const struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
                    const struct kf_loop_info *li, char *why, size_t n);
 void kf_gen_explain(struct gen *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* settings.h's show_reductions: a note per reduction loop li runs in
+ * parallel, saying how (`how`). */
+void kf_gen_show_reductions(struct gen *g, const struct kf_fragment *f,
+                            const struct kf_loop_info *li, const char *how);
 const struct kf_loop_info *kf_gen_loop_info(const struct kf_fragment *f,
                                             const struct kf_deps *dp, const struct kf_node *loop);
 

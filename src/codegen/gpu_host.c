@@ -46,6 +46,9 @@ void kf_gpu_check_fn(struct kf_kgen *h, const char *decl, const char *cond, cons
 static void explain_red(struct frag *x, const struct hnode *n)
 {
     const struct kf_red_kernel *rk = n->rk;
+    kf_gen_show_reductions(x->g, x->f, n->red,
+                           kf_arena_printf(x->F->ar, "reduction kernel %s, method %s", n->kname,
+                                           kf_gen_reduction_name(rk->method)));
     if (!x->g->o->explain)
         return;
     kf_gen_explain(x->g, "  reduction kernel %s (loops", n->kname);
