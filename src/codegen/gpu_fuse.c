@@ -320,7 +320,8 @@ static void fuse_seq(struct frag *x, struct hnode *h, int *n, int *nkernel)
         memset(first->reg, 0, (size_t)x->f->nvar + 1);
         char names[1024];
         group_names(x, grp, ng, names, sizeof names);
-        note(x, "%s fused into one kernel %s (%d launches less)", names, first->kname, ng - 1);
+        note(x, "%s fused into one kernel %s (%d launch%s fewer)", names, first->kname, ng - 1,
+             ng == 2 ? "" : "es");
         for (int v = 0; v < x->f->nvar; v++)
             if (dead_temp(x, grp, ng, v)) {
                 first->reg[v] = true;
