@@ -136,6 +136,26 @@ static void unique_kname(struct frag *x, struct hnode *h)
         }
 }
 
+/* The bounds pass (seed 002 §17.2.4): band loop B's test in the kernel is
+ * needless when the launch proves it: constant bounds, a positive trip
+ * count that the block divides, so the grid holds exactly its iterations. */
+static bool bound_needless(struct frag *x, const struct hnode *h, const struct kf_node *B, int block)
+{
+    long lo, hi;
+    if (!kf_gen_pass_on(x->g, KF_PASS_BOUNDS) || block < 1 ||
+        !kf_poly_const_value(B->lb[0], &lo) || !kf_poly_const_value(B->ub[0], &hi))
+        return false;
+    long count = (B->step > 0 ? hi - lo : lo - hi) + 1;
+    if (count <= 0 || count % block != 0)
+        return false;
+    char line[256];
+    snprintf(line, sizeof line, "%s: the test of loop %s dropped: %ld iterations, %ld blocks of %d",
+             h->kname, x->f->vars[B->iter].name, count, count / block, block);
+    kf_gen_explain(x->g, "  bounds: %s\n", line);
+    kf_gen_dump(x->g, KF_PASS_BOUNDS, "-- bounds: %s\n", line);
+    return true;
+}
+
 /* A fused kernel (gpu_fuse.h): each kernel's body in a block of its own,
  * in order; the temporaries the fusion made dead written as registers. */
 static void fused_bodies(struct frag *x, struct hnode *h)
@@ -184,6 +204,7 @@ void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
         return;
     }
     fputs("if (", o);
+    int ntest = 0;
     for (int t = 0; t < h->depth; t++) {
         int d = ch->map[t];
         const struct kf_node *B = h->band[d];
@@ -198,10 +219,13 @@ void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
             decl = kf_arena_printf(x->F->ar, "%s %s = %s %c (%s)%s;", ty, it->name, lb,
                                    B->step > 0 ? '+' : '-', ty, idx);
         kf_kgen_declare_vars(k, KF_KGEN_MAIN, decl, KF_KGEN_PRIVATE, 0);
-        fprintf(o, "%s%s %s %s", t ? " && " : "", it->name, B->step > 0 ? "<=" : ">=", ub);
+        if (bound_needless(x, h, B, ch->block[t]))
+            continue;
+        fprintf(o, "%s%s %s %s", ntest++ ? " && " : "", it->name, B->step > 0 ? "<=" : ">=", ub);
     }
     fputs(")", o);
     fclose(o);
+    bool test = h->depth && ntest > 0;
     /* iterators of inner loops and temporaries declared outside the band:
      * each thread's own */
     for (int v = 0; v < x->f->nvar; v++) {
@@ -236,14 +260,14 @@ void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
         if (wbody)
             body = wbody;
     }
-    if (h->depth)
+    if (test)
         kf_kgen_begin_branch(k, guard);
     free(guard);
     if (h->nfuse)
         fused_bodies(x, h);
     else
         kf_kgen_stmt(k, body);
-    if (h->depth)
+    if (test)
         kf_kgen_end_branch(k, NULL);
     kf_kgen_end_body(k);
     x->F->kname[x->F->nkernel++] = h->kname;

@@ -211,12 +211,12 @@ static void pick_block(struct frag *x, const struct hnode *h, struct kf_windows 
     static const int two[][3] = {{256, 1, 1}, {128, 2, 1}, {64, 4, 1}, {32, 8, 1}};
     static const int three[][3] = {{32, 8, 1}, {32, 4, 2}, {32, 2, 4}, {64, 4, 1}};
     const int(*cand)[3] = h->depth == 2 ? two : three;
-    int ncand = h->depth == 2 ? 4 : 4;
+    enum { NCAND = 4 };
     if (h->depth < 2 || x->g->o->nblock)
         return;
     struct kf_launch_choice best = *c, t = *c;
     long bytes, least = tile_elems(W, c, h->depth, &bytes, x);
-    for (int i = 0; i < ncand; i++) {
+    for (int i = 0; i < NCAND; i++) {
         for (int d = 0; d < h->depth; d++)
             t.block[d] = cand[i][d];
         long n = tile_elems(W, &t, h->depth, &bytes, x);
@@ -283,7 +283,6 @@ struct kf_windows *kf_gpu_window_plan(struct frag *x, const struct hnode *h,
     for (int i = 0; i < W->n; i++) {
         struct kf_window *w = &W->w[i];
         char shape[128] = "", halo[256] = "";
-        int reads_per = 1;
         for (int k = 0; k < w->nd; k++) {
             w->tile[k] = block_of(c, h->depth, w->band[k]) + (int)(w->hi[k] - w->lo[k]);
             size_t n = strlen(shape), m = strlen(halo);
@@ -296,11 +295,10 @@ struct kf_windows *kf_gpu_window_plan(struct frag *x, const struct hnode *h,
             threads *= c->block[t];
         for (int k = 0; k < w->nd; k++)
             elems *= w->tile[k];
-        reads_per = w->reads;
         note(x, "%s: %s cached in %s memory: tile %s (offsets %s), %.2f loads per thread for its "
                 "%d read%s in the body",
              h->kname, x->f->vars[w->var].name, x->cuda ? "__shared__" : "__local", shape, halo,
-             (double)elems / (double)threads, reads_per, reads_per == 1 ? "" : "s");
+             (double)elems / (double)threads, w->reads, w->reads == 1 ? "" : "s");
     }
     return W;
 }
@@ -311,9 +309,9 @@ static const char *plus(struct frag *x, long c)
     return c == 0 ? "" : kf_arena_printf(x->F->ar, " %c %ld", c < 0 ? '-' : '+', c < 0 ? -c : c);
 }
 
+/* kf_o_<iterator>: the band loop's value at the block's first thread */
 static const char *origin_name(struct frag *x, const struct kf_window *w, int k, const struct hnode *h)
 {
-    (void)w;
     return kf_arena_printf(x->F->ar, "kf_o_%s", x->f->vars[h->band[w->band[k]]->iter].name);
 }
 

@@ -65,6 +65,9 @@ static const struct kf_gen_pass_info passes[KF_PASS_COUNT] = {
                         "stencil reads with constant offsets served from a work-group tile "
                         "with its halo in __local/__shared__ memory, one load per element, a "
                         "barrier (gpu_window.h)"},
+    [KF_PASS_BOUNDS] = {"bounds", "opencl cuda", false,
+                        "a kernel's test of a band loop's bound dropped where the launch proves "
+                        "it: constant bounds whose trip count the block divides"},
     [KF_PASS_REGIONS] = {"regions", "opencl cuda", false,
                          "consecutive fragments of one block, with host code between them, share "
                          "device buffers and one transfer program"},
