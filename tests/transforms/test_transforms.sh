@@ -2,7 +2,8 @@
 # The kernel transforms of the GPU back ends (docs/transforms.md): the
 # window pass (local windowing, gpu_window.h) on the 5x5 convolution and
 # on jacobi-2d and heat-3d, the fusion pass (gpu_fuse.h) on a chain of
-# element-wise kernels and on a reordering case, and the settings
+# element-wise kernels and on a reordering case, the bounds pass on gemm
+# (64x64, constant), and the settings
 # (settings.h).  Per pass: golden text of the OpenCL output and of its
 # --explain lines; the OpenCL program run on PoCL against the sequential
 # program, and with --disable=PASS giving the same output byte for byte
@@ -25,7 +26,7 @@ gen() {
   local rel=$1 name=$2; shift 2
   (cd "$root" && "$k" gen "$rel" --target opencl --explain "$@" -o "$tmp/$name.c" 2>"$tmp/$name.err")
   local rc=$?
-  grep -E '^  (window|fusion):' "$tmp/$name.err" >"$tmp/$name.explain"
+  grep -E '^  (window|fusion|bounds):' "$tmp/$name.err" >"$tmp/$name.explain"
   return $rc
 }
 # run NAME: builds and runs $tmp/NAME.c, output in $tmp/NAME.out
@@ -45,7 +46,7 @@ check() { # PASS REL NAME [nocuda]
     tap_fail "$name: kforge gen --target opencl" "$(cat "$tmp/$name.err")"; return
   fi
   tap_diff "$name: OpenCL output" "$golden/$name.opencl.c" "$tmp/$name.c"
-  tap_diff "$name: --explain of window and fusion" "$golden/$name.explain" "$tmp/$name.explain"
+  tap_diff "$name: --explain of window, fusion and bounds" "$golden/$name.explain" "$tmp/$name.explain"
   if seq_out "$rel" "$name" && run "$name" && "$numcmp" "$tmp/$name.seq" "$tmp/$name.out" >/dev/null; then
     tap_ok "$name: OpenCL on PoCL gives the sequential program's output"
   else
@@ -72,6 +73,7 @@ check() { # PASS REL NAME [nocuda]
 check window tests/transforms/conv5x5.c conv5x5
 check window tests/kernels/jacobi-2d.c jacobi-2d nocuda
 check fusion tests/transforms/fuse_chain.c fuse_chain
+check bounds tests/kernels/gemm.c gemm nocuda
 
 # heat-3d: a 3-D tile; results only
 gen tests/kernels/heat-3d.c heat-3d
