@@ -142,5 +142,9 @@ bool kf_gen_dumping(const struct gen *g, enum kf_gen_pass p);
 void kf_gen_dump(const struct gen *g, enum kf_gen_pass p, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 enum kf_gen_pass kf_gen_pass_enter(struct gen *g, enum kf_gen_pass p);
+/* One line of pass p's log (a decision or a refusal and its reason): to
+ * --explain as "  NAME: ...", to --dump-after=NAME as "-- NAME: ...". */
+void kf_gen_log(const struct gen *g, enum kf_gen_pass p, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 
 #endif

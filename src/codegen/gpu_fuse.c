@@ -14,18 +14,8 @@
 #include "ir/poly.h"
 #include "kforge/arena.h"
 
-/* A line of the pass's log: to --explain and to --dump-after=fusion. */
-static void note(struct frag *x, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void note(struct frag *x, const char *fmt, ...)
-{
-    char line[1024];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(line, sizeof line, fmt, ap);
-    va_end(ap);
-    kf_gen_explain(x->g, "  fusion: %s\n", line);
-    kf_gen_dump(x->g, KF_PASS_FUSION, "-- fusion: %s\n", line);
-}
+/* A line of the pass's log (kf_gen_log). */
+#define note(x, ...) kf_gen_log((x)->g, KF_PASS_FUSION, __VA_ARGS__)
 
 /* The statements of kernel h (its band's body). */
 static void span(const struct frag *x, const struct hnode *h, size_t *b, size_t *e)

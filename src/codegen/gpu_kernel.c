@@ -148,13 +148,10 @@ static bool bound_needless(struct frag *x, const struct hnode *h, const struct k
     long count = (B->step > 0 ? hi - lo : lo - hi) + 1;
     if (count <= 0 || count % block != 0)
         return false;
-    char line[256];
-    snprintf(line, sizeof line,
-             "%s: the test of loop %s dropped: %ld iterations, %ld block%s of %d", h->kname,
-             x->f->vars[B->iter].name, count, count / block, count / block == 1 ? "" : "s",
-             block);
-    kf_gen_explain(x->g, "  bounds: %s\n", line);
-    kf_gen_dump(x->g, KF_PASS_BOUNDS, "-- bounds: %s\n", line);
+    kf_gen_log(x->g, KF_PASS_BOUNDS,
+               "%s: the test of loop %s dropped: %ld iterations, %ld block%s of %d", h->kname,
+               x->f->vars[B->iter].name, count, count / block, count / block == 1 ? "" : "s",
+               block);
     return true;
 }
 

@@ -14,18 +14,8 @@
 #include "kforge/arena.h"
 #include "kforge/kgen.h"
 
-/* A line of the pass's log: to --explain and to --dump-after=window. */
-static void note(struct frag *x, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void note(struct frag *x, const char *fmt, ...)
-{
-    char line[1024];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(line, sizeof line, fmt, ap);
-    va_end(ap);
-    kf_gen_explain(x->g, "  window: %s\n", line);
-    kf_gen_dump(x->g, KF_PASS_WINDOW, "-- window: %s\n", line);
-}
+/* A line of the pass's log (kf_gen_log). */
+#define note(x, ...) kf_gen_log((x)->g, KF_PASS_WINDOW, __VA_ARGS__)
 
 /* Is statement s under an if inside node n (n's children searched)? */
 static bool under_if(const struct kf_node *n, const struct kf_stmt *s, bool cond)

@@ -115,6 +115,18 @@ void kf_gen_dump(const struct gen *g, enum kf_gen_pass p, const char *fmt, ...)
     va_end(ap);
 }
 
+void kf_gen_log(const struct gen *g, enum kf_gen_pass p, const char *fmt, ...)
+{
+    char line[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    if (g->o && g->o->explain)
+        fprintf(g->o->explain, "  %s: %s\n", passes[p].name, line);
+    kf_gen_dump(g, p, "-- %s: %s\n", passes[p].name, line);
+}
+
 enum kf_gen_pass kf_gen_pass_enter(struct gen *g, enum kf_gen_pass p)
 {
     enum kf_gen_pass was = g->pass;

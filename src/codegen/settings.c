@@ -57,26 +57,23 @@ static int apply(const char *k, size_t kn, const char *v, size_t vn, struct wher
 {
     int b = boolean(v, vn);
     const char *want = NULL;
-    if (is_word(k, kn, "parallelizer")) {
+    /* the on/off settings: the flag each sets (parallelizer: its negation) */
+    const struct {
+        const char *key;
+        bool *flag;
+        bool invert;
+    } flags[] = {{"parallelizer", &o->no_parallel, true},
+                 {"show_reductions", &o->show_reductions, false},
+                 {"fast_math", &o->fast_math, false},
+                 {"flush_to_zero", &o->flush_to_zero, false}};
+    int f = 0;
+    while (f < 4 && !is_word(k, kn, flags[f].key))
+        f++;
+    if (f < 4) {
         if (b < 0)
             want = "on or off";
         else
-            o->no_parallel = !b;
-    } else if (is_word(k, kn, "show_reductions")) {
-        if (b < 0)
-            want = "on or off";
-        else
-            o->show_reductions = b;
-    } else if (is_word(k, kn, "fast_math")) {
-        if (b < 0)
-            want = "on or off";
-        else
-            o->fast_math = b;
-    } else if (is_word(k, kn, "flush_to_zero")) {
-        if (b < 0)
-            want = "on or off";
-        else
-            o->flush_to_zero = b;
+            *flags[f].flag = flags[f].invert ? !b : b;
     } else if (is_word(k, kn, "opt_level")) {
         if (vn != 1 || v[0] < '0' || v[0] > '2')
             want = "0, 1 or 2";
