@@ -66,14 +66,14 @@ static int apply(const char *k, size_t kn, const char *v, size_t vn, struct wher
                  {"show_reductions", &o->show_reductions, false},
                  {"fast_math", &o->fast_math, false},
                  {"flush_to_zero", &o->flush_to_zero, false}};
-    int f = 0;
-    while (f < 4 && !is_word(k, kn, flags[f].key))
-        f++;
-    if (f < 4) {
+    int fl = 0;
+    while (fl < 4 && !is_word(k, kn, flags[fl].key))
+        fl++;
+    if (fl < 4) {
         if (b < 0)
             want = "on or off";
         else
-            *flags[f].flag = flags[f].invert ? !b : b;
+            *flags[fl].flag = flags[fl].invert ? !b : b;
     } else if (is_word(k, kn, "opt_level")) {
         if (vn != 1 || v[0] < '0' || v[0] > '2')
             want = "0, 1 or 2";
