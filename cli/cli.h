@@ -74,6 +74,13 @@ int kf_cli_parse_block(const char *s, struct kf_gen_options *go);
 int kf_cli_parse_min_work(const char *name, const char *s, struct kf_gen_options *go);
 int kf_cli_parse_tile(const char *name, const char *s, struct kf_gen_options *go);
 int kf_cli_parse_reduction(const char *name, const char *s, struct kf_gen_options *go);
+/* The settings (kforge/settings.h) for input `file`: the file `path`, or
+ * kforge.toml beside the input, then the input's `#pragma kforge KEY
+ * VALUE` lines, applied to *go except what `keep` (KF_SET_*) says the
+ * command line fixed.  0, or KF_EXIT_INPUT after diagnostics. */
+int kf_cli_settings(const char *file, const char *path, unsigned keep, struct kf_gen_options *go);
+/* --fusion=STRATEGY (gen.h's kf_gen_fusion): 0, or the usage error's status. */
+int kf_cli_parse_fusion(const char *name, const char *s, struct kf_gen_options *go);
 /* --disable=NAME (one pass switched off in go->disabled) and
  * --dump-after=NAME: 0, or a usage error that lists the passes' names
  * (cmd_gen.c).  kf_cli_print_passes: the pass table, for --passes. */

@@ -28,6 +28,7 @@
 #include "cli.h"
 #include "kforge/gen.h"
 #include "kforge/file.h"
+#include "kforge/settings.h"
 
 void kf_cli_cuda_paths(const char *out, char *host, char *device, size_t n)
 {
@@ -106,6 +107,30 @@ int kf_cli_parse_reduction(const char *name, const char *s, struct kf_gen_option
     if (kf_gen_reduction_parse(s, &go->reduction) == 0)
         return 0;
     return kf_cli_usage_error(name, "--reduction wants auto, shared, shuffle or atomic, not '%s'",
+                              s);
+}
+
+int kf_cli_settings(const char *file, const char *path, unsigned keep, struct kf_gen_options *go)
+{
+    kf_diag *d = kf_diag_new(stderr);
+    char buf[4096];
+    const char *sf = kf_settings_find(file, path, buf, sizeof buf);
+    int rc = sf && kf_settings_load_file(sf, go, keep, d) != 0 ? KF_EXIT_INPUT : 0;
+    size_t len = 0;
+    char *text = rc ? NULL : kf_file_read(file, &len); /* unreadable: gen says so */
+    if (text && kf_settings_load_pragmas(file, text, len, go, keep, d) != 0)
+        rc = KF_EXIT_INPUT;
+    free(text);
+    kf_diag_free(d);
+    return rc;
+}
+
+int kf_cli_parse_fusion(const char *name, const char *s, struct kf_gen_options *go)
+{
+    if (kf_gen_fusion_parse(s, &go->fusion) == 0)
+        return 0;
+    return kf_cli_usage_error(name, "--fusion wants smart, noreordering, minsyncgrid, "
+                                    "minworkingmemory or manual, not '%s'",
                               s);
 }
 
@@ -224,6 +249,8 @@ int kf_cli_gen(int argc, char **argv)
         {"block", required_argument, NULL, 'b'},
         {"map", required_argument, NULL, 'm'},
         {"reduction", required_argument, NULL, 'R'},
+        {"fusion", required_argument, NULL, 'U'},
+        {"settings", required_argument, NULL, 'G'},
         {"min-work", required_argument, NULL, 'W'},
         {"strict-fp", no_argument, NULL, 'S'},
         {"passes", no_argument, NULL, 'P'},
@@ -236,7 +263,8 @@ int kf_cli_gen(int argc, char **argv)
     };
     struct kf_fe_options fo = {0};
     struct kf_gen_options go = {.target = KF_GEN_OPENMP};
-    const char *target = NULL, *out = NULL, *dump_to = NULL;
+    const char *target = NULL, *out = NULL, *dump_to = NULL, *settings = NULL;
+    unsigned keep = 0;
     int nown = kf_cli_own_args(argc, argv);
     int c;
     opterr = 0;
@@ -264,9 +292,16 @@ int kf_cli_gen(int argc, char **argv)
             if (kf_cli_parse_tile(argv[0], optarg, &go) != 0)
                 return KF_EXIT_USAGE;
             break;
+        case 'U':
+            if (kf_cli_parse_fusion(argv[0], optarg, &go) != 0)
+                return KF_EXIT_USAGE;
+            keep |= KF_SET_FUSION;
+            break;
+        case 'G': settings = optarg; break;
         case 'R':
             if (kf_cli_parse_reduction(argv[0], optarg, &go) != 0)
                 return KF_EXIT_USAGE;
+            keep |= KF_SET_REDUCTION;
             break;
         case 'P': kf_cli_print_passes(stdout); return KF_EXIT_OK;
         case 'D':
@@ -296,6 +331,9 @@ int kf_cli_gen(int argc, char **argv)
     if (optind != nown - 1)
         return kf_cli_usage_error(argv[0], optind >= nown ? "no input file" : "one input file only");
     kf_cli_cflags(argc, argv, nown, &fo);
+    int src = kf_cli_settings(argv[optind], settings, keep, &go);
+    if (src != 0)
+        return src;
     if (dump_to && !(go.dump = fopen(dump_to, "w"))) {
         fprintf(stderr, "kforge gen: cannot write %s: %s\n", dump_to, strerror(errno));
         return KF_EXIT_INPUT;

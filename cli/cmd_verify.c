@@ -49,6 +49,7 @@
 #include "kforge/file.h"
 #include "kforge/json.h"
 #include "kforge/numcmp.h"
+#include "kforge/settings.h"
 
 enum { RUN_TIMEOUT_S = 300 };
 
@@ -146,13 +147,14 @@ static const char *nvcc_path(char *buf, size_t n)
 
 /* nvcc -arch=sm_90 -c CU -I QDIR [-D/-U/-I of cflags] -o OBJ; 0 or -1 after the log */
 static int compile_cu(const char *nvcc, const char *cu, const char *obj, const char *qdir,
-                      const char *const *cflags, int ncflags, const char *log)
+                      const char *const *cflags, int ncflags, const char *log,
+                      const struct kf_gen_options *go)
 {
     const char *argv[64 + 16];
     int n = 0;
     argv[n++] = nvcc;
     argv[n++] = "-O2";
-    argv[n++] = "-arch=sm_90";
+    n += kf_settings_nvcc_flags(go, argv + n, 8); /* -arch=sm_90 unless the settings say */
     argv[n++] = "-c";
     argv[n++] = cu;
     argv[n++] = "-I";
@@ -353,6 +355,8 @@ int kf_cli_verify(int argc, char **argv)
         {"all", no_argument, NULL, 'a'},
         {"assume-no-alias", no_argument, NULL, 'N'},
         {"reduction", required_argument, NULL, 'R'},
+        {"fusion", required_argument, NULL, 'U'},
+        {"settings", required_argument, NULL, 'G'},
         {"min-work", required_argument, NULL, 'W'},
         {"strict-fp", no_argument, NULL, 'S'},
         {"tile", required_argument, NULL, 'L'},
@@ -369,6 +373,8 @@ int kf_cli_verify(int argc, char **argv)
     /* float sums of n terms reordered by a reduction drift by about n * 6e-8 */
     double rtol = 1e-5;
     int runs = 1, keep = 0, fragments = 0, json = 0;
+    unsigned fixed = 0; /* settings the command line gives (settings.h) */
+    const char *settings = NULL;
     int nown = kf_cli_own_args(argc, argv);
     int c;
     char *end;
@@ -402,9 +408,16 @@ int kf_cli_verify(int argc, char **argv)
             if (kf_cli_parse_tile(argv[0], optarg, &go) != 0)
                 return KF_EXIT_USAGE;
             break;
+        case 'U':
+            if (kf_cli_parse_fusion(argv[0], optarg, &go) != 0)
+                return KF_EXIT_USAGE;
+            fixed |= KF_SET_FUSION;
+            break;
+        case 'G': settings = optarg; break;
         case 'R':
             if (kf_cli_parse_reduction(argv[0], optarg, &go) != 0)
                 return KF_EXIT_USAGE;
+            fixed |= KF_SET_REDUCTION;
             break;
         case 'D':
             if (kf_cli_parse_disable(argv[0], optarg, &go) != 0)
@@ -438,6 +451,9 @@ int kf_cli_verify(int argc, char **argv)
         fprintf(stderr, "kforge verify: cannot read %s: %s\n", file, strerror(errno));
         return KF_EXIT_INPUT;
     }
+    int src = kf_cli_settings(file, settings, fixed, &go);
+    if (src != 0)
+        return src;
 
     char dir[] = "/tmp/kforge-verify-XXXXXX";
     if (!mkdtemp(dir)) {
@@ -520,7 +536,7 @@ int kf_cli_verify(int argc, char **argv)
         goto done;
     if (go.target == KF_GEN_CUDA &&
         compile_cu(nvcc_path(nvcc_buf, sizeof nvcc_buf), gen_cu, gen_obj, qdir, fo.cflags,
-                   fo.ncflags, log) != 0)
+                   fo.ncflags, log, &go) != 0)
         goto done;
     if (compile(NULL, gen, genexe, pre, post, fo.cflags, fo.ncflags, log) != 0)
         goto done;

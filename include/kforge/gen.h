@@ -102,6 +102,15 @@ enum kf_gen_reduction {
     KF_GEN_RED_ATOMIC,   /* every thread atomically into the result */
 };
 
+/* Which kernels the fusion pass merges (gpu_fuse.h; seed 002 §17.1.6). */
+enum kf_gen_fusion {
+    KF_GEN_FUSION_SMART = 0,         /* every legal group, kernels moved up when independent */
+    KF_GEN_FUSION_NOREORDERING,      /* neighbours only */
+    KF_GEN_FUSION_MINSYNCGRID,       /* fewest launches (as smart: no grid barriers) */
+    KF_GEN_FUSION_MINWORKINGMEMORY,  /* only fusions that make a temporary array dead */
+    KF_GEN_FUSION_MANUAL,            /* neighbours; #pragma kforge fusion_barrier splits */
+};
+
 enum { KF_GEN_OK = 0, KF_GEN_ERROR = -1, KF_GEN_UNSUPPORTED = -2 };
 
 /*
@@ -127,7 +136,10 @@ enum kf_gen_pass {
     KF_PASS_SIMD,         /* openmp */
     KF_PASS_KERNELS,      /* opencl, cuda */
     KF_PASS_ONE_THREAD,   /* opencl, cuda */
+    KF_PASS_FUSION,       /* opencl, cuda: kernel fusion (seed 002 §17.1.6) */
     KF_PASS_LAUNCH_SHAPE, /* opencl, cuda */
+    KF_PASS_WINDOW,       /* opencl, cuda: local windowing (seed 002 §17.2.2) */
+    KF_PASS_BOUNDS,       /* opencl, cuda: bounds tests the launch proves (§17.2.4) */
     KF_PASS_REGIONS,      /* opencl, cuda */
     KF_PASS_TREE_REGIONS, /* opencl, cuda */
     KF_PASS_TRANSFERS,    /* opencl, cuda; required */
@@ -182,6 +194,15 @@ struct kf_gen_options {
      * tiling */
     int ntile;
     long tile[8];
+    enum kf_gen_fusion fusion; /* GPU targets; 0 is smart */
+    /* settings.h (seed 002 §17.3): every fragment left as written; a note
+     * per reduction run in parallel; the .cu's architecture (NULL: sm_90)
+     * and what its kernels are built with (OpenCL: build options; CUDA:
+     * nvcc flags, named in the .cu's first line) */
+    bool no_parallel;
+    bool show_reductions;
+    const char *cuda_arch;
+    bool fast_math, flush_to_zero, single_precision;
 };
 
 enum { KF_GEN_MIN_WORK = 8192 };
@@ -189,6 +210,9 @@ enum { KF_GEN_MIN_WORK = 8192 };
 /* "openmp", "opencl", "cuda"; 0 or -1 */
 int kf_gen_target_parse(const char *name, enum kf_gen_target *t);
 const char *kf_gen_target_name(enum kf_gen_target t);
+/* "smart", "noreordering", "minsyncgrid", "minworkingmemory", "manual"; 0 or -1 */
+int kf_gen_fusion_parse(const char *name, enum kf_gen_fusion *f);
+const char *kf_gen_fusion_name(enum kf_gen_fusion f);
 /* "auto", "shared", "shuffle", "atomic"; 0 or -1 */
 int kf_gen_reduction_parse(const char *name, enum kf_gen_reduction *r);
 const char *kf_gen_reduction_name(enum kf_gen_reduction r);

@@ -334,7 +334,7 @@ static bool flags_reassociate(const struct gen *g)
             strcmp(fe->cflags[i], "-fassociative-math") == 0 ||
             strcmp(fe->cflags[i], "-Ofast") == 0)
             return true;
-    return false;
+    return g->o->fast_math; /* settings.h: fast_math = on */
 }
 
 int kf_gen_fp_rule(const struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
@@ -379,6 +379,20 @@ int kf_gen_fp_rule(const struct gen *g, const struct kf_fragment *f, const struc
     return 1;
 }
 
+void kf_gen_show_reductions(struct gen *g, const struct kf_fragment *f,
+                            const struct kf_loop_info *li, const char *how)
+{
+    if (!g->o->show_reductions)
+        return;
+    const struct kf_node *L = li->loop;
+    for (int i = 0; i < li->nred; i++)
+        kf_diag_report(g->d, KF_DIAG_NOTE, g->a->prog->file, L->header.begin.line,
+                       L->header.begin.col, 0, "reduction on '%s' (%s) in loop %s (%s) run in "
+                       "parallel: %s",
+                       f->vars[li->reds[i].var].name, kf_reduction_op_name(li->reds[i].op), L->id,
+                       f->vars[L->iter].name, how);
+}
+
 void kf_gen_explain(struct gen *g, const char *fmt, ...)
 {
     if (!g->o->explain)
@@ -409,6 +423,8 @@ static void visit(struct gen *g, const struct kf_backend *be, int fi, const stru
         kf_analyze_verdict_text(g->a, fi, li, why, sizeof why);
         if (li && kf_gen_plan_loop(g, f, li) && be->parallel_loop(g, f, dp, li) == 0) {
             g->nparallel++;
+            if (li->verdict == KF_REDUCTION)
+                kf_gen_show_reductions(g, f, li, "a reduction clause");
             kf_gen_explain(g, "%-8s line %-4u %s: %s -> in parallel\n", n->id, n->header.begin.line,
                     f->vars[n->iter].name, why);
             return;
@@ -487,6 +503,10 @@ int kf_gen_run(const struct kf_backend *be, const struct kf_analysis *a, const c
         kf_gen_explain(&g, "fragment %d (%s, lines %u-%u, function %s):\n", f->id,
                 f->kind == KF_FRAG_SCOP ? "scop" : f->kind == KF_FRAG_TARGET ? "target" : "loop",
                 f->range.begin.line, f->range.end.line, f->function);
+        if (o->no_parallel) { /* settings.h: parallelizer = off */
+            kf_gen_explain(&g, "  left as written: the parallelizer is off (settings)\n");
+            continue;
+        }
         if (be->fragment) {
             int n = be->fragment(&g, fi);
             if (n < 0) {

@@ -79,6 +79,10 @@ void kf_gen_version_required(struct gen *g, size_t begin, size_t end, const char
 int kf_gen_fp_rule(const struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
                    const struct kf_loop_info *li, char *why, size_t n);
 void kf_gen_explain(struct gen *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* settings.h's show_reductions: a note per reduction loop li runs in
+ * parallel, saying how (`how`). */
+void kf_gen_show_reductions(struct gen *g, const struct kf_fragment *f,
+                            const struct kf_loop_info *li, const char *how);
 const struct kf_loop_info *kf_gen_loop_info(const struct kf_fragment *f,
                                             const struct kf_deps *dp, const struct kf_node *loop);
 
@@ -160,5 +164,9 @@ bool kf_gen_dumping(const struct gen *g, enum kf_gen_pass p);
 void kf_gen_dump(const struct gen *g, enum kf_gen_pass p, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 enum kf_gen_pass kf_gen_pass_enter(struct gen *g, enum kf_gen_pass p);
+/* One line of pass p's log (a decision or a refusal and its reason): to
+ * --explain as "  NAME: ...", to --dump-after=NAME as "-- NAME: ...". */
+void kf_gen_log(const struct gen *g, enum kf_gen_pass p, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 
 #endif

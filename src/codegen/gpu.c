@@ -53,6 +53,7 @@ struct prepared *kf_gpu_prepare(struct gen *g, int fi)
             x->extent[v] = kf_gpu_pointer_extent(x, v);
     int nkernel = 0;
     kf_gpu_plan_kids(x, f->nroot, f->roots, &P->roots, &P->nroot, &nkernel);
+    kf_gpu_fuse(x, P->roots, &P->nroot, &nkernel);
     size_t b = f->roots[0]->range.begin.offset, e = kf_gpu_node_end(g, f->roots[f->nroot - 1]);
     const char *whole = NULL;
     if (nkernel && !kf_gpu_kids_cover(g, b, e, f->nroot, f->roots))

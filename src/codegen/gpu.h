@@ -75,6 +75,8 @@
 
 #include "codegen/gen_int.h"
 #include "codegen/gen_reduce.h"
+#include "codegen/gpu_fuse.h"
+#include "codegen/gpu_window.h"
 #include "codegen/launch.h"
 #include "codegen/xfer.h"
 #include "kforge/arena.h"
@@ -128,6 +130,11 @@ struct hnode {
     const struct kf_loop_info *red; /* KERNEL: a reduction kernel of the band's
                                        top loop (gen_reduce.h), or NULL */
     struct kf_red_kernel *rk;       /* its description, once planned */
+    struct kf_windows *win;         /* KERNEL: arrays read through local memory
+                                       (gpu_window.h), or NULL */
+    int nfuse;                      /* KERNEL: kernels fused into this one, run after */
+    struct hnode *fuse;             /* it by each thread, in order (gpu_fuse.h) */
+    bool *reg;                      /* var id -> a temporary the fusion made a register */
 };
 
 struct frag {
@@ -142,6 +149,11 @@ struct frag {
     int *x_of;                      /* var id -> the region's xfer variable or -1 */
     const char **extent;            /* var id -> elements of a pointer array, or NULL */
     int nfin;                       /* fold kernels of the reduction kernels planned */
+    /* while a windowed kernel's body is written again (kf_gpu_device_text):
+     * its windows and the kernel */
+    const struct kf_windows *win;
+    const struct hnode *win_h;
+    const bool *reg;                /* ... or a fused kernel's: its registers */
 };
 
 

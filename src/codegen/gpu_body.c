@@ -73,7 +73,8 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
                                        v->name, ac->range.begin.line);
                 return NULL;
             }
-            if (v->ndims > 1)
+            if (v->ndims > 1 || (x->win && kf_gpu_window_access(x, ac->var, NULL)) ||
+                (x->reg && x->reg[ac->var]))
                 acc[n++] = ac;
         }
     }
@@ -133,6 +134,15 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
             *why = kf_arena_printf(x->F->ar, "the access to '%s' on line %u is not NAME[..][..]",
                                    v->name, ac->range.begin.line);
             goto fail;
+        }
+        const char *win = x->win ? kf_gpu_window_access(x, ac->var, sub) : NULL;
+        if (x->reg && x->reg[ac->var])
+            win = kf_arena_printf(x->F->ar, "kf_t_%s", v->name);
+        if (win) {
+            fwrite(g->text + at, 1, p - at, o);
+            fputs(win, o);
+            at = q;
+            continue;
         }
         const char *lin = sub[0];
         for (int k = 1; k < ns; k++)

@@ -16,6 +16,7 @@
 
 #include "codegen/gen_reduce.h"
 #include "codegen/gpu.h"
+#include "kforge/settings.h"
 #include "codegen/launch.h"
 #include "codegen/xfer.h"
 #include "ir/poly.h"
@@ -255,6 +256,19 @@ int kf_gpu_cu_device_file(struct gen *g)
     fprintf(o, "/* kforge %s: %s for cuda, the device part: %d kernel%s and %s launcher%s */\n",
             kf_version(), g->a->prog->file, F->nkernel, F->nkernel == 1 ? "" : "s",
             F->nkernel == 1 ? "its" : "their", F->nkernel == 1 ? "" : "s");
+    const struct kf_gen_options *go = g->o;
+    if (go->cuda_arch || go->fast_math || go->flush_to_zero || go->single_precision) {
+        const char *fl[8];
+        int nf = kf_settings_nvcc_flags(go, fl, 8);
+        fputs("/* built with (kforge settings): nvcc", o);
+        for (int i = 0; i < nf; i++)
+            fprintf(o, " %s", fl[i]);
+        fputs(" */\n", o);
+    }
+    if (go->cuda_arch)
+        fprintf(o, "#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ < %s0\n#error \"kforge wrote "
+                   "this file for %s (settings: cuda_arch)\"\n#endif\n",
+                go->cuda_arch + 3, go->cuda_arch);
     fprintf(o, "#define restrict __restrict__\n");
     unsigned line = 1;
     for (size_t p = 0; p < F->prelude_at; p++)

@@ -46,6 +46,9 @@ void kf_gpu_check_fn(struct kf_kgen *h, const char *decl, const char *cond, cons
 static void explain_red(struct frag *x, const struct hnode *n)
 {
     const struct kf_red_kernel *rk = n->rk;
+    kf_gen_show_reductions(x->g, x->f, n->red,
+                           kf_arena_printf(x->F->ar, "reduction kernel %s, method %s", n->kname,
+                                           kf_gen_reduction_name(rk->method)));
     if (!x->g->o->explain)
         return;
     kf_gen_explain(x->g, "  reduction kernel %s (loops", n->kname);
@@ -191,8 +194,12 @@ int kf_gpu_emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *ap
             memset(&c, 0, sizeof c);
             if (n->rk)
                 explain_red(x, n);
-            else
+            else {
                 kf_gpu_choose_shape(x, n, &c);
+                enum kf_gen_pass was = kf_gen_pass_enter(x->g, KF_PASS_WINDOW);
+                n->win = kf_gpu_window_plan(x, n, &c);
+                kf_gen_pass_enter(x->g, was);
+            }
             kf_gpu_emit_kernel(x, n, &c);
             bool *used = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar);
             struct kparams kp;

@@ -136,6 +136,47 @@ static void unique_kname(struct frag *x, struct hnode *h)
         }
 }
 
+/* The bounds pass (seed 002 §17.2.4): band loop B's test in the kernel is
+ * needless when the launch proves it: constant bounds, a positive trip
+ * count that the block divides, so the grid holds exactly its iterations. */
+static bool bound_needless(struct frag *x, const struct hnode *h, const struct kf_node *B, int block)
+{
+    long lo, hi;
+    if (!kf_gen_pass_on(x->g, KF_PASS_BOUNDS) || block < 1 ||
+        !kf_poly_const_value(B->lb[0], &lo) || !kf_poly_const_value(B->ub[0], &hi))
+        return false;
+    long count = (B->step > 0 ? hi - lo : lo - hi) + 1;
+    if (count <= 0 || count % block != 0)
+        return false;
+    kf_gen_log(x->g, KF_PASS_BOUNDS,
+               "%s: the test of loop %s dropped: %ld iterations, %ld block%s of %d", h->kname,
+               x->f->vars[B->iter].name, count, count / block, count / block == 1 ? "" : "s",
+               block);
+    return true;
+}
+
+/* A fused kernel (gpu_fuse.h): each kernel's body in a block of its own,
+ * in order; the temporaries the fusion made dead written as registers. */
+static void fused_bodies(struct frag *x, struct hnode *h)
+{
+    for (int m = -1; m < h->nfuse; m++) {
+        const struct hnode *part = m < 0 ? h : &h->fuse[m];
+        const char *body = part->body;
+        size_t b, e;
+        const char *why = NULL;
+        kf_gpu_band_body(x, part->band[part->depth - 1], &b, &e);
+        x->reg = h->reg;
+        char *rbody = kf_gpu_device_text(x, b, e, &why);
+        x->reg = NULL;
+        if (rbody)
+            body = rbody;
+        kf_kgen_stmtf(x->F->kg, "/* %s, line %u */", part->kname, part->band[0]->header.begin.line);
+        kf_kgen_begin_branch(x->F->kg, NULL);
+        kf_kgen_stmt(x->F->kg, body);
+        kf_kgen_end_branch(x->F->kg, NULL);
+    }
+}
+
 void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_choice *ch)
 {
     if (h->rk) {
@@ -162,6 +203,7 @@ void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
         return;
     }
     fputs("if (", o);
+    int ntest = 0;
     for (int t = 0; t < h->depth; t++) {
         int d = ch->map[t];
         const struct kf_node *B = h->band[d];
@@ -176,23 +218,55 @@ void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
             decl = kf_arena_printf(x->F->ar, "%s %s = %s %c (%s)%s;", ty, it->name, lb,
                                    B->step > 0 ? '+' : '-', ty, idx);
         kf_kgen_declare_vars(k, KF_KGEN_MAIN, decl, KF_KGEN_PRIVATE, 0);
-        fprintf(o, "%s%s %s %s", t ? " && " : "", it->name, B->step > 0 ? "<=" : ">=", ub);
+        if (bound_needless(x, h, B, ch->block[t]))
+            continue;
+        fprintf(o, "%s%s %s %s", ntest++ ? " && " : "", it->name, B->step > 0 ? "<=" : ">=", ub);
     }
     fputs(")", o);
     fclose(o);
+    bool test = h->depth && ntest > 0;
     /* iterators of inner loops and temporaries declared outside the band:
      * each thread's own */
-    for (int v = 0; v < x->f->nvar; v++)
-        if (used[v] && kf_gpu_thread_own(x, v, L))
+    for (int v = 0; v < x->f->nvar; v++) {
+        bool own = used[v] && kf_gpu_thread_own(x, v, L);
+        for (int m = 0; m < h->nfuse && used[v] && !own; m++)
+            own = kf_gpu_thread_own(x, v, h->fuse[m].band[0]);
+        if (own)
             kf_kgen_declare_vars(k, KF_KGEN_MAIN,
                                  kf_arena_printf(x->F->ar, "%s %s;", x->f->vars[v].type,
                                                  x->f->vars[v].name),
                                  KF_KGEN_PRIVATE, 0);
-    if (h->depth)
+        if (h->reg && h->reg[v])
+            kf_kgen_declare_vars(k, KF_KGEN_MAIN,
+                                 kf_arena_printf(x->F->ar, "%s kf_t_%s;",
+                                                 kf_gpu_elem_type(x, &x->f->vars[v]),
+                                                 x->f->vars[v].name),
+                                 KF_KGEN_PRIVATE, 0);
+    }
+    const char *body = h->body;
+    if (h->win) {
+        /* loads and barrier before the bounds test: every thread of the
+         * group takes part */
+        kf_gpu_window_loads(x, h, ch, h->win);
+        size_t b, e;
+        const char *why = NULL;
+        kf_gpu_band_body(x, h->band[h->depth - 1], &b, &e);
+        x->win = h->win;
+        x->win_h = h;
+        char *wbody = kf_gpu_device_text(x, b, e, &why);
+        x->win = NULL;
+        x->win_h = NULL;
+        if (wbody)
+            body = wbody;
+    }
+    if (test)
         kf_kgen_begin_branch(k, guard);
     free(guard);
-    kf_kgen_stmt(k, h->body);
-    if (h->depth)
+    if (h->nfuse)
+        fused_bodies(x, h);
+    else
+        kf_kgen_stmt(k, body);
+    if (test)
         kf_kgen_end_branch(k, NULL);
     kf_kgen_end_body(k);
     x->F->kname[x->F->nkernel++] = h->kname;
@@ -429,6 +503,9 @@ void kf_gpu_xitem(struct frag *x, struct hnode *h, struct kf_xfer_seq *s, int i)
         it->kind = KF_XFER_STMT;
         it->side = h->kind == H_KERNEL || h->kind == H_ONE ? KF_XFER_DEV : KF_XFER_HOST;
         arrays_in(x, nd->range.begin.offset, kf_gpu_node_end(x->g, nd), &it->reads, &it->writes);
+        for (int m = 0; m < h->nfuse; m++)
+            arrays_in(x, h->fuse[m].n->range.begin.offset, kf_gpu_node_end(x->g, h->fuse[m].n),
+                      &it->reads, &it->writes);
     }
 }
 
@@ -464,13 +541,16 @@ void kf_gpu_mark_dev(struct frag *x, struct hnode *h, int n)
             kf_gpu_mark_dev(x, h[i].kids, h[i].nkid);
         if (h[i].kind != H_KERNEL && h[i].kind != H_ONE)
             continue;
-        for (int s = 0; s < x->f->nstmt; s++)
-            if (kf_gpu_stmt_in(x->f->stmts[s], h[i].n->range.begin.offset,
-                               kf_gpu_node_end(x->g, h[i].n)))
-                for (int a = 0; a < x->f->stmts[s]->naccess; a++) {
-                    int v = x->f->stmts[s]->acc[a].var;
-                    if (x->f->vars[v].kind == KF_VAR_ARRAY)
-                        x->dev_array[v] = true;
-                }
+        for (int m = -1; m < h[i].nfuse; m++) {
+            const struct kf_node *nd = m < 0 ? h[i].n : h[i].fuse[m].n;
+            for (int s = 0; s < x->f->nstmt; s++)
+                if (kf_gpu_stmt_in(x->f->stmts[s], nd->range.begin.offset,
+                                   kf_gpu_node_end(x->g, nd)))
+                    for (int a = 0; a < x->f->stmts[s]->naccess; a++) {
+                        int v = x->f->stmts[s]->acc[a].var;
+                        if (x->f->vars[v].kind == KF_VAR_ARRAY && !(h[i].reg && h[i].reg[v]))
+                            x->dev_array[v] = true;
+                    }
+        }
     }
 }

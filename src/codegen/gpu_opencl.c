@@ -15,6 +15,7 @@
 #include <isl/val.h>
 
 #include "codegen/gen_reduce.h"
+#include "kforge/settings.h"
 #include "codegen/gpu.h"
 #include "codegen/launch.h"
 #include "codegen/xfer.h"
@@ -168,8 +169,10 @@ static void cl_prelude(struct gen *g, struct kf_kgen *h)
     kf_kgen_stmt(h, "kf_cl.program = clCreateProgramWithSource(kf_cl.context, 1, &src, NULL, "
                     "&err);");
     kf_kgen_stmt(h, "kf_cl_check(err, \"clCreateProgramWithSource\", line);");
-    kf_kgen_begin_branch(h, "if (clBuildProgram(kf_cl.program, 1, &device, \"\", NULL, NULL) != "
-                            "CL_SUCCESS)");
+    char clo[256];
+    kf_kgen_begin_branchf(h, "if (clBuildProgram(kf_cl.program, 1, &device, \"%s\", NULL, NULL) != "
+                            "CL_SUCCESS)",
+                          kf_settings_cl_options(g->o, clo, sizeof clo));
     kf_kgen_declare_vars(h, KF_KGEN_MAIN, "char log[16384] = \"\";", 0, 0);
     kf_kgen_stmt(h, "clGetProgramBuildInfo(kf_cl.program, device, CL_PROGRAM_BUILD_LOG, "
                     "sizeof log, log, NULL);");

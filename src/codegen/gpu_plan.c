@@ -107,7 +107,7 @@ void kf_gpu_kernel_params(struct frag *x, struct hnode *h, struct kparams *kp, b
     for (int v = 0; v < x->f->nvar && kp->n < 512; v++) {
         const struct kf_var *var = &x->f->vars[v];
         if (!used[v] || kf_gpu_declared_inside(var, L) || kf_gpu_is_inner_iter(x, v, L) ||
-            reduced(h->red, v) || kf_gpu_thread_temp(x, L, v))
+            reduced(h->red, v) || kf_gpu_thread_temp(x, L, v) || (h->reg && h->reg[v]))
             continue;
         bool band_iter = false;
         for (int d = 0; d < h->depth; d++)
@@ -115,6 +115,27 @@ void kf_gpu_kernel_params(struct frag *x, struct hnode *h, struct kparams *kp, b
         if (!band_iter)
             kp->var[kp->n++] = v;
     }
+    if (h->nfuse == 0)
+        return;
+    /* a fused kernel (gpu_fuse.h): what any of its kernels takes, in the
+     * fragment's order; `used` says what any of them names */
+    bool *param = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar + 1);
+    bool *u2 = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar + 1);
+    memset(param, 0, (size_t)x->f->nvar + 1);
+    for (int i = 0; i < kp->n; i++)
+        param[kp->var[i]] = true;
+    for (int m = 0; m < h->nfuse; m++) {
+        struct kparams k2;
+        kf_gpu_kernel_params(x, &h->fuse[m], &k2, u2);
+        for (int i = 0; i < k2.n; i++)
+            param[k2.var[i]] = !(h->reg && h->reg[k2.var[i]]);
+        for (int v = 0; v < x->f->nvar; v++)
+            used[v] |= u2[v];
+    }
+    kp->n = 0;
+    for (int v = 0; v < x->f->nvar && kp->n < 512; v++)
+        if (param[v])
+            kp->var[kp->n++] = v;
 }
 
 /* Can loop L be loop `depth` of the band in h?  NULL, or why not. */

@@ -84,6 +84,8 @@ static bool only_glue(const struct gen *g, size_t b, size_t e)
     for (size_t i = b; i < e; i++) {
         char c = g->text[i];
         size_t past = c == '/' ? kf_ctext_skip(g->text, e, i, false) : i; /* comments only */
+        if (c == '#' && strncmp(g->text + i, "#pragma kforge fusion_barrier", 29) == 0)
+            past = kf_ctext_skip(g->text, e, i, true); /* gpu_fuse.h's barrier line */
         if (past != i)
             i = past - 1;
         else if (!isspace((unsigned char)c) && c != '{' && c != '}' && c != ';')

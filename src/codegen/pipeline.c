@@ -58,9 +58,20 @@ static const struct kf_gen_pass_info passes[KF_PASS_COUNT] = {
     [KF_PASS_ONE_THREAD] = {"one-thread", "opencl cuda", false,
                             "statements inside host loops that launch kernels run as one-thread "
                             "kernels, so their data need not travel"},
+    [KF_PASS_FUSION] = {"fusion", "opencl cuda", false,
+                        "consecutive kernels over one domain fused when no dependence crosses a "
+                        "thread, dead temporaries made registers; --fusion=STRATEGY "
+                        "(gpu_fuse.h)"},
     [KF_PASS_LAUNCH_SHAPE] = {"launch-shape", "opencl cuda", false,
                               "the static profiler picks each kernel's block shape and "
                               "loop-to-thread map (launch.h); off: a fixed default"},
+    [KF_PASS_WINDOW] = {"window", "opencl cuda", false,
+                        "stencil reads with constant offsets served from a work-group tile "
+                        "with its halo in __local/__shared__ memory, one load per element, a "
+                        "barrier (gpu_window.h)"},
+    [KF_PASS_BOUNDS] = {"bounds", "opencl cuda", false,
+                        "a kernel's test of a band loop's bound dropped where the launch proves "
+                        "it: constant bounds whose trip count the block divides"},
     [KF_PASS_REGIONS] = {"regions", "opencl cuda", false,
                          "consecutive fragments of one block, with host code between them, share "
                          "device buffers and one transfer program"},
@@ -106,6 +117,18 @@ void kf_gen_dump(const struct gen *g, enum kf_gen_pass p, const char *fmt, ...)
     va_start(ap, fmt);
     vfprintf(g->o->dump, fmt, ap);
     va_end(ap);
+}
+
+void kf_gen_log(const struct gen *g, enum kf_gen_pass p, const char *fmt, ...)
+{
+    char line[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    if (g->o && g->o->explain)
+        fprintf(g->o->explain, "  %s: %s\n", passes[p].name, line);
+    kf_gen_dump(g, p, "-- %s: %s\n", passes[p].name, line);
 }
 
 enum kf_gen_pass kf_gen_pass_enter(struct gen *g, enum kf_gen_pass p)

@@ -262,7 +262,8 @@ static void with_break(int stop)
 }
 
 /* T is declared in the loop's body: its buffer is born there, so the loop
- * cannot hold the region */
+ * cannot hold the region (the fusion barrier keeps T an array: fused, the
+ * two kernels would make it a register) */
 static void body_local(void)
 {
     for (int t = 0; t < 2; t++) {
@@ -271,6 +272,7 @@ static void body_local(void)
         for (int i = 0; i < N; i++)
             for (int j = 0; j < M; j++)
                 T[i][j] = A[i][j] * t;
+#pragma kforge fusion_barrier
         for (int i = 0; i < N; i++)
             for (int j = 0; j < M; j++)
                 C[i][j] = C[i][j] + T[i][j];

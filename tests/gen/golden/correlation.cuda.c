@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/correlation.c for cuda; 4 kernels */
+/* kforge 0.1.0: tests/kernels/correlation.c for cuda; 3 kernels */
 /*
  * correlation.c: Pearson correlation matrix of M variables over N
  * observations (data is N x M, one row per observation).  Columns are
@@ -49,8 +49,7 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
     }
 }
 
-cudaError_t kf_launch_kernel_correlation_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, double *mean, int n, double *data);
-cudaError_t kf_launch_kernel_correlation_L2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, double *mean, int n, double *data, double *stddev, const double eps);
+cudaError_t kf_launch_kernel_correlation_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, double *mean, int n, double *data, double *stddev, const double eps);
 cudaError_t kf_launch_kernel_correlation_L3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, double *mean, int n, double *data, double *stddev);
 cudaError_t kf_launch_kernel_correlation_L4(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, int n, double *data, double *corr);
 
@@ -85,12 +84,9 @@ static void kernel_correlation(int n, int m, double data[n][m],
 	{
 	    kf_cuda_check(cudaMemcpy(mean_dev, mean, mean_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 45);
 	    kf_cuda_check(cudaMemcpy(data_dev, data, data_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 45);
+	    kf_cuda_check(cudaMemcpy(stddev_dev, stddev, stddev_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 45);
 	    if (m > 0) {
-	        kf_cuda_check(kf_launch_kernel_correlation_L1((unsigned)((m + 255) / 256), 1, 1, 256, 1, 1, m, mean_dev, n, data_dev), "kernel_correlation_L1<<<...>>>", 45);
-	    }
-	    kf_cuda_check(cudaMemcpy(stddev_dev, stddev, stddev_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 51);
-	    if (m > 0) {
-	        kf_cuda_check(kf_launch_kernel_correlation_L2((unsigned)((m + 255) / 256), 1, 1, 256, 1, 1, m, mean_dev, n, data_dev, stddev_dev, eps), "kernel_correlation_L2<<<...>>>", 51);
+	        kf_cuda_check(kf_launch_kernel_correlation_L1((unsigned)((m + 255) / 256), 1, 1, 256, 1, 1, m, mean_dev, n, data_dev, stddev_dev, eps), "kernel_correlation_L1<<<...>>>", 45);
 	    }
 	    if (n > 0 && m > 0) {
 	        kf_cuda_check(kf_launch_kernel_correlation_L3((unsigned)((m + 15) / 16), (unsigned)((n + 15) / 16), 1, 16, 16, 1, m, mean_dev, n, data_dev, stddev_dev), "kernel_correlation_L3<<<...>>>", 59);

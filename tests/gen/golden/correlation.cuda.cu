@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/correlation.c for cuda, the device part: 4 kernels and their launchers */
+/* kforge 0.1.0: tests/kernels/correlation.c for cuda, the device part: 3 kernels and their launchers */
 #define restrict __restrict__
 /* the preprocessor lines of tests/kernels/correlation.c before line 38, where the kernels' text was */
 #include <math.h>
@@ -13,27 +13,26 @@
 /* end of tests/kernels/correlation.c's lines */
 #include <cuda_runtime.h>
 
-extern "C" __global__ void kernel_correlation_L1(int m, double *mean, int n, double *data)
+extern "C" __global__ void kernel_correlation_L1(int m, double *mean, int n, double *data, double *stddev, const double eps)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     if (j <= m - 1) {
-        mean[j] = 0.0;
-        for (int i = 0; i < n; i++)
-            mean[j] += data[i * m + j];
-        mean[j] /= n;
-    }
-}
-
-extern "C" __global__ void kernel_correlation_L2(int m, double *mean, int n, double *data, double *stddev, const double eps)
-{
-    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if (j <= m - 1) {
-        stddev[j] = 0.0;
-        for (int i = 0; i < n; i++)
-            stddev[j] += (data[i * m + j] - mean[j]) * (data[i * m + j] - mean[j]);
-        stddev[j] /= n;
-        stddev[j] = sqrt(stddev[j]);
-        stddev[j] = stddev[j] <= eps ? 1.0 : stddev[j];
+        /* kernel_correlation_L1, line 45 */
+        {
+            mean[j] = 0.0;
+            for (int i = 0; i < n; i++)
+                mean[j] += data[i * m + j];
+            mean[j] /= n;
+        }
+        /* kernel_correlation_L2, line 51 */
+        {
+            stddev[j] = 0.0;
+            for (int i = 0; i < n; i++)
+                stddev[j] += (data[i * m + j] - mean[j]) * (data[i * m + j] - mean[j]);
+            stddev[j] /= n;
+            stddev[j] = sqrt(stddev[j]);
+            stddev[j] = stddev[j] <= eps ? 1.0 : stddev[j];
+        }
     }
 }
 
@@ -62,15 +61,9 @@ extern "C" __global__ void kernel_correlation_L4(int m, int n, double *data, dou
 }
 
 /* the launchers the host C file calls */
-extern "C" cudaError_t kf_launch_kernel_correlation_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, double *mean, int n, double *data)
+extern "C" cudaError_t kf_launch_kernel_correlation_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, double *mean, int n, double *data, double *stddev, const double eps)
 {
-    kernel_correlation_L1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(m, mean, n, data);
-    return cudaPeekAtLastError();
-}
-
-extern "C" cudaError_t kf_launch_kernel_correlation_L2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, double *mean, int n, double *data, double *stddev, const double eps)
-{
-    kernel_correlation_L2<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(m, mean, n, data, stddev, eps);
+    kernel_correlation_L1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(m, mean, n, data, stddev, eps);
     return cudaPeekAtLastError();
 }
 

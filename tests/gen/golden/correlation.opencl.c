@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/correlation.c for opencl; 4 kernels */
+/* kforge 0.1.0: tests/kernels/correlation.c for opencl; 3 kernels */
 /*
  * correlation.c: Pearson correlation matrix of M variables over N
  * observations (data is N x M, one row per observation).  Columns are
@@ -48,27 +48,26 @@
 static const char kf_cl_source[] =
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
     "#pragma OPENCL FP_CONTRACT OFF\n"
-    "__kernel void kernel_correlation_L1(int m, __global double *mean, int n, __global double *data)\n"
+    "__kernel void kernel_correlation_L1(int m, __global double *mean, int n, __global double *data, __global double *stddev, const double eps)\n"
     "{\n"
     "    int j = (int)get_global_id(0);\n"
     "    if (j <= m - 1) {\n"
-    "        mean[j] = 0.0;\n"
-    "        for (int i = 0; i < n; i++)\n"
-    "            mean[j] += data[i * m + j];\n"
-    "        mean[j] /= n;\n"
-    "    }\n"
-    "}\n"
-    "\n"
-    "__kernel void kernel_correlation_L2(int m, __global double *mean, int n, __global double *data, __global double *stddev, const double eps)\n"
-    "{\n"
-    "    int j = (int)get_global_id(0);\n"
-    "    if (j <= m - 1) {\n"
-    "        stddev[j] = 0.0;\n"
-    "        for (int i = 0; i < n; i++)\n"
-    "            stddev[j] += (data[i * m + j] - mean[j]) * (data[i * m + j] - mean[j]);\n"
-    "        stddev[j] /= n;\n"
-    "        stddev[j] = sqrt(stddev[j]);\n"
-    "        stddev[j] = stddev[j] <= eps ? 1.0 : stddev[j];\n"
+    "        /* kernel_correlation_L1, line 45 */\n"
+    "        {\n"
+    "            mean[j] = 0.0;\n"
+    "            for (int i = 0; i < n; i++)\n"
+    "                mean[j] += data[i * m + j];\n"
+    "            mean[j] /= n;\n"
+    "        }\n"
+    "        /* kernel_correlation_L2, line 51 */\n"
+    "        {\n"
+    "            stddev[j] = 0.0;\n"
+    "            for (int i = 0; i < n; i++)\n"
+    "                stddev[j] += (data[i * m + j] - mean[j]) * (data[i * m + j] - mean[j]);\n"
+    "            stddev[j] /= n;\n"
+    "            stddev[j] = sqrt(stddev[j]);\n"
+    "            stddev[j] = stddev[j] <= eps ? 1.0 : stddev[j];\n"
+    "        }\n"
     "    }\n"
     "}\n"
     "\n"
@@ -97,7 +96,6 @@ static const char kf_cl_source[] =
     "}\n"
     ;
 static cl_kernel kf_cl_kernel_kernel_correlation_L1;
-static cl_kernel kf_cl_kernel_kernel_correlation_L2;
 static cl_kernel kf_cl_kernel_kernel_correlation_L3;
 static cl_kernel kf_cl_kernel_kernel_correlation_L4;
 static struct {
@@ -145,8 +143,6 @@ static void kf_cl_init(int line)
     }
     kf_cl_kernel_kernel_correlation_L1 = clCreateKernel(kf_cl.program, "kernel_correlation_L1", &err);
     kf_cl_check(err, "clCreateKernel(kernel_correlation_L1)", line);
-    kf_cl_kernel_kernel_correlation_L2 = clCreateKernel(kf_cl.program, "kernel_correlation_L2", &err);
-    kf_cl_check(err, "clCreateKernel(kernel_correlation_L2)", line);
     kf_cl_kernel_kernel_correlation_L3 = clCreateKernel(kf_cl.program, "kernel_correlation_L3", &err);
     kf_cl_check(err, "clCreateKernel(kernel_correlation_L3)", line);
     kf_cl_kernel_kernel_correlation_L4 = clCreateKernel(kf_cl.program, "kernel_correlation_L4", &err);
@@ -208,6 +204,7 @@ static void kernel_correlation(int n, int m, double data[n][m],
 	    kf_cl_init(45);
 	    kf_cl_write(mean_dev, mean, mean_bytes, 45);
 	    kf_cl_write(data_dev, data, data_bytes, 45);
+	    kf_cl_write(stddev_dev, stddev, stddev_bytes, 45);
 	    if (m > 0) {
 	        size_t kf_local[1] = {256};
 	        size_t kf_global[1] = {(size_t)(m + 255) / 256 * 256};
@@ -215,21 +212,10 @@ static void kernel_correlation(int n, int m, double data[n][m],
 	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L1, 1, sizeof mean_dev, &mean_dev, 45);
 	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L1, 2, sizeof n, &n, 45);
 	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L1, 3, sizeof data_dev, &data_dev, 45);
+	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L1, 4, sizeof stddev_dev, &stddev_dev, 45);
+	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L1, 5, sizeof eps, &eps, 45);
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_correlation_L1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                    "clEnqueueNDRangeKernel(kernel_correlation_L1)", 45);
-	    }
-	    kf_cl_write(stddev_dev, stddev, stddev_bytes, 51);
-	    if (m > 0) {
-	        size_t kf_local[1] = {256};
-	        size_t kf_global[1] = {(size_t)(m + 255) / 256 * 256};
-	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L2, 0, sizeof m, &m, 51);
-	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L2, 1, sizeof mean_dev, &mean_dev, 51);
-	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L2, 2, sizeof n, &n, 51);
-	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L2, 3, sizeof data_dev, &data_dev, 51);
-	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L2, 4, sizeof stddev_dev, &stddev_dev, 51);
-	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L2, 5, sizeof eps, &eps, 51);
-	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_correlation_L2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(kernel_correlation_L2)", 51);
 	    }
 	    if (n > 0 && m > 0) {
 	        size_t kf_local[2] = {16, 16};

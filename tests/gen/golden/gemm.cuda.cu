@@ -19,11 +19,9 @@ extern "C" __global__ void kernel_gemm_L1(double *C, double beta, double alpha, 
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     int k;
-    if (j <= 63 && i <= 63) {
-        C[i * 64 + j] *= beta;
-        for (k = 0; k < NK; k++)
-            C[i * 64 + j] += alpha * A[i * 64 + k] * B[k * 64 + j];
-    }
+    C[i * 64 + j] *= beta;
+    for (k = 0; k < NK; k++)
+        C[i * 64 + j] += alpha * A[i * 64 + k] * B[k * 64 + j];
 }
 
 /* the launchers the host C file calls */

@@ -63,11 +63,9 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    int k;\n"
-    "    if (j <= 63 && i <= 63) {\n"
-    "        C[i * 64 + j] *= beta;\n"
-    "        for (k = 0; k < NK; k++)\n"
-    "            C[i * 64 + j] += alpha * A[i * 64 + k] * B[k * 64 + j];\n"
-    "    }\n"
+    "    C[i * 64 + j] *= beta;\n"
+    "    for (k = 0; k < NK; k++)\n"
+    "        C[i * 64 + j] += alpha * A[i * 64 + k] * B[k * 64 + j];\n"
     "}\n"
     ;
 static cl_kernel kf_cl_kernel_kernel_gemm_L1;

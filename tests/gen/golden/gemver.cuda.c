@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/gemver.c for cuda; 4 kernels */
+/* kforge 0.1.0: tests/kernels/gemver.c for cuda; 3 kernels */
 /*
  * gemver.c: vector multiplication and matrix addition (BLAS gemver):
  *
@@ -43,8 +43,7 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
 }
 
 cudaError_t kf_launch_kernel_gemver_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *A, double *u1, double *v1, double *u2, double *v2);
-cudaError_t kf_launch_kernel_gemver_L2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *A, double *x, double beta, double *y);
-cudaError_t kf_launch_kernel_gemver_L3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *x, double *z);
+cudaError_t kf_launch_kernel_gemver_L2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *A, double *x, double beta, double *y, double *z);
 cudaError_t kf_launch_kernel_gemver_L4(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *A, double *x, double *w, double alpha);
 
 static void *kf_cuda_alloc(size_t bytes, int line)
@@ -95,12 +94,9 @@ static void kernel_gemver(int n, double alpha, double beta, double A[n][n],
 	    }
 	    kf_cuda_check(cudaMemcpy(x_dev, x, x_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 40);
 	    kf_cuda_check(cudaMemcpy(y_dev, y, y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 40);
+	    kf_cuda_check(cudaMemcpy(z_dev, z, z_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 40);
 	    if (n > 0) {
-	        kf_cuda_check(kf_launch_kernel_gemver_L2((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, A_dev, x_dev, beta, y_dev), "kernel_gemver_L2<<<...>>>", 40);
-	    }
-	    kf_cuda_check(cudaMemcpy(z_dev, z, z_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 43);
-	    if (n > 0) {
-	        kf_cuda_check(kf_launch_kernel_gemver_L3((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, x_dev, z_dev), "kernel_gemver_L3<<<...>>>", 43);
+	        kf_cuda_check(kf_launch_kernel_gemver_L2((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, A_dev, x_dev, beta, y_dev, z_dev), "kernel_gemver_L2<<<...>>>", 40);
 	    }
 	    kf_cuda_check(cudaMemcpy(w_dev, w, w_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 45);
 	    if (n > 0) {

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/gemver.c for cuda, the device part: 4 kernels and their launchers */
+/* kforge 0.1.0: tests/kernels/gemver.c for cuda, the device part: 3 kernels and their launchers */
 #define restrict __restrict__
 /* the preprocessor lines of tests/kernels/gemver.c before line 31, where the kernels' text was */
 #include <stdio.h>
@@ -18,20 +18,19 @@ extern "C" __global__ void kernel_gemver_L1(int n, double *A, double *u1, double
     }
 }
 
-extern "C" __global__ void kernel_gemver_L2(int n, double *A, double *x, double beta, double *y)
+extern "C" __global__ void kernel_gemver_L2(int n, double *A, double *x, double beta, double *y, double *z)
 {
     int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     if (i <= n - 1) {
-        for (int j = 0; j < n; j++)
-            x[i] = x[i] + beta * A[j * n + i] * y[j];
-    }
-}
-
-extern "C" __global__ void kernel_gemver_L3(int n, double *x, double *z)
-{
-    int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if (i <= n - 1) {
-        x[i] = x[i] + z[i];
+        /* kernel_gemver_L2, line 40 */
+        {
+            for (int j = 0; j < n; j++)
+                x[i] = x[i] + beta * A[j * n + i] * y[j];
+        }
+        /* kernel_gemver_L3, line 43 */
+        {
+            x[i] = x[i] + z[i];
+        }
     }
 }
 
@@ -51,15 +50,9 @@ extern "C" cudaError_t kf_launch_kernel_gemver_L1(unsigned kf_gx, unsigned kf_gy
     return cudaPeekAtLastError();
 }
 
-extern "C" cudaError_t kf_launch_kernel_gemver_L2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *A, double *x, double beta, double *y)
+extern "C" cudaError_t kf_launch_kernel_gemver_L2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *A, double *x, double beta, double *y, double *z)
 {
-    kernel_gemver_L2<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, A, x, beta, y);
-    return cudaPeekAtLastError();
-}
-
-extern "C" cudaError_t kf_launch_kernel_gemver_L3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *x, double *z)
-{
-    kernel_gemver_L3<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, x, z);
+    kernel_gemver_L2<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, A, x, beta, y, z);
     return cudaPeekAtLastError();
 }
 

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/gemver.c for opencl; 4 kernels */
+/* kforge 0.1.0: tests/kernels/gemver.c for opencl; 3 kernels */
 /*
  * gemver.c: vector multiplication and matrix addition (BLAS gemver):
  *
@@ -50,20 +50,19 @@ static const char kf_cl_source[] =
     "    }\n"
     "}\n"
     "\n"
-    "__kernel void kernel_gemver_L2(int n, __global double *A, __global double *x, double beta, __global double *y)\n"
+    "__kernel void kernel_gemver_L2(int n, __global double *A, __global double *x, double beta, __global double *y, __global double *z)\n"
     "{\n"
     "    int i = (int)get_global_id(0);\n"
     "    if (i <= n - 1) {\n"
-    "        for (int j = 0; j < n; j++)\n"
-    "            x[i] = x[i] + beta * A[j * n + i] * y[j];\n"
-    "    }\n"
-    "}\n"
-    "\n"
-    "__kernel void kernel_gemver_L3(int n, __global double *x, __global double *z)\n"
-    "{\n"
-    "    int i = (int)get_global_id(0);\n"
-    "    if (i <= n - 1) {\n"
-    "        x[i] = x[i] + z[i];\n"
+    "        /* kernel_gemver_L2, line 40 */\n"
+    "        {\n"
+    "            for (int j = 0; j < n; j++)\n"
+    "                x[i] = x[i] + beta * A[j * n + i] * y[j];\n"
+    "        }\n"
+    "        /* kernel_gemver_L3, line 43 */\n"
+    "        {\n"
+    "            x[i] = x[i] + z[i];\n"
+    "        }\n"
     "    }\n"
     "}\n"
     "\n"
@@ -78,7 +77,6 @@ static const char kf_cl_source[] =
     ;
 static cl_kernel kf_cl_kernel_kernel_gemver_L1;
 static cl_kernel kf_cl_kernel_kernel_gemver_L2;
-static cl_kernel kf_cl_kernel_kernel_gemver_L3;
 static cl_kernel kf_cl_kernel_kernel_gemver_L4;
 static struct {
     cl_context context;
@@ -127,8 +125,6 @@ static void kf_cl_init(int line)
     kf_cl_check(err, "clCreateKernel(kernel_gemver_L1)", line);
     kf_cl_kernel_kernel_gemver_L2 = clCreateKernel(kf_cl.program, "kernel_gemver_L2", &err);
     kf_cl_check(err, "clCreateKernel(kernel_gemver_L2)", line);
-    kf_cl_kernel_kernel_gemver_L3 = clCreateKernel(kf_cl.program, "kernel_gemver_L3", &err);
-    kf_cl_check(err, "clCreateKernel(kernel_gemver_L3)", line);
     kf_cl_kernel_kernel_gemver_L4 = clCreateKernel(kf_cl.program, "kernel_gemver_L4", &err);
     kf_cl_check(err, "clCreateKernel(kernel_gemver_L4)", line);
 }
@@ -214,6 +210,7 @@ static void kernel_gemver(int n, double alpha, double beta, double A[n][n],
 	    }
 	    kf_cl_write(x_dev, x, x_bytes, 40);
 	    kf_cl_write(y_dev, y, y_bytes, 40);
+	    kf_cl_write(z_dev, z, z_bytes, 40);
 	    if (n > 0) {
 	        size_t kf_local[1] = {256};
 	        size_t kf_global[1] = {(size_t)(n + 255) / 256 * 256};
@@ -222,18 +219,9 @@ static void kernel_gemver(int n, double alpha, double beta, double A[n][n],
 	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L2, 2, sizeof x_dev, &x_dev, 40);
 	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L2, 3, sizeof beta, &beta, 40);
 	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L2, 4, sizeof y_dev, &y_dev, 40);
+	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L2, 5, sizeof z_dev, &z_dev, 40);
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_gemver_L2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                    "clEnqueueNDRangeKernel(kernel_gemver_L2)", 40);
-	    }
-	    kf_cl_write(z_dev, z, z_bytes, 43);
-	    if (n > 0) {
-	        size_t kf_local[1] = {256};
-	        size_t kf_global[1] = {(size_t)(n + 255) / 256 * 256};
-	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L3, 0, sizeof n, &n, 43);
-	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L3, 1, sizeof x_dev, &x_dev, 43);
-	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L3, 2, sizeof z_dev, &z_dev, 43);
-	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_gemver_L3, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(kernel_gemver_L3)", 43);
 	    }
 	    kf_cl_write(w_dev, w, w_bytes, 45);
 	    if (n > 0) {

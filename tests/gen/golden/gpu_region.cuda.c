@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_region.c for cuda; 39 kernels */
+/* kforge 0.1.0: tests/gen/gpu_region.c for cuda; 36 kernels */
 /* Fragments of one function that share device buffers (seed 003 §4), one
  * function per control-flow shape.  The generated program must print what
  * the sequential one prints; tests/gen/test_gen_gpu.sh also checks where
@@ -53,14 +53,11 @@ cudaError_t kf_launch_early_return_L10(unsigned kf_gx, unsigned kf_gy, unsigned 
 cudaError_t kf_launch_early_return_L11(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *B);
 cudaError_t kf_launch_branch_L12(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *B);
 cudaError_t kf_launch_branch_L13(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *A, double *C);
-cudaError_t kf_launch_locals_L14(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *U);
-cudaError_t kf_launch_locals_L15(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *U, double *T);
+cudaError_t kf_launch_locals_L14(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *T);
 cudaError_t kf_launch_locals_L16(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *w);
 cudaError_t kf_launch_with_goto_L17(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *B);
-cudaError_t kf_launch_carried_L18(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int t, double *A, double *V);
-cudaError_t kf_launch_carried_L19(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *V, double *B);
-cudaError_t kf_launch_time_loop_L20(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *A);
-cudaError_t kf_launch_time_loop_L21(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double decay, double *C);
+cudaError_t kf_launch_carried_L18(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int t, double *A, double *V, double *B);
+cudaError_t kf_launch_time_loop_L20(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *A, double decay, double *C);
 cudaError_t kf_launch_nested_L22(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *A, int r, int t);
 cudaError_t kf_launch_until_L23(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *A);
 cudaError_t kf_launch_with_break_L24(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *A);
@@ -127,11 +124,6 @@ static void kf_cuda_free_142(void *p)
     kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 142);
 }
 
-static void kf_cuda_free_143(void *p)
-{
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 143);
-}
-
 static void kf_cuda_free_144(void *p)
 {
     kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 144);
@@ -172,59 +164,59 @@ static void kf_cuda_free_252(void *p)
     kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 252);
 }
 
-static void kf_cuda_free_267(void *p)
+static void kf_cuda_free_268(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 267);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 268);
 }
 
-static void kf_cuda_free_269(void *p)
+static void kf_cuda_free_270(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 269);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 270);
 }
 
-static void kf_cuda_free_284(void *p)
+static void kf_cuda_free_286(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 284);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 286);
 }
 
-static void kf_cuda_free_302(void *p)
+static void kf_cuda_free_304(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 302);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 304);
 }
 
-static void kf_cuda_free_315(void *p)
+static void kf_cuda_free_317(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 315);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 317);
 }
 
-static void kf_cuda_free_329(void *p)
+static void kf_cuda_free_331(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 329);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 331);
 }
 
-static void kf_cuda_free_345(void *p)
+static void kf_cuda_free_347(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 345);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 347);
 }
 
-static void kf_cuda_free_367(void *p)
+static void kf_cuda_free_369(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 367);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 369);
 }
 
-static void kf_cuda_free_389(void *p)
+static void kf_cuda_free_391(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 389);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 391);
 }
 
-static void kf_cuda_free_425(void *p)
+static void kf_cuda_free_427(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 425);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 427);
 }
 
-static void kf_cuda_free_438(void *p)
+static void kf_cuda_free_440(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 438);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 440);
 }
 
 static void in_a_row(void)
@@ -456,9 +448,6 @@ static void locals(int n)
     const size_t A_bytes = (size_t)29 * sizeof A[0];
     double *A_dev __attribute__((cleanup(kf_cuda_free_142))) = kf_cuda_alloc(A_bytes, 142);
     double U[N][M];
-    /* kforge: device buffers, freed when they go out of scope */
-    const size_t U_bytes = (size_t)29 * sizeof U[0];
-    double *U_dev __attribute__((cleanup(kf_cuda_free_143))) = kf_cuda_alloc(U_bytes, 143);
     double T[N][M];
     /* kforge: device buffers, freed when they go out of scope */
     const size_t T_bytes = (size_t)29 * sizeof T[0];
@@ -472,13 +461,9 @@ static void locals(int n)
 #pragma scop
     {
         kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 149);
-        kf_cuda_check(cudaMemcpy(U_dev, U, U_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 149);
+        kf_cuda_check(cudaMemcpy(T_dev, T, T_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 149);
         if (29 > 0 && 31 > 0) {
-            kf_cuda_check(kf_launch_locals_L14((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, U_dev), "locals_L14<<<...>>>", 149);
-        }
-        kf_cuda_check(cudaMemcpy(T_dev, T, T_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 152);
-        if (29 > 0 && 31 > 0) {
-            kf_cuda_check(kf_launch_locals_L15((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, U_dev, T_dev), "locals_L15<<<...>>>", 152);
+            kf_cuda_check(kf_launch_locals_L14((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, T_dev), "locals_L14<<<...>>>", 149);
         }
         kf_cuda_check(cudaMemcpy(w_dev, w, w_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 155);
         if (n > 0) {
@@ -544,10 +529,7 @@ static void carried(void)
 #pragma scop
         {
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_carried_L18((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, t, A_dev, V_dev), "carried_L18<<<...>>>", 188);
-            }
-            if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_carried_L19((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, V_dev, B_dev), "carried_L19<<<...>>>", 191);
+                kf_cuda_check(kf_launch_carried_L18((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, t, A_dev, V_dev, B_dev), "carried_L18<<<...>>>", 188);
             }
         }
 #pragma endscop
@@ -575,10 +557,7 @@ static double time_loop(int steps)
 #pragma scop
         {
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_time_loop_L20((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev), "time_loop_L20<<<...>>>", 206);
-            }
-            if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_time_loop_L21((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, decay, C_dev), "time_loop_L21<<<...>>>", 209);
+                kf_cuda_check(kf_launch_time_loop_L20((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev, decay, C_dev), "time_loop_L20<<<...>>>", 206);
             }
         }
 #pragma endscop
@@ -666,31 +645,32 @@ static void with_break(int stop)
 }
 
 /* T is declared in the loop's body: its buffer is born there, so the loop
- * cannot hold the region */
+ * cannot hold the region (the fusion barrier keeps T an array: fused, the
+ * two kernels would make it a register) */
 static void body_local(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t A_bytes = (size_t)29 * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_267))) = kf_cuda_alloc(A_bytes, 267);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_268))) = kf_cuda_alloc(A_bytes, 268);
     const size_t C_bytes = (size_t)29 * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_267))) = kf_cuda_alloc(C_bytes, 267);
+    double *C_dev __attribute__((cleanup(kf_cuda_free_268))) = kf_cuda_alloc(C_bytes, 268);
     for (int t = 0; t < 2; t++) {
         double T[N][M];
         /* kforge: device buffers, freed when they go out of scope */
         const size_t T_bytes = (size_t)29 * sizeof T[0];
-        double *T_dev __attribute__((cleanup(kf_cuda_free_269))) = kf_cuda_alloc(T_bytes, 269);
+        double *T_dev __attribute__((cleanup(kf_cuda_free_270))) = kf_cuda_alloc(T_bytes, 270);
 #pragma scop
         {
-            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 271);
-            kf_cuda_check(cudaMemcpy(T_dev, T, T_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 271);
+            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 272);
+            kf_cuda_check(cudaMemcpy(T_dev, T, T_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 272);
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_body_local_L25((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, t, T_dev), "body_local_L25<<<...>>>", 271);
+                kf_cuda_check(kf_launch_body_local_L25((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, t, T_dev), "body_local_L25<<<...>>>", 272);
             }
-            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 274);
+            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 276);
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_body_local_L26((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, T_dev, C_dev), "body_local_L26<<<...>>>", 274);
+                kf_cuda_check(kf_launch_body_local_L26((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, T_dev, C_dev), "body_local_L26<<<...>>>", 276);
             }
-            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 274);
+            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 276);
         }
 #pragma endscop
     }
@@ -702,24 +682,24 @@ static void through_pointer(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t C_bytes = (size_t)29 * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_284))) = kf_cuda_alloc(C_bytes, 284);
+    double *C_dev __attribute__((cleanup(kf_cuda_free_286))) = kf_cuda_alloc(C_bytes, 286);
     const size_t B_bytes = (size_t)29 * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_284))) = kf_cuda_alloc(B_bytes, 284);
+    double *B_dev __attribute__((cleanup(kf_cuda_free_286))) = kf_cuda_alloc(B_bytes, 286);
     double *p = &C[0][0];
-    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 286);
-    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 286);
+    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 288);
+    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 288);
     for (int t = 0; t < 2; t++) {
 #pragma scop
         {
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_through_pointer_L27((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, B_dev), "through_pointer_L27<<<...>>>", 288);
+                kf_cuda_check(kf_launch_through_pointer_L27((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, B_dev), "through_pointer_L27<<<...>>>", 290);
             }
-            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 288);
+            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 290);
         }
 #pragma endscop
         p[t] += 1.0;
-        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 286);
-        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 286);
+        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 288);
+        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 288);
     }
 }
 
@@ -732,21 +712,21 @@ static void opaque_condition(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t C_bytes = (size_t)29 * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_302))) = kf_cuda_alloc(C_bytes, 302);
+    double *C_dev __attribute__((cleanup(kf_cuda_free_304))) = kf_cuda_alloc(C_bytes, 304);
     const size_t A_bytes = (size_t)29 * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_302))) = kf_cuda_alloc(A_bytes, 302);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_304))) = kf_cuda_alloc(A_bytes, 304);
     budget = 2;
-    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 304);
-    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 304);
+    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 306);
+    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 306);
     while (more(&budget)) {
 #pragma scop
         {
-            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 306);
-            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 306);
+            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 308);
+            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 308);
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_opaque_condition_L28((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, A_dev), "opaque_condition_L28<<<...>>>", 306);
+                kf_cuda_check(kf_launch_opaque_condition_L28((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, A_dev), "opaque_condition_L28<<<...>>>", 308);
             }
-            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 306);
+            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 308);
         }
 #pragma endscop
     }
@@ -757,23 +737,23 @@ static void every_other(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t B_bytes = (size_t)29 * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_315))) = kf_cuda_alloc(B_bytes, 315);
+    double *B_dev __attribute__((cleanup(kf_cuda_free_317))) = kf_cuda_alloc(B_bytes, 317);
     const size_t A_bytes = (size_t)29 * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_315))) = kf_cuda_alloc(A_bytes, 315);
-    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 316);
-    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 316);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_317))) = kf_cuda_alloc(A_bytes, 317);
+    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 318);
+    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 318);
     for (int t = 0; t < steps; t++) {
         if (t % 2 == 0) {
 #pragma scop
             {
                 if (29 > 0 && 31 > 0) {
-                    kf_cuda_check(kf_launch_every_other_L29((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev), "every_other_L29<<<...>>>", 319);
+                    kf_cuda_check(kf_launch_every_other_L29((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev), "every_other_L29<<<...>>>", 321);
                 }
             }
 #pragma endscop
         }
     }
-    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 316);
+    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 318);
 }
 
 /* a do loop: the copies leave it as they leave a for */
@@ -781,23 +761,23 @@ static void do_loop(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t C_bytes = (size_t)29 * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_329))) = kf_cuda_alloc(C_bytes, 329);
+    double *C_dev __attribute__((cleanup(kf_cuda_free_331))) = kf_cuda_alloc(C_bytes, 331);
     const size_t A_bytes = (size_t)29 * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_329))) = kf_cuda_alloc(A_bytes, 329);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_331))) = kf_cuda_alloc(A_bytes, 331);
     int t = 0;
-    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 331);
-    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 331);
+    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 333);
+    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 333);
     do {
 #pragma scop
         {
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_do_loop_L30((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, A_dev, t), "do_loop_L30<<<...>>>", 333);
+                kf_cuda_check(kf_launch_do_loop_L30((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, A_dev, t), "do_loop_L30<<<...>>>", 335);
             }
         }
 #pragma endscop
         t++;
     } while (t < HALF);
-    kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 331);
+    kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 333);
 }
 
 /* fragments in two blocks of one time loop, one under an if: one region,
@@ -807,19 +787,19 @@ static void two_blocks(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t A_bytes = (size_t)29 * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_345))) = kf_cuda_alloc(A_bytes, 345);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_347))) = kf_cuda_alloc(A_bytes, 347);
     const size_t B_bytes = (size_t)29 * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_345))) = kf_cuda_alloc(B_bytes, 345);
+    double *B_dev __attribute__((cleanup(kf_cuda_free_347))) = kf_cuda_alloc(B_bytes, 347);
     const size_t C_bytes = (size_t)29 * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_345))) = kf_cuda_alloc(C_bytes, 345);
-    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 346);
-    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 346);
-    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 346);
+    double *C_dev __attribute__((cleanup(kf_cuda_free_347))) = kf_cuda_alloc(C_bytes, 347);
+    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 348);
+    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 348);
+    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 348);
     for (int t = 0; t < steps; t++) {
 #pragma scop
         {
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_two_blocks_L31((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, B_dev), "two_blocks_L31<<<...>>>", 348);
+                kf_cuda_check(kf_launch_two_blocks_L31((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, B_dev), "two_blocks_L31<<<...>>>", 350);
             }
         }
 #pragma endscop
@@ -827,15 +807,15 @@ static void two_blocks(int steps)
 #pragma scop
             {
                 if (29 > 0 && 31 > 0) {
-                    kf_cuda_check(kf_launch_two_blocks_L32((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, C_dev), "two_blocks_L32<<<...>>>", 354);
+                    kf_cuda_check(kf_launch_two_blocks_L32((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, C_dev), "two_blocks_L32<<<...>>>", 356);
                 }
-                kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 354);
+                kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 356);
             }
 #pragma endscop
             sink += C[2][3];
         }
     }
-    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 346);
+    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 348);
 }
 
 /* the inner loop makes a tree; the outer one cannot (a return), and trying
@@ -845,36 +825,36 @@ static void inner_tree(int stop)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t C_bytes = (size_t)29 * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_367))) = kf_cuda_alloc(C_bytes, 367);
+    double *C_dev __attribute__((cleanup(kf_cuda_free_369))) = kf_cuda_alloc(C_bytes, 369);
     const size_t B_bytes = (size_t)29 * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_367))) = kf_cuda_alloc(B_bytes, 367);
+    double *B_dev __attribute__((cleanup(kf_cuda_free_369))) = kf_cuda_alloc(B_bytes, 369);
     const size_t A_bytes = (size_t)29 * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_367))) = kf_cuda_alloc(A_bytes, 367);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_369))) = kf_cuda_alloc(A_bytes, 369);
     for (int r = 0; r < 3; r++) {
 #pragma scop
         {
-            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 370);
+            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 372);
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_inner_tree_L33((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev), "inner_tree_L33<<<...>>>", 370);
+                kf_cuda_check(kf_launch_inner_tree_L33((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev), "inner_tree_L33<<<...>>>", 372);
             }
-            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 370);
+            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 372);
         }
 #pragma endscop
         if (r == stop)
             return;
-        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 376);
-        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 376);
-        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 376);
+        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 378);
+        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 378);
+        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 378);
         for (int t = 0; t < 2; t++) {
 #pragma scop
             {
                 if (29 > 0 && 31 > 0) {
-                    kf_cuda_check(kf_launch_inner_tree_L34((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev, C_dev), "inner_tree_L34<<<...>>>", 378);
+                    kf_cuda_check(kf_launch_inner_tree_L34((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev, C_dev), "inner_tree_L34<<<...>>>", 380);
                 }
             }
 #pragma endscop
         }
-        kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 376);
+        kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 378);
     }
 }
 
@@ -884,11 +864,11 @@ static void both_branches(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t B_bytes = (size_t)29 * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_389))) = kf_cuda_alloc(B_bytes, 389);
+    double *B_dev __attribute__((cleanup(kf_cuda_free_391))) = kf_cuda_alloc(B_bytes, 391);
     const size_t A_bytes = (size_t)29 * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_389))) = kf_cuda_alloc(A_bytes, 389);
-    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 390);
-    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 390);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_391))) = kf_cuda_alloc(A_bytes, 391);
+    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 392);
+    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 392);
     for (int t = 0; t < steps; t++) {
         if (t % 2 == 0) {
             sink += 1.0;
@@ -896,7 +876,7 @@ static void both_branches(int steps)
 #pragma scop
             {
                 if (29 > 0 && 31 > 0) {
-                    kf_cuda_check(kf_launch_both_branches_L35((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev), "both_branches_L35<<<...>>>", 395);
+                    kf_cuda_check(kf_launch_both_branches_L35((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev), "both_branches_L35<<<...>>>", 397);
                 }
             }
 #pragma endscop
@@ -905,7 +885,7 @@ static void both_branches(int steps)
 #pragma scop
             {
                 if (29 > 0 && 31 > 0) {
-                    kf_cuda_check(kf_launch_both_branches_L36((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev), "both_branches_L36<<<...>>>", 402);
+                    kf_cuda_check(kf_launch_both_branches_L36((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev), "both_branches_L36<<<...>>>", 404);
                 }
             }
 #pragma endscop
@@ -913,13 +893,13 @@ static void both_branches(int steps)
 #pragma scop
             {
                 if (29 > 0 && 31 > 0) {
-                    kf_cuda_check(kf_launch_both_branches_L37((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev), "both_branches_L37<<<...>>>", 408);
+                    kf_cuda_check(kf_launch_both_branches_L37((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev), "both_branches_L37<<<...>>>", 410);
                 }
             }
 #pragma endscop
         }
     }
-    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 390);
+    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 392);
 }
 
 /* a helper of this file called in a time loop: its body reads B and
@@ -934,18 +914,18 @@ static void with_helper(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t B_bytes = (size_t)29 * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_425))) = kf_cuda_alloc(B_bytes, 425);
+    double *B_dev __attribute__((cleanup(kf_cuda_free_427))) = kf_cuda_alloc(B_bytes, 427);
     const size_t A_bytes = (size_t)29 * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_425))) = kf_cuda_alloc(A_bytes, 425);
-    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 426);
-    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 426);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_427))) = kf_cuda_alloc(A_bytes, 427);
+    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 428);
+    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 428);
     for (int t = 0; t < steps; t++) {
 #pragma scop
         {
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_with_helper_L38((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev), "with_helper_L38<<<...>>>", 428);
+                kf_cuda_check(kf_launch_with_helper_L38((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev), "with_helper_L38<<<...>>>", 430);
             }
-            kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 428);
+            kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 430);
         }
 #pragma endscop
         report(t, 0.5 * t);
@@ -957,18 +937,18 @@ static void only_if(int c)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t C_bytes = (size_t)29 * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_438))) = kf_cuda_alloc(C_bytes, 438);
+    double *C_dev __attribute__((cleanup(kf_cuda_free_440))) = kf_cuda_alloc(C_bytes, 440);
     const size_t A_bytes = (size_t)29 * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_438))) = kf_cuda_alloc(A_bytes, 438);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_440))) = kf_cuda_alloc(A_bytes, 440);
     if (c) {
 #pragma scop
         {
-            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 441);
-            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 441);
+            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 443);
+            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 443);
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_only_if_L39((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, A_dev), "only_if_L39<<<...>>>", 441);
+                kf_cuda_check(kf_launch_only_if_L39((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, A_dev), "only_if_L39<<<...>>>", 443);
             }
-            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 441);
+            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 443);
         }
 #pragma endscop
     }

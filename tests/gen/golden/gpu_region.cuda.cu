@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_region.c for cuda, the device part: 39 kernels and their launchers */
+/* kforge 0.1.0: tests/gen/gpu_region.c for cuda, the device part: 36 kernels and their launchers */
 #define restrict __restrict__
 /* the preprocessor lines of tests/gen/gpu_region.c before line 29, where the kernels' text was */
 #include <stdio.h>
@@ -126,21 +126,20 @@ extern "C" __global__ void branch_L13(double *B, double *A, double *C)
     }
 }
 
-extern "C" __global__ void locals_L14(double *A, double *U)
+extern "C" __global__ void locals_L14(double *A, double *T)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    double kf_t_U;
     if (j <= 30 && i <= 28) {
-        U[i * 31 + j] = A[i * 31 + j] * 2;
-    }
-}
-
-extern "C" __global__ void locals_L15(double *U, double *T)
-{
-    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= 30 && i <= 28) {
-        T[i * 31 + j] = U[i * 31 + j] + 1;
+        /* locals_L14, line 149 */
+        {
+            kf_t_U = A[i * 31 + j] * 2;
+        }
+        /* locals_L15, line 152 */
+        {
+            T[i * 31 + j] = kf_t_U + 1;
+        }
     }
 }
 
@@ -161,39 +160,35 @@ extern "C" __global__ void with_goto_L17(double *A, double *B)
     }
 }
 
-extern "C" __global__ void carried_L18(int t, double *A, double *V)
+extern "C" __global__ void carried_L18(int t, double *A, double *V, double *B)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        V[i * 31 + j] = t == 0 ? A[i * 31 + j] : V[i * 31 + j] * 2;
+        /* carried_L18, line 188 */
+        {
+            V[i * 31 + j] = t == 0 ? A[i * 31 + j] : V[i * 31 + j] * 2;
+        }
+        /* carried_L19, line 191 */
+        {
+            B[i * 31 + j] = V[i * 31 + j] + 1;
+        }
     }
 }
 
-extern "C" __global__ void carried_L19(double *V, double *B)
+extern "C" __global__ void time_loop_L20(double *B, double *A, double decay, double *C)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (j <= 30 && i <= 28) {
-        B[i * 31 + j] = V[i * 31 + j] + 1;
-    }
-}
-
-extern "C" __global__ void time_loop_L20(double *B, double *A)
-{
-    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= 30 && i <= 28) {
-        B[i * 31 + j] = B[i * 31 + j] * 0.5 + A[i * 31 + j];
-    }
-}
-
-extern "C" __global__ void time_loop_L21(double *B, double decay, double *C)
-{
-    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= 30 && i <= 28) {
-        C[i * 31 + j] = B[i * 31 + j] - decay;
+        /* time_loop_L20, line 206 */
+        {
+            B[i * 31 + j] = B[i * 31 + j] * 0.5 + A[i * 31 + j];
+        }
+        /* time_loop_L21, line 209 */
+        {
+            C[i * 31 + j] = B[i * 31 + j] - decay;
+        }
     }
 }
 
@@ -438,15 +433,9 @@ extern "C" cudaError_t kf_launch_branch_L13(unsigned kf_gx, unsigned kf_gy, unsi
     return cudaPeekAtLastError();
 }
 
-extern "C" cudaError_t kf_launch_locals_L14(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *U)
+extern "C" cudaError_t kf_launch_locals_L14(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *A, double *T)
 {
-    locals_L14<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(A, U);
-    return cudaPeekAtLastError();
-}
-
-extern "C" cudaError_t kf_launch_locals_L15(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *U, double *T)
-{
-    locals_L15<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(U, T);
+    locals_L14<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(A, T);
     return cudaPeekAtLastError();
 }
 
@@ -462,27 +451,15 @@ extern "C" cudaError_t kf_launch_with_goto_L17(unsigned kf_gx, unsigned kf_gy, u
     return cudaPeekAtLastError();
 }
 
-extern "C" cudaError_t kf_launch_carried_L18(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int t, double *A, double *V)
+extern "C" cudaError_t kf_launch_carried_L18(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int t, double *A, double *V, double *B)
 {
-    carried_L18<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(t, A, V);
+    carried_L18<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(t, A, V, B);
     return cudaPeekAtLastError();
 }
 
-extern "C" cudaError_t kf_launch_carried_L19(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *V, double *B)
+extern "C" cudaError_t kf_launch_time_loop_L20(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *A, double decay, double *C)
 {
-    carried_L19<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(V, B);
-    return cudaPeekAtLastError();
-}
-
-extern "C" cudaError_t kf_launch_time_loop_L20(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *A)
-{
-    time_loop_L20<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(B, A);
-    return cudaPeekAtLastError();
-}
-
-extern "C" cudaError_t kf_launch_time_loop_L21(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double decay, double *C)
-{
-    time_loop_L21<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(B, decay, C);
+    time_loop_L20<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(B, A, decay, C);
     return cudaPeekAtLastError();
 }
 

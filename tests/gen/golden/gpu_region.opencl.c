@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_region.c for opencl; 39 kernels */
+/* kforge 0.1.0: tests/gen/gpu_region.c for opencl; 36 kernels */
 /* Fragments of one function that share device buffers (seed 003 §4), one
  * function per control-flow shape.  The generated program must print what
  * the sequential one prints; tests/gen/test_gen_gpu.sh also checks where
@@ -156,21 +156,20 @@ static const char kf_cl_source[] =
     "    }\n"
     "}\n"
     "\n"
-    "__kernel void locals_L14(__global double *A, __global double *U)\n"
+    "__kernel void locals_L14(__global double *A, __global double *T)\n"
     "{\n"
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
+    "    double kf_t_U;\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        U[i * 31 + j] = A[i * 31 + j] * 2;\n"
-    "    }\n"
-    "}\n"
-    "\n"
-    "__kernel void locals_L15(__global double *U, __global double *T)\n"
-    "{\n"
-    "    int j = (int)get_global_id(0);\n"
-    "    int i = (int)get_global_id(1);\n"
-    "    if (j <= 30 && i <= 28) {\n"
-    "        T[i * 31 + j] = U[i * 31 + j] + 1;\n"
+    "        /* locals_L14, line 149 */\n"
+    "        {\n"
+    "            kf_t_U = A[i * 31 + j] * 2;\n"
+    "        }\n"
+    "        /* locals_L15, line 152 */\n"
+    "        {\n"
+    "            T[i * 31 + j] = kf_t_U + 1;\n"
+    "        }\n"
     "    }\n"
     "}\n"
     "\n"
@@ -191,39 +190,35 @@ static const char kf_cl_source[] =
     "    }\n"
     "}\n"
     "\n"
-    "__kernel void carried_L18(int t, __global double *A, __global double *V)\n"
+    "__kernel void carried_L18(int t, __global double *A, __global double *V, __global double *B)\n"
     "{\n"
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        V[i * 31 + j] = t == 0 ? A[i * 31 + j] : V[i * 31 + j] * 2;\n"
+    "        /* carried_L18, line 188 */\n"
+    "        {\n"
+    "            V[i * 31 + j] = t == 0 ? A[i * 31 + j] : V[i * 31 + j] * 2;\n"
+    "        }\n"
+    "        /* carried_L19, line 191 */\n"
+    "        {\n"
+    "            B[i * 31 + j] = V[i * 31 + j] + 1;\n"
+    "        }\n"
     "    }\n"
     "}\n"
     "\n"
-    "__kernel void carried_L19(__global double *V, __global double *B)\n"
+    "__kernel void time_loop_L20(__global double *B, __global double *A, double decay, __global double *C)\n"
     "{\n"
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    if (j <= 30 && i <= 28) {\n"
-    "        B[i * 31 + j] = V[i * 31 + j] + 1;\n"
-    "    }\n"
-    "}\n"
-    "\n"
-    "__kernel void time_loop_L20(__global double *B, __global double *A)\n"
-    "{\n"
-    "    int j = (int)get_global_id(0);\n"
-    "    int i = (int)get_global_id(1);\n"
-    "    if (j <= 30 && i <= 28) {\n"
-    "        B[i * 31 + j] = B[i * 31 + j] * 0.5 + A[i * 31 + j];\n"
-    "    }\n"
-    "}\n"
-    "\n"
-    "__kernel void time_loop_L21(__global double *B, double decay, __global double *C)\n"
-    "{\n"
-    "    int j = (int)get_global_id(0);\n"
-    "    int i = (int)get_global_id(1);\n"
-    "    if (j <= 30 && i <= 28) {\n"
-    "        C[i * 31 + j] = B[i * 31 + j] - decay;\n"
+    "        /* time_loop_L20, line 206 */\n"
+    "        {\n"
+    "            B[i * 31 + j] = B[i * 31 + j] * 0.5 + A[i * 31 + j];\n"
+    "        }\n"
+    "        /* time_loop_L21, line 209 */\n"
+    "        {\n"
+    "            C[i * 31 + j] = B[i * 31 + j] - decay;\n"
+    "        }\n"
     "    }\n"
     "}\n"
     "\n"
@@ -403,13 +398,10 @@ static cl_kernel kf_cl_kernel_early_return_L11;
 static cl_kernel kf_cl_kernel_branch_L12;
 static cl_kernel kf_cl_kernel_branch_L13;
 static cl_kernel kf_cl_kernel_locals_L14;
-static cl_kernel kf_cl_kernel_locals_L15;
 static cl_kernel kf_cl_kernel_locals_L16;
 static cl_kernel kf_cl_kernel_with_goto_L17;
 static cl_kernel kf_cl_kernel_carried_L18;
-static cl_kernel kf_cl_kernel_carried_L19;
 static cl_kernel kf_cl_kernel_time_loop_L20;
-static cl_kernel kf_cl_kernel_time_loop_L21;
 static cl_kernel kf_cl_kernel_nested_L22;
 static cl_kernel kf_cl_kernel_until_L23;
 static cl_kernel kf_cl_kernel_with_break_L24;
@@ -499,20 +491,14 @@ static void kf_cl_init(int line)
     kf_cl_check(err, "clCreateKernel(branch_L13)", line);
     kf_cl_kernel_locals_L14 = clCreateKernel(kf_cl.program, "locals_L14", &err);
     kf_cl_check(err, "clCreateKernel(locals_L14)", line);
-    kf_cl_kernel_locals_L15 = clCreateKernel(kf_cl.program, "locals_L15", &err);
-    kf_cl_check(err, "clCreateKernel(locals_L15)", line);
     kf_cl_kernel_locals_L16 = clCreateKernel(kf_cl.program, "locals_L16", &err);
     kf_cl_check(err, "clCreateKernel(locals_L16)", line);
     kf_cl_kernel_with_goto_L17 = clCreateKernel(kf_cl.program, "with_goto_L17", &err);
     kf_cl_check(err, "clCreateKernel(with_goto_L17)", line);
     kf_cl_kernel_carried_L18 = clCreateKernel(kf_cl.program, "carried_L18", &err);
     kf_cl_check(err, "clCreateKernel(carried_L18)", line);
-    kf_cl_kernel_carried_L19 = clCreateKernel(kf_cl.program, "carried_L19", &err);
-    kf_cl_check(err, "clCreateKernel(carried_L19)", line);
     kf_cl_kernel_time_loop_L20 = clCreateKernel(kf_cl.program, "time_loop_L20", &err);
     kf_cl_check(err, "clCreateKernel(time_loop_L20)", line);
-    kf_cl_kernel_time_loop_L21 = clCreateKernel(kf_cl.program, "time_loop_L21", &err);
-    kf_cl_check(err, "clCreateKernel(time_loop_L21)", line);
     kf_cl_kernel_nested_L22 = clCreateKernel(kf_cl.program, "nested_L22", &err);
     kf_cl_check(err, "clCreateKernel(nested_L22)", line);
     kf_cl_kernel_until_L23 = clCreateKernel(kf_cl.program, "until_L23", &err);
@@ -620,11 +606,6 @@ static void kf_cl_free_142(cl_mem *m)
     kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 142);
 }
 
-static void kf_cl_free_143(cl_mem *m)
-{
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 143);
-}
-
 static void kf_cl_free_144(cl_mem *m)
 {
     kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 144);
@@ -665,59 +646,59 @@ static void kf_cl_free_252(cl_mem *m)
     kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 252);
 }
 
-static void kf_cl_free_267(cl_mem *m)
+static void kf_cl_free_268(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 267);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 268);
 }
 
-static void kf_cl_free_269(cl_mem *m)
+static void kf_cl_free_270(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 269);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 270);
 }
 
-static void kf_cl_free_284(cl_mem *m)
+static void kf_cl_free_286(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 284);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 286);
 }
 
-static void kf_cl_free_302(cl_mem *m)
+static void kf_cl_free_304(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 302);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 304);
 }
 
-static void kf_cl_free_315(cl_mem *m)
+static void kf_cl_free_317(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 315);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 317);
 }
 
-static void kf_cl_free_329(cl_mem *m)
+static void kf_cl_free_331(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 329);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 331);
 }
 
-static void kf_cl_free_345(cl_mem *m)
+static void kf_cl_free_347(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 345);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 347);
 }
 
-static void kf_cl_free_367(cl_mem *m)
+static void kf_cl_free_369(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 367);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 369);
 }
 
-static void kf_cl_free_389(cl_mem *m)
+static void kf_cl_free_391(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 389);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 391);
 }
 
-static void kf_cl_free_425(cl_mem *m)
+static void kf_cl_free_427(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 425);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 427);
 }
 
-static void kf_cl_free_438(cl_mem *m)
+static void kf_cl_free_440(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 438);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 440);
 }
 
 static void in_a_row(void)
@@ -1030,10 +1011,6 @@ static void locals(int n)
     const size_t A_bytes = (size_t)29 * sizeof A[0];
     cl_mem A_dev __attribute__((cleanup(kf_cl_free_142))) = kf_cl_alloc(A_bytes, 142);
     double U[N][M];
-    /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(143);
-    const size_t U_bytes = (size_t)29 * sizeof U[0];
-    cl_mem U_dev __attribute__((cleanup(kf_cl_free_143))) = kf_cl_alloc(U_bytes, 143);
     double T[N][M];
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(144);
@@ -1050,23 +1027,14 @@ static void locals(int n)
     {
         kf_cl_init(149);
         kf_cl_write(A_dev, A, A_bytes, 149);
-        kf_cl_write(U_dev, U, U_bytes, 149);
+        kf_cl_write(T_dev, T, T_bytes, 149);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
             kf_cl_arg(kf_cl_kernel_locals_L14, 0, sizeof A_dev, &A_dev, 149);
-            kf_cl_arg(kf_cl_kernel_locals_L14, 1, sizeof U_dev, &U_dev, 149);
+            kf_cl_arg(kf_cl_kernel_locals_L14, 1, sizeof T_dev, &T_dev, 149);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_locals_L14, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                         "clEnqueueNDRangeKernel(locals_L14)", 149);
-        }
-        kf_cl_write(T_dev, T, T_bytes, 152);
-        if (29 > 0 && 31 > 0) {
-            size_t kf_local[2] = {32, 8};
-            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-            kf_cl_arg(kf_cl_kernel_locals_L15, 0, sizeof U_dev, &U_dev, 152);
-            kf_cl_arg(kf_cl_kernel_locals_L15, 1, sizeof T_dev, &T_dev, 152);
-            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_locals_L15, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(locals_L15)", 152);
         }
         kf_cl_write(w_dev, w, w_bytes, 155);
         if (n > 0) {
@@ -1149,16 +1117,9 @@ static void carried(void)
                 kf_cl_arg(kf_cl_kernel_carried_L18, 0, sizeof t, &t, 188);
                 kf_cl_arg(kf_cl_kernel_carried_L18, 1, sizeof A_dev, &A_dev, 188);
                 kf_cl_arg(kf_cl_kernel_carried_L18, 2, sizeof V_dev, &V_dev, 188);
+                kf_cl_arg(kf_cl_kernel_carried_L18, 3, sizeof B_dev, &B_dev, 188);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_carried_L18, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                             "clEnqueueNDRangeKernel(carried_L18)", 188);
-            }
-            if (29 > 0 && 31 > 0) {
-                size_t kf_local[2] = {32, 8};
-                size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_carried_L19, 0, sizeof V_dev, &V_dev, 191);
-                kf_cl_arg(kf_cl_kernel_carried_L19, 1, sizeof B_dev, &B_dev, 191);
-                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_carried_L19, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(carried_L19)", 191);
             }
         }
 #pragma endscop
@@ -1192,17 +1153,10 @@ static double time_loop(int steps)
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
                 kf_cl_arg(kf_cl_kernel_time_loop_L20, 0, sizeof B_dev, &B_dev, 206);
                 kf_cl_arg(kf_cl_kernel_time_loop_L20, 1, sizeof A_dev, &A_dev, 206);
+                kf_cl_arg(kf_cl_kernel_time_loop_L20, 2, sizeof decay, &decay, 206);
+                kf_cl_arg(kf_cl_kernel_time_loop_L20, 3, sizeof C_dev, &C_dev, 206);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_time_loop_L20, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                             "clEnqueueNDRangeKernel(time_loop_L20)", 206);
-            }
-            if (29 > 0 && 31 > 0) {
-                size_t kf_local[2] = {32, 8};
-                size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_time_loop_L21, 0, sizeof B_dev, &B_dev, 209);
-                kf_cl_arg(kf_cl_kernel_time_loop_L21, 1, sizeof decay, &decay, 209);
-                kf_cl_arg(kf_cl_kernel_time_loop_L21, 2, sizeof C_dev, &C_dev, 209);
-                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_time_loop_L21, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(time_loop_L21)", 209);
             }
         }
 #pragma endscop
@@ -1313,45 +1267,46 @@ static void with_break(int stop)
 }
 
 /* T is declared in the loop's body: its buffer is born there, so the loop
- * cannot hold the region */
+ * cannot hold the region (the fusion barrier keeps T an array: fused, the
+ * two kernels would make it a register) */
 static void body_local(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(267);
+    kf_cl_init(268);
     const size_t A_bytes = (size_t)29 * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_267))) = kf_cl_alloc(A_bytes, 267);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_268))) = kf_cl_alloc(A_bytes, 268);
     const size_t C_bytes = (size_t)29 * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_267))) = kf_cl_alloc(C_bytes, 267);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_268))) = kf_cl_alloc(C_bytes, 268);
     for (int t = 0; t < 2; t++) {
         double T[N][M];
         /* kforge: device buffers, freed when they go out of scope */
-        kf_cl_init(269);
+        kf_cl_init(270);
         const size_t T_bytes = (size_t)29 * sizeof T[0];
-        cl_mem T_dev __attribute__((cleanup(kf_cl_free_269))) = kf_cl_alloc(T_bytes, 269);
+        cl_mem T_dev __attribute__((cleanup(kf_cl_free_270))) = kf_cl_alloc(T_bytes, 270);
 #pragma scop
         {
-            kf_cl_init(271);
-            kf_cl_write(A_dev, A, A_bytes, 271);
-            kf_cl_write(T_dev, T, T_bytes, 271);
+            kf_cl_init(272);
+            kf_cl_write(A_dev, A, A_bytes, 272);
+            kf_cl_write(T_dev, T, T_bytes, 272);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_body_local_L25, 0, sizeof A_dev, &A_dev, 271);
-                kf_cl_arg(kf_cl_kernel_body_local_L25, 1, sizeof t, &t, 271);
-                kf_cl_arg(kf_cl_kernel_body_local_L25, 2, sizeof T_dev, &T_dev, 271);
+                kf_cl_arg(kf_cl_kernel_body_local_L25, 0, sizeof A_dev, &A_dev, 272);
+                kf_cl_arg(kf_cl_kernel_body_local_L25, 1, sizeof t, &t, 272);
+                kf_cl_arg(kf_cl_kernel_body_local_L25, 2, sizeof T_dev, &T_dev, 272);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_body_local_L25, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(body_local_L25)", 271);
+                            "clEnqueueNDRangeKernel(body_local_L25)", 272);
             }
-            kf_cl_write(C_dev, C, C_bytes, 274);
+            kf_cl_write(C_dev, C, C_bytes, 276);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_body_local_L26, 0, sizeof T_dev, &T_dev, 274);
-                kf_cl_arg(kf_cl_kernel_body_local_L26, 1, sizeof C_dev, &C_dev, 274);
+                kf_cl_arg(kf_cl_kernel_body_local_L26, 0, sizeof T_dev, &T_dev, 276);
+                kf_cl_arg(kf_cl_kernel_body_local_L26, 1, sizeof C_dev, &C_dev, 276);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_body_local_L26, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(body_local_L26)", 274);
+                            "clEnqueueNDRangeKernel(body_local_L26)", 276);
             }
-            kf_cl_read(C, C_dev, C_bytes, 274);
+            kf_cl_read(C, C_dev, C_bytes, 276);
         }
 #pragma endscop
     }
@@ -1362,32 +1317,32 @@ static void body_local(void)
 static void through_pointer(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(284);
+    kf_cl_init(286);
     const size_t C_bytes = (size_t)29 * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_284))) = kf_cl_alloc(C_bytes, 284);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_286))) = kf_cl_alloc(C_bytes, 286);
     const size_t B_bytes = (size_t)29 * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_284))) = kf_cl_alloc(B_bytes, 284);
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_286))) = kf_cl_alloc(B_bytes, 286);
     double *p = &C[0][0];
-    kf_cl_write(C_dev, C, C_bytes, 286);
-    kf_cl_write(B_dev, B, B_bytes, 286);
+    kf_cl_write(C_dev, C, C_bytes, 288);
+    kf_cl_write(B_dev, B, B_bytes, 288);
     for (int t = 0; t < 2; t++) {
 #pragma scop
         {
-            kf_cl_init(288);
+            kf_cl_init(290);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_through_pointer_L27, 0, sizeof C_dev, &C_dev, 288);
-                kf_cl_arg(kf_cl_kernel_through_pointer_L27, 1, sizeof B_dev, &B_dev, 288);
+                kf_cl_arg(kf_cl_kernel_through_pointer_L27, 0, sizeof C_dev, &C_dev, 290);
+                kf_cl_arg(kf_cl_kernel_through_pointer_L27, 1, sizeof B_dev, &B_dev, 290);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_through_pointer_L27, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(through_pointer_L27)", 288);
+                            "clEnqueueNDRangeKernel(through_pointer_L27)", 290);
             }
-            kf_cl_read(C, C_dev, C_bytes, 288);
+            kf_cl_read(C, C_dev, C_bytes, 290);
         }
 #pragma endscop
         p[t] += 1.0;
-        kf_cl_write(C_dev, C, C_bytes, 286);
-        kf_cl_write(B_dev, B, B_bytes, 286);
+        kf_cl_write(C_dev, C, C_bytes, 288);
+        kf_cl_write(B_dev, B, B_bytes, 288);
     }
 }
 
@@ -1399,29 +1354,29 @@ static int more(int *b) { return (*b)-- > 0 && C[0][0] >= 0; }
 static void opaque_condition(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(302);
+    kf_cl_init(304);
     const size_t C_bytes = (size_t)29 * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_302))) = kf_cl_alloc(C_bytes, 302);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_304))) = kf_cl_alloc(C_bytes, 304);
     const size_t A_bytes = (size_t)29 * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_302))) = kf_cl_alloc(A_bytes, 302);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_304))) = kf_cl_alloc(A_bytes, 304);
     budget = 2;
-    kf_cl_write(C_dev, C, C_bytes, 304);
-    kf_cl_write(A_dev, A, A_bytes, 304);
+    kf_cl_write(C_dev, C, C_bytes, 306);
+    kf_cl_write(A_dev, A, A_bytes, 306);
     while (more(&budget)) {
 #pragma scop
         {
-            kf_cl_init(306);
-            kf_cl_write(C_dev, C, C_bytes, 306);
-            kf_cl_write(A_dev, A, A_bytes, 306);
+            kf_cl_init(308);
+            kf_cl_write(C_dev, C, C_bytes, 308);
+            kf_cl_write(A_dev, A, A_bytes, 308);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_opaque_condition_L28, 0, sizeof C_dev, &C_dev, 306);
-                kf_cl_arg(kf_cl_kernel_opaque_condition_L28, 1, sizeof A_dev, &A_dev, 306);
+                kf_cl_arg(kf_cl_kernel_opaque_condition_L28, 0, sizeof C_dev, &C_dev, 308);
+                kf_cl_arg(kf_cl_kernel_opaque_condition_L28, 1, sizeof A_dev, &A_dev, 308);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_opaque_condition_L28, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(opaque_condition_L28)", 306);
+                            "clEnqueueNDRangeKernel(opaque_condition_L28)", 308);
             }
-            kf_cl_read(C, C_dev, C_bytes, 306);
+            kf_cl_read(C, C_dev, C_bytes, 308);
         }
 #pragma endscop
     }
@@ -1431,63 +1386,63 @@ static void opaque_condition(void)
 static void every_other(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(315);
+    kf_cl_init(317);
     const size_t B_bytes = (size_t)29 * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_315))) = kf_cl_alloc(B_bytes, 315);
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_317))) = kf_cl_alloc(B_bytes, 317);
     const size_t A_bytes = (size_t)29 * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_315))) = kf_cl_alloc(A_bytes, 315);
-    kf_cl_write(B_dev, B, B_bytes, 316);
-    kf_cl_write(A_dev, A, A_bytes, 316);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_317))) = kf_cl_alloc(A_bytes, 317);
+    kf_cl_write(B_dev, B, B_bytes, 318);
+    kf_cl_write(A_dev, A, A_bytes, 318);
     for (int t = 0; t < steps; t++) {
         if (t % 2 == 0) {
 #pragma scop
             {
-                kf_cl_init(319);
+                kf_cl_init(321);
                 if (29 > 0 && 31 > 0) {
                     size_t kf_local[2] = {32, 8};
                     size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                    kf_cl_arg(kf_cl_kernel_every_other_L29, 0, sizeof B_dev, &B_dev, 319);
-                    kf_cl_arg(kf_cl_kernel_every_other_L29, 1, sizeof A_dev, &A_dev, 319);
+                    kf_cl_arg(kf_cl_kernel_every_other_L29, 0, sizeof B_dev, &B_dev, 321);
+                    kf_cl_arg(kf_cl_kernel_every_other_L29, 1, sizeof A_dev, &A_dev, 321);
                     kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_every_other_L29, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                                "clEnqueueNDRangeKernel(every_other_L29)", 319);
+                                "clEnqueueNDRangeKernel(every_other_L29)", 321);
                 }
             }
 #pragma endscop
         }
     }
-    kf_cl_read(B, B_dev, B_bytes, 316);
+    kf_cl_read(B, B_dev, B_bytes, 318);
 }
 
 /* a do loop: the copies leave it as they leave a for */
 static void do_loop(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(329);
+    kf_cl_init(331);
     const size_t C_bytes = (size_t)29 * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_329))) = kf_cl_alloc(C_bytes, 329);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_331))) = kf_cl_alloc(C_bytes, 331);
     const size_t A_bytes = (size_t)29 * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_329))) = kf_cl_alloc(A_bytes, 329);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_331))) = kf_cl_alloc(A_bytes, 331);
     int t = 0;
-    kf_cl_write(C_dev, C, C_bytes, 331);
-    kf_cl_write(A_dev, A, A_bytes, 331);
+    kf_cl_write(C_dev, C, C_bytes, 333);
+    kf_cl_write(A_dev, A, A_bytes, 333);
     do {
 #pragma scop
         {
-            kf_cl_init(333);
+            kf_cl_init(335);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_do_loop_L30, 0, sizeof C_dev, &C_dev, 333);
-                kf_cl_arg(kf_cl_kernel_do_loop_L30, 1, sizeof A_dev, &A_dev, 333);
-                kf_cl_arg(kf_cl_kernel_do_loop_L30, 2, sizeof t, &t, 333);
+                kf_cl_arg(kf_cl_kernel_do_loop_L30, 0, sizeof C_dev, &C_dev, 335);
+                kf_cl_arg(kf_cl_kernel_do_loop_L30, 1, sizeof A_dev, &A_dev, 335);
+                kf_cl_arg(kf_cl_kernel_do_loop_L30, 2, sizeof t, &t, 335);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_do_loop_L30, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(do_loop_L30)", 333);
+                            "clEnqueueNDRangeKernel(do_loop_L30)", 335);
             }
         }
 #pragma endscop
         t++;
     } while (t < HALF);
-    kf_cl_read(C, C_dev, C_bytes, 331);
+    kf_cl_read(C, C_dev, C_bytes, 333);
 }
 
 /* fragments in two blocks of one time loop, one under an if: one region,
@@ -1496,26 +1451,26 @@ static void do_loop(void)
 static void two_blocks(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(345);
+    kf_cl_init(347);
     const size_t A_bytes = (size_t)29 * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_345))) = kf_cl_alloc(A_bytes, 345);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_347))) = kf_cl_alloc(A_bytes, 347);
     const size_t B_bytes = (size_t)29 * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_345))) = kf_cl_alloc(B_bytes, 345);
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_347))) = kf_cl_alloc(B_bytes, 347);
     const size_t C_bytes = (size_t)29 * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_345))) = kf_cl_alloc(C_bytes, 345);
-    kf_cl_write(A_dev, A, A_bytes, 346);
-    kf_cl_write(B_dev, B, B_bytes, 346);
-    kf_cl_write(C_dev, C, C_bytes, 346);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_347))) = kf_cl_alloc(C_bytes, 347);
+    kf_cl_write(A_dev, A, A_bytes, 348);
+    kf_cl_write(B_dev, B, B_bytes, 348);
+    kf_cl_write(C_dev, C, C_bytes, 348);
     for (int t = 0; t < steps; t++) {
 #pragma scop
         {
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_two_blocks_L31, 0, sizeof A_dev, &A_dev, 348);
-                kf_cl_arg(kf_cl_kernel_two_blocks_L31, 1, sizeof B_dev, &B_dev, 348);
+                kf_cl_arg(kf_cl_kernel_two_blocks_L31, 0, sizeof A_dev, &A_dev, 350);
+                kf_cl_arg(kf_cl_kernel_two_blocks_L31, 1, sizeof B_dev, &B_dev, 350);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_two_blocks_L31, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(two_blocks_L31)", 348);
+                            "clEnqueueNDRangeKernel(two_blocks_L31)", 350);
             }
         }
 #pragma endscop
@@ -1525,18 +1480,18 @@ static void two_blocks(int steps)
                 if (29 > 0 && 31 > 0) {
                     size_t kf_local[2] = {32, 8};
                     size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                    kf_cl_arg(kf_cl_kernel_two_blocks_L32, 0, sizeof B_dev, &B_dev, 354);
-                    kf_cl_arg(kf_cl_kernel_two_blocks_L32, 1, sizeof C_dev, &C_dev, 354);
+                    kf_cl_arg(kf_cl_kernel_two_blocks_L32, 0, sizeof B_dev, &B_dev, 356);
+                    kf_cl_arg(kf_cl_kernel_two_blocks_L32, 1, sizeof C_dev, &C_dev, 356);
                     kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_two_blocks_L32, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                                "clEnqueueNDRangeKernel(two_blocks_L32)", 354);
+                                "clEnqueueNDRangeKernel(two_blocks_L32)", 356);
                 }
-                kf_cl_read(C, C_dev, C_bytes, 354);
+                kf_cl_read(C, C_dev, C_bytes, 356);
             }
 #pragma endscop
             sink += C[2][3];
         }
     }
-    kf_cl_read(B, B_dev, B_bytes, 346);
+    kf_cl_read(B, B_dev, B_bytes, 348);
 }
 
 /* the inner loop makes a tree; the outer one cannot (a return), and trying
@@ -1545,50 +1500,50 @@ static void two_blocks(int steps)
 static void inner_tree(int stop)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(367);
+    kf_cl_init(369);
     const size_t C_bytes = (size_t)29 * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_367))) = kf_cl_alloc(C_bytes, 367);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_369))) = kf_cl_alloc(C_bytes, 369);
     const size_t B_bytes = (size_t)29 * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_367))) = kf_cl_alloc(B_bytes, 367);
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_369))) = kf_cl_alloc(B_bytes, 369);
     const size_t A_bytes = (size_t)29 * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_367))) = kf_cl_alloc(A_bytes, 367);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_369))) = kf_cl_alloc(A_bytes, 369);
     for (int r = 0; r < 3; r++) {
 #pragma scop
         {
-            kf_cl_init(370);
-            kf_cl_write(C_dev, C, C_bytes, 370);
+            kf_cl_init(372);
+            kf_cl_write(C_dev, C, C_bytes, 372);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_inner_tree_L33, 0, sizeof C_dev, &C_dev, 370);
+                kf_cl_arg(kf_cl_kernel_inner_tree_L33, 0, sizeof C_dev, &C_dev, 372);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_inner_tree_L33, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(inner_tree_L33)", 370);
+                            "clEnqueueNDRangeKernel(inner_tree_L33)", 372);
             }
-            kf_cl_read(C, C_dev, C_bytes, 370);
+            kf_cl_read(C, C_dev, C_bytes, 372);
         }
 #pragma endscop
         if (r == stop)
             return;
-        kf_cl_write(B_dev, B, B_bytes, 376);
-        kf_cl_write(A_dev, A, A_bytes, 376);
-        kf_cl_write(C_dev, C, C_bytes, 376);
+        kf_cl_write(B_dev, B, B_bytes, 378);
+        kf_cl_write(A_dev, A, A_bytes, 378);
+        kf_cl_write(C_dev, C, C_bytes, 378);
         for (int t = 0; t < 2; t++) {
 #pragma scop
             {
-                kf_cl_init(378);
+                kf_cl_init(380);
                 if (29 > 0 && 31 > 0) {
                     size_t kf_local[2] = {32, 8};
                     size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                    kf_cl_arg(kf_cl_kernel_inner_tree_L34, 0, sizeof B_dev, &B_dev, 378);
-                    kf_cl_arg(kf_cl_kernel_inner_tree_L34, 1, sizeof A_dev, &A_dev, 378);
-                    kf_cl_arg(kf_cl_kernel_inner_tree_L34, 2, sizeof C_dev, &C_dev, 378);
+                    kf_cl_arg(kf_cl_kernel_inner_tree_L34, 0, sizeof B_dev, &B_dev, 380);
+                    kf_cl_arg(kf_cl_kernel_inner_tree_L34, 1, sizeof A_dev, &A_dev, 380);
+                    kf_cl_arg(kf_cl_kernel_inner_tree_L34, 2, sizeof C_dev, &C_dev, 380);
                     kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_inner_tree_L34, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                                "clEnqueueNDRangeKernel(inner_tree_L34)", 378);
+                                "clEnqueueNDRangeKernel(inner_tree_L34)", 380);
                 }
             }
 #pragma endscop
         }
-        kf_cl_read(B, B_dev, B_bytes, 376);
+        kf_cl_read(B, B_dev, B_bytes, 378);
     }
 }
 
@@ -1597,13 +1552,13 @@ static void inner_tree(int stop)
 static void both_branches(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(389);
+    kf_cl_init(391);
     const size_t B_bytes = (size_t)29 * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_389))) = kf_cl_alloc(B_bytes, 389);
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_391))) = kf_cl_alloc(B_bytes, 391);
     const size_t A_bytes = (size_t)29 * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_389))) = kf_cl_alloc(A_bytes, 389);
-    kf_cl_write(B_dev, B, B_bytes, 390);
-    kf_cl_write(A_dev, A, A_bytes, 390);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_391))) = kf_cl_alloc(A_bytes, 391);
+    kf_cl_write(B_dev, B, B_bytes, 392);
+    kf_cl_write(A_dev, A, A_bytes, 392);
     for (int t = 0; t < steps; t++) {
         if (t % 2 == 0) {
             sink += 1.0;
@@ -1613,10 +1568,10 @@ static void both_branches(int steps)
                 if (29 > 0 && 31 > 0) {
                     size_t kf_local[2] = {32, 8};
                     size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                    kf_cl_arg(kf_cl_kernel_both_branches_L35, 0, sizeof B_dev, &B_dev, 395);
-                    kf_cl_arg(kf_cl_kernel_both_branches_L35, 1, sizeof A_dev, &A_dev, 395);
+                    kf_cl_arg(kf_cl_kernel_both_branches_L35, 0, sizeof B_dev, &B_dev, 397);
+                    kf_cl_arg(kf_cl_kernel_both_branches_L35, 1, sizeof A_dev, &A_dev, 397);
                     kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_both_branches_L35, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                                "clEnqueueNDRangeKernel(both_branches_L35)", 395);
+                                "clEnqueueNDRangeKernel(both_branches_L35)", 397);
                 }
             }
 #pragma endscop
@@ -1627,9 +1582,9 @@ static void both_branches(int steps)
                 if (29 > 0 && 31 > 0) {
                     size_t kf_local[2] = {32, 8};
                     size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                    kf_cl_arg(kf_cl_kernel_both_branches_L36, 0, sizeof B_dev, &B_dev, 402);
+                    kf_cl_arg(kf_cl_kernel_both_branches_L36, 0, sizeof B_dev, &B_dev, 404);
                     kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_both_branches_L36, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                                "clEnqueueNDRangeKernel(both_branches_L36)", 402);
+                                "clEnqueueNDRangeKernel(both_branches_L36)", 404);
                 }
             }
 #pragma endscop
@@ -1639,15 +1594,15 @@ static void both_branches(int steps)
                 if (29 > 0 && 31 > 0) {
                     size_t kf_local[2] = {32, 8};
                     size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                    kf_cl_arg(kf_cl_kernel_both_branches_L37, 0, sizeof B_dev, &B_dev, 408);
+                    kf_cl_arg(kf_cl_kernel_both_branches_L37, 0, sizeof B_dev, &B_dev, 410);
                     kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_both_branches_L37, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                                "clEnqueueNDRangeKernel(both_branches_L37)", 408);
+                                "clEnqueueNDRangeKernel(both_branches_L37)", 410);
                 }
             }
 #pragma endscop
         }
     }
-    kf_cl_read(B, B_dev, B_bytes, 390);
+    kf_cl_read(B, B_dev, B_bytes, 392);
 }
 
 /* a helper of this file called in a time loop: its body reads B and
@@ -1661,26 +1616,26 @@ static void report(int t, double v)
 static void with_helper(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(425);
+    kf_cl_init(427);
     const size_t B_bytes = (size_t)29 * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_425))) = kf_cl_alloc(B_bytes, 425);
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_427))) = kf_cl_alloc(B_bytes, 427);
     const size_t A_bytes = (size_t)29 * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_425))) = kf_cl_alloc(A_bytes, 425);
-    kf_cl_write(B_dev, B, B_bytes, 426);
-    kf_cl_write(A_dev, A, A_bytes, 426);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_427))) = kf_cl_alloc(A_bytes, 427);
+    kf_cl_write(B_dev, B, B_bytes, 428);
+    kf_cl_write(A_dev, A, A_bytes, 428);
     for (int t = 0; t < steps; t++) {
 #pragma scop
         {
-            kf_cl_init(428);
+            kf_cl_init(430);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_with_helper_L38, 0, sizeof B_dev, &B_dev, 428);
-                kf_cl_arg(kf_cl_kernel_with_helper_L38, 1, sizeof A_dev, &A_dev, 428);
+                kf_cl_arg(kf_cl_kernel_with_helper_L38, 0, sizeof B_dev, &B_dev, 430);
+                kf_cl_arg(kf_cl_kernel_with_helper_L38, 1, sizeof A_dev, &A_dev, 430);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_with_helper_L38, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(with_helper_L38)", 428);
+                            "clEnqueueNDRangeKernel(with_helper_L38)", 430);
             }
-            kf_cl_read(B, B_dev, B_bytes, 428);
+            kf_cl_read(B, B_dev, B_bytes, 430);
         }
 #pragma endscop
         report(t, 0.5 * t);
@@ -1691,26 +1646,26 @@ static void with_helper(int steps)
 static void only_if(int c)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(438);
+    kf_cl_init(440);
     const size_t C_bytes = (size_t)29 * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_438))) = kf_cl_alloc(C_bytes, 438);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_440))) = kf_cl_alloc(C_bytes, 440);
     const size_t A_bytes = (size_t)29 * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_438))) = kf_cl_alloc(A_bytes, 438);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_440))) = kf_cl_alloc(A_bytes, 440);
     if (c) {
 #pragma scop
         {
-            kf_cl_init(441);
-            kf_cl_write(C_dev, C, C_bytes, 441);
-            kf_cl_write(A_dev, A, A_bytes, 441);
+            kf_cl_init(443);
+            kf_cl_write(C_dev, C, C_bytes, 443);
+            kf_cl_write(A_dev, A, A_bytes, 443);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
-                kf_cl_arg(kf_cl_kernel_only_if_L39, 0, sizeof C_dev, &C_dev, 441);
-                kf_cl_arg(kf_cl_kernel_only_if_L39, 1, sizeof A_dev, &A_dev, 441);
+                kf_cl_arg(kf_cl_kernel_only_if_L39, 0, sizeof C_dev, &C_dev, 443);
+                kf_cl_arg(kf_cl_kernel_only_if_L39, 1, sizeof A_dev, &A_dev, 443);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_only_if_L39, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(only_if_L39)", 441);
+                            "clEnqueueNDRangeKernel(only_if_L39)", 443);
             }
-            kf_cl_read(C, C_dev, C_bytes, 441);
+            kf_cl_read(C, C_dev, C_bytes, 443);
         }
 #pragma endscop
     }

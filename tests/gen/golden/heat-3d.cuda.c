@@ -70,10 +70,10 @@ static void kernel_heat_3d(int tsteps, int n, float A[n][n][n],
 	    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 34);
 	    for (int t = 1; t <= tsteps; t++) {
 	        if (n - 2 > 0 && n - 2 > 0 && n - 2 > 0) {
-	            kf_cuda_check(kf_launch_kernel_heat_3d_L1_1((unsigned)((n - 2 + 255) / 256), (unsigned)(n - 2), (unsigned)(n - 2), 256, 1, 1, n, A_dev, B_dev), "kernel_heat_3d_L1_1<<<...>>>", 35);
+	            kf_cuda_check(kf_launch_kernel_heat_3d_L1_1((unsigned)((n - 2 + 31) / 32), (unsigned)((n - 2 + 3) / 4), (unsigned)((n - 2 + 1) / 2), 32, 4, 2, n, A_dev, B_dev), "kernel_heat_3d_L1_1<<<...>>>", 35);
 	        }
 	        if (n - 2 > 0 && n - 2 > 0 && n - 2 > 0) {
-	            kf_cuda_check(kf_launch_kernel_heat_3d_L1_2((unsigned)((n - 2 + 255) / 256), (unsigned)(n - 2), (unsigned)(n - 2), 256, 1, 1, n, A_dev, B_dev), "kernel_heat_3d_L1_2<<<...>>>", 42);
+	            kf_cuda_check(kf_launch_kernel_heat_3d_L1_2((unsigned)((n - 2 + 31) / 32), (unsigned)((n - 2 + 3) / 4), (unsigned)((n - 2 + 1) / 2), 32, 4, 2, n, A_dev, B_dev), "kernel_heat_3d_L1_2<<<...>>>", 42);
 	        }
 	    }
 	    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 34);

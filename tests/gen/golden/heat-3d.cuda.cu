@@ -17,11 +17,24 @@ extern "C" __global__ void kernel_heat_3d_L1_1(int n, float *A, float *B)
     int k = 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = 1 + (int)(blockIdx.y * blockDim.y + threadIdx.y);
     int j = 1 + (int)(blockIdx.z * blockDim.z + threadIdx.z);
+    __shared__ float kf_win_A[816];
+    int kf_o_k = k - (int)threadIdx.x;
+    int kf_o_i = i - (int)threadIdx.y;
+    int kf_o_j = j - (int)threadIdx.z;
+    for (int kf_q = (int)((int)threadIdx.x + 32 * (int)threadIdx.y + 128 * (int)threadIdx.z); kf_q < 816; kf_q += 256) {
+        int kf_s0 = kf_o_i - 1 + kf_q / 136;
+        int kf_s1 = kf_o_j - 1 + kf_q / 34 % 4;
+        int kf_s2 = kf_o_k - 1 + kf_q % 34;
+        if (kf_s0 >= 1 - 1 && kf_s0 <= (n - 2) + 1 && kf_s1 >= 1 - 1 && kf_s1 <= (n - 2) + 1 && kf_s2 >= 1 - 1 && kf_s2 <= (n - 2) + 1) {
+            kf_win_A[kf_q] = A[(kf_s0 * n + kf_s1) * n + kf_s2];
+        }
+    }
+    __syncthreads();
     if (k <= n - 2 && i <= n - 2 && j <= n - 2) {
-        B[(i * n + j) * n + k] = 0.125f * (A[((i + 1) * n + j) * n + k] - 2.0f * A[(i * n + j) * n + k] + A[((i - 1) * n + j) * n + k])
-               + 0.125f * (A[(i * n + (j + 1)) * n + k] - 2.0f * A[(i * n + j) * n + k] + A[(i * n + (j - 1)) * n + k])
-               + 0.125f * (A[(i * n + j) * n + k + 1] - 2.0f * A[(i * n + j) * n + k] + A[(i * n + j) * n + k - 1])
-               + A[(i * n + j) * n + k];
+        B[(i * n + j) * n + k] = 0.125f * (kf_win_A[(((i + 1) - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] - 2.0f * kf_win_A[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] + kf_win_A[(((i - 1) - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1])
+               + 0.125f * (kf_win_A[((i - kf_o_i + 1) * 4 + (j + 1) - kf_o_j + 1) * 34 + k - kf_o_k + 1] - 2.0f * kf_win_A[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] + kf_win_A[((i - kf_o_i + 1) * 4 + (j - 1) - kf_o_j + 1) * 34 + k - kf_o_k + 1])
+               + 0.125f * (kf_win_A[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + (k + 1) - kf_o_k + 1] - 2.0f * kf_win_A[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] + kf_win_A[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + (k - 1) - kf_o_k + 1])
+               + kf_win_A[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1];
     }
 }
 
@@ -30,11 +43,24 @@ extern "C" __global__ void kernel_heat_3d_L1_2(int n, float *A, float *B)
     int k = 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = 1 + (int)(blockIdx.y * blockDim.y + threadIdx.y);
     int j = 1 + (int)(blockIdx.z * blockDim.z + threadIdx.z);
+    __shared__ float kf_win_B[816];
+    int kf_o_k = k - (int)threadIdx.x;
+    int kf_o_i = i - (int)threadIdx.y;
+    int kf_o_j = j - (int)threadIdx.z;
+    for (int kf_q = (int)((int)threadIdx.x + 32 * (int)threadIdx.y + 128 * (int)threadIdx.z); kf_q < 816; kf_q += 256) {
+        int kf_s0 = kf_o_i - 1 + kf_q / 136;
+        int kf_s1 = kf_o_j - 1 + kf_q / 34 % 4;
+        int kf_s2 = kf_o_k - 1 + kf_q % 34;
+        if (kf_s0 >= 1 - 1 && kf_s0 <= (n - 2) + 1 && kf_s1 >= 1 - 1 && kf_s1 <= (n - 2) + 1 && kf_s2 >= 1 - 1 && kf_s2 <= (n - 2) + 1) {
+            kf_win_B[kf_q] = B[(kf_s0 * n + kf_s1) * n + kf_s2];
+        }
+    }
+    __syncthreads();
     if (k <= n - 2 && i <= n - 2 && j <= n - 2) {
-        A[(i * n + j) * n + k] = 0.125f * (B[((i + 1) * n + j) * n + k] - 2.0f * B[(i * n + j) * n + k] + B[((i - 1) * n + j) * n + k])
-               + 0.125f * (B[(i * n + (j + 1)) * n + k] - 2.0f * B[(i * n + j) * n + k] + B[(i * n + (j - 1)) * n + k])
-               + 0.125f * (B[(i * n + j) * n + k + 1] - 2.0f * B[(i * n + j) * n + k] + B[(i * n + j) * n + k - 1])
-               + B[(i * n + j) * n + k];
+        A[(i * n + j) * n + k] = 0.125f * (kf_win_B[(((i + 1) - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] - 2.0f * kf_win_B[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] + kf_win_B[(((i - 1) - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1])
+               + 0.125f * (kf_win_B[((i - kf_o_i + 1) * 4 + (j + 1) - kf_o_j + 1) * 34 + k - kf_o_k + 1] - 2.0f * kf_win_B[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] + kf_win_B[((i - kf_o_i + 1) * 4 + (j - 1) - kf_o_j + 1) * 34 + k - kf_o_k + 1])
+               + 0.125f * (kf_win_B[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + (k + 1) - kf_o_k + 1] - 2.0f * kf_win_B[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] + kf_win_B[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + (k - 1) - kf_o_k + 1])
+               + kf_win_B[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1];
     }
 }
 

@@ -14,16 +14,34 @@
 extern "C" __global__ void kernel_jacobi_1d_L1_1(float *A, float *B)
 {
     int i = 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    __shared__ float kf_win_A[258];
+    int kf_o_i = i - (int)threadIdx.x;
+    for (int kf_q = (int)threadIdx.x; kf_q < 258; kf_q += 256) {
+        int kf_s0 = kf_o_i - 1 + kf_q;
+        if (kf_s0 >= 1 - 1 && kf_s0 <= 398 + 1) {
+            kf_win_A[kf_q] = A[kf_s0];
+        }
+    }
+    __syncthreads();
     if (i <= 398) {
-        B[i] = (A[i - 1] + A[i] + A[i + 1]) / 3.0f;
+        B[i] = (kf_win_A[(i - 1) - kf_o_i + 1] + kf_win_A[i - kf_o_i + 1] + kf_win_A[(i + 1) - kf_o_i + 1]) / 3.0f;
     }
 }
 
 extern "C" __global__ void kernel_jacobi_1d_L1_2(float *A, float *B)
 {
     int i = 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    __shared__ float kf_win_B[258];
+    int kf_o_i = i - (int)threadIdx.x;
+    for (int kf_q = (int)threadIdx.x; kf_q < 258; kf_q += 256) {
+        int kf_s0 = kf_o_i - 1 + kf_q;
+        if (kf_s0 >= 1 - 1 && kf_s0 <= 398 + 1) {
+            kf_win_B[kf_q] = B[kf_s0];
+        }
+    }
+    __syncthreads();
     if (i <= 398) {
-        A[i] = (B[i - 1] + B[i] + B[i + 1]) / 3.0f;
+        A[i] = (kf_win_B[(i - 1) - kf_o_i + 1] + kf_win_B[i - kf_o_i + 1] + kf_win_B[(i + 1) - kf_o_i + 1]) / 3.0f;
     }
 }
 

@@ -66,10 +66,10 @@ static void kernel_jacobi_2d(int tsteps, int n, double A[n][n],
 	    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 30);
 	    for (int t = 0; t < tsteps; t++) {
 	        if (n - 2 > 0 && n - 2 > 0) {
-	            kf_cuda_check(kf_launch_kernel_jacobi_2d_L1_1((unsigned)((n - 2 + 255) / 256), (unsigned)(n - 2), 1, 256, 1, 1, n, A_dev, B_dev), "kernel_jacobi_2d_L1_1<<<...>>>", 31);
+	            kf_cuda_check(kf_launch_kernel_jacobi_2d_L1_1((unsigned)((n - 2 + 31) / 32), (unsigned)((n - 2 + 7) / 8), 1, 32, 8, 1, n, A_dev, B_dev), "kernel_jacobi_2d_L1_1<<<...>>>", 31);
 	        }
 	        if (n - 2 > 0 && n - 2 > 0) {
-	            kf_cuda_check(kf_launch_kernel_jacobi_2d_L1_2((unsigned)((n - 2 + 255) / 256), (unsigned)(n - 2), 1, 256, 1, 1, n, A_dev, B_dev), "kernel_jacobi_2d_L1_2<<<...>>>", 35);
+	            kf_cuda_check(kf_launch_kernel_jacobi_2d_L1_2((unsigned)((n - 2 + 31) / 32), (unsigned)((n - 2 + 7) / 8), 1, 32, 8, 1, n, A_dev, B_dev), "kernel_jacobi_2d_L1_2<<<...>>>", 35);
 	        }
 	    }
 	    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 30);

@@ -16,9 +16,20 @@ extern "C" __global__ void kernel_jacobi_2d_L1_1(int n, double *A, double *B)
 {
     int j = 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = 1 + (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    __shared__ double kf_win_A[340];
+    int kf_o_j = j - (int)threadIdx.x;
+    int kf_o_i = i - (int)threadIdx.y;
+    for (int kf_q = (int)((int)threadIdx.x + 32 * (int)threadIdx.y); kf_q < 340; kf_q += 256) {
+        int kf_s0 = kf_o_i - 1 + kf_q / 34;
+        int kf_s1 = kf_o_j - 1 + kf_q % 34;
+        if (kf_s0 >= 1 - 1 && kf_s0 <= (n - 2) + 1 && kf_s1 >= 1 - 1 && kf_s1 <= (n - 2) + 1) {
+            kf_win_A[kf_q] = A[kf_s0 * n + kf_s1];
+        }
+    }
+    __syncthreads();
     if (j <= n - 2 && i <= n - 2) {
-        B[i * n + j] = 0.2 * (A[i * n + j] + A[i * n + j - 1] + A[i * n + j + 1] +
-                 A[(i + 1) * n + j] + A[(i - 1) * n + j]);
+        B[i * n + j] = 0.2 * (kf_win_A[(i - kf_o_i + 1) * 34 + j - kf_o_j + 1] + kf_win_A[(i - kf_o_i + 1) * 34 + (j - 1) - kf_o_j + 1] + kf_win_A[(i - kf_o_i + 1) * 34 + (j + 1) - kf_o_j + 1] +
+                 kf_win_A[((i + 1) - kf_o_i + 1) * 34 + j - kf_o_j + 1] + kf_win_A[((i - 1) - kf_o_i + 1) * 34 + j - kf_o_j + 1]);
     }
 }
 
@@ -26,9 +37,20 @@ extern "C" __global__ void kernel_jacobi_2d_L1_2(int n, double *A, double *B)
 {
     int j = 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = 1 + (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    __shared__ double kf_win_B[340];
+    int kf_o_j = j - (int)threadIdx.x;
+    int kf_o_i = i - (int)threadIdx.y;
+    for (int kf_q = (int)((int)threadIdx.x + 32 * (int)threadIdx.y); kf_q < 340; kf_q += 256) {
+        int kf_s0 = kf_o_i - 1 + kf_q / 34;
+        int kf_s1 = kf_o_j - 1 + kf_q % 34;
+        if (kf_s0 >= 1 - 1 && kf_s0 <= (n - 2) + 1 && kf_s1 >= 1 - 1 && kf_s1 <= (n - 2) + 1) {
+            kf_win_B[kf_q] = B[kf_s0 * n + kf_s1];
+        }
+    }
+    __syncthreads();
     if (j <= n - 2 && i <= n - 2) {
-        A[i * n + j] = 0.2 * (B[i * n + j] + B[i * n + j - 1] + B[i * n + j + 1] +
-                 B[(i + 1) * n + j] + B[(i - 1) * n + j]);
+        A[i * n + j] = 0.2 * (kf_win_B[(i - kf_o_i + 1) * 34 + j - kf_o_j + 1] + kf_win_B[(i - kf_o_i + 1) * 34 + (j - 1) - kf_o_j + 1] + kf_win_B[(i - kf_o_i + 1) * 34 + (j + 1) - kf_o_j + 1] +
+                 kf_win_B[((i + 1) - kf_o_i + 1) * 34 + j - kf_o_j + 1] + kf_win_B[((i - 1) - kf_o_i + 1) * 34 + j - kf_o_j + 1]);
     }
 }
 

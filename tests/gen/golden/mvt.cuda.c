@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/mvt.c for cuda; 2 kernels */
+/* kforge 0.1.0: tests/kernels/mvt.c for cuda; 1 kernel */
 /*
  * mvt.c: two matrix-vector products with A and its transpose,
  * x1 += A * y1 and x2 += A^T * y2 (A is N x N).
@@ -34,8 +34,7 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
     }
 }
 
-cudaError_t kf_launch_kernel_mvt_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, float *x1, float *A, float *y1);
-cudaError_t kf_launch_kernel_mvt_L2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, float *A, float *x2, float *y2);
+cudaError_t kf_launch_kernel_mvt_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, float *x1, float *A, float *y1, float *x2, float *y2);
 
 static void *kf_cuda_alloc(size_t bytes, int line)
 {
@@ -69,16 +68,13 @@ static void kernel_mvt(int n, float *restrict x1, float *restrict x2,
 	    kf_cuda_check(cudaMemcpy(x1_dev, x1, x1_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 28);
 	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 28);
 	    kf_cuda_check(cudaMemcpy(y1_dev, y1, y1_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 28);
+	    kf_cuda_check(cudaMemcpy(x2_dev, x2, x2_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 28);
+	    kf_cuda_check(cudaMemcpy(y2_dev, y2, y2_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 28);
 	    if (n > 0) {
-	        kf_cuda_check(kf_launch_kernel_mvt_L1((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, x1_dev, A_dev, y1_dev), "kernel_mvt_L1<<<...>>>", 28);
+	        kf_cuda_check(kf_launch_kernel_mvt_L1((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, x1_dev, A_dev, y1_dev, x2_dev, y2_dev), "kernel_mvt_L1<<<...>>>", 28);
 	    }
-	    kf_cuda_check(cudaMemcpy(x2_dev, x2, x2_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 31);
-	    kf_cuda_check(cudaMemcpy(y2_dev, y2, y2_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 31);
-	    if (n > 0) {
-	        kf_cuda_check(kf_launch_kernel_mvt_L2((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, A_dev, x2_dev, y2_dev), "kernel_mvt_L2<<<...>>>", 31);
-	    }
-	    kf_cuda_check(cudaMemcpy(x1, x1_dev, x1_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 31);
-	    kf_cuda_check(cudaMemcpy(x2, x2_dev, x2_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 31);
+	    kf_cuda_check(cudaMemcpy(x1, x1_dev, x1_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 28);
+	    kf_cuda_check(cudaMemcpy(x2, x2_dev, x2_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 28);
 	}
 #pragma endscop
 }

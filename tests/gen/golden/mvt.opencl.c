@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/mvt.c for opencl; 2 kernels */
+/* kforge 0.1.0: tests/kernels/mvt.c for opencl; 1 kernel */
 /*
  * mvt.c: two matrix-vector products with A and its transpose,
  * x1 += A * y1 and x2 += A^T * y2 (A is N x N).
@@ -32,26 +32,24 @@
 /* the kernels, built at run time; the macros they use are the host's */
 static const char kf_cl_source[] =
     "#pragma OPENCL FP_CONTRACT OFF\n"
-    "__kernel void kernel_mvt_L1(int n, __global float *x1, __global float *A, __global float *y1)\n"
+    "__kernel void kernel_mvt_L1(int n, __global float *x1, __global float *A, __global float *y1, __global float *x2, __global float *y2)\n"
     "{\n"
     "    int i = (int)get_global_id(0);\n"
     "    if (i <= n - 1) {\n"
-    "        for (int j = 0; j < n; j++)\n"
-    "            x1[i] += A[i * n + j] * y1[j];\n"
-    "    }\n"
-    "}\n"
-    "\n"
-    "__kernel void kernel_mvt_L2(int n, __global float *A, __global float *x2, __global float *y2)\n"
-    "{\n"
-    "    int i = (int)get_global_id(0);\n"
-    "    if (i <= n - 1) {\n"
-    "        for (int j = 0; j < n; j++)\n"
-    "            x2[i] += A[j * n + i] * y2[j];\n"
+    "        /* kernel_mvt_L1, line 28 */\n"
+    "        {\n"
+    "            for (int j = 0; j < n; j++)\n"
+    "                x1[i] += A[i * n + j] * y1[j];\n"
+    "        }\n"
+    "        /* kernel_mvt_L2, line 31 */\n"
+    "        {\n"
+    "            for (int j = 0; j < n; j++)\n"
+    "                x2[i] += A[j * n + i] * y2[j];\n"
+    "        }\n"
     "    }\n"
     "}\n"
     ;
 static cl_kernel kf_cl_kernel_kernel_mvt_L1;
-static cl_kernel kf_cl_kernel_kernel_mvt_L2;
 static struct {
     cl_context context;
     cl_command_queue queue;
@@ -97,8 +95,6 @@ static void kf_cl_init(int line)
     }
     kf_cl_kernel_kernel_mvt_L1 = clCreateKernel(kf_cl.program, "kernel_mvt_L1", &err);
     kf_cl_check(err, "clCreateKernel(kernel_mvt_L1)", line);
-    kf_cl_kernel_kernel_mvt_L2 = clCreateKernel(kf_cl.program, "kernel_mvt_L2", &err);
-    kf_cl_check(err, "clCreateKernel(kernel_mvt_L2)", line);
 }
 
 static cl_mem kf_cl_alloc(size_t bytes, int line)
@@ -157,6 +153,8 @@ static void kernel_mvt(int n, float *restrict x1, float *restrict x2,
 	    kf_cl_write(x1_dev, x1, x1_bytes, 28);
 	    kf_cl_write(A_dev, A, A_bytes, 28);
 	    kf_cl_write(y1_dev, y1, y1_bytes, 28);
+	    kf_cl_write(x2_dev, x2, x2_bytes, 28);
+	    kf_cl_write(y2_dev, y2, y2_bytes, 28);
 	    if (n > 0) {
 	        size_t kf_local[1] = {256};
 	        size_t kf_global[1] = {(size_t)(n + 255) / 256 * 256};
@@ -164,23 +162,13 @@ static void kernel_mvt(int n, float *restrict x1, float *restrict x2,
 	        kf_cl_arg(kf_cl_kernel_kernel_mvt_L1, 1, sizeof x1_dev, &x1_dev, 28);
 	        kf_cl_arg(kf_cl_kernel_kernel_mvt_L1, 2, sizeof A_dev, &A_dev, 28);
 	        kf_cl_arg(kf_cl_kernel_kernel_mvt_L1, 3, sizeof y1_dev, &y1_dev, 28);
+	        kf_cl_arg(kf_cl_kernel_kernel_mvt_L1, 4, sizeof x2_dev, &x2_dev, 28);
+	        kf_cl_arg(kf_cl_kernel_kernel_mvt_L1, 5, sizeof y2_dev, &y2_dev, 28);
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_mvt_L1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                    "clEnqueueNDRangeKernel(kernel_mvt_L1)", 28);
 	    }
-	    kf_cl_write(x2_dev, x2, x2_bytes, 31);
-	    kf_cl_write(y2_dev, y2, y2_bytes, 31);
-	    if (n > 0) {
-	        size_t kf_local[1] = {256};
-	        size_t kf_global[1] = {(size_t)(n + 255) / 256 * 256};
-	        kf_cl_arg(kf_cl_kernel_kernel_mvt_L2, 0, sizeof n, &n, 31);
-	        kf_cl_arg(kf_cl_kernel_kernel_mvt_L2, 1, sizeof A_dev, &A_dev, 31);
-	        kf_cl_arg(kf_cl_kernel_kernel_mvt_L2, 2, sizeof x2_dev, &x2_dev, 31);
-	        kf_cl_arg(kf_cl_kernel_kernel_mvt_L2, 3, sizeof y2_dev, &y2_dev, 31);
-	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_mvt_L2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(kernel_mvt_L2)", 31);
-	    }
-	    kf_cl_read(x1, x1_dev, x1_bytes, 31);
-	    kf_cl_read(x2, x2_dev, x2_bytes, 31);
+	    kf_cl_read(x1, x1_dev, x1_bytes, 28);
+	    kf_cl_read(x2, x2_dev, x2_bytes, 28);
 	}
 #pragma endscop
 }

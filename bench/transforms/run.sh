@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# bench/transforms/run.sh: each kernel transform against the same program
+# with it switched off (--disable=PASS), on the case it exists for, through
+# OpenCL (PoCL on the CPU here), in one run:
+#   window  tests/transforms/conv5x5.c (5x5 convolution) and
+#           tests/kernels/jacobi-2d.c
+#   fusion  tests/transforms/fuse_chain.c (a chain of four element-wise
+#           kernels and their temporaries)
+# Times are the fragments alone (kforge verify --fragments: #pragma scop
+# to endscop, copies included; whole programs for fuse_chain.c, whose
+# #pragma kforge line verify does not instrument), best of RUNS (default 3)
+# each, outputs checked against the sequential program.  ratio = time without the pass /
+# time with it (> 1: the pass pays).  Not part of `make check`.
+set -u
+root=$(cd "$(dirname "$0")/../.." && pwd)
+kforge=${KFORGE:-$root/build/plain/kforge}
+runs=${RUNS:-3}
+cases=(
+  "window tests/transforms/conv5x5.c -DN=1024 -DREPS=5"
+  "window tests/kernels/jacobi-2d.c -DN=1024 -DTSTEPS=20"
+  "fusion tests/transforms/fuse_chain.c -DN=262144 -DREPS=50"
+)
+frag_time() { # PASS-OPTIONS FILE DEFINES...: the OpenCL fragments' seconds
+  local opt=$1 f=$2; shift 2
+  local out
+  out=$("$kforge" verify --target opencl --fragments --runs "$runs" $opt "$root/$f" -- "$@" 2>&1 | tail -1)
+  if [[ $out =~ fragments\ alone:\ sequential\ ([0-9.]+)\ s,\ opencl\ ([0-9.]+)\ s ]]; then
+    echo "${BASH_REMATCH[1]} ${BASH_REMATCH[2]}"
+  elif [[ $out =~ sequential\ ([0-9.]+)\ s,\ opencl\ ([0-9.]+)\ s ]]; then
+    # a file with #pragma kforge lines: verify times whole programs
+    echo "${BASH_REMATCH[1]} ${BASH_REMATCH[2]}"
+  else
+    echo "failed: $out" >&2
+    echo "- -"
+  fi
+}
+printf '%-7s %-32s %9s %9s %9s %7s\n' pass case "seq s" "off s" "on s" ratio
+for c in "${cases[@]}"; do
+  set -- $c
+  pass=$1 file=$2; shift 2
+  read -r seq on < <(frag_time "" "$file" "$@")
+  read -r _ off < <(frag_time "--disable=$pass" "$file" "$@")
+  ratio=$(awk -v a="$off" -v b="$on" 'BEGIN { if (a + 0 > 0 && b + 0 > 0) printf "%.2f", a / b; else print "-" }')
+  printf '%-7s %-32s %9s %9s %9s %7s\n' "$pass" "$(basename "$file") $*" "$seq" "$off" "$on" "$ratio"
+done
