@@ -20,10 +20,13 @@ cases=(
   "window tests/kernels/jacobi-2d.c -DN=1024 -DTSTEPS=20"
   "fusion tests/transforms/fuse_chain.c -DN=262144 -DREPS=50"
 )
+# OpenCL kernels are windowed only when the settings ask
+settings=$(mktemp); trap 'rm -f "$settings"' EXIT
+printf 'opencl_window = on\n' >"$settings"
 frag_time() { # PASS-OPTIONS FILE DEFINES...: the OpenCL fragments' seconds
   local opt=$1 f=$2; shift 2
   local out
-  out=$("$kforge" verify --target opencl --fragments --runs "$runs" $opt "$root/$f" -- "$@" 2>&1 | tail -1)
+  out=$("$kforge" verify --target opencl --fragments --runs "$runs" --settings "$settings" $opt "$root/$f" -- "$@" 2>&1 | tail -1)
   if [[ $out =~ fragments\ alone:\ sequential\ ([0-9.]+)\ s,\ opencl\ ([0-9.]+)\ s ]]; then
     echo "${BASH_REMATCH[1]} ${BASH_REMATCH[2]}"
   elif [[ $out =~ sequential\ ([0-9.]+)\ s,\ opencl\ ([0-9.]+)\ s ]]; then

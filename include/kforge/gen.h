@@ -203,6 +203,11 @@ struct kf_gen_options {
     bool show_reductions;
     const char *cuda_arch;
     bool fast_math, flush_to_zero, single_precision;
+    /* OpenCL kernels windowed too (setting opencl_window): off by default,
+     * since kforge cannot tell a GPU from a CPU device when it writes the
+     * kernel, and on a CPU device (PoCL) the work-group barrier costs more
+     * than the reads the window saves (jacobi-2d ran 10x slower) */
+    bool opencl_window;
 };
 
 enum { KF_GEN_MIN_WORK = 8192 };

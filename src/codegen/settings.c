@@ -65,11 +65,12 @@ static int apply(const char *k, size_t kn, const char *v, size_t vn, struct wher
     } flags[] = {{"parallelizer", &o->no_parallel, true},
                  {"show_reductions", &o->show_reductions, false},
                  {"fast_math", &o->fast_math, false},
-                 {"flush_to_zero", &o->flush_to_zero, false}};
-    int fl = 0;
-    while (fl < 4 && !is_word(k, kn, flags[fl].key))
+                 {"flush_to_zero", &o->flush_to_zero, false},
+                 {"opencl_window", &o->opencl_window, false}};
+    int nfl = (int)(sizeof flags / sizeof flags[0]), fl = 0;
+    while (fl < nfl && !is_word(k, kn, flags[fl].key))
         fl++;
-    if (fl < 4) {
+    if (fl < nfl) {
         if (b < 0)
             want = "on or off";
         else
@@ -113,7 +114,8 @@ static int apply(const char *k, size_t kn, const char *v, size_t vn, struct wher
     } else {
         kf_diag_report(d, KF_DIAG_ERROR, kw.file, kw.line, kw.col, kw.col + (unsigned)kn,
                        "unknown setting '%.*s' (parallelizer, show_reductions, opt_level, "
-                       "fusion, reduction, cuda_arch, fast_math, flush_to_zero, precision)",
+                       "fusion, reduction, cuda_arch, fast_math, flush_to_zero, precision, "
+                       "opencl_window)",
                        (int)kn, k);
         return -1;
     }

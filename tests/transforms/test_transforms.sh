@@ -20,11 +20,15 @@ numcmp=$root/${KFORGE_PLAIN:-build/plain}/kforge-numcmp
 [ -x "$numcmp" ] || numcmp=$(ls "$root"/build/*/kforge-numcmp 2>/dev/null | head -1)
 nvcc=${NVCC:-}
 
+# OpenCL kernels are windowed only when the settings ask (opencl_window):
+# gen passes $win unless it is emptied
+printf 'opencl_window = on\n' >"$tmp/win.toml"
+win=$tmp/win.toml
 # gen REL NAME [OPTIONS...]: OpenCL output in $tmp/NAME.c, --explain's
 # window and fusion lines in $tmp/NAME.explain
 gen() {
   local rel=$1 name=$2; shift 2
-  (cd "$root" && "$k" gen "$rel" --target opencl --explain "$@" -o "$tmp/$name.c" 2>"$tmp/$name.err")
+  (cd "$root" && "$k" gen "$rel" --target opencl --explain ${win:+--settings "$win"} "$@" -o "$tmp/$name.c" 2>"$tmp/$name.err")
   local rc=$?
   grep -E '^  (window|fusion|bounds):' "$tmp/$name.err" >"$tmp/$name.explain"
   return $rc
@@ -185,8 +189,15 @@ if [ $rc -eq 1 ] && grep -q "pb.c:1:16: error: unknown setting 'show_reduction'"
 else
   tap_fail "settings: an unknown pragma key is an error at its column" "exit $rc: $(cat "$tmp/pb.err")"
 fi
-printf 'opt_level = 0\n' >"$tmp/o0.toml"
-gen tests/transforms/conv5x5.c conv-o0 --settings "$tmp/o0.toml"
+printf 'opt_level = 0\nopencl_window = on\n' >"$tmp/o0.toml"
+win='' gen tests/transforms/conv5x5.c conv-o0 --settings "$tmp/o0.toml"
+win='' gen tests/transforms/conv5x5.c conv-default
+if ! grep -q "__local" "$tmp/conv-default.c" &&
+   grep -q "not windowed: OpenCL kernels only with the setting opencl_window = on" "$tmp/conv-default.err"; then
+  tap_ok "settings: OpenCL kernels are not windowed unless opencl_window = on, and --explain says so"
+else
+  tap_fail "settings: OpenCL kernels are not windowed unless opencl_window = on, and --explain says so" "$(cat "$tmp/conv-default.err")"
+fi
 if [ ! -s "$tmp/conv-o0.explain" ] && grep -q "__kernel" "$tmp/conv-o0.c" && ! grep -q "__local" "$tmp/conv-o0.c"; then
   tap_ok "settings: opt_level = 0 switches the window pass off"
 else
