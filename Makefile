@@ -53,7 +53,7 @@ KF_CFLAGS := -std=c11 -D_GNU_SOURCE $(WARN) -fPIC -Iinclude -Isrc -isystem $(CLA
 KF_LDLIBS := -L$(CLANG_LIB) -Wl,-rpath,$(CLANG_LIB) -lclang -lisl -lgmp -lOpenCL -ldl -lm -lpthread
 LDFLAGS   += $(SANFLAGS)
 
-LIB_SRCS  := $(sort $(shell find src -name '*.c'))
+LIB_SRCS  := $(sort $(shell find src -path src/cblas -prune -o -name '*.c' -print))
 LIB_HDRS  := $(sort $(shell find src -name '*.h'))
 LIB_OBJS  := $(LIB_SRCS:%.c=$(B)/%.o)
 CLI_SRCS  := $(sort $(wildcard cli/*.c))
@@ -100,6 +100,9 @@ TOOL_SRCS := $(sort $(wildcard tests/tools/*_main.c))
 TOOL_BINS := $(patsubst tests/tools/%_main.c,$(B)/kforge-%,$(TOOL_SRCS))
 $(B)/kforge-%: tests/tools/%_main.c $(LIBA) $(HEADERS) $(LIB_HDRS)
 	$(CC) $(KF_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBA) $(KF_LDLIBS)
+
+# libkforge_cblas: its own rules
+include src/cblas/cblas.mk
 
 # Benchmarks (not part of check): anchors such as CLBlast and OpenBLAS are
 # linked here only, never into libkforge.  Only bench/blas holds programs
