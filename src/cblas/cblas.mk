@@ -21,6 +21,7 @@ $(B)/libkforge.so.0: $(LIBSO)
 $(CBLAS_SO): $(CBLAS_OBJS) $(B)/libkforge.so.0
 	$(CC) -shared -Wl,-soname,libkforge_cblas.so.0 $(LDFLAGS) -o $@ $(CBLAS_OBJS) \
 	  -L$(B) -l:libkforge.so.0 -Wl,-rpath,'$$ORIGIN' -lOpenCL -lpthread
+	ln -sf libkforge_cblas.so $(B)/libkforge_cblas.so.0
 
 all: $(CBLAS_A) $(CBLAS_SO)
 
