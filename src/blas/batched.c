@@ -260,6 +260,65 @@ static kf_blas_status strides_ok(long sa, long sb, long sc, size_t batch, kf_bla
     return KF_BLAS_SUCCESS;
 }
 
+/* Small products directly on the host: below KF_BATCH_DIRECT flops a
+ * call of the CPU solver's kernel (selection, the OpenMP team's wake-up)
+ * costs more than the product.  Column-major: for op(A) = A the columns
+ * of C take axpys of A's columns, for A^T dot products of A's columns. */
+enum { KF_BATCH_DIRECT = 64 * 64 * 64 };
+
+#define DIRECT(NAME, T)                                                                        \
+    static void NAME(const kf_blas_gemm_cm *cm, long k, T alpha, const T *A, const T *B,       \
+                     T beta, T *C, long ldc)                                                   \
+    {                                                                                          \
+        long m = cm->m, lda = cm->lda, ldb = cm->ldb;                                          \
+        for (long j = 0; j < cm->n; j++) {                                                     \
+            T *c = C + j * ldc;                                                                \
+            if (cm->ta) {                                                                      \
+                for (long i = 0; i < m; i++) {                                                 \
+                    T s = 0;                                                                   \
+                    for (long p = 0; p < k; p++)                                               \
+                        s += A[p + i * lda] * (cm->tb ? B[j + p * ldb] : B[p + j * ldb]);      \
+                    c[i] = beta == 0 ? alpha * s : alpha * s + beta * c[i];                    \
+                }                                                                              \
+                continue;                                                                      \
+            }                                                                                  \
+            for (long i = 0; i < m; i++)                                                       \
+                c[i] = beta == 0 ? 0 : beta * c[i];                                            \
+            for (long p = 0; p < k; p++) {                                                     \
+                T b = alpha * (cm->tb ? B[j + p * ldb] : B[p + j * ldb]);                      \
+                const T *a = A + p * lda;                                                      \
+                for (long i = 0; i < m; i++)                                                   \
+                    c[i] += a[i] * b;                                                          \
+            }                                                                                  \
+        }                                                                                      \
+    }
+
+DIRECT(direct_s, float)
+DIRECT(direct_d, double)
+
+/* One product of a batch: directly when small, else the CPU solver. */
+#define ONE(NAME, T, GEMM, DIR)                                                                \
+    static kf_blas_status NAME(kf_blas_layout layout, kf_blas_transpose ta,                    \
+                               kf_blas_transpose tb, long m, long n, long k, T alpha,          \
+                               const T *A, long lda, const T *B, long ldb, T beta, T *C,       \
+                               long ldc)                                                       \
+    {                                                                                          \
+        if ((double)m * (double)n * (double)k >= KF_BATCH_DIRECT)                              \
+            return GEMM(layout, ta, tb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);         \
+        size_t ext[3];                                                                         \
+        kf_blas_status st = kf_blas_gemm_args(layout, ta, tb, m, n, k, lda, ldb, ldc, ext);    \
+        if (st)                                                                                \
+            return st;                                                                         \
+        if ((!A && ext[0]) || (!B && ext[1]) || (!C && ext[2]))                                \
+            return kf_blas_fail(KF_BLAS_ERR_NULL_BUFFER, "A, B or C is NULL");                 \
+        kf_blas_gemm_cm cm = kf_blas_gemm_colmajor(layout, ta, tb, m, n, lda, ldb);            \
+        DIR(&cm, k, alpha, cm.swap ? B : A, cm.swap ? A : B, beta, C, ldc);                    \
+        return KF_BLAS_SUCCESS;                                                                \
+    }
+
+ONE(one_s, float, kf_sgemm_cpu, direct_s)
+ONE(one_d, double, kf_dgemm_cpu, direct_d)
+
 /* strideC 0: the first product takes beta, the others add to it (beta 1). */
 #define STRIDED_CPU(NAME, T, GEMM)                                                             \
     kf_blas_status NAME(kf_blas_layout layout, kf_blas_transpose transA,                       \
@@ -279,8 +338,8 @@ static kf_blas_status strides_ok(long sa, long sb, long sc, size_t batch, kf_bla
         return st;                                                                             \
     }
 
-STRIDED_CPU(kf_sgemm_strided_batched_cpu, float, kf_sgemm_cpu)
-STRIDED_CPU(kf_dgemm_strided_batched_cpu, double, kf_dgemm_cpu)
+STRIDED_CPU(kf_sgemm_strided_batched_cpu, float, one_s)
+STRIDED_CPU(kf_dgemm_strided_batched_cpu, double, one_d)
 
 #define BATCHED_CPU(NAME, T, GEMM)                                                             \
     kf_blas_status NAME(kf_blas_layout layout, kf_blas_transpose transA,                       \
@@ -300,5 +359,5 @@ STRIDED_CPU(kf_dgemm_strided_batched_cpu, double, kf_dgemm_cpu)
         return st;                                                                             \
     }
 
-BATCHED_CPU(kf_sgemm_batched_cpu, float, kf_sgemm_cpu)
-BATCHED_CPU(kf_dgemm_batched_cpu, double, kf_dgemm_cpu)
+BATCHED_CPU(kf_sgemm_batched_cpu, float, one_s)
+BATCHED_CPU(kf_dgemm_batched_cpu, double, one_d)

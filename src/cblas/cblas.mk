@@ -40,3 +40,10 @@ uninstall: uninstall-cblas
 uninstall-cblas:
 	rm -f $(DESTDIR)$(PREFIX)/lib/libkforge_cblas.a $(DESTDIR)$(PREFIX)/lib/libkforge_cblas.so* \
 	      $(DESTDIR)$(PREFIX)/lib/pkgconfig/kforge-cblas.pc
+
+# ScaLAPACK's PDGEMM on kforge's dgemm_ and on OpenBLAS's (mpirun -np 2)
+.PHONY: bench-pdgemm
+bench-blas: bench-pdgemm
+bench-pdgemm: $(CBLAS_SO)
+	@echo "== bench/blas/pdgemm.sh"
+	@KFORGE_BUILD=$(B) bench/blas/pdgemm.sh $(PDGEMM_ARGS)
