@@ -266,8 +266,16 @@ static kf_blas_status strides_ok(long sa, long sb, long sc, size_t batch, kf_bla
  * of C take axpys of A's columns, for A^T dot products of A's columns. */
 enum { KF_BATCH_DIRECT = 64 * 64 * 64 };
 
+/* GCC vectorises these loops at -O2 only with the dynamic cost model
+ * (their trip counts are unknown); other compilers keep their defaults. */
+#if defined(__GNUC__) && !defined(__clang__)
+#define KF_VECTORIZE __attribute__((optimize("tree-vectorize", "vect-cost-model=dynamic")))
+#else
+#define KF_VECTORIZE
+#endif
+
 #define DIRECT(NAME, T)                                                                        \
-    static void NAME(const kf_blas_gemm_cm *cm, long k, T alpha, const T *A, const T *B,       \
+    KF_VECTORIZE static void NAME(const kf_blas_gemm_cm *cm, long k, T alpha, const T *A, const T *B,       \
                      T beta, T *C, long ldc)                                                   \
     {                                                                                          \
         long m = cm->m, lda = cm->lda, ldb = cm->ldb;                                          \
