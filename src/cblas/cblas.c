@@ -17,14 +17,26 @@ static int layout_ok(int layout)
     return layout == KF_BLAS_ROW_MAJOR || layout == KF_BLAS_COL_MAJOR;
 }
 
+/* The report of parameter `bad`: netlib's second line names an invalid
+ * enumeration and its value (names[i] is parameter i+1's, NULL for the
+ * others). */
+static void report(int bad, const char *rout, const char *const *names, const int *vals)
+{
+    if (bad <= 5 && names[bad - 1])
+        cblas_xerbla(bad, rout, "Illegal %s setting, %d\n", names[bad - 1], vals[bad - 1]);
+    else
+        cblas_xerbla(bad, rout, "");
+}
+
 static int gemm_checked(const char *rout, int layout, int ta, int tb, int m, int n, int k,
                         int lda, int ldb, int ldc)
 {
     int bad = layout_ok(layout) ? kf_cblas_gemm_check(layout == KF_BLAS_ROW_MAJOR, ta, tb, m, n, k,
                                                       lda, ldb, ldc, &gemm_pos)
                                 : 1;
+    static const char *const names[5] = {"layout", "TransA", "TransB", NULL, NULL};
     if (bad)
-        cblas_xerbla(bad, rout, "");
+        report(bad, rout, names, (const int[5]){layout, ta, tb, 0, 0});
     return !bad;
 }
 
@@ -34,8 +46,9 @@ static int tri_checked(const char *rout, int layout, int side, int uplo, int ta,
     int bad = layout_ok(layout) ? kf_cblas_tri_check(layout == KF_BLAS_ROW_MAJOR, side, uplo, ta,
                                                      diag, m, n, lda, ldb, &tri_pos)
                                 : 1;
+    static const char *const names[5] = {"layout", "Side", "Uplo", "Trans", "Diag"};
     if (bad)
-        cblas_xerbla(bad, rout, "");
+        report(bad, rout, names, (const int[5]){layout, side, uplo, ta, diag});
     return !bad;
 }
 

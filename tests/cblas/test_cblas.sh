@@ -46,14 +46,18 @@ elif cc -std=c11 -Wall -Wextra -Werror -O1 $san -I"$root/include" "$root/tests/c
   rc=$?
   cat > "$tmp/err.want" <<'T'
 Parameter 1 to routine cblas_dgemm was incorrect
+Illegal layout setting, 99
 Parameter 2 to routine cblas_dgemm was incorrect
+Illegal TransA setting, 7
 Parameter 5 to routine cblas_dgemm was incorrect
 Parameter 9 to routine cblas_dgemm was incorrect
 Parameter 11 to routine cblas_dgemm was incorrect
 Parameter 14 to routine cblas_sgemm was incorrect
 Parameter 2 to routine cblas_dtrsm was incorrect
+Illegal Side setting, 0
 Parameter 10 to routine cblas_dtrmm was incorrect
 Parameter 5 to routine cblas_strsm was incorrect
+Illegal Diag setting, 5
  ** On entry to DGEMM parameter number  1 had an illegal value
  ** On entry to DGEMM parameter number  5 had an illegal value
  ** On entry to DGEMM parameter number  8 had an illegal value
@@ -65,6 +69,24 @@ T
     tap_ok "invalid arguments: the reference's messages and numbers, operands untouched, no exit"
   else
     tap_fail "invalid arguments" "exit $rc; $(cat "$tmp/err.out" "$tmp/err.diff")"
+  fi
+
+  # the reports against netlib's own CBLAS and BLAS (Debian's libblas3), call by call
+  netlib=/usr/lib/x86_64-linux-gnu/blas/libblas.so.3
+  if [ -e "$netlib" ] && nm -D "$netlib" | grep -q ' T cblas_dgemm$' &&
+     cc -O1 "$root/tests/cblas/xerbla_calls.c" -o "$tmp/xn" "$netlib" -Wl,-rpath,"$(dirname "$netlib")" 2>/dev/null &&
+     cc -O1 $san "$root/tests/cblas/xerbla_calls.c" -o "$tmp/xk" -L"$b" -lkforge_cblas -Wl,-rpath,"$b" 2>"$tmp/xk.log"; then
+    diffs=""
+    for i in $(seq 0 14); do
+      want=$("$tmp/xn" $i 2>&1 | tr -s ' ' | sed 's/ $//'); got=$("$tmp/xk" $i 2>&1 | tr -s ' ' | sed 's/ $//')
+      # Debian's libblas3 replaces the Fortran xerbla_ by CBLAS's wording: the number must agree
+      if [ $i -ge 12 ]; then want=$(grep -o '[0-9]\+' <<<"$want" | head -1); got=$(grep -o '[0-9]\+' <<<"$got" | head -1); fi
+      [ "$want" = "$got" ] || diffs+="call $i: netlib '$want', kforge '$got'"$'\n'
+    done
+    if [ -z "$diffs" ]; then tap_ok "15 invalid calls: the reports of netlib's CBLAS, the parameter numbers of its BLAS"
+    else tap_fail "invalid calls report as netlib's" "$diffs"; fi
+  else
+    tap_skip "invalid calls report as netlib's" "no netlib libblas3 with CBLAS ($netlib)"
   fi
 
   # the device choice and the trace
