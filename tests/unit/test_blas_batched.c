@@ -218,12 +218,16 @@ static void ocl_strided(void **state)
 {
     if (!have_env)
         skip();
+    /* every layout and transpose pair on one tile (a row-major call is the
+     * column-major one swapped: the same four kernels), other tiles on two */
     for (int row = 0; row < 2; row++)
         for (int ta = 0; ta < 2; ta++)
             for (int tb = 0; tb < 2; tb++) {
                 run_ocl('s', row, ta, tb, 0, 5, 7, 3, 4, 0);
-                run_ocl('s', row, ta, tb, 0, 33, 17, 9, 3, 0.5);
-                run_ocl('d', row, ta, tb, 0, 70, 9, 20, 2, 0.5);
+                if (ta == tb) {
+                    run_ocl('s', row, ta, tb, 0, 33, 17, 9, 3, 0.5);
+                    run_ocl('d', row, ta, !tb, 0, 70, 9, 20, 2, 0.5);
+                }
             }
     run_ocl('d', 0, 0, 0, 0, 1, 1, 1, 7, 0);
     run_ocl('s', 1, 0, 1, 0, 16, 16, 0, 3, 0.5); /* k = 0: C = beta C */
@@ -258,10 +262,10 @@ static void ocl_half(void **state)
     assert_true(fp16 == 0 || fp16 == 1);
     printf("# device %s cl_khr_fp16: half storage through vload_half/vstore_half\n",
            fp16 ? "has" : "lacks");
-    for (int row = 0; row < 2; row++)
-        for (int ta = 0; ta < 2; ta++)
-            for (int tb = 0; tb < 2; tb++)
-                run_ocl('h', row, ta, tb, 0, 21, 10, 17, 3, ta ? 0.5 : 0);
+    for (int ta = 0; ta < 2; ta++)
+        for (int tb = 0; tb < 2; tb++)
+            run_ocl('h', 0, ta, tb, 0, 21, 10, 17, 3, ta ? 0.5 : 0);
+    run_ocl('h', 1, 1, 0, 0, 21, 10, 17, 3, 0.5);
     /* kf_hgemm: one product */
     batch t = {.prec = 'h', .row = 0, .ta = 0, .tb = 0, .mode = 0, .m = 31, .n = 29, .k = 64, .nb = 1};
     make(&t, 0.25);
