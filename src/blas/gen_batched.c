@@ -30,6 +30,20 @@ static void load(char *buf, size_t len, char prec, int cuda, const char *X, cons
         snprintf(buf, len, "vload_half(%s, %s)", idx, X);
 }
 
+/* Declares v0 .. v(count-1), the values of X at the indices `at`
+ * (a format of the element's number) gives. */
+static void fetch(struct kf_kgen *g, char prec, int cuda, const char *T, const char *X, char v,
+                  int count, const char *at)
+{
+    for (int e = 0; e < count; e++) {
+        char idx[96], val[160], d[256];
+        snprintf(idx, sizeof idx, at, e);
+        load(val, sizeof val, prec, cuda, X, idx);
+        snprintf(d, sizeof d, "const %s %c%d = %s;", T, v, e, val);
+        kf_kgen_declare_vars(g, KF_KGEN_MAIN, d, KF_KGEN_PRIVATE, 0);
+    }
+}
+
 static int tile_ok(int t)
 {
     return t == 1 || t == 2 || t == 4 || t == 8;
@@ -110,20 +124,8 @@ char *kf_blas_batched_gen(char prec, int ta, int tb, int tm, int tn, int mode,
                  item, item);
     kf_kgen_declare_vars(g, KF_KGEN_MAIN, d, KF_KGEN_PRIVATE, 0);
     kf_kgen_begin_branch(g, "for (int p = 0; p < K; p++)");
-    for (int r = 0; r < tm; r++) {
-        char idx[96];
-        snprintf(idx, sizeof idx, ta ? "oa + p + i%d * lda" : "oa + i%d + p * lda", r);
-        load(a, sizeof a, prec, cuda, "A", idx);
-        snprintf(d, sizeof d, "const %s a%d = %s;", T, r, a);
-        kf_kgen_declare_vars(g, KF_KGEN_MAIN, d, KF_KGEN_PRIVATE, 0);
-    }
-    for (int c = 0; c < tn; c++) {
-        char idx[96];
-        snprintf(idx, sizeof idx, tb ? "ob + j%d + p * ldb" : "ob + p + j%d * ldb", c);
-        load(b, sizeof b, prec, cuda, "B", idx);
-        snprintf(d, sizeof d, "const %s b%d = %s;", T, c, b);
-        kf_kgen_declare_vars(g, KF_KGEN_MAIN, d, KF_KGEN_PRIVATE, 0);
-    }
+    fetch(g, prec, cuda, T, "A", 'a', tm, ta ? "oa + p + i%d * lda" : "oa + i%d + p * lda");
+    fetch(g, prec, cuda, T, "B", 'b', tn, tb ? "ob + j%d + p * ldb" : "ob + p + j%d * ldb");
     for (int r = 0; r < tm; r++)
         for (int c = 0; c < tn; c++) {
             snprintf(a, sizeof a, "a%d", r);
@@ -161,6 +163,11 @@ char *kf_blas_batched_gen(char prec, int ta, int tb, int tm, int tn, int mode,
             kf_kgen_end_branch(g, NULL);
         }
     kf_kgen_end_body(g);
+    return kf_blas_kgen_take(g);
+}
+
+char *kf_blas_kgen_take(struct kf_kgen *g)
+{
     char *src = NULL;
     if (kf_kgen_error(g))
         kf_blas_fail(KF_BLAS_ERR_PARAMS, "kgen: %s", kf_kgen_error_message(g));
