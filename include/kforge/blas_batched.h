@@ -127,7 +127,10 @@ kf_blas_status kf_dgemm_batched_cpu(kf_blas_layout layout, kf_blas_transpose tra
  * when tb, a tm x tn tile of C per work-item (1, 2, 4 or 8), in `dialect`
  * (KF_BLAS_OPENCL or KF_BLAS_CUDA); `mode` 0: strided, 1: strided with
  * the batch summed into one C, 2: offsets and alpha, beta per matrix from
- * arrays.  __give the source (free() it), or NULL with the reason in
+ * arrays, 3: the batch summed in Z slices (Z the grid's third dimension:
+ * slice z takes matrices z, z + Z, ...), slice z's sum written to C_z in
+ * the arithmetic type (float for 'h'; the caller passes alpha 1, beta 0,
+ * ldc M, strideC M * N).  __give the source (free() it), or NULL with the reason in
  * kf_blas_last_error().  Its arguments are (M, N, K, alpha, A, offA, lda,
  * strideA, B, offB, ldb, strideB, beta, C, offC, ldc, strideC, batch, P,
  * S): P the 3 x batch offsets (A's, then B's, then C's) and S the 2 x
@@ -136,5 +139,12 @@ kf_blas_status kf_dgemm_batched_cpu(kf_blas_layout layout, kf_blas_transpose tra
  * size along 0) and columns y + c * Y of C_z. */
 char *kf_blas_batched_gen(char prec, int ta, int tb, int tm, int tn, int mode,
                           kf_blas_dialect dialect);
+
+/* The kernel "kf_gemm_batched_sum" (M, N, Z, alpha, W, beta, C, offC,
+ * ldc) that ends mode 3: C = alpha sum_z W_z + beta C, W_z the z-th
+ * M x N column-major slice of W (arithmetic type), one work-item per
+ * element of C (grid M x N).  __give the source, or NULL with the reason
+ * in kf_blas_last_error(). */
+char *kf_blas_batched_sum_gen(char prec, kf_blas_dialect dialect);
 
 #endif

@@ -117,6 +117,68 @@ static kf_blas_status arrays(const batch_call *c, cl_command_queue q, int swap, 
     return st;
 }
 
+/* The slices a summed batch (strideC 0) is cut into: one C alone gives
+ * too few work-items to fill the device when it is small, so slices of
+ * the batch are summed apart (each into its own M x N block) and then
+ * added up (seed 004 "solution selector": a problem decomposed into
+ * subproblems).  1: no slicing. */
+static int slices(const batch_call *c, const kf_blas_gemm_cm *cm)
+{
+    double elems = (double)cm->m * (double)cm->n;
+    double z = 16384 / (elems > 1 ? elems : 1);
+    if (z > 64)
+        z = 64;
+    if (z > (double)c->batch)
+        z = (double)c->batch;
+    return z < 2 ? 1 : (int)z;
+}
+
+static kf_blas_status enqueue_batched(const batch_call *c, const kf_blas_gemm_cm *cm, int mode,
+                                      int tm, int tn, cl_mem C, int oc, int lc, int sc,
+                                      size_t zsize, cl_mem P, cl_mem S, double alpha,
+                                      double beta, cl_command_queue queue);
+
+/* strideC 0 in slices: the batched kernel's mode 3 into a work buffer W,
+ * then kf_gemm_batched_sum into C; W is released once both are done. */
+static kf_blas_status summed(const batch_call *c, const kf_blas_gemm_cm *cm,
+                             cl_command_queue queue, cl_event *event)
+{
+    int Z = slices(c, cm), M = (int)cm->m, N = (int)cm->n;
+    size_t ts = c->prec == 'd' ? sizeof(double) : sizeof(float);
+    cl_context ctx;
+    cl_device_id dev;
+    kf_blas_status st = kf_blas_queue_info(queue, &ctx, &dev);
+    if (st)
+        return st;
+    cl_int rc;
+    cl_mem W = clCreateBuffer(ctx, CL_MEM_READ_WRITE, (size_t)Z * (size_t)M * (size_t)N * ts, NULL,
+                              &rc);
+    if (rc != CL_SUCCESS)
+        return cl_fail("clCreateBuffer", rc);
+    st = enqueue_batched(c, cm, 3, tile_for(cm->m), tile_for(cm->n), W, 0, M, M * N, (size_t)Z,
+                         NULL, NULL, 1, 0, queue);
+    char *src = st ? NULL : kf_blas_batched_sum_gen(c->prec, KF_BLAS_OPENCL);
+    if (!st && !src)
+        st = KF_BLAS_ERR_PARAMS;
+    if (!st && !(st = kf_blas_barrier(queue))) {
+        float fal = (float)c->alpha, fbe = (float)c->beta;
+        double dal = c->alpha, dbe = c->beta;
+        int dp = c->prec == 'd', oc = (int)c->off[2], lc = (int)c->ld[2];
+        cl_mem C = c->C;
+        size_t I = sizeof(int), Mm = sizeof(cl_mem);
+        const size_t sizes[9] = {I, I, I, ts, Mm, ts, Mm, I, I};
+        const void *const vals[9] = {&M, &N, &Z, dp ? (const void *)&dal : &fal, &W,
+                                     dp ? (const void *)&dbe : &fbe, &C, &oc, &lc};
+        const size_t global[2] = {(size_t)M, (size_t)N};
+        st = kf_blas_enqueue(queue, src, "kf_gemm_batched_sum", 9, sizes, vals, 2, global, NULL);
+    }
+    free(src);
+    clReleaseMemObject(W);
+    if (!st && event && (rc = clEnqueueMarkerWithWaitList(queue, 0, NULL, event)) != CL_SUCCESS)
+        st = cl_fail("clEnqueueMarkerWithWaitList", rc);
+    return st;
+}
+
 static kf_blas_status batched_ocl(const batch_call *c, cl_command_queue queue, cl_event *event)
 {
     if (event)
@@ -142,38 +204,17 @@ static kf_blas_status batched_ocl(const batch_call *c, cl_command_queue queue, c
     kf_blas_gemm_cm cm = kf_blas_gemm_colmajor(c->layout, c->ta, c->tb, c->m, c->n, c->ld[0],
                                                c->ld[1]);
     int mode = c->arrays ? 2 : c->stride[2] == 0 ? 1 : 0;
+    if (mode == 1 && slices(c, &cm) > 1)
+        return summed(c, &cm, queue, event);
     int tm = tile_for(cm.m), tn = tile_for(cm.n);
     if (mode == 1) /* one C: every item of the grid is a tile of it */
         tm = tn = cm.m * cm.n >= 4096 ? 2 : 1;
-    char *src = kf_blas_batched_gen(c->prec, cm.ta, cm.tb, tm, tn, mode, KF_BLAS_OPENCL);
-    if (!src)
-        return KF_BLAS_ERR_PARAMS;
     cl_mem P = NULL, S = NULL;
-    if (mode == 2 && (st = arrays(c, queue, cm.swap, &P, &S))) {
-        free(src);
+    if (mode == 2 && (st = arrays(c, queue, cm.swap, &P, &S)))
         return st;
-    }
-    int sw = cm.swap;
-    int M = (int)cm.m, N = (int)cm.n, K = (int)c->k, nb = (int)c->batch;
-    int oa = (int)c->off[sw], ob = (int)c->off[!sw], oc = (int)c->off[2];
-    int la = (int)cm.lda, lb = (int)cm.ldb, lc = (int)c->ld[2];
-    int sa = (int)c->stride[sw], sb = (int)c->stride[!sw], sc = (int)c->stride[2];
-    cl_mem A = sw ? c->B : c->A, B = sw ? c->A : c->B, C = c->C;
-    float fal = (float)c->alpha, fbe = (float)c->beta;
-    double dal = c->alpha, dbe = c->beta;
-    size_t ts = c->prec == 'd' ? sizeof(double) : sizeof(float);
-    const void *al = c->prec == 'd' ? (const void *)&dal : &fal;
-    const void *be = c->prec == 'd' ? (const void *)&dbe : &fbe;
-    size_t I = sizeof(int), Mm = sizeof(cl_mem);
-    const size_t sizes[20] = {I, I, I, ts, Mm, I, I, I, Mm, I, I, I, ts, Mm, I, I, I, I, Mm, Mm};
-    const void *const vals[20] = {&M, &N, &K, al, &A, &oa, &la, &sa, &B, &ob,
-                                  &lb, &sb, be, &C, &oc, &lc, &sc, &nb, &P, &S};
-    size_t wgm = (size_t)((M + tm - 1) / tm), wgn = (size_t)((N + tn - 1) / tn);
-    size_t local[3] = {wgm < 8 ? wgm : 8, wgn < 8 ? wgn : 8, 1};
-    size_t global[3] = {round_up(wgm, local[0]), round_up(wgn, local[1]),
-                        mode == 1 ? 1 : c->batch};
-    st = kf_blas_enqueue(queue, src, "kf_gemm_batched", 20, sizes, vals, 3, global, local);
-    free(src);
+    st = enqueue_batched(c, &cm, mode, tm, tn, c->C, (int)c->off[2], (int)c->ld[2],
+                         (int)c->stride[2], mode == 1 ? 1 : c->batch, P, S, c->alpha, c->beta,
+                         queue);
     if (P)
         clReleaseMemObject(P);
     if (S)
@@ -183,6 +224,41 @@ static kf_blas_status batched_ocl(const batch_call *c, cl_command_queue queue, c
         if (rc != CL_SUCCESS)
             st = cl_fail("clEnqueueMarkerWithWaitList", rc);
     }
+    return st;
+}
+
+/* One launch of the batched kernel in `mode` on C (offset, leading
+ * dimension, stride as the kernel takes them), zsize items along the
+ * grid's third dimension. */
+static kf_blas_status enqueue_batched(const batch_call *c, const kf_blas_gemm_cm *cm, int mode,
+                                      int tm, int tn, cl_mem C, int oc, int lc, int sc,
+                                      size_t zsize, cl_mem P, cl_mem S, double alpha,
+                                      double beta, cl_command_queue queue)
+{
+    char *src = kf_blas_batched_gen(c->prec, cm->ta, cm->tb, tm, tn, mode, KF_BLAS_OPENCL);
+    if (!src)
+        return KF_BLAS_ERR_PARAMS;
+    int sw = cm->swap;
+    int M = (int)cm->m, N = (int)cm->n, K = (int)c->k, nb = (int)c->batch;
+    int oa = (int)c->off[sw], ob = (int)c->off[!sw];
+    int la = (int)cm->lda, lb = (int)cm->ldb;
+    int sa = (int)c->stride[sw], sb = (int)c->stride[!sw];
+    cl_mem A = sw ? c->B : c->A, B = sw ? c->A : c->B;
+    float fal = (float)alpha, fbe = (float)beta;
+    double dal = alpha, dbe = beta;
+    size_t ts = c->prec == 'd' ? sizeof(double) : sizeof(float);
+    const void *al = c->prec == 'd' ? (const void *)&dal : &fal;
+    const void *be = c->prec == 'd' ? (const void *)&dbe : &fbe;
+    size_t I = sizeof(int), Mm = sizeof(cl_mem);
+    const size_t sizes[20] = {I, I, I, ts, Mm, I, I, I, Mm, I, I, I, ts, Mm, I, I, I, I, Mm, Mm};
+    const void *const vals[20] = {&M, &N, &K, al, &A, &oa, &la, &sa, &B, &ob,
+                                  &lb, &sb, be, &C, &oc, &lc, &sc, &nb, &P, &S};
+    size_t wgm = (size_t)((M + tm - 1) / tm), wgn = (size_t)((N + tn - 1) / tn);
+    size_t local[3] = {wgm < 8 ? wgm : 8, wgn < 8 ? wgn : 8, 1};
+    size_t global[3] = {round_up(wgm, local[0]), round_up(wgn, local[1]), zsize};
+    kf_blas_status st =
+        kf_blas_enqueue(queue, src, "kf_gemm_batched", 20, sizes, vals, 3, global, local);
+    free(src);
     return st;
 }
 

@@ -44,6 +44,17 @@ static void fetch(struct kf_kgen *g, char prec, int cuda, const char *T, const c
     }
 }
 
+/* Stores v at C[q] in the precision's storage. */
+static void store(struct kf_kgen *g, char prec, int cuda)
+{
+    if (prec != 'h')
+        kf_kgen_stmt(g, "C[q] = v;");
+    else if (cuda)
+        kf_kgen_stmt(g, "C[q] = __float2half_rn(v);");
+    else
+        kf_kgen_stmt(g, "vstore_half_rte(v, q, C);");
+}
+
 static int tile_ok(int t)
 {
     return t == 1 || t == 2 || t == 4 || t == 8;
@@ -58,9 +69,9 @@ char *kf_blas_batched_gen(char prec, int ta, int tb, int tm, int tn, int mode,
         return NULL;
     }
     if ((prec != 's' && prec != 'd' && prec != 'h') || !tile_ok(tm) || !tile_ok(tn) ||
-        mode < 0 || mode > 2) {
+        mode < 0 || mode > 3) {
         kf_blas_fail(KF_BLAS_ERR_PARAMS, "batched GEMM: precision '%c', tile %dx%d, mode %d: "
-                     "want s, d or h, tiles of 1, 2, 4 or 8, mode 0 to 2", prec, tm, tn, mode);
+                     "want s, d or h, tiles of 1, 2, 4 or 8, mode 0 to 3", prec, tm, tn, mode);
         return NULL;
     }
     int cuda = dialect == KF_BLAS_CUDA;
@@ -72,6 +83,9 @@ char *kf_blas_batched_gen(char prec, int ta, int tb, int tm, int tn, int mode,
     /* S: stored type; T: arithmetic type */
     const char *T = prec == 'd' ? "double" : "float";
     const char *S = prec == 'd' ? "double" : prec == 's' ? "float" : cuda ? "__half" : "half";
+    /* mode 3 writes partial sums in the arithmetic type */
+    char cprec = mode == 3 ? (prec == 'd' ? 'd' : 's') : prec;
+    const char *SC = mode == 3 ? T : S;
     if (prec == 'd' && !cuda)
         kf_kgen_file_stmt(g, "#pragma OPENCL EXTENSION cl_khr_fp64 : enable");
     if (prec == 'h' && cuda)
@@ -87,14 +101,15 @@ char *kf_blas_batched_gen(char prec, int ta, int tb, int tm, int tn, int mode,
         "%sconst %s *B, const int offB, const int ldb, const int strideB, const %s beta, "
         "%s%s *C, const int offC, const int ldc, const int strideC, const int batch, "
         "%sconst int *P, %sconst %s *S)",
-        kq, *kq ? " " : "", T, G, S, G, S, T, G, S, G, G, T);
+        kq, *kq ? " " : "", T, G, S, G, S, T, G, SC, G, G, T);
     kf_kgen_begin_body(g);
     char d[512], a[256], b[256];
     snprintf(d, sizeof d, "const int x = %s, y = %s, z = %s;", kf_kgen_index(g, KF_KGEN_GLOBAL_ID, 0),
              kf_kgen_index(g, KF_KGEN_GLOBAL_ID, 1), kf_kgen_index(g, KF_KGEN_GLOBAL_ID, 2));
     kf_kgen_declare_vars(g, KF_KGEN_MAIN, d, KF_KGEN_PRIVATE, 0);
-    snprintf(d, sizeof d, "const int X = %s, Y = %s;", kf_kgen_index(g, KF_KGEN_GLOBAL_SIZE, 0),
-             kf_kgen_index(g, KF_KGEN_GLOBAL_SIZE, 1));
+    snprintf(d, sizeof d, "const int X = %s, Y = %s, Z = %s;",
+             kf_kgen_index(g, KF_KGEN_GLOBAL_SIZE, 0), kf_kgen_index(g, KF_KGEN_GLOBAL_SIZE, 1),
+             kf_kgen_index(g, KF_KGEN_GLOBAL_SIZE, 2));
     kf_kgen_declare_vars(g, KF_KGEN_MAIN, d, KF_KGEN_PRIVATE, 0);
     kf_kgen_begin_branch(g, mode == 1 ? "if (z > 0)" : "if (z >= batch)");
     kf_kgen_stmt(g, "return;");
@@ -116,7 +131,9 @@ char *kf_blas_batched_gen(char prec, int ta, int tb, int tm, int tn, int mode,
     }
     if (mode == 1)
         kf_kgen_begin_branch(g, "for (int w = 0; w < batch; w++)");
-    const char *item = mode == 1 ? "w" : "z";
+    else if (mode == 3)
+        kf_kgen_begin_branch(g, "for (int w = z; w < batch; w += Z)");
+    const char *item = mode == 1 || mode == 3 ? "w" : "z";
     if (mode == 2)
         snprintf(d, sizeof d, "const int oa = P[%s], ob = P[batch + %s];", item, item);
     else
@@ -134,7 +151,7 @@ char *kf_blas_batched_gen(char prec, int ta, int tb, int tm, int tn, int mode,
             kf_kgen_stmtf(g, "%s = %s;", d, kf_kgen_fma(g, T, a, b, d));
         }
     kf_kgen_end_branch(g, NULL);
-    if (mode == 1)
+    if (mode == 1 || mode == 3)
         kf_kgen_end_branch(g, NULL);
     if (mode == 2)
         snprintf(d, sizeof d, "const int oc = P[2 * batch + z];");
@@ -149,19 +166,60 @@ char *kf_blas_batched_gen(char prec, int ta, int tb, int tm, int tn, int mode,
             kf_kgen_begin_branchf(g, "if (x + %d * X < M && y + %d * Y < N)", r, c);
             snprintf(d, sizeof d, "const int q = oc + i%d + j%d * ldc;", r, c);
             kf_kgen_declare_vars(g, KF_KGEN_MAIN, d, KF_KGEN_PRIVATE, 0);
-            load(a, sizeof a, prec, cuda, "C", "q");
+            load(a, sizeof a, cprec, cuda, "C", "q");
             /* beta == 0: C is not read (NaN in C does not propagate) */
             snprintf(d, sizeof d, "const %s v = be == 0 ? al * c%d_%d : al * c%d_%d + be * %s;", T,
                      r, c, r, c, a);
             kf_kgen_declare_vars(g, KF_KGEN_MAIN, d, KF_KGEN_PRIVATE, 0);
-            if (prec != 'h')
-                kf_kgen_stmt(g, "C[q] = v;");
-            else if (cuda)
-                kf_kgen_stmt(g, "C[q] = __float2half_rn(v);");
-            else
-                kf_kgen_stmt(g, "vstore_half_rte(v, q, C);");
+            store(g, cprec, cuda);
             kf_kgen_end_branch(g, NULL);
         }
+    kf_kgen_end_body(g);
+    return kf_blas_kgen_take(g);
+}
+
+/* The reduction after mode 3 (one work-item an element of C). */
+char *kf_blas_batched_sum_gen(char prec, kf_blas_dialect dialect)
+{
+    if ((dialect != KF_BLAS_OPENCL && dialect != KF_BLAS_CUDA) ||
+        (prec != 's' && prec != 'd' && prec != 'h')) {
+        kf_blas_fail(KF_BLAS_ERR_PARAMS, "batched GEMM sum: precision '%c', dialect %d", prec,
+                     (int)dialect);
+        return NULL;
+    }
+    int cuda = dialect == KF_BLAS_CUDA;
+    struct kf_kgen *g = kf_kgen_create(cuda ? KF_KGEN_CUDA : KF_KGEN_OPENCL);
+    const char *T = prec == 'd' ? "double" : "float";
+    const char *S = prec == 'd' ? "double" : prec == 's' ? "float" : cuda ? "__half" : "half";
+    if (prec == 'd' && !cuda)
+        kf_kgen_file_stmt(g, "#pragma OPENCL EXTENSION cl_khr_fp64 : enable");
+    if (prec == 'h' && cuda)
+        kf_kgen_file_stmt(g, "#include <cuda_fp16.h>");
+    const char *kq = kf_kgen_qualifier(g, KF_KGEN_Q_KERNEL);
+    const char *gq = kf_kgen_qualifier(g, KF_KGEN_Q_GLOBAL);
+    kf_kgen_declare_functionf(g, "%s%svoid kf_gemm_batched_sum(const int M, const int N, "
+                                 "const int Z, const %s alpha, %s%sconst %s *W, const %s beta, "
+                                 "%s%s%s *C, const int offC, const int ldc)",
+                              kq, *kq ? " " : "", T, gq, *gq ? " " : "", T, T, gq, *gq ? " " : "",
+                              S);
+    kf_kgen_begin_body(g);
+    char d[256], c[128];
+    snprintf(d, sizeof d, "const int x = %s, y = %s;", kf_kgen_index(g, KF_KGEN_GLOBAL_ID, 0),
+             kf_kgen_index(g, KF_KGEN_GLOBAL_ID, 1));
+    kf_kgen_declare_vars(g, KF_KGEN_MAIN, d, KF_KGEN_PRIVATE, 0);
+    kf_kgen_begin_branch(g, "if (x >= M || y >= N)");
+    kf_kgen_stmt(g, "return;");
+    kf_kgen_end_branch(g, NULL);
+    snprintf(d, sizeof d, "%s s = 0;", T);
+    kf_kgen_declare_vars(g, KF_KGEN_MAIN, d, KF_KGEN_PRIVATE, 0);
+    kf_kgen_begin_branch(g, "for (int z = 0; z < Z; z++)");
+    kf_kgen_stmt(g, "s += W[z * M * N + x + y * M];");
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_declare_vars(g, KF_KGEN_MAIN, "const int q = offC + x + y * ldc;", KF_KGEN_PRIVATE, 0);
+    load(c, sizeof c, prec, cuda, "C", "q");
+    snprintf(d, sizeof d, "const %s v = beta == 0 ? alpha * s : alpha * s + beta * %s;", T, c);
+    kf_kgen_declare_vars(g, KF_KGEN_MAIN, d, KF_KGEN_PRIVATE, 0);
+    store(g, prec, cuda);
     kf_kgen_end_body(g);
     return kf_blas_kgen_take(g);
 }

@@ -7,13 +7,15 @@ gen=$KFORGE_ROOT/$KFORGE_PLAIN/kforge-batched_gen
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 golden=$KFORGE_ROOT/tests/blas/golden
 
-for c in "s 0 1 2 2 0" "d 1 0 4 1 1" "h 0 0 1 2 2"; do
+for c in "s 0 1 2 2 0" "d 1 0 4 1 1" "h 0 0 1 2 2" "h 1 0 2 2 3"; do
   set -- $c
   "$gen" "$@" opencl > "$tmp/k.cl" 2>&1
   tap_diff "golden batched kernel $1 ta=$2 tb=$3 tile $4x$5 mode $6" \
     "$golden/batched_$1_$2$3_$4x$5_m$6.cl" "$tmp/k.cl"
 done
-for bad in "q 0 0 1 1 0 opencl" "s 0 0 3 1 0 opencl" "s 0 0 1 1 3 opencl" "s 0 0 1 1 0 openmp"; do
+"$gen" sum h opencl > "$tmp/sum.cl" 2>&1
+tap_diff "golden reduction after the sliced sum (half)" "$golden/batched_sum_h.cl" "$tmp/sum.cl"
+for bad in "q 0 0 1 1 0 opencl" "s 0 0 3 1 0 opencl" "s 0 0 1 1 4 opencl" "s 0 0 1 1 0 openmp"; do
   if "$gen" $bad > /dev/null 2>"$tmp/err" || [ ! -s "$tmp/err" ]; then
     tap_fail "the generator refuses: $bad" "$(cat "$tmp/err")"
   else
@@ -27,13 +29,14 @@ if [ ! -x "$nvcc" ]; then
 else
   # one kernel per precision, each mode and transpose once (nvcc takes seconds a file)
   n=0 bad=""
-  for c in "s 0 1 0" "d 1 0 1" "h 1 1 2"; do
+  for c in "s 0 1 0" "d 1 0 1" "h 1 1 2" "h 0 0 3"; do
     set -- $c
     f=$tmp/b_$1_$2$3_m$4.cu
     "$gen" $1 $2 $3 2 4 $4 cuda > "$f" && "$nvcc" -arch=sm_90 -c "$f" -o "$f.o" 2>"$f.log" || bad+=" $c: $(head -3 "$f.log")"
     n=$((n + 1))
   done
-  if [ -z "$bad" ]; then tap_ok "nvcc -arch=sm_90 compiles the batched kernels: single, double, half (fp16 storage), each mode"
+  "$gen" sum h cuda > "$tmp/sum.cu" && "$nvcc" -arch=sm_90 -c "$tmp/sum.cu" -o "$tmp/sum.o" 2>"$tmp/sum.log" || bad+=" sum: $(head -3 "$tmp/sum.log")"
+  if [ -z "$bad" ]; then tap_ok "nvcc -arch=sm_90 compiles the batched kernels: single, double, half (fp16 storage), each mode, the reduction"
   else tap_fail "nvcc -arch=sm_90 compiles the batched kernels" "$bad"; fi
 fi
 tap_done

@@ -242,6 +242,8 @@ static void ocl_sum(void **state)
         run_ocl('d', row, 0, 1, 1, 70, 65, 3, 5, 0.5);
         run_ocl('h', row, 0, 0, 1, 12, 9, 8, 4, 0.5);
     }
+    /* a C large enough to fill the device alone: one launch, no slices */
+    run_ocl('s', 0, 0, 1, 1, 100, 90, 5, 3, 0.5);
 }
 
 static void ocl_arrays(void **state)

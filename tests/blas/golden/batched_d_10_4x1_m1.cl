@@ -3,7 +3,7 @@
 __kernel void kf_gemm_batched(const int M, const int N, const int K, const double alpha, __global const double *A, const int offA, const int lda, const int strideA, __global const double *B, const int offB, const int ldb, const int strideB, const double beta, __global double *C, const int offC, const int ldc, const int strideC, const int batch, __global const int *P, __global const double *S)
 {
     const int x = get_global_id(0), y = get_global_id(1), z = get_global_id(2);
-    const int X = get_global_size(0), Y = get_global_size(1);
+    const int X = get_global_size(0), Y = get_global_size(1), Z = get_global_size(2);
     if (z > 0) {
         return;
     }

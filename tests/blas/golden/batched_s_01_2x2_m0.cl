@@ -1,7 +1,7 @@
 __kernel void kf_gemm_batched(const int M, const int N, const int K, const float alpha, __global const float *A, const int offA, const int lda, const int strideA, __global const float *B, const int offB, const int ldb, const int strideB, const float beta, __global float *C, const int offC, const int ldc, const int strideC, const int batch, __global const int *P, __global const float *S)
 {
     const int x = get_global_id(0), y = get_global_id(1), z = get_global_id(2);
-    const int X = get_global_size(0), Y = get_global_size(1);
+    const int X = get_global_size(0), Y = get_global_size(1), Z = get_global_size(2);
     if (z >= batch) {
         return;
     }
