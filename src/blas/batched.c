@@ -340,7 +340,7 @@ static kf_blas_status strides_ok(long sa, long sb, long sc, size_t batch, kf_bla
  * call of the CPU solver's kernel (selection, the OpenMP team's wake-up)
  * costs more than the product.  Column-major: for op(A) = A the columns
  * of C take axpys of A's columns, for A^T dot products of A's columns. */
-enum { KF_BATCH_DIRECT = 64 * 64 * 64 };
+enum { KF_BATCH_DIRECT = 96 * 96 * 96 };
 
 /* GCC vectorises these loops at -O2 only with the dynamic cost model
  * (their trip counts are unknown); other compilers keep their defaults. */
