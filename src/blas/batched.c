@@ -1,8 +1,8 @@
 /*
  * batched.c: batched and strided-batched GEMM and half precision
  * (contract in include/kforge/blas_batched.h): one launch of the batched
- * kernel (gen_batched.c) on OpenCL, the CPU solver's GEMM per matrix on
- * the host.
+ * kernel (gen_batched.c) on OpenCL (two for a small summed C); on the
+ * host, small products directly and larger ones by the CPU solver.
  */
 #include "blas/solvers/solvers.h"
 #include "kforge/blas_batched.h"
@@ -24,9 +24,10 @@ static size_t round_up(size_t x, size_t to)
     return (x + to - 1) / to * to;
 }
 
-/* One batched call on OpenCL.  offs (NULL: strided) holds the offsets of
- * A's, B's and C's matrices, alphas and betas their scalars (double or
- * float arrays as prec says; half takes float). */
+/* One batched call on OpenCL.  The array form (arrays) has the offsets
+ * of A's, B's and C's matrices in offs, their scalars in alphas and betas
+ * (double or float arrays as prec says); the strided form off, stride,
+ * alpha and beta. */
 typedef struct batch_call {
     char prec;
     kf_blas_layout layout;
@@ -62,11 +63,16 @@ static kf_blas_status check_batch(const batch_call *c, size_t ext[3])
     if (c->stride[0] < 0 || c->stride[1] < 0 || c->stride[2] < 0)
         return kf_blas_fail(KF_BLAS_ERR_ARGUMENT, "negative stride: strideA=%ld strideB=%ld "
                             "strideC=%ld", c->stride[0], c->stride[1], c->stride[2]);
+    /* the kernel counts in int; bounded here, the spans below cannot wrap */
+    if (c->batch > INT_MAX || c->stride[0] > INT_MAX || c->stride[1] > INT_MAX ||
+        c->stride[2] > INT_MAX)
+        return kf_blas_fail(KF_BLAS_ERR_SIZE, "batch or stride over 2^31-1");
     if (c->stride[2] > 0 && (size_t)c->stride[2] < ext[2] && c->batch > 1)
         return kf_blas_fail(KF_BLAS_ERR_ARGUMENT, "strideC=%ld is smaller than C's extent %zu: "
                             "the matrices of C would overlap (0 sums the batch into one C)",
                             c->stride[2], ext[2]);
-    if (c->arrays && c->batch && (!c->offs[0] || !c->offs[1] || !c->offs[2] || !c->alphas || !c->betas))
+    if (c->arrays && c->batch &&
+        (!c->offs[0] || !c->offs[1] || !c->offs[2] || !c->alphas || !c->betas))
         return kf_blas_fail(KF_BLAS_ERR_ARGUMENT, "batched GEMM: an offset, alpha or beta array "
                             "is NULL");
     return KF_BLAS_SUCCESS;
@@ -271,10 +277,10 @@ static kf_blas_status enqueue_batched(const batch_call *c, const kf_blas_gemm_cm
                         long strideB, T beta, cl_mem C, size_t offC, long ldc, long strideC,   \
                         size_t batch, cl_command_queue queue, cl_event *event)                 \
     {                                                                                          \
-        batch_call c = {P,     layout,  transA,  transB, m,       n,       k,                  \
-                        alpha, beta,    A,       B,      C,       {offA, offB, offC},          \
-                        {lda, ldb, ldc},  {strideA, strideB, strideC}, batch, 0, {NULL, NULL, NULL}, \
-                        NULL,  NULL};                                                          \
+        batch_call c = {.prec = P, .layout = layout, .ta = transA, .tb = transB, .m = m,       \
+                        .n = n, .k = k, .alpha = alpha, .beta = beta, .A = A, .B = B, .C = C,  \
+                        .off = {offA, offB, offC}, .ld = {lda, ldb, ldc},                      \
+                        .stride = {strideA, strideB, strideC}, .batch = batch};                \
         return batched_ocl(&c, queue, event);                                                  \
     }
 
@@ -285,13 +291,15 @@ STRIDED(kf_hgemm_strided_batched, float, 'h')
 #define BATCHED(NAME, T, P)                                                                    \
     kf_blas_status NAME(kf_blas_layout layout, kf_blas_transpose transA,                       \
                         kf_blas_transpose transB, long m, long n, long k, const T *alphas,     \
-                        cl_mem A, const size_t *offsA, long lda, cl_mem B, const size_t *offsB, \
-                        long ldb, const T *betas, cl_mem C, const size_t *offsC, long ldc,      \
-                        size_t batch, cl_command_queue queue, cl_event *event)                 \
+                        cl_mem A, const size_t *offsA, long lda, cl_mem B,                     \
+                        const size_t *offsB, long ldb, const T *betas, cl_mem C,               \
+                        const size_t *offsC, long ldc, size_t batch, cl_command_queue queue,   \
+                        cl_event *event)                                                       \
     {                                                                                          \
-        batch_call c = {P,  layout, transA, transB, m,    n,   k,                               \
-                        1,  0,      A,      B,      C,    {0, 0, 0},                            \
-                        {lda, ldb, ldc},  {0, 0, 0}, batch, 1, {offsA, offsB, offsC}, alphas, betas}; \
+        batch_call c = {.prec = P, .layout = layout, .ta = transA, .tb = transB, .m = m,       \
+                        .n = n, .k = k, .A = A, .B = B, .C = C, .ld = {lda, ldb, ldc},         \
+                        .batch = batch, .arrays = 1, .offs = {offsA, offsB, offsC},            \
+                        .alphas = alphas, .betas = betas};                                     \
         return batched_ocl(&c, queue, event);                                                  \
     }
 
@@ -351,8 +359,8 @@ enum { KF_BATCH_DIRECT = 96 * 96 * 96 };
 #endif
 
 #define DIRECT(NAME, T)                                                                        \
-    KF_VECTORIZE static void NAME(const kf_blas_gemm_cm *cm, long k, T alpha, const T *A, const T *B,       \
-                     T beta, T *C, long ldc)                                                   \
+    KF_VECTORIZE static void NAME(const kf_blas_gemm_cm *cm, long k, T alpha, const T *A,      \
+                                  const T *B, T beta, T *C, long ldc)                          \
     {                                                                                          \
         long m = cm->m, lda = cm->lda, ldb = cm->ldb;                                          \
         for (long j = 0; j < cm->n; j++) {                                                     \

@@ -104,8 +104,9 @@ char *kf_blas_batched_gen(char prec, int ta, int tb, int tm, int tn, int mode,
         kq, *kq ? " " : "", T, G, S, G, S, T, G, SC, G, G, T);
     kf_kgen_begin_body(g);
     char d[512], a[256], b[256];
-    snprintf(d, sizeof d, "const int x = %s, y = %s, z = %s;", kf_kgen_index(g, KF_KGEN_GLOBAL_ID, 0),
-             kf_kgen_index(g, KF_KGEN_GLOBAL_ID, 1), kf_kgen_index(g, KF_KGEN_GLOBAL_ID, 2));
+    snprintf(d, sizeof d, "const int x = %s, y = %s, z = %s;",
+             kf_kgen_index(g, KF_KGEN_GLOBAL_ID, 0), kf_kgen_index(g, KF_KGEN_GLOBAL_ID, 1),
+             kf_kgen_index(g, KF_KGEN_GLOBAL_ID, 2));
     kf_kgen_declare_vars(g, KF_KGEN_MAIN, d, KF_KGEN_PRIVATE, 0);
     snprintf(d, sizeof d, "const int X = %s, Y = %s, Z = %s;",
              kf_kgen_index(g, KF_KGEN_GLOBAL_SIZE, 0), kf_kgen_index(g, KF_KGEN_GLOBAL_SIZE, 1),
