@@ -83,7 +83,8 @@ static kf_blas_status cl_fail(const char *call, cl_int rc)
     return kf_blas_fail(KF_BLAS_ERR_OPENCL, "%s: %s (%d)", call, kf_ocl_strerror(rc), (int)rc);
 }
 
-/* A read-only buffer holding `bytes` of p. */
+/* A buffer of `bytes` in the queue's context: a read-only copy of p, or
+ * (p NULL) uninitialised work memory. */
 static kf_blas_status small_buffer(cl_command_queue q, const void *p, size_t bytes, cl_mem *out)
 {
     cl_context ctx;
@@ -92,7 +93,8 @@ static kf_blas_status small_buffer(cl_command_queue q, const void *p, size_t byt
     if (st)
         return st;
     cl_int rc;
-    *out = clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes, (void *)p, &rc);
+    cl_mem_flags fl = p ? CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR : CL_MEM_READ_WRITE;
+    *out = clCreateBuffer(ctx, fl, bytes, (void *)p, &rc);
     return rc == CL_SUCCESS ? KF_BLAS_SUCCESS : cl_fail("clCreateBuffer", rc);
 }
 
@@ -151,16 +153,11 @@ static kf_blas_status summed(const batch_call *c, const kf_blas_gemm_cm *cm,
 {
     int Z = slices(c, cm), M = (int)cm->m, N = (int)cm->n;
     size_t ts = c->prec == 'd' ? sizeof(double) : sizeof(float);
-    cl_context ctx;
-    cl_device_id dev;
-    kf_blas_status st = kf_blas_queue_info(queue, &ctx, &dev);
+    cl_mem W;
+    kf_blas_status st = small_buffer(queue, NULL, (size_t)Z * (size_t)M * (size_t)N * ts, &W);
     if (st)
         return st;
     cl_int rc;
-    cl_mem W = clCreateBuffer(ctx, CL_MEM_READ_WRITE, (size_t)Z * (size_t)M * (size_t)N * ts, NULL,
-                              &rc);
-    if (rc != CL_SUCCESS)
-        return cl_fail("clCreateBuffer", rc);
     st = enqueue_batched(c, cm, 3, tile_for(cm->m), tile_for(cm->n), W, 0, M, M * N, (size_t)Z,
                          NULL, NULL, 1, 0, queue);
     char *src = st ? NULL : kf_blas_batched_sum_gen(c->prec, KF_BLAS_OPENCL);

@@ -44,6 +44,15 @@ static void fetch(struct kf_kgen *g, char prec, int cuda, const char *T, const c
     }
 }
 
+/* What a kernel of prec needs before it: fp64 (OpenCL), __half (CUDA). */
+static void prologue(struct kf_kgen *g, char prec, int cuda)
+{
+    if (prec == 'd' && !cuda)
+        kf_kgen_file_stmt(g, "#pragma OPENCL EXTENSION cl_khr_fp64 : enable");
+    if (prec == 'h' && cuda)
+        kf_kgen_file_stmt(g, "#include <cuda_fp16.h>");
+}
+
 /* Stores v at C[q] in the precision's storage. */
 static void store(struct kf_kgen *g, char prec, int cuda)
 {
@@ -86,10 +95,7 @@ char *kf_blas_batched_gen(char prec, int ta, int tb, int tm, int tn, int mode,
     /* mode 3 writes partial sums in the arithmetic type */
     char cprec = mode == 3 ? (prec == 'd' ? 'd' : 's') : prec;
     const char *SC = mode == 3 ? T : S;
-    if (prec == 'd' && !cuda)
-        kf_kgen_file_stmt(g, "#pragma OPENCL EXTENSION cl_khr_fp64 : enable");
-    if (prec == 'h' && cuda)
-        kf_kgen_file_stmt(g, "#include <cuda_fp16.h>");
+    prologue(g, prec, cuda);
     const char *kq = kf_kgen_qualifier(g, KF_KGEN_Q_KERNEL);
     const char *gq = kf_kgen_qualifier(g, KF_KGEN_Q_GLOBAL);
     char G[32];
@@ -192,10 +198,7 @@ char *kf_blas_batched_sum_gen(char prec, kf_blas_dialect dialect)
     struct kf_kgen *g = kf_kgen_create(cuda ? KF_KGEN_CUDA : KF_KGEN_OPENCL);
     const char *T = prec == 'd' ? "double" : "float";
     const char *S = prec == 'd' ? "double" : prec == 's' ? "float" : cuda ? "__half" : "half";
-    if (prec == 'd' && !cuda)
-        kf_kgen_file_stmt(g, "#pragma OPENCL EXTENSION cl_khr_fp64 : enable");
-    if (prec == 'h' && cuda)
-        kf_kgen_file_stmt(g, "#include <cuda_fp16.h>");
+    prologue(g, prec, cuda);
     const char *kq = kf_kgen_qualifier(g, KF_KGEN_Q_KERNEL);
     const char *gq = kf_kgen_qualifier(g, KF_KGEN_Q_GLOBAL);
     kf_kgen_declare_functionf(g, "%s%svoid kf_gemm_batched_sum(const int M, const int N, "
