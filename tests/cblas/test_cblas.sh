@@ -154,7 +154,7 @@ if ! command -v mpicc >/dev/null || ! command -v mpirun >/dev/null ||
    [ ! -e /usr/lib/x86_64-linux-gnu/libscalapack-openmpi.so ]; then
   tap_skip "ScaLAPACK PDGEMM on kforge's dgemm_" "no mpicc, mpirun or libscalapack-openmpi-dev (scripts/setup)"
 elif ! mpicc -std=c11 -D_GNU_SOURCE -O2 "$root/tests/cblas/pdgemm_check.c" -o "$tmp/pdgemm" \
-       -L"$root/build/plain" -lkforge_cblas -Wl,-rpath,"$root/build/plain" -lscalapack-openmpi -lm 2>"$tmp/mpi.log"; then
+       -L"$root/${KFORGE_PLAIN:-build/plain}" -lkforge_cblas -Wl,-rpath,"$root/${KFORGE_PLAIN:-build/plain}" -lscalapack-openmpi -lm 2>"$tmp/mpi.log"; then
   tap_fail "PDGEMM program builds against libkforge_cblas and ScaLAPACK" "$(cat "$tmp/mpi.log")"
 else
   export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
