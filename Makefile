@@ -56,8 +56,10 @@ KF_LDLIBS := -L$(CLANG_LIB) -Wl,-rpath,$(CLANG_LIB) -lclang -lisl -lgmp -ljansso
 LDFLAGS   += $(SANFLAGS)
 
 # src/runtime/ is the Quasar run-time library: its own archive, linked by
-# generated programs, never part of libkforge.
-LIB_SRCS  := $(sort $(filter-out src/runtime/%,$(shell find src -name '*.c')))
+# generated programs, never part of libkforge; src/cblas/ is
+# libkforge_cblas (src/cblas/cblas.mk), kept out too, so that a program
+# linking libkforge and another BLAS never sees two cblas_dgemm.
+LIB_SRCS  := $(sort $(filter-out src/runtime/% src/cblas/%,$(shell find src -name '*.c')))
 LIB_HDRS  := $(sort $(filter-out src/runtime/%,$(shell find src -name '*.h')))
 LIB_OBJS  := $(LIB_SRCS:%.c=$(B)/%.o)
 CLI_SRCS  := $(sort $(wildcard cli/*.c))
@@ -148,6 +150,9 @@ $(B)/kforge-%: tests/tools/%_main.c $(LIBA) $(KF_HDRS) $(LIB_HDRS)
 # kforge-imgcmp reads images through the run-time library
 $(B)/kforge-imgcmp: tests/tools/imgcmp_main.c $(QRT_LIB) $(QRT_HDRS)
 	$(CC) $(KF_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(QRT_LIB) $(QRT_LDLIBS)
+
+# libkforge_cblas: its own rules
+include src/cblas/cblas.mk
 
 # Benchmarks (not part of check): anchors such as CLBlast and OpenBLAS are
 # linked here only, never into libkforge.  Only bench/blas holds programs

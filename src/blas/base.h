@@ -72,4 +72,10 @@ typedef struct kf_blas_tri_cm {
 } kf_blas_tri_cm;
 kf_blas_tri_cm kf_blas_tri_colmajor(const kf_blas_trmm_call *c);
 
+/* A finished generator's source (__give), or NULL with kgen's error (or
+ * the allocation's) in kf_blas_last_error(); destroys g either way
+ * (gen_batched.c). */
+struct kf_kgen;
+char *kf_blas_kgen_take(struct kf_kgen *g);
+
 #endif

@@ -92,13 +92,7 @@ char *kf_blas_trtri_gen(kf_blas_precision prec, kf_blas_dialect dialect, int nb)
     if (omp)
         kf_kgen_end_branch(g, NULL);
     kf_kgen_end_body(g);
-    char *src = NULL;
-    if (kf_kgen_error(g))
-        kf_blas_fail(KF_BLAS_ERR_PARAMS, "kgen: %s", kf_kgen_error_message(g));
-    else if (!(src = strdup(kf_kgen_source(g))))
-        kf_blas_fail(KF_BLAS_ERR_NO_MEMORY, "out of memory");
-    kf_kgen_destroy(g);
-    return src;
+    return kf_blas_kgen_take(g);
 }
 
 int kf_blas_trsm_nb_valid(int nb)
