@@ -83,6 +83,13 @@ void kf_cli_print_passes(FILE *out);
 int kf_cli_gen_to(const char *file, const struct kf_fe_options *fo,
                   const struct kf_gen_options *go, const char *out_path);
 int kf_cli_blas(int argc, char **argv);
+
+/* The Quasar face (cmd_quasar.c): `run`, and gen / analyze of a .q file
+ * (kf_cli_is_quasar: an argument ends in .q). */
+int kf_cli_run(int argc, char **argv);
+int kf_cli_is_quasar(int argc, char **argv);
+int kf_cli_quasar_gen(int argc, char **argv);
+int kf_cli_quasar_analyze(int argc, char **argv);
 int kf_cli_tune(int argc, char **argv);
 
 #endif
