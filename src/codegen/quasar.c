@@ -61,9 +61,21 @@ char *kf_qc_gen(kf_arena *a, kf_diag *d, kf_q_program *prog, const struct kf_qc_
         qb_printf(&o, "%s\n%s", c.decls.s ? c.decls.s : "", c.funcs.s ? c.funcs.s : "");
         qb_printf(&o, "int main(int argc, char **argv)\n{\n    q_argc = argc;\n    q_argv = argv;\n"
                       "    q_script();\n");
-        if (mi)
-            qb_printf(&o, "    %s%s();\n", mi->ret.k != QT_VOID ? "(void)" : "", mi->cname);
+        if (mi) { /* main's parameters from the command line, else their defaults */
+            qb_printf(&o, "    %s%s(", mi->ret.k != QT_VOID ? "(void)" : "", mi->cname);
+            for (int i = 0; i < m->nparams; i++) {
+                qvar *v = qc_lookup(mi, m->params[i]->str);
+                const char *def = qc_expr(&c, script, m->params[i]->a);
+                const char *conv = v->t.k == QT_INT ? "atol" : v->t.k == QT_SCALAR ? "atof" : "";
+                if (v->t.k == QT_ARR || v->t.k == QT_IVEC)
+                    qc_error(&c, m->params[i], "main's parameters are numbers or strings");
+                qb_printf(&o, "%sargc > %d ? %s(argv[%d]) : %s", i ? ", " : "", i + 1, conv, i + 1, def);
+            }
+            qb_printf(&o, ");\n");
+        }
         qb_printf(&o, "    return 0;\n}\n");
+        if (c.failed)
+            qb_free(&o);
         out = o.s;
     }
     qb_free(&c.decls);

@@ -387,6 +387,25 @@ static void privates(qctx *c, qinst *in, kf_q_node *s, qc_alp *r)
     privates(c, in, s->c, r);
 }
 
+/* Is index e the iterator it plus or minus terms free of every iterator
+ * (k, k + r, r - 1 + k): distinct iterations, distinct elements. */
+static int unit_in(const kf_q_node *e, const char *it, kf_q_node **loops, int depth)
+{
+    if (e->kind == KF_Q_ID)
+        return !strcmp(e->str, it);
+    if (e->kind == KF_Q_BIN && (e->op == '+' || e->op == '-')) {
+        int free_b = 1, free_a = 1;
+        for (int i = 0; i < depth; i++) {
+            free_b &= !mentions(e->b, loops[i]->str);
+            free_a &= !mentions(e->a, loops[i]->str);
+        }
+        if (free_b && unit_in(e->a, it, loops, depth))
+            return 1;
+        return e->op == '+' && free_a && unit_in(e->b, it, loops, depth);
+    }
+    return 0;
+}
+
 static const char *check(qctx *c, qinst *in, kf_q_node **loops, int depth, qc_alp *r)
 {
     walk w = {.c = c, .in = in, .r = r};
@@ -415,7 +434,7 @@ static const char *check(qctx *c, qinst *in, kf_q_node **loops, int depth, qc_al
         for (int k = 0; k < depth; k++) {
             int found = 0;
             for (int j = 0; j < wi->nkids; j++)
-                found |= wi->kids[j]->kind == KF_Q_ID && !strcmp(wi->kids[j]->str, loops[k]->str);
+                found |= unit_in(wi->kids[j], loops[k]->str, loops, depth);
             if (wi->nkids == 1 && qc_type(c, in, wi->kids[0]).k == QT_IVEC)
                 found = 0;
             if (!found) {

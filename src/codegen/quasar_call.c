@@ -221,7 +221,7 @@ void qc_pass_args(qctx *c, qinst *in, qinst *callee, kf_q_node *fn, kf_q_node **
             continue;
         qvar *pv = qc_lookup(callee, prm->str);
         kf_q_node *arg = ai < n ? args[ai] : prm->a;
-        qinst *ain = ai < n ? in : callee;
+        qinst *ain = in; /* defaults too: constants, evaluated at the call */
         ai++;
         if (!pv || pv->t.k == QT_FUNC)
             continue;
