@@ -72,7 +72,7 @@ int kf_cli_quasar_gen(int argc, char **argv)
     const char *out = NULL;
     int c;
     opterr = 0;
-    optind = 1;
+    optind = 0; /* reinitialise GNU getopt (main.c ran it) */
     while ((c = getopt_long(argc, argv, "t:o:h", opts, NULL)) != -1) {
         switch (c) {
         case 't': if (parse_target(argv[0], optarg, &o.target)) return KF_EXIT_USAGE; break;

@@ -85,6 +85,7 @@ struct qctx {
     int nkern;
     FILE *report;        /* the parallelizer's messages (analyze), or NULL */
     int depth;           /* instantiation depth (recursion guard) */
+    const kf_q_node *site; /* the call being instantiated, for its errors */
 };
 
 /* errors: one diagnostic, then the lowering stops */

@@ -134,7 +134,7 @@ static void index_access(walk *w, kf_q_node *e, int write)
 
 static void expr(walk *w, kf_q_node *e)
 {
-    if (!e || w->why)
+    if (!e || w->why || e->kind == KF_Q_LAMBDA) /* a lambda's body is checked where it is called */
         return;
     qtype t = qc_type(w->c, w->in, e);
     if (t.k == QT_STR) {
@@ -227,7 +227,7 @@ static void block(walk *w, kf_q_node *b, kf_q_node *nest);
 
 static void uses_before_def(walk *w, kf_q_node *e, kf_q_node *nest)
 {
-    if (!e || w->why)
+    if (!e || w->why || e->kind == KF_Q_LAMBDA)
         return;
     if (e->kind == KF_Q_ID) {
         for (int i = 0; i < w->niters; i++)

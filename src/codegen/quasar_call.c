@@ -297,10 +297,15 @@ const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial)
     qinst *owner = kt.fenv;
     if (!owner)
         qc_find_func(c, in, kt.fn->str ? kt.fn->str : "", &owner);
+    c->site = e;
     qinst *k = qc_instance(c, kt.fn, owner ? owner : in, args, nargs, nd);
     if (!k || c->failed)
         return "";
     int n = nd < 0 ? 1 : nd;
+    if (c->report)
+        fprintf(c->report, "%s:%u:%u: %s: kernel '%s' over %d dimension%s%s\n", e->file, e->line, e->col,
+                serial ? "serial_do" : "parallel_do", kt.fn->str ? kt.fn->str : "lambda", n, n > 1 ? "s" : "",
+                serial ? ", run serially" : "");
     const char *D[3];
     for (int i = 0; i < n; i++) {
         D[i] = qc_tmp(c, in);
@@ -341,6 +346,7 @@ static const char *user_call(qctx *c, qinst *in, kf_q_node *e, qtype ft, const c
     qinst *owner = ft.fenv;
     if (!owner)
         qc_find_func(c, in, ft.fn->str ? ft.fn->str : "", &owner);
+    c->site = e;
     qinst *callee = qc_instance(c, ft.fn, owner ? owner : in, args, n, 0);
     if (!callee || c->failed)
         return "0";

@@ -251,6 +251,9 @@ static const char *fuse(qctx *c, qinst *in, kf_q_node *e)
         return "NULL";
     }
     const char *t = qc_tmp(c, in);
+    if (c->report && !in->in_kernel)
+        fprintf(c->report, "%s:%u:%u: expression: one fused kernel (automatic kernel generator)\n",
+                e->file, e->line, e->col);
     qc_line(c, in, "qarr *%s = qa_like(%s);", t, fu.first);
     omp_for(c, in, A_("%s->n", t), "");
     qc_line(c, in, "for (long %s = 0; %s < %s->n; %s++) %s->d[%s] = %s;", i, i, t, i, t, i, body);
@@ -282,6 +285,9 @@ const char *qc_reduce(qctx *c, qinst *in, const char *op, kf_q_node *arg)
                      : !strcmp(op, "max") ? "-INFINITY" : "0.0";
     const char *red = !strcmp(op, "prod") ? "*" : !strcmp(op, "min") ? "min"
                     : !strcmp(op, "max") ? "max" : "+";
+    if (c->report && !in->in_kernel)
+        fprintf(c->report, "%s:%u:%u: %s(...): one fused reduction kernel (automatic kernel generator)\n",
+                arg->file, arg->line, arg->col, op);
     qc_line(c, in, "double %s = %s;", acc, init);
     omp_for(c, in, A_("%s->n", fu.first), A_(" reduction(%s:%s)", red, acc));
     const char *upd = !strcmp(op, "min") ? A_("%s = fmin(%s, %s);", acc, acc, x)

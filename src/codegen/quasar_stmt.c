@@ -66,6 +66,7 @@ static qinst *callee_of(qctx *c, qinst *in, kf_q_node *e)
     qinst *owner = ft.fenv;
     if (!owner)
         qc_find_func(c, in, ft.fn->str ? ft.fn->str : "", &owner);
+    c->site = e;
     return qc_instance(c, ft.fn, owner ? owner : in, args, e->nkids, 0);
 }
 
@@ -660,15 +661,18 @@ static int bind_params(qctx *c, qinst *in, kf_q_node *fn, qtype *args, int nargs
         else if (p->a)
             t = qc_type(c, in, p->a);
         else {
-            qc_error(c, fn, "'%s' is called with too few arguments (no value for '%s')",
+            qc_error(c, c->site ? c->site : fn, "'%s' is called with too few arguments (no value for '%s')",
                      fn->str ? fn->str : "lambda", p->str);
             return 0;
         }
         ai++;
         if (!compatible(an, t)) {
             char b1[16], b2[16];
-            qc_error(c, p, "parameter '%s' is declared %s but the call passes %s", p->str,
-                     qt_name(an, b1, sizeof b1), qt_name(t, b2, sizeof b2));
+            qc_error(c, c->site ? c->site : p, "argument %d of '%s' is %s, but parameter '%s' is declared %s",
+                     ai, fn->str ? fn->str : "lambda", qt_name(t, b2, sizeof b2), p->str,
+                     qt_name(an, b1, sizeof b1));
+            if (c->site)
+                kf_diag_report(c->d, KF_DIAG_NOTE, p->file, p->line, p->col, 0, "'%s' is declared here", p->str);
             return 0;
         }
         qvar *v = qc_define(c, in, p->str, an.k == QT_UNK || an.k == QT_FUNC ? t : an);
@@ -677,8 +681,8 @@ static int bind_params(qctx *c, qinst *in, kf_q_node *fn, qtype *args, int nargs
             v->acc = p->type->mods[p->type->nmods - 1];
     }
     if (ai < nargs) {
-        qc_error(c, fn, "'%s' is called with %d arguments but takes %d", fn->str ? fn->str : "lambda",
-                 nargs, ai);
+        qc_error(c, c->site ? c->site : fn, "'%s' is called with %d arguments but takes %d",
+                 fn->str ? fn->str : "lambda", nargs, ai);
         return 0;
     }
     return 1;

@@ -533,6 +533,7 @@ static qtype call_type(qctx *c, qinst *in, kf_q_node *e)
     qinst *owner = ft.fenv;
     if (!owner)
         qc_find_func(c, in, ft.fn->str ? ft.fn->str : "", &owner);
+    c->site = e;
     qinst *callee = qc_instance(c, ft.fn, owner ? owner : in, args, e->nkids, 0);
     if (!callee)
         return qt(QT_UNK, 0);

@@ -60,6 +60,16 @@ kf_q_node *qp_block(qp *p, const char *const *enders)
     }
 }
 
+/* the end of a block's header line (after `if cond`, `for k=a..b`, ...) */
+static int header_end(qp *p)
+{
+    if (p->tok.kind == KF_QT_NL || p->tok.kind == KF_QT_EOF || p->failed)
+        return !p->failed;
+    qp_error(p, p->tok.line, p->tok.col, p->tok.end_col, "expected the end of the line before '%s'",
+             p->tok.text);
+    return 0;
+}
+
 static void end_of(qp *p, const char *ender)
 {
     if (qp_is_kw(p, "end") || qp_is_kw(p, ender))
@@ -75,7 +85,7 @@ static kf_q_node *if_stmt(qp *p)
     kf_q_node *n = qp_node(p, KF_Q_IF);
     qp_next(p);
     n->a = qp_expr(p);
-    if (!n->a || !(n->b = qp_block(p, enders)))
+    if (!n->a || !header_end(p) || !(n->b = qp_block(p, enders)))
         return NULL;
     if (qp_is_kw(p, "elseif")) {
         n->c = if_stmt(p); /* consumes the closing end */
@@ -108,7 +118,7 @@ static kf_q_node *for_stmt(qp *p)
     else
         qp_next(p);
     n->a = qp_expr(p);
-    if (!n->a || !(n->b = qp_block(p, enders)))
+    if (!n->a || !header_end(p) || !(n->b = qp_block(p, enders)))
         return NULL;
     end_of(p, "endfor");
     return p->failed ? NULL : n;
@@ -129,7 +139,7 @@ static kf_q_node *loop_stmt(qp *p, int repeat)
     }
     static const char *const enders[] = {"end", "endwhile", NULL};
     n->a = qp_expr(p);
-    if (!n->a || !(n->b = qp_block(p, enders)))
+    if (!n->a || !header_end(p) || !(n->b = qp_block(p, enders)))
         return NULL;
     end_of(p, "endwhile");
     return p->failed ? NULL : n;
@@ -355,6 +365,13 @@ static kf_q_node *statement(qp *p)
         return NULL;
     }
     kf_q_node *s;
+    static const char *const stray[] = {"end", "endif", "endfor", "endwhile", "endfunction",
+                                        "endmatch", "else", "elseif", "until", NULL};
+    for (int i = 0; stray[i]; i++)
+        if (qp_is_kw(p, stray[i])) {
+            qp_error(p, p->tok.line, p->tok.col, p->tok.end_col, "'%s' without an open block", stray[i]);
+            return NULL;
+        }
     if (p->tok.kind == KF_QT_ATTR) {
         s = qp_node(p, KF_Q_ATTR);
         s->str = p->tok.text;
