@@ -6,6 +6,7 @@
 #   make install PREFIX=/usr/local DESTDIR=
 #   make golden          regenerate golden files (review the diff like code)
 #   make fuzz            libFuzzer target of the C front end, run for FUZZ_SECONDS (30)
+#   make fuzz-quasar     libFuzzer target of the Quasar front end and lowering
 #   make fuzz-diff       random programs through every target, compared with the
 #                        originals (FUZZ_DIFF_SEEDS, 3000, from FUZZ_DIFF_START, 1)
 #   make bench           benchmarks: analysis time per corpus kernel, BLAS against
@@ -67,7 +68,7 @@ LIBA      := $(B)/libkforge.a
 LIBSO     := $(B)/libkforge.so
 KFORGE    := $(B)/kforge
 
-.PHONY: all check check-build demo install uninstall golden clean examples fuzz fuzz-diff bench bench-analyze bench-blas bench-tune
+.PHONY: all check check-build demo install uninstall golden clean examples fuzz fuzz-quasar fuzz-diff bench bench-analyze bench-blas bench-tune
 all: $(LIBA) $(LIBSO) $(KFORGE)
 
 $(B)/%.o: %.c $(HEADERS) $(LIB_HDRS) $(wildcard cli/*.h)
@@ -156,6 +157,18 @@ fuzz: $(FUZZ_B)/fuzz_frontend
 	LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp:print_suppressions=0 \
 	  $(FUZZ_B)/fuzz_frontend -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 \
 	  -max_len=16384 $(FUZZ_B)/corpus
+
+# The Quasar front end and lowering: only their sources and support's.
+QFUZZ_SRCS := $(wildcard src/frontend/quasar/*.c src/codegen/quasar*.c) $(wildcard src/support/*.c)
+$(FUZZ_B)/fuzz_quasar: tests/fuzz/fuzz_quasar.c $(QFUZZ_SRCS) $(HEADERS) $(LIB_HDRS)
+	@mkdir -p $(FUZZ_B)
+	$(FUZZ_CC) -std=c11 -D_GNU_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined \
+	  -Iinclude -Isrc -o $@ tests/fuzz/fuzz_quasar.c $(QFUZZ_SRCS) -lOpenCL -ldl -lm
+fuzz-quasar: $(FUZZ_B)/fuzz_quasar
+	@mkdir -p $(FUZZ_B)/qcorpus
+	@cp -n examples/quasar/*.q tests/quasar/bad/*.q tests/quasar/gen/*.q $(FUZZ_B)/qcorpus/ 2>/dev/null || true
+	$(FUZZ_B)/fuzz_quasar -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 -artifact_prefix=$(FUZZ_B)/ \
+	  -max_len=8192 $(FUZZ_B)/qcorpus
 
 # Differential testing over many seeds: tests/diff/test_diff.sh (which
 # `make check` runs over a few hundred) with more of them.

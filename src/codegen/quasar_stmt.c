@@ -306,6 +306,11 @@ static void assign(qctx *c, qinst *in, kf_q_node *s)
                 qc_line(c, in, "%s = %s[%d];", outs[i], t, i);
             return;
         }
+        if (r->kind != KF_Q_CALL) {
+            qc_type(c, in, r);
+            qc_error(c, r, "%d values are assigned from an expression that gives one", s->nkids);
+            return;
+        }
         qc_call(c, in, r, outs, s->nkids);
         return;
     }
