@@ -189,7 +189,7 @@ int kf_cli_run(int argc, char **argv)
         return KF_EXIT_INPUT;
     const char *cc = getenv("CC") && *getenv("CC") ? getenv("CC") : "cc";
     char root[4096], dir[4200], src[4300], bin[4300], tmp[4300];
-    uint64_t h = fnv1a(fnv1a(1469598103934665603ULL, text), cc);
+    uint64_t h = fnv1a(fnv1a(fnv1a(1469598103934665603ULL, text), cc), o.target == KF_QC_OPENCL ? "cl" : "");
     cache_root(root, sizeof root);
     snprintf(dir, sizeof dir, "%s/%016llx", root, (unsigned long long)h);
     snprintf(src, sizeof src, "%s/prog.c", dir);
@@ -203,7 +203,8 @@ int kf_cli_run(int argc, char **argv)
             return KF_EXIT_INPUT;
         }
         snprintf(tmp, sizeof tmp, "%s/prog.%ld", dir, (long)getpid());
-        char *args[] = {(char *)cc, "-O2", "-fopenmp", "-w", "-o", tmp, src, "-lm", NULL};
+        char *args[] = {(char *)cc, "-O2", "-fopenmp", "-w", "-o", tmp, src, "-lm",
+                        o.target == KF_QC_OPENCL ? "-lOpenCL" : NULL, NULL};
         if (verbose)
             fprintf(stderr, "kforge: %s -O2 -fopenmp -w -o %s %s -lm\n", cc, tmp, src);
         if (run_cmd(args) != 0 || rename(tmp, bin) != 0) {

@@ -70,6 +70,7 @@ struct qinst {
     int indent;
     int in_kernel;       /* runs as a kernel or device function */
     int done;
+    int ocl;             /* written as OpenCL C (a kernel or what it calls) */
 };
 
 struct qctx {
@@ -86,6 +87,9 @@ struct qctx {
     FILE *report;        /* the parallelizer's messages (analyze), or NULL */
     int depth;           /* instantiation depth (recursion guard) */
     const kf_q_node *site; /* the call being instantiated, for its errors */
+    int ocl_mode;        /* instances made now are OpenCL C */
+    qbuf cl_decls;       /* OpenCL: prototypes */
+    qbuf cl_funcs;       /* OpenCL: kernels and device functions */
 };
 
 /* errors: one diagnostic, then the lowering stops */
@@ -122,9 +126,10 @@ const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial);
 /* kernel parameters that parallel_do fills in, not the caller */
 int qc_is_special(const char *name);
 /* the arguments of a call of `callee` (fn's parameters from args, then
- * its captured variables) appended to b */
-void qc_pass_args(qctx *c, qinst *in, qinst *callee, kf_q_node *fn, kf_q_node **args, int n,
-                  qbuf *b, int *first, const kf_q_node *at);
+ * its captured variables): C values and their types and names, up to
+ * max; the count */
+int qc_pass_args(qctx *c, qinst *in, qinst *callee, kf_q_node *fn, kf_q_node **args, int n,
+                 const char **vals, qtype *types, const char **names, int max, const kf_q_node *at);
 
 /* statements and instances (quasar_stmt.c) */
 void qc_block(qctx *c, qinst *in, kf_q_node *b);

@@ -211,38 +211,40 @@ int qc_is_special(const char *name)
            !strcmp(name, "blkidx");
 }
 
-void qc_pass_args(qctx *c, qinst *in, qinst *callee, kf_q_node *fn, kf_q_node **args, int n,
-                  qbuf *b, int *first, const kf_q_node *at)
+int qc_pass_args(qctx *c, qinst *in, qinst *callee, kf_q_node *fn, kf_q_node **args, int n,
+                 const char **vals, qtype *types, const char **names, int max, const kf_q_node *at)
 {
-    int ai = 0;
+    int ai = 0, nv = 0;
     for (int i = 0; i < fn->nparams; i++) {
         kf_q_node *prm = fn->params[i];
         if (callee->kernel_nd && qc_is_special(prm->str))
             continue;
         qvar *pv = qc_lookup(callee, prm->str);
         kf_q_node *arg = ai < n ? args[ai] : prm->a;
-        qinst *ain = in; /* defaults too: constants, evaluated at the call */
         ai++;
         if (!pv || pv->t.k == QT_FUNC)
             continue;
         if (!arg) {
             qc_error(c, at, "too few arguments to '%s' (parameter '%s' has no default)",
                      fn->str ? fn->str : "lambda", prm->str);
-            return;
+            return nv;
         }
         const char *v;
         if (pv->t.k == QT_IVEC) {
             v = qc_tmp(c, in);
-            qc_line(c, in, "long %s[3] = {%s, %s, %s};", v, qc_comp(c, ain, arg, 0),
-                    pv->t.nd > 1 ? qc_comp(c, ain, arg, 1) : "0", pv->t.nd > 2 ? qc_comp(c, ain, arg, 2) : "0");
+            qc_line(c, in, "long %s[3] = {%s, %s, %s};", v, qc_comp(c, in, arg, 0),
+                    pv->t.nd > 1 ? qc_comp(c, in, arg, 1) : "0", pv->t.nd > 2 ? qc_comp(c, in, arg, 2) : "0");
         } else
-            v = pv->t.k == QT_ARR ? qc_to_arr(c, ain, arg) : qc_expr(c, ain, arg);
-        qb_printf(b, "%s%s", *first ? "" : ", ", v);
-        *first = 0;
+            v = pv->t.k == QT_ARR ? qc_to_arr(c, in, arg) : qc_expr(c, in, arg);
+        if (nv < max) {
+            types[nv] = pv->t;
+            names[nv] = pv->name;
+            vals[nv++] = v;
+        }
     }
     if (ai < n) {
         qc_error(c, args[ai], "too many arguments to '%s'", fn->str ? fn->str : "lambda");
-        return;
+        return nv;
     }
     for (int i = 0; i < callee->nvars; i++) {
         qvar *cv = &callee->vars[i];
@@ -255,9 +257,31 @@ void qc_pass_args(qctx *c, qinst *in, qinst *callee, kf_q_node *fn, kf_q_node **
             qvar *ov = qc_lookup(in, cv->name);
             v = ov ? ov->cname : "0";
         }
-        qb_printf(b, "%s%s", *first ? "" : ", ", v);
-        *first = 0;
+        if (nv < max) {
+            types[nv] = cv->t;
+            names[nv] = cv->name;
+            vals[nv++] = v;
+        }
     }
+    return nv;
+}
+
+/* Does the kernel `fn` store into array `name` (an OpenCL launch copies it back)? */
+static int stores_into(const kf_q_node *s, const char *name)
+{
+    if (!s)
+        return 0;
+    if (s->kind == KF_Q_ASSIGN)
+        for (int i = 0; i < s->nkids; i++)
+            if (s->kids[i]->kind == KF_Q_INDEX && s->kids[i]->a->kind == KF_Q_ID &&
+                !strcmp(s->kids[i]->a->str, name))
+                return 1;
+    if (s->kind == KF_Q_FUNC && s->parent_func)
+        return 0;
+    for (int i = 0; i < s->nkids; i++)
+        if (stores_into(s->kids[i], name))
+            return 1;
+    return stores_into(s->a, name) || stores_into(s->b, name) || stores_into(s->c, name);
 }
 
 /* parallel_do(dims, args..., kernel) / serial_do: the kernel instance for
@@ -298,7 +322,11 @@ const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial)
     if (!owner)
         qc_find_func(c, in, kt.fn->str ? kt.fn->str : "", &owner);
     c->site = e;
+    int save = c->ocl_mode;
+    if (!serial && c->opt->target == KF_QC_OPENCL)
+        c->ocl_mode = 1;
     qinst *k = qc_instance(c, kt.fn, owner ? owner : in, args, nargs, nd);
+    c->ocl_mode = save;
     if (!k || c->failed)
         return "";
     int n = nd < 0 ? 1 : nd;
@@ -311,6 +339,38 @@ const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial)
         D[i] = qc_tmp(c, in);
         qc_line(c, in, "long %s = (long)(%s);", D[i], nd < 0 ? qc_expr(c, in, dims) : qc_comp(c, in, dims, i));
     }
+    const char *vals[48], *names[48];
+    qtype types[48];
+    int nv = qc_pass_args(c, in, k, kt.fn, e->kids + 1, nargs, vals, types, names, 48, e);
+    if (c->failed)
+        return "";
+    if (k->ocl) { /* an OpenCL launch: arrays copied in, the ones it writes copied back */
+        const char *call = qc_tmp(c, in);
+        qc_line(c, in, "qcl_call %s;", call);
+        qc_line(c, in, "qcl_begin(&%s, \"%s\");", call, k->cname);
+        for (int i = 0; i < n; i++)
+            qc_line(c, in, "qcl_long(&%s, %s);", call, D[i]);
+        for (int i = 0; i < nv; i++) {
+            if (types[i].k == QT_ARR)
+                qc_line(c, in, "qcl_arr(&%s, %s, %d);", call, vals[i],
+                        kt.fn->kind == KF_Q_FUNC ? stores_into(kt.fn->b, names[i]) : 1);
+            else if (types[i].k == QT_INT)
+                qc_line(c, in, "qcl_long(&%s, %s);", call, vals[i]);
+            else if (types[i].k == QT_SCALAR)
+                qc_line(c, in, "qcl_double(&%s, %s);", call, vals[i]);
+            else {
+                char buf[16];
+                qc_error(c, e, "a kernel argument of type %s cannot go to OpenCL yet",
+                         qt_name(types[i], buf, sizeof buf));
+                return "";
+            }
+        }
+        const char *dv = qc_tmp(c, in);
+        qc_line(c, in, "long %s[3] = {%s, %s, %s};", dv, D[0], n > 1 ? D[1] : "1", n > 2 ? D[2] : "1");
+        qc_line(c, in, "qcl_run(&%s, %d, %s);", call, n, dv);
+        c->nkern++;
+        return "";
+    }
     qbuf b = {0};
     qb_printf(&b, "%s(", k->cname);
     const char *P[3];
@@ -318,8 +378,8 @@ const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial)
         P[i] = qc_tmp(c, in);
         qb_printf(&b, "%s%s", i ? ", " : "", P[i]);
     }
-    int first = 0;
-    qc_pass_args(c, in, k, kt.fn, e->kids + 1, nargs, &b, &first, e);
+    for (int i = 0; i < nv; i++)
+        qb_printf(&b, ", %s", vals[i]);
     qb_printf(&b, ");");
     if (!serial && c->opt->target == KF_QC_OPENMP && !in->in_kernel) {
         const char *work = D[0];
@@ -354,10 +414,16 @@ static const char *user_call(qctx *c, qinst *in, kf_q_node *e, qtype ft, const c
     qb_printf(&b, "%s(", callee->cname);
     int first = 1;
     kf_q_node *fn = ft.fn;
-    qc_pass_args(c, in, callee, fn, e->kids, n, &b, &first, e);
+    const char *vals[48], *names[48];
+    qtype types[48];
+    int nv = qc_pass_args(c, in, callee, fn, e->kids, n, vals, types, names, 48, e);
     if (c->failed) {
         qb_free(&b);
         return "0";
+    }
+    for (int i = 0; i < nv; i++) {
+        qb_printf(&b, "%s%s", first ? "" : ", ", vals[i]);
+        first = 0;
     }
     if (callee->nouts > 1) {
         if (nouts != callee->nouts) {

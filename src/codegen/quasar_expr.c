@@ -123,17 +123,19 @@ const char *qc_scalar_fn(qctx *c, const char *f, const char **x, int n, int ints
         return A_("((long)(%s))", x[0]);
     if (n == 2 && (!strcmp(f, "min") || !strcmp(f, "minimum")))
         return ints ? A_("((%s) < (%s) ? (%s) : (%s))", x[0], x[1], x[0], x[1])
-                    : A_("fmin(%s, %s)", x[0], x[1]);
+                    : A_("fmin((double)(%s), (double)(%s))", x[0], x[1]);
     if (n == 2 && (!strcmp(f, "max") || !strcmp(f, "maximum")))
         return ints ? A_("((%s) > (%s) ? (%s) : (%s))", x[0], x[1], x[0], x[1])
-                    : A_("fmax(%s, %s)", x[0], x[1]);
+                    : A_("fmax((double)(%s), (double)(%s))", x[0], x[1]);
     if (n == 2 && !strcmp(f, "mod"))
-        return ints ? A_("q_imod(%s, %s)", x[0], x[1]) : A_("q_mod(%s, %s)", x[0], x[1]);
+        return ints ? A_("q_imod(%s, %s)", x[0], x[1]) : A_("q_mod((double)(%s), (double)(%s))", x[0], x[1]);
     if (n == 2)
-        return A_("%s(%s, %s)", f, x[0], x[1]);
+        return A_("%s((double)(%s), (double)(%s))", f, x[0], x[1]);
     if (n == 3 && !strcmp(f, "clamp"))
         return A_("fmin(fmax((double)(%s), %s), %s)", x[0], x[1], x[2]);
-    return A_("%s(%s)", math_name(f, ints), x[0]);
+    if (ints || !strcmp(f, "float"))
+        return A_("%s(%s)", math_name(f, ints), x[0]);
+    return A_("%s((double)(%s))", math_name(f, ints), x[0]); /* one overload in OpenCL C */
 }
 
 static int is_math1(const char *f)
@@ -212,7 +214,7 @@ static const char *elem(qctx *c, qinst *in, kf_q_node *e, qfuse *fu)
     if (e->kind == KF_Q_BIN) {
         const char *l = elem(c, in, e->a, fu), *r = elem(c, in, e->b, fu);
         if (e->op == KF_QT_DOTPOW || e->op == '^')
-            return A_("pow(%s, %s)", l, r);
+            return A_("pow((double)(%s), (double)(%s))", l, r);
         if (e->op == '*' || e->op == '/' || e->op == '+' || e->op == '-' || e->op == KF_QT_DOTMUL ||
             e->op == KF_QT_DOTDIV)
             return A_("(%s %s %s)", l, cop(e->op), r);
@@ -613,7 +615,7 @@ const char *qc_expr(qctx *c, qinst *in, kf_q_node *e)
         }
         const char *x = qc_expr(c, in, e->a), *y = qc_expr(c, in, e->b);
         if (e->op == '^' || e->op == KF_QT_DOTPOW)
-            return A_("pow(%s, %s)", x, y);
+            return A_("pow((double)(%s), (double)(%s))", x, y);
         if (e->op == '/' || e->op == KF_QT_DOTDIV)
             return A_("((double)(%s) / (%s))", x, y);
         return A_("(%s %s %s)", x, cop(e->op), y);

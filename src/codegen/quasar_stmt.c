@@ -257,6 +257,14 @@ static void store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg)
         return;
     }
     const char *op = compound_op(s->op);
+    if (in->ocl && kernel) { /* OpenCL: a compare-and-swap loop on the element's bits */
+        int k = s->op == KF_QT_ADDEQ || s->op == KF_QT_SUBEQ ? 0 : s->op == KF_QT_MULEQ ? 1
+              : s->op == KF_QT_MINEQ ? 2 : s->op == KF_QT_MAXEQ ? 3 : s->op == KF_QT_DIVEQ ? 4 : -1;
+        if (k >= 0) {
+            qc_line(c, in, "q_atomic_op(&%s, %s%s, %d);", lv, s->op == KF_QT_SUBEQ ? "-" : "", v, k);
+            return;
+        }
+    }
     if (op) {
         if (kernel && c->opt->target == KF_QC_OPENMP)
             qc_line(c, in, "#pragma omp atomic");
@@ -628,9 +636,9 @@ static int compatible(qtype annot, qtype arg)
     return 0;
 }
 
-static int same_key(qinst *x, kf_q_node *fn, qinst *parent, qtype *args, int nargs, int knd)
+static int same_key(qinst *x, kf_q_node *fn, qinst *parent, qtype *args, int nargs, int knd, int ocl)
 {
-    if (x->fn != fn || x->parent != parent || x->nargs != nargs || x->kernel_nd != knd)
+    if (x->fn != fn || x->parent != parent || x->nargs != nargs || x->kernel_nd != knd || x->ocl != ocl)
         return 0;
     for (int i = 0; i < nargs; i++)
         if (!qt_eq(x->args[i], args[i]) || x->args[i].fenv != args[i].fenv)
@@ -700,48 +708,69 @@ static void assemble(qctx *c, qinst *in)
     const char *ret = "void";
     if (in->ret.k != QT_VOID)
         ret = qc_cdecl(in->ret, "", c->a);
-    qb_printf(&sig, "static %s%s%s(", ret, ret[strlen(ret) - 1] == '*' ? "" : " ", in->cname);
+    int kdims = in->kernel_nd < 0 ? 1 : in->kernel_nd;
+    qbuf pro = {0}; /* OpenCL: the kernel's arrays rebuilt from their parts */
+    if (in->ocl && in->kernel_nd)
+        qb_printf(&sig, "__kernel void %s(", in->cname);
+    else
+        qb_printf(&sig, "%s%s%s%s(", in->ocl ? "" : "static ", ret, ret[strlen(ret) - 1] == '*' ? "" : " ", in->cname);
     int first = 1;
     if (in->kernel_nd)
-        for (int i = 0; i < (in->kernel_nd < 0 ? 1 : in->kernel_nd); i++) {
-            qb_printf(&sig, "%slong q_pos%d", first ? "" : ", ", i);
+        for (int i = 0; i < kdims; i++) {
+            qb_printf(&sig, "%slong q_%s%d", first ? "" : ", ", in->ocl ? "lim" : "pos", i);
             first = 0;
+            if (in->ocl)
+                qb_printf(&pro, "    long q_pos%d = get_global_id(%d);\n    if (q_pos%d >= q_lim%d) return;\n",
+                          i, i, i, i);
         }
+    qvar *pv[64];
+    int np = 0;
     for (int i = 0; fn && i < fn->nparams; i++) {
         qvar *v = qc_lookup(in, fn->params[i]->str);
-        if (!v || v->is_param != 1 || v->t.k == QT_FUNC)
-            continue;
-        qb_printf(&sig, "%s%s", first ? "" : ", ", qc_cdecl(v->t, v->cname, c->a));
-        first = 0;
+        if (v && v->is_param == 1 && v->t.k != QT_FUNC && np < 64)
+            pv[np++] = v;
     }
     for (int i = 0; i < in->nvars; i++)
-        if (in->vars[i].captured) {
-            qb_printf(&sig, "%s%s", first ? "" : ", ", qc_cdecl(in->vars[i].t, in->vars[i].cname, c->a));
-            first = 0;
-        }
+        if (in->vars[i].captured && np < 64)
+            pv[np++] = &in->vars[i];
+    for (int i = 0; i < np; i++) {
+        qvar *v = pv[i];
+        if (in->ocl && in->kernel_nd && v->t.k == QT_ARR) {
+            qb_printf(&sig, "%s__global double *%s_d, int %s_nd, long %s_d0, long %s_d1, long %s_d2, long %s_n",
+                      first ? "" : ", ", v->cname, v->cname, v->cname, v->cname, v->cname, v->cname);
+            qb_printf(&pro, "    qarr %s_s = {%s_d, %s_nd, {%s_d0, %s_d1, %s_d2}, %s_n};\n    qarr *%s = &%s_s;\n",
+                      v->cname, v->cname, v->cname, v->cname, v->cname, v->cname, v->cname, v->cname, v->cname);
+        } else
+            qb_printf(&sig, "%s%s", first ? "" : ", ", qc_cdecl(v->t, v->cname, c->a));
+        first = 0;
+    }
     for (int i = 0; in->nouts > 1 && i < fn->nouts; i++) {
         qvar *v = qc_lookup(in, fn->outs[i]->str);
         qb_printf(&sig, "%s%s", first ? "" : ", ", qc_cdecl(v->t, kf_arena_printf(c->a, "*%s_out", v->cname), c->a));
         first = 0;
     }
     qb_printf(&sig, "%s)", first ? "void" : "");
-    qb_printf(&c->decls, "%s;\n", sig.s);
-    qb_printf(&c->funcs, "%s\n{\n", sig.s);
+    qbuf *decls = in->ocl ? &c->cl_decls : &c->decls, *out = in->ocl ? &c->cl_funcs : &c->funcs;
+    qb_printf(decls, "%s;\n", sig.s);
+    qb_printf(out, "%s\n{\n", sig.s);
     if (fn && fn->kind == KF_Q_FUNC)
-        qb_printf(&c->funcs, "    /* %s, line %u */\n", fn->str, fn->line);
+        qb_printf(out, "    /* %s, line %u */\n", fn->str, fn->line);
+    if (pro.s)
+        qb_printf(out, "%s", pro.s);
+    qb_free(&pro);
     for (int i = 0; i < in->nvars; i++) {
         qvar *v = &in->vars[i];
         if (v->is_param == 1 || v->captured || v->t.k == QT_FUNC)
             continue;
         if (v->is_param == 2) {
             if (v->t.k == QT_INT)
-                qb_printf(&c->funcs, "    long %s = q_pos0;\n", v->cname);
+                qb_printf(out, "    long %s = q_pos0;\n", v->cname);
             else if (!strcmp(v->name, "blkdim"))
-                qb_printf(&c->funcs, "    long %s[3] = {1, 1, 1};\n", v->cname);
+                qb_printf(out, "    long %s[3] = {1, 1, 1};\n", v->cname);
             else if (!strcmp(v->name, "blkpos"))
-                qb_printf(&c->funcs, "    long %s[3] = {0, 0, 0};\n", v->cname);
+                qb_printf(out, "    long %s[3] = {0, 0, 0};\n", v->cname);
             else
-                qb_printf(&c->funcs, "    long %s[3] = {q_pos0, %s, %s};\n", v->cname,
+                qb_printf(out, "    long %s[3] = {q_pos0, %s, %s};\n", v->cname,
                           v->t.nd > 1 ? "q_pos1" : "0", v->t.nd > 2 ? "q_pos2" : "0");
             continue;
         }
@@ -749,24 +778,24 @@ static void assemble(qctx *c, qinst *in)
         if (!d)
             continue;
         const char *init = v->t.k == QT_ARR ? "NULL" : v->t.k == QT_STR ? "\"\"" : v->t.k == QT_IVEC ? "{0}" : "0";
-        qb_printf(&c->funcs, "    %s = %s;\n", d, init);
+        qb_printf(out, "    %s = %s;\n", d, init);
     }
-    qb_printf(&c->funcs, "%s", in->body.s ? in->body.s : "");
+    qb_printf(out, "%s", in->body.s ? in->body.s : "");
     if (fn && fn->kind == KF_Q_FUNC) {
-        qb_printf(&c->funcs, "    goto q_return;\nq_return:\n");
+        qb_printf(out, "    goto q_return;\nq_return:\n");
         if (in->nouts == 1)
-            qb_printf(&c->funcs, "    return %s;\n", qc_lookup(in, fn->outs[0]->str)->cname);
+            qb_printf(out, "    return %s;\n", qc_lookup(in, fn->outs[0]->str)->cname);
         for (int i = 0; in->nouts > 1 && i < fn->nouts; i++) {
             qvar *v = qc_lookup(in, fn->outs[i]->str);
             if (v->t.k == QT_IVEC)
-                qb_printf(&c->funcs, "    memcpy(%s_out, %s, sizeof %s);\n", v->cname, v->cname, v->cname);
+                qb_printf(out, "    memcpy(%s_out, %s, sizeof %s);\n", v->cname, v->cname, v->cname);
             else
-                qb_printf(&c->funcs, "    *%s_out = %s;\n", v->cname, v->cname);
+                qb_printf(out, "    *%s_out = %s;\n", v->cname, v->cname);
         }
         if (in->nouts == 0)
-            qb_printf(&c->funcs, "    return;\n");
+            qb_printf(out, "    return;\n");
     }
-    qb_printf(&c->funcs, "}\n\n");
+    qb_printf(out, "}\n\n");
     qb_free(&sig);
 }
 
@@ -775,7 +804,7 @@ qinst *qc_instance(qctx *c, kf_q_node *fn, qinst *parent, qtype *args, int nargs
     if (c->failed)
         return NULL;
     for (int i = 0; i < c->ninsts; i++)
-        if (same_key(c->insts[i], fn, parent, args, nargs, kernel_nd))
+        if (same_key(c->insts[i], fn, parent, args, nargs, kernel_nd, c->ocl_mode))
             return c->insts[i];
     if (c->depth > 40) {
         qc_error(c, fn, "functions nested or specialised too deeply");
@@ -793,8 +822,9 @@ qinst *qc_instance(qctx *c, kf_q_node *fn, qinst *parent, qtype *args, int nargs
     for (int i = 0; i < nargs; i++)
         in->args[i] = args[i];
     in->kernel_nd = kernel_nd;
+    in->ocl = c->ocl_mode;
     in->in_kernel = kernel_nd != 0 || (fn && (fn->flags & (KF_Q_DEVICE | KF_Q_KERNEL)));
-    in->cname = !fn ? "q_script" : fn->kind == KF_Q_FUNC ? A_("qf_%s_%d", fn->str, c->ninsts)
+    in->cname = !fn ? "q_script" : fn->kind == KF_Q_FUNC ? A_("q%s_%s_%d", in->ocl ? "k" : "f", fn->str, c->ninsts)
                                                          : A_("ql_%d", c->ninsts);
     in->ret = qt(QT_VOID, 0);
     c->insts = kf_arena_grow(c->a, c->insts, (size_t)c->ninsts, sizeof *c->insts);

@@ -193,6 +193,10 @@ void qp_next(qp *p)
         p->tok.is_int = is_int;
         return;
     }
+    if (strncmp(s, "__=", 3) == 0) { /* atomic minimum, not a name */
+        set(p, KF_QT_MINEQ, s, 3);
+        return;
+    }
     if (isalpha((unsigned char)*s) || *s == '_' || *s == '$') {
         const char *q = s + 1;
         while (isalnum((unsigned char)*q) || *q == '_')
