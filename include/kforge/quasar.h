@@ -33,7 +33,8 @@ enum kf_q_kind {
     KF_Q_COLON,   /* ':' alone in an index */
     KF_Q_MATRIX,  /* [kids...]: a row; rows of rows make matrices */
     KF_Q_CELL,    /* {kids...} */
-    KF_Q_LAMBDA,  /* (params)->a; flags */
+    KF_Q_LAMBDA,  /* (params)->a; flags; (params)->y[pos] = v: b the block
+                     of that one assignment, a NULL */
     KF_Q_TRANS,   /* a' */
     KF_Q_COND,    /* a ? b : c */
     KF_Q_META,    /* $name(kids...): str the name without '$' */

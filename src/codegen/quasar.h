@@ -131,8 +131,10 @@ int qc_is_special(const char *name);
 int qc_pass_args(qctx *c, qinst *in, qinst *callee, kf_q_node *fn, kf_q_node **args, int n,
                  const char **vals, qtype *types, const char **names, int max, const kf_q_node *at);
 
-/* statements and instances (quasar_stmt.c) */
+/* statements (quasar_stmt.c): C of a block; one sweep of type inference */
 void qc_block(qctx *c, qinst *in, kf_q_node *b);
+void qc_infer_block(qctx *c, qinst *in, kf_q_node *b);
+/* instances (quasar_inst.c) */
 qinst *qc_instance(qctx *c, kf_q_node *fn, qinst *parent, qtype *args, int nargs, int kernel_nd);
 const char *qc_cdecl(qtype t, const char *name, kf_arena *a);
 

@@ -192,6 +192,26 @@ static kf_q_node *lambda(qp *p, int flags)
     }
     qp_expect(p, KF_QT_ARROW, "'->'");
     n->a = qp_expr(p);
+    int k = p->tok.kind;
+    if (n->a && (k == '=' || k == KF_QT_ADDEQ || k == KF_QT_SUBEQ || k == KF_QT_MULEQ ||
+                 k == KF_QT_DIVEQ || k == KF_QT_MINEQ || k == KF_QT_MAXEQ)) {
+        /* a kernel lambda's body may be one assignment: y[pos] += x[pos] */
+        if (n->a->kind != KF_Q_INDEX && n->a->kind != KF_Q_ID) {
+            qp_error(p, n->a->line, n->a->col, 0, "cannot assign to this expression");
+            return NULL;
+        }
+        kf_q_node *as = qp_node(p, KF_Q_ASSIGN);
+        as->op = k;
+        as->line = n->a->line;
+        as->col = n->a->col;
+        qp_push(p, &as->kids, &as->nkids, n->a);
+        qp_next(p);
+        if (!(as->a = qp_expr(p)))
+            return NULL;
+        n->b = qp_node(p, KF_Q_BLOCK);
+        qp_push(p, &n->b->kids, &n->b->nkids, as);
+        n->a = NULL;
+    }
     return p->failed ? NULL : n;
 }
 

@@ -49,3 +49,6 @@ lo = ones(1) * 10
 hi = ones(1) * -10
 parallel_do(size(V), lo, hi, V, extremes)
 printf("extremes=%.6f %.6f\n", lo[0], hi[0])
+% seed 002 §17.2.4's kernel lambda
+parallel_do(size(A), Y, A, __kernel__ (y : mat, x : mat, pos : ivec2) -> y[pos] += 4.0 * x[pos])
+print "lambda kernel=", sum(Y)

@@ -4,6 +4,7 @@ static void qf_histogram_1(long q_pos0, qarr *q_h, qarr *q_x);
 static double  qf_tent_3(double q_x);
 static void qf_shifts_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_c, qarr *q_m, qarr *q_s, qarr *q_k);
 static void qf_extremes_4(long q_pos0, long q_pos1, long q_pos2, qarr *q_lo, qarr *q_hi, qarr *q_v);
+static void ql_5(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
 static void q_script(void);
 
 static void qf_histogram_1(long q_pos0, qarr *q_h, qarr *q_x)
@@ -50,6 +51,13 @@ static void qf_extremes_4(long q_pos0, long q_pos1, long q_pos2, qarr *q_lo, qar
     goto q_return;
 q_return:
     return;
+}
+
+static void ql_5(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x)
+{
+    long q_pos[3] = {q_pos0, q_pos1, 0};
+    #pragma omp atomic
+    q_y->d[(q_pos[0]) * q_y->dim[1] + (q_pos[1])] += (4 * q_x->d[(q_pos[0]) * q_x->dim[1] + (q_pos[1])]);
 }
 
 static void q_script(void)
@@ -161,6 +169,18 @@ static void q_script(void)
     char *t43 = q_vformat("extremes=%.6f %.6f\n", 2, t42);
     fputs(t43, stdout);
     free(t43);
+    long t44 = (long)(q_A->dim[0]);
+    long t45 = (long)(q_A->dim[1]);
+    #pragma omp parallel for collapse(2) if (t44 * t45 > 256)
+    for (long t46 = 0; t46 < t44; t46++)
+      for (long t47 = 0; t47 < t45; t47++)
+        ql_5(t46, t47, q_Y, q_A);
+    fputs("lambda kernel=", stdout);
+    double t49 = 0.0;
+    #pragma omp parallel for reduction(+:t49) if (q_Y->n > 16384)
+    for (long t48 = 0; t48 < q_Y->n; t48++) t49 += q_Y->d[t48];
+    q_print_num(t49);
+    putchar('\n');
 }
 
 int main(int argc, char **argv)
