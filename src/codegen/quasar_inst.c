@@ -115,7 +115,7 @@ static void assemble(qctx *c, qinst *in)
     if (in->ocl && in->kernel_nd)
         qb_printf(&sig, "__kernel void %s(", in->cname);
     else
-        qb_printf(&sig, "%s%s%s%s(", in->ocl ? "" : "static ", ret, ret[strlen(ret) - 1] == '*' ? "" : " ", in->cname);
+        qb_printf(&sig, "%s%s%s%s(", in->ocl ? "" : "static ", ret, strchr("* ", ret[strlen(ret) - 1]) ? "" : " ", in->cname);
     int first = 1;
     if (in->kernel_nd)
         for (int i = 0; i < kdims; i++) {

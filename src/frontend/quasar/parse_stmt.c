@@ -203,6 +203,20 @@ static kf_q_node *param(qp *p, int with_default)
     return n;
 }
 
+/* params: (param (',' param)*)? `close` — the opening bracket consumed */
+static int param_list(qp *p, int close, kf_q_node ***list, int *n, int with_default)
+{
+    if (qp_accept(p, close))
+        return 1;
+    do {
+        kf_q_node *prm = param(p, with_default);
+        if (!prm)
+            return 0;
+        qp_push(p, list, n, prm);
+    } while (qp_accept(p, ','));
+    return qp_expect(p, close, close == ')' ? "')'" : "']'");
+}
+
 /* function: 'function' (outs '=')? ('__kernel__'|'__device__')? ID
  *           ('[' ID, ... ']')? '(' params ')' block ('end'|'endfunction')
  * outs: ID | '[' (param (',' param)*)? ']' */
@@ -215,17 +229,7 @@ kf_q_node *qp_function(qp *p, int unused)
     /* outputs, if an '=' follows them */
     if (p->tok.kind == '[') {
         qp_accept(p, '[');
-        if (!qp_accept(p, ']')) {
-            do {
-                kf_q_node *o = param(p, 0);
-                if (!o)
-                    return NULL;
-                qp_push(p, &n->outs, &n->nouts, o);
-            } while (qp_accept(p, ','));
-            if (!qp_expect(p, ']', "']'"))
-                return NULL;
-        }
-        if (!qp_expect(p, '=', "'='"))
+        if (!param_list(p, ']', &n->outs, &n->nouts, 0) || !qp_expect(p, '=', "'='"))
             return NULL;
     } else if (p->tok.kind == KF_QT_ID) {
         const char *s = p->pos;
@@ -257,18 +261,8 @@ kf_q_node *qp_function(qp *p, int unused)
             qp_next(p);
         qp_expect(p, ']', "']'");
     }
-    if (!qp_expect(p, '(', "'('"))
+    if (!qp_expect(p, '(', "'('") || !param_list(p, ')', &n->params, &n->nparams, 1))
         return NULL;
-    if (!qp_accept(p, ')')) {
-        do {
-            kf_q_node *prm = param(p, 1);
-            if (!prm)
-                return NULL;
-            qp_push(p, &n->params, &n->nparams, prm);
-        } while (qp_accept(p, ','));
-        if (!qp_expect(p, ')', "')'"))
-            return NULL;
-    }
     if (!(n->b = qp_block(p, enders)))
         return NULL;
     end_of(p, "endfunction");

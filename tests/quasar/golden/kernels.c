@@ -1,7 +1,6 @@
 /* ---- end of the run-time support; the program follows ---- */
-
 static void qf_histogram_1(long q_pos0, qarr *q_h, qarr *q_x);
-static double  qf_tent_3(double q_x);
+static double qf_tent_3(double q_x);
 static void qf_shifts_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_c, qarr *q_m, qarr *q_s, qarr *q_k);
 static void qf_extremes_4(long q_pos0, long q_pos1, long q_pos2, qarr *q_lo, qarr *q_hi, qarr *q_v);
 static void ql_5(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
@@ -20,7 +19,7 @@ q_return:
     return;
 }
 
-static double  qf_tent_3(double q_x)
+static double qf_tent_3(double q_x)
 {
     /* tent, line 3 */
     double q_y = 0;

@@ -1,5 +1,4 @@
 /* ---- end of the run-time support; the program follows ---- */
-
 static qarr *qf_f_1(qarr *q_A, qarr *q_X, qarr *q_Y);
 static void qf_add4_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
 static void q_script(void);
