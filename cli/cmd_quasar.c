@@ -88,9 +88,20 @@ int kf_cli_quasar_gen(int argc, char **argv)
     if (!text)
         return KF_EXIT_INPUT;
     int rc = KF_EXIT_OK;
+    char *cu = strstr(text, KF_QC_CU_MARK);
     if (!out || !strcmp(out, "-"))
         fputs(text, stdout);
-    else if (kf_file_write_atomic(out, text, strlen(text)) != 0) {
+    else if (cu) { /* cuda: STEM.c and STEM.cu (as the C face writes them) */
+        char host[4096], dev[4096];
+        kf_cli_cuda_paths(out, host, dev, sizeof host);
+        *cu = 0;
+        const char *cutext = cu + strlen(KF_QC_CU_MARK) + 1;
+        if (kf_file_write_atomic(host, text, strlen(text)) != 0 ||
+            kf_file_write_atomic(dev, cutext, strlen(cutext)) != 0) {
+            fprintf(stderr, "kforge: cannot write %s: %s\n", out, strerror(errno));
+            rc = KF_EXIT_INPUT;
+        }
+    } else if (kf_file_write_atomic(out, text, strlen(text)) != 0) {
         fprintf(stderr, "kforge: cannot write %s: %s\n", out, strerror(errno));
         rc = KF_EXIT_INPUT;
     }
@@ -145,6 +156,36 @@ static int run_cmd(char *const *args)
     return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + (WIFSIGNALED(st) ? WTERMSIG(st) : 0);
 }
 
+/* cuda: prog.c holds both files; split them, nvcc the .cu, cc the host,
+ * link with the CUDA runtime */
+static int build_cuda(const char *dir, const char *src, const char *out, const char *cc, int verbose)
+{
+    char *text = kf_file_read(src, NULL);
+    char host[4300], dev[4300], devo[4300], hosto[4300], lib[4200];
+    char *cu = text ? strstr(text, KF_QC_CU_MARK) : NULL;
+    if (!cu) {
+        free(text);
+        return -1;
+    }
+    *cu = 0;
+    const char *cutext = cu + strlen(KF_QC_CU_MARK) + 1;
+    snprintf(host, sizeof host, "%s/host.c", dir);
+    snprintf(dev, sizeof dev, "%s/kernels.cu", dir);
+    snprintf(hosto, sizeof hosto, "%s/host.o", dir);
+    snprintf(devo, sizeof devo, "%s/kernels.o", dir);
+    const char *home = getenv("CUDA_HOME") && *getenv("CUDA_HOME") ? getenv("CUDA_HOME") : "/usr/local/cuda";
+    snprintf(lib, sizeof lib, "-L%s/lib64", home);
+    int bad = kf_file_write_atomic(host, text, strlen(text)) || kf_file_write_atomic(dev, cutext, strlen(cutext));
+    free(text);
+    const char *nvcc = getenv("NVCC") && *getenv("NVCC") ? getenv("NVCC") : "nvcc";
+    char *a1[] = {(char *)nvcc, "-O2", "-arch=sm_90", "-w", "-c", "-o", devo, dev, NULL};
+    char *a2[] = {(char *)cc, "-O2", "-fopenmp", "-w", "-c", "-o", hosto, host, NULL};
+    char *a3[] = {(char *)cc, "-fopenmp", "-o", (char *)out, hosto, devo, lib, "-lcudart", "-lstdc++", "-lm", NULL};
+    if (verbose)
+        fprintf(stderr, "kforge: %s -arch=sm_90 -c %s; %s -c %s; link with -lcudart\n", nvcc, dev, cc, host);
+    return bad || run_cmd(a1) || run_cmd(a2) || run_cmd(a3) ? -1 : 0;
+}
+
 static const char *cache_root(char *buf, size_t n)
 {
     const char *e = getenv("KFORGE_CACHE");
@@ -189,7 +230,7 @@ int kf_cli_run(int argc, char **argv)
         return KF_EXIT_INPUT;
     const char *cc = getenv("CC") && *getenv("CC") ? getenv("CC") : "cc";
     char root[4096], dir[4200], src[4300], bin[4300], tmp[4300];
-    uint64_t h = fnv1a(fnv1a(fnv1a(1469598103934665603ULL, text), cc), o.target == KF_QC_OPENCL ? "cl" : "");
+    uint64_t h = fnv1a(fnv1a(1469598103934665603ULL, text), cc);
     cache_root(root, sizeof root);
     snprintf(dir, sizeof dir, "%s/%016llx", root, (unsigned long long)h);
     snprintf(src, sizeof src, "%s/prog.c", dir);
@@ -207,7 +248,8 @@ int kf_cli_run(int argc, char **argv)
                         o.target == KF_QC_OPENCL ? "-lOpenCL" : NULL, NULL};
         if (verbose)
             fprintf(stderr, "kforge: %s -O2 -fopenmp -w -o %s %s -lm\n", cc, tmp, src);
-        if (run_cmd(args) != 0 || rename(tmp, bin) != 0) {
+        if ((o.target == KF_QC_CUDA ? build_cuda(dir, src, tmp, cc, verbose) : run_cmd(args)) != 0 ||
+            rename(tmp, bin) != 0) {
             fprintf(stderr, "kforge: building %s failed (the C is in %s)\n", file, src);
             unlink(tmp);
             free(text);

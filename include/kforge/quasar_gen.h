@@ -16,6 +16,10 @@
  * NULL, each for-loop's fate (parallel, or serial with the seed's reason)
  * is printed there as file:line:col lines (`kforge analyze`).
  *
+ * Target cuda: the text holds two files, the host C, then the line
+ * KF_QC_CU_MARK, then the .cu with the kernels and an extern "C" launcher
+ * each (compiled with nvcc -arch=sm_90).
+ *
  * Ownership: the returned text is malloc'ed; the caller frees it.  The
  * program, arena and diag are kept.
  */
@@ -25,6 +29,8 @@
 #include <stdio.h>
 
 #include "kforge/quasar.h"
+
+#define KF_QC_CU_MARK "/* ---- kforge: the .cu file follows ---- */"
 
 enum kf_qc_target { KF_QC_OPENMP, KF_QC_OPENCL, KF_QC_CUDA };
 

@@ -123,6 +123,8 @@ int qc_elementwise(qctx *c, qinst *in, kf_q_node *e);
 const char *qc_scalar_fn(qctx *c, const char *f, const char **x, int n, int ints);
 const char *qc_slice_args(qctx *c, qinst *in, kf_q_node *e, const char *base);
 const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial);
+/* does statement s store into elements of array `name`? */
+int qc_stores_into(const kf_q_node *s, const char *name);
 /* kernel parameters that parallel_do fills in, not the caller */
 int qc_is_special(const char *name);
 /* the arguments of a call of `callee` (fn's parameters from args, then

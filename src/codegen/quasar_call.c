@@ -267,7 +267,7 @@ int qc_pass_args(qctx *c, qinst *in, qinst *callee, kf_q_node *fn, kf_q_node **a
 }
 
 /* Does the kernel `fn` store into array `name` (an OpenCL launch copies it back)? */
-static int stores_into(const kf_q_node *s, const char *name)
+int qc_stores_into(const kf_q_node *s, const char *name)
 {
     if (!s)
         return 0;
@@ -279,9 +279,9 @@ static int stores_into(const kf_q_node *s, const char *name)
     if (s->kind == KF_Q_FUNC && s->parent_func)
         return 0;
     for (int i = 0; i < s->nkids; i++)
-        if (stores_into(s->kids[i], name))
+        if (qc_stores_into(s->kids[i], name))
             return 1;
-    return stores_into(s->a, name) || stores_into(s->b, name) || stores_into(s->c, name);
+    return qc_stores_into(s->a, name) || qc_stores_into(s->b, name) || qc_stores_into(s->c, name);
 }
 
 /* parallel_do(dims, args..., kernel) / serial_do: the kernel instance for
@@ -323,7 +323,7 @@ const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial)
         qc_find_func(c, in, kt.fn->str ? kt.fn->str : "", &owner);
     c->site = e;
     int save = c->ocl_mode;
-    if (!serial && c->opt->target == KF_QC_OPENCL)
+    if (!serial && c->opt->target != KF_QC_OPENMP)
         c->ocl_mode = 1;
     qinst *k = qc_instance(c, kt.fn, owner ? owner : in, args, nargs, nd);
     c->ocl_mode = save;
@@ -344,6 +344,18 @@ const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial)
     int nv = qc_pass_args(c, in, k, kt.fn, e->kids + 1, nargs, vals, types, names, 48, e);
     if (c->failed)
         return "";
+    if (k->ocl && c->opt->target == KF_QC_CUDA) { /* the launcher in the .cu */
+        qbuf b = {0};
+        qb_printf(&b, "q%s(", k->cname + 1);
+        for (int i = 0; i < n; i++)
+            qb_printf(&b, "%s%s", i ? ", " : "", D[i]);
+        for (int i = 0; i < nv; i++)
+            qb_printf(&b, ", %s", vals[i]);
+        qc_line(c, in, "%s);", b.s);
+        qb_free(&b);
+        c->nkern++;
+        return "";
+    }
     if (k->ocl) { /* an OpenCL launch: arrays copied in, the ones it writes copied back */
         const char *call = qc_tmp(c, in);
         qc_line(c, in, "qcl_call %s;", call);
@@ -353,7 +365,7 @@ const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial)
         for (int i = 0; i < nv; i++) {
             if (types[i].k == QT_ARR)
                 qc_line(c, in, "qcl_arr(&%s, %s, %d);", call, vals[i],
-                        kt.fn->kind == KF_Q_FUNC ? stores_into(kt.fn->b, names[i]) : 1);
+                        kt.fn->kind == KF_Q_FUNC ? qc_stores_into(kt.fn->b, names[i]) : 1);
             else if (types[i].k == QT_INT)
                 qc_line(c, in, "qcl_long(&%s, %s);", call, vals[i]);
             else if (types[i].k == QT_SCALAR)

@@ -14,7 +14,7 @@ const char kf_qc_common[] =
     "Q_FN double q_mod(double a, double b) { return a - b * floor(a / b); }\n"
     "Q_FN long q_imod(long a, long b) { long r = a % b; return r < 0 ? r + (b < 0 ? -b : b) : r; }\n"
     "Q_FN double q_sign(double a) { return (a > 0) - (a < 0); }\n"
-    "#ifdef __OPENCL_VERSION__\n"
+    "#if defined(__OPENCL_VERSION__) || defined(__CUDACC__)\n"
     "/* 'checked cannot stop a kernel: out-of-bounds indices are clamped */\n"
     "Q_FN long q_chk(long i, long n) { return q_clamp(i, n); }\n"
     "#endif\n"

@@ -103,6 +103,52 @@ static int bind_params(qctx *c, qinst *in, kf_q_node *fn, qtype *args, int nargs
     return 1;
 }
 
+/* CUDA: the host file calls qcu_NAME(dims..., args...), defined in the .cu:
+ * arrays copied in, the grid launched, the arrays the kernel stores into
+ * copied back. */
+static void cuda_launcher(qctx *c, qinst *in, int kdims, qvar **pv, int np)
+{
+    qbuf sig = {0}, body = {0}, call = {0};
+    qb_printf(&sig, "void q%s(", in->cname + 1);
+    for (int i = 0; i < kdims; i++) {
+        qb_printf(&sig, "%slong lim%d", i ? ", " : "", i);
+        qb_printf(&call, "%slim%d", i ? ", " : "", i);
+    }
+    for (int i = 0; i < np; i++) {
+        qvar *v = pv[i];
+        qb_printf(&sig, ", %s", qc_cdecl(v->t, v->cname, c->a));
+        if (v->t.k == QT_ARR) {
+            qb_printf(&body, "    double *%s_d = qcu_in(%s);\n", v->cname, v->cname);
+            qb_printf(&call, ", %s_d, %s->nd, %s->dim[0], %s->dim[1], %s->dim[2], %s->n", v->cname, v->cname,
+                      v->cname, v->cname, v->cname, v->cname);
+        } else
+            qb_printf(&call, ", %s", v->cname);
+    }
+    qb_printf(&sig, ")");
+    qb_printf(&c->decls, "%s;\n", sig.s);
+    static const char *const block[] = {"256, 1, 1", "32, 8, 1", "32, 4, 2"};
+    qb_printf(&c->cl_funcs, "extern \"C\" %s\n{\n    if (lim0 <= 0%s%s) return; /* an empty grid */\n%s", sig.s,
+              kdims > 1 ? " || lim1 <= 0" : "", kdims > 2 ? " || lim2 <= 0" : "", body.s ? body.s : "");
+    qb_printf(&c->cl_funcs, "    dim3 b(%s);\n    dim3 g(", block[kdims - 1]);
+    for (int k = 0; k < 3; k++) { /* CUDA's x is the last dimension */
+        int d = kdims - 1 - k;
+        if (d >= 0)
+            qb_printf(&c->cl_funcs, "%s(unsigned)((lim%d + b.%c - 1) / b.%c)", k ? ", " : "", d, "xyz"[k], "xyz"[k]);
+        else
+            qb_printf(&c->cl_funcs, ", 1");
+    }
+    qb_printf(&c->cl_funcs, ");\n    %s<<<g, b>>>(%s);\n", in->cname, call.s);
+    qb_printf(&c->cl_funcs, "    qcu_check(cudaGetLastError(), \"launch\");\n"
+                            "    qcu_check(cudaDeviceSynchronize(), \"synchronize\");\n");
+    for (int i = 0; i < np; i++)
+        if (pv[i]->t.k == QT_ARR && (in->fn->kind != KF_Q_FUNC || qc_stores_into(in->fn->b, pv[i]->name)))
+            qb_printf(&c->cl_funcs, "    qcu_out(%s);\n", pv[i]->cname);
+    qb_printf(&c->cl_funcs, "}\n\n");
+    qb_free(&sig);
+    qb_free(&body);
+    qb_free(&call);
+}
+
 static void assemble(qctx *c, qinst *in)
 {
     kf_q_node *fn = in->fn;
@@ -111,17 +157,23 @@ static void assemble(qctx *c, qinst *in)
     if (in->ret.k != QT_VOID)
         ret = qc_cdecl(in->ret, "", c->a);
     int kdims = in->kernel_nd < 0 ? 1 : in->kernel_nd;
-    qbuf pro = {0}; /* OpenCL: the kernel's arrays rebuilt from their parts */
+    qbuf pro = {0}; /* device code: the kernel's arrays rebuilt from their parts */
+    int cuda = c->opt->target == KF_QC_CUDA;
+    const char *storage = !in->ocl ? "static " : cuda ? "__device__ static " : "";
     if (in->ocl && in->kernel_nd)
-        qb_printf(&sig, "__kernel void %s(", in->cname);
+        qb_printf(&sig, "%s void %s(", cuda ? "__global__" : "__kernel", in->cname);
     else
-        qb_printf(&sig, "%s%s%s%s(", in->ocl ? "" : "static ", ret, strchr("* ", ret[strlen(ret) - 1]) ? "" : " ", in->cname);
+        qb_printf(&sig, "%s%s%s%s(", storage, ret, strchr("* ", ret[strlen(ret) - 1]) ? "" : " ", in->cname);
     int first = 1;
     if (in->kernel_nd)
         for (int i = 0; i < kdims; i++) {
             qb_printf(&sig, "%slong q_%s%d", first ? "" : ", ", in->ocl ? "lim" : "pos", i);
             first = 0;
-            if (in->ocl)
+            if (in->ocl && cuda) /* the last dimension varies fastest: CUDA's x */
+                qb_printf(&pro, "    long q_pos%d = (long)blockIdx.%c * blockDim.%c + threadIdx.%c;\n"
+                                "    if (q_pos%d >= q_lim%d) return;\n",
+                          i, "xyz"[kdims - 1 - i], "xyz"[kdims - 1 - i], "xyz"[kdims - 1 - i], i, i);
+            else if (in->ocl)
                 qb_printf(&pro, "    long q_pos%d = get_global_id(%d);\n    if (q_pos%d >= q_lim%d) return;\n",
                           i, i, i, i);
         }
@@ -138,8 +190,9 @@ static void assemble(qctx *c, qinst *in)
     for (int i = 0; i < np; i++) {
         qvar *v = pv[i];
         if (in->ocl && in->kernel_nd && v->t.k == QT_ARR) {
-            qb_printf(&sig, "%s__global double *%s_d, int %s_nd, long %s_d0, long %s_d1, long %s_d2, long %s_n",
-                      first ? "" : ", ", v->cname, v->cname, v->cname, v->cname, v->cname, v->cname);
+            qb_printf(&sig, "%s%sdouble *%s_d, int %s_nd, long %s_d0, long %s_d1, long %s_d2, long %s_n",
+                      first ? "" : ", ", cuda ? "" : "__global ", v->cname, v->cname, v->cname, v->cname,
+                      v->cname, v->cname);
             qb_printf(&pro, "    qarr %s_s = {%s_d, %s_nd, {%s_d0, %s_d1, %s_d2}, %s_n};\n    qarr *%s = &%s_s;\n",
                       v->cname, v->cname, v->cname, v->cname, v->cname, v->cname, v->cname, v->cname, v->cname);
         } else
@@ -199,6 +252,8 @@ static void assemble(qctx *c, qinst *in)
     }
     qb_printf(out, "}\n\n");
     qb_free(&sig);
+    if (in->ocl && cuda && in->kernel_nd)
+        cuda_launcher(c, in, kdims, pv, np);
 }
 
 qinst *qc_instance(qctx *c, kf_q_node *fn, qinst *parent, qtype *args, int nargs, int kernel_nd)
