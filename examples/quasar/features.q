@@ -82,3 +82,7 @@ print "slice set=", v
 x = 10 - 3 * 2 ^ 2 / 4
 print "precedence=", x, " ", mod(-7, 3), " ", floor(-2.5), " ", abs(-3)
 print "ternary=", (x > 5 ? 1 : 2), " and=", (1 < 2 && 3 > 4), " not=", !(1 > 2)
+function y = apply2[T](x : T, y : T, fn : [__device__ (T, T) -> T])
+    y = fn(x, y)
+endfunction
+print "generic=", apply2(1, 2, (__device__ (x, y) -> x + y)), " ", apply2(1.5, 2, (__device__ (x, y) -> x * y))

@@ -52,7 +52,8 @@ enum kf_q_kind {
     KF_Q_MATCH,   /* a the value; kids KF_Q_CASE: a pattern (NULL for _), b block */
     KF_Q_CASE,
     KF_Q_BLOCK,   /* kids the statements */
-    KF_Q_FUNC,    /* str name, params, outs (KF_Q_PARAM), b the body, flags */
+    KF_Q_FUNC,    /* str name, params, outs (KF_Q_PARAM), b the body, flags;
+                     mods the names of its generic types (apply[T]) */
     KF_Q_PARAM,   /* str name, type (may be NULL), a default value */
     KF_Q_ATTR,    /* {!text}: str the text */
     KF_Q_IMPORT,  /* str the file */

@@ -48,12 +48,32 @@ static int same_key(qinst *x, kf_q_node *fn, qinst *parent, qtype *args, int nar
     return 1;
 }
 
+/* The type a generic name stands for in this call: the join of the
+ * arguments passed where it is written (apply[T](x : T, y : T) with 1.5
+ * and 2: T is scalar). */
+static qtype generic_type(kf_q_node *fn, const char *g, int kernel, qtype *args, int nargs)
+{
+    qtype t = qt(QT_UNK, 0);
+    for (int i = 0, ai = 0; i < fn->nparams; i++) {
+        kf_q_node *p = fn->params[i];
+        if (kernel && qc_is_special(p->str))
+            continue;
+        if (ai < nargs && p->type && !strcmp(p->type->str, g))
+            t = qt_join(t, args[ai]);
+        ai++;
+    }
+    return t.k == QT_UNK ? qt(QT_UNK, 0) : t;
+}
+
 static int bind_params(qctx *c, qinst *in, kf_q_node *fn, qtype *args, int nargs)
 {
     int ai = 0;
     for (int i = 0; i < fn->nparams; i++) {
         kf_q_node *p = fn->params[i];
         qtype an = qt_from_annot(p->type);
+        for (int g = 0; g < fn->nmods && an.k == QT_VOID; g++) /* a generic type: the call's */
+            if (!strcmp(fn->mods[g], p->type->str))
+                an = generic_type(fn, fn->mods[g], in->kernel_nd != 0, args, nargs);
         if (an.k == QT_VOID) {
             qc_error(c, p->type, "unknown type '%s'", p->type->str);
             return 0;

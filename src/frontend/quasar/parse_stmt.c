@@ -255,11 +255,18 @@ kf_q_node *qp_function(qp *p, int unused)
     n->col = p->tok.col;
     n->end_col = p->tok.end_col;
     qp_next(p);
-    if (p->tok.kind == '[') { /* generic parameters: apply[T] */
+    if (p->tok.kind == '[') { /* generic parameters: apply[T], kept in mods */
         qp_accept(p, '[');
-        while (p->tok.kind != ']' && p->tok.kind != KF_QT_EOF && !p->failed)
+        while (p->tok.kind == KF_QT_ID && !p->failed) {
+            const char **m = kf_arena_grow(p->a, n->mods, (size_t)n->nmods, sizeof *m);
+            m[n->nmods++] = p->tok.text;
+            n->mods = m;
             qp_next(p);
-        qp_expect(p, ']', "']'");
+            if (!qp_accept(p, ','))
+                break;
+        }
+        if (!qp_expect(p, ']', "']'"))
+            return NULL;
     }
     if (!qp_expect(p, '(', "'('") || !param_list(p, ')', &n->params, &n->nparams, 1))
         return NULL;

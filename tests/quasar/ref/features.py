@@ -59,4 +59,5 @@ out.append("slice set=" + vec([0, 7, 7, 7, 0]))
 xv = 10 - 3 * 2 ** 2 / 4
 out.append("precedence=%s %s %s %s" % (num(xv), num(-7 % 3), num(math.floor(-2.5)), num(3)))
 out.append("ternary=%s and=%s not=%s" % (1 if xv > 5 else 2, int(1 < 2 and 3 > 4), int(not (1 > 2))))
+out.append("generic=%s %s" % (num(1 + 2), num(1.5 * 2)))
 print("\n".join(out))
