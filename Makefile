@@ -1,6 +1,7 @@
 # kforge top-level Makefile.
 #
-#   make                 library (static + shared), the kforge CLI
+#   make                 library (static + shared), the kforge CLI, the Quasar
+#                        run-time library libkforge_qrt.a (alone: make qrt)
 #   make check           every test; ends with "N passed, N failed, N skipped"
 #   make demo            the shipped example, end to end
 #   make install PREFIX=/usr/local DESTDIR=
@@ -10,7 +11,8 @@
 #   make fuzz-diff       random programs through every target, compared with the
 #                        originals (FUZZ_DIFF_SEEDS, 3000, from FUZZ_DIFF_START, 1)
 #   make bench           benchmarks: analysis time per corpus kernel, BLAS against
-#                        CLBlast and OpenBLAS (bench-analyze, bench-blas)
+#                        CLBlast and OpenBLAS, the Quasar run-time library's host
+#                        operations (bench-analyze, bench-blas, bench-qrt)
 #   make bench-tune      the tuner against the exhaustive search (BENCH_TUNE_ARGS)
 #   make clean
 #
@@ -54,8 +56,10 @@ KF_CFLAGS := -std=c11 -D_GNU_SOURCE $(WARN) -fPIC -Iinclude -Isrc -isystem $(CLA
 KF_LDLIBS := -L$(CLANG_LIB) -Wl,-rpath,$(CLANG_LIB) -lclang -lisl -lgmp -lOpenCL -ldl -lm -lpthread
 LDFLAGS   += $(SANFLAGS)
 
-LIB_SRCS  := $(sort $(shell find src -name '*.c'))
-LIB_HDRS  := $(sort $(shell find src -name '*.h'))
+# src/runtime/ is the Quasar run-time library: its own archive, linked by
+# generated programs, never part of libkforge.
+LIB_SRCS  := $(sort $(filter-out src/runtime/%,$(shell find src -name '*.c')))
+LIB_HDRS  := $(sort $(filter-out src/runtime/%,$(shell find src -name '*.h')))
 LIB_OBJS  := $(LIB_SRCS:%.c=$(B)/%.o)
 CLI_SRCS  := $(sort $(wildcard cli/*.c))
 CLI_OBJS  := $(CLI_SRCS:%.c=$(B)/%.o)
@@ -63,19 +67,46 @@ UNIT_SRCS := $(sort $(wildcard tests/unit/test_*.c))
 UNIT_BINS := $(UNIT_SRCS:%.c=$(B)/%)
 SCRIPTS   := $(sort $(wildcard tests/*/test_*.sh))
 HEADERS   := $(sort $(wildcard include/kforge/*.h))
+# libkforge's objects do not depend on the run-time library's headers.
+KF_HDRS   := $(filter-out include/kforge/qrt.h,$(HEADERS))
+QRT_HDRS  := include/kforge/qrt.h $(wildcard src/runtime/*.h)
 
 LIBA      := $(B)/libkforge.a
+QRT_LIB   := $(B)/libkforge_qrt.a
+# The run-time library: src/runtime plus the support files it reuses
+# (OpenCL helpers and their on-disk cache, files written whole).
+QRT_SRCS  := $(sort $(wildcard src/runtime/*.c)) src/support/ocl.c src/support/file.c
+QRT_OBJS  := $(patsubst %.c,$(B)/qrt/%.o,$(QRT_SRCS))
+# -fno-math-errno: the library never reads errno after libm, and sqrtf
+# without it cannot vectorise.
+QRT_CFLAGS := $(shell pkg-config --cflags libpng libtiff-4 2>/dev/null) -fno-math-errno
+QRT_LDLIBS := -lOpenCL $(shell pkg-config --libs libpng libtiff-4 2>/dev/null || echo -lpng16 -ltiff) -lm
+# QRT_CUDA=1: arrays also get a CUDA copy (needs the CUDA toolkit; links libcudart).
+ifeq ($(QRT_CUDA),1)
+QRT_CFLAGS += -DQRT_CUDA -isystem $(CUDA_HOME)/include
+QRT_LDLIBS += -L$(CUDA_HOME)/lib64 -Wl,-rpath,$(CUDA_HOME)/lib64 -lcudart
+endif
 LIBSO     := $(B)/libkforge.so
 KFORGE    := $(B)/kforge
 
-.PHONY: all check check-build demo install uninstall golden clean examples fuzz fuzz-quasar fuzz-diff bench bench-analyze bench-blas bench-tune
-all: $(LIBA) $(LIBSO) $(KFORGE)
+.PHONY: all check check-build demo install uninstall golden clean examples fuzz fuzz-quasar fuzz-diff bench bench-analyze bench-blas bench-tune bench-qrt qrt
+all: $(LIBA) $(LIBSO) $(KFORGE) $(QRT_LIB)
 
-$(B)/%.o: %.c $(HEADERS) $(LIB_HDRS) $(wildcard cli/*.h)
+$(B)/%.o: %.c $(KF_HDRS) $(LIB_HDRS) $(wildcard cli/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(KF_CFLAGS) $(CFLAGS) -c $< -o $@
 
 $(LIBA): $(LIB_OBJS)
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $^
+
+$(B)/qrt/%.o: %.c $(QRT_HDRS) $(LIB_HDRS)
+	@mkdir -p $(dir $@)
+	$(CC) $(KF_CFLAGS) $(QRT_CFLAGS) $(CFLAGS) -c $< -o $@
+
+# make qrt: the run-time library alone
+qrt: $(QRT_LIB)
+$(QRT_LIB): $(QRT_OBJS)
 	@mkdir -p $(dir $@)
 	rm -f $@ && ar rcs $@ $^
 
@@ -85,9 +116,14 @@ $(LIBSO): $(LIB_OBJS)
 $(KFORGE): $(CLI_OBJS) $(LIBA)
 	$(CC) $(LDFLAGS) -o $@ $(CLI_OBJS) $(LIBA) $(KF_LDLIBS)
 
-$(B)/tests/unit/%: tests/unit/%.c $(LIBA) $(HEADERS) $(LIB_HDRS)
+$(B)/tests/unit/%: tests/unit/%.c $(LIBA) $(KF_HDRS) $(LIB_HDRS)
 	@mkdir -p $(dir $@)
 	$(CC) $(KF_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBA) -lcmocka $(KF_LDLIBS)
+
+# The run-time library's tests link it instead of libkforge.
+$(B)/tests/unit/test_qrt_%: tests/unit/test_qrt_%.c $(QRT_LIB) $(QRT_HDRS) tests/unit/qrt_expect.h
+	@mkdir -p $(dir $@)
+	$(CC) $(KF_CFLAGS) $(QRT_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(QRT_LIB) -lcmocka $(QRT_LDLIBS)
 
 EXAMPLE_SRCS := $(sort $(wildcard examples/*.c))
 EXAMPLE_BINS := $(EXAMPLE_SRCS:%.c=$(B)/%)
@@ -99,8 +135,11 @@ examples: $(EXAMPLE_BINS)
 # Small tools the tests use: tests/tools/NAME_main.c -> $(B)/kforge-NAME
 TOOL_SRCS := $(sort $(wildcard tests/tools/*_main.c))
 TOOL_BINS := $(patsubst tests/tools/%_main.c,$(B)/kforge-%,$(TOOL_SRCS))
-$(B)/kforge-%: tests/tools/%_main.c $(LIBA) $(HEADERS) $(LIB_HDRS)
+$(B)/kforge-%: tests/tools/%_main.c $(LIBA) $(KF_HDRS) $(LIB_HDRS)
 	$(CC) $(KF_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBA) $(KF_LDLIBS)
+# kforge-imgcmp reads images through the run-time library
+$(B)/kforge-imgcmp: tests/tools/imgcmp_main.c $(QRT_LIB) $(QRT_HDRS)
+	$(CC) $(KF_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(QRT_LIB) $(QRT_LDLIBS)
 
 # Benchmarks (not part of check): anchors such as CLBlast and OpenBLAS are
 # linked here only, never into libkforge.  Only bench/blas holds programs
@@ -182,8 +221,16 @@ fuzz-diff: all $(B)/kforge-numcmp
 	  KFORGE=$(CURDIR)/$(B)/kforge KFORGE_PLAIN=$(B) NVCC="$(NVCC)" POCL_CACHE_DIR=$(CURDIR)/build/pocl-cache \
 	  bash -c 'set -o pipefail; tests/diff/test_diff.sh | grep -v "^ok "'
 
-# make bench: every benchmark; bench-analyze and bench-blas one each.
-bench: bench-analyze bench-blas
+# The run-time library's host operations (bench/qrt).
+QRT_BENCH := $(B)/bench/qrt/bench_ops
+$(QRT_BENCH): bench/qrt/bench_ops.c $(QRT_LIB) $(QRT_HDRS)
+	@mkdir -p $(dir $@)
+	$(CC) $(KF_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(QRT_LIB) $(QRT_LDLIBS)
+bench-qrt: $(QRT_BENCH)
+	$(QRT_BENCH)
+
+# make bench: every benchmark; bench-analyze, bench-blas and bench-qrt one each.
+bench: bench-analyze bench-blas bench-qrt
 bench-analyze: all
 	@KFORGE=$(CURDIR)/build/plain/kforge bench/analyze
 
@@ -192,16 +239,19 @@ bench-analyze: all
 install: all
 	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(VERSION)|g' \
 	    -e 's|@LIBS@|$(KF_LDLIBS)|g' kforge.pc.in > $(B)/kforge.pc
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(VERSION)|g' \
+	    -e 's|@LIBS@|$(QRT_LDLIBS)|g' kforge-qrt.pc.in > $(B)/kforge-qrt.pc
 	install -d $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include/kforge $(DESTDIR)$(PREFIX)/bin
-	install -m 644 $(LIBA) $(DESTDIR)$(PREFIX)/lib/
+	install -m 644 $(LIBA) $(QRT_LIB) $(DESTDIR)$(PREFIX)/lib/
 	install -m 755 $(LIBSO) $(DESTDIR)$(PREFIX)/lib/libkforge.so.0
 	ln -sf libkforge.so.0 $(DESTDIR)$(PREFIX)/lib/libkforge.so
 	install -m 644 $(HEADERS) $(DESTDIR)$(PREFIX)/include/kforge/
 	install -m 755 $(KFORGE) $(DESTDIR)$(PREFIX)/bin/
-	install -m 644 $(B)/kforge.pc $(DESTDIR)$(PREFIX)/lib/pkgconfig/
+	install -m 644 $(B)/kforge.pc $(B)/kforge-qrt.pc $(DESTDIR)$(PREFIX)/lib/pkgconfig/
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/lib/libkforge.a $(DESTDIR)$(PREFIX)/lib/libkforge.so* \
+	      $(DESTDIR)$(PREFIX)/lib/libkforge_qrt.a $(DESTDIR)$(PREFIX)/lib/pkgconfig/kforge-qrt.pc \
 	      $(DESTDIR)$(PREFIX)/bin/kforge $(DESTDIR)$(PREFIX)/lib/pkgconfig/kforge.pc
 	rm -rf $(DESTDIR)$(PREFIX)/include/kforge
 
