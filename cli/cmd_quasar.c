@@ -186,6 +186,46 @@ static int build_cuda(const char *dir, const char *src, const char *out, const c
     return bad || run_cmd(a1) || run_cmd(a2) || run_cmd(a3) ? -1 : 0;
 }
 
+/* The run-time library beside this kforge: $KFORGE_QRT_LIB, else in its
+ * build folder (build/plain/kforge: build/plain/libkforge_qrt.a and
+ * include/), or installed (bin/kforge: lib/ and include/).  0, or -1 when
+ * absent.  A sanitized build's archive needs the sanitizers at link time:
+ * such a kforge is pointed at a plain build's with KFORGE_QRT_LIB. */
+static int find_qrt(char *inc, char *lib, size_t n)
+{
+    char exe[2048]; /* room for the suffixes in the callers' 4096 */
+    ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (len <= 0)
+        return -1;
+    exe[len] = 0;
+    char *slash = strrchr(exe, '/');
+    if (!slash)
+        return -1;
+    *slash = 0;
+    static const char *const libs[] = {"%s/libkforge_qrt.a", "%s/../lib/libkforge_qrt.a"};
+    static const char *const incs[] = {"%s/../../include", "%s/../include"};
+    struct stat st;
+    const char *env = getenv("KFORGE_QRT_LIB"); /* e.g. an uninstrumented build's, for a sanitized kforge */
+    if (env && *env) {
+        char h[4200];
+        snprintf(lib, n, "%s", env);
+        snprintf(inc, n, incs[0], exe);
+        snprintf(h, sizeof h, "%s/kforge/qrt.h", inc);
+        if (stat(h, &st) != 0)
+            snprintf(inc, n, incs[1], exe);
+        return stat(lib, &st);
+    }
+    for (int i = 0; i < 2; i++) {
+        char h[4200];
+        snprintf(lib, n, libs[i], exe);
+        snprintf(inc, n, incs[i], exe);
+        snprintf(h, sizeof h, "%s/kforge/qrt.h", inc);
+        if (stat(lib, &st) == 0 && stat(h, &st) == 0)
+            return 0;
+    }
+    return -1;
+}
+
 static const char *cache_root(char *buf, size_t n)
 {
     const char *e = getenv("KFORGE_CACHE");
@@ -244,8 +284,26 @@ int kf_cli_run(int argc, char **argv)
             return KF_EXIT_INPUT;
         }
         snprintf(tmp, sizeof tmp, "%s/prog.%ld", dir, (long)getpid());
-        char *args[] = {(char *)cc, "-O2", "-fopenmp", "-w", "-o", tmp, src, "-lm",
-                        o.target == KF_QC_OPENCL ? "-lOpenCL" : NULL, NULL};
+        char *args[16] = {(char *)cc, "-O2", "-fopenmp", "-w", "-o", tmp, src};
+        int na = 7;
+        char inc[4096], incflag[4200], lib[4096];
+        if (strstr(text, "#include \"kforge/qrt.h\"")) { /* imread/imwrite */
+            if (find_qrt(inc, lib, sizeof inc) != 0) {
+                fprintf(stderr, "kforge: imread/imwrite need libkforge_qrt.a (make builds it) beside kforge\n");
+                free(text);
+                return KF_EXIT_INPUT;
+            }
+            snprintf(incflag, sizeof incflag, "-I%s", inc);
+            args[na++] = incflag;
+            args[na++] = lib;
+            args[na++] = "-lpng16";
+            args[na++] = "-ltiff";
+            args[na++] = "-lOpenCL";
+        }
+        args[na++] = "-lm";
+        if (o.target == KF_QC_OPENCL)
+            args[na++] = "-lOpenCL";
+        args[na] = NULL;
         if (verbose)
             fprintf(stderr, "kforge: %s -O2 -fopenmp -w -o %s %s -lm\n", cc, tmp, src);
         if ((o.target == KF_QC_CUDA ? build_cuda(dir, src, tmp, cc, verbose) : run_cmd(args)) != 0 ||

@@ -8,7 +8,8 @@
 
 #include "quasar.h"
 
-extern const char kf_qc_prelude[], kf_qc_common[], kf_qc_clhost[], kf_qc_cldev[], kf_qc_cudev[];
+extern const char kf_qc_prelude[], kf_qc_common[], kf_qc_clhost[], kf_qc_cldev[], kf_qc_cudev[],
+    kf_qc_image[];
 
 /* text as a C string literal, one line a piece */
 static void c_string(qbuf *o, const char *text)
@@ -72,6 +73,8 @@ char *kf_qc_gen(kf_arena *a, kf_diag *d, kf_q_program *prog, const struct kf_qc_
                   ocl ? ", kernels in OpenCL" : cuda ? ", kernels in CUDA (the .cu file)" : "",
                   ocl ? " -lOpenCL" : cuda ? " with the .cu's object and -lcudart" : "");
         qb_printf(&o, "%s\n#define Q_FN static inline\n%s", kf_qc_prelude, kf_qc_common);
+        if (c.uses_qrt)
+            qb_printf(&o, "%s", kf_qc_image);
         if (ocl) {
             qb_printf(&o, "%s\n/* the kernels, built when the program starts */\nstatic const char q_cl_src[] =\n", kf_qc_clhost);
             qbuf src = {0};

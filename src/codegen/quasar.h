@@ -88,6 +88,7 @@ struct qctx {
     int depth;           /* instantiation depth (recursion guard) */
     const kf_q_node *site; /* the call being instantiated, for its errors */
     int ocl_mode;        /* instances made now are OpenCL C */
+    int uses_qrt;        /* imread/imwrite: the program links libkforge_qrt */
     qbuf cl_decls;       /* OpenCL: prototypes */
     qbuf cl_funcs;       /* OpenCL: kernels and device functions */
 };

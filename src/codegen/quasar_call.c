@@ -186,8 +186,19 @@ static const char *builtin(qctx *c, qinst *in, kf_q_node *e, const char *f)
         qc_error(c, e, "%s needs a GPU target's thread blocks; it is not supported yet", f);
         return "";
     }
+    if (!strcmp(f, "imread") && n == 1 && qc_type(c, in, k[0]).k == QT_STR) {
+        c->uses_qrt = 1; /* through the run-time library's libpng and libtiff */
+        const char *v = qc_tmp(c, in);
+        qc_line(c, in, "qarr *%s = q_imread(%s);", v, qc_expr(c, in, k[0]));
+        return v;
+    }
+    if (!strcmp(f, "imwrite") && n == 2 && qc_type(c, in, k[0]).k == QT_STR) {
+        c->uses_qrt = 1;
+        qc_line(c, in, "q_imwrite(%s, %s);", qc_expr(c, in, k[0]), qc_arr(c, in, k[1]));
+        return "";
+    }
     if (!strcmp(f, "imread") || !strcmp(f, "imwrite")) {
-        qc_error(c, e, "%s is not supported yet", f);
+        qc_error(c, e, "%s takes a file name%s", f, f[2] == 'w' ? " and an array" : "");
         return "";
     }
     /* scalar math */

@@ -8,6 +8,8 @@
 k=$KFORGE
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 export KFORGE_CACHE=$tmp/cache OMP_NUM_THREADS=2
+# images link the run-time library: the plain build's (a sanitized one needs the sanitizers)
+export KFORGE_QRT_LIB=$KFORGE_ROOT/${KFORGE_PLAIN:-build/plain}/libkforge_qrt.a
 ex=$KFORGE_ROOT/examples/quasar
 ref=$KFORGE_ROOT/tests/quasar/ref
 if ! command -v python3 >/dev/null; then
@@ -33,6 +35,7 @@ run_case gaussian 96
 run_case exprs 120
 run_case diffusion 64 5
 run_case filters 64
+run_case imageio 40 "$tmp"
 # the cache: the same program again is not rebuilt, on any size
 $k run -v gaussian.q 40 >"$tmp/o1" 2>"$tmp/e1"
 if grep -q "cached build" "$tmp/e1"; then
