@@ -92,7 +92,6 @@ struct kf_q_node {
     int nparams, nouts;
     const char **mods;
     int nmods;
-    kf_q_node *parent_func; /* KF_Q_FUNC: the function it is nested in */
 };
 
 /* A whole program: its top-level statements, function definitions

@@ -65,7 +65,6 @@ struct qinst {
     int changed;         /* inference: a type changed in this sweep */
     int emitting;
     qbuf body;           /* the C of the body */
-    qbuf protos;         /* unused */
     int ntmp;
     int indent;
     int in_kernel;       /* runs as a kernel or device function */

@@ -287,7 +287,7 @@ int qc_stores_into(const kf_q_node *s, const char *name)
             if (s->kids[i]->kind == KF_Q_INDEX && s->kids[i]->a->kind == KF_Q_ID &&
                 !strcmp(s->kids[i]->a->str, name))
                 return 1;
-    if (s->kind == KF_Q_FUNC && s->parent_func)
+    if (s->kind == KF_Q_FUNC) /* a function nested in the kernel: its own */
         return 0;
     for (int i = 0; i < s->nkids; i++)
         if (qc_stores_into(s->kids[i], name))
@@ -480,10 +480,9 @@ const char *qc_call(qctx *c, qinst *in, kf_q_node *e, const char **outs, int nou
         for (qinst *s = in; s && !var; s = s->parent)
             var = qc_lookup(s, f->str) != NULL;
         if (!var && !qc_find_func(c, in, f->str, NULL)) {
-            qtype rt = qc_type(c, in, e);
+            qc_type(c, in, e); /* checks the arguments */
             if (c->failed)
                 return "0";
-            (void)rt;
             return builtin(c, in, e, f->str);
         }
     }

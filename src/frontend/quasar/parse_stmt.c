@@ -149,7 +149,6 @@ static kf_q_node *loop_stmt(qp *p, int repeat)
  * A case's block runs up to the next '|' that starts a line. */
 static kf_q_node *match_stmt(qp *p)
 {
-    static const char *const enders[] = {"end", "endmatch", "|", NULL};
     kf_q_node *n = qp_node(p, KF_Q_MATCH);
     qp_next(p);
     n->a = qp_expr(p);
@@ -178,7 +177,6 @@ static kf_q_node *match_stmt(qp *p)
                 return NULL;
             qp_push(p, &b->kids, &b->nkids, s);
         }
-        (void)enders;
         c->b = b;
         qp_push(p, &n->kids, &n->nkids, c);
     }
@@ -220,11 +218,10 @@ static int param_list(qp *p, int close, kf_q_node ***list, int *n, int with_defa
 /* function: 'function' (outs '=')? ('__kernel__'|'__device__')? ID
  *           ('[' ID, ... ']')? '(' params ')' block ('end'|'endfunction')
  * outs: ID | '[' (param (',' param)*)? ']' */
-kf_q_node *qp_function(qp *p, int unused)
+kf_q_node *qp_function(qp *p)
 {
     static const char *const enders[] = {"end", "endfunction", NULL};
     kf_q_node *n = qp_node(p, KF_Q_FUNC);
-    (void)unused;
     qp_next(p);
     /* outputs, if an '=' follows them */
     if (p->tok.kind == '[') {
@@ -320,6 +317,11 @@ static kf_q_node *simple(qp *p)
         n->op = p->tok.kind;
         n->line = e->line;
         n->col = e->col;
+        if (e->kind == KF_Q_MATRIX && (e->nkids == 0 || e->nkids > 16)) {
+            qp_error(p, e->line, e->col, 0, e->nkids ? "at most 16 values are assigned at once"
+                                                      : "nothing to assign to");
+            return NULL;
+        }
         if (e->kind == KF_Q_MATRIX && n->op == '=') { /* [a,b] = f(x) */
             for (int i = 0; i < e->nkids; i++) {
                 if (!is_lvalue(e->kids[i])) {
@@ -378,7 +380,7 @@ static kf_q_node *statement(qp *p)
         s->str = p->tok.text;
         qp_next(p);
     } else if (qp_is_kw(p, "function"))
-        s = qp_function(p, 0);
+        s = qp_function(p);
     else if (qp_is_kw(p, "if"))
         s = if_stmt(p);
     else if (qp_is_kw(p, "for"))

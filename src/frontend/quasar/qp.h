@@ -45,6 +45,6 @@ int qp_is_kw(qp *p, const char *kw);
 kf_q_node *qp_expr(qp *p);
 kf_q_node *qp_type(qp *p);
 kf_q_node *qp_block(qp *p, const char *const *enders);
-kf_q_node *qp_function(qp *p, int lambda_flags);
+kf_q_node *qp_function(qp *p);
 
 #endif
