@@ -70,6 +70,7 @@ struct qinst {
     int in_kernel;       /* runs as a kernel or device function */
     int done;
     int ocl;             /* written as OpenCL C (a kernel or what it calls) */
+    const char *guard;   /* qc_index of a 'safe store: its in-bounds test */
 };
 
 struct qctx {

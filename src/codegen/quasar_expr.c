@@ -399,6 +399,7 @@ const char *qc_index(qctx *c, qinst *in, kf_q_node *e, int store)
     }
     if (acc && !strcmp(acc, "safe") && !store)
         return A_("((%s) ? %s->d[%s] : 0.0)", inb, b, lin);
+    in->guard = acc && !strcmp(acc, "safe") && store ? inb : NULL; /* writes out of bounds are dropped */
     return A_("%s->d[%s]", b, lin);
 }
 

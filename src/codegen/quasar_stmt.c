@@ -213,6 +213,8 @@ static const char *compound_op(int op)
     }
 }
 
+static void store_to(qctx *c, qinst *in, kf_q_node *s, const char *lv, const char *v);
+
 /* A[i] op= v: an element store; atomic inside kernels */
 static void store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg)
 {
@@ -243,6 +245,21 @@ static void store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg)
     }
     const char *v = qc_expr(c, in, s->a);
     const char *lv = qc_index(c, in, tg, 1);
+    if (in->guard) { /* 'safe: the store only when in bounds */
+        qc_line(c, in, "if (%s) {", in->guard);
+        in->guard = NULL;
+        in->indent++;
+        store_to(c, in, s, lv, v);
+        in->indent--;
+        qc_line(c, in, "}");
+        return;
+    }
+    store_to(c, in, s, lv, v);
+}
+
+/* lv op= v, atomic in kernels */
+static void store_to(qctx *c, qinst *in, kf_q_node *s, const char *lv, const char *v)
+{
     int kernel = in->kernel_nd != 0 || in->in_kernel;
     if (s->op == '=') {
         qc_line(c, in, "%s = %s;", lv, v);

@@ -52,3 +52,6 @@ printf("extremes=%.6f %.6f\n", lo[0], hi[0])
 % seed 002 §17.2.4's kernel lambda
 parallel_do(size(A), Y, A, __kernel__ (y : mat, x : mat, pos : ivec2) -> y[pos] += 4.0 * x[pos])
 print "lambda kernel=", sum(Y)
+% 'safe drops the writes that fall outside: the last row's
+parallel_do(size(A), Y, __kernel__ (y : mat'safe, pos : ivec2) -> y[pos + [1, 0]] += 1)
+print "safe writes=", sum(Y)

@@ -4,6 +4,7 @@ static double qf_tent_3(double q_x);
 static void qf_shifts_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_c, qarr *q_m, qarr *q_s, qarr *q_k);
 static void qf_extremes_4(long q_pos0, long q_pos1, long q_pos2, qarr *q_lo, qarr *q_hi, qarr *q_v);
 static void ql_5(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
+static void ql_6(long q_pos0, long q_pos1, qarr *q_y);
 static void q_script(void);
 
 static void qf_histogram_1(long q_pos0, qarr *q_h, qarr *q_x)
@@ -57,6 +58,15 @@ static void ql_5(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x)
     long q_pos[3] = {q_pos0, q_pos1, 0};
     #pragma omp atomic
     q_y->d[(q_pos[0]) * q_y->dim[1] + (q_pos[1])] += (4 * q_x->d[(q_pos[0]) * q_x->dim[1] + (q_pos[1])]);
+}
+
+static void ql_6(long q_pos0, long q_pos1, qarr *q_y)
+{
+    long q_pos[3] = {q_pos0, q_pos1, 0};
+    if (((q_pos[0] + 1L)) >= 0 && ((q_pos[0] + 1L)) < q_y->dim[0] && ((q_pos[1] + 0L)) >= 0 && ((q_pos[1] + 0L)) < q_y->dim[1]) {
+        #pragma omp atomic
+        q_y->d[((q_pos[0] + 1L)) * q_y->dim[1] + ((q_pos[1] + 0L))] += 1L;
+    }
 }
 
 static void q_script(void)
@@ -179,6 +189,18 @@ static void q_script(void)
     #pragma omp parallel for reduction(+:t49) if (q_Y->n > 16384)
     for (long t48 = 0; t48 < q_Y->n; t48++) t49 += q_Y->d[t48];
     q_print_num(t49);
+    putchar('\n');
+    long t50 = (long)(q_A->dim[0]);
+    long t51 = (long)(q_A->dim[1]);
+    #pragma omp parallel for collapse(2) if (t50 * t51 > 256)
+    for (long t52 = 0; t52 < t50; t52++)
+      for (long t53 = 0; t53 < t51; t53++)
+        ql_6(t52, t53, q_Y);
+    fputs("safe writes=", stdout);
+    double t55 = 0.0;
+    #pragma omp parallel for reduction(+:t55) if (q_Y->n > 16384)
+    for (long t54 = 0; t54 < q_Y->n; t54++) t55 += q_Y->d[t54];
+    q_print_num(t55);
     putchar('\n');
 }
 
