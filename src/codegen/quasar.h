@@ -137,7 +137,11 @@ int qc_pass_args(qctx *c, qinst *in, qinst *callee, kf_q_node *fn, kf_q_node **a
 /* statements (quasar_stmt.c): C of a block; one sweep of type inference */
 void qc_block(qctx *c, qinst *in, kf_q_node *b);
 void qc_infer_block(qctx *c, qinst *in, kf_q_node *b);
-/* instances (quasar_inst.c) */
+/* instances (quasar_inst.c): of fn nested in parent, for these argument
+ * types (and pos dimensions); qc_instance_of: of the function value ft
+ * called from `in` at `site` (its errors point there) */
+qinst *qc_instance_of(qctx *c, qinst *in, qtype ft, qtype *args, int nargs, int kernel_nd,
+                      const kf_q_node *site);
 qinst *qc_instance(qctx *c, kf_q_node *fn, qinst *parent, qtype *args, int nargs, int kernel_nd);
 const char *qc_cdecl(qtype t, const char *name, kf_arena *a);
 

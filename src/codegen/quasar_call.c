@@ -329,14 +329,10 @@ const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial)
     }
     for (int i = 0; i < nargs; i++)
         args[i] = qc_type(c, in, e->kids[1 + i]);
-    qinst *owner = kt.fenv;
-    if (!owner)
-        qc_find_func(c, in, kt.fn->str ? kt.fn->str : "", &owner);
-    c->site = e;
     int save = c->ocl_mode;
     if (!serial && c->opt->target != KF_QC_OPENMP)
         c->ocl_mode = 1;
-    qinst *k = qc_instance(c, kt.fn, owner ? owner : in, args, nargs, nd);
+    qinst *k = qc_instance_of(c, in, kt, args, nargs, nd, e);
     c->ocl_mode = save;
     if (!k || c->failed)
         return "";
@@ -426,11 +422,7 @@ static const char *user_call(qctx *c, qinst *in, kf_q_node *e, qtype ft, const c
     int n = e->nkids;
     for (int i = 0; i < n && i < 16; i++)
         args[i] = qc_type(c, in, e->kids[i]);
-    qinst *owner = ft.fenv;
-    if (!owner)
-        qc_find_func(c, in, ft.fn->str ? ft.fn->str : "", &owner);
-    c->site = e;
-    qinst *callee = qc_instance(c, ft.fn, owner ? owner : in, args, n, 0);
+    qinst *callee = qc_instance_of(c, in, ft, args, n, 0, e);
     if (!callee || c->failed)
         return "0";
     qbuf b = {0};

@@ -276,6 +276,16 @@ static void assemble(qctx *c, qinst *in)
         cuda_launcher(c, in, kdims, pv, np);
 }
 
+qinst *qc_instance_of(qctx *c, qinst *in, qtype ft, qtype *args, int nargs, int kernel_nd,
+                      const kf_q_node *site)
+{
+    qinst *owner = ft.fenv; /* a lambda's: where it was written; a function's: where it is defined */
+    if (!owner)
+        qc_find_func(c, in, ft.fn->str ? ft.fn->str : "", &owner);
+    c->site = site;
+    return qc_instance(c, ft.fn, owner ? owner : in, args, nargs, kernel_nd);
+}
+
 qinst *qc_instance(qctx *c, kf_q_node *fn, qinst *parent, qtype *args, int nargs, int kernel_nd)
 {
     if (c->failed)

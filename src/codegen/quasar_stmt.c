@@ -63,11 +63,7 @@ static qinst *callee_of(qctx *c, qinst *in, kf_q_node *e)
     qtype args[16];
     for (int i = 0; i < e->nkids && i < 16; i++)
         args[i] = qc_type(c, in, e->kids[i]);
-    qinst *owner = ft.fenv;
-    if (!owner)
-        qc_find_func(c, in, ft.fn->str ? ft.fn->str : "", &owner);
-    c->site = e;
-    return qc_instance(c, ft.fn, owner ? owner : in, args, e->nkids, 0);
+    return qc_instance_of(c, in, ft, args, e->nkids, 0, e);
 }
 
 static void infer_assign(qctx *c, qinst *in, kf_q_node *s)

@@ -530,11 +530,7 @@ static qtype call_type(qctx *c, qinst *in, kf_q_node *e)
         if (args[i].k == QT_UNK)
             return args[i];
     }
-    qinst *owner = ft.fenv;
-    if (!owner)
-        qc_find_func(c, in, ft.fn->str ? ft.fn->str : "", &owner);
-    c->site = e;
-    qinst *callee = qc_instance(c, ft.fn, owner ? owner : in, args, e->nkids, 0);
+    qinst *callee = qc_instance_of(c, in, ft, args, e->nkids, 0, e);
     if (!callee)
         return qt(QT_UNK, 0);
     if (callee->nouts > 1)
