@@ -439,7 +439,7 @@ static void for_loop(qctx *c, qinst *in, kf_q_node *s, const char *attr)
         } else {
             fprintf(c->report, "%s:%u:%u: loop over %s: serial: %s", s->file, s->line, s->col, names.s, why);
             if (r.why_at && r.why_at != s)
-                fprintf(c->report, " (%u:%u)", r.why_at->line, r.why_at->col);
+                fprintf(c->report, " (at %u:%u)", r.why_at->line, r.why_at->col);
             fprintf(c->report, "\n");
         }
         qb_free(&names);
