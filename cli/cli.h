@@ -114,6 +114,13 @@ int kf_cli_blas(int argc, char **argv);
 int kf_cli_graph(int argc, char **argv);
 int kf_cli_ui(int argc, char **argv);
 int kf_cli_explore(int argc, char **argv);
+
+/* The Quasar face (cmd_quasar.c): `run`, and gen / analyze of a .q file
+ * (kf_cli_is_quasar: an argument ends in .q). */
+int kf_cli_run(int argc, char **argv);
+int kf_cli_is_quasar(int argc, char **argv);
+int kf_cli_quasar_gen(int argc, char **argv);
+int kf_cli_quasar_analyze(int argc, char **argv);
 int kf_cli_tune(int argc, char **argv);
 
 #endif

@@ -19,6 +19,8 @@
 
 int kf_cli_analyze(int argc, char **argv)
 {
+    if (kf_cli_is_quasar(argc, argv))
+        return kf_cli_quasar_analyze(argc, argv);
     static const struct option opts[] = {
         {"all", no_argument, NULL, 'a'},
         {"format", required_argument, NULL, 'f'},

@@ -240,6 +240,8 @@ int kf_cli_parse_block(const char *s, struct kf_gen_options *go)
 
 int kf_cli_gen(int argc, char **argv)
 {
+    if (kf_cli_is_quasar(argc, argv))
+        return kf_cli_quasar_gen(argc, argv);
     static const struct option opts[] = {
         {"target", required_argument, NULL, 't'},
         {"output", required_argument, NULL, 'o'},

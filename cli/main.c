@@ -30,6 +30,10 @@ const struct kf_cli_cmd kf_cli_commands[] = {
      "      --dump-model        print the isl model (domains, schedules, accesses) instead\n"
      "  -h, --help              this text\n"
      "\n"
+     "A .q file is a Quasar program: analyze prints, with file:line:col, which\n"
+     "loops the loop parallelizer runs as kernels, which stay serial and why,\n"
+     "the kernels parallel_do launches and the expressions fused into one loop.\n"
+     "\n"
      "Exit status: 0 analysed, 1 input errors (diagnostics on stderr), 2 usage errors.\n"},
     {"gen", kf_cli_gen,
      "generate OpenMP, OpenCL or CUDA code from marked loop nests",
@@ -96,7 +100,30 @@ const struct kf_cli_cmd kf_cli_commands[] = {
      "then the line /* ---- kforge: the .cu file follows ---- */ and the .cu.\n"
      "Build: nvcc -arch=sm_90 -c STEM.cu; cc -c STEM.c -I$CUDA_HOME/include;\n"
      "link both with -L$CUDA_HOME/lib64 -lcudart -lstdc++.\n"
+     "\n"
+     "A .q file is a Quasar program: gen PROG.q [--target T] [--no-parallelize]\n"
+     "[-o OUT] writes it as C (see kforge run --help; cuda: OUT and its .cu).\n"
      "Exit status: 0 success, 1 input errors, 2 usage errors.\n"},
+    {"run", kf_cli_run,
+     "compile a Quasar program (.q) to C, build it (cached) and run it",
+     "usage: kforge run [--target openmp|opencl|cuda] [--no-parallelize] [-v] PROG.q [ARGS...]\n"
+     "\n"
+     "Lowers the Quasar program to C (kernels, parallelized loops and fused\n"
+     "matrix expressions as OpenMP loops), builds it with $CC (default cc)\n"
+     "-O2 -fopenmp, keeps the binary in $KFORGE_CACHE (else\n"
+     "$XDG_CACHE_HOME/kforge, else ~/.cache/kforge) under a hash of the C, and\n"
+     "runs it with ARGS.  `kforge gen PROG.q -o OUT.c` writes the C; `kforge\n"
+     "analyze PROG.q` says which loops run in parallel and why others do not.\n"
+     "\n"
+     "  -t, --target T      openmp (default), opencl (parallel_do kernels on the\n"
+     "                      OpenCL device $KFORGE_DEVICE, else the first) or cuda\n"
+     "                      (kernels in a .cu built by nvcc -arch=sm_90, linked\n"
+     "                      with -lcudart; runs where a CUDA device is)\n"
+     "      --no-parallelize  the automatic loop parallelizer off\n"
+     "  -v, --verbose       print the build command, or that the cache served it\n"
+     "  -h, --help          this text\n"
+     "\n"
+     "Exit status: the program's, or 1 when it does not compile, 2 usage errors.\n"},
     {"verify", kf_cli_verify,
      "build, run and compare the sequential and generated programs",
      "usage: kforge verify FILE.c [--target T] [--rtol X] [--runs N] [--keep]\n"

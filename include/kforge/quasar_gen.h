@@ -1,0 +1,45 @@
+/*
+ * quasar_gen.h: a Quasar program (include/kforge/quasar.h) lowered to C.
+ *
+ * Contract: kf_qc_gen writes one C translation unit that carries its own
+ * run-time support and a main(): top-level statements run in order, then
+ * main() of the program when it defines one.  Host code becomes C calling
+ * the run-time support; __kernel__ functions called by parallel_do, the
+ * for-loops the automatic loop parallelizer accepts (seed 002 §17.1.1) and
+ * matrix expressions fused by the automatic kernel generator (§17.1.2)
+ * become OpenMP parallel loops.  Every function is specialised to the
+ * types of its arguments (§17.1.3).  Kernels take their sizes as
+ * arguments: one build runs on every array size.
+ *
+ * Errors (a type error, an unsupported construct) are one gcc-style
+ * diagnostic through `d`; the result is then NULL.  When `report` is not
+ * NULL, each for-loop's fate (parallel, or serial with the seed's reason)
+ * is printed there as file:line:col lines (`kforge analyze`).
+ *
+ * Target cuda: the text holds two files, the host C, then the line
+ * KF_QC_CU_MARK, then the .cu with the kernels and an extern "C" launcher
+ * each (compiled with nvcc -arch=sm_90).
+ *
+ * Ownership: the returned text is malloc'ed; the caller frees it.  The
+ * program, arena and diag are kept.
+ */
+#ifndef KFORGE_QUASAR_GEN_H
+#define KFORGE_QUASAR_GEN_H
+
+#include <stdio.h>
+
+#include "kforge/quasar.h"
+
+#define KF_QC_CU_MARK "/* ---- kforge: the .cu file follows ---- */"
+
+enum kf_qc_target { KF_QC_OPENMP, KF_QC_OPENCL, KF_QC_CUDA };
+
+struct kf_qc_options {
+    enum kf_qc_target target;
+    int no_parallelize; /* the loop parallelizer off (every loop serial) */
+};
+
+char *kf_qc_gen(kf_arena *a, kf_diag *d, kf_q_program *prog, const struct kf_qc_options *opt,
+                FILE *report);
+
+#endif

@@ -1,0 +1,162 @@
+/*
+ * quasar.h: private to the Quasar lowering (quasar_*.c): types, function
+ * instances, the output buffers.
+ *
+ * The lowering walks the program tree once per function instance: a
+ * function is instantiated for each distinct list of argument types it is
+ * called with (seed 002 §17.1.3), its variables' types inferred by running
+ * over its body until they no longer change (weak types resolved before
+ * any transform), then its C is written.  Types:
+ *
+ *   int     long            scalar  double          string  const char *
+ *   vec/mat/cube  qarr *  (nd 1..3: reference semantics)
+ *   ivecN   long v[3], N <= 3 (pos, size(A), small integer literals)
+ *   function  no C value: bound at compile time to a function or lambda
+ */
+#ifndef KF_CODEGEN_QUASAR_H
+#define KF_CODEGEN_QUASAR_H
+
+#include <stdio.h>
+
+#include "kforge/quasar.h"
+#include "kforge/quasar_gen.h"
+
+typedef enum { QT_UNK, QT_VOID, QT_INT, QT_SCALAR, QT_STR, QT_ARR, QT_IVEC, QT_FUNC, QT_CELL } qt_kind;
+
+typedef struct qinst qinst;
+
+typedef struct {
+    qt_kind k;
+    int nd;            /* QT_ARR: dimensions (1..3); QT_IVEC: length */
+    kf_q_node *fn;     /* QT_FUNC: the KF_Q_FUNC or KF_Q_LAMBDA */
+    qinst *fenv;       /* QT_FUNC: the instance it was defined in */
+} qtype;
+
+/* A growing text buffer (malloc'ed; qb_free). */
+typedef struct {
+    char *s;
+    size_t n, cap;
+} qbuf;
+void qb_printf(qbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void qb_free(qbuf *b);
+
+typedef struct {
+    const char *name;
+    const char *cname;
+    qtype t;
+    const char *acc;   /* boundary accessor of a kernel parameter, or NULL */
+    int is_param;
+    int captured;      /* a variable of an enclosing instance, passed in */
+} qvar;
+
+typedef struct qctx qctx;
+
+struct qinst {
+    kf_q_node *fn;       /* KF_Q_FUNC or KF_Q_LAMBDA; NULL for the script */
+    qinst *parent;       /* the instance the function is nested in */
+    qtype *args;         /* argument types it was instantiated for */
+    int nargs;
+    int kernel_nd;       /* a kernel: its pos dimensions (0 none, -1 int pos) */
+    const char *cname;
+    qvar *vars;
+    int nvars;
+    qtype ret;           /* single result; QT_VOID when none */
+    int nouts;
+    int changed;         /* inference: a type changed in this sweep */
+    int emitting;
+    qbuf body;           /* the C of the body */
+    int ntmp;
+    int indent;
+    int in_kernel;       /* runs as a kernel or device function */
+    int done;
+    int ocl;             /* written as OpenCL C (a kernel or what it calls) */
+    const char *guard;   /* qc_index of a 'safe store: its in-bounds test */
+};
+
+struct qctx {
+    kf_arena *a;
+    kf_diag *d;
+    const struct kf_qc_options *opt;
+    kf_q_program *prog;
+    qinst **insts;
+    int ninsts;
+    qbuf decls;          /* prototypes */
+    qbuf funcs;          /* function definitions */
+    int failed;
+    int nkern;
+    FILE *report;        /* the parallelizer's messages (analyze), or NULL */
+    int depth;           /* instantiation depth (recursion guard) */
+    const kf_q_node *site; /* the call being instantiated, for its errors */
+    int ocl_mode;        /* instances made now are OpenCL C */
+    int uses_qrt;        /* imread/imwrite: the program links libkforge_qrt */
+    qbuf cl_decls;       /* OpenCL: prototypes */
+    qbuf cl_funcs;       /* OpenCL: kernels and device functions */
+};
+
+/* errors: one diagnostic, then the lowering stops */
+void qc_error(qctx *c, const kf_q_node *at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void qc_warn(qctx *c, const kf_q_node *at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* types (quasar_types.c) */
+qtype qt(qt_kind k, int nd);
+int qt_eq(qtype a, qtype b);
+qtype qt_join(qtype a, qtype b);
+const char *qt_name(qtype t, char *buf, size_t n);
+qtype qt_from_annot(const kf_q_node *type);
+qvar *qc_lookup(qinst *in, const char *name);
+qvar *qc_define(qctx *c, qinst *in, const char *name, qtype t);
+qtype qc_type(qctx *c, qinst *in, kf_q_node *e);
+kf_q_node *qc_find_func(qctx *c, qinst *in, const char *name, qinst **where);
+int qc_is_builtin(const char *name);
+
+/* expressions (quasar_expr.c): C text in the arena; pre-statements go to
+ * in->body.  qc_comp: component k of an ivec expression. */
+const char *qc_expr(qctx *c, qinst *in, kf_q_node *e);
+const char *qc_comp(qctx *c, qinst *in, kf_q_node *e, int k);
+const char *qc_arr(qctx *c, qinst *in, kf_q_node *e); /* a qarr * for an array value */
+const char *qc_tmp(qctx *c, qinst *in);
+void qc_line(qctx *c, qinst *in, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+const char *qc_index(qctx *c, qinst *in, kf_q_node *e, int store);
+const char *qc_call(qctx *c, qinst *in, kf_q_node *e, const char **outs, int nouts);
+const char *qc_reduce(qctx *c, qinst *in, const char *op, kf_q_node *arg);
+const char *qc_to_arr(qctx *c, qinst *in, kf_q_node *e);
+int qc_elementwise(qctx *c, qinst *in, kf_q_node *e);
+const char *qc_scalar_fn(qctx *c, const char *f, const char **x, int n, int ints);
+const char *qc_slice_args(qctx *c, qinst *in, kf_q_node *e, const char *base);
+const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial);
+/* does statement s store into elements of array `name`? */
+int qc_stores_into(const kf_q_node *s, const char *name);
+/* kernel parameters that parallel_do fills in, not the caller */
+int qc_is_special(const char *name);
+/* the arguments of a call of `callee` (fn's parameters from args, then
+ * its captured variables): C values and their types and names, up to
+ * max; the count */
+int qc_pass_args(qctx *c, qinst *in, qinst *callee, kf_q_node *fn, kf_q_node **args, int n,
+                 const char **vals, qtype *types, const char **names, int max, const kf_q_node *at);
+
+/* statements (quasar_stmt.c): C of a block; one sweep of type inference */
+void qc_block(qctx *c, qinst *in, kf_q_node *b);
+void qc_infer_block(qctx *c, qinst *in, kf_q_node *b);
+/* instances (quasar_inst.c): of fn nested in parent, for these argument
+ * types (and pos dimensions); qc_instance_of: of the function value ft
+ * called from `in` at `site` (its errors point there) */
+qinst *qc_instance_of(qctx *c, qinst *in, qtype ft, qtype *args, int nargs, int kernel_nd,
+                      const kf_q_node *site);
+qinst *qc_instance(qctx *c, kf_q_node *fn, qinst *parent, qtype *args, int nargs, int kernel_nd);
+const char *qc_cdecl(qtype t, const char *name, kf_arena *a);
+
+/* the loop parallelizer (quasar_alp.c): NULL when the nest at `loop` can
+ * run in parallel (its depth and reductions filled in), else the reason
+ * (seed 002 §17.1.1) and the node it is about. */
+typedef struct {
+    int depth;                 /* loops of the nest that run in parallel */
+    const char *red[8];        /* scalars accumulated with += */
+    int red_op[8];
+    int nred;
+    const char *priv[32];      /* scalars private to an iteration */
+    int npriv;
+    const kf_q_node *why_at;
+} qc_alp;
+const char *qc_alp_check(qctx *c, qinst *in, kf_q_node *loop, qc_alp *r);
+
+#endif

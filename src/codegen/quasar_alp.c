@@ -1,0 +1,506 @@
+/*
+ * quasar_alp.c: the automatic loop parallelizer (seed 002 §17.1.1).
+ *
+ * A for-loop nest in host code runs as a kernel (an OpenMP parallel loop
+ * nest) when its iterations are independent.  It starts from the
+ * outermost loop and takes as many perfectly nested loops (up to three,
+ * whose bounds do not depend on the outer iterators) as stay independent:
+ *
+ *     for m=0..M-1            parallel, 2-D
+ *       for n=0..N-1          parallel
+ *         for k=-K..K         serial, inside each (m, n)
+ *
+ * Independence, checked on the tree:
+ *   - every array written is written at one index list that holds each
+ *     parallel iterator as a whole index, and every access to that array
+ *     in the nest uses the same list (else: dependency on the iterator);
+ *   - a scalar assigned in the body is assigned before it is read there
+ *     (private), or only accumulated with += -= *= __= ^^= (a reduction);
+ *   - nothing the seed's refusals name: strings, cells, break or continue
+ *     of a parallel loop, host function calls, array values (dynamic
+ *     kernel memory), `:` slices.
+ * The first refusal met is the reason printed by `kforge analyze`.
+ */
+#include <string.h>
+
+#include "quasar.h"
+
+typedef struct {
+    const char *arr;
+    kf_q_node *access; /* the KF_Q_INDEX */
+    int write;
+} qacc;
+
+typedef struct {
+    qctx *c;
+    qinst *in;
+    qc_alp *r;
+    const char *iters[3];
+    int niters;
+    qacc acc[256];
+    int nacc;
+    const char *assigned[64]; /* scalars assigned with '=' so far (textual order) */
+    int nassigned;
+    const char *why;
+    const kf_q_node *at;
+    int loop_depth;            /* inner loops entered below the nest */
+} walk;
+
+static void refuse(walk *w, const kf_q_node *at, const char *why)
+{
+    if (!w->why) {
+        w->why = why;
+        w->at = at;
+    }
+}
+
+static int node_eq(const kf_q_node *a, const kf_q_node *b)
+{
+    if (!a || !b)
+        return a == b;
+    if (a->kind != b->kind || a->op != b->op || a->nkids != b->nkids || a->num != b->num)
+        return 0;
+    if ((a->str || b->str) && (!a->str || !b->str || strcmp(a->str, b->str)))
+        return 0;
+    for (int i = 0; i < a->nkids; i++)
+        if (!node_eq(a->kids[i], b->kids[i]))
+            return 0;
+    return node_eq(a->a, b->a) && node_eq(a->b, b->b) && node_eq(a->c, b->c);
+}
+
+static int mentions(const kf_q_node *e, const char *name)
+{
+    if (!e)
+        return 0;
+    if (e->kind == KF_Q_ID && !strcmp(e->str, name))
+        return 1;
+    for (int i = 0; i < e->nkids; i++)
+        if (mentions(e->kids[i], name))
+            return 1;
+    return mentions(e->a, name) || mentions(e->b, name) || mentions(e->c, name);
+}
+
+static int is_assigned(walk *w, const char *n)
+{
+    for (int i = 0; i < w->nassigned; i++)
+        if (!strcmp(w->assigned[i], n))
+            return 1;
+    return 0;
+}
+
+static void add_unique(const char **l, int *n, int max, const char *s)
+{
+    for (int i = 0; i < *n; i++)
+        if (!strcmp(l[i], s))
+            return;
+    if (*n < max)
+        l[(*n)++] = s;
+}
+
+static int device_builtin(const char *f)
+{
+    static const char *const l[] = {"abs", "sqrt", "exp", "log", "log2", "log10", "sin", "cos", "tan",
+                                    "asin", "acos", "atan", "sinh", "cosh", "tanh", "floor", "ceil",
+                                    "round", "sign", "frac", "isnan", "isinf", "float", "int", "min",
+                                    "max", "mod", "atan2", "pow", "size", "numel", "sqr", "saturate",
+                                    "clamp", "exp2", "minimum", "maximum", NULL};
+    for (int i = 0; l[i]; i++)
+        if (!strcmp(l[i], f))
+            return 1;
+    return 0;
+}
+
+static void expr(walk *w, kf_q_node *e);
+
+static void index_access(walk *w, kf_q_node *e, int write)
+{
+    for (int i = 0; i < e->nkids; i++) {
+        if (e->kids[i]->kind == KF_Q_COLON) {
+            refuse(w, e->kids[i], "Operator : can not be parallelized. Consider using [a..b] instead!");
+            return;
+        }
+        expr(w, e->kids[i]);
+    }
+    if (e->a->kind != KF_Q_ID) {
+        expr(w, e->a);
+        return;
+    }
+    qtype bt = qc_type(w->c, w->in, e->a);
+    if (bt.k != QT_ARR)
+        return;
+    if (w->nacc < 256)
+        w->acc[w->nacc++] = (qacc){e->a->str, e, write};
+}
+
+static void expr(walk *w, kf_q_node *e)
+{
+    if (!e || w->why || e->kind == KF_Q_LAMBDA) /* a lambda's body is checked where it is called */
+        return;
+    qtype t = qc_type(w->c, w->in, e);
+    if (t.k == QT_STR) {
+        refuse(w, e, "Operations involving strings can currently not be parallelized/serialized.");
+        return;
+    }
+    if (t.k == QT_CELL) {
+        refuse(w, e, "Construction of cell arrays can not be parallelized/serialized.");
+        return;
+    }
+    switch (e->kind) {
+    case KF_Q_ID: {
+        if (t.k == QT_ARR) {
+            refuse(w, e, "Parallelization of the function requires kernel dynamic memory to be enabled!");
+            return;
+        }
+        return;
+    }
+    case KF_Q_INDEX:
+        if (t.k == QT_ARR) {
+            int colon = 0;
+            for (int i = 0; i < e->nkids; i++)
+                colon |= e->kids[i]->kind == KF_Q_COLON;
+            refuse(w, e, colon ? "Operator : can not be parallelized. Consider using [a..b] instead!"
+                               : "Operator requires dynamic kernel memory.");
+            return;
+        }
+        index_access(w, e, 0);
+        return;
+    case KF_Q_CALL: {
+        const char *f = e->a->kind == KF_Q_ID ? e->a->str : NULL;
+        int builtin = f && !qc_lookup(w->in, f) && !qc_find_func(w->c, w->in, f, NULL);
+        qtype ft = builtin ? qt(QT_VOID, 0) : qc_type(w->c, w->in, e->a);
+        if (builtin) {
+            if (!device_builtin(f)) {
+                refuse(w, e, "Function call can not be parallelized! Check if the function is declared with the __device__ modifier!");
+                return;
+            }
+        } else if (ft.k == QT_FUNC && ft.fn && ft.fn->kind == KF_Q_FUNC && !(ft.fn->flags & KF_Q_DEVICE)) {
+            refuse(w, e, "Parallelization/serialization not possible because the specified function is not a device or kernel function!");
+            return;
+        }
+        if (t.k == QT_ARR) {
+            refuse(w, e, "Parallelization of the operator not possible: need to know the size of the result of type!");
+            return;
+        }
+        for (int i = 0; i < e->nkids; i++) {
+            kf_q_node *k = e->kids[i];
+            if (f && (!strcmp(f, "size") || !strcmp(f, "numel")) && i == 0 && k->kind == KF_Q_ID)
+                continue; /* the size of an array is a scalar */
+            expr(w, k);
+        }
+        return;
+    }
+    default:
+        if (t.k == QT_ARR) {
+            refuse(w, e, "Parallelization of the function requires kernel dynamic memory to be enabled!");
+            return;
+        }
+        expr(w, e->a);
+        expr(w, e->b);
+        expr(w, e->c);
+        for (int i = 0; i < e->nkids; i++)
+            expr(w, e->kids[i]);
+    }
+}
+
+/* does `name` occur in the nest other than as the target of a compound update? */
+static int read_elsewhere(const kf_q_node *s, const char *name)
+{
+    if (!s)
+        return 0;
+    if (s->kind == KF_Q_ASSIGN && s->op != '=' && s->nkids == 1 && s->kids[0]->kind == KF_Q_ID &&
+        !strcmp(s->kids[0]->str, name))
+        return mentions(s->a, name);
+    if (s->kind == KF_Q_ASSIGN && s->op == '=' && s->nkids == 1 && s->kids[0]->kind == KF_Q_ID &&
+        !strcmp(s->kids[0]->str, name))
+        return 1;
+    if (s->kind == KF_Q_ID)
+        return !strcmp(s->str, name);
+    if (s->kind == KF_Q_FOR && !strcmp(s->str, name))
+        return 1;
+    for (int i = 0; i < s->nkids; i++)
+        if (read_elsewhere(s->kids[i], name))
+            return 1;
+    return read_elsewhere(s->a, name) || read_elsewhere(s->b, name) || read_elsewhere(s->c, name);
+}
+
+static void block(walk *w, kf_q_node *b, kf_q_node *nest);
+
+static void uses_before_def(walk *w, kf_q_node *e, kf_q_node *nest)
+{
+    if (!e || w->why || e->kind == KF_Q_LAMBDA)
+        return;
+    if (e->kind == KF_Q_ID) {
+        for (int i = 0; i < w->niters; i++)
+            if (!strcmp(w->iters[i], e->str))
+                return;
+        qvar *v = qc_lookup(w->in, e->str);
+        if (v && v->t.k != QT_ARR && v->t.k != QT_FUNC && !is_assigned(w, e->str)) {
+            /* written somewhere in the nest, but read here before that */
+            for (int i = 0; i < w->r->npriv; i++)
+                if (!strcmp(w->r->priv[i], e->str)) {
+                    refuse(w, e, "Parallelization not possible because variable is not locally defined.");
+                    return;
+                }
+        }
+        return;
+    }
+    uses_before_def(w, e->a, nest);
+    uses_before_def(w, e->b, nest);
+    uses_before_def(w, e->c, nest);
+    for (int i = 0; i < e->nkids; i++)
+        uses_before_def(w, e->kids[i], nest);
+}
+
+static void statement(walk *w, kf_q_node *s, kf_q_node *nest)
+{
+    if (w->why)
+        return;
+    switch (s->kind) {
+    case KF_Q_ASSIGN: {
+        for (int i = 0; i < s->nkids; i++) {
+            kf_q_node *tg = s->kids[i];
+            if (tg->kind == KF_Q_INDEX) {
+                index_access(w, tg, 1);
+                if (s->op != '=')
+                    index_access(w, tg, 0);
+                continue;
+            }
+            for (int j = 0; j < w->niters; j++)
+                if (!strcmp(w->iters[j], tg->str)) {
+                    refuse(w, tg, "Parallelization not possible: dependency on iterator variable!");
+                    return;
+                }
+            qtype t = qc_type(w->c, w->in, tg);
+            if (t.k == QT_ARR) {
+                refuse(w, s, "Parallelization of the function requires kernel dynamic memory to be enabled!");
+                return;
+            }
+        }
+        kf_q_node *val = s->a;
+        if (val->kind == KF_Q_ASSIGN) {
+            statement(w, val, nest);
+            val = val->kids[0];
+        }
+        if (s->nkids == 1 && s->kids[0]->kind == KF_Q_ID && s->op != '=') {
+            const char *n = s->kids[0]->str;
+            if (!is_assigned(w, n)) {
+                if (read_elsewhere(nest->b, n)) {
+                    refuse(w, s, "Parallelization not possible because variable is not locally defined.");
+                    return;
+                }
+                if (s->op == KF_QT_POWEQ || s->op == KF_QT_DIVEQ) {
+                    refuse(w, s, "Parallelization not possible because variable is not locally defined.");
+                    return;
+                }
+                int k = w->r->nred;
+                add_unique(w->r->red, &w->r->nred, 8, n);
+                if (w->r->nred > k)
+                    w->r->red_op[k] = s->op;
+                expr(w, s->a);
+                return;
+            }
+        }
+        expr(w, val);
+        uses_before_def(w, val, nest);
+        for (int i = 0; i < s->nkids; i++)
+            if (s->kids[i]->kind == KF_Q_ID) {
+                if (s->op != '=')
+                    uses_before_def(w, s->kids[i], nest);
+                if (w->nassigned < 64)
+                    w->assigned[w->nassigned++] = s->kids[i]->str;
+            } else
+                uses_before_def(w, s->kids[i], nest);
+        return;
+    }
+    case KF_Q_EXPR: expr(w, s->a); uses_before_def(w, s->a, nest); return;
+    case KF_Q_IF:
+        expr(w, s->a);
+        uses_before_def(w, s->a, nest);
+        block(w, s->b, nest);
+        if (s->c)
+            s->c->kind == KF_Q_IF ? statement(w, s->c, nest) : block(w, s->c, nest);
+        return;
+    case KF_Q_FOR:
+        expr(w, s->a->a);
+        expr(w, s->a->b);
+        expr(w, s->a->c);
+        uses_before_def(w, s->a, nest);
+        if (w->nassigned < 64)
+            w->assigned[w->nassigned++] = s->str;
+        w->loop_depth++;
+        block(w, s->b, nest);
+        w->loop_depth--;
+        return;
+    case KF_Q_WHILE:
+    case KF_Q_REPEAT:
+        w->loop_depth++;
+        expr(w, s->a);
+        block(w, s->b, nest);
+        w->loop_depth--;
+        return;
+    case KF_Q_BREAK:
+        if (!w->loop_depth)
+            refuse(w, s, "Inner loop break detected. Loop cannot be parallelized/serialized.");
+        return;
+    case KF_Q_CONTINUE:
+        if (!w->loop_depth)
+            refuse(w, s, "continue detected. Loop cannot be parallelized/serialized.");
+        return;
+    case KF_Q_ATTR: return;
+    case KF_Q_MATCH:
+        expr(w, s->a);
+        for (int i = 0; i < s->nkids; i++)
+            block(w, s->kids[i]->b, nest);
+        return;
+    default:
+        refuse(w, s, "Statement can not be parallelized/serialized. Consider placing this outside the loop.");
+        return;
+    }
+}
+
+static void block(walk *w, kf_q_node *b, kf_q_node *nest)
+{
+    for (int i = 0; b && i < b->nkids && !w->why; i++)
+        statement(w, b->kids[i], nest);
+}
+
+/* scalars and small vectors assigned with '=' anywhere in the nest, and
+ * the iterators of its inner loops: private to an iteration */
+static void privates(qctx *c, qinst *in, kf_q_node *s, qc_alp *r)
+{
+    if (!s)
+        return;
+    if (s->kind == KF_Q_ASSIGN && s->op == '=')
+        for (int i = 0; i < s->nkids; i++)
+            if (s->kids[i]->kind == KF_Q_ID) {
+                qvar *v = qc_lookup(in, s->kids[i]->str);
+                if (v && v->t.k != QT_ARR)
+                    add_unique(r->priv, &r->npriv, 32, v->name);
+            }
+    if (s->kind == KF_Q_FOR)
+        add_unique(r->priv, &r->npriv, 32, s->str);
+    for (int i = 0; i < s->nkids; i++)
+        privates(c, in, s->kids[i], r);
+    if (s->kind != KF_Q_FOR) /* a FOR's a is its range */
+        privates(c, in, s->a, r);
+    privates(c, in, s->b, r);
+    privates(c, in, s->c, r);
+}
+
+/* Is index e the iterator it plus or minus terms free of every iterator
+ * (k, k + r, r - 1 + k): distinct iterations, distinct elements. */
+static int unit_in(const kf_q_node *e, const char *it, kf_q_node **loops, int depth)
+{
+    if (e->kind == KF_Q_ID)
+        return !strcmp(e->str, it);
+    if (e->kind == KF_Q_BIN && (e->op == '+' || e->op == '-')) {
+        int free_b = 1, free_a = 1;
+        for (int i = 0; i < depth; i++) {
+            free_b &= !mentions(e->b, loops[i]->str);
+            free_a &= !mentions(e->a, loops[i]->str);
+        }
+        if (free_b && unit_in(e->a, it, loops, depth))
+            return 1;
+        return e->op == '+' && free_a && unit_in(e->b, it, loops, depth);
+    }
+    return 0;
+}
+
+static const char *check(qctx *c, qinst *in, kf_q_node **loops, int depth, qc_alp *r)
+{
+    walk w = {.c = c, .in = in, .r = r};
+    memset(r, 0, sizeof *r);
+    for (int i = 0; i < depth; i++)
+        w.iters[w.niters++] = loops[i]->str;
+    privates(c, in, loops[depth - 1]->b, r);
+    for (int i = 0; i < depth; i++) /* the parallel iterators are the loops' own */
+        for (int j = 0; j < r->npriv; j++)
+            if (!strcmp(r->priv[j], loops[i]->str))
+                r->priv[j] = r->priv[--r->npriv];
+    block(&w, loops[depth - 1]->b, loops[0]);
+    for (int i = 0; i < r->nred; i++) /* reductions are not private */
+        for (int j = 0; j < r->npriv; j++)
+            if (!strcmp(r->priv[j], r->red[i]))
+                r->priv[j] = r->priv[--r->npriv];
+    if (w.why) {
+        r->why_at = w.at;
+        return w.why;
+    }
+    /* arrays: one index list per written array, holding every parallel iterator */
+    for (int i = 0; i < w.nacc; i++) {
+        if (!w.acc[i].write)
+            continue;
+        kf_q_node *wi = w.acc[i].access;
+        for (int k = 0; k < depth; k++) {
+            int found = 0;
+            for (int j = 0; j < wi->nkids; j++)
+                found |= unit_in(wi->kids[j], loops[k]->str, loops, depth);
+            if (wi->nkids == 1 && qc_type(c, in, wi->kids[0]).k == QT_IVEC)
+                found = 0;
+            if (!found) {
+                r->why_at = wi;
+                return "Parallelization not possible: dependency on iterator variable!";
+            }
+        }
+        for (int j = 0; j < w.nacc; j++) {
+            if (strcmp(w.acc[j].arr, w.acc[i].arr))
+                continue;
+            kf_q_node *o = w.acc[j].access;
+            int same = o->nkids == wi->nkids;
+            for (int k = 0; same && k < o->nkids; k++)
+                same = node_eq(o->kids[k], wi->kids[k]);
+            if (!same) {
+                r->why_at = o;
+                return "Parallelization not possible: dependency on iterator variable!";
+            }
+        }
+    }
+    r->depth = depth;
+    return NULL;
+}
+
+const char *qc_alp_check(qctx *c, qinst *in, kf_q_node *loop, qc_alp *r)
+{
+    kf_q_node *loops[3] = {loop};
+    int depth = 1;
+    for (; depth < 3; depth++) {
+        kf_q_node *b = loops[depth - 1]->b, *inner = NULL;
+        int others = 0;
+        for (int i = 0; i < b->nkids; i++) {
+            if (b->kids[i]->kind == KF_Q_ATTR)
+                continue;
+            if (b->kids[i]->kind == KF_Q_FOR && !inner)
+                inner = b->kids[i];
+            else
+                others = 1;
+        }
+        if (!inner || others)
+            break;
+        int dep = 0;
+        for (int i = 0; i < depth; i++)
+            dep |= mentions(inner->a, loops[i]->str);
+        if (dep)
+            break;
+        loops[depth] = inner;
+    }
+    for (int i = 0; i < depth; i++) {
+        qvar *v = qc_lookup(in, loops[i]->str);
+        kf_q_node *st = loops[i]->a->c;
+        if (!v || v->t.k != QT_INT || (st && st->kind != KF_Q_NUM && !(st->kind == KF_Q_UN && st->a->kind == KF_Q_NUM))) {
+            if (i == 0) {
+                memset(r, 0, sizeof *r);
+                r->why_at = loops[0];
+                return "Parallelization not possible: the iterator is not an integer with a constant step";
+            }
+            depth = i;
+            break;
+        }
+    }
+    const char *why = NULL;
+    for (int d = depth; d >= 1; d--) { /* maximal dimensionality first */
+        why = check(c, in, loops, d, r);
+        if (!why)
+            return NULL;
+    }
+    return why;
+}

@@ -1,0 +1,492 @@
+/*
+ * quasar_call.c: calls in Quasar programs as C: the builtins (arrays,
+ * reductions, printing, timing, errors) and calls of user functions and
+ * lambdas, each through the instance specialised to its argument types
+ * (seed 002 §17.1.3).  parallel_do and serial_do are in quasar_kernel.c.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "quasar.h"
+
+#define A_(...) kf_arena_printf(c->a, __VA_ARGS__)
+
+
+/* dims of zeros(m, n) / zeros(size(A)) / zeros([m,n]) as "nd, d0, d1, d2" */
+static const char *dims_of(qctx *c, qinst *in, kf_q_node *e, int first)
+{
+    int n = e->nkids - first;
+    const char *d[3] = {"1", "1", "1"};
+    if (n == 1) {
+        qtype t = qc_type(c, in, e->kids[first]);
+        if (t.k == QT_IVEC) {
+            for (int k = 0; k < t.nd; k++)
+                d[k] = qc_comp(c, in, e->kids[first], k);
+            return A_("%d, %s, %s, %s", t.nd, d[0], d[1], d[2]);
+        }
+        return A_("1, 1, %s, 1", qc_expr(c, in, e->kids[first]));
+    }
+    if (n < 1 || n > 3) {
+        qc_error(c, e, "arrays of %d dimensions are not supported", n);
+        return "1, 1, 1, 1";
+    }
+    for (int k = 0; k < n; k++)
+        d[k] = A_("(long)(%s)", qc_expr(c, in, e->kids[first + k]));
+    return A_("%d, %s, %s, %s", n, d[0], d[1], d[2]);
+}
+
+static const char *print_args(qctx *c, qinst *in, kf_q_node *e)
+{
+    for (int i = 0; i < e->nkids; i++) {
+        kf_q_node *k = e->kids[i];
+        qtype t = qc_type(c, in, k);
+        switch (t.k) {
+        case QT_STR: qc_line(c, in, "fputs(%s, stdout);", qc_expr(c, in, k)); break;
+        case QT_INT: qc_line(c, in, "printf(\"%%ld\", (long)(%s));", qc_expr(c, in, k)); break;
+        case QT_SCALAR: qc_line(c, in, "q_print_num(%s);", qc_expr(c, in, k)); break;
+        case QT_ARR: qc_line(c, in, "qa_print(%s);", qc_arr(c, in, k)); break;
+        case QT_IVEC:
+            qc_line(c, in, "printf(\"[\");");
+            for (int j = 0; j < t.nd; j++)
+                qc_line(c, in, "printf(\"%s%%ld\", (long)(%s));", j ? "," : "", qc_comp(c, in, k, j));
+            qc_line(c, in, "printf(\"]\");");
+            break;
+        default: {
+            char buf[16];
+            qc_error(c, k, "a value of type %s cannot be printed", qt_name(t, buf, sizeof buf));
+        }
+        }
+    }
+    return "";
+}
+
+/* printf-style formatting: a malloc'ed string in a temporary */
+static const char *format(qctx *c, qinst *in, kf_q_node *e)
+{
+    if (e->nkids < 1 || qc_type(c, in, e->kids[0]).k != QT_STR) {
+        qc_error(c, e, "the first argument is the format string");
+        return "\"\"";
+    }
+    const char *vals = qc_tmp(c, in);
+    int n = e->nkids - 1;
+    qc_line(c, in, "qval %s[%d];", vals, n ? n : 1);
+    for (int i = 0; i < n; i++) {
+        kf_q_node *k = e->kids[i + 1];
+        qtype t = qc_type(c, in, k);
+        if (t.k == QT_STR)
+            qc_line(c, in, "%s[%d] = (qval){1, 0, %s};", vals, i, qc_expr(c, in, k));
+        else if (t.k == QT_INT || t.k == QT_SCALAR)
+            qc_line(c, in, "%s[%d] = (qval){0, (double)(%s), NULL};", vals, i, qc_expr(c, in, k));
+        else {
+            char buf[16];
+            qc_error(c, k, "printf cannot format a value of type %s", qt_name(t, buf, sizeof buf));
+        }
+    }
+    const char *s = qc_tmp(c, in);
+    qc_line(c, in, "char *%s = q_vformat(%s, %d, %s);", s, qc_expr(c, in, e->kids[0]), n, vals);
+    return s;
+}
+
+static const char *builtin(qctx *c, qinst *in, kf_q_node *e, const char *f)
+{
+    int n = e->nkids;
+    kf_q_node **k = e->kids;
+    if (!strcmp(f, "print") || !strcmp(f, "disp")) {
+        print_args(c, in, e);
+        qc_line(c, in, "putchar('\\n');");
+        return "";
+    }
+    if (!strcmp(f, "printf")) {
+        const char *s = format(c, in, e);
+        qc_line(c, in, "fputs(%s, stdout);", s);
+        qc_line(c, in, "free(%s);", s);
+        return "";
+    }
+    if (!strcmp(f, "sprintf"))
+        return format(c, in, e);
+    if (!strcmp(f, "error")) {
+        qc_line(c, in, "fflush(stdout);");
+        qc_line(c, in, "fputs(\"error: \", stderr);");
+        qc_line(c, in, "{ FILE *q_so = stdout; stdout = stderr;");
+        print_args(c, in, e);
+        qc_line(c, in, "stdout = q_so; }");
+        qc_line(c, in, "fputc('\\n', stderr);");
+        qc_line(c, in, "exit(1);");
+        return "";
+    }
+    if (!strcmp(f, "assert")) {
+        if (n != 1) {
+            qc_error(c, e, "assert takes one condition");
+            return "";
+        }
+        qc_line(c, in, "if (!(%s)) q_fail(\"%s:%u: assertion failed\");", qc_expr(c, in, k[0]), e->file,
+                e->line);
+        return "";
+    }
+    if (!strcmp(f, "tic")) {
+        qc_line(c, in, "q_tic();");
+        return "";
+    }
+    if (!strcmp(f, "toc"))
+        return "q_toc()";
+    if (!strcmp(f, "zeros") || !strcmp(f, "ones") || !strcmp(f, "uninit") || !strcmp(f, "mat") ||
+        !strcmp(f, "cube") || !strcmp(f, "vec")) {
+        const char *v = qc_tmp(c, in);
+        qc_line(c, in, "qarr *%s = qa_fill(%s, %s);", v, dims_of(c, in, e, 0), !strcmp(f, "ones") ? "1.0" : "0.0");
+        return v;
+    }
+    if (!strcmp(f, "rand")) {
+        const char *v = qc_tmp(c, in);
+        if (n == 0)
+            return "((double)rand() / RAND_MAX)";
+        qc_line(c, in, "qarr *%s = qa_uninit(%s);", v, dims_of(c, in, e, 0));
+        qc_line(c, in, "for (long q_r = 0; q_r < %s->n; q_r++) %s->d[q_r] = (double)rand() / RAND_MAX;", v, v);
+        return v;
+    }
+    if (!strcmp(f, "eye"))
+        return A_("qa_eye(%s)", qc_expr(c, in, k[0]));
+    if (!strcmp(f, "linspace") && n == 3)
+        return A_("qa_linspace(%s, %s, %s)", qc_expr(c, in, k[0]), qc_expr(c, in, k[1]), qc_expr(c, in, k[2]));
+    if (!strcmp(f, "copy") && n == 1) {
+        qtype t = qc_type(c, in, k[0]);
+        return t.k == QT_ARR ? A_("qa_copy(%s)", qc_arr(c, in, k[0])) : qc_expr(c, in, k[0]);
+    }
+    if (!strcmp(f, "transpose") && n == 1)
+        return A_("qa_transpose(%s)", qc_arr(c, in, k[0]));
+    if (!strcmp(f, "size") && n == 2)
+        return A_("qa_size(%s, %s)", qc_arr(c, in, k[0]), qc_expr(c, in, k[1]));
+    if (!strcmp(f, "numel") && n == 1)
+        return qc_type(c, in, k[0]).k == QT_IVEC ? A_("%dL", qc_type(c, in, k[0]).nd)
+                                               : A_("%s->n", qc_arr(c, in, k[0]));
+    if (!strcmp(f, "ndims") && n == 1)
+        return A_("(long)%s->nd", qc_arr(c, in, k[0]));
+    if (!strcmp(f, "isempty") && n == 1)
+        return A_("(long)(%s->n == 0)", qc_arr(c, in, k[0]));
+    if (!strcmp(f, "reshape") && n >= 2) {
+        const char *a = qc_arr(c, in, k[0]);
+        return A_("qa_reshape(%s, %s)", a, dims_of(c, in, e, 1));
+    }
+    if (!strcmp(f, "repmat") && n >= 2) {
+        const char *a = qc_arr(c, in, k[0]);
+        const char *d = dims_of(c, in, e, 1); /* "nd, r0, r1, r2" */
+        return A_("qa_repmat(%s, %s)", a, strchr(d, ',') + 2);
+    }
+    int red = !strcmp(f, "sum") || !strcmp(f, "prod") || !strcmp(f, "mean") || !strcmp(f, "min") ||
+              !strcmp(f, "max");
+    if (red && n == 1)
+        return qc_reduce(c, in, f, k[0]);
+    if (red && (n == 2 || n == 3) && (f[1] == 'u' || f[1] == 'r' || f[1] == 'e' || n == 3)) {
+        int op = !strcmp(f, "sum") ? 0 : !strcmp(f, "prod") ? 1 : !strcmp(f, "min") ? 2
+               : !strcmp(f, "max") ? 3 : 4;
+        return A_("qa_reduce_dim(%s, %d, %s)", qc_arr(c, in, k[0]), op, qc_expr(c, in, k[n - 1]));
+    }
+    if (!strcmp(f, "parallel_do") || !strcmp(f, "serial_do"))
+        return qc_launch(c, in, e, f[0] == 's');
+    if (!strcmp(f, "syncthreads") || !strcmp(f, "shared")) {
+        qc_error(c, e, "%s needs a GPU target's thread blocks; it is not supported yet", f);
+        return "";
+    }
+    if (!strcmp(f, "imread") && n == 1 && qc_type(c, in, k[0]).k == QT_STR) {
+        c->uses_qrt = 1; /* through the run-time library's libpng and libtiff */
+        const char *v = qc_tmp(c, in);
+        qc_line(c, in, "qarr *%s = q_imread(%s);", v, qc_expr(c, in, k[0]));
+        return v;
+    }
+    if (!strcmp(f, "imwrite") && n == 2 && qc_type(c, in, k[0]).k == QT_STR) {
+        c->uses_qrt = 1;
+        qc_line(c, in, "q_imwrite(%s, %s);", qc_expr(c, in, k[0]), qc_arr(c, in, k[1]));
+        return "";
+    }
+    if (!strcmp(f, "imread") || !strcmp(f, "imwrite")) {
+        qc_error(c, e, "%s takes a file name%s", f, f[2] == 'w' ? " and an array" : "");
+        return "";
+    }
+    /* scalar math */
+    const char *x[3] = {"0", "0", "0"};
+    int ints = 1;
+    for (int i = 0; i < n && i < 3; i++) {
+        qtype t = qc_type(c, in, k[i]);
+        if (t.k != QT_INT)
+            ints = 0;
+        x[i] = qc_expr(c, in, k[i]);
+    }
+    if (!strcmp(f, "int") || !strcmp(f, "abs") || !strcmp(f, "min") || !strcmp(f, "max") ||
+        !strcmp(f, "mod"))
+        return qc_scalar_fn(c, f, x, n, ints);
+    return qc_scalar_fn(c, f, x, n, 0);
+}
+
+int qc_is_special(const char *name)
+{
+    return !strcmp(name, "pos") || !strcmp(name, "blkpos") || !strcmp(name, "blkdim") ||
+           !strcmp(name, "blkidx");
+}
+
+int qc_pass_args(qctx *c, qinst *in, qinst *callee, kf_q_node *fn, kf_q_node **args, int n,
+                 const char **vals, qtype *types, const char **names, int max, const kf_q_node *at)
+{
+    int ai = 0, nv = 0;
+    for (int i = 0; i < fn->nparams; i++) {
+        kf_q_node *prm = fn->params[i];
+        if (callee->kernel_nd && qc_is_special(prm->str))
+            continue;
+        qvar *pv = qc_lookup(callee, prm->str);
+        kf_q_node *arg = ai < n ? args[ai] : prm->a;
+        ai++;
+        if (!pv || pv->t.k == QT_FUNC)
+            continue;
+        if (!arg) {
+            qc_error(c, at, "too few arguments to '%s' (parameter '%s' has no default)",
+                     fn->str ? fn->str : "lambda", prm->str);
+            return nv;
+        }
+        const char *v;
+        if (pv->t.k == QT_IVEC) {
+            v = qc_tmp(c, in);
+            qc_line(c, in, "long %s[3] = {%s, %s, %s};", v, qc_comp(c, in, arg, 0),
+                    pv->t.nd > 1 ? qc_comp(c, in, arg, 1) : "0", pv->t.nd > 2 ? qc_comp(c, in, arg, 2) : "0");
+        } else
+            v = pv->t.k == QT_ARR ? qc_to_arr(c, in, arg) : qc_expr(c, in, arg);
+        if (nv < max) {
+            types[nv] = pv->t;
+            names[nv] = pv->name;
+            vals[nv++] = v;
+        }
+    }
+    if (ai < n) {
+        qc_error(c, args[ai], "too many arguments to '%s'", fn->str ? fn->str : "lambda");
+        return nv;
+    }
+    for (int i = 0; i < callee->nvars; i++) {
+        qvar *cv = &callee->vars[i];
+        if (!cv->captured)
+            continue;
+        kf_q_node id = {.kind = KF_Q_ID, .str = cv->name, .file = at->file, .line = at->line, .col = at->col};
+        const char *v = cv->t.k == QT_IVEC ? NULL : qc_expr(c, in, &id);
+        if (!v) {
+            qc_comp(c, in, &id, 0); /* captures it through `in` too */
+            qvar *ov = qc_lookup(in, cv->name);
+            v = ov ? ov->cname : "0";
+        }
+        if (nv < max) {
+            types[nv] = cv->t;
+            names[nv] = cv->name;
+            vals[nv++] = v;
+        }
+    }
+    return nv;
+}
+
+/* Does the kernel `fn` store into array `name` (an OpenCL launch copies it back)? */
+int qc_stores_into(const kf_q_node *s, const char *name)
+{
+    if (!s)
+        return 0;
+    if (s->kind == KF_Q_ASSIGN)
+        for (int i = 0; i < s->nkids; i++)
+            if (s->kids[i]->kind == KF_Q_INDEX && s->kids[i]->a->kind == KF_Q_ID &&
+                !strcmp(s->kids[i]->a->str, name))
+                return 1;
+    if (s->kind == KF_Q_FUNC) /* a function nested in the kernel: its own */
+        return 0;
+    for (int i = 0; i < s->nkids; i++)
+        if (qc_stores_into(s->kids[i], name))
+            return 1;
+    return qc_stores_into(s->a, name) || qc_stores_into(s->b, name) || qc_stores_into(s->c, name);
+}
+
+/* parallel_do(dims, args..., kernel) / serial_do: the kernel instance for
+ * the dims' rank, called over the index space by an OpenMP loop nest. */
+const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial)
+{
+    if (e->nkids < 2) {
+        qc_error(c, e, "parallel_do takes the dimensions, the arguments and the kernel");
+        return "";
+    }
+    kf_q_node *kn = e->kids[e->nkids - 1], *dims = e->kids[0];
+    qtype kt = qc_type(c, in, kn);
+    if (kt.k != QT_FUNC || !kt.fn) {
+        if (!c->failed)
+            qc_error(c, kn, "the last argument of parallel_do is a __kernel__ function");
+        return "";
+    }
+    if (kt.fn->kind == KF_Q_FUNC && !(kt.fn->flags & KF_Q_KERNEL))
+        qc_error(c, kn, "'%s' is not a __kernel__ function", kt.fn->str);
+    if (dims->kind == KF_Q_MATRIX && dims->nkids == 2 && dims->kids[0]->kind == KF_Q_MATRIX)
+        dims = dims->kids[0]; /* [[dims], [block]]: blocks are the GPU targets' business */
+    qtype dt = qc_type(c, in, dims);
+    int nd = dt.k == QT_IVEC ? dt.nd : (dt.k == QT_INT || dt.k == QT_SCALAR) ? -1 : 0;
+    if (!nd) {
+        if (!c->failed)
+            qc_error(c, dims, "the dimensions of parallel_do are an integer or a small vector like size(A)");
+        return "";
+    }
+    int nargs = e->nkids - 2;
+    qtype args[16];
+    if (nargs > 16) {
+        qc_error(c, e, "too many kernel arguments");
+        return "";
+    }
+    for (int i = 0; i < nargs; i++)
+        args[i] = qc_type(c, in, e->kids[1 + i]);
+    int save = c->ocl_mode;
+    if (!serial && c->opt->target != KF_QC_OPENMP)
+        c->ocl_mode = 1;
+    qinst *k = qc_instance_of(c, in, kt, args, nargs, nd, e);
+    c->ocl_mode = save;
+    if (!k || c->failed)
+        return "";
+    int n = nd < 0 ? 1 : nd;
+    if (c->report)
+        fprintf(c->report, "%s:%u:%u: %s: kernel '%s' over %d dimension%s%s\n", e->file, e->line, e->col,
+                serial ? "serial_do" : "parallel_do", kt.fn->str ? kt.fn->str : "lambda", n, n > 1 ? "s" : "",
+                serial ? ", run serially" : "");
+    const char *D[3];
+    for (int i = 0; i < n; i++) {
+        D[i] = qc_tmp(c, in);
+        qc_line(c, in, "long %s = (long)(%s);", D[i], nd < 0 ? qc_expr(c, in, dims) : qc_comp(c, in, dims, i));
+    }
+    const char *vals[48], *names[48];
+    qtype types[48];
+    int nv = qc_pass_args(c, in, k, kt.fn, e->kids + 1, nargs, vals, types, names, 48, e);
+    if (c->failed)
+        return "";
+    if (k->ocl && c->opt->target == KF_QC_CUDA) { /* the launcher in the .cu */
+        qbuf b = {0};
+        qb_printf(&b, "q%s(", k->cname + 1);
+        for (int i = 0; i < n; i++)
+            qb_printf(&b, "%s%s", i ? ", " : "", D[i]);
+        for (int i = 0; i < nv; i++)
+            qb_printf(&b, ", %s", vals[i]);
+        qc_line(c, in, "%s);", b.s);
+        qb_free(&b);
+        c->nkern++;
+        return "";
+    }
+    if (k->ocl) { /* an OpenCL launch: arrays copied in, the ones it writes copied back */
+        const char *call = qc_tmp(c, in);
+        qc_line(c, in, "qcl_call %s;", call);
+        qc_line(c, in, "qcl_begin(&%s, \"%s\");", call, k->cname);
+        for (int i = 0; i < n; i++)
+            qc_line(c, in, "qcl_long(&%s, %s);", call, D[i]);
+        for (int i = 0; i < nv; i++) {
+            if (types[i].k == QT_ARR)
+                qc_line(c, in, "qcl_arr(&%s, %s, %d);", call, vals[i],
+                        kt.fn->kind == KF_Q_FUNC ? qc_stores_into(kt.fn->b, names[i]) : 1);
+            else if (types[i].k == QT_INT)
+                qc_line(c, in, "qcl_long(&%s, %s);", call, vals[i]);
+            else if (types[i].k == QT_SCALAR)
+                qc_line(c, in, "qcl_double(&%s, %s);", call, vals[i]);
+            else {
+                char buf[16];
+                qc_error(c, e, "a kernel argument of type %s cannot go to OpenCL yet",
+                         qt_name(types[i], buf, sizeof buf));
+                return "";
+            }
+        }
+        const char *dv = qc_tmp(c, in);
+        qc_line(c, in, "long %s[3] = {%s, %s, %s};", dv, D[0], n > 1 ? D[1] : "1", n > 2 ? D[2] : "1");
+        qc_line(c, in, "qcl_run(&%s, %d, %s);", call, n, dv);
+        c->nkern++;
+        return "";
+    }
+    qbuf b = {0};
+    qb_printf(&b, "%s(", k->cname);
+    const char *P[3];
+    for (int i = 0; i < n; i++) {
+        P[i] = qc_tmp(c, in);
+        qb_printf(&b, "%s%s", i ? ", " : "", P[i]);
+    }
+    for (int i = 0; i < nv; i++)
+        qb_printf(&b, ", %s", vals[i]);
+    qb_printf(&b, ");");
+    if (!serial && c->opt->target == KF_QC_OPENMP && !in->in_kernel) {
+        const char *work = D[0];
+        for (int i = 1; i < n; i++)
+            work = A_("%s * %s", work, D[i]);
+        qc_line(c, in, "#pragma omp parallel for%s if (%s > 256)", n > 1 ? A_(" collapse(%d)", n) : "", work);
+    }
+    for (int i = 0; i < n; i++)
+        qc_line(c, in, "%*sfor (long %s = 0; %s < %s; %s++)", 2 * i, "", P[i], P[i], D[i], P[i]);
+    qc_line(c, in, "%*s%s", 2 * n, "", b.s);
+    qb_free(&b);
+    c->nkern++;
+    return "";
+}
+
+/* A call of a user function or lambda through its instance.  outs: the C
+ * lvalues of a [a,b] = f(x) assignment (nouts > 1). */
+static const char *user_call(qctx *c, qinst *in, kf_q_node *e, qtype ft, const char **outs, int nouts)
+{
+    qtype args[16];
+    int n = e->nkids;
+    for (int i = 0; i < n && i < 16; i++)
+        args[i] = qc_type(c, in, e->kids[i]);
+    qinst *callee = qc_instance_of(c, in, ft, args, n, 0, e);
+    if (!callee || c->failed)
+        return "0";
+    qbuf b = {0};
+    qb_printf(&b, "%s(", callee->cname);
+    int first = 1;
+    kf_q_node *fn = ft.fn;
+    const char *vals[48], *names[48];
+    qtype types[48];
+    int nv = qc_pass_args(c, in, callee, fn, e->kids, n, vals, types, names, 48, e);
+    if (c->failed) {
+        qb_free(&b);
+        return "0";
+    }
+    for (int i = 0; i < nv; i++) {
+        qb_printf(&b, "%s%s", first ? "" : ", ", vals[i]);
+        first = 0;
+    }
+    if (callee->nouts > 1) {
+        if (nouts != callee->nouts) {
+            qc_error(c, e, "'%s' returns %d values; assign them with [a, b, ...] = ...",
+                     fn->str ? fn->str : "lambda", callee->nouts);
+            qb_free(&b);
+            return "0";
+        }
+        for (int i = 0; i < nouts; i++) {
+            qb_printf(&b, "%s&%s", first ? "" : ", ", outs[i]);
+            first = 0;
+        }
+    }
+    qb_printf(&b, ")");
+    const char *r = kf_arena_strdup(c->a, b.s);
+    qb_free(&b);
+    if (callee->ret.k == QT_VOID) {
+        qc_line(c, in, "%s;", r);
+        return "";
+    }
+    return r;
+}
+
+const char *qc_call(qctx *c, qinst *in, kf_q_node *e, const char **outs, int nouts)
+{
+    kf_q_node *f = e->a;
+    if (f->kind == KF_Q_META && !strcmp(f->str, "inline") && f->nkids == 1)
+        f = f->kids[0]; /* $inline(f)(x): the C compiler inlines the static instance */
+    if (f->kind == KF_Q_ID) {
+        int var = 0;
+        for (qinst *s = in; s && !var; s = s->parent)
+            var = qc_lookup(s, f->str) != NULL;
+        if (!var && !qc_find_func(c, in, f->str, NULL)) {
+            qc_type(c, in, e); /* checks the arguments */
+            if (c->failed)
+                return "0";
+            return builtin(c, in, e, f->str);
+        }
+    }
+    qtype ft = qc_type(c, in, f);
+    if (ft.k != QT_FUNC || !ft.fn) {
+        qc_type(c, in, e); /* reports */
+        if (!c->failed)
+            qc_error(c, e, "not a function");
+        return "0";
+    }
+    qc_type(c, in, e);
+    if (c->failed)
+        return "0";
+    return user_call(c, in, e, ft, outs, nouts);
+}

@@ -1,0 +1,669 @@
+/*
+ * quasar_expr.c: Quasar expressions as C (see quasar.h).
+ *
+ * Scalars become C expressions; an array value becomes a qarr * held in a
+ * temporary, computed by statements written before the statement that
+ * uses it.  Element-wise array expressions are the automatic kernel
+ * generator's work (seed 002 §17.1.2): the whole tree, e.g.
+ *
+ *     Z = A.*X+Y+4          ->   t = qa_like(A);
+ *                                #pragma omp parallel for
+ *                                for (i...) t->d[i] = A->d[i]*X->d[i]+Y->d[i]+4;
+ *
+ * is one loop with no temporaries between its operators, and sum, prod,
+ * min, max and mean of such a tree are one reduction loop.
+ */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "quasar.h"
+
+#define A_(...) kf_arena_printf(c->a, __VA_ARGS__)
+
+void qc_line(qctx *c, qinst *in, const char *fmt, ...)
+{
+    char buf[4096];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    char *s = buf;
+    if (n >= (int)sizeof buf) {
+        s = malloc((size_t)n + 1);
+        va_start(ap, fmt);
+        vsnprintf(s, (size_t)n + 1, fmt, ap);
+        va_end(ap);
+    }
+    qb_printf(&in->body, "%*s%s\n", 4 * (in->indent + 1), "", s);
+    if (s != buf)
+        free(s);
+}
+
+const char *qc_tmp(qctx *c, qinst *in)
+{
+    return A_("t%d", in->ntmp++);
+}
+
+/* The C name of variable `name` seen from `in`: a variable of an
+ * enclosing instance is captured (passed in as an extra parameter). */
+static qvar *resolve(qctx *c, qinst *in, const char *name)
+{
+    qvar *v = qc_lookup(in, name);
+    if (v)
+        return v;
+    for (qinst *s = in->parent; s; s = s->parent) {
+        qvar *pv = qc_lookup(s, name);
+        if (pv && pv->t.k != QT_FUNC) {
+            qvar *nv = qc_define(c, in, name, pv->t);
+            nv->captured = 1;
+            nv->acc = pv->acc;
+            return nv;
+        }
+        if (pv)
+            return pv;
+    }
+    return NULL;
+}
+
+static const char *num(qctx *c, double v, int is_int)
+{
+    if (is_int)
+        return A_("%.0fL", v);
+    return A_("%.17g", v);
+}
+
+static int is_elem_op(int op)
+{
+    return op == '+' || op == '-' || op == KF_QT_DOTMUL || op == KF_QT_DOTDIV ||
+           op == KF_QT_DOTPOW || op == '^' || op == '<' || op == '>' || op == KF_QT_LE ||
+           op == KF_QT_GE || op == KF_QT_EQ || op == KF_QT_NE || op == '*' || op == '/';
+}
+
+static const char *cop(int op)
+{
+    switch (op) {
+    case KF_QT_DOTMUL: return "*";
+    case KF_QT_DOTDIV: return "/";
+    case KF_QT_EQ: return "==";
+    case KF_QT_NE: return "!=";
+    case KF_QT_LE: return "<=";
+    case KF_QT_GE: return ">=";
+    case KF_QT_AND: return "&&";
+    case KF_QT_OR: return "||";
+    default: return kf_q_tok_name(op);
+    }
+}
+
+static const char *math_name(const char *f, int is_int)
+{
+    if (!strcmp(f, "abs"))
+        return is_int ? "labs" : "fabs";
+    if (!strcmp(f, "sign"))
+        return "q_sign";
+    if (!strcmp(f, "float"))
+        return "(double)";
+    if (!strcmp(f, "isnan"))
+        return "isnan";
+    if (!strcmp(f, "isinf"))
+        return "isinf";
+    return f;
+}
+
+/* One scalar function applied to C operands. */
+const char *qc_scalar_fn(qctx *c, const char *f, const char **x, int n, int ints)
+{
+    if (!strcmp(f, "frac"))
+        return A_("((%s) - floor(%s))", x[0], x[0]);
+    if (!strcmp(f, "sqr"))
+        return A_("((%s) * (%s))", x[0], x[0]);
+    if (!strcmp(f, "saturate"))
+        return A_("fmin(fmax((double)(%s), 0.0), 1.0)", x[0]);
+    if (!strcmp(f, "int"))
+        return A_("((long)(%s))", x[0]);
+    if (n == 2 && (!strcmp(f, "min") || !strcmp(f, "minimum")))
+        return ints ? A_("((%s) < (%s) ? (%s) : (%s))", x[0], x[1], x[0], x[1])
+                    : A_("fmin((double)(%s), (double)(%s))", x[0], x[1]);
+    if (n == 2 && (!strcmp(f, "max") || !strcmp(f, "maximum")))
+        return ints ? A_("((%s) > (%s) ? (%s) : (%s))", x[0], x[1], x[0], x[1])
+                    : A_("fmax((double)(%s), (double)(%s))", x[0], x[1]);
+    if (n == 2 && !strcmp(f, "mod"))
+        return ints ? A_("q_imod(%s, %s)", x[0], x[1]) : A_("q_mod((double)(%s), (double)(%s))", x[0], x[1]);
+    if (n == 2)
+        return A_("%s((double)(%s), (double)(%s))", f, x[0], x[1]);
+    if (n == 3 && !strcmp(f, "clamp"))
+        return A_("fmin(fmax((double)(%s), %s), %s)", x[0], x[1], x[2]);
+    if (ints || !strcmp(f, "float"))
+        return A_("%s(%s)", math_name(f, ints), x[0]);
+    return A_("%s((double)(%s))", math_name(f, ints), x[0]); /* one overload in OpenCL C */
+}
+
+static int is_math1(const char *f)
+{
+    static const char *const l[] = {"abs", "sqrt", "exp", "log", "log2", "log10", "sin", "cos",
+                                    "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "floor",
+                                    "ceil", "round", "sign", "frac", "isnan", "isinf", "float",
+                                    "exp2", "sqr", "saturate", NULL};
+    for (int i = 0; l[i]; i++)
+        if (!strcmp(l[i], f))
+            return 1;
+    return 0;
+}
+
+static int is_math2(const char *f)
+{
+    return !strcmp(f, "min") || !strcmp(f, "max") || !strcmp(f, "mod") || !strcmp(f, "atan2") ||
+           !strcmp(f, "pow") || !strcmp(f, "minimum") || !strcmp(f, "maximum");
+}
+
+static const char *callee_name(const kf_q_node *e)
+{
+    return e->kind == KF_Q_CALL && e->a->kind == KF_Q_ID ? e->a->str : NULL;
+}
+
+/* Is array expression e an element-wise tree (fusable into one loop)? */
+int qc_elementwise(qctx *c, qinst *in, kf_q_node *e)
+{
+    if (e->kind == KF_Q_BIN && is_elem_op(e->op)) {
+        qtype l = qc_type(c, in, e->a), r = qc_type(c, in, e->b);
+        if (l.k == QT_IVEC || r.k == QT_IVEC)
+            return 0;
+        if ((e->op == '*' || e->op == '/') && l.k == QT_ARR && r.k == QT_ARR)
+            return 0; /* matrix product, or a division by a matrix */
+        if (e->op == '/' && r.k == QT_ARR)
+            return 0;
+        return 1;
+    }
+    if (e->kind == KF_Q_UN)
+        return 1;
+    const char *f = callee_name(e);
+    if (f && !qc_lookup(in, f) && !qc_find_func(c, in, f, NULL) &&
+        ((is_math1(f) && e->nkids == 1) || (is_math2(f) && e->nkids == 2) ||
+         (!strcmp(f, "clamp") && e->nkids == 3) || (!strcmp(f, "int") && e->nkids == 1)))
+        return 1;
+    return 0;
+}
+
+typedef struct {
+    const char *first; /* the qarr * whose shape the result takes */
+    const char *idx;
+} qfuse;
+
+/* C for element fu->idx of e (array or scalar) */
+static const char *elem(qctx *c, qinst *in, kf_q_node *e, qfuse *fu)
+{
+    qtype t = qc_type(c, in, e);
+    if (t.k != QT_ARR) {
+        if (e->kind == KF_Q_NUM || e->kind == KF_Q_ID)
+            return qc_expr(c, in, e);
+        const char *v = qc_tmp(c, in);
+        qc_line(c, in, "%s %s = %s;", t.k == QT_INT ? "long" : "double", v, qc_expr(c, in, e));
+        return v;
+    }
+    if (!qc_elementwise(c, in, e)) {
+        const char *a = qc_arr(c, in, e);
+        if (!fu->first)
+            fu->first = a;
+        else
+            qc_line(c, in, "if (%s->n != %s->n) q_fail(\"%s:%u: element-wise operands of different sizes\");",
+                    a, fu->first, e->file, e->line);
+        return A_("%s->d[%s]", a, fu->idx);
+    }
+    if (e->kind == KF_Q_UN)
+        return A_("(%s(%s))", e->op == '!' ? "(double)!" : "-", elem(c, in, e->a, fu));
+    if (e->kind == KF_Q_BIN) {
+        const char *l = elem(c, in, e->a, fu), *r = elem(c, in, e->b, fu);
+        if (e->op == KF_QT_DOTPOW || e->op == '^')
+            return A_("pow((double)(%s), (double)(%s))", l, r);
+        if (e->op == '*' || e->op == '/' || e->op == '+' || e->op == '-' || e->op == KF_QT_DOTMUL ||
+            e->op == KF_QT_DOTDIV)
+            return A_("(%s %s %s)", l, cop(e->op), r);
+        return A_("(double)(%s %s %s)", l, cop(e->op), r);
+    }
+    const char *f = callee_name(e);
+    const char *x[3];
+    for (int i = 0; i < e->nkids && i < 3; i++)
+        x[i] = elem(c, in, e->kids[i], fu);
+    return qc_scalar_fn(c, f, x, e->nkids, 0);
+}
+
+static void omp_for(qctx *c, qinst *in, const char *n, const char *extra)
+{
+    if (c->opt->target == KF_QC_OPENMP && !in->in_kernel)
+        qc_line(c, in, "#pragma omp parallel for%s if (%s > 16384)", extra, n);
+}
+
+/* An element-wise tree materialised: one loop (§17.1.2). */
+static const char *fuse(qctx *c, qinst *in, kf_q_node *e)
+{
+    qfuse fu = {NULL, NULL};
+    const char *i = qc_tmp(c, in);
+    fu.idx = i;
+    /* operands first: their statements run before the loop */
+    qbuf save = in->body;
+    in->body = (qbuf){0};
+    const char *body = elem(c, in, e, &fu);
+    qbuf pre = in->body;
+    in->body = save;
+    if (pre.s)
+        qb_printf(&in->body, "%s", pre.s);
+    qb_free(&pre);
+    if (!fu.first) {
+        qc_error(c, e, "an array expression with no array operand");
+        return "NULL";
+    }
+    const char *t = qc_tmp(c, in);
+    if (c->report && !in->in_kernel)
+        fprintf(c->report, "%s:%u:%u: expression: one fused kernel (automatic kernel generator)\n",
+                e->file, e->line, e->col);
+    qc_line(c, in, "qarr *%s = qa_like(%s);", t, fu.first);
+    omp_for(c, in, A_("%s->n", t), "");
+    qc_line(c, in, "for (long %s = 0; %s < %s->n; %s++) %s->d[%s] = %s;", i, i, t, i, t, i, body);
+    return t;
+}
+
+/* sum/prod/min/max/mean of an array expression: one reduction loop */
+const char *qc_reduce(qctx *c, qinst *in, const char *op, kf_q_node *arg)
+{
+    qtype t = qc_type(c, in, arg);
+    if (t.k == QT_IVEC) {
+        const char *s = qc_comp(c, in, arg, 0);
+        for (int k = 1; k < t.nd; k++) {
+            const char *x = qc_comp(c, in, arg, k);
+            s = !strcmp(op, "sum") || !strcmp(op, "mean") ? A_("(%s + %s)", s, x)
+              : !strcmp(op, "prod") ? A_("(%s * %s)", s, x)
+              : A_("((%s) %s (%s) ? (%s) : (%s))", s, op[1] == 'i' ? "<" : ">", s, s, x);
+        }
+        return !strcmp(op, "mean") ? A_("((double)%s / %d)", s, t.nd) : s;
+    }
+    if (t.k != QT_ARR)
+        return qc_expr(c, in, arg);
+    qfuse fu = {NULL, NULL};
+    const char *i = qc_tmp(c, in);
+    fu.idx = i;
+    const char *x = elem(c, in, arg, &fu);
+    const char *acc = qc_tmp(c, in);
+    const char *init = !strcmp(op, "prod") ? "1.0" : !strcmp(op, "min") ? "INFINITY"
+                     : !strcmp(op, "max") ? "-INFINITY" : "0.0";
+    const char *red = !strcmp(op, "prod") ? "*" : !strcmp(op, "min") ? "min"
+                    : !strcmp(op, "max") ? "max" : "+";
+    if (c->report && !in->in_kernel)
+        fprintf(c->report, "%s:%u:%u: %s(...): one fused reduction kernel (automatic kernel generator)\n",
+                arg->file, arg->line, arg->col, op);
+    qc_line(c, in, "double %s = %s;", acc, init);
+    omp_for(c, in, A_("%s->n", fu.first), A_(" reduction(%s:%s)", red, acc));
+    const char *upd = !strcmp(op, "min") ? A_("%s = fmin(%s, %s);", acc, acc, x)
+                    : !strcmp(op, "max") ? A_("%s = fmax(%s, %s);", acc, acc, x)
+                    : A_("%s %s= %s;", acc, red, x);
+    qc_line(c, in, "for (long %s = 0; %s < %s->n; %s++) %s", i, i, fu.first, i, upd);
+    return !strcmp(op, "mean") ? A_("(%s / (double)%s->n)", acc, fu.first) : acc;
+}
+
+static const char *sel(qctx *c, qinst *in, kf_q_node *k)
+{
+    if (k->kind == KF_Q_COLON)
+        return "(qsel){2, 0, 0, 1}";
+    if (k->kind == KF_Q_RANGE)
+        return A_("(qsel){1, %s, %s, %s}", qc_expr(c, in, k->a), qc_expr(c, in, k->b),
+                  k->c ? qc_expr(c, in, k->c) : "1");
+    qtype t = qc_type(c, in, k);
+    if (t.k == QT_ARR) {
+        qc_error(c, k, "indexing with an array of indices is not supported; use a range a..b");
+        return "";
+    }
+    const char *i = qc_expr(c, in, k);
+    return A_("(qsel){0, (long)(%s), 0, 1}", i);
+}
+
+static int has_slice(qctx *c, qinst *in, kf_q_node *e)
+{
+    for (int i = 0; i < e->nkids; i++)
+        if (e->kids[i]->kind == KF_Q_COLON || qc_type(c, in, e->kids[i]).k == QT_ARR)
+            return 1;
+    return 0;
+}
+
+/* a slice A[..] as qa_slice / qa_slice_set arguments */
+const char *qc_slice_args(qctx *c, qinst *in, kf_q_node *e, const char *base)
+{
+    const char *s[3] = {"(qsel){0, 0, 0, 1}", "(qsel){0, 0, 0, 1}", "(qsel){0, 0, 0, 1}"};
+    for (int i = 0; i < e->nkids && i < 3; i++)
+        s[i] = sel(c, in, e->kids[i]);
+    return A_("%s, %d, %s, %s, %s", base, e->nkids, s[0], s[1], s[2]);
+}
+
+static const char *wrap(qctx *c, const char *acc, const char *i, const char *n)
+{
+    if (!acc || !strcmp(acc, "unchecked") || !strcmp(acc, "safe"))
+        return i;
+    if (!strcmp(acc, "clamped"))
+        return A_("q_clamp(%s, %s)", i, n);
+    if (!strcmp(acc, "mirror"))
+        return A_("q_mirror(%s, %s)", i, n);
+    if (!strcmp(acc, "circular"))
+        return A_("q_circ(%s, %s)", i, n);
+    if (!strcmp(acc, "checked"))
+        return A_("q_chk(%s, %s)", i, n);
+    return i;
+}
+
+/* Element access A[i, j] (scalar indices, or one ivec) as an lvalue when
+ * store, honouring the variable's boundary accessor. */
+const char *qc_index(qctx *c, qinst *in, kf_q_node *e, int store)
+{
+    const char *b;
+    const char *acc = NULL;
+    if (e->a->kind == KF_Q_ID) {
+        qvar *v = resolve(c, in, e->a->str);
+        if (!v) {
+            qc_error(c, e->a, "'%s' is not defined", e->a->str);
+            return "0";
+        }
+        b = v->cname;
+        acc = v->acc;
+    } else
+        b = qc_arr(c, in, e->a);
+    const char *ix[3];
+    int n = e->nkids;
+    if (n == 1 && qc_type(c, in, e->kids[0]).k == QT_IVEC) {
+        kf_q_node *k = e->kids[0];
+        n = qc_type(c, in, k).nd;
+        for (int i = 0; i < n; i++)
+            ix[i] = qc_comp(c, in, k, i);
+    } else
+        for (int i = 0; i < n && i < 3; i++) {
+            qtype t = qc_type(c, in, e->kids[i]);
+            const char *x = qc_expr(c, in, e->kids[i]);
+            ix[i] = t.k == QT_SCALAR ? A_("(long)(%s)", x) : x;
+        }
+    if (n > 3) {
+        qc_error(c, e, "more than three indices");
+        return "0";
+    }
+    const char *lin;
+    const char *inb = NULL;
+    if (n == 1) {
+        const char *nn = A_("%s->n", b);
+        lin = wrap(c, acc, ix[0], nn);
+        inb = A_("(%s) >= 0 && (%s) < %s", ix[0], ix[0], nn);
+    } else {
+        const char *w[3];
+        for (int i = 0; i < n; i++)
+            w[i] = wrap(c, acc, ix[i], A_("%s->dim[%d]", b, i));
+        lin = n == 2 ? A_("(%s) * %s->dim[1] + (%s)", w[0], b, w[1])
+                     : A_("((%s) * %s->dim[1] + (%s)) * %s->dim[2] + (%s)", w[0], b, w[1], b, w[2]);
+        inb = n == 2 ? A_("(%s) >= 0 && (%s) < %s->dim[0] && (%s) >= 0 && (%s) < %s->dim[1]", ix[0],
+                          ix[0], b, ix[1], ix[1], b)
+                     : A_("(%s) >= 0 && (%s) < %s->dim[0] && (%s) >= 0 && (%s) < %s->dim[1] && (%s) >= 0 && (%s) < %s->dim[2]",
+                          ix[0], ix[0], b, ix[1], ix[1], b, ix[2], ix[2], b);
+    }
+    if (acc && !strcmp(acc, "safe") && !store)
+        return A_("((%s) ? %s->d[%s] : 0.0)", inb, b, lin);
+    in->guard = acc && !strcmp(acc, "safe") && store ? inb : NULL; /* writes out of bounds are dropped */
+    return A_("%s->d[%s]", b, lin);
+}
+
+/* component k of an ivec-typed expression */
+const char *qc_comp(qctx *c, qinst *in, kf_q_node *e, int k)
+{
+    qtype t = qc_type(c, in, e);
+    if (t.k == QT_INT || t.k == QT_SCALAR)
+        return qc_expr(c, in, e);
+    if (t.k != QT_IVEC) {
+        qc_error(c, e, "expected a small integer vector here");
+        return "0";
+    }
+    switch (e->kind) {
+    case KF_Q_ID: {
+        qvar *v = resolve(c, in, e->str);
+        return v ? A_("%s[%d]", v->cname, k) : "0";
+    }
+    case KF_Q_MATRIX: return k < e->nkids ? qc_expr(c, in, e->kids[k]) : "0";
+    case KF_Q_UN: return A_("(-%s)", qc_comp(c, in, e->a, k));
+    case KF_Q_BIN:
+        return A_("(%s %s %s)", qc_comp(c, in, e->a, k), e->op == KF_QT_DOTMUL ? "*" : cop(e->op),
+                  qc_comp(c, in, e->b, k));
+    case KF_Q_CALL:
+        if (callee_name(e) && !strcmp(callee_name(e), "size") && e->nkids == 1) {
+            const char *a = qc_arr(c, in, e->kids[0]);
+            return A_("%s->dim[%d]", a, k);
+        }
+        break;
+    default: break;
+    }
+    qc_error(c, e, "this small-vector expression is not supported");
+    return "0";
+}
+
+/* An ivec value as a 1 x n array. */
+const char *qc_to_arr(qctx *c, qinst *in, kf_q_node *e)
+{
+    qtype t = qc_type(c, in, e);
+    if (t.k == QT_ARR)
+        return qc_arr(c, in, e);
+    const char *v = qc_tmp(c, in);
+    qc_line(c, in, "qarr *%s = qa_uninit(1, 1, %d, 1);", v, t.nd);
+    for (int k = 0; k < t.nd; k++)
+        qc_line(c, in, "%s->d[%d] = %s;", v, k, qc_comp(c, in, e, k));
+    return v;
+}
+
+/* An array value: a qarr * expression. */
+const char *qc_arr(qctx *c, qinst *in, kf_q_node *e)
+{
+    qtype t = qc_type(c, in, e);
+    if (c->failed)
+        return "NULL";
+    if (t.k == QT_IVEC)
+        return qc_to_arr(c, in, e);
+    if (t.k != QT_ARR) {
+        char buf[16];
+        qc_error(c, e, "expected an array, not %s", qt_name(t, buf, sizeof buf));
+        return "NULL";
+    }
+    if (in->in_kernel && e->kind != KF_Q_ID) {
+        qc_error(c, e, "this array expression needs dynamic kernel memory inside a kernel");
+        return "NULL";
+    }
+    switch (e->kind) {
+    case KF_Q_ID: {
+        qvar *v = resolve(c, in, e->str);
+        return v ? v->cname : "NULL";
+    }
+    case KF_Q_RANGE: {
+        const char *v = qc_tmp(c, in);
+        qc_line(c, in, "qarr *%s = qa_range(%s, %s, %s);", v, qc_expr(c, in, e->a), qc_expr(c, in, e->b),
+                e->c ? qc_expr(c, in, e->c) : "1");
+        return v;
+    }
+    case KF_Q_MATRIX: {
+        const char *v = qc_tmp(c, in);
+        if (e->nkids && e->kids[0]->kind == KF_Q_MATRIX) {
+            int cols = e->kids[0]->nkids;
+            for (int r = 1; r < e->nkids; r++)
+                if (e->kids[r]->nkids != cols) {
+                    qc_error(c, e->kids[r], "rows of different lengths (%d and %d)", cols,
+                             e->kids[r]->nkids);
+                    return "NULL";
+                }
+            qc_line(c, in, "qarr *%s = qa_uninit(2, %d, %d, 1);", v, e->nkids, cols);
+            for (int r = 0; r < e->nkids; r++)
+                for (int k = 0; k < cols; k++)
+                    qc_line(c, in, "%s->d[%d] = %s;", v, r * cols + k, qc_expr(c, in, e->kids[r]->kids[k]));
+            return v;
+        }
+        qc_line(c, in, "qarr *%s = qa_uninit(1, 1, %d, 1);", v, e->nkids);
+        for (int k = 0; k < e->nkids; k++)
+            qc_line(c, in, "%s->d[%d] = %s;", v, k, qc_expr(c, in, e->kids[k]));
+        return v;
+    }
+    case KF_Q_TRANS: {
+        const char *a = qc_arr(c, in, e->a);
+        const char *v = qc_tmp(c, in);
+        qc_line(c, in, "qarr *%s = qa_transpose(%s);", v, a);
+        return v;
+    }
+    case KF_Q_INDEX: {
+        const char *a = qc_arr(c, in, e->a);
+        const char *v = qc_tmp(c, in);
+        qc_line(c, in, "qarr *%s = qa_slice(%s);", v, qc_slice_args(c, in, e, a));
+        return v;
+    }
+    case KF_Q_BIN:
+        if (!qc_elementwise(c, in, e)) {
+            qtype l = qc_type(c, in, e->a), r = qc_type(c, in, e->b);
+            if (e->op == '*' && l.k == QT_ARR && r.k == QT_ARR) {
+                const char *x = qc_arr(c, in, e->a), *y = qc_arr(c, in, e->b);
+                const char *v = qc_tmp(c, in);
+                qc_line(c, in, "qarr *%s = qa_matmul(%s, %s);", v, x, y);
+                return v;
+            }
+            qc_error(c, e, "operator '%s' is not supported on these operands", kf_q_tok_name(e->op));
+            return "NULL";
+        }
+        return fuse(c, in, e);
+    case KF_Q_UN: return fuse(c, in, e);
+    case KF_Q_CALL:
+        if (qc_elementwise(c, in, e))
+            return fuse(c, in, e);
+        return qc_call(c, in, e, NULL, 0);
+    case KF_Q_META:
+        if (!strcmp(e->str, "inline") && e->nkids == 1)
+            return qc_arr(c, in, e->kids[0]);
+        break;
+    default: break;
+    }
+    qc_error(c, e, "this array expression is not supported");
+    return "NULL";
+}
+
+/* A scalar, integer or string value (arrays: qc_arr). */
+const char *qc_expr(qctx *c, qinst *in, kf_q_node *e)
+{
+    if (c->failed)
+        return "0";
+    qtype t = qc_type(c, in, e);
+    if (c->failed)
+        return "0";
+    if (t.k == QT_ARR)
+        return qc_arr(c, in, e);
+    if (t.k == QT_IVEC && e->kind != KF_Q_CALL) {
+        qc_error(c, e, "a small vector where a scalar is expected");
+        return "0";
+    }
+    switch (e->kind) {
+    case KF_Q_NUM: return num(c, e->num, e->is_int);
+    case KF_Q_STR: {
+        qbuf b = {0};
+        qb_printf(&b, "\"");
+        for (const char *s = e->str; *s; s++) {
+            if (*s == '"' || *s == '\\')
+                qb_printf(&b, "\\%c", *s);
+            else if (*s == '\n')
+                qb_printf(&b, "\\n");
+            else if ((unsigned char)*s < 32)
+                qb_printf(&b, "\\%03o", (unsigned char)*s);
+            else
+                qb_printf(&b, "%c", *s);
+        }
+        qb_printf(&b, "\"");
+        const char *r = kf_arena_strdup(c->a, b.s);
+        qb_free(&b);
+        return r;
+    }
+    case KF_Q_ID: {
+        if (!strcmp(e->str, "pi") && !resolve(c, in, e->str))
+            return "M_PI";
+        if (!strcmp(e->str, "Inf") && !resolve(c, in, e->str))
+            return "INFINITY";
+        if (!strcmp(e->str, "NaN") && !resolve(c, in, e->str))
+            return "NAN";
+        if (!strcmp(e->str, "eps") && !resolve(c, in, e->str))
+            return "2.220446049250313e-16";
+        if (!strcmp(e->str, "true") && !resolve(c, in, e->str))
+            return "1L";
+        if (!strcmp(e->str, "false") && !resolve(c, in, e->str))
+            return "0L";
+        qvar *v = resolve(c, in, e->str);
+        if (!v) {
+            qc_error(c, e, "'%s' is not defined", e->str);
+            return "0";
+        }
+        if (v->t.k == QT_FUNC) {
+            qc_error(c, e, "a function is not a value here");
+            return "0";
+        }
+        return v->cname;
+    }
+    case KF_Q_BIN: {
+        qtype l = qc_type(c, in, e->a), r = qc_type(c, in, e->b);
+        if (t.k == QT_STR) {
+            const char *x = qc_expr(c, in, e->a), *y = qc_expr(c, in, e->b);
+            if (l.k != QT_STR)
+                x = A_("q_num2str(%s)", x);
+            if (r.k != QT_STR)
+                y = A_("q_num2str(%s)", y);
+            return A_("q_strcat(%s, %s)", x, y);
+        }
+        if (l.k == QT_STR && r.k == QT_STR)
+            return A_("(strcmp(%s, %s) %s 0)", qc_expr(c, in, e->a), qc_expr(c, in, e->b), cop(e->op));
+        if (l.k == QT_IVEC || r.k == QT_IVEC) { /* comparisons of small vectors: all components */
+            int n = l.k == QT_IVEC ? l.nd : r.nd;
+            const char *s = "1";
+            for (int k = 0; k < n; k++)
+                s = A_("%s && (%s %s %s)", s, qc_comp(c, in, e->a, k), cop(e->op), qc_comp(c, in, e->b, k));
+            return A_("(%s)", s);
+        }
+        const char *x = qc_expr(c, in, e->a), *y = qc_expr(c, in, e->b);
+        if (e->op == '^' || e->op == KF_QT_DOTPOW)
+            return A_("pow((double)(%s), (double)(%s))", x, y);
+        if (e->op == '/' || e->op == KF_QT_DOTDIV)
+            return A_("((double)(%s) / (%s))", x, y);
+        return A_("(%s %s %s)", x, cop(e->op), y);
+    }
+    case KF_Q_UN: return A_("(%s%s)", e->op == '!' ? "!" : "-", qc_expr(c, in, e->a));
+    case KF_Q_INDEX:
+        if (qc_type(c, in, e->a).k == QT_IVEC) {
+            qtype vt = qc_type(c, in, e->a);
+            if (e->nkids != 1) {
+                qc_error(c, e, "a small vector takes one index");
+                return "0";
+            }
+            kf_q_node *k = e->kids[0];
+            if (k->kind == KF_Q_NUM) {
+                if (k->num < 0 || k->num >= vt.nd) {
+                    qc_error(c, k, "index %.0f out of bounds of a vector of length %d", k->num, vt.nd);
+                    return "0";
+                }
+                return qc_comp(c, in, e->a, (int)k->num);
+            }
+            const char *i = qc_expr(c, in, k), *s = qc_comp(c, in, e->a, vt.nd - 1);
+            for (int j = vt.nd - 2; j >= 0; j--)
+                s = A_("((%s) == %d ? %s : %s)", i, j, qc_comp(c, in, e->a, j), s);
+            return s;
+        }
+        if (has_slice(c, in, e))
+            return qc_arr(c, in, e);
+        return qc_index(c, in, e, 0);
+    case KF_Q_CALL: return qc_call(c, in, e, NULL, 0);
+    case KF_Q_COND:
+        return A_("(%s ? %s : %s)", qc_expr(c, in, e->a), qc_expr(c, in, e->b), qc_expr(c, in, e->c));
+    case KF_Q_TRANS: return qc_expr(c, in, e->a);
+    case KF_Q_META:
+        if (!strcmp(e->str, "target") && e->nkids == 1 && e->kids[0]->kind == KF_Q_STR) {
+            const char *tg = e->kids[0]->str;
+            int on = c->opt->target == KF_QC_OPENMP ? !strcmp(tg, "cpu")
+                   : c->opt->target == KF_QC_OPENCL ? (!strcmp(tg, "opencl") || !strcmp(tg, "gpu") ||
+                                                      !strcmp(tg, "generic_opencl"))
+                   : (!strcmp(tg, "gpu") || !strcmp(tg, "nvidia_cuda") || !strcmp(tg, "nvidia"));
+            return on ? "1L" : "0L";
+        }
+        if (!strcmp(e->str, "inline") && e->nkids == 1)
+            return qc_expr(c, in, e->kids[0]);
+        qc_warn(c, e, "meta-function $%s is not supported and is ignored", e->str);
+        return "0";
+    default: break;
+    }
+    qc_error(c, e, "this expression is not supported here");
+    return "0";
+}

@@ -1,0 +1,382 @@
+/*
+ * quasar_inst.c: function instances (see quasar.h): a function, lambda or
+ * kernel specialised to the types of one call's arguments (seed 002
+ * §17.1.3), its variables' types inferred, its C (or, for kernels on the
+ * OpenCL target, OpenCL C) written.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "quasar.h"
+
+#define A_(...) kf_arena_printf(c->a, __VA_ARGS__)
+
+const char *qc_cdecl(qtype t, const char *name, kf_arena *a)
+{
+    switch (t.k) {
+    case QT_INT: return kf_arena_printf(a, "long %s", name);
+    case QT_SCALAR: return kf_arena_printf(a, "double %s", name);
+    case QT_STR: return kf_arena_printf(a, "const char *%s", name);
+    case QT_ARR: return kf_arena_printf(a, "qarr *%s", name);
+    case QT_IVEC: return kf_arena_printf(a, "long %s[3]", name);
+    default: return NULL;
+    }
+}
+
+static int compatible(qtype annot, qtype arg)
+{
+    if (annot.k == QT_UNK || qt_eq(annot, arg))
+        return 1;
+    if (annot.k == QT_SCALAR && arg.k == QT_INT)
+        return 1;
+    if (annot.k == QT_ARR && arg.k == QT_ARR && arg.nd <= annot.nd)
+        return 1;
+    if (annot.k == QT_ARR && arg.k == QT_IVEC && annot.nd == 1)
+        return 1;
+    if (annot.k == QT_FUNC && arg.k == QT_FUNC)
+        return 1;
+    return 0;
+}
+
+static int same_key(qinst *x, kf_q_node *fn, qinst *parent, qtype *args, int nargs, int knd, int ocl)
+{
+    if (x->fn != fn || x->parent != parent || x->nargs != nargs || x->kernel_nd != knd || x->ocl != ocl)
+        return 0;
+    for (int i = 0; i < nargs; i++)
+        if (!qt_eq(x->args[i], args[i]) || x->args[i].fenv != args[i].fenv)
+            return 0;
+    return 1;
+}
+
+/* The type a generic name stands for in this call: the join of the
+ * arguments passed where it is written (apply[T](x : T, y : T) with 1.5
+ * and 2: T is scalar). */
+static qtype generic_type(kf_q_node *fn, const char *g, int kernel, qtype *args, int nargs)
+{
+    qtype t = qt(QT_UNK, 0);
+    for (int i = 0, ai = 0; i < fn->nparams; i++) {
+        kf_q_node *p = fn->params[i];
+        if (kernel && qc_is_special(p->str))
+            continue;
+        if (ai < nargs && p->type && !strcmp(p->type->str, g))
+            t = qt_join(t, args[ai]);
+        ai++;
+    }
+    return t.k == QT_UNK ? qt(QT_UNK, 0) : t;
+}
+
+static int bind_params(qctx *c, qinst *in, kf_q_node *fn, qtype *args, int nargs)
+{
+    int ai = 0;
+    for (int i = 0; i < fn->nparams; i++) {
+        kf_q_node *p = fn->params[i];
+        qtype an = qt_from_annot(p->type);
+        for (int g = 0; g < fn->nmods && an.k == QT_VOID; g++) /* a generic type: the call's */
+            if (!strcmp(fn->mods[g], p->type->str))
+                an = generic_type(fn, fn->mods[g], in->kernel_nd != 0, args, nargs);
+        if (an.k == QT_VOID) {
+            qc_error(c, p->type, "unknown type '%s'", p->type->str);
+            return 0;
+        }
+        if (in->kernel_nd && qc_is_special(p->str)) {
+            int n = in->kernel_nd < 0 ? 1 : in->kernel_nd;
+            qtype t = in->kernel_nd < 0 ? qt(QT_INT, 0) : qt(QT_IVEC, n);
+            if (an.k == QT_IVEC && an.nd != n) {
+                qc_error(c, p, "'%s' is declared ivec%d but parallel_do runs over %d dimensions",
+                         p->str, an.nd, n);
+                return 0;
+            }
+            qvar *v = qc_define(c, in, p->str, t);
+            v->is_param = 2;
+            continue;
+        }
+        qtype t;
+        if (ai < nargs)
+            t = args[ai];
+        else if (p->a)
+            t = qc_type(c, in, p->a);
+        else {
+            qc_error(c, c->site ? c->site : fn, "'%s' is called with too few arguments (no value for '%s')",
+                     fn->str ? fn->str : "lambda", p->str);
+            return 0;
+        }
+        ai++;
+        if (!compatible(an, t)) {
+            char b1[16], b2[16];
+            qc_error(c, c->site ? c->site : p, "argument %d of '%s' is %s, but parameter '%s' is declared %s",
+                     ai, fn->str ? fn->str : "lambda", qt_name(t, b2, sizeof b2), p->str,
+                     qt_name(an, b1, sizeof b1));
+            if (c->site)
+                kf_diag_report(c->d, KF_DIAG_NOTE, p->file, p->line, p->col, 0, "'%s' is declared here", p->str);
+            return 0;
+        }
+        qvar *v = qc_define(c, in, p->str, an.k == QT_UNK || an.k == QT_FUNC ? t : an);
+        v->is_param = 1;
+        if (p->type && p->type->nmods)
+            v->acc = p->type->mods[p->type->nmods - 1];
+    }
+    if (ai < nargs) {
+        qc_error(c, c->site ? c->site : fn, "'%s' is called with %d arguments but takes %d",
+                 fn->str ? fn->str : "lambda", nargs, ai);
+        return 0;
+    }
+    return 1;
+}
+
+/* CUDA: the host file calls qcu_NAME(dims..., args...), defined in the .cu:
+ * arrays copied in, the grid launched, the arrays the kernel stores into
+ * copied back. */
+static void cuda_launcher(qctx *c, qinst *in, int kdims, qvar **pv, int np)
+{
+    qbuf sig = {0}, body = {0}, call = {0};
+    qb_printf(&sig, "void q%s(", in->cname + 1);
+    for (int i = 0; i < kdims; i++) {
+        qb_printf(&sig, "%slong lim%d", i ? ", " : "", i);
+        qb_printf(&call, "%slim%d", i ? ", " : "", i);
+    }
+    for (int i = 0; i < np; i++) {
+        qvar *v = pv[i];
+        qb_printf(&sig, ", %s", qc_cdecl(v->t, v->cname, c->a));
+        if (v->t.k == QT_ARR) {
+            qb_printf(&body, "    double *%s_d = qcu_in(%s);\n", v->cname, v->cname);
+            qb_printf(&call, ", %s_d, %s->nd, %s->dim[0], %s->dim[1], %s->dim[2], %s->n", v->cname, v->cname,
+                      v->cname, v->cname, v->cname, v->cname);
+        } else
+            qb_printf(&call, ", %s", v->cname);
+    }
+    qb_printf(&sig, ")");
+    qb_printf(&c->decls, "%s;\n", sig.s);
+    static const char *const block[] = {"256, 1, 1", "32, 8, 1", "32, 4, 2"};
+    qb_printf(&c->cl_funcs, "extern \"C\" %s\n{\n    if (lim0 <= 0%s%s) return; /* an empty grid */\n%s", sig.s,
+              kdims > 1 ? " || lim1 <= 0" : "", kdims > 2 ? " || lim2 <= 0" : "", body.s ? body.s : "");
+    qb_printf(&c->cl_funcs, "    dim3 b(%s);\n    dim3 g(", block[kdims - 1]);
+    for (int k = 0; k < 3; k++) { /* CUDA's x is the last dimension */
+        int d = kdims - 1 - k;
+        if (d >= 0)
+            qb_printf(&c->cl_funcs, "%s(unsigned)((lim%d + b.%c - 1) / b.%c)", k ? ", " : "", d, "xyz"[k], "xyz"[k]);
+        else
+            qb_printf(&c->cl_funcs, ", 1");
+    }
+    qb_printf(&c->cl_funcs, ");\n    %s<<<g, b>>>(%s);\n", in->cname, call.s);
+    qb_printf(&c->cl_funcs, "    qcu_check(cudaGetLastError(), \"launch\");\n"
+                            "    qcu_check(cudaDeviceSynchronize(), \"synchronize\");\n");
+    for (int i = 0; i < np; i++)
+        if (pv[i]->t.k == QT_ARR && (in->fn->kind != KF_Q_FUNC || qc_stores_into(in->fn->b, pv[i]->name)))
+            qb_printf(&c->cl_funcs, "    qcu_out(%s);\n", pv[i]->cname);
+    qb_printf(&c->cl_funcs, "}\n\n");
+    qb_free(&sig);
+    qb_free(&body);
+    qb_free(&call);
+}
+
+static void assemble(qctx *c, qinst *in)
+{
+    kf_q_node *fn = in->fn;
+    qbuf sig = {0};
+    const char *ret = "void";
+    if (in->ret.k != QT_VOID)
+        ret = qc_cdecl(in->ret, "", c->a);
+    int kdims = in->kernel_nd < 0 ? 1 : in->kernel_nd;
+    qbuf pro = {0}; /* device code: the kernel's arrays rebuilt from their parts */
+    int cuda = c->opt->target == KF_QC_CUDA;
+    const char *storage = !in->ocl ? "static " : cuda ? "__device__ static " : "";
+    if (in->ocl && in->kernel_nd)
+        qb_printf(&sig, "%s void %s(", cuda ? "__global__" : "__kernel", in->cname);
+    else
+        qb_printf(&sig, "%s%s%s%s(", storage, ret, strchr("* ", ret[strlen(ret) - 1]) ? "" : " ", in->cname);
+    int first = 1;
+    if (in->kernel_nd)
+        for (int i = 0; i < kdims; i++) {
+            qb_printf(&sig, "%slong q_%s%d", first ? "" : ", ", in->ocl ? "lim" : "pos", i);
+            first = 0;
+            if (in->ocl && cuda) /* the last dimension varies fastest: CUDA's x */
+                qb_printf(&pro, "    long q_pos%d = (long)blockIdx.%c * blockDim.%c + threadIdx.%c;\n"
+                                "    if (q_pos%d >= q_lim%d) return;\n",
+                          i, "xyz"[kdims - 1 - i], "xyz"[kdims - 1 - i], "xyz"[kdims - 1 - i], i, i);
+            else if (in->ocl)
+                qb_printf(&pro, "    long q_pos%d = get_global_id(%d);\n    if (q_pos%d >= q_lim%d) return;\n",
+                          i, i, i, i);
+        }
+    qvar *pv[64];
+    int np = 0;
+    for (int i = 0; fn && i < fn->nparams; i++) {
+        qvar *v = qc_lookup(in, fn->params[i]->str);
+        if (v && v->is_param == 1 && v->t.k != QT_FUNC && np < 64)
+            pv[np++] = v;
+    }
+    for (int i = 0; i < in->nvars; i++)
+        if (in->vars[i].captured && np < 64)
+            pv[np++] = &in->vars[i];
+    for (int i = 0; i < np; i++) {
+        qvar *v = pv[i];
+        if (in->ocl && in->kernel_nd && v->t.k == QT_ARR) {
+            qb_printf(&sig, "%s%sdouble *%s_d, int %s_nd, long %s_d0, long %s_d1, long %s_d2, long %s_n",
+                      first ? "" : ", ", cuda ? "" : "__global ", v->cname, v->cname, v->cname, v->cname,
+                      v->cname, v->cname);
+            qb_printf(&pro, "    qarr %s_s = {%s_d, %s_nd, {%s_d0, %s_d1, %s_d2}, %s_n};\n    qarr *%s = &%s_s;\n",
+                      v->cname, v->cname, v->cname, v->cname, v->cname, v->cname, v->cname, v->cname, v->cname);
+        } else
+            qb_printf(&sig, "%s%s", first ? "" : ", ", qc_cdecl(v->t, v->cname, c->a));
+        first = 0;
+    }
+    for (int i = 0; in->nouts > 1 && i < fn->nouts; i++) {
+        qvar *v = qc_lookup(in, fn->outs[i]->str);
+        qb_printf(&sig, "%s%s", first ? "" : ", ", qc_cdecl(v->t, kf_arena_printf(c->a, "*%s_out", v->cname), c->a));
+        first = 0;
+    }
+    qb_printf(&sig, "%s)", first ? "void" : "");
+    qbuf *decls = in->ocl ? &c->cl_decls : &c->decls, *out = in->ocl ? &c->cl_funcs : &c->funcs;
+    qb_printf(decls, "%s;\n", sig.s);
+    qb_printf(out, "%s\n{\n", sig.s);
+    if (fn && fn->kind == KF_Q_FUNC)
+        qb_printf(out, "    /* %s, line %u */\n", fn->str, fn->line);
+    if (pro.s)
+        qb_printf(out, "%s", pro.s);
+    qb_free(&pro);
+    for (int i = 0; i < in->nvars; i++) {
+        qvar *v = &in->vars[i];
+        if (v->is_param == 1 || v->captured || v->t.k == QT_FUNC)
+            continue;
+        if (v->is_param == 2) {
+            if (v->t.k == QT_INT)
+                qb_printf(out, "    long %s = q_pos0;\n", v->cname);
+            else if (!strcmp(v->name, "blkdim"))
+                qb_printf(out, "    long %s[3] = {1, 1, 1};\n", v->cname);
+            else if (!strcmp(v->name, "blkpos"))
+                qb_printf(out, "    long %s[3] = {0, 0, 0};\n", v->cname);
+            else
+                qb_printf(out, "    long %s[3] = {q_pos0, %s, %s};\n", v->cname,
+                          v->t.nd > 1 ? "q_pos1" : "0", v->t.nd > 2 ? "q_pos2" : "0");
+            continue;
+        }
+        const char *d = qc_cdecl(v->t, v->cname, c->a);
+        if (!d)
+            continue;
+        const char *init = v->t.k == QT_ARR ? "NULL" : v->t.k == QT_STR ? "\"\"" : v->t.k == QT_IVEC ? "{0}" : "0";
+        qb_printf(out, "    %s = %s;\n", d, init);
+    }
+    qb_printf(out, "%s", in->body.s ? in->body.s : "");
+    if (fn && fn->kind == KF_Q_FUNC) {
+        qb_printf(out, "    goto q_return;\nq_return:\n");
+        if (in->nouts == 1)
+            qb_printf(out, "    return %s;\n", qc_lookup(in, fn->outs[0]->str)->cname);
+        for (int i = 0; in->nouts > 1 && i < fn->nouts; i++) {
+            qvar *v = qc_lookup(in, fn->outs[i]->str);
+            if (v->t.k == QT_IVEC)
+                qb_printf(out, "    memcpy(%s_out, %s, sizeof %s);\n", v->cname, v->cname, v->cname);
+            else
+                qb_printf(out, "    *%s_out = %s;\n", v->cname, v->cname);
+        }
+        if (in->nouts == 0)
+            qb_printf(out, "    return;\n");
+    }
+    qb_printf(out, "}\n\n");
+    qb_free(&sig);
+    if (in->ocl && cuda && in->kernel_nd)
+        cuda_launcher(c, in, kdims, pv, np);
+}
+
+qinst *qc_instance_of(qctx *c, qinst *in, qtype ft, qtype *args, int nargs, int kernel_nd,
+                      const kf_q_node *site)
+{
+    qinst *owner = ft.fenv; /* a lambda's: where it was written; a function's: where it is defined */
+    if (!owner)
+        qc_find_func(c, in, ft.fn->str ? ft.fn->str : "", &owner);
+    c->site = site;
+    return qc_instance(c, ft.fn, owner ? owner : in, args, nargs, kernel_nd);
+}
+
+qinst *qc_instance(qctx *c, kf_q_node *fn, qinst *parent, qtype *args, int nargs, int kernel_nd)
+{
+    if (c->failed)
+        return NULL;
+    for (int i = 0; i < c->ninsts; i++)
+        if (same_key(c->insts[i], fn, parent, args, nargs, kernel_nd, c->ocl_mode))
+            return c->insts[i];
+    if (c->depth > 40) {
+        qc_error(c, fn, "functions nested or specialised too deeply");
+        return NULL;
+    }
+    if (fn && fn->kind == KF_Q_FUNC && (fn->flags & KF_Q_KERNEL) && !kernel_nd) {
+        qc_error(c, fn, "'%s' is a __kernel__ function: launch it with parallel_do", fn->str);
+        return NULL;
+    }
+    qinst *in = kf_arena_alloc(c->a, sizeof *in);
+    in->fn = fn;
+    in->parent = parent;
+    in->nargs = nargs;
+    in->args = kf_arena_alloc(c->a, sizeof(qtype) * (size_t)(nargs ? nargs : 1));
+    for (int i = 0; i < nargs; i++)
+        in->args[i] = args[i];
+    in->kernel_nd = kernel_nd;
+    in->ocl = c->ocl_mode;
+    in->in_kernel = kernel_nd != 0 || (fn && (fn->flags & (KF_Q_DEVICE | KF_Q_KERNEL)));
+    in->cname = !fn ? "q_script" : fn->kind == KF_Q_FUNC ? A_("q%s_%s_%d", in->ocl ? "k" : "f", fn->str, c->ninsts)
+                                                         : A_("ql_%d", c->ninsts);
+    in->ret = qt(QT_VOID, 0);
+    c->insts = kf_arena_grow(c->a, c->insts, (size_t)c->ninsts, sizeof *c->insts);
+    c->insts[c->ninsts++] = in;
+    c->depth++;
+    if (fn && !bind_params(c, in, fn, args, nargs)) {
+        c->depth--;
+        return NULL;
+    }
+    if (fn && fn->kind == KF_Q_FUNC) {
+        in->nouts = fn->nouts;
+        if (kernel_nd && fn->nouts) {
+            qc_error(c, fn, "kernels that return values are not supported; write the result into an array");
+            c->depth--;
+            return NULL;
+        }
+        for (int i = 0; i < fn->nouts; i++) {
+            qtype an = qt_from_annot(fn->outs[i]->type);
+            qc_define(c, in, fn->outs[i]->str, an.k == QT_VOID ? qt(QT_UNK, 0) : an);
+        }
+    }
+    kf_q_node *body = !fn ? c->prog->body : fn->b; /* a lambda's: NULL, or its assignment */
+    for (int sweep = 0; body && sweep < 8 && !c->failed; sweep++) {
+        in->changed = 0;
+        qc_infer_block(c, in, body);
+        if (!in->changed)
+            break;
+    }
+    if (fn && fn->kind == KF_Q_FUNC)
+        for (int i = 0; i < fn->nouts && !c->failed; i++) {
+            qvar *v = qc_lookup(in, fn->outs[i]->str);
+            if (v->t.k == QT_UNK)
+                qc_error(c, fn->outs[i], "the type of result '%s' cannot be inferred (is it assigned?)",
+                         v->name);
+            else if (fn->nouts == 1)
+                in->ret = v->t;
+        }
+    for (int i = 0; i < in->nvars && !c->failed; i++)
+        if (in->vars[i].t.k == QT_UNK && in->vars[i].is_param != 2)
+            qc_error(c, fn ? fn : (kf_q_node *)c->prog->body, "the type of '%s' cannot be inferred",
+                     in->vars[i].name);
+    if (fn && fn->kind == KF_Q_LAMBDA && fn->a) {
+        in->ret = qc_type(c, in, fn->a);
+        if (in->ret.k == QT_IVEC || in->ret.k == QT_VOID) {
+            if (!c->failed)
+                qc_error(c, fn->a, "a lambda must give a scalar or an array");
+            c->depth--;
+            return NULL;
+        }
+    }
+    in->emitting = 1;
+    if (c->failed) {
+        c->depth--;
+        return NULL;
+    }
+    if (fn && fn->kind == KF_Q_LAMBDA && fn->a) {
+        const char *r = in->ret.k == QT_ARR ? qc_arr(c, in, fn->a) : qc_expr(c, in, fn->a);
+        qc_line(c, in, "return %s;", r);
+    } else
+        qc_block(c, in, body);
+    c->depth--;
+    if (c->failed)
+        return NULL;
+    assemble(c, in);
+    qb_free(&in->body);
+    in->done = 1;
+    return in;
+}

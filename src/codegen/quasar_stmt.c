@@ -1,0 +1,614 @@
+/*
+ * quasar_stmt.c: Quasar statements as C, and the sweep of type inference
+ * over a body (see quasar.h).
+ *
+ * An instance (quasar_inst.c) is made in three steps: its parameters typed
+ * from the call (or their annotations, checked against the call), its
+ * variables' types inferred by sweeping the body until nothing changes,
+ * then its C written here.  Loops go through the automatic loop
+ * parallelizer (quasar_alp.c) first.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "quasar.h"
+
+#define A_(...) kf_arena_printf(c->a, __VA_ARGS__)
+
+/* ---- inference ---- */
+
+
+
+static void join_var(qctx *c, qinst *in, kf_q_node *at, const char *name, qtype t)
+{
+    if (t.k == QT_UNK)
+        return;
+    if (t.k == QT_VOID) {
+        qc_error(c, at, t.nd > 1 ? "this call returns %d values: assign them with [a, b] = ..."
+                                 : "this call returns no value%.0d", t.nd);
+        return;
+    }
+    qvar *v = qc_lookup(in, name);
+    if (!v) {
+        v = qc_define(c, in, name, t);
+        return;
+    }
+    qtype j = qt_join(v->t, t);
+    if (j.k == QT_UNK && j.nd == -1) {
+        char b1[16], b2[16];
+        qc_error(c, at, "'%s' has type %s; it cannot be assigned a value of type %s", name,
+                 qt_name(v->t, b1, sizeof b1), qt_name(t, b2, sizeof b2));
+        return;
+    }
+    if (v->is_param && !qt_eq(j, v->t) && v->t.k != QT_UNK) {
+        char b1[16], b2[16];
+        qc_error(c, at, "parameter '%s' has type %s; it cannot be assigned a value of type %s", name,
+                 qt_name(v->t, b1, sizeof b1), qt_name(t, b2, sizeof b2));
+        return;
+    }
+    if (!qt_eq(j, v->t)) {
+        v->t = j;
+        in->changed = 1;
+    }
+}
+
+/* the callee instance of a call (NULL for builtins) */
+static qinst *callee_of(qctx *c, qinst *in, kf_q_node *e)
+{
+    if (e->kind != KF_Q_CALL)
+        return NULL;
+    qtype ft = qc_type(c, in, e->a);
+    if (ft.k != QT_FUNC || !ft.fn)
+        return NULL;
+    qtype args[16];
+    for (int i = 0; i < e->nkids && i < 16; i++)
+        args[i] = qc_type(c, in, e->kids[i]);
+    return qc_instance_of(c, in, ft, args, e->nkids, 0, e);
+}
+
+static void infer_assign(qctx *c, qinst *in, kf_q_node *s)
+{
+    if (s->nkids > 1) {
+        kf_q_node *r = s->a;
+        qtype rt = qc_type(c, in, r);
+        if (rt.k == QT_UNK)
+            return;
+        if (r->kind == KF_Q_MATRIX && r->nkids == s->nkids) {
+            for (int i = 0; i < s->nkids; i++)
+                if (s->kids[i]->kind == KF_Q_ID)
+                    join_var(c, in, s->kids[i], s->kids[i]->str, qc_type(c, in, r->kids[i]));
+            return;
+        }
+        if (rt.k == QT_IVEC && rt.nd == s->nkids) {
+            for (int i = 0; i < s->nkids; i++)
+                if (s->kids[i]->kind == KF_Q_ID)
+                    join_var(c, in, s->kids[i], s->kids[i]->str, qt(QT_INT, 0));
+            return;
+        }
+        qinst *callee = callee_of(c, in, r);
+        if (!callee || callee->nouts != s->nkids) {
+            qc_error(c, s, "%d values are assigned from an expression that gives %d", s->nkids,
+                     callee ? callee->nouts : 1);
+            return;
+        }
+        for (int i = 0; i < s->nkids; i++) {
+            qvar *o = qc_lookup(callee, callee->fn->outs[i]->str);
+            if (s->kids[i]->kind == KF_Q_ID && o)
+                join_var(c, in, s->kids[i], s->kids[i]->str, o->t);
+        }
+        return;
+    }
+    kf_q_node *tg = s->kids[0];
+    qtype rt;
+    if (s->a->kind == KF_Q_ASSIGN) {
+        infer_assign(c, in, s->a);
+        rt = qc_type(c, in, s->a->kids[0]);
+    } else
+        rt = qc_type(c, in, s->a);
+    if (tg->kind != KF_Q_ID)
+        return;
+    if (s->op != '=') {
+        qvar *v = qc_lookup(in, tg->str);
+        if (!v && !in->emitting) {
+            /* the first sweep may meet it before its definition */
+            for (qinst *p = in->parent; p && !v; p = p->parent)
+                v = qc_lookup(p, tg->str);
+            if (!v)
+                return;
+        }
+        return;
+    }
+    join_var(c, in, s, tg->str, rt);
+}
+
+static void infer_stmt(qctx *c, qinst *in, kf_q_node *s)
+{
+    switch (s->kind) {
+    case KF_Q_ASSIGN: infer_assign(c, in, s); break;
+    case KF_Q_FOR: {
+        kf_q_node *r = s->a;
+        qtype t = qt(QT_INT, 0);
+        if (r->kind == KF_Q_RANGE) {
+            kf_q_node *parts[3] = {r->a, r->b, r->c};
+            for (int i = 0; i < 3; i++)
+                if (parts[i] && qc_type(c, in, parts[i]).k == QT_SCALAR)
+                    t = qt(QT_SCALAR, 0);
+        } else if (!c->failed) {
+            qc_error(c, r, "a for loop runs over a range a..b (or a..step..b)");
+            return;
+        }
+        join_var(c, in, s, s->str, t);
+        qc_infer_block(c, in, s->b);
+        break;
+    }
+    case KF_Q_IF:
+        qc_infer_block(c, in, s->b);
+        if (s->c)
+            s->c->kind == KF_Q_IF ? infer_stmt(c, in, s->c) : qc_infer_block(c, in, s->c);
+        break;
+    case KF_Q_WHILE:
+    case KF_Q_REPEAT: qc_infer_block(c, in, s->b); break;
+    case KF_Q_MATCH:
+        for (int i = 0; i < s->nkids; i++)
+            qc_infer_block(c, in, s->kids[i]->b);
+        break;
+    case KF_Q_IMPORT: qc_infer_block(c, in, s->a); break;
+    default: break;
+    }
+}
+
+void qc_infer_block(qctx *c, qinst *in, kf_q_node *b)
+{
+    for (int i = 0; b && i < b->nkids && !c->failed; i++)
+        infer_stmt(c, in, b->kids[i]);
+}
+
+/* ---- statements ---- */
+
+static void stmt(qctx *c, qinst *in, kf_q_node *s, const char **attr);
+
+static void open_block(qinst *in) { in->indent++; }
+static void close_block(qctx *c, qinst *in)
+{
+    in->indent--;
+    qc_line(c, in, "}");
+}
+
+void qc_block(qctx *c, qinst *in, kf_q_node *b)
+{
+    const char *attr = NULL;
+    for (int i = 0; b && i < b->nkids && !c->failed; i++)
+        stmt(c, in, b->kids[i], &attr);
+}
+
+static void assign_to(qctx *c, qinst *in, qvar *v, kf_q_node *val)
+{
+    qtype t = qc_type(c, in, val);
+    if (v->t.k == QT_FUNC)
+        return; /* bound at compile time */
+    if (v->t.k == QT_IVEC) {
+        for (int k = 0; k < v->t.nd; k++)
+            qc_line(c, in, "%s[%d] = %s;", v->cname, k, qc_comp(c, in, val, k));
+        return;
+    }
+    if (v->t.k == QT_ARR) {
+        qc_line(c, in, "%s = %s;", v->cname, t.k == QT_IVEC ? qc_to_arr(c, in, val) : qc_arr(c, in, val));
+        return;
+    }
+    qc_line(c, in, "%s = %s;", v->cname, qc_expr(c, in, val));
+}
+
+static const char *compound_op(int op)
+{
+    switch (op) {
+    case KF_QT_ADDEQ: return "+";
+    case KF_QT_SUBEQ: return "-";
+    case KF_QT_MULEQ: return "*";
+    case KF_QT_DIVEQ: return "/";
+    default: return NULL;
+    }
+}
+
+static void store_to(qctx *c, qinst *in, kf_q_node *s, const char *lv, const char *v);
+
+/* A[i] op= v: an element store; atomic inside kernels */
+static void store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg)
+{
+    qtype vt = qc_type(c, in, s->a);
+    int slice = 0;
+    for (int i = 0; i < tg->nkids; i++)
+        if (tg->kids[i]->kind == KF_Q_COLON || qc_type(c, in, tg->kids[i]).k == QT_ARR)
+            slice = 1;
+    if (slice) {
+        if (s->op != '=') {
+            qc_error(c, s, "compound assignment to a slice is not supported; write A[..] = A[..] + x");
+            return;
+        }
+        const char *base = qc_arr(c, in, tg->a);
+        if (vt.k == QT_ARR || vt.k == QT_IVEC)
+            qc_line(c, in, "qa_slice_set(%s, %s, 0);", qc_slice_args(c, in, tg, base), qc_to_arr(c, in, s->a));
+        else
+            qc_line(c, in, "qa_slice_set(%s, NULL, %s);", qc_slice_args(c, in, tg, base), qc_expr(c, in, s->a));
+        return;
+    }
+    if (vt.k == QT_ARR || vt.k == QT_IVEC) {
+        qc_error(c, s->a, "an array is assigned to one element");
+        return;
+    }
+    if (qc_type(c, in, tg->a).k == QT_IVEC) {
+        qc_error(c, tg, "components of small vectors are not assignable; assign the whole vector");
+        return;
+    }
+    const char *v = qc_expr(c, in, s->a);
+    const char *lv = qc_index(c, in, tg, 1);
+    if (in->guard) { /* 'safe: the store only when in bounds */
+        qc_line(c, in, "if (%s) {", in->guard);
+        in->guard = NULL;
+        in->indent++;
+        store_to(c, in, s, lv, v);
+        in->indent--;
+        qc_line(c, in, "}");
+        return;
+    }
+    store_to(c, in, s, lv, v);
+}
+
+/* lv op= v, atomic in kernels */
+static void store_to(qctx *c, qinst *in, kf_q_node *s, const char *lv, const char *v)
+{
+    int kernel = in->kernel_nd != 0 || in->in_kernel;
+    if (s->op == '=') {
+        qc_line(c, in, "%s = %s;", lv, v);
+        return;
+    }
+    const char *op = compound_op(s->op);
+    if (in->ocl && kernel) { /* OpenCL: a compare-and-swap loop on the element's bits */
+        int k = s->op == KF_QT_ADDEQ || s->op == KF_QT_SUBEQ ? 0 : s->op == KF_QT_MULEQ ? 1
+              : s->op == KF_QT_MINEQ ? 2 : s->op == KF_QT_MAXEQ ? 3 : s->op == KF_QT_DIVEQ ? 4 : -1;
+        if (k >= 0) {
+            qc_line(c, in, "q_atomic_op(&%s, %s%s, %d);", lv, s->op == KF_QT_SUBEQ ? "-" : "", v, k);
+            return;
+        }
+    }
+    if (op) {
+        if (kernel && c->opt->target == KF_QC_OPENMP)
+            qc_line(c, in, "#pragma omp atomic");
+        qc_line(c, in, "%s %s= %s;", lv, op, v);
+        return;
+    }
+    if (s->op == KF_QT_MINEQ || s->op == KF_QT_MAXEQ) {
+        if (kernel && c->opt->target == KF_QC_OPENMP)
+            qc_line(c, in, "#pragma omp critical(q_minmax)");
+        qc_line(c, in, "%s = %s(%s, %s);", lv, s->op == KF_QT_MINEQ ? "fmin" : "fmax", lv, v);
+        return;
+    }
+    qc_line(c, in, "%s = pow(%s, %s);", lv, lv, v);
+}
+
+static void assign(qctx *c, qinst *in, kf_q_node *s)
+{
+    if (s->nkids > 1) {
+        kf_q_node *r = s->a;
+        qtype rt = qc_type(c, in, r);
+        const char *outs[16];
+        for (int i = 0; i < s->nkids && i < 16; i++) {
+            if (s->kids[i]->kind != KF_Q_ID) {
+                qc_error(c, s->kids[i], "only variables are assigned by [a, b] = ...");
+                return;
+            }
+            qvar *v = qc_lookup(in, s->kids[i]->str);
+            outs[i] = v ? v->cname : "q_unused";
+        }
+        if (r->kind == KF_Q_MATRIX && r->nkids == s->nkids) {
+            const char *tmp[16];
+            for (int i = 0; i < s->nkids; i++) { /* all values first: [a,b] = [b,a] swaps */
+                qtype t = qc_type(c, in, r->kids[i]);
+                tmp[i] = qc_tmp(c, in);
+                qc_line(c, in, "%s %s = %s;", t.k == QT_ARR ? "qarr *" : t.k == QT_INT ? "long" : "double",
+                        tmp[i], qc_expr(c, in, r->kids[i]));
+            }
+            for (int i = 0; i < s->nkids; i++)
+                qc_line(c, in, "%s = %s;", outs[i], tmp[i]);
+            return;
+        }
+        if (rt.k == QT_IVEC) {
+            const char *t = qc_tmp(c, in);
+            qc_line(c, in, "long %s[3] = {%s, %s, %s};", t, qc_comp(c, in, r, 0),
+                    rt.nd > 1 ? qc_comp(c, in, r, 1) : "0", rt.nd > 2 ? qc_comp(c, in, r, 2) : "0");
+            for (int i = 0; i < s->nkids; i++)
+                qc_line(c, in, "%s = %s[%d];", outs[i], t, i);
+            return;
+        }
+        if (r->kind != KF_Q_CALL) {
+            qc_type(c, in, r);
+            qc_error(c, r, "%d values are assigned from an expression that gives one", s->nkids);
+            return;
+        }
+        qc_call(c, in, r, outs, s->nkids);
+        return;
+    }
+    kf_q_node *tg = s->kids[0];
+    if (tg->kind == KF_Q_INDEX) {
+        store(c, in, s, tg);
+        return;
+    }
+    if (s->a->kind == KF_Q_ASSIGN) { /* a = b = v */
+        assign(c, in, s->a);
+        qvar *v = qc_lookup(in, tg->str);
+        if (v)
+            assign_to(c, in, v, s->a->kids[0]);
+        return;
+    }
+    qvar *v = qc_lookup(in, tg->str);
+    if (!v) {
+        for (qinst *p = in->parent; p && !v; p = p->parent)
+            v = qc_lookup(p, tg->str);
+        if (!v) {
+            qc_error(c, tg, "'%s' is not defined", tg->str);
+            return;
+        }
+        qc_error(c, tg, "'%s' belongs to the enclosing function; a nested function cannot assign it",
+                 tg->str);
+        return;
+    }
+    if (s->op == '=') {
+        assign_to(c, in, v, s->a);
+        return;
+    }
+    /* x op= e is x = x op e; on arrays a new array, as in Quasar */
+    static const int binop[] = {[KF_QT_ADDEQ - KF_QT_ADDEQ] = '+', [KF_QT_SUBEQ - KF_QT_ADDEQ] = '-',
+                                [KF_QT_MULEQ - KF_QT_ADDEQ] = KF_QT_DOTMUL,
+                                [KF_QT_DIVEQ - KF_QT_ADDEQ] = KF_QT_DOTDIV,
+                                [KF_QT_POWEQ - KF_QT_ADDEQ] = KF_QT_DOTPOW};
+    if (v->t.k == QT_ARR && s->op <= KF_QT_POWEQ) {
+        kf_q_node *b = kf_arena_alloc(c->a, sizeof *b);
+        *b = *s;
+        b->kind = KF_Q_BIN;
+        b->op = binop[s->op - KF_QT_ADDEQ];
+        b->a = tg;
+        b->b = s->a;
+        b->kids = NULL;
+        b->nkids = 0;
+        assign_to(c, in, v, b);
+        return;
+    }
+    if (v->t.k != QT_INT && v->t.k != QT_SCALAR) {
+        qc_error(c, s, "compound assignment to a value of this type is not supported");
+        return;
+    }
+    const char *x = qc_expr(c, in, s->a);
+    if (s->op == KF_QT_MINEQ || s->op == KF_QT_MAXEQ)
+        qc_line(c, in, "%s = %s(%s, %s);", v->cname, s->op == KF_QT_MINEQ ? "fmin" : "fmax", v->cname, x);
+    else if (s->op == KF_QT_POWEQ)
+        qc_line(c, in, "%s = pow(%s, %s);", v->cname, v->cname, x);
+    else
+        qc_line(c, in, "%s %s= %s;", v->cname, compound_op(s->op), x);
+}
+
+static const char *cond(qctx *c, qinst *in, kf_q_node *e)
+{
+    qtype t = qc_type(c, in, e);
+    if (t.k == QT_ARR || t.k == QT_STR || t.k == QT_FUNC) {
+        char buf[16];
+        qc_error(c, e, "a condition must be a scalar, not %s", qt_name(t, buf, sizeof buf));
+        return "0";
+    }
+    return qc_expr(c, in, e);
+}
+
+/* for v = a..b / a..s..b; `depth` loops of the nest run in parallel */
+static void for_loop(qctx *c, qinst *in, kf_q_node *s, const char *attr)
+{
+    qc_alp r = {0};
+    const char *why = "the loop parallelizer is off";
+    int forced = attr && strstr(attr, "parallel for") != NULL;
+    int serial = attr && strstr(attr, "serial for") != NULL;
+    int host = !in->in_kernel && in->kernel_nd == 0;
+    if (host && !c->opt->no_parallelize && !serial)
+        why = qc_alp_check(c, in, s, &r);
+    else if (serial)
+        why = "{!serial for}";
+    if (c->failed)
+        return;
+    if (forced && host && why) {
+        r.depth = r.depth ? r.depth : 1;
+        why = NULL;
+    }
+    if (!host)
+        why = "inside a kernel";
+    if (c->report && host) {
+        qbuf names = {0};
+        kf_q_node *l = s;
+        int d = why ? 1 : r.depth;
+        for (int i = 0; i < d; i++) {
+            qb_printf(&names, "%s%s", i ? ", " : "", l->str);
+            for (int j = 0; j < l->b->nkids && i + 1 < d; j++)
+                if (l->b->kids[j]->kind == KF_Q_FOR) {
+                    l = l->b->kids[j];
+                    break;
+                }
+        }
+        if (!why) {
+            fprintf(c->report, "%s:%u:%u: loop over %s: parallel (%d-D kernel%s)", s->file, s->line,
+                    s->col, names.s, r.depth, forced ? ", forced by {!parallel for}" : "");
+            for (int i = 0; i < r.nred; i++)
+                fprintf(c->report, "%s reduction %s= on '%s'", i ? "," : ";",
+                        r.red_op[i] == KF_QT_MINEQ ? "min" : r.red_op[i] == KF_QT_MAXEQ ? "max"
+                        : compound_op(r.red_op[i]), r.red[i]);
+            fprintf(c->report, "\n");
+        } else {
+            fprintf(c->report, "%s:%u:%u: loop over %s: serial: %s", s->file, s->line, s->col, names.s, why);
+            if (r.why_at && r.why_at != s)
+                fprintf(c->report, " (at %u:%u)", r.why_at->line, r.why_at->col);
+            fprintf(c->report, "\n");
+        }
+        qb_free(&names);
+    }
+    int depth = why ? 1 : r.depth;
+    kf_q_node *loops[3];
+    const char *lo[3], *hi[3], *st[3];
+    int neg[3];
+    kf_q_node *l = s;
+    for (int i = 0; i < depth; i++) {
+        loops[i] = l;
+        kf_q_node *rg = l->a;
+        qvar *v = qc_lookup(in, l->str);
+        const char *ty = v && v->t.k == QT_SCALAR ? "double" : "long";
+        lo[i] = qc_tmp(c, in);
+        hi[i] = qc_tmp(c, in);
+        st[i] = rg->c ? qc_tmp(c, in) : "1";
+        qc_line(c, in, "%s %s = %s, %s = %s;", ty, lo[i], qc_expr(c, in, rg->a), hi[i], qc_expr(c, in, rg->b));
+        neg[i] = rg->c && rg->c->kind == KF_Q_UN && rg->c->op == '-';
+        if (rg->c)
+            qc_line(c, in, "%s %s = %s;", ty, st[i], qc_expr(c, in, rg->c));
+        if (i + 1 < depth)
+            for (int j = 0; j < l->b->nkids; j++)
+                if (l->b->kids[j]->kind == KF_Q_FOR) {
+                    l = l->b->kids[j];
+                    break;
+                }
+    }
+    if (!why && c->opt->target == KF_QC_OPENMP) {
+        qbuf cl = {0};
+        if (depth > 1)
+            qb_printf(&cl, " collapse(%d)", depth);
+        for (int i = 0; i < r.npriv; i++) {
+            qvar *v = qc_lookup(in, r.priv[i]);
+            if (v && v->t.k != QT_FUNC)
+                qb_printf(&cl, " private(%s)", v->cname);
+        }
+        for (int i = 0; i < r.nred; i++) {
+            qvar *v = qc_lookup(in, r.red[i]);
+            int op = r.red_op[i];
+            qb_printf(&cl, " reduction(%s:%s)", op == KF_QT_MINEQ ? "min" : op == KF_QT_MAXEQ ? "max"
+                      : op == KF_QT_SUBEQ ? "+" : compound_op(op), v ? v->cname : r.red[i]);
+        }
+        qc_line(c, in, "#pragma omp parallel for%s", cl.s ? cl.s : "");
+        qb_free(&cl);
+    }
+    for (int i = 0; i < depth; i++) {
+        qvar *v = qc_lookup(in, loops[i]->str);
+        const char *cmp = neg[i] ? ">=" : "<=";
+        if (loops[i]->a->c && !neg[i] && loops[i]->a->c->kind != KF_Q_NUM)
+            qc_line(c, in, "for (%s = %s; %s > 0 ? %s <= %s : %s >= %s; %s += %s) {", v->cname, lo[i],
+                    st[i], v->cname, hi[i], v->cname, hi[i], v->cname, st[i]);
+        else
+            qc_line(c, in, "for (%s = %s; %s %s %s; %s += %s) {", v->cname, lo[i], v->cname, cmp, hi[i],
+                    v->cname, st[i]);
+        open_block(in);
+    }
+    qc_block(c, in, loops[depth - 1]->b);
+    for (int i = 0; i < depth; i++)
+        close_block(c, in);
+}
+
+static void match(qctx *c, qinst *in, kf_q_node *s)
+{
+    qtype t = qc_type(c, in, s->a);
+    const char *v = qc_tmp(c, in);
+    if (t.k == QT_STR)
+        qc_line(c, in, "const char *%s = %s;", v, qc_expr(c, in, s->a));
+    else
+        qc_line(c, in, "double %s = %s;", v, cond(c, in, s->a));
+    for (int i = 0; i < s->nkids && !c->failed; i++) {
+        kf_q_node *k = s->kids[i];
+        const char *test = "1";
+        if (k->a) {
+            qtype pt = qc_type(c, in, k->a);
+            if ((pt.k == QT_STR) != (t.k == QT_STR)) {
+                qc_error(c, k->a, "this case does not have the type of the matched value");
+                return;
+            }
+            test = t.k == QT_STR ? A_("strcmp(%s, %s) == 0", v, qc_expr(c, in, k->a))
+                                 : A_("%s == %s", v, qc_expr(c, in, k->a));
+        }
+        qc_line(c, in, "%sif (%s) {", i ? "else " : "", test);
+        open_block(in);
+        qc_block(c, in, k->b);
+        close_block(c, in);
+    }
+}
+
+static int known_attr(const char *a)
+{
+    static const char *const l[] = {"parallel for", "serial for", "kernel_tiling", "kernel_transform",
+                                    "auto_inline", "kernel_accumulator", "kernel_fusion", "kernel ",
+                                    "kernel_name", "loop_parallelizer", NULL};
+    for (int i = 0; l[i]; i++)
+        if (!strncmp(a, l[i], strlen(l[i])))
+            return 1;
+    return 0;
+}
+
+static void stmt(qctx *c, qinst *in, kf_q_node *s, const char **attr)
+{
+    const char *a = *attr;
+    *attr = NULL;
+    switch (s->kind) {
+    case KF_Q_ATTR:
+        if (!strncmp(s->str, "parallel for", 12) || !strncmp(s->str, "serial for", 10))
+            *attr = s->str;
+        else if (known_attr(s->str))
+            qc_warn(c, s, "attribute {!%s} has no effect in kforge yet", s->str);
+        else
+            qc_warn(c, s, "unknown attribute {!%s} ignored", s->str);
+        break;
+    case KF_Q_ASSIGN: assign(c, in, s); break;
+    case KF_Q_EXPR: {
+        qtype t = qc_type(c, in, s->a);
+        if (c->failed)
+            break;
+        if (s->a->kind == KF_Q_CALL) {
+            const char *r = qc_call(c, in, s->a, NULL, 0);
+            if (r[0] && strcmp(r, "q_toc()") == 0)
+                qc_line(c, in, "printf(\"Elapsed time: %%g ms\\n\", 1000 * q_toc());");
+            else if (r[0] && t.k != QT_ARR)
+                qc_line(c, in, "(void)(%s);", r);
+            break;
+        }
+        if (s->a->kind == KF_Q_ID && t.k == QT_FUNC)
+            break;
+        qc_warn(c, s, "this statement computes a value that is not used");
+        break;
+    }
+    case KF_Q_IF:
+        qc_line(c, in, "if (%s) {", cond(c, in, s->a));
+        open_block(in);
+        qc_block(c, in, s->b);
+        if (s->c) {
+            in->indent--;
+            qc_line(c, in, "} else {");
+            in->indent++;
+            if (s->c->kind == KF_Q_IF) {
+                const char *none = NULL;
+                stmt(c, in, s->c, &none);
+            } else
+                qc_block(c, in, s->c);
+        }
+        close_block(c, in);
+        break;
+    case KF_Q_FOR: for_loop(c, in, s, a); break;
+    case KF_Q_WHILE:
+        qc_line(c, in, "for (;;) {");
+        open_block(in);
+        qc_line(c, in, "if (!(%s)) break;", cond(c, in, s->a));
+        qc_block(c, in, s->b);
+        close_block(c, in);
+        break;
+    case KF_Q_REPEAT:
+        qc_line(c, in, "for (;;) {");
+        open_block(in);
+        qc_block(c, in, s->b);
+        qc_line(c, in, "if (%s) break;", cond(c, in, s->a));
+        close_block(c, in);
+        break;
+    case KF_Q_BREAK: qc_line(c, in, "break;"); break;
+    case KF_Q_CONTINUE: qc_line(c, in, "continue;"); break;
+    case KF_Q_RETURN: qc_line(c, in, "goto q_return;"); break;
+    case KF_Q_MATCH: match(c, in, s); break;
+    case KF_Q_IMPORT: qc_block(c, in, s->a); break;
+    case KF_Q_FUNC: break; /* instantiated where it is called */
+    default: qc_error(c, s, "this statement is not supported"); break;
+    }
+}
+

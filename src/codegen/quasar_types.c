@@ -1,0 +1,539 @@
+/*
+ * quasar_types.c: Quasar types, variables and the type of each expression
+ * (see quasar.h).
+ *
+ * Types are inferred per function instance: quasar_stmt.c sweeps the body
+ * calling qc_type on every right-hand side and joining it into the
+ * variable's type until a sweep changes nothing; only then is C written.
+ */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "quasar.h"
+
+void qb_printf(qbuf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        return;
+    if (b->n + (size_t)n + 1 > b->cap) {
+        while (b->n + (size_t)n + 1 > b->cap)
+            b->cap = b->cap ? b->cap * 2 : 256;
+        b->s = realloc(b->s, b->cap);
+        if (!b->s)
+            abort();
+    }
+    va_start(ap, fmt);
+    vsnprintf(b->s + b->n, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    b->n += (size_t)n;
+}
+
+void qb_free(qbuf *b)
+{
+    free(b->s);
+    b->s = NULL;
+    b->n = b->cap = 0;
+}
+
+static void report(qctx *c, enum kf_diag_level lv, const kf_q_node *at, const char *fmt, va_list ap)
+{
+    char msg[512];
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    unsigned end = at && at->end_col > at->col ? at->end_col : 0;
+    kf_diag_report(c->d, lv, at ? at->file : NULL, at ? at->line : 0, at ? at->col : 0, end, "%s",
+                   msg);
+}
+
+void qc_error(qctx *c, const kf_q_node *at, const char *fmt, ...)
+{
+    if (c->failed)
+        return;
+    c->failed = 1;
+    va_list ap;
+    va_start(ap, fmt);
+    report(c, KF_DIAG_ERROR, at, fmt, ap);
+    va_end(ap);
+}
+
+void qc_warn(qctx *c, const kf_q_node *at, const char *fmt, ...)
+{
+    if (c->failed || c->report) /* analyze reports, it does not warn twice */
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    report(c, KF_DIAG_WARNING, at, fmt, ap);
+    va_end(ap);
+}
+
+qtype qt(qt_kind k, int nd)
+{
+    qtype t = {k, nd, NULL, NULL};
+    return t;
+}
+
+int qt_eq(qtype a, qtype b)
+{
+    return a.k == b.k && (a.k != QT_ARR && a.k != QT_IVEC ? 1 : a.nd == b.nd) &&
+           (a.k != QT_FUNC || a.fn == b.fn);
+}
+
+/* The type of a variable assigned values of types a and b; QT_UNK when
+ * they cannot meet (the caller reports it). */
+qtype qt_join(qtype a, qtype b)
+{
+    if (a.k == QT_UNK)
+        return b;
+    if (b.k == QT_UNK || qt_eq(a, b))
+        return a;
+    if ((a.k == QT_INT && b.k == QT_SCALAR) || (a.k == QT_SCALAR && b.k == QT_INT))
+        return qt(QT_SCALAR, 0);
+    if (a.k == QT_ARR && b.k == QT_ARR)
+        return qt(QT_ARR, a.nd > b.nd ? a.nd : b.nd);
+    if ((a.k == QT_ARR && b.k == QT_IVEC) || (a.k == QT_IVEC && b.k == QT_ARR))
+        return qt(QT_ARR, a.k == QT_ARR ? a.nd : b.nd);
+    return qt(QT_UNK, -1);
+}
+
+const char *qt_name(qtype t, char *buf, size_t n)
+{
+    static const char *arr[] = {"vec", "vec", "mat", "cube"};
+    switch (t.k) {
+    case QT_INT: return "int";
+    case QT_SCALAR: return "scalar";
+    case QT_STR: return "string";
+    case QT_ARR: return arr[t.nd > 3 ? 3 : t.nd];
+    case QT_IVEC: snprintf(buf, n, "ivec%d", t.nd); return buf;
+    case QT_FUNC: return "function";
+    case QT_CELL: return "cell";
+    case QT_VOID: return "void";
+    default: return "an unknown type";
+    }
+}
+
+qtype qt_from_annot(const kf_q_node *ty)
+{
+    if (!ty)
+        return qt(QT_UNK, 0);
+    const char *s = ty->str;
+    if (!strcmp(s, "int") || !strcmp(s, "bool") || !strncmp(s, "int", 3) || !strncmp(s, "uint", 4))
+        return qt(QT_INT, 0);
+    if (!strcmp(s, "scalar") || !strcmp(s, "float") || !strcmp(s, "double"))
+        return qt(QT_SCALAR, 0);
+    if (!strcmp(s, "string"))
+        return qt(QT_STR, 0);
+    if (!strcmp(s, "vec") || (!strncmp(s, "vec", 3) && s[3] >= '0' && s[3] <= '9'))
+        return qt(QT_ARR, 1);
+    if (!strcmp(s, "mat"))
+        return qt(QT_ARR, 2);
+    if (!strcmp(s, "cube"))
+        return qt(QT_ARR, 3);
+    if (!strncmp(s, "ivec", 4) && s[4] >= '1' && s[4] <= '3' && !s[5])
+        return qt(QT_IVEC, s[4] - '0');
+    if (!strcmp(s, "cell"))
+        return qt(QT_CELL, 0);
+    if (!strcmp(s, "function"))
+        return qt(QT_FUNC, 0);
+    return qt(QT_VOID, -1); /* not a type kforge knows */
+}
+
+qvar *qc_lookup(qinst *in, const char *name)
+{
+    for (int i = 0; i < in->nvars; i++)
+        if (strcmp(in->vars[i].name, name) == 0)
+            return &in->vars[i];
+    return NULL;
+}
+
+qvar *qc_define(qctx *c, qinst *in, const char *name, qtype t)
+{
+    qvar *v = qc_lookup(in, name);
+    if (v)
+        return v;
+    in->vars = kf_arena_grow(c->a, in->vars, (size_t)in->nvars, sizeof *in->vars);
+    v = &in->vars[in->nvars++];
+    memset(v, 0, sizeof *v);
+    v->name = name;
+    v->cname = kf_arena_printf(c->a, "q_%s", name[0] == '$' ? name + 1 : name);
+    v->t = t;
+    in->changed = 1;
+    return v;
+}
+
+/* A function named `name` visible from `in`: nested in it or one of its
+ * parents, or at the top level. */
+kf_q_node *qc_find_func(qctx *c, qinst *in, const char *name, qinst **where)
+{
+    for (qinst *s = in; s; s = s->parent) {
+        kf_q_node *body = s->fn ? (s->fn->kind == KF_Q_FUNC ? s->fn->b : NULL) : c->prog->body;
+        for (int pass = 0; body && pass < 2; pass++) /* imports are blocks of their own */
+            for (int i = 0; i < body->nkids; i++) {
+                kf_q_node *k = body->kids[i];
+                if (k->kind == KF_Q_FUNC && strcmp(k->str, name) == 0) {
+                    if (where)
+                        *where = s;
+                    return k;
+                }
+                if (k->kind == KF_Q_IMPORT && k->a && pass == 0)
+                    for (int j = 0; j < k->a->nkids; j++)
+                        if (k->a->kids[j]->kind == KF_Q_FUNC && strcmp(k->a->kids[j]->str, name) == 0) {
+                            if (where)
+                                *where = s;
+                            return k->a->kids[j];
+                        }
+            }
+    }
+    return NULL;
+}
+
+static const char *const math1[] = {"abs", "sqrt", "exp", "log", "log2", "log10", "sin", "cos",
+                                    "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh",
+                                    "floor", "ceil", "round", "sign", "frac", "isnan", "isinf",
+                                    "float", "exp2", NULL};
+static const char *const others[] = {
+    "zeros", "ones", "uninit", "eye", "linspace", "size", "numel", "ndims", "reshape", "repmat",
+    "sum", "prod", "min", "max", "mean", "transpose", "copy", "print", "printf", "sprintf",
+    "fprintf", "tic", "toc", "error", "assert", "disp", "int", "mod", "atan2", "pow", "rand",
+    "parallel_do", "serial_do", "syncthreads", "shared", "numel", "imread", "imwrite", "isempty",
+    "maximum", "minimum", "clamp", "saturate", "dotprod", "periodize", "vec", "mat", "cube",
+    "sqr", NULL};
+
+static int in_list(const char *const *l, const char *s)
+{
+    for (int i = 0; l[i]; i++)
+        if (strcmp(l[i], s) == 0)
+            return 1;
+    return 0;
+}
+
+int qc_is_builtin(const char *name)
+{
+    return in_list(math1, name) || in_list(others, name);
+}
+
+static int arrlike(qtype t) { return t.k == QT_ARR; }
+
+static qtype arith(qctx *c, int op, qtype l, qtype r, kf_q_node *e)
+{
+    if (l.k == QT_UNK || r.k == QT_UNK)
+        return qt(QT_UNK, 0);
+    if (l.k == QT_STR || r.k == QT_STR) {
+        if (op == '+' || op == KF_QT_EQ || op == KF_QT_NE)
+            return op == '+' ? qt(QT_STR, 0) : qt(QT_INT, 0);
+        qc_error(c, e, "operator '%s' cannot be applied to a string", kf_q_tok_name(op));
+        return qt(QT_UNK, 0);
+    }
+    if (l.k == QT_FUNC || r.k == QT_FUNC || l.k == QT_CELL || r.k == QT_CELL ||
+        l.k == QT_VOID || r.k == QT_VOID) {
+        char b1[16], b2[16];
+        qc_error(c, e, "operator '%s' cannot be applied to %s and %s", kf_q_tok_name(op),
+                 qt_name(l, b1, sizeof b1), qt_name(r, b2, sizeof b2));
+        return qt(QT_UNK, 0);
+    }
+    int cmp = op == '<' || op == '>' || op == KF_QT_LE || op == KF_QT_GE || op == KF_QT_EQ ||
+              op == KF_QT_NE || op == KF_QT_AND || op == KF_QT_OR;
+    if (l.k == QT_IVEC || r.k == QT_IVEC) {
+        qtype v = l.k == QT_IVEC ? l : r, o = l.k == QT_IVEC ? r : l;
+        if ((o.k == QT_INT || (o.k == QT_IVEC && o.nd == v.nd)) &&
+            (op == '+' || op == '-' || op == KF_QT_DOTMUL || op == '*'))
+            return v;
+        if (cmp && o.k != QT_ARR)
+            return qt(QT_INT, 0); /* all components compare */
+        return qt(QT_ARR, 1);
+    }
+    if (arrlike(l) && arrlike(r) && op == '*')
+        return qt(QT_ARR, 2);
+    if (arrlike(l) || arrlike(r)) {
+        int nd = arrlike(l) ? l.nd : 0;
+        if (arrlike(r) && r.nd > nd)
+            nd = r.nd;
+        if (op == KF_QT_AND || op == KF_QT_OR) {
+            qc_error(c, e, "'%s' needs scalar operands; use '.*' or '+' on arrays", kf_q_tok_name(op));
+            return qt(QT_UNK, 0);
+        }
+        return qt(QT_ARR, nd);
+    }
+    if (cmp)
+        return qt(QT_INT, 0);
+    if (l.k == QT_INT && r.k == QT_INT && (op == '+' || op == '-' || op == '*' || op == KF_QT_DOTMUL))
+        return qt(QT_INT, 0);
+    return qt(QT_SCALAR, 0);
+}
+
+static qtype index_type(qctx *c, qinst *in, kf_q_node *e)
+{
+    qtype b = qc_type(c, in, e->a);
+    if (b.k == QT_UNK)
+        return b;
+    if (b.k == QT_IVEC)
+        return qt(QT_INT, 0);
+    if (b.k == QT_STR) {
+        qc_error(c, e, "strings cannot be indexed");
+        return qt(QT_UNK, 0);
+    }
+    if (b.k != QT_ARR) {
+        char buf[16];
+        qc_error(c, e->a, "a value of type %s cannot be indexed", qt_name(b, buf, sizeof buf));
+        return qt(QT_UNK, 0);
+    }
+    int ranges = 0;
+    for (int i = 0; i < e->nkids; i++) {
+        kf_q_node *k = e->kids[i];
+        qtype t = k->kind == KF_Q_COLON ? qt(QT_ARR, 1) : qc_type(c, in, k);
+        if (t.k == QT_ARR)
+            ranges++;
+        else if (t.k == QT_IVEC && e->nkids > 1) {
+            qc_error(c, k, "an ivec index must be the only index");
+            return qt(QT_UNK, 0);
+        } else if (t.k != QT_INT && t.k != QT_SCALAR && t.k != QT_IVEC && t.k != QT_UNK) {
+            char buf[16];
+            qc_error(c, k, "an index of type %s", qt_name(t, buf, sizeof buf));
+            return qt(QT_UNK, 0);
+        }
+    }
+    if (e->nkids == 0 || e->nkids > 3) {
+        qc_error(c, e, "arrays of %d dimensions are not supported", e->nkids);
+        return qt(QT_UNK, 0);
+    }
+    return ranges ? qt(QT_ARR, ranges > 1 ? ranges : 1) : qt(QT_SCALAR, 0);
+}
+
+static qtype call_type(qctx *c, qinst *in, kf_q_node *e);
+
+qtype qc_type(qctx *c, qinst *in, kf_q_node *e)
+{
+    if (c->failed || !e)
+        return qt(QT_UNK, 0);
+    switch (e->kind) {
+    case KF_Q_NUM: return qt(e->is_int ? QT_INT : QT_SCALAR, 0);
+    case KF_Q_STR: return qt(QT_STR, 0);
+    case KF_Q_ID: {
+        qvar *v = NULL;
+        for (qinst *s = in; s && !v; s = s->parent)
+            v = qc_lookup(s, e->str);
+        if (v)
+            return v->t;
+        if (!strcmp(e->str, "pi") || !strcmp(e->str, "Inf") || !strcmp(e->str, "NaN") ||
+            !strcmp(e->str, "eps"))
+            return qt(QT_SCALAR, 0);
+        if (!strcmp(e->str, "true") || !strcmp(e->str, "false"))
+            return qt(QT_INT, 0);
+        kf_q_node *f = qc_find_func(c, in, e->str, NULL);
+        if (f) {
+            qtype t = qt(QT_FUNC, 0);
+            t.fn = f;
+            return t;
+        }
+        if (in->emitting)
+            qc_error(c, e, "'%s' is not defined", e->str);
+        return qt(QT_UNK, 0);
+    }
+    case KF_Q_BIN: {
+        qtype l = qc_type(c, in, e->a), r = qc_type(c, in, e->b);
+        return arith(c, e->op, l, r, e);
+    }
+    case KF_Q_UN: {
+        qtype t = qc_type(c, in, e->a);
+        if (e->op == '!' && t.k != QT_ARR && t.k != QT_UNK)
+            return qt(QT_INT, 0);
+        return t;
+    }
+    case KF_Q_RANGE: return qt(QT_ARR, 1);
+    case KF_Q_COLON: return qt(QT_ARR, 1);
+    case KF_Q_MATRIX: {
+        int rows = 0, ints = 1;
+        for (int i = 0; i < e->nkids; i++) {
+            if (e->kids[i]->kind == KF_Q_MATRIX)
+                rows++;
+            qtype t = qc_type(c, in, e->kids[i]);
+            if (t.k != QT_INT)
+                ints = 0;
+            if (t.k == QT_ARR && e->kids[i]->kind != KF_Q_MATRIX) {
+                qc_error(c, e->kids[i], "arrays inside a literal are not supported; use cat or a loop");
+                return qt(QT_UNK, 0);
+            }
+        }
+        if (rows && rows != e->nkids) {
+            qc_error(c, e, "a matrix literal mixes rows and numbers");
+            return qt(QT_UNK, 0);
+        }
+        if (rows)
+            return qt(QT_ARR, 2);
+        if (ints && e->nkids >= 1 && e->nkids <= 3)
+            return qt(QT_IVEC, e->nkids);
+        return qt(QT_ARR, 1);
+    }
+    case KF_Q_CELL: return qt(QT_CELL, 0);
+    case KF_Q_INDEX: return index_type(c, in, e);
+    case KF_Q_CALL: return call_type(c, in, e);
+    case KF_Q_TRANS: {
+        qtype t = qc_type(c, in, e->a);
+        return t.k == QT_ARR ? qt(QT_ARR, 2) : t;
+    }
+    case KF_Q_COND: {
+        qtype t = qt_join(qc_type(c, in, e->b), qc_type(c, in, e->c));
+        if (t.k == QT_UNK && t.nd == -1)
+            qc_error(c, e, "the two branches of '?' have different types");
+        return t;
+    }
+    case KF_Q_LAMBDA: {
+        qtype t = qt(QT_FUNC, 0);
+        t.fn = e;
+        t.fenv = in;
+        return t;
+    }
+    case KF_Q_META:
+        if (!strcmp(e->str, "target"))
+            return qt(QT_INT, 0);
+        if (!strcmp(e->str, "inline") && e->nkids == 1)
+            return qc_type(c, in, e->kids[0]);
+        return qt(QT_UNK, 0);
+    default:
+        qc_error(c, e, "not an expression");
+        return qt(QT_UNK, 0);
+    }
+}
+
+/* The result type of a builtin, or QT_VOID with nd -1 when `name` is not one. */
+static qtype builtin_type(qctx *c, qinst *in, kf_q_node *e, const char *name)
+{
+    int n = e->nkids;
+    qtype a0 = n > 0 ? qc_type(c, in, e->kids[0]) : qt(QT_UNK, 0);
+    if (in_list(math1, name)) {
+        if (n != 1) {
+            qc_error(c, e, "'%s' takes one argument", name);
+            return qt(QT_UNK, 0);
+        }
+        if (a0.k == QT_ARR)
+            return a0;
+        if (!strcmp(name, "isnan") || !strcmp(name, "isinf"))
+            return qt(QT_INT, 0);
+        if (!strcmp(name, "abs") && a0.k == QT_INT)
+            return a0;
+        return qt(QT_SCALAR, 0);
+    }
+    if (!strcmp(name, "zeros") || !strcmp(name, "ones") || !strcmp(name, "uninit") ||
+        !strcmp(name, "rand") || !strcmp(name, "vec") || !strcmp(name, "mat") || !strcmp(name, "cube")) {
+        if (n == 1 && a0.k == QT_IVEC)
+            return qt(QT_ARR, a0.nd > 1 ? a0.nd : 1);
+        if (!strcmp(name, "vec"))
+            return qt(QT_ARR, 1);
+        if (n == 0)
+            return qt(QT_SCALAR, 0);
+        return qt(QT_ARR, n == 1 ? 1 : n > 3 ? 3 : n);
+    }
+    if (!strcmp(name, "eye") || !strcmp(name, "transpose"))
+        return qt(QT_ARR, 2);
+    if (!strcmp(name, "linspace"))
+        return qt(QT_ARR, 1);
+    if (!strcmp(name, "copy"))
+        return a0;
+    if (!strcmp(name, "size")) {
+        if (n == 2)
+            return qt(QT_INT, 0);
+        return a0.k == QT_ARR ? qt(QT_IVEC, a0.nd < 2 ? 2 : a0.nd) : qt(QT_IVEC, 2);
+    }
+    if (!strcmp(name, "numel") || !strcmp(name, "ndims") || !strcmp(name, "int") ||
+        !strcmp(name, "isempty"))
+        return a0.k == QT_ARR && !strcmp(name, "int") ? a0 : qt(QT_INT, 0);
+    if (!strcmp(name, "reshape")) {
+        qtype s = n == 2 ? qc_type(c, in, e->kids[1]) : qt(QT_UNK, 0);
+        if (s.k == QT_IVEC)
+            return qt(QT_ARR, s.nd);
+        return qt(QT_ARR, n - 1 > 3 ? 3 : n - 1 < 1 ? 1 : n - 1);
+    }
+    if (!strcmp(name, "repmat"))
+        return qt(QT_ARR, a0.nd > 2 ? 3 : 2);
+    if (!strcmp(name, "sum") || !strcmp(name, "prod") || !strcmp(name, "mean") ||
+        !strcmp(name, "min") || !strcmp(name, "max")) {
+        int minmax = name[1] == 'i' || name[1] == 'a';
+        if (n == 1)
+            return a0.k == QT_IVEC ? qt(QT_INT, 0) : qt(QT_SCALAR, 0);
+        if (minmax && n == 2) {
+            qtype b = qc_type(c, in, e->kids[1]);
+            return arith(c, '+', a0, b, e);
+        }
+        if (n == 2 || (minmax && n == 3))
+            return a0;
+        qc_error(c, e, "'%s' takes %s", name, minmax ? "one to three arguments" : "one or two arguments");
+        return qt(QT_UNK, 0);
+    }
+    if (!strcmp(name, "mod") || !strcmp(name, "atan2") || !strcmp(name, "pow") ||
+        !strcmp(name, "maximum") || !strcmp(name, "minimum")) {
+        qtype b = n > 1 ? qc_type(c, in, e->kids[1]) : qt(QT_UNK, 0);
+        qtype r = arith(c, '+', a0, b, e);
+        return r.k == QT_INT && strcmp(name, "mod") ? qt(QT_SCALAR, 0) : r;
+    }
+    if (!strcmp(name, "clamp") || !strcmp(name, "sqr"))
+        return a0.k == QT_INT ? qt(QT_SCALAR, 0) : a0;
+    if (!strcmp(name, "saturate"))
+        return a0.k == QT_ARR ? a0 : qt(QT_SCALAR, 0);
+    if (!strcmp(name, "toc"))
+        return qt(QT_SCALAR, 0);
+    if (!strcmp(name, "sprintf"))
+        return qt(QT_STR, 0);
+    if (!strcmp(name, "imread"))
+        return qt(QT_ARR, 3);
+    if (!strcmp(name, "shared"))
+        return qt(QT_ARR, n > 3 ? 3 : n < 1 ? 1 : n);
+    if (in_list(others, name))
+        return qt(QT_VOID, 0);
+    return qt(QT_VOID, -1);
+}
+
+static qtype call_type(qctx *c, qinst *in, kf_q_node *e)
+{
+    kf_q_node *f = e->a;
+    if (f->kind == KF_Q_META && !strcmp(f->str, "inline") && f->nkids == 1)
+        f = f->kids[0];
+    qtype ft = qt(QT_UNK, 0);
+    if (f->kind == KF_Q_ID) {
+        qvar *v = NULL;
+        for (qinst *s = in; s && !v; s = s->parent)
+            v = qc_lookup(s, f->str);
+        if (v && v->t.k == QT_ARR) { /* A(i,j): MATLAB-style indexing */
+            qc_error(c, e, "arrays are indexed with [ ]: write %s[...]", f->str);
+            return qt(QT_UNK, 0);
+        }
+        if (!v && !qc_find_func(c, in, f->str, NULL)) {
+            qtype b = builtin_type(c, in, e, f->str);
+            if (!(b.k == QT_VOID && b.nd == -1))
+                return b;
+            if (in->emitting || !c->failed)
+                qc_error(c, f, "'%s' is not a function kforge knows", f->str);
+            return qt(QT_UNK, 0);
+        }
+    }
+    ft = qc_type(c, in, f);
+    if (ft.k == QT_UNK)
+        return ft;
+    if (ft.k != QT_FUNC || !ft.fn) {
+        char buf[16];
+        qc_error(c, e, "a value of type %s is called", qt_name(ft, buf, sizeof buf));
+        return qt(QT_UNK, 0);
+    }
+    if (ft.fn->kind == KF_Q_FUNC && (ft.fn->flags & KF_Q_KERNEL)) {
+        qc_error(c, e, "a __kernel__ function is launched with parallel_do, not called");
+        return qt(QT_UNK, 0);
+    }
+    qtype args[16];
+    if (e->nkids > 16) {
+        qc_error(c, e, "too many arguments");
+        return qt(QT_UNK, 0);
+    }
+    for (int i = 0; i < e->nkids; i++) {
+        args[i] = qc_type(c, in, e->kids[i]);
+        if (args[i].k == QT_UNK)
+            return args[i];
+    }
+    qinst *callee = qc_instance_of(c, in, ft, args, e->nkids, 0, e);
+    if (!callee)
+        return qt(QT_UNK, 0);
+    if (callee->nouts > 1)
+        return qt(QT_VOID, callee->nouts); /* only a [a,b] = f(x) assignment takes it */
+    return callee->ret;
+}

@@ -1,0 +1,4 @@
+A = zeros(2, 2)
+if A
+  print 1
+endif

@@ -1,0 +1,2 @@
+for k = 0..3
+  print k

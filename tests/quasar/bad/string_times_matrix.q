@@ -1,0 +1,3 @@
+A = zeros(3, 3)
+s = "text"
+y = A * s

@@ -1,0 +1,1 @@
+print undefined_thing + 1

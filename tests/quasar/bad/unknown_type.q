@@ -1,0 +1,4 @@
+function y = f(x : matrix)
+  y = x
+endfunction
+print f(1)

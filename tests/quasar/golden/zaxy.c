@@ -1,0 +1,73 @@
+/* ---- end of the run-time support; the program follows ---- */
+static qarr *qf_f_1(qarr *q_A, qarr *q_X, qarr *q_Y);
+static void qf_add4_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
+static void q_script(void);
+
+static qarr *qf_f_1(qarr *q_A, qarr *q_X, qarr *q_Y)
+{
+    /* f, line 2 */
+    qarr *q_Z = NULL;
+    if (q_X->n != q_A->n) q_fail("zaxy.q:3: element-wise operands of different sizes");
+    if (q_Y->n != q_A->n) q_fail("zaxy.q:3: element-wise operands of different sizes");
+    qarr *t1 = qa_like(q_A);
+    #pragma omp parallel for if (t1->n > 16384)
+    for (long t0 = 0; t0 < t1->n; t0++) t1->d[t0] = (((q_A->d[t0] * q_X->d[t0]) + q_Y->d[t0]) + 4L);
+    q_Z = t1;
+    goto q_return;
+q_return:
+    return q_Z;
+}
+
+static void qf_add4_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x)
+{
+    /* add4, line 6 */
+    long q_pos[3] = {q_pos0, q_pos1, 0};
+    #pragma omp atomic
+    q_y->d[(q_pos[0]) * q_y->dim[1] + (q_pos[1])] += (4 * q_x->d[(q_clamp((q_pos[0] + 0L), q_x->dim[0])) * q_x->dim[1] + (q_clamp((q_pos[1] + 1L), q_x->dim[1]))]);
+    goto q_return;
+q_return:
+    return;
+}
+
+static void q_script(void)
+{
+    qarr *q_A = NULL;
+    qarr *q_Z = NULL;
+    double q_total = 0;
+    long q_i = 0;
+    long q_j = 0;
+    qarr *t0 = qa_fill(2, (long)(3L), (long)(4L), 1, 1.0);
+    q_A = t0;
+    q_Z = qf_f_1(q_A, q_A, q_A);
+    long t1 = (long)(q_Z->dim[0]);
+    long t2 = (long)(q_Z->dim[1]);
+    #pragma omp parallel for collapse(2) if (t1 * t2 > 256)
+    for (long t3 = 0; t3 < t1; t3++)
+      for (long t4 = 0; t4 < t2; t4++)
+        qf_add4_2(t3, t4, q_Z, q_A);
+    q_total = 0;
+    long t5 = 0L, t6 = (qa_size(q_Z, 0L) - 1L);
+    long t7 = 0L, t8 = (qa_size(q_Z, 1L) - 1L);
+    #pragma omp parallel for collapse(2) reduction(+:q_total)
+    for (q_i = t5; q_i <= t6; q_i += 1) {
+        for (q_j = t7; q_j <= t8; q_j += 1) {
+            q_total += (q_Z->d[(q_i) * q_Z->dim[1] + (q_j)] * q_j);
+        }
+    }
+    q_print_num(q_total);
+    fputs(" ", stdout);
+    if (q_Z->n != q_Z->n) q_fail("zaxy.q:19: element-wise operands of different sizes");
+    double t10 = 0.0;
+    #pragma omp parallel for reduction(+:t10) if (q_Z->n > 16384)
+    for (long t9 = 0; t9 < q_Z->n; t9++) t10 += (q_Z->d[t9] * q_Z->d[t9]);
+    q_print_num(t10);
+    putchar('\n');
+}
+
+int main(int argc, char **argv)
+{
+    q_argc = argc;
+    q_argv = argv;
+    q_script();
+    return 0;
+}
