@@ -186,6 +186,49 @@ static int select_for(cl_device_id dev, const char *routine, kf_blas_precision p
     return own;
 }
 
+/* A leading dimension of a multiple of 4 KiB (cache-set conflicts). */
+static int conflict(long ld, size_t es)
+{
+    return ld > 1 && (ld * (long)es) % 4096 == 0;
+}
+
+/* A copy's leading dimension: at least rows, a cache line past a
+ * multiple of 4 KiB. */
+static long padded_ld(long rows, size_t es)
+{
+    return conflict(rows, es) ? rows + 64 / (long)es : rows;
+}
+
+int kf_blas_select_pack(const kf_gemm_params *p, long m, long n, long k, long lda, long ldb,
+                        long ldc, kf_blas_pack *pk)
+{
+    memset(pk, 0, sizeof *pk);
+    size_t es = kf_blas_elem(p->prec);
+    long bm = (long)p->wgm * p->tm, bn = (long)p->wgn * p->tn;
+    pk->m = (m + bm - 1) / bm * bm;
+    pk->n = (n + bn - 1) / bn * bn;
+    const char *force = getenv("KFORGE_BLAS_PACK");
+    int forced = force && (*force == '0' || *force == '1');
+    if (p->tri || m == 0 || n == 0 || k == 0 || (forced && *force == '0'))
+        return 0;
+    if (!forced && 2.0 * m * n * k < 2.0 * 384 * 384 * 384)
+        return 0;
+    int tm = pk->m != m, tn = pk->n != n;
+    pk->a = tm || conflict(lda, es);
+    pk->b = tn || conflict(ldb, es);
+    pk->c = tm || tn || conflict(ldc, es);
+    if (forced) /* all three, so that the copies are exercised at any size */
+        pk->a = pk->b = pk->c = 1;
+    pk->lda = padded_ld(p->trans_a ? k : pk->m, es);
+    pk->ldb = padded_ld(p->trans_b ? pk->n : k, es);
+    pk->ldc = padded_ld(pk->m, es);
+    int any = pk->a || pk->b || pk->c;
+    if (any && getenv("KFORGE_BLAS_EXPLAIN"))
+        fprintf(stderr, "kforge: blas: gemm %ldx%ldx%ld indirect: copied%s%s%s, %ldx%ld\n", m, n,
+                k, pk->a ? " A" : "", pk->b ? " B" : "", pk->c ? " C" : "", pk->m, pk->n);
+    return any;
+}
+
 void kf_blas_select_gemm(cl_device_id dev, kf_blas_precision prec, long m, long n, long k,
                          kf_gemm_params *p)
 {
