@@ -131,6 +131,9 @@ static int store_pick(const kf_store *st, const char *routine, kf_blas_precision
     const kf_store_entry *e = st ? kf_store_find(st, routine, (char)prec, size) : NULL;
     if (!e && st && strcmp(routine, "gemm") != 0)
         e = kf_store_find(st, "gemm", (char)prec, size);
+    /* a shape class not tuned: the large problems' entry */
+    if (!e && st && strcmp(size, "small") != 0 && strcmp(size, "large") != 0)
+        return store_pick(st, routine, prec, "large", prefix, p, nb, source, cap);
     if (!e)
         return 0;
     *p = e->params;
@@ -155,7 +158,7 @@ static int select_for(cl_device_id dev, const char *routine, kf_blas_precision p
      * memory, except for small problems where few groups would run */
     cl_device_type type = 0;
     clGetDeviceInfo(dev, CL_DEVICE_TYPE, sizeof type, &type, NULL);
-    int local = !(type & CL_DEVICE_TYPE_CPU) && strcmp(size, "large") == 0;
+    int local = !(type & CL_DEVICE_TYPE_CPU) && strcmp(size, "small") != 0;
     *p = kf_gemm_default_params(prec, local ? KF_GEMM_LOCAL : KF_GEMM_GLOBAL);
     pthread_mutex_lock(&sel_lock);
     own = store_pick(sel_store(dev), routine, prec, size, "", p, &tnb, source, sizeof source);
@@ -299,17 +302,23 @@ int kf_blas_select_cpu(const char *routine, kf_blas_precision prec, long m, long
     return own;
 }
 
-const char *kf_blas_select_explain(cl_device_id dev, const char *routine,
-                                   kf_blas_precision prec, long n)
+const char *kf_blas_select_explain_shape(cl_device_id dev, const char *routine,
+                                         kf_blas_precision prec, long m, long n, long k)
 {
     kf_gemm_params p;
     if (!dev) {
         kf_gemm_params d = kf_blas_cpu_defaults(prec);
-        kf_blas_select_cpu(routine, prec, n, n, n, &d, &p, NULL);
+        kf_blas_select_cpu(routine, prec, m, n, k, &d, &p, NULL);
     } else if (strcmp(routine, "gemm") == 0) {
-        kf_blas_select_gemm(dev, prec, n, n, n, &p);
+        kf_blas_select_gemm(dev, prec, m, n, k, &p);
     } else {
-        kf_blas_select_tri(dev, routine, prec, n, n, n, &p, NULL);
+        kf_blas_select_tri(dev, routine, prec, m, n, k, &p, NULL);
     }
     return kf_blas_select_last();
+}
+
+const char *kf_blas_select_explain(cl_device_id dev, const char *routine,
+                                   kf_blas_precision prec, long n)
+{
+    return kf_blas_select_explain_shape(dev, routine, prec, n, n, n);
 }
