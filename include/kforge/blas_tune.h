@@ -169,7 +169,9 @@ kf_blas_status kf_blas_tune(cl_command_queue queue, const kf_tune_opts *o, kf_ge
 kf_blas_status kf_blas_tune_gemm(cl_command_queue queue, const kf_tune_opts *o,
                                  kf_gemm_params *best, double *gflops);
 
-/* The problem size the tuner measures a size class at. */
+/* The problem size the tuner measures a size class at: n^3, and
+ * (n - 12)^3 beside it (a size that is no power of two: 52, 500); a
+ * variant's figure is the geometric mean of the two. */
 long kf_tune_problem_size(const char *size);
 
 /* The CPU solver's tuner: its GEMM's blocking (kb, mc, nc, tasks; the
