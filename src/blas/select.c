@@ -159,6 +159,12 @@ static int select_for(cl_device_id dev, const char *routine, kf_blas_precision p
     cl_device_type type = 0;
     clGetDeviceInfo(dev, CL_DEVICE_TYPE, sizeof type, &type, NULL);
     int local = !(type & CL_DEVICE_TYPE_CPU) && strcmp(size, "small") != 0;
+    /* untuned TRSM on a CPU device: each diagonal block costs three
+     * launches in order, and launches, not flops, bound a CPU device's
+     * TRSM; blocks of 128 took a 2048 x 32 STRSM on PoCL from 0.5 to 1.3
+     * GFLOP/s and 256^2 from 2.3 to 6.9 (2 loaded cores) */
+    if (type & CL_DEVICE_TYPE_CPU)
+        tnb = 128;
     *p = kf_gemm_default_params(prec, local ? KF_GEMM_LOCAL : KF_GEMM_GLOBAL);
     pthread_mutex_lock(&sel_lock);
     own = store_pick(sel_store(dev), routine, prec, size, "", p, &tnb, source, sizeof source);
