@@ -240,9 +240,9 @@ static kf_blas_status trsm_range(void *arg, long lo, long hi)
 }
 
 /* The column-major TRSM cm (checked, not empty): X^T op(A)^T = alpha B^T
- * for a row-major call.  Where the solver has threads of its own and the
- * independent dimension gives each of them a micro-tile's width of at
- * least 16, the ranges are solved apart (s->split). */
+ * for a row-major call.  Where the solver has threads of its own, B's
+ * independent dimension is cut into ranges solved apart (s->split: one
+ * per thread, aligned to the micro-tile). */
 static kf_blas_status trsm(const kf_blas_solver *s, void *sv, kf_blas_precision prec,
                            const kf_blas_tri_cm *cm, int unit, double alpha, kf_blas_buf A,
                            size_t offA, long lda, kf_blas_buf B, size_t offB, long ldb)

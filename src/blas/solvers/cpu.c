@@ -380,6 +380,7 @@ static kf_blas_status cpu_split(void *sv, long count, long align, double flops,
     pthread_t tid[64];
     int started[64] = {0};
     long per = (units + parts - 1) / parts * align, lo = 0;
+    parts = (count + per - 1) / per; /* no empty range */
     for (long i = 0; i < parts; i++, lo += per) {
         long hi = lo + per < count ? lo + per : count;
         job[i] = (split_job){fn, arg, lo, hi < lo ? lo : hi, KF_BLAS_SUCCESS};

@@ -372,7 +372,8 @@ static kf_blas_status rect_copy(cl_command_queue q, cl_mem X, size_t xo, long ld
 }
 
 /* An operand of the indirect path: the r x c block of X (xo, ldx) in a new
- * buffer of ldt x cols (cols >= c), *T (0 when the copy failed). */
+ * buffer of ldt x cols (cols >= c), *T (NULL when it could not be made;
+ * else the caller releases it, whether the copy was queued or not). */
 static kf_blas_status pad_operand(ocl_solver *o, cl_mem X, size_t xo, long ldx, long r, long c,
                                   long ldt, long cols, size_t es, int copy, cl_mem *T)
 {
