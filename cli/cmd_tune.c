@@ -219,7 +219,7 @@ int kf_cli_tune(int argc, char **argv)
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
-    const char *routine = "gemm", *precs = "s", *device = NULL, *sizes = "large";
+    const char *routine = "gemm", *precs = "s", *device = NULL, *sizes = NULL;
     const char *space = "full";
     double budget = 60;
     int maxv = 0, exh = 0, do_show = 0, do_explain = 0, c;
@@ -260,6 +260,9 @@ int kf_cli_tune(int argc, char **argv)
     if (strcmp(precs, "s") && strcmp(precs, "d") && strcmp(precs, "all"))
         return kf_cli_usage_error(argv[0], "--precision %s: want s, d or all", precs);
     int cpu = device && strcmp(device, "cpu") == 0;
+    /* the CPU's tune covers every class within its budget; OpenCL's large */
+    if (!sizes)
+        sizes = cpu && !do_explain ? "all" : "large";
     if (strcmp(sizes, "all") && !kf_store_class_valid(sizes))
         return kf_cli_usage_error(argv[0], "--size %s: want small, large, skinny, smallk, "
                                   "largek or all", sizes);

@@ -172,7 +172,7 @@ const struct kf_cli_cmd kf_cli_commands[] = {
      "  -d, --device D        device index or name substring (default $KFORGE_DEVICE, 0),\n"
      "                        or cpu: the CPU solver\n"
      "  -s, --size S          small, large (default) or all; with --device cpu also\n"
-     "                        skinny, smallk, largek (classes by shape)\n"
+     "                        skinny, smallk, largek (classes by shape; default all)\n"
      "  -b, --budget S        seconds per routine and size class (default 60); with\n"
      "                        --device cpu per precision, shared by its classes\n"
      "  -n, --max-variants N  stop after N measured variants\n"
