@@ -300,7 +300,8 @@ static void plot(const char *prefix, const char *precs, const int *routines, int
     len += snprintf(script + len, sizeof script - len,
                     "set terminal svg size %d,%d dynamic font 'sans,10'\n"
                     "set output '%s.svg'\nset multiplot layout %d,%d\n"
-                    "set xlabel 'n'\nset ylabel 'GFLOP/s'\nset key top left\nset grid\n",
+                    "set xlabel 'n'\nset ylabel 'GFLOP/s (log)'\nset logscale y\n"
+                    "set key bottom right\nset grid\n",
                     420 * nr, 340 * (int)strlen(precs), prefix, (int)strlen(precs), nr);
     int col = 2;
     for (int p = 0; precs[p]; p++)
