@@ -32,6 +32,8 @@
 #include "kforge/blas.h"
 #include "support/ocl.h"
 
+#include "blas_store_dir.h"
+
 static kf_ocl_env env;
 static int have_env;
 
@@ -107,26 +109,6 @@ static void test_pack_choice(void **state)
     assert_int_equal(kf_blas_select_pack(&p, 7, 7, 7, 7, 7, 7, &pk), 1);
     assert_true(pk.a && pk.b && pk.c && pk.m == 32 && pk.n == 64);
     unsetenv("KFORGE_BLAS_PACK");
-}
-
-/* A temporary store directory for the test (dir receives it). */
-static void store_dir(char *dir, char **old)
-{
-    assert_non_null(mkdtemp(dir));
-    *old = getenv("KFORGE_STORE_DIR") ? strdup(getenv("KFORGE_STORE_DIR")) : NULL;
-    setenv("KFORGE_STORE_DIR", dir, 1);
-}
-
-static void store_dir_done(const char *path, const char *dir, char *old)
-{
-    unlink(path);
-    rmdir(dir);
-    if (old)
-        setenv("KFORGE_STORE_DIR", old, 1);
-    else
-        unsetenv("KFORGE_STORE_DIR");
-    free(old);
-    kf_blas_select_reset();
 }
 
 static kf_store_entry entry(const char *routine, const char *size, int kb, int nb)
