@@ -91,7 +91,7 @@ endif
 LIBSO     := $(B)/libkforge.so
 KFORGE    := $(B)/kforge
 
-.PHONY: all check check-build demo install uninstall golden clean examples fuzz fuzz-quasar fuzz-diff bench bench-analyze bench-blas bench-tune bench-qrt qrt
+.PHONY: all check check-build demo install uninstall golden clean examples fuzz fuzz-quasar fuzz-diff bench bench-analyze bench-blas bench-blas-one bench-tune bench-qrt qrt
 all: $(LIBA) $(LIBSO) $(KFORGE) $(QRT_LIB)
 
 $(B)/%.o: %.c $(KF_HDRS) $(LIB_HDRS) $(wildcard cli/*.h)
@@ -165,8 +165,16 @@ $(B)/bench/%: bench/%.c $(LIBA) $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(KF_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBA) -lclblast -lopenblas $(KF_LDLIBS)
 BENCH_TUNE := $(B)/bench/blas/bench_tune
+BENCH_SWEEP := $(B)/bench/blas/bench_sweep
+# The sweep (BENCH_QUICK=1: fewer sizes; BENCH_SWEEP_ARGS: its options),
+# OpenBLAS on its native kernel: the environment's pins are unset here.
 bench-blas: $(BENCH_BINS)
-	@for b in $(filter-out $(BENCH_TUNE),$(BENCH_BINS)); do echo "== $$b"; $$b $(BENCH_ARGS) || exit 1; done
+	env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE OMP_NUM_THREADS=2 \
+	  $(BENCH_SWEEP) -o $(B)/bench-blas $(BENCH_SWEEP_ARGS)
+# One size, each program (BENCH_ARGS="-n 1024 -p s").
+bench-blas-one: $(BENCH_BINS)
+	@for b in $(filter-out $(BENCH_TUNE) $(BENCH_SWEEP),$(BENCH_BINS)); do echo "== $$b"; \
+	  env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE $$b $(BENCH_ARGS) || exit 1; done
 # The tuner against the exhaustive search (minutes: not in `make bench`).
 bench-tune: $(BENCH_TUNE)
 	$(BENCH_TUNE) $(BENCH_TUNE_ARGS)

@@ -11,6 +11,10 @@
 #include "cli.h"
 #include "kforge/blas_tune.h"
 
+/* The classes the OpenCL tuner measures (square problems); the CPU's
+ * tuner measures every class of kf_store_classes over its grid. */
+static const char *const ocl_classes[] = {"small", "large", NULL};
+
 typedef struct bar {
     double budget; /* seconds, for the bar's time fraction */
 } bar;
@@ -60,18 +64,22 @@ static int explain(cl_device_id dev, const char *routine, const char *precs,
                    const char *sizes)
 {
     const char *rlist[] = {"gemm", "trmm", "trsm"}, *plist[] = {"s", "d"};
-    const char *slist[] = {"small", "large"};
+    const char *const *slist = dev ? ocl_classes : kf_store_classes;
     for (int ri = 0; ri < 3; ri++)
         for (int pi = 0; pi < 2; pi++)
-            for (int si = 0; si < 2; si++) {
+            for (int si = 0; slist[si]; si++) {
                 if ((strcmp(routine, "all") && strcmp(routine, rlist[ri])) ||
                     (strcmp(precs, "all") && strcmp(precs, plist[pi])) ||
                     (strcmp(sizes, "all") && strcmp(sizes, slist[si])))
                     continue;
-                long n = dev ? kf_tune_problem_size(slist[si])
-                             : kf_tune_cpu_problem_size(slist[si]);
                 kf_blas_precision prec = (kf_blas_precision)plist[pi][0];
-                printf("%s\n", kf_blas_select_explain(dev, rlist[ri], prec, n));
+                long g[KF_TUNE_GRID_MAX][3], n = kf_tune_problem_size(slist[si]);
+                if (!dev) /* a shape of the class's grid */
+                    kf_tune_cpu_grid(slist[si], g);
+                else
+                    g[0][0] = g[0][1] = g[0][2] = n;
+                printf("%s\n", kf_blas_select_explain_shape(dev, rlist[ri], prec, g[0][0],
+                                                            g[0][1], g[0][2]));
             }
     return KF_EXIT_OK;
 }
@@ -142,20 +150,29 @@ static int cpu_tune(const char *precs, const char *sizes, double budget, int max
         fprintf(stderr, "kforge tune: no store location (set KFORGE_STORE_DIR or HOME)\n");
         return KF_EXIT_INPUT;
     }
-    const char *plist[] = {"s", "d"}, *slist[] = {"small", "large"};
-    int rc = KF_EXIT_OK;
+    const char *plist[] = {"s", "d"}, *const *slist = kf_store_classes;
+    int rc = KF_EXIT_OK, nclass = 0;
+    for (int si = 0; slist[si]; si++)
+        nclass += !strcmp(sizes, "all") || !strcmp(sizes, slist[si]);
+    /* the budget is the precision's: its classes share it */
+    double per = budget / (nclass ? nclass : 1);
     for (int pi = 0; pi < 2 && rc == KF_EXIT_OK; pi++)
-        for (int si = 0; si < 2 && rc == KF_EXIT_OK; si++) {
+        for (int si = 0; slist[si] && rc == KF_EXIT_OK; si++) {
             if ((strcmp(precs, "all") && strcmp(precs, plist[pi])) ||
                 (strcmp(sizes, "all") && strcmp(sizes, slist[si])))
                 continue;
             char prec = plist[pi][0];
-            fprintf(stderr, "tuning %cgemm, %s problems (%ld^3) on the CPU solver (%s), "
-                    "budget %.0f s\n", prec, slist[si], kf_tune_cpu_problem_size(slist[si]),
-                    s.key, budget);
-            bar b = {budget};
+            long g[KF_TUNE_GRID_MAX][3];
+            int ng = kf_tune_cpu_grid(slist[si], g);
+            char grid[160] = "";
+            for (int i = 0, len = 0; i < ng; i++)
+                len += snprintf(grid + len, sizeof grid - len, "%s%ldx%ldx%ld", i ? ", " : "",
+                                g[i][0], g[i][1], g[i][2]);
+            fprintf(stderr, "tuning %cgemm, %s problems (%s) on the CPU solver (%s), "
+                    "budget %.0f s\n", prec, slist[si], grid, s.key, per);
+            bar b = {per};
             kf_tune_opts o = {.routine = "gemm", .prec = (kf_blas_precision)prec,
-                              .size = slist[si], .budget_s = budget, .max_variants = maxv,
+                              .size = slist[si], .budget_s = per, .max_variants = maxv,
                               .progress = progress, .ud = &b};
             kf_store_entry e = {.prec = prec, .routine = "gemm"};
             kf_blas_status st = kf_blas_tune_cpu(&o, &e.params, &e.gflops);
@@ -202,7 +219,7 @@ int kf_cli_tune(int argc, char **argv)
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
-    const char *routine = "gemm", *precs = "s", *device = NULL, *sizes = "large";
+    const char *routine = "gemm", *precs = "s", *device = NULL, *sizes = NULL;
     const char *space = "full";
     double budget = 60;
     int maxv = 0, exh = 0, do_show = 0, do_explain = 0, c;
@@ -242,11 +259,19 @@ int kf_cli_tune(int argc, char **argv)
         return kf_cli_usage_error(argv[0], "--routine %s: want gemm, trmm, trsm or all", routine);
     if (strcmp(precs, "s") && strcmp(precs, "d") && strcmp(precs, "all"))
         return kf_cli_usage_error(argv[0], "--precision %s: want s, d or all", precs);
-    if (strcmp(sizes, "small") && strcmp(sizes, "large") && strcmp(sizes, "all"))
-        return kf_cli_usage_error(argv[0], "--size %s: want small, large or all", sizes);
+    int cpu = device && strcmp(device, "cpu") == 0;
+    /* the CPU's tune covers every class within its budget; OpenCL's large */
+    if (!sizes)
+        sizes = cpu && !do_explain ? "all" : "large";
+    if (strcmp(sizes, "all") && !kf_store_class_valid(sizes))
+        return kf_cli_usage_error(argv[0], "--size %s: want small, large, skinny, smallk, "
+                                  "largek or all", sizes);
+    if (!cpu && strcmp(sizes, "all") && strcmp(sizes, "small") && strcmp(sizes, "large"))
+        return kf_cli_usage_error(argv[0], "--size %s: the OpenCL tuner measures small and "
+                                  "large (the CPU solver's every class)", sizes);
     /* "cpu" alone names the CPU solver (an OpenCL CPU device is picked by
      * its number or a longer part of its name, e.g. "pthread") */
-    if (device && strcmp(device, "cpu") == 0) {
+    if (cpu) {
         if (strcmp(routine, "gemm") && strcmp(routine, "all") && !do_show && !do_explain)
             return kf_cli_usage_error(argv[0], "--device cpu tunes gemm only (TRMM and TRSM "
                                       "run GEMM's entry)");
@@ -281,14 +306,14 @@ int kf_cli_tune(int argc, char **argv)
     }
     char *dname = kf_blas_device_name(dev);
     const char *rlist[] = {"gemm", "trmm", "trsm"}, *plist[] = {"s", "d"};
-    const char *slist[] = {"small", "large"};
+    const char *const *slist = ocl_classes;
     for (int ri = 0; ri < 3 && rc == KF_EXIT_OK; ri++) {
         if (strcmp(routine, "all") && strcmp(routine, rlist[ri]))
             continue;
         for (int pi = 0; pi < 2 && rc == KF_EXIT_OK; pi++) {
             if (strcmp(precs, "all") && strcmp(precs, plist[pi]))
                 continue;
-            for (int si = 0; si < 2 && rc == KF_EXIT_OK; si++) {
+            for (int si = 0; slist[si] && rc == KF_EXIT_OK; si++) {
                 if (strcmp(sizes, "all") && strcmp(sizes, slist[si]))
                     continue;
                 rc = tune_one(queue, &s, rlist[ri], plist[pi][0], slist[si], budget, maxv, exh,

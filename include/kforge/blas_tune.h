@@ -62,13 +62,19 @@ char *kf_blas_device_name(cl_device_id dev);
  * crash-safe (written whole or not at all); a file that does not parse
  * (bad header, unknown field, missing "end", another device's key) is
  * reported once with a warning on stderr and ignored: the selector then
- * uses the built-in defaults.  Size classes: "small" when m*n*k < 128^3,
- * else "large". */
+ * uses the built-in defaults.  Size classes, by the problem's shape
+ * (kf_store_size_class): "small" when m*n*k < 128^3; else "largek" when
+ * k >= 8 max(m, n); else "skinny" when min(m, n) <= 64; else "smallk"
+ * when k <= 64; else "large".  A class without an entry takes "large"'s. */
+
+/* The size classes in that order, NULL-terminated; whether `size` is one. */
+extern const char *const kf_store_classes[];
+int kf_store_class_valid(const char *size);
 
 typedef struct kf_store_entry {
     char routine[16]; /* "gemm", "trmm" or "trsm" */
     char prec;        /* 's' or 'd' */
-    char size[8];     /* "small", "large" */
+    char size[8];     /* a size class: "small", "large", "skinny", "smallk", "largek" */
     kf_gemm_params params;
     int nb;           /* trsm: the diagonal block it inverts; else 0 */
     double gflops;
@@ -117,6 +123,9 @@ void kf_store_print(const kf_store *s, FILE *out);
  * to stderr when $KFORGE_BLAS_EXPLAIN is set. */
 const char *kf_blas_select_explain(cl_device_id dev, const char *routine,
                                    kf_blas_precision prec, long n);
+/* The same for an m x n x k problem (its size class by its shape). */
+const char *kf_blas_select_explain_shape(cl_device_id dev, const char *routine,
+                                         kf_blas_precision prec, long m, long n, long k);
 
 /* ---- the tuner -----------------------------------------------------------------
  *
@@ -160,18 +169,27 @@ kf_blas_status kf_blas_tune(cl_command_queue queue, const kf_tune_opts *o, kf_ge
 kf_blas_status kf_blas_tune_gemm(cl_command_queue queue, const kf_tune_opts *o,
                                  kf_gemm_params *best, double *gflops);
 
-/* The problem size the tuner measures a size class at. */
+/* The problem size the tuner measures a size class at: n^3, and
+ * (n - 12)^3 beside it (a size that is no power of two: 52, 500); a
+ * variant's figure is the geometric mean of the two. */
 long kf_tune_problem_size(const char *size);
 
 /* The CPU solver's tuner: its GEMM's blocking (kb, mc, nc, tasks; the
  * micro-tile stays the ISA's) measured for o->prec and o->size
- * (o->routine NULL or "gemm"; space and exhaustive are not used) at
- * kf_tune_cpu_problem_size's n, every variant checked against a reference
+ * (o->routine NULL or "gemm"; space and exhaustive are not used) over
+ * kf_tune_cpu_grid's shapes, every variant checked against a reference
  * before it is timed, within o->budget_s and o->max_variants, progress
  * reported as kf_blas_tune's.  0 and *best with its GFLOP/s, or a
  * kf_blas_status.  Needs no OpenCL device. */
 kf_blas_status kf_blas_tune_cpu(const kf_tune_opts *o, kf_gemm_params *best, double *gflops);
 long kf_tune_cpu_problem_size(const char *size);
+
+/* The CPU tuner's grid for a size class: up to KF_TUNE_GRID_MAX shapes
+ * (m, n, k) into g, a power of two and a size that is not, each in the
+ * class; returns their count.  A variant's figure is the geometric mean
+ * of its GFLOP/s over the grid. */
+enum { KF_TUNE_GRID_MAX = 4 };
+int kf_tune_cpu_grid(const char *size, long g[][3]);
 
 /* Whether `name` names a search space ("full", "reduced"), a tunable
  * routine ("gemm", "trmm", "trsm"). */

@@ -216,8 +216,33 @@ out:
     return st;
 }
 
+/* A TRSM whose independent dimension (B's columns for a left side, its
+ * rows for a right one) is cut into ranges solved apart (s->split). */
+typedef struct trsm_part {
+    const trsm_run *r;
+    kf_blas_precision prec;
+    const kf_blas_tri_cm *cm;
+    int unit, nb;
+    double alpha;
+    kf_blas_buf A, B;
+    size_t offA, offB;
+    long lda, ldb;
+} trsm_part;
+
+static kf_blas_status trsm_range(void *arg, long lo, long hi)
+{
+    const trsm_part *t = arg;
+    const kf_blas_tri_cm *cm = t->cm;
+    long m = cm->left ? cm->m : hi - lo, n = cm->left ? hi - lo : cm->n;
+    size_t off = t->offB + (cm->left ? (size_t)lo * t->ldb : (size_t)lo);
+    return trsm_blocked(t->r, t->prec, cm->left, cm->lower, cm->ta, t->unit, m, n, t->alpha, t->A,
+                        t->offA, t->lda, t->B, off, t->ldb, t->nb);
+}
+
 /* The column-major TRSM cm (checked, not empty): X^T op(A)^T = alpha B^T
- * for a row-major call. */
+ * for a row-major call.  Where the solver has threads of its own, B's
+ * independent dimension is cut into ranges solved apart (s->split: one
+ * per thread, aligned to the micro-tile). */
 static kf_blas_status trsm(const kf_blas_solver *s, void *sv, kf_blas_precision prec,
                            const kf_blas_tri_cm *cm, int unit, double alpha, kf_blas_buf A,
                            size_t offA, long lda, kf_blas_buf B, size_t offB, long ldb)
@@ -225,6 +250,13 @@ static kf_blas_status trsm(const kf_blas_solver *s, void *sv, kf_blas_precision 
     trsm_run r = {s, sv, 0, {0}};
     int nb = 0;
     r.fixed = s->select(sv, "trsm", prec, cm->m, cm->n, cm->left ? cm->m : cm->n, &r.p, &nb);
+    long wide = cm->left ? cm->n : cm->m;
+    if (s->split && r.fixed) {
+        trsm_part t = {&r, prec, cm, unit, nb, alpha, A, B, offA, offB, lda, ldb};
+        long align = cm->left ? (long)r.p.wgn * r.p.tn : (long)r.p.wgm * r.p.tm;
+        double flops = (double)cm->m * cm->n * (cm->left ? cm->m : cm->n);
+        return s->split(sv, wide, align < 1 ? 1 : align, flops, trsm_range, &t);
+    }
     return trsm_blocked(&r, prec, cm->left, cm->lower, cm->ta, unit, cm->m, cm->n, alpha, A,
                         offA, lda, B, offB, ldb, nb);
 }

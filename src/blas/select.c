@@ -131,6 +131,9 @@ static int store_pick(const kf_store *st, const char *routine, kf_blas_precision
     const kf_store_entry *e = st ? kf_store_find(st, routine, (char)prec, size) : NULL;
     if (!e && st && strcmp(routine, "gemm") != 0)
         e = kf_store_find(st, "gemm", (char)prec, size);
+    /* a shape class not tuned: the large problems' entry */
+    if (!e && st && strcmp(size, "small") != 0 && strcmp(size, "large") != 0)
+        return store_pick(st, routine, prec, "large", prefix, p, nb, source, cap);
     if (!e)
         return 0;
     *p = e->params;
@@ -155,7 +158,13 @@ static int select_for(cl_device_id dev, const char *routine, kf_blas_precision p
      * memory, except for small problems where few groups would run */
     cl_device_type type = 0;
     clGetDeviceInfo(dev, CL_DEVICE_TYPE, sizeof type, &type, NULL);
-    int local = !(type & CL_DEVICE_TYPE_CPU) && strcmp(size, "large") == 0;
+    int local = !(type & CL_DEVICE_TYPE_CPU) && strcmp(size, "small") != 0;
+    /* untuned TRSM on a CPU device: each diagonal block costs three
+     * launches in order, and launches, not flops, bound a CPU device's
+     * TRSM; blocks of 128 took a 2048 x 32 STRSM on PoCL from 0.5 to 1.3
+     * GFLOP/s and 256^2 from 2.3 to 6.9 (2 loaded cores) */
+    if (type & CL_DEVICE_TYPE_CPU)
+        tnb = 128;
     *p = kf_gemm_default_params(prec, local ? KF_GEMM_LOCAL : KF_GEMM_GLOBAL);
     pthread_mutex_lock(&sel_lock);
     own = store_pick(sel_store(dev), routine, prec, size, "", p, &tnb, source, sizeof source);
@@ -184,6 +193,49 @@ static int select_for(cl_device_id dev, const char *routine, kf_blas_precision p
         *nb = tnb;
     record_choice(routine, prec, size, source, p, tnb);
     return own;
+}
+
+/* A leading dimension of a multiple of 4 KiB (cache-set conflicts). */
+static int conflict(long ld, size_t es)
+{
+    return ld > 1 && (ld * (long)es) % 4096 == 0;
+}
+
+/* A copy's leading dimension: at least rows, a cache line past a
+ * multiple of 4 KiB. */
+static long padded_ld(long rows, size_t es)
+{
+    return conflict(rows, es) ? rows + 64 / (long)es : rows;
+}
+
+int kf_blas_select_pack(const kf_gemm_params *p, long m, long n, long k, long lda, long ldb,
+                        long ldc, kf_blas_pack *pk)
+{
+    memset(pk, 0, sizeof *pk);
+    size_t es = kf_blas_elem(p->prec);
+    long bm = (long)p->wgm * p->tm, bn = (long)p->wgn * p->tn;
+    pk->m = (m + bm - 1) / bm * bm;
+    pk->n = (n + bn - 1) / bn * bn;
+    const char *force = getenv("KFORGE_BLAS_PACK");
+    int forced = force && (*force == '0' || *force == '1');
+    if (p->tri || m == 0 || n == 0 || k == 0 || (forced && *force == '0'))
+        return 0;
+    if (!forced && 2.0 * m * n * k < 2.0 * 384 * 384 * 384)
+        return 0;
+    int tm = pk->m != m, tn = pk->n != n;
+    pk->a = tm || conflict(lda, es);
+    pk->b = tn || conflict(ldb, es);
+    pk->c = tm || tn || conflict(ldc, es);
+    if (forced) /* all three, so that the copies are exercised at any size */
+        pk->a = pk->b = pk->c = 1;
+    pk->lda = padded_ld(p->trans_a ? k : pk->m, es);
+    pk->ldb = padded_ld(p->trans_b ? pk->n : k, es);
+    pk->ldc = padded_ld(pk->m, es);
+    int any = pk->a || pk->b || pk->c;
+    if (any && getenv("KFORGE_BLAS_EXPLAIN"))
+        fprintf(stderr, "kforge: blas: gemm %ldx%ldx%ld indirect: copied%s%s%s, %ldx%ld\n", m, n,
+                k, pk->a ? " A" : "", pk->b ? " B" : "", pk->c ? " C" : "", pk->m, pk->n);
+    return any;
 }
 
 void kf_blas_select_gemm(cl_device_id dev, kf_blas_precision prec, long m, long n, long k,
@@ -256,17 +308,23 @@ int kf_blas_select_cpu(const char *routine, kf_blas_precision prec, long m, long
     return own;
 }
 
-const char *kf_blas_select_explain(cl_device_id dev, const char *routine,
-                                   kf_blas_precision prec, long n)
+const char *kf_blas_select_explain_shape(cl_device_id dev, const char *routine,
+                                         kf_blas_precision prec, long m, long n, long k)
 {
     kf_gemm_params p;
     if (!dev) {
         kf_gemm_params d = kf_blas_cpu_defaults(prec);
-        kf_blas_select_cpu(routine, prec, n, n, n, &d, &p, NULL);
+        kf_blas_select_cpu(routine, prec, m, n, k, &d, &p, NULL);
     } else if (strcmp(routine, "gemm") == 0) {
-        kf_blas_select_gemm(dev, prec, n, n, n, &p);
+        kf_blas_select_gemm(dev, prec, m, n, k, &p);
     } else {
-        kf_blas_select_tri(dev, routine, prec, n, n, n, &p, NULL);
+        kf_blas_select_tri(dev, routine, prec, m, n, k, &p, NULL);
     }
     return kf_blas_select_last();
+}
+
+const char *kf_blas_select_explain(cl_device_id dev, const char *routine,
+                                   kf_blas_precision prec, long n)
+{
+    return kf_blas_select_explain_shape(dev, routine, prec, n, n, n);
 }

@@ -58,6 +58,30 @@ double kf_blas_select_speed(cl_device_id dev, kf_blas_precision prec, long m, lo
 void kf_blas_select_split(long n, int nq, const double *weight, const long *block,
                           long *width);
 
+/* The indirect path (seed 004 "solution selector": the problem decomposed
+ * so that tails need no kernels of their own; GotoBLAS's and CLBlast's
+ * padded copies): which operands of a column-major GEMM with kernel p go
+ * through a padded copy, and its sizes.  A copy is made of
+ *   A when m is not a multiple of the block's rows or lda is a conflict,
+ *   B likewise for n and ldb, and
+ *   C when either is not a multiple, or ldc is a conflict;
+ * a conflict is a leading dimension of a multiple of 4 KiB: a tile's
+ * columns then fall into the same cache sets.  The copies hold m and n
+ * rounded up to the block (the garbage of their padding only reaches C's
+ * padding, which is not copied back; K needs no padding), their leading
+ * dimensions a cache line past any multiple of 4 KiB.  Problems under
+ * 2 x 384^3 flops, TRMM's kernels (the triangle is indexed from the
+ * corner) and the CPU (its kernels pack panels themselves) take the direct
+ * path.  $KFORGE_BLAS_PACK=0 or 1 forces the choice (tests, experiments).
+ * Returns 1 when any operand is copied. */
+typedef struct kf_blas_pack {
+    int a, b, c;         /* which operands are copied */
+    long m, n;           /* the padded sizes */
+    long lda, ldb, ldc;  /* the copies' leading dimensions */
+} kf_blas_pack;
+int kf_blas_select_pack(const kf_gemm_params *p, long m, long n, long k, long lda, long ldb,
+                        long ldc, kf_blas_pack *pk);
+
 /* Drops the selector's in-memory copy of the stores (after a tune). */
 void kf_blas_select_reset(void);
 

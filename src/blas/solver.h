@@ -77,6 +77,14 @@ typedef struct kf_blas_solver {
      * level): each outer block first takes the update by everything solved
      * before it as one GEMM with a long K. */
     int outer;
+    /* Runs fn over [0, count) cut into one range per thread, the ranges in
+     * parallel, each with one-threaded kernels, and returns the first
+     * failure (NULL: the solver has no threads of its own).  The CPU's
+     * TRSM cuts B's independent columns (rows for a right side) so: one
+     * fork for the whole solve instead of one per small GEMM.  flops, the
+     * whole work, lets the solver keep a small one on one thread. */
+    kf_blas_status (*split)(void *sv, long count, long align, double flops,
+                            kf_blas_status (*fn)(void *arg, long lo, long hi), void *arg);
 } kf_blas_solver;
 
 /* The routines, on solver s with state sv, in the caller's layout: the

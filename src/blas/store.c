@@ -13,9 +13,33 @@
 #include <stdlib.h>
 #include <string.h>
 
+const char *const kf_store_classes[] = {"small", "large", "skinny", "smallk", "largek", NULL};
+
+/* The classes by shape (seed 004's analyser finds "optimal solution paths
+ * for different problem sizes"): small problems want few, small blocks and
+ * no packing; a K much longer than M and N wants deep K blocks; a side of
+ * 64 or less leaves a thread little of the other side; a short K makes
+ * packing cost as much as the product. */
 const char *kf_store_size_class(long m, long n, long k)
 {
-    return (double)m * n * k < 128.0 * 128 * 128 ? "small" : "large";
+    if ((double)m * n * k < 128.0 * 128 * 128)
+        return "small";
+    long lo = m < n ? m : n, hi = m > n ? m : n;
+    if (k >= 8 * hi)
+        return "largek";
+    if (lo <= 64)
+        return "skinny";
+    if (k <= 64)
+        return "smallk";
+    return "large";
+}
+
+int kf_store_class_valid(const char *size)
+{
+    for (int i = 0; kf_store_classes[i]; i++)
+        if (strcmp(size, kf_store_classes[i]) == 0)
+            return 1;
+    return 0;
 }
 
 static char *store_dir(void)
@@ -145,7 +169,7 @@ static int parse_entry(const char *line, kf_store_entry *e)
         return -1;
     if ((strcmp(e->routine, "gemm") && strcmp(e->routine, "trmm") && strcmp(e->routine, "trsm")) ||
         strlen(prec) != 1 || !strchr("sd", prec[0]) ||
-        (strcmp(e->size, "small") && strcmp(e->size, "large")))
+        !kf_store_class_valid(e->size))
         return -1;
     e->prec = prec[0];
     int trsm = strcmp(e->routine, "trsm") == 0, used = 0;

@@ -234,6 +234,8 @@ typedef struct tuner {
     cl_uint units; /* compute units */
     int local_is_global; /* CL_DEVICE_LOCAL_MEM_TYPE is CL_GLOBAL */
     long n;
+    long n2;       /* the grid's size that is no power of two (0: none) */
+    long run;      /* the size run_point runs (0: n) */
     size_t es;
     cl_mem A, B, C; /* TRMM, TRSM: C is their B, restored from B first */
     double *ref;  /* the reference result */
@@ -280,15 +282,14 @@ static kf_blas_status restore(tuner *t)
     return KF_BLAS_SUCCESS;
 }
 
-/* One run of the routine at x, queued (the caller waits). */
+/* One run of the routine at x, queued (the caller waits), as callers run
+ * it (GEMM through the solver: the indirect path where the selector takes
+ * it), at the size t->run (a prefix of the operands, ld the size). */
 static kf_blas_status run_point(tuner *t, const pt *x)
 {
-    long n = t->n;
+    long n = t->run ? t->run : t->n;
     cl_command_queue q = t->q;
     int dbl = x->p.prec == KF_BLAS_DOUBLE;
-    if (t->routine == R_GEMM)
-        return kf_gemm_run_params(&x->p, q, n, n, n, 1.0, t->A, 0, n, t->B, 0, n, 0.0, t->C, 0,
-                                  n, NULL);
     const kf_blas_layout L = KF_BLAS_COL_MAJOR;
     const kf_blas_side S = KF_BLAS_LEFT;
     const kf_blas_uplo U = KF_BLAS_LOWER;
@@ -296,7 +297,12 @@ static kf_blas_status run_point(tuner *t, const pt *x)
     const kf_blas_diag D = KF_BLAS_NON_UNIT;
     kf_blas_select_pin(&x->p, x->nb);
     kf_blas_status st;
-    if (t->routine == R_TRMM)
+    if (t->routine == R_GEMM)
+        st = dbl ? kf_dgemm(L, N, N, n, n, n, 1.0, t->A, 0, n, t->B, 0, n, 0.0, t->C, 0, n, q,
+                            NULL)
+                 : kf_sgemm(L, N, N, n, n, n, 1.0f, t->A, 0, n, t->B, 0, n, 0.0f, t->C, 0, n, q,
+                            NULL);
+    else if (t->routine == R_TRMM)
         st = dbl ? kf_dtrmm(L, S, U, N, D, n, n, 1.0, t->A, 0, n, t->C, 0, n, q, NULL)
                  : kf_strmm(L, S, U, N, D, n, n, 1.0f, t->A, 0, n, t->C, 0, n, q, NULL);
     else
@@ -342,13 +348,14 @@ static double time_once(tuner *t, const pt *x)
 /* The flops of one run: 2 n^3 for GEMM, n^3 for TRMM and TRSM. */
 static double flops(const tuner *t)
 {
-    return (t->routine == R_GEMM ? 2.0 : 1.0) * t->n * t->n * t->n * 1e-9;
+    double n = (double)(t->run ? t->run : t->n);
+    return (t->routine == R_GEMM ? 2.0 : 1.0) * n * n * n * 1e-9;
 }
 
 /* GFLOP/s of x at its best of a few runs (at least `min_reps`, more while
  * they take under a quarter second); one run only when x is FAR slower than
  * the best so far.  Negative on failure. */
-static double timed(tuner *t, const pt *x, int min_reps, const char **note)
+static double timed_at(tuner *t, const pt *x, int min_reps, const char **note)
 {
     double flop = flops(t);
     double best = time_once(t, x);
@@ -368,6 +375,24 @@ static double timed(tuner *t, const pt *x, int min_reps, const char **note)
             best = dt;
     }
     return flop / best;
+}
+
+/* GFLOP/s of x over the grid (seed 004's analyser: "optimal solution paths
+ * for different problem sizes"): the geometric mean at n, a power of two,
+ * and n2, which is not (tails, the indirect path); one size only when x
+ * was timed once there (FAR slower). */
+static double timed(tuner *t, const pt *x, int min_reps, const char **note)
+{
+    t->run = t->n;
+    double g1 = timed_at(t, x, min_reps, note);
+    if (g1 <= 0 || !t->n2 || **note) {
+        t->run = 0;
+        return g1;
+    }
+    t->run = t->n2;
+    double g2 = timed_at(t, x, min_reps, note);
+    t->run = 0;
+    return g2 > 0 ? sqrt(g1 * g2) : g2;
 }
 
 /* Whether x is worth building: the device runs it, and (GEMM, TRMM) it
@@ -638,21 +663,29 @@ static void confirm(tuner *t)
         if (ok && !dup)
             cand[nc++] = t->starts[i];
     }
-    double end = t->t0 + t->o->budget_s, t1 = kf_tune_now();
+    double end = t->t0 + t->o->budget_s, t1 = kf_tune_now(), best2[NC];
     for (int i = 0; i < nc; i++)
-        best[i] = -1;
+        best[i] = best2[i] = -1;
     for (int r = 0; r < 15 && (r < 5 || kf_tune_now() - t1 < 0.5); r++) {
         if (t->o->budget_s > 0 && kf_tune_now() > end && r > 0)
             break;
-        for (int i = 0; i < nc; i++) {
-            double dt = time_once(t, &cand[i]);
-            if (dt > 0 && (best[i] < 0 || dt < best[i]))
-                best[i] = dt;
-        }
+        for (int i = 0; i < nc; i++)
+            for (int g = 0; g < (t->n2 ? 2 : 1); g++) {
+                double *b = g ? &best2[i] : &best[i];
+                t->run = g ? t->n2 : t->n;
+                double dt = time_once(t, &cand[i]);
+                if (dt > 0 && (*b < 0 || dt < *b))
+                    *b = dt;
+            }
     }
     t->best_gf = 0;
     for (int i = 0; i < nc; i++) {
+        t->run = t->n;
         double gf = best[i] > 0 ? flops(t) / best[i] : 0;
+        t->run = t->n2;
+        if (t->n2)
+            gf = best2[i] > 0 ? sqrt(gf * flops(t) / best2[i]) : 0;
+        t->run = 0;
         report(t, &cand[i], gf, "(confirmation, side by side)");
         if (gf > t->best_gf) {
             t->best_gf = gf;
@@ -718,6 +751,8 @@ kf_blas_status kf_blas_tune(cl_command_queue queue, const kf_tune_opts *o, kf_ge
     if (t.routine < 0)
         return kf_blas_fail(KF_BLAS_ERR_ARGUMENT, "unknown routine '%s'", o->routine);
     t.n = kf_tune_problem_size(o->size);
+    /* the grid: n and a size that is no power of two, in the same class */
+    t.n2 = t.n - 12; /* within the operands of n */
     t.es = o->prec == KF_BLAS_DOUBLE ? sizeof(double) : sizeof(float);
     t.best_gf = 0;
     kf_blas_status st = kf_blas_queue_info(queue, &t.ctx, &t.dev);

@@ -35,17 +35,49 @@ enum { CPU_TOP = 3 };
 
 long kf_tune_cpu_problem_size(const char *size)
 {
-    /* large: 1024, where the blocking of a 4096 nc and L2-sized mc begins
-     * to matter (512 fits most of it in cache) */
-    return strcmp(size, "small") == 0 ? 64 : 1024;
+    long g[KF_TUNE_GRID_MAX][3];
+    kf_tune_cpu_grid(size, g);
+    return g[0][0];
 }
+
+/* The grid of a class: a power of two and a size that is not, in the
+ * class's shape (kf_store_size_class puts each in its class).  large:
+ * 1024, where the blocking of a 4096 nc and an L2-sized mc begins to
+ * matter (512 fits most of it in cache), and 1000 (tails, no power of
+ * two). */
+int kf_tune_cpu_grid(const char *size, long g[][3])
+{
+    static const struct {
+        const char *size;
+        long s[2][3];
+    } grid[] = {
+        {"small", {{64, 64, 64}, {100, 100, 100}}},
+        {"large", {{1024, 1024, 1024}, {1000, 1000, 1000}}},
+        {"skinny", {{2048, 48, 512}, {64, 2000, 500}}},
+        {"smallk", {{1024, 1024, 32}, {1000, 1000, 48}}},
+        {"largek", {{64, 64, 8192}, {100, 100, 5000}}},
+    };
+    for (int i = 0; i < LEN(grid); i++)
+        if (strcmp(size, grid[i].size) == 0) {
+            memcpy(g, grid[i].s, sizeof grid[i].s);
+            return 2;
+        }
+    memcpy(g, grid[1].s, sizeof grid[1].s);
+    return 2;
+}
+
+/* One shape of the grid: its operands and the double reference. */
+typedef struct cpu_shape {
+    long m, n, k;
+    void *A, *B, *C;
+    double *ref;
+} cpu_shape;
 
 typedef struct cpu_tuner {
     const kf_tune_opts *o;
-    long n;
+    cpu_shape sh[KF_TUNE_GRID_MAX];
+    int nsh;
     size_t es;
-    void *A, *B, *C;
-    double *ref;
     double t0, stop;
     int done, total;
     kf_gemm_params seen[256];
@@ -59,34 +91,49 @@ static int cpu_out_of_budget(const cpu_tuner *t)
     return kf_tune_out_of_budget(t->o, t->t0, t->stop, t->done) || t->nseen == 256;
 }
 
-/* One timed run: seconds, or < 0 on failure. */
-static double cpu_time_once(cpu_tuner *t, const kf_gemm_params *p)
+/* One timed run of shape s: seconds, or < 0 on failure. */
+static double cpu_time_once(cpu_shape *s, const kf_gemm_params *p)
 {
     double t1 = kf_tune_now();
-    if (kf_gemm_cpu_run(p, t->n, t->n, t->n, 1.0, t->A, t->n, t->B, t->n, 0.0, t->C, t->n))
+    if (kf_gemm_cpu_run(p, s->m, s->n, s->k, 1.0, s->A, s->m, s->B, s->k, 0.0, s->C, s->m))
         return -1;
     return kf_tune_now() - t1;
 }
 
-/* 0 when p's result matches the reference, 1 when wrong, else a status. */
+/* The GFLOP/s of a grid: the geometric mean of its shapes'. */
+static double grid_gflops(const cpu_tuner *t, const double *dt)
+{
+    double lg = 0;
+    for (int i = 0; i < t->nsh; i++)
+        lg += log(2.0 * t->sh[i].m * t->sh[i].n * t->sh[i].k * 1e-9 / dt[i]);
+    return exp(lg / t->nsh);
+}
+
+/* 0 when p's result matches the reference on every shape, 1 when wrong,
+ * else a status. */
 static int cpu_check(cpu_tuner *t, const kf_gemm_params *p)
 {
-    long n = t->n;
-    memset(t->C, 0, (size_t)n * n * t->es);
-    kf_blas_status st = kf_gemm_cpu_run(p, n, n, n, 1.0, t->A, n, t->B, n, 0.0, t->C, n);
-    if (st)
-        return st;
-    double tol = (p->prec == KF_BLAS_DOUBLE ? 1e-13 : 2e-6) * (n + 4) * 4;
-    for (long i = 0; i < n * n; i++) {
-        double v = p->prec == KF_BLAS_DOUBLE ? ((double *)t->C)[i] : ((float *)t->C)[i];
-        if (!(fabs(v - t->ref[i]) <= tol * (1 + fabs(t->ref[i]))))
-            return 1;
+    for (int g = 0; g < t->nsh; g++) {
+        cpu_shape *s = &t->sh[g];
+        size_t mn = (size_t)s->m * s->n;
+        memset(s->C, 0, mn * t->es);
+        kf_blas_status st = kf_gemm_cpu_run(p, s->m, s->n, s->k, 1.0, s->A, s->m, s->B, s->k,
+                                            0.0, s->C, s->m);
+        if (st)
+            return st;
+        double tol = (p->prec == KF_BLAS_DOUBLE ? 1e-13 : 2e-6) * (s->k + 4) * 4;
+        for (size_t i = 0; i < mn; i++) {
+            double v = p->prec == KF_BLAS_DOUBLE ? ((double *)s->C)[i] : ((float *)s->C)[i];
+            if (!(fabs(v - s->ref[i]) <= tol * (1 + fabs(s->ref[i]))))
+                return 1;
+        }
     }
     return 0;
 }
 
-/* GFLOP/s of p at the best of its runs (at least 3, more while they take
- * under a quarter second, at most 10); < 0 when wrong or failed. */
+/* GFLOP/s of p over the grid, each shape at the best of its runs (at
+ * least 3, more while they take under a quarter second, at most 10); < 0
+ * when wrong or failed. */
 static double cpu_measure(cpu_tuner *t, const kf_gemm_params *p, const char **note)
 {
     *note = "";
@@ -95,18 +142,21 @@ static double cpu_measure(cpu_tuner *t, const kf_gemm_params *p, const char **no
         *note = rc == 1 ? "WRONG RESULT, discarded" : "failed";
         return -2;
     }
-    double best = 0, spent = 0;
-    for (int r = 0; r < 3 || (spent < 0.25 && r < 10); r++) {
-        double dt = cpu_time_once(t, p);
-        if (dt < 0) {
-            *note = "failed";
-            return -2;
+    double best[KF_TUNE_GRID_MAX];
+    for (int g = 0; g < t->nsh; g++) {
+        double spent = 0;
+        for (int r = 0; r < 3 || (spent < 0.25 && r < 10); r++) {
+            double dt = cpu_time_once(&t->sh[g], p);
+            if (dt < 0) {
+                *note = "failed";
+                return -2;
+            }
+            spent += dt;
+            if (r == 0 || dt < best[g])
+                best[g] = dt;
         }
-        spent += dt;
-        if (r == 0 || dt < best)
-            best = dt;
     }
-    return 2.0 * t->n * t->n * t->n * 1e-9 / best;
+    return grid_gflops(t, best);
 }
 
 /* Measures p unless it was (then its recorded GFLOP/s). */
@@ -199,18 +249,22 @@ static double cpu_confirm(cpu_tuner *t, const kf_gemm_params *defaults, kf_gemm_
             c[nc++] = *defaults;
             have_def = 1;
         }
+    double bt[CPU_TOP + 1][KF_TUNE_GRID_MAX];
     for (int j = 0; j < nc; j++)
-        cg[j] = 0;
-    double flop = 2.0 * t->n * t->n * t->n * 1e-9;
+        for (int g = 0; g < t->nsh; g++)
+            bt[j][g] = 1e30;
     /* three rounds at least; more with the budget a converged descent
      * left over (at most 20): the choice is only as good as its noise */
     double end = t->t0 + (t->o->budget_s > 0 ? t->o->budget_s : 0);
     for (int r = 0; r < 3 || (r < 20 && kf_tune_now() + (kf_tune_now() - t->t0) / (t->done + r) < end); r++)
-        for (int j = 0; j < nc; j++) {
-            double dt = cpu_time_once(t, &c[j]);
-            if (dt > 0 && flop / dt > cg[j])
-                cg[j] = flop / dt;
-        }
+        for (int j = 0; j < nc; j++)
+            for (int g = 0; g < t->nsh; g++) {
+                double dt = cpu_time_once(&t->sh[g], &c[j]);
+                if (dt > 0 && dt < bt[j][g])
+                    bt[j][g] = dt;
+            }
+    for (int j = 0; j < nc; j++)
+        cg[j] = bt[j][0] < 1e29 && bt[j][t->nsh - 1] < 1e29 ? grid_gflops(t, bt[j]) : 0;
     double bg = 0, dg = 0;
     for (int j = 0; j < nc; j++) {
         if (memcmp(&c[j], defaults, sizeof c[j]) == 0)
@@ -229,6 +283,40 @@ static double cpu_confirm(cpu_tuner *t, const kf_gemm_params *defaults, kf_gemm_
     return bg;
 }
 
+/* Fills shape s with operands (a fixed sequence, the same every tune) and
+ * its double reference; 0 or -1 (no memory). */
+static int shape_init(cpu_shape *s, kf_blas_precision prec, size_t es)
+{
+    size_t na = (size_t)s->m * s->k, nb = (size_t)s->k * s->n, nc = (size_t)s->m * s->n;
+    double *ha = malloc(na * 8), *hb = malloc(nb * 8);
+    s->ref = calloc(nc, 8);
+    s->A = malloc(na * es);
+    s->B = malloc(nb * es);
+    s->C = malloc(nc * es);
+    int rc = ha && hb && s->ref && s->A && s->B && s->C ? 0 : -1;
+    unsigned long long r = 12345;
+    for (size_t i = 0; !rc && i < na + nb; i++) {
+        r = r * 6364136223846793005ULL + 1442695040888963407ULL;
+        double v = (double)(r >> 40) / (1 << 24) - 0.5;
+        double *h = i < na ? ha + i : hb + (i - na);
+        void *x = i < na ? s->A : s->B;
+        size_t j = i < na ? i : i - na;
+        if (prec == KF_BLAS_DOUBLE)
+            ((double *)x)[j] = *h = v;
+        else
+            *h = ((float *)x)[j] = (float)v;
+    }
+    for (long j = 0; !rc && j < s->n; j++) /* the reference, in double */
+        for (long p = 0; p < s->k; p++) {
+            double b = hb[p + j * s->k];
+            for (long i = 0; i < s->m; i++)
+                s->ref[i + j * s->m] += ha[i + p * s->m] * b;
+        }
+    free(ha);
+    free(hb);
+    return rc;
+}
+
 kf_blas_status kf_blas_tune_cpu(const kf_tune_opts *o, kf_gemm_params *best, double *gflops)
 {
     if (o->routine && strcmp(o->routine, "gemm") != 0)
@@ -239,38 +327,17 @@ kf_blas_status kf_blas_tune_cpu(const kf_tune_opts *o, kf_gemm_params *best, dou
     t.t0 = kf_tune_now();
     double reserve = o->budget_s * 0.1 > 5 ? 5 : o->budget_s * 0.1;
     t.stop = t.t0 + o->budget_s - reserve;
-    t.n = kf_tune_cpu_problem_size(o->size);
     t.es = o->prec == KF_BLAS_DOUBLE ? sizeof(double) : sizeof(float);
-    long n = t.n;
-    size_t nn = (size_t)n * n;
-    double *ha = malloc(nn * 8), *hb = malloc(nn * 8);
-    t.ref = calloc(nn, 8);
-    t.A = malloc(nn * t.es);
-    t.B = malloc(nn * t.es);
-    t.C = malloc(nn * t.es);
+    long g[KF_TUNE_GRID_MAX][3];
+    t.nsh = kf_tune_cpu_grid(o->size ? o->size : "large", g);
     kf_blas_status st = KF_BLAS_ERR_NO_MEMORY;
-    if (!ha || !hb || !t.ref || !t.A || !t.B || !t.C)
-        goto out;
-    unsigned long long s = 12345;
-    for (size_t i = 0; i < nn; i++) {
-        s = s * 6364136223846793005ULL + 1442695040888963407ULL;
-        ha[i] = (double)(s >> 40) / (1 << 24) - 0.5;
-        s = s * 6364136223846793005ULL + 1442695040888963407ULL;
-        hb[i] = (double)(s >> 40) / (1 << 24) - 0.5;
-        if (o->prec == KF_BLAS_DOUBLE) {
-            ((double *)t.A)[i] = ha[i];
-            ((double *)t.B)[i] = hb[i];
-        } else {
-            ha[i] = ((float *)t.A)[i] = (float)ha[i];
-            hb[i] = ((float *)t.B)[i] = (float)hb[i];
-        }
+    for (int i = 0; i < t.nsh; i++) {
+        t.sh[i].m = g[i][0];
+        t.sh[i].n = g[i][1];
+        t.sh[i].k = g[i][2];
+        if (shape_init(&t.sh[i], o->prec, t.es))
+            goto out;
     }
-    for (long j = 0; j < n; j++) /* the reference, in double */
-        for (long p = 0; p < n; p++) {
-            double b = hb[p + j * n];
-            for (long i = 0; i < n; i++)
-                t.ref[i + j * n] += ha[i + p * n] * b;
-        }
     kf_gemm_params d = kf_blas_cpu_defaults(o->prec);
     cpu_search(&t, d);
     *gflops = cpu_confirm(&t, &d, best);
@@ -278,11 +345,11 @@ kf_blas_status kf_blas_tune_cpu(const kf_tune_opts *o, kf_gemm_params *best, dou
         *o->variants = t.done;
     st = *gflops > 0 ? KF_BLAS_SUCCESS : kf_blas_fail(KF_BLAS_ERR_PARAMS, "no variant ran correctly");
 out:
-    free(ha);
-    free(hb);
-    free(t.ref);
-    free(t.A);
-    free(t.B);
-    free(t.C);
+    for (int i = 0; i < t.nsh; i++) {
+        free(t.sh[i].ref);
+        free(t.sh[i].A);
+        free(t.sh[i].B);
+        free(t.sh[i].C);
+    }
     return st;
 }

@@ -20,6 +20,8 @@
 #include "blas/select.h"
 #include "kforge/blas.h"
 
+#include "blas_store_dir.h"
+
 #include <unistd.h>
 
 static const kf_blas_transpose T[2] = {KF_BLAS_NO_TRANS, KF_BLAS_TRANS};
@@ -333,10 +335,8 @@ static void expect_choice(const char *head, int kb, int mc, int nc, int tasks)
 static void cpu_store(void **state)
 {
     (void)state;
-    char dir[] = "/tmp/kforge-cpu-store-XXXXXX";
-    assert_non_null(mkdtemp(dir));
-    char *old = getenv("KFORGE_STORE_DIR") ? strdup(getenv("KFORGE_STORE_DIR")) : NULL;
-    setenv("KFORGE_STORE_DIR", dir, 1);
+    char dir[] = "/tmp/kforge-cpu-store-XXXXXX", *old;
+    store_dir(dir, &old);
     static const char *const lines[] = {"gemm s small", "gemm d large", "trmm d small",
                                         "trsm s small nb=16"};
     static const int blk[][4] = {{40, 24, 48, 3}, {96, 72, 200, 2}, {24, 40, 56, 2},
@@ -386,14 +386,10 @@ static void cpu_store(void **state)
     kf_gemm_params sd = kf_blas_cpu_defaults(KF_BLAS_SINGLE);
     assert_int_equal(run(0, C, 0, 1, 67, 45, 53, 0.5), 0);
     expect_choice("gemm s small: cpu defaults: ", sd.kb, sd.mc, sd.nc, sd.tasks);
-    unlink(s.path);
+    char *path = strdup(s.path);
     kf_store_free(&s);
-    rmdir(dir);
-    if (old)
-        setenv("KFORGE_STORE_DIR", old, 1);
-    else
-        unsetenv("KFORGE_STORE_DIR");
-    free(old);
+    store_dir_done(path, dir, old);
+    free(path);
     kf_blas_release();
 }
 

@@ -325,9 +325,88 @@ static kf_blas_status cpu_trtri(void *sv, kf_blas_precision prec, long n, kf_bla
     return KF_BLAS_SUCCESS;
 }
 
+/* ---- ranges solved apart (solver.h's split) ------------------------------------- */
+
+/* OpenMP's thread count of the calling thread, reached through libgomp
+ * (the kernels' runtime; this file is not built with OpenMP): each range
+ * runs its kernels on one thread, the ranges on the threads. */
+static void (*omp_set)(int);
+static int (*omp_get)(void);
+static pthread_once_t omp_once = PTHREAD_ONCE_INIT;
+
+static void omp_hooks(void)
+{
+    setenv("OMP_WAIT_POLICY", "passive", 0); /* as load(): before libgomp starts */
+    void *h = dlopen("libgomp.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (h) { /* kept open: the kernels link the same library */
+        *(void **)&omp_set = dlsym(h, "omp_set_num_threads");
+        *(void **)&omp_get = dlsym(h, "omp_get_max_threads");
+    }
+}
+
+typedef struct split_job {
+    kf_blas_status (*fn)(void *arg, long lo, long hi);
+    void *arg;
+    long lo, hi;
+    kf_blas_status st;
+} split_job;
+
+static void *split_worker(void *arg)
+{
+    split_job *j = arg;
+    omp_set(1); /* this thread's own setting (libgomp keeps one per thread) */
+    j->st = j->fn(j->arg, j->lo, j->hi);
+    return NULL;
+}
+
+/* One range per thread, each a multiple of align but the last, and each
+ * of at least 2^22 flops (measured on 2 cores: a 128^3 TRSM took 106 us
+ * on two threads, 81 us on one); the first runs on the calling thread,
+ * whose OpenMP thread count is put back. */
+static kf_blas_status cpu_split(void *sv, long count, long align, double flops,
+                                kf_blas_status (*fn)(void *arg, long lo, long hi), void *arg)
+{
+    (void)sv;
+    long t = kf_blas_cpu_threads(), units = (count + align - 1) / align;
+    long parts = t < units ? t : units;
+    while (parts > 1 && flops / (double)parts < 4194304.0)
+        parts--;
+    pthread_once(&omp_once, omp_hooks);
+    if (!omp_set || !omp_get)
+        return fn(arg, 0, count);
+    if (parts > 64)
+        parts = 64;
+    split_job job[64];
+    pthread_t tid[64];
+    int started[64] = {0};
+    long per = (units + parts - 1) / parts * align, lo = 0;
+    parts = (count + per - 1) / per; /* no empty range */
+    for (long i = 0; i < parts; i++, lo += per) {
+        long hi = lo + per < count ? lo + per : count;
+        job[i] = (split_job){fn, arg, lo, hi < lo ? lo : hi, KF_BLAS_SUCCESS};
+    }
+    for (long i = 1; i < parts; i++)
+        started[i] = pthread_create(&tid[i], NULL, split_worker, &job[i]) == 0;
+    int old = omp_get();
+    omp_set(1);
+    job[0].st = fn(arg, job[0].lo, job[0].hi);
+    omp_set(old);
+    kf_blas_status st = job[0].st;
+    for (long i = 1; i < parts; i++) {
+        if (started[i])
+            pthread_join(tid[i], NULL);
+        else /* no thread: the range runs here, after the others */
+            job[i].st = fn(arg, job[i].lo, job[i].hi);
+        if (!st)
+            st = job[i].st;
+    }
+    return st;
+}
+
 /* outer blocks of 256: the update of each is one long-K GEMM */
 static const kf_blas_solver cpu = {"cpu", kf_blas_check_pointers, NULL, cpu_select, cpu_gemm,
-                                   cpu_in_place, cpu_alloc, cpu_free, cpu_copy, cpu_trtri, 256};
+                                   cpu_in_place, cpu_alloc, cpu_free, cpu_copy, cpu_trtri, 256,
+                                   cpu_split};
 
 /* ---- the routines ---------------------------------------------------------------- */
 

@@ -356,15 +356,90 @@ static int ocl_select(void *sv, const char *routine, kf_blas_precision prec, lon
     return kf_blas_select_tri(o->dev, routine, prec, m, n, k, p, nb);
 }
 
-/* Bulk and tails in order (kf_gemm_run_params), then a barrier: the next
- * step may read what this one wrote, on an out-of-order queue too. */
+/* Copies the r x c block of column-major X at element offset xo (ldx) to
+ * T at to (ldt); ev, when not NULL, receives the copy's event. */
+static kf_blas_status rect_copy(cl_command_queue q, cl_mem X, size_t xo, long ldx, cl_mem T,
+                                size_t to, long ldt, long r, long c, size_t es, cl_event *ev)
+{
+    size_t so[3] = {xo * es, 0, 0}, dor[3] = {to * es, 0, 0};
+    size_t region[3] = {(size_t)r * es, (size_t)c, 1};
+    cl_int rc = clEnqueueCopyBufferRect(q, X, T, so, dor, region, (size_t)ldx * es, 0,
+                                        (size_t)ldt * es, 0, 0, NULL, ev);
+    if (rc != CL_SUCCESS)
+        return kf_blas_fail(KF_BLAS_ERR_OPENCL, "clEnqueueCopyBufferRect: %s (%d)",
+                            kf_ocl_strerror(rc), (int)rc);
+    return KF_BLAS_SUCCESS;
+}
+
+/* An operand of the indirect path: the r x c block of X (xo, ldx) in a new
+ * buffer of ldt x cols (cols >= c), *T (NULL when it could not be made;
+ * else the caller releases it, whether the copy was queued or not). */
+static kf_blas_status pad_operand(ocl_solver *o, cl_mem X, size_t xo, long ldx, long r, long c,
+                                  long ldt, long cols, size_t es, int copy, cl_mem *T)
+{
+    cl_int rc;
+    *T = clCreateBuffer(o->ctx, CL_MEM_READ_WRITE, (size_t)ldt * cols * es, NULL, &rc);
+    if (!*T)
+        return kf_blas_fail(KF_BLAS_ERR_OPENCL, "clCreateBuffer: %s (%d)", kf_ocl_strerror(rc),
+                            (int)rc);
+    return copy ? rect_copy(o->q, X, xo, ldx, *T, 0, ldt, r, c, es, NULL) : KF_BLAS_SUCCESS;
+}
+
+/* The indirect path (select.h, kf_blas_select_pack): the copied operands
+ * padded to whole blocks, one kernel without tails over them, C's m x n
+ * copied back.  The copies are released once queued (OpenCL keeps them
+ * until the kernels are done). */
+static kf_blas_status gemm_indirect(ocl_solver *o, const kf_gemm_params *p,
+                                    const kf_blas_pack *pk, long m, long n, long k, double alpha,
+                                    cl_mem A, size_t oa, long lda, cl_mem B, size_t ob, long ldb,
+                                    double beta, cl_mem C, size_t oc, long ldc)
+{
+    size_t es = kf_blas_elem(p->prec);
+    int ta = p->trans_a, tb = p->trans_b;
+    cl_mem Ap = NULL, Bp = NULL, Cp = NULL;
+    kf_blas_status st = KF_BLAS_SUCCESS;
+    if (pk->a && (st = pad_operand(o, A, oa, lda, ta ? k : m, ta ? m : k, pk->lda,
+                                   ta ? pk->m : k, es, 1, &Ap)))
+        goto out;
+    if (pk->b && (st = pad_operand(o, B, ob, ldb, tb ? n : k, tb ? k : n, pk->ldb,
+                                   tb ? k : pk->n, es, 1, &Bp)))
+        goto out;
+    /* beta = 0: C is not read, its copy need not be made */
+    if (pk->c && (st = pad_operand(o, C, oc, ldc, m, n, pk->ldc, pk->n, es, beta != 0.0, &Cp)))
+        goto out;
+    cl_event *kev = pk->c ? NULL : o->event;
+    st = kf_gemm_run_params(p, o->q, pk->a ? pk->m : m, pk->b ? pk->n : n, k, alpha,
+                            Ap ? Ap : A, Ap ? 0 : oa, Ap ? pk->lda : lda, Bp ? Bp : B,
+                            Bp ? 0 : ob, Bp ? pk->ldb : ldb, beta, Cp ? Cp : C, Cp ? 0 : oc,
+                            Cp ? pk->ldc : ldc, kev);
+    if (!st && Cp)
+        st = rect_copy(o->q, Cp, 0, pk->ldc, C, oc, ldc, m, n, es, o->event);
+out:
+    if (Ap)
+        clReleaseMemObject(Ap);
+    if (Bp)
+        clReleaseMemObject(Bp);
+    if (Cp)
+        clReleaseMemObject(Cp);
+    return st;
+}
+
+/* The direct path, bulk and tails in order (kf_gemm_run_params), or the
+ * indirect one where the selector says so; then a barrier: the next step
+ * may read what this one wrote, on an out-of-order queue too. */
 static kf_blas_status ocl_gemm(void *sv, const kf_gemm_params *p, long m, long n, long k,
                                double alpha, kf_blas_buf A, size_t oa, long lda, kf_blas_buf B,
                                size_t ob, long ldb, double beta, kf_blas_buf C, size_t oc, long ldc)
 {
     ocl_solver *o = sv;
-    kf_blas_status st = kf_gemm_run_params(p, o->q, m, n, k, alpha, A.cl, oa, lda, B.cl, ob, ldb,
-                                           beta, C.cl, oc, ldc, o->event);
+    kf_blas_pack pk;
+    kf_blas_status st;
+    if (kf_blas_select_pack(p, m, n, k, lda, ldb, ldc, &pk))
+        st = gemm_indirect(o, p, &pk, m, n, k, alpha, A.cl, oa, lda, B.cl, ob, ldb, beta, C.cl,
+                           oc, ldc);
+    else
+        st = kf_gemm_run_params(p, o->q, m, n, k, alpha, A.cl, oa, lda, B.cl, ob, ldb, beta,
+                                C.cl, oc, ldc, o->event);
     if (!st && (st = kf_blas_barrier(o->q)) && o->event && *o->event) {
         clReleaseEvent(*o->event);
         *o->event = NULL;
@@ -395,15 +470,8 @@ static kf_blas_status ocl_copy(void *sv, kf_blas_buf Xb, size_t off, long ld, lo
                                kf_blas_buf Tb, size_t es)
 {
     cl_command_queue q = ((ocl_solver *)sv)->q;
-    cl_mem X = Xb.cl, T = Tb.cl;
-    size_t so[3] = {off * es, 0, 0}, dor[3] = {0, 0, 0};
-    size_t region[3] = {(size_t)r * es, (size_t)c, 1};
-    cl_int rc = clEnqueueCopyBufferRect(q, X, T, so, dor, region, (size_t)ld * es, 0,
-                                        (size_t)r * es, 0, 0, NULL, NULL);
-    if (rc != CL_SUCCESS)
-        return kf_blas_fail(KF_BLAS_ERR_OPENCL, "clEnqueueCopyBufferRect: %s (%d)",
-                            kf_ocl_strerror(rc), (int)rc);
-    return kf_blas_barrier(q);
+    kf_blas_status st = rect_copy(q, Xb.cl, off, ld, Tb.cl, 0, r, r, c, es, NULL);
+    return st ? st : kf_blas_barrier(q);
 }
 
 static kf_blas_status ocl_trtri(void *sv, kf_blas_precision prec, long ka, kf_blas_buf Ab,
@@ -426,7 +494,7 @@ static kf_blas_status ocl_trtri(void *sv, kf_blas_precision prec, long ka, kf_bl
 }
 
 static const kf_blas_solver ocl = {"opencl", ocl_check, NULL, ocl_select, ocl_gemm, NULL,
-                                   ocl_alloc, ocl_release, ocl_copy, ocl_trtri, 0};
+                                   ocl_alloc, ocl_release, ocl_copy, ocl_trtri, 0, NULL};
 
 /* ---- the routines ---------------------------------------------------------------- */
 
