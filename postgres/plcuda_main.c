@@ -36,6 +36,7 @@
 
 #include "plcuda_build.h"
 #include "plcuda_exec.h"
+#include "plcuda_gstore.h"
 #include "plcuda_helper.h"
 #include "plcuda_main.h"
 
@@ -177,7 +178,16 @@ _PG_init(void)
 							"Applies to each program, warm or cold, not to nvcc.",
 							&plcuda_max_memory, 0, 0, INT_MAX / 2,
 							PGC_SUSET, GUC_UNIT_MB, NULL, NULL, NULL);
+	DefineCustomStringVariable("plcuda.gstore_dir",
+							   "Folder (a tmpfs) of gstore_fdw tables' shared memory; empty: /dev/shm.",
+							   NULL, &plcuda_gstore_dir, "",
+							   PGC_SIGHUP, 0, NULL, NULL, NULL);
+	DefineCustomIntVariable("plcuda.gstore_max_size",
+							"Most memory one gstore_fdw table may take; 0: no limit.",
+							NULL, &plcuda_gstore_max_size, 0, 0, INT_MAX / 2,
+							PGC_SUSET, GUC_UNIT_MB, NULL, NULL, NULL);
 	MarkGUCPrefixReserved("plcuda");
+	plcuda_gstore_init();
 	on_proc_exit(plcuda_proc_exit, (Datum) 0);
 	CacheRegisterSyscacheCallback(PROCOID, plcuda_proc_inval, (Datum) 0);
 

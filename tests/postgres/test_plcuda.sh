@@ -65,6 +65,8 @@ if ! make -C "$root/postgres" -j2 >"$tmp/build.log" 2>&1 ||
   exit 1
 fi
 
+# gstore_fdw's shared memory of this server only, removed with $tmp
+mkdir -p "$tmp/gstore"
 if [ "$(id -u)" -eq 0 ]; then
   chown -R -h postgres: "$tmp"
   chmod 700 "$tmp"
@@ -82,7 +84,7 @@ fi
 cuda_home="${CUDA_HOME:-/usr/local/cuda}"
 if ! "${runas[@]}" env PATH="$PATH" CUDA_HOME="$cuda_home" \
      "$pgbin/pg_ctl" -D "$tmp/data" -l "$tmp/server.log" -w -p "$pgserver" \
-     -o "-k $tmp -p $port -c listen_addresses='' -c fsync=off" start >/dev/null 2>&1; then
+     -o "-k $tmp -p $port -c listen_addresses='' -c fsync=off -c plcuda.gstore_dir=$tmp/gstore" start >/dev/null 2>&1; then
   cat "$tmp/server.log" >&2
   echo "not ok 1 - server start"; echo "1..1"; exit 1
 fi
