@@ -125,3 +125,52 @@ CREATE FUNCTION gpu_vec(int) RETURNS real[] AS $$
 #plcuda_end
 $$ LANGUAGE plcuda;
 SELECT gpu_vec(2);
+-- the same table through a program that uses the GPU: device memory where
+-- a GPU is (uploaded once per version), the host region where none is
+CREATE FOREIGN TABLE gq (id int) SERVER gstore_fdw;
+INSERT INTO gq SELECT generate_series(1, 100000);
+CREATE FUNCTION gsum_gpu(t reggstore) RETURNS float AS $$
+#plcuda_decl
+__global__ void gsum_kernel(const int32_t *id, uint64_t n, unsigned long long *out)
+{
+  uint64_t i = blockIdx.x * (uint64_t) blockDim.x + threadIdx.x;
+  if (i < n)
+    atomicAdd(out, (unsigned long long) id[i]);
+}
+#plcuda_begin
+  int ndev = 0;
+  unsigned long long *out;
+  unsigned long long s = 0;
+  uint64_t n = GSTORE_NITEMS(t);
+  uint64_t i;
+  cudaError_t rc;
+  if (t->map == NULL)
+    return 0;
+  if (cudaGetDeviceCount(&ndev) != cudaSuccess || ndev == 0)
+  {
+    const int32_t *id = (const int32_t *) GSTORE_COLUMN(t, 1);
+    if (t->map != t->host || t->h.device_id != -1)
+      EEXIT("host memory expected without a GPU");
+    for (i = 0; i < n; i++)
+      s += id[i];
+    return (double) s;
+  }
+  if (t->map == t->host || t->h.device_id < 0)
+    EEXIT("device memory expected with a GPU");
+  rc = cudaMallocManaged(&out, sizeof(*out));
+  if (rc != cudaSuccess)
+    CUEXIT(rc, "cudaMallocManaged");
+  *out = 0;
+  gsum_kernel<<<(unsigned) ((n + 255) / 256), 256>>>((const int32_t *) GSTORE_COLUMN(t, 1), n, out);
+  rc = cudaDeviceSynchronize();
+  if (rc != cudaSuccess)
+    CUEXIT(rc, "gsum_kernel");
+  s = *out;
+  cudaFree(out);
+  return (double) s;
+#plcuda_end
+$$ LANGUAGE plcuda;
+SELECT gsum_gpu('gq'), (SELECT sum(id) FROM gq);
+INSERT INTO gq VALUES (7);
+SELECT gsum_gpu('gq'), (SELECT sum(id) FROM gq);
+DROP FOREIGN TABLE gq CASCADE;

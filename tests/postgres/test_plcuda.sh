@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# tests/postgres/test_plcuda.sh: pg_regress for the plcuda extension (issue 6).
+# tests/postgres/test_plcuda.sh: pg_regress and isolationtester for the
+# plcuda extension (issue 6).
 #
 # Builds and installs postgres/, starts a throw-away PostgreSQL 15 server in
 # a mktemp -d folder (unix socket there, a free port, never the system
@@ -102,7 +103,8 @@ cd "$root/postgres"
 args=()
 if [ "$target" = installcheck ] && [ "$nvcc_ok" -eq 0 ]; then
   base="$(make -s -f Makefile print-REGRESS_BASE 2>/dev/null)"
-  args=(REGRESS="$base")
+  iso="$(make -s -f Makefile print-ISOLATION_BASE 2>/dev/null)"
+  args=(REGRESS="$base" ISOLATION="$iso")
 fi
 out="$tmp/regress.out"
 make "$target" "${args[@]}" >"$out" 2>&1
@@ -122,7 +124,8 @@ while IFS= read -r line; do
 done <"$out"
 
 if [ "$target" = installcheck ] && [ "$nvcc_ok" -eq 0 ]; then
-  for t in $(make -s -f Makefile print-REGRESS_NVCC 2>/dev/null); do
+  for t in $(make -s -f Makefile print-REGRESS_NVCC 2>/dev/null) \
+           $(make -s -f Makefile print-ISOLATION_NVCC 2>/dev/null); do
     n=$((n + 1)); echo "ok $n - $t # SKIP nvcc not found"
   done
 fi
@@ -130,6 +133,7 @@ fi
 if [ "$rc" -ne 0 ]; then
   cat "$out" >&2
   [ -f regression.diffs ] && cat regression.diffs >&2
+  [ -f output_iso/regression.diffs ] && cat output_iso/regression.diffs >&2
   if [ "$n" -eq 0 ]; then n=1; echo "not ok 1 - pg_regress"; fi
 fi
 echo "1..$n"
