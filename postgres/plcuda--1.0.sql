@@ -127,3 +127,9 @@ BEGIN
 END $$;
 CREATE EVENT TRIGGER gstore_fdw_sql_drop ON sql_drop
   EXECUTE FUNCTION gstore_fdw_sql_drop();
+
+-- kforge's BLAS from SQL: the product of two array-matrices (plcuda_blas.h)
+CREATE FUNCTION plcuda_matmul(real[], real[]) RETURNS real[]
+  AS 'MODULE_PATHNAME', 'plcuda_matmul' LANGUAGE C STRICT IMMUTABLE;
+CREATE FUNCTION plcuda_matmul(float[], float[]) RETURNS float[]
+  AS 'MODULE_PATHNAME', 'plcuda_matmul' LANGUAGE C STRICT IMMUTABLE;

@@ -394,7 +394,7 @@ plcuda_read_args(uint32_t nargs)
 	__plcuda_argbuf_managed = 0;
 #if PLCUDA_USES_GPU
 	if (cudaMallocManaged((void **) &__plcuda_argbuf,
-						  __plcuda_call.total + 16) != cudaSuccess)
+						  __plcuda_call.total + 16, cudaMemAttachGlobal) != cudaSuccess)
 	{
 		(void) cudaGetLastError();
 		__plcuda_argbuf = NULL;
