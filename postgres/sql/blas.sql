@@ -4,15 +4,25 @@ CREATE FUNCTION rand_matrix(h int, w int) RETURNS float[] LANGUAGE sql AS $$
   SELECT array_agg(col ORDER BY j) FROM (
     SELECT j, array_agg(round((random() * 20 - 10)::numeric, 3)::float ORDER BY i) AS col
       FROM generate_series(1, w) j, generate_series(1, h) i GROUP BY j) s $$;
--- the reference: C[j][i] = sum over k of A[k][i] * B[j][k]
-CREATE FUNCTION ref_matmul(a float[], b float[]) RETURNS float[] LANGUAGE sql AS $$
-  SELECT array_agg(col ORDER BY j) FROM (
-    SELECT j, array_agg(v ORDER BY i) AS col FROM (
-      SELECT i, j, sum(a[k][i] * b[j][k]) AS v
-        FROM generate_series(1, array_length(a, 2)) i,
-             generate_series(1, array_length(b, 1)) j,
-             generate_series(1, array_length(a, 1)) k
-       GROUP BY i, j) s GROUP BY j) t $$;
+-- the reference: c(i,j) = sum over k of a(i,k) b(k,j), a join on k of the
+-- elements in storage order (column by column: element o of an h-high
+-- matrix is at row (o-1) % h + 1, column (o-1) / h + 1)
+CREATE FUNCTION ref_matmul(a float[], b float[]) RETURNS float[] LANGUAGE plpgsql AS $$
+DECLARE
+  va float[] := a;			-- detoasted once
+  vb float[] := b;
+  ha int := array_matrix_height(a);
+  hb int := array_matrix_height(b);
+BEGIN
+  RETURN (
+    WITH ea AS (SELECT (o - 1) % ha + 1 AS i, (o - 1) / ha + 1 AS k, v
+                  FROM unnest(va) WITH ORDINALITY AS u(v, o)),
+         eb AS (SELECT (o - 1) % hb + 1 AS k, (o - 1) / hb + 1 AS j, v
+                  FROM unnest(vb) WITH ORDINALITY AS u(v, o)),
+         c AS (SELECT i, j, sum(ea.v * eb.v) AS v FROM ea JOIN eb USING (k) GROUP BY i, j)
+    SELECT array_agg(col ORDER BY j) FROM (
+      SELECT j, array_agg(v ORDER BY i) AS col FROM c GROUP BY j) t);
+END $$;
 -- largest difference, relative to the largest element of the reference
 CREATE FUNCTION max_rel_err(x float[], y float[]) RETURNS float LANGUAGE sql AS $$
   SELECT max(abs(p - q)) / greatest(max(abs(q)), 1)
