@@ -49,6 +49,7 @@
 #include <fcntl.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
+#include <sys/uio.h>
 #include <cuda_runtime.h>
 
 #ifndef PLCUDA_USES_GPU
@@ -183,13 +184,33 @@ static void
 plcuda_send(uint32_t kind, const void *data, uint64_t len)
 {
 	uint32_t	hdr[4];
+	struct iovec iov[2];
+	ssize_t		n;
 
 	hdr[0] = kind;
 	hdr[1] = 0;
 	memcpy(&hdr[2], &len, sizeof(len));
-	plcuda_write_all(3, hdr, sizeof(hdr));
-	if (len > 0)
-		plcuda_write_all(3, data, (size_t) len);
+	/* header and value in one system call when the pipe takes both */
+	iov[0].iov_base = hdr;
+	iov[0].iov_len = sizeof(hdr);
+	iov[1].iov_base = (void *) data;
+	iov[1].iov_len = (size_t) len;
+	do
+		n = writev(3, iov, len > 0 ? 2 : 1);
+	while (n < 0 && errno == EINTR);
+	if (n < 0 && errno != EFAULT)
+		_exit(3);
+	if (n < 0)
+		n = 0;					/* EFAULT: plcuda_write_all says so below */
+	if ((size_t) n < sizeof(hdr))
+	{
+		plcuda_write_all(3, ((char *) hdr) + n, sizeof(hdr) - (size_t) n);
+		n = 0;
+	}
+	else
+		n -= sizeof(hdr);
+	if ((uint64_t) n < len)
+		plcuda_write_all(3, ((const char *) data) + n, (size_t) (len - (uint64_t) n));
 }
 
 /*
@@ -353,61 +374,95 @@ plcuda_return_varlena(const varlena *v)
 	plcuda_return_ref(v, VARSIZE(v));
 }
 
+static size_t __plcuda_argbuf_cap;
+
 /* read one call's arguments; 0 at end of input before a call (warm end) */
 static int
 plcuda_read_args(uint32_t nargs)
 {
 	uint64_t	i;
 	ssize_t		n;
+	size_t		got;
+	struct iovec iov[2];
 
-	/* the first byte tells a clean end of input from a call */
+	/* the header in one read; a clean end of input before it ends a worker */
 	do
-		n = read(0, &__plcuda_call, 1);
+		n = read(0, &__plcuda_call, sizeof(__plcuda_call));
 	while (n < 0 && errno == EINTR);
 	if (n == 0)
 		return 0;
 	if (n < 0)
 		_exit(3);
-	plcuda_read_all(0, ((char *) &__plcuda_call) + 1, sizeof(__plcuda_call) - 1);
+	if ((size_t) n < sizeof(__plcuda_call))
+		plcuda_read_all(0, ((char *) &__plcuda_call) + n, sizeof(__plcuda_call) - (size_t) n);
 	if (memcmp(__plcuda_call.magic, "PLCUDA1", 8) != 0 ||
 		__plcuda_call.nargs != nargs)
 	{
 		fprintf(stderr, "plcuda: protocol mismatch\n");
 		_exit(3);
 	}
-	free(__plcuda_args);
-	__plcuda_args = (plcuda_arg_header *)
-		calloc(nargs + 1, sizeof(plcuda_arg_header));
+	/* kept from call to call: a warm call allocates nothing here */
 	if (!__plcuda_args)
-		_exit(3);
-	plcuda_read_all(0, __plcuda_args, nargs * sizeof(plcuda_arg_header));
-	if (__plcuda_argbuf)
 	{
-#if PLCUDA_USES_GPU
-		if (__plcuda_argbuf_managed)
-			cudaFree(__plcuda_argbuf);
-		else
-#endif
-			free(__plcuda_argbuf);
+		__plcuda_args = (plcuda_arg_header *)
+			calloc(nargs + 1, sizeof(plcuda_arg_header));
+		if (!__plcuda_args)
+			_exit(3);
 	}
-	__plcuda_argbuf = NULL;
-	__plcuda_argbuf_managed = 0;
-#if PLCUDA_USES_GPU
-	if (cudaMallocManaged((void **) &__plcuda_argbuf,
-						  __plcuda_call.total + 16, cudaMemAttachGlobal) != cudaSuccess)
+	if (!__plcuda_argbuf || __plcuda_argbuf_cap < __plcuda_call.total + 16)
 	{
-		(void) cudaGetLastError();
+		if (__plcuda_argbuf)
+		{
+#if PLCUDA_USES_GPU
+			if (__plcuda_argbuf_managed)
+				cudaFree(__plcuda_argbuf);
+			else
+#endif
+				free(__plcuda_argbuf);
+		}
 		__plcuda_argbuf = NULL;
+		__plcuda_argbuf_managed = 0;
+		__plcuda_argbuf_cap = 0;
+#if PLCUDA_USES_GPU
+		if (cudaMallocManaged((void **) &__plcuda_argbuf,
+							  __plcuda_call.total + 16, cudaMemAttachGlobal) != cudaSuccess)
+		{
+			(void) cudaGetLastError();
+			__plcuda_argbuf = NULL;
+		}
+		else
+			__plcuda_argbuf_managed = 1;
+#endif
+		if (!__plcuda_argbuf)
+			__plcuda_argbuf = (char *) malloc(__plcuda_call.total + 16);
+		if (!__plcuda_argbuf)
+			PLCUDA_FAIL("out of memory for the argument buffer (%llu bytes)",
+						(unsigned long long) __plcuda_call.total);
+		__plcuda_argbuf_cap = __plcuda_call.total + 16;
+	}
+	/* argument headers and values together */
+	iov[0].iov_base = __plcuda_args;
+	iov[0].iov_len = nargs * sizeof(plcuda_arg_header);
+	iov[1].iov_base = __plcuda_argbuf;
+	iov[1].iov_len = __plcuda_call.total;
+	do
+		n = readv(0, iov, 2);
+	while (n < 0 && errno == EINTR);
+	if (n <= 0 && iov[0].iov_len + iov[1].iov_len > 0)
+	{
+		fprintf(stderr, "plcuda: argument stream ended early\n");
+		_exit(3);
+	}
+	got = n > 0 ? (size_t) n : 0;
+	if (got < iov[0].iov_len)
+	{
+		plcuda_read_all(0, ((char *) __plcuda_args) + got, iov[0].iov_len - got);
+		got = 0;
 	}
 	else
-		__plcuda_argbuf_managed = 1;
-#endif
-	if (!__plcuda_argbuf)
-		__plcuda_argbuf = (char *) malloc(__plcuda_call.total + 16);
-	if (!__plcuda_argbuf)
-		PLCUDA_FAIL("out of memory for the argument buffer (%llu bytes)",
-			  (unsigned long long) __plcuda_call.total);
-	plcuda_read_all(0, __plcuda_argbuf, __plcuda_call.total);
+		got -= iov[0].iov_len;
+	if (got < iov[1].iov_len)
+		plcuda_read_all(0, __plcuda_argbuf + got, iov[1].iov_len - got);
 	for (i = 0; i < nargs; i++)
 		if (__plcuda_args[i].offset + __plcuda_args[i].len > __plcuda_call.total)
 			_exit(3);
