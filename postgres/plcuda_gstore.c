@@ -247,12 +247,7 @@ gstoreExecForeignInsert(EState *estate, ResultRelInfo *rinfo,
 	Relation	rel = rinfo->ri_RelationDesc;
 
 	if (p->stale && !p->truncated)
-		ereport(ERROR,
-				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
-				 errmsg("gstore_fdw table \"%s\" was loaded with other columns",
-						RelationGetRelationName(rel)),
-				 errdetail("Its columns were altered after rows were inserted."),
-				 errhint("TRUNCATE the table and load it again.")));
+		gstore_stale_error(RelationGetRelationName(rel));
 	if (p->nrows + 1 > MaxAllocHugeSize / 8)
 		ereport(ERROR,
 				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
@@ -346,32 +341,30 @@ gstore_fdw_check(PG_FUNCTION_ARGS)
 	PG_RETURN_BOOL(true);
 }
 
-Datum
-gstore_fdw_nitems(PG_FUNCTION_ARGS)
+/* the committed region's row count, or its size in bytes */
+static int64
+committed(Oid relid, bool size)
 {
-	Oid			relid = PG_GETARG_OID(0);
 	Region		r;
 	int64		n;
 
 	gstore_check_table(relid);
 	gstore_region_open(relid, &r);
-	n = r.hdr ? (int64) r.hdr->nitems : 0;
+	n = r.hdr == NULL ? 0 : size ? (int64) r.size : (int64) r.hdr->nitems;
 	gstore_region_close(&r);
-	PG_RETURN_INT64(n);
+	return n;
+}
+
+Datum
+gstore_fdw_nitems(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_INT64(committed(PG_GETARG_OID(0), false));
 }
 
 Datum
 gstore_fdw_rawsize(PG_FUNCTION_ARGS)
 {
-	Oid			relid = PG_GETARG_OID(0);
-	Region		r;
-	int64		n;
-
-	gstore_check_table(relid);
-	gstore_region_open(relid, &r);
-	n = r.hdr ? (int64) r.size : 0;
-	gstore_region_close(&r);
-	PG_RETURN_INT64(n);
+	PG_RETURN_INT64(committed(PG_GETARG_OID(0), true));
 }
 
 /* sql_drop: a dropped table's region goes when the transaction commits */

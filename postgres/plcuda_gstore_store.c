@@ -217,15 +217,20 @@ region_columns_match(const GstoreHeader *h, const ColDesc *cols, int ncols)
 }
 
 void
+gstore_stale_error(const char *relname)
+{
+	ereport(ERROR,
+			(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+			 errmsg("gstore_fdw table \"%s\" was loaded with other columns", relname),
+			 errdetail("Its columns were altered after rows were inserted."),
+			 errhint("TRUNCATE the table and load it again.")));
+}
+
+void
 gstore_region_check_columns(const Region *r, Relation rel, const ColDesc *cols, int ncols)
 {
 	if (!region_columns_match(r->hdr, cols, ncols))
-		ereport(ERROR,
-				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
-				 errmsg("gstore_fdw table \"%s\" was loaded with other columns",
-						RelationGetRelationName(rel)),
-				 errdetail("Its columns were altered after rows were inserted."),
-				 errhint("TRUNCATE the table and load it again.")));
+		gstore_stale_error(RelationGetRelationName(rel));
 }
 
 /* scans' mappings are closed at the end of the transaction if not before */
@@ -435,12 +440,7 @@ pending_write(Pending *p)
 		if (!region_columns_match(base.hdr, p->cols, p->ncols))
 		{
 			gstore_region_close(&base);
-			ereport(ERROR,
-					(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
-					 errmsg("gstore_fdw table \"%s\" was loaded with other columns",
-							get_rel_name(p->relid)),
-					 errdetail("Its columns were altered after rows were inserted."),
-					 errhint("TRUNCATE the table and load it again.")));
+			gstore_stale_error(get_rel_name(p->relid));
 		}
 		base_n = base.hdr->nitems;
 	}

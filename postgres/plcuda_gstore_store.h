@@ -101,6 +101,8 @@ extern void gstore_region_open(Oid relid, Region *r);
 extern void gstore_region_close(Region *r);
 extern void gstore_region_check_columns(const Region *r, Relation rel,
 										const ColDesc *cols, int ncols);
+/* the ERROR of a table whose columns changed after it was loaded */
+extern void gstore_stale_error(const char *relname) pg_attribute_noreturn();
 extern Region *gstore_region_track(void);
 extern void gstore_region_untrack(Region *r);
 /* bytes of a region; hasnull NULL: every column with a bitmap */

@@ -52,8 +52,8 @@ SELECT count(*) FILTER (WHERE echo_text(t) IS DISTINCT FROM t) AS text_differ,
        count(*) FILTER (WHERE echo_int8(n) IS DISTINCT FROM n) AS int8_differ
   FROM vals;
 -- malformed results: random headers, lengths past the end, broken arrays
-CREATE FUNCTION junk_text(int) RETURNS text AS $$
-#plcuda_decl
+-- (the generator is spliced into both functions by #plcuda_include)
+CREATE FUNCTION junk_decl(int) RETURNS text LANGUAGE sql IMMUTABLE AS $f$ SELECT $c$
 static uint64_t rng;
 static uint32_t next32(void)
 {
@@ -81,47 +81,25 @@ static varlena *junk(int seed)
     case 3: a->ndim = 1; a->dataoffset = 0; a->elemtype = PG_INT4OID;
             ARR_DIMS(a)[0] = next32() % 80; ARR_LBOUND(a)[0] = next32(); break;
     case 4: v->vl_len_ = (next32() % 8) << 2 | (next32() % 4); break;
-    default: break;
+    default: a->ndim = 1; a->dataoffset = 0; a->elemtype = PG_INT4OID;
+             ARR_DIMS(a)[0] = (int32_t) ((cap - 20) / 4); ARR_LBOUND(a)[0] = 1;
+             SET_VARSIZE(v, 24 + 4 * ((cap - 20) / 4)); break;
   }
   return v;
 }
+$c$ $f$;
+CREATE FUNCTION junk_text(int) RETURNS text AS $$
+#plcuda_decl
+#plcuda_include junk_decl
 #plcuda_begin
   return junk(arg1);
 #plcuda_end
 $$ LANGUAGE plcuda;
 CREATE FUNCTION junk_ints(int) RETURNS int[] AS $$
 #plcuda_decl
-static uint64_t rng;
-static uint32_t next32(void)
-{
-  rng = rng * 6364136223846793005ULL + 1442695040888963407ULL;
-  return (uint32_t) (rng >> 33);
-}
+#plcuda_include junk_decl
 #plcuda_begin
-  size_t cap;
-  size_t i;
-  varlena *v;
-  ArrayType *a;
-  rng = (uint64_t) arg1 * 2654435761u + 7;
-  cap = 32 + next32() % 256;
-  v = plcuda_alloc_varlena(cap);
-  a = (ArrayType *) v;
-  for (i = 0; i < cap; i++)
-    VARDATA(v)[i] = (char) next32();
-  switch (next32() % 6)
-  {
-    case 0: v->vl_len_ = next32(); break;
-    case 1: SET_VARSIZE(v, VARHDRSZ + next32() % (cap + 64)); break;
-    case 2: a->ndim = (int32_t) (next32() % 9) - 1; a->dataoffset = next32() % 64;
-            a->elemtype = next32() % 2 ? PG_INT4OID : next32(); ARR_DIMS(a)[0] = next32(); break;
-    case 3: a->ndim = 1; a->dataoffset = 0; a->elemtype = PG_INT4OID;
-            ARR_DIMS(a)[0] = next32() % 80; ARR_LBOUND(a)[0] = next32(); break;
-    case 4: v->vl_len_ = (next32() % 8) << 2 | (next32() % 4); break;
-    default: a->ndim = 1; a->dataoffset = 0; a->elemtype = PG_INT4OID;
-             ARR_DIMS(a)[0] = (int32_t) ((cap - 20) / 4); ARR_LBOUND(a)[0] = 1;
-             SET_VARSIZE(v, 24 + 4 * ((cap - 20) / 4)); break;
-  }
-  return v;
+  return junk(arg1);
 #plcuda_end
 $$ LANGUAGE plcuda;
 -- each call: a value (then used) or an ERROR; never an internal error
@@ -158,4 +136,4 @@ SELECT array_length(echo_floats(array_fill(1.5::float, ARRAY[4000000])), 1);
 RESET plcuda.max_memory;
 SELECT echo_int8(42);
 DROP TABLE vals;
-DROP FUNCTION survive(text, int), rand_text(int);
+DROP FUNCTION survive(text, int), rand_text(int), junk_text(int), junk_ints(int), junk_decl(int);

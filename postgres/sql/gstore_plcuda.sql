@@ -34,6 +34,12 @@ SELECT gsum('gp') = (SELECT sum(id + x::float8) + 1000000 * count(*) FILTER (WHE
 INSERT INTO gp VALUES (1, 1, 1);
 SELECT gsum('gp') = (SELECT sum(id + x::float8) + 1000000 * count(*) FILTER (WHERE y IS NULL) FROM gp) AS same;
 SELECT gsum('gp') = gsum('gp') AS stable;
+-- no memory grows in the backend over repeated calls (after a warm-up)
+CREATE TEMP TABLE mem AS SELECT sum(total_bytes) AS b FROM pg_backend_memory_contexts;
+SELECT count(gsum('gp')) FROM generate_series(1, 5000);
+UPDATE mem SET b = (SELECT sum(total_bytes) FROM pg_backend_memory_contexts);
+SELECT count(gsum('gp')) FROM generate_series(1, 5000);
+SELECT (SELECT sum(total_bytes) FROM pg_backend_memory_contexts) - b < 65536 AS flat FROM mem;
 -- a cold process too
 SET plcuda.warm_workers = off;
 SELECT gsum('gp') = (SELECT sum(id + x::float8) + 1000000 * count(*) FILTER (WHERE y IS NULL) FROM gp) AS same;
