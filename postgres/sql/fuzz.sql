@@ -2,34 +2,21 @@
 -- random and malformed results, huge arrays; the backend must survive each
 -- call, and every failure must be an ERROR with a proper SQLSTATE
 SELECT setseed(0.5);
-CREATE FUNCTION echo_text(text) RETURNS text AS $$
+-- echo(x) returns x, for each type (NULL stays NULL)
+DO $d$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['text', 'bytea', 'float[]', 'bigint'] LOOP
+    EXECUTE format($f$CREATE FUNCTION echo(%1$s) RETURNS %1$s AS $b$
 #plcuda_begin
   if (ARG_ISNULL(1))
     PLCUDA_RETURN_NULL();
   return arg1;
 #plcuda_end
-$$ LANGUAGE plcuda;
-CREATE FUNCTION echo_bytea(bytea) RETURNS bytea AS $$
-#plcuda_begin
-  if (ARG_ISNULL(1))
-    PLCUDA_RETURN_NULL();
-  return arg1;
-#plcuda_end
-$$ LANGUAGE plcuda;
-CREATE FUNCTION echo_floats(float[]) RETURNS float[] AS $$
-#plcuda_begin
-  if (ARG_ISNULL(1))
-    PLCUDA_RETURN_NULL();
-  return arg1;
-#plcuda_end
-$$ LANGUAGE plcuda;
-CREATE FUNCTION echo_int8(bigint) RETURNS bigint AS $$
-#plcuda_begin
-  if (ARG_ISNULL(1))
-    PLCUDA_RETURN_NULL();
-  return arg1;
-#plcuda_end
-$$ LANGUAGE plcuda;
+$b$ LANGUAGE plcuda$f$, t);
+  END LOOP;
+END $d$;
 -- random values: NULL, empty, short, long, any code point, any byte
 CREATE FUNCTION rand_text(n int) RETURNS text LANGUAGE sql AS $$
   SELECT string_agg(chr(CASE WHEN c BETWEEN 55296 AND 57343 THEN c + 2048 ELSE c END), '')
@@ -46,10 +33,10 @@ CREATE TABLE vals AS
               ELSE array_fill(random(), ARRAY[(random() * 50)::int + 1, 2]) END AS f,
          CASE WHEN i % 4 = 0 THEN NULL ELSE (random() * 2 ^ 62)::bigint * (CASE WHEN i % 3 = 0 THEN -1 ELSE 1 END) END AS n
     FROM generate_series(1, 120) i;
-SELECT count(*) FILTER (WHERE echo_text(t) IS DISTINCT FROM t) AS text_differ,
-       count(*) FILTER (WHERE echo_bytea(b) IS DISTINCT FROM b) AS bytea_differ,
-       count(*) FILTER (WHERE echo_floats(f)::text IS DISTINCT FROM f::text) AS floats_differ,
-       count(*) FILTER (WHERE echo_int8(n) IS DISTINCT FROM n) AS int8_differ
+SELECT count(*) FILTER (WHERE echo(t) IS DISTINCT FROM t) AS text_differ,
+       count(*) FILTER (WHERE echo(b) IS DISTINCT FROM b) AS bytea_differ,
+       count(*) FILTER (WHERE echo(f)::text IS DISTINCT FROM f::text) AS floats_differ,
+       count(*) FILTER (WHERE echo(n) IS DISTINCT FROM n) AS int8_differ
   FROM vals;
 -- malformed results: random headers, lengths past the end, broken arrays
 -- (the generator is spliced into both functions by #plcuda_include)
@@ -130,10 +117,10 @@ SELECT * FROM survive('junk_text', 150);
 SELECT * FROM survive('junk_ints', 150);
 SELECT 'backend alive' AS status;
 -- huge arrays: through and back, and past plcuda.max_memory
-SELECT array_length(echo_floats(array_fill(1.5::float, ARRAY[4000000])), 1);
+SELECT array_length(echo(array_fill(1.5::float, ARRAY[4000000])), 1);
 SET plcuda.max_memory = '16MB';
-SELECT array_length(echo_floats(array_fill(1.5::float, ARRAY[4000000])), 1);
+SELECT array_length(echo(array_fill(1.5::float, ARRAY[4000000])), 1);
 RESET plcuda.max_memory;
-SELECT echo_int8(42);
+SELECT echo(42::bigint);
 DROP TABLE vals;
 DROP FUNCTION survive(text, int), rand_text(int), junk_text(int), junk_ints(int), junk_decl(int);

@@ -114,15 +114,17 @@ make "$target" "${args[@]}" >"$out" 2>&1
 rc=$?
 
 n=0
+failed=0
 while IFS= read -r line; do
   # "ok 1         - setup     12 ms" (PG >= 15 prints TAP-like lines) or
   # "test setup ... ok" / "     setup ... FAILED" (older format)
   if [[ "$line" =~ ^(ok|not\ ok)\ +[0-9]+\ +[-+]\ +([A-Za-z0-9_]+) ]]; then
     n=$((n + 1)); echo "${BASH_REMATCH[1]} $n - ${BASH_REMATCH[2]}"
+    [ "${BASH_REMATCH[1]}" = ok ] || failed=1
   elif [[ "$line" =~ ^(test\ +|\ +)?([A-Za-z0-9_]+)\ +\.\.\.\ +(ok|FAILED|failed) ]]; then
     n=$((n + 1))
     if [ "${BASH_REMATCH[3]}" = ok ]; then echo "ok $n - ${BASH_REMATCH[2]}"
-    else echo "not ok $n - ${BASH_REMATCH[2]}"; fi
+    else echo "not ok $n - ${BASH_REMATCH[2]}"; failed=1; fi
   fi
 done <"$out"
 
@@ -142,7 +144,8 @@ if [ "$rc" -ne 0 ]; then
   cat "$out" >&2
   [ -f regression.diffs ] && cat regression.diffs >&2
   [ -f output_iso/regression.diffs ] && cat output_iso/regression.diffs >&2
-  if [ "$n" -eq 0 ]; then n=1; echo "not ok 1 - pg_regress"; fi
+  # a failure before any test ran (or after the last) still fails in TAP
+  if [ "$failed" -eq 0 ]; then n=$((n + 1)); echo "not ok $n - pg_regress"; fi
 fi
 echo "1..$n"
 exit "$rc"
