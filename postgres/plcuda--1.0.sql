@@ -96,3 +96,40 @@ CREATE FUNCTION plcuda_sql_drop() RETURNS event_trigger
   AS 'MODULE_PATHNAME' LANGUAGE C;
 CREATE EVENT TRIGGER plcuda_sql_drop ON sql_drop
   EXECUTE FUNCTION plcuda_sql_drop();
+
+-- gstore_fdw (seed 001): tables kept in memory, passed to PL/CUDA as reggstore
+CREATE FUNCTION gstore_fdw_handler() RETURNS fdw_handler
+  AS 'MODULE_PATHNAME' LANGUAGE C STRICT;
+CREATE FUNCTION gstore_fdw_validator(text[], oid) RETURNS void
+  AS 'MODULE_PATHNAME' LANGUAGE C STRICT;
+CREATE FOREIGN DATA WRAPPER gstore_fdw
+  HANDLER gstore_fdw_handler VALIDATOR gstore_fdw_validator;
+CREATE SERVER gstore_fdw FOREIGN DATA WRAPPER gstore_fdw;
+CREATE FUNCTION gstore_fdw_is_gstore(regclass) RETURNS bool
+  AS 'MODULE_PATHNAME' LANGUAGE C STRICT STABLE;
+CREATE FUNCTION gstore_fdw_check(regclass) RETURNS bool
+  AS 'MODULE_PATHNAME' LANGUAGE C STRICT STABLE;
+CREATE DOMAIN reggstore AS regclass CHECK (gstore_fdw_check(VALUE));
+CREATE FUNCTION gstore_fdw_nitems(regclass) RETURNS bigint
+  AS 'MODULE_PATHNAME' LANGUAGE C STRICT VOLATILE;
+CREATE FUNCTION gstore_fdw_rawsize(regclass) RETURNS bigint
+  AS 'MODULE_PATHNAME' LANGUAGE C STRICT VOLATILE;
+CREATE FUNCTION gstore_export_ipchandle(reggstore) RETURNS bytea
+  AS 'MODULE_PATHNAME' LANGUAGE C STRICT VOLATILE;
+REVOKE ALL ON FUNCTION gstore_export_ipchandle(reggstore) FROM PUBLIC;
+CREATE FUNCTION gstore_fdw_forget(oid) RETURNS void
+  AS 'MODULE_PATHNAME' LANGUAGE C STRICT VOLATILE;
+CREATE FUNCTION gstore_fdw_sql_drop() RETURNS event_trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM @extschema@.gstore_fdw_forget(objid)
+    FROM pg_catalog.pg_event_trigger_dropped_objects()
+   WHERE object_type = 'foreign table';
+END $$;
+CREATE EVENT TRIGGER gstore_fdw_sql_drop ON sql_drop
+  EXECUTE FUNCTION gstore_fdw_sql_drop();
+
+-- kforge's BLAS from SQL: the product of two array-matrices (plcuda_blas.h)
+CREATE FUNCTION plcuda_matmul(real[], real[]) RETURNS real[]
+  AS 'MODULE_PATHNAME', 'plcuda_matmul' LANGUAGE C STRICT IMMUTABLE;
+CREATE FUNCTION plcuda_matmul(float[], float[]) RETURNS float[]
+  AS 'MODULE_PATHNAME', 'plcuda_matmul' LANGUAGE C STRICT IMMUTABLE;

@@ -93,8 +93,8 @@ require_nvcc(void)
 	return nvcc;
 }
 
-static char *
-cache_dir(void)
+char *
+plcuda_cache_path(void)
 {
 	if (plcuda_cache_dir && plcuda_cache_dir[0])
 		return pstrdup(plcuda_cache_dir);
@@ -325,7 +325,7 @@ plcuda_build(const char *source, List *libraries, const char *label)
 {
 	const char *nvcc = require_nvcc();
 	char	   *incdir = plcuda_include_dir();
-	char	   *dir = cache_dir();
+	char	   *dir = plcuda_cache_path();
 	char	   *final = psprintf("%s/%s", dir, plcuda_binary_name(source, libraries));
 	char	   *builddir;
 
@@ -363,7 +363,7 @@ plcuda_build(const char *source, List *libraries, const char *label)
 int
 plcuda_cache_clear(void)
 {
-	char	   *dirname = cache_dir();
+	char	   *dirname = plcuda_cache_path();
 	DIR		   *dir;
 	struct dirent *de;
 	int			n = 0;
@@ -389,7 +389,7 @@ plcuda_cache_clear(void)
 int
 plcuda_cache_gc(List *keep)
 {
-	char	   *dirname = cache_dir();
+	char	   *dirname = plcuda_cache_path();
 	char	   *prefix = psprintf("plcuda-%u-", MyDatabaseId);
 	DIR		   *dir;
 	struct dirent *de;

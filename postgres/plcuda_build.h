@@ -40,5 +40,7 @@ extern int	plcuda_cache_clear(void);
 extern char *plcuda_binary_name(const char *source, List *libraries);
 extern int	plcuda_cache_gc(List *keep);
 extern char *plcuda_include_dir(void);
+/* plcuda.cache_dir, or $PGDATA/plcuda_cache when it is empty (palloc'd) */
+extern char *plcuda_cache_path(void);
 
 #endif							/* PLCUDA_BUILD_H */

@@ -222,8 +222,11 @@ gen_main(StringInfo s, const PlcudaSig *sig)
 	{
 		const PlcudaType *t = &sig->args[i];
 
-		if (t->cls == PLCUDA_T_FIXEDREF || t->cls == PLCUDA_T_VARLENA ||
-			t->cls == PLCUDA_T_CSTRING)
+		if (t->cls == PLCUDA_T_GSTORE)
+			appendStringInfo(s, "\t%s arg%d = plcuda_gstore_map(%d);\n",
+							 t->ctype, i + 1, i);
+		else if (t->cls == PLCUDA_T_FIXEDREF || t->cls == PLCUDA_T_VARLENA ||
+				 t->cls == PLCUDA_T_CSTRING)
 			appendStringInfo(s, "\t%s arg%d = (%s) plcuda_arg_pointer(%d);\n",
 							 t->ctype, i + 1, t->ctype, i);
 		else
@@ -341,6 +344,14 @@ plcuda_codegen_kernel_mode(StringInfo s, const PlcudaCode *code,
 	const char *rt = sig->ret.cls == PLCUDA_T_VOID ? "pg_int4_t" : kernel_ctype(&sig->ret);
 	int			b;
 	int			i;
+
+	for (b = 0; b < sig->nargs; b++)
+		if (sig->args[b].cls == PLCUDA_T_GSTORE)
+			ereport(ERROR,
+					(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+					 errmsg("argument %d of type reggstore needs a host-mode (v2.2) PL/CUDA function", b + 1),
+					 errdetail("Kernel mode (v2.0) passes arguments as pg_<type>_t values; a gstore_fdw table is a GstoreIpcMapping."),
+					 errhint("Use #plcuda_decl/#plcuda_begin without the v2.0-only directives, and launch kernels from the host block.")));
 
 	appendStringInfoString(s, "typedef struct { int8_t value; bool isnull; } pg_int1_t;\n\n");
 	for (b = PLCUDA_BLOCK_PREP; b <= PLCUDA_BLOCK_POST; b++)

@@ -36,6 +36,7 @@
 
 #include "plcuda_build.h"
 #include "plcuda_exec.h"
+#include "plcuda_gstore.h"
 #include "plcuda_helper.h"
 #include "plcuda_main.h"
 
@@ -177,7 +178,16 @@ _PG_init(void)
 							"Applies to each program, warm or cold, not to nvcc.",
 							&plcuda_max_memory, 0, 0, INT_MAX / 2,
 							PGC_SUSET, GUC_UNIT_MB, NULL, NULL, NULL);
+	DefineCustomStringVariable("plcuda.gstore_dir",
+							   "Folder (a tmpfs) of gstore_fdw tables' shared memory; empty: /dev/shm.",
+							   NULL, &plcuda_gstore_dir, "",
+							   PGC_SIGHUP, 0, NULL, NULL, NULL);
+	DefineCustomIntVariable("plcuda.gstore_max_size",
+							"Most memory one gstore_fdw table may take; 0: no limit.",
+							NULL, &plcuda_gstore_max_size, 0, 0, INT_MAX / 2,
+							PGC_SUSET, GUC_UNIT_MB, NULL, NULL, NULL);
 	MarkGUCPrefixReserved("plcuda");
+	plcuda_gstore_init();
 	on_proc_exit(plcuda_proc_exit, (Datum) 0);
 	CacheRegisterSyscacheCallback(PROCOID, plcuda_proc_inval, (Datum) 0);
 
@@ -488,10 +498,15 @@ check_headers(const PlcudaCode *code)
 }
 
 static const char *
-binary_for(PlcudaFunc *pf, const char *source, bool cache_in_func)
+binary_for(PlcudaFunc *pf, const char *source, bool cache_in_func,
+		   const PlcudaWorker *w)
 {
 	char	   *bin;
 
+	/* a warm worker runs it already: no need to look at the file */
+	if (cache_in_func && pf->binary && w && w->pid > 0 &&
+		strcmp(w->binary, pf->binary) == 0)
+		return pf->binary;
 	if (cache_in_func && pf->binary && access(pf->binary, X_OK) == 0)
 		return pf->binary;
 	check_headers(pf->code);
@@ -526,6 +541,7 @@ call_plcuda(PlcudaFunc *pf, FunctionCallInfo fcinfo)
 	PlcudaCode *code = pf->code;
 	const char *source = pf->source;
 	const char *bin;
+	PlcudaWorker *worker;
 	Datum	   *args = palloc(sizeof(Datum) * Max(pf->sig.nargs, 1));
 	bool	   *nulls = palloc(sizeof(bool) * Max(pf->sig.nargs, 1));
 	int64		launch[16];
@@ -555,7 +571,8 @@ call_plcuda(PlcudaFunc *pf, FunctionCallInfo fcinfo)
 		code = plcuda_parse(pf->prosrc, pf->proname, splice_include, &sa);
 		source = plcuda_codegen(code, &pf->sig);
 	}
-	bin = binary_for(pf, source, !pf->code->needs_call_time);
+	worker = worker_for(pf, code);
+	bin = binary_for(pf, source, !pf->code->needs_call_time, worker);
 	if (code->kernel_mode)
 		compute_launch(pf, code, fcinfo, launch);
 
@@ -567,7 +584,7 @@ call_plcuda(PlcudaFunc *pf, FunctionCallInfo fcinfo)
 	r = plcuda_exec_call(bin, pf->proname, pf->sig.nargs, pf->sig.args,
 						 args, nulls, &pf->sig.ret,
 						 code->kernel_mode ? launch : NULL,
-						 worker_for(pf, code), &isnull, &fallback);
+						 worker, &isnull, &fallback);
 	if (fallback)
 	{
 		Oid			fn;
@@ -721,6 +738,12 @@ plcuda_function_source(PG_FUNCTION_ARGS)
 Datum
 plcuda_cache_clear_sql(PG_FUNCTION_ARGS)
 {
+	/*
+	 * This backend's warm workers run binaries that are about to go, and a
+	 * call that finds its worker running does not look at the file: stop
+	 * them, so that the next calls rebuild.
+	 */
+	plcuda_proc_exit(0, (Datum) 0);
 	PG_RETURN_INT32(plcuda_cache_clear());
 }
 

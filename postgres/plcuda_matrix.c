@@ -97,6 +97,16 @@ mat_from_array(ArrayType *a, const char *fname, Mat *m)
 	m->data = ARR_DATA_PTR(a);
 }
 
+void
+plcuda_matrix_shape(ArrayType *a, const char *fname, int *height, int *width)
+{
+	Mat			m;
+
+	mat_from_array(a, fname, &m);
+	*height = m.height;
+	*width = m.width;
+}
+
 static size_t
 mat_rawsize(int elemsz, int64 width, int64 height)
 {

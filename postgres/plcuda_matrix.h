@@ -20,6 +20,11 @@
 #define PLCUDA_MATRIX_H
 
 #include "fmgr.h"
+#include "utils/array.h"
+
+/* height and width of the matrix `a`; an ERROR naming fname if it is none */
+extern void plcuda_matrix_shape(ArrayType *a, const char *fname,
+								int *height, int *width);
 
 extern Datum plcuda_array_matrix_accum(PG_FUNCTION_ARGS);
 extern Datum plcuda_array_matrix_final(PG_FUNCTION_ARGS);

@@ -292,6 +292,18 @@ check_frame_length(StringInfo buf)
 				 errhint("Return a smaller value, or split the result over several calls or rows.")));
 }
 
+/* a whole result frame in buf? (header: uint32 kind, pad, uint64 len) */
+static bool
+frame_complete(StringInfo buf)
+{
+	uint64		len;
+
+	if (buf->len < 16)
+		return false;
+	memcpy(&len, buf->data + 8, sizeof(len));
+	return (uint64) buf->len >= 16 + len;
+}
+
 /*
  * Drain `fd` into `buf` (NULL: discard; limit: keep at most that many
  * bytes; frame: buf collects result frames, whose length is checked before
@@ -304,8 +316,7 @@ drain_fd_ext(int fd, StringInfo buf, size_t limit, bool frame)
 
 	for (;;)
 	{
-		ssize_t		n = read(fd, chunk,
-							 frame && buf->len < 16 ? 16 - buf->len : sizeof(chunk));
+		ssize_t		n = read(fd, chunk, sizeof(chunk));
 
 		if (n > 0)
 		{
@@ -317,7 +328,12 @@ drain_fd_ext(int fd, StringInfo buf, size_t limit, bool frame)
 				if (limit && (size_t) buf->len > limit)
 					log_cut(buf, limit);
 				if (frame)
+				{
 					check_frame_length(buf);
+					/* a whole frame: no read that only says EAGAIN */
+					if (frame_complete(buf))
+						return true;
+				}
 			}
 			continue;
 		}
@@ -603,6 +619,7 @@ plcuda_worker_start(PlcudaWorker *w, const char *binary)
 	setpgid(w->pid, w->pid);
 	strlcpy(w->binary, binary, sizeof(w->binary));
 	w->max_memory = spec.max_memory;
+	w->log_pending = false;
 	set_nonblock(w->in_fd);
 	set_nonblock(w->res_fd);
 	set_nonblock(w->log_fd);
@@ -623,41 +640,38 @@ plcuda_worker_stop(PlcudaWorker *w)
 bool
 plcuda_worker_alive(PlcudaWorker *w)
 {
-	int			status;
-	struct pollfd pfd;
+	struct pollfd pfd[2];
+	int			n = 0;
 
 	if (w->pid <= 0)
 		return false;
-	if (waitpid(w->pid, &status, WNOHANG) == w->pid)
+	if (w->res_fd < 0)
 	{
-		kill(-w->pid, SIGKILL);	/* what it left in its group */
-		w->pid = 0;
 		plcuda_worker_stop(w);
 		return false;
 	}
-	/* an idle worker writes nothing: a closed result pipe means it is dying */
-	pfd.fd = w->res_fd;
-	pfd.events = POLLIN;
-	pfd.revents = 0;
-	if (w->res_fd < 0 ||
-		(poll(&pfd, 1, 0) > 0 && (pfd.revents & (POLLHUP | POLLERR))))
+
+	/*
+	 * One poll, no waitpid (a warm call's cost is mostly system calls): an
+	 * idle worker writes nothing on its result pipe, so a hang-up there
+	 * means it ended (killed, out of memory), and stopping it reaps it.
+	 * Output it printed after its last answer is noted for the next call
+	 * to discard.
+	 */
+	pfd[n++] = (struct pollfd) {w->res_fd, POLLIN, 0};
+	if (w->log_fd >= 0)
+		pfd[n++] = (struct pollfd) {w->log_fd, POLLIN, 0};
+	if (poll(pfd, n, 0) > 0)
 	{
-		plcuda_worker_stop(w);
-		return false;
+		if (pfd[0].revents & (POLLHUP | POLLERR | POLLIN))
+		{
+			plcuda_worker_stop(w);
+			return false;
+		}
+		if (n > 1 && pfd[1].revents != 0)
+			w->log_pending = true;
 	}
 	return true;
-}
-
-/* a whole result frame in buf? (header: uint32 kind, pad, uint64 len) */
-static bool
-frame_complete(StringInfo buf)
-{
-	uint64		len;
-
-	if (buf->len < 16)
-		return false;
-	memcpy(&len, buf->data + 8, sizeof(len));
-	return (uint64) buf->len >= 16 + len;
 }
 
 static bool
@@ -666,20 +680,38 @@ worker_call_loop(PlcudaWorker *w, const char *input, size_t len,
 {
 	size_t		written = 0;
 	bool		reaped = false;
+	bool		check_child = false;
 	int			after = 0;
 
 	/* output the previous call printed after its answer is not ours */
-	if (w->log_fd >= 0 && !drain_fd(w->log_fd, NULL, 0))
+	if (w->log_pending && w->log_fd >= 0 && !drain_fd(w->log_fd, NULL, 0))
 		close_fd(&w->log_fd);
+	w->log_pending = false;
+
+	/* the arguments usually fit the pipe: write them before any poll */
+	if (w->in_fd >= 0)
+	{
+		ssize_t		k = write(w->in_fd, input, len);
+
+		if (k > 0)
+			written = k;
+		else if (k < 0 && errno != EAGAIN && errno != EINTR)
+		{
+			close_fd(&w->in_fd);
+			check_child = true;
+		}
+	}
 
 	for (;;)
 	{
 		struct pollfd pfd[3];
 		int			n = 0;
 		int			i;
+		int			ready;
 
 		CHECK_FOR_INTERRUPTS();
-		if (!reaped && child_ended(w->pid, status))
+		/* waitpid only when something says the worker may have ended */
+		if (!reaped && check_child && child_ended(w->pid, status))
 		{
 			reaped = true;
 			w->pid = 0;			/* nothing left to kill or reap */
@@ -698,8 +730,11 @@ worker_call_loop(PlcudaWorker *w, const char *input, size_t len,
 			/* an error frame: the program exits next; collect its end */
 			if (kind != 2 && kind != 3)
 			{
-				if (w->log_fd >= 0)
-					(void) drain_fd(w->log_fd, log, PLCUDA_LOG_MAX);
+				/*
+				 * A value's call shows no output.  What it printed is
+				 * dropped before the next call, which plcuda_worker_alive's
+				 * poll notices.
+				 */
 				if (reaped)
 					plcuda_worker_stop(w);	/* answered, then ended */
 				*status = (kind == 1) ? W_EXITCODE(1, 0) : 0;
@@ -714,12 +749,15 @@ worker_call_loop(PlcudaWorker *w, const char *input, size_t len,
 			pfd[n++] = (struct pollfd) {w->res_fd, POLLIN, 0};
 		if (w->log_fd >= 0)
 			pfd[n++] = (struct pollfd) {w->log_fd, POLLIN, 0};
-		if (poll(pfd, n, PLCUDA_POLL_MS) < 0)
+		ready = poll(pfd, n, PLCUDA_POLL_MS);
+		if (ready < 0)
 		{
 			if (errno == EINTR)
 				continue;
 			elog(ERROR, "plcuda: poll failed: %m");
 		}
+		if (ready == 0)
+			check_child = true;
 		for (i = 0; i < n; i++)
 		{
 			if (pfd[i].revents == 0)
@@ -731,17 +769,26 @@ worker_call_loop(PlcudaWorker *w, const char *input, size_t len,
 				if (k > 0)
 					written += k;
 				else if (k < 0 && errno != EAGAIN && errno != EINTR)
+				{
 					close_fd(&w->in_fd);
+					check_child = true;
+				}
 			}
 			else if (pfd[i].fd == w->res_fd)
 			{
 				if (!drain_fd_ext(w->res_fd, result, 0, true))
+				{
 					close_fd(&w->res_fd);
+					check_child = true;
+				}
 			}
 			else if (pfd[i].fd == w->log_fd)
 			{
 				if (!drain_fd(w->log_fd, log, PLCUDA_LOG_MAX))
+				{
 					close_fd(&w->log_fd);
+					check_child = true;
+				}
 			}
 		}
 	}

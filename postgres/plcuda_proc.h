@@ -81,6 +81,7 @@ typedef struct PlcudaWorker
 	int			log_fd;
 	char		binary[1024];
 	int64		max_memory;		/* the limit it was started with */
+	bool		log_pending;	/* output after its last answer, to drop */
 	uint64		last_used;
 } PlcudaWorker;
 

@@ -14,6 +14,7 @@
 #include "utils/lsyscache.h"
 #include "utils/syscache.h"
 
+#include "plcuda_gstore.h"
 #include "plcuda_types.h"
 
 void
@@ -44,7 +45,16 @@ plcuda_type_lookup(Oid typoid, bool is_result, const char *what, PlcudaType *t)
 	}
 	ReleaseSysCache(tup);
 
-	if (base == VOIDOID)
+	if (OidIsValid(typoid) && typoid != base && plcuda_gstore_is_reggstore(typoid))
+	{
+		if (is_result)
+			ereport(ERROR,
+					(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+					 errmsg("PL/CUDA functions cannot return type reggstore"),
+					 errhint("Return the data, or regclass.")));
+		t->cls = PLCUDA_T_GSTORE, t->ctype = "GstoreIpcMapping *";
+	}
+	else if (base == VOIDOID)
 		t->cls = PLCUDA_T_VOID, t->ctype = "void";
 	else if (base == FLOAT4OID)
 		t->cls = PLCUDA_T_FLOAT4, t->ctype = "float";
@@ -154,6 +164,9 @@ plcuda_type_put(const PlcudaType *t, Datum d, StringInfo buf)
 				appendBinaryStringInfo(buf, s, strlen(s) + 1);
 				break;
 			}
+		case PLCUDA_T_GSTORE:
+			plcuda_gstore_export(DatumGetObjectId(d), buf);
+			break;
 		case PLCUDA_T_VOID:
 			break;
 	}
@@ -370,6 +383,7 @@ plcuda_type_get(const PlcudaType *t, const char *data, size_t len)
 				bad_result(t, "The string is not terminated.");
 			(void) pg_verifymbstr(data, len - 1, false);
 			return CStringGetDatum(pstrdup(data));
+		case PLCUDA_T_GSTORE:
 		case PLCUDA_T_VOID:
 			return (Datum) 0;
 	}

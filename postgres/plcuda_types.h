@@ -12,6 +12,7 @@
  *   fixed-length by reference         void *   (typlen bytes)
  *   variable length (text, arrays..)  varlena * (detoasted, 4-byte header)
  *   cstring                           char *
+ *   reggstore (gstore_fdw table)      GstoreIpcMapping * (plcuda_gstore.h)
  *   void (result only)                void
  *
  * Domains are looked through.  Other pseudo-types (record, any*, internal)
@@ -37,6 +38,7 @@ typedef enum PlcudaTypeClass
 	PLCUDA_T_FIXEDREF,
 	PLCUDA_T_VARLENA,
 	PLCUDA_T_CSTRING,
+	PLCUDA_T_GSTORE,			/* reggstore: a GstoreIpcMapping * (seed 001) */
 	PLCUDA_T_VOID
 } PlcudaTypeClass;
 

@@ -3,7 +3,7 @@
 # cold (a process per call) and warm (plcuda.warm_workers), against the
 # same function in PL/pgSQL and in SQL, measured in the same run.
 #
-#   bench/plcuda/run.sh [warm_calls] [cold_calls]
+#   bench/plcuda/run.sh [warm_calls] [cold_calls] [matmul_n]
 #
 # Uses the server in PGHOST/PGPORT when PGHOST is set (the extension must be
 # installed there); otherwise installs the extension into a private tree
@@ -11,12 +11,18 @@
 # starts a throw-away server in a mktemp -d folder, stopped and removed at
 # exit.  Prints "cold_us_per_call N", "warm_us_per_call N",
 # "plpgsql_us_per_call N" and "sql_us_per_call N", and whether the warm
-# target (<= 10 us) is met.
+# target (<= 10 us) is met; then "pipe_round_trip_us N", one byte there and
+# back between two processes over pipes, the floor under a warm call on
+# this machine at this moment; then the time of one matmul_n x matmul_n
+# product of float[] by plcuda_matmul (kforge's GEMM) and by the same
+# product written in PL/CUDA by hand (a triple loop in the host block),
+# each after one warm-up call.
 set -eu
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 pgbin=/usr/lib/postgresql/15/bin
 warm_n="${1:-20000}"
 cold_n="${2:-200}"
+mm_n="${3:-256}"
 
 if [ -z "${PGHOST:-}" ]; then
   tmp="$(mktemp -d /tmp/plcuda-bench.XXXXXX)"
@@ -46,6 +52,40 @@ if [ -z "${PGHOST:-}" ]; then
     -p "$inst$pgbin/postgres" -o "-k $tmp -p $port -c listen_addresses=''" start >/dev/null
   export PGHOST="$tmp" PGPORT="$port" PGUSER=postgres
 fi
+
+# the floor: one byte there and back between two processes over pipes
+rtt_dir="$(mktemp -d /tmp/plcuda-rtt.XXXXXX)"
+cat >"$rtt_dir/rtt.c" <<'C'
+#include <stdio.h>
+#include <time.h>
+#include <unistd.h>
+#include <sys/wait.h>
+int main(void)
+{
+    int a[2], b[2], n = 20000;
+    char c = 0;
+    struct timespec t0, t1;
+    if (pipe(a) || pipe(b))
+        return 1;
+    if (fork() == 0) {
+        for (int i = 0; i < n; i++)
+            if (read(a[0], &c, 1) != 1 || write(b[1], &c, 1) != 1)
+                _exit(1);
+        _exit(0);
+    }
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    for (int i = 0; i < n; i++)
+        if (write(a[1], &c, 1) != 1 || read(b[0], &c, 1) != 1)
+            return 1;
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    wait(NULL);
+    printf("pipe_round_trip_us %.1f\n",
+           ((t1.tv_sec - t0.tv_sec) * 1e9 + (t1.tv_nsec - t0.tv_nsec)) / 1e3 / n);
+    return 0;
+}
+C
+rtt_line="$(cc -O2 -o "$rtt_dir/rtt" "$rtt_dir/rtt.c" && "$rtt_dir/rtt")"
+rm -rf "$rtt_dir"
 
 psql -X -q -v ON_ERROR_STOP=1 -d postgres <<SQL
 CREATE EXTENSION IF NOT EXISTS plcuda;
@@ -79,6 +119,41 @@ SELECT 'warm_us_per_call ' || round(w::numeric, 1)
   FROM bench_us('bench_add', $warm_n, true) w;
 SELECT 'plpgsql_us_per_call ' || round(bench_us('bench_add_plpgsql', $warm_n, true)::numeric, 2);
 SELECT 'sql_us_per_call ' || round(bench_us('bench_add_sql', $warm_n, true)::numeric, 2);
+SELECT '$rtt_line';
+CREATE OR REPLACE FUNCTION bench_matmul_hand(a float[], b float[]) RETURNS float[] AS \$\$
+#plcuda_begin
+  int32_t m = ARR_NDIM(a) == 1 ? ARR_DIMS(a)[0] : ARR_DIMS(a)[1];
+  int32_t k = ARR_NDIM(a) == 1 ? 1 : ARR_DIMS(a)[0];
+  int32_t n = ARR_NDIM(b) == 1 ? 1 : ARR_DIMS(b)[0];
+  const double *A = (const double *) ARR_DATA_PTR(a);
+  const double *B = (const double *) ARR_DATA_PTR(b);
+  ArrayType *c = plcuda_alloc_matrix(PG_FLOAT8OID, 8, m, n);
+  double *C = (double *) ARR_DATA_PTR(c);
+  for (int32_t j = 0; j < n; j++)
+    for (int32_t p = 0; p < k; p++)
+      for (int32_t i = 0; i < m; i++)
+        C[i + (size_t) j * m] += A[i + (size_t) p * m] * B[p + (size_t) j * k];
+  return (varlena *) c;
+#plcuda_end
+\$\$ LANGUAGE plcuda;
+CREATE TEMP TABLE bench_mm AS
+  SELECT (SELECT array_agg(c) FROM (SELECT array_agg(random()) c FROM generate_series(1, $mm_n) i,
+          generate_series(1, $mm_n) j GROUP BY j) s) AS a,
+         (SELECT array_agg(c) FROM (SELECT array_agg(random()) c FROM generate_series(1, $mm_n) i,
+          generate_series(1, $mm_n) j GROUP BY j) s) AS b;
+CREATE OR REPLACE FUNCTION bench_ms(fn text) RETURNS float
+LANGUAGE plpgsql AS \$\$
+DECLARE t0 timestamptz; r float[];
+BEGIN
+  EXECUTE format('SELECT %s(a, b) FROM bench_mm', fn) INTO r;   -- warm up
+  t0 := clock_timestamp();
+  EXECUTE format('SELECT %s(a, b) FROM bench_mm', fn) INTO r;
+  RETURN extract(epoch FROM clock_timestamp() - t0) * 1e3;
+END \$\$;
+SELECT 'matmul_${mm_n}_kforge_ms ' || round(bench_ms('plcuda_matmul')::numeric, 2);
+SELECT 'matmul_${mm_n}_plcuda_by_hand_ms ' || round(bench_ms('bench_matmul_hand')::numeric, 2);
+DROP FUNCTION bench_matmul_hand(float[], float[]);
+DROP FUNCTION bench_ms(text);
 DROP FUNCTION bench_add(int, int);
 DROP FUNCTION bench_add_plpgsql(int, int);
 DROP FUNCTION bench_add_sql(int, int);

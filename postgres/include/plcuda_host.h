@@ -30,8 +30,9 @@
  *
  * User-facing helpers: EEXIT(fmt, ...), CUEXIT(rc, fmt, ...),
  * PLCUDA_RETURN_NULL(), PLCUDA_CPU_FALLBACK() (exit status 4), ARG_ISNULL(n), the varlena / text / array macros
- * below, plcuda_alloc_varlena(), plcuda_text(), and (cuda_matrix.h) the
- * array-matrix types.
+ * below, plcuda_alloc_varlena(), plcuda_text(), the gstore_fdw mapping
+ * (GstoreIpcMapping, GSTORE_NITEMS, GSTORE_COLUMN, GSTORE_NULLS) and
+ * (cuda_matrix.h) the array-matrix types.
  */
 #ifndef PLCUDA_HOST_H
 #define PLCUDA_HOST_H
@@ -45,6 +46,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <sys/uio.h>
 #include <cuda_runtime.h>
 
 #ifndef PLCUDA_USES_GPU
@@ -179,13 +184,33 @@ static void
 plcuda_send(uint32_t kind, const void *data, uint64_t len)
 {
 	uint32_t	hdr[4];
+	struct iovec iov[2];
+	ssize_t		n;
 
 	hdr[0] = kind;
 	hdr[1] = 0;
 	memcpy(&hdr[2], &len, sizeof(len));
-	plcuda_write_all(3, hdr, sizeof(hdr));
-	if (len > 0)
-		plcuda_write_all(3, data, (size_t) len);
+	/* header and value in one system call when the pipe takes both */
+	iov[0].iov_base = hdr;
+	iov[0].iov_len = sizeof(hdr);
+	iov[1].iov_base = (void *) data;
+	iov[1].iov_len = (size_t) len;
+	do
+		n = writev(3, iov, len > 0 ? 2 : 1);
+	while (n < 0 && errno == EINTR);
+	if (n < 0 && errno != EFAULT)
+		_exit(3);
+	if (n < 0)
+		n = 0;					/* EFAULT: plcuda_write_all says so below */
+	if ((size_t) n < sizeof(hdr))
+	{
+		plcuda_write_all(3, ((char *) hdr) + n, sizeof(hdr) - (size_t) n);
+		n = 0;
+	}
+	else
+		n -= sizeof(hdr);
+	if ((uint64_t) n < len)
+		plcuda_write_all(3, ((const char *) data) + n, (size_t) (len - (uint64_t) n));
 }
 
 /*
@@ -349,61 +374,95 @@ plcuda_return_varlena(const varlena *v)
 	plcuda_return_ref(v, VARSIZE(v));
 }
 
+static size_t __plcuda_argbuf_cap;
+
 /* read one call's arguments; 0 at end of input before a call (warm end) */
 static int
 plcuda_read_args(uint32_t nargs)
 {
 	uint64_t	i;
 	ssize_t		n;
+	size_t		got;
+	struct iovec iov[2];
 
-	/* the first byte tells a clean end of input from a call */
+	/* the header in one read; a clean end of input before it ends a worker */
 	do
-		n = read(0, &__plcuda_call, 1);
+		n = read(0, &__plcuda_call, sizeof(__plcuda_call));
 	while (n < 0 && errno == EINTR);
 	if (n == 0)
 		return 0;
 	if (n < 0)
 		_exit(3);
-	plcuda_read_all(0, ((char *) &__plcuda_call) + 1, sizeof(__plcuda_call) - 1);
+	if ((size_t) n < sizeof(__plcuda_call))
+		plcuda_read_all(0, ((char *) &__plcuda_call) + n, sizeof(__plcuda_call) - (size_t) n);
 	if (memcmp(__plcuda_call.magic, "PLCUDA1", 8) != 0 ||
 		__plcuda_call.nargs != nargs)
 	{
 		fprintf(stderr, "plcuda: protocol mismatch\n");
 		_exit(3);
 	}
-	free(__plcuda_args);
-	__plcuda_args = (plcuda_arg_header *)
-		calloc(nargs + 1, sizeof(plcuda_arg_header));
+	/* kept from call to call: a warm call allocates nothing here */
 	if (!__plcuda_args)
-		_exit(3);
-	plcuda_read_all(0, __plcuda_args, nargs * sizeof(plcuda_arg_header));
-	if (__plcuda_argbuf)
 	{
-#if PLCUDA_USES_GPU
-		if (__plcuda_argbuf_managed)
-			cudaFree(__plcuda_argbuf);
-		else
-#endif
-			free(__plcuda_argbuf);
+		__plcuda_args = (plcuda_arg_header *)
+			calloc(nargs + 1, sizeof(plcuda_arg_header));
+		if (!__plcuda_args)
+			_exit(3);
 	}
-	__plcuda_argbuf = NULL;
-	__plcuda_argbuf_managed = 0;
-#if PLCUDA_USES_GPU
-	if (cudaMallocManaged((void **) &__plcuda_argbuf,
-						  __plcuda_call.total + 16) != cudaSuccess)
+	if (!__plcuda_argbuf || __plcuda_argbuf_cap < __plcuda_call.total + 16)
 	{
-		(void) cudaGetLastError();
+		if (__plcuda_argbuf)
+		{
+#if PLCUDA_USES_GPU
+			if (__plcuda_argbuf_managed)
+				cudaFree(__plcuda_argbuf);
+			else
+#endif
+				free(__plcuda_argbuf);
+		}
 		__plcuda_argbuf = NULL;
+		__plcuda_argbuf_managed = 0;
+		__plcuda_argbuf_cap = 0;
+#if PLCUDA_USES_GPU
+		if (cudaMallocManaged((void **) &__plcuda_argbuf,
+							  __plcuda_call.total + 16, cudaMemAttachGlobal) != cudaSuccess)
+		{
+			(void) cudaGetLastError();
+			__plcuda_argbuf = NULL;
+		}
+		else
+			__plcuda_argbuf_managed = 1;
+#endif
+		if (!__plcuda_argbuf)
+			__plcuda_argbuf = (char *) malloc(__plcuda_call.total + 16);
+		if (!__plcuda_argbuf)
+			PLCUDA_FAIL("out of memory for the argument buffer (%llu bytes)",
+						(unsigned long long) __plcuda_call.total);
+		__plcuda_argbuf_cap = __plcuda_call.total + 16;
+	}
+	/* argument headers and values together */
+	iov[0].iov_base = __plcuda_args;
+	iov[0].iov_len = nargs * sizeof(plcuda_arg_header);
+	iov[1].iov_base = __plcuda_argbuf;
+	iov[1].iov_len = __plcuda_call.total;
+	do
+		n = readv(0, iov, 2);
+	while (n < 0 && errno == EINTR);
+	if (n <= 0 && iov[0].iov_len + iov[1].iov_len > 0)
+	{
+		fprintf(stderr, "plcuda: argument stream ended early\n");
+		_exit(3);
+	}
+	got = n > 0 ? (size_t) n : 0;
+	if (got < iov[0].iov_len)
+	{
+		plcuda_read_all(0, ((char *) __plcuda_args) + got, iov[0].iov_len - got);
+		got = 0;
 	}
 	else
-		__plcuda_argbuf_managed = 1;
-#endif
-	if (!__plcuda_argbuf)
-		__plcuda_argbuf = (char *) malloc(__plcuda_call.total + 16);
-	if (!__plcuda_argbuf)
-		PLCUDA_FAIL("out of memory for the argument buffer (%llu bytes)",
-			  (unsigned long long) __plcuda_call.total);
-	plcuda_read_all(0, __plcuda_argbuf, __plcuda_call.total);
+		got -= iov[0].iov_len;
+	if (got < iov[1].iov_len)
+		plcuda_read_all(0, __plcuda_argbuf + got, iov[1].iov_len - got);
 	for (i = 0; i < nargs; i++)
 		if (__plcuda_args[i].offset + __plcuda_args[i].len > __plcuda_call.total)
 			_exit(3);
@@ -437,6 +496,185 @@ plcuda_arg_value(int i, void *dst, size_t len)
 	memset(dst, 0, len);
 	if (!__plcuda_args[i].isnull && __plcuda_args[i].len == len)
 		memcpy(dst, __plcuda_argbuf + __plcuda_args[i].offset, len);
+}
+
+/*
+ * ---- gstore_fdw tables (reggstore arguments, seed 001) ----
+ *
+ * A reggstore argument is a GstoreIpcMapping *: `h` says where the table
+ * is (device_id -1: host memory), its format and size; `map` points at
+ * the region: a GstoreHeader, then each column's values (nitems of
+ * attlen bytes) and, for a column with NULLs, a bitmap (bit set: NULL).
+ * `map` is a device pointer when the program uses the GPU and one is
+ * there (the region uploaded once per version), else host memory shared
+ * with the backend.  `host` is always the host view, for the header.
+ * A warm worker keeps the mapping of each version it has seen, so a call
+ * copies nothing.  An empty table gives map == NULL, rawsize 0.  A NULL
+ * argument gives a NULL pointer.
+ */
+typedef struct GstoreColumn
+{
+	int16_t		attnum;
+	int16_t		attlen;
+	uint32_t	atttypid;
+	uint64_t	values;			/* offset from the region's start */
+	uint64_t	nulls;			/* offset of the NULL bitmap, 0: no NULL */
+} GstoreColumn;
+
+typedef struct GstoreHeader
+{
+	char		magic[8];		/* "KFGSTOR1" */
+	uint32_t	ncols;
+	uint32_t	format;			/* GSTORE_FDW_FORMAT__COLUMNS */
+	uint64_t	nitems;
+	uint64_t	rawsize;
+	uint32_t	reloid;
+	uint32_t	pad;
+	GstoreColumn cols[1];
+} GstoreHeader;
+
+#define GSTORE_FDW_FORMAT__COLUMNS	1
+
+typedef struct GstoreIpcHandle
+{
+	uint32_t	__vl_len;		/* 4B varlena header */
+	int16_t		device_id;		/* GPU device where pinning on; -1: host */
+	int8_t		format;			/* one of GSTORE_FDW_FORMAT__* */
+	int8_t		__padding__;
+	int64_t		rawsize;		/* length in bytes */
+	union
+	{
+		struct
+		{
+			uint64_t	dev;
+			uint64_t	ino;
+			uint64_t	nitems;
+			uint32_t	reloid;
+		}			host;		/* kforge: the host-memory region */
+		cudaIpcMemHandle_t r;	/* CUDA runtime API */
+		char		data[64];
+	}			ipc_mhandle;
+} GstoreIpcHandle;
+
+typedef struct GstoreIpcMapping
+{
+	GstoreIpcHandle h;			/* IPC handle of the gstore_fdw table */
+	void	   *map;			/* mapped (device) pointer */
+	void	   *host;			/* kforge: the same region in host memory */
+} GstoreIpcMapping;
+
+#define GSTORE_HEADER(m)		((const GstoreHeader *) (m)->host)
+#define GSTORE_NITEMS(m)		((m)->map ? GSTORE_HEADER(m)->nitems : 0)
+#define GSTORE_NCOLS(m)			((m)->map ? GSTORE_HEADER(m)->ncols : 0)
+/* column j (1-based, the table's live columns in order) in `map`'s space */
+#define GSTORE_COLUMN(m, j) \
+	((void *) ((char *) (m)->map + GSTORE_HEADER(m)->cols[(j) - 1].values))
+#define GSTORE_NULLS(m, j) \
+	(GSTORE_HEADER(m)->cols[(j) - 1].nulls == 0 ? (const uint8_t *) NULL : \
+	 (const uint8_t *) ((char *) (m)->map + GSTORE_HEADER(m)->cols[(j) - 1].nulls))
+
+typedef struct plcuda_gstore_slot
+{
+	GstoreIpcMapping m;
+	size_t		size;
+	int			used;
+} plcuda_gstore_slot;
+
+static plcuda_gstore_slot __plcuda_gstore[16];
+
+static void
+plcuda_gstore_unmap(plcuda_gstore_slot *e)
+{
+#if PLCUDA_USES_GPU
+	if (e->m.map && e->m.map != e->m.host)
+		cudaFree(e->m.map);
+#endif
+	if (e->m.host)
+		munmap(e->m.host, e->size);
+	memset(e, 0, sizeof(*e));
+}
+
+static GstoreIpcMapping *
+plcuda_gstore_map(int i)
+{
+	const GstoreIpcHandle *h;
+	const char *path;
+	plcuda_gstore_slot *e = NULL;
+	struct stat st;
+	int			fd;
+	int			k;
+
+	if (__plcuda_args[i].isnull ||
+		__plcuda_args[i].len < sizeof(GstoreIpcHandle) + 1)
+		return NULL;
+	h = (const GstoreIpcHandle *) (__plcuda_argbuf + __plcuda_args[i].offset);
+	path = (const char *) (h + 1);
+	/* a version seen before: its mapping as it is */
+	for (k = 0; k < 16; k++)
+		if (__plcuda_gstore[k].used &&
+			__plcuda_gstore[k].m.h.ipc_mhandle.host.reloid == h->ipc_mhandle.host.reloid &&
+			__plcuda_gstore[k].m.h.ipc_mhandle.host.dev == h->ipc_mhandle.host.dev &&
+			__plcuda_gstore[k].m.h.ipc_mhandle.host.ino == h->ipc_mhandle.host.ino)
+			return &__plcuda_gstore[k].m;
+	/* an older version of the same table goes */
+	for (k = 0; k < 16; k++)
+		if (__plcuda_gstore[k].used &&
+			__plcuda_gstore[k].m.h.ipc_mhandle.host.reloid == h->ipc_mhandle.host.reloid)
+			plcuda_gstore_unmap(&__plcuda_gstore[k]);
+	for (k = 0; k < 16 && !e; k++)
+		if (!__plcuda_gstore[k].used)
+			e = &__plcuda_gstore[k];
+	if (!e)
+		plcuda_gstore_unmap(e = &__plcuda_gstore[0]);
+	e->used = 1;
+	memcpy(&e->m.h, h, sizeof(*h));
+	if (path[0] == '\0' || h->rawsize == 0)
+		return &e->m;			/* an empty table */
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		PLCUDA_FAIL("cannot open gstore_fdw table %u (%s): %s",
+					(unsigned) h->ipc_mhandle.host.reloid, path, strerror(errno));
+	if (fstat(fd, &st) != 0 || (uint64_t) st.st_ino != h->ipc_mhandle.host.ino ||
+		(int64_t) st.st_size != h->rawsize)
+		PLCUDA_FAIL("gstore_fdw table %u changed while it was being passed",
+					(unsigned) h->ipc_mhandle.host.reloid);
+	e->m.host = mmap(NULL, (size_t) h->rawsize, PROT_READ, MAP_SHARED, fd, 0);
+	close(fd);
+	if (e->m.host == MAP_FAILED)
+	{
+		e->m.host = NULL;
+		e->used = 0;
+		PLCUDA_FAIL("cannot map gstore_fdw table %u (%lld bytes): %s",
+					(unsigned) h->ipc_mhandle.host.reloid,
+					(long long) h->rawsize, strerror(errno));
+	}
+	e->size = (size_t) h->rawsize;
+	e->m.map = e->m.host;
+#if PLCUDA_USES_GPU
+	{
+		int			ndev = 0;
+		int			dev = 0;
+		void	   *d = NULL;
+
+		/* device memory, filled once per version (seed 001: no copy per call) */
+		if (cudaGetDeviceCount(&ndev) == cudaSuccess && ndev > 0 &&
+			cudaGetDevice(&dev) == cudaSuccess &&
+			cudaMalloc(&d, e->size) == cudaSuccess)
+		{
+			if (cudaMemcpy(d, e->m.host, e->size, cudaMemcpyHostToDevice) != cudaSuccess)
+			{
+				cudaFree(d);
+				PLCUDA_FAIL("cannot copy gstore_fdw table %u to the GPU",
+							(unsigned) h->ipc_mhandle.host.reloid);
+			}
+			e->m.map = d;
+			e->m.h.device_id = (int16_t) dev;
+		}
+		else
+			(void) cudaGetLastError();
+	}
+#endif
+	return &e->m;
 }
 
 /* kernel-mode launch parameters, computed by the backend (seed 000) */

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# tests/postgres/test_plcuda.sh: pg_regress for the plcuda extension (issue 6).
+# tests/postgres/test_plcuda.sh: pg_regress and isolationtester for the
+# plcuda extension (issue 6).
 #
 # Builds and installs postgres/, starts a throw-away PostgreSQL 15 server in
 # a mktemp -d folder (unix socket there, a free port, never the system
@@ -57,7 +58,10 @@ cp "$bindir/postgres" "$inst$bindir/postgres" || {
   echo "not ok 1 - private install tree"; echo "1..1"; exit 1; }
 pgserver="$inst$bindir/postgres"
 
-if ! make -C "$root/postgres" -j2 >"$tmp/build.log" 2>&1 ||
+# kforge's library first: plcuda_blas (plcuda_matmul) links it
+make -C "$root" -j2 build/plain/libkforge.a SANITIZE=0 >"$tmp/build.log" 2>&1 ||
+  log "libkforge.a did not build: plcuda_matmul is left out"
+if ! make -C "$root/postgres" -j2 >>"$tmp/build.log" 2>&1 ||
    ! make -C "$root/postgres" install DESTDIR="$inst" >>"$tmp/build.log" 2>&1; then
   cat "$tmp/build.log" >&2
   echo "not ok 1 - plcuda build and install"
@@ -65,6 +69,8 @@ if ! make -C "$root/postgres" -j2 >"$tmp/build.log" 2>&1 ||
   exit 1
 fi
 
+# gstore_fdw's shared memory of this server only, removed with $tmp
+mkdir -p "$tmp/gstore"
 if [ "$(id -u)" -eq 0 ]; then
   chown -R -h postgres: "$tmp"
   chmod 700 "$tmp"
@@ -82,7 +88,7 @@ fi
 cuda_home="${CUDA_HOME:-/usr/local/cuda}"
 if ! "${runas[@]}" env PATH="$PATH" CUDA_HOME="$cuda_home" \
      "$pgbin/pg_ctl" -D "$tmp/data" -l "$tmp/server.log" -w -p "$pgserver" \
-     -o "-k $tmp -p $port -c listen_addresses='' -c fsync=off" start >/dev/null 2>&1; then
+     -o "-k $tmp -p $port -c listen_addresses='' -c fsync=off -c plcuda.gstore_dir=$tmp/gstore" start >/dev/null 2>&1; then
   cat "$tmp/server.log" >&2
   echo "not ok 1 - server start"; echo "1..1"; exit 1
 fi
@@ -99,36 +105,47 @@ fi
 cd "$root/postgres"
 args=()
 if [ "$target" = installcheck ] && [ "$nvcc_ok" -eq 0 ]; then
-  base="$(make -s -f Makefile print-REGRESS_BASE 2>/dev/null)"
-  args=(REGRESS="$base")
+  base="$(make -s -f Makefile print-REGRESS_BASE 2>/dev/null) $(make -s -f Makefile print-REGRESS_BLAS 2>/dev/null)"
+  iso="$(make -s -f Makefile print-ISOLATION_BASE 2>/dev/null)"
+  args=(REGRESS="$base" ISOLATION="$iso")
 fi
 out="$tmp/regress.out"
 make "$target" "${args[@]}" >"$out" 2>&1
 rc=$?
 
 n=0
+failed=0
 while IFS= read -r line; do
   # "ok 1         - setup     12 ms" (PG >= 15 prints TAP-like lines) or
   # "test setup ... ok" / "     setup ... FAILED" (older format)
   if [[ "$line" =~ ^(ok|not\ ok)\ +[0-9]+\ +[-+]\ +([A-Za-z0-9_]+) ]]; then
     n=$((n + 1)); echo "${BASH_REMATCH[1]} $n - ${BASH_REMATCH[2]}"
+    [ "${BASH_REMATCH[1]}" = ok ] || failed=1
   elif [[ "$line" =~ ^(test\ +|\ +)?([A-Za-z0-9_]+)\ +\.\.\.\ +(ok|FAILED|failed) ]]; then
     n=$((n + 1))
     if [ "${BASH_REMATCH[3]}" = ok ]; then echo "ok $n - ${BASH_REMATCH[2]}"
-    else echo "not ok $n - ${BASH_REMATCH[2]}"; fi
+    else echo "not ok $n - ${BASH_REMATCH[2]}"; failed=1; fi
   fi
 done <"$out"
 
 if [ "$target" = installcheck ] && [ "$nvcc_ok" -eq 0 ]; then
-  for t in $(make -s -f Makefile print-REGRESS_NVCC 2>/dev/null); do
+  for t in $(make -s -f Makefile print-REGRESS_NVCC 2>/dev/null) \
+           $(make -s -f Makefile print-ISOLATION_NVCC 2>/dev/null); do
     n=$((n + 1)); echo "ok $n - $t # SKIP nvcc not found"
   done
+fi
+
+if [ "$target" = installcheck ] &&
+   [ -z "$(make -s -f Makefile print-REGRESS_BLAS 2>/dev/null)" ]; then
+  n=$((n + 1)); echo "ok $n - blas # SKIP plcuda_blas not built (libkforge.a or the CUDA runtime missing)"
 fi
 
 if [ "$rc" -ne 0 ]; then
   cat "$out" >&2
   [ -f regression.diffs ] && cat regression.diffs >&2
-  if [ "$n" -eq 0 ]; then n=1; echo "not ok 1 - pg_regress"; fi
+  [ -f output_iso/regression.diffs ] && cat output_iso/regression.diffs >&2
+  # a failure before any test ran (or after the last) still fails in TAP
+  if [ "$failed" -eq 0 ]; then n=$((n + 1)); echo "not ok $n - pg_regress"; fi
 fi
 echo "1..$n"
 exit "$rc"
