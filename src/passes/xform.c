@@ -191,23 +191,12 @@ static isl_map *reschedule(isl_ctx *ctx, int dims, const struct kf_stmt *s, cons
     return isl_map_read_from_str(ctx, buf);
 }
 
-/* -1: isl failed; otherwise the index of the first dependence the new
- * schedules break, or dp->ndep when none. */
-static int first_broken(const struct kf_deps *dp, const struct kf_node *J, const struct kf_node *K,
-                        int kpos)
+int kf_xform_first_broken(const struct kf_deps *dp, isl_map *const *ns)
 {
-    const struct kf_model *m = dp->m;
-    const struct kf_fragment *f = m->f;
-    isl_map **ns = calloc((size_t)m->nstmt + 1, sizeof *ns);
-    if (!ns)
-        return -1;
     int res = dp->ndep;
-    for (int s = 0; s < m->nstmt; s++) {
-        isl_map *t = reschedule(m->ctx, m->schedule_dims, f->stmts[s], J, K, kpos);
-        ns[s] = isl_map_apply_range(isl_map_copy(m->sched[s]), t);
+    for (int s = 0; s < dp->m->nstmt; s++)
         if (!ns[s])
-            res = -1;
-    }
+            return -1;
     for (int d = 0; d < dp->ndep && res == dp->ndep; d++) {
         const struct kf_dep *dep = &dp->deps[d];
         isl_map *r = isl_map_copy(dep->rel);
@@ -222,6 +211,24 @@ static int first_broken(const struct kf_deps *dp, const struct kf_node *J, const
         else if (empty == isl_bool_false)
             res = d;
     }
+    return res;
+}
+
+/* -1: isl failed; otherwise the index of the first dependence the new
+ * schedules break, or dp->ndep when none. */
+static int first_broken(const struct kf_deps *dp, const struct kf_node *J, const struct kf_node *K,
+                        int kpos)
+{
+    const struct kf_model *m = dp->m;
+    const struct kf_fragment *f = m->f;
+    isl_map **ns = calloc((size_t)m->nstmt + 1, sizeof *ns);
+    if (!ns)
+        return -1;
+    for (int s = 0; s < m->nstmt; s++) {
+        isl_map *t = reschedule(m->ctx, m->schedule_dims, f->stmts[s], J, K, kpos);
+        ns[s] = isl_map_apply_range(isl_map_copy(m->sched[s]), t);
+    }
+    int res = kf_xform_first_broken(dp, ns);
     for (int s = 0; s < m->nstmt; s++)
         isl_map_free(ns[s]);
     free(ns);
