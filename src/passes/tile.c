@@ -241,7 +241,7 @@ static int dep_meets(const struct kf_model *mo, const struct kf_dep *dep, isl_ma
 
 /* NULL when legal, else the reason (into why). */
 static const char *illegal(const struct kf_deps *dp, const struct kf_node *const *band, int n,
-                           char *why, size_t nwhy)
+                           char *why, size_t nwhy, int *broken)
 {
     const struct kf_model *mo = dp->m;
     const struct kf_fragment *f = mo->f;
@@ -255,6 +255,7 @@ static const char *illegal(const struct kf_deps *dp, const struct kf_node *const
         bool sin = in_subtree(s, In), tin = in_subtree(t, In);
         if (sin && !tin) {
             int r = dep_meets(mo, dep, outer_equal(mo->ctx, mo->schedule_dims, outer, -1));
+            *broken = r > 0 ? d : -1;
             if (r != 0) {
                 snprintf(why, nwhy, r < 0 ? "isl failed"
                                           : "the %s dependence on %s from S%d to S%d goes from "
@@ -270,6 +271,7 @@ static const char *illegal(const struct kf_deps *dp, const struct kf_node *const
             int r = dep_meets(mo, dep, outer_equal(mo->ctx, mo->schedule_dims, outer, dim));
             if (r == 0)
                 continue;
+            *broken = r > 0 ? d : -1;
             if (r < 0)
                 snprintf(why, nwhy, "isl failed");
             else
@@ -420,6 +422,7 @@ int kf_tile_check(const struct kf_fragment *f, const struct kf_deps *dp, const c
                   struct kf_tile *t, char *why, size_t nwhy)
 {
     memset(t, 0, sizeof *t);
+    t->broken = -1;
     t->nband = band_of(L, t->band, &t->nprefix, KF_TILE_MAX);
     int n = t->nband;
     if (n < 3 || !rectangular(t->band, n) || writes_scalar(t->band[n - 1]) || !reused(t->band, n))
@@ -442,7 +445,8 @@ int kf_tile_check(const struct kf_fragment *f, const struct kf_deps *dp, const c
         return -1;
     }
     char legal[512];
-    if (illegal(dp, t->band, n, legal, sizeof legal)) {
+    int broken;
+    if (illegal(dp, t->band, n, legal, sizeof legal, &broken)) {
         snprintf(why, nwhy, "%s not tiled: %s", L->id, legal);
         return -1;
     }
@@ -462,6 +466,7 @@ int kf_tile_named(const struct kf_fragment *f, const struct kf_deps *dp, const c
                   struct kf_tile *t, char *why, size_t nwhy)
 {
     memset(t, 0, sizeof *t);
+    t->broken = -1;
     if (nsizes < 1 || nsizes > KF_TILE_MAX) {
         snprintf(why, nwhy, "%s not tiled: between 1 and %d tile sizes", L->id, KF_TILE_MAX);
         return -1;
@@ -491,7 +496,8 @@ int kf_tile_named(const struct kf_fragment *f, const struct kf_deps *dp, const c
         return -1;
     }
     char legal[512];
-    if (illegal(dp, t->band, n, legal, sizeof legal)) {
+    t->broken = -1;
+    if (illegal(dp, t->band, n, legal, sizeof legal, &t->broken)) {
         snprintf(why, nwhy, "%s not tiled: %s", L->id, legal);
         return -1;
     }

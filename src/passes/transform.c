@@ -252,6 +252,17 @@ int xf_legal(struct xf *x, int frag, const struct kf_node *L, xf_dim_fn *fn, con
               "(line %u)",
               kf_dep_kind_name(dep->kind), f->vars[dep->var].name, src->id, sa->range.begin.line,
               dst->id, da->range.begin.line);
+    xf_dep_notes(x, frag, d);
+    return -1;
+}
+
+void xf_dep_notes(struct xf *x, int frag, int d)
+{
+    const struct kf_deps *dp = x->a->deps[frag];
+    const struct kf_fragment *f = dp->m->f;
+    const struct kf_dep *dep = &dp->deps[d];
+    const struct kf_stmt *src = f->stmts[dep->src], *dst = f->stmts[dep->dst];
+    const struct kf_access *sa = &src->acc[dep->src_acc], *da = &dst->acc[dep->dst_acc];
     kf_diag_report(x->d, KF_DIAG_NOTE, x->file, sa->range.begin.line, sa->range.begin.col,
                    sa->range.begin.line == sa->range.end.line ? sa->range.end.col : 0,
                    "the dependence's source: S%d %s %s", src->id, sa->write ? "writes" : "reads",
@@ -260,7 +271,6 @@ int xf_legal(struct xf *x, int frag, const struct kf_node *L, xf_dim_fn *fn, con
                    da->range.begin.line == da->range.end.line ? da->range.end.col : 0,
                    "its sink, which must stay after it: S%d %s %s", dst->id,
                    da->write ? "writes" : "reads", f->vars[dep->var].name);
-    return -1;
 }
 
 /* ---- the driver ------------------------------------------------------- */

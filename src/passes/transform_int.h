@@ -50,6 +50,9 @@ typedef void xf_dim_fn(const void *arg, const struct kf_stmt *s, int d, char *bu
  * dependence reversed (its kind, variable, source and sink lines), -1. */
 int xf_legal(struct xf *x, int frag, const struct kf_node *L, xf_dim_fn *fn, const void *arg);
 
+/* Notes at the source and the sink of dependence d of fragment frag. */
+void xf_dep_notes(struct xf *x, int frag, int d);
+
 /* Shared checks: the iterator's final value (declared in the header, or
  * not named after the fragment), blockers and early exits: 0 or -1 after
  * an error. */

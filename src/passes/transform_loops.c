@@ -369,7 +369,6 @@ int xf_distribute(struct xf *x)
     if (kf_ctext_indent(x->text, ie, &cl) >= 0 && cl > ib)
         close = cl;
     cut[ng] = close;
-    size_t he = kf_xform_header_end(x->text, x->len, L);
     bool braces = needs_braces(x, f, L);
     char *buf = NULL;
     size_t blen = 0;
@@ -383,18 +382,21 @@ int xf_distribute(struct xf *x)
     for (int g = 0; g < ng; g++) {
         if (g > 0)
             fputs(in, o);
-        fprintf(o, "%.*s {", (int)(he - L->header.begin.offset), x->text + L->header.begin.offset);
+        /* the header and what leads to '{' as written (a brace on its own
+         * line stays there) */
+        put_copy(o, x, L->header.begin.offset, ib, ind, in, NULL, NULL);
         size_t b = cut[g], e = cut[g + 1];
         if (g > 0 || x->text[b] != '\n')
             fputc('\n', o);
-        if (braces) {
-            put_copy(o, x, b, e, ind, in, NULL, NULL);
-        } else {
-            fprintf(o, "%.*s", (int)(e - b), x->text + b);
-        }
+        put_copy(o, x, b, e, ind, in, NULL, NULL);
         if (e > b && x->text[e - 1] != '\n')
             fputc('\n', o);
-        fprintf(o, "%s}%s", in, g + 1 < ng ? "\n" : "");
+        if (close < ie)
+            put_copy(o, x, close, ie + 1, ind, in, NULL, NULL);
+        else
+            fprintf(o, "%s}", in);
+        if (g + 1 < ng)
+            fputc('\n', o);
     }
     if (braces)
         fprintf(o, "\n%s}", ind);
@@ -493,8 +495,17 @@ int xf_fuse(struct xf *x)
     FILE *o = open_memstream(&buf, &blen);
     if (!o)
         return xf_refuse(x, NULL, "out of memory");
-    size_t he = kf_xform_header_end(x->text, x->len, A);
-    fprintf(o, "%.*s {\n", (int)(he - A->header.begin.offset), x->text + A->header.begin.offset);
+    size_t ab, ae, close = 0;
+    if (interior(x, A, &ab, &ae)) { /* A's header and braces as written */
+        fprintf(o, "%.*s", (int)(ab - A->header.begin.offset), x->text + A->header.begin.offset);
+        size_t cl;
+        close = kf_ctext_indent(x->text, ae, &cl) >= 0 && cl > ab ? cl : ae;
+        if (x->text[ab] != '\n')
+            fputc('\n', o);
+    } else {
+        size_t he = kf_xform_header_end(x->text, x->len, A);
+        fprintf(o, "%.*s {\n", (int)(he - A->header.begin.offset), x->text + A->header.begin.offset);
+    }
     const struct kf_node *both[2] = {A, B};
     for (int k = 0; k < 2; k++) {
         const struct kf_node *L = both[k];
@@ -507,13 +518,20 @@ int xf_fuse(struct xf *x)
         } else {
             b = L->body.begin.offset;
             e = node_end(x, L);
-            fprintf(o, "%s%s", ind, unit);
+            size_t ls;
+            if (kf_ctext_indent(x->text, b, &ls) >= 0)
+                b = ls; /* the statement's own line, as indented */
+            else
+                fprintf(o, "%s%s", ind, unit);
         }
         fprintf(o, "%.*s", (int)(e - b), x->text + b);
         if (e > b && x->text[e - 1] != '\n')
             fputc('\n', o);
     }
-    fprintf(o, "%s}", ind);
+    if (close)
+        fprintf(o, "%.*s", (int)(ae + 1 - close), x->text + close);
+    else
+        fprintf(o, "%s}", ind);
     x->begin = A->header.begin.offset;
     x->end = node_end(x, B);
     x->repl = close_stream(o, &buf);
@@ -550,8 +568,12 @@ static int tile_band(struct xf *x, int nwant)
     const struct kf_fragment *f = x->a->prog->frags[fr];
     struct kf_tile t;
     char why[1024];
-    if (kf_tile_named(f, x->a->deps[fr], x->text, x->len, L, sizes, n, &t, why, sizeof why) != 1)
-        return xf_refuse(x, L, "%s", why);
+    if (kf_tile_named(f, x->a->deps[fr], x->text, x->len, L, sizes, n, &t, why, sizeof why) != 1) {
+        xf_refuse(x, L, "%s", why);
+        if (t.broken >= 0)
+            xf_dep_notes(x, fr, t.broken);
+        return -1;
+    }
     for (int b = 0; b < t.nband; b++)
         if (xf_plain_loop(x, fr, t.band[b]) != 0)
             return -1;
@@ -750,8 +772,15 @@ int xf_peel(struct xf *x)
     put_bound(o, x, p.h.lb_b, p.h.lb_e);
     fprintf(o, " %s ", p.h.le ? "<=" : "<");
     put_bound(o, x, p.h.ub_b, p.h.ub_e);
-    fputs(") ", o);
-    put_copy(o, x, p.bb, p.be, p.ind, in, p.name, with);
+    fputc(')', o);
+    size_t ls;
+    if (kf_ctext_indent(t, p.bb, &ls) >= 0) { /* the body on its own line stays there */
+        fputc('\n', o);
+        put_copy(o, x, ls, p.be, p.ind, in, p.name, with);
+    } else {
+        fputc(' ', o);
+        put_copy(o, x, p.bb, p.be, p.ind, in, p.name, with);
+    }
     fputc('\n', o);
     /* the loop from lb + 1 */
     fprintf(o, "%s%.*s", in, (int)(p.h.lb_b - L->header.begin.offset), t + L->header.begin.offset);
