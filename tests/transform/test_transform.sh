@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # kforge transform: per transformation of the menu, the golden output on a
-# small case (tests/transform/inputs/), the transformed program built and run
+# small case (tests/transform/inputs/; tests/transform/golden/NAME.diff holds
+# the change from the input), the transformed program built and run
 # with the same output as the original (kforge-numcmp), and `kforge verify`
 # accepting it; refusals of illegal cases with the dependence they name and
 # no output written; three PolyBench kernels transformed, their dumped
@@ -30,7 +31,10 @@ check() {
   if ! (cd "$KFORGE_ROOT" && "$k" transform "$input" "${args[@]}" -o "$tmp/$name.c") 2>"$tmp/err"; then
     tap_fail "$name: kforge transform $*" "$(cat "$tmp/err")"; return
   fi
-  tap_diff "$name: golden" "$golden/$name.c" "$tmp/$name.c"
+  # the golden file is the change itself: the diff from the input, without
+  # its header (the lines outside it are the input's)
+  diff -U2 "$KFORGE_ROOT/$input" "$tmp/$name.c" | tail -n +3 >"$tmp/$name.diff"
+  tap_diff "$name: golden" "$golden/$name.diff" "$tmp/$name.diff"
   if out=$(same_output "$KFORGE_ROOT/$input" "$tmp/$name.c" 2>&1); then tap_ok "$name: output equals the original's"
   else tap_fail "$name: output equals the original's" "$out"; fi
   if out=$("$k" verify "$tmp/$name.c" 2>&1); then tap_ok "$name: kforge verify accepts it"
