@@ -3,9 +3,10 @@
 # small case (tests/transform/inputs/; tests/transform/golden/NAME.diff holds
 # the change from the input), the transformed program built and run
 # with the same output as the original (kforge-numcmp), and `kforge verify`
-# accepting it; refusals of illegal cases with the dependence they name and
-# no output written; three PolyBench kernels transformed, their dumped
-# arrays equal to the original's, and verified (skipped without PolyBench).
+# accepting the chain of all of them and a few alone; refusals of illegal
+# cases with the dependence they name and no output written; four PolyBench
+# kernels transformed, their dumped arrays equal to the original's, and
+# verified (skipped without PolyBench).  About 40 s under ASan.
 . "$KFORGE_ROOT/tests/lib/tap.sh"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 export OMP_NUM_THREADS=2 OMP_WAIT_POLICY=passive
@@ -37,8 +38,12 @@ check() {
   tap_diff "$name: golden" "$golden/$name.diff" "$tmp/$name.diff"
   if out=$(same_output "$KFORGE_ROOT/$input" "$tmp/$name.c" 2>&1); then tap_ok "$name: output equals the original's"
   else tap_fail "$name: output equals the original's" "$out"; fi
-  if out=$("$k" verify "$tmp/$name.c" 2>&1); then tap_ok "$name: kforge verify accepts it"
-  else tap_fail "$name: kforge verify accepts it" "$out"; fi
+  # kforge verify (gen and two builds) on the cases that hold every
+  # transformation, to keep the script short
+  case " chain tile target unroll_full " in *" $name "*)
+    if out=$("$k" verify "$tmp/$name.c" 2>&1); then tap_ok "$name: kforge verify accepts it"
+    else tap_fail "$name: kforge verify accepts it" "$out"; fi ;;
+  esac
 }
 
 check distribute nest.c 'distribute(L1)'
