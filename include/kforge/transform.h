@@ -2,7 +2,8 @@
  * transform.h: program transformations on demand (`kforge transform`),
  * the menu of seed 003 §2 ("расщепление, слияние, гнездование, раскрутка"):
  * loop distribution, fusion, interchange, strip-mining, tiling, unrolling
- * by a factor and in full, peeling (loop header removal).
+ * by a factor and in full, peeling (loop header removal), recurrence
+ * elimination by scalar expansion.
  *
  * Contract: kf_transform_apply takes the text of one C file and one spec,
  *
@@ -22,9 +23,10 @@
  * Legality (each on the model's 2d+1 schedules, model.h): distribution,
  * fusion and interchange give every statement a new schedule, and every
  * dependence must keep its source first (xform.h, kf_xform_first_broken);
- * strip-mining and tiling need a permutable band (tile.h); unrolling and
- * peeling keep the order of every instance and are always legal when the
- * loop has the shape they need.  Every transformation refuses a loop whose
+ * strip-mining and tiling need a permutable band (tile.h); unrolling,
+ * peeling and expansion keep the order of every instance and are legal
+ * when the loop has the shape they need (expansion: every iteration
+ * writes the scalar before it reads it, nothing reads it after the loop).  Every transformation refuses a loop whose
  * iterator is declared outside its header and named after the fragment
  * (its final value could change).
  *

@@ -44,6 +44,10 @@ static const struct row menu[] = {
     {{"peel", "(LOOP)",
       "loop header removal (peeling): the first iteration taken out of the loop"},
      xf_peel},
+    {{"expand", "(LOOP, SCALAR)",
+      "recurrence elimination (scalar expansion): SCALAR becomes an array with one element per "
+      "iteration of LOOP"},
+     xf_expand},
 };
 
 static struct kf_transform_info infos[sizeof menu / sizeof menu[0]];

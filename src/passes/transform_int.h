@@ -60,7 +60,28 @@ int xf_plain_loop(struct xf *x, int frag, const struct kf_node *L);
 
 bool xf_in_subtree(const struct kf_stmt *s, const struct kf_node *L);
 
-/* The transformations (transform_loops.c). */
+/* Text helpers (transform_loops.c). */
+size_t xf_past_semi(const struct xf *x, size_t off);
+/* One past the end of node n's text, its ';' included. */
+size_t xf_node_end(const struct xf *x, const struct kf_node *n);
+/* L's indentation into ind (false when L does not start its line); the
+ * step inside it (its first child's indentation less L's, or 4 spaces). */
+bool xf_indent_of(const struct xf *x, const struct kf_node *L, char *ind, size_t n);
+void xf_unit_of(const struct xf *x, const struct kf_node *L, const char *ind, char *unit,
+                size_t n);
+/* Must what replaces L be braced to stay one statement? */
+bool xf_needs_braces(const struct xf *x, const struct kf_fragment *f, const struct kf_node *L);
+/* text[b, e) with the leading `from` of each line replaced by `to`, and
+ * the identifier `name` (not a member, comment or literal) by `with`
+ * (NULL: kept). */
+void xf_put_copy(FILE *o, const struct xf *x, size_t b, size_t e, const char *from,
+                 const char *to, const char *name, const char *with);
+/* A bound's text, in parentheses unless it is one word. */
+void xf_put_bound(FILE *o, const struct xf *x, size_t b, size_t e);
+/* The stream's text (open_memstream's buffer is only set by fclose). */
+char *xf_close_stream(FILE *o, char **buf);
+
+/* The transformations (transform_loops.c, transform_expand.c). */
 int xf_interchange(struct xf *x);
 int xf_distribute(struct xf *x);
 int xf_fuse(struct xf *x);
@@ -68,5 +89,6 @@ int xf_stripmine(struct xf *x);
 int xf_tile(struct xf *x);
 int xf_unroll(struct xf *x);
 int xf_peel(struct xf *x);
+int xf_expand(struct xf *x);
 
 #endif

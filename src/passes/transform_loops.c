@@ -26,7 +26,7 @@
 
 /* ---- text ------------------------------------------------------------- */
 
-static size_t past_semi(const struct xf *x, size_t off)
+size_t xf_past_semi(const struct xf *x, size_t off)
 {
     size_t e = off;
     while (e < x->len && (x->text[e] == ' ' || x->text[e] == '\t'))
@@ -35,9 +35,9 @@ static size_t past_semi(const struct xf *x, size_t off)
 }
 
 /* One past the end of node n's text, its ';' included. */
-static size_t node_end(const struct xf *x, const struct kf_node *n)
+size_t xf_node_end(const struct xf *x, const struct kf_node *n)
 {
-    return past_semi(x, n->range.end.offset);
+    return xf_past_semi(x, n->range.end.offset);
 }
 
 /* Past the blanks, a // comment and the newline after `off`, when the
@@ -56,7 +56,7 @@ static size_t line_after(const struct xf *x, size_t off)
 }
 
 /* L's indentation (it must start its line): into ind; false if not. */
-static bool indent_of(const struct xf *x, const struct kf_node *L, char *ind, size_t n)
+bool xf_indent_of(const struct xf *x, const struct kf_node *L, char *ind, size_t n)
 {
     size_t ls;
     int w = kf_ctext_indent(x->text, L->header.begin.offset, &ls);
@@ -68,7 +68,7 @@ static bool indent_of(const struct xf *x, const struct kf_node *L, char *ind, si
 
 /* The indentation step inside L: its first child's indentation less L's,
  * or four spaces. */
-static void unit_of(const struct xf *x, const struct kf_node *L, const char *ind, char *unit,
+void xf_unit_of(const struct xf *x, const struct kf_node *L, const char *ind, char *unit,
                     size_t n)
 {
     snprintf(unit, n, "    ");
@@ -98,7 +98,7 @@ static bool interior(const struct xf *x, const struct kf_node *L, size_t *b, siz
  * (L is the body of a loop, an if or an else without braces, or the
  * statement a #pragma kforge target marks)?  Read backwards from L's
  * header over blanks, comments and preprocessor lines. */
-static bool needs_braces(const struct xf *x, const struct kf_fragment *f, const struct kf_node *L)
+bool xf_needs_braces(const struct xf *x, const struct kf_fragment *f, const struct kf_node *L)
 {
     if (f->kind == KF_FRAG_TARGET && !L->parent)
         return true;
@@ -129,7 +129,7 @@ static bool needs_braces(const struct xf *x, const struct kf_fragment *f, const 
 /* text[b, e), the leading `from` of each line after the first replaced
  * by `to`, and every whole identifier `name` (not a member after . or ->,
  * nor in a comment or literal) by `with` (NULL: kept). */
-static void put_copy(FILE *o, const struct xf *x, size_t b, size_t e, const char *from,
+void xf_put_copy(FILE *o, const struct xf *x, size_t b, size_t e, const char *from,
                      const char *to, const char *name, const char *with)
 {
     const char *t = x->text;
@@ -167,7 +167,7 @@ static void put_copy(FILE *o, const struct xf *x, size_t b, size_t e, const char
 }
 
 /* The stream's text (open_memstream's buffer is only set by fclose). */
-static char *close_stream(FILE *o, char **buf)
+char *xf_close_stream(FILE *o, char **buf)
 {
     if (fclose(o) != 0) {
         free(*buf);
@@ -267,7 +267,7 @@ int xf_interchange(struct xf *x)
             (int)(ae - ab), x->text + ab);
     x->begin = ab;
     x->end = be;
-    x->repl = close_stream(o, &buf);
+    x->repl = xf_close_stream(o, &buf);
     return 0;
 }
 
@@ -328,9 +328,9 @@ int xf_distribute(struct xf *x)
         return -1;
     size_t ib, ie;
     char ind[128], unit[64];
-    if (!interior(x, L, &ib, &ie) || !indent_of(x, L, ind, sizeof ind))
+    if (!interior(x, L, &ib, &ie) || !xf_indent_of(x, L, ind, sizeof ind))
         return xf_refuse(x, L, "%s does not start its line or its body is not a block", L->id);
-    unit_of(x, L, ind, unit, sizeof unit);
+    xf_unit_of(x, L, ind, unit, sizeof unit);
     int group[256], ng = split ? 2 : L->nchild;
     if (L->nchild > 256)
         return xf_refuse(x, L, "%s's body has too many statements", L->id);
@@ -362,14 +362,14 @@ int xf_distribute(struct xf *x)
         for (int i = 0; i < L->nchild; i++)
             if (group[i] == g - 1)
                 last = i;
-        cut[g] = line_after(x, node_end(x, L->child[last]));
+        cut[g] = line_after(x, xf_node_end(x, L->child[last]));
     }
     size_t close = ie;
     size_t cl = kf_ctext_line_start(x->text, ie);
     if (kf_ctext_indent(x->text, ie, &cl) >= 0 && cl > ib)
         close = cl;
     cut[ng] = close;
-    bool braces = needs_braces(x, f, L);
+    bool braces = xf_needs_braces(x, f, L);
     char *buf = NULL;
     size_t blen = 0;
     FILE *o = open_memstream(&buf, &blen);
@@ -384,15 +384,15 @@ int xf_distribute(struct xf *x)
             fputs(in, o);
         /* the header and what leads to '{' as written (a brace on its own
          * line stays there) */
-        put_copy(o, x, L->header.begin.offset, ib, ind, in, NULL, NULL);
+        xf_put_copy(o, x, L->header.begin.offset, ib, ind, in, NULL, NULL);
         size_t b = cut[g], e = cut[g + 1];
         if (g > 0 || x->text[b] != '\n')
             fputc('\n', o);
-        put_copy(o, x, b, e, ind, in, NULL, NULL);
+        xf_put_copy(o, x, b, e, ind, in, NULL, NULL);
         if (e > b && x->text[e - 1] != '\n')
             fputc('\n', o);
         if (close < ie)
-            put_copy(o, x, close, ie + 1, ind, in, NULL, NULL);
+            xf_put_copy(o, x, close, ie + 1, ind, in, NULL, NULL);
         else
             fprintf(o, "%s}", in);
         if (g + 1 < ng)
@@ -401,8 +401,8 @@ int xf_distribute(struct xf *x)
     if (braces)
         fprintf(o, "\n%s}", ind);
     x->begin = L->header.begin.offset;
-    x->end = node_end(x, L);
-    x->repl = close_stream(o, &buf);
+    x->end = xf_node_end(x, L);
+    x->repl = xf_close_stream(o, &buf);
     return 0;
 }
 
@@ -451,7 +451,7 @@ int xf_fuse(struct xf *x)
     const struct kf_fragment *f = x->a->prog->frags[fa];
     bool adjacent = fa == fb && A->parent == B->parent && A->depth == B->depth &&
                     B->ord == A->ord + 1;
-    for (size_t i = node_end(x, A); adjacent && i < B->header.begin.offset; i++)
+    for (size_t i = xf_node_end(x, A); adjacent && i < B->header.begin.offset; i++)
         adjacent = x->text[i] == ' ' || x->text[i] == '\t' || x->text[i] == '\n';
     if (!adjacent)
         return xf_refuse(x, A, "%s and %s are not adjacent loops of one body, with nothing but "
@@ -487,9 +487,9 @@ int xf_fuse(struct xf *x)
     if (xf_legal(x, fa, A, fuse_dim, &u) != 0)
         return -1;
     char ind[128], unit[64];
-    if (!indent_of(x, A, ind, sizeof ind))
+    if (!xf_indent_of(x, A, ind, sizeof ind))
         return xf_refuse(x, A, "%s does not start its line", A->id);
-    unit_of(x, A, ind, unit, sizeof unit);
+    xf_unit_of(x, A, ind, unit, sizeof unit);
     char *buf = NULL;
     size_t blen = 0;
     FILE *o = open_memstream(&buf, &blen);
@@ -517,7 +517,7 @@ int xf_fuse(struct xf *x)
                 e = cl;
         } else {
             b = L->body.begin.offset;
-            e = node_end(x, L);
+            e = xf_node_end(x, L);
             size_t ls;
             if (kf_ctext_indent(x->text, b, &ls) >= 0)
                 b = ls; /* the statement's own line, as indented */
@@ -533,8 +533,8 @@ int xf_fuse(struct xf *x)
     else
         fprintf(o, "%s}", ind);
     x->begin = A->header.begin.offset;
-    x->end = node_end(x, B);
-    x->repl = close_stream(o, &buf);
+    x->end = xf_node_end(x, B);
+    x->repl = xf_close_stream(o, &buf);
     return 0;
 }
 
@@ -658,16 +658,16 @@ static int pieces(struct xf *x, struct piece *p)
     if (L->step != 1 || !kf_tile_parse_header(x->text, x->len, L, p->name, &p->h))
         return xf_refuse(x, L, "%s's header is not `%s = lb; %s < ub; ...` (or <=) with step 1",
                          L->id, p->name, p->name);
-    if (!indent_of(x, L, p->ind, sizeof p->ind))
+    if (!xf_indent_of(x, L, p->ind, sizeof p->ind))
         return xf_refuse(x, L, "%s does not start its line", L->id);
-    unit_of(x, L, p->ind, p->unit, sizeof p->unit);
+    xf_unit_of(x, L, p->ind, p->unit, sizeof p->unit);
     snprintf(p->deeper, sizeof p->deeper, "%s%s", p->ind, p->unit);
     p->bb = L->body.begin.offset;
-    p->be = node_end(x, L);
+    p->be = xf_node_end(x, L);
     return 0;
 }
 
-static void put_bound(FILE *o, const struct xf *x, size_t b, size_t e)
+void xf_put_bound(FILE *o, const struct xf *x, size_t b, size_t e)
 {
     bool word = true;
     for (size_t i = b; i < e; i++)
@@ -680,7 +680,7 @@ static void put_bound(FILE *o, const struct xf *x, size_t b, size_t e)
 static void put_body(FILE *o, const struct xf *x, const struct piece *p, const char *with,
                      bool shift)
 {
-    put_copy(o, x, p->bb, p->be, p->ind, shift ? p->deeper : p->ind, p->name, with);
+    xf_put_copy(o, x, p->bb, p->be, p->ind, shift ? p->deeper : p->ind, p->name, with);
 }
 
 int xf_unroll(struct xf *x)
@@ -702,7 +702,7 @@ int xf_unroll(struct xf *x)
         return xf_refuse(x, NULL, "out of memory");
     const char *t = x->text;
     if (full) {
-        bool braces = needs_braces(x, p.f, L);
+        bool braces = xf_needs_braces(x, p.f, L);
         long lo = 0;
         constant(L->lb[0], &lo);
         if (braces)
@@ -726,7 +726,7 @@ int xf_unroll(struct xf *x)
             fputs(p.deeper, o);
             if (j > 0 && guard) {
                 fprintf(o, "if (%s + %ld %s ", p.name, j, p.h.le ? "<=" : "<");
-                put_bound(o, x, p.h.ub_b, p.h.ub_e);
+                xf_put_bound(o, x, p.h.ub_b, p.h.ub_e);
                 fputs(") ", o);
             }
             put_body(o, x, &p, j ? with : NULL, true);
@@ -736,7 +736,7 @@ int xf_unroll(struct xf *x)
     }
     x->begin = L->header.begin.offset;
     x->end = p.be;
-    x->repl = close_stream(o, &buf);
+    x->repl = xf_close_stream(o, &buf);
     size_t n = x->repl ? strlen(x->repl) : 0;
     if (n > 0 && x->repl[n - 1] == '\n')
         x->repl[n - 1] = '\0'; /* the file's own newline follows */
@@ -752,7 +752,7 @@ int xf_peel(struct xf *x)
         return xf_refuse(x, NULL, "peel takes one loop");
     const struct kf_node *L = p.L;
     const char *t = x->text;
-    bool braces = needs_braces(x, p.f, L);
+    bool braces = xf_needs_braces(x, p.f, L);
     char *buf = NULL, with[256];
     size_t blen = 0;
     FILE *o = open_memstream(&buf, &blen);
@@ -769,28 +769,28 @@ int xf_peel(struct xf *x)
         word &= kf_ctext_is_ident(t[i]);
     snprintf(with, sizeof with, word ? "%.*s" : "(%.*s)", (int)lbl, t + p.h.lb_b);
     fputs("if (", o);
-    put_bound(o, x, p.h.lb_b, p.h.lb_e);
+    xf_put_bound(o, x, p.h.lb_b, p.h.lb_e);
     fprintf(o, " %s ", p.h.le ? "<=" : "<");
-    put_bound(o, x, p.h.ub_b, p.h.ub_e);
+    xf_put_bound(o, x, p.h.ub_b, p.h.ub_e);
     fputc(')', o);
     size_t ls;
     if (kf_ctext_indent(t, p.bb, &ls) >= 0) { /* the body on its own line stays there */
         fputc('\n', o);
-        put_copy(o, x, ls, p.be, p.ind, in, p.name, with);
+        xf_put_copy(o, x, ls, p.be, p.ind, in, p.name, with);
     } else {
         fputc(' ', o);
-        put_copy(o, x, p.bb, p.be, p.ind, in, p.name, with);
+        xf_put_copy(o, x, p.bb, p.be, p.ind, in, p.name, with);
     }
     fputc('\n', o);
     /* the loop from lb + 1 */
     fprintf(o, "%s%.*s", in, (int)(p.h.lb_b - L->header.begin.offset), t + L->header.begin.offset);
-    put_bound(o, x, p.h.lb_b, p.h.lb_e);
+    xf_put_bound(o, x, p.h.lb_b, p.h.lb_e);
     fputs(" + 1", o);
-    put_copy(o, x, p.h.lb_e, p.be, p.ind, in, p.name, NULL);
+    xf_put_copy(o, x, p.h.lb_e, p.be, p.ind, in, p.name, NULL);
     if (braces)
         fprintf(o, "\n%s}", p.ind);
     x->begin = L->header.begin.offset;
     x->end = p.be;
-    x->repl = close_stream(o, &buf);
+    x->repl = xf_close_stream(o, &buf);
     return 0;
 }

@@ -23,11 +23,11 @@ same_output() {
     "$numcmp" --rtol 1e-12 "$tmp/orig.out" "$tmp/new.out"
 }
 
-# NAME INPUT SPEC...: golden, same output, verify
+# NAME INPUT SPEC|--OPTION...: golden, same output, verify
 check() {
   local name=$1 input=tests/transform/inputs/$2; shift 2
   local args=() s
-  for s in "$@"; do args+=(--apply "$s"); done
+  for s in "$@"; do case $s in --*) args+=("$s") ;; *) args+=(--apply "$s") ;; esac; done
   # from the root, so that file names in diagnostics are stable
   if ! (cd "$KFORGE_ROOT" && "$k" transform "$input" "${args[@]}" -o "$tmp/$name.c") 2>"$tmp/err"; then
     tap_fail "$name: kforge transform $*" "$(cat "$tmp/err")"; return
@@ -40,7 +40,7 @@ check() {
   else tap_fail "$name: output equals the original's" "$out"; fi
   # kforge verify (gen and two builds) on the cases that hold every
   # transformation, to keep the script short
-  case " chain tile target unroll_full " in *" $name "*)
+  case " chain tile target unroll_full expand_local " in *" $name "*)
     if out=$("$k" verify "$tmp/$name.c" 2>&1); then tap_ok "$name: kforge verify accepts it"
     else tap_fail "$name: kforge verify accepts it" "$out"; fi ;;
   esac
@@ -55,12 +55,15 @@ check tile nest.c 'tile(L2, 8, 4)'
 check unroll nest.c 'unroll(L4, 4)'
 check unroll_full nest.c 'unroll(L5, full)'
 check peel nest.c 'peel(L3)'
+check expand nest.c 'expand(L6, s)'
+check expand_distribute nest.c 'expand(L6, s)' 'distribute(L6)'
+check expand_local target.c 'expand(line:20, t)' 'distribute(line:21)' --all
 check chain nest.c 'distribute(L1)' 'interchange(L2, L2.1)' 'fuse(L4, L5)' 'unroll(L6, 3)' 'peel(L1)'
 check target target.c 'distribute(L1)'
 check target_unroll target.c 'unroll(line:16, 3)'
 
 # loops named by line: the same text as by id
-if (cd "$KFORGE_ROOT" && "$k" transform tests/transform/inputs/nest.c --apply 'interchange(line:24, line:25)') >"$tmp/byline.c" 2>&1 &&
+if (cd "$KFORGE_ROOT" && "$k" transform tests/transform/inputs/nest.c --apply 'interchange(line:25, line:26)') >"$tmp/byline.c" 2>&1 &&
    cmp -s "$tmp/byline.c" "$tmp/interchange.c"; then tap_ok "loops named by line: the same as by id"
 else tap_fail "loops named by line: the same as by id" "$(head -5 "$tmp/byline.c")"; fi
 
@@ -74,19 +77,21 @@ refuse() { # NAME INPUT SPEC PATTERN [OPTIONS]
   else tap_fail "refused: $name" "exit $rc; wanted /$pat/: $(cat "$tmp/o")"; fi
 }
 refuse "interchange across a (1,-1) dependence" illegal.c 'interchange(L1, L1.1)' \
-  "illegal.c:17:2: error: interchange(L1, L1.1): illegal: it would reverse the flow dependence on A from S1 (line 19) to S1 (line 19)"
+  "illegal.c:18:2: error: interchange(L1, L1.1): illegal: it would reverse the flow dependence on A from S1 (line 20) to S1 (line 20)"
 refuse "the dependence's sink is shown" illegal.c 'interchange(L1, L1.1)' \
-  "illegal.c:19:14: note: its sink, which must stay after it: S1 reads A"
+  "illegal.c:20:14: note: its sink, which must stay after it: S1 reads A"
 refuse "tiling a band that is not permutable" illegal.c 'tile(L1, 4, 4)' \
   "L1 not tiled: the flow dependence on A from S1 to S1 has a negative distance in L1.1"
 refuse "distribution against a carried dependence" illegal.c 'distribute(L2)' \
-  "illegal.c:21:2: error: distribute(L2): illegal: it would reverse the flow dependence on Y from S3 (line 23) to S2 (line 22)"
+  "illegal.c:22:2: error: distribute(L2): illegal: it would reverse the flow dependence on Y from S3 (line 24) to S2 (line 23)"
 refuse "fusion against a forward read" illegal.c 'fuse(L3, L4)' \
-  "illegal.c:26:2: error: fuse(L3, L4): illegal: it would reverse the flow dependence on X from S4 (line 27) to S5 (line 29)"
+  "illegal.c:27:2: error: fuse(L3, L4): illegal: it would reverse the flow dependence on X from S4 (line 28) to S5 (line 30)"
 refuse "fusion of loops that are not adjacent" illegal.c 'fuse(L1, L3)' "are not adjacent loops"
 refuse "interchange of loops not nested" illegal.c 'interchange(L1, L2)' "L2 is not a loop inside L1"
 refuse "interchange of an imperfect nest" nest.c 'interchange(L1, L1.1)' "not a perfect nest"
 refuse "a local split from its uses" target.c 'distribute(line:20)' "t, declared in L3's body on line 21, is used in two" --all
+refuse "expanding a scalar read before it is written" illegal.c 'expand(L5, s)' \
+  "s is not written first in every iteration of L5"
 refuse "full unrolling of an unknown trip count" nest.c 'unroll(L3, full)' "trip count is not a constant"
 refuse "tile sizes for more loops than the nest has" illegal.c 'tile(L3, 4, 4)' "only 1 loop nested below L3"
 refuse "an unknown loop" nest.c 'peel(L9)' "no loop L9 in a fragment"

@@ -12,6 +12,7 @@ static double A[N][N], X[N], Y[N];
 static void kernel(int n)
 {
 	int i, j;
+	double s = 0.0;
 #pragma scop
 	/* A[i][j] needs A[i-1][j+1]: not interchangeable, not tileable */
 	for (i = 1; i < n; i++)
@@ -27,6 +28,11 @@ static void kernel(int n)
 		X[i] = X[i] + 1.0;
 	for (i = 0; i < n - 1; i++)
 		Y[i] = X[i + 1] * 2.0;
+	/* s carries a sum from one iteration to the next: not expandable */
+	for (i = 1; i < n; i++) {
+		s = s + X[i];
+		Y[i] = s;
+	}
 #pragma endscop
 }
 

@@ -13,6 +13,7 @@ static double A[N][M], B[N][M], C[N], D[N];
 static void kernel(int n, int m)
 {
 	int i, j;
+	double s;
 #pragma scop
 	/* scale the rows, then add B */
 	for (i = 0; i < n; i++) {
@@ -30,6 +31,11 @@ static void kernel(int n, int m)
 		C[i] = C[i] + D[i];
 	for (j = 0; j < 6; j++)
 		D[j] = D[j] - j;
+	for (i = 0; i < n; i++) {
+		s = A[i][0] * 2.0; /* one scalar for every iteration */
+		C[i] = C[i] + s;
+		D[i] = D[i] - s;
+	}
 #pragma endscop
 }
 
