@@ -336,24 +336,6 @@ int xf_distribute(struct xf *x)
         return xf_refuse(x, L, "%s's body has too many statements", L->id);
     for (int i = 0; i < L->nchild; i++)
         group[i] = split ? (i >= split) : i;
-    /* a variable declared in L's body and used in two groups would leave
-     * its scope */
-    for (int v = 0; v < f->nvar; v++) {
-        const struct kf_var *var = &f->vars[v];
-        if (var->scope_loop != L)
-            continue;
-        int first = -1;
-        for (int g = 0; g < ng; g++)
-            if (group_uses(L, group, g, v) && first < 0)
-                first = g;
-            else if (group_uses(L, group, g, v))
-                return xf_refuse(x, L, "%s, declared in %s's body on line %u, is used in two of "
-                                 "the new loops (expand it into an array first)",
-                                 var->name, L->id, var->decl.line);
-    }
-    struct groups gs = {L, ng, group};
-    if (xf_legal(x, fr, L, group_dim, &gs) != 0)
-        return -1;
     /* the body split at the line ends after each group's last child */
     size_t cut[257];
     cut[0] = ib;
@@ -364,11 +346,28 @@ int xf_distribute(struct xf *x)
                 last = i;
         cut[g] = line_after(x, xf_node_end(x, L->child[last]));
     }
-    size_t close = ie;
-    size_t cl = kf_ctext_line_start(x->text, ie);
+    size_t close = ie, cl;
     if (kf_ctext_indent(x->text, ie, &cl) >= 0 && cl > ib)
         close = cl;
     cut[ng] = close;
+    /* a variable declared in L's body must stay in the loop of the group
+     * that uses it: used in two, or declared in another's text, it would
+     * leave its scope */
+    for (int v = 0; v < f->nvar; v++) {
+        const struct kf_var *var = &f->vars[v];
+        if (var->scope_loop != L)
+            continue;
+        for (int g = 0; g < ng; g++)
+            if (group_uses(L, group, g, v) &&
+                (var->decl.offset < cut[g] || var->decl.offset >= cut[g + 1]))
+                return xf_refuse(x, L, "%s, declared in %s's body on line %u, would leave its "
+                                 "scope (it is used in another of the new loops: expand it into "
+                                 "an array first)",
+                                 var->name, L->id, var->decl.line);
+    }
+    struct groups gs = {L, ng, group};
+    if (xf_legal(x, fr, L, group_dim, &gs) != 0)
+        return -1;
     bool braces = xf_needs_braces(x, f, L);
     char *buf = NULL;
     size_t blen = 0;
@@ -457,8 +456,8 @@ int xf_fuse(struct xf *x)
         return xf_refuse(x, A, "%s and %s are not adjacent loops of one body, with nothing but "
                          "blanks between them", A->id, B->id);
     const struct kf_var *va = &f->vars[A->iter], *vb = &f->vars[B->iter];
-    bool same = strcmp(va->name, vb->name) == 0 && A->step == B->step && A->nlb == B->nlb &&
-                A->nub == B->nub;
+    bool same = strcmp(va->name, vb->name) == 0 && strcmp(va->type, vb->type) == 0 &&
+                A->step == B->step && A->nlb == B->nlb && A->nub == B->nub;
     for (int i = 0; same && i < A->nlb; i++)
         same = same_poly(f, A->lb[i], B->lb[i]);
     for (int i = 0; same && i < A->nub; i++)

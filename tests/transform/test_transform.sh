@@ -89,7 +89,7 @@ refuse "fusion against a forward read" illegal.c 'fuse(L3, L4)' \
 refuse "fusion of loops that are not adjacent" illegal.c 'fuse(L1, L3)' "are not adjacent loops"
 refuse "interchange of loops not nested" illegal.c 'interchange(L1, L2)' "L2 is not a loop inside L1"
 refuse "interchange of an imperfect nest" nest.c 'interchange(L1, L1.1)' "not a perfect nest"
-refuse "a local split from its uses" target.c 'distribute(line:20)' "t, declared in L3's body on line 21, is used in two" --all
+refuse "a local split from its uses" target.c 'distribute(line:20)' "t, declared in L3's body on line 21, would leave its scope" --all
 refuse "expanding a scalar read before it is written" illegal.c 'expand(L5, s)' \
   "s is not written first in every iteration of L5"
 refuse "full unrolling of an unknown trip count" nest.c 'unroll(L3, full)' "trip count is not a constant"
