@@ -7,6 +7,7 @@
  * or not at all: a refusal leaves OUT untouched.
  */
 #include <getopt.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,9 +56,11 @@ int kf_cli_transform(int argc, char **argv)
     if (list) {
         int n;
         const struct kf_transform_info *m = kf_transform_menu(&n);
-        for (int i = 0; i < n; i++)
-            printf("%s%-24s %s\n", m[i].name, m[i].args,
-                   m[i].summary);
+        for (int i = 0; i < n; i++) {
+            char head[64];
+            snprintf(head, sizeof head, "%s%s", m[i].name, m[i].args);
+            printf("%-28s %s\n", head, m[i].summary);
+        }
         return KF_EXIT_OK;
     }
     if (optind != nown - 1)

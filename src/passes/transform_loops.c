@@ -194,27 +194,6 @@ static void swap_dim(const void *arg, const struct kf_stmt *s, int d, char *buf,
     snprintf(buf, n, "a%d", k);
 }
 
-static bool poly_uses(const struct kf_poly *p, int var)
-{
-    for (int t = 0; p && t < p->nterm; t++)
-        for (int k = 0; k < p->term[t].nvar; k++)
-            if (p->term[t].vars[k] == var)
-                return true;
-    return false;
-}
-
-/* A bound of L that uses `var`, or is not representable. */
-static bool bounds_use(const struct kf_node *L, int var)
-{
-    for (int b = 0; b < L->nlb; b++)
-        if (!L->lb[b] || poly_uses(L->lb[b], var))
-            return true;
-    for (int b = 0; b < L->nub; b++)
-        if (!L->ub[b] || poly_uses(L->ub[b], var))
-            return true;
-    return false;
-}
-
 int xf_interchange(struct xf *x)
 {
     int fa, fb;
@@ -247,7 +226,7 @@ int xf_interchange(struct xf *x)
         if (xf_plain_loop(x, fa, chain[i]) != 0)
             return -1;
         for (int j = 0; j < n; j++)
-            if (i != j && bounds_use(chain[i], chain[j]->iter))
+            if (i != j && kf_xform_bounds_use(chain[i], chain[j]->iter))
                 return xf_refuse(x, chain[i],
                                  "the bounds of %s use %s or are not affine: the nest is not a "
                                  "rectangle, and only rectangles are interchanged",

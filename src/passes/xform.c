@@ -60,7 +60,7 @@ static bool poly_uses(const struct kf_poly *p, int var)
     return false;
 }
 
-static bool bounds_use(const struct kf_node *L, int var)
+bool kf_xform_bounds_use(const struct kf_node *L, int var)
 {
     for (int b = 0; b < L->nlb; b++)
         if (!L->lb[b] || poly_uses(L->lb[b], var))
@@ -281,8 +281,8 @@ int kf_xform_interchange_check(const struct kf_fragment *f, const struct kf_deps
     bool under_if = true;
     for (int i = 0; i < J->parent->nchild; i++)
         under_if &= J->parent->child[i] != J;
-    if (under_if || J->early_exit || K->early_exit || bounds_use(J, K->iter) ||
-        bounds_use(K, J->iter)) {
+    if (under_if || J->early_exit || K->early_exit || kf_xform_bounds_use(J, K->iter) ||
+        kf_xform_bounds_use(K, J->iter)) {
         snprintf(why, nwhy,
                  "%s and %s not interchanged: under an if, an early exit, or bounds that are "
                  "not independent of each other",
@@ -459,7 +459,7 @@ int kf_xform_sink_check(const struct kf_fragment *f, const struct kf_deps *dp,
             }
     }
     if (L->early_exit || J->early_exit || !affine_bounds(L) || !affine_bounds(J) ||
-        bounds_use(J, L->iter)) {
+        kf_xform_bounds_use(J, L->iter)) {
         snprintf(why, nwhy,
                  "%s not moved inside %s: an early exit, bounds not affine, or %s's bounds use %s",
                  L->id, J->id, J->id, f->vars[L->iter].name);
@@ -865,7 +865,7 @@ int kf_xform_split_check(const struct kf_fragment *f, const struct kf_deps *dp,
                 }
         }
     if (L->early_exit || K->early_exit || !affine_bounds(L) || !affine_bounds(K) ||
-        bounds_use(K, L->iter) || L->nblock > 0 || K->nblock > 0) {
+        kf_xform_bounds_use(K, L->iter) || L->nblock > 0 || K->nblock > 0) {
         snprintf(why, nwhy,
                  "%s not split around %s: an early exit, bounds not affine, or %s's bounds use %s",
                  L->id, K->id, K->id, f->vars[L->iter].name);

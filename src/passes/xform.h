@@ -182,6 +182,9 @@ int kf_xform_first_broken(const struct kf_deps *dp, isl_map *const *ns);
 int kf_xform_strided(const struct kf_stmt *s, int iter);
 bool kf_xform_writes_move(const struct kf_stmt *s, int iter);
 
+/* Does a bound of L use variable `var`, or is one not representable? */
+bool kf_xform_bounds_use(const struct kf_node *L, int var);
+
 /* Just past the ')' that closes loop L's header. */
 size_t kf_xform_header_end(const char *text, size_t len, const struct kf_node *L);
 
