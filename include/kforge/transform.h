@@ -3,7 +3,7 @@
  * the menu of seed 003 §2 ("расщепление, слияние, гнездование, раскрутка"):
  * loop distribution, fusion, interchange, strip-mining, tiling, unrolling
  * by a factor and in full, peeling (loop header removal), recurrence
- * elimination by scalar expansion.
+ * elimination by scalar expansion, arithmetic operator expansion.
  *
  * Contract: kf_transform_apply takes the text of one C file and one spec,
  *

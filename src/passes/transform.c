@@ -48,6 +48,9 @@ static const struct row menu[] = {
       "recurrence elimination (scalar expansion): SCALAR becomes an array with one element per "
       "iteration of LOOP"},
      xf_expand},
+    {{"opexpand", "(LOOP)",
+      "arithmetic operator expansion: every `a op= e` in LOOP written `a = a op (e)`"},
+     xf_opexpand},
 };
 
 static struct kf_transform_info infos[sizeof menu / sizeof menu[0]];

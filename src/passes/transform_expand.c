@@ -176,3 +176,86 @@ int xf_expand(struct xf *x)
     x->repl = xf_close_stream(o, &buf);
     return 0;
 }
+
+/* ---- arithmetic operator expansion ------------------------------------ */
+
+/*
+ * opexpand(L): every compound assignment of L's body written out, as seed
+ * 003's menu's "arithmetic operator expansion":
+ *
+ *   A[i][j] += e;    ->    A[i][j] = A[i][j] + (e);
+ *
+ * C11 6.5.16.2: E1 op= E2 is E1 = E1 op (E2) but for E1 evaluated once,
+ * so a left side that could do something when evaluated (++, --, a call,
+ * an assignment) is refused; nothing else changes, the order of every
+ * instance included.
+ */
+static const char *const compound_ops[] = {"<<=", ">>=", "+=", "-=", "*=", "/=", "%=",
+                                           "&=",  "|=",  "^="};
+
+/* The compound operator at text[i] (its length in *n), or NULL. */
+static const char *compound_at(const struct xf *x, size_t i, size_t *n)
+{
+    for (size_t k = 0; k < sizeof compound_ops / sizeof compound_ops[0]; k++) {
+        *n = strlen(compound_ops[k]);
+        if (i + *n <= x->len && strncmp(x->text + i, compound_ops[k], *n) == 0)
+            return compound_ops[k];
+    }
+    return NULL;
+}
+
+int xf_opexpand(struct xf *x)
+{
+    int fr;
+    const struct kf_node *L = xf_loop(x, 0, &fr);
+    if (!L)
+        return -1;
+    if (x->nargs != 1)
+        return xf_refuse(x, NULL, "opexpand takes one loop");
+    const struct kf_fragment *f = x->a->prog->frags[fr];
+    char *buf = NULL;
+    size_t blen = 0, at = L->header.begin.offset;
+    FILE *o = open_memstream(&buf, &blen);
+    if (!o)
+        return xf_refuse(x, NULL, "out of memory");
+    int done = 0;
+    for (int s = 0; s < f->nstmt; s++) {
+        const struct kf_stmt *st = f->stmts[s];
+        if (!xf_in_subtree(st, L) || st->kind != KF_STMT_EXPR)
+            continue;
+        const struct kf_access *w = NULL;
+        for (int a = 0; a < st->naccess && !w; a++)
+            if (st->acc[a].write && st->acc[a].range.begin.offset == st->range.begin.offset)
+                w = &st->acc[a];
+        size_t lb = st->range.begin.offset, le = w ? w->range.end.offset : 0, i = le, n = 0;
+        while (w && i < st->range.end.offset && (x->text[i] == ' ' || x->text[i] == '\t'))
+            i++;
+        const char *op = w ? compound_at(x, i, &n) : NULL;
+        if (!op)
+            continue;
+        for (size_t k = lb; k < le; k++)
+            if (strchr("(=", x->text[k]) || (x->text[k] == '+' && x->text[k + 1] == '+') ||
+                (x->text[k] == '-' && x->text[k + 1] == '-')) {
+                fclose(o);
+                free(buf);
+                return xf_refuse(x, L, "S%d (line %u): its left side may do something when "
+                                 "evaluated twice", st->id, st->range.begin.line);
+            }
+        size_t rb = i + n;
+        while (rb < st->range.end.offset && (x->text[rb] == ' ' || x->text[rb] == '\t'))
+            rb++;
+        fprintf(o, "%.*s%.*s = %.*s %.*s (%.*s)", (int)(lb - at), x->text + at, (int)(le - lb),
+                x->text + lb, (int)(le - lb), x->text + lb, (int)(n - 1), op,
+                (int)(st->range.end.offset - rb), x->text + rb);
+        at = st->range.end.offset;
+        done++;
+    }
+    size_t e = xf_node_end(x, L);
+    fprintf(o, "%.*s", (int)(e - at), x->text + at);
+    x->repl = xf_close_stream(o, &buf);
+    if (done == 0)
+        return xf_refuse(x, L, "%s holds no compound assignment (+=, -=, ...)", L->id);
+    x->begin = L->header.begin.offset;
+    x->end = e;
+    return 0;
+}

@@ -90,5 +90,6 @@ int xf_tile(struct xf *x);
 int xf_unroll(struct xf *x);
 int xf_peel(struct xf *x);
 int xf_expand(struct xf *x);
+int xf_opexpand(struct xf *x);
 
 #endif
