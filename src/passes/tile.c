@@ -42,7 +42,8 @@ static bool in_subtree(const struct kf_stmt *s, const struct kf_node *L)
 }
 
 /* The band below L (tile.h); its length, 0 when L is no loop. */
-static int band_of(const struct kf_node *L, const struct kf_node **band, int *nprefix, int max)
+static int band_of(const struct kf_node *L, const struct kf_node **band, int *nprefix, int max,
+                   bool named)
 {
     if (L->kind != KF_NODE_LOOP)
         return 0;
@@ -55,7 +56,7 @@ static int band_of(const struct kf_node *L, const struct kf_node **band, int *np
     }
     while (n < max && band[n - 1]->nchild == 1 && band[n - 1]->child[0]->kind == KF_NODE_LOOP)
         band[n] = band[n - 1]->child[0], n++;
-    if (max < KF_TILE_MAX)
+    if (named)
         return n; /* a band the user names: its inner loop may hold loops */
     for (int i = 0; i < band[n - 1]->nchild + band[n - 1]->nelse; i++)
         if (i >= band[n - 1]->nchild || band[n - 1]->child[i]->kind != KF_NODE_STMT)
@@ -423,7 +424,7 @@ int kf_tile_check(const struct kf_fragment *f, const struct kf_deps *dp, const c
 {
     memset(t, 0, sizeof *t);
     t->broken = -1;
-    t->nband = band_of(L, t->band, &t->nprefix, KF_TILE_MAX);
+    t->nband = band_of(L, t->band, &t->nprefix, KF_TILE_MAX, false);
     int n = t->nband;
     if (n < 3 || !rectangular(t->band, n) || writes_scalar(t->band[n - 1]) || !reused(t->band, n))
         return 0;
@@ -445,8 +446,7 @@ int kf_tile_check(const struct kf_fragment *f, const struct kf_deps *dp, const c
         return -1;
     }
     char legal[512];
-    int broken;
-    if (illegal(dp, t->band, n, legal, sizeof legal, &broken)) {
+    if (illegal(dp, t->band, n, legal, sizeof legal, &t->broken)) {
         snprintf(why, nwhy, "%s not tiled: %s", L->id, legal);
         return -1;
     }
@@ -471,7 +471,7 @@ int kf_tile_named(const struct kf_fragment *f, const struct kf_deps *dp, const c
         snprintf(why, nwhy, "%s not tiled: between 1 and %d tile sizes", L->id, KF_TILE_MAX);
         return -1;
     }
-    t->nband = band_of(L, t->band, &t->nprefix, nsizes);
+    t->nband = band_of(L, t->band, &t->nprefix, nsizes, true);
     int n = t->nband;
     if (n < nsizes) {
         snprintf(why, nwhy, "%s not tiled: %d sizes, but only %d loop%s nested below %s one "

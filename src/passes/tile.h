@@ -82,7 +82,7 @@ struct kf_tile {
     const struct kf_node *band[KF_TILE_MAX]; /* band[0] = L */
     long size[KF_TILE_MAX];
     int nprefix; /* L's children before band[1] */
-    int broken;  /* kf_tile_named's refusal: the dependence it would break, or -1 */
+    int broken;  /* after a refusal on legality: the dependence tiling would break, or -1 */
 };
 
 /* KF_XFORM_NO (0): not of the shape or not worth it, silent; 1: tiled;
