@@ -671,6 +671,8 @@ int xf_unroll(struct xf *x)
     long k = full ? 0 : xf_int(x, 1, 2), trips = trip_count(L);
     if (k < 0 || x->nargs != 2)
         return k < 0 ? -1 : xf_refuse(x, NULL, "unroll takes a loop and a factor, or full");
+    if (k > 64)
+        return xf_refuse(x, L, "an unroll factor of at most 64");
     if (full && (trips < 0 || trips > 64))
         return xf_refuse(x, L, "%s's trip count is not a constant of at most 64", L->id);
     char *buf = NULL, with[160];
