@@ -58,6 +58,7 @@ int kf_cli_kgen(int argc, char **argv);
 int kf_cli_analyze(int argc, char **argv);
 int kf_cli_gen(int argc, char **argv);
 int kf_cli_verify(int argc, char **argv);
+int kf_cli_transform(int argc, char **argv);
 
 /* `kforge gen`'s work, shared with `kforge verify`: analyse `file`, rewrite
  * it for the target, write it to out_path ("-" or NULL: stdout).  Returns

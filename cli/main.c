@@ -230,6 +230,28 @@ const struct kf_cli_cmd kf_cli_commands[] = {
      "\n"
      "Exit status: 0 at least one variant verified, 1 none did or input errors,\n"
      "2 usage errors.\n"},
+    {"transform", kf_cli_transform,
+     "apply loop transformations, each checked on the dependences",
+     "usage: kforge transform FILE.c --apply SPEC [--apply SPEC]... [-o OUT.c]\n"
+     "                        [--all] [--assume-no-alias] [-- CFLAGS...]\n"
+     "       kforge transform --list\n"
+     "\n"
+     "Applies the transformations in order to the fragments of FILE.c (#pragma\n"
+     "scop ... endscop, #pragma kforge target), each checked for legality on the\n"
+     "dependences; the rest of the file is copied as it is.  A refusal is an\n"
+     "error naming the dependence it would reverse; then nothing is written.\n"
+     "\n"
+     "  -a, --apply SPEC     e.g. 'interchange(L1.1, L1.1.1)', 'tile(L1, 32, 32)',\n"
+     "                       'unroll(line:12, 4)': loops by the ids `kforge analyze`\n"
+     "                       prints, or by the line their header starts on (each\n"
+     "                       --apply sees the text the ones before it wrote)\n"
+     "  -o, --output OUT     where to write (default: standard output)\n"
+     "  -l, --list           the transformations and their arguments\n"
+     "      --all            every outermost loop of every function is a fragment\n"
+     "      --assume-no-alias  pointers never overlap (as if declared restrict)\n"
+     "  -h, --help           this text\n"
+     "\n"
+     "Exit status: 0 transformed, 1 input errors or a refusal, 2 usage errors.\n"},
     {"blas", kf_cli_blas,
      "print a generated BLAS kernel (GEMM, TRMM, TRSM)",
      "usage: kforge blas gen ROUTINE [--dialect D] [--trans XY] [--tails mn]\n"

@@ -42,30 +42,27 @@ static bool in_subtree(const struct kf_stmt *s, const struct kf_node *L)
 }
 
 /* The band below L (tile.h); its length, 0 when L is no loop. */
-static int band_of(const struct kf_node *L, const struct kf_node **band, int *nprefix)
+static int band_of(const struct kf_node *L, const struct kf_node **band, int *nprefix, int max,
+                   bool named)
 {
     if (L->kind != KF_NODE_LOOP)
         return 0;
     int n = 0;
     band[n++] = L;
     *nprefix = 0;
-    if (L->nchild > 1 && L->child[L->nchild - 1]->kind == KF_NODE_LOOP) {
+    if (max > 1 && L->nchild > 1 && L->child[L->nchild - 1]->kind == KF_NODE_LOOP) {
         *nprefix = L->nchild - 1;
         band[n++] = L->child[L->nchild - 1];
     }
-    while (n < KF_TILE_MAX && band[n - 1]->nchild == 1 && band[n - 1]->child[0]->kind == KF_NODE_LOOP)
+    while (n < max && band[n - 1]->nchild == 1 && band[n - 1]->child[0]->kind == KF_NODE_LOOP)
         band[n] = band[n - 1]->child[0], n++;
+    if (named)
+        return n; /* a band the user names: its inner loop may hold loops */
     for (int i = 0; i < band[n - 1]->nchild + band[n - 1]->nelse; i++)
         if (i >= band[n - 1]->nchild || band[n - 1]->child[i]->kind != KF_NODE_STMT)
             return 0; /* the inner loop's body holds more than statements */
     return n;
 }
-
-/* Parts of a loop header: `decl = lb; var op ub; inc`, each [b, e). */
-struct header {
-    size_t decl_b, decl_e, lb_b, lb_e, ub_b, ub_e, inc_b, inc_e;
-    bool le; /* <= rather than < */
-};
 
 static size_t skip_ws(const char *t, size_t i, size_t e)
 {
@@ -101,8 +98,8 @@ static size_t part_end(const char *t, size_t len, size_t b, size_t e)
 }
 
 /* `i = lb` or `T i = lb`; `i < ub` or `i <= ub`, i being the iterator. */
-static bool parse_header(const char *t, size_t len, const struct kf_node *L, const char *name,
-                         struct header *h)
+bool kf_tile_parse_header(const char *t, size_t len, const struct kf_node *L, const char *name,
+                         struct kf_tile_header *h)
 {
     size_t ib = L->init.begin.offset;
     size_t ie = part_end(t, len, ib, L->init.end.offset);
@@ -168,16 +165,17 @@ static bool only_braces(const char *t, size_t b, size_t e)
 }
 
 static const char *shape_refused(const struct kf_fragment *f, const char *text, size_t len,
-                                 const struct kf_node *const *band, int n, int nprefix)
+                                 const struct kf_node *const *band, int n, int nprefix,
+                                 bool loops_inside)
 {
     for (int b = 0; b < n; b++) {
         const struct kf_node *K = band[b];
-        struct header h;
+        struct kf_tile_header h;
         if (K->step != 1)
             return "a loop of the band has a step other than 1";
         if (K->early_exit || K->nblock > 0)
             return "a loop of the band has an early exit or text kforge does not model";
-        if (!parse_header(text, len, K, f->vars[K->iter].name, &h))
+        if (!kf_tile_parse_header(text, len, K, f->vars[K->iter].name, &h))
             return "a loop header is not of the form `i = lb; i < ub` (or <=)";
         if (b + 1 < n) {
             const struct kf_node *N = band[b + 1];
@@ -191,6 +189,8 @@ static const char *shape_refused(const struct kf_fragment *f, const char *text, 
     const struct kf_node *In = band[n - 1];
     for (int i = 0; i < In->nchild; i++) {
         const struct kf_node *c = In->child[i];
+        if (loops_inside && c->kind == KF_NODE_LOOP)
+            continue;
         if (c->kind != KF_NODE_STMT ||
             (c->stmt->kind != KF_STMT_EXPR && c->stmt->kind != KF_STMT_DECL))
             return "the body of its inner loop is not plain statements";
@@ -242,7 +242,7 @@ static int dep_meets(const struct kf_model *mo, const struct kf_dep *dep, isl_ma
 
 /* NULL when legal, else the reason (into why). */
 static const char *illegal(const struct kf_deps *dp, const struct kf_node *const *band, int n,
-                           char *why, size_t nwhy)
+                           char *why, size_t nwhy, int *broken)
 {
     const struct kf_model *mo = dp->m;
     const struct kf_fragment *f = mo->f;
@@ -256,6 +256,7 @@ static const char *illegal(const struct kf_deps *dp, const struct kf_node *const
         bool sin = in_subtree(s, In), tin = in_subtree(t, In);
         if (sin && !tin) {
             int r = dep_meets(mo, dep, outer_equal(mo->ctx, mo->schedule_dims, outer, -1));
+            *broken = r > 0 ? d : -1;
             if (r != 0) {
                 snprintf(why, nwhy, r < 0 ? "isl failed"
                                           : "the %s dependence on %s from S%d to S%d goes from "
@@ -271,6 +272,7 @@ static const char *illegal(const struct kf_deps *dp, const struct kf_node *const
             int r = dep_meets(mo, dep, outer_equal(mo->ctx, mo->schedule_dims, outer, dim));
             if (r == 0)
                 continue;
+            *broken = r > 0 ? d : -1;
             if (r < 0)
                 snprintf(why, nwhy, "isl failed");
             else
@@ -421,7 +423,8 @@ int kf_tile_check(const struct kf_fragment *f, const struct kf_deps *dp, const c
                   struct kf_tile *t, char *why, size_t nwhy)
 {
     memset(t, 0, sizeof *t);
-    t->nband = band_of(L, t->band, &t->nprefix);
+    t->broken = -1;
+    t->nband = band_of(L, t->band, &t->nprefix, KF_TILE_MAX, false);
     int n = t->nband;
     if (n < 3 || !rectangular(t->band, n) || writes_scalar(t->band[n - 1]) || !reused(t->band, n))
         return 0;
@@ -437,13 +440,13 @@ int kf_tile_check(const struct kf_fragment *f, const struct kf_deps *dp, const c
     }
     if (one_tile)
         return 0;
-    const char *r = shape_refused(f, text, len, t->band, n, t->nprefix);
+    const char *r = shape_refused(f, text, len, t->band, n, t->nprefix, false);
     if (r) {
         snprintf(why, nwhy, "%s not tiled: %s", L->id, r);
         return -1;
     }
     char legal[512];
-    if (illegal(dp, t->band, n, legal, sizeof legal)) {
+    if (illegal(dp, t->band, n, legal, sizeof legal, &t->broken)) {
         snprintf(why, nwhy, "%s not tiled: %s", L->id, legal);
         return -1;
     }
@@ -455,6 +458,49 @@ int kf_tile_check(const struct kf_fragment *f, const struct kf_deps *dp, const c
     if (w < nwhy)
         snprintf(why + w, nwhy - w, "%s: the band is permutable",
                  nsizes > 0 ? " (--tile)" : " (tiles of its arrays within 128 KiB)");
+    return 1;
+}
+
+int kf_tile_named(const struct kf_fragment *f, const struct kf_deps *dp, const char *text,
+                  size_t len, const struct kf_node *L, const long *sizes, int nsizes,
+                  struct kf_tile *t, char *why, size_t nwhy)
+{
+    memset(t, 0, sizeof *t);
+    t->broken = -1;
+    if (nsizes < 1 || nsizes > KF_TILE_MAX) {
+        snprintf(why, nwhy, "%s not tiled: between 1 and %d tile sizes", L->id, KF_TILE_MAX);
+        return -1;
+    }
+    t->nband = band_of(L, t->band, &t->nprefix, nsizes, true);
+    int n = t->nband;
+    if (n < nsizes) {
+        snprintf(why, nwhy, "%s not tiled: %d sizes, but only %d loop%s nested below %s one "
+                 "inside the other", L->id, nsizes, n, n == 1 ? "" : "s", L->id);
+        return -1;
+    }
+    for (int b = 0; b < n; b++) {
+        t->size[b] = sizes[b];
+        if (sizes[b] < 2) {
+            snprintf(why, nwhy, "%s not tiled: a tile size must be 2 or more", L->id);
+            return -1;
+        }
+    }
+    if (!rectangular(t->band, n)) {
+        snprintf(why, nwhy, "%s not tiled: the bounds of a loop of the band use another's "
+                 "iterator, or are not one affine expression each", L->id);
+        return -1;
+    }
+    const char *r = shape_refused(f, text, len, t->band, n, t->nprefix, true);
+    if (r) {
+        snprintf(why, nwhy, "%s not tiled: %s", L->id, r);
+        return -1;
+    }
+    char legal[512];
+    t->broken = -1;
+    if (illegal(dp, t->band, n, legal, sizeof legal, &t->broken)) {
+        snprintf(why, nwhy, "%s not tiled: %s", L->id, legal);
+        return -1;
+    }
     return 1;
 }
 
@@ -540,7 +586,7 @@ static void put_ind(FILE *o, const char *ind, const char *unit, int levels)
 }
 
 /* for (T it = lb; it < ub; it += S) */
-static void put_tile_loop(FILE *o, const char *t, const struct kf_var *v, const struct header *h,
+static void put_tile_loop(FILE *o, const char *t, const struct kf_var *v, const struct kf_tile_header *h,
                           const char *name, long size)
 {
     fprintf(o, "for (%s %s = ", v->type, name);
@@ -551,7 +597,7 @@ static void put_tile_loop(FILE *o, const char *t, const struct kf_var *v, const 
 }
 
 /* for (i = it; i < (it + S < ub ? it + S : ub); i++) */
-static void put_point_loop(FILE *o, const char *t, const struct kf_var *v, const struct header *h,
+static void put_point_loop(FILE *o, const char *t, const struct kf_var *v, const struct kf_tile_header *h,
                            const char *name, long size)
 {
     long s = h->le ? size - 1 : size;
@@ -569,11 +615,11 @@ char *kf_tile_text(const char *text, size_t len, const struct kf_fragment *f,
 {
     int n = t->nband;
     const struct kf_node *L = t->band[0], *In = t->band[n - 1];
-    struct header h[KF_TILE_MAX];
+    struct kf_tile_header h[KF_TILE_MAX];
     char names[KF_TILE_MAX][64];
     for (int b = 0; b < n; b++) {
         const struct kf_var *v = &f->vars[t->band[b]->iter];
-        if (!parse_header(text, len, t->band[b], v->name, &h[b]))
+        if (!kf_tile_parse_header(text, len, t->band[b], v->name, &h[b]))
             return NULL;
         tile_name(text, f, L, v->name, names, b);
     }
@@ -584,9 +630,11 @@ char *kf_tile_text(const char *text, size_t len, const struct kf_fragment *f,
         L->header.begin.offset - *begin >= sizeof ind)
         return NULL;
     snprintf(ind, sizeof ind, "%.*s", (int)(L->header.begin.offset - *begin), text + *begin);
-    const struct kf_node *K = t->band[1];
-    size_t kl = line_start(text, K->header.begin.offset), kn = K->header.begin.offset - kl;
-    if (kn > strlen(ind) && kn - strlen(ind) < sizeof unit &&
+    /* the indentation unit: from K1's line, or the first line of a
+     * one-loop band's body */
+    const struct kf_node *K = n > 1 ? t->band[1] : In->nchild > 0 ? In->child[0] : L;
+    size_t kl = line_start(text, K->range.begin.offset), kn = K->range.begin.offset - kl;
+    if (kn > strlen(ind) && kn - strlen(ind) < sizeof unit && blank(text, kl, kl + kn) &&
         strncmp(text + kl, ind, strlen(ind)) == 0)
         snprintf(unit, sizeof unit, "%.*s", (int)(kn - strlen(ind)), text + kl + strlen(ind));
     size_t il = line_start(text, In->header.begin.offset);

@@ -82,6 +82,7 @@ struct kf_tile {
     const struct kf_node *band[KF_TILE_MAX]; /* band[0] = L */
     long size[KF_TILE_MAX];
     int nprefix; /* L's children before band[1] */
+    int broken;  /* after a refusal on legality: the dependence tiling would break, or -1 */
 };
 
 /* KF_XFORM_NO (0): not of the shape or not worth it, silent; 1: tiled;
@@ -89,6 +90,27 @@ struct kf_tile {
 int kf_tile_check(const struct kf_fragment *f, const struct kf_deps *dp, const char *text,
                   size_t len, const struct kf_node *L, const long *sizes, int nsizes,
                   struct kf_tile *t, char *why, size_t nwhy);
+
+/* A band the user names (`kforge transform`, tile(L, 32, 32)): exactly
+ * nsizes loops from L down, each the only loop of the one above (L may
+ * hold statements P before the next, as above), sizes[b] for band[b]; one
+ * size is strip-mining.  No "worth it" and no least depth: the shape and
+ * the legality above only, the inner loop's body may hold loops.  1, or
+ * -1 with why. */
+int kf_tile_named(const struct kf_fragment *f, const struct kf_deps *dp, const char *text,
+                  size_t len, const struct kf_node *L, const long *sizes, int nsizes,
+                  struct kf_tile *t, char *why, size_t nwhy);
+
+/* Parts of a loop header: `decl = lb; var op ub; inc`, each [b, e) in the
+ * text; kf_tile_parse_header fills them for loop L whose iterator is
+ * `name`: `i = lb` or `T i = lb`, then `i < ub` or `i <= ub`, each bound
+ * one plain expression.  false when the header is of another form. */
+struct kf_tile_header {
+    size_t decl_b, decl_e, lb_b, lb_e, ub_b, ub_e, inc_b, inc_e;
+    bool le; /* <= rather than < */
+};
+bool kf_tile_parse_header(const char *text, size_t len, const struct kf_node *L, const char *name,
+                          struct kf_tile_header *h);
 
 /* NULL when out of memory or when L's header does not start its line. */
 char *kf_tile_text(const char *text, size_t len, const struct kf_fragment *f,

@@ -60,7 +60,7 @@ static bool poly_uses(const struct kf_poly *p, int var)
     return false;
 }
 
-static bool bounds_use(const struct kf_node *L, int var)
+bool kf_xform_bounds_use(const struct kf_node *L, int var)
 {
     for (int b = 0; b < L->nlb; b++)
         if (!L->lb[b] || poly_uses(L->lb[b], var))
@@ -191,23 +191,12 @@ static isl_map *reschedule(isl_ctx *ctx, int dims, const struct kf_stmt *s, cons
     return isl_map_read_from_str(ctx, buf);
 }
 
-/* -1: isl failed; otherwise the index of the first dependence the new
- * schedules break, or dp->ndep when none. */
-static int first_broken(const struct kf_deps *dp, const struct kf_node *J, const struct kf_node *K,
-                        int kpos)
+int kf_xform_first_broken(const struct kf_deps *dp, isl_map *const *ns)
 {
-    const struct kf_model *m = dp->m;
-    const struct kf_fragment *f = m->f;
-    isl_map **ns = calloc((size_t)m->nstmt + 1, sizeof *ns);
-    if (!ns)
-        return -1;
     int res = dp->ndep;
-    for (int s = 0; s < m->nstmt; s++) {
-        isl_map *t = reschedule(m->ctx, m->schedule_dims, f->stmts[s], J, K, kpos);
-        ns[s] = isl_map_apply_range(isl_map_copy(m->sched[s]), t);
+    for (int s = 0; s < dp->m->nstmt; s++)
         if (!ns[s])
-            res = -1;
-    }
+            return -1;
     for (int d = 0; d < dp->ndep && res == dp->ndep; d++) {
         const struct kf_dep *dep = &dp->deps[d];
         isl_map *r = isl_map_copy(dep->rel);
@@ -222,6 +211,24 @@ static int first_broken(const struct kf_deps *dp, const struct kf_node *J, const
         else if (empty == isl_bool_false)
             res = d;
     }
+    return res;
+}
+
+/* -1: isl failed; otherwise the index of the first dependence the new
+ * schedules break, or dp->ndep when none. */
+static int first_broken(const struct kf_deps *dp, const struct kf_node *J, const struct kf_node *K,
+                        int kpos)
+{
+    const struct kf_model *m = dp->m;
+    const struct kf_fragment *f = m->f;
+    isl_map **ns = calloc((size_t)m->nstmt + 1, sizeof *ns);
+    if (!ns)
+        return -1;
+    for (int s = 0; s < m->nstmt; s++) {
+        isl_map *t = reschedule(m->ctx, m->schedule_dims, f->stmts[s], J, K, kpos);
+        ns[s] = isl_map_apply_range(isl_map_copy(m->sched[s]), t);
+    }
+    int res = kf_xform_first_broken(dp, ns);
     for (int s = 0; s < m->nstmt; s++)
         isl_map_free(ns[s]);
     free(ns);
@@ -275,8 +282,8 @@ int kf_xform_interchange_check(const struct kf_fragment *f, const struct kf_deps
     bool under_if = true;
     for (int i = 0; i < J->parent->nchild; i++)
         under_if &= J->parent->child[i] != J;
-    if (under_if || J->early_exit || K->early_exit || bounds_use(J, K->iter) ||
-        bounds_use(K, J->iter)) {
+    if (under_if || J->early_exit || K->early_exit || kf_xform_bounds_use(J, K->iter) ||
+        kf_xform_bounds_use(K, J->iter)) {
         snprintf(why, nwhy,
                  "%s and %s not interchanged: under an if, an early exit, or bounds that are "
                  "not independent of each other",
@@ -454,7 +461,7 @@ int kf_xform_sink_check(const struct kf_fragment *f, const struct kf_deps *dp,
             }
     }
     if (L->early_exit || J->early_exit || !affine_bounds(L) || !affine_bounds(J) ||
-        bounds_use(J, L->iter)) {
+        kf_xform_bounds_use(J, L->iter)) {
         snprintf(why, nwhy,
                  "%s not moved inside %s: an early exit, bounds not affine, or %s's bounds use %s",
                  L->id, J->id, J->id, f->vars[L->iter].name);
@@ -860,7 +867,7 @@ int kf_xform_split_check(const struct kf_fragment *f, const struct kf_deps *dp,
                 }
         }
     if (L->early_exit || K->early_exit || !affine_bounds(L) || !affine_bounds(K) ||
-        bounds_use(K, L->iter) || L->nblock > 0 || K->nblock > 0) {
+        kf_xform_bounds_use(K, L->iter) || L->nblock > 0 || K->nblock > 0) {
         snprintf(why, nwhy,
                  "%s not split around %s: an early exit, bounds not affine, or %s's bounds use %s",
                  L->id, K->id, K->id, f->vars[L->iter].name);

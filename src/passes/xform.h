@@ -173,10 +173,21 @@ char *kf_xform_accum_text(const char *text, size_t len, const struct kf_fragment
 int kf_xform_split_check(const struct kf_fragment *f, const struct kf_deps *dp,
                          const struct kf_node *L, char *why, size_t nwhy);
 
+/* Legality of any new schedule (the check every transform here and in
+ * `kforge transform` ends with): ns[s] maps statement S<s+1>'s instances
+ * to their new times, one time space for all.  The index of the first
+ * dependence of dp whose sink no longer comes strictly after its source;
+ * dp->ndep when every one does; -1 when isl fails (or an ns[s] is NULL).
+ * The maps are kept (not freed). */
+int kf_xform_first_broken(const struct kf_deps *dp, isl_map *const *ns);
+
 /* Accesses of s with a large stride under `iter`; does every location s
  * writes move with `iter`? */
 int kf_xform_strided(const struct kf_stmt *s, int iter);
 bool kf_xform_writes_move(const struct kf_stmt *s, int iter);
+
+/* Does a bound of L use variable `var`, or is one not representable? */
+bool kf_xform_bounds_use(const struct kf_node *L, int var);
 
 /* Just past the ')' that closes loop L's header. */
 size_t kf_xform_header_end(const char *text, size_t len, const struct kf_node *L);

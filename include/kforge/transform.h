@@ -1,0 +1,63 @@
+/*
+ * transform.h: program transformations on demand (`kforge transform`),
+ * the menu of seed 003 §2 ("расщепление, слияние, гнездование, раскрутка"):
+ * loop distribution, fusion, interchange, strip-mining, tiling, unrolling
+ * by a factor and in full, peeling (loop header removal), recurrence
+ * elimination by scalar expansion, arithmetic operator expansion.
+ *
+ * Contract: kf_transform_apply takes the text of one C file and one spec,
+ *
+ *   spec  := NAME '(' ARG { ',' ARG } ')'
+ *   ARG   := LOOP | INTEGER | 'full'
+ *   LOOP  := 'L1' | 'L1.2' ...   the ids `kforge analyze` prints
+ *          | 'line:12'           the outermost loop whose header starts on line 12
+ *
+ * analyses the text (front end, model, dependences: analyze.h), checks the
+ * transformation on the dependences with isl, and gives the text with the
+ * one edit the transformation makes: the bytes outside the rewritten loops
+ * are copied as they are, the loops' headers, statements and comments are
+ * copied from their source ranges.  A refusal is a diagnostic through d
+ * (the dependence it would reverse, with its source and sink lines, or
+ * the shape it cannot handle) and NULL.
+ *
+ * Legality (each on the model's 2d+1 schedules, model.h): distribution,
+ * fusion and interchange give every statement a new schedule, and every
+ * dependence must keep its source first (xform.h, kf_xform_first_broken);
+ * strip-mining and tiling need a permutable band (tile.h); unrolling,
+ * peeling and expansion keep the order of every instance and are legal
+ * when the loop has the shape they need (expansion: every iteration
+ * writes the scalar before it reads it, nothing reads it after the loop).  Every transformation refuses a loop whose
+ * iterator is declared outside its header and named after the fragment
+ * (its final value could change).
+ *
+ * The transformations are the passes code generation uses where they
+ * overlap: interchange and distribution check with xform.h's schedule
+ * test, strip-mining and tiling are tile.h's text and band test.
+ *
+ * Ownership: kf_transform_apply gives a malloc'ed, NUL-terminated text
+ * (the caller frees it); nothing else is kept.
+ */
+#ifndef KFORGE_TRANSFORM_H
+#define KFORGE_TRANSFORM_H
+
+#include <stddef.h>
+
+#include "kforge/diag.h"
+#include "kforge/frontend.h"
+
+/* One row of the menu, in the order of `kforge transform --list`. */
+struct kf_transform_info {
+    const char *name;    /* "interchange" */
+    const char *args;    /* "(LOOP, LOOP)" */
+    const char *summary; /* one line */
+};
+
+/* The menu; its length in *n. */
+const struct kf_transform_info *kf_transform_menu(int *n);
+
+/* `text` (len bytes) is the file `file` as it stands (earlier transforms
+ * applied); fo's compiler flags parse it (fo->unsaved_text is ignored). */
+char *kf_transform_apply(const char *file, const char *text, size_t len, const char *spec,
+                         const struct kf_fe_options *fo, kf_diag *d);
+
+#endif
