@@ -343,7 +343,7 @@ void kf_fe_visit_expr(struct fe *fe, CXCursor e)
     if (k == CXCursor_CallExpr) {
         const char *name = kf_fe_callee_name(fe, e);
         struct kidlist kl = kf_fe_kidlist_of(fe, e);
-        if (name && kf_fe_is_pure_fn(name)) {
+        if (name && kf_fe_call_is_pure(fe, e)) {
             for (int i = 1; i < kl.n; i++)
                 kf_fe_visit_expr(fe, kl.c[i]);
             return;

@@ -118,6 +118,9 @@ bool kf_fe_is_int_type(CXType t);
 /* math functions without side effects (sqrt, fmax...); a call's callee */
 bool kf_fe_is_pure_fn(const char *name);
 const char *kf_fe_callee_name(struct fe *fe, CXCursor call);
+/* a call without side effects: a math function above, or a function of
+ * the file whose result depends on its scalar arguments only (vars.c) */
+bool kf_fe_call_is_pure(struct fe *fe, CXCursor call);
 
 /* the fragment's variables: the index of declaration d in fe->f->vars, -1
  * when it has none yet (find) or created on first use (get) */

@@ -245,6 +245,94 @@ bool kf_fe_is_pure_fn(const char *name)
     return false;
 }
 
+/* ---- functions of the file without side effects ---------------------------- */
+
+/* A helper defined in the translation unit (a max, a clamp, a sigmoid) is
+ * as harmless as sqrt when its result depends on its arguments' values
+ * only: every parameter a scalar, every variable it names a parameter or a
+ * local that is not static, no dereference or subscript (they would read
+ * memory the fragment may write), no asm, and every call it makes to a
+ * function that passes the same test.  Anything else keeps the call a
+ * barrier to parallelism, as an unknown function is. */
+struct purity {
+    CXCursor fn;
+    int depth;
+    bool pure;
+};
+
+static bool fn_is_pure(CXCursor fn, int depth);
+
+static enum CXChildVisitResult purity_visit(CXCursor c, CXCursor parent, CXClientData data)
+{
+    struct purity *p = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_ArraySubscriptExpr || k == CXCursor_AsmStmt ||
+        k == CXCursor_GCCAsmStmt || k == CXCursor_MSAsmStmt ||
+        kf_fe_unop(c) == CXUnaryOperator_Deref || kf_fe_unop(c) == CXUnaryOperator_AddrOf) {
+        p->pure = false;
+    } else if (k == CXCursor_VarDecl) {
+        if (clang_Cursor_getStorageClass(c) == CX_SC_Static ||
+            clang_Cursor_getStorageClass(c) == CX_SC_Extern)
+            p->pure = false;
+    } else if (k == CXCursor_DeclRefExpr) {
+        CXCursor r = clang_getCursorReferenced(c);
+        enum CXCursorKind rk = clang_getCursorKind(r);
+        if (rk == CXCursor_VarDecl || rk == CXCursor_ParmDecl) {
+            /* a global, or a local of another function (never: C has no
+             * closures), is outside what the helper owns */
+            if (!clang_equalCursors(clang_getCursorSemanticParent(r), p->fn))
+                p->pure = false;
+        } else if (rk == CXCursor_FunctionDecl && clang_getCursorKind(parent) != CXCursor_CallExpr &&
+                   clang_getCursorKind(parent) != CXCursor_UnexposedExpr) {
+            p->pure = false; /* a function's address taken */
+        }
+    } else if (k == CXCursor_CallExpr) {
+        CXCursor r = clang_getCursorReferenced(c);
+        CXString s = clang_getCursorSpelling(r);
+        const char *name = clang_getCString(s);
+        bool ok = !clang_Cursor_isNull(r) && name &&
+                  (kf_fe_is_pure_fn(name) || fn_is_pure(r, p->depth + 1));
+        clang_disposeString(s);
+        if (!ok)
+            p->pure = false;
+    }
+    return p->pure ? CXChildVisit_Recurse : CXChildVisit_Break;
+}
+
+static bool fn_is_pure(CXCursor fn, int depth)
+{
+    if (depth > 8) /* recursion, or helpers too deep to bother */
+        return false;
+    CXCursor def = clang_getCursorDefinition(fn);
+    if (clang_Cursor_isNull(def) || clang_getCursorKind(def) != CXCursor_FunctionDecl ||
+        clang_Cursor_isVariadic(def))
+        return false;
+    int np = clang_Cursor_getNumArguments(def);
+    for (int i = 0; i < np; i++) {
+        CXType t = clang_getCanonicalType(clang_getCursorType(clang_Cursor_getArgument(def, i)));
+        if (t.kind == CXType_Pointer || t.kind == CXType_Record || t.kind == CXType_ConstantArray ||
+            t.kind == CXType_IncompleteArray || t.kind == CXType_VariableArray)
+            return false;
+    }
+    CXType rt = clang_getCanonicalType(clang_getResultType(clang_getCursorType(def)));
+    if (rt.kind == CXType_Pointer || rt.kind == CXType_Void)
+        return false;
+    struct purity p = {def, depth, true};
+    clang_visitChildren(def, purity_visit, &p);
+    return p.pure;
+}
+
+bool kf_fe_call_is_pure(struct fe *fe, CXCursor call)
+{
+    const char *name = kf_fe_callee_name(fe, call);
+    if (!name)
+        return false;
+    if (kf_fe_is_pure_fn(name))
+        return true;
+    CXCursor r = clang_getCursorReferenced(call);
+    return clang_getCursorKind(r) == CXCursor_FunctionDecl && fn_is_pure(r, 0);
+}
+
 const char *kf_fe_callee_name(struct fe *fe, CXCursor call)
 {
     CXCursor r = clang_getCursorReferenced(call);
@@ -549,7 +637,7 @@ enum CXChildVisitResult kf_fe_scan_written(CXCursor c, CXCursor parent, CXClient
         add_written(fe, c);
     if (clang_getCursorKind(c) == CXCursor_CallExpr) {
         const char *n = kf_fe_callee_name(fe, c);
-        if (!n || !kf_fe_is_pure_fn(n))
+        if (!n || !kf_fe_call_is_pure(fe, c))
             fe->frag_calls = true;
     }
     return CXChildVisit_Recurse;
