@@ -17,6 +17,13 @@ typedef struct {
 static body_t bodies[NB];
 static float fx[NB], fy[NB], fz[NB];
 
+typedef struct {
+    double ke;      /* kinetic energy after the step */
+    unsigned fast;  /* bodies faster than 1 */
+} step_stats_t;
+
+static step_stats_t stats[STEPS];
+
 static void forces(unsigned n)
 {
 #pragma scop
@@ -54,6 +61,20 @@ static void advance(unsigned n)
 #pragma endscop
 }
 
+/* a sum into a member of an array of structs: a dependence on stats[s]
+ * carried by i, which no reduction clause can hold */
+static void energy(unsigned n, int s)
+{
+#pragma scop
+    for (unsigned i = 0; i < n; i++) {
+        stats[s].ke += 0.5 * bodies[i].m * (bodies[i].vx * bodies[i].vx +
+                                           bodies[i].vy * bodies[i].vy);
+        if (bodies[i].vx * bodies[i].vx + bodies[i].vy * bodies[i].vy > 0.04f)
+            stats[s].fast++;
+    }
+#pragma endscop
+}
+
 int main(void)
 {
     for (unsigned i = 0; i < NB; i++) {
@@ -66,11 +87,14 @@ int main(void)
     for (int s = 0; s < STEPS; s++) {
         forces(NB);
         advance(NB);
+        energy(NB, s);
     }
     double e = 0.0;
     for (unsigned i = 0; i < NB; i++)
         e += 0.5 * bodies[i].m * (bodies[i].vx * bodies[i].vx + bodies[i].vy * bodies[i].vy +
                                   bodies[i].vz * bodies[i].vz);
     printf("kinetic %.6e x0 %.6f z511 %.6f\n", e, bodies[0].x, bodies[NB - 1].z);
+    for (int s = 0; s < STEPS; s++)
+        printf("step %d ke %.6e fast %u\n", s, stats[s].ke, stats[s].fast);
     return 0;
 }

@@ -256,7 +256,21 @@ int kf_fe_lvalue(struct fe *fe, CXCursor e, bool write)
         return kf_fe_add_access(fe, id, write, whole ? 0 : n, whole ? NULL : sub, whole, e);
     }
     if (k == CXCursor_MemberRefExpr) {
-        /* a struct member: the whole struct is touched */
+        /* a member of an element of an array of structs (bodies[i].x,
+         * s[i].p.y, through '.' only): an access to the element bodies[i],
+         * as precise as the subscripts (two members of one element count
+         * as the same element, never less than what they touch) */
+        for (CXCursor m = e;;) {
+            CXCursor base = kf_fe_strip(kf_fe_kids_of(m).c[0]);
+            if (clang_getCanonicalType(clang_getCursorType(base)).kind != CXType_Record)
+                break; /* '->': the struct is reached through a pointer */
+            if (clang_getCursorKind(base) == CXCursor_ArraySubscriptExpr)
+                return kf_fe_lvalue(fe, base, write);
+            if (clang_getCursorKind(base) != CXCursor_MemberRefExpr)
+                break;
+            m = base;
+        }
+        /* any other struct member: the whole struct is touched */
         CXCursor b = e;
         while (clang_getCursorKind(kf_fe_strip(b)) == CXCursor_MemberRefExpr ||
                clang_getCursorKind(kf_fe_strip(b)) == CXCursor_ArraySubscriptExpr)
@@ -473,6 +487,13 @@ enum kf_reduction_op kf_fe_cond_minmax(struct fe *fe, CXCursor cmp, CXCursor t, 
 /* Builds the accesses of an expression statement, recognising
  *   x op= e;   x = x op e;   x = e op x;   x = fmax(x, e);   x = x > e ? x : e;
  * where x is a scalar or an affine array element that e does not touch. */
+/* s[i].x: its access is the element s[i], a struct, which no reduction
+ * clause or accumulator can hold: never a reduction */
+static bool member_of_struct(CXCursor x)
+{
+    return clang_getCursorKind(kf_fe_strip(x)) == CXCursor_MemberRefExpr;
+}
+
 void kf_fe_stmt_expr(struct fe *fe, struct kf_stmt *s, CXCursor e)
 {
     e = kf_fe_strip(e);
@@ -483,7 +504,7 @@ void kf_fe_stmt_expr(struct fe *fe, struct kf_stmt *s, CXCursor e)
         int r = kf_fe_lvalue(fe, ch.c[0], false);
         bool clean = r >= 0 && other_operand(fe, ch.c[1], r);
         int w = kf_fe_lvalue(fe, ch.c[0], true);
-        if (clean && w >= 0 && !s->acc[r].whole) {
+        if (clean && w >= 0 && !s->acc[r].whole && !member_of_struct(ch.c[0])) {
             s->red_op = b == CXBinaryOperator_MulAssign ? KF_RED_MUL : KF_RED_ADD;
             s->red_read = r, s->red_write = w;
         }
@@ -536,7 +557,8 @@ void kf_fe_stmt_expr(struct fe *fe, struct kf_stmt *s, CXCursor e)
         return;
     }
     int w = kf_fe_lvalue(fe, lhs, true);
-    if (clean && w >= 0 && kf_access_same_location(&s->acc[r], &s->acc[w])) {
+    if (clean && w >= 0 && !member_of_struct(lhs) &&
+        kf_access_same_location(&s->acc[r], &s->acc[w])) {
         s->red_op = op;
         s->red_read = r, s->red_write = w;
     }
