@@ -27,7 +27,7 @@ ocl=1
 verdicts='
 conv2d L1 parallel
 conv2d L1.1 parallel
-gemm_rows L1 sequential: .bt. \(written\) and .b. may overlap
+gemm_rows L1 sequential: .bt. \(written\) and .b. may overlap: rows reached through pointers
 gemm_rows L2.1.1 parallel, reduction on s
 heat2d L1 parallel
 heat2d L1.1 parallel

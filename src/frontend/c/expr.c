@@ -95,6 +95,21 @@ struct kf_poly *kf_fe_poly_of(struct fe *fe, CXCursor e)
                     return kf_poly_var(fe->a, id);
             return NULL;
         }
+        if (var->kind == KF_VAR_SCALAR && var->local && var->is_integer &&
+            !var->address_taken && !kf_fe_cursor_in(fe->assigned, fe->nassigned, d) &&
+            fe->subst_depth < 8) {
+            /* an index computed once in the loop body and never assigned
+             * again (const size_t c = j * nx + i; u[c - nx]): its value is
+             * its initialiser's, whose iterators enclose every use */
+            struct kids vk = kf_fe_kids_of(d);
+            CXCursor init = vk.n ? vk.c[vk.n - 1] : clang_getNullCursor();
+            if (clang_Cursor_isNull(init) || !clang_isExpression(clang_getCursorKind(init)))
+                return NULL;
+            fe->subst_depth++;
+            struct kf_poly *p = kf_fe_poly_of(fe, init);
+            fe->subst_depth--;
+            return p;
+        }
         if (var->kind != KF_VAR_PARAM)
             return NULL;
         var->read = true;

@@ -69,6 +69,7 @@ struct fe {
     int nroot_loops;      /* outermost loops so far, all fragments: L<n> */
     int nfrag_seen;       /* fragments so far, including those left out */
     bool frag_calls;      /* the fragment calls a function that may write globals */
+    int subst_depth;      /* locals replaced by their initialisers, nested (expr.c) */
     bool soft;            /* --all: a loop or if kforge cannot read becomes an opaque
                              statement, and its "error" is a warning */
 };

@@ -800,6 +800,18 @@ static bool restrict_keeps_apart(const struct fe *fe, const struct kf_var *p,
             not_based_on(fe, p, q));
 }
 
+/* v's rows are pointers themselves (a double **, restrict or not) */
+static bool pointer_rows(const struct fe *fe, const struct kf_var *v)
+{
+    CXType t = clang_getCanonicalType(clang_getCursorType(fe->decls[v->id]));
+    if (t.kind != CXType_Pointer && t.kind != CXType_ConstantArray &&
+        t.kind != CXType_IncompleteArray && t.kind != CXType_VariableArray)
+        return false;
+    CXType e = clang_getCanonicalType(t.kind == CXType_Pointer ? clang_getPointeeType(t)
+                                                               : clang_getArrayElementType(t));
+    return e.kind == CXType_Pointer;
+}
+
 void kf_fe_alias_blockers(struct fe *fe, struct kf_fragment *f)
 {
     if (fe->opt->assume_no_alias)
@@ -828,11 +840,19 @@ void kf_fe_alias_blockers(struct fe *fe, struct kf_fragment *f)
                         if (!alias || types_keep_apart(fe, p, q) || restrict_keeps_apart(fe, p, q))
                             continue;
                         int had = l->nblock;
+                        /* restrict on a double ** covers the row array,
+                         * not the rows: saying "declare them restrict"
+                         * there would send the user nowhere */
+                        bool rows = pointer_rows(fe, p) || pointer_rows(fe, q);
                         kf_fe_add_blocker(fe, l, s->acc[a].range.begin,
                                           kf_arena_printf(fe->a,
-                                              "'%s' (written) and '%s' may overlap: declare them "
-                                              "restrict or pass --assume-no-alias",
-                                              p->name, q->name));
+                                              "'%s' (written) and '%s' may overlap: %s",
+                                              p->name, q->name,
+                                              rows ? "rows reached through pointers "
+                                                     "may be shared, restrict or not; pass "
+                                                     "--assume-no-alias if none is"
+                                                   : "declare them restrict or pass "
+                                                     "--assume-no-alias"));
                         if (l->nblock > had) {
                             l->block[had].alias[0] = s->acc[a].var;
                             l->block[had].alias[1] = t->acc[b].var;
