@@ -849,8 +849,8 @@ void kf_fe_alias_blockers(struct fe *fe, struct kf_fragment *f)
                                               "'%s' (written) and '%s' may overlap: %s",
                                               p->name, q->name,
                                               rows ? "rows reached through pointers "
-                                                     "may be shared, restrict or not; pass "
-                                                     "--assume-no-alias if none is"
+                                                     "may be shared, restrict or not (kforge "
+                                                     "does not test rows apart)"
                                                    : "declare them restrict or pass "
                                                      "--assume-no-alias"));
                         if (l->nblock > had) {
