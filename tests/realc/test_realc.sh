@@ -14,7 +14,8 @@
 #     its reason);
 #   - with $NVCC: the CUDA .cu compiles with nvcc -arch=sm_90 -c and its
 #     host .c with cc.
-# Programs run two at a time (xargs -P2): about 40 s on two quiet cores.
+# Programs run two at a time (xargs -P2): about 40 s on two quiet cores,
+# a minute on busy ones (CUDA compiles add 30 s).
 . "$KFORGE_ROOT/tests/lib/tap.sh"
 dir=$KFORGE_ROOT/tests/realc
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
@@ -31,6 +32,9 @@ gemm_rows L1 sequential: .bt. \(written\) and .b. may overlap: rows reached thro
 gemm_rows L2.1.1 parallel, reduction on s
 heat2d L1 parallel
 heat2d L1.1 parallel
+helpers L1 parallel
+helpers L2 sequential: calls .amplify.
+helpers L3 sequential: calls .traced.
 histogram L1 sequential: flow dependence on bins
 histogram L2 parallel
 kmeans L1 parallel
@@ -46,11 +50,12 @@ resize L1 parallel
 spmv L1 parallel
 '
 # PROGRAM and the number of parallel regions its OpenMP output holds
-omp_loops='conv2d:1 gemm_rows:0 heat2d:1 histogram:0 kmeans:1 mandel:1 nbody:2 prefix:1 resize:1 spmv:1'
+omp_loops='conv2d:1 gemm_rows:0 heat2d:1 helpers:1 histogram:0 kmeans:1 mandel:1 nbody:2 prefix:1 resize:1 spmv:1'
 # programs whose OpenCL output holds no kernel yet, with the reason
 declare -A cl_todo=(
   [conv2d]="in[yy * w + xx] with clamped yy, xx: the extent of 'in' is neither declared nor bounded by its accesses"
   [gemm_rows]="double ** rows: the analysis cannot tell them apart, and kforge does not copy row arrays to the device"
+  [helpers]="helpers of the file (sigmoid, horner) are not copied into kernels"
   [kmeans]="float ** rows (x[d][i]) are not copied to the device"
   [nbody]="arrays of structs (body_t) are not passed to kernels"
   [resize]="src[ya * sw + xa] with clamped ya, xa: the extent of 'src' is not bounded by its accesses"
