@@ -530,7 +530,10 @@ int kf_fe_get_var(struct fe *fe, CXCursor d)
     int levels = type_levels(t, &jagged, 0);
     if (levels > 0) {
         v->kind = KF_VAR_ARRAY;
-        v->ndims = jagged ? 1 : levels;
+        /* rows of a pointer-to-pointer may be one another: precise only
+         * when the user says that no memory is shared (--assume-no-alias) */
+        v->pointer_rows = jagged;
+        v->ndims = jagged && !fe->opt->assume_no_alias ? 1 : levels;
         v->dims = kf_arena_alloc(fe->a, (size_t)v->ndims * sizeof *v->dims);
         for (int i = 0; i < v->ndims; i++)
             v->dims[i] = "";
