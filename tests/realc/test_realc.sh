@@ -33,8 +33,8 @@ gemm_rows L2.1.1 parallel, reduction on s
 heat2d L1 parallel
 heat2d L1.1 parallel
 helpers L1 parallel
-helpers L2 sequential: calls .amplify.
-helpers L3 sequential: calls .traced.
+helpers L2 sequential: calls .amplify., which may depend on or change what the loop uses: it uses the global .gain.
+helpers L3 sequential: calls .traced., which may depend on or change what the loop uses: it uses the global .ncalls.
 histogram L1 sequential: flow dependence on bins
 histogram L2 parallel
 kmeans L1 parallel

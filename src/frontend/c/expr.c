@@ -378,8 +378,7 @@ void kf_fe_visit_expr(struct fe *fe, CXCursor e)
             return;
         }
         kf_fe_block_all(fe, kf_fe_begin_of(fe, e),
-                        kf_arena_printf(fe->a, "calls '%s', whose side effects kforge cannot see",
-                                        name ? name : kf_fe_text_of(fe, e, 30)));
+                        kf_fe_call_blocker(fe, e, name ? name : kf_fe_text_of(fe, e, 30)));
         for (int i = 1; i < kl.n; i++) {
             int r = kf_fe_lvalue(fe, kl.c[i], false);
             if (r >= 0 && fe->f->vars[fe->cur->acc[r].var].kind == KF_VAR_ARRAY) {

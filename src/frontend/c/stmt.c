@@ -652,9 +652,7 @@ static enum CXChildVisitResult opaque_visit(CXCursor c, CXCursor parent, CXClien
     if (k == CXCursor_CallExpr) {
         const char *name = kf_fe_callee_name(fe, c);
         if (!name || !kf_fe_call_is_pure(fe, c))
-            kf_fe_block_all(fe, kf_fe_begin_of(fe, c),
-                            kf_arena_printf(fe->a, "calls '%s', whose side effects kforge cannot see",
-                                            name ? name : "?"));
+            kf_fe_block_all(fe, kf_fe_begin_of(fe, c), kf_fe_call_blocker(fe, c, name ? name : "?"));
     }
     if (k == CXCursor_GotoStmt || k == CXCursor_ReturnStmt) {
         kf_fe_block_all(fe, kf_fe_begin_of(fe, c), kf_arena_printf(fe->a, "'%s' leaves the loop nest", kf_fe_text_of(fe, c, 20)));

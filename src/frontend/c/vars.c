@@ -255,82 +255,109 @@ bool kf_fe_is_pure_fn(const char *name)
  * function that passes the same test.  Anything else keeps the call a
  * barrier to parallelism, as an unknown function is. */
 struct purity {
+    struct fe *fe;
     CXCursor fn;
     int depth;
-    bool pure;
+    const char *why; /* NULL while the body is pure */
 };
 
-static bool fn_is_pure(CXCursor fn, int depth);
+static const char *fn_impure(struct fe *fe, CXCursor fn, int depth);
+
+static char *spelling_of(struct fe *fe, CXCursor c)
+{
+    CXString s = clang_getCursorSpelling(c);
+    char *r = kf_arena_strdup(fe->a, clang_getCString(s) ? clang_getCString(s) : "?");
+    clang_disposeString(s);
+    return r;
+}
 
 static enum CXChildVisitResult purity_visit(CXCursor c, CXCursor parent, CXClientData data)
 {
     struct purity *p = data;
+    struct fe *fe = p->fe;
     enum CXCursorKind k = clang_getCursorKind(c);
-    if (k == CXCursor_ArraySubscriptExpr || k == CXCursor_AsmStmt ||
-        k == CXCursor_GCCAsmStmt || k == CXCursor_MSAsmStmt ||
-        kf_fe_unop(c) == CXUnaryOperator_Deref || kf_fe_unop(c) == CXUnaryOperator_AddrOf) {
-        p->pure = false;
+    if (k == CXCursor_ArraySubscriptExpr || kf_fe_unop(c) == CXUnaryOperator_Deref) {
+        p->why = "it reads or writes memory through a pointer";
+    } else if (kf_fe_unop(c) == CXUnaryOperator_AddrOf) {
+        p->why = "it takes an address";
+    } else if (k == CXCursor_AsmStmt || k == CXCursor_GCCAsmStmt || k == CXCursor_MSAsmStmt) {
+        p->why = "it holds asm";
     } else if (k == CXCursor_VarDecl) {
         if (clang_Cursor_getStorageClass(c) == CX_SC_Static ||
             clang_Cursor_getStorageClass(c) == CX_SC_Extern)
-            p->pure = false;
+            p->why = kf_arena_printf(fe->a, "it keeps '%s' from call to call", spelling_of(fe, c));
     } else if (k == CXCursor_DeclRefExpr) {
         CXCursor r = clang_getCursorReferenced(c);
         enum CXCursorKind rk = clang_getCursorKind(r);
-        if (rk == CXCursor_VarDecl || rk == CXCursor_ParmDecl) {
-            /* a global, or a local of another function (never: C has no
-             * closures), is outside what the helper owns */
-            if (!clang_equalCursors(clang_getCursorSemanticParent(r), p->fn))
-                p->pure = false;
-        } else if (rk == CXCursor_FunctionDecl && clang_getCursorKind(parent) != CXCursor_CallExpr &&
-                   clang_getCursorKind(parent) != CXCursor_UnexposedExpr) {
-            p->pure = false; /* a function's address taken */
-        }
+        if ((rk == CXCursor_VarDecl || rk == CXCursor_ParmDecl) &&
+            !clang_equalCursors(clang_getCursorSemanticParent(r), p->fn))
+            /* a global (C has no closures: any other variable is one) */
+            p->why = kf_arena_printf(fe->a, "it uses the global '%s'", spelling_of(fe, r));
+        else if (rk == CXCursor_FunctionDecl && clang_getCursorKind(parent) != CXCursor_CallExpr &&
+                 clang_getCursorKind(parent) != CXCursor_UnexposedExpr)
+            p->why = "it takes a function's address";
     } else if (k == CXCursor_CallExpr) {
         CXCursor r = clang_getCursorReferenced(c);
-        CXString s = clang_getCursorSpelling(r);
-        const char *name = clang_getCString(s);
-        bool ok = !clang_Cursor_isNull(r) && name &&
-                  (kf_fe_is_pure_fn(name) || fn_is_pure(r, p->depth + 1));
-        clang_disposeString(s);
-        if (!ok)
-            p->pure = false;
+        const char *name = clang_Cursor_isNull(r) ? NULL : spelling_of(fe, r);
+        if (!name)
+            p->why = "it calls through a pointer";
+        else if (!kf_fe_is_pure_fn(name) && fn_impure(fe, r, p->depth + 1))
+            p->why = kf_arena_printf(fe->a, "it calls '%s'", name);
     }
-    return p->pure ? CXChildVisit_Recurse : CXChildVisit_Break;
+    return p->why ? CXChildVisit_Break : CXChildVisit_Recurse;
 }
 
-static bool fn_is_pure(CXCursor fn, int depth)
+/* NULL when fn's result depends on its scalar arguments only, else why not */
+static const char *fn_impure(struct fe *fe, CXCursor fn, int depth)
 {
-    if (depth > 8) /* recursion, or helpers too deep to bother */
-        return false;
+    if (depth > 8)
+        return "its calls nest too deep (or recurse)";
     CXCursor def = clang_getCursorDefinition(fn);
-    if (clang_Cursor_isNull(def) || clang_getCursorKind(def) != CXCursor_FunctionDecl ||
-        clang_Cursor_isVariadic(def))
-        return false;
+    if (clang_Cursor_isNull(def) || clang_getCursorKind(def) != CXCursor_FunctionDecl)
+        return "its body is not in this file";
+    if (clang_Cursor_isVariadic(def))
+        return "it is variadic";
     int np = clang_Cursor_getNumArguments(def);
     for (int i = 0; i < np; i++) {
         CXType t = clang_getCanonicalType(clang_getCursorType(clang_Cursor_getArgument(def, i)));
         if (t.kind == CXType_Pointer || t.kind == CXType_Record || t.kind == CXType_ConstantArray ||
             t.kind == CXType_IncompleteArray || t.kind == CXType_VariableArray)
-            return false;
+            return "it takes a pointer, array or struct";
     }
     CXType rt = clang_getCanonicalType(clang_getResultType(clang_getCursorType(def)));
     if (rt.kind == CXType_Pointer || rt.kind == CXType_Void)
-        return false;
-    struct purity p = {def, depth, true};
+        return "it returns no value or a pointer";
+    struct purity p = {fe, def, depth, NULL};
     clang_visitChildren(def, purity_visit, &p);
-    return p.pure;
+    return p.why;
 }
 
 bool kf_fe_call_is_pure(struct fe *fe, CXCursor call)
 {
+    return kf_fe_call_impure_why(fe, call) == NULL;
+}
+
+const char *kf_fe_call_impure_why(struct fe *fe, CXCursor call)
+{
     const char *name = kf_fe_callee_name(fe, call);
     if (!name)
-        return false;
+        return "it is called through a pointer";
     if (kf_fe_is_pure_fn(name))
-        return true;
+        return NULL;
     CXCursor r = clang_getCursorReferenced(call);
-    return clang_getCursorKind(r) == CXCursor_FunctionDecl && fn_is_pure(r, 0);
+    if (clang_getCursorKind(r) != CXCursor_FunctionDecl)
+        return "its body is not in this file";
+    return fn_impure(fe, r, 0);
+}
+
+const char *kf_fe_call_blocker(struct fe *fe, CXCursor call, const char *name)
+{
+    const char *why = kf_fe_call_impure_why(fe, call);
+    if (!why || strcmp(why, "its body is not in this file") == 0 ||
+        strcmp(why, "it is called through a pointer") == 0)
+        return kf_arena_printf(fe->a, "calls '%s', whose side effects kforge cannot see", name);
+    return kf_arena_printf(fe->a, "calls '%s', which may depend on or change what the loop uses: %s",
+                           name, why);
 }
 
 const char *kf_fe_callee_name(struct fe *fe, CXCursor call)
