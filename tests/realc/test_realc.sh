@@ -134,6 +134,18 @@ while read -r name; do
   report
 done <"$tmp/list"
 
+# spmv without its restrict: the row loop may overlap y and stays
+# sequential; the inner loop over rp[i]..rp[i + 1] has a work kforge cannot
+# estimate and would fork once per row: it stays sequential too, saying why
+sed 's/double \*restrict y/double *y/' "$dir/spmv.c" >"$tmp/spmv_alias.c"
+if "$KFORGE" gen --target openmp "$tmp/spmv_alias.c" -o "$tmp/sa.c" 2>"$tmp/sa.err" &&
+   ! grep -q '#pragma omp parallel' "$tmp/sa.c" &&
+   grep -q "L1.1 (k) is parallel but not run so: its work per fork is unknown" "$tmp/sa.err"; then
+  tap_ok "spmv without restrict: no team forked per row, with the reason"
+else
+  tap_fail "spmv without restrict: no team forked per row, with the reason" "$(grep -n omp "$tmp/sa.c"; cat "$tmp/sa.err")"
+fi
+
 # gemm_rows again under --assume-no-alias: the rows of its double ** are
 # then one dimension each, the loops parallel; the GPU targets still keep
 # them on the host (rows are not copied to a device as one block)
