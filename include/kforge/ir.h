@@ -98,6 +98,9 @@ struct kf_var {
     bool unique_alloc;     /* pointer set once from malloc/calloc and never reassigned */
     bool address_taken;    /* &v appears in the function */
     bool local;            /* declared inside a loop of the fragment (dies with it) */
+    bool pointer_rows;     /* a double ** (or deeper): rows reached through pointers, one
+                              dimension each only under --assume-no-alias (else one
+                              imprecise dimension); never copied to a device as a block */
     struct kf_node *scope_loop; /* innermost fragment loop around its declaration */
     bool read, written;    /* in the fragment */
     bool seen_outside;     /* its value may matter outside the fragment: named in the

@@ -107,7 +107,7 @@ bool kf_gpu_launcher_params(struct frag *x, const struct kparams *kp, char *para
     for (int i = 0; i < kp->n; i++) {
         const struct kf_var *v = &x->f->vars[kp->var[i]];
         bool arr = v->kind == KF_VAR_ARRAY;
-        m += (size_t)snprintf(params + m, np - m, ", %s %s%s", arr ? kf_gpu_elem_type(x, v) : v->type,
+        m += (size_t)snprintf(params + m, np - m, ", %s %s%s", arr ? kf_gpu_elem_type(x, v) : kf_gpu_scalar_type(v),
                               arr ? "*" : "", v->name);
         q += (size_t)snprintf(names + q, nn - q, "%s%s", i ? ", " : "", v->name);
         if (m >= np || q >= nn)

@@ -46,8 +46,8 @@ const char *kf_gpu_param_text(struct frag *x, const struct kparams *kp)
             if (strstr(kf_gpu_elem_type(x, v), "double"))
                 x->F->uses_double = true;
         } else {
-            fprintf(o, "%s%s %s", sep, v->type, v->name);
-            if (strstr(v->type, "double"))
+            fprintf(o, "%s%s %s", sep, kf_gpu_scalar_type(v), v->name);
+            if (strstr(kf_gpu_scalar_type(v), "double"))
                 x->F->uses_double = true;
         }
     }

@@ -208,7 +208,11 @@ static const char *device_body(struct frag *x, struct hnode *h, size_t b, size_t
     kf_gpu_kernel_params(x, h, &kp, used);
     for (int i = 0; i < kp.n; i++) {
         const struct kf_var *v = &x->f->vars[kp.var[i]];
-        const char *t = v->kind == KF_VAR_ARRAY ? kf_gpu_elem_type(x, v) : v->type;
+        if (v->pointer_rows)
+            return kf_arena_printf(x->F->ar, "the rows of '%s' are reached through pointers, "
+                                             "which kforge does not copy to the device",
+                                   v->name);
+        const char *t = v->kind == KF_VAR_ARRAY ? kf_gpu_elem_type(x, v) : kf_gpu_scalar_type(v);
         if (!kf_gpu_basic_type(t))
             return kf_arena_printf(x->F->ar, "'%s' has type '%s', which kforge does not pass to "
                                              "kernels",

@@ -115,7 +115,7 @@ static bool names_plain_scalar(const struct region *R, const char *s, size_t n)
         const struct kf_fragment *f = R->x[k]->f;
         for (int v = 0; v < f->nvar; v++)
             if (strlen(f->vars[v].name) == n && strncmp(f->vars[v].name, s, n) == 0 &&
-                f->vars[v].kind != KF_VAR_ARRAY && kf_gpu_basic_type(f->vars[v].type) &&
+                f->vars[v].kind != KF_VAR_ARRAY && kf_gpu_basic_type(kf_gpu_scalar_type(&f->vars[v])) &&
                 !f->vars[v].address_taken)
                 return true;
     }

@@ -140,6 +140,18 @@ const char *kf_gpu_elem_type(struct frag *x, const struct kf_var *v)
     char *s = kf_arena_strndup(x->F->ar, t, n);
     if (strncmp(s, "const ", 6) == 0)
         s += 6;
+    if (!kf_gpu_basic_type(s) && v->elem_type && kf_gpu_basic_type(v->elem_type)) {
+        /* a typedef (i64, u8): the type clang resolved it to; OpenCL C
+         * spells a 64-bit integer long (long long is reserved there) */
+        const char *e = v->elem_type;
+        while (strncmp(e, "const ", 6) == 0)
+            e += 6;
+        if (!x->cuda && strcmp(e, "long long") == 0)
+            e = "long";
+        else if (!x->cuda && strcmp(e, "unsigned long long") == 0)
+            e = "unsigned long";
+        return e;
+    }
     return s;
 }
 
@@ -231,6 +243,16 @@ bool kf_gpu_basic_type(const char *t)
     return any;
 }
 
+/* A scalar's type as a kernel parameter: as written when the device
+ * language knows it, else clang's canonical spelling (size_t is unsigned
+ * long: OpenCL refuses size_t parameters, and both are 64 bits wide on the
+ * LP64 hosts kforge targets). */
+const char *kf_gpu_scalar_type(const struct kf_var *v)
+{
+    if (!kf_gpu_basic_type(v->type) && v->elem_type && kf_gpu_basic_type(v->elem_type))
+        return v->elem_type;
+    return v->type;
+}
 
 /* The fragment's function-like macro named s[0..n) (the front end's record
  * of the definitions its text needs), or NULL. */

@@ -566,6 +566,26 @@ static void omp_version_loop(struct gen *g, const struct kf_node *L, const char 
     kf_gen_version(g, begin, kf_omp_past_semicolon(g, L->range.end.offset), test);
 }
 
+/* The fragment's warning names the reason a parallel loop stays
+ * sequential ("L2 parallel" alone would contradict itself); the first
+ * reason found is kept. */
+static void omp_why_not(struct gen *g, const struct kf_fragment *f, const struct kf_node *L,
+                        const char *why)
+{
+    if (!g->why_not[0])
+        snprintf(g->why_not, sizeof g->why_not, "%s (%s) is parallel but not run so: %s", L->id,
+                 f->vars[L->iter].name, why);
+}
+
+/* L runs inside another loop of the fragment (an if between them or not) */
+static bool omp_nested(const struct kf_node *L)
+{
+    for (const struct kf_node *p = L->parent; p; p = p->parent)
+        if (p->kind == KF_NODE_LOOP)
+            return true;
+    return false;
+}
+
 int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
                          const struct kf_deps *dp, const struct kf_loop_info *li)
 {
@@ -583,12 +603,15 @@ int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
         kf_gen_explain(g, "%-8s not in parallel: an innermost loop under %d sequential loops "
                           "would fork and join a team at each of their iterations\n",
                        li->loop->id, li->loop->depth);
+        omp_why_not(g, f, li->loop, "an innermost loop under sequential loops would fork a "
+                                    "team at each of their iterations");
         return -1;
     }
     char *clauses, why[256];
     int fp = kf_gen_fp_rule(g, f, dp, li, why, sizeof why);
     if (fp < 0) {
         kf_gen_explain(g, "%-8s not in parallel: %s\n", li->loop->id, why);
+        omp_why_not(g, f, li->loop, why);
         return -1;
     }
     if (fp > 0)
@@ -611,6 +634,24 @@ int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
         kf_gen_explain(g, "%-8s not in parallel: %ld statement instances per fork, fewer than "
                           "the %ld that pay for starting a team\n",
                        li->loop->id, work, kf_omp_min_work(g));
+        char w[160];
+        snprintf(w, sizeof w, "%ld statement instances per fork, fewer than the %ld that pay "
+                              "for starting a team (--min-work)", work, kf_omp_min_work(g));
+        omp_why_not(g, f, li->loop, w);
+        free(clauses);
+        return -1;
+    case KF_OMP_PAYS_UNKNOWN:
+        /* a bound kforge cannot read (spmv's rp[i]..rp[i + 1]): one fork
+         * may do any work, and a loop around it repeats the fork (spmv:
+         * 3,000 teams for 7 iterations each ran 300x slower) */
+        if (!omp_nested(li->loop))
+            break;
+        kf_gen_explain(g, "%-8s not in parallel: its work per fork is unknown (bounds kforge "
+                          "cannot read) and the loops around it would fork a team at each "
+                          "of their iterations\n",
+                       li->loop->id);
+        omp_why_not(g, f, li->loop, "its work per fork is unknown and the loops around it "
+                                    "would fork at each of their iterations");
         free(clauses);
         return -1;
     case KF_OMP_PAYS_IF:

@@ -15,8 +15,10 @@
  *   - adds if(work >= minimum) to the directive when the work
  *     depends on sizes known only when the program runs, so that a team
  *     starts only for work enough to share;
- *   - says nothing when it cannot tell (a bound it cannot read): the loop
- *     runs in parallel as the analysis found.
+ *   - says nothing when it cannot tell (a bound it cannot read): an
+ *     outermost loop runs in parallel as the analysis found, one inside
+ *     other loops stays sequential (openmp.c: it would fork at each of
+ *     their iterations, for work that may be a handful of iterations).
  *
  * A time loop's region (openmp_region.c) asks the same of the work of its
  * parallel loops per step against all its barriers, and when that is

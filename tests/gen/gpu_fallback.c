@@ -1,5 +1,6 @@
 /* kforge gen --target opencl|cuda: a macro handed to the kernel source, a
- * size_t parameter and a call to a user function that keep loops on the host.
+ * size_t parameter (passed as unsigned long) and a call to a function of the
+ * file (pure, but not copied to the device) that keeps its loop on the host.
  * Used by tests/gen/test_gen_gpu.sh. */
 #pragma GCC diagnostic ignored "-Wunknown-pragmas"
 #include <stdio.h>

@@ -95,6 +95,21 @@ struct kf_poly *kf_fe_poly_of(struct fe *fe, CXCursor e)
                     return kf_poly_var(fe->a, id);
             return NULL;
         }
+        if (var->kind == KF_VAR_SCALAR && var->local && var->is_integer &&
+            !var->address_taken && !kf_fe_cursor_in(fe->assigned, fe->nassigned, d) &&
+            fe->subst_depth < 8) {
+            /* an index computed once in the loop body and never assigned
+             * again (const size_t c = j * nx + i; u[c - nx]): its value is
+             * its initialiser's, whose iterators enclose every use */
+            struct kids vk = kf_fe_kids_of(d);
+            CXCursor init = vk.n ? vk.c[vk.n - 1] : clang_getNullCursor();
+            if (clang_Cursor_isNull(init) || !clang_isExpression(clang_getCursorKind(init)))
+                return NULL;
+            fe->subst_depth++;
+            struct kf_poly *p = kf_fe_poly_of(fe, init);
+            fe->subst_depth--;
+            return p;
+        }
         if (var->kind != KF_VAR_PARAM)
             return NULL;
         var->read = true;
@@ -256,7 +271,21 @@ int kf_fe_lvalue(struct fe *fe, CXCursor e, bool write)
         return kf_fe_add_access(fe, id, write, whole ? 0 : n, whole ? NULL : sub, whole, e);
     }
     if (k == CXCursor_MemberRefExpr) {
-        /* a struct member: the whole struct is touched */
+        /* a member of an element of an array of structs (bodies[i].x,
+         * s[i].p.y, through '.' only): an access to the element bodies[i],
+         * as precise as the subscripts (two members of one element count
+         * as the same element, never less than what they touch) */
+        for (CXCursor m = e;;) {
+            CXCursor base = kf_fe_strip(kf_fe_kids_of(m).c[0]);
+            if (clang_getCanonicalType(clang_getCursorType(base)).kind != CXType_Record)
+                break; /* '->': the struct is reached through a pointer */
+            if (clang_getCursorKind(base) == CXCursor_ArraySubscriptExpr)
+                return kf_fe_lvalue(fe, base, write);
+            if (clang_getCursorKind(base) != CXCursor_MemberRefExpr)
+                break;
+            m = base;
+        }
+        /* any other struct member: the whole struct is touched */
         CXCursor b = e;
         while (clang_getCursorKind(kf_fe_strip(b)) == CXCursor_MemberRefExpr ||
                clang_getCursorKind(kf_fe_strip(b)) == CXCursor_ArraySubscriptExpr)
@@ -343,14 +372,13 @@ void kf_fe_visit_expr(struct fe *fe, CXCursor e)
     if (k == CXCursor_CallExpr) {
         const char *name = kf_fe_callee_name(fe, e);
         struct kidlist kl = kf_fe_kidlist_of(fe, e);
-        if (name && kf_fe_is_pure_fn(name)) {
+        if (name && kf_fe_call_is_pure(fe, e)) {
             for (int i = 1; i < kl.n; i++)
                 kf_fe_visit_expr(fe, kl.c[i]);
             return;
         }
         kf_fe_block_all(fe, kf_fe_begin_of(fe, e),
-                        kf_arena_printf(fe->a, "calls '%s', whose side effects kforge cannot see",
-                                        name ? name : kf_fe_text_of(fe, e, 30)));
+                        kf_fe_call_blocker(fe, e, name ? name : kf_fe_text_of(fe, e, 30)));
         for (int i = 1; i < kl.n; i++) {
             int r = kf_fe_lvalue(fe, kl.c[i], false);
             if (r >= 0 && fe->f->vars[fe->cur->acc[r].var].kind == KF_VAR_ARRAY) {
@@ -473,6 +501,13 @@ enum kf_reduction_op kf_fe_cond_minmax(struct fe *fe, CXCursor cmp, CXCursor t, 
 /* Builds the accesses of an expression statement, recognising
  *   x op= e;   x = x op e;   x = e op x;   x = fmax(x, e);   x = x > e ? x : e;
  * where x is a scalar or an affine array element that e does not touch. */
+/* s[i].x: its access is the element s[i], a struct, which no reduction
+ * clause or accumulator can hold: never a reduction */
+static bool member_of_struct(CXCursor x)
+{
+    return clang_getCursorKind(kf_fe_strip(x)) == CXCursor_MemberRefExpr;
+}
+
 void kf_fe_stmt_expr(struct fe *fe, struct kf_stmt *s, CXCursor e)
 {
     e = kf_fe_strip(e);
@@ -483,7 +518,7 @@ void kf_fe_stmt_expr(struct fe *fe, struct kf_stmt *s, CXCursor e)
         int r = kf_fe_lvalue(fe, ch.c[0], false);
         bool clean = r >= 0 && other_operand(fe, ch.c[1], r);
         int w = kf_fe_lvalue(fe, ch.c[0], true);
-        if (clean && w >= 0 && !s->acc[r].whole) {
+        if (clean && w >= 0 && !s->acc[r].whole && !member_of_struct(ch.c[0])) {
             s->red_op = b == CXBinaryOperator_MulAssign ? KF_RED_MUL : KF_RED_ADD;
             s->red_read = r, s->red_write = w;
         }
@@ -536,7 +571,8 @@ void kf_fe_stmt_expr(struct fe *fe, struct kf_stmt *s, CXCursor e)
         return;
     }
     int w = kf_fe_lvalue(fe, lhs, true);
-    if (clean && w >= 0 && kf_access_same_location(&s->acc[r], &s->acc[w])) {
+    if (clean && w >= 0 && !member_of_struct(lhs) &&
+        kf_access_same_location(&s->acc[r], &s->acc[w])) {
         s->red_op = op;
         s->red_read = r, s->red_write = w;
     }

@@ -69,6 +69,7 @@ struct fe {
     int nroot_loops;      /* outermost loops so far, all fragments: L<n> */
     int nfrag_seen;       /* fragments so far, including those left out */
     bool frag_calls;      /* the fragment calls a function that may write globals */
+    int subst_depth;      /* locals replaced by their initialisers, nested (expr.c) */
     bool soft;            /* --all: a loop or if kforge cannot read becomes an opaque
                              statement, and its "error" is a warning */
 };
@@ -118,6 +119,13 @@ bool kf_fe_is_int_type(CXType t);
 /* math functions without side effects (sqrt, fmax...); a call's callee */
 bool kf_fe_is_pure_fn(const char *name);
 const char *kf_fe_callee_name(struct fe *fe, CXCursor call);
+/* a call without side effects: a math function above, or a function of
+ * the file whose result depends on its scalar arguments only (vars.c) */
+bool kf_fe_call_is_pure(struct fe *fe, CXCursor call);
+/* NULL for such a call, else why it is not one ("it uses the global 'g'") */
+const char *kf_fe_call_impure_why(struct fe *fe, CXCursor call);
+/* the blocker's text for a call that is not such a call, named `name` */
+const char *kf_fe_call_blocker(struct fe *fe, CXCursor call, const char *name);
 
 /* the fragment's variables: the index of declaration d in fe->f->vars, -1
  * when it has none yet (find) or created on first use (get) */

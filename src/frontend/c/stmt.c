@@ -110,7 +110,7 @@ static enum CXChildVisitResult side_visit(CXCursor c, CXCursor parent, CXClientD
     }
     if (clang_getCursorKind(c) == CXCursor_CallExpr) {
         const char *n = kf_fe_callee_name(se->fe, c);
-        if (!n || !kf_fe_is_pure_fn(n)) {
+        if (!n || !kf_fe_call_is_pure(se->fe, c)) {
             se->found = true;
             return CXChildVisit_Break;
         }
@@ -651,10 +651,8 @@ static enum CXChildVisitResult opaque_visit(CXCursor c, CXCursor parent, CXClien
     }
     if (k == CXCursor_CallExpr) {
         const char *name = kf_fe_callee_name(fe, c);
-        if (!name || !kf_fe_is_pure_fn(name))
-            kf_fe_block_all(fe, kf_fe_begin_of(fe, c),
-                            kf_arena_printf(fe->a, "calls '%s', whose side effects kforge cannot see",
-                                            name ? name : "?"));
+        if (!name || !kf_fe_call_is_pure(fe, c))
+            kf_fe_block_all(fe, kf_fe_begin_of(fe, c), kf_fe_call_blocker(fe, c, name ? name : "?"));
     }
     if (k == CXCursor_GotoStmt || k == CXCursor_ReturnStmt) {
         kf_fe_block_all(fe, kf_fe_begin_of(fe, c), kf_arena_printf(fe->a, "'%s' leaves the loop nest", kf_fe_text_of(fe, c, 20)));
@@ -707,6 +705,111 @@ static bool plain_pointer(const struct kf_var *v)
            !v->unique_alloc;
 }
 
+/* The element type of v without qualifiers and signedness ("unsigned int"
+ * is "int"), or NULL when it is not one of C's arithmetic types or is a
+ * character type (which may alias any object). */
+static const char *strict_type(const struct kf_var *v, char *buf, size_t n)
+{
+    static const char *const arith[] = {
+        "_Bool", "short", "int", "long", "long long", "float", "double", "long double", NULL,
+    };
+    const char *t = v->elem_type;
+    if (!t)
+        return NULL;
+    for (bool more = true; more;) {
+        more = false;
+        static const char *const skip[] = {"const ", "volatile ", "restrict ", "unsigned ",
+                                           "signed ", NULL};
+        for (const char *const *k = skip; *k; k++)
+            if (strncmp(t, *k, strlen(*k)) == 0)
+                t += strlen(*k), more = true;
+    }
+    if (strcmp(t, "unsigned") == 0 || strcmp(t, "signed") == 0)
+        t = "int";
+    snprintf(buf, n, "%s", t);
+    for (const char *const *a = arith; *a; a++)
+        if (strcmp(buf, *a) == 0)
+            return buf;
+    return NULL;
+}
+
+/* C's aliasing rule (C11 6.5p7): an object is accessed only through its
+ * own type (give or take qualifiers and signedness) or a character type.
+ * A written int array and a float array read, or the float * rows of a
+ * float **, are therefore distinct storage, as GCC assumes at -O2; not so
+ * under -fno-strict-aliasing, nor for structs (a double * may point into
+ * one's member). */
+static bool types_keep_apart(const struct fe *fe, const struct kf_var *p,
+                             const struct kf_var *q)
+{
+    for (int i = 0; i < fe->opt->ncflags; i++)
+        if (strcmp(fe->opt->cflags[i], "-fno-strict-aliasing") == 0)
+            return false;
+    char a[64], b[64];
+    const char *x = strict_type(p, a, sizeof a), *y = strict_type(q, b, sizeof b);
+    return x && y && strcmp(x, y) != 0;
+}
+
+struct names_var {
+    CXCursor d;
+    bool found;
+};
+
+static enum CXChildVisitResult names_visit(CXCursor c, CXCursor parent, CXClientData data)
+{
+    struct names_var *n = data;
+    if (clang_getCursorKind(c) == CXCursor_DeclRefExpr &&
+        clang_equalCursors(clang_getCursorReferenced(c), n->d)) {
+        n->found = true;
+        return CXChildVisit_Break;
+    }
+    return CXChildVisit_Recurse;
+}
+
+/* q cannot be based on the restrict parameter p: a parameter the function
+ * never assigns (independent at entry), or a local pointer never assigned
+ * after a declaration whose initialiser does not name p (spmv's
+ * `const double *v = A->val`). */
+static bool not_based_on(const struct fe *fe, const struct kf_var *q, const struct kf_var *p)
+{
+    CXCursor d = fe->decls[q->id];
+    if (kf_fe_cursor_in(fe->assigned, fe->nassigned, d))
+        return false;
+    if (q->is_param_decl)
+        return true;
+    if (q->is_global || q->base != KF_BASE_POINTER ||
+        clang_getCursorKind(d) != CXCursor_VarDecl)
+        return false;
+    struct names_var n = {fe->decls[p->id], false};
+    clang_visitChildren(d, names_visit, &n);
+    return !n.found;
+}
+
+/* restrict (C11 6.7.3.1): an object modified in the block is accessed only
+ * through the restrict pointer that reaches it, so one restrict parameter
+ * of the pair is enough when the other cannot be based on it (spmv's
+ * `double *restrict y` against its `const double *v`). */
+static bool restrict_keeps_apart(const struct fe *fe, const struct kf_var *p,
+                                 const struct kf_var *q)
+{
+    return (p->is_restrict && p->is_param_decl && not_based_on(fe, p, p) &&
+            not_based_on(fe, q, p)) ||
+           (q->is_restrict && q->is_param_decl && not_based_on(fe, q, q) &&
+            not_based_on(fe, p, q));
+}
+
+/* v's rows are pointers themselves (a double **, restrict or not) */
+static bool pointer_rows(const struct fe *fe, const struct kf_var *v)
+{
+    CXType t = clang_getCanonicalType(clang_getCursorType(fe->decls[v->id]));
+    if (t.kind != CXType_Pointer && t.kind != CXType_ConstantArray &&
+        t.kind != CXType_IncompleteArray && t.kind != CXType_VariableArray)
+        return false;
+    CXType e = clang_getCanonicalType(t.kind == CXType_Pointer ? clang_getPointeeType(t)
+                                                               : clang_getArrayElementType(t));
+    return e.kind == CXType_Pointer;
+}
+
 void kf_fe_alias_blockers(struct fe *fe, struct kf_fragment *f)
 {
     if (fe->opt->assume_no_alias)
@@ -732,15 +835,23 @@ void kf_fe_alias_blockers(struct fe *fe, struct kf_fragment *f)
                         bool pp = plain_pointer(p), qp = plain_pointer(q);
                         bool alias = (pp && (q->kind == KF_VAR_ARRAY || q->address_taken)) ||
                                      (qp && (p->kind == KF_VAR_ARRAY || p->address_taken));
-                        if (!alias)
+                        if (!alias || types_keep_apart(fe, p, q) || restrict_keeps_apart(fe, p, q))
                             continue;
                         int had = l->nblock;
+                        /* restrict on a double ** covers the row array,
+                         * not the rows: saying "declare them restrict"
+                         * there would send the user nowhere */
+                        bool rows = pointer_rows(fe, p) || pointer_rows(fe, q);
                         kf_fe_add_blocker(fe, l, s->acc[a].range.begin,
                                           kf_arena_printf(fe->a,
-                                              "'%s' (written) and '%s' may overlap: declare them "
-                                              "restrict or pass --assume-no-alias",
-                                              p->name, q->name));
-                        if (l->nblock > had) {
+                                              "'%s' (written) and '%s' may overlap: %s",
+                                              p->name, q->name,
+                                              rows ? "rows reached through pointers "
+                                                     "may be shared, restrict or not (kforge "
+                                                     "does not test rows apart)"
+                                                   : "declare them restrict or pass "
+                                                     "--assume-no-alias"));
+                        if (l->nblock > had && !rows) { /* ranges a run-time test can compare */
                             l->block[had].alias[0] = s->acc[a].var;
                             l->block[had].alias[1] = t->acc[b].var;
                         }

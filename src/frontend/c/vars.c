@@ -245,6 +245,121 @@ bool kf_fe_is_pure_fn(const char *name)
     return false;
 }
 
+/* ---- functions of the file without side effects ---------------------------- */
+
+/* A helper defined in the translation unit (a max, a clamp, a sigmoid) is
+ * as harmless as sqrt when its result depends on its arguments' values
+ * only: every parameter a scalar, every variable it names a parameter or a
+ * local that is not static, no dereference or subscript (they would read
+ * memory the fragment may write), no asm, and every call it makes to a
+ * function that passes the same test.  Anything else keeps the call a
+ * barrier to parallelism, as an unknown function is. */
+struct purity {
+    struct fe *fe;
+    CXCursor fn;
+    int depth;
+    const char *why; /* NULL while the body is pure */
+};
+
+static const char *fn_impure(struct fe *fe, CXCursor fn, int depth);
+
+static char *spelling_of(struct fe *fe, CXCursor c)
+{
+    CXString s = clang_getCursorSpelling(c);
+    char *r = kf_arena_strdup(fe->a, clang_getCString(s) ? clang_getCString(s) : "?");
+    clang_disposeString(s);
+    return r;
+}
+
+static enum CXChildVisitResult purity_visit(CXCursor c, CXCursor parent, CXClientData data)
+{
+    struct purity *p = data;
+    struct fe *fe = p->fe;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_ArraySubscriptExpr || kf_fe_unop(c) == CXUnaryOperator_Deref) {
+        p->why = "it reads or writes memory through a pointer";
+    } else if (kf_fe_unop(c) == CXUnaryOperator_AddrOf) {
+        p->why = "it takes an address";
+    } else if (k == CXCursor_AsmStmt || k == CXCursor_GCCAsmStmt || k == CXCursor_MSAsmStmt) {
+        p->why = "it holds asm";
+    } else if (k == CXCursor_VarDecl) {
+        if (clang_Cursor_getStorageClass(c) == CX_SC_Static ||
+            clang_Cursor_getStorageClass(c) == CX_SC_Extern)
+            p->why = kf_arena_printf(fe->a, "it keeps '%s' from call to call", spelling_of(fe, c));
+    } else if (k == CXCursor_DeclRefExpr) {
+        CXCursor r = clang_getCursorReferenced(c);
+        enum CXCursorKind rk = clang_getCursorKind(r);
+        if ((rk == CXCursor_VarDecl || rk == CXCursor_ParmDecl) &&
+            !clang_equalCursors(clang_getCursorSemanticParent(r), p->fn))
+            /* a global (C has no closures: any other variable is one) */
+            p->why = kf_arena_printf(fe->a, "it uses the global '%s'", spelling_of(fe, r));
+        else if (rk == CXCursor_FunctionDecl && clang_getCursorKind(parent) != CXCursor_CallExpr &&
+                 clang_getCursorKind(parent) != CXCursor_UnexposedExpr)
+            p->why = "it takes a function's address";
+    } else if (k == CXCursor_CallExpr) {
+        CXCursor r = clang_getCursorReferenced(c);
+        const char *name = clang_Cursor_isNull(r) ? NULL : spelling_of(fe, r);
+        if (!name)
+            p->why = "it calls through a pointer";
+        else if (!kf_fe_is_pure_fn(name) && fn_impure(fe, r, p->depth + 1))
+            p->why = kf_arena_printf(fe->a, "it calls '%s'", name);
+    }
+    return p->why ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/* NULL when fn's result depends on its scalar arguments only, else why not */
+static const char *fn_impure(struct fe *fe, CXCursor fn, int depth)
+{
+    if (depth > 8)
+        return "its calls nest too deep (or recurse)";
+    CXCursor def = clang_getCursorDefinition(fn);
+    if (clang_Cursor_isNull(def) || clang_getCursorKind(def) != CXCursor_FunctionDecl)
+        return "its body is not in this file";
+    if (clang_Cursor_isVariadic(def))
+        return "it is variadic";
+    int np = clang_Cursor_getNumArguments(def);
+    for (int i = 0; i < np; i++) {
+        CXType t = clang_getCanonicalType(clang_getCursorType(clang_Cursor_getArgument(def, i)));
+        if (t.kind == CXType_Pointer || t.kind == CXType_Record || t.kind == CXType_ConstantArray ||
+            t.kind == CXType_IncompleteArray || t.kind == CXType_VariableArray)
+            return "it takes a pointer, array or struct";
+    }
+    CXType rt = clang_getCanonicalType(clang_getResultType(clang_getCursorType(def)));
+    if (rt.kind == CXType_Pointer || rt.kind == CXType_Void)
+        return "it returns no value or a pointer";
+    struct purity p = {fe, def, depth, NULL};
+    clang_visitChildren(def, purity_visit, &p);
+    return p.why;
+}
+
+bool kf_fe_call_is_pure(struct fe *fe, CXCursor call)
+{
+    return kf_fe_call_impure_why(fe, call) == NULL;
+}
+
+const char *kf_fe_call_impure_why(struct fe *fe, CXCursor call)
+{
+    const char *name = kf_fe_callee_name(fe, call);
+    if (!name)
+        return "it is called through a pointer";
+    if (kf_fe_is_pure_fn(name))
+        return NULL;
+    CXCursor r = clang_getCursorReferenced(call);
+    if (clang_getCursorKind(r) != CXCursor_FunctionDecl)
+        return "its body is not in this file";
+    return fn_impure(fe, r, 0);
+}
+
+const char *kf_fe_call_blocker(struct fe *fe, CXCursor call, const char *name)
+{
+    const char *why = kf_fe_call_impure_why(fe, call);
+    if (!why || strcmp(why, "its body is not in this file") == 0 ||
+        strcmp(why, "it is called through a pointer") == 0)
+        return kf_arena_printf(fe->a, "calls '%s', whose side effects kforge cannot see", name);
+    return kf_arena_printf(fe->a, "calls '%s', which may depend on or change what the loop uses: %s",
+                           name, why);
+}
+
 const char *kf_fe_callee_name(struct fe *fe, CXCursor call)
 {
     CXCursor r = clang_getCursorReferenced(call);
@@ -442,7 +557,10 @@ int kf_fe_get_var(struct fe *fe, CXCursor d)
     int levels = type_levels(t, &jagged, 0);
     if (levels > 0) {
         v->kind = KF_VAR_ARRAY;
-        v->ndims = jagged ? 1 : levels;
+        /* rows of a pointer-to-pointer may be one another: precise only
+         * when the user says that no memory is shared (--assume-no-alias) */
+        v->pointer_rows = jagged;
+        v->ndims = jagged && !fe->opt->assume_no_alias ? 1 : levels;
         v->dims = kf_arena_alloc(fe->a, (size_t)v->ndims * sizeof *v->dims);
         for (int i = 0; i < v->ndims; i++)
             v->dims[i] = "";
@@ -549,7 +667,7 @@ enum CXChildVisitResult kf_fe_scan_written(CXCursor c, CXCursor parent, CXClient
         add_written(fe, c);
     if (clang_getCursorKind(c) == CXCursor_CallExpr) {
         const char *n = kf_fe_callee_name(fe, c);
-        if (!n || !kf_fe_is_pure_fn(n))
+        if (!n || !kf_fe_call_is_pure(fe, c))
             fe->frag_calls = true;
     }
     return CXChildVisit_Recurse;
