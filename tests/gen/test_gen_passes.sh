@@ -54,9 +54,10 @@ done
 
 inputs="$root/tests/kernels/*.c $root/examples/loops/lu.c $root/tests/gen/*.c $root/tests/gen/omp/tile_gemm.c $root/tests/gen/omp/alias_test.c"
 # the corpus sizes are small: --min-work=0 lets every OpenMP pass act on
-# them, small tiles let tile act, and -ffast-math every reduction
-# (kf_gen_fp_rule) as it would
-mw="--min-work=0 --tile=16x8x12" fm=-ffast-math
+# them, small tiles let tile act, -ffast-math every reduction
+# (kf_gen_fp_rule) as it would, and the settings window OpenCL kernels too
+printf 'opencl_window = on\n' >"$tmp/win.toml"
+mw="--min-work=0 --tile=16x8x12 --settings $tmp/win.toml" fm=-ffast-math
 gen() { # OUT TARGET FILE [OPTIONS...]: kforge gen, its stdout into OUT
   local out=$1 t=$2 f=$3; shift 3
   "$k" gen "$f" --target "$t" $mw "$@" -- $fm >"$out" 2>/dev/null

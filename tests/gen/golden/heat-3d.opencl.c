@@ -44,24 +44,11 @@ static const char kf_cl_source[] =
     "    int k = 1 + (int)get_global_id(0);\n"
     "    int i = 1 + (int)get_global_id(1);\n"
     "    int j = 1 + (int)get_global_id(2);\n"
-    "    __local float kf_win_A[816];\n"
-    "    int kf_o_k = k - (int)get_local_id(0);\n"
-    "    int kf_o_i = i - (int)get_local_id(1);\n"
-    "    int kf_o_j = j - (int)get_local_id(2);\n"
-    "    for (int kf_q = (int)((int)get_local_id(0) + 32 * (int)get_local_id(1) + 128 * (int)get_local_id(2)); kf_q < 816; kf_q += 256) {\n"
-    "        int kf_s0 = kf_o_i - 1 + kf_q / 136;\n"
-    "        int kf_s1 = kf_o_j - 1 + kf_q / 34 % 4;\n"
-    "        int kf_s2 = kf_o_k - 1 + kf_q % 34;\n"
-    "        if (kf_s0 >= 1 - 1 && kf_s0 <= (n - 2) + 1 && kf_s1 >= 1 - 1 && kf_s1 <= (n - 2) + 1 && kf_s2 >= 1 - 1 && kf_s2 <= (n - 2) + 1) {\n"
-    "            kf_win_A[kf_q] = A[(kf_s0 * n + kf_s1) * n + kf_s2];\n"
-    "        }\n"
-    "    }\n"
-    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
     "    if (k <= n - 2 && i <= n - 2 && j <= n - 2) {\n"
-    "        B[(i * n + j) * n + k] = 0.125f * (kf_win_A[(((i + 1) - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] - 2.0f * kf_win_A[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] + kf_win_A[(((i - 1) - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1])\n"
-    "               + 0.125f * (kf_win_A[((i - kf_o_i + 1) * 4 + (j + 1) - kf_o_j + 1) * 34 + k - kf_o_k + 1] - 2.0f * kf_win_A[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] + kf_win_A[((i - kf_o_i + 1) * 4 + (j - 1) - kf_o_j + 1) * 34 + k - kf_o_k + 1])\n"
-    "               + 0.125f * (kf_win_A[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + (k + 1) - kf_o_k + 1] - 2.0f * kf_win_A[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] + kf_win_A[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + (k - 1) - kf_o_k + 1])\n"
-    "               + kf_win_A[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1];\n"
+    "        B[(i * n + j) * n + k] = 0.125f * (A[((i + 1) * n + j) * n + k] - 2.0f * A[(i * n + j) * n + k] + A[((i - 1) * n + j) * n + k])\n"
+    "               + 0.125f * (A[(i * n + (j + 1)) * n + k] - 2.0f * A[(i * n + j) * n + k] + A[(i * n + (j - 1)) * n + k])\n"
+    "               + 0.125f * (A[(i * n + j) * n + k + 1] - 2.0f * A[(i * n + j) * n + k] + A[(i * n + j) * n + k - 1])\n"
+    "               + A[(i * n + j) * n + k];\n"
     "    }\n"
     "}\n"
     "\n"
@@ -70,24 +57,11 @@ static const char kf_cl_source[] =
     "    int k = 1 + (int)get_global_id(0);\n"
     "    int i = 1 + (int)get_global_id(1);\n"
     "    int j = 1 + (int)get_global_id(2);\n"
-    "    __local float kf_win_B[816];\n"
-    "    int kf_o_k = k - (int)get_local_id(0);\n"
-    "    int kf_o_i = i - (int)get_local_id(1);\n"
-    "    int kf_o_j = j - (int)get_local_id(2);\n"
-    "    for (int kf_q = (int)((int)get_local_id(0) + 32 * (int)get_local_id(1) + 128 * (int)get_local_id(2)); kf_q < 816; kf_q += 256) {\n"
-    "        int kf_s0 = kf_o_i - 1 + kf_q / 136;\n"
-    "        int kf_s1 = kf_o_j - 1 + kf_q / 34 % 4;\n"
-    "        int kf_s2 = kf_o_k - 1 + kf_q % 34;\n"
-    "        if (kf_s0 >= 1 - 1 && kf_s0 <= (n - 2) + 1 && kf_s1 >= 1 - 1 && kf_s1 <= (n - 2) + 1 && kf_s2 >= 1 - 1 && kf_s2 <= (n - 2) + 1) {\n"
-    "            kf_win_B[kf_q] = B[(kf_s0 * n + kf_s1) * n + kf_s2];\n"
-    "        }\n"
-    "    }\n"
-    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
     "    if (k <= n - 2 && i <= n - 2 && j <= n - 2) {\n"
-    "        A[(i * n + j) * n + k] = 0.125f * (kf_win_B[(((i + 1) - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] - 2.0f * kf_win_B[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] + kf_win_B[(((i - 1) - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1])\n"
-    "               + 0.125f * (kf_win_B[((i - kf_o_i + 1) * 4 + (j + 1) - kf_o_j + 1) * 34 + k - kf_o_k + 1] - 2.0f * kf_win_B[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] + kf_win_B[((i - kf_o_i + 1) * 4 + (j - 1) - kf_o_j + 1) * 34 + k - kf_o_k + 1])\n"
-    "               + 0.125f * (kf_win_B[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + (k + 1) - kf_o_k + 1] - 2.0f * kf_win_B[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] + kf_win_B[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + (k - 1) - kf_o_k + 1])\n"
-    "               + kf_win_B[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1];\n"
+    "        A[(i * n + j) * n + k] = 0.125f * (B[((i + 1) * n + j) * n + k] - 2.0f * B[(i * n + j) * n + k] + B[((i - 1) * n + j) * n + k])\n"
+    "               + 0.125f * (B[(i * n + (j + 1)) * n + k] - 2.0f * B[(i * n + j) * n + k] + B[(i * n + (j - 1)) * n + k])\n"
+    "               + 0.125f * (B[(i * n + j) * n + k + 1] - 2.0f * B[(i * n + j) * n + k] + B[(i * n + j) * n + k - 1])\n"
+    "               + B[(i * n + j) * n + k];\n"
     "    }\n"
     "}\n"
     ;
@@ -192,8 +166,8 @@ static void kernel_heat_3d(int tsteps, int n, float A[n][n][n],
 	    kf_cl_write(B_dev, B, B_bytes, 34);
 	    for (int t = 1; t <= tsteps; t++) {
 	        if (n - 2 > 0 && n - 2 > 0 && n - 2 > 0) {
-	            size_t kf_local[3] = {32, 4, 2};
-	            size_t kf_global[3] = {(size_t)((n - 2) + 31) / 32 * 32, (size_t)((n - 2) + 3) / 4 * 4, (size_t)((n - 2) + 1) / 2 * 2};
+	            size_t kf_local[3] = {256, 1, 1};
+	            size_t kf_global[3] = {(size_t)((n - 2) + 255) / 256 * 256, (size_t)(n - 2), (size_t)(n - 2)};
 	            kf_cl_arg(kf_cl_kernel_kernel_heat_3d_L1_1, 0, sizeof n, &n, 35);
 	            kf_cl_arg(kf_cl_kernel_kernel_heat_3d_L1_1, 1, sizeof A_dev, &A_dev, 35);
 	            kf_cl_arg(kf_cl_kernel_kernel_heat_3d_L1_1, 2, sizeof B_dev, &B_dev, 35);
@@ -201,8 +175,8 @@ static void kernel_heat_3d(int tsteps, int n, float A[n][n][n],
 	                        "clEnqueueNDRangeKernel(kernel_heat_3d_L1_1)", 35);
 	        }
 	        if (n - 2 > 0 && n - 2 > 0 && n - 2 > 0) {
-	            size_t kf_local[3] = {32, 4, 2};
-	            size_t kf_global[3] = {(size_t)((n - 2) + 31) / 32 * 32, (size_t)((n - 2) + 3) / 4 * 4, (size_t)((n - 2) + 1) / 2 * 2};
+	            size_t kf_local[3] = {256, 1, 1};
+	            size_t kf_global[3] = {(size_t)((n - 2) + 255) / 256 * 256, (size_t)(n - 2), (size_t)(n - 2)};
 	            kf_cl_arg(kf_cl_kernel_kernel_heat_3d_L1_2, 0, sizeof n, &n, 42);
 	            kf_cl_arg(kf_cl_kernel_kernel_heat_3d_L1_2, 1, sizeof A_dev, &A_dev, 42);
 	            kf_cl_arg(kf_cl_kernel_kernel_heat_3d_L1_2, 2, sizeof B_dev, &B_dev, 42);

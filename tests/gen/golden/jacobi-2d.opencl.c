@@ -40,20 +40,9 @@ static const char kf_cl_source[] =
     "{\n"
     "    int j = 1 + (int)get_global_id(0);\n"
     "    int i = 1 + (int)get_global_id(1);\n"
-    "    __local double kf_win_A[340];\n"
-    "    int kf_o_j = j - (int)get_local_id(0);\n"
-    "    int kf_o_i = i - (int)get_local_id(1);\n"
-    "    for (int kf_q = (int)((int)get_local_id(0) + 32 * (int)get_local_id(1)); kf_q < 340; kf_q += 256) {\n"
-    "        int kf_s0 = kf_o_i - 1 + kf_q / 34;\n"
-    "        int kf_s1 = kf_o_j - 1 + kf_q % 34;\n"
-    "        if (kf_s0 >= 1 - 1 && kf_s0 <= (n - 2) + 1 && kf_s1 >= 1 - 1 && kf_s1 <= (n - 2) + 1) {\n"
-    "            kf_win_A[kf_q] = A[kf_s0 * n + kf_s1];\n"
-    "        }\n"
-    "    }\n"
-    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
     "    if (j <= n - 2 && i <= n - 2) {\n"
-    "        B[i * n + j] = 0.2 * (kf_win_A[(i - kf_o_i + 1) * 34 + j - kf_o_j + 1] + kf_win_A[(i - kf_o_i + 1) * 34 + (j - 1) - kf_o_j + 1] + kf_win_A[(i - kf_o_i + 1) * 34 + (j + 1) - kf_o_j + 1] +\n"
-    "                 kf_win_A[((i + 1) - kf_o_i + 1) * 34 + j - kf_o_j + 1] + kf_win_A[((i - 1) - kf_o_i + 1) * 34 + j - kf_o_j + 1]);\n"
+    "        B[i * n + j] = 0.2 * (A[i * n + j] + A[i * n + j - 1] + A[i * n + j + 1] +\n"
+    "                 A[(i + 1) * n + j] + A[(i - 1) * n + j]);\n"
     "    }\n"
     "}\n"
     "\n"
@@ -61,20 +50,9 @@ static const char kf_cl_source[] =
     "{\n"
     "    int j = 1 + (int)get_global_id(0);\n"
     "    int i = 1 + (int)get_global_id(1);\n"
-    "    __local double kf_win_B[340];\n"
-    "    int kf_o_j = j - (int)get_local_id(0);\n"
-    "    int kf_o_i = i - (int)get_local_id(1);\n"
-    "    for (int kf_q = (int)((int)get_local_id(0) + 32 * (int)get_local_id(1)); kf_q < 340; kf_q += 256) {\n"
-    "        int kf_s0 = kf_o_i - 1 + kf_q / 34;\n"
-    "        int kf_s1 = kf_o_j - 1 + kf_q % 34;\n"
-    "        if (kf_s0 >= 1 - 1 && kf_s0 <= (n - 2) + 1 && kf_s1 >= 1 - 1 && kf_s1 <= (n - 2) + 1) {\n"
-    "            kf_win_B[kf_q] = B[kf_s0 * n + kf_s1];\n"
-    "        }\n"
-    "    }\n"
-    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
     "    if (j <= n - 2 && i <= n - 2) {\n"
-    "        A[i * n + j] = 0.2 * (kf_win_B[(i - kf_o_i + 1) * 34 + j - kf_o_j + 1] + kf_win_B[(i - kf_o_i + 1) * 34 + (j - 1) - kf_o_j + 1] + kf_win_B[(i - kf_o_i + 1) * 34 + (j + 1) - kf_o_j + 1] +\n"
-    "                 kf_win_B[((i + 1) - kf_o_i + 1) * 34 + j - kf_o_j + 1] + kf_win_B[((i - 1) - kf_o_i + 1) * 34 + j - kf_o_j + 1]);\n"
+    "        A[i * n + j] = 0.2 * (B[i * n + j] + B[i * n + j - 1] + B[i * n + j + 1] +\n"
+    "                 B[(i + 1) * n + j] + B[(i - 1) * n + j]);\n"
     "    }\n"
     "}\n"
     ;
@@ -179,8 +157,8 @@ static void kernel_jacobi_2d(int tsteps, int n, double A[n][n],
 	    kf_cl_write(B_dev, B, B_bytes, 30);
 	    for (int t = 0; t < tsteps; t++) {
 	        if (n - 2 > 0 && n - 2 > 0) {
-	            size_t kf_local[2] = {32, 8};
-	            size_t kf_global[2] = {(size_t)((n - 2) + 31) / 32 * 32, (size_t)((n - 2) + 7) / 8 * 8};
+	            size_t kf_local[2] = {256, 1};
+	            size_t kf_global[2] = {(size_t)((n - 2) + 255) / 256 * 256, (size_t)(n - 2)};
 	            kf_cl_arg(kf_cl_kernel_kernel_jacobi_2d_L1_1, 0, sizeof n, &n, 31);
 	            kf_cl_arg(kf_cl_kernel_kernel_jacobi_2d_L1_1, 1, sizeof A_dev, &A_dev, 31);
 	            kf_cl_arg(kf_cl_kernel_kernel_jacobi_2d_L1_1, 2, sizeof B_dev, &B_dev, 31);
@@ -188,8 +166,8 @@ static void kernel_jacobi_2d(int tsteps, int n, double A[n][n],
 	                        "clEnqueueNDRangeKernel(kernel_jacobi_2d_L1_1)", 31);
 	        }
 	        if (n - 2 > 0 && n - 2 > 0) {
-	            size_t kf_local[2] = {32, 8};
-	            size_t kf_global[2] = {(size_t)((n - 2) + 31) / 32 * 32, (size_t)((n - 2) + 7) / 8 * 8};
+	            size_t kf_local[2] = {256, 1};
+	            size_t kf_global[2] = {(size_t)((n - 2) + 255) / 256 * 256, (size_t)(n - 2)};
 	            kf_cl_arg(kf_cl_kernel_kernel_jacobi_2d_L1_2, 0, sizeof n, &n, 35);
 	            kf_cl_arg(kf_cl_kernel_kernel_jacobi_2d_L1_2, 1, sizeof A_dev, &A_dev, 35);
 	            kf_cl_arg(kf_cl_kernel_kernel_jacobi_2d_L1_2, 2, sizeof B_dev, &B_dev, 35);
