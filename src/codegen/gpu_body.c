@@ -61,6 +61,10 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
             const struct kf_var *v = &f->vars[ac->var];
             if (v->kind != KF_VAR_ARRAY)
                 continue;
+            /* declared in the kernel's body: each thread's own array, in
+             * private memory, its text as written */
+            if (v->local && !v->is_global && v->decl.offset >= b && v->decl.offset < e)
+                continue;
             if (!kf_gpu_extent_of(x, ac->var)) {
                 *why = kf_arena_printf(x->F->ar,
                                        "the extent of '%s' is neither declared nor found from "

@@ -548,7 +548,9 @@ void kf_gpu_mark_dev(struct frag *x, struct hnode *h, int n)
                                    kf_gpu_node_end(x->g, nd)))
                     for (int a = 0; a < x->f->stmts[s]->naccess; a++) {
                         int v = x->f->stmts[s]->acc[a].var;
-                        if (x->f->vars[v].kind == KF_VAR_ARRAY && !(h[i].reg && h[i].reg[v]))
+                        /* an array declared in the kernel is each thread's own */
+                        if (x->f->vars[v].kind == KF_VAR_ARRAY && !(h[i].reg && h[i].reg[v]) &&
+                            !kf_gpu_declared_inside(&x->f->vars[v], nd))
                             x->dev_array[v] = true;
                     }
         }

@@ -173,6 +173,38 @@ void kf_gpu_band_body(const struct frag *x, const struct kf_node *L, size_t *b, 
 }
 
 /* The text [b, e) as a kernel body in h->body; NULL, or why it cannot be. */
+/* t without its qualifiers and array extents, into buf */
+static const char *bare_type(const char *t, char *buf, size_t n)
+{
+    size_t k = 0;
+    for (const char *p = t; *p && *p != '[' && k + 1 < n; p++)
+        buf[k++] = *p;
+    while (k > 0 && buf[k - 1] == ' ')
+        k--;
+    buf[k] = 0;
+    const char *s = buf;
+    for (;;) {
+        if (strncmp(s, "const ", 6) == 0)
+            s += 6;
+        else if (strncmp(s, "volatile ", 9) == 0)
+            s += 9;
+        else
+            return s;
+    }
+}
+
+/* Is v's type, as the code spells it, its element type (qualifiers and
+ * array extents aside): no typedef of the file that a kernel's source
+ * would lack?  size_t is known to both device languages. */
+static bool spelled_basic(const struct kf_var *v)
+{
+    if (!v->type || !v->elem_type)
+        return true;
+    char a[128], b[128];
+    const char *s = bare_type(v->type, a, sizeof a), *e = bare_type(v->elem_type, b, sizeof b);
+    return strcmp(s, e) == 0 || strcmp(s, "size_t") == 0;
+}
+
 static const char *device_body(struct frag *x, struct hnode *h, size_t b, size_t e)
 {
     const struct kf_node *L = h->depth ? h->band[0] : h->n;
@@ -194,12 +226,19 @@ static const char *device_body(struct frag *x, struct hnode *h, size_t b, size_t
     for (const char *p = body; (p = strstr(p, "return")) != NULL; p++)
         if ((p == body || !kf_ctext_is_ident(p[-1])) && !kf_ctext_is_ident(p[6]))
             return "its body returns";
-    /* a static declared in the body is one object for every thread */
+    /* a static declared in the body is one object for every thread; a
+     * variable declared with a typedef of the file would need the typedef
+     * in the kernel's source too */
     for (int v = 0; v < x->f->nvar; v++) {
         const struct kf_var *var = &x->f->vars[v];
-        if (!var->is_global && !var->is_param_decl && var->decl.offset >= b &&
-            var->decl.offset < e && !var->local && var->kind != KF_VAR_ITER)
+        if (var->is_global || var->is_param_decl || var->decl.offset < b || var->decl.offset >= e)
+            continue;
+        if (!var->local && var->kind != KF_VAR_ITER)
             return kf_arena_printf(x->F->ar, "it declares '%s' static", var->name);
+        if (!spelled_basic(var))
+            return kf_arena_printf(x->F->ar, "it declares '%s' with the type '%s', which the "
+                                             "kernel's source does not define",
+                                   var->name, var->type);
     }
     h->body = body;
     /* the kernel's parameters must have types the device language knows */
@@ -330,6 +369,16 @@ static const char *try_kernel(struct frag *x, const struct kf_node *L, struct hn
             band_loop_ok(x, in->child[0], h, h->depth))
             break;
         h->band[h->depth++] = in->child[0];
+    }
+    /* an array declared in a loop around the kernel lives only in that
+     * loop's body: no device buffer can stand for it outside */
+    for (int i = 0; i < L->nuse; i++) {
+        const struct kf_var *v = &x->f->vars[L->use[i]];
+        if (v->kind == KF_VAR_ARRAY && v->local && !kf_gpu_declared_inside(v, L))
+            return kf_arena_printf(x->F->ar,
+                                   "the array '%s' is declared in a loop around it, so no "
+                                   "device buffer can hold it",
+                                   v->name);
     }
     size_t b, e;
     kf_gpu_band_body(x, h->band[h->depth - 1], &b, &e);

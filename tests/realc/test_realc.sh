@@ -40,6 +40,9 @@ histogram L2 parallel
 kmeans L1 parallel
 kmeans L1.1 sequential: flow dependence on best
 mandel L1 parallel
+median L1 parallel
+median L1.1.2 sequential: flow dependence on win
+median L2 parallel
 mandel L1.1 parallel
 nbody L1 parallel
 nbody L2 parallel
@@ -50,7 +53,7 @@ resize L1 parallel
 spmv L1 parallel
 '
 # PROGRAM and the number of parallel regions its OpenMP output holds
-omp_loops='conv2d:1 gemm_rows:0 heat2d:1 helpers:1 histogram:0 kmeans:1 mandel:1 nbody:2 prefix:1 resize:1 spmv:1'
+omp_loops='conv2d:1 gemm_rows:0 heat2d:1 helpers:1 histogram:0 kmeans:1 mandel:1 median:2 nbody:2 prefix:1 resize:1 spmv:1'
 # programs whose OpenCL output holds no kernel yet, with the reason
 declare -A cl_todo=(
   [conv2d]="in[yy * w + xx] with clamped yy, xx: the extent of 'in' is neither declared nor bounded by its accesses"

@@ -1,0 +1,231 @@
+/* kforge 0.1.0: tests/kernels/jacobi-2d.c for opencl; 2 kernels */
+/*
+ * jacobi-2d.c: 5-point Jacobi smoothing in 2-D, TSTEPS time steps, each
+ * a sweep A -> B and a sweep B -> A over the interior.
+ *
+ * Style: C99 VLA parameters (double).
+ * Default N=64 TSTEPS=20.  LARGE sizes (about 1 s at -O2):
+ * kforge-large: -DN=1300 -DTSTEPS=200
+ *
+ * kforge-expect: L1 t sequential
+ * kforge-expect: L1.1 i parallel
+ * kforge-expect: L1.1.1 j parallel
+ * kforge-expect: L1.2 i parallel
+ * kforge-expect: L1.2.1 j parallel
+ */
+#pragma GCC diagnostic ignored "-Wunknown-pragmas" /* #pragma scop */
+#include <stdio.h>
+#include <stdlib.h>
+
+#ifndef N
+#define N 64
+#endif
+#ifndef TSTEPS
+#define TSTEPS 20
+#endif
+
+/* kforge: OpenCL runtime and the kernels of this file */
+#define CL_TARGET_OPENCL_VERSION 120
+#include <CL/cl.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define KF_STR_(x) #x
+#define KF_STR(x) KF_STR_(x)
+/* the kernels, built at run time; the macros they use are the host's */
+static const char kf_cl_source[] =
+    "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+    "#pragma OPENCL FP_CONTRACT OFF\n"
+    "__kernel void kernel_jacobi_2d_L1_1(int n, __global double *A, __global double *B)\n"
+    "{\n"
+    "    int j = 1 + (int)get_global_id(0);\n"
+    "    int i = 1 + (int)get_global_id(1);\n"
+    "    __local double kf_win_A[340];\n"
+    "    int kf_o_j = j - (int)get_local_id(0);\n"
+    "    int kf_o_i = i - (int)get_local_id(1);\n"
+    "    for (int kf_q = (int)((int)get_local_id(0) + 32 * (int)get_local_id(1)); kf_q < 340; kf_q += 256) {\n"
+    "        int kf_s0 = kf_o_i - 1 + kf_q / 34;\n"
+    "        int kf_s1 = kf_o_j - 1 + kf_q % 34;\n"
+    "        if (kf_s0 >= 1 - 1 && kf_s0 <= (n - 2) + 1 && kf_s1 >= 1 - 1 && kf_s1 <= (n - 2) + 1) {\n"
+    "            kf_win_A[kf_q] = A[kf_s0 * n + kf_s1];\n"
+    "        }\n"
+    "    }\n"
+    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    if (j <= n - 2 && i <= n - 2) {\n"
+    "        B[i * n + j] = 0.2 * (kf_win_A[(i - kf_o_i + 1) * 34 + j - kf_o_j + 1] + kf_win_A[(i - kf_o_i + 1) * 34 + (j - 1) - kf_o_j + 1] + kf_win_A[(i - kf_o_i + 1) * 34 + (j + 1) - kf_o_j + 1] +\n"
+    "                 kf_win_A[((i + 1) - kf_o_i + 1) * 34 + j - kf_o_j + 1] + kf_win_A[((i - 1) - kf_o_i + 1) * 34 + j - kf_o_j + 1]);\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void kernel_jacobi_2d_L1_2(int n, __global double *A, __global double *B)\n"
+    "{\n"
+    "    int j = 1 + (int)get_global_id(0);\n"
+    "    int i = 1 + (int)get_global_id(1);\n"
+    "    __local double kf_win_B[340];\n"
+    "    int kf_o_j = j - (int)get_local_id(0);\n"
+    "    int kf_o_i = i - (int)get_local_id(1);\n"
+    "    for (int kf_q = (int)((int)get_local_id(0) + 32 * (int)get_local_id(1)); kf_q < 340; kf_q += 256) {\n"
+    "        int kf_s0 = kf_o_i - 1 + kf_q / 34;\n"
+    "        int kf_s1 = kf_o_j - 1 + kf_q % 34;\n"
+    "        if (kf_s0 >= 1 - 1 && kf_s0 <= (n - 2) + 1 && kf_s1 >= 1 - 1 && kf_s1 <= (n - 2) + 1) {\n"
+    "            kf_win_B[kf_q] = B[kf_s0 * n + kf_s1];\n"
+    "        }\n"
+    "    }\n"
+    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    if (j <= n - 2 && i <= n - 2) {\n"
+    "        A[i * n + j] = 0.2 * (kf_win_B[(i - kf_o_i + 1) * 34 + j - kf_o_j + 1] + kf_win_B[(i - kf_o_i + 1) * 34 + (j - 1) - kf_o_j + 1] + kf_win_B[(i - kf_o_i + 1) * 34 + (j + 1) - kf_o_j + 1] +\n"
+    "                 kf_win_B[((i + 1) - kf_o_i + 1) * 34 + j - kf_o_j + 1] + kf_win_B[((i - 1) - kf_o_i + 1) * 34 + j - kf_o_j + 1]);\n"
+    "    }\n"
+    "}\n"
+    ;
+static cl_kernel kf_cl_kernel_kernel_jacobi_2d_L1_1;
+static cl_kernel kf_cl_kernel_kernel_jacobi_2d_L1_2;
+static struct {
+    cl_context context;
+    cl_command_queue queue;
+    cl_program program;
+} kf_cl;
+
+static void kf_cl_check(cl_int err, const char *call, int line)
+{
+    if (err != CL_SUCCESS) {
+        fprintf(stderr, "tests/kernels/jacobi-2d.c:%d: %s failed: OpenCL error %d\n", line, call, (int)err);
+        exit(EXIT_FAILURE);
+    }
+}
+
+static void kf_cl_init(int line)
+{
+    if (kf_cl.program) {
+        return;
+    }
+    cl_platform_id platforms[16];
+    cl_device_id device = NULL;
+    cl_uint np = 0;
+    cl_int err;
+    kf_cl_check(clGetPlatformIDs(16, platforms, &np), "clGetPlatformIDs", line);
+    for (cl_uint i = 0; i < np && !device; i++) {
+        clGetDeviceIDs(platforms[i], CL_DEVICE_TYPE_ALL, 1, &device, NULL);
+    }
+    if (!device) {
+        kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", line);
+    }
+    kf_cl.context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
+    kf_cl_check(err, "clCreateContext", line);
+    kf_cl.queue = clCreateCommandQueue(kf_cl.context, device, 0, &err);
+    kf_cl_check(err, "clCreateCommandQueue", line);
+    const char *src = kf_cl_source;
+    kf_cl.program = clCreateProgramWithSource(kf_cl.context, 1, &src, NULL, &err);
+    kf_cl_check(err, "clCreateProgramWithSource", line);
+    if (clBuildProgram(kf_cl.program, 1, &device, "", NULL, NULL) != CL_SUCCESS) {
+        char log[16384] = "";
+        clGetProgramBuildInfo(kf_cl.program, device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
+        fprintf(stderr, "tests/kernels/jacobi-2d.c:%d: clBuildProgram failed:\n%s\n", line, log);
+        exit(EXIT_FAILURE);
+    }
+    kf_cl_kernel_kernel_jacobi_2d_L1_1 = clCreateKernel(kf_cl.program, "kernel_jacobi_2d_L1_1", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_jacobi_2d_L1_1)", line);
+    kf_cl_kernel_kernel_jacobi_2d_L1_2 = clCreateKernel(kf_cl.program, "kernel_jacobi_2d_L1_2", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_jacobi_2d_L1_2)", line);
+}
+
+static cl_mem kf_cl_alloc(size_t bytes, int line)
+{
+    cl_int err;
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes ? bytes : 1, NULL, &err);
+    kf_cl_check(err, "clCreateBuffer", line);
+    return m;
+}
+
+static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
+{
+    if (bytes) {
+        kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                    "clEnqueueWriteBuffer", line);
+    }
+}
+
+static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
+{
+    if (bytes) {
+        kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                    "clEnqueueReadBuffer", line);
+    }
+}
+
+static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
+{
+    kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
+}
+
+static void kf_cl_free_28(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 28);
+}
+
+static void kernel_jacobi_2d(int tsteps, int n, double A[n][n],
+			     double B[n][n])
+{
+	/* kforge: device buffers, freed when they go out of scope */
+	kf_cl_init(28);
+	const size_t A_bytes = (size_t)n * sizeof A[0];
+	cl_mem A_dev __attribute__((cleanup(kf_cl_free_28))) = kf_cl_alloc(A_bytes, 28);
+	const size_t B_bytes = (size_t)n * sizeof B[0];
+	cl_mem B_dev __attribute__((cleanup(kf_cl_free_28))) = kf_cl_alloc(B_bytes, 28);
+#pragma scop
+	{
+	    kf_cl_init(30);
+	    kf_cl_write(A_dev, A, A_bytes, 30);
+	    kf_cl_write(B_dev, B, B_bytes, 30);
+	    for (int t = 0; t < tsteps; t++) {
+	        if (n - 2 > 0 && n - 2 > 0) {
+	            size_t kf_local[2] = {32, 8};
+	            size_t kf_global[2] = {(size_t)((n - 2) + 31) / 32 * 32, (size_t)((n - 2) + 7) / 8 * 8};
+	            kf_cl_arg(kf_cl_kernel_kernel_jacobi_2d_L1_1, 0, sizeof n, &n, 31);
+	            kf_cl_arg(kf_cl_kernel_kernel_jacobi_2d_L1_1, 1, sizeof A_dev, &A_dev, 31);
+	            kf_cl_arg(kf_cl_kernel_kernel_jacobi_2d_L1_1, 2, sizeof B_dev, &B_dev, 31);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_jacobi_2d_L1_1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_jacobi_2d_L1_1)", 31);
+	        }
+	        if (n - 2 > 0 && n - 2 > 0) {
+	            size_t kf_local[2] = {32, 8};
+	            size_t kf_global[2] = {(size_t)((n - 2) + 31) / 32 * 32, (size_t)((n - 2) + 7) / 8 * 8};
+	            kf_cl_arg(kf_cl_kernel_kernel_jacobi_2d_L1_2, 0, sizeof n, &n, 35);
+	            kf_cl_arg(kf_cl_kernel_kernel_jacobi_2d_L1_2, 1, sizeof A_dev, &A_dev, 35);
+	            kf_cl_arg(kf_cl_kernel_kernel_jacobi_2d_L1_2, 2, sizeof B_dev, &B_dev, 35);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_jacobi_2d_L1_2, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_jacobi_2d_L1_2)", 35);
+	        }
+	    }
+	    kf_cl_read(B, B_dev, B_bytes, 30);
+	    kf_cl_read(A, A_dev, A_bytes, 30);
+	}
+#pragma endscop
+}
+
+int main(void)
+{
+	int n = N;
+	double (*A)[n] = malloc(sizeof(double[n][n]));
+	double (*B)[n] = malloc(sizeof(double[n][n]));
+
+	if (!A || !B)
+		return 1;
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j < n; j++) {
+			A[i][j] = (double)((i * i + 2 * j * j + 3 * i * j) % 11) / 2.0;
+			B[i][j] = (double)((i + 3 * j * j) % 7) / 2.0;
+		}
+
+	kernel_jacobi_2d(TSTEPS, n, A, B);
+
+	printf("A\n");
+	for (int i = 0; i < n; i++) {
+		for (int j = 0; j < n; j++)
+			printf("%.10g ", A[i][j]);
+		printf("\n");
+	}
+	free(A);
+	free(B);
+	return 0;
+}
