@@ -42,6 +42,14 @@ static bool upgradable(const struct kf_loop_info *li)
            li->if_disjoint != KF_SEQUENTIAL;
 }
 
+/* The test comes before the fragment: a name declared in it is not there
+ * yet. */
+static bool declared_in(const struct kf_fragment *f, const struct kf_var *x)
+{
+    return x->local ||
+           (x->decl.offset >= f->range.begin.offset && x->decl.offset < f->range.end.offset);
+}
+
 /* The address of element e of pointer p as an integer: unsigned
  * arithmetic, so that an e that is negative, or meaningless where the
  * fragment reaches no element, still gives a value rather than undefined
@@ -63,6 +71,8 @@ static bool span(const struct gen *g, int fi, int v, kf_arena *ar, char **lo, ch
 {
     const struct kf_fragment *f = g->a->prog->frags[fi];
     const struct kf_var *x = &f->vars[v];
+    if (declared_in(f, x))
+        return false;
     if (x->kind != KF_VAR_ARRAY) { /* a scalar whose address is taken */
         *lo = kf_arena_printf(ar, "(unsigned long long)&%s", x->name);
         *hi = kf_arena_printf(ar, "(unsigned long long)(&%s + 1)", x->name);
@@ -113,9 +123,13 @@ static char *disjoint_test(const struct gen *g, int fi, kf_arena *ar, char *why,
     for (int k = 0; k < npair; k++) {
         char *lo0, *hi0, *lo1, *hi1;
         if (!span(g, fi, pair[k][0], ar, &lo0, &hi0) || !span(g, fi, pair[k][1], ar, &lo1, &hi1)) {
-            snprintf(why, nwhy, "the elements reached through '%s' or '%s' are not known in "
-                                "closed form, so no run-time test tells them apart",
-                     f->vars[pair[k][0]].name, f->vars[pair[k][1]].name);
+            const struct kf_var *a = &f->vars[pair[k][0]], *c = &f->vars[pair[k][1]];
+            snprintf(why, nwhy,
+                     declared_in(f, a) || declared_in(f, c) ? "'%s' or '%s' is declared in the fragment, which a test before it "
+                              "cannot name"
+                            : "the elements reached through '%s' or '%s' are not known in "
+                              "closed form, so no run-time test tells them apart",
+                     a->name, c->name);
             fclose(o);
             free(buf);
             return NULL;
