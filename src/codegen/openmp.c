@@ -560,10 +560,19 @@ static bool omp_too_fine(const struct kf_node *L)
  * jacobi-1d's whole loop of 2,000 iterations at PolyBench's LARGE size. */
 static void omp_version_loop(struct gen *g, const struct kf_node *L, const char *test)
 {
-    size_t begin = L->header.begin.offset, line;
+    kf_omp_version(g, L->header.begin.offset, L->range.end.offset, test, false);
+}
+
+void kf_omp_version(struct gen *g, size_t begin, size_t end, const char *cond, bool required)
+{
+    size_t line;
     if (kf_ctext_indent(g->text, begin, &line) >= 0) /* from its line's start */
         begin = line;
-    kf_gen_version(g, begin, kf_omp_past_semicolon(g, L->range.end.offset), test);
+    end = kf_omp_past_semicolon(g, end);
+    if (required)
+        kf_gen_version_required(g, begin, end, cond);
+    else
+        kf_gen_version(g, begin, end, cond);
 }
 
 /* The fragment's warning names the reason a parallel loop stays

@@ -33,7 +33,6 @@
 #include "analysis/extent.h"
 #include "codegen/openmp.h"
 #include "ir/poly.h"
-#include "support/ctext.h"
 
 /* May li run in parallel once its pointers are known apart, and only then? */
 static bool upgradable(const struct kf_loop_info *li)
@@ -175,12 +174,9 @@ struct kf_deps *kf_omp_alias_deps(struct gen *g, int fi)
         }
     }
     /* from the first top-level statement's line to the last one's end */
-    const struct kf_node *first = f->roots[0], *last = f->roots[f->nroot - 1];
-    size_t begin = first->range.begin.offset, line;
-    if (kf_ctext_indent(g->text, begin, &line) >= 0)
-        begin = line;
     enum kf_gen_pass was = kf_gen_pass_enter(g, KF_PASS_ALIAS_TEST);
-    kf_gen_version_required(g, begin, kf_omp_past_semicolon(g, last->range.end.offset), test);
+    kf_omp_version(g, f->roots[0]->range.begin.offset, f->roots[f->nroot - 1]->range.end.offset,
+                   test, true);
     kf_gen_dump(g, KF_PASS_ALIAS_TEST, "-- alias-test: fragment %d runs in parallel only if %s\n",
                 f->id, test);
     g->pass = was;

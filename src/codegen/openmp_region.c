@@ -443,12 +443,8 @@ static int sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
                  priv && *more ? ", " : "", more);
     else
         snprintf(par, sizeof par, "parallel");
-    if (*cond) {
-        size_t begin = T->header.begin.offset, line;
-        if (kf_ctext_indent(g->text, begin, &line) >= 0) /* from its line's start */
-            begin = line;
-        kf_gen_version(g, begin, kf_omp_past_semicolon(g, T->range.end.offset), cond);
-    }
+    if (*cond)
+        kf_omp_version(g, T->header.begin.offset, T->range.end.offset, cond, false);
     kf_omp_pragma_before(g, T->header.begin.offset, par);
     rc = 0;
 out:
