@@ -299,7 +299,8 @@ void kf_omp_interchange(struct gen *g, const struct kf_fragment *f, const struct
         /* J carried no dependence: neither does its copy innermost (simd,
          * see omp_inner_simd) */
         const struct kf_loop_info *ji = J->kind == KF_NODE_LOOP ? kf_gen_loop_info(f, dp, J) : NULL;
-        bool simd = ji && ji->verdict == KF_PARALLEL && !J->early_exit;
+        bool simd = ji && ji->verdict == KF_PARALLEL && !J->early_exit &&
+                    !kf_omp_pretile_recording(g); /* that text is analysed again */
         char *text = r == KF_XFORM_YES ? kf_xform_interchange_text(g->text, g->len, J,
                                                                    simd ? "#pragma omp simd" : NULL,
                                                                    &begin, &end)
@@ -318,6 +319,7 @@ void kf_omp_interchange(struct gen *g, const struct kf_fragment *f, const struct
         }
         kf_gen_explain(g, "%-8s %s%s\n", J->id, why,
                        simd ? "; omp simd on the inner copy of it: it carries no dependence" : "");
+        kf_omp_pretile_why(g, "%-8s %s, before the plan: the nest it makes is tiled\n", J->id, why);
         const struct kf_node *P = J->parent;
         bool braces = P->nchild == 1 && g->text[P->body.begin.offset] != '{';
         if (braces)
@@ -532,6 +534,8 @@ void kf_omp_inside(struct gen *g, const struct kf_fragment *f, const struct kf_d
     enum kf_gen_pass was = kf_gen_pass_enter(g, KF_PASS_INTERCHANGE);
     if (kf_gen_pass_on(g, KF_PASS_INTERCHANGE))
         kf_omp_interchange(g, f, dp, L);
+    if (kf_omp_pretile_recording(g))
+        kf_omp_pretile_record(g, f, L, before);
     g->pass = KF_PASS_SIMD;
     if (g->nedit == before && kf_gen_pass_on(g, KF_PASS_SIMD))
         omp_inner_simd(g, f, dp, L);

@@ -32,10 +32,29 @@ struct accum_note {
     struct kf_xform_accum x; /* on the first analysis */
 };
 
+/* OpenMP's interchanges made before the plan so that the tiler sees the
+ * band they form (openmp_pretile.c): those the plan made inside one loop L
+ * that runs in parallel, as edits on the text the rewrite starts from. */
+struct pretile_note {
+    int frag;       /* fragment id */
+    char *loop;     /* L's id */
+    int nedit;
+    struct edit *edit;
+    char *why;      /* the --explain lines of the interchanges */
+    bool tiled;     /* trial: L tiled on the rewritten text */
+    bool told;
+};
+
+enum kf_omp_pre { KF_PRE_OFF, KF_PRE_RECORD, KF_PRE_CHECK };
+
 struct kf_gen_notes {
     int n;
     struct accum_note *note;
     bool trial;
+    enum kf_omp_pre pre_mode; /* what a trial plan notes of the pretile rewrite */
+    int npre;
+    struct pretile_note *pre;
+    char *pending; /* record: the explain lines of interchanges not yet noted */
 };
 
 bool kf_omp_within(const struct kf_var *v, const struct kf_node *L);
@@ -121,6 +140,25 @@ long kf_omp_min_work(const struct gen *g); /* the options' minimum, or the defau
  * for ...) on its tile loop; 0, or -1 when it is not (the caller goes on). */
 int kf_omp_tile(struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
                 const struct kf_node *L, const char *directive);
+
+/* openmp_pretile.c: interchanges inside a loop L that runs in parallel,
+ * made on the text before the plan where L's nest, so rewritten, is tiled
+ * (a trial plan shows which): 2mm's i { j { =0; k { += } } } becomes
+ * gemm's i { j { =0 } k { j { += } } }, whose band the tiler takes.
+ * *a3 and *t3 (given) are the new analysis and text, NULL when nothing is
+ * rewritten; -1 when out of memory.  kf_omp_pretile_record: a trial notes
+ * the edits [from, g->nedit) that kf_omp_inside made inside L, and `why`
+ * (kf_omp_pretile_why) the line --explain gives each; kf_omp_pretile_tiled:
+ * L was tiled (a trial notes it, the final plan tells the notes). */
+int kf_omp_pretile(const struct kf_analysis *a, const char *text, size_t len,
+                   const struct kf_gen_options *o, struct kf_gen_notes *notes,
+                   struct kf_analysis **a3, char **t3);
+void kf_omp_pretile_record(struct gen *g, const struct kf_fragment *f, const struct kf_node *L,
+                           int from);
+void kf_omp_pretile_why(struct gen *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void kf_omp_pretile_tiled(struct gen *g, const struct kf_fragment *f, const struct kf_node *L);
+bool kf_omp_pretile_recording(const struct gen *g);
+void kf_omp_pretile_free(struct kf_gen_notes *notes);
 
 /* openmp_accum.c: the entries of struct kf_backend (gen_int.h). */
 int kf_omp_rewrite(const struct kf_analysis *a, const char *text, size_t len,

@@ -296,15 +296,33 @@ int kf_omp_rewrite(const struct kf_analysis *a, const char *text, size_t len,
     *text2 = NULL;
     if (!(*notes = calloc(1, sizeof **notes)))
         return -1;
-    if (o->disabled & (1u << KF_PASS_ACCUMULATE))
-        return 0;
-    int rc = kf_omp_accumulators(a, text, len, o, *notes, a2, text2);
+    int rc = 0;
+    if (!(o->disabled & (1u << KF_PASS_ACCUMULATE)))
+        rc = kf_omp_accumulators(a, text, len, o, *notes, a2, text2);
     if (rc == 0 && o->dump && o->dump_after == KF_PASS_ACCUMULATE) {
         if (*text2)
             fprintf(o->dump, "-- accumulate: the text the plan runs on\n%s", *text2);
         else
             fprintf(o->dump, "-- accumulate: no accumulator rewritten\n");
     }
+    /* then the interchanges that make a band for the tiler (openmp_pretile.c) */
+    const unsigned off = (1u << KF_PASS_TILE) | (1u << KF_PASS_INTERCHANGE);
+    if (rc != 0 || (o->disabled & off) || o->ntile < 0)
+        return rc;
+    struct kf_analysis *a3 = NULL;
+    char *t3 = NULL;
+    rc = *text2 ? kf_omp_pretile(*a2, *text2, strlen(*text2), o, *notes, &a3, &t3)
+                : kf_omp_pretile(a, text, len, o, *notes, &a3, &t3);
+    if (a3) {
+        kf_analysis_free(*a2);
+        free(*text2);
+        *a2 = a3;
+        *text2 = t3;
+    }
+    if (rc == 0 && o->dump && t3 &&
+        (o->dump_after == KF_PASS_TILE || o->dump_after == KF_PASS_INTERCHANGE))
+        fprintf(o->dump, "-- %s: interchanged before the plan, for the tiler: the text the plan "
+                         "runs on\n%s", o->dump_after == KF_PASS_TILE ? "tile" : "interchange", t3);
     return rc;
 }
 
@@ -313,6 +331,7 @@ void kf_omp_notes_free(struct kf_gen_notes *acc)
     if (!acc)
         return;
     kf_omp_accums_free(acc);
+    kf_omp_pretile_free(acc);
     free(acc);
 }
 

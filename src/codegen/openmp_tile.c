@@ -7,8 +7,9 @@
  *
  * Composes with the other rewrites by standing aside: a nest in which an
  * interchange pays (xform.h) keeps the interchange, untiled (both rewrite
- * the same text), and tiling applies to a nest as the accumulator rewrite
- * left it (it runs before the plan, openmp_accum.c).
+ * the same text), unless the interchange made before the plan gives the
+ * tiler its band (openmp_pretile.c); tiling applies to a nest as those
+ * rewrites and the accumulator rewrite left it (openmp_accum.c).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -78,10 +79,13 @@ int kf_omp_tile(struct gen *g, const struct kf_fragment *f, const struct kf_deps
         kf_gen_explain(g, "%-8s %s not tiled: its header does not start its line\n", L->id, L->id);
         return -1;
     }
+    kf_gen_dump(g, KF_PASS_PARALLEL_FOR, "-- parallel-for: %s (line %u): `#pragma omp %s` on "
+                "its tile loop (tile)\n", L->id, L->header.begin.line, directive);
     enum kf_gen_pass was = kf_gen_pass_enter(g, KF_PASS_TILE);
     kf_gen_replace(g, begin, end - begin, "%s", text);
     g->pass = was;
     free(text);
+    kf_omp_pretile_tiled(g, f, L);
     kf_gen_explain(g, "%-8s %s%s\n", L->id, why,
                    simd ? "; omp simd on its inner point loop: it carries no dependence" : "");
     return 0;

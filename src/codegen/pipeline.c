@@ -46,7 +46,9 @@ static const struct kf_gen_pass_info passes[KF_PASS_COUNT] = {
                        "only at run time; innermost loops under two loops sequential"},
     [KF_PASS_TILE] = {"tile", "openmp", false,
                       "a parallel loop and the band below it tiled for caches where isl proves "
-                      "it legal and a tile reuses a block (passes/tile.h, --tile)"},
+                      "it legal and a tile reuses a block (passes/tile.h, --tile); an "
+                      "interchange inside it made before the plan where the band it makes is "
+                      "tiled (openmp_pretile.c)"},
     [KF_PASS_INTERCHANGE] = {"interchange", "openmp", false,
                              "loop pairs inside a parallel loop interchanged where stride-1 access "
                              "pays and isl proves it legal (xform.h)"},

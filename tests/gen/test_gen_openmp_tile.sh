@@ -20,7 +20,7 @@ facts=(
   "tile_runtime@^ *for \(int jt = 0; jt < n; jt \+= 64\)\$@L1       L1 tiled (L1, L1.1, L1.1.1) by 64x64x64 (tiles of its arrays within 128 KiB)"
   "tile_skewed@!^ *for \(int kt@L1 not tiled: the flow dependence on A from S1 to S1 has a negative distance in L1.1.1 (k), so the band is not permutable@--tile=8"
   "tile_live@!^ *for \(int kt@L1 not tiled: k is declared outside its loop and may be read after it@--tile=8"
-  "tile_interchanged@!^ *for \(int kt@L1 not tiled: L1.1 is interchanged instead"
+  "tile_interchanged@^ *for \(int kt = 0; kt <= \(n - 1\); kt \+= 64\)\$@with j innermost, before the plan: the nest it makes is tiled"
   "tile_gemm@!^ *for \(int kt@L1       line 16   i: parallel -> in parallel@--tile=off"
 )
 

@@ -43,41 +43,51 @@ static void kernel_2mm(int ni, int nj, int nk, int nl, double alpha,
 		       const double *restrict C, double *restrict D)
 {
 #pragma scop
-	if (1.0 * ni * nj * nk >= 8192) {
-	#pragma omp parallel for if(1.0 * ni * nj * nk >= 8192)
+	if (1.0 * ni * nj * nk + 1.0 * ni * nj >= 8192) {
+	#pragma omp parallel for if(1.0 * ni * nj * nk + 1.0 * ni * nj >= 8192)
+	for (int it = 0; it < ni; it += 64) {
+		for (int i = it; i < (it + 64 < ni ? it + 64 : ni); i++)
+			for (int j = 0; j < nj; j++)
+				tmp[i * nj + j] = 0.0;
+		for (int kt = 0; kt < nk; kt += 64)
+			for (int jt = 0; jt < nj; jt += 64)
+				for (int i = it; i < (it + 64 < ni ? it + 64 : ni); i++)
+					for (int k = kt; k < (kt + 64 < nk ? kt + 64 : nk); ++k)
+						#pragma omp simd
+						for (int j = jt; j < (jt + 64 < nj ? jt + 64 : nj); j++)
+							tmp[i * nj + j] += alpha * A[i * nk + k] * B[k * nj + j];
+	}
+	} else {
 	for (int i = 0; i < ni; i++) {
 		for (int j = 0; j < nj; j++)
 			tmp[i * nj + j] = 0.0;
 		for (int k = 0; k < nk; ++k)
-			#pragma omp simd
 			for (int j = 0; j < nj; j++)
 				tmp[i * nj + j] += alpha * A[i * nk + k] * B[k * nj + j];
 	}
-	} else {
-	for (int i = 0; i < ni; i++)
-		for (int j = 0; j < nj; j++) {
-			tmp[i * nj + j] = 0.0;
-			for (int k = 0; k < nk; ++k)
-				tmp[i * nj + j] += alpha * A[i * nk + k] * B[k * nj + j];
-		}
 	}
-	if (1.0 * ni * nj * nl >= 8192) {
-	#pragma omp parallel for if(1.0 * ni * nj * nl >= 8192)
+	if (1.0 * ni * nj * nl + 1.0 * ni * nl >= 8192) {
+	#pragma omp parallel for if(1.0 * ni * nj * nl + 1.0 * ni * nl >= 8192)
+	for (int it = 0; it < ni; it += 64) {
+		for (int i = it; i < (it + 64 < ni ? it + 64 : ni); i++)
+			for (int j = 0; j < nl; j++)
+				D[i * nl + j] *= beta;
+		for (int kt = 0; kt < nj; kt += 64)
+			for (int jt = 0; jt < nl; jt += 64)
+				for (int i = it; i < (it + 64 < ni ? it + 64 : ni); i++)
+					for (int k = kt; k < (kt + 64 < nj ? kt + 64 : nj); ++k)
+						#pragma omp simd
+						for (int j = jt; j < (jt + 64 < nl ? jt + 64 : nl); j++)
+							D[i * nl + j] += tmp[i * nj + k] * C[k * nl + j];
+	}
+	} else {
 	for (int i = 0; i < ni; i++) {
 		for (int j = 0; j < nl; j++)
 			D[i * nl + j] *= beta;
 		for (int k = 0; k < nj; ++k)
-			#pragma omp simd
 			for (int j = 0; j < nl; j++)
 				D[i * nl + j] += tmp[i * nj + k] * C[k * nl + j];
 	}
-	} else {
-	for (int i = 0; i < ni; i++)
-		for (int j = 0; j < nl; j++) {
-			D[i * nl + j] *= beta;
-			for (int k = 0; k < nj; ++k)
-				D[i * nl + j] += tmp[i * nj + k] * C[k * nl + j];
-		}
 	}
 #pragma endscop
 }

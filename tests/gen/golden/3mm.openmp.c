@@ -50,59 +50,74 @@ static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
 		       double G[ni][nl])
 {
 #pragma scop
-	if (1.0 * ni * nj * nk >= 8192) {
-	#pragma omp parallel for if(1.0 * ni * nj * nk >= 8192)
+	if (1.0 * ni * nj * nk + 1.0 * ni * nj >= 8192) {
+	#pragma omp parallel for if(1.0 * ni * nj * nk + 1.0 * ni * nj >= 8192)
+	for (int it = 0; it < ni; it += 64) {
+		for (int i = it; i < (it + 64 < ni ? it + 64 : ni); i++)
+			for (int j = 0; j < nj; j++)
+				E[i][j] = 0.0;
+		for (int kt = 0; kt < nk; kt += 64)
+			for (int jt = 0; jt < nj; jt += 64)
+				for (int i = it; i < (it + 64 < ni ? it + 64 : ni); i++)
+					for (int k = kt; k < (kt + 64 < nk ? kt + 64 : nk); k++)
+						#pragma omp simd
+						for (int j = jt; j < (jt + 64 < nj ? jt + 64 : nj); j++)
+							E[i][j] += A[i][k] * B[k][j];
+	}
+	} else {
 	for (int i = 0; i < ni; i++) {
 		for (int j = 0; j < nj; j++)
 			E[i][j] = 0.0;
 		for (int k = 0; k < nk; k++)
-			#pragma omp simd
 			for (int j = 0; j < nj; j++)
 				E[i][j] += A[i][k] * B[k][j];
 	}
-	} else {
-	for (int i = 0; i < ni; i++)
-		for (int j = 0; j < nj; j++) {
-			E[i][j] = 0.0;
-			for (int k = 0; k < nk; k++)
-				E[i][j] += A[i][k] * B[k][j];
-		}
 	}
-	if (1.0 * nj * nl * nm >= 8192) {
-	#pragma omp parallel for if(1.0 * nj * nl * nm >= 8192)
+	if (1.0 * nj * nl * nm + 1.0 * nj * nl >= 8192) {
+	#pragma omp parallel for if(1.0 * nj * nl * nm + 1.0 * nj * nl >= 8192)
+	for (int it = 0; it < nj; it += 64) {
+		for (int i = it; i < (it + 64 < nj ? it + 64 : nj); i++)
+			for (int j = 0; j < nl; j++)
+				F[i][j] = 0.0;
+		for (int kt = 0; kt < nm; kt += 64)
+			for (int jt = 0; jt < nl; jt += 64)
+				for (int i = it; i < (it + 64 < nj ? it + 64 : nj); i++)
+					for (int k = kt; k < (kt + 64 < nm ? kt + 64 : nm); k++)
+						#pragma omp simd
+						for (int j = jt; j < (jt + 64 < nl ? jt + 64 : nl); j++)
+							F[i][j] += C[i][k] * D[k][j];
+	}
+	} else {
 	for (int i = 0; i < nj; i++) {
 		for (int j = 0; j < nl; j++)
 			F[i][j] = 0.0;
 		for (int k = 0; k < nm; k++)
-			#pragma omp simd
 			for (int j = 0; j < nl; j++)
 				F[i][j] += C[i][k] * D[k][j];
 	}
-	} else {
-	for (int i = 0; i < nj; i++)
-		for (int j = 0; j < nl; j++) {
-			F[i][j] = 0.0;
-			for (int k = 0; k < nm; k++)
-				F[i][j] += C[i][k] * D[k][j];
-		}
 	}
-	if (1.0 * ni * nj * nl >= 8192) {
-	#pragma omp parallel for if(1.0 * ni * nj * nl >= 8192)
+	if (1.0 * ni * nj * nl + 1.0 * ni * nl >= 8192) {
+	#pragma omp parallel for if(1.0 * ni * nj * nl + 1.0 * ni * nl >= 8192)
+	for (int it = 0; it < ni; it += 64) {
+		for (int i = it; i < (it + 64 < ni ? it + 64 : ni); i++)
+			for (int j = 0; j < nl; j++)
+				G[i][j] = 0.0;
+		for (int kt = 0; kt < nj; kt += 64)
+			for (int jt = 0; jt < nl; jt += 64)
+				for (int i = it; i < (it + 64 < ni ? it + 64 : ni); i++)
+					for (int k = kt; k < (kt + 64 < nj ? kt + 64 : nj); k++)
+						#pragma omp simd
+						for (int j = jt; j < (jt + 64 < nl ? jt + 64 : nl); j++)
+							G[i][j] += E[i][k] * F[k][j];
+	}
+	} else {
 	for (int i = 0; i < ni; i++) {
 		for (int j = 0; j < nl; j++)
 			G[i][j] = 0.0;
 		for (int k = 0; k < nj; k++)
-			#pragma omp simd
 			for (int j = 0; j < nl; j++)
 				G[i][j] += E[i][k] * F[k][j];
 	}
-	} else {
-	for (int i = 0; i < ni; i++)
-		for (int j = 0; j < nl; j++) {
-			G[i][j] = 0.0;
-			for (int k = 0; k < nj; k++)
-				G[i][j] += E[i][k] * F[k][j];
-		}
 	}
 #pragma endscop
 }

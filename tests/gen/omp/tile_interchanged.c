@@ -1,6 +1,6 @@
 /* A perfect band (i, j, k) in which interchanging j and k pays (B[k][j]
- * stride-1): the interchange is made and the nest is not tiled, as both
- * rewrite the same text. */
+ * stride-1): the interchange is made before the plan, and the band it
+ * makes (i, k, j) is tiled, j still innermost. */
 #include <stdio.h>
 
 static void kernel(int n, double A[n][n], double B[n][n], double C[n][n])

@@ -12,22 +12,30 @@ static void kernel(int n, double A[n][n], double B[n][n], double C[n][n], double
 {
 #pragma scop
     #pragma omp parallel for
-    for (int i = 0; i < n; i++) {
-        for (int j = 0; j < n; j++)
-            C[i][j] = 0.5;
-        for (int k = 0; k < n; k++)
-            #pragma omp simd
+    for (int it = 0; it < n; it += 64) {
+        for (int i = it; i < (it + 64 < n ? it + 64 : n); i++)
             for (int j = 0; j < n; j++)
-                C[i][j] += A[i][k] * B[k][j];
+                C[i][j] = 0.5;
+        for (int kt = 0; kt < n; kt += 64)
+            for (int jt = 0; jt < n; jt += 64)
+                for (int i = it; i < (it + 64 < n ? it + 64 : n); i++)
+                    for (int k = kt; k < (kt + 64 < n ? kt + 64 : n); k++)
+                        #pragma omp simd
+                        for (int j = jt; j < (jt + 64 < n ? jt + 64 : n); j++)
+                            C[i][j] += A[i][k] * B[k][j];
     }
     #pragma omp parallel for
-    for (int i = 0; i < n; i++) {
-        for (int j = 0; j < n; j++)
-            D[i][j] = C[i][j];
-        for (int k = 0; k < n; k++)
-            #pragma omp simd
+    for (int it = 0; it < n; it += 64) {
+        for (int i = it; i < (it + 64 < n ? it + 64 : n); i++)
             for (int j = 0; j < n; j++)
-                D[i][j] = D[i][j] - B[i][k] * C[k][j];
+                D[i][j] = C[i][j];
+        for (int kt = 0; kt < n; kt += 64)
+            for (int jt = 0; jt < n; jt += 64)
+                for (int i = it; i < (it + 64 < n ? it + 64 : n); i++)
+                    for (int k = kt; k < (kt + 64 < n ? kt + 64 : n); k++)
+                        #pragma omp simd
+                        for (int j = jt; j < (jt + 64 < n ? jt + 64 : n); j++)
+                            D[i][j] = D[i][j] - B[i][k] * C[k][j];
     }
 #pragma endscop
 }

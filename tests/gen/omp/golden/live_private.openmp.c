@@ -16,22 +16,30 @@ static void kernel(int ni, int nj, int nk)
     int i, j, k;
 #pragma scop
     #pragma omp parallel for private(j, k)
-    for (i = 0; i < ni; i++) {
-        for (j = 0; j < nj; j++)
-            T[i][j] = 0.0;
-        for (k = 0; k < nk; ++k)
-            #pragma omp simd
+    for (int it = 0; it < ni; it += 64) {
+        for (i = it; i < (it + 64 < ni ? it + 64 : ni); i++)
             for (j = 0; j < nj; j++)
-                T[i][j] += A[i][k] * B[k][j];
+                T[i][j] = 0.0;
+        for (int kt = 0; kt < nk; kt += 64)
+            for (int jt = 0; jt < nj; jt += 64)
+                for (i = it; i < (it + 64 < ni ? it + 64 : ni); i++)
+                    for (k = kt; k < (kt + 64 < nk ? kt + 64 : nk); ++k)
+                        #pragma omp simd
+                        for (j = jt; j < (jt + 64 < nj ? jt + 64 : nj); j++)
+                            T[i][j] += A[i][k] * B[k][j];
     }
     #pragma omp parallel for private(j, k)
-    for (i = 0; i < ni; i++) {
-        for (j = 0; j < nj; j++)
-            D[i][j] *= 0.5;
-        for (k = 0; k < nk; ++k)
-            #pragma omp simd
+    for (int it = 0; it < ni; it += 64) {
+        for (i = it; i < (it + 64 < ni ? it + 64 : ni); i++)
             for (j = 0; j < nj; j++)
-                D[i][j] += T[i][k] * B[k][j];
+                D[i][j] *= 0.5;
+        for (int kt = 0; kt < nk; kt += 64)
+            for (int jt = 0; jt < nj; jt += 64)
+                for (i = it; i < (it + 64 < ni ? it + 64 : ni); i++)
+                    for (k = kt; k < (kt + 64 < nk ? kt + 64 : nk); ++k)
+                        #pragma omp simd
+                        for (j = jt; j < (jt + 64 < nj ? jt + 64 : nj); j++)
+                            D[i][j] += T[i][k] * B[k][j];
     }
 #pragma endscop
 }

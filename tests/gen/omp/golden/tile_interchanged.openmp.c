@@ -1,19 +1,21 @@
 /* kforge 0.1.0: tests/gen/omp/tile_interchanged.c for openmp; 1 loop in parallel */
 /* A perfect band (i, j, k) in which interchanging j and k pays (B[k][j]
- * stride-1): the interchange is made and the nest is not tiled, as both
- * rewrite the same text. */
+ * stride-1): the interchange is made before the plan, and the band it
+ * makes (i, k, j) is tiled, j still innermost. */
 #include <stdio.h>
 
 static void kernel(int n, double A[n][n], double B[n][n], double C[n][n])
 {
 #pragma scop
     #pragma omp parallel for
-    for (int i = 0; i < n; i++) {
-        for (int k = 0; k <= n - 1; k++)
-            #pragma omp simd
-            for (int j = 0; j < n; j++)
-                C[i][j] += A[i][k] * B[k][j];
-    }
+    for (int it = 0; it < n; it += 64)
+        for (int kt = 0; kt <= (n - 1); kt += 64)
+            for (int jt = 0; jt < n; jt += 64)
+                for (int i = it; i < (it + 64 < n ? it + 64 : n); i++)
+                    for (int k = kt; k <= (kt + 63 < (n - 1) ? kt + 63 : (n - 1)); k++)
+                        #pragma omp simd
+                        for (int j = jt; j < (jt + 64 < n ? jt + 64 : n); j++)
+                            C[i][j] += A[i][k] * B[k][j];
 #pragma endscop
 }
 
