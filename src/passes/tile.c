@@ -21,6 +21,7 @@
 
 #include "passes/tile.h"
 #include "passes/xform.h"
+#include "support/ctext.h"
 
 /* ---- the shape -------------------------------------------------------- */
 
@@ -405,15 +406,69 @@ static bool writes_scalar(const struct kf_node *In)
     return false;
 }
 
-static bool rectangular(const struct kf_node *const *band, int n)
+/* The sign of iterator var's coefficient in p: 1, -1, or 0 when p does
+ * not use it; 2 when p is not linear in it (i * n). */
+static int coef_sign(const struct kf_poly *p, int var)
+{
+    long c = 0;
+    for (int t = 0; p && t < p->nterm; t++) {
+        int seen = 0;
+        for (int k = 0; k < p->term[t].nvar; k++)
+            seen += p->term[t].vars[k] == var;
+        if (seen && p->term[t].nvar != 1)
+            return 2;
+        if (seen)
+            c += p->term[t].coef;
+    }
+    return c > 0 ? 1 : c < 0 ? -1 : 0;
+}
+
+/* Each loop of the band has one affine lower and upper bound.  Rectangle:
+ * they use no iterator of the band.  Otherwise (skewed true) a bound may
+ * use, linearly, the iterator of an outer loop of the band whose own
+ * bounds use none (syrk's j <= i under i): its tile loop then spans the
+ * values the bound takes over the outer loop's tile (tile.h). */
+static bool boxed(const struct kf_node *const *band, int n, bool skewed)
 {
     for (int b = 0; b < n; b++) {
         const struct kf_node *K = band[b];
         if (K->nlb != 1 || K->nub != 1 || !K->lb[0] || !K->ub[0])
             return false;
-        for (int c = 0; c < n; c++)
-            if (uses(K->lb[0], band[c]->iter) || uses(K->ub[0], band[c]->iter))
+        for (int c = 0; c < n; c++) {
+            int sl = coef_sign(K->lb[0], band[c]->iter), su = coef_sign(K->ub[0], band[c]->iter);
+            if (!sl && !su)
+                continue;
+            if (!skewed || c >= b || sl == 2 || su == 2)
                 return false;
+            for (int d = 0; d < n; d++)
+                if (uses(band[c]->lb[0], band[d]->iter) || uses(band[c]->ub[0], band[d]->iter))
+                    return false;
+        }
+    }
+    return true;
+}
+
+/* Is every iterator of the band that a bound uses (boxed) named in the
+ * bound's text, where the tile loop's bound replaces it? */
+static bool skew_spelt(const struct kf_fragment *f, const char *text, size_t len,
+                       const struct kf_node *const *band, int n)
+{
+    for (int b = 1; b < n; b++) {
+        struct kf_tile_header h;
+        if (!kf_tile_parse_header(text, len, band[b], f->vars[band[b]->iter].name, &h))
+            return false;
+        for (int c = 0; c < b; c++) {
+            const char *name = f->vars[band[c]->iter].name;
+            for (int u = 0; u < 2; u++) {
+                const struct kf_poly *p = u ? band[b]->ub[0] : band[b]->lb[0];
+                size_t i = u ? h.ub_b : h.lb_b, e = u ? h.ub_e : h.lb_e;
+                bool seen = false;
+                for (; i < e && !seen; i++)
+                    seen = kf_ctext_ident_at(text, len, i, name);
+                if (coef_sign(p, band[c]->iter) && !seen)
+                    return false;
+            }
+        }
     }
     return true;
 }
@@ -426,7 +481,7 @@ int kf_tile_check(const struct kf_fragment *f, const struct kf_deps *dp, const c
     t->broken = -1;
     t->nband = band_of(L, t->band, &t->nprefix, KF_TILE_MAX, false);
     int n = t->nband;
-    if (n < 3 || !rectangular(t->band, n) || writes_scalar(t->band[n - 1]) || !reused(t->band, n))
+    if (n < 3 || !boxed(t->band, n, true) || writes_scalar(t->band[n - 1]) || !reused(t->band, n))
         return 0;
     if (nsizes > 0)
         for (int b = 0; b < n; b++)
@@ -441,6 +496,8 @@ int kf_tile_check(const struct kf_fragment *f, const struct kf_deps *dp, const c
     if (one_tile)
         return 0;
     const char *r = shape_refused(f, text, len, t->band, n, t->nprefix, false);
+    if (!r && !skew_spelt(f, text, len, t->band, n))
+        r = "a bound uses an outer iterator of the band that its text does not name";
     if (r) {
         snprintf(why, nwhy, "%s not tiled: %s", L->id, r);
         return -1;
@@ -485,7 +542,7 @@ int kf_tile_named(const struct kf_fragment *f, const struct kf_deps *dp, const c
             return -1;
         }
     }
-    if (!rectangular(t->band, n)) {
+    if (!boxed(t->band, n, false)) {
         snprintf(why, nwhy, "%s not tiled: the bounds of a loop of the band use another's "
                  "iterator, or are not one affine expression each", L->id);
         return -1;
@@ -585,24 +642,101 @@ static void put_ind(FILE *o, const char *ind, const char *unit, int levels)
         fputs(unit, o);
 }
 
-/* for (T it = lb; it < ub; it += S) */
-static void put_tile_loop(FILE *o, const char *t, const struct kf_var *v, const struct kf_tile_header *h,
-                          const char *name, long size)
+/* What the tile loops of a band are written from. */
+struct tiling {
+    const char *text;
+    size_t len;
+    const struct kf_fragment *f;
+    const struct kf_tile *t;
+    const struct kf_tile_header *h;
+    char (*names)[64];
+};
+
+/* The largest value band[c]'s iterator takes in its tile:
+ * (it + S - 1 < ub ? it + S - 1 : ub), or (it + S < ub ? it + S : ub) - 1. */
+static void put_tile_max(FILE *o, const struct tiling *x, int c)
 {
-    fprintf(o, "for (%s %s = ", v->type, name);
-    put_bound(o, t, h->lb_b, h->lb_e);
-    fprintf(o, "; %s %s ", name, h->le ? "<=" : "<");
-    put_bound(o, t, h->ub_b, h->ub_e);
-    fprintf(o, "; %s += %ld)", name, size);
+    const struct kf_tile_header *h = &x->h[c];
+    long s = h->le ? x->t->size[c] - 1 : x->t->size[c];
+    fprintf(o, "%s(%s + %ld < ", h->le ? "" : "(", x->names[c], s);
+    put_bound(o, x->text, h->ub_b, h->ub_e);
+    fprintf(o, " ? %s + %ld : ", x->names[c], s);
+    put_bound(o, x->text, h->ub_b, h->ub_e);
+    fputs(h->le ? ")" : ") - 1)", o);
 }
 
-/* for (i = it; i < (it + S < ub ? it + S : ub); i++) */
+/* Band loop b's bound [lb, e) for its tile loop: each iterator of an outer
+ * band loop in it replaced by the value that makes the bound least (lower,
+ * upper false) or greatest over that loop's tile (boxed). */
+static void put_tile_bound(FILE *o, const struct tiling *x, int b, size_t lb, size_t e, bool upper)
+{
+    const struct kf_node *K = x->t->band[b];
+    const struct kf_poly *p = upper ? K->ub[0] : K->lb[0];
+    bool skewed = false;
+    for (int c = 0; c < b; c++)
+        skewed |= coef_sign(p, x->t->band[c]->iter) != 0;
+    if (!skewed) {
+        put_bound(o, x->text, lb, e);
+        return;
+    }
+    fputc('(', o);
+    for (size_t i = lb; i < e;) {
+        int c = 0;
+        for (; c < b; c++)
+            if (kf_ctext_ident_at(x->text, x->len, i, x->f->vars[x->t->band[c]->iter].name))
+                break;
+        if (c == b) {
+            fputc(x->text[i++], o);
+            continue;
+        }
+        int sign = coef_sign(p, x->t->band[c]->iter);
+        if ((sign > 0) == upper)
+            put_tile_max(o, x, c);
+        else
+            fputs(x->names[c], o); /* its tile's least */
+        i += strlen(x->f->vars[x->t->band[c]->iter].name);
+    }
+    fputc(')', o);
+}
+
+/* for (T it = lb; it < ub; it += S) */
+static void put_tile_loop(FILE *o, const struct tiling *x, int b)
+{
+    const struct kf_tile_header *h = &x->h[b];
+    const char *name = x->names[b];
+    fprintf(o, "for (%s %s = ", x->f->vars[x->t->band[b]->iter].type, name);
+    put_tile_bound(o, x, b, h->lb_b, h->lb_e, false);
+    fprintf(o, "; %s %s ", name, h->le ? "<=" : "<");
+    put_tile_bound(o, x, b, h->ub_b, h->ub_e, true);
+    fprintf(o, "; %s += %ld)", name, x->t->size[b]);
+}
+
+/* Does band[b]'s lower bound use an iterator of the band? */
+static bool skewed_lb(const struct kf_tile *t, int b)
+{
+    for (int c = 0; c < b; c++)
+        if (coef_sign(t->band[b]->lb[0], t->band[c]->iter))
+            return true;
+    return false;
+}
+
+/* for (i = it; i < (it + S < ub ? it + S : ub); i++); a lower bound that
+ * uses the band's iterators starts at (it > lb ? it : lb) */
 static void put_point_loop(FILE *o, const char *t, const struct kf_var *v, const struct kf_tile_header *h,
-                           const char *name, long size)
+                           const char *name, long size, bool max_lb)
 {
     long s = h->le ? size - 1 : size;
-    fprintf(o, "for (%.*s = %s; %s %s (%s + %ld < ", (int)(h->decl_e - h->decl_b), t + h->decl_b,
-            name, v->name, h->le ? "<=" : "<", name, s);
+    fprintf(o, "for (%.*s = ", (int)(h->decl_e - h->decl_b), t + h->decl_b);
+    if (max_lb) {
+        fprintf(o, "(%s > ", name);
+        put_bound(o, t, h->lb_b, h->lb_e);
+        fprintf(o, " ? %s : ", name);
+        put_bound(o, t, h->lb_b, h->lb_e);
+        fputc(')', o);
+    } else {
+        fputs(name, o);
+    }
+    fprintf(o, "; %s %s (%s + %ld < ", v->name, h->le ? "<=" : "<", name, s);
     put_bound(o, t, h->ub_b, h->ub_e);
     fprintf(o, " ? %s + %ld : ", name, s);
     put_bound(o, t, h->ub_b, h->ub_e);
@@ -623,6 +757,7 @@ char *kf_tile_text(const char *text, size_t len, const struct kf_fragment *f,
             return NULL;
         tile_name(text, f, L, v->name, names, b);
     }
+    const struct tiling x = {text, len, f, t, h, names};
     *begin = line_start(text, L->header.begin.offset);
     *end = past_semicolon(text, len, L->range.end.offset);
     char ind[128], unit[64] = "    ", inind[128];
@@ -651,14 +786,14 @@ char *kf_tile_text(const char *text, size_t len, const struct kf_fragment *f,
         fprintf(o, "%s%s\n", ind, pragma);
     for (int b = 0; b < n; b++) {
         put_ind(o, ind, unit, b);
-        put_tile_loop(o, text, &f->vars[t->band[b]->iter], &h[b], names[b], t->size[b]);
+        put_tile_loop(o, &x, b);
         fputs(b == 0 && t->nprefix > 0 ? " {\n" : "\n", o);
         if (b > 0 || t->nprefix == 0)
             continue;
         /* P, under its own copy of L's point loop, as written between
          * L's '{' and K1's line */
         put_ind(o, ind, unit, 1);
-        put_point_loop(o, text, &f->vars[L->iter], &h[0], names[0], t->size[0]);
+        put_point_loop(o, text, &f->vars[L->iter], &h[0], names[0], t->size[0], false);
         fputs(t->nprefix > 1 ? " {\n" : "\n", o);
         size_t pb = L->body.begin.offset + 1;
         if (pb < len && text[pb] == '\n')
@@ -677,7 +812,8 @@ char *kf_tile_text(const char *text, size_t len, const struct kf_fragment *f,
             fprintf(o, "%s\n", simd);
         }
         put_ind(o, ind, unit, n + b);
-        put_point_loop(o, text, &f->vars[t->band[b]->iter], &h[b], names[b], t->size[b]);
+        put_point_loop(o, text, &f->vars[t->band[b]->iter], &h[b], names[b], t->size[b],
+                       skewed_lb(t, b));
         if (b < n - 1)
             fputc('\n', o);
     }

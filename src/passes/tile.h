@@ -27,7 +27,12 @@
  * only when
  *   shape     the band has three loops or more, each with one lower and
  *             one upper bound that are affine and use no iterator of the
- *             band (a rectangle), and its statements write no scalar (a
+ *             band (a rectangle), or only, linearly, that of an outer loop
+ *             of the band whose own bounds use none (syrk's j <= i under
+ *             i: j's tile loop then spans the values its bound takes over
+ *             i's tile, `jt <= min(it + Ti, ub) - 1`, and j's point loop
+ *             keeps its bound, starting at max(jt, lb) where lb uses i),
+ *             and its statements write no scalar (a
  *             temporary's memory dependences would refuse it anyway):
  *             otherwise silent; step 1, no early exit, a header `i = lb`
  *             or `T i = lb`, `i < ub` or `i <= ub`; between the loops

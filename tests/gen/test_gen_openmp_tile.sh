@@ -5,7 +5,8 @@
 # about (a grep on the output), and execution (`kforge verify`: the OpenMP
 # build prints what the sequential one prints, with 2 and with 3 threads;
 # the sizes are multiples of no tile, and tile_runtime.c also runs a size
-# smaller than one tile).
+# smaller than one tile).  tile_triangular.c: bands whose inner bounds use
+# an outer iterator of the band (syrk's j <= i).
 . "$KFORGE_ROOT/tests/lib/tap.sh"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 export OMP_WAIT_POLICY=passive
@@ -18,6 +19,7 @@ dir=tests/gen/omp
 facts=(
   "tile_gemm@^ *for \(k = kt; k < \(kt \+ 8 < M \? kt \+ 8 : M\); k\+\+\)\$@L1       L1 tiled (L1, L1.2, L1.2.1) by 16x8x12 (--tile): the band is permutable@--tile=16x8x12"
   "tile_runtime@^ *for \(int jt = 0; jt < n; jt \+= 64\)\$@L1       L1 tiled (L1, L1.1, L1.1.1) by 64x64x64 (tiles of its arrays within 128 KiB)"
+  "tile_triangular@^ *for \(int jt = 0; jt <= \(\(\(it \+ 8 < n \? it \+ 8 : n\) - 1\)\); jt \+= 6\)\$@L2       L2 tiled (L2, L2.1, L2.1.1) by 8x4x6 (--tile): the band is permutable@--tile=8x4x6"
   "tile_skewed@!^ *for \(int kt@L1 not tiled: the flow dependence on A from S1 to S1 has a negative distance in L1.1.1 (k), so the band is not permutable@--tile=8"
   "tile_live@!^ *for \(int kt@L1 not tiled: k is declared outside its loop and may be read after it@--tile=8"
   "tile_interchanged@^ *for \(int kt = 0; kt <= \(n - 1\); kt \+= 64\)\$@with j innermost, before the plan: the nest it makes is tiled"

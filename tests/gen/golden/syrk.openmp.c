@@ -31,14 +31,17 @@ static void kernel_syrk(int n, int m, float alpha, float beta,
 #pragma scop
 	if (1.0 * n * n * m + 1.0 * n * m + 1.0 * n * n + n >= 16384) {
 	#pragma omp parallel for schedule(static, 1) if(1.0 * n * n * m + 1.0 * n * m + 1.0 * n * n + n >= 16384)
-	for (int i = 0; i < n; i++) {
-		#pragma omp simd
-		for (int j = 0; j <= i; j++)
-			C[i][j] *= beta;
-		for (int k = 0; k < m; k++)
-			#pragma omp simd
+	for (int it = 0; it < n; it += 128) {
+		for (int i = it; i < (it + 128 < n ? it + 128 : n); i++)
 			for (int j = 0; j <= i; j++)
-				C[i][j] += alpha * A[i][k] * A[j][k];
+				C[i][j] *= beta;
+		for (int kt = 0; kt < m; kt += 128)
+			for (int jt = 0; jt <= (((it + 128 < n ? it + 128 : n) - 1)); jt += 128)
+				for (int i = it; i < (it + 128 < n ? it + 128 : n); i++)
+					for (int k = kt; k < (kt + 128 < m ? kt + 128 : m); k++)
+						#pragma omp simd
+						for (int j = jt; j <= (jt + 127 < i ? jt + 127 : i); j++)
+							C[i][j] += alpha * A[i][k] * A[j][k];
 	}
 	} else {
 	for (int i = 0; i < n; i++) {

@@ -1,0 +1,55 @@
+/* kforge 0.1.0: tests/gen/omp/tile_triangular.c for openmp; 2 loops in parallel */
+/* syrk's and covariance's triangles: bands whose inner bounds use an outer
+ * iterator of the band (j <= i, j from i + 1).  The tile loop of j spans
+ * the values the bound takes over i's tile; the point loop of j keeps the
+ * bound, and one from i + 1 also starts at its tile. */
+#include <stdio.h>
+
+#define N 37
+#define M 29
+
+static double A[N][M], C[N][N], D[N][N];
+
+static void kernel(int n, int m)
+{
+    int i, j, k;
+#pragma scop
+    #pragma omp parallel for private(j, k) schedule(static, 1)
+    for (int it = 0; it < n; it += 8) {
+        for (i = it; i < (it + 8 < n ? it + 8 : n); i++)
+            for (j = 0; j <= i; j++)
+                C[i][j] *= 0.5;
+        for (int kt = 0; kt < m; kt += 4)
+            for (int jt = 0; jt <= (((it + 8 < n ? it + 8 : n) - 1)); jt += 6)
+                for (i = it; i < (it + 8 < n ? it + 8 : n); i++)
+                    for (k = kt; k < (kt + 4 < m ? kt + 4 : m); k++)
+                        #pragma omp simd
+                        for (j = jt; j <= (jt + 5 < i ? jt + 5 : i); j++)
+                            C[i][j] += 1.5 * A[i][k] * A[j][k];
+    }
+    #pragma omp parallel for private(j, k) schedule(static, 1)
+    for (int it = 0; it < n; it += 8)
+        for (int kt = 0; kt < m; kt += 4)
+            for (int jt = (it + 1); jt < n; jt += 6)
+                for (i = it; i < (it + 8 < n ? it + 8 : n); i++)
+                    for (k = kt; k < (kt + 4 < m ? kt + 4 : m); k++)
+                        #pragma omp simd
+                        for (j = (jt > (i + 1) ? jt : (i + 1)); j < (jt + 6 < n ? jt + 6 : n); j++)
+                            D[i][j] += A[i][k] * A[j][k];
+#pragma endscop
+}
+
+int main(void)
+{
+    for (int i = 0; i < N; i++) {
+        for (int j = 0; j < M; j++)
+            A[i][j] = (double)((i * j + 1) % 7) / 7;
+        for (int j = 0; j < N; j++)
+            C[i][j] = D[i][j] = (double)((i + 2 * j) % 5) / 5;
+    }
+    kernel(N, M);
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < N; j++)
+            printf("%.10g %.10g\n", C[i][j], D[i][j]);
+    return 0;
+}
