@@ -43,17 +43,35 @@ static bool in_subtree(const struct kf_stmt *s, const struct kf_node *L)
 }
 
 /* The band below L (tile.h); its length, 0 when L is no loop. */
-static int band_of(const struct kf_node *L, const struct kf_node **band, int *nprefix, int max,
-                   bool named)
+static int band_of(const struct kf_node *L, const struct kf_node **band, int *nprefix,
+                   int *nsuffix, int max, bool named)
 {
     if (L->kind != KF_NODE_LOOP)
         return 0;
     int n = 0;
     band[n++] = L;
     *nprefix = 0;
-    if (max > 1 && L->nchild > 1 && L->child[L->nchild - 1]->kind == KF_NODE_LOOP) {
-        *nprefix = L->nchild - 1;
-        band[n++] = L->child[L->nchild - 1];
+    *nsuffix = 0;
+    if (max > 1 && L->nchild > 1) {
+        /* K1: the last child when named; else the loop child with the
+         * longest chain of one-loop bodies, the last of equals (gemm's
+         * k { j } after j) */
+        int best = -1, most = 0;
+        for (int i = 0; i < L->nchild; i++) {
+            int d = 0;
+            for (const struct kf_node *c = L->child[i]; c->kind == KF_NODE_LOOP; c = c->child[0])
+                if (++d, c->nchild != 1)
+                    break;
+            if (d > 0 && (named ? i == L->nchild - 1 : d >= most)) {
+                best = i;
+                most = d;
+            }
+        }
+        if (best >= 0) {
+            *nprefix = best;
+            *nsuffix = L->nchild - 1 - best;
+            band[n++] = L->child[best];
+        }
     }
     while (n < max && band[n - 1]->nchild == 1 && band[n - 1]->child[0]->kind == KF_NODE_LOOP)
         band[n] = band[n - 1]->child[0], n++;
@@ -165,9 +183,29 @@ static bool only_braces(const char *t, size_t b, size_t e)
     return true;
 }
 
+/* Q's lines, [*qb, *qe): from the line after K1's end to the line of L's
+ * closing brace, which must each hold nothing else.  false otherwise. */
+static bool suffix_span(const char *text, size_t len, const struct kf_node *L,
+                        const struct kf_node *K1, size_t *qb, size_t *qe)
+{
+    size_t e = L->range.end.offset;
+    while (e > K1->range.end.offset && text[e - 1] != '}')
+        e--;
+    if (e <= K1->range.end.offset || e > len)
+        return false;
+    size_t close = e - 1, b = K1->range.end.offset;
+    while (b < close && (text[b] == ' ' || text[b] == '\t' || text[b] == ';'))
+        b++;
+    if (b >= close || text[b] != '\n')
+        return false;
+    *qb = b + 1;
+    *qe = line_start(text, close);
+    return *qb < *qe && blank(text, *qe, close);
+}
+
 static const char *shape_refused(const struct kf_fragment *f, const char *text, size_t len,
                                  const struct kf_node *const *band, int n, int nprefix,
-                                 bool loops_inside)
+                                 int nsuffix, bool loops_inside)
 {
     for (int b = 0; b < n; b++) {
         const struct kf_node *K = band[b];
@@ -183,7 +221,9 @@ static const char *shape_refused(const struct kf_fragment *f, const char *text, 
             if (!(b == 0 && nprefix > 0) &&
                 !only_braces(text, kf_xform_header_end(text, len, K), N->header.begin.offset))
                 return "text between the loops of the band would be lost";
-            if (!only_braces(text, N->range.end.offset, K->range.end.offset))
+            size_t qb, qe;
+            if (b == 0 && nsuffix > 0 ? !suffix_span(text, len, K, N, &qb, &qe)
+                                      : !only_braces(text, N->range.end.offset, K->range.end.offset))
                 return "text after the inner loop of the band would be lost";
         }
     }
@@ -196,9 +236,9 @@ static const char *shape_refused(const struct kf_fragment *f, const char *text, 
             (c->stmt->kind != KF_STMT_EXPR && c->stmt->kind != KF_STMT_DECL))
             return "the body of its inner loop is not plain statements";
     }
-    if (nprefix > 0 && text[band[0]->body.begin.offset] != '{')
+    if (nprefix + nsuffix > 0 && text[band[0]->body.begin.offset] != '{')
         return "its body is not a block";
-    if (nprefix > 0 && !blank(text, line_start(text, band[1]->header.begin.offset),
+    if (nprefix + nsuffix > 0 && !blank(text, line_start(text, band[1]->header.begin.offset),
                               band[1]->header.begin.offset))
         return "the inner loop of the band does not start its line";
     return NULL;
@@ -241,6 +281,15 @@ static int dep_meets(const struct kf_model *mo, const struct kf_dep *dep, isl_ma
     return empty == isl_bool_error ? -1 : empty == isl_bool_false;
 }
 
+/* Where statement s of L's body runs in a tile: 0 in P (before the band),
+ * 1 in the band, 2 in Q (after it). */
+static int part(const struct kf_stmt *s, const struct kf_node *const *band, int n)
+{
+    if (n < 2 || in_subtree(s, band[n - 1]))
+        return 1;
+    return s->range.begin.offset < band[1]->range.begin.offset ? 0 : 2;
+}
+
 /* NULL when legal, else the reason (into why). */
 static const char *illegal(const struct kf_deps *dp, const struct kf_node *const *band, int n,
                            char *why, size_t nwhy, int *broken)
@@ -255,14 +304,16 @@ static const char *illegal(const struct kf_deps *dp, const struct kf_node *const
         if (!in_subtree(s, L) || !in_subtree(t, L))
             continue;
         bool sin = in_subtree(s, In), tin = in_subtree(t, In);
-        if (sin && !tin) {
+        int ps = part(s, band, n), pt = part(t, band, n);
+        if (ps > pt) { /* its sink's part now runs first in a tile */
             int r = dep_meets(mo, dep, outer_equal(mo->ctx, mo->schedule_dims, outer, -1));
             *broken = r > 0 ? d : -1;
             if (r != 0) {
                 snprintf(why, nwhy, r < 0 ? "isl failed"
                                           : "the %s dependence on %s from S%d to S%d goes from "
-                                            "the band back to a statement before it",
-                         kf_dep_kind_name(dep->kind), f->vars[dep->var].name, s->id, t->id);
+                                            "%s back to a statement before it",
+                         kf_dep_kind_name(dep->kind), f->vars[dep->var].name, s->id, t->id,
+                         ps == 1 ? "the band" : "a statement after the band");
                 return why;
             }
         }
@@ -479,7 +530,7 @@ int kf_tile_check(const struct kf_fragment *f, const struct kf_deps *dp, const c
 {
     memset(t, 0, sizeof *t);
     t->broken = -1;
-    t->nband = band_of(L, t->band, &t->nprefix, KF_TILE_MAX, false);
+    t->nband = band_of(L, t->band, &t->nprefix, &t->nsuffix, KF_TILE_MAX, false);
     int n = t->nband;
     if (n < 3 || !boxed(t->band, n, true) || writes_scalar(t->band[n - 1]) || !reused(t->band, n))
         return 0;
@@ -495,7 +546,7 @@ int kf_tile_check(const struct kf_fragment *f, const struct kf_deps *dp, const c
     }
     if (one_tile)
         return 0;
-    const char *r = shape_refused(f, text, len, t->band, n, t->nprefix, false);
+    const char *r = shape_refused(f, text, len, t->band, n, t->nprefix, t->nsuffix, false);
     if (!r && !skew_spelt(f, text, len, t->band, n))
         r = "a bound uses an outer iterator of the band that its text does not name";
     if (r) {
@@ -528,7 +579,7 @@ int kf_tile_named(const struct kf_fragment *f, const struct kf_deps *dp, const c
         snprintf(why, nwhy, "%s not tiled: between 1 and %d tile sizes", L->id, KF_TILE_MAX);
         return -1;
     }
-    t->nband = band_of(L, t->band, &t->nprefix, nsizes, true);
+    t->nband = band_of(L, t->band, &t->nprefix, &t->nsuffix, nsizes, true);
     int n = t->nband;
     if (n < nsizes) {
         snprintf(why, nwhy, "%s not tiled: %d sizes, but only %d loop%s nested below %s one "
@@ -547,7 +598,7 @@ int kf_tile_named(const struct kf_fragment *f, const struct kf_deps *dp, const c
                  "iterator, or are not one affine expression each", L->id);
         return -1;
     }
-    const char *r = shape_refused(f, text, len, t->band, n, t->nprefix, true);
+    const char *r = shape_refused(f, text, len, t->band, n, t->nprefix, t->nsuffix, true);
     if (r) {
         snprintf(why, nwhy, "%s not tiled: %s", L->id, r);
         return -1;
@@ -787,7 +838,7 @@ char *kf_tile_text(const char *text, size_t len, const struct kf_fragment *f,
     for (int b = 0; b < n; b++) {
         put_ind(o, ind, unit, b);
         put_tile_loop(o, &x, b);
-        fputs(b == 0 && t->nprefix > 0 ? " {\n" : "\n", o);
+        fputs(b == 0 && t->nprefix + t->nsuffix > 0 ? " {\n" : "\n", o);
         if (b > 0 || t->nprefix == 0)
             continue;
         /* P, under its own copy of L's point loop, as written between
@@ -839,7 +890,22 @@ char *kf_tile_text(const char *text, size_t len, const struct kf_fragment *f,
         put_shifted(o, text, bb, be, inind, inner);
     }
     fputc('\n', o);
-    if (t->nprefix > 0)
+    size_t qb, qe;
+    if (t->nsuffix > 0 && suffix_span(text, len, L, t->band[1], &qb, &qe)) {
+        /* Q, under its own copy of L's point loop, as written between
+         * K1's end and L's '}' */
+        put_ind(o, ind, unit, 1);
+        put_point_loop(o, text, &f->vars[L->iter], &h[0], names[0], t->size[0], false);
+        fputs(t->nsuffix > 1 ? " {\n" : "\n", o);
+        char deeper[256];
+        snprintf(deeper, sizeof deeper, "%s%s", ind, unit);
+        put_shifted(o, text, qb, qe, ind, deeper);
+        if (t->nsuffix > 1) {
+            put_ind(o, ind, unit, 1);
+            fputs("}\n", o);
+        }
+    }
+    if (t->nprefix + t->nsuffix > 0)
         fprintf(o, "%s}\n", ind);
     if (fclose(o) != 0) {
         free(buf);

@@ -5,10 +5,11 @@
  * original.
  *
  * Contract: kf_tile_check looks at a loop L and the band below it: L, then
- * L's last child K1 when it is a loop, then each loop whose body is one
- * loop, down to a loop Kn whose body is statements only.  L may hold other
- * children P before K1 (gemm's C[i][j] *= beta); they get their own copy
- * of L's point loop in each tile:
+ * the child K1 of L that is a loop with the longest chain of loops whose
+ * body is one loop, down to a loop Kn whose body is statements only.  L
+ * may hold other children P before K1 (gemm's C[i][j] *= beta) and Q after
+ * it (covariance's cov[j][i] = cov[i][j]); each gets its own copy of L's
+ * point loop in each tile, P's before the tile loops, Q's after them:
  *
  *   for (i ...) {              for (it = lb; it < ub; it += Ti) {
  *     P;                         for (i = it; i < min(it + Ti, ub); i++)
@@ -44,8 +45,9 @@
  *             pairs with a negative distance in one of them are none), so
  *             any rectangular tiling keeps each source before its sink;
  *             and no dependence goes from a statement of the band to one
- *             of P (P of a later i would then run before the band of an
- *             earlier i of the same tile);
+ *             of P, nor from Q to P or to the band (P of a later i would
+ *             then run before the band of an earlier i of the same tile,
+ *             Q of an earlier i after the band of a later one);
  *   worth it  some access of the band's statements does not move with a
  *             loop b of the band but moves with two loops inside b (gemm's
  *             B[k][j] under i: untiled, every i streams the whole block
@@ -87,6 +89,7 @@ struct kf_tile {
     const struct kf_node *band[KF_TILE_MAX]; /* band[0] = L */
     long size[KF_TILE_MAX];
     int nprefix; /* L's children before band[1] */
+    int nsuffix; /* L's children after band[1] */
     int broken;  /* after a refusal on legality: the dependence tiling would break, or -1 */
 };
 

@@ -94,28 +94,35 @@ static void kernel_correlation(int n, int m, double data[n][m],
 			data[i][j] /= sqrt((double)n) * stddev[j];
 		}
 	}
-	if (1.0 * m * m * n - 1.0 * m * n >= 16384) {
-	#pragma omp parallel for schedule(static, 1) if(1.0 * m * m * n - 1.0 * m * n >= 16384)
+	if (1.0 * m * m * n - 1.0 * m * n + 2.0 * m * m - 2 * m >= 16384) {
+	#pragma omp parallel for schedule(static, 1) if(1.0 * m * m * n - 1.0 * m * n + 2.0 * m * m - 2 * m >= 16384)
+	for (int it = 0; it < m; it += 64) {
+		for (int i = it; i < (it + 64 < m ? it + 64 : m); i++) {
+			corr[i][i] = 1.0;
+			for (int j = i + 1; j < m; j++)
+				corr[i][j] = 0.0;
+		}
+		for (int kt = 0; kt < n; kt += 64)
+			for (int jt = (it + 1); jt < m; jt += 128)
+				for (int i = it; i < (it + 64 < m ? it + 64 : m); i++)
+					for (int k = kt; k < (kt + 64 < n ? kt + 64 : n); k++)
+						#pragma omp simd
+						for (int j = (jt > (i + 1) ? jt : (i + 1)); j < (jt + 128 < m ? jt + 128 : m); j++)
+							corr[i][j] += data[k][i] * data[k][j];
+		for (int i = it; i < (it + 64 < m ? it + 64 : m); i++)
+			for (int j = i + 1; j < m; j++)
+				corr[j][i] = corr[i][j];
+	}
+	} else {
 	for (int i = 0; i < m; i++) {
 		corr[i][i] = 1.0;
 		for (int j = i + 1; j < m; j++)
 			corr[i][j] = 0.0;
 		for (int k = 0; k < n; k++)
-			#pragma omp simd
 			for (int j = i + 1; j < m; j++)
 				corr[i][j] += data[k][i] * data[k][j];
 		for (int j = i + 1; j < m; j++)
 			corr[j][i] = corr[i][j];
-	}
-	} else {
-	for (int i = 0; i < m; i++) {
-		corr[i][i] = 1.0;
-		for (int j = i + 1; j < m; j++) {
-			corr[i][j] = 0.0;
-			for (int k = 0; k < n; k++)
-				corr[i][j] += data[k][i] * data[k][j];
-			corr[j][i] = corr[i][j];
-		}
 	}
 	}
 #pragma endscop

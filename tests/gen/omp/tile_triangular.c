@@ -1,13 +1,15 @@
 /* syrk's and covariance's triangles: bands whose inner bounds use an outer
  * iterator of the band (j <= i, j from i + 1).  The tile loop of j spans
  * the values the bound takes over i's tile; the point loop of j keeps the
- * bound, and one from i + 1 also starts at its tile. */
+ * bound, and one from i + 1 also starts at its tile.  The third nest is
+ * covariance's, with statements before the band and after it (the mirror
+ * copy), each under its own copy of i's point loop. */
 #include <stdio.h>
 
 #define N 37
 #define M 29
 
-static double A[N][M], C[N][N], D[N][N];
+static double A[N][M], C[N][N], D[N][N], E[N][N];
 
 static void kernel(int n, int m)
 {
@@ -24,6 +26,17 @@ static void kernel(int n, int m)
         for (k = 0; k < m; k++)
             for (j = i + 1; j < n; j++)
                 D[i][j] += A[i][k] * A[j][k];
+    for (i = 0; i < n; i++) {
+        for (j = i; j < n; j++)
+            E[i][j] = 0.0;
+        for (k = 0; k < m; k++)
+            for (j = i; j < n; j++)
+                E[i][j] += A[i][k] * A[j][k];
+        for (j = i; j < n; j++) {
+            E[i][j] /= 3.0;
+            E[j][i] = E[i][j];
+        }
+    }
 #pragma endscop
 }
 
@@ -38,6 +51,6 @@ int main(void)
     kernel(N, M);
     for (int i = 0; i < N; i++)
         for (int j = 0; j < N; j++)
-            printf("%.10g %.10g\n", C[i][j], D[i][j]);
+            printf("%.10g %.10g %.10g\n", C[i][j], D[i][j], E[i][j]);
     return 0;
 }

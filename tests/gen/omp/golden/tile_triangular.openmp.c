@@ -1,14 +1,16 @@
-/* kforge 0.1.0: tests/gen/omp/tile_triangular.c for openmp; 2 loops in parallel */
+/* kforge 0.1.0: tests/gen/omp/tile_triangular.c for openmp; 3 loops in parallel */
 /* syrk's and covariance's triangles: bands whose inner bounds use an outer
  * iterator of the band (j <= i, j from i + 1).  The tile loop of j spans
  * the values the bound takes over i's tile; the point loop of j keeps the
- * bound, and one from i + 1 also starts at its tile. */
+ * bound, and one from i + 1 also starts at its tile.  The third nest is
+ * covariance's, with statements before the band and after it (the mirror
+ * copy), each under its own copy of i's point loop. */
 #include <stdio.h>
 
 #define N 37
 #define M 29
 
-static double A[N][M], C[N][N], D[N][N];
+static double A[N][M], C[N][N], D[N][N], E[N][N];
 
 static void kernel(int n, int m)
 {
@@ -36,6 +38,24 @@ static void kernel(int n, int m)
                         #pragma omp simd
                         for (j = (jt > (i + 1) ? jt : (i + 1)); j < (jt + 6 < n ? jt + 6 : n); j++)
                             D[i][j] += A[i][k] * A[j][k];
+    #pragma omp parallel for private(j, k) schedule(static, 1)
+    for (int it = 0; it < n; it += 8) {
+        for (i = it; i < (it + 8 < n ? it + 8 : n); i++)
+            for (j = i; j < n; j++)
+                E[i][j] = 0.0;
+        for (int kt = 0; kt < m; kt += 4)
+            for (int jt = (it); jt < n; jt += 6)
+                for (i = it; i < (it + 8 < n ? it + 8 : n); i++)
+                    for (k = kt; k < (kt + 4 < m ? kt + 4 : m); k++)
+                        #pragma omp simd
+                        for (j = (jt > i ? jt : i); j < (jt + 6 < n ? jt + 6 : n); j++)
+                            E[i][j] += A[i][k] * A[j][k];
+        for (i = it; i < (it + 8 < n ? it + 8 : n); i++)
+            for (j = i; j < n; j++) {
+                E[i][j] /= 3.0;
+                E[j][i] = E[i][j];
+            }
+    }
 #pragma endscop
 }
 
@@ -50,6 +70,6 @@ int main(void)
     kernel(N, M);
     for (int i = 0; i < N; i++)
         for (int j = 0; j < N; j++)
-            printf("%.10g %.10g\n", C[i][j], D[i][j]);
+            printf("%.10g %.10g %.10g\n", C[i][j], D[i][j], E[i][j]);
     return 0;
 }
