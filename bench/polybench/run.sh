@@ -3,6 +3,8 @@
 #
 #   gcc     the original, gcc -O2                     (the anchor: every ratio is gcc's time / the other's)
 #   omp     kforge gen --target openmp, gcc -O2 -fopenmp
+#   omp-notile  the same with --disable=tile (not in the default VARIANTS;
+#           bench/transforms/run.sh measures the tiling pass with it)
 #   polly   the original, clang-19 -O3 with Polly's automatic parallelisation (libgomp)
 #   ocl     kforge gen --target opencl, gcc -O2, PoCL
 #
@@ -87,6 +89,9 @@ build() {
     gcc)   gcc -O2 $inc $defs "$src" "$pbo" -lm -o "$exe" ;;
     polly) $polly $inc $defs "$src" "$pbo" -lm -o "$exe" ;;
     omp)   "$kforge" gen --target openmp "$src" -o "$gen" -- $inc $defs &&
+           gcc -O2 -fopenmp $inc $defs "$gen" "$pbo" -lm -o "$exe" ;;
+    omp-notile)
+           "$kforge" gen --target openmp --disable=tile "$src" -o "$gen" -- $inc $defs &&
            gcc -O2 -fopenmp $inc $defs "$gen" "$pbo" -lm -o "$exe" ;;
     ocl)   "$kforge" gen --target opencl "$src" -o "$gen" -- $inc $defs &&
            gcc -O2 $inc $defs "$gen" "$pbo" -lOpenCL -lm -o "$exe" ;;

@@ -6,6 +6,10 @@
 #           tests/kernels/jacobi-2d.c
 #   fusion  tests/transforms/fuse_chain.c (a chain of four element-wise
 #           kernels and their temporaries)
+#   tile    PolyBench's gemm, 2mm and covariance as released, through
+#           OpenMP, with the pass and with --disable=tile, and Polly, in
+#           one run of bench/polybench/run.sh (its DATASET, LARGE unless
+#           set; PolyBench's own timer; POLYBENCH_DIR as there)
 # Times are the fragments alone (kforge verify --fragments: #pragma scop
 # to endscop, copies included; whole programs for fuse_chain.c, whose
 # #pragma kforge line verify does not instrument), best of RUNS (default 3)
@@ -46,3 +50,23 @@ for c in "${cases[@]}"; do
   ratio=$(awk -v a="$off" -v b="$on" 'BEGIN { if (a + 0 > 0 && b + 0 > 0) printf "%.2f", a / b; else print "-" }')
   printf '%-7s %-32s %9s %9s %9s %7s\n' "$pass" "$(basename "$file") $*" "$seq" "$off" "$on" "$ratio"
 done
+
+# tile: through bench/polybench/run.sh, whose ratios are gcc -O2's time
+# over each variant's; the seconds below are gcc's time over those ratios
+tout=$(mktemp -d); trap 'rm -f "$settings"; rm -rf "$tout"' EXIT
+if VARIANTS="gcc omp-notile omp polly" RUNS=$runs OUT=$tout KFORGE=$kforge \
+    "$root/bench/polybench/run.sh" gemm 2mm covariance >"$tout/log" 2>&1; then
+  awk -F'\t' -v ds="${DATASET:-LARGE}" '
+    NR > 1 && $2 ~ /^[0-9.]+$/ {
+      off = ($3 > 0 ? $2 / $3 : 0); on = ($4 > 0 ? $2 / $4 : 0)
+      printf "%-7s %-32s %9.3f %9s %9s %7s\n", "tile", $1 " (" ds ", OpenMP)", $2,
+             (off ? sprintf("%.3f", off) : $3), (on ? sprintf("%.3f", on) : $4),
+             (off && on ? sprintf("%.2f", off / on) : "-")
+      printf "%-7s %-32s %9.3f %9s %9s %7s\n", "", "  Polly, same run", $2, "",
+             ($5 > 0 ? sprintf("%.3f", $2 / $5) : $5),
+             (on && $5 > 0 ? sprintf("%.2f", ($2 / $5) / on) : "-")
+    }' "$tout/results.tsv"
+  echo "Polly rows: on s is Polly's time; ratio = Polly's time / kforge's with tile on (> 1: kforge faster)"
+else
+  echo "tile: bench/polybench/run.sh failed: $(tail -3 "$tout/log")" >&2
+fi

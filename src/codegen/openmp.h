@@ -159,6 +159,17 @@ void kf_omp_pretile_why(struct gen *g, const char *fmt, ...) __attribute__((form
 void kf_omp_pretile_tiled(struct gen *g, const struct kf_fragment *f, const struct kf_node *L);
 bool kf_omp_pretile_recording(const struct gen *g);
 void kf_omp_pretile_free(struct kf_gen_notes *notes);
+/* What the rewrites before the plan share.  kf_omp_trial: a plan of
+ * (a, text) with no explain or dump, its notes in trial mode m (diagnostics
+ * to qd); false when it fails.  kf_omp_edited: t's text with its edits
+ * made (NULL: out of memory), t's edits freed.  kf_omp_reanalyse: t2
+ * analysed as a's file, NULL when it fails or its fragments differ in
+ * number (given). */
+bool kf_omp_trial(const struct kf_analysis *a, const char *text, const struct kf_gen_options *o,
+                  struct kf_gen_notes *notes, enum kf_omp_pre m, kf_diag *qd);
+char *kf_omp_edited(struct gen *t);
+struct kf_analysis *kf_omp_reanalyse(const struct kf_analysis *a, const struct kf_gen_options *o,
+                                     const char *t2, kf_diag *qd);
 
 /* openmp_accum.c: the entries of struct kf_backend (gen_int.h). */
 int kf_omp_rewrite(const struct kf_analysis *a, const char *text, size_t len,

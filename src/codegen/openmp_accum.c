@@ -171,11 +171,7 @@ static char *accum_rewrite(const struct kf_analysis *a, const char *text, size_t
         free(s);
         accum_drop_decl(&t, f, &n->x);
     }
-    char *r = t.nomem ? NULL : kf_gen_apply_edits(&t);
-    for (int i = 0; i < t.nedit; i++)
-        free(t.edits[i].text);
-    free(t.edits);
-    return r;
+    return kf_omp_edited(&t);
 }
 
 int kf_omp_accumulators(const struct kf_analysis *a, const char *text, size_t len,
@@ -224,23 +220,8 @@ int kf_omp_accumulators(const struct kf_analysis *a, const char *text, size_t le
             rc = -1;
             break;
         }
-        struct kf_fe_options fo = *o->fe;
-        fo.unsaved_text = t2;
-        int errors = kf_diag_errors(qd);
-        struct kf_analysis *b = kf_analyze_file(a->prog->file, &fo, qd);
-        bool ok = b && b->nfrag == a->nfrag && kf_diag_errors(qd) == errors;
-        if (ok) {
-            struct kf_gen_options ot = *o;
-            ot.explain = NULL;
-            ot.dump = NULL; /* the trials are not the plan */
-            char *out = NULL, *dev = NULL;
-            acc->trial = true;
-            const struct kf_backend *be = &kf_backend_openmp;
-            ok = be && kf_gen_run(be, b, t2, strlen(t2), &ot, qd, acc, &out, &dev) == KF_GEN_OK;
-            acc->trial = false;
-            free(out);
-            free(dev);
-        }
+        struct kf_analysis *b = kf_omp_reanalyse(a, o, t2, qd);
+        bool ok = b && kf_omp_trial(b, t2, o, acc, KF_PRE_OFF, qd);
         int dropped = 0;
         for (int i = 0; i < acc->n; i++) {
             struct accum_note *n = &acc->note[i];

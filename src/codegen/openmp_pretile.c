@@ -125,8 +125,7 @@ void kf_omp_pretile_free(struct kf_gen_notes *n)
     free(n->pending);
 }
 
-/* A trial plan of (a, text) in mode m, quiet; false when it fails. */
-static bool trial(const struct kf_analysis *a, const char *text, const struct kf_gen_options *o,
+bool kf_omp_trial(const struct kf_analysis *a, const char *text, const struct kf_gen_options *o,
                   struct kf_gen_notes *notes, enum kf_omp_pre m, kf_diag *qd)
 {
     struct kf_gen_options ot = *o;
@@ -154,11 +153,30 @@ static char *rewrite(const char *text, size_t len, const struct kf_gen_notes *n)
         for (int k = 0; k < n->pre[i].nedit; k++)
             kf_gen_replace(&t, n->pre[i].edit[k].offset, n->pre[i].edit[k].del, "%s",
                            n->pre[i].edit[k].text);
-    char *r = t.nomem ? NULL : kf_gen_apply_edits(&t);
-    for (int i = 0; i < t.nedit; i++)
-        free(t.edits[i].text);
-    free(t.edits);
+    return kf_omp_edited(&t);
+}
+
+char *kf_omp_edited(struct gen *t)
+{
+    char *r = t->nomem ? NULL : kf_gen_apply_edits(t);
+    for (int i = 0; i < t->nedit; i++)
+        free(t->edits[i].text);
+    free(t->edits);
     return r;
+}
+
+struct kf_analysis *kf_omp_reanalyse(const struct kf_analysis *a, const struct kf_gen_options *o,
+                                     const char *t2, kf_diag *qd)
+{
+    struct kf_fe_options fo = *o->fe;
+    fo.unsaved_text = t2;
+    int errors = kf_diag_errors(qd);
+    struct kf_analysis *b = kf_analyze_file(a->prog->file, &fo, qd);
+    if (b && (b->nfrag != a->nfrag || kf_diag_errors(qd) != errors)) {
+        kf_analysis_free(b);
+        b = NULL;
+    }
+    return b;
 }
 
 int kf_omp_pretile(const struct kf_analysis *a, const char *text, size_t len,
@@ -174,7 +192,7 @@ int kf_omp_pretile(const struct kf_analysis *a, const char *text, size_t len,
         return -1;
     kf_diag *qd = kf_diag_new(quiet);
     int rc = 0;
-    if (!qd || !trial(a, text, o, notes, KF_PRE_RECORD, qd))
+    if (!qd || !kf_omp_trial(a, text, o, notes, KF_PRE_RECORD, qd))
         notes->npre = 0; /* (none noted when the plan fails) */
     while (notes->npre > 0) {
         char *t2 = rewrite(text, len, notes);
@@ -182,12 +200,8 @@ int kf_omp_pretile(const struct kf_analysis *a, const char *text, size_t len,
             rc = -1;
             break;
         }
-        struct kf_fe_options fo = *o->fe;
-        fo.unsaved_text = t2;
-        int errors = kf_diag_errors(qd);
-        struct kf_analysis *b = kf_analyze_file(a->prog->file, &fo, qd);
-        bool ok = b && b->nfrag == a->nfrag && kf_diag_errors(qd) == errors &&
-                  trial(b, t2, o, notes, KF_PRE_CHECK, qd);
+        struct kf_analysis *b = kf_omp_reanalyse(a, o, t2, qd);
+        bool ok = b && kf_omp_trial(b, t2, o, notes, KF_PRE_CHECK, qd);
         int kept = 0;
         for (int i = 0; i < notes->npre; i++) {
             if (ok && notes->pre[i].tiled)

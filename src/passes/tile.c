@@ -794,6 +794,24 @@ static void put_point_loop(FILE *o, const char *t, const struct kf_var *v, const
     fprintf(o, "); %.*s)", (int)(h->inc_e - h->inc_b), t + h->inc_b);
 }
 
+/* The lines [b, e) of L's body, `count` statements (P or Q), under their
+ * own copy of L's point loop, one unit deeper. */
+static void put_part(FILE *o, const struct tiling *x, const char *ind, const char *unit, size_t b,
+                     size_t e, int count)
+{
+    const struct kf_node *L = x->t->band[0];
+    put_ind(o, ind, unit, 1);
+    put_point_loop(o, x->text, &x->f->vars[L->iter], &x->h[0], x->names[0], x->t->size[0], false);
+    fputs(count > 1 ? " {\n" : "\n", o);
+    char deeper[256];
+    snprintf(deeper, sizeof deeper, "%s%s", ind, unit);
+    put_shifted(o, x->text, b, e, ind, deeper);
+    if (count > 1) {
+        put_ind(o, ind, unit, 1);
+        fputs("}\n", o);
+    }
+}
+
 char *kf_tile_text(const char *text, size_t len, const struct kf_fragment *f,
                    const struct kf_tile *t, const char *pragma, const char *simd, size_t *begin,
                    size_t *end)
@@ -841,21 +859,11 @@ char *kf_tile_text(const char *text, size_t len, const struct kf_fragment *f,
         fputs(b == 0 && t->nprefix + t->nsuffix > 0 ? " {\n" : "\n", o);
         if (b > 0 || t->nprefix == 0)
             continue;
-        /* P, under its own copy of L's point loop, as written between
-         * L's '{' and K1's line */
-        put_ind(o, ind, unit, 1);
-        put_point_loop(o, text, &f->vars[L->iter], &h[0], names[0], t->size[0], false);
-        fputs(t->nprefix > 1 ? " {\n" : "\n", o);
+        /* P, as written between L's '{' and K1's line */
         size_t pb = L->body.begin.offset + 1;
         if (pb < len && text[pb] == '\n')
             pb++;
-        char deeper[256];
-        snprintf(deeper, sizeof deeper, "%s%s", ind, unit);
-        put_shifted(o, text, pb, kl, ind, deeper);
-        if (t->nprefix > 1) {
-            put_ind(o, ind, unit, 1);
-            fputs("}\n", o);
-        }
+        put_part(o, &x, ind, unit, pb, kl, t->nprefix);
     }
     for (int b = 0; b < n; b++) {
         if (b == n - 1 && simd) {
@@ -891,20 +899,8 @@ char *kf_tile_text(const char *text, size_t len, const struct kf_fragment *f,
     }
     fputc('\n', o);
     size_t qb, qe;
-    if (t->nsuffix > 0 && suffix_span(text, len, L, t->band[1], &qb, &qe)) {
-        /* Q, under its own copy of L's point loop, as written between
-         * K1's end and L's '}' */
-        put_ind(o, ind, unit, 1);
-        put_point_loop(o, text, &f->vars[L->iter], &h[0], names[0], t->size[0], false);
-        fputs(t->nsuffix > 1 ? " {\n" : "\n", o);
-        char deeper[256];
-        snprintf(deeper, sizeof deeper, "%s%s", ind, unit);
-        put_shifted(o, text, qb, qe, ind, deeper);
-        if (t->nsuffix > 1) {
-            put_ind(o, ind, unit, 1);
-            fputs("}\n", o);
-        }
-    }
+    if (t->nsuffix > 0 && suffix_span(text, len, L, t->band[1], &qb, &qe))
+        put_part(o, &x, ind, unit, qb, qe, t->nsuffix); /* Q, between K1's end and L's '}' */
     if (t->nprefix + t->nsuffix > 0)
         fprintf(o, "%s}\n", ind);
     if (fclose(o) != 0) {
