@@ -486,7 +486,7 @@ plcuda_codegen_kernel_mode(StringInfo s, const PlcudaCode *code,
 							 "\t\t(char *) retval->value + VARHDRSZ > (char *) results + PLCUDA_LAUNCH(%d) ||\n"
 							 "\t\t(char *) retval->value + VARSIZE(retval->value) > (char *) results + PLCUDA_LAUNCH(%d))\n"
 							 "\t\tEEXIT(\"retval does not point into the results buffer\");\n"
-							 "\tplcuda_return_bytes(retval->value, VARSIZE(retval->value));\n",
+							 "\tplcuda_return_value(retval->value, VARSIZE(retval->value));\n",
 							 PLCUDA_L_RESULTS_BUFSZ, PLCUDA_L_RESULTS_BUFSZ);
 			break;
 		case PLCUDA_T_FIXEDREF:

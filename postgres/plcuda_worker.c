@@ -297,6 +297,15 @@ worker_exited(pid_t pid)
 		si.si_pid == pid;
 }
 
+/* can `fd` be read (data, end of file, error) right now? */
+static bool
+fd_ready(int fd)
+{
+	struct pollfd pfd = {fd, POLLIN, 0};
+
+	return fd >= 0 && poll(&pfd, 1, 0) > 0 && pfd.revents != 0;
+}
+
 /*
  * A call through the mailbox (include/plcuda_mailbox.h): the arguments go
  * in when they fit, the answer comes back there when it fits; what does
@@ -345,6 +354,9 @@ worker_call_mailbox(PlcudaWorker *w, const char *input, size_t len,
 		CHECK_FOR_INTERRUPTS();
 		if (worker_exited(w->pid))
 			return worker_call_loop(w, NULL, 0, result, log, status, true);
+		/* bytes on fd 3 that no answer announced: the pipe loop judges them */
+		if (fd_ready(w->res_fd))
+			return worker_call_loop(w, NULL, 0, result, log, status, false);
 
 		/*
 		 * A program that prints more than a pipe holds blocks until the

@@ -227,7 +227,8 @@ plcuda_read_all(int fd, void *buf, size_t len)
 /*
  * A value or NULL frame into the mailbox; 0 when it must go to fd 3
  * instead (too large, or this call uses the pipes).  `own`: the bytes are
- * the runtime's own (a by-value result), safe to copy; others are the
+ * the runtime's own (a by-value result, or a value the generated code
+ * checked to lie in the results buffer), safe to copy; others are the
  * program's, and may reach past its memory (a wrong VARSIZE), which
  * process_vm_readv reports as EFAULT where a plain copy would crash.
  */
@@ -252,18 +253,15 @@ plcuda_send_mailbox(const uint32_t *hdr, const void *data, uint64_t len, int own
 		long		n = syscall(SYS_process_vm_readv, (long) getpid(), &to, 1L,
 								&from, 1L, 0L);
 
-		if ((n < 0 && errno == EFAULT) || (n >= 0 && (uint64_t) n < len))
-		{
-			fprintf(stderr, "plcuda: the result reaches past the program's memory\n");
-			fflush(stderr);
-			plcuda_die(PLCUDA_EXIT_BAD_RESULT);
-		}
-		if (n < 0)
-		{
-			/* not allowed here (seccomp): fd 3 from now on */
-			__plcuda_mb_no_vm = 1;
+		if (n < 0 && errno != EFAULT)
+			__plcuda_mb_no_vm = 1;	/* not allowed here (seccomp): fd 3 from now on */
+		/*
+		 * A fault: a wrong VARSIZE, or memory the kernel cannot pin (CUDA
+		 * managed memory on some drivers).  fd 3 tells them apart: writing
+		 * faults in what can be read, and says EFAULT for the rest.
+		 */
+		if (n < 0 || (uint64_t) n < len)
 			return 0;
-		}
 	}
 	plcuda_mb_answer(PLCUDA_MB_ANSWER_SHM, 16 + len);
 	return 1;
