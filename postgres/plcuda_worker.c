@@ -363,7 +363,8 @@ worker_call_mailbox(PlcudaWorker *w, const char *input, size_t len,
 		 * backend reads it: read it now, and look again soon while it
 		 * prints (the pipe loop would have read it as it came).
 		 */
-		if (w->log_fd >= 0 && !plcuda_proc_drain(w->log_fd, log, PLCUDA_LOG_MAX, false))
+		if (w->log_fd >= 0 &&
+			!plcuda_proc_drain(w->log_fd, log, PLCUDA_LOG_MAX, false))
 			plcuda_proc_close_fd(&w->log_fd);
 		sleep_ms = (log->len + (int) log->cursor != before) ? 1 : PLCUDA_POLL_MS;
 	}
@@ -401,7 +402,8 @@ plcuda_worker_call(PlcudaWorker *w, const char *input, size_t len,
 	PG_TRY();
 	{
 		/* output the previous call printed after its answer is not ours */
-		if (w->log_pending && w->log_fd >= 0 && !plcuda_proc_drain(w->log_fd, NULL, 0, false))
+		if (w->log_pending && w->log_fd >= 0 &&
+			!plcuda_proc_drain(w->log_fd, NULL, 0, false))
 			plcuda_proc_close_fd(&w->log_fd);
 		w->log_pending = false;
 		if (w->mailbox)

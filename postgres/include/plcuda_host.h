@@ -19,8 +19,9 @@
  * after another; returning a value or NULL sends the frame and jumps back
  * to the top of main() for the next call, and end of file on stdin ends
  * it.  With "--mailbox" too, calls and answers that fit go through the
- * shared-memory mailbox of plcuda_mailbox.h instead of the pipes.  EEXIT, CUEXIT, exit() and PLCUDA_CPU_FALLBACK() still end the
- * process, which the backend then replaces.  Globals and statics persist
+ * shared-memory mailbox of plcuda_mailbox.h instead of the pipes.  EEXIT,
+ * CUEXIT, exit() and PLCUDA_CPU_FALLBACK() still end the process, which
+ * the backend then replaces.  Globals and statics persist
  * between the calls of a warm worker.  A result built by plcuda_alloc_*()
  * or plcuda_text() in the call is freed once sent: do not keep it.
  *
