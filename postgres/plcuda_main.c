@@ -171,8 +171,8 @@ _PG_init(void)
 							 PGC_SUSET, 0, NULL, NULL, NULL);
 	DefineCustomIntVariable("plcuda.warm_spin",
 							"Microseconds a backend and its warm PL/CUDA worker spin before they sleep.",
-							"Spinning saves the sleep and wake-up of each call where each has a core of its own; it costs time where the cores are busy.",
-							&plcuda_warm_spin, 0, 0, 10000,
+							"Spinning saves the sleep and wake-up of each call where each has a core of its own; a side spins only while the other is awake on another core.",
+							&plcuda_warm_spin, 50, 0, 10000,
 							PGC_SUSET, 0, NULL, NULL, NULL);
 	DefineCustomIntVariable("plcuda.max_warm_workers",
 							"Most warm PL/CUDA programs one backend keeps.",

@@ -15,7 +15,7 @@
 #include "plcuda_worker.h"
 #include "include/plcuda_mailbox.h"
 
-int			plcuda_warm_spin = 0;
+int			plcuda_warm_spin = 50;
 
 /*
  * The worker's mailbox: an anonymous shared file (no name another process
@@ -329,14 +329,16 @@ worker_call_mailbox(PlcudaWorker *w, const char *input, size_t len,
 		memcpy(PLCUDA_MB_DATA(mb), input, len);
 		mb->in_where = PLCUDA_MB_IN_SHM;
 		mb->in_len = len;
-		plcuda_mb_post(&mb->call_seq, seq, &mb->worker_sleeps);
+		plcuda_mb_post(&mb->call_seq, seq, &mb->worker_sleeps,
+					   &mb->backend_cpu);
 	}
 	else
 	{
 		/* too large: announced here, sent on stdin, answered on fd 3 */
 		mb->in_where = PLCUDA_MB_IN_PIPE;
 		mb->in_len = 0;
-		plcuda_mb_post(&mb->call_seq, seq, &mb->worker_sleeps);
+		plcuda_mb_post(&mb->call_seq, seq, &mb->worker_sleeps,
+					   &mb->backend_cpu);
 		return worker_call_loop(w, input, len, result, log, status, false);
 	}
 
@@ -348,7 +350,8 @@ worker_call_mailbox(PlcudaWorker *w, const char *input, size_t len,
 		if (cur == seq)
 			break;
 		if (plcuda_mb_wait(&mb->done_seq, cur, &mb->backend_sleeps,
-						   (long) plcuda_warm_spin * 1000, sleep_ms))
+						   (long) plcuda_warm_spin * 1000, sleep_ms,
+						   &mb->worker_sleeps, &mb->worker_cpu))
 			continue;
 		/* a sleep ended without an answer: a cancel, a timeout, a death */
 		CHECK_FOR_INTERRUPTS();

@@ -6,8 +6,8 @@
  * started once with "--warm" and kept; each call hands it one argument
  * stream and gets one result frame back, so repeated calls pay no process
  * start and no CUDA context creation.  The stream and the frame go through
- * a shared-memory mailbox (include/plcuda_mailbox.h: futex, after an
- * optional spin) when they fit in it, and through the pipes otherwise;
+ * a shared-memory mailbox (include/plcuda_mailbox.h: a short spin, then
+ * futex) when they fit in it, and through the pipes otherwise;
  * errors and the worker's end always come through the pipes and wait(2).
  *
  * plcuda_worker_call() returns true when a frame came back and the worker
@@ -53,11 +53,11 @@ extern void plcuda_worker_stop(PlcudaWorker *w);
 extern bool plcuda_worker_alive(PlcudaWorker *w);
 
 /*
- * plcuda.warm_spin (microseconds; 0: none): how long the backend and a
- * warm worker spin on the mailbox before they sleep in futex(2).  Worth it
- * where both have a core of their own; on a machine with more runnable
- * processes than cores it slows calls down (bench/plcuda/run.sh prints
- * both).
+ * plcuda.warm_spin (microseconds, default 50; 0: none): how long the
+ * backend and a warm worker spin on the mailbox before they sleep in
+ * futex(2), when the other side is awake on another core
+ * (include/plcuda_mailbox.h).  bench/plcuda/run.sh prints the warm call
+ * with 0 and with 50.
  */
 extern int	plcuda_warm_spin;
 

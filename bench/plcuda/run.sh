@@ -15,8 +15,9 @@
 # this machine at this moment; then "cold_us_per_call N",
 # "warm_us_per_call N" and whether the warm target (<= 10 us) is met,
 # "plpgsql_us_per_call N", "sql_us_per_call N", the warm call again with
-# plcuda.warm_spin = 50 (both sides spin 50 us before they sleep) and the
-# load average; then the time of one matmul_n x matmul_n product of float[] by
+# plcuda.warm_spin = 0 (no spin before the futex sleep; the default spins
+# up to 50 us while the other side is awake on another core) and the load
+# average; then the time of one matmul_n x matmul_n product of float[] by
 # plcuda_matmul (kforge's GEMM) and by the same product written in PL/CUDA
 # by hand (a triple loop in the host block),
 # each after one warm-up call.
@@ -156,9 +157,9 @@ SELECT 'warm_us_per_call ' || round(w::numeric, 1)
   FROM bench_us('bench_add', $warm_n, true) w;
 SELECT 'plpgsql_us_per_call ' || round(bench_us('bench_add_plpgsql', $warm_n, true)::numeric, 2);
 SELECT 'sql_us_per_call ' || round(bench_us('bench_add_sql', $warm_n, true)::numeric, 2);
-SET plcuda.warm_spin = 50;
-SELECT 'warm_us_per_call_spin_50us ' || round(bench_us('bench_add', $warm_n, true)::numeric, 1)
-       || ' (plcuda.warm_spin = 50)';
+SET plcuda.warm_spin = 0;
+SELECT 'warm_us_per_call_no_spin ' || round(bench_us('bench_add', $warm_n, true)::numeric, 1)
+       || ' (plcuda.warm_spin = 0)';
 RESET plcuda.warm_spin;
 SELECT 'load_average $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores';
 CREATE OR REPLACE FUNCTION bench_matmul_hand(a float[], b float[]) RETURNS float[] AS \$\$

@@ -159,7 +159,7 @@ plcuda_mb_answer(uint32_t answer, uint64_t out_len)
 	__plcuda_mb->out_len = out_len;
 	__plcuda_mb_in_call = 0;
 	plcuda_mb_post(&__plcuda_mb->done_seq, __plcuda_mb_seq,
-				   &__plcuda_mb->backend_sleeps);
+				   &__plcuda_mb->backend_sleeps, &__plcuda_mb->worker_cpu);
 }
 
 /* atexit: exit(), EEXIT, PLCUDA_CPU_FALLBACK() inside a call */
@@ -601,7 +601,8 @@ plcuda_read_mailbox(uint32_t nargs)
 
 	/* the spin the backend asked for with its last call */
 	while (!plcuda_mb_wait(&mb->call_seq, __plcuda_mb_seq, &mb->worker_sleeps,
-						   (long) __atomic_load_n(&mb->spin_ns, __ATOMIC_RELAXED), 0))
+						   (long) __atomic_load_n(&mb->spin_ns, __ATOMIC_RELAXED), 0,
+						   &mb->backend_sleeps, &mb->backend_cpu))
 		;
 	__plcuda_mb_seq = __atomic_load_n(&mb->call_seq, __ATOMIC_ACQUIRE);
 	__plcuda_mb_in_call = 1;

@@ -20,16 +20,16 @@
  *            EEXIT) and the backend collects the rest from the pipes.
  *            Then it posts done_seq = call_seq.
  *
- * A side that waits spins for spin_ns (plcuda.warm_spin; on an idle
- * machine the other side answers within a few microseconds, and then no
- * system call is made at all), and then sleeps in futex(2) on the word it
- * waits for, after raising its `sleeps` flag; the poster wakes it only
- * when that flag is up.  Spinning pays only where each side has a core of
- * its own: where more processes are runnable than there are cores, a
- * spinning side keeps the other off the core it needs, so the default is
- * no spin (a futex wake-up, no dearer than a pipe's).  Both the flag and
- * the word are written and read sequentially consistent, so either the
- * sleeper sees the new word or the poster sees the flag (no lost wake-up).
+ * A side that waits spins for up to spin_ns (plcuda.warm_spin; with a
+ * core each, the other side answers within a few microseconds, and then
+ * no system call is made at all), and then sleeps in futex(2) on the word
+ * it waits for, after raising its `sleeps` flag; the poster wakes it only
+ * when that flag is up.  Spinning pays only while the other side runs on
+ * another core: a side that spins on the core the other needs only keeps
+ * it off (on a loaded 2-core machine a blind 50 us spin made a call cost
+ * 0.5 ms).  So each poster records the core it posted from, and a waiter
+ * spins only when the other side is awake (its `sleeps` flag down) and
+ * was last on another core than the waiter's own.
  *
  * The worker runs the user's code, which can write anywhere in its memory,
  * the mailbox included: the backend reads every field once, into a local,
@@ -43,6 +43,7 @@
 #ifndef PLCUDA_MAILBOX_H
 #define PLCUDA_MAILBOX_H
 
+#include <sched.h>
 #include <stdint.h>
 #include <time.h>
 #include <unistd.h>
@@ -79,14 +80,16 @@ typedef struct plcuda_mailbox
 	uint32_t	pad1;
 	uint64_t	in_len;			/* bytes of the call stream at DATA */
 	int64_t		spin_ns;		/* plcuda.warm_spin: how long each side spins */
-	uint32_t	pad1b[8];
+	int32_t		backend_cpu;	/* where the backend last posted from */
+	uint32_t	pad1b[7];
 	/* cache line 2: worker -> backend */
 	uint32_t	done_seq;		/* futex word: the worker answered */
 	uint32_t	backend_sleeps;
 	uint32_t	answer;			/* PLCUDA_MB_ANSWER_*, PLCUDA_MB_EXITED */
 	uint32_t	pad2;
 	uint64_t	out_len;		/* bytes of the result frame at DATA */
-	uint32_t	pad2b[10];
+	int32_t		worker_cpu;		/* where the worker last posted from */
+	uint32_t	pad2b[9];
 } plcuda_mailbox;
 
 static inline void
@@ -110,15 +113,24 @@ plcuda_mb_elapsed_ns(const struct timespec *t0)
 }
 
 /*
- * Wait until *word differs from `old`: spin up to spin_ns (none on a
- * machine with one core), then sleep in futex(2) for at most timeout_ms
- * (0: no limit).  Returns 1 when the word changed, 0 when the sleep ended
+ * Wait until *word differs from `old`: spin up to spin_ns when the other
+ * side is awake (*other_sleeps 0) and last posted from another core than
+ * this one (*other_cpu), never on a machine with one core; then sleep in
+ * futex(2) for at most timeout_ms (0: no limit).  Returns 1 when the word changed, 0 when the sleep ended
  * without a change (time out, a signal): the caller looks at what else
  * may have happened and waits again.
  */
+/* the core this process runs on (vDSO or rseq: no system call) */
+static inline int32_t
+plcuda_mb_cpu(void)
+{
+	return (int32_t) sched_getcpu();
+}
+
 static inline int
 plcuda_mb_wait(uint32_t *word, uint32_t old, uint32_t *sleeps,
-			   long spin_ns, int timeout_ms)
+			   long spin_ns, int timeout_ms,
+			   const uint32_t *other_sleeps, const int32_t *other_cpu)
 {
 	static long ncpu = 0;
 	struct timespec t0;
@@ -127,7 +139,9 @@ plcuda_mb_wait(uint32_t *word, uint32_t old, uint32_t *sleeps,
 
 	if (ncpu == 0)
 		ncpu = sysconf(_SC_NPROCESSORS_ONLN);
-	if (ncpu > 1 && spin_ns > 0)
+	if (ncpu > 1 && spin_ns > 0 &&
+		__atomic_load_n(other_sleeps, __ATOMIC_RELAXED) == 0 &&
+		__atomic_load_n(other_cpu, __ATOMIC_RELAXED) != plcuda_mb_cpu())
 	{
 		clock_gettime(CLOCK_MONOTONIC, &t0);
 		while (__atomic_load_n(word, __ATOMIC_ACQUIRE) == old)
@@ -151,10 +165,12 @@ plcuda_mb_wait(uint32_t *word, uint32_t old, uint32_t *sleeps,
 	return __atomic_load_n(word, __ATOMIC_ACQUIRE) != old;
 }
 
-/* set *word to `value` and wake its waiter if it sleeps */
+/* set *word to `value`, noting this core in *my_cpu; wake the waiter if it sleeps */
 static inline void
-plcuda_mb_post(uint32_t *word, uint32_t value, uint32_t *sleeps)
+plcuda_mb_post(uint32_t *word, uint32_t value, uint32_t *sleeps,
+			   int32_t *my_cpu)
 {
+	__atomic_store_n(my_cpu, plcuda_mb_cpu(), __ATOMIC_RELAXED);
 	__atomic_store_n(word, value, __ATOMIC_SEQ_CST);
 	if (__atomic_load_n(sleeps, __ATOMIC_SEQ_CST))
 		(void) syscall(SYS_futex, word, FUTEX_WAKE, 1, NULL, NULL, 0);

@@ -122,7 +122,7 @@ SELECT length(w_big(3000000, NULL)) AS over_mailbox,
        length(w_big(10, decode(repeat('ab', 2000000), 'hex'))) AS arg_over_mailbox,
        length(w_big(10, NULL)) AS small_again;
 SELECT sum(length(w_big(i, NULL))) FROM generate_series(1, 2000) i;
-SET plcuda.warm_spin = 50;
+SET plcuda.warm_spin = 0;
 SELECT sum(length(w_big(i, NULL))) FROM generate_series(1, 2000) i;
 RESET plcuda.warm_spin;
 SELECT w_pid() = :pid3 AS same_worker;
