@@ -127,3 +127,10 @@ SELECT sum(length(w_big(i, NULL))) FROM generate_series(1, 2000) i;
 RESET plcuda.warm_spin;
 SELECT w_pid() = :pid3 AS same_worker;
 RESET statement_timeout;
+-- a stopped worker's mailbox is unmapped: one worker kept, one mapped
+SET plcuda.max_warm_workers = 1;
+SELECT w_pid() > 0 AS w_pid, length(w_big(1, NULL)) AS w_big, w_pid() > 0 AS w_pid;
+SELECT (SELECT count(*) FROM regexp_matches(
+          pg_read_file('/proc/' || pg_backend_pid() || '/maps'),
+          'plcuda-mailbox', 'g')) AS mailboxes_mapped;
+RESET plcuda.max_warm_workers;
