@@ -17,5 +17,7 @@ const char kf_qc_common[] =
     "#if defined(__OPENCL_VERSION__) || defined(__CUDACC__)\n"
     "/* 'checked cannot stop a kernel: out-of-bounds indices are clamped */\n"
     "Q_FN long q_chk(long i, long n) { return q_clamp(i, n); }\n"
+    "/* size(A, k) in a kernel (the host's is in the prelude) */\n"
+    "Q_FN long qa_size(const qarr *a, long k) { return k < 0 || k > 2 ? 1 : a->dim[k]; }\n"
     "#endif\n"
     ;

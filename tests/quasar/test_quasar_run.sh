@@ -34,7 +34,10 @@ run_case features
 run_case gaussian 96
 run_case exprs 120
 run_case diffusion 64 5
-run_case filters 64
+run_case bilateral 48 2
+run_case perona_malik 48 5
+run_case tv 48 10
+run_case haar 64 0.1
 run_case imageio 40 "$tmp"
 # the cache: the same program again is not rebuilt, on any size
 $k run -v gaussian.q 40 >"$tmp/o1" 2>"$tmp/e1"
