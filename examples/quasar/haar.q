@@ -1,50 +1,33 @@
-% Wavelet denoising with one level of the 2-D Haar transform: a kernel
-% per 2x2 block writes the four sub-bands (LL top left, LH top right, HL
-% bottom left, HH bottom right), a second kernel soft-thresholds the
-% detail bands, a third inverts the transform.
-function [] = __kernel__ haar_forward(w : mat, x : mat, pos : ivec2)
-    [i, j] = pos
-    h = int(size(x, 0) / 2)
-    k = int(size(x, 1) / 2)
-    a = x[2*i, 2*j]
-    b = x[2*i, 2*j+1]
-    c = x[2*i+1, 2*j]
-    d = x[2*i+1, 2*j+1]
-    w[i, j] = (a + b + c + d) / 4
-    w[i, j + k] = (a - b + c - d) / 4
-    w[i + h, j] = (a + b - c - d) / 4
-    w[i + h, j + k] = (a - b - c + d) / 4
+% Wavelet denoising with one level of the 2-D Haar transform, as one
+% kernel per 2x2 block: its four coefficients (the LL, LH, HL and HH
+% sub-bands at that block) are computed, the three detail coefficients
+% soft-thresholded, and the block rebuilt from them, all in registers: the
+% image is read once and written once.
+function v = __device__ soft(v : scalar, t : scalar)
+    v = sign(v) * max(abs(v) - t, 0)
 endfunction
 
-function [] = __kernel__ soft_threshold(w : mat, t : scalar, pos : ivec2)
-    if pos[0] >= size(w, 0) / 2 || pos[1] >= size(w, 1) / 2
-        v = w[pos]
-        w[pos] = sign(v) * max(abs(v) - t, 0)
-    endif
-endfunction
-
-function [] = __kernel__ haar_inverse(y : mat, w : mat, pos : ivec2)
-    [i, j] = pos
-    h = int(size(y, 0) / 2)
-    k = int(size(y, 1) / 2)
-    ll = w[i, j]
-    lh = w[i, j + k]
-    hl = w[i + h, j]
-    hh = w[i + h, j + k]
-    y[2*i, 2*j] = ll + lh + hl + hh
-    y[2*i, 2*j+1] = ll - lh + hl - hh
-    y[2*i+1, 2*j] = ll + lh - hl - hh
-    y[2*i+1, 2*j+1] = ll - lh - hl + hh
+function [] = __kernel__ haar_shrink(y : mat, x : mat, t : scalar, pos : ivec2)
+    [i, j] = 2 * pos
+    a = x[i, j]
+    b = x[i, j + 1]
+    c = x[i + 1, j]
+    d = x[i + 1, j + 1]
+    ll = (a + b + c + d) / 4
+    lh = soft((a - b + c - d) / 4, t)
+    hl = soft((a + b - c - d) / 4, t)
+    hh = soft((a - b - c + d) / 4, t)
+    y[i, j] = ll + lh + hl + hh
+    y[i, j + 1] = ll - lh + hl - hh
+    y[i + 1, j] = ll + lh - hl - hh
+    y[i + 1, j + 1] = ll - lh - hl + hh
 endfunction
 
 function y = haar_denoise(x : mat, t : scalar)
-    w = uninit(size(x))
     y = uninit(size(x))
     h = int(size(x, 0) / 2)
     k = int(size(x, 1) / 2)
-    parallel_do([h, k], w, x, haar_forward)
-    parallel_do(size(w), w, t, soft_threshold)
-    parallel_do([h, k], y, w, haar_inverse)
+    parallel_do([h, k], y, x, t, haar_shrink)
 endfunction
 
 % a ramp with a sharp edge and a high-frequency texture
