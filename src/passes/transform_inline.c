@@ -15,8 +15,8 @@
  *                                      }
  *                                      y[i] = dot_ret;
  *
- * A parameter becomes the argument itself when the argument is a name or
- * a number and neither side can change it in between (the parameter is
+ * A parameter becomes the argument itself when the argument is a name, a
+ * number or a row of an array, of the parameter's type, and neither side can change it in between (the parameter is
  * never assigned or its address taken, the argument is an array, or a
  * local whose address the caller never takes); otherwise a local initialised with
  * the argument.  A local of the callee (or a parameter copy) whose name
@@ -541,6 +541,25 @@ static bool stable_row(const struct xf *x, CXCursor arg, const struct caller *cl
     return st.ok && !xf_from_macro(arg) && xf_end(arg) <= x->len;
 }
 
+static CXType plain_type(CXType t)
+{
+    return clang_getCanonicalType(clang_getUnqualifiedType(clang_getCanonicalType(t)));
+}
+
+/* Does the argument, written where the parameter was, mean the same
+ * value: the same type (an int for a double would change the arithmetic),
+ * or an array whose elements a pointer parameter points to? */
+static bool same_type(CXCursor arg, CXCursor param)
+{
+    CXType a = plain_type(clang_getCursorType(strip_implicit(arg)));
+    CXType p = plain_type(clang_getCursorType(param));
+    if (p.kind == CXType_Pointer && (is_array_type(a) || a.kind == CXType_Pointer)) {
+        CXType ae = a.kind == CXType_Pointer ? clang_getPointeeType(a) : clang_getArrayElementType(a);
+        return clang_equalTypes(plain_type(ae), plain_type(clang_getPointeeType(p))) != 0;
+    }
+    return clang_equalTypes(a, p) != 0;
+}
+
 /* ---- the text --------------------------------------------------------- */
 
 /* The indentation of the line holding text[at] (its leading blanks). */
@@ -596,6 +615,8 @@ static int emit_site(FILE *o, struct state *st, struct callee *ce, const struct 
                              ce->name, ce->global[g]);
     char ind[64], I[128], unit[32] = "    ", from[64] = "";
     line_indent(x, s->sb, ind, sizeof ind);
+    if (ind[0] == '\t') /* the step of the callee's body, else the caller's kind of blank */
+        snprintf(unit, sizeof unit, "\t");
     size_t body_b = xf_begin(ce->body) + 1, body_close = xf_end(ce->body) - 1;
     {
         size_t ls;
@@ -612,7 +633,10 @@ static int emit_site(FILE *o, struct state *st, struct callee *ce, const struct 
                 snprintf(unit, sizeof unit, "%s", from + fl);
         }
     }
-    snprintf(I, sizeof I, "%s%s", ind, s->braces ? unit : "");
+    /* a loop's or an if's body: the block alone is one statement, but the
+     * value's variable and the statement after it need braces around */
+    bool wrap = s->braces && s->value;
+    snprintf(I, sizeof I, "%s%s", ind, wrap ? unit : "");
     /* names: the callee's declarations, renamed where the caller spells them */
     char newname[MAX_DECLS][64];
     bool subst[MAX_DECLS] = {false};
@@ -621,7 +645,8 @@ static int emit_site(FILE *o, struct state *st, struct callee *ce, const struct 
         CXCursor arg = cd->param >= 0 ? clang_Cursor_getArgument(s->call, (unsigned)cd->param)
                                       : clang_getNullCursor();
         if (cd->param >= 0 && !cd->written &&
-            !ce->has_sizeof && (plain_argument(x, arg, &cl) || stable_row(x, arg, &cl))) {
+            !ce->has_sizeof && same_type(arg, cd->c) &&
+            (plain_argument(x, arg, &cl) || stable_row(x, arg, &cl))) {
             CXCursor a = clang_Cursor_getArgument(s->call, (unsigned)cd->param);
             snprintf(newname[d], sizeof newname[d], "%.*s", (int)(xf_end(a) - xf_begin(a)),
                      x->text + xf_begin(a));
@@ -657,7 +682,7 @@ static int emit_site(FILE *o, struct state *st, struct callee *ce, const struct 
     }
     char I2[160];
     snprintf(I2, sizeof I2, "%s%s", I, unit);
-    if (s->braces)
+    if (wrap)
         fprintf(o, "{\n%s", I);
     if (s->value)
         fprintf(o, "%s;\n%s", rdecl, I);
@@ -689,7 +714,10 @@ static int emit_site(FILE *o, struct state *st, struct callee *ce, const struct 
     else
         bb = body_b;
     size_t be = line_cut(x, ce->nreturn ? xf_begin(ce->ret) : body_close);
-    if (be > bb) {
+    bool blank = true;
+    for (size_t i = bb; i < be; i++)
+        blank &= x->text[i] == ' ' || x->text[i] == '\t' || x->text[i] == '\n';
+    if (be > bb && !blank) {
         xf_put_edited(o, x, bb, be, &E, from, I2);
         if (x->text[be - 1] != '\n')
             fputc('\n', o);
@@ -708,7 +736,7 @@ static int emit_site(FILE *o, struct state *st, struct callee *ce, const struct 
         fprintf(o, "\n%s%.*s%s", I, (int)(s->cb - s->sb), x->text + s->sb, ret);
         fwrite(x->text + s->ce, 1, s->se - s->ce, o);
     }
-    if (s->braces)
+    if (wrap)
         fprintf(o, "\n%s}", ind);
     xf_edits_free(&E);
     return 0;
