@@ -64,6 +64,26 @@ bool xf_from_macro(CXCursor c)
     return se != sp;
 }
 
+bool xf_spelt_at(const struct xf *x, CXCursor c, size_t lo, size_t hi, const char *name,
+                 size_t *at)
+{
+    CXSourceLocation l = clang_getCursorLocation(c);
+    CXFile ef = NULL, sf = NULL;
+    unsigned eo = 0, so = 0;
+    clang_getExpansionLocation(l, &ef, NULL, NULL, &eo);
+    clang_getSpellingLocation(l, &sf, NULL, NULL, &so);
+    if (eo == so) {
+        *at = eo;
+        return true;
+    }
+    /* a macro's argument: spelt in the file, between lo and hi */
+    if (!ef || !sf || !clang_File_isEqual(ef, sf) || so < lo || so >= hi ||
+        !kf_ctext_ident_at(x->text, x->len, so, name))
+        return false;
+    *at = so;
+    return true;
+}
+
 void xf_name(CXCursor c, char *buf, size_t n)
 {
     CXString s = clang_getCursorSpelling(c);

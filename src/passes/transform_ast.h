@@ -40,6 +40,12 @@ unsigned xf_begin(CXCursor c);
 unsigned xf_end(CXCursor c);
 /* Is c spelt inside a macro's expansion (its text is not at its offset)? */
 bool xf_from_macro(CXCursor c);
+/* Where the name of the reference c is spelt in the text: its offset,
+ * or, inside a macro's expansion, the offset of the macro argument that
+ * spells it when that lies in [lo, hi) (a name in the macro's own body
+ * cannot be edited there): false then. */
+bool xf_spelt_at(const struct xf *x, CXCursor c, size_t lo, size_t hi, const char *name,
+                 size_t *at);
 /* c's spelling into buf. */
 void xf_name(CXCursor c, char *buf, size_t n);
 /* Declared at file scope (a global, a function)? */

@@ -313,11 +313,12 @@ static void callee_visit(CXCursor c, const CXCursor *anc, int n, void *data)
             break;
         }
         int d = find_decl(ce, r);
+        size_t at;
         if (d >= 0) {
-            if (xf_from_macro(c))
+            if (!xf_spelt_at(w->x, c, xf_begin(ce->body), xf_end(ce->body), name, &at))
                 callee_refuse(ce, "a macro's expansion in %s names %s", c, name);
             ce->decl[d].written |= xf_ref_written(anc, n, c);
-            add_ref(ce, xf_begin(c), xf_end(c), d);
+            add_ref(ce, at, at + strlen(name), d);
         } else if (xf_file_scope(r) && clang_getCursorKind(r) == CXCursor_VarDecl &&
                    ce->nglobal < 32) {
             snprintf(ce->global[ce->nglobal++], sizeof ce->global[0], "%s", name);

@@ -22,14 +22,18 @@
  * variables a variable-length array's type names come first): an array
  * as it is declared (it decays to a pointer: the loop indexes the same
  * elements), a scalar the loop never assigns nor takes the address of by
- * value, any other by pointer, every reference to it then `(*name)`.
+ * value, any other by pointer, every reference to it then `(*name)`; but
+ * a scalar that only serves as the iterator of the loop's own for loops
+ * and whose value after the loop nobody reads (local_to_loop()) becomes a
+ * local of the new function.
  * Globals need no parameter.  The definition goes to the end of the file,
  * after everything the loop could name, so that the fragments before it
  * keep their loop ids under --all; its prototype goes before the caller.
  *
  * Refused: a loop that returns, jumps with goto or holds a label (the new
  * function would return, or the label leave the caller), a scalar passed
- * by pointer that a macro's expansion names, a type it cannot declare.
+ * by pointer that a macro's body names (a macro's argument is edited
+ * where it is spelt), a type it cannot declare.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -43,6 +47,8 @@ struct pvar {
     CXCursor decl;
     char name[64];
     bool byptr, array, macro, size;
+    bool uncovered;  /* named in the loop outside a for that assigns it first */
+    bool after_seen, after_read; /* its first reference after the loop; a read */
 };
 
 struct outline {
@@ -54,10 +60,80 @@ struct outline {
     struct xf_edits refs;     /* each reference: [b, e), with the name it refers to */
     CXCursor locals[MAX_PARAMS * 4]; /* the caller's declarations outside the loop */
     int nlocal;
+    CXCursor taken[MAX_PARAMS]; /* the caller's variables whose address it takes */
+    int ntaken;
+    bool in_loop;             /* the loop is inside another loop of the caller */
     const char *why;
     unsigned why_line;
     bool oom;
 };
+
+static int find_param(struct outline *ol, CXCursor d);
+
+static bool is_loop_kind(enum CXCursorKind k)
+{
+    return k == CXCursor_ForStmt || k == CXCursor_WhileStmt || k == CXCursor_DoStmt;
+}
+
+static enum CXChildVisitResult first_child(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    *(CXCursor *)data = c;
+    return CXChildVisit_Break;
+}
+
+/* Does an enclosing for (anc, down to the loop's start lb) begin with
+ * `r = ...`, so that the reference sees the value that loop gave r? */
+static bool covered(const struct outline *ol, const CXCursor *anc, int n, CXCursor r)
+{
+    for (int k = n - 1; k >= 0 && xf_begin(anc[k]) >= ol->lb; k--) {
+        if (clang_getCursorKind(anc[k]) != CXCursor_ForStmt)
+            continue;
+        CXCursor init = clang_getNullCursor(), lhs = clang_getNullCursor();
+        clang_visitChildren(anc[k], first_child, &init);
+        if (clang_getCursorKind(init) != CXCursor_BinaryOperator ||
+            clang_getCursorBinaryOperatorKind(init) != CXBinaryOperator_Assign)
+            continue;
+        /* the init, not the condition: nothing but "for (" before it */
+        size_t fb = xf_begin(anc[k]), ib = xf_begin(init);
+        if (memchr(ol->x->text + fb, ';', ib - fb))
+            continue;
+        clang_visitChildren(init, first_child, &lhs);
+        if (clang_getCursorKind(lhs) == CXCursor_DeclRefExpr &&
+            clang_equalCursors(clang_getCursorReferenced(lhs), r))
+            return true;
+    }
+    return false;
+}
+
+/* The first reference after the loop: a plain `v = ...` that reads
+ * nothing of v first, or something else (a read). */
+static void note_after(struct outline *ol, const CXCursor *anc, int n, CXCursor c, CXCursor r)
+{
+    int i = find_param(ol, r);
+    if (i < 0 || ol->p[i].after_seen)
+        return;
+    ol->p[i].after_seen = true;
+    CXCursor p = n > 0 ? anc[n - 1] : clang_getNullCursor();
+    ol->p[i].after_read = !(clang_getCursorKind(p) == CXCursor_BinaryOperator &&
+                            clang_getCursorBinaryOperatorKind(p) == CXBinaryOperator_Assign &&
+                            xf_begin(p) == xf_begin(c));
+}
+
+/* A scalar the loop only uses as the iterator of its own for loops, whose
+ * value after the loop nobody reads (the caller assigns it first, or never
+ * names it again), whose address is never taken, with no loop around the
+ * loop (its next iteration would read it): a local of the new function,
+ * not a parameter. */
+static bool local_to_loop(const struct outline *ol, const struct pvar *p)
+{
+    if (p->array || !p->byptr || p->uncovered || p->after_read || ol->in_loop || p->macro)
+        return false;
+    for (int i = 0; i < ol->ntaken; i++)
+        if (clang_equalCursors(ol->taken[i], p->decl))
+            return false;
+    return true;
+}
 
 static int find_param(struct outline *ol, CXCursor d)
 {
@@ -95,6 +171,15 @@ static void outline_visit(CXCursor c, const CXCursor *anc, int n, void *data)
     if ((k == CXCursor_VarDecl || k == CXCursor_ParmDecl) && !inside &&
         ol->nlocal < (int)(sizeof ol->locals / sizeof ol->locals[0]))
         ol->locals[ol->nlocal++] = c;
+    if (b == ol->lb && is_loop_kind(k))
+        for (int a = 0; a < n; a++)
+            ol->in_loop |= is_loop_kind(clang_getCursorKind(anc[a]));
+    if (k == CXCursor_DeclRefExpr && n > 0 && ol->ntaken < MAX_PARAMS &&
+        clang_getCursorKind(anc[n - 1]) == CXCursor_UnaryOperator &&
+        clang_getCursorUnaryOperatorKind(anc[n - 1]) == CXUnaryOperator_AddrOf)
+        ol->taken[ol->ntaken++] = clang_getCursorReferenced(c);
+    if (k == CXCursor_DeclRefExpr && b >= ol->le)
+        note_after(ol, anc, n, c, clang_getCursorReferenced(c));
     if (!inside)
         return;
     if (k == CXCursor_ReturnStmt || k == CXCursor_GotoStmt || k == CXCursor_IndirectGotoStmt ||
@@ -125,8 +210,11 @@ static void outline_visit(CXCursor c, const CXCursor *anc, int n, void *data)
     struct pvar *p = &ol->p[i];
     if (!p->array && xf_ref_written(anc, n, c))
         p->byptr = true;
-    p->macro |= xf_from_macro(c);
-    if (xf_edit_add(&ol->refs, xf_begin(c), xf_end(c), p->name) != 0)
+    p->uncovered |= !covered(ol, anc, n, r);
+    size_t spelt;
+    if (!xf_spelt_at(ol->x, c, ol->lb, ol->le, p->name, &spelt))
+        p->macro = true;
+    else if (xf_edit_add(&ol->refs, spelt, spelt + strlen(p->name), p->name) != 0)
         ol->oom = true;
 }
 
@@ -164,7 +252,7 @@ static int put_params(FILE *o, struct outline *ol)
     for (int pass = 0; pass < 2; pass++)
         for (int i = 0; i < ol->np; i++) {
             struct pvar *p = &ol->p[i];
-            if (p->size != (pass == 0))
+            if (p->size != (pass == 0) || local_to_loop(ol, p))
                 continue;
             CXString ts = clang_getTypeSpelling(clang_getCursorType(p->decl));
             char type[256], decl[320];
@@ -186,7 +274,7 @@ static void put_args(FILE *o, const struct outline *ol)
     for (int pass = 0; pass < 2; pass++)
         for (int i = 0; i < ol->np; i++) {
             const struct pvar *p = &ol->p[i];
-            if (p->size != (pass == 0))
+            if (p->size != (pass == 0) || local_to_loop(ol, p))
                 continue;
             fprintf(o, "%s%s%s", put++ ? ", " : "", p->byptr ? "&" : "", p->name);
         }
@@ -217,7 +305,7 @@ static int emit(struct outline *ol, CXCursor fn, const char *name)
         for (i = 0; i < ol->np; i++)
             if (strcmp(ol->p[i].name, ol->refs.e[r].with) == 0)
                 break;
-        if (i == ol->np || !ol->p[i].byptr)
+        if (i == ol->np || !ol->p[i].byptr || local_to_loop(ol, &ol->p[i]))
             continue;
         char with[80];
         snprintf(with, sizeof with, "(*%s)", ol->p[i].name);
@@ -254,7 +342,19 @@ static int emit(struct outline *ol, CXCursor fn, const char *name)
         fputc('\n', o);
     fprintf(o, "\nstatic void %s(", name);
     rc = rc ? rc : put_params(o, ol);
-    fprintf(o, ")\n{\n%s", unit);
+    fprintf(o, ")\n{\n");
+    for (int i = 0; i < ol->np && rc == 0; i++) {
+        if (!local_to_loop(ol, &ol->p[i]))
+            continue;
+        CXString ts = clang_getTypeSpelling(clang_getCursorType(ol->p[i].decl));
+        char decl[320];
+        if (xf_declarator(clang_getCString(ts), ol->p[i].name, decl, sizeof decl))
+            fprintf(o, "%s%s;\n", unit, decl);
+        else
+            rc = xf_refuse(x, NULL, "%s's type cannot be declared", ol->p[i].name);
+        clang_disposeString(ts);
+    }
+    fputs(unit, o);
     xf_put_edited(o, x, ol->lb, ol->le, &E, ind, unit);
     fprintf(o, "\n}\n");
     xf_edits_free(&E);

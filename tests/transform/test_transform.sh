@@ -5,7 +5,7 @@
 # with the same output as the original (kforge-numcmp), and `kforge verify`
 # accepting the chain of them and one more; refusals of illegal cases with
 # the dependence they name and no output written; five PolyBench kernels
-# transformed, their dumped arrays equal to the original's, two of them
+# (and correlation split) transformed, their dumped arrays equal to the original's, two of them
 # verified (skipped without PolyBench).  About 40 s under ASan.
 . "$KFORGE_ROOT/tests/lib/tap.sh"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
@@ -167,4 +167,7 @@ poly linear-algebra/blas/gemm 'interchange(L1.2, L1.2.1)' 'stripmine(L1, 8)'
 poly linear-algebra/kernels/mvt 'fuse(L1, L2)' 'unroll(L1.1, 4)'
 poly stencils/jacobi-2d 'tile(L1.1, 8, 8)' 'peel(L1.2)'
 poly linear-algebra/blas/symm 'expand(L1.1, temp2)' 'opexpand(L1)'
+# subroutine splitting where the iterators are the function's (locals of
+# the new function) and a macro's arguments name them
+poly datamining/correlation 'outline(L2)'
 tap_done
