@@ -159,6 +159,19 @@ bool xf_ref_written(const CXCursor *anc, int n, CXCursor ref)
     return false;
 }
 
+int xf_grow(void *arr, int n, int *cap, size_t size)
+{
+    if (n < *cap)
+        return 0;
+    int c = *cap ? 2 * *cap : 16;
+    void *g = realloc(*(void **)arr, (size_t)c * size);
+    if (!g)
+        return -1;
+    *(void **)arr = g;
+    *cap = c;
+    return 0;
+}
+
 struct fns {
     CXCursor *c;
     int n, cap;
@@ -170,14 +183,8 @@ static enum CXChildVisitResult fn_visit(CXCursor c, CXCursor parent, CXClientDat
     struct fns *f = data;
     if (clang_getCursorKind(c) == CXCursor_FunctionDecl && clang_isCursorDefinition(c) &&
         clang_Location_isFromMainFile(clang_getCursorLocation(c))) {
-        if (f->n == f->cap) {
-            int cap = f->cap ? 2 * f->cap : 16;
-            CXCursor *g = realloc(f->c, (size_t)cap * sizeof *g);
-            if (!g)
-                return CXChildVisit_Break;
-            f->c = g;
-            f->cap = cap;
-        }
+        if (xf_grow(&f->c, f->n, &f->cap, sizeof *f->c) != 0)
+            return CXChildVisit_Break;
         f->c[f->n++] = c;
     }
     return CXChildVisit_Continue;
@@ -195,14 +202,8 @@ CXCursor *xf_functions(struct xf_unit *u, int *n)
 
 int xf_edit_add(struct xf_edits *E, size_t b, size_t e, const char *with)
 {
-    if (E->n == E->cap) {
-        int cap = E->cap ? 2 * E->cap : 16;
-        struct xf_edit *g = realloc(E->e, (size_t)cap * sizeof *g);
-        if (!g)
-            return -1;
-        E->e = g;
-        E->cap = cap;
-    }
+    if (xf_grow(&E->e, E->n, &E->cap, sizeof *E->e) != 0)
+        return -1;
     char *w = strdup(with);
     if (!w)
         return -1;

@@ -64,6 +64,10 @@ bool xf_ref_written(const CXCursor *anc, int n, CXCursor ref);
  * order; *n of them; malloc'ed (the caller frees). */
 CXCursor *xf_functions(struct xf_unit *u, int *n);
 
+/* Room for element n of the malloc'ed array *arr (cap elements of size
+ * bytes; doubled when full): 0, or -1 when out of memory (*arr kept). */
+int xf_grow(void *arr, int n, int *cap, size_t size);
+
 struct xf_edit {
     size_t b, e;
     char *with;

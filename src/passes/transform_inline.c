@@ -239,14 +239,8 @@ static void callee_refuse(struct callee *ce, const char *why, CXCursor at, const
 
 static int add_ref(struct callee *ce, size_t b, size_t e, int decl)
 {
-    if (ce->nref == ce->cap) {
-        int cap = ce->cap ? 2 * ce->cap : 32;
-        struct cref *g = realloc(ce->ref, (size_t)cap * sizeof *g);
-        if (!g)
-            return -1;
-        ce->ref = g;
-        ce->cap = cap;
-    }
+    if (xf_grow(&ce->ref, ce->nref, &ce->cap, sizeof *ce->ref) != 0)
+        return -1;
     ce->ref[ce->nref++] = (struct cref){b, e, decl};
     return 0;
 }
