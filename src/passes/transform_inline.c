@@ -713,6 +713,13 @@ static int emit_site(FILE *o, struct state *st, struct callee *ce, const struct 
     for (size_t i = bb; i < be; i++)
         blank &= x->text[i] == ' ' || x->text[i] == '\t' || x->text[i] == '\n';
     if (be > bb && !blank) {
+        /* a body on the braces' line starts a line of its own */
+        while (x->text[bb - 1] != '\n' && (x->text[bb] == ' ' || x->text[bb] == '\t'))
+            bb++;
+        if (x->text[bb - 1] != '\n')
+            fputs(I2, o);
+        while (be > bb && (x->text[be - 1] == ' ' || x->text[be - 1] == '\t'))
+            be--;
         xf_put_edited(o, x, bb, be, &E, from, I2);
         if (x->text[be - 1] != '\n')
             fputc('\n', o);
