@@ -8,7 +8,8 @@
  * the transformations of `kforge transform` (explore_transforms(): each
  * nest's interchange, tiling with a few sizes, unrolling, one
  * interchange-then-tile sequence; only those the transformation itself
- * finds legal): each variant is `kforge gen` with some options on the
+ * finds legal; then the fastest of each search together, combine()):
+ * each variant is `kforge gen` with some options on the
  * file or its transformed text, measured by `kforge verify --format json` (the
  * same build, run and comparison with the sequential program) in a child
  * process, with `kforge gen --explain` giving the static profiler's
@@ -385,6 +386,36 @@ static int explore_transforms(const struct ctx *c, const char *text, size_t len,
     return n;
 }
 
+/* The fastest transformed variant and the fastest variant of gen's
+ * options, both faster than the default: the two together, as one more
+ * variant (the transformations combined with the options). */
+static double num(const json_t *rec, const char *key);
+
+static void combine(const struct variant *vs, int nv, struct todo *todo, int *ntodo)
+{
+    const struct variant *def = NULL, *bx = NULL, *bo = NULL;
+    for (int i = 0; i < nv; i++) {
+        const struct variant *v = &vs[i];
+        double t = num(v->rec, "time_s");
+        const char *st = json_string_value(json_object_get(v->rec, "status"));
+        if (!st || strcmp(st, "agree") != 0 || t < 0)
+            continue;
+        if (!v->xf && !v->opts[0])
+            def = v;
+        else if (v->xf && !v->opts[0] && (!bx || t < num(bx->rec, "time_s")))
+            bx = v;
+        else if (!v->xf && v->opts[0] && (!bo || t < num(bo->rec, "time_s")))
+            bo = v;
+    }
+    if (!def || !bx || !bo || num(bx->rec, "time_s") >= num(def->rec, "time_s") ||
+        num(bo->rec, "time_s") >= num(def->rec, "time_s"))
+        return;
+    char name[96];
+    snprintf(name, sizeof name, "%.50s + %.40s", bx->name, bo->name);
+    todo_add(todo, ntodo, name, bo->opts[0], bo->opts[1]);
+    todo[*ntodo - 1].xf = bx->xf;
+}
+
 /* Generates a variant: its record with the estimate and the code's hash
  * (status "failed" when gen fails). */
 static json_t *generate(const struct ctx *c, const struct variant *v)
@@ -691,6 +722,7 @@ int kf_cli_explore(int argc, char **argv)
     struct todo todo[MAX_VARIANTS];
     struct xfv xs[MAX_XF];
     int ntodo = 0, nxs = 0;
+    bool combined = false;
     todo_add(todo, &ntodo, table[0].name, NULL, NULL);
     struct variant vs[MAX_VARIANTS];
     struct variant *order[MAX_VARIANTS];
@@ -761,6 +793,10 @@ int kf_cli_explore(int argc, char **argv)
             }
             for (int k = 1; search_opts && k < n; k++)
                 todo_add(todo, &ntodo, table[k].name, table[k].opts[0], table[k].opts[1]);
+        }
+        if (i == ntodo - 1 && !combined && search_xf && search_opts) {
+            combined = true;
+            combine(vs, nv, todo, &ntodo);
         }
     }
     progress(nv, nv, NULL);
