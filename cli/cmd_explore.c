@@ -339,10 +339,11 @@ static void xf_try(const struct ctx *c, const struct kf_fe_options *fo, const ch
 }
 
 /* Seed 003 §2's transformations as variants, the legal ones only (each
- * checks itself on the dependences): for every loop with a loop as its
- * only child, the two swapped, then the pair tiled 16, 32 and 64; every
- * innermost loop unrolled 4 times; and the interchange followed by the
- * tiling by 32 of the nest it made.  At most MAX_XF, in that order. */
+ * checks itself on the dependences): the function whose call keeps a
+ * loop sequential inlined; for every loop with a loop as its only child,
+ * the two swapped, then the pair tiled 16, 32 and 64; every innermost
+ * loop unrolled 4 times; the interchange followed by the tiling by 32 of
+ * the nest it made.  At most MAX_XF, in that order. */
 static int explore_transforms(const struct ctx *c, const char *text, size_t len, struct xfv *xs)
 {
     struct kf_fe_options fo = {.cflags = c->cflags, .ncflags = c->ncflags, .unsaved_text = text};
@@ -353,27 +354,41 @@ static int explore_transforms(const struct ctx *c, const char *text, size_t len,
     int n = 0;
     char s1[40], s2[40];
     static const int sizes[] = {16, 32, 64};
-    for (int pass = 0; a && pass < 4; pass++)
+    for (int pass = 0; a && pass < 5; pass++)
         for (int f = 0; f < a->nfrag; f++) {
             const struct kf_fragment *fr = a->prog->frags[f];
             for (int l = 0; fr && a->deps[f] && l < fr->nloop; l++) {
                 const struct kf_node *L = fr->loops[l];
+                /* a loop kept sequential by a call: the callee inlined (the
+                 * analysis then sees its body; inline refuses what it
+                 * cannot do, a function of another file among them) */
+                const char *call = L->nblock ? strstr(L->block[0].msg, "calls '") : NULL;
+                if (pass == 0 && call) {
+                    call += 7;
+                    const char *q = strchr(call, '\'');
+                    snprintf(s1, sizeof s1, "inline(%.*s)", q ? (int)(q - call) : 0, call);
+                    bool seen = false;
+                    for (int k = 0; k < n; k++)
+                        seen |= strcmp(xs[k].spec[0], s1) == 0;
+                    if (q && !seen)
+                        xf_try(c, &fo, text, len, xs, &n, quiet, s1, NULL);
+                }
                 bool pair = L->nchild == 1 && L->child[0]->kind == KF_NODE_LOOP;
                 bool inner = true;
                 for (int k = 0; k < L->nchild; k++)
                     inner &= L->child[k]->kind != KF_NODE_LOOP;
-                if (pass == 0 && pair) {
+                if (pass == 1 && pair) {
                     snprintf(s1, sizeof s1, "interchange(%s, %s)", L->id, L->child[0]->id);
                     xf_try(c, &fo, text, len, xs, &n, quiet, s1, NULL);
-                } else if (pass == 1 && pair) {
+                } else if (pass == 2 && pair) {
                     for (int k = 0; k < 3; k++) {
                         snprintf(s1, sizeof s1, "tile(%s, %d, %d)", L->id, sizes[k], sizes[k]);
                         xf_try(c, &fo, text, len, xs, &n, quiet, s1, NULL);
                     }
-                } else if (pass == 2 && inner) {
+                } else if (pass == 3 && inner) {
                     snprintf(s1, sizeof s1, "unroll(%s, 4)", L->id);
                     xf_try(c, &fo, text, len, xs, &n, quiet, s1, NULL);
-                } else if (pass == 3 && pair) {
+                } else if (pass == 4 && pair) {
                     snprintf(s1, sizeof s1, "interchange(%s, %s)", L->id, L->child[0]->id);
                     snprintf(s2, sizeof s2, "tile(%s, 32, 32)", L->id);
                     xf_try(c, &fo, text, len, xs, &n, quiet, s1, s2);
