@@ -15,10 +15,11 @@
  *   GET /api/verify?target=T        `kforge verify --format json`
  *   GET /api/explore?target=T&budget=S   `kforge explore --format json --confirm 1`
  *   GET /api/menu                   `kforge transform --list`: [{name, args, summary}]
- *   GET /api/transform?spec=S&target=T   `kforge transform --apply S` on FILE.c:
- *                                   the text (the page draws the diff), then
- *                                   `kforge verify` of that text; FILE.c is
- *                                   not changed
+ *   GET /api/transform?spec=S[;S...]&target=T   `kforge transform --apply S
+ *                                   [--apply S...]` on FILE.c: the text (the
+ *                                   page draws the diff), its analysis and
+ *                                   `kforge verify` of it; FILE.c is not
+ *                                   changed
  *
  * Every API answer is a JSON object {"ok": bool, ..., "errors": stderr}.
  * Each runs the subcommand as a child of this kforge (cli.h,
@@ -113,7 +114,7 @@ static void run_child_on(const struct ui *ui, struct child *ch, const char *cons
 {
     const char *a[64];
     int n = 0;
-    for (; args[n] && n < 16; n++)
+    for (; args[n] && n < 40; n++)
         a[n] = args[n];
     a[n++] = file;
     a[n++] = "--";
@@ -175,9 +176,34 @@ static bool spec_ok(const char *s)
     if (!s || !*s || strlen(s) > 200)
         return false;
     for (; *s; s++)
-        if (!isalnum((unsigned char)*s) && !strchr("_(),.: ", *s))
+        if (!isalnum((unsigned char)*s) && !strchr("_(),.:; ", *s))
             return false;
     return true;
+}
+
+enum { MAX_CHAIN = 8 };
+
+/* "A;B;C" (the page's kept transformations, then the new one) into
+ * --apply A --apply B ... in a[] from k on, each part in buf; the new k,
+ * or -1 when a part is empty or there are too many. */
+static int chain_args(const char *spec, char (*buf)[208], const char **a, int k)
+{
+    int n = 0;
+    for (const char *p = spec; p && *p;) {
+        const char *semi = strchr(p, ';');
+        size_t len = semi ? (size_t)(semi - p) : strlen(p);
+        while (len && p[len - 1] == ' ')
+            len--;
+        while (len && *p == ' ')
+            p++, len--;
+        if (!len || n == MAX_CHAIN)
+            return -1;
+        snprintf(buf[n], sizeof buf[n], "%.*s", (int)len, p);
+        a[k++] = "--apply";
+        a[k++] = buf[n++];
+        p = semi ? semi + 1 : NULL;
+    }
+    return n ? k : -1;
 }
 
 /* `kforge transform --list`'s lines, "NAME(ARGS)   SUMMARY" (ARGS's
@@ -295,13 +321,18 @@ static enum MHD_Result api(const struct ui *ui, struct MHD_Connection *c, const 
         free(text);
     } else if (strcmp(what, "transform") == 0) {
         const char *spec = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "spec");
-        if (!spec_ok(spec) || !one_of(target, targets)) {
+        char parts[MAX_CHAIN][208];
+        const char *a[2 * MAX_CHAIN + 4] = {"transform"};
+        int k = spec_ok(spec) ? chain_args(spec, parts, a, 1) : -1;
+        if (k < 0 || !one_of(target, targets)) {
             status = MHD_HTTP_BAD_REQUEST;
         } else {
             /* the result next to nothing of the user's: includes "..."
              * find FILE.c's neighbours through -iquote */
             snprintf(path, sizeof path, "%s/transformed.c", ch.dir);
-            const char *a[] = {"transform", "--apply", spec, "-o", path, NULL};
+            a[k++] = "-o";
+            a[k++] = path;
+            a[k] = NULL;
             run_child(ui, &ch, a);
             kf_json_set(doc, "spec", json_string(spec));
             kf_json_set(doc, "text", ch.rc == 0 ? file_text(path) : NULL);
@@ -311,11 +342,15 @@ static enum MHD_Result api(const struct ui *ui, struct MHD_Connection *c, const 
                 snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - ui->file) : 1,
                          slash ? (slash == ui->file ? "/" : ui->file) : ".");
                 const char *extra[] = {"-iquote", dir, NULL};
+                const char *an[] = {"analyze", "--format", "json", NULL};
                 const char *v[] = {"verify", "--format", "json", "--runs", "1", "--target", target, NULL};
                 struct child vc = {.rc = -1};
                 snprintf(vc.dir, sizeof vc.dir, "%s", ch.dir);
+                /* each writes stdout and stderr over the one before: read
+                 * in turn */
+                run_child_on(ui, &vc, an, path, extra);
+                add_json_output(doc, "analysis", &vc);
                 run_child_on(ui, &vc, v, path, extra);
-                /* verify writes stdout/stderr over transform's: both done */
                 add_json_output(doc, "verify", &vc);
             }
         }

@@ -4,7 +4,9 @@
 'use strict';
 
 const $ = (sel) => document.querySelector(sel);
-const state = { lines: [], analysis: null };
+// chain: the transformations kept so far (the page shows their result;
+// the file itself is never changed); pending: the last one applied.
+const state = { lines: [], analysis: null, chain: [], pending: null };
 
 function el(tag, attrs, ...kids) {
   const e = document.createElement(tag);
@@ -81,6 +83,11 @@ async function loadSource() {
 }
 
 async function analyse() {
+  if (state.chain.length) { // back to the file as it is
+    state.chain = [];
+    $('#xf-chain').textContent = '';
+    await loadSource();
+  }
   const d = await api('/api/analyze');
   state.analysis = d.analysis;
   renderSource();
@@ -237,11 +244,13 @@ function renderDiff(ops) {
 }
 
 async function transform() {
-  const spec = specOf();
-  const d = await api('/api/transform?spec=' + encodeURIComponent(spec) + '&target=' + encodeURIComponent($('#target').value));
+  const spec = specOf(), all = state.chain.concat([spec]).join(';');
+  const d = await api('/api/transform?spec=' + encodeURIComponent(all) + '&target=' + encodeURIComponent($('#target').value));
   const box = $('#xf-result');
   box.textContent = '';
   $('#xf-diff').textContent = '';
+  state.pending = typeof d.text === 'string' ? { spec, text: d.text, analysis: d.analysis } : null;
+  $('#btn-keep').disabled = !state.pending;
   if (typeof d.text !== 'string') {
     box.append(el('p', { id: 'xf-status', class: 'refused' }, spec + ': refused'), el('pre', {}, d.errors || ''));
     return;
@@ -253,7 +262,25 @@ async function transform() {
   renderDiff(lineDiff(state.lines, d.text.replace(/\n$/, '').split('\n')));
 }
 
+// The transformed text becomes the page's: the next transformation names
+// its loops (the analysis of that text) and applies after the kept ones.
+function keep() {
+  const p = state.pending;
+  if (!p) return;
+  state.chain.push(p.spec);
+  state.lines = p.text.replace(/\n$/, '').split('\n');
+  state.analysis = p.analysis;
+  state.pending = null;
+  $('#btn-keep').disabled = true;
+  $('#xf-diff').textContent = '';
+  $('#xf-chain').textContent = 'kept: ' + state.chain.join('; ');
+  renderSource();
+  renderLoops();
+  fillLoopChoices();
+}
+
 window.addEventListener('DOMContentLoaded', () => {
+  $('#btn-keep').addEventListener('click', keep);
   $('#btn-transform').addEventListener('click', () => busy('transform', transform));
   $('#btn-analyze').addEventListener('click', () => busy('analyse', analyse));
   $('#btn-graph').addEventListener('click', () => busy('graph', graph));

@@ -179,6 +179,13 @@ try:
         "Transform: interchange(L1.2, L1.2.1) shown as a diff", diff)
     tap(js("(document.getElementById('xf-verify-status') || {}).textContent") == "agree",
         "Transform: the result verified", js("document.getElementById('xf-result').innerText"))
+    # kept: the page goes on from the transformed text, its loops analysed
+    js("document.getElementById('btn-keep').click()")
+    kept = wait_for("document.getElementById('xf-chain').textContent", 10) or ""
+    tap("interchange(L1.2, L1.2.1)" in kept and
+        "for (int j" in (js("document.getElementById('line-32').textContent") or "") and
+        js("document.querySelectorAll('#xf-loop1 option').length") == 5,
+        "Transform: kept, the page shows the transformed text and its loops", kept)
     js("document.getElementById('xf-name').value = 'distribute';"
        "document.getElementById('xf-loop1').value = 'L1';"
        "document.getElementById('xf-loop2').value = ''")
@@ -187,6 +194,10 @@ try:
     tap(ok and "refused" in res and "illegal: it would reverse" in res and
         js("document.getElementById('xf-diff').textContent") == "",
         "Transform: an illegal distribution refused with the dependence", res)
+    ok, st = click_and_wait("#btn-analyze", "analyse", 30)
+    tap(ok and js("document.getElementById('xf-chain').textContent") == "" and
+        "for (int i" in (js("document.getElementById('line-32').textContent") or ""),
+        "Analyse goes back to the file as it is", js("document.getElementById('line-32').textContent"))
 
     js("document.getElementById('budget').value = '3'")
     ok, st = click_and_wait("#btn-explore", "explore", 180)
