@@ -41,7 +41,7 @@ check() {
   # kforge verify (gen and two builds) on two cases, to keep the script
   # short: the chain of transformations, and expansion then distribution
   # under a #pragma kforge target
-  case " chain expand_local inline outline " in *" $name "*)
+  case " chain expand_local inline_outline " in *" $name "*)
     if out=$("$k" verify "$tmp/$name.c" 2>&1); then tap_ok "$name: kforge verify accepts it"
     else tap_fail "$name: kforge verify accepts it" "$out"; fi ;;
   esac
@@ -64,7 +64,7 @@ check chain nest.c 'distribute(L1)' 'interchange(L2, L2.1)' 'fuse(L4, L5)' 'unro
 check target target.c 'distribute(L1)'
 check target_unroll target.c 'unroll(line:16, 3)'
 check inline call.c 'inline(dot)' 'inline(axpy)' 'inline(twice)'
-check outline call.c 'outline(L4)'
+check inline_outline call.c 'inline(dot)' 'inline(axpy)' 'outline(L4)'
 check outline_named call.c 'outline(L3, row_update)'
 
 # inlining lets the analysis see through the call; the loops keep their
