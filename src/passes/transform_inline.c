@@ -1,7 +1,8 @@
 /*
  * transform_inline.c: full inline substitution of a called function
  * (seed 003 §2's "Full inline substitution"), `inline(NAME)` for every
- * call to NAME in a fragment, `inline(line:N)` for the call on line N.
+ * call to NAME in a fragment, `inline(line:N)` for the first call on line
+ * N to a function the file defines.
  *
  * A call is replaced where its statement stands:
  *
@@ -194,6 +195,10 @@ static void find_call(CXCursor c, const CXCursor *anc, int n, void *data)
             return;
     } else if (line != (unsigned)st->line || st->nsite > 0) {
         return;
+    } else if (fn && (clang_Cursor_isNull(clang_getCursorDefinition(callee)) ||
+                      !clang_Location_isFromMainFile(
+                          clang_getCursorLocation(clang_getCursorDefinition(callee))))) {
+        return; /* by line: the call to a function of this file (not sqrt's beside it) */
     } else if (!fn) {
         set_why(st, "the call goes through a pointer (its address is taken): which function it "
                     "calls is not known", c);
@@ -785,7 +790,8 @@ int xf_inline(struct xf *x)
         if (st->fname)
             rc = xf_refuse(x, NULL, "no call to %s in a fragment", st->fname);
         else
-            rc = xf_refuse(x, NULL, "no call on line %ld in a fragment", st->line);
+            rc = xf_refuse(x, NULL, "no call to a function defined in this file on line %ld in a "
+                              "fragment", st->line);
         goto close;
     }
     if (read_callee(x, st->site[0].call, ce) != 0)
