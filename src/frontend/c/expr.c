@@ -718,6 +718,13 @@ void kf_fe_visit_expr(struct fe *fe, CXCursor e)
                 kf_fe_visit_expr(fe, kl.c[i]);
             return;
         }
+        if (name && kf_fe_is_read_only_fn(name)) {
+            /* what a pointer argument points to is read, all of it: an
+             * array passed is read as a whole (kf_fe_lvalue) */
+            for (int i = 1; i < kl.n; i++)
+                kf_fe_visit_expr(fe, kl.c[i]);
+            return;
+        }
         kf_fe_block_all(fe, kf_fe_begin_of(fe, e),
                         kf_fe_call_blocker(fe, e, name ? name : kf_fe_text_of(fe, e, 30)));
         for (int i = 1; i < kl.n; i++) {

@@ -127,6 +127,9 @@ bool kf_fe_cursor_in(const CXCursor *list, int n, CXCursor c);
 bool kf_fe_is_int_type(CXType t);
 /* math functions without side effects (sqrt, fmax...); a call's callee */
 bool kf_fe_is_pure_fn(const char *name);
+/* C library functions that only read through their pointer arguments
+ * (atof, strlen, strcmp...): each such argument is read as a whole */
+bool kf_fe_is_read_only_fn(const char *name);
 const char *kf_fe_callee_name(struct fe *fe, CXCursor call);
 /* a call without side effects: a math function above, or a function of
  * the file whose result depends on its scalar arguments only (vars.c) */
