@@ -479,9 +479,9 @@ static int alts_cond(struct fe *fe, const struct kf_node *n, CXCursor then, CXCu
 
 /* An access through subscripts some of which have pieces: one access per
  * combination of pieces, each only where its pieces' constraints hold.
- * Returns the one access's index, or -1 when there are several (no
- * reduction is recognised on them) or the combinations are too many (then
- * false, and the caller records the access as not affine). */
+ * *idx is the one access's index, or KF_FE_PIECES when there are several
+ * (no reduction is recognised on them); false when the combinations are
+ * too many (the caller records the access as not affine). */
 static bool add_piecewise(struct fe *fe, int id, bool write, int n, CXCursor *subs,
                           struct kf_poly **sub, CXCursor e, int *idx)
 {
@@ -524,7 +524,7 @@ static bool add_piecewise(struct fe *fe, int id, bool write, int n, CXCursor *su
         x->may |= write && total > 1; /* each piece writes part of what the statement does */
     }
     if (total > 1)
-        *idx = -1;
+        *idx = KF_FE_PIECES;
     return true;
 }
 
@@ -699,9 +699,10 @@ void kf_fe_visit_expr(struct fe *fe, CXCursor e)
             return;
         }
         int r = kf_fe_lvalue(fe, x, false);
-        if (r >= 0) {
+        if (r != -1) {
             int w = kf_fe_lvalue(fe, x, true);
-            fe->cur->acc[w].may = true;
+            if (w >= 0)
+                fe->cur->acc[w].may = true; /* pieces are may-writes already */
         }
         return;
     }
@@ -735,7 +736,7 @@ void kf_fe_visit_expr(struct fe *fe, CXCursor e)
                 if (w >= 0)
                     fe->cur->acc[w].may = true, fe->cur->acc[w].whole = true,
                     fe->cur->acc[w].nsub = 0;
-            } else if (r < 0) {
+            } else if (r == -1) { /* pieces: an element's value, read already */
                 kf_fe_visit_expr(fe, kl.c[i]);
             }
         }
@@ -865,6 +866,8 @@ void kf_fe_stmt_expr(struct fe *fe, struct kf_stmt *s, CXCursor e)
         struct kids ch = kf_fe_kids_of(e);
         int r = kf_fe_lvalue(fe, ch.c[0], false);
         bool clean = r >= 0 && other_operand(fe, ch.c[1], r);
+        if (r == KF_FE_PIECES) /* other_operand did not read it */
+            kf_fe_visit_expr(fe, ch.c[1]);
         int w = kf_fe_lvalue(fe, ch.c[0], true);
         if (clean && w >= 0 && !s->acc[r].whole && !member_of_struct(ch.c[0])) {
             s->red_op = b == CXBinaryOperator_MulAssign ? KF_RED_MUL : KF_RED_ADD;

@@ -176,8 +176,11 @@ void kf_fe_block_all(struct fe *fe, struct kf_loc at, const char *msg);
 bool kf_fe_enclosing_iter(const struct fe *fe, int var);
 
 /* accesses of the statement being built (fe->cur): one access; the lvalue
- * e names (its index, or -1); every access of e; an expression statement
- * with its reduction if it is one; min/max of "cmp ? t : f" */
+ * e names (its index; KF_FE_PIECES when it is several, one per piece of a
+ * subscript through ?:; -1 when e is not a variable or after a
+ * diagnostic); every access of e; an expression statement with its
+ * reduction if it is one; min/max of "cmp ? t : f" */
+#define KF_FE_PIECES (-2)
 int kf_fe_add_access(struct fe *fe, int var, bool write, int nsub, struct kf_poly **sub,
                      bool whole, CXCursor c);
 int kf_fe_lvalue(struct fe *fe, CXCursor e, bool write);
