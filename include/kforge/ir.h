@@ -111,6 +111,8 @@ struct kf_var {
 
 enum kf_reduction_op { KF_RED_NONE, KF_RED_ADD, KF_RED_MUL, KF_RED_MIN, KF_RED_MAX };
 
+struct kf_cons;
+
 struct kf_access {
     int var;
     bool write;            /* false: read */
@@ -118,6 +120,9 @@ struct kf_access {
     int nsub;              /* subscripts as written (0 for a scalar) */
     struct kf_poly **sub;  /* NULL entry: not affine/polynomial */
     bool whole;            /* may touch any element (unresolved pointer arithmetic, ...) */
+    int ncons;             /* one branch of a subscript through ?: (x == 0 ? c : c - 1, a */
+    struct kf_cons *cons;  /* clamp): touches only where these hold, a conjunction over
+                              iterators and parameters; each branch is an access of its own */
     struct kf_range range;
 };
 

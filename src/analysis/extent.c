@@ -17,29 +17,6 @@
 #include "kforge/model.h"
 
 
-/* The parameter in every non-linear term of p (the row length q of a
- * linearised a[i*q + j]), or -1. */
-static int stride_of(const struct kf_fragment *f, const struct kf_poly *p)
-{
-    for (int v = 0; v < f->nvar; v++) {
-        if (f->vars[v].kind != KF_VAR_PARAM)
-            continue;
-        bool all = true, any = false;
-        for (int i = 0; i < p->nterm; i++) {
-            if (p->term[i].nvar < 2)
-                continue;
-            any = true;
-            bool has = false;
-            for (int k = 0; k < p->term[i].nvar; k++)
-                has |= p->term[i].vars[k] == v;
-            all &= has;
-        }
-        if (any && all)
-            return v;
-    }
-    return -1;
-}
-
 static isl_stat take_piece(isl_set *set, isl_multi_aff *ma, void *user)
 {
     isl_set_free(set);
@@ -103,7 +80,6 @@ static struct kf_poly *end_element(const struct kf_analysis *an, int frag, int v
     const struct kf_model *m = an->models[frag];
     const struct kf_fragment *f = an->prog->frags[frag];
     isl_set *all = NULL;
-    int stride = -1;
     bool bad = !m;
     for (int s = 0; s < f->nstmt && !bad; s++) {
         const struct kf_stmt *st = f->stmts[s];
@@ -116,8 +92,6 @@ static struct kf_poly *end_element(const struct kf_analysis *an, int frag, int v
                 bad = true;
                 break;
             }
-            if (stride < 0)
-                stride = stride_of(f, ac->sub[0]);
             isl_set *r = isl_set_apply(isl_set_copy(m->domain[s]), isl_map_copy(m->acc[s][a]));
             all = all ? isl_set_union(all, r) : r;
         }
@@ -127,7 +101,8 @@ static struct kf_poly *end_element(const struct kf_analysis *an, int frag, int v
         return NULL;
     }
     int nd = (int)isl_set_dim(all, isl_dim_set);
-    if (nd < 1 || nd > 2 || (nd == 2 && stride < 0)) {
+    /* a delinearised a[x + y*nx + z*nx*ny] has one dimension per size */
+    if (nd < 1 || (nd > 1 && m->shape[v].n != nd)) {
         isl_set_free(all);
         return NULL;
     }
@@ -149,7 +124,7 @@ static struct kf_poly *end_element(const struct kf_analysis *an, int frag, int v
             e = NULL;
             break;
         }
-        e = d == 0 ? p : kf_poly_lin(ar, kf_poly_mul(ar, e, kf_poly_var(ar, stride)), 1, p, 1);
+        e = d == 0 ? p : kf_poly_lin(ar, kf_poly_mul(ar, e, kf_poly_var(ar, m->shape[v].sizes[d - 1])), 1, p, 1);
     }
     isl_multi_aff_free(ma);
     return e;

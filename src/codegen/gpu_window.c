@@ -126,7 +126,7 @@ static const char *window_of(struct frag *x, const struct hnode *h, int v, struc
             bool cond = false;
             for (int i = 0; i < h->band[h->depth - 1]->nchild && !cond; i++)
                 cond = under_if(h->band[h->depth - 1]->child[i], s, false);
-            if (cond || ac->may)
+            if (cond || ac->may || ac->ncons)
                 return kf_arena_printf(x->F->ar, "it is read under a condition (line %u)",
                                        ac->range.begin.line);
             for (int k = 0; k < ac->nsub; k++) {

@@ -56,7 +56,6 @@ spmv L1 parallel
 omp_loops='conv2d:1 gemm_rows:0 heat2d:1 helpers:1 histogram:0 kmeans:1 mandel:1 median:2 nbody:2 prefix:1 resize:1 spmv:1'
 # programs whose OpenCL output holds no kernel yet, with the reason
 declare -A cl_todo=(
-  [conv2d]="in[yy * w + xx] with clamped yy, xx: the extent of 'in' is neither declared nor bounded by its accesses"
   [gemm_rows]="double ** rows: the analysis cannot tell them apart, and kforge does not copy row arrays to the device"
   [heat2d]="its statements sit under a data-dependent if (fixed[c]): the extent of the flat 'u' comes from exact domains only"
   [helpers]="helpers of the file (sigmoid, horner) are not copied into kernels"
