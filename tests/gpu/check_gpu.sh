@@ -109,6 +109,7 @@ build() {
   suite=$1 name=$2 src=$3 id=$1.$2 w=$tmp/$1.$2
   mkdir -p "$w" && cd "$w" || exit 1
   res() { printf '%s|%s\n' "$1" "$2" >>res; [ -z "$3" ] || printf '%s\n' "$3" | sed 's/^/\t/' >>res; }
+  [ "$have_nvcc" = 1 ] || { res skip "$suite/$name: CUDA output builds" "$why"; return; }
   flags=() host=(-I"$cuda_home/include") objs=() omp=()
   case $suite in
     polybench)
@@ -124,7 +125,6 @@ build() {
         "$cc" -O2 -fopenmp -w seq.c -lm -o seq >>seq.log 2>&1 ;;
   esac
   if [ $? -ne 0 ]; then res fail "$suite/$name: the sequential program builds" "$(tail -5 seq.log)"; return; fi
-  [ "$have_nvcc" = 1 ] || { res skip "$suite/$name: CUDA output builds" "$why"; return; }
   step="kforge gen --target cuda"
   if [ $suite = quasar ]; then
     (cd "$(dirname "$src")" && "$K" gen --target cuda "$(basename "$src")" -o "$w/cuda.c") >gen.log 2>&1
@@ -140,7 +140,7 @@ build() {
   if [ $? -ne 0 ]; then
     res fail "$suite/$name: CUDA output builds" "$step failed:"$'\n'"$(cat gen.log build.log 2>/dev/null | grep -v '^ *$' | tail -10)"
   else
-    res ok "$suite/$name: CUDA output builds ($(grep -c '__global__ void' cuda.cu) kernels)" ""
+    res ok "$suite/$name: CUDA output builds (kernels: $(grep -c '__global__ void' cuda.cu))" ""
     echo ready >built
   fi
 }
@@ -170,7 +170,7 @@ timed() {
   echo "$best"
 }
 
-times=""
+times="" declare -A nprog nbuilt nkern nequal
 while read -r suite name src args; do
   w=$tmp/$suite.$name
   # the build's results
@@ -189,7 +189,10 @@ while read -r suite name src args; do
     esac
   done <"$w/res"
   report
+  nprog[$suite]=$((${nprog[$suite]:-0} + 1))
   [ -f "$w/built" ] || continue
+  nbuilt[$suite]=$((${nbuilt[$suite]:-0} + 1))
+  grep -q '__global__ void' "$w/cuda.cu" && nkern[$suite]=$((${nkern[$suite]:-0} + 1))
   check="$suite/$name: the CUDA program's output equals the sequential one's (rtol 1e-6)"
   if [ -z "$device" ]; then tap_skip_counted "$check" "$why"; continue; fi
   cd "$(dirname "$src")" || exit 1 # Quasar programs import files beside them
@@ -210,6 +213,7 @@ while read -r suite name src args; do
   fi
   if out=$("$numcmp" --rtol 1e-6 "$want" "$got" 2>&1); then
     tap_ok "$check"
+    nequal[$suite]=$((${nequal[$suite]:-0} + 1))
     times+="$(printf '%-24s %12s %12s %9s' "$suite/$name" "$ts" "$tc" \
       "$(awk -v s="$ts" -v c="$tc" 'BEGIN { if (c > 0) printf "%.2fx", s / c; else print "-" }')")"$'\n'
   else
@@ -217,6 +221,11 @@ while read -r suite name src args; do
   fi
 done <"$tmp/list"
 
+for suite in polybench realc quasar; do
+  [ -n "${nprog[$suite]:-}" ] || continue
+  echo "# $suite: ${nbuilt[$suite]:-0} of ${nprog[$suite]} built, ${nkern[$suite]:-0} with a kernel;" \
+    "$([ -n "$device" ] && echo "${nequal[$suite]:-0} equal the sequential program" || echo "not run")"
+done
 if [ -n "$times" ]; then
   echo "# GPU_DATASET=$dataset on $device; seconds, best of $runs: PolyBench's kernel timer"
   echo "# (CUDA set-up and copies included), the whole program for realc/ and quasar/"
