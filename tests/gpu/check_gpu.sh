@@ -54,8 +54,6 @@ if [ ! -x "$K" ]; then echo "check_gpu: $K not found (make)" >&2; exit 2; fi
 if [ ! -x "$numcmp" ]; then echo "check_gpu: kforge-numcmp not found (make $root/build/plain/kforge-numcmp)" >&2; exit 2; fi
 tmp=$(mktemp -d)
 if [ "${GPU_KEEP:-0}" = 1 ]; then echo "# work folder: $tmp"; else trap 'rm -rf "$tmp"' EXIT; fi
-nskip=0
-tap_skip_counted() { nskip=$((nskip + 1)); tap_skip "$@"; }
 
 # The programs, one a line: SUITE NAME SOURCE ARGS (ARGS: the Quasar sizes)
 big=0; case $dataset in LARGE|EXTRALARGE) big=1 ;; esac
@@ -84,7 +82,7 @@ big=0; case $dataset in LARGE|EXTRALARGE) big=1 ;; esac
 done >"$tmp/list"
 
 if [ ! -f "$pb/utilities/polybench.c" ]; then
-  tap_skip_counted "polybench: PolyBench/C 4.2.1" "not found in $pb (set POLYBENCH_DIR)"
+  tap_skip "polybench: PolyBench/C 4.2.1" "not found in $pb (set POLYBENCH_DIR)"
 fi
 if [ ! -s "$tmp/list" ]; then
   echo "check_gpu: no program matches GPU_ONLY=$only" >&2; exit 2
@@ -106,9 +104,9 @@ echo "# device: ${device:-none ($why)}"
 # One program's build: $tmp/ID/res holds "ok|fail|skip|CHECK" lines, each
 # followed by its detail lines after a tab; $tmp/ID/run the run's kind.
 build() {
-  suite=$1 name=$2 src=$3 id=$1.$2 w=$tmp/$1.$2
+  suite=$1 name=$2 src=$3 w=$tmp/$1.$2
   mkdir -p "$w" && cd "$w" || exit 1
-  res() { printf '%s|%s\n' "$1" "$2" >>res; [ -z "$3" ] || printf '%s\n' "$3" | sed 's/^/\t/' >>res; }
+  res() { tap_record "$w/res" "$@"; }
   [ "$have_nvcc" = 1 ] || { res skip "$suite/$name: CUDA output builds" "$why"; return; }
   flags=() host=(-I"$cuda_home/include") objs=() omp=()
   case $suite in
@@ -144,7 +142,7 @@ build() {
     echo ready >built
   fi
 }
-export -f build
+export -f build tap_record
 export tmp K pb dataset cc nvcc cuda_home have_nvcc why
 
 echo "# building $(wc -l <"$tmp/list") programs, $jobs at a time"
@@ -171,30 +169,23 @@ timed() {
 }
 
 times="" declare -A nprog nbuilt nkern nequal
+# the builds' results
+report() {
+  case $1 in
+    ok) tap_ok "$2" ;;
+    skip) tap_skip "$2" "$3" ;;
+    fail) tap_fail "$2" "$3" ;;
+  esac
+}
 while read -r suite name src args; do
   w=$tmp/$suite.$name
-  # the build's results
-  r="" check="" detail=""
-  report() {
-    case $r in
-      ok) tap_ok "$check" ;;
-      skip) tap_skip_counted "$check" "$detail" ;;
-      fail) tap_fail "$check" "$detail" ;;
-    esac
-  }
-  while IFS= read -r l; do
-    case $l in
-      $'\t'*) detail+="${detail:+$'\n'}${l#?}" ;;
-      *) report; r=${l%%|*} check=${l#*|} detail="" ;;
-    esac
-  done <"$w/res"
-  report
+  tap_replay "$w/res" report
   nprog[$suite]=$((${nprog[$suite]:-0} + 1))
   [ -f "$w/built" ] || continue
   nbuilt[$suite]=$((${nbuilt[$suite]:-0} + 1))
   grep -q '__global__ void' "$w/cuda.cu" && nkern[$suite]=$((${nkern[$suite]:-0} + 1))
   check="$suite/$name: the CUDA program's output equals the sequential one's (rtol 1e-6)"
-  if [ -z "$device" ]; then tap_skip_counted "$check" "$why"; continue; fi
+  if [ -z "$device" ]; then tap_skip "$check" "$why"; continue; fi
   cd "$(dirname "$src")" || exit 1 # Quasar programs import files beside them
   env=(); [ $suite = quasar ] && env=(OMP_NUM_THREADS=1)
   pbt=0; [ $suite = polybench ] && pbt=1
@@ -235,5 +226,5 @@ else
   echo "# no timings: ${why:-no program ran}"
 fi
 tap_done; rc=$?
-echo "$((_tap_n - _tap_failed - nskip)) passed, $_tap_failed failed, $nskip skipped"
+tap_summary
 exit $rc
