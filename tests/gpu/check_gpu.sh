@@ -7,7 +7,8 @@
 # Programs: PolyBench/C 4.2.1's 30 kernels (read from $POLYBENCH_DIR, default
 # ../shared/polybench-4.2.1, with -I utilities -D<DATASET>_DATASET
 # -DPOLYBENCH_DUMP_ARRAYS -DPOLYBENCH_TIME), the programs of tests/realc/,
-# and the Quasar programs of examples/quasar/ and tests/quasar/gen/.  Each is
+# and the Quasar programs of examples/quasar/ and tests/quasar/gen/ (not
+# lib.q, a module, nor imageio.q, which writes image files).  Each is
 #   1. built as it is with cc -O2 (Quasar: `kforge gen --no-parallelize`,
 #      run on one OpenMP thread): the sequential program;
 #   2. put through `kforge gen --target cuda`; the .cu compiled with
@@ -152,13 +153,13 @@ while read -r suite name src args; do echo "$suite $name $src"; done <"$tmp/list
 # A run: the best time of $runs, outputs of the first; $1 OUT, $2 ERR, then
 # the command.  The time is the wall time, or with pbt=1 what PolyBench
 # prints last on stdout (-DPOLYBENCH_TIME: its kernel's time).  Prints the
-# seconds, or returns 1.
+# seconds, or returns the failing run's exit status.
 timed() {
-  local out=$1 err=$2 best="" i s e t o; shift 2
+  local out=$1 err=$2 best="" i s e t o rc; shift 2
   for ((i = 0; i < runs; i++)); do
     o=$out; [ $i = 0 ] || o=$out.again
     s=$(date +%s.%N)
-    timeout "$limit" "$@" >"$o" 2>"$err.$i" || { cat "$err.$i" >"$err"; return 1; }
+    timeout "$limit" "$@" >"$o" 2>"$err.$i" || { rc=$?; mv "$err.$i" "$err"; return $rc; }
     e=$(date +%s.%N)
     [ $i = 0 ] && mv "$err.$i" "$err" || rm -f "$err.$i"
     if [ "$pbt" = 1 ]; then t=$(tail -1 "$o" | awk '{ printf "%.6f", $1 }')
@@ -167,8 +168,14 @@ timed() {
   done
   echo "$best"
 }
+# why a run failed, from its exit status and its standard error
+failed() {
+  if [ "$1" = 124 ]; then echo "timed out after ${limit}s (GPU_TIMEOUT)"; else echo "exit $1"; fi
+  tail -3 "$2"
+}
 
-times="" declare -A nprog nbuilt nkern nequal
+times=""
+declare -A nprog nbuilt nkern nequal
 # the builds' results
 report() {
   case $1 in
@@ -190,13 +197,11 @@ while read -r suite name src args; do
   env=(); [ $suite = quasar ] && env=(OMP_NUM_THREADS=1)
   pbt=0; [ $suite = polybench ] && pbt=1
   # shellcheck disable=SC2086 # the Quasar sizes are words
-  if ! ts=$(timed "$w/seq.out" "$w/seq.err" env ${env[@]+"${env[@]}"} "$w/seq" $args); then
-    tap_fail "$check" "the sequential program fails: $(tail -3 "$w/seq.err")"; continue
-  fi
+  ts=$(timed "$w/seq.out" "$w/seq.err" env ${env[@]+"${env[@]}"} "$w/seq" $args) ||
+    { tap_fail "$check" "the sequential program fails: $(failed $? "$w/seq.err")"; continue; }
   # shellcheck disable=SC2086
-  if ! tc=$(timed "$w/cuda.out" "$w/cuda.err" "$w/cuda" $args); then
-    tap_fail "$check" "the CUDA program fails (exit or timeout after ${limit}s): $(tail -3 "$w/cuda.err")"; continue
-  fi
+  tc=$(timed "$w/cuda.out" "$w/cuda.err" "$w/cuda" $args) ||
+    { tap_fail "$check" "the CUDA program fails: $(failed $? "$w/cuda.err")"; continue; }
   if [ $suite = polybench ]; then
     want=$w/seq.err got=$w/cuda.err
   else
