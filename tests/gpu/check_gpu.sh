@@ -7,8 +7,8 @@
 # Programs: PolyBench/C 4.2.1's 30 kernels (read from $POLYBENCH_DIR, default
 # ../shared/polybench-4.2.1, with -I utilities -D<DATASET>_DATASET
 # -DPOLYBENCH_DUMP_ARRAYS -DPOLYBENCH_TIME), the programs of tests/realc/,
-# and the Quasar programs of examples/quasar/ and tests/quasar/gen/ (not
-# lib.q, a module, nor imageio.q, which writes image files).  Each is
+# and the Quasar programs of examples/quasar/ and tests/quasar/gen/ (but
+# lib.q, a module, and imageio.q, which writes image files).  Each is
 #   1. built as it is with cc -O2 (Quasar: `kforge gen --no-parallelize`,
 #      run on one OpenMP thread): the sequential program;
 #   2. put through `kforge gen --target cuda`; the .cu compiled with
@@ -67,16 +67,16 @@ big=0; case $dataset in LARGE|EXTRALARGE) big=1 ;; esac
     done
   fi
   for f in "$root"/tests/realc/*.c; do echo "realc $(basename "$f" .c) $f"; done
-  q=$root/examples/quasar g=$root/tests/quasar/gen
-  # sizes: MINI and the others, LARGE and EXTRALARGE (seconds sequentially)
-  if [ $big = 1 ]; then
-    printf '%s\n' "quasar alp $q/alp.q 2048" "quasar diffusion $q/diffusion.q 2048 50" \
-      "quasar exprs $q/exprs.q 1000" "quasar filters $q/filters.q 2048" "quasar gaussian $q/gaussian.q 4096"
-  else
-    printf '%s\n' "quasar alp $q/alp.q 64" "quasar diffusion $q/diffusion.q 64 5" \
-      "quasar exprs $q/exprs.q 120" "quasar filters $q/filters.q 64" "quasar gaussian $q/gaussian.q 96"
-  fi
-  printf '%s\n' "quasar features $q/features.q" "quasar kernels $g/kernels.q" "quasar zaxy $g/zaxy.q"
+  # every program of examples/quasar/ and tests/quasar/gen/, at the sizes
+  # below (others at their defaults): MINI to MEDIUM, then LARGE and above
+  declare -A small=([alp]=64 [bilateral]="48 2" [diffusion]="64 5" [exprs]=120 [gaussian]=96)
+  declare -A large=([alp]=2048 [bilateral]="2048 2" [diffusion]="2048 50" [exprs]=1000
+                    [gaussian]=4096 [haar]=2048 [perona_malik]="2048 10" [tv]="2048 20")
+  for f in "$root"/examples/quasar/*.q "$root"/tests/quasar/gen/*.q; do
+    n=$(basename "$f" .q)
+    case $n in lib|imageio) continue ;; esac
+    if [ $big = 1 ]; then echo "quasar $n $f ${large[$n]:-}"; else echo "quasar $n $f ${small[$n]:-}"; fi
+  done
 } | while read -r suite name src args; do
   [ -z "$only" ] || grep -Eq -- "$only" <<<"$suite/$name" || continue
   echo "$suite $name $src $args"
