@@ -539,6 +539,63 @@ static void gen_omp_pack(gen *g, int b)
                                   "%s *restrict %cp)", b ? 'b' : 'a', b ? 'N' : 'M', T,
                               b ? 'B' : 'A', b ? 'b' : 'a', b ? 'c' : 'r', T, b ? 'b' : 'a');
     kf_kgen_begin_body(kg);
+    int tri = g->p->tri == (b ? KF_GEMM_TRI_B : KF_GEMM_TRI_A);
+    if (!contig_k) {
+        /* a panel along the storage order: one copy of w elements per k,
+         * of a size the compiler knows (two vector moves), the same rows 8
+         * columns on asked for now (the loads jump ld per k, which the
+         * prefetcher does not follow); written as the element loop, gcc
+         * turned it into a call of memmove per k, and the loads missed the
+         * cache: a third of a 2048x32 DTRSM on one core.  A triangular
+         * panel copies so the k where all w elements are in the triangle,
+         * the others element by element under the mask.  With tails, a
+         * panel that crosses the edge is packed as below. */
+        if (tail)
+            kf_kgen_begin_branchf(kg, "if (%c0 + %d <= %c)", b ? 'c' : 'r', w, b ? 'N' : 'M');
+        kf_kgen_begin_branch(kg, "for (int k = 0; k < kb; k++)");
+        if (b)
+            b_index(g, "k0 + k", "c0", idx, sizeof idx);
+        else
+            a_index(g, "r0", "k0 + k", idx, sizeof idx);
+        declf(g, SG_MAIN, KF_KGEN_PRIVATE, "const %s *src = %c + %s;", T, b ? 'B' : 'A', idx);
+        kf_kgen_begin_branch(kg, "if (k + 8 < kb)");
+        kf_kgen_stmtf(kg, "__builtin_prefetch(src + 8 * (size_t)ld%c);\n"
+                          "__builtin_prefetch(src + 8 * (size_t)ld%c + %d);",
+                      b ? 'b' : 'a', b ? 'b' : 'a', w - 1);
+        kf_kgen_end_branch(kg, NULL);
+        if (tri) {
+            /* all of the panel's w elements at k are in the triangle
+             * (strictly, for a unit diagonal) */
+            int lower = g->p->tri_lower, unit = g->p->tri_unit;
+            const char *at = b ? "c0" : "r0";
+            if (b == lower) /* B lower: k >= c0 + w - 1; A upper: k >= r0 + w - 1 */
+                kf_kgen_begin_branchf(kg, "if (k0 + k %s %s + %d)", unit ? ">" : ">=", at, w - 1);
+            else /* B upper: k <= c0; A lower: k <= r0 */
+                kf_kgen_begin_branchf(kg, "if (k0 + k %s %s)", unit ? "<" : "<=", at);
+        }
+        kf_kgen_stmtf(kg, "__builtin_memcpy(%cp + k * %d, src, %d * sizeof(%s));", b ? 'b' : 'a',
+                      w, w, T);
+        if (tri) {
+            kf_kgen_else(kg, NULL);
+            kf_kgen_begin_branchf(kg, "for (int x = 0; x < %d; x++)", w);
+            declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s v = src[x];", T);
+            snprintf(rc, sizeof rc, "%c0 + x", b ? 'c' : 'r');
+            if (b)
+                gen_tri_mask(g, KF_GEMM_TRI_B, "v", "k0 + k", rc, 0);
+            else
+                gen_tri_mask(g, KF_GEMM_TRI_A, "v", rc, "k0 + k", 0);
+            kf_kgen_stmtf(kg, "%cp[k * %d + x] = v;", b ? 'b' : 'a', w);
+            kf_kgen_end_branch(kg, NULL);
+            kf_kgen_end_branch(kg, NULL);
+        }
+        kf_kgen_end_branch(kg, NULL);
+        if (!tail) {
+            kf_kgen_end_body(kg);
+            return;
+        }
+        kf_kgen_stmt(kg, "return;");
+        kf_kgen_end_branch(kg, NULL);
+    }
     const char *outer = contig_k ? "for (int x = 0; x < %d; x++)" : "for (int k = 0; k < kb; k++)";
     const char *inner = contig_k ? "#pragma omp simd\nfor (int k = 0; k < kb; k++)"
                                  : "#pragma omp simd\nfor (int x = 0; x < %d; x++)";
@@ -557,6 +614,48 @@ static void gen_omp_pack(gen *g, int b)
     else
         gen_tri_mask(g, KF_GEMM_TRI_A, "v", rc, "k0 + k", 0);
     kf_kgen_stmtf(kg, "%cp[k * %d + x] = v;", b ? 'b' : 'a', w);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_end_body(kg);
+}
+
+/* The block of A (rows r0..r0+mb, K range k0..k0+kb) packed panel after
+ * panel, when op(A) is A (its columns contiguous) and not triangular: one
+ * pass down each column of the block, so that the loads run along memory
+ * (the prefetcher follows them) instead of a jump of lda per k in each
+ * panel: packed panel by panel, the loads missed the cache on every k and
+ * took 40% of a 2048x32 DTRSM on one core.  Rows past M are zeroes. */
+static void gen_omp_pack_ablock(gen *g)
+{
+    struct kf_kgen *kg = g->g;
+    const char *T = g->T;
+    int mr = g->bm;
+    kf_kgen_declare_functionf(kg, "static void kf_gemm_pack_ablock(const int M, const %s *restrict A, "
+                                  "const int lda, const int r0, const int mb, const int k0, "
+                                  "const int kb, %s *restrict ap)", T, T);
+    kf_kgen_begin_body(kg);
+    /* the whole panels inside M; the last one, if it crosses M, element
+     * by element */
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int full = min(mb, M - r0) / %d * %d;", mr, mr);
+    kf_kgen_begin_branch(kg, "for (int k1 = 0; k1 < kb; k1 += 8)");
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int k2 = min(kb, k1 + 8);");
+    kf_kgen_begin_branchf(kg, "for (int ir = 0; ir < mb; ir += %d)", mr);
+    kf_kgen_begin_branch(kg, "for (int k = k1; k < k2; k++)");
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "const %s *col = A + r0 + ir + (size_t)(k0 + k) * lda;", T);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s *dst = ap + (size_t)ir * kb + k * %d;", T, mr);
+    kf_kgen_begin_branch(kg, "if (ir < full)");
+    /* the same rows 8 columns on, asked for now (the next step's loads) */
+    kf_kgen_begin_branch(kg, "if (k + 8 < kb)");
+    kf_kgen_stmtf(kg, "__builtin_prefetch(col + 8 * (size_t)lda);\n"
+                      "__builtin_prefetch(col + 8 * (size_t)lda + %d);", mr - 1);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_stmtf(kg, "__builtin_memcpy(dst, col, %d * sizeof(%s));", mr, T);
+    kf_kgen_else(kg, NULL);
+    kf_kgen_begin_branchf(kg, "for (int x = 0; x < %d; x++)", mr);
+    kf_kgen_stmt(kg, "dst[x] = r0 + ir + x < M ? col[x] : 0;");
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_end_branch(kg, NULL);
     kf_kgen_end_branch(kg, NULL);
     kf_kgen_end_branch(kg, NULL);
     kf_kgen_end_body(kg);
@@ -676,7 +775,12 @@ static void gen_omp(gen *g, const char *args)
     kf_kgen_file_stmt(kg, "#define min(a, b) ((a) < (b) ? (a) : (b))");
     kf_kgen_file_stmt(kg, "#define max(a, b) ((a) > (b) ? (a) : (b))");
     gen_omp_micro(g);
-    gen_omp_pack(g, 0);
+    /* A packed a block at a time (gen_omp_pack_ablock) where it can be */
+    int ablock = !p->trans_a && p->tri != KF_GEMM_TRI_A;
+    if (ablock)
+        gen_omp_pack_ablock(g);
+    else
+        gen_omp_pack(g, 0);
     gen_omp_pack(g, 1);
     kf_kgen_declare_functionf(kg, "int kf_gemm(%s)", args);
     kf_kgen_begin_body(kg);
@@ -761,17 +865,21 @@ static void gen_omp(gen *g, const char *args)
     gen_omp_tri_skip(g, KF_GEMM_TRI_A);
     if (p->tri == KF_GEMM_TRI_NONE)
         declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s bb = pc == 0 ? beta : 1;", T);
-    kf_kgen_begin_branchf(kg, "for (int ir = 0; ir < mb; ir += %d)", mr);
     if (p->tri == KF_GEMM_TRI_A) {
+        kf_kgen_begin_branchf(kg, "for (int ir = 0; ir < mb; ir += %d)", mr);
         gen_omp_krange(g, "ic + ir");
         kf_kgen_begin_branch(kg, "if (kn > 0)");
         kf_kgen_stmtf(kg, "kf_gemm_pack_a(M, A, lda, ic + ir, pc + kbeg, kn, Ap + ir * kb + kbeg * %d);",
                       mr);
         kf_kgen_end_branch(kg, NULL);
+        kf_kgen_end_branch(kg, NULL);
+    } else if (ablock) {
+        kf_kgen_stmt(kg, "kf_gemm_pack_ablock(M, A, lda, ic, mb, pc, kb, Ap);");
     } else {
+        kf_kgen_begin_branchf(kg, "for (int ir = 0; ir < mb; ir += %d)", mr);
         kf_kgen_stmt(kg, "kf_gemm_pack_a(M, A, lda, ic + ir, pc, kb, Ap + ir * kb);");
+        kf_kgen_end_branch(kg, NULL);
     }
-    kf_kgen_end_branch(kg, NULL);
     kf_kgen_begin_branchf(kg, "for (int q = 0; q < nb; q += %d)", nr);
     kf_kgen_begin_branchf(kg, "for (int ir = 0; ir < mb; ir += %d)", mr);
     declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int r0 = ic + ir, c0 = jc + q;");

@@ -47,11 +47,12 @@ static void kf_gemm_pack_a(const int M, const double *restrict A, const int lda,
 static void kf_gemm_pack_b(const int N, const double *restrict B, const int ldb, const int c0, const int k0, const int kb, double *restrict bp)
 {
     for (int k = 0; k < kb; k++) {
-        #pragma omp simd
-        for (int x = 0; x < 8; x++) {
-            double v = B[(c0 + x) + (k0 + k) * ldb];
-            bp[k * 8 + x] = v;
+        const double *src = B + (c0) + (k0 + k) * ldb;
+        if (k + 8 < kb) {
+            __builtin_prefetch(src + 8 * (size_t)ldb);
+            __builtin_prefetch(src + 8 * (size_t)ldb + 7);
         }
+        __builtin_memcpy(bp + k * 8, src, 8 * sizeof(double));
     }
 }
 
