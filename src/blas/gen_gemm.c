@@ -524,6 +524,43 @@ static void gen_omp_micro(gen *g)
     kf_kgen_end_body(kg);
 }
 
+/* The micro-kernel on B in place (the direct path): op(B) is B, column
+ * major, read where it lies, one pointer per column of the micro-tile,
+ * instead of a packed panel.  Where op(A) has one or two micro-panels of
+ * rows, packing B (a transposition of scalars) costs about as much as the
+ * product (a 32 x 2048 STRMM spent half its time there). */
+static void gen_omp_micro_bd(gen *g)
+{
+    struct kf_kgen *kg = g->g;
+    const char *T = g->T;
+    int mr = g->bm, nr = g->bn;
+    kf_kgen_declare_functionf(kg, "static KF_NOINLINE void kf_gemm_micro_bd(const int kc, const %s *restrict a, "
+                                  "const %s *restrict b, const int ldb, %s *restrict ct)", T, T, T);
+    kf_kgen_begin_body(kg);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s c[%d][%d];", T, nr, mr);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "const %s *bc[%d];", T, nr);
+    kf_kgen_begin_branchf(kg, "for (int j = 0; j < %d; j++)", nr);
+    kf_kgen_stmt(kg, "bc[j] = b + (size_t)j * ldb;");
+    kf_kgen_begin_branchf(kg, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", mr);
+    kf_kgen_stmt(kg, "c[j][i] = 0;");
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_begin_branch(kg, "for (int k = 0; k < kc; k++)");
+    kf_kgen_begin_branchf(kg, "for (int j = 0; j < %d; j++)", nr);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s bj = bc[j][k];", T);
+    kf_kgen_begin_branchf(kg, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", mr);
+    kf_kgen_stmtf(kg, "c[j][i] += a[k * %d + i] * bj;", mr);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_begin_branchf(kg, "for (int j = 0; j < %d; j++)", nr);
+    kf_kgen_begin_branchf(kg, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", mr);
+    kf_kgen_stmtf(kg, "ct[j * %d + i] = c[j][i];", mr);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_end_body(kg);
+}
+
 /* Packing of one MR-row panel of op(A) (rows r0.., K range k0..k0+kb) as
  * ap[k * MR + i], and of one NR-column panel of op(B) as bp[k * NR + j].
  * The loop along the operand's storage order is innermost. */
@@ -777,6 +814,10 @@ static void gen_omp(gen *g, const char *args)
     gen_omp_micro(g);
     /* A packed a block at a time (gen_omp_pack_ablock) where it can be */
     int ablock = !p->trans_a && p->tri != KF_GEMM_TRI_A;
+    /* B read in place (gen_omp_micro_bd) where it can be */
+    int bdirect = !p->trans_b && p->tri != KF_GEMM_TRI_B;
+    if (bdirect)
+        gen_omp_micro_bd(g);
     if (ablock)
         gen_omp_pack_ablock(g);
     else
@@ -826,6 +867,13 @@ static void gen_omp(gen *g, const char *args)
     kf_kgen_begin_branch(kg, "if (!buf)");
     kf_kgen_stmt(kg, "return -1;");
     kf_kgen_end_branch(kg, NULL);
+    /* the direct path: B unpacked when op(A) has at most four micro-panels
+     * of rows; a TRMM in place (C is B) only with one, whose micro-tile
+     * reads all its B before it writes C (measured on one core: 128^3 SGEMM
+     * 87 -> 90 GFLOP/s with four, 32 x 2048 STRMM 30 -> 40) */
+    if (bdirect)
+        declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int direct = M <= %d && (C != B || M <= %d);", 4 * mr,
+              mr);
     /* a bare block under the pragma: the parallel region */
     kf_kgen_stmt(kg, "#pragma omp parallel num_threads(nt)");
     kf_kgen_begin_branch(kg, NULL);
@@ -857,7 +905,11 @@ static void gen_omp(gen *g, const char *args)
                       nr);
         kf_kgen_end_branch(kg, NULL);
     } else {
+        if (bdirect)
+            kf_kgen_begin_branchf(kg, "if (!direct || jc + q + %d > N)", nr);
         kf_kgen_stmt(kg, "kf_gemm_pack_b(N, B, ldb, jc + q, pc, kb, Bp + q * kb);");
+        if (bdirect)
+            kf_kgen_end_branch(kg, NULL);
     }
     kf_kgen_end_branch(kg, NULL);
     kf_kgen_begin_branch(kg, "for (int ic = rt; ic < rend; ic += mcb)");
@@ -895,11 +947,22 @@ static void gen_omp(gen *g, const char *args)
         declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s bb = pc == %s / %d * %d ? beta : 1;", T, at, kc, kc);
     }
     gen_omp_prefetch_c(g);
+    if (bdirect) {
+        kf_kgen_begin_branchf(kg, "if (direct && c0 + %d <= N)", nr);
+        if (p->tri)
+            kf_kgen_stmtf(kg, "kf_gemm_micro_bd(kn, Ap + ir * kb + kbeg * %d, B + pc + kbeg + "
+                              "(size_t)c0 * ldb, ldb, ct);", mr);
+        else
+            kf_kgen_stmt(kg, "kf_gemm_micro_bd(kb, Ap + ir * kb, B + pc + (size_t)c0 * ldb, ldb, ct);");
+        kf_kgen_else(kg, NULL);
+    }
     if (p->tri)
         kf_kgen_stmtf(kg, "kf_gemm_micro(kn, Ap + ir * kb + kbeg * %d, Bp + q * kb + kbeg * %d, "
                           "ct);", mr, nr);
     else
         kf_kgen_stmt(kg, "kf_gemm_micro(kb, Ap + ir * kb, Bp + q * kb, ct);");
+    if (bdirect)
+        kf_kgen_end_branch(kg, NULL);
     gen_omp_update(g);
     kf_kgen_end_branch(kg, NULL); /* ir */
     kf_kgen_end_branch(kg, NULL); /* q */
