@@ -839,13 +839,23 @@ static void gen_omp(gen *g, const char *args)
     kf_kgen_end_branch(kg, NULL);
     kf_kgen_stmt(kg, "return 0;");
     kf_kgen_end_branch(kg, NULL);
-    /* the tasks: the larger of M and N cut in `tasks` pieces per thread,
+    /* the tasks: M or N cut in `tasks` pieces per thread,
      * at micro-tile boundaries; a TRMM in place (C is the other operand)
      * cuts the other dimension than the triangle's, whatever its size */
     declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int nt = omp_get_max_threads(), tm = 1, tn = 1;");
-    const char *bycols = p->tri == KF_GEMM_TRI_A   ? "nt > 1 && (N >= M || C == B)"
-                         : p->tri == KF_GEMM_TRI_B ? "nt > 1 && N >= M && C != A"
-                                                   : "nt > 1 && N >= M";
+    /* without a constraint, the cut whose busiest thread has the fewest
+     * micro-tile rows or columns times the other dimension (a 128 x 128
+     * SGEMM on 2 threads: 6 and 5 columns of 12, or 2 and 2 rows of 32),
+     * ties to the longer dimension */
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int un = (N + %d) / %d, um = (M + %d) / %d;", nr - 1, nr,
+          mr - 1, mr);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE,
+          "long cutn = (long)((un + nt - 1) / nt) * %d * M, cutm = (long)((um + nt - 1) / nt) * %d * N;",
+          nr, mr);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int wide = cutn < cutm || (cutn == cutm && N >= M);");
+    const char *bycols = p->tri == KF_GEMM_TRI_A   ? "nt > 1 && (wide || C == B)"
+                         : p->tri == KF_GEMM_TRI_B ? "nt > 1 && wide && C != A"
+                                                   : "nt > 1 && wide";
     kf_kgen_begin_branchf(kg, "if (%s)", bycols);
     kf_kgen_stmtf(kg, "tn = min((N + %d) / %d, %d * nt);", nr - 1, nr, tasks);
     kf_kgen_else(kg, "if (nt > 1)");

@@ -74,7 +74,10 @@ int kf_gemm(const int M, const int N, const int K, const double alpha, const dou
         return 0;
     }
     int nt = omp_get_max_threads(), tm = 1, tn = 1;
-    if (nt > 1 && N >= M) {
+    int un = (N + 7) / 8, um = (M + 7) / 8;
+    long cutn = (long)((un + nt - 1) / nt) * 8 * M, cutm = (long)((um + nt - 1) / nt) * 8 * N;
+    int wide = cutn < cutm || (cutn == cutm && N >= M);
+    if (nt > 1 && wide) {
         tn = min((N + 7) / 8, 1 * nt);
     } else if (nt > 1) {
         tm = min((M + 7) / 8, 1 * nt);
