@@ -878,12 +878,13 @@ static void gen_omp(gen *g, const char *args)
     kf_kgen_stmt(kg, "return -1;");
     kf_kgen_end_branch(kg, NULL);
     /* the direct path: B unpacked when op(A) has at most four micro-panels
-     * of rows; a TRMM in place (C is B) only with one, whose micro-tile
-     * reads all its B before it writes C (measured on one core: 128^3 SGEMM
-     * 87 -> 90 GFLOP/s with four, 32 x 2048 STRMM 30 -> 40) */
+     * of rows (measured on one core: 128^3 SGEMM 87 -> 90 GFLOP/s, 32 x
+     * 2048 STRMM 30 -> 40).  A TRMM in place (C is B) too when its rows are
+     * one cache block: each micro-tile reads all it needs of B before it
+     * writes C, and reads no row of B below its own (lower; above, upper),
+     * where the micro-panels after it in the order of the ir loop write */
     if (bdirect)
-        declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int direct = M <= %d && (C != B || M <= %d);", 4 * mr,
-              mr);
+        declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int direct = M <= %d && (C != B || M <= mcb);", 4 * mr);
     /* a bare block under the pragma: the parallel region */
     kf_kgen_stmt(kg, "#pragma omp parallel num_threads(nt)");
     kf_kgen_begin_branch(kg, NULL);
@@ -943,7 +944,11 @@ static void gen_omp(gen *g, const char *args)
         kf_kgen_end_branch(kg, NULL);
     }
     kf_kgen_begin_branchf(kg, "for (int q = 0; q < nb; q += %d)", nr);
-    kf_kgen_begin_branchf(kg, "for (int ir = 0; ir < mb; ir += %d)", mr);
+    if (p->tri == KF_GEMM_TRI_A && back) /* lower: the bottom micro-panel first */
+        kf_kgen_begin_branchf(kg, "for (int ir = (mb - 1) / %d * %d; ir >= 0; ir -= %d)", mr, mr,
+                              mr);
+    else
+        kf_kgen_begin_branchf(kg, "for (int ir = 0; ir < mb; ir += %d)", mr);
     declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int r0 = ic + ir, c0 = jc + q;");
     if (p->tri) {
         /* a zero micro-panel: no product, no update; the first block that
