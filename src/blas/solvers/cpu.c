@@ -41,6 +41,9 @@ typedef struct param_entry {
 static pthread_mutex_t cpu_lock = PTHREAD_MUTEX_INITIALIZER;
 static cpu_entry *cpu_head;
 static param_entry *param_head;
+/* TRSM's inversion kernel by precision and block (8 << slot), in front of
+ * the source-keyed cache */
+static void *trtri_seen[2][8];
 
 /* Forgets the loaded kernels.  The libraries stay mapped until exit:
  * unloading code whose OpenMP worker threads may still be parked is not
@@ -58,6 +61,7 @@ void kf_blas_cpu_release(void)
         param_head = e->next;
         free(e);
     }
+    memset(trtri_seen, 0, sizeof trtri_seen);
     pthread_mutex_unlock(&cpu_lock);
 }
 
@@ -326,16 +330,29 @@ static kf_blas_status cpu_trtri(void *sv, kf_blas_precision prec, long n, kf_bla
                                 size_t oa, long lda, int lower, int unit, int nb, kf_blas_buf W)
 {
     (void)sv;
-    char *src = kf_blas_trtri_gen(prec, KF_BLAS_OPENMP, nb);
-    if (!src)
-        return KF_BLAS_ERR_PARAMS;
-    void *fn = NULL;
+    /* the kernel of each precision and block seen before, without
+     * generating and hashing its source again (a 128^2 TRSM spent a tenth
+     * of its time there) */
+    int d = prec == KF_BLAS_DOUBLE, slot = 0;
+    while (slot < 7 && (8 << slot) < nb)
+        slot++;
+    kf_blas_status st = KF_BLAS_SUCCESS;
     pthread_mutex_lock(&cpu_lock);
-    kf_blas_status st = load(src, "kf_trtri", &fn);
+    void *fn = (8 << slot) == nb ? trtri_seen[d][slot] : NULL;
     pthread_mutex_unlock(&cpu_lock);
-    free(src);
-    if (st)
-        return st;
+    if (!fn) {
+        char *src = kf_blas_trtri_gen(prec, KF_BLAS_OPENMP, nb);
+        if (!src)
+            return KF_BLAS_ERR_PARAMS;
+        pthread_mutex_lock(&cpu_lock);
+        st = load(src, "kf_trtri", &fn);
+        if (!st && (8 << slot) == nb)
+            trtri_seen[d][slot] = fn;
+        pthread_mutex_unlock(&cpu_lock);
+        free(src);
+        if (st)
+            return st;
+    }
     if (prec == KF_BLAS_DOUBLE)
         ((dtrtri_fn)fn)((int)n, A.host, (int)oa, (int)lda, lower, unit, W.host);
     else
