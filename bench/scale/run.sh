@@ -5,7 +5,7 @@
 # peak resident memory, from /usr/bin/time.  Both should grow linearly
 # with N: each function's model, dependences and plan are freed once its
 # code is written.
-#   KFORGE=path/to/kforge bench/scale/run.sh 1000 2000
+#   KFORGE=path/to/kforge CMDS="analyze openmp" bench/scale/run.sh 1000 2000
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 k=${KFORGE:-$root/build/plain/kforge}
@@ -17,7 +17,7 @@ printf '%-9s %8s %-8s %8s %8s %8s\n' fragments MB command wall cpu peak_MB
 for n in "$@"; do
   "$root/bench/scale/gen.sh" "$n" >"$tmp/in.c"
   mb=$(awk -v b="$(wc -c <"$tmp/in.c")" 'BEGIN { printf "%.1f", b / 1e6 }')
-  for cmd in analyze openmp opencl; do
+  for cmd in ${CMDS:-analyze openmp opencl}; do
     case $cmd in
       analyze) args=(analyze "$tmp/in.c") ;;
       *) args=(gen --target "$cmd" "$tmp/in.c" -o "$tmp/out.c") ;;

@@ -70,8 +70,8 @@ struct fe {
     int nfrag_seen;       /* fragments so far, including those left out */
     bool frag_calls;      /* the fragment calls a function that may write globals */
     int subst_depth;      /* locals replaced by their initialisers, nested (expr.c) */
-    bool soft;            /* --all: a loop or if kforge cannot read becomes an opaque
-                             statement, and its "error" is a warning */
+    bool soft;            /* a for loop (and under --all an if) kforge cannot read
+                             becomes an opaque statement, and its "error" a warning */
 };
 
 /* ---- vars.c -------------------------------------------------------------- */
