@@ -302,8 +302,8 @@ static void bad_fragment_left_out(void **state)
 {
     struct fixture *x = parse("void f(int n, double *restrict a) {\n"
                               "#pragma scop\n"
-                              "  for (int i = 1; i < n; i *= 2)\n"
-                              "    a[i] = 0;\n"
+                              "  for (int i = 1; i < n; i++)\n"
+                              "    a[i++] = 0;\n"
                               "#pragma endscop\n"
                               "#pragma scop\n"
                               "  for (int c = 1; c < n && c - 1 < n - 3; c++)\n"
