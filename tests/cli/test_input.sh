@@ -27,8 +27,8 @@ in=$KFORGE_ROOT/tests/cli/inputs
 tmp=$(mktemp -d); trap 'chmod -R u+rwx "$tmp"; rm -rf "$tmp"' EXIT
 
 mkdir "$tmp/dir.c"
-for sub in analyze "gen --target openmp" "verify --target openmp"; do
-  out=$($k $sub "$tmp/dir.c" 2>&1); rc=$?
+for sub in analyze "gen --target openmp" "verify --target openmp" "ui --port 0"; do
+  out=$(timeout 20 $k $sub "$tmp/dir.c" 2>&1); rc=$?
   if [ "$rc" -eq 1 ] && grep -q "dir.c: error: .*Is a directory" <<<"$out"; then
     tap_ok "$sub on a directory says it is one"
   else
