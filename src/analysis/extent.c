@@ -158,7 +158,11 @@ const char *kf_analysis_extent_text(const struct kf_analysis *an, int frag, int 
 {
     const struct kf_fragment *f = an->prog->frags[frag];
     const char *max = NULL;
-    for (int k = 0; k < an->prog->nfrag; k++) {
+    /* only f's function's fragments: scanning the whole file for each
+     * array made a file of thousands of functions quadratic */
+    int lo, hi;
+    kf_analysis_function_span(an, frag, &lo, &hi);
+    for (int k = lo; k <= hi; k++) {
         const struct kf_fragment *g = an->prog->frags[k];
         int w = same_var(f, var, g);
         if (w < 0)

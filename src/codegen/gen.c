@@ -497,9 +497,13 @@ int kf_gen_run(const struct kf_backend *be, const struct kf_analysis *a, const c
     struct gen g = {.a = a, .text = text, .len = len, .o = o, .d = d, .be = be,
                      .pass = KF_PASS_COUNT, .accum = notes};
     int rc = KF_GEN_OK;
-    for (int fi = 0; fi < a->nfrag; fi++) {
+    for (int fi = 0; fi < a->nfrag; kf_analysis_leave(a, fi), fi++) {
         const struct kf_fragment *f = a->prog->frags[fi];
         int before = g.nparallel;
+        if (kf_analysis_enter(a, fi) != 0) { /* a lazy analysis (analyze.h) */
+            rc = KF_GEN_ERROR;
+            break;
+        }
         kf_gen_explain(&g, "fragment %d (%s, lines %u-%u, function %s):\n", f->id,
                 f->kind == KF_FRAG_SCOP ? "scop" : f->kind == KF_FRAG_TARGET ? "target" : "loop",
                 f->range.begin.line, f->range.end.line, f->function);

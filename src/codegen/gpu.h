@@ -89,6 +89,9 @@ struct kf_gpu_file {
     kf_arena *ar;
     struct kf_kgen *kg;      /* kernels, in the target dialect */
     int nkernel;
+    int nplanned;             /* kernels the fragments planned so far may write:
+                                 a region plans fragments ahead of the one
+                                 being written, so the cap counts these */
     const char *kname[MAX_KERNELS];
     int nident;               /* OpenCL: identifiers handed over as #define */
     const char *ident[MAX_IDENTS];

@@ -528,7 +528,7 @@ void kf_gpu_plan(struct frag *x, const struct kf_node *n, struct hnode *h, int *
                                                             : "the kernels pass is off";
     if (why && kf_gen_pass_on(x->g, KF_PASS_REDUCTIONS))
         why = try_reduce(x, n, h, why);
-    if (!why && x->F->nkernel + *nkernel + x->nfin + (h->red != NULL) < MAX_KERNELS) {
+    if (!why && x->F->nplanned + *nkernel + x->nfin + (h->red != NULL) < MAX_KERNELS) {
         h->kind = H_KERNEL;
         h->kname = kf_gpu_kernel_name(x, n);
         (*nkernel)++;
@@ -551,7 +551,7 @@ void kf_gpu_plan(struct frag *x, const struct kf_node *n, struct hnode *h, int *
         for (int i = 0; i < h->nkid; i++) {
             struct hnode *k = &h->kids[i];
             if (k->kind != H_LEAF || k->n->kind != KF_NODE_STMT ||
-                x->F->nkernel + *nkernel + x->nfin >= MAX_KERNELS)
+                x->F->nplanned + *nkernel + x->nfin >= MAX_KERNELS)
                 continue;
             k->why = kf_gen_pass_on(x->g, KF_PASS_ONE_THREAD) ? try_one(x, k->n, k)
                                                               : "the one-thread pass is off";

@@ -79,8 +79,8 @@ struct fe {
         int level;
     } defs[16];
     int ndef, def_level;
-    bool soft;            /* --all: a loop or if kforge cannot read becomes an opaque
-                             statement, and its "error" is a warning */
+    bool soft;            /* a for loop (and under --all an if) kforge cannot read
+                             becomes an opaque statement, and its "error" a warning */
 };
 
 /* ---- vars.c -------------------------------------------------------------- */

@@ -389,12 +389,16 @@ static bool try_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
 static void build_opaque(struct fe *fe, CXCursor c, struct kf_node ***list, int *n,
                          const char *what);
 
+/* A loop whose header kforge cannot normalise (`for (unsigned i = n; i-- >
+ * 0;)`, `for (p = a; p < a + n; p++)`, `i != n`) stays as written: one
+ * opaque statement, and a warning that says why, rather than an error that
+ * refuses the fragment. */
 static void build_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
 {
-    fe->soft = fe->opt->all;
+    fe->soft = true;
     bool ok = try_for(fe, c, list, n);
     fe->soft = false;
-    if (!ok && fe->opt->all)
+    if (!ok)
         build_opaque(fe, c, list, n, "for loop kforge cannot normalise");
 }
 
