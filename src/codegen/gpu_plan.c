@@ -196,20 +196,23 @@ static const char *bare_type(const char *t, char *buf, size_t n)
 /* Is v's type, as the code spells it, its element type (qualifiers and
  * array extents aside): no typedef of the file that a kernel's source
  * would lack?  size_t is known to both device languages. */
-static bool spelled_basic(const struct kf_var *v)
+static bool spelled_basic(const struct frag *x, const struct kf_var *v)
 {
     if (!v->type || !v->elem_type)
         return true;
     char a[128], b[128];
     const char *s = bare_type(v->type, a, sizeof a), *e = bare_type(v->elem_type, b, sizeof b);
-    return strcmp(s, e) == 0 || strcmp(s, "size_t") == 0;
+    /* or a type of the file, whose declaration the kernel's source gets
+     * (gpu_decl.c) */
+    return strcmp(s, e) == 0 || strcmp(s, "size_t") == 0 ||
+           kf_gpu_filedecl(x, s, strlen(s), KF_DECL_TYPE) >= 0;
 }
 
 static const char *device_body(struct frag *x, struct hnode *h, size_t b, size_t e)
 {
     const struct kf_node *L = h->depth ? h->band[0] : h->n;
     const char *why = NULL;
-    char *body = kf_gpu_device_text(x, b, e, &why);
+    char *body = h->depth ? kf_gpu_band_text(x, b, e, &why) : kf_gpu_device_text(x, b, e, &why);
     if (!body)
         return why ? why : "out of memory";
     struct idents id = {.ctx = L, .var = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar)};
@@ -235,7 +238,7 @@ static const char *device_body(struct frag *x, struct hnode *h, size_t b, size_t
             continue;
         if (!var->local && var->kind != KF_VAR_ITER)
             return kf_arena_printf(x->F->ar, "it declares '%s' static", var->name);
-        if (!spelled_basic(var))
+        if (!spelled_basic(x, var))
             return kf_arena_printf(x->F->ar, "it declares '%s' with the type '%s', which the "
                                              "kernel's source does not define",
                                    var->name, var->type);
@@ -252,7 +255,7 @@ static const char *device_body(struct frag *x, struct hnode *h, size_t b, size_t
                                              "which kforge does not copy to the device",
                                    v->name);
         const char *t = v->kind == KF_VAR_ARRAY ? kf_gpu_elem_type(x, v) : kf_gpu_scalar_type(v);
-        if (!kf_gpu_basic_type(t))
+        if (!kf_gpu_basic_type(t) && !kf_gpu_struct_ok(x, t))
             return kf_arena_printf(x->F->ar, "'%s' has type '%s', which kforge does not pass to "
                                              "kernels",
                                    v->name, t);

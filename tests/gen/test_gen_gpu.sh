@@ -98,7 +98,7 @@ fi
 fb=$KFORGE_ROOT/tests/gen/gpu_fallback.c
 if "$k" gen --target opencl "$fb" -o "$tmp/fb.c" 2>"$tmp/fb.err" &&
    ! grep -q "loop L2 (i) stays on the host" "$tmp/fb.err" && grep -q "unsigned long m" "$tmp/fb.c" &&
-   grep -q "loop L3 (i) stays on the host: it calls 'twice', which kforge cannot put on the device" "$tmp/fb.err" &&
+   grep -q "loop L3 (i) stays on the host: it calls 'lround', which kforge cannot put on the device" "$tmp/fb.err" &&
    grep -q '"#define SCALE " KF_STR(SCALE)' "$tmp/fb.c" && head -1 "$tmp/fb.c" | grep -q "; 2 kernels \*/"; then
   tap_ok "fallbacks: a size_t passed as unsigned long, a helper's loop stays on the host with its reason, a kernel uses a macro"
 else
