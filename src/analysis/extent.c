@@ -79,11 +79,16 @@ static struct kf_poly *aff_poly(const struct kf_fragment *f, isl_aff *aff, kf_ar
 /* Are statement s's loop bounds all in the model (none widened)?  Its ifs
  * and early exits may not be: a condition that reads data (`if (fixed[c])`)
  * or a `continue` leaves the model a domain that holds every instance that
- * can run, which bounds the elements they reach from above (extent.h). */
+ * can run, which bounds the elements they reach from above (extent.h).  A
+ * loop left by `break`, `return` or `goto` (an early exit with a blocker)
+ * is refused: its bounds may be a sentinel no run reaches (`i < INT_MAX`
+ * in a search). */
 static bool exact_bounds(const struct kf_stmt *s)
 {
     for (int k = 0; k < s->depth; k++) {
         const struct kf_node *l = s->loops[k];
+        if (l->early_exit && l->nblock > 0)
+            return false;
         for (int i = 0; i < l->nlb; i++)
             if (!l->lb[i])
                 return false;

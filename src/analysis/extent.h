@@ -15,7 +15,7 @@
  *
  * Statements under an if the model cannot express (a condition that reads
  * data, `if (fixed[c])`) or after a `continue` count with every instance
- * their loops run: the elements an instance would reach if its condition
+ * their loops run (loops left by `break`, `return` or `goto` excepted): the elements an instance would reach if its condition
  * held are taken to be inside the array, as they are in code whose data
  * conditions choose what to compute rather than guard its indexes.  The
  * range is then wider than what one run touches, never narrower.

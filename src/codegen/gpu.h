@@ -95,6 +95,8 @@ struct kf_gpu_file {
     int nmac;                 /* OpenCL: function-like macros defined again in the source */
     const struct kf_macro *mac[MAX_IDENTS];
     bool uses_double;
+    bool dual_window;         /* OpenCL: a kernel comes windowed and plain, chosen at run
+                                 time by the device's type (kf_cl.window) */
     bool have_prelude_at;
     size_t prelude_at;        /* start of the first function with a kernel */
     unsigned long cl_fdefs;   /* OpenCL: builtins[i] already #defined (cl_float_names) */
@@ -318,10 +320,11 @@ const char *kf_gpu_dev_name(struct frag *x, int v);
 const char *kf_gpu_bytes_name(struct frag *x, int v);
 
 /* gpu_decl.c: the file's declaration named s[0..n) of that kind in x's
- * fragment (kf_filedecl), or -1; is type a struct of the file laid out
+ * fragment (kf_filedecl), or -1; the type's; is type a struct of the file laid out
  * alike on host and device; the declarations decl[0..n) (indices) and those
  * they name, written before the next kernel unless an earlier one has them */
 int kf_gpu_filedecl(const struct frag *x, const char *s, size_t n, enum kf_filedecl_kind kind);
+int kf_gpu_type_decl(const struct frag *x, const char *type); /* "struct s" or "s_t" */
 bool kf_gpu_struct_ok(const struct frag *x, const char *type);
 void kf_gpu_use_decls(struct frag *x, const int *decl, int n);
 

@@ -3,7 +3,9 @@
  * the typedefs, structs and helper functions a kernel names (the front
  * end's kf_filedecl list), copied from the file's text before the first
  * kernel that needs them, each once per file.  OpenCL C takes them as C
- * wrote them; in CUDA a function becomes __device__.  A struct passed in a
+ * wrote them; in CUDA a function becomes __device__.  A function is
+ * renamed there by a #define (kf_fn_NAME), so that no builtin of the
+ * device language by its name (OpenCL's half or clamp) is in the way.  A struct passed in a
  * buffer must be laid out alike on both sides: the front end checks the
  * host's layout is the natural one (kf_filedecl.same_layout), and the
  * kernel's source checks the device's size against the host's.
@@ -27,9 +29,16 @@ int kf_gpu_filedecl(const struct frag *x, const char *s, size_t n, enum kf_filed
     return -1;
 }
 
+int kf_gpu_type_decl(const struct frag *x, const char *type)
+{
+    if (strncmp(type, "struct ", 7) == 0)
+        type += 7;
+    return kf_gpu_filedecl(x, type, strlen(type), KF_DECL_TYPE);
+}
+
 bool kf_gpu_struct_ok(const struct frag *x, const char *type)
 {
-    int d = kf_gpu_filedecl(x, type, strlen(type), KF_DECL_TYPE);
+    int d = kf_gpu_type_decl(x, type);
     return d >= 0 && x->f->filedecls[d].same_layout;
 }
 
@@ -90,6 +99,12 @@ void kf_gpu_use_decls(struct frag *x, const int *decl, int n)
             if (!want[d] || (fd->kind == KF_DECL_TYPE) != (pass == 0))
                 continue;
             const char *text = decl_text(x, fd, pass == 1);
+            /* the device languages have functions of their own by names C
+             * leaves free (OpenCL's half, clamp, dot; CUDA's min, max): the
+             * kernels' source calls the file's function by a name of its own */
+            if (pass == 1)
+                kf_kgen_file_stmt(F->kg, kf_arena_printf(F->ar, "#define %s kf_fn_%s", fd->name,
+                                                         fd->name));
             if (pass != 1) {
                 /* its text's identifiers and macros, its float functions */
                 struct idents id = {.var = kf_arena_alloc(F->ar, (size_t)x->f->nvar + 1)};
@@ -102,9 +117,11 @@ void kf_gpu_use_decls(struct frag *x, const int *decl, int n)
             kf_kgen_file_stmt(F->kg, text);
             if (pass == 0 && fd->same_layout)
                 kf_kgen_file_stmt(F->kg, kf_arena_printf(F->ar,
-                                                         "typedef char kf_host_layout_%s[sizeof(%s) "
+                                                         "typedef char kf_host_layout_%s[sizeof(%s%s) "
                                                          "== %ld ? 1 : -1];",
-                                                         fd->name, fd->name, fd->size));
+                                                         fd->name,
+                                                         strncmp(text, "typedef", 7) ? "struct " : "",
+                                                         fd->name, fd->size));
             if (pass == 1)
                 continue;
             if (F->ndecl < MAX_IDENTS)

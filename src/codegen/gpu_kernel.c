@@ -100,7 +100,7 @@ static void kernel_decls(struct frag *x, struct hnode *h, const struct kf_node *
     for (int i = 0; i < kp->n && id.ndecl < MAX_IDENTS; i++) {
         const struct kf_var *v = &x->f->vars[kp->var[i]];
         const char *t = v->kind == KF_VAR_ARRAY ? kf_gpu_elem_type(x, v) : kf_gpu_scalar_type(v);
-        int d = kf_gpu_filedecl(x, t, strlen(t), KF_DECL_TYPE);
+        int d = kf_gpu_type_decl(x, t);
         if (d >= 0)
             id.decl[id.ndecl++] = d;
     }

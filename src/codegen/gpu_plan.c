@@ -205,7 +205,7 @@ static bool spelled_basic(const struct frag *x, const struct kf_var *v)
     /* or a type of the file, whose declaration the kernel's source gets
      * (gpu_decl.c) */
     return strcmp(s, e) == 0 || strcmp(s, "size_t") == 0 ||
-           kf_gpu_filedecl(x, s, strlen(s), KF_DECL_TYPE) >= 0;
+           kf_gpu_type_decl(x, s) >= 0;
 }
 
 static const char *device_body(struct frag *x, struct hnode *h, size_t b, size_t e)
@@ -255,6 +255,11 @@ static const char *device_body(struct frag *x, struct hnode *h, size_t b, size_t
                                              "which kforge does not copy to the device",
                                    v->name);
         const char *t = v->kind == KF_VAR_ARRAY ? kf_gpu_elem_type(x, v) : kf_gpu_scalar_type(v);
+        if (!kf_gpu_basic_type(t) && kf_gpu_type_decl(x, t) >= 0 && !kf_gpu_struct_ok(x, t))
+            return kf_arena_printf(x->F->ar, "'%s' has type '%s', a struct the device may lay "
+                                             "out otherwise (kforge passes structs of "
+                                             "arithmetic members at their natural offsets)",
+                                   v->name, t);
         if (!kf_gpu_basic_type(t) && !kf_gpu_struct_ok(x, t))
             return kf_arena_printf(x->F->ar, "'%s' has type '%s', which kforge does not pass to "
                                              "kernels",

@@ -94,6 +94,23 @@ else
   tap_fail "seidel-2d: stays on the host, with the reason" "$(cat "$tmp/s.err")"
 fi
 
+# the file's declarations in the kernels' source (gpu_filedecl.c)
+fd=$KFORGE_ROOT/tests/gen/gpu_filedecl.c
+if "$k" gen --target opencl "$fd" -o "$tmp/fd.c" 2>"$tmp/fd.err" &&
+   grep -q "loop L1 (i) stays on the host: 'cells' has type 'cell_t', a struct the device may lay out otherwise" "$tmp/fd.err" &&
+   [ "$(grep -c '__kernel void' "$tmp/fd.c")" = 1 ] && grep -q '"#define half kf_fn_half' "$tmp/fd.c" &&
+   grep -q 'sizeof(struct pt) == 16' "$tmp/fd.c" && grep -q '"typedef struct pt pt_t;' "$tmp/fd.c"; then
+  tap_ok "file declarations: structs, typedefs and helpers in the kernel source; a struct with a pointer stays on the host"
+else
+  tap_fail "file declarations: structs, typedefs and helpers in the kernel source; a struct with a pointer stays on the host" "$(cat "$tmp/fd.err")"
+fi
+tap_run "file declarations: opencl output agrees with the sequential program" "$k" verify "$fd" --target opencl
+if [ -n "$nvcc" ]; then
+  tap_run "file declarations: cuda output compiles and links" "$k" verify --target cuda "$fd"
+else
+  tap_skip "file declarations: cuda output compiles and links" "no \$NVCC"
+fi
+
 # host fallbacks with their reasons, and a macro handed to the kernel source
 fb=$KFORGE_ROOT/tests/gen/gpu_fallback.c
 if "$k" gen --target opencl "$fb" -o "$tmp/fb.c" 2>"$tmp/fb.err" &&
