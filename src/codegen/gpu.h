@@ -83,6 +83,8 @@
 #include "kforge/kgen.h"
 
 enum { MAX_KERNELS = 256, MAX_IDENTS = 256 };
+/* the largest array a kernel's thread holds in private memory */
+enum { KF_GPU_PRIVATE_BYTES = 4096 };
 
 /* The file: every kernel made so far, and where the helpers go. */
 struct kf_gpu_file {
@@ -139,6 +141,8 @@ struct hnode {
     int nfuse;                      /* KERNEL: kernels fused into this one, run after */
     struct hnode *fuse;             /* it by each thread, in order (gpu_fuse.h) */
     bool *reg;                      /* var id -> a temporary the fusion made a register */
+    bool *priv;                     /* KERNEL: var id -> an array private to each thread,
+                                       filled from its buffer first, or NULL */
 };
 
 struct frag {
@@ -158,6 +162,8 @@ struct frag {
     const struct kf_windows *win;
     const struct hnode *win_h;
     const bool *reg;                /* ... or a fused kernel's: its registers */
+    const bool *priv;               /* while a kernel's parameters are written: its
+                                       private arrays (kf_gpu_param_text) */
 };
 
 

@@ -42,7 +42,11 @@ const char *kf_gpu_param_text(struct frag *x, const struct kparams *kp)
         const char *sep = i ? ", " : "";
         if (v->kind == KF_VAR_ARRAY) {
             const char *q = kf_kgen_qualifier(k, KF_KGEN_Q_GLOBAL);
-            fprintf(o, "%s%s%s%s *%s", sep, q, *q ? " " : "", kf_gpu_elem_type(x, v), v->name);
+            /* a private array: the buffer holds its values from before the
+             * band (kf_gpu_private_copies) */
+            bool priv = x->priv && x->priv[kp->var[i]];
+            fprintf(o, "%s%s%s%s%s *%s%s", sep, q, *q ? " " : "", priv ? "const " : "",
+                    kf_gpu_elem_type(x, v), priv ? "kf_first_" : "", v->name);
             if (strstr(kf_gpu_elem_type(x, v), "double"))
                 x->F->uses_double = true;
         } else {
@@ -58,6 +62,7 @@ const char *kf_gpu_param_text(struct frag *x, const struct kparams *kp)
 }
 
 static void cl_float_names(struct frag *x, const char *body);
+static void private_copies(struct frag *x, struct hnode *h, const bool *used);
 
 void kf_gpu_hand_over(struct frag *x, const struct idents *id, const char *text)
 {
@@ -221,8 +226,10 @@ void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
     kf_gpu_kernel_params(x, h, &kp, used);
     kernel_decls(x, h, L, &kp);
     cl_float_names(x, h->body);
+    x->priv = h->priv;
     kf_kgen_declare_functionf(k, "%s void %s(%s)", kf_kgen_qualifier(k, KF_KGEN_Q_KERNEL),
                               h->kname, kf_gpu_param_text(x, &kp));
+    x->priv = NULL;
     kf_kgen_begin_body(k);
     FILE *o;
     /* the band's iterators from the thread index */
@@ -274,6 +281,7 @@ void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
                                                  x->f->vars[v].name),
                                  KF_KGEN_PRIVATE, 0);
     }
+    private_copies(x, h, used);
     const char *body = h->body;
     if (h->win) {
         /* loads and barrier before the bounds test: every thread of the
@@ -302,6 +310,31 @@ void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
     kf_kgen_end_body(k);
     x->F->kname[x->F->nkernel++] = h->kname;
     hand_over_idents(x, h, L, used);
+}
+
+/* A private array of the band (struct hnode.priv): each thread's own, in
+ * private memory, flat (the body's accesses are linearised as the buffer's
+ * are), first filled from the buffer, which holds the array as it was
+ * before the band (OpenMP's firstprivate: an iteration may read what it
+ * did not write). */
+static void private_copies(struct frag *x, struct hnode *h, const bool *used)
+{
+    for (int v = 0; h->priv && v < x->f->nvar; v++) {
+        if (!h->priv[v] || !used[v])
+            continue;
+        const struct kf_var *var = &x->f->vars[v];
+        char n[256] = "";
+        for (int d = 0; d < var->ndims; d++) {
+            size_t m = strlen(n);
+            snprintf(n + m, sizeof n - m, "%s%s", d ? " * " : "", var->dims[d]);
+        }
+        kf_kgen_declare_vars(x->F->kg, KF_KGEN_MAIN,
+                             kf_arena_printf(x->F->ar, "%s %s[%s];", kf_gpu_elem_type(x, var),
+                                             var->name, n),
+                             KF_KGEN_PRIVATE, 0);
+        kf_kgen_stmtf(x->F->kg, "for (int kf_k = 0; kf_k < %s; kf_k++)\n    %s[kf_k] = kf_first_%s[kf_k];",
+                      n, var->name, var->name);
+    }
 }
 
 /* ---- launch shape (launch.h) ------------------------------------------- */

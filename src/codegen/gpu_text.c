@@ -326,7 +326,10 @@ static void scan_decl(struct frag *x, int d, struct idents *out)
     sub.nfree = 0;
     sub.depth++;
     kf_gpu_scan(x, kf_arena_strndup(x->F->ar, x->g->text + fd->body, fd->end - fd->body), &sub);
-    out->bad = sub.bad;
+    /* "it calls 'lround' through 'twice', which ..." */
+    out->bad = sub.bad && !out->bad && !strchr(sub.bad, '\'')
+                   ? kf_arena_printf(x->F->ar, "%s' through '%s", sub.bad, fd->name)
+                   : sub.bad;
     out->nmac = sub.nmac;
     memcpy(out->mac, sub.mac, (size_t)sub.nmac * sizeof *sub.mac);
     out->ndecl = sub.ndecl;

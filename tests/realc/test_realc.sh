@@ -57,9 +57,9 @@ omp_loops='conv2d:1 gemm_rows:0 heat2d:1 helpers:1 histogram:0 kmeans:1 mandel:1
 # PROGRAM and the number of kernels its OpenCL output holds (helpers: the
 # file's functions in the kernel's source; nbody: a struct typedef and its
 # buffers; heat2d: extents over a data-dependent if, a `continue` of the
-# band's loop; median: a typedef'd temporary, and row_gradient's stencil
-# both windowed and plain, chosen at run time)
-cl_kernels='helpers:1 nbody:2 heat2d:1 median:4'
+# band's loop; median: a typedef'd temporary, and row_gradient's scratch
+# row private to each thread)
+cl_kernels='helpers:1 nbody:2 heat2d:1 median:2'
 # programs whose OpenCL output holds no kernel yet, with the reason
 declare -A cl_todo=(
   [conv2d]="in[yy * w + xx] with clamped yy, xx: the extent of 'in' is neither declared nor bounded by its accesses"
