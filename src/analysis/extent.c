@@ -53,12 +53,19 @@ static struct kf_poly *aff_poly(const struct kf_fragment *f, isl_aff *aff, kf_ar
     return p;
 }
 
-/* Does statement s run exactly where its model domain says (no bound or if
- * the model had to drop)? */
-static bool exact_domain(const struct kf_stmt *s)
+/* Are statement s's loop bounds all in the model (none widened)?  Its ifs
+ * and early exits may not be: a condition that reads data (`if (fixed[c])`)
+ * or a `continue` leaves the model a domain that holds every instance that
+ * can run, which bounds the elements they reach from above (extent.h).  A
+ * loop left by `break`, `return` or `goto` (an early exit with a blocker)
+ * is refused: its bounds may be a sentinel no run reaches (`i < INT_MAX`
+ * in a search). */
+static bool exact_bounds(const struct kf_stmt *s)
 {
     for (int k = 0; k < s->depth; k++) {
         const struct kf_node *l = s->loops[k];
+        if (l->early_exit && l->nblock > 0)
+            return false;
         for (int i = 0; i < l->nlb; i++)
             if (!l->lb[i])
                 return false;
@@ -66,9 +73,6 @@ static bool exact_domain(const struct kf_stmt *s)
             if (!l->ub[i])
                 return false;
     }
-    for (int k = 0; k < s->nif; k++)
-        if (!s->ifs[k]->cond_affine)
-            return false;
     return true;
 }
 
@@ -87,8 +91,8 @@ static struct kf_poly *end_element(const struct kf_analysis *an, int frag, int v
             const struct kf_access *ac = &st->acc[a];
             if (ac->var != v)
                 continue;
-            if (ac->whole || ac->may || ac->nsub != 1 || !ac->sub[0] || !m->acc[s][a] ||
-                !exact_domain(st)) {
+            if (ac->whole || ac->nsub != 1 || !ac->sub[0] || !m->acc[s][a] ||
+                !exact_bounds(st)) {
                 bad = true;
                 break;
             }

@@ -188,6 +188,43 @@ fail:
 /* The elements of pointer array v the buffer holds: as many as the
  * accesses of every fragment of the function that names v reach (they may
  * share one buffer). */
+/* Does text s hold the keyword w (outside comments and strings)? */
+static bool has_keyword(const char *s, const char *w)
+{
+    size_t len = strlen(s), n = strlen(w);
+    for (size_t i = 0; i < len;) {
+        size_t past = kf_ctext_skip(s, len, i, false);
+        if (past != i) {
+            i = past;
+        } else if (kf_ctext_is_ident_start(s[i]) && (i == 0 || !kf_ctext_is_ident(s[i - 1]))) {
+            size_t b = i;
+            while (kf_ctext_is_ident(s[i]))
+                i++;
+            if (i - b == n && strncmp(s + b, w, n) == 0)
+                return true;
+        } else {
+            i++;
+        }
+    }
+    return false;
+}
+
+char *kf_gpu_band_text(struct frag *x, size_t b, size_t e, const char **why)
+{
+    char *body = kf_gpu_device_text(x, b, e, why);
+    if (!body || !has_keyword(body, "continue"))
+        return body;
+    /* a `continue` of the band's loop ends the thread's iteration: inside
+     * do { } while (0) it does, and one of an inner loop still binds
+     * there; a `break` or `goto` of the band's loop would not, and a loop
+     * with either is no kernel */
+    if (has_keyword(body, "break") || has_keyword(body, "goto") || has_keyword(body, "switch")) {
+        *why = "its body holds `continue` beside `break`, `goto` or `switch`";
+        return NULL;
+    }
+    return kf_arena_printf(x->F->ar, "do {\n%s\n} while (0);", body);
+}
+
 const char *kf_gpu_pointer_extent(struct frag *x, int v)
 {
     return kf_analysis_extent_text(x->g->a, x->fi, v, x->F->ar);

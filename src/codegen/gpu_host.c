@@ -192,13 +192,29 @@ int kf_gpu_emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *ap
         } else {
             struct kf_launch_choice c;
             memset(&c, 0, sizeof c);
+            struct kf_launch_choice c0;
+            struct hnode plain;
+            bool dual = false;
             if (n->rk)
                 explain_red(x, n);
             else {
                 kf_gpu_choose_shape(x, n, &c);
+                c0 = c;
                 enum kf_gen_pass was = kf_gen_pass_enter(x->g, KF_PASS_WINDOW);
                 n->win = kf_gpu_window_plan(x, n, &c);
                 kf_gen_pass_enter(x->g, was);
+                dual = n->win && !x->cuda && x->g->o->opencl_window == KF_GEN_WINDOW_AUTO;
+            }
+            if (dual) {
+                /* both kernels: the windowed one for GPU devices (gpu.h) */
+                plain = *n;
+                plain.win = NULL;
+                kf_gpu_emit_kernel(x, &plain, &c0);
+                n->kname = kf_arena_printf(x->F->ar, "%s_window", plain.kname);
+                x->F->dual_window = true;
+                kf_gen_explain(x->g, "  window: %s and %s: the program runs the windowed one "
+                                     "on a GPU device (opencl_window = auto)\n",
+                               plain.kname, n->kname);
             }
             kf_gpu_emit_kernel(x, n, &c);
             bool *used = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar);
@@ -219,10 +235,17 @@ int kf_gpu_emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *ap
             }
             strncat(cond, ")", sizeof cond - strlen(cond) - 1);
             kf_kgen_begin_branch(h, cond);
-            if (n->rk)
+            if (n->rk) {
                 red_launch(x, h, n, &kp);
-            else
+            } else if (dual) {
+                kf_kgen_begin_branch(h, "if (kf_cl.window)");
                 api->launch(x, h, n, &c, &kp, count);
+                kf_kgen_else(h, NULL);
+                api->launch(x, h, &plain, &c0, &kp, count);
+                kf_kgen_end_branch(h, NULL);
+            } else {
+                api->launch(x, h, n, &c, &kp, count);
+            }
             kf_kgen_end_branch(h, NULL);
             if (n->replay) {
                 kf_kgen_stmt(h, "/* the loop counters, as the sequential loops leave them */");

@@ -16,6 +16,7 @@
 
 #include "codegen/gen_reduce.h"
 #include "codegen/gpu.h"
+#include "codegen/openmp.h"
 #include "support/ctext.h"
 #include "codegen/launch.h"
 #include "codegen/xfer.h"
@@ -138,6 +139,50 @@ void kf_gpu_kernel_params(struct frag *x, struct hnode *h, struct kparams *kp, b
             kp->var[kp->n++] = v;
 }
 
+/* The elements of array v when its every extent is an integer constant
+ * (a scratch row `float t[W]`), else -1. */
+static long constant_elems(const struct kf_var *v)
+{
+    long n = 1;
+    for (int d = 0; d < v->ndims; d++) {
+        char *end;
+        long k = v->dims[d] ? strtol(v->dims[d], &end, 10) : 0;
+        if (!v->dims[d] || end == v->dims[d] || *end || k <= 0 || n > (1L << 20) / k)
+            return -1;
+        n *= k;
+    }
+    return n;
+}
+
+/* Loop L's private variable v (the analysis found that no value of it
+ * crosses L's iterations): a scalar, or an array each thread of the kernel
+ * holds in private memory, first filled from the device buffer as the
+ * array was before L (OpenMP's firstprivate, kf_gpu_private_copies).
+ * NULL, or why v keeps L on the host. */
+static const char *private_array_why(struct frag *x, const struct kf_node *L, const struct hnode *h,
+                                     int v)
+{
+    const struct kf_var *var = &x->f->vars[v];
+    if (var->kind != KF_VAR_ARRAY)
+        return NULL;
+    long n = constant_elems(var);
+    const char *t = kf_gpu_elem_type(x, var);
+    if (n < 0 || n * kf_gpu_type_size(t) > KF_GPU_PRIVATE_BYTES)
+        return kf_arena_printf(x->F->ar, "the array '%s' would be private to each thread, and "
+                                         "kforge places only arrays of constant size up to %d "
+                                         "bytes in a thread's private memory",
+                               var->name, KF_GPU_PRIVATE_BYTES);
+    if (h->red || !kf_gpu_basic_type(t))
+        return kf_arena_printf(x->F->ar, "the array '%s' would be private to each thread of a "
+                                         "reduction kernel or has a type of its own",
+                               var->name);
+    if (!kf_omp_dead_after(x->g, x->f, var, L))
+        return kf_arena_printf(x->F->ar, "the array '%s' would be private to each thread, but "
+                                         "it may be read after the loop",
+                               var->name);
+    return NULL;
+}
+
 /* Can loop L be loop `depth` of the band in h?  NULL, or why not. */
 static const char *band_loop_ok(struct frag *x, const struct kf_node *L, const struct hnode *h,
                                 int depth)
@@ -151,12 +196,11 @@ static const char *band_loop_ok(struct frag *x, const struct kf_node *L, const s
         kf_analyze_verdict_text(x->g->a, x->fi, li, why, sizeof why);
         return kf_arena_strdup(x->F->ar, why);
     }
-    for (int i = 0; i < li->nprivate; i++)
-        if (x->f->vars[li->privates[i]].kind == KF_VAR_ARRAY)
-            return kf_arena_printf(x->F->ar,
-                                   "the array '%s' would be private to each thread, which kforge "
-                                   "does not yet place on the device",
-                                   x->f->vars[li->privates[i]].name);
+    for (int i = 0; i < li->nprivate; i++) {
+        const char *why = private_array_why(x, L, h, li->privates[i]);
+        if (why)
+            return why;
+    }
     if (L->step != 1 && L->step != -1)
         return kf_arena_printf(x->F->ar, "its step is %ld", L->step);
     if (L->nlb != 1 || L->nub != 1 || !L->lb[0] || !L->ub[0])
@@ -196,20 +240,23 @@ static const char *bare_type(const char *t, char *buf, size_t n)
 /* Is v's type, as the code spells it, its element type (qualifiers and
  * array extents aside): no typedef of the file that a kernel's source
  * would lack?  size_t is known to both device languages. */
-static bool spelled_basic(const struct kf_var *v)
+static bool spelled_basic(const struct frag *x, const struct kf_var *v)
 {
     if (!v->type || !v->elem_type)
         return true;
     char a[128], b[128];
     const char *s = bare_type(v->type, a, sizeof a), *e = bare_type(v->elem_type, b, sizeof b);
-    return strcmp(s, e) == 0 || strcmp(s, "size_t") == 0;
+    /* or a type of the file, whose declaration the kernel's source gets
+     * (gpu_decl.c) */
+    return strcmp(s, e) == 0 || strcmp(s, "size_t") == 0 ||
+           kf_gpu_type_decl(x, s) >= 0;
 }
 
 static const char *device_body(struct frag *x, struct hnode *h, size_t b, size_t e)
 {
     const struct kf_node *L = h->depth ? h->band[0] : h->n;
     const char *why = NULL;
-    char *body = kf_gpu_device_text(x, b, e, &why);
+    char *body = h->depth ? kf_gpu_band_text(x, b, e, &why) : kf_gpu_device_text(x, b, e, &why);
     if (!body)
         return why ? why : "out of memory";
     struct idents id = {.ctx = L, .var = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar)};
@@ -235,7 +282,7 @@ static const char *device_body(struct frag *x, struct hnode *h, size_t b, size_t
             continue;
         if (!var->local && var->kind != KF_VAR_ITER)
             return kf_arena_printf(x->F->ar, "it declares '%s' static", var->name);
-        if (!spelled_basic(var))
+        if (!spelled_basic(x, var))
             return kf_arena_printf(x->F->ar, "it declares '%s' with the type '%s', which the "
                                              "kernel's source does not define",
                                    var->name, var->type);
@@ -252,7 +299,12 @@ static const char *device_body(struct frag *x, struct hnode *h, size_t b, size_t
                                              "which kforge does not copy to the device",
                                    v->name);
         const char *t = v->kind == KF_VAR_ARRAY ? kf_gpu_elem_type(x, v) : kf_gpu_scalar_type(v);
-        if (!kf_gpu_basic_type(t))
+        if (!kf_gpu_basic_type(t) && kf_gpu_type_decl(x, t) >= 0 && !kf_gpu_struct_ok(x, t))
+            return kf_arena_printf(x->F->ar, "'%s' has type '%s', a struct the device may lay "
+                                             "out otherwise (kforge passes structs of "
+                                             "arithmetic members at their natural offsets)",
+                                   v->name, t);
+        if (!kf_gpu_basic_type(t) && !kf_gpu_struct_ok(x, t))
             return kf_arena_printf(x->F->ar, "'%s' has type '%s', which kforge does not pass to "
                                              "kernels",
                                    v->name, t);
@@ -379,6 +431,18 @@ static const char *try_kernel(struct frag *x, const struct kf_node *L, struct hn
                                    "the array '%s' is declared in a loop around it, so no "
                                    "device buffer can hold it",
                                    v->name);
+    }
+    /* the band's private arrays: each thread's own (kf_gpu_private_copies) */
+    for (int d = 0; d < h->depth; d++) {
+        const struct kf_loop_info *li = kf_gen_loop_info(x->f, x->dp, h->band[d]);
+        for (int i = 0; li && i < li->nprivate; i++)
+            if (x->f->vars[li->privates[i]].kind == KF_VAR_ARRAY) {
+                if (!h->priv) {
+                    h->priv = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar + 1);
+                    memset(h->priv, 0, (size_t)x->f->nvar + 1);
+                }
+                h->priv[li->privates[i]] = true;
+            }
     }
     size_t b, e;
     kf_gpu_band_body(x, h->band[h->depth - 1], &b, &e);

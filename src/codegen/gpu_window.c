@@ -229,10 +229,8 @@ struct kf_windows *kf_gpu_window_plan(struct frag *x, const struct hnode *h,
 {
     if (h->kind != H_KERNEL || h->rk || h->depth == 0 || !kf_gen_pass_on(x->g, KF_PASS_WINDOW))
         return NULL;
-    if (x->g->o->target == KF_GEN_OPENCL && !x->g->o->opencl_window) {
-        note(x, "%s: not windowed: OpenCL kernels only with the setting opencl_window = on "
-                "(on a CPU device the barrier costs more than the reads it saves)",
-             h->kname);
+    if (x->g->o->target == KF_GEN_OPENCL && x->g->o->opencl_window == KF_GEN_WINDOW_OFF) {
+        note(x, "%s: not windowed: the setting opencl_window = off", h->kname);
         return NULL;
     }
     if (h->nfuse) {

@@ -7,6 +7,7 @@
  *   expr.c      expressions as polynomials, subscripts and accesses,
  *               reductions;
  *   stmt.c      loops, ifs and statements into the fragment's tree, aliasing;
+ *   filedecl.c  the declarations at file scope a fragment's code needs;
  *   frontend.c  pragmas and fragments, the parse entry point, clang's
  *               diagnostics.
  * They share one state, struct fe (the unit being parsed and the fragment
@@ -197,5 +198,11 @@ void kf_fe_build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n);
  * (false when it is not one) */
 bool kf_fe_cond_cons(struct fe *fe, CXCursor c, struct kf_node *n);
 void kf_fe_alias_blockers(struct fe *fe, struct kf_fragment *f);
+
+/* ---- filedecl.c ---------------------------------------------------------- */
+
+/* fe->f's filedecls: what the fragment's statements (stmts[0..n)) and
+ * variables name at file scope */
+void kf_fe_file_decls(struct fe *fe, const CXCursor *stmts, int n);
 
 #endif
