@@ -58,8 +58,9 @@ omp_loops='conv2d:1 gemm_rows:0 heat2d:1 helpers:1 histogram:0 kmeans:1 mandel:1
 # file's functions in the kernel's source; nbody: a struct typedef and its
 # buffers; heat2d: extents over a data-dependent if, a `continue` of the
 # band's loop; median: a typedef'd temporary, and row_gradient's scratch
-# row private to each thread)
-cl_kernels='helpers:1 nbody:2 heat2d:1 median:2'
+# row private to each thread; conv2d: clamped subscripts, one access per
+# piece of the clamp)
+cl_kernels='conv2d:1 helpers:1 nbody:2 heat2d:1 median:2'
 # programs whose OpenCL output holds no kernel yet, with the reason
 declare -A cl_todo=(
   [gemm_rows]="double ** rows: the analysis cannot tell them apart, and kforge does not copy row arrays to the device"
