@@ -135,6 +135,8 @@ struct hnode {
     int nfuse;                      /* KERNEL: kernels fused into this one, run after */
     struct hnode *fuse;             /* it by each thread, in order (gpu_fuse.h) */
     bool *reg;                      /* var id -> a temporary the fusion made a register */
+    const char **red_elem;          /* KERNEL with red: var id -> the one element of that
+                                       array it reduces, as device text, or NULL */
 };
 
 struct frag {
@@ -154,6 +156,11 @@ struct frag {
     const struct kf_windows *win;
     const struct hnode *win_h;
     const bool *reg;                /* ... or a fused kernel's: its registers */
+    /* while a reduction kernel's body is written: its loop's reductions;
+     * an access that reduces an element of an array becomes its private
+     * copy kf_e_NAME, the element's text kept in red_elem[var] */
+    const struct kf_loop_info *red_li;
+    const char **red_elem;
 };
 
 

@@ -68,21 +68,28 @@ static void explain_red(struct frag *x, const struct hnode *n)
  * the number of groups, the results. */
 static void red_launchers(struct frag *x, const struct kf_red_kernel *rk, const struct kparams *kp)
 {
-    char params[4096], names[2048];
+    char params[4096], names[2048], own[4096], own_names[2048];
     size_t m = 0, q = 0;
-    bool fin = kf_reduce_has_fin(rk);
-    if (!kf_gpu_launcher_params(x, kp, params, sizeof params, names, sizeof names))
+    bool fin = kf_reduce_has_fin(rk), elem = kf_reduce_has_elem(rk);
+    if (!kf_gpu_launcher_params(x, kp, own, sizeof own, own_names, sizeof own_names))
         goto too_long;
+    strcpy(params, own);
+    strcpy(names, own_names);
     m = strlen(params);
     q = strlen(names);
     for (int i = 0; i < rk->nred; i++) {
         const struct kf_red_var *r = &rk->red[i];
-        m += (size_t)snprintf(params + m, sizeof params - m, ", %s *kf_red_%s", r->type, r->name);
-        q += (size_t)snprintf(names + q, sizeof names - q, "%skf_red_%s", q ? ", " : "", r->name);
+        if (!r->elem) {
+            m += (size_t)snprintf(params + m, sizeof params - m, ", %s *kf_red_%s", r->type,
+                                  r->name);
+            q += (size_t)snprintf(names + q, sizeof names - q, "%skf_red_%s", q ? ", " : "",
+                                  r->name);
+        }
         if (fin && m < sizeof params && q < sizeof names) {
             m += (size_t)snprintf(params + m, sizeof params - m, ", %s *kf_part_%s", r->type,
                                   r->name);
-            q += (size_t)snprintf(names + q, sizeof names - q, ", kf_part_%s", r->name);
+            q += (size_t)snprintf(names + q, sizeof names - q, "%skf_part_%s", q ? ", " : "",
+                                  r->name);
         }
         if (m >= sizeof params || q >= sizeof names)
             goto too_long;
@@ -90,7 +97,10 @@ static void red_launchers(struct frag *x, const struct kf_red_kernel *rk, const 
     kf_gpu_cu_launcher(x->F, rk->kname, params, names);
     if (!fin)
         return;
-    m = q = 0;
+    /* the fold of an element takes the kernel's own parameters first */
+    m = (size_t)snprintf(params, sizeof params, "%s", elem ? own : "");
+    q = (size_t)snprintf(names, sizeof names, "%s%s", elem ? own_names : "",
+                         elem && *own_names ? ", " : "");
     for (int i = 0; i < rk->nred; i++) {
         m += (size_t)snprintf(params + m, sizeof params - m, ", %s *kf_part_%s", rk->red[i].type,
                               rk->red[i].name);
@@ -101,6 +111,8 @@ static void red_launchers(struct frag *x, const struct kf_red_kernel *rk, const 
     m += (size_t)snprintf(params + m, sizeof params - m, ", int kf_ngroups");
     q += (size_t)snprintf(names + q, sizeof names - q, "kf_ngroups");
     for (int i = 0; i < rk->nred && m < sizeof params && q < sizeof names; i++) {
+        if (rk->red[i].elem)
+            continue;
         m += (size_t)snprintf(params + m, sizeof params - m, ", %s *kf_red_%s", rk->red[i].type,
                               rk->red[i].name);
         q += (size_t)snprintf(names + q, sizeof names - q, ", kf_red_%s", rk->red[i].name);
@@ -183,7 +195,8 @@ int kf_gpu_emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *ap
             struct kparams kp;
             kf_gpu_kernel_params(x, n, &kp, used);
             kf_gen_explain(x->g, "  one-thread kernel %s (line %u): %s", n->kname,
-                           n->n->range.begin.line, n->n->stmt->text);
+                           n->n->range.begin.line,
+                           n->n->stmt ? n->n->stmt->text : "an if without loops");
             kf_gen_explain(x->g, "\n");
             kf_kgen_begin_branch(h, NULL);
             api->launch(x, h, n, &c, &kp, NULL);
@@ -268,6 +281,26 @@ size_t kf_gpu_function_start(const struct gen *g, const char *name, size_t off)
     return best;
 }
 
+/* Under a loop that stays on the host as a whole: a note for each loop
+ * inside it that could run in parallel (its verdict) but does not, with the
+ * reason, which the warning on the outer loop would hide. */
+static void note_inner(struct frag *x, const struct hnode *h, int n)
+{
+    for (int i = 0; i < n; i++) {
+        const struct kf_node *L = h[i].n;
+        if (h[i].kind != H_LEAF || L->kind != KF_NODE_LOOP)
+            continue;
+        const struct kf_loop_info *li = kf_gen_loop_info(x->f, x->dp, L);
+        if (li && li->verdict != KF_SEQUENTIAL && h[i].why)
+            kf_diag_report(x->g->d, KF_DIAG_NOTE, x->g->a->prog->file, L->header.begin.line,
+                           L->header.begin.col, 0,
+                           "loop %s (%s) could run in parallel (%s) but stays on the host: %s",
+                           L->id, x->f->vars[L->iter].name, kf_verdict_name(li->verdict),
+                           h[i].why);
+        note_inner(x, h[i].kids, h[i].nkid);
+    }
+}
+
 void kf_gpu_warn_leaves(struct frag *x, struct hnode *h, int n)
 {
     for (int i = 0; i < n; i++) {
@@ -284,6 +317,7 @@ void kf_gpu_warn_leaves(struct frag *x, struct hnode *h, int n)
                        x->f->vars[L->iter].name, h[i].why ? h[i].why : "sequential");
         kf_gen_explain(x->g, "  %s line %u: on the host: %s\n", L->id, L->header.begin.line,
                        h[i].why ? h[i].why : "sequential");
+        note_inner(x, h[i].kids, h[i].nkid);
     }
 }
 

@@ -107,7 +107,7 @@ void kf_gpu_kernel_params(struct frag *x, struct hnode *h, struct kparams *kp, b
     for (int v = 0; v < x->f->nvar && kp->n < 512; v++) {
         const struct kf_var *var = &x->f->vars[v];
         if (!used[v] || kf_gpu_declared_inside(var, L) || kf_gpu_is_inner_iter(x, v, L) ||
-            reduced(h->red, v) || kf_gpu_thread_temp(x, L, v) || (h->reg && h->reg[v]))
+            (reduced(h->red, v) && var->kind != KF_VAR_ARRAY) || kf_gpu_thread_temp(x, L, v) || (h->reg && h->reg[v]))
             continue;
         bool band_iter = false;
         for (int d = 0; d < h->depth; d++)
@@ -388,15 +388,37 @@ static const char *try_kernel(struct frag *x, const struct kf_node *L, struct hn
     return why;
 }
 
-/* Tries to run statement n as a one-thread kernel; NULL, or why not. */
+/* The first statement inside node n (n's own for a statement), or NULL. */
+static const struct kf_stmt *first_stmt(const struct frag *x, const struct kf_node *n)
+{
+    if (n->kind == KF_NODE_STMT)
+        return n->stmt;
+    for (int s = 0; s < x->f->nstmt; s++)
+        if (kf_gpu_stmt_in(x->f->stmts[s], n->range.begin.offset, n->range.end.offset))
+            return x->f->stmts[s];
+    return NULL;
+}
+
+/* Tries to run statement n, or an if with no loop inside (nussinov's
+ * guarded updates), as a one-thread kernel; NULL, or why not. */
 static const char *try_one(struct frag *x, const struct kf_node *n, struct hnode *h)
 {
-    const struct kf_stmt *st = n->stmt;
-    for (int a = 0; a < st->naccess; a++)
-        if (st->acc[a].write && x->f->vars[st->acc[a].var].kind != KF_VAR_ARRAY)
-            return "it writes a scalar";
+    size_t b = n->range.begin.offset, e = kf_gpu_node_end(x->g, n);
+    for (int l = 0; l < x->f->nloop; l++)
+        if (x->f->loops[l]->range.begin.offset >= b && x->f->loops[l]->range.end.offset <= e)
+            return "it holds a loop";
+    if (!first_stmt(x, n))
+        return "it holds no statement";
+    for (int s = 0; s < x->f->nstmt; s++) {
+        const struct kf_stmt *st = x->f->stmts[s];
+        if (!kf_gpu_stmt_in(st, b, e))
+            continue;
+        for (int a = 0; a < st->naccess; a++)
+            if (st->acc[a].write && x->f->vars[st->acc[a].var].kind != KF_VAR_ARRAY)
+                return "it writes a scalar";
+    }
     h->depth = 0;
-    return device_body(x, h, n->range.begin.offset, kf_gpu_node_end(x->g, n));
+    return device_body(x, h, b, e);
 }
 
 /* The trip count of band loop B, as text. */
@@ -406,6 +428,40 @@ static const char *count_text(struct frag *x, const struct kf_node *B)
     struct kf_poly *cnt = B->step > 0 ? kf_poly_lin(ar, B->ub[0], 1, B->lb[0], -1)
                                       : kf_poly_lin(ar, B->lb[0], 1, B->ub[0], -1);
     return kf_gpu_poly_text(x, kf_poly_lin(ar, cnt, 1, kf_poly_const(ar, 1), 1));
+}
+
+/* Array v is reduced by loop L: is it one element, the same in every
+ * iteration of L and of the loops inside it (its subscripts name none of
+ * their iterators)?  NULL, or why not.  The dependences made L a reduction,
+ * so no other access in L reaches that element. */
+static const char *elem_fixed(const struct frag *x, const struct kf_node *L, int v)
+{
+    const struct kf_fragment *f = x->f;
+    for (int s = 0; s < f->nstmt; s++) {
+        const struct kf_stmt *st = f->stmts[s];
+        if (!kf_gpu_stmt_in(st, L->range.begin.offset, L->range.end.offset) ||
+            st->red_op == KF_RED_NONE || st->acc[st->red_write].var != v)
+            continue;
+        for (int r = 0; r < 2; r++) {
+            const struct kf_access *ac = &st->acc[r ? st->red_write : st->red_read];
+            for (int k = 0; k < ac->nsub; k++) {
+                bool moves = ac->sub[k] == NULL;
+                for (int l = 0; !moves && l < f->nloop; l++) {
+                    const struct kf_node *in = f->loops[l];
+                    moves = in->range.begin.offset >= L->range.begin.offset &&
+                            in->range.end.offset <= L->range.end.offset &&
+                            kf_poly_uses(ac->sub[k], in->iter);
+                }
+                if (moves || ac->whole)
+                    return kf_arena_printf(x->F->ar,
+                                           "it carries a reduction on elements of array '%s' that "
+                                           "change with its iterations (line %u): each thread "
+                                           "would need its own copy of the array",
+                                           f->vars[v].name, st->range.begin.line);
+            }
+        }
+    }
+    return NULL;
 }
 
 /*
@@ -430,12 +486,17 @@ static const char *try_reduce(struct frag *x, const struct kf_node *L, struct hn
                                li->nred, KF_REDUCE_MAX_VARS);
     for (int i = 0; i < li->nred; i++) {
         const struct kf_var *v = &x->f->vars[li->reds[i].var];
-        if (v->kind == KF_VAR_ARRAY)
-            return kf_arena_printf(x->F->ar,
-                                   "it carries a reduction on elements of array '%s': array "
-                                   "reductions stay sequential on the GPU (each thread would "
-                                   "need its own copy of the array)",
-                                   v->name);
+        if (v->kind == KF_VAR_ARRAY) {
+            const char *w = elem_fixed(x, L, li->reds[i].var);
+            if (w)
+                return w;
+            if (!kf_reduce_type(kf_gpu_elem_type(x, v)))
+                return kf_arena_printf(x->F->ar,
+                                       "it reduces elements of '%s' of type '%s' (reduction "
+                                       "kernels take int, long, float and double)",
+                                       v->name, kf_gpu_elem_type(x, v));
+            continue;
+        }
         if (!kf_reduce_type(v->type))
             return kf_arena_printf(x->F->ar,
                                    "it reduces '%s' of type '%s' (reduction kernels take int, "
@@ -459,7 +520,13 @@ static const char *try_reduce(struct frag *x, const struct kf_node *L, struct hn
     if (fp < 0)
         return kf_arena_strdup(x->F->ar, fpwhy);
     h->red = li;
+    h->red_elem = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar * sizeof *h->red_elem);
+    memset(h->red_elem, 0, (size_t)x->f->nvar * sizeof *h->red_elem);
+    x->red_li = li;
+    x->red_elem = h->red_elem;
     const char *w = try_kernel(x, L, h);
+    x->red_li = NULL;
+    x->red_elem = NULL;
     if (w)
         h->red = NULL;
     else if (fp > 0)
@@ -500,9 +567,15 @@ static struct kf_red_kernel *red_kernel(struct frag *x, struct hnode *h)
                                                       x->f->vars[v].name);
     rk->body = h->body;
     for (int i = 0; i < h->red->nred; i++) {
-        const struct kf_var *v = &x->f->vars[h->red->reds[i].var];
-        rk->red[rk->nred++] = (struct kf_red_var){v->name, kf_reduce_type(v->type),
-                                                  h->red->reds[i].op};
+        int vi = h->red->reds[i].var;
+        const struct kf_var *v = &x->f->vars[vi];
+        if (v->kind == KF_VAR_ARRAY)
+            rk->red[rk->nred++] = (struct kf_red_var){
+                kf_arena_printf(x->F->ar, "kf_e_%s", v->name),
+                kf_reduce_type(kf_gpu_elem_type(x, v)), h->red->reds[i].op, h->red_elem[vi]};
+        else
+            rk->red[rk->nred++] = (struct kf_red_var){v->name, kf_reduce_type(v->type),
+                                                      h->red->reds[i].op, NULL};
     }
     kf_reduce_choose(rk, o->reduction);
     return rk;
@@ -550,7 +623,7 @@ void kf_gpu_plan(struct frag *x, const struct kf_node *n, struct hnode *h, int *
         h->kind = H_LOOP;
         for (int i = 0; i < h->nkid; i++) {
             struct hnode *k = &h->kids[i];
-            if (k->kind != H_LEAF || k->n->kind != KF_NODE_STMT ||
+            if (k->kind != H_LEAF || k->n->kind == KF_NODE_LOOP ||
                 x->F->nkernel + *nkernel + x->nfin >= MAX_KERNELS)
                 continue;
             k->why = kf_gen_pass_on(x->g, KF_PASS_ONE_THREAD) ? try_one(x, k->n, k)
@@ -558,7 +631,7 @@ void kf_gpu_plan(struct frag *x, const struct kf_node *n, struct hnode *h, int *
             if (k->why)
                 continue;
             k->kind = H_ONE;
-            k->kname = kf_arena_printf(x->F->ar, "%s_S%d", x->f->function, k->n->stmt->id);
+            k->kname = kf_arena_printf(x->F->ar, "%s_S%d", x->f->function, first_stmt(x, k->n)->id);
             (*nkernel)++;
         }
         return;

@@ -46,12 +46,10 @@ sequential=" floyd-warshall seidel-2d "
 # Known failures, KERNEL:TARGET, each with its reason: reported as TAP TODO
 # (counted apart, not as failures) while they fail, plain passes once fixed.
 declare -A todo=(
-  [cholesky:opencl]="its parallel loops update one array element each (A[i][j] -= ...): array reductions stay on the host"
+  [cholesky:opencl]="its only parallel loops sum into one element of A each, from A's other elements (a recurrence): reassociating them moves the result by 2% at MINI, so they stay on the host unless -ffast-math; the order-keeping parallelism (one column at a time) needs a schedule kforge does not build"
   [cholesky:cuda]="as for opencl"
-  [trisolv:opencl]="its parallel loop is a reduction on the array element x[i]: array reductions stay on the host"
+  [trisolv:opencl]="its only parallel loop sums into x[i] from x's other elements (a recurrence): not reassociated unless -ffast-math; the order-keeping parallelism (one column at a time) needs a schedule kforge does not build"
   [trisolv:cuda]="as for opencl"
-  [nussinov:opencl]="its parallelism is a wavefront, which needs skewing"
-  [nussinov:cuda]="as for opencl"
 )
 
 # one kernel: writes $tmp/NAME/res (see res below)
@@ -86,7 +84,7 @@ one() {
   case $sequential in
     *" $name "*) res ok "opencl: no kernel expected (no parallel loop), $n found" "" ;;
     *) if [ "${n:-0}" -gt 0 ]; then res ok "opencl: $n kernels" ""
-       else res fail "opencl: a kernel" "$(grep -m3 warning opencl.err)"; fi ;;
+       else res fail "opencl: a kernel" "$(grep -m4 -E "warning|note" opencl.err)"; fi ;;
   esac
   if [ -z "$nvcc" ]; then
     res skip "cuda: .cu and host .c compile" "no \$NVCC"
