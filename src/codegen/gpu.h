@@ -137,6 +137,13 @@ struct hnode {
     bool *reg;                      /* var id -> a temporary the fusion made a register */
     const char **red_elem;          /* KERNEL with red: var id -> the one element of that
                                        array it reduces, as device text, or NULL */
+    /* KERNEL: a wavefront (gpu_plan.c try_wave): band[0] is the outer loop of a
+     * nest of two whose body each thread runs whole; the host launches one
+     * kernel per wave w = wave_a * e0 + e1 (e: the iterators in execution
+     * order), passing w through the inner iterator, which each thread then
+     * sets from w and its outer iterator */
+    const struct kf_node *wave_inner;
+    int wave_a;
 };
 
 struct frag {

@@ -42,6 +42,36 @@ void kf_gpu_check_fn(struct kf_kgen *h, const char *decl, const char *cond, cons
 
 /* ---- host code ---------------------------------------------------------- */
 
+/* A wavefront's host loop (hnode.wave_inner): the waves' range, found by
+ * running the outer loop's header on the host (its counter is replayed
+ * after), then one launch per wave with the wave in the inner iterator.
+ * Opens two blocks, which the caller closes after the launch. */
+static void wave_loop(struct frag *x, struct kf_kgen *h, const struct hnode *n)
+{
+    const struct kf_node *L = n->band[0], *L2 = n->wave_inner;
+    const char *ot = x->f->vars[L->iter].name, *it = x->f->vars[L2->iter].name;
+    const char *s0 = L->step > 0 ? "" : "-", *s1 = L2->step > 0 ? "" : "-";
+    kf_kgen_stmtf(h, "/* %s: a wavefront, wave w = %d * %s%s + %s%s */", n->kname, n->wave_a, s0,
+                  ot, s1, it);
+    kf_kgen_begin_branch(h, NULL);
+    kf_kgen_stmt(h, "long kf_wlo = 0, kf_whi = -1;");
+    kf_kgen_stmt(h, "int kf_wany = 0;");
+    kf_kgen_begin_branch(h, kf_arena_strndup(x->F->ar, x->g->text + L->header.begin.offset,
+                                             kf_gpu_header_end(x->g, L) - L->header.begin.offset));
+    kf_kgen_stmtf(h, "long kf_lo = %d * %s(long)%s + %s(long)%s;", n->wave_a, s0, ot, s1,
+                  kf_gpu_paren(x, kf_gpu_poly_text(x, L2->lb[0])));
+    kf_kgen_stmtf(h, "long kf_hi = %d * %s(long)%s + %s(long)%s;", n->wave_a, s0, ot, s1,
+                  kf_gpu_paren(x, kf_gpu_poly_text(x, L2->ub[0])));
+    kf_kgen_begin_branch(h, "if (kf_lo <= kf_hi)");
+    kf_kgen_stmt(h, "kf_wlo = kf_wany && kf_wlo < kf_lo ? kf_wlo : kf_lo;");
+    kf_kgen_stmt(h, "kf_whi = kf_wany && kf_whi > kf_hi ? kf_whi : kf_hi;");
+    kf_kgen_stmt(h, "kf_wany = 1;");
+    kf_kgen_end_branch(h, NULL);
+    kf_kgen_end_branch(h, NULL);
+    kf_kgen_begin_branch(h, "for (long kf_wv = kf_wlo; kf_wv <= kf_whi; kf_wv++)");
+    kf_kgen_stmtf(h, "%s = kf_wv;", it);
+}
+
 /* --explain: which reduction method, and why */
 static void explain_red(struct frag *x, const struct hnode *n)
 {
@@ -231,12 +261,18 @@ int kf_gpu_emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *ap
                 snprintf(cond + m, sizeof cond - m, "%s%s > 0", d ? " && " : "", count[d]);
             }
             strncat(cond, ")", sizeof cond - strlen(cond) - 1);
+            if (n->wave_inner)
+                wave_loop(x, h, n);
             kf_kgen_begin_branch(h, cond);
             if (n->rk)
                 red_launch(x, h, n, &kp);
             else
                 api->launch(x, h, n, &c, &kp, count);
             kf_kgen_end_branch(h, NULL);
+            if (n->wave_inner) {
+                kf_kgen_end_branch(h, NULL);
+                kf_kgen_end_branch(h, NULL);
+            }
             if (n->replay) {
                 kf_kgen_stmt(h, "/* the loop counters, as the sequential loops leave them */");
                 kf_gpu_replay_counters(x, h, n->band[0]);

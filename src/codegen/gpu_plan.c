@@ -106,7 +106,8 @@ void kf_gpu_kernel_params(struct frag *x, struct hnode *h, struct kparams *kp, b
     kp->n = 0;
     for (int v = 0; v < x->f->nvar && kp->n < 512; v++) {
         const struct kf_var *var = &x->f->vars[v];
-        if (!used[v] || kf_gpu_declared_inside(var, L) || kf_gpu_is_inner_iter(x, v, L) ||
+        bool wave = h->wave_inner && h->wave_inner->iter == v; /* the wave, passed */
+        if (!used[v] || kf_gpu_declared_inside(var, L) || (kf_gpu_is_inner_iter(x, v, L) && !wave) ||
             (reduced(h->red, v) && var->kind != KF_VAR_ARRAY) || kf_gpu_thread_temp(x, L, v) || (h->reg && h->reg[v]))
             continue;
         bool band_iter = false;
@@ -421,6 +422,92 @@ static const char *try_one(struct frag *x, const struct kf_node *n, struct hnode
     return device_body(x, h, b, e);
 }
 
+/* Is every dependence between statements of loop L2 (the only child of
+ * L) either inside one iteration of both, or at least 1 apart in the wave
+ * a * e0 + e1 (e0, e1: L's and L2's iterators in execution order, the
+ * distances' frame)?  A dependence an enclosing host loop carries is kept
+ * by the host.  Each distance is a range over-approximated on its own, so
+ * the test takes the smallest of each. */
+static bool wave_legal(const struct frag *x, const struct kf_node *L, const struct kf_node *L2,
+                       int a)
+{
+    const struct kf_deps *dp = x->dp;
+    for (int d = 0; d < dp->ndep; d++) {
+        const struct kf_dep *dep = &dp->deps[d];
+        const struct kf_stmt *s = x->f->stmts[dep->src], *t = x->f->stmts[dep->dst];
+        if (!kf_gpu_stmt_in(s, L2->range.begin.offset, L2->range.end.offset) ||
+            !kf_gpu_stmt_in(t, L2->range.begin.offset, L2->range.end.offset))
+            continue;
+        if (dep->ncommon <= L2->depth)
+            return false;
+        bool outer = false;
+        for (int k = 0; k < L->depth; k++)
+            outer |= !dep->dist[k].min_inf && dep->dist[k].min >= 1;
+        if (outer)
+            continue;
+        const struct kf_distance *d0 = &dep->dist[L->depth], *d1 = &dep->dist[L2->depth];
+        if (d0->min_inf || d1->min_inf)
+            return false;
+        /* (0, 0): one iteration, one thread, in order; any other point
+         * of a box with both minima >= 0 is at least 1 apart */
+        if ((d0->min < 0 || d1->min < 0) && a * d0->min + d1->min < 1)
+            return false;
+    }
+    return true;
+}
+
+/*
+ * Tries to run the nest L { L2 } of two sequential loops as a wavefront
+ * (nussinov: cell (i, j) needs cells of smaller j - i): each wave a kernel
+ * over L's iterations, each thread running L2's body whole for the one
+ * iteration of L2 on its wave, so every sum keeps its order.  The skew is
+ * the smallest a in 1..2 that wave_legal accepts.  NULL, or why not.
+ */
+static const char *try_wave(struct frag *x, const struct kf_node *L, struct hnode *h)
+{
+    if (L->nchild != 1 || L->child[0]->kind != KF_NODE_LOOP || L->nelse)
+        return "no perfect nest of two loops";
+    const struct kf_node *L2 = L->child[0];
+    for (const struct kf_node *B = L; B; B = B == L ? L2 : NULL)
+        if ((B->step != 1 && B->step != -1) || B->nlb != 1 || B->nub != 1 || !B->lb[0] ||
+            !B->ub[0] || B->nchild == 0)
+            return "its loops' bounds are not one affine expression each, step 1";
+    /* the wave reaches each thread through the inner iterator, a variable
+     * of the host's */
+    if (kf_gpu_declared_inside(&x->f->vars[L2->iter], L))
+        return "its inner loop declares its iterator, which the wave would pass";
+    int a = 0;
+    for (int c = 1; c <= 2 && !a; c++)
+        if (wave_legal(x, L, L2, c))
+            a = c;
+    if (!a)
+        return "no wave 1 or 2 apart keeps its dependences";
+    h->band[0] = L;
+    h->depth = 1;
+    h->wave_inner = L2;
+    h->wave_a = a;
+    size_t b, e;
+    kf_gpu_band_body(x, L2, &b, &e);
+    const char *why = device_body(x, h, b, e);
+    if (!why)
+        why = outliving_scalars(x, L, NULL, &h->replay);
+    if (why) {
+        h->wave_inner = NULL;
+        h->depth = 0;
+        return why;
+    }
+    /* the inner iterator from the wave (passed in it) and the outer one,
+     * then its bounds */
+    const char *it = x->f->vars[L2->iter].name, *ot = x->f->vars[L->iter].name;
+    const char *lo = kf_gpu_poly_text(x, L2->lb[0]), *hi = kf_gpu_poly_text(x, L2->ub[0]);
+    h->body = kf_arena_printf(
+        x->F->ar, "int kf_w = %s;\n%s = %s(kf_w - %d * %s%s);\nif (%s %s %s && %s %s %s) {\n%s\n}",
+        it, it, L2->step > 0 ? "" : "-", a, L->step > 0 ? "" : "-", ot, it,
+        L2->step > 0 ? ">=" : "<=", kf_gpu_paren(x, lo), it, L2->step > 0 ? "<=" : ">=",
+        kf_gpu_paren(x, hi), h->body);
+    return NULL;
+}
+
 /* The trip count of band loop B, as text. */
 static const char *count_text(struct frag *x, const struct kf_node *B)
 {
@@ -601,6 +688,8 @@ void kf_gpu_plan(struct frag *x, const struct kf_node *n, struct hnode *h, int *
                                                             : "the kernels pass is off";
     if (why && kf_gen_pass_on(x->g, KF_PASS_REDUCTIONS))
         why = try_reduce(x, n, h, why);
+    if (why && kf_gen_pass_on(x->g, KF_PASS_KERNELS) && !try_wave(x, n, h))
+        why = NULL;
     if (!why && x->F->nkernel + *nkernel + x->nfin + (h->red != NULL) < MAX_KERNELS) {
         h->kind = H_KERNEL;
         h->kname = kf_gpu_kernel_name(x, n);
