@@ -468,6 +468,11 @@ static const char *try_wave(struct frag *x, const struct kf_node *L, struct hnod
     if (L->nchild != 1 || L->child[0]->kind != KF_NODE_LOOP || L->nelse)
         return "no perfect nest of two loops";
     const struct kf_node *L2 = L->child[0];
+    /* an inner loop that runs in parallel as it is (trmm's j) does better
+     * launched per iteration of L: a wave would only shorten it */
+    const struct kf_loop_info *li2 = kf_gen_loop_info(x->f, x->dp, L2);
+    if (!li2 || li2->verdict != KF_SEQUENTIAL)
+        return "its inner loop runs in parallel as it is";
     for (const struct kf_node *B = L; B; B = B == L ? L2 : NULL)
         if ((B->step != 1 && B->step != -1) || B->nlb != 1 || B->nub != 1 || !B->lb[0] ||
             !B->ub[0] || B->nchild == 0)
