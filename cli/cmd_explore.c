@@ -4,8 +4,13 @@
  *                 [--format text|json] [--no-cache] [-- CFLAGS...]`
  *
  * Seed 003's loop of generate, build, run, compare, keep the best (§2
- * steps 2-4), over the generator's own options: each variant is `kforge
- * gen` with some options, measured by `kforge verify --format json` (the
+ * steps 2-4), over the generator's own options and a small search over
+ * the transformations of `kforge transform` (explore_transforms(): each
+ * nest's interchange, tiling with a few sizes, unrolling, one
+ * interchange-then-tile sequence; only those the transformation itself
+ * finds legal; then the fastest of each search together, combine()):
+ * each variant is `kforge gen` with some options on the
+ * file or its transformed text, measured by `kforge verify --format json` (the
  * same build, run and comparison with the sequential program) in a child
  * process, with `kforge gen --explain` giving the static profiler's
  * estimate (§5: cache lines per thread, summed over the kernels; the
@@ -16,7 +21,7 @@
  * measured a second time in turn with the default (confirm()).
  *
  * Results are cached by content: the key hashes kforge's version, the
- * target, the file's bytes, the CFLAGS, the variant's options and the
+ * target, the (transformed) file's bytes, the transformations, the CFLAGS, the variant's options and the
  * runs, so a changed file or flag measures again and an unchanged one
  * reads the record back.  Exit 0 when a variant verified, 1 when none did
  * or the input is wrong, 2 on usage errors.
@@ -35,8 +40,10 @@
 #include "kforge/gen.h"
 #include "kforge/json.h"
 #include "kforge/kforge.h"
+#include "kforge/analyze.h"
+#include "kforge/transform.h"
 
-enum { MAX_VARIANTS = 24, CHILD_LIMIT_S = 300 };
+enum { MAX_VARIANTS = 32, MAX_XF = 8, CHILD_LIMIT_S = 300 };
 
 struct vdef {
     const char *name;
@@ -47,14 +54,26 @@ struct vdef {
  * profiler's next-best launch shapes (alternatives()); never moved once
  * added, since variants point into it. */
 struct todo {
-    char name[48];
+    char name[96];
     char opt[2][48];
     const char *opts[3];
+    const struct xfv *xf;     /* the transformations first, or NULL */
+};
+
+/* A transformed text: the specs applied in turn, written to path. */
+struct xfv {
+    char name[88];
+    char spec[2][40];
+    int nspec;
+    char path[96];
+    char *text;
+    size_t len;
 };
 
 struct variant {
     const char *name;
     const char *const *opts;
+    const struct xfv *xf;  /* NULL: the file as it is */
     json_t *rec; /* the record: estimate, status, time_s, sequential_s, speedup */
     bool cached;
     char path[4200]; /* its record in the cache */
@@ -153,24 +172,31 @@ static double estimate_of(const char *explain)
 
 struct ctx {
     const char *file, *target;
+    char srcdir[4096];      /* the file's directory */
     const char *const *cflags;
     int ncflags, runs;
     char dir[64];
 };
 
-/* argv for a child: SUB [pre...] [opts...] FILE -- CFLAGS */
+/* argv for a child: SUB [pre...] [opts...] FILE -- CFLAGS, FILE the
+ * transformed text when xf is given: its #include "..." then find the
+ * original's neighbours through -iquote */
 static int child_args(const struct ctx *c, const char **a, const char *const *pre,
-                      const char *const *opts)
+                      const char *const *opts, const struct xfv *xf)
 {
     int n = 0;
     for (int i = 0; pre[i]; i++)
         a[n++] = pre[i];
     for (int i = 0; opts && opts[i]; i++)
         a[n++] = opts[i];
-    a[n++] = c->file;
+    a[n++] = xf ? xf->path : c->file;
     if (c->ncflags > 40)
         return -1;
     a[n++] = "--";
+    if (xf) {
+        a[n++] = "-iquote";
+        a[n++] = c->srcdir;
+    }
     for (int i = 0; i < c->ncflags; i++)
         a[n++] = c->cflags[i];
     a[n] = NULL;
@@ -201,7 +227,8 @@ static void todo_add(struct todo *t, int *n, const char *name, const char *o1, c
         return;
     struct todo *e = &t[(*n)++];
     int k = 0;
-    snprintf(e->name, sizeof e->name, "%s", name);
+    e->xf = NULL;
+    snprintf(e->name, sizeof e->name, "%.88s", name);
     if (o1)
         e->opts[k++] = strncpy(e->opt[0], o1, sizeof e->opt[0] - 1);
     if (o2)
@@ -262,6 +289,148 @@ static json_t *alternatives(const char *explain, int most)
     return alts;
 }
 
+/* ---- the transformation search ---------------------------------------- */
+
+/* Applies the specs to the file's text in turn (the diagnostics of a
+ * refusal go to `quiet`): the text, or NULL when one is refused or
+ * changes nothing. */
+static char *apply_specs(const struct ctx *c, const struct kf_fe_options *fo, const char *text,
+                         size_t len, char (*spec)[40], int nspec, FILE *quiet)
+{
+    char *cur = NULL;
+    for (int k = 0; k < nspec; k++) {
+        kf_diag *d = kf_diag_new(quiet);
+        char *next = kf_transform_apply(c->file, cur ? cur : text, cur ? strlen(cur) : len, spec[k], fo, d);
+        kf_diag_free(d);
+        free(cur);
+        if (!next)
+            return NULL;
+        cur = next;
+    }
+    if (cur && strlen(cur) == len && memcmp(cur, text, len) == 0) {
+        free(cur);
+        return NULL;
+    }
+    return cur;
+}
+
+static void xf_try(const struct ctx *c, const struct kf_fe_options *fo, const char *text, size_t len,
+                   struct xfv *xs, int *n, FILE *quiet, const char *s1, const char *s2)
+{
+    if (*n >= MAX_XF)
+        return;
+    struct xfv *x = &xs[*n];
+    memset(x, 0, sizeof *x);
+    snprintf(x->spec[0], sizeof x->spec[0], "%s", s1);
+    x->nspec = 1;
+    if (s2)
+        snprintf(x->spec[x->nspec++], sizeof x->spec[0], "%s", s2);
+    x->text = apply_specs(c, fo, text, len, x->spec, x->nspec, quiet);
+    if (!x->text)
+        return;
+    x->len = strlen(x->text);
+    snprintf(x->path, sizeof x->path, "%s/xf%d.c", c->dir, *n + 1);
+    snprintf(x->name, sizeof x->name, "%s%s%s", s1, s2 ? " + " : "", s2 ? s2 : "");
+    if (kf_file_write_atomic(x->path, x->text, x->len) != 0) {
+        free(x->text);
+        return;
+    }
+    (*n)++;
+}
+
+/* Seed 003 §2's transformations as variants, the legal ones only (each
+ * checks itself on the dependences): the function whose call keeps a
+ * loop sequential inlined; for every loop with a loop as its only child,
+ * the two swapped, then the pair tiled 16, 32 and 64; every innermost
+ * loop unrolled 4 times; the interchange followed by the tiling by 32 of
+ * the nest it made.  At most MAX_XF, in that order. */
+static int explore_transforms(const struct ctx *c, const char *text, size_t len, struct xfv *xs)
+{
+    struct kf_fe_options fo = {.cflags = c->cflags, .ncflags = c->ncflags, .unsaved_text = text};
+    FILE *quiet = fopen("/dev/null", "w");
+    kf_diag *d = kf_diag_new(quiet);
+    struct kf_analysis *a = quiet ? kf_analyze_file(c->file, &fo, d) : NULL;
+    kf_diag_free(d);
+    int n = 0;
+    char s1[40], s2[40];
+    static const int sizes[] = {16, 32, 64};
+    for (int pass = 0; a && pass < 5; pass++)
+        for (int f = 0; f < a->nfrag; f++) {
+            const struct kf_fragment *fr = a->prog->frags[f];
+            for (int l = 0; fr && a->deps[f] && l < fr->nloop; l++) {
+                const struct kf_node *L = fr->loops[l];
+                /* a loop kept sequential by a call: the callee inlined (the
+                 * analysis then sees its body; inline refuses what it
+                 * cannot do, a function of another file among them) */
+                const char *call = L->nblock ? strstr(L->block[0].msg, "calls '") : NULL;
+                if (pass == 0 && call) {
+                    call += 7;
+                    const char *q = strchr(call, '\'');
+                    snprintf(s1, sizeof s1, "inline(%.*s)", q ? (int)(q - call) : 0, call);
+                    bool seen = false;
+                    for (int k = 0; k < n; k++)
+                        seen |= strcmp(xs[k].spec[0], s1) == 0;
+                    if (q && !seen)
+                        xf_try(c, &fo, text, len, xs, &n, quiet, s1, NULL);
+                }
+                bool pair = L->nchild == 1 && L->child[0]->kind == KF_NODE_LOOP;
+                bool inner = true;
+                for (int k = 0; k < L->nchild; k++)
+                    inner &= L->child[k]->kind != KF_NODE_LOOP;
+                if (pass == 1 && pair) {
+                    snprintf(s1, sizeof s1, "interchange(%s, %s)", L->id, L->child[0]->id);
+                    xf_try(c, &fo, text, len, xs, &n, quiet, s1, NULL);
+                } else if (pass == 2 && pair) {
+                    for (int k = 0; k < 3; k++) {
+                        snprintf(s1, sizeof s1, "tile(%s, %d, %d)", L->id, sizes[k], sizes[k]);
+                        xf_try(c, &fo, text, len, xs, &n, quiet, s1, NULL);
+                    }
+                } else if (pass == 3 && inner) {
+                    snprintf(s1, sizeof s1, "unroll(%s, 4)", L->id);
+                    xf_try(c, &fo, text, len, xs, &n, quiet, s1, NULL);
+                } else if (pass == 4 && pair) {
+                    snprintf(s1, sizeof s1, "interchange(%s, %s)", L->id, L->child[0]->id);
+                    snprintf(s2, sizeof s2, "tile(%s, 32, 32)", L->id);
+                    xf_try(c, &fo, text, len, xs, &n, quiet, s1, s2);
+                }
+            }
+        }
+    kf_analysis_free(a);
+    if (quiet)
+        fclose(quiet);
+    return n;
+}
+
+/* The fastest transformed variant and the fastest variant of gen's
+ * options, both faster than the default: the two together, as one more
+ * variant (the transformations combined with the options). */
+static double num(const json_t *rec, const char *key);
+
+static void combine(const struct variant *vs, int nv, struct todo *todo, int *ntodo)
+{
+    const struct variant *def = NULL, *bx = NULL, *bo = NULL;
+    for (int i = 0; i < nv; i++) {
+        const struct variant *v = &vs[i];
+        double t = num(v->rec, "time_s");
+        const char *st = json_string_value(json_object_get(v->rec, "status"));
+        if (!st || strcmp(st, "agree") != 0 || t < 0)
+            continue;
+        if (!v->xf && !v->opts[0])
+            def = v;
+        else if (v->xf && !v->opts[0] && (!bx || t < num(bx->rec, "time_s")))
+            bx = v;
+        else if (!v->xf && v->opts[0] && (!bo || t < num(bo->rec, "time_s")))
+            bo = v;
+    }
+    if (!def || !bx || !bo || num(bx->rec, "time_s") >= num(def->rec, "time_s") ||
+        num(bo->rec, "time_s") >= num(def->rec, "time_s"))
+        return;
+    char name[96];
+    snprintf(name, sizeof name, "%.50s + %.40s", bx->name, bo->name);
+    todo_add(todo, ntodo, name, bo->opts[0], bo->opts[1]);
+    todo[*ntodo - 1].xf = bx->xf;
+}
+
 /* Generates a variant: its record with the estimate and the code's hash
  * (status "failed" when gen fails). */
 static json_t *generate(const struct ctx *c, const struct variant *v)
@@ -274,14 +443,14 @@ static json_t *generate(const struct ctx *c, const struct variant *v)
     snprintf(gen_out, sizeof gen_out, "%s/variant.c", c->dir);
     remove(gen_out);
     const char *gen_pre[] = {"gen", "--explain", "--target", c->target, "-o", gen_out, NULL};
-    int rc = child_args(c, a, gen_pre, v->opts) == 0 ? kf_cli_run_self(a, out, err, CHILD_LIMIT_S) : -1;
+    int rc = child_args(c, a, gen_pre, v->opts, v->xf) == 0 ? kf_cli_run_self(a, out, err, CHILD_LIMIT_S) : -1;
     char *explain = kf_file_read(err, NULL);
     /* only the GPU back ends have a static profiler (launch.h) */
     double est = rc == 0 ? estimate_of(explain) : -1;
     kf_json_set(rec, "estimate", est >= 0 ? json_real(est) : json_null());
     code_hash(gen_out, hex, sizeof hex);
     kf_json_set(rec, "code", rc == 0 ? json_string(hex) : NULL);
-    if (rc == 0 && !v->opts[0] && est >= 0)
+    if (rc == 0 && !v->opts[0] && !v->xf && est >= 0)
         kf_json_set(rec, "alternatives", alternatives(explain, 3));
     if (rc != 0) {
         kf_json_set(rec, "status", json_string("failed"));
@@ -300,7 +469,7 @@ static void verify(const struct ctx *c, const struct variant *v, json_t *rec)
     snprintf(err, sizeof err, "%s/err", c->dir);
     snprintf(runs, sizeof runs, "%d", c->runs);
     const char *ver_pre[] = {"verify", "--format", "json", "--runs", runs, "--target", c->target, NULL};
-    int rc = child_args(c, a, ver_pre, v->opts) == 0 ? kf_cli_run_self(a, out, err, CHILD_LIMIT_S) : -1;
+    int rc = child_args(c, a, ver_pre, v->opts, v->xf) == 0 ? kf_cli_run_self(a, out, err, CHILD_LIMIT_S) : -1;
     char *text = kf_file_read(out, NULL);
     json_t *doc = text ? kf_json_read(text, NULL, 0) : NULL;
     free(text);
@@ -390,7 +559,7 @@ static void confirm(const struct ctx *c, struct variant **order, int n, bool cac
     struct variant *cand[CONFIRM_TOP + 1];
     int nc = 0;
     for (int i = 0; i < n && rank_class(order[i]) == 0; i++)
-        if ((i < CONFIRM_TOP || !order[i]->opts[0]) && !json_is_true(json_object_get(order[i]->rec, "confirmed")))
+        if ((i < CONFIRM_TOP || (!order[i]->opts[0] && !order[i]->xf)) && !json_is_true(json_object_get(order[i]->rec, "confirmed")))
             cand[nc++] = order[i];
     if (rounds == 0 || nc == 0 || n < 2 || rank_class(order[1]) != 0)
         return; /* nothing to confirm, or nothing to compare it with */
@@ -465,6 +634,9 @@ static json_t *report_json(const struct ctx *c, struct variant **order, int n, i
         while (order[i]->opts[k])
             k++;
         kf_json_set(o, "options", kf_json_strings(order[i]->opts, k));
+        const struct xfv *xf = order[i]->xf;
+        const char *specs[2] = {xf ? xf->spec[0] : NULL, xf ? xf->spec[1] : NULL};
+        kf_json_set(o, "transforms", kf_json_strings(specs, xf ? xf->nspec : 0));
         json_object_update(o, order[i]->rec);
         kf_json_set(o, "cached", json_boolean(order[i]->cached));
         json_array_append_new(vs, o);
@@ -481,18 +653,25 @@ int kf_cli_explore(int argc, char **argv)
         {"format", required_argument, NULL, 'f'}, {"no-cache", no_argument, NULL, 'C'},
         {"max-variants", required_argument, NULL, 'm'},
         {"confirm", required_argument, NULL, 'c'},
+        {"search", required_argument, NULL, 's'},
         {"help", no_argument, NULL, 'h'},         {NULL, 0, NULL, 0},
     };
     const char *target = NULL, *best_out = NULL, *format = "text";
     long budget = 60;
     int runs = 3, max_variants = MAX_VARIANTS, confirm_rounds = 2;
-    bool use_cache = true;
+    bool use_cache = true, search_opts = true, search_xf = true;
     int nown = kf_cli_own_args(argc, argv);
     int c;
     char *end;
     opterr = 0;
-    while ((c = getopt_long(nown, argv, "t:b:n:o:f:m:c:h", opts, NULL)) != -1) {
+    while ((c = getopt_long(nown, argv, "t:b:n:o:f:m:c:s:h", opts, NULL)) != -1) {
         switch (c) {
+        case 's':
+            search_opts = strcmp(optarg, "options") == 0 || strcmp(optarg, "all") == 0;
+            search_xf = strcmp(optarg, "transforms") == 0 || strcmp(optarg, "all") == 0;
+            if (!search_opts && !search_xf)
+                return kf_cli_usage_error(argv[0], "--search wants options, transforms or all, not '%s'", optarg);
+            break;
         case 't': target = optarg; break;
         case 'b':
             if ((budget = parse_budget(optarg)) < 0)
@@ -530,6 +709,11 @@ int kf_cli_explore(int argc, char **argv)
     if (optind != nown - 1)
         return kf_cli_usage_error(argv[0], optind >= nown ? "no input file" : "one input file only");
     struct ctx cx = {.file = argv[optind], .target = target, .runs = runs};
+    const char *slash = strrchr(cx.file, '/');
+    snprintf(cx.srcdir, sizeof cx.srcdir, "%.*s", slash ? (int)(slash - cx.file) : 1,
+             slash ? cx.file : ".");
+    if (!cx.srcdir[0])
+        snprintf(cx.srcdir, sizeof cx.srcdir, "/");
     cx.cflags = (const char *const *)argv + nown + 1;
     cx.ncflags = nown < argc ? argc - nown - 1 : 0;
     size_t len;
@@ -551,7 +735,9 @@ int kf_cli_explore(int argc, char **argv)
     int n = t == KF_GEN_OPENMP ? (int)(sizeof openmp_variants / sizeof *openmp_variants)
                                : (int)(sizeof gpu_variants / sizeof *gpu_variants);
     struct todo todo[MAX_VARIANTS];
-    int ntodo = 0;
+    struct xfv xs[MAX_XF];
+    int ntodo = 0, nxs = 0;
+    bool combined = false;
     todo_add(todo, &ntodo, table[0].name, NULL, NULL);
     struct variant vs[MAX_VARIANTS];
     struct variant *order[MAX_VARIANTS];
@@ -566,10 +752,13 @@ int kf_cli_explore(int argc, char **argv)
         memset(v, 0, sizeof *v);
         v->name = todo[i].name;
         v->opts = todo[i].opts;
+        v->xf = todo[i].xf;
         progress(i, ntodo < max_variants ? ntodo : max_variants, v->name);
         uint64_t h = fnv_str(14695981039346656037ull, kf_version());
         h = fnv_str(h, target);
-        h = fnv(h, text, len);
+        h = v->xf ? fnv(h, v->xf->text, v->xf->len) : fnv(h, text, len);
+        for (int k = 0; v->xf && k < v->xf->nspec; k++)
+            h = fnv_str(h, v->xf->spec[k]);
         for (int k = 0; k < cx.ncflags; k++)
             h = fnv_str(h, cx.cflags[k]);
         for (int k = 0; v->opts[k]; k++)
@@ -612,8 +801,17 @@ int kf_cli_explore(int argc, char **argv)
                 snprintf(ob, sizeof ob, "--block=%s", b);
                 todo_add(todo, &ntodo, name, om, ob);
             }
-            for (int k = 1; k < n; k++)
+            nxs = search_xf ? explore_transforms(&cx, text, len, xs) : 0;
+            for (int k = 0; k < nxs; k++) {
+                todo_add(todo, &ntodo, xs[k].name, NULL, NULL);
+                todo[ntodo - 1].xf = &xs[k];
+            }
+            for (int k = 1; search_opts && k < n; k++)
                 todo_add(todo, &ntodo, table[k].name, table[k].opts[0], table[k].opts[1]);
+        }
+        if (i == ntodo - 1 && !combined && search_xf && search_opts) {
+            combined = true;
+            combine(vs, nv, todo, &ntodo);
         }
     }
     progress(nv, nv, NULL);
@@ -638,7 +836,7 @@ int kf_cli_explore(int argc, char **argv)
     if (best >= 0 && best_out) {
         const char *a[64];
         const char *pre[] = {"gen", "--target", target, "-o", best_out, NULL};
-        if (child_args(&cx, a, pre, order[best]->opts) != 0 ||
+        if (child_args(&cx, a, pre, order[best]->opts, order[best]->xf) != 0 ||
             kf_cli_run_self(a, NULL, NULL, CHILD_LIMIT_S) != 0) {
             fprintf(stderr, "kforge explore: could not write %s\n", best_out);
             rc = KF_EXIT_INPUT;
@@ -648,6 +846,8 @@ int kf_cli_explore(int argc, char **argv)
     }
     for (int i = 0; i < nv; i++)
         json_decref(vs[i].rec);
+    for (int i = 0; i < nxs; i++)
+        free(xs[i].text);
     kf_cli_rmtree(cx.dir);
     free(text);
     return rc;

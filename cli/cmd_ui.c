@@ -14,6 +14,12 @@
  *   GET /api/gen?target=T           `kforge gen --explain`: the files written
  *   GET /api/verify?target=T        `kforge verify --format json`
  *   GET /api/explore?target=T&budget=S   `kforge explore --format json --confirm 1`
+ *   GET /api/menu                   `kforge transform --list`: [{name, args, summary}]
+ *   GET /api/transform?spec=S[;S...]&target=T   `kforge transform --apply S
+ *                                   [--apply S...]` on FILE.c: the text (the
+ *                                   page draws the diff), its analysis and
+ *                                   `kforge verify` of it; FILE.c is not
+ *                                   changed
  *
  * Every API answer is a JSON object {"ok": bool, ..., "errors": stderr}.
  * Each runs the subcommand as a child of this kforge (cli.h,
@@ -103,20 +109,28 @@ struct child {
     int rc;
 };
 
-static void run_child(const struct ui *ui, struct child *ch, const char *const *args)
+static void run_child_on(const struct ui *ui, struct child *ch, const char *const *args,
+                         const char *file, const char *const *extra)
 {
     const char *a[64];
     int n = 0;
-    for (; args[n] && n < 16; n++)
+    for (; args[n] && n < 40; n++)
         a[n] = args[n];
-    a[n++] = ui->file;
+    a[n++] = file;
     a[n++] = "--";
-    for (int i = 0; i < ui->ncflags && n < 62; i++)
+    for (int i = 0; i < ui->ncflags && n < 60; i++)
         a[n++] = ui->cflags[i];
+    for (int i = 0; extra && extra[i] && n < 62; i++)
+        a[n++] = extra[i];
     a[n] = NULL;
     snprintf(ch->out, sizeof ch->out, "%s/stdout", ch->dir);
     snprintf(ch->err, sizeof ch->err, "%s/stderr", ch->dir);
     ch->rc = kf_cli_run_self(a, ch->out, ch->err, CHILD_LIMIT_S);
+}
+
+static void run_child(const struct ui *ui, struct child *ch, const char *const *args)
+{
+    run_child_on(ui, ch, args, ui->file, NULL);
 }
 
 static json_t *file_text(const char *path)
@@ -152,6 +166,73 @@ static bool identifier(const char *s)
         if (!isalnum((unsigned char)*s) && *s != '_')
             return false;
     return true;
+}
+
+/* A transformation's spec: NAME(ARG, ...) with loop ids, numbers, names
+ * and line:N, nothing else (it is an argument of a child, never a shell
+ * word, but the list keeps what reaches kforge to what a spec can hold). */
+static bool spec_ok(const char *s)
+{
+    if (!s || !*s || strlen(s) > 200)
+        return false;
+    for (; *s; s++)
+        if (!isalnum((unsigned char)*s) && !strchr("_(),.:; ", *s))
+            return false;
+    return true;
+}
+
+enum { MAX_CHAIN = 8 };
+
+/* "A;B;C" (the page's kept transformations, then the new one) into
+ * --apply A --apply B ... in a[] from k on, each part in buf; the new k,
+ * or -1 when a part is empty or there are too many. */
+static int chain_args(const char *spec, char (*buf)[208], const char **a, int k)
+{
+    int n = 0;
+    for (const char *p = spec; p && *p;) {
+        const char *semi = strchr(p, ';');
+        size_t len = semi ? (size_t)(semi - p) : strlen(p);
+        while (len && p[len - 1] == ' ')
+            len--;
+        while (len && *p == ' ')
+            p++, len--;
+        if (!len || n == MAX_CHAIN)
+            return -1;
+        snprintf(buf[n], sizeof buf[n], "%.*s", (int)len, p);
+        a[k++] = "--apply";
+        a[k++] = buf[n++];
+        p = semi ? semi + 1 : NULL;
+    }
+    return n ? k : -1;
+}
+
+/* `kforge transform --list`'s lines, "NAME(ARGS)   SUMMARY" (ARGS's
+ * parentheses balanced), as objects */
+static json_t *menu_of(const char *text)
+{
+    json_t *menu = json_array();
+    for (const char *p = text; p && *p;) {
+        const char *eol = strchr(p, '\n');
+        size_t n = eol ? (size_t)(eol - p) : strlen(p);
+        const char *open = memchr(p, '(', n), *sp = NULL;
+        for (int depth = 0, i = open ? (int)(open - p) : (int)n; i < (int)n && !sp; i++) {
+            depth += p[i] == '(' ? 1 : p[i] == ')' ? -1 : 0;
+            if (depth == 0)
+                sp = p + i + 1; /* past the arguments' closing ')' */
+        }
+        if (open && sp) {
+            const char *sum = sp;
+            while (sum < p + n && *sum == ' ')
+                sum++;
+            json_t *row = json_object();
+            kf_json_set(row, "name", json_stringn(p, (size_t)(open - p)));
+            kf_json_set(row, "args", json_stringn(open, (size_t)(sp - open)));
+            kf_json_set(row, "summary", json_stringn(sum, (size_t)(p + n - sum)));
+            json_array_append_new(menu, row);
+        }
+        p = eol ? eol + 1 : NULL;
+    }
+    return menu;
 }
 
 static const char *const targets[] = {"openmp", "opencl", "cuda", NULL};
@@ -231,6 +312,47 @@ static enum MHD_Result api(const struct ui *ui, struct MHD_Connection *c, const 
                                "--budget", budget, "--confirm", "1", NULL};
             run_child(ui, &ch, a);
             add_json_output(doc, "explore", &ch);
+        }
+    } else if (strcmp(what, "menu") == 0) {
+        const char *a[] = {"transform", "--list", NULL};
+        run_child(ui, &ch, a);
+        char *text = kf_file_read(ch.out, NULL);
+        kf_json_set(doc, "menu", menu_of(text));
+        free(text);
+    } else if (strcmp(what, "transform") == 0) {
+        const char *spec = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "spec");
+        char parts[MAX_CHAIN][208];
+        const char *a[2 * MAX_CHAIN + 4] = {"transform"};
+        int k = spec_ok(spec) ? chain_args(spec, parts, a, 1) : -1;
+        if (k < 0 || !one_of(target, targets)) {
+            status = MHD_HTTP_BAD_REQUEST;
+        } else {
+            /* the result next to nothing of the user's: includes "..."
+             * find FILE.c's neighbours through -iquote */
+            snprintf(path, sizeof path, "%s/transformed.c", ch.dir);
+            a[k++] = "-o";
+            a[k++] = path;
+            a[k] = NULL;
+            run_child(ui, &ch, a);
+            kf_json_set(doc, "spec", json_string(spec));
+            kf_json_set(doc, "text", ch.rc == 0 ? file_text(path) : NULL);
+            if (ch.rc == 0) {
+                char dir[4096];
+                const char *slash = strrchr(ui->file, '/');
+                snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - ui->file) : 1,
+                         slash ? (slash == ui->file ? "/" : ui->file) : ".");
+                const char *extra[] = {"-iquote", dir, NULL};
+                const char *an[] = {"analyze", "--format", "json", NULL};
+                const char *v[] = {"verify", "--format", "json", "--runs", "1", "--target", target, NULL};
+                struct child vc = {.rc = -1};
+                snprintf(vc.dir, sizeof vc.dir, "%s", ch.dir);
+                /* each writes stdout and stderr over the one before: read
+                 * in turn */
+                run_child_on(ui, &vc, an, path, extra);
+                add_json_output(doc, "analysis", &vc);
+                run_child_on(ui, &vc, v, path, extra);
+                add_json_output(doc, "verify", &vc);
+            }
         }
     } else {
         status = MHD_HTTP_NOT_FOUND;

@@ -264,7 +264,7 @@ gen_main(StringInfo s, const PlcudaSig *sig)
 								   "\tplcuda_return_ref(__r, strlen(__r) + 1);\n");
 			break;
 		default:
-			appendStringInfoString(s, "\tplcuda_return_bytes(&__r, sizeof(__r));\n");
+			appendStringInfoString(s, "\tplcuda_return_value(&__r, sizeof(__r));\n");
 			break;
 	}
 	appendStringInfoString(s, "}\n");
@@ -486,7 +486,7 @@ plcuda_codegen_kernel_mode(StringInfo s, const PlcudaCode *code,
 							 "\t\t(char *) retval->value + VARHDRSZ > (char *) results + PLCUDA_LAUNCH(%d) ||\n"
 							 "\t\t(char *) retval->value + VARSIZE(retval->value) > (char *) results + PLCUDA_LAUNCH(%d))\n"
 							 "\t\tEEXIT(\"retval does not point into the results buffer\");\n"
-							 "\tplcuda_return_bytes(retval->value, VARSIZE(retval->value));\n",
+							 "\tplcuda_return_value(retval->value, VARSIZE(retval->value));\n",
 							 PLCUDA_L_RESULTS_BUFSZ, PLCUDA_L_RESULTS_BUFSZ);
 			break;
 		case PLCUDA_T_FIXEDREF:
@@ -496,7 +496,7 @@ plcuda_codegen_kernel_mode(StringInfo s, const PlcudaCode *code,
 		default:
 			appendStringInfoString(s,
 								   "\tif (retval->isnull)\n\t\tplcuda_return_null();\n"
-								   "\tplcuda_return_bytes(&retval->value, sizeof(retval->value));\n");
+								   "\tplcuda_return_value(&retval->value, sizeof(retval->value));\n");
 			break;
 	}
 	appendStringInfoString(s, "}\n");

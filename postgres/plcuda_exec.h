@@ -25,7 +25,7 @@
 
 #include "fmgr.h"
 
-#include "plcuda_proc.h"
+#include "plcuda_worker.h"
 #include "plcuda_types.h"
 
 /* include/plcuda_host.h */

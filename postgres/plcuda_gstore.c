@@ -221,6 +221,27 @@ gstoreIsForeignRelUpdatable(Relation rel)
 	return (1 << CMD_INSERT);
 }
 
+/* UPDATE and DELETE: refused while planned, with what to do instead */
+static void
+gstore_refuse_modify(CmdType op, Relation rel)
+{
+	ereport(ERROR,
+			(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+			 errmsg("gstore_fdw table \"%s\" does not support %s",
+					RelationGetRelationName(rel),
+					op == CMD_UPDATE ? "UPDATE" : op == CMD_DELETE ? "DELETE" : "this command"),
+			 errdetail("A gstore_fdw table accepts INSERT and TRUNCATE only: its rows are packed column by column in one shared-memory region."),
+			 errhint("Reload it instead: TRUNCATE %s, then INSERT INTO %s SELECT ... with the rows it should hold, in one transaction.",
+					 RelationGetRelationName(rel), RelationGetRelationName(rel))));
+}
+
+static void
+gstoreAddForeignUpdateTargets(PlannerInfo *root, Index rtindex,
+							  RangeTblEntry *target_rte, Relation target_relation)
+{
+	gstore_refuse_modify(root->parse->commandType, target_relation);
+}
+
 static void
 gstoreBeginForeignModify(ModifyTableState *mtstate, ResultRelInfo *rinfo,
 						 List *fdw_private, int subplan_index, int eflags)
@@ -228,10 +249,7 @@ gstoreBeginForeignModify(ModifyTableState *mtstate, ResultRelInfo *rinfo,
 	Relation	rel = rinfo->ri_RelationDesc;
 
 	if (mtstate->operation != CMD_INSERT)
-		ereport(ERROR,
-				(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-				 errmsg("gstore_fdw table \"%s\" accepts INSERT and TRUNCATE only",
-						RelationGetRelationName(rel))));
+		gstore_refuse_modify(mtstate->operation, rel);
 	if (eflags & EXEC_FLAG_EXPLAIN_ONLY)
 		return;
 	/* one writer per table at a time; readers never wait */
@@ -301,6 +319,7 @@ gstore_fdw_handler(PG_FUNCTION_ARGS)
 	r->ReScanForeignScan = gstoreReScanForeignScan;
 	r->EndForeignScan = gstoreEndForeignScan;
 	r->IsForeignRelUpdatable = gstoreIsForeignRelUpdatable;
+	r->AddForeignUpdateTargets = gstoreAddForeignUpdateTargets;
 	r->BeginForeignModify = gstoreBeginForeignModify;
 	r->ExecForeignInsert = gstoreExecForeignInsert;
 	r->EndForeignModify = gstoreEndForeignModify;

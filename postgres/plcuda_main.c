@@ -169,6 +169,11 @@ _PG_init(void)
 							 "Keep one PL/CUDA program running per backend and function between calls.",
 							 NULL, &plcuda_warm_workers, true,
 							 PGC_SUSET, 0, NULL, NULL, NULL);
+	DefineCustomIntVariable("plcuda.warm_spin",
+							"Microseconds a backend and its warm PL/CUDA worker spin before they sleep.",
+							"Spinning saves the sleep and wake-up of each call where each has a core of its own; a side spins only while the other is awake on another core.",
+							&plcuda_warm_spin, 50, 0, 10000,
+							PGC_SUSET, 0, NULL, NULL, NULL);
 	DefineCustomIntVariable("plcuda.max_warm_workers",
 							"Most warm PL/CUDA programs one backend keeps.",
 							NULL, &plcuda_max_warm_workers, 16, 0, 1024,

@@ -21,17 +21,19 @@
 #include "utils/memutils.h"
 
 #include "plcuda_proc.h"
+#include "include/plcuda_mailbox.h"	/* PLCUDA_MAILBOX_FD */
 
 int			plcuda_max_memory = 0;
 
 /* the child side: never returns, never touches backend state */
-static void
-child_exec(const PlcudaProcSpec *spec, pid_t parent,
-		   int in_rd, int res_wr, int log_wr)
+void
+plcuda_proc_child_exec(const PlcudaProcSpec *spec, pid_t parent,
+		   int in_rd, int res_wr, int log_wr, int mb_fd)
 {
 	sigset_t	none;
 	int			sig;
 	int			fd;
+	int			keep = 4;
 
 	setpgid(0, 0);
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
@@ -49,6 +51,14 @@ child_exec(const PlcudaProcSpec *spec, pid_t parent,
 	log_wr = fcntl(log_wr, F_DUPFD, 10);
 	if (res_wr >= 0)
 		res_wr = fcntl(res_wr, F_DUPFD, 10);
+	if (mb_fd >= 0)
+	{
+		/* a warm worker's mailbox (include/plcuda_mailbox.h) */
+		mb_fd = fcntl(mb_fd, F_DUPFD, 10);
+		if (mb_fd < 0 || dup2(mb_fd, PLCUDA_MAILBOX_FD) < 0)
+			_exit(126);
+		keep = PLCUDA_MAILBOX_FD + 1;
+	}
 	if (in_rd < 0 || log_wr < 0 || dup2(in_rd, 0) < 0 ||
 		dup2(log_wr, 1) < 0 || dup2(log_wr, 2) < 0)
 		_exit(126);
@@ -64,11 +74,11 @@ child_exec(const PlcudaProcSpec *spec, pid_t parent,
 			_exit(126);
 	}
 	/* the backend's files are not CLOEXEC: none may reach the program */
-	if (close_range(4, ~0U, 0) != 0)
+	if (close_range(keep, ~0U, 0) != 0)
 	{
 		long		max = sysconf(_SC_OPEN_MAX);
 
-		for (fd = 4; fd < (max > 0 ? max : 65536); fd++)
+		for (fd = keep; fd < (max > 0 ? max : 65536); fd++)
 			close(fd);
 	}
 	if (spec->max_memory > 0)
@@ -91,8 +101,8 @@ child_exec(const PlcudaProcSpec *spec, pid_t parent,
 	_exit(127);
 }
 
-static void
-set_nonblock(int fd)
+void
+plcuda_proc_set_nonblock(int fd)
 {
 	int			flags = fcntl(fd, F_GETFL);
 
@@ -100,8 +110,8 @@ set_nonblock(int fd)
 		elog(ERROR, "plcuda: fcntl(O_NONBLOCK) failed: %m");
 }
 
-static void
-close_fd(int *fd)
+void
+plcuda_proc_close_fd(int *fd)
 {
 	if (*fd >= 0)
 		close(*fd);
@@ -112,7 +122,7 @@ close_fd(int *fd)
  * The program's descendants, wherever they went.  One that called setsid()
  * or setpgid() has left the group that kill(-pid) reaches, and a daemon's
  * double fork orphans its last process.  The program is a child subreaper
- * (child_exec), so while it lives every orphan below it is reparented to
+ * (plcuda_proc_child_exec), so while it lives every orphan below it is reparented to
  * it and stays in its tree.  kill_tree stops the program, kills each
  * descendant it finds in /proc, and scans again until a scan finds nothing
  * new; then it kills the program.  It needs no privilege, no cgroup and no
@@ -217,8 +227,8 @@ kill_tree(pid_t pid)
 }
 
 /* kill the child's whole group and tree and reap the child; safe twice */
-static void
-kill_and_reap(pid_t pid)
+void
+plcuda_proc_kill_and_reap(pid_t pid)
 {
 	int			status;
 
@@ -293,8 +303,8 @@ check_frame_length(StringInfo buf)
 }
 
 /* a whole result frame in buf? (header: uint32 kind, pad, uint64 len) */
-static bool
-frame_complete(StringInfo buf)
+bool
+plcuda_proc_frame_complete(StringInfo buf)
 {
 	uint64		len;
 
@@ -309,8 +319,8 @@ frame_complete(StringInfo buf)
  * bytes; frame: buf collects result frames, whose length is checked before
  * the body is read).  Returns false at end of file.
  */
-static bool
-drain_fd_ext(int fd, StringInfo buf, size_t limit, bool frame)
+bool
+plcuda_proc_drain(int fd, StringInfo buf, size_t limit, bool frame)
 {
 	char		chunk[65536];
 
@@ -331,7 +341,7 @@ drain_fd_ext(int fd, StringInfo buf, size_t limit, bool frame)
 				{
 					check_frame_length(buf);
 					/* a whole frame: no read that only says EAGAIN */
-					if (frame_complete(buf))
+					if (plcuda_proc_frame_complete(buf))
 						return true;
 				}
 			}
@@ -350,11 +360,8 @@ drain_fd_ext(int fd, StringInfo buf, size_t limit, bool frame)
 static bool
 drain_fd(int fd, StringInfo buf, size_t limit)
 {
-	return drain_fd_ext(fd, buf, limit, false);
+	return plcuda_proc_drain(fd, buf, limit, false);
 }
-
-/* poll rounds spent draining pipes after the child has been reaped */
-#define PLCUDA_DRAIN_ROUNDS		(1000 / PLCUDA_POLL_MS)
 
 /* a cancel or termination is pending: the child must go before we throw */
 static inline bool
@@ -367,8 +374,8 @@ must_stop(void)
  * Has the child ended?  Then kill what is left of its group: a grandchild
  * holding the pipes must not keep the backend waiting for end of file.
  */
-static bool
-child_ended(pid_t pid, int *status)
+bool
+plcuda_proc_child_ended(pid_t pid, int *status)
 {
 	pid_t		r = waitpid(pid, status, WNOHANG);
 
@@ -393,22 +400,22 @@ io_loop(pid_t pid, const PlcudaProcSpec *spec, int *in_fd, int *res_fd,
 		int			n = 0;
 		int			i;
 
-		if (!reaped && child_ended(pid, status))
+		if (!reaped && plcuda_proc_child_ended(pid, status))
 		{
 			reaped = true;
-			close_fd(in_fd);
+			plcuda_proc_close_fd(in_fd);
 		}
 		/* a descendant that left the group may hold the pipes: 1 s, no more */
 		if (reaped && ++after > PLCUDA_DRAIN_ROUNDS)
 		{
-			close_fd(res_fd);
-			close_fd(log_fd);
+			plcuda_proc_close_fd(res_fd);
+			plcuda_proc_close_fd(log_fd);
 			break;
 		}
 
 		if (must_stop() && !reaped)
 		{
-			kill_and_reap(pid);
+			plcuda_proc_kill_and_reap(pid);
 			CHECK_FOR_INTERRUPTS();
 		}
 		CHECK_FOR_INTERRUPTS();
@@ -439,27 +446,27 @@ io_loop(pid_t pid, const PlcudaProcSpec *spec, int *in_fd, int *res_fd,
 				if (w > 0)
 					written += w;
 				else if (w < 0 && errno != EAGAIN && errno != EINTR)
-					close_fd(in_fd);	/* EPIPE: child stopped reading */
+					plcuda_proc_close_fd(in_fd);	/* EPIPE: child stopped reading */
 				if (written >= spec->input_len)
-					close_fd(in_fd);
+					plcuda_proc_close_fd(in_fd);
 			}
 			else if (pfd[i].fd == *res_fd)
 			{
-				if (!drain_fd_ext(*res_fd, result, 0, true))
-					close_fd(res_fd);
+				if (!plcuda_proc_drain(*res_fd, result, 0, true))
+					plcuda_proc_close_fd(res_fd);
 			}
 			else if (pfd[i].fd == *log_fd)
 			{
 				if (!drain_fd(*log_fd, log, PLCUDA_LOG_MAX))
-					close_fd(log_fd);
+					plcuda_proc_close_fd(log_fd);
 			}
 		}
 	}
 	return reaped;
 }
 
-static int
-wait_loop(pid_t pid)
+int
+plcuda_proc_wait(pid_t pid)
 {
 	int			status;
 
@@ -469,7 +476,7 @@ wait_loop(pid_t pid)
 
 		if (must_stop())
 		{
-			kill_and_reap(pid);
+			plcuda_proc_kill_and_reap(pid);
 			CHECK_FOR_INTERRUPTS();
 		}
 		CHECK_FOR_INTERRUPTS();
@@ -507,7 +514,7 @@ plcuda_proc_run(const PlcudaProcSpec *spec, StringInfo result, StringInfo log)
 
 	pid = fork();
 	if (pid == 0)
-		child_exec(spec, parent, in_p[0], res_p[1], log_p[1]);
+		plcuda_proc_child_exec(spec, parent, in_p[0], res_p[1], log_p[1], -1);
 	close(in_p[0]);
 	close(log_p[1]);
 	if (res_p[1] >= 0)
@@ -517,9 +524,9 @@ plcuda_proc_run(const PlcudaProcSpec *spec, StringInfo result, StringInfo log)
 	res_fd = res_p[0];
 	if (pid < 0)
 	{
-		close_fd(&in_fd);
-		close_fd(&log_fd);
-		close_fd(&res_fd);
+		plcuda_proc_close_fd(&in_fd);
+		plcuda_proc_close_fd(&log_fd);
+		plcuda_proc_close_fd(&res_fd);
 		ereport(ERROR,
 				(errcode(ERRCODE_INSUFFICIENT_RESOURCES),
 				 errmsg("could not fork PL/CUDA child process: %m")));
@@ -528,25 +535,25 @@ plcuda_proc_run(const PlcudaProcSpec *spec, StringInfo result, StringInfo log)
 
 	PG_TRY();
 	{
-		set_nonblock(in_fd);
-		set_nonblock(log_fd);
+		plcuda_proc_set_nonblock(in_fd);
+		plcuda_proc_set_nonblock(log_fd);
 		if (res_fd >= 0)
-			set_nonblock(res_fd);
+			plcuda_proc_set_nonblock(res_fd);
 		if (spec->input_len == 0)
-			close_fd(&in_fd);
+			plcuda_proc_close_fd(&in_fd);
 		reaped = io_loop(pid, spec, &in_fd, &res_fd, &log_fd, result, log,
 						 &status);
 		if (!reaped)
-			status = wait_loop(pid);
+			status = plcuda_proc_wait(pid);
 		reaped = true;
 	}
 	PG_CATCH();
 	{
 		if (!reaped)
-			kill_and_reap(pid);
-		close_fd(&in_fd);
-		close_fd(&log_fd);
-		close_fd(&res_fd);
+			plcuda_proc_kill_and_reap(pid);
+		plcuda_proc_close_fd(&in_fd);
+		plcuda_proc_close_fd(&log_fd);
+		plcuda_proc_close_fd(&res_fd);
 		PG_RE_THROW();
 	}
 	PG_END_TRY();
@@ -564,257 +571,4 @@ plcuda_proc_describe_status(int status)
 		return psprintf("terminated by signal %d: %s", WTERMSIG(status),
 						pg_strsignal(WTERMSIG(status)));
 	return psprintf("ended with wait status %d", status);
-}
-
-/* ---- warm workers ---- */
-
-void
-plcuda_worker_start(PlcudaWorker *w, const char *binary)
-{
-	int			in_p[2], res_p[2], log_p[2];
-	pid_t		parent = getpid();
-	PlcudaProcSpec spec = {0};
-	char	   *argv[3];
-
-	if (strlen(binary) >= sizeof(w->binary))
-		elog(ERROR, "plcuda: program path too long");
-	argv[0] = (char *) binary;
-	argv[1] = "--warm";
-	argv[2] = NULL;
-	spec.argv = argv;
-	spec.max_memory = (int64) plcuda_max_memory * 1024 * 1024;
-	if (pipe2(in_p, O_CLOEXEC) < 0)
-		elog(ERROR, "plcuda: pipe failed: %m");
-	if (pipe2(res_p, O_CLOEXEC) < 0)
-	{
-		close(in_p[0]);
-		close(in_p[1]);
-		elog(ERROR, "plcuda: pipe failed: %m");
-	}
-	if (pipe2(log_p, O_CLOEXEC) < 0)
-	{
-		close(in_p[0]);
-		close(in_p[1]);
-		close(res_p[0]);
-		close(res_p[1]);
-		elog(ERROR, "plcuda: pipe failed: %m");
-	}
-	w->pid = fork();
-	if (w->pid == 0)
-		child_exec(&spec, parent, in_p[0], res_p[1], log_p[1]);
-	close(in_p[0]);
-	close(res_p[1]);
-	close(log_p[1]);
-	w->in_fd = in_p[1];
-	w->res_fd = res_p[0];
-	w->log_fd = log_p[0];
-	if (w->pid < 0)
-	{
-		w->pid = 0;
-		plcuda_worker_stop(w);
-		ereport(ERROR,
-				(errcode(ERRCODE_INSUFFICIENT_RESOURCES),
-				 errmsg("could not fork PL/CUDA child process: %m")));
-	}
-	setpgid(w->pid, w->pid);
-	strlcpy(w->binary, binary, sizeof(w->binary));
-	w->max_memory = spec.max_memory;
-	w->log_pending = false;
-	set_nonblock(w->in_fd);
-	set_nonblock(w->res_fd);
-	set_nonblock(w->log_fd);
-}
-
-void
-plcuda_worker_stop(PlcudaWorker *w)
-{
-	if (w->pid > 0)
-		kill_and_reap(w->pid);
-	w->pid = 0;
-	close_fd(&w->in_fd);
-	close_fd(&w->res_fd);
-	close_fd(&w->log_fd);
-	w->binary[0] = '\0';
-}
-
-bool
-plcuda_worker_alive(PlcudaWorker *w)
-{
-	struct pollfd pfd[2];
-	int			n = 0;
-
-	if (w->pid <= 0)
-		return false;
-	if (w->res_fd < 0)
-	{
-		plcuda_worker_stop(w);
-		return false;
-	}
-
-	/*
-	 * One poll, no waitpid (a warm call's cost is mostly system calls): an
-	 * idle worker writes nothing on its result pipe, so a hang-up there
-	 * means it ended (killed, out of memory), and stopping it reaps it.
-	 * Output it printed after its last answer is noted for the next call
-	 * to discard.
-	 */
-	pfd[n++] = (struct pollfd) {w->res_fd, POLLIN, 0};
-	if (w->log_fd >= 0)
-		pfd[n++] = (struct pollfd) {w->log_fd, POLLIN, 0};
-	if (poll(pfd, n, 0) > 0)
-	{
-		if (pfd[0].revents & (POLLHUP | POLLERR | POLLIN))
-		{
-			plcuda_worker_stop(w);
-			return false;
-		}
-		if (n > 1 && pfd[1].revents != 0)
-			w->log_pending = true;
-	}
-	return true;
-}
-
-static bool
-worker_call_loop(PlcudaWorker *w, const char *input, size_t len,
-				 StringInfo result, StringInfo log, int *status)
-{
-	size_t		written = 0;
-	bool		reaped = false;
-	bool		check_child = false;
-	int			after = 0;
-
-	/* output the previous call printed after its answer is not ours */
-	if (w->log_pending && w->log_fd >= 0 && !drain_fd(w->log_fd, NULL, 0))
-		close_fd(&w->log_fd);
-	w->log_pending = false;
-
-	/* the arguments usually fit the pipe: write them before any poll */
-	if (w->in_fd >= 0)
-	{
-		ssize_t		k = write(w->in_fd, input, len);
-
-		if (k > 0)
-			written = k;
-		else if (k < 0 && errno != EAGAIN && errno != EINTR)
-		{
-			close_fd(&w->in_fd);
-			check_child = true;
-		}
-	}
-
-	for (;;)
-	{
-		struct pollfd pfd[3];
-		int			n = 0;
-		int			i;
-		int			ready;
-
-		CHECK_FOR_INTERRUPTS();
-		/* waitpid only when something says the worker may have ended */
-		if (!reaped && check_child && child_ended(w->pid, status))
-		{
-			reaped = true;
-			w->pid = 0;			/* nothing left to kill or reap */
-			close_fd(&w->in_fd);
-		}
-		if (reaped && ++after > PLCUDA_DRAIN_ROUNDS)
-		{
-			close_fd(&w->res_fd);
-			close_fd(&w->log_fd);
-		}
-		if (frame_complete(result))
-		{
-			uint32		kind;
-
-			memcpy(&kind, result->data, sizeof(kind));
-			/* an error frame: the program exits next; collect its end */
-			if (kind != 2 && kind != 3)
-			{
-				/*
-				 * A value's call shows no output.  What it printed is
-				 * dropped before the next call, which plcuda_worker_alive's
-				 * poll notices.
-				 */
-				if (reaped)
-					plcuda_worker_stop(w);	/* answered, then ended */
-				*status = (kind == 1) ? W_EXITCODE(1, 0) : 0;
-				return true;
-			}
-		}
-		if (w->res_fd < 0 && w->log_fd < 0)
-			break;
-		if (w->in_fd >= 0 && written < len)
-			pfd[n++] = (struct pollfd) {w->in_fd, POLLOUT, 0};
-		if (w->res_fd >= 0)
-			pfd[n++] = (struct pollfd) {w->res_fd, POLLIN, 0};
-		if (w->log_fd >= 0)
-			pfd[n++] = (struct pollfd) {w->log_fd, POLLIN, 0};
-		ready = poll(pfd, n, PLCUDA_POLL_MS);
-		if (ready < 0)
-		{
-			if (errno == EINTR)
-				continue;
-			elog(ERROR, "plcuda: poll failed: %m");
-		}
-		if (ready == 0)
-			check_child = true;
-		for (i = 0; i < n; i++)
-		{
-			if (pfd[i].revents == 0)
-				continue;
-			if (pfd[i].fd == w->in_fd)
-			{
-				ssize_t		k = write(w->in_fd, input + written, len - written);
-
-				if (k > 0)
-					written += k;
-				else if (k < 0 && errno != EAGAIN && errno != EINTR)
-				{
-					close_fd(&w->in_fd);
-					check_child = true;
-				}
-			}
-			else if (pfd[i].fd == w->res_fd)
-			{
-				if (!drain_fd_ext(w->res_fd, result, 0, true))
-				{
-					close_fd(&w->res_fd);
-					check_child = true;
-				}
-			}
-			else if (pfd[i].fd == w->log_fd)
-			{
-				if (!drain_fd(w->log_fd, log, PLCUDA_LOG_MAX))
-				{
-					close_fd(&w->log_fd);
-					check_child = true;
-				}
-			}
-		}
-	}
-	/* the worker closed its pipes: it is ending; reap it */
-	if (!reaped)
-		*status = wait_loop(w->pid);
-	w->pid = 0;
-	plcuda_worker_stop(w);
-	return false;
-}
-
-bool
-plcuda_worker_call(PlcudaWorker *w, const char *input, size_t len,
-				   StringInfo result, StringInfo log, int *status)
-{
-	volatile bool alive = false;
-
-	PG_TRY();
-	{
-		alive = worker_call_loop(w, input, len, result, log, status);
-	}
-	PG_CATCH();
-	{
-		plcuda_worker_stop(w);
-		PG_RE_THROW();
-	}
-	PG_END_TRY();
-	return alive;
 }

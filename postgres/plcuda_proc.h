@@ -63,41 +63,32 @@ extern int	plcuda_proc_run(const PlcudaProcSpec *spec,
  */
 extern void plcuda_log_finish(StringInfo log);
 
-/*
- * A warm worker (issue 6, beyond PG-Strom): the program started once with
- * "--warm" and kept; each call writes one argument stream and reads one
- * result frame, so repeated calls pay no process start and no CUDA context
- * creation.  plcuda_worker_call() returns true when a frame came back and
- * the worker lives on (*status is then 0 for a value, 1<<8 for NULL, as if
- * it had exited); false when the worker ended, with its wait status in
- * *status and what it wrote in result/log.  A cancel or an ERROR during the
- * call stops the worker (killed and reaped) before it propagates.
- */
-typedef struct PlcudaWorker
-{
-	pid_t		pid;			/* 0: not running */
-	int			in_fd;
-	int			res_fd;
-	int			log_fd;
-	char		binary[1024];
-	int64		max_memory;		/* the limit it was started with */
-	bool		log_pending;	/* output after its last answer, to drop */
-	uint64		last_used;
-} PlcudaWorker;
-
-extern void plcuda_worker_start(PlcudaWorker *w, const char *binary);
-extern bool plcuda_worker_call(PlcudaWorker *w, const char *input, size_t len,
-							   StringInfo result, StringInfo log, int *status);
-extern void plcuda_worker_stop(PlcudaWorker *w);
-
-/*
- * Is the idle worker still running?  One that ended between calls (killed,
- * out of memory) is reaped and its pipes closed, so that the next call
- * starts a fresh one instead of failing.
- */
-extern bool plcuda_worker_alive(PlcudaWorker *w);
-
 /* "exited with status 3", "terminated by signal 11: Segmentation fault" */
 extern char *plcuda_proc_describe_status(int status);
+
+/*
+ * The pieces plcuda_worker.c shares with plcuda_proc_run, for its warm
+ * workers.  plcuda_proc_child_exec: the child side of the fork (never
+ * returns); mb_fd, when >= 0, becomes the child's PLCUDA_MAILBOX_FD.
+ * plcuda_proc_kill_and_reap: the child's group and tree killed, the child
+ * reaped.  plcuda_proc_drain: read what `fd` holds into `buf` (NULL:
+ * discard; limit: keep that much, cut as the log is; frame: result
+ * frames, their length checked first); false at end of file.
+ * plcuda_proc_child_ended: reaped (status in *status) and its group
+ * killed.  plcuda_proc_wait: wait for the child, killing it on a cancel.
+ */
+/* poll rounds spent draining pipes after the child has been reaped */
+#define PLCUDA_DRAIN_ROUNDS		(1000 / PLCUDA_POLL_MS)
+
+extern void plcuda_proc_child_exec(const PlcudaProcSpec *spec, pid_t parent,
+								   int in_rd, int res_wr, int log_wr,
+								   int mb_fd) pg_attribute_noreturn();
+extern void plcuda_proc_set_nonblock(int fd);
+extern void plcuda_proc_close_fd(int *fd);
+extern void plcuda_proc_kill_and_reap(pid_t pid);
+extern bool plcuda_proc_drain(int fd, StringInfo buf, size_t limit, bool frame);
+extern bool plcuda_proc_frame_complete(StringInfo buf);
+extern bool plcuda_proc_child_ended(pid_t pid, int *status);
+extern int	plcuda_proc_wait(pid_t pid);
 
 #endif							/* PLCUDA_PROC_H */

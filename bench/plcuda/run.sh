@@ -9,13 +9,17 @@
 # installed there); otherwise installs the extension into a private tree
 # (never the system's PostgreSQL; see tests/postgres/test_plcuda.sh) and
 # starts a throw-away server in a mktemp -d folder, stopped and removed at
-# exit.  Prints "cold_us_per_call N", "warm_us_per_call N",
-# "plpgsql_us_per_call N" and "sql_us_per_call N", and whether the warm
-# target (<= 10 us) is met; then "pipe_round_trip_us N", one byte there and
-# back between two processes over pipes, the floor under a warm call on
-# this machine at this moment; then the time of one matmul_n x matmul_n
-# product of float[] by plcuda_matmul (kforge's GEMM) and by the same
-# product written in PL/CUDA by hand (a triple loop in the host block),
+# exit.  Prints first "pipe_round_trip_us N" and "futex_round_trip_us N",
+# one byte (one word) there and back between two processes over pipes
+# (through shared memory and futex(2)), the floor under a warm call on
+# this machine at this moment; then "cold_us_per_call N",
+# "warm_us_per_call N" and whether the warm target (<= 10 us) is met,
+# "plpgsql_us_per_call N", "sql_us_per_call N", the warm call again with
+# plcuda.warm_spin = 0 (no spin before the futex sleep; the default spins
+# up to 50 us while the other side is awake on another core) and the load
+# average; then the time of one matmul_n x matmul_n product of float[] by
+# plcuda_matmul (kforge's GEMM) and by the same product written in PL/CUDA
+# by hand (a triple loop in the host block),
 # each after one warm-up call.
 set -eu
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -53,19 +57,40 @@ if [ -z "${PGHOST:-}" ]; then
   export PGHOST="$tmp" PGPORT="$port" PGUSER=postgres
 fi
 
-# the floor: one byte there and back between two processes over pipes
+# the floor: one byte there and back between two processes over pipes,
+# and one word there and back through shared memory with futex(2) waits
+# (what a warm call's mailbox does when nothing spins)
 rtt_dir="$(mktemp -d /tmp/plcuda-rtt.XXXXXX)"
 cat >"$rtt_dir/rtt.c" <<'C'
 #include <stdio.h>
+#include <stdint.h>
 #include <time.h>
 #include <unistd.h>
+#include <linux/futex.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
+static double now_us(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec * 1e6 + t.tv_nsec / 1e3;
+}
+/* wait until *w == v, then set *w = v + 1 and wake the other side */
+static void pong(uint32_t *w, uint32_t v)
+{
+    while (__atomic_load_n(w, __ATOMIC_ACQUIRE) != v)
+        syscall(SYS_futex, w, FUTEX_WAIT, __atomic_load_n(w, __ATOMIC_ACQUIRE), NULL, NULL, 0);
+    __atomic_store_n(w, v + 1, __ATOMIC_RELEASE);
+    syscall(SYS_futex, w, FUTEX_WAKE, 1, NULL, NULL, 0);
+}
 int main(void)
 {
     int a[2], b[2], n = 20000;
     char c = 0;
-    struct timespec t0, t1;
-    if (pipe(a) || pipe(b))
+    double t0, t1;
+    uint32_t *w = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+    if (pipe(a) || pipe(b) || w == MAP_FAILED)
         return 1;
     if (fork() == 0) {
         for (int i = 0; i < n; i++)
@@ -73,19 +98,32 @@ int main(void)
                 _exit(1);
         _exit(0);
     }
-    clock_gettime(CLOCK_MONOTONIC, &t0);
+    t0 = now_us();
     for (int i = 0; i < n; i++)
         if (write(a[1], &c, 1) != 1 || read(b[0], &c, 1) != 1)
             return 1;
-    clock_gettime(CLOCK_MONOTONIC, &t1);
+    t1 = now_us();
     wait(NULL);
-    printf("pipe_round_trip_us %.1f\n",
-           ((t1.tv_sec - t0.tv_sec) * 1e9 + (t1.tv_nsec - t0.tv_nsec)) / 1e3 / n);
+    printf("pipe_round_trip_us %.1f\n", (t1 - t0) / n);
+    *w = 0;
+    if (fork() == 0) {
+        for (int i = 0; i < n; i++)
+            pong(w, 2 * i + 1);
+        _exit(0);
+    }
+    t0 = now_us();
+    for (int i = 0; i < n; i++)
+        pong(w, 2 * i);
+    pong(w, 2 * n);
+    t1 = now_us();
+    wait(NULL);
+    printf("futex_round_trip_us %.1f\n", (t1 - t0) / n);
     return 0;
 }
 C
-rtt_line="$(cc -O2 -o "$rtt_dir/rtt" "$rtt_dir/rtt.c" && "$rtt_dir/rtt")"
+rtt_out="$(cc -O2 -o "$rtt_dir/rtt" "$rtt_dir/rtt.c" && "$rtt_dir/rtt")"
 rm -rf "$rtt_dir"
+echo "$rtt_out"
 
 psql -X -q -v ON_ERROR_STOP=1 -d postgres <<SQL
 CREATE EXTENSION IF NOT EXISTS plcuda;
@@ -119,7 +157,11 @@ SELECT 'warm_us_per_call ' || round(w::numeric, 1)
   FROM bench_us('bench_add', $warm_n, true) w;
 SELECT 'plpgsql_us_per_call ' || round(bench_us('bench_add_plpgsql', $warm_n, true)::numeric, 2);
 SELECT 'sql_us_per_call ' || round(bench_us('bench_add_sql', $warm_n, true)::numeric, 2);
-SELECT '$rtt_line';
+SET plcuda.warm_spin = 0;
+SELECT 'warm_us_per_call_no_spin ' || round(bench_us('bench_add', $warm_n, true)::numeric, 1)
+       || ' (plcuda.warm_spin = 0)';
+RESET plcuda.warm_spin;
+SELECT 'load_average $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores';
 CREATE OR REPLACE FUNCTION bench_matmul_hand(a float[], b float[]) RETURNS float[] AS \$\$
 #plcuda_begin
   int32_t m = ARR_NDIM(a) == 1 ? ARR_DIMS(a)[0] : ARR_DIMS(a)[1];

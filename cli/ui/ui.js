@@ -4,7 +4,9 @@
 'use strict';
 
 const $ = (sel) => document.querySelector(sel);
-const state = { lines: [], analysis: null };
+// chain: the transformations kept so far (the page shows their result;
+// the file itself is never changed); pending: the last one applied.
+const state = { lines: [], analysis: null, chain: [], pending: null };
 
 function el(tag, attrs, ...kids) {
   const e = document.createElement(tag);
@@ -81,10 +83,16 @@ async function loadSource() {
 }
 
 async function analyse() {
+  if (state.chain.length) { // back to the file as it is
+    state.chain = [];
+    $('#xf-chain').textContent = '';
+    await loadSource();
+  }
   const d = await api('/api/analyze');
   state.analysis = d.analysis;
   renderSource();
   renderLoops();
+  fillLoopChoices();
 }
 
 function showSvg(box, text) {
@@ -173,11 +181,111 @@ async function explore() {
   plot(vs);
 }
 
+// ---- the transform menu: a spec from the choices, its result as a diff
+// against the file, and verify's verdict on the result.
+
+async function loadMenu() {
+  const d = await api('/api/menu');
+  const sel = $('#xf-name');
+  sel.textContent = '';
+  for (const m of d.menu || []) sel.append(el('option', { value: m.name, title: m.summary }, m.name + m.args));
+  const show = () => {
+    const m = (d.menu || []).find((x) => x.name === sel.value);
+    $('#xf-summary').textContent = m ? m.summary : '';
+  };
+  sel.addEventListener('change', show);
+  show();
+}
+
+function fillLoopChoices() {
+  for (const id of ['#xf-loop1', '#xf-loop2']) {
+    const sel = $(id), keep = sel.value;
+    sel.textContent = '';
+    sel.append(el('option', { value: '' }, '(no loop)'));
+    for (const l of loopsOf(state.analysis)) sel.append(el('option', { value: l.id }, l.id + ' (line ' + l.line + ')'));
+    sel.value = keep;
+  }
+}
+
+function specOf() {
+  const args = [$('#xf-loop1').value, $('#xf-loop2').value, $('#xf-more').value.trim()].filter((a) => a);
+  return $('#xf-name').value + '(' + args.join(', ') + ')';
+}
+
+// A line diff by the longest common subsequence: ops ' ', '-', '+'.
+function lineDiff(a, b) {
+  const n = a.length, m = b.length, L = [];
+  for (let i = 0; i <= n; i++) L.push(new Int32Array(m + 1));
+  for (let i = n - 1; i >= 0; i--)
+    for (let j = m - 1; j >= 0; j--)
+      L[i][j] = a[i] === b[j] ? L[i + 1][j + 1] + 1 : Math.max(L[i + 1][j], L[i][j + 1]);
+  const ops = [];
+  let i = 0, j = 0;
+  while (i < n || j < m) {
+    if (i < n && j < m && a[i] === b[j]) { ops.push([' ', a[i], i + 1]); i++; j++; }
+    else if (j < m && (i === n || L[i][j + 1] >= L[i + 1][j])) { ops.push(['+', b[j], i + 1]); j++; }
+    else { ops.push(['-', a[i], i + 1]); i++; }
+  }
+  return ops;
+}
+
+function renderDiff(ops) {
+  const pre = $('#xf-diff');
+  pre.textContent = '';
+  const near = ops.map(() => false);
+  ops.forEach((o, k) => { if (o[0] !== ' ') for (let d = -2; d <= 2; d++) if (ops[k + d]) near[k + d] = true; });
+  let gap = true;
+  ops.forEach((o, k) => {
+    if (!near[k]) { gap = true; return; }
+    if (gap) pre.append(el('span', { class: 'hunk' }, '@@ line ' + o[2] + ' @@'));
+    gap = false;
+    pre.append(el('span', { class: o[0] === '+' ? 'add' : o[0] === '-' ? 'del' : 'ctx' }, o[0] + ' ' + o[1]));
+  });
+}
+
+async function transform() {
+  const spec = specOf(), all = state.chain.concat([spec]).join(';');
+  const d = await api('/api/transform?spec=' + encodeURIComponent(all) + '&target=' + encodeURIComponent($('#target').value));
+  const box = $('#xf-result');
+  box.textContent = '';
+  $('#xf-diff').textContent = '';
+  state.pending = typeof d.text === 'string' ? { spec, text: d.text, analysis: d.analysis } : null;
+  $('#btn-keep').disabled = !state.pending;
+  if (typeof d.text !== 'string') {
+    box.append(el('p', { id: 'xf-status', class: 'refused' }, spec + ': refused'), el('pre', {}, d.errors || ''));
+    return;
+  }
+  const v = d.verify || {};
+  box.append(el('p', { id: 'xf-status' }, spec + ': applied; kforge verify (' + $('#target').value + '): ',
+    el('span', { id: 'xf-verify-status' }, v.status || 'failed'),
+    typeof v.speedup === 'number' ? ' (speedup ' + fmt(v.speedup, 2) + ')' : ''));
+  renderDiff(lineDiff(state.lines, d.text.replace(/\n$/, '').split('\n')));
+}
+
+// The transformed text becomes the page's: the next transformation names
+// its loops (the analysis of that text) and applies after the kept ones.
+function keep() {
+  const p = state.pending;
+  if (!p) return;
+  state.chain.push(p.spec);
+  state.lines = p.text.replace(/\n$/, '').split('\n');
+  state.analysis = p.analysis;
+  state.pending = null;
+  $('#btn-keep').disabled = true;
+  $('#xf-diff').textContent = '';
+  $('#xf-chain').textContent = 'kept: ' + state.chain.join('; ');
+  renderSource();
+  renderLoops();
+  fillLoopChoices();
+}
+
 window.addEventListener('DOMContentLoaded', () => {
+  $('#btn-keep').addEventListener('click', keep);
+  $('#btn-transform').addEventListener('click', () => busy('transform', transform));
   $('#btn-analyze').addEventListener('click', () => busy('analyse', analyse));
   $('#btn-graph').addEventListener('click', () => busy('graph', graph));
   $('#btn-generate').addEventListener('click', () => busy('generate', generate));
   $('#btn-verify').addEventListener('click', () => busy('verify', verify));
   $('#btn-explore').addEventListener('click', () => busy('explore', explore));
-  busy('load', async () => { await loadSource(); await analyse(); });
+  busy('load', async () => { await loadSource(); await loadMenu(); await analyse(); });
 });

@@ -3,12 +3,13 @@
  * the menu of seed 003 §2 ("расщепление, слияние, гнездование, раскрутка"):
  * loop distribution, fusion, interchange, strip-mining, tiling, unrolling
  * by a factor and in full, peeling (loop header removal), recurrence
- * elimination by scalar expansion, arithmetic operator expansion.
+ * elimination by scalar expansion, arithmetic operator expansion, full
+ * inline substitution of a called function, subroutine splitting.
  *
  * Contract: kf_transform_apply takes the text of one C file and one spec,
  *
  *   spec  := NAME '(' ARG { ',' ARG } ')'
- *   ARG   := LOOP | INTEGER | 'full'
+ *   ARG   := LOOP | INTEGER | 'full' | NAME   (inline's function, outline's new one)
  *   LOOP  := 'L1' | 'L1.2' ...   the ids `kforge analyze` prints
  *          | 'line:12'           the outermost loop whose header starts on line 12
  *

@@ -18,8 +18,10 @@
  * Warm mode ("--warm", plcuda.warm_workers): the program serves one call
  * after another; returning a value or NULL sends the frame and jumps back
  * to the top of main() for the next call, and end of file on stdin ends
- * it.  EEXIT, CUEXIT, exit() and PLCUDA_CPU_FALLBACK() still end the
- * process, which the backend then replaces.  Globals and statics persist
+ * it.  With "--mailbox" too, calls and answers that fit go through the
+ * shared-memory mailbox of plcuda_mailbox.h instead of the pipes.  EEXIT,
+ * CUEXIT, exit() and PLCUDA_CPU_FALLBACK() still end the process, which
+ * the backend then replaces.  Globals and statics persist
  * between the calls of a warm worker.  A result built by plcuda_alloc_*()
  * or plcuda_text() in the call is freed once sent: do not keep it.
  *
@@ -51,6 +53,8 @@
 #include <sys/stat.h>
 #include <sys/uio.h>
 #include <cuda_runtime.h>
+
+#include "plcuda_mailbox.h"
 
 #ifndef PLCUDA_USES_GPU
 #define PLCUDA_USES_GPU 0
@@ -134,6 +138,47 @@ static int	__plcuda_argbuf_managed = 0;
 static plcuda_arg_header *__plcuda_args;
 static char *__plcuda_argbuf;
 
+/*
+ * The mailbox of a warm worker (plcuda_mailbox.h), NULL otherwise.  A call
+ * is "in" from the moment its arguments are read until its answer is
+ * posted; a program that ends inside a call posts PLCUDA_MB_EXITED so that
+ * the backend, spinning or sleeping on the mailbox, turns to the pipes.
+ */
+static plcuda_mailbox *__plcuda_mb;
+static uint32_t __plcuda_mb_seq;
+static int	__plcuda_mb_in_call;
+static int	__plcuda_mb_pipe;		/* this call answers on fd 3 */
+static int	__plcuda_mb_no_vm;		/* process_vm_readv refused: use fd 3 */
+
+static void
+plcuda_mb_answer(uint32_t answer, uint64_t out_len)
+{
+	if (!__plcuda_mb || !__plcuda_mb_in_call)
+		return;
+	__plcuda_mb->answer = answer;
+	__plcuda_mb->out_len = out_len;
+	__plcuda_mb_in_call = 0;
+	plcuda_mb_post(&__plcuda_mb->done_seq, __plcuda_mb_seq,
+				   &__plcuda_mb->backend_sleeps, &__plcuda_mb->worker_cpu);
+}
+
+/* atexit: exit(), EEXIT, PLCUDA_CPU_FALLBACK() inside a call */
+static void
+plcuda_mb_exiting(void)
+{
+	fflush(stdout);
+	fflush(stderr);
+	plcuda_mb_answer(PLCUDA_MB_EXITED, 0);
+}
+
+/* end the program at once, telling a waiting backend first */
+static void __attribute__((noreturn))
+plcuda_die(int status)
+{
+	plcuda_mb_answer(PLCUDA_MB_EXITED, 0);
+	_exit(status);
+}
+
 static void
 plcuda_write_all(int fd, const void *buf, size_t len)
 {
@@ -150,10 +195,10 @@ plcuda_write_all(int fd, const void *buf, size_t len)
 			/* a length (VARSIZE) larger than the memory behind it */
 			fprintf(stderr, "plcuda: the result reaches past the program's memory\n");
 			fflush(stderr);
-			_exit(PLCUDA_EXIT_BAD_RESULT);
+			plcuda_die(PLCUDA_EXIT_BAD_RESULT);
 		}
 		if (n <= 0)
-			_exit(3);
+			plcuda_die(3);
 		p += n;
 		len -= (size_t) n;
 	}
@@ -173,15 +218,58 @@ plcuda_read_all(int fd, void *buf, size_t len)
 		if (n <= 0)
 		{
 			fprintf(stderr, "plcuda: argument stream ended early\n");
-			_exit(3);
+			plcuda_die(3);
 		}
 		p += n;
 		len -= (size_t) n;
 	}
 }
 
+/*
+ * A value or NULL frame into the mailbox; 0 when it must go to fd 3
+ * instead (too large, or this call uses the pipes).  `own`: the bytes are
+ * the runtime's own (a by-value result, or a value the generated code
+ * checked to lie in the results buffer), safe to copy; others are the
+ * program's, and may reach past its memory (a wrong VARSIZE), which
+ * process_vm_readv reports as EFAULT where a plain copy would crash.
+ */
+static int
+plcuda_send_mailbox(const uint32_t *hdr, const void *data, uint64_t len, int own)
+{
+	char	   *dst;
+
+	if (!__plcuda_mb || !__plcuda_mb_in_call || __plcuda_mb_pipe ||
+		(hdr[0] != PLCUDA_RESULT_VALUE && hdr[0] != PLCUDA_RESULT_NULL) ||
+		len > PLCUDA_MB_CAPACITY(__plcuda_mb) - 16 ||
+		(!own && len > 0 && __plcuda_mb_no_vm))
+		return 0;
+	dst = PLCUDA_MB_DATA(__plcuda_mb);
+	memcpy(dst, hdr, 16);
+	if (len > 0 && own)
+		memcpy(dst + 16, data, (size_t) len);
+	else if (len > 0)
+	{
+		struct iovec to = {dst + 16, (size_t) len};
+		struct iovec from = {(void *) data, (size_t) len};
+		long		n = syscall(SYS_process_vm_readv, (long) getpid(), &to, 1L,
+								&from, 1L, 0L);
+
+		if (n < 0 && errno != EFAULT)
+			__plcuda_mb_no_vm = 1;	/* not allowed here (seccomp): fd 3 from now on */
+		/*
+		 * A fault: a wrong VARSIZE, or memory the kernel cannot pin (CUDA
+		 * managed memory on some drivers).  fd 3 tells them apart: writing
+		 * faults in what can be read, and says EFAULT for the rest.
+		 */
+		if (n < 0 || (uint64_t) n < len)
+			return 0;
+	}
+	plcuda_mb_answer(PLCUDA_MB_ANSWER_SHM, 16 + len);
+	return 1;
+}
+
 static void
-plcuda_send(uint32_t kind, const void *data, uint64_t len)
+plcuda_send_ext(uint32_t kind, const void *data, uint64_t len, int own)
 {
 	uint32_t	hdr[4];
 	struct iovec iov[2];
@@ -190,6 +278,13 @@ plcuda_send(uint32_t kind, const void *data, uint64_t len)
 	hdr[0] = kind;
 	hdr[1] = 0;
 	memcpy(&hdr[2], &len, sizeof(len));
+	if (plcuda_send_mailbox(hdr, data, len, own))
+		return;
+	/*
+	 * The frame goes to fd 3: say so first, so that the backend reads the
+	 * pipe while this writes (a frame over the pipe's 64 kB would wait).
+	 */
+	plcuda_mb_answer(PLCUDA_MB_ANSWER_PIPE, 0);
 	/* header and value in one system call when the pipe takes both */
 	iov[0].iov_base = hdr;
 	iov[0].iov_len = sizeof(hdr);
@@ -199,7 +294,7 @@ plcuda_send(uint32_t kind, const void *data, uint64_t len)
 		n = writev(3, iov, len > 0 ? 2 : 1);
 	while (n < 0 && errno == EINTR);
 	if (n < 0 && errno != EFAULT)
-		_exit(3);
+		plcuda_die(3);
 	if (n < 0)
 		n = 0;					/* EFAULT: plcuda_write_all says so below */
 	if ((size_t) n < sizeof(hdr))
@@ -211,6 +306,12 @@ plcuda_send(uint32_t kind, const void *data, uint64_t len)
 		n -= sizeof(hdr);
 	if ((uint64_t) n < len)
 		plcuda_write_all(3, ((const char *) data) + n, (size_t) (len - (uint64_t) n));
+}
+
+static void
+plcuda_send(uint32_t kind, const void *data, uint64_t len)
+{
+	plcuda_send_ext(kind, data, len, 0);
 }
 
 /*
@@ -281,6 +382,15 @@ plcuda_return_null(void)
 
 /* ask the backend to run the #plcuda_cpu_fallback function instead */
 #define PLCUDA_CPU_FALLBACK()	exit(4)
+
+/* a by-value result the generated code keeps in a local of its own */
+static void __attribute__((noreturn))
+plcuda_return_value(const void *p, uint64_t len)
+{
+	plcuda_send_ext(PLCUDA_RESULT_VALUE, p, len, 1);
+	plcuda_release_result(NULL);
+	plcuda_call_done(0);
+}
 
 static void __attribute__((noreturn))
 plcuda_return_bytes(const void *p, uint64_t len)
@@ -376,11 +486,12 @@ plcuda_return_varlena(const varlena *v)
 
 static size_t __plcuda_argbuf_cap;
 
-/* read one call's arguments; 0 at end of input before a call (warm end) */
+static void plcuda_argbuf_reserve(uint32_t nargs);
+
+/* one call's arguments from stdin; 0 at end of input before a call */
 static int
-plcuda_read_args(uint32_t nargs)
+plcuda_read_stream(uint32_t nargs)
 {
-	uint64_t	i;
 	ssize_t		n;
 	size_t		got;
 	struct iovec iov[2];
@@ -392,22 +503,52 @@ plcuda_read_args(uint32_t nargs)
 	if (n == 0)
 		return 0;
 	if (n < 0)
-		_exit(3);
+		plcuda_die(3);
 	if ((size_t) n < sizeof(__plcuda_call))
 		plcuda_read_all(0, ((char *) &__plcuda_call) + n, sizeof(__plcuda_call) - (size_t) n);
 	if (memcmp(__plcuda_call.magic, "PLCUDA1", 8) != 0 ||
 		__plcuda_call.nargs != nargs)
 	{
 		fprintf(stderr, "plcuda: protocol mismatch\n");
-		_exit(3);
+		plcuda_die(3);
 	}
-	/* kept from call to call: a warm call allocates nothing here */
+	plcuda_argbuf_reserve(nargs);
+	/* argument headers and values together */
+	iov[0].iov_base = __plcuda_args;
+	iov[0].iov_len = nargs * sizeof(plcuda_arg_header);
+	iov[1].iov_base = __plcuda_argbuf;
+	iov[1].iov_len = __plcuda_call.total;
+	do
+		n = readv(0, iov, 2);
+	while (n < 0 && errno == EINTR);
+	if (n <= 0 && iov[0].iov_len + iov[1].iov_len > 0)
+	{
+		fprintf(stderr, "plcuda: argument stream ended early\n");
+		plcuda_die(3);
+	}
+	got = n > 0 ? (size_t) n : 0;
+	if (got < iov[0].iov_len)
+	{
+		plcuda_read_all(0, ((char *) __plcuda_args) + got, iov[0].iov_len - got);
+		got = 0;
+	}
+	else
+		got -= iov[0].iov_len;
+	if (got < iov[1].iov_len)
+		plcuda_read_all(0, __plcuda_argbuf + got, iov[1].iov_len - got);
+	return 1;
+}
+
+/* the argument headers and buffer, kept from call to call */
+static void
+plcuda_argbuf_reserve(uint32_t nargs)
+{
 	if (!__plcuda_args)
 	{
 		__plcuda_args = (plcuda_arg_header *)
 			calloc(nargs + 1, sizeof(plcuda_arg_header));
 		if (!__plcuda_args)
-			_exit(3);
+			plcuda_die(3);
 	}
 	if (!__plcuda_argbuf || __plcuda_argbuf_cap < __plcuda_call.total + 16)
 	{
@@ -440,39 +581,111 @@ plcuda_read_args(uint32_t nargs)
 						(unsigned long long) __plcuda_call.total);
 		__plcuda_argbuf_cap = __plcuda_call.total + 16;
 	}
-	/* argument headers and values together */
-	iov[0].iov_base = __plcuda_args;
-	iov[0].iov_len = nargs * sizeof(plcuda_arg_header);
-	iov[1].iov_base = __plcuda_argbuf;
-	iov[1].iov_len = __plcuda_call.total;
-	do
-		n = readv(0, iov, 2);
-	while (n < 0 && errno == EINTR);
-	if (n <= 0 && iov[0].iov_len + iov[1].iov_len > 0)
+}
+
+/*
+ * A warm worker's next call through the mailbox: wait for it (no time
+ * limit: the backend kills an idle worker it no longer wants, and
+ * PR_SET_PDEATHSIG one whose backend died), then copy its arguments out,
+ * or read them from stdin when the backend sent them there.
+ */
+static int plcuda_read_stream(uint32_t nargs);
+
+static int
+plcuda_read_mailbox(uint32_t nargs)
+{
+	plcuda_mailbox *mb = __plcuda_mb;
+	const char *src = PLCUDA_MB_DATA(mb);
+	uint64_t	len;
+	uint64_t	heads = (uint64_t) nargs * sizeof(plcuda_arg_header);
+
+	/* the spin the backend asked for with its last call */
+	while (!plcuda_mb_wait(&mb->call_seq, __plcuda_mb_seq, &mb->worker_sleeps,
+						   (long) __atomic_load_n(&mb->spin_ns, __ATOMIC_RELAXED), 0,
+						   &mb->backend_sleeps, &mb->backend_cpu))
+		;
+	__plcuda_mb_seq = __atomic_load_n(&mb->call_seq, __ATOMIC_ACQUIRE);
+	__plcuda_mb_in_call = 1;
+	__plcuda_mb_pipe = (mb->in_where == PLCUDA_MB_IN_PIPE);
+	if (__plcuda_mb_pipe)
 	{
-		fprintf(stderr, "plcuda: argument stream ended early\n");
-		_exit(3);
+		/* the stream is on stdin; its end here is a broken exchange */
+		if (!plcuda_read_stream(nargs))
+			plcuda_die(3);
+		return 1;
 	}
-	got = n > 0 ? (size_t) n : 0;
-	if (got < iov[0].iov_len)
+	len = mb->in_len;
+	if (len < sizeof(__plcuda_call) + heads || len > PLCUDA_MB_CAPACITY(mb))
 	{
-		plcuda_read_all(0, ((char *) __plcuda_args) + got, iov[0].iov_len - got);
-		got = 0;
+		fprintf(stderr, "plcuda: protocol mismatch\n");
+		plcuda_die(3);
 	}
-	else
-		got -= iov[0].iov_len;
-	if (got < iov[1].iov_len)
-		plcuda_read_all(0, __plcuda_argbuf + got, iov[1].iov_len - got);
-	for (i = 0; i < nargs; i++)
-		if (__plcuda_args[i].offset + __plcuda_args[i].len > __plcuda_call.total)
-			_exit(3);
+	memcpy(&__plcuda_call, src, sizeof(__plcuda_call));
+	if (memcmp(__plcuda_call.magic, "PLCUDA1", 8) != 0 ||
+		__plcuda_call.nargs != nargs ||
+		__plcuda_call.total != len - sizeof(__plcuda_call) - heads)
+	{
+		fprintf(stderr, "plcuda: protocol mismatch\n");
+		plcuda_die(3);
+	}
+	plcuda_argbuf_reserve(nargs);
+	memcpy(__plcuda_args, src + sizeof(__plcuda_call), (size_t) heads);
+	memcpy(__plcuda_argbuf, src + sizeof(__plcuda_call) + heads,
+		   (size_t) __plcuda_call.total);
 	return 1;
 }
+
+/* read one call's arguments; 0 at end of input before a call (warm end) */
+static int
+plcuda_read_args(uint32_t nargs)
+{
+	uint32_t	i;
+
+	if (__plcuda_mb)
+		(void) plcuda_read_mailbox(nargs);
+	else if (!plcuda_read_stream(nargs))
+		return 0;
+	for (i = 0; i < nargs; i++)
+		if (__plcuda_args[i].offset + __plcuda_args[i].len > __plcuda_call.total)
+			plcuda_die(3);
+	return 1;
+}
+
+/* the mailbox on PLCUDA_MAILBOX_FD ("--warm --mailbox") */
+static void
+plcuda_map_mailbox(void)
+{
+	struct stat st;
+	void	   *p;
+
+	if (fstat(PLCUDA_MAILBOX_FD, &st) != 0 || st.st_size < PLCUDA_MB_HEADER + 4096)
+	{
+		fprintf(stderr, "plcuda: no mailbox on fd %d\n", PLCUDA_MAILBOX_FD);
+		_exit(3);
+	}
+	p = mmap(NULL, (size_t) st.st_size, PROT_READ | PROT_WRITE, MAP_SHARED,
+			 PLCUDA_MAILBOX_FD, 0);
+	close(PLCUDA_MAILBOX_FD);
+	if (p == MAP_FAILED || ((plcuda_mailbox *) p)->magic != PLCUDA_MAILBOX_MAGIC ||
+		((plcuda_mailbox *) p)->size != (uint64_t) st.st_size)
+	{
+		fprintf(stderr, "plcuda: bad mailbox on fd %d\n", PLCUDA_MAILBOX_FD);
+		_exit(3);
+	}
+	__plcuda_mb = (plcuda_mailbox *) p;
+	/* a fresh mailbox: the backend may have posted call 1 already */
+	__plcuda_mb_seq = 0;
+	atexit(plcuda_mb_exiting);
+}
+
 
 /* main()'s start: warm mode loops back here after each call */
 #define PLCUDA_MAIN_START(argc, argv, nargs) \
 	do { \
 		__plcuda_warm = ((argc) > 1 && strcmp((argv)[1], "--warm") == 0); \
+		if (__plcuda_warm && !__plcuda_mb && (argc) > 2 && \
+			strcmp((argv)[2], "--mailbox") == 0) \
+			plcuda_map_mailbox(); \
 		if (__plcuda_warm) \
 			(void) setjmp(__plcuda_next_call); \
 		if (!plcuda_read_args(nargs)) \
@@ -498,184 +711,8 @@ plcuda_arg_value(int i, void *dst, size_t len)
 		memcpy(dst, __plcuda_argbuf + __plcuda_args[i].offset, len);
 }
 
-/*
- * ---- gstore_fdw tables (reggstore arguments, seed 001) ----
- *
- * A reggstore argument is a GstoreIpcMapping *: `h` says where the table
- * is (device_id -1: host memory), its format and size; `map` points at
- * the region: a GstoreHeader, then each column's values (nitems of
- * attlen bytes) and, for a column with NULLs, a bitmap (bit set: NULL).
- * `map` is a device pointer when the program uses the GPU and one is
- * there (the region uploaded once per version), else host memory shared
- * with the backend.  `host` is always the host view, for the header.
- * A warm worker keeps the mapping of each version it has seen, so a call
- * copies nothing.  An empty table gives map == NULL, rawsize 0.  A NULL
- * argument gives a NULL pointer.
- */
-typedef struct GstoreColumn
-{
-	int16_t		attnum;
-	int16_t		attlen;
-	uint32_t	atttypid;
-	uint64_t	values;			/* offset from the region's start */
-	uint64_t	nulls;			/* offset of the NULL bitmap, 0: no NULL */
-} GstoreColumn;
-
-typedef struct GstoreHeader
-{
-	char		magic[8];		/* "KFGSTOR1" */
-	uint32_t	ncols;
-	uint32_t	format;			/* GSTORE_FDW_FORMAT__COLUMNS */
-	uint64_t	nitems;
-	uint64_t	rawsize;
-	uint32_t	reloid;
-	uint32_t	pad;
-	GstoreColumn cols[1];
-} GstoreHeader;
-
-#define GSTORE_FDW_FORMAT__COLUMNS	1
-
-typedef struct GstoreIpcHandle
-{
-	uint32_t	__vl_len;		/* 4B varlena header */
-	int16_t		device_id;		/* GPU device where pinning on; -1: host */
-	int8_t		format;			/* one of GSTORE_FDW_FORMAT__* */
-	int8_t		__padding__;
-	int64_t		rawsize;		/* length in bytes */
-	union
-	{
-		struct
-		{
-			uint64_t	dev;
-			uint64_t	ino;
-			uint64_t	nitems;
-			uint32_t	reloid;
-		}			host;		/* kforge: the host-memory region */
-		cudaIpcMemHandle_t r;	/* CUDA runtime API */
-		char		data[64];
-	}			ipc_mhandle;
-} GstoreIpcHandle;
-
-typedef struct GstoreIpcMapping
-{
-	GstoreIpcHandle h;			/* IPC handle of the gstore_fdw table */
-	void	   *map;			/* mapped (device) pointer */
-	void	   *host;			/* kforge: the same region in host memory */
-} GstoreIpcMapping;
-
-#define GSTORE_HEADER(m)		((const GstoreHeader *) (m)->host)
-#define GSTORE_NITEMS(m)		((m)->map ? GSTORE_HEADER(m)->nitems : 0)
-#define GSTORE_NCOLS(m)			((m)->map ? GSTORE_HEADER(m)->ncols : 0)
-/* column j (1-based, the table's live columns in order) in `map`'s space */
-#define GSTORE_COLUMN(m, j) \
-	((void *) ((char *) (m)->map + GSTORE_HEADER(m)->cols[(j) - 1].values))
-#define GSTORE_NULLS(m, j) \
-	(GSTORE_HEADER(m)->cols[(j) - 1].nulls == 0 ? (const uint8_t *) NULL : \
-	 (const uint8_t *) ((char *) (m)->map + GSTORE_HEADER(m)->cols[(j) - 1].nulls))
-
-typedef struct plcuda_gstore_slot
-{
-	GstoreIpcMapping m;
-	size_t		size;
-	int			used;
-} plcuda_gstore_slot;
-
-static plcuda_gstore_slot __plcuda_gstore[16];
-
-static void
-plcuda_gstore_unmap(plcuda_gstore_slot *e)
-{
-#if PLCUDA_USES_GPU
-	if (e->m.map && e->m.map != e->m.host)
-		cudaFree(e->m.map);
-#endif
-	if (e->m.host)
-		munmap(e->m.host, e->size);
-	memset(e, 0, sizeof(*e));
-}
-
-static GstoreIpcMapping *
-plcuda_gstore_map(int i)
-{
-	const GstoreIpcHandle *h;
-	const char *path;
-	plcuda_gstore_slot *e = NULL;
-	struct stat st;
-	int			fd;
-	int			k;
-
-	if (__plcuda_args[i].isnull ||
-		__plcuda_args[i].len < sizeof(GstoreIpcHandle) + 1)
-		return NULL;
-	h = (const GstoreIpcHandle *) (__plcuda_argbuf + __plcuda_args[i].offset);
-	path = (const char *) (h + 1);
-	/* a version seen before: its mapping as it is */
-	for (k = 0; k < 16; k++)
-		if (__plcuda_gstore[k].used &&
-			__plcuda_gstore[k].m.h.ipc_mhandle.host.reloid == h->ipc_mhandle.host.reloid &&
-			__plcuda_gstore[k].m.h.ipc_mhandle.host.dev == h->ipc_mhandle.host.dev &&
-			__plcuda_gstore[k].m.h.ipc_mhandle.host.ino == h->ipc_mhandle.host.ino)
-			return &__plcuda_gstore[k].m;
-	/* an older version of the same table goes */
-	for (k = 0; k < 16; k++)
-		if (__plcuda_gstore[k].used &&
-			__plcuda_gstore[k].m.h.ipc_mhandle.host.reloid == h->ipc_mhandle.host.reloid)
-			plcuda_gstore_unmap(&__plcuda_gstore[k]);
-	for (k = 0; k < 16 && !e; k++)
-		if (!__plcuda_gstore[k].used)
-			e = &__plcuda_gstore[k];
-	if (!e)
-		plcuda_gstore_unmap(e = &__plcuda_gstore[0]);
-	e->used = 1;
-	memcpy(&e->m.h, h, sizeof(*h));
-	if (path[0] == '\0' || h->rawsize == 0)
-		return &e->m;			/* an empty table */
-	fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
-		PLCUDA_FAIL("cannot open gstore_fdw table %u (%s): %s",
-					(unsigned) h->ipc_mhandle.host.reloid, path, strerror(errno));
-	if (fstat(fd, &st) != 0 || (uint64_t) st.st_ino != h->ipc_mhandle.host.ino ||
-		(int64_t) st.st_size != h->rawsize)
-		PLCUDA_FAIL("gstore_fdw table %u changed while it was being passed",
-					(unsigned) h->ipc_mhandle.host.reloid);
-	e->m.host = mmap(NULL, (size_t) h->rawsize, PROT_READ, MAP_SHARED, fd, 0);
-	close(fd);
-	if (e->m.host == MAP_FAILED)
-	{
-		e->m.host = NULL;
-		e->used = 0;
-		PLCUDA_FAIL("cannot map gstore_fdw table %u (%lld bytes): %s",
-					(unsigned) h->ipc_mhandle.host.reloid,
-					(long long) h->rawsize, strerror(errno));
-	}
-	e->size = (size_t) h->rawsize;
-	e->m.map = e->m.host;
-#if PLCUDA_USES_GPU
-	{
-		int			ndev = 0;
-		int			dev = 0;
-		void	   *d = NULL;
-
-		/* device memory, filled once per version (seed 001: no copy per call) */
-		if (cudaGetDeviceCount(&ndev) == cudaSuccess && ndev > 0 &&
-			cudaGetDevice(&dev) == cudaSuccess &&
-			cudaMalloc(&d, e->size) == cudaSuccess)
-		{
-			if (cudaMemcpy(d, e->m.host, e->size, cudaMemcpyHostToDevice) != cudaSuccess)
-			{
-				cudaFree(d);
-				PLCUDA_FAIL("cannot copy gstore_fdw table %u to the GPU",
-							(unsigned) h->ipc_mhandle.host.reloid);
-			}
-			e->m.map = d;
-			e->m.h.device_id = (int16_t) dev;
-		}
-		else
-			(void) cudaGetLastError();
-	}
-#endif
-	return &e->m;
-}
+/* gstore_fdw tables (reggstore arguments) */
+#include "plcuda_gstore_host.h"
 
 /* kernel-mode launch parameters, computed by the backend (seed 000) */
 #define PLCUDA_LAUNCH(i)	(__plcuda_call.launch[(i)])

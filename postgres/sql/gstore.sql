@@ -62,6 +62,10 @@ SELECT count(*), gstore_fdw_nitems('g'), gstore_fdw_rawsize('g') FROM g;
 INSERT INTO g (id) VALUES (1);
 UPDATE g SET id = 2;
 DELETE FROM g;
+DELETE FROM g WHERE id = 1 RETURNING *;
+EXPLAIN (COSTS OFF) UPDATE g SET id = 2;
+WITH d AS (DELETE FROM g RETURNING id) SELECT count(*) FROM d;
+SELECT count(*) FROM g;   -- untouched
 CREATE FOREIGN TABLE gt (t text) SERVER gstore_fdw;
 INSERT INTO gt VALUES ('a');
 SELECT * FROM gt;

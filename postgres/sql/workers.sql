@@ -85,3 +85,52 @@ SELECT w_pid() AS pid2 \gset
 SELECT w_pid() = :pid2 AS warm_again;
 -- killed again and called at once
 SELECT w_kill(:pid2), w_pid() <> :pid2 AS replaced;
+-- the mailbox (include/plcuda_mailbox.h): what does not fit goes through
+-- the pipes; a warm worker that prints more than a pipe holds, returns a
+-- value over the mailbox's 1 MB, takes one over it, or spins, still answers
+SET statement_timeout = '20s';
+CREATE FUNCTION w_big(n int, x bytea) RETURNS bytea AS $$
+#plcuda_begin
+  varlena *r;
+  if (arg1 < 0)
+  {
+    for (int i = 0; i < 4000; i++)
+      fprintf(stderr, "line %04d of output that fills the pipe .......................\n", i);
+    if (arg1 == -2)
+      EEXIT("failed after much output");
+    arg1 = 1;
+  }
+  r = plcuda_alloc_varlena(arg1 + (x ? VARSIZE_EXHDR(x) : 0));
+  memset(VARDATA(r), 'a', arg1);
+  if (x)
+    memcpy(VARDATA(r) + arg1, VARDATA(x), VARSIZE_EXHDR(x));
+  return r;
+#plcuda_end
+$$ LANGUAGE plcuda;
+SELECT w_pid() AS pid3 \gset
+SELECT length(w_big(-1, NULL)) AS after_output;
+DO $$
+DECLARE d text;
+BEGIN
+  PERFORM w_big(-2, NULL);
+EXCEPTION WHEN OTHERS THEN
+  GET STACKED DIAGNOSTICS d = PG_EXCEPTION_DETAIL;
+  RAISE NOTICE '%: detail of % kB, cut: %, last line kept: %', SQLERRM,
+    length(d) / 1024, d LIKE '%bytes of output cut%', d LIKE '%line 3999 %';
+END $$;
+SELECT length(w_big(3000000, NULL)) AS over_mailbox,
+       length(w_big(10, decode(repeat('ab', 2000000), 'hex'))) AS arg_over_mailbox,
+       length(w_big(10, NULL)) AS small_again;
+SELECT sum(length(w_big(i, NULL))) FROM generate_series(1, 2000) i;
+SET plcuda.warm_spin = 0;
+SELECT sum(length(w_big(i, NULL))) FROM generate_series(1, 2000) i;
+RESET plcuda.warm_spin;
+SELECT w_pid() = :pid3 AS same_worker;
+RESET statement_timeout;
+-- a stopped worker's mailbox is unmapped: one worker kept, one mapped
+SET plcuda.max_warm_workers = 1;
+SELECT w_pid() > 0 AS w_pid, length(w_big(1, NULL)) AS w_big, w_pid() > 0 AS w_pid;
+SELECT (SELECT count(*) FROM regexp_matches(
+          pg_read_file('/proc/' || pg_backend_pid() || '/maps'),
+          'plcuda-mailbox', 'g')) AS mailboxes_mapped;
+RESET plcuda.max_warm_workers;

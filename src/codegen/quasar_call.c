@@ -132,7 +132,10 @@ static const char *builtin(qctx *c, qinst *in, kf_q_node *e, const char *f)
     if (!strcmp(f, "zeros") || !strcmp(f, "ones") || !strcmp(f, "uninit") || !strcmp(f, "mat") ||
         !strcmp(f, "cube") || !strcmp(f, "vec")) {
         const char *v = qc_tmp(c, in);
-        qc_line(c, in, "qarr *%s = qa_fill(%s, %s);", v, dims_of(c, in, e, 0), !strcmp(f, "ones") ? "1.0" : "0.0");
+        if (!strcmp(f, "uninit")) /* no fill: a kernel writes it next (pages are touched there first) */
+            qc_line(c, in, "qarr *%s = qa_uninit(%s);", v, dims_of(c, in, e, 0));
+        else
+            qc_line(c, in, "qarr *%s = qa_fill(%s, %s);", v, dims_of(c, in, e, 0), !strcmp(f, "ones") ? "1.0" : "0.0");
         return v;
     }
     if (!strcmp(f, "rand")) {

@@ -189,6 +189,16 @@ typedef struct {
     const char *idx;
 } qfuse;
 
+/* x^y: a square is a product (q_sq; exactly pow's result), because
+ * OpenCL's pow is a library call that PoCL does not fold, and the filters'
+ * weights square in their innermost loops. */
+static const char *power(qctx *c, const kf_q_node *e, const char *x, const char *y)
+{
+    if (e->b->kind == KF_Q_NUM && e->b->num == 2)
+        return A_("q_sq((double)(%s))", x);
+    return A_("pow((double)(%s), (double)(%s))", x, y);
+}
+
 /* C for element fu->idx of e (array or scalar) */
 static const char *elem(qctx *c, qinst *in, kf_q_node *e, qfuse *fu)
 {
@@ -214,7 +224,7 @@ static const char *elem(qctx *c, qinst *in, kf_q_node *e, qfuse *fu)
     if (e->kind == KF_Q_BIN) {
         const char *l = elem(c, in, e->a, fu), *r = elem(c, in, e->b, fu);
         if (e->op == KF_QT_DOTPOW || e->op == '^')
-            return A_("pow((double)(%s), (double)(%s))", l, r);
+            return power(c, e, l, r);
         if (e->op == '*' || e->op == '/' || e->op == '+' || e->op == '-' || e->op == KF_QT_DOTMUL ||
             e->op == KF_QT_DOTDIV)
             return A_("(%s %s %s)", l, cop(e->op), r);
@@ -616,7 +626,7 @@ const char *qc_expr(qctx *c, qinst *in, kf_q_node *e)
         }
         const char *x = qc_expr(c, in, e->a), *y = qc_expr(c, in, e->b);
         if (e->op == '^' || e->op == KF_QT_DOTPOW)
-            return A_("pow((double)(%s), (double)(%s))", x, y);
+            return power(c, e, x, y);
         if (e->op == '/' || e->op == KF_QT_DOTDIV)
             return A_("((double)(%s) / (%s))", x, y);
         return A_("(%s %s %s)", x, cop(e->op), y);

@@ -193,9 +193,9 @@ static void assemble(qctx *c, qinst *in)
                 qb_printf(&pro, "    long q_pos%d = (long)blockIdx.%c * blockDim.%c + threadIdx.%c;\n"
                                 "    if (q_pos%d >= q_lim%d) return;\n",
                           i, "xyz"[kdims - 1 - i], "xyz"[kdims - 1 - i], "xyz"[kdims - 1 - i], i, i);
-            else if (in->ocl)
+            else if (in->ocl) /* the same on OpenCL: its dimension 0 (qcl_run) */
                 qb_printf(&pro, "    long q_pos%d = get_global_id(%d);\n    if (q_pos%d >= q_lim%d) return;\n",
-                          i, i, i, i);
+                          i, kdims - 1 - i, i, i);
         }
     qvar *pv[64];
     int np = 0;

@@ -51,6 +51,13 @@ static const struct row menu[] = {
     {{"opexpand", "(LOOP)",
       "arithmetic operator expansion: every `a op= e` in LOOP written `a = a op (e)`"},
      xf_opexpand},
+    {{"inline", "(FUNCTION | line:N)",
+      "full inline substitution: every call to FUNCTION in a fragment (or the call on line N) "
+      "replaced by its body"},
+     xf_inline},
+    {{"outline", "(LOOP[, NAME])",
+      "subroutine splitting: LOOP moved into a new static function NAME, called where it was"},
+     xf_outline},
 };
 
 static struct kf_transform_info infos[sizeof menu / sizeof menu[0]];
@@ -285,7 +292,7 @@ void xf_dep_notes(struct xf *x, int frag, int d)
 char *kf_transform_apply(const char *file, const char *text, size_t len, const char *spec,
                          const struct kf_fe_options *fo, kf_diag *d)
 {
-    struct xf x = {.file = file, .text = text, .len = len, .spec = spec, .d = d};
+    struct xf x = {.file = file, .text = text, .len = len, .spec = spec, .d = d, .fo = fo};
     const struct row *r = parse_spec(&x);
     if (!r)
         return NULL;

@@ -21,6 +21,7 @@ enum { XF_MAXARG = 8 };
 
 struct xf {
     const char *file, *text, *spec;
+    const struct kf_fe_options *fo; /* the compiler flags (inline, outline parse again) */
     size_t len;
     kf_diag *d;
     struct kf_analysis *a;
@@ -91,5 +92,7 @@ int xf_unroll(struct xf *x);
 int xf_peel(struct xf *x);
 int xf_expand(struct xf *x);
 int xf_opexpand(struct xf *x);
+int xf_inline(struct xf *x);
+int xf_outline(struct xf *x);
 
 #endif

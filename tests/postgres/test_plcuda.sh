@@ -17,12 +17,15 @@
 #
 #   tests/postgres/test_plcuda.sh          the default list (no GPU needed)
 #   tests/postgres/test_plcuda.sh --gpu    installcheck-gpu (needs a GPU)
+#   tests/postgres/test_plcuda.sh --large  a gstore_fdw table over 1 GB
+#                                          (make -C postgres check-gstore-large)
 set -u
 
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 pgbin=/usr/lib/postgresql/15/bin
 target=installcheck
 [ "${1:-}" = "--gpu" ] && target=installcheck-gpu
+[ "${1:-}" = "--large" ] && target=installcheck-gstore-large
 
 if [ ! -x "$pgbin/postgres" ] || ! command -v pg_config >/dev/null 2>&1 ||
    [ ! -f "$(pg_config --pgxs 2>/dev/null)" ]; then

@@ -10,7 +10,7 @@ k=$KFORGE
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 g=$KFORGE_ROOT/tests/quasar/golden
 cd "$KFORGE_ROOT/examples/quasar" || exit 1
-for q in alp diffusion exprs filters gaussian; do
+for q in alp diffusion exprs gaussian bilateral perona_malik tv haar; do
   if $k analyze $q.q >"$tmp/$q.analyze" 2>"$tmp/err"; then
     tap_diff "analyze $q.q" "$g/$q.analyze" "$tmp/$q.analyze"
   else

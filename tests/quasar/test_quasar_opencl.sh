@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # --target opencl: kernels launched by parallel_do run as OpenCL kernels
-# (PoCL on the CPU here); every example and tests/quasar/gen/*.q must print
-# what its OpenMP build prints.
+# (PoCL on the CPU here); the image filters must print what their plain-Python
+# references (tests/quasar/ref/) compute, the other programs what their
+# OpenMP build prints.
 . "$KFORGE_ROOT/tests/lib/tap.sh"
 k=$KFORGE
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
@@ -20,7 +21,20 @@ check() { # DIR NAME ARGS...
   fi
 }
 check "$KFORGE_ROOT/examples/quasar" gaussian 96
-check "$KFORGE_ROOT/examples/quasar" filters 48
+check_ref() { # NAME ARGS...: the OpenCL build against the Python reference
+  local name=$1; shift
+  python3 "$KFORGE_ROOT/tests/quasar/ref/$name.py" "$@" >"$tmp/$name.ref" 2>&1
+  (cd "$KFORGE_ROOT/examples/quasar" && $k run --target opencl "$name.q" "$@") >"$tmp/$name.ocl" 2>&1
+  if [ -s "$tmp/$name.ref" ] && cmp -s "$tmp/$name.ref" "$tmp/$name.ocl"; then
+    tap_ok "$name $*: OpenCL prints what the reference computes"
+  else
+    tap_fail "$name $*: OpenCL prints what the reference computes" "$(diff "$tmp/$name.ref" "$tmp/$name.ocl" | head -20)"
+  fi
+}
+check_ref bilateral 48 2
+check_ref perona_malik 48 5
+check_ref tv 48 10
+check_ref haar 64 0.1
 check "$KFORGE_ROOT/tests/quasar/gen" kernels
 check "$KFORGE_ROOT/tests/quasar/gen" zaxy
 # the OpenCL C is in the generated file, as a string the program builds

@@ -21,7 +21,8 @@ for src in $(find "$pb" -name '*.c' ! -path '*/utilities/*' | sort); do
   ${CC:-cc} -O1 "${fl[@]}" "$src" "$pb/utilities/polybench.c" -lm -o "$w/orig" && "$w/orig" 2>"$w/orig.dump" >/dev/null
   for L in $("$k" analyze "$src" -- "${fl[@]}" 2>/dev/null | awk '$1 ~ /^L[0-9.]+$/ {print $1}'); do
     for s in "distribute($L)" "fuse($L, $L)" "interchange($L, $L.1)" "stripmine($L, 4)" \
-             "tile($L, 4, 4)" "unroll($L, 3)" "unroll($L, full)" "peel($L)" "opexpand($L)"; do
+             "tile($L, 4, 4)" "unroll($L, 3)" "unroll($L, full)" "peel($L)" "opexpand($L)" \
+             "outline($L)"; do
       "$k" transform "$src" --apply "$s" -o "$w/t.c" -- "${fl[@]}" >"$w/log" 2>&1
       rc=$?
       if [ $rc -eq 1 ]; then refused=$((refused + 1)); continue; fi

@@ -5,7 +5,7 @@
 # with the same output as the original (kforge-numcmp), and `kforge verify`
 # accepting the chain of them and one more; refusals of illegal cases with
 # the dependence they name and no output written; five PolyBench kernels
-# transformed, their dumped arrays equal to the original's, two of them
+# (and correlation split) transformed, their dumped arrays equal to the original's, two of them
 # verified (skipped without PolyBench).  About 40 s under ASan.
 . "$KFORGE_ROOT/tests/lib/tap.sh"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
@@ -41,7 +41,7 @@ check() {
   # kforge verify (gen and two builds) on two cases, to keep the script
   # short: the chain of transformations, and expansion then distribution
   # under a #pragma kforge target
-  case " chain expand_local " in *" $name "*)
+  case " chain expand_local inline_outline " in *" $name "*)
     if out=$("$k" verify "$tmp/$name.c" 2>&1); then tap_ok "$name: kforge verify accepts it"
     else tap_fail "$name: kforge verify accepts it" "$out"; fi ;;
   esac
@@ -63,6 +63,17 @@ check opexpand ops.c 'opexpand(L1)'
 check chain nest.c 'distribute(L1)' 'interchange(L2, L2.1)' 'fuse(L4, L5)' 'unroll(L6, 3)' 'peel(L1)'
 check target target.c 'distribute(L1)'
 check target_unroll target.c 'unroll(line:16, 3)'
+check inline call.c 'inline(dot)' 'inline(axpy)' 'inline(twice)'
+check inline_outline call.c 'inline(dot)' 'inline(axpy)' 'outline(L4)'
+check outline_named call.c 'outline(L3, row_update)'
+
+# inlining lets the analysis see through the call; the loops keep their
+# ids (the inlined loop is L2's child, the next nest is still L3)
+if (cd "$KFORGE_ROOT" && "$k" analyze "$tmp/inline.c") >"$tmp/an" 2>&1 &&
+   grep -q '^  L2  .*parallel$' "$tmp/an" && grep -q '^    L2.1  .* i_1 ' "$tmp/an" &&
+   grep -q '^  L3  .*line 84 ' "$tmp/an" && grep -q '^  L4  .*reduction on total' "$tmp/an"; then
+  tap_ok "inline: the caller's loop parallel, loop ids kept"
+else tap_fail "inline: the caller's loop parallel, loop ids kept" "$(cat "$tmp/an")"; fi
 
 # loops named by line: the same text as by id
 if (cd "$KFORGE_ROOT" && "$k" transform tests/transform/inputs/nest.c --apply 'interchange(line:25, line:26)') >"$tmp/byline.c" 2>&1 &&
@@ -98,6 +109,14 @@ refuse "operator expansion of a left side with a call" ops.c 'opexpand(line:28)'
   "S1 (line 29): its left side may do something when evaluated twice" --all
 refuse "full unrolling of an unknown trip count" nest.c 'unroll(L3, full)' "trip count is not a constant"
 refuse "tile sizes for more loops than the nest has" illegal.c 'tile(L3, 4, 4)' "only 1 loop nested below L3"
+refuse "inlining a recursive function" call.c 'inline(fact)' \
+  "call.c:77:24: error: inline(fact): fact is recursive: it calls itself"
+refuse "inlining a variadic function" call.c 'inline(sum)' "sum (line 39) takes a variable number of arguments"
+refuse "inlining a function with two returns" call.c 'inline(clampv)' "clampv returns from more than one place"
+refuse "inlining a call through a pointer" call.c 'inline(line:78)' "the call goes through a pointer"
+refuse "inlining a function never called in a fragment" call.c 'inline(main)' "no call to main in a fragment"
+refuse "splitting out a loop that returns" call.c 'outline(L1)' \
+  "outline(L1): L1 cannot move into a function: the loop returns from the function (line 57)"
 refuse "an unknown loop" nest.c 'peel(L9)' "no loop L9 in a fragment"
 refuse "an unknown transformation" nest.c 'twist(L1)' "unknown transformation 'twist'"
 refuse "a bad argument" nest.c 'unroll(L1, x)' "argument 2 should be an integer"
@@ -148,4 +167,7 @@ poly linear-algebra/blas/gemm 'interchange(L1.2, L1.2.1)' 'stripmine(L1, 8)'
 poly linear-algebra/kernels/mvt 'fuse(L1, L2)' 'unroll(L1.1, 4)'
 poly stencils/jacobi-2d 'tile(L1.1, 8, 8)' 'peel(L1.2)'
 poly linear-algebra/blas/symm 'expand(L1.1, temp2)' 'opexpand(L1)'
+# subroutine splitting where the iterators are the function's (locals of
+# the new function) and a macro's arguments name them
+poly datamining/correlation 'outline(L2)'
 tap_done

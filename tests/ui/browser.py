@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """tests/ui/browser.py URL SCREENSHOT: drive headless Chromium through the
 `kforge ui` page over the DevTools protocol (on a pipe: fds 3 and 4, no
-network port, no third-party module), click Analyse, Draw, Generate, Verify
-and Explore, and print one TAP line per check.  Exit 77 when Chromium
+network port, no third-party module), click Analyse, Draw, Generate, Verify,
+Transform (an interchange, then an illegal distribution) and Explore, and print one TAP line per check.  Exit 77 when Chromium
 cannot start (the caller skips)."""
 import base64
 import json
@@ -166,6 +166,38 @@ try:
     ok, st = click_and_wait("#btn-verify", "verify", 120)
     tap(ok and js("document.getElementById('verify-status').textContent") == "agree", "Verify: outputs agree",
         js("document.getElementById('verify').innerText"))
+
+    # the transform menu: interchange picked with its two loops, the diff
+    # shown, the result verified; then a refusal with the dependence named
+    js("document.getElementById('xf-name').value = 'interchange';"
+       "document.getElementById('xf-loop1').value = 'L1.2';"
+       "document.getElementById('xf-loop2').value = 'L1.2.1'")
+    ok, st = click_and_wait("#btn-transform", "transform", 120)
+    diff = js("[...document.querySelectorAll('#xf-diff .add, #xf-diff .del')].map(e => e.textContent)") or []
+    tap(ok and any(d.startswith("- ") and "for (int i" in d for d in diff) and
+        any(d.startswith("+ ") and "for (int i" in d for d in diff),
+        "Transform: interchange(L1.2, L1.2.1) shown as a diff", diff)
+    tap(js("(document.getElementById('xf-verify-status') || {}).textContent") == "agree",
+        "Transform: the result verified", js("document.getElementById('xf-result').innerText"))
+    # kept: the page goes on from the transformed text, its loops analysed
+    js("document.getElementById('btn-keep').click()")
+    kept = wait_for("document.getElementById('xf-chain').textContent", 10) or ""
+    tap("interchange(L1.2, L1.2.1)" in kept and
+        "for (int j" in (js("document.getElementById('line-32').textContent") or "") and
+        js("document.querySelectorAll('#xf-loop1 option').length") == 5,
+        "Transform: kept, the page shows the transformed text and its loops", kept)
+    js("document.getElementById('xf-name').value = 'distribute';"
+       "document.getElementById('xf-loop1').value = 'L1';"
+       "document.getElementById('xf-loop2').value = ''")
+    ok, st = click_and_wait("#btn-transform", "transform", 60)
+    res = js("document.getElementById('xf-result').innerText") or ""
+    tap(ok and "refused" in res and "illegal: it would reverse" in res and
+        js("document.getElementById('xf-diff').textContent") == "",
+        "Transform: an illegal distribution refused with the dependence", res)
+    ok, st = click_and_wait("#btn-analyze", "analyse", 30)
+    tap(ok and js("document.getElementById('xf-chain').textContent") == "" and
+        "for (int i" in (js("document.getElementById('line-32').textContent") or ""),
+        "Analyse goes back to the file as it is", js("document.getElementById('line-32').textContent"))
 
     js("document.getElementById('budget').value = '3'")
     ok, st = click_and_wait("#btn-explore", "explore", 180)

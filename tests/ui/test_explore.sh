@@ -4,7 +4,10 @@
 # the best at least as fast as `kforge gen`'s default output measured by
 # `kforge verify` (within a margin for a shared machine's noise, measured
 # again once before failing); -o writes a program that builds and prints
-# what the sequential one prints; a second run reads the cache.
+# what the sequential one prints; a second run reads the cache; the
+# search over transformations (--search transforms) on a smaller size:
+# each variant a legal transformation of the file, verified, the best at
+# least as fast as the default.
 . "$KFORGE_ROOT/tests/lib/tap.sh"
 k=$KFORGE
 cd "$KFORGE_ROOT" || exit 1
@@ -13,7 +16,7 @@ trap 'rm -rf "$tmp"' EXIT
 export KFORGE_CACHE_DIR=$tmp/cache
 f=examples/loops/lu.c
 flags=(-- -DN=300)
-args=(explore "$f" --target openmp --max-variants 2 --runs 2 --confirm 1 --format json)
+args=(explore "$f" --target openmp --search options --max-variants 2 --runs 2 --confirm 1 --format json)
 
 start=$(date +%s.%N)
 "$k" "${args[@]}" -o "$tmp/best.c" "${flags[@]}" >"$tmp/e1.json" 2>"$tmp/e1.err"
@@ -40,15 +43,22 @@ if jq -e '[.variants[] | select(.name == "default" and .options == [])] | length
 # fastest of each compared, within 50% (on a loaded 2-core machine the same
 # program's times differ by that much); when the best is the default's own
 # program there is nothing to measure
-faster() {
-  local opts best=9e9 def=9e9 b d
+faster() { # JSON: flags from "${flags[@]}"
+  local opts best=9e9 def=9e9 b d src=$f xf=()
   if jq -e '.variants[0].code as $c | [.variants[] | select(.name == "default")][0].code == $c' "$1" >/dev/null; then
     echo "the best is the default's own program"; return 0
   fi
   read -r -a opts < <(jq -r '.variants[0].options | join(" ")' "$1")
+  # a transformed variant: its text, its includes found beside the original
+  while IFS= read -r t; do [ -n "$t" ] && xf+=(--apply "$t"); done < <(jq -r '.variants[0].transforms[]' "$1")
+  if [ ${#xf[@]} -gt 0 ]; then
+    src=$tmp/xbest_src.c
+    "$k" transform "$f" "${xf[@]}" -o "$src" "${flags[@]}" || return 1
+    xf=(-iquote "$(dirname "$f")")
+  fi
   for _ in 1 2; do
     d=$("$k" verify --format json --runs 2 "$f" "${flags[@]}" | jq '.generated_s')
-    b=$("$k" verify --format json --runs 2 "${opts[@]}" "$f" "${flags[@]}" | jq '.generated_s')
+    b=$("$k" verify --format json --runs 2 "${opts[@]}" "$src" "${flags[@]}" "${xf[@]}" | jq '.generated_s')
     def=$(awk -v a="$def" -v b="$d" 'BEGIN { print (b < a) ? b : a }')
     best=$(awk -v a="$best" -v b="$b" 'BEGIN { print (b < a) ? b : a }')
   done
@@ -84,6 +94,18 @@ sed 's/(double)((i \* 7 + j \* 3) % 11)/(double)((i * 5 + j * 3) % 11)/' "$f" >"
 if jq -e '.variants[0].cached == false' "$tmp/e4.json" >/dev/null; then tap_ok "a changed file is measured, not read from the cache"
 else tap_fail "a changed file is measured"; fi
 
+# the transformation search: legal transformations of the file as
+# variants, each verified; the best at least as fast as the default
+flags=(-- -DN=150)
+"$k" explore "$f" --target openmp --search transforms --max-variants 2 --runs 1 --confirm 0 --format json "${flags[@]}" >"$tmp/x.json" 2>"$tmp/x.err"
+if jq -e '(.variants | length) == 2 and all(.variants[]; .status == "agree" or (.status | startswith("same code as ")))
+          and ([.variants[] | select(.name != "default") | select((.transforms | length) > 0 and .options == [])] | length) == 1' "$tmp/x.json" >/dev/null; then
+  tap_ok "transforms: a transformed variant, verified ($(jq -r '[.variants[].name] | join("; ")' "$tmp/x.json"))"
+else tap_fail "transforms: a transformed variant, verified" "$(cat "$tmp/x.json" "$tmp/x.err" | head -30)"; fi
+if why=$(faster "$tmp/x.json"); then tap_ok "transforms: best at least as fast as the default ($why)"
+else tap_fail "transforms: best at least as fast as the default" "$why"; fi
+flags=(-- -DN=300)
+
 # GPU: the static profiler's runner-up launch shape is measured next
 "$k" explore "$f" --target opencl --max-variants 2 --runs 1 --confirm 0 --format json -- -DN=64 >"$tmp/cl.json" 2>"$tmp/cl.err"
 if jq -e '(.variants | length) == 2 and all(.variants[]; .status == "agree" and (.estimate | type) == "number")
@@ -91,7 +113,7 @@ if jq -e '(.variants | length) == 2 and all(.variants[]; .status == "agree" and 
   tap_ok "opencl: the profiler's runner-up measured, estimates beside"; else tap_fail "opencl: the runner-up" "$(cat "$tmp/cl.json" "$tmp/cl.err" | head -40)"; fi
 
 # text table and usage
-"$k" explore "$f" --target openmp --max-variants 2 --runs 2 --confirm 1 "${flags[@]}" >"$tmp/table.txt" 2>&1
+"$k" explore "$f" --target openmp --search options --max-variants 2 --runs 2 --confirm 1 "${flags[@]}" >"$tmp/table.txt" 2>&1
 if grep -q '^rank  variant' "$tmp/table.txt" && grep -q 'estimate' "$tmp/table.txt" && grep -q '(cached)' "$tmp/table.txt" &&
    grep -q '^best: ' "$tmp/table.txt"; then tap_ok "text: a ranked table with the estimate column"; else tap_fail "text table" "$(cat "$tmp/table.txt")"; fi
 out=$("$k" explore "$f" 2>&1); rc=$?

@@ -46,7 +46,17 @@ code=$(get "$base/api/verify?target=opencl")
 if [ "$code" = 200 ] && [ "$(jq -r .verify.status "$tmp/body")" = agree ]; then tap_ok "verify: opencl agrees (with the CFLAGS given to ui)"
 else tap_fail "verify: opencl agrees" "$(head -c 800 "$tmp/body")"; fi
 
+code=$(get "$base/api/menu")
+if [ "$code" = 200 ] && jq -e '[.menu[].name] | index("interchange") and index("inline") and index("outline")' "$tmp/body" >/dev/null; then
+  tap_ok "menu: the transformations"; else tap_fail "menu: the transformations" "$(head -c 600 "$tmp/body")"; fi
+code=$(get "$base/api/transform?spec=distribute(L1)&target=openmp")
+if [ "$code" = 200 ] && jq -e '.ok == false and .text == null' "$tmp/body" >/dev/null &&
+   jq -r .errors "$tmp/body" | grep -q 'illegal: it would reverse the anti dependence on A'; then
+  tap_ok "transform: an illegal one refused with the dependence"; else tap_fail "transform: refused" "$(head -c 600 "$tmp/body")"; fi
+
 # refusals: paths, parameters, methods, bodies, sizes, hosts
+code=$(get "$base/api/transform?spec=peel(L1)%7Crm%20-rf&target=openmp")
+if [ "$code" = 400 ]; then tap_ok "a spec with other characters: 400"; else tap_fail "bad spec: 400" "$code"; fi
 code=$(get "$base/api/source?file=/etc/passwd")
 if [ "$code" = 200 ] && ! grep -q 'root:' "$tmp/body"; then tap_ok "a file parameter is ignored: only the opened file"; else tap_fail "file parameter ignored"; fi
 code=$(get --path-as-is "$base/../../etc/passwd")

@@ -10,7 +10,7 @@ function [] = __kernel__ histogram(h : vec, x : vec, pos : int)
 endfunction
 
 function [] = __kernel__ shifts(y : mat, c : mat'circular, m : mat'mirror, s : mat'safe, k : mat'checked, pos : ivec2)
-    y[pos] = c[pos + [0, 5]] + 2 * m[pos - [3, 0]] + 4 * s[pos + [1, 1]] + tent(k[pos] / 8)
+    y[pos] = c[pos + [0, 5]] + 2 * m[pos - [3, 0]] + 4 * s[pos + [1, 1]] + tent(k[pos] / 8) + size(k, 1)
 endfunction
 
 function [] = __kernel__ extremes(lo : vec, hi : vec, v : cube, pos : ivec3)
