@@ -146,6 +146,15 @@ struct hnode {
     bool *reg;                      /* var id -> a temporary the fusion made a register */
     bool *priv;                     /* KERNEL: var id -> an array private to each thread,
                                        filled from its buffer first, or NULL */
+    const char **red_elem;          /* KERNEL with red: var id -> the one element of that
+                                       array it reduces, as device text, or NULL */
+    /* KERNEL: a wavefront (gpu_plan.c try_wave): band[0] is the outer loop of a
+     * nest of two whose body each thread runs whole; the host launches one
+     * kernel per wave w = wave_a * e0 + e1 (e: the iterators in execution
+     * order), passing w through the inner iterator, which each thread then
+     * sets from w and its outer iterator */
+    const struct kf_node *wave_inner;
+    int wave_a;
 };
 
 struct frag {
@@ -167,6 +176,11 @@ struct frag {
     const bool *reg;                /* ... or a fused kernel's: its registers */
     const bool *priv;               /* while a kernel's parameters are written: its
                                        private arrays (kf_gpu_param_text) */
+    /* while a reduction kernel's body is written: its loop's reductions;
+     * an access that reduces an element of an array becomes its private
+     * copy kf_e_NAME, the element's text kept in red_elem[var] */
+    const struct kf_loop_info *red_li;
+    const char **red_elem;
 };
 
 

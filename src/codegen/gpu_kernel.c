@@ -266,7 +266,8 @@ void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
     /* iterators of inner loops and temporaries declared outside the band:
      * each thread's own */
     for (int v = 0; v < x->f->nvar; v++) {
-        bool own = used[v] && kf_gpu_thread_own(x, v, L);
+        bool own = used[v] && kf_gpu_thread_own(x, v, L) &&
+                   !(h->wave_inner && h->wave_inner->iter == v); /* a parameter */
         for (int m = 0; m < h->nfuse && used[v] && !own; m++)
             own = kf_gpu_thread_own(x, v, h->fuse[m].band[0]);
         if (own)

@@ -227,7 +227,8 @@ static void pick_block(struct frag *x, const struct hnode *h, struct kf_windows 
 struct kf_windows *kf_gpu_window_plan(struct frag *x, const struct hnode *h,
                                       struct kf_launch_choice *c)
 {
-    if (h->kind != H_KERNEL || h->rk || h->depth == 0 || !kf_gen_pass_on(x->g, KF_PASS_WINDOW))
+    if (h->kind != H_KERNEL || h->rk || h->wave_inner || h->depth == 0 ||
+        !kf_gen_pass_on(x->g, KF_PASS_WINDOW))
         return NULL;
     if (x->g->o->target == KF_GEN_OPENCL && x->g->o->opencl_window == KF_GEN_WINDOW_OFF) {
         note(x, "%s: not windowed: the setting opencl_window = off", h->kname);
