@@ -3,6 +3,10 @@
 #   make                 library (static + shared), the kforge CLI, the Quasar
 #                        run-time library libkforge_qrt.a (alone: make qrt)
 #   make check           every test; ends with "N passed, N failed, N skipped"
+#   make check-gpu       the CUDA outputs of PolyBench, tests/realc and the Quasar
+#                        programs built, run on an NVIDIA GPU and compared with
+#                        the sequential programs (GPU_DATASET=MINI|...|LARGE,
+#                        GPU_ONLY=REGEX); without a GPU, built and linked only
 #   make demo            the shipped example, end to end
 #   make install PREFIX=/usr/local DESTDIR=
 #   make golden          regenerate golden files (review the diff like code)
@@ -91,7 +95,7 @@ endif
 LIBSO     := $(B)/libkforge.so
 KFORGE    := $(B)/kforge
 
-.PHONY: all check check-build demo install uninstall golden clean examples fuzz fuzz-quasar fuzz-diff bench bench-analyze bench-blas bench-blas-one bench-tune bench-qrt qrt
+.PHONY: all check check-build check-gpu demo install uninstall golden clean examples fuzz fuzz-quasar fuzz-diff bench bench-analyze bench-blas bench-blas-one bench-tune bench-qrt qrt
 all: $(LIBA) $(LIBSO) $(KFORGE) $(QRT_LIB)
 
 $(B)/%.o: %.c $(KF_HDRS) $(LIB_HDRS) $(wildcard cli/*.h)
@@ -191,6 +195,12 @@ check:
 	  tests/run-tests $(CHECK_B) build/plain $(UNIT_SRCS:%.c=%) $(SCRIPTS)
 
 check-build: all $(UNIT_BINS) examples $(TOOL_BINS)
+
+# The CUDA outputs on a GPU (tests/gpu/check_gpu.sh; its runs are skipped,
+# with the reason, where no CUDA device is).  A plain build by default.
+check-gpu: all $(B)/kforge-numcmp
+	@KFORGE_ROOT=$(CURDIR) KFORGE=$(CURDIR)/$(B)/kforge KFORGE_PLAIN=$(B) NVCC="$(NVCC)" \
+	  CUDA_HOME="$(CUDA_HOME)" tests/gpu/check_gpu.sh
 
 # The build's own lines go to a log: the demo shows what kforge does.
 demo:

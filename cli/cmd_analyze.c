@@ -60,7 +60,9 @@ int kf_cli_analyze(int argc, char **argv)
     kf_cli_cflags(argc, argv, nown, &fo);
 
     kf_diag *d = kf_diag_new(stderr);
-    struct kf_analysis *a = kf_analyze_file(file, &fo, d);
+    /* the reports alone read one function's fragments at a time */
+    struct kf_analysis *a = dump_model || dot || svg ? kf_analyze_file(file, &fo, d)
+                                                     : kf_analyze_lazy(file, &fo, d);
     int rc = KF_EXIT_OK;
     if (!a || (a->nfrag == 0 && kf_diag_errors(d) > 0)) {
         rc = KF_EXIT_INPUT; /* nothing to report but the errors */

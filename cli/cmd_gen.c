@@ -62,7 +62,8 @@ int kf_cli_gen_to(const char *file, const struct kf_fe_options *fo,
     kf_diag *d = kf_diag_new(stderr);
     size_t len = 0;
     char *text = NULL, *out = NULL, *device = NULL;
-    struct kf_analysis *a = kf_analyze_file(file, fo, d);
+    /* one function's models at a time (analyze.h): files of thousands of fragments */
+    struct kf_analysis *a = kf_analyze_lazy(file, fo, d);
     int rc = KF_EXIT_INPUT;
     if (!a)
         goto done;

@@ -457,10 +457,13 @@ int kf_cli_ui(int argc, char **argv)
     struct ui ui = {.file = argv[optind]};
     ui.cflags = (const char *const *)argv + nown + 1;
     ui.ncflags = nown < argc ? argc - nown - 1 : 0;
-    if (access(ui.file, R_OK) != 0) {
+    /* read it once here, as every page will: a directory passes access() */
+    char *probe = kf_file_read(ui.file, NULL);
+    if (!probe) {
         fprintf(stderr, "%s: error: cannot read the file: %s\n", ui.file, strerror(errno));
         return KF_EXIT_INPUT;
     }
+    free(probe);
     /* the server's threads inherit this mask: the signals come to sigwait */
     sigset_t stop;
     sigemptyset(&stop);

@@ -6,7 +6,7 @@
  * the same number of threads.
  *
  *   bench_sweep [-q] [-s SIZES] [-p s|d|sd] [-R gemm,trmm,trsm] [-L ocl,cpu]
- *               [-r REPS] [-t THREADS] [-d DEVICE] [-o PREFIX]
+ *               [-r REPS] [-t THREADS] [-d DEVICE] [-o PREFIX] [-C]
  *
  * -q (or BENCH_QUICK=1) runs fewer sizes; -s takes a comma list of square
  * sizes instead.  Per routine and precision it prints a row per shape
@@ -15,6 +15,11 @@
  * summary of those.  With -o, PREFIX.dat holds the square sizes' GFLOP/s
  * and PREFIX.svg their plot (gnuplot; skipped with a note when gnuplot is
  * missing).
+ *
+ * -C times each call by the CPU time of the process instead of the wall
+ * clock: with one thread (-t 1, OMP_NUM_THREADS=1) the kernels' own cost,
+ * which load from other processes barely moves; meaningless with more
+ * threads (OpenBLAS's idle threads spin).
  *
  * Timing: the libraries alternate sample by sample (load from other
  * processes falls on all alike), after one warm-up call each (kernel
@@ -56,10 +61,12 @@ typedef struct shape {
     long m, n, k;
 } shape;
 
+static clockid_t clock_id = CLOCK_MONOTONIC; /* -C: CLOCK_PROCESS_CPUTIME_ID */
+
 static double now(void)
 {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(clock_id, &ts);
     return ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
@@ -353,7 +360,7 @@ int main(int argc, char **argv)
                *rlist = "gemm,trmm,trsm";
     const char *q = getenv("BENCH_QUICK");
     quick_mode = q && *q && strcmp(q, "0") != 0;
-    while ((c = getopt(argc, argv, "qs:p:R:L:r:t:d:o:")) != -1) {
+    while ((c = getopt(argc, argv, "qs:p:R:L:r:t:d:o:C")) != -1) {
         switch (c) {
         case 'q': quick_mode = 1; break;
         case 's':
@@ -367,11 +374,12 @@ int main(int argc, char **argv)
         case 'L': libs = optarg; break;
         case 'r': reps = atoi(optarg) < 1 ? 1 : atoi(optarg); break;
         case 't': threads = atoi(optarg) < 1 ? 1 : atoi(optarg); break;
+        case 'C': clock_id = CLOCK_PROCESS_CPUTIME_ID; break;
         case 'd': dev = optarg; break;
         case 'o': prefix = optarg; break;
         default:
             fprintf(stderr, "usage: bench_sweep [-q] [-s SIZES] [-p s|d|sd] [-R gemm,trmm,trsm] "
-                            "[-L ocl,cpu] [-r REPS] [-t THREADS] [-d DEVICE] [-o PREFIX]\n");
+                            "[-L ocl,cpu] [-r REPS] [-t THREADS] [-d DEVICE] [-o PREFIX] [-C]\n");
             return 2;
         }
     }
@@ -426,8 +434,9 @@ int main(int argc, char **argv)
         clGetDeviceInfo(bc.env.device, CL_DEVICE_NAME, sizeof odev, odev, NULL);
     printf("BLAS sweep: OpenCL device '%s' (kforge vs CLBlast, same queue); CPU solver "
            "(OMP_NUM_THREADS=%s) vs OpenBLAS (core %s, %d threads); best of %d+ samples, "
-           "libraries alternating; GFLOP/s\n",
-           odev, getenv("OMP_NUM_THREADS"), openblas_get_corename(), threads, reps);
+           "libraries alternating; GFLOP/s%s\n",
+           odev, getenv("OMP_NUM_THREADS"), openblas_get_corename(), threads, reps,
+           clock_id == CLOCK_MONOTONIC ? "" : " of process CPU time");
     FILE *dat = NULL;
     char path[1024];
     if (prefix) {

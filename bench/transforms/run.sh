@@ -24,7 +24,7 @@ cases=(
   "window tests/kernels/jacobi-2d.c -DN=1024 -DTSTEPS=20"
   "fusion tests/transforms/fuse_chain.c -DN=262144 -DREPS=50"
 )
-# OpenCL kernels are windowed only when the settings ask
+# one kernel, windowed (the default, auto, would run the plain one on PoCL)
 settings=$(mktemp); trap 'rm -f "$settings"' EXIT
 printf 'opencl_window = on\n' >"$settings"
 frag_time() { # PASS-OPTIONS FILE DEFINES...: the OpenCL fragments' seconds

@@ -11,6 +11,16 @@
  *
  * Ownership: kf_analyze_file gives an analysis (NULL after diagnostics
  * through d when the file cannot be analysed); kf_analysis_free takes it.
+ *
+ * Scale: a file of thousands of fragments would hold every fragment's model
+ * and dependences at once.  kf_analyze_lazy parses the file and builds
+ * neither: kf_analysis_enter builds those of a fragment's function (the
+ * fragments a back end reads together: a region, an array's extent) before
+ * the fragment is read, kf_analysis_leave frees them after the function's
+ * last fragment, so that memory stays that of one function.  A reader of a
+ * lazy analysis reads models[i] and deps[i] only between the two; on an
+ * analysis from kf_analyze_file both do nothing.  d must outlive a lazy
+ * analysis (later builds report through it).
  */
 #ifndef KFORGE_ANALYZE_H
 #define KFORGE_ANALYZE_H
@@ -29,10 +39,20 @@ struct kf_analysis {
     int nfrag;
     struct kf_model **models; /* per fragment */
     struct kf_deps **deps;    /* per fragment */
+    kf_diag *lazy;            /* a lazy analysis: where its builds report; else NULL */
 };
 
 struct kf_analysis *kf_analyze_file(const char *file, const struct kf_fe_options *opt, kf_diag *d);
+struct kf_analysis *kf_analyze_lazy(const char *file, const struct kf_fe_options *opt, kf_diag *d);
 void kf_analysis_free(struct kf_analysis *a);
+/* The fragments of fragment fi's function: [*lo, *hi]. */
+void kf_analysis_function_span(const struct kf_analysis *a, int fi, int *lo, int *hi);
+/* Builds what fragment fi's function lacks (0), or -1 after diagnostics
+ * when isl rejects a model. */
+int kf_analysis_enter(const struct kf_analysis *a, int fi);
+/* Frees the models and dependences of fi's function when fi is its last
+ * fragment (a lazy analysis only). */
+void kf_analysis_leave(const struct kf_analysis *a, int fi);
 
 /* The loop with id "L1.2" (fragment in *frag), or NULL. */
 const struct kf_loop_info *kf_analysis_loop(const struct kf_analysis *a, const char *id, int *frag);

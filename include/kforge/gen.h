@@ -203,11 +203,13 @@ struct kf_gen_options {
     bool show_reductions;
     const char *cuda_arch;
     bool fast_math, flush_to_zero, single_precision;
-    /* OpenCL kernels windowed too (setting opencl_window): off by default,
+    /* OpenCL kernels windowed (setting opencl_window): auto by default,
      * since kforge cannot tell a GPU from a CPU device when it writes the
      * kernel, and on a CPU device (PoCL) the work-group barrier costs more
-     * than the reads the window saves (jacobi-2d ran 10x slower) */
-    bool opencl_window;
+     * than the reads the window saves (jacobi-2d ran 10x slower): the
+     * program holds both kernels and picks the windowed one on a
+     * CL_DEVICE_TYPE_GPU device; on and off give one kernel */
+    enum kf_gen_window { KF_GEN_WINDOW_AUTO, KF_GEN_WINDOW_ON, KF_GEN_WINDOW_OFF } opencl_window;
 };
 
 enum { KF_GEN_MIN_WORK = 8192 };

@@ -111,6 +111,8 @@ struct kf_var {
 
 enum kf_reduction_op { KF_RED_NONE, KF_RED_ADD, KF_RED_MUL, KF_RED_MIN, KF_RED_MAX };
 
+struct kf_cons;
+
 struct kf_access {
     int var;
     bool write;            /* false: read */
@@ -118,6 +120,9 @@ struct kf_access {
     int nsub;              /* subscripts as written (0 for a scalar) */
     struct kf_poly **sub;  /* NULL entry: not affine/polynomial */
     bool whole;            /* may touch any element (unresolved pointer arithmetic, ...) */
+    int ncons;             /* one branch of a subscript through ?: (x == 0 ? c : c - 1, a */
+    struct kf_cons *cons;  /* clamp): touches only where these hold, a conjunction over
+                              iterators and parameters; each branch is an access of its own */
     struct kf_range range;
 };
 
@@ -216,6 +221,26 @@ struct kf_macro {
     const char *def;           /* what follows "#define ": "SCALAR_VAL(x) x" */
 };
 
+/* A declaration at file scope of the main file that the fragment's code
+ * names, directly or through another one (filedecl.c in the front end): a
+ * typedef or struct of a variable or of a type the code names, a function
+ * of the file without side effects that it calls, and what those name in
+ * turn.  Code written where the user's declarations do not reach (an
+ * OpenCL kernel's source, a CUDA .cu) copies its text from the file. */
+enum kf_filedecl_kind { KF_DECL_TYPE, KF_DECL_FUNC };
+
+struct kf_filedecl {
+    const char *name;
+    enum kf_filedecl_kind kind;
+    unsigned begin, end;       /* its text in the file, without the ';' of a type */
+    unsigned body;             /* KF_DECL_FUNC: where its body's '{' is */
+    bool same_layout;          /* KF_DECL_TYPE: a struct (or a typedef of one) that the
+                                  host lays out as OpenCL C and CUDA do: arithmetic
+                                  members (no bool, long double or pointer), arrays of
+                                  them and such structs, at their natural offsets */
+    long size;                 /* KF_DECL_TYPE: sizeof on the host, as clang lays it out */
+};
+
 struct kf_fragment {
     int id;                    /* 1-based, in source order (a left-out fragment keeps its id) */
     enum kf_fragment_kind kind;
@@ -232,6 +257,8 @@ struct kf_fragment {
     int maxdepth;
     int nmacro;                /* the macros its text needs, in definition order */
     struct kf_macro *macros;
+    int nfiledecl;             /* in file order */
+    struct kf_filedecl *filedecls;
 };
 
 struct kf_program {

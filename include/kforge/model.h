@@ -45,6 +45,11 @@ struct kf_model {
     int schedule_dims;    /* 2 * maxdepth + 1 */
     int nnote;
     char **notes;         /* over-approximations the user should know about */
+    struct kf_model_shape {
+        int n;            /* a linearised array read as n dimensions (a[x + y*nx + z*nx*ny]:
+                             3); 0 when its accesses are not linearised */
+        int sizes[8];     /* the parameter (variable id) that dimension k + 1 counts */
+    } *shape;             /* per variable of the fragment */
 };
 
 /* Builds the model; gives NULL (after an error through d) if isl rejects it.

@@ -18,8 +18,9 @@
  *   fast_math        on | off      OpenCL -cl-fast-relaxed-math, nvcc
  *                                  --use_fast_math; reductions may reassociate
  *   flush_to_zero    on | off      OpenCL -cl-denorms-are-zero, nvcc -ftz=true
- *   opencl_window    on | off      local windowing on OpenCL kernels too
- *                                  (default off: it pays on GPUs only)
+ *   opencl_window    auto | on | off  local windowing on OpenCL kernels
+ *                                  too (auto: both kernels, the windowed
+ *                                  one run on GPU devices, where it pays)
  *   precision        double | single  single: OpenCL
  *                                  -cl-single-precision-constant, nvcc
  *                                  --prec-div=false --prec-sqrt=false

@@ -10,7 +10,7 @@
 
 #include "kforge/analyze.h"
 
-struct kf_analysis *kf_analyze_file(const char *file, const struct kf_fe_options *opt, kf_diag *d)
+static struct kf_analysis *parsed(const char *file, const struct kf_fe_options *opt, kf_diag *d)
 {
     struct kf_program *p = kf_fe_parse(file, opt, d);
     if (!p)
@@ -24,29 +24,90 @@ struct kf_analysis *kf_analyze_file(const char *file, const struct kf_fe_options
     a->deps = calloc((size_t)p->nfrag + 1, sizeof *a->deps);
     if (!a->models || !a->deps)
         abort();
-    for (int i = 0; i < p->nfrag; i++) {
-        a->models[i] = kf_model_build(p->frags[i], d, file);
-        if (!a->models[i]) {
-            kf_analysis_free(a);
-            return NULL;
-        }
+    return a;
+}
+
+/* The models and dependences of fragments lo..hi that are not built yet. */
+static int build(const struct kf_analysis *a, int lo, int hi, kf_diag *d)
+{
+    for (int i = lo; i <= hi; i++) {
+        if (a->models[i])
+            continue;
+        a->models[i] = kf_model_build(a->prog->frags[i], d, a->prog->file);
+        if (!a->models[i])
+            return -1;
         a->deps[i] = kf_deps_compute(a->models[i]);
     }
+    return 0;
+}
+
+struct kf_analysis *kf_analyze_file(const char *file, const struct kf_fe_options *opt, kf_diag *d)
+{
+    struct kf_analysis *a = parsed(file, opt, d);
+    if (a && build(a, 0, a->nfrag - 1, d) != 0) {
+        kf_analysis_free(a);
+        return NULL;
+    }
     return a;
+}
+
+struct kf_analysis *kf_analyze_lazy(const char *file, const struct kf_fe_options *opt, kf_diag *d)
+{
+    struct kf_analysis *a = parsed(file, opt, d);
+    if (a)
+        a->lazy = d;
+    return a;
+}
+
+static void release(const struct kf_analysis *a, int lo, int hi)
+{
+    for (int i = lo; i <= hi; i++) {
+        kf_deps_free(a->deps[i]);
+        kf_model_free(a->models[i]);
+        a->deps[i] = NULL;
+        a->models[i] = NULL;
+    }
 }
 
 void kf_analysis_free(struct kf_analysis *a)
 {
     if (!a)
         return;
-    for (int i = 0; i < a->nfrag; i++) {
-        kf_deps_free(a->deps[i]);
-        kf_model_free(a->models[i]);
-    }
+    release(a, 0, a->nfrag - 1);
     free(a->deps);
     free(a->models);
     kf_program_free(a->prog);
     free(a);
+}
+
+/* Fragments are in source order, so a function's are consecutive. */
+void kf_analysis_function_span(const struct kf_analysis *a, int fi, int *lo, int *hi)
+{
+    const char *fn = a->prog->frags[fi]->function;
+    *lo = *hi = fi;
+    while (*lo > 0 && strcmp(a->prog->frags[*lo - 1]->function, fn) == 0)
+        (*lo)--;
+    while (*hi + 1 < a->nfrag && strcmp(a->prog->frags[*hi + 1]->function, fn) == 0)
+        (*hi)++;
+}
+
+int kf_analysis_enter(const struct kf_analysis *a, int fi)
+{
+    if (!a->lazy || a->models[fi])
+        return 0;
+    int lo, hi;
+    kf_analysis_function_span(a, fi, &lo, &hi);
+    return build(a, lo, hi, a->lazy);
+}
+
+void kf_analysis_leave(const struct kf_analysis *a, int fi)
+{
+    if (!a->lazy)
+        return;
+    int lo, hi;
+    kf_analysis_function_span(a, fi, &lo, &hi);
+    if (fi == hi)
+        release(a, lo, hi);
 }
 
 const struct kf_loop_info *kf_analysis_loop(const struct kf_analysis *a, const char *id, int *frag)
@@ -134,7 +195,7 @@ void kf_analyze_print_text(const struct kf_analysis *a, FILE *out)
     const char *file = a->prog->file;
     if (a->nfrag == 0)
         fprintf(out, "%s: no fragment (mark one with #pragma scop ... #pragma endscop, or use --all)\n", file);
-    for (int fi = 0; fi < a->nfrag; fi++) {
+    for (int fi = 0; fi < a->nfrag && kf_analysis_enter(a, fi) == 0; fi++) {
         const struct kf_fragment *f = a->prog->frags[fi];
         const struct kf_deps *d = a->deps[fi];
         fprintf(out, "%sfragment %d (%s, lines %u-%u, function %s)\n", fi ? "\n" : "", f->id,
@@ -188,6 +249,7 @@ void kf_analyze_print_text(const struct kf_analysis *a, FILE *out)
         fputc('\n', out);
         for (int n = 0; n < a->models[fi]->nnote; n++)
             fprintf(out, "  note: %s\n", a->models[fi]->notes[n]);
+        kf_analysis_leave(a, fi);
     }
 }
 

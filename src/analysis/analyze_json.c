@@ -178,7 +178,7 @@ json_t *kf_analyze_json(const struct kf_analysis *a)
     json_t *doc = json_object();
     kf_json_set(doc, "file", json_string(a->prog->file));
     json_t *frags = json_array();
-    for (int fi = 0; fi < a->nfrag; fi++) {
+    for (int fi = 0; fi < a->nfrag && kf_analysis_enter(a, fi) == 0; fi++) {
         const struct kf_fragment *f = a->prog->frags[fi];
         const struct kf_deps *d = a->deps[fi];
         json_t *o = json_object();
@@ -203,6 +203,7 @@ json_t *kf_analyze_json(const struct kf_analysis *a)
         kf_json_set(o, "notes", kf_json_strings((const char *const *)a->models[fi]->notes,
                                                 a->models[fi]->nnote));
         json_array_append_new(frags, o);
+        kf_analysis_leave(a, fi);
     }
     kf_json_set(doc, "fragments", frags);
     return doc;

@@ -17,29 +17,6 @@
 #include "kforge/model.h"
 
 
-/* The parameter in every non-linear term of p (the row length q of a
- * linearised a[i*q + j]), or -1. */
-static int stride_of(const struct kf_fragment *f, const struct kf_poly *p)
-{
-    for (int v = 0; v < f->nvar; v++) {
-        if (f->vars[v].kind != KF_VAR_PARAM)
-            continue;
-        bool all = true, any = false;
-        for (int i = 0; i < p->nterm; i++) {
-            if (p->term[i].nvar < 2)
-                continue;
-            any = true;
-            bool has = false;
-            for (int k = 0; k < p->term[i].nvar; k++)
-                has |= p->term[i].vars[k] == v;
-            all &= has;
-        }
-        if (any && all)
-            return v;
-    }
-    return -1;
-}
-
 static isl_stat take_piece(isl_set *set, isl_multi_aff *ma, void *user)
 {
     isl_set_free(set);
@@ -76,12 +53,19 @@ static struct kf_poly *aff_poly(const struct kf_fragment *f, isl_aff *aff, kf_ar
     return p;
 }
 
-/* Does statement s run exactly where its model domain says (no bound or if
- * the model had to drop)? */
-static bool exact_domain(const struct kf_stmt *s)
+/* Are statement s's loop bounds all in the model (none widened)?  Its ifs
+ * and early exits may not be: a condition that reads data (`if (fixed[c])`)
+ * or a `continue` leaves the model a domain that holds every instance that
+ * can run, which bounds the elements they reach from above (extent.h).  A
+ * loop left by `break`, `return` or `goto` (an early exit with a blocker)
+ * is refused: its bounds may be a sentinel no run reaches (`i < INT_MAX`
+ * in a search). */
+static bool exact_bounds(const struct kf_stmt *s)
 {
     for (int k = 0; k < s->depth; k++) {
         const struct kf_node *l = s->loops[k];
+        if (l->early_exit && l->nblock > 0)
+            return false;
         for (int i = 0; i < l->nlb; i++)
             if (!l->lb[i])
                 return false;
@@ -89,9 +73,6 @@ static bool exact_domain(const struct kf_stmt *s)
             if (!l->ub[i])
                 return false;
     }
-    for (int k = 0; k < s->nif; k++)
-        if (!s->ifs[k]->cond_affine)
-            return false;
     return true;
 }
 
@@ -103,7 +84,6 @@ static struct kf_poly *end_element(const struct kf_analysis *an, int frag, int v
     const struct kf_model *m = an->models[frag];
     const struct kf_fragment *f = an->prog->frags[frag];
     isl_set *all = NULL;
-    int stride = -1;
     bool bad = !m;
     for (int s = 0; s < f->nstmt && !bad; s++) {
         const struct kf_stmt *st = f->stmts[s];
@@ -111,13 +91,11 @@ static struct kf_poly *end_element(const struct kf_analysis *an, int frag, int v
             const struct kf_access *ac = &st->acc[a];
             if (ac->var != v)
                 continue;
-            if (ac->whole || ac->may || ac->nsub != 1 || !ac->sub[0] || !m->acc[s][a] ||
-                !exact_domain(st)) {
+            if (ac->whole || ac->nsub != 1 || !ac->sub[0] || !m->acc[s][a] ||
+                !exact_bounds(st)) {
                 bad = true;
                 break;
             }
-            if (stride < 0)
-                stride = stride_of(f, ac->sub[0]);
             isl_set *r = isl_set_apply(isl_set_copy(m->domain[s]), isl_map_copy(m->acc[s][a]));
             all = all ? isl_set_union(all, r) : r;
         }
@@ -127,7 +105,8 @@ static struct kf_poly *end_element(const struct kf_analysis *an, int frag, int v
         return NULL;
     }
     int nd = (int)isl_set_dim(all, isl_dim_set);
-    if (nd < 1 || nd > 2 || (nd == 2 && stride < 0)) {
+    /* a delinearised a[x + y*nx + z*nx*ny] has one dimension per size */
+    if (nd < 1 || (nd > 1 && m->shape[v].n != nd)) {
         isl_set_free(all);
         return NULL;
     }
@@ -149,7 +128,7 @@ static struct kf_poly *end_element(const struct kf_analysis *an, int frag, int v
             e = NULL;
             break;
         }
-        e = d == 0 ? p : kf_poly_lin(ar, kf_poly_mul(ar, e, kf_poly_var(ar, stride)), 1, p, 1);
+        e = d == 0 ? p : kf_poly_lin(ar, kf_poly_mul(ar, e, kf_poly_var(ar, m->shape[v].sizes[d - 1])), 1, p, 1);
     }
     isl_multi_aff_free(ma);
     return e;
@@ -183,7 +162,11 @@ const char *kf_analysis_extent_text(const struct kf_analysis *an, int frag, int 
 {
     const struct kf_fragment *f = an->prog->frags[frag];
     const char *max = NULL;
-    for (int k = 0; k < an->prog->nfrag; k++) {
+    /* only f's function's fragments: scanning the whole file for each
+     * array made a file of thousands of functions quadratic */
+    int lo, hi;
+    kf_analysis_function_span(an, frag, &lo, &hi);
+    for (int k = lo; k <= hi; k++) {
         const struct kf_fragment *g = an->prog->frags[k];
         int w = same_var(f, var, g);
         if (w < 0)

@@ -13,10 +13,17 @@
  * (a buffer sized from one fragment's accesses lets the next one reach past
  * its end).
  *
+ * Statements under an if the model cannot express (a condition that reads
+ * data, `if (fixed[c])`) or after a `continue` count with every instance
+ * their loops run (loops left by `break`, `return` or `goto` excepted): the elements an instance would reach if its condition
+ * held are taken to be inside the array, as they are in code whose data
+ * conditions choose what to compute rather than guard its indexes.  The
+ * range is then wider than what one run touches, never narrower.
+ *
  * Scope: one-dimensional accesses, and a[i*q + j] that the model
  * delinearises into two with the row length q a parameter.  Anything else
- * (a non-affine or a may access, a domain the model had to widen, a
- * maximum of several pieces) gives NULL: unknown.
+ * (a non-affine access, a loop bound the model had to widen, a maximum of
+ * several pieces) gives NULL: unknown.
  *
  * Ownership: results are allocated in the arena given (keep).
  */

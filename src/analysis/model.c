@@ -312,25 +312,85 @@ static bool split_shape(const struct kf_poly *p, const int *sizes, int n, struct
     return true;
 }
 
-/* 0 <= lo <= q - 1 on the statement's domain, for every inner dim */
-static bool in_range(struct kf_model *m, const struct kf_stmt *s, const struct shape *sh,
-                     struct sb *b)
+/* the piece of a subscript through ?: that access x is (kf_access.cons):
+ * a constraint kforge cannot state over the statement's iterators is left
+ * out, which only widens the piece */
+static void sb_cons(struct sb *b, const struct kf_fragment *f, const struct kf_stmt *s,
+                    const struct kf_access *x, const char *sep)
 {
-    for (int k = 1; k < sh->n; k++) {
-        sb_reset(b);
-        sb_domain(b, m->f, s);
-        b->n -= 2; /* drop " }" */
-        b->s[b->n] = 0;
-        bool has_cons = strchr(b->s, ':') != NULL;
-        sb_printf(b, "%s(", has_cons ? " and " : " : ");
-        sb_poly(b, m->f, s, &sh->dims[k]);
-        sb_printf(b, " < 0 or ");
-        sb_poly(b, m->f, s, &sh->dims[k]);
-        sb_printf(b, " >= p%d) }", sh->sizes[k - 1]);
-        isl_set *bad = isl_set_read_from_str(m->ctx, b->s);
-        isl_bool empty = bad ? isl_set_is_empty(bad) : isl_bool_error;
-        isl_set_free(bad);
-        if (empty != isl_bool_true)
+    for (int j = 0; j < x->ncons; j++) {
+        if (!visible(f, s, x->cons[j].poly, s->depth))
+            continue;
+        sb_printf(b, "%s", sep);
+        sb_poly(b, f, s, x->cons[j].poly);
+        sb_printf(b, " %s 0", x->cons[j].eq ? "=" : ">=");
+        sep = " and ";
+    }
+}
+
+/* 0 <= lo <= q - 1 for inner dimension k, on the statement's domain (and
+ * the access's piece) */
+static bool in_range_dim(struct kf_model *m, const struct kf_stmt *s, const struct kf_access *x,
+                         const struct shape *sh, int k, struct sb *b)
+{
+    sb_reset(b);
+    sb_domain(b, m->f, s);
+    b->n -= 2; /* drop " }" */
+    b->s[b->n] = 0;
+    bool has_cons = strchr(b->s, ':') != NULL;
+    size_t before = b->n;
+    sb_cons(b, m->f, s, x, has_cons ? " and " : " : ");
+    has_cons |= b->n != before;
+    sb_printf(b, "%s(", has_cons ? " and " : " : ");
+    sb_poly(b, m->f, s, &sh->dims[k]);
+    sb_printf(b, " < 0 or ");
+    sb_poly(b, m->f, s, &sh->dims[k]);
+    sb_printf(b, " >= p%d) }", sh->sizes[k - 1]);
+    isl_set *bad = isl_set_read_from_str(m->ctx, b->s);
+    isl_bool empty = bad ? isl_set_is_empty(bad) : isl_bool_error;
+    isl_set_free(bad);
+    return empty == isl_bool_true;
+}
+
+/* c * (variable v, or 1 when v < 0) added to p, whose terms live in store
+ * (16 of them) */
+static bool add_term(struct kf_poly *p, long c, int v)
+{
+    int nv = v >= 0;
+    for (int i = 0; i < p->nterm; i++)
+        if (p->term[i].nvar == nv && (!nv || p->term[i].vars[0] == v)) {
+            p->term[i].coef += c;
+            if (p->term[i].coef == 0)
+                p->term[i] = p->term[--p->nterm];
+            return true;
+        }
+    if (p->nterm == 16)
+        return false;
+    p->term[p->nterm++] = (struct kf_term){c, nv, {v, 0, 0}};
+    return true;
+}
+
+/* x's subscript split along sizes, each inner dimension in range on x's
+ * domain.  A piece of a ?: can leave a column one row off: with yy = 0
+ * and xx = w - 1, yy*w + xx reads w - 1, which splits as row 1, column
+ * -1; so each inner dimension may borrow one row from the next outer one,
+ * or lend it one. */
+static bool split_fit(struct kf_model *m, const struct kf_stmt *s, const struct kf_access *x,
+                      const int *sizes, int n, struct shape *sh, struct sb *b)
+{
+    if (x->nsub != 1 || !split_shape(x->sub[0], sizes, n, sh))
+        return false;
+    for (int k = sh->n - 1; k >= 1; k--) {
+        bool ok = in_range_dim(m, s, x, sh, k, b);
+        for (long c = 1; c >= -1 && !ok; c -= 2) {
+            if (!add_term(&sh->dims[k], c, sh->sizes[k - 1]) || !add_term(&sh->dims[k - 1], -c, -1))
+                return false;
+            ok = in_range_dim(m, s, x, sh, k, b);
+            if (!ok && (!add_term(&sh->dims[k], -c, sh->sizes[k - 1]) ||
+                        !add_term(&sh->dims[k - 1], c, -1)))
+                return false;
+        }
+        if (!ok)
             return false;
     }
     return true;
@@ -392,6 +452,7 @@ static void sb_access(struct sb *b, struct kf_model *m, const struct kf_stmt *s,
             sep = " and ";
         }
     }
+    sb_cons(b, f, s, x, sep);
     sb_printf(b, " }");
 }
 
@@ -418,7 +479,8 @@ struct kf_model *kf_model_build(const struct kf_fragment *f, kf_diag *d, const c
     m->domain = calloc((size_t)f->nstmt + 1, sizeof *m->domain);
     m->sched = calloc((size_t)f->nstmt + 1, sizeof *m->sched);
     m->acc = calloc((size_t)f->nstmt + 1, sizeof *m->acc);
-    if (!m->domain || !m->sched || !m->acc)
+    m->shape = calloc((size_t)f->nvar + 1, sizeof *m->shape);
+    if (!m->domain || !m->sched || !m->acc || !m->shape)
         abort();
     struct sb b = {0};
     bool ok = true;
@@ -445,7 +507,7 @@ struct kf_model *kf_model_build(const struct kf_fragment *f, kf_diag *d, const c
         if (var->kind == KF_VAR_PARAM || var->kind == KF_VAR_ITER)
             continue;
         struct shape sh0 = {0}, sh = {0};
-        bool linear = false, consistent = true, first = true;
+        bool linear = false, consistent = true;
         if (var->kind == KF_VAR_ARRAY) {
             for (int i = 0; i < f->nstmt; i++)
                 for (int a = 0; a < f->stmts[i]->naccess; a++) {
@@ -460,25 +522,33 @@ struct kf_model *kf_model_build(const struct kf_fragment *f, kf_diag *d, const c
                     linear = true;
                 }
             if (linear) {
-                /* the shape of the first polynomial access; every access
-                 * must split along it and stay in range */
-                for (int i = 0; i < f->nstmt && first; i++)
-                    for (int a = 0; a < f->stmts[i]->naccess && first; a++) {
-                        const struct kf_access *x = &f->stmts[i]->acc[a];
-                        if (x->var == v && !x->whole && x->nsub == 1 && x->sub[0] &&
-                            !kf_poly_is_affine(x->sub[0])) {
-                            first = false;
-                            consistent = delin(f, x->sub[0], &sh0) && sh0.n > 1;
-                        }
-                    }
-                for (int i = 0; i < f->nstmt && consistent; i++)
-                    for (int a = 0; a < f->stmts[i]->naccess && consistent; a++) {
-                        const struct kf_access *x = &f->stmts[i]->acc[a];
-                        if (x->var != v || x->whole)
+                /* the shape of a polynomial access that every access splits
+                 * along, staying in range: the first one's, else the next
+                 * one's ((h - 1)*w + x alone cannot tell whether the rows
+                 * are h or w long; (y + 1)*w + x can) */
+                int tried = 0;
+                consistent = false;
+                for (int i0 = 0; i0 < f->nstmt && !consistent && tried < 16; i0++)
+                    for (int a0 = 0; a0 < f->stmts[i0]->naccess && !consistent && tried < 16; a0++) {
+                        const struct kf_access *x0 = &f->stmts[i0]->acc[a0];
+                        if (x0->var != v || x0->whole || x0->nsub != 1 || !x0->sub[0] ||
+                            kf_poly_is_affine(x0->sub[0]))
                             continue;
-                        consistent = x->nsub == 1 && split_shape(x->sub[0], sh0.sizes, sh0.n, &sh) &&
-                                     in_range(m, f->stmts[i], &sh, &b);
+                        tried++;
+                        memset(&sh0, 0, sizeof sh0);
+                        consistent = delin(f, x0->sub[0], &sh0) && sh0.n > 1;
+                        for (int i = 0; i < f->nstmt && consistent; i++)
+                            for (int a = 0; a < f->stmts[i]->naccess && consistent; a++) {
+                                const struct kf_access *x = &f->stmts[i]->acc[a];
+                                if (x->var != v || x->whole)
+                                    continue;
+                                consistent = split_fit(m, f->stmts[i], x, sh0.sizes, sh0.n, &sh, &b);
+                            }
                     }
+                if (consistent) {
+                    m->shape[v].n = sh0.n;
+                    memcpy(m->shape[v].sizes, sh0.sizes, sizeof m->shape[v].sizes);
+                }
                 if (!consistent)
                     note(m, "accesses to '%s' are not all of one delinearisable shape a[i*n + j] "
                             "with 0 <= j < n: each may touch any element",
@@ -496,7 +566,7 @@ struct kf_model *kf_model_build(const struct kf_fragment *f, kf_diag *d, const c
                 if (linear && !consistent)
                     y.whole = true;
                 if (linear && consistent && !x->whole) {
-                    split_shape(x->sub[0], sh0.sizes, sh0.n, &sh);
+                    split_fit(m, s, x, sh0.sizes, sh0.n, &sh, &b);
                     shp = &sh;
                 }
                 if (linear && consistent && x->whole) {
@@ -558,6 +628,8 @@ void kf_model_free(struct kf_model *m)
     free(m->domain);
     free(m->sched);
     free(m->acc);
+    free(m->shape);
     isl_ctx_free(m->ctx);
     free(m);
 }
+

@@ -337,6 +337,24 @@ static bool flags_reassociate(const struct gen *g)
     return g->o->fast_math; /* settings.h: fast_math = on */
 }
 
+/* A recurrence through a reduced array: does a statement of loop L read
+ * array v other than as the reduced element (trisolv's x[j] in
+ * x[i] -= L[i][j] * x[j])?  Its line, or 0. */
+static unsigned reads_reduced_array(const struct kf_fragment *f, const struct kf_node *L, int v)
+{
+    for (int s = 0; s < f->nstmt; s++) {
+        const struct kf_stmt *st = f->stmts[s];
+        if (st->range.begin.offset < L->range.begin.offset ||
+            st->range.end.offset > L->range.end.offset)
+            continue;
+        for (int a = 0; a < st->naccess; a++)
+            if (st->acc[a].var == v && !st->acc[a].write &&
+                !(st->red_op != KF_RED_NONE && a == st->red_read))
+                return st->range.begin.line;
+    }
+    return 0;
+}
+
 int kf_gen_fp_rule(const struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
                    const struct kf_loop_info *li, char *why, size_t n)
 {
@@ -357,6 +375,23 @@ int kf_gen_fp_rule(const struct gen *g, const struct kf_fragment *f, const struc
         snprintf(why, n, "reassociates the floating-point reduction on %s, as the compiler "
                          "flags allow", name);
         return 1;
+    }
+    /* a sum into an array element whose terms read the array's other
+     * elements, the results of earlier sums (trisolv, cholesky): a change
+     * in one result's rounding goes into every later one.  cholesky at
+     * PolyBench's MINI size moves by 2% this way. */
+    for (int r = 0; r < li->nred; r++) {
+        const struct kf_var *v = &f->vars[li->reds[r].var];
+        unsigned line;
+        if (v->kind == KF_VAR_ARRAY && v->is_float &&
+            (li->reds[r].op == KF_RED_ADD || li->reds[r].op == KF_RED_MUL) &&
+            (line = reads_reduced_array(f, li->loop, li->reds[r].var)) != 0) {
+            snprintf(why, n, "it would reassociate the floating-point reduction on an element of "
+                             "%s, whose terms read other elements of %s (line %u), the results "
+                             "of earlier sums: the change in rounding would compound "
+                             "(-ffast-math allows it)", v->name, v->name, line);
+            return -1;
+        }
     }
     /* the whole nest, from its outermost loop: gramschmidt's norm is the
      * only parallelism of its own loop, not of the nest around it, whose
@@ -497,9 +532,13 @@ int kf_gen_run(const struct kf_backend *be, const struct kf_analysis *a, const c
     struct gen g = {.a = a, .text = text, .len = len, .o = o, .d = d, .be = be,
                      .pass = KF_PASS_COUNT, .accum = notes};
     int rc = KF_GEN_OK;
-    for (int fi = 0; fi < a->nfrag; fi++) {
+    for (int fi = 0; fi < a->nfrag; kf_analysis_leave(a, fi), fi++) {
         const struct kf_fragment *f = a->prog->frags[fi];
         int before = g.nparallel;
+        if (kf_analysis_enter(a, fi) != 0) { /* a lazy analysis (analyze.h) */
+            rc = KF_GEN_ERROR;
+            break;
+        }
         kf_gen_explain(&g, "fragment %d (%s, lines %u-%u, function %s):\n", f->id,
                 f->kind == KF_FRAG_SCOP ? "scop" : f->kind == KF_FRAG_TARGET ? "target" : "loop",
                 f->range.begin.line, f->range.end.line, f->function);

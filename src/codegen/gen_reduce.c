@@ -53,7 +53,8 @@ void kf_reduce_choose(struct kf_red_kernel *rk, enum kf_gen_reduction asked)
     bool ints = true;
     char buf[256];
     for (int i = 0; i < rk->nred; i++)
-        ints &= (strcmp(rk->red[i].type, "int") == 0 || strcmp(rk->red[i].type, "long") == 0) &&
+        ints &= !rk->red[i].elem &&
+                (strcmp(rk->red[i].type, "int") == 0 || strcmp(rk->red[i].type, "long") == 0) &&
                 native_atomic(buf, sizeof buf, &rk->red[i], rk->cuda, "p", "v");
     rk->group_atomic = false;
     if (asked != KF_GEN_RED_AUTO) {
@@ -111,8 +112,18 @@ static const char *start_value(char *buf, size_t n, const struct kf_red_var *r)
         return "0";
     if (r->op == KF_RED_MUL)
         return "1";
+    if (r->elem)
+        return r->elem;
     snprintf(buf, n, "kf_red_%s[0]", r->name);
     return buf;
+}
+
+bool kf_reduce_has_elem(const struct kf_red_kernel *rk)
+{
+    for (int i = 0; i < rk->nred; i++)
+        if (rk->red[i].elem)
+            return true;
+    return false;
 }
 
 static const char *op_word(enum kf_reduction_op op)
@@ -348,10 +359,13 @@ static void shuffle_tree(struct kf_kgen *k, const struct kf_red_kernel *rk)
 
 static void atomic_combine(struct kf_kgen *k, const struct kf_red_kernel *rk)
 {
-    char buf[256], p[96];
+    char buf[1024], p[512];
     for (int i = 0; i < rk->nred; i++) {
         const struct kf_red_var *r = &rk->red[i];
-        snprintf(p, sizeof p, "kf_red_%s", r->name);
+        if (r->elem)
+            snprintf(p, sizeof p, "&(%s)", r->elem);
+        else
+            snprintf(p, sizeof p, "kf_red_%s", r->name);
         if (native_atomic(buf, sizeof buf, r, rk->cuda, p, r->name))
             kf_kgen_stmt(k, buf);
         else
@@ -374,25 +388,30 @@ static void fin_kernel(struct kf_kgen *k, const struct kf_red_kernel *rk)
 {
     const char *g = kf_kgen_qualifier(k, KF_KGEN_Q_GLOBAL);
     const char *sp = *g ? " " : "";
-    char head[2048];
-    int m = snprintf(head, sizeof head, "%s void %s_fin(", kf_kgen_qualifier(k, KF_KGEN_Q_KERNEL),
-                     rk->kname);
+    char head[4096];
+    bool elem = kf_reduce_has_elem(rk);
+    int m = snprintf(head, sizeof head, "%s void %s_fin(%s%s", kf_kgen_qualifier(k, KF_KGEN_Q_KERNEL),
+                     rk->kname, elem ? rk->params : "", elem && *rk->params ? ", " : "");
     for (int i = 0; i < rk->nred && m < (int)sizeof head; i++)
         m += snprintf(head + m, sizeof head - (size_t)m, "%s%s%s *kf_part_%s, ", g, sp,
                       rk->red[i].type, rk->red[i].name);
     if (m < (int)sizeof head)
         m += snprintf(head + m, sizeof head - (size_t)m, "int kf_ngroups");
     for (int i = 0; i < rk->nred && m < (int)sizeof head; i++)
-        m += snprintf(head + m, sizeof head - (size_t)m, ", %s%s%s *kf_red_%s", g, sp,
-                      rk->red[i].type, rk->red[i].name);
+        if (!rk->red[i].elem)
+            m += snprintf(head + m, sizeof head - (size_t)m, ", %s%s%s *kf_red_%s", g, sp,
+                          rk->red[i].type, rk->red[i].name);
     if (m < (int)sizeof head)
         snprintf(head + m, sizeof head - (size_t)m, ")");
     kf_kgen_declare_function(k, head);
     kf_kgen_begin_body(k);
     char c[512], v[96], p[96];
-    for (int i = 0; i < rk->nred; i++)
-        kf_kgen_stmtf(k, "%s kf_v_%s = kf_red_%s[0];", rk->red[i].type, rk->red[i].name,
-                      rk->red[i].name);
+    char s0[128];
+    for (int i = 0; i < rk->nred; i++) {
+        const struct kf_red_var *r = &rk->red[i];
+        kf_kgen_stmtf(k, "%s kf_v_%s = %s;", r->type, r->name,
+                      r->elem ? r->elem : (snprintf(s0, sizeof s0, "kf_red_%s[0]", r->name), s0));
+    }
     /* in group order: the same sum every run */
     kf_kgen_begin_branch(k, "for (int kf_g = 0; kf_g < kf_ngroups; kf_g++)");
     for (int i = 0; i < rk->nred; i++) {
@@ -402,7 +421,10 @@ static void fin_kernel(struct kf_kgen *k, const struct kf_red_kernel *rk)
     }
     kf_kgen_end_branch(k, NULL);
     for (int i = 0; i < rk->nred; i++)
-        kf_kgen_stmtf(k, "kf_red_%s[0] = kf_v_%s;", rk->red[i].name, rk->red[i].name);
+        if (rk->red[i].elem)
+            kf_kgen_stmtf(k, "%s = kf_v_%s;", rk->red[i].elem, rk->red[i].name);
+        else
+            kf_kgen_stmtf(k, "kf_red_%s[0] = kf_v_%s;", rk->red[i].name, rk->red[i].name);
     kf_kgen_end_body(k);
 }
 
@@ -415,13 +437,16 @@ int kf_reduce_emit_kernels(struct kf_kgen *k, const struct kf_red_kernel *rk)
     char head[4096];
     int m = snprintf(head, sizeof head, "%s void %s(%s", kf_kgen_qualifier(k, KF_KGEN_Q_KERNEL),
                      rk->kname, rk->params);
+    const int first = m - (int)strlen(rk->params); /* nothing written after "(" yet */
     for (int i = 0; i < rk->nred && m < (int)sizeof head; i++) {
         const struct kf_red_var *r = &rk->red[i];
-        const char *sep = i == 0 && !*rk->params ? "" : ", ";
-        m += snprintf(head + m, sizeof head - (size_t)m, "%s%s%s%s *kf_red_%s", sep, g, sp,
-                      r->type, r->name);
+        const char *sep = m == first ? "" : ", ";
+        if (!r->elem)
+            m += snprintf(head + m, sizeof head - (size_t)m, "%s%s%s%s *kf_red_%s", sep, g, sp,
+                          r->type, r->name);
+        sep = m == first ? "" : ", ";
         if (kf_reduce_has_fin(rk) && m < (int)sizeof head)
-            m += snprintf(head + m, sizeof head - (size_t)m, ", %s%s%s *kf_part_%s", g, sp,
+            m += snprintf(head + m, sizeof head - (size_t)m, "%s%s%s%s *kf_part_%s", sep, g, sp,
                           r->type, r->name);
     }
     if (m < (int)sizeof head)
@@ -463,6 +488,8 @@ void kf_reduce_emit_alloc(struct kf_kgen *h, const struct kf_red_kernel *rk, int
     for (int i = 0; i < rk->nred; i++) {
         const struct kf_red_var *r = &rk->red[i];
         for (int part = 0; part < (kf_reduce_has_fin(rk) ? 2 : 1); part++) {
+            if (!part && r->elem)
+                continue; /* the element lives in its array's buffer */
             const char *what = part ? "part" : "red";
             char n[32] = "1";
             if (part)
@@ -487,6 +514,8 @@ void kf_reduce_emit_release(struct kf_kgen *h, const struct kf_red_kernel *rk, i
 {
     for (int i = 0; i < rk->nred; i++)
         for (int part = 0; part < (kf_reduce_has_fin(rk) ? 2 : 1); part++) {
+            if (!part && rk->red[i].elem)
+                continue;
             const char *what = part ? "part" : "red";
             if (rk->cuda)
                 kf_kgen_stmtf(h, "kf_cuda_check(cudaFree(kf_%s_%s_%s), \"cudaFree\", %d);", what,
@@ -523,6 +552,8 @@ void kf_reduce_emit_launch(struct kf_kgen *h, const struct kf_red_kernel *rk, in
     /* the host's value goes in once: the device copy starts from it */
     for (int i = 0; i < rk->nred; i++) {
         const char *s = rk->red[i].name;
+        if (rk->red[i].elem)
+            continue;
         if (rk->cuda)
             kf_kgen_stmtf(h,
                           "kf_cuda_check(cudaMemcpy(kf_red_%s_%s, &%s, sizeof %s, "
@@ -538,11 +569,12 @@ void kf_reduce_emit_launch(struct kf_kgen *h, const struct kf_red_kernel *rk, in
         for (int i = 0; i < nargs && m < sizeof list; i++)
             m += (size_t)snprintf(list + m, sizeof list - m, "%s%s", i ? ", " : "", args[i]);
         for (int i = 0; i < rk->nred && m < sizeof list; i++) {
-            m += (size_t)snprintf(list + m, sizeof list - m, "%skf_red_%s_%s", m ? ", " : "",
-                                  rk->kname, rk->red[i].name);
+            if (!rk->red[i].elem)
+                m += (size_t)snprintf(list + m, sizeof list - m, "%skf_red_%s_%s", m ? ", " : "",
+                                      rk->kname, rk->red[i].name);
             if (fin && m < sizeof list)
-                m += (size_t)snprintf(list + m, sizeof list - m, ", kf_part_%s_%s", rk->kname,
-                                      rk->red[i].name);
+                m += (size_t)snprintf(list + m, sizeof list - m, "%skf_part_%s_%s", m ? ", " : "",
+                                      rk->kname, rk->red[i].name);
         }
         /* through the launcher in the .cu (gpu_cuda.c): the host file is C */
         kf_kgen_stmtf(h,
@@ -552,14 +584,17 @@ void kf_reduce_emit_launch(struct kf_kgen *h, const struct kf_red_kernel *rk, in
         if (fin) {
             m = 0;
             list[0] = 0;
+            for (int i = 0; kf_reduce_has_elem(rk) && i < nargs && m < sizeof list; i++)
+                m += (size_t)snprintf(list + m, sizeof list - m, "%s, ", args[i]);
             for (int i = 0; i < rk->nred && m < sizeof list; i++)
                 m += (size_t)snprintf(list + m, sizeof list - m, "kf_part_%s_%s, ", rk->kname,
                                       rk->red[i].name);
             if (m < sizeof list)
                 m += (size_t)snprintf(list + m, sizeof list - m, "(int)kf_groups");
             for (int i = 0; i < rk->nred && m < sizeof list; i++)
-                m += (size_t)snprintf(list + m, sizeof list - m, ", kf_red_%s_%s", rk->kname,
-                                      rk->red[i].name);
+                if (!rk->red[i].elem)
+                    m += (size_t)snprintf(list + m, sizeof list - m, ", kf_red_%s_%s", rk->kname,
+                                          rk->red[i].name);
             kf_kgen_stmtf(h,
                           "kf_cuda_check(kf_launch_%s_fin(1, 1, 1, 1, 1, 1, %s), "
                           "\"%s_fin<<<...>>>\", %d);",
@@ -567,10 +602,11 @@ void kf_reduce_emit_launch(struct kf_kgen *h, const struct kf_red_kernel *rk, in
         }
         for (int i = 0; i < rk->nred; i++) {
             const char *s = rk->red[i].name;
-            kf_kgen_stmtf(h,
-                          "kf_cuda_check(cudaMemcpy(&%s, kf_red_%s_%s, sizeof %s, "
-                          "cudaMemcpyDeviceToHost), \"cudaMemcpy\", %d);",
-                          s, rk->kname, s, s, line);
+            if (!rk->red[i].elem)
+                kf_kgen_stmtf(h,
+                              "kf_cuda_check(cudaMemcpy(&%s, kf_red_%s_%s, sizeof %s, "
+                              "cudaMemcpyDeviceToHost), \"cudaMemcpy\", %d);",
+                              s, rk->kname, s, s, line);
         }
         return;
     }
@@ -581,7 +617,8 @@ void kf_reduce_emit_launch(struct kf_kgen *h, const struct kf_red_kernel *rk, in
         cl_args(h, rk->kname, &n, args[i], line);
     for (int i = 0; i < rk->nred; i++) {
         snprintf(a, sizeof a, "kf_red_%s_%s", rk->kname, rk->red[i].name);
-        cl_args(h, rk->kname, &n, a, line);
+        if (!rk->red[i].elem)
+            cl_args(h, rk->kname, &n, a, line);
         if (fin) {
             snprintf(a, sizeof a, "kf_part_%s_%s", rk->kname, rk->red[i].name);
             cl_args(h, rk->kname, &n, a, line);
@@ -596,6 +633,8 @@ void kf_reduce_emit_launch(struct kf_kgen *h, const struct kf_red_kernel *rk, in
         char fk[256];
         snprintf(fk, sizeof fk, "%s_fin", rk->kname);
         n = 0;
+        for (int i = 0; kf_reduce_has_elem(rk) && i < nargs; i++)
+            cl_args(h, fk, &n, args[i], line);
         for (int i = 0; i < rk->nred; i++) {
             snprintf(a, sizeof a, "kf_part_%s_%s", rk->kname, rk->red[i].name);
             cl_args(h, fk, &n, a, line);
@@ -604,7 +643,8 @@ void kf_reduce_emit_launch(struct kf_kgen *h, const struct kf_red_kernel *rk, in
         cl_args(h, fk, &n, "kf_ngroups", line);
         for (int i = 0; i < rk->nred; i++) {
             snprintf(a, sizeof a, "kf_red_%s_%s", rk->kname, rk->red[i].name);
-            cl_args(h, fk, &n, a, line);
+            if (!rk->red[i].elem)
+                cl_args(h, fk, &n, a, line);
         }
         kf_kgen_stmt(h, "size_t kf_one[1] = {1};");
         kf_kgen_stmtf(h,
@@ -615,7 +655,8 @@ void kf_reduce_emit_launch(struct kf_kgen *h, const struct kf_red_kernel *rk, in
     }
     for (int i = 0; i < rk->nred; i++) {
         const char *s = rk->red[i].name;
-        kf_kgen_stmtf(h, "kf_cl_read(&%s, kf_red_%s_%s, sizeof %s, %d);", s, rk->kname, s, s,
-                      line);
+        if (!rk->red[i].elem)
+            kf_kgen_stmtf(h, "kf_cl_read(&%s, kf_red_%s_%s, sizeof %s, %d);", s, rk->kname, s, s,
+                          line);
     }
 }

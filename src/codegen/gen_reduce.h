@@ -36,6 +36,13 @@
  *                 started through the .cu's extern "C" launchers
  *                 kf_launch_NAME (gpu_host.c writes them).
  *
+ * An array element reduced (kf_red_var.elem: trisolv's x[i] over j) has no
+ * device copy of its own and no host copies: min and max start from the
+ * element, the fold kernel reads it, combines the partials into it in group
+ * order and writes it back in the array's buffer; it takes the kernel's own
+ * parameters first, so that the element's subscripts mean the same there.
+ * Such a kernel always folds (no group atomics), unless --reduction=atomic.
+ *
  * Methods: `auto` picks warp shuffle on CUDA and the shared-memory tree on
  * OpenCL (OpenCL 1.2 has no portable sub-group shuffle), both deterministic
  * (see kf_reduce_choose for the integer case).
@@ -61,9 +68,13 @@ enum {
 };
 
 struct kf_red_var {
-    const char *name;        /* the scalar, as the user named it */
+    const char *name;        /* the scalar, as the user named it; for an element,
+                                the name of its private copy in the body */
     const char *type;        /* "int", "long", "float" or "double" */
     enum kf_reduction_op op;
+    const char *elem;        /* NULL, or the one array element reduced, as device
+                                text ("x[i]"): no buffer of its own, the fold (or
+                                the atomics) update it in the array's buffer */
 };
 
 struct kf_red_loop {
@@ -106,6 +117,9 @@ void kf_reduce_choose(struct kf_red_kernel *rk, enum kf_gen_reduction asked);
 /* The kernel(s) of rk into k (its dialect: OpenCL or CUDA); kgen's sticky
  * error on failure. */
 int kf_reduce_emit_kernels(struct kf_kgen *k, const struct kf_red_kernel *rk);
+/* Does rk reduce an array element (the fold takes the kernel's own
+ * parameters first)? */
+bool kf_reduce_has_elem(const struct kf_red_kernel *rk);
 /* Is there a fold kernel (shared or shuffle without group atomics)? */
 bool kf_reduce_has_fin(const struct kf_red_kernel *rk);
 /* How many kernels rk makes: 1, or 2 with the fold kernel, whose name

@@ -34,6 +34,10 @@ struct prepared *kf_gpu_prepare(struct gen *g, int fi)
     if (P->done)
         return P;
     P->done = true;
+    /* a region looks ahead into fragments the core has not reached, maybe
+     * of the next function: a lazy analysis builds them now (analyze.h) */
+    if (kf_analysis_enter(g->a, fi) != 0)
+        return P;
     const struct kf_fragment *f = g->a->prog->frags[fi];
     struct frag *x = kf_arena_alloc(F->ar, sizeof *x);
     memset(x, 0, sizeof *x);
@@ -54,6 +58,7 @@ struct prepared *kf_gpu_prepare(struct gen *g, int fi)
     int nkernel = 0;
     kf_gpu_plan_kids(x, f->nroot, f->roots, &P->roots, &P->nroot, &nkernel);
     kf_gpu_fuse(x, P->roots, &P->nroot, &nkernel);
+    F->nplanned += nkernel + x->nfin;
     size_t b = f->roots[0]->range.begin.offset, e = kf_gpu_node_end(g, f->roots[f->nroot - 1]);
     const char *whole = NULL;
     if (nkernel && !kf_gpu_kids_cover(g, b, e, f->nroot, f->roots))

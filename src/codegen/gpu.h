@@ -83,24 +83,33 @@
 #include "kforge/kgen.h"
 
 enum { MAX_KERNELS = 256, MAX_IDENTS = 256 };
+/* the largest array a kernel's thread holds in private memory */
+enum { KF_GPU_PRIVATE_BYTES = 4096 };
 
 /* The file: every kernel made so far, and where the helpers go. */
 struct kf_gpu_file {
     kf_arena *ar;
     struct kf_kgen *kg;      /* kernels, in the target dialect */
     int nkernel;
+    int nplanned;             /* kernels the fragments planned so far may write:
+                                 a region plans fragments ahead of the one
+                                 being written, so the cap counts these */
     const char *kname[MAX_KERNELS];
     int nident;               /* OpenCL: identifiers handed over as #define */
     const char *ident[MAX_IDENTS];
     int nmac;                 /* OpenCL: function-like macros defined again in the source */
     const struct kf_macro *mac[MAX_IDENTS];
     bool uses_double;
+    bool dual_window;         /* OpenCL: a kernel comes windowed and plain, chosen at run
+                                 time by the device's type (kf_cl.window) */
     bool have_prelude_at;
     size_t prelude_at;        /* start of the first function with a kernel */
     unsigned long cl_fdefs;   /* OpenCL: builtins[i] already #defined (cl_float_names) */
     struct prepared *prep;    /* per fragment of the file */
     int nhome;                /* device buffers declared where their variables are born */
     struct home *home[MAX_KERNELS];
+    int ndecl;                /* the file's declarations in the kernels' source, by */
+    unsigned decl_at[MAX_IDENTS]; /* their offsets (gpu_decl.c) */
     int nfree_line;           /* lines that have a cleanup function (kf_cl_free_LINE) */
     int free_line[MAX_KERNELS];
     /* CUDA: one launcher per kernel, extern "C", in the .cu file (wrap);
@@ -135,6 +144,17 @@ struct hnode {
     int nfuse;                      /* KERNEL: kernels fused into this one, run after */
     struct hnode *fuse;             /* it by each thread, in order (gpu_fuse.h) */
     bool *reg;                      /* var id -> a temporary the fusion made a register */
+    bool *priv;                     /* KERNEL: var id -> an array private to each thread,
+                                       filled from its buffer first, or NULL */
+    const char **red_elem;          /* KERNEL with red: var id -> the one element of that
+                                       array it reduces, as device text, or NULL */
+    /* KERNEL: a wavefront (gpu_plan.c try_wave): band[0] is the outer loop of a
+     * nest of two whose body each thread runs whole; the host launches one
+     * kernel per wave w = wave_a * e0 + e1 (e: the iterators in execution
+     * order), passing w through the inner iterator, which each thread then
+     * sets from w and its outer iterator */
+    const struct kf_node *wave_inner;
+    int wave_a;
 };
 
 struct frag {
@@ -154,6 +174,13 @@ struct frag {
     const struct kf_windows *win;
     const struct hnode *win_h;
     const bool *reg;                /* ... or a fused kernel's: its registers */
+    const bool *priv;               /* while a kernel's parameters are written: its
+                                       private arrays (kf_gpu_param_text) */
+    /* while a reduction kernel's body is written: its loop's reductions;
+     * an access that reduces an element of an array becomes its private
+     * copy kf_e_NAME, the element's text kept in red_elem[var] */
+    const struct kf_loop_info *red_li;
+    const char **red_elem;
 };
 
 
@@ -240,6 +267,8 @@ struct idents {
     int nmac;                   /* function-like macros of the user's called */
     const struct kf_macro *mac[MAX_IDENTS];
     int depth;                  /* macro bodies being scanned */
+    int ndecl;                  /* declarations of the file named (kf_filedecl indices) */
+    int decl[MAX_IDENTS];
 };
 
 /* Variables a kernel takes as parameters, in the fragment's order: arrays
@@ -313,9 +342,27 @@ const char *kf_gpu_kernel_name(struct frag *x, const struct kf_node *L);
 const char *kf_gpu_dev_name(struct frag *x, int v);
 const char *kf_gpu_bytes_name(struct frag *x, int v);
 
+/* gpu_decl.c: the file's declaration named s[0..n) of that kind in x's
+ * fragment (kf_filedecl), or -1; the type's; is type a struct of the file laid out
+ * alike on host and device; the declarations decl[0..n) (indices) and those
+ * they name, written before the next kernel unless an earlier one has them */
+int kf_gpu_filedecl(const struct frag *x, const char *s, size_t n, enum kf_filedecl_kind kind);
+int kf_gpu_type_decl(const struct frag *x, const char *type); /* "struct s" or "s_t" */
+bool kf_gpu_struct_ok(const struct frag *x, const char *type);
+void kf_gpu_use_decls(struct frag *x, const int *decl, int n);
+
+/* gpu_kernel.c: what a kernel's text (or a declaration's) needs in the
+ * file's kernel source: its free identifiers and macros handed over
+ * (OpenCL), C's float function names */
+void kf_gpu_hand_over(struct frag *x, const struct idents *id, const char *text);
+
 /* gpu_body.c */
 bool kf_gpu_stmt_in(const struct kf_stmt *s, size_t b, size_t e);
 char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why);
+/* kf_gpu_device_text of a band's body: a `continue` of the band's loop
+ * (the only jump out of an iteration a kernel's body keeps) ends the
+ * thread's iteration */
+char *kf_gpu_band_text(struct frag *x, size_t b, size_t e, const char **why);
 const char *kf_gpu_pointer_extent(struct frag *x, int v);
 const char *kf_gpu_extent_of(struct frag *x, int v);
 /* Why a kernel whose body names `name` freely cannot be made: name is a

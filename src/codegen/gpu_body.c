@@ -37,6 +37,33 @@ static int cmp_acc(const void *p, const void *q)
                                                            : 0;
 }
 
+/* Is ac an access to the element a reduction of x->red_li updates: in a
+ * reduction statement, to its array at the subscripts of the statement's
+ * write (the comparison of `m[i] = a > m[i] ? a : m[i]` reads it twice)? */
+static bool red_elem_access(const struct frag *x, const struct kf_access *ac)
+{
+    if (!x->red_li || x->f->vars[ac->var].kind != KF_VAR_ARRAY)
+        return false;
+    bool reduced = false;
+    for (int i = 0; i < x->red_li->nred; i++)
+        reduced |= x->red_li->reds[i].var == ac->var;
+    for (int s = 0; reduced && s < x->f->nstmt; s++) {
+        const struct kf_stmt *st = x->f->stmts[s];
+        if (st->naccess == 0 || ac < st->acc || ac >= st->acc + st->naccess)
+            continue;
+        if (st->red_op == KF_RED_NONE)
+            return false;
+        const struct kf_access *w = &st->acc[st->red_write];
+        if (w->var != ac->var || w->nsub != ac->nsub || ac->whole || w->whole)
+            return false;
+        for (int k = 0; k < ac->nsub; k++)
+            if (!ac->sub[k] || !w->sub[k] || !kf_poly_equal(ac->sub[k], w->sub[k]))
+                return false;
+        return true;
+    }
+    return false;
+}
+
 /*
  * Rewrites [b, e) for the device: A[e0][e1][e2] with declared extents
  * [d0][d1][d2] becomes A[(e0 * d1 + e1) * d2 + e2].  Gives NULL with *why
@@ -78,7 +105,7 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
                 return NULL;
             }
             if (v->ndims > 1 || (x->win && kf_gpu_window_access(x, ac->var, NULL)) ||
-                (x->reg && x->reg[ac->var]))
+                (x->reg && x->reg[ac->var]) || red_elem_access(x, ac))
                 acc[n++] = ac;
         }
     }
@@ -153,8 +180,21 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
             lin = kf_arena_printf(x->F->ar, "%s * %s + %s", k > 1 ? kf_gpu_paren(x, lin) : kf_gpu_paren(x, lin),
                                   kf_gpu_paren(x, v->dims[k]), k + 1 < ns ? kf_gpu_paren(x, sub[k]) : sub[k]);
         fwrite(g->text + at, 1, p - at, o);
-        fprintf(o, "%s[%s]", v->name, lin);
         at = q;
+        const char *el = kf_arena_printf(x->F->ar, "%s[%s]", v->name, lin);
+        if (!red_elem_access(x, ac)) {
+            fputs(el, o);
+            continue;
+        }
+        /* one element per array, the same text at every access */
+        const char *seen = x->red_elem[ac->var];
+        if (seen && strcmp(seen, el) != 0) {
+            *why = kf_arena_printf(x->F->ar, "it reduces two elements of '%s' (%s and %s)",
+                                   v->name, seen, el);
+            goto fail;
+        }
+        x->red_elem[ac->var] = el;
+        fprintf(o, "kf_e_%s", v->name);
     }
     fwrite(g->text + at, 1, e - at, o);
     if (fclose(o) != 0) {
@@ -188,6 +228,43 @@ fail:
 /* The elements of pointer array v the buffer holds: as many as the
  * accesses of every fragment of the function that names v reach (they may
  * share one buffer). */
+/* Does text s hold the keyword w (outside comments and strings)? */
+static bool has_keyword(const char *s, const char *w)
+{
+    size_t len = strlen(s), n = strlen(w);
+    for (size_t i = 0; i < len;) {
+        size_t past = kf_ctext_skip(s, len, i, false);
+        if (past != i) {
+            i = past;
+        } else if (kf_ctext_is_ident_start(s[i]) && (i == 0 || !kf_ctext_is_ident(s[i - 1]))) {
+            size_t b = i;
+            while (kf_ctext_is_ident(s[i]))
+                i++;
+            if (i - b == n && strncmp(s + b, w, n) == 0)
+                return true;
+        } else {
+            i++;
+        }
+    }
+    return false;
+}
+
+char *kf_gpu_band_text(struct frag *x, size_t b, size_t e, const char **why)
+{
+    char *body = kf_gpu_device_text(x, b, e, why);
+    if (!body || !has_keyword(body, "continue"))
+        return body;
+    /* a `continue` of the band's loop ends the thread's iteration: inside
+     * do { } while (0) it does, and one of an inner loop still binds
+     * there; a `break` or `goto` of the band's loop would not, and a loop
+     * with either is no kernel */
+    if (has_keyword(body, "break") || has_keyword(body, "goto") || has_keyword(body, "switch")) {
+        *why = "its body holds `continue` beside `break`, `goto` or `switch`";
+        return NULL;
+    }
+    return kf_arena_printf(x->F->ar, "do {\n%s\n} while (0);", body);
+}
+
 const char *kf_gpu_pointer_extent(struct frag *x, int v)
 {
     return kf_analysis_extent_text(x->g->a, x->fi, v, x->F->ar);

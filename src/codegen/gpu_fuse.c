@@ -25,7 +25,8 @@ static void span(const struct frag *x, const struct hnode *h, size_t *b, size_t 
 
 static bool fusible_kind(const struct hnode *h)
 {
-    return h->kind == H_KERNEL && h->depth > 0 && !h->red && !h->rk && !h->replay && h->body;
+    return h->kind == H_KERNEL && h->depth > 0 && !h->red && !h->rk && !h->replay && h->body &&
+           !h->priv && !h->wave_inner;
 }
 
 /* Same domain: why not, or NULL. */
@@ -71,7 +72,9 @@ static struct kf_poly *renamed(struct frag *x, const struct hnode *a, const stru
 static bool same_element(struct frag *x, const struct hnode *a, const struct kf_access *p,
                          const struct hnode *b, const struct kf_access *q)
 {
-    if (p->whole || q->whole || p->nsub != q->nsub)
+    /* one piece of a subscript through ?: touches its element only where
+     * its conditions hold */
+    if (p->whole || q->whole || p->nsub != q->nsub || p->ncons || q->ncons)
         return false;
     for (int k = 0; k < p->nsub; k++) {
         struct kf_poly *s = renamed(x, a, a, p->sub[k]), *t = renamed(x, a, b, q->sub[k]);

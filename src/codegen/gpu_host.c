@@ -42,6 +42,36 @@ void kf_gpu_check_fn(struct kf_kgen *h, const char *decl, const char *cond, cons
 
 /* ---- host code ---------------------------------------------------------- */
 
+/* A wavefront's host loop (hnode.wave_inner): the waves' range, found by
+ * running the outer loop's header on the host (its counter is replayed
+ * after), then one launch per wave with the wave in the inner iterator.
+ * Opens two blocks, which the caller closes after the launch. */
+static void wave_loop(struct frag *x, struct kf_kgen *h, const struct hnode *n)
+{
+    const struct kf_node *L = n->band[0], *L2 = n->wave_inner;
+    const char *ot = x->f->vars[L->iter].name, *it = x->f->vars[L2->iter].name;
+    const char *s0 = L->step > 0 ? "" : "-", *s1 = L2->step > 0 ? "" : "-";
+    kf_kgen_stmtf(h, "/* %s: a wavefront, wave w = %d * %s%s + %s%s */", n->kname, n->wave_a, s0,
+                  ot, s1, it);
+    kf_kgen_begin_branch(h, NULL);
+    kf_kgen_stmt(h, "long kf_wlo = 0, kf_whi = -1;");
+    kf_kgen_stmt(h, "int kf_wany = 0;");
+    kf_kgen_begin_branch(h, kf_arena_strndup(x->F->ar, x->g->text + L->header.begin.offset,
+                                             kf_gpu_header_end(x->g, L) - L->header.begin.offset));
+    kf_kgen_stmtf(h, "long kf_lo = %d * %s(long)%s + %s(long)%s;", n->wave_a, s0, ot, s1,
+                  kf_gpu_paren(x, kf_gpu_poly_text(x, L2->lb[0])));
+    kf_kgen_stmtf(h, "long kf_hi = %d * %s(long)%s + %s(long)%s;", n->wave_a, s0, ot, s1,
+                  kf_gpu_paren(x, kf_gpu_poly_text(x, L2->ub[0])));
+    kf_kgen_begin_branch(h, "if (kf_lo <= kf_hi)");
+    kf_kgen_stmt(h, "kf_wlo = kf_wany && kf_wlo < kf_lo ? kf_wlo : kf_lo;");
+    kf_kgen_stmt(h, "kf_whi = kf_wany && kf_whi > kf_hi ? kf_whi : kf_hi;");
+    kf_kgen_stmt(h, "kf_wany = 1;");
+    kf_kgen_end_branch(h, NULL);
+    kf_kgen_end_branch(h, NULL);
+    kf_kgen_begin_branch(h, "for (long kf_wv = kf_wlo; kf_wv <= kf_whi; kf_wv++)");
+    kf_kgen_stmtf(h, "%s = kf_wv;", it);
+}
+
 /* --explain: which reduction method, and why */
 static void explain_red(struct frag *x, const struct hnode *n)
 {
@@ -68,21 +98,28 @@ static void explain_red(struct frag *x, const struct hnode *n)
  * the number of groups, the results. */
 static void red_launchers(struct frag *x, const struct kf_red_kernel *rk, const struct kparams *kp)
 {
-    char params[4096], names[2048];
+    char params[4096], names[2048], own[4096], own_names[2048];
     size_t m = 0, q = 0;
-    bool fin = kf_reduce_has_fin(rk);
-    if (!kf_gpu_launcher_params(x, kp, params, sizeof params, names, sizeof names))
+    bool fin = kf_reduce_has_fin(rk), elem = kf_reduce_has_elem(rk);
+    if (!kf_gpu_launcher_params(x, kp, own, sizeof own, own_names, sizeof own_names))
         goto too_long;
+    strcpy(params, own);
+    strcpy(names, own_names);
     m = strlen(params);
     q = strlen(names);
     for (int i = 0; i < rk->nred; i++) {
         const struct kf_red_var *r = &rk->red[i];
-        m += (size_t)snprintf(params + m, sizeof params - m, ", %s *kf_red_%s", r->type, r->name);
-        q += (size_t)snprintf(names + q, sizeof names - q, "%skf_red_%s", q ? ", " : "", r->name);
+        if (!r->elem) {
+            m += (size_t)snprintf(params + m, sizeof params - m, ", %s *kf_red_%s", r->type,
+                                  r->name);
+            q += (size_t)snprintf(names + q, sizeof names - q, "%skf_red_%s", q ? ", " : "",
+                                  r->name);
+        }
         if (fin && m < sizeof params && q < sizeof names) {
             m += (size_t)snprintf(params + m, sizeof params - m, ", %s *kf_part_%s", r->type,
                                   r->name);
-            q += (size_t)snprintf(names + q, sizeof names - q, ", kf_part_%s", r->name);
+            q += (size_t)snprintf(names + q, sizeof names - q, "%skf_part_%s", q ? ", " : "",
+                                  r->name);
         }
         if (m >= sizeof params || q >= sizeof names)
             goto too_long;
@@ -90,7 +127,10 @@ static void red_launchers(struct frag *x, const struct kf_red_kernel *rk, const 
     kf_gpu_cu_launcher(x->F, rk->kname, params, names);
     if (!fin)
         return;
-    m = q = 0;
+    /* the fold of an element takes the kernel's own parameters first */
+    m = (size_t)snprintf(params, sizeof params, "%s", elem ? own : "");
+    q = (size_t)snprintf(names, sizeof names, "%s%s", elem ? own_names : "",
+                         elem && *own_names ? ", " : "");
     for (int i = 0; i < rk->nred; i++) {
         m += (size_t)snprintf(params + m, sizeof params - m, ", %s *kf_part_%s", rk->red[i].type,
                               rk->red[i].name);
@@ -101,6 +141,8 @@ static void red_launchers(struct frag *x, const struct kf_red_kernel *rk, const 
     m += (size_t)snprintf(params + m, sizeof params - m, ", int kf_ngroups");
     q += (size_t)snprintf(names + q, sizeof names - q, "kf_ngroups");
     for (int i = 0; i < rk->nred && m < sizeof params && q < sizeof names; i++) {
+        if (rk->red[i].elem)
+            continue;
         m += (size_t)snprintf(params + m, sizeof params - m, ", %s *kf_red_%s", rk->red[i].type,
                               rk->red[i].name);
         q += (size_t)snprintf(names + q, sizeof names - q, ", kf_red_%s", rk->red[i].name);
@@ -183,7 +225,8 @@ int kf_gpu_emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *ap
             struct kparams kp;
             kf_gpu_kernel_params(x, n, &kp, used);
             kf_gen_explain(x->g, "  one-thread kernel %s (line %u): %s", n->kname,
-                           n->n->range.begin.line, n->n->stmt->text);
+                           n->n->range.begin.line,
+                           n->n->stmt ? n->n->stmt->text : "an if without loops");
             kf_gen_explain(x->g, "\n");
             kf_kgen_begin_branch(h, NULL);
             api->launch(x, h, n, &c, &kp, NULL);
@@ -192,13 +235,29 @@ int kf_gpu_emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *ap
         } else {
             struct kf_launch_choice c;
             memset(&c, 0, sizeof c);
+            struct kf_launch_choice c0;
+            struct hnode plain;
+            bool dual = false;
             if (n->rk)
                 explain_red(x, n);
             else {
                 kf_gpu_choose_shape(x, n, &c);
+                c0 = c;
                 enum kf_gen_pass was = kf_gen_pass_enter(x->g, KF_PASS_WINDOW);
                 n->win = kf_gpu_window_plan(x, n, &c);
                 kf_gen_pass_enter(x->g, was);
+                dual = n->win && !x->cuda && x->g->o->opencl_window == KF_GEN_WINDOW_AUTO;
+            }
+            if (dual) {
+                /* both kernels: the windowed one for GPU devices (gpu.h) */
+                plain = *n;
+                plain.win = NULL;
+                kf_gpu_emit_kernel(x, &plain, &c0);
+                n->kname = kf_arena_printf(x->F->ar, "%s_window", plain.kname);
+                x->F->dual_window = true;
+                kf_gen_explain(x->g, "  window: %s and %s: the program runs the windowed one "
+                                     "on a GPU device (opencl_window = auto)\n",
+                               plain.kname, n->kname);
             }
             kf_gpu_emit_kernel(x, n, &c);
             bool *used = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar);
@@ -218,12 +277,25 @@ int kf_gpu_emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *ap
                 snprintf(cond + m, sizeof cond - m, "%s%s > 0", d ? " && " : "", count[d]);
             }
             strncat(cond, ")", sizeof cond - strlen(cond) - 1);
+            if (n->wave_inner)
+                wave_loop(x, h, n);
             kf_kgen_begin_branch(h, cond);
-            if (n->rk)
+            if (n->rk) {
                 red_launch(x, h, n, &kp);
-            else
+            } else if (dual) {
+                kf_kgen_begin_branch(h, "if (kf_cl.window)");
                 api->launch(x, h, n, &c, &kp, count);
+                kf_kgen_else(h, NULL);
+                api->launch(x, h, &plain, &c0, &kp, count);
+                kf_kgen_end_branch(h, NULL);
+            } else {
+                api->launch(x, h, n, &c, &kp, count);
+            }
             kf_kgen_end_branch(h, NULL);
+            if (n->wave_inner) {
+                kf_kgen_end_branch(h, NULL);
+                kf_kgen_end_branch(h, NULL);
+            }
             if (n->replay) {
                 kf_kgen_stmt(h, "/* the loop counters, as the sequential loops leave them */");
                 kf_gpu_replay_counters(x, h, n->band[0]);
@@ -268,6 +340,26 @@ size_t kf_gpu_function_start(const struct gen *g, const char *name, size_t off)
     return best;
 }
 
+/* Under a loop that stays on the host as a whole: a note for each loop
+ * inside it that could run in parallel (its verdict) but does not, with the
+ * reason, which the warning on the outer loop would hide. */
+static void note_inner(struct frag *x, const struct hnode *h, int n)
+{
+    for (int i = 0; i < n; i++) {
+        const struct kf_node *L = h[i].n;
+        if (h[i].kind != H_LEAF || L->kind != KF_NODE_LOOP)
+            continue;
+        const struct kf_loop_info *li = kf_gen_loop_info(x->f, x->dp, L);
+        if (li && li->verdict != KF_SEQUENTIAL && h[i].why)
+            kf_diag_report(x->g->d, KF_DIAG_NOTE, x->g->a->prog->file, L->header.begin.line,
+                           L->header.begin.col, 0,
+                           "loop %s (%s) could run in parallel (%s) but stays on the host: %s",
+                           L->id, x->f->vars[L->iter].name, kf_verdict_name(li->verdict),
+                           h[i].why);
+        note_inner(x, h[i].kids, h[i].nkid);
+    }
+}
+
 void kf_gpu_warn_leaves(struct frag *x, struct hnode *h, int n)
 {
     for (int i = 0; i < n; i++) {
@@ -284,6 +376,7 @@ void kf_gpu_warn_leaves(struct frag *x, struct hnode *h, int n)
                        x->f->vars[L->iter].name, h[i].why ? h[i].why : "sequential");
         kf_gen_explain(x->g, "  %s line %u: on the host: %s\n", L->id, L->header.begin.line,
                        h[i].why ? h[i].why : "sequential");
+        note_inner(x, h[i].kids, h[i].nkid);
     }
 }
 

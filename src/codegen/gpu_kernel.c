@@ -42,7 +42,11 @@ const char *kf_gpu_param_text(struct frag *x, const struct kparams *kp)
         const char *sep = i ? ", " : "";
         if (v->kind == KF_VAR_ARRAY) {
             const char *q = kf_kgen_qualifier(k, KF_KGEN_Q_GLOBAL);
-            fprintf(o, "%s%s%s%s *%s", sep, q, *q ? " " : "", kf_gpu_elem_type(x, v), v->name);
+            /* a private array: the buffer holds its values from before the
+             * band (kf_gpu_private_copies) */
+            bool priv = x->priv && x->priv[kp->var[i]];
+            fprintf(o, "%s%s%s%s%s *%s%s", sep, q, *q ? " " : "", priv ? "const " : "",
+                    kf_gpu_elem_type(x, v), priv ? "kf_first_" : "", v->name);
             if (strstr(kf_gpu_elem_type(x, v), "double"))
                 x->F->uses_double = true;
         } else {
@@ -57,26 +61,56 @@ const char *kf_gpu_param_text(struct frag *x, const struct kparams *kp)
     return r;
 }
 
-/* OpenCL: free identifiers of a kernel's body are macros of the host,
- * handed over (cl_prelude) */
+static void cl_float_names(struct frag *x, const char *body);
+static void private_copies(struct frag *x, struct hnode *h, const bool *used);
+
+void kf_gpu_hand_over(struct frag *x, const struct idents *id, const char *text)
+{
+    for (int i = 0; i < id->nfree; i++) {
+        bool seen = false;
+        for (int q = 0; q < x->F->nident; q++)
+            seen |= strcmp(x->F->ident[q], id->free_[i]) == 0;
+        if (!seen && x->F->nident < MAX_IDENTS)
+            x->F->ident[x->F->nident++] = id->free_[i];
+    }
+    for (int i = 0; i < id->nmac; i++) {
+        bool seen = false;
+        for (int q = 0; q < x->F->nmac; q++)
+            seen |= strcmp(x->F->mac[q]->name, id->mac[i]->name) == 0;
+        if (!seen && x->F->nmac < MAX_IDENTS)
+            x->F->mac[x->F->nmac++] = id->mac[i];
+    }
+    cl_float_names(x, text);
+}
+
+/* A kernel's body: the file's declarations it names go before it, its
+ * identifiers to the kernel source's prelude */
 static void hand_over_idents(struct frag *x, struct hnode *h, const struct kf_node *L, bool *used)
 {
     struct idents id = {.ctx = L, .var = used};
     kf_gpu_scan(x, h->body, &id);
-    for (int i = 0; i < id.nfree; i++) {
-        bool seen = false;
-        for (int q = 0; q < x->F->nident; q++)
-            seen |= strcmp(x->F->ident[q], id.free_[i]) == 0;
-        if (!seen && x->F->nident < MAX_IDENTS)
-            x->F->ident[x->F->nident++] = id.free_[i];
+    kf_gpu_hand_over(x, &id, h->body);
+}
+
+/* The file's declarations a kernel names (its body's, its fused kernels',
+ * its parameters' types), written before it. */
+static void kernel_decls(struct frag *x, struct hnode *h, const struct kf_node *L,
+                         const struct kparams *kp)
+{
+    struct idents id = {.ctx = L, .var = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar + 1)};
+    kf_gpu_scan(x, h->body, &id);
+    for (int m = 0; m < h->nfuse; m++)
+        if (h->fuse[m].body)
+            kf_gpu_scan(x, h->fuse[m].body, &id);
+    for (int i = 0; i < kp->n && id.ndecl < MAX_IDENTS; i++) {
+        const struct kf_var *v = &x->f->vars[kp->var[i]];
+        const char *t = v->kind == KF_VAR_ARRAY ? kf_gpu_elem_type(x, v) : kf_gpu_scalar_type(v);
+        int d = kf_gpu_type_decl(x, t);
+        if (d >= 0)
+            id.decl[id.ndecl++] = d;
     }
-    for (int i = 0; i < id.nmac; i++) {
-        bool seen = false;
-        for (int q = 0; q < x->F->nmac; q++)
-            seen |= strcmp(x->F->mac[q]->name, id.mac[i]->name) == 0;
-        if (!seen && x->F->nmac < MAX_IDENTS)
-            x->F->mac[x->F->nmac++] = id.mac[i];
-    }
+    if (id.ndecl)
+        kf_gpu_use_decls(x, id.decl, id.ndecl);
 }
 
 /* OpenCL C has no sqrtf, fminf, ...: its sqrt, fmin, ... are overloaded on
@@ -112,6 +146,7 @@ static void emit_red_kernel(struct frag *x, struct hnode *h)
     bool *used = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar);
     struct kparams kp;
     kf_gpu_kernel_params(x, h, &kp, used);
+    kernel_decls(x, h, h->band[0], &kp);
     cl_float_names(x, h->body);
     kf_reduce_emit_kernels(x->F->kg, h->rk);
     for (int i = 0; i < h->rk->nred; i++)
@@ -166,7 +201,7 @@ static void fused_bodies(struct frag *x, struct hnode *h)
         const char *why = NULL;
         kf_gpu_band_body(x, part->band[part->depth - 1], &b, &e);
         x->reg = h->reg;
-        char *rbody = kf_gpu_device_text(x, b, e, &why);
+        char *rbody = kf_gpu_band_text(x, b, e, &why);
         x->reg = NULL;
         if (rbody)
             body = rbody;
@@ -189,9 +224,12 @@ void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
     bool *used = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar);
     struct kparams kp;
     kf_gpu_kernel_params(x, h, &kp, used);
+    kernel_decls(x, h, L, &kp);
     cl_float_names(x, h->body);
+    x->priv = h->priv;
     kf_kgen_declare_functionf(k, "%s void %s(%s)", kf_kgen_qualifier(k, KF_KGEN_Q_KERNEL),
                               h->kname, kf_gpu_param_text(x, &kp));
+    x->priv = NULL;
     kf_kgen_begin_body(k);
     FILE *o;
     /* the band's iterators from the thread index */
@@ -228,7 +266,8 @@ void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
     /* iterators of inner loops and temporaries declared outside the band:
      * each thread's own */
     for (int v = 0; v < x->f->nvar; v++) {
-        bool own = used[v] && kf_gpu_thread_own(x, v, L);
+        bool own = used[v] && kf_gpu_thread_own(x, v, L) &&
+                   !(h->wave_inner && h->wave_inner->iter == v); /* a parameter */
         for (int m = 0; m < h->nfuse && used[v] && !own; m++)
             own = kf_gpu_thread_own(x, v, h->fuse[m].band[0]);
         if (own)
@@ -243,6 +282,7 @@ void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
                                                  x->f->vars[v].name),
                                  KF_KGEN_PRIVATE, 0);
     }
+    private_copies(x, h, used);
     const char *body = h->body;
     if (h->win) {
         /* loads and barrier before the bounds test: every thread of the
@@ -253,7 +293,7 @@ void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
         kf_gpu_band_body(x, h->band[h->depth - 1], &b, &e);
         x->win = h->win;
         x->win_h = h;
-        char *wbody = kf_gpu_device_text(x, b, e, &why);
+        char *wbody = kf_gpu_band_text(x, b, e, &why);
         x->win = NULL;
         x->win_h = NULL;
         if (wbody)
@@ -271,6 +311,31 @@ void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
     kf_kgen_end_body(k);
     x->F->kname[x->F->nkernel++] = h->kname;
     hand_over_idents(x, h, L, used);
+}
+
+/* A private array of the band (struct hnode.priv): each thread's own, in
+ * private memory, flat (the body's accesses are linearised as the buffer's
+ * are), first filled from the buffer, which holds the array as it was
+ * before the band (OpenMP's firstprivate: an iteration may read what it
+ * did not write). */
+static void private_copies(struct frag *x, struct hnode *h, const bool *used)
+{
+    for (int v = 0; h->priv && v < x->f->nvar; v++) {
+        if (!h->priv[v] || !used[v])
+            continue;
+        const struct kf_var *var = &x->f->vars[v];
+        char n[256] = "";
+        for (int d = 0; d < var->ndims; d++) {
+            size_t m = strlen(n);
+            snprintf(n + m, sizeof n - m, "%s%s", d ? " * " : "", var->dims[d]);
+        }
+        kf_kgen_declare_vars(x->F->kg, KF_KGEN_MAIN,
+                             kf_arena_printf(x->F->ar, "%s %s[%s];", kf_gpu_elem_type(x, var),
+                                             var->name, n),
+                             KF_KGEN_PRIVATE, 0);
+        kf_kgen_stmtf(x->F->kg, "for (int kf_k = 0; kf_k < %s; kf_k++)\n    %s[kf_k] = kf_first_%s[kf_k];",
+                      n, var->name, var->name);
+    }
 }
 
 /* ---- launch shape (launch.h) ------------------------------------------- */

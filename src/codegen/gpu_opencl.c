@@ -137,8 +137,13 @@ static void cl_prelude(struct gen *g, struct kf_kgen *h)
     free(src);
     for (int i = 0; i < F->nkernel; i++)
         kf_kgen_file_stmt(h, kf_arena_printf(F->ar, "static cl_kernel kf_cl_kernel_%s;", F->kname[i]));
-    kf_kgen_file_stmt(h, "static struct {\n    cl_context context;\n    cl_command_queue queue;\n"
-                         "    cl_program program;\n} kf_cl;\n");
+    kf_kgen_file_stmt(h, F->dual_window
+                             ? "static struct {\n    cl_context context;\n    cl_command_queue queue;\n"
+                               "    cl_program program;\n"
+                               "    int window; /* run the windowed kernels: a GPU device */\n"
+                               "} kf_cl;\n"
+                             : "static struct {\n    cl_context context;\n    cl_command_queue queue;\n"
+                               "    cl_program program;\n} kf_cl;\n");
     kf_gpu_check_fn(h, "static void kf_cl_check(cl_int err, const char *call, int line)",
              "if (err != CL_SUCCESS)",
              kf_arena_printf(F->ar,
@@ -161,6 +166,17 @@ static void cl_prelude(struct gen *g, struct kf_kgen *h)
     kf_kgen_begin_branch(h, "if (!device)");
     kf_kgen_stmt(h, "kf_cl_check(CL_DEVICE_NOT_FOUND, \"clGetDeviceIDs\", line);");
     kf_kgen_end_branch(h, NULL);
+    if (F->dual_window) {
+        /* local memory and a barrier pay on a GPU; on a CPU device the
+         * barrier costs more than the reads it saves.  KFORGE_CL_WINDOW=on
+         * or off overrides the device's type (to test both kernels) */
+        kf_kgen_declare_vars(h, KF_KGEN_MAIN, "cl_device_type type = 0;", 0, 0);
+        kf_kgen_declare_vars(h, KF_KGEN_MAIN, "const char *force = getenv(\"KFORGE_CL_WINDOW\");",
+                             0, 0);
+        kf_kgen_stmt(h, "clGetDeviceInfo(device, CL_DEVICE_TYPE, sizeof type, &type, NULL);");
+        kf_kgen_stmt(h, "kf_cl.window = force ? force[0] == 'o' && force[1] == 'n' "
+                        ": (type & CL_DEVICE_TYPE_GPU) != 0;");
+    }
     kf_kgen_stmt(h, "kf_cl.context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);");
     kf_kgen_stmt(h, "kf_cl_check(err, \"clCreateContext\", line);");
     kf_kgen_stmt(h, "kf_cl.queue = clCreateCommandQueue(kf_cl.context, device, 0, &err);");

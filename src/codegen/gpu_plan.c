@@ -16,6 +16,7 @@
 
 #include "codegen/gen_reduce.h"
 #include "codegen/gpu.h"
+#include "codegen/openmp.h"
 #include "support/ctext.h"
 #include "codegen/launch.h"
 #include "codegen/xfer.h"
@@ -106,8 +107,9 @@ void kf_gpu_kernel_params(struct frag *x, struct hnode *h, struct kparams *kp, b
     kp->n = 0;
     for (int v = 0; v < x->f->nvar && kp->n < 512; v++) {
         const struct kf_var *var = &x->f->vars[v];
-        if (!used[v] || kf_gpu_declared_inside(var, L) || kf_gpu_is_inner_iter(x, v, L) ||
-            reduced(h->red, v) || kf_gpu_thread_temp(x, L, v) || (h->reg && h->reg[v]))
+        bool wave = h->wave_inner && h->wave_inner->iter == v; /* the wave, passed */
+        if (!used[v] || kf_gpu_declared_inside(var, L) || (kf_gpu_is_inner_iter(x, v, L) && !wave) ||
+            (reduced(h->red, v) && var->kind != KF_VAR_ARRAY) || kf_gpu_thread_temp(x, L, v) || (h->reg && h->reg[v]))
             continue;
         bool band_iter = false;
         for (int d = 0; d < h->depth; d++)
@@ -138,6 +140,50 @@ void kf_gpu_kernel_params(struct frag *x, struct hnode *h, struct kparams *kp, b
             kp->var[kp->n++] = v;
 }
 
+/* The elements of array v when its every extent is an integer constant
+ * (a scratch row `float t[W]`), else -1. */
+static long constant_elems(const struct kf_var *v)
+{
+    long n = 1;
+    for (int d = 0; d < v->ndims; d++) {
+        char *end;
+        long k = v->dims[d] ? strtol(v->dims[d], &end, 10) : 0;
+        if (!v->dims[d] || end == v->dims[d] || *end || k <= 0 || n > (1L << 20) / k)
+            return -1;
+        n *= k;
+    }
+    return n;
+}
+
+/* Loop L's private variable v (the analysis found that no value of it
+ * crosses L's iterations): a scalar, or an array each thread of the kernel
+ * holds in private memory, first filled from the device buffer as the
+ * array was before L (OpenMP's firstprivate, kf_gpu_private_copies).
+ * NULL, or why v keeps L on the host. */
+static const char *private_array_why(struct frag *x, const struct kf_node *L, const struct hnode *h,
+                                     int v)
+{
+    const struct kf_var *var = &x->f->vars[v];
+    if (var->kind != KF_VAR_ARRAY)
+        return NULL;
+    long n = constant_elems(var);
+    const char *t = kf_gpu_elem_type(x, var);
+    if (n < 0 || n * kf_gpu_type_size(t) > KF_GPU_PRIVATE_BYTES)
+        return kf_arena_printf(x->F->ar, "the array '%s' would be private to each thread, and "
+                                         "kforge places only arrays of constant size up to %d "
+                                         "bytes in a thread's private memory",
+                               var->name, KF_GPU_PRIVATE_BYTES);
+    if (h->red || !kf_gpu_basic_type(t))
+        return kf_arena_printf(x->F->ar, "the array '%s' would be private to each thread of a "
+                                         "reduction kernel or has a type of its own",
+                               var->name);
+    if (!kf_omp_dead_after(x->g, x->f, var, L))
+        return kf_arena_printf(x->F->ar, "the array '%s' would be private to each thread, but "
+                                         "it may be read after the loop",
+                               var->name);
+    return NULL;
+}
+
 /* Can loop L be loop `depth` of the band in h?  NULL, or why not. */
 static const char *band_loop_ok(struct frag *x, const struct kf_node *L, const struct hnode *h,
                                 int depth)
@@ -151,12 +197,11 @@ static const char *band_loop_ok(struct frag *x, const struct kf_node *L, const s
         kf_analyze_verdict_text(x->g->a, x->fi, li, why, sizeof why);
         return kf_arena_strdup(x->F->ar, why);
     }
-    for (int i = 0; i < li->nprivate; i++)
-        if (x->f->vars[li->privates[i]].kind == KF_VAR_ARRAY)
-            return kf_arena_printf(x->F->ar,
-                                   "the array '%s' would be private to each thread, which kforge "
-                                   "does not yet place on the device",
-                                   x->f->vars[li->privates[i]].name);
+    for (int i = 0; i < li->nprivate; i++) {
+        const char *why = private_array_why(x, L, h, li->privates[i]);
+        if (why)
+            return why;
+    }
     if (L->step != 1 && L->step != -1)
         return kf_arena_printf(x->F->ar, "its step is %ld", L->step);
     if (L->nlb != 1 || L->nub != 1 || !L->lb[0] || !L->ub[0])
@@ -196,20 +241,23 @@ static const char *bare_type(const char *t, char *buf, size_t n)
 /* Is v's type, as the code spells it, its element type (qualifiers and
  * array extents aside): no typedef of the file that a kernel's source
  * would lack?  size_t is known to both device languages. */
-static bool spelled_basic(const struct kf_var *v)
+static bool spelled_basic(const struct frag *x, const struct kf_var *v)
 {
     if (!v->type || !v->elem_type)
         return true;
     char a[128], b[128];
     const char *s = bare_type(v->type, a, sizeof a), *e = bare_type(v->elem_type, b, sizeof b);
-    return strcmp(s, e) == 0 || strcmp(s, "size_t") == 0;
+    /* or a type of the file, whose declaration the kernel's source gets
+     * (gpu_decl.c) */
+    return strcmp(s, e) == 0 || strcmp(s, "size_t") == 0 ||
+           kf_gpu_type_decl(x, s) >= 0;
 }
 
 static const char *device_body(struct frag *x, struct hnode *h, size_t b, size_t e)
 {
     const struct kf_node *L = h->depth ? h->band[0] : h->n;
     const char *why = NULL;
-    char *body = kf_gpu_device_text(x, b, e, &why);
+    char *body = h->depth ? kf_gpu_band_text(x, b, e, &why) : kf_gpu_device_text(x, b, e, &why);
     if (!body)
         return why ? why : "out of memory";
     struct idents id = {.ctx = L, .var = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar)};
@@ -235,7 +283,7 @@ static const char *device_body(struct frag *x, struct hnode *h, size_t b, size_t
             continue;
         if (!var->local && var->kind != KF_VAR_ITER)
             return kf_arena_printf(x->F->ar, "it declares '%s' static", var->name);
-        if (!spelled_basic(var))
+        if (!spelled_basic(x, var))
             return kf_arena_printf(x->F->ar, "it declares '%s' with the type '%s', which the "
                                              "kernel's source does not define",
                                    var->name, var->type);
@@ -252,7 +300,12 @@ static const char *device_body(struct frag *x, struct hnode *h, size_t b, size_t
                                              "which kforge does not copy to the device",
                                    v->name);
         const char *t = v->kind == KF_VAR_ARRAY ? kf_gpu_elem_type(x, v) : kf_gpu_scalar_type(v);
-        if (!kf_gpu_basic_type(t))
+        if (!kf_gpu_basic_type(t) && kf_gpu_type_decl(x, t) >= 0 && !kf_gpu_struct_ok(x, t))
+            return kf_arena_printf(x->F->ar, "'%s' has type '%s', a struct the device may lay "
+                                             "out otherwise (kforge passes structs of "
+                                             "arithmetic members at their natural offsets)",
+                                   v->name, t);
+        if (!kf_gpu_basic_type(t) && !kf_gpu_struct_ok(x, t))
             return kf_arena_printf(x->F->ar, "'%s' has type '%s', which kforge does not pass to "
                                              "kernels",
                                    v->name, t);
@@ -380,6 +433,18 @@ static const char *try_kernel(struct frag *x, const struct kf_node *L, struct hn
                                    "device buffer can hold it",
                                    v->name);
     }
+    /* the band's private arrays: each thread's own (kf_gpu_private_copies) */
+    for (int d = 0; d < h->depth; d++) {
+        const struct kf_loop_info *li = kf_gen_loop_info(x->f, x->dp, h->band[d]);
+        for (int i = 0; li && i < li->nprivate; i++)
+            if (x->f->vars[li->privates[i]].kind == KF_VAR_ARRAY) {
+                if (!h->priv) {
+                    h->priv = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar + 1);
+                    memset(h->priv, 0, (size_t)x->f->nvar + 1);
+                }
+                h->priv[li->privates[i]] = true;
+            }
+    }
     size_t b, e;
     kf_gpu_band_body(x, h->band[h->depth - 1], &b, &e);
     why = device_body(x, h, b, e);
@@ -388,15 +453,128 @@ static const char *try_kernel(struct frag *x, const struct kf_node *L, struct hn
     return why;
 }
 
-/* Tries to run statement n as a one-thread kernel; NULL, or why not. */
+/* The first statement inside node n (n's own for a statement), or NULL. */
+static const struct kf_stmt *first_stmt(const struct frag *x, const struct kf_node *n)
+{
+    if (n->kind == KF_NODE_STMT)
+        return n->stmt;
+    for (int s = 0; s < x->f->nstmt; s++)
+        if (kf_gpu_stmt_in(x->f->stmts[s], n->range.begin.offset, n->range.end.offset))
+            return x->f->stmts[s];
+    return NULL;
+}
+
+/* Tries to run statement n, or an if with no loop inside (nussinov's
+ * guarded updates), as a one-thread kernel; NULL, or why not. */
 static const char *try_one(struct frag *x, const struct kf_node *n, struct hnode *h)
 {
-    const struct kf_stmt *st = n->stmt;
-    for (int a = 0; a < st->naccess; a++)
-        if (st->acc[a].write && x->f->vars[st->acc[a].var].kind != KF_VAR_ARRAY)
-            return "it writes a scalar";
+    size_t b = n->range.begin.offset, e = kf_gpu_node_end(x->g, n);
+    for (int l = 0; l < x->f->nloop; l++)
+        if (x->f->loops[l]->range.begin.offset >= b && x->f->loops[l]->range.end.offset <= e)
+            return "it holds a loop";
+    if (!first_stmt(x, n))
+        return "it holds no statement";
+    for (int s = 0; s < x->f->nstmt; s++) {
+        const struct kf_stmt *st = x->f->stmts[s];
+        if (!kf_gpu_stmt_in(st, b, e))
+            continue;
+        for (int a = 0; a < st->naccess; a++)
+            if (st->acc[a].write && x->f->vars[st->acc[a].var].kind != KF_VAR_ARRAY)
+                return "it writes a scalar";
+    }
     h->depth = 0;
-    return device_body(x, h, n->range.begin.offset, kf_gpu_node_end(x->g, n));
+    return device_body(x, h, b, e);
+}
+
+/* Is every dependence between statements of loop L2 (the only child of
+ * L) either inside one iteration of both, or at least 1 apart in the wave
+ * a * e0 + e1 (e0, e1: L's and L2's iterators in execution order, the
+ * distances' frame)?  A dependence an enclosing host loop carries is kept
+ * by the host.  Each distance is a range over-approximated on its own, so
+ * the test takes the smallest of each. */
+static bool wave_legal(const struct frag *x, const struct kf_node *L, const struct kf_node *L2,
+                       int a)
+{
+    const struct kf_deps *dp = x->dp;
+    for (int d = 0; d < dp->ndep; d++) {
+        const struct kf_dep *dep = &dp->deps[d];
+        const struct kf_stmt *s = x->f->stmts[dep->src], *t = x->f->stmts[dep->dst];
+        if (!kf_gpu_stmt_in(s, L2->range.begin.offset, L2->range.end.offset) ||
+            !kf_gpu_stmt_in(t, L2->range.begin.offset, L2->range.end.offset))
+            continue;
+        if (dep->ncommon <= L2->depth)
+            return false;
+        bool outer = false;
+        for (int k = 0; k < L->depth; k++)
+            outer |= !dep->dist[k].min_inf && dep->dist[k].min >= 1;
+        if (outer)
+            continue;
+        const struct kf_distance *d0 = &dep->dist[L->depth], *d1 = &dep->dist[L2->depth];
+        if (d0->min_inf || d1->min_inf)
+            return false;
+        /* (0, 0): one iteration, one thread, in order; any other point
+         * of a box with both minima >= 0 is at least 1 apart */
+        if ((d0->min < 0 || d1->min < 0) && a * d0->min + d1->min < 1)
+            return false;
+    }
+    return true;
+}
+
+/*
+ * Tries to run the nest L { L2 } of two sequential loops as a wavefront
+ * (nussinov: cell (i, j) needs cells of smaller j - i): each wave a kernel
+ * over L's iterations, each thread running L2's body whole for the one
+ * iteration of L2 on its wave, so every sum keeps its order.  The skew is
+ * the smallest a in 1..2 that wave_legal accepts.  NULL, or why not.
+ */
+static const char *try_wave(struct frag *x, const struct kf_node *L, struct hnode *h)
+{
+    if (L->nchild != 1 || L->child[0]->kind != KF_NODE_LOOP || L->nelse)
+        return "no perfect nest of two loops";
+    const struct kf_node *L2 = L->child[0];
+    /* an inner loop that runs in parallel as it is (trmm's j) does better
+     * launched per iteration of L: a wave would only shorten it */
+    const struct kf_loop_info *li2 = kf_gen_loop_info(x->f, x->dp, L2);
+    if (!li2 || li2->verdict != KF_SEQUENTIAL)
+        return "its inner loop runs in parallel as it is";
+    for (const struct kf_node *B = L; B; B = B == L ? L2 : NULL)
+        if ((B->step != 1 && B->step != -1) || B->nlb != 1 || B->nub != 1 || !B->lb[0] ||
+            !B->ub[0] || B->nchild == 0)
+            return "its loops' bounds are not one affine expression each, step 1";
+    /* the wave reaches each thread through the inner iterator, a variable
+     * of the host's */
+    if (kf_gpu_declared_inside(&x->f->vars[L2->iter], L))
+        return "its inner loop declares its iterator, which the wave would pass";
+    int a = 0;
+    for (int c = 1; c <= 2 && !a; c++)
+        if (wave_legal(x, L, L2, c))
+            a = c;
+    if (!a)
+        return "no wave 1 or 2 apart keeps its dependences";
+    h->band[0] = L;
+    h->depth = 1;
+    h->wave_inner = L2;
+    h->wave_a = a;
+    size_t b, e;
+    kf_gpu_band_body(x, L2, &b, &e);
+    const char *why = device_body(x, h, b, e);
+    if (!why)
+        why = outliving_scalars(x, L, NULL, &h->replay);
+    if (why) {
+        h->wave_inner = NULL;
+        h->depth = 0;
+        return why;
+    }
+    /* the inner iterator from the wave (passed in it) and the outer one,
+     * then its bounds */
+    const char *it = x->f->vars[L2->iter].name, *ot = x->f->vars[L->iter].name;
+    const char *lo = kf_gpu_poly_text(x, L2->lb[0]), *hi = kf_gpu_poly_text(x, L2->ub[0]);
+    h->body = kf_arena_printf(
+        x->F->ar, "int kf_w = %s;\n%s = %s(kf_w - %d * %s%s);\nif (%s %s %s && %s %s %s) {\n%s\n}",
+        it, it, L2->step > 0 ? "" : "-", a, L->step > 0 ? "" : "-", ot, it,
+        L2->step > 0 ? ">=" : "<=", kf_gpu_paren(x, lo), it, L2->step > 0 ? "<=" : ">=",
+        kf_gpu_paren(x, hi), h->body);
+    return NULL;
 }
 
 /* The trip count of band loop B, as text. */
@@ -406,6 +584,40 @@ static const char *count_text(struct frag *x, const struct kf_node *B)
     struct kf_poly *cnt = B->step > 0 ? kf_poly_lin(ar, B->ub[0], 1, B->lb[0], -1)
                                       : kf_poly_lin(ar, B->lb[0], 1, B->ub[0], -1);
     return kf_gpu_poly_text(x, kf_poly_lin(ar, cnt, 1, kf_poly_const(ar, 1), 1));
+}
+
+/* Array v is reduced by loop L: is it one element, the same in every
+ * iteration of L and of the loops inside it (its subscripts name none of
+ * their iterators)?  NULL, or why not.  The dependences made L a reduction,
+ * so no other access in L reaches that element. */
+static const char *elem_fixed(const struct frag *x, const struct kf_node *L, int v)
+{
+    const struct kf_fragment *f = x->f;
+    for (int s = 0; s < f->nstmt; s++) {
+        const struct kf_stmt *st = f->stmts[s];
+        if (!kf_gpu_stmt_in(st, L->range.begin.offset, L->range.end.offset) ||
+            st->red_op == KF_RED_NONE || st->acc[st->red_write].var != v)
+            continue;
+        for (int r = 0; r < 2; r++) {
+            const struct kf_access *ac = &st->acc[r ? st->red_write : st->red_read];
+            for (int k = 0; k < ac->nsub; k++) {
+                bool moves = ac->sub[k] == NULL;
+                for (int l = 0; !moves && l < f->nloop; l++) {
+                    const struct kf_node *in = f->loops[l];
+                    moves = in->range.begin.offset >= L->range.begin.offset &&
+                            in->range.end.offset <= L->range.end.offset &&
+                            kf_poly_uses(ac->sub[k], in->iter);
+                }
+                if (moves || ac->whole)
+                    return kf_arena_printf(x->F->ar,
+                                           "it carries a reduction on elements of array '%s' that "
+                                           "change with its iterations (line %u): each thread "
+                                           "would need its own copy of the array",
+                                           f->vars[v].name, st->range.begin.line);
+            }
+        }
+    }
+    return NULL;
 }
 
 /*
@@ -430,12 +642,17 @@ static const char *try_reduce(struct frag *x, const struct kf_node *L, struct hn
                                li->nred, KF_REDUCE_MAX_VARS);
     for (int i = 0; i < li->nred; i++) {
         const struct kf_var *v = &x->f->vars[li->reds[i].var];
-        if (v->kind == KF_VAR_ARRAY)
-            return kf_arena_printf(x->F->ar,
-                                   "it carries a reduction on elements of array '%s': array "
-                                   "reductions stay sequential on the GPU (each thread would "
-                                   "need its own copy of the array)",
-                                   v->name);
+        if (v->kind == KF_VAR_ARRAY) {
+            const char *w = elem_fixed(x, L, li->reds[i].var);
+            if (w)
+                return w;
+            if (!kf_reduce_type(kf_gpu_elem_type(x, v)))
+                return kf_arena_printf(x->F->ar,
+                                       "it reduces elements of '%s' of type '%s' (reduction "
+                                       "kernels take int, long, float and double)",
+                                       v->name, kf_gpu_elem_type(x, v));
+            continue;
+        }
         if (!kf_reduce_type(v->type))
             return kf_arena_printf(x->F->ar,
                                    "it reduces '%s' of type '%s' (reduction kernels take int, "
@@ -459,7 +676,13 @@ static const char *try_reduce(struct frag *x, const struct kf_node *L, struct hn
     if (fp < 0)
         return kf_arena_strdup(x->F->ar, fpwhy);
     h->red = li;
+    h->red_elem = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar * sizeof *h->red_elem);
+    memset(h->red_elem, 0, (size_t)x->f->nvar * sizeof *h->red_elem);
+    x->red_li = li;
+    x->red_elem = h->red_elem;
     const char *w = try_kernel(x, L, h);
+    x->red_li = NULL;
+    x->red_elem = NULL;
     if (w)
         h->red = NULL;
     else if (fp > 0)
@@ -500,9 +723,15 @@ static struct kf_red_kernel *red_kernel(struct frag *x, struct hnode *h)
                                                       x->f->vars[v].name);
     rk->body = h->body;
     for (int i = 0; i < h->red->nred; i++) {
-        const struct kf_var *v = &x->f->vars[h->red->reds[i].var];
-        rk->red[rk->nred++] = (struct kf_red_var){v->name, kf_reduce_type(v->type),
-                                                  h->red->reds[i].op};
+        int vi = h->red->reds[i].var;
+        const struct kf_var *v = &x->f->vars[vi];
+        if (v->kind == KF_VAR_ARRAY)
+            rk->red[rk->nred++] = (struct kf_red_var){
+                kf_arena_printf(x->F->ar, "kf_e_%s", v->name),
+                kf_reduce_type(kf_gpu_elem_type(x, v)), h->red->reds[i].op, h->red_elem[vi]};
+        else
+            rk->red[rk->nred++] = (struct kf_red_var){v->name, kf_reduce_type(v->type),
+                                                      h->red->reds[i].op, NULL};
     }
     kf_reduce_choose(rk, o->reduction);
     return rk;
@@ -528,7 +757,9 @@ void kf_gpu_plan(struct frag *x, const struct kf_node *n, struct hnode *h, int *
                                                             : "the kernels pass is off";
     if (why && kf_gen_pass_on(x->g, KF_PASS_REDUCTIONS))
         why = try_reduce(x, n, h, why);
-    if (!why && x->F->nkernel + *nkernel + x->nfin + (h->red != NULL) < MAX_KERNELS) {
+    if (why && kf_gen_pass_on(x->g, KF_PASS_KERNELS) && !try_wave(x, n, h))
+        why = NULL;
+    if (!why && x->F->nplanned + *nkernel + x->nfin + (h->red != NULL) < MAX_KERNELS) {
         h->kind = H_KERNEL;
         h->kname = kf_gpu_kernel_name(x, n);
         (*nkernel)++;
@@ -550,15 +781,15 @@ void kf_gpu_plan(struct frag *x, const struct kf_node *n, struct hnode *h, int *
         h->kind = H_LOOP;
         for (int i = 0; i < h->nkid; i++) {
             struct hnode *k = &h->kids[i];
-            if (k->kind != H_LEAF || k->n->kind != KF_NODE_STMT ||
-                x->F->nkernel + *nkernel + x->nfin >= MAX_KERNELS)
+            if (k->kind != H_LEAF || k->n->kind == KF_NODE_LOOP ||
+                x->F->nplanned + *nkernel + x->nfin >= MAX_KERNELS)
                 continue;
             k->why = kf_gen_pass_on(x->g, KF_PASS_ONE_THREAD) ? try_one(x, k->n, k)
                                                               : "the one-thread pass is off";
             if (k->why)
                 continue;
             k->kind = H_ONE;
-            k->kname = kf_arena_printf(x->F->ar, "%s_S%d", x->f->function, k->n->stmt->id);
+            k->kname = kf_arena_printf(x->F->ar, "%s_S%d", x->f->function, first_stmt(x, k->n)->id);
             (*nkernel)++;
         }
         return;

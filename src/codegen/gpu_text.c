@@ -297,6 +297,45 @@ static void scan_macro(struct frag *x, const struct kf_macro *m, struct idents *
     }
 }
 
+static bool add_decl(struct idents *out, int d)
+{
+    for (int i = 0; i < out->ndecl; i++)
+        if (out->decl[i] == d)
+            return false;
+    if (out->ndecl < MAX_IDENTS)
+        out->decl[out->ndecl++] = d;
+    return true;
+}
+
+/* A call of a function of the file (the front end found it free of side
+ * effects): the kernel's source gets its text (gpu_decl.c), so what its
+ * body calls must be on the device too; its own variables are no
+ * fragment's. */
+static void scan_decl(struct frag *x, int d, struct idents *out)
+{
+    if (!add_decl(out, d))
+        return;
+    const struct kf_filedecl *fd = &x->f->filedecls[d];
+    if (out->depth >= 8) {
+        out->bad = out->bad ? out->bad : fd->name;
+        return;
+    }
+    struct idents sub = *out;
+    sub.ctx = NULL;
+    sub.var = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar + 1);
+    sub.nfree = 0;
+    sub.depth++;
+    kf_gpu_scan(x, kf_arena_strndup(x->F->ar, x->g->text + fd->body, fd->end - fd->body), &sub);
+    /* "it calls 'lround' through 'twice', which ..." */
+    out->bad = sub.bad && !out->bad && !strchr(sub.bad, '\'')
+                   ? kf_arena_printf(x->F->ar, "%s' through '%s", sub.bad, fd->name)
+                   : sub.bad;
+    out->nmac = sub.nmac;
+    memcpy(out->mac, sub.mac, (size_t)sub.nmac * sizeof *sub.mac);
+    out->ndecl = sub.ndecl;
+    memcpy(out->decl, sub.decl, (size_t)sub.ndecl * sizeof *sub.decl);
+}
+
 /* Walks C text: every identifier outside comments, strings and numbers;
  * members after '.' and '->' are skipped. */
 void kf_gpu_scan(struct frag *x, const char *s, struct idents *out)
@@ -333,10 +372,17 @@ void kf_gpu_scan(struct frag *x, const char *s, struct idents *out)
                 const struct kf_macro *m = kf_gpu_in_list(kf_gpu_builtins, s + b, n)
                                                ? NULL
                                                : function_macro(x->f, s + b, n);
+                int d = m || kf_gpu_in_list(kf_gpu_builtins, s + b, n)
+                            ? -1
+                            : kf_gpu_filedecl(x, s + b, n, KF_DECL_FUNC);
                 if (m)
                     scan_macro(x, m, out);
+                else if (d >= 0)
+                    scan_decl(x, d, out);
                 else if (!kf_gpu_in_list(kf_gpu_builtins, s + b, n) && !out->bad)
                     out->bad = kf_arena_strndup(x->F->ar, s + b, n);
+            } else if (kf_gpu_filedecl(x, s + b, n, KF_DECL_TYPE) >= 0) {
+                add_decl(out, kf_gpu_filedecl(x, s + b, n, KF_DECL_TYPE));
             } else {
                 bool seen = false;
                 for (int q = 0; q < out->nfree; q++)

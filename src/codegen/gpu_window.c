@@ -126,7 +126,7 @@ static const char *window_of(struct frag *x, const struct hnode *h, int v, struc
             bool cond = false;
             for (int i = 0; i < h->band[h->depth - 1]->nchild && !cond; i++)
                 cond = under_if(h->band[h->depth - 1]->child[i], s, false);
-            if (cond || ac->may)
+            if (cond || ac->may || ac->ncons)
                 return kf_arena_printf(x->F->ar, "it is read under a condition (line %u)",
                                        ac->range.begin.line);
             for (int k = 0; k < ac->nsub; k++) {
@@ -227,12 +227,11 @@ static void pick_block(struct frag *x, const struct hnode *h, struct kf_windows 
 struct kf_windows *kf_gpu_window_plan(struct frag *x, const struct hnode *h,
                                       struct kf_launch_choice *c)
 {
-    if (h->kind != H_KERNEL || h->rk || h->depth == 0 || !kf_gen_pass_on(x->g, KF_PASS_WINDOW))
+    if (h->kind != H_KERNEL || h->rk || h->wave_inner || h->depth == 0 ||
+        !kf_gen_pass_on(x->g, KF_PASS_WINDOW))
         return NULL;
-    if (x->g->o->target == KF_GEN_OPENCL && !x->g->o->opencl_window) {
-        note(x, "%s: not windowed: OpenCL kernels only with the setting opencl_window = on "
-                "(on a CPU device the barrier costs more than the reads it saves)",
-             h->kname);
+    if (x->g->o->target == KF_GEN_OPENCL && x->g->o->opencl_window == KF_GEN_WINDOW_OFF) {
+        note(x, "%s: not windowed: the setting opencl_window = off", h->kname);
         return NULL;
     }
     if (h->nfuse) {

@@ -66,7 +66,8 @@ int kf_omp_clauses(struct gen *g, const struct kf_fragment *f, const struct kf_l
  * kf_omp_runs_at: does loop c run at least once when iterator `it` is val
  * (it < 0: whatever its value)?  kf_omp_sure_writes: the variables L's
  * last iteration writes for sure, a calloc'ed array (give; NULL when out of
- * memory); kf_omp_reads, likewise, the scalars L reads.  kf_omp_in_block:
+ * memory); kf_omp_reads, likewise, the scalars an iteration of L may
+ * read before it writes them (whose value from before L it may see).  kf_omp_in_block:
  * L is a statement of a block (f's top level, or after a {, ; or }), where
  * a statement may go before it.
  * kf_omp_init_before: L's init ("i = 0;") as a statement before it. */

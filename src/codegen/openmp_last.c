@@ -127,26 +127,57 @@ bool *kf_omp_sure_writes(const struct kf_node *L, int nvar)
     return sure;
 }
 
-/* Marks in rd[] the scalars n's statements read. */
-static void mark_reads(const struct kf_node *n, bool *rd)
+/* Marks in rd[] the scalars n's statements may read before an iteration of
+ * L writes them: the reads that can see the value from before L.  kill[]
+ * holds the scalars certainly written earlier in the same iteration: in
+ * straight-line code, in both branches of an if, but not in a loop, which
+ * may run no iteration.  c = x + y * nx; ... a[c] reads no value from
+ * before, so c needs no firstprivate. */
+static void mark_exposed(const struct kf_node *n, bool *kill, bool *rd, int nvar)
 {
     if (n->kind == KF_NODE_STMT) {
-        for (int k = 0; k < n->stmt->naccess; k++)
-            if (!n->stmt->acc[k].write && n->stmt->acc[k].nsub == 0)
-                rd[n->stmt->acc[k].var] = true;
+        const struct kf_stmt *s = n->stmt;
+        for (int k = 0; k < s->naccess; k++)
+            if (!s->acc[k].write && s->acc[k].nsub == 0 && !kill[s->acc[k].var])
+                rd[s->acc[k].var] = true;
+        for (int k = 0; k < s->naccess; k++)
+            if (s->acc[k].write && s->acc[k].nsub == 0 && !s->acc[k].whole && !s->acc[k].may &&
+                s->kind != KF_STMT_OPAQUE)
+                kill[s->acc[k].var] = true;
         return;
     }
+    bool *in = malloc((size_t)nvar * sizeof *in), *other = malloc((size_t)nvar * sizeof *other);
+    if (!in || !other) { /* no memory: every read counts as exposed */
+        free(in);
+        free(other);
+        memset(rd, 1, (size_t)nvar * sizeof *rd);
+        return;
+    }
+    memcpy(in, kill, (size_t)nvar * sizeof *in);
     for (int i = 0; i < n->nchild; i++)
-        mark_reads(n->child[i], rd);
-    for (int i = 0; i < n->nelse; i++)
-        mark_reads(n->else_child[i], rd);
+        mark_exposed(n->child[i], in, rd, nvar);
+    if (n->kind == KF_NODE_IF) {
+        memcpy(other, kill, (size_t)nvar * sizeof *other);
+        for (int i = 0; i < n->nelse; i++)
+            mark_exposed(n->else_child[i], other, rd, nvar);
+        for (int v = 0; v < nvar && n->nelse; v++)
+            kill[v] |= in[v] && other[v];
+    }
+    free(in);
+    free(other);
 }
 
 bool *kf_omp_reads(const struct kf_node *L, int nvar)
 {
-    bool *rd = calloc((size_t)nvar, sizeof *rd);
-    if (rd)
-        mark_reads(L, rd);
+    bool *rd = calloc((size_t)nvar + 1, sizeof *rd), *kill = calloc((size_t)nvar + 1, sizeof *kill);
+    if (!rd || !kill) {
+        free(rd);
+        free(kill);
+        return NULL;
+    }
+    for (int i = 0; i < L->nchild; i++)
+        mark_exposed(L->child[i], kill, rd, nvar);
+    free(kill);
     return rd;
 }
 

@@ -65,8 +65,7 @@ static int apply(const char *k, size_t kn, const char *v, size_t vn, struct wher
     } flags[] = {{"parallelizer", &o->no_parallel, true},
                  {"show_reductions", &o->show_reductions, false},
                  {"fast_math", &o->fast_math, false},
-                 {"flush_to_zero", &o->flush_to_zero, false},
-                 {"opencl_window", &o->opencl_window, false}};
+                 {"flush_to_zero", &o->flush_to_zero, false}};
     int nfl = (int)(sizeof flags / sizeof flags[0]), fl = 0;
     while (fl < nfl && !is_word(k, kn, flags[fl].key))
         fl++;
@@ -75,6 +74,13 @@ static int apply(const char *k, size_t kn, const char *v, size_t vn, struct wher
             want = "on or off";
         else
             *flags[fl].flag = flags[fl].invert ? !b : b;
+    } else if (is_word(k, kn, "opencl_window")) {
+        if (is_word(v, vn, "auto"))
+            o->opencl_window = KF_GEN_WINDOW_AUTO;
+        else if (b < 0)
+            want = "auto, on or off";
+        else
+            o->opencl_window = b ? KF_GEN_WINDOW_ON : KF_GEN_WINDOW_OFF;
     } else if (is_word(k, kn, "opt_level")) {
         if (vn != 1 || v[0] < '0' || v[0] > '2')
             want = "0, 1 or 2";

@@ -11,6 +11,8 @@
 struct source {
     struct source *next;
     char *name, *text; /* text NULL: the file could not be read */
+    size_t *lines;     /* lines[l - 1]: where line l starts, made on first use */
+    unsigned nline;
 };
 
 struct kf_diag {
@@ -40,6 +42,7 @@ void kf_diag_free(kf_diag *d)
         n = s->next;
         free(s->name);
         free(s->text);
+        free(s->lines);
         free(s);
     }
     free(d->line);
@@ -75,6 +78,35 @@ void kf_diag_add_source(kf_diag *d, const char *file, const char *text)
     add(d, file, dupstr(text));
 }
 
+/* Where each line starts: a file of thousands of fragments gets a warning
+ * for each, and finding its line from the top every time was quadratic. */
+static void index_lines(struct source *s)
+{
+    size_t cap = 64;
+    s->lines = malloc(cap * sizeof *s->lines);
+    if (!s->lines) {
+        fprintf(stderr, "%s:%d: out of memory\n", __FILE__, __LINE__);
+        abort();
+    }
+    s->nline = 0;
+    for (const char *p = s->text;;) {
+        if (s->nline == cap) {
+            cap *= 2;
+            size_t *l = realloc(s->lines, cap * sizeof *l);
+            if (!l) {
+                fprintf(stderr, "%s:%d: out of memory\n", __FILE__, __LINE__);
+                abort();
+            }
+            s->lines = l;
+        }
+        s->lines[s->nline++] = (size_t)(p - s->text);
+        p = strchr(p, '\n');
+        if (!p)
+            break;
+        p++;
+    }
+}
+
 const char *kf_diag_source_line(kf_diag *d, const char *file, unsigned line)
 {
     if (!file || line == 0)
@@ -86,13 +118,11 @@ const char *kf_diag_source_line(kf_diag *d, const char *file, unsigned line)
         s = add(d, file, kf_file_read(file, NULL));
     if (!s->text)
         return NULL;
-    const char *p = s->text;
-    for (unsigned l = 1; l < line; l++) {
-        p = strchr(p, '\n');
-        if (!p)
-            return NULL;
-        p++;
-    }
+    if (!s->lines)
+        index_lines(s);
+    if (line > s->nline)
+        return NULL;
+    const char *p = s->text + s->lines[line - 1];
     size_t n = strcspn(p, "\r\n");
     if (n + 1 > d->linecap) {
         free(d->line);

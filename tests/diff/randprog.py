@@ -26,6 +26,11 @@ What the nests contain, each drawn by the seed:
              or parent + 1; now and then an outer time loop over T
   statements array updates whose subscripts are loop counters plus small
              offsets (flow, anti and output dependences, carried or not),
+             now and then clamped into the array (v < 0 ? 0 : v > E ? E : v)
+             or falling back on the counter at its first value
+             (i == 0 ? i : i - 1), or computed first into an index
+             variable `x0 = i + 1; A[x0][j] = ...`, which an if may set
+             again (`if (i % 2 == 0) x0 = ...`),
              `+=` updates, reductions `s += ...` into scalars, scalars
              written in a loop and read after it, statements at several
              depths of one nest
@@ -66,6 +71,10 @@ class Loop:
 class Gen:
     def __init__(self, seed):
         self.r = random.Random(seed)
+        # the choices added since (clamps, ?:, index variables) draw from a
+        # second generator, so that the rest of a seed's program stays as
+        # it was
+        self.r2 = random.Random(seed * 7919 + 1)
         self.seed = seed
         r = self.r
         self.N = r.randint(5, 12)
@@ -149,6 +158,15 @@ class Gen:
         if not fits or r.random() < 0.08:
             return str(r.randint(0, extent - 1))
         lp, off = r.choice(fits)
+        x = self.r2.random()
+        if x < 0.1:
+            # clamped into the array, whatever the offset
+            o = self.r2.randint(-2, 2)
+            v = "%s %s %d" % (lp.var, "+" if o >= 0 else "-", abs(o))
+            return "(%s < 0 ? 0 : (%s > %d ? %d : %s))" % (v, v, extent - 1, extent - 1, v)
+        if x < 0.16 and lp.lo >= 0 and lp.hi <= extent - 1:
+            # the previous element, or the first one's own
+            return "(%s == %s ? %s : %s - 1)" % (lp.var, lp.lo_txt, lp.var, lp.var)
         if off == 0:
             return lp.var
         return "%s %s %d" % (lp.var, "+" if off > 0 else "-", abs(off))
@@ -162,7 +180,29 @@ class Gen:
                 k = len(loops) - len(arr.dims) + d
                 prefer = loops[k] if 0 <= k < len(loops) else None
             subs.append(self.subscript(ext, loops, prefer))
+        self.last_subs = subs
         return arr.ref(subs)
+
+    def indexed(self, arr, loops, ref, ind):
+        """ref (just made by access) with its first subscript, or a flat
+        array's whole index, computed first into x0 or x1: the lines to
+        put before the statement and the reference to use in it."""
+        r2 = self.r2
+        if not loops or r2.random() >= 0.15:
+            return [], ref
+        subs = self.last_subs
+        if arr.kind == "flat" and len(subs) == 2 and r2.random() < 0.5:
+            pre = ["%sx1 = (%s) * %s + %s;" % (ind, subs[0], arr.dims[1][0], subs[1])]
+            new = "%s[x1]" % arr.name
+        else:
+            pre = ["%sx0 = %s;" % (ind, subs[0])]
+            new = arr.ref(["x0"] + subs[1:])
+            if r2.random() < 0.3:
+                # set again under an if: after it x0 is not one expression
+                other = self.subscript(arr.dims[0][1], loops)
+                pre.append("%sif (%s %% 2 == 0)" % (ind, loops[-1].var))
+                pre.append("%s\tx0 = %s;" % (ind, other))
+        return pre, new
 
     def term(self, loops, readable_scalars):
         r = self.r
@@ -207,8 +247,9 @@ class Gen:
             for _ in range(r.randint(1, 2)):
                 a = r.choice(self.arrays)
                 op = "+=" if r.random() < 0.2 else "="
-                out.append("%s%s %s %s;" % (ind, self.access(a, loops, True), op,
-                                            self.rhs(loops, sc)))
+                pre, ref = self.indexed(a, loops, self.access(a, loops, True), ind)
+                out += pre
+                out.append("%s%s %s %s;" % (ind, ref, op, self.rhs(loops, sc)))
         return out
 
     def loop_header(self, lp, ind):
@@ -334,6 +375,7 @@ class Gen:
         out += ["", "static void kernel(%s)" % (", ".join(params) or "void"), "{"]
         if self.polybench_iters:
             out.append("\tint t, i, j, k;")
+        out.append("\tint x0 = 0, x1 = 0;")
         for a in self.arrays:
             if a.kind == "local":
                 out.append("\tdouble %s%s;" % (a.name, self.c_dims(a)))

@@ -1,14 +1,16 @@
 /* kforge gen --target opencl|cuda: a macro handed to the kernel source, a
  * size_t parameter (passed as unsigned long) and a call to a function of the
- * file (pure, but not copied to the device) that keeps its loop on the host.
+ * file (pure, copied into the kernel source) which calls one kforge does not
+ * put on the device (lround): that keeps its loop on the host.
  * Used by tests/gen/test_gen_gpu.sh. */
 #pragma GCC diagnostic ignored "-Wunknown-pragmas"
 #include <stdio.h>
 #include <stddef.h>
+#include <math.h>
 #define N 100
 #define SCALE (2.0 * 1.5)
 static double x[N], y[N];
-static double twice(double v) { return 2 * v; }
+static double twice(double v) { return 2 * lround(v); }
 static void k1(void)
 {
 #pragma scop

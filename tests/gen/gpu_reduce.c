@@ -13,6 +13,8 @@ static double A[N], B[N], C[M][N], R[T];
 static float X[N], Y[N];
 static int K[N];
 static double y[N];
+static double z[M];
+static int zm[M];
 
 /* sums, a dot product with a float min (two operators in one loop), a 2-D
  * sum, max, min, an integer count, products */
@@ -95,6 +97,25 @@ static void columns(void)
     printf("y %.10g %.10g %.10g\n", y[0], y[N / 2], y[N - 1]);
 }
 
+/* one element per iteration of a sequential host loop (z[i] over j): it
+ * is reduced in its array's buffer, with no copy of its own; the fold
+ * kernel takes the kernel's own parameters for its subscript.  A float
+ * sum, and an integer max that starts from the element */
+static void elements(void)
+{
+#pragma scop
+    for (int i = 1; i < M; i++) {
+        z[i] = z[i - 1] * 0.5;
+        for (int j = 0; j < N; j++)
+            z[i] += C[i][j] * A[j];
+        zm[i] = zm[i - 1] - 3;
+        for (int j = 0; j < N; j++)
+            zm[i] = K[j] + i > zm[i] ? K[j] + i : zm[i];
+    }
+#pragma endscop
+    printf("z %.10g %.10g zm %d %d\n", z[1], z[M - 1], zm[1], zm[M - 1]);
+}
+
 /* three loops folded into one iteration space, one of them counting down
  * and one not starting at 0 */
 static void cube(void)
@@ -126,6 +147,7 @@ int main(void)
     lengths(N);
     timeloop();
     columns();
+    elements();
     cube();
     return 0;
 }

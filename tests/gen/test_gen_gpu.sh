@@ -94,11 +94,46 @@ else
   tap_fail "seidel-2d: stays on the host, with the reason" "$(cat "$tmp/s.err")"
 fi
 
+# verify_both NAME FILE: the OpenCL output agrees with the sequential
+# program; the CUDA output compiles and links (with $NVCC)
+verify_both() {
+  tap_run "$1: opencl output agrees with the sequential program" "$k" verify "$2" --target opencl
+  if [ -n "$nvcc" ]; then
+    tap_run "$1: cuda output compiles and links" "$k" verify --target cuda "$2"
+  else
+    tap_skip "$1: cuda output compiles and links" "no \$NVCC"
+  fi
+}
+
+# the file's declarations in the kernels' source (gpu_filedecl.c)
+fd=$KFORGE_ROOT/tests/gen/gpu_filedecl.c
+if "$k" gen --target opencl "$fd" -o "$tmp/fd.c" 2>"$tmp/fd.err" &&
+   grep -q "loop L1 (i) stays on the host: 'cells' has type 'cell_t', a struct the device may lay out otherwise" "$tmp/fd.err" &&
+   [ "$(grep -c '__kernel void' "$tmp/fd.c")" = 1 ] && grep -q '"#define half kf_fn_half' "$tmp/fd.c" &&
+   grep -q 'sizeof(struct pt) == 16' "$tmp/fd.c" && grep -q '"typedef struct pt pt_t;' "$tmp/fd.c"; then
+  tap_ok "file declarations: structs, typedefs and helpers in the kernel source; a struct with a pointer stays on the host"
+else
+  tap_fail "file declarations: structs, typedefs and helpers in the kernel source; a struct with a pointer stays on the host" "$(cat "$tmp/fd.err")"
+fi
+verify_both "file declarations" "$fd"
+
+# scratch arrays private to each thread (gpu_private.c)
+pv=$KFORGE_ROOT/tests/gen/gpu_private.c
+if "$k" gen --target opencl --explain "$pv" -o "$tmp/pv.c" 2>"$tmp/pv.err" &&
+   grep -q "__kernel void keep_evens_L1(.*__global const float \*kf_first_t" "$tmp/pv.c" &&
+   grep -q "t\[kf_k\] = kf_first_t\[kf_k\];" "$tmp/pv.c" &&
+   grep -q "L2 line 33: on the host, launching the kernels inside it: the array 'u' would be private to each thread, but it may be read after the loop" "$tmp/pv.err"; then
+  tap_ok "private arrays: each thread's own, filled from the buffer; one read after the loop keeps its loop on the host"
+else
+  tap_fail "private arrays: each thread's own, filled from the buffer; one read after the loop keeps its loop on the host" "$(cat "$tmp/pv.err")"
+fi
+verify_both "private arrays" "$pv"
+
 # host fallbacks with their reasons, and a macro handed to the kernel source
 fb=$KFORGE_ROOT/tests/gen/gpu_fallback.c
 if "$k" gen --target opencl "$fb" -o "$tmp/fb.c" 2>"$tmp/fb.err" &&
    ! grep -q "loop L2 (i) stays on the host" "$tmp/fb.err" && grep -q "unsigned long m" "$tmp/fb.c" &&
-   grep -q "loop L3 (i) stays on the host: it calls 'twice', which kforge cannot put on the device" "$tmp/fb.err" &&
+   grep -q "loop L3 (i) stays on the host: it calls 'lround' through 'twice', which kforge cannot put on the device" "$tmp/fb.err" &&
    grep -q '"#define SCALE " KF_STR(SCALE)' "$tmp/fb.c" && head -1 "$tmp/fb.c" | grep -q "; 2 kernels \*/"; then
   tap_ok "fallbacks: a size_t passed as unsigned long, a helper's loop stays on the host with its reason, a kernel uses a macro"
 else

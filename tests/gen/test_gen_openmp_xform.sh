@@ -43,6 +43,8 @@ facts=(
   "alias_test@^ *if \(\(\(\(unsigned long long\)out \+@2 loops that pointers which may overlap kept sequential: a version for when they do not, tested at run time"
   "alias_local@!unsigned long long@'acc' or 'p' is declared in the fragment, which a test before it cannot name"
   "private_array@^ *#pragma omp parallel for firstprivate\(t\)\$@L1       line 14   y: parallel -> in parallel"
+  "forward_subst@^ *#pragma omp parallel for private\(y, x, c, w, e, n, s, b, t\)\$@3 loops that pointers which may overlap kept sequential: a version for when they do not, tested at run time"
+  "read_only_call@^ *#pragma omp parallel for simd\$@L1       line 11   i: parallel -> in parallel"
   "accum_interchange_refused@!^ *C\[i\]\[j\] \+=@s not accumulated in C[i][j]: once rewritten, L1.1 and L1.1.1 not interchanged: it would reverse the anti dependence on D"
 )
 

@@ -24,10 +24,11 @@ gen() { # TARGET MODE OUT
 }
 
 for t in opencl cuda; do
-  # auto: the 12 kernels of the explicit mode, less the fold kernels of the
-  # integer +, min, max ones (int on OpenCL; int and long on CUDA)
-  ext=c; modes="auto shared atomic"; auto=shared folds=10
-  [ $t = cuda ] && ext=cu modes="auto shared shuffle atomic" auto=shuffle folds=9
+  # auto: the 14 kernels of the explicit mode, less the fold kernels of the
+  # integer +, min, max ones (int on OpenCL; int and long on CUDA) but for
+  # the array element's (zm[i]), which always folds
+  ext=c; modes="auto shared atomic"; auto=shared folds=12
+  [ $t = cuda ] && ext=cu modes="auto shared shuffle atomic" auto=shuffle folds=11
   for m in $modes; do
     out=$tmp/r.$t.$m.$ext
     if gen $t $m "$out"; then
@@ -44,7 +45,7 @@ for t in opencl cuda; do
   add=atomic_add; [ $t = cuda ] && add=atomicAdd
   l1() { sed -n '/void reductions_L1(/,/^ *"*}/p' "$1"; }
   if [ "$(grep -c "void [a-z]*_L[0-9_]*_fin(" "$a")" = $folds ] &&
-     [ "$(grep -c "void [a-z]*_L[0-9_]*_fin(" "$e")" = 12 ] &&
+     [ "$(grep -c "void [a-z]*_L[0-9_]*_fin(" "$e")" = 14 ] &&
      [ -n "$(l1 "$a")" ] && [ "$(l1 "$a")" = "$(l1 "$e")" ] &&
      grep -q "$add(kf_red_count, count);" "$a" && ! grep -q "$add(kf_red_count, count);" "$e"; then
     tap_ok "gpu_reduce: $t --reduction=auto is $auto, integer kernels without the fold"
@@ -54,13 +55,25 @@ for t in opencl cuda; do
 done
 
 # every loop that carries only scalar reductions is a kernel: 9 + 1 + 1 + 1,
-# plus the parallel loops and the one-thread kernel
-if head -1 "$tmp/r.opencl.shared.c" | grep -q "; 15 kernels \*/" &&
-   [ "$(grep -c '^    "__kernel void [a-z]*_L[0-9_]*_fin(' "$tmp/r.opencl.shared.c")" = 12 ] &&
-   [ "$(grep -c 'barrier(CLK_LOCAL_MEM_FENCE)' "$tmp/r.opencl.shared.c")" -ge 24 ]; then
-  tap_ok "gpu_reduce: twelve reduction kernels, each with a tree and a fold kernel"
+# and the two of single array elements, plus the parallel loops and the
+# one-thread kernels
+if head -1 "$tmp/r.opencl.shared.c" | grep -q "; 19 kernels \*/" &&
+   [ "$(grep -c '^    "__kernel void [a-z]*_L[0-9_]*_fin(' "$tmp/r.opencl.shared.c")" = 14 ] &&
+   [ "$(grep -c 'barrier(CLK_LOCAL_MEM_FENCE)' "$tmp/r.opencl.shared.c")" -ge 28 ]; then
+  tap_ok "gpu_reduce: fourteen reduction kernels, each with a tree and a fold kernel"
 else
-  tap_fail "gpu_reduce: twelve reduction kernels, each with a tree and a fold kernel" "$(head -1 "$tmp/r.opencl.shared.c")"
+  tap_fail "gpu_reduce: fourteen reduction kernels, each with a tree and a fold kernel" "$(head -1 "$tmp/r.opencl.shared.c")"
+fi
+# an element's fold reads and writes it in its array (the kernel's own
+# parameters first); atomics update it there
+if grep -q '"__kernel void elements_L13_1_fin(int i, __global double \*z, __global double \*C, __global double \*A, __global double \*kf_part_kf_e_z, int kf_ngroups)' "$tmp/r.opencl.shared.c" &&
+   grep -q '"    z\[i\] = kf_v_kf_e_z;' "$tmp/r.opencl.shared.c" &&
+   grep -q 'int kf_e_zm = zm\[i\];' "$tmp/r.opencl.shared.c" &&
+   grep -q 'atomic_max(&(zm\[i\]), kf_e_zm);' "$tmp/r.opencl.atomic.c" &&
+   ! grep -q 'kf_red_elements' "$tmp/r.opencl.shared.c"; then
+  tap_ok "gpu_reduce: an array element is reduced in its array's buffer"
+else
+  tap_fail "gpu_reduce: an array element is reduced in its array's buffer" "$(grep -n 'elements_L13' "$tmp/r.opencl.shared.c" | head)"
 fi
 if [ "$(grep -c '__shfl_down_sync(0xffffffffu' "$tmp/r.cuda.shuffle.cu")" -ge 24 ] &&
    grep -q 'atomicAdd(kf_red_sum, sum);' "$tmp/r.cuda.atomic.cu" &&
@@ -94,12 +107,15 @@ for m in auto shared shuffle atomic; do
   fi
 done
 
-# --explain names the method and the rule; the array reduction says why
-# it stays on the host
+# --explain names the method and the rule; the reduction on array elements
+# that move with the loop says why it stays on the host; one element per
+# host iteration is a reduction kernel
 if (cd "$KFORGE_ROOT" && "$k" gen --target cuda --explain "$rel" -o /dev/null -- $fp 2>"$tmp/e.err") &&
    grep -q "reduction kernel reductions_L3 (loops i j): sum2d (+, double); method shuffle (auto: CUDA has warp shuffles" "$tmp/e.err" &&
    grep -q "reduction kernel lengths_L10 (loops i): s (+, double), q (+, double)" "$tmp/e.err" &&
-   grep -q "L12 line [0-9]*: on the host, launching the kernels inside it: it carries a reduction on elements of array 'y': array reductions stay sequential on the GPU" "$tmp/e.err"; then
+   grep -q "L12 line [0-9]*: on the host, launching the kernels inside it: it carries a reduction on elements of array 'y' that change with its iterations (line 95)" "$tmp/e.err" &&
+   grep -q "reduction kernel elements_L13_1 (loops j): kf_e_z (+, double)" "$tmp/e.err" &&
+   grep -q "reduction kernel elements_L13_2 (loops j): kf_e_zm (max, int)" "$tmp/e.err"; then
   tap_ok "gen --explain: the method, its rule, and why an array reduction stays on the host"
 else
   tap_fail "gen --explain: the method, its rule, and why an array reduction stays on the host" "$(cat "$tmp/e.err")"

@@ -12,7 +12,17 @@
 #                                pass iff the files are equal; with KFORGE_REGEN=1
 #                                the expected (golden) file is rewritten instead
 #   tap_done
-_tap_n=0 _tap_failed=0
+#   tap_summary                  "N passed, N failed, N skipped" (TODO counts as
+#                                skipped), as tests/run-tests ends, for scripts
+#                                run alone
+#
+# Checks run by parallel workers, reported later in a fixed order:
+#   tap_record FILE RESULT CHECK [DETAIL]
+#                                appends one result (RESULT: ok, fail, skip or the
+#                                caller's own word) to FILE; a worker started by
+#                                xargs needs `export -f tap_record`
+#   tap_replay FILE FN           calls FN RESULT CHECK DETAIL for each, in order
+_tap_n=0 _tap_failed=0 _tap_skipped=0
 
 tap_ok()   { _tap_n=$((_tap_n + 1)); echo "ok $_tap_n - $1"; }
 tap_fail() {
@@ -20,9 +30,9 @@ tap_fail() {
   echo "not ok $_tap_n - $1"
   if [ $# -gt 1 ]; then printf '%s\n' "$2" | sed 's/^/#   /'; fi
 }
-tap_skip() { _tap_n=$((_tap_n + 1)); echo "ok $_tap_n - $1 # SKIP $2"; }
+tap_skip() { _tap_n=$((_tap_n + 1)) _tap_skipped=$((_tap_skipped + 1)); echo "ok $_tap_n - $1 # SKIP $2"; }
 tap_todo() {
-  _tap_n=$((_tap_n + 1)); echo "not ok $_tap_n - $1 # TODO $2"
+  _tap_n=$((_tap_n + 1)) _tap_skipped=$((_tap_skipped + 1)); echo "not ok $_tap_n - $1 # TODO $2"
   if [ $# -gt 2 ]; then printf '%s\n' "$3" | sed 's/^/#   /'; fi
 }
 tap_run() {
@@ -42,4 +52,19 @@ tap_diff() {
     tap_fail "$name" "$(diff -u "$expected" "$actual" | head -40)"
   fi
 }
+tap_record() {
+  printf '%s|%s\n' "$2" "$3" >>"$1"
+  [ -z "${4:-}" ] || printf '%s\n' "$4" | sed 's/^/\t/' >>"$1"
+}
+tap_replay() {
+  local file=$1 fn=$2 r="" check="" detail="" l
+  while IFS= read -r l; do
+    case $l in
+      $'\t'*) detail+="${detail:+$'\n'}${l#?}" ;;
+      *) [ -z "$r" ] || "$fn" "$r" "$check" "$detail"; r=${l%%|*} check=${l#*|} detail="" ;;
+    esac
+  done <"$file"
+  [ -z "$r" ] || "$fn" "$r" "$check" "$detail"
+}
+tap_summary() { echo "$((_tap_n - _tap_failed - _tap_skipped)) passed, $_tap_failed failed, $_tap_skipped skipped"; }
 tap_done() { echo "1..$_tap_n"; [ "$_tap_failed" -eq 0 ]; }

@@ -2,8 +2,8 @@
  * usually is: a small window array declared in the pixel loop (each GPU
  * thread's own), a scratch row declared once at the top of the function
  * and reused for every row (private to each OpenMP thread), an insertion
- * sort on the window, and a temporary of the file's pixel typedef (which a
- * kernel's source would lack: that loop stays on the host, saying why). */
+ * sort on the window, and a temporary of the file's pixel typedef (the
+ * kernel's source gets the typedef). */
 #include <stdio.h>
 #include <stdlib.h>
 

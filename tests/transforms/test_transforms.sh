@@ -20,8 +20,9 @@ numcmp=$root/${KFORGE_PLAIN:-build/plain}/kforge-numcmp
 [ -x "$numcmp" ] || numcmp=$(ls "$root"/build/*/kforge-numcmp 2>/dev/null | head -1)
 nvcc=${NVCC:-}
 
-# OpenCL kernels are windowed only when the settings ask (opencl_window):
-# gen passes $win unless it is emptied
+# OpenCL kernels come windowed and plain by default (opencl_window =
+# auto); the goldens hold the windowed one alone: gen passes $win unless
+# it is emptied
 printf 'opencl_window = on\n' >"$tmp/win.toml"
 win=$tmp/win.toml
 # gen REL NAME [OPTIONS...]: OpenCL output in $tmp/NAME.c, --explain's
@@ -191,12 +192,26 @@ else
 fi
 printf 'opt_level = 0\nopencl_window = on\n' >"$tmp/o0.toml"
 win='' gen tests/transforms/conv5x5.c conv-o0 --settings "$tmp/o0.toml"
-win='' gen tests/transforms/conv5x5.c conv-default
-if ! grep -q "__local" "$tmp/conv-default.c" &&
-   grep -q "not windowed: OpenCL kernels only with the setting opencl_window = on" "$tmp/conv-default.err"; then
-  tap_ok "settings: OpenCL kernels are not windowed unless opencl_window = on, and --explain says so"
+printf 'opencl_window = off\n' >"$tmp/off.toml"
+win='' gen tests/transforms/conv5x5.c conv-off --settings "$tmp/off.toml"
+if ! grep -q "__local" "$tmp/conv-off.c" &&
+   grep -q "not windowed: the setting opencl_window = off" "$tmp/conv-off.err"; then
+  tap_ok "settings: opencl_window = off: no windowed kernel, and --explain says so"
 else
-  tap_fail "settings: OpenCL kernels are not windowed unless opencl_window = on, and --explain says so" "$(cat "$tmp/conv-default.err")"
+  tap_fail "settings: opencl_window = off: no windowed kernel, and --explain says so" "$(cat "$tmp/conv-off.err")"
+fi
+# the default (auto): both kernels, the windowed one chosen on a GPU
+# device; KFORGE_CL_WINDOW forces either, and both give the sequential output
+win='' gen tests/transforms/conv5x5.c conv-auto
+if grep -q "__kernel void conv_L1_1(" "$tmp/conv-auto.c" && grep -q "__kernel void conv_L1_1_window(" "$tmp/conv-auto.c" &&
+   grep -q "CL_DEVICE_TYPE_GPU" "$tmp/conv-auto.c" && grep -q "the program runs the windowed one on a GPU device" "$tmp/conv-auto.err" &&
+   seq_out tests/transforms/conv5x5.c conv-auto && run conv-auto &&
+   KFORGE_CL_WINDOW=on "$tmp/conv-auto" >"$tmp/conv-auto.on" && KFORGE_CL_WINDOW=off "$tmp/conv-auto" >"$tmp/conv-auto.offrun" &&
+   "$numcmp" "$tmp/conv-auto.seq" "$tmp/conv-auto.on" >/dev/null && "$numcmp" "$tmp/conv-auto.seq" "$tmp/conv-auto.offrun" >/dev/null &&
+   cmp -s "$tmp/conv-auto.on" "$tmp/conv-auto.out"; then
+  tap_ok "settings: opencl_window = auto: both kernels, chosen by the device's type, each gives the sequential output"
+else
+  tap_fail "settings: opencl_window = auto: both kernels, chosen by the device's type, each gives the sequential output" "$(cat "$tmp/conv-auto.err")"
 fi
 if [ ! -s "$tmp/conv-o0.explain" ] && grep -q "__kernel" "$tmp/conv-o0.c" && ! grep -q "__local" "$tmp/conv-o0.c"; then
   tap_ok "settings: opt_level = 0 switches the window pass off"

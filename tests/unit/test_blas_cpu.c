@@ -198,6 +198,25 @@ static void trmm_cpu_blocks(void **state)
     (void)state;
     setenv("KFORGE_CPU_GEMM_PARAMS", "wg=2x1 tile=3x2 kb=10 mc=12 nc=16 tasks=2", 1);
     tri_all(0);
+    /* B read in place by the kernel (the direct path): in place with rows
+     * in one cache block (m <= 12: one or two micro-panels), on a copy
+     * with up to four (m <= 24); in place with more (13) packs B */
+    int bad = 0;
+    for (int dbl = 0; dbl < 2; dbl++) {
+        bad += run_tri(0, dbl, KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_LOWER, 0,
+                       KF_BLAS_NON_UNIT, 5, 41, 1, 1.25);
+        bad += run_tri(0, dbl, KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_UPPER, 1, KF_BLAS_UNIT,
+                       6, 33, 0, 1.0);
+        bad += run_tri(0, dbl, KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_UPPER, 0,
+                       KF_BLAS_NON_UNIT, 20, 3, 2, -0.5);
+        bad += run_tri(0, dbl, KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_LOWER, 0,
+                       KF_BLAS_NON_UNIT, 13, 40, 0, 1.0);
+        bad += run_tri(0, dbl, KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_LOWER, 1, KF_BLAS_UNIT,
+                       11, 40, 1, 1.5);
+        bad += run_tri(0, dbl, KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_UPPER, 0,
+                       KF_BLAS_NON_UNIT, 12, 29, 0, 1.0);
+    }
+    assert_int_equal(bad, 0);
     unsetenv("KFORGE_CPU_GEMM_PARAMS");
 }
 

@@ -41,6 +41,9 @@ typedef struct param_entry {
 static pthread_mutex_t cpu_lock = PTHREAD_MUTEX_INITIALIZER;
 static cpu_entry *cpu_head;
 static param_entry *param_head;
+/* TRSM's inversion kernel by precision and block (8 << slot), in front of
+ * the source-keyed cache */
+static void *trtri_seen[2][8];
 
 /* Forgets the loaded kernels.  The libraries stay mapped until exit:
  * unloading code whose OpenMP worker threads may still be parked is not
@@ -58,6 +61,7 @@ void kf_blas_cpu_release(void)
         param_head = e->next;
         free(e);
     }
+    memset(trtri_seen, 0, sizeof trtri_seen);
     pthread_mutex_unlock(&cpu_lock);
 }
 
@@ -195,6 +199,11 @@ kf_gemm_params kf_blas_cpu_params(const char *routine, kf_blas_precision prec, l
     return p;
 }
 
+static void omp_hooks(void);
+static void (*omp_set)(int);
+static int (*omp_get)(void);
+static pthread_once_t omp_once = PTHREAD_ONCE_INIT;
+
 kf_blas_status kf_gemm_cpu_run(const kf_gemm_params *base, long m, long n, long k,
                                double alpha, const void *A, long lda, const void *B, long ldb,
                                double beta, void *C, long ldc)
@@ -229,6 +238,17 @@ kf_blas_status kf_gemm_cpu_run(const kf_gemm_params *base, long m, long n, long 
         if (st)
             return st;
     }
+    /* a small product runs on the calling thread alone: waking the others
+     * costs more than they save below 2^21 flops (a 100^3 GEMM takes 20 us
+     * on one core; a wake-up with passive waiting 5 to 20 us, far more on
+     * a loaded machine) */
+    int old = 0, one = 2.0 * m * n * k < 2097152.0 && kf_blas_cpu_threads() > 1;
+    if (one) {
+        pthread_once(&omp_once, omp_hooks);
+        one = omp_set && omp_get && (old = omp_get()) > 1;
+        if (one)
+            omp_set(1);
+    }
     int rc;
     if (p.prec == KF_BLAS_DOUBLE)
         rc = ((dgemm_fn)fn)((int)m, (int)n, (int)k, alpha, A, 0, (int)lda, B, 0, (int)ldb, beta,
@@ -236,6 +256,8 @@ kf_blas_status kf_gemm_cpu_run(const kf_gemm_params *base, long m, long n, long 
     else
         rc = ((sgemm_fn)fn)((int)m, (int)n, (int)k, (float)alpha, A, 0, (int)lda, B, 0,
                             (int)ldb, (float)beta, C, 0, (int)ldc);
+    if (one)
+        omp_set(old);
     return rc ? kf_blas_fail(KF_BLAS_ERR_NO_MEMORY, "the CPU kernel could not allocate its "
                              "packing buffers")
               : KF_BLAS_SUCCESS;
@@ -308,16 +330,29 @@ static kf_blas_status cpu_trtri(void *sv, kf_blas_precision prec, long n, kf_bla
                                 size_t oa, long lda, int lower, int unit, int nb, kf_blas_buf W)
 {
     (void)sv;
-    char *src = kf_blas_trtri_gen(prec, KF_BLAS_OPENMP, nb);
-    if (!src)
-        return KF_BLAS_ERR_PARAMS;
-    void *fn = NULL;
+    /* the kernel of each precision and block seen before, without
+     * generating and hashing its source again (a 128^2 TRSM spent a tenth
+     * of its time there) */
+    int d = prec == KF_BLAS_DOUBLE, slot = 0;
+    while (slot < 7 && (8 << slot) < nb)
+        slot++;
+    kf_blas_status st = KF_BLAS_SUCCESS;
     pthread_mutex_lock(&cpu_lock);
-    kf_blas_status st = load(src, "kf_trtri", &fn);
+    void *fn = (8 << slot) == nb ? trtri_seen[d][slot] : NULL;
     pthread_mutex_unlock(&cpu_lock);
-    free(src);
-    if (st)
-        return st;
+    if (!fn) {
+        char *src = kf_blas_trtri_gen(prec, KF_BLAS_OPENMP, nb);
+        if (!src)
+            return KF_BLAS_ERR_PARAMS;
+        pthread_mutex_lock(&cpu_lock);
+        st = load(src, "kf_trtri", &fn);
+        if (!st && (8 << slot) == nb)
+            trtri_seen[d][slot] = fn;
+        pthread_mutex_unlock(&cpu_lock);
+        free(src);
+        if (st)
+            return st;
+    }
     if (prec == KF_BLAS_DOUBLE)
         ((dtrtri_fn)fn)((int)n, A.host, (int)oa, (int)lda, lower, unit, W.host);
     else
@@ -330,10 +365,6 @@ static kf_blas_status cpu_trtri(void *sv, kf_blas_precision prec, long n, kf_bla
 /* OpenMP's thread count of the calling thread, reached through libgomp
  * (the kernels' runtime; this file is not built with OpenMP): each range
  * runs its kernels on one thread, the ranges on the threads. */
-static void (*omp_set)(int);
-static int (*omp_get)(void);
-static pthread_once_t omp_once = PTHREAD_ONCE_INIT;
-
 static void omp_hooks(void)
 {
     setenv("OMP_WAIT_POLICY", "passive", 0); /* as load(): before libgomp starts */
@@ -362,7 +393,7 @@ static void *split_worker(void *arg)
 /* One range per thread, each a multiple of align but the last, and each
  * of at least 2^22 flops (measured on 2 cores: a 128^3 TRSM took 106 us
  * on two threads, 81 us on one); the first runs on the calling thread,
- * whose OpenMP thread count is put back. */
+ * whose OpenMP thread count is put back.  A single range runs as called. */
 static kf_blas_status cpu_split(void *sv, long count, long align, double flops,
                                 kf_blas_status (*fn)(void *arg, long lo, long hi), void *arg)
 {
@@ -371,6 +402,13 @@ static kf_blas_status cpu_split(void *sv, long count, long align, double flops,
     long parts = t < units ? t : units;
     while (parts > 1 && flops / (double)parts < 4194304.0)
         parts--;
+    /* nor when the busiest range would hold a quarter more than its share
+     * (32 columns in micro-tiles of 12: 24 and 8): the whole range then
+     * runs here, its large GEMMs on every thread (kf_gemm_cpu_run) */
+    while (parts > 1 && (double)((units + parts - 1) / parts) * parts > 1.25 * units)
+        parts--;
+    if (parts <= 1)
+        return fn(arg, 0, count);
     pthread_once(&omp_once, omp_hooks);
     if (!omp_set || !omp_get)
         return fn(arg, 0, count);

@@ -68,6 +68,139 @@ static CXCursor strip_wide(CXCursor c)
     }
 }
 
+/* ---- definitions that reach (forward substitution) ------------------------ */
+
+/* A subscript through an index variable (k = i + Nr * j; ... image[k], the
+ * way much real C computes its positions) is the expression the variable
+ * was set to, when that assignment is the one that reaches the use: it
+ * comes before it in straight-line code of the same iteration (the same
+ * block or one around it), and nothing between them writes the variable or
+ * what its right-hand side names.  Only integer locals and parameters whose
+ * address is never taken qualify, on both sides, so that no call and no
+ * store through a pointer can change them unseen. */
+
+struct names_ctx {
+    CXCursor d;
+    bool found, bad;
+    const struct fe *fe;
+};
+
+static bool plain_local(const struct fe *fe, CXCursor d)
+{
+    enum CXCursorKind k = clang_getCursorKind(d);
+    if (k != CXCursor_VarDecl && k != CXCursor_ParmDecl)
+        return false;
+    enum CXCursorKind pk = clang_getCursorKind(clang_getCursorSemanticParent(d));
+    return pk == CXCursor_FunctionDecl && clang_Cursor_getStorageClass(d) != CX_SC_Static &&
+           kf_fe_is_int_type(clang_getCursorType(d)) && !kf_fe_cursor_in(fe->addr, fe->naddr, d);
+}
+
+static enum CXChildVisitResult names_visit(CXCursor c, CXCursor parent, CXClientData data)
+{
+    struct names_ctx *x = data;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_DeclRefExpr) {
+        CXCursor d = clang_getCursorReferenced(c);
+        if (clang_equalCursors(d, x->d))
+            x->found = true;
+        if (x->fe && clang_getCursorKind(d) != CXCursor_EnumConstantDecl && !plain_local(x->fe, d))
+            x->bad = true;
+    }
+    enum CXUnaryOperatorKind u = kf_fe_unop(c);
+    if (k == CXCursor_CallExpr || kf_fe_binop(c) >= CXBinaryOperator_Assign ||
+        u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PostDec ||
+        u == CXUnaryOperator_PreInc || u == CXUnaryOperator_PreDec || u == CXUnaryOperator_Deref ||
+        k == CXCursor_ArraySubscriptExpr || k == CXCursor_MemberRefExpr || k == CXCursor_StmtExpr)
+        x->bad = true;
+    return CXChildVisit_Recurse;
+}
+
+/* whether e names d (e itself included); with fe, also whether e reads
+ * anything but plain locals or has a side effect (x->bad) */
+static struct names_ctx names_of(const struct fe *fe, CXCursor e, CXCursor d)
+{
+    struct names_ctx x = {d, false, false, fe};
+    names_visit(e, clang_getNullCursor(), &x);
+    clang_visitChildren(e, names_visit, &x);
+    return x;
+}
+
+void kf_fe_def_kill(struct fe *fe, CXCursor d)
+{
+    int k = 0;
+    for (int i = 0; i < fe->ndef; i++)
+        if (!clang_equalCursors(fe->defs[i].var, d) && !names_of(NULL, fe->defs[i].rhs, d).found)
+            fe->defs[k++] = fe->defs[i];
+    fe->ndef = k;
+}
+
+void kf_fe_def_record(struct fe *fe, CXCursor d, CXCursor rhs)
+{
+    kf_fe_def_kill(fe, d);
+    if (!plain_local(fe, d))
+        return;
+    struct names_ctx x = names_of(fe, rhs, d);
+    if (x.found || x.bad) /* k = k + 1 names the old k; calls, loads: unknown */
+        return;
+    if (fe->ndef == (int)(sizeof fe->defs / sizeof fe->defs[0])) {
+        memmove(fe->defs, fe->defs + 1, (size_t)(fe->ndef - 1) * sizeof fe->defs[0]);
+        fe->ndef--;
+    }
+    fe->defs[fe->ndef++] = (struct fe_def){d, rhs, fe->def_level};
+}
+
+void kf_fe_def_assign(struct fe *fe, CXCursor e)
+{
+    e = kf_fe_strip(e);
+    if (kf_fe_binop(e) != CXBinaryOperator_Assign)
+        return;
+    struct kids ch = kf_fe_kids_of(e);
+    CXCursor lhs = kf_fe_strip(ch.c[0]);
+    if (clang_getCursorKind(lhs) == CXCursor_DeclRefExpr)
+        kf_fe_def_record(fe, clang_getCursorReferenced(lhs), ch.c[1]);
+}
+
+void kf_fe_def_leave(struct fe *fe, int level)
+{
+    int k = 0;
+    for (int i = 0; i < fe->ndef; i++)
+        if (fe->defs[i].level <= level)
+            fe->defs[k++] = fe->defs[i];
+    fe->ndef = k;
+}
+
+static enum CXChildVisitResult kill_visit(CXCursor c, CXCursor parent, CXClientData data)
+{
+    struct fe *fe = data;
+    enum CXUnaryOperatorKind u = kf_fe_unop(c);
+    enum CXBinaryOperatorKind b = kf_fe_binop(c);
+    if ((b >= CXBinaryOperator_Assign && b <= CXBinaryOperator_OrAssign) ||
+        u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PostDec ||
+        u == CXUnaryOperator_PreInc || u == CXUnaryOperator_PreDec) {
+        CXCursor d = kf_fe_var_decl_of(kf_fe_kids_of(c).c[0]);
+        if (!clang_Cursor_isNull(d))
+            kf_fe_def_kill(fe, d);
+    }
+    if (clang_getCursorKind(c) == CXCursor_VarDecl)
+        kf_fe_def_kill(fe, c);
+    return CXChildVisit_Recurse;
+}
+
+void kf_fe_def_loop(struct fe *fe, CXCursor loop)
+{
+    clang_visitChildren(loop, kill_visit, fe);
+}
+
+static bool def_of(const struct fe *fe, CXCursor d, CXCursor *rhs)
+{
+    for (int i = fe->ndef - 1; i >= 0; i--)
+        if (clang_equalCursors(fe->defs[i].var, d)) {
+            *rhs = fe->defs[i].rhs;
+            return true;
+        }
+    return false;
+}
+
 struct kf_poly *kf_fe_poly_of(struct fe *fe, CXCursor e)
 {
     e = strip_wide(e);
@@ -86,6 +219,13 @@ struct kf_poly *kf_fe_poly_of(struct fe *fe, CXCursor e)
         d = kf_fe_var_decl_of(e);
         if (clang_Cursor_isNull(d))
             return NULL;
+        CXCursor rhs;
+        if (fe->subst_depth < 8 && def_of(fe, d, &rhs)) {
+            fe->subst_depth++;
+            struct kf_poly *p = kf_fe_poly_of(fe, rhs);
+            fe->subst_depth--;
+            return p;
+        }
         int id = kf_fe_get_var(fe, d);
         struct kf_var *var = &fe->f->vars[id];
         if (var->kind == KF_VAR_ITER) {
@@ -181,13 +321,211 @@ int kf_fe_add_access(struct fe *fe, int var, bool write, int nsub, struct kf_pol
     x->nsub = nsub;
     x->sub = sub;
     x->whole = whole;
+    x->ncons = 0;
+    x->cons = NULL;
     x->range = kf_fe_range_of(fe, c);
     struct kf_var *v = &fe->f->vars[var];
+    if (write && v->kind != KF_VAR_ARRAY)
+        kf_fe_def_kill(fe, fe->decls[var]);
     if (write)
         v->written = true;
     else
         v->read = true;
     return s->naccess++;
+}
+
+/* ---- subscripts through ?: --------------------------------------------- */
+
+/* A subscript with a conditional in it (a clamp at the border,
+ * CLAMP(x - 1, 0, w - 1); a neighbour that falls back on the centre,
+ * (x == 0) ? c : c - 1) is a piecewise-affine function of the iterators:
+ * one affine value on each piece, each piece a conjunction of affine
+ * constraints.  Each piece becomes an access of its own that holds only
+ * on its piece (kf_access.cons), so isl sees exactly which elements are
+ * touched: the clamp stays inside the image, the neighbour inside the
+ * grid.  The else-side of a condition is its negation: one constraint
+ * of the conjunction fails (pieces may overlap, which only repeats an
+ * element). */
+
+#define MAX_ALTS 16
+#define MAX_ALT_CONS 8
+
+struct alt {
+    struct kf_poly *p;
+    int ncons;
+    struct kf_cons cons[MAX_ALT_CONS];
+};
+
+static bool alt_and(struct alt *a, const struct kf_cons *c, int n)
+{
+    if (a->ncons + n > MAX_ALT_CONS)
+        return false;
+    memcpy(a->cons + a->ncons, c, (size_t)n * sizeof *c);
+    a->ncons += n;
+    return true;
+}
+
+/* not (p = 0): p - 1 >= 0 or -p - 1 >= 0; not (p >= 0): -p - 1 >= 0 */
+static int negations(struct fe *fe, const struct kf_cons *c, struct kf_cons *out)
+{
+    struct kf_poly *one = kf_poly_const(fe->a, 1);
+    out[0] = (struct kf_cons){kf_poly_lin(fe->a, c->poly, -1, one, -1), false};
+    if (!c->eq)
+        return 1;
+    out[1] = (struct kf_cons){kf_poly_lin(fe->a, c->poly, 1, one, -1), false};
+    return 2;
+}
+
+static int alts_cond(struct fe *fe, const struct kf_node *n, CXCursor then, CXCursor other,
+                     struct alt *out);
+
+/* e's pieces into out (at most MAX_ALTS); 0 when e is not piecewise affine
+ * in that way */
+static int alts_of(struct fe *fe, CXCursor e, struct alt *out)
+{
+    e = strip_wide(e);
+    if (clang_Cursor_isNull(e) || fe->subst_depth >= 8)
+        return 0;
+    enum CXCursorKind k = clang_getCursorKind(e);
+    struct kids ch = kf_fe_kids_of(e);
+    if (k == CXCursor_DeclRefExpr) {
+        CXCursor rhs;
+        if (def_of(fe, kf_fe_var_decl_of(e), &rhs)) {
+            fe->subst_depth++;
+            int n = alts_of(fe, rhs, out);
+            fe->subst_depth--;
+            return n;
+        }
+    }
+    if (k == CXCursor_ConditionalOperator && ch.n == 3) {
+        CXCursor cond = kf_fe_strip(ch.c[0]), then = ch.c[1], other = ch.c[2];
+        if (kf_fe_binop(cond) == CXBinaryOperator_NE) {
+            /* a != b ? x : y is a == b ? y : x */
+            struct kids cc = kf_fe_kids_of(cond);
+            struct kf_poly *x = kf_fe_poly_of(fe, cc.c[0]), *y = kf_fe_poly_of(fe, cc.c[1]);
+            if (!kf_poly_is_affine(x) || !kf_poly_is_affine(y))
+                return 0;
+            struct kf_node *eq = kf_arena_alloc(fe->a, sizeof *eq);
+            memset(eq, 0, sizeof *eq);
+            eq->cons = kf_arena_alloc(fe->a, sizeof *eq->cons);
+            eq->cons[0] = (struct kf_cons){kf_poly_lin(fe->a, x, 1, y, -1), true};
+            eq->ncons = 1;
+            return alts_cond(fe, eq, other, then, out);
+        }
+        struct kf_node *n = kf_arena_alloc(fe->a, sizeof *n);
+        memset(n, 0, sizeof *n);
+        if (!kf_fe_cond_cons(fe, cond, n) || n->ncons == 0)
+            return 0;
+        return alts_cond(fe, n, then, other, out);
+    }
+    enum CXBinaryOperatorKind op = kf_fe_binop(e);
+    if (k == CXCursor_BinaryOperator && ch.n == 2 &&
+        (op == CXBinaryOperator_Add || op == CXBinaryOperator_Sub || op == CXBinaryOperator_Mul)) {
+        struct alt x[MAX_ALTS], y[MAX_ALTS];
+        int nx = alts_of(fe, ch.c[0], x), ny = nx ? alts_of(fe, ch.c[1], y) : 0;
+        if (!ny || nx * ny > MAX_ALTS)
+            return 0;
+        int n = 0;
+        for (int i = 0; i < nx; i++)
+            for (int j = 0; j < ny; j++) {
+                struct alt *a = &out[n++];
+                *a = x[i];
+                if (!alt_and(a, y[j].cons, y[j].ncons))
+                    return 0;
+                a->p = op == CXBinaryOperator_Mul ? kf_poly_mul(fe->a, x[i].p, y[j].p)
+                                                  : kf_poly_lin(fe->a, x[i].p, 1, y[j].p,
+                                                                op == CXBinaryOperator_Add ? 1 : -1);
+                if (!a->p)
+                    return 0;
+            }
+        return n;
+    }
+    struct kf_poly *p = kf_fe_poly_of(fe, e);
+    if (!p)
+        return 0;
+    out[0].p = p;
+    out[0].ncons = 0;
+    return 1;
+}
+
+/* the pieces of "cond ? then : other", cond's constraints in n */
+static int alts_cond(struct fe *fe, const struct kf_node *n, CXCursor then, CXCursor other,
+                     struct alt *out)
+{
+    struct alt t[MAX_ALTS], f[MAX_ALTS];
+    int nt = alts_of(fe, then, t), nf = nt ? alts_of(fe, other, f) : 0;
+    if (!nf)
+        return 0;
+    int m = 0;
+    for (int i = 0; i < nt; i++) {
+        out[m] = t[i];
+        if (!alt_and(&out[m++], n->cons, n->ncons))
+            return 0;
+    }
+    for (int j = 0; j < n->ncons; j++) {
+        struct kf_cons neg[2];
+        int nn = negations(fe, &n->cons[j], neg);
+        for (int q = 0; q < nn; q++)
+            for (int i = 0; i < nf; i++) {
+                if (m == MAX_ALTS)
+                    return 0;
+                out[m] = f[i];
+                if (!alt_and(&out[m++], &neg[q], 1))
+                    return 0;
+            }
+    }
+    return m;
+}
+
+/* An access through subscripts some of which have pieces: one access per
+ * combination of pieces, each only where its pieces' constraints hold.
+ * *idx is the one access's index, or KF_FE_PIECES when there are several
+ * (no reduction is recognised on them); false when the combinations are
+ * too many (the caller records the access as not affine). */
+static bool add_piecewise(struct fe *fe, int id, bool write, int n, CXCursor *subs,
+                          struct kf_poly **sub, CXCursor e, int *idx)
+{
+    struct alt *pieces[8];
+    int npiece[8], total = 1;
+    bool any = false;
+    for (int i = 0; i < n; i++) {
+        npiece[i] = 0;
+        if (sub[i] || clang_Cursor_isNull(subs[n - 1 - i]))
+            continue;
+        pieces[i] = kf_arena_alloc(fe->a, MAX_ALTS * sizeof *pieces[i]);
+        npiece[i] = alts_of(fe, subs[n - 1 - i], pieces[i]);
+        if (npiece[i] == 0)
+            return false;
+        any = true;
+        total *= npiece[i];
+        if (total > MAX_ALTS)
+            return false;
+    }
+    if (!any)
+        return false;
+    for (int c = 0; c < total; c++) {
+        struct kf_poly **s = kf_arena_alloc(fe->a, (size_t)n * sizeof *s);
+        struct alt all = {.ncons = 0};
+        for (int i = 0, r = c; i < n; i++) {
+            s[i] = sub[i];
+            if (!npiece[i])
+                continue;
+            const struct alt *a = &pieces[i][r % npiece[i]];
+            r /= npiece[i];
+            s[i] = a->p;
+            if (!alt_and(&all, a->cons, a->ncons))
+                return false;
+        }
+        *idx = kf_fe_add_access(fe, id, write, n, s, false, e);
+        struct kf_access *x = &fe->cur->acc[*idx];
+        x->ncons = all.ncons;
+        x->cons = kf_arena_alloc(fe->a, (size_t)(all.ncons ? all.ncons : 1) * sizeof *x->cons);
+        memcpy(x->cons, all.cons, (size_t)all.ncons * sizeof *x->cons);
+        x->may |= write && total > 1; /* each piece writes part of what the statement does */
+    }
+    if (total > 1)
+        *idx = KF_FE_PIECES;
+    return true;
 }
 
 /* The variable expression e names as an lvalue: x, A[i][j], *p, *(p + i),
@@ -268,6 +606,9 @@ int kf_fe_lvalue(struct fe *fe, CXCursor e, bool write)
             sub[i] = clang_Cursor_isNull(s) ? kf_poly_const(fe->a, 0) : kf_fe_poly_of(fe, s);
         }
         bool whole = !ok || n != v->ndims;
+        int idx;
+        if (!whole && add_piecewise(fe, id, write, n, subs, sub, e, &idx))
+            return idx;
         return kf_fe_add_access(fe, id, write, whole ? 0 : n, whole ? NULL : sub, whole, e);
     }
     if (k == CXCursor_MemberRefExpr) {
@@ -358,9 +699,10 @@ void kf_fe_visit_expr(struct fe *fe, CXCursor e)
             return;
         }
         int r = kf_fe_lvalue(fe, x, false);
-        if (r >= 0) {
+        if (r != -1) {
             int w = kf_fe_lvalue(fe, x, true);
-            fe->cur->acc[w].may = true;
+            if (w >= 0)
+                fe->cur->acc[w].may = true; /* pieces are may-writes already */
         }
         return;
     }
@@ -377,6 +719,13 @@ void kf_fe_visit_expr(struct fe *fe, CXCursor e)
                 kf_fe_visit_expr(fe, kl.c[i]);
             return;
         }
+        if (name && kf_fe_is_read_only_fn(name)) {
+            /* what a pointer argument points to is read, all of it: an
+             * array passed is read as a whole (kf_fe_lvalue) */
+            for (int i = 1; i < kl.n; i++)
+                kf_fe_visit_expr(fe, kl.c[i]);
+            return;
+        }
         kf_fe_block_all(fe, kf_fe_begin_of(fe, e),
                         kf_fe_call_blocker(fe, e, name ? name : kf_fe_text_of(fe, e, 30)));
         for (int i = 1; i < kl.n; i++) {
@@ -387,7 +736,7 @@ void kf_fe_visit_expr(struct fe *fe, CXCursor e)
                 if (w >= 0)
                     fe->cur->acc[w].may = true, fe->cur->acc[w].whole = true,
                     fe->cur->acc[w].nsub = 0;
-            } else if (r < 0) {
+            } else if (r == -1) { /* pieces: an element's value, read already */
                 kf_fe_visit_expr(fe, kl.c[i]);
             }
         }
@@ -517,6 +866,8 @@ void kf_fe_stmt_expr(struct fe *fe, struct kf_stmt *s, CXCursor e)
         struct kids ch = kf_fe_kids_of(e);
         int r = kf_fe_lvalue(fe, ch.c[0], false);
         bool clean = r >= 0 && other_operand(fe, ch.c[1], r);
+        if (r == KF_FE_PIECES) /* other_operand did not read it */
+            kf_fe_visit_expr(fe, ch.c[1]);
         int w = kf_fe_lvalue(fe, ch.c[0], true);
         if (clean && w >= 0 && !s->acc[r].whole && !member_of_struct(ch.c[0])) {
             s->red_op = b == CXBinaryOperator_MulAssign ? KF_RED_MUL : KF_RED_ADD;

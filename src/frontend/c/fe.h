@@ -7,6 +7,7 @@
  *   expr.c      expressions as polynomials, subscripts and accesses,
  *               reductions;
  *   stmt.c      loops, ifs and statements into the fragment's tree, aliasing;
+ *   filedecl.c  the declarations at file scope a fragment's code needs;
  *   frontend.c  pragmas and fragments, the parse entry point, clang's
  *               diagnostics.
  * They share one state, struct fe (the unit being parsed and the fragment
@@ -70,8 +71,17 @@ struct fe {
     int nfrag_seen;       /* fragments so far, including those left out */
     bool frag_calls;      /* the fragment calls a function that may write globals */
     int subst_depth;      /* locals replaced by their initialisers, nested (expr.c) */
-    bool soft;            /* --all: a loop or if kforge cannot read becomes an opaque
-                             statement, and its "error" is a warning */
+    /* integer scalars whose value here is known from a straight-line
+     * definition earlier in the same iteration (k = i + Nr * j; ...
+     * A[k]): each with its right-hand side and the block level it was
+     * made at (expr.c, kf_fe_def_*) */
+    struct fe_def {
+        CXCursor var, rhs;
+        int level;
+    } defs[16];
+    int ndef, def_level;
+    bool soft;            /* a for loop (and under --all an if) kforge cannot read
+                             becomes an opaque statement, and its "error" a warning */
 };
 
 /* ---- vars.c -------------------------------------------------------------- */
@@ -118,6 +128,9 @@ bool kf_fe_cursor_in(const CXCursor *list, int n, CXCursor c);
 bool kf_fe_is_int_type(CXType t);
 /* math functions without side effects (sqrt, fmax...); a call's callee */
 bool kf_fe_is_pure_fn(const char *name);
+/* C library functions that only read through their pointer arguments
+ * (atof, strlen, strcmp...): each such argument is read as a whole */
+bool kf_fe_is_read_only_fn(const char *name);
 const char *kf_fe_callee_name(struct fe *fe, CXCursor call);
 /* a call without side effects: a math function above, or a function of
  * the file whose result depends on its scalar arguments only (vars.c) */
@@ -148,14 +161,27 @@ bool kf_fe_const_eval(CXCursor e, long *v);
 struct kf_poly *kf_fe_poly_of(struct fe *fe, CXCursor e);
 bool kf_fe_has_declref(CXCursor c);
 
+/* forward substitution (fe->defs): d is written; d = rhs reaches from here
+ * on; the assignment e, if it is one such; the block at `level` is left
+ * (its definitions no longer reach); a loop starts (what it writes no
+ * longer has a known value) */
+void kf_fe_def_kill(struct fe *fe, CXCursor d);
+void kf_fe_def_record(struct fe *fe, CXCursor d, CXCursor rhs);
+void kf_fe_def_assign(struct fe *fe, CXCursor e);
+void kf_fe_def_leave(struct fe *fe, int level);
+void kf_fe_def_loop(struct fe *fe, CXCursor loop);
+
 /* blockers on one loop, or on every loop around the current point */
 void kf_fe_add_blocker(struct fe *fe, struct kf_node *l, struct kf_loc at, const char *msg);
 void kf_fe_block_all(struct fe *fe, struct kf_loc at, const char *msg);
 bool kf_fe_enclosing_iter(const struct fe *fe, int var);
 
 /* accesses of the statement being built (fe->cur): one access; the lvalue
- * e names (its index, or -1); every access of e; an expression statement
- * with its reduction if it is one; min/max of "cmp ? t : f" */
+ * e names (its index; KF_FE_PIECES when it is several, one per piece of a
+ * subscript through ?:; -1 when e is not a variable or after a
+ * diagnostic); every access of e; an expression statement with its
+ * reduction if it is one; min/max of "cmp ? t : f" */
+#define KF_FE_PIECES (-2)
 int kf_fe_add_access(struct fe *fe, int var, bool write, int nsub, struct kf_poly **sub,
                      bool whole, CXCursor c);
 int kf_fe_lvalue(struct fe *fe, CXCursor e, bool write);
@@ -168,6 +194,15 @@ enum kf_reduction_op kf_fe_cond_minmax(struct fe *fe, CXCursor cmp, CXCursor t, 
 /* c's nodes appended to (*list, *n); the loops' blockers from pointers that
  * may alias */
 void kf_fe_build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n);
+/* condition c as a conjunction of affine constraints appended to n's cons
+ * (false when it is not one) */
+bool kf_fe_cond_cons(struct fe *fe, CXCursor c, struct kf_node *n);
 void kf_fe_alias_blockers(struct fe *fe, struct kf_fragment *f);
+
+/* ---- filedecl.c ---------------------------------------------------------- */
+
+/* fe->f's filedecls: what the fragment's statements (stmts[0..n)) and
+ * variables name at file scope */
+void kf_fe_file_decls(struct fe *fe, const CXCursor *stmts, int n);
 
 #endif

@@ -126,6 +126,7 @@ static void build_fragment(struct fe *fe, struct pending *p)
     fe->depth = 0;
     fe->may = 0;
     fe->nif = 0;
+    fe->ndef = fe->def_level = 0;
     fe->ord[0] = 0;
     fe->nnode = 0;
     fe->nodes = NULL;
@@ -157,6 +158,7 @@ static void build_fragment(struct fe *fe, struct pending *p)
     prog->frags[prog->nfrag++] = f;
     kf_fe_macros_used(fe->macros, f->range.begin.offset, f->range.end.offset, &f->nmacro,
                       &f->macros);
+    kf_fe_file_decls(fe, p->stmts, p->n);
     kf_fe_alias_blockers(fe, f);
     /* under a loop that may stop early, no write is sure to happen */
     for (int i = 0; i < f->nstmt; i++)

@@ -315,6 +315,8 @@ static bool try_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
             kf_fe_error_cursor(fe, c, "loop reuses the iterator '%s' of an enclosing loop", iv->name);
             return false;
         }
+    /* what the loop writes has no known value in its bounds and body */
+    kf_fe_def_loop(fe, c);
     enum kf_var_kind old_kind = iv->kind;
     iv->kind = KF_VAR_ITER;
     l->iter = id;
@@ -371,7 +373,9 @@ static bool try_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         fe->may++;
     }
     int first = f->nstmt;
+    fe->def_level++;
     kf_fe_build(fe, ch.c[3], &l->child, &l->nchild);
+    kf_fe_def_leave(fe, --fe->def_level);
     if (!affine) {
         fe->may--;
         /* what a non-affine bound reads, every iteration reads */
@@ -385,23 +389,27 @@ static bool try_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
 static void build_opaque(struct fe *fe, CXCursor c, struct kf_node ***list, int *n,
                          const char *what);
 
+/* A loop whose header kforge cannot normalise (`for (unsigned i = n; i-- >
+ * 0;)`, `for (p = a; p < a + n; p++)`, `i != n`) stays as written: one
+ * opaque statement, and a warning that says why, rather than an error that
+ * refuses the fragment. */
 static void build_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
 {
-    fe->soft = fe->opt->all;
+    fe->soft = true;
     bool ok = try_for(fe, c, list, n);
     fe->soft = false;
-    if (!ok && fe->opt->all)
+    if (!ok)
         build_opaque(fe, c, list, n, "for loop kforge cannot normalise");
 }
 
 /* condition -> conjunction of affine constraints; false if not affine */
-static bool cond_cons(struct fe *fe, CXCursor c, struct kf_node *n)
+bool kf_fe_cond_cons(struct fe *fe, CXCursor c, struct kf_node *n)
 {
     c = kf_fe_strip(c);
     enum CXBinaryOperatorKind op = kf_fe_binop(c);
     struct kids ch = kf_fe_kids_of(c);
     if (op == CXBinaryOperator_LAnd && ch.n == 2)
-        return cond_cons(fe, ch.c[0], n) && cond_cons(fe, ch.c[1], n);
+        return kf_fe_cond_cons(fe, ch.c[0], n) && kf_fe_cond_cons(fe, ch.c[1], n);
     if (ch.n != 2 || !(op >= CXBinaryOperator_LT && op <= CXBinaryOperator_EQ))
         return false;
     struct kf_poly *x = kf_fe_poly_of(fe, ch.c[0]), *y = kf_fe_poly_of(fe, ch.c[1]);
@@ -485,7 +493,7 @@ static void build_if(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
     }
     struct kf_node *node = new_node(fe, KF_NODE_IF, c);
     node->cond = kf_fe_range_of(fe, ch.c[0]);
-    node->cond_affine = cond_cons(fe, ch.c[0], node);
+    node->cond_affine = kf_fe_cond_cons(fe, ch.c[0], node);
     if (!node->cond_affine)
         node->ncons = 0, node->cons = NULL;
     node->else_affine = node->cond_affine && node->ncons == 1 && !node->cons[0].eq;
@@ -501,15 +509,20 @@ static void build_if(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         fe->may++;
     fe->ifs[fe->nif] = node;
     fe->in_else[fe->nif++] = false;
+    /* what one branch sets reaches neither the other nor what follows */
+    fe->def_level++;
     kf_fe_build(fe, ch.c[1], &node->child, &node->nchild);
+    kf_fe_def_leave(fe, fe->def_level - 1);
     if (ch.n == 3) {
         if (node->cond_affine && !node->else_affine)
             fe->may++;
         fe->in_else[fe->nif - 1] = true;
         kf_fe_build(fe, ch.c[2], &node->else_child, &node->nelse);
+        kf_fe_def_leave(fe, fe->def_level - 1);
         if (node->cond_affine && !node->else_affine)
             fe->may--;
     }
+    fe->def_level--;
     fe->nif--;
     if (!node->cond_affine)
         fe->may--;
@@ -566,6 +579,8 @@ void kf_fe_build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
             kf_fe_visit_expr(fe, init);
             kf_fe_add_access(fe, id, true, 0, NULL, v->kind == KF_VAR_ARRAY || list_init, kl.c[i]);
             fe->cur = NULL;
+            if (!list_init)
+                kf_fe_def_record(fe, kl.c[i], init);
         }
         return;
     }
@@ -623,6 +638,7 @@ void kf_fe_build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         fe->cur = s;
         kf_fe_stmt_expr(fe, s, c);
         fe->cur = NULL;
+        kf_fe_def_assign(fe, c);
         return;
     }
     kf_fe_error_cursor(fe, c, "unsupported statement '%s'", kf_fe_text_of(fe, c, 30));
@@ -695,6 +711,7 @@ static void build_opaque(struct fe *fe, CXCursor c, struct kf_node ***list, int 
     fe->cur = s;
     clang_visitChildren(c, opaque_visit, fe);
     fe->cur = NULL;
+    fe->ndef = 0; /* it may write anything it names, and jump anywhere */
 }
 
 /* ---- aliasing ------------------------------------------------------------ */

@@ -226,8 +226,26 @@ static const char *const pure_fns[] = {
     "sqrt", "cbrt", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "pow", "fabs",
     "fmin", "fmax", "fma", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh",
     "tanh", "floor", "ceil", "round", "trunc", "fmod", "hypot", "erf", "erfc", "abs", "labs",
-    "llabs", "copysign", "rint", "nearbyint", "lround", NULL,
+    "llabs", "copysign", "rint", "nearbyint", "lround",
+    /* <ctype.h>: a function of the character and the locale, which a loop
+     * does not change */
+    "isalnum", "isalpha", "isblank", "iscntrl", "isdigit", "isgraph", "islower", "isprint",
+    "ispunct", "isspace", "isupper", "isxdigit", "tolower", "toupper", NULL,
 };
+
+/* C library functions that read the memory their pointer arguments point
+ * to and write none the program can see (errno is each thread's own) */
+static const char *const read_only_fns[] = {
+    "atof", "atoi", "atol", "atoll", "strlen", "strnlen", "strcmp", "strncmp", "memcmp", NULL,
+};
+
+bool kf_fe_is_read_only_fn(const char *name)
+{
+    for (const char *const *p = read_only_fns; *p; p++)
+        if (strcmp(name, *p) == 0)
+            return true;
+    return false;
+}
 
 bool kf_fe_is_pure_fn(const char *name)
 {

@@ -469,7 +469,7 @@ kf_q_program *kf_q_parse(kf_arena *a, kf_diag *d, const char *file, const char *
     else {
         char *t = kf_file_read(file, NULL);
         if (!t) {
-            kf_diag_report(d, KF_DIAG_ERROR, file, 0, 0, 0, "cannot read the file");
+            kf_diag_report(d, KF_DIAG_ERROR, file, 0, 0, 0, "cannot read the file: %m");
             return NULL;
         }
         p.src = kf_arena_strdup(a, t);

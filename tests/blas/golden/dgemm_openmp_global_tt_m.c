@@ -47,11 +47,12 @@ static void kf_gemm_pack_a(const int M, const double *restrict A, const int lda,
 static void kf_gemm_pack_b(const int N, const double *restrict B, const int ldb, const int c0, const int k0, const int kb, double *restrict bp)
 {
     for (int k = 0; k < kb; k++) {
-        #pragma omp simd
-        for (int x = 0; x < 8; x++) {
-            double v = B[(c0 + x) + (k0 + k) * ldb];
-            bp[k * 8 + x] = v;
+        const double *src = B + (c0) + (k0 + k) * ldb;
+        if (k + 8 < kb) {
+            __builtin_prefetch(src + 8 * (size_t)ldb);
+            __builtin_prefetch(src + 8 * (size_t)ldb + 7);
         }
+        __builtin_memcpy(bp + k * 8, src, 8 * sizeof(double));
     }
 }
 
@@ -73,7 +74,10 @@ int kf_gemm(const int M, const int N, const int K, const double alpha, const dou
         return 0;
     }
     int nt = omp_get_max_threads(), tm = 1, tn = 1;
-    if (nt > 1 && N >= M) {
+    int un = (N + 7) / 8, um = (M + 7) / 8;
+    long cutn = (long)((un + nt - 1) / nt) * 8 * M, cutm = (long)((um + nt - 1) / nt) * 8 * N;
+    int wide = cutn < cutm || (cutn == cutm && N >= M);
+    if (nt > 1 && wide) {
         tn = min((N + 7) / 8, 1 * nt);
     } else if (nt > 1) {
         tm = min((M + 7) / 8, 1 * nt);

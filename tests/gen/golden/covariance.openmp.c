@@ -67,7 +67,7 @@ static void kernel_covariance(int n, int m, double *restrict data,
 			data[i * m + j] -= mean[j];
 	}
 	if (1.0 * m * m * n + 1.0 * m * n >= 16384) {
-	#pragma omp parallel for firstprivate(acc) schedule(static, 1) if(1.0 * m * m * n + 1.0 * m * n >= 16384)
+	#pragma omp parallel for private(acc) schedule(static, 1) if(1.0 * m * m * n + 1.0 * m * n >= 16384)
 	for (int i = 0; i < m; i++)
 		for (int j = i; j < m; j++) {
 			acc = 0.0;

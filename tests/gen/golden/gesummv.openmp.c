@@ -29,7 +29,7 @@ static void kernel_gesummv(float alpha, float beta)
 	float sa, sb;
 
 #pragma scop
-	#pragma omp parallel for firstprivate(sa, sb)
+	#pragma omp parallel for private(sa, sb)
 	for (int i = 0; i < N; i++) {
 		sa = 0.0f;
 		sb = 0.0f;

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_reduce.c for cuda; 15 kernels */
+/* kforge 0.1.0: tests/gen/gpu_reduce.c for cuda; 19 kernels */
 /* Loops that carry only scalar reductions: kforge gen --target opencl|cuda
  * makes them reduction kernels (--reduction=shared|shuffle|atomic).  Sizes
  * are not multiples of the block (256); the generated program must print
@@ -14,6 +14,8 @@ static double A[N], B[N], C[M][N], R[T];
 static float X[N], Y[N];
 static int K[N];
 static double y[N];
+static double z[M];
+static int zm[M];
 
 /* sums, a dot product with a float min (two operators in one loop), a 2-D
  * sum, max, min, an integer count, products */
@@ -44,7 +46,11 @@ cudaError_t kf_launch_timeloop_L11_1(unsigned kf_gx, unsigned kf_gy, unsigned kf
 cudaError_t kf_launch_timeloop_L11_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double s, double *B);
 cudaError_t kf_launch_timeloop_S4(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int t, double s, double *R);
 cudaError_t kf_launch_columns_L12_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, double *y, double *C, double *A);
-cudaError_t kf_launch_cube_L13(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *kf_red_s);
+cudaError_t kf_launch_elements_S1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, double *z);
+cudaError_t kf_launch_elements_L13_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, double *z, double *C, double *A);
+cudaError_t kf_launch_elements_S3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int *zm);
+cudaError_t kf_launch_elements_L13_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int *zm, int *K);
+cudaError_t kf_launch_cube_L14(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *kf_red_s);
 
 static void *kf_cuda_alloc(size_t bytes, int line)
 {
@@ -53,46 +59,51 @@ static void *kf_cuda_alloc(size_t bytes, int line)
     return p;
 }
 
-static void kf_cuda_free_20(void *p)
+static void kf_cuda_free_22(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 20);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 22);
 }
 
-static void kf_cuda_free_56(void *p)
+static void kf_cuda_free_58(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 56);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 58);
 }
 
-static void kf_cuda_free_70(void *p)
+static void kf_cuda_free_72(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 70);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 72);
 }
 
-static void kf_cuda_free_89(void *p)
+static void kf_cuda_free_91(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 89);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 91);
 }
 
-static void kf_cuda_free_101(void *p)
+static void kf_cuda_free_105(void *p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 101);
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 105);
+}
+
+static void kf_cuda_free_122(void *p)
+{
+    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 122);
 }
 
 static void reductions(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t A_bytes = (size_t)1000 * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_20))) = kf_cuda_alloc(A_bytes, 20);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_22))) = kf_cuda_alloc(A_bytes, 22);
     const size_t X_bytes = (size_t)1000 * sizeof X[0];
-    float *X_dev __attribute__((cleanup(kf_cuda_free_20))) = kf_cuda_alloc(X_bytes, 20);
+    float *X_dev __attribute__((cleanup(kf_cuda_free_22))) = kf_cuda_alloc(X_bytes, 22);
     const size_t Y_bytes = (size_t)1000 * sizeof Y[0];
-    float *Y_dev __attribute__((cleanup(kf_cuda_free_20))) = kf_cuda_alloc(Y_bytes, 20);
+    float *Y_dev __attribute__((cleanup(kf_cuda_free_22))) = kf_cuda_alloc(Y_bytes, 22);
     const size_t C_bytes = (size_t)37 * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_20))) = kf_cuda_alloc(C_bytes, 20);
+    double *C_dev __attribute__((cleanup(kf_cuda_free_22))) = kf_cuda_alloc(C_bytes, 22);
     const size_t B_bytes = (size_t)1000 * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_20))) = kf_cuda_alloc(B_bytes, 20);
+    double *B_dev __attribute__((cleanup(kf_cuda_free_22))) = kf_cuda_alloc(B_bytes, 22);
     const size_t K_bytes = (size_t)1000 * sizeof K[0];
-    int *K_dev __attribute__((cleanup(kf_cuda_free_20))) = kf_cuda_alloc(K_bytes, 20);
+    int *K_dev __attribute__((cleanup(kf_cuda_free_22))) = kf_cuda_alloc(K_bytes, 22);
     double sum = 0.5, sum2d = 0, mx = -1e300, prod = 1;
     float dot = 0, fmn = 1e30f;
     int count = 0, mn = 1 << 30;
@@ -100,106 +111,106 @@ static void reductions(void)
 #pragma scop
     {
         double *kf_red_reductions_L1_sum = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L1_sum, 1 * sizeof(double)), "cudaMalloc", 26);
+        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L1_sum, 1 * sizeof(double)), "cudaMalloc", 28);
         float *kf_red_reductions_L2_dot = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L2_dot, 1 * sizeof(float)), "cudaMalloc", 26);
+        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L2_dot, 1 * sizeof(float)), "cudaMalloc", 28);
         float *kf_red_reductions_L2_fmn = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L2_fmn, 1 * sizeof(float)), "cudaMalloc", 26);
+        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L2_fmn, 1 * sizeof(float)), "cudaMalloc", 28);
         double *kf_red_reductions_L3_sum2d = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L3_sum2d, 1 * sizeof(double)), "cudaMalloc", 26);
+        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L3_sum2d, 1 * sizeof(double)), "cudaMalloc", 28);
         double *kf_red_reductions_L4_mx = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L4_mx, 1 * sizeof(double)), "cudaMalloc", 26);
+        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L4_mx, 1 * sizeof(double)), "cudaMalloc", 28);
         int *kf_red_reductions_L5_mn = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L5_mn, 1 * sizeof(int)), "cudaMalloc", 26);
+        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L5_mn, 1 * sizeof(int)), "cudaMalloc", 28);
         int *kf_red_reductions_L6_count = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L6_count, 1 * sizeof(int)), "cudaMalloc", 26);
+        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L6_count, 1 * sizeof(int)), "cudaMalloc", 28);
         double *kf_red_reductions_L7_prod = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L7_prod, 1 * sizeof(double)), "cudaMalloc", 26);
+        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L7_prod, 1 * sizeof(double)), "cudaMalloc", 28);
         long *kf_red_reductions_L8_lsum = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L8_lsum, 1 * sizeof(long)), "cudaMalloc", 26);
+        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L8_lsum, 1 * sizeof(long)), "cudaMalloc", 28);
         long *kf_red_reductions_L9_lprod = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L9_lprod, 1 * sizeof(long)), "cudaMalloc", 26);
-        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 26);
+        kf_cuda_check(cudaMalloc((void **)&kf_red_reductions_L9_lprod, 1 * sizeof(long)), "cudaMalloc", 28);
+        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 28);
         if (1000 > 0) {
             size_t kf_total = (size_t)(1000);
             size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cuda_check(cudaMemcpy(kf_red_reductions_L1_sum, &sum, sizeof sum, cudaMemcpyHostToDevice), "cudaMemcpy", 26);
-            kf_cuda_check(kf_launch_reductions_L1((unsigned)kf_groups, 1, 1, 256, 1, 1, A_dev, kf_red_reductions_L1_sum), "reductions_L1<<<...>>>", 26);
-            kf_cuda_check(cudaMemcpy(&sum, kf_red_reductions_L1_sum, sizeof sum, cudaMemcpyDeviceToHost), "cudaMemcpy", 26);
+            kf_cuda_check(cudaMemcpy(kf_red_reductions_L1_sum, &sum, sizeof sum, cudaMemcpyHostToDevice), "cudaMemcpy", 28);
+            kf_cuda_check(kf_launch_reductions_L1((unsigned)kf_groups, 1, 1, 256, 1, 1, A_dev, kf_red_reductions_L1_sum), "reductions_L1<<<...>>>", 28);
+            kf_cuda_check(cudaMemcpy(&sum, kf_red_reductions_L1_sum, sizeof sum, cudaMemcpyDeviceToHost), "cudaMemcpy", 28);
         }
-        kf_cuda_check(cudaMemcpy(X_dev, X, X_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 28);
-        kf_cuda_check(cudaMemcpy(Y_dev, Y, Y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 28);
+        kf_cuda_check(cudaMemcpy(X_dev, X, X_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 30);
+        kf_cuda_check(cudaMemcpy(Y_dev, Y, Y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 30);
         if (1000 > 0) {
             size_t kf_total = (size_t)(1000);
             size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cuda_check(cudaMemcpy(kf_red_reductions_L2_dot, &dot, sizeof dot, cudaMemcpyHostToDevice), "cudaMemcpy", 28);
-            kf_cuda_check(cudaMemcpy(kf_red_reductions_L2_fmn, &fmn, sizeof fmn, cudaMemcpyHostToDevice), "cudaMemcpy", 28);
-            kf_cuda_check(kf_launch_reductions_L2((unsigned)kf_groups, 1, 1, 256, 1, 1, X_dev, Y_dev, kf_red_reductions_L2_dot, kf_red_reductions_L2_fmn), "reductions_L2<<<...>>>", 28);
-            kf_cuda_check(cudaMemcpy(&dot, kf_red_reductions_L2_dot, sizeof dot, cudaMemcpyDeviceToHost), "cudaMemcpy", 28);
-            kf_cuda_check(cudaMemcpy(&fmn, kf_red_reductions_L2_fmn, sizeof fmn, cudaMemcpyDeviceToHost), "cudaMemcpy", 28);
+            kf_cuda_check(cudaMemcpy(kf_red_reductions_L2_dot, &dot, sizeof dot, cudaMemcpyHostToDevice), "cudaMemcpy", 30);
+            kf_cuda_check(cudaMemcpy(kf_red_reductions_L2_fmn, &fmn, sizeof fmn, cudaMemcpyHostToDevice), "cudaMemcpy", 30);
+            kf_cuda_check(kf_launch_reductions_L2((unsigned)kf_groups, 1, 1, 256, 1, 1, X_dev, Y_dev, kf_red_reductions_L2_dot, kf_red_reductions_L2_fmn), "reductions_L2<<<...>>>", 30);
+            kf_cuda_check(cudaMemcpy(&dot, kf_red_reductions_L2_dot, sizeof dot, cudaMemcpyDeviceToHost), "cudaMemcpy", 30);
+            kf_cuda_check(cudaMemcpy(&fmn, kf_red_reductions_L2_fmn, sizeof fmn, cudaMemcpyDeviceToHost), "cudaMemcpy", 30);
         }
-        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 32);
+        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 34);
         if (37 > 0 && 1000 > 0) {
             size_t kf_total = (size_t)(37) * (size_t)(1000);
             size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cuda_check(cudaMemcpy(kf_red_reductions_L3_sum2d, &sum2d, sizeof sum2d, cudaMemcpyHostToDevice), "cudaMemcpy", 32);
-            kf_cuda_check(kf_launch_reductions_L3((unsigned)kf_groups, 1, 1, 256, 1, 1, C_dev, kf_red_reductions_L3_sum2d), "reductions_L3<<<...>>>", 32);
-            kf_cuda_check(cudaMemcpy(&sum2d, kf_red_reductions_L3_sum2d, sizeof sum2d, cudaMemcpyDeviceToHost), "cudaMemcpy", 32);
+            kf_cuda_check(cudaMemcpy(kf_red_reductions_L3_sum2d, &sum2d, sizeof sum2d, cudaMemcpyHostToDevice), "cudaMemcpy", 34);
+            kf_cuda_check(kf_launch_reductions_L3((unsigned)kf_groups, 1, 1, 256, 1, 1, C_dev, kf_red_reductions_L3_sum2d), "reductions_L3<<<...>>>", 34);
+            kf_cuda_check(cudaMemcpy(&sum2d, kf_red_reductions_L3_sum2d, sizeof sum2d, cudaMemcpyDeviceToHost), "cudaMemcpy", 34);
         }
-        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 35);
+        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 37);
         if (1000 > 0) {
             size_t kf_total = (size_t)(1000);
             size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cuda_check(cudaMemcpy(kf_red_reductions_L4_mx, &mx, sizeof mx, cudaMemcpyHostToDevice), "cudaMemcpy", 35);
-            kf_cuda_check(kf_launch_reductions_L4((unsigned)kf_groups, 1, 1, 256, 1, 1, A_dev, B_dev, kf_red_reductions_L4_mx), "reductions_L4<<<...>>>", 35);
-            kf_cuda_check(cudaMemcpy(&mx, kf_red_reductions_L4_mx, sizeof mx, cudaMemcpyDeviceToHost), "cudaMemcpy", 35);
+            kf_cuda_check(cudaMemcpy(kf_red_reductions_L4_mx, &mx, sizeof mx, cudaMemcpyHostToDevice), "cudaMemcpy", 37);
+            kf_cuda_check(kf_launch_reductions_L4((unsigned)kf_groups, 1, 1, 256, 1, 1, A_dev, B_dev, kf_red_reductions_L4_mx), "reductions_L4<<<...>>>", 37);
+            kf_cuda_check(cudaMemcpy(&mx, kf_red_reductions_L4_mx, sizeof mx, cudaMemcpyDeviceToHost), "cudaMemcpy", 37);
         }
-        kf_cuda_check(cudaMemcpy(K_dev, K, K_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 37);
+        kf_cuda_check(cudaMemcpy(K_dev, K, K_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 39);
         if (1000 > 0) {
             size_t kf_total = (size_t)(1000);
             size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cuda_check(cudaMemcpy(kf_red_reductions_L5_mn, &mn, sizeof mn, cudaMemcpyHostToDevice), "cudaMemcpy", 37);
-            kf_cuda_check(kf_launch_reductions_L5((unsigned)kf_groups, 1, 1, 256, 1, 1, K_dev, kf_red_reductions_L5_mn), "reductions_L5<<<...>>>", 37);
-            kf_cuda_check(cudaMemcpy(&mn, kf_red_reductions_L5_mn, sizeof mn, cudaMemcpyDeviceToHost), "cudaMemcpy", 37);
-        }
-        if (1000 > 0) {
-            size_t kf_total = (size_t)(1000);
-            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cuda_check(cudaMemcpy(kf_red_reductions_L6_count, &count, sizeof count, cudaMemcpyHostToDevice), "cudaMemcpy", 39);
-            kf_cuda_check(kf_launch_reductions_L6((unsigned)kf_groups, 1, 1, 256, 1, 1, K_dev, kf_red_reductions_L6_count), "reductions_L6<<<...>>>", 39);
-            kf_cuda_check(cudaMemcpy(&count, kf_red_reductions_L6_count, sizeof count, cudaMemcpyDeviceToHost), "cudaMemcpy", 39);
+            kf_cuda_check(cudaMemcpy(kf_red_reductions_L5_mn, &mn, sizeof mn, cudaMemcpyHostToDevice), "cudaMemcpy", 39);
+            kf_cuda_check(kf_launch_reductions_L5((unsigned)kf_groups, 1, 1, 256, 1, 1, K_dev, kf_red_reductions_L5_mn), "reductions_L5<<<...>>>", 39);
+            kf_cuda_check(cudaMemcpy(&mn, kf_red_reductions_L5_mn, sizeof mn, cudaMemcpyDeviceToHost), "cudaMemcpy", 39);
         }
         if (1000 > 0) {
             size_t kf_total = (size_t)(1000);
             size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cuda_check(cudaMemcpy(kf_red_reductions_L7_prod, &prod, sizeof prod, cudaMemcpyHostToDevice), "cudaMemcpy", 42);
-            kf_cuda_check(kf_launch_reductions_L7((unsigned)kf_groups, 1, 1, 256, 1, 1, B_dev, kf_red_reductions_L7_prod), "reductions_L7<<<...>>>", 42);
-            kf_cuda_check(cudaMemcpy(&prod, kf_red_reductions_L7_prod, sizeof prod, cudaMemcpyDeviceToHost), "cudaMemcpy", 42);
+            kf_cuda_check(cudaMemcpy(kf_red_reductions_L6_count, &count, sizeof count, cudaMemcpyHostToDevice), "cudaMemcpy", 41);
+            kf_cuda_check(kf_launch_reductions_L6((unsigned)kf_groups, 1, 1, 256, 1, 1, K_dev, kf_red_reductions_L6_count), "reductions_L6<<<...>>>", 41);
+            kf_cuda_check(cudaMemcpy(&count, kf_red_reductions_L6_count, sizeof count, cudaMemcpyDeviceToHost), "cudaMemcpy", 41);
         }
         if (1000 > 0) {
             size_t kf_total = (size_t)(1000);
             size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cuda_check(cudaMemcpy(kf_red_reductions_L8_lsum, &lsum, sizeof lsum, cudaMemcpyHostToDevice), "cudaMemcpy", 44);
-            kf_cuda_check(kf_launch_reductions_L8((unsigned)kf_groups, 1, 1, 256, 1, 1, K_dev, kf_red_reductions_L8_lsum), "reductions_L8<<<...>>>", 44);
-            kf_cuda_check(cudaMemcpy(&lsum, kf_red_reductions_L8_lsum, sizeof lsum, cudaMemcpyDeviceToHost), "cudaMemcpy", 44);
+            kf_cuda_check(cudaMemcpy(kf_red_reductions_L7_prod, &prod, sizeof prod, cudaMemcpyHostToDevice), "cudaMemcpy", 44);
+            kf_cuda_check(kf_launch_reductions_L7((unsigned)kf_groups, 1, 1, 256, 1, 1, B_dev, kf_red_reductions_L7_prod), "reductions_L7<<<...>>>", 44);
+            kf_cuda_check(cudaMemcpy(&prod, kf_red_reductions_L7_prod, sizeof prod, cudaMemcpyDeviceToHost), "cudaMemcpy", 44);
+        }
+        if (1000 > 0) {
+            size_t kf_total = (size_t)(1000);
+            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
+            kf_cuda_check(cudaMemcpy(kf_red_reductions_L8_lsum, &lsum, sizeof lsum, cudaMemcpyHostToDevice), "cudaMemcpy", 46);
+            kf_cuda_check(kf_launch_reductions_L8((unsigned)kf_groups, 1, 1, 256, 1, 1, K_dev, kf_red_reductions_L8_lsum), "reductions_L8<<<...>>>", 46);
+            kf_cuda_check(cudaMemcpy(&lsum, kf_red_reductions_L8_lsum, sizeof lsum, cudaMemcpyDeviceToHost), "cudaMemcpy", 46);
         }
         if (40 > 0) {
             size_t kf_total = (size_t)(40);
             size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cuda_check(cudaMemcpy(kf_red_reductions_L9_lprod, &lprod, sizeof lprod, cudaMemcpyHostToDevice), "cudaMemcpy", 46);
-            kf_cuda_check(kf_launch_reductions_L9((unsigned)kf_groups, 1, 1, 256, 1, 1, kf_red_reductions_L9_lprod), "reductions_L9<<<...>>>", 46);
-            kf_cuda_check(cudaMemcpy(&lprod, kf_red_reductions_L9_lprod, sizeof lprod, cudaMemcpyDeviceToHost), "cudaMemcpy", 46);
+            kf_cuda_check(cudaMemcpy(kf_red_reductions_L9_lprod, &lprod, sizeof lprod, cudaMemcpyHostToDevice), "cudaMemcpy", 48);
+            kf_cuda_check(kf_launch_reductions_L9((unsigned)kf_groups, 1, 1, 256, 1, 1, kf_red_reductions_L9_lprod), "reductions_L9<<<...>>>", 48);
+            kf_cuda_check(cudaMemcpy(&lprod, kf_red_reductions_L9_lprod, sizeof lprod, cudaMemcpyDeviceToHost), "cudaMemcpy", 48);
         }
-        kf_cuda_check(cudaFree(kf_red_reductions_L1_sum), "cudaFree", 47);
-        kf_cuda_check(cudaFree(kf_red_reductions_L2_dot), "cudaFree", 47);
-        kf_cuda_check(cudaFree(kf_red_reductions_L2_fmn), "cudaFree", 47);
-        kf_cuda_check(cudaFree(kf_red_reductions_L3_sum2d), "cudaFree", 47);
-        kf_cuda_check(cudaFree(kf_red_reductions_L4_mx), "cudaFree", 47);
-        kf_cuda_check(cudaFree(kf_red_reductions_L5_mn), "cudaFree", 47);
-        kf_cuda_check(cudaFree(kf_red_reductions_L6_count), "cudaFree", 47);
-        kf_cuda_check(cudaFree(kf_red_reductions_L7_prod), "cudaFree", 47);
-        kf_cuda_check(cudaFree(kf_red_reductions_L8_lsum), "cudaFree", 47);
-        kf_cuda_check(cudaFree(kf_red_reductions_L9_lprod), "cudaFree", 47);
+        kf_cuda_check(cudaFree(kf_red_reductions_L1_sum), "cudaFree", 49);
+        kf_cuda_check(cudaFree(kf_red_reductions_L2_dot), "cudaFree", 49);
+        kf_cuda_check(cudaFree(kf_red_reductions_L2_fmn), "cudaFree", 49);
+        kf_cuda_check(cudaFree(kf_red_reductions_L3_sum2d), "cudaFree", 49);
+        kf_cuda_check(cudaFree(kf_red_reductions_L4_mx), "cudaFree", 49);
+        kf_cuda_check(cudaFree(kf_red_reductions_L5_mn), "cudaFree", 49);
+        kf_cuda_check(cudaFree(kf_red_reductions_L6_count), "cudaFree", 49);
+        kf_cuda_check(cudaFree(kf_red_reductions_L7_prod), "cudaFree", 49);
+        kf_cuda_check(cudaFree(kf_red_reductions_L8_lsum), "cudaFree", 49);
+        kf_cuda_check(cudaFree(kf_red_reductions_L9_lprod), "cudaFree", 49);
     }
 #pragma endscop
     printf("sum %.10g dot %.6g fmin %.6g sum2d %.10g max %.10g min %d\n", sum, dot, fmn, sum2d,
@@ -212,26 +223,26 @@ static void lengths(int n)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t A_bytes = (size_t)1000 * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_56))) = kf_cuda_alloc(A_bytes, 56);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_58))) = kf_cuda_alloc(A_bytes, 58);
     double s = 3, q = 1;
 #pragma scop
     {
         double *kf_red_lengths_L10_s = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_red_lengths_L10_s, 1 * sizeof(double)), "cudaMalloc", 59);
+        kf_cuda_check(cudaMalloc((void **)&kf_red_lengths_L10_s, 1 * sizeof(double)), "cudaMalloc", 61);
         double *kf_red_lengths_L10_q = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_red_lengths_L10_q, 1 * sizeof(double)), "cudaMalloc", 59);
-        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 59);
+        kf_cuda_check(cudaMalloc((void **)&kf_red_lengths_L10_q, 1 * sizeof(double)), "cudaMalloc", 61);
+        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 61);
         if (n > 0) {
             size_t kf_total = (size_t)(n);
             size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cuda_check(cudaMemcpy(kf_red_lengths_L10_s, &s, sizeof s, cudaMemcpyHostToDevice), "cudaMemcpy", 59);
-            kf_cuda_check(cudaMemcpy(kf_red_lengths_L10_q, &q, sizeof q, cudaMemcpyHostToDevice), "cudaMemcpy", 59);
-            kf_cuda_check(kf_launch_lengths_L10((unsigned)kf_groups, 1, 1, 256, 1, 1, n, A_dev, kf_red_lengths_L10_s, kf_red_lengths_L10_q), "lengths_L10<<<...>>>", 59);
-            kf_cuda_check(cudaMemcpy(&s, kf_red_lengths_L10_s, sizeof s, cudaMemcpyDeviceToHost), "cudaMemcpy", 59);
-            kf_cuda_check(cudaMemcpy(&q, kf_red_lengths_L10_q, sizeof q, cudaMemcpyDeviceToHost), "cudaMemcpy", 59);
+            kf_cuda_check(cudaMemcpy(kf_red_lengths_L10_s, &s, sizeof s, cudaMemcpyHostToDevice), "cudaMemcpy", 61);
+            kf_cuda_check(cudaMemcpy(kf_red_lengths_L10_q, &q, sizeof q, cudaMemcpyHostToDevice), "cudaMemcpy", 61);
+            kf_cuda_check(kf_launch_lengths_L10((unsigned)kf_groups, 1, 1, 256, 1, 1, n, A_dev, kf_red_lengths_L10_s, kf_red_lengths_L10_q), "lengths_L10<<<...>>>", 61);
+            kf_cuda_check(cudaMemcpy(&s, kf_red_lengths_L10_s, sizeof s, cudaMemcpyDeviceToHost), "cudaMemcpy", 61);
+            kf_cuda_check(cudaMemcpy(&q, kf_red_lengths_L10_q, sizeof q, cudaMemcpyDeviceToHost), "cudaMemcpy", 61);
         }
-        kf_cuda_check(cudaFree(kf_red_lengths_L10_s), "cudaFree", 62);
-        kf_cuda_check(cudaFree(kf_red_lengths_L10_q), "cudaFree", 62);
+        kf_cuda_check(cudaFree(kf_red_lengths_L10_s), "cudaFree", 64);
+        kf_cuda_check(cudaFree(kf_red_lengths_L10_q), "cudaFree", 64);
     }
 #pragma endscop
     printf("n %d: s %.10g q %.10g\n", n, s, q);
@@ -243,35 +254,35 @@ static void timeloop(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t B_bytes = (size_t)1000 * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_70))) = kf_cuda_alloc(B_bytes, 70);
+    double *B_dev __attribute__((cleanup(kf_cuda_free_72))) = kf_cuda_alloc(B_bytes, 72);
     const size_t R_bytes = (size_t)5 * sizeof R[0];
-    double *R_dev __attribute__((cleanup(kf_cuda_free_70))) = kf_cuda_alloc(R_bytes, 70);
+    double *R_dev __attribute__((cleanup(kf_cuda_free_72))) = kf_cuda_alloc(R_bytes, 72);
     double s = 0;
 #pragma scop
     {
         double *kf_red_timeloop_L11_1_s = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_red_timeloop_L11_1_s, 1 * sizeof(double)), "cudaMalloc", 73);
-        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 73);
-        kf_cuda_check(cudaMemcpy(R_dev, R, R_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 73);
+        kf_cuda_check(cudaMalloc((void **)&kf_red_timeloop_L11_1_s, 1 * sizeof(double)), "cudaMalloc", 75);
+        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 75);
+        kf_cuda_check(cudaMemcpy(R_dev, R, R_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 75);
         for (int t = 0; t < T; t++) {
             s = t;
             if (1000 > 0) {
                 size_t kf_total = (size_t)(1000);
                 size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-                kf_cuda_check(cudaMemcpy(kf_red_timeloop_L11_1_s, &s, sizeof s, cudaMemcpyHostToDevice), "cudaMemcpy", 75);
-                kf_cuda_check(kf_launch_timeloop_L11_1((unsigned)kf_groups, 1, 1, 256, 1, 1, B_dev, kf_red_timeloop_L11_1_s), "timeloop_L11_1<<<...>>>", 75);
-                kf_cuda_check(cudaMemcpy(&s, kf_red_timeloop_L11_1_s, sizeof s, cudaMemcpyDeviceToHost), "cudaMemcpy", 75);
+                kf_cuda_check(cudaMemcpy(kf_red_timeloop_L11_1_s, &s, sizeof s, cudaMemcpyHostToDevice), "cudaMemcpy", 77);
+                kf_cuda_check(kf_launch_timeloop_L11_1((unsigned)kf_groups, 1, 1, 256, 1, 1, B_dev, kf_red_timeloop_L11_1_s), "timeloop_L11_1<<<...>>>", 77);
+                kf_cuda_check(cudaMemcpy(&s, kf_red_timeloop_L11_1_s, sizeof s, cudaMemcpyDeviceToHost), "cudaMemcpy", 77);
             }
             if (1000 > 0) {
-                kf_cuda_check(kf_launch_timeloop_L11_2((unsigned)((1000 + 255) / 256), 1, 1, 256, 1, 1, s, B_dev), "timeloop_L11_2<<<...>>>", 77);
+                kf_cuda_check(kf_launch_timeloop_L11_2((unsigned)((1000 + 255) / 256), 1, 1, 256, 1, 1, s, B_dev), "timeloop_L11_2<<<...>>>", 79);
             }
             {
-                kf_cuda_check(kf_launch_timeloop_S4(1, 1, 1, 1, 1, 1, t, s, R_dev), "timeloop_S4<<<...>>>", 79);
+                kf_cuda_check(kf_launch_timeloop_S4(1, 1, 1, 1, 1, 1, t, s, R_dev), "timeloop_S4<<<...>>>", 81);
             }
         }
-        kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 73);
-        kf_cuda_check(cudaMemcpy(R, R_dev, R_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 73);
-        kf_cuda_check(cudaFree(kf_red_timeloop_L11_1_s), "cudaFree", 80);
+        kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 75);
+        kf_cuda_check(cudaMemcpy(R, R_dev, R_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 75);
+        kf_cuda_check(cudaFree(kf_red_timeloop_L11_1_s), "cudaFree", 82);
     }
 #pragma endscop
     for (int t = 0; t < T; t++)
@@ -284,25 +295,74 @@ static void columns(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t y_bytes = (size_t)1000 * sizeof y[0];
-    double *y_dev __attribute__((cleanup(kf_cuda_free_89))) = kf_cuda_alloc(y_bytes, 89);
+    double *y_dev __attribute__((cleanup(kf_cuda_free_91))) = kf_cuda_alloc(y_bytes, 91);
     const size_t C_bytes = (size_t)37 * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_89))) = kf_cuda_alloc(C_bytes, 89);
+    double *C_dev __attribute__((cleanup(kf_cuda_free_91))) = kf_cuda_alloc(C_bytes, 91);
     const size_t A_bytes = (size_t)1000 * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_89))) = kf_cuda_alloc(A_bytes, 89);
+    double *A_dev __attribute__((cleanup(kf_cuda_free_91))) = kf_cuda_alloc(A_bytes, 91);
 #pragma scop
     {
-        kf_cuda_check(cudaMemcpy(y_dev, y, y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 91);
-        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 91);
-        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 91);
+        kf_cuda_check(cudaMemcpy(y_dev, y, y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 93);
+        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 93);
+        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 93);
         for (int i = 0; i < M; i++) {
             if (1000 > 0) {
-                kf_cuda_check(kf_launch_columns_L12_1((unsigned)((1000 + 255) / 256), 1, 1, 256, 1, 1, i, y_dev, C_dev, A_dev), "columns_L12_1<<<...>>>", 92);
+                kf_cuda_check(kf_launch_columns_L12_1((unsigned)((1000 + 255) / 256), 1, 1, 256, 1, 1, i, y_dev, C_dev, A_dev), "columns_L12_1<<<...>>>", 94);
             }
         }
-        kf_cuda_check(cudaMemcpy(y, y_dev, y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 91);
+        kf_cuda_check(cudaMemcpy(y, y_dev, y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 93);
     }
 #pragma endscop
     printf("y %.10g %.10g %.10g\n", y[0], y[N / 2], y[N - 1]);
+}
+
+/* one element per iteration of a sequential host loop (z[i] over j): it
+ * is reduced in its array's buffer, with no copy of its own; the fold
+ * kernel takes the kernel's own parameters for its subscript.  A float
+ * sum, and an integer max that starts from the element */
+static void elements(void)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t z_bytes = (size_t)37 * sizeof z[0];
+    double *z_dev __attribute__((cleanup(kf_cuda_free_105))) = kf_cuda_alloc(z_bytes, 105);
+    const size_t C_bytes = (size_t)37 * sizeof C[0];
+    double *C_dev __attribute__((cleanup(kf_cuda_free_105))) = kf_cuda_alloc(C_bytes, 105);
+    const size_t A_bytes = (size_t)1000 * sizeof A[0];
+    double *A_dev __attribute__((cleanup(kf_cuda_free_105))) = kf_cuda_alloc(A_bytes, 105);
+    const size_t zm_bytes = (size_t)37 * sizeof zm[0];
+    int *zm_dev __attribute__((cleanup(kf_cuda_free_105))) = kf_cuda_alloc(zm_bytes, 105);
+    const size_t K_bytes = (size_t)1000 * sizeof K[0];
+    int *K_dev __attribute__((cleanup(kf_cuda_free_105))) = kf_cuda_alloc(K_bytes, 105);
+#pragma scop
+    {
+        kf_cuda_check(cudaMemcpy(z_dev, z, z_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 107);
+        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 107);
+        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 107);
+        kf_cuda_check(cudaMemcpy(zm_dev, zm, zm_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 107);
+        kf_cuda_check(cudaMemcpy(K_dev, K, K_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 107);
+        for (int i = 1; i < M; i++) {
+            {
+                kf_cuda_check(kf_launch_elements_S1(1, 1, 1, 1, 1, 1, i, z_dev), "elements_S1<<<...>>>", 108);
+            }
+            if (1000 > 0) {
+                size_t kf_total = (size_t)(1000);
+                size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
+                kf_cuda_check(kf_launch_elements_L13_1((unsigned)kf_groups, 1, 1, 256, 1, 1, i, z_dev, C_dev, A_dev), "elements_L13_1<<<...>>>", 109);
+            }
+            {
+                kf_cuda_check(kf_launch_elements_S3(1, 1, 1, 1, 1, 1, i, zm_dev), "elements_S3<<<...>>>", 111);
+            }
+            if (1000 > 0) {
+                size_t kf_total = (size_t)(1000);
+                size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
+                kf_cuda_check(kf_launch_elements_L13_2((unsigned)kf_groups, 1, 1, 256, 1, 1, i, zm_dev, K_dev), "elements_L13_2<<<...>>>", 112);
+            }
+        }
+        kf_cuda_check(cudaMemcpy(z, z_dev, z_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 107);
+        kf_cuda_check(cudaMemcpy(zm, zm_dev, zm_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 107);
+    }
+#pragma endscop
+    printf("z %.10g %.10g zm %d %d\n", z[1], z[M - 1], zm[1], zm[M - 1]);
 }
 
 /* three loops folded into one iteration space, one of them counting down
@@ -311,21 +371,21 @@ static void cube(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t C_bytes = (size_t)37 * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_101))) = kf_cuda_alloc(C_bytes, 101);
+    double *C_dev __attribute__((cleanup(kf_cuda_free_122))) = kf_cuda_alloc(C_bytes, 122);
     double s = 0;
 #pragma scop
     {
-        double *kf_red_cube_L13_s = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_red_cube_L13_s, 1 * sizeof(double)), "cudaMalloc", 104);
-        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 104);
+        double *kf_red_cube_L14_s = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_red_cube_L14_s, 1 * sizeof(double)), "cudaMalloc", 125);
+        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 125);
         if (37 > 0 && 28 > 0 && 11 > 0) {
             size_t kf_total = (size_t)(37) * (size_t)(28) * (size_t)(11);
             size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cuda_check(cudaMemcpy(kf_red_cube_L13_s, &s, sizeof s, cudaMemcpyHostToDevice), "cudaMemcpy", 104);
-            kf_cuda_check(kf_launch_cube_L13((unsigned)kf_groups, 1, 1, 256, 1, 1, C_dev, kf_red_cube_L13_s), "cube_L13<<<...>>>", 104);
-            kf_cuda_check(cudaMemcpy(&s, kf_red_cube_L13_s, sizeof s, cudaMemcpyDeviceToHost), "cudaMemcpy", 104);
+            kf_cuda_check(cudaMemcpy(kf_red_cube_L14_s, &s, sizeof s, cudaMemcpyHostToDevice), "cudaMemcpy", 125);
+            kf_cuda_check(kf_launch_cube_L14((unsigned)kf_groups, 1, 1, 256, 1, 1, C_dev, kf_red_cube_L14_s), "cube_L14<<<...>>>", 125);
+            kf_cuda_check(cudaMemcpy(&s, kf_red_cube_L14_s, sizeof s, cudaMemcpyDeviceToHost), "cudaMemcpy", 125);
         }
-        kf_cuda_check(cudaFree(kf_red_cube_L13_s), "cudaFree", 107);
+        kf_cuda_check(cudaFree(kf_red_cube_L14_s), "cudaFree", 128);
     }
 #pragma endscop
     printf("cube %.10g\n", s);
@@ -348,6 +408,7 @@ int main(void)
     lengths(N);
     timeloop();
     columns();
+    elements();
     cube();
     return 0;
 }

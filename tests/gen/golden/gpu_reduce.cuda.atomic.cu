@@ -1,6 +1,6 @@
-/* kforge 0.1.0: tests/gen/gpu_reduce.c for cuda, the device part: 15 kernels and their launchers */
+/* kforge 0.1.0: tests/gen/gpu_reduce.c for cuda, the device part: 19 kernels and their launchers */
 #define restrict __restrict__
-/* the preprocessor lines of tests/gen/gpu_reduce.c before line 19, where the kernels' text was */
+/* the preprocessor lines of tests/gen/gpu_reduce.c before line 21, where the kernels' text was */
 #include <math.h>
 #include <stdio.h>
 #define N 1000
@@ -211,7 +211,41 @@ extern "C" __global__ void columns_L12_1(int i, double *y, double *C, double *A)
     }
 }
 
-extern "C" __global__ void cube_L13(double *C, double *kf_red_s)
+extern "C" __global__ void elements_S1(int i, double *z)
+{
+    z[i] = z[i - 1] * 0.5;
+}
+
+extern "C" __global__ void elements_L13_1(int i, double *z, double *C, double *A)
+{
+    double kf_e_z = 0;
+    long kf_n0 = (long)(1000);
+    long kf_total = kf_n0;
+    for (long kf_t = (long)(blockIdx.x * blockDim.x + threadIdx.x); kf_t < kf_total; kf_t += (long)(gridDim.x * blockDim.x)) {
+        int j = (int)(kf_t);
+        kf_e_z += C[i * 1000 + j] * A[j];
+    }
+    atomicAdd(&(z[i]), kf_e_z);
+}
+
+extern "C" __global__ void elements_S3(int i, int *zm)
+{
+    zm[i] = zm[i - 1] - 3;
+}
+
+extern "C" __global__ void elements_L13_2(int i, int *zm, int *K)
+{
+    int kf_e_zm = zm[i];
+    long kf_n0 = (long)(1000);
+    long kf_total = kf_n0;
+    for (long kf_t = (long)(blockIdx.x * blockDim.x + threadIdx.x); kf_t < kf_total; kf_t += (long)(gridDim.x * blockDim.x)) {
+        int j = (int)(kf_t);
+        kf_e_zm = K[j] + i > kf_e_zm ? K[j] + i : kf_e_zm;
+    }
+    atomicMax(&(zm[i]), kf_e_zm);
+}
+
+extern "C" __global__ void cube_L14(double *C, double *kf_red_s)
 {
     double s = 0;
     long kf_n0 = (long)(37);
@@ -312,8 +346,32 @@ extern "C" cudaError_t kf_launch_columns_L12_1(unsigned kf_gx, unsigned kf_gy, u
     return cudaPeekAtLastError();
 }
 
-extern "C" cudaError_t kf_launch_cube_L13(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *kf_red_s)
+extern "C" cudaError_t kf_launch_elements_S1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, double *z)
 {
-    cube_L13<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(C, kf_red_s);
+    elements_S1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(i, z);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_elements_L13_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, double *z, double *C, double *A)
+{
+    elements_L13_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(i, z, C, A);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_elements_S3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int *zm)
+{
+    elements_S3<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(i, zm);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_elements_L13_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int *zm, int *K)
+{
+    elements_L13_2<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(i, zm, K);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_cube_L14(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *kf_red_s)
+{
+    cube_L14<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(C, kf_red_s);
     return cudaPeekAtLastError();
 }

@@ -1,6 +1,6 @@
-/* kforge 0.1.0: tests/gen/gpu_reduce.c for cuda, the device part: 27 kernels and their launchers */
+/* kforge 0.1.0: tests/gen/gpu_reduce.c for cuda, the device part: 33 kernels and their launchers */
 #define restrict __restrict__
-/* the preprocessor lines of tests/gen/gpu_reduce.c before line 19, where the kernels' text was */
+/* the preprocessor lines of tests/gen/gpu_reduce.c before line 21, where the kernels' text was */
 #include <math.h>
 #include <stdio.h>
 #define N 1000
@@ -462,7 +462,91 @@ extern "C" __global__ void columns_L12_1(int i, double *y, double *C, double *A)
     }
 }
 
-extern "C" __global__ void cube_L13(double *C, double *kf_red_s, double *kf_part_s)
+extern "C" __global__ void elements_S1(int i, double *z)
+{
+    z[i] = z[i - 1] * 0.5;
+}
+
+extern "C" __global__ void elements_L13_1(int i, double *z, double *C, double *A, double *kf_part_kf_e_z)
+{
+    __shared__ double kf_sh_kf_e_z[32];
+    double kf_e_z = 0;
+    long kf_n0 = (long)(1000);
+    long kf_total = kf_n0;
+    for (long kf_t = (long)(blockIdx.x * blockDim.x + threadIdx.x); kf_t < kf_total; kf_t += (long)(gridDim.x * blockDim.x)) {
+        int j = (int)(kf_t);
+        kf_e_z += C[i * 1000 + j] * A[j];
+    }
+    for (int kf_o = 16; kf_o > 0; kf_o /= 2) {
+        kf_e_z = kf_e_z + __shfl_down_sync(0xffffffffu, kf_e_z, kf_o);
+    }
+    if (threadIdx.x % 32 == 0) {
+        kf_sh_kf_e_z[threadIdx.x / 32] = kf_e_z;
+    }
+    __syncthreads();
+    if (threadIdx.x < 32) {
+        kf_e_z = threadIdx.x < blockDim.x / 32 ? kf_sh_kf_e_z[threadIdx.x] : 0;
+        for (int kf_o = 16; kf_o > 0; kf_o /= 2) {
+            kf_e_z = kf_e_z + __shfl_down_sync(0xffffffffu, kf_e_z, kf_o);
+        }
+        if (threadIdx.x == 0) {
+            kf_part_kf_e_z[blockIdx.x] = kf_e_z;
+        }
+    }
+}
+
+extern "C" __global__ void elements_L13_1_fin(int i, double *z, double *C, double *A, double *kf_part_kf_e_z, int kf_ngroups)
+{
+    double kf_v_kf_e_z = z[i];
+    for (int kf_g = 0; kf_g < kf_ngroups; kf_g++) {
+        kf_v_kf_e_z = kf_v_kf_e_z + kf_part_kf_e_z[kf_g];
+    }
+    z[i] = kf_v_kf_e_z;
+}
+
+extern "C" __global__ void elements_S3(int i, int *zm)
+{
+    zm[i] = zm[i - 1] - 3;
+}
+
+extern "C" __global__ void elements_L13_2(int i, int *zm, int *K, int *kf_part_kf_e_zm)
+{
+    __shared__ int kf_sh_kf_e_zm[32];
+    int kf_e_zm = zm[i];
+    long kf_n0 = (long)(1000);
+    long kf_total = kf_n0;
+    for (long kf_t = (long)(blockIdx.x * blockDim.x + threadIdx.x); kf_t < kf_total; kf_t += (long)(gridDim.x * blockDim.x)) {
+        int j = (int)(kf_t);
+        kf_e_zm = K[j] + i > kf_e_zm ? K[j] + i : kf_e_zm;
+    }
+    for (int kf_o = 16; kf_o > 0; kf_o /= 2) {
+        kf_e_zm = (__shfl_down_sync(0xffffffffu, kf_e_zm, kf_o) > kf_e_zm ? __shfl_down_sync(0xffffffffu, kf_e_zm, kf_o) : kf_e_zm);
+    }
+    if (threadIdx.x % 32 == 0) {
+        kf_sh_kf_e_zm[threadIdx.x / 32] = kf_e_zm;
+    }
+    __syncthreads();
+    if (threadIdx.x < 32) {
+        kf_e_zm = threadIdx.x < blockDim.x / 32 ? kf_sh_kf_e_zm[threadIdx.x] : zm[i];
+        for (int kf_o = 16; kf_o > 0; kf_o /= 2) {
+            kf_e_zm = (__shfl_down_sync(0xffffffffu, kf_e_zm, kf_o) > kf_e_zm ? __shfl_down_sync(0xffffffffu, kf_e_zm, kf_o) : kf_e_zm);
+        }
+        if (threadIdx.x == 0) {
+            kf_part_kf_e_zm[blockIdx.x] = kf_e_zm;
+        }
+    }
+}
+
+extern "C" __global__ void elements_L13_2_fin(int i, int *zm, int *K, int *kf_part_kf_e_zm, int kf_ngroups)
+{
+    int kf_v_kf_e_zm = zm[i];
+    for (int kf_g = 0; kf_g < kf_ngroups; kf_g++) {
+        kf_v_kf_e_zm = (kf_part_kf_e_zm[kf_g] > kf_v_kf_e_zm ? kf_part_kf_e_zm[kf_g] : kf_v_kf_e_zm);
+    }
+    zm[i] = kf_v_kf_e_zm;
+}
+
+extern "C" __global__ void cube_L14(double *C, double *kf_red_s, double *kf_part_s)
 {
     __shared__ double kf_sh_s[32];
     double s = 0;
@@ -494,7 +578,7 @@ extern "C" __global__ void cube_L13(double *C, double *kf_red_s, double *kf_part
     }
 }
 
-extern "C" __global__ void cube_L13_fin(double *kf_part_s, int kf_ngroups, double *kf_red_s)
+extern "C" __global__ void cube_L14_fin(double *kf_part_s, int kf_ngroups, double *kf_red_s)
 {
     double kf_v_s = kf_red_s[0];
     for (int kf_g = 0; kf_g < kf_ngroups; kf_g++) {
@@ -654,14 +738,50 @@ extern "C" cudaError_t kf_launch_columns_L12_1(unsigned kf_gx, unsigned kf_gy, u
     return cudaPeekAtLastError();
 }
 
-extern "C" cudaError_t kf_launch_cube_L13(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *kf_red_s, double *kf_part_s)
+extern "C" cudaError_t kf_launch_elements_S1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, double *z)
 {
-    cube_L13<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(C, kf_red_s, kf_part_s);
+    elements_S1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(i, z);
     return cudaPeekAtLastError();
 }
 
-extern "C" cudaError_t kf_launch_cube_L13_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_s, int kf_ngroups, double *kf_red_s)
+extern "C" cudaError_t kf_launch_elements_L13_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, double *z, double *C, double *A, double *kf_part_kf_e_z)
 {
-    cube_L13_fin<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(kf_part_s, kf_ngroups, kf_red_s);
+    elements_L13_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(i, z, C, A, kf_part_kf_e_z);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_elements_L13_1_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, double *z, double *C, double *A, double *kf_part_kf_e_z, int kf_ngroups)
+{
+    elements_L13_1_fin<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(i, z, C, A, kf_part_kf_e_z, kf_ngroups);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_elements_S3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int *zm)
+{
+    elements_S3<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(i, zm);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_elements_L13_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int *zm, int *K, int *kf_part_kf_e_zm)
+{
+    elements_L13_2<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(i, zm, K, kf_part_kf_e_zm);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_elements_L13_2_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int *zm, int *K, int *kf_part_kf_e_zm, int kf_ngroups)
+{
+    elements_L13_2_fin<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(i, zm, K, kf_part_kf_e_zm, kf_ngroups);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_cube_L14(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *kf_red_s, double *kf_part_s)
+{
+    cube_L14<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(C, kf_red_s, kf_part_s);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_cube_L14_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_s, int kf_ngroups, double *kf_red_s)
+{
+    cube_L14_fin<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(kf_part_s, kf_ngroups, kf_red_s);
     return cudaPeekAtLastError();
 }

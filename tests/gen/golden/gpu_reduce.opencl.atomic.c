@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_reduce.c for opencl; 15 kernels */
+/* kforge 0.1.0: tests/gen/gpu_reduce.c for opencl; 19 kernels */
 /* Loops that carry only scalar reductions: kforge gen --target opencl|cuda
  * makes them reduction kernels (--reduction=shared|shuffle|atomic).  Sizes
  * are not multiples of the block (256); the generated program must print
@@ -14,6 +14,8 @@ static double A[N], B[N], C[M][N], R[T];
 static float X[N], Y[N];
 static int K[N];
 static double y[N];
+static double z[M];
+static int zm[M];
 
 /* sums, a dot product with a float min (two operators in one loop), a 2-D
  * sum, max, min, an integer count, products */
@@ -29,6 +31,12 @@ static double y[N];
 static const char kf_cl_source[] =
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
     "#pragma OPENCL FP_CONTRACT OFF\n"
+#ifdef kf_e_z
+    "#define kf_e_z " KF_STR(kf_e_z) "\n"
+#endif
+#ifdef kf_e_zm
+    "#define kf_e_zm " KF_STR(kf_e_zm) "\n"
+#endif
     "#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable\n"
     "\n"
     "void kf_atomic_add_double(__global double *p, double v)\n"
@@ -273,7 +281,41 @@ static const char kf_cl_source[] =
     "    }\n"
     "}\n"
     "\n"
-    "__kernel void cube_L13(__global double *C, __global double *kf_red_s)\n"
+    "__kernel void elements_S1(int i, __global double *z)\n"
+    "{\n"
+    "    z[i] = z[i - 1] * 0.5;\n"
+    "}\n"
+    "\n"
+    "__kernel void elements_L13_1(int i, __global double *z, __global double *C, __global double *A)\n"
+    "{\n"
+    "    double kf_e_z = 0;\n"
+    "    long kf_n0 = (long)(1000);\n"
+    "    long kf_total = kf_n0;\n"
+    "    for (long kf_t = (long)get_global_id(0); kf_t < kf_total; kf_t += (long)get_global_size(0)) {\n"
+    "        int j = (int)(kf_t);\n"
+    "        kf_e_z += C[i * 1000 + j] * A[j];\n"
+    "    }\n"
+    "    kf_atomic_add_double(&(z[i]), kf_e_z);\n"
+    "}\n"
+    "\n"
+    "__kernel void elements_S3(int i, __global int *zm)\n"
+    "{\n"
+    "    zm[i] = zm[i - 1] - 3;\n"
+    "}\n"
+    "\n"
+    "__kernel void elements_L13_2(int i, __global int *zm, __global int *K)\n"
+    "{\n"
+    "    int kf_e_zm = zm[i];\n"
+    "    long kf_n0 = (long)(1000);\n"
+    "    long kf_total = kf_n0;\n"
+    "    for (long kf_t = (long)get_global_id(0); kf_t < kf_total; kf_t += (long)get_global_size(0)) {\n"
+    "        int j = (int)(kf_t);\n"
+    "        kf_e_zm = K[j] + i > kf_e_zm ? K[j] + i : kf_e_zm;\n"
+    "    }\n"
+    "    atomic_max(&(zm[i]), kf_e_zm);\n"
+    "}\n"
+    "\n"
+    "__kernel void cube_L14(__global double *C, __global double *kf_red_s)\n"
     "{\n"
     "    double s = 0;\n"
     "    long kf_n0 = (long)(37);\n"
@@ -303,7 +345,11 @@ static cl_kernel kf_cl_kernel_timeloop_L11_1;
 static cl_kernel kf_cl_kernel_timeloop_L11_2;
 static cl_kernel kf_cl_kernel_timeloop_S4;
 static cl_kernel kf_cl_kernel_columns_L12_1;
-static cl_kernel kf_cl_kernel_cube_L13;
+static cl_kernel kf_cl_kernel_elements_S1;
+static cl_kernel kf_cl_kernel_elements_L13_1;
+static cl_kernel kf_cl_kernel_elements_S3;
+static cl_kernel kf_cl_kernel_elements_L13_2;
+static cl_kernel kf_cl_kernel_cube_L14;
 static struct {
     cl_context context;
     cl_command_queue queue;
@@ -375,8 +421,16 @@ static void kf_cl_init(int line)
     kf_cl_check(err, "clCreateKernel(timeloop_S4)", line);
     kf_cl_kernel_columns_L12_1 = clCreateKernel(kf_cl.program, "columns_L12_1", &err);
     kf_cl_check(err, "clCreateKernel(columns_L12_1)", line);
-    kf_cl_kernel_cube_L13 = clCreateKernel(kf_cl.program, "cube_L13", &err);
-    kf_cl_check(err, "clCreateKernel(cube_L13)", line);
+    kf_cl_kernel_elements_S1 = clCreateKernel(kf_cl.program, "elements_S1", &err);
+    kf_cl_check(err, "clCreateKernel(elements_S1)", line);
+    kf_cl_kernel_elements_L13_1 = clCreateKernel(kf_cl.program, "elements_L13_1", &err);
+    kf_cl_check(err, "clCreateKernel(elements_L13_1)", line);
+    kf_cl_kernel_elements_S3 = clCreateKernel(kf_cl.program, "elements_S3", &err);
+    kf_cl_check(err, "clCreateKernel(elements_S3)", line);
+    kf_cl_kernel_elements_L13_2 = clCreateKernel(kf_cl.program, "elements_L13_2", &err);
+    kf_cl_check(err, "clCreateKernel(elements_L13_2)", line);
+    kf_cl_kernel_cube_L14 = clCreateKernel(kf_cl.program, "cube_L14", &err);
+    kf_cl_check(err, "clCreateKernel(cube_L14)", line);
 }
 
 static cl_mem kf_cl_alloc(size_t bytes, int line)
@@ -408,192 +462,197 @@ static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, in
     kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
 }
 
-static void kf_cl_free_20(cl_mem *m)
+static void kf_cl_free_22(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 20);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 22);
 }
 
-static void kf_cl_free_56(cl_mem *m)
+static void kf_cl_free_58(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 56);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 58);
 }
 
-static void kf_cl_free_70(cl_mem *m)
+static void kf_cl_free_72(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 70);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 72);
 }
 
-static void kf_cl_free_89(cl_mem *m)
+static void kf_cl_free_91(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 89);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 91);
 }
 
-static void kf_cl_free_101(cl_mem *m)
+static void kf_cl_free_105(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 101);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 105);
+}
+
+static void kf_cl_free_122(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 122);
 }
 
 static void reductions(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(20);
+    kf_cl_init(22);
     const size_t A_bytes = (size_t)1000 * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_20))) = kf_cl_alloc(A_bytes, 20);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_22))) = kf_cl_alloc(A_bytes, 22);
     const size_t X_bytes = (size_t)1000 * sizeof X[0];
-    cl_mem X_dev __attribute__((cleanup(kf_cl_free_20))) = kf_cl_alloc(X_bytes, 20);
+    cl_mem X_dev __attribute__((cleanup(kf_cl_free_22))) = kf_cl_alloc(X_bytes, 22);
     const size_t Y_bytes = (size_t)1000 * sizeof Y[0];
-    cl_mem Y_dev __attribute__((cleanup(kf_cl_free_20))) = kf_cl_alloc(Y_bytes, 20);
+    cl_mem Y_dev __attribute__((cleanup(kf_cl_free_22))) = kf_cl_alloc(Y_bytes, 22);
     const size_t C_bytes = (size_t)37 * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_20))) = kf_cl_alloc(C_bytes, 20);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_22))) = kf_cl_alloc(C_bytes, 22);
     const size_t B_bytes = (size_t)1000 * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_20))) = kf_cl_alloc(B_bytes, 20);
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_22))) = kf_cl_alloc(B_bytes, 22);
     const size_t K_bytes = (size_t)1000 * sizeof K[0];
-    cl_mem K_dev __attribute__((cleanup(kf_cl_free_20))) = kf_cl_alloc(K_bytes, 20);
+    cl_mem K_dev __attribute__((cleanup(kf_cl_free_22))) = kf_cl_alloc(K_bytes, 22);
     double sum = 0.5, sum2d = 0, mx = -1e300, prod = 1;
     float dot = 0, fmn = 1e30f;
     int count = 0, mn = 1 << 30;
     long lsum = 7, lprod = 1;
 #pragma scop
     {
-        kf_cl_init(26);
-        cl_mem kf_red_reductions_L1_sum = kf_cl_alloc(1 * sizeof(double), 26);
-        cl_mem kf_red_reductions_L2_dot = kf_cl_alloc(1 * sizeof(float), 26);
-        cl_mem kf_red_reductions_L2_fmn = kf_cl_alloc(1 * sizeof(float), 26);
-        cl_mem kf_red_reductions_L3_sum2d = kf_cl_alloc(1 * sizeof(double), 26);
-        cl_mem kf_red_reductions_L4_mx = kf_cl_alloc(1 * sizeof(double), 26);
-        cl_mem kf_red_reductions_L5_mn = kf_cl_alloc(1 * sizeof(int), 26);
-        cl_mem kf_red_reductions_L6_count = kf_cl_alloc(1 * sizeof(int), 26);
-        cl_mem kf_red_reductions_L7_prod = kf_cl_alloc(1 * sizeof(double), 26);
-        cl_mem kf_red_reductions_L8_lsum = kf_cl_alloc(1 * sizeof(long), 26);
-        cl_mem kf_red_reductions_L9_lprod = kf_cl_alloc(1 * sizeof(long), 26);
-        kf_cl_write(A_dev, A, A_bytes, 26);
+        kf_cl_init(28);
+        cl_mem kf_red_reductions_L1_sum = kf_cl_alloc(1 * sizeof(double), 28);
+        cl_mem kf_red_reductions_L2_dot = kf_cl_alloc(1 * sizeof(float), 28);
+        cl_mem kf_red_reductions_L2_fmn = kf_cl_alloc(1 * sizeof(float), 28);
+        cl_mem kf_red_reductions_L3_sum2d = kf_cl_alloc(1 * sizeof(double), 28);
+        cl_mem kf_red_reductions_L4_mx = kf_cl_alloc(1 * sizeof(double), 28);
+        cl_mem kf_red_reductions_L5_mn = kf_cl_alloc(1 * sizeof(int), 28);
+        cl_mem kf_red_reductions_L6_count = kf_cl_alloc(1 * sizeof(int), 28);
+        cl_mem kf_red_reductions_L7_prod = kf_cl_alloc(1 * sizeof(double), 28);
+        cl_mem kf_red_reductions_L8_lsum = kf_cl_alloc(1 * sizeof(long), 28);
+        cl_mem kf_red_reductions_L9_lprod = kf_cl_alloc(1 * sizeof(long), 28);
+        kf_cl_write(A_dev, A, A_bytes, 28);
         if (1000 > 0) {
             size_t kf_total = (size_t)(1000);
             size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cl_write(kf_red_reductions_L1_sum, &sum, sizeof sum, 26);
+            kf_cl_write(kf_red_reductions_L1_sum, &sum, sizeof sum, 28);
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {kf_groups * 256};
-            kf_cl_arg(kf_cl_kernel_reductions_L1, 0, sizeof A_dev, &A_dev, 26);
-            kf_cl_arg(kf_cl_kernel_reductions_L1, 1, sizeof kf_red_reductions_L1_sum, &kf_red_reductions_L1_sum, 26);
+            kf_cl_arg(kf_cl_kernel_reductions_L1, 0, sizeof A_dev, &A_dev, 28);
+            kf_cl_arg(kf_cl_kernel_reductions_L1, 1, sizeof kf_red_reductions_L1_sum, &kf_red_reductions_L1_sum, 28);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_reductions_L1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(reductions_L1)", 26);
-            kf_cl_read(&sum, kf_red_reductions_L1_sum, sizeof sum, 26);
+                        "clEnqueueNDRangeKernel(reductions_L1)", 28);
+            kf_cl_read(&sum, kf_red_reductions_L1_sum, sizeof sum, 28);
         }
-        kf_cl_write(X_dev, X, X_bytes, 28);
-        kf_cl_write(Y_dev, Y, Y_bytes, 28);
+        kf_cl_write(X_dev, X, X_bytes, 30);
+        kf_cl_write(Y_dev, Y, Y_bytes, 30);
         if (1000 > 0) {
             size_t kf_total = (size_t)(1000);
             size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cl_write(kf_red_reductions_L2_dot, &dot, sizeof dot, 28);
-            kf_cl_write(kf_red_reductions_L2_fmn, &fmn, sizeof fmn, 28);
+            kf_cl_write(kf_red_reductions_L2_dot, &dot, sizeof dot, 30);
+            kf_cl_write(kf_red_reductions_L2_fmn, &fmn, sizeof fmn, 30);
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {kf_groups * 256};
-            kf_cl_arg(kf_cl_kernel_reductions_L2, 0, sizeof X_dev, &X_dev, 28);
-            kf_cl_arg(kf_cl_kernel_reductions_L2, 1, sizeof Y_dev, &Y_dev, 28);
-            kf_cl_arg(kf_cl_kernel_reductions_L2, 2, sizeof kf_red_reductions_L2_dot, &kf_red_reductions_L2_dot, 28);
-            kf_cl_arg(kf_cl_kernel_reductions_L2, 3, sizeof kf_red_reductions_L2_fmn, &kf_red_reductions_L2_fmn, 28);
+            kf_cl_arg(kf_cl_kernel_reductions_L2, 0, sizeof X_dev, &X_dev, 30);
+            kf_cl_arg(kf_cl_kernel_reductions_L2, 1, sizeof Y_dev, &Y_dev, 30);
+            kf_cl_arg(kf_cl_kernel_reductions_L2, 2, sizeof kf_red_reductions_L2_dot, &kf_red_reductions_L2_dot, 30);
+            kf_cl_arg(kf_cl_kernel_reductions_L2, 3, sizeof kf_red_reductions_L2_fmn, &kf_red_reductions_L2_fmn, 30);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_reductions_L2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(reductions_L2)", 28);
-            kf_cl_read(&dot, kf_red_reductions_L2_dot, sizeof dot, 28);
-            kf_cl_read(&fmn, kf_red_reductions_L2_fmn, sizeof fmn, 28);
+                        "clEnqueueNDRangeKernel(reductions_L2)", 30);
+            kf_cl_read(&dot, kf_red_reductions_L2_dot, sizeof dot, 30);
+            kf_cl_read(&fmn, kf_red_reductions_L2_fmn, sizeof fmn, 30);
         }
-        kf_cl_write(C_dev, C, C_bytes, 32);
+        kf_cl_write(C_dev, C, C_bytes, 34);
         if (37 > 0 && 1000 > 0) {
             size_t kf_total = (size_t)(37) * (size_t)(1000);
             size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cl_write(kf_red_reductions_L3_sum2d, &sum2d, sizeof sum2d, 32);
+            kf_cl_write(kf_red_reductions_L3_sum2d, &sum2d, sizeof sum2d, 34);
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {kf_groups * 256};
-            kf_cl_arg(kf_cl_kernel_reductions_L3, 0, sizeof C_dev, &C_dev, 32);
-            kf_cl_arg(kf_cl_kernel_reductions_L3, 1, sizeof kf_red_reductions_L3_sum2d, &kf_red_reductions_L3_sum2d, 32);
+            kf_cl_arg(kf_cl_kernel_reductions_L3, 0, sizeof C_dev, &C_dev, 34);
+            kf_cl_arg(kf_cl_kernel_reductions_L3, 1, sizeof kf_red_reductions_L3_sum2d, &kf_red_reductions_L3_sum2d, 34);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_reductions_L3, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(reductions_L3)", 32);
-            kf_cl_read(&sum2d, kf_red_reductions_L3_sum2d, sizeof sum2d, 32);
+                        "clEnqueueNDRangeKernel(reductions_L3)", 34);
+            kf_cl_read(&sum2d, kf_red_reductions_L3_sum2d, sizeof sum2d, 34);
         }
-        kf_cl_write(B_dev, B, B_bytes, 35);
+        kf_cl_write(B_dev, B, B_bytes, 37);
         if (1000 > 0) {
             size_t kf_total = (size_t)(1000);
             size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cl_write(kf_red_reductions_L4_mx, &mx, sizeof mx, 35);
+            kf_cl_write(kf_red_reductions_L4_mx, &mx, sizeof mx, 37);
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {kf_groups * 256};
-            kf_cl_arg(kf_cl_kernel_reductions_L4, 0, sizeof A_dev, &A_dev, 35);
-            kf_cl_arg(kf_cl_kernel_reductions_L4, 1, sizeof B_dev, &B_dev, 35);
-            kf_cl_arg(kf_cl_kernel_reductions_L4, 2, sizeof kf_red_reductions_L4_mx, &kf_red_reductions_L4_mx, 35);
+            kf_cl_arg(kf_cl_kernel_reductions_L4, 0, sizeof A_dev, &A_dev, 37);
+            kf_cl_arg(kf_cl_kernel_reductions_L4, 1, sizeof B_dev, &B_dev, 37);
+            kf_cl_arg(kf_cl_kernel_reductions_L4, 2, sizeof kf_red_reductions_L4_mx, &kf_red_reductions_L4_mx, 37);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_reductions_L4, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(reductions_L4)", 35);
-            kf_cl_read(&mx, kf_red_reductions_L4_mx, sizeof mx, 35);
+                        "clEnqueueNDRangeKernel(reductions_L4)", 37);
+            kf_cl_read(&mx, kf_red_reductions_L4_mx, sizeof mx, 37);
         }
-        kf_cl_write(K_dev, K, K_bytes, 37);
+        kf_cl_write(K_dev, K, K_bytes, 39);
         if (1000 > 0) {
             size_t kf_total = (size_t)(1000);
             size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cl_write(kf_red_reductions_L5_mn, &mn, sizeof mn, 37);
+            kf_cl_write(kf_red_reductions_L5_mn, &mn, sizeof mn, 39);
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {kf_groups * 256};
-            kf_cl_arg(kf_cl_kernel_reductions_L5, 0, sizeof K_dev, &K_dev, 37);
-            kf_cl_arg(kf_cl_kernel_reductions_L5, 1, sizeof kf_red_reductions_L5_mn, &kf_red_reductions_L5_mn, 37);
+            kf_cl_arg(kf_cl_kernel_reductions_L5, 0, sizeof K_dev, &K_dev, 39);
+            kf_cl_arg(kf_cl_kernel_reductions_L5, 1, sizeof kf_red_reductions_L5_mn, &kf_red_reductions_L5_mn, 39);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_reductions_L5, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(reductions_L5)", 37);
-            kf_cl_read(&mn, kf_red_reductions_L5_mn, sizeof mn, 37);
+                        "clEnqueueNDRangeKernel(reductions_L5)", 39);
+            kf_cl_read(&mn, kf_red_reductions_L5_mn, sizeof mn, 39);
         }
         if (1000 > 0) {
             size_t kf_total = (size_t)(1000);
             size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cl_write(kf_red_reductions_L6_count, &count, sizeof count, 39);
+            kf_cl_write(kf_red_reductions_L6_count, &count, sizeof count, 41);
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {kf_groups * 256};
-            kf_cl_arg(kf_cl_kernel_reductions_L6, 0, sizeof K_dev, &K_dev, 39);
-            kf_cl_arg(kf_cl_kernel_reductions_L6, 1, sizeof kf_red_reductions_L6_count, &kf_red_reductions_L6_count, 39);
+            kf_cl_arg(kf_cl_kernel_reductions_L6, 0, sizeof K_dev, &K_dev, 41);
+            kf_cl_arg(kf_cl_kernel_reductions_L6, 1, sizeof kf_red_reductions_L6_count, &kf_red_reductions_L6_count, 41);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_reductions_L6, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(reductions_L6)", 39);
-            kf_cl_read(&count, kf_red_reductions_L6_count, sizeof count, 39);
+                        "clEnqueueNDRangeKernel(reductions_L6)", 41);
+            kf_cl_read(&count, kf_red_reductions_L6_count, sizeof count, 41);
         }
         if (1000 > 0) {
             size_t kf_total = (size_t)(1000);
             size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cl_write(kf_red_reductions_L7_prod, &prod, sizeof prod, 42);
+            kf_cl_write(kf_red_reductions_L7_prod, &prod, sizeof prod, 44);
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {kf_groups * 256};
-            kf_cl_arg(kf_cl_kernel_reductions_L7, 0, sizeof B_dev, &B_dev, 42);
-            kf_cl_arg(kf_cl_kernel_reductions_L7, 1, sizeof kf_red_reductions_L7_prod, &kf_red_reductions_L7_prod, 42);
+            kf_cl_arg(kf_cl_kernel_reductions_L7, 0, sizeof B_dev, &B_dev, 44);
+            kf_cl_arg(kf_cl_kernel_reductions_L7, 1, sizeof kf_red_reductions_L7_prod, &kf_red_reductions_L7_prod, 44);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_reductions_L7, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(reductions_L7)", 42);
-            kf_cl_read(&prod, kf_red_reductions_L7_prod, sizeof prod, 42);
+                        "clEnqueueNDRangeKernel(reductions_L7)", 44);
+            kf_cl_read(&prod, kf_red_reductions_L7_prod, sizeof prod, 44);
         }
         if (1000 > 0) {
             size_t kf_total = (size_t)(1000);
             size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cl_write(kf_red_reductions_L8_lsum, &lsum, sizeof lsum, 44);
+            kf_cl_write(kf_red_reductions_L8_lsum, &lsum, sizeof lsum, 46);
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {kf_groups * 256};
-            kf_cl_arg(kf_cl_kernel_reductions_L8, 0, sizeof K_dev, &K_dev, 44);
-            kf_cl_arg(kf_cl_kernel_reductions_L8, 1, sizeof kf_red_reductions_L8_lsum, &kf_red_reductions_L8_lsum, 44);
+            kf_cl_arg(kf_cl_kernel_reductions_L8, 0, sizeof K_dev, &K_dev, 46);
+            kf_cl_arg(kf_cl_kernel_reductions_L8, 1, sizeof kf_red_reductions_L8_lsum, &kf_red_reductions_L8_lsum, 46);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_reductions_L8, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(reductions_L8)", 44);
-            kf_cl_read(&lsum, kf_red_reductions_L8_lsum, sizeof lsum, 44);
+                        "clEnqueueNDRangeKernel(reductions_L8)", 46);
+            kf_cl_read(&lsum, kf_red_reductions_L8_lsum, sizeof lsum, 46);
         }
         if (40 > 0) {
             size_t kf_total = (size_t)(40);
             size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cl_write(kf_red_reductions_L9_lprod, &lprod, sizeof lprod, 46);
+            kf_cl_write(kf_red_reductions_L9_lprod, &lprod, sizeof lprod, 48);
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {kf_groups * 256};
-            kf_cl_arg(kf_cl_kernel_reductions_L9, 0, sizeof kf_red_reductions_L9_lprod, &kf_red_reductions_L9_lprod, 46);
+            kf_cl_arg(kf_cl_kernel_reductions_L9, 0, sizeof kf_red_reductions_L9_lprod, &kf_red_reductions_L9_lprod, 48);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_reductions_L9, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(reductions_L9)", 46);
-            kf_cl_read(&lprod, kf_red_reductions_L9_lprod, sizeof lprod, 46);
+                        "clEnqueueNDRangeKernel(reductions_L9)", 48);
+            kf_cl_read(&lprod, kf_red_reductions_L9_lprod, sizeof lprod, 48);
         }
-        kf_cl_check(clReleaseMemObject(kf_red_reductions_L1_sum), "clReleaseMemObject", 47);
-        kf_cl_check(clReleaseMemObject(kf_red_reductions_L2_dot), "clReleaseMemObject", 47);
-        kf_cl_check(clReleaseMemObject(kf_red_reductions_L2_fmn), "clReleaseMemObject", 47);
-        kf_cl_check(clReleaseMemObject(kf_red_reductions_L3_sum2d), "clReleaseMemObject", 47);
-        kf_cl_check(clReleaseMemObject(kf_red_reductions_L4_mx), "clReleaseMemObject", 47);
-        kf_cl_check(clReleaseMemObject(kf_red_reductions_L5_mn), "clReleaseMemObject", 47);
-        kf_cl_check(clReleaseMemObject(kf_red_reductions_L6_count), "clReleaseMemObject", 47);
-        kf_cl_check(clReleaseMemObject(kf_red_reductions_L7_prod), "clReleaseMemObject", 47);
-        kf_cl_check(clReleaseMemObject(kf_red_reductions_L8_lsum), "clReleaseMemObject", 47);
-        kf_cl_check(clReleaseMemObject(kf_red_reductions_L9_lprod), "clReleaseMemObject", 47);
+        kf_cl_check(clReleaseMemObject(kf_red_reductions_L1_sum), "clReleaseMemObject", 49);
+        kf_cl_check(clReleaseMemObject(kf_red_reductions_L2_dot), "clReleaseMemObject", 49);
+        kf_cl_check(clReleaseMemObject(kf_red_reductions_L2_fmn), "clReleaseMemObject", 49);
+        kf_cl_check(clReleaseMemObject(kf_red_reductions_L3_sum2d), "clReleaseMemObject", 49);
+        kf_cl_check(clReleaseMemObject(kf_red_reductions_L4_mx), "clReleaseMemObject", 49);
+        kf_cl_check(clReleaseMemObject(kf_red_reductions_L5_mn), "clReleaseMemObject", 49);
+        kf_cl_check(clReleaseMemObject(kf_red_reductions_L6_count), "clReleaseMemObject", 49);
+        kf_cl_check(clReleaseMemObject(kf_red_reductions_L7_prod), "clReleaseMemObject", 49);
+        kf_cl_check(clReleaseMemObject(kf_red_reductions_L8_lsum), "clReleaseMemObject", 49);
+        kf_cl_check(clReleaseMemObject(kf_red_reductions_L9_lprod), "clReleaseMemObject", 49);
     }
 #pragma endscop
     printf("sum %.10g dot %.6g fmin %.6g sum2d %.10g max %.10g min %d\n", sum, dot, fmn, sum2d,
@@ -605,34 +664,34 @@ static void reductions(void)
 static void lengths(int n)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(56);
+    kf_cl_init(58);
     const size_t A_bytes = (size_t)1000 * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_56))) = kf_cl_alloc(A_bytes, 56);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_58))) = kf_cl_alloc(A_bytes, 58);
     double s = 3, q = 1;
 #pragma scop
     {
-        kf_cl_init(59);
-        cl_mem kf_red_lengths_L10_s = kf_cl_alloc(1 * sizeof(double), 59);
-        cl_mem kf_red_lengths_L10_q = kf_cl_alloc(1 * sizeof(double), 59);
-        kf_cl_write(A_dev, A, A_bytes, 59);
+        kf_cl_init(61);
+        cl_mem kf_red_lengths_L10_s = kf_cl_alloc(1 * sizeof(double), 61);
+        cl_mem kf_red_lengths_L10_q = kf_cl_alloc(1 * sizeof(double), 61);
+        kf_cl_write(A_dev, A, A_bytes, 61);
         if (n > 0) {
             size_t kf_total = (size_t)(n);
             size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cl_write(kf_red_lengths_L10_s, &s, sizeof s, 59);
-            kf_cl_write(kf_red_lengths_L10_q, &q, sizeof q, 59);
+            kf_cl_write(kf_red_lengths_L10_s, &s, sizeof s, 61);
+            kf_cl_write(kf_red_lengths_L10_q, &q, sizeof q, 61);
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {kf_groups * 256};
-            kf_cl_arg(kf_cl_kernel_lengths_L10, 0, sizeof n, &n, 59);
-            kf_cl_arg(kf_cl_kernel_lengths_L10, 1, sizeof A_dev, &A_dev, 59);
-            kf_cl_arg(kf_cl_kernel_lengths_L10, 2, sizeof kf_red_lengths_L10_s, &kf_red_lengths_L10_s, 59);
-            kf_cl_arg(kf_cl_kernel_lengths_L10, 3, sizeof kf_red_lengths_L10_q, &kf_red_lengths_L10_q, 59);
+            kf_cl_arg(kf_cl_kernel_lengths_L10, 0, sizeof n, &n, 61);
+            kf_cl_arg(kf_cl_kernel_lengths_L10, 1, sizeof A_dev, &A_dev, 61);
+            kf_cl_arg(kf_cl_kernel_lengths_L10, 2, sizeof kf_red_lengths_L10_s, &kf_red_lengths_L10_s, 61);
+            kf_cl_arg(kf_cl_kernel_lengths_L10, 3, sizeof kf_red_lengths_L10_q, &kf_red_lengths_L10_q, 61);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_lengths_L10, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(lengths_L10)", 59);
-            kf_cl_read(&s, kf_red_lengths_L10_s, sizeof s, 59);
-            kf_cl_read(&q, kf_red_lengths_L10_q, sizeof q, 59);
+                        "clEnqueueNDRangeKernel(lengths_L10)", 61);
+            kf_cl_read(&s, kf_red_lengths_L10_s, sizeof s, 61);
+            kf_cl_read(&q, kf_red_lengths_L10_q, sizeof q, 61);
         }
-        kf_cl_check(clReleaseMemObject(kf_red_lengths_L10_s), "clReleaseMemObject", 62);
-        kf_cl_check(clReleaseMemObject(kf_red_lengths_L10_q), "clReleaseMemObject", 62);
+        kf_cl_check(clReleaseMemObject(kf_red_lengths_L10_s), "clReleaseMemObject", 64);
+        kf_cl_check(clReleaseMemObject(kf_red_lengths_L10_q), "clReleaseMemObject", 64);
     }
 #pragma endscop
     printf("n %d: s %.10g q %.10g\n", n, s, q);
@@ -643,53 +702,53 @@ static void lengths(int n)
 static void timeloop(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(70);
+    kf_cl_init(72);
     const size_t B_bytes = (size_t)1000 * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_70))) = kf_cl_alloc(B_bytes, 70);
+    cl_mem B_dev __attribute__((cleanup(kf_cl_free_72))) = kf_cl_alloc(B_bytes, 72);
     const size_t R_bytes = (size_t)5 * sizeof R[0];
-    cl_mem R_dev __attribute__((cleanup(kf_cl_free_70))) = kf_cl_alloc(R_bytes, 70);
+    cl_mem R_dev __attribute__((cleanup(kf_cl_free_72))) = kf_cl_alloc(R_bytes, 72);
     double s = 0;
 #pragma scop
     {
-        kf_cl_init(73);
-        cl_mem kf_red_timeloop_L11_1_s = kf_cl_alloc(1 * sizeof(double), 73);
-        kf_cl_write(B_dev, B, B_bytes, 73);
-        kf_cl_write(R_dev, R, R_bytes, 73);
+        kf_cl_init(75);
+        cl_mem kf_red_timeloop_L11_1_s = kf_cl_alloc(1 * sizeof(double), 75);
+        kf_cl_write(B_dev, B, B_bytes, 75);
+        kf_cl_write(R_dev, R, R_bytes, 75);
         for (int t = 0; t < T; t++) {
             s = t;
             if (1000 > 0) {
                 size_t kf_total = (size_t)(1000);
                 size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-                kf_cl_write(kf_red_timeloop_L11_1_s, &s, sizeof s, 75);
+                kf_cl_write(kf_red_timeloop_L11_1_s, &s, sizeof s, 77);
                 size_t kf_local[1] = {256};
                 size_t kf_global[1] = {kf_groups * 256};
-                kf_cl_arg(kf_cl_kernel_timeloop_L11_1, 0, sizeof B_dev, &B_dev, 75);
-                kf_cl_arg(kf_cl_kernel_timeloop_L11_1, 1, sizeof kf_red_timeloop_L11_1_s, &kf_red_timeloop_L11_1_s, 75);
+                kf_cl_arg(kf_cl_kernel_timeloop_L11_1, 0, sizeof B_dev, &B_dev, 77);
+                kf_cl_arg(kf_cl_kernel_timeloop_L11_1, 1, sizeof kf_red_timeloop_L11_1_s, &kf_red_timeloop_L11_1_s, 77);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_timeloop_L11_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(timeloop_L11_1)", 75);
-                kf_cl_read(&s, kf_red_timeloop_L11_1_s, sizeof s, 75);
+                            "clEnqueueNDRangeKernel(timeloop_L11_1)", 77);
+                kf_cl_read(&s, kf_red_timeloop_L11_1_s, sizeof s, 77);
             }
             if (1000 > 0) {
                 size_t kf_local[1] = {256};
                 size_t kf_global[1] = {(size_t)(1000 + 255) / 256 * 256};
-                kf_cl_arg(kf_cl_kernel_timeloop_L11_2, 0, sizeof s, &s, 77);
-                kf_cl_arg(kf_cl_kernel_timeloop_L11_2, 1, sizeof B_dev, &B_dev, 77);
+                kf_cl_arg(kf_cl_kernel_timeloop_L11_2, 0, sizeof s, &s, 79);
+                kf_cl_arg(kf_cl_kernel_timeloop_L11_2, 1, sizeof B_dev, &B_dev, 79);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_timeloop_L11_2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(timeloop_L11_2)", 77);
+                            "clEnqueueNDRangeKernel(timeloop_L11_2)", 79);
             }
             {
                 size_t kf_local[1] = {1};
                 size_t kf_global[1] = {1};
-                kf_cl_arg(kf_cl_kernel_timeloop_S4, 0, sizeof t, &t, 79);
-                kf_cl_arg(kf_cl_kernel_timeloop_S4, 1, sizeof s, &s, 79);
-                kf_cl_arg(kf_cl_kernel_timeloop_S4, 2, sizeof R_dev, &R_dev, 79);
+                kf_cl_arg(kf_cl_kernel_timeloop_S4, 0, sizeof t, &t, 81);
+                kf_cl_arg(kf_cl_kernel_timeloop_S4, 1, sizeof s, &s, 81);
+                kf_cl_arg(kf_cl_kernel_timeloop_S4, 2, sizeof R_dev, &R_dev, 81);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_timeloop_S4, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(timeloop_S4)", 79);
+                            "clEnqueueNDRangeKernel(timeloop_S4)", 81);
             }
         }
-        kf_cl_read(B, B_dev, B_bytes, 73);
-        kf_cl_read(R, R_dev, R_bytes, 73);
-        kf_cl_check(clReleaseMemObject(kf_red_timeloop_L11_1_s), "clReleaseMemObject", 80);
+        kf_cl_read(B, B_dev, B_bytes, 75);
+        kf_cl_read(R, R_dev, R_bytes, 75);
+        kf_cl_check(clReleaseMemObject(kf_red_timeloop_L11_1_s), "clReleaseMemObject", 82);
     }
 #pragma endscop
     for (int t = 0; t < T; t++)
@@ -701,35 +760,109 @@ static void timeloop(void)
 static void columns(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(89);
+    kf_cl_init(91);
     const size_t y_bytes = (size_t)1000 * sizeof y[0];
-    cl_mem y_dev __attribute__((cleanup(kf_cl_free_89))) = kf_cl_alloc(y_bytes, 89);
+    cl_mem y_dev __attribute__((cleanup(kf_cl_free_91))) = kf_cl_alloc(y_bytes, 91);
     const size_t C_bytes = (size_t)37 * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_89))) = kf_cl_alloc(C_bytes, 89);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_91))) = kf_cl_alloc(C_bytes, 91);
     const size_t A_bytes = (size_t)1000 * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_89))) = kf_cl_alloc(A_bytes, 89);
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_91))) = kf_cl_alloc(A_bytes, 91);
 #pragma scop
     {
-        kf_cl_init(91);
-        kf_cl_write(y_dev, y, y_bytes, 91);
-        kf_cl_write(C_dev, C, C_bytes, 91);
-        kf_cl_write(A_dev, A, A_bytes, 91);
+        kf_cl_init(93);
+        kf_cl_write(y_dev, y, y_bytes, 93);
+        kf_cl_write(C_dev, C, C_bytes, 93);
+        kf_cl_write(A_dev, A, A_bytes, 93);
         for (int i = 0; i < M; i++) {
             if (1000 > 0) {
                 size_t kf_local[1] = {256};
                 size_t kf_global[1] = {(size_t)(1000 + 255) / 256 * 256};
-                kf_cl_arg(kf_cl_kernel_columns_L12_1, 0, sizeof i, &i, 92);
-                kf_cl_arg(kf_cl_kernel_columns_L12_1, 1, sizeof y_dev, &y_dev, 92);
-                kf_cl_arg(kf_cl_kernel_columns_L12_1, 2, sizeof C_dev, &C_dev, 92);
-                kf_cl_arg(kf_cl_kernel_columns_L12_1, 3, sizeof A_dev, &A_dev, 92);
+                kf_cl_arg(kf_cl_kernel_columns_L12_1, 0, sizeof i, &i, 94);
+                kf_cl_arg(kf_cl_kernel_columns_L12_1, 1, sizeof y_dev, &y_dev, 94);
+                kf_cl_arg(kf_cl_kernel_columns_L12_1, 2, sizeof C_dev, &C_dev, 94);
+                kf_cl_arg(kf_cl_kernel_columns_L12_1, 3, sizeof A_dev, &A_dev, 94);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_columns_L12_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(columns_L12_1)", 92);
+                            "clEnqueueNDRangeKernel(columns_L12_1)", 94);
             }
         }
-        kf_cl_read(y, y_dev, y_bytes, 91);
+        kf_cl_read(y, y_dev, y_bytes, 93);
     }
 #pragma endscop
     printf("y %.10g %.10g %.10g\n", y[0], y[N / 2], y[N - 1]);
+}
+
+/* one element per iteration of a sequential host loop (z[i] over j): it
+ * is reduced in its array's buffer, with no copy of its own; the fold
+ * kernel takes the kernel's own parameters for its subscript.  A float
+ * sum, and an integer max that starts from the element */
+static void elements(void)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(105);
+    const size_t z_bytes = (size_t)37 * sizeof z[0];
+    cl_mem z_dev __attribute__((cleanup(kf_cl_free_105))) = kf_cl_alloc(z_bytes, 105);
+    const size_t C_bytes = (size_t)37 * sizeof C[0];
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_105))) = kf_cl_alloc(C_bytes, 105);
+    const size_t A_bytes = (size_t)1000 * sizeof A[0];
+    cl_mem A_dev __attribute__((cleanup(kf_cl_free_105))) = kf_cl_alloc(A_bytes, 105);
+    const size_t zm_bytes = (size_t)37 * sizeof zm[0];
+    cl_mem zm_dev __attribute__((cleanup(kf_cl_free_105))) = kf_cl_alloc(zm_bytes, 105);
+    const size_t K_bytes = (size_t)1000 * sizeof K[0];
+    cl_mem K_dev __attribute__((cleanup(kf_cl_free_105))) = kf_cl_alloc(K_bytes, 105);
+#pragma scop
+    {
+        kf_cl_init(107);
+        kf_cl_write(z_dev, z, z_bytes, 107);
+        kf_cl_write(C_dev, C, C_bytes, 107);
+        kf_cl_write(A_dev, A, A_bytes, 107);
+        kf_cl_write(zm_dev, zm, zm_bytes, 107);
+        kf_cl_write(K_dev, K, K_bytes, 107);
+        for (int i = 1; i < M; i++) {
+            {
+                size_t kf_local[1] = {1};
+                size_t kf_global[1] = {1};
+                kf_cl_arg(kf_cl_kernel_elements_S1, 0, sizeof i, &i, 108);
+                kf_cl_arg(kf_cl_kernel_elements_S1, 1, sizeof z_dev, &z_dev, 108);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_elements_S1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(elements_S1)", 108);
+            }
+            if (1000 > 0) {
+                size_t kf_total = (size_t)(1000);
+                size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
+                size_t kf_local[1] = {256};
+                size_t kf_global[1] = {kf_groups * 256};
+                kf_cl_arg(kf_cl_kernel_elements_L13_1, 0, sizeof i, &i, 109);
+                kf_cl_arg(kf_cl_kernel_elements_L13_1, 1, sizeof z_dev, &z_dev, 109);
+                kf_cl_arg(kf_cl_kernel_elements_L13_1, 2, sizeof C_dev, &C_dev, 109);
+                kf_cl_arg(kf_cl_kernel_elements_L13_1, 3, sizeof A_dev, &A_dev, 109);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_elements_L13_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(elements_L13_1)", 109);
+            }
+            {
+                size_t kf_local[1] = {1};
+                size_t kf_global[1] = {1};
+                kf_cl_arg(kf_cl_kernel_elements_S3, 0, sizeof i, &i, 111);
+                kf_cl_arg(kf_cl_kernel_elements_S3, 1, sizeof zm_dev, &zm_dev, 111);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_elements_S3, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(elements_S3)", 111);
+            }
+            if (1000 > 0) {
+                size_t kf_total = (size_t)(1000);
+                size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
+                size_t kf_local[1] = {256};
+                size_t kf_global[1] = {kf_groups * 256};
+                kf_cl_arg(kf_cl_kernel_elements_L13_2, 0, sizeof i, &i, 112);
+                kf_cl_arg(kf_cl_kernel_elements_L13_2, 1, sizeof zm_dev, &zm_dev, 112);
+                kf_cl_arg(kf_cl_kernel_elements_L13_2, 2, sizeof K_dev, &K_dev, 112);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_elements_L13_2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(elements_L13_2)", 112);
+            }
+        }
+        kf_cl_read(z, z_dev, z_bytes, 107);
+        kf_cl_read(zm, zm_dev, zm_bytes, 107);
+    }
+#pragma endscop
+    printf("z %.10g %.10g zm %d %d\n", z[1], z[M - 1], zm[1], zm[M - 1]);
 }
 
 /* three loops folded into one iteration space, one of them counting down
@@ -737,28 +870,28 @@ static void columns(void)
 static void cube(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(101);
+    kf_cl_init(122);
     const size_t C_bytes = (size_t)37 * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_101))) = kf_cl_alloc(C_bytes, 101);
+    cl_mem C_dev __attribute__((cleanup(kf_cl_free_122))) = kf_cl_alloc(C_bytes, 122);
     double s = 0;
 #pragma scop
     {
-        kf_cl_init(104);
-        cl_mem kf_red_cube_L13_s = kf_cl_alloc(1 * sizeof(double), 104);
-        kf_cl_write(C_dev, C, C_bytes, 104);
+        kf_cl_init(125);
+        cl_mem kf_red_cube_L14_s = kf_cl_alloc(1 * sizeof(double), 125);
+        kf_cl_write(C_dev, C, C_bytes, 125);
         if (37 > 0 && 28 > 0 && 11 > 0) {
             size_t kf_total = (size_t)(37) * (size_t)(28) * (size_t)(11);
             size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-            kf_cl_write(kf_red_cube_L13_s, &s, sizeof s, 104);
+            kf_cl_write(kf_red_cube_L14_s, &s, sizeof s, 125);
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {kf_groups * 256};
-            kf_cl_arg(kf_cl_kernel_cube_L13, 0, sizeof C_dev, &C_dev, 104);
-            kf_cl_arg(kf_cl_kernel_cube_L13, 1, sizeof kf_red_cube_L13_s, &kf_red_cube_L13_s, 104);
-            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_cube_L13, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(cube_L13)", 104);
-            kf_cl_read(&s, kf_red_cube_L13_s, sizeof s, 104);
+            kf_cl_arg(kf_cl_kernel_cube_L14, 0, sizeof C_dev, &C_dev, 125);
+            kf_cl_arg(kf_cl_kernel_cube_L14, 1, sizeof kf_red_cube_L14_s, &kf_red_cube_L14_s, 125);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_cube_L14, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(cube_L14)", 125);
+            kf_cl_read(&s, kf_red_cube_L14_s, sizeof s, 125);
         }
-        kf_cl_check(clReleaseMemObject(kf_red_cube_L13_s), "clReleaseMemObject", 107);
+        kf_cl_check(clReleaseMemObject(kf_red_cube_L14_s), "clReleaseMemObject", 128);
     }
 #pragma endscop
     printf("cube %.10g\n", s);
@@ -781,6 +914,7 @@ int main(void)
     lengths(N);
     timeloop();
     columns();
+    elements();
     cube();
     return 0;
 }

@@ -52,6 +52,32 @@ static const char kf_cl_source[] =
     "    }\n"
     "}\n"
     "\n"
+    "__kernel void kernel_heat_3d_L1_1_window(int n, __global float *A, __global float *B)\n"
+    "{\n"
+    "    int k = 1 + (int)get_global_id(0);\n"
+    "    int i = 1 + (int)get_global_id(1);\n"
+    "    int j = 1 + (int)get_global_id(2);\n"
+    "    __local float kf_win_A[816];\n"
+    "    int kf_o_k = k - (int)get_local_id(0);\n"
+    "    int kf_o_i = i - (int)get_local_id(1);\n"
+    "    int kf_o_j = j - (int)get_local_id(2);\n"
+    "    for (int kf_q = (int)((int)get_local_id(0) + 32 * (int)get_local_id(1) + 128 * (int)get_local_id(2)); kf_q < 816; kf_q += 256) {\n"
+    "        int kf_s0 = kf_o_i - 1 + kf_q / 136;\n"
+    "        int kf_s1 = kf_o_j - 1 + kf_q / 34 % 4;\n"
+    "        int kf_s2 = kf_o_k - 1 + kf_q % 34;\n"
+    "        if (kf_s0 >= 1 - 1 && kf_s0 <= (n - 2) + 1 && kf_s1 >= 1 - 1 && kf_s1 <= (n - 2) + 1 && kf_s2 >= 1 - 1 && kf_s2 <= (n - 2) + 1) {\n"
+    "            kf_win_A[kf_q] = A[(kf_s0 * n + kf_s1) * n + kf_s2];\n"
+    "        }\n"
+    "    }\n"
+    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    if (k <= n - 2 && i <= n - 2 && j <= n - 2) {\n"
+    "        B[(i * n + j) * n + k] = 0.125f * (kf_win_A[(((i + 1) - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] - 2.0f * kf_win_A[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] + kf_win_A[(((i - 1) - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1])\n"
+    "               + 0.125f * (kf_win_A[((i - kf_o_i + 1) * 4 + (j + 1) - kf_o_j + 1) * 34 + k - kf_o_k + 1] - 2.0f * kf_win_A[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] + kf_win_A[((i - kf_o_i + 1) * 4 + (j - 1) - kf_o_j + 1) * 34 + k - kf_o_k + 1])\n"
+    "               + 0.125f * (kf_win_A[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + (k + 1) - kf_o_k + 1] - 2.0f * kf_win_A[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] + kf_win_A[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + (k - 1) - kf_o_k + 1])\n"
+    "               + kf_win_A[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1];\n"
+    "    }\n"
+    "}\n"
+    "\n"
     "__kernel void kernel_heat_3d_L1_2(int n, __global float *A, __global float *B)\n"
     "{\n"
     "    int k = 1 + (int)get_global_id(0);\n"
@@ -64,13 +90,42 @@ static const char kf_cl_source[] =
     "               + B[(i * n + j) * n + k];\n"
     "    }\n"
     "}\n"
+    "\n"
+    "__kernel void kernel_heat_3d_L1_2_window(int n, __global float *A, __global float *B)\n"
+    "{\n"
+    "    int k = 1 + (int)get_global_id(0);\n"
+    "    int i = 1 + (int)get_global_id(1);\n"
+    "    int j = 1 + (int)get_global_id(2);\n"
+    "    __local float kf_win_B[816];\n"
+    "    int kf_o_k = k - (int)get_local_id(0);\n"
+    "    int kf_o_i = i - (int)get_local_id(1);\n"
+    "    int kf_o_j = j - (int)get_local_id(2);\n"
+    "    for (int kf_q = (int)((int)get_local_id(0) + 32 * (int)get_local_id(1) + 128 * (int)get_local_id(2)); kf_q < 816; kf_q += 256) {\n"
+    "        int kf_s0 = kf_o_i - 1 + kf_q / 136;\n"
+    "        int kf_s1 = kf_o_j - 1 + kf_q / 34 % 4;\n"
+    "        int kf_s2 = kf_o_k - 1 + kf_q % 34;\n"
+    "        if (kf_s0 >= 1 - 1 && kf_s0 <= (n - 2) + 1 && kf_s1 >= 1 - 1 && kf_s1 <= (n - 2) + 1 && kf_s2 >= 1 - 1 && kf_s2 <= (n - 2) + 1) {\n"
+    "            kf_win_B[kf_q] = B[(kf_s0 * n + kf_s1) * n + kf_s2];\n"
+    "        }\n"
+    "    }\n"
+    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    if (k <= n - 2 && i <= n - 2 && j <= n - 2) {\n"
+    "        A[(i * n + j) * n + k] = 0.125f * (kf_win_B[(((i + 1) - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] - 2.0f * kf_win_B[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] + kf_win_B[(((i - 1) - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1])\n"
+    "               + 0.125f * (kf_win_B[((i - kf_o_i + 1) * 4 + (j + 1) - kf_o_j + 1) * 34 + k - kf_o_k + 1] - 2.0f * kf_win_B[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] + kf_win_B[((i - kf_o_i + 1) * 4 + (j - 1) - kf_o_j + 1) * 34 + k - kf_o_k + 1])\n"
+    "               + 0.125f * (kf_win_B[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + (k + 1) - kf_o_k + 1] - 2.0f * kf_win_B[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] + kf_win_B[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + (k - 1) - kf_o_k + 1])\n"
+    "               + kf_win_B[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1];\n"
+    "    }\n"
+    "}\n"
     ;
 static cl_kernel kf_cl_kernel_kernel_heat_3d_L1_1;
+static cl_kernel kf_cl_kernel_kernel_heat_3d_L1_1_window;
 static cl_kernel kf_cl_kernel_kernel_heat_3d_L1_2;
+static cl_kernel kf_cl_kernel_kernel_heat_3d_L1_2_window;
 static struct {
     cl_context context;
     cl_command_queue queue;
     cl_program program;
+    int window; /* run the windowed kernels: a GPU device */
 } kf_cl;
 
 static void kf_cl_check(cl_int err, const char *call, int line)
@@ -97,6 +152,10 @@ static void kf_cl_init(int line)
     if (!device) {
         kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", line);
     }
+    cl_device_type type = 0;
+    const char *force = getenv("KFORGE_CL_WINDOW");
+    clGetDeviceInfo(device, CL_DEVICE_TYPE, sizeof type, &type, NULL);
+    kf_cl.window = force ? force[0] == 'o' && force[1] == 'n' : (type & CL_DEVICE_TYPE_GPU) != 0;
     kf_cl.context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
     kf_cl_check(err, "clCreateContext", line);
     kf_cl.queue = clCreateCommandQueue(kf_cl.context, device, 0, &err);
@@ -112,8 +171,12 @@ static void kf_cl_init(int line)
     }
     kf_cl_kernel_kernel_heat_3d_L1_1 = clCreateKernel(kf_cl.program, "kernel_heat_3d_L1_1", &err);
     kf_cl_check(err, "clCreateKernel(kernel_heat_3d_L1_1)", line);
+    kf_cl_kernel_kernel_heat_3d_L1_1_window = clCreateKernel(kf_cl.program, "kernel_heat_3d_L1_1_window", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_heat_3d_L1_1_window)", line);
     kf_cl_kernel_kernel_heat_3d_L1_2 = clCreateKernel(kf_cl.program, "kernel_heat_3d_L1_2", &err);
     kf_cl_check(err, "clCreateKernel(kernel_heat_3d_L1_2)", line);
+    kf_cl_kernel_kernel_heat_3d_L1_2_window = clCreateKernel(kf_cl.program, "kernel_heat_3d_L1_2_window", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_heat_3d_L1_2_window)", line);
 }
 
 static cl_mem kf_cl_alloc(size_t bytes, int line)
@@ -166,22 +229,42 @@ static void kernel_heat_3d(int tsteps, int n, float A[n][n][n],
 	    kf_cl_write(B_dev, B, B_bytes, 34);
 	    for (int t = 1; t <= tsteps; t++) {
 	        if (n - 2 > 0 && n - 2 > 0 && n - 2 > 0) {
-	            size_t kf_local[3] = {256, 1, 1};
-	            size_t kf_global[3] = {(size_t)((n - 2) + 255) / 256 * 256, (size_t)(n - 2), (size_t)(n - 2)};
-	            kf_cl_arg(kf_cl_kernel_kernel_heat_3d_L1_1, 0, sizeof n, &n, 35);
-	            kf_cl_arg(kf_cl_kernel_kernel_heat_3d_L1_1, 1, sizeof A_dev, &A_dev, 35);
-	            kf_cl_arg(kf_cl_kernel_kernel_heat_3d_L1_1, 2, sizeof B_dev, &B_dev, 35);
-	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_heat_3d_L1_1, 3, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                        "clEnqueueNDRangeKernel(kernel_heat_3d_L1_1)", 35);
+	            if (kf_cl.window) {
+	                size_t kf_local[3] = {32, 4, 2};
+	                size_t kf_global[3] = {(size_t)((n - 2) + 31) / 32 * 32, (size_t)((n - 2) + 3) / 4 * 4, (size_t)((n - 2) + 1) / 2 * 2};
+	                kf_cl_arg(kf_cl_kernel_kernel_heat_3d_L1_1_window, 0, sizeof n, &n, 35);
+	                kf_cl_arg(kf_cl_kernel_kernel_heat_3d_L1_1_window, 1, sizeof A_dev, &A_dev, 35);
+	                kf_cl_arg(kf_cl_kernel_kernel_heat_3d_L1_1_window, 2, sizeof B_dev, &B_dev, 35);
+	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_heat_3d_L1_1_window, 3, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                            "clEnqueueNDRangeKernel(kernel_heat_3d_L1_1_window)", 35);
+	            } else {
+	                size_t kf_local[3] = {256, 1, 1};
+	                size_t kf_global[3] = {(size_t)((n - 2) + 255) / 256 * 256, (size_t)(n - 2), (size_t)(n - 2)};
+	                kf_cl_arg(kf_cl_kernel_kernel_heat_3d_L1_1, 0, sizeof n, &n, 35);
+	                kf_cl_arg(kf_cl_kernel_kernel_heat_3d_L1_1, 1, sizeof A_dev, &A_dev, 35);
+	                kf_cl_arg(kf_cl_kernel_kernel_heat_3d_L1_1, 2, sizeof B_dev, &B_dev, 35);
+	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_heat_3d_L1_1, 3, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                            "clEnqueueNDRangeKernel(kernel_heat_3d_L1_1)", 35);
+	            }
 	        }
 	        if (n - 2 > 0 && n - 2 > 0 && n - 2 > 0) {
-	            size_t kf_local[3] = {256, 1, 1};
-	            size_t kf_global[3] = {(size_t)((n - 2) + 255) / 256 * 256, (size_t)(n - 2), (size_t)(n - 2)};
-	            kf_cl_arg(kf_cl_kernel_kernel_heat_3d_L1_2, 0, sizeof n, &n, 42);
-	            kf_cl_arg(kf_cl_kernel_kernel_heat_3d_L1_2, 1, sizeof A_dev, &A_dev, 42);
-	            kf_cl_arg(kf_cl_kernel_kernel_heat_3d_L1_2, 2, sizeof B_dev, &B_dev, 42);
-	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_heat_3d_L1_2, 3, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                        "clEnqueueNDRangeKernel(kernel_heat_3d_L1_2)", 42);
+	            if (kf_cl.window) {
+	                size_t kf_local[3] = {32, 4, 2};
+	                size_t kf_global[3] = {(size_t)((n - 2) + 31) / 32 * 32, (size_t)((n - 2) + 3) / 4 * 4, (size_t)((n - 2) + 1) / 2 * 2};
+	                kf_cl_arg(kf_cl_kernel_kernel_heat_3d_L1_2_window, 0, sizeof n, &n, 42);
+	                kf_cl_arg(kf_cl_kernel_kernel_heat_3d_L1_2_window, 1, sizeof A_dev, &A_dev, 42);
+	                kf_cl_arg(kf_cl_kernel_kernel_heat_3d_L1_2_window, 2, sizeof B_dev, &B_dev, 42);
+	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_heat_3d_L1_2_window, 3, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                            "clEnqueueNDRangeKernel(kernel_heat_3d_L1_2_window)", 42);
+	            } else {
+	                size_t kf_local[3] = {256, 1, 1};
+	                size_t kf_global[3] = {(size_t)((n - 2) + 255) / 256 * 256, (size_t)(n - 2), (size_t)(n - 2)};
+	                kf_cl_arg(kf_cl_kernel_kernel_heat_3d_L1_2, 0, sizeof n, &n, 42);
+	                kf_cl_arg(kf_cl_kernel_kernel_heat_3d_L1_2, 1, sizeof A_dev, &A_dev, 42);
+	                kf_cl_arg(kf_cl_kernel_kernel_heat_3d_L1_2, 2, sizeof B_dev, &B_dev, 42);
+	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_heat_3d_L1_2, 3, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                            "clEnqueueNDRangeKernel(kernel_heat_3d_L1_2)", 42);
+	            }
 	        }
 	    }
 	    kf_cl_read(B, B_dev, B_bytes, 34);

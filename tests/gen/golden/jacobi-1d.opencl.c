@@ -44,6 +44,23 @@ static const char kf_cl_source[] =
     "    }\n"
     "}\n"
     "\n"
+    "__kernel void kernel_jacobi_1d_L1_1_window(__global float *A, __global float *B)\n"
+    "{\n"
+    "    int i = 1 + (int)get_global_id(0);\n"
+    "    __local float kf_win_A[258];\n"
+    "    int kf_o_i = i - (int)get_local_id(0);\n"
+    "    for (int kf_q = (int)get_local_id(0); kf_q < 258; kf_q += 256) {\n"
+    "        int kf_s0 = kf_o_i - 1 + kf_q;\n"
+    "        if (kf_s0 >= 1 - 1 && kf_s0 <= 398 + 1) {\n"
+    "            kf_win_A[kf_q] = A[kf_s0];\n"
+    "        }\n"
+    "    }\n"
+    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    if (i <= 398) {\n"
+    "        B[i] = (kf_win_A[(i - 1) - kf_o_i + 1] + kf_win_A[i - kf_o_i + 1] + kf_win_A[(i + 1) - kf_o_i + 1]) / 3.0f;\n"
+    "    }\n"
+    "}\n"
+    "\n"
     "__kernel void kernel_jacobi_1d_L1_2(__global float *A, __global float *B)\n"
     "{\n"
     "    int i = 1 + (int)get_global_id(0);\n"
@@ -51,13 +68,33 @@ static const char kf_cl_source[] =
     "        A[i] = (B[i - 1] + B[i] + B[i + 1]) / 3.0f;\n"
     "    }\n"
     "}\n"
+    "\n"
+    "__kernel void kernel_jacobi_1d_L1_2_window(__global float *A, __global float *B)\n"
+    "{\n"
+    "    int i = 1 + (int)get_global_id(0);\n"
+    "    __local float kf_win_B[258];\n"
+    "    int kf_o_i = i - (int)get_local_id(0);\n"
+    "    for (int kf_q = (int)get_local_id(0); kf_q < 258; kf_q += 256) {\n"
+    "        int kf_s0 = kf_o_i - 1 + kf_q;\n"
+    "        if (kf_s0 >= 1 - 1 && kf_s0 <= 398 + 1) {\n"
+    "            kf_win_B[kf_q] = B[kf_s0];\n"
+    "        }\n"
+    "    }\n"
+    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    if (i <= 398) {\n"
+    "        A[i] = (kf_win_B[(i - 1) - kf_o_i + 1] + kf_win_B[i - kf_o_i + 1] + kf_win_B[(i + 1) - kf_o_i + 1]) / 3.0f;\n"
+    "    }\n"
+    "}\n"
     ;
 static cl_kernel kf_cl_kernel_kernel_jacobi_1d_L1_1;
+static cl_kernel kf_cl_kernel_kernel_jacobi_1d_L1_1_window;
 static cl_kernel kf_cl_kernel_kernel_jacobi_1d_L1_2;
+static cl_kernel kf_cl_kernel_kernel_jacobi_1d_L1_2_window;
 static struct {
     cl_context context;
     cl_command_queue queue;
     cl_program program;
+    int window; /* run the windowed kernels: a GPU device */
 } kf_cl;
 
 static void kf_cl_check(cl_int err, const char *call, int line)
@@ -84,6 +121,10 @@ static void kf_cl_init(int line)
     if (!device) {
         kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", line);
     }
+    cl_device_type type = 0;
+    const char *force = getenv("KFORGE_CL_WINDOW");
+    clGetDeviceInfo(device, CL_DEVICE_TYPE, sizeof type, &type, NULL);
+    kf_cl.window = force ? force[0] == 'o' && force[1] == 'n' : (type & CL_DEVICE_TYPE_GPU) != 0;
     kf_cl.context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
     kf_cl_check(err, "clCreateContext", line);
     kf_cl.queue = clCreateCommandQueue(kf_cl.context, device, 0, &err);
@@ -99,8 +140,12 @@ static void kf_cl_init(int line)
     }
     kf_cl_kernel_kernel_jacobi_1d_L1_1 = clCreateKernel(kf_cl.program, "kernel_jacobi_1d_L1_1", &err);
     kf_cl_check(err, "clCreateKernel(kernel_jacobi_1d_L1_1)", line);
+    kf_cl_kernel_kernel_jacobi_1d_L1_1_window = clCreateKernel(kf_cl.program, "kernel_jacobi_1d_L1_1_window", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_jacobi_1d_L1_1_window)", line);
     kf_cl_kernel_kernel_jacobi_1d_L1_2 = clCreateKernel(kf_cl.program, "kernel_jacobi_1d_L1_2", &err);
     kf_cl_check(err, "clCreateKernel(kernel_jacobi_1d_L1_2)", line);
+    kf_cl_kernel_kernel_jacobi_1d_L1_2_window = clCreateKernel(kf_cl.program, "kernel_jacobi_1d_L1_2_window", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_jacobi_1d_L1_2_window)", line);
 }
 
 static cl_mem kf_cl_alloc(size_t bytes, int line)
@@ -152,20 +197,38 @@ static void kernel_jacobi_1d(float A[N], float B[N])
 	    kf_cl_write(B_dev, B, B_bytes, 30);
 	    for (int t = 1; t <= TSTEPS; t++) {
 	        if (398 > 0) {
-	            size_t kf_local[1] = {256};
-	            size_t kf_global[1] = {(size_t)(398 + 255) / 256 * 256};
-	            kf_cl_arg(kf_cl_kernel_kernel_jacobi_1d_L1_1, 0, sizeof A_dev, &A_dev, 31);
-	            kf_cl_arg(kf_cl_kernel_kernel_jacobi_1d_L1_1, 1, sizeof B_dev, &B_dev, 31);
-	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_jacobi_1d_L1_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                        "clEnqueueNDRangeKernel(kernel_jacobi_1d_L1_1)", 31);
+	            if (kf_cl.window) {
+	                size_t kf_local[1] = {256};
+	                size_t kf_global[1] = {(size_t)(398 + 255) / 256 * 256};
+	                kf_cl_arg(kf_cl_kernel_kernel_jacobi_1d_L1_1_window, 0, sizeof A_dev, &A_dev, 31);
+	                kf_cl_arg(kf_cl_kernel_kernel_jacobi_1d_L1_1_window, 1, sizeof B_dev, &B_dev, 31);
+	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_jacobi_1d_L1_1_window, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                            "clEnqueueNDRangeKernel(kernel_jacobi_1d_L1_1_window)", 31);
+	            } else {
+	                size_t kf_local[1] = {256};
+	                size_t kf_global[1] = {(size_t)(398 + 255) / 256 * 256};
+	                kf_cl_arg(kf_cl_kernel_kernel_jacobi_1d_L1_1, 0, sizeof A_dev, &A_dev, 31);
+	                kf_cl_arg(kf_cl_kernel_kernel_jacobi_1d_L1_1, 1, sizeof B_dev, &B_dev, 31);
+	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_jacobi_1d_L1_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                            "clEnqueueNDRangeKernel(kernel_jacobi_1d_L1_1)", 31);
+	            }
 	        }
 	        if (398 > 0) {
-	            size_t kf_local[1] = {256};
-	            size_t kf_global[1] = {(size_t)(398 + 255) / 256 * 256};
-	            kf_cl_arg(kf_cl_kernel_kernel_jacobi_1d_L1_2, 0, sizeof A_dev, &A_dev, 33);
-	            kf_cl_arg(kf_cl_kernel_kernel_jacobi_1d_L1_2, 1, sizeof B_dev, &B_dev, 33);
-	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_jacobi_1d_L1_2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                        "clEnqueueNDRangeKernel(kernel_jacobi_1d_L1_2)", 33);
+	            if (kf_cl.window) {
+	                size_t kf_local[1] = {256};
+	                size_t kf_global[1] = {(size_t)(398 + 255) / 256 * 256};
+	                kf_cl_arg(kf_cl_kernel_kernel_jacobi_1d_L1_2_window, 0, sizeof A_dev, &A_dev, 33);
+	                kf_cl_arg(kf_cl_kernel_kernel_jacobi_1d_L1_2_window, 1, sizeof B_dev, &B_dev, 33);
+	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_jacobi_1d_L1_2_window, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                            "clEnqueueNDRangeKernel(kernel_jacobi_1d_L1_2_window)", 33);
+	            } else {
+	                size_t kf_local[1] = {256};
+	                size_t kf_global[1] = {(size_t)(398 + 255) / 256 * 256};
+	                kf_cl_arg(kf_cl_kernel_kernel_jacobi_1d_L1_2, 0, sizeof A_dev, &A_dev, 33);
+	                kf_cl_arg(kf_cl_kernel_kernel_jacobi_1d_L1_2, 1, sizeof B_dev, &B_dev, 33);
+	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_jacobi_1d_L1_2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                            "clEnqueueNDRangeKernel(kernel_jacobi_1d_L1_2)", 33);
+	            }
 	        }
 	    }
 	    kf_cl_read(B, B_dev, B_bytes, 30);

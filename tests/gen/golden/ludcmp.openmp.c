@@ -49,7 +49,7 @@ static void kernel_ludcmp(int n, double A[n][n], double b[n], double x[n],
 			A[i][j] = w / A[j][j];
 		}
 		if (1.0 * i * n - 1.0 * i * i >= 8192) {
-		#pragma omp parallel for firstprivate(w) if(1.0 * i * n - 1.0 * i * i >= 8192)
+		#pragma omp parallel for private(w) if(1.0 * i * n - 1.0 * i * i >= 8192)
 		for (int j = i; j < n; j++) {
 			w = A[i][j];
 			for (int k = 0; k < i; k++)

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/nussinov.c for opencl; 0 kernels */
+/* kforge 0.1.0: tests/kernels/nussinov.c for opencl; 4 kernels */
 /*
  * nussinov.c: Nussinov's dynamic programme for RNA secondary structure:
  * table[i][j] is the largest number of non-crossing base pairs in the
@@ -31,25 +31,246 @@
 #define MAX(a, b) ((a) >= (b) ? (a) : (b))
 #define PAIRS(b1, b2) ((b1) + (b2) == 3 ? 1 : 0)
 
+/* kforge: OpenCL runtime and the kernels of this file */
+#define CL_TARGET_OPENCL_VERSION 120
+#include <CL/cl.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define KF_STR_(x) #x
+#define KF_STR(x) KF_STR_(x)
+/* the kernels, built at run time; the macros they use are the host's */
+static const char kf_cl_source[] =
+    "#pragma OPENCL FP_CONTRACT OFF\n"
+#ifdef kf_e_table
+    "#define kf_e_table " KF_STR(kf_e_table) "\n"
+#endif
+    "#define MAX(a,b) ( ( a ) >= ( b ) ? ( a ) : ( b ) )\n"
+    "#define PAIRS(b1,b2) ( ( b1 ) + ( b2 ) == 3 ? 1 : 0 )\n"
+    "__kernel void kernel_nussinov_S1(int i, int n, int j, __global int *table)\n"
+    "{\n"
+    "    if (j - 1 >= 0)\n"
+    "        table[i * n + j] = MAX(table[i * n + j], table[i * n + j - 1]);\n"
+    "}\n"
+    "\n"
+    "__kernel void kernel_nussinov_S2(int i, int n, int j, __global int *table)\n"
+    "{\n"
+    "    if (i + 1 < n)\n"
+    "        table[i * n + j] = MAX(table[i * n + j], table[(i + 1) * n + j]);\n"
+    "}\n"
+    "\n"
+    "__kernel void kernel_nussinov_S3(int i, int n, int j, __global int *table, __global int *seq)\n"
+    "{\n"
+    "    if (j - 1 >= 0 && i + 1 < n) {\n"
+    "        if (i < j - 1)\n"
+    "            table[i * n + j] = MAX(table[i * n + j],\n"
+    "                      table[(i + 1) * n + j - 1] + PAIRS(seq[i], seq[j]));\n"
+    "        else\n"
+    "            table[i * n + j] = MAX(table[i * n + j], table[(i + 1) * n + j - 1]);\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void kernel_nussinov_L1_1_1(int i, int n, int j, __global int *table, __global int *kf_part_kf_e_table)\n"
+    "{\n"
+    "    __local int kf_sh_kf_e_table[256];\n"
+    "    int kf_e_table = table[i * n + j];\n"
+    "    long kf_n0 = (long)(-i + j - 1);\n"
+    "    long kf_total = kf_n0;\n"
+    "    for (long kf_t = (long)get_global_id(0); kf_t < kf_total; kf_t += (long)get_global_size(0)) {\n"
+    "        int k = i + 1 + (int)(kf_t);\n"
+    "        kf_e_table = MAX(kf_e_table, table[i * n + k] + table[(k + 1) * n + j]);\n"
+    "    }\n"
+    "    kf_sh_kf_e_table[get_local_id(0)] = kf_e_table;\n"
+    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    for (int kf_o = 128; kf_o > 0; kf_o /= 2) {\n"
+    "        if (get_local_id(0) < kf_o) {\n"
+    "            kf_sh_kf_e_table[get_local_id(0)] = (kf_sh_kf_e_table[get_local_id(0) + kf_o] > kf_sh_kf_e_table[get_local_id(0)] ? kf_sh_kf_e_table[get_local_id(0) + kf_o] : kf_sh_kf_e_table[get_local_id(0)]);\n"
+    "        }\n"
+    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    }\n"
+    "    if (get_local_id(0) == 0) {\n"
+    "        kf_part_kf_e_table[get_group_id(0)] = kf_sh_kf_e_table[0];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void kernel_nussinov_L1_1_1_fin(int i, int n, int j, __global int *table, __global int *kf_part_kf_e_table, int kf_ngroups)\n"
+    "{\n"
+    "    int kf_v_kf_e_table = table[i * n + j];\n"
+    "    for (int kf_g = 0; kf_g < kf_ngroups; kf_g++) {\n"
+    "        kf_v_kf_e_table = (kf_part_kf_e_table[kf_g] > kf_v_kf_e_table ? kf_part_kf_e_table[kf_g] : kf_v_kf_e_table);\n"
+    "    }\n"
+    "    table[i * n + j] = kf_v_kf_e_table;\n"
+    "}\n"
+    ;
+static cl_kernel kf_cl_kernel_kernel_nussinov_S1;
+static cl_kernel kf_cl_kernel_kernel_nussinov_S2;
+static cl_kernel kf_cl_kernel_kernel_nussinov_S3;
+static cl_kernel kf_cl_kernel_kernel_nussinov_L1_1_1;
+static cl_kernel kf_cl_kernel_kernel_nussinov_L1_1_1_fin;
+static struct {
+    cl_context context;
+    cl_command_queue queue;
+    cl_program program;
+} kf_cl;
+
+static void kf_cl_check(cl_int err, const char *call, int line)
+{
+    if (err != CL_SUCCESS) {
+        fprintf(stderr, "tests/kernels/nussinov.c:%d: %s failed: OpenCL error %d\n", line, call, (int)err);
+        exit(EXIT_FAILURE);
+    }
+}
+
+static void kf_cl_init(int line)
+{
+    if (kf_cl.program) {
+        return;
+    }
+    cl_platform_id platforms[16];
+    cl_device_id device = NULL;
+    cl_uint np = 0;
+    cl_int err;
+    kf_cl_check(clGetPlatformIDs(16, platforms, &np), "clGetPlatformIDs", line);
+    for (cl_uint i = 0; i < np && !device; i++) {
+        clGetDeviceIDs(platforms[i], CL_DEVICE_TYPE_ALL, 1, &device, NULL);
+    }
+    if (!device) {
+        kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", line);
+    }
+    kf_cl.context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
+    kf_cl_check(err, "clCreateContext", line);
+    kf_cl.queue = clCreateCommandQueue(kf_cl.context, device, 0, &err);
+    kf_cl_check(err, "clCreateCommandQueue", line);
+    const char *src = kf_cl_source;
+    kf_cl.program = clCreateProgramWithSource(kf_cl.context, 1, &src, NULL, &err);
+    kf_cl_check(err, "clCreateProgramWithSource", line);
+    if (clBuildProgram(kf_cl.program, 1, &device, "", NULL, NULL) != CL_SUCCESS) {
+        char log[16384] = "";
+        clGetProgramBuildInfo(kf_cl.program, device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
+        fprintf(stderr, "tests/kernels/nussinov.c:%d: clBuildProgram failed:\n%s\n", line, log);
+        exit(EXIT_FAILURE);
+    }
+    kf_cl_kernel_kernel_nussinov_S1 = clCreateKernel(kf_cl.program, "kernel_nussinov_S1", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_nussinov_S1)", line);
+    kf_cl_kernel_kernel_nussinov_S2 = clCreateKernel(kf_cl.program, "kernel_nussinov_S2", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_nussinov_S2)", line);
+    kf_cl_kernel_kernel_nussinov_S3 = clCreateKernel(kf_cl.program, "kernel_nussinov_S3", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_nussinov_S3)", line);
+    kf_cl_kernel_kernel_nussinov_L1_1_1 = clCreateKernel(kf_cl.program, "kernel_nussinov_L1_1_1", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_nussinov_L1_1_1)", line);
+    kf_cl_kernel_kernel_nussinov_L1_1_1_fin = clCreateKernel(kf_cl.program, "kernel_nussinov_L1_1_1_fin", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_nussinov_L1_1_1_fin)", line);
+}
+
+static cl_mem kf_cl_alloc(size_t bytes, int line)
+{
+    cl_int err;
+    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes ? bytes : 1, NULL, &err);
+    kf_cl_check(err, "clCreateBuffer", line);
+    return m;
+}
+
+static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
+{
+    if (bytes) {
+        kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
+                    "clEnqueueWriteBuffer", line);
+    }
+}
+
+static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
+{
+    if (bytes) {
+        kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
+                    "clEnqueueReadBuffer", line);
+    }
+}
+
+static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
+{
+    kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
+}
+
+static void kf_cl_free_34(cl_mem *m)
+{
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 34);
+}
+
 static void kernel_nussinov(int n, const int seq[n], int table[n][n])
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	kf_cl_init(34);
+	const size_t table_bytes = (size_t)n * sizeof table[0];
+	cl_mem table_dev __attribute__((cleanup(kf_cl_free_34))) = kf_cl_alloc(table_bytes, 34);
+	const size_t seq_bytes = (size_t)n * sizeof seq[0];
+	cl_mem seq_dev __attribute__((cleanup(kf_cl_free_34))) = kf_cl_alloc(seq_bytes, 34);
 #pragma scop
-	for (int i = n - 1; i >= 0; i--)
-		for (int j = i + 1; j < n; j++) {
-			if (j - 1 >= 0)
-				table[i][j] = MAX(table[i][j], table[i][j - 1]);
-			if (i + 1 < n)
-				table[i][j] = MAX(table[i][j], table[i + 1][j]);
-			if (j - 1 >= 0 && i + 1 < n) {
-				if (i < j - 1)
-					table[i][j] = MAX(table[i][j],
-							  table[i + 1][j - 1] + PAIRS(seq[i], seq[j]));
-				else
-					table[i][j] = MAX(table[i][j], table[i + 1][j - 1]);
-			}
-			for (int k = i + 1; k < j; k++)
-				table[i][j] = MAX(table[i][j], table[i][k] + table[k + 1][j]);
-		}
+	{
+	    kf_cl_init(36);
+	    cl_mem kf_part_kernel_nussinov_L1_1_1_kf_e_table = kf_cl_alloc(256 * sizeof(int), 36);
+	    kf_cl_write(table_dev, table, table_bytes, 36);
+	    kf_cl_write(seq_dev, seq, seq_bytes, 36);
+	    for (int i = n - 1; i >= 0; i--) {
+	        for (int j = i + 1; j < n; j++) {
+	            {
+	                size_t kf_local[1] = {1};
+	                size_t kf_global[1] = {1};
+	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_S1, 0, sizeof i, &i, 38);
+	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_S1, 1, sizeof n, &n, 38);
+	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_S1, 2, sizeof j, &j, 38);
+	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_S1, 3, sizeof table_dev, &table_dev, 38);
+	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_nussinov_S1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                            "clEnqueueNDRangeKernel(kernel_nussinov_S1)", 38);
+	            }
+	            {
+	                size_t kf_local[1] = {1};
+	                size_t kf_global[1] = {1};
+	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_S2, 0, sizeof i, &i, 40);
+	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_S2, 1, sizeof n, &n, 40);
+	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_S2, 2, sizeof j, &j, 40);
+	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_S2, 3, sizeof table_dev, &table_dev, 40);
+	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_nussinov_S2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                            "clEnqueueNDRangeKernel(kernel_nussinov_S2)", 40);
+	            }
+	            {
+	                size_t kf_local[1] = {1};
+	                size_t kf_global[1] = {1};
+	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_S3, 0, sizeof i, &i, 42);
+	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_S3, 1, sizeof n, &n, 42);
+	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_S3, 2, sizeof j, &j, 42);
+	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_S3, 3, sizeof table_dev, &table_dev, 42);
+	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_S3, 4, sizeof seq_dev, &seq_dev, 42);
+	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_nussinov_S3, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                            "clEnqueueNDRangeKernel(kernel_nussinov_S3)", 42);
+	            }
+	            if (-i + j - 1 > 0) {
+	                size_t kf_total = (size_t)(-i + j - 1);
+	                size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
+	                size_t kf_local[1] = {256};
+	                size_t kf_global[1] = {kf_groups * 256};
+	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_L1_1_1, 0, sizeof i, &i, 49);
+	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_L1_1_1, 1, sizeof n, &n, 49);
+	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_L1_1_1, 2, sizeof j, &j, 49);
+	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_L1_1_1, 3, sizeof table_dev, &table_dev, 49);
+	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_L1_1_1, 4, sizeof kf_part_kernel_nussinov_L1_1_1_kf_e_table, &kf_part_kernel_nussinov_L1_1_1_kf_e_table, 49);
+	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_nussinov_L1_1_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                            "clEnqueueNDRangeKernel(kernel_nussinov_L1_1_1)", 49);
+	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_L1_1_1_fin, 0, sizeof i, &i, 49);
+	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_L1_1_1_fin, 1, sizeof n, &n, 49);
+	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_L1_1_1_fin, 2, sizeof j, &j, 49);
+	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_L1_1_1_fin, 3, sizeof table_dev, &table_dev, 49);
+	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_L1_1_1_fin, 4, sizeof kf_part_kernel_nussinov_L1_1_1_kf_e_table, &kf_part_kernel_nussinov_L1_1_1_kf_e_table, 49);
+	                cl_int kf_ngroups = (cl_int)kf_groups;
+	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_L1_1_1_fin, 5, sizeof kf_ngroups, &kf_ngroups, 49);
+	                size_t kf_one[1] = {1};
+	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_nussinov_L1_1_1_fin, 1, NULL, kf_one, kf_one, 0, NULL, NULL),
+	                            "clEnqueueNDRangeKernel(kernel_nussinov_L1_1_1_fin)", 49);
+	            }
+	        }
+	    }
+	    kf_cl_read(table, table_dev, table_bytes, 36);
+	    kf_cl_check(clReleaseMemObject(kf_part_kernel_nussinov_L1_1_1_kf_e_table), "clReleaseMemObject", 51);
+	}
 #pragma endscop
 }
 

@@ -45,7 +45,7 @@ static void kernel_symm(int m, int n, double alpha, double beta,
 	if (1.0 * m * n - n >= 16384) {
 	#pragma omp parallel
 	for (int i = 0; i < m; i++)
-		#pragma omp for firstprivate(temp)
+		#pragma omp for private(temp)
 		for (int j = 0; j < n; j++) {
 			temp = 0.0;
 			for (int k = 0; k < i; k++) {

@@ -34,7 +34,7 @@ static void kernel_syr2k(int n, int m, double alpha, double beta,
 
 #pragma scop
 	if (1.0 * n * n * m + 1.0 * n * m >= 16384) {
-	#pragma omp parallel for firstprivate(acc) schedule(static, 1) if(1.0 * n * n * m + 1.0 * n * m >= 16384)
+	#pragma omp parallel for private(acc) schedule(static, 1) if(1.0 * n * n * m + 1.0 * n * m >= 16384)
 	for (int i = 0; i < n; i++)
 		for (int j = 0; j <= i; j++) {
 			acc = 0.0;

@@ -21,7 +21,7 @@ static void kernel(void)
             E[i][j] = r;
             F[i][j] = 2 * r;
         }
-    #pragma omp parallel for lastprivate(s) firstprivate(s)
+    #pragma omp parallel for lastprivate(s)
     for (int i = 0; i < N; i++)
         for (int j = 0; j < N; j++) {
             s = 0.0;

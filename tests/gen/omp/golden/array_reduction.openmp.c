@@ -15,7 +15,7 @@ static void kernel(float *restrict z)
 {
     float t;
 #pragma scop
-    #pragma omp parallel for firstprivate(t) reduction(+: y[0:70])
+    #pragma omp parallel for private(t) reduction(+: y[0:70])
     for (int i = 0; i < M; i++) {
         t = 0.0f;
         for (int j = 0; j < N; j++)

@@ -16,7 +16,7 @@ static void kernel(void)
     for (int i = 0; i < N; i++)
         for (int j = 0; j <= i; j++)
             x[i] += A[j][i] * y[j];
-    #pragma omp parallel for lastprivate(t) firstprivate(t)
+    #pragma omp parallel for lastprivate(t)
     for (int i = 0; i < N; i++)
         for (int j = 0; j < N; j++) {
             t = A[j][i] * y[j];

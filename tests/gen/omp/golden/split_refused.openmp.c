@@ -23,7 +23,7 @@ static void kernel(void)
                 B[i][jj] += A[kk][i] * B[kk][jj] * 0.5;
     #pragma omp parallel
     for (int i = 0; i < N; i++)
-        #pragma omp for lastprivate(t) firstprivate(t)
+        #pragma omp for lastprivate(t)
         for (int jj = 0; jj < N; jj++)
             for (int kk = i; kk < N; kk++) {
                 t = A[kk][i] * D[kk][jj];
