@@ -106,10 +106,8 @@ static enum CXChildVisitResult names_visit(CXCursor c, CXCursor parent, CXClient
         if (x->fe && clang_getCursorKind(d) != CXCursor_EnumConstantDecl && !plain_local(x->fe, d))
             x->bad = true;
     }
-    enum CXUnaryOperatorKind u = kf_fe_unop(c);
-    if (k == CXCursor_CallExpr || kf_fe_binop(c) >= CXBinaryOperator_Assign ||
-        u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PostDec ||
-        u == CXUnaryOperator_PreInc || u == CXUnaryOperator_PreDec || u == CXUnaryOperator_Deref ||
+    if (k == CXCursor_CallExpr || !clang_Cursor_isNull(kf_fe_write_target(c)) ||
+        kf_fe_binop(c) == CXBinaryOperator_Comma || kf_fe_unop(c) == CXUnaryOperator_Deref ||
         k == CXCursor_ArraySubscriptExpr || k == CXCursor_MemberRefExpr || k == CXCursor_StmtExpr)
         x->bad = true;
     return CXChildVisit_Recurse;
@@ -172,15 +170,9 @@ void kf_fe_def_leave(struct fe *fe, int level)
 static enum CXChildVisitResult kill_visit(CXCursor c, CXCursor parent, CXClientData data)
 {
     struct fe *fe = data;
-    enum CXUnaryOperatorKind u = kf_fe_unop(c);
-    enum CXBinaryOperatorKind b = kf_fe_binop(c);
-    if ((b >= CXBinaryOperator_Assign && b <= CXBinaryOperator_OrAssign) ||
-        u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PostDec ||
-        u == CXUnaryOperator_PreInc || u == CXUnaryOperator_PreDec) {
-        CXCursor d = kf_fe_var_decl_of(kf_fe_kids_of(c).c[0]);
-        if (!clang_Cursor_isNull(d))
-            kf_fe_def_kill(fe, d);
-    }
+    CXCursor w = kf_fe_write_target(c);
+    if (!clang_Cursor_isNull(w) && !clang_Cursor_isNull(kf_fe_var_decl_of(w)))
+        kf_fe_def_kill(fe, kf_fe_var_decl_of(w));
     if (clang_getCursorKind(c) == CXCursor_VarDecl)
         kf_fe_def_kill(fe, c);
     return CXChildVisit_Recurse;

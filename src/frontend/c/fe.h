@@ -121,6 +121,9 @@ struct kids kf_fe_kids_of(CXCursor c);
 struct kidlist kf_fe_kidlist_of(struct fe *fe, CXCursor c);
 CXCursor kf_fe_strip(CXCursor c);
 bool kf_fe_is_binop(CXCursor c);
+/* what an assignment (=, +=, ...) or an increment or decrement writes, its
+ * operand; the null cursor when c is none of them */
+CXCursor kf_fe_write_target(CXCursor c);
 enum CXBinaryOperatorKind kf_fe_binop(CXCursor c);
 enum CXUnaryOperatorKind kf_fe_unop(CXCursor c);
 CXCursor kf_fe_var_decl_of(CXCursor e);

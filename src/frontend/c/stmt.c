@@ -100,11 +100,7 @@ struct side_effects {
 static enum CXChildVisitResult side_visit(CXCursor c, CXCursor parent, CXClientData data)
 {
     struct side_effects *se = data;
-    enum CXBinaryOperatorKind b = kf_fe_binop(c);
-    enum CXUnaryOperatorKind u = kf_fe_unop(c);
-    if ((b >= CXBinaryOperator_Assign && b <= CXBinaryOperator_OrAssign) ||
-        u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PostDec ||
-        u == CXUnaryOperator_PreInc || u == CXUnaryOperator_PreDec) {
+    if (!clang_Cursor_isNull(kf_fe_write_target(c))) {
         se->found = true;
         return CXChildVisit_Break;
     }
@@ -651,11 +647,7 @@ static enum CXChildVisitResult opaque_visit(CXCursor c, CXCursor parent, CXClien
     struct fe *fe = data;
     enum CXCursorKind k = clang_getCursorKind(c);
     /* an enclosing loop's counter must not change inside */
-    enum CXBinaryOperatorKind b = kf_fe_binop(c);
-    enum CXUnaryOperatorKind u = kf_fe_unop(c);
-    if ((b >= CXBinaryOperator_Assign && b <= CXBinaryOperator_OrAssign) ||
-        u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PostDec ||
-        u == CXUnaryOperator_PreInc || u == CXUnaryOperator_PreDec || u == CXUnaryOperator_AddrOf) {
+    if (!clang_Cursor_isNull(kf_fe_write_target(c)) || kf_fe_unop(c) == CXUnaryOperator_AddrOf) {
         CXCursor td = kf_fe_var_decl_of(kf_fe_kids_of(c).c[0]);
         int id = clang_Cursor_isNull(td) ? -1 : kf_fe_find_var(fe, td);
         for (int i = 0; id >= 0 && i < fe->depth; i++)

@@ -178,6 +178,17 @@ enum CXUnaryOperatorKind kf_fe_unop(CXCursor c)
                                                             : CXUnaryOperator_Invalid;
 }
 
+CXCursor kf_fe_write_target(CXCursor c)
+{
+    enum CXBinaryOperatorKind b = kf_fe_binop(c);
+    enum CXUnaryOperatorKind u = kf_fe_unop(c);
+    if ((b >= CXBinaryOperator_Assign && b <= CXBinaryOperator_OrAssign) ||
+        u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PostDec ||
+        u == CXUnaryOperator_PreInc || u == CXUnaryOperator_PreDec)
+        return kf_fe_kids_of(c).c[0];
+    return clang_getNullCursor();
+}
+
 /* the variable a DeclRefExpr names, or a null cursor */
 CXCursor kf_fe_var_decl_of(CXCursor e)
 {
@@ -631,16 +642,9 @@ int kf_fe_get_var(struct fe *fe, CXCursor d)
 enum CXChildVisitResult kf_fe_scan_fn(CXCursor c, CXCursor parent, CXClientData data)
 {
     struct fe *fe = data;
-    enum CXBinaryOperatorKind b = kf_fe_binop(c);
-    enum CXUnaryOperatorKind u = kf_fe_unop(c);
-    CXCursor target = clang_getNullCursor();
+    CXCursor target = kf_fe_write_target(c);
     bool addr = false;
-    if (b >= CXBinaryOperator_Assign && b <= CXBinaryOperator_OrAssign)
-        target = kf_fe_kids_of(c).c[0];
-    else if (u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PostDec ||
-             u == CXUnaryOperator_PreInc || u == CXUnaryOperator_PreDec)
-        target = kf_fe_kids_of(c).c[0];
-    else if (u == CXUnaryOperator_AddrOf) {
+    if (clang_Cursor_isNull(target) && kf_fe_unop(c) == CXUnaryOperator_AddrOf) {
         target = kf_fe_kids_of(c).c[0];
         /* &A[i] takes the address of A as much as &A does */
         while (clang_getCursorKind(kf_fe_strip(target)) == CXCursor_ArraySubscriptExpr)
@@ -675,11 +679,7 @@ static void add_written(struct fe *fe, CXCursor d)
 enum CXChildVisitResult kf_fe_scan_written(CXCursor c, CXCursor parent, CXClientData data)
 {
     struct fe *fe = data;
-    enum CXBinaryOperatorKind b = kf_fe_binop(c);
-    enum CXUnaryOperatorKind u = kf_fe_unop(c);
-    if ((b >= CXBinaryOperator_Assign && b <= CXBinaryOperator_OrAssign) ||
-        u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PostDec ||
-        u == CXUnaryOperator_PreInc || u == CXUnaryOperator_PreDec || u == CXUnaryOperator_AddrOf)
+    if (!clang_Cursor_isNull(kf_fe_write_target(c)) || kf_fe_unop(c) == CXUnaryOperator_AddrOf)
         add_written(fe, kf_fe_var_decl_of(kf_fe_kids_of(c).c[0]));
     if (clang_getCursorKind(c) == CXCursor_VarDecl)
         add_written(fe, c);
