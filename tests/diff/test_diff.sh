@@ -9,7 +9,7 @@
 # Settings (the defaults are what `make check` runs; `make fuzz-diff` runs
 # thousands):
 #   FUZZ_DIFF_START    first seed (1)
-#   FUZZ_DIFF_SEEDS    seeds for OpenMP (160)
+#   FUZZ_DIFF_SEEDS    seeds for OpenMP (128)
 #   FUZZ_DIFF_CL_EVERY OpenCL for every Nth seed (4): PoCL's kernel builds
 #                      are the slow part
 #   FUZZ_DIFF_CUDA     seeds whose CUDA output is compiled (4; needs $NVCC)
@@ -23,7 +23,7 @@ export OMP_NUM_THREADS=2 OMP_WAIT_POLICY=passive
 k=$KFORGE
 numcmp=$KFORGE_ROOT/${KFORGE_PLAIN:-build/plain}/kforge-numcmp
 randprog=$KFORGE_ROOT/tests/diff/randprog.py
-start=${FUZZ_DIFF_START:-1} count=${FUZZ_DIFF_SEEDS:-160}
+start=${FUZZ_DIFF_START:-1} count=${FUZZ_DIFF_SEEDS:-128}
 cl_every=${FUZZ_DIFF_CL_EVERY:-4} ncuda=${FUZZ_DIFF_CUDA:-4} jobs=${FUZZ_DIFF_JOBS:-2}
 keep=${FUZZ_DIFF_KEEP:-}
 nvcc=${NVCC:-}
