@@ -65,7 +65,7 @@ cl_kernels='conv2d:1 helpers:1 nbody:2 heat2d:1 median:2'
 declare -A cl_todo=(
   [gemm_rows]="double ** rows: the analysis cannot tell them apart, and kforge does not copy row arrays to the device"
   [kmeans]="float ** rows (x[d][i]) are not copied to the device"
-  [resize]="src[ya * sw + xa] with clamped ya, xa: the extent of 'src' is not bounded by its accesses"
+  [resize]="src[ya * sw + xa] with ya, xa clamped by the helper clampi from values computed in floating point: no affine piece bounds them, so the extent of 'src' is unknown"
   [spmv]="v[k] for k in rp[i]..rp[i + 1]: the extent of 'v' is not bounded by its accesses"
 )
 export tmp dir nvcc cuda_home ocl KFORGE
