@@ -67,8 +67,9 @@ static void private_copies(struct frag *x, struct hnode *h, const bool *used);
 void kf_gpu_hand_over(struct frag *x, const struct idents *id, const char *text)
 {
     for (int i = 0; i < id->nfree; i++) {
-        bool seen = false;
-        for (int q = 0; q < x->F->nident; q++)
+        /* kforge's own names (a wavefront's kf_w) are no user macro */
+        bool seen = strncmp(id->free_[i], "kf_", 3) == 0;
+        for (int q = 0; q < x->F->nident && !seen; q++)
             seen |= strcmp(x->F->ident[q], id->free_[i]) == 0;
         if (!seen && x->F->nident < MAX_IDENTS)
             x->F->ident[x->F->nident++] = id->free_[i];

@@ -31,12 +31,6 @@ static int zm[M];
 static const char kf_cl_source[] =
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
     "#pragma OPENCL FP_CONTRACT OFF\n"
-#ifdef kf_e_z
-    "#define kf_e_z " KF_STR(kf_e_z) "\n"
-#endif
-#ifdef kf_e_zm
-    "#define kf_e_zm " KF_STR(kf_e_zm) "\n"
-#endif
     "#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable\n"
     "\n"
     "void kf_atomic_add_double(__global double *p, double v)\n"

@@ -31,12 +31,6 @@ static int zm[M];
 static const char kf_cl_source[] =
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
     "#pragma OPENCL FP_CONTRACT OFF\n"
-#ifdef kf_e_z
-    "#define kf_e_z " KF_STR(kf_e_z) "\n"
-#endif
-#ifdef kf_e_zm
-    "#define kf_e_zm " KF_STR(kf_e_zm) "\n"
-#endif
     "__kernel void reductions_L1(__global double *A, __global double *kf_red_sum, __global double *kf_part_sum)\n"
     "{\n"
     "    __local double kf_sh_sum[256];\n"

@@ -42,9 +42,6 @@
 /* the kernels, built at run time; the macros they use are the host's */
 static const char kf_cl_source[] =
     "#pragma OPENCL FP_CONTRACT OFF\n"
-#ifdef kf_e_table
-    "#define kf_e_table " KF_STR(kf_e_table) "\n"
-#endif
     "#define MAX(a,b) ( ( a ) >= ( b ) ? ( a ) : ( b ) )\n"
     "#define PAIRS(b1,b2) ( ( b1 ) + ( b2 ) == 3 ? 1 : 0 )\n"
     "__kernel void kernel_nussinov_S1(int i, int n, int j, __global int *table)\n"
