@@ -79,8 +79,12 @@ static double now_us(void)
 /* wait until *w == v, then set *w = v + 1 and wake the other side */
 static void pong(uint32_t *w, uint32_t v)
 {
-    while (__atomic_load_n(w, __ATOMIC_ACQUIRE) != v)
-        syscall(SYS_futex, w, FUTEX_WAIT, __atomic_load_n(w, __ATOMIC_ACQUIRE), NULL, NULL, 0);
+    uint32_t cur;
+    /* sleep only while *w still holds the value just seen: with a second
+       load as the expected value, a post landing between the two loads
+       left both sides asleep for good */
+    while ((cur = __atomic_load_n(w, __ATOMIC_ACQUIRE)) != v)
+        syscall(SYS_futex, w, FUTEX_WAIT, cur, NULL, NULL, 0);
     __atomic_store_n(w, v + 1, __ATOMIC_RELEASE);
     syscall(SYS_futex, w, FUTEX_WAKE, 1, NULL, NULL, 0);
 }
