@@ -71,6 +71,7 @@ struct qinst {
     int done;
     int ocl;             /* written as OpenCL C (a kernel or what it calls) */
     const char *guard;   /* qc_index of a 'safe store: its in-bounds test */
+    int synced;          /* inside a statement whose arrays were fetched (quasar_resid.c) */
 };
 
 struct qctx {
@@ -144,6 +145,15 @@ qinst *qc_instance_of(qctx *c, qinst *in, qtype ft, qtype *args, int nargs, int 
                       const kf_q_node *site);
 qinst *qc_instance(qctx *c, kf_q_node *fn, qinst *parent, qtype *args, int nargs, int kernel_nd);
 const char *qc_cdecl(qtype t, const char *name, kf_arena *a);
+
+/* residency (quasar_resid.c): device targets' fetches before host code.
+ * qc_resid_stmt writes qa_rd/qa_wr for what statement s touches on the
+ * host; 1 when it did so for the whole statement (the caller then raises
+ * in->synced while writing it).  qc_resid_expr: for one expression (a
+ * loop condition evaluated after the body). */
+int qc_resid_on(qctx *c, qinst *in);
+int qc_resid_stmt(qctx *c, qinst *in, kf_q_node *s);
+void qc_resid_expr(qctx *c, qinst *in, kf_q_node *e);
 
 /* the loop parallelizer (quasar_alp.c): NULL when the nest at `loop` can
  * run in parallel (its depth and reductions filled in), else the reason

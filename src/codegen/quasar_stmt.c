@@ -177,8 +177,12 @@ static void close_block(qctx *c, qinst *in)
 void qc_block(qctx *c, qinst *in, kf_q_node *b)
 {
     const char *attr = NULL;
-    for (int i = 0; b && i < b->nkids && !c->failed; i++)
+    for (int i = 0; b && i < b->nkids && !c->failed; i++) {
+        int whole = qc_resid_stmt(c, in, b->kids[i]);
+        in->synced += whole;
         stmt(c, in, b->kids[i], &attr);
+        in->synced -= whole;
+    }
 }
 
 static void assign_to(qctx *c, qinst *in, qvar *v, kf_q_node *val)
@@ -591,6 +595,7 @@ static void stmt(qctx *c, qinst *in, kf_q_node *s, const char **attr)
     case KF_Q_WHILE:
         qc_line(c, in, "for (;;) {");
         open_block(in);
+        qc_resid_expr(c, in, s->a);
         qc_line(c, in, "if (!(%s)) break;", cond(c, in, s->a));
         qc_block(c, in, s->b);
         close_block(c, in);
@@ -599,6 +604,7 @@ static void stmt(qctx *c, qinst *in, kf_q_node *s, const char **attr)
         qc_line(c, in, "for (;;) {");
         open_block(in);
         qc_block(c, in, s->b);
+        qc_resid_expr(c, in, s->a);
         qc_line(c, in, "if (%s) break;", cond(c, in, s->a));
         close_block(c, in);
         break;

@@ -36,7 +36,27 @@ check_ref perona_malik 48 5
 check_ref tv 48 10
 check_ref haar 64 0.1
 check "$KFORGE_ROOT/tests/quasar/gen" kernels
+# arrays live where they were last written (seed 002 §17.1): the filters'
+# loops launch kernels on arrays that stay on the device, so the transfers
+# (KFORGE_XFER_STATS) do not grow with the steps; the host fetches the
+# result once
+check_xfers() { # NAME SIZE: transfers after 3 steps and after 12
+  local name=$1 n=$2
+  (cd "$KFORGE_ROOT/examples/quasar" && KFORGE_XFER_STATS=1 $k run --target opencl "$name.q" "$n" 3) \
+    2>"$tmp/$name.x3" >/dev/null
+  (cd "$KFORGE_ROOT/examples/quasar" && KFORGE_XFER_STATS=1 $k run --target opencl "$name.q" "$n" 12) \
+    2>"$tmp/$name.x12" >/dev/null
+  if grep -q '^transfers: [0-9]* to the device .*, 1 to the host' "$tmp/$name.x3" &&
+     cmp -s "$tmp/$name.x3" "$tmp/$name.x12"; then
+    tap_ok "$name: transfers do not grow with the steps ($(cat "$tmp/$name.x12"))"
+  else
+    tap_fail "$name: transfers do not grow with the steps" "$(cat "$tmp/$name.x3" "$tmp/$name.x12")"
+  fi
+}
+check_xfers tv 40
+check_xfers perona_malik 40
 check "$KFORGE_ROOT/tests/quasar/gen" zaxy
+check "$KFORGE_ROOT/tests/quasar/gen" resid
 # the OpenCL C is in the generated file, as a string the program builds
 if $k gen --target opencl "$KFORGE_ROOT/tests/quasar/gen/kernels.q" -o "$tmp/k.c" &&
    grep -q '__kernel void qk_histogram' "$tmp/k.c" && grep -q 'q_atomic_op' "$tmp/k.c"; then
