@@ -169,6 +169,25 @@ static void cuda_launcher(qctx *c, qinst *in, int kdims, qvar **pv, int np)
     qb_free(&call);
 }
 
+/* At the end of a host function: its array variables released, but for
+ * its results (the caller owns those) and what it borrowed from an
+ * enclosing instance. */
+static void release_vars(qctx *c, qinst *in, qbuf *out)
+{
+    kf_q_node *fn = in->fn;
+    for (int i = 0; i < in->nvars; i++) {
+        qvar *v = &in->vars[i];
+        if (v->t.k != QT_ARR || v->captured || v->is_param == 2)
+            continue;
+        int result = 0;
+        for (int j = 0; fn && j < fn->nouts; j++)
+            result |= !strcmp(fn->outs[j]->str, v->name);
+        if (!result)
+            qb_printf(out, "    qa_release(%s);\n", v->cname);
+    }
+    (void)c;
+}
+
 static void assemble(qctx *c, qinst *in)
 {
     kf_q_node *fn = in->fn;
@@ -255,9 +274,17 @@ static void assemble(qctx *c, qinst *in)
         const char *init = v->t.k == QT_ARR ? "NULL" : v->t.k == QT_STR ? "\"\"" : v->t.k == QT_IVEC ? "{0}" : "0";
         qb_printf(out, "    %s = %s;\n", d, init);
     }
+    int rc = qc_rc_on(in) && (!fn || fn->kind == KF_Q_FUNC);
+    for (int i = 0; rc && i < np; i++) /* parameters: held like the other variables */
+        if (pv[i]->t.k == QT_ARR && !pv[i]->captured)
+            qb_printf(out, "    qa_retain(%s);\n", pv[i]->cname);
     qb_printf(out, "%s", in->body.s ? in->body.s : "");
+    if (rc && !fn)
+        release_vars(c, in, out);
     if (fn && fn->kind == KF_Q_FUNC) {
         qb_printf(out, "    goto q_return;\nq_return:\n");
+        if (rc)
+            release_vars(c, in, out);
         if (in->nouts == 1)
             qb_printf(out, "    return %s;\n", qc_lookup(in, fn->outs[0]->str)->cname);
         for (int i = 0; in->nouts > 1 && i < fn->nouts; i++) {
@@ -369,6 +396,14 @@ qinst *qc_instance(qctx *c, kf_q_node *fn, qinst *parent, qtype *args, int nargs
     }
     if (fn && fn->kind == KF_Q_LAMBDA && fn->a) {
         const char *r = in->ret.k == QT_ARR ? qc_arr(c, in, fn->a) : qc_expr(c, in, fn->a);
+        if (in->nown) { /* the result (a new reference) out, the other temporaries released */
+            const char *v = qc_tmp(c, in);
+            qc_line(c, in, "%s %s = %s;", in->ret.k == QT_ARR ? "qarr *" : in->ret.k == QT_INT ? "long" : "double",
+                    v, in->ret.k == QT_ARR ? qc_take(c, in, r) : r);
+            qc_own_release(c, in, 0);
+            r = v;
+        } else if (in->ret.k == QT_ARR && qc_rc_on(in))
+            r = qc_take(c, in, r);
         qc_line(c, in, "return %s;", r);
     } else
         qc_block(c, in, body);

@@ -57,6 +57,7 @@ check_xfers tv 40
 check_xfers perona_malik 40
 check "$KFORGE_ROOT/tests/quasar/gen" zaxy
 check "$KFORGE_ROOT/tests/quasar/gen" resid
+check "$KFORGE_ROOT/tests/quasar/gen" alloc
 # the OpenCL C is in the generated file, as a string the program builds
 if $k gen --target opencl "$KFORGE_ROOT/tests/quasar/gen/kernels.q" -o "$tmp/k.c" &&
    grep -q '__kernel void qk_histogram' "$tmp/k.c" && grep -q 'q_atomic_op' "$tmp/k.c"; then

@@ -51,6 +51,20 @@ if grep -q "cached build" "$tmp/e1"; then
 else
   tap_fail "a second run (another size) uses the cached build" "$(cat "$tmp/e1")"
 fi
+# the reference protocol: arrays made in a loop are released, so the
+# arrays alive at once do not grow with the iterations and none is left
+alloc_stats() { # TARGET ITERS
+  (cd "$KFORGE_ROOT/tests/quasar/gen" && KFORGE_ARRAY_STATS=1 $k run --target "$1" alloc.q "$2") 2>&1 >/dev/null
+}
+for target in openmp opencl; do
+  [ $target = opencl ] && [ "$(clinfo -l 2>/dev/null | grep -c Device)" -eq 0 ] && continue
+  a=$(alloc_stats $target 3); b=$(alloc_stats $target 60)
+  if [ "$a" = "$b" ] && echo "$a" | grep -q '^arrays: 0 alive at the end, [0-9]* at most$'; then
+    tap_ok "alloc.q ($target): arrays alive do not grow with the iterations ($b)"
+  else
+    tap_fail "alloc.q ($target): arrays alive do not grow with the iterations" "3: $a; 60: $b"
+  fi
+done
 # gen writes C a user builds without kforge
 if $k gen exprs.q -o "$tmp/exprs.c" && cc -O2 -fopenmp -o "$tmp/exprs" "$tmp/exprs.c" -lm &&
    "$tmp/exprs" 120 >"$tmp/exprs.gen" && cmp -s "$tmp/exprs.gen" "$tmp/exprs.out"; then
