@@ -3,8 +3,8 @@
  * `kforge gen` / `kforge analyze` when their input ends in .q.
  *
  * run: the program is lowered to C, built with $CC (default cc) -O2
- * -fopenmp, and the binary kept in the cache under a hash of the C text and
- * the build command ($KFORGE_CACHE, else $XDG_CACHE_HOME/kforge, else
+ * -fopenmp, and the binary kept in the cache under a hash of the C text,
+ * the compiler and the run-time library it links, if any ($KFORGE_CACHE, else $XDG_CACHE_HOME/kforge, else
  * ~/.cache/kforge, in quasar/); the next run of the same program (on any
  * data: kernels take their sizes as arguments) executes the cached binary.
  */
@@ -226,6 +226,21 @@ static int find_qrt(char *inc, char *lib, size_t n)
     return -1;
 }
 
+/* h extended with the bytes of the file at path (nothing when unreadable) */
+static uint64_t file_hash(uint64_t h, const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return h;
+    unsigned char buf[65536];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+        for (size_t i = 0; i < n; i++)
+            h = (h ^ buf[i]) * 1099511628211ULL;
+    fclose(f);
+    return h;
+}
+
 static const char *cache_root(char *buf, size_t n)
 {
     const char *e = getenv("KFORGE_CACHE");
@@ -270,7 +285,23 @@ int kf_cli_run(int argc, char **argv)
         return KF_EXIT_INPUT;
     const char *cc = getenv("CC") && *getenv("CC") ? getenv("CC") : "cc";
     char root[4096], dir[4200], src[4300], bin[4300], tmp[4300];
+    char inc[4096], incflag[4200], lib[4096];
+    int uses_qrt = strstr(text, "#include \"kforge/qrt.h\"") != NULL; /* imread/imwrite */
+    if (uses_qrt && find_qrt(inc, lib, sizeof inc) != 0) {
+        fprintf(stderr, "kforge: imread/imwrite need libkforge_qrt.a (make builds it) beside kforge\n");
+        free(text);
+        return KF_EXIT_INPUT;
+    }
+    /* the key: the C, the compiler and, when it links one, the run-time
+     * library itself (a rebuilt archive is another build) */
     uint64_t h = fnv1a(fnv1a(1469598103934665603ULL, text), cc);
+    if (uses_qrt) {
+        h = fnv1a(h, lib);
+        h = file_hash(h, lib);
+        char hdr[4200];
+        snprintf(hdr, sizeof hdr, "%s/kforge/qrt.h", inc);
+        h = file_hash(h, hdr);
+    }
     cache_root(root, sizeof root);
     snprintf(dir, sizeof dir, "%s/%016llx", root, (unsigned long long)h);
     snprintf(src, sizeof src, "%s/prog.c", dir);
@@ -286,13 +317,7 @@ int kf_cli_run(int argc, char **argv)
         snprintf(tmp, sizeof tmp, "%s/prog.%ld", dir, (long)getpid());
         char *args[16] = {(char *)cc, "-O2", "-fopenmp", "-w", "-o", tmp, src};
         int na = 7;
-        char inc[4096], incflag[4200], lib[4096];
-        if (strstr(text, "#include \"kforge/qrt.h\"")) { /* imread/imwrite */
-            if (find_qrt(inc, lib, sizeof inc) != 0) {
-                fprintf(stderr, "kforge: imread/imwrite need libkforge_qrt.a (make builds it) beside kforge\n");
-                free(text);
-                return KF_EXIT_INPUT;
-            }
+        if (uses_qrt) {
             snprintf(incflag, sizeof incflag, "-I%s", inc);
             args[na++] = incflag;
             args[na++] = lib;
