@@ -172,7 +172,7 @@ static void cuda_launcher(qctx *c, qinst *in, int kdims, qvar **pv, int np)
 /* At the end of a host function: its array variables released, but for
  * its results (the caller owns those) and what it borrowed from an
  * enclosing instance. */
-static void release_vars(qctx *c, qinst *in, qbuf *out)
+static void release_vars(qinst *in, qbuf *out)
 {
     kf_q_node *fn = in->fn;
     for (int i = 0; i < in->nvars; i++) {
@@ -185,7 +185,6 @@ static void release_vars(qctx *c, qinst *in, qbuf *out)
         if (!result)
             qb_printf(out, "    qa_release(%s);\n", v->cname);
     }
-    (void)c;
 }
 
 static void assemble(qctx *c, qinst *in)
@@ -280,11 +279,11 @@ static void assemble(qctx *c, qinst *in)
             qb_printf(out, "    qa_retain(%s);\n", pv[i]->cname);
     qb_printf(out, "%s", in->body.s ? in->body.s : "");
     if (rc && !fn)
-        release_vars(c, in, out);
+        release_vars(in, out);
     if (fn && fn->kind == KF_Q_FUNC) {
         qb_printf(out, "    goto q_return;\nq_return:\n");
         if (rc)
-            release_vars(c, in, out);
+            release_vars(in, out);
         if (in->nouts == 1)
             qb_printf(out, "    return %s;\n", qc_lookup(in, fn->outs[0]->str)->cname);
         for (int i = 0; in->nouts > 1 && i < fn->nouts; i++) {
