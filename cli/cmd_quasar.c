@@ -45,6 +45,16 @@ static int parse_target(const char *cmd, const char *s, enum kf_qc_target *t)
     return 0;
 }
 
+/* --scalar float|double: the element type of scalar arrays */
+static int parse_scalar(const char *cmd, const char *s, int *single)
+{
+    if (!strcmp(s, "float") || !strcmp(s, "double")) {
+        *single = s[0] == 'f';
+        return 0;
+    }
+    return kf_cli_usage_error(cmd, "unknown scalar type '%s' (float or double)", s);
+}
+
 /* The C of `file`, or NULL after diagnostics.  report: analyze's stream. */
 static char *lower(const char *file, const struct kf_qc_options *o, FILE *report)
 {
@@ -65,6 +75,7 @@ int kf_cli_quasar_gen(int argc, char **argv)
         {"target", required_argument, NULL, 't'},
         {"output", required_argument, NULL, 'o'},
         {"no-parallelize", no_argument, NULL, 'P'},
+        {"scalar", required_argument, NULL, 'S'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
@@ -78,6 +89,7 @@ int kf_cli_quasar_gen(int argc, char **argv)
         case 't': if (parse_target(argv[0], optarg, &o.target)) return KF_EXIT_USAGE; break;
         case 'o': out = optarg; break;
         case 'P': o.no_parallelize = 1; break;
+        case 'S': if (parse_scalar(argv[0], optarg, &o.single)) return KF_EXIT_USAGE; break;
         case 'h': kf_cli_help(argv[0], stdout); return KF_EXIT_OK;
         default: return kf_cli_usage_error(argv[0], "unknown or incomplete option '%s'", argv[optind - 1]);
         }
@@ -266,7 +278,15 @@ int kf_cli_run(int argc, char **argv)
             verbose = 1;
         else if (!strcmp(argv[i], "--no-parallelize"))
             o.no_parallelize = 1;
-        else if (!strncmp(argv[i], "--target=", 9)) {
+        else if (!strncmp(argv[i], "--scalar=", 9)) {
+            if (parse_scalar(argv[0], argv[i] + 9, &o.single))
+                return KF_EXIT_USAGE;
+        } else if (!strcmp(argv[i], "--scalar")) {
+            if (i + 1 >= argc)
+                return kf_cli_usage_error(argv[0], "--scalar needs a value");
+            if (parse_scalar(argv[0], argv[++i], &o.single))
+                return KF_EXIT_USAGE;
+        } else if (!strncmp(argv[i], "--target=", 9)) {
             if (parse_target(argv[0], argv[i] + 9, &o.target))
                 return KF_EXIT_USAGE;
         } else if (!strcmp(argv[i], "--target") || !strcmp(argv[i], "-t")) {

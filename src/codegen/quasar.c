@@ -73,13 +73,14 @@ char *kf_qc_gen(kf_arena *a, kf_diag *d, kf_q_program *prog, const struct kf_qc_
                   ocl ? ", kernels in OpenCL" : cuda ? ", kernels in CUDA (the .cu file)" : "",
                   c.uses_qrt ? " $(pkg-config --cflags --libs kforge-qrt)" : "",
                   ocl ? " -lOpenCL" : cuda ? " with the .cu's object and -lcudart" : "");
-        qb_printf(&o, "%s\n#define Q_FN static inline\n%s", kf_qc_prelude, kf_qc_common);
+        const char *single = opt->single ? "#define Q_SINGLE 1 /* --scalar float */\n" : "";
+        qb_printf(&o, "%s%s\n#define Q_FN static inline\n%s", single, kf_qc_prelude, kf_qc_common);
         if (c.uses_qrt)
             qb_printf(&o, "%s", kf_qc_image);
         if (ocl) {
             qb_printf(&o, "%s\n/* the kernels, built when the program starts */\nstatic const char q_cl_src[] =\n", kf_qc_clhost);
             qbuf src = {0};
-            qb_printf(&src, "%s#define Q_FN inline\n%s\n%s\n%s", kf_qc_cldev, kf_qc_common, c.cl_decls.s ? c.cl_decls.s : "",
+            qb_printf(&src, "%s%s#define Q_FN inline\n%s\n%s\n%s", single, kf_qc_cldev, kf_qc_common, c.cl_decls.s ? c.cl_decls.s : "",
                       c.cl_funcs.s ? c.cl_funcs.s : "");
             c_string(&o, src.s);
             qb_free(&src);
@@ -110,7 +111,7 @@ char *kf_qc_gen(kf_arena *a, kf_diag *d, kf_q_program *prog, const struct kf_qc_
                           " * Build: nvcc -arch=sm_90 -c THIS.cu; cc -O2 -fopenmp -c HOST.c;\n"
                           " * cc -fopenmp HOST.o THIS.o -L$CUDA_HOME/lib64 -lcudart -lstdc++ -lm */\n",
                       prog->file);
-            qb_printf(&o, "%s#define Q_FN __device__ static inline\n%s\n%s\n%s", kf_qc_cudev, kf_qc_common,
+            qb_printf(&o, "%s%s#define Q_FN __device__ static inline\n%s\n%s\n%s", single, kf_qc_cudev, kf_qc_common,
                       c.cl_decls.s ? c.cl_decls.s : "", c.cl_funcs.s ? c.cl_funcs.s : "");
         }
         if (c.failed)

@@ -138,7 +138,7 @@ static void cuda_launcher(qctx *c, qinst *in, int kdims, qvar **pv, int np)
         qvar *v = pv[i];
         qb_printf(&sig, ", %s", qc_cdecl(v->t, v->cname, c->a));
         if (v->t.k == QT_ARR) {
-            qb_printf(&body, "    double *%s_d = qcu_in(%s);\n", v->cname, v->cname);
+            qb_printf(&body, "    q_real *%s_d = qcu_in(%s);\n", v->cname, v->cname);
             qb_printf(&call, ", %s_d, %s->nd, %s->dim[0], %s->dim[1], %s->dim[2], %s->n", v->cname, v->cname,
                       v->cname, v->cname, v->cname, v->cname);
         } else
@@ -228,7 +228,7 @@ static void assemble(qctx *c, qinst *in)
     for (int i = 0; i < np; i++) {
         qvar *v = pv[i];
         if (in->ocl && in->kernel_nd && v->t.k == QT_ARR) {
-            qb_printf(&sig, "%s%sdouble *%s_d, int %s_nd, long %s_d0, long %s_d1, long %s_d2, long %s_n",
+            qb_printf(&sig, "%s%sq_real *%s_d, int %s_nd, long %s_d0, long %s_d1, long %s_d2, long %s_n",
                       first ? "" : ", ", cuda ? "" : "__global ", v->cname, v->cname, v->cname, v->cname,
                       v->cname, v->cname);
             qb_printf(&pro, "    qarr %s_s = {%s_d, %s_nd, {%s_d0, %s_d1, %s_d2}, %s_n};\n    qarr *%s = &%s_s;\n",

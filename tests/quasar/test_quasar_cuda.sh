@@ -20,6 +20,13 @@ else
 fi
 have_gpu=0
 command -v nvidia-smi >/dev/null && nvidia-smi -L >/dev/null 2>&1 && have_gpu=1
+# --scalar float: float elements and atomics in the .cu too
+if $k gen --target cuda --scalar float kernels.q -o "$tmp/f.c" 2>"$tmp/err" &&
+   "$nvcc" -arch=sm_90 -w -c -o "$tmp/f_cu.o" "$tmp/f.cu" 2>>"$tmp/err" && cc -O2 -fopenmp -c -o "$tmp/f.o" "$tmp/f.c" 2>>"$tmp/err"; then
+  tap_ok "--scalar float: the .cu compiles with nvcc -arch=sm_90, the host C with cc"
+else
+  tap_fail "--scalar float: the .cu compiles with nvcc -arch=sm_90, the host C with cc" "$(head -30 "$tmp/err")"
+fi
 for q in kernels resid; do # resid: arrays kept on the device between launches
   if [ $q != kernels ] && ! $k gen --target cuda $q.q -o "$tmp/$q.c" 2>"$tmp/err"; then
     tap_fail "gen --target cuda $q.q" "$(cat "$tmp/err")"; continue
