@@ -3,8 +3,8 @@
  * `kforge gen` / `kforge analyze` when their input ends in .q.
  *
  * run: the program is lowered to C, built with $CC (default cc) -O2
- * -fopenmp, and the binary kept in the cache under a hash of the C text and
- * the build command ($KFORGE_CACHE, else $XDG_CACHE_HOME/kforge, else
+ * -fopenmp, and the binary kept in the cache under a hash of the C text,
+ * the compiler and the run-time library it links, if any ($KFORGE_CACHE, else $XDG_CACHE_HOME/kforge, else
  * ~/.cache/kforge, in quasar/); the next run of the same program (on any
  * data: kernels take their sizes as arguments) executes the cached binary.
  */
@@ -45,6 +45,16 @@ static int parse_target(const char *cmd, const char *s, enum kf_qc_target *t)
     return 0;
 }
 
+/* --scalar float|double: the element type of scalar arrays */
+static int parse_scalar(const char *cmd, const char *s, int *single)
+{
+    if (!strcmp(s, "float") || !strcmp(s, "double")) {
+        *single = s[0] == 'f';
+        return 0;
+    }
+    return kf_cli_usage_error(cmd, "unknown scalar type '%s' (float or double)", s);
+}
+
 /* The C of `file`, or NULL after diagnostics.  report: analyze's stream. */
 static char *lower(const char *file, const struct kf_qc_options *o, FILE *report)
 {
@@ -65,6 +75,7 @@ int kf_cli_quasar_gen(int argc, char **argv)
         {"target", required_argument, NULL, 't'},
         {"output", required_argument, NULL, 'o'},
         {"no-parallelize", no_argument, NULL, 'P'},
+        {"scalar", required_argument, NULL, 'S'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
@@ -78,6 +89,7 @@ int kf_cli_quasar_gen(int argc, char **argv)
         case 't': if (parse_target(argv[0], optarg, &o.target)) return KF_EXIT_USAGE; break;
         case 'o': out = optarg; break;
         case 'P': o.no_parallelize = 1; break;
+        case 'S': if (parse_scalar(argv[0], optarg, &o.single)) return KF_EXIT_USAGE; break;
         case 'h': kf_cli_help(argv[0], stdout); return KF_EXIT_OK;
         default: return kf_cli_usage_error(argv[0], "unknown or incomplete option '%s'", argv[optind - 1]);
         }
@@ -226,6 +238,21 @@ static int find_qrt(char *inc, char *lib, size_t n)
     return -1;
 }
 
+/* h extended with the bytes of the file at path (nothing when unreadable) */
+static uint64_t file_hash(uint64_t h, const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return h;
+    unsigned char buf[65536];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+        for (size_t i = 0; i < n; i++)
+            h = (h ^ buf[i]) * 1099511628211ULL;
+    fclose(f);
+    return h;
+}
+
 static const char *cache_root(char *buf, size_t n)
 {
     const char *e = getenv("KFORGE_CACHE");
@@ -251,7 +278,15 @@ int kf_cli_run(int argc, char **argv)
             verbose = 1;
         else if (!strcmp(argv[i], "--no-parallelize"))
             o.no_parallelize = 1;
-        else if (!strncmp(argv[i], "--target=", 9)) {
+        else if (!strncmp(argv[i], "--scalar=", 9)) {
+            if (parse_scalar(argv[0], argv[i] + 9, &o.single))
+                return KF_EXIT_USAGE;
+        } else if (!strcmp(argv[i], "--scalar")) {
+            if (i + 1 >= argc)
+                return kf_cli_usage_error(argv[0], "--scalar needs a value");
+            if (parse_scalar(argv[0], argv[++i], &o.single))
+                return KF_EXIT_USAGE;
+        } else if (!strncmp(argv[i], "--target=", 9)) {
             if (parse_target(argv[0], argv[i] + 9, &o.target))
                 return KF_EXIT_USAGE;
         } else if (!strcmp(argv[i], "--target") || !strcmp(argv[i], "-t")) {
@@ -270,7 +305,23 @@ int kf_cli_run(int argc, char **argv)
         return KF_EXIT_INPUT;
     const char *cc = getenv("CC") && *getenv("CC") ? getenv("CC") : "cc";
     char root[4096], dir[4200], src[4300], bin[4300], tmp[4300];
+    char inc[4096], incflag[4200], lib[4096];
+    int uses_qrt = strstr(text, "#include \"kforge/qrt.h\"") != NULL; /* imread/imwrite */
+    if (uses_qrt && find_qrt(inc, lib, sizeof inc) != 0) {
+        fprintf(stderr, "kforge: imread/imwrite need libkforge_qrt.a (make builds it) beside kforge\n");
+        free(text);
+        return KF_EXIT_INPUT;
+    }
+    /* the key: the C, the compiler and, when it links one, the run-time
+     * library itself (a rebuilt archive is another build) */
     uint64_t h = fnv1a(fnv1a(1469598103934665603ULL, text), cc);
+    if (uses_qrt) {
+        h = fnv1a(h, lib);
+        h = file_hash(h, lib);
+        char hdr[4200];
+        snprintf(hdr, sizeof hdr, "%s/kforge/qrt.h", inc);
+        h = file_hash(h, hdr);
+    }
     cache_root(root, sizeof root);
     snprintf(dir, sizeof dir, "%s/%016llx", root, (unsigned long long)h);
     snprintf(src, sizeof src, "%s/prog.c", dir);
@@ -286,13 +337,7 @@ int kf_cli_run(int argc, char **argv)
         snprintf(tmp, sizeof tmp, "%s/prog.%ld", dir, (long)getpid());
         char *args[16] = {(char *)cc, "-O2", "-fopenmp", "-w", "-o", tmp, src};
         int na = 7;
-        char inc[4096], incflag[4200], lib[4096];
-        if (strstr(text, "#include \"kforge/qrt.h\"")) { /* imread/imwrite */
-            if (find_qrt(inc, lib, sizeof inc) != 0) {
-                fprintf(stderr, "kforge: imread/imwrite need libkforge_qrt.a (make builds it) beside kforge\n");
-                free(text);
-                return KF_EXIT_INPUT;
-            }
+        if (uses_qrt) {
             snprintf(incflag, sizeof incflag, "-I%s", inc);
             args[na++] = incflag;
             args[na++] = lib;

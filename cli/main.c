@@ -101,12 +101,12 @@ const struct kf_cli_cmd kf_cli_commands[] = {
      "Build: nvcc -arch=sm_90 -c STEM.cu; cc -c STEM.c -I$CUDA_HOME/include;\n"
      "link both with -L$CUDA_HOME/lib64 -lcudart -lstdc++.\n"
      "\n"
-     "A .q file is a Quasar program: gen PROG.q [--target T] [--no-parallelize]\n"
+     "A .q file is a Quasar program: gen PROG.q [--target T] [--no-parallelize] [--scalar float|double]\n"
      "[-o OUT] writes it as C (see kforge run --help; cuda: OUT and its .cu).\n"
      "Exit status: 0 success, 1 input errors, 2 usage errors.\n"},
     {"run", kf_cli_run,
      "compile a Quasar program (.q) to C, build it (cached) and run it",
-     "usage: kforge run [--target openmp|opencl|cuda] [--no-parallelize] [-v] PROG.q [ARGS...]\n"
+     "usage: kforge run [--target openmp|opencl|cuda] [--no-parallelize] [--scalar float|double] [-v] PROG.q [ARGS...]\n"
      "\n"
      "Lowers the Quasar program to C (kernels, parallelized loops and fused\n"
      "matrix expressions as OpenMP loops), builds it with $CC (default cc)\n"

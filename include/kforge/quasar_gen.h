@@ -37,6 +37,7 @@ enum kf_qc_target { KF_QC_OPENMP, KF_QC_OPENCL, KF_QC_CUDA };
 struct kf_qc_options {
     enum kf_qc_target target;
     int no_parallelize; /* the loop parallelizer off (every loop serial) */
+    int single;         /* scalar arrays of float (Quasar's default precision), else double */
 };
 
 char *kf_qc_gen(kf_arena *a, kf_diag *d, kf_q_program *prog, const struct kf_qc_options *opt,

@@ -71,6 +71,9 @@ struct qinst {
     int done;
     int ocl;             /* written as OpenCL C (a kernel or what it calls) */
     const char *guard;   /* qc_index of a 'safe store: its in-bounds test */
+    int synced;          /* inside a statement whose arrays were fetched (quasar_resid.c) */
+    const char *own[128]; /* array temporaries the statements being written own (quasar_own.c) */
+    int nown;
 };
 
 struct qctx {
@@ -144,6 +147,28 @@ qinst *qc_instance_of(qctx *c, qinst *in, qtype ft, qtype *args, int nargs, int 
                       const kf_q_node *site);
 qinst *qc_instance(qctx *c, kf_q_node *fn, qinst *parent, qtype *args, int nargs, int kernel_nd);
 const char *qc_cdecl(qtype t, const char *name, kf_arena *a);
+
+/* the reference protocol (quasar_own.c): qc_rc_on: does the instance
+ * count references (host code; kernels only borrow).  qc_own: an array
+ * value from qc_arr as a name: a variable (borrowed) or a temporary the
+ * current statement owns (a call's new reference is put in one).  qc_take:
+ * a new reference to it (an owned temporary moves, else qa_retain).
+ * qc_own_release: releases what statements left since `mark` (in->nown). */
+int qc_rc_on(const qinst *in);
+int qc_owned(const qinst *in, const char *name);
+void qc_disown(qinst *in, const char *name);
+const char *qc_own(qctx *c, qinst *in, const char *r);
+const char *qc_take(qctx *c, qinst *in, const char *r);
+void qc_own_release(qctx *c, qinst *in, int mark);
+
+/* residency (quasar_resid.c): device targets' fetches before host code.
+ * qc_resid_stmt writes qa_rd/qa_wr for what statement s touches on the
+ * host; 1 when it did so for the whole statement (the caller then raises
+ * in->synced while writing it).  qc_resid_expr: for one expression (a
+ * loop condition evaluated after the body). */
+int qc_resid_on(qctx *c, qinst *in);
+int qc_resid_stmt(qctx *c, qinst *in, kf_q_node *s);
+void qc_resid_expr(qctx *c, qinst *in, kf_q_node *e);
 
 /* the loop parallelizer (quasar_alp.c): NULL when the nest at `loop` can
  * run in parallel (its depth and reductions filled in), else the reason

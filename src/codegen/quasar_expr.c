@@ -455,11 +455,20 @@ const char *qc_to_arr(qctx *c, qinst *in, kf_q_node *e)
     qc_line(c, in, "qarr *%s = qa_uninit(1, 1, %d, 1);", v, t.nd);
     for (int k = 0; k < t.nd; k++)
         qc_line(c, in, "%s->d[%d] = %s;", v, k, qc_comp(c, in, e, k));
-    return v;
+    return qc_own(c, in, v);
 }
 
-/* An array value: a qarr * expression. */
+static const char *arr_value(qctx *c, qinst *in, kf_q_node *e);
+
+/* An array value: a variable (borrowed) or a temporary the statement owns
+ * (quasar_own.c). */
 const char *qc_arr(qctx *c, qinst *in, kf_q_node *e)
+{
+    const char *r = arr_value(c, in, e);
+    return e->kind == KF_Q_ID ? r : qc_own(c, in, r);
+}
+
+static const char *arr_value(qctx *c, qinst *in, kf_q_node *e)
 {
     qtype t = qc_type(c, in, e);
     if (c->failed)

@@ -138,7 +138,7 @@ static void cuda_launcher(qctx *c, qinst *in, int kdims, qvar **pv, int np)
         qvar *v = pv[i];
         qb_printf(&sig, ", %s", qc_cdecl(v->t, v->cname, c->a));
         if (v->t.k == QT_ARR) {
-            qb_printf(&body, "    double *%s_d = qcu_in(%s);\n", v->cname, v->cname);
+            qb_printf(&body, "    q_real *%s_d = qcu_in(%s);\n", v->cname, v->cname);
             qb_printf(&call, ", %s_d, %s->nd, %s->dim[0], %s->dim[1], %s->dim[2], %s->n", v->cname, v->cname,
                       v->cname, v->cname, v->cname, v->cname);
         } else
@@ -167,6 +167,24 @@ static void cuda_launcher(qctx *c, qinst *in, int kdims, qvar **pv, int np)
     qb_free(&sig);
     qb_free(&body);
     qb_free(&call);
+}
+
+/* At the end of a host function: its array variables released, but for
+ * its results (the caller owns those) and what it borrowed from an
+ * enclosing instance. */
+static void release_vars(qinst *in, qbuf *out)
+{
+    kf_q_node *fn = in->fn;
+    for (int i = 0; i < in->nvars; i++) {
+        qvar *v = &in->vars[i];
+        if (v->t.k != QT_ARR || v->captured || v->is_param == 2)
+            continue;
+        int result = 0;
+        for (int j = 0; fn && j < fn->nouts; j++)
+            result |= !strcmp(fn->outs[j]->str, v->name);
+        if (!result)
+            qb_printf(out, "    qa_release(%s);\n", v->cname);
+    }
 }
 
 static void assemble(qctx *c, qinst *in)
@@ -210,7 +228,7 @@ static void assemble(qctx *c, qinst *in)
     for (int i = 0; i < np; i++) {
         qvar *v = pv[i];
         if (in->ocl && in->kernel_nd && v->t.k == QT_ARR) {
-            qb_printf(&sig, "%s%sdouble *%s_d, int %s_nd, long %s_d0, long %s_d1, long %s_d2, long %s_n",
+            qb_printf(&sig, "%s%sq_real *%s_d, int %s_nd, long %s_d0, long %s_d1, long %s_d2, long %s_n",
                       first ? "" : ", ", cuda ? "" : "__global ", v->cname, v->cname, v->cname, v->cname,
                       v->cname, v->cname);
             qb_printf(&pro, "    qarr %s_s = {%s_d, %s_nd, {%s_d0, %s_d1, %s_d2}, %s_n};\n    qarr *%s = &%s_s;\n",
@@ -255,9 +273,17 @@ static void assemble(qctx *c, qinst *in)
         const char *init = v->t.k == QT_ARR ? "NULL" : v->t.k == QT_STR ? "\"\"" : v->t.k == QT_IVEC ? "{0}" : "0";
         qb_printf(out, "    %s = %s;\n", d, init);
     }
+    int rc = qc_rc_on(in) && (!fn || fn->kind == KF_Q_FUNC);
+    for (int i = 0; rc && i < np; i++) /* parameters: held like the other variables */
+        if (pv[i]->t.k == QT_ARR && !pv[i]->captured)
+            qb_printf(out, "    qa_retain(%s);\n", pv[i]->cname);
     qb_printf(out, "%s", in->body.s ? in->body.s : "");
+    if (rc && !fn)
+        release_vars(in, out);
     if (fn && fn->kind == KF_Q_FUNC) {
         qb_printf(out, "    goto q_return;\nq_return:\n");
+        if (rc)
+            release_vars(in, out);
         if (in->nouts == 1)
             qb_printf(out, "    return %s;\n", qc_lookup(in, fn->outs[0]->str)->cname);
         for (int i = 0; in->nouts > 1 && i < fn->nouts; i++) {
@@ -369,6 +395,14 @@ qinst *qc_instance(qctx *c, kf_q_node *fn, qinst *parent, qtype *args, int nargs
     }
     if (fn && fn->kind == KF_Q_LAMBDA && fn->a) {
         const char *r = in->ret.k == QT_ARR ? qc_arr(c, in, fn->a) : qc_expr(c, in, fn->a);
+        if (in->nown) { /* the result (a new reference) out, the other temporaries released */
+            const char *v = qc_tmp(c, in);
+            qc_line(c, in, "%s %s = %s;", in->ret.k == QT_ARR ? "qarr *" : in->ret.k == QT_INT ? "long" : "double",
+                    v, in->ret.k == QT_ARR ? qc_take(c, in, r) : r);
+            qc_own_release(c, in, 0);
+            r = v;
+        } else if (in->ret.k == QT_ARR && qc_rc_on(in))
+            r = qc_take(c, in, r);
         qc_line(c, in, "return %s;", r);
     } else
         qc_block(c, in, body);

@@ -177,8 +177,14 @@ static void close_block(qctx *c, qinst *in)
 void qc_block(qctx *c, qinst *in, kf_q_node *b)
 {
     const char *attr = NULL;
-    for (int i = 0; b && i < b->nkids && !c->failed; i++)
+    for (int i = 0; b && i < b->nkids && !c->failed; i++) {
+        int mark = in->nown;
+        int whole = qc_resid_stmt(c, in, b->kids[i]);
+        in->synced += whole;
         stmt(c, in, b->kids[i], &attr);
+        in->synced -= whole;
+        qc_own_release(c, in, mark); /* the statement's array temporaries */
+    }
 }
 
 static void assign_to(qctx *c, qinst *in, qvar *v, kf_q_node *val)
@@ -192,7 +198,11 @@ static void assign_to(qctx *c, qinst *in, qvar *v, kf_q_node *val)
         return;
     }
     if (v->t.k == QT_ARR) {
-        qc_line(c, in, "%s = %s;", v->cname, t.k == QT_IVEC ? qc_to_arr(c, in, val) : qc_arr(c, in, val));
+        const char *r = t.k == QT_IVEC ? qc_to_arr(c, in, val) : qc_arr(c, in, val);
+        if (qc_rc_on(in)) /* the old value released after the new one is held: x = x works */
+            qc_line(c, in, "qa_set(&%s, %s);", v->cname, qc_take(c, in, r));
+        else
+            qc_line(c, in, "%s = %s;", v->cname, r);
         return;
     }
     qc_line(c, in, "%s = %s;", v->cname, qc_expr(c, in, val));
@@ -301,14 +311,17 @@ static void assign(qctx *c, qinst *in, kf_q_node *s)
         }
         if (r->kind == KF_Q_MATRIX && r->nkids == s->nkids) {
             const char *tmp[16];
+            int arr[16];
             for (int i = 0; i < s->nkids; i++) { /* all values first: [a,b] = [b,a] swaps */
                 qtype t = qc_type(c, in, r->kids[i]);
+                const char *x = qc_expr(c, in, r->kids[i]);
+                arr[i] = t.k == QT_ARR && qc_rc_on(in);
                 tmp[i] = qc_tmp(c, in);
                 qc_line(c, in, "%s %s = %s;", t.k == QT_ARR ? "qarr *" : t.k == QT_INT ? "long" : "double",
-                        tmp[i], qc_expr(c, in, r->kids[i]));
+                        tmp[i], arr[i] ? qc_take(c, in, x) : x);
             }
             for (int i = 0; i < s->nkids; i++)
-                qc_line(c, in, "%s = %s;", outs[i], tmp[i]);
+                qc_line(c, in, arr[i] ? "qa_set(&%s, %s);" : "%s = %s;", outs[i], tmp[i]);
             return;
         }
         if (rt.k == QT_IVEC) {
@@ -324,7 +337,18 @@ static void assign(qctx *c, qinst *in, kf_q_node *s)
             qc_error(c, r, "%d values are assigned from an expression that gives one", s->nkids);
             return;
         }
+        const char *old[16] = {0}; /* array results replace values released after the call */
+        for (int i = 0; i < s->nkids && qc_rc_on(in); i++) {
+            qvar *v = qc_lookup(in, s->kids[i]->str);
+            if (v && v->t.k == QT_ARR) {
+                old[i] = qc_tmp(c, in);
+                qc_line(c, in, "qarr *%s = %s;", old[i], outs[i]);
+            }
+        }
         qc_call(c, in, r, outs, s->nkids);
+        for (int i = 0; i < s->nkids; i++)
+            if (old[i])
+                qc_line(c, in, "qa_release(%s);", old[i]);
         return;
     }
     kf_q_node *tg = s->kids[0];
@@ -394,6 +418,20 @@ static const char *cond(qctx *c, qinst *in, kf_q_node *e)
         return "0";
     }
     return qc_expr(c, in, e);
+}
+
+/* A loop's condition, evaluated each time round: the arrays it makes are
+ * released before the test (they live inside the loop's braces). */
+static const char *loop_cond(qctx *c, qinst *in, kf_q_node *e)
+{
+    int mark = in->nown;
+    const char *r = cond(c, in, e);
+    if (in->nown == mark)
+        return r;
+    const char *v = qc_tmp(c, in);
+    qc_line(c, in, "int %s = (%s) != 0;", v, r);
+    qc_own_release(c, in, mark);
+    return v;
 }
 
 /* for v = a..b / a..s..b; `depth` loops of the nest run in parallel */
@@ -564,6 +602,10 @@ static void stmt(qctx *c, qinst *in, kf_q_node *s, const char **attr)
                 qc_line(c, in, "printf(\"Elapsed time: %%g ms\\n\", 1000 * q_toc());");
             else if (r[0] && t.k != QT_ARR)
                 qc_line(c, in, "(void)(%s);", r);
+            else if (r[0] && qc_rc_on(in)) /* an array result nobody takes */
+                qc_own(c, in, r);
+            else if (r[0])
+                qc_line(c, in, "(void)(%s);", r);
             break;
         }
         if (s->a->kind == KF_Q_ID && t.k == QT_FUNC)
@@ -579,9 +621,11 @@ static void stmt(qctx *c, qinst *in, kf_q_node *s, const char **attr)
             in->indent--;
             qc_line(c, in, "} else {");
             in->indent++;
-            if (s->c->kind == KF_Q_IF) {
+            if (s->c->kind == KF_Q_IF) { /* its condition's temporaries live in the else block */
                 const char *none = NULL;
+                int mark = in->nown;
                 stmt(c, in, s->c, &none);
+                qc_own_release(c, in, mark);
             } else
                 qc_block(c, in, s->c);
         }
@@ -591,7 +635,8 @@ static void stmt(qctx *c, qinst *in, kf_q_node *s, const char **attr)
     case KF_Q_WHILE:
         qc_line(c, in, "for (;;) {");
         open_block(in);
-        qc_line(c, in, "if (!(%s)) break;", cond(c, in, s->a));
+        qc_resid_expr(c, in, s->a);
+        qc_line(c, in, "if (!(%s)) break;", loop_cond(c, in, s->a));
         qc_block(c, in, s->b);
         close_block(c, in);
         break;
@@ -599,7 +644,8 @@ static void stmt(qctx *c, qinst *in, kf_q_node *s, const char **attr)
         qc_line(c, in, "for (;;) {");
         open_block(in);
         qc_block(c, in, s->b);
-        qc_line(c, in, "if (%s) break;", cond(c, in, s->a));
+        qc_resid_expr(c, in, s->a);
+        qc_line(c, in, "if (%s) break;", loop_cond(c, in, s->a));
         close_block(c, in);
         break;
     case KF_Q_BREAK: qc_line(c, in, "break;"); break;

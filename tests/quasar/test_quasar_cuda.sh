@@ -18,21 +18,36 @@ if $k gen --target cuda kernels.q -o "$tmp/k.c" 2>"$tmp/err" && [ -s "$tmp/k.cu"
 else
   tap_fail "gen --target cuda writes the host C and the .cu" "$(cat "$tmp/err")"
 fi
-if "$nvcc" -arch=sm_90 -w -c -o "$tmp/k_cu.o" "$tmp/k.cu" 2>"$tmp/err" &&
-   cc -O2 -fopenmp -c -o "$tmp/k.o" "$tmp/k.c" 2>>"$tmp/err" &&
-   cc -fopenmp -o "$tmp/k" "$tmp/k.o" "$tmp/k_cu.o" -L"$cuda_home/lib64" -lcudart -lstdc++ -lm 2>>"$tmp/err"; then
-  tap_ok "the .cu compiles with nvcc -arch=sm_90 and links with the host C"
+have_gpu=0
+command -v nvidia-smi >/dev/null && nvidia-smi -L >/dev/null 2>&1 && have_gpu=1
+# --scalar float: float elements and atomics in the .cu too
+if $k gen --target cuda --scalar float kernels.q -o "$tmp/f.c" 2>"$tmp/err" &&
+   "$nvcc" -arch=sm_90 -w -c -o "$tmp/f_cu.o" "$tmp/f.cu" 2>>"$tmp/err" && cc -O2 -fopenmp -c -o "$tmp/f.o" "$tmp/f.c" 2>>"$tmp/err"; then
+  tap_ok "--scalar float: the .cu compiles with nvcc -arch=sm_90, the host C with cc"
 else
-  tap_fail "the .cu compiles with nvcc -arch=sm_90 and links with the host C" "$(head -30 "$tmp/err")"
+  tap_fail "--scalar float: the .cu compiles with nvcc -arch=sm_90, the host C with cc" "$(head -30 "$tmp/err")"
 fi
-if command -v nvidia-smi >/dev/null && nvidia-smi -L >/dev/null 2>&1; then
-  $k run kernels.q >"$tmp/omp" 2>&1
-  if "$tmp/k" >"$tmp/cuda" 2>&1 && cmp -s "$tmp/omp" "$tmp/cuda"; then
-    tap_ok "CUDA prints what OpenMP prints"
-  else
-    tap_fail "CUDA prints what OpenMP prints" "$(diff "$tmp/omp" "$tmp/cuda" | head)"
+for q in kernels resid; do # resid: arrays kept on the device between launches
+  if [ $q != kernels ] && ! $k gen --target cuda $q.q -o "$tmp/$q.c" 2>"$tmp/err"; then
+    tap_fail "gen --target cuda $q.q" "$(cat "$tmp/err")"; continue
   fi
-else
-  tap_skip "CUDA prints what OpenMP prints" "no CUDA device"
-fi
+  [ $q = kernels ] && { cp "$tmp/k.c" "$tmp/$q.c"; cp "$tmp/k.cu" "$tmp/$q.cu"; }
+  if "$nvcc" -arch=sm_90 -w -c -o "$tmp/${q}_cu.o" "$tmp/$q.cu" 2>"$tmp/err" &&
+     cc -O2 -fopenmp -c -o "$tmp/$q.o" "$tmp/$q.c" 2>>"$tmp/err" &&
+     cc -fopenmp -o "$tmp/$q" "$tmp/$q.o" "$tmp/${q}_cu.o" -L"$cuda_home/lib64" -lcudart -lstdc++ -lm 2>>"$tmp/err"; then
+    tap_ok "$q: the .cu compiles with nvcc -arch=sm_90 and links with the host C"
+  else
+    tap_fail "$q: the .cu compiles with nvcc -arch=sm_90 and links with the host C" "$(head -30 "$tmp/err")"
+  fi
+  if [ $have_gpu = 1 ]; then
+    $k run $q.q >"$tmp/omp" 2>&1
+    if "$tmp/$q" >"$tmp/cuda" 2>&1 && cmp -s "$tmp/omp" "$tmp/cuda"; then
+      tap_ok "$q: CUDA prints what OpenMP prints"
+    else
+      tap_fail "$q: CUDA prints what OpenMP prints" "$(diff "$tmp/omp" "$tmp/cuda" | head)"
+    fi
+  else
+    tap_skip "$q: CUDA prints what OpenMP prints" "no CUDA device"
+  fi
+done
 tap_done

@@ -51,6 +51,47 @@ if grep -q "cached build" "$tmp/e1"; then
 else
   tap_fail "a second run (another size) uses the cached build" "$(cat "$tmp/e1")"
 fi
+# gen of a program with images builds as a user builds it: the C and the
+# run-time library through pkg-config (kforge-qrt.pc, here over this build)
+qlib=${KFORGE_QRT_LIB:-$(dirname "$(command -v "$k")")/libkforge_qrt.a}
+mkdir -p "$tmp/pc/lib/pkgconfig" "$tmp/img"
+ln -s "$KFORGE_ROOT/include" "$tmp/pc/include"
+ln -s "$qlib" "$tmp/pc/lib/libkforge_qrt.a"
+sed -e "s|@PREFIX@|$tmp/pc|" -e "s|@VERSION@|0|" -e "s|@LIBS@|-lOpenCL -lpng16 -ltiff -lm|" \
+  "$KFORGE_ROOT/kforge-qrt.pc.in" >"$tmp/pc/lib/pkgconfig/kforge-qrt.pc"
+if $k gen imageio.q -o "$tmp/img.c" && grep -q 'pkg-config --cflags --libs kforge-qrt' "$tmp/img.c" &&
+   cc -O2 -fopenmp -o "$tmp/img/prog" "$tmp/img.c" \
+     $(PKG_CONFIG_PATH=$tmp/pc/lib/pkgconfig pkg-config --cflags --libs kforge-qrt) -lm 2>"$tmp/img.err" &&
+   "$tmp/img/prog" 40 "$tmp/img" >"$tmp/img.out" 2>&1 && sed "s|$tmp/img|$tmp|g" "$tmp/img.out" >"$tmp/img.gen" &&
+   cmp -s "$tmp/img.gen" "$tmp/imageio.out"; then
+  tap_ok "kforge gen imageio.q: builds with pkg-config kforge-qrt and prints the same"
+else
+  tap_fail "kforge gen imageio.q: builds with pkg-config kforge-qrt and prints the same" \
+    "$(cat "$tmp/img.err" 2>/dev/null; diff "$tmp/img.gen" "$tmp/imageio.out" 2>&1 | head)"
+fi
+# the cache key holds the run-time library: another archive, another build
+cp "$qlib" "$tmp/qrt2.a" && printf '\n' >>"$tmp/qrt2.a"
+$k run -v imageio.q 40 "$tmp" >/dev/null 2>"$tmp/c1"
+KFORGE_QRT_LIB=$tmp/qrt2.a $k run -v imageio.q 40 "$tmp" >"$tmp/c2.out" 2>"$tmp/c2"
+if grep -q "cached build" "$tmp/c1" && ! grep -q "cached build" "$tmp/c2" && cmp -s "$tmp/c2.out" "$tmp/imageio.out"; then
+  tap_ok "a changed libkforge_qrt.a is a new cache entry"
+else
+  tap_fail "a changed libkforge_qrt.a is a new cache entry" "$(cat "$tmp/c1" "$tmp/c2")"
+fi
+# the reference protocol: arrays made in a loop are released, so the
+# arrays alive at once do not grow with the iterations and none is left
+alloc_stats() { # TARGET ITERS
+  (cd "$KFORGE_ROOT/tests/quasar/gen" && KFORGE_ARRAY_STATS=1 $k run --target "$1" alloc.q "$2") 2>&1 >/dev/null
+}
+for target in openmp opencl; do
+  [ $target = opencl ] && [ "$(clinfo -l 2>/dev/null | grep -c Device)" -eq 0 ] && continue
+  a=$(alloc_stats $target 3); b=$(alloc_stats $target 60)
+  if [ "$a" = "$b" ] && echo "$a" | grep -q '^arrays: 0 alive at the end, [0-9]* at most$'; then
+    tap_ok "alloc.q ($target): arrays alive do not grow with the iterations ($b)"
+  else
+    tap_fail "alloc.q ($target): arrays alive do not grow with the iterations" "3: $a; 60: $b"
+  fi
+done
 # gen writes C a user builds without kforge
 if $k gen exprs.q -o "$tmp/exprs.c" && cc -O2 -fopenmp -o "$tmp/exprs" "$tmp/exprs.c" -lm &&
    "$tmp/exprs" 120 >"$tmp/exprs.gen" && cmp -s "$tmp/exprs.gen" "$tmp/exprs.out"; then

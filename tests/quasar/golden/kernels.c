@@ -84,14 +84,14 @@ static void q_script(void)
     qarr *q_hi = NULL;
     q_n = 1000L;
     qarr *t0 = qa_fill(1, 1, q_n, 1, 0.0);
-    q_x = t0;
+    qa_set(&q_x, t0);
     long t1 = 0L, t2 = (q_n - 1L);
     #pragma omp parallel for
     for (q_i = t1; q_i <= t2; q_i += 1) {
         q_x->d[q_i] = ((double)(q_imod((q_i * 37L), 101L)) / (101L));
     }
     qarr *t3 = qa_fill(1, 1, 10L, 1, 0.0);
-    q_h = t3;
+    qa_set(&q_h, t3);
     long t4 = (long)(q_x->n);
     #pragma omp parallel for if (t4 > 256)
     for (long t5 = 0; t5 < t4; t5++)
@@ -105,7 +105,7 @@ static void q_script(void)
     q_print_num(t7);
     putchar('\n');
     qarr *t8 = qa_fill(2, (long)(6L), (long)(7L), 1, 0.0);
-    q_A = t8;
+    qa_set(&q_A, t8);
     long t9 = 0L, t10 = 5L;
     long t11 = 0L, t12 = 6L;
     #pragma omp parallel for collapse(2)
@@ -115,7 +115,7 @@ static void q_script(void)
         }
     }
     qarr *t13 = qa_fill(2, q_A->dim[0], q_A->dim[1], 1, 0.0);
-    q_Y = t13;
+    qa_set(&q_Y, t13);
     long t14 = (long)(q_A->dim[0]);
     long t15 = (long)(q_A->dim[1]);
     #pragma omp parallel for collapse(2) if (t14 * t15 > 256)
@@ -135,7 +135,7 @@ static void q_script(void)
     q_print_num(q_Y->d[(2L) * q_Y->dim[1] + (3L)]);
     putchar('\n');
     qarr *t20 = qa_fill(3, (long)(3L), (long)(4L), (long)(5L), 0.0);
-    q_V = t20;
+    qa_set(&q_V, t20);
     long t21 = 0L, t22 = 2L;
     long t23 = 0L, t24 = 3L;
     long t25 = 0L, t26 = 4L;
@@ -149,21 +149,23 @@ static void q_script(void)
     }
     qarr *t27 = qa_uninit(1, 1, 1, 1);
     t27->d[0] = 10;
-    q_lo = t27;
+    qa_set(&q_lo, t27);
     qarr *t28 = qa_uninit(1, 1, 1, 1);
     t28->d[0] = (-10);
-    q_hi = t28;
+    qa_set(&q_hi, t28);
     qarr *t30 = qa_fill(1, 1, 1L, 1, 1.0);
     qarr *t31 = qa_like(t30);
     #pragma omp parallel for if (t31->n > 16384)
     for (long t29 = 0; t29 < t31->n; t29++) t31->d[t29] = (t30->d[t29] * 10L);
-    q_lo = t31;
+    qa_set(&q_lo, t31);
+    qa_release(t30);
     qarr *t33 = qa_fill(1, 1, 1L, 1, 1.0);
     long t34 = (-10L);
     qarr *t35 = qa_like(t33);
     #pragma omp parallel for if (t35->n > 16384)
     for (long t32 = 0; t32 < t35->n; t32++) t35->d[t32] = (t33->d[t32] * t34);
-    q_hi = t35;
+    qa_set(&q_hi, t35);
+    qa_release(t33);
     long t36 = (long)(q_V->dim[0]);
     long t37 = (long)(q_V->dim[1]);
     long t38 = (long)(q_V->dim[2]);
@@ -202,6 +204,13 @@ static void q_script(void)
     for (long t54 = 0; t54 < q_Y->n; t54++) t55 += q_Y->d[t54];
     q_print_num(t55);
     putchar('\n');
+    qa_release(q_x);
+    qa_release(q_h);
+    qa_release(q_A);
+    qa_release(q_Y);
+    qa_release(q_V);
+    qa_release(q_lo);
+    qa_release(q_hi);
 }
 
 int main(int argc, char **argv)
@@ -209,5 +218,6 @@ int main(int argc, char **argv)
     q_argc = argc;
     q_argv = argv;
     q_script();
+    q_xfer_report();
     return 0;
 }

@@ -7,14 +7,20 @@ static qarr *qf_f_1(qarr *q_A, qarr *q_X, qarr *q_Y)
 {
     /* f, line 2 */
     qarr *q_Z = NULL;
+    qa_retain(q_A);
+    qa_retain(q_X);
+    qa_retain(q_Y);
     if (q_X->n != q_A->n) q_fail("zaxy.q:3: element-wise operands of different sizes");
     if (q_Y->n != q_A->n) q_fail("zaxy.q:3: element-wise operands of different sizes");
     qarr *t1 = qa_like(q_A);
     #pragma omp parallel for if (t1->n > 16384)
     for (long t0 = 0; t0 < t1->n; t0++) t1->d[t0] = (((q_A->d[t0] * q_X->d[t0]) + q_Y->d[t0]) + 4L);
-    q_Z = t1;
+    qa_set(&q_Z, t1);
     goto q_return;
 q_return:
+    qa_release(q_A);
+    qa_release(q_X);
+    qa_release(q_Y);
     return q_Z;
 }
 
@@ -37,31 +43,34 @@ static void q_script(void)
     long q_i = 0;
     long q_j = 0;
     qarr *t0 = qa_fill(2, (long)(3L), (long)(4L), 1, 1.0);
-    q_A = t0;
-    q_Z = qf_f_1(q_A, q_A, q_A);
-    long t1 = (long)(q_Z->dim[0]);
-    long t2 = (long)(q_Z->dim[1]);
-    #pragma omp parallel for collapse(2) if (t1 * t2 > 256)
-    for (long t3 = 0; t3 < t1; t3++)
-      for (long t4 = 0; t4 < t2; t4++)
-        qf_add4_2(t3, t4, q_Z, q_A);
+    qa_set(&q_A, t0);
+    qarr *t1 = qf_f_1(q_A, q_A, q_A);
+    qa_set(&q_Z, t1);
+    long t2 = (long)(q_Z->dim[0]);
+    long t3 = (long)(q_Z->dim[1]);
+    #pragma omp parallel for collapse(2) if (t2 * t3 > 256)
+    for (long t4 = 0; t4 < t2; t4++)
+      for (long t5 = 0; t5 < t3; t5++)
+        qf_add4_2(t4, t5, q_Z, q_A);
     q_total = 0;
-    long t5 = 0L, t6 = (qa_size(q_Z, 0L) - 1L);
-    long t7 = 0L, t8 = (qa_size(q_Z, 1L) - 1L);
+    long t6 = 0L, t7 = (qa_size(q_Z, 0L) - 1L);
+    long t8 = 0L, t9 = (qa_size(q_Z, 1L) - 1L);
     #pragma omp parallel for collapse(2) reduction(+:q_total)
-    for (q_i = t5; q_i <= t6; q_i += 1) {
-        for (q_j = t7; q_j <= t8; q_j += 1) {
+    for (q_i = t6; q_i <= t7; q_i += 1) {
+        for (q_j = t8; q_j <= t9; q_j += 1) {
             q_total += (q_Z->d[(q_i) * q_Z->dim[1] + (q_j)] * q_j);
         }
     }
     q_print_num(q_total);
     fputs(" ", stdout);
     if (q_Z->n != q_Z->n) q_fail("zaxy.q:19: element-wise operands of different sizes");
-    double t10 = 0.0;
-    #pragma omp parallel for reduction(+:t10) if (q_Z->n > 16384)
-    for (long t9 = 0; t9 < q_Z->n; t9++) t10 += (q_Z->d[t9] * q_Z->d[t9]);
-    q_print_num(t10);
+    double t11 = 0.0;
+    #pragma omp parallel for reduction(+:t11) if (q_Z->n > 16384)
+    for (long t10 = 0; t10 < q_Z->n; t10++) t11 += (q_Z->d[t10] * q_Z->d[t10]);
+    q_print_num(t11);
     putchar('\n');
+    qa_release(q_A);
+    qa_release(q_Z);
 }
 
 int main(int argc, char **argv)
@@ -69,5 +78,6 @@ int main(int argc, char **argv)
     q_argc = argc;
     q_argv = argv;
     q_script();
+    q_xfer_report();
     return 0;
 }
