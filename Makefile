@@ -234,7 +234,7 @@ QFUZZ_SRCS := $(wildcard src/frontend/quasar/*.c src/codegen/quasar*.c) $(wildca
 $(FUZZ_B)/fuzz_quasar: tests/fuzz/fuzz_quasar.c $(QFUZZ_SRCS) $(HEADERS) $(LIB_HDRS)
 	@mkdir -p $(FUZZ_B)
 	$(FUZZ_CC) -std=c11 -D_GNU_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined \
-	  -Iinclude -Isrc -o $@ tests/fuzz/fuzz_quasar.c $(QFUZZ_SRCS) -ljansson -lOpenCL -ldl -lm
+	  -Iinclude -Isrc -o $@ tests/fuzz/fuzz_quasar.c $(QFUZZ_SRCS) -ljansson -lisl -lgmp -lOpenCL -ldl -lm
 fuzz-quasar: $(FUZZ_B)/fuzz_quasar
 	@mkdir -p $(FUZZ_B)/qcorpus
 	@cp -n examples/quasar/*.q tests/quasar/bad/*.q tests/quasar/gen/*.q $(FUZZ_B)/qcorpus/ 2>/dev/null || true

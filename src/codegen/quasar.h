@@ -154,6 +154,7 @@ typedef struct {
     int red_op[8];
     int nred;
     const char *priv[32];      /* scalars private to an iteration */
+    int lastpriv[32];          /* priv[i] is read after the nest: lastprivate */
     int npriv;
     const kf_q_node *why_at;
 } qc_alp;

@@ -475,7 +475,7 @@ static void for_loop(qctx *c, qinst *in, kf_q_node *s, const char *attr)
         for (int i = 0; i < r.npriv; i++) {
             qvar *v = qc_lookup(in, r.priv[i]);
             if (v && v->t.k != QT_FUNC)
-                qb_printf(&cl, " private(%s)", v->cname);
+                qb_printf(&cl, " %s(%s)", r.lastpriv[i] ? "lastprivate" : "private", v->cname);
         }
         for (int i = 0; i < r.nred; i++) {
             qvar *v = qc_lookup(in, r.red[i]);
