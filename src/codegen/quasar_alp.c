@@ -503,12 +503,61 @@ static const kf_q_node *first_def(const kf_q_node *s, const char *name)
     return d ? d : first_def(s->c, name);
 }
 
+/* `B = A` (reference semantics: B is A) anywhere in the function: pairs */
+static void shares(walk *w, const kf_q_node *s, const char **x, const char **y, int *n)
+{
+    if (!s || s->kind == KF_Q_FUNC || s->kind == KF_Q_LAMBDA)
+        return;
+    if (s->kind == KF_Q_ASSIGN && s->op == '=' && s->nkids == 1 && s->kids[0]->kind == KF_Q_ID &&
+        s->a->kind == KF_Q_ID && *n < 64 && qc_type(w->c, w->in, s->a).k == QT_ARR) {
+        x[*n] = s->kids[0]->str;
+        y[(*n)++] = s->a->str;
+    }
+    for (int i = 0; i < s->nkids; i++)
+        shares(w, s->kids[i], x, y, n);
+    shares(w, s->a, x, y, n);
+    shares(w, s->b, x, y, n);
+    shares(w, s->c, x, y, n);
+}
+
+static const char *group_of(const char **x, const char **y, int n, const char *a)
+{
+    /* the least name reachable through the pairs (n is small) */
+    const char *best = a, *seen[129] = {a};
+    int nseen = 1;
+    for (int k = 0; k < nseen; k++)
+        for (int j = 0; j < n; j++) {
+            const char *o = !strcmp(seen[k], x[j]) ? y[j] : !strcmp(seen[k], y[j]) ? x[j] : NULL;
+            int known = !o;
+            for (int m = 0; !known && m < nseen; m++)
+                known = !strcmp(seen[m], o);
+            if (!known && nseen < 129) {
+                seen[nseen++] = o;
+                if (strcmp(o, best) < 0)
+                    best = o;
+            }
+        }
+    return best;
+}
+
+/* one name per group of arrays that may be one array: the accesses'
+ * `arr` become the least name of their group */
+static void alias_groups(walk *w)
+{
+    const char *x[64], *y[64];
+    int n = 0;
+    shares(w, w->in->fn ? w->in->fn->b : w->c->prog->body, x, y, &n);
+    for (int i = 0; n && i < w->nacc; i++)
+        w->acc[i].arr = group_of(x, y, n, w->acc[i].arr);
+}
+
 /* arrays: the exact test; calls: what their bodies touch */
 static const char *arrays(walk *w, kf_q_node **loops, int depth)
 {
     qc_alp *r = w->r;
     const char *warr[256], *variant[48];
     int nwarr = 0, nvariant = 0;
+    alias_groups(w);
     for (int i = 0; i < w->nacc; i++)
         if (w->acc[i].write)
             add_unique(warr, &nwarr, 256, w->acc[i].arr);

@@ -66,6 +66,11 @@ function [] = main(n : int = 4000)
         endif
         F[i, 1] = i
     endfor
+    M = linspace(0, 1, n + 1)
+    N = M
+    for i = 0..n-1                 % N is M (arrays are references)
+        M[i] = N[i + 1] + 1
+    endfor
     printf("%.1f %.1f %.1f %.1f %.1f\n", sum(A), sum(B), sum(C), sum(D), sum(E))
-    printf("%.1f %.1f %.1f %.1f %.1f\n", sum(F), sum(G), sum(H), sum(L), q)
+    printf("%.1f %.1f %.1f %.1f %.1f\n", sum(F), sum(G), sum(H), sum(L), q + sum(M))
 endfunction
