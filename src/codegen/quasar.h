@@ -71,6 +71,10 @@ struct qinst {
     int done;
     int ocl;             /* written as OpenCL C (a kernel or what it calls) */
     const char *guard;   /* qc_index of a 'safe store: its in-bounds test */
+    int blk[3];          /* a kernel's fixed block (quasar_block.c), pos's order */
+    int nblk;            /* its dimensions; 0: no fixed block */
+    int blkuse;          /* QC_BLK_*: what of blocks the kernel uses */
+    qbuf shm;            /* its shared() arrays, declared at the kernel's top */
 };
 
 struct qctx {
@@ -91,6 +95,8 @@ struct qctx {
     int uses_qrt;        /* imread/imwrite: the program links libkforge_qrt */
     qbuf cl_decls;       /* OpenCL: prototypes */
     qbuf cl_funcs;       /* OpenCL: kernels and device functions */
+    int lblk[3];         /* the block the parallel_do being lowered asks for */
+    int nlblk;
 };
 
 /* errors: one diagnostic, then the lowering stops */
@@ -144,6 +150,19 @@ qinst *qc_instance_of(qctx *c, qinst *in, qtype ft, qtype *args, int nargs, int 
                       const kf_q_node *site);
 qinst *qc_instance(qctx *c, kf_q_node *fn, qinst *parent, qtype *args, int nargs, int kernel_nd);
 const char *qc_cdecl(qtype t, const char *name, kf_arena *a);
+
+/* thread blocks (quasar_block.c): what a kernel uses of them; a
+ * parallel_do's constant block; the default block; shared() as a C array
+ * value; syncthreads; the C declaration of blkpos/blkdim/blkidx v */
+enum { QC_BLK_FIXED = 1, QC_BLK_SHARED = 2, QC_BLK_SYNC = 4 };
+int qc_blk_uses(const kf_q_node *fn);
+int qc_blk_parse(qctx *c, kf_q_node *blk, int n, int out[3]);
+void qc_blk_default(int n, int out[3]);
+const char *qc_blk_shared(qctx *c, qinst *in, kf_q_node *e);
+void qc_blk_sync(qctx *c, qinst *in, const kf_q_node *at);
+void qc_blk_var(qctx *c, qinst *in, qvar *v, qbuf *out);
+/* is `name` assigned shared(...) in fn's body? */
+int qc_blk_is_shared(const kf_q_node *fn, const char *name);
 
 /* the loop parallelizer (quasar_alp.c): NULL when the nest at `loop` can
  * run in parallel (its depth and reductions filled in), else the reason

@@ -5,6 +5,7 @@ const char kf_qc_cldev[] =
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
     "#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable\n"
     "typedef struct { __global double *d; int nd; long dim[3]; long n; } qarr;\n"
+    "typedef struct { __local double *d; int nd; long dim[3]; long n; } qlarr; /* shared() */\n"
     "#define labs(x) abs(x)\n"
     "/* atomic read-modify-write of a double through its bits */\n"
     "inline void q_atomic_op(volatile __global double *p, double v, int op)\n"

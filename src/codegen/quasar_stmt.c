@@ -555,6 +555,10 @@ static void stmt(qctx *c, qinst *in, kf_q_node *s, const char **attr)
         break;
     case KF_Q_ASSIGN: assign(c, in, s); break;
     case KF_Q_EXPR: {
+        if (s->a->kind == KF_Q_ID && !strcmp(s->a->str, "syncthreads") && !qc_lookup(in, "syncthreads")) {
+            qc_blk_sync(c, in, s->a); /* quasar_block.c */
+            break;
+        }
         qtype t = qc_type(c, in, s->a);
         if (c->failed)
             break;

@@ -1,0 +1,157 @@
+__kernel void qk_block_sum_2(long q_lim0, __global double *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, __global double *q_partial_d, int q_partial_nd, long q_partial_d0, long q_partial_d1, long q_partial_d2, long q_partial_n);
+__kernel void qk_tile_transpose_3(long q_lim0, long q_lim1, __global double *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global double *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n);
+
+__kernel void qk_block_sum_2(long q_lim0, __global double *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, __global double *q_partial_d, int q_partial_nd, long q_partial_d0, long q_partial_d1, long q_partial_d2, long q_partial_n)
+{
+    /* block_sum, line 4 */
+    long q_pos0 = get_global_id(0);
+    qarr q_x_s = {q_x_d, q_x_nd, {q_x_d0, q_x_d1, q_x_d2}, q_x_n};
+    qarr *q_x = &q_x_s;
+    qarr q_partial_s = {q_partial_d, q_partial_nd, {q_partial_d0, q_partial_d1, q_partial_d2}, q_partial_n};
+    qarr *q_partial = &q_partial_s;
+    long q_pos = q_pos0;
+    long q_blkpos = (long)get_local_id(0);
+    long q_blkdim = 64;
+    long q_blkidx = (long)get_group_id(0);
+    qlarr *q_bins = NULL;
+    long q_bit = 0;
+    __local double q_shm_5_12[64];
+    qlarr q_shm_5_12_s = {q_shm_5_12, 1, {64, 1, 1}, 64};
+    q_bins = (qlarr *)&q_shm_5_12_s;
+    q_bins->d[q_blkpos] = q_x->d[q_pos];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    q_bit = 1L;
+    for (;;) {
+        if (!((q_bit < q_blkdim))) break;
+        if ((q_imod(q_blkpos, (2L * q_bit)) == 0L)) {
+            q_bins->d[q_blkpos] = (q_bins->d[q_blkpos] + q_bins->d[(q_blkpos + q_bit)]);
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+        q_bit *= 2L;
+    }
+    if ((q_blkpos == 0L)) {
+        q_partial->d[q_blkidx] = q_bins->d[0L];
+    }
+    goto q_return;
+q_return:
+    return;
+}
+
+__kernel void qk_tile_transpose_3(long q_lim0, long q_lim1, __global double *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global double *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n)
+{
+    /* tile_transpose, line 21 */
+    long q_pos0 = get_global_id(1);
+    long q_pos1 = get_global_id(0);
+    qarr q_a_s = {q_a_d, q_a_nd, {q_a_d0, q_a_d1, q_a_d2}, q_a_n};
+    qarr *q_a = &q_a_s;
+    qarr q_b_s = {q_b_d, q_b_nd, {q_b_d0, q_b_d1, q_b_d2}, q_b_n};
+    qarr *q_b = &q_b_s;
+    long q_pos[3] = {q_pos0, q_pos1, 0};
+    long q_blkpos[3] = {(long)get_local_id(1), (long)get_local_id(0), 0};
+    long q_blkdim[3] = {16, 16, 0};
+    qlarr *q_tile = NULL;
+    long q_base[3] = {0};
+    __local double q_shm_22_12[272];
+    qlarr q_shm_22_12_s = {q_shm_22_12, 2, {16, 17, 1}, 272};
+    q_tile = (qlarr *)&q_shm_22_12_s;
+    q_tile->d[(q_blkpos[0]) * q_tile->dim[1] + (q_blkpos[1])] = q_a->d[(q_pos[0]) * q_a->dim[1] + (q_pos[1])];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    q_base[0] = (q_pos[0] - q_blkpos[0]);
+    q_base[1] = (q_pos[1] - q_blkpos[1]);
+    q_b->d[((q_base[1] + q_blkpos[0])) * q_b->dim[1] + ((q_base[0] + q_blkpos[1]))] = q_tile->d[(q_blkpos[1]) * q_tile->dim[1] + (q_blkpos[0])];
+    goto q_return;
+q_return:
+    return;
+}
+\n";
+
+/* ---- end of the run-time support; the program follows ---- */
+static void q_script(void);
+static void qf_main_1(long q_nb, long q_m);
+
+static void q_script(void)
+{
+}
+
+static void qf_main_1(long q_nb, long q_m)
+{
+    /* main, line 30 */
+    long q_n = 0;
+    qarr *q_x = NULL;
+    long q_i = 0;
+    qarr *q_partial = NULL;
+    qarr *q_a = NULL;
+    long q_j = 0;
+    qarr *q_b = NULL;
+    q_n = (q_nb * 64L);
+    qarr *t0 = qa_fill(1, 1, q_n, 1, 0.0);
+    q_x = t0;
+    long t1 = 0L, t2 = (q_n - 1L);
+    for (q_i = t1; q_i <= t2; q_i += 1) {
+        q_x->d[q_i] = ((double)(q_imod((q_i * 37L), 101L)) / (7L));
+    }
+    qarr *t3 = qa_fill(1, 1, q_n, 1, 0.0);
+    q_partial = t3;
+    long t4 = (long)(q_n);
+    qcl_call t5;
+    qcl_begin(&t5, "qk_block_sum_2");
+    qcl_long(&t5, t4);
+    qcl_arr(&t5, q_x, 0);
+    qcl_arr(&t5, q_partial, 1);
+    long t6[3] = {t4, 1, 1};
+    long t7[3] = {64, 1, 1};
+    qcl_run_blk(&t5, 1, t6, t7, 1);
+    qval t8[2];
+    double t10 = 0.0;
+    for (long t9 = 0; t9 < q_partial->n; t9++) t10 += q_partial->d[t9];
+    t8[0] = (qval){0, (double)(t10), NULL};
+    double t12 = 0.0;
+    for (long t11 = 0; t11 < q_x->n; t11++) t12 += q_x->d[t11];
+    t8[1] = (qval){0, (double)(t12), NULL};
+    char *t13 = q_vformat("block sums: %.6f, sum: %.6f\n", 2, t8);
+    fputs(t13, stdout);
+    free(t13);
+    qarr *t14 = qa_fill(2, (long)(q_m), (long)(q_m), 1, 0.0);
+    q_a = t14;
+    long t15 = 0L, t16 = (q_m - 1L);
+    long t17 = 0L, t18 = (q_m - 1L);
+    for (q_i = t15; q_i <= t16; q_i += 1) {
+        for (q_j = t17; q_j <= t18; q_j += 1) {
+            q_a->d[(q_i) * q_a->dim[1] + (q_j)] = ((q_i * q_m) + q_j);
+        }
+    }
+    qarr *t19 = qa_fill(2, (long)(q_m), (long)(q_m), 1, 0.0);
+    q_b = t19;
+    long t20 = (long)(q_m);
+    long t21 = (long)(q_m);
+    qcl_call t22;
+    qcl_begin(&t22, "qk_tile_transpose_3");
+    qcl_long(&t22, t20);
+    qcl_long(&t22, t21);
+    qcl_arr(&t22, q_a, 0);
+    qcl_arr(&t22, q_b, 1);
+    long t23[3] = {t20, t21, 1};
+    long t24[3] = {16, 16, 1};
+    qcl_run_blk(&t22, 2, t23, t24, 1);
+    qval t25[1];
+    if (qa_transpose(q_a)->n != q_b->n) q_fail("blocks.q:47: element-wise operands of different sizes");
+    double t27 = 0.0;
+    for (long t26 = 0; t26 < q_b->n; t26++) t27 += fabs((double)((q_b->d[t26] - qa_transpose(q_a)->d[t26])));
+    t25[0] = (qval){0, (double)(t27), NULL};
+    char *t28 = q_vformat("transpose: %.1f (0 when b is a')\n", 1, t25);
+    fputs(t28, stdout);
+    free(t28);
+    goto q_return;
+q_return:
+    return;
+}
+
+int main(int argc, char **argv)
+{
+    q_argc = argc;
+    q_argv = argv;
+    qcl_init(q_cl_src);
+    q_script();
+    qf_main_1(argc > 1 ? atol(argv[1]) : 32L, argc > 2 ? atol(argv[2]) : 64L);
+    return 0;
+}
