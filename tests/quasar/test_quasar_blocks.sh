@@ -21,10 +21,11 @@ else
   tap_fail "blocks.q: the OpenCL kernels" "$(cat "$tmp/err")"
 fi
 if $k run --target opencl blocks.q >"$tmp/out" 2>"$tmp/err" &&
-   awk '/^block sums:/ { sub(",", "", $3); ok1 = ($3 == $5) } /^transpose: 0.0 / { ok2 = 1 } END { exit !(ok1 && ok2) }' "$tmp/out"; then
-  tap_ok "blocks.q on OpenCL: block sums add up to sum(x), the tiled transpose is x'"
+   awk '/^block sums:/ { sub(",", "", $3); ok1 = ($3 == $5) } /^transpose: 0.0 / { ok2 = 1 }
+        /^tiled product:/ { ok3 = ($3 + 0 < 1e-12) } END { exit !(ok1 && ok2 && ok3) }' "$tmp/out"; then
+  tap_ok "blocks.q on OpenCL: block sums add up to sum(x), the tiled transpose is x', the tiled product a*b"
 else
-  tap_fail "blocks.q on OpenCL: block sums add up to sum(x), the tiled transpose is x'" "$(cat "$tmp/out" "$tmp/err")"
+  tap_fail "blocks.q on OpenCL: block sums add up to sum(x), the tiled transpose is x', the tiled product a*b" "$(cat "$tmp/out" "$tmp/err")"
 fi
 for nb in 16 3; do
   if $k run anyblock.q $nb >"$tmp/omp" 2>"$tmp/err" && $k run --target opencl anyblock.q $nb >"$tmp/ocl" 2>>"$tmp/err" &&

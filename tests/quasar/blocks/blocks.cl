@@ -1,9 +1,10 @@
 __kernel void qk_block_sum_2(long q_lim0, __global double *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, __global double *q_partial_d, int q_partial_nd, long q_partial_d0, long q_partial_d1, long q_partial_d2, long q_partial_n);
 __kernel void qk_tile_transpose_3(long q_lim0, long q_lim1, __global double *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global double *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n);
+__kernel void qk_tiled_matmul_4(long q_lim0, long q_lim1, __global double *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global double *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n, __global double *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n);
 
 __kernel void qk_block_sum_2(long q_lim0, __global double *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, __global double *q_partial_d, int q_partial_nd, long q_partial_d0, long q_partial_d1, long q_partial_d2, long q_partial_n)
 {
-    /* block_sum, line 4 */
+    /* block_sum, line 5 */
     long q_pos0 = get_global_id(0);
     qarr q_x_s = {q_x_d, q_x_nd, {q_x_d0, q_x_d1, q_x_d2}, q_x_n};
     qarr *q_x = &q_x_s;
@@ -15,9 +16,9 @@ __kernel void qk_block_sum_2(long q_lim0, __global double *q_x_d, int q_x_nd, lo
     long q_blkidx = (long)get_group_id(0);
     qlarr *q_bins = NULL;
     long q_bit = 0;
-    __local double q_shm_5_12[64];
-    qlarr q_shm_5_12_s = {q_shm_5_12, 1, {64, 1, 1}, 64};
-    q_bins = (qlarr *)&q_shm_5_12_s;
+    __local double q_shm_6_12[64];
+    qlarr q_shm_6_12_s = {q_shm_6_12, 1, {64, 1, 1}, 64};
+    q_bins = (qlarr *)&q_shm_6_12_s;
     q_bins->d[q_blkpos] = q_x->d[q_pos];
     barrier(CLK_LOCAL_MEM_FENCE);
     q_bit = 1L;
@@ -39,7 +40,7 @@ q_return:
 
 __kernel void qk_tile_transpose_3(long q_lim0, long q_lim1, __global double *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global double *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n)
 {
-    /* tile_transpose, line 21 */
+    /* tile_transpose, line 22 */
     long q_pos0 = get_global_id(1);
     long q_pos1 = get_global_id(0);
     qarr q_a_s = {q_a_d, q_a_nd, {q_a_d0, q_a_d1, q_a_d2}, q_a_n};
@@ -51,14 +52,57 @@ __kernel void qk_tile_transpose_3(long q_lim0, long q_lim1, __global double *q_a
     long q_blkdim[3] = {16, 16, 0};
     qlarr *q_tile = NULL;
     long q_base[3] = {0};
-    __local double q_shm_22_12[272];
-    qlarr q_shm_22_12_s = {q_shm_22_12, 2, {16, 17, 1}, 272};
-    q_tile = (qlarr *)&q_shm_22_12_s;
+    __local double q_shm_23_12[272];
+    qlarr q_shm_23_12_s = {q_shm_23_12, 2, {16, 17, 1}, 272};
+    q_tile = (qlarr *)&q_shm_23_12_s;
     q_tile->d[(q_blkpos[0]) * q_tile->dim[1] + (q_blkpos[1])] = q_a->d[(q_pos[0]) * q_a->dim[1] + (q_pos[1])];
     barrier(CLK_LOCAL_MEM_FENCE);
     q_base[0] = (q_pos[0] - q_blkpos[0]);
     q_base[1] = (q_pos[1] - q_blkpos[1]);
     q_b->d[((q_base[1] + q_blkpos[0])) * q_b->dim[1] + ((q_base[0] + q_blkpos[1]))] = q_tile->d[(q_blkpos[1]) * q_tile->dim[1] + (q_blkpos[0])];
+    goto q_return;
+q_return:
+    return;
+}
+
+__kernel void qk_tiled_matmul_4(long q_lim0, long q_lim1, __global double *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global double *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n, __global double *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n)
+{
+    /* tiled_matmul, line 31 */
+    long q_pos0 = get_global_id(1);
+    long q_pos1 = get_global_id(0);
+    qarr q_a_s = {q_a_d, q_a_nd, {q_a_d0, q_a_d1, q_a_d2}, q_a_n};
+    qarr *q_a = &q_a_s;
+    qarr q_b_s = {q_b_d, q_b_nd, {q_b_d0, q_b_d1, q_b_d2}, q_b_n};
+    qarr *q_b = &q_b_s;
+    qarr q_c_s = {q_c_d, q_c_nd, {q_c_d0, q_c_d1, q_c_d2}, q_c_n};
+    qarr *q_c = &q_c_s;
+    long q_pos[3] = {q_pos0, q_pos1, 0};
+    long q_blkpos[3] = {(long)get_local_id(1), (long)get_local_id(0), 0};
+    long q_blkdim[3] = {16, 16, 0};
+    qlarr *q_as = NULL;
+    qlarr *q_bs = NULL;
+    double q_acc = 0;
+    double q_t = 0;
+    long q_k = 0;
+    __local double q_shm_34_10[256];
+    qlarr q_shm_34_10_s = {q_shm_34_10, 2, {16, 16, 1}, 256};
+    __local double q_shm_35_10[256];
+    qlarr q_shm_35_10_s = {q_shm_35_10, 2, {16, 16, 1}, 256};
+    q_as = (qlarr *)&q_shm_34_10_s;
+    q_bs = (qlarr *)&q_shm_35_10_s;
+    q_acc = 0;
+    double t0 = 0L, t1 = (((double)(qa_size(q_a, 1L)) / (q_blkdim[1])) - 1L);
+    for (q_t = t0; q_t <= t1; q_t += 1) {
+        q_as->d[(q_blkpos[0]) * q_as->dim[1] + (q_blkpos[1])] = q_a->d[(q_pos[0]) * q_a->dim[1] + ((long)(((q_t * q_blkdim[1]) + q_blkpos[1])))];
+        q_bs->d[(q_blkpos[0]) * q_bs->dim[1] + (q_blkpos[1])] = q_b->d[((long)(((q_t * q_blkdim[0]) + q_blkpos[0]))) * q_b->dim[1] + (q_pos[1])];
+        barrier(CLK_LOCAL_MEM_FENCE);
+        long t2 = 0L, t3 = (q_blkdim[1] - 1L);
+        for (q_k = t2; q_k <= t3; q_k += 1) {
+            q_acc += (q_as->d[(q_blkpos[0]) * q_as->dim[1] + (q_k)] * q_bs->d[(q_k) * q_bs->dim[1] + (q_blkpos[1])]);
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    q_c->d[(q_pos[0]) * q_c->dim[1] + (q_pos[1])] = q_acc;
     goto q_return;
 q_return:
     return;
@@ -75,7 +119,7 @@ static void q_script(void)
 
 static void qf_main_1(long q_nb, long q_m)
 {
-    /* main, line 30 */
+    /* main, line 49 */
     long q_n = 0;
     qarr *q_x = NULL;
     long q_i = 0;
@@ -83,6 +127,7 @@ static void qf_main_1(long q_nb, long q_m)
     qarr *q_a = NULL;
     long q_j = 0;
     qarr *q_b = NULL;
+    qarr *q_c = NULL;
     q_n = (q_nb * 64L);
     qarr *t0 = qa_fill(1, 1, q_n, 1, 0.0);
     q_x = t0;
@@ -134,13 +179,48 @@ static void qf_main_1(long q_nb, long q_m)
     long t24[3] = {16, 16, 1};
     qcl_run_blk(&t22, 2, t23, t24, 1);
     qval t25[1];
-    if (qa_transpose(q_a)->n != q_b->n) q_fail("blocks.q:47: element-wise operands of different sizes");
+    if (qa_transpose(q_a)->n != q_b->n) q_fail("blocks.q:66: element-wise operands of different sizes");
     double t27 = 0.0;
     for (long t26 = 0; t26 < q_b->n; t26++) t27 += fabs((double)((q_b->d[t26] - qa_transpose(q_a)->d[t26])));
     t25[0] = (qval){0, (double)(t27), NULL};
     char *t28 = q_vformat("transpose: %.1f (0 when b is a')\n", 1, t25);
     fputs(t28, stdout);
     free(t28);
+    qarr *t29 = qa_fill(2, (long)(q_m), (long)(q_m), 1, 0.0);
+    q_c = t29;
+    long t30 = (long)(q_m);
+    long t31 = (long)(q_m);
+    long t33 = (q_m * q_m);
+    qarr *t34 = qa_like(q_a);
+    for (long t32 = 0; t32 < t34->n; t32++) t34->d[t32] = (q_a->d[t32] / t33);
+    long t36 = (q_m * q_m);
+    qarr *t37 = qa_like(q_b);
+    for (long t35 = 0; t35 < t37->n; t35++) t37->d[t35] = (q_b->d[t35] / t36);
+    qcl_call t38;
+    qcl_begin(&t38, "qk_tiled_matmul_4");
+    qcl_long(&t38, t30);
+    qcl_long(&t38, t31);
+    qcl_arr(&t38, t34, 0);
+    qcl_arr(&t38, t37, 0);
+    qcl_arr(&t38, q_c, 1);
+    long t39[3] = {t30, t31, 1};
+    long t40[3] = {16, 16, 1};
+    qcl_run_blk(&t38, 2, t39, t40, 1);
+    qval t41[1];
+    long t44 = (q_m * q_m);
+    qarr *t45 = qa_like(q_a);
+    for (long t43 = 0; t43 < t45->n; t43++) t45->d[t43] = (q_a->d[t43] / t44);
+    long t47 = (q_m * q_m);
+    qarr *t48 = qa_like(q_b);
+    for (long t46 = 0; t46 < t48->n; t46++) t48->d[t46] = (q_b->d[t46] / t47);
+    qarr *t49 = qa_matmul(t45, t48);
+    if (t49->n != q_c->n) q_fail("blocks.q:69: element-wise operands of different sizes");
+    double t50 = -INFINITY;
+    for (long t42 = 0; t42 < q_c->n; t42++) t50 = fmax(t50, fabs((double)((q_c->d[t42] - t49->d[t42]))));
+    t41[0] = (qval){0, (double)(t50), NULL};
+    char *t51 = q_vformat("tiled product: %.1e (0 when c is a*b)\n", 1, t41);
+    fputs(t51, stdout);
+    free(t51);
     goto q_return;
 q_return:
     return;

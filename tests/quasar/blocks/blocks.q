@@ -1,6 +1,7 @@
 % Thread blocks: a block-wise sum (each block adds its elements in shared
-% memory, a tree of syncthreads) and a transpose through a shared tile,
-% written as in the Quasar manual; checked against sum() and transpose().
+% memory, a tree of syncthreads), a transpose through a shared tile and a
+% tiled matrix product, written as a Quasar user writes them; checked
+% against sum(), transpose() and *.
 function [] = __kernel__ block_sum(x : vec, partial : vec, pos : int, blkpos : int, blkdim : int, blkidx : int)
     bins = shared(blkdim)
     bins[blkpos] = x[pos]
@@ -27,6 +28,24 @@ function [] = __kernel__ tile_transpose(a : mat, b : mat, pos : ivec2, blkpos : 
     b[base[1] + blkpos[0], base[0] + blkpos[1]] = tile[blkpos[1], blkpos[0]]
 endfunction
 
+function [] = __kernel__ tiled_matmul(a : mat, b : mat, c : mat, pos : ivec2, blkpos : ivec2, blkdim : ivec2)
+    % c = a * b, the classic tiled product: each block stages a tile of a and
+    % of b in shared memory per step along the inner dimension
+    as = shared(blkdim)
+    bs = shared(blkdim)
+    acc = 0.0
+    for t = 0..size(a, 1) / blkdim[1] - 1
+        as[blkpos[0], blkpos[1]] = a[pos[0], t * blkdim[1] + blkpos[1]]
+        bs[blkpos[0], blkpos[1]] = b[t * blkdim[0] + blkpos[0], pos[1]]
+        syncthreads
+        for k = 0..blkdim[1] - 1
+            acc += as[blkpos[0], k] * bs[k, blkpos[1]]
+        endfor
+        syncthreads
+    endfor
+    c[pos[0], pos[1]] = acc
+endfunction
+
 function [] = main(nb : int = 32, m : int = 64)
     n = nb * 64
     x = zeros(n)
@@ -45,4 +64,7 @@ function [] = main(nb : int = 32, m : int = 64)
     b = zeros(m, m)
     parallel_do([[m, m], [16, 16]], a, b, tile_transpose)
     printf("transpose: %.1f (0 when b is a')\n", sum(abs(b - transpose(a))))
+    c = zeros(m, m)
+    parallel_do([[m, m], [16, 16]], a ./ (m * m), b ./ (m * m), c, tiled_matmul)
+    printf("tiled product: %.1e (0 when c is a*b)\n", max(abs(c - (a ./ (m * m)) * (b ./ (m * m)))))
 endfunction
