@@ -75,6 +75,7 @@ struct qinst {
     int nblk;            /* its dimensions; 0: no fixed block */
     int blkuse;          /* QC_BLK_*: what of blocks the kernel uses */
     qbuf shm;            /* its shared() arrays, declared at the kernel's top */
+    int in_par;          /* lowering the body of a parallelized loop nest */
 };
 
 struct qctx {

@@ -206,6 +206,16 @@ static int invariant(qc_dep_nest *n, const kf_q_node *e)
     case KF_Q_CALL:
         if (e->a->kind != KF_Q_ID || !pure_builtin(e->a->str) || qc_lookup(n->in, e->a->str))
             return 0;
+        if (e->nkids && e->kids[0]->kind == KF_Q_ID &&
+            (!strcmp(e->a->str, "size") || !strcmp(e->a->str, "numel") || !strcmp(e->a->str, "ndims")) &&
+            qc_type(n->c, n->in, e->kids[0]).k == QT_ARR) {
+            /* the shape of an array: stores into its elements keep it (the
+             * nest cannot assign the array itself: dynamic memory) */
+            for (int i = 1; i < e->nkids; i++)
+                if (!invariant(n, e->kids[i]))
+                    return 0;
+            return 1;
+        }
         break;
     case KF_Q_INDEX:
         if (e->a->kind != KF_Q_ID || variant_name(n, e->a->str))

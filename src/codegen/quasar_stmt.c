@@ -403,7 +403,7 @@ static void for_loop(qctx *c, qinst *in, kf_q_node *s, const char *attr)
     const char *why = "the loop parallelizer is off";
     int forced = attr && strstr(attr, "parallel for") != NULL;
     int serial = attr && strstr(attr, "serial for") != NULL;
-    int host = !in->in_kernel && in->kernel_nd == 0;
+    int host = !in->in_kernel && in->kernel_nd == 0 && !in->in_par; /* no nested parallel regions */
     if (host && !c->opt->no_parallelize && !serial)
         why = qc_alp_check(c, in, s, &r);
     else if (serial)
@@ -497,7 +497,9 @@ static void for_loop(qctx *c, qinst *in, kf_q_node *s, const char *attr)
                     v->cname, st[i]);
         open_block(in);
     }
+    in->in_par += !why;
     qc_block(c, in, loops[depth - 1]->b);
+    in->in_par -= !why;
     for (int i = 0; i < depth; i++)
         close_block(c, in);
 }
