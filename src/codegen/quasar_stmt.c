@@ -266,7 +266,11 @@ static void store_to(qctx *c, qinst *in, kf_q_node *s, const char *lv, const cha
         int k = s->op == KF_QT_ADDEQ || s->op == KF_QT_SUBEQ ? 0 : s->op == KF_QT_MULEQ ? 1
               : s->op == KF_QT_MINEQ ? 2 : s->op == KF_QT_MAXEQ ? 3 : s->op == KF_QT_DIVEQ ? 4 : -1;
         if (k >= 0) {
-            qc_line(c, in, "q_atomic_op(&%s, %s%s, %d);", lv, s->op == KF_QT_SUBEQ ? "-" : "", v, k);
+            kf_q_node *t = s->kids[0];
+            int local = c->opt->target == KF_QC_OPENCL && t->kind == KF_Q_INDEX && t->a->kind == KF_Q_ID &&
+                        qc_blk_is_shared(in->fn, t->a->str); /* a shared() array's element */
+            qc_line(c, in, "q_%satomic_op(&%s, %s%s, %d);", local ? "l" : "", lv, s->op == KF_QT_SUBEQ ? "-" : "",
+                    v, k);
             return;
         }
     }
