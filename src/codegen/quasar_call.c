@@ -240,6 +240,12 @@ int qc_pass_args(qctx *c, qinst *in, qinst *callee, kf_q_node *fn, kf_q_node **a
         ai++;
         if (!pv || pv->t.k == QT_FUNC)
             continue;
+        if (in->ocl && c->opt->target == KF_QC_OPENCL && arg && arg->kind == KF_Q_ID &&
+            qc_blk_is_shared(in->fn, arg->str)) {
+            qc_error(c, arg, "a shared() array cannot be passed to a function on OpenCL (its memory is the "
+                             "block's, which functions do not address)");
+            return 0;
+        }
         if (!arg) {
             qc_error(c, at, "too few arguments to '%s' (parameter '%s' has no default)",
                      fn->str ? fn->str : "lambda", prm->str);

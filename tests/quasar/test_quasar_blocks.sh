@@ -43,6 +43,13 @@ if ! $k run --target opencl "$tmp/partial.q" >"$tmp/out" 2>"$tmp/err" &&
 else
   tap_fail "syncthreads over a range of partial blocks: an error, not a hang" "$(cat "$tmp/out" "$tmp/err")"
 fi
+# a shared() array passed to a function: a diagnostic on OpenCL, not a device compiler's error
+$k run --target opencl shared_arg.q >"$tmp/out" 2>"$tmp/err"; rc=$?
+if [ $rc -eq 1 ] && grep -q "shared_arg.q:10:20: error: a shared() array cannot be passed to a function on OpenCL" "$tmp/err"; then
+  tap_ok "shared_arg.q on OpenCL: one diagnostic at the argument"
+else
+  tap_fail "shared_arg.q on OpenCL: one diagnostic at the argument" "exit $rc: $(cat "$tmp/err")"
+fi
 nvcc=${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}
 if [ ! -x "$nvcc" ]; then
   tap_skip "CUDA: shared memory and __syncthreads" "nvcc not found"; tap_done; exit
