@@ -102,7 +102,7 @@ static int fold(qinst *in, const kf_q_node *e, long v[3])
     int na, nb;
     switch (e->kind) {
     case KF_Q_NUM:
-        if (e->num != (long)e->num)
+        if (!(e->num >= 0 && e->num <= (1L << 20)) || e->num != (long)e->num)
             return 0;
         v[0] = (long)e->num;
         return 1;
@@ -164,6 +164,10 @@ const char *qc_blk_shared(qctx *c, qinst *in, kf_q_node *e)
         return "NULL";
     }
     long total = d[0] * d[1] * d[2];
+    if (total < 1) {
+        qc_error(c, e, "shared() of no element (with blkdim %d)", in->nblk ? in->blk[0] : 1);
+        return "NULL";
+    }
     if (total * 8 > 48 * 1024) {
         qc_error(c, e, "shared() of %ld elements is more than the 48 KiB of shared memory a block may use", total);
         return "NULL";

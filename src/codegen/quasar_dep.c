@@ -249,7 +249,10 @@ static aff to_aff(builder *b, kf_q_node *e)
     if (qc_type(n->c, n->in, e).k != QT_INT)
         return unknown(b);
     switch (e->kind) {
-    case KF_Q_NUM: return constant((long)e->num);
+    case KF_Q_NUM:
+        if (!(e->num > -BIG && e->num < BIG) || e->num != (long)e->num)
+            return unknown(b);
+        return constant((long)e->num);
     case KF_Q_ID:
         for (int i = b->nit - 1; i >= 0; i--)
             if (!strcmp(b->it[i], e->str))
@@ -282,13 +285,12 @@ static aff to_aff(builder *b, kf_q_node *e)
 static void loop_range(builder *b, kf_q_node *l, const char *d)
 {
     kf_q_node *rg = l->a, *st = rg->c;
-    long step = 1;
-    if (st && st->kind == KF_Q_NUM)
-        step = (long)st->num;
-    else if (st && st->kind == KF_Q_UN && st->op == '-' && st->a->kind == KF_Q_NUM)
-        step = -(long)st->a->num;
-    else if (st)
+    if (rg->kind != KF_Q_RANGE)
         return;
+    const kf_q_node *sn = st && st->kind == KF_Q_UN && st->op == '-' ? st->a : st;
+    if (sn && (sn->kind != KF_Q_NUM || !(sn->num > -BIG && sn->num < BIG) || sn->num != (long)sn->num))
+        return; /* not a whole constant */
+    long step = !sn ? 1 : sn == st ? (long)sn->num : -(long)sn->num;
     if (!step)
         return;
     const char *lo = aff_text(b, to_aff(b, rg->a)), *hi = aff_text(b, to_aff(b, rg->b));
