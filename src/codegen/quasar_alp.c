@@ -551,6 +551,20 @@ static void alias_groups(walk *w)
         w->acc[i].arr = group_of(x, y, n, w->acc[i].arr);
 }
 
+/* how many times s assigns scalar `name` (a loop over it counts) */
+static int defs(const kf_q_node *s, const char *name)
+{
+    if (!s)
+        return 0;
+    int n = s->kind == KF_Q_FOR && !strcmp(s->str, name);
+    if (s->kind == KF_Q_ASSIGN)
+        for (int i = 0; i < s->nkids; i++)
+            n += s->kids[i]->kind == KF_Q_ID && !strcmp(s->kids[i]->str, name);
+    for (int i = 0; i < s->nkids; i++)
+        n += defs(s->kids[i], name);
+    return n + defs(s->a, name) + defs(s->b, name) + defs(s->c, name);
+}
+
 /* arrays: the exact test; calls: what their bodies touch */
 static const char *arrays(walk *w, kf_q_node **loops, int depth)
 {
@@ -572,8 +586,23 @@ static const char *arrays(walk *w, kf_q_node **loops, int depth)
         variant[nvariant++] = r->priv[i];
     for (int i = 0; i < r->nred; i++)
         variant[nvariant++] = r->red[i];
+    /* int scalars assigned once in the nest, at the top of the parallel
+     * body: a subscript that reads one reads that value */
+    const char *defname[16];
+    kf_q_node *defval[16];
+    int ndef = 0;
+    kf_q_node *body = loops[depth - 1]->b;
+    for (int i = 0; i < body->nkids && ndef < 16; i++) {
+        kf_q_node *s = body->kids[i];
+        if (s->kind == KF_Q_ASSIGN && s->op == '=' && s->nkids == 1 && s->kids[0]->kind == KF_Q_ID &&
+            qc_type(w->c, w->in, s->kids[0]).k == QT_INT && defs(body, s->kids[0]->str) == 1) {
+            defname[ndef] = s->kids[0]->str;
+            defval[ndef++] = s->a;
+        }
+    }
     qc_dep_nest n = {.c = w->c, .in = w->in, .par = loops, .depth = depth, .variant = variant,
-                     .nvariant = nvariant, .warr = warr, .nwarr = nwarr};
+                     .nvariant = nvariant, .warr = warr, .nwarr = nwarr, .defname = defname,
+                     .defval = defval, .ndef = ndef};
     const kf_q_node *at = qc_dep_carried(&n, w->acc, w->nacc);
     if (at) {
         r->why_at = at;

@@ -31,7 +31,9 @@
  * the parallel iterators, the iterators of the inner loops around the
  * access, and loop-invariant int terms (variables the nest does not
  * write, `size(A, 0)`, reads of arrays it does not store into, ...),
- * which become isl parameters, equal terms one parameter.  Anything else
+ * which become isl parameters, equal terms one parameter; an int scalar
+ * assigned once in the nest, at the top of the parallel body (before any
+ * read: the parallelizer checks), stands for its value there.  Anything else
  * (a variable written in the nest, a scalar expression, an element of an
  * array the nest stores into) is a fresh unknown U, so the test stays
  * sound: A[idx[i]] = ... is a possible dependence, A[i, idx[j]] = ... is
@@ -69,6 +71,7 @@ typedef struct {
     const char *it[16];
     const char *itdim[16];
     int nit;
+    int subst;  /* definitions being substituted (a bound on the depth) */
 } builder;
 
 static int node_eq(const kf_q_node *a, const kf_q_node *b)
@@ -257,6 +260,13 @@ static aff to_aff(builder *b, kf_q_node *e)
         for (int i = b->nit - 1; i >= 0; i--)
             if (!strcmp(b->it[i], e->str))
                 return var(b->itdim[i]);
+        for (int i = 0; i < n->ndef && b->subst < 8; i++)
+            if (!strcmp(n->defname[i], e->str)) { /* k = 2*i; A[k]: A[2*i] */
+                b->subst++;
+                aff r = to_aff(b, n->defval[i]);
+                b->subst--;
+                return r;
+            }
         break;
     case KF_Q_UN:
         if (e->op == '-')

@@ -35,6 +35,9 @@ typedef struct {
     int nvariant;
     const char **warr;        /* arrays stored into */
     int nwarr;
+    const char **defname;     /* int scalars assigned once, at the top of the */
+    kf_q_node **defval;       /* parallel body: their values, which subscripts */
+    int ndef;                 /* that read them stand for */
 } qc_dep_nest;
 
 const kf_q_node *qc_dep_carried(qc_dep_nest *n, qc_dep_acc *acc, int nacc);

@@ -20,6 +20,12 @@ function [] = main(n : int = 4000)
     for i = 0..int(numel(R) / 2) - 1   % the first half from the second, through the array's size
         R[i] = R[i + int(numel(R) / 2)] * 2
     endfor
+    P = zeros(2 * n)
+    for i = 0..n-1                 % through a scalar assigned once: two elements per iteration
+        k = 2 * i
+        P[k] = i
+        P[k + 1] = -i
+    endfor
     D = linspace(0, 1, n + 2)
     for i = 0..2..n-2              % a stride of 2: odd elements are only read
         D[i] = D[i + 1] - D[i]
@@ -59,5 +65,5 @@ function [] = main(n : int = 4000)
         W[i] += last
     endfor
     printf("%.1f %.1f %.1f %.1f %.1f\n", sum(A), sum(B), sum(C), sum(D), sum(Y))
-    printf("%.1f %.1f %.1f %.1f %d %.1f\n", sum(Z), sum(W), s, last, i, sum(R))
+    printf("%.1f %.1f %.1f %.1f %d %.1f\n", sum(Z), sum(W), s, last, i, sum(R) + sum(P .* P))
 endfunction
