@@ -234,10 +234,10 @@ QFUZZ_SRCS := $(wildcard src/frontend/quasar/*.c src/codegen/quasar*.c) $(wildca
 $(FUZZ_B)/fuzz_quasar: tests/fuzz/fuzz_quasar.c $(QFUZZ_SRCS) $(HEADERS) $(LIB_HDRS)
 	@mkdir -p $(FUZZ_B)
 	$(FUZZ_CC) -std=c11 -D_GNU_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined \
-	  -Iinclude -Isrc -o $@ tests/fuzz/fuzz_quasar.c $(QFUZZ_SRCS) -ljansson -lOpenCL -ldl -lm
+	  -Iinclude -Isrc -o $@ tests/fuzz/fuzz_quasar.c $(QFUZZ_SRCS) -ljansson -lisl -lgmp -lOpenCL -ldl -lm
 fuzz-quasar: $(FUZZ_B)/fuzz_quasar
 	@mkdir -p $(FUZZ_B)/qcorpus
-	@cp -n examples/quasar/*.q tests/quasar/bad/*.q tests/quasar/gen/*.q $(FUZZ_B)/qcorpus/ 2>/dev/null || true
+	@cp -n examples/quasar/*.q tests/quasar/bad/*.q tests/quasar/gen/*.q tests/quasar/deps/*.q tests/quasar/blocks/*.q $(FUZZ_B)/qcorpus/ 2>/dev/null || true
 	$(FUZZ_B)/fuzz_quasar -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 -artifact_prefix=$(FUZZ_B)/ \
 	  -max_len=8192 $(FUZZ_B)/qcorpus
 

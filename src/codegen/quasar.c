@@ -118,8 +118,10 @@ char *kf_qc_gen(kf_arena *a, kf_diag *d, kf_q_program *prog, const struct kf_qc_
             qb_free(&o);
         out = o.s;
     }
-    for (int i = 0; i < c.ninsts; i++) /* bodies left by an error */
+    for (int i = 0; i < c.ninsts; i++) { /* bodies left by an error */
         qb_free(&c.insts[i]->body);
+        qb_free(&c.insts[i]->shm);
+    }
     qb_free(&c.decls);
     qb_free(&c.funcs);
     qb_free(&c.cl_decls);

@@ -74,6 +74,11 @@ struct qinst {
     int synced;          /* inside a statement whose arrays were fetched (quasar_resid.c) */
     const char *own[128]; /* array temporaries the statements being written own (quasar_own.c) */
     int nown;
+    int blk[3];          /* a kernel's fixed block (quasar_block.c), pos's order */
+    int nblk;            /* its dimensions; 0: no fixed block */
+    int blkuse;          /* QC_BLK_*: what of blocks the kernel uses */
+    qbuf shm;            /* its shared() arrays, declared at the kernel's top */
+    int in_par;          /* lowering the body of a parallelized loop nest */
 };
 
 struct qctx {
@@ -94,6 +99,8 @@ struct qctx {
     int uses_qrt;        /* imread/imwrite: the program links libkforge_qrt */
     qbuf cl_decls;       /* OpenCL: prototypes */
     qbuf cl_funcs;       /* OpenCL: kernels and device functions */
+    int lblk[3];         /* the block the parallel_do being lowered asks for */
+    int nlblk;
 };
 
 /* errors: one diagnostic, then the lowering stops */
@@ -169,6 +176,18 @@ void qc_own_release(qctx *c, qinst *in, int mark);
 int qc_resid_on(qctx *c, qinst *in);
 int qc_resid_stmt(qctx *c, qinst *in, kf_q_node *s);
 void qc_resid_expr(qctx *c, qinst *in, kf_q_node *e);
+/* thread blocks (quasar_block.c): what a kernel uses of them; a
+ * parallel_do's constant block; the default block; shared() as a C array
+ * value; syncthreads; the C declaration of blkpos/blkdim/blkidx v */
+enum { QC_BLK_FIXED = 1, QC_BLK_SHARED = 2, QC_BLK_SYNC = 4 };
+int qc_blk_uses(const kf_q_node *fn);
+int qc_blk_parse(qctx *c, kf_q_node *blk, int n, int out[3]);
+void qc_blk_default(int n, int out[3]);
+const char *qc_blk_shared(qctx *c, qinst *in, kf_q_node *e);
+void qc_blk_sync(qctx *c, qinst *in, const kf_q_node *at);
+void qc_blk_var(qctx *c, qinst *in, qvar *v, qbuf *out);
+/* is `name` assigned shared(...) in fn's body? */
+int qc_blk_is_shared(const kf_q_node *fn, const char *name);
 
 /* the loop parallelizer (quasar_alp.c): NULL when the nest at `loop` can
  * run in parallel (its depth and reductions filled in), else the reason
@@ -179,6 +198,7 @@ typedef struct {
     int red_op[8];
     int nred;
     const char *priv[32];      /* scalars private to an iteration */
+    int lastpriv[32];          /* priv[i] is read after the nest: lastprivate */
     int npriv;
     const kf_q_node *why_at;
 } qc_alp;

@@ -11,25 +11,26 @@
  *         for k=-K..K         serial, inside each (m, n)
  *
  * Independence, checked on the tree:
- *   - every array written is written at one index list that holds each
- *     parallel iterator as a whole index, and every access to that array
- *     in the nest uses the same list (else: dependency on the iterator);
- *   - a scalar assigned in the body is assigned before it is read there
- *     (private), or only accumulated with += -= *= __= ^^= (a reduction);
+ *   - arrays: no two element accesses, one a store, may touch one element
+ *     in two iterations (the exact test of quasar_dep.c, on every subscript
+ *     the lowering knows; what is not affine counts as any element); a
+ *     function or lambda called in the nest may neither store into arrays
+ *     nor read one the nest stores into;
+ *   - scalars: one assigned in the body is assigned before it is read on
+ *     every path through an iteration (private; lastprivate when the code
+ *     after the nest reads it, which then needs it assigned on every path),
+ *     or only accumulated with += -= *= __= ^^= and read nowhere else in the
+ *     nest (a reduction); else "variable is not locally defined";
  *   - nothing the seed's refusals name: strings, cells, break or continue
  *     of a parallel loop, host function calls, array values (dynamic
  *     kernel memory), `:` slices.
- * The first refusal met is the reason printed by `kforge analyze`.
+ * The first refusal met is the reason printed by `kforge analyze`, with
+ * the line and column of its cause.
  */
 #include <string.h>
 
 #include "quasar.h"
-
-typedef struct {
-    const char *arr;
-    kf_q_node *access; /* the KF_Q_INDEX */
-    int write;
-} qacc;
+#include "quasar_dep.h"
 
 typedef struct {
     qctx *c;
@@ -37,13 +38,18 @@ typedef struct {
     qc_alp *r;
     const char *iters[3];
     int niters;
-    qacc acc[256];
+    qc_dep_acc acc[256];
     int nacc;
-    const char *assigned[64]; /* scalars assigned with '=' so far (textual order) */
+    const char *assigned[64]; /* scalars surely assigned on every path so far */
     int nassigned;
     const char *why;
     const kf_q_node *at;
     int loop_depth;            /* inner loops entered below the nest */
+    kf_q_node *loops[8];       /* the for-loops around the statement, inside the nest */
+    int nloops;
+    kf_q_node *calls[32];      /* calls of user functions and lambdas */
+    qtype callee[32];
+    int ncalls;
 } walk;
 
 static void refuse(walk *w, const kf_q_node *at, const char *why)
@@ -52,20 +58,6 @@ static void refuse(walk *w, const kf_q_node *at, const char *why)
         w->why = why;
         w->at = at;
     }
-}
-
-static int node_eq(const kf_q_node *a, const kf_q_node *b)
-{
-    if (!a || !b)
-        return a == b;
-    if (a->kind != b->kind || a->op != b->op || a->nkids != b->nkids || a->num != b->num)
-        return 0;
-    if ((a->str || b->str) && (!a->str || !b->str || strcmp(a->str, b->str)))
-        return 0;
-    for (int i = 0; i < a->nkids; i++)
-        if (!node_eq(a->kids[i], b->kids[i]))
-            return 0;
-    return node_eq(a->a, b->a) && node_eq(a->b, b->b) && node_eq(a->c, b->c);
 }
 
 static int mentions(const kf_q_node *e, const char *name)
@@ -128,8 +120,13 @@ static void index_access(walk *w, kf_q_node *e, int write)
     qtype bt = qc_type(w->c, w->in, e->a);
     if (bt.k != QT_ARR)
         return;
-    if (w->nacc < 256)
-        w->acc[w->nacc++] = (qacc){e->a->str, e, write};
+    if (w->nacc == 256 || w->nloops > 8) {
+        refuse(w, e, "Parallelization not possible: dependency on iterator variable!");
+        return;
+    }
+    qc_dep_acc *x = &w->acc[w->nacc++];
+    *x = (qc_dep_acc){.arr = e->a->str, .access = e, .write = write, .nloops = w->nloops};
+    memcpy(x->loops, w->loops, sizeof x->loops);
 }
 
 static void expr(walk *w, kf_q_node *e)
@@ -176,6 +173,14 @@ static void expr(walk *w, kf_q_node *e)
         } else if (ft.k == QT_FUNC && ft.fn && ft.fn->kind == KF_Q_FUNC && !(ft.fn->flags & KF_Q_DEVICE)) {
             refuse(w, e, "Parallelization/serialization not possible because the specified function is not a device or kernel function!");
             return;
+        }
+        if (!builtin && ft.k == QT_FUNC && ft.fn) {
+            if (w->ncalls == 32) {
+                refuse(w, e, "Parallelization not possible: dependency on iterator variable!");
+                return;
+            }
+            w->calls[w->ncalls] = e;
+            w->callee[w->ncalls++] = ft;
         }
         if (t.k == QT_ARR) {
             refuse(w, e, "Parallelization of the operator not possible: need to know the size of the result of type!");
@@ -313,31 +318,64 @@ static void statement(walk *w, kf_q_node *s, kf_q_node *nest)
         return;
     }
     case KF_Q_EXPR: expr(w, s->a); uses_before_def(w, s->a, nest); return;
-    case KF_Q_IF:
+    case KF_Q_IF: {
+        /* assigned after the if: what both branches assign */
         expr(w, s->a);
         uses_before_def(w, s->a, nest);
+        int n0 = w->nassigned;
         block(w, s->b, nest);
-        if (s->c)
-            s->c->kind == KF_Q_IF ? statement(w, s->c, nest) : block(w, s->c, nest);
+        const char *then[64];
+        int nthen = w->nassigned - n0;
+        memcpy(then, w->assigned + n0, nthen * sizeof *then);
+        w->nassigned = n0;
+        if (!s->c)
+            return;
+        s->c->kind == KF_Q_IF ? statement(w, s->c, nest) : block(w, s->c, nest);
+        int n1 = w->nassigned;
+        w->nassigned = n0;
+        for (int i = n0; i < n1; i++)
+            for (int j = 0; j < nthen; j++)
+                if (!strcmp(w->assigned[i], then[j]))
+                    w->assigned[w->nassigned++] = w->assigned[i];
         return;
-    case KF_Q_FOR:
+    }
+    case KF_Q_FOR: {
+        /* its body may run no time: what it assigns is not assigned after
+         * it, but the iterator is (C's for assigns it first) */
         expr(w, s->a->a);
         expr(w, s->a->b);
         expr(w, s->a->c);
         uses_before_def(w, s->a, nest);
+        int n0 = w->nassigned;
         if (w->nassigned < 64)
             w->assigned[w->nassigned++] = s->str;
         w->loop_depth++;
+        if (w->nloops < 8)
+            w->loops[w->nloops] = s;
+        w->nloops++;
         block(w, s->b, nest);
+        w->nloops--;
         w->loop_depth--;
+        w->nassigned = n0 + (n0 < 64);
         return;
+    }
     case KF_Q_WHILE:
-    case KF_Q_REPEAT:
+    case KF_Q_REPEAT: {
+        int n0 = w->nassigned;
         w->loop_depth++;
-        expr(w, s->a);
+        if (s->kind == KF_Q_WHILE) {
+            expr(w, s->a);
+            uses_before_def(w, s->a, nest);
+        }
         block(w, s->b, nest);
+        if (s->kind == KF_Q_REPEAT) { /* the body runs at least once */
+            expr(w, s->a);
+            uses_before_def(w, s->a, nest);
+        } else
+            w->nassigned = n0;
         w->loop_depth--;
         return;
+    }
     case KF_Q_BREAK:
         if (!w->loop_depth)
             refuse(w, s, "Inner loop break detected. Loop cannot be parallelized/serialized.");
@@ -347,11 +385,16 @@ static void statement(walk *w, kf_q_node *s, kf_q_node *nest)
             refuse(w, s, "continue detected. Loop cannot be parallelized/serialized.");
         return;
     case KF_Q_ATTR: return;
-    case KF_Q_MATCH:
+    case KF_Q_MATCH: {
         expr(w, s->a);
-        for (int i = 0; i < s->nkids; i++)
+        uses_before_def(w, s->a, nest);
+        int n0 = w->nassigned;
+        for (int i = 0; i < s->nkids; i++) {
             block(w, s->kids[i]->b, nest);
+            w->nassigned = n0;
+        }
         return;
+    }
     default:
         refuse(w, s, "Statement can not be parallelized/serialized. Consider placing this outside the loop.");
         return;
@@ -387,23 +430,212 @@ static void privates(qctx *c, qinst *in, kf_q_node *s, qc_alp *r)
     privates(c, in, s->c, r);
 }
 
-/* Is index e the iterator it plus or minus terms free of every iterator
- * (k, k + r, r - 1 + k): distinct iterations, distinct elements. */
-static int unit_in(const kf_q_node *e, const char *it, kf_q_node **loops, int depth)
+/* does `s` store into an array element, or read one of the arrays in
+ * `arrs`?  (the body of a function or lambda the nest calls) */
+static int touches(const kf_q_node *s, const char *const *arrs, int n)
 {
-    if (e->kind == KF_Q_ID)
-        return !strcmp(e->str, it);
-    if (e->kind == KF_Q_BIN && (e->op == '+' || e->op == '-')) {
-        int free_b = 1, free_a = 1;
-        for (int i = 0; i < depth; i++) {
-            free_b &= !mentions(e->b, loops[i]->str);
-            free_a &= !mentions(e->a, loops[i]->str);
-        }
-        if (free_b && unit_in(e->a, it, loops, depth))
+    if (!s)
+        return 0;
+    if (s->kind == KF_Q_ASSIGN)
+        for (int i = 0; i < s->nkids; i++)
+            if (s->kids[i]->kind == KF_Q_INDEX)
+                return 1;
+    if (s->kind == KF_Q_LAMBDA && s->b)
+        return 1; /* (x)->y[pos] = v */
+    if (s->kind == KF_Q_ID)
+        for (int i = 0; i < n; i++)
+            if (!strcmp(arrs[i], s->str))
+                return 1;
+    for (int i = 0; i < s->nkids; i++)
+        if (touches(s->kids[i], arrs, n))
             return 1;
-        return e->op == '+' && free_a && unit_in(e->b, it, loops, depth);
+    return touches(s->a, arrs, n) || touches(s->b, arrs, n) || touches(s->c, arrs, n);
+}
+
+/* is `name` read in `s` outside the subtree `nest`?  Not counted: the
+ * target of `name = ...`, and the body of a loop over `name` (its head
+ * assigns it first), a function with a parameter of that name */
+static int used_outside(const kf_q_node *s, const kf_q_node *nest, const char *name)
+{
+    if (!s || s == nest)
+        return 0;
+    if (s->kind == KF_Q_ID)
+        return !strcmp(s->str, name);
+    if (s->kind == KF_Q_FOR && !strcmp(s->str, name))
+        return used_outside(s->a, nest, name);
+    if (s->kind == KF_Q_FUNC) { /* a function with its own `name` */
+        for (int i = 0; i < s->nparams; i++)
+            if (!strcmp(s->params[i]->str, name))
+                return 0;
+        for (int i = 0; i < s->nouts; i++)
+            if (!strcmp(s->outs[i]->str, name))
+                return 0;
     }
-    return 0;
+    for (int i = 0; i < s->nkids; i++) {
+        const kf_q_node *k = s->kids[i];
+        if (s->kind == KF_Q_ASSIGN && s->op == '=' && k->kind == KF_Q_ID)
+            continue;
+        if (used_outside(k, nest, name))
+            return 1;
+    }
+    return used_outside(s->a, nest, name) || used_outside(s->b, nest, name) ||
+           used_outside(s->c, nest, name);
+}
+
+/* the first assignment to scalar `name` in s */
+static const kf_q_node *first_def(const kf_q_node *s, const char *name)
+{
+    if (!s)
+        return NULL;
+    if (s->kind == KF_Q_ASSIGN)
+        for (int i = 0; i < s->nkids; i++)
+            if (s->kids[i]->kind == KF_Q_ID && !strcmp(s->kids[i]->str, name))
+                return s;
+    if (s->kind == KF_Q_FOR && !strcmp(s->str, name))
+        return s;
+    for (int i = 0; i < s->nkids; i++) {
+        const kf_q_node *d = first_def(s->kids[i], name);
+        if (d)
+            return d;
+    }
+    const kf_q_node *d = first_def(s->a, name);
+    d = d ? d : first_def(s->b, name);
+    return d ? d : first_def(s->c, name);
+}
+
+/* `B = A` (reference semantics: B is A) anywhere in the function: pairs */
+static void shares(walk *w, const kf_q_node *s, const char **x, const char **y, int *n)
+{
+    if (!s || s->kind == KF_Q_FUNC || s->kind == KF_Q_LAMBDA)
+        return;
+    if (s->kind == KF_Q_ASSIGN && s->op == '=' && s->nkids == 1 && s->kids[0]->kind == KF_Q_ID &&
+        s->a->kind == KF_Q_ID && *n < 64 && qc_type(w->c, w->in, s->a).k == QT_ARR) {
+        x[*n] = s->kids[0]->str;
+        y[(*n)++] = s->a->str;
+    }
+    for (int i = 0; i < s->nkids; i++)
+        shares(w, s->kids[i], x, y, n);
+    shares(w, s->a, x, y, n);
+    shares(w, s->b, x, y, n);
+    shares(w, s->c, x, y, n);
+}
+
+static const char *group_of(const char **x, const char **y, int n, const char *a)
+{
+    /* the least name reachable through the pairs (n is small) */
+    const char *best = a, *seen[129] = {a};
+    int nseen = 1;
+    for (int k = 0; k < nseen; k++)
+        for (int j = 0; j < n; j++) {
+            const char *o = !strcmp(seen[k], x[j]) ? y[j] : !strcmp(seen[k], y[j]) ? x[j] : NULL;
+            int known = !o;
+            for (int m = 0; !known && m < nseen; m++)
+                known = !strcmp(seen[m], o);
+            if (!known && nseen < 129) {
+                seen[nseen++] = o;
+                if (strcmp(o, best) < 0)
+                    best = o;
+            }
+        }
+    return best;
+}
+
+/* one name per group of arrays that may be one array: the accesses'
+ * `arr` become the least name of their group */
+static void alias_groups(walk *w)
+{
+    const char *x[64], *y[64];
+    int n = 0;
+    shares(w, w->in->fn ? w->in->fn->b : w->c->prog->body, x, y, &n);
+    for (int i = 0; n && i < w->nacc; i++)
+        w->acc[i].arr = group_of(x, y, n, w->acc[i].arr);
+}
+
+/* how many times s assigns scalar `name` (a loop over it counts) */
+static int defs(const kf_q_node *s, const char *name)
+{
+    if (!s)
+        return 0;
+    int n = s->kind == KF_Q_FOR && !strcmp(s->str, name);
+    if (s->kind == KF_Q_ASSIGN)
+        for (int i = 0; i < s->nkids; i++)
+            n += s->kids[i]->kind == KF_Q_ID && !strcmp(s->kids[i]->str, name);
+    for (int i = 0; i < s->nkids; i++)
+        n += defs(s->kids[i], name);
+    return n + defs(s->a, name) + defs(s->b, name) + defs(s->c, name);
+}
+
+/* arrays: the exact test; calls: what their bodies touch */
+static const char *arrays(walk *w, kf_q_node **loops, int depth)
+{
+    qc_alp *r = w->r;
+    const char *warr[256], *variant[48];
+    int nwarr = 0, nvariant = 0;
+    alias_groups(w);
+    for (int i = 0; i < w->nacc; i++)
+        if (w->acc[i].write)
+            add_unique(warr, &nwarr, 256, w->acc[i].arr);
+    for (int i = 0; i < w->ncalls; i++) {
+        kf_q_node *fn = w->callee[i].fn;
+        if (touches(fn->kind == KF_Q_LAMBDA ? fn->a : fn->b, warr, nwarr)) {
+            r->why_at = w->calls[i];
+            return "Parallelization not possible: dependency on iterator variable!";
+        }
+    }
+    for (int i = 0; i < r->npriv; i++)
+        variant[nvariant++] = r->priv[i];
+    for (int i = 0; i < r->nred; i++)
+        variant[nvariant++] = r->red[i];
+    /* int scalars assigned once in the nest, at the top of the parallel
+     * body: a subscript that reads one reads that value */
+    const char *defname[16];
+    kf_q_node *defval[16];
+    int ndef = 0;
+    kf_q_node *body = loops[depth - 1]->b;
+    for (int i = 0; i < body->nkids && ndef < 16; i++) {
+        kf_q_node *s = body->kids[i];
+        if (s->kind == KF_Q_ASSIGN && s->op == '=' && s->nkids == 1 && s->kids[0]->kind == KF_Q_ID &&
+            qc_type(w->c, w->in, s->kids[0]).k == QT_INT && defs(body, s->kids[0]->str) == 1) {
+            defname[ndef] = s->kids[0]->str;
+            defval[ndef++] = s->a;
+        }
+    }
+    qc_dep_nest n = {.c = w->c, .in = w->in, .par = loops, .depth = depth, .variant = variant,
+                     .nvariant = nvariant, .warr = warr, .nwarr = nwarr, .defname = defname,
+                     .defval = defval, .ndef = ndef};
+    const kf_q_node *at = qc_dep_carried(&n, w->acc, w->nacc);
+    if (at) {
+        r->why_at = at;
+        return "Parallelization not possible: dependency on iterator variable!";
+    }
+    return NULL;
+}
+
+/* privates the code after the nest reads: lastprivate, which needs them
+ * assigned on every path through an iteration */
+static const char *live_out(walk *w, kf_q_node *nest)
+{
+    qc_alp *r = w->r;
+    const kf_q_node *root = w->in->fn ? w->in->fn->b : w->c->prog->body;
+    for (int i = 0; i < r->npriv; i++) {
+        if (!used_outside(root, nest, r->priv[i]))
+            continue;
+        int surely = 0;
+        for (int j = 0; j < w->nassigned; j++)
+            surely |= !strcmp(w->assigned[j], r->priv[i]);
+        if (!surely) {
+            r->why_at = first_def(nest, r->priv[i]);
+            return "Parallelization not possible because variable is not locally defined.";
+        }
+        r->lastpriv[i] = 1;
+    }
+    /* the iterators: C leaves the value after the last iteration */
+    for (int i = 0; i < w->niters && r->npriv < 32; i++)
+        if (used_outside(root, nest, w->iters[i])) {
+            r->lastpriv[r->npriv] = 1;
+            r->priv[r->npriv++] = w->iters[i];
+        }
+    return NULL;
 }
 
 static const char *check(qctx *c, qinst *in, kf_q_node **loops, int depth, qc_alp *r)
@@ -422,41 +654,16 @@ static const char *check(qctx *c, qinst *in, kf_q_node **loops, int depth, qc_al
         for (int j = 0; j < r->npriv; j++)
             if (!strcmp(r->priv[j], r->red[i]))
                 r->priv[j] = r->priv[--r->npriv];
-    if (w.why) {
+    const char *why = w.why;
+    if (why)
         r->why_at = w.at;
-        return w.why;
-    }
-    /* arrays: one index list per written array, holding every parallel iterator */
-    for (int i = 0; i < w.nacc; i++) {
-        if (!w.acc[i].write)
-            continue;
-        kf_q_node *wi = w.acc[i].access;
-        for (int k = 0; k < depth; k++) {
-            int found = 0;
-            for (int j = 0; j < wi->nkids; j++)
-                found |= unit_in(wi->kids[j], loops[k]->str, loops, depth);
-            if (wi->nkids == 1 && qc_type(c, in, wi->kids[0]).k == QT_IVEC)
-                found = 0;
-            if (!found) {
-                r->why_at = wi;
-                return "Parallelization not possible: dependency on iterator variable!";
-            }
-        }
-        for (int j = 0; j < w.nacc; j++) {
-            if (strcmp(w.acc[j].arr, w.acc[i].arr))
-                continue;
-            kf_q_node *o = w.acc[j].access;
-            int same = o->nkids == wi->nkids;
-            for (int k = 0; same && k < o->nkids; k++)
-                same = node_eq(o->kids[k], wi->kids[k]);
-            if (!same) {
-                r->why_at = o;
-                return "Parallelization not possible: dependency on iterator variable!";
-            }
-        }
-    }
-    r->depth = depth;
-    return NULL;
+    if (!why)
+        why = arrays(&w, loops, depth);
+    if (!why)
+        why = live_out(&w, loops[0]);
+    if (!why)
+        r->depth = depth;
+    return why;
 }
 
 const char *qc_alp_check(qctx *c, qinst *in, kf_q_node *loop, qc_alp *r)

@@ -185,8 +185,10 @@ static const char *builtin(qctx *c, qinst *in, kf_q_node *e, const char *f)
     }
     if (!strcmp(f, "parallel_do") || !strcmp(f, "serial_do"))
         return qc_launch(c, in, e, f[0] == 's');
-    if (!strcmp(f, "syncthreads") || !strcmp(f, "shared")) {
-        qc_error(c, e, "%s needs a GPU target's thread blocks; it is not supported yet", f);
+    if (!strcmp(f, "shared")) /* quasar_block.c */
+        return qc_blk_shared(c, in, e);
+    if (!strcmp(f, "syncthreads")) {
+        qc_blk_sync(c, in, e);
         return "";
     }
     if (!strcmp(f, "imread") && n == 1 && qc_type(c, in, k[0]).k == QT_STR) {
@@ -238,6 +240,12 @@ int qc_pass_args(qctx *c, qinst *in, qinst *callee, kf_q_node *fn, kf_q_node **a
         ai++;
         if (!pv || pv->t.k == QT_FUNC)
             continue;
+        if (in->ocl && c->opt->target == KF_QC_OPENCL && arg && arg->kind == KF_Q_ID &&
+            qc_blk_is_shared(in->fn, arg->str)) {
+            qc_error(c, arg, "a shared() array cannot be passed to a function on OpenCL (its memory is the "
+                             "block's, which functions do not address)");
+            return 0;
+        }
         if (!arg) {
             qc_error(c, at, "too few arguments to '%s' (parameter '%s' has no default)",
                      fn->str ? fn->str : "lambda", prm->str);
@@ -315,8 +323,13 @@ const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial)
     }
     if (kt.fn->kind == KF_Q_FUNC && !(kt.fn->flags & KF_Q_KERNEL))
         qc_error(c, kn, "'%s' is not a __kernel__ function", kt.fn->str);
-    if (dims->kind == KF_Q_MATRIX && dims->nkids == 2 && dims->kids[0]->kind == KF_Q_MATRIX)
-        dims = dims->kids[0]; /* [[dims], [block]]: blocks are the GPU targets' business */
+    kf_q_node *blkarg = NULL;
+    if (dims->kind == KF_Q_MATRIX && dims->nkids == 2 && dims->kids[0]->kind == KF_Q_MATRIX) {
+        blkarg = dims->kids[1]; /* [[dims], [block]]: the block, for kernels with fixed blocks */
+        dims = dims->kids[0];
+        if (dims->nkids == 1) /* [[n], [b]]: an int pos */
+            dims = dims->kids[0];
+    }
     qtype dt = qc_type(c, in, dims);
     int nd = dt.k == QT_IVEC ? dt.nd : (dt.k == QT_INT || dt.k == QT_SCALAR) ? -1 : 0;
     if (!nd) {
@@ -335,11 +348,25 @@ const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial)
     int save = c->ocl_mode;
     if (!serial && c->opt->target != KF_QC_OPENMP)
         c->ocl_mode = 1;
-    qinst *k = qc_instance_of(c, in, kt, args, nargs, nd, e);
+    int n = nd < 0 ? 1 : nd;
+    c->nlblk = 0;
+    if (blkarg && qc_blk_parse(c, blkarg, n, c->lblk))
+        c->nlblk = n;
+    qinst *k = c->failed ? NULL : qc_instance_of(c, in, kt, args, nargs, nd, e);
     c->ocl_mode = save;
     if (!k || c->failed)
         return "";
-    int n = nd < 0 ? 1 : nd;
+    if (k->nblk && k->ocl && c->nlblk && memcmp(k->blk, c->lblk, sizeof k->blk)) {
+        qc_error(c, blkarg, "kernel '%s' was launched with another block before: kforge compiles one block "
+                            "into each kernel", kt.fn->str ? kt.fn->str : "lambda");
+        return "";
+    }
+    if (!k->ocl && c->nlblk && (k->blkuse & (QC_BLK_SHARED | QC_BLK_SYNC)) &&
+        c->lblk[0] * c->lblk[1] * c->lblk[2] > 1) {
+        qc_error(c, blkarg, "this kernel uses shared() or syncthreads in blocks of several threads, which "
+                            "OpenMP runs one by one: use --target opencl or --target cuda");
+        return "";
+    }
     if (c->report)
         fprintf(c->report, "%s:%u:%u: %s: kernel '%s' over %d dimension%s%s\n", e->file, e->line, e->col,
                 serial ? "serial_do" : "parallel_do", kt.fn->str ? kt.fn->str : "lambda", n, n > 1 ? "s" : "",
@@ -389,7 +416,12 @@ const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial)
         }
         const char *dv = qc_tmp(c, in);
         qc_line(c, in, "long %s[3] = {%s, %s, %s};", dv, D[0], n > 1 ? D[1] : "1", n > 2 ? D[2] : "1");
-        qc_line(c, in, "qcl_run(&%s, %d, %s);", call, n, dv);
+        if (k->nblk) { /* a fixed block (quasar_block.c) */
+            const char *bv = qc_tmp(c, in);
+            qc_line(c, in, "long %s[3] = {%d, %d, %d};", bv, k->blk[0], k->blk[1], k->blk[2]);
+            qc_line(c, in, "qcl_run_blk(&%s, %d, %s, %s, %d);", call, n, dv, bv, (k->blkuse & QC_BLK_SYNC) != 0);
+        } else
+            qc_line(c, in, "qcl_run(&%s, %d, %s);", call, n, dv);
         c->nkern++;
         return "";
     }

@@ -480,6 +480,9 @@ static const char *arr_value(qctx *c, qinst *in, kf_q_node *e)
         qc_error(c, e, "expected an array, not %s", qt_name(t, buf, sizeof buf));
         return "NULL";
     }
+    if (in->in_kernel && e->kind == KF_Q_CALL && e->a->kind == KF_Q_ID && !strcmp(e->a->str, "shared") &&
+        !qc_lookup(in, "shared"))
+        return qc_blk_shared(c, in, e); /* a block's memory (quasar_block.c) */
     if (in->in_kernel && e->kind != KF_Q_ID) {
         qc_error(c, e, "this array expression needs dynamic kernel memory inside a kernel");
         return "NULL";

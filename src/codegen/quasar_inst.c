@@ -149,7 +149,16 @@ static void cuda_launcher(qctx *c, qinst *in, int kdims, qvar **pv, int np)
     static const char *const block[] = {"256, 1, 1", "32, 8, 1", "32, 4, 2"};
     qb_printf(&c->cl_funcs, "extern \"C\" %s\n{\n    if (lim0 <= 0%s%s) return; /* an empty grid */\n%s", sig.s,
               kdims > 1 ? " || lim1 <= 0" : "", kdims > 2 ? " || lim2 <= 0" : "", body.s ? body.s : "");
-    qb_printf(&c->cl_funcs, "    dim3 b(%s);\n    dim3 g(", block[kdims - 1]);
+    if (in->nblk) { /* a fixed block, x the last dimension (quasar_block.c) */
+        qb_printf(&c->cl_funcs, "    dim3 b(%d, %d, %d);\n", in->blk[kdims - 1], kdims > 1 ? in->blk[kdims - 2] : 1,
+                  kdims > 2 ? in->blk[0] : 1);
+        for (int i = 0; (in->blkuse & QC_BLK_SYNC) && i < kdims; i++)
+            qb_printf(&c->cl_funcs, "    if (lim%d %% %d) { fprintf(stderr, \"error: a kernel with syncthreads runs "
+                                    "whole blocks: dimension %d (%%ld) is not a multiple of %d\\n\", lim%d); exit(1); }\n",
+                      i, in->blk[i], i, in->blk[i], i);
+    } else
+        qb_printf(&c->cl_funcs, "    dim3 b(%s);\n", block[kdims - 1]);
+    qb_printf(&c->cl_funcs, "    dim3 g(");
     for (int k = 0; k < 3; k++) { /* CUDA's x is the last dimension */
         int d = kdims - 1 - k;
         if (d >= 0)
@@ -207,13 +216,14 @@ static void assemble(qctx *c, qinst *in)
         for (int i = 0; i < kdims; i++) {
             qb_printf(&sig, "%slong q_%s%d", first ? "" : ", ", in->ocl ? "lim" : "pos", i);
             first = 0;
+            /* with syncthreads every thread reaches each barrier: the
+             * launch checks the range is whole blocks (quasar_block.c) */
+            const char *skip = in->blkuse & QC_BLK_SYNC ? "" : A_("    if (q_pos%d >= q_lim%d) return;\n", i, i);
             if (in->ocl && cuda) /* the last dimension varies fastest: CUDA's x */
-                qb_printf(&pro, "    long q_pos%d = (long)blockIdx.%c * blockDim.%c + threadIdx.%c;\n"
-                                "    if (q_pos%d >= q_lim%d) return;\n",
-                          i, "xyz"[kdims - 1 - i], "xyz"[kdims - 1 - i], "xyz"[kdims - 1 - i], i, i);
+                qb_printf(&pro, "    long q_pos%d = (long)blockIdx.%c * blockDim.%c + threadIdx.%c;\n%s",
+                          i, "xyz"[kdims - 1 - i], "xyz"[kdims - 1 - i], "xyz"[kdims - 1 - i], skip);
             else if (in->ocl) /* the same on OpenCL: its dimension 0 (qcl_run) */
-                qb_printf(&pro, "    long q_pos%d = get_global_id(%d);\n    if (q_pos%d >= q_lim%d) return;\n",
-                          i, kdims - 1 - i, i, i);
+                qb_printf(&pro, "    long q_pos%d = get_global_id(%d);\n%s", i, kdims - 1 - i, skip);
         }
     qvar *pv[64];
     int np = 0;
@@ -256,18 +266,18 @@ static void assemble(qctx *c, qinst *in)
         if (v->is_param == 1 || v->captured || v->t.k == QT_FUNC)
             continue;
         if (v->is_param == 2) {
-            if (v->t.k == QT_INT)
+            if (strcmp(v->name, "pos"))
+                qc_blk_var(c, in, v, out); /* blkpos, blkdim, blkidx */
+            else if (v->t.k == QT_INT)
                 qb_printf(out, "    long %s = q_pos0;\n", v->cname);
-            else if (!strcmp(v->name, "blkdim"))
-                qb_printf(out, "    long %s[3] = {1, 1, 1};\n", v->cname);
-            else if (!strcmp(v->name, "blkpos"))
-                qb_printf(out, "    long %s[3] = {0, 0, 0};\n", v->cname);
             else
                 qb_printf(out, "    long %s[3] = {q_pos0, %s, %s};\n", v->cname,
                           v->t.nd > 1 ? "q_pos1" : "0", v->t.nd > 2 ? "q_pos2" : "0");
             continue;
         }
         const char *d = qc_cdecl(v->t, v->cname, c->a);
+        if (in->ocl && !cuda && v->t.k == QT_ARR && in->blkuse & QC_BLK_SHARED && qc_blk_is_shared(fn, v->name))
+            d = A_("qlarr *%s", v->cname); /* OpenCL: local memory has its own pointers */
         if (!d)
             continue;
         const char *init = v->t.k == QT_ARR ? "NULL" : v->t.k == QT_STR ? "\"\"" : v->t.k == QT_IVEC ? "{0}" : "0";
@@ -277,6 +287,8 @@ static void assemble(qctx *c, qinst *in)
     for (int i = 0; rc && i < np; i++) /* parameters: held like the other variables */
         if (pv[i]->t.k == QT_ARR && !pv[i]->captured)
             qb_printf(out, "    qa_retain(%s);\n", pv[i]->cname);
+    qb_printf(out, "%s", in->shm.s ? in->shm.s : "");
+    qb_free(&in->shm);
     qb_printf(out, "%s", in->body.s ? in->body.s : "");
     if (rc && !fn)
         release_vars(in, out);
@@ -337,6 +349,15 @@ qinst *qc_instance(qctx *c, kf_q_node *fn, qinst *parent, qtype *args, int nargs
     in->kernel_nd = kernel_nd;
     in->ocl = c->ocl_mode;
     in->in_kernel = kernel_nd != 0 || (fn && (fn->flags & (KF_Q_DEVICE | KF_Q_KERNEL)));
+    if (kernel_nd && (in->blkuse = qc_blk_uses(fn))) { /* a fixed block (quasar_block.c) */
+        in->nblk = kernel_nd < 0 ? 1 : kernel_nd;
+        if (!in->ocl)
+            in->blk[0] = in->blk[1] = in->blk[2] = 1; /* OpenMP: one thread per block */
+        else if (c->nlblk == in->nblk)
+            memcpy(in->blk, c->lblk, sizeof in->blk);
+        else
+            qc_blk_default(in->nblk, in->blk);
+    }
     in->cname = !fn ? "q_script" : fn->kind == KF_Q_FUNC ? A_("q%s_%s_%d", in->ocl ? "k" : "f", fn->str, c->ninsts)
                                                          : A_("ql_%d", c->ninsts);
     in->ret = qt(QT_VOID, 0);

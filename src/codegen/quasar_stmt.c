@@ -276,7 +276,11 @@ static void store_to(qctx *c, qinst *in, kf_q_node *s, const char *lv, const cha
         int k = s->op == KF_QT_ADDEQ || s->op == KF_QT_SUBEQ ? 0 : s->op == KF_QT_MULEQ ? 1
               : s->op == KF_QT_MINEQ ? 2 : s->op == KF_QT_MAXEQ ? 3 : s->op == KF_QT_DIVEQ ? 4 : -1;
         if (k >= 0) {
-            qc_line(c, in, "q_atomic_op(&%s, %s%s, %d);", lv, s->op == KF_QT_SUBEQ ? "-" : "", v, k);
+            kf_q_node *t = s->kids[0];
+            int local = c->opt->target == KF_QC_OPENCL && t->kind == KF_Q_INDEX && t->a->kind == KF_Q_ID &&
+                        qc_blk_is_shared(in->fn, t->a->str); /* a shared() array's element */
+            qc_line(c, in, "q_%satomic_op(&%s, %s%s, %d);", local ? "l" : "", lv, s->op == KF_QT_SUBEQ ? "-" : "",
+                    v, k);
             return;
         }
     }
@@ -441,7 +445,7 @@ static void for_loop(qctx *c, qinst *in, kf_q_node *s, const char *attr)
     const char *why = "the loop parallelizer is off";
     int forced = attr && strstr(attr, "parallel for") != NULL;
     int serial = attr && strstr(attr, "serial for") != NULL;
-    int host = !in->in_kernel && in->kernel_nd == 0;
+    int host = !in->in_kernel && in->kernel_nd == 0 && !in->in_par; /* no nested parallel regions */
     if (host && !c->opt->no_parallelize && !serial)
         why = qc_alp_check(c, in, s, &r);
     else if (serial)
@@ -513,7 +517,7 @@ static void for_loop(qctx *c, qinst *in, kf_q_node *s, const char *attr)
         for (int i = 0; i < r.npriv; i++) {
             qvar *v = qc_lookup(in, r.priv[i]);
             if (v && v->t.k != QT_FUNC)
-                qb_printf(&cl, " private(%s)", v->cname);
+                qb_printf(&cl, " %s(%s)", r.lastpriv[i] ? "lastprivate" : "private", v->cname);
         }
         for (int i = 0; i < r.nred; i++) {
             qvar *v = qc_lookup(in, r.red[i]);
@@ -535,7 +539,9 @@ static void for_loop(qctx *c, qinst *in, kf_q_node *s, const char *attr)
                     v->cname, st[i]);
         open_block(in);
     }
+    in->in_par += !why;
     qc_block(c, in, loops[depth - 1]->b);
+    in->in_par -= !why;
     for (int i = 0; i < depth; i++)
         close_block(c, in);
 }
@@ -593,6 +599,10 @@ static void stmt(qctx *c, qinst *in, kf_q_node *s, const char **attr)
         break;
     case KF_Q_ASSIGN: assign(c, in, s); break;
     case KF_Q_EXPR: {
+        if (s->a->kind == KF_Q_ID && !strcmp(s->a->str, "syncthreads") && !qc_lookup(in, "syncthreads")) {
+            qc_blk_sync(c, in, s->a); /* quasar_block.c */
+            break;
+        }
         qtype t = qc_type(c, in, s->a);
         if (c->failed)
             break;

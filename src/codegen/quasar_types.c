@@ -478,6 +478,8 @@ static qtype builtin_type(qctx *c, qinst *in, kf_q_node *e, const char *name)
         return qt(QT_STR, 0);
     if (!strcmp(name, "imread"))
         return qt(QT_ARR, 3);
+    if (!strcmp(name, "shared") && n == 1 && a0.k == QT_IVEC) /* shared(blkdim) */
+        return qt(QT_ARR, a0.nd > 3 ? 3 : a0.nd);
     if (!strcmp(name, "shared"))
         return qt(QT_ARR, n > 3 ? 3 : n < 1 ? 1 : n);
     if (in_list(others, name))
