@@ -357,8 +357,8 @@ char *kf_blas_trtri_gen(kf_blas_precision prec, kf_blas_dialect dialect, int nb)
 
 /* TRSM with few right-hand sides (OpenCL, CUDA): kf_trsm_block, one
  * launch per diagonal block of nb (the panel update, then the product by
- * the block's inverse from kf_trtri), work-groups of nb x 1, one per
- * KF_BLAS_TRSM_BLOCK_COLS columns of B (arguments in src/blas/gen_trtri.c).
+ * the block's inverse from kf_trtri), a work-item per column of B, in
+ * work-groups of KF_BLAS_TRSM_BLOCK_COLS (arguments in src/blas/gen_trtri.c).
  * __give: free() it; NULL with the reason in kf_blas_last_error(). */
 enum { KF_BLAS_TRSM_BLOCK_COLS = 8 };
 char *kf_blas_trsm_block_gen(kf_blas_precision prec, kf_blas_dialect dialect, int nb);

@@ -32,6 +32,7 @@
  */
 #include "blas/solver.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* ---- GEMM ---------------------------------------------------------------------- */
@@ -134,6 +135,15 @@ static kf_blas_status trsm_gemm(const trsm_run *r, kf_blas_precision prec, int t
     return r->s->gemm(r->sv, &p, m, n, k, alpha, A, oa, lda, B, ob, ldb, beta, C, oc, ldc);
 }
 
+/* The most right-hand sides the fused block step takes:
+ * KF_BLAS_TRSM_FEW, or KFORGE_BLAS_TRSM_FEW (0: never; to compare the
+ * two paths on one machine). */
+static long trsm_few_max(void)
+{
+    const char *e = getenv("KFORGE_BLAS_TRSM_FEW");
+    return e && *e ? strtol(e, NULL, 10) : KF_BLAS_TRSM_FEW;
+}
+
 /* TRSM with few right-hand sides, where the solver has the fused block
  * step: the blocks of NB in order, each one launch (solver.h,
  * trsm_block).  A right side solves the transposed system op(A)^T X^T =
@@ -195,7 +205,7 @@ static kf_blas_status trsm_blocked(const trsm_run *r, kf_blas_precision prec, in
     /* 1. invert the diagonal blocks */
     if ((st = ops->trtri(sv, prec, ka, A, offA, lda, lower, unit, (int)NB, W)))
         goto out;
-    if (ops->trsm_block && (left ? n : m) <= KF_BLAS_TRSM_FEW) {
+    if (ops->trsm_block && (left ? n : m) <= trsm_few_max()) {
         st = trsm_few(r, prec, left, lower != ta, ta, m, n, alpha, A, offA, lda, W, B, offB, ldb,
                       NB);
         goto out;

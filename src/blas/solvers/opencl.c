@@ -493,8 +493,8 @@ static kf_blas_status ocl_trtri(void *sv, kf_blas_precision prec, long ka, kf_bl
     return st ? st : kf_blas_barrier(o->q);
 }
 
-/* TRSM's fused block step (kf_blas_trsm_block_gen): work-groups of nb x
- * 1, one per KF_BLAS_TRSM_BLOCK_COLS right-hand sides. */
+/* TRSM's fused block step (kf_blas_trsm_block_gen): a work-item per
+ * right-hand side, work-groups of KF_BLAS_TRSM_BLOCK_COLS. */
 static kf_blas_status ocl_trsm_block(void *sv, kf_blas_precision prec, int nb,
                                      const kf_blas_trsm_step *t)
 {
@@ -516,10 +516,10 @@ static kf_blas_status ocl_trsm_block(void *sv, kf_blas_precision prec, int nb,
     const void *vals[17] = {&iv[0], &iv[1], &iv[2], d ? (const void *)&da : (const void *)&fa,
                             &A, &iv[3], &iv[4], &iv[5], &W, &iv[6], &iv[7], &iv[8], &B,
                             &iv[9], &iv[10], &iv[11], &iv[12]};
-    size_t cols = (size_t)(t->n + KF_BLAS_TRSM_BLOCK_COLS - 1) / KF_BLAS_TRSM_BLOCK_COLS;
-    size_t global[2] = {(size_t)nb, cols}, local[2] = {(size_t)nb, 1};
-    kf_blas_status st = kf_blas_enqueue(o->q, src, "kf_trsm_block", 17, sizes, vals, 2, global,
-                                        local);
+    size_t local = KF_BLAS_TRSM_BLOCK_COLS;
+    size_t global = (size_t)(t->n + KF_BLAS_TRSM_BLOCK_COLS - 1) / local * local;
+    kf_blas_status st = kf_blas_enqueue(o->q, src, "kf_trsm_block", 17, sizes, vals, 1, &global,
+                                        &local);
     free(src);
     return st ? st : kf_blas_barrier(o->q);
 }
