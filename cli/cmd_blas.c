@@ -72,15 +72,22 @@ int kf_cli_blas(int argc, char **argv)
         return kf_cli_usage_error(argv[0], "unexpected argument '%s'", argv[optind + 2]);
     kf_blas_precision prec = routine[0] == 'd' ? KF_BLAS_DOUBLE : KF_BLAS_SINGLE;
     if ((routine[0] == 's' || routine[0] == 'd') && strcmp(routine + 1, "trsm") == 0) {
-        /* TRSM's own kernel: the diagonal blocks' inversion (its panel
-         * updates are GEMM kernels: kforge blas gen sgemm) */
+        /* TRSM's own kernels: the diagonal blocks' inversion (its panel
+         * updates are GEMM kernels: kforge blas gen sgemm), and on a
+         * device the block step for few right-hand sides */
         char *src = kf_blas_trtri_gen(prec, dialect, nb);
-        if (!src) {
+        char *blk = src && dialect != KF_BLAS_OPENMP ? kf_blas_trsm_block_gen(prec, dialect, nb)
+                                                     : NULL;
+        if (!src || (dialect != KF_BLAS_OPENMP && !blk)) {
             fprintf(stderr, "kforge blas: %s\n", kf_blas_last_error());
+            free(src);
             return KF_EXIT_INPUT;
         }
         fputs(src, stdout);
+        if (blk)
+            printf("\n%s", blk);
         free(src);
+        free(blk);
         return KF_EXIT_OK;
     }
     int trmm = strcmp(routine + 1, "trmm") == 0;

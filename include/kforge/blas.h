@@ -355,6 +355,14 @@ enum { KF_BLAS_TRSM_NB = 32 };
 int kf_blas_trsm_nb_valid(int nb);
 char *kf_blas_trtri_gen(kf_blas_precision prec, kf_blas_dialect dialect, int nb);
 
+/* TRSM with few right-hand sides (OpenCL, CUDA): kf_trsm_block, one
+ * launch per diagonal block of nb (the panel update, then the product by
+ * the block's inverse from kf_trtri), a work-item per column of B, in
+ * work-groups of KF_BLAS_TRSM_BLOCK_COLS (arguments in src/blas/gen_trtri.c).
+ * __give: free() it; NULL with the reason in kf_blas_last_error(). */
+enum { KF_BLAS_TRSM_BLOCK_COLS = 8 };
+char *kf_blas_trsm_block_gen(kf_blas_precision prec, kf_blas_dialect dialect, int nb);
+
 /* Runs GEMM kernels with explicit parameters on a column-major problem,
  * without the selector: the tuner's and the tests' entry.  Sizes must
  * already be checked.  p's tails are set here: the problem is split into its

@@ -5,6 +5,18 @@
  */
 #include "blas/gen_omp.h"
 
+/* Whether TRMM's triangular micro-kernel (kf_gemm_micro_tri) applies: a
+ * triangular op(A) and a micro-tile of an even number of rows, halved.
+ * The built-in micro-tiles are two vectors tall (AVX2 16 floats or 8
+ * doubles, AVX-512 32 or 16; the CPU tuner keeps them), so each half is
+ * one vector: the diagonal block's first half of columns runs on both
+ * vectors of rows, its second half on the one that is not zero there,
+ * three quarters of the block's work instead of all of it. */
+static int omp_micro_halves(const gen *g)
+{
+    return g->p->tri == KF_GEMM_TRI_A && g->bm % 2 == 0 && g->bm >= 4;
+}
+
 /* The OpenMP dialect: GotoBLAS's layered GEMM for a CPU (seed 004's
  * steps: settings, packing as the "fetch", a register tile as the "tile
  * multiplication", the update).  With MR x NR the micro-tile (wgm*tm x
@@ -42,22 +54,30 @@
  * path: op(B) is B, read where it lies, one pointer per column of the
  * micro-tile).  Where op(A) has few micro-panels of rows, packing B (a
  * transposition of scalars) costs about as much as the product (a 32 x
- * 2048 STRMM spent half its time there). */
-static void gen_omp_micro(gen *g, int direct)
+ * 2048 STRMM spent half its time there).
+ *
+ * tri: kf_gemm_micro_tri (and _bd_tri), TRMM's micro-kernel for a
+ * micro-panel of op(A) that holds its diagonal block (the last MR of its
+ * K range for a lower triangle, the first for an upper one): the block's
+ * zero half is skipped a half-tile at a time (omp_micro_halves). */
+static void gen_omp_micro(gen *g, int direct, int tri)
 {
     struct kf_kgen *kg = g->g;
     const char *T = g->T;
     int mr = g->bm, nr = g->bn;
+    char name[32];
+    snprintf(name, sizeof name, "kf_gemm_micro%s%s", direct ? "_bd" : "", tri ? "_tri" : "");
     /* kept out of line: inlined into the block loops, gcc keeps the
      * accumulators in memory instead of registers */
-    if (!direct) {
+    if (!direct && !tri)
         kf_kgen_file_stmt(kg, "#define KF_NOINLINE __attribute__((noinline))");
-        kf_kgen_declare_functionf(kg, "static KF_NOINLINE void kf_gemm_micro(const int kc, const %s *restrict a, "
-                                      "const %s *restrict b, %s *restrict ct)", T, T, T);
-    } else {
-        kf_kgen_declare_functionf(kg, "static KF_NOINLINE void kf_gemm_micro_bd(const int kc, const %s *restrict a, "
-                                      "const %s *restrict b, const int ldb, %s *restrict ct)", T, T, T);
-    }
+    if (!direct)
+        kf_kgen_declare_functionf(kg, "static KF_NOINLINE void %s(const int kc, const %s *restrict a, "
+                                      "const %s *restrict b, %s *restrict ct)", name, T, T, T);
+    else
+        kf_kgen_declare_functionf(kg, "static KF_NOINLINE void %s(const int kc, const %s *restrict a, "
+                                      "const %s *restrict b, const int ldb, %s *restrict ct)", name,
+                                  T, T, T);
     kf_kgen_begin_body(kg);
     declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s c[%d][%d];", T, nr, mr);
     if (direct)
@@ -69,17 +89,47 @@ static void gen_omp_micro(gen *g, int direct)
     kf_kgen_stmt(kg, "c[j][i] = 0;");
     kf_kgen_end_branch(kg, NULL);
     kf_kgen_end_branch(kg, NULL);
-    kf_kgen_begin_branch(kg, "for (int k = 0; k < kc; k++)");
-    kf_kgen_begin_branchf(kg, "for (int j = 0; j < %d; j++)", nr);
-    if (direct)
-        declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s bj = bc[j][k];", T);
-    else
-        declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s bj = b[k * %d + j];", T, nr);
-    kf_kgen_begin_branchf(kg, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", mr);
-    kf_kgen_stmtf(kg, "c[j][i] += a[k * %d + i] * bj;", mr);
-    kf_kgen_end_branch(kg, NULL);
-    kf_kgen_end_branch(kg, NULL);
-    kf_kgen_end_branch(kg, NULL);
+    /* the K steps: all of them, or (tri) the rectangle and then the
+     * diagonal block in halves, each half's rows a constant range (the
+     * rest of its rows are zero in the packed panel) */
+    int halves = tri ? 2 : 0, h = mr / 2;
+    int lower = g->p->tri_lower;
+    for (int part = 0; part <= halves; part++) {
+        int ilo = 0, ihi = mr;
+        if (part == 0 && !tri)
+            kf_kgen_begin_branch(kg, "for (int k = 0; k < kc; k++)");
+        else if (part == 0 && lower) /* lower: the diagonal block last */
+            kf_kgen_begin_branchf(kg, "for (int k = 0; k < kc - %d; k++)", mr);
+        else if (part == 0) /* upper: first */
+            kf_kgen_begin_branchf(kg, "for (int k = %d; k < kc; k++)", mr);
+        else {
+            /* the diagonal block's columns (part-1)*h..: lower, rows from
+             * the column down (the second half: its rows h..); upper,
+             * rows down to the column (the first half: rows ..h) */
+            int k0 = (part - 1) * h, k1 = part == 2 ? mr : h;
+            if (lower)
+                ilo = part == 2 ? h : 0;
+            else
+                ihi = part == 1 ? h : mr;
+            if (lower && k1 == mr)
+                kf_kgen_begin_branchf(kg, "for (int k = kc - %d; k < kc; k++)", mr - k0);
+            else if (lower)
+                kf_kgen_begin_branchf(kg, "for (int k = kc - %d; k < kc - %d; k++)", mr - k0,
+                                      mr - k1);
+            else
+                kf_kgen_begin_branchf(kg, "for (int k = %d; k < %d; k++)", k0, k1);
+        }
+        kf_kgen_begin_branchf(kg, "for (int j = 0; j < %d; j++)", nr);
+        if (direct)
+            declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s bj = bc[j][k];", T);
+        else
+            declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s bj = b[k * %d + j];", T, nr);
+        kf_kgen_begin_branchf(kg, "#pragma omp simd\nfor (int i = %d; i < %d; i++)", ilo, ihi);
+        kf_kgen_stmtf(kg, "c[j][i] += a[k * %d + i] * bj;", mr);
+        kf_kgen_end_branch(kg, NULL);
+        kf_kgen_end_branch(kg, NULL);
+        kf_kgen_end_branch(kg, NULL);
+    }
     kf_kgen_begin_branchf(kg, "for (int j = 0; j < %d; j++)", nr);
     kf_kgen_begin_branchf(kg, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", mr);
     kf_kgen_stmtf(kg, "ct[j * %d + i] = c[j][i];", mr);
@@ -341,13 +391,18 @@ void kf_blas_gen_omp(gen *g, const char *args)
     kf_kgen_file_stmt(kg, "#include <omp.h>\n#include <stdlib.h>");
     kf_kgen_file_stmt(kg, "#define min(a, b) ((a) < (b) ? (a) : (b))");
     kf_kgen_file_stmt(kg, "#define max(a, b) ((a) > (b) ? (a) : (b))");
-    gen_omp_micro(g, 0);
+    gen_omp_micro(g, 0, 0);
+    int halves = omp_micro_halves(g);
+    if (halves)
+        gen_omp_micro(g, 0, 1);
     /* A packed a block at a time (gen_omp_pack_ablock) where it can be */
     int ablock = !p->trans_a && p->tri != KF_GEMM_TRI_A;
     /* B read in place (gen_omp_micro_bd) where it can be */
     int bdirect = !p->trans_b && p->tri != KF_GEMM_TRI_B;
     if (bdirect)
-        gen_omp_micro(g, 1);
+        gen_omp_micro(g, 1, 0);
+    if (bdirect && halves)
+        gen_omp_micro(g, 1, 1);
     if (ablock)
         gen_omp_pack_ablock(g);
     else
@@ -492,22 +547,37 @@ void kf_blas_gen_omp(gen *g, const char *args)
         declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s bb = pc == %s / %d * %d ? beta : 1;", T, at, kc, kc);
     }
     gen_omp_prefetch_c(g);
-    if (bdirect) {
-        kf_kgen_begin_branchf(kg, "if (direct && c0 + %d <= N)", nr);
+    /* the micro-panel holds its whole diagonal block (r0 and pc are
+     * multiples of MR; the last panel may cross M = K): the triangular
+     * micro-kernel */
+    if (halves)
+        declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int diag = r0 >= pc && r0 < pc + kb && r0 + %d <= K;",
+              mr);
+    for (int tri = halves; tri >= 0; tri--) {
+        const char *sfx = tri ? "_tri" : "";
+        if (tri)
+            kf_kgen_begin_branch(kg, "if (diag)");
+        if (bdirect) {
+            kf_kgen_begin_branchf(kg, "if (direct && c0 + %d <= N)", nr);
+            if (p->tri)
+                kf_kgen_stmtf(kg, "kf_gemm_micro_bd%s(kn, Ap + ir * kb + kbeg * %d, B + pc + kbeg + "
+                                  "(size_t)c0 * ldb, ldb, ct);", sfx, mr);
+            else
+                kf_kgen_stmt(kg, "kf_gemm_micro_bd(kb, Ap + ir * kb, B + pc + (size_t)c0 * ldb, ldb, ct);");
+            kf_kgen_else(kg, NULL);
+        }
         if (p->tri)
-            kf_kgen_stmtf(kg, "kf_gemm_micro_bd(kn, Ap + ir * kb + kbeg * %d, B + pc + kbeg + "
-                              "(size_t)c0 * ldb, ldb, ct);", mr);
+            kf_kgen_stmtf(kg, "kf_gemm_micro%s(kn, Ap + ir * kb + kbeg * %d, Bp + q * kb + kbeg * %d, "
+                              "ct);", sfx, mr, nr);
         else
-            kf_kgen_stmt(kg, "kf_gemm_micro_bd(kb, Ap + ir * kb, B + pc + (size_t)c0 * ldb, ldb, ct);");
-        kf_kgen_else(kg, NULL);
+            kf_kgen_stmt(kg, "kf_gemm_micro(kb, Ap + ir * kb, Bp + q * kb, ct);");
+        if (bdirect)
+            kf_kgen_end_branch(kg, NULL);
+        if (halves && tri)
+            kf_kgen_else(kg, NULL);
+        else if (halves)
+            kf_kgen_end_branch(kg, NULL);
     }
-    if (p->tri)
-        kf_kgen_stmtf(kg, "kf_gemm_micro(kn, Ap + ir * kb + kbeg * %d, Bp + q * kb + kbeg * %d, "
-                          "ct);", mr, nr);
-    else
-        kf_kgen_stmt(kg, "kf_gemm_micro(kb, Ap + ir * kb, Bp + q * kb, ct);");
-    if (bdirect)
-        kf_kgen_end_branch(kg, NULL);
     gen_omp_update(g);
     kf_kgen_end_branch(kg, NULL); /* ir */
     kf_kgen_end_branch(kg, NULL); /* q */

@@ -32,6 +32,7 @@
  */
 #include "blas/solver.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* ---- GEMM ---------------------------------------------------------------------- */
@@ -134,6 +135,52 @@ static kf_blas_status trsm_gemm(const trsm_run *r, kf_blas_precision prec, int t
     return r->s->gemm(r->sv, &p, m, n, k, alpha, A, oa, lda, B, ob, ldb, beta, C, oc, ldc);
 }
 
+/* The most right-hand sides the fused block step takes:
+ * KF_BLAS_TRSM_FEW, or KFORGE_BLAS_TRSM_FEW (0: never; to compare the
+ * two paths on one machine). */
+static long trsm_few_max(void)
+{
+    const char *e = getenv("KFORGE_BLAS_TRSM_FEW");
+    return e && *e ? strtol(e, NULL, 10) : KF_BLAS_TRSM_FEW;
+}
+
+/* TRSM with few right-hand sides, where the solver has the fused block
+ * step: the blocks of NB in order, each one launch (solver.h,
+ * trsm_block).  A right side solves the transposed system op(A)^T X^T =
+ * alpha B^T: the same step with A's and B's strides swapped. */
+static kf_blas_status trsm_few(const trsm_run *r, kf_blas_precision prec, int left, int olower,
+                               int ta, long m, long n, double alpha, kf_blas_buf A, size_t offA,
+                               long lda, kf_blas_buf W, kf_blas_buf B, size_t offB, long ldb,
+                               long NB)
+{
+    long ka = left ? m : n, nblk = (ka + NB - 1) / NB;
+    /* L(r, q): left op(A); right op(A)^T.  L lower: forward */
+    int lt = left ? ta : !ta; /* L(r, q) = A(q, r) */
+    int forward = left ? olower : !olower;
+    kf_blas_trsm_step t = {0};
+    t.n = left ? n : m;
+    t.alpha = alpha;
+    t.A = A, t.W = W, t.B = B;
+    t.ars = lt ? lda : 1, t.acs = lt ? 1 : lda;
+    t.wrs = lt ? NB : 1, t.wcs = lt ? 1 : NB; /* inv(L_ii) = W_i, or W_i^T */
+    t.brs = left ? 1 : ldb, t.bcs = left ? ldb : 1;
+    for (long step = 0; step < nblk; step++) {
+        long bi = forward ? step : nblk - 1 - step;
+        long i0 = bi * NB, s = ka - i0 < NB ? ka - i0 : NB;
+        long d0 = forward ? 0 : i0 + s;
+        t.s = s;
+        t.dn = forward ? i0 : ka - i0 - s;
+        t.oa = offA + (size_t)(i0 * t.ars + d0 * t.acs);
+        t.ow = (size_t)(bi * NB * NB);
+        t.od = offB + (size_t)(d0 * t.brs);
+        t.oi = offB + (size_t)(i0 * t.brs);
+        kf_blas_status st = r->s->trsm_block(r->sv, prec, (int)NB, &t);
+        if (st)
+            return st;
+    }
+    return KF_BLAS_SUCCESS;
+}
+
 static kf_blas_status trsm_blocked(const trsm_run *r, kf_blas_precision prec, int left,
                                    int lower, int ta, int unit, long m, long n, double alpha,
                                    kf_blas_buf A, size_t offA, long lda, kf_blas_buf B,
@@ -158,6 +205,11 @@ static kf_blas_status trsm_blocked(const trsm_run *r, kf_blas_precision prec, in
     /* 1. invert the diagonal blocks */
     if ((st = ops->trtri(sv, prec, ka, A, offA, lda, lower, unit, (int)NB, W)))
         goto out;
+    if (ops->trsm_block && (left ? n : m) <= trsm_few_max()) {
+        st = trsm_few(r, prec, left, lower != ta, ta, m, n, alpha, A, offA, lda, W, B, offB, ldb,
+                      NB);
+        goto out;
+    }
     /* 2. the blocks in order; the triangle of op(A) decides the direction.
      * Outer blocks of ops->outer first take the update by everything solved
      * before them, in place (one GEMM with a long K, the good shape for a

@@ -34,6 +34,8 @@ typedef union kf_blas_buf {
     kf_cuda_ptr cuda;
 } kf_blas_buf;
 
+struct kf_blas_trsm_step;
+
 typedef struct kf_blas_solver {
     const char *name;
     /* The buffer checks of a call whose nbuf operands (2: A, B; 3: A, B,
@@ -85,7 +87,31 @@ typedef struct kf_blas_solver {
      * whole work, lets the solver keep a small one on one thread. */
     kf_blas_status (*split)(void *sv, long count, long align, double flops,
                             kf_blas_status (*fn)(void *arg, long lo, long hi), void *arg);
+    /* TRSM with few right-hand sides (NULL: none): one diagonal block
+     * solved by one kernel (kf_blas_trsm_block_gen), the panel update and
+     * the product by the inverse fused; TRSM takes it where B has at most
+     * KF_BLAS_TRSM_FEW right-hand sides. */
+    kf_blas_status (*trsm_block)(void *sv, kf_blas_precision prec, int nb,
+                                 const struct kf_blas_trsm_step *t);
 } kf_blas_solver;
+
+/* One block step of TRSM (the arguments of kf_trsm_block, gen_trtri.c):
+ * s rows of the block, n right-hand sides, dn rows solved before it; L,
+ * the triangle as solved (a right side's transposed), at A + oa by the
+ * strides ars (rows), acs (columns); the block's inverse at W + ow (wrs,
+ * wcs); X_done at B + od and the block at B + oi (brs, bcs). */
+typedef struct kf_blas_trsm_step {
+    long s, n, dn;
+    double alpha;
+    kf_blas_buf A, W, B;
+    size_t oa, ow, od, oi;
+    long ars, acs, wrs, wcs, brs, bcs;
+} kf_blas_trsm_step;
+
+/* The most right-hand sides for which TRSM runs the fused block step
+ * where a solver has it (PoCL: a 2048 x 32 STRSM spent its time in the
+ * launches of its GEMMs, three or more per block). */
+enum { KF_BLAS_TRSM_FEW = 64 };
 
 /* The routines, on solver s with state sv, in the caller's layout: the
  * argument checks in argument order (base.h), s->check, then nothing more

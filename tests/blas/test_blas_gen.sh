@@ -35,6 +35,9 @@ expect_rc "blas gen dtrsm" 0 "$k" blas gen dtrsm
 expect_rc "blas gen strsm --dialect openmp" 0 "$k" blas gen strsm --dialect openmp
 "$k" blas gen strsm --dialect openmp > "$tmp/trtri.c" 2>&1
 tap_diff "golden strsm openmp (block inversion)" "$golden/strsm_openmp_trtri.c" "$tmp/trtri.c"
+# on a device: the inversion, then the fused block step (few right-hand sides)
+"$k" blas gen dtrsm --dialect opencl --nb 32 > "$tmp/trsm.cl" 2>&1
+tap_diff "golden dtrsm opencl (block inversion, block step)" "$golden/dtrsm_opencl_trtri_block.cl" "$tmp/trsm.cl"
 # other diagonal blocks (TRSM tuned): the block size is in the kernel
 expect_rc "blas gen strsm --nb 7 is a usage error" 2 "$k" blas gen strsm --nb 7
 if "$k" blas gen dtrsm --nb 64 > "$tmp/trtri64.cl" 2>&1 && grep -q "gid / 64, c = gid % 64" "$tmp/trtri64.cl" &&

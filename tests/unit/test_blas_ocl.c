@@ -437,6 +437,42 @@ static void strsm_all(void **state)
     assert_int_equal(bad, 0);
 }
 
+/* TRSM with few right-hand sides (at most KF_BLAS_TRSM_FEW: the fused
+ * block step, one launch per diagonal block) and with more (the copy and
+ * two GEMMs per block): every side, triangle, transpose and diagonal and
+ * both layouts in single precision, two cases in double; triangles of one
+ * block and of several with a partial last one (untuned PoCL: blocks of
+ * 128), right-hand sides 1, 7, 9 (a partial work-group of 8) and 64,
+ * then 65 and 70.  (Few kernels that strsm_all does not build already:
+ * each costs seconds of PoCL's compiler.) */
+static void trsm_few(void **state)
+{
+    (void)state;
+    if (!have_env)
+        skip();
+    setenv("KFORGE_GEMM_PARAMS", SMALL_GLOBAL, 1);
+    static const long rhs[] = {1, 7, 9, 64, 65, 70};
+    static const long tri[] = {300, 5, 129, 37};
+    int bad = 0, i = 0;
+    for (int side = 0; side < 2; side++)
+        for (int up = 0; up < 2; up++)
+            for (int ta = 0; ta < 2; ta++, i++) {
+                long w = rhs[i % 6], k = tri[i % 4];
+                int left = side == 0;
+                bad += run_tri(1, KF_BLAS_SINGLE, i % 3 ? KF_BLAS_COL_MAJOR : KF_BLAS_ROW_MAJOR,
+                               left ? KF_BLAS_LEFT : KF_BLAS_RIGHT,
+                               up ? KF_BLAS_UPPER : KF_BLAS_LOWER, ta,
+                               (i / 2) % 2 ? KF_BLAS_UNIT : KF_BLAS_NON_UNIT, left ? k : w,
+                               left ? w : k, i % 2, (size_t)i % 3, i % 5 ? 1.5 : 1.0);
+            }
+    bad += run_tri(1, KF_BLAS_DOUBLE, KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_UPPER, 1,
+                   KF_BLAS_NON_UNIT, 150, 9, 1, 2, -0.5);
+    bad += run_tri(1, KF_BLAS_DOUBLE, KF_BLAS_ROW_MAJOR, KF_BLAS_RIGHT, KF_BLAS_LOWER, 0,
+                   KF_BLAS_UNIT, 3, 140, 0, 1, 1.0);
+    unsetenv("KFORGE_GEMM_PARAMS");
+    assert_int_equal(bad, 0);
+}
+
 /* The selector takes TRMM's and TRSM's own store entries (seed 004: the
  * best per routine), falls back to GEMM's, then to the defaults; each
  * entry below forces a parameter no default has, which the explain hook
@@ -532,7 +568,7 @@ int main(void)
         cmocka_unit_test(dgemm_local), cmocka_unit_test(dgemm_global),
         cmocka_unit_test(sgemm_api),   cmocka_unit_test(dgemm_api),
         cmocka_unit_test(strmm_all),   cmocka_unit_test(dtrmm_some),
-        cmocka_unit_test(strsm_all),   cmocka_unit_test(store_selects),
+        cmocka_unit_test(strsm_all),   cmocka_unit_test(trsm_few),   cmocka_unit_test(store_selects),
         cmocka_unit_test(gemm_multi),  cmocka_unit_test(gemm_multi_order),
     };
     int rc = cmocka_run_group_tests(tests, NULL, NULL);

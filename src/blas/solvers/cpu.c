@@ -444,7 +444,7 @@ static kf_blas_status cpu_split(void *sv, long count, long align, double flops,
 /* outer blocks of 256: the update of each is one long-K GEMM */
 static const kf_blas_solver cpu = {"cpu", kf_blas_check_pointers, NULL, cpu_select, cpu_gemm,
                                    cpu_in_place, cpu_alloc, cpu_free, cpu_copy, cpu_trtri, 256,
-                                   cpu_split};
+                                   cpu_split, NULL};
 
 /* ---- the routines ---------------------------------------------------------------- */
 

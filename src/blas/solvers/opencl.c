@@ -493,8 +493,40 @@ static kf_blas_status ocl_trtri(void *sv, kf_blas_precision prec, long ka, kf_bl
     return st ? st : kf_blas_barrier(o->q);
 }
 
+/* TRSM's fused block step (kf_blas_trsm_block_gen): a work-item per
+ * right-hand side, work-groups of KF_BLAS_TRSM_BLOCK_COLS. */
+static kf_blas_status ocl_trsm_block(void *sv, kf_blas_precision prec, int nb,
+                                     const kf_blas_trsm_step *t)
+{
+    ocl_solver *o = sv;
+    char *src = kf_blas_trsm_block_gen(prec, KF_BLAS_OPENCL, nb);
+    if (!src)
+        return KF_BLAS_ERR_PARAMS;
+    int iv[14] = {(int)t->s,   (int)t->n,   (int)t->dn,  (int)t->oa,  (int)t->ars,
+                  (int)t->acs, (int)t->ow,  (int)t->wrs, (int)t->wcs, (int)t->od,
+                  (int)t->oi,  (int)t->brs, (int)t->bcs, 0};
+    float fa = (float)t->alpha;
+    double da = t->alpha;
+    int d = prec == KF_BLAS_DOUBLE;
+    cl_mem A = t->A.cl, W = t->W.cl, B = t->B.cl;
+    size_t sizes[17] = {sizeof(int), sizeof(int), sizeof(int), d ? sizeof da : sizeof fa,
+                        sizeof A, sizeof(int), sizeof(int), sizeof(int), sizeof W, sizeof(int),
+                        sizeof(int), sizeof(int), sizeof B, sizeof(int), sizeof(int),
+                        sizeof(int), sizeof(int)};
+    const void *vals[17] = {&iv[0], &iv[1], &iv[2], d ? (const void *)&da : (const void *)&fa,
+                            &A, &iv[3], &iv[4], &iv[5], &W, &iv[6], &iv[7], &iv[8], &B,
+                            &iv[9], &iv[10], &iv[11], &iv[12]};
+    size_t local = KF_BLAS_TRSM_BLOCK_COLS;
+    size_t global = (size_t)(t->n + KF_BLAS_TRSM_BLOCK_COLS - 1) / local * local;
+    kf_blas_status st = kf_blas_enqueue(o->q, src, "kf_trsm_block", 17, sizes, vals, 1, &global,
+                                        &local);
+    free(src);
+    return st ? st : kf_blas_barrier(o->q);
+}
+
 static const kf_blas_solver ocl = {"opencl", ocl_check, NULL, ocl_select, ocl_gemm, NULL,
-                                   ocl_alloc, ocl_release, ocl_copy, ocl_trtri, 0, NULL};
+                                   ocl_alloc, ocl_release, ocl_copy, ocl_trtri, 0, NULL,
+                                   ocl_trsm_block};
 
 /* ---- the routines ---------------------------------------------------------------- */
 
