@@ -62,6 +62,10 @@ static CXCursor strip_wide(CXCursor c)
                 return clang_getNullCursor();
         }
         struct kids ch = kf_fe_kids_of(c);
+        /* (size_t)y: a cast to a typedef names the type first (a TypeRef) */
+        if (ch.n == 2 && k == CXCursor_CStyleCastExpr &&
+            clang_getCursorKind(ch.c[0]) == CXCursor_TypeRef)
+            ch.c[0] = ch.c[1], ch.n = 1;
         if (ch.n != 1)
             return c;
         c = ch.c[0];
@@ -132,14 +136,22 @@ void kf_fe_def_kill(struct fe *fe, CXCursor d)
     fe->ndef = k;
 }
 
+bool kf_fe_def_plain(struct fe *fe, CXCursor e, CXCursor d)
+{
+    struct names_ctx x = names_of(fe, e, d);
+    return !x.found && !x.bad;
+}
+
 void kf_fe_def_record(struct fe *fe, CXCursor d, CXCursor rhs)
 {
     kf_fe_def_kill(fe, d);
-    if (!plain_local(fe, d))
-        return;
-    struct names_ctx x = names_of(fe, rhs, d);
-    if (x.found || x.bad) /* k = k + 1 names the old k; calls, loads: unknown */
-        return;
+    if (kf_fe_ptr_is(fe, d)) {
+        /* p = img + y * w: the array and its offset (ptr.c) */
+        if (!kf_fe_ptr_def_ok(fe, d, rhs))
+            return;
+    } else if (!plain_local(fe, d) || !kf_fe_def_plain(fe, rhs, d)) {
+        return; /* k = k + 1 names the old k; calls, loads: unknown */
+    }
     if (fe->ndef == (int)(sizeof fe->defs / sizeof fe->defs[0])) {
         memmove(fe->defs, fe->defs + 1, (size_t)(fe->ndef - 1) * sizeof fe->defs[0]);
         fe->ndef--;
@@ -183,7 +195,7 @@ void kf_fe_def_loop(struct fe *fe, CXCursor loop)
     clang_visitChildren(loop, kill_visit, fe);
 }
 
-static bool def_of(const struct fe *fe, CXCursor d, CXCursor *rhs)
+bool kf_fe_def_reaching(const struct fe *fe, CXCursor d, CXCursor *rhs)
 {
     for (int i = fe->ndef - 1; i >= 0; i--)
         if (clang_equalCursors(fe->defs[i].var, d)) {
@@ -212,7 +224,7 @@ struct kf_poly *kf_fe_poly_of(struct fe *fe, CXCursor e)
         if (clang_Cursor_isNull(d))
             return NULL;
         CXCursor rhs;
-        if (fe->subst_depth < 8 && def_of(fe, d, &rhs)) {
+        if (fe->subst_depth < 8 && kf_fe_def_reaching(fe, d, &rhs)) {
             fe->subst_depth++;
             struct kf_poly *p = kf_fe_poly_of(fe, rhs);
             fe->subst_depth--;
@@ -382,7 +394,7 @@ static int alts_of(struct fe *fe, CXCursor e, struct alt *out)
     struct kids ch = kf_fe_kids_of(e);
     if (k == CXCursor_DeclRefExpr) {
         CXCursor rhs;
-        if (def_of(fe, kf_fe_var_decl_of(e), &rhs)) {
+        if (kf_fe_def_reaching(fe, kf_fe_var_decl_of(e), &rhs)) {
             fe->subst_depth++;
             int n = alts_of(fe, rhs, out);
             fe->subst_depth--;
@@ -577,6 +589,8 @@ int kf_fe_lvalue(struct fe *fe, CXCursor e, bool write)
             }
         }
         d = kf_fe_var_decl_of(base);
+        if (!clang_Cursor_isNull(d) && kf_fe_ptr_is(fe, d) && n == 1)
+            return kf_fe_ptr_access(fe, d, subs[0], write, e); /* row[x]: img[y*w + x] */
         if (clang_Cursor_isNull(d) && clang_getCursorKind(kf_fe_strip(base)) == CXCursor_MemberRefExpr)
             return kf_fe_lvalue(fe, base, write); /* s.a[i]: the whole struct */
         if (clang_Cursor_isNull(d)) {
@@ -654,7 +668,13 @@ void kf_fe_visit_expr(struct fe *fe, CXCursor e)
     enum CXUnaryOperatorKind u = kf_fe_unop(e);
     if (b >= CXBinaryOperator_Assign && b <= CXBinaryOperator_OrAssign) {
         struct kids ch = kf_fe_kids_of(e);
-        kf_fe_visit_expr(fe, ch.c[1]);
+        CXCursor ld = kf_fe_var_decl_of(ch.c[0]);
+        if (b == CXBinaryOperator_Assign && !clang_Cursor_isNull(ld) && kf_fe_ptr_is(fe, ld))
+            kf_fe_ptr_visit_rhs(fe, ch.c[1]); /* the offsets; the array is not read */
+        else
+            kf_fe_visit_expr(fe, ch.c[1]);
+        if (!clang_Cursor_isNull(ld))
+            kf_fe_ptr_warn(fe, ch.c[0]);
         if (b != CXBinaryOperator_Assign)
             kf_fe_lvalue(fe, ch.c[0], false);
         kf_fe_lvalue(fe, ch.c[0], true);
@@ -713,9 +733,15 @@ void kf_fe_visit_expr(struct fe *fe, CXCursor e)
         }
         if (name && kf_fe_is_read_only_fn(name)) {
             /* what a pointer argument points to is read, all of it: an
-             * array passed is read as a whole (kf_fe_lvalue) */
-            for (int i = 1; i < kl.n; i++)
-                kf_fe_visit_expr(fe, kl.c[i]);
+             * array passed is read as a whole (kf_fe_lvalue), through a
+             * derived pointer the array it points into (ptr.c) */
+            for (int i = 1; i < kl.n; i++) {
+                CXCursor ad = kf_fe_var_decl_of(kl.c[i]);
+                if (!clang_Cursor_isNull(ad) && kf_fe_ptr_is(fe, ad))
+                    kf_fe_ptr_whole(fe, ad, false, kl.c[i]);
+                else
+                    kf_fe_visit_expr(fe, kl.c[i]);
+            }
             return;
         }
         kf_fe_block_all(fe, kf_fe_begin_of(fe, e),

@@ -6,6 +6,7 @@
  *               extents, the pre-scans of a function and of a fragment;
  *   expr.c      expressions as polynomials, subscripts and accesses,
  *               reductions;
+ *   ptr.c       pointers set to an array plus an offset, then indexed;
  *   stmt.c      loops, ifs and statements into the fragment's tree, aliasing;
  *   filedecl.c  the declarations at file scope a fragment's code needs;
  *   frontend.c  pragmas and fragments, the parse entry point, clang's
@@ -80,6 +81,16 @@ struct fe {
         int level;
     } defs[16];
     int ndef, def_level;
+    /* the function's local pointers that could stand for an array plus an
+     * offset (ptr.c): why not (NULL: a derived pointer), the arrays they
+     * are set from */
+    struct fe_ptr {
+        CXCursor var;
+        const char *why;
+        int nbase;
+        CXCursor base[8];
+    } *ptrs;
+    int nptr;
     bool soft;            /* a for loop (and under --all an if) kforge cannot read
                              becomes an opaque statement, and its "error" a warning */
 };
@@ -173,6 +184,10 @@ void kf_fe_def_record(struct fe *fe, CXCursor d, CXCursor rhs);
 void kf_fe_def_assign(struct fe *fe, CXCursor e);
 void kf_fe_def_leave(struct fe *fe, int level);
 void kf_fe_def_loop(struct fe *fe, CXCursor loop);
+/* e reads only plain locals (not d) and has no side effect: a right-hand
+ * side that may be substituted; the definition of d reaching here */
+bool kf_fe_def_plain(struct fe *fe, CXCursor e, CXCursor d);
+bool kf_fe_def_reaching(const struct fe *fe, CXCursor d, CXCursor *rhs);
 
 /* blockers on one loop, or on every loop around the current point */
 void kf_fe_add_blocker(struct fe *fe, struct kf_node *l, struct kf_loc at, const char *msg);
@@ -191,6 +206,25 @@ int kf_fe_lvalue(struct fe *fe, CXCursor e, bool write);
 void kf_fe_visit_expr(struct fe *fe, CXCursor e);
 void kf_fe_stmt_expr(struct fe *fe, struct kf_stmt *s, CXCursor e);
 enum kf_reduction_op kf_fe_cond_minmax(struct fe *fe, CXCursor cmp, CXCursor t, CXCursor f);
+
+/* ---- ptr.c --------------------------------------------------------------- */
+
+/* derived pointers (a pointer set to an array plus an offset, then indexed):
+ * the function's pre-scan (after kf_fe_scan_fn); whether d is one, or why
+ * not (NULL when it is one or no pointer); whether d = rhs may be recorded
+ * as a definition; the accesses of a right-hand side (its offsets, not the
+ * array); an access through d (p[sub], *p when sub is null) or to all it
+ * may point to (an argument of atof), the pointer's read included (the
+ * access's index, -1 when none); the warning at an assignment to a pointer
+ * that is not one */
+void kf_fe_ptr_scan(struct fe *fe, CXCursor fn);
+bool kf_fe_ptr_is(const struct fe *fe, CXCursor d);
+const char *kf_fe_ptr_why(const struct fe *fe, CXCursor d);
+bool kf_fe_ptr_def_ok(struct fe *fe, CXCursor d, CXCursor rhs);
+void kf_fe_ptr_visit_rhs(struct fe *fe, CXCursor rhs);
+int kf_fe_ptr_access(struct fe *fe, CXCursor d, CXCursor sub, bool write, CXCursor e);
+int kf_fe_ptr_whole(struct fe *fe, CXCursor d, bool write, CXCursor e);
+void kf_fe_ptr_warn(struct fe *fe, CXCursor lhs);
 
 /* ---- stmt.c -------------------------------------------------------------- */
 
