@@ -64,6 +64,18 @@ static bool red_elem_access(const struct frag *x, const struct kf_access *ac)
     return false;
 }
 
+/* a derived pointer set to a row of a multi-dimensional array (double *row
+ * = M[i]): its text would index the flat buffer as rows */
+static const char *ptr_rows_why(struct frag *x, const struct kf_var *v)
+{
+    for (int k = 0; k < v->nptr_base; k++)
+        if (x->f->vars[v->ptr_base[k]].ndims != 1)
+            return kf_arena_printf(x->F->ar, "pointer '%s' points into a row of '%s', which "
+                                             "the kernel holds flat", v->name,
+                                   x->f->vars[v->ptr_base[k]].name);
+    return NULL;
+}
+
 /* A pointer of the kernel's body set to a buffer plus an offset (`const
  * float *src = img + y * w`, frontend/c/ptr.c) points into device memory:
  * OpenCL C needs that address space on its type (`__global`), and CUDA's
@@ -87,17 +99,22 @@ static const char *ptr_decl(struct frag *x, const struct kf_var *v, size_t e, si
                                          "'T *%s = ...'", v->name, v->decl.line, v->name);
         return NULL;
     }
-    for (int k = 0; k < v->nptr_base; k++)
-        if (x->f->vars[v->ptr_base[k]].ndims != 1) {
-            *why = kf_arena_printf(x->F->ar, "pointer '%s' points into a row of '%s', which "
-                                             "the kernel holds flat", v->name,
-                                   x->f->vars[v->ptr_base[k]].name);
-            return NULL;
-        }
+    if ((*why = ptr_rows_why(x, v)) != NULL)
+        return NULL;
     *name = p;
     bool cl = x->g->be->host->dialect == KF_KGEN_OPENCL;
     return kf_arena_printf(x->F->ar, "%s%.*s", cl ? "__global " : "",
                            (int)(star + 1 - (t + v->decl.offset)), t + v->decl.offset);
+}
+
+const char *kf_gpu_ptr_type(struct frag *x, const struct kf_var *v)
+{
+    char *t = kf_arena_strdup(x->F->ar, v->type), *r;
+    while ((r = strstr(t, "restrict")) != NULL && !kf_ctext_is_ident(r[8]) &&
+           (r == t || !kf_ctext_is_ident(r[-1])))
+        memmove(r, r + 8, strlen(r + 8) + 1);
+    bool cl = x->g->be->host->dialect == KF_KGEN_OPENCL;
+    return kf_arena_printf(x->F->ar, "%s%s", cl ? "__global " : "", t);
 }
 
 /* the text up to pointer v's declaration, then its type for the device */
@@ -136,6 +153,8 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
         for (int a = 0; a < st->naccess; a++) {
             const struct kf_access *ac = &st->acc[a];
             const struct kf_var *v = &f->vars[ac->var];
+            if (v->derived_ptr && (*why = ptr_rows_why(x, v)) != NULL)
+                return NULL;
             if (v->kind != KF_VAR_ARRAY)
                 continue;
             /* declared in the kernel's body: each thread's own array, in

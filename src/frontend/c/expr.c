@@ -532,6 +532,30 @@ static bool add_piecewise(struct fe *fe, int id, bool write, int n, CXCursor *su
     return true;
 }
 
+int kf_fe_add_offset_pieces(struct fe *fe, int id, bool write, int n, struct kf_poly **sub,
+                            CXCursor last, struct kf_poly *add, CXCursor e)
+{
+    struct alt *pieces = kf_arena_alloc(fe->a, MAX_ALTS * sizeof *pieces);
+    int np = add ? alts_of(fe, last, pieces) : 0;
+    if (np == 0) {
+        sub[n - 1] = NULL;
+        return kf_fe_add_access(fe, id, write, n, sub, false, e);
+    }
+    int idx = -1;
+    for (int c = 0; c < np; c++) {
+        struct kf_poly **s = kf_arena_alloc(fe->a, (size_t)n * sizeof *s);
+        memcpy(s, sub, (size_t)(n - 1) * sizeof *s);
+        s[n - 1] = kf_poly_lin(fe->a, pieces[c].p, 1, add, 1);
+        idx = kf_fe_add_access(fe, id, write, n, s, false, e);
+        struct kf_access *x = &fe->cur->acc[idx];
+        x->ncons = pieces[c].ncons;
+        x->cons = kf_arena_alloc(fe->a, (size_t)(x->ncons ? x->ncons : 1) * sizeof *x->cons);
+        memcpy(x->cons, pieces[c].cons, (size_t)x->ncons * sizeof *x->cons);
+        x->may |= write && np > 1;
+    }
+    return np > 1 ? KF_FE_PIECES : idx;
+}
+
 /* The variable expression e names as an lvalue: x, A[i][j], *p, *(p + i),
  * s.f (whole s).  Records the access; returns its index or -1 (after a
  * diagnostic or when e is not a variable). */
@@ -593,6 +617,23 @@ int kf_fe_lvalue(struct fe *fe, CXCursor e, bool write)
             return kf_fe_ptr_access(fe, d, subs[0], write, e); /* row[x]: img[y*w + x] */
         if (clang_Cursor_isNull(d) && clang_getCursorKind(kf_fe_strip(base)) == CXCursor_MemberRefExpr)
             return kf_fe_lvalue(fe, base, write); /* s.a[i]: the whole struct */
+        CXCursor mv = kf_fe_strip(base), q = kf_fe_kids_of(mv).c[0];
+        if (clang_Cursor_isNull(d) && kf_fe_unop(mv) != CXUnaryOperator_Invalid &&
+            !clang_Cursor_isNull(kf_fe_write_target(mv)) &&
+            !clang_Cursor_isNull(kf_fe_var_decl_of(q))) {
+            /* *q++ = v, a pointer that walks: the step writes q, which is a
+             * write to all it points to as any assignment to it is, and
+             * the store or load may be anywhere in it */
+            int id = kf_fe_get_var(fe, kf_fe_var_decl_of(q));
+            if (fe->f->vars[id].kind == KF_VAR_ARRAY) {
+                kf_fe_ptr_warn(fe, q);
+                kf_fe_add_access(fe, id, false, 0, NULL, true, q);
+                kf_fe_add_access(fe, id, true, 0, NULL, true, q);
+                int r = kf_fe_add_access(fe, id, write, 0, NULL, true, e);
+                fe->cur->acc[r].may = write;
+                return r;
+            }
+        }
         if (clang_Cursor_isNull(d)) {
             /* (p + 1)[i], f()[i]: the base is not a variable */
             kf_fe_visit_expr(fe, base);
@@ -736,10 +777,14 @@ void kf_fe_visit_expr(struct fe *fe, CXCursor e)
              * array passed is read as a whole (kf_fe_lvalue), through a
              * derived pointer the array it points into (ptr.c) */
             for (int i = 1; i < kl.n; i++) {
-                CXCursor ad = kf_fe_var_decl_of(kl.c[i]);
-                if (!clang_Cursor_isNull(ad) && kf_fe_ptr_is(fe, ad))
+                CXCursor ad = kf_fe_var_decl_of(kl.c[i]), off;
+                int pi = kf_fe_ptr_offset_arg(fe, kl.c[i], &off);
+                if (!clang_Cursor_isNull(ad) && kf_fe_ptr_is(fe, ad)) {
                     kf_fe_ptr_whole(fe, ad, false, kl.c[i]);
-                else
+                } else if (pi >= 0 && !fe->ptrs[pi].why) { /* atof(p + 5) */
+                    kf_fe_ptr_whole(fe, fe->ptrs[pi].var, false, kl.c[i]);
+                    kf_fe_visit_expr(fe, off);
+                } else
                     kf_fe_visit_expr(fe, kl.c[i]);
             }
             return;

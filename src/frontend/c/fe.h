@@ -203,6 +203,10 @@ bool kf_fe_enclosing_iter(const struct fe *fe, int var);
 int kf_fe_add_access(struct fe *fe, int var, bool write, int nsub, struct kf_poly **sub,
                      bool whole, CXCursor c);
 int kf_fe_lvalue(struct fe *fe, CXCursor e, bool write);
+/* an access whose last subscript is last + add, last through ?: perhaps
+ * (one access per piece, as kf_fe_lvalue's); sub[0..n-1) are the others */
+int kf_fe_add_offset_pieces(struct fe *fe, int id, bool write, int n, struct kf_poly **sub,
+                            CXCursor last, struct kf_poly *add, CXCursor e);
 void kf_fe_visit_expr(struct fe *fe, CXCursor e);
 void kf_fe_stmt_expr(struct fe *fe, struct kf_stmt *s, CXCursor e);
 enum kf_reduction_op kf_fe_cond_minmax(struct fe *fe, CXCursor cmp, CXCursor t, CXCursor f);
@@ -225,6 +229,9 @@ void kf_fe_ptr_visit_rhs(struct fe *fe, CXCursor rhs);
 int kf_fe_ptr_access(struct fe *fe, CXCursor d, CXCursor sub, bool write, CXCursor e);
 int kf_fe_ptr_whole(struct fe *fe, CXCursor d, bool write, CXCursor e);
 void kf_fe_ptr_warn(struct fe *fe, CXCursor lhs);
+/* e is p + off or p - off with p a pointer of the pre-scan (an index into
+ * fe->ptrs, or -1), off into *off */
+int kf_fe_ptr_offset_arg(struct fe *fe, CXCursor e, CXCursor *off);
 
 /* ---- stmt.c -------------------------------------------------------------- */
 

@@ -168,6 +168,42 @@ static void given(struct fe *fe, int i, CXCursor rhs)
 }
 
 static enum CXChildVisitResult walk_kid(CXCursor c, CXCursor parent, CXClientData data);
+static int cand_of(struct fe *fe, CXCursor e);
+
+/* the pre-scan's walk: the variables the function assigns (=, ++, +=) and
+ * those whose own address it takes (&v; not &v[i], which scan_fn counts) */
+struct scan {
+    struct fe *fe;
+    struct kidlist moved, addr;
+};
+
+static void note(struct kidlist *l, CXCursor e)
+{
+    CXCursor d = kf_fe_var_decl_of(e);
+    if (clang_Cursor_isNull(d))
+        return;
+    l->c = kf_arena_grow(l->fe->a, l->c, (size_t)l->n, sizeof *l->c);
+    l->c[l->n++] = d;
+}
+
+/* e is p + off or p - off with p a candidate: its index, off in *off */
+int kf_fe_ptr_offset_arg(struct fe *fe, CXCursor e, CXCursor *off)
+{
+    e = kf_fe_strip(e);
+    enum CXBinaryOperatorKind b = kf_fe_binop(e);
+    struct kids ch = kf_fe_kids_of(e);
+    if ((b != CXBinaryOperator_Add && b != CXBinaryOperator_Sub) || ch.n != 2)
+        return -1;
+    int i = cand_of(fe, ch.c[0]);
+    if (i >= 0) {
+        *off = ch.c[1];
+        return i;
+    }
+    i = b == CXBinaryOperator_Add ? cand_of(fe, ch.c[1]) : -1;
+    if (i >= 0)
+        *off = ch.c[0];
+    return i;
+}
 
 static int cand_of(struct fe *fe, CXCursor e)
 {
@@ -176,8 +212,9 @@ static int cand_of(struct fe *fe, CXCursor e)
 }
 
 /* every use of a candidate in c must be one of the forms of the top comment */
-static void walk(struct fe *fe, CXCursor c)
+static void walk(struct scan *sc, CXCursor c)
 {
+    struct fe *fe = sc->fe;
     enum CXCursorKind k = clang_getCursorKind(c);
     struct kids ch = kf_fe_kids_of(c);
     int i;
@@ -190,8 +227,21 @@ static void walk(struct fe *fe, CXCursor c)
         clang_isExpression(clang_getCursorKind(ch.c[ch.n - 1])))
         given(fe, i, ch.c[ch.n - 1]);
     if (k == CXCursor_ArraySubscriptExpr && ch.n == 2 && cand_of(fe, ch.c[0]) >= 0) {
-        walk(fe, ch.c[1]);
+        walk(sc, ch.c[1]);
         return;
+    }
+    if (kf_fe_unop(c) == CXUnaryOperator_AddrOf && ch.n == 1) {
+        CXCursor x = kf_fe_strip(ch.c[0]);
+        note(&sc->addr, x);
+        if ((i = cand_of(fe, x)) >= 0) {
+            ptr_bad(fe, i, "its address is taken");
+            return;
+        }
+        while (clang_getCursorKind(x) == CXCursor_ArraySubscriptExpr)
+            x = kf_fe_strip(kf_fe_kids_of(x).c[0]);
+        if ((i = cand_of(fe, x)) >= 0)
+            ptr_bad(fe, i, kf_arena_printf(fe->a, "the address of an element is taken on line %u",
+                                           kf_fe_begin_of(fe, c).line));
     }
     if (kf_fe_unop(c) == CXUnaryOperator_Deref && ch.n == 1) {
         CXCursor op = kf_fe_strip(ch.c[0]);
@@ -201,15 +251,17 @@ static void walk(struct fe *fe, CXCursor c)
         enum CXBinaryOperatorKind ob = kf_fe_binop(op);
         if ((ob == CXBinaryOperator_Add || ob == CXBinaryOperator_Sub) && oc.n == 2 &&
             cand_of(fe, oc.c[0]) >= 0) {
-            walk(fe, oc.c[1]);
+            walk(sc, oc.c[1]);
             return;
         }
         if (ob == CXBinaryOperator_Add && oc.n == 2 && cand_of(fe, oc.c[1]) >= 0) {
-            walk(fe, oc.c[0]);
+            walk(sc, oc.c[0]);
             return;
         }
     }
     CXCursor w = kf_fe_write_target(c);
+    if (!clang_Cursor_isNull(w))
+        note(&sc->moved, kf_fe_strip(w));
     if (!clang_Cursor_isNull(w) && (i = cand_of(fe, w)) >= 0) {
         if (kf_fe_binop(c) != CXBinaryOperator_Assign) {
             ptr_bad(fe, i, kf_arena_printf(fe->a, "it is moved by '%s' (a walking pointer)",
@@ -217,20 +269,26 @@ static void walk(struct fe *fe, CXCursor c)
             return;
         }
         given(fe, i, ch.c[1]);
-        walk(fe, ch.c[1]);
+        walk(sc, ch.c[1]);
         return;
     }
     if (k == CXCursor_CallExpr) {
         const char *name = kf_fe_callee_name(fe, c);
         if (name && kf_fe_is_read_only_fn(name)) {
             struct kidlist kl = kf_fe_kidlist_of(fe, c);
-            for (int a = 1; a < kl.n; a++)
-                if (cand_of(fe, kl.c[a]) < 0)
-                    walk(fe, kl.c[a]);
+            for (int a = 1; a < kl.n; a++) {
+                CXCursor off;
+                if (cand_of(fe, kl.c[a]) >= 0)
+                    continue;
+                if (kf_fe_ptr_offset_arg(fe, kl.c[a], &off) >= 0) /* atof(p + 5) */
+                    walk(sc, off);
+                else
+                    walk(sc, kl.c[a]);
+            }
             return;
         }
     }
-    clang_visitChildren(c, walk_kid, fe);
+    clang_visitChildren(c, walk_kid, sc);
 }
 
 static enum CXChildVisitResult walk_kid(CXCursor c, CXCursor parent, CXClientData data)
@@ -263,8 +321,6 @@ static enum CXChildVisitResult find_cands(CXCursor c, CXCursor parent, CXClientD
     struct fe_ptr *p = &fe->ptrs[fe->nptr++];
     memset(p, 0, sizeof *p);
     p->var = c;
-    if (kf_fe_cursor_in(fe->addr, fe->naddr, c))
-        p->why = "its address is taken";
     return CXChildVisit_Recurse;
 }
 
@@ -276,7 +332,8 @@ void kf_fe_ptr_scan(struct fe *fe, CXCursor fn)
     clang_visitChildren(fn, find_cands, &x);
     if (!fe->nptr)
         return;
-    clang_visitChildren(fn, walk_kid, fe);
+    struct scan sc = {fe, {fe, 0, NULL}, {fe, 0, NULL}};
+    clang_visitChildren(fn, walk_kid, &sc);
     for (int i = 0; i < fe->nptr; i++) {
         struct fe_ptr *p = &fe->ptrs[i];
         if (p->nbase == 0)
@@ -289,10 +346,10 @@ void kf_fe_ptr_scan(struct fe *fe, CXCursor fn)
             const char *bn = kf_fe_spelling(fe, b);
             if (ptr_index(fe, b) >= 0)
                 ptr_bad(fe, i, kf_arena_printf(fe->a, "it is set from '%s', a pointer that moves", bn));
-            else if (kf_fe_cursor_in(fe->assigned, fe->nassigned, b))
+            else if (kf_fe_cursor_in(sc.moved.c, sc.moved.n, b))
                 ptr_bad(fe, i, kf_arena_printf(fe->a, "it is set from '%s', which the function "
                                                       "assigns", bn));
-            else if (kf_fe_cursor_in(fe->addr, fe->naddr, b))
+            else if (kf_fe_cursor_in(sc.addr.c, sc.addr.n, b))
                 ptr_bad(fe, i, kf_arena_printf(fe->a, "the address of '%s' is taken", bn));
             else if (be.kind == CXType_Pointer)
                 ptr_bad(fe, i, kf_arena_printf(fe->a, "it is set from '%s', whose rows are "
@@ -395,12 +452,13 @@ int kf_fe_ptr_access(struct fe *fe, CXCursor d, CXCursor sub, bool write, CXCurs
     struct kf_poly *last = s.nsub == nd ? kf_fe_poly_of(fe, s.sub[nd - 1]) : kf_poly_const(fe->a, 0);
     for (int i = 0; i < s.noff && last; i++)
         last = kf_poly_lin(fe->a, last, 1, kf_fe_poly_of(fe, s.off[i]), s.sign[i]);
-    if (last && !clang_Cursor_isNull(sub))
-        last = kf_poly_lin(fe->a, last, 1, kf_fe_poly_of(fe, sub), 1);
     struct kf_poly **subs = kf_arena_alloc(fe->a, (size_t)nd * sizeof *subs);
     for (int i = 0; i < nd - 1; i++)
         subs[i] = kf_fe_poly_of(fe, s.sub[i]);
-    subs[nd - 1] = last;
+    struct kf_poly *u = clang_Cursor_isNull(sub) ? kf_poly_const(fe->a, 0) : kf_fe_poly_of(fe, sub);
+    if (!u && !clang_Cursor_isNull(sub)) /* src[x > 0 ? x - 1 : x]: a piece each */
+        return kf_fe_add_offset_pieces(fe, bid, write, nd, subs, sub, last, e);
+    subs[nd - 1] = last && u ? kf_poly_lin(fe->a, last, 1, u, 1) : NULL;
     return kf_fe_add_access(fe, bid, write, nd, subs, false, e);
 }
 
