@@ -487,8 +487,10 @@ void kf_fe_ptr_warn(struct fe *fe, CXCursor lhs)
     if (clang_Cursor_isNull(d))
         return;
     const char *why = kf_fe_ptr_why(fe, d);
-    int id = kf_fe_find_var(fe, d);
-    if (!why || id < 0 || fe->f->vars[id].ptr_warned || fe->depth == 0)
+    if (!why || fe->depth == 0)
+        return;
+    int id = kf_fe_get_var(fe, d);
+    if (fe->f->vars[id].ptr_warned)
         return;
     fe->f->vars[id].ptr_warned = true;
     kf_diag_report(fe->d, KF_DIAG_WARNING, fe->file, kf_fe_begin_of(fe, lhs).line,
