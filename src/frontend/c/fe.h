@@ -6,6 +6,7 @@
  *               extents, the pre-scans of a function and of a fragment;
  *   expr.c      expressions as polynomials, subscripts and accesses,
  *               reductions;
+ *   pieces.c    subscripts through ?: as one access per piece;
  *   ptr.c       pointers set to an array plus an offset, then indexed;
  *   stmt.c      loops, ifs and statements into the fragment's tree, aliasing;
  *   filedecl.c  the declarations at file scope a fragment's code needs;
@@ -173,6 +174,9 @@ enum CXChildVisitResult kf_fe_var_refs(CXCursor c, CXCursor parent, CXClientData
  * e is not one); whether c names a declaration other than an enum constant */
 bool kf_fe_const_eval(CXCursor e, long *v);
 struct kf_poly *kf_fe_poly_of(struct fe *fe, CXCursor e);
+/* c without parentheses and casts, unless a cast narrows below int (it may
+ * wrap: (char)i is not i): the null cursor then */
+CXCursor kf_fe_strip_wide(CXCursor c);
 bool kf_fe_has_declref(CXCursor c);
 
 /* forward substitution (fe->defs): d is written; d = rhs reaches from here
@@ -203,6 +207,12 @@ bool kf_fe_enclosing_iter(const struct fe *fe, int var);
 int kf_fe_add_access(struct fe *fe, int var, bool write, int nsub, struct kf_poly **sub,
                      bool whole, CXCursor c);
 int kf_fe_lvalue(struct fe *fe, CXCursor e, bool write);
+/* pieces.c: an access through subscripts some of which go through ?:
+ * (sub[i] NULL where subs[n - 1 - i] has pieces): one access per
+ * combination of pieces; *idx its index, KF_FE_PIECES for several; false
+ * when the combinations are too many */
+bool kf_fe_add_piecewise(struct fe *fe, int id, bool write, int n, CXCursor *subs,
+                         struct kf_poly **sub, CXCursor e, int *idx);
 /* an access whose last subscript is last + add, last through ?: perhaps
  * (one access per piece, as kf_fe_lvalue's); sub[0..n-1) are the others */
 int kf_fe_add_offset_pieces(struct fe *fe, int id, bool write, int n, struct kf_poly **sub,
