@@ -106,6 +106,12 @@ struct kf_var {
     bool seen_outside;     /* its value may matter outside the fragment: named in the
                               function outside it, a global, or its address taken */
     bool struct_warned;    /* the front end said its members are modelled as a whole */
+    bool derived_ptr;      /* a local pointer only ever set to an array plus an offset
+                              (frontend/c/ptr.c): a scalar here (the pointer's value);
+                              what is read or written through it are accesses to the */
+    int nptr_base;         /* arrays it is set from, these (var ids, those the */
+    int *ptr_base;         /* fragment's accesses through it reached) */
+    bool ptr_warned;       /* the front end said why it is not a derived pointer */
     struct kf_loc decl;
 };
 

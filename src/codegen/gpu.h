@@ -355,6 +355,9 @@ void kf_gpu_use_decls(struct frag *x, const int *decl, int n);
  * file's kernel source: its free identifiers and macros handed over
  * (OpenCL), C's float function names */
 void kf_gpu_hand_over(struct frag *x, const struct idents *id, const char *text);
+/* the type of a derived pointer (frontend/c/ptr.c) declared in a kernel:
+ * OpenCL's __global in front, no restrict (CUDA's C++ lacks it) */
+const char *kf_gpu_ptr_type(struct frag *x, const struct kf_var *v);
 
 /* gpu_body.c */
 bool kf_gpu_stmt_in(const struct kf_stmt *s, size_t b, size_t e);

@@ -64,6 +64,73 @@ static bool red_elem_access(const struct frag *x, const struct kf_access *ac)
     return false;
 }
 
+/* a derived pointer set to a row of a multi-dimensional array (double *row
+ * = M[i]): its text would index the flat buffer as rows */
+static const char *ptr_rows_why(struct frag *x, const struct kf_var *v)
+{
+    for (int k = 0; k < v->nptr_base; k++)
+        if (x->f->vars[v->ptr_base[k]].ndims != 1)
+            return kf_arena_printf(x->F->ar, "pointer '%s' points into a row of '%s', which "
+                                             "the kernel holds flat", v->name,
+                                   x->f->vars[v->ptr_base[k]].name);
+    return NULL;
+}
+
+/* A pointer of the kernel's body set to a buffer plus an offset (`const
+ * float *src = img + y * w`, frontend/c/ptr.c) points into device memory:
+ * OpenCL C needs that address space on its type (`__global`), and CUDA's
+ * C++ has no `restrict`.  Its type up to its name becomes `[__global ]T *`,
+ * T its element type with the qualifiers written; the offset of its name
+ * in *name; NULL with *why when the declaration is not one kforge
+ * rewrites so. */
+static const char *ptr_decl(struct frag *x, const struct kf_var *v, size_t e, size_t *name,
+                            const char **why)
+{
+    const char *t = x->g->text;
+    size_t nl = strlen(v->name), p = v->decl.offset;
+    for (; p + nl <= e; p++)
+        if (strncmp(t + p, v->name, nl) == 0 && !kf_ctext_is_ident(t[p + nl]) &&
+            (p == 0 || !kf_ctext_is_ident(t[p - 1])))
+            break;
+    const char *star = p + nl <= e ? memchr(t + v->decl.offset, '*', p - v->decl.offset) : NULL;
+    if (!star || memchr(t + v->decl.offset, ',', p - v->decl.offset) ||
+        memchr(t + v->decl.offset, '#', p - v->decl.offset)) {
+        *why = kf_arena_printf(x->F->ar, "the declaration of pointer '%s' (line %u) is not "
+                                         "'T *%s = ...'", v->name, v->decl.line, v->name);
+        return NULL;
+    }
+    if ((*why = ptr_rows_why(x, v)) != NULL)
+        return NULL;
+    *name = p;
+    bool cl = x->g->be->host->dialect == KF_KGEN_OPENCL;
+    return kf_arena_printf(x->F->ar, "%s%.*s", cl ? "__global " : "",
+                           (int)(star + 1 - (t + v->decl.offset)), t + v->decl.offset);
+}
+
+const char *kf_gpu_ptr_type(struct frag *x, const struct kf_var *v)
+{
+    char *t = kf_arena_strdup(x->F->ar, v->type), *r;
+    while ((r = strstr(t, "restrict")) != NULL && !kf_ctext_is_ident(r[8]) &&
+           (r == t || !kf_ctext_is_ident(r[-1])))
+        memmove(r, r + 8, strlen(r + 8) + 1);
+    bool cl = x->g->be->host->dialect == KF_KGEN_OPENCL;
+    return kf_arena_printf(x->F->ar, "%s%s", cl ? "__global " : "", t);
+}
+
+/* the text up to pointer v's declaration, then its type for the device */
+static bool put_ptr_decl(struct frag *x, const struct kf_var *v, size_t e, FILE *o, size_t *at,
+                         const char **why)
+{
+    size_t name;
+    const char *ty = ptr_decl(x, v, e, &name, why);
+    if (!ty || v->decl.offset < *at)
+        return *why = *why ? *why : "two declarations overlap", false;
+    fwrite(x->g->text + *at, 1, v->decl.offset - *at, o);
+    fputs(ty, o);
+    *at = name;
+    return true;
+}
+
 /*
  * Rewrites [b, e) for the device: A[e0][e1][e2] with declared extents
  * [d0][d1][d2] becomes A[(e0 * d1 + e1) * d2 + e2].  Gives NULL with *why
@@ -86,6 +153,8 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
         for (int a = 0; a < st->naccess; a++) {
             const struct kf_access *ac = &st->acc[a];
             const struct kf_var *v = &f->vars[ac->var];
+            if (v->derived_ptr && (*why = ptr_rows_why(x, v)) != NULL)
+                return NULL;
             if (v->kind != KF_VAR_ARRAY)
                 continue;
             /* declared in the kernel's body: each thread's own array, in
@@ -110,6 +179,13 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
         }
     }
     qsort(acc, (size_t)n, sizeof *acc, cmp_acc);
+    /* derived pointers declared in the body, by offset (declared in order) */
+    int nptr = 0;
+    const struct kf_var **ptr = kf_arena_alloc(x->F->ar, (size_t)(f->nvar + 1) * sizeof *ptr);
+    for (int v = 0; v < f->nvar; v++)
+        if (f->vars[v].derived_ptr && f->vars[v].decl.offset >= b && f->vars[v].decl.offset < e)
+            ptr[nptr++] = &f->vars[v];
+    int iptr = 0;
     char *buf = NULL;
     size_t blen = 0;
     FILE *o = open_memstream(&buf, &blen);
@@ -122,6 +198,9 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
         const struct kf_access *ac = acc[i];
         const struct kf_var *v = &f->vars[ac->var];
         size_t p = ac->range.begin.offset, nl = strlen(v->name);
+        for (; iptr < nptr && ptr[iptr]->decl.offset < p; iptr++)
+            if (!put_ptr_decl(x, ptr[iptr], e, o, &at, why))
+                goto fail;
         if (i > 0 && acc[i - 1]->range.begin.offset == p && acc[i - 1]->var == ac->var)
             continue; /* the read and the write of one "A[i][j] += ..." */
         if (p < at || strncmp(g->text + p, v->name, nl) != 0 ||
@@ -196,6 +275,9 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
         x->red_elem[ac->var] = el;
         fprintf(o, "kf_e_%s", v->name);
     }
+    for (; iptr < nptr; iptr++)
+        if (!put_ptr_decl(x, ptr[iptr], e, o, &at, why))
+            goto fail;
     fwrite(g->text + at, 1, e - at, o);
     if (fclose(o) != 0) {
         x->g->nomem = true;

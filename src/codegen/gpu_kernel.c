@@ -273,7 +273,10 @@ void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
             own = kf_gpu_thread_own(x, v, h->fuse[m].band[0]);
         if (own)
             kf_kgen_declare_vars(k, KF_KGEN_MAIN,
-                                 kf_arena_printf(x->F->ar, "%s %s;", x->f->vars[v].type,
+                                 kf_arena_printf(x->F->ar, "%s %s;",
+                                                 x->f->vars[v].derived_ptr
+                                                     ? kf_gpu_ptr_type(x, &x->f->vars[v])
+                                                     : x->f->vars[v].type,
                                                  x->f->vars[v].name),
                                  KF_KGEN_PRIVATE, 0);
         if (h->reg && h->reg[v])

@@ -247,6 +247,13 @@ static bool spelled_basic(const struct frag *x, const struct kf_var *v)
         return true;
     char a[128], b[128];
     const char *s = bare_type(v->type, a, sizeof a), *e = bare_type(v->elem_type, b, sizeof b);
+    if (v->derived_ptr) { /* "const float *restrict": what it points to */
+        char *star = strchr(a, '*');
+        if (star)
+            *star = 0;
+        for (size_t k = strlen(a); k > 0 && a[k - 1] == ' '; k--)
+            a[k - 1] = 0;
+    }
     /* or a type of the file, whose declaration the kernel's source gets
      * (gpu_decl.c) */
     return strcmp(s, e) == 0 || strcmp(s, "size_t") == 0 ||
@@ -295,6 +302,9 @@ static const char *device_body(struct frag *x, struct hnode *h, size_t b, size_t
     kf_gpu_kernel_params(x, h, &kp, used);
     for (int i = 0; i < kp.n; i++) {
         const struct kf_var *v = &x->f->vars[kp.var[i]];
+        if (v->derived_ptr)
+            return kf_arena_printf(x->F->ar, "pointer '%s' is set outside it: its value is a "
+                                             "host address", v->name);
         if (v->pointer_rows)
             return kf_arena_printf(x->F->ar, "the rows of '%s' are reached through pointers, "
                                              "which kforge does not copy to the device",

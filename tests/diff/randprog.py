@@ -30,7 +30,9 @@ What the nests contain, each drawn by the seed:
              or falling back on the counter at its first value
              (i == 0 ? i : i - 1), or computed first into an index
              variable `x0 = i + 1; A[x0][j] = ...`, which an if may set
-             again (`if (i % 2 == 0) x0 = ...`),
+             again (`if (i % 2 == 0) x0 = ...`), or through a row pointer
+             `prow = P + (i) * M; prow[j] = ...` (set again under an if
+             now and then),
              `+=` updates, reductions `s += ...` into scalars, scalars
              written in a loop and read after it, statements at several
              depths of one nest
@@ -75,6 +77,8 @@ class Gen:
         # second generator, so that the rest of a seed's program stays as
         # it was
         self.r2 = random.Random(seed * 7919 + 1)
+        # and row pointers (prow = P + i * M; prow[j] = ...) from a third
+        self.r3 = random.Random(seed * 104729 + 3)
         self.seed = seed
         r = self.r
         self.N = r.randint(5, 12)
@@ -194,6 +198,17 @@ class Gen:
         if arr.kind == "flat" and len(subs) == 2 and r2.random() < 0.5:
             pre = ["%sx1 = (%s) * %s + %s;" % (ind, subs[0], arr.dims[1][0], subs[1])]
             new = "%s[x1]" % arr.name
+            r3 = self.r3
+            if r3.random() < 0.5:
+                # a row pointer, perhaps set again under an if (after it,
+                # no one definition reaches its use)
+                pre = ["%sprow = %s + (%s) * %s;" % (ind, arr.name, subs[0], arr.dims[1][0])]
+                new = "prow[%s]" % subs[1]
+                if r3.random() < 0.25:
+                    pre.append("%sif (%s %% 2 == 0)" % (ind, loops[-1].var))
+                    pre.append("%s\tprow = &%s[%d * %s];" % (ind, arr.name,
+                                                            r3.randint(0, arr.dims[0][1] - 1),
+                                                            arr.dims[1][0]))
         else:
             pre = ["%sx0 = %s;" % (ind, subs[0])]
             new = arr.ref(["x0"] + subs[1:])
@@ -376,6 +391,8 @@ class Gen:
         if self.polybench_iters:
             out.append("\tint t, i, j, k;")
         out.append("\tint x0 = 0, x1 = 0;")
+        if self.has_flat:
+            out.append("\tdouble *prow = P;")
         for a in self.arrays:
             if a.kind == "local":
                 out.append("\tdouble %s%s;" % (a.name, self.c_dims(a)))

@@ -50,17 +50,24 @@ nbody L3 sequential: flow dependence on stats
 prefix L1 sequential: flow dependence on out .* distance 1$
 prefix L2 parallel
 resize L1 parallel
+rowptr L1 parallel
+rowptr L1.1 parallel
+rowptr L2 parallel
+rowptr L3 parallel
+rowptr L3.1 parallel, reduction on mx
+rowptr L4 sequential: flow dependence on q
 spmv L1 parallel
 '
 # PROGRAM and the number of parallel regions its OpenMP output holds
-omp_loops='conv2d:1 gemm_rows:0 heat2d:1 helpers:1 histogram:0 kmeans:1 mandel:1 median:2 nbody:2 prefix:1 resize:1 spmv:1'
+omp_loops='conv2d:1 gemm_rows:0 heat2d:1 helpers:1 histogram:0 kmeans:1 mandel:1 median:2 nbody:2 prefix:1 resize:1 rowptr:3 spmv:1'
 # PROGRAM and the number of kernels its OpenCL output holds (helpers: the
 # file's functions in the kernel's source; nbody: a struct typedef and its
 # buffers; heat2d: extents over a data-dependent if, a `continue` of the
 # band's loop; median: a typedef'd temporary, and row_gradient's scratch
 # row private to each thread; conv2d: clamped subscripts, one access per
-# piece of the clamp)
-cl_kernels='conv2d:1 helpers:1 nbody:2 heat2d:1 median:2'
+# piece of the clamp; rowptr: row pointers into a flat buffer, declared
+# __global in the kernel)
+cl_kernels='conv2d:1 helpers:1 nbody:2 heat2d:1 median:2 rowptr:1'
 # programs whose OpenCL output holds no kernel yet, with the reason
 declare -A cl_todo=(
   [gemm_rows]="double ** rows: the analysis cannot tell them apart, and kforge does not copy row arrays to the device"
@@ -152,6 +159,34 @@ if "$KFORGE" gen --target openmp "$tmp/spmv_alias.c" -o "$tmp/sa.c" 2>"$tmp/sa.e
   tap_ok "spmv without restrict: no team forked per row, with the reason"
 else
   tap_fail "spmv without restrict: no team forked per row, with the reason" "$(grep -n omp "$tmp/sa.c"; cat "$tmp/sa.err")"
+fi
+
+# rowptr: the pointer that walks (*q++) is modelled as written, and says why;
+# the row of a 2-D array stays on the host for the GPU, saying why; a row
+# pointer set outside the kernel is not passed to it
+r=$dir/rowptr.c
+if "$KFORGE" gen --target opencl "$r" -o "$tmp/r.c" 2>"$tmp/r.err" &&
+   grep -q "warning: pointer 'q' is modelled as writing everything it points to: it is moved by 'q++' (a walking pointer)" "$tmp/r.err" &&
+   grep -q "loop L3 (i) stays on the host: pointer 'row' points into a row of 'M', which the kernel holds flat" "$tmp/r.err" &&
+   grep -q '__global const pixel_t \*src = in + (size_t)y \* w;' "$tmp/r.c"; then
+  tap_ok "rowptr: opencl: walking pointer and 2-D rows say why; row pointers are __global"
+else
+  tap_fail "rowptr: opencl: walking pointer and 2-D rows say why; row pointers are __global" "$(cat "$tmp/r.err"; grep -n 'src =' "$tmp/r.c")"
+fi
+sed 's/        const pixel_t \*src = in/        src = in/; s/^static void hblur(\(.*\))$/static void hblur(\1)/; s/^#pragma scop$/#pragma scop/' "$r" |
+  awk '/^static void hblur/ { print; getline; print; print "    const pixel_t *src;"; next } { print }' >"$tmp/rowptr_out.c"
+if "$KFORGE" analyze "$tmp/rowptr_out.c" | grep -A1 -E '^ +L1 +line [0-9]+ +y +parallel$' | grep -q 'privatised: src' &&
+   "$KFORGE" gen --target opencl "$tmp/rowptr_out.c" -o "$tmp/ro.c" 2>"$tmp/ro.err" &&
+   grep -q '__global const pixel_t \* src;' "$tmp/ro.c"; then
+  tap_ok "rowptr: a row pointer declared outside its loop is privatised, each thread's own __global pointer"
+else
+  tap_fail "rowptr: a row pointer declared outside its loop is privatised, each thread's own __global pointer" "$(cat "$tmp/ro.err")"
+fi
+tap_run "rowptr with src declared outside its loop: verify openmp" "$KFORGE" verify "$tmp/rowptr_out.c" --target openmp
+if [ "$ocl" = 1 ]; then
+  tap_run "rowptr with src declared outside its loop: verify opencl" "$KFORGE" verify "$tmp/rowptr_out.c" --target opencl
+else
+  tap_skip "rowptr with src declared outside its loop: verify opencl" "no OpenCL device"
 fi
 
 # gemm_rows again under --assume-no-alias: the rows of its double ** are

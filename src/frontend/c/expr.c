@@ -50,7 +50,7 @@ bool kf_fe_has_declref(CXCursor c)
 /* poly: integer expression in iterators and parameters, or NULL */
 /* strips parentheses and casts, unless a cast narrows below int (it may
  * wrap: (char)i is not i); gives a null cursor then */
-static CXCursor strip_wide(CXCursor c)
+CXCursor kf_fe_strip_wide(CXCursor c)
 {
     for (;;) {
         enum CXCursorKind k = clang_getCursorKind(c);
@@ -62,6 +62,10 @@ static CXCursor strip_wide(CXCursor c)
                 return clang_getNullCursor();
         }
         struct kids ch = kf_fe_kids_of(c);
+        /* (size_t)y: a cast to a typedef names the type first (a TypeRef) */
+        if (ch.n == 2 && k == CXCursor_CStyleCastExpr &&
+            clang_getCursorKind(ch.c[0]) == CXCursor_TypeRef)
+            ch.c[0] = ch.c[1], ch.n = 1;
         if (ch.n != 1)
             return c;
         c = ch.c[0];
@@ -132,14 +136,22 @@ void kf_fe_def_kill(struct fe *fe, CXCursor d)
     fe->ndef = k;
 }
 
+bool kf_fe_def_plain(struct fe *fe, CXCursor e, CXCursor d)
+{
+    struct names_ctx x = names_of(fe, e, d);
+    return !x.found && !x.bad;
+}
+
 void kf_fe_def_record(struct fe *fe, CXCursor d, CXCursor rhs)
 {
     kf_fe_def_kill(fe, d);
-    if (!plain_local(fe, d))
-        return;
-    struct names_ctx x = names_of(fe, rhs, d);
-    if (x.found || x.bad) /* k = k + 1 names the old k; calls, loads: unknown */
-        return;
+    if (kf_fe_ptr_is(fe, d)) {
+        /* p = img + y * w: the array and its offset (ptr.c) */
+        if (!kf_fe_ptr_def_ok(fe, d, rhs))
+            return;
+    } else if (!plain_local(fe, d) || !kf_fe_def_plain(fe, rhs, d)) {
+        return; /* k = k + 1 names the old k; calls, loads: unknown */
+    }
     if (fe->ndef == (int)(sizeof fe->defs / sizeof fe->defs[0])) {
         memmove(fe->defs, fe->defs + 1, (size_t)(fe->ndef - 1) * sizeof fe->defs[0]);
         fe->ndef--;
@@ -183,7 +195,7 @@ void kf_fe_def_loop(struct fe *fe, CXCursor loop)
     clang_visitChildren(loop, kill_visit, fe);
 }
 
-static bool def_of(const struct fe *fe, CXCursor d, CXCursor *rhs)
+bool kf_fe_def_reaching(const struct fe *fe, CXCursor d, CXCursor *rhs)
 {
     for (int i = fe->ndef - 1; i >= 0; i--)
         if (clang_equalCursors(fe->defs[i].var, d)) {
@@ -195,7 +207,7 @@ static bool def_of(const struct fe *fe, CXCursor d, CXCursor *rhs)
 
 struct kf_poly *kf_fe_poly_of(struct fe *fe, CXCursor e)
 {
-    e = strip_wide(e);
+    e = kf_fe_strip_wide(e);
     if (clang_Cursor_isNull(e))
         return NULL;
     enum CXCursorKind k = clang_getCursorKind(e);
@@ -212,7 +224,7 @@ struct kf_poly *kf_fe_poly_of(struct fe *fe, CXCursor e)
         if (clang_Cursor_isNull(d))
             return NULL;
         CXCursor rhs;
-        if (fe->subst_depth < 8 && def_of(fe, d, &rhs)) {
+        if (fe->subst_depth < 8 && kf_fe_def_reaching(fe, d, &rhs)) {
             fe->subst_depth++;
             struct kf_poly *p = kf_fe_poly_of(fe, rhs);
             fe->subst_depth--;
@@ -326,200 +338,6 @@ int kf_fe_add_access(struct fe *fe, int var, bool write, int nsub, struct kf_pol
     return s->naccess++;
 }
 
-/* ---- subscripts through ?: --------------------------------------------- */
-
-/* A subscript with a conditional in it (a clamp at the border,
- * CLAMP(x - 1, 0, w - 1); a neighbour that falls back on the centre,
- * (x == 0) ? c : c - 1) is a piecewise-affine function of the iterators:
- * one affine value on each piece, each piece a conjunction of affine
- * constraints.  Each piece becomes an access of its own that holds only
- * on its piece (kf_access.cons), so isl sees exactly which elements are
- * touched: the clamp stays inside the image, the neighbour inside the
- * grid.  The else-side of a condition is its negation: one constraint
- * of the conjunction fails (pieces may overlap, which only repeats an
- * element). */
-
-#define MAX_ALTS 16
-#define MAX_ALT_CONS 8
-
-struct alt {
-    struct kf_poly *p;
-    int ncons;
-    struct kf_cons cons[MAX_ALT_CONS];
-};
-
-static bool alt_and(struct alt *a, const struct kf_cons *c, int n)
-{
-    if (a->ncons + n > MAX_ALT_CONS)
-        return false;
-    memcpy(a->cons + a->ncons, c, (size_t)n * sizeof *c);
-    a->ncons += n;
-    return true;
-}
-
-/* not (p = 0): p - 1 >= 0 or -p - 1 >= 0; not (p >= 0): -p - 1 >= 0 */
-static int negations(struct fe *fe, const struct kf_cons *c, struct kf_cons *out)
-{
-    struct kf_poly *one = kf_poly_const(fe->a, 1);
-    out[0] = (struct kf_cons){kf_poly_lin(fe->a, c->poly, -1, one, -1), false};
-    if (!c->eq)
-        return 1;
-    out[1] = (struct kf_cons){kf_poly_lin(fe->a, c->poly, 1, one, -1), false};
-    return 2;
-}
-
-static int alts_cond(struct fe *fe, const struct kf_node *n, CXCursor then, CXCursor other,
-                     struct alt *out);
-
-/* e's pieces into out (at most MAX_ALTS); 0 when e is not piecewise affine
- * in that way */
-static int alts_of(struct fe *fe, CXCursor e, struct alt *out)
-{
-    e = strip_wide(e);
-    if (clang_Cursor_isNull(e) || fe->subst_depth >= 8)
-        return 0;
-    enum CXCursorKind k = clang_getCursorKind(e);
-    struct kids ch = kf_fe_kids_of(e);
-    if (k == CXCursor_DeclRefExpr) {
-        CXCursor rhs;
-        if (def_of(fe, kf_fe_var_decl_of(e), &rhs)) {
-            fe->subst_depth++;
-            int n = alts_of(fe, rhs, out);
-            fe->subst_depth--;
-            return n;
-        }
-    }
-    if (k == CXCursor_ConditionalOperator && ch.n == 3) {
-        CXCursor cond = kf_fe_strip(ch.c[0]), then = ch.c[1], other = ch.c[2];
-        if (kf_fe_binop(cond) == CXBinaryOperator_NE) {
-            /* a != b ? x : y is a == b ? y : x */
-            struct kids cc = kf_fe_kids_of(cond);
-            struct kf_poly *x = kf_fe_poly_of(fe, cc.c[0]), *y = kf_fe_poly_of(fe, cc.c[1]);
-            if (!kf_poly_is_affine(x) || !kf_poly_is_affine(y))
-                return 0;
-            struct kf_node *eq = kf_arena_alloc(fe->a, sizeof *eq);
-            memset(eq, 0, sizeof *eq);
-            eq->cons = kf_arena_alloc(fe->a, sizeof *eq->cons);
-            eq->cons[0] = (struct kf_cons){kf_poly_lin(fe->a, x, 1, y, -1), true};
-            eq->ncons = 1;
-            return alts_cond(fe, eq, other, then, out);
-        }
-        struct kf_node *n = kf_arena_alloc(fe->a, sizeof *n);
-        memset(n, 0, sizeof *n);
-        if (!kf_fe_cond_cons(fe, cond, n) || n->ncons == 0)
-            return 0;
-        return alts_cond(fe, n, then, other, out);
-    }
-    enum CXBinaryOperatorKind op = kf_fe_binop(e);
-    if (k == CXCursor_BinaryOperator && ch.n == 2 &&
-        (op == CXBinaryOperator_Add || op == CXBinaryOperator_Sub || op == CXBinaryOperator_Mul)) {
-        struct alt x[MAX_ALTS], y[MAX_ALTS];
-        int nx = alts_of(fe, ch.c[0], x), ny = nx ? alts_of(fe, ch.c[1], y) : 0;
-        if (!ny || nx * ny > MAX_ALTS)
-            return 0;
-        int n = 0;
-        for (int i = 0; i < nx; i++)
-            for (int j = 0; j < ny; j++) {
-                struct alt *a = &out[n++];
-                *a = x[i];
-                if (!alt_and(a, y[j].cons, y[j].ncons))
-                    return 0;
-                a->p = op == CXBinaryOperator_Mul ? kf_poly_mul(fe->a, x[i].p, y[j].p)
-                                                  : kf_poly_lin(fe->a, x[i].p, 1, y[j].p,
-                                                                op == CXBinaryOperator_Add ? 1 : -1);
-                if (!a->p)
-                    return 0;
-            }
-        return n;
-    }
-    struct kf_poly *p = kf_fe_poly_of(fe, e);
-    if (!p)
-        return 0;
-    out[0].p = p;
-    out[0].ncons = 0;
-    return 1;
-}
-
-/* the pieces of "cond ? then : other", cond's constraints in n */
-static int alts_cond(struct fe *fe, const struct kf_node *n, CXCursor then, CXCursor other,
-                     struct alt *out)
-{
-    struct alt t[MAX_ALTS], f[MAX_ALTS];
-    int nt = alts_of(fe, then, t), nf = nt ? alts_of(fe, other, f) : 0;
-    if (!nf)
-        return 0;
-    int m = 0;
-    for (int i = 0; i < nt; i++) {
-        out[m] = t[i];
-        if (!alt_and(&out[m++], n->cons, n->ncons))
-            return 0;
-    }
-    for (int j = 0; j < n->ncons; j++) {
-        struct kf_cons neg[2];
-        int nn = negations(fe, &n->cons[j], neg);
-        for (int q = 0; q < nn; q++)
-            for (int i = 0; i < nf; i++) {
-                if (m == MAX_ALTS)
-                    return 0;
-                out[m] = f[i];
-                if (!alt_and(&out[m++], &neg[q], 1))
-                    return 0;
-            }
-    }
-    return m;
-}
-
-/* An access through subscripts some of which have pieces: one access per
- * combination of pieces, each only where its pieces' constraints hold.
- * *idx is the one access's index, or KF_FE_PIECES when there are several
- * (no reduction is recognised on them); false when the combinations are
- * too many (the caller records the access as not affine). */
-static bool add_piecewise(struct fe *fe, int id, bool write, int n, CXCursor *subs,
-                          struct kf_poly **sub, CXCursor e, int *idx)
-{
-    struct alt *pieces[8];
-    int npiece[8], total = 1;
-    bool any = false;
-    for (int i = 0; i < n; i++) {
-        npiece[i] = 0;
-        if (sub[i] || clang_Cursor_isNull(subs[n - 1 - i]))
-            continue;
-        pieces[i] = kf_arena_alloc(fe->a, MAX_ALTS * sizeof *pieces[i]);
-        npiece[i] = alts_of(fe, subs[n - 1 - i], pieces[i]);
-        if (npiece[i] == 0)
-            return false;
-        any = true;
-        total *= npiece[i];
-        if (total > MAX_ALTS)
-            return false;
-    }
-    if (!any)
-        return false;
-    for (int c = 0; c < total; c++) {
-        struct kf_poly **s = kf_arena_alloc(fe->a, (size_t)n * sizeof *s);
-        struct alt all = {.ncons = 0};
-        for (int i = 0, r = c; i < n; i++) {
-            s[i] = sub[i];
-            if (!npiece[i])
-                continue;
-            const struct alt *a = &pieces[i][r % npiece[i]];
-            r /= npiece[i];
-            s[i] = a->p;
-            if (!alt_and(&all, a->cons, a->ncons))
-                return false;
-        }
-        *idx = kf_fe_add_access(fe, id, write, n, s, false, e);
-        struct kf_access *x = &fe->cur->acc[*idx];
-        x->ncons = all.ncons;
-        x->cons = kf_arena_alloc(fe->a, (size_t)(all.ncons ? all.ncons : 1) * sizeof *x->cons);
-        memcpy(x->cons, all.cons, (size_t)all.ncons * sizeof *x->cons);
-        x->may |= write && total > 1; /* each piece writes part of what the statement does */
-    }
-    if (total > 1)
-        *idx = KF_FE_PIECES;
-    return true;
-}
-
 /* The variable expression e names as an lvalue: x, A[i][j], *p, *(p + i),
  * s.f (whole s).  Records the access; returns its index or -1 (after a
  * diagnostic or when e is not a variable). */
@@ -577,8 +395,27 @@ int kf_fe_lvalue(struct fe *fe, CXCursor e, bool write)
             }
         }
         d = kf_fe_var_decl_of(base);
+        if (!clang_Cursor_isNull(d) && kf_fe_ptr_is(fe, d) && n == 1)
+            return kf_fe_ptr_access(fe, d, subs[0], write, e); /* row[x]: img[y*w + x] */
         if (clang_Cursor_isNull(d) && clang_getCursorKind(kf_fe_strip(base)) == CXCursor_MemberRefExpr)
             return kf_fe_lvalue(fe, base, write); /* s.a[i]: the whole struct */
+        CXCursor mv = kf_fe_strip(base), q = kf_fe_kids_of(mv).c[0];
+        if (clang_Cursor_isNull(d) && kf_fe_unop(mv) != CXUnaryOperator_Invalid &&
+            !clang_Cursor_isNull(kf_fe_write_target(mv)) &&
+            !clang_Cursor_isNull(kf_fe_var_decl_of(q))) {
+            /* *q++ = v, a pointer that walks: the step writes q, which is a
+             * write to all it points to as any assignment to it is, and
+             * the store or load may be anywhere in it */
+            int id = kf_fe_get_var(fe, kf_fe_var_decl_of(q));
+            if (fe->f->vars[id].kind == KF_VAR_ARRAY) {
+                kf_fe_ptr_warn(fe, q);
+                kf_fe_add_access(fe, id, false, 0, NULL, true, q);
+                kf_fe_add_access(fe, id, true, 0, NULL, true, q);
+                int r = kf_fe_add_access(fe, id, write, 0, NULL, true, e);
+                fe->cur->acc[r].may = write;
+                return r;
+            }
+        }
         if (clang_Cursor_isNull(d)) {
             /* (p + 1)[i], f()[i]: the base is not a variable */
             kf_fe_visit_expr(fe, base);
@@ -599,7 +436,7 @@ int kf_fe_lvalue(struct fe *fe, CXCursor e, bool write)
         }
         bool whole = !ok || n != v->ndims;
         int idx;
-        if (!whole && add_piecewise(fe, id, write, n, subs, sub, e, &idx))
+        if (!whole && kf_fe_add_piecewise(fe, id, write, n, subs, sub, e, &idx))
             return idx;
         return kf_fe_add_access(fe, id, write, whole ? 0 : n, whole ? NULL : sub, whole, e);
     }
@@ -654,7 +491,13 @@ void kf_fe_visit_expr(struct fe *fe, CXCursor e)
     enum CXUnaryOperatorKind u = kf_fe_unop(e);
     if (b >= CXBinaryOperator_Assign && b <= CXBinaryOperator_OrAssign) {
         struct kids ch = kf_fe_kids_of(e);
-        kf_fe_visit_expr(fe, ch.c[1]);
+        CXCursor ld = kf_fe_var_decl_of(ch.c[0]);
+        if (b == CXBinaryOperator_Assign && !clang_Cursor_isNull(ld) && kf_fe_ptr_is(fe, ld))
+            kf_fe_ptr_visit_rhs(fe, ch.c[1]); /* the offsets; the array is not read */
+        else
+            kf_fe_visit_expr(fe, ch.c[1]);
+        if (!clang_Cursor_isNull(ld))
+            kf_fe_ptr_warn(fe, ch.c[0]);
         if (b != CXBinaryOperator_Assign)
             kf_fe_lvalue(fe, ch.c[0], false);
         kf_fe_lvalue(fe, ch.c[0], true);
@@ -713,9 +556,19 @@ void kf_fe_visit_expr(struct fe *fe, CXCursor e)
         }
         if (name && kf_fe_is_read_only_fn(name)) {
             /* what a pointer argument points to is read, all of it: an
-             * array passed is read as a whole (kf_fe_lvalue) */
-            for (int i = 1; i < kl.n; i++)
-                kf_fe_visit_expr(fe, kl.c[i]);
+             * array passed is read as a whole (kf_fe_lvalue), through a
+             * derived pointer the array it points into (ptr.c) */
+            for (int i = 1; i < kl.n; i++) {
+                CXCursor ad = kf_fe_var_decl_of(kl.c[i]), off;
+                int pi = kf_fe_ptr_offset_arg(fe, kl.c[i], &off);
+                if (!clang_Cursor_isNull(ad) && kf_fe_ptr_is(fe, ad)) {
+                    kf_fe_ptr_whole(fe, ad, false, kl.c[i]);
+                } else if (pi >= 0 && !fe->ptrs[pi].why) { /* atof(p + 5) */
+                    kf_fe_ptr_whole(fe, fe->ptrs[pi].var, false, kl.c[i]);
+                    kf_fe_visit_expr(fe, off);
+                } else
+                    kf_fe_visit_expr(fe, kl.c[i]);
+            }
             return;
         }
         kf_fe_block_all(fe, kf_fe_begin_of(fe, e),

@@ -6,6 +6,8 @@
  *               extents, the pre-scans of a function and of a fragment;
  *   expr.c      expressions as polynomials, subscripts and accesses,
  *               reductions;
+ *   pieces.c    subscripts through ?: as one access per piece;
+ *   ptr.c       pointers set to an array plus an offset, then indexed;
  *   stmt.c      loops, ifs and statements into the fragment's tree, aliasing;
  *   filedecl.c  the declarations at file scope a fragment's code needs;
  *   frontend.c  pragmas and fragments, the parse entry point, clang's
@@ -80,6 +82,16 @@ struct fe {
         int level;
     } defs[16];
     int ndef, def_level;
+    /* the function's local pointers that could stand for an array plus an
+     * offset (ptr.c): why not (NULL: a derived pointer), the arrays they
+     * are set from */
+    struct fe_ptr {
+        CXCursor var;
+        const char *why;
+        int nbase;
+        CXCursor base[8];
+    } *ptrs;
+    int nptr;
     bool soft;            /* a for loop (and under --all an if) kforge cannot read
                              becomes an opaque statement, and its "error" a warning */
 };
@@ -162,6 +174,9 @@ enum CXChildVisitResult kf_fe_var_refs(CXCursor c, CXCursor parent, CXClientData
  * e is not one); whether c names a declaration other than an enum constant */
 bool kf_fe_const_eval(CXCursor e, long *v);
 struct kf_poly *kf_fe_poly_of(struct fe *fe, CXCursor e);
+/* c without parentheses and casts, unless a cast narrows below int (it may
+ * wrap: (char)i is not i): the null cursor then */
+CXCursor kf_fe_strip_wide(CXCursor c);
 bool kf_fe_has_declref(CXCursor c);
 
 /* forward substitution (fe->defs): d is written; d = rhs reaches from here
@@ -173,6 +188,10 @@ void kf_fe_def_record(struct fe *fe, CXCursor d, CXCursor rhs);
 void kf_fe_def_assign(struct fe *fe, CXCursor e);
 void kf_fe_def_leave(struct fe *fe, int level);
 void kf_fe_def_loop(struct fe *fe, CXCursor loop);
+/* e reads only plain locals (not d) and has no side effect: a right-hand
+ * side that may be substituted; the definition of d reaching here */
+bool kf_fe_def_plain(struct fe *fe, CXCursor e, CXCursor d);
+bool kf_fe_def_reaching(const struct fe *fe, CXCursor d, CXCursor *rhs);
 
 /* blockers on one loop, or on every loop around the current point */
 void kf_fe_add_blocker(struct fe *fe, struct kf_node *l, struct kf_loc at, const char *msg);
@@ -188,9 +207,41 @@ bool kf_fe_enclosing_iter(const struct fe *fe, int var);
 int kf_fe_add_access(struct fe *fe, int var, bool write, int nsub, struct kf_poly **sub,
                      bool whole, CXCursor c);
 int kf_fe_lvalue(struct fe *fe, CXCursor e, bool write);
+/* pieces.c: an access through subscripts some of which go through ?:
+ * (sub[i] NULL where subs[n - 1 - i] has pieces): one access per
+ * combination of pieces; *idx its index, KF_FE_PIECES for several; false
+ * when the combinations are too many */
+bool kf_fe_add_piecewise(struct fe *fe, int id, bool write, int n, CXCursor *subs,
+                         struct kf_poly **sub, CXCursor e, int *idx);
+/* an access whose last subscript is last + add, last through ?: perhaps
+ * (one access per piece, as kf_fe_lvalue's); sub[0..n-1) are the others */
+int kf_fe_add_offset_pieces(struct fe *fe, int id, bool write, int n, struct kf_poly **sub,
+                            CXCursor last, struct kf_poly *add, CXCursor e);
 void kf_fe_visit_expr(struct fe *fe, CXCursor e);
 void kf_fe_stmt_expr(struct fe *fe, struct kf_stmt *s, CXCursor e);
 enum kf_reduction_op kf_fe_cond_minmax(struct fe *fe, CXCursor cmp, CXCursor t, CXCursor f);
+
+/* ---- ptr.c --------------------------------------------------------------- */
+
+/* derived pointers (a pointer set to an array plus an offset, then indexed):
+ * the function's pre-scan (after kf_fe_scan_fn); whether d is one, or why
+ * not (NULL when it is one or no pointer); whether d = rhs may be recorded
+ * as a definition; the accesses of a right-hand side (its offsets, not the
+ * array); an access through d (p[sub], *p when sub is null) or to all it
+ * may point to (an argument of atof), the pointer's read included (the
+ * access's index, -1 when none); the warning at an assignment to a pointer
+ * that is not one */
+void kf_fe_ptr_scan(struct fe *fe, CXCursor fn);
+bool kf_fe_ptr_is(const struct fe *fe, CXCursor d);
+const char *kf_fe_ptr_why(const struct fe *fe, CXCursor d);
+bool kf_fe_ptr_def_ok(struct fe *fe, CXCursor d, CXCursor rhs);
+void kf_fe_ptr_visit_rhs(struct fe *fe, CXCursor rhs);
+int kf_fe_ptr_access(struct fe *fe, CXCursor d, CXCursor sub, bool write, CXCursor e);
+int kf_fe_ptr_whole(struct fe *fe, CXCursor d, bool write, CXCursor e);
+void kf_fe_ptr_warn(struct fe *fe, CXCursor lhs);
+/* e is p + off or p - off with p a pointer of the pre-scan (an index into
+ * fe->ptrs, or -1), off into *off */
+int kf_fe_ptr_offset_arg(struct fe *fe, CXCursor e, CXCursor *off);
 
 /* ---- stmt.c -------------------------------------------------------------- */
 

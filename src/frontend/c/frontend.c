@@ -249,6 +249,7 @@ static enum CXChildVisitResult find_fn(CXCursor c, CXCursor parent, CXClientData
     struct find_ctx ctx = {fe, c};
     fe->nassigned = fe->naddr = 0;
     clang_visitChildren(c, kf_fe_scan_fn, fe);
+    kf_fe_ptr_scan(fe, c);
     int before = fe->npend;
     find_in_stmt(&ctx, c);
     /* build this function's fragments now, while its scan is current */

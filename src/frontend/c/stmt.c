@@ -572,7 +572,12 @@ void kf_fe_build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
             struct kf_stmt *s = new_stmt(fe, kl.c[i], list, n);
             s->kind = KF_STMT_DECL;
             fe->cur = s;
-            kf_fe_visit_expr(fe, init);
+            if (v->derived_ptr)
+                kf_fe_ptr_visit_rhs(fe, init); /* its offsets; the array is not read */
+            else
+                kf_fe_visit_expr(fe, init);
+            kf_fe_ptr_warn(fe, kl.c[i]);
+            v = &fe->f->vars[id]; /* the visit may have moved the variables */
             kf_fe_add_access(fe, id, true, 0, NULL, v->kind == KF_VAR_ARRAY || list_init, kl.c[i]);
             fe->cur = NULL;
             if (!list_init)
@@ -682,6 +687,12 @@ static enum CXChildVisitResult opaque_visit(CXCursor c, CXCursor parent, CXClien
         if (v->kind == KF_VAR_ITER && !kf_fe_enclosing_iter(fe, id))
             kf_fe_error_cursor(fe, c, "the value of loop iterator '%s' outside its loop is not "
                                       "modelled: use another variable", v->name);
+        if (v->derived_ptr) {
+            /* what it points into may be read and written anywhere */
+            kf_fe_ptr_whole(fe, d, false, c);
+            kf_fe_ptr_whole(fe, d, true, c);
+            v = &fe->f->vars[id];
+        }
         if (v->kind != KF_VAR_ITER) {
             bool w = kf_fe_cursor_in(fe->written, fe->nwritten, d) || v->kind == KF_VAR_ARRAY;
             kf_fe_add_access(fe, id, false, 0, NULL, v->kind == KF_VAR_ARRAY, c);

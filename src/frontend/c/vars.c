@@ -584,7 +584,12 @@ int kf_fe_get_var(struct fe *fe, CXCursor d)
     v->local = false;
     bool jagged = false;
     int levels = type_levels(t, &jagged, 0);
-    if (levels > 0) {
+    if (kf_fe_ptr_is(fe, d)) {
+        /* a pointer set to an array plus an offset: its value is a scalar,
+         * what it points to the array's (ptr.c) */
+        v->kind = KF_VAR_SCALAR;
+        v->derived_ptr = true;
+    } else if (levels > 0) {
         v->kind = KF_VAR_ARRAY;
         /* rows of a pointer-to-pointer may be one another: precise only
          * when the user says that no memory is shared (--assume-no-alias) */
