@@ -31,7 +31,7 @@ gen() {
   local rel=$1 name=$2; shift 2
   (cd "$root" && "$k" gen "$rel" --target opencl --explain ${win:+--settings "$win"} "$@" -o "$tmp/$name.c" 2>"$tmp/$name.err")
   local rc=$?
-  grep -E '^  (window|fusion|bounds):' "$tmp/$name.err" >"$tmp/$name.explain"
+  grep -E '^  (window|fusion|bounds|coalesce|flatten):' "$tmp/$name.err" >"$tmp/$name.explain"
   return $rc
 }
 # run NAME: builds and runs $tmp/NAME.c, output in $tmp/NAME.out
@@ -54,7 +54,7 @@ check() { # PASS REL NAME [nocuda]
   local g=$golden/$name.opencl.c
   [ "$pass" = window ] || { [ -f "$root/tests/gen/golden/$name.opencl.c" ] && g=$root/tests/gen/golden/$name.opencl.c; }
   tap_diff "$name: OpenCL output" "$g" "$tmp/$name.c"
-  tap_diff "$name: --explain of window, fusion and bounds" "$golden/$name.explain" "$tmp/$name.explain"
+  tap_diff "$name: --explain of window, fusion, bounds, coalesce and flatten" "$golden/$name.explain" "$tmp/$name.explain"
   if seq_out "$rel" "$name" && run "$name" && "$numcmp" "$tmp/$name.seq" "$tmp/$name.out" >/dev/null; then
     tap_ok "$name: OpenCL on PoCL gives the sequential program's output"
   else
@@ -82,6 +82,7 @@ check window tests/transforms/conv5x5.c conv5x5
 check window tests/kernels/jacobi-2d.c jacobi-2d nocuda
 check fusion tests/transforms/fuse_chain.c fuse_chain
 check bounds tests/kernels/gemm.c gemm nocuda
+check coalesce tests/transforms/colwise.c colwise
 
 # heat-3d: a 3-D tile; results only
 gen tests/kernels/heat-3d.c heat-3d
