@@ -6,8 +6,9 @@
 #           tests/kernels/jacobi-2d.c
 #   fusion  tests/transforms/fuse_chain.c (a chain of four element-wise
 #           kernels and their temporaries)
-#   coalesce tests/transforms/colwise.c (a column-wise nest, scale(); the
-#           file's other two kernels are timed with it, unchanged)
+#   coalesce, flatten, singleton  tests/transforms/colwise.c: its three
+#           kernels (a column-wise nest, three channels per pixel, a loop
+#           of one iteration) are timed together; each pass changes one
 #   tile    PolyBench's gemm, 2mm and covariance as released, through
 #           OpenMP, with the pass and with --disable=tile, and Polly, in
 #           one run of bench/polybench/run.sh (its DATASET, LARGE unless
@@ -26,6 +27,8 @@ cases=(
   "window tests/kernels/jacobi-2d.c -DN=1024 -DTSTEPS=20"
   "fusion tests/transforms/fuse_chain.c -DN=262144 -DREPS=50"
   "coalesce tests/transforms/colwise.c -DN=2000 -DM=2000 -DREPS=10"
+  "flatten tests/transforms/colwise.c -DN=2000 -DM=2000 -DREPS=10"
+  "singleton tests/transforms/colwise.c -DN=2000 -DM=2000 -DREPS=10"
 )
 only=${PASSES:-}  # e.g. PASSES="coalesce flatten": those rows alone (tile is a pass too)
 # one kernel, windowed (the default, auto, would run the plain one on PoCL)

@@ -16,6 +16,7 @@
 
 #include "codegen/gen_reduce.h"
 #include "codegen/gpu.h"
+#include "codegen/gpu_geom.h"
 #include "support/ctext.h"
 #include "codegen/launch.h"
 #include "codegen/xfer.h"
@@ -248,8 +249,23 @@ void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
         const struct kf_node *B = h->band[d];
         const struct kf_var *it = &x->f->vars[B->iter];
         const char *lb = kf_gpu_poly_text(x, B->lb[0]), *ub = kf_gpu_poly_text(x, B->ub[0]);
-        const char *idx = kf_kgen_index(k, KF_KGEN_GLOBAL_ID, t);
         const char *ty = kf_gpu_declared_inside(it, L) || it->type[0] == 0 ? "int" : it->type;
+        int ld = kf_gpu_geom_dim(h, t); /* gpu_geom.h */
+        if (ld < 0) { /* a singleton: not launched, its one iteration */
+            kf_kgen_declare_vars(k, KF_KGEN_MAIN,
+                                 kf_arena_printf(x->F->ar, "%s %s = %s;", ty, it->name, lb),
+                                 KF_KGEN_PRIVATE, 0);
+            continue;
+        }
+        const char *idx = kf_kgen_index(k, KF_KGEN_GLOBAL_ID, ld);
+        if (h->flat && t == 0) { /* flattened: x = g % E, y = g / E */
+            kf_kgen_declare_vars(k, KF_KGEN_MAIN,
+                                 kf_arena_printf(x->F->ar, "int kf_flat = (int)%s;", idx),
+                                 KF_KGEN_PRIVATE, 0);
+            idx = kf_arena_printf(x->F->ar, "(kf_flat %% %ld)", h->flat);
+        } else if (h->flat && t == 1) {
+            idx = kf_arena_printf(x->F->ar, "(kf_flat / %ld)", h->flat);
+        }
         char *decl;
         if (strcmp(lb, "0") == 0)
             decl = kf_arena_printf(x->F->ar, "%s %s = (%s)%s;", ty, it->name, ty, idx);
@@ -257,7 +273,9 @@ void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
             decl = kf_arena_printf(x->F->ar, "%s %s = %s %c (%s)%s;", ty, it->name, lb,
                                    B->step > 0 ? '+' : '-', ty, idx);
         kf_kgen_declare_vars(k, KF_KGEN_MAIN, decl, KF_KGEN_PRIVATE, 0);
-        if (bound_needless(x, h, B, ch->block[t]))
+        if (h->flat && t == 0) /* g % E is always one of x's iterations */
+            continue;
+        if (bound_needless(x, h, B, h->flat && t == 1 ? 0 : ch->block[t]))
             continue;
         fprintf(o, "%s%s %s %s", ntest++ ? " && " : "", it->name, B->step > 0 ? "<=" : ">=", ub);
     }
@@ -485,8 +503,8 @@ static bool apply_overrides(struct frag *x, const struct hnode *h, struct kf_lau
  *
  * On, every permutation is costed and the cheapest kept (with the block
  * shape when launch-shape is on, for the default block when it is off);
- * off, the natural map.  The decision, when it differs from the natural
- * map, is logged with the unit-stride weights and both costs. */
+ * off, the natural map.  The decision, when it fetches fewer lines than
+ * the natural map, is logged with the unit-stride weights and both costs. */
 static void coalesce(struct frag *x, const struct hnode *h, struct kf_launch_problem *p,
                      struct kf_launch_choice *best, struct kf_launch_choice *all, size_t *nall)
 {
@@ -522,14 +540,13 @@ static void coalesce(struct frag *x, const struct hnode *h, struct kf_launch_pro
     if (same || h->depth < 2)
         return;
     kf_launch_cost(p, &natural);
-    /* only a map that fetches fewer lines (per block, else per warp) moves
-     * loops: on a tie the nest keeps its own order */
+    /* a map that fetches no fewer lines (per block, else per warp) than
+     * the natural one is a tie that launch.h broke (widest x, then the
+     * innermost loop on x, then enumeration order): nothing to report */
     double eps = 1e-9;
     if (!(best->cost < natural.cost - eps ||
-          (best->cost <= natural.cost + eps && best->warp_cost < natural.warp_cost - eps))) {
-        *best = natural;
+          (best->cost <= natural.cost + eps && best->warp_cost < natural.warp_cost - eps)))
         return;
-    }
     double total, on_x = kf_launch_unit_weight(p, best->map[0], &total);
     double nat_x = kf_launch_unit_weight(p, nat[0], NULL);
     const char *bx = x->f->vars[h->band[best->map[0]]->iter].name;

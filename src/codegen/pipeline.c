@@ -72,6 +72,13 @@ static const struct kf_gen_pass_info passes[KF_PASS_COUNT] = {
                           "are cheapest in cache lines per warp (the one that indexes the "
                           "contiguous dimension) goes on thread index x; off: the innermost "
                           "loop on x (launch.h)"},
+    [KF_PASS_SINGLETON] = {"singleton", "opencl cuda", false,
+                           "a band loop of one iteration is not launched: one thread dimension "
+                           "less, its iterator the lower bound (gpu_geom.h)"},
+    [KF_PASS_FLATTEN] = {"flatten", "opencl cuda", false,
+                         "thread dimensions x and y launched as one where x's constant trip "
+                         "count leaves an eighth or more of the block's x threads idle "
+                         "(gpu_geom.h)"},
     [KF_PASS_WINDOW] = {"window", "opencl cuda", false,
                         "stencil reads with constant offsets served from a work-group tile "
                         "with its halo in __local/__shared__ memory, one load per element, a "

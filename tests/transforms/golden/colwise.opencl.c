@@ -51,9 +51,10 @@ static const char kf_cl_source[] =
     "\n"
     "__kernel void rgb_L2(int n, __global float *img, __global float *out)\n"
     "{\n"
-    "    int c = (int)get_global_id(0);\n"
-    "    int p = (int)get_global_id(1);\n"
-    "    if (c <= 2 && p <= n - 1) {\n"
+    "    int kf_flat = (int)get_global_id(0);\n"
+    "    int c = (int)(kf_flat % 3);\n"
+    "    int p = (int)(kf_flat / 3);\n"
+    "    if (p <= n - 1) {\n"
     "        out[p * 3 + c] = img[p * 3 + c] * (c + 1) + 0.125f * p;\n"
     "    }\n"
     "}\n"
@@ -61,8 +62,8 @@ static const char kf_cl_source[] =
     "__kernel void plane_L3(int n, int m, __global double *V, __global double *W)\n"
     "{\n"
     "    int j = (int)get_global_id(0);\n"
+    "    int k = 0;\n"
     "    int i = (int)get_global_id(1);\n"
-    "    int k = (int)get_global_id(2);\n"
     "    if (j <= m - 1 && i <= n - 1) {\n"
     "        W[(k * 300 + i) * 200 + j] = V[(k * 300 + i) * 200 + j] * 3.0 - i;\n"
     "    }\n"
@@ -210,12 +211,12 @@ static void rgb(int n, float img[n][3], float out[n][3])
 	    kf_cl_write(img_dev, img, img_bytes, 43);
 	    kf_cl_write(out_dev, out, out_bytes, 43);
 	    if (n > 0 && 3 > 0) {
-	        size_t kf_local[2] = {4, 64};
-	        size_t kf_global[2] = {(size_t)(3 + 3) / 4 * 4, (size_t)(n + 63) / 64 * 64};
+	        size_t kf_local[1] = {256};
+	        size_t kf_global[1] = {(size_t)((n * 3) + 255) / 256 * 256};
 	        kf_cl_arg(kf_cl_kernel_rgb_L2, 0, sizeof n, &n, 43);
 	        kf_cl_arg(kf_cl_kernel_rgb_L2, 1, sizeof img_dev, &img_dev, 43);
 	        kf_cl_arg(kf_cl_kernel_rgb_L2, 2, sizeof out_dev, &out_dev, 43);
-	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_rgb_L2, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_rgb_L2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                    "clEnqueueNDRangeKernel(rgb_L2)", 43);
 	    }
 	    kf_cl_read(out, out_dev, out_bytes, 43);
@@ -237,13 +238,13 @@ static void plane(int n, int m, double V[1][N][M], double W[1][N][M])
 	    kf_cl_write(V_dev, V, V_bytes, 52);
 	    kf_cl_write(W_dev, W, W_bytes, 52);
 	    if (1 > 0 && n > 0 && m > 0) {
-	        size_t kf_local[3] = {256, 1, 1};
-	        size_t kf_global[3] = {(size_t)(m + 255) / 256 * 256, (size_t)n, (size_t)1};
+	        size_t kf_local[2] = {256, 1};
+	        size_t kf_global[2] = {(size_t)(m + 255) / 256 * 256, (size_t)n};
 	        kf_cl_arg(kf_cl_kernel_plane_L3, 0, sizeof n, &n, 52);
 	        kf_cl_arg(kf_cl_kernel_plane_L3, 1, sizeof m, &m, 52);
 	        kf_cl_arg(kf_cl_kernel_plane_L3, 2, sizeof V_dev, &V_dev, 52);
 	        kf_cl_arg(kf_cl_kernel_plane_L3, 3, sizeof W_dev, &W_dev, 52);
-	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_plane_L3, 3, NULL, kf_global, kf_local, 0, NULL, NULL),
+	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_plane_L3, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                    "clEnqueueNDRangeKernel(plane_L3)", 52);
 	    }
 	    kf_cl_read(W, W_dev, W_bytes, 52);
