@@ -11,7 +11,8 @@
  * plane: `for k for i for j` with k running once (a single plane): the
  * launch loses that dimension.
  *
- * Default N=300 M=200 REPS=2.  Bench sizes: -DN=2000 -DM=2000 -DREPS=10
+ * Default N=300 M=200 REPS=2.  Bench sizes: -DN=2000 -DM=2000 -DREPS=10;
+ * -DKERNELS=1, 2 or 4 runs scale, rgb or plane alone (a bit mask, 7 all).
  */
 #pragma GCC diagnostic ignored "-Wunknown-pragmas" /* #pragma scop */
 #include <stdio.h>
@@ -25,6 +26,9 @@
 #endif
 #ifndef REPS
 #define REPS 2
+#endif
+#ifndef KERNELS
+#define KERNELS 7
 #endif
 
 static void scale(int n, int m, double A[n][m], double B[n][m])
@@ -74,9 +78,12 @@ int main(void)
 	for (int p = 0; p < n * m; p++)
 		for (int c = 0; c < 3; c++)
 			img[p][c] = (float)((p + c) % 9) / 2.0f;
-	scale(n, m, A, B);
-	rgb(n * m, img, out);
-	plane(n, m, V, W);
+	if (KERNELS & 1)
+		scale(n, m, A, B);
+	if (KERNELS & 2)
+		rgb(n * m, img, out);
+	if (KERNELS & 4)
+		plane(n, m, V, W);
 	double s = 0;
 	for (int i = 0; i < n; i++)
 		for (int j = 0; j < m; j += 13)

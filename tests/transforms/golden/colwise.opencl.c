@@ -12,7 +12,8 @@
  * plane: `for k for i for j` with k running once (a single plane): the
  * launch loses that dimension.
  *
- * Default N=300 M=200 REPS=2.  Bench sizes: -DN=2000 -DM=2000 -DREPS=10
+ * Default N=300 M=200 REPS=2.  Bench sizes: -DN=2000 -DM=2000 -DREPS=10;
+ * -DKERNELS=1, 2 or 4 runs scale, rgb or plane alone (a bit mask, 7 all).
  */
 #pragma GCC diagnostic ignored "-Wunknown-pragmas" /* #pragma scop */
 #include <stdio.h>
@@ -26,6 +27,9 @@
 #endif
 #ifndef REPS
 #define REPS 2
+#endif
+#ifndef KERNELS
+#define KERNELS 7
 #endif
 
 /* kforge: OpenCL runtime and the kernels of this file */
@@ -152,47 +156,47 @@ static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, in
     kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
 }
 
-static void kf_cl_free_31(cl_mem *m)
+static void kf_cl_free_35(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 31);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 35);
 }
 
-static void kf_cl_free_41(cl_mem *m)
+static void kf_cl_free_45(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 41);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 45);
 }
 
-static void kf_cl_free_50(cl_mem *m)
+static void kf_cl_free_54(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 50);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 54);
 }
 
 static void scale(int n, int m, double A[n][m], double B[n][m])
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	kf_cl_init(31);
+	kf_cl_init(35);
 	const size_t A_bytes = (size_t)n * sizeof A[0];
-	cl_mem A_dev __attribute__((cleanup(kf_cl_free_31))) = kf_cl_alloc(A_bytes, 31);
+	cl_mem A_dev __attribute__((cleanup(kf_cl_free_35))) = kf_cl_alloc(A_bytes, 35);
 	const size_t B_bytes = (size_t)n * sizeof B[0];
-	cl_mem B_dev __attribute__((cleanup(kf_cl_free_31))) = kf_cl_alloc(B_bytes, 31);
+	cl_mem B_dev __attribute__((cleanup(kf_cl_free_35))) = kf_cl_alloc(B_bytes, 35);
 #pragma scop
 	{
-	    kf_cl_init(33);
-	    kf_cl_write(A_dev, A, A_bytes, 33);
-	    kf_cl_write(B_dev, B, B_bytes, 33);
+	    kf_cl_init(37);
+	    kf_cl_write(A_dev, A, A_bytes, 37);
+	    kf_cl_write(B_dev, B, B_bytes, 37);
 	    for (int r = 0; r < REPS; r++) {
 	        if (m > 0 && n > 0) {
 	            size_t kf_local[2] = {256, 1};
 	            size_t kf_global[2] = {(size_t)(m + 255) / 256 * 256, (size_t)n};
-	            kf_cl_arg(kf_cl_kernel_scale_L1_1, 0, sizeof m, &m, 34);
-	            kf_cl_arg(kf_cl_kernel_scale_L1_1, 1, sizeof n, &n, 34);
-	            kf_cl_arg(kf_cl_kernel_scale_L1_1, 2, sizeof A_dev, &A_dev, 34);
-	            kf_cl_arg(kf_cl_kernel_scale_L1_1, 3, sizeof B_dev, &B_dev, 34);
+	            kf_cl_arg(kf_cl_kernel_scale_L1_1, 0, sizeof m, &m, 38);
+	            kf_cl_arg(kf_cl_kernel_scale_L1_1, 1, sizeof n, &n, 38);
+	            kf_cl_arg(kf_cl_kernel_scale_L1_1, 2, sizeof A_dev, &A_dev, 38);
+	            kf_cl_arg(kf_cl_kernel_scale_L1_1, 3, sizeof B_dev, &B_dev, 38);
 	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_scale_L1_1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                        "clEnqueueNDRangeKernel(scale_L1_1)", 34);
+	                        "clEnqueueNDRangeKernel(scale_L1_1)", 38);
 	        }
 	    }
-	    kf_cl_read(B, B_dev, B_bytes, 33);
+	    kf_cl_read(B, B_dev, B_bytes, 37);
 	}
 #pragma endscop
 }
@@ -200,26 +204,26 @@ static void scale(int n, int m, double A[n][m], double B[n][m])
 static void rgb(int n, float img[n][3], float out[n][3])
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	kf_cl_init(41);
+	kf_cl_init(45);
 	const size_t img_bytes = (size_t)n * sizeof img[0];
-	cl_mem img_dev __attribute__((cleanup(kf_cl_free_41))) = kf_cl_alloc(img_bytes, 41);
+	cl_mem img_dev __attribute__((cleanup(kf_cl_free_45))) = kf_cl_alloc(img_bytes, 45);
 	const size_t out_bytes = (size_t)n * sizeof out[0];
-	cl_mem out_dev __attribute__((cleanup(kf_cl_free_41))) = kf_cl_alloc(out_bytes, 41);
+	cl_mem out_dev __attribute__((cleanup(kf_cl_free_45))) = kf_cl_alloc(out_bytes, 45);
 #pragma scop
 	{
-	    kf_cl_init(43);
-	    kf_cl_write(img_dev, img, img_bytes, 43);
-	    kf_cl_write(out_dev, out, out_bytes, 43);
+	    kf_cl_init(47);
+	    kf_cl_write(img_dev, img, img_bytes, 47);
+	    kf_cl_write(out_dev, out, out_bytes, 47);
 	    if (n > 0 && 3 > 0) {
 	        size_t kf_local[1] = {256};
 	        size_t kf_global[1] = {(size_t)((n * 3) + 255) / 256 * 256};
-	        kf_cl_arg(kf_cl_kernel_rgb_L2, 0, sizeof n, &n, 43);
-	        kf_cl_arg(kf_cl_kernel_rgb_L2, 1, sizeof img_dev, &img_dev, 43);
-	        kf_cl_arg(kf_cl_kernel_rgb_L2, 2, sizeof out_dev, &out_dev, 43);
+	        kf_cl_arg(kf_cl_kernel_rgb_L2, 0, sizeof n, &n, 47);
+	        kf_cl_arg(kf_cl_kernel_rgb_L2, 1, sizeof img_dev, &img_dev, 47);
+	        kf_cl_arg(kf_cl_kernel_rgb_L2, 2, sizeof out_dev, &out_dev, 47);
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_rgb_L2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(rgb_L2)", 43);
+	                    "clEnqueueNDRangeKernel(rgb_L2)", 47);
 	    }
-	    kf_cl_read(out, out_dev, out_bytes, 43);
+	    kf_cl_read(out, out_dev, out_bytes, 47);
 	}
 #pragma endscop
 }
@@ -227,27 +231,27 @@ static void rgb(int n, float img[n][3], float out[n][3])
 static void plane(int n, int m, double V[1][N][M], double W[1][N][M])
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	kf_cl_init(50);
+	kf_cl_init(54);
 	const size_t V_bytes = (size_t)1 * sizeof V[0];
-	cl_mem V_dev __attribute__((cleanup(kf_cl_free_50))) = kf_cl_alloc(V_bytes, 50);
+	cl_mem V_dev __attribute__((cleanup(kf_cl_free_54))) = kf_cl_alloc(V_bytes, 54);
 	const size_t W_bytes = (size_t)1 * sizeof W[0];
-	cl_mem W_dev __attribute__((cleanup(kf_cl_free_50))) = kf_cl_alloc(W_bytes, 50);
+	cl_mem W_dev __attribute__((cleanup(kf_cl_free_54))) = kf_cl_alloc(W_bytes, 54);
 #pragma scop
 	{
-	    kf_cl_init(52);
-	    kf_cl_write(V_dev, V, V_bytes, 52);
-	    kf_cl_write(W_dev, W, W_bytes, 52);
+	    kf_cl_init(56);
+	    kf_cl_write(V_dev, V, V_bytes, 56);
+	    kf_cl_write(W_dev, W, W_bytes, 56);
 	    if (1 > 0 && n > 0 && m > 0) {
 	        size_t kf_local[2] = {256, 1};
 	        size_t kf_global[2] = {(size_t)(m + 255) / 256 * 256, (size_t)n};
-	        kf_cl_arg(kf_cl_kernel_plane_L3, 0, sizeof n, &n, 52);
-	        kf_cl_arg(kf_cl_kernel_plane_L3, 1, sizeof m, &m, 52);
-	        kf_cl_arg(kf_cl_kernel_plane_L3, 2, sizeof V_dev, &V_dev, 52);
-	        kf_cl_arg(kf_cl_kernel_plane_L3, 3, sizeof W_dev, &W_dev, 52);
+	        kf_cl_arg(kf_cl_kernel_plane_L3, 0, sizeof n, &n, 56);
+	        kf_cl_arg(kf_cl_kernel_plane_L3, 1, sizeof m, &m, 56);
+	        kf_cl_arg(kf_cl_kernel_plane_L3, 2, sizeof V_dev, &V_dev, 56);
+	        kf_cl_arg(kf_cl_kernel_plane_L3, 3, sizeof W_dev, &W_dev, 56);
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_plane_L3, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(plane_L3)", 52);
+	                    "clEnqueueNDRangeKernel(plane_L3)", 56);
 	    }
-	    kf_cl_read(W, W_dev, W_bytes, 52);
+	    kf_cl_read(W, W_dev, W_bytes, 56);
 	}
 #pragma endscop
 }
@@ -270,9 +274,12 @@ int main(void)
 	for (int p = 0; p < n * m; p++)
 		for (int c = 0; c < 3; c++)
 			img[p][c] = (float)((p + c) % 9) / 2.0f;
-	scale(n, m, A, B);
-	rgb(n * m, img, out);
-	plane(n, m, V, W);
+	if (KERNELS & 1)
+		scale(n, m, A, B);
+	if (KERNELS & 2)
+		rgb(n * m, img, out);
+	if (KERNELS & 4)
+		plane(n, m, V, W);
 	double s = 0;
 	for (int i = 0; i < n; i++)
 		for (int j = 0; j < m; j += 13)
