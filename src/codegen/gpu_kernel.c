@@ -537,6 +537,10 @@ static void coalesce(struct frag *x, const struct hnode *h, struct kf_launch_pro
     bool same = true;
     for (int t = 0; t < h->depth; t++)
         same &= best->map[t] == nat[t];
+    if (h->depth > 1) /* every decision, reported or not, in the dump */
+        kf_gen_dump(x->g, KF_PASS_COALESCE, "-- coalesce: %s: loop %s on x (innermost: %s)\n",
+                    h->kname, x->f->vars[h->band[best->map[0]]->iter].name,
+                    x->f->vars[h->band[nat[0]]->iter].name);
     if (same || h->depth < 2)
         return;
     kf_launch_cost(p, &natural);
