@@ -6,6 +6,9 @@
 #           tests/kernels/jacobi-2d.c
 #   fusion  tests/transforms/fuse_chain.c (a chain of four element-wise
 #           kernels and their temporaries)
+#   coalesce, flatten, singleton  tests/transforms/colwise.c: a column-wise
+#           nest, three channels per pixel, a loop of one iteration, one
+#           kernel each (-DKERNELS=1, 2, 4)
 #   tile    PolyBench's gemm, 2mm and covariance as released, through
 #           OpenMP, with the pass and with --disable=tile, and Polly, in
 #           one run of bench/polybench/run.sh (its DATASET, LARGE unless
@@ -23,7 +26,11 @@ cases=(
   "window tests/transforms/conv5x5.c -DN=1024 -DREPS=5"
   "window tests/kernels/jacobi-2d.c -DN=1024 -DTSTEPS=20"
   "fusion tests/transforms/fuse_chain.c -DN=262144 -DREPS=50"
+  "coalesce tests/transforms/colwise.c -DN=2000 -DM=2000 -DREPS=10 -DKERNELS=1"
+  "flatten tests/transforms/colwise.c -DN=2000 -DM=2000 -DREPS=10 -DKERNELS=2"
+  "singleton tests/transforms/colwise.c -DN=2000 -DM=2000 -DREPS=10 -DKERNELS=4"
 )
+only=${PASSES:-}  # e.g. PASSES="coalesce flatten": those rows alone (tile is a pass too)
 # one kernel, windowed (the default, auto, would run the plain one on PoCL)
 settings=$(mktemp); trap 'rm -f "$settings"' EXIT
 printf 'opencl_window = on\n' >"$settings"
@@ -41,19 +48,21 @@ frag_time() { # PASS-OPTIONS FILE DEFINES...: the OpenCL fragments' seconds
     echo "- -"
   fi
 }
-printf '%-7s %-32s %9s %9s %9s %7s\n' pass case "seq s" "off s" "on s" ratio
+printf '%-9s %-46s %9s %9s %9s %7s\n' pass case "seq s" "off s" "on s" ratio
 for c in "${cases[@]}"; do
   set -- $c
   pass=$1 file=$2; shift 2
+  [ -n "$only" ] && [[ " $only " != *" $pass "* ]] && continue
   read -r seq on < <(frag_time "" "$file" "$@")
   read -r _ off < <(frag_time "--disable=$pass" "$file" "$@")
   ratio=$(awk -v a="$off" -v b="$on" 'BEGIN { if (a + 0 > 0 && b + 0 > 0) printf "%.2f", a / b; else print "-" }')
-  printf '%-7s %-32s %9s %9s %9s %7s\n' "$pass" "$(basename "$file") $*" "$seq" "$off" "$on" "$ratio"
+  printf '%-9s %-46s %9s %9s %9s %7s\n' "$pass" "$(basename "$file") $*" "$seq" "$off" "$on" "$ratio"
 done
 
 # tile: through bench/polybench/run.sh, whose ratios are gcc -O2's time
 # over each variant's; the seconds below are gcc's time over those ratios
 tout=$(mktemp -d); trap 'rm -f "$settings"; rm -rf "$tout"' EXIT
+if [ -n "$only" ] && [[ " $only " != *" tile "* ]]; then exit 0; fi
 if VARIANTS="gcc omp-notile omp polly" RUNS=$runs OUT=$tout KFORGE=$kforge \
     "$root/bench/polybench/run.sh" gemm 2mm covariance >"$tout/log" 2>&1; then
   awk -F'\t' -v ds="${DATASET:-LARGE}" '

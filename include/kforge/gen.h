@@ -138,6 +138,9 @@ enum kf_gen_pass {
     KF_PASS_ONE_THREAD,   /* opencl, cuda */
     KF_PASS_FUSION,       /* opencl, cuda: kernel fusion (seed 002 §17.1.6) */
     KF_PASS_LAUNCH_SHAPE, /* opencl, cuda */
+    KF_PASS_COALESCE,     /* opencl, cuda: dimension interchange for coalescing (§17.2) */
+    KF_PASS_SINGLETON,    /* opencl, cuda: singleton-dimension removal (§17.2) */
+    KF_PASS_FLATTEN,      /* opencl, cuda: flattening (§17.2) */
     KF_PASS_WINDOW,       /* opencl, cuda: local windowing (seed 002 §17.2.2) */
     KF_PASS_BOUNDS,       /* opencl, cuda: bounds tests the launch proves (§17.2.4) */
     KF_PASS_REGIONS,      /* opencl, cuda */

@@ -155,6 +155,11 @@ struct hnode {
      * sets from w and its outer iterator */
     const struct kf_node *wave_inner;
     int wave_a;
+    /* KERNEL: the launch's geometry (gpu_geom.h): bit t of single, thread
+     * dimension t's loop runs once and is not launched; flat > 0, thread
+     * dimensions x and y launched as one, x's loop having flat iterations */
+    unsigned single;
+    long flat;
 };
 
 struct frag {

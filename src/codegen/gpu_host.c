@@ -16,6 +16,7 @@
 
 #include "codegen/gen_reduce.h"
 #include "codegen/gpu.h"
+#include "codegen/gpu_geom.h"
 #include "support/ctext.h"
 #include "codegen/launch.h"
 #include "codegen/xfer.h"
@@ -247,6 +248,7 @@ int kf_gpu_emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *ap
                 n->win = kf_gpu_window_plan(x, n, &c);
                 kf_gen_pass_enter(x->g, was);
                 dual = n->win && !x->cuda && x->g->o->opencl_window == KF_GEN_WINDOW_AUTO;
+                kf_gpu_geom_plan(x, n, &c); /* gpu_geom.h */
             }
             if (dual) {
                 /* both kernels: the windowed one for GPU devices (gpu.h) */
@@ -289,7 +291,11 @@ int kf_gpu_emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *ap
                 api->launch(x, h, &plain, &c0, &kp, count);
                 kf_kgen_end_branch(h, NULL);
             } else {
-                api->launch(x, h, n, &c, &kp, count);
+                struct hnode vh;
+                struct kf_launch_choice vc;
+                const char *vcount[3];
+                kf_gpu_geom_view(x, n, &c, count, &vh, &vc, vcount);
+                api->launch(x, h, &vh, &vc, &kp, vcount);
             }
             kf_kgen_end_branch(h, NULL);
             if (n->wave_inner) {

@@ -16,6 +16,7 @@
 
 #include "codegen/gen_reduce.h"
 #include "codegen/gpu.h"
+#include "codegen/gpu_geom.h"
 #include "support/ctext.h"
 #include "codegen/launch.h"
 #include "codegen/xfer.h"
@@ -248,8 +249,23 @@ void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
         const struct kf_node *B = h->band[d];
         const struct kf_var *it = &x->f->vars[B->iter];
         const char *lb = kf_gpu_poly_text(x, B->lb[0]), *ub = kf_gpu_poly_text(x, B->ub[0]);
-        const char *idx = kf_kgen_index(k, KF_KGEN_GLOBAL_ID, t);
         const char *ty = kf_gpu_declared_inside(it, L) || it->type[0] == 0 ? "int" : it->type;
+        int ld = kf_gpu_geom_dim(h, t); /* gpu_geom.h */
+        if (ld < 0) { /* a singleton: not launched, its one iteration */
+            kf_kgen_declare_vars(k, KF_KGEN_MAIN,
+                                 kf_arena_printf(x->F->ar, "%s %s = %s;", ty, it->name, lb),
+                                 KF_KGEN_PRIVATE, 0);
+            continue;
+        }
+        const char *idx = kf_kgen_index(k, KF_KGEN_GLOBAL_ID, ld);
+        if (h->flat && t == 0) { /* flattened: x = g % E, y = g / E */
+            kf_kgen_declare_vars(k, KF_KGEN_MAIN,
+                                 kf_arena_printf(x->F->ar, "int kf_flat = (int)%s;", idx),
+                                 KF_KGEN_PRIVATE, 0);
+            idx = kf_arena_printf(x->F->ar, "(kf_flat %% %ld)", h->flat);
+        } else if (h->flat && t == 1) {
+            idx = kf_arena_printf(x->F->ar, "(kf_flat / %ld)", h->flat);
+        }
         char *decl;
         if (strcmp(lb, "0") == 0)
             decl = kf_arena_printf(x->F->ar, "%s %s = (%s)%s;", ty, it->name, ty, idx);
@@ -257,7 +273,9 @@ void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
             decl = kf_arena_printf(x->F->ar, "%s %s = %s %c (%s)%s;", ty, it->name, lb,
                                    B->step > 0 ? '+' : '-', ty, idx);
         kf_kgen_declare_vars(k, KF_KGEN_MAIN, decl, KF_KGEN_PRIVATE, 0);
-        if (bound_needless(x, h, B, ch->block[t]))
+        if (h->flat && t == 0) /* g % E is always one of x's iterations */
+            continue;
+        if (bound_needless(x, h, B, h->flat && t == 1 ? 0 : ch->block[t]))
             continue;
         fprintf(o, "%s%s %s %s", ntest++ ? " && " : "", it->name, B->step > 0 ? "<=" : ">=", ub);
     }
@@ -478,6 +496,82 @@ static bool apply_overrides(struct frag *x, const struct hnode *h, struct kf_lau
     return changed;
 }
 
+/* The coalesce pass (seed 002 §17.2, "dimension interchange for
+ * coalescing"; the model is seed 003 §5's, launch.h): which band loop goes
+ * on thread index x.  Written as a loop nest, the innermost loop would:
+ *
+ *     for j                          for j  -> y          for j  -> x
+ *       for i          natural:        for i  -> x   coalesce: for i  -> y
+ *         B[i][j] = A[i][j]            (a warp reads 32 rows)  (a warp reads one row)
+ *
+ * On, every permutation is costed and the cheapest kept (with the block
+ * shape when launch-shape is on, for the default block when it is off);
+ * off, the natural map.  The decision, when it fetches fewer lines than
+ * the natural map, is logged with the unit-stride weights and both costs. */
+static void coalesce(struct frag *x, const struct hnode *h, struct kf_launch_problem *p,
+                     struct kf_launch_choice *best, struct kf_launch_choice *all, size_t *nall)
+{
+    int nat[KF_LAUNCH_MAX_DEPTH] = {0, 0, 0};
+    for (int t = 0; t < h->depth; t++)
+        nat[t] = h->depth - 1 - t;
+    bool shape = kf_gen_pass_on(x->g, KF_PASS_LAUNCH_SHAPE);
+    bool on = kf_gen_pass_on(x->g, KF_PASS_COALESCE);
+    struct kf_launch_choice natural;
+    memset(&natural, 0, sizeof natural);
+    for (int t = 0; t < KF_LAUNCH_MAX_DEPTH; t++) {
+        natural.map[t] = t < h->depth ? nat[t] : 0;
+        natural.block[t] = 1;
+    }
+    natural.block[0] = h->depth == 1 ? 256 : 32;
+    if (h->depth > 1)
+        natural.block[1] = 8;
+    p->fixed_map = nat;
+    if (shape && kf_launch_choose(p, &natural, on ? NULL : all, 8, on ? NULL : nall) != 0)
+        shape = false;
+    p->fixed_map = NULL;
+    *best = natural;
+    if (!on)
+        return;
+    int rc = shape ? kf_launch_choose(p, best, all, 8, nall) : kf_launch_best_map(p, best);
+    if (rc != 0) {
+        *best = natural;
+        return;
+    }
+    bool same = true;
+    for (int t = 0; t < h->depth; t++)
+        same &= best->map[t] == nat[t];
+    if (h->depth > 1) /* every decision, reported or not, in the dump */
+        kf_gen_dump(x->g, KF_PASS_COALESCE, "-- coalesce: %s: loop %s on x (innermost: %s)\n",
+                    h->kname, x->f->vars[h->band[best->map[0]]->iter].name,
+                    x->f->vars[h->band[nat[0]]->iter].name);
+    if (same || h->depth < 2)
+        return;
+    kf_launch_cost(p, &natural);
+    /* a map that fetches no fewer lines (per block, else per warp) than
+     * the natural one is a tie that launch.h broke (widest x, then the
+     * innermost loop on x, then enumeration order): nothing to report */
+    double eps = 1e-9;
+    if (!(best->cost < natural.cost - eps ||
+          (best->cost <= natural.cost + eps && best->warp_cost < natural.warp_cost - eps)))
+        return;
+    double total, on_x = kf_launch_unit_weight(p, best->map[0], &total);
+    double nat_x = kf_launch_unit_weight(p, nat[0], NULL);
+    const char *bx = x->f->vars[h->band[best->map[0]]->iter].name;
+    const char *nx = x->f->vars[h->band[nat[0]]->iter].name;
+    if (strcmp(bx, nx) == 0) /* x kept, y and z exchanged */
+        kf_gen_log(x->g, KF_PASS_COALESCE,
+                   "%s: loop %s stays on x, the outer loops exchanged on y/z: %.3f lines/thread "
+                   "(warp %.3f) instead of %.3f (warp %.3f)",
+                   h->kname, bx, best->cost, best->warp_cost, natural.cost, natural.warp_cost);
+    else
+        kf_gen_log(x->g, KF_PASS_COALESCE,
+                   "%s: loop %s on x instead of the innermost loop %s: unit stride along %s in "
+                   "%g of %g weighted accesses, along %s in %g; %.3f lines/thread (warp %.3f) "
+                   "instead of %.3f (warp %.3f)",
+                   h->kname, bx, nx, bx, on_x, total, nx, nat_x, best->cost, best->warp_cost,
+                   natural.cost, natural.warp_cost);
+}
+
 void kf_gpu_choose_shape(struct frag *x, const struct hnode *h, struct kf_launch_choice *best)
 {
     struct kf_launch_access acc[128];
@@ -485,20 +579,12 @@ void kf_gpu_choose_shape(struct frag *x, const struct hnode *h, struct kf_launch
     launch_problem(x, h, &p, acc, 128);
     struct kf_launch_choice all[8];
     size_t nall = 0;
-    if (!kf_gen_pass_on(x->g, KF_PASS_LAUNCH_SHAPE) ||
-        kf_launch_choose(&p, best, all, 8, &nall) != 0) {
-        memset(best, 0, sizeof *best);
-        for (int t = 0; t < KF_LAUNCH_MAX_DEPTH; t++) {
-            best->map[t] = t < h->depth ? h->depth - 1 - t : 0;
-            best->block[t] = 1;
-        }
-        best->block[0] = h->depth == 1 ? 256 : 32;
-        if (h->depth > 1)
-            best->block[1] = 8;
-    }
+    coalesce(x, h, &p, best, all, &nall);
     bool over = apply_overrides(x, h, best);
     if (over || !kf_gen_pass_on(x->g, KF_PASS_LAUNCH_SHAPE))
         kf_launch_cost(&p, best);
+    if (!kf_gen_pass_on(x->g, KF_PASS_LAUNCH_SHAPE))
+        nall = 0;
     if (kf_gen_dumping(x->g, KF_PASS_LAUNCH_SHAPE)) {
         kf_gen_dump(x->g, KF_PASS_LAUNCH_SHAPE, "-- launch-shape: %s:", h->kname);
         for (int t = 0; t < h->depth; t++)
@@ -523,7 +609,8 @@ void kf_gpu_choose_shape(struct frag *x, const struct hnode *h, struct kf_launch
         kf_gen_explain(x->g, "%s%d", t ? "x" : "", best->block[t]);
     kf_gen_explain(x->g, "; %.3f lines/thread (warp %.3f)%s\n", best->cost, best->warp_cost,
                    over ? " [from --map/--block]" : "");
-    kf_gen_explain(x->g, "    alternatives (%zu tried), cheapest first:\n", nall);
+    if (nall)
+        kf_gen_explain(x->g, "    alternatives (%zu tried), cheapest first:\n", nall);
     for (size_t i = 0; i < nall && i < 8; i++) {
         kf_gen_explain(x->g, "     ");
         for (int t = 0; t < h->depth; t++)

@@ -244,6 +244,10 @@ int kf_launch_choose(const struct kf_launch_problem *p, struct kf_launch_choice 
                     continue;
                 struct kf_launch_choice c = {{0, 1, 2}, {1, 1, 1}, 0, 0};
                 int fits = 1;
+                for (int t = 0; p->fixed_map && t < p->depth; t++)
+                    fits &= perm[t] == p->fixed_map[t];
+                if (p->fixed_map && bx < (limit[perm[0]] < WARP ? limit[perm[0]] : WARP))
+                    fits = 0;
                 for (int t = 0; t < p->depth; t++) {
                     c.map[t] = perm[t];
                     c.block[t] = (int)b[t];
@@ -269,4 +273,41 @@ int kf_launch_choose(const struct kf_launch_problem *p, struct kf_launch_choice 
     if (nall)
         *nall = total;
     return 0;
+}
+
+int kf_launch_best_map(const struct kf_launch_problem *p, struct kf_launch_choice *c)
+{
+    if (!valid_problem(p) || !c)
+        return -1;
+    int perm[KF_LAUNCH_MAX_DEPTH] = {0, 1, 2};
+    struct kf_launch_choice top = *c;
+    int have = 0;
+    do {
+        struct kf_launch_choice t = *c;
+        for (int d = 0; d < p->depth; d++)
+            t.map[d] = perm[d];
+        if (kf_launch_cost(p, &t) < 0)
+            return -1;
+        if (!have || better(p, &t, &top)) {
+            top = t;
+            have = 1;
+        }
+    } while (next_perm(perm, p->depth));
+    *c = top;
+    return 0;
+}
+
+double kf_launch_unit_weight(const struct kf_launch_problem *p, int d, double *total)
+{
+    double unit = 0, all = 0;
+    for (int i = 0; p && i < p->naccess && d >= 0 && d < p->depth; i++) {
+        const struct kf_launch_access *a = &p->access[i];
+        double w = a->weight > 0 ? a->weight : 1;
+        all += w;
+        if (a->cls[d] == KF_COEF_SMALL && labs(a->coef[d]) == 1)
+            unit += w;
+    }
+    if (total)
+        *total = all;
+    return unit;
 }

@@ -76,6 +76,12 @@ struct kf_launch_problem {
      * is never made larger than a known extent needs (rounded up to a power
      * of two), so short loops do not leave threads idle. */
     long extent[KF_LAUNCH_MAX_DEPTH];
+    /* fixed_map: when not NULL, the loop-to-thread map to keep (map[t] as in
+     * kf_launch_choice), and the warp runs along loop map[0]: only block
+     * shapes at least a warp wide in x (or as wide as that loop) are tried,
+     * since a block 1 wide in x is the transposed map again.  The coalesce
+     * pass switched off gives the natural map here (gpu_kernel.c). */
+    const int *fixed_map;
 };
 
 struct kf_launch_choice {
@@ -97,5 +103,16 @@ int kf_launch_cost(const struct kf_launch_problem *p, struct kf_launch_choice *c
  * or -1 when the problem is malformed. */
 int kf_launch_choose(const struct kf_launch_problem *p, struct kf_launch_choice *best,
                      struct kf_launch_choice *all, size_t cap, size_t *nall);
+
+/* Keeps c->block and sets c->map to the cheapest permutation of the nest's
+ * loops for that block (ties as kf_launch_choose breaks them), filling the
+ * costs: the coalescing decision alone, for a block fixed beforehand.
+ * Returns 0, or -1 when the problem or the block is malformed. */
+int kf_launch_best_map(const struct kf_launch_problem *p, struct kf_launch_choice *c);
+
+/* The weight of p's accesses whose address loop d steps by one element
+ * (unit stride: neighbouring threads on d read neighbouring elements), and
+ * into *total the weight of all of them. */
+double kf_launch_unit_weight(const struct kf_launch_problem *p, int d, double *total);
 
 #endif

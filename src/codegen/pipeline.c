@@ -65,8 +65,20 @@ static const struct kf_gen_pass_info passes[KF_PASS_COUNT] = {
                         "thread, dead temporaries made registers; --fusion=STRATEGY "
                         "(gpu_fuse.h)"},
     [KF_PASS_LAUNCH_SHAPE] = {"launch-shape", "opencl cuda", false,
-                              "the static profiler picks each kernel's block shape and "
-                              "loop-to-thread map (launch.h); off: a fixed default"},
+                              "the static profiler picks each kernel's block shape (launch.h); "
+                              "off: a fixed default (32x8, 256)"},
+    [KF_PASS_COALESCE] = {"coalesce", "opencl cuda", false,
+                          "dimension interchange for coalescing: the band loop whose accesses "
+                          "are cheapest in cache lines per warp (the one that indexes the "
+                          "contiguous dimension) goes on thread index x; off: the innermost "
+                          "loop on x (launch.h)"},
+    [KF_PASS_SINGLETON] = {"singleton", "opencl cuda", false,
+                           "a band loop of one iteration is not launched: one thread dimension "
+                           "less, its iterator the lower bound (gpu_geom.h)"},
+    [KF_PASS_FLATTEN] = {"flatten", "opencl cuda", false,
+                         "thread dimensions x and y launched as one where x's constant trip "
+                         "count leaves an eighth or more of the block's x threads idle "
+                         "(gpu_geom.h)"},
     [KF_PASS_WINDOW] = {"window", "opencl cuda", false,
                         "stencil reads with constant offsets served from a work-group tile "
                         "with its halo in __local/__shared__ memory, one load per element, a "

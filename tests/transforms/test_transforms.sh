@@ -3,7 +3,7 @@
 # window pass (local windowing, gpu_window.h) on the 5x5 convolution and
 # on jacobi-2d and heat-3d, the fusion pass (gpu_fuse.h) on a chain of
 # element-wise kernels and on a reordering case, the bounds pass on gemm
-# (64x64, constant), and the settings
+# (64x64, constant), coalesce, flatten and singleton on colwise.c, and the settings
 # (settings.h).  Per pass: golden text of the OpenCL output and of its
 # --explain lines; the OpenCL program run on PoCL against the sequential
 # program, and with --disable=PASS giving the same output byte for byte
@@ -31,7 +31,7 @@ gen() {
   local rel=$1 name=$2; shift 2
   (cd "$root" && "$k" gen "$rel" --target opencl --explain ${win:+--settings "$win"} "$@" -o "$tmp/$name.c" 2>"$tmp/$name.err")
   local rc=$?
-  grep -E '^  (window|fusion|bounds):' "$tmp/$name.err" >"$tmp/$name.explain"
+  grep -E '^  (window|fusion|bounds|coalesce|flatten|singleton):' "$tmp/$name.err" >"$tmp/$name.explain"
   return $rc
 }
 # run NAME: builds and runs $tmp/NAME.c, output in $tmp/NAME.out
@@ -54,7 +54,7 @@ check() { # PASS REL NAME [nocuda]
   local g=$golden/$name.opencl.c
   [ "$pass" = window ] || { [ -f "$root/tests/gen/golden/$name.opencl.c" ] && g=$root/tests/gen/golden/$name.opencl.c; }
   tap_diff "$name: OpenCL output" "$g" "$tmp/$name.c"
-  tap_diff "$name: --explain of window, fusion and bounds" "$golden/$name.explain" "$tmp/$name.explain"
+  tap_diff "$name: --explain of window, fusion, bounds, coalesce, flatten and singleton" "$golden/$name.explain" "$tmp/$name.explain"
   if seq_out "$rel" "$name" && run "$name" && "$numcmp" "$tmp/$name.seq" "$tmp/$name.out" >/dev/null; then
     tap_ok "$name: OpenCL on PoCL gives the sequential program's output"
   else
@@ -82,6 +82,35 @@ check window tests/transforms/conv5x5.c conv5x5
 check window tests/kernels/jacobi-2d.c jacobi-2d nocuda
 check fusion tests/transforms/fuse_chain.c fuse_chain
 check bounds tests/kernels/gemm.c gemm nocuda
+check coalesce tests/transforms/colwise.c colwise
+
+# flatten and singleton on colwise.c (gpu_geom.h): the code changes, the
+# output does not; the explain lines name the kernels
+for p in flatten singleton; do
+  gen tests/transforms/colwise.c "colwise.$p" --disable="$p"
+  if ! cmp -s "$tmp/colwise.c" "$tmp/colwise.$p.c" && run "colwise.$p" &&
+     cmp -s "$tmp/colwise.out" "$tmp/colwise.$p.out" && ! grep -q "^  $p:" "$tmp/colwise.$p.explain"; then
+    tap_ok "colwise: --disable=$p changes the code, not the output"
+  else
+    tap_fail "colwise: --disable=$p changes the code, not the output" "$(cat "$tmp/colwise.$p.err" | tail -5)"
+  fi
+done
+if grep -q "^  flatten: rgb_L2: loops p and c launched as one dimension" "$tmp/colwise.explain" &&
+   grep -q "^  singleton: plane_L3: loop k runs once: not launched" "$tmp/colwise.explain" &&
+   grep -q "int c = (int)(kf_flat % 3);" "$tmp/colwise.c" && grep -q "int k = 0;" "$tmp/colwise.c"; then
+  tap_ok "colwise: rgb flattened (3 channels), plane's one-iteration loop not launched"
+else
+  tap_fail "colwise: rgb flattened (3 channels), plane's one-iteration loop not launched" "$(cat "$tmp/colwise.explain")"
+fi
+# a windowed kernel keeps its dimensions: the model's wish is refused, with why
+printf '#include <stdio.h>\ndouble A[40][3], B[40][3];\nint main(void)\n{\n  for (int i = 0; i < 40; i++) for (int c = 0; c < 3; c++) A[i][c] = i + c;\n#pragma scop\n  for (int i = 1; i < 39; i++)\n    for (int c = 0; c < 3; c++)\n      B[i][c] = A[i - 1][c] + A[i + 1][c];\n#pragma endscop\n  printf("%%g\\n", B[7][2]);\n  return 0;\n}\n' >"$tmp/wflat.c"
+"$k" gen "$tmp/wflat.c" --target opencl --settings "$win" --explain -o "$tmp/wflat.out.c" 2>"$tmp/wflat.err"
+if grep -q "A cached in __local memory" "$tmp/wflat.err" &&
+   grep -q "flatten: .*not flattened: its tiles in local memory are laid out per dimension" "$tmp/wflat.err"; then
+  tap_ok "flatten: refused on a windowed kernel, and --explain says why"
+else
+  tap_fail "flatten: refused on a windowed kernel, and --explain says why" "$(grep -E 'window|flatten' "$tmp/wflat.err")"
+fi
 
 # heat-3d: a 3-D tile; results only
 gen tests/kernels/heat-3d.c heat-3d

@@ -23,7 +23,7 @@ static struct kf_launch_access acc2(enum kf_launch_coef c0, long a0, enum kf_lau
 
 static double cost2(struct kf_launch_access a, int b0, int b1)
 {
-    struct kf_launch_problem p = {2, 1, &a, 128, 256, {0, 0, 0}};
+    struct kf_launch_problem p = {2, 1, &a, 128, 256, {0, 0, 0}, NULL};
     struct kf_launch_choice c = {{0, 1, 2}, {b0, b1, 1}, 0, 0};
     assert_int_equal(kf_launch_cost(&p, &c), 0);
     return c.cost;
@@ -105,7 +105,7 @@ static void test_choose_gemm_like(void **state)
         {{0, 0, 0}, {L, Z, Z}, 4, 1}, /* A[i][k]: i*N     */
         {{0, 1, 0}, {Z, S, Z}, 4, 1}, /* B[k][j]: j       */
     };
-    struct kf_launch_problem p = {2, 3, a, 128, 256, {0, 0, 0}};
+    struct kf_launch_problem p = {2, 3, a, 128, 256, {0, 0, 0}, NULL};
     struct kf_launch_choice best, all[64];
     size_t n = 0;
     assert_int_equal(kf_launch_choose(&p, &best, all, 64, &n), 0);
@@ -125,7 +125,7 @@ static void test_choose_transposed(void **state)
 {
     (void)state;
     struct kf_launch_access a = {{1, 0, 0}, {S, L, Z}, 8, 1};
-    struct kf_launch_problem p = {2, 1, &a, 128, 256, {0, 0, 0}};
+    struct kf_launch_problem p = {2, 1, &a, 128, 256, {0, 0, 0}, NULL};
     struct kf_launch_choice best;
     assert_int_equal(kf_launch_choose(&p, &best, NULL, 0, NULL), 0);
     assert_int_equal(best.map[0], 0);
@@ -137,7 +137,7 @@ static void test_choose_3d_identity(void **state)
 {
     (void)state;
     struct kf_launch_access a = {{0, 0, 1}, {L, L, S}, 4, 1};
-    struct kf_launch_problem p = {3, 1, &a, 128, 256, {0, 0, 0}};
+    struct kf_launch_problem p = {3, 1, &a, 128, 256, {0, 0, 0}, NULL};
     struct kf_launch_choice best;
     assert_int_equal(kf_launch_choose(&p, &best, NULL, 0, NULL), 0);
     assert_int_equal(best.map[0], 2); /* the innermost, unit-stride loop on x */
@@ -150,7 +150,7 @@ static void test_choose_1d(void **state)
 {
     (void)state;
     struct kf_launch_access a = {{1, 0, 0}, {S, Z, Z}, 4, 1};
-    struct kf_launch_problem p = {1, 1, &a, 0, 0, {0, 0, 0}}; /* defaults: 128, 256 */
+    struct kf_launch_problem p = {1, 1, &a, 0, 0, {0, 0, 0}, NULL}; /* defaults: 128, 256 */
     struct kf_launch_choice best;
     assert_int_equal(kf_launch_choose(&p, &best, NULL, 0, NULL), 0);
     assert_int_equal(best.map[0], 0);
@@ -164,7 +164,7 @@ static void test_extents(void **state)
 {
     (void)state;
     struct kf_launch_access a = {{0, 1, 0}, {L, S, Z}, 4, 1};
-    struct kf_launch_problem p = {2, 1, &a, 128, 256, {1000, 5, 0}};
+    struct kf_launch_problem p = {2, 1, &a, 128, 256, {1000, 5, 0}, NULL};
     struct kf_launch_choice best;
     assert_int_equal(kf_launch_choose(&p, &best, NULL, 0, NULL), 0);
     for (int t = 0; t < 2; t++)
@@ -175,11 +175,38 @@ static void test_extents(void **state)
     assert_int_equal(best.block[0] * best.block[1], 32); /* 4 x 8 */
 }
 
+/* The coalesce pass's two entry points: B[i][j] in `for j for i` (loop 0
+ * is j, unit stride).  A fixed natural map (i on x) keeps i on x and a warp
+ * along it (no block 1 wide in x, which would be the transposed map);
+ * kf_launch_best_map moves j to x for a fixed block. */
+static void test_fixed_map_and_best_map(void **state)
+{
+    (void)state;
+    struct kf_launch_access a = {{1, 0, 0}, {S, L, Z}, 8, 1};
+    int nat[3] = {1, 0, 2};
+    struct kf_launch_problem p = {2, 1, &a, 128, 256, {0, 0, 0}, nat};
+    struct kf_launch_choice best;
+    assert_int_equal(kf_launch_choose(&p, &best, NULL, 0, NULL), 0);
+    assert_int_equal(best.map[0], 1);
+    assert_true(best.block[0] >= 32);
+    double natural = best.warp_cost;
+    p.fixed_map = NULL;
+    struct kf_launch_choice c = {{1, 0, 2}, {32, 8, 1}, 0, 0};
+    assert_int_equal(kf_launch_best_map(&p, &c), 0);
+    assert_int_equal(c.map[0], 0);
+    assert_int_equal(c.block[0], 32);
+    assert_true(c.warp_cost < natural);
+    double total;
+    assert_float_equal(kf_launch_unit_weight(&p, 0, &total), 1.0, 1e-12);
+    assert_float_equal(total, 1.0, 1e-12);
+    assert_float_equal(kf_launch_unit_weight(&p, 1, NULL), 0.0, 1e-12);
+}
+
 static void test_malformed(void **state)
 {
     (void)state;
     struct kf_launch_access a = acc2(S, 1, L, 0);
-    struct kf_launch_problem p = {2, 1, &a, 128, 256, {0, 0, 0}};
+    struct kf_launch_problem p = {2, 1, &a, 128, 256, {0, 0, 0}, NULL};
     struct kf_launch_choice c = {{0, 0, 2}, {16, 16, 1}, 0, 0}; /* not a permutation */
     assert_int_equal(kf_launch_cost(&p, &c), -1);
     c.map[1] = 1;
@@ -222,6 +249,7 @@ int main(void)
         cmocka_unit_test(test_choose_3d_identity),
         cmocka_unit_test(test_choose_1d),
         cmocka_unit_test(test_extents),
+        cmocka_unit_test(test_fixed_map_and_best_map),
         cmocka_unit_test(test_malformed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
