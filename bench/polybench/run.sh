@@ -5,6 +5,9 @@
 #   omp     kforge gen --target openmp, gcc -O2 -fopenmp
 #   omp-notile  the same with --disable=tile (not in the default VARIANTS;
 #           bench/transforms/run.sh measures the tiling pass with it)
+#   omp-nowave  the same with --disable=wavefront (not in the default
+#           VARIANTS: the OpenMP output without its wavefronts, seidel-2d's
+#           and nussinov's "before")
 #   polly   the original, clang-19 -O3 with Polly's automatic parallelisation (libgomp)
 #   ocl     kforge gen --target opencl, gcc -O2, PoCL
 #
@@ -92,6 +95,9 @@ build() {
            gcc -O2 -fopenmp $inc $defs "$gen" "$pbo" -lm -o "$exe" ;;
     omp-notile)
            "$kforge" gen --target openmp --disable=tile "$src" -o "$gen" -- $inc $defs &&
+           gcc -O2 -fopenmp $inc $defs "$gen" "$pbo" -lm -o "$exe" ;;
+    omp-nowave)
+           "$kforge" gen --target openmp --disable=wavefront "$src" -o "$gen" -- $inc $defs &&
            gcc -O2 -fopenmp $inc $defs "$gen" "$pbo" -lm -o "$exe" ;;
     ocl)   "$kforge" gen --target opencl "$src" -o "$gen" -- $inc $defs &&
            gcc -O2 $inc $defs "$gen" "$pbo" -lOpenCL -lm -o "$exe" ;;

@@ -129,6 +129,7 @@ enum kf_gen_pass {
     KF_PASS_REGION,       /* openmp */
     KF_PASS_SPLIT,        /* openmp */
     KF_PASS_NOWAIT,       /* openmp */
+    KF_PASS_WAVEFRONT,    /* all: two sequential loops run by waves (analysis/wave.h) */
     KF_PASS_SINK,         /* openmp */
     KF_PASS_GRAIN,        /* openmp */
     KF_PASS_TILE,         /* openmp */

@@ -8,6 +8,7 @@
 #include <isl/map.h>
 #include <isl/set.h>
 
+#include "analysis/wave.h"
 #include "kforge/analyze.h"
 
 static struct kf_analysis *parsed(const char *file, const struct kf_fe_options *opt, kf_diag *d)
@@ -230,6 +231,15 @@ void kf_analyze_print_text(const struct kf_analysis *a, FILE *out)
             }
             if (said)
                 fputc('\n', out);
+            /* sequential, but its iterations and its inner loop's may run
+             * by waves (wave.h; kforge gen's wavefront pass) */
+            struct kf_wave w;
+            char why[640], wt[160];
+            if (l->verdict == KF_SEQUENTIAL && kf_wave_find(f, d, l->loop, &w, why, sizeof why) == 0) {
+                kf_wave_text(f, &w, wt, sizeof wt);
+                fprintf(out, "  %-12s %9s %-6s with %s, a wavefront: waves w = %s in order, the "
+                        "iterations on each at once\n", "", "", "", w.inner->id, wt);
+            }
         }
         fprintf(out, "  statements:\n");
         for (int s = 0; s < f->nstmt; s++) {

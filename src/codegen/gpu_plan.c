@@ -14,6 +14,7 @@
 #include <isl/set.h>
 #include <isl/val.h>
 
+#include "analysis/wave.h"
 #include "codegen/gen_reduce.h"
 #include "codegen/gpu.h"
 #include "codegen/openmp.h"
@@ -496,71 +497,28 @@ static const char *try_one(struct frag *x, const struct kf_node *n, struct hnode
     return device_body(x, h, b, e);
 }
 
-/* Is every dependence between statements of loop L2 (the only child of
- * L) either inside one iteration of both, or at least 1 apart in the wave
- * a * e0 + e1 (e0, e1: L's and L2's iterators in execution order, the
- * distances' frame)?  A dependence an enclosing host loop carries is kept
- * by the host.  Each distance is a range over-approximated on its own, so
- * the test takes the smallest of each. */
-static bool wave_legal(const struct frag *x, const struct kf_node *L, const struct kf_node *L2,
-                       int a)
-{
-    const struct kf_deps *dp = x->dp;
-    for (int d = 0; d < dp->ndep; d++) {
-        const struct kf_dep *dep = &dp->deps[d];
-        const struct kf_stmt *s = x->f->stmts[dep->src], *t = x->f->stmts[dep->dst];
-        if (!kf_gpu_stmt_in(s, L2->range.begin.offset, L2->range.end.offset) ||
-            !kf_gpu_stmt_in(t, L2->range.begin.offset, L2->range.end.offset))
-            continue;
-        if (dep->ncommon <= L2->depth)
-            return false;
-        bool outer = false;
-        for (int k = 0; k < L->depth; k++)
-            outer |= !dep->dist[k].min_inf && dep->dist[k].min >= 1;
-        if (outer)
-            continue;
-        const struct kf_distance *d0 = &dep->dist[L->depth], *d1 = &dep->dist[L2->depth];
-        if (d0->min_inf || d1->min_inf)
-            return false;
-        /* (0, 0): one iteration, one thread, in order; any other point
-         * of a box with both minima >= 0 is at least 1 apart */
-        if ((d0->min < 0 || d1->min < 0) && a * d0->min + d1->min < 1)
-            return false;
-    }
-    return true;
-}
-
 /*
  * Tries to run the nest L { L2 } of two sequential loops as a wavefront
  * (nussinov: cell (i, j) needs cells of smaller j - i): each wave a kernel
  * over L's iterations, each thread running L2's body whole for the one
- * iteration of L2 on its wave, so every sum keeps its order.  The skew is
- * the smallest a in 1..2 that wave_legal accepts.  NULL, or why not.
+ * iteration of L2 on its wave, so every sum keeps its order.  The skew and
+ * its legality: kf_wave_find (analysis/wave.h), which the OpenMP
+ * wavefront shares.  NULL, or why not.
  */
 static const char *try_wave(struct frag *x, const struct kf_node *L, struct hnode *h)
 {
-    if (L->nchild != 1 || L->child[0]->kind != KF_NODE_LOOP || L->nelse)
-        return "no perfect nest of two loops";
-    const struct kf_node *L2 = L->child[0];
-    /* an inner loop that runs in parallel as it is (trmm's j) does better
-     * launched per iteration of L: a wave would only shorten it */
-    const struct kf_loop_info *li2 = kf_gen_loop_info(x->f, x->dp, L2);
-    if (!li2 || li2->verdict != KF_SEQUENTIAL)
-        return "its inner loop runs in parallel as it is";
-    for (const struct kf_node *B = L; B; B = B == L ? L2 : NULL)
-        if ((B->step != 1 && B->step != -1) || B->nlb != 1 || B->nub != 1 || !B->lb[0] ||
-            !B->ub[0] || B->nchild == 0)
-            return "its loops' bounds are not one affine expression each, step 1";
+    if (!kf_gen_pass_on(x->g, KF_PASS_WAVEFRONT))
+        return "the wavefront pass is off";
+    struct kf_wave wv;
+    char buf[512];
+    if (kf_wave_find(x->f, x->dp, L, &wv, buf, sizeof buf) != 0)
+        return kf_arena_strdup(x->F->ar, buf);
+    const struct kf_node *L2 = wv.inner;
+    int a = wv.a;
     /* the wave reaches each thread through the inner iterator, a variable
      * of the host's */
     if (kf_gpu_declared_inside(&x->f->vars[L2->iter], L))
         return "its inner loop declares its iterator, which the wave would pass";
-    int a = 0;
-    for (int c = 1; c <= 2 && !a; c++)
-        if (wave_legal(x, L, L2, c))
-            a = c;
-    if (!a)
-        return "no wave 1 or 2 apart keeps its dependences";
     h->band[0] = L;
     h->depth = 1;
     h->wave_inner = L2;
@@ -584,6 +542,8 @@ static const char *try_wave(struct frag *x, const struct kf_node *L, struct hnod
         it, it, L2->step > 0 ? "" : "-", a, L->step > 0 ? "" : "-", ot, it,
         L2->step > 0 ? ">=" : "<=", kf_gpu_paren(x, lo), it, L2->step > 0 ? "<=" : ">=",
         kf_gpu_paren(x, hi), h->body);
+    kf_gen_log(x->g, KF_PASS_WAVEFRONT, "%s (%s) with %s (%s): a kernel per wave", L->id, ot,
+               L2->id, it);
     return NULL;
 }
 

@@ -110,6 +110,10 @@ size_t kf_omp_scope_end(const struct gen *g, const struct kf_var *v);
  * when out of memory.  The caller frees it. */
 bool *kf_omp_dead_iters(const struct gen *g, const struct kf_fragment *f, const struct kf_node *J);
 int kf_omp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li);
+/* openmp_wave.c: sequential loop L and its only inner loop as a wavefront
+ * (analysis/wave.h): one parallel region, an omp for per wave; 0, or -1
+ * when it does not apply or pay (the core goes on inside L). */
+int kf_omp_wave(struct gen *g, int fi, const struct kf_loop_info *li);
 void kf_omp_accums_free(struct kf_gen_notes *acc);
 void kf_omp_accums_reached(struct gen *g, const struct kf_fragment *f, const struct kf_node *J,
                            int r, const char *why);
@@ -136,6 +140,11 @@ enum kf_omp_pays kf_omp_work_test(const struct gen *g, const struct kf_fragment 
                                   const struct kf_node *within, int barriers, char *test,
                                   size_t n, long *work);
 long kf_omp_min_work(const struct gen *g); /* the options' minimum, or the default */
+/* The same for a wavefront of L { L2 } with skew a (openmp_wave.c): one
+ * fork, a barrier per wave; *work: per wave, where constant. */
+enum kf_omp_pays kf_omp_wave_test(const struct gen *g, const struct kf_fragment *f,
+                                  const struct kf_node *L, const struct kf_node *L2, int a,
+                                  char *test, size_t n, long *work);
 
 /* openmp_tile.c: L tiled with the band below it, `directive` (parallel
  * for ...) on its tile loop; 0, or -1 when it is not (the caller goes on). */

@@ -208,3 +208,68 @@ enum kf_omp_pays kf_omp_work_test(const struct gen *g, const struct kf_fragment 
     kf_arena_free(a);
     return r;
 }
+
+/* Is p below 0 for all sizes (every variable at least 0, as sizes and
+ * the counters of loops that run are): no coefficient above 0, a
+ * negative constant?  Then a test of p >= 0 is dead code. */
+static bool never_positive(const struct kf_poly *p)
+{
+    long c = 0;
+    for (int t = 0; t < p->nterm; t++) {
+        if (p->term[t].nvar == 0)
+            c = p->term[t].coef;
+        else if (p->term[t].coef > 0)
+            return false;
+    }
+    return c < 0;
+}
+
+/*
+ * A wavefront (openmp_wave.c) forks once and ends each wave with a
+ * barrier: the work of L (its loops' iterators averaged out) must cover
+ * the minimum for each wave and for the fork.  The waves are counted as
+ * a*(trip(L) - 1) + trip(L2), L2's trip count averaged over L: the span of
+ * a*e0 + e1, more than it is where L2's range moves with L (nussinov's
+ * j = i + 1 ..), so the estimate errs towards staying sequential.
+ */
+enum kf_omp_pays kf_omp_wave_test(const struct gen *g, const struct kf_fragment *f,
+                                  const struct kf_node *L, const struct kf_node *L2, int a,
+                                  char *test, size_t n, long *work)
+{
+    *test = 0;
+    *work = -1;
+    long min = kf_omp_min_work(g);
+    if (min < 0)
+        return KF_OMP_PAYS;
+    kf_arena *ar = kf_arena_new();
+    if (!ar)
+        return KF_OMP_PAYS_UNKNOWN;
+    bool unknown = false;
+    int tw = 0, tv = 0;
+    struct kf_poly *w = loop_work(ar, L, &unknown);
+    w = unknown ? NULL : known_at(ar, f, L, w, &tw);
+    struct kf_poly *t0 = trip(ar, L), *t1 = trip(ar, L2);
+    struct kf_poly *v =
+        t0 && t1 ? kf_poly_lin(ar, kf_poly_lin(ar, t0, a, kf_poly_const(ar, 1), -a), 1, t1, 1)
+                 : NULL;
+    v = v ? known_at(ar, f, L, v, &tv) : NULL;
+    enum kf_omp_pays r = KF_OMP_PAYS_UNKNOWN;
+    /* w / 2^tw >= min * (v / 2^tv + 1) */
+    struct kf_poly *d = w && v ? kf_poly_lin(ar, kf_poly_lin(ar, w, 1L << tv, v, -min * (1L << tw)),
+                                             1, kf_poly_const(ar, -min * (1L << (tw + tv))), 1)
+                               : NULL;
+    long dv, wv, vv;
+    if (d && kf_poly_const_value(d, &dv)) {
+        if (kf_poly_const_value(w, &wv) && kf_poly_const_value(v, &vv) && vv > 0)
+            *work = (wv >> tw) / ((vv >> tv) + 1);
+        r = dv >= 0 ? KF_OMP_PAYS : KF_OMP_PAYS_NOT;
+    } else if (d && never_positive(d)) {
+        r = KF_OMP_PAYS_NOT; /* seidel-2d's N fixed, its time steps not: no
+                                number of steps gives a wave enough rows */
+        print_test(f, d, 0, test, n);
+    } else if (d && print_test(f, d, 0, test, n)) {
+        r = KF_OMP_PAYS_IF;
+    }
+    kf_arena_free(ar);
+    return r;
+}

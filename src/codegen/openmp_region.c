@@ -455,12 +455,16 @@ out:
     return rc;
 }
 
+/* A region around a time loop first (its parallel loops share the work
+ * with no wave to wait for); a wavefront where its body has none. */
 int kf_omp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
 {
-    if (!kf_gen_pass_on(g, KF_PASS_REGION))
-        return -1;
-    enum kf_gen_pass was = kf_gen_pass_enter(g, KF_PASS_REGION);
-    int rc = sequential_loop(g, fi, li);
-    g->pass = was;
-    return rc;
+    if (kf_gen_pass_on(g, KF_PASS_REGION)) {
+        enum kf_gen_pass was = kf_gen_pass_enter(g, KF_PASS_REGION);
+        int rc = sequential_loop(g, fi, li);
+        g->pass = was;
+        if (rc == 0)
+            return 0;
+    }
+    return kf_omp_wave(g, fi, li);
 }

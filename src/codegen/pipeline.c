@@ -37,6 +37,11 @@ static const struct kf_gen_pass_info passes[KF_PASS_COUNT] = {
     [KF_PASS_NOWAIT] = {"nowait", "openmp", false,
                         "the last omp single of a region's body without its barrier when no "
                         "dependence needs it"},
+    [KF_PASS_WAVEFRONT] = {"wavefront", "all", false,
+                           "two sequential loops whose dependences all go at least one wave "
+                           "w = a*e0 + e1 forward run by waves, the iterations of each at once, "
+                           "each whole on one thread (analysis/wave.h); OpenMP: only for work "
+                           "enough per wave"},
     [KF_PASS_SINK] = {"sink", "openmp", false,
                       "a parallel loop moved inside its only inner loop, shared out with the same "
                       "static schedule each time (xform.h)"},

@@ -29,9 +29,11 @@ for src in "$KFORGE_ROOT"/tests/kernels/*.c; do
   fi
 done
 
-# a fragment that cannot run in parallel: kept, with a warning saying why
+# a fragment whose only parallelism does not pay: kept, with a warning
+# saying why (its N is fixed at 60: no wave of its wavefront holds enough
+# rows, however many time steps)
 if (cd "$KFORGE_ROOT" && "$k" gen --target openmp tests/kernels/seidel-2d.c -o "$tmp/s.c" 2>"$tmp/s.err") &&
-   grep -q "warning: fragment 1 stays sequential: no loop can run in parallel (L1 sequential: .* dependence" "$tmp/s.err" &&
+   grep -q "warning: fragment 1 stays sequential: no loop can run in parallel (L1 (t) and L1.1 (i) could run as a wavefront, w = 2\*t + i, but its work per wave stays below the 8192 .* whatever the sizes" "$tmp/s.err" &&
    ! grep -q "omp parallel" "$tmp/s.c"; then
   tap_ok "seidel-2d: stays sequential, with the reason"
 else

@@ -52,7 +52,7 @@ for p in $(awk '/\(required\)/ {print $1}' "$tmp/passes"); do
   else tap_fail "$p is required: --disable=$p is refused" "exit $rc"; fi
 done
 
-inputs="$root/tests/kernels/*.c $root/examples/loops/lu.c $root/tests/gen/*.c $root/tests/gen/omp/tile_gemm.c $root/tests/gen/omp/alias_test.c $root/tests/transforms/colwise.c"
+inputs="$root/tests/kernels/*.c $root/examples/loops/lu.c $root/tests/gen/*.c $root/tests/gen/omp/tile_gemm.c $root/tests/gen/omp/alias_test.c $root/tests/transforms/colwise.c $root/tests/gen/omp/wave_seidel.c"
 # the corpus sizes are small: --min-work=0 lets every OpenMP pass act on
 # them, small tiles let tile act, -ffast-math every reduction
 # (kf_gen_fp_rule) as it would, and the settings window OpenCL kernels too

@@ -42,7 +42,8 @@ cuda_home=${CUDA_HOME:-$( [ -n "$nvcc" ] && dirname "$(dirname "$(command -v "$n
 # keeps them: no kernel is expected (floyd-warshall: every loop reads
 # path[i][k] and path[k][j], which its iterations write; that they do not
 # change in iteration k depends on the values).  seidel-2d and nussinov run
-# as wavefronts (one kernel per wave, each thread a whole row or cell).
+# as wavefronts (one kernel per wave, each thread a whole row or cell; on
+# OpenMP an omp for per wave, behind a test of the work per wave).
 sequential=" floyd-warshall "
 wave=" nussinov seidel-2d "
 
@@ -91,7 +92,18 @@ one() {
   esac
   case $wave in
     *" $name "*) if grep -q "a wavefront, wave w = " opencl.c; then res ok "opencl: a wavefront" ""
-                 else res fail "opencl: a wavefront" "$(grep -m4 -E "warning|note" opencl.err)"; fi ;;
+                 else res fail "opencl: a wavefront" "$(grep -m4 -E "warning|note" opencl.err)"; fi
+                 # OpenMP: the waves behind a test of n (MINI takes the nest as
+                 # written); --min-work=0 runs them at MINI, to the bit
+                 if grep -q "^ *#pragma omp parallel" openmp.c && grep -q "kforge: a wavefront" openmp.c
+                 then res ok "openmp: a wavefront" ""
+                 else res fail "openmp: a wavefront" "$(grep -m4 -E "warning|note" openmp.err)"; fi
+                 if "$KFORGE" gen --target openmp --min-work=0 "$src" -o wave.c -- "${flags[@]}" >/dev/null 2>wave.err &&
+                    ${CC:-cc} -O1 "${flags[@]}" wave.c "$pb/utilities/polybench.c" -fopenmp -lm -o wave 2>wave.log &&
+                    OMP_NUM_THREADS=3 OMP_WAIT_POLICY=passive timeout 120 ./wave 2>wave.dump >/dev/null &&
+                    out=$("$numcmp" --rtol 0 orig.dump wave.dump 2>&1)
+                 then res ok "openmp-wave: the waves run (--min-work=0), dumped arrays equal the original's to the bit" ""
+                 else res fail "openmp-wave: the waves run (--min-work=0), dumped arrays equal the original's to the bit" "$(tail -5 wave.err wave.log wave.dump 2>/dev/null) ${out:-}"; fi ;;
   esac
   if [ -z "$nvcc" ]; then
     res skip "cuda: .cu and host .c compile" "no \$NVCC"

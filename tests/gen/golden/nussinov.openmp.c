@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/nussinov.c for openmp; 0 loops in parallel */
+/* kforge 0.1.0: tests/kernels/nussinov.c for openmp; 1 loop in parallel */
 /*
  * nussinov.c: Nussinov's dynamic programme for RNA secondary structure:
  * table[i][j] is the largest number of non-crossing base pairs in the
@@ -34,6 +34,52 @@
 static void kernel_nussinov(int n, const int seq[n], int table[n][n])
 {
 #pragma scop
+	if (2.0 * n * n * n + 6.0 * n * n - 98312 * n + 32768 >= 0) {
+	{ /* kforge: a wavefront, waves w = -i + j in order, the iterations of L1 on each at once */
+	long kf_wlo = 0, kf_whi = -1, kf_xlo = 0, kf_xhi = -1;
+	int kf_wany = 0;
+	for (int i = n - 1; i >= 0; i--) {
+		long kf_a = -(long)i + (long)(i + 1), kf_b = -(long)i + (long)(n - 1);
+		if (kf_a <= kf_b) {
+			kf_wlo = kf_wany && kf_wlo < kf_a ? kf_wlo : kf_a;
+			kf_whi = kf_wany && kf_whi > kf_b ? kf_whi : kf_b;
+			kf_xlo = kf_wany && kf_xlo < i ? kf_xlo : i;
+			kf_xhi = kf_wany && kf_xhi > i ? kf_xhi : i;
+			kf_wany = 1;
+		}
+	}
+	#pragma omp parallel
+	for (long kf_w = kf_wlo; kf_w <= kf_whi; kf_w++) {
+		long kf_lo = kf_xlo, kf_hi = kf_xhi, kf_s;
+		kf_s = kf_w - 1;
+		if (kf_s < 0)
+			kf_hi = kf_lo - 1;
+		kf_s = -kf_w + (long)(n - 1);
+		if (kf_hi > kf_s)
+			kf_hi = kf_s;
+	#pragma omp for schedule(static)
+		for (long kf_x = kf_lo; kf_x <= kf_hi; kf_x++)
+		{
+		int i = kf_x;
+		int j = kf_w + kf_x; {
+			if (j - 1 >= 0)
+				table[i][j] = MAX(table[i][j], table[i][j - 1]);
+			if (i + 1 < n)
+				table[i][j] = MAX(table[i][j], table[i + 1][j]);
+			if (j - 1 >= 0 && i + 1 < n) {
+				if (i < j - 1)
+					table[i][j] = MAX(table[i][j],
+							  table[i + 1][j - 1] + PAIRS(seq[i], seq[j]));
+				else
+					table[i][j] = MAX(table[i][j], table[i + 1][j - 1]);
+			}
+			for (int k = i + 1; k < j; k++)
+				table[i][j] = MAX(table[i][j], table[i][k] + table[k + 1][j]);
+		}
+		}
+		}
+	}
+	} else {
 	for (int i = n - 1; i >= 0; i--)
 		for (int j = i + 1; j < n; j++) {
 			if (j - 1 >= 0)
@@ -50,6 +96,7 @@ static void kernel_nussinov(int n, const int seq[n], int table[n][n])
 			for (int k = i + 1; k < j; k++)
 				table[i][j] = MAX(table[i][j], table[i][k] + table[k + 1][j]);
 		}
+	}
 #pragma endscop
 }
 
