@@ -102,6 +102,7 @@ struct kf_gpu_file {
     bool uses_double;
     bool dual_window;         /* OpenCL: a kernel comes windowed and plain, chosen at run
                                  time by the device's type (kf_cl.window) */
+    bool cl_fit;              /* OpenCL: a launch sizes its groups at run time (kf_cl_fit) */
     bool have_prelude_at;
     size_t prelude_at;        /* start of the first function with a kernel */
     unsigned long cl_fdefs;   /* OpenCL: builtins[i] already #defined (cl_float_names) */
@@ -366,6 +367,11 @@ const char *kf_gpu_ptr_type(struct frag *x, const struct kf_var *v);
 
 /* gpu_body.c */
 bool kf_gpu_stmt_in(const struct kf_stmt *s, size_t b, size_t e);
+/* Does the host loop `next` access every array that the statements of
+ * `n` access?  Then a one-thread kernel of n (gpu_plan.c) saves no copy:
+ * whatever it writes must come back for next (gpu_body.c). */
+bool kf_gpu_host_covers(const struct frag *x, const struct kf_node *n,
+                        const struct kf_node *next);
 char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why);
 /* kf_gpu_device_text of a band's body: a `continue` of the band's loop
  * (the only jump out of an iteration a kernel's body keeps) ends the

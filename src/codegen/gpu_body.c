@@ -28,6 +28,37 @@ bool kf_gpu_stmt_in(const struct kf_stmt *s, size_t b, size_t e)
     return s->range.begin.offset >= b && s->range.end.offset <= e;
 }
 
+/* Does some statement of [b, e) access array v? */
+static bool accesses(const struct frag *x, int v, size_t b, size_t e)
+{
+    for (int s = 0; s < x->f->nstmt; s++) {
+        const struct kf_stmt *st = x->f->stmts[s];
+        if (kf_gpu_stmt_in(st, b, e))
+            for (int a = 0; a < st->naccess; a++)
+                if (st->acc[a].var == v)
+                    return true;
+    }
+    return false;
+}
+
+bool kf_gpu_host_covers(const struct frag *x, const struct kf_node *n,
+                        const struct kf_node *next)
+{
+    size_t b = n->range.begin.offset, e = kf_gpu_node_end(x->g, n);
+    size_t nb = next->range.begin.offset, ne = kf_gpu_node_end(x->g, next);
+    for (int s = 0; s < x->f->nstmt; s++) {
+        const struct kf_stmt *st = x->f->stmts[s];
+        if (!kf_gpu_stmt_in(st, b, e))
+            continue;
+        for (int a = 0; a < st->naccess; a++) {
+            int v = st->acc[a].var;
+            if (x->f->vars[v].kind == KF_VAR_ARRAY && !accesses(x, v, nb, ne))
+                return false;
+        }
+    }
+    return true;
+}
+
 static int cmp_acc(const void *p, const void *q)
 {
     const struct kf_access *a = *(const struct kf_access *const *)p;

@@ -48,6 +48,29 @@ static void cl_copy(struct frag *x, struct kf_kgen *h, int v, enum kf_xfer_dir d
                       kf_gpu_bytes_name(x, v), line);
 }
 
+/*
+ * May the program shrink this kernel's work-groups at run time?  The static
+ * profiler (launch.c) picks a group of 256 work-items for the memory its
+ * threads share, but a kernel of fewer groups than the device has compute
+ * units leaves units idle: a 1-D kernel of 500 items in groups of 256 runs
+ * on two of a GPU's hundred units, and on PoCL, which runs each group on
+ * one core, its wavefronts (seidel-2d) and small matrix-vector kernels
+ * kept one of two cores busy.  kf_cl_fit halves the groups, outermost
+ * dimension first, until there are enough of them.  A group size is
+ * a power of two, so halving keeps it dividing the counts whose bound
+ * test the kernel left out (gpu_kernel.c bound_needless).  Windowed kernels
+ * index their local tile by the group's shape: those keep it.
+ */
+static bool fits(const struct hnode *k, const struct kf_launch_choice *c)
+{
+    if (!k->depth || k->win)
+        return false;
+    for (int t = 0; t < k->depth; t++)
+        if (c->block[t] < 1 || (c->block[t] & (c->block[t] - 1)))
+            return false;
+    return true;
+}
+
 static void cl_launch(struct frag *x, struct kf_kgen *h, struct hnode *k,
                       const struct kf_launch_choice *c, const struct kparams *kp,
                       const char **count)
@@ -68,7 +91,19 @@ static void cl_launch(struct frag *x, struct kf_kgen *h, struct hnode *k,
     }
     int dims = k->depth ? k->depth : 1;
     kf_kgen_stmtf(h, "size_t kf_local[%d] = {%s};", dims, loc);
-    kf_kgen_stmtf(h, "size_t kf_global[%d] = {%s};", dims, glob);
+    if (fits(k, c)) {
+        /* the counts; kf_cl_fit makes the groups and rounds them up */
+        glob[0] = 0;
+        for (int t = 0; t < k->depth; t++) {
+            size_t m = strlen(glob);
+            snprintf(glob + m, sizeof glob - m, "%s(size_t)%s", t ? ", " : "",
+                     kf_gpu_paren(x, count[c->map[t]]));
+        }
+        kf_kgen_stmtf(h, "size_t kf_global[%d] = {%s};", dims, glob);
+        kf_kgen_stmtf(h, "kf_cl_fit(%d, kf_global, kf_local);", dims);
+        x->F->cl_fit = true;
+    } else
+        kf_kgen_stmtf(h, "size_t kf_global[%d] = {%s};", dims, glob);
     for (int i = 0; i < kp->n; i++) {
         const struct kf_var *v = &x->f->vars[kp->var[i]];
         const char *a = v->kind == KF_VAR_ARRAY ? kf_gpu_dev_name(x, kp->var[i]) : v->name;
@@ -82,13 +117,176 @@ static void cl_launch(struct frag *x, struct kf_kgen *h, struct hnode *k,
                   k->kname, dims, k->kname, line);
 }
 
+/* kf_cl_fit (see fits above): global holds the counts on entry and the
+ * rounded-up global size on return.  First no dimension's group is made
+ * longer than its count needs (a group of 256 for 100 items is one group
+ * of 156 idle ones); then, while there are fewer groups than kf_cl.groups,
+ * the outermost dimension that can be is halved (x last: its neighbours
+ * share cache lines and vector lanes), never below 32 work-items a group
+ * (a warp; on a CPU device, lanes enough for its vectoriser). */
+static void fit_fn(struct kf_kgen *h)
+{
+    kf_gpu_fn(h, "static void kf_cl_fit(int dims, size_t *global, size_t *local)");
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "size_t groups = 1, volume = 1;", 0, 0);
+    kf_kgen_begin_branch(h, "for (int d = 0; d < dims; d++)");
+    kf_kgen_begin_branch(h, "while (local[d] > 1 && local[d] / 2 >= global[d])");
+    kf_kgen_stmt(h, "local[d] /= 2;");
+    kf_kgen_end_branch(h, NULL);
+    kf_kgen_stmt(h, "groups *= (global[d] + local[d] - 1) / local[d];");
+    kf_kgen_stmt(h, "volume *= local[d];");
+    kf_kgen_end_branch(h, NULL);
+    kf_kgen_begin_branch(h, "while (groups < kf_cl.groups && volume > 32)");
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "int t = dims - 1;", 0, 0);
+    kf_kgen_begin_branch(h, "while (t > 0 && local[t] == 1)");
+    kf_kgen_stmt(h, "t--;");
+    kf_kgen_end_branch(h, NULL);
+    kf_kgen_stmt(h, "groups = groups / ((global[t] + local[t] - 1) / local[t]);");
+    kf_kgen_stmt(h, "local[t] /= 2;");
+    kf_kgen_stmt(h, "volume /= 2;");
+    kf_kgen_stmt(h, "groups *= (global[t] + local[t] - 1) / local[t];");
+    kf_kgen_end_branch(h, NULL);
+    kf_kgen_begin_branch(h, "for (int d = 0; d < dims; d++)");
+    kf_kgen_stmt(h, "global[d] = (global[d] + local[d] - 1) / local[d] * local[d];");
+    kf_kgen_end_branch(h, NULL);
+    kf_kgen_end_body(h);
+}
+
+/*
+ * The program's binary, kept between runs.  Built from source, a PoCL
+ * program is preprocessed again on every run before PoCL finds its own
+ * cached build (0.1 to 0.3 s here, more than many PolyBench kernels take),
+ * and a GPU driver may compile it again.  So the program keeps what
+ * clGetProgramInfo gives back in a file named by a hash of its key: the
+ * kernel source, the build options, the device's name and its driver's
+ * version.  The file holds the key itself, then a hash of the binary, then
+ * the binary: a file written for another program or device is never
+ * loaded, nor one damaged since (PoCL crashes on a damaged binary rather
+ * than refusing it); files are written apart and renamed, so a reader never
+ * sees half of one; a binary the driver refuses is rebuilt from source.  KFORGE_CL_CACHE names the folder, or is "off"; by default
+ * $XDG_CACHE_HOME/kforge, else ~/.cache/kforge.
+ */
+static void cache_fns(struct kf_kgen *h)
+{
+    kf_gpu_fn(h, "static unsigned long long kf_cl_hash(const void *p, size_t n)");
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "unsigned long long hash = 14695981039346656037ULL;",
+                         0, 0);
+    kf_kgen_begin_branch(h, "for (size_t i = 0; i < n; i++)");
+    kf_kgen_stmt(h, "hash = (hash ^ ((const unsigned char *)p)[i]) * 1099511628211ULL;");
+    kf_kgen_end_branch(h, NULL);
+    kf_kgen_stmt(h, "return hash;");
+    kf_kgen_end_body(h);
+
+    kf_gpu_fn(h, "static char *kf_cl_key(cl_device_id device, const char *opts, size_t *len)");
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "char name[256] = \"\", driver[256] = \"\";", 0, 0);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "char *key;", 0, 0);
+    kf_kgen_stmt(h, "clGetDeviceInfo(device, CL_DEVICE_NAME, sizeof name - 1, name, NULL);");
+    kf_kgen_stmt(h, "clGetDeviceInfo(device, CL_DRIVER_VERSION, sizeof driver - 1, driver, NULL);");
+    kf_kgen_stmt(h, "*len = sizeof kf_cl_source + strlen(opts) + strlen(name) + strlen(driver) + 3;");
+    kf_kgen_stmt(h, "key = malloc(*len);");
+    kf_kgen_begin_branch(h, "if (key)");
+    kf_kgen_stmt(h, "memcpy(key, kf_cl_source, sizeof kf_cl_source);");
+    kf_kgen_stmt(h, "sprintf(key + sizeof kf_cl_source, \"%s%c%s%c%s\", opts, 0, name, 0, driver);");
+    kf_kgen_end_branch(h, NULL);
+    kf_kgen_stmt(h, "return key;");
+    kf_kgen_end_body(h);
+
+    kf_gpu_fn(h, "static int kf_cl_cache_path(const char *key, size_t len, char *path, size_t size)");
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "const char *dir = getenv(\"KFORGE_CL_CACHE\");", 0, 0);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "const char *home = getenv(\"XDG_CACHE_HOME\");", 0, 0);
+    kf_kgen_begin_branch(h, "if (dir && strcmp(dir, \"off\") == 0)");
+    kf_kgen_stmt(h, "return 0;");
+    kf_kgen_end_branch(h, NULL);
+    kf_kgen_begin_branch(h, "if (!dir && home && *home)");
+    kf_kgen_stmt(h, "mkdir(home, 0700);");
+    kf_kgen_stmt(h, "snprintf(path, size, \"%s/kforge\", home);");
+    kf_kgen_else(h, "if (!dir && (home = getenv(\"HOME\")) && *home)");
+    kf_kgen_stmt(h, "snprintf(path, size, \"%s/.cache\", home);");
+    kf_kgen_stmt(h, "mkdir(path, 0700);");
+    kf_kgen_stmt(h, "snprintf(path, size, \"%s/.cache/kforge\", home);");
+    kf_kgen_else(h, "if (!dir)");
+    kf_kgen_stmt(h, "return 0;");
+    kf_kgen_else(h, NULL);
+    kf_kgen_stmt(h, "snprintf(path, size, \"%s\", dir);");
+    kf_kgen_end_branch(h, NULL);
+    kf_kgen_stmt(h, "mkdir(path, 0700);");
+    kf_kgen_stmt(h, "return (size_t)snprintf(path + strlen(path), size - strlen(path), "
+                    "\"/cl-%016llx.bin\", kf_cl_hash(key, len)) < size - strlen(path);");
+    kf_kgen_end_body(h);
+
+    kf_gpu_fn(h, "static cl_program kf_cl_load(cl_device_id device, const char *opts, "
+                 "const char *key, size_t len, const char *path)");
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "FILE *f = fopen(path, \"rb\");", 0, 0);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "unsigned char *buf = NULL;", 0, 0);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "cl_program p = NULL;", 0, 0);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "long size = -1;", 0, 0);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "unsigned long long hash = 0;", 0, 0);
+    kf_kgen_begin_branch(h, "if (!f)");
+    kf_kgen_stmt(h, "return NULL;");
+    kf_kgen_end_branch(h, NULL);
+    kf_kgen_begin_branch(h, "if (fseek(f, 0, SEEK_END) == 0)");
+    kf_kgen_stmt(h, "size = ftell(f);");
+    kf_kgen_end_branch(h, NULL);
+    kf_kgen_begin_branch(h, "if (size > (long)(len + sizeof hash) && fseek(f, 0, SEEK_SET) == 0 "
+                            "&&\n    (buf = malloc((size_t)size)) && "
+                            "fread(buf, 1, (size_t)size, f) == (size_t)size &&\n"
+                            "    memcmp(buf, key, len) == 0 && "
+                            "memcpy(&hash, buf + len, sizeof hash) &&\n"
+                            "    hash == kf_cl_hash(buf + len + sizeof hash, "
+                            "(size_t)size - len - sizeof hash))");
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "const unsigned char *bin = buf + len + sizeof hash;",
+                         0, 0);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "size_t n = (size_t)size - len - sizeof hash;", 0, 0);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "cl_int err, status;", 0, 0);
+    kf_kgen_stmt(h, "p = clCreateProgramWithBinary(kf_cl.context, 1, &device, &n, &bin, &status, "
+                    "&err);");
+    kf_kgen_begin_branch(h, "if (p && (err != CL_SUCCESS || status != CL_SUCCESS ||\n"
+                            "          clBuildProgram(p, 1, &device, opts, NULL, NULL) != "
+                            "CL_SUCCESS))");
+    kf_kgen_stmt(h, "clReleaseProgram(p);");
+    kf_kgen_stmt(h, "p = NULL;");
+    kf_kgen_end_branch(h, NULL);
+    kf_kgen_end_branch(h, NULL);
+    kf_kgen_stmt(h, "free(buf);");
+    kf_kgen_stmt(h, "fclose(f);");
+    kf_kgen_stmt(h, "return p;");
+    kf_kgen_end_body(h);
+
+    kf_gpu_fn(h, "static void kf_cl_save(const char *key, size_t len, const char *path)");
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "size_t n = 0;", 0, 0);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "unsigned char *bin;", 0, 0);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "char tmp[4200];", 0, 0);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "FILE *f;", 0, 0);
+    kf_kgen_begin_branch(h, "if (clGetProgramInfo(kf_cl.program, CL_PROGRAM_BINARY_SIZES, "
+                            "sizeof n, &n, NULL) != CL_SUCCESS ||\n"
+                            "    !n || !(bin = malloc(n)))");
+    kf_kgen_stmt(h, "return;");
+    kf_kgen_end_branch(h, NULL);
+    kf_kgen_stmt(h, "snprintf(tmp, sizeof tmp, \"%s.%ld\", path, (long)getpid());");
+    kf_kgen_begin_branch(h, "if (clGetProgramInfo(kf_cl.program, CL_PROGRAM_BINARIES, sizeof bin, "
+                            "&bin, NULL) == CL_SUCCESS &&\n"
+                            "    (f = fopen(tmp, \"wb\")))");
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "unsigned long long hash = kf_cl_hash(bin, n);", 0, 0);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN,
+                         "int ok = fwrite(key, 1, len, f) == len && "
+                         "fwrite(&hash, sizeof hash, 1, f) == 1 &&\n"
+                         "         fwrite(bin, 1, n, f) == n;",
+                         0, 0);
+    kf_kgen_begin_branch(h, "if (fclose(f) != 0 || !ok || rename(tmp, path) != 0)");
+    kf_kgen_stmt(h, "remove(tmp);");
+    kf_kgen_end_branch(h, NULL);
+    kf_kgen_end_branch(h, NULL);
+    kf_kgen_stmt(h, "free(bin);");
+    kf_kgen_end_body(h);
+}
+
 static void cl_prelude(struct gen *g, struct kf_kgen *h)
 {
     struct kf_gpu_file *F = g->gpu;
     const char *file = g->a->prog->file;
     kf_kgen_file_stmt(h, "/* kforge: OpenCL runtime and the kernels of this file */\n"
                          "#define CL_TARGET_OPENCL_VERSION 120\n"
-                         "#include <CL/cl.h>\n#include <stdio.h>\n#include <stdlib.h>\n\n"
+                         "#include <CL/cl.h>\n#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n"
+                         "#include <sys/stat.h>\n#include <unistd.h>\n\n"
                          "#define KF_STR_(x) #x\n#define KF_STR(x) KF_STR_(x)\n");
     /* the kernel source as a C string */
     char *src = NULL;
@@ -137,19 +335,22 @@ static void cl_prelude(struct gen *g, struct kf_kgen *h)
     free(src);
     for (int i = 0; i < F->nkernel; i++)
         kf_kgen_file_stmt(h, kf_arena_printf(F->ar, "static cl_kernel kf_cl_kernel_%s;", F->kname[i]));
-    kf_kgen_file_stmt(h, F->dual_window
-                             ? "static struct {\n    cl_context context;\n    cl_command_queue queue;\n"
-                               "    cl_program program;\n"
-                               "    int window; /* run the windowed kernels: a GPU device */\n"
-                               "} kf_cl;\n"
-                             : "static struct {\n    cl_context context;\n    cl_command_queue queue;\n"
-                               "    cl_program program;\n} kf_cl;\n");
+    kf_kgen_file_stmt(h, kf_arena_printf(
+                             F->ar, "static struct {\n    cl_context context;\n"
+                                    "    cl_command_queue queue;\n    cl_program program;\n%s%s} kf_cl;\n",
+                             F->dual_window
+                                 ? "    int window; /* run the windowed kernels: a GPU device */\n"
+                                 : "",
+                             F->cl_fit ? "    size_t groups; /* at least this many work-groups a "
+                                         "launch (kf_cl_fit) */\n"
+                                       : ""));
     kf_gpu_check_fn(h, "static void kf_cl_check(cl_int err, const char *call, int line)",
              "if (err != CL_SUCCESS)",
              kf_arena_printf(F->ar,
                              "fprintf(stderr, \"%s:%%d: %%s failed: OpenCL error %%d\\n\", line, "
                              "call, (int)err);",
                              file));
+    cache_fns(h);
     kf_gpu_fn(h, "static void kf_cl_init(int line)");
     kf_kgen_begin_branch(h, "if (kf_cl.program)");
     kf_kgen_stmt(h, "return;");
@@ -177,18 +378,39 @@ static void cl_prelude(struct gen *g, struct kf_kgen *h)
         kf_kgen_stmt(h, "kf_cl.window = force ? force[0] == 'o' && force[1] == 'n' "
                         ": (type & CL_DEVICE_TYPE_GPU) != 0;");
     }
+    if (F->cl_fit) {
+        /* four groups a compute unit: enough that a unit finishing early
+         * takes another (triangular loops give groups unequal work) */
+        kf_kgen_declare_vars(h, KF_KGEN_MAIN, "cl_uint units = 1;", 0, 0);
+        kf_kgen_stmt(h, "clGetDeviceInfo(device, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof units, "
+                        "&units, NULL);");
+        kf_kgen_stmt(h, "kf_cl.groups = 4 * (size_t)(units ? units : 1);");
+    }
     kf_kgen_stmt(h, "kf_cl.context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);");
     kf_kgen_stmt(h, "kf_cl_check(err, \"clCreateContext\", line);");
     kf_kgen_stmt(h, "kf_cl.queue = clCreateCommandQueue(kf_cl.context, device, 0, &err);");
     kf_kgen_stmt(h, "kf_cl_check(err, \"clCreateCommandQueue\", line);");
     kf_kgen_declare_vars(h, KF_KGEN_MAIN, "const char *src = kf_cl_source;", 0, 0);
+    char clo[256];
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN,
+                         kf_arena_printf(F->ar, "const char *opts = \"%s\";",
+                                         kf_settings_cl_options(g->o, clo, sizeof clo)),
+                         0, 0);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "char path[4096];", 0, 0);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "size_t len = 0;", 0, 0);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "char *key = kf_cl_key(device, opts, &len);", 0, 0);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN,
+                         "int cached = key && kf_cl_cache_path(key, len, path, sizeof path);", 0,
+                         0);
+    kf_kgen_begin_branch(h, "if (cached)");
+    kf_kgen_stmt(h, "kf_cl.program = kf_cl_load(device, opts, key, len, path);");
+    kf_kgen_end_branch(h, NULL);
+    kf_kgen_begin_branch(h, "if (!kf_cl.program)");
     kf_kgen_stmt(h, "kf_cl.program = clCreateProgramWithSource(kf_cl.context, 1, &src, NULL, "
                     "&err);");
     kf_kgen_stmt(h, "kf_cl_check(err, \"clCreateProgramWithSource\", line);");
-    char clo[256];
-    kf_kgen_begin_branchf(h, "if (clBuildProgram(kf_cl.program, 1, &device, \"%s\", NULL, NULL) != "
-                            "CL_SUCCESS)",
-                          kf_settings_cl_options(g->o, clo, sizeof clo));
+    kf_kgen_begin_branch(h, "if (clBuildProgram(kf_cl.program, 1, &device, opts, NULL, NULL) != "
+                            "CL_SUCCESS)");
     kf_kgen_declare_vars(h, KF_KGEN_MAIN, "char log[16384] = \"\";", 0, 0);
     kf_kgen_stmt(h, "clGetProgramBuildInfo(kf_cl.program, device, CL_PROGRAM_BUILD_LOG, "
                     "sizeof log, log, NULL);");
@@ -196,6 +418,11 @@ static void cl_prelude(struct gen *g, struct kf_kgen *h)
                   file);
     kf_kgen_stmt(h, "exit(EXIT_FAILURE);");
     kf_kgen_end_branch(h, NULL);
+    kf_kgen_begin_branch(h, "if (cached)");
+    kf_kgen_stmt(h, "kf_cl_save(key, len, path);");
+    kf_kgen_end_branch(h, NULL);
+    kf_kgen_end_branch(h, NULL);
+    kf_kgen_stmt(h, "free(key);");
     for (int i = 0; i < F->nkernel; i++) {
         kf_kgen_stmtf(h, "kf_cl_kernel_%s = clCreateKernel(kf_cl.program, \"%s\", &err);",
                       F->kname[i], F->kname[i]);
@@ -230,6 +457,8 @@ static void cl_prelude(struct gen *g, struct kf_kgen *h)
           "line)");
     kf_kgen_stmt(h, "kf_cl_check(clSetKernelArg(k, i, size, value), \"clSetKernelArg\", line);");
     kf_kgen_end_body(h);
+    if (F->cl_fit)
+        fit_fn(h);
 }
 
 /*

@@ -756,6 +756,12 @@ void kf_gpu_plan(struct frag *x, const struct kf_node *n, struct hnode *h, int *
                 continue;
             k->why = kf_gen_pass_on(x->g, KF_PASS_ONE_THREAD) ? try_one(x, k->n, k)
                                                               : "the one-thread pass is off";
+            /* seed 003's one-thread kernel keeps data on the device; before
+             * a host loop that uses all it touches it only adds a copy back */
+            if (!k->why && i + 1 < h->nkid && h->kids[i + 1].kind == H_LEAF &&
+                h->kids[i + 1].n->kind == KF_NODE_LOOP && kf_gpu_host_covers(x, k->n, h->kids[i + 1].n))
+                k->why = "the host loop after it uses every array it does: on the device it "
+                         "would only add a copy back";
             if (k->why)
                 continue;
             k->kind = H_ONE;

@@ -32,6 +32,9 @@ static void init(void)
 #include <CL/cl.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #define KF_STR_(x) #x
 #define KF_STR(x) KF_STR_(x)
@@ -424,6 +427,7 @@ static struct {
     cl_context context;
     cl_command_queue queue;
     cl_program program;
+    size_t groups; /* at least this many work-groups a launch (kf_cl_fit) */
 } kf_cl;
 
 static void kf_cl_check(cl_int err, const char *call, int line)
@@ -432,6 +436,108 @@ static void kf_cl_check(cl_int err, const char *call, int line)
         fprintf(stderr, "tests/gen/gpu_region.c:%d: %s failed: OpenCL error %d\n", line, call, (int)err);
         exit(EXIT_FAILURE);
     }
+}
+
+static unsigned long long kf_cl_hash(const void *p, size_t n)
+{
+    unsigned long long hash = 14695981039346656037ULL;
+    for (size_t i = 0; i < n; i++) {
+        hash = (hash ^ ((const unsigned char *)p)[i]) * 1099511628211ULL;
+    }
+    return hash;
+}
+
+static char *kf_cl_key(cl_device_id device, const char *opts, size_t *len)
+{
+    char name[256] = "", driver[256] = "";
+    char *key;
+    clGetDeviceInfo(device, CL_DEVICE_NAME, sizeof name - 1, name, NULL);
+    clGetDeviceInfo(device, CL_DRIVER_VERSION, sizeof driver - 1, driver, NULL);
+    *len = sizeof kf_cl_source + strlen(opts) + strlen(name) + strlen(driver) + 3;
+    key = malloc(*len);
+    if (key) {
+        memcpy(key, kf_cl_source, sizeof kf_cl_source);
+        sprintf(key + sizeof kf_cl_source, "%s%c%s%c%s", opts, 0, name, 0, driver);
+    }
+    return key;
+}
+
+static int kf_cl_cache_path(const char *key, size_t len, char *path, size_t size)
+{
+    const char *dir = getenv("KFORGE_CL_CACHE");
+    const char *home = getenv("XDG_CACHE_HOME");
+    if (dir && strcmp(dir, "off") == 0) {
+        return 0;
+    }
+    if (!dir && home && *home) {
+        mkdir(home, 0700);
+        snprintf(path, size, "%s/kforge", home);
+    } else if (!dir && (home = getenv("HOME")) && *home) {
+        snprintf(path, size, "%s/.cache", home);
+        mkdir(path, 0700);
+        snprintf(path, size, "%s/.cache/kforge", home);
+    } else if (!dir) {
+        return 0;
+    } else {
+        snprintf(path, size, "%s", dir);
+    }
+    mkdir(path, 0700);
+    return (size_t)snprintf(path + strlen(path), size - strlen(path), "/cl-%016llx.bin", kf_cl_hash(key, len)) < size - strlen(path);
+}
+
+static cl_program kf_cl_load(cl_device_id device, const char *opts, const char *key, size_t len, const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    unsigned char *buf = NULL;
+    cl_program p = NULL;
+    long size = -1;
+    unsigned long long hash = 0;
+    if (!f) {
+        return NULL;
+    }
+    if (fseek(f, 0, SEEK_END) == 0) {
+        size = ftell(f);
+    }
+    if (size > (long)(len + sizeof hash) && fseek(f, 0, SEEK_SET) == 0 &&
+        (buf = malloc((size_t)size)) && fread(buf, 1, (size_t)size, f) == (size_t)size &&
+        memcmp(buf, key, len) == 0 && memcpy(&hash, buf + len, sizeof hash) &&
+        hash == kf_cl_hash(buf + len + sizeof hash, (size_t)size - len - sizeof hash)) {
+        const unsigned char *bin = buf + len + sizeof hash;
+        size_t n = (size_t)size - len - sizeof hash;
+        cl_int err, status;
+        p = clCreateProgramWithBinary(kf_cl.context, 1, &device, &n, &bin, &status, &err);
+        if (p && (err != CL_SUCCESS || status != CL_SUCCESS ||
+                  clBuildProgram(p, 1, &device, opts, NULL, NULL) != CL_SUCCESS)) {
+            clReleaseProgram(p);
+            p = NULL;
+        }
+    }
+    free(buf);
+    fclose(f);
+    return p;
+}
+
+static void kf_cl_save(const char *key, size_t len, const char *path)
+{
+    size_t n = 0;
+    unsigned char *bin;
+    char tmp[4200];
+    FILE *f;
+    if (clGetProgramInfo(kf_cl.program, CL_PROGRAM_BINARY_SIZES, sizeof n, &n, NULL) != CL_SUCCESS ||
+        !n || !(bin = malloc(n))) {
+        return;
+    }
+    snprintf(tmp, sizeof tmp, "%s.%ld", path, (long)getpid());
+    if (clGetProgramInfo(kf_cl.program, CL_PROGRAM_BINARIES, sizeof bin, &bin, NULL) == CL_SUCCESS &&
+        (f = fopen(tmp, "wb"))) {
+        unsigned long long hash = kf_cl_hash(bin, n);
+        int ok = fwrite(key, 1, len, f) == len && fwrite(&hash, sizeof hash, 1, f) == 1 &&
+                 fwrite(bin, 1, n, f) == n;
+        if (fclose(f) != 0 || !ok || rename(tmp, path) != 0) {
+            remove(tmp);
+        }
+    }
+    free(bin);
 }
 
 static void kf_cl_init(int line)
@@ -450,19 +556,36 @@ static void kf_cl_init(int line)
     if (!device) {
         kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", line);
     }
+    cl_uint units = 1;
+    clGetDeviceInfo(device, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof units, &units, NULL);
+    kf_cl.groups = 4 * (size_t)(units ? units : 1);
     kf_cl.context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
     kf_cl_check(err, "clCreateContext", line);
     kf_cl.queue = clCreateCommandQueue(kf_cl.context, device, 0, &err);
     kf_cl_check(err, "clCreateCommandQueue", line);
     const char *src = kf_cl_source;
-    kf_cl.program = clCreateProgramWithSource(kf_cl.context, 1, &src, NULL, &err);
-    kf_cl_check(err, "clCreateProgramWithSource", line);
-    if (clBuildProgram(kf_cl.program, 1, &device, "", NULL, NULL) != CL_SUCCESS) {
-        char log[16384] = "";
-        clGetProgramBuildInfo(kf_cl.program, device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
-        fprintf(stderr, "tests/gen/gpu_region.c:%d: clBuildProgram failed:\n%s\n", line, log);
-        exit(EXIT_FAILURE);
+    const char *opts = "";
+    char path[4096];
+    size_t len = 0;
+    char *key = kf_cl_key(device, opts, &len);
+    int cached = key && kf_cl_cache_path(key, len, path, sizeof path);
+    if (cached) {
+        kf_cl.program = kf_cl_load(device, opts, key, len, path);
     }
+    if (!kf_cl.program) {
+        kf_cl.program = clCreateProgramWithSource(kf_cl.context, 1, &src, NULL, &err);
+        kf_cl_check(err, "clCreateProgramWithSource", line);
+        if (clBuildProgram(kf_cl.program, 1, &device, opts, NULL, NULL) != CL_SUCCESS) {
+            char log[16384] = "";
+            clGetProgramBuildInfo(kf_cl.program, device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
+            fprintf(stderr, "tests/gen/gpu_region.c:%d: clBuildProgram failed:\n%s\n", line, log);
+            exit(EXIT_FAILURE);
+        }
+        if (cached) {
+            kf_cl_save(key, len, path);
+        }
+    }
+    free(key);
     kf_cl_kernel_in_a_row_L1 = clCreateKernel(kf_cl.program, "in_a_row_L1", &err);
     kf_cl_check(err, "clCreateKernel(in_a_row_L1)", line);
     kf_cl_kernel_in_a_row_L2 = clCreateKernel(kf_cl.program, "in_a_row_L2", &err);
@@ -564,6 +687,31 @@ static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
 static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
 {
     kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
+}
+
+static void kf_cl_fit(int dims, size_t *global, size_t *local)
+{
+    size_t groups = 1, volume = 1;
+    for (int d = 0; d < dims; d++) {
+        while (local[d] > 1 && local[d] / 2 >= global[d]) {
+            local[d] /= 2;
+        }
+        groups *= (global[d] + local[d] - 1) / local[d];
+        volume *= local[d];
+    }
+    while (groups < kf_cl.groups && volume > 32) {
+        int t = dims - 1;
+        while (t > 0 && local[t] == 1) {
+            t--;
+        }
+        groups = groups / ((global[t] + local[t] - 1) / local[t]);
+        local[t] /= 2;
+        volume /= 2;
+        groups *= (global[t] + local[t] - 1) / local[t];
+    }
+    for (int d = 0; d < dims; d++) {
+        global[d] = (global[d] + local[d] - 1) / local[d] * local[d];
+    }
 }
 
 static void kf_cl_free_30(cl_mem *m)
@@ -717,7 +865,8 @@ static void in_a_row(void)
         kf_cl_write(B_dev, B, B_bytes, 32);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
-            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            size_t kf_global[2] = {(size_t)31, (size_t)29};
+            kf_cl_fit(2, kf_global, kf_local);
             kf_cl_arg(kf_cl_kernel_in_a_row_L1, 0, sizeof A_dev, &A_dev, 32);
             kf_cl_arg(kf_cl_kernel_in_a_row_L1, 1, sizeof B_dev, &B_dev, 32);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_in_a_row_L1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -730,7 +879,8 @@ static void in_a_row(void)
         kf_cl_write(C_dev, C, C_bytes, 37);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
-            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            size_t kf_global[2] = {(size_t)31, (size_t)29};
+            kf_cl_fit(2, kf_global, kf_local);
             kf_cl_arg(kf_cl_kernel_in_a_row_L2, 0, sizeof B_dev, &B_dev, 37);
             kf_cl_arg(kf_cl_kernel_in_a_row_L2, 1, sizeof C_dev, &C_dev, 37);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_in_a_row_L2, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -759,7 +909,8 @@ static void host_write(double s)
         kf_cl_write(B_dev, B, B_bytes, 47);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
-            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            size_t kf_global[2] = {(size_t)31, (size_t)29};
+            kf_cl_fit(2, kf_global, kf_local);
             kf_cl_arg(kf_cl_kernel_host_write_L3, 0, sizeof A_dev, &A_dev, 47);
             kf_cl_arg(kf_cl_kernel_host_write_L3, 1, sizeof s, &s, 47);
             kf_cl_arg(kf_cl_kernel_host_write_L3, 2, sizeof B_dev, &B_dev, 47);
@@ -776,7 +927,8 @@ static void host_write(double s)
         kf_cl_write(B_dev, B, B_bytes, 53);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
-            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            size_t kf_global[2] = {(size_t)31, (size_t)29};
+            kf_cl_fit(2, kf_global, kf_local);
             kf_cl_arg(kf_cl_kernel_host_write_L4, 0, sizeof B_dev, &B_dev, 53);
             kf_cl_arg(kf_cl_kernel_host_write_L4, 1, sizeof A_dev, &A_dev, 53);
             kf_cl_arg(kf_cl_kernel_host_write_L4, 2, sizeof C_dev, &C_dev, 53);
@@ -805,7 +957,8 @@ static void host_read(double s)
         kf_cl_write(C_dev, C, C_bytes, 63);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
-            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            size_t kf_global[2] = {(size_t)31, (size_t)29};
+            kf_cl_fit(2, kf_global, kf_local);
             kf_cl_arg(kf_cl_kernel_host_read_L5, 0, sizeof A_dev, &A_dev, 63);
             kf_cl_arg(kf_cl_kernel_host_read_L5, 1, sizeof s, &s, 63);
             kf_cl_arg(kf_cl_kernel_host_read_L5, 2, sizeof C_dev, &C_dev, 63);
@@ -821,7 +974,8 @@ static void host_read(double s)
         kf_cl_write(B_dev, B, B_bytes, 69);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
-            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            size_t kf_global[2] = {(size_t)31, (size_t)29};
+            kf_cl_fit(2, kf_global, kf_local);
             kf_cl_arg(kf_cl_kernel_host_read_L6, 0, sizeof C_dev, &C_dev, 69);
             kf_cl_arg(kf_cl_kernel_host_read_L6, 1, sizeof s, &s, 69);
             kf_cl_arg(kf_cl_kernel_host_read_L6, 2, sizeof B_dev, &B_dev, 69);
@@ -850,7 +1004,8 @@ static void host_call(void)
         kf_cl_write(B_dev, B, B_bytes, 79);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
-            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            size_t kf_global[2] = {(size_t)31, (size_t)29};
+            kf_cl_fit(2, kf_global, kf_local);
             kf_cl_arg(kf_cl_kernel_host_call_L7, 0, sizeof A_dev, &A_dev, 79);
             kf_cl_arg(kf_cl_kernel_host_call_L7, 1, sizeof B_dev, &B_dev, 79);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_host_call_L7, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -866,7 +1021,8 @@ static void host_call(void)
         kf_cl_write(B_dev, B, B_bytes, 85);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
-            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            size_t kf_global[2] = {(size_t)31, (size_t)29};
+            kf_cl_fit(2, kf_global, kf_local);
             kf_cl_arg(kf_cl_kernel_host_call_L8, 0, sizeof B_dev, &B_dev, 85);
             kf_cl_arg(kf_cl_kernel_host_call_L8, 1, sizeof C_dev, &C_dev, 85);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_host_call_L8, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -895,7 +1051,8 @@ static void in_loop(void)
             kf_cl_init(97);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
-                size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                size_t kf_global[2] = {(size_t)31, (size_t)29};
+                kf_cl_fit(2, kf_global, kf_local);
                 kf_cl_arg(kf_cl_kernel_in_loop_L9, 0, sizeof B_dev, &B_dev, 97);
                 kf_cl_arg(kf_cl_kernel_in_loop_L9, 1, sizeof A_dev, &A_dev, 97);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_in_loop_L9, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -927,7 +1084,8 @@ static int early_return(int stop)
         kf_cl_write(C_dev, C, C_bytes, 109);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
-            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            size_t kf_global[2] = {(size_t)31, (size_t)29};
+            kf_cl_fit(2, kf_global, kf_local);
             kf_cl_arg(kf_cl_kernel_early_return_L10, 0, sizeof A_dev, &A_dev, 109);
             kf_cl_arg(kf_cl_kernel_early_return_L10, 1, sizeof C_dev, &C_dev, 109);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_early_return_L10, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -945,7 +1103,8 @@ static int early_return(int stop)
         kf_cl_write(B_dev, B, B_bytes, 116);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
-            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            size_t kf_global[2] = {(size_t)31, (size_t)29};
+            kf_cl_fit(2, kf_global, kf_local);
             kf_cl_arg(kf_cl_kernel_early_return_L11, 0, sizeof C_dev, &C_dev, 116);
             kf_cl_arg(kf_cl_kernel_early_return_L11, 1, sizeof B_dev, &B_dev, 116);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_early_return_L11, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -973,7 +1132,8 @@ static void branch(int c)
         kf_cl_write(B_dev, B, B_bytes, 126);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
-            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            size_t kf_global[2] = {(size_t)31, (size_t)29};
+            kf_cl_fit(2, kf_global, kf_local);
             kf_cl_arg(kf_cl_kernel_branch_L12, 0, sizeof A_dev, &A_dev, 126);
             kf_cl_arg(kf_cl_kernel_branch_L12, 1, sizeof B_dev, &B_dev, 126);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_branch_L12, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -990,7 +1150,8 @@ static void branch(int c)
         kf_cl_write(B_dev, B, B_bytes, 133);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
-            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            size_t kf_global[2] = {(size_t)31, (size_t)29};
+            kf_cl_fit(2, kf_global, kf_local);
             kf_cl_arg(kf_cl_kernel_branch_L13, 0, sizeof B_dev, &B_dev, 133);
             kf_cl_arg(kf_cl_kernel_branch_L13, 1, sizeof A_dev, &A_dev, 133);
             kf_cl_arg(kf_cl_kernel_branch_L13, 2, sizeof C_dev, &C_dev, 133);
@@ -1030,7 +1191,8 @@ static void locals(int n)
         kf_cl_write(T_dev, T, T_bytes, 149);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
-            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            size_t kf_global[2] = {(size_t)31, (size_t)29};
+            kf_cl_fit(2, kf_global, kf_local);
             kf_cl_arg(kf_cl_kernel_locals_L14, 0, sizeof A_dev, &A_dev, 149);
             kf_cl_arg(kf_cl_kernel_locals_L14, 1, sizeof T_dev, &T_dev, 149);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_locals_L14, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -1039,7 +1201,8 @@ static void locals(int n)
         kf_cl_write(w_dev, w, w_bytes, 155);
         if (n > 0) {
             size_t kf_local[1] = {256};
-            size_t kf_global[1] = {(size_t)(n + 255) / 256 * 256};
+            size_t kf_global[1] = {(size_t)n};
+            kf_cl_fit(1, kf_global, kf_local);
             kf_cl_arg(kf_cl_kernel_locals_L16, 0, sizeof n, &n, 155);
             kf_cl_arg(kf_cl_kernel_locals_L16, 1, sizeof w_dev, &w_dev, 155);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_locals_L16, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -1071,7 +1234,8 @@ static void with_goto(int bail)
         kf_cl_write(B_dev, B, B_bytes, 170);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
-            size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+            size_t kf_global[2] = {(size_t)31, (size_t)29};
+            kf_cl_fit(2, kf_global, kf_local);
             kf_cl_arg(kf_cl_kernel_with_goto_L17, 0, sizeof A_dev, &A_dev, 170);
             kf_cl_arg(kf_cl_kernel_with_goto_L17, 1, sizeof B_dev, &B_dev, 170);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_with_goto_L17, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -1113,7 +1277,8 @@ static void carried(void)
             kf_cl_init(188);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
-                size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                size_t kf_global[2] = {(size_t)31, (size_t)29};
+                kf_cl_fit(2, kf_global, kf_local);
                 kf_cl_arg(kf_cl_kernel_carried_L18, 0, sizeof t, &t, 188);
                 kf_cl_arg(kf_cl_kernel_carried_L18, 1, sizeof A_dev, &A_dev, 188);
                 kf_cl_arg(kf_cl_kernel_carried_L18, 2, sizeof V_dev, &V_dev, 188);
@@ -1150,7 +1315,8 @@ static double time_loop(int steps)
             kf_cl_init(206);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
-                size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                size_t kf_global[2] = {(size_t)31, (size_t)29};
+                kf_cl_fit(2, kf_global, kf_local);
                 kf_cl_arg(kf_cl_kernel_time_loop_L20, 0, sizeof B_dev, &B_dev, 206);
                 kf_cl_arg(kf_cl_kernel_time_loop_L20, 1, sizeof A_dev, &A_dev, 206);
                 kf_cl_arg(kf_cl_kernel_time_loop_L20, 2, sizeof decay, &decay, 206);
@@ -1188,7 +1354,8 @@ static void nested(int rounds)
                 kf_cl_init(227);
                 if (29 > 0 && 31 > 0) {
                     size_t kf_local[2] = {32, 8};
-                    size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                    size_t kf_global[2] = {(size_t)31, (size_t)29};
+                    kf_cl_fit(2, kf_global, kf_local);
                     kf_cl_arg(kf_cl_kernel_nested_L22, 0, sizeof B_dev, &B_dev, 227);
                     kf_cl_arg(kf_cl_kernel_nested_L22, 1, sizeof A_dev, &A_dev, 227);
                     kf_cl_arg(kf_cl_kernel_nested_L22, 2, sizeof r, &r, 227);
@@ -1221,7 +1388,8 @@ static int until(double limit)
             kf_cl_init(241);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
-                size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                size_t kf_global[2] = {(size_t)31, (size_t)29};
+                kf_cl_fit(2, kf_global, kf_local);
                 kf_cl_arg(kf_cl_kernel_until_L23, 0, sizeof B_dev, &B_dev, 241);
                 kf_cl_arg(kf_cl_kernel_until_L23, 1, sizeof A_dev, &A_dev, 241);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_until_L23, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -1252,7 +1420,8 @@ static void with_break(int stop)
             kf_cl_write(A_dev, A, A_bytes, 255);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
-                size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                size_t kf_global[2] = {(size_t)31, (size_t)29};
+                kf_cl_fit(2, kf_global, kf_local);
                 kf_cl_arg(kf_cl_kernel_with_break_L24, 0, sizeof C_dev, &C_dev, 255);
                 kf_cl_arg(kf_cl_kernel_with_break_L24, 1, sizeof A_dev, &A_dev, 255);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_with_break_L24, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -1290,7 +1459,8 @@ static void body_local(void)
             kf_cl_write(T_dev, T, T_bytes, 272);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
-                size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                size_t kf_global[2] = {(size_t)31, (size_t)29};
+                kf_cl_fit(2, kf_global, kf_local);
                 kf_cl_arg(kf_cl_kernel_body_local_L25, 0, sizeof A_dev, &A_dev, 272);
                 kf_cl_arg(kf_cl_kernel_body_local_L25, 1, sizeof t, &t, 272);
                 kf_cl_arg(kf_cl_kernel_body_local_L25, 2, sizeof T_dev, &T_dev, 272);
@@ -1300,7 +1470,8 @@ static void body_local(void)
             kf_cl_write(C_dev, C, C_bytes, 276);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
-                size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                size_t kf_global[2] = {(size_t)31, (size_t)29};
+                kf_cl_fit(2, kf_global, kf_local);
                 kf_cl_arg(kf_cl_kernel_body_local_L26, 0, sizeof T_dev, &T_dev, 276);
                 kf_cl_arg(kf_cl_kernel_body_local_L26, 1, sizeof C_dev, &C_dev, 276);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_body_local_L26, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -1331,7 +1502,8 @@ static void through_pointer(void)
             kf_cl_init(290);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
-                size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                size_t kf_global[2] = {(size_t)31, (size_t)29};
+                kf_cl_fit(2, kf_global, kf_local);
                 kf_cl_arg(kf_cl_kernel_through_pointer_L27, 0, sizeof C_dev, &C_dev, 290);
                 kf_cl_arg(kf_cl_kernel_through_pointer_L27, 1, sizeof B_dev, &B_dev, 290);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_through_pointer_L27, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -1370,7 +1542,8 @@ static void opaque_condition(void)
             kf_cl_write(A_dev, A, A_bytes, 308);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
-                size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                size_t kf_global[2] = {(size_t)31, (size_t)29};
+                kf_cl_fit(2, kf_global, kf_local);
                 kf_cl_arg(kf_cl_kernel_opaque_condition_L28, 0, sizeof C_dev, &C_dev, 308);
                 kf_cl_arg(kf_cl_kernel_opaque_condition_L28, 1, sizeof A_dev, &A_dev, 308);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_opaque_condition_L28, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -1400,7 +1573,8 @@ static void every_other(int steps)
                 kf_cl_init(321);
                 if (29 > 0 && 31 > 0) {
                     size_t kf_local[2] = {32, 8};
-                    size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                    size_t kf_global[2] = {(size_t)31, (size_t)29};
+                    kf_cl_fit(2, kf_global, kf_local);
                     kf_cl_arg(kf_cl_kernel_every_other_L29, 0, sizeof B_dev, &B_dev, 321);
                     kf_cl_arg(kf_cl_kernel_every_other_L29, 1, sizeof A_dev, &A_dev, 321);
                     kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_every_other_L29, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -1431,7 +1605,8 @@ static void do_loop(void)
             kf_cl_init(335);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
-                size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                size_t kf_global[2] = {(size_t)31, (size_t)29};
+                kf_cl_fit(2, kf_global, kf_local);
                 kf_cl_arg(kf_cl_kernel_do_loop_L30, 0, sizeof C_dev, &C_dev, 335);
                 kf_cl_arg(kf_cl_kernel_do_loop_L30, 1, sizeof A_dev, &A_dev, 335);
                 kf_cl_arg(kf_cl_kernel_do_loop_L30, 2, sizeof t, &t, 335);
@@ -1466,7 +1641,8 @@ static void two_blocks(int steps)
         {
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
-                size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                size_t kf_global[2] = {(size_t)31, (size_t)29};
+                kf_cl_fit(2, kf_global, kf_local);
                 kf_cl_arg(kf_cl_kernel_two_blocks_L31, 0, sizeof A_dev, &A_dev, 350);
                 kf_cl_arg(kf_cl_kernel_two_blocks_L31, 1, sizeof B_dev, &B_dev, 350);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_two_blocks_L31, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -1479,7 +1655,8 @@ static void two_blocks(int steps)
             {
                 if (29 > 0 && 31 > 0) {
                     size_t kf_local[2] = {32, 8};
-                    size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                    size_t kf_global[2] = {(size_t)31, (size_t)29};
+                    kf_cl_fit(2, kf_global, kf_local);
                     kf_cl_arg(kf_cl_kernel_two_blocks_L32, 0, sizeof B_dev, &B_dev, 356);
                     kf_cl_arg(kf_cl_kernel_two_blocks_L32, 1, sizeof C_dev, &C_dev, 356);
                     kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_two_blocks_L32, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -1514,7 +1691,8 @@ static void inner_tree(int stop)
             kf_cl_write(C_dev, C, C_bytes, 372);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
-                size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                size_t kf_global[2] = {(size_t)31, (size_t)29};
+                kf_cl_fit(2, kf_global, kf_local);
                 kf_cl_arg(kf_cl_kernel_inner_tree_L33, 0, sizeof C_dev, &C_dev, 372);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_inner_tree_L33, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                             "clEnqueueNDRangeKernel(inner_tree_L33)", 372);
@@ -1533,7 +1711,8 @@ static void inner_tree(int stop)
                 kf_cl_init(380);
                 if (29 > 0 && 31 > 0) {
                     size_t kf_local[2] = {32, 8};
-                    size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                    size_t kf_global[2] = {(size_t)31, (size_t)29};
+                    kf_cl_fit(2, kf_global, kf_local);
                     kf_cl_arg(kf_cl_kernel_inner_tree_L34, 0, sizeof B_dev, &B_dev, 380);
                     kf_cl_arg(kf_cl_kernel_inner_tree_L34, 1, sizeof A_dev, &A_dev, 380);
                     kf_cl_arg(kf_cl_kernel_inner_tree_L34, 2, sizeof C_dev, &C_dev, 380);
@@ -1567,7 +1746,8 @@ static void both_branches(int steps)
             {
                 if (29 > 0 && 31 > 0) {
                     size_t kf_local[2] = {32, 8};
-                    size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                    size_t kf_global[2] = {(size_t)31, (size_t)29};
+                    kf_cl_fit(2, kf_global, kf_local);
                     kf_cl_arg(kf_cl_kernel_both_branches_L35, 0, sizeof B_dev, &B_dev, 397);
                     kf_cl_arg(kf_cl_kernel_both_branches_L35, 1, sizeof A_dev, &A_dev, 397);
                     kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_both_branches_L35, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -1581,7 +1761,8 @@ static void both_branches(int steps)
             {
                 if (29 > 0 && 31 > 0) {
                     size_t kf_local[2] = {32, 8};
-                    size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                    size_t kf_global[2] = {(size_t)31, (size_t)29};
+                    kf_cl_fit(2, kf_global, kf_local);
                     kf_cl_arg(kf_cl_kernel_both_branches_L36, 0, sizeof B_dev, &B_dev, 404);
                     kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_both_branches_L36, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                                 "clEnqueueNDRangeKernel(both_branches_L36)", 404);
@@ -1593,7 +1774,8 @@ static void both_branches(int steps)
             {
                 if (29 > 0 && 31 > 0) {
                     size_t kf_local[2] = {32, 8};
-                    size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                    size_t kf_global[2] = {(size_t)31, (size_t)29};
+                    kf_cl_fit(2, kf_global, kf_local);
                     kf_cl_arg(kf_cl_kernel_both_branches_L37, 0, sizeof B_dev, &B_dev, 410);
                     kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_both_branches_L37, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                                 "clEnqueueNDRangeKernel(both_branches_L37)", 410);
@@ -1629,7 +1811,8 @@ static void with_helper(int steps)
             kf_cl_init(430);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
-                size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                size_t kf_global[2] = {(size_t)31, (size_t)29};
+                kf_cl_fit(2, kf_global, kf_local);
                 kf_cl_arg(kf_cl_kernel_with_helper_L38, 0, sizeof B_dev, &B_dev, 430);
                 kf_cl_arg(kf_cl_kernel_with_helper_L38, 1, sizeof A_dev, &A_dev, 430);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_with_helper_L38, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
@@ -1659,7 +1842,8 @@ static void only_if(int c)
             kf_cl_write(A_dev, A, A_bytes, 443);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
-                size_t kf_global[2] = {(size_t)(31 + 31) / 32 * 32, (size_t)(29 + 7) / 8 * 8};
+                size_t kf_global[2] = {(size_t)31, (size_t)29};
+                kf_cl_fit(2, kf_global, kf_local);
                 kf_cl_arg(kf_cl_kernel_only_if_L39, 0, sizeof C_dev, &C_dev, 443);
                 kf_cl_arg(kf_cl_kernel_only_if_L39, 1, sizeof A_dev, &A_dev, 443);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_only_if_L39, 2, NULL, kf_global, kf_local, 0, NULL, NULL),

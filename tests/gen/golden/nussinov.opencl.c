@@ -36,6 +36,9 @@
 #include <CL/cl.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #define KF_STR_(x) #x
 #define KF_STR(x) KF_STR_(x)
@@ -118,6 +121,108 @@ static void kf_cl_check(cl_int err, const char *call, int line)
     }
 }
 
+static unsigned long long kf_cl_hash(const void *p, size_t n)
+{
+    unsigned long long hash = 14695981039346656037ULL;
+    for (size_t i = 0; i < n; i++) {
+        hash = (hash ^ ((const unsigned char *)p)[i]) * 1099511628211ULL;
+    }
+    return hash;
+}
+
+static char *kf_cl_key(cl_device_id device, const char *opts, size_t *len)
+{
+    char name[256] = "", driver[256] = "";
+    char *key;
+    clGetDeviceInfo(device, CL_DEVICE_NAME, sizeof name - 1, name, NULL);
+    clGetDeviceInfo(device, CL_DRIVER_VERSION, sizeof driver - 1, driver, NULL);
+    *len = sizeof kf_cl_source + strlen(opts) + strlen(name) + strlen(driver) + 3;
+    key = malloc(*len);
+    if (key) {
+        memcpy(key, kf_cl_source, sizeof kf_cl_source);
+        sprintf(key + sizeof kf_cl_source, "%s%c%s%c%s", opts, 0, name, 0, driver);
+    }
+    return key;
+}
+
+static int kf_cl_cache_path(const char *key, size_t len, char *path, size_t size)
+{
+    const char *dir = getenv("KFORGE_CL_CACHE");
+    const char *home = getenv("XDG_CACHE_HOME");
+    if (dir && strcmp(dir, "off") == 0) {
+        return 0;
+    }
+    if (!dir && home && *home) {
+        mkdir(home, 0700);
+        snprintf(path, size, "%s/kforge", home);
+    } else if (!dir && (home = getenv("HOME")) && *home) {
+        snprintf(path, size, "%s/.cache", home);
+        mkdir(path, 0700);
+        snprintf(path, size, "%s/.cache/kforge", home);
+    } else if (!dir) {
+        return 0;
+    } else {
+        snprintf(path, size, "%s", dir);
+    }
+    mkdir(path, 0700);
+    return (size_t)snprintf(path + strlen(path), size - strlen(path), "/cl-%016llx.bin", kf_cl_hash(key, len)) < size - strlen(path);
+}
+
+static cl_program kf_cl_load(cl_device_id device, const char *opts, const char *key, size_t len, const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    unsigned char *buf = NULL;
+    cl_program p = NULL;
+    long size = -1;
+    unsigned long long hash = 0;
+    if (!f) {
+        return NULL;
+    }
+    if (fseek(f, 0, SEEK_END) == 0) {
+        size = ftell(f);
+    }
+    if (size > (long)(len + sizeof hash) && fseek(f, 0, SEEK_SET) == 0 &&
+        (buf = malloc((size_t)size)) && fread(buf, 1, (size_t)size, f) == (size_t)size &&
+        memcmp(buf, key, len) == 0 && memcpy(&hash, buf + len, sizeof hash) &&
+        hash == kf_cl_hash(buf + len + sizeof hash, (size_t)size - len - sizeof hash)) {
+        const unsigned char *bin = buf + len + sizeof hash;
+        size_t n = (size_t)size - len - sizeof hash;
+        cl_int err, status;
+        p = clCreateProgramWithBinary(kf_cl.context, 1, &device, &n, &bin, &status, &err);
+        if (p && (err != CL_SUCCESS || status != CL_SUCCESS ||
+                  clBuildProgram(p, 1, &device, opts, NULL, NULL) != CL_SUCCESS)) {
+            clReleaseProgram(p);
+            p = NULL;
+        }
+    }
+    free(buf);
+    fclose(f);
+    return p;
+}
+
+static void kf_cl_save(const char *key, size_t len, const char *path)
+{
+    size_t n = 0;
+    unsigned char *bin;
+    char tmp[4200];
+    FILE *f;
+    if (clGetProgramInfo(kf_cl.program, CL_PROGRAM_BINARY_SIZES, sizeof n, &n, NULL) != CL_SUCCESS ||
+        !n || !(bin = malloc(n))) {
+        return;
+    }
+    snprintf(tmp, sizeof tmp, "%s.%ld", path, (long)getpid());
+    if (clGetProgramInfo(kf_cl.program, CL_PROGRAM_BINARIES, sizeof bin, &bin, NULL) == CL_SUCCESS &&
+        (f = fopen(tmp, "wb"))) {
+        unsigned long long hash = kf_cl_hash(bin, n);
+        int ok = fwrite(key, 1, len, f) == len && fwrite(&hash, sizeof hash, 1, f) == 1 &&
+                 fwrite(bin, 1, n, f) == n;
+        if (fclose(f) != 0 || !ok || rename(tmp, path) != 0) {
+            remove(tmp);
+        }
+    }
+    free(bin);
+}
+
 static void kf_cl_init(int line)
 {
     if (kf_cl.program) {
@@ -139,14 +244,28 @@ static void kf_cl_init(int line)
     kf_cl.queue = clCreateCommandQueue(kf_cl.context, device, 0, &err);
     kf_cl_check(err, "clCreateCommandQueue", line);
     const char *src = kf_cl_source;
-    kf_cl.program = clCreateProgramWithSource(kf_cl.context, 1, &src, NULL, &err);
-    kf_cl_check(err, "clCreateProgramWithSource", line);
-    if (clBuildProgram(kf_cl.program, 1, &device, "", NULL, NULL) != CL_SUCCESS) {
-        char log[16384] = "";
-        clGetProgramBuildInfo(kf_cl.program, device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
-        fprintf(stderr, "tests/kernels/nussinov.c:%d: clBuildProgram failed:\n%s\n", line, log);
-        exit(EXIT_FAILURE);
+    const char *opts = "";
+    char path[4096];
+    size_t len = 0;
+    char *key = kf_cl_key(device, opts, &len);
+    int cached = key && kf_cl_cache_path(key, len, path, sizeof path);
+    if (cached) {
+        kf_cl.program = kf_cl_load(device, opts, key, len, path);
     }
+    if (!kf_cl.program) {
+        kf_cl.program = clCreateProgramWithSource(kf_cl.context, 1, &src, NULL, &err);
+        kf_cl_check(err, "clCreateProgramWithSource", line);
+        if (clBuildProgram(kf_cl.program, 1, &device, opts, NULL, NULL) != CL_SUCCESS) {
+            char log[16384] = "";
+            clGetProgramBuildInfo(kf_cl.program, device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
+            fprintf(stderr, "tests/kernels/nussinov.c:%d: clBuildProgram failed:\n%s\n", line, log);
+            exit(EXIT_FAILURE);
+        }
+        if (cached) {
+            kf_cl_save(key, len, path);
+        }
+    }
+    free(key);
     kf_cl_kernel_kernel_nussinov_S1 = clCreateKernel(kf_cl.program, "kernel_nussinov_S1", &err);
     kf_cl_check(err, "clCreateKernel(kernel_nussinov_S1)", line);
     kf_cl_kernel_kernel_nussinov_S2 = clCreateKernel(kf_cl.program, "kernel_nussinov_S2", &err);
