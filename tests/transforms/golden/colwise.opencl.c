@@ -37,6 +37,9 @@
 #include <CL/cl.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #define KF_STR_(x) #x
 #define KF_STR(x) KF_STR_(x)
@@ -80,6 +83,7 @@ static struct {
     cl_context context;
     cl_command_queue queue;
     cl_program program;
+    size_t groups; /* at least this many work-groups a launch (kf_cl_fit) */
 } kf_cl;
 
 static void kf_cl_check(cl_int err, const char *call, int line)
@@ -88,6 +92,108 @@ static void kf_cl_check(cl_int err, const char *call, int line)
         fprintf(stderr, "tests/transforms/colwise.c:%d: %s failed: OpenCL error %d\n", line, call, (int)err);
         exit(EXIT_FAILURE);
     }
+}
+
+static unsigned long long kf_cl_hash(const void *p, size_t n)
+{
+    unsigned long long hash = 14695981039346656037ULL;
+    for (size_t i = 0; i < n; i++) {
+        hash = (hash ^ ((const unsigned char *)p)[i]) * 1099511628211ULL;
+    }
+    return hash;
+}
+
+static char *kf_cl_key(cl_device_id device, const char *opts, size_t *len)
+{
+    char name[256] = "", driver[256] = "";
+    char *key;
+    clGetDeviceInfo(device, CL_DEVICE_NAME, sizeof name - 1, name, NULL);
+    clGetDeviceInfo(device, CL_DRIVER_VERSION, sizeof driver - 1, driver, NULL);
+    *len = sizeof kf_cl_source + strlen(opts) + strlen(name) + strlen(driver) + 3;
+    key = malloc(*len);
+    if (key) {
+        memcpy(key, kf_cl_source, sizeof kf_cl_source);
+        sprintf(key + sizeof kf_cl_source, "%s%c%s%c%s", opts, 0, name, 0, driver);
+    }
+    return key;
+}
+
+static int kf_cl_cache_path(const char *key, size_t len, char *path, size_t size)
+{
+    const char *dir = getenv("KFORGE_CL_CACHE");
+    const char *home = getenv("XDG_CACHE_HOME");
+    if (dir && strcmp(dir, "off") == 0) {
+        return 0;
+    }
+    if (!dir && home && *home) {
+        mkdir(home, 0700);
+        snprintf(path, size, "%s/kforge", home);
+    } else if (!dir && (home = getenv("HOME")) && *home) {
+        snprintf(path, size, "%s/.cache", home);
+        mkdir(path, 0700);
+        snprintf(path, size, "%s/.cache/kforge", home);
+    } else if (!dir) {
+        return 0;
+    } else {
+        snprintf(path, size, "%s", dir);
+    }
+    mkdir(path, 0700);
+    return (size_t)snprintf(path + strlen(path), size - strlen(path), "/cl-%016llx.bin", kf_cl_hash(key, len)) < size - strlen(path);
+}
+
+static cl_program kf_cl_load(cl_device_id device, const char *opts, const char *key, size_t len, const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    unsigned char *buf = NULL;
+    cl_program p = NULL;
+    long size = -1;
+    unsigned long long hash = 0;
+    if (!f) {
+        return NULL;
+    }
+    if (fseek(f, 0, SEEK_END) == 0) {
+        size = ftell(f);
+    }
+    if (size > (long)(len + sizeof hash) && fseek(f, 0, SEEK_SET) == 0 &&
+        (buf = malloc((size_t)size)) && fread(buf, 1, (size_t)size, f) == (size_t)size &&
+        memcmp(buf, key, len) == 0 && memcpy(&hash, buf + len, sizeof hash) &&
+        hash == kf_cl_hash(buf + len + sizeof hash, (size_t)size - len - sizeof hash)) {
+        const unsigned char *bin = buf + len + sizeof hash;
+        size_t n = (size_t)size - len - sizeof hash;
+        cl_int err, status;
+        p = clCreateProgramWithBinary(kf_cl.context, 1, &device, &n, &bin, &status, &err);
+        if (p && (err != CL_SUCCESS || status != CL_SUCCESS ||
+                  clBuildProgram(p, 1, &device, opts, NULL, NULL) != CL_SUCCESS)) {
+            clReleaseProgram(p);
+            p = NULL;
+        }
+    }
+    free(buf);
+    fclose(f);
+    return p;
+}
+
+static void kf_cl_save(const char *key, size_t len, const char *path)
+{
+    size_t n = 0;
+    unsigned char *bin;
+    char tmp[4200];
+    FILE *f;
+    if (clGetProgramInfo(kf_cl.program, CL_PROGRAM_BINARY_SIZES, sizeof n, &n, NULL) != CL_SUCCESS ||
+        !n || !(bin = malloc(n))) {
+        return;
+    }
+    snprintf(tmp, sizeof tmp, "%s.%ld", path, (long)getpid());
+    if (clGetProgramInfo(kf_cl.program, CL_PROGRAM_BINARIES, sizeof bin, &bin, NULL) == CL_SUCCESS &&
+        (f = fopen(tmp, "wb"))) {
+        unsigned long long hash = kf_cl_hash(bin, n);
+        int ok = fwrite(key, 1, len, f) == len && fwrite(&hash, sizeof hash, 1, f) == 1 &&
+                 fwrite(bin, 1, n, f) == n;
+        if (fclose(f) != 0 || !ok || rename(tmp, path) != 0) {
+            remove(tmp);
+        }
+    }
+    free(bin);
 }
 
 static void kf_cl_init(int line)
@@ -106,19 +212,36 @@ static void kf_cl_init(int line)
     if (!device) {
         kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", line);
     }
+    cl_uint units = 1;
+    clGetDeviceInfo(device, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof units, &units, NULL);
+    kf_cl.groups = 4 * (size_t)(units ? units : 1);
     kf_cl.context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
     kf_cl_check(err, "clCreateContext", line);
     kf_cl.queue = clCreateCommandQueue(kf_cl.context, device, 0, &err);
     kf_cl_check(err, "clCreateCommandQueue", line);
     const char *src = kf_cl_source;
-    kf_cl.program = clCreateProgramWithSource(kf_cl.context, 1, &src, NULL, &err);
-    kf_cl_check(err, "clCreateProgramWithSource", line);
-    if (clBuildProgram(kf_cl.program, 1, &device, "", NULL, NULL) != CL_SUCCESS) {
-        char log[16384] = "";
-        clGetProgramBuildInfo(kf_cl.program, device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
-        fprintf(stderr, "tests/transforms/colwise.c:%d: clBuildProgram failed:\n%s\n", line, log);
-        exit(EXIT_FAILURE);
+    const char *opts = "";
+    char path[4096];
+    size_t len = 0;
+    char *key = kf_cl_key(device, opts, &len);
+    int cached = key && kf_cl_cache_path(key, len, path, sizeof path);
+    if (cached) {
+        kf_cl.program = kf_cl_load(device, opts, key, len, path);
     }
+    if (!kf_cl.program) {
+        kf_cl.program = clCreateProgramWithSource(kf_cl.context, 1, &src, NULL, &err);
+        kf_cl_check(err, "clCreateProgramWithSource", line);
+        if (clBuildProgram(kf_cl.program, 1, &device, opts, NULL, NULL) != CL_SUCCESS) {
+            char log[16384] = "";
+            clGetProgramBuildInfo(kf_cl.program, device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
+            fprintf(stderr, "tests/transforms/colwise.c:%d: clBuildProgram failed:\n%s\n", line, log);
+            exit(EXIT_FAILURE);
+        }
+        if (cached) {
+            kf_cl_save(key, len, path);
+        }
+    }
+    free(key);
     kf_cl_kernel_scale_L1_1 = clCreateKernel(kf_cl.program, "scale_L1_1", &err);
     kf_cl_check(err, "clCreateKernel(scale_L1_1)", line);
     kf_cl_kernel_rgb_L2 = clCreateKernel(kf_cl.program, "rgb_L2", &err);
@@ -156,6 +279,31 @@ static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, in
     kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
 }
 
+static void kf_cl_fit(int dims, size_t *global, size_t *local)
+{
+    size_t groups = 1, volume = 1;
+    for (int d = 0; d < dims; d++) {
+        while (local[d] > 1 && local[d] / 2 >= global[d]) {
+            local[d] /= 2;
+        }
+        groups *= (global[d] + local[d] - 1) / local[d];
+        volume *= local[d];
+    }
+    while (groups < kf_cl.groups && volume > 32) {
+        int t = dims - 1;
+        while (t > 0 && local[t] == 1) {
+            t--;
+        }
+        groups = groups / ((global[t] + local[t] - 1) / local[t]);
+        local[t] /= 2;
+        volume /= 2;
+        groups *= (global[t] + local[t] - 1) / local[t];
+    }
+    for (int d = 0; d < dims; d++) {
+        global[d] = (global[d] + local[d] - 1) / local[d] * local[d];
+    }
+}
+
 static void kf_cl_free_35(cl_mem *m)
 {
     kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 35);
@@ -187,7 +335,8 @@ static void scale(int n, int m, double A[n][m], double B[n][m])
 	    for (int r = 0; r < REPS; r++) {
 	        if (m > 0 && n > 0) {
 	            size_t kf_local[2] = {256, 1};
-	            size_t kf_global[2] = {(size_t)(m + 255) / 256 * 256, (size_t)n};
+	            size_t kf_global[2] = {(size_t)m, (size_t)n};
+	            kf_cl_fit(2, kf_global, kf_local);
 	            kf_cl_arg(kf_cl_kernel_scale_L1_1, 0, sizeof m, &m, 38);
 	            kf_cl_arg(kf_cl_kernel_scale_L1_1, 1, sizeof n, &n, 38);
 	            kf_cl_arg(kf_cl_kernel_scale_L1_1, 2, sizeof A_dev, &A_dev, 38);
@@ -216,7 +365,8 @@ static void rgb(int n, float img[n][3], float out[n][3])
 	    kf_cl_write(out_dev, out, out_bytes, 47);
 	    if (n > 0 && 3 > 0) {
 	        size_t kf_local[1] = {256};
-	        size_t kf_global[1] = {(size_t)((n * 3) + 255) / 256 * 256};
+	        size_t kf_global[1] = {(size_t)(n * 3)};
+	        kf_cl_fit(1, kf_global, kf_local);
 	        kf_cl_arg(kf_cl_kernel_rgb_L2, 0, sizeof n, &n, 47);
 	        kf_cl_arg(kf_cl_kernel_rgb_L2, 1, sizeof img_dev, &img_dev, 47);
 	        kf_cl_arg(kf_cl_kernel_rgb_L2, 2, sizeof out_dev, &out_dev, 47);
@@ -243,7 +393,8 @@ static void plane(int n, int m, double V[1][N][M], double W[1][N][M])
 	    kf_cl_write(W_dev, W, W_bytes, 56);
 	    if (1 > 0 && n > 0 && m > 0) {
 	        size_t kf_local[2] = {256, 1};
-	        size_t kf_global[2] = {(size_t)(m + 255) / 256 * 256, (size_t)n};
+	        size_t kf_global[2] = {(size_t)m, (size_t)n};
+	        kf_cl_fit(2, kf_global, kf_local);
 	        kf_cl_arg(kf_cl_kernel_plane_L3, 0, sizeof n, &n, 56);
 	        kf_cl_arg(kf_cl_kernel_plane_L3, 1, sizeof m, &m, 56);
 	        kf_cl_arg(kf_cl_kernel_plane_L3, 2, sizeof V_dev, &V_dev, 56);
