@@ -15,6 +15,7 @@
 #include <stdlib.h>
 
 #include "codegen/openmp.h"
+#include "passes/regblock.h"
 #include "passes/tile.h"
 
 /* A loop under n (n's included) whose interchange pays and is legal. */
@@ -66,6 +67,12 @@ int kf_omp_tile(struct gen *g, const struct kf_fragment *f, const struct kf_deps
     const struct kf_node *In = t.band[t.nband - 1];
     const struct kf_loop_info *ii = kf_gen_loop_info(f, dp, In);
     bool simd = ii && ii->verdict == KF_PARALLEL;
+    char rwhy[768] = "";
+    if (simd && kf_gen_pass_on(g, KF_PASS_REGBLOCK)) {
+        if (kf_regblock_check(f, dp, g->text, g->len, &t, rwhy, sizeof rwhy) == 1)
+            kf_gen_dump(g, KF_PASS_REGBLOCK, "-- regblock: %s (line %u): %s\n", L->id,
+                        L->header.begin.line, rwhy);
+    }
     char *pragma = NULL;
     if (asprintf(&pragma, "#pragma omp %s", directive) < 0) {
         g->nomem = true;
@@ -88,5 +95,7 @@ int kf_omp_tile(struct gen *g, const struct kf_fragment *f, const struct kf_deps
     kf_omp_pretile_tiled(g, f, L);
     kf_gen_explain(g, "%-8s %s%s\n", L->id, why,
                    simd ? "; omp simd on its inner point loop: it carries no dependence" : "");
+    if (rwhy[0])
+        kf_gen_explain(g, "%-8s %s\n", L->id, rwhy);
     return 0;
 }
