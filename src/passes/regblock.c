@@ -203,9 +203,8 @@ int kf_regblock_check(const struct kf_fragment *f, const struct kf_deps *dp, con
     const char *r = NULL;
     for (int b = u; b < n && !r; b++) {
         struct kf_tile_header hb;
-        if (!kf_tile_parse_header(text, len, t->band[b], f->vars[t->band[b]->iter].name, &hb) ||
-            hb.le)
-            r = "the header of a loop from it down is not `i = lb; i < ub`";
+        if (!kf_tile_parse_header(text, len, t->band[b], f->vars[t->band[b]->iter].name, &hb))
+            r = "the header of a loop from it down is not `i = lb; i < ub` or `i <= ub`";
         for (int c = 0; c < n && !r; c++)
             if (bounds_use(t->band[b], t->band[c]->iter))
                 r = "the bounds of a loop from it down use an iterator of the band";
@@ -359,18 +358,20 @@ static void put_row(const struct kf_regblock_out *x, size_t b, size_t e, const c
     }
 }
 
-/* (it + S < ub ? it + S : ub), U's last row in its tile plus one */
+/* Loop b's bound in a tile: (it + S < ub ? it + S : ub) after `<`, with
+ * S - 1 after `<=` (its last value then). */
 static void put_hi(const struct kf_regblock_out *x, int b)
 {
     const struct kf_tile_header *h = &x->h[b];
     const char *ub = x->text + h->ub_b;
     int n = (int)(h->ub_e - h->ub_b);
+    long s = h->le ? x->t->size[b] - 1 : x->t->size[b];
     bool word = true;
     for (int i = 0; i < n; i++)
         word &= kf_ctext_is_ident(ub[i]);
     const char *fmt = word ? "(%s + %ld < %.*s ? %s + %ld : %.*s)"
                            : "(%s + %ld < (%.*s) ? %s + %ld : (%.*s))";
-    fprintf(x->o, fmt, x->names[b], x->t->size[b], n, ub, x->names[b], x->t->size[b], n, ub);
+    fprintf(x->o, fmt, x->names[b], s, n, ub, x->names[b], s, n, ub);
 }
 
 /* for (k = kt; k < (kt + S < ub ? kt + S : ub); k++), as kf_tile_text's */
@@ -378,8 +379,8 @@ static void put_point(const struct kf_regblock_out *x, int b)
 {
     const struct kf_tile_header *h = &x->h[b];
     const char *vn = x->f->vars[x->t->band[b]->iter].name;
-    fprintf(x->o, "for (%.*s = %s; %s < ", (int)(h->decl_e - h->decl_b), x->text + h->decl_b,
-            x->names[b], vn);
+    fprintf(x->o, "for (%.*s = %s; %s %s ", (int)(h->decl_e - h->decl_b), x->text + h->decl_b,
+            x->names[b], vn, h->le ? "<=" : "<");
     put_hi(x, b);
     fprintf(x->o, "; %.*s)", (int)(h->inc_e - h->inc_b), x->text + h->inc_b);
 }
@@ -395,10 +396,19 @@ bool kf_regblock_put(const struct kf_regblock_out *x, int level)
     if (!hs)
         return false;
     find_hoists(x, In, hs);
-    /* for (i = it; i + 3 < hi; i += 4) */
+    /* for (i = it; i + 3 < hi; i += 4), or when U declares its iterator
+     * `int i = it;` first, for the rows left over to continue from */
+    const char *op = hu->le ? "<=" : "<";
+    size_t dl = hu->decl_e - hu->decl_b;
+    bool declared = !(dl == strlen(un) && kf_ctext_ident_at(x->text, x->len, hu->decl_b, un));
     put_ind(x->o, x->ind, x->unit, level);
-    fprintf(x->o, "for (%.*s = %s; %s + %d < ", (int)(hu->decl_e - hu->decl_b),
-            x->text + hu->decl_b, x->names[u], un, rows - 1);
+    if (declared) {
+        fprintf(x->o, "%.*s = %s;\n", (int)dl, x->text + hu->decl_b, x->names[u]);
+        put_ind(x->o, x->ind, x->unit, level);
+        fprintf(x->o, "for (; %s + %d %s ", un, rows - 1, op);
+    } else {
+        fprintf(x->o, "for (%s = %s; %s + %d %s ", un, x->names[u], un, rows - 1, op);
+    }
     put_hi(x, u);
     fprintf(x->o, "; %s += %d)\n", un, rows);
     for (int b = u + 1; b < n - 1; b++) {
@@ -435,18 +445,7 @@ bool kf_regblock_put(const struct kf_regblock_out *x, int level)
     fputs("}\n", x->o);
     /* the rows left over */
     put_ind(x->o, x->ind, x->unit, level);
-    size_t dl = hu->decl_e - hu->decl_b;
-    bool declared = !(dl == strlen(un) && kf_ctext_ident_at(x->text, x->len, hu->decl_b, un));
-    if (declared) {
-        /* for (int i = hi - (hi - it) % 4; i < hi; i++) */
-        fprintf(x->o, "for (%.*s = ", (int)dl, x->text + hu->decl_b);
-        put_hi(x, u);
-        fprintf(x->o, " - (");
-        put_hi(x, u);
-        fprintf(x->o, " - %s) %% %d; %s < ", x->names[u], rows, un);
-    } else {
-        fprintf(x->o, "for (; %s < ", un);
-    }
+    fprintf(x->o, "for (; %s %s ", un, op);
     put_hi(x, u);
     fprintf(x->o, "; %.*s)", (int)(hu->inc_e - hu->inc_b), x->text + hu->inc_b);
     free(hs);

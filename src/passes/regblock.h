@@ -25,10 +25,10 @@
  *
  * Contract: kf_regblock_check looks at a band kf_tile_check accepted.  It
  * holds only when
- *   shape     the band has three loops or more; U's header is `i = lb` or
- *             `T i = lb` with `i < ub`, its bounds use no iterator of the
- *             band and no bound of a loop below it uses U's; the innermost
- *             loop's bounds use no iterator of the band (its range in a
+ *   shape     the band has three loops or more; the headers from U down
+ *             are `i = lb` or `T i = lb` with `i < ub` or `i <= ub`, and
+ *             their bounds use no iterator of the band (U's rows share
+ *             the ranges below it; the innermost loop's range in a
  *             tile is not empty, so a read hoisted before it is one the
  *             loop makes); its body is expression statements only, with
  *             nothing else between them but white space, braces and
@@ -51,8 +51,9 @@
  *
  * kf_regblock_put writes the blocked loops U .. innermost of one tile,
  * then the header of U's loop over the rows left over, `for (; i < hi;
- * i++)` (`for (T i = hi - (hi - it) % 4; ...)` when U declares its
- * iterator), under which kf_tile_text writes the point loops as before.
+ * i++)`, under which kf_tile_text writes the point loops as before (when
+ * U declares its iterator, `T i = it;` comes first and both loops go on
+ * from it).
  *
  * Ownership: nothing is kept.
  */
