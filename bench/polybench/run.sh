@@ -5,6 +5,8 @@
 #   omp     kforge gen --target openmp, gcc -O2 -fopenmp
 #   omp-notile  the same with --disable=tile (not in the default VARIANTS;
 #           bench/transforms/run.sh measures the tiling pass with it)
+#   omp-noreg   the same with --disable=regblock: tiled, not register-blocked
+#           (not in the default VARIANTS)
 #   polly   the original, clang-19 -O3 with Polly's automatic parallelisation (libgomp)
 #   ocl     kforge gen --target opencl, gcc -O2, PoCL
 #
@@ -92,6 +94,9 @@ build() {
            gcc -O2 -fopenmp $inc $defs "$gen" "$pbo" -lm -o "$exe" ;;
     omp-notile)
            "$kforge" gen --target openmp --disable=tile "$src" -o "$gen" -- $inc $defs &&
+           gcc -O2 -fopenmp $inc $defs "$gen" "$pbo" -lm -o "$exe" ;;
+    omp-noreg)
+           "$kforge" gen --target openmp --disable=regblock "$src" -o "$gen" -- $inc $defs &&
            gcc -O2 -fopenmp $inc $defs "$gen" "$pbo" -lm -o "$exe" ;;
     ocl)   "$kforge" gen --target opencl "$src" -o "$gen" -- $inc $defs &&
            gcc -O2 $inc $defs "$gen" "$pbo" -lOpenCL -lm -o "$exe" ;;
