@@ -2,7 +2,8 @@
  * openmp_tile.c: a loop the OpenMP back end runs in parallel, tiled with
  * the band below it (passes/tile.h) where that is legal and pays: L's tile
  * loop takes the parallel for, the innermost point loop `omp simd` when it
- * carries no dependence.  The work a fork shares is the loop's, tiled or
+ * carries no dependence, and then rows of the point loop two above it are
+ * jammed into it where passes/regblock.h allows (the regblock pass).  The work a fork shares is the loop's, tiled or
  * not (openmp_cost.c counts statement instances, which tiling keeps).
  *
  * Composes with the other rewrites by standing aside: a nest in which an
