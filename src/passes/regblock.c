@@ -327,6 +327,14 @@ static void find_hoists(const struct kf_regblock_out *x, const struct kf_node *I
     }
 }
 
+/* Is the identifier at text[i] a member's name (s.i, p->i)? */
+static bool member(const char *text, size_t b, size_t i)
+{
+    while (i > b && (text[i - 1] == ' ' || text[i - 1] == '\t'))
+        i--;
+    return (i > b && text[i - 1] == '.') || (i > b + 1 && text[i - 1] == '>' && text[i - 2] == '-');
+}
+
 /* [b, e) with U's iterator as row `row` (i + 1, or (i + 1) where it is
  * not a whole subscript) and, when hs, each read of statement s that is
  * hoisted as its scalar. */
@@ -348,7 +356,7 @@ static void put_row(const struct kf_regblock_out *x, size_t b, size_t e, const c
             i += hs->acc[k]->range.end.offset - hs->acc[k]->range.begin.offset;
             continue;
         }
-        if (row > 0 && kf_ctext_ident_at(x->text, x->len, i, un)) {
+        if (row > 0 && kf_ctext_ident_at(x->text, x->len, i, un) && !member(x->text, b, i)) {
             bool whole = i > b && x->text[i - 1] == '[' && i + nl < e && x->text[i + nl] == ']';
             fprintf(x->o, whole ? "%s + %d" : "(%s + %d)", un, row);
             i += nl;
