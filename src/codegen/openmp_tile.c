@@ -14,6 +14,7 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "codegen/openmp.h"
 #include "passes/regblock.h"
@@ -74,8 +75,21 @@ int kf_omp_tile(struct gen *g, const struct kf_fragment *f, const struct kf_deps
             kf_gen_dump(g, KF_PASS_REGBLOCK, "-- regblock: %s (line %u): %s\n", L->id,
                         L->header.begin.line, rwhy);
     }
+    /* L's iterator was the omp for's, private by that alone; now it is
+     * it's, and i, declared outside (PolyBench's `int i, j, k;`), would be
+     * shared by the team: private(i) */
     char *pragma = NULL;
-    if (asprintf(&pragma, "#pragma omp %s", directive) < 0) {
+    const struct kf_var *lv = &f->vars[L->iter];
+    const char *priv = strstr(directive, " private(");
+    int w;
+    if (kf_omp_declared_in(lv, L))
+        w = asprintf(&pragma, "#pragma omp %s", directive);
+    else if (priv)
+        w = asprintf(&pragma, "#pragma omp %.*s private(%s, %s", (int)(priv - directive), directive,
+                     lv->name, priv + strlen(" private("));
+    else
+        w = asprintf(&pragma, "#pragma omp %s private(%s)", directive, lv->name);
+    if (w < 0) {
         g->nomem = true;
         return -1;
     }

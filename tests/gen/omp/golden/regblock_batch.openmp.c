@@ -15,7 +15,7 @@ static void kernel(void)
 {
     int b, i, k, j;
 #pragma scop
-    #pragma omp parallel for private(i, k, j)
+    #pragma omp parallel for private(b, i, k, j)
     for (int bt = 0; bt < NB; bt += 3)
         for (int it = 0; it < N; it += 10)
             for (int kt = 0; kt < K; kt += 7)

@@ -15,7 +15,7 @@ static void kernel(void)
 {
     int p, i, k, j;
 #pragma scop
-    #pragma omp parallel for private(i, k, j)
+    #pragma omp parallel for private(p, i, k, j)
     for (int pt = 0; pt < P; pt += 10)
         for (int it = 1; it < N; it += 7)
             for (int kt = 0; kt < K; kt += 9)

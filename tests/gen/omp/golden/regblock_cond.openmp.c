@@ -13,7 +13,7 @@ static void kernel(void)
 {
     int i, j, k;
 #pragma scop
-    #pragma omp parallel for private(k, j)
+    #pragma omp parallel for private(i, k, j)
     for (int it = 0; it < N; it += 10)
         for (int kt = 0; kt < M; kt += 7)
             for (int jt = 0; jt < N; jt += 9)

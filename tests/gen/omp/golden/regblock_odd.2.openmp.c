@@ -12,7 +12,7 @@ static void kernel(int ni, int nj, int nk, double alpha, double beta, double A[n
 {
     int i, j, k;
 #pragma scop
-    #pragma omp parallel for private(j, k)
+    #pragma omp parallel for private(i, j, k)
     for (int it = 0; it < ni; it += 10) {
         for (i = it; i < (it + 10 < ni ? it + 10 : ni); i++)
             for (j = 0; j < nj; j++)

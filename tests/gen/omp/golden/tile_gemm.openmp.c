@@ -14,7 +14,7 @@ static void kernel(double alpha, double beta)
 {
     int i, j, k;
 #pragma scop
-    #pragma omp parallel for private(j, k)
+    #pragma omp parallel for private(i, j, k)
     for (int it = 0; it < N; it += 16) {
         for (i = it; i < (it + 16 < N ? it + 16 : N); i++)
             for (j = 0; j < N; j++)
