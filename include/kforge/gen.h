@@ -133,6 +133,7 @@ enum kf_gen_pass {
     KF_PASS_SINK,         /* openmp */
     KF_PASS_GRAIN,        /* openmp */
     KF_PASS_TILE,         /* openmp */
+    KF_PASS_REGBLOCK,     /* openmp: register blocking of a tiled band (passes/regblock.h) */
     KF_PASS_INTERCHANGE,  /* openmp */
     KF_PASS_SIMD,         /* openmp */
     KF_PASS_KERNELS,      /* opencl, cuda */

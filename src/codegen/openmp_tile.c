@@ -2,7 +2,8 @@
  * openmp_tile.c: a loop the OpenMP back end runs in parallel, tiled with
  * the band below it (passes/tile.h) where that is legal and pays: L's tile
  * loop takes the parallel for, the innermost point loop `omp simd` when it
- * carries no dependence.  The work a fork shares is the loop's, tiled or
+ * carries no dependence, and then rows of the point loop two above it are
+ * jammed into it where passes/regblock.h allows (the regblock pass).  The work a fork shares is the loop's, tiled or
  * not (openmp_cost.c counts statement instances, which tiling keeps).
  *
  * Composes with the other rewrites by standing aside: a nest in which an
@@ -13,8 +14,10 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "codegen/openmp.h"
+#include "passes/regblock.h"
 #include "passes/tile.h"
 
 /* A loop under n (n's included) whose interchange pays and is legal. */
@@ -66,8 +69,27 @@ int kf_omp_tile(struct gen *g, const struct kf_fragment *f, const struct kf_deps
     const struct kf_node *In = t.band[t.nband - 1];
     const struct kf_loop_info *ii = kf_gen_loop_info(f, dp, In);
     bool simd = ii && ii->verdict == KF_PARALLEL;
+    char rwhy[768] = "";
+    if (simd && kf_gen_pass_on(g, KF_PASS_REGBLOCK)) {
+        if (kf_regblock_check(f, dp, g->text, g->len, &t, rwhy, sizeof rwhy) == 1)
+            kf_gen_dump(g, KF_PASS_REGBLOCK, "-- regblock: %s (line %u): %s\n", L->id,
+                        L->header.begin.line, rwhy);
+    }
+    /* L's iterator was the omp for's, private by that alone; now it is
+     * it's, and i, declared outside (PolyBench's `int i, j, k;`), would be
+     * shared by the team: private(i) */
     char *pragma = NULL;
-    if (asprintf(&pragma, "#pragma omp %s", directive) < 0) {
+    const struct kf_var *lv = &f->vars[L->iter];
+    const char *priv = strstr(directive, " private(");
+    int w;
+    if (kf_omp_declared_in(lv, L))
+        w = asprintf(&pragma, "#pragma omp %s", directive);
+    else if (priv)
+        w = asprintf(&pragma, "#pragma omp %.*s private(%s, %s", (int)(priv - directive), directive,
+                     lv->name, priv + strlen(" private("));
+    else
+        w = asprintf(&pragma, "#pragma omp %s private(%s)", directive, lv->name);
+    if (w < 0) {
         g->nomem = true;
         return -1;
     }
@@ -88,5 +110,7 @@ int kf_omp_tile(struct gen *g, const struct kf_fragment *f, const struct kf_deps
     kf_omp_pretile_tiled(g, f, L);
     kf_gen_explain(g, "%-8s %s%s\n", L->id, why,
                    simd ? "; omp simd on its inner point loop: it carries no dependence" : "");
+    if (rwhy[0])
+        kf_gen_explain(g, "%-8s %s\n", L->id, rwhy);
     return 0;
 }

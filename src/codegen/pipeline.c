@@ -54,6 +54,10 @@ static const struct kf_gen_pass_info passes[KF_PASS_COUNT] = {
                       "it legal and a tile reuses a block (passes/tile.h, --tile); an "
                       "interchange inside it made before the plan where the band it makes is "
                       "tiled (openmp_pretile.c)"},
+    [KF_PASS_REGBLOCK] = {"regblock", "openmp", false,
+                          "in a tiled band, four rows of the loop two above the innermost "
+                          "unrolled and jammed into it, the reads the innermost loop does not "
+                          "move loaded once into scalars before it (passes/regblock.h)"},
     [KF_PASS_INTERCHANGE] = {"interchange", "openmp", false,
                              "loop pairs inside a parallel loop interchanged where stride-1 access "
                              "pays and isl proves it legal (xform.h)"},

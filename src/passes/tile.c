@@ -19,6 +19,7 @@
 #include <isl/map.h>
 #include <isl/set.h>
 
+#include "passes/regblock.h"
 #include "passes/tile.h"
 #include "passes/xform.h"
 #include "support/ctext.h"
@@ -853,10 +854,13 @@ char *kf_tile_text(const char *text, size_t len, const struct kf_fragment *f,
         return NULL;
     if (pragma)
         fprintf(o, "%s%s\n", ind, pragma);
+    int u = t->unroll > 1 ? n - 3 : -1; /* the register-blocked loop */
     for (int b = 0; b < n; b++) {
         put_ind(o, ind, unit, b);
         put_tile_loop(o, &x, b);
-        fputs(b == 0 && t->nprefix + t->nsuffix > 0 ? " {\n" : "\n", o);
+        /* braces for L's parts, or for U's blocked rows and those left over */
+        bool brace = (b == 0 && t->nprefix + t->nsuffix > 0) || (u == 0 && b == n - 1);
+        fputs(brace ? " {\n" : "\n", o);
         if (b > 0 || t->nprefix == 0)
             continue;
         /* P, as written between L's '{' and K1's line */
@@ -866,13 +870,25 @@ char *kf_tile_text(const char *text, size_t len, const struct kf_fragment *f,
         put_part(o, &x, ind, unit, pb, kl, t->nprefix);
     }
     for (int b = 0; b < n; b++) {
+        if (b == u) {
+            const struct kf_regblock_out ro = {o, text, len, f, t, h, names, ind, unit, simd};
+            if (!kf_regblock_put(&ro, n + b)) {
+                fclose(o);
+                free(buf);
+                return NULL;
+            }
+        }
         if (b == n - 1 && simd) {
             put_ind(o, ind, unit, n + b);
             fprintf(o, "%s\n", simd);
         }
-        put_ind(o, ind, unit, n + b);
-        put_point_loop(o, text, &f->vars[t->band[b]->iter], &h[b], names[b], t->size[b],
-                       skewed_lb(t, b));
+        if (b != u) {
+            put_ind(o, ind, unit, n + b);
+            put_point_loop(o, text, &f->vars[t->band[b]->iter], &h[b], names[b], t->size[b],
+                           skewed_lb(t, b));
+        }
+        if (b == u - 1)
+            fputs(" {", o); /* the blocked rows, then those left over */
         if (b < n - 1)
             fputc('\n', o);
     }
@@ -898,6 +914,10 @@ char *kf_tile_text(const char *text, size_t len, const struct kf_fragment *f,
         put_shifted(o, text, bb, be, inind, inner);
     }
     fputc('\n', o);
+    if (u >= 0) {
+        put_ind(o, ind, unit, n + u - 1);
+        fputs("}\n", o);
+    }
     size_t qb, qe;
     if (t->nsuffix > 0 && suffix_span(text, len, L, t->band[1], &qb, &qe))
         put_part(o, &x, ind, unit, qb, qe, t->nsuffix); /* Q, between K1's end and L's '}' */

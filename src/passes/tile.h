@@ -67,7 +67,10 @@
  *
  * kf_tile_text writes the new text of the bytes [*begin, *end) (from the
  * start of L's line to its end): `pragma`, unless NULL, is a line put
- * before L's tile loop, `simd` one before the innermost point loop.
+ * before L's tile loop, `simd` one before the innermost point loop.  When
+ * t->unroll (kf_regblock_check set it), the point loops from band[nband -
+ * 3] down are register-blocked (regblock.h), then written as before for
+ * the rows left over.
  *
  * Ownership: nothing is kept; the text is malloc'ed, the caller frees it.
  */
@@ -91,6 +94,7 @@ struct kf_tile {
     int nprefix; /* L's children before band[1] */
     int nsuffix; /* L's children after band[1] */
     int broken;  /* after a refusal on legality: the dependence tiling would break, or -1 */
+    int unroll;  /* rows of band[nband - 3] jammed per step (regblock.h); 0: none */
 };
 
 /* KF_XFORM_NO (0): not of the shape or not worth it, silent; 1: tiled;

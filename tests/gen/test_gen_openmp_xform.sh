@@ -38,7 +38,7 @@ facts=(
   "region_nowait@^ *#pragma omp single nowait\$@L2       the last omp single of its body keeps its barrier@@-ffast-math"
   "split@^ *#pragma omp for schedule\(static\) nowait\$@L1.1     L1.1 split around L1.1.1"
   "split_refused@!nowait@L2.1     L2.1 not split around L2.1.1: S2 writes the scalar t"
-  "live_private@^ *#pragma omp parallel for private\(j, k\)\$@L1       line 17   i: parallel -> in parallel"
+  "live_private@^ *#pragma omp parallel for private\(i, j, k\)\$@L1       line 17   i: parallel -> in parallel"
   "live_read@^ *#pragma omp parallel for private\(k\) lastprivate\(j\) firstprivate\(j\)\$@L1.1     L1.1 and L1.1.1 not interchanged: j is declared outside its loop"
   "alias_test@^ *if \(\(\(\(unsigned long long\)out \+@2 loops that pointers which may overlap kept sequential: a version for when they do not, tested at run time"
   "alias_local@!unsigned long long@'acc' or 'p' is declared in the fragment, which a test before it cannot name"

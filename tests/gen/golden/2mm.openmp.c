@@ -50,12 +50,28 @@ static void kernel_2mm(int ni, int nj, int nk, int nl, double alpha,
 			for (int j = 0; j < nj; j++)
 				tmp[i * nj + j] = 0.0;
 		for (int kt = 0; kt < nk; kt += 64)
-			for (int jt = 0; jt < nj; jt += 64)
-				for (int i = it; i < (it + 64 < ni ? it + 64 : ni); i++)
+			for (int jt = 0; jt < nj; jt += 64) {
+				int i = it;
+				for (; i + 3 < (it + 64 < ni ? it + 64 : ni); i += 4)
+					for (int k = kt; k < (kt + 64 < nk ? kt + 64 : nk); ++k) {
+						const double A_0 = A[i * nk + k];
+						const double A_1 = A[(i + 1) * nk + k];
+						const double A_2 = A[(i + 2) * nk + k];
+						const double A_3 = A[(i + 3) * nk + k];
+						#pragma omp simd
+						for (int j = jt; j < (jt + 64 < nj ? jt + 64 : nj); j++) {
+							tmp[i * nj + j] += alpha * A_0 * B[k * nj + j];
+							tmp[(i + 1) * nj + j] += alpha * A_1 * B[k * nj + j];
+							tmp[(i + 2) * nj + j] += alpha * A_2 * B[k * nj + j];
+							tmp[(i + 3) * nj + j] += alpha * A_3 * B[k * nj + j];
+						}
+					}
+				for (; i < (it + 64 < ni ? it + 64 : ni); i++)
 					for (int k = kt; k < (kt + 64 < nk ? kt + 64 : nk); ++k)
 						#pragma omp simd
 						for (int j = jt; j < (jt + 64 < nj ? jt + 64 : nj); j++)
 							tmp[i * nj + j] += alpha * A[i * nk + k] * B[k * nj + j];
+			}
 	}
 	} else {
 	for (int i = 0; i < ni; i++) {
@@ -73,12 +89,28 @@ static void kernel_2mm(int ni, int nj, int nk, int nl, double alpha,
 			for (int j = 0; j < nl; j++)
 				D[i * nl + j] *= beta;
 		for (int kt = 0; kt < nj; kt += 64)
-			for (int jt = 0; jt < nl; jt += 64)
-				for (int i = it; i < (it + 64 < ni ? it + 64 : ni); i++)
+			for (int jt = 0; jt < nl; jt += 64) {
+				int i = it;
+				for (; i + 3 < (it + 64 < ni ? it + 64 : ni); i += 4)
+					for (int k = kt; k < (kt + 64 < nj ? kt + 64 : nj); ++k) {
+						double tmp_0 = tmp[i * nj + k];
+						double tmp_1 = tmp[(i + 1) * nj + k];
+						double tmp_2 = tmp[(i + 2) * nj + k];
+						double tmp_3 = tmp[(i + 3) * nj + k];
+						#pragma omp simd
+						for (int j = jt; j < (jt + 64 < nl ? jt + 64 : nl); j++) {
+							D[i * nl + j] += tmp_0 * C[k * nl + j];
+							D[(i + 1) * nl + j] += tmp_1 * C[k * nl + j];
+							D[(i + 2) * nl + j] += tmp_2 * C[k * nl + j];
+							D[(i + 3) * nl + j] += tmp_3 * C[k * nl + j];
+						}
+					}
+				for (; i < (it + 64 < ni ? it + 64 : ni); i++)
 					for (int k = kt; k < (kt + 64 < nj ? kt + 64 : nj); ++k)
 						#pragma omp simd
 						for (int j = jt; j < (jt + 64 < nl ? jt + 64 : nl); j++)
 							D[i * nl + j] += tmp[i * nj + k] * C[k * nl + j];
+			}
 	}
 	} else {
 	for (int i = 0; i < ni; i++) {

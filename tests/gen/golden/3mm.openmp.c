@@ -57,12 +57,28 @@ static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
 			for (int j = 0; j < nj; j++)
 				E[i][j] = 0.0;
 		for (int kt = 0; kt < nk; kt += 64)
-			for (int jt = 0; jt < nj; jt += 64)
-				for (int i = it; i < (it + 64 < ni ? it + 64 : ni); i++)
+			for (int jt = 0; jt < nj; jt += 64) {
+				int i = it;
+				for (; i + 3 < (it + 64 < ni ? it + 64 : ni); i += 4)
+					for (int k = kt; k < (kt + 64 < nk ? kt + 64 : nk); k++) {
+						double A_0 = A[i][k];
+						double A_1 = A[i + 1][k];
+						double A_2 = A[i + 2][k];
+						double A_3 = A[i + 3][k];
+						#pragma omp simd
+						for (int j = jt; j < (jt + 64 < nj ? jt + 64 : nj); j++) {
+							E[i][j] += A_0 * B[k][j];
+							E[i + 1][j] += A_1 * B[k][j];
+							E[i + 2][j] += A_2 * B[k][j];
+							E[i + 3][j] += A_3 * B[k][j];
+						}
+					}
+				for (; i < (it + 64 < ni ? it + 64 : ni); i++)
 					for (int k = kt; k < (kt + 64 < nk ? kt + 64 : nk); k++)
 						#pragma omp simd
 						for (int j = jt; j < (jt + 64 < nj ? jt + 64 : nj); j++)
 							E[i][j] += A[i][k] * B[k][j];
+			}
 	}
 	} else {
 	for (int i = 0; i < ni; i++) {
@@ -80,12 +96,28 @@ static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
 			for (int j = 0; j < nl; j++)
 				F[i][j] = 0.0;
 		for (int kt = 0; kt < nm; kt += 64)
-			for (int jt = 0; jt < nl; jt += 64)
-				for (int i = it; i < (it + 64 < nj ? it + 64 : nj); i++)
+			for (int jt = 0; jt < nl; jt += 64) {
+				int i = it;
+				for (; i + 3 < (it + 64 < nj ? it + 64 : nj); i += 4)
+					for (int k = kt; k < (kt + 64 < nm ? kt + 64 : nm); k++) {
+						double C_0 = C[i][k];
+						double C_1 = C[i + 1][k];
+						double C_2 = C[i + 2][k];
+						double C_3 = C[i + 3][k];
+						#pragma omp simd
+						for (int j = jt; j < (jt + 64 < nl ? jt + 64 : nl); j++) {
+							F[i][j] += C_0 * D[k][j];
+							F[i + 1][j] += C_1 * D[k][j];
+							F[i + 2][j] += C_2 * D[k][j];
+							F[i + 3][j] += C_3 * D[k][j];
+						}
+					}
+				for (; i < (it + 64 < nj ? it + 64 : nj); i++)
 					for (int k = kt; k < (kt + 64 < nm ? kt + 64 : nm); k++)
 						#pragma omp simd
 						for (int j = jt; j < (jt + 64 < nl ? jt + 64 : nl); j++)
 							F[i][j] += C[i][k] * D[k][j];
+			}
 	}
 	} else {
 	for (int i = 0; i < nj; i++) {
@@ -103,12 +135,28 @@ static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
 			for (int j = 0; j < nl; j++)
 				G[i][j] = 0.0;
 		for (int kt = 0; kt < nj; kt += 64)
-			for (int jt = 0; jt < nl; jt += 64)
-				for (int i = it; i < (it + 64 < ni ? it + 64 : ni); i++)
+			for (int jt = 0; jt < nl; jt += 64) {
+				int i = it;
+				for (; i + 3 < (it + 64 < ni ? it + 64 : ni); i += 4)
+					for (int k = kt; k < (kt + 64 < nj ? kt + 64 : nj); k++) {
+						double E_0 = E[i][k];
+						double E_1 = E[i + 1][k];
+						double E_2 = E[i + 2][k];
+						double E_3 = E[i + 3][k];
+						#pragma omp simd
+						for (int j = jt; j < (jt + 64 < nl ? jt + 64 : nl); j++) {
+							G[i][j] += E_0 * F[k][j];
+							G[i + 1][j] += E_1 * F[k][j];
+							G[i + 2][j] += E_2 * F[k][j];
+							G[i + 3][j] += E_3 * F[k][j];
+						}
+					}
+				for (; i < (it + 64 < ni ? it + 64 : ni); i++)
 					for (int k = kt; k < (kt + 64 < nj ? kt + 64 : nj); k++)
 						#pragma omp simd
 						for (int j = jt; j < (jt + 64 < nl ? jt + 64 : nl); j++)
 							G[i][j] += E[i][k] * F[k][j];
+			}
 	}
 	} else {
 	for (int i = 0; i < ni; i++) {

@@ -15,31 +15,61 @@ static void kernel(int ni, int nj, int nk)
 {
     int i, j, k;
 #pragma scop
-    #pragma omp parallel for private(j, k)
+    #pragma omp parallel for private(i, j, k)
     for (int it = 0; it < ni; it += 64) {
         for (i = it; i < (it + 64 < ni ? it + 64 : ni); i++)
             for (j = 0; j < nj; j++)
                 T[i][j] = 0.0;
         for (int kt = 0; kt < nk; kt += 64)
-            for (int jt = 0; jt < nj; jt += 64)
-                for (i = it; i < (it + 64 < ni ? it + 64 : ni); i++)
+            for (int jt = 0; jt < nj; jt += 64) {
+                for (i = it; i + 3 < (it + 64 < ni ? it + 64 : ni); i += 4)
+                    for (k = kt; k < (kt + 64 < nk ? kt + 64 : nk); ++k) {
+                        double A_0 = A[i][k];
+                        double A_1 = A[i + 1][k];
+                        double A_2 = A[i + 2][k];
+                        double A_3 = A[i + 3][k];
+                        #pragma omp simd
+                        for (j = jt; j < (jt + 64 < nj ? jt + 64 : nj); j++) {
+                            T[i][j] += A_0 * B[k][j];
+                            T[i + 1][j] += A_1 * B[k][j];
+                            T[i + 2][j] += A_2 * B[k][j];
+                            T[i + 3][j] += A_3 * B[k][j];
+                        }
+                    }
+                for (; i < (it + 64 < ni ? it + 64 : ni); i++)
                     for (k = kt; k < (kt + 64 < nk ? kt + 64 : nk); ++k)
                         #pragma omp simd
                         for (j = jt; j < (jt + 64 < nj ? jt + 64 : nj); j++)
                             T[i][j] += A[i][k] * B[k][j];
+            }
     }
-    #pragma omp parallel for private(j, k)
+    #pragma omp parallel for private(i, j, k)
     for (int it = 0; it < ni; it += 64) {
         for (i = it; i < (it + 64 < ni ? it + 64 : ni); i++)
             for (j = 0; j < nj; j++)
                 D[i][j] *= 0.5;
         for (int kt = 0; kt < nk; kt += 64)
-            for (int jt = 0; jt < nj; jt += 64)
-                for (i = it; i < (it + 64 < ni ? it + 64 : ni); i++)
+            for (int jt = 0; jt < nj; jt += 64) {
+                for (i = it; i + 3 < (it + 64 < ni ? it + 64 : ni); i += 4)
+                    for (k = kt; k < (kt + 64 < nk ? kt + 64 : nk); ++k) {
+                        double T_0 = T[i][k];
+                        double T_1 = T[i + 1][k];
+                        double T_2 = T[i + 2][k];
+                        double T_3 = T[i + 3][k];
+                        #pragma omp simd
+                        for (j = jt; j < (jt + 64 < nj ? jt + 64 : nj); j++) {
+                            D[i][j] += T_0 * B[k][j];
+                            D[i + 1][j] += T_1 * B[k][j];
+                            D[i + 2][j] += T_2 * B[k][j];
+                            D[i + 3][j] += T_3 * B[k][j];
+                        }
+                    }
+                for (; i < (it + 64 < ni ? it + 64 : ni); i++)
                     for (k = kt; k < (kt + 64 < nk ? kt + 64 : nk); ++k)
                         #pragma omp simd
                         for (j = jt; j < (jt + 64 < nj ? jt + 64 : nj); j++)
                             D[i][j] += T[i][k] * B[k][j];
+            }
     }
 #pragma endscop
 }

@@ -14,18 +14,33 @@ static void kernel(double alpha, double beta)
 {
     int i, j, k;
 #pragma scop
-    #pragma omp parallel for private(j, k)
+    #pragma omp parallel for private(i, j, k)
     for (int it = 0; it < N; it += 16) {
         for (i = it; i < (it + 16 < N ? it + 16 : N); i++)
             for (j = 0; j < N; j++)
                 C[i][j] *= beta;
         for (int kt = 0; kt < M; kt += 8)
-            for (int jt = 0; jt < N; jt += 12)
-                for (i = it; i < (it + 16 < N ? it + 16 : N); i++)
+            for (int jt = 0; jt < N; jt += 12) {
+                for (i = it; i + 3 < (it + 16 < N ? it + 16 : N); i += 4)
+                    for (k = kt; k < (kt + 8 < M ? kt + 8 : M); k++) {
+                        double A_0 = A[i][k];
+                        double A_1 = A[i + 1][k];
+                        double A_2 = A[i + 2][k];
+                        double A_3 = A[i + 3][k];
+                        #pragma omp simd
+                        for (j = jt; j < (jt + 12 < N ? jt + 12 : N); j++) {
+                            C[i][j] += alpha * A_0 * B[k][j];
+                            C[i + 1][j] += alpha * A_1 * B[k][j];
+                            C[i + 2][j] += alpha * A_2 * B[k][j];
+                            C[i + 3][j] += alpha * A_3 * B[k][j];
+                        }
+                    }
+                for (; i < (it + 16 < N ? it + 16 : N); i++)
                     for (k = kt; k < (kt + 8 < M ? kt + 8 : M); k++)
                         #pragma omp simd
                         for (j = jt; j < (jt + 12 < N ? jt + 12 : N); j++)
                             C[i][j] += alpha * A[i][k] * B[k][j];
+            }
     }
 #pragma endscop
 }

@@ -10,12 +10,28 @@ static void kernel(int n, double A[n][n], double B[n][n], double C[n][n])
     #pragma omp parallel for
     for (int it = 0; it < n; it += 64)
         for (int kt = 0; kt <= (n - 1); kt += 64)
-            for (int jt = 0; jt < n; jt += 64)
-                for (int i = it; i < (it + 64 < n ? it + 64 : n); i++)
+            for (int jt = 0; jt < n; jt += 64) {
+                int i = it;
+                for (; i + 3 < (it + 64 < n ? it + 64 : n); i += 4)
+                    for (int k = kt; k <= (kt + 63 < (n - 1) ? kt + 63 : (n - 1)); k++) {
+                        double A_0 = A[i][k];
+                        double A_1 = A[i + 1][k];
+                        double A_2 = A[i + 2][k];
+                        double A_3 = A[i + 3][k];
+                        #pragma omp simd
+                        for (int j = jt; j < (jt + 64 < n ? jt + 64 : n); j++) {
+                            C[i][j] += A_0 * B[k][j];
+                            C[i + 1][j] += A_1 * B[k][j];
+                            C[i + 2][j] += A_2 * B[k][j];
+                            C[i + 3][j] += A_3 * B[k][j];
+                        }
+                    }
+                for (; i < (it + 64 < n ? it + 64 : n); i++)
                     for (int k = kt; k <= (kt + 63 < (n - 1) ? kt + 63 : (n - 1)); k++)
                         #pragma omp simd
                         for (int j = jt; j < (jt + 64 < n ? jt + 64 : n); j++)
                             C[i][j] += A[i][k] * B[k][j];
+            }
 #pragma endscop
 }
 

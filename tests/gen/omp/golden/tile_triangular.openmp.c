@@ -16,7 +16,7 @@ static void kernel(int n, int m)
 {
     int i, j, k;
 #pragma scop
-    #pragma omp parallel for private(j, k) schedule(static, 1)
+    #pragma omp parallel for private(i, j, k) schedule(static, 1)
     for (int it = 0; it < n; it += 8) {
         for (i = it; i < (it + 8 < n ? it + 8 : n); i++)
             for (j = 0; j <= i; j++)
@@ -29,7 +29,7 @@ static void kernel(int n, int m)
                         for (j = jt; j <= (jt + 5 < i ? jt + 5 : i); j++)
                             C[i][j] += 1.5 * A[i][k] * A[j][k];
     }
-    #pragma omp parallel for private(j, k) schedule(static, 1)
+    #pragma omp parallel for private(i, j, k) schedule(static, 1)
     for (int it = 0; it < n; it += 8)
         for (int kt = 0; kt < m; kt += 4)
             for (int jt = (it + 1); jt < n; jt += 6)
@@ -38,7 +38,7 @@ static void kernel(int n, int m)
                         #pragma omp simd
                         for (j = (jt > (i + 1) ? jt : (i + 1)); j < (jt + 6 < n ? jt + 6 : n); j++)
                             D[i][j] += A[i][k] * A[j][k];
-    #pragma omp parallel for private(j, k) schedule(static, 1)
+    #pragma omp parallel for private(i, j, k) schedule(static, 1)
     for (int it = 0; it < n; it += 8) {
         for (i = it; i < (it + 8 < n ? it + 8 : n); i++)
             for (j = i; j < n; j++)

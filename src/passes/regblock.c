@@ -1,0 +1,461 @@
+/*
+ * regblock.c: register blocking of a tiled band (regblock.h): unroll-and-
+ * jam of the point loop two above the innermost one, and scalar
+ * replacement of the reads the innermost loop does not move.
+ *
+ * Unroll-and-jam as in Allen and Kennedy, "Optimizing Compilers for
+ * Modern Architectures", §8.4 (legal when the loop can be moved innermost
+ * and unrolled there: here the band is fully permutable, kf_tile_check);
+ * scalar replacement as in Carr and Kennedy, "Scalar replacement in the
+ * presence of conditional control flow" (only reads no statement of the
+ * loop writes, and none under a condition).  The measurements behind the
+ * four rows are in docs/c-loops.md.
+ */
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <isl/map.h>
+
+#include "passes/regblock.h"
+#include "support/ctext.h"
+
+/* ---- the shape -------------------------------------------------------- */
+
+static bool uses(const struct kf_poly *p, int var)
+{
+    for (int t = 0; p && t < p->nterm; t++)
+        for (int k = 0; k < p->term[t].nvar; k++)
+            if (p->term[t].vars[k] == var)
+                return true;
+    return false;
+}
+
+static bool bounds_use(const struct kf_node *K, int var)
+{
+    for (int b = 0; b < K->nlb; b++)
+        if (uses(K->lb[b], var))
+            return true;
+    for (int b = 0; b < K->nub; b++)
+        if (uses(K->ub[b], var))
+            return true;
+    return false;
+}
+
+static bool sub_uses(const struct kf_access *a, int var)
+{
+    for (int s = 0; s < a->nsub; s++)
+        if (uses(a->sub[s], var))
+            return true;
+    return false;
+}
+
+/* Is a[...] of statement s, inside In, a read loaded once before In: an
+ * element (every subscript affine) that In's iterator does not move, of
+ * an array no statement of In writes, under no condition? */
+static bool hoisted(const struct kf_node *In, const struct kf_access *a)
+{
+    if (a->write || a->may || a->whole || a->nsub == 0 || a->ncons > 0 || sub_uses(a, In->iter))
+        return false;
+    for (int s = 0; s < a->nsub; s++)
+        if (!a->sub[s])
+            return false;
+    for (int i = 0; i < In->nchild; i++) {
+        const struct kf_stmt *s = In->child[i]->stmt;
+        for (int k = 0; k < s->naccess; k++)
+            if (s->acc[k].write && s->acc[k].var == a->var)
+                return false;
+    }
+    return true;
+}
+
+/* Does [b, e) hold ?:, && or || outside comments and literals? */
+static bool conditional(const char *text, size_t len, size_t b, size_t e)
+{
+    for (size_t i = b; i < e;) {
+        size_t j = kf_ctext_skip(text, len, i, false);
+        if (j != i) {
+            i = j;
+            continue;
+        }
+        if (text[i] == '?' || (i + 1 < e && (text[i] == '&' || text[i] == '|') &&
+                               text[i + 1] == text[i]))
+            return true;
+        i++;
+    }
+    return false;
+}
+
+/* Is `name` spelt as an identifier in [b, e)? */
+static bool spelt(const char *text, size_t len, size_t b, size_t e, const char *name)
+{
+    for (size_t i = b; i < e; i++)
+        if (kf_ctext_ident_at(text, len, i, name))
+            return true;
+    return false;
+}
+
+/* NULL when In's body is of the shape (regblock.h), else why not. */
+static const char *body_refused(const struct kf_fragment *f, const char *text, size_t len,
+                                const struct kf_node *In, int uvar)
+{
+    size_t at = In->body.begin.offset, end = In->range.end.offset;
+    for (int i = 0; i < In->nchild; i++) {
+        const struct kf_stmt *s = In->child[i]->stmt;
+        if (!s || s->kind != KF_STMT_EXPR)
+            return "a statement of its innermost loop is not an expression";
+        size_t sb = s->range.begin.offset, se = s->range.end.offset;
+        if (sb < at || se > end || se > len)
+            return "a statement of its innermost loop is not where its loop is";
+        for (; at < sb; at++)
+            if (!strchr(" \t\n\r{};", text[at]))
+                return "something other than statements in its innermost loop would be lost";
+        if (conditional(text, len, sb, se))
+            return "a statement of its innermost loop holds ?:, && or ||";
+        for (int a = 0; a < s->naccess; a++) {
+            const struct kf_access *x = &s->acc[a];
+            if (x->range.begin.offset < sb || x->range.end.offset > se)
+                return "an access is not spelt in its statement";
+            if (sub_uses(x, uvar) && !spelt(text, len, x->range.begin.offset,
+                                            x->range.end.offset, f->vars[uvar].name))
+                return "an access uses the unrolled iterator through a macro";
+        }
+        at = se;
+    }
+    for (; at < end; at++)
+        if (!strchr(" \t\n\r{};", text[at]))
+            return "something other than statements in its innermost loop would be lost";
+    return NULL;
+}
+
+/* ---- legal ------------------------------------------------------------ */
+
+/* { [a] -> [b] : a = b on dims 0..outer and on the band's loop dims but
+ * U's and In's, b_In != a_In }: two iterations of In, once jammed. */
+static isl_map *jammed_pairs(isl_ctx *ctx, int dims, int outer, const struct kf_tile *t, int u)
+{
+    char buf[4096];
+    size_t n = 0;
+    n += (size_t)snprintf(buf + n, sizeof buf - n, "{ [");
+    for (int d = 0; d < dims; d++)
+        n += (size_t)snprintf(buf + n, sizeof buf - n, "%sa%d", d ? ", " : "", d);
+    n += (size_t)snprintf(buf + n, sizeof buf - n, "] -> [");
+    for (int d = 0; d < dims; d++)
+        n += (size_t)snprintf(buf + n, sizeof buf - n, "%sb%d", d ? ", " : "", d);
+    n += (size_t)snprintf(buf + n, sizeof buf - n, "] : ");
+    for (int d = 0; d <= outer && n < sizeof buf; d++)
+        n += (size_t)snprintf(buf + n, sizeof buf - n, "b%d = a%d and ", d, d);
+    for (int b = 0; b < t->nband - 1 && n < sizeof buf; b++) {
+        int d = 2 * t->band[b]->depth + 1;
+        if (b != u)
+            n += (size_t)snprintf(buf + n, sizeof buf - n, "b%d = a%d and ", d, d);
+    }
+    int in = 2 * t->band[t->nband - 1]->depth + 1;
+    if (n < sizeof buf)
+        n += (size_t)snprintf(buf + n, sizeof buf - n, "b%d != a%d }", in, in);
+    if (n >= sizeof buf)
+        return NULL;
+    return isl_map_read_from_str(ctx, buf);
+}
+
+/* Does a dependence between statements of In join two of its iterations
+ * once jammed?  -1 when isl fails, else the dependence's index or
+ * dp->ndep when none does. */
+static int jam_carried(const struct kf_deps *dp, const struct kf_tile *t, int u)
+{
+    const struct kf_model *mo = dp->m;
+    const struct kf_node *In = t->band[t->nband - 1];
+    for (int d = 0; d < dp->ndep; d++) {
+        const struct kf_dep *dep = &dp->deps[d];
+        const struct kf_stmt *s = mo->f->stmts[dep->src], *r = mo->f->stmts[dep->dst];
+        if (s->node->parent != In || r->node->parent != In)
+            continue;
+        isl_map *m = jammed_pairs(mo->ctx, mo->schedule_dims, 2 * t->band[0]->depth, t, u);
+        if (!m)
+            return -1;
+        isl_map *rel = isl_map_copy(dep->rel);
+        rel = isl_map_apply_domain(rel, isl_map_copy(mo->sched[dep->src]));
+        rel = isl_map_apply_range(rel, isl_map_copy(mo->sched[dep->dst]));
+        rel = isl_map_intersect(rel, m);
+        isl_bool empty = isl_map_is_empty(rel);
+        isl_map_free(rel);
+        if (empty == isl_bool_error)
+            return -1;
+        if (empty == isl_bool_false)
+            return d;
+    }
+    return dp->ndep;
+}
+
+int kf_regblock_check(const struct kf_fragment *f, const struct kf_deps *dp, const char *text,
+                      size_t len, struct kf_tile *t, char *why, size_t nwhy)
+{
+    int n = t->nband, u = n - 3;
+    t->unroll = 0;
+    if (n < 3) {
+        snprintf(why, nwhy, "not register-blocked: the band has fewer than three loops");
+        return 0;
+    }
+    const struct kf_node *U = t->band[u], *In = t->band[n - 1];
+    int uvar = U->iter;
+    const char *un = f->vars[uvar].name;
+    const char *r = NULL;
+    for (int b = u; b < n && !r; b++) {
+        struct kf_tile_header hb;
+        if (!kf_tile_parse_header(text, len, t->band[b], f->vars[t->band[b]->iter].name, &hb))
+            r = "the header of a loop from it down is not `i = lb; i < ub` or `i <= ub`";
+        for (int c = 0; c < n && !r; c++)
+            if (bounds_use(t->band[b], t->band[c]->iter))
+                r = "the bounds of a loop from it down use an iterator of the band";
+    }
+    for (int b = 0; b < u && !r; b++)
+        if (bounds_use(t->band[b], uvar))
+            r = "the bounds of a loop above it use its iterator";
+    if (!r && t->size[u] < KF_REGBLOCK_ROWS)
+        r = "its tile holds fewer rows than a block";
+    if (!r)
+        r = body_refused(f, text, len, In, uvar);
+    bool shared = false, hoist = false;
+    for (int i = 0; i < In->nchild && !r; i++) {
+        const struct kf_stmt *s = In->child[i]->stmt;
+        for (int a = 0; a < s->naccess; a++) {
+            const struct kf_access *x = &s->acc[a];
+            hoist |= hoisted(In, x) && f->vars[x->var].elem_type;
+            shared |= !x->write && x->nsub > 0 && !sub_uses(x, uvar) && sub_uses(x, In->iter);
+        }
+    }
+    if (!r && !shared && !hoist)
+        r = "no read of its innermost loop is shared by its rows or loaded once";
+    if (r) {
+        snprintf(why, nwhy, "%s (%s) not register-blocked: %s", U->id, un, r);
+        return 0;
+    }
+    int d = jam_carried(dp, t, u);
+    if (d < dp->ndep) {
+        if (d < 0)
+            snprintf(why, nwhy, "%s (%s) not register-blocked: isl failed", U->id, un);
+        else
+            snprintf(why, nwhy, "%s (%s) not register-blocked: the %s dependence on %s from S%d "
+                     "to S%d would join two iterations of %s once its rows are jammed", U->id,
+                     un, kf_dep_kind_name(dp->deps[d].kind), f->vars[dp->deps[d].var].name,
+                     f->stmts[dp->deps[d].src]->id, f->stmts[dp->deps[d].dst]->id, In->id);
+        return -1;
+    }
+    t->unroll = KF_REGBLOCK_ROWS;
+    snprintf(why, nwhy, "%s (%s) register-blocked: %d rows per step of %s, jammed into %s%s",
+             U->id, un, KF_REGBLOCK_ROWS, t->band[u + 1]->id, In->id,
+             hoist ? ", the reads it does not move loaded once before it" : "");
+    return 1;
+}
+
+/* ---- the text --------------------------------------------------------- */
+
+static void put_ind(FILE *o, const char *ind, const char *unit, int levels)
+{
+    fputs(ind, o);
+    for (int k = 0; k < levels; k++)
+        fputs(unit, o);
+}
+
+/* Is `name` new: no identifier of [b, e), no variable of the fragment? */
+static bool fresh(const struct kf_regblock_out *x, size_t b, size_t e, const char *name)
+{
+    if (spelt(x->text, x->len, b, e, name))
+        return false;
+    for (int v = 0; v < x->f->nvar; v++)
+        if (strcmp(x->f->vars[v].name, name) == 0)
+            return false;
+    return true;
+}
+
+/* The hoisted reads of In's statements, each spelling once (two reads of
+ * A[i][k] share a scalar): acc[k] and its scalar's base name. */
+struct hoists {
+    int n;
+    const struct kf_access *acc[64];
+    char name[64][64];
+};
+
+static bool same_text(const char *t, const struct kf_access *a, const struct kf_access *b)
+{
+    size_t la = a->range.end.offset - a->range.begin.offset;
+    size_t lb = b->range.end.offset - b->range.begin.offset;
+    return la == lb && memcmp(t + a->range.begin.offset, t + b->range.begin.offset, la) == 0;
+}
+
+static void find_hoists(const struct kf_regblock_out *x, const struct kf_node *In, struct hoists *hs)
+{
+    hs->n = 0;
+    const struct kf_node *L = x->t->band[0];
+    for (int i = 0; i < In->nchild; i++) {
+        const struct kf_stmt *s = In->child[i]->stmt;
+        for (int a = 0; a < s->naccess && hs->n < 64; a++) {
+            const struct kf_access *acc = &s->acc[a];
+            if (!hoisted(In, acc) || !x->f->vars[acc->var].elem_type)
+                continue;
+            bool seen = false;
+            for (int k = 0; k < hs->n && !seen; k++)
+                seen = same_text(x->text, hs->acc[k], acc);
+            if (seen)
+                continue;
+            /* A_0 .. A_3 for an array's first read, A_1_0 .. for its next */
+            int nth = 0;
+            for (int k = 0; k < hs->n; k++)
+                nth += hs->acc[k]->var == acc->var;
+            const char *vn = x->f->vars[acc->var].name;
+            for (int extra = 0;; extra++) {
+                char base[64], probe[80];
+                if (nth + extra == 0)
+                    snprintf(base, sizeof base, "%s", vn);
+                else
+                    snprintf(base, sizeof base, "%s_%d", vn, nth + extra);
+                bool ok = true;
+                for (int r = 0; r < KF_REGBLOCK_ROWS && ok; r++) {
+                    snprintf(probe, sizeof probe, "%s_%d", base, r);
+                    ok = fresh(x, L->range.begin.offset, L->range.end.offset, probe);
+                }
+                for (int k = 0; k < hs->n && ok; k++)
+                    ok = strcmp(hs->name[k], base) != 0;
+                if (ok) {
+                    snprintf(hs->name[hs->n], sizeof hs->name[0], "%s", base);
+                    break;
+                }
+            }
+            hs->acc[hs->n++] = acc;
+        }
+    }
+}
+
+/* Is the identifier at text[i] a member's name (s.i, p->i)? */
+static bool member(const char *text, size_t b, size_t i)
+{
+    while (i > b && (text[i - 1] == ' ' || text[i - 1] == '\t'))
+        i--;
+    return (i > b && text[i - 1] == '.') || (i > b + 1 && text[i - 1] == '>' && text[i - 2] == '-');
+}
+
+/* [b, e) with U's iterator as row `row` (i + 1, or (i + 1) where it is
+ * not a whole subscript) and, when hs, each read of statement s that is
+ * hoisted as its scalar. */
+static void put_row(const struct kf_regblock_out *x, size_t b, size_t e, const char *un, int row,
+                    const struct kf_stmt *s, const struct hoists *hs)
+{
+    size_t nl = strlen(un);
+    for (size_t i = b; i < e;) {
+        int k = hs ? hs->n : 0;
+        for (int a = 0; s && a < s->naccess && k == (hs ? hs->n : 0); a++) {
+            if (s->acc[a].range.begin.offset != i || !hoisted(s->node->parent, &s->acc[a]))
+                continue;
+            for (k = 0; k < hs->n; k++)
+                if (same_text(x->text, hs->acc[k], &s->acc[a]))
+                    break;
+        }
+        if (hs && k < hs->n) {
+            fprintf(x->o, "%s_%d", hs->name[k], row);
+            i += hs->acc[k]->range.end.offset - hs->acc[k]->range.begin.offset;
+            continue;
+        }
+        if (row > 0 && kf_ctext_ident_at(x->text, x->len, i, un) && !member(x->text, b, i)) {
+            bool whole = i > b && x->text[i - 1] == '[' && i + nl < e && x->text[i + nl] == ']';
+            fprintf(x->o, whole ? "%s + %d" : "(%s + %d)", un, row);
+            i += nl;
+            continue;
+        }
+        fputc(x->text[i++], x->o);
+    }
+}
+
+/* Loop b's bound in a tile: (it + S < ub ? it + S : ub) after `<`, with
+ * S - 1 after `<=` (its last value then). */
+static void put_hi(const struct kf_regblock_out *x, int b)
+{
+    const struct kf_tile_header *h = &x->h[b];
+    const char *ub = x->text + h->ub_b;
+    int n = (int)(h->ub_e - h->ub_b);
+    long s = h->le ? x->t->size[b] - 1 : x->t->size[b];
+    bool word = true;
+    for (int i = 0; i < n; i++)
+        word &= kf_ctext_is_ident(ub[i]);
+    const char *fmt = word ? "(%s + %ld < %.*s ? %s + %ld : %.*s)"
+                           : "(%s + %ld < (%.*s) ? %s + %ld : (%.*s))";
+    fprintf(x->o, fmt, x->names[b], s, n, ub, x->names[b], s, n, ub);
+}
+
+/* for (k = kt; k < (kt + S < ub ? kt + S : ub); k++), as kf_tile_text's */
+static void put_point(const struct kf_regblock_out *x, int b)
+{
+    const struct kf_tile_header *h = &x->h[b];
+    const char *vn = x->f->vars[x->t->band[b]->iter].name;
+    fprintf(x->o, "for (%.*s = %s; %s %s ", (int)(h->decl_e - h->decl_b), x->text + h->decl_b,
+            x->names[b], vn, h->le ? "<=" : "<");
+    put_hi(x, b);
+    fprintf(x->o, "; %.*s)", (int)(h->inc_e - h->inc_b), x->text + h->inc_b);
+}
+
+bool kf_regblock_put(const struct kf_regblock_out *x, int level)
+{
+    const struct kf_tile *t = x->t;
+    int n = t->nband, u = n - 3, rows = t->unroll;
+    const struct kf_node *U = t->band[u], *In = t->band[n - 1];
+    const char *un = x->f->vars[U->iter].name;
+    const struct kf_tile_header *hu = &x->h[u];
+    struct hoists *hs = malloc(sizeof *hs);
+    if (!hs)
+        return false;
+    find_hoists(x, In, hs);
+    /* for (i = it; i + 3 < hi; i += 4), or when U declares its iterator
+     * `int i = it;` first, for the rows left over to continue from */
+    const char *op = hu->le ? "<=" : "<";
+    size_t dl = hu->decl_e - hu->decl_b;
+    bool declared = !(dl == strlen(un) && kf_ctext_ident_at(x->text, x->len, hu->decl_b, un));
+    put_ind(x->o, x->ind, x->unit, level);
+    if (declared) {
+        fprintf(x->o, "%.*s = %s;\n", (int)dl, x->text + hu->decl_b, x->names[u]);
+        put_ind(x->o, x->ind, x->unit, level);
+        fprintf(x->o, "for (; %s + %d %s ", un, rows - 1, op);
+    } else {
+        fprintf(x->o, "for (%s = %s; %s + %d %s ", un, x->names[u], un, rows - 1, op);
+    }
+    put_hi(x, u);
+    fprintf(x->o, "; %s += %d)\n", un, rows);
+    for (int b = u + 1; b < n - 1; b++) {
+        put_ind(x->o, x->ind, x->unit, level + b - u);
+        put_point(x, b);
+        fputs(b == n - 2 ? " {\n" : "\n", x->o);
+    }
+    int in = level + n - 1 - u; /* In's level */
+    for (int k = 0; k < hs->n; k++)
+        for (int r = 0; r < rows; r++) {
+            put_ind(x->o, x->ind, x->unit, in);
+            fprintf(x->o, "%s %s_%d = ", x->f->vars[hs->acc[k]->var].elem_type, hs->name[k], r);
+            put_row(x, hs->acc[k]->range.begin.offset, hs->acc[k]->range.end.offset, un, r, NULL,
+                    NULL);
+            fputs(";\n", x->o);
+        }
+    if (x->simd) {
+        put_ind(x->o, x->ind, x->unit, in);
+        fprintf(x->o, "%s\n", x->simd);
+    }
+    put_ind(x->o, x->ind, x->unit, in);
+    put_point(x, n - 1);
+    fputs(" {\n", x->o);
+    for (int r = 0; r < rows; r++)
+        for (int i = 0; i < In->nchild; i++) {
+            const struct kf_stmt *s = In->child[i]->stmt;
+            put_ind(x->o, x->ind, x->unit, in + 1);
+            put_row(x, s->range.begin.offset, s->range.end.offset, un, r, s, hs);
+            fputs(";\n", x->o);
+        }
+    put_ind(x->o, x->ind, x->unit, in);
+    fputs("}\n", x->o);
+    put_ind(x->o, x->ind, x->unit, in - 1);
+    fputs("}\n", x->o);
+    /* the rows left over */
+    put_ind(x->o, x->ind, x->unit, level);
+    fprintf(x->o, "for (; %s %s ", un, op);
+    put_hi(x, u);
+    fprintf(x->o, "; %.*s)", (int)(hu->inc_e - hu->inc_b), x->text + hu->inc_b);
+    free(hs);
+    return true;
+}

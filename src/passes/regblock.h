@@ -1,0 +1,94 @@
+/*
+ * regblock.h: register blocking of a tiled band (issue 14, seed 002
+ * §17.2.3 "kernel tiling"): inside each tile, the point loop U two above
+ * the innermost one is unrolled by KF_REGBLOCK_ROWS and jammed into the
+ * loops below it, and the reads that do not move with the innermost loop
+ * are loaded once into scalars before it:
+ *
+ *   for (i = it; i < hi; i++)           for (i = it; i + 3 < hi; i += 4)
+ *     for (k = kt; ...; k++)              for (k = kt; ...; k++) {
+ *       for (j = jt; ...; j++)   ->           double A_0 = A[i][k]; ... A_3 = A[i + 3][k];
+ *         C[i][j] += a * A[i][k]              #pragma omp simd
+ *                    * B[k][j];               for (j = jt; ...; j++) {
+ *                                                 C[i][j] += a * A_0 * B[k][j];
+ *                                                 ...
+ *                                                 C[i + 3][j] += a * A_3 * B[k][j];
+ *                                             }
+ *                                         }
+ *                                       for (; i < hi; i++)      (the rows left over,
+ *                                         for (k ...) for (j ...)  as tiled before)
+ *                                           C[i][j] += ...;
+ *
+ * B[k][j] is then loaded once for four rows of C, A[i][k] once per k
+ * rather than once per j (gcc cannot hoist it: C may overlap A as far as
+ * it knows), and the j loop stays innermost, stride 1, with omp simd.
+ *
+ * Contract: kf_regblock_check looks at a band kf_tile_check accepted.  It
+ * holds only when
+ *   shape     the band has three loops or more; the headers from U down
+ *             are `i = lb` or `T i = lb` with `i < ub` or `i <= ub`, and
+ *             their bounds use no iterator of the band (U's rows share
+ *             the ranges below it; the innermost loop's range in a
+ *             tile is not empty, so a read hoisted before it is one the
+ *             loop makes); its body is expression statements only, with
+ *             nothing else between them but white space, braces and
+ *             semicolons (a comment would be lost), no ?:, && or || (a
+ *             hoisted read must not be one a condition guards), and U's
+ *             iterator spelt in every access that uses it;
+ *   legal     U's loop is in a permutable band (kf_tile_check), so any
+ *             order of the points of one tile keeps each dependence
+ *             source first, the order (k, j, i) in particular, whose
+ *             innermost i is then unrolled; a read is hoisted only from
+ *             an array no statement of the innermost loop writes; and
+ *             when the innermost loop carries no dependence it still
+ *             carries none after the jam (no dependence joins two of its
+ *             iterations with every other band loop but U equal), so it
+ *             keeps omp simd; otherwise refused;
+ *   worth it  some read moves with the innermost loop and not with U
+ *             (B[k][j]: loaded once for all rows), or a read is hoisted;
+ *             U's tile holds KF_REGBLOCK_ROWS rows or more.
+ * It sets t->unroll (0: not blocked) and t->hoist.
+ *
+ * kf_regblock_put writes the blocked loops U .. innermost of one tile,
+ * then the header of U's loop over the rows left over, `for (; i < hi;
+ * i++)`, under which kf_tile_text writes the point loops as before (when
+ * U declares its iterator, `T i = it;` comes first and both loops go on
+ * from it).
+ *
+ * Ownership: nothing is kept.
+ */
+#ifndef KFORGE_REGBLOCK_H
+#define KFORGE_REGBLOCK_H
+
+#include <stdio.h>
+
+#include "passes/tile.h"
+
+/* Rows of U per step: four rows of doubles in SSE2 registers, with the
+ * B vector and the scalars, fit in x86-64's 16 vector registers. */
+enum { KF_REGBLOCK_ROWS = 4 };
+
+/* 1: blocked (why says how); 0: not of the shape or not worth it (why
+ * says which, for --explain); -1: refused on legality, why says why. */
+int kf_regblock_check(const struct kf_fragment *f, const struct kf_deps *dp, const char *text,
+                      size_t len, struct kf_tile *t, char *why, size_t nwhy);
+
+/* What kf_tile_text writes a tile's point loops from. */
+struct kf_regblock_out {
+    FILE *o;
+    const char *text;
+    size_t len;
+    const struct kf_fragment *f;
+    const struct kf_tile *t;
+    const struct kf_tile_header *h; /* per band loop */
+    char (*names)[64];              /* tile loop names */
+    const char *ind, *unit;         /* L's indentation, one level */
+    const char *simd;               /* the line before the innermost loop, or NULL */
+};
+
+/* Writes loop U (band[nband - 3]) blocked at depth `level` units under ind,
+ * then the leftover rows' header (no newline after it); false when out of
+ * memory. */
+bool kf_regblock_put(const struct kf_regblock_out *x, int level);
+
+#endif
