@@ -136,24 +136,15 @@ static const char *body_refused(const struct kf_fragment *f, const char *text, s
 static isl_map *jammed_pairs(isl_ctx *ctx, int dims, int outer, const struct kf_tile *t, int u)
 {
     char buf[4096];
-    size_t n = 0;
-    n += (size_t)snprintf(buf + n, sizeof buf - n, "{ [");
-    for (int d = 0; d < dims; d++)
-        n += (size_t)snprintf(buf + n, sizeof buf - n, "%sa%d", d ? ", " : "", d);
-    n += (size_t)snprintf(buf + n, sizeof buf - n, "] -> [");
-    for (int d = 0; d < dims; d++)
-        n += (size_t)snprintf(buf + n, sizeof buf - n, "%sb%d", d ? ", " : "", d);
-    n += (size_t)snprintf(buf + n, sizeof buf - n, "] : ");
-    for (int d = 0; d <= outer && n < sizeof buf; d++)
-        n += (size_t)snprintf(buf + n, sizeof buf - n, "b%d = a%d and ", d, d);
+    size_t n = kf_tile_pairs_text(buf, sizeof buf, dims, outer);
     for (int b = 0; b < t->nband - 1 && n < sizeof buf; b++) {
         int d = 2 * t->band[b]->depth + 1;
         if (b != u)
-            n += (size_t)snprintf(buf + n, sizeof buf - n, "b%d = a%d and ", d, d);
+            n += (size_t)snprintf(buf + n, sizeof buf - n, " and b%d = a%d", d, d);
     }
     int in = 2 * t->band[t->nband - 1]->depth + 1;
     if (n < sizeof buf)
-        n += (size_t)snprintf(buf + n, sizeof buf - n, "b%d != a%d }", in, in);
+        n += (size_t)snprintf(buf + n, sizeof buf - n, " and b%d != a%d }", in, in);
     if (n >= sizeof buf)
         return NULL;
     return isl_map_read_from_str(ctx, buf);

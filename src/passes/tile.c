@@ -11,6 +11,7 @@
  * Triolet's tiling condition, the one isl's scheduler marks bands with).
  */
 #include <ctype.h>
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -247,26 +248,43 @@ static const char *shape_refused(const struct kf_fragment *f, const char *text, 
 
 /* ---- legal ------------------------------------------------------------ */
 
+/* Appends the printf text to buf[*n..size), as long as it fits: *n keeps
+ * counting past size, so one test at the end tells whether all of it did. */
+static void put(char *buf, size_t size, size_t *n, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+static void put(char *buf, size_t size, size_t *n, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int k = vsnprintf(*n < size ? buf + *n : NULL, *n < size ? size - *n : 0, fmt, ap);
+    va_end(ap);
+    *n += k > 0 ? (size_t)k : 0;
+}
+
+size_t kf_tile_pairs_text(char *buf, size_t size, int dims, int outer)
+{
+    size_t n = 0;
+    put(buf, size, &n, "{ [");
+    for (int d = 0; d < dims; d++)
+        put(buf, size, &n, "%sa%d", d ? ", " : "", d);
+    put(buf, size, &n, "] -> [");
+    for (int d = 0; d < dims; d++)
+        put(buf, size, &n, "%sb%d", d ? ", " : "", d);
+    put(buf, size, &n, "] :");
+    for (int d = 0; d <= outer; d++)
+        put(buf, size, &n, "%s b%d = a%d", d ? " and" : "", d, d);
+    return n;
+}
+
 /* { [a] -> [b] : a = b on dimensions 0..outer [and b_neg < a_neg] } */
 static isl_map *outer_equal(isl_ctx *ctx, int dims, int outer, int neg)
 {
     char buf[4096];
-    size_t n = 0;
-    n += (size_t)snprintf(buf + n, sizeof buf - n, "{ [");
-    for (int d = 0; d < dims; d++)
-        n += (size_t)snprintf(buf + n, sizeof buf - n, "%sa%d", d ? ", " : "", d);
-    n += (size_t)snprintf(buf + n, sizeof buf - n, "] -> [");
-    for (int d = 0; d < dims; d++)
-        n += (size_t)snprintf(buf + n, sizeof buf - n, "%sb%d", d ? ", " : "", d);
-    n += (size_t)snprintf(buf + n, sizeof buf - n, "] :");
-    for (int d = 0; d <= outer && n < sizeof buf; d++)
-        n += (size_t)snprintf(buf + n, sizeof buf - n, "%s b%d = a%d", d ? " and" : "", d, d);
-    if (neg >= 0 && n < sizeof buf)
-        n += (size_t)snprintf(buf + n, sizeof buf - n, " and b%d < a%d", neg, neg);
-    if (n >= sizeof buf - 4)
-        return NULL;
-    snprintf(buf + n, sizeof buf - n, " }");
-    return isl_map_read_from_str(ctx, buf);
+    size_t n = kf_tile_pairs_text(buf, sizeof buf, dims, outer);
+    if (neg >= 0)
+        put(buf, sizeof buf, &n, " and b%d < a%d", neg, neg);
+    put(buf, sizeof buf, &n, " }");
+    return n < sizeof buf ? isl_map_read_from_str(ctx, buf) : NULL;
 }
 
 /* Does dependence dep, in one iteration of the loops around L, have a pair

@@ -124,6 +124,13 @@ struct kf_tile_header {
 bool kf_tile_parse_header(const char *text, size_t len, const struct kf_node *L, const char *name,
                           struct kf_tile_header *h);
 
+/* The start of an isl map between two schedule points of `dims`
+ * dimensions that agree on dimensions 0..outer (outer >= 0), into buf:
+ * "{ [a0, ..] -> [b0, ..] : b0 = a0 and .. and b<outer> = a<outer>", for
+ * the caller to add " and ..." constraints and " }" to.  Its length, which
+ * is size or more when it does not fit. */
+size_t kf_tile_pairs_text(char *buf, size_t size, int dims, int outer);
+
 /* NULL when out of memory or when L's header does not start its line. */
 char *kf_tile_text(const char *text, size_t len, const struct kf_fragment *f,
                    const struct kf_tile *t, const char *pragma, const char *simd, size_t *begin,
