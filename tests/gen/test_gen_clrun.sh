@@ -84,6 +84,14 @@ verify() { # NAME: kforge verify with KFORGE_CL_CACHE=$cache
   fi
 }
 inode() { stat -c %i "$1" 2>/dev/null; }
+# a kept file as kf_cl_save writes it: the key (the kernel source) at its
+# head and no run of the 0x5a bytes the damage below writes at its end.
+# Not its size: PoCL's binary holds what its own cache dir holds for the
+# program at that moment, which differs between a cold and a warm cache
+fresh() {
+  head -c 1 "$1" | grep -q '#' && grep -aq '__kernel void' "$1" &&
+    [ "$(tail -c 64 "$1" | tr -d 'Z')" != "" ]
+}
 
 verify "first run agrees with the sequential program"
 files=("$cache"/cl-*.bin)
@@ -102,7 +110,6 @@ else
   tap_fail "second run loads the binary: nothing written again" "$(ls -lai "$cache")"
 fi
 # the key intact, the binary after it garbage: rebuilt from source, rewritten
-size=$(stat -c %s "$bin")
 python3 - "$bin" <<'EOF'
 import sys
 p = sys.argv[1]
@@ -113,7 +120,7 @@ open(p, 'wb').write(b[:len(b) - bad] + b'\x5a' * bad)
 EOF
 before=$(inode "$bin")
 verify "a damaged binary: the program still agrees with the sequential one"
-if [ "$(inode "$bin")" != "$before" ] && [ "$(stat -c %s "$bin")" = "$size" ]; then
+if [ "$(inode "$bin")" != "$before" ] && fresh "$bin"; then
   tap_ok "a damaged binary is built again from source and replaced"
 else
   tap_fail "a damaged binary is built again from source and replaced" "$(ls -lai "$cache")"
@@ -121,7 +128,7 @@ fi
 # another program's file under this program's name is not loaded
 printf 'not this program' >"$bin"
 verify "a file for another key: the program still agrees with the sequential one"
-if [ "$(stat -c %s "$bin")" = "$size" ]; then
+if fresh "$bin"; then
   tap_ok "a file for another key is not loaded, and is replaced"
 else
   tap_fail "a file for another key is not loaded, and is replaced" "$(ls -la "$cache")"
