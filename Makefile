@@ -186,11 +186,13 @@ bench-tune: $(BENCH_TUNE)
 # The test command.  Sanitized by default (CI runs exactly this); a plain
 # build is made too, for the valgrind leak checks and for timing.  The driver
 # prints one line per test program and the closing summary.
+# Both builds use every core unless make was given its own -j.
 CHECK_SAN ?= 1
 CHECK_B   := build/$(if $(filter 1,$(CHECK_SAN)),asan,plain)
+CHECK_J    = $(if $(findstring -j,$(MAKEFLAGS)),,-j$(shell nproc 2>/dev/null || echo 1))
 check:
-	@$(MAKE) --no-print-directory SANITIZE=$(CHECK_SAN) check-build
-	@$(MAKE) --no-print-directory SANITIZE=0 check-build
+	@$(MAKE) --no-print-directory $(CHECK_J) SANITIZE=$(CHECK_SAN) check-build
+	@$(MAKE) --no-print-directory $(CHECK_J) SANITIZE=0 check-build
 	@KFORGE_ROOT=$(CURDIR) NVCC="$(NVCC)" \
 	  tests/run-tests $(CHECK_B) build/plain $(UNIT_SRCS:%.c=%) $(SCRIPTS)
 
