@@ -311,6 +311,12 @@ static void tri_edges(void **state)
                    2, 1.0);
     bad += run_tri(1, 0, KF_BLAS_COL_MAJOR, KF_BLAS_RIGHT, KF_BLAS_UPPER, 0, KF_BLAS_NON_UNIT, 3,
                    530, 0, -2.0);
+    /* the same with B wide enough for the diagonal blocks' products in
+     * place (TRMM's kernel on B_i) */
+    bad += run_tri(1, 0, KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_UPPER, 1, KF_BLAS_NON_UNIT, 300,
+                   50, 1, 0.75);
+    bad += run_tri(1, 1, KF_BLAS_ROW_MAJOR, KF_BLAS_RIGHT, KF_BLAS_LOWER, 0, KF_BLAS_UNIT, 45,
+                   290, 2, 1.0);
     float x[4] = {1, 2, 3, 4};
     assert_int_equal(kf_strsm_cpu(KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_LOWER, KF_BLAS_NO_TRANS,
                                   KF_BLAS_UNIT, 0, 2, 1, x, 1, x, 1), 0);
