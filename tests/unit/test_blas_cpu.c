@@ -481,6 +481,41 @@ static void cpu_store(void **state)
     kf_blas_release();
 }
 
+/* TRSM with every other diagonal block the store can choose (8, 64 and
+ * 128; 32 is the default, 16 cpu_store's): the OpenMP inversion has a
+ * loop over whole rows up to 32 columns and over the non-zero part above,
+ * both run here, on one block and several (a partial last one), every
+ * side and triangle. */
+static void trsm_cpu_nb(void **state)
+{
+    (void)state;
+    static const int nbs[] = {8, 64, 128};
+    int bad = 0;
+    for (int i = 0; i < 3; i++) {
+        char dir[] = "/tmp/kforge-cpu-nb-XXXXXX", *old, ls[32], ld[32];
+        store_dir(dir, &old);
+        snprintf(ls, sizeof ls, "trsm s small nb=%d", nbs[i]);
+        snprintf(ld, sizeof ld, "trsm d small nb=%d", nbs[i]);
+        const char *const lines[] = {ls, ld};
+        static const int blk[][4] = {{64, 64, 256, 1}, {64, 64, 256, 1}};
+        write_store(dir, lines, blk, 2);
+        for (int j = 0; j < 8; j++)
+            bad += run_tri(1, j & 1, j % 3 ? KF_BLAS_COL_MAJOR : KF_BLAS_ROW_MAJOR,
+                           j & 2 ? KF_BLAS_RIGHT : KF_BLAS_LEFT,
+                           j & 4 ? KF_BLAS_UPPER : KF_BLAS_LOWER, j % 3 == 1,
+                           j % 5 ? KF_BLAS_NON_UNIT : KF_BLAS_UNIT, j & 2 ? 60 : 130,
+                           j & 2 ? 130 : 60, j % 2, 1.0);
+        kf_store s;
+        assert_int_equal(kf_store_load_cpu(&s, NULL), 0);
+        char *path = strdup(s.path);
+        kf_store_free(&s);
+        store_dir_done(path, dir, old);
+        free(path);
+        kf_blas_release();
+    }
+    assert_int_equal(bad, 0);
+}
+
 int main(void)
 {
     setenv("KFORGE_CACHE_DIR", "build/kforge-cache", 0);
@@ -491,7 +526,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(sgemm_cpu), cmocka_unit_test(dgemm_cpu), cmocka_unit_test(trmm_cpu), cmocka_unit_test(trmm_cpu_blocks),
         cmocka_unit_test(trsm_cpu),  cmocka_unit_test(trsm_cpu_pool), cmocka_unit_test(tri_edges), cmocka_unit_test(errors),
-        cmocka_unit_test(cpu_store),
+        cmocka_unit_test(cpu_store), cmocka_unit_test(trsm_cpu_nb),
     };
     int rc = cmocka_run_group_tests(tests, NULL, NULL);
     kf_blas_release();

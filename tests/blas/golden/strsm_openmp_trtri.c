@@ -17,7 +17,7 @@ void kf_trtri(const int n, const float *A, const int offA, const int lda, const 
             for (int q = lower ? 0 : r + 1; q < (lower ? r : s); q++) {
                 const float t = Tb[r + q * lda], *y = X + q * 32;
                 #pragma omp simd
-                for (int c = lower ? 0 : q / 16 * 16; c < (lower ? min(32, (q + 16) / 16 * 16) : 32); c++) {
+                for (int c = 0; c < 32; c++) {
                     x[c] -= t * y[c];
                 }
             }
