@@ -76,6 +76,8 @@ int kf_cli_quasar_gen(int argc, char **argv)
         {"output", required_argument, NULL, 'o'},
         {"no-parallelize", no_argument, NULL, 'P'},
         {"scalar", required_argument, NULL, 'S'},
+        {"explain", no_argument, NULL, 'x'},
+        {"disable", required_argument, NULL, 'D'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
@@ -90,6 +92,12 @@ int kf_cli_quasar_gen(int argc, char **argv)
         case 'o': out = optarg; break;
         case 'P': o.no_parallelize = 1; break;
         case 'S': if (parse_scalar(argv[0], optarg, &o.single)) return KF_EXIT_USAGE; break;
+        case 'x': o.explain = stderr; break;
+        case 'D': /* the Quasar face's kernel transforms (quasar_gen.h) */
+            if (strcmp(optarg, "bounds"))
+                return kf_cli_usage_error(argv[0], "unknown pass '%s' for a Quasar program (bounds)", optarg);
+            o.disabled |= KF_QC_PASS_BOUNDS;
+            break;
         case 'h': kf_cli_help(argv[0], stdout); return KF_EXIT_OK;
         default: return kf_cli_usage_error(argv[0], "unknown or incomplete option '%s'", argv[optind - 1]);
         }
