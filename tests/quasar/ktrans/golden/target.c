@@ -1,0 +1,149 @@
+/* ---- end of the run-time support; the program follows ---- */
+static void q_script(void);
+static void qf_smooth_2(long q_pos0, qarr *q_y, qarr *q_x);
+static void qf_cpu_sum_4(long q_pos0, qarr *q_x, qarr *q_part);
+static double qf_manual_sum_3(qarr *q_x);
+static void qf_host_only_5(long q_pos0, qarr *q_y);
+static void qf_main_1(long q_n);
+
+static void q_script(void)
+{
+}
+
+static void qf_smooth_2(long q_pos0, qarr *q_y, qarr *q_x)
+{
+    /* smooth, line 10 */
+    long q_pos = q_pos0;
+    long q_blkpos = 0;
+    {
+        q_y->d[q_pos] = ((double)(((q_x->d[q_clamp((q_pos - 1L), q_x->n)] + (2L * q_x->d[q_clamp(q_pos, q_x->n)])) + q_x->d[q_clamp((q_pos + 1L), q_x->n)])) / (4L));
+    }
+    goto q_return;
+q_return:
+    return;
+}
+
+static void qf_cpu_sum_4(long q_pos0, qarr *q_x, qarr *q_part)
+{
+    /* cpu_sum, line 43 */
+    long q_pos = q_pos0;
+    double q_s = 0;
+    long q_i = 0;
+    q_s = 0;
+    long t0 = 0L, t1 = 63L;
+    for (q_i = t0; q_i <= t1; q_i += 1) {
+        q_s += q_x->d[((q_pos * 64L) + q_i)];
+    }
+    q_part->d[q_pos] = q_s;
+    goto q_return;
+q_return:
+    return;
+}
+
+static double qf_manual_sum_3(qarr *q_x)
+{
+    /* manual_sum, line 62 */
+    double q_y = 0;
+    long q_nb = 0;
+    qarr *q_part = NULL;
+    qa_retain(q_x);
+    q_nb = ((long)(((double)(q_x->n) / (64L))));
+    qarr *t0 = qa_fill(1, 1, q_nb, 1, 0.0);
+    qa_set(&q_part, t0);
+    {
+        long t1 = (long)(q_nb);
+        #pragma omp parallel for if (t1 > 256)
+        for (long t2 = 0; t2 < t1; t2++)
+          qf_cpu_sum_4(t2, q_x, q_part);
+    }
+    double t4 = 0.0;
+    #pragma omp parallel for reduction(+:t4) if (q_part->n > 16384)
+    for (long t3 = 0; t3 < q_part->n; t3++) t4 += q_part->d[t3];
+    q_y = t4;
+    goto q_return;
+q_return:
+    qa_release(q_x);
+    qa_release(q_part);
+    return q_y;
+}
+
+static void qf_host_only_5(long q_pos0, qarr *q_y)
+{
+    /* host_only, line 53 */
+    long q_pos = q_pos0;
+    {
+        q_y->d[q_pos] = (q_y->d[q_pos] * 10L);
+    }
+    goto q_return;
+q_return:
+    return;
+}
+
+static void qf_main_1(long q_n)
+{
+    /* main, line 74 */
+    qarr *q_x = NULL;
+    long q_i = 0;
+    qarr *q_y = NULL;
+    qarr *t0 = qa_fill(1, 1, q_n, 1, 0.0);
+    qa_set(&q_x, t0);
+    long t1 = 0L, t2 = (q_n - 1L);
+    #pragma omp parallel for
+    for (q_i = t1; q_i <= t2; q_i += 1) {
+        q_x->d[q_i] = ((double)(q_imod((q_i * 37L), 101L)) / (101L));
+    }
+    qarr *t3 = qa_fill(1, 1, q_n, 1, 0.0);
+    qa_set(&q_y, t3);
+    long t4 = (long)(q_n);
+    #pragma omp parallel for if (t4 > 256)
+    for (long t5 = 0; t5 < t4; t5++)
+      qf_smooth_2(t5, q_y, q_x);
+    fputs("smooth: ", stdout);
+    double t7 = 0.0;
+    #pragma omp parallel for reduction(+:t7) if (q_y->n > 16384)
+    for (long t6 = 0; t6 < q_y->n; t6++) t7 += q_y->d[t6];
+    q_print_num(t7);
+    fputs(" ", stdout);
+    q_print_num(q_y->d[0L]);
+    fputs(" ", stdout);
+    q_print_num(q_y->d[(q_n - 1L)]);
+    putchar('\n');
+    fputs("manual_sum: ", stdout);
+    q_print_num(qf_manual_sum_3(q_x));
+    fputs(" (sum: ", stdout);
+    double t9 = 0.0;
+    #pragma omp parallel for reduction(+:t9) if (q_x->n > 16384)
+    for (long t8 = 0; t8 < q_x->n; t8++) t9 += q_x->d[t8];
+    q_print_num(t9);
+    fputs(")", stdout);
+    putchar('\n');
+    long t10 = (long)(q_n);
+    #pragma omp parallel for if (t10 > 256)
+    for (long t11 = 0; t11 < t10; t11++)
+      qf_host_only_5(t11, q_y);
+    fputs("host_only: ", stdout);
+    double t13 = 0.0;
+    #pragma omp parallel for reduction(+:t13) if (q_y->n > 16384)
+    for (long t12 = 0; t12 < q_y->n; t12++) t13 += q_y->d[t12];
+    q_print_num(t13);
+    putchar('\n');
+    {
+        fputs("host: cpu", stdout);
+        putchar('\n');
+    }
+    goto q_return;
+q_return:
+    qa_release(q_x);
+    qa_release(q_y);
+    return;
+}
+
+int main(int argc, char **argv)
+{
+    q_argc = argc;
+    q_argv = argv;
+    q_script();
+    qf_main_1(argc > 1 ? atol(argv[1]) : 256L);
+    q_xfer_report();
+    return 0;
+}
