@@ -253,7 +253,7 @@ int qc_target_schedule(qctx *c, qinst *in, kf_q_node *e)
     if (pick < 0)
         pick = cpu;
     if (pick < 0) {
-        qc_error(c, cell, "schedule: no kernel of the cell runs on %s or the CPU", where_name(dev));
+        qc_error(c, cell, "schedule: no kernel of the cell runs on %s%s", where_name(dev), dev ? " or the CPU" : "");
         return 0;
     }
     if (in->emitting)
