@@ -58,9 +58,12 @@ static int parse_scalar(const char *cmd, const char *s, int *single)
 /* --disable=NAME: the Quasar face's kernel transforms (quasar_gen.h) */
 static int parse_disable(const char *cmd, const char *s, unsigned *disabled)
 {
-    if (strcmp(s, "bounds"))
-        return kf_cli_usage_error(cmd, "unknown pass '%s' for a Quasar program (bounds)", s);
-    *disabled |= KF_QC_PASS_BOUNDS;
+    if (!strcmp(s, "bounds"))
+        *disabled |= KF_QC_PASS_BOUNDS;
+    else if (!strcmp(s, "divergence"))
+        *disabled |= KF_QC_PASS_DIVERGE;
+    else
+        return kf_cli_usage_error(cmd, "unknown pass '%s' for a Quasar program (bounds, divergence)", s);
     return 0;
 }
 

@@ -43,7 +43,10 @@ struct kf_qc_options {
 };
 
 /* The Quasar face's kernel transforms that --disable=NAME switches off. */
-enum { KF_QC_PASS_BOUNDS = 1 }; /* accessors' checks removed where the launch domain proves them */
+enum {
+    KF_QC_PASS_BOUNDS = 1,  /* bounds: accessors' checks removed where the launch domain proves them */
+    KF_QC_PASS_DIVERGE = 2, /* divergence: kernels' if/else of one assignment each as a select */
+};
 
 char *kf_qc_gen(kf_arena *a, kf_diag *d, kf_q_program *prog, const struct kf_qc_options *opt,
                 FILE *report);

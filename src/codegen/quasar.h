@@ -237,4 +237,9 @@ void qc_bounds_launch(qctx *c, qinst *in, kf_q_node *dims, kf_q_node **args, int
                       const kf_q_node *at);
 unsigned qc_bounds_proven(qctx *c, qinst *in, kf_q_node *e, qvar *v, int n);
 
+/* the branch divergence reducer (quasar_diverge.c, seed 002 §17.2): the
+ * assignment `target = test ? a : b` to lower instead of the if/else s,
+ * or NULL to keep the branch. */
+kf_q_node *qc_diverge_select(qctx *c, qinst *in, kf_q_node *s);
+
 #endif

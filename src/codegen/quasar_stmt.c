@@ -664,6 +664,11 @@ static void stmt(qctx *c, qinst *in, kf_q_node *s, const char **attr)
             }
             break;
         }
+        kf_q_node *sel = qc_diverge_select(c, in, s); /* a select instead (quasar_diverge.c) */
+        if (sel) {
+            assign(c, in, sel);
+            break;
+        }
         qc_line(c, in, "if (%s) {", cond(c, in, s->a));
         open_block(in);
         qc_block(c, in, s->b);

@@ -4,10 +4,12 @@
 #    {!kernel target=...} hints, schedule() with match, in
 #    tests/quasar/ktrans/target.q;
 #  - boundary checks removed where the launch domain proves them unneeded
-#    (src/codegen/quasar_bounds.c), in tests/quasar/ktrans/bounds.q.
+#    (src/codegen/quasar_bounds.c), in tests/quasar/ktrans/bounds.q;
+#  - the branch divergence reducer (src/codegen/quasar_diverge.c), in
+#    tests/quasar/ktrans/diverge.q.
 # Golden files (KFORGE_REGEN=1 rewrites them; review the diff like code):
 # each program's `kforge gen --explain` decisions per target and its
-# generated code.  Execution: every target and --disable=bounds print
+# generated code.  Execution: every target and --disable=NAME print
 # what the sequential build (--no-parallelize, all checks kept) prints;
 # the .cu compiles with nvcc -arch=sm_90.  Bad programs
 # (tests/quasar/ktrans/bad/) get one diagnostic each, golden too.
@@ -23,7 +25,7 @@ nvcc=${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}
 # the kernels of an OpenCL program string, as OpenCL C
 cl_kernels() { sed -n '/^    "__kernel void/,/";$/p' "$1" | sed -e 's/^    "//' -e 's/\\n"$//' -e 's/\\n";$//'; }
 
-for q in target bounds; do
+for q in target bounds diverge; do
   # what --explain says, per target
   for t in openmp opencl cuda; do
     if $k gen --explain --target $t $q.q -o "$tmp/$q.$t.c" 2>"$tmp/$q.$t.explain"; then
@@ -85,6 +87,18 @@ for t in openmp opencl; do
     tap_ok "bounds.q --disable=bounds ($t): $off checks instead of $on, the same output"
   else
     tap_fail "bounds.q --disable=bounds ($t): more checks, the same output" "$off vs $on; $(diff "$tmp/bounds.ref" "$tmp/nb.out" | head; cat "$tmp/err")"
+  fi
+done
+# --disable=divergence: the branches stay, the same output
+for t in openmp opencl; do
+  [ $t = opencl ] && [ $have_cl = 0 ] && { tap_skip "diverge.q --disable=divergence ($t)" "no OpenCL device"; continue; }
+  $k gen --target $t --disable=divergence diverge.q -o "$tmp/nd.$t.c" 2>"$tmp/err"
+  on=$(grep -c ' ? ' "$tmp/diverge.$t.c"); off=$(grep -c ' ? ' "$tmp/nd.$t.c")
+  $k run --target $t --disable=divergence diverge.q >"$tmp/nd.out" 2>>"$tmp/err"
+  if [ "$on" -gt "$off" ] && cmp -s "$tmp/diverge.ref" "$tmp/nd.out"; then
+    tap_ok "diverge.q --disable=divergence ($t): $off selects instead of $on, the same output"
+  else
+    tap_fail "diverge.q --disable=divergence ($t): fewer selects, the same output" "$off vs $on; $(diff "$tmp/diverge.ref" "$tmp/nd.out" | head; cat "$tmp/err")"
   fi
 done
 if $k gen --disable=nosuch bounds.q -o "$tmp/x.c" 2>"$tmp/err"; then
