@@ -224,6 +224,8 @@ int qc_target_meta(qctx *c, qinst *in, const kf_q_node *e);
 int qc_target_if(qctx *c, qinst *in, kf_q_node *s, kf_q_node **live);
 const char *qc_target_hint(qctx *c, const kf_q_node *fn, const kf_q_node **at);
 int qc_target_launch(qctx *c, const kf_q_node *kfn, int on_dev, const kf_q_node *at);
+/* does parallel_do e run on the host though the target has a device (a cpu hint)? */
+int qc_target_on_host(qctx *c, qinst *in, kf_q_node *e);
 int qc_target_schedule(qctx *c, qinst *in, kf_q_node *e);
 kf_q_node *qc_target_match(qctx *c, qinst *in, kf_q_node *s, int *resolved);
 void qc_explain(qctx *c, const char *pass, const kf_q_node *at, const char *fmt, ...)

@@ -228,6 +228,17 @@ int qc_target_launch(qctx *c, const kf_q_node *kfn, int on_dev, const kf_q_node 
     return p != 0;
 }
 
+int qc_target_on_host(qctx *c, qinst *in, kf_q_node *e)
+{
+    if (c->opt->target == KF_QC_OPENMP || e->nkids < 2)
+        return 0;
+    qtype kt = qc_type(c, in, e->kids[e->nkids - 1]);
+    if (kt.k != QT_FUNC || !kt.fn || kt.fn->kind != KF_Q_FUNC)
+        return 0;
+    const char *h = qc_target_hint(c, kt.fn, NULL);
+    return h && place(h, where(c, 1)) == 0;
+}
+
 int qc_target_schedule(qctx *c, qinst *in, kf_q_node *e)
 {
     kf_q_node *cell = e->nkids ? e->kids[e->nkids - 1] : NULL;

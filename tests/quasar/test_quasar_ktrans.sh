@@ -72,6 +72,16 @@ else
   tap_fail "target.q: OpenMP's C holds the CPU branch only, OpenCL's kernel the GPU branch"
 fi
 
+# target.q on OpenCL: host_only (hinted cpu) runs on the host, so y is
+# fetched from the device and marked changed there first (PoCL shares the
+# memory, so only the code shows it)
+if grep -B4 'qf_host_only_[0-9]*(t' "$tmp/target.opencl.c" | grep -q 'qa_wr(q_y);' &&
+   ! grep -q 'qcl_begin(&t[0-9]*, "qk_host_only' "$tmp/target.opencl.c"; then
+  tap_ok "target.q on OpenCL: the cpu-hinted kernel runs on the host after qa_wr of its array"
+else
+  tap_fail "target.q on OpenCL: the cpu-hinted kernel runs on the host after qa_wr of its array"
+fi
+
 # --disable=bounds: every accessor kept, the same output
 for t in openmp opencl; do
   [ $t = opencl ] && [ $have_cl = 0 ] && { tap_skip "bounds.q --disable=bounds ($t)" "no OpenCL device"; continue; }

@@ -78,10 +78,13 @@ function [] = main(n : int = 256)
     endfor
     y = zeros(n)
     parallel_do(n, y, x, smooth)
-    print "smooth: ", sum(y), " ", y[0], " ", y[n - 1]
-    print "manual_sum: ", manual_sum(x), " (sum: ", sum(x), ")"
+    % on the host, right after a device launch: y comes back first, and the
+    % next device launch takes the host's y
     parallel_do(n, y, host_only)
-    print "host_only: ", sum(y)
+    z = zeros(n)
+    parallel_do(n, z, y, smooth)
+    print "smooth, host_only, smooth: ", sum(y), " ", y[0], " ", y[n - 1], " ", sum(z)
+    print "manual_sum: ", manual_sum(x), " (sum: ", sum(x), ")"
     % host code is CPU code on every target
     if $target("cpu") && !$target("gpu")
         print "host: cpu"

@@ -1,9 +1,9 @@
 /* ---- end of the run-time support; the program follows ---- */
 static void q_script(void);
 static void qf_smooth_2(long q_pos0, qarr *q_y, qarr *q_x);
-static void qf_cpu_sum_4(long q_pos0, qarr *q_x, qarr *q_part);
-static double qf_manual_sum_3(qarr *q_x);
-static void qf_host_only_5(long q_pos0, qarr *q_y);
+static void qf_host_only_3(long q_pos0, qarr *q_y);
+static void qf_cpu_sum_5(long q_pos0, qarr *q_x, qarr *q_part);
+static double qf_manual_sum_4(qarr *q_x);
 static void qf_main_1(long q_n);
 
 static void q_script(void)
@@ -23,7 +23,19 @@ q_return:
     return;
 }
 
-static void qf_cpu_sum_4(long q_pos0, qarr *q_x, qarr *q_part)
+static void qf_host_only_3(long q_pos0, qarr *q_y)
+{
+    /* host_only, line 53 */
+    long q_pos = q_pos0;
+    {
+        q_y->d[q_pos] = (q_y->d[q_pos] * 10L);
+    }
+    goto q_return;
+q_return:
+    return;
+}
+
+static void qf_cpu_sum_5(long q_pos0, qarr *q_x, qarr *q_part)
 {
     /* cpu_sum, line 43 */
     long q_pos = q_pos0;
@@ -40,7 +52,7 @@ q_return:
     return;
 }
 
-static double qf_manual_sum_3(qarr *q_x)
+static double qf_manual_sum_4(qarr *q_x)
 {
     /* manual_sum, line 62 */
     double q_y = 0;
@@ -54,7 +66,7 @@ static double qf_manual_sum_3(qarr *q_x)
         long t1 = (long)(q_nb);
         #pragma omp parallel for if (t1 > 256)
         for (long t2 = 0; t2 < t1; t2++)
-          qf_cpu_sum_4(t2, q_x, q_part);
+          qf_cpu_sum_5(t2, q_x, q_part);
     }
     double t4 = 0.0;
     #pragma omp parallel for reduction(+:t4) if (q_part->n > 16384)
@@ -67,24 +79,13 @@ q_return:
     return q_y;
 }
 
-static void qf_host_only_5(long q_pos0, qarr *q_y)
-{
-    /* host_only, line 53 */
-    long q_pos = q_pos0;
-    {
-        q_y->d[q_pos] = (q_y->d[q_pos] * 10L);
-    }
-    goto q_return;
-q_return:
-    return;
-}
-
 static void qf_main_1(long q_n)
 {
     /* main, line 74 */
     qarr *q_x = NULL;
     long q_i = 0;
     qarr *q_y = NULL;
+    qarr *q_z = NULL;
     qarr *t0 = qa_fill(1, 1, q_n, 1, 0.0);
     qa_set(&q_x, t0);
     long t1 = 0L, t2 = (q_n - 1L);
@@ -98,34 +99,39 @@ static void qf_main_1(long q_n)
     #pragma omp parallel for if (t4 > 256)
     for (long t5 = 0; t5 < t4; t5++)
       qf_smooth_2(t5, q_y, q_x);
-    fputs("smooth: ", stdout);
-    double t7 = 0.0;
-    #pragma omp parallel for reduction(+:t7) if (q_y->n > 16384)
-    for (long t6 = 0; t6 < q_y->n; t6++) t7 += q_y->d[t6];
-    q_print_num(t7);
+    long t6 = (long)(q_n);
+    #pragma omp parallel for if (t6 > 256)
+    for (long t7 = 0; t7 < t6; t7++)
+      qf_host_only_3(t7, q_y);
+    qarr *t8 = qa_fill(1, 1, q_n, 1, 0.0);
+    qa_set(&q_z, t8);
+    long t9 = (long)(q_n);
+    #pragma omp parallel for if (t9 > 256)
+    for (long t10 = 0; t10 < t9; t10++)
+      qf_smooth_2(t10, q_z, q_y);
+    fputs("smooth, host_only, smooth: ", stdout);
+    double t12 = 0.0;
+    #pragma omp parallel for reduction(+:t12) if (q_y->n > 16384)
+    for (long t11 = 0; t11 < q_y->n; t11++) t12 += q_y->d[t11];
+    q_print_num(t12);
     fputs(" ", stdout);
     q_print_num(q_y->d[0L]);
     fputs(" ", stdout);
     q_print_num(q_y->d[(q_n - 1L)]);
+    fputs(" ", stdout);
+    double t14 = 0.0;
+    #pragma omp parallel for reduction(+:t14) if (q_z->n > 16384)
+    for (long t13 = 0; t13 < q_z->n; t13++) t14 += q_z->d[t13];
+    q_print_num(t14);
     putchar('\n');
     fputs("manual_sum: ", stdout);
-    q_print_num(qf_manual_sum_3(q_x));
+    q_print_num(qf_manual_sum_4(q_x));
     fputs(" (sum: ", stdout);
-    double t9 = 0.0;
-    #pragma omp parallel for reduction(+:t9) if (q_x->n > 16384)
-    for (long t8 = 0; t8 < q_x->n; t8++) t9 += q_x->d[t8];
-    q_print_num(t9);
+    double t16 = 0.0;
+    #pragma omp parallel for reduction(+:t16) if (q_x->n > 16384)
+    for (long t15 = 0; t15 < q_x->n; t15++) t16 += q_x->d[t15];
+    q_print_num(t16);
     fputs(")", stdout);
-    putchar('\n');
-    long t10 = (long)(q_n);
-    #pragma omp parallel for if (t10 > 256)
-    for (long t11 = 0; t11 < t10; t11++)
-      qf_host_only_5(t11, q_y);
-    fputs("host_only: ", stdout);
-    double t13 = 0.0;
-    #pragma omp parallel for reduction(+:t13) if (q_y->n > 16384)
-    for (long t12 = 0; t12 < q_y->n; t12++) t13 += q_y->d[t12];
-    q_print_num(t13);
     putchar('\n');
     {
         fputs("host: cpu", stdout);
@@ -135,6 +141,7 @@ static void qf_main_1(long q_n)
 q_return:
     qa_release(q_x);
     qa_release(q_y);
+    qa_release(q_z);
     return;
 }
 

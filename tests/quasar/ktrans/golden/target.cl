@@ -1,5 +1,5 @@
 __kernel void qk_smooth_2(long q_lim0, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n);
-__kernel void qk_gpu_sum_4(long q_lim0, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, __global q_real *q_part_d, int q_part_nd, long q_part_d0, long q_part_d1, long q_part_d2, long q_part_n);
+__kernel void qk_gpu_sum_5(long q_lim0, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, __global q_real *q_part_d, int q_part_nd, long q_part_d0, long q_part_d1, long q_part_d2, long q_part_n);
 
 __kernel void qk_smooth_2(long q_lim0, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n)
 {
@@ -25,7 +25,7 @@ q_return:
     return;
 }
 
-__kernel void qk_gpu_sum_4(long q_lim0, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, __global q_real *q_part_d, int q_part_nd, long q_part_d0, long q_part_d1, long q_part_d2, long q_part_n)
+__kernel void qk_gpu_sum_5(long q_lim0, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, __global q_real *q_part_d, int q_part_nd, long q_part_d0, long q_part_d1, long q_part_d2, long q_part_n)
 {
     /* gpu_sum, line 25 */
     long q_pos0 = get_global_id(0);
