@@ -168,6 +168,9 @@ kf_q_node *qc_diverge_select(qctx *c, qinst *in, kf_q_node *s)
     const kf_q_node *x = one_assign(s->b), *y = one_assign(s->c);
     if (!x || !y || !same_tree(x->kids[0], y->kids[0]))
         return NULL;
+    const kf_q_node *t = x->kids[0];
+    if (t->kind != KF_Q_ID && (t->kind != KF_Q_INDEX || t->a->kind != KF_Q_ID))
+        return NULL; /* a variable or an element of a named array only */
     const char *why = NULL;
     int nx = 0, ny = 0;
     qtype tt = qc_type(c, in, s->a), tx = qc_type(c, in, x->a), ty = qc_type(c, in, y->a);
@@ -182,7 +185,7 @@ kf_q_node *qc_diverge_select(qctx *c, qinst *in, kf_q_node *s)
     else if ((why = safe(c, in, x->a, &nx)) == NULL && (why = safe(c, in, y->a, &ny)) == NULL &&
              (nx > 24 || ny > 24))
         why = A_("a side is too long to evaluate always (%d and %d nodes; at most 24)", nx, ny);
-    const char *tgt = x->kids[0]->kind == KF_Q_ID ? x->kids[0]->str : A_("%s[...]", x->kids[0]->a->str);
+    const char *tgt = t->kind == KF_Q_ID ? t->str : A_("%s[...]", t->a->str);
     const char *kn = in->fn && in->fn->str ? in->fn->str : "lambda";
     if (why) {
         qc_explain(c, "divergence", s, "in '%s': if/else assigning %s stays a branch: %s", kn, tgt, why);
