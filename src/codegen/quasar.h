@@ -239,6 +239,12 @@ void qc_bounds_launch(qctx *c, qinst *in, kf_q_node *dims, kf_q_node **args, int
                       const kf_q_node *at);
 unsigned qc_bounds_proven(qctx *c, qinst *in, kf_q_node *e, qvar *v, int n);
 
+/* program settings (quasar_settings.c, seed 002 §17.3): is the loop
+ * parallelizer off for `loop` ({!loop_parallelizer off} before it in its
+ * file); is s such an attribute (checked: an error for a bad value). */
+int qc_settings_alp_off(qctx *c, const kf_q_node *loop);
+int qc_settings_attr(qctx *c, const kf_q_node *s);
+
 /* the branch divergence reducer (quasar_diverge.c, seed 002 §17.2): the
  * assignment `target = test ? a : b` to lower instead of the if/else s,
  * or NULL to keep the branch. */

@@ -460,7 +460,9 @@ static void for_loop(qctx *c, qinst *in, kf_q_node *s, const char *attr)
     int forced = attr && strstr(attr, "parallel for") != NULL;
     int serial = attr && strstr(attr, "serial for") != NULL;
     int host = !in->in_kernel && in->kernel_nd == 0 && !in->in_par; /* no nested parallel regions */
-    if (host && !c->opt->no_parallelize && !serial)
+    if (host && !serial && qc_settings_alp_off(c, s)) /* quasar_settings.c */
+        why = "{!loop_parallelizer off}";
+    else if (host && !c->opt->no_parallelize && !serial)
         why = qc_alp_check(c, in, s, &r);
     else if (serial)
         why = "{!serial for}";
@@ -615,6 +617,8 @@ static void stmt(qctx *c, qinst *in, kf_q_node *s, const char **attr)
     case KF_Q_ATTR:
         if (!strncmp(s->str, "parallel for", 12) || !strncmp(s->str, "serial for", 10))
             *attr = s->str;
+        else if (qc_settings_attr(c, s)) /* {!loop_parallelizer on|off}, read by for_loop */
+            ;
         else if (!strncmp(s->str, "kernel ", 7) && in->kernel_nd)
             qc_target_hint(c, in->fn, NULL); /* a target hint, taken at the launch (quasar_target.c) */
         else if (known_attr(s->str))

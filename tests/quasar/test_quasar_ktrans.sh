@@ -6,7 +6,9 @@
 #  - boundary checks removed where the launch domain proves them unneeded
 #    (src/codegen/quasar_bounds.c), in tests/quasar/ktrans/bounds.q;
 #  - the branch divergence reducer (src/codegen/quasar_diverge.c), in
-#    tests/quasar/ktrans/diverge.q.
+#    tests/quasar/ktrans/diverge.q;
+#  - {!loop_parallelizer off|on} (src/codegen/quasar_settings.c), in
+#    tests/quasar/ktrans/settings.q (its `kforge analyze`, golden).
 # Golden files (KFORGE_REGEN=1 rewrites them; review the diff like code):
 # each program's `kforge gen --explain` decisions per target and its
 # generated code.  Execution: every target and --disable=NAME print
@@ -80,6 +82,19 @@ if grep -B4 'qf_host_only_[0-9]*(t' "$tmp/target.opencl.c" | grep -q 'qa_wr(q_y)
   tap_ok "target.q on OpenCL: the cpu-hinted kernel runs on the host after qa_wr of its array"
 else
   tap_fail "target.q on OpenCL: the cpu-hinted kernel runs on the host after qa_wr of its array"
+fi
+
+# settings.q: the loop after {!loop_parallelizer off} stays serial, the others not
+if $k analyze settings.q >"$tmp/settings.analyze" 2>"$tmp/err"; then
+  tap_diff "settings.q: kforge analyze" "$g/settings.analyze" "$tmp/settings.analyze"
+else
+  tap_fail "settings.q: kforge analyze" "$(cat "$tmp/err")"
+fi
+$k gen --no-parallelize settings.q -o "$tmp/s.seq.c" && cc -O2 -o "$tmp/s.seq" "$tmp/s.seq.c" -lm && "$tmp/s.seq" >"$tmp/s.ref"
+if [ -s "$tmp/s.ref" ] && $k run settings.q >"$tmp/s.out" 2>&1 && cmp -s "$tmp/s.ref" "$tmp/s.out"; then
+  tap_ok "settings.q: OpenMP prints what the sequential build prints"
+else
+  tap_fail "settings.q: OpenMP prints what the sequential build prints" "$(diff "$tmp/s.ref" "$tmp/s.out")"
 fi
 
 # --disable=bounds: every accessor kept, the same output
