@@ -73,6 +73,7 @@ struct qinst {
     const char *guard;   /* qc_index of a 'safe store: its in-bounds test */
     int synced;          /* inside a statement whose arrays were fetched (quasar_resid.c) */
     const char *own[128]; /* array temporaries the statements being written own (quasar_own.c) */
+    char own_str[128];   /* own[i] is a string (freed with qs_release), not an array */
     int nown;
     int blk[3];          /* a kernel's fixed block (quasar_block.c), pos's order */
     int nblk;            /* its dimensions; 0: no fixed block */
@@ -167,6 +168,13 @@ void qc_disown(qinst *in, const char *name);
 const char *qc_own(qctx *c, qinst *in, const char *r);
 const char *qc_take(qctx *c, qinst *in, const char *r);
 void qc_own_release(qctx *c, qinst *in, int mark);
+/* strings, by the same protocol: a string a statement makes (sprintf, +,
+ * a call's result) is a malloc'ed char array owned by the statement
+ * (qc_own_str; r must be such a new string); a variable owns its string,
+ * so assigning one takes a copy of anything but an owned temporary
+ * (qc_take_str: the temporary moves, else qs_dup). */
+const char *qc_own_str(qctx *c, qinst *in, const char *r);
+const char *qc_take_str(qctx *c, qinst *in, const char *r);
 
 /* residency (quasar_resid.c): device targets' fetches before host code.
  * qc_resid_stmt writes qa_rd/qa_wr for what statement s touches on the

@@ -99,11 +99,11 @@ static const char *builtin(qctx *c, qinst *in, kf_q_node *e, const char *f)
     if (!strcmp(f, "printf")) {
         const char *s = format(c, in, e);
         qc_line(c, in, "fputs(%s, stdout);", s);
-        qc_line(c, in, "free(%s);", s);
+        qc_line(c, in, "qs_release(%s);", s);
         return "";
     }
-    if (!strcmp(f, "sprintf"))
-        return format(c, in, e);
+    if (!strcmp(f, "sprintf")) /* a new string the statement owns (quasar_own.c) */
+        return qc_own_str(c, in, format(c, in, e));
     if (!strcmp(f, "error")) {
         qc_line(c, in, "fflush(stdout);");
         qc_line(c, in, "fputs(\"error: \", stderr);");

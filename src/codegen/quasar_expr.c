@@ -621,11 +621,11 @@ const char *qc_expr(qctx *c, qinst *in, kf_q_node *e)
         qtype l = qc_type(c, in, e->a), r = qc_type(c, in, e->b);
         if (t.k == QT_STR) {
             const char *x = qc_expr(c, in, e->a), *y = qc_expr(c, in, e->b);
-            if (l.k != QT_STR)
-                x = A_("q_num2str(%s)", x);
+            if (l.k != QT_STR) /* each new string owned by the statement (quasar_own.c) */
+                x = qc_own_str(c, in, A_("q_num2str(%s)", x));
             if (r.k != QT_STR)
-                y = A_("q_num2str(%s)", y);
-            return A_("q_strcat(%s, %s)", x, y);
+                y = qc_own_str(c, in, A_("q_num2str(%s)", y));
+            return qc_own_str(c, in, A_("q_strcat(%s, %s)", x, y));
         }
         if (l.k == QT_STR && r.k == QT_STR)
             return A_("(strcmp(%s, %s) %s 0)", qc_expr(c, in, e->a), qc_expr(c, in, e->b), cop(e->op));
@@ -667,7 +667,10 @@ const char *qc_expr(qctx *c, qinst *in, kf_q_node *e)
         if (has_slice(c, in, e))
             return qc_arr(c, in, e);
         return qc_index(c, in, e, 0);
-    case KF_Q_CALL: return qc_call(c, in, e, NULL, 0);
+    case KF_Q_CALL:
+        if (t.k == QT_STR) /* sprintf or a function: a new string */
+            return qc_own_str(c, in, qc_call(c, in, e, NULL, 0));
+        return qc_call(c, in, e, NULL, 0);
     case KF_Q_COND:
         return A_("(%s ? %s : %s)", qc_expr(c, in, e->a), qc_expr(c, in, e->b), qc_expr(c, in, e->c));
     case KF_Q_TRANS: return qc_expr(c, in, e->a);

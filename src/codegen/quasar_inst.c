@@ -186,13 +186,13 @@ static void release_vars(qinst *in, qbuf *out)
     kf_q_node *fn = in->fn;
     for (int i = 0; i < in->nvars; i++) {
         qvar *v = &in->vars[i];
-        if (v->t.k != QT_ARR || v->captured || v->is_param == 2)
+        if ((v->t.k != QT_ARR && v->t.k != QT_STR) || v->captured || v->is_param == 2)
             continue;
         int result = 0;
         for (int j = 0; fn && j < fn->nouts; j++)
             result |= !strcmp(fn->outs[j]->str, v->name);
         if (!result)
-            qb_printf(out, "    qa_release(%s);\n", v->cname);
+            qb_printf(out, "    %s(%s);\n", v->t.k == QT_STR ? "qs_release" : "qa_release", v->cname);
     }
 }
 
@@ -280,13 +280,17 @@ static void assemble(qctx *c, qinst *in)
             d = A_("qlarr *%s", v->cname); /* OpenCL: local memory has its own pointers */
         if (!d)
             continue;
-        const char *init = v->t.k == QT_ARR ? "NULL" : v->t.k == QT_STR ? "\"\"" : v->t.k == QT_IVEC ? "{0}" : "0";
+        const char *init = v->t.k == QT_ARR ? "NULL" : v->t.k == QT_IVEC ? "{0}" : "0";
+        if (v->t.k == QT_STR) /* host code: a variable owns its string (quasar_own.c) */
+            init = qc_rc_on(in) ? "qs_dup(\"\")" : "\"\"";
         qb_printf(out, "    %s = %s;\n", d, init);
     }
     int rc = qc_rc_on(in) && (!fn || fn->kind == KF_Q_FUNC);
     for (int i = 0; rc && i < np; i++) /* parameters: held like the other variables */
         if (pv[i]->t.k == QT_ARR && !pv[i]->captured)
             qb_printf(out, "    qa_retain(%s);\n", pv[i]->cname);
+        else if (pv[i]->t.k == QT_STR && !pv[i]->captured)
+            qb_printf(out, "    %s = qs_dup(%s);\n", pv[i]->cname, pv[i]->cname);
     qb_printf(out, "%s", in->shm.s ? in->shm.s : "");
     qb_free(&in->shm);
     qb_printf(out, "%s", in->body.s ? in->body.s : "");
@@ -418,12 +422,15 @@ qinst *qc_instance(qctx *c, kf_q_node *fn, qinst *parent, qtype *args, int nargs
         const char *r = in->ret.k == QT_ARR ? qc_arr(c, in, fn->a) : qc_expr(c, in, fn->a);
         if (in->nown) { /* the result (a new reference) out, the other temporaries released */
             const char *v = qc_tmp(c, in);
-            qc_line(c, in, "%s %s = %s;", in->ret.k == QT_ARR ? "qarr *" : in->ret.k == QT_INT ? "long" : "double",
-                    v, in->ret.k == QT_ARR ? qc_take(c, in, r) : r);
+            qc_line(c, in, "%s %s = %s;", in->ret.k == QT_ARR ? "qarr *" : in->ret.k == QT_INT ? "long"
+                    : in->ret.k == QT_STR ? "const char *" : "double", v,
+                    in->ret.k == QT_ARR ? qc_take(c, in, r) : in->ret.k == QT_STR ? qc_take_str(c, in, r) : r);
             qc_own_release(c, in, 0);
             r = v;
         } else if (in->ret.k == QT_ARR && qc_rc_on(in))
             r = qc_take(c, in, r);
+        else if (in->ret.k == QT_STR && qc_rc_on(in)) /* a string result is the caller's */
+            r = qc_take_str(c, in, r);
         qc_line(c, in, "return %s;", r);
     } else
         qc_block(c, in, body);

@@ -205,6 +205,10 @@ static void assign_to(qctx *c, qinst *in, qvar *v, kf_q_node *val)
             qc_line(c, in, "%s = %s;", v->cname, r);
         return;
     }
+    if (v->t.k == QT_STR && qc_rc_on(in)) { /* the variable owns a copy (quasar_own.c) */
+        qc_line(c, in, "qs_set(&%s, %s);", v->cname, qc_take_str(c, in, qc_expr(c, in, val)));
+        return;
+    }
     qc_line(c, in, "%s = %s;", v->cname, qc_expr(c, in, val));
 }
 
@@ -315,17 +319,20 @@ static void assign(qctx *c, qinst *in, kf_q_node *s)
         }
         if (r->kind == KF_Q_MATRIX && r->nkids == s->nkids) {
             const char *tmp[16];
-            int arr[16];
+            int arr[16], str[16];
             for (int i = 0; i < s->nkids; i++) { /* all values first: [a,b] = [b,a] swaps */
                 qtype t = qc_type(c, in, r->kids[i]);
                 const char *x = qc_expr(c, in, r->kids[i]);
                 arr[i] = t.k == QT_ARR && qc_rc_on(in);
+                str[i] = t.k == QT_STR && qc_rc_on(in);
                 tmp[i] = qc_tmp(c, in);
-                qc_line(c, in, "%s %s = %s;", t.k == QT_ARR ? "qarr *" : t.k == QT_INT ? "long" : "double",
-                        tmp[i], arr[i] ? qc_take(c, in, x) : x);
+                qc_line(c, in, "%s %s = %s;", t.k == QT_ARR ? "qarr *" : t.k == QT_INT ? "long"
+                        : t.k == QT_STR ? "const char *" : "double",
+                        tmp[i], arr[i] ? qc_take(c, in, x) : str[i] ? qc_take_str(c, in, x) : x);
             }
             for (int i = 0; i < s->nkids; i++)
-                qc_line(c, in, arr[i] ? "qa_set(&%s, %s);" : "%s = %s;", outs[i], tmp[i]);
+                qc_line(c, in, arr[i] ? "qa_set(&%s, %s);" : str[i] ? "qs_set(&%s, %s);" : "%s = %s;",
+                        outs[i], tmp[i]);
             return;
         }
         if (rt.k == QT_IVEC) {
@@ -341,18 +348,20 @@ static void assign(qctx *c, qinst *in, kf_q_node *s)
             qc_error(c, r, "%d values are assigned from an expression that gives one", s->nkids);
             return;
         }
-        const char *old[16] = {0}; /* array results replace values released after the call */
+        const char *old[16] = {0}; /* array and string results replace values released after the call */
+        int ostr[16] = {0};
         for (int i = 0; i < s->nkids && qc_rc_on(in); i++) {
             qvar *v = qc_lookup(in, s->kids[i]->str);
-            if (v && v->t.k == QT_ARR) {
+            if (v && (v->t.k == QT_ARR || v->t.k == QT_STR)) {
                 old[i] = qc_tmp(c, in);
-                qc_line(c, in, "qarr *%s = %s;", old[i], outs[i]);
+                ostr[i] = v->t.k == QT_STR;
+                qc_line(c, in, "%s%s = %s;", ostr[i] ? "const char *" : "qarr *", old[i], outs[i]);
             }
         }
         qc_call(c, in, r, outs, s->nkids);
         for (int i = 0; i < s->nkids; i++)
             if (old[i])
-                qc_line(c, in, "qa_release(%s);", old[i]);
+                qc_line(c, in, "%s(%s);", ostr[i] ? "qs_release" : "qa_release", old[i]);
         return;
     }
     kf_q_node *tg = s->kids[0];
@@ -610,6 +619,8 @@ static void stmt(qctx *c, qinst *in, kf_q_node *s, const char **attr)
             const char *r = qc_call(c, in, s->a, NULL, 0);
             if (r[0] && strcmp(r, "q_toc()") == 0)
                 qc_line(c, in, "printf(\"Elapsed time: %%g ms\\n\", 1000 * q_toc());");
+            else if (r[0] && t.k == QT_STR && qc_rc_on(in)) /* a string nobody takes */
+                qc_own_str(c, in, r);
             else if (r[0] && t.k != QT_ARR)
                 qc_line(c, in, "(void)(%s);", r);
             else if (r[0] && qc_rc_on(in)) /* an array result nobody takes */

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# The rest of Quasar's types (issue 15), programs in tests/quasar/types/:
+# each NAME.q prints what NAME.py (plain Python) computes, through
+# `kforge run` and through `kforge gen` built with AddressSanitizer, whose
+# leak checker must find nothing (strings and arrays freed), and
+# KFORGE_ARRAY_STATS=1 must count no array and no string left at the end.
+. "$KFORGE_ROOT/tests/lib/tap.sh"
+k=$KFORGE
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+export KFORGE_CACHE=$tmp/cache OMP_NUM_THREADS=2
+dir=$KFORGE_ROOT/tests/quasar/types
+if ! command -v python3 >/dev/null; then
+  tap_skip "Quasar types against their references" "python3 not found"; tap_done; exit
+fi
+cd "$dir" || exit 1
+check() { # NAME ARGS...
+  local name=$1; shift
+  python3 "$name.py" "$@" >"$tmp/$name.ref" 2>&1 || { tap_fail "$name: the reference runs" "$(cat "$tmp/$name.ref")"; return; }
+  if $k run "$name.q" "$@" >"$tmp/$name.out" 2>"$tmp/$name.err" && cmp -s "$tmp/$name.ref" "$tmp/$name.out"; then
+    tap_ok "$name $*: kforge run prints what the reference computes"
+  else
+    tap_fail "$name $*: kforge run prints what the reference computes" "$(cat "$tmp/$name.err"; diff "$tmp/$name.ref" "$tmp/$name.out" | head -20)"
+  fi
+  if $k gen "$name.q" -o "$tmp/$name.c" 2>"$tmp/$name.err" &&
+     cc -g -fsanitize=address,undefined -fno-sanitize-recover=undefined -fopenmp -o "$tmp/$name" "$tmp/$name.c" -lm 2>>"$tmp/$name.err" &&
+     ASAN_OPTIONS=detect_leaks=1 KFORGE_ARRAY_STATS=1 "$tmp/$name" "$@" >"$tmp/$name.asan" 2>"$tmp/$name.stats" &&
+     cmp -s "$tmp/$name.ref" "$tmp/$name.asan" &&
+     grep -q '^arrays: 0 alive at the end' "$tmp/$name.stats" && grep -q '^strings: 0 alive at the end$' "$tmp/$name.stats"; then
+    tap_ok "$name $*: no leak under AddressSanitizer, nothing alive at the end"
+  else
+    tap_fail "$name $*: no leak under AddressSanitizer, nothing alive at the end" "$(head -30 "$tmp/$name.err" "$tmp/$name.stats")"
+  fi
+}
+check strings 40 abc
+check strings 3
+tap_done
