@@ -57,7 +57,8 @@ enum kf_q_kind {
     KF_Q_PARAM,   /* str name, type (may be NULL), a default value */
     KF_Q_ATTR,    /* {!text}: str the text */
     KF_Q_IMPORT,  /* str the file */
-    KF_Q_TYPE,    /* str the base name (scalar, mat, ivec2, ...); mods the
+    KF_Q_TYPE,    /* str the base name (scalar, mat, ivec2, ...); a the
+                     element type of vec[T] (a KF_Q_TYPE); mods the
                      accessors ('clamped ...) as a list of strings; for a
                      function type str is "function" */
 };

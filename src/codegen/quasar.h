@@ -11,6 +11,7 @@
  *   int     long            scalar  double          string  const char *
  *   vec/mat/cube  qarr *  (nd 1..3: reference semantics)
  *   ivecN   long v[3], N <= 3 (pos, size(A), small integer literals)
+ *   cell    qcell * (host code: a vector of arrays, nd their dimensions)
  *   function  no C value: bound at compile time to a function or lambda
  */
 #ifndef KF_CODEGEN_QUASAR_H
@@ -73,7 +74,7 @@ struct qinst {
     const char *guard;   /* qc_index of a 'safe store: its in-bounds test */
     int synced;          /* inside a statement whose arrays were fetched (quasar_resid.c) */
     const char *own[128]; /* array temporaries the statements being written own (quasar_own.c) */
-    char own_str[128];   /* own[i] is a string (freed with qs_release), not an array */
+    char own_str[128];   /* own[i] is 0 an array, 1 a string (qs_release), 2 a cell (qce_release) */
     int nown;
     int blk[3];          /* a kernel's fixed block (quasar_block.c), pos's order */
     int nblk;            /* its dimensions; 0: no fixed block */
@@ -175,6 +176,14 @@ void qc_own_release(qctx *c, qinst *in, int mark);
  * (qc_take_str: the temporary moves, else qs_dup). */
 const char *qc_own_str(qctx *c, qinst *in, const char *r);
 const char *qc_take_str(qctx *c, qinst *in, const char *r);
+/* cells: a new cell the statement owns; a new reference to one */
+const char *qc_own_cell(qctx *c, qinst *in, const char *r);
+const char *qc_take_cell(qctx *c, qinst *in, const char *r);
+/* cells of arrays (quasar_cell.c), host code only: c[i] = A; the borrowed
+ * array c[i]; 1 when e is c[i] */
+void qc_cell_store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg);
+const char *qc_cell_get(qctx *c, qinst *in, kf_q_node *e);
+int qc_is_cell_index(qctx *c, qinst *in, kf_q_node *e);
 
 /* residency (quasar_resid.c): device targets' fetches before host code.
  * qc_resid_stmt writes qa_rd/qa_wr for what statement s touches on the

@@ -158,6 +158,10 @@ static const char *builtin(qctx *c, qinst *in, kf_q_node *e, const char *f)
         return A_("qa_transpose(%s)", qc_arr(c, in, k[0]));
     if (!strcmp(f, "size") && n == 2)
         return A_("qa_size(%s, %s)", qc_arr(c, in, k[0]), qc_expr(c, in, k[1]));
+    if (!strcmp(f, "cell") && n == 1)
+        return A_("qce_new((long)(%s))", qc_expr(c, in, k[0]));
+    if (!strcmp(f, "numel") && n == 1 && qc_type(c, in, k[0]).k == QT_CELL)
+        return A_("(%s)->n", qc_expr(c, in, k[0]));
     if (!strcmp(f, "numel") && n == 1)
         return qc_type(c, in, k[0]).k == QT_IVEC ? A_("%dL", qc_type(c, in, k[0]).nd)
                                                : A_("%s->n", qc_arr(c, in, k[0]));

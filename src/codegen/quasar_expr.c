@@ -464,6 +464,8 @@ static const char *arr_value(qctx *c, qinst *in, kf_q_node *e);
  * (quasar_own.c). */
 const char *qc_arr(qctx *c, qinst *in, kf_q_node *e)
 {
+    if (qc_is_cell_index(c, in, e)) /* borrowed from the cell (quasar_cell.c) */
+        return qc_cell_get(c, in, e);
     const char *r = arr_value(c, in, e);
     return e->kind == KF_Q_ID ? r : qc_own(c, in, r);
 }
@@ -670,6 +672,8 @@ const char *qc_expr(qctx *c, qinst *in, kf_q_node *e)
     case KF_Q_CALL:
         if (t.k == QT_STR) /* sprintf or a function: a new string */
             return qc_own_str(c, in, qc_call(c, in, e, NULL, 0));
+        if (t.k == QT_CELL) /* cell(n) or a function: a new cell */
+            return qc_own_cell(c, in, qc_call(c, in, e, NULL, 0));
         return qc_call(c, in, e, NULL, 0);
     case KF_Q_COND:
         return A_("(%s ? %s : %s)", qc_expr(c, in, e->a), qc_expr(c, in, e->b), qc_expr(c, in, e->c));

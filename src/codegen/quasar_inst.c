@@ -19,6 +19,7 @@ const char *qc_cdecl(qtype t, const char *name, kf_arena *a)
     case QT_STR: return kf_arena_printf(a, "const char *%s", name);
     case QT_ARR: return kf_arena_printf(a, "qarr *%s", name);
     case QT_IVEC: return kf_arena_printf(a, "long %s[3]", name);
+    case QT_CELL: return kf_arena_printf(a, "qcell *%s", name);
     default: return NULL;
     }
 }
@@ -34,6 +35,8 @@ static int compatible(qtype annot, qtype arg)
     if (annot.k == QT_ARR && arg.k == QT_IVEC && annot.nd == 1)
         return 1;
     if (annot.k == QT_FUNC && arg.k == QT_FUNC)
+        return 1;
+    if (annot.k == QT_CELL && arg.k == QT_CELL && annot.nd == 0) /* cell: any cell of arrays */
         return 1;
     return 0;
 }
@@ -110,7 +113,13 @@ static int bind_params(qctx *c, qinst *in, kf_q_node *fn, qtype *args, int nargs
                 kf_diag_report(c->d, KF_DIAG_NOTE, p->file, p->line, p->col, 0, "'%s' is declared here", p->str);
             return 0;
         }
-        qvar *v = qc_define(c, in, p->str, an.k == QT_UNK || an.k == QT_FUNC ? t : an);
+        if (t.k == QT_CELL && (in->kernel_nd || (fn->flags & (KF_Q_KERNEL | KF_Q_DEVICE)))) {
+            qc_error(c, c->site ? c->site : p, "cell arrays are host code only: %s '%s' cannot take one",
+                     in->kernel_nd || (fn->flags & KF_Q_KERNEL) ? "kernel" : "__device__ function",
+                     fn->str ? fn->str : "(lambda)");
+            return 0;
+        }
+        qvar *v = qc_define(c, in, p->str, an.k == QT_UNK || an.k == QT_FUNC || an.k == QT_CELL ? t : an);
         v->is_param = 1;
         if (p->type && p->type->nmods)
             v->acc = p->type->mods[p->type->nmods - 1];
@@ -186,13 +195,14 @@ static void release_vars(qinst *in, qbuf *out)
     kf_q_node *fn = in->fn;
     for (int i = 0; i < in->nvars; i++) {
         qvar *v = &in->vars[i];
-        if ((v->t.k != QT_ARR && v->t.k != QT_STR) || v->captured || v->is_param == 2)
+        if ((v->t.k != QT_ARR && v->t.k != QT_STR && v->t.k != QT_CELL) || v->captured || v->is_param == 2)
             continue;
         int result = 0;
         for (int j = 0; fn && j < fn->nouts; j++)
             result |= !strcmp(fn->outs[j]->str, v->name);
         if (!result)
-            qb_printf(out, "    %s(%s);\n", v->t.k == QT_STR ? "qs_release" : "qa_release", v->cname);
+            qb_printf(out, "    %s(%s);\n", v->t.k == QT_STR ? "qs_release" : v->t.k == QT_CELL ? "qce_release"
+                      : "qa_release", v->cname);
     }
 }
 
@@ -280,7 +290,7 @@ static void assemble(qctx *c, qinst *in)
             d = A_("qlarr *%s", v->cname); /* OpenCL: local memory has its own pointers */
         if (!d)
             continue;
-        const char *init = v->t.k == QT_ARR ? "NULL" : v->t.k == QT_IVEC ? "{0}" : "0";
+        const char *init = v->t.k == QT_ARR || v->t.k == QT_CELL ? "NULL" : v->t.k == QT_IVEC ? "{0}" : "0";
         if (v->t.k == QT_STR) /* host code: a variable owns its string (quasar_own.c) */
             init = qc_rc_on(in) ? "qs_dup(\"\")" : "\"\"";
         qb_printf(out, "    %s = %s;\n", d, init);
@@ -289,6 +299,8 @@ static void assemble(qctx *c, qinst *in)
     for (int i = 0; rc && i < np; i++) /* parameters: held like the other variables */
         if (pv[i]->t.k == QT_ARR && !pv[i]->captured)
             qb_printf(out, "    qa_retain(%s);\n", pv[i]->cname);
+        else if (pv[i]->t.k == QT_CELL && !pv[i]->captured)
+            qb_printf(out, "    qce_retain(%s);\n", pv[i]->cname);
         else if (pv[i]->t.k == QT_STR && !pv[i]->captured)
             qb_printf(out, "    %s = qs_dup(%s);\n", pv[i]->cname, pv[i]->cname);
     qb_printf(out, "%s", in->shm.s ? in->shm.s : "");

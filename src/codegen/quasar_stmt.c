@@ -105,6 +105,11 @@ static void infer_assign(qctx *c, qinst *in, kf_q_node *s)
         rt = qc_type(c, in, s->a->kids[0]);
     } else
         rt = qc_type(c, in, s->a);
+    if (tg->kind == KF_Q_INDEX && tg->a->kind == KF_Q_ID && rt.k == QT_ARR) { /* c[i] = A: a cell's arrays */
+        qtype ct = qc_type(c, in, tg->a);
+        if (ct.k == QT_CELL)
+            join_var(c, in, s, tg->a->str, qt(QT_CELL, rt.nd));
+    }
     if (tg->kind != KF_Q_ID)
         return;
     if (s->op != '=') {
@@ -205,6 +210,17 @@ static void assign_to(qctx *c, qinst *in, qvar *v, kf_q_node *val)
             qc_line(c, in, "%s = %s;", v->cname, r);
         return;
     }
+    if (v->t.k == QT_CELL) { /* a reference, as arrays (quasar_cell.c) */
+        if (t.k != QT_CELL) {
+            char b1[16], b2[16];
+            qc_error(c, val, "'%s' is a %s; it cannot be assigned a value of type %s", v->name,
+                     qt_name(v->t, b1, sizeof b1), qt_name(t, b2, sizeof b2));
+            return;
+        }
+        if (qc_rc_on(in))
+            qc_line(c, in, "qce_set(&%s, %s);", v->cname, qc_take_cell(c, in, qc_expr(c, in, val)));
+        return;
+    }
     if (v->t.k == QT_STR && qc_rc_on(in)) { /* the variable owns a copy (quasar_own.c) */
         qc_line(c, in, "qs_set(&%s, %s);", v->cname, qc_take_str(c, in, qc_expr(c, in, val)));
         return;
@@ -228,6 +244,10 @@ static void store_to(qctx *c, qinst *in, kf_q_node *s, const char *lv, const cha
 /* A[i] op= v: an element store; atomic inside kernels */
 static void store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg)
 {
+    if (qc_is_cell_index(c, in, tg)) { /* c[i] = A (quasar_cell.c) */
+        qc_cell_store(c, in, s, tg);
+        return;
+    }
     qtype vt = qc_type(c, in, s->a);
     int slice = 0;
     for (int i = 0; i < tg->nkids; i++)
@@ -352,16 +372,18 @@ static void assign(qctx *c, qinst *in, kf_q_node *s)
         int ostr[16] = {0};
         for (int i = 0; i < s->nkids && qc_rc_on(in); i++) {
             qvar *v = qc_lookup(in, s->kids[i]->str);
-            if (v && (v->t.k == QT_ARR || v->t.k == QT_STR)) {
+            if (v && (v->t.k == QT_ARR || v->t.k == QT_STR || v->t.k == QT_CELL)) {
                 old[i] = qc_tmp(c, in);
-                ostr[i] = v->t.k == QT_STR;
-                qc_line(c, in, "%s%s = %s;", ostr[i] ? "const char *" : "qarr *", old[i], outs[i]);
+                ostr[i] = v->t.k == QT_STR ? 1 : v->t.k == QT_CELL ? 2 : 0;
+                qc_line(c, in, "%s%s = %s;", ostr[i] == 1 ? "const char *" : ostr[i] ? "qcell *" : "qarr *",
+                        old[i], outs[i]);
             }
         }
         qc_call(c, in, r, outs, s->nkids);
         for (int i = 0; i < s->nkids; i++)
             if (old[i])
-                qc_line(c, in, "%s(%s);", ostr[i] ? "qs_release" : "qa_release", old[i]);
+                qc_line(c, in, "%s(%s);", ostr[i] == 1 ? "qs_release" : ostr[i] ? "qce_release" : "qa_release",
+                        old[i]);
         return;
     }
     kf_q_node *tg = s->kids[0];
@@ -621,6 +643,8 @@ static void stmt(qctx *c, qinst *in, kf_q_node *s, const char **attr)
                 qc_line(c, in, "printf(\"Elapsed time: %%g ms\\n\", 1000 * q_toc());");
             else if (r[0] && t.k == QT_STR && qc_rc_on(in)) /* a string nobody takes */
                 qc_own_str(c, in, r);
+            else if (r[0] && t.k == QT_CELL && qc_rc_on(in))
+                qc_own_cell(c, in, r);
             else if (r[0] && t.k != QT_ARR)
                 qc_line(c, in, "(void)(%s);", r);
             else if (r[0] && qc_rc_on(in)) /* an array result nobody takes */

@@ -78,7 +78,7 @@ qtype qt(qt_kind k, int nd)
 
 int qt_eq(qtype a, qtype b)
 {
-    return a.k == b.k && (a.k != QT_ARR && a.k != QT_IVEC ? 1 : a.nd == b.nd) &&
+    return a.k == b.k && (a.k != QT_ARR && a.k != QT_IVEC && a.k != QT_CELL ? 1 : a.nd == b.nd) &&
            (a.k != QT_FUNC || a.fn == b.fn);
 }
 
@@ -92,8 +92,8 @@ qtype qt_join(qtype a, qtype b)
         return a;
     if ((a.k == QT_INT && b.k == QT_SCALAR) || (a.k == QT_SCALAR && b.k == QT_INT))
         return qt(QT_SCALAR, 0);
-    if (a.k == QT_ARR && b.k == QT_ARR)
-        return qt(QT_ARR, a.nd > b.nd ? a.nd : b.nd);
+    if ((a.k == QT_ARR && b.k == QT_ARR) || (a.k == QT_CELL && b.k == QT_CELL))
+        return qt(a.k, a.nd > b.nd ? a.nd : b.nd);
     if ((a.k == QT_ARR && b.k == QT_IVEC) || (a.k == QT_IVEC && b.k == QT_ARR))
         return qt(QT_ARR, a.k == QT_ARR ? a.nd : b.nd);
     return qt(QT_UNK, -1);
@@ -109,7 +109,11 @@ const char *qt_name(qtype t, char *buf, size_t n)
     case QT_ARR: return arr[t.nd > 3 ? 3 : t.nd];
     case QT_IVEC: snprintf(buf, n, "ivec%d", t.nd); return buf;
     case QT_FUNC: return "function";
-    case QT_CELL: return "cell";
+    case QT_CELL: /* a cell of arrays: vec[vec], vec[mat], vec[cube] */
+        if (t.nd < 1)
+            return "cell";
+        snprintf(buf, n, "vec[%s]", arr[t.nd > 3 ? 3 : t.nd]);
+        return buf;
     case QT_VOID: return "void";
     default: return "an unknown type";
     }
@@ -126,6 +130,13 @@ qtype qt_from_annot(const kf_q_node *ty)
         return qt(QT_SCALAR, 0);
     if (!strcmp(s, "string"))
         return qt(QT_STR, 0);
+    if (!strcmp(s, "vec") && ty->a) { /* vec[mat]: a cell of matrices; vec[int]: a vec */
+        qtype e = qt_from_annot(ty->a);
+        if (e.k == QT_ARR)
+            return qt(QT_CELL, e.nd);
+        if (e.k == QT_CELL || !strcmp(ty->a->str, "??"))
+            return qt(QT_CELL, 0);
+    }
     if (!strcmp(s, "vec") || (!strncmp(s, "vec", 3) && s[3] >= '0' && s[3] <= '9'))
         return qt(QT_ARR, 1);
     if (!strcmp(s, "mat"))
@@ -200,7 +211,7 @@ static const char *const others[] = {
     "fprintf", "tic", "toc", "error", "assert", "disp", "int", "mod", "atan2", "pow", "rand",
     "parallel_do", "serial_do", "syncthreads", "shared", "numel", "imread", "imwrite", "isempty",
     "maximum", "minimum", "clamp", "saturate", "dotprod", "periodize", "vec", "mat", "cube",
-    "sqr", NULL};
+    "sqr", "cell", NULL};
 
 static int in_list(const char *const *l, const char *s)
 {
@@ -274,6 +285,18 @@ static qtype index_type(qctx *c, qinst *in, kf_q_node *e)
     if (b.k == QT_STR) {
         qc_error(c, e, "strings cannot be indexed");
         return qt(QT_UNK, 0);
+    }
+    if (b.k == QT_CELL) { /* c[i]: one of its arrays (quasar_cell.c) */
+        if (e->nkids != 1 || qc_type(c, in, e->kids[0]).k == QT_ARR || e->kids[0]->kind == KF_Q_COLON) {
+            qc_error(c, e, "a cell is indexed with one integer index");
+            return qt(QT_UNK, 0);
+        }
+        if (b.nd < 1) {
+            if (in->emitting)
+                qc_error(c, e, "no array is ever stored into this cell, so its elements have no type");
+            return qt(QT_UNK, 0);
+        }
+        return qt(QT_ARR, b.nd);
     }
     if (b.k != QT_ARR) {
         char buf[16];
@@ -436,6 +459,13 @@ static qtype builtin_type(qctx *c, qinst *in, kf_q_node *e, const char *name)
         if (n == 2)
             return qt(QT_INT, 0);
         return a0.k == QT_ARR ? qt(QT_IVEC, a0.nd < 2 ? 2 : a0.nd) : qt(QT_IVEC, 2);
+    }
+    if (!strcmp(name, "cell")) {
+        if (n != 1 || (a0.k != QT_INT && a0.k != QT_SCALAR && a0.k != QT_UNK)) {
+            qc_error(c, e, "cell(n) takes the number of elements");
+            return qt(QT_UNK, 0);
+        }
+        return qt(QT_CELL, 0);
     }
     if (!strcmp(name, "numel") || !strcmp(name, "ndims") || !strcmp(name, "int") ||
         !strcmp(name, "isempty"))

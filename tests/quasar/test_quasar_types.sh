@@ -31,6 +31,20 @@ check() { # NAME ARGS...
     tap_fail "$name $*: no leak under AddressSanitizer, nothing alive at the end" "$(head -30 "$tmp/$name.err" "$tmp/$name.stats")"
   fi
 }
+on_opencl() { # NAME ARGS...: the same output with --target opencl (PoCL)
+  local name=$1; shift
+  if [ "$(clinfo -l 2>/dev/null | grep -c Device)" -eq 0 ]; then
+    tap_skip "$name: --target opencl" "no OpenCL device"; return
+  fi
+  if $k run --target opencl "$name.q" "$@" >"$tmp/$name.cl" 2>"$tmp/$name.err" && cmp -s "$tmp/$name.ref" "$tmp/$name.cl"; then
+    tap_ok "$name $*: the same with --target opencl"
+  else
+    tap_fail "$name $*: the same with --target opencl" "$(cat "$tmp/$name.err"; diff "$tmp/$name.ref" "$tmp/$name.cl" | head -20)"
+  fi
+}
 check strings 40 abc
 check strings 3
+check cells 5 20
+on_opencl cells 5 20
+check cells 1 1
 tap_done

@@ -76,7 +76,7 @@ static kf_q_node *bin(qp *p, int op, kf_q_node *l, kf_q_node *r)
     return n;
 }
 
-/* type: NAME ('[' NAME ']')? ('{' NUM '}')? ("'" NAME)*
+/* type: NAME ('[' NAME ']')? ('{' NUM '}')? ("'" NAME)*      (a: the element type NAME)
  *     | '[' ... ']'                      (a function type, kept as text) */
 kf_q_node *qp_type(qp *p)
 {
@@ -105,9 +105,13 @@ kf_q_node *qp_type(qp *p)
     t->str = p->tok.text;
     p->type_ctx = 1;
     qp_next(p);
-    if (p->tok.kind == '[' || p->tok.kind == '{') { /* vec[int], cube{4} */
+    if (p->tok.kind == '[' || p->tok.kind == '{') { /* vec[int], cube{4}, vec[mat] (a cell) */
         int close = p->tok.kind == '[' ? ']' : '}';
         qp_accept(p, p->tok.kind);
+        if (close == ']' && p->tok.kind == KF_QT_ID) { /* the element type: a */
+            t->a = qp_node(p, KF_Q_TYPE);
+            t->a->str = p->tok.text;
+        }
         while (p->tok.kind != close && p->tok.kind != KF_QT_EOF && !p->failed)
             qp_next(p);
         qp_expect(p, close, close == ']' ? "']'" : "'}'");
