@@ -81,6 +81,9 @@ struct qinst {
     int blkuse;          /* QC_BLK_*: what of blocks the kernel uses */
     qbuf shm;            /* its shared() arrays, declared at the kernel's top */
     int in_par;          /* lowering the body of a parallelized loop nest */
+    const kf_q_node *ivcall[8]; /* calls giving a small vector in the statement being written, */
+    const char *ivtmp[8];       /* and the long[3] each result is in (quasar_call.c) */
+    int nivcall;
 };
 
 struct qctx {
@@ -130,6 +133,7 @@ const char *qc_tmp(qctx *c, qinst *in);
 void qc_line(qctx *c, qinst *in, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 const char *qc_index(qctx *c, qinst *in, kf_q_node *e, int store);
 const char *qc_call(qctx *c, qinst *in, kf_q_node *e, const char **outs, int nouts);
+const char *qc_call_comp(qctx *c, qinst *in, kf_q_node *e, int k);
 const char *qc_reduce(qctx *c, qinst *in, const char *op, kf_q_node *arg);
 const char *qc_to_arr(qctx *c, qinst *in, kf_q_node *e);
 int qc_elementwise(qctx *c, qinst *in, kf_q_node *e);

@@ -487,9 +487,16 @@ static const char *user_call(qctx *c, qinst *in, kf_q_node *e, qtype ft, const c
             return "0";
         }
         for (int i = 0; i < nouts; i++) {
-            qb_printf(&b, "%s&%s", first ? "" : ", ", outs[i]);
+            qvar *o = qc_lookup(callee, fn->outs[i]->str);
+            qb_printf(&b, "%s%s%s", first ? "" : ", ", o && o->t.k == QT_IVEC ? "" : "&", outs[i]);
             first = 0;
         }
+    }
+    const char *iv = NULL; /* a small vector: into a long[3] the statement holds */
+    if (callee->ret.k == QT_IVEC && callee->nouts == 1) {
+        iv = qc_tmp(c, in);
+        qc_line(c, in, "long %s[3];", iv);
+        qb_printf(&b, "%s%s", first ? "" : ", ", iv);
     }
     qb_printf(&b, ")");
     const char *r = kf_arena_strdup(c->a, b.s);
@@ -498,7 +505,28 @@ static const char *user_call(qctx *c, qinst *in, kf_q_node *e, qtype ft, const c
         qc_line(c, in, "%s;", r);
         return "";
     }
+    if (iv) {
+        qc_line(c, in, "%s;", r);
+        return iv;
+    }
     return r;
+}
+
+/* Component k of a call that gives a small vector (ivecN): the call is
+ * made once per statement, its result in a long[3] (in->ivcall). */
+const char *qc_call_comp(qctx *c, qinst *in, kf_q_node *e, int k)
+{
+    for (int i = 0; i < in->nivcall; i++)
+        if (in->ivcall[i] == e)
+            return A_("%s[%d]", in->ivtmp[i], k);
+    const char *t = qc_call(c, in, e, NULL, 0);
+    if (c->failed || !t[0])
+        return "0";
+    if (in->nivcall < 8) {
+        in->ivcall[in->nivcall] = e;
+        in->ivtmp[in->nivcall++] = t;
+    }
+    return A_("%s[%d]", t, k);
 }
 
 const char *qc_call(qctx *c, qinst *in, kf_q_node *e, const char **outs, int nouts)

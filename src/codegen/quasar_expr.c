@@ -438,6 +438,8 @@ const char *qc_comp(qctx *c, qinst *in, kf_q_node *e, int k)
             const char *a = qc_arr(c, in, e->kids[0]);
             return A_("%s->dim[%d]", a, k);
         }
+        if (!callee_name(e) || !qc_is_builtin(callee_name(e))) /* a function giving an ivec */
+            return qc_call_comp(c, in, e, k);
         break;
     default: break;
     }

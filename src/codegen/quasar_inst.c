@@ -211,7 +211,7 @@ static void assemble(qctx *c, qinst *in)
     kf_q_node *fn = in->fn;
     qbuf sig = {0};
     const char *ret = "void";
-    if (in->ret.k != QT_VOID)
+    if (in->ret.k != QT_VOID && in->ret.k != QT_IVEC) /* a small vector comes back through a pointer */
         ret = qc_cdecl(in->ret, "", c->a);
     int kdims = in->kernel_nd < 0 ? 1 : in->kernel_nd;
     qbuf pro = {0}; /* device code: the kernel's arrays rebuilt from their parts */
@@ -257,9 +257,10 @@ static void assemble(qctx *c, qinst *in)
             qb_printf(&sig, "%s%s", first ? "" : ", ", qc_cdecl(v->t, v->cname, c->a));
         first = 0;
     }
-    for (int i = 0; in->nouts > 1 && i < fn->nouts; i++) {
+    for (int i = 0; (in->nouts > 1 || in->ret.k == QT_IVEC) && i < fn->nouts; i++) {
         qvar *v = qc_lookup(in, fn->outs[i]->str);
-        qb_printf(&sig, "%s%s", first ? "" : ", ", qc_cdecl(v->t, kf_arena_printf(c->a, "*%s_out", v->cname), c->a));
+        const char *o = kf_arena_printf(c->a, "*%s_out", v->cname);
+        qb_printf(&sig, "%s%s", first ? "" : ", ", v->t.k == QT_IVEC ? A_("long %s", o) : qc_cdecl(v->t, o, c->a));
         first = 0;
     }
     qb_printf(&sig, "%s)", first ? "void" : "");
@@ -312,16 +313,17 @@ static void assemble(qctx *c, qinst *in)
         qb_printf(out, "    goto q_return;\nq_return:\n");
         if (rc)
             release_vars(in, out);
-        if (in->nouts == 1)
+        if (in->nouts == 1 && in->ret.k != QT_IVEC)
             qb_printf(out, "    return %s;\n", qc_lookup(in, fn->outs[0]->str)->cname);
-        for (int i = 0; in->nouts > 1 && i < fn->nouts; i++) {
+        for (int i = 0; (in->nouts > 1 || in->ret.k == QT_IVEC) && i < fn->nouts; i++) {
             qvar *v = qc_lookup(in, fn->outs[i]->str);
-            if (v->t.k == QT_IVEC)
-                qb_printf(out, "    memcpy(%s_out, %s, sizeof %s);\n", v->cname, v->cname, v->cname);
+            if (v->t.k == QT_IVEC) /* component by component: OpenCL C has no memcpy */
+                for (int k = 0; k < v->t.nd; k++)
+                    qb_printf(out, "    %s_out[%d] = %s[%d];\n", v->cname, k, v->cname, k);
             else
                 qb_printf(out, "    *%s_out = %s;\n", v->cname, v->cname);
         }
-        if (in->nouts == 0)
+        if (in->nouts == 0 || in->ret.k == QT_IVEC)
             qb_printf(out, "    return;\n");
     }
     qb_printf(out, "}\n\n");

@@ -184,6 +184,7 @@ void qc_block(qctx *c, qinst *in, kf_q_node *b)
     const char *attr = NULL;
     for (int i = 0; b && i < b->nkids && !c->failed; i++) {
         int mark = in->nown;
+        in->nivcall = 0; /* small-vector call results live for one statement */
         int whole = qc_resid_stmt(c, in, b->kids[i]);
         in->synced += whole;
         stmt(c, in, b->kids[i], &attr);

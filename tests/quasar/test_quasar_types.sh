@@ -3,7 +3,8 @@
 # each NAME.q prints what NAME.py (plain Python) computes, through
 # `kforge run` and through `kforge gen` built with AddressSanitizer, whose
 # leak checker must find nothing (strings and arrays freed), and
-# KFORGE_ARRAY_STATS=1 must count no array and no string left at the end.
+# KFORGE_ARRAY_STATS=1 must count no array and no string left at the end;
+# those with kernels also on OpenCL (PoCL) and through nvcc -arch=sm_90.
 . "$KFORGE_ROOT/tests/lib/tap.sh"
 k=$KFORGE
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
@@ -42,9 +43,28 @@ on_opencl() { # NAME ARGS...: the same output with --target opencl (PoCL)
     tap_fail "$name $*: the same with --target opencl" "$(cat "$tmp/$name.err"; diff "$tmp/$name.ref" "$tmp/$name.cl" | head -20)"
   fi
 }
+on_cuda() { # NAME: the .cu compiles with nvcc -arch=sm_90 and links with the host C
+  local name=$1 nvcc=${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}
+  if [ ! -x "$nvcc" ]; then
+    tap_skip "$name: --target cuda compiles" "nvcc not found"; return
+  fi
+  local cuda_home; cuda_home=$(dirname "$(dirname "$nvcc")")
+  if $k gen --target cuda "$name.q" -o "$tmp/${name}_g.c" 2>"$tmp/$name.err" &&
+     "$nvcc" -arch=sm_90 -w -c -o "$tmp/${name}_cu.o" "$tmp/${name}_g.cu" 2>>"$tmp/$name.err" &&
+     cc -O2 -fopenmp -c -o "$tmp/${name}_g.o" "$tmp/${name}_g.c" 2>>"$tmp/$name.err" &&
+     cc -fopenmp -o "$tmp/${name}_cuda" "$tmp/${name}_g.o" "$tmp/${name}_cu.o" -L"$cuda_home/lib64" -lcudart -lstdc++ -lm 2>>"$tmp/$name.err"; then
+    tap_ok "$name: the .cu compiles with nvcc -arch=sm_90 and links with the host C"
+  else
+    tap_fail "$name: the .cu compiles with nvcc -arch=sm_90 and links with the host C" "$(head -30 "$tmp/$name.err")"
+  fi
+}
 check strings 40 abc
 check strings 3
 check cells 5 20
 on_opencl cells 5 20
 check cells 1 1
+check device 12
+on_opencl device 12
+on_cuda device
+check device 1
 tap_done
