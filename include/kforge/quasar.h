@@ -22,7 +22,7 @@
 
 enum kf_q_kind {
     /* expressions */
-    KF_Q_NUM,     /* num, is_int */
+    KF_Q_NUM,     /* num, is_int; op 'i' for an imaginary literal (2i, 1.5j) */
     KF_Q_STR,     /* str: the text without quotes, escapes resolved */
     KF_Q_ID,      /* str: the name */
     KF_Q_BIN,     /* op: a token (KF_QT_*), a op b */

@@ -12,6 +12,7 @@
  *   vec/mat/cube  qarr *  (nd 1..3: reference semantics)
  *   ivecN   long v[3], N <= 3 (pos, size(A), small integer literals)
  *   cell    qcell * (host code: a vector of arrays, nd their dimensions)
+ *   cscalar qcplx, a struct of two doubles in every dialect (quasar_cplx.c)
  *   function  no C value: bound at compile time to a function or lambda
  */
 #ifndef KF_CODEGEN_QUASAR_H
@@ -22,7 +23,7 @@
 #include "kforge/quasar.h"
 #include "kforge/quasar_gen.h"
 
-typedef enum { QT_UNK, QT_VOID, QT_INT, QT_SCALAR, QT_STR, QT_ARR, QT_IVEC, QT_FUNC, QT_CELL } qt_kind;
+typedef enum { QT_UNK, QT_VOID, QT_INT, QT_SCALAR, QT_STR, QT_ARR, QT_IVEC, QT_FUNC, QT_CELL, QT_CPLX } qt_kind;
 
 typedef struct qinst qinst;
 
@@ -188,6 +189,13 @@ const char *qc_take_cell(qctx *c, qinst *in, const char *r);
 void qc_cell_store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg);
 const char *qc_cell_get(qctx *c, qinst *in, kf_q_node *e);
 int qc_is_cell_index(qctx *c, qinst *in, kf_q_node *e);
+/* complex scalars (quasar_cplx.c): e as a qcplx (a real one promoted);
+ * the C of a binary operator or a builtin on complex values (NULL when
+ * `name` is not a complex builtin); its result type */
+const char *qc_cplx(qctx *c, qinst *in, kf_q_node *e);
+const char *qc_cplx_bin(qctx *c, qinst *in, kf_q_node *e);
+const char *qc_cplx_builtin(qctx *c, qinst *in, kf_q_node *e, const char *name);
+qtype qc_cplx_builtin_type(qctx *c, qinst *in, kf_q_node *e, const char *name);
 
 /* residency (quasar_resid.c): device targets' fetches before host code.
  * qc_resid_stmt writes qa_rd/qa_wr for what statement s touches on the

@@ -44,6 +44,7 @@ static const char *print_args(qctx *c, qinst *in, kf_q_node *e)
         case QT_STR: qc_line(c, in, "fputs(%s, stdout);", qc_expr(c, in, k)); break;
         case QT_INT: qc_line(c, in, "printf(\"%%ld\", (long)(%s));", qc_expr(c, in, k)); break;
         case QT_SCALAR: qc_line(c, in, "q_print_num(%s);", qc_expr(c, in, k)); break;
+        case QT_CPLX: qc_line(c, in, "q_print_cplx(%s);", qc_expr(c, in, k)); break;
         case QT_ARR: qc_line(c, in, "qa_print(%s);", qc_arr(c, in, k)); break;
         case QT_IVEC:
             qc_line(c, in, "printf(\"[\");");
@@ -91,6 +92,9 @@ static const char *builtin(qctx *c, qinst *in, kf_q_node *e, const char *f)
 {
     int n = e->nkids;
     kf_q_node **k = e->kids;
+    const char *cx = qc_cplx_builtin(c, in, e, f); /* complex(a, b), real(z), abs(z), ... */
+    if (cx)
+        return cx;
     if (!strcmp(f, "print") || !strcmp(f, "disp")) {
         print_args(c, in, e);
         qc_line(c, in, "putchar('\\n');");

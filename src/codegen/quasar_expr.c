@@ -578,7 +578,10 @@ const char *qc_expr(qctx *c, qinst *in, kf_q_node *e)
         return "0";
     }
     switch (e->kind) {
-    case KF_Q_NUM: return num(c, e->num, e->is_int);
+    case KF_Q_NUM:
+        if (e->op == 'i') /* an imaginary literal (quasar_cplx.c) */
+            return A_("q_cx(0, %s)", num(c, e->num, 0));
+        return num(c, e->num, e->is_int);
     case KF_Q_STR: {
         qbuf b = {0};
         qb_printf(&b, "\"");
@@ -631,6 +634,8 @@ const char *qc_expr(qctx *c, qinst *in, kf_q_node *e)
                 y = qc_own_str(c, in, A_("q_num2str(%s)", y));
             return qc_own_str(c, in, A_("q_strcat(%s, %s)", x, y));
         }
+        if (t.k == QT_CPLX || l.k == QT_CPLX || r.k == QT_CPLX) /* quasar_cplx.c */
+            return qc_cplx_bin(c, in, e);
         if (l.k == QT_STR && r.k == QT_STR)
             return A_("(strcmp(%s, %s) %s 0)", qc_expr(c, in, e->a), qc_expr(c, in, e->b), cop(e->op));
         if (l.k == QT_IVEC || r.k == QT_IVEC) { /* comparisons of small vectors: all components */
@@ -647,7 +652,10 @@ const char *qc_expr(qctx *c, qinst *in, kf_q_node *e)
             return A_("((double)(%s) / (%s))", x, y);
         return A_("(%s %s %s)", x, cop(e->op), y);
     }
-    case KF_Q_UN: return A_("(%s%s)", e->op == '!' ? "!" : "-", qc_expr(c, in, e->a));
+    case KF_Q_UN:
+        if (t.k == QT_CPLX)
+            return e->op == '-' ? A_("q_cneg(%s)", qc_expr(c, in, e->a)) : qc_expr(c, in, e->a);
+        return A_("(%s%s)", e->op == '!' ? "!" : "-", qc_expr(c, in, e->a));
     case KF_Q_INDEX:
         if (qc_type(c, in, e->a).k == QT_IVEC) {
             qtype vt = qc_type(c, in, e->a);

@@ -20,6 +20,7 @@ const char *qc_cdecl(qtype t, const char *name, kf_arena *a)
     case QT_ARR: return kf_arena_printf(a, "qarr *%s", name);
     case QT_IVEC: return kf_arena_printf(a, "long %s[3]", name);
     case QT_CELL: return kf_arena_printf(a, "qcell *%s", name);
+    case QT_CPLX: return kf_arena_printf(a, "qcplx %s", name);
     default: return NULL;
     }
 }
@@ -111,6 +112,11 @@ static int bind_params(qctx *c, qinst *in, kf_q_node *fn, qtype *args, int nargs
                      qt_name(an, b1, sizeof b1));
             if (c->site)
                 kf_diag_report(c->d, KF_DIAG_NOTE, p->file, p->line, p->col, 0, "'%s' is declared here", p->str);
+            return 0;
+        }
+        if (t.k == QT_CPLX && in->kernel_nd) {
+            qc_error(c, c->site ? c->site : p, "a kernel cannot take a complex value ('%s') yet: pass its "
+                     "real and imaginary parts", p->str);
             return 0;
         }
         if (t.k == QT_CELL && (in->kernel_nd || (fn->flags & (KF_Q_KERNEL | KF_Q_DEVICE)))) {
@@ -292,6 +298,8 @@ static void assemble(qctx *c, qinst *in)
         if (!d)
             continue;
         const char *init = v->t.k == QT_ARR || v->t.k == QT_CELL ? "NULL" : v->t.k == QT_IVEC ? "{0}" : "0";
+        if (v->t.k == QT_CPLX)
+            init = "q_cx(0, 0)";
         if (v->t.k == QT_STR) /* host code: a variable owns its string (quasar_own.c) */
             init = qc_rc_on(in) ? "qs_dup(\"\")" : "\"\"";
         qb_printf(out, "    %s = %s;\n", d, init);

@@ -222,6 +222,10 @@ static void assign_to(qctx *c, qinst *in, qvar *v, kf_q_node *val)
             qc_line(c, in, "qce_set(&%s, %s);", v->cname, qc_take_cell(c, in, qc_expr(c, in, val)));
         return;
     }
+    if (v->t.k == QT_CPLX) { /* a real value promoted (quasar_cplx.c) */
+        qc_line(c, in, "%s = %s;", v->cname, qc_cplx(c, in, val));
+        return;
+    }
     if (v->t.k == QT_STR && qc_rc_on(in)) { /* the variable owns a copy (quasar_own.c) */
         qc_line(c, in, "qs_set(&%s, %s);", v->cname, qc_take_str(c, in, qc_expr(c, in, val)));
         return;
@@ -420,7 +424,7 @@ static void assign(qctx *c, qinst *in, kf_q_node *s)
                                 [KF_QT_MULEQ - KF_QT_ADDEQ] = KF_QT_DOTMUL,
                                 [KF_QT_DIVEQ - KF_QT_ADDEQ] = KF_QT_DOTDIV,
                                 [KF_QT_POWEQ - KF_QT_ADDEQ] = KF_QT_DOTPOW};
-    if (v->t.k == QT_ARR && s->op <= KF_QT_POWEQ) {
+    if ((v->t.k == QT_ARR || v->t.k == QT_CPLX) && s->op <= KF_QT_POWEQ) {
         kf_q_node *b = kf_arena_alloc(c->a, sizeof *b);
         *b = *s;
         b->kind = KF_Q_BIN;

@@ -92,6 +92,9 @@ qtype qt_join(qtype a, qtype b)
         return a;
     if ((a.k == QT_INT && b.k == QT_SCALAR) || (a.k == QT_SCALAR && b.k == QT_INT))
         return qt(QT_SCALAR, 0);
+    if ((a.k == QT_CPLX && (b.k == QT_INT || b.k == QT_SCALAR)) ||
+        (b.k == QT_CPLX && (a.k == QT_INT || a.k == QT_SCALAR)))
+        return qt(QT_CPLX, 0);
     if ((a.k == QT_ARR && b.k == QT_ARR) || (a.k == QT_CELL && b.k == QT_CELL))
         return qt(a.k, a.nd > b.nd ? a.nd : b.nd);
     if ((a.k == QT_ARR && b.k == QT_IVEC) || (a.k == QT_IVEC && b.k == QT_ARR))
@@ -105,6 +108,7 @@ const char *qt_name(qtype t, char *buf, size_t n)
     switch (t.k) {
     case QT_INT: return "int";
     case QT_SCALAR: return "scalar";
+    case QT_CPLX: return "cscalar";
     case QT_STR: return "string";
     case QT_ARR: return arr[t.nd > 3 ? 3 : t.nd];
     case QT_IVEC: snprintf(buf, n, "ivec%d", t.nd); return buf;
@@ -130,6 +134,8 @@ qtype qt_from_annot(const kf_q_node *ty)
         return qt(QT_SCALAR, 0);
     if (!strcmp(s, "string"))
         return qt(QT_STR, 0);
+    if (!strcmp(s, "cscalar") || !strcmp(s, "complex"))
+        return qt(QT_CPLX, 0);
     if (!strcmp(s, "vec") && ty->a) { /* vec[mat]: a cell of matrices; vec[int]: a vec */
         qtype e = qt_from_annot(ty->a);
         if (e.k == QT_ARR)
@@ -211,7 +217,7 @@ static const char *const others[] = {
     "fprintf", "tic", "toc", "error", "assert", "disp", "int", "mod", "atan2", "pow", "rand",
     "parallel_do", "serial_do", "syncthreads", "shared", "numel", "imread", "imwrite", "isempty",
     "maximum", "minimum", "clamp", "saturate", "dotprod", "periodize", "vec", "mat", "cube",
-    "sqr", "cell", NULL};
+    "sqr", "cell", "complex", "real", "imag", "conj", "angle", NULL};
 
 static int in_list(const char *const *l, const char *s)
 {
@@ -247,6 +253,22 @@ static qtype arith(qctx *c, int op, qtype l, qtype r, kf_q_node *e)
     }
     int cmp = op == '<' || op == '>' || op == KF_QT_LE || op == KF_QT_GE || op == KF_QT_EQ ||
               op == KF_QT_NE || op == KF_QT_AND || op == KF_QT_OR;
+    if (l.k == QT_CPLX || r.k == QT_CPLX) { /* complex scalars (quasar_cplx.c) */
+        qtype o = l.k == QT_CPLX ? r : l;
+        if (o.k != QT_INT && o.k != QT_SCALAR && o.k != QT_CPLX) {
+            char b1[16];
+            qc_error(c, e, "complex numbers with %s: complex arrays are not supported yet",
+                     qt_name(o, b1, sizeof b1));
+            return qt(QT_UNK, 0);
+        }
+        if (op == KF_QT_EQ || op == KF_QT_NE)
+            return qt(QT_INT, 0);
+        if (cmp) {
+            qc_error(c, e, "operator '%s': complex numbers are not ordered", kf_q_tok_name(op));
+            return qt(QT_UNK, 0);
+        }
+        return qt(QT_CPLX, 0);
+    }
     if (l.k == QT_IVEC || r.k == QT_IVEC) {
         qtype v = l.k == QT_IVEC ? l : r, o = l.k == QT_IVEC ? r : l;
         if ((o.k == QT_INT || (o.k == QT_IVEC && o.nd == v.nd)) &&
@@ -332,7 +354,7 @@ qtype qc_type(qctx *c, qinst *in, kf_q_node *e)
     if (c->failed || !e)
         return qt(QT_UNK, 0);
     switch (e->kind) {
-    case KF_Q_NUM: return qt(e->is_int ? QT_INT : QT_SCALAR, 0);
+    case KF_Q_NUM: return qt(e->op == 'i' ? QT_CPLX : e->is_int ? QT_INT : QT_SCALAR, 0);
     case KF_Q_STR: return qt(QT_STR, 0);
     case KF_Q_ID: {
         qvar *v = NULL;
@@ -426,6 +448,9 @@ static qtype builtin_type(qctx *c, qinst *in, kf_q_node *e, const char *name)
 {
     int n = e->nkids;
     qtype a0 = n > 0 ? qc_type(c, in, e->kids[0]) : qt(QT_UNK, 0);
+    qtype ct = qc_cplx_builtin_type(c, in, e, name); /* complex, real, abs(z), ... */
+    if (!(ct.k == QT_VOID && ct.nd == -1))
+        return ct;
     if (in_list(math1, name)) {
         if (n != 1) {
             qc_error(c, e, "'%s' takes one argument", name);

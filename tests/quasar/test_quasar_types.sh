@@ -67,4 +67,8 @@ check device 12
 on_opencl device 12
 on_cuda device
 check device 1
+check complex 8
+on_opencl complex 8
+on_cuda complex
+check complex 3
 tap_done

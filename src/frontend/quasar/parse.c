@@ -228,7 +228,8 @@ static kf_q_node *primary(qp *p)
     case KF_QT_NUM:
         n = qp_node(p, KF_Q_NUM);
         n->num = p->tok.num;
-        n->is_int = p->tok.is_int;
+        n->is_int = p->tok.is_int == 1;
+        n->op = p->tok.is_int == 2 ? 'i' : 0; /* an imaginary literal: num times i */
         qp_next(p);
         return n;
     case KF_QT_STR:
