@@ -415,6 +415,8 @@ const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial)
                 qc_line(c, in, "qcl_long(&%s, %s);", call, vals[i]);
             else if (types[i].k == QT_SCALAR)
                 qc_line(c, in, "qcl_double(&%s, %s);", call, vals[i]);
+            else if (types[i].k == QT_CPLX)
+                qc_line(c, in, "qcl_cplx(&%s, %s);", call, vals[i]);
             else {
                 char buf[16];
                 qc_error(c, e, "a kernel argument of type %s cannot go to OpenCL yet",

@@ -14,8 +14,8 @@
  * A real operand is promoted (q_cx(x, 0)); a variable assigned real and
  * complex values is complex.  Complex arrays (cvec, cmat, ccube) are not
  * supported yet: an operator or function that would make one is refused
- * with a diagnostic.  Kernels do not take complex parameters (the launch
- * passes reals); they compute with complex values inside.
+ * with a diagnostic.  A kernel's complex parameter is passed as the
+ * struct (qcl_cplx on OpenCL, by value to a CUDA launcher).
  */
 #include <string.h>
 

@@ -114,11 +114,6 @@ static int bind_params(qctx *c, qinst *in, kf_q_node *fn, qtype *args, int nargs
                 kf_diag_report(c->d, KF_DIAG_NOTE, p->file, p->line, p->col, 0, "'%s' is declared here", p->str);
             return 0;
         }
-        if (t.k == QT_CPLX && in->kernel_nd) {
-            qc_error(c, c->site ? c->site : p, "a kernel cannot take a complex value ('%s') yet: pass its "
-                     "real and imaginary parts", p->str);
-            return 0;
-        }
         if (t.k == QT_CELL && (in->kernel_nd || (fn->flags & (KF_Q_KERNEL | KF_Q_DEVICE)))) {
             qc_error(c, c->site ? c->site : p, "cell arrays are host code only: %s '%s' cannot take one",
                      in->kernel_nd || (fn->flags & KF_Q_KERNEL) ? "kernel" : "__device__ function",

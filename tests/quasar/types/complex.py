@@ -25,5 +25,6 @@ s = sum(cmath.exp(2j * math.pi * k / n) for k in range(n))
 print("%d 1" % (abs(s) < 1e-12))
 print(vec([abs(cmath.exp(2j * math.pi * p / n) * (p + 1)) + math.atan2(1, 1) for p in range(n)]))
 print(vec([(complex(p, 1) * complex(p, -1) + 1j).real for p in range(n)]))
+print(vec([(w * p).imag + abs(w) for p in range(n)]))
 t = (2.0 + 1j + 1) * 1j
 print(cx(t) + " " + cx(t * t.conjugate() + 1j))

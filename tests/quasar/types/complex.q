@@ -1,7 +1,7 @@
 % Complex scalars (cscalar, issue 15): literals 2i and complex(a, b),
 % arithmetic with reals promoted, real/imag/abs/angle/conj/exp/log/sqrt,
-% comparisons, in host code, in kernels and in a __device__ function that
-% returns one.  Reference: complex.py (Python's complex and cmath).
+% comparisons, in host code, in kernels (which may take one) and in a
+% __device__ function that returns one.  Reference: complex.py (Python's complex and cmath).
 function y : cscalar = __device__ sqmag(z : cscalar)
     y = z * conj(z) + 1i
 end
@@ -22,8 +22,11 @@ function [] = main(n : int = 8)
     parallel_do(n, a, n, __kernel__ (a : vec, n : int, pos : int) -> _
         a[pos] = abs(exp(2i * pi * pos / n) * (pos + 1)) + angle(complex(1, 1)))
     parallel_do(n, b, __kernel__ (b : vec, pos : int) -> b[pos] = real(sqmag(complex(pos, 1))))
+    c = zeros(n)
+    parallel_do(n, c, w, __kernel__ (c : vec, w : cscalar, pos : int) -> c[pos] = imag(w * pos) + abs(w))
     print(a)
     print(b)
+    print(c)
     t = 2.0
     t = t + 1i
     t += 1
