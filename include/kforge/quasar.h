@@ -28,7 +28,7 @@ enum kf_q_kind {
     KF_Q_BIN,     /* op: a token (KF_QT_*), a op b */
     KF_Q_UN,      /* op: '-', '!'; a */
     KF_Q_CALL,    /* a(kids...) */
-    KF_Q_INDEX,   /* a[kids...] */
+    KF_Q_INDEX,   /* a[kids...]; op '{' for a{kids...} (a cell) */
     KF_Q_RANGE,   /* a..b, c the step when a..c..b */
     KF_Q_COLON,   /* ':' alone in an index */
     KF_Q_MATRIX,  /* [kids...]: a row; rows of rows make matrices */

@@ -188,6 +188,7 @@ const char *qc_take_cell(qctx *c, qinst *in, const char *r);
  * array c[i]; 1 when e is c[i] */
 void qc_cell_store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg);
 const char *qc_cell_get(qctx *c, qinst *in, kf_q_node *e);
+const char *qc_cell_literal(qctx *c, qinst *in, kf_q_node *e); /* {A, B}: a new cell */
 int qc_is_cell_index(qctx *c, qinst *in, kf_q_node *e);
 /* complex scalars (quasar_cplx.c): e as a qcplx (a real one promoted);
  * the C of a binary operator or a builtin on complex values (NULL when

@@ -12,6 +12,7 @@
  *     c = cell(n)     qce_set(&q_c, qce_new(n))   n empty elements
  *     c[i] = A        qce_put(q_c, i, qa_retain(q_A))  the cell holds A
  *     B = c[i]        qa_set(&q_B, qa_retain(qce_get(q_c, i)))
+ *     c = {A, B}      t = qce_new(2); qce_put(t, 0, ...); ...   (MATLAB's braces)
  *
  * A cell follows the arrays' reference protocol (quasar_own.c): a
  * variable holds one reference, a statement owns the cells it makes, and
@@ -69,4 +70,20 @@ void qc_cell_store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg)
     const char *cell = qc_expr(c, in, tg->a), *i = qc_expr(c, in, tg->kids[0]);
     const char *v = vt.k == QT_IVEC ? qc_to_arr(c, in, s->a) : qc_arr(c, in, s->a);
     qc_line(c, in, "qce_put(%s, (long)(%s), %s);", cell, i, qc_take(c, in, v));
+}
+
+/* {A, B, ...}: a new cell the statement owns, holding each array */
+const char *qc_cell_literal(qctx *c, qinst *in, kf_q_node *e)
+{
+    if (!host_only(c, in, e))
+        return "NULL";
+    const char *t = qc_tmp(c, in);
+    qc_line(c, in, "qcell *%s = qce_new(%d);", t, e->nkids);
+    qc_own_cell(c, in, t);
+    for (int i = 0; i < e->nkids && !c->failed; i++) {
+        kf_q_node *k = e->kids[i];
+        const char *v = qc_type(c, in, k).k == QT_IVEC ? qc_to_arr(c, in, k) : qc_arr(c, in, k);
+        qc_line(c, in, "qce_put(%s, %d, %s);", t, i, qc_take(c, in, v));
+    }
+    return t;
 }

@@ -679,6 +679,7 @@ const char *qc_expr(qctx *c, qinst *in, kf_q_node *e)
         if (has_slice(c, in, e))
             return qc_arr(c, in, e);
         return qc_index(c, in, e, 0);
+    case KF_Q_CELL: return qc_cell_literal(c, in, e);
     case KF_Q_CALL:
         if (t.k == QT_STR) /* sprintf or a function: a new string */
             return qc_own_str(c, in, qc_call(c, in, e, NULL, 0));

@@ -302,6 +302,11 @@ static qtype index_type(qctx *c, qinst *in, kf_q_node *e)
     qtype b = qc_type(c, in, e->a);
     if (b.k == QT_UNK)
         return b;
+    if (e->op == '{' && b.k != QT_CELL) { /* c{i}: cells only */
+        char buf[16];
+        qc_error(c, e, "braces index cells; a value of type %s is indexed with [ ]", qt_name(b, buf, sizeof buf));
+        return qt(QT_UNK, 0);
+    }
     if (b.k == QT_IVEC)
         return qt(QT_INT, 0);
     if (b.k == QT_STR) {
@@ -412,7 +417,22 @@ qtype qc_type(qctx *c, qinst *in, kf_q_node *e)
             return qt(QT_IVEC, e->nkids);
         return qt(QT_ARR, 1);
     }
-    case KF_Q_CELL: return qt(QT_CELL, 0);
+    case KF_Q_CELL: { /* {A, B, ...}: a cell of arrays (quasar_cell.c) */
+        int nd = 0;
+        for (int i = 0; i < e->nkids; i++) {
+            qtype t = qc_type(c, in, e->kids[i]);
+            if (t.k == QT_UNK)
+                return t;
+            if (t.k != QT_ARR && t.k != QT_IVEC) {
+                char buf[16];
+                qc_error(c, e->kids[i], "a cell holds arrays here, not a value of type %s", qt_name(t, buf, sizeof buf));
+                return qt(QT_UNK, 0);
+            }
+            int k = t.k == QT_IVEC ? 1 : t.nd;
+            nd = k > nd ? k : nd;
+        }
+        return qt(QT_CELL, nd);
+    }
     case KF_Q_INDEX: return index_type(c, in, e);
     case KF_Q_CALL: return call_type(c, in, e);
     case KF_Q_TRANS: {

@@ -289,19 +289,21 @@ static kf_q_node *primary(qp *p)
     }
 }
 
-/* postfix: primary ( '(' args ')' | '[' args ']' | "'" )* */
+/* postfix: primary ( '(' args ')' | '[' args ']' | '{' args '}' | "'" )*
+ * ('{' ... '}' indexes a cell, as MATLAB writes it: an INDEX with op '{') */
 static kf_q_node *postfix(qp *p)
 {
     kf_q_node *e = primary(p);
     while (e && !p->failed) {
-        if (p->tok.kind == '(' || p->tok.kind == '[') {
+        if (p->tok.kind == '(' || p->tok.kind == '[' || p->tok.kind == '{') {
             int open = p->tok.kind;
             kf_q_node *n = qp_node(p, open == '(' ? KF_Q_CALL : KF_Q_INDEX);
             n->line = e->line;
             n->col = e->col;
             n->a = e;
+            n->op = open == '{' ? '{' : 0;
             qp_accept(p, open);
-            args(p, n, open == '(' ? ')' : ']');
+            args(p, n, open == '(' ? ')' : open == '[' ? ']' : '}');
             e = n;
         } else if (p->tok.kind == '\'') {
             kf_q_node *n = qp_node(p, KF_Q_TRANS);

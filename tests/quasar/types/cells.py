@@ -18,3 +18,4 @@ v = [lin(0, iters, k + 2) for k in range(3)]
 print(vec(v[0]) + " " + vec(v[2]))
 v[1][0] = 42
 print(vec(v[1]) + " total " + num(sum(sums)))
+print("3 [[1,0],\n [0,1]] [1,2] %s %s" % (num(4 * iters), num(2 + 3 + 4 * iters)))

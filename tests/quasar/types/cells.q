@@ -1,5 +1,6 @@
 % Cell arrays (issue 15): cell(n) holds arrays of different sizes,
-% indexed with [] as in Quasar (A = cell(4); A[0] = ...), typed vec[vec]
+% indexed with [] as in Quasar (A = cell(4); A[0] = ...) or with {} as in
+% MATLAB, made by a literal {A, B}, typed vec[vec]
 % and vec[mat] in annotations, passed to and returned from functions,
 % shared by reference; the arrays in a cell are released with it
 % (KFORGE_ARRAY_STATS=1: none alive at the end).  Reference: cells.py.
@@ -35,4 +36,7 @@ function [] = main(n : int = 5, iters : int = 20)
     m = v[1]
     m[0] = 42
     print(v[1], " total ", total(p))
+    lit = {zeros(2, 3), [1, 2], ones(1, 4) * iters}   % MATLAB's braces: a literal,
+    lit{0} = eye(2)                                  % and c{i} as c[i]
+    print(numel(lit), " ", lit{0}, " ", lit[1], " ", sum(lit{2}), " ", total(lit))
 end
