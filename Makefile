@@ -239,7 +239,7 @@ $(FUZZ_B)/fuzz_quasar: tests/fuzz/fuzz_quasar.c $(QFUZZ_SRCS) $(HEADERS) $(LIB_H
 	  -Iinclude -Isrc -o $@ tests/fuzz/fuzz_quasar.c $(QFUZZ_SRCS) -ljansson -lisl -lgmp -lOpenCL -ldl -lm
 fuzz-quasar: $(FUZZ_B)/fuzz_quasar
 	@mkdir -p $(FUZZ_B)/qcorpus
-	@cp -n examples/quasar/*.q tests/quasar/bad/*.q tests/quasar/gen/*.q tests/quasar/deps/*.q tests/quasar/blocks/*.q $(FUZZ_B)/qcorpus/ 2>/dev/null || true
+	@cp -n examples/quasar/*.q tests/quasar/bad/*.q tests/quasar/gen/*.q tests/quasar/deps/*.q tests/quasar/blocks/*.q tests/quasar/types/*.q $(FUZZ_B)/qcorpus/ 2>/dev/null || true
 	$(FUZZ_B)/fuzz_quasar -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 -artifact_prefix=$(FUZZ_B)/ \
 	  -max_len=8192 $(FUZZ_B)/qcorpus
 

@@ -22,13 +22,13 @@
 
 enum kf_q_kind {
     /* expressions */
-    KF_Q_NUM,     /* num, is_int */
+    KF_Q_NUM,     /* num, is_int; op 'i' for an imaginary literal (2i, 1.5j) */
     KF_Q_STR,     /* str: the text without quotes, escapes resolved */
     KF_Q_ID,      /* str: the name */
     KF_Q_BIN,     /* op: a token (KF_QT_*), a op b */
     KF_Q_UN,      /* op: '-', '!'; a */
     KF_Q_CALL,    /* a(kids...) */
-    KF_Q_INDEX,   /* a[kids...] */
+    KF_Q_INDEX,   /* a[kids...]; op '{' for a{kids...} (a cell) */
     KF_Q_RANGE,   /* a..b, c the step when a..c..b */
     KF_Q_COLON,   /* ':' alone in an index */
     KF_Q_MATRIX,  /* [kids...]: a row; rows of rows make matrices */
@@ -57,7 +57,8 @@ enum kf_q_kind {
     KF_Q_PARAM,   /* str name, type (may be NULL), a default value */
     KF_Q_ATTR,    /* {!text}: str the text */
     KF_Q_IMPORT,  /* str the file */
-    KF_Q_TYPE,    /* str the base name (scalar, mat, ivec2, ...); mods the
+    KF_Q_TYPE,    /* str the base name (scalar, mat, ivec2, ...); a the
+                     element type of vec[T] (a KF_Q_TYPE); mods the
                      accessors ('clamped ...) as a list of strings; for a
                      function type str is "function" */
 };

@@ -11,6 +11,8 @@
  *   int     long            scalar  double          string  const char *
  *   vec/mat/cube  qarr *  (nd 1..3: reference semantics)
  *   ivecN   long v[3], N <= 3 (pos, size(A), small integer literals)
+ *   cell    qcell * (host code: a vector of arrays, nd their dimensions)
+ *   cscalar qcplx, a struct of two doubles in every dialect (quasar_cplx.c)
  *   function  no C value: bound at compile time to a function or lambda
  */
 #ifndef KF_CODEGEN_QUASAR_H
@@ -21,7 +23,7 @@
 #include "kforge/quasar.h"
 #include "kforge/quasar_gen.h"
 
-typedef enum { QT_UNK, QT_VOID, QT_INT, QT_SCALAR, QT_STR, QT_ARR, QT_IVEC, QT_FUNC, QT_CELL } qt_kind;
+typedef enum { QT_UNK, QT_VOID, QT_INT, QT_SCALAR, QT_STR, QT_ARR, QT_IVEC, QT_FUNC, QT_CELL, QT_CPLX } qt_kind;
 
 typedef struct qinst qinst;
 
@@ -74,6 +76,7 @@ struct qinst {
     const char *guard;   /* qc_index of a 'safe store: its in-bounds test */
     int synced;          /* inside a statement whose arrays were fetched (quasar_resid.c) */
     const char *own[128]; /* array temporaries the statements being written own (quasar_own.c) */
+    char own_str[128];   /* own[i] is 0 an array, 1 a string (qs_release), 2 a cell (qce_release) */
     int nown;
     int blk[3];          /* a kernel's fixed block (quasar_block.c), pos's order */
     int nblk;            /* its dimensions; 0: no fixed block */
@@ -84,6 +87,9 @@ struct qinst {
                             domain, and how: 1 size(X), 2 numel(X) (quasar_bounds.c) */
     int dom_kind;
     const kf_q_node *bnd_last; /* the access quasar_bounds.c last explained */
+    const kf_q_node *ivcall[8]; /* calls giving a small vector in the statement being written, */
+    const char *ivtmp[8];       /* and the long[3] each result is in (quasar_call.c) */
+    int nivcall;
 };
 
 struct qctx {
@@ -135,6 +141,7 @@ const char *qc_tmp(qctx *c, qinst *in);
 void qc_line(qctx *c, qinst *in, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 const char *qc_index(qctx *c, qinst *in, kf_q_node *e, int store);
 const char *qc_call(qctx *c, qinst *in, kf_q_node *e, const char **outs, int nouts);
+const char *qc_call_comp(qctx *c, qinst *in, kf_q_node *e, int k);
 const char *qc_reduce(qctx *c, qinst *in, const char *op, kf_q_node *arg);
 const char *qc_to_arr(qctx *c, qinst *in, kf_q_node *e);
 int qc_elementwise(qctx *c, qinst *in, kf_q_node *e);
@@ -174,6 +181,29 @@ void qc_disown(qinst *in, const char *name);
 const char *qc_own(qctx *c, qinst *in, const char *r);
 const char *qc_take(qctx *c, qinst *in, const char *r);
 void qc_own_release(qctx *c, qinst *in, int mark);
+/* strings, by the same protocol: a string a statement makes (sprintf, +,
+ * a call's result) is a malloc'ed char array owned by the statement
+ * (qc_own_str; r must be such a new string); a variable owns its string,
+ * so assigning one takes a copy of anything but an owned temporary
+ * (qc_take_str: the temporary moves, else qs_dup). */
+const char *qc_own_str(qctx *c, qinst *in, const char *r);
+const char *qc_take_str(qctx *c, qinst *in, const char *r);
+/* cells: a new cell the statement owns; a new reference to one */
+const char *qc_own_cell(qctx *c, qinst *in, const char *r);
+const char *qc_take_cell(qctx *c, qinst *in, const char *r);
+/* cells of arrays (quasar_cell.c), host code only: c[i] = A; the borrowed
+ * array c[i]; 1 when e is c[i] */
+void qc_cell_store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg);
+const char *qc_cell_get(qctx *c, qinst *in, kf_q_node *e);
+const char *qc_cell_literal(qctx *c, qinst *in, kf_q_node *e); /* {A, B}: a new cell */
+int qc_is_cell_index(qctx *c, qinst *in, kf_q_node *e);
+/* complex scalars (quasar_cplx.c): e as a qcplx (a real one promoted);
+ * the C of a binary operator or a builtin on complex values (NULL when
+ * `name` is not a complex builtin); its result type */
+const char *qc_cplx(qctx *c, qinst *in, kf_q_node *e);
+const char *qc_cplx_bin(qctx *c, qinst *in, kf_q_node *e);
+const char *qc_cplx_builtin(qctx *c, qinst *in, kf_q_node *e, const char *name);
+qtype qc_cplx_builtin_type(qctx *c, qinst *in, kf_q_node *e, const char *name);
 
 /* residency (quasar_resid.c): device targets' fetches before host code.
  * qc_resid_stmt writes qa_rd/qa_wr for what statement s touches on the

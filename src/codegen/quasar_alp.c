@@ -297,6 +297,10 @@ static void statement(walk *w, kf_q_node *s, kf_q_node *nest)
                     refuse(w, s, "Parallelization not possible because variable is not locally defined.");
                     return;
                 }
+                if (qc_type(w->c, w->in, s->kids[0]).k == QT_CPLX) { /* reduction(+:) of a struct */
+                    refuse(w, s, "A reduction on a complex variable can not be parallelized.");
+                    return;
+                }
                 int k = w->r->nred;
                 add_unique(w->r->red, &w->r->nred, 8, n);
                 if (w->r->nred > k)

@@ -44,6 +44,7 @@ static const char *print_args(qctx *c, qinst *in, kf_q_node *e)
         case QT_STR: qc_line(c, in, "fputs(%s, stdout);", qc_expr(c, in, k)); break;
         case QT_INT: qc_line(c, in, "printf(\"%%ld\", (long)(%s));", qc_expr(c, in, k)); break;
         case QT_SCALAR: qc_line(c, in, "q_print_num(%s);", qc_expr(c, in, k)); break;
+        case QT_CPLX: qc_line(c, in, "q_print_cplx(%s);", qc_expr(c, in, k)); break;
         case QT_ARR: qc_line(c, in, "qa_print(%s);", qc_arr(c, in, k)); break;
         case QT_IVEC:
             qc_line(c, in, "printf(\"[\");");
@@ -91,6 +92,9 @@ static const char *builtin(qctx *c, qinst *in, kf_q_node *e, const char *f)
 {
     int n = e->nkids;
     kf_q_node **k = e->kids;
+    const char *cx = qc_cplx_builtin(c, in, e, f); /* complex(a, b), real(z), abs(z), ... */
+    if (cx)
+        return cx;
     if (!strcmp(f, "print") || !strcmp(f, "disp")) {
         print_args(c, in, e);
         qc_line(c, in, "putchar('\\n');");
@@ -99,11 +103,11 @@ static const char *builtin(qctx *c, qinst *in, kf_q_node *e, const char *f)
     if (!strcmp(f, "printf")) {
         const char *s = format(c, in, e);
         qc_line(c, in, "fputs(%s, stdout);", s);
-        qc_line(c, in, "free(%s);", s);
+        qc_line(c, in, "qs_release(%s);", s);
         return "";
     }
-    if (!strcmp(f, "sprintf"))
-        return format(c, in, e);
+    if (!strcmp(f, "sprintf")) /* a new string the statement owns (quasar_own.c) */
+        return qc_own_str(c, in, format(c, in, e));
     if (!strcmp(f, "error")) {
         qc_line(c, in, "fflush(stdout);");
         qc_line(c, in, "fputs(\"error: \", stderr);");
@@ -158,6 +162,10 @@ static const char *builtin(qctx *c, qinst *in, kf_q_node *e, const char *f)
         return A_("qa_transpose(%s)", qc_arr(c, in, k[0]));
     if (!strcmp(f, "size") && n == 2)
         return A_("qa_size(%s, %s)", qc_arr(c, in, k[0]), qc_expr(c, in, k[1]));
+    if (!strcmp(f, "cell") && n == 1)
+        return A_("qce_new((long)(%s))", qc_expr(c, in, k[0]));
+    if (!strcmp(f, "numel") && n == 1 && qc_type(c, in, k[0]).k == QT_CELL)
+        return A_("(%s)->n", qc_expr(c, in, k[0]));
     if (!strcmp(f, "numel") && n == 1)
         return qc_type(c, in, k[0]).k == QT_IVEC ? A_("%dL", qc_type(c, in, k[0]).nd)
                                                : A_("%s->n", qc_arr(c, in, k[0]));
@@ -412,6 +420,8 @@ const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial)
                 qc_line(c, in, "qcl_long(&%s, %s);", call, vals[i]);
             else if (types[i].k == QT_SCALAR)
                 qc_line(c, in, "qcl_double(&%s, %s);", call, vals[i]);
+            else if (types[i].k == QT_CPLX)
+                qc_line(c, in, "qcl_cplx(&%s, %s);", call, vals[i]);
             else {
                 char buf[16];
                 qc_error(c, e, "a kernel argument of type %s cannot go to OpenCL yet",
@@ -488,9 +498,16 @@ static const char *user_call(qctx *c, qinst *in, kf_q_node *e, qtype ft, const c
             return "0";
         }
         for (int i = 0; i < nouts; i++) {
-            qb_printf(&b, "%s&%s", first ? "" : ", ", outs[i]);
+            qvar *o = qc_lookup(callee, fn->outs[i]->str);
+            qb_printf(&b, "%s%s%s", first ? "" : ", ", o && o->t.k == QT_IVEC ? "" : "&", outs[i]);
             first = 0;
         }
+    }
+    const char *iv = NULL; /* a small vector: into a long[3] the statement holds */
+    if (callee->ret.k == QT_IVEC && callee->nouts == 1) {
+        iv = qc_tmp(c, in);
+        qc_line(c, in, "long %s[3];", iv);
+        qb_printf(&b, "%s%s", first ? "" : ", ", iv);
     }
     qb_printf(&b, ")");
     const char *r = kf_arena_strdup(c->a, b.s);
@@ -499,7 +516,28 @@ static const char *user_call(qctx *c, qinst *in, kf_q_node *e, qtype ft, const c
         qc_line(c, in, "%s;", r);
         return "";
     }
+    if (iv) {
+        qc_line(c, in, "%s;", r);
+        return iv;
+    }
     return r;
+}
+
+/* Component k of a call that gives a small vector (ivecN): the call is
+ * made once per statement, its result in a long[3] (in->ivcall). */
+const char *qc_call_comp(qctx *c, qinst *in, kf_q_node *e, int k)
+{
+    for (int i = 0; i < in->nivcall; i++)
+        if (in->ivcall[i] == e)
+            return A_("%s[%d]", in->ivtmp[i], k);
+    const char *t = qc_call(c, in, e, NULL, 0);
+    if (c->failed || !t[0])
+        return "0";
+    if (in->nivcall < 8) {
+        in->ivcall[in->nivcall] = e;
+        in->ivtmp[in->nivcall++] = t;
+    }
+    return A_("%s[%d]", t, k);
 }
 
 const char *qc_call(qctx *c, qinst *in, kf_q_node *e, const char **outs, int nouts)

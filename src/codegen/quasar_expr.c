@@ -442,6 +442,8 @@ const char *qc_comp(qctx *c, qinst *in, kf_q_node *e, int k)
             const char *a = qc_arr(c, in, e->kids[0]);
             return A_("%s->dim[%d]", a, k);
         }
+        if (!callee_name(e) || !qc_is_builtin(callee_name(e))) /* a function giving an ivec */
+            return qc_call_comp(c, in, e, k);
         break;
     default: break;
     }
@@ -468,6 +470,8 @@ static const char *arr_value(qctx *c, qinst *in, kf_q_node *e);
  * (quasar_own.c). */
 const char *qc_arr(qctx *c, qinst *in, kf_q_node *e)
 {
+    if (qc_is_cell_index(c, in, e)) /* borrowed from the cell (quasar_cell.c) */
+        return qc_cell_get(c, in, e);
     const char *r = arr_value(c, in, e);
     return e->kind == KF_Q_ID ? r : qc_own(c, in, r);
 }
@@ -578,7 +582,10 @@ const char *qc_expr(qctx *c, qinst *in, kf_q_node *e)
         return "0";
     }
     switch (e->kind) {
-    case KF_Q_NUM: return num(c, e->num, e->is_int);
+    case KF_Q_NUM:
+        if (e->op == 'i') /* an imaginary literal (quasar_cplx.c) */
+            return A_("q_cx(0, %s)", num(c, e->num, 0));
+        return num(c, e->num, e->is_int);
     case KF_Q_STR: {
         qbuf b = {0};
         qb_printf(&b, "\"");
@@ -625,12 +632,14 @@ const char *qc_expr(qctx *c, qinst *in, kf_q_node *e)
         qtype l = qc_type(c, in, e->a), r = qc_type(c, in, e->b);
         if (t.k == QT_STR) {
             const char *x = qc_expr(c, in, e->a), *y = qc_expr(c, in, e->b);
-            if (l.k != QT_STR)
-                x = A_("q_num2str(%s)", x);
+            if (l.k != QT_STR) /* each new string owned by the statement (quasar_own.c) */
+                x = qc_own_str(c, in, A_("q_num2str(%s)", x));
             if (r.k != QT_STR)
-                y = A_("q_num2str(%s)", y);
-            return A_("q_strcat(%s, %s)", x, y);
+                y = qc_own_str(c, in, A_("q_num2str(%s)", y));
+            return qc_own_str(c, in, A_("q_strcat(%s, %s)", x, y));
         }
+        if (t.k == QT_CPLX || l.k == QT_CPLX || r.k == QT_CPLX) /* quasar_cplx.c */
+            return qc_cplx_bin(c, in, e);
         if (l.k == QT_STR && r.k == QT_STR)
             return A_("(strcmp(%s, %s) %s 0)", qc_expr(c, in, e->a), qc_expr(c, in, e->b), cop(e->op));
         if (l.k == QT_IVEC || r.k == QT_IVEC) { /* comparisons of small vectors: all components */
@@ -647,7 +656,10 @@ const char *qc_expr(qctx *c, qinst *in, kf_q_node *e)
             return A_("((double)(%s) / (%s))", x, y);
         return A_("(%s %s %s)", x, cop(e->op), y);
     }
-    case KF_Q_UN: return A_("(%s%s)", e->op == '!' ? "!" : "-", qc_expr(c, in, e->a));
+    case KF_Q_UN:
+        if (t.k == QT_CPLX)
+            return e->op == '-' ? A_("q_cneg(%s)", qc_expr(c, in, e->a)) : qc_expr(c, in, e->a);
+        return A_("(%s%s)", e->op == '!' ? "!" : "-", qc_expr(c, in, e->a));
     case KF_Q_INDEX:
         if (qc_type(c, in, e->a).k == QT_IVEC) {
             qtype vt = qc_type(c, in, e->a);
@@ -671,7 +683,13 @@ const char *qc_expr(qctx *c, qinst *in, kf_q_node *e)
         if (has_slice(c, in, e))
             return qc_arr(c, in, e);
         return qc_index(c, in, e, 0);
-    case KF_Q_CALL: return qc_call(c, in, e, NULL, 0);
+    case KF_Q_CELL: return qc_cell_literal(c, in, e);
+    case KF_Q_CALL:
+        if (t.k == QT_STR) /* sprintf or a function: a new string */
+            return qc_own_str(c, in, qc_call(c, in, e, NULL, 0));
+        if (t.k == QT_CELL) /* cell(n) or a function: a new cell */
+            return qc_own_cell(c, in, qc_call(c, in, e, NULL, 0));
+        return qc_call(c, in, e, NULL, 0);
     case KF_Q_COND:
         return A_("(%s ? %s : %s)", qc_expr(c, in, e->a), qc_expr(c, in, e->b), qc_expr(c, in, e->c));
     case KF_Q_TRANS: return qc_expr(c, in, e->a);

@@ -19,6 +19,8 @@ const char *qc_cdecl(qtype t, const char *name, kf_arena *a)
     case QT_STR: return kf_arena_printf(a, "const char *%s", name);
     case QT_ARR: return kf_arena_printf(a, "qarr *%s", name);
     case QT_IVEC: return kf_arena_printf(a, "long %s[3]", name);
+    case QT_CELL: return kf_arena_printf(a, "qcell *%s", name);
+    case QT_CPLX: return kf_arena_printf(a, "qcplx %s", name);
     default: return NULL;
     }
 }
@@ -34,6 +36,8 @@ static int compatible(qtype annot, qtype arg)
     if (annot.k == QT_ARR && arg.k == QT_IVEC && annot.nd == 1)
         return 1;
     if (annot.k == QT_FUNC && arg.k == QT_FUNC)
+        return 1;
+    if (annot.k == QT_CELL && arg.k == QT_CELL && annot.nd == 0) /* cell: any cell of arrays */
         return 1;
     return 0;
 }
@@ -112,7 +116,13 @@ static int bind_params(qctx *c, qinst *in, kf_q_node *fn, qtype *args, int nargs
                 kf_diag_report(c->d, KF_DIAG_NOTE, p->file, p->line, p->col, 0, "'%s' is declared here", p->str);
             return 0;
         }
-        qvar *v = qc_define(c, in, p->str, an.k == QT_UNK || an.k == QT_FUNC ? t : an);
+        if (t.k == QT_CELL && (in->kernel_nd || (fn->flags & (KF_Q_KERNEL | KF_Q_DEVICE)))) {
+            qc_error(c, c->site ? c->site : p, "cell arrays are host code only: %s '%s' cannot take one",
+                     in->kernel_nd || (fn->flags & KF_Q_KERNEL) ? "kernel" : "__device__ function",
+                     fn->str ? fn->str : "(lambda)");
+            return 0;
+        }
+        qvar *v = qc_define(c, in, p->str, an.k == QT_UNK || an.k == QT_FUNC || an.k == QT_CELL ? t : an);
         v->is_param = 1;
         v->dom = ai <= 32 && (in->dom >> (ai - 1) & 1); /* quasar_bounds.c */
         if (p->type && p->type->nmods)
@@ -189,13 +199,14 @@ static void release_vars(qinst *in, qbuf *out)
     kf_q_node *fn = in->fn;
     for (int i = 0; i < in->nvars; i++) {
         qvar *v = &in->vars[i];
-        if (v->t.k != QT_ARR || v->captured || v->is_param == 2)
+        if ((v->t.k != QT_ARR && v->t.k != QT_STR && v->t.k != QT_CELL) || v->captured || v->is_param == 2)
             continue;
         int result = 0;
         for (int j = 0; fn && j < fn->nouts; j++)
             result |= !strcmp(fn->outs[j]->str, v->name);
         if (!result)
-            qb_printf(out, "    qa_release(%s);\n", v->cname);
+            qb_printf(out, "    %s(%s);\n", v->t.k == QT_STR ? "qs_release" : v->t.k == QT_CELL ? "qce_release"
+                      : "qa_release", v->cname);
     }
 }
 
@@ -204,7 +215,7 @@ static void assemble(qctx *c, qinst *in)
     kf_q_node *fn = in->fn;
     qbuf sig = {0};
     const char *ret = "void";
-    if (in->ret.k != QT_VOID)
+    if (in->ret.k != QT_VOID && in->ret.k != QT_IVEC) /* a small vector comes back through a pointer */
         ret = qc_cdecl(in->ret, "", c->a);
     int kdims = in->kernel_nd < 0 ? 1 : in->kernel_nd;
     qbuf pro = {0}; /* device code: the kernel's arrays rebuilt from their parts */
@@ -250,9 +261,10 @@ static void assemble(qctx *c, qinst *in)
             qb_printf(&sig, "%s%s", first ? "" : ", ", qc_cdecl(v->t, v->cname, c->a));
         first = 0;
     }
-    for (int i = 0; in->nouts > 1 && i < fn->nouts; i++) {
+    for (int i = 0; (in->nouts > 1 || in->ret.k == QT_IVEC) && i < fn->nouts; i++) {
         qvar *v = qc_lookup(in, fn->outs[i]->str);
-        qb_printf(&sig, "%s%s", first ? "" : ", ", qc_cdecl(v->t, kf_arena_printf(c->a, "*%s_out", v->cname), c->a));
+        const char *o = kf_arena_printf(c->a, "*%s_out", v->cname);
+        qb_printf(&sig, "%s%s", first ? "" : ", ", v->t.k == QT_IVEC ? A_("long %s", o) : qc_cdecl(v->t, o, c->a));
         first = 0;
     }
     qb_printf(&sig, "%s)", first ? "void" : "");
@@ -283,13 +295,21 @@ static void assemble(qctx *c, qinst *in)
             d = A_("qlarr *%s", v->cname); /* OpenCL: local memory has its own pointers */
         if (!d)
             continue;
-        const char *init = v->t.k == QT_ARR ? "NULL" : v->t.k == QT_STR ? "\"\"" : v->t.k == QT_IVEC ? "{0}" : "0";
+        const char *init = v->t.k == QT_ARR || v->t.k == QT_CELL ? "NULL" : v->t.k == QT_IVEC ? "{0}" : "0";
+        if (v->t.k == QT_CPLX)
+            init = "q_cx(0, 0)";
+        if (v->t.k == QT_STR) /* host code: a variable owns its string (quasar_own.c) */
+            init = qc_rc_on(in) ? "qs_dup(\"\")" : "\"\"";
         qb_printf(out, "    %s = %s;\n", d, init);
     }
     int rc = qc_rc_on(in) && (!fn || fn->kind == KF_Q_FUNC);
     for (int i = 0; rc && i < np; i++) /* parameters: held like the other variables */
         if (pv[i]->t.k == QT_ARR && !pv[i]->captured)
             qb_printf(out, "    qa_retain(%s);\n", pv[i]->cname);
+        else if (pv[i]->t.k == QT_CELL && !pv[i]->captured)
+            qb_printf(out, "    qce_retain(%s);\n", pv[i]->cname);
+        else if (pv[i]->t.k == QT_STR && !pv[i]->captured)
+            qb_printf(out, "    %s = qs_dup(%s);\n", pv[i]->cname, pv[i]->cname);
     qb_printf(out, "%s", in->shm.s ? in->shm.s : "");
     qb_free(&in->shm);
     qb_printf(out, "%s", in->body.s ? in->body.s : "");
@@ -299,16 +319,17 @@ static void assemble(qctx *c, qinst *in)
         qb_printf(out, "    goto q_return;\nq_return:\n");
         if (rc)
             release_vars(in, out);
-        if (in->nouts == 1)
+        if (in->nouts == 1 && in->ret.k != QT_IVEC)
             qb_printf(out, "    return %s;\n", qc_lookup(in, fn->outs[0]->str)->cname);
-        for (int i = 0; in->nouts > 1 && i < fn->nouts; i++) {
+        for (int i = 0; (in->nouts > 1 || in->ret.k == QT_IVEC) && i < fn->nouts; i++) {
             qvar *v = qc_lookup(in, fn->outs[i]->str);
-            if (v->t.k == QT_IVEC)
-                qb_printf(out, "    memcpy(%s_out, %s, sizeof %s);\n", v->cname, v->cname, v->cname);
+            if (v->t.k == QT_IVEC) /* component by component: OpenCL C has no memcpy */
+                for (int k = 0; k < v->t.nd; k++)
+                    qb_printf(out, "    %s_out[%d] = %s[%d];\n", v->cname, k, v->cname, k);
             else
                 qb_printf(out, "    *%s_out = %s;\n", v->cname, v->cname);
         }
-        if (in->nouts == 0)
+        if (in->nouts == 0 || in->ret.k == QT_IVEC)
             qb_printf(out, "    return;\n");
     }
     qb_printf(out, "}\n\n");
@@ -427,12 +448,15 @@ qinst *qc_instance(qctx *c, kf_q_node *fn, qinst *parent, qtype *args, int nargs
         const char *r = in->ret.k == QT_ARR ? qc_arr(c, in, fn->a) : qc_expr(c, in, fn->a);
         if (in->nown) { /* the result (a new reference) out, the other temporaries released */
             const char *v = qc_tmp(c, in);
-            qc_line(c, in, "%s %s = %s;", in->ret.k == QT_ARR ? "qarr *" : in->ret.k == QT_INT ? "long" : "double",
-                    v, in->ret.k == QT_ARR ? qc_take(c, in, r) : r);
+            qc_line(c, in, "%s %s = %s;", in->ret.k == QT_ARR ? "qarr *" : in->ret.k == QT_INT ? "long"
+                    : in->ret.k == QT_STR ? "const char *" : "double", v,
+                    in->ret.k == QT_ARR ? qc_take(c, in, r) : in->ret.k == QT_STR ? qc_take_str(c, in, r) : r);
             qc_own_release(c, in, 0);
             r = v;
         } else if (in->ret.k == QT_ARR && qc_rc_on(in))
             r = qc_take(c, in, r);
+        else if (in->ret.k == QT_STR && qc_rc_on(in)) /* a string result is the caller's */
+            r = qc_take_str(c, in, r);
         qc_line(c, in, "return %s;", r);
     } else
         qc_block(c, in, body);

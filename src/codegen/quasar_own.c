@@ -19,7 +19,12 @@
  *   qa_set(&q_x, t7);                  (t7 moved: nothing to release)
  *
  * So a loop that makes a new array each iteration holds the same number of
- * arrays each iteration.  Kernels (and what they call) only borrow.
+ * arrays each iteration.  Strings follow the same protocol, with a copy
+ * (qs_dup) where arrays take a reference: a string variable owns its
+ * characters, a statement owns the strings its sprintf, + and calls make,
+ * and a function's string parameters are copied on entry.  Cells (qcell,
+ * quasar_cell.c) are reference-counted like arrays, and hold a reference
+ * to each array stored in them.  Kernels (and what they call) only borrow.
  *
  * The owned temporaries of the statements being written are a stack in the
  * instance (in->own): a statement marks it, and its end releases what its
@@ -48,6 +53,7 @@ void qc_disown(qinst *in, const char *name)
     for (int i = 0; i < in->nown; i++)
         if (!strcmp(in->own[i], name)) {
             memmove(&in->own[i], &in->own[i + 1], (size_t)(in->nown - i - 1) * sizeof in->own[0]);
+            memmove(&in->own_str[i], &in->own_str[i + 1], (size_t)(in->nown - i - 1));
             in->nown--;
             return;
         }
@@ -88,11 +94,34 @@ const char *qc_own(qctx *c, qinst *in, const char *r)
         qc_error(c, NULL, "a statement makes too many array temporaries");
         return r;
     }
+    in->own_str[in->nown] = 0;
     in->own[in->nown++] = r;
     return r;
 }
 
-const char *qc_take(qctx *c, qinst *in, const char *r)
+/* a new string (kind 1) or cell (kind 2) held by the statement */
+static const char *own_kind(qctx *c, qinst *in, const char *r, int kind)
+{
+    if (c->failed || !qc_rc_on(in) || qc_owned(in, r))
+        return r;
+    if (!is_tmp(r)) {
+        const char *t = qc_tmp(c, in);
+        qc_line(c, in, "%s%s = %s;", kind == 1 ? "const char *" : "qcell *", t, r);
+        r = t;
+    }
+    if (in->nown >= (int)(sizeof in->own / sizeof in->own[0])) {
+        qc_error(c, NULL, "a statement makes too many temporaries");
+        return r;
+    }
+    in->own_str[in->nown] = (char)kind;
+    in->own[in->nown++] = r;
+    return r;
+}
+
+const char *qc_own_str(qctx *c, qinst *in, const char *r) { return own_kind(c, in, r, 1); }
+const char *qc_own_cell(qctx *c, qinst *in, const char *r) { return own_kind(c, in, r, 2); }
+
+static const char *take_kind(qctx *c, qinst *in, const char *r, const char *copy)
 {
     if (!qc_rc_on(in))
         return r;
@@ -100,13 +129,19 @@ const char *qc_take(qctx *c, qinst *in, const char *r)
         qc_disown(in, r);
         return r;
     }
-    return kf_arena_printf(c->a, "qa_retain(%s)", r);
+    return kf_arena_printf(c->a, "%s(%s)", copy, r);
 }
+
+const char *qc_take_str(qctx *c, qinst *in, const char *r) { return take_kind(c, in, r, "qs_dup"); }
+const char *qc_take_cell(qctx *c, qinst *in, const char *r) { return take_kind(c, in, r, "qce_retain"); }
+
+const char *qc_take(qctx *c, qinst *in, const char *r) { return take_kind(c, in, r, "qa_retain"); }
 
 void qc_own_release(qctx *c, qinst *in, int mark)
 {
     for (int i = mark; i < in->nown; i++)
-        qc_line(c, in, "qa_release(%s);", in->own[i]);
+        qc_line(c, in, in->own_str[i] == 1 ? "qs_release(%s);" : in->own_str[i] == 2 ? "qce_release(%s);"
+                                                                : "qa_release(%s);", in->own[i]);
     if (in->nown > mark)
         in->nown = mark;
 }

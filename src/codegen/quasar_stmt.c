@@ -105,6 +105,11 @@ static void infer_assign(qctx *c, qinst *in, kf_q_node *s)
         rt = qc_type(c, in, s->a->kids[0]);
     } else
         rt = qc_type(c, in, s->a);
+    if (tg->kind == KF_Q_INDEX && tg->a->kind == KF_Q_ID && rt.k == QT_ARR) { /* c[i] = A: a cell's arrays */
+        qtype ct = qc_type(c, in, tg->a);
+        if (ct.k == QT_CELL)
+            join_var(c, in, s, tg->a->str, qt(QT_CELL, rt.nd));
+    }
     if (tg->kind != KF_Q_ID)
         return;
     if (s->op != '=') {
@@ -193,6 +198,7 @@ void qc_block(qctx *c, qinst *in, kf_q_node *b)
     const char *attr = NULL;
     for (int i = 0; b && i < b->nkids && !c->failed; i++) {
         int mark = in->nown;
+        in->nivcall = 0; /* small-vector call results live for one statement */
         int whole = qc_resid_stmt(c, in, b->kids[i]);
         in->synced += whole;
         stmt(c, in, b->kids[i], &attr);
@@ -219,6 +225,25 @@ static void assign_to(qctx *c, qinst *in, qvar *v, kf_q_node *val)
             qc_line(c, in, "%s = %s;", v->cname, r);
         return;
     }
+    if (v->t.k == QT_CELL) { /* a reference, as arrays (quasar_cell.c) */
+        if (t.k != QT_CELL) {
+            char b1[16], b2[16];
+            qc_error(c, val, "'%s' is a %s; it cannot be assigned a value of type %s", v->name,
+                     qt_name(v->t, b1, sizeof b1), qt_name(t, b2, sizeof b2));
+            return;
+        }
+        if (qc_rc_on(in))
+            qc_line(c, in, "qce_set(&%s, %s);", v->cname, qc_take_cell(c, in, qc_expr(c, in, val)));
+        return;
+    }
+    if (v->t.k == QT_CPLX) { /* a real value promoted (quasar_cplx.c) */
+        qc_line(c, in, "%s = %s;", v->cname, qc_cplx(c, in, val));
+        return;
+    }
+    if (v->t.k == QT_STR && qc_rc_on(in)) { /* the variable owns a copy (quasar_own.c) */
+        qc_line(c, in, "qs_set(&%s, %s);", v->cname, qc_take_str(c, in, qc_expr(c, in, val)));
+        return;
+    }
     qc_line(c, in, "%s = %s;", v->cname, qc_expr(c, in, val));
 }
 
@@ -238,6 +263,10 @@ static void store_to(qctx *c, qinst *in, kf_q_node *s, const char *lv, const cha
 /* A[i] op= v: an element store; atomic inside kernels */
 static void store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg)
 {
+    if (qc_is_cell_index(c, in, tg)) { /* c[i] = A (quasar_cell.c) */
+        qc_cell_store(c, in, s, tg);
+        return;
+    }
     qtype vt = qc_type(c, in, s->a);
     int slice = 0;
     for (int i = 0; i < tg->nkids; i++)
@@ -329,17 +358,20 @@ static void assign(qctx *c, qinst *in, kf_q_node *s)
         }
         if (r->kind == KF_Q_MATRIX && r->nkids == s->nkids) {
             const char *tmp[16];
-            int arr[16];
+            int arr[16], str[16];
             for (int i = 0; i < s->nkids; i++) { /* all values first: [a,b] = [b,a] swaps */
                 qtype t = qc_type(c, in, r->kids[i]);
                 const char *x = qc_expr(c, in, r->kids[i]);
                 arr[i] = t.k == QT_ARR && qc_rc_on(in);
+                str[i] = t.k == QT_STR && qc_rc_on(in);
                 tmp[i] = qc_tmp(c, in);
-                qc_line(c, in, "%s %s = %s;", t.k == QT_ARR ? "qarr *" : t.k == QT_INT ? "long" : "double",
-                        tmp[i], arr[i] ? qc_take(c, in, x) : x);
+                qc_line(c, in, "%s %s = %s;", t.k == QT_ARR ? "qarr *" : t.k == QT_INT ? "long"
+                        : t.k == QT_STR ? "const char *" : "double",
+                        tmp[i], arr[i] ? qc_take(c, in, x) : str[i] ? qc_take_str(c, in, x) : x);
             }
             for (int i = 0; i < s->nkids; i++)
-                qc_line(c, in, arr[i] ? "qa_set(&%s, %s);" : "%s = %s;", outs[i], tmp[i]);
+                qc_line(c, in, arr[i] ? "qa_set(&%s, %s);" : str[i] ? "qs_set(&%s, %s);" : "%s = %s;",
+                        outs[i], tmp[i]);
             return;
         }
         if (rt.k == QT_IVEC) {
@@ -355,18 +387,22 @@ static void assign(qctx *c, qinst *in, kf_q_node *s)
             qc_error(c, r, "%d values are assigned from an expression that gives one", s->nkids);
             return;
         }
-        const char *old[16] = {0}; /* array results replace values released after the call */
+        const char *old[16] = {0}; /* array and string results replace values released after the call */
+        int ostr[16] = {0};
         for (int i = 0; i < s->nkids && qc_rc_on(in); i++) {
             qvar *v = qc_lookup(in, s->kids[i]->str);
-            if (v && v->t.k == QT_ARR) {
+            if (v && (v->t.k == QT_ARR || v->t.k == QT_STR || v->t.k == QT_CELL)) {
                 old[i] = qc_tmp(c, in);
-                qc_line(c, in, "qarr *%s = %s;", old[i], outs[i]);
+                ostr[i] = v->t.k == QT_STR ? 1 : v->t.k == QT_CELL ? 2 : 0;
+                qc_line(c, in, "%s%s = %s;", ostr[i] == 1 ? "const char *" : ostr[i] ? "qcell *" : "qarr *",
+                        old[i], outs[i]);
             }
         }
         qc_call(c, in, r, outs, s->nkids);
         for (int i = 0; i < s->nkids; i++)
             if (old[i])
-                qc_line(c, in, "qa_release(%s);", old[i]);
+                qc_line(c, in, "%s(%s);", ostr[i] == 1 ? "qs_release" : ostr[i] ? "qce_release" : "qa_release",
+                        old[i]);
         return;
     }
     kf_q_node *tg = s->kids[0];
@@ -402,7 +438,7 @@ static void assign(qctx *c, qinst *in, kf_q_node *s)
                                 [KF_QT_MULEQ - KF_QT_ADDEQ] = KF_QT_DOTMUL,
                                 [KF_QT_DIVEQ - KF_QT_ADDEQ] = KF_QT_DOTDIV,
                                 [KF_QT_POWEQ - KF_QT_ADDEQ] = KF_QT_DOTPOW};
-    if (v->t.k == QT_ARR && s->op <= KF_QT_POWEQ) {
+    if ((v->t.k == QT_ARR || v->t.k == QT_CPLX) && s->op <= KF_QT_POWEQ) {
         kf_q_node *b = kf_arena_alloc(c->a, sizeof *b);
         *b = *s;
         b->kind = KF_Q_BIN;
@@ -639,6 +675,10 @@ static void stmt(qctx *c, qinst *in, kf_q_node *s, const char **attr)
             const char *r = qc_call(c, in, s->a, NULL, 0);
             if (r[0] && strcmp(r, "q_toc()") == 0)
                 qc_line(c, in, "printf(\"Elapsed time: %%g ms\\n\", 1000 * q_toc());");
+            else if (r[0] && t.k == QT_STR && qc_rc_on(in)) /* a string nobody takes */
+                qc_own_str(c, in, r);
+            else if (r[0] && t.k == QT_CELL && qc_rc_on(in))
+                qc_own_cell(c, in, r);
             else if (r[0] && t.k != QT_ARR)
                 qc_line(c, in, "(void)(%s);", r);
             else if (r[0] && qc_rc_on(in)) /* an array result nobody takes */

@@ -78,7 +78,7 @@ qtype qt(qt_kind k, int nd)
 
 int qt_eq(qtype a, qtype b)
 {
-    return a.k == b.k && (a.k != QT_ARR && a.k != QT_IVEC ? 1 : a.nd == b.nd) &&
+    return a.k == b.k && (a.k != QT_ARR && a.k != QT_IVEC && a.k != QT_CELL ? 1 : a.nd == b.nd) &&
            (a.k != QT_FUNC || a.fn == b.fn);
 }
 
@@ -92,8 +92,11 @@ qtype qt_join(qtype a, qtype b)
         return a;
     if ((a.k == QT_INT && b.k == QT_SCALAR) || (a.k == QT_SCALAR && b.k == QT_INT))
         return qt(QT_SCALAR, 0);
-    if (a.k == QT_ARR && b.k == QT_ARR)
-        return qt(QT_ARR, a.nd > b.nd ? a.nd : b.nd);
+    if ((a.k == QT_CPLX && (b.k == QT_INT || b.k == QT_SCALAR)) ||
+        (b.k == QT_CPLX && (a.k == QT_INT || a.k == QT_SCALAR)))
+        return qt(QT_CPLX, 0);
+    if ((a.k == QT_ARR && b.k == QT_ARR) || (a.k == QT_CELL && b.k == QT_CELL))
+        return qt(a.k, a.nd > b.nd ? a.nd : b.nd);
     if ((a.k == QT_ARR && b.k == QT_IVEC) || (a.k == QT_IVEC && b.k == QT_ARR))
         return qt(QT_ARR, a.k == QT_ARR ? a.nd : b.nd);
     return qt(QT_UNK, -1);
@@ -105,11 +108,16 @@ const char *qt_name(qtype t, char *buf, size_t n)
     switch (t.k) {
     case QT_INT: return "int";
     case QT_SCALAR: return "scalar";
+    case QT_CPLX: return "cscalar";
     case QT_STR: return "string";
     case QT_ARR: return arr[t.nd > 3 ? 3 : t.nd];
     case QT_IVEC: snprintf(buf, n, "ivec%d", t.nd); return buf;
     case QT_FUNC: return "function";
-    case QT_CELL: return "cell";
+    case QT_CELL: /* a cell of arrays: vec[vec], vec[mat], vec[cube] */
+        if (t.nd < 1)
+            return "cell";
+        snprintf(buf, n, "vec[%s]", arr[t.nd > 3 ? 3 : t.nd]);
+        return buf;
     case QT_VOID: return "void";
     default: return "an unknown type";
     }
@@ -126,6 +134,15 @@ qtype qt_from_annot(const kf_q_node *ty)
         return qt(QT_SCALAR, 0);
     if (!strcmp(s, "string"))
         return qt(QT_STR, 0);
+    if (!strcmp(s, "cscalar") || !strcmp(s, "complex"))
+        return qt(QT_CPLX, 0);
+    if (!strcmp(s, "vec") && ty->a) { /* vec[mat]: a cell of matrices; vec[int]: a vec */
+        qtype e = qt_from_annot(ty->a);
+        if (e.k == QT_ARR)
+            return qt(QT_CELL, e.nd);
+        if (e.k == QT_CELL || !strcmp(ty->a->str, "??"))
+            return qt(QT_CELL, 0);
+    }
     if (!strcmp(s, "vec") || (!strncmp(s, "vec", 3) && s[3] >= '0' && s[3] <= '9'))
         return qt(QT_ARR, 1);
     if (!strcmp(s, "mat"))
@@ -200,7 +217,7 @@ static const char *const others[] = {
     "fprintf", "tic", "toc", "error", "assert", "disp", "int", "mod", "atan2", "pow", "rand",
     "parallel_do", "serial_do", "syncthreads", "shared", "numel", "imread", "imwrite", "isempty",
     "maximum", "minimum", "clamp", "saturate", "dotprod", "periodize", "vec", "mat", "cube",
-    "sqr", "schedule", NULL};
+    "sqr", "schedule", "cell", "complex", "real", "imag", "conj", "angle", NULL};
 
 static int in_list(const char *const *l, const char *s)
 {
@@ -236,6 +253,22 @@ static qtype arith(qctx *c, int op, qtype l, qtype r, kf_q_node *e)
     }
     int cmp = op == '<' || op == '>' || op == KF_QT_LE || op == KF_QT_GE || op == KF_QT_EQ ||
               op == KF_QT_NE || op == KF_QT_AND || op == KF_QT_OR;
+    if (l.k == QT_CPLX || r.k == QT_CPLX) { /* complex scalars (quasar_cplx.c) */
+        qtype o = l.k == QT_CPLX ? r : l;
+        if (o.k != QT_INT && o.k != QT_SCALAR && o.k != QT_CPLX) {
+            char b1[16];
+            qc_error(c, e, "complex numbers with %s: complex arrays are not supported yet",
+                     qt_name(o, b1, sizeof b1));
+            return qt(QT_UNK, 0);
+        }
+        if (op == KF_QT_EQ || op == KF_QT_NE)
+            return qt(QT_INT, 0);
+        if (cmp) {
+            qc_error(c, e, "operator '%s': complex numbers are not ordered", kf_q_tok_name(op));
+            return qt(QT_UNK, 0);
+        }
+        return qt(QT_CPLX, 0);
+    }
     if (l.k == QT_IVEC || r.k == QT_IVEC) {
         qtype v = l.k == QT_IVEC ? l : r, o = l.k == QT_IVEC ? r : l;
         if ((o.k == QT_INT || (o.k == QT_IVEC && o.nd == v.nd)) &&
@@ -269,11 +302,28 @@ static qtype index_type(qctx *c, qinst *in, kf_q_node *e)
     qtype b = qc_type(c, in, e->a);
     if (b.k == QT_UNK)
         return b;
+    if (e->op == '{' && b.k != QT_CELL) { /* c{i}: cells only */
+        char buf[16];
+        qc_error(c, e, "braces index cells; a value of type %s is indexed with [ ]", qt_name(b, buf, sizeof buf));
+        return qt(QT_UNK, 0);
+    }
     if (b.k == QT_IVEC)
         return qt(QT_INT, 0);
     if (b.k == QT_STR) {
         qc_error(c, e, "strings cannot be indexed");
         return qt(QT_UNK, 0);
+    }
+    if (b.k == QT_CELL) { /* c[i]: one of its arrays (quasar_cell.c) */
+        if (e->nkids != 1 || qc_type(c, in, e->kids[0]).k == QT_ARR || e->kids[0]->kind == KF_Q_COLON) {
+            qc_error(c, e, "a cell is indexed with one integer index");
+            return qt(QT_UNK, 0);
+        }
+        if (b.nd < 1) {
+            if (in->emitting)
+                qc_error(c, e, "no array is ever stored into this cell, so its elements have no type");
+            return qt(QT_UNK, 0);
+        }
+        return qt(QT_ARR, b.nd);
     }
     if (b.k != QT_ARR) {
         char buf[16];
@@ -309,7 +359,7 @@ qtype qc_type(qctx *c, qinst *in, kf_q_node *e)
     if (c->failed || !e)
         return qt(QT_UNK, 0);
     switch (e->kind) {
-    case KF_Q_NUM: return qt(e->is_int ? QT_INT : QT_SCALAR, 0);
+    case KF_Q_NUM: return qt(e->op == 'i' ? QT_CPLX : e->is_int ? QT_INT : QT_SCALAR, 0);
     case KF_Q_STR: return qt(QT_STR, 0);
     case KF_Q_ID: {
         qvar *v = NULL;
@@ -367,7 +417,22 @@ qtype qc_type(qctx *c, qinst *in, kf_q_node *e)
             return qt(QT_IVEC, e->nkids);
         return qt(QT_ARR, 1);
     }
-    case KF_Q_CELL: return qt(QT_CELL, 0);
+    case KF_Q_CELL: { /* {A, B, ...}: a cell of arrays (quasar_cell.c) */
+        int nd = 0;
+        for (int i = 0; i < e->nkids; i++) {
+            qtype t = qc_type(c, in, e->kids[i]);
+            if (t.k == QT_UNK)
+                return t;
+            if (t.k != QT_ARR && t.k != QT_IVEC) {
+                char buf[16];
+                qc_error(c, e->kids[i], "a cell holds arrays here, not a value of type %s", qt_name(t, buf, sizeof buf));
+                return qt(QT_UNK, 0);
+            }
+            int k = t.k == QT_IVEC ? 1 : t.nd;
+            nd = k > nd ? k : nd;
+        }
+        return qt(QT_CELL, nd);
+    }
     case KF_Q_INDEX: return index_type(c, in, e);
     case KF_Q_CALL: return call_type(c, in, e);
     case KF_Q_TRANS: {
@@ -403,6 +468,9 @@ static qtype builtin_type(qctx *c, qinst *in, kf_q_node *e, const char *name)
 {
     int n = e->nkids;
     qtype a0 = n > 0 ? qc_type(c, in, e->kids[0]) : qt(QT_UNK, 0);
+    qtype ct = qc_cplx_builtin_type(c, in, e, name); /* complex, real, abs(z), ... */
+    if (!(ct.k == QT_VOID && ct.nd == -1))
+        return ct;
     if (in_list(math1, name)) {
         if (n != 1) {
             qc_error(c, e, "'%s' takes one argument", name);
@@ -436,6 +504,13 @@ static qtype builtin_type(qctx *c, qinst *in, kf_q_node *e, const char *name)
         if (n == 2)
             return qt(QT_INT, 0);
         return a0.k == QT_ARR ? qt(QT_IVEC, a0.nd < 2 ? 2 : a0.nd) : qt(QT_IVEC, 2);
+    }
+    if (!strcmp(name, "cell")) {
+        if (n != 1 || (a0.k != QT_INT && a0.k != QT_SCALAR && a0.k != QT_UNK)) {
+            qc_error(c, e, "cell(n) takes the number of elements");
+            return qt(QT_UNK, 0);
+        }
+        return qt(QT_CELL, 0);
     }
     if (!strcmp(name, "numel") || !strcmp(name, "ndims") || !strcmp(name, "int") ||
         !strcmp(name, "isempty"))

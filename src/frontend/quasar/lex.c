@@ -188,9 +188,10 @@ void qp_next(qp *p)
             while (isdigit((unsigned char)*q))
                 q++;
         }
-        set(p, KF_QT_NUM, s, (size_t)(q - s));
+        int imag = (*q == 'i' || *q == 'j') && !isalnum((unsigned char)q[1]) && q[1] != '_';
+        set(p, KF_QT_NUM, s, (size_t)(q - s) + (size_t)imag); /* 2i, 1.5j: imaginary */
         p->tok.num = strtod(p->tok.text, NULL);
-        p->tok.is_int = is_int;
+        p->tok.is_int = imag ? 2 : is_int;
         return;
     }
     if (strncmp(s, "__=", 3) == 0) { /* atomic minimum, not a name */

@@ -76,7 +76,7 @@ static kf_q_node *bin(qp *p, int op, kf_q_node *l, kf_q_node *r)
     return n;
 }
 
-/* type: NAME ('[' NAME ']')? ('{' NUM '}')? ("'" NAME)*
+/* type: NAME ('[' NAME ']')? ('{' NUM '}')? ("'" NAME)*      (a: the element type NAME)
  *     | '[' ... ']'                      (a function type, kept as text) */
 kf_q_node *qp_type(qp *p)
 {
@@ -105,9 +105,13 @@ kf_q_node *qp_type(qp *p)
     t->str = p->tok.text;
     p->type_ctx = 1;
     qp_next(p);
-    if (p->tok.kind == '[' || p->tok.kind == '{') { /* vec[int], cube{4} */
+    if (p->tok.kind == '[' || p->tok.kind == '{') { /* vec[int], cube{4}, vec[mat] (a cell) */
         int close = p->tok.kind == '[' ? ']' : '}';
         qp_accept(p, p->tok.kind);
+        if (close == ']' && p->tok.kind == KF_QT_ID) { /* the element type: a */
+            t->a = qp_node(p, KF_Q_TYPE);
+            t->a->str = p->tok.text;
+        }
         while (p->tok.kind != close && p->tok.kind != KF_QT_EOF && !p->failed)
             qp_next(p);
         qp_expect(p, close, close == ']' ? "']'" : "'}'");
@@ -224,7 +228,8 @@ static kf_q_node *primary(qp *p)
     case KF_QT_NUM:
         n = qp_node(p, KF_Q_NUM);
         n->num = p->tok.num;
-        n->is_int = p->tok.is_int;
+        n->is_int = p->tok.is_int == 1;
+        n->op = p->tok.is_int == 2 ? 'i' : 0; /* an imaginary literal: num times i */
         qp_next(p);
         return n;
     case KF_QT_STR:
@@ -284,19 +289,21 @@ static kf_q_node *primary(qp *p)
     }
 }
 
-/* postfix: primary ( '(' args ')' | '[' args ']' | "'" )* */
+/* postfix: primary ( '(' args ')' | '[' args ']' | '{' args '}' | "'" )*
+ * ('{' ... '}' indexes a cell, as MATLAB writes it: an INDEX with op '{') */
 static kf_q_node *postfix(qp *p)
 {
     kf_q_node *e = primary(p);
     while (e && !p->failed) {
-        if (p->tok.kind == '(' || p->tok.kind == '[') {
+        if (p->tok.kind == '(' || p->tok.kind == '[' || p->tok.kind == '{') {
             int open = p->tok.kind;
             kf_q_node *n = qp_node(p, open == '(' ? KF_Q_CALL : KF_Q_INDEX);
             n->line = e->line;
             n->col = e->col;
             n->a = e;
+            n->op = open == '{' ? '{' : 0;
             qp_accept(p, open);
-            args(p, n, open == '(' ? ')' : ']');
+            args(p, n, open == '(' ? ')' : open == '[' ? ']' : '}');
             e = n;
         } else if (p->tok.kind == '\'') {
             kf_q_node *n = qp_node(p, KF_Q_TRANS);

@@ -15,7 +15,7 @@ typedef struct {
     unsigned line, col, end_col;
     const char *text;
     double num;
-    int is_int;
+    int is_int;      /* KF_QT_NUM: 1 an integer, 2 imaginary (2i) */
 } qp_tok;
 
 typedef struct {

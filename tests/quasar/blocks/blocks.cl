@@ -158,7 +158,7 @@ static void qf_main_1(long q_nb, long q_m)
     t8[1] = (qval){0, (double)(t12), NULL};
     char *t13 = q_vformat("block sums: %.6f, sum: %.6f\n", 2, t8);
     fputs(t13, stdout);
-    free(t13);
+    qs_release(t13);
     qarr *t14 = qa_fill(2, (long)(q_m), (long)(q_m), 1, 0.0);
     qa_set(&q_a, t14);
     qa_wr(q_a);
@@ -192,7 +192,7 @@ static void qf_main_1(long q_nb, long q_m)
     t25[0] = (qval){0, (double)(t28), NULL};
     char *t29 = q_vformat("transpose: %.1f (0 when b is a')\n", 1, t25);
     fputs(t29, stdout);
-    free(t29);
+    qs_release(t29);
     qa_release(t27);
     qarr *t30 = qa_fill(2, (long)(q_m), (long)(q_m), 1, 0.0);
     qa_set(&q_c, t30);
@@ -233,7 +233,7 @@ static void qf_main_1(long q_nb, long q_m)
     t42[0] = (qval){0, (double)(t51), NULL};
     char *t52 = q_vformat("tiled product: %.1e (0 when c is a*b)\n", 1, t42);
     fputs(t52, stdout);
-    free(t52);
+    qs_release(t52);
     qa_release(t46);
     qa_release(t49);
     qa_release(t50);

@@ -179,7 +179,7 @@ static void q_script(void)
     t42[1] = (qval){0, (double)(q_hi->d[0L]), NULL};
     char *t43 = q_vformat("extremes=%.6f %.6f\n", 2, t42);
     fputs(t43, stdout);
-    free(t43);
+    qs_release(t43);
     long t44 = (long)(q_A->dim[0]);
     long t45 = (long)(q_A->dim[1]);
     #pragma omp parallel for collapse(2) if (t44 * t45 > 256)

@@ -1,0 +1,3 @@
+% complex arrays (cvec, cmat) are not supported yet
+A = zeros(3, 3)
+B = A .* (1 + 2i)
