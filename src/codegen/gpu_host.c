@@ -118,6 +118,10 @@ static void wave_loop(struct frag *x, struct kf_kgen *h, const struct hnode *n)
     kf_kgen_stmt(h, "kf_wany = 1;");
     kf_kgen_end_branch(h, NULL);
     kf_kgen_end_branch(h, NULL);
+    /* an inner iterator declared in its loop's header lives in the waves'
+     * loop on the host, which passes it */
+    if (kf_gpu_declared_inside(&x->f->vars[L2->iter], L))
+        kf_kgen_stmtf(h, "%s %s;", x->f->vars[L2->iter].type, it);
     kf_kgen_begin_branch(h, "for (long kf_wv = kf_wlo; kf_wv <= kf_whi; kf_wv++)");
     kf_kgen_stmtf(h, "%s = kf_wv;", it);
 }

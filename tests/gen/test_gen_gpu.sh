@@ -86,12 +86,22 @@ else
 fi
 
 # a loop that cannot become a kernel stays on the host, with the reason
-if (cd "$KFORGE_ROOT" && "$k" gen --target opencl tests/kernels/seidel-2d.c -o "$tmp/s.c" 2>"$tmp/s.err") &&
-   grep -q "warning: loop L1 (t) stays on the host: sequential: .* dependence" "$tmp/s.err" &&
+# (floyd-warshall: row k and column k are read by every iteration of i and
+# j and written by one; that they do not change depends on the values)
+if (cd "$KFORGE_ROOT" && "$k" gen --target opencl tests/kernels/floyd-warshall.c -o "$tmp/s.c" 2>"$tmp/s.err") &&
+   grep -q "warning: loop L1 (k) stays on the host: sequential: .* dependence" "$tmp/s.err" &&
    grep -q "warning: fragment 1 stays on the host" "$tmp/s.err" && ! grep -q "kf_cl" "$tmp/s.c"; then
-  tap_ok "seidel-2d: stays on the host, with the reason"
+  tap_ok "floyd-warshall: stays on the host, with the reason"
 else
-  tap_fail "seidel-2d: stays on the host, with the reason" "$(cat "$tmp/s.err")"
+  tap_fail "floyd-warshall: stays on the host, with the reason" "$(cat "$tmp/s.err")"
+fi
+# seidel-2d with its iterators declared in the loops' headers: a kernel per
+# wave, the host's wave loop declaring i and passing it
+if grep -q "a wavefront, wave w = 2 \* t + i" "$tmp/seidel-2d.c" &&
+   grep -q '"__kernel void kernel_seidel_2d_L1(int tsteps, int i, ' "$tmp/seidel-2d.c"; then
+  tap_ok "seidel-2d: a kernel per wave, its iterators declared in the loops' headers"
+else
+  tap_fail "seidel-2d: a kernel per wave, its iterators declared in the loops' headers" "$(grep -n "wavefront\|__kernel" "$tmp/seidel-2d.c")"
 fi
 
 # verify_both NAME FILE: the OpenCL output agrees with the sequential

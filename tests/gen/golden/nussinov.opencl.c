@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/nussinov.c for opencl; 4 kernels */
+/* kforge 0.1.0: tests/kernels/nussinov.c for opencl; 1 kernel */
 /*
  * nussinov.c: Nussinov's dynamic programme for RNA secondary structure:
  * table[i][j] is the largest number of non-crossing base pairs in the
@@ -47,70 +47,36 @@ static const char kf_cl_source[] =
     "#pragma OPENCL FP_CONTRACT OFF\n"
     "#define MAX(a,b) ( ( a ) >= ( b ) ? ( a ) : ( b ) )\n"
     "#define PAIRS(b1,b2) ( ( b1 ) + ( b2 ) == 3 ? 1 : 0 )\n"
-    "__kernel void kernel_nussinov_S1(int i, int n, int j, __global int *table)\n"
+    "__kernel void kernel_nussinov_L1(int n, int j, __global int *table, __global int *seq)\n"
     "{\n"
-    "    if (j - 1 >= 0)\n"
-    "        table[i * n + j] = MAX(table[i * n + j], table[i * n + j - 1]);\n"
-    "}\n"
-    "\n"
-    "__kernel void kernel_nussinov_S2(int i, int n, int j, __global int *table)\n"
-    "{\n"
-    "    if (i + 1 < n)\n"
-    "        table[i * n + j] = MAX(table[i * n + j], table[(i + 1) * n + j]);\n"
-    "}\n"
-    "\n"
-    "__kernel void kernel_nussinov_S3(int i, int n, int j, __global int *table, __global int *seq)\n"
-    "{\n"
-    "    if (j - 1 >= 0 && i + 1 < n) {\n"
-    "        if (i < j - 1)\n"
-    "            table[i * n + j] = MAX(table[i * n + j],\n"
-    "                      table[(i + 1) * n + j - 1] + PAIRS(seq[i], seq[j]));\n"
-    "        else\n"
-    "            table[i * n + j] = MAX(table[i * n + j], table[(i + 1) * n + j - 1]);\n"
-    "    }\n"
-    "}\n"
-    "\n"
-    "__kernel void kernel_nussinov_L1_1_1(int i, int n, int j, __global int *table, __global int *kf_part_kf_e_table)\n"
-    "{\n"
-    "    __local int kf_sh_kf_e_table[256];\n"
-    "    int kf_e_table = table[i * n + j];\n"
-    "    long kf_n0 = (long)(-i + j - 1);\n"
-    "    long kf_total = kf_n0;\n"
-    "    for (long kf_t = (long)get_global_id(0); kf_t < kf_total; kf_t += (long)get_global_size(0)) {\n"
-    "        int k = i + 1 + (int)(kf_t);\n"
-    "        kf_e_table = MAX(kf_e_table, table[i * n + k] + table[(k + 1) * n + j]);\n"
-    "    }\n"
-    "    kf_sh_kf_e_table[get_local_id(0)] = kf_e_table;\n"
-    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
-    "    for (int kf_o = 128; kf_o > 0; kf_o /= 2) {\n"
-    "        if (get_local_id(0) < kf_o) {\n"
-    "            kf_sh_kf_e_table[get_local_id(0)] = (kf_sh_kf_e_table[get_local_id(0) + kf_o] > kf_sh_kf_e_table[get_local_id(0)] ? kf_sh_kf_e_table[get_local_id(0) + kf_o] : kf_sh_kf_e_table[get_local_id(0)]);\n"
+    "    int i = n - 1 - (int)get_global_id(0);\n"
+    "    if (i >= 0) {\n"
+    "        int kf_w = j;\n"
+    "        j = (kf_w - 1 * -i);\n"
+    "        if (j >= (i + 1) && j <= (n - 1)) {\n"
+    "                    if (j - 1 >= 0)\n"
+    "                        table[i * n + j] = MAX(table[i * n + j], table[i * n + j - 1]);\n"
+    "                    if (i + 1 < n)\n"
+    "                        table[i * n + j] = MAX(table[i * n + j], table[(i + 1) * n + j]);\n"
+    "                    if (j - 1 >= 0 && i + 1 < n) {\n"
+    "                        if (i < j - 1)\n"
+    "                            table[i * n + j] = MAX(table[i * n + j],\n"
+    "                                      table[(i + 1) * n + j - 1] + PAIRS(seq[i], seq[j]));\n"
+    "                        else\n"
+    "                            table[i * n + j] = MAX(table[i * n + j], table[(i + 1) * n + j - 1]);\n"
+    "                    }\n"
+    "                    for (int k = i + 1; k < j; k++)\n"
+    "                        table[i * n + j] = MAX(table[i * n + j], table[i * n + k] + table[(k + 1) * n + j]);\n"
     "        }\n"
-    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
     "    }\n"
-    "    if (get_local_id(0) == 0) {\n"
-    "        kf_part_kf_e_table[get_group_id(0)] = kf_sh_kf_e_table[0];\n"
-    "    }\n"
-    "}\n"
-    "\n"
-    "__kernel void kernel_nussinov_L1_1_1_fin(int i, int n, int j, __global int *table, __global int *kf_part_kf_e_table, int kf_ngroups)\n"
-    "{\n"
-    "    int kf_v_kf_e_table = table[i * n + j];\n"
-    "    for (int kf_g = 0; kf_g < kf_ngroups; kf_g++) {\n"
-    "        kf_v_kf_e_table = (kf_part_kf_e_table[kf_g] > kf_v_kf_e_table ? kf_part_kf_e_table[kf_g] : kf_v_kf_e_table);\n"
-    "    }\n"
-    "    table[i * n + j] = kf_v_kf_e_table;\n"
     "}\n"
     ;
-static cl_kernel kf_cl_kernel_kernel_nussinov_S1;
-static cl_kernel kf_cl_kernel_kernel_nussinov_S2;
-static cl_kernel kf_cl_kernel_kernel_nussinov_S3;
-static cl_kernel kf_cl_kernel_kernel_nussinov_L1_1_1;
-static cl_kernel kf_cl_kernel_kernel_nussinov_L1_1_1_fin;
+static cl_kernel kf_cl_kernel_kernel_nussinov_L1;
 static struct {
     cl_context kf_context;
     cl_command_queue kf_queue;
     cl_program kf_program;
+    size_t kf_groups; /* at least this many work-groups a launch (kf_cl_fit) */
 } kf_cl;
 
 static void kf_cl_check(cl_int kf_err, const char *kf_call, int kf_line)
@@ -239,6 +205,9 @@ static void kf_cl_init(int kf_line)
     if (!kf_device) {
         kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", kf_line);
     }
+    cl_uint kf_units = 1;
+    clGetDeviceInfo(kf_device, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof kf_units, &kf_units, NULL);
+    kf_cl.kf_groups = 4 * (size_t)(kf_units ? kf_units : 1);
     kf_cl.kf_context = clCreateContext(NULL, 1, &kf_device, NULL, NULL, &kf_err);
     kf_cl_check(kf_err, "clCreateContext", kf_line);
     kf_cl.kf_queue = clCreateCommandQueue(kf_cl.kf_context, kf_device, 0, &kf_err);
@@ -266,16 +235,8 @@ static void kf_cl_init(int kf_line)
         }
     }
     free(kf_key);
-    kf_cl_kernel_kernel_nussinov_S1 = clCreateKernel(kf_cl.kf_program, "kernel_nussinov_S1", &kf_err);
-    kf_cl_check(kf_err, "clCreateKernel(kernel_nussinov_S1)", kf_line);
-    kf_cl_kernel_kernel_nussinov_S2 = clCreateKernel(kf_cl.kf_program, "kernel_nussinov_S2", &kf_err);
-    kf_cl_check(kf_err, "clCreateKernel(kernel_nussinov_S2)", kf_line);
-    kf_cl_kernel_kernel_nussinov_S3 = clCreateKernel(kf_cl.kf_program, "kernel_nussinov_S3", &kf_err);
-    kf_cl_check(kf_err, "clCreateKernel(kernel_nussinov_S3)", kf_line);
-    kf_cl_kernel_kernel_nussinov_L1_1_1 = clCreateKernel(kf_cl.kf_program, "kernel_nussinov_L1_1_1", &kf_err);
-    kf_cl_check(kf_err, "clCreateKernel(kernel_nussinov_L1_1_1)", kf_line);
-    kf_cl_kernel_kernel_nussinov_L1_1_1_fin = clCreateKernel(kf_cl.kf_program, "kernel_nussinov_L1_1_1_fin", &kf_err);
-    kf_cl_check(kf_err, "clCreateKernel(kernel_nussinov_L1_1_1_fin)", kf_line);
+    kf_cl_kernel_kernel_nussinov_L1 = clCreateKernel(kf_cl.kf_program, "kernel_nussinov_L1", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(kernel_nussinov_L1)", kf_line);
 }
 
 static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
@@ -307,6 +268,31 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+{
+    size_t kf_groups = 1, kf_volume = 1;
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+        while (kf_local[kf_d] > 1 && kf_local[kf_d] / 2 >= kf_global[kf_d]) {
+            kf_local[kf_d] /= 2;
+        }
+        kf_groups *= (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d];
+        kf_volume *= kf_local[kf_d];
+    }
+    while (kf_groups < kf_cl.kf_groups && kf_volume > 32) {
+        int kf_t = kf_dims - 1;
+        while (kf_t > 0 && kf_local[kf_t] == 1) {
+            kf_t--;
+        }
+        kf_groups = kf_groups / ((kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t]);
+        kf_local[kf_t] /= 2;
+        kf_volume /= 2;
+        kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+        kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
+    }
+}
+
 static void kf_cl_free_34(cl_mem *kf_m)
 {
     kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 34);
@@ -323,69 +309,38 @@ static void kernel_nussinov(int n, const int seq[n], int table[n][n])
 #pragma scop
 	{
 	    kf_cl_init(36);
-	    cl_mem kf_part_kernel_nussinov_L1_1_1_kf_e_table = kf_cl_alloc(256 * sizeof(int), 36);
 	    kf_cl_write(kf_table_dev, table, kf_table_bytes, 36);
 	    kf_cl_write(kf_seq_dev, seq, kf_seq_bytes, 36);
-	    for (int i = n - 1; i >= 0; i--) {
-	        for (int j = i + 1; j < n; j++) {
-	            {
-	                size_t kf_local[1] = {1};
-	                size_t kf_global[1] = {1};
-	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_S1, 0, sizeof i, &i, 38);
-	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_S1, 1, sizeof n, &n, 38);
-	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_S1, 2, sizeof j, &j, 38);
-	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_S1, 3, sizeof kf_table_dev, &kf_table_dev, 38);
-	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_nussinov_S1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                            "clEnqueueNDRangeKernel(kernel_nussinov_S1)", 38);
+	    /* kernel_nussinov_L1: a wavefront, wave w = 1 * -i + j */
+	    {
+	        long kf_wlo = 0, kf_whi = -1;
+	        int kf_wany = 0;
+	        for (int i = n - 1; i >= 0; i--) {
+	            long kf_lo = 1 * -(long)i + (long)(i + 1);
+	            long kf_hi = 1 * -(long)i + (long)(n - 1);
+	            if (kf_lo <= kf_hi) {
+	                kf_wlo = kf_wany && kf_wlo < kf_lo ? kf_wlo : kf_lo;
+	                kf_whi = kf_wany && kf_whi > kf_hi ? kf_whi : kf_hi;
+	                kf_wany = 1;
 	            }
-	            {
-	                size_t kf_local[1] = {1};
-	                size_t kf_global[1] = {1};
-	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_S2, 0, sizeof i, &i, 40);
-	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_S2, 1, sizeof n, &n, 40);
-	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_S2, 2, sizeof j, &j, 40);
-	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_S2, 3, sizeof kf_table_dev, &kf_table_dev, 40);
-	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_nussinov_S2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                            "clEnqueueNDRangeKernel(kernel_nussinov_S2)", 40);
-	            }
-	            {
-	                size_t kf_local[1] = {1};
-	                size_t kf_global[1] = {1};
-	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_S3, 0, sizeof i, &i, 42);
-	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_S3, 1, sizeof n, &n, 42);
-	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_S3, 2, sizeof j, &j, 42);
-	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_S3, 3, sizeof kf_table_dev, &kf_table_dev, 42);
-	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_S3, 4, sizeof kf_seq_dev, &kf_seq_dev, 42);
-	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_nussinov_S3, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                            "clEnqueueNDRangeKernel(kernel_nussinov_S3)", 42);
-	            }
-	            if (-i + j - 1 > 0) {
-	                size_t kf_total = (size_t)(-i + j - 1);
-	                size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
+	        }
+	        int j;
+	        for (long kf_wv = kf_wlo; kf_wv <= kf_whi; kf_wv++) {
+	            j = kf_wv;
+	            if (n > 0) {
 	                size_t kf_local[1] = {256};
-	                size_t kf_global[1] = {kf_groups * 256};
-	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_L1_1_1, 0, sizeof i, &i, 49);
-	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_L1_1_1, 1, sizeof n, &n, 49);
-	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_L1_1_1, 2, sizeof j, &j, 49);
-	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_L1_1_1, 3, sizeof kf_table_dev, &kf_table_dev, 49);
-	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_L1_1_1, 4, sizeof kf_part_kernel_nussinov_L1_1_1_kf_e_table, &kf_part_kernel_nussinov_L1_1_1_kf_e_table, 49);
-	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_nussinov_L1_1_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                            "clEnqueueNDRangeKernel(kernel_nussinov_L1_1_1)", 49);
-	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_L1_1_1_fin, 0, sizeof i, &i, 49);
-	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_L1_1_1_fin, 1, sizeof n, &n, 49);
-	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_L1_1_1_fin, 2, sizeof j, &j, 49);
-	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_L1_1_1_fin, 3, sizeof kf_table_dev, &kf_table_dev, 49);
-	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_L1_1_1_fin, 4, sizeof kf_part_kernel_nussinov_L1_1_1_kf_e_table, &kf_part_kernel_nussinov_L1_1_1_kf_e_table, 49);
-	                cl_int kf_ngroups = (cl_int)kf_groups;
-	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_L1_1_1_fin, 5, sizeof kf_ngroups, &kf_ngroups, 49);
-	                size_t kf_one[1] = {1};
-	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_nussinov_L1_1_1_fin, 1, NULL, kf_one, kf_one, 0, NULL, NULL),
-	                            "clEnqueueNDRangeKernel(kernel_nussinov_L1_1_1_fin)", 49);
+	                size_t kf_global[1] = {(size_t)n};
+	                kf_cl_fit(1, kf_global, kf_local);
+	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_L1, 0, sizeof n, &n, 36);
+	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_L1, 1, sizeof j, &j, 36);
+	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_L1, 2, sizeof kf_table_dev, &kf_table_dev, 36);
+	                kf_cl_arg(kf_cl_kernel_kernel_nussinov_L1, 3, sizeof kf_seq_dev, &kf_seq_dev, 36);
+	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_nussinov_L1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                            "clEnqueueNDRangeKernel(kernel_nussinov_L1)", 36);
 	            }
 	        }
 	    }
 	    kf_cl_read(table, kf_table_dev, kf_table_bytes, 36);
-	    kf_cl_check(clReleaseMemObject(kf_part_kernel_nussinov_L1_1_1_kf_e_table), "clReleaseMemObject", 51);
 	}
 #pragma endscop
 }
