@@ -140,13 +140,15 @@ static void fit_fn(struct kf_kgen *h)
     kf_kgen_begin_branch(h, "while (kf_t > 0 && kf_local[kf_t] == 1)");
     kf_kgen_stmt(h, "kf_t--;");
     kf_kgen_end_branch(h, NULL);
-    kf_kgen_stmt(h, "kf_groups = kf_groups / ((kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t]);");
+    kf_kgen_stmt(h, "kf_groups = kf_groups / ((kf_global[kf_t] + kf_local[kf_t] - 1) / "
+                    "kf_local[kf_t]);");
     kf_kgen_stmt(h, "kf_local[kf_t] /= 2;");
     kf_kgen_stmt(h, "kf_volume /= 2;");
     kf_kgen_stmt(h, "kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];");
     kf_kgen_end_branch(h, NULL);
     kf_kgen_begin_branch(h, "for (int kf_d = 0; kf_d < kf_dims; kf_d++)");
-    kf_kgen_stmt(h, "kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];");
+    kf_kgen_stmt(h, "kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * "
+                    "kf_local[kf_d];");
     kf_kgen_end_branch(h, NULL);
     kf_kgen_end_body(h);
 }
@@ -176,21 +178,26 @@ static void cache_fns(struct kf_kgen *h)
     kf_kgen_stmt(h, "return kf_hash;");
     kf_kgen_end_body(h);
 
-    kf_gpu_fn(h, "static char *kf_cl_key(cl_device_id kf_device, const char *kf_opts, size_t *kf_len)");
+    kf_gpu_fn(h, "static char *kf_cl_key(cl_device_id kf_device, const char *kf_opts, size_t "
+                 "*kf_len)");
     kf_kgen_declare_vars(h, KF_KGEN_MAIN, "char kf_name[256] = \"\", kf_driver[256] = \"\";", 0, 0);
     kf_kgen_declare_vars(h, KF_KGEN_MAIN, "char *kf_key;", 0, 0);
     kf_kgen_stmt(h, "clGetDeviceInfo(kf_device, CL_DEVICE_NAME, sizeof kf_name - 1, kf_name, NULL);");
-    kf_kgen_stmt(h, "clGetDeviceInfo(kf_device, CL_DRIVER_VERSION, sizeof kf_driver - 1, kf_driver, NULL);");
-    kf_kgen_stmt(h, "*kf_len = sizeof kf_cl_source + strlen(kf_opts) + strlen(kf_name) + strlen(kf_driver) + 3;");
+    kf_kgen_stmt(h, "clGetDeviceInfo(kf_device, CL_DRIVER_VERSION, sizeof kf_driver - 1, "
+                    "kf_driver, NULL);");
+    kf_kgen_stmt(h, "*kf_len = sizeof kf_cl_source + strlen(kf_opts) + strlen(kf_name) + "
+                    "strlen(kf_driver) + 3;");
     kf_kgen_stmt(h, "kf_key = malloc(*kf_len);");
     kf_kgen_begin_branch(h, "if (kf_key)");
     kf_kgen_stmt(h, "memcpy(kf_key, kf_cl_source, sizeof kf_cl_source);");
-    kf_kgen_stmt(h, "sprintf(kf_key + sizeof kf_cl_source, \"%s%c%s%c%s\", kf_opts, 0, kf_name, 0, kf_driver);");
+    kf_kgen_stmt(h, "sprintf(kf_key + sizeof kf_cl_source, \"%s%c%s%c%s\", kf_opts, 0, kf_name, 0, "
+                    "kf_driver);");
     kf_kgen_end_branch(h, NULL);
     kf_kgen_stmt(h, "return kf_key;");
     kf_kgen_end_body(h);
 
-    kf_gpu_fn(h, "static int kf_cl_cache_path(const char *kf_key, size_t kf_len, char *kf_path, size_t kf_size)");
+    kf_gpu_fn(h, "static int kf_cl_cache_path(const char *kf_key, size_t kf_len, char *kf_path, "
+                 "size_t kf_size)");
     kf_kgen_declare_vars(h, KF_KGEN_MAIN, "const char *kf_dir = getenv(\"KFORGE_CL_CACHE\");", 0, 0);
     kf_kgen_declare_vars(h, KF_KGEN_MAIN, "const char *kf_home = getenv(\"XDG_CACHE_HOME\");", 0, 0);
     kf_kgen_begin_branch(h, "if (kf_dir && strcmp(kf_dir, \"off\") == 0)");
@@ -226,18 +233,21 @@ static void cache_fns(struct kf_kgen *h)
     kf_kgen_begin_branch(h, "if (fseek(kf_f, 0, SEEK_END) == 0)");
     kf_kgen_stmt(h, "kf_size = ftell(kf_f);");
     kf_kgen_end_branch(h, NULL);
-    kf_kgen_begin_branch(h, "if (kf_size > (long)(kf_len + sizeof kf_hash) && fseek(kf_f, 0, SEEK_SET) == 0 "
+    kf_kgen_begin_branch(h, "if (kf_size > (long)(kf_len + sizeof kf_hash) && fseek(kf_f, 0, "
+                            "SEEK_SET) == 0 "
                             "&&\n    (kf_buf = malloc((size_t)kf_size)) && "
                             "fread(kf_buf, 1, (size_t)kf_size, kf_f) == (size_t)kf_size &&\n"
                             "    memcmp(kf_buf, kf_key, kf_len) == 0 && "
                             "memcpy(&kf_hash, kf_buf + kf_len, sizeof kf_hash) &&\n"
                             "    kf_hash == kf_cl_hash(kf_buf + kf_len + sizeof kf_hash, "
                             "(size_t)kf_size - kf_len - sizeof kf_hash))");
-    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "const unsigned char *kf_bin = kf_buf + kf_len + sizeof kf_hash;",
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "const unsigned char *kf_bin = kf_buf + kf_len + sizeof "
+                                          "kf_hash;",
                          0, 0);
     kf_kgen_declare_vars(h, KF_KGEN_MAIN, "size_t kf_n = (size_t)kf_size - kf_len - sizeof kf_hash;", 0, 0);
     kf_kgen_declare_vars(h, KF_KGEN_MAIN, "cl_int kf_err, kf_status;", 0, 0);
-    kf_kgen_stmt(h, "kf_p = clCreateProgramWithBinary(kf_cl.kf_context, 1, &kf_device, &kf_n, &kf_bin, &kf_status, "
+    kf_kgen_stmt(h, "kf_p = clCreateProgramWithBinary(kf_cl.kf_context, 1, &kf_device, &kf_n, "
+                    "&kf_bin, &kf_status, "
                     "&kf_err);");
     kf_kgen_begin_branch(h, "if (kf_p && (kf_err != CL_SUCCESS || kf_status != CL_SUCCESS ||\n"
                             "          clBuildProgram(kf_p, 1, &kf_device, kf_opts, NULL, NULL) != "
@@ -262,7 +272,8 @@ static void cache_fns(struct kf_kgen *h)
     kf_kgen_stmt(h, "return;");
     kf_kgen_end_branch(h, NULL);
     kf_kgen_stmt(h, "snprintf(kf_tmp, sizeof kf_tmp, \"%s.%ld\", kf_path, (long)getpid());");
-    kf_kgen_begin_branch(h, "if (clGetProgramInfo(kf_cl.kf_program, CL_PROGRAM_BINARIES, sizeof kf_bin, "
+    kf_kgen_begin_branch(h, "if (clGetProgramInfo(kf_cl.kf_program, CL_PROGRAM_BINARIES, sizeof "
+                            "kf_bin, "
                             "&kf_bin, NULL) == CL_SUCCESS &&\n"
                             "    (kf_f = fopen(kf_tmp, \"wb\")))");
     kf_kgen_declare_vars(h, KF_KGEN_MAIN, "unsigned long long kf_hash = kf_cl_hash(kf_bin, kf_n);", 0, 0);
@@ -284,12 +295,14 @@ static void cl_prelude(struct gen *g, struct kf_kgen *h)
     struct kf_gpu_file *F = g->gpu;
     const char *file = g->a->prog->file;
     kf_kgen_file_stmt(h, kf_arena_printf(
-                             F->ar, "/* kforge: OpenCL runtime and the kernels of this file */\n%s\n"
+                             F->ar, "/* kforge: OpenCL runtime and the kernels of this file "
+                                    "*/\n%s\n"
                                     "#define KF_STR_(x) #x\n#define KF_STR(x) KF_STR_(x)\n",
                              kf_gpu_guard_includes(
                                  g, "#define CL_TARGET_OPENCL_VERSION 120\n"
                                     "#include <CL/cl.h>\n#include <stdio.h>\n#include <stdlib.h>\n"
-                                    "#include <string.h>\n#include <sys/stat.h>\n#include <unistd.h>\n")));
+                                    "#include <string.h>\n#include <sys/stat.h>\n#include "
+                                    "<unistd.h>\n")));
     /* the kernel source as a C string */
     char *src = NULL;
     size_t slen = 0;
@@ -339,17 +352,21 @@ static void cl_prelude(struct gen *g, struct kf_kgen *h)
         kf_kgen_file_stmt(h, kf_arena_printf(F->ar, "static cl_kernel kf_cl_kernel_%s;", F->kname[i]));
     kf_kgen_file_stmt(h, kf_arena_printf(
                              F->ar, "static struct {\n    cl_context kf_context;\n"
-                                    "    cl_command_queue kf_queue;\n    cl_program kf_program;\n%s%s} kf_cl;\n",
+                                    "    cl_command_queue kf_queue;\n    cl_program "
+                                    "kf_program;\n%s%s} kf_cl;\n",
                              F->dual_window
-                                 ? "    int kf_window; /* run the windowed kernels: a GPU device */\n"
+                                 ? "    int kf_window; /* run the windowed kernels: a GPU device "
+                                   "*/\n"
                                  : "",
-                             F->cl_fit ? "    size_t kf_groups; /* at least this many work-groups a "
+                             F->cl_fit ? "    size_t kf_groups; /* at least this many work-groups "
+                                         "a "
                                          "launch (kf_cl_fit) */\n"
                                        : ""));
     kf_gpu_check_fn(h, "static void kf_cl_check(cl_int kf_err, const char *kf_call, int kf_line)",
              "if (kf_err != CL_SUCCESS)",
              kf_arena_printf(F->ar,
-                             "fprintf(stderr, \"%s:%%d: %%s failed: OpenCL error %%d\\n\", kf_line, "
+                             "fprintf(stderr, \"%s:%%d: %%s failed: OpenCL error %%d\\n\", "
+                             "kf_line, "
                              "kf_call, (int)kf_err);",
                              file));
     cache_fns(h);
@@ -376,7 +393,8 @@ static void cl_prelude(struct gen *g, struct kf_kgen *h)
         kf_kgen_declare_vars(h, KF_KGEN_MAIN, "cl_device_type kf_type = 0;", 0, 0);
         kf_kgen_declare_vars(h, KF_KGEN_MAIN, "const char *kf_force = getenv(\"KFORGE_CL_WINDOW\");",
                              0, 0);
-        kf_kgen_stmt(h, "clGetDeviceInfo(kf_device, CL_DEVICE_TYPE, sizeof kf_type, &kf_type, NULL);");
+        kf_kgen_stmt(h, "clGetDeviceInfo(kf_device, CL_DEVICE_TYPE, sizeof kf_type, &kf_type, "
+                        "NULL);");
         kf_kgen_stmt(h, "kf_cl.kf_window = kf_force ? kf_force[0] == 'o' && kf_force[1] == 'n' "
                         ": (kf_type & CL_DEVICE_TYPE_GPU) != 0;");
     }
@@ -390,7 +408,8 @@ static void cl_prelude(struct gen *g, struct kf_kgen *h)
     }
     kf_kgen_stmt(h, "kf_cl.kf_context = clCreateContext(NULL, 1, &kf_device, NULL, NULL, &kf_err);");
     kf_kgen_stmt(h, "kf_cl_check(kf_err, \"clCreateContext\", kf_line);");
-    kf_kgen_stmt(h, "kf_cl.kf_queue = clCreateCommandQueue(kf_cl.kf_context, kf_device, 0, &kf_err);");
+    kf_kgen_stmt(h, "kf_cl.kf_queue = clCreateCommandQueue(kf_cl.kf_context, kf_device, 0, "
+                    "&kf_err);");
     kf_kgen_stmt(h, "kf_cl_check(kf_err, \"clCreateCommandQueue\", kf_line);");
     kf_kgen_declare_vars(h, KF_KGEN_MAIN, "const char *kf_src = kf_cl_source;", 0, 0);
     char clo[256];
@@ -402,21 +421,25 @@ static void cl_prelude(struct gen *g, struct kf_kgen *h)
     kf_kgen_declare_vars(h, KF_KGEN_MAIN, "size_t kf_len = 0;", 0, 0);
     kf_kgen_declare_vars(h, KF_KGEN_MAIN, "char *kf_key = kf_cl_key(kf_device, kf_opts, &kf_len);", 0, 0);
     kf_kgen_declare_vars(h, KF_KGEN_MAIN,
-                         "int kf_cached = kf_key && kf_cl_cache_path(kf_key, kf_len, kf_path, sizeof kf_path);", 0,
+                         "int kf_cached = kf_key && kf_cl_cache_path(kf_key, kf_len, kf_path, "
+                         "sizeof kf_path);", 0,
                          0);
     kf_kgen_begin_branch(h, "if (kf_cached)");
     kf_kgen_stmt(h, "kf_cl.kf_program = kf_cl_load(kf_device, kf_opts, kf_key, kf_len, kf_path);");
     kf_kgen_end_branch(h, NULL);
     kf_kgen_begin_branch(h, "if (!kf_cl.kf_program)");
-    kf_kgen_stmt(h, "kf_cl.kf_program = clCreateProgramWithSource(kf_cl.kf_context, 1, &kf_src, NULL, "
+    kf_kgen_stmt(h, "kf_cl.kf_program = clCreateProgramWithSource(kf_cl.kf_context, 1, &kf_src, "
+                    "NULL, "
                     "&kf_err);");
     kf_kgen_stmt(h, "kf_cl_check(kf_err, \"clCreateProgramWithSource\", kf_line);");
-    kf_kgen_begin_branch(h, "if (clBuildProgram(kf_cl.kf_program, 1, &kf_device, kf_opts, NULL, NULL) != "
+    kf_kgen_begin_branch(h, "if (clBuildProgram(kf_cl.kf_program, 1, &kf_device, kf_opts, NULL, "
+                            "NULL) != "
                             "CL_SUCCESS)");
     kf_kgen_declare_vars(h, KF_KGEN_MAIN, "char kf_log[16384] = \"\";", 0, 0);
     kf_kgen_stmt(h, "clGetProgramBuildInfo(kf_cl.kf_program, kf_device, CL_PROGRAM_BUILD_LOG, "
                     "sizeof kf_log, kf_log, NULL);");
-    kf_kgen_stmtf(h, "fprintf(stderr, \"%s:%%d: clBuildProgram failed:\\n%%s\\n\", kf_line, kf_log);",
+    kf_kgen_stmtf(h, "fprintf(stderr, \"%s:%%d: clBuildProgram failed:\\n%%s\\n\", kf_line, "
+                     "kf_log);",
                   file);
     kf_kgen_stmt(h, "exit(EXIT_FAILURE);");
     kf_kgen_end_branch(h, NULL);
@@ -434,7 +457,8 @@ static void cl_prelude(struct gen *g, struct kf_kgen *h)
     kf_gpu_fn(h, "static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)");
     kf_kgen_declare_vars(h, KF_KGEN_MAIN, "cl_int kf_err;", 0, 0);
     kf_kgen_declare_vars(h, KF_KGEN_MAIN,
-                         "cl_mem kf_m = clCreateBuffer(kf_cl.kf_context, CL_MEM_READ_WRITE, kf_bytes ? "
+                         "cl_mem kf_m = clCreateBuffer(kf_cl.kf_context, CL_MEM_READ_WRITE, "
+                         "kf_bytes ? "
                          "kf_bytes : 1, NULL, &kf_err);",
                          0, 0);
     kf_kgen_stmt(h, "kf_cl_check(kf_err, \"clCreateBuffer\", kf_line);");
@@ -443,21 +467,26 @@ static void cl_prelude(struct gen *g, struct kf_kgen *h)
     /* an array of no elements (a buffer allocated where its variable is
      * born, for a fragment that runs no iteration) has one byte and no
      * copies: OpenCL refuses empty buffers and copies */
-    kf_gpu_fn(h, "static void kf_cl_write(cl_mem kf_to, const void *kf_from, size_t kf_bytes, int kf_line)");
+    kf_gpu_fn(h, "static void kf_cl_write(cl_mem kf_to, const void *kf_from, size_t kf_bytes, int "
+                 "kf_line)");
     kf_kgen_begin_branch(h, "if (kf_bytes)");
-    kf_kgen_stmt(h, "kf_cl_check(clEnqueueWriteBuffer(kf_cl.kf_queue, kf_to, CL_TRUE, 0, kf_bytes, kf_from, "
+    kf_kgen_stmt(h, "kf_cl_check(clEnqueueWriteBuffer(kf_cl.kf_queue, kf_to, CL_TRUE, 0, kf_bytes, "
+                    "kf_from, "
                     "0, NULL, NULL),\n            \"clEnqueueWriteBuffer\", kf_line);");
     kf_kgen_end_branch(h, NULL);
     kf_kgen_end_body(h);
     kf_gpu_fn(h, "static void kf_cl_read(void *kf_to, cl_mem kf_from, size_t kf_bytes, int kf_line)");
     kf_kgen_begin_branch(h, "if (kf_bytes)");
-    kf_kgen_stmt(h, "kf_cl_check(clEnqueueReadBuffer(kf_cl.kf_queue, kf_from, CL_TRUE, 0, kf_bytes, kf_to, "
+    kf_kgen_stmt(h, "kf_cl_check(clEnqueueReadBuffer(kf_cl.kf_queue, kf_from, CL_TRUE, 0, "
+                    "kf_bytes, kf_to, "
                     "0, NULL, NULL),\n            \"clEnqueueReadBuffer\", kf_line);");
     kf_kgen_end_branch(h, NULL);
     kf_kgen_end_body(h);
-    kf_gpu_fn(h, "static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *kf_value, int "
+    kf_gpu_fn(h, "static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void "
+                 "*kf_value, int "
           "kf_line)");
-    kf_kgen_stmt(h, "kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), \"clSetKernelArg\", kf_line);");
+    kf_kgen_stmt(h, "kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "
+                    "\"clSetKernelArg\", kf_line);");
     kf_kgen_end_body(h);
     if (F->cl_fit)
         fit_fn(h);
