@@ -273,6 +273,8 @@ struct kf_program {
     int nfrag;
     struct kf_fragment **frags;
     bool assume_no_alias;
+    int nmacro;                /* the names of the macros the main file defines, in */
+    const char **macros;       /* order (code inserted after them sees them) */
 };
 
 void kf_program_free(struct kf_program *p);

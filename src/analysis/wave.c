@@ -33,12 +33,26 @@ static bool plain_loop(const struct kf_node *B)
 /* The first dependence between statements of L2 that wave a breaks, or
  * -1: it must be inside one iteration of both loops, at least one wave
  * forward, or carried by a loop around L. */
+static bool private_in(const struct kf_loop_info *li, int v)
+{
+    for (int i = 0; li && i < li->nprivate; i++)
+        if (li->privates[i] == v)
+            return true;
+    return false;
+}
+
 static int first_broken(const struct kf_fragment *f, const struct kf_deps *dp,
-                        const struct kf_node *L, const struct kf_node *L2, int a)
+                        const struct kf_node *L, const struct kf_node *L2, int a,
+                        const struct kf_loop_info *pl, const struct kf_loop_info *pl2)
 {
     for (int d = 0; d < dp->ndep; d++) {
         const struct kf_dep *dep = &dp->deps[d];
         if (!within(f->stmts[dep->src], L2) || !within(f->stmts[dep->dst], L2))
+            continue;
+        /* a scalar no value of which crosses an iteration of either loop:
+         * each thread has its own (kf_wave_find_private's callers) */
+        if (f->vars[dep->var].kind != KF_VAR_ARRAY && private_in(pl, dep->var) &&
+            private_in(pl2, dep->var))
             continue;
         if (dep->ncommon <= L2->depth)
             return d;
@@ -58,8 +72,8 @@ static int first_broken(const struct kf_fragment *f, const struct kf_deps *dp,
     return -1;
 }
 
-int kf_wave_find(const struct kf_fragment *f, const struct kf_deps *dp, const struct kf_node *L,
-                 struct kf_wave *w, char *why, size_t n)
+static int find(const struct kf_fragment *f, const struct kf_deps *dp, const struct kf_node *L,
+                struct kf_wave *w, char *why, size_t n, bool privates)
 {
     if (L->kind != KF_NODE_LOOP || L->nchild != 1 || L->child[0]->kind != KF_NODE_LOOP ||
         L->nelse) {
@@ -94,7 +108,7 @@ int kf_wave_find(const struct kf_fragment *f, const struct kf_deps *dp, const st
     }
     int d = -1;
     for (int a = 1; a <= 2; a++) {
-        d = first_broken(f, dp, L, L2, a);
+        d = first_broken(f, dp, L, L2, a, privates ? li : NULL, privates ? li2 : NULL);
         if (d < 0) {
             *w = (struct kf_wave){.outer = L, .inner = L2, .a = a};
             return 0;
@@ -114,6 +128,18 @@ int kf_wave_find(const struct kf_fragment *f, const struct kf_deps *dp, const st
              s->acc[dep->src_acc].range.begin.line, t->id, t->acc[dep->dst_acc].range.begin.line,
              d0, d1, f->vars[L->iter].name, f->vars[L2->iter].name);
     return -1;
+}
+
+int kf_wave_find(const struct kf_fragment *f, const struct kf_deps *dp, const struct kf_node *L,
+                 struct kf_wave *w, char *why, size_t n)
+{
+    return find(f, dp, L, w, why, n, false);
+}
+
+int kf_wave_find_private(const struct kf_fragment *f, const struct kf_deps *dp,
+                         const struct kf_node *L, struct kf_wave *w, char *why, size_t n)
+{
+    return find(f, dp, L, w, why, n, true);
 }
 
 void kf_wave_text(const struct kf_fragment *f, const struct kf_wave *w, char *buf, size_t n)

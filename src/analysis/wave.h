@@ -51,6 +51,13 @@ struct kf_wave {
 int kf_wave_find(const struct kf_fragment *f, const struct kf_deps *dp, const struct kf_node *L,
                  struct kf_wave *w, char *why, size_t n);
 
+/* As kf_wave_find, for a back end whose threads each have their own copy
+ * of a scalar that both loops privatise (deps.h: no value crosses their
+ * iterations; the GPU's kernel per wave): dependences on such a scalar
+ * (a temporary declared at the function's top) do not break a wave. */
+int kf_wave_find_private(const struct kf_fragment *f, const struct kf_deps *dp,
+                         const struct kf_node *L, struct kf_wave *w, char *why, size_t n);
+
 /* The wave as C text with the fragment's names: "2*t + i", "-i + j". */
 void kf_wave_text(const struct kf_fragment *f, const struct kf_wave *w, char *buf, size_t n);
 

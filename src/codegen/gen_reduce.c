@@ -625,7 +625,7 @@ void kf_reduce_emit_launch(struct kf_kgen *h, const struct kf_red_kernel *rk, in
         }
     }
     kf_kgen_stmtf(h,
-                  "kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_%s, 1, NULL, "
+                  "kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_%s, 1, NULL, "
                   "kf_global, kf_local, 0, NULL, NULL),\n"
                   "            \"clEnqueueNDRangeKernel(%s)\", %d);",
                   rk->kname, rk->kname, line);
@@ -648,7 +648,7 @@ void kf_reduce_emit_launch(struct kf_kgen *h, const struct kf_red_kernel *rk, in
         }
         kf_kgen_stmt(h, "size_t kf_one[1] = {1};");
         kf_kgen_stmtf(h,
-                      "kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_%s, 1, NULL, "
+                      "kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_%s, 1, NULL, "
                       "kf_one, kf_one, 0, NULL, NULL),\n"
                       "            \"clEnqueueNDRangeKernel(%s)\", %d);",
                       fk, fk, line);

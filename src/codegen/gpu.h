@@ -47,7 +47,7 @@
  *                 built at run time (kf_cl_init)      .cu, each with an extern "C"
  *                                                     launcher (<<<>>> inside) that
  *                                                     the host C calls
- *   buffers       cl_mem A_dev                        double *A_dev
+ *   buffers       cl_mem kf_A_dev                     double *kf_A_dev
  *   checks        kf_cl_check(err, "call", line)      kf_cuda_check(...)
  *   macros        the kernel source starts with       the .cu starts with the user's
  *                 "#define NAME " KF_STR(NAME) under  preprocessor lines before the
@@ -101,7 +101,7 @@ struct kf_gpu_file {
     const struct kf_macro *mac[MAX_IDENTS];
     bool uses_double;
     bool dual_window;         /* OpenCL: a kernel comes windowed and plain, chosen at run
-                                 time by the device's type (kf_cl.window) */
+                                 time by the device's type (kf_cl.kf_window) */
     bool cl_fit;              /* OpenCL: a launch sizes its groups at run time (kf_cl_fit) */
     bool have_prelude_at;
     size_t prelude_at;        /* start of the first function with a kernel */
@@ -418,6 +418,13 @@ int kf_gpu_cu_device_file(struct gen *g);
 /* gpu_host.c */
 void kf_gpu_fn(struct kf_kgen *h, const char *decl);
 void kf_gpu_check_fn(struct kf_kgen *h, const char *decl, const char *cond, const char *msg);
+/* includes ("#include <CL/cl.h>\n..."), out of reach of the user's macros:
+ * each macro the main file defines whose name holds a lowercase letter and
+ * does not start with '_' is saved, undefined before them and restored
+ * after them (#pragma push_macro/pop_macro); F->ar memory.  A generated file
+ * includes its system headers after the user's lines, where a user's
+ * `#define size 5` would rewrite the headers' parameters. */
+const char *kf_gpu_guard_includes(struct gen *g, const char *includes);
 void kf_gpu_red_buffers(struct kf_kgen *h, struct hnode *hn, int n, bool alloc, int line);
 void kf_gpu_emit_copies(struct frag *x, struct kf_kgen *h, const struct host_api *api,
                         const struct kf_xfer_seq *s, int i, int line);

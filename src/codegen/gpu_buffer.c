@@ -30,8 +30,8 @@
  * kforge declares the buffer right there,
  *
  *     double A[N][M];                          (the user's line, unchanged)
- *     const size_t A_bytes = (size_t)N * sizeof A[0];
- *     double *A_dev __attribute__((cleanup(kf_cuda_free_12))) = kf_cuda_alloc(A_bytes, 12);
+ *     const size_t kf_A_bytes = (size_t)N * sizeof A[0];
+ *     double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_12))) = kf_cuda_alloc(kf_A_bytes, 12);
  *
  * so it has the variable's scope, and the compiler frees it on every way
  * out of that scope, returns included, without a change to the user's
@@ -241,12 +241,12 @@ void kf_gpu_write_homes(struct gen *g)
             kf_kgen_stmtf(h, "const size_t %s = (size_t)%s * sizeof %s[0];", kf_gpu_bytes_name(x, v),
                           kf_gpu_paren(x, kf_gpu_extent_of(x, v)), x->f->vars[v].name);
             if (cuda)
-                kf_kgen_stmtf(h, "%s *%s __attribute__((cleanup(kf_cuda_free_%d))) = "
+                kf_kgen_stmtf(h, "%s *%s __attribute__((__cleanup__(kf_cuda_free_%d))) = "
                                  "kf_cuda_alloc(%s, %d);",
                               kf_gpu_elem_type(x, &x->f->vars[v]), kf_gpu_dev_name(x, v), K->line,
                               kf_gpu_bytes_name(x, v), K->line);
             else
-                kf_kgen_stmtf(h, "cl_mem %s __attribute__((cleanup(kf_cl_free_%d))) = "
+                kf_kgen_stmtf(h, "cl_mem %s __attribute__((__cleanup__(kf_cl_free_%d))) = "
                                  "kf_cl_alloc(%s, %d);",
                               kf_gpu_dev_name(x, v), K->line, kf_gpu_bytes_name(x, v), K->line);
         }
@@ -284,20 +284,20 @@ void kf_gpu_free_helpers(struct gen *g, struct kf_kgen *h)
     struct kf_gpu_file *F = g->gpu;
     bool cuda = g->be->host->cuda;
     if (cuda && F->nfree_line) {
-        kf_gpu_fn(h, "static void *kf_cuda_alloc(size_t bytes, int line)");
-        kf_kgen_declare_vars(h, KF_KGEN_MAIN, "void *p = NULL;", 0, 0);
-        kf_kgen_stmt(h, "kf_cuda_check(cudaMalloc(&p, bytes), \"cudaMalloc\", line);");
-        kf_kgen_stmt(h, "return p;");
+        kf_gpu_fn(h, "static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)");
+        kf_kgen_declare_vars(h, KF_KGEN_MAIN, "void *kf_p = NULL;", 0, 0);
+        kf_kgen_stmt(h, "kf_cuda_check(cudaMalloc(&kf_p, kf_bytes), \"cudaMalloc\", kf_line);");
+        kf_kgen_stmt(h, "return kf_p;");
         kf_kgen_end_body(h);
     }
     for (int i = 0; i < F->nfree_line; i++) {
         int l = F->free_line[i];
         if (cuda) {
-            kf_gpu_fn(h, kf_arena_printf(F->ar, "static void kf_cuda_free_%d(void *p)", l));
-            kf_kgen_stmtf(h, "kf_cuda_check(cudaFree(*(void **)p), \"cudaFree\", %d);", l);
+            kf_gpu_fn(h, kf_arena_printf(F->ar, "static void kf_cuda_free_%d(void *kf_p)", l));
+            kf_kgen_stmtf(h, "kf_cuda_check(cudaFree(*(void **)kf_p), \"cudaFree\", %d);", l);
         } else {
-            kf_gpu_fn(h, kf_arena_printf(F->ar, "static void kf_cl_free_%d(cl_mem *m)", l));
-            kf_kgen_stmtf(h, "kf_cl_check(clReleaseMemObject(*m), \"clReleaseMemObject\", %d);", l);
+            kf_gpu_fn(h, kf_arena_printf(F->ar, "static void kf_cl_free_%d(cl_mem *kf_m)", l));
+            kf_kgen_stmtf(h, "kf_cl_check(clReleaseMemObject(*kf_m), \"clReleaseMemObject\", %d);", l);
         }
         kf_kgen_end_body(h);
     }

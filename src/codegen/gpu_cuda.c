@@ -151,17 +151,71 @@ static void cu_launch(struct frag *x, struct kf_kgen *h, struct hnode *k,
 static void cu_prelude(struct gen *g, struct kf_kgen *h)
 {
     struct kf_gpu_file *F = g->gpu;
-    kf_kgen_file_stmt(h, "/* kforge: CUDA runtime checks and the launchers of the kernels in the "
-                         ".cu file */\n"
-                         "#include <cuda_runtime_api.h>\n#include <stdio.h>\n#include <stdlib.h>\n");
-    kf_gpu_check_fn(h, "static void kf_cuda_check(cudaError_t err, const char *call, int line)",
-             "if (err != cudaSuccess)",
+    kf_kgen_file_stmt(h, kf_arena_printf(F->ar,
+                                         "/* kforge: CUDA runtime checks and the launchers of the "
+                                         "kernels in the .cu file */\n%s",
+                                         kf_gpu_guard_includes(g, "#include <cuda_runtime_api.h>\n"
+                                                                  "#include <stdio.h>\n"
+                                                                  "#include <stdlib.h>\n")));
+    kf_gpu_check_fn(h, "static void kf_cuda_check(cudaError_t kf_err, const char *kf_call, int kf_line)",
+             "if (kf_err != cudaSuccess)",
              kf_arena_printf(F->ar,
-                             "fprintf(stderr, \"%s:%%d: %%s failed: %%s\\n\", line, call, "
-                             "cudaGetErrorString(err));",
+                             "fprintf(stderr, \"%s:%%d: %%s failed: %%s\\n\", kf_line, kf_call, "
+                             "cudaGetErrorString(kf_err));",
                              g->a->prog->file));
     for (int i = 0; i < F->nlauncher; i++)
         kf_kgen_file_stmt(h, kf_arena_printf(F->ar, "%s;", F->launcher[i]));
+}
+
+/*
+ * CUDA's keywords are macros that expand where the kernels use them:
+ * __global__ to __attribute__((global)), __shared__ to
+ * __attribute__((shared)), and the kernels name blockIdx.x.  A macro of the
+ * user's file called global, shared or x (the .cu starts with the file's
+ * preprocessor lines) would rewrite them.  Such macros that no kernel uses
+ * (no identifier of their text, no macro their fragments need) are saved
+ * and undefined before the kernels (push, else NULL) and restored after the
+ * launchers (pop, else NULL).  The count of names.
+ */
+static bool kernels_use(struct gen *g, const char *name)
+{
+    const struct kf_gpu_file *F = g->gpu;
+    for (int i = 0; i < F->nident; i++)
+        if (strcmp(F->ident[i], name) == 0)
+            return true;
+    for (int i = 0; i < F->nmac; i++)
+        if (strcmp(F->mac[i]->name, name) == 0)
+            return true;
+    const struct kf_program *prog = g->a->prog;
+    for (int f = 0; f < prog->nfrag; f++)
+        for (int i = 0; prog->frags[f] && i < prog->frags[f]->nmacro; i++)
+            if (strcmp(prog->frags[f]->macros[i].name, name) == 0)
+                return true;
+    return false;
+}
+
+static int cuda_names_out(struct gen *g, FILE *push, FILE *pop)
+{
+    static const char *const cuda_words[] = {
+        "host", "device", "global", "shared", "constant", "managed", "grid_constant",
+        "noinline", "always_inline", "forceinline", "noreturn", "aligned", "launch_bounds",
+        "cudart_builtin", "device_builtin", "x", "y", "z",
+    };
+    const struct kf_program *prog = g->a->prog;
+    int n = 0;
+    for (size_t w = 0; w < sizeof cuda_words / sizeof *cuda_words; w++) {
+        bool defined = false;
+        for (int i = 0; i < prog->nmacro && !defined; i++)
+            defined = strcmp(prog->macros[i], cuda_words[w]) == 0;
+        if (!defined || kernels_use(g, cuda_words[w]))
+            continue;
+        if (push)
+            fprintf(push, "#pragma push_macro(\"%s\")\n#undef %s\n", cuda_words[w], cuda_words[w]);
+        if (pop)
+            fprintf(pop, "#pragma pop_macro(\"%s\")\n", cuda_words[w]);
+        n++;
+    }
+    return n;
 }
 
 /* The preprocessor lines of text[0, end), in order, continuation lines and
@@ -276,11 +330,17 @@ int kf_gpu_cu_device_file(struct gen *g)
     fprintf(o, "/* the preprocessor lines of %s before line %u, where the kernels' text was */\n",
             g->a->prog->file, line);
     directives(g->text, F->prelude_at, o);
-    fprintf(o, "/* end of %s's lines */\n#include <cuda_runtime.h>\n\n", g->a->prog->file);
+    fprintf(o, "/* end of %s's lines */\n%s\n", g->a->prog->file,
+            kf_gpu_guard_includes(g, "#include <cuda_runtime.h>\n"));
+    int nout = cuda_names_out(g, o, NULL);
     fputs(kf_kgen_source(F->kg), o);
     if (F->wrap) {
         fputs("\n/* the launchers the host C file calls */\n", o);
         fputs(kf_kgen_source(F->wrap), o);
+    }
+    if (nout) {
+        fputs("/* the file's macros back */\n", o);
+        cuda_names_out(g, NULL, o);
     }
     if (fclose(o) != 0) {
         free(buf);

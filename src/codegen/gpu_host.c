@@ -41,6 +41,55 @@ void kf_gpu_check_fn(struct kf_kgen *h, const char *decl, const char *cond, cons
     kf_kgen_end_body(h);
 }
 
+static int cmp_name(const void *p, const void *q)
+{
+    return strcmp(*(const char *const *)p, *(const char *const *)q);
+}
+
+/* Configuration macros (_GNU_SOURCE, CL_TARGET_OPENCL_VERSION) are upper
+ * case or start with '_', and the headers must see them; the names the
+ * headers declare (a parameter `size`, a member `device`) are lower case. */
+static bool may_clash(const char *name)
+{
+    if (name[0] == '_')
+        return false;
+    for (const char *p = name; *p; p++)
+        if (*p >= 'a' && *p <= 'z')
+            return true;
+    return false;
+}
+
+const char *kf_gpu_guard_includes(struct gen *g, const char *includes)
+{
+    const struct kf_program *prog = g->a->prog;
+    kf_arena *ar = g->gpu->ar;
+    int n = 0;
+    const char **v = kf_arena_alloc(ar, (size_t)(prog->nmacro + 1) * sizeof *v);
+    for (int i = 0; i < prog->nmacro; i++)
+        if (may_clash(prog->macros[i]))
+            v[n++] = prog->macros[i];
+    if (!n)
+        return includes;
+    qsort(v, (size_t)n, sizeof *v, cmp_name);
+    char *s = NULL;
+    size_t len = 0;
+    FILE *o = open_memstream(&s, &len);
+    if (!o)
+        return includes;
+    fputs("/* the file's macros out of the way of the system headers */\n", o);
+    for (int i = 0; i < n; i++)
+        if (i == 0 || strcmp(v[i], v[i - 1]))
+            fprintf(o, "#pragma push_macro(\"%s\")\n#undef %s\n", v[i], v[i]);
+    fputs(includes, o);
+    for (int i = 0; i < n; i++)
+        if (i == 0 || strcmp(v[i], v[i - 1]))
+            fprintf(o, "#pragma pop_macro(\"%s\")\n", v[i]);
+    fclose(o);
+    const char *r = s ? kf_arena_strdup(ar, s) : includes;
+    free(s);
+    return r;
+}
+
 /* ---- host code ---------------------------------------------------------- */
 
 /* A wavefront's host loop (hnode.wave_inner): the waves' range, found by
@@ -69,6 +118,10 @@ static void wave_loop(struct frag *x, struct kf_kgen *h, const struct hnode *n)
     kf_kgen_stmt(h, "kf_wany = 1;");
     kf_kgen_end_branch(h, NULL);
     kf_kgen_end_branch(h, NULL);
+    /* an inner iterator declared in its loop's header lives in the waves'
+     * loop on the host, which passes it */
+    if (kf_gpu_declared_inside(&x->f->vars[L2->iter], L))
+        kf_kgen_stmtf(h, "%s %s;", x->f->vars[L2->iter].type, it);
     kf_kgen_begin_branch(h, "for (long kf_wv = kf_wlo; kf_wv <= kf_whi; kf_wv++)");
     kf_kgen_stmtf(h, "%s = kf_wv;", it);
 }
@@ -285,7 +338,7 @@ int kf_gpu_emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *ap
             if (n->rk) {
                 red_launch(x, h, n, &kp);
             } else if (dual) {
-                kf_kgen_begin_branch(h, "if (kf_cl.window)");
+                kf_kgen_begin_branch(h, "if (kf_cl.kf_window)");
                 api->launch(x, h, n, &c, &kp, count);
                 kf_kgen_else(h, NULL);
                 api->launch(x, h, &plain, &c0, &kp, count);

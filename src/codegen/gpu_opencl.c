@@ -111,7 +111,7 @@ static void cl_launch(struct frag *x, struct kf_kgen *h, struct hnode *k,
                       line);
     }
     kf_kgen_stmtf(h,
-                  "kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_%s, %d, NULL, "
+                  "kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_%s, %d, NULL, "
                   "kf_global, kf_local, 0, NULL, NULL),\n"
                   "            \"clEnqueueNDRangeKernel(%s)\", %d);",
                   k->kname, dims, k->kname, line);
@@ -120,33 +120,35 @@ static void cl_launch(struct frag *x, struct kf_kgen *h, struct hnode *k,
 /* kf_cl_fit (see fits above): global holds the counts on entry and the
  * rounded-up global size on return.  First no dimension's group is made
  * longer than its count needs (a group of 256 for 100 items is one group
- * of 156 idle ones); then, while there are fewer groups than kf_cl.groups,
+ * of 156 idle ones); then, while there are fewer groups than kf_cl.kf_groups,
  * the outermost dimension that can be is halved (x last: its neighbours
  * share cache lines and vector lanes), never below 32 work-items a group
  * (a warp; on a CPU device, lanes enough for its vectoriser). */
 static void fit_fn(struct kf_kgen *h)
 {
-    kf_gpu_fn(h, "static void kf_cl_fit(int dims, size_t *global, size_t *local)");
-    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "size_t groups = 1, volume = 1;", 0, 0);
-    kf_kgen_begin_branch(h, "for (int d = 0; d < dims; d++)");
-    kf_kgen_begin_branch(h, "while (local[d] > 1 && local[d] / 2 >= global[d])");
-    kf_kgen_stmt(h, "local[d] /= 2;");
+    kf_gpu_fn(h, "static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)");
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "size_t kf_groups = 1, kf_volume = 1;", 0, 0);
+    kf_kgen_begin_branch(h, "for (int kf_d = 0; kf_d < kf_dims; kf_d++)");
+    kf_kgen_begin_branch(h, "while (kf_local[kf_d] > 1 && kf_local[kf_d] / 2 >= kf_global[kf_d])");
+    kf_kgen_stmt(h, "kf_local[kf_d] /= 2;");
     kf_kgen_end_branch(h, NULL);
-    kf_kgen_stmt(h, "groups *= (global[d] + local[d] - 1) / local[d];");
-    kf_kgen_stmt(h, "volume *= local[d];");
+    kf_kgen_stmt(h, "kf_groups *= (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d];");
+    kf_kgen_stmt(h, "kf_volume *= kf_local[kf_d];");
     kf_kgen_end_branch(h, NULL);
-    kf_kgen_begin_branch(h, "while (groups < kf_cl.groups && volume > 32)");
-    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "int t = dims - 1;", 0, 0);
-    kf_kgen_begin_branch(h, "while (t > 0 && local[t] == 1)");
-    kf_kgen_stmt(h, "t--;");
+    kf_kgen_begin_branch(h, "while (kf_groups < kf_cl.kf_groups && kf_volume > 32)");
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "int kf_t = kf_dims - 1;", 0, 0);
+    kf_kgen_begin_branch(h, "while (kf_t > 0 && kf_local[kf_t] == 1)");
+    kf_kgen_stmt(h, "kf_t--;");
     kf_kgen_end_branch(h, NULL);
-    kf_kgen_stmt(h, "groups = groups / ((global[t] + local[t] - 1) / local[t]);");
-    kf_kgen_stmt(h, "local[t] /= 2;");
-    kf_kgen_stmt(h, "volume /= 2;");
-    kf_kgen_stmt(h, "groups *= (global[t] + local[t] - 1) / local[t];");
+    kf_kgen_stmt(h, "kf_groups = kf_groups / ((kf_global[kf_t] + kf_local[kf_t] - 1) / "
+                    "kf_local[kf_t]);");
+    kf_kgen_stmt(h, "kf_local[kf_t] /= 2;");
+    kf_kgen_stmt(h, "kf_volume /= 2;");
+    kf_kgen_stmt(h, "kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];");
     kf_kgen_end_branch(h, NULL);
-    kf_kgen_begin_branch(h, "for (int d = 0; d < dims; d++)");
-    kf_kgen_stmt(h, "global[d] = (global[d] + local[d] - 1) / local[d] * local[d];");
+    kf_kgen_begin_branch(h, "for (int kf_d = 0; kf_d < kf_dims; kf_d++)");
+    kf_kgen_stmt(h, "kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * "
+                    "kf_local[kf_d];");
     kf_kgen_end_branch(h, NULL);
     kf_kgen_end_body(h);
 }
@@ -167,115 +169,124 @@ static void fit_fn(struct kf_kgen *h)
  */
 static void cache_fns(struct kf_kgen *h)
 {
-    kf_gpu_fn(h, "static unsigned long long kf_cl_hash(const void *p, size_t n)");
-    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "unsigned long long hash = 14695981039346656037ULL;",
+    kf_gpu_fn(h, "static unsigned long long kf_cl_hash(const void *kf_p, size_t kf_n)");
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "unsigned long long kf_hash = 14695981039346656037ULL;",
                          0, 0);
-    kf_kgen_begin_branch(h, "for (size_t i = 0; i < n; i++)");
-    kf_kgen_stmt(h, "hash = (hash ^ ((const unsigned char *)p)[i]) * 1099511628211ULL;");
+    kf_kgen_begin_branch(h, "for (size_t kf_i = 0; kf_i < kf_n; kf_i++)");
+    kf_kgen_stmt(h, "kf_hash = (kf_hash ^ ((const unsigned char *)kf_p)[kf_i]) * 1099511628211ULL;");
     kf_kgen_end_branch(h, NULL);
-    kf_kgen_stmt(h, "return hash;");
+    kf_kgen_stmt(h, "return kf_hash;");
     kf_kgen_end_body(h);
 
-    kf_gpu_fn(h, "static char *kf_cl_key(cl_device_id device, const char *opts, size_t *len)");
-    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "char name[256] = \"\", driver[256] = \"\";", 0, 0);
-    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "char *key;", 0, 0);
-    kf_kgen_stmt(h, "clGetDeviceInfo(device, CL_DEVICE_NAME, sizeof name - 1, name, NULL);");
-    kf_kgen_stmt(h, "clGetDeviceInfo(device, CL_DRIVER_VERSION, sizeof driver - 1, driver, NULL);");
-    kf_kgen_stmt(h, "*len = sizeof kf_cl_source + strlen(opts) + strlen(name) + strlen(driver) + 3;");
-    kf_kgen_stmt(h, "key = malloc(*len);");
-    kf_kgen_begin_branch(h, "if (key)");
-    kf_kgen_stmt(h, "memcpy(key, kf_cl_source, sizeof kf_cl_source);");
-    kf_kgen_stmt(h, "sprintf(key + sizeof kf_cl_source, \"%s%c%s%c%s\", opts, 0, name, 0, driver);");
+    kf_gpu_fn(h, "static char *kf_cl_key(cl_device_id kf_device, const char *kf_opts, size_t "
+                 "*kf_len)");
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "char kf_name[256] = \"\", kf_driver[256] = \"\";", 0, 0);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "char *kf_key;", 0, 0);
+    kf_kgen_stmt(h, "clGetDeviceInfo(kf_device, CL_DEVICE_NAME, sizeof kf_name - 1, kf_name, NULL);");
+    kf_kgen_stmt(h, "clGetDeviceInfo(kf_device, CL_DRIVER_VERSION, sizeof kf_driver - 1, "
+                    "kf_driver, NULL);");
+    kf_kgen_stmt(h, "*kf_len = sizeof kf_cl_source + strlen(kf_opts) + strlen(kf_name) + "
+                    "strlen(kf_driver) + 3;");
+    kf_kgen_stmt(h, "kf_key = malloc(*kf_len);");
+    kf_kgen_begin_branch(h, "if (kf_key)");
+    kf_kgen_stmt(h, "memcpy(kf_key, kf_cl_source, sizeof kf_cl_source);");
+    kf_kgen_stmt(h, "sprintf(kf_key + sizeof kf_cl_source, \"%s%c%s%c%s\", kf_opts, 0, kf_name, 0, "
+                    "kf_driver);");
     kf_kgen_end_branch(h, NULL);
-    kf_kgen_stmt(h, "return key;");
+    kf_kgen_stmt(h, "return kf_key;");
     kf_kgen_end_body(h);
 
-    kf_gpu_fn(h, "static int kf_cl_cache_path(const char *key, size_t len, char *path, size_t size)");
-    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "const char *dir = getenv(\"KFORGE_CL_CACHE\");", 0, 0);
-    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "const char *home = getenv(\"XDG_CACHE_HOME\");", 0, 0);
-    kf_kgen_begin_branch(h, "if (dir && strcmp(dir, \"off\") == 0)");
+    kf_gpu_fn(h, "static int kf_cl_cache_path(const char *kf_key, size_t kf_len, char *kf_path, "
+                 "size_t kf_size)");
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "const char *kf_dir = getenv(\"KFORGE_CL_CACHE\");", 0, 0);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "const char *kf_home = getenv(\"XDG_CACHE_HOME\");", 0, 0);
+    kf_kgen_begin_branch(h, "if (kf_dir && strcmp(kf_dir, \"off\") == 0)");
     kf_kgen_stmt(h, "return 0;");
     kf_kgen_end_branch(h, NULL);
-    kf_kgen_begin_branch(h, "if (!dir && home && *home)");
-    kf_kgen_stmt(h, "mkdir(home, 0700);");
-    kf_kgen_stmt(h, "snprintf(path, size, \"%s/kforge\", home);");
-    kf_kgen_else(h, "if (!dir && (home = getenv(\"HOME\")) && *home)");
-    kf_kgen_stmt(h, "snprintf(path, size, \"%s/.cache\", home);");
-    kf_kgen_stmt(h, "mkdir(path, 0700);");
-    kf_kgen_stmt(h, "snprintf(path, size, \"%s/.cache/kforge\", home);");
-    kf_kgen_else(h, "if (!dir)");
+    kf_kgen_begin_branch(h, "if (!kf_dir && kf_home && *kf_home)");
+    kf_kgen_stmt(h, "mkdir(kf_home, 0700);");
+    kf_kgen_stmt(h, "snprintf(kf_path, kf_size, \"%s/kforge\", kf_home);");
+    kf_kgen_else(h, "if (!kf_dir && (kf_home = getenv(\"HOME\")) && *kf_home)");
+    kf_kgen_stmt(h, "snprintf(kf_path, kf_size, \"%s/.cache\", kf_home);");
+    kf_kgen_stmt(h, "mkdir(kf_path, 0700);");
+    kf_kgen_stmt(h, "snprintf(kf_path, kf_size, \"%s/.cache/kforge\", kf_home);");
+    kf_kgen_else(h, "if (!kf_dir)");
     kf_kgen_stmt(h, "return 0;");
     kf_kgen_else(h, NULL);
-    kf_kgen_stmt(h, "snprintf(path, size, \"%s\", dir);");
+    kf_kgen_stmt(h, "snprintf(kf_path, kf_size, \"%s\", kf_dir);");
     kf_kgen_end_branch(h, NULL);
-    kf_kgen_stmt(h, "mkdir(path, 0700);");
-    kf_kgen_stmt(h, "return (size_t)snprintf(path + strlen(path), size - strlen(path), "
-                    "\"/cl-%016llx.bin\", kf_cl_hash(key, len)) < size - strlen(path);");
+    kf_kgen_stmt(h, "mkdir(kf_path, 0700);");
+    kf_kgen_stmt(h, "return (size_t)snprintf(kf_path + strlen(kf_path), kf_size - strlen(kf_path), "
+                    "\"/cl-%016llx.bin\", kf_cl_hash(kf_key, kf_len)) < kf_size - strlen(kf_path);");
     kf_kgen_end_body(h);
 
-    kf_gpu_fn(h, "static cl_program kf_cl_load(cl_device_id device, const char *opts, "
-                 "const char *key, size_t len, const char *path)");
-    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "FILE *f = fopen(path, \"rb\");", 0, 0);
-    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "unsigned char *buf = NULL;", 0, 0);
-    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "cl_program p = NULL;", 0, 0);
-    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "long size = -1;", 0, 0);
-    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "unsigned long long hash = 0;", 0, 0);
-    kf_kgen_begin_branch(h, "if (!f)");
+    kf_gpu_fn(h, "static cl_program kf_cl_load(cl_device_id kf_device, const char *kf_opts, "
+                 "const char *kf_key, size_t kf_len, const char *kf_path)");
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "FILE *kf_f = fopen(kf_path, \"rb\");", 0, 0);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "unsigned char *kf_buf = NULL;", 0, 0);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "cl_program kf_p = NULL;", 0, 0);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "long kf_size = -1;", 0, 0);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "unsigned long long kf_hash = 0;", 0, 0);
+    kf_kgen_begin_branch(h, "if (!kf_f)");
     kf_kgen_stmt(h, "return NULL;");
     kf_kgen_end_branch(h, NULL);
-    kf_kgen_begin_branch(h, "if (fseek(f, 0, SEEK_END) == 0)");
-    kf_kgen_stmt(h, "size = ftell(f);");
+    kf_kgen_begin_branch(h, "if (fseek(kf_f, 0, SEEK_END) == 0)");
+    kf_kgen_stmt(h, "kf_size = ftell(kf_f);");
     kf_kgen_end_branch(h, NULL);
-    kf_kgen_begin_branch(h, "if (size > (long)(len + sizeof hash) && fseek(f, 0, SEEK_SET) == 0 "
-                            "&&\n    (buf = malloc((size_t)size)) && "
-                            "fread(buf, 1, (size_t)size, f) == (size_t)size &&\n"
-                            "    memcmp(buf, key, len) == 0 && "
-                            "memcpy(&hash, buf + len, sizeof hash) &&\n"
-                            "    hash == kf_cl_hash(buf + len + sizeof hash, "
-                            "(size_t)size - len - sizeof hash))");
-    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "const unsigned char *bin = buf + len + sizeof hash;",
+    kf_kgen_begin_branch(h, "if (kf_size > (long)(kf_len + sizeof kf_hash) && fseek(kf_f, 0, "
+                            "SEEK_SET) == 0 "
+                            "&&\n    (kf_buf = malloc((size_t)kf_size)) && "
+                            "fread(kf_buf, 1, (size_t)kf_size, kf_f) == (size_t)kf_size &&\n"
+                            "    memcmp(kf_buf, kf_key, kf_len) == 0 && "
+                            "memcpy(&kf_hash, kf_buf + kf_len, sizeof kf_hash) &&\n"
+                            "    kf_hash == kf_cl_hash(kf_buf + kf_len + sizeof kf_hash, "
+                            "(size_t)kf_size - kf_len - sizeof kf_hash))");
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "const unsigned char *kf_bin = kf_buf + kf_len + sizeof "
+                                          "kf_hash;",
                          0, 0);
-    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "size_t n = (size_t)size - len - sizeof hash;", 0, 0);
-    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "cl_int err, status;", 0, 0);
-    kf_kgen_stmt(h, "p = clCreateProgramWithBinary(kf_cl.context, 1, &device, &n, &bin, &status, "
-                    "&err);");
-    kf_kgen_begin_branch(h, "if (p && (err != CL_SUCCESS || status != CL_SUCCESS ||\n"
-                            "          clBuildProgram(p, 1, &device, opts, NULL, NULL) != "
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "size_t kf_n = (size_t)kf_size - kf_len - sizeof kf_hash;", 0, 0);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "cl_int kf_err, kf_status;", 0, 0);
+    kf_kgen_stmt(h, "kf_p = clCreateProgramWithBinary(kf_cl.kf_context, 1, &kf_device, &kf_n, "
+                    "&kf_bin, &kf_status, "
+                    "&kf_err);");
+    kf_kgen_begin_branch(h, "if (kf_p && (kf_err != CL_SUCCESS || kf_status != CL_SUCCESS ||\n"
+                            "          clBuildProgram(kf_p, 1, &kf_device, kf_opts, NULL, NULL) != "
                             "CL_SUCCESS))");
-    kf_kgen_stmt(h, "clReleaseProgram(p);");
-    kf_kgen_stmt(h, "p = NULL;");
+    kf_kgen_stmt(h, "clReleaseProgram(kf_p);");
+    kf_kgen_stmt(h, "kf_p = NULL;");
     kf_kgen_end_branch(h, NULL);
     kf_kgen_end_branch(h, NULL);
-    kf_kgen_stmt(h, "free(buf);");
-    kf_kgen_stmt(h, "fclose(f);");
-    kf_kgen_stmt(h, "return p;");
+    kf_kgen_stmt(h, "free(kf_buf);");
+    kf_kgen_stmt(h, "fclose(kf_f);");
+    kf_kgen_stmt(h, "return kf_p;");
     kf_kgen_end_body(h);
 
-    kf_gpu_fn(h, "static void kf_cl_save(const char *key, size_t len, const char *path)");
-    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "size_t n = 0;", 0, 0);
-    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "unsigned char *bin;", 0, 0);
-    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "char tmp[4200];", 0, 0);
-    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "FILE *f;", 0, 0);
-    kf_kgen_begin_branch(h, "if (clGetProgramInfo(kf_cl.program, CL_PROGRAM_BINARY_SIZES, "
-                            "sizeof n, &n, NULL) != CL_SUCCESS ||\n"
-                            "    !n || !(bin = malloc(n)))");
+    kf_gpu_fn(h, "static void kf_cl_save(const char *kf_key, size_t kf_len, const char *kf_path)");
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "size_t kf_n = 0;", 0, 0);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "unsigned char *kf_bin;", 0, 0);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "char kf_tmp[4200];", 0, 0);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "FILE *kf_f;", 0, 0);
+    kf_kgen_begin_branch(h, "if (clGetProgramInfo(kf_cl.kf_program, CL_PROGRAM_BINARY_SIZES, "
+                            "sizeof kf_n, &kf_n, NULL) != CL_SUCCESS ||\n"
+                            "    !kf_n || !(kf_bin = malloc(kf_n)))");
     kf_kgen_stmt(h, "return;");
     kf_kgen_end_branch(h, NULL);
-    kf_kgen_stmt(h, "snprintf(tmp, sizeof tmp, \"%s.%ld\", path, (long)getpid());");
-    kf_kgen_begin_branch(h, "if (clGetProgramInfo(kf_cl.program, CL_PROGRAM_BINARIES, sizeof bin, "
-                            "&bin, NULL) == CL_SUCCESS &&\n"
-                            "    (f = fopen(tmp, \"wb\")))");
-    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "unsigned long long hash = kf_cl_hash(bin, n);", 0, 0);
+    kf_kgen_stmt(h, "snprintf(kf_tmp, sizeof kf_tmp, \"%s.%ld\", kf_path, (long)getpid());");
+    kf_kgen_begin_branch(h, "if (clGetProgramInfo(kf_cl.kf_program, CL_PROGRAM_BINARIES, sizeof "
+                            "kf_bin, "
+                            "&kf_bin, NULL) == CL_SUCCESS &&\n"
+                            "    (kf_f = fopen(kf_tmp, \"wb\")))");
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "unsigned long long kf_hash = kf_cl_hash(kf_bin, kf_n);", 0, 0);
     kf_kgen_declare_vars(h, KF_KGEN_MAIN,
-                         "int ok = fwrite(key, 1, len, f) == len && "
-                         "fwrite(&hash, sizeof hash, 1, f) == 1 &&\n"
-                         "         fwrite(bin, 1, n, f) == n;",
+                         "int kf_ok = fwrite(kf_key, 1, kf_len, kf_f) == kf_len && "
+                         "fwrite(&kf_hash, sizeof kf_hash, 1, kf_f) == 1 &&\n"
+                         "         fwrite(kf_bin, 1, kf_n, kf_f) == kf_n;",
                          0, 0);
-    kf_kgen_begin_branch(h, "if (fclose(f) != 0 || !ok || rename(tmp, path) != 0)");
-    kf_kgen_stmt(h, "remove(tmp);");
+    kf_kgen_begin_branch(h, "if (fclose(kf_f) != 0 || !kf_ok || rename(kf_tmp, kf_path) != 0)");
+    kf_kgen_stmt(h, "remove(kf_tmp);");
     kf_kgen_end_branch(h, NULL);
     kf_kgen_end_branch(h, NULL);
-    kf_kgen_stmt(h, "free(bin);");
+    kf_kgen_stmt(h, "free(kf_bin);");
     kf_kgen_end_body(h);
 }
 
@@ -283,11 +294,15 @@ static void cl_prelude(struct gen *g, struct kf_kgen *h)
 {
     struct kf_gpu_file *F = g->gpu;
     const char *file = g->a->prog->file;
-    kf_kgen_file_stmt(h, "/* kforge: OpenCL runtime and the kernels of this file */\n"
-                         "#define CL_TARGET_OPENCL_VERSION 120\n"
-                         "#include <CL/cl.h>\n#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n"
-                         "#include <sys/stat.h>\n#include <unistd.h>\n\n"
-                         "#define KF_STR_(x) #x\n#define KF_STR(x) KF_STR_(x)\n");
+    kf_kgen_file_stmt(h, kf_arena_printf(
+                             F->ar, "/* kforge: OpenCL runtime and the kernels of this file "
+                                    "*/\n%s\n"
+                                    "#define KF_STR_(x) #x\n#define KF_STR(x) KF_STR_(x)\n",
+                             kf_gpu_guard_includes(
+                                 g, "#define CL_TARGET_OPENCL_VERSION 120\n"
+                                    "#include <CL/cl.h>\n#include <stdio.h>\n#include <stdlib.h>\n"
+                                    "#include <string.h>\n#include <sys/stat.h>\n#include "
+                                    "<unistd.h>\n")));
     /* the kernel source as a C string */
     char *src = NULL;
     size_t slen = 0;
@@ -336,126 +351,142 @@ static void cl_prelude(struct gen *g, struct kf_kgen *h)
     for (int i = 0; i < F->nkernel; i++)
         kf_kgen_file_stmt(h, kf_arena_printf(F->ar, "static cl_kernel kf_cl_kernel_%s;", F->kname[i]));
     kf_kgen_file_stmt(h, kf_arena_printf(
-                             F->ar, "static struct {\n    cl_context context;\n"
-                                    "    cl_command_queue queue;\n    cl_program program;\n%s%s} kf_cl;\n",
+                             F->ar, "static struct {\n    cl_context kf_context;\n"
+                                    "    cl_command_queue kf_queue;\n    cl_program "
+                                    "kf_program;\n%s%s} kf_cl;\n",
                              F->dual_window
-                                 ? "    int window; /* run the windowed kernels: a GPU device */\n"
+                                 ? "    int kf_window; /* run the windowed kernels: a GPU device "
+                                   "*/\n"
                                  : "",
-                             F->cl_fit ? "    size_t groups; /* at least this many work-groups a "
+                             F->cl_fit ? "    size_t kf_groups; /* at least this many work-groups "
+                                         "a "
                                          "launch (kf_cl_fit) */\n"
                                        : ""));
-    kf_gpu_check_fn(h, "static void kf_cl_check(cl_int err, const char *call, int line)",
-             "if (err != CL_SUCCESS)",
+    kf_gpu_check_fn(h, "static void kf_cl_check(cl_int kf_err, const char *kf_call, int kf_line)",
+             "if (kf_err != CL_SUCCESS)",
              kf_arena_printf(F->ar,
-                             "fprintf(stderr, \"%s:%%d: %%s failed: OpenCL error %%d\\n\", line, "
-                             "call, (int)err);",
+                             "fprintf(stderr, \"%s:%%d: %%s failed: OpenCL error %%d\\n\", "
+                             "kf_line, "
+                             "kf_call, (int)kf_err);",
                              file));
     cache_fns(h);
-    kf_gpu_fn(h, "static void kf_cl_init(int line)");
-    kf_kgen_begin_branch(h, "if (kf_cl.program)");
+    kf_gpu_fn(h, "static void kf_cl_init(int kf_line)");
+    kf_kgen_begin_branch(h, "if (kf_cl.kf_program)");
     kf_kgen_stmt(h, "return;");
     kf_kgen_end_branch(h, NULL);
-    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "cl_platform_id platforms[16];", 0, 0);
-    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "cl_device_id device = NULL;", 0, 0);
-    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "cl_uint np = 0;", 0, 0);
-    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "cl_int err;", 0, 0);
-    kf_kgen_stmt(h, "kf_cl_check(clGetPlatformIDs(16, platforms, &np), \"clGetPlatformIDs\", "
-                    "line);");
-    kf_kgen_begin_branch(h, "for (cl_uint i = 0; i < np && !device; i++)");
-    kf_kgen_stmt(h, "clGetDeviceIDs(platforms[i], CL_DEVICE_TYPE_ALL, 1, &device, NULL);");
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "cl_platform_id kf_platforms[16];", 0, 0);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "cl_device_id kf_device = NULL;", 0, 0);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "cl_uint kf_np = 0;", 0, 0);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "cl_int kf_err;", 0, 0);
+    kf_kgen_stmt(h, "kf_cl_check(clGetPlatformIDs(16, kf_platforms, &kf_np), \"clGetPlatformIDs\", "
+                    "kf_line);");
+    kf_kgen_begin_branch(h, "for (cl_uint kf_i = 0; kf_i < kf_np && !kf_device; kf_i++)");
+    kf_kgen_stmt(h, "clGetDeviceIDs(kf_platforms[kf_i], CL_DEVICE_TYPE_ALL, 1, &kf_device, NULL);");
     kf_kgen_end_branch(h, NULL);
-    kf_kgen_begin_branch(h, "if (!device)");
-    kf_kgen_stmt(h, "kf_cl_check(CL_DEVICE_NOT_FOUND, \"clGetDeviceIDs\", line);");
+    kf_kgen_begin_branch(h, "if (!kf_device)");
+    kf_kgen_stmt(h, "kf_cl_check(CL_DEVICE_NOT_FOUND, \"clGetDeviceIDs\", kf_line);");
     kf_kgen_end_branch(h, NULL);
     if (F->dual_window) {
         /* local memory and a barrier pay on a GPU; on a CPU device the
          * barrier costs more than the reads it saves.  KFORGE_CL_WINDOW=on
          * or off overrides the device's type (to test both kernels) */
-        kf_kgen_declare_vars(h, KF_KGEN_MAIN, "cl_device_type type = 0;", 0, 0);
-        kf_kgen_declare_vars(h, KF_KGEN_MAIN, "const char *force = getenv(\"KFORGE_CL_WINDOW\");",
+        kf_kgen_declare_vars(h, KF_KGEN_MAIN, "cl_device_type kf_type = 0;", 0, 0);
+        kf_kgen_declare_vars(h, KF_KGEN_MAIN, "const char *kf_force = getenv(\"KFORGE_CL_WINDOW\");",
                              0, 0);
-        kf_kgen_stmt(h, "clGetDeviceInfo(device, CL_DEVICE_TYPE, sizeof type, &type, NULL);");
-        kf_kgen_stmt(h, "kf_cl.window = force ? force[0] == 'o' && force[1] == 'n' "
-                        ": (type & CL_DEVICE_TYPE_GPU) != 0;");
+        kf_kgen_stmt(h, "clGetDeviceInfo(kf_device, CL_DEVICE_TYPE, sizeof kf_type, &kf_type, "
+                        "NULL);");
+        kf_kgen_stmt(h, "kf_cl.kf_window = kf_force ? kf_force[0] == 'o' && kf_force[1] == 'n' "
+                        ": (kf_type & CL_DEVICE_TYPE_GPU) != 0;");
     }
     if (F->cl_fit) {
         /* four groups a compute unit: enough that a unit finishing early
          * takes another (triangular loops give groups unequal work) */
-        kf_kgen_declare_vars(h, KF_KGEN_MAIN, "cl_uint units = 1;", 0, 0);
-        kf_kgen_stmt(h, "clGetDeviceInfo(device, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof units, "
-                        "&units, NULL);");
-        kf_kgen_stmt(h, "kf_cl.groups = 4 * (size_t)(units ? units : 1);");
+        kf_kgen_declare_vars(h, KF_KGEN_MAIN, "cl_uint kf_units = 1;", 0, 0);
+        kf_kgen_stmt(h, "clGetDeviceInfo(kf_device, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof kf_units, "
+                        "&kf_units, NULL);");
+        kf_kgen_stmt(h, "kf_cl.kf_groups = 4 * (size_t)(kf_units ? kf_units : 1);");
     }
-    kf_kgen_stmt(h, "kf_cl.context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);");
-    kf_kgen_stmt(h, "kf_cl_check(err, \"clCreateContext\", line);");
-    kf_kgen_stmt(h, "kf_cl.queue = clCreateCommandQueue(kf_cl.context, device, 0, &err);");
-    kf_kgen_stmt(h, "kf_cl_check(err, \"clCreateCommandQueue\", line);");
-    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "const char *src = kf_cl_source;", 0, 0);
+    kf_kgen_stmt(h, "kf_cl.kf_context = clCreateContext(NULL, 1, &kf_device, NULL, NULL, &kf_err);");
+    kf_kgen_stmt(h, "kf_cl_check(kf_err, \"clCreateContext\", kf_line);");
+    kf_kgen_stmt(h, "kf_cl.kf_queue = clCreateCommandQueue(kf_cl.kf_context, kf_device, 0, "
+                    "&kf_err);");
+    kf_kgen_stmt(h, "kf_cl_check(kf_err, \"clCreateCommandQueue\", kf_line);");
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "const char *kf_src = kf_cl_source;", 0, 0);
     char clo[256];
     kf_kgen_declare_vars(h, KF_KGEN_MAIN,
-                         kf_arena_printf(F->ar, "const char *opts = \"%s\";",
+                         kf_arena_printf(F->ar, "const char *kf_opts = \"%s\";",
                                          kf_settings_cl_options(g->o, clo, sizeof clo)),
                          0, 0);
-    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "char path[4096];", 0, 0);
-    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "size_t len = 0;", 0, 0);
-    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "char *key = kf_cl_key(device, opts, &len);", 0, 0);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "char kf_path[4096];", 0, 0);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "size_t kf_len = 0;", 0, 0);
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "char *kf_key = kf_cl_key(kf_device, kf_opts, &kf_len);", 0, 0);
     kf_kgen_declare_vars(h, KF_KGEN_MAIN,
-                         "int cached = key && kf_cl_cache_path(key, len, path, sizeof path);", 0,
+                         "int kf_cached = kf_key && kf_cl_cache_path(kf_key, kf_len, kf_path, "
+                         "sizeof kf_path);", 0,
                          0);
-    kf_kgen_begin_branch(h, "if (cached)");
-    kf_kgen_stmt(h, "kf_cl.program = kf_cl_load(device, opts, key, len, path);");
+    kf_kgen_begin_branch(h, "if (kf_cached)");
+    kf_kgen_stmt(h, "kf_cl.kf_program = kf_cl_load(kf_device, kf_opts, kf_key, kf_len, kf_path);");
     kf_kgen_end_branch(h, NULL);
-    kf_kgen_begin_branch(h, "if (!kf_cl.program)");
-    kf_kgen_stmt(h, "kf_cl.program = clCreateProgramWithSource(kf_cl.context, 1, &src, NULL, "
-                    "&err);");
-    kf_kgen_stmt(h, "kf_cl_check(err, \"clCreateProgramWithSource\", line);");
-    kf_kgen_begin_branch(h, "if (clBuildProgram(kf_cl.program, 1, &device, opts, NULL, NULL) != "
+    kf_kgen_begin_branch(h, "if (!kf_cl.kf_program)");
+    kf_kgen_stmt(h, "kf_cl.kf_program = clCreateProgramWithSource(kf_cl.kf_context, 1, &kf_src, "
+                    "NULL, "
+                    "&kf_err);");
+    kf_kgen_stmt(h, "kf_cl_check(kf_err, \"clCreateProgramWithSource\", kf_line);");
+    kf_kgen_begin_branch(h, "if (clBuildProgram(kf_cl.kf_program, 1, &kf_device, kf_opts, NULL, "
+                            "NULL) != "
                             "CL_SUCCESS)");
-    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "char log[16384] = \"\";", 0, 0);
-    kf_kgen_stmt(h, "clGetProgramBuildInfo(kf_cl.program, device, CL_PROGRAM_BUILD_LOG, "
-                    "sizeof log, log, NULL);");
-    kf_kgen_stmtf(h, "fprintf(stderr, \"%s:%%d: clBuildProgram failed:\\n%%s\\n\", line, log);",
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "char kf_log[16384] = \"\";", 0, 0);
+    kf_kgen_stmt(h, "clGetProgramBuildInfo(kf_cl.kf_program, kf_device, CL_PROGRAM_BUILD_LOG, "
+                    "sizeof kf_log, kf_log, NULL);");
+    kf_kgen_stmtf(h, "fprintf(stderr, \"%s:%%d: clBuildProgram failed:\\n%%s\\n\", kf_line, "
+                     "kf_log);",
                   file);
     kf_kgen_stmt(h, "exit(EXIT_FAILURE);");
     kf_kgen_end_branch(h, NULL);
-    kf_kgen_begin_branch(h, "if (cached)");
-    kf_kgen_stmt(h, "kf_cl_save(key, len, path);");
+    kf_kgen_begin_branch(h, "if (kf_cached)");
+    kf_kgen_stmt(h, "kf_cl_save(kf_key, kf_len, kf_path);");
     kf_kgen_end_branch(h, NULL);
     kf_kgen_end_branch(h, NULL);
-    kf_kgen_stmt(h, "free(key);");
+    kf_kgen_stmt(h, "free(kf_key);");
     for (int i = 0; i < F->nkernel; i++) {
-        kf_kgen_stmtf(h, "kf_cl_kernel_%s = clCreateKernel(kf_cl.program, \"%s\", &err);",
+        kf_kgen_stmtf(h, "kf_cl_kernel_%s = clCreateKernel(kf_cl.kf_program, \"%s\", &kf_err);",
                       F->kname[i], F->kname[i]);
-        kf_kgen_stmtf(h, "kf_cl_check(err, \"clCreateKernel(%s)\", line);", F->kname[i]);
+        kf_kgen_stmtf(h, "kf_cl_check(kf_err, \"clCreateKernel(%s)\", kf_line);", F->kname[i]);
     }
     kf_kgen_end_body(h);
-    kf_gpu_fn(h, "static cl_mem kf_cl_alloc(size_t bytes, int line)");
-    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "cl_int err;", 0, 0);
+    kf_gpu_fn(h, "static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)");
+    kf_kgen_declare_vars(h, KF_KGEN_MAIN, "cl_int kf_err;", 0, 0);
     kf_kgen_declare_vars(h, KF_KGEN_MAIN,
-                         "cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes ? "
-                         "bytes : 1, NULL, &err);",
+                         "cl_mem kf_m = clCreateBuffer(kf_cl.kf_context, CL_MEM_READ_WRITE, "
+                         "kf_bytes ? "
+                         "kf_bytes : 1, NULL, &kf_err);",
                          0, 0);
-    kf_kgen_stmt(h, "kf_cl_check(err, \"clCreateBuffer\", line);");
-    kf_kgen_stmt(h, "return m;");
+    kf_kgen_stmt(h, "kf_cl_check(kf_err, \"clCreateBuffer\", kf_line);");
+    kf_kgen_stmt(h, "return kf_m;");
     kf_kgen_end_body(h);
     /* an array of no elements (a buffer allocated where its variable is
      * born, for a fragment that runs no iteration) has one byte and no
      * copies: OpenCL refuses empty buffers and copies */
-    kf_gpu_fn(h, "static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)");
-    kf_kgen_begin_branch(h, "if (bytes)");
-    kf_kgen_stmt(h, "kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, "
-                    "0, NULL, NULL),\n            \"clEnqueueWriteBuffer\", line);");
+    kf_gpu_fn(h, "static void kf_cl_write(cl_mem kf_to, const void *kf_from, size_t kf_bytes, int "
+                 "kf_line)");
+    kf_kgen_begin_branch(h, "if (kf_bytes)");
+    kf_kgen_stmt(h, "kf_cl_check(clEnqueueWriteBuffer(kf_cl.kf_queue, kf_to, CL_TRUE, 0, kf_bytes, "
+                    "kf_from, "
+                    "0, NULL, NULL),\n            \"clEnqueueWriteBuffer\", kf_line);");
     kf_kgen_end_branch(h, NULL);
     kf_kgen_end_body(h);
-    kf_gpu_fn(h, "static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)");
-    kf_kgen_begin_branch(h, "if (bytes)");
-    kf_kgen_stmt(h, "kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, "
-                    "0, NULL, NULL),\n            \"clEnqueueReadBuffer\", line);");
+    kf_gpu_fn(h, "static void kf_cl_read(void *kf_to, cl_mem kf_from, size_t kf_bytes, int kf_line)");
+    kf_kgen_begin_branch(h, "if (kf_bytes)");
+    kf_kgen_stmt(h, "kf_cl_check(clEnqueueReadBuffer(kf_cl.kf_queue, kf_from, CL_TRUE, 0, "
+                    "kf_bytes, kf_to, "
+                    "0, NULL, NULL),\n            \"clEnqueueReadBuffer\", kf_line);");
     kf_kgen_end_branch(h, NULL);
     kf_kgen_end_body(h);
-    kf_gpu_fn(h, "static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int "
-          "line)");
-    kf_kgen_stmt(h, "kf_cl_check(clSetKernelArg(k, i, size, value), \"clSetKernelArg\", line);");
+    kf_gpu_fn(h, "static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void "
+                 "*kf_value, int "
+          "kf_line)");
+    kf_kgen_stmt(h, "kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "
+                    "\"clSetKernelArg\", kf_line);");
     kf_kgen_end_body(h);
     if (F->cl_fit)
         fit_fn(h);

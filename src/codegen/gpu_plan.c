@@ -109,7 +109,7 @@ void kf_gpu_kernel_params(struct frag *x, struct hnode *h, struct kparams *kp, b
     for (int v = 0; v < x->f->nvar && kp->n < 512; v++) {
         const struct kf_var *var = &x->f->vars[v];
         bool wave = h->wave_inner && h->wave_inner->iter == v; /* the wave, passed */
-        if (!used[v] || kf_gpu_declared_inside(var, L) || (kf_gpu_is_inner_iter(x, v, L) && !wave) ||
+        if (!used[v] || ((kf_gpu_declared_inside(var, L) || kf_gpu_is_inner_iter(x, v, L)) && !wave) ||
             (reduced(h->red, v) && var->kind != KF_VAR_ARRAY) || kf_gpu_thread_temp(x, L, v) || (h->reg && h->reg[v]))
             continue;
         bool band_iter = false;
@@ -511,14 +511,13 @@ static const char *try_wave(struct frag *x, const struct kf_node *L, struct hnod
         return "the wavefront pass is off";
     struct kf_wave wv;
     char buf[512];
-    if (kf_wave_find(x->f, x->dp, L, &wv, buf, sizeof buf) != 0)
+    if (kf_wave_find_private(x->f, x->dp, L, &wv, buf, sizeof buf) != 0)
         return kf_arena_strdup(x->F->ar, buf);
     const struct kf_node *L2 = wv.inner;
     int a = wv.a;
-    /* the wave reaches each thread through the inner iterator, a variable
-     * of the host's */
-    if (kf_gpu_declared_inside(&x->f->vars[L2->iter], L))
-        return "its inner loop declares its iterator, which the wave would pass";
+    /* the wave reaches each thread through the inner iterator, a kernel
+     * parameter; one declared in its loop's header the host's wave loop
+     * declares (wave_loop in gpu_host.c) */
     h->band[0] = L;
     h->depth = 1;
     h->wave_inner = L2;
@@ -727,8 +726,14 @@ void kf_gpu_plan(struct frag *x, const struct kf_node *n, struct hnode *h, int *
                                                             : "the kernels pass is off";
     if (why && kf_gen_pass_on(x->g, KF_PASS_REDUCTIONS))
         why = try_reduce(x, n, h, why);
-    if (why && kf_gen_pass_on(x->g, KF_PASS_KERNELS) && !try_wave(x, n, h))
-        why = NULL;
+    if (why && kf_gen_pass_on(x->g, KF_PASS_KERNELS)) {
+        const char *no_wave = try_wave(x, n, h);
+        if (!no_wave)
+            why = NULL;
+        else
+            kf_gen_log(x->g, KF_PASS_WAVEFRONT, "%s (%s): no wavefront: %s", n->id,
+                       x->f->vars[n->iter].name, no_wave);
+    }
     if (!why && x->F->nplanned + *nkernel + x->nfin + (h->red != NULL) < MAX_KERNELS) {
         h->kind = H_KERNEL;
         h->kname = kf_gpu_kernel_name(x, n);

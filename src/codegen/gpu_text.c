@@ -408,10 +408,10 @@ const char *kf_gpu_kernel_name(struct frag *x, const struct kf_node *L)
 
 const char *kf_gpu_dev_name(struct frag *x, int v)
 {
-    return kf_arena_printf(x->F->ar, "%s_dev", x->f->vars[v].name);
+    return kf_arena_printf(x->F->ar, "kf_%s_dev", x->f->vars[v].name);
 }
 
 const char *kf_gpu_bytes_name(struct frag *x, int v)
 {
-    return kf_arena_printf(x->F->ar, "%s_bytes", x->f->vars[v].name);
+    return kf_arena_printf(x->F->ar, "kf_%s_bytes", x->f->vars[v].name);
 }

@@ -24,23 +24,23 @@ else
   tap_fail "gen --target opencl gemm.c" "$(cat "$tmp/gen.err")"
 fi
 if grep -q 'kf_cl_fit(2, kf_global, kf_local);' "$tmp/gemm.c" &&
-   grep -q 'kf_cl.groups = 4 \* (size_t)(units ? units : 1);' "$tmp/gemm.c"; then
+   grep -q 'kf_cl.kf_groups = 4 \* (size_t)(kf_units ? kf_units : 1);' "$tmp/gemm.c"; then
   tap_ok "a launch sizes its groups at run time from the device's compute units"
 else
   tap_fail "a launch sizes its groups at run time from the device's compute units" \
-    "$(grep -n 'kf_global\|kf_cl.groups' "$tmp/gemm.c")"
+    "$(grep -n 'kf_global\|kf_cl.kf_groups' "$tmp/gemm.c")"
 fi
 {
   echo '#include <stdio.h>'
   echo '#include <stddef.h>'
-  echo 'static struct { size_t groups; } kf_cl;'
+  echo 'static struct { size_t kf_groups; } kf_cl;'
   sed -n '/^static void kf_cl_fit(/,/^}/p' "$tmp/gemm.c"
   cat <<'EOF'
 static int check(size_t units, int dims, size_t c0, size_t c1, size_t l0, size_t l1,
                  size_t w0, size_t w1, size_t g0, size_t g1)
 {
     size_t global[2] = {c0, c1}, local[2] = {l0, l1};
-    kf_cl.groups = 4 * units;
+    kf_cl.kf_groups = 4 * units;
     kf_cl_fit(dims, global, local);
     if (local[0] == w0 && (dims < 2 || local[1] == w1) && global[0] == g0 &&
         (dims < 2 || global[1] == g1))

@@ -54,9 +54,9 @@ echo "# $kernels kernels in $with_kernels of $files corpus files run on the Open
 # two kernels per step; A goes to the device once before it and comes back
 # once after it
 lu=$tmp/lu.c
-w=$(grep -n "kf_cl_write(A_dev" "$lu" | cut -d: -f1); l=$(grep -n "for (int k = 0; k < n; k++) {" "$lu" | cut -d: -f1)
-r=$(grep -n "kf_cl_read(A, A_dev" "$lu" | cut -d: -f1)
-launches=$(grep -c "clEnqueueNDRangeKernel(kf_cl.queue" "$lu")
+w=$(grep -n "kf_cl_write(kf_A_dev" "$lu" | cut -d: -f1); l=$(grep -n "for (int k = 0; k < n; k++) {" "$lu" | cut -d: -f1)
+r=$(grep -n "kf_cl_read(A, kf_A_dev" "$lu" | cut -d: -f1)
+launches=$(grep -c "clEnqueueNDRangeKernel(kf_cl.kf_queue" "$lu")
 if [ "$(echo "$w" | wc -l)" = 1 ] && [ "$(echo "$r" | wc -l)" = 1 ] && [ -n "$w" ] && [ -n "$l" ] && [ -n "$r" ] &&
    [ "$w" -lt "$l" ] && [ "$l" -lt "$r" ] && [ "$launches" = 2 ]; then
   tap_ok "lu: two kernels inside the host k loop, one copy each way outside it"
@@ -68,7 +68,7 @@ fi
 # runs on the device, so y goes to the device once, not every step
 du=$tmp/durbin.c
 if grep -q '"__kernel void kernel_durbin_S10(__global double \*y, double alpha, int k)' "$du" &&
-   [ "$(grep -c "kf_cl_write(y_dev" "$du")" = 1 ]; then
+   [ "$(grep -c "kf_cl_write(kf_y_dev" "$du")" = 1 ]; then
   tap_ok "durbin: a statement between kernels runs as a one-thread kernel"
 else
   tap_fail "durbin: a statement between kernels runs as a one-thread kernel" "$(grep -n "S10\|kf_cl_write" "$du")"
@@ -86,12 +86,22 @@ else
 fi
 
 # a loop that cannot become a kernel stays on the host, with the reason
-if (cd "$KFORGE_ROOT" && "$k" gen --target opencl tests/kernels/seidel-2d.c -o "$tmp/s.c" 2>"$tmp/s.err") &&
-   grep -q "warning: loop L1 (t) stays on the host: sequential: .* dependence" "$tmp/s.err" &&
+# (floyd-warshall: row k and column k are read by every iteration of i and
+# j and written by one; that they do not change depends on the values)
+if (cd "$KFORGE_ROOT" && "$k" gen --target opencl tests/kernels/floyd-warshall.c -o "$tmp/s.c" 2>"$tmp/s.err") &&
+   grep -q "warning: loop L1 (k) stays on the host: sequential: .* dependence" "$tmp/s.err" &&
    grep -q "warning: fragment 1 stays on the host" "$tmp/s.err" && ! grep -q "kf_cl" "$tmp/s.c"; then
-  tap_ok "seidel-2d: stays on the host, with the reason"
+  tap_ok "floyd-warshall: stays on the host, with the reason"
 else
-  tap_fail "seidel-2d: stays on the host, with the reason" "$(cat "$tmp/s.err")"
+  tap_fail "floyd-warshall: stays on the host, with the reason" "$(cat "$tmp/s.err")"
+fi
+# seidel-2d with its iterators declared in the loops' headers: a kernel per
+# wave, the host's wave loop declaring i and passing it
+if grep -q "a wavefront, wave w = 2 \* t + i" "$tmp/seidel-2d.c" &&
+   grep -q '"__kernel void kernel_seidel_2d_L1(int tsteps, int i, ' "$tmp/seidel-2d.c"; then
+  tap_ok "seidel-2d: a kernel per wave, its iterators declared in the loops' headers"
+else
+  tap_fail "seidel-2d: a kernel per wave, its iterators declared in the loops' headers" "$(grep -n "wavefront\|__kernel" "$tmp/seidel-2d.c")"
 fi
 
 # verify_both NAME FILE: the OpenCL output agrees with the sequential
@@ -152,7 +162,7 @@ fi
 # (-o STEM.cu names the two CUDA files STEM.c and STEM.cu)
 if (cd "$KFORGE_ROOT" && "$k" gen --target cuda --block 16x16 --map i,j tests/kernels/gemm.c -o "$tmp/o.cu" 2>"$tmp/o.err") &&
    grep -q "int i = (int)(blockIdx.x \* blockDim.x + threadIdx.x);" "$tmp/o.cu" &&
-   grep -q "kf_launch_kernel_gemm_L1(.*, 16, 16, 1, C_dev" "$tmp/o.c"; then
+   grep -q "kf_launch_kernel_gemm_L1(.*, 16, 16, 1, kf_C_dev" "$tmp/o.c"; then
   tap_ok "gen --block 16x16 --map i,j"
 else
   tap_fail "gen --block 16x16 --map i,j" "$(cat "$tmp/o.err"; grep -n "kf_launch\|int i =" "$tmp/o.c" "$tmp/o.cu")"
@@ -171,11 +181,11 @@ else
   tap_fail "cuda on stdout: the host C file, then the .cu with the kernels and the file's macros" "$(head -5 "$tmp/both")"
 fi
 # every CUDA call's failure names the call and the source line
-if grep -q 'kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);' "$tmp/host.c" &&
-   grep -q 'kf_cuda_alloc(C_bytes, 46);' "$tmp/host.c" &&
-   grep -q 'kf_cuda_check(cudaFree(\*(void \*\*)p), "cudaFree", 46);' "$tmp/host.c" &&
+if grep -q 'kf_cuda_check(cudaMalloc(&kf_p, kf_bytes), "cudaMalloc", kf_line);' "$tmp/host.c" &&
+   grep -q 'kf_cuda_alloc(kf_C_bytes, 46);' "$tmp/host.c" &&
+   grep -q 'kf_cuda_check(cudaFree(\*(void \*\*)kf_p), "cudaFree", 46);' "$tmp/host.c" &&
    grep -q 'kf_cuda_check(kf_launch_kernel_gemm_L1(.*), "kernel_gemm_L1<<<...>>>", 50);' "$tmp/host.c" &&
-   grep -q 'fprintf(stderr, "tests/kernels/gemm.c:%d: %s failed: %s\\n", line, call, cudaGetErrorString(err));' "$tmp/host.c"; then
+   grep -q 'fprintf(stderr, "tests/kernels/gemm.c:%d: %s failed: %s\\n", kf_line, kf_call, cudaGetErrorString(kf_err));' "$tmp/host.c"; then
   tap_ok "cuda: every call checked, its failure names the call and the line"
 else
   tap_fail "cuda: every call checked, its failure names the call and the line" "$(grep -n kf_cuda_check "$tmp/host.c")"
@@ -246,12 +256,12 @@ shape() { # NAME DESCRIPTION CHECK...
   if "$@"; then tap_ok "regions: $name: $what"; else tap_fail "regions: $name: $what" "$(cat "$tmp/fn.c")"; fi
 }
 entry_buffers() { [ "$(sed -n 3p "$tmp/fn.c" | grep -c "device buffers, freed when they go out of scope")" = 1 ] &&
-                  [ "$(count "__attribute__((cleanup(kf_cl_free_")" -ge 1 ] && [ "$(count clReleaseMemObject)" = 0 ]; }
-row() { entry_buffers && [ "$(count "kf_cl_read(B, B_dev")" = 1 ] && [ "$(count "kf_cl_write(B_dev")" = 1 ] &&
-        in_order "kf_cl_kernel_in_a_row_L1, 2" "kf_cl_kernel_in_a_row_L2, 2" "kf_cl_read(B, B_dev" "kf_cl_read(C, C_dev"; }
+                  [ "$(count "__attribute__((__cleanup__(kf_cl_free_")" -ge 1 ] && [ "$(count clReleaseMemObject)" = 0 ]; }
+row() { entry_buffers && [ "$(count "kf_cl_read(B, kf_B_dev")" = 1 ] && [ "$(count "kf_cl_write(kf_B_dev")" = 1 ] &&
+        in_order "kf_cl_kernel_in_a_row_L1, 2" "kf_cl_kernel_in_a_row_L2, 2" "kf_cl_read(B, kf_B_dev" "kf_cl_read(C, kf_C_dev"; }
 shape in_a_row "buffers at function entry, B stays on the device between the fragments" row
-hw() { entry_buffers && in_order "kf_cl_kernel_host_write_L3, 2" "kf_cl_read(B, B_dev" "B[3][4] = s;" "kf_cl_write(B_dev" "kf_cl_kernel_host_write_L4, 2" &&
-       [ "$(count "kf_cl_read(A, A_dev")" = 0 ] && [ "$(count "kf_cl_write(A_dev")" = 1 ]; }
+hw() { entry_buffers && in_order "kf_cl_kernel_host_write_L3, 2" "kf_cl_read(B, kf_B_dev" "B[3][4] = s;" "kf_cl_write(kf_B_dev" "kf_cl_kernel_host_write_L4, 2" &&
+       [ "$(count "kf_cl_read(A, kf_A_dev")" = 0 ] && [ "$(count "kf_cl_write(kf_A_dev")" = 1 ]; }
 shape host_write "B back before the host writes it, out again after; A goes out once, never back" hw
 l=$(grep -n "B\[3\]\[4\] = s;" "$rg" | cut -d: -f1)
 if grep -q "^  copy B to the host: before line $l (host code)$" "$tmp/region.opencl.err" &&
@@ -260,70 +270,70 @@ if grep -q "^  copy B to the host: before line $l (host code)$" "$tmp/region.ope
 else
   tap_fail "regions: --explain says where each buffer and copy landed" "$(grep "copy\|buffer" "$tmp/region.opencl.err" | head -20)"
 fi
-hr() { in_order "kf_cl_kernel_host_read_L5, 2" "kf_cl_read(C, C_dev" "s = C[2][2];" "kf_cl_kernel_host_read_L6, 2" &&
-       [ "$(count "kf_cl_write(C_dev")" = 1 ] && in_order "kf_cl_write(C_dev" "kf_cl_kernel_host_read_L5, 2"; }
+hr() { in_order "kf_cl_kernel_host_read_L5, 2" "kf_cl_read(C, kf_C_dev" "s = C[2][2];" "kf_cl_kernel_host_read_L6, 2" &&
+       [ "$(count "kf_cl_write(kf_C_dev")" = 1 ] && in_order "kf_cl_write(kf_C_dev" "kf_cl_kernel_host_read_L5, 2"; }
 shape host_read "C back before the host reads an element of it, and not out again: the host only read it" hr
-hc() { in_order "kf_cl_kernel_host_call_L7, 2" "kf_cl_read(B, B_dev" "touch(&B[1][0]);" "kf_cl_write(B_dev" "kf_cl_kernel_host_call_L8, 2" &&
+hc() { in_order "kf_cl_kernel_host_call_L7, 2" "kf_cl_read(B, kf_B_dev" "touch(&B[1][0]);" "kf_cl_write(kf_B_dev" "kf_cl_kernel_host_call_L8, 2" &&
        grep -q "host code between fragments 7 and 8: not modelled" "$tmp/region.opencl.err"; }
 shape host_call "a call between fragments: what it may touch comes back before it" hc
-il() { entry_buffers && in_order "kf_cl_alloc(B_bytes" "kf_cl_write(A_dev" "for (int t = 0; t < 3; t++)" "kf_cl_read(B, B_dev" "B[0][t] += 1;" "kf_cl_write(B_dev" &&
-       [ "$(count "kf_cl_write(A_dev")" = 1 ] && [ "$(count "kf_cl_read(A, A_dev")" = 0 ] &&
+il() { entry_buffers && in_order "kf_cl_alloc(kf_B_bytes" "kf_cl_write(kf_A_dev" "for (int t = 0; t < 3; t++)" "kf_cl_read(B, kf_B_dev" "B[0][t] += 1;" "kf_cl_write(kf_B_dev" &&
+       [ "$(count "kf_cl_write(kf_A_dev")" = 1 ] && [ "$(count "kf_cl_read(A, kf_A_dev")" = 0 ] &&
        grep -q "the loop at line $(grep -n "for (int t = 0; t < 3; t++)" "$rg" | head -1 | cut -d: -f1) joins the region" "$tmp/region.opencl.err"; }
 shape in_loop "the loop joins the region: A out once before it; B back for the host's write and out again each time round" il
-er() { entry_buffers && in_order "kf_cl_alloc(C_bytes" "kf_cl_read(C, C_dev" "if (stop)" "return 1;" "kf_cl_write(C_dev" "return 0;" &&
+er() { entry_buffers && in_order "kf_cl_alloc(kf_C_bytes" "kf_cl_read(C, kf_C_dev" "if (stop)" "return 1;" "kf_cl_write(kf_C_dev" "return 0;" &&
        grep -q "buffer C: allocated at line [0-9]* (function entry), freed when it goes out of scope there (every return included)" "$tmp/region.opencl.err"; }
 shape early_return "buffers freed on every return by their scope; copies before the return" er
-br() { entry_buffers && in_order "kf_cl_kernel_branch_L12, 2" "kf_cl_read(B, B_dev" "if (c)" "kf_cl_write(B_dev" "kf_cl_kernel_branch_L13, 2"; }
+br() { entry_buffers && in_order "kf_cl_kernel_branch_L12, 2" "kf_cl_read(B, kf_B_dev" "if (c)" "kf_cl_write(kf_B_dev" "kf_cl_kernel_branch_L13, 2"; }
 shape branch "a branch between fragments: B back before it, out again after" br
-lo() { in_order "double T[N][M];" "kf_cl_alloc(T_bytes" "double *w = malloc(" "kf_cl_alloc(w_bytes" "if (!w)" "#pragma scop" &&
-       [ "$(count "kf_cl_read(U, U_dev")" = 0 ] && [ "$(count "kf_cl_read(T, T_dev")" = 1 ] &&
+lo() { in_order "double T[N][M];" "kf_cl_alloc(kf_T_bytes" "double *w = malloc(" "kf_cl_alloc(kf_w_bytes" "if (!w)" "#pragma scop" &&
+       [ "$(count "kf_cl_read(U, kf_U_dev")" = 0 ] && [ "$(count "kf_cl_read(T, kf_T_dev")" = 1 ] &&
        grep -q "buffer w: allocated at line [0-9]* (after its declaration)" "$tmp/region.opencl.err"; }
 shape locals "local arrays: buffers right after their declarations; one the host never names never comes back" lo
-wg() { [ "$(count "__attribute__((cleanup(")" = 0 ] && in_order "kf_cl_alloc(A_bytes" "kf_cl_read(B, B_dev" "clReleaseMemObject(A_dev)" "if (bail)"; }
-ca() { in_order "kf_cl_write(V_dev" "for (int t = 0; t < 3; t++)" "#pragma endscop" "kf_cl_read(B, B_dev" &&
-       [ "$(count "kf_cl_read(V, V_dev")" = 0 ] && [ "$(count "kf_cl_read(B, B_dev")" = 1 ]; }
+wg() { [ "$(count "__attribute__((__cleanup__(")" = 0 ] && in_order "kf_cl_alloc(kf_A_bytes" "kf_cl_read(B, kf_B_dev" "clReleaseMemObject(kf_A_dev)" "if (bail)"; }
+ca() { in_order "kf_cl_write(kf_V_dev" "for (int t = 0; t < 3; t++)" "#pragma endscop" "kf_cl_read(B, kf_B_dev" &&
+       [ "$(count "kf_cl_read(V, kf_V_dev")" = 0 ] && [ "$(count "kf_cl_read(B, kf_B_dev")" = 1 ]; }
 shape carried "an array only the fragment names stays on the device across the loop that joins the region; B comes back once after it" ca
 tl() { [ "$(count "kf_cl_write(")" = 3 ] && [ "$(count "kf_cl_read(")" = 2 ] &&
-       in_order "kf_cl_write(A_dev" "for (int t = 0; t < steps; t++)" "decay = decay * 0.5;" "#pragma endscop" "decay += 1.0;" "kf_cl_read(B, B_dev" "return decay;"; }
+       in_order "kf_cl_write(kf_A_dev" "for (int t = 0; t < steps; t++)" "decay = decay * 0.5;" "#pragma endscop" "decay += 1.0;" "kf_cl_read(B, kf_B_dev" "return decay;"; }
 shape time_loop "host code on scalars only, and a printf: every copy leaves the time loop" tl
 ne() { [ "$(count "kf_cl_write(")" = 2 ] && [ "$(count "kf_cl_read(")" = 1 ] &&
-       in_order "kf_cl_write(A_dev" "for (int r = 0; r < rounds; r++)" "for (int t = 0; t < HALF; t++)" "#pragma endscop" "kf_cl_read(B, B_dev"; }
+       in_order "kf_cl_write(kf_A_dev" "for (int r = 0; r < rounds; r++)" "for (int t = 0; t < HALF; t++)" "#pragma endscop" "kf_cl_read(B, kf_B_dev"; }
 shape nested "two loops around a fragment, one naming a macro that touches no array: the copies leave both" ne
-un() { [ "$(count "kf_cl_write(")" = 2 ] && [ "$(count "kf_cl_read(B, B_dev")" = 1 ] &&
-       in_order "kf_cl_write(A_dev" "while (B[0][0] < limit)" "steps++;" "kf_cl_read(B, B_dev" "return steps;"; }
+un() { [ "$(count "kf_cl_write(")" = 2 ] && [ "$(count "kf_cl_read(B, kf_B_dev")" = 1 ] &&
+       in_order "kf_cl_write(kf_A_dev" "while (B[0][0] < limit)" "steps++;" "kf_cl_read(B, kf_B_dev" "return steps;"; }
 shape until "the loop's condition reads B: B comes back at the end of each time round, A goes out once" un
-wb() { in_order "for (int t = 0; t < 4; t++)" "kf_cl_write(A_dev" "kf_cl_read(C, C_dev" "break;"; }
+wb() { in_order "for (int t = 0; t < 4; t++)" "kf_cl_write(kf_A_dev" "kf_cl_read(C, kf_C_dev" "break;"; }
 shape with_break "a break in the loop: it stays outside the region, copies each time round" wb
-bl() { in_order "for (int t = 0; t < 2; t++)" "double T[N][M];" "kf_cl_alloc(T_bytes" "kf_cl_write(A_dev" "#pragma endscop"; }
+bl() { in_order "for (int t = 0; t < 2; t++)" "double T[N][M];" "kf_cl_alloc(kf_T_bytes" "kf_cl_write(kf_A_dev" "#pragma endscop"; }
 shape body_local "an array born in the loop's body keeps the loop outside the region" bl
-tp() { in_order "kf_cl_write(C_dev" "for (int t = 0; t < 2; t++)" "kf_cl_read(C, C_dev" "p[t] += 1.0;" "kf_cl_write(C_dev" "kf_cl_write(B_dev" &&
+tp() { in_order "kf_cl_write(kf_C_dev" "for (int t = 0; t < 2; t++)" "kf_cl_read(C, kf_C_dev" "p[t] += 1.0;" "kf_cl_write(kf_C_dev" "kf_cl_write(kf_B_dev" &&
        grep -q "host code at line $(grep -n "p\[t\] += 1.0;" "$rg" | cut -d: -f1): not modelled (a call or a pointer)" "$tmp/region.opencl.err"; }
 shape through_pointer "a write through a pointer in the loop: every array back before it and out again after" tp
-oc() { in_order "kf_cl_write(C_dev" "while (more(&budget))" "kf_cl_write(C_dev" "kf_cl_write(A_dev" "kf_cl_read(C, C_dev" &&
+oc() { in_order "kf_cl_write(kf_C_dev" "while (more(&budget))" "kf_cl_write(kf_C_dev" "kf_cl_write(kf_A_dev" "kf_cl_read(C, kf_C_dev" &&
        [ "$(count "kf_cl_read(")" = 1 ] && [ "$(count "kf_cl_write(")" = 4 ]; }
 shape opaque_condition "a call in the loop's condition may write every array: they go out again at the start of each trip" oc
 eo() { [ "$(count "kf_cl_write(")" = 2 ] && [ "$(count "kf_cl_read(")" = 1 ] &&
-       in_order "kf_cl_write(A_dev" "for (int t = 0; t < steps; t++) {" "if (t % 2 == 0) {" "#pragma endscop" "kf_cl_read(B, B_dev" &&
+       in_order "kf_cl_write(kf_A_dev" "for (int t = 0; t < steps; t++) {" "if (t % 2 == 0) {" "#pragma endscop" "kf_cl_read(B, kf_B_dev" &&
        grep -q "the if at line $(grep -n "if (t % 2 == 0) {" "$rg" | cut -d: -f1) joins the region" "$tmp/region.opencl.err"; }
 shape every_other "a fragment under an if in a loop: the copies leave the if, then the loop" eo
 dl() { [ "$(count "kf_cl_write(")" = 2 ] && [ "$(count "kf_cl_read(")" = 1 ] &&
-       in_order "kf_cl_write(A_dev" "do {" "#pragma endscop" "t++;" "} while (t < HALF);" "kf_cl_read(C, C_dev"; }
+       in_order "kf_cl_write(kf_A_dev" "do {" "#pragma endscop" "t++;" "} while (t < HALF);" "kf_cl_read(C, kf_C_dev"; }
 shape do_loop "a do loop: the copies leave it" dl
 tb() { [ "$(count "kf_cl_write(")" = 3 ] && [ "$(count "kf_cl_read(")" = 2 ] &&
-       in_order "kf_cl_write(A_dev" "for (int t = 0; t < steps; t++) {" "kf_cl_kernel_two_blocks_L31, 2" "if (t % 3 == 0) {" \
-                "kf_cl_kernel_two_blocks_L32, 2" "kf_cl_read(C, C_dev" "sink += C[2][3];" "kf_cl_read(B, B_dev"; }
+       in_order "kf_cl_write(kf_A_dev" "for (int t = 0; t < steps; t++) {" "kf_cl_kernel_two_blocks_L31, 2" "if (t % 3 == 0) {" \
+                "kf_cl_kernel_two_blocks_L32, 2" "kf_cl_read(C, kf_C_dev" "sink += C[2][3];" "kf_cl_read(B, kf_B_dev"; }
 shape two_blocks "fragments in two blocks of a time loop share one region: B comes back once after it, C where the host reads it" tb
-it() { [ "$(count "kf_cl_read(B, B_dev")" = 1 ] && [ "$(count "kf_cl_read(A, A_dev")" = 0 ] &&
-       in_order "return;" "kf_cl_write(A_dev" "for (int t = 0; t < 2; t++) {" "kf_cl_kernel_inner_tree_L" "#pragma endscop" "kf_cl_read(B, B_dev"; }
+it() { [ "$(count "kf_cl_read(B, kf_B_dev")" = 1 ] && [ "$(count "kf_cl_read(A, kf_A_dev")" = 0 ] &&
+       in_order "return;" "kf_cl_write(kf_A_dev" "for (int t = 0; t < 2; t++) {" "kf_cl_kernel_inner_tree_L" "#pragma endscop" "kf_cl_read(B, kf_B_dev"; }
 shape inner_tree "an inner loop's tree keeps its numbering when the outer loop cannot join: B comes back after it, A never" it
 bb() { [ "$(count "kf_cl_write(")" = 2 ] && [ "$(count "kf_cl_read(")" = 1 ] &&
-       in_order "kf_cl_write(A_dev" "for (int t = 0; t < steps; t++) {" "} else {" "kf_cl_kernel_both_branches_L35, 2" \
-                "kf_cl_kernel_both_branches_L36, 2" "} else {" "kf_cl_kernel_both_branches_L37, 2" "kf_cl_read(B, B_dev"; }
+       in_order "kf_cl_write(kf_A_dev" "for (int t = 0; t < steps; t++) {" "} else {" "kf_cl_kernel_both_branches_L35, 2" \
+                "kf_cl_kernel_both_branches_L36, 2" "} else {" "kf_cl_kernel_both_branches_L37, 2" "kf_cl_read(B, kf_B_dev"; }
 shape both_branches "fragments in the branches of ifs with else blocks, one alone in its else: one region, B back once" bb
 wh() { [ "$(count "kf_cl_write(")" = 2 ] && [ "$(count "kf_cl_read(")" = 1 ] &&
-       in_order "kf_cl_write(A_dev" "for (int t = 0; t < steps; t++) {" "kf_cl_read(B, B_dev" "report(t, 0.5 * t);"; }
+       in_order "kf_cl_write(kf_A_dev" "for (int t = 0; t < steps; t++) {" "kf_cl_read(B, kf_B_dev" "report(t, 0.5 * t);"; }
 shape with_helper "a call of a function of the file whose body kforge follows: B back for it each time round, nothing out again" wh
-oi() { in_order "if (c) {" "kf_cl_write(C_dev" "kf_cl_read(C, C_dev" "#pragma endscop"; }
+oi() { in_order "if (c) {" "kf_cl_write(kf_C_dev" "kf_cl_read(C, kf_C_dev" "#pragma endscop"; }
 shape only_if "an if with no loop around it keeps the copies in its branch" oi
 shape with_goto "a goto in the function: the region allocates and frees its buffers" wg
 tap_done

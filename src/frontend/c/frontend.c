@@ -441,6 +441,7 @@ struct kf_program *kf_fe_parse(const char *file, const struct kf_fe_options *opt
         fe.a = prog->arena;
         fe.prog = prog;
         fe.macros = kf_fe_macros_new(fe.tu, fe.a);
+        kf_fe_macros_main(fe.macros, &prog->nmacro, &prog->macros);
         find_pragmas(&fe);
         clang_visitChildren(clang_getTranslationUnitCursor(fe.tu), find_fn, &fe);
         for (int i = 0; i < fe.npragma; i++)

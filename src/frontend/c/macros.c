@@ -36,6 +36,8 @@ struct kf_fe_macros {
     int ninv, ndef;
     struct inv *inv;          /* sorted by begin offset */
     struct def *def;          /* sorted by name, then order */
+    int nmain;
+    const char **main;        /* the main file's definitions' names, in order */
 };
 
 static struct kf_loc loc_of(CXSourceLocation l)
@@ -62,6 +64,10 @@ static enum CXChildVisitResult gather(CXCursor c, CXCursor parent, CXClientData 
         CXString s = clang_getCursorSpelling(c);
         m->def = kf_arena_grow(m->a, m->def, (size_t)m->ndef, sizeof *m->def);
         m->def[m->ndef] = (struct def){kf_arena_strdup(m->a, clang_getCString(s)), m->ndef, c, NULL};
+        if (clang_Location_isFromMainFile(clang_getCursorLocation(c))) {
+            m->main = kf_arena_grow(m->a, m->main, (size_t)m->nmain, sizeof *m->main);
+            m->main[m->nmain++] = m->def[m->ndef].name;
+        }
         m->ndef++;
         clang_disposeString(s);
     }
@@ -84,6 +90,12 @@ struct kf_fe_macros *kf_fe_macros_new(CXTranslationUnit tu, kf_arena *a)
     if (m->ndef)
         qsort(m->def, (size_t)m->ndef, sizeof *m->def, cmp_def);
     return m;
+}
+
+void kf_fe_macros_main(const struct kf_fe_macros *m, int *n, const char ***names)
+{
+    *n = m->nmain;
+    *names = m->main;
 }
 
 const struct kf_range *kf_fe_macros_at(const struct kf_fe_macros *m, unsigned offset)

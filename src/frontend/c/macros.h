@@ -25,6 +25,10 @@ struct kf_fe_macros;
 /* Never NULL (an empty table when the record holds nothing). */
 struct kf_fe_macros *kf_fe_macros_new(CXTranslationUnit tu, kf_arena *a);
 
+/* The names of the macros the main file defines, in the order of their
+ * #define lines (a name defined twice comes twice); arena memory. */
+void kf_fe_macros_main(const struct kf_fe_macros *m, int *n, const char ***names);
+
 /* The main file's macro invocation that starts at offset, or NULL. */
 const struct kf_range *kf_fe_macros_at(const struct kf_fe_macros *m, unsigned offset);
 

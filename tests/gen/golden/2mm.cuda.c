@@ -42,10 +42,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
+static void kf_cuda_check(cudaError_t kf_err, const char *kf_call, int kf_line)
 {
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/2mm.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
+    if (kf_err != cudaSuccess) {
+        fprintf(stderr, "tests/kernels/2mm.c:%d: %s failed: %s\n", kf_line, kf_call, cudaGetErrorString(kf_err));
         exit(EXIT_FAILURE);
     }
 }
@@ -53,16 +53,16 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
 cudaError_t kf_launch_kernel_2mm_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int ni, int nj, double *tmp, int nk, double alpha, double *A, double *B);
 cudaError_t kf_launch_kernel_2mm_L2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int ni, int nj, double *tmp, int nl, double *D, double beta, double *C);
 
-static void *kf_cuda_alloc(size_t bytes, int line)
+static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
-    void *p = NULL;
-    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
-    return p;
+    void *kf_p = NULL;
+    kf_cuda_check(cudaMalloc(&kf_p, kf_bytes), "cudaMalloc", kf_line);
+    return kf_p;
 }
 
-static void kf_cuda_free_43(void *p)
+static void kf_cuda_free_43(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 43);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 43);
 }
 
 static void kernel_2mm(int ni, int nj, int nk, int nl, double alpha,
@@ -71,31 +71,31 @@ static void kernel_2mm(int ni, int nj, int nk, int nl, double alpha,
 		       const double *restrict C, double *restrict D)
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	const size_t tmp_bytes = (size_t)(ni*nj) * sizeof tmp[0];
-	double *tmp_dev __attribute__((cleanup(kf_cuda_free_43))) = kf_cuda_alloc(tmp_bytes, 43);
-	const size_t A_bytes = (size_t)(ni*nk) * sizeof A[0];
-	double *A_dev __attribute__((cleanup(kf_cuda_free_43))) = kf_cuda_alloc(A_bytes, 43);
-	const size_t B_bytes = (size_t)(nj*nk) * sizeof B[0];
-	double *B_dev __attribute__((cleanup(kf_cuda_free_43))) = kf_cuda_alloc(B_bytes, 43);
-	const size_t D_bytes = (size_t)(ni*nl) * sizeof D[0];
-	double *D_dev __attribute__((cleanup(kf_cuda_free_43))) = kf_cuda_alloc(D_bytes, 43);
-	const size_t C_bytes = (size_t)(nj*nl) * sizeof C[0];
-	double *C_dev __attribute__((cleanup(kf_cuda_free_43))) = kf_cuda_alloc(C_bytes, 43);
+	const size_t kf_tmp_bytes = (size_t)(ni*nj) * sizeof tmp[0];
+	double *kf_tmp_dev __attribute__((__cleanup__(kf_cuda_free_43))) = kf_cuda_alloc(kf_tmp_bytes, 43);
+	const size_t kf_A_bytes = (size_t)(ni*nk) * sizeof A[0];
+	double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_43))) = kf_cuda_alloc(kf_A_bytes, 43);
+	const size_t kf_B_bytes = (size_t)(nj*nk) * sizeof B[0];
+	double *kf_B_dev __attribute__((__cleanup__(kf_cuda_free_43))) = kf_cuda_alloc(kf_B_bytes, 43);
+	const size_t kf_D_bytes = (size_t)(ni*nl) * sizeof D[0];
+	double *kf_D_dev __attribute__((__cleanup__(kf_cuda_free_43))) = kf_cuda_alloc(kf_D_bytes, 43);
+	const size_t kf_C_bytes = (size_t)(nj*nl) * sizeof C[0];
+	double *kf_C_dev __attribute__((__cleanup__(kf_cuda_free_43))) = kf_cuda_alloc(kf_C_bytes, 43);
 #pragma scop
 	{
-	    kf_cuda_check(cudaMemcpy(tmp_dev, tmp, tmp_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 45);
-	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 45);
-	    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 45);
+	    kf_cuda_check(cudaMemcpy(kf_tmp_dev, tmp, kf_tmp_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 45);
+	    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 45);
+	    kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 45);
 	    if (ni > 0 && nj > 0) {
-	        kf_cuda_check(kf_launch_kernel_2mm_L1((unsigned)((nj + 63) / 64), (unsigned)((ni + 3) / 4), 1, 64, 4, 1, ni, nj, tmp_dev, nk, alpha, A_dev, B_dev), "kernel_2mm_L1<<<...>>>", 45);
+	        kf_cuda_check(kf_launch_kernel_2mm_L1((unsigned)((nj + 63) / 64), (unsigned)((ni + 3) / 4), 1, 64, 4, 1, ni, nj, kf_tmp_dev, nk, alpha, kf_A_dev, kf_B_dev), "kernel_2mm_L1<<<...>>>", 45);
 	    }
-	    kf_cuda_check(cudaMemcpy(D_dev, D, D_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 51);
-	    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 51);
+	    kf_cuda_check(cudaMemcpy(kf_D_dev, D, kf_D_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 51);
+	    kf_cuda_check(cudaMemcpy(kf_C_dev, C, kf_C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 51);
 	    if (ni > 0 && nl > 0) {
-	        kf_cuda_check(kf_launch_kernel_2mm_L2((unsigned)((nl + 63) / 64), (unsigned)((ni + 3) / 4), 1, 64, 4, 1, ni, nj, tmp_dev, nl, D_dev, beta, C_dev), "kernel_2mm_L2<<<...>>>", 51);
+	        kf_cuda_check(kf_launch_kernel_2mm_L2((unsigned)((nl + 63) / 64), (unsigned)((ni + 3) / 4), 1, 64, 4, 1, ni, nj, kf_tmp_dev, nl, kf_D_dev, beta, kf_C_dev), "kernel_2mm_L2<<<...>>>", 51);
 	    }
-	    kf_cuda_check(cudaMemcpy(tmp, tmp_dev, tmp_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 51);
-	    kf_cuda_check(cudaMemcpy(D, D_dev, D_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 51);
+	    kf_cuda_check(cudaMemcpy(tmp, kf_tmp_dev, kf_tmp_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 51);
+	    kf_cuda_check(cudaMemcpy(D, kf_D_dev, kf_D_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 51);
 	}
 #pragma endscop
 }

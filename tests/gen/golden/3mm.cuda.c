@@ -49,10 +49,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
+static void kf_cuda_check(cudaError_t kf_err, const char *kf_call, int kf_line)
 {
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/3mm.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
+    if (kf_err != cudaSuccess) {
+        fprintf(stderr, "tests/kernels/3mm.c:%d: %s failed: %s\n", kf_line, kf_call, cudaGetErrorString(kf_err));
         exit(EXIT_FAILURE);
     }
 }
@@ -61,16 +61,16 @@ cudaError_t kf_launch_kernel_3mm_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_
 cudaError_t kf_launch_kernel_3mm_L2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int nj, int nl, int nm, double *C, double *D, double *F);
 cudaError_t kf_launch_kernel_3mm_L3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int ni, int nj, double *E, int nl, double *F, double *G);
 
-static void *kf_cuda_alloc(size_t bytes, int line)
+static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
-    void *p = NULL;
-    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
-    return p;
+    void *kf_p = NULL;
+    kf_cuda_check(cudaMalloc(&kf_p, kf_bytes), "cudaMalloc", kf_line);
+    return kf_p;
 }
 
-static void kf_cuda_free_50(void *p)
+static void kf_cuda_free_50(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 50);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 50);
 }
 
 static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
@@ -79,41 +79,41 @@ static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
 		       double G[ni][nl])
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	const size_t A_bytes = (size_t)ni * sizeof A[0];
-	double *A_dev __attribute__((cleanup(kf_cuda_free_50))) = kf_cuda_alloc(A_bytes, 50);
-	const size_t B_bytes = (size_t)nk * sizeof B[0];
-	double *B_dev __attribute__((cleanup(kf_cuda_free_50))) = kf_cuda_alloc(B_bytes, 50);
-	const size_t E_bytes = (size_t)ni * sizeof E[0];
-	double *E_dev __attribute__((cleanup(kf_cuda_free_50))) = kf_cuda_alloc(E_bytes, 50);
-	const size_t C_bytes = (size_t)nj * sizeof C[0];
-	double *C_dev __attribute__((cleanup(kf_cuda_free_50))) = kf_cuda_alloc(C_bytes, 50);
-	const size_t D_bytes = (size_t)nm * sizeof D[0];
-	double *D_dev __attribute__((cleanup(kf_cuda_free_50))) = kf_cuda_alloc(D_bytes, 50);
-	const size_t F_bytes = (size_t)nj * sizeof F[0];
-	double *F_dev __attribute__((cleanup(kf_cuda_free_50))) = kf_cuda_alloc(F_bytes, 50);
-	const size_t G_bytes = (size_t)ni * sizeof G[0];
-	double *G_dev __attribute__((cleanup(kf_cuda_free_50))) = kf_cuda_alloc(G_bytes, 50);
+	const size_t kf_A_bytes = (size_t)ni * sizeof A[0];
+	double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_50))) = kf_cuda_alloc(kf_A_bytes, 50);
+	const size_t kf_B_bytes = (size_t)nk * sizeof B[0];
+	double *kf_B_dev __attribute__((__cleanup__(kf_cuda_free_50))) = kf_cuda_alloc(kf_B_bytes, 50);
+	const size_t kf_E_bytes = (size_t)ni * sizeof E[0];
+	double *kf_E_dev __attribute__((__cleanup__(kf_cuda_free_50))) = kf_cuda_alloc(kf_E_bytes, 50);
+	const size_t kf_C_bytes = (size_t)nj * sizeof C[0];
+	double *kf_C_dev __attribute__((__cleanup__(kf_cuda_free_50))) = kf_cuda_alloc(kf_C_bytes, 50);
+	const size_t kf_D_bytes = (size_t)nm * sizeof D[0];
+	double *kf_D_dev __attribute__((__cleanup__(kf_cuda_free_50))) = kf_cuda_alloc(kf_D_bytes, 50);
+	const size_t kf_F_bytes = (size_t)nj * sizeof F[0];
+	double *kf_F_dev __attribute__((__cleanup__(kf_cuda_free_50))) = kf_cuda_alloc(kf_F_bytes, 50);
+	const size_t kf_G_bytes = (size_t)ni * sizeof G[0];
+	double *kf_G_dev __attribute__((__cleanup__(kf_cuda_free_50))) = kf_cuda_alloc(kf_G_bytes, 50);
 #pragma scop
 	{
-	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 52);
-	    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 52);
-	    kf_cuda_check(cudaMemcpy(E_dev, E, E_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 52);
+	    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 52);
+	    kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 52);
+	    kf_cuda_check(cudaMemcpy(kf_E_dev, E, kf_E_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 52);
 	    if (ni > 0 && nj > 0) {
-	        kf_cuda_check(kf_launch_kernel_3mm_L1((unsigned)((nj + 63) / 64), (unsigned)((ni + 3) / 4), 1, 64, 4, 1, ni, nj, nk, A_dev, B_dev, E_dev), "kernel_3mm_L1<<<...>>>", 52);
+	        kf_cuda_check(kf_launch_kernel_3mm_L1((unsigned)((nj + 63) / 64), (unsigned)((ni + 3) / 4), 1, 64, 4, 1, ni, nj, nk, kf_A_dev, kf_B_dev, kf_E_dev), "kernel_3mm_L1<<<...>>>", 52);
 	    }
-	    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 59);
-	    kf_cuda_check(cudaMemcpy(D_dev, D, D_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 59);
-	    kf_cuda_check(cudaMemcpy(F_dev, F, F_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 59);
+	    kf_cuda_check(cudaMemcpy(kf_C_dev, C, kf_C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 59);
+	    kf_cuda_check(cudaMemcpy(kf_D_dev, D, kf_D_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 59);
+	    kf_cuda_check(cudaMemcpy(kf_F_dev, F, kf_F_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 59);
 	    if (nj > 0 && nl > 0) {
-	        kf_cuda_check(kf_launch_kernel_3mm_L2((unsigned)((nl + 63) / 64), (unsigned)((nj + 3) / 4), 1, 64, 4, 1, nj, nl, nm, C_dev, D_dev, F_dev), "kernel_3mm_L2<<<...>>>", 59);
+	        kf_cuda_check(kf_launch_kernel_3mm_L2((unsigned)((nl + 63) / 64), (unsigned)((nj + 3) / 4), 1, 64, 4, 1, nj, nl, nm, kf_C_dev, kf_D_dev, kf_F_dev), "kernel_3mm_L2<<<...>>>", 59);
 	    }
-	    kf_cuda_check(cudaMemcpy(G_dev, G, G_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 66);
+	    kf_cuda_check(cudaMemcpy(kf_G_dev, G, kf_G_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 66);
 	    if (ni > 0 && nl > 0) {
-	        kf_cuda_check(kf_launch_kernel_3mm_L3((unsigned)((nl + 63) / 64), (unsigned)((ni + 3) / 4), 1, 64, 4, 1, ni, nj, E_dev, nl, F_dev, G_dev), "kernel_3mm_L3<<<...>>>", 66);
+	        kf_cuda_check(kf_launch_kernel_3mm_L3((unsigned)((nl + 63) / 64), (unsigned)((ni + 3) / 4), 1, 64, 4, 1, ni, nj, kf_E_dev, nl, kf_F_dev, kf_G_dev), "kernel_3mm_L3<<<...>>>", 66);
 	    }
-	    kf_cuda_check(cudaMemcpy(E, E_dev, E_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 66);
-	    kf_cuda_check(cudaMemcpy(F, F_dev, F_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 66);
-	    kf_cuda_check(cudaMemcpy(G, G_dev, G_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 66);
+	    kf_cuda_check(cudaMemcpy(E, kf_E_dev, kf_E_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 66);
+	    kf_cuda_check(cudaMemcpy(F, kf_F_dev, kf_F_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 66);
+	    kf_cuda_check(cudaMemcpy(G, kf_G_dev, kf_G_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 66);
 	}
 #pragma endscop
 }

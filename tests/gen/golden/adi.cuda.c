@@ -47,10 +47,10 @@ static double q[N][N];
 #include <stdio.h>
 #include <stdlib.h>
 
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
+static void kf_cuda_check(cudaError_t kf_err, const char *kf_call, int kf_line)
 {
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/adi.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
+    if (kf_err != cudaSuccess) {
+        fprintf(stderr, "tests/kernels/adi.c:%d: %s failed: %s\n", kf_line, kf_call, cudaGetErrorString(kf_err));
         exit(EXIT_FAILURE);
     }
 }
@@ -58,29 +58,29 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
 cudaError_t kf_launch_kernel_adi_L1_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *v, double *p, double *q, double c, double a, double b, double d, double *u, double f);
 cudaError_t kf_launch_kernel_adi_L1_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *v, double *p, double *q, double c, double a, double d, double *u, double f, double e);
 
-static void *kf_cuda_alloc(size_t bytes, int line)
+static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
-    void *p = NULL;
-    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
-    return p;
+    void *kf_p = NULL;
+    kf_cuda_check(cudaMalloc(&kf_p, kf_bytes), "cudaMalloc", kf_line);
+    return kf_p;
 }
 
-static void kf_cuda_free_45(void *p)
+static void kf_cuda_free_45(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 45);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 45);
 }
 
 static void kernel_adi(void)
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	const size_t v_bytes = (size_t)50 * sizeof v[0];
-	double *v_dev __attribute__((cleanup(kf_cuda_free_45))) = kf_cuda_alloc(v_bytes, 45);
-	const size_t p_bytes = (size_t)50 * sizeof p[0];
-	double *p_dev __attribute__((cleanup(kf_cuda_free_45))) = kf_cuda_alloc(p_bytes, 45);
-	const size_t q_bytes = (size_t)50 * sizeof q[0];
-	double *q_dev __attribute__((cleanup(kf_cuda_free_45))) = kf_cuda_alloc(q_bytes, 45);
-	const size_t u_bytes = (size_t)50 * sizeof u[0];
-	double *u_dev __attribute__((cleanup(kf_cuda_free_45))) = kf_cuda_alloc(u_bytes, 45);
+	const size_t kf_v_bytes = (size_t)50 * sizeof v[0];
+	double *kf_v_dev __attribute__((__cleanup__(kf_cuda_free_45))) = kf_cuda_alloc(kf_v_bytes, 45);
+	const size_t kf_p_bytes = (size_t)50 * sizeof p[0];
+	double *kf_p_dev __attribute__((__cleanup__(kf_cuda_free_45))) = kf_cuda_alloc(kf_p_bytes, 45);
+	const size_t kf_q_bytes = (size_t)50 * sizeof q[0];
+	double *kf_q_dev __attribute__((__cleanup__(kf_cuda_free_45))) = kf_cuda_alloc(kf_q_bytes, 45);
+	const size_t kf_u_bytes = (size_t)50 * sizeof u[0];
+	double *kf_u_dev __attribute__((__cleanup__(kf_cuda_free_45))) = kf_cuda_alloc(kf_u_bytes, 45);
 	int t, i, j;
 	double dx = 1.0 / N, dt = 2.0 / ((double)N * N);
 	double mx = 1.0 * dt / (dx * dx), my = 0.5 * dt / (dx * dx);
@@ -89,13 +89,13 @@ static void kernel_adi(void)
 
 #pragma scop
 	{
-	    kf_cuda_check(cudaMemcpy(v_dev, v, v_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 53);
-	    kf_cuda_check(cudaMemcpy(p_dev, p, p_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 53);
-	    kf_cuda_check(cudaMemcpy(q_dev, q, q_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 53);
-	    kf_cuda_check(cudaMemcpy(u_dev, u, u_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 53);
+	    kf_cuda_check(cudaMemcpy(kf_v_dev, v, kf_v_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 53);
+	    kf_cuda_check(cudaMemcpy(kf_p_dev, p, kf_p_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 53);
+	    kf_cuda_check(cudaMemcpy(kf_q_dev, q, kf_q_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 53);
+	    kf_cuda_check(cudaMemcpy(kf_u_dev, u, kf_u_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 53);
 	    for (t = 1; t <= TSTEPS; t++) {
 	        if (48 > 0) {
-	            kf_cuda_check(kf_launch_kernel_adi_L1_1((unsigned)((48 + 63) / 64), 1, 1, 64, 1, 1, v_dev, p_dev, q_dev, c, a, b, d, u_dev, f), "kernel_adi_L1_1<<<...>>>", 54);
+	            kf_cuda_check(kf_launch_kernel_adi_L1_1((unsigned)((48 + 63) / 64), 1, 1, 64, 1, 1, kf_v_dev, kf_p_dev, kf_q_dev, c, a, b, d, kf_u_dev, f), "kernel_adi_L1_1<<<...>>>", 54);
 	        }
 	        /* the loop counters, as the sequential loops leave them */
 	        for (i = 1; i < N - 1; i++) {
@@ -105,7 +105,7 @@ static void kernel_adi(void)
 	            }
 	        }
 	        if (48 > 0) {
-	            kf_cuda_check(kf_launch_kernel_adi_L1_2((unsigned)((48 + 63) / 64), 1, 1, 64, 1, 1, v_dev, p_dev, q_dev, c, a, d, u_dev, f, e), "kernel_adi_L1_2<<<...>>>", 68);
+	            kf_cuda_check(kf_launch_kernel_adi_L1_2((unsigned)((48 + 63) / 64), 1, 1, 64, 1, 1, kf_v_dev, kf_p_dev, kf_q_dev, c, a, d, kf_u_dev, f, e), "kernel_adi_L1_2<<<...>>>", 68);
 	        }
 	        /* the loop counters, as the sequential loops leave them */
 	        for (i = 1; i < N - 1; i++) {
@@ -115,10 +115,10 @@ static void kernel_adi(void)
 	            }
 	        }
 	    }
-	    kf_cuda_check(cudaMemcpy(v, v_dev, v_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 53);
-	    kf_cuda_check(cudaMemcpy(p, p_dev, p_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 53);
-	    kf_cuda_check(cudaMemcpy(q, q_dev, q_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 53);
-	    kf_cuda_check(cudaMemcpy(u, u_dev, u_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 53);
+	    kf_cuda_check(cudaMemcpy(v, kf_v_dev, kf_v_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 53);
+	    kf_cuda_check(cudaMemcpy(p, kf_p_dev, kf_p_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 53);
+	    kf_cuda_check(cudaMemcpy(q, kf_q_dev, kf_q_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 53);
+	    kf_cuda_check(cudaMemcpy(u, kf_u_dev, kf_u_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 53);
 	}
 #pragma endscop
 }

@@ -35,10 +35,10 @@ static float y_data[N];
 #include <stdio.h>
 #include <stdlib.h>
 
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
+static void kf_cuda_check(cudaError_t kf_err, const char *kf_call, int kf_line)
 {
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/atax.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
+    if (kf_err != cudaSuccess) {
+        fprintf(stderr, "tests/kernels/atax.c:%d: %s failed: %s\n", kf_line, kf_call, cudaGetErrorString(kf_err));
         exit(EXIT_FAILURE);
     }
 }
@@ -46,43 +46,43 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
 cudaError_t kf_launch_kernel_atax_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, float *y);
 cudaError_t kf_launch_kernel_atax_L2_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, float *y, int i, float t, float *A);
 
-static void *kf_cuda_alloc(size_t bytes, int line)
+static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
-    void *p = NULL;
-    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
-    return p;
+    void *kf_p = NULL;
+    kf_cuda_check(cudaMalloc(&kf_p, kf_bytes), "cudaMalloc", kf_line);
+    return kf_p;
 }
 
-static void kf_cuda_free_33(void *p)
+static void kf_cuda_free_33(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 33);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 33);
 }
 
 static void kernel_atax(float A[M][N], float x[N], float y[N])
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	const size_t y_bytes = (size_t)140 * sizeof y[0];
-	float *y_dev __attribute__((cleanup(kf_cuda_free_33))) = kf_cuda_alloc(y_bytes, 33);
-	const size_t A_bytes = (size_t)120 * sizeof A[0];
-	float *A_dev __attribute__((cleanup(kf_cuda_free_33))) = kf_cuda_alloc(A_bytes, 33);
+	const size_t kf_y_bytes = (size_t)140 * sizeof y[0];
+	float *kf_y_dev __attribute__((__cleanup__(kf_cuda_free_33))) = kf_cuda_alloc(kf_y_bytes, 33);
+	const size_t kf_A_bytes = (size_t)120 * sizeof A[0];
+	float *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_33))) = kf_cuda_alloc(kf_A_bytes, 33);
 	float t;
 
 #pragma scop
 	{
-	    kf_cuda_check(cudaMemcpy(y_dev, y, y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 37);
+	    kf_cuda_check(cudaMemcpy(kf_y_dev, y, kf_y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 37);
 	    if (140 > 0) {
-	        kf_cuda_check(kf_launch_kernel_atax_L1((unsigned)((140 + 255) / 256), 1, 1, 256, 1, 1, y_dev), "kernel_atax_L1<<<...>>>", 37);
+	        kf_cuda_check(kf_launch_kernel_atax_L1((unsigned)((140 + 255) / 256), 1, 1, 256, 1, 1, kf_y_dev), "kernel_atax_L1<<<...>>>", 37);
 	    }
-	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 39);
+	    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 39);
 	    for (int i = 0; i < M; i++) {
 	        t = 0.0f;
 	        for (int j = 0; j < N; j++)
 	        	t += A[i][j] * x[j];
 	        if (140 > 0) {
-	            kf_cuda_check(kf_launch_kernel_atax_L2_2((unsigned)((140 + 255) / 256), 1, 1, 256, 1, 1, y_dev, i, t, A_dev), "kernel_atax_L2_2<<<...>>>", 43);
+	            kf_cuda_check(kf_launch_kernel_atax_L2_2((unsigned)((140 + 255) / 256), 1, 1, 256, 1, 1, kf_y_dev, i, t, kf_A_dev), "kernel_atax_L2_2<<<...>>>", 43);
 	        }
 	    }
-	    kf_cuda_check(cudaMemcpy(y, y_dev, y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 39);
+	    kf_cuda_check(cudaMemcpy(y, kf_y_dev, kf_y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 39);
 	}
 #pragma endscop
 }

@@ -31,41 +31,41 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
+static void kf_cuda_check(cudaError_t kf_err, const char *kf_call, int kf_line)
 {
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/bicg.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
+    if (kf_err != cudaSuccess) {
+        fprintf(stderr, "tests/kernels/bicg.c:%d: %s failed: %s\n", kf_line, kf_call, cudaGetErrorString(kf_err));
         exit(EXIT_FAILURE);
     }
 }
 
 cudaError_t kf_launch_kernel_bicg_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, double *s);
 
-static void *kf_cuda_alloc(size_t bytes, int line)
+static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
-    void *p = NULL;
-    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
-    return p;
+    void *kf_p = NULL;
+    kf_cuda_check(cudaMalloc(&kf_p, kf_bytes), "cudaMalloc", kf_line);
+    return kf_p;
 }
 
-static void kf_cuda_free_30(void *p)
+static void kf_cuda_free_30(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 30);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 30);
 }
 
 static void kernel_bicg(int n, int m, double A[n][m], double s[m],
 			double q[n], double p[m], double r[n])
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	const size_t s_bytes = (size_t)m * sizeof s[0];
-	double *s_dev __attribute__((cleanup(kf_cuda_free_30))) = kf_cuda_alloc(s_bytes, 30);
+	const size_t kf_s_bytes = (size_t)m * sizeof s[0];
+	double *kf_s_dev __attribute__((__cleanup__(kf_cuda_free_30))) = kf_cuda_alloc(kf_s_bytes, 30);
 #pragma scop
 	{
-	    kf_cuda_check(cudaMemcpy(s_dev, s, s_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 32);
+	    kf_cuda_check(cudaMemcpy(kf_s_dev, s, kf_s_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 32);
 	    if (m > 0) {
-	        kf_cuda_check(kf_launch_kernel_bicg_L1((unsigned)((m + 255) / 256), 1, 1, 256, 1, 1, m, s_dev), "kernel_bicg_L1<<<...>>>", 32);
+	        kf_cuda_check(kf_launch_kernel_bicg_L1((unsigned)((m + 255) / 256), 1, 1, 256, 1, 1, m, kf_s_dev), "kernel_bicg_L1<<<...>>>", 32);
 	    }
-	    kf_cuda_check(cudaMemcpy(s, s_dev, s_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 34);
+	    kf_cuda_check(cudaMemcpy(s, kf_s_dev, kf_s_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 34);
 	    for (int i = 0; i < n; i++) {
 	    	q[i] = 0.0;
 	    	for (int j = 0; j < m; j++) {

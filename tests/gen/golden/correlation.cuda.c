@@ -41,10 +41,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
+static void kf_cuda_check(cudaError_t kf_err, const char *kf_call, int kf_line)
 {
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/correlation.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
+    if (kf_err != cudaSuccess) {
+        fprintf(stderr, "tests/kernels/correlation.c:%d: %s failed: %s\n", kf_line, kf_call, cudaGetErrorString(kf_err));
         exit(EXIT_FAILURE);
     }
 }
@@ -53,16 +53,16 @@ cudaError_t kf_launch_kernel_correlation_L1(unsigned kf_gx, unsigned kf_gy, unsi
 cudaError_t kf_launch_kernel_correlation_L3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, double *mean, int n, double *data, double *stddev);
 cudaError_t kf_launch_kernel_correlation_L4(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, int n, double *data, double *corr);
 
-static void *kf_cuda_alloc(size_t bytes, int line)
+static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
-    void *p = NULL;
-    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
-    return p;
+    void *kf_p = NULL;
+    kf_cuda_check(cudaMalloc(&kf_p, kf_bytes), "cudaMalloc", kf_line);
+    return kf_p;
 }
 
-static void kf_cuda_free_41(void *p)
+static void kf_cuda_free_41(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 41);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 41);
 }
 
 static void kernel_correlation(int n, int m, double data[n][m],
@@ -70,35 +70,35 @@ static void kernel_correlation(int n, int m, double data[n][m],
 			       double stddev[m])
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	const size_t mean_bytes = (size_t)m * sizeof mean[0];
-	double *mean_dev __attribute__((cleanup(kf_cuda_free_41))) = kf_cuda_alloc(mean_bytes, 41);
-	const size_t data_bytes = (size_t)n * sizeof data[0];
-	double *data_dev __attribute__((cleanup(kf_cuda_free_41))) = kf_cuda_alloc(data_bytes, 41);
-	const size_t stddev_bytes = (size_t)m * sizeof stddev[0];
-	double *stddev_dev __attribute__((cleanup(kf_cuda_free_41))) = kf_cuda_alloc(stddev_bytes, 41);
-	const size_t corr_bytes = (size_t)m * sizeof corr[0];
-	double *corr_dev __attribute__((cleanup(kf_cuda_free_41))) = kf_cuda_alloc(corr_bytes, 41);
+	const size_t kf_mean_bytes = (size_t)m * sizeof mean[0];
+	double *kf_mean_dev __attribute__((__cleanup__(kf_cuda_free_41))) = kf_cuda_alloc(kf_mean_bytes, 41);
+	const size_t kf_data_bytes = (size_t)n * sizeof data[0];
+	double *kf_data_dev __attribute__((__cleanup__(kf_cuda_free_41))) = kf_cuda_alloc(kf_data_bytes, 41);
+	const size_t kf_stddev_bytes = (size_t)m * sizeof stddev[0];
+	double *kf_stddev_dev __attribute__((__cleanup__(kf_cuda_free_41))) = kf_cuda_alloc(kf_stddev_bytes, 41);
+	const size_t kf_corr_bytes = (size_t)m * sizeof corr[0];
+	double *kf_corr_dev __attribute__((__cleanup__(kf_cuda_free_41))) = kf_cuda_alloc(kf_corr_bytes, 41);
 	const double eps = 0.1;
 
 #pragma scop
 	{
-	    kf_cuda_check(cudaMemcpy(mean_dev, mean, mean_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 45);
-	    kf_cuda_check(cudaMemcpy(data_dev, data, data_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 45);
-	    kf_cuda_check(cudaMemcpy(stddev_dev, stddev, stddev_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 45);
+	    kf_cuda_check(cudaMemcpy(kf_mean_dev, mean, kf_mean_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 45);
+	    kf_cuda_check(cudaMemcpy(kf_data_dev, data, kf_data_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 45);
+	    kf_cuda_check(cudaMemcpy(kf_stddev_dev, stddev, kf_stddev_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 45);
 	    if (m > 0) {
-	        kf_cuda_check(kf_launch_kernel_correlation_L1((unsigned)((m + 255) / 256), 1, 1, 256, 1, 1, m, mean_dev, n, data_dev, stddev_dev, eps), "kernel_correlation_L1<<<...>>>", 45);
+	        kf_cuda_check(kf_launch_kernel_correlation_L1((unsigned)((m + 255) / 256), 1, 1, 256, 1, 1, m, kf_mean_dev, n, kf_data_dev, kf_stddev_dev, eps), "kernel_correlation_L1<<<...>>>", 45);
 	    }
 	    if (n > 0 && m > 0) {
-	        kf_cuda_check(kf_launch_kernel_correlation_L3((unsigned)((m + 15) / 16), (unsigned)((n + 15) / 16), 1, 16, 16, 1, m, mean_dev, n, data_dev, stddev_dev), "kernel_correlation_L3<<<...>>>", 59);
+	        kf_cuda_check(kf_launch_kernel_correlation_L3((unsigned)((m + 15) / 16), (unsigned)((n + 15) / 16), 1, 16, 16, 1, m, kf_mean_dev, n, kf_data_dev, kf_stddev_dev), "kernel_correlation_L3<<<...>>>", 59);
 	    }
-	    kf_cuda_check(cudaMemcpy(corr_dev, corr, corr_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 64);
+	    kf_cuda_check(cudaMemcpy(kf_corr_dev, corr, kf_corr_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 64);
 	    if (m > 0) {
-	        kf_cuda_check(kf_launch_kernel_correlation_L4((unsigned)((m + 255) / 256), 1, 1, 256, 1, 1, m, n, data_dev, corr_dev), "kernel_correlation_L4<<<...>>>", 64);
+	        kf_cuda_check(kf_launch_kernel_correlation_L4((unsigned)((m + 255) / 256), 1, 1, 256, 1, 1, m, n, kf_data_dev, kf_corr_dev), "kernel_correlation_L4<<<...>>>", 64);
 	    }
-	    kf_cuda_check(cudaMemcpy(mean, mean_dev, mean_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 64);
-	    kf_cuda_check(cudaMemcpy(stddev, stddev_dev, stddev_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 64);
-	    kf_cuda_check(cudaMemcpy(data, data_dev, data_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 64);
-	    kf_cuda_check(cudaMemcpy(corr, corr_dev, corr_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 64);
+	    kf_cuda_check(cudaMemcpy(mean, kf_mean_dev, kf_mean_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 64);
+	    kf_cuda_check(cudaMemcpy(stddev, kf_stddev_dev, kf_stddev_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 64);
+	    kf_cuda_check(cudaMemcpy(data, kf_data_dev, kf_data_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 64);
+	    kf_cuda_check(cudaMemcpy(corr, kf_corr_dev, kf_corr_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 64);
 	}
 #pragma endscop
 }

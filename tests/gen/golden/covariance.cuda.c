@@ -38,10 +38,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
+static void kf_cuda_check(cudaError_t kf_err, const char *kf_call, int kf_line)
 {
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/covariance.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
+    if (kf_err != cudaSuccess) {
+        fprintf(stderr, "tests/kernels/covariance.c:%d: %s failed: %s\n", kf_line, kf_call, cudaGetErrorString(kf_err));
         exit(EXIT_FAILURE);
     }
 }
@@ -50,47 +50,47 @@ cudaError_t kf_launch_kernel_covariance_L1(unsigned kf_gx, unsigned kf_gy, unsig
 cudaError_t kf_launch_kernel_covariance_L2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, double *mean, int n, double *data);
 cudaError_t kf_launch_kernel_covariance_L3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, int n, double *data, double *cov);
 
-static void *kf_cuda_alloc(size_t bytes, int line)
+static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
-    void *p = NULL;
-    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
-    return p;
+    void *kf_p = NULL;
+    kf_cuda_check(cudaMalloc(&kf_p, kf_bytes), "cudaMalloc", kf_line);
+    return kf_p;
 }
 
-static void kf_cuda_free_37(void *p)
+static void kf_cuda_free_37(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 37);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 37);
 }
 
 static void kernel_covariance(int n, int m, double *restrict data,
 			      double *restrict cov, double *restrict mean)
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	const size_t mean_bytes = (size_t)m * sizeof mean[0];
-	double *mean_dev __attribute__((cleanup(kf_cuda_free_37))) = kf_cuda_alloc(mean_bytes, 37);
-	const size_t data_bytes = (size_t)(m*n) * sizeof data[0];
-	double *data_dev __attribute__((cleanup(kf_cuda_free_37))) = kf_cuda_alloc(data_bytes, 37);
-	const size_t cov_bytes = (size_t)(m*m) * sizeof cov[0];
-	double *cov_dev __attribute__((cleanup(kf_cuda_free_37))) = kf_cuda_alloc(cov_bytes, 37);
+	const size_t kf_mean_bytes = (size_t)m * sizeof mean[0];
+	double *kf_mean_dev __attribute__((__cleanup__(kf_cuda_free_37))) = kf_cuda_alloc(kf_mean_bytes, 37);
+	const size_t kf_data_bytes = (size_t)(m*n) * sizeof data[0];
+	double *kf_data_dev __attribute__((__cleanup__(kf_cuda_free_37))) = kf_cuda_alloc(kf_data_bytes, 37);
+	const size_t kf_cov_bytes = (size_t)(m*m) * sizeof cov[0];
+	double *kf_cov_dev __attribute__((__cleanup__(kf_cuda_free_37))) = kf_cuda_alloc(kf_cov_bytes, 37);
 	double acc;
 
 #pragma scop
 	{
-	    kf_cuda_check(cudaMemcpy(mean_dev, mean, mean_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 41);
-	    kf_cuda_check(cudaMemcpy(data_dev, data, data_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 41);
+	    kf_cuda_check(cudaMemcpy(kf_mean_dev, mean, kf_mean_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 41);
+	    kf_cuda_check(cudaMemcpy(kf_data_dev, data, kf_data_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 41);
 	    if (m > 0) {
-	        kf_cuda_check(kf_launch_kernel_covariance_L1((unsigned)((m + 255) / 256), 1, 1, 256, 1, 1, m, mean_dev, n, data_dev), "kernel_covariance_L1<<<...>>>", 41);
+	        kf_cuda_check(kf_launch_kernel_covariance_L1((unsigned)((m + 255) / 256), 1, 1, 256, 1, 1, m, kf_mean_dev, n, kf_data_dev), "kernel_covariance_L1<<<...>>>", 41);
 	    }
 	    if (n > 0 && m > 0) {
-	        kf_cuda_check(kf_launch_kernel_covariance_L2((unsigned)((m + 15) / 16), (unsigned)((n + 15) / 16), 1, 16, 16, 1, m, mean_dev, n, data_dev), "kernel_covariance_L2<<<...>>>", 47);
+	        kf_cuda_check(kf_launch_kernel_covariance_L2((unsigned)((m + 15) / 16), (unsigned)((n + 15) / 16), 1, 16, 16, 1, m, kf_mean_dev, n, kf_data_dev), "kernel_covariance_L2<<<...>>>", 47);
 	    }
-	    kf_cuda_check(cudaMemcpy(cov_dev, cov, cov_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 50);
+	    kf_cuda_check(cudaMemcpy(kf_cov_dev, cov, kf_cov_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 50);
 	    if (m > 0) {
-	        kf_cuda_check(kf_launch_kernel_covariance_L3((unsigned)((m + 255) / 256), 1, 1, 256, 1, 1, m, n, data_dev, cov_dev), "kernel_covariance_L3<<<...>>>", 50);
+	        kf_cuda_check(kf_launch_kernel_covariance_L3((unsigned)((m + 255) / 256), 1, 1, 256, 1, 1, m, n, kf_data_dev, kf_cov_dev), "kernel_covariance_L3<<<...>>>", 50);
 	    }
-	    kf_cuda_check(cudaMemcpy(mean, mean_dev, mean_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 50);
-	    kf_cuda_check(cudaMemcpy(data, data_dev, data_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 50);
-	    kf_cuda_check(cudaMemcpy(cov, cov_dev, cov_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 50);
+	    kf_cuda_check(cudaMemcpy(mean, kf_mean_dev, kf_mean_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 50);
+	    kf_cuda_check(cudaMemcpy(data, kf_data_dev, kf_data_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 50);
+	    kf_cuda_check(cudaMemcpy(cov, kf_cov_dev, kf_cov_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 50);
 	}
 #pragma endscop
 }

@@ -38,10 +38,10 @@ static double z[N];
 #include <stdio.h>
 #include <stdlib.h>
 
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
+static void kf_cuda_check(cudaError_t kf_err, const char *kf_call, int kf_line)
 {
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/durbin.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
+    if (kf_err != cudaSuccess) {
+        fprintf(stderr, "tests/kernels/durbin.c:%d: %s failed: %s\n", kf_line, kf_call, cudaGetErrorString(kf_err));
         exit(EXIT_FAILURE);
     }
 }
@@ -50,25 +50,25 @@ cudaError_t kf_launch_kernel_durbin_L1_2(unsigned kf_gx, unsigned kf_gy, unsigne
 cudaError_t kf_launch_kernel_durbin_L1_3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *y, int k, double *z);
 cudaError_t kf_launch_kernel_durbin_S10(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *y, double alpha, int k);
 
-static void *kf_cuda_alloc(size_t bytes, int line)
+static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
-    void *p = NULL;
-    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
-    return p;
+    void *kf_p = NULL;
+    kf_cuda_check(cudaMalloc(&kf_p, kf_bytes), "cudaMalloc", kf_line);
+    return kf_p;
 }
 
-static void kf_cuda_free_36(void *p)
+static void kf_cuda_free_36(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 36);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 36);
 }
 
 static void kernel_durbin(void)
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	const size_t y_bytes = (size_t)400 * sizeof y[0];
-	double *y_dev __attribute__((cleanup(kf_cuda_free_36))) = kf_cuda_alloc(y_bytes, 36);
-	const size_t z_bytes = (size_t)400 * sizeof z[0];
-	double *z_dev __attribute__((cleanup(kf_cuda_free_36))) = kf_cuda_alloc(z_bytes, 36);
+	const size_t kf_y_bytes = (size_t)400 * sizeof y[0];
+	double *kf_y_dev __attribute__((__cleanup__(kf_cuda_free_36))) = kf_cuda_alloc(kf_y_bytes, 36);
+	const size_t kf_z_bytes = (size_t)400 * sizeof z[0];
+	double *kf_z_dev __attribute__((__cleanup__(kf_cuda_free_36))) = kf_cuda_alloc(kf_z_bytes, 36);
 	double alpha, beta, sum;
 
 #pragma scop
@@ -76,8 +76,8 @@ static void kernel_durbin(void)
 	    y[0] = -r[0];
 	    beta = 1.0;
 	    alpha = -r[0];
-	    kf_cuda_check(cudaMemcpy(y_dev, y, y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 43);
-	    kf_cuda_check(cudaMemcpy(z_dev, z, z_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 43);
+	    kf_cuda_check(cudaMemcpy(kf_y_dev, y, kf_y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 43);
+	    kf_cuda_check(cudaMemcpy(kf_z_dev, z, kf_z_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 43);
 	    for (int k = 1; k < N; k++) {
 	        beta = (1.0 - alpha * alpha) * beta;
 	        sum = 0.0;
@@ -85,17 +85,17 @@ static void kernel_durbin(void)
 	        	sum += r[k - i - 1] * y[i];
 	        alpha = -(r[k] + sum) / beta;
 	        if (k > 0) {
-	            kf_cuda_check(kf_launch_kernel_durbin_L1_2((unsigned)((k + 255) / 256), 1, 1, 256, 1, 1, y_dev, alpha, k, z_dev), "kernel_durbin_L1_2<<<...>>>", 49);
+	            kf_cuda_check(kf_launch_kernel_durbin_L1_2((unsigned)((k + 255) / 256), 1, 1, 256, 1, 1, kf_y_dev, alpha, k, kf_z_dev), "kernel_durbin_L1_2<<<...>>>", 49);
 	        }
 	        if (k > 0) {
-	            kf_cuda_check(kf_launch_kernel_durbin_L1_3((unsigned)((k + 255) / 256), 1, 1, 256, 1, 1, y_dev, k, z_dev), "kernel_durbin_L1_3<<<...>>>", 51);
+	            kf_cuda_check(kf_launch_kernel_durbin_L1_3((unsigned)((k + 255) / 256), 1, 1, 256, 1, 1, kf_y_dev, k, kf_z_dev), "kernel_durbin_L1_3<<<...>>>", 51);
 	        }
 	        {
-	            kf_cuda_check(kf_launch_kernel_durbin_S10(1, 1, 1, 1, 1, 1, y_dev, alpha, k), "kernel_durbin_S10<<<...>>>", 53);
+	            kf_cuda_check(kf_launch_kernel_durbin_S10(1, 1, 1, 1, 1, 1, kf_y_dev, alpha, k), "kernel_durbin_S10<<<...>>>", 53);
 	        }
-	        kf_cuda_check(cudaMemcpy(y, y_dev, y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 53);
+	        kf_cuda_check(cudaMemcpy(y, kf_y_dev, kf_y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 53);
 	    }
-	    kf_cuda_check(cudaMemcpy(z, z_dev, z_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 43);
+	    kf_cuda_check(cudaMemcpy(z, kf_z_dev, kf_z_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 43);
 	}
 #pragma endscop
 }

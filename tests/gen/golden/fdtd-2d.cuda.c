@@ -40,26 +40,26 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
+static void kf_cuda_check(cudaError_t kf_err, const char *kf_call, int kf_line)
 {
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/fdtd-2d.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
+    if (kf_err != cudaSuccess) {
+        fprintf(stderr, "tests/kernels/fdtd-2d.c:%d: %s failed: %s\n", kf_line, kf_call, cudaGetErrorString(kf_err));
         exit(EXIT_FAILURE);
     }
 }
 
 cudaError_t kf_launch_kernel_fdtd_2d_L1_3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int ny, int nx, float *hz, float *ex);
 
-static void *kf_cuda_alloc(size_t bytes, int line)
+static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
-    void *p = NULL;
-    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
-    return p;
+    void *kf_p = NULL;
+    kf_cuda_check(cudaMalloc(&kf_p, kf_bytes), "cudaMalloc", kf_line);
+    return kf_p;
 }
 
-static void kf_cuda_free_40(void *p)
+static void kf_cuda_free_40(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 40);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 40);
 }
 
 static void kernel_fdtd_2d(int tmax, int nx, int ny, float *restrict ex,
@@ -67,14 +67,14 @@ static void kernel_fdtd_2d(int tmax, int nx, int ny, float *restrict ex,
 			   const float *restrict fict)
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	const size_t hz_bytes = (size_t)(ny*nx) * sizeof hz[0];
-	float *hz_dev __attribute__((cleanup(kf_cuda_free_40))) = kf_cuda_alloc(hz_bytes, 40);
-	const size_t ex_bytes = (size_t)(ny*nx) * sizeof ex[0];
-	float *ex_dev __attribute__((cleanup(kf_cuda_free_40))) = kf_cuda_alloc(ex_bytes, 40);
+	const size_t kf_hz_bytes = (size_t)(ny*nx) * sizeof hz[0];
+	float *kf_hz_dev __attribute__((__cleanup__(kf_cuda_free_40))) = kf_cuda_alloc(kf_hz_bytes, 40);
+	const size_t kf_ex_bytes = (size_t)(ny*nx) * sizeof ex[0];
+	float *kf_ex_dev __attribute__((__cleanup__(kf_cuda_free_40))) = kf_cuda_alloc(kf_ex_bytes, 40);
 #pragma scop
 	{
-	    kf_cuda_check(cudaMemcpy(hz_dev, hz, hz_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 42);
-	    kf_cuda_check(cudaMemcpy(ex_dev, ex, ex_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 42);
+	    kf_cuda_check(cudaMemcpy(kf_hz_dev, hz, kf_hz_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 42);
+	    kf_cuda_check(cudaMemcpy(kf_ex_dev, ex, kf_ex_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 42);
 	    for (int t = 0; t < tmax; t++) {
 	        for (int j = 0; j < ny; j++)
 	        	ey[j] = fict[t];
@@ -82,14 +82,14 @@ static void kernel_fdtd_2d(int tmax, int nx, int ny, float *restrict ex,
 	        	for (int j = 0; j < ny; j++)
 	        		ey[i * ny + j] -= 0.5f * (hz[i * ny + j] - hz[(i - 1) * ny + j]);
 	        if (nx > 0 && ny - 1 > 0) {
-	            kf_cuda_check(kf_launch_kernel_fdtd_2d_L1_3((unsigned)((ny - 1 + 255) / 256), (unsigned)nx, 1, 256, 1, 1, ny, nx, hz_dev, ex_dev), "kernel_fdtd_2d_L1_3<<<...>>>", 48);
+	            kf_cuda_check(kf_launch_kernel_fdtd_2d_L1_3((unsigned)((ny - 1 + 255) / 256), (unsigned)nx, 1, 256, 1, 1, ny, nx, kf_hz_dev, kf_ex_dev), "kernel_fdtd_2d_L1_3<<<...>>>", 48);
 	        }
-	        kf_cuda_check(cudaMemcpy(ex, ex_dev, ex_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 51);
+	        kf_cuda_check(cudaMemcpy(ex, kf_ex_dev, kf_ex_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 51);
 	        for (int i = 0; i < nx - 1; i++)
 	        	for (int j = 0; j < ny - 1; j++)
 	        		hz[i * ny + j] -= 0.7f * (ex[i * ny + j + 1] - ex[i * ny + j] +
 	        					  ey[(i + 1) * ny + j] - ey[i * ny + j]);
-	        kf_cuda_check(cudaMemcpy(hz_dev, hz, hz_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 51);
+	        kf_cuda_check(cudaMemcpy(kf_hz_dev, hz, kf_hz_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 51);
 	    }
 	}
 #pragma endscop

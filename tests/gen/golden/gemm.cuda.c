@@ -48,46 +48,46 @@ static void init(void)
 #include <stdio.h>
 #include <stdlib.h>
 
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
+static void kf_cuda_check(cudaError_t kf_err, const char *kf_call, int kf_line)
 {
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/gemm.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
+    if (kf_err != cudaSuccess) {
+        fprintf(stderr, "tests/kernels/gemm.c:%d: %s failed: %s\n", kf_line, kf_call, cudaGetErrorString(kf_err));
         exit(EXIT_FAILURE);
     }
 }
 
 cudaError_t kf_launch_kernel_gemm_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double beta, double alpha, double *A, double *B);
 
-static void *kf_cuda_alloc(size_t bytes, int line)
+static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
-    void *p = NULL;
-    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
-    return p;
+    void *kf_p = NULL;
+    kf_cuda_check(cudaMalloc(&kf_p, kf_bytes), "cudaMalloc", kf_line);
+    return kf_p;
 }
 
-static void kf_cuda_free_46(void *p)
+static void kf_cuda_free_46(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 46);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 46);
 }
 
 static void kernel_gemm(double alpha, double beta)
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	const size_t C_bytes = (size_t)64 * sizeof C[0];
-	double *C_dev __attribute__((cleanup(kf_cuda_free_46))) = kf_cuda_alloc(C_bytes, 46);
-	const size_t A_bytes = (size_t)64 * sizeof A[0];
-	double *A_dev __attribute__((cleanup(kf_cuda_free_46))) = kf_cuda_alloc(A_bytes, 46);
-	const size_t B_bytes = (size_t)64 * sizeof B[0];
-	double *B_dev __attribute__((cleanup(kf_cuda_free_46))) = kf_cuda_alloc(B_bytes, 46);
+	const size_t kf_C_bytes = (size_t)64 * sizeof C[0];
+	double *kf_C_dev __attribute__((__cleanup__(kf_cuda_free_46))) = kf_cuda_alloc(kf_C_bytes, 46);
+	const size_t kf_A_bytes = (size_t)64 * sizeof A[0];
+	double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_46))) = kf_cuda_alloc(kf_A_bytes, 46);
+	const size_t kf_B_bytes = (size_t)64 * sizeof B[0];
+	double *kf_B_dev __attribute__((__cleanup__(kf_cuda_free_46))) = kf_cuda_alloc(kf_B_bytes, 46);
 	int i, j, k;
 
 #pragma scop
 	{
-	    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 50);
-	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 50);
-	    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 50);
+	    kf_cuda_check(cudaMemcpy(kf_C_dev, C, kf_C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 50);
+	    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 50);
+	    kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 50);
 	    if (64 > 0 && 64 > 0) {
-	        kf_cuda_check(kf_launch_kernel_gemm_L1((unsigned)((64 + 63) / 64), (unsigned)((64 + 3) / 4), 1, 64, 4, 1, C_dev, beta, alpha, A_dev, B_dev), "kernel_gemm_L1<<<...>>>", 50);
+	        kf_cuda_check(kf_launch_kernel_gemm_L1((unsigned)((64 + 63) / 64), (unsigned)((64 + 3) / 4), 1, 64, 4, 1, kf_C_dev, beta, alpha, kf_A_dev, kf_B_dev), "kernel_gemm_L1<<<...>>>", 50);
 	    }
 	    /* the loop counters, as the sequential loops leave them */
 	    for (i = 0; i < NI; i++) {
@@ -96,7 +96,7 @@ static void kernel_gemm(double alpha, double beta)
 	            }
 	        }
 	    }
-	    kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 50);
+	    kf_cuda_check(cudaMemcpy(C, kf_C_dev, kf_C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 50);
 	}
 #pragma endscop
 }

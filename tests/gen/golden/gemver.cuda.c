@@ -34,10 +34,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
+static void kf_cuda_check(cudaError_t kf_err, const char *kf_call, int kf_line)
 {
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/gemver.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
+    if (kf_err != cudaSuccess) {
+        fprintf(stderr, "tests/kernels/gemver.c:%d: %s failed: %s\n", kf_line, kf_call, cudaGetErrorString(kf_err));
         exit(EXIT_FAILURE);
     }
 }
@@ -46,16 +46,16 @@ cudaError_t kf_launch_kernel_gemver_L1(unsigned kf_gx, unsigned kf_gy, unsigned 
 cudaError_t kf_launch_kernel_gemver_L2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *A, double *x, double beta, double *y, double *z);
 cudaError_t kf_launch_kernel_gemver_L4(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *A, double *x, double *w, double alpha);
 
-static void *kf_cuda_alloc(size_t bytes, int line)
+static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
-    void *p = NULL;
-    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
-    return p;
+    void *kf_p = NULL;
+    kf_cuda_check(cudaMalloc(&kf_p, kf_bytes), "cudaMalloc", kf_line);
+    return kf_p;
 }
 
-static void kf_cuda_free_35(void *p)
+static void kf_cuda_free_35(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 35);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 35);
 }
 
 static void kernel_gemver(int n, double alpha, double beta, double A[n][n],
@@ -64,47 +64,47 @@ static void kernel_gemver(int n, double alpha, double beta, double A[n][n],
 			  double z[n])
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	const size_t A_bytes = (size_t)n * sizeof A[0];
-	double *A_dev __attribute__((cleanup(kf_cuda_free_35))) = kf_cuda_alloc(A_bytes, 35);
-	const size_t u1_bytes = (size_t)n * sizeof u1[0];
-	double *u1_dev __attribute__((cleanup(kf_cuda_free_35))) = kf_cuda_alloc(u1_bytes, 35);
-	const size_t v1_bytes = (size_t)n * sizeof v1[0];
-	double *v1_dev __attribute__((cleanup(kf_cuda_free_35))) = kf_cuda_alloc(v1_bytes, 35);
-	const size_t u2_bytes = (size_t)n * sizeof u2[0];
-	double *u2_dev __attribute__((cleanup(kf_cuda_free_35))) = kf_cuda_alloc(u2_bytes, 35);
-	const size_t v2_bytes = (size_t)n * sizeof v2[0];
-	double *v2_dev __attribute__((cleanup(kf_cuda_free_35))) = kf_cuda_alloc(v2_bytes, 35);
-	const size_t x_bytes = (size_t)n * sizeof x[0];
-	double *x_dev __attribute__((cleanup(kf_cuda_free_35))) = kf_cuda_alloc(x_bytes, 35);
-	const size_t y_bytes = (size_t)n * sizeof y[0];
-	double *y_dev __attribute__((cleanup(kf_cuda_free_35))) = kf_cuda_alloc(y_bytes, 35);
-	const size_t z_bytes = (size_t)n * sizeof z[0];
-	double *z_dev __attribute__((cleanup(kf_cuda_free_35))) = kf_cuda_alloc(z_bytes, 35);
-	const size_t w_bytes = (size_t)n * sizeof w[0];
-	double *w_dev __attribute__((cleanup(kf_cuda_free_35))) = kf_cuda_alloc(w_bytes, 35);
+	const size_t kf_A_bytes = (size_t)n * sizeof A[0];
+	double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_35))) = kf_cuda_alloc(kf_A_bytes, 35);
+	const size_t kf_u1_bytes = (size_t)n * sizeof u1[0];
+	double *kf_u1_dev __attribute__((__cleanup__(kf_cuda_free_35))) = kf_cuda_alloc(kf_u1_bytes, 35);
+	const size_t kf_v1_bytes = (size_t)n * sizeof v1[0];
+	double *kf_v1_dev __attribute__((__cleanup__(kf_cuda_free_35))) = kf_cuda_alloc(kf_v1_bytes, 35);
+	const size_t kf_u2_bytes = (size_t)n * sizeof u2[0];
+	double *kf_u2_dev __attribute__((__cleanup__(kf_cuda_free_35))) = kf_cuda_alloc(kf_u2_bytes, 35);
+	const size_t kf_v2_bytes = (size_t)n * sizeof v2[0];
+	double *kf_v2_dev __attribute__((__cleanup__(kf_cuda_free_35))) = kf_cuda_alloc(kf_v2_bytes, 35);
+	const size_t kf_x_bytes = (size_t)n * sizeof x[0];
+	double *kf_x_dev __attribute__((__cleanup__(kf_cuda_free_35))) = kf_cuda_alloc(kf_x_bytes, 35);
+	const size_t kf_y_bytes = (size_t)n * sizeof y[0];
+	double *kf_y_dev __attribute__((__cleanup__(kf_cuda_free_35))) = kf_cuda_alloc(kf_y_bytes, 35);
+	const size_t kf_z_bytes = (size_t)n * sizeof z[0];
+	double *kf_z_dev __attribute__((__cleanup__(kf_cuda_free_35))) = kf_cuda_alloc(kf_z_bytes, 35);
+	const size_t kf_w_bytes = (size_t)n * sizeof w[0];
+	double *kf_w_dev __attribute__((__cleanup__(kf_cuda_free_35))) = kf_cuda_alloc(kf_w_bytes, 35);
 #pragma scop
 	{
-	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 37);
-	    kf_cuda_check(cudaMemcpy(u1_dev, u1, u1_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 37);
-	    kf_cuda_check(cudaMemcpy(v1_dev, v1, v1_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 37);
-	    kf_cuda_check(cudaMemcpy(u2_dev, u2, u2_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 37);
-	    kf_cuda_check(cudaMemcpy(v2_dev, v2, v2_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 37);
+	    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 37);
+	    kf_cuda_check(cudaMemcpy(kf_u1_dev, u1, kf_u1_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 37);
+	    kf_cuda_check(cudaMemcpy(kf_v1_dev, v1, kf_v1_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 37);
+	    kf_cuda_check(cudaMemcpy(kf_u2_dev, u2, kf_u2_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 37);
+	    kf_cuda_check(cudaMemcpy(kf_v2_dev, v2, kf_v2_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 37);
 	    if (n > 0 && n > 0) {
-	        kf_cuda_check(kf_launch_kernel_gemver_L1((unsigned)((n + 15) / 16), (unsigned)((n + 15) / 16), 1, 16, 16, 1, n, A_dev, u1_dev, v1_dev, u2_dev, v2_dev), "kernel_gemver_L1<<<...>>>", 37);
+	        kf_cuda_check(kf_launch_kernel_gemver_L1((unsigned)((n + 15) / 16), (unsigned)((n + 15) / 16), 1, 16, 16, 1, n, kf_A_dev, kf_u1_dev, kf_v1_dev, kf_u2_dev, kf_v2_dev), "kernel_gemver_L1<<<...>>>", 37);
 	    }
-	    kf_cuda_check(cudaMemcpy(x_dev, x, x_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 40);
-	    kf_cuda_check(cudaMemcpy(y_dev, y, y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 40);
-	    kf_cuda_check(cudaMemcpy(z_dev, z, z_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 40);
+	    kf_cuda_check(cudaMemcpy(kf_x_dev, x, kf_x_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 40);
+	    kf_cuda_check(cudaMemcpy(kf_y_dev, y, kf_y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 40);
+	    kf_cuda_check(cudaMemcpy(kf_z_dev, z, kf_z_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 40);
 	    if (n > 0) {
-	        kf_cuda_check(kf_launch_kernel_gemver_L2((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, A_dev, x_dev, beta, y_dev, z_dev), "kernel_gemver_L2<<<...>>>", 40);
+	        kf_cuda_check(kf_launch_kernel_gemver_L2((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, kf_A_dev, kf_x_dev, beta, kf_y_dev, kf_z_dev), "kernel_gemver_L2<<<...>>>", 40);
 	    }
-	    kf_cuda_check(cudaMemcpy(w_dev, w, w_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 45);
+	    kf_cuda_check(cudaMemcpy(kf_w_dev, w, kf_w_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 45);
 	    if (n > 0) {
-	        kf_cuda_check(kf_launch_kernel_gemver_L4((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, A_dev, x_dev, w_dev, alpha), "kernel_gemver_L4<<<...>>>", 45);
+	        kf_cuda_check(kf_launch_kernel_gemver_L4((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, kf_A_dev, kf_x_dev, kf_w_dev, alpha), "kernel_gemver_L4<<<...>>>", 45);
 	    }
-	    kf_cuda_check(cudaMemcpy(A, A_dev, A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 45);
-	    kf_cuda_check(cudaMemcpy(x, x_dev, x_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 45);
-	    kf_cuda_check(cudaMemcpy(w, w_dev, w_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 45);
+	    kf_cuda_check(cudaMemcpy(A, kf_A_dev, kf_A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 45);
+	    kf_cuda_check(cudaMemcpy(x, kf_x_dev, kf_x_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 45);
+	    kf_cuda_check(cudaMemcpy(w, kf_w_dev, kf_w_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 45);
 	}
 #pragma endscop
 }

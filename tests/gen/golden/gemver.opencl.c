@@ -82,233 +82,233 @@ static cl_kernel kf_cl_kernel_kernel_gemver_L1;
 static cl_kernel kf_cl_kernel_kernel_gemver_L2;
 static cl_kernel kf_cl_kernel_kernel_gemver_L4;
 static struct {
-    cl_context context;
-    cl_command_queue queue;
-    cl_program program;
-    size_t groups; /* at least this many work-groups a launch (kf_cl_fit) */
+    cl_context kf_context;
+    cl_command_queue kf_queue;
+    cl_program kf_program;
+    size_t kf_groups; /* at least this many work-groups a launch (kf_cl_fit) */
 } kf_cl;
 
-static void kf_cl_check(cl_int err, const char *call, int line)
+static void kf_cl_check(cl_int kf_err, const char *kf_call, int kf_line)
 {
-    if (err != CL_SUCCESS) {
-        fprintf(stderr, "tests/kernels/gemver.c:%d: %s failed: OpenCL error %d\n", line, call, (int)err);
+    if (kf_err != CL_SUCCESS) {
+        fprintf(stderr, "tests/kernels/gemver.c:%d: %s failed: OpenCL error %d\n", kf_line, kf_call, (int)kf_err);
         exit(EXIT_FAILURE);
     }
 }
 
-static unsigned long long kf_cl_hash(const void *p, size_t n)
+static unsigned long long kf_cl_hash(const void *kf_p, size_t kf_n)
 {
-    unsigned long long hash = 14695981039346656037ULL;
-    for (size_t i = 0; i < n; i++) {
-        hash = (hash ^ ((const unsigned char *)p)[i]) * 1099511628211ULL;
+    unsigned long long kf_hash = 14695981039346656037ULL;
+    for (size_t kf_i = 0; kf_i < kf_n; kf_i++) {
+        kf_hash = (kf_hash ^ ((const unsigned char *)kf_p)[kf_i]) * 1099511628211ULL;
     }
-    return hash;
+    return kf_hash;
 }
 
-static char *kf_cl_key(cl_device_id device, const char *opts, size_t *len)
+static char *kf_cl_key(cl_device_id kf_device, const char *kf_opts, size_t *kf_len)
 {
-    char name[256] = "", driver[256] = "";
-    char *key;
-    clGetDeviceInfo(device, CL_DEVICE_NAME, sizeof name - 1, name, NULL);
-    clGetDeviceInfo(device, CL_DRIVER_VERSION, sizeof driver - 1, driver, NULL);
-    *len = sizeof kf_cl_source + strlen(opts) + strlen(name) + strlen(driver) + 3;
-    key = malloc(*len);
-    if (key) {
-        memcpy(key, kf_cl_source, sizeof kf_cl_source);
-        sprintf(key + sizeof kf_cl_source, "%s%c%s%c%s", opts, 0, name, 0, driver);
+    char kf_name[256] = "", kf_driver[256] = "";
+    char *kf_key;
+    clGetDeviceInfo(kf_device, CL_DEVICE_NAME, sizeof kf_name - 1, kf_name, NULL);
+    clGetDeviceInfo(kf_device, CL_DRIVER_VERSION, sizeof kf_driver - 1, kf_driver, NULL);
+    *kf_len = sizeof kf_cl_source + strlen(kf_opts) + strlen(kf_name) + strlen(kf_driver) + 3;
+    kf_key = malloc(*kf_len);
+    if (kf_key) {
+        memcpy(kf_key, kf_cl_source, sizeof kf_cl_source);
+        sprintf(kf_key + sizeof kf_cl_source, "%s%c%s%c%s", kf_opts, 0, kf_name, 0, kf_driver);
     }
-    return key;
+    return kf_key;
 }
 
-static int kf_cl_cache_path(const char *key, size_t len, char *path, size_t size)
+static int kf_cl_cache_path(const char *kf_key, size_t kf_len, char *kf_path, size_t kf_size)
 {
-    const char *dir = getenv("KFORGE_CL_CACHE");
-    const char *home = getenv("XDG_CACHE_HOME");
-    if (dir && strcmp(dir, "off") == 0) {
+    const char *kf_dir = getenv("KFORGE_CL_CACHE");
+    const char *kf_home = getenv("XDG_CACHE_HOME");
+    if (kf_dir && strcmp(kf_dir, "off") == 0) {
         return 0;
     }
-    if (!dir && home && *home) {
-        mkdir(home, 0700);
-        snprintf(path, size, "%s/kforge", home);
-    } else if (!dir && (home = getenv("HOME")) && *home) {
-        snprintf(path, size, "%s/.cache", home);
-        mkdir(path, 0700);
-        snprintf(path, size, "%s/.cache/kforge", home);
-    } else if (!dir) {
+    if (!kf_dir && kf_home && *kf_home) {
+        mkdir(kf_home, 0700);
+        snprintf(kf_path, kf_size, "%s/kforge", kf_home);
+    } else if (!kf_dir && (kf_home = getenv("HOME")) && *kf_home) {
+        snprintf(kf_path, kf_size, "%s/.cache", kf_home);
+        mkdir(kf_path, 0700);
+        snprintf(kf_path, kf_size, "%s/.cache/kforge", kf_home);
+    } else if (!kf_dir) {
         return 0;
     } else {
-        snprintf(path, size, "%s", dir);
+        snprintf(kf_path, kf_size, "%s", kf_dir);
     }
-    mkdir(path, 0700);
-    return (size_t)snprintf(path + strlen(path), size - strlen(path), "/cl-%016llx.bin", kf_cl_hash(key, len)) < size - strlen(path);
+    mkdir(kf_path, 0700);
+    return (size_t)snprintf(kf_path + strlen(kf_path), kf_size - strlen(kf_path), "/cl-%016llx.bin", kf_cl_hash(kf_key, kf_len)) < kf_size - strlen(kf_path);
 }
 
-static cl_program kf_cl_load(cl_device_id device, const char *opts, const char *key, size_t len, const char *path)
+static cl_program kf_cl_load(cl_device_id kf_device, const char *kf_opts, const char *kf_key, size_t kf_len, const char *kf_path)
 {
-    FILE *f = fopen(path, "rb");
-    unsigned char *buf = NULL;
-    cl_program p = NULL;
-    long size = -1;
-    unsigned long long hash = 0;
-    if (!f) {
+    FILE *kf_f = fopen(kf_path, "rb");
+    unsigned char *kf_buf = NULL;
+    cl_program kf_p = NULL;
+    long kf_size = -1;
+    unsigned long long kf_hash = 0;
+    if (!kf_f) {
         return NULL;
     }
-    if (fseek(f, 0, SEEK_END) == 0) {
-        size = ftell(f);
+    if (fseek(kf_f, 0, SEEK_END) == 0) {
+        kf_size = ftell(kf_f);
     }
-    if (size > (long)(len + sizeof hash) && fseek(f, 0, SEEK_SET) == 0 &&
-        (buf = malloc((size_t)size)) && fread(buf, 1, (size_t)size, f) == (size_t)size &&
-        memcmp(buf, key, len) == 0 && memcpy(&hash, buf + len, sizeof hash) &&
-        hash == kf_cl_hash(buf + len + sizeof hash, (size_t)size - len - sizeof hash)) {
-        const unsigned char *bin = buf + len + sizeof hash;
-        size_t n = (size_t)size - len - sizeof hash;
-        cl_int err, status;
-        p = clCreateProgramWithBinary(kf_cl.context, 1, &device, &n, &bin, &status, &err);
-        if (p && (err != CL_SUCCESS || status != CL_SUCCESS ||
-                  clBuildProgram(p, 1, &device, opts, NULL, NULL) != CL_SUCCESS)) {
-            clReleaseProgram(p);
-            p = NULL;
+    if (kf_size > (long)(kf_len + sizeof kf_hash) && fseek(kf_f, 0, SEEK_SET) == 0 &&
+        (kf_buf = malloc((size_t)kf_size)) && fread(kf_buf, 1, (size_t)kf_size, kf_f) == (size_t)kf_size &&
+        memcmp(kf_buf, kf_key, kf_len) == 0 && memcpy(&kf_hash, kf_buf + kf_len, sizeof kf_hash) &&
+        kf_hash == kf_cl_hash(kf_buf + kf_len + sizeof kf_hash, (size_t)kf_size - kf_len - sizeof kf_hash)) {
+        const unsigned char *kf_bin = kf_buf + kf_len + sizeof kf_hash;
+        size_t kf_n = (size_t)kf_size - kf_len - sizeof kf_hash;
+        cl_int kf_err, kf_status;
+        kf_p = clCreateProgramWithBinary(kf_cl.kf_context, 1, &kf_device, &kf_n, &kf_bin, &kf_status, &kf_err);
+        if (kf_p && (kf_err != CL_SUCCESS || kf_status != CL_SUCCESS ||
+                  clBuildProgram(kf_p, 1, &kf_device, kf_opts, NULL, NULL) != CL_SUCCESS)) {
+            clReleaseProgram(kf_p);
+            kf_p = NULL;
         }
     }
-    free(buf);
-    fclose(f);
-    return p;
+    free(kf_buf);
+    fclose(kf_f);
+    return kf_p;
 }
 
-static void kf_cl_save(const char *key, size_t len, const char *path)
+static void kf_cl_save(const char *kf_key, size_t kf_len, const char *kf_path)
 {
-    size_t n = 0;
-    unsigned char *bin;
-    char tmp[4200];
-    FILE *f;
-    if (clGetProgramInfo(kf_cl.program, CL_PROGRAM_BINARY_SIZES, sizeof n, &n, NULL) != CL_SUCCESS ||
-        !n || !(bin = malloc(n))) {
+    size_t kf_n = 0;
+    unsigned char *kf_bin;
+    char kf_tmp[4200];
+    FILE *kf_f;
+    if (clGetProgramInfo(kf_cl.kf_program, CL_PROGRAM_BINARY_SIZES, sizeof kf_n, &kf_n, NULL) != CL_SUCCESS ||
+        !kf_n || !(kf_bin = malloc(kf_n))) {
         return;
     }
-    snprintf(tmp, sizeof tmp, "%s.%ld", path, (long)getpid());
-    if (clGetProgramInfo(kf_cl.program, CL_PROGRAM_BINARIES, sizeof bin, &bin, NULL) == CL_SUCCESS &&
-        (f = fopen(tmp, "wb"))) {
-        unsigned long long hash = kf_cl_hash(bin, n);
-        int ok = fwrite(key, 1, len, f) == len && fwrite(&hash, sizeof hash, 1, f) == 1 &&
-                 fwrite(bin, 1, n, f) == n;
-        if (fclose(f) != 0 || !ok || rename(tmp, path) != 0) {
-            remove(tmp);
+    snprintf(kf_tmp, sizeof kf_tmp, "%s.%ld", kf_path, (long)getpid());
+    if (clGetProgramInfo(kf_cl.kf_program, CL_PROGRAM_BINARIES, sizeof kf_bin, &kf_bin, NULL) == CL_SUCCESS &&
+        (kf_f = fopen(kf_tmp, "wb"))) {
+        unsigned long long kf_hash = kf_cl_hash(kf_bin, kf_n);
+        int kf_ok = fwrite(kf_key, 1, kf_len, kf_f) == kf_len && fwrite(&kf_hash, sizeof kf_hash, 1, kf_f) == 1 &&
+                 fwrite(kf_bin, 1, kf_n, kf_f) == kf_n;
+        if (fclose(kf_f) != 0 || !kf_ok || rename(kf_tmp, kf_path) != 0) {
+            remove(kf_tmp);
         }
     }
-    free(bin);
+    free(kf_bin);
 }
 
-static void kf_cl_init(int line)
+static void kf_cl_init(int kf_line)
 {
-    if (kf_cl.program) {
+    if (kf_cl.kf_program) {
         return;
     }
-    cl_platform_id platforms[16];
-    cl_device_id device = NULL;
-    cl_uint np = 0;
-    cl_int err;
-    kf_cl_check(clGetPlatformIDs(16, platforms, &np), "clGetPlatformIDs", line);
-    for (cl_uint i = 0; i < np && !device; i++) {
-        clGetDeviceIDs(platforms[i], CL_DEVICE_TYPE_ALL, 1, &device, NULL);
+    cl_platform_id kf_platforms[16];
+    cl_device_id kf_device = NULL;
+    cl_uint kf_np = 0;
+    cl_int kf_err;
+    kf_cl_check(clGetPlatformIDs(16, kf_platforms, &kf_np), "clGetPlatformIDs", kf_line);
+    for (cl_uint kf_i = 0; kf_i < kf_np && !kf_device; kf_i++) {
+        clGetDeviceIDs(kf_platforms[kf_i], CL_DEVICE_TYPE_ALL, 1, &kf_device, NULL);
     }
-    if (!device) {
-        kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", line);
+    if (!kf_device) {
+        kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", kf_line);
     }
-    cl_uint units = 1;
-    clGetDeviceInfo(device, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof units, &units, NULL);
-    kf_cl.groups = 4 * (size_t)(units ? units : 1);
-    kf_cl.context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
-    kf_cl_check(err, "clCreateContext", line);
-    kf_cl.queue = clCreateCommandQueue(kf_cl.context, device, 0, &err);
-    kf_cl_check(err, "clCreateCommandQueue", line);
-    const char *src = kf_cl_source;
-    const char *opts = "";
-    char path[4096];
-    size_t len = 0;
-    char *key = kf_cl_key(device, opts, &len);
-    int cached = key && kf_cl_cache_path(key, len, path, sizeof path);
-    if (cached) {
-        kf_cl.program = kf_cl_load(device, opts, key, len, path);
+    cl_uint kf_units = 1;
+    clGetDeviceInfo(kf_device, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof kf_units, &kf_units, NULL);
+    kf_cl.kf_groups = 4 * (size_t)(kf_units ? kf_units : 1);
+    kf_cl.kf_context = clCreateContext(NULL, 1, &kf_device, NULL, NULL, &kf_err);
+    kf_cl_check(kf_err, "clCreateContext", kf_line);
+    kf_cl.kf_queue = clCreateCommandQueue(kf_cl.kf_context, kf_device, 0, &kf_err);
+    kf_cl_check(kf_err, "clCreateCommandQueue", kf_line);
+    const char *kf_src = kf_cl_source;
+    const char *kf_opts = "";
+    char kf_path[4096];
+    size_t kf_len = 0;
+    char *kf_key = kf_cl_key(kf_device, kf_opts, &kf_len);
+    int kf_cached = kf_key && kf_cl_cache_path(kf_key, kf_len, kf_path, sizeof kf_path);
+    if (kf_cached) {
+        kf_cl.kf_program = kf_cl_load(kf_device, kf_opts, kf_key, kf_len, kf_path);
     }
-    if (!kf_cl.program) {
-        kf_cl.program = clCreateProgramWithSource(kf_cl.context, 1, &src, NULL, &err);
-        kf_cl_check(err, "clCreateProgramWithSource", line);
-        if (clBuildProgram(kf_cl.program, 1, &device, opts, NULL, NULL) != CL_SUCCESS) {
-            char log[16384] = "";
-            clGetProgramBuildInfo(kf_cl.program, device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
-            fprintf(stderr, "tests/kernels/gemver.c:%d: clBuildProgram failed:\n%s\n", line, log);
+    if (!kf_cl.kf_program) {
+        kf_cl.kf_program = clCreateProgramWithSource(kf_cl.kf_context, 1, &kf_src, NULL, &kf_err);
+        kf_cl_check(kf_err, "clCreateProgramWithSource", kf_line);
+        if (clBuildProgram(kf_cl.kf_program, 1, &kf_device, kf_opts, NULL, NULL) != CL_SUCCESS) {
+            char kf_log[16384] = "";
+            clGetProgramBuildInfo(kf_cl.kf_program, kf_device, CL_PROGRAM_BUILD_LOG, sizeof kf_log, kf_log, NULL);
+            fprintf(stderr, "tests/kernels/gemver.c:%d: clBuildProgram failed:\n%s\n", kf_line, kf_log);
             exit(EXIT_FAILURE);
         }
-        if (cached) {
-            kf_cl_save(key, len, path);
+        if (kf_cached) {
+            kf_cl_save(kf_key, kf_len, kf_path);
         }
     }
-    free(key);
-    kf_cl_kernel_kernel_gemver_L1 = clCreateKernel(kf_cl.program, "kernel_gemver_L1", &err);
-    kf_cl_check(err, "clCreateKernel(kernel_gemver_L1)", line);
-    kf_cl_kernel_kernel_gemver_L2 = clCreateKernel(kf_cl.program, "kernel_gemver_L2", &err);
-    kf_cl_check(err, "clCreateKernel(kernel_gemver_L2)", line);
-    kf_cl_kernel_kernel_gemver_L4 = clCreateKernel(kf_cl.program, "kernel_gemver_L4", &err);
-    kf_cl_check(err, "clCreateKernel(kernel_gemver_L4)", line);
+    free(kf_key);
+    kf_cl_kernel_kernel_gemver_L1 = clCreateKernel(kf_cl.kf_program, "kernel_gemver_L1", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(kernel_gemver_L1)", kf_line);
+    kf_cl_kernel_kernel_gemver_L2 = clCreateKernel(kf_cl.kf_program, "kernel_gemver_L2", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(kernel_gemver_L2)", kf_line);
+    kf_cl_kernel_kernel_gemver_L4 = clCreateKernel(kf_cl.kf_program, "kernel_gemver_L4", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(kernel_gemver_L4)", kf_line);
 }
 
-static cl_mem kf_cl_alloc(size_t bytes, int line)
+static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
 {
-    cl_int err;
-    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes ? bytes : 1, NULL, &err);
-    kf_cl_check(err, "clCreateBuffer", line);
-    return m;
+    cl_int kf_err;
+    cl_mem kf_m = clCreateBuffer(kf_cl.kf_context, CL_MEM_READ_WRITE, kf_bytes ? kf_bytes : 1, NULL, &kf_err);
+    kf_cl_check(kf_err, "clCreateBuffer", kf_line);
+    return kf_m;
 }
 
-static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
+static void kf_cl_write(cl_mem kf_to, const void *kf_from, size_t kf_bytes, int kf_line)
 {
-    if (bytes) {
-        kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
-                    "clEnqueueWriteBuffer", line);
+    if (kf_bytes) {
+        kf_cl_check(clEnqueueWriteBuffer(kf_cl.kf_queue, kf_to, CL_TRUE, 0, kf_bytes, kf_from, 0, NULL, NULL),
+                    "clEnqueueWriteBuffer", kf_line);
     }
 }
 
-static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
+static void kf_cl_read(void *kf_to, cl_mem kf_from, size_t kf_bytes, int kf_line)
 {
-    if (bytes) {
-        kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
-                    "clEnqueueReadBuffer", line);
+    if (kf_bytes) {
+        kf_cl_check(clEnqueueReadBuffer(kf_cl.kf_queue, kf_from, CL_TRUE, 0, kf_bytes, kf_to, 0, NULL, NULL),
+                    "clEnqueueReadBuffer", kf_line);
     }
 }
 
-static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
+static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *kf_value, int kf_line)
 {
-    kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
+    kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int dims, size_t *global, size_t *local)
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
 {
-    size_t groups = 1, volume = 1;
-    for (int d = 0; d < dims; d++) {
-        while (local[d] > 1 && local[d] / 2 >= global[d]) {
-            local[d] /= 2;
+    size_t kf_groups = 1, kf_volume = 1;
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+        while (kf_local[kf_d] > 1 && kf_local[kf_d] / 2 >= kf_global[kf_d]) {
+            kf_local[kf_d] /= 2;
         }
-        groups *= (global[d] + local[d] - 1) / local[d];
-        volume *= local[d];
+        kf_groups *= (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d];
+        kf_volume *= kf_local[kf_d];
     }
-    while (groups < kf_cl.groups && volume > 32) {
-        int t = dims - 1;
-        while (t > 0 && local[t] == 1) {
-            t--;
+    while (kf_groups < kf_cl.kf_groups && kf_volume > 32) {
+        int kf_t = kf_dims - 1;
+        while (kf_t > 0 && kf_local[kf_t] == 1) {
+            kf_t--;
         }
-        groups = groups / ((global[t] + local[t] - 1) / local[t]);
-        local[t] /= 2;
-        volume /= 2;
-        groups *= (global[t] + local[t] - 1) / local[t];
+        kf_groups = kf_groups / ((kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t]);
+        kf_local[kf_t] /= 2;
+        kf_volume /= 2;
+        kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
-    for (int d = 0; d < dims; d++) {
-        global[d] = (global[d] + local[d] - 1) / local[d] * local[d];
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+        kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
 
-static void kf_cl_free_35(cl_mem *m)
+static void kf_cl_free_35(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 35);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 35);
 }
 
 static void kernel_gemver(int n, double alpha, double beta, double A[n][n],
@@ -318,77 +318,77 @@ static void kernel_gemver(int n, double alpha, double beta, double A[n][n],
 {
 	/* kforge: device buffers, freed when they go out of scope */
 	kf_cl_init(35);
-	const size_t A_bytes = (size_t)n * sizeof A[0];
-	cl_mem A_dev __attribute__((cleanup(kf_cl_free_35))) = kf_cl_alloc(A_bytes, 35);
-	const size_t u1_bytes = (size_t)n * sizeof u1[0];
-	cl_mem u1_dev __attribute__((cleanup(kf_cl_free_35))) = kf_cl_alloc(u1_bytes, 35);
-	const size_t v1_bytes = (size_t)n * sizeof v1[0];
-	cl_mem v1_dev __attribute__((cleanup(kf_cl_free_35))) = kf_cl_alloc(v1_bytes, 35);
-	const size_t u2_bytes = (size_t)n * sizeof u2[0];
-	cl_mem u2_dev __attribute__((cleanup(kf_cl_free_35))) = kf_cl_alloc(u2_bytes, 35);
-	const size_t v2_bytes = (size_t)n * sizeof v2[0];
-	cl_mem v2_dev __attribute__((cleanup(kf_cl_free_35))) = kf_cl_alloc(v2_bytes, 35);
-	const size_t x_bytes = (size_t)n * sizeof x[0];
-	cl_mem x_dev __attribute__((cleanup(kf_cl_free_35))) = kf_cl_alloc(x_bytes, 35);
-	const size_t y_bytes = (size_t)n * sizeof y[0];
-	cl_mem y_dev __attribute__((cleanup(kf_cl_free_35))) = kf_cl_alloc(y_bytes, 35);
-	const size_t z_bytes = (size_t)n * sizeof z[0];
-	cl_mem z_dev __attribute__((cleanup(kf_cl_free_35))) = kf_cl_alloc(z_bytes, 35);
-	const size_t w_bytes = (size_t)n * sizeof w[0];
-	cl_mem w_dev __attribute__((cleanup(kf_cl_free_35))) = kf_cl_alloc(w_bytes, 35);
+	const size_t kf_A_bytes = (size_t)n * sizeof A[0];
+	cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_35))) = kf_cl_alloc(kf_A_bytes, 35);
+	const size_t kf_u1_bytes = (size_t)n * sizeof u1[0];
+	cl_mem kf_u1_dev __attribute__((__cleanup__(kf_cl_free_35))) = kf_cl_alloc(kf_u1_bytes, 35);
+	const size_t kf_v1_bytes = (size_t)n * sizeof v1[0];
+	cl_mem kf_v1_dev __attribute__((__cleanup__(kf_cl_free_35))) = kf_cl_alloc(kf_v1_bytes, 35);
+	const size_t kf_u2_bytes = (size_t)n * sizeof u2[0];
+	cl_mem kf_u2_dev __attribute__((__cleanup__(kf_cl_free_35))) = kf_cl_alloc(kf_u2_bytes, 35);
+	const size_t kf_v2_bytes = (size_t)n * sizeof v2[0];
+	cl_mem kf_v2_dev __attribute__((__cleanup__(kf_cl_free_35))) = kf_cl_alloc(kf_v2_bytes, 35);
+	const size_t kf_x_bytes = (size_t)n * sizeof x[0];
+	cl_mem kf_x_dev __attribute__((__cleanup__(kf_cl_free_35))) = kf_cl_alloc(kf_x_bytes, 35);
+	const size_t kf_y_bytes = (size_t)n * sizeof y[0];
+	cl_mem kf_y_dev __attribute__((__cleanup__(kf_cl_free_35))) = kf_cl_alloc(kf_y_bytes, 35);
+	const size_t kf_z_bytes = (size_t)n * sizeof z[0];
+	cl_mem kf_z_dev __attribute__((__cleanup__(kf_cl_free_35))) = kf_cl_alloc(kf_z_bytes, 35);
+	const size_t kf_w_bytes = (size_t)n * sizeof w[0];
+	cl_mem kf_w_dev __attribute__((__cleanup__(kf_cl_free_35))) = kf_cl_alloc(kf_w_bytes, 35);
 #pragma scop
 	{
 	    kf_cl_init(37);
-	    kf_cl_write(A_dev, A, A_bytes, 37);
-	    kf_cl_write(u1_dev, u1, u1_bytes, 37);
-	    kf_cl_write(v1_dev, v1, v1_bytes, 37);
-	    kf_cl_write(u2_dev, u2, u2_bytes, 37);
-	    kf_cl_write(v2_dev, v2, v2_bytes, 37);
+	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 37);
+	    kf_cl_write(kf_u1_dev, u1, kf_u1_bytes, 37);
+	    kf_cl_write(kf_v1_dev, v1, kf_v1_bytes, 37);
+	    kf_cl_write(kf_u2_dev, u2, kf_u2_bytes, 37);
+	    kf_cl_write(kf_v2_dev, v2, kf_v2_bytes, 37);
 	    if (n > 0 && n > 0) {
 	        size_t kf_local[2] = {16, 16};
 	        size_t kf_global[2] = {(size_t)n, (size_t)n};
 	        kf_cl_fit(2, kf_global, kf_local);
 	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L1, 0, sizeof n, &n, 37);
-	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L1, 1, sizeof A_dev, &A_dev, 37);
-	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L1, 2, sizeof u1_dev, &u1_dev, 37);
-	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L1, 3, sizeof v1_dev, &v1_dev, 37);
-	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L1, 4, sizeof u2_dev, &u2_dev, 37);
-	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L1, 5, sizeof v2_dev, &v2_dev, 37);
-	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_gemver_L1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L1, 1, sizeof kf_A_dev, &kf_A_dev, 37);
+	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L1, 2, sizeof kf_u1_dev, &kf_u1_dev, 37);
+	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L1, 3, sizeof kf_v1_dev, &kf_v1_dev, 37);
+	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L1, 4, sizeof kf_u2_dev, &kf_u2_dev, 37);
+	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L1, 5, sizeof kf_v2_dev, &kf_v2_dev, 37);
+	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_gemver_L1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                    "clEnqueueNDRangeKernel(kernel_gemver_L1)", 37);
 	    }
-	    kf_cl_write(x_dev, x, x_bytes, 40);
-	    kf_cl_write(y_dev, y, y_bytes, 40);
-	    kf_cl_write(z_dev, z, z_bytes, 40);
+	    kf_cl_write(kf_x_dev, x, kf_x_bytes, 40);
+	    kf_cl_write(kf_y_dev, y, kf_y_bytes, 40);
+	    kf_cl_write(kf_z_dev, z, kf_z_bytes, 40);
 	    if (n > 0) {
 	        size_t kf_local[1] = {256};
 	        size_t kf_global[1] = {(size_t)n};
 	        kf_cl_fit(1, kf_global, kf_local);
 	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L2, 0, sizeof n, &n, 40);
-	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L2, 1, sizeof A_dev, &A_dev, 40);
-	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L2, 2, sizeof x_dev, &x_dev, 40);
+	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L2, 1, sizeof kf_A_dev, &kf_A_dev, 40);
+	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L2, 2, sizeof kf_x_dev, &kf_x_dev, 40);
 	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L2, 3, sizeof beta, &beta, 40);
-	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L2, 4, sizeof y_dev, &y_dev, 40);
-	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L2, 5, sizeof z_dev, &z_dev, 40);
-	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_gemver_L2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L2, 4, sizeof kf_y_dev, &kf_y_dev, 40);
+	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L2, 5, sizeof kf_z_dev, &kf_z_dev, 40);
+	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_gemver_L2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                    "clEnqueueNDRangeKernel(kernel_gemver_L2)", 40);
 	    }
-	    kf_cl_write(w_dev, w, w_bytes, 45);
+	    kf_cl_write(kf_w_dev, w, kf_w_bytes, 45);
 	    if (n > 0) {
 	        size_t kf_local[1] = {256};
 	        size_t kf_global[1] = {(size_t)n};
 	        kf_cl_fit(1, kf_global, kf_local);
 	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L4, 0, sizeof n, &n, 45);
-	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L4, 1, sizeof A_dev, &A_dev, 45);
-	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L4, 2, sizeof x_dev, &x_dev, 45);
-	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L4, 3, sizeof w_dev, &w_dev, 45);
+	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L4, 1, sizeof kf_A_dev, &kf_A_dev, 45);
+	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L4, 2, sizeof kf_x_dev, &kf_x_dev, 45);
+	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L4, 3, sizeof kf_w_dev, &kf_w_dev, 45);
 	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L4, 4, sizeof alpha, &alpha, 45);
-	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_gemver_L4, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_gemver_L4, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                    "clEnqueueNDRangeKernel(kernel_gemver_L4)", 45);
 	    }
-	    kf_cl_read(A, A_dev, A_bytes, 45);
-	    kf_cl_read(x, x_dev, x_bytes, 45);
-	    kf_cl_read(w, w_dev, w_bytes, 45);
+	    kf_cl_read(A, kf_A_dev, kf_A_bytes, 45);
+	    kf_cl_read(x, kf_x_dev, kf_x_bytes, 45);
+	    kf_cl_read(w, kf_w_dev, kf_w_bytes, 45);
 	}
 #pragma endscop
 }

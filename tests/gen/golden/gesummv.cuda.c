@@ -29,51 +29,51 @@ static float y[N];
 #include <stdio.h>
 #include <stdlib.h>
 
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
+static void kf_cuda_check(cudaError_t kf_err, const char *kf_call, int kf_line)
 {
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/gesummv.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
+    if (kf_err != cudaSuccess) {
+        fprintf(stderr, "tests/kernels/gesummv.c:%d: %s failed: %s\n", kf_line, kf_call, cudaGetErrorString(kf_err));
         exit(EXIT_FAILURE);
     }
 }
 
 cudaError_t kf_launch_kernel_gesummv_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, float *A, float *x, float *B, float alpha, float beta, float *y);
 
-static void *kf_cuda_alloc(size_t bytes, int line)
+static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
-    void *p = NULL;
-    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
-    return p;
+    void *kf_p = NULL;
+    kf_cuda_check(cudaMalloc(&kf_p, kf_bytes), "cudaMalloc", kf_line);
+    return kf_p;
 }
 
-static void kf_cuda_free_27(void *p)
+static void kf_cuda_free_27(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 27);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 27);
 }
 
 static void kernel_gesummv(float alpha, float beta)
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	const size_t A_bytes = (size_t)160 * sizeof A[0];
-	float *A_dev __attribute__((cleanup(kf_cuda_free_27))) = kf_cuda_alloc(A_bytes, 27);
-	const size_t x_bytes = (size_t)160 * sizeof x[0];
-	float *x_dev __attribute__((cleanup(kf_cuda_free_27))) = kf_cuda_alloc(x_bytes, 27);
-	const size_t B_bytes = (size_t)160 * sizeof B[0];
-	float *B_dev __attribute__((cleanup(kf_cuda_free_27))) = kf_cuda_alloc(B_bytes, 27);
-	const size_t y_bytes = (size_t)160 * sizeof y[0];
-	float *y_dev __attribute__((cleanup(kf_cuda_free_27))) = kf_cuda_alloc(y_bytes, 27);
+	const size_t kf_A_bytes = (size_t)160 * sizeof A[0];
+	float *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_27))) = kf_cuda_alloc(kf_A_bytes, 27);
+	const size_t kf_x_bytes = (size_t)160 * sizeof x[0];
+	float *kf_x_dev __attribute__((__cleanup__(kf_cuda_free_27))) = kf_cuda_alloc(kf_x_bytes, 27);
+	const size_t kf_B_bytes = (size_t)160 * sizeof B[0];
+	float *kf_B_dev __attribute__((__cleanup__(kf_cuda_free_27))) = kf_cuda_alloc(kf_B_bytes, 27);
+	const size_t kf_y_bytes = (size_t)160 * sizeof y[0];
+	float *kf_y_dev __attribute__((__cleanup__(kf_cuda_free_27))) = kf_cuda_alloc(kf_y_bytes, 27);
 	float sa, sb;
 
 #pragma scop
 	{
-	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 31);
-	    kf_cuda_check(cudaMemcpy(x_dev, x, x_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 31);
-	    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 31);
-	    kf_cuda_check(cudaMemcpy(y_dev, y, y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 31);
+	    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 31);
+	    kf_cuda_check(cudaMemcpy(kf_x_dev, x, kf_x_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 31);
+	    kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 31);
+	    kf_cuda_check(cudaMemcpy(kf_y_dev, y, kf_y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 31);
 	    if (160 > 0) {
-	        kf_cuda_check(kf_launch_kernel_gesummv_L1((unsigned)((160 + 255) / 256), 1, 1, 256, 1, 1, A_dev, x_dev, B_dev, alpha, beta, y_dev), "kernel_gesummv_L1<<<...>>>", 31);
+	        kf_cuda_check(kf_launch_kernel_gesummv_L1((unsigned)((160 + 255) / 256), 1, 1, 256, 1, 1, kf_A_dev, kf_x_dev, kf_B_dev, alpha, beta, kf_y_dev), "kernel_gesummv_L1<<<...>>>", 31);
 	    }
-	    kf_cuda_check(cudaMemcpy(y, y_dev, y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 31);
+	    kf_cuda_check(cudaMemcpy(y, kf_y_dev, kf_y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 31);
 	}
 #pragma endscop
 }

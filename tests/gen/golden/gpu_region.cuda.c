@@ -32,10 +32,10 @@ static void init(void)
 #include <stdio.h>
 #include <stdlib.h>
 
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
+static void kf_cuda_check(cudaError_t kf_err, const char *kf_call, int kf_line)
 {
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/gen/gpu_region.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
+    if (kf_err != cudaSuccess) {
+        fprintf(stderr, "tests/gen/gpu_region.c:%d: %s failed: %s\n", kf_line, kf_call, cudaGetErrorString(kf_err));
         exit(EXIT_FAILURE);
     }
 }
@@ -77,174 +77,174 @@ cudaError_t kf_launch_both_branches_L37(unsigned kf_gx, unsigned kf_gy, unsigned
 cudaError_t kf_launch_with_helper_L38(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *B, double *A);
 cudaError_t kf_launch_only_if_L39(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *C, double *A);
 
-static void *kf_cuda_alloc(size_t bytes, int line)
+static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
-    void *p = NULL;
-    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
-    return p;
+    void *kf_p = NULL;
+    kf_cuda_check(cudaMalloc(&kf_p, kf_bytes), "cudaMalloc", kf_line);
+    return kf_p;
 }
 
-static void kf_cuda_free_30(void *p)
+static void kf_cuda_free_30(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 30);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 30);
 }
 
-static void kf_cuda_free_45(void *p)
+static void kf_cuda_free_45(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 45);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 45);
 }
 
-static void kf_cuda_free_61(void *p)
+static void kf_cuda_free_61(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 61);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 61);
 }
 
-static void kf_cuda_free_77(void *p)
+static void kf_cuda_free_77(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 77);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 77);
 }
 
-static void kf_cuda_free_94(void *p)
+static void kf_cuda_free_94(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 94);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 94);
 }
 
-static void kf_cuda_free_107(void *p)
+static void kf_cuda_free_107(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 107);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 107);
 }
 
-static void kf_cuda_free_124(void *p)
+static void kf_cuda_free_124(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 124);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 124);
 }
 
-static void kf_cuda_free_142(void *p)
+static void kf_cuda_free_142(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 142);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 142);
 }
 
-static void kf_cuda_free_144(void *p)
+static void kf_cuda_free_144(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 144);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 144);
 }
 
-static void kf_cuda_free_145(void *p)
+static void kf_cuda_free_145(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 145);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 145);
 }
 
-static void kf_cuda_free_184(void *p)
+static void kf_cuda_free_184(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 184);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 184);
 }
 
-static void kf_cuda_free_185(void *p)
+static void kf_cuda_free_185(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 185);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 185);
 }
 
-static void kf_cuda_free_201(void *p)
+static void kf_cuda_free_201(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 201);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 201);
 }
 
-static void kf_cuda_free_223(void *p)
+static void kf_cuda_free_223(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 223);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 223);
 }
 
-static void kf_cuda_free_237(void *p)
+static void kf_cuda_free_237(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 237);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 237);
 }
 
-static void kf_cuda_free_252(void *p)
+static void kf_cuda_free_252(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 252);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 252);
 }
 
-static void kf_cuda_free_268(void *p)
+static void kf_cuda_free_268(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 268);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 268);
 }
 
-static void kf_cuda_free_270(void *p)
+static void kf_cuda_free_270(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 270);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 270);
 }
 
-static void kf_cuda_free_286(void *p)
+static void kf_cuda_free_286(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 286);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 286);
 }
 
-static void kf_cuda_free_304(void *p)
+static void kf_cuda_free_304(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 304);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 304);
 }
 
-static void kf_cuda_free_317(void *p)
+static void kf_cuda_free_317(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 317);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 317);
 }
 
-static void kf_cuda_free_331(void *p)
+static void kf_cuda_free_331(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 331);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 331);
 }
 
-static void kf_cuda_free_347(void *p)
+static void kf_cuda_free_347(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 347);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 347);
 }
 
-static void kf_cuda_free_369(void *p)
+static void kf_cuda_free_369(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 369);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 369);
 }
 
-static void kf_cuda_free_391(void *p)
+static void kf_cuda_free_391(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 391);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 391);
 }
 
-static void kf_cuda_free_427(void *p)
+static void kf_cuda_free_427(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 427);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 427);
 }
 
-static void kf_cuda_free_440(void *p)
+static void kf_cuda_free_440(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 440);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 440);
 }
 
 static void in_a_row(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_30))) = kf_cuda_alloc(A_bytes, 30);
-    const size_t B_bytes = (size_t)29 * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_30))) = kf_cuda_alloc(B_bytes, 30);
-    const size_t C_bytes = (size_t)29 * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_30))) = kf_cuda_alloc(C_bytes, 30);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_30))) = kf_cuda_alloc(kf_A_bytes, 30);
+    const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+    double *kf_B_dev __attribute__((__cleanup__(kf_cuda_free_30))) = kf_cuda_alloc(kf_B_bytes, 30);
+    const size_t kf_C_bytes = (size_t)29 * sizeof C[0];
+    double *kf_C_dev __attribute__((__cleanup__(kf_cuda_free_30))) = kf_cuda_alloc(kf_C_bytes, 30);
 #pragma scop
     {
-        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 32);
-        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 32);
+        kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 32);
+        kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 32);
         if (29 > 0 && 31 > 0) {
-            kf_cuda_check(kf_launch_in_a_row_L1((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, B_dev), "in_a_row_L1<<<...>>>", 32);
+            kf_cuda_check(kf_launch_in_a_row_L1((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_A_dev, kf_B_dev), "in_a_row_L1<<<...>>>", 32);
         }
     }
 #pragma endscop
 #pragma scop
     {
-        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 37);
+        kf_cuda_check(cudaMemcpy(kf_C_dev, C, kf_C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 37);
         if (29 > 0 && 31 > 0) {
-            kf_cuda_check(kf_launch_in_a_row_L2((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, C_dev), "in_a_row_L2<<<...>>>", 37);
+            kf_cuda_check(kf_launch_in_a_row_L2((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_B_dev, kf_C_dev), "in_a_row_L2<<<...>>>", 37);
         }
-        kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 37);
-        kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 37);
+        kf_cuda_check(cudaMemcpy(B, kf_B_dev, kf_B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 37);
+        kf_cuda_check(cudaMemcpy(C, kf_C_dev, kf_C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 37);
     }
 #pragma endscop
 }
@@ -253,31 +253,31 @@ static void in_a_row(void)
 static void host_write(double s)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_45))) = kf_cuda_alloc(A_bytes, 45);
-    const size_t B_bytes = (size_t)29 * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_45))) = kf_cuda_alloc(B_bytes, 45);
-    const size_t C_bytes = (size_t)29 * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_45))) = kf_cuda_alloc(C_bytes, 45);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_45))) = kf_cuda_alloc(kf_A_bytes, 45);
+    const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+    double *kf_B_dev __attribute__((__cleanup__(kf_cuda_free_45))) = kf_cuda_alloc(kf_B_bytes, 45);
+    const size_t kf_C_bytes = (size_t)29 * sizeof C[0];
+    double *kf_C_dev __attribute__((__cleanup__(kf_cuda_free_45))) = kf_cuda_alloc(kf_C_bytes, 45);
 #pragma scop
     {
-        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 47);
-        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 47);
+        kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 47);
+        kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 47);
         if (29 > 0 && 31 > 0) {
-            kf_cuda_check(kf_launch_host_write_L3((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, s, B_dev), "host_write_L3<<<...>>>", 47);
+            kf_cuda_check(kf_launch_host_write_L3((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_A_dev, s, kf_B_dev), "host_write_L3<<<...>>>", 47);
         }
-        kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 47);
+        kf_cuda_check(cudaMemcpy(B, kf_B_dev, kf_B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 47);
     }
 #pragma endscop
     B[3][4] = s;
 #pragma scop
     {
-        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 53);
-        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 53);
+        kf_cuda_check(cudaMemcpy(kf_C_dev, C, kf_C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 53);
+        kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 53);
         if (29 > 0 && 31 > 0) {
-            kf_cuda_check(kf_launch_host_write_L4((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev, C_dev), "host_write_L4<<<...>>>", 53);
+            kf_cuda_check(kf_launch_host_write_L4((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_B_dev, kf_A_dev, kf_C_dev), "host_write_L4<<<...>>>", 53);
         }
-        kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 53);
+        kf_cuda_check(cudaMemcpy(C, kf_C_dev, kf_C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 53);
     }
 #pragma endscop
 }
@@ -286,30 +286,30 @@ static void host_write(double s)
 static void host_read(double s)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_61))) = kf_cuda_alloc(A_bytes, 61);
-    const size_t C_bytes = (size_t)29 * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_61))) = kf_cuda_alloc(C_bytes, 61);
-    const size_t B_bytes = (size_t)29 * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_61))) = kf_cuda_alloc(B_bytes, 61);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_61))) = kf_cuda_alloc(kf_A_bytes, 61);
+    const size_t kf_C_bytes = (size_t)29 * sizeof C[0];
+    double *kf_C_dev __attribute__((__cleanup__(kf_cuda_free_61))) = kf_cuda_alloc(kf_C_bytes, 61);
+    const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+    double *kf_B_dev __attribute__((__cleanup__(kf_cuda_free_61))) = kf_cuda_alloc(kf_B_bytes, 61);
 #pragma scop
     {
-        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 63);
-        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 63);
+        kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 63);
+        kf_cuda_check(cudaMemcpy(kf_C_dev, C, kf_C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 63);
         if (29 > 0 && 31 > 0) {
-            kf_cuda_check(kf_launch_host_read_L5((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, s, C_dev), "host_read_L5<<<...>>>", 63);
+            kf_cuda_check(kf_launch_host_read_L5((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_A_dev, s, kf_C_dev), "host_read_L5<<<...>>>", 63);
         }
-        kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 63);
+        kf_cuda_check(cudaMemcpy(C, kf_C_dev, kf_C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 63);
     }
 #pragma endscop
     s = C[2][2];
 #pragma scop
     {
-        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 69);
+        kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 69);
         if (29 > 0 && 31 > 0) {
-            kf_cuda_check(kf_launch_host_read_L6((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, s, B_dev), "host_read_L6<<<...>>>", 69);
+            kf_cuda_check(kf_launch_host_read_L6((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_C_dev, s, kf_B_dev), "host_read_L6<<<...>>>", 69);
         }
-        kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 69);
+        kf_cuda_check(cudaMemcpy(B, kf_B_dev, kf_B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 69);
     }
 #pragma endscop
 }
@@ -318,31 +318,31 @@ static void host_read(double s)
 static void host_call(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_77))) = kf_cuda_alloc(A_bytes, 77);
-    const size_t B_bytes = (size_t)29 * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_77))) = kf_cuda_alloc(B_bytes, 77);
-    const size_t C_bytes = (size_t)29 * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_77))) = kf_cuda_alloc(C_bytes, 77);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_77))) = kf_cuda_alloc(kf_A_bytes, 77);
+    const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+    double *kf_B_dev __attribute__((__cleanup__(kf_cuda_free_77))) = kf_cuda_alloc(kf_B_bytes, 77);
+    const size_t kf_C_bytes = (size_t)29 * sizeof C[0];
+    double *kf_C_dev __attribute__((__cleanup__(kf_cuda_free_77))) = kf_cuda_alloc(kf_C_bytes, 77);
 #pragma scop
     {
-        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 79);
-        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 79);
+        kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 79);
+        kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 79);
         if (29 > 0 && 31 > 0) {
-            kf_cuda_check(kf_launch_host_call_L7((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, B_dev), "host_call_L7<<<...>>>", 79);
+            kf_cuda_check(kf_launch_host_call_L7((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_A_dev, kf_B_dev), "host_call_L7<<<...>>>", 79);
         }
-        kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 79);
+        kf_cuda_check(cudaMemcpy(B, kf_B_dev, kf_B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 79);
     }
 #pragma endscop
     touch(&B[1][0]);
 #pragma scop
     {
-        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 85);
-        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 85);
+        kf_cuda_check(cudaMemcpy(kf_C_dev, C, kf_C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 85);
+        kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 85);
         if (29 > 0 && 31 > 0) {
-            kf_cuda_check(kf_launch_host_call_L8((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, C_dev), "host_call_L8<<<...>>>", 85);
+            kf_cuda_check(kf_launch_host_call_L8((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_B_dev, kf_C_dev), "host_call_L8<<<...>>>", 85);
         }
-        kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 85);
+        kf_cuda_check(cudaMemcpy(C, kf_C_dev, kf_C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 85);
     }
 #pragma endscop
 }
@@ -352,23 +352,23 @@ static void host_call(void)
 static void in_loop(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t B_bytes = (size_t)29 * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_94))) = kf_cuda_alloc(B_bytes, 94);
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_94))) = kf_cuda_alloc(A_bytes, 94);
-    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 95);
-    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 95);
+    const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+    double *kf_B_dev __attribute__((__cleanup__(kf_cuda_free_94))) = kf_cuda_alloc(kf_B_bytes, 94);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_94))) = kf_cuda_alloc(kf_A_bytes, 94);
+    kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 95);
+    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 95);
     for (int t = 0; t < 3; t++) {
 #pragma scop
         {
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_in_loop_L9((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev), "in_loop_L9<<<...>>>", 97);
+                kf_cuda_check(kf_launch_in_loop_L9((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_B_dev, kf_A_dev), "in_loop_L9<<<...>>>", 97);
             }
-            kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 97);
+            kf_cuda_check(cudaMemcpy(B, kf_B_dev, kf_B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 97);
         }
 #pragma endscop
         B[0][t] += 1;
-        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 95);
+        kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 95);
     }
 }
 
@@ -376,32 +376,32 @@ static void in_loop(void)
 static int early_return(int stop)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_107))) = kf_cuda_alloc(A_bytes, 107);
-    const size_t C_bytes = (size_t)29 * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_107))) = kf_cuda_alloc(C_bytes, 107);
-    const size_t B_bytes = (size_t)29 * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_107))) = kf_cuda_alloc(B_bytes, 107);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_107))) = kf_cuda_alloc(kf_A_bytes, 107);
+    const size_t kf_C_bytes = (size_t)29 * sizeof C[0];
+    double *kf_C_dev __attribute__((__cleanup__(kf_cuda_free_107))) = kf_cuda_alloc(kf_C_bytes, 107);
+    const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+    double *kf_B_dev __attribute__((__cleanup__(kf_cuda_free_107))) = kf_cuda_alloc(kf_B_bytes, 107);
 #pragma scop
     {
-        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 109);
-        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 109);
+        kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 109);
+        kf_cuda_check(cudaMemcpy(kf_C_dev, C, kf_C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 109);
         if (29 > 0 && 31 > 0) {
-            kf_cuda_check(kf_launch_early_return_L10((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, C_dev), "early_return_L10<<<...>>>", 109);
+            kf_cuda_check(kf_launch_early_return_L10((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_A_dev, kf_C_dev), "early_return_L10<<<...>>>", 109);
         }
-        kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 109);
+        kf_cuda_check(cudaMemcpy(C, kf_C_dev, kf_C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 109);
     }
 #pragma endscop
     if (stop)
         return 1;
 #pragma scop
     {
-        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 116);
-        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 116);
+        kf_cuda_check(cudaMemcpy(kf_C_dev, C, kf_C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 116);
+        kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 116);
         if (29 > 0 && 31 > 0) {
-            kf_cuda_check(kf_launch_early_return_L11((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, B_dev), "early_return_L11<<<...>>>", 116);
+            kf_cuda_check(kf_launch_early_return_L11((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_C_dev, kf_B_dev), "early_return_L11<<<...>>>", 116);
         }
-        kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 116);
+        kf_cuda_check(cudaMemcpy(B, kf_B_dev, kf_B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 116);
     }
 #pragma endscop
     return 0;
@@ -410,32 +410,32 @@ static int early_return(int stop)
 static void branch(int c)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_124))) = kf_cuda_alloc(A_bytes, 124);
-    const size_t B_bytes = (size_t)29 * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_124))) = kf_cuda_alloc(B_bytes, 124);
-    const size_t C_bytes = (size_t)29 * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_124))) = kf_cuda_alloc(C_bytes, 124);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_124))) = kf_cuda_alloc(kf_A_bytes, 124);
+    const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+    double *kf_B_dev __attribute__((__cleanup__(kf_cuda_free_124))) = kf_cuda_alloc(kf_B_bytes, 124);
+    const size_t kf_C_bytes = (size_t)29 * sizeof C[0];
+    double *kf_C_dev __attribute__((__cleanup__(kf_cuda_free_124))) = kf_cuda_alloc(kf_C_bytes, 124);
 #pragma scop
     {
-        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 126);
-        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 126);
+        kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 126);
+        kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 126);
         if (29 > 0 && 31 > 0) {
-            kf_cuda_check(kf_launch_branch_L12((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, B_dev), "branch_L12<<<...>>>", 126);
+            kf_cuda_check(kf_launch_branch_L12((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_A_dev, kf_B_dev), "branch_L12<<<...>>>", 126);
         }
-        kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 126);
+        kf_cuda_check(cudaMemcpy(B, kf_B_dev, kf_B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 126);
     }
 #pragma endscop
     if (c)
         B[1][1] = -1;
 #pragma scop
     {
-        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 133);
-        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 133);
+        kf_cuda_check(cudaMemcpy(kf_C_dev, C, kf_C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 133);
+        kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 133);
         if (29 > 0 && 31 > 0) {
-            kf_cuda_check(kf_launch_branch_L13((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev, C_dev), "branch_L13<<<...>>>", 133);
+            kf_cuda_check(kf_launch_branch_L13((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_B_dev, kf_A_dev, kf_C_dev), "branch_L13<<<...>>>", 133);
         }
-        kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 133);
+        kf_cuda_check(cudaMemcpy(C, kf_C_dev, kf_C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 133);
     }
 #pragma endscop
 }
@@ -445,32 +445,32 @@ static void branch(int c)
 static void locals(int n)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_142))) = kf_cuda_alloc(A_bytes, 142);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_142))) = kf_cuda_alloc(kf_A_bytes, 142);
     double U[N][M];
     double T[N][M];
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t T_bytes = (size_t)29 * sizeof T[0];
-    double *T_dev __attribute__((cleanup(kf_cuda_free_144))) = kf_cuda_alloc(T_bytes, 144);
+    const size_t kf_T_bytes = (size_t)29 * sizeof T[0];
+    double *kf_T_dev __attribute__((__cleanup__(kf_cuda_free_144))) = kf_cuda_alloc(kf_T_bytes, 144);
     double *w = malloc(sizeof(double) * (size_t)n);
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t w_bytes = (size_t)n * sizeof w[0];
-    double *w_dev __attribute__((cleanup(kf_cuda_free_145))) = kf_cuda_alloc(w_bytes, 145);
+    const size_t kf_w_bytes = (size_t)n * sizeof w[0];
+    double *kf_w_dev __attribute__((__cleanup__(kf_cuda_free_145))) = kf_cuda_alloc(kf_w_bytes, 145);
     if (!w)
         return;
 #pragma scop
     {
-        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 149);
-        kf_cuda_check(cudaMemcpy(T_dev, T, T_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 149);
+        kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 149);
+        kf_cuda_check(cudaMemcpy(kf_T_dev, T, kf_T_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 149);
         if (29 > 0 && 31 > 0) {
-            kf_cuda_check(kf_launch_locals_L14((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, T_dev), "locals_L14<<<...>>>", 149);
+            kf_cuda_check(kf_launch_locals_L14((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_A_dev, kf_T_dev), "locals_L14<<<...>>>", 149);
         }
-        kf_cuda_check(cudaMemcpy(w_dev, w, w_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 155);
+        kf_cuda_check(cudaMemcpy(kf_w_dev, w, kf_w_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 155);
         if (n > 0) {
-            kf_cuda_check(kf_launch_locals_L16((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, w_dev), "locals_L16<<<...>>>", 155);
+            kf_cuda_check(kf_launch_locals_L16((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, kf_w_dev), "locals_L16<<<...>>>", 155);
         }
-        kf_cuda_check(cudaMemcpy(T, T_dev, T_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 155);
-        kf_cuda_check(cudaMemcpy(w, w_dev, w_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 155);
+        kf_cuda_check(cudaMemcpy(T, kf_T_dev, kf_T_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 155);
+        kf_cuda_check(cudaMemcpy(w, kf_w_dev, kf_w_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 155);
     }
 #pragma endscop
     double s = 0;
@@ -486,20 +486,20 @@ static void with_goto(int bail)
 {
 #pragma scop
     {
-        const size_t A_bytes = (size_t)29 * sizeof A[0];
-        double *A_dev = NULL;
-        kf_cuda_check(cudaMalloc((void **)&A_dev, A_bytes), "cudaMalloc", 170);
-        const size_t B_bytes = (size_t)29 * sizeof B[0];
-        double *B_dev = NULL;
-        kf_cuda_check(cudaMalloc((void **)&B_dev, B_bytes), "cudaMalloc", 170);
-        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 170);
-        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 170);
+        const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+        double *kf_A_dev = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_A_dev, kf_A_bytes), "cudaMalloc", 170);
+        const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+        double *kf_B_dev = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_B_dev, kf_B_bytes), "cudaMalloc", 170);
+        kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 170);
+        kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 170);
         if (29 > 0 && 31 > 0) {
-            kf_cuda_check(kf_launch_with_goto_L17((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, B_dev), "with_goto_L17<<<...>>>", 170);
+            kf_cuda_check(kf_launch_with_goto_L17((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_A_dev, kf_B_dev), "with_goto_L17<<<...>>>", 170);
         }
-        kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 170);
-        kf_cuda_check(cudaFree(A_dev), "cudaFree", 172);
-        kf_cuda_check(cudaFree(B_dev), "cudaFree", 172);
+        kf_cuda_check(cudaMemcpy(B, kf_B_dev, kf_B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 170);
+        kf_cuda_check(cudaFree(kf_A_dev), "cudaFree", 172);
+        kf_cuda_check(cudaFree(kf_B_dev), "cudaFree", 172);
     }
 #pragma endscop
     if (bail)
@@ -514,27 +514,27 @@ out:
 static void carried(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_184))) = kf_cuda_alloc(A_bytes, 184);
-    const size_t B_bytes = (size_t)29 * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_184))) = kf_cuda_alloc(B_bytes, 184);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_184))) = kf_cuda_alloc(kf_A_bytes, 184);
+    const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+    double *kf_B_dev __attribute__((__cleanup__(kf_cuda_free_184))) = kf_cuda_alloc(kf_B_bytes, 184);
     double V[N][M];
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t V_bytes = (size_t)29 * sizeof V[0];
-    double *V_dev __attribute__((cleanup(kf_cuda_free_185))) = kf_cuda_alloc(V_bytes, 185);
-    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 186);
-    kf_cuda_check(cudaMemcpy(V_dev, V, V_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 186);
-    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 186);
+    const size_t kf_V_bytes = (size_t)29 * sizeof V[0];
+    double *kf_V_dev __attribute__((__cleanup__(kf_cuda_free_185))) = kf_cuda_alloc(kf_V_bytes, 185);
+    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 186);
+    kf_cuda_check(cudaMemcpy(kf_V_dev, V, kf_V_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 186);
+    kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 186);
     for (int t = 0; t < 3; t++) {
 #pragma scop
         {
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_carried_L18((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, t, A_dev, V_dev, B_dev), "carried_L18<<<...>>>", 188);
+                kf_cuda_check(kf_launch_carried_L18((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, t, kf_A_dev, kf_V_dev, kf_B_dev), "carried_L18<<<...>>>", 188);
             }
         }
 #pragma endscop
     }
-    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 186);
+    kf_cuda_check(cudaMemcpy(B, kf_B_dev, kf_B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 186);
 }
 
 /* a time loop whose other host code touches only scalars and prints: A and
@@ -542,22 +542,22 @@ static void carried(void)
 static double time_loop(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t B_bytes = (size_t)29 * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_201))) = kf_cuda_alloc(B_bytes, 201);
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_201))) = kf_cuda_alloc(A_bytes, 201);
-    const size_t C_bytes = (size_t)29 * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_201))) = kf_cuda_alloc(C_bytes, 201);
+    const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+    double *kf_B_dev __attribute__((__cleanup__(kf_cuda_free_201))) = kf_cuda_alloc(kf_B_bytes, 201);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_201))) = kf_cuda_alloc(kf_A_bytes, 201);
+    const size_t kf_C_bytes = (size_t)29 * sizeof C[0];
+    double *kf_C_dev __attribute__((__cleanup__(kf_cuda_free_201))) = kf_cuda_alloc(kf_C_bytes, 201);
     double decay = 1.0;
-    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 203);
-    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 203);
-    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 203);
+    kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 203);
+    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 203);
+    kf_cuda_check(cudaMemcpy(kf_C_dev, C, kf_C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 203);
     for (int t = 0; t < steps; t++) {
         decay = decay * 0.5;
 #pragma scop
         {
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_time_loop_L20((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev, decay, C_dev), "time_loop_L20<<<...>>>", 206);
+                kf_cuda_check(kf_launch_time_loop_L20((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_B_dev, kf_A_dev, decay, kf_C_dev), "time_loop_L20<<<...>>>", 206);
             }
         }
 #pragma endscop
@@ -566,8 +566,8 @@ static double time_loop(int steps)
         if (t == steps - 1)
             printf("time_loop: last step %d\n", t); /* printing reads only what it names */
     }
-    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 203);
-    kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 203);
+    kf_cuda_check(cudaMemcpy(B, kf_B_dev, kf_B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 203);
+    kf_cuda_check(cudaMemcpy(C, kf_C_dev, kf_C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 203);
     return decay;
 }
 
@@ -575,47 +575,47 @@ static double time_loop(int steps)
 static void nested(int rounds)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t B_bytes = (size_t)29 * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_223))) = kf_cuda_alloc(B_bytes, 223);
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_223))) = kf_cuda_alloc(A_bytes, 223);
-    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 224);
-    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 224);
+    const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+    double *kf_B_dev __attribute__((__cleanup__(kf_cuda_free_223))) = kf_cuda_alloc(kf_B_bytes, 223);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_223))) = kf_cuda_alloc(kf_A_bytes, 223);
+    kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 224);
+    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 224);
     for (int r = 0; r < rounds; r++) {
         for (int t = 0; t < HALF; t++) {
 #pragma scop
             {
                 if (29 > 0 && 31 > 0) {
-                    kf_cuda_check(kf_launch_nested_L22((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev, r, t), "nested_L22<<<...>>>", 227);
+                    kf_cuda_check(kf_launch_nested_L22((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_B_dev, kf_A_dev, r, t), "nested_L22<<<...>>>", 227);
                 }
             }
 #pragma endscop
         }
     }
-    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 224);
+    kf_cuda_check(cudaMemcpy(B, kf_B_dev, kf_B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 224);
 }
 
 /* the loop's condition reads B: B comes back each time round, A does not */
 static int until(double limit)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t B_bytes = (size_t)29 * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_237))) = kf_cuda_alloc(B_bytes, 237);
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_237))) = kf_cuda_alloc(A_bytes, 237);
+    const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+    double *kf_B_dev __attribute__((__cleanup__(kf_cuda_free_237))) = kf_cuda_alloc(kf_B_bytes, 237);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_237))) = kf_cuda_alloc(kf_A_bytes, 237);
     int steps = 0;
-    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 239);
-    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 239);
+    kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 239);
+    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 239);
     while (B[0][0] < limit) {
 #pragma scop
         {
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_until_L23((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev), "until_L23<<<...>>>", 241);
+                kf_cuda_check(kf_launch_until_L23((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_B_dev, kf_A_dev), "until_L23<<<...>>>", 241);
             }
         }
 #pragma endscop
         steps++;
-        kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 239);
+        kf_cuda_check(cudaMemcpy(B, kf_B_dev, kf_B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 239);
     }
     return steps;
 }
@@ -624,19 +624,19 @@ static int until(double limit)
 static void with_break(int stop)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t C_bytes = (size_t)29 * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_252))) = kf_cuda_alloc(C_bytes, 252);
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_252))) = kf_cuda_alloc(A_bytes, 252);
+    const size_t kf_C_bytes = (size_t)29 * sizeof C[0];
+    double *kf_C_dev __attribute__((__cleanup__(kf_cuda_free_252))) = kf_cuda_alloc(kf_C_bytes, 252);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_252))) = kf_cuda_alloc(kf_A_bytes, 252);
     for (int t = 0; t < 4; t++) {
 #pragma scop
         {
-            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 255);
-            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 255);
+            kf_cuda_check(cudaMemcpy(kf_C_dev, C, kf_C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 255);
+            kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 255);
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_with_break_L24((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, A_dev), "with_break_L24<<<...>>>", 255);
+                kf_cuda_check(kf_launch_with_break_L24((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_C_dev, kf_A_dev), "with_break_L24<<<...>>>", 255);
             }
-            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 255);
+            kf_cuda_check(cudaMemcpy(C, kf_C_dev, kf_C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 255);
         }
 #pragma endscop
         if (t == stop)
@@ -650,27 +650,27 @@ static void with_break(int stop)
 static void body_local(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_268))) = kf_cuda_alloc(A_bytes, 268);
-    const size_t C_bytes = (size_t)29 * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_268))) = kf_cuda_alloc(C_bytes, 268);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_268))) = kf_cuda_alloc(kf_A_bytes, 268);
+    const size_t kf_C_bytes = (size_t)29 * sizeof C[0];
+    double *kf_C_dev __attribute__((__cleanup__(kf_cuda_free_268))) = kf_cuda_alloc(kf_C_bytes, 268);
     for (int t = 0; t < 2; t++) {
         double T[N][M];
         /* kforge: device buffers, freed when they go out of scope */
-        const size_t T_bytes = (size_t)29 * sizeof T[0];
-        double *T_dev __attribute__((cleanup(kf_cuda_free_270))) = kf_cuda_alloc(T_bytes, 270);
+        const size_t kf_T_bytes = (size_t)29 * sizeof T[0];
+        double *kf_T_dev __attribute__((__cleanup__(kf_cuda_free_270))) = kf_cuda_alloc(kf_T_bytes, 270);
 #pragma scop
         {
-            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 272);
-            kf_cuda_check(cudaMemcpy(T_dev, T, T_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 272);
+            kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 272);
+            kf_cuda_check(cudaMemcpy(kf_T_dev, T, kf_T_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 272);
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_body_local_L25((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, t, T_dev), "body_local_L25<<<...>>>", 272);
+                kf_cuda_check(kf_launch_body_local_L25((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_A_dev, t, kf_T_dev), "body_local_L25<<<...>>>", 272);
             }
-            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 276);
+            kf_cuda_check(cudaMemcpy(kf_C_dev, C, kf_C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 276);
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_body_local_L26((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, T_dev, C_dev), "body_local_L26<<<...>>>", 276);
+                kf_cuda_check(kf_launch_body_local_L26((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_T_dev, kf_C_dev), "body_local_L26<<<...>>>", 276);
             }
-            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 276);
+            kf_cuda_check(cudaMemcpy(C, kf_C_dev, kf_C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 276);
         }
 #pragma endscop
     }
@@ -681,25 +681,25 @@ static void body_local(void)
 static void through_pointer(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t C_bytes = (size_t)29 * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_286))) = kf_cuda_alloc(C_bytes, 286);
-    const size_t B_bytes = (size_t)29 * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_286))) = kf_cuda_alloc(B_bytes, 286);
+    const size_t kf_C_bytes = (size_t)29 * sizeof C[0];
+    double *kf_C_dev __attribute__((__cleanup__(kf_cuda_free_286))) = kf_cuda_alloc(kf_C_bytes, 286);
+    const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+    double *kf_B_dev __attribute__((__cleanup__(kf_cuda_free_286))) = kf_cuda_alloc(kf_B_bytes, 286);
     double *p = &C[0][0];
-    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 288);
-    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 288);
+    kf_cuda_check(cudaMemcpy(kf_C_dev, C, kf_C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 288);
+    kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 288);
     for (int t = 0; t < 2; t++) {
 #pragma scop
         {
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_through_pointer_L27((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, B_dev), "through_pointer_L27<<<...>>>", 290);
+                kf_cuda_check(kf_launch_through_pointer_L27((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_C_dev, kf_B_dev), "through_pointer_L27<<<...>>>", 290);
             }
-            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 290);
+            kf_cuda_check(cudaMemcpy(C, kf_C_dev, kf_C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 290);
         }
 #pragma endscop
         p[t] += 1.0;
-        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 288);
-        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 288);
+        kf_cuda_check(cudaMemcpy(kf_C_dev, C, kf_C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 288);
+        kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 288);
     }
 }
 
@@ -711,22 +711,22 @@ static int more(int *b) { return (*b)-- > 0 && C[0][0] >= 0; }
 static void opaque_condition(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t C_bytes = (size_t)29 * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_304))) = kf_cuda_alloc(C_bytes, 304);
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_304))) = kf_cuda_alloc(A_bytes, 304);
+    const size_t kf_C_bytes = (size_t)29 * sizeof C[0];
+    double *kf_C_dev __attribute__((__cleanup__(kf_cuda_free_304))) = kf_cuda_alloc(kf_C_bytes, 304);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_304))) = kf_cuda_alloc(kf_A_bytes, 304);
     budget = 2;
-    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 306);
-    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 306);
+    kf_cuda_check(cudaMemcpy(kf_C_dev, C, kf_C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 306);
+    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 306);
     while (more(&budget)) {
 #pragma scop
         {
-            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 308);
-            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 308);
+            kf_cuda_check(cudaMemcpy(kf_C_dev, C, kf_C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 308);
+            kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 308);
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_opaque_condition_L28((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, A_dev), "opaque_condition_L28<<<...>>>", 308);
+                kf_cuda_check(kf_launch_opaque_condition_L28((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_C_dev, kf_A_dev), "opaque_condition_L28<<<...>>>", 308);
             }
-            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 308);
+            kf_cuda_check(cudaMemcpy(C, kf_C_dev, kf_C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 308);
         }
 #pragma endscop
     }
@@ -736,48 +736,48 @@ static void opaque_condition(void)
 static void every_other(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t B_bytes = (size_t)29 * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_317))) = kf_cuda_alloc(B_bytes, 317);
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_317))) = kf_cuda_alloc(A_bytes, 317);
-    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 318);
-    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 318);
+    const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+    double *kf_B_dev __attribute__((__cleanup__(kf_cuda_free_317))) = kf_cuda_alloc(kf_B_bytes, 317);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_317))) = kf_cuda_alloc(kf_A_bytes, 317);
+    kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 318);
+    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 318);
     for (int t = 0; t < steps; t++) {
         if (t % 2 == 0) {
 #pragma scop
             {
                 if (29 > 0 && 31 > 0) {
-                    kf_cuda_check(kf_launch_every_other_L29((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev), "every_other_L29<<<...>>>", 321);
+                    kf_cuda_check(kf_launch_every_other_L29((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_B_dev, kf_A_dev), "every_other_L29<<<...>>>", 321);
                 }
             }
 #pragma endscop
         }
     }
-    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 318);
+    kf_cuda_check(cudaMemcpy(B, kf_B_dev, kf_B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 318);
 }
 
 /* a do loop: the copies leave it as they leave a for */
 static void do_loop(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t C_bytes = (size_t)29 * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_331))) = kf_cuda_alloc(C_bytes, 331);
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_331))) = kf_cuda_alloc(A_bytes, 331);
+    const size_t kf_C_bytes = (size_t)29 * sizeof C[0];
+    double *kf_C_dev __attribute__((__cleanup__(kf_cuda_free_331))) = kf_cuda_alloc(kf_C_bytes, 331);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_331))) = kf_cuda_alloc(kf_A_bytes, 331);
     int t = 0;
-    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 333);
-    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 333);
+    kf_cuda_check(cudaMemcpy(kf_C_dev, C, kf_C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 333);
+    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 333);
     do {
 #pragma scop
         {
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_do_loop_L30((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, A_dev, t), "do_loop_L30<<<...>>>", 335);
+                kf_cuda_check(kf_launch_do_loop_L30((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_C_dev, kf_A_dev, t), "do_loop_L30<<<...>>>", 335);
             }
         }
 #pragma endscop
         t++;
     } while (t < HALF);
-    kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 333);
+    kf_cuda_check(cudaMemcpy(C, kf_C_dev, kf_C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 333);
 }
 
 /* fragments in two blocks of one time loop, one under an if: one region,
@@ -786,20 +786,20 @@ static void do_loop(void)
 static void two_blocks(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_347))) = kf_cuda_alloc(A_bytes, 347);
-    const size_t B_bytes = (size_t)29 * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_347))) = kf_cuda_alloc(B_bytes, 347);
-    const size_t C_bytes = (size_t)29 * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_347))) = kf_cuda_alloc(C_bytes, 347);
-    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 348);
-    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 348);
-    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 348);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_347))) = kf_cuda_alloc(kf_A_bytes, 347);
+    const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+    double *kf_B_dev __attribute__((__cleanup__(kf_cuda_free_347))) = kf_cuda_alloc(kf_B_bytes, 347);
+    const size_t kf_C_bytes = (size_t)29 * sizeof C[0];
+    double *kf_C_dev __attribute__((__cleanup__(kf_cuda_free_347))) = kf_cuda_alloc(kf_C_bytes, 347);
+    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 348);
+    kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 348);
+    kf_cuda_check(cudaMemcpy(kf_C_dev, C, kf_C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 348);
     for (int t = 0; t < steps; t++) {
 #pragma scop
         {
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_two_blocks_L31((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, A_dev, B_dev), "two_blocks_L31<<<...>>>", 350);
+                kf_cuda_check(kf_launch_two_blocks_L31((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_A_dev, kf_B_dev), "two_blocks_L31<<<...>>>", 350);
             }
         }
 #pragma endscop
@@ -807,15 +807,15 @@ static void two_blocks(int steps)
 #pragma scop
             {
                 if (29 > 0 && 31 > 0) {
-                    kf_cuda_check(kf_launch_two_blocks_L32((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, C_dev), "two_blocks_L32<<<...>>>", 356);
+                    kf_cuda_check(kf_launch_two_blocks_L32((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_B_dev, kf_C_dev), "two_blocks_L32<<<...>>>", 356);
                 }
-                kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 356);
+                kf_cuda_check(cudaMemcpy(C, kf_C_dev, kf_C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 356);
             }
 #pragma endscop
             sink += C[2][3];
         }
     }
-    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 348);
+    kf_cuda_check(cudaMemcpy(B, kf_B_dev, kf_B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 348);
 }
 
 /* the inner loop makes a tree; the outer one cannot (a return), and trying
@@ -824,37 +824,37 @@ static void two_blocks(int steps)
 static void inner_tree(int stop)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t C_bytes = (size_t)29 * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_369))) = kf_cuda_alloc(C_bytes, 369);
-    const size_t B_bytes = (size_t)29 * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_369))) = kf_cuda_alloc(B_bytes, 369);
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_369))) = kf_cuda_alloc(A_bytes, 369);
+    const size_t kf_C_bytes = (size_t)29 * sizeof C[0];
+    double *kf_C_dev __attribute__((__cleanup__(kf_cuda_free_369))) = kf_cuda_alloc(kf_C_bytes, 369);
+    const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+    double *kf_B_dev __attribute__((__cleanup__(kf_cuda_free_369))) = kf_cuda_alloc(kf_B_bytes, 369);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_369))) = kf_cuda_alloc(kf_A_bytes, 369);
     for (int r = 0; r < 3; r++) {
 #pragma scop
         {
-            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 372);
+            kf_cuda_check(cudaMemcpy(kf_C_dev, C, kf_C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 372);
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_inner_tree_L33((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev), "inner_tree_L33<<<...>>>", 372);
+                kf_cuda_check(kf_launch_inner_tree_L33((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_C_dev), "inner_tree_L33<<<...>>>", 372);
             }
-            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 372);
+            kf_cuda_check(cudaMemcpy(C, kf_C_dev, kf_C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 372);
         }
 #pragma endscop
         if (r == stop)
             return;
-        kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 378);
-        kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 378);
-        kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 378);
+        kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 378);
+        kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 378);
+        kf_cuda_check(cudaMemcpy(kf_C_dev, C, kf_C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 378);
         for (int t = 0; t < 2; t++) {
 #pragma scop
             {
                 if (29 > 0 && 31 > 0) {
-                    kf_cuda_check(kf_launch_inner_tree_L34((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev, C_dev), "inner_tree_L34<<<...>>>", 380);
+                    kf_cuda_check(kf_launch_inner_tree_L34((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_B_dev, kf_A_dev, kf_C_dev), "inner_tree_L34<<<...>>>", 380);
                 }
             }
 #pragma endscop
         }
-        kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 378);
+        kf_cuda_check(cudaMemcpy(B, kf_B_dev, kf_B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 378);
     }
 }
 
@@ -863,12 +863,12 @@ static void inner_tree(int stop)
 static void both_branches(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t B_bytes = (size_t)29 * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_391))) = kf_cuda_alloc(B_bytes, 391);
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_391))) = kf_cuda_alloc(A_bytes, 391);
-    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 392);
-    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 392);
+    const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+    double *kf_B_dev __attribute__((__cleanup__(kf_cuda_free_391))) = kf_cuda_alloc(kf_B_bytes, 391);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_391))) = kf_cuda_alloc(kf_A_bytes, 391);
+    kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 392);
+    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 392);
     for (int t = 0; t < steps; t++) {
         if (t % 2 == 0) {
             sink += 1.0;
@@ -876,7 +876,7 @@ static void both_branches(int steps)
 #pragma scop
             {
                 if (29 > 0 && 31 > 0) {
-                    kf_cuda_check(kf_launch_both_branches_L35((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev), "both_branches_L35<<<...>>>", 397);
+                    kf_cuda_check(kf_launch_both_branches_L35((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_B_dev, kf_A_dev), "both_branches_L35<<<...>>>", 397);
                 }
             }
 #pragma endscop
@@ -885,7 +885,7 @@ static void both_branches(int steps)
 #pragma scop
             {
                 if (29 > 0 && 31 > 0) {
-                    kf_cuda_check(kf_launch_both_branches_L36((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev), "both_branches_L36<<<...>>>", 404);
+                    kf_cuda_check(kf_launch_both_branches_L36((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_B_dev), "both_branches_L36<<<...>>>", 404);
                 }
             }
 #pragma endscop
@@ -893,13 +893,13 @@ static void both_branches(int steps)
 #pragma scop
             {
                 if (29 > 0 && 31 > 0) {
-                    kf_cuda_check(kf_launch_both_branches_L37((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev), "both_branches_L37<<<...>>>", 410);
+                    kf_cuda_check(kf_launch_both_branches_L37((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_B_dev), "both_branches_L37<<<...>>>", 410);
                 }
             }
 #pragma endscop
         }
     }
-    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 392);
+    kf_cuda_check(cudaMemcpy(B, kf_B_dev, kf_B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 392);
 }
 
 /* a helper of this file called in a time loop: its body reads B and
@@ -913,19 +913,19 @@ static void report(int t, double v)
 static void with_helper(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t B_bytes = (size_t)29 * sizeof B[0];
-    double *B_dev __attribute__((cleanup(kf_cuda_free_427))) = kf_cuda_alloc(B_bytes, 427);
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_427))) = kf_cuda_alloc(A_bytes, 427);
-    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 428);
-    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 428);
+    const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+    double *kf_B_dev __attribute__((__cleanup__(kf_cuda_free_427))) = kf_cuda_alloc(kf_B_bytes, 427);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_427))) = kf_cuda_alloc(kf_A_bytes, 427);
+    kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 428);
+    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 428);
     for (int t = 0; t < steps; t++) {
 #pragma scop
         {
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_with_helper_L38((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, B_dev, A_dev), "with_helper_L38<<<...>>>", 430);
+                kf_cuda_check(kf_launch_with_helper_L38((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_B_dev, kf_A_dev), "with_helper_L38<<<...>>>", 430);
             }
-            kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 430);
+            kf_cuda_check(cudaMemcpy(B, kf_B_dev, kf_B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 430);
         }
 #pragma endscop
         report(t, 0.5 * t);
@@ -936,19 +936,19 @@ static void with_helper(int steps)
 static void only_if(int c)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    const size_t C_bytes = (size_t)29 * sizeof C[0];
-    double *C_dev __attribute__((cleanup(kf_cuda_free_440))) = kf_cuda_alloc(C_bytes, 440);
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    double *A_dev __attribute__((cleanup(kf_cuda_free_440))) = kf_cuda_alloc(A_bytes, 440);
+    const size_t kf_C_bytes = (size_t)29 * sizeof C[0];
+    double *kf_C_dev __attribute__((__cleanup__(kf_cuda_free_440))) = kf_cuda_alloc(kf_C_bytes, 440);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_440))) = kf_cuda_alloc(kf_A_bytes, 440);
     if (c) {
 #pragma scop
         {
-            kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 443);
-            kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 443);
+            kf_cuda_check(cudaMemcpy(kf_C_dev, C, kf_C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 443);
+            kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 443);
             if (29 > 0 && 31 > 0) {
-                kf_cuda_check(kf_launch_only_if_L39((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, C_dev, A_dev), "only_if_L39<<<...>>>", 443);
+                kf_cuda_check(kf_launch_only_if_L39((unsigned)((31 + 31) / 32), (unsigned)((29 + 7) / 8), 1, 32, 8, 1, kf_C_dev, kf_A_dev), "only_if_L39<<<...>>>", 443);
             }
-            kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 443);
+            kf_cuda_check(cudaMemcpy(C, kf_C_dev, kf_C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 443);
         }
 #pragma endscop
     }

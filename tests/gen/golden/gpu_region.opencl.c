@@ -424,470 +424,470 @@ static cl_kernel kf_cl_kernel_both_branches_L37;
 static cl_kernel kf_cl_kernel_with_helper_L38;
 static cl_kernel kf_cl_kernel_only_if_L39;
 static struct {
-    cl_context context;
-    cl_command_queue queue;
-    cl_program program;
-    size_t groups; /* at least this many work-groups a launch (kf_cl_fit) */
+    cl_context kf_context;
+    cl_command_queue kf_queue;
+    cl_program kf_program;
+    size_t kf_groups; /* at least this many work-groups a launch (kf_cl_fit) */
 } kf_cl;
 
-static void kf_cl_check(cl_int err, const char *call, int line)
+static void kf_cl_check(cl_int kf_err, const char *kf_call, int kf_line)
 {
-    if (err != CL_SUCCESS) {
-        fprintf(stderr, "tests/gen/gpu_region.c:%d: %s failed: OpenCL error %d\n", line, call, (int)err);
+    if (kf_err != CL_SUCCESS) {
+        fprintf(stderr, "tests/gen/gpu_region.c:%d: %s failed: OpenCL error %d\n", kf_line, kf_call, (int)kf_err);
         exit(EXIT_FAILURE);
     }
 }
 
-static unsigned long long kf_cl_hash(const void *p, size_t n)
+static unsigned long long kf_cl_hash(const void *kf_p, size_t kf_n)
 {
-    unsigned long long hash = 14695981039346656037ULL;
-    for (size_t i = 0; i < n; i++) {
-        hash = (hash ^ ((const unsigned char *)p)[i]) * 1099511628211ULL;
+    unsigned long long kf_hash = 14695981039346656037ULL;
+    for (size_t kf_i = 0; kf_i < kf_n; kf_i++) {
+        kf_hash = (kf_hash ^ ((const unsigned char *)kf_p)[kf_i]) * 1099511628211ULL;
     }
-    return hash;
+    return kf_hash;
 }
 
-static char *kf_cl_key(cl_device_id device, const char *opts, size_t *len)
+static char *kf_cl_key(cl_device_id kf_device, const char *kf_opts, size_t *kf_len)
 {
-    char name[256] = "", driver[256] = "";
-    char *key;
-    clGetDeviceInfo(device, CL_DEVICE_NAME, sizeof name - 1, name, NULL);
-    clGetDeviceInfo(device, CL_DRIVER_VERSION, sizeof driver - 1, driver, NULL);
-    *len = sizeof kf_cl_source + strlen(opts) + strlen(name) + strlen(driver) + 3;
-    key = malloc(*len);
-    if (key) {
-        memcpy(key, kf_cl_source, sizeof kf_cl_source);
-        sprintf(key + sizeof kf_cl_source, "%s%c%s%c%s", opts, 0, name, 0, driver);
+    char kf_name[256] = "", kf_driver[256] = "";
+    char *kf_key;
+    clGetDeviceInfo(kf_device, CL_DEVICE_NAME, sizeof kf_name - 1, kf_name, NULL);
+    clGetDeviceInfo(kf_device, CL_DRIVER_VERSION, sizeof kf_driver - 1, kf_driver, NULL);
+    *kf_len = sizeof kf_cl_source + strlen(kf_opts) + strlen(kf_name) + strlen(kf_driver) + 3;
+    kf_key = malloc(*kf_len);
+    if (kf_key) {
+        memcpy(kf_key, kf_cl_source, sizeof kf_cl_source);
+        sprintf(kf_key + sizeof kf_cl_source, "%s%c%s%c%s", kf_opts, 0, kf_name, 0, kf_driver);
     }
-    return key;
+    return kf_key;
 }
 
-static int kf_cl_cache_path(const char *key, size_t len, char *path, size_t size)
+static int kf_cl_cache_path(const char *kf_key, size_t kf_len, char *kf_path, size_t kf_size)
 {
-    const char *dir = getenv("KFORGE_CL_CACHE");
-    const char *home = getenv("XDG_CACHE_HOME");
-    if (dir && strcmp(dir, "off") == 0) {
+    const char *kf_dir = getenv("KFORGE_CL_CACHE");
+    const char *kf_home = getenv("XDG_CACHE_HOME");
+    if (kf_dir && strcmp(kf_dir, "off") == 0) {
         return 0;
     }
-    if (!dir && home && *home) {
-        mkdir(home, 0700);
-        snprintf(path, size, "%s/kforge", home);
-    } else if (!dir && (home = getenv("HOME")) && *home) {
-        snprintf(path, size, "%s/.cache", home);
-        mkdir(path, 0700);
-        snprintf(path, size, "%s/.cache/kforge", home);
-    } else if (!dir) {
+    if (!kf_dir && kf_home && *kf_home) {
+        mkdir(kf_home, 0700);
+        snprintf(kf_path, kf_size, "%s/kforge", kf_home);
+    } else if (!kf_dir && (kf_home = getenv("HOME")) && *kf_home) {
+        snprintf(kf_path, kf_size, "%s/.cache", kf_home);
+        mkdir(kf_path, 0700);
+        snprintf(kf_path, kf_size, "%s/.cache/kforge", kf_home);
+    } else if (!kf_dir) {
         return 0;
     } else {
-        snprintf(path, size, "%s", dir);
+        snprintf(kf_path, kf_size, "%s", kf_dir);
     }
-    mkdir(path, 0700);
-    return (size_t)snprintf(path + strlen(path), size - strlen(path), "/cl-%016llx.bin", kf_cl_hash(key, len)) < size - strlen(path);
+    mkdir(kf_path, 0700);
+    return (size_t)snprintf(kf_path + strlen(kf_path), kf_size - strlen(kf_path), "/cl-%016llx.bin", kf_cl_hash(kf_key, kf_len)) < kf_size - strlen(kf_path);
 }
 
-static cl_program kf_cl_load(cl_device_id device, const char *opts, const char *key, size_t len, const char *path)
+static cl_program kf_cl_load(cl_device_id kf_device, const char *kf_opts, const char *kf_key, size_t kf_len, const char *kf_path)
 {
-    FILE *f = fopen(path, "rb");
-    unsigned char *buf = NULL;
-    cl_program p = NULL;
-    long size = -1;
-    unsigned long long hash = 0;
-    if (!f) {
+    FILE *kf_f = fopen(kf_path, "rb");
+    unsigned char *kf_buf = NULL;
+    cl_program kf_p = NULL;
+    long kf_size = -1;
+    unsigned long long kf_hash = 0;
+    if (!kf_f) {
         return NULL;
     }
-    if (fseek(f, 0, SEEK_END) == 0) {
-        size = ftell(f);
+    if (fseek(kf_f, 0, SEEK_END) == 0) {
+        kf_size = ftell(kf_f);
     }
-    if (size > (long)(len + sizeof hash) && fseek(f, 0, SEEK_SET) == 0 &&
-        (buf = malloc((size_t)size)) && fread(buf, 1, (size_t)size, f) == (size_t)size &&
-        memcmp(buf, key, len) == 0 && memcpy(&hash, buf + len, sizeof hash) &&
-        hash == kf_cl_hash(buf + len + sizeof hash, (size_t)size - len - sizeof hash)) {
-        const unsigned char *bin = buf + len + sizeof hash;
-        size_t n = (size_t)size - len - sizeof hash;
-        cl_int err, status;
-        p = clCreateProgramWithBinary(kf_cl.context, 1, &device, &n, &bin, &status, &err);
-        if (p && (err != CL_SUCCESS || status != CL_SUCCESS ||
-                  clBuildProgram(p, 1, &device, opts, NULL, NULL) != CL_SUCCESS)) {
-            clReleaseProgram(p);
-            p = NULL;
+    if (kf_size > (long)(kf_len + sizeof kf_hash) && fseek(kf_f, 0, SEEK_SET) == 0 &&
+        (kf_buf = malloc((size_t)kf_size)) && fread(kf_buf, 1, (size_t)kf_size, kf_f) == (size_t)kf_size &&
+        memcmp(kf_buf, kf_key, kf_len) == 0 && memcpy(&kf_hash, kf_buf + kf_len, sizeof kf_hash) &&
+        kf_hash == kf_cl_hash(kf_buf + kf_len + sizeof kf_hash, (size_t)kf_size - kf_len - sizeof kf_hash)) {
+        const unsigned char *kf_bin = kf_buf + kf_len + sizeof kf_hash;
+        size_t kf_n = (size_t)kf_size - kf_len - sizeof kf_hash;
+        cl_int kf_err, kf_status;
+        kf_p = clCreateProgramWithBinary(kf_cl.kf_context, 1, &kf_device, &kf_n, &kf_bin, &kf_status, &kf_err);
+        if (kf_p && (kf_err != CL_SUCCESS || kf_status != CL_SUCCESS ||
+                  clBuildProgram(kf_p, 1, &kf_device, kf_opts, NULL, NULL) != CL_SUCCESS)) {
+            clReleaseProgram(kf_p);
+            kf_p = NULL;
         }
     }
-    free(buf);
-    fclose(f);
-    return p;
+    free(kf_buf);
+    fclose(kf_f);
+    return kf_p;
 }
 
-static void kf_cl_save(const char *key, size_t len, const char *path)
+static void kf_cl_save(const char *kf_key, size_t kf_len, const char *kf_path)
 {
-    size_t n = 0;
-    unsigned char *bin;
-    char tmp[4200];
-    FILE *f;
-    if (clGetProgramInfo(kf_cl.program, CL_PROGRAM_BINARY_SIZES, sizeof n, &n, NULL) != CL_SUCCESS ||
-        !n || !(bin = malloc(n))) {
+    size_t kf_n = 0;
+    unsigned char *kf_bin;
+    char kf_tmp[4200];
+    FILE *kf_f;
+    if (clGetProgramInfo(kf_cl.kf_program, CL_PROGRAM_BINARY_SIZES, sizeof kf_n, &kf_n, NULL) != CL_SUCCESS ||
+        !kf_n || !(kf_bin = malloc(kf_n))) {
         return;
     }
-    snprintf(tmp, sizeof tmp, "%s.%ld", path, (long)getpid());
-    if (clGetProgramInfo(kf_cl.program, CL_PROGRAM_BINARIES, sizeof bin, &bin, NULL) == CL_SUCCESS &&
-        (f = fopen(tmp, "wb"))) {
-        unsigned long long hash = kf_cl_hash(bin, n);
-        int ok = fwrite(key, 1, len, f) == len && fwrite(&hash, sizeof hash, 1, f) == 1 &&
-                 fwrite(bin, 1, n, f) == n;
-        if (fclose(f) != 0 || !ok || rename(tmp, path) != 0) {
-            remove(tmp);
+    snprintf(kf_tmp, sizeof kf_tmp, "%s.%ld", kf_path, (long)getpid());
+    if (clGetProgramInfo(kf_cl.kf_program, CL_PROGRAM_BINARIES, sizeof kf_bin, &kf_bin, NULL) == CL_SUCCESS &&
+        (kf_f = fopen(kf_tmp, "wb"))) {
+        unsigned long long kf_hash = kf_cl_hash(kf_bin, kf_n);
+        int kf_ok = fwrite(kf_key, 1, kf_len, kf_f) == kf_len && fwrite(&kf_hash, sizeof kf_hash, 1, kf_f) == 1 &&
+                 fwrite(kf_bin, 1, kf_n, kf_f) == kf_n;
+        if (fclose(kf_f) != 0 || !kf_ok || rename(kf_tmp, kf_path) != 0) {
+            remove(kf_tmp);
         }
     }
-    free(bin);
+    free(kf_bin);
 }
 
-static void kf_cl_init(int line)
+static void kf_cl_init(int kf_line)
 {
-    if (kf_cl.program) {
+    if (kf_cl.kf_program) {
         return;
     }
-    cl_platform_id platforms[16];
-    cl_device_id device = NULL;
-    cl_uint np = 0;
-    cl_int err;
-    kf_cl_check(clGetPlatformIDs(16, platforms, &np), "clGetPlatformIDs", line);
-    for (cl_uint i = 0; i < np && !device; i++) {
-        clGetDeviceIDs(platforms[i], CL_DEVICE_TYPE_ALL, 1, &device, NULL);
+    cl_platform_id kf_platforms[16];
+    cl_device_id kf_device = NULL;
+    cl_uint kf_np = 0;
+    cl_int kf_err;
+    kf_cl_check(clGetPlatformIDs(16, kf_platforms, &kf_np), "clGetPlatformIDs", kf_line);
+    for (cl_uint kf_i = 0; kf_i < kf_np && !kf_device; kf_i++) {
+        clGetDeviceIDs(kf_platforms[kf_i], CL_DEVICE_TYPE_ALL, 1, &kf_device, NULL);
     }
-    if (!device) {
-        kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", line);
+    if (!kf_device) {
+        kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", kf_line);
     }
-    cl_uint units = 1;
-    clGetDeviceInfo(device, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof units, &units, NULL);
-    kf_cl.groups = 4 * (size_t)(units ? units : 1);
-    kf_cl.context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
-    kf_cl_check(err, "clCreateContext", line);
-    kf_cl.queue = clCreateCommandQueue(kf_cl.context, device, 0, &err);
-    kf_cl_check(err, "clCreateCommandQueue", line);
-    const char *src = kf_cl_source;
-    const char *opts = "";
-    char path[4096];
-    size_t len = 0;
-    char *key = kf_cl_key(device, opts, &len);
-    int cached = key && kf_cl_cache_path(key, len, path, sizeof path);
-    if (cached) {
-        kf_cl.program = kf_cl_load(device, opts, key, len, path);
+    cl_uint kf_units = 1;
+    clGetDeviceInfo(kf_device, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof kf_units, &kf_units, NULL);
+    kf_cl.kf_groups = 4 * (size_t)(kf_units ? kf_units : 1);
+    kf_cl.kf_context = clCreateContext(NULL, 1, &kf_device, NULL, NULL, &kf_err);
+    kf_cl_check(kf_err, "clCreateContext", kf_line);
+    kf_cl.kf_queue = clCreateCommandQueue(kf_cl.kf_context, kf_device, 0, &kf_err);
+    kf_cl_check(kf_err, "clCreateCommandQueue", kf_line);
+    const char *kf_src = kf_cl_source;
+    const char *kf_opts = "";
+    char kf_path[4096];
+    size_t kf_len = 0;
+    char *kf_key = kf_cl_key(kf_device, kf_opts, &kf_len);
+    int kf_cached = kf_key && kf_cl_cache_path(kf_key, kf_len, kf_path, sizeof kf_path);
+    if (kf_cached) {
+        kf_cl.kf_program = kf_cl_load(kf_device, kf_opts, kf_key, kf_len, kf_path);
     }
-    if (!kf_cl.program) {
-        kf_cl.program = clCreateProgramWithSource(kf_cl.context, 1, &src, NULL, &err);
-        kf_cl_check(err, "clCreateProgramWithSource", line);
-        if (clBuildProgram(kf_cl.program, 1, &device, opts, NULL, NULL) != CL_SUCCESS) {
-            char log[16384] = "";
-            clGetProgramBuildInfo(kf_cl.program, device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
-            fprintf(stderr, "tests/gen/gpu_region.c:%d: clBuildProgram failed:\n%s\n", line, log);
+    if (!kf_cl.kf_program) {
+        kf_cl.kf_program = clCreateProgramWithSource(kf_cl.kf_context, 1, &kf_src, NULL, &kf_err);
+        kf_cl_check(kf_err, "clCreateProgramWithSource", kf_line);
+        if (clBuildProgram(kf_cl.kf_program, 1, &kf_device, kf_opts, NULL, NULL) != CL_SUCCESS) {
+            char kf_log[16384] = "";
+            clGetProgramBuildInfo(kf_cl.kf_program, kf_device, CL_PROGRAM_BUILD_LOG, sizeof kf_log, kf_log, NULL);
+            fprintf(stderr, "tests/gen/gpu_region.c:%d: clBuildProgram failed:\n%s\n", kf_line, kf_log);
             exit(EXIT_FAILURE);
         }
-        if (cached) {
-            kf_cl_save(key, len, path);
+        if (kf_cached) {
+            kf_cl_save(kf_key, kf_len, kf_path);
         }
     }
-    free(key);
-    kf_cl_kernel_in_a_row_L1 = clCreateKernel(kf_cl.program, "in_a_row_L1", &err);
-    kf_cl_check(err, "clCreateKernel(in_a_row_L1)", line);
-    kf_cl_kernel_in_a_row_L2 = clCreateKernel(kf_cl.program, "in_a_row_L2", &err);
-    kf_cl_check(err, "clCreateKernel(in_a_row_L2)", line);
-    kf_cl_kernel_host_write_L3 = clCreateKernel(kf_cl.program, "host_write_L3", &err);
-    kf_cl_check(err, "clCreateKernel(host_write_L3)", line);
-    kf_cl_kernel_host_write_L4 = clCreateKernel(kf_cl.program, "host_write_L4", &err);
-    kf_cl_check(err, "clCreateKernel(host_write_L4)", line);
-    kf_cl_kernel_host_read_L5 = clCreateKernel(kf_cl.program, "host_read_L5", &err);
-    kf_cl_check(err, "clCreateKernel(host_read_L5)", line);
-    kf_cl_kernel_host_read_L6 = clCreateKernel(kf_cl.program, "host_read_L6", &err);
-    kf_cl_check(err, "clCreateKernel(host_read_L6)", line);
-    kf_cl_kernel_host_call_L7 = clCreateKernel(kf_cl.program, "host_call_L7", &err);
-    kf_cl_check(err, "clCreateKernel(host_call_L7)", line);
-    kf_cl_kernel_host_call_L8 = clCreateKernel(kf_cl.program, "host_call_L8", &err);
-    kf_cl_check(err, "clCreateKernel(host_call_L8)", line);
-    kf_cl_kernel_in_loop_L9 = clCreateKernel(kf_cl.program, "in_loop_L9", &err);
-    kf_cl_check(err, "clCreateKernel(in_loop_L9)", line);
-    kf_cl_kernel_early_return_L10 = clCreateKernel(kf_cl.program, "early_return_L10", &err);
-    kf_cl_check(err, "clCreateKernel(early_return_L10)", line);
-    kf_cl_kernel_early_return_L11 = clCreateKernel(kf_cl.program, "early_return_L11", &err);
-    kf_cl_check(err, "clCreateKernel(early_return_L11)", line);
-    kf_cl_kernel_branch_L12 = clCreateKernel(kf_cl.program, "branch_L12", &err);
-    kf_cl_check(err, "clCreateKernel(branch_L12)", line);
-    kf_cl_kernel_branch_L13 = clCreateKernel(kf_cl.program, "branch_L13", &err);
-    kf_cl_check(err, "clCreateKernel(branch_L13)", line);
-    kf_cl_kernel_locals_L14 = clCreateKernel(kf_cl.program, "locals_L14", &err);
-    kf_cl_check(err, "clCreateKernel(locals_L14)", line);
-    kf_cl_kernel_locals_L16 = clCreateKernel(kf_cl.program, "locals_L16", &err);
-    kf_cl_check(err, "clCreateKernel(locals_L16)", line);
-    kf_cl_kernel_with_goto_L17 = clCreateKernel(kf_cl.program, "with_goto_L17", &err);
-    kf_cl_check(err, "clCreateKernel(with_goto_L17)", line);
-    kf_cl_kernel_carried_L18 = clCreateKernel(kf_cl.program, "carried_L18", &err);
-    kf_cl_check(err, "clCreateKernel(carried_L18)", line);
-    kf_cl_kernel_time_loop_L20 = clCreateKernel(kf_cl.program, "time_loop_L20", &err);
-    kf_cl_check(err, "clCreateKernel(time_loop_L20)", line);
-    kf_cl_kernel_nested_L22 = clCreateKernel(kf_cl.program, "nested_L22", &err);
-    kf_cl_check(err, "clCreateKernel(nested_L22)", line);
-    kf_cl_kernel_until_L23 = clCreateKernel(kf_cl.program, "until_L23", &err);
-    kf_cl_check(err, "clCreateKernel(until_L23)", line);
-    kf_cl_kernel_with_break_L24 = clCreateKernel(kf_cl.program, "with_break_L24", &err);
-    kf_cl_check(err, "clCreateKernel(with_break_L24)", line);
-    kf_cl_kernel_body_local_L25 = clCreateKernel(kf_cl.program, "body_local_L25", &err);
-    kf_cl_check(err, "clCreateKernel(body_local_L25)", line);
-    kf_cl_kernel_body_local_L26 = clCreateKernel(kf_cl.program, "body_local_L26", &err);
-    kf_cl_check(err, "clCreateKernel(body_local_L26)", line);
-    kf_cl_kernel_through_pointer_L27 = clCreateKernel(kf_cl.program, "through_pointer_L27", &err);
-    kf_cl_check(err, "clCreateKernel(through_pointer_L27)", line);
-    kf_cl_kernel_opaque_condition_L28 = clCreateKernel(kf_cl.program, "opaque_condition_L28", &err);
-    kf_cl_check(err, "clCreateKernel(opaque_condition_L28)", line);
-    kf_cl_kernel_every_other_L29 = clCreateKernel(kf_cl.program, "every_other_L29", &err);
-    kf_cl_check(err, "clCreateKernel(every_other_L29)", line);
-    kf_cl_kernel_do_loop_L30 = clCreateKernel(kf_cl.program, "do_loop_L30", &err);
-    kf_cl_check(err, "clCreateKernel(do_loop_L30)", line);
-    kf_cl_kernel_two_blocks_L31 = clCreateKernel(kf_cl.program, "two_blocks_L31", &err);
-    kf_cl_check(err, "clCreateKernel(two_blocks_L31)", line);
-    kf_cl_kernel_two_blocks_L32 = clCreateKernel(kf_cl.program, "two_blocks_L32", &err);
-    kf_cl_check(err, "clCreateKernel(two_blocks_L32)", line);
-    kf_cl_kernel_inner_tree_L33 = clCreateKernel(kf_cl.program, "inner_tree_L33", &err);
-    kf_cl_check(err, "clCreateKernel(inner_tree_L33)", line);
-    kf_cl_kernel_inner_tree_L34 = clCreateKernel(kf_cl.program, "inner_tree_L34", &err);
-    kf_cl_check(err, "clCreateKernel(inner_tree_L34)", line);
-    kf_cl_kernel_both_branches_L35 = clCreateKernel(kf_cl.program, "both_branches_L35", &err);
-    kf_cl_check(err, "clCreateKernel(both_branches_L35)", line);
-    kf_cl_kernel_both_branches_L36 = clCreateKernel(kf_cl.program, "both_branches_L36", &err);
-    kf_cl_check(err, "clCreateKernel(both_branches_L36)", line);
-    kf_cl_kernel_both_branches_L37 = clCreateKernel(kf_cl.program, "both_branches_L37", &err);
-    kf_cl_check(err, "clCreateKernel(both_branches_L37)", line);
-    kf_cl_kernel_with_helper_L38 = clCreateKernel(kf_cl.program, "with_helper_L38", &err);
-    kf_cl_check(err, "clCreateKernel(with_helper_L38)", line);
-    kf_cl_kernel_only_if_L39 = clCreateKernel(kf_cl.program, "only_if_L39", &err);
-    kf_cl_check(err, "clCreateKernel(only_if_L39)", line);
+    free(kf_key);
+    kf_cl_kernel_in_a_row_L1 = clCreateKernel(kf_cl.kf_program, "in_a_row_L1", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(in_a_row_L1)", kf_line);
+    kf_cl_kernel_in_a_row_L2 = clCreateKernel(kf_cl.kf_program, "in_a_row_L2", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(in_a_row_L2)", kf_line);
+    kf_cl_kernel_host_write_L3 = clCreateKernel(kf_cl.kf_program, "host_write_L3", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(host_write_L3)", kf_line);
+    kf_cl_kernel_host_write_L4 = clCreateKernel(kf_cl.kf_program, "host_write_L4", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(host_write_L4)", kf_line);
+    kf_cl_kernel_host_read_L5 = clCreateKernel(kf_cl.kf_program, "host_read_L5", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(host_read_L5)", kf_line);
+    kf_cl_kernel_host_read_L6 = clCreateKernel(kf_cl.kf_program, "host_read_L6", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(host_read_L6)", kf_line);
+    kf_cl_kernel_host_call_L7 = clCreateKernel(kf_cl.kf_program, "host_call_L7", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(host_call_L7)", kf_line);
+    kf_cl_kernel_host_call_L8 = clCreateKernel(kf_cl.kf_program, "host_call_L8", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(host_call_L8)", kf_line);
+    kf_cl_kernel_in_loop_L9 = clCreateKernel(kf_cl.kf_program, "in_loop_L9", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(in_loop_L9)", kf_line);
+    kf_cl_kernel_early_return_L10 = clCreateKernel(kf_cl.kf_program, "early_return_L10", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(early_return_L10)", kf_line);
+    kf_cl_kernel_early_return_L11 = clCreateKernel(kf_cl.kf_program, "early_return_L11", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(early_return_L11)", kf_line);
+    kf_cl_kernel_branch_L12 = clCreateKernel(kf_cl.kf_program, "branch_L12", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(branch_L12)", kf_line);
+    kf_cl_kernel_branch_L13 = clCreateKernel(kf_cl.kf_program, "branch_L13", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(branch_L13)", kf_line);
+    kf_cl_kernel_locals_L14 = clCreateKernel(kf_cl.kf_program, "locals_L14", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(locals_L14)", kf_line);
+    kf_cl_kernel_locals_L16 = clCreateKernel(kf_cl.kf_program, "locals_L16", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(locals_L16)", kf_line);
+    kf_cl_kernel_with_goto_L17 = clCreateKernel(kf_cl.kf_program, "with_goto_L17", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(with_goto_L17)", kf_line);
+    kf_cl_kernel_carried_L18 = clCreateKernel(kf_cl.kf_program, "carried_L18", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(carried_L18)", kf_line);
+    kf_cl_kernel_time_loop_L20 = clCreateKernel(kf_cl.kf_program, "time_loop_L20", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(time_loop_L20)", kf_line);
+    kf_cl_kernel_nested_L22 = clCreateKernel(kf_cl.kf_program, "nested_L22", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(nested_L22)", kf_line);
+    kf_cl_kernel_until_L23 = clCreateKernel(kf_cl.kf_program, "until_L23", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(until_L23)", kf_line);
+    kf_cl_kernel_with_break_L24 = clCreateKernel(kf_cl.kf_program, "with_break_L24", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(with_break_L24)", kf_line);
+    kf_cl_kernel_body_local_L25 = clCreateKernel(kf_cl.kf_program, "body_local_L25", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(body_local_L25)", kf_line);
+    kf_cl_kernel_body_local_L26 = clCreateKernel(kf_cl.kf_program, "body_local_L26", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(body_local_L26)", kf_line);
+    kf_cl_kernel_through_pointer_L27 = clCreateKernel(kf_cl.kf_program, "through_pointer_L27", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(through_pointer_L27)", kf_line);
+    kf_cl_kernel_opaque_condition_L28 = clCreateKernel(kf_cl.kf_program, "opaque_condition_L28", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(opaque_condition_L28)", kf_line);
+    kf_cl_kernel_every_other_L29 = clCreateKernel(kf_cl.kf_program, "every_other_L29", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(every_other_L29)", kf_line);
+    kf_cl_kernel_do_loop_L30 = clCreateKernel(kf_cl.kf_program, "do_loop_L30", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(do_loop_L30)", kf_line);
+    kf_cl_kernel_two_blocks_L31 = clCreateKernel(kf_cl.kf_program, "two_blocks_L31", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(two_blocks_L31)", kf_line);
+    kf_cl_kernel_two_blocks_L32 = clCreateKernel(kf_cl.kf_program, "two_blocks_L32", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(two_blocks_L32)", kf_line);
+    kf_cl_kernel_inner_tree_L33 = clCreateKernel(kf_cl.kf_program, "inner_tree_L33", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(inner_tree_L33)", kf_line);
+    kf_cl_kernel_inner_tree_L34 = clCreateKernel(kf_cl.kf_program, "inner_tree_L34", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(inner_tree_L34)", kf_line);
+    kf_cl_kernel_both_branches_L35 = clCreateKernel(kf_cl.kf_program, "both_branches_L35", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(both_branches_L35)", kf_line);
+    kf_cl_kernel_both_branches_L36 = clCreateKernel(kf_cl.kf_program, "both_branches_L36", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(both_branches_L36)", kf_line);
+    kf_cl_kernel_both_branches_L37 = clCreateKernel(kf_cl.kf_program, "both_branches_L37", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(both_branches_L37)", kf_line);
+    kf_cl_kernel_with_helper_L38 = clCreateKernel(kf_cl.kf_program, "with_helper_L38", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(with_helper_L38)", kf_line);
+    kf_cl_kernel_only_if_L39 = clCreateKernel(kf_cl.kf_program, "only_if_L39", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(only_if_L39)", kf_line);
 }
 
-static cl_mem kf_cl_alloc(size_t bytes, int line)
+static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
 {
-    cl_int err;
-    cl_mem m = clCreateBuffer(kf_cl.context, CL_MEM_READ_WRITE, bytes ? bytes : 1, NULL, &err);
-    kf_cl_check(err, "clCreateBuffer", line);
-    return m;
+    cl_int kf_err;
+    cl_mem kf_m = clCreateBuffer(kf_cl.kf_context, CL_MEM_READ_WRITE, kf_bytes ? kf_bytes : 1, NULL, &kf_err);
+    kf_cl_check(kf_err, "clCreateBuffer", kf_line);
+    return kf_m;
 }
 
-static void kf_cl_write(cl_mem to, const void *from, size_t bytes, int line)
+static void kf_cl_write(cl_mem kf_to, const void *kf_from, size_t kf_bytes, int kf_line)
 {
-    if (bytes) {
-        kf_cl_check(clEnqueueWriteBuffer(kf_cl.queue, to, CL_TRUE, 0, bytes, from, 0, NULL, NULL),
-                    "clEnqueueWriteBuffer", line);
+    if (kf_bytes) {
+        kf_cl_check(clEnqueueWriteBuffer(kf_cl.kf_queue, kf_to, CL_TRUE, 0, kf_bytes, kf_from, 0, NULL, NULL),
+                    "clEnqueueWriteBuffer", kf_line);
     }
 }
 
-static void kf_cl_read(void *to, cl_mem from, size_t bytes, int line)
+static void kf_cl_read(void *kf_to, cl_mem kf_from, size_t kf_bytes, int kf_line)
 {
-    if (bytes) {
-        kf_cl_check(clEnqueueReadBuffer(kf_cl.queue, from, CL_TRUE, 0, bytes, to, 0, NULL, NULL),
-                    "clEnqueueReadBuffer", line);
+    if (kf_bytes) {
+        kf_cl_check(clEnqueueReadBuffer(kf_cl.kf_queue, kf_from, CL_TRUE, 0, kf_bytes, kf_to, 0, NULL, NULL),
+                    "clEnqueueReadBuffer", kf_line);
     }
 }
 
-static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, int line)
+static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *kf_value, int kf_line)
 {
-    kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
+    kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
-static void kf_cl_fit(int dims, size_t *global, size_t *local)
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
 {
-    size_t groups = 1, volume = 1;
-    for (int d = 0; d < dims; d++) {
-        while (local[d] > 1 && local[d] / 2 >= global[d]) {
-            local[d] /= 2;
+    size_t kf_groups = 1, kf_volume = 1;
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+        while (kf_local[kf_d] > 1 && kf_local[kf_d] / 2 >= kf_global[kf_d]) {
+            kf_local[kf_d] /= 2;
         }
-        groups *= (global[d] + local[d] - 1) / local[d];
-        volume *= local[d];
+        kf_groups *= (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d];
+        kf_volume *= kf_local[kf_d];
     }
-    while (groups < kf_cl.groups && volume > 32) {
-        int t = dims - 1;
-        while (t > 0 && local[t] == 1) {
-            t--;
+    while (kf_groups < kf_cl.kf_groups && kf_volume > 32) {
+        int kf_t = kf_dims - 1;
+        while (kf_t > 0 && kf_local[kf_t] == 1) {
+            kf_t--;
         }
-        groups = groups / ((global[t] + local[t] - 1) / local[t]);
-        local[t] /= 2;
-        volume /= 2;
-        groups *= (global[t] + local[t] - 1) / local[t];
+        kf_groups = kf_groups / ((kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t]);
+        kf_local[kf_t] /= 2;
+        kf_volume /= 2;
+        kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
-    for (int d = 0; d < dims; d++) {
-        global[d] = (global[d] + local[d] - 1) / local[d] * local[d];
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+        kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
 
-static void kf_cl_free_30(cl_mem *m)
+static void kf_cl_free_30(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 30);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 30);
 }
 
-static void kf_cl_free_45(cl_mem *m)
+static void kf_cl_free_45(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 45);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 45);
 }
 
-static void kf_cl_free_61(cl_mem *m)
+static void kf_cl_free_61(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 61);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 61);
 }
 
-static void kf_cl_free_77(cl_mem *m)
+static void kf_cl_free_77(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 77);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 77);
 }
 
-static void kf_cl_free_94(cl_mem *m)
+static void kf_cl_free_94(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 94);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 94);
 }
 
-static void kf_cl_free_107(cl_mem *m)
+static void kf_cl_free_107(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 107);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 107);
 }
 
-static void kf_cl_free_124(cl_mem *m)
+static void kf_cl_free_124(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 124);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 124);
 }
 
-static void kf_cl_free_142(cl_mem *m)
+static void kf_cl_free_142(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 142);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 142);
 }
 
-static void kf_cl_free_144(cl_mem *m)
+static void kf_cl_free_144(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 144);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 144);
 }
 
-static void kf_cl_free_145(cl_mem *m)
+static void kf_cl_free_145(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 145);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 145);
 }
 
-static void kf_cl_free_184(cl_mem *m)
+static void kf_cl_free_184(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 184);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 184);
 }
 
-static void kf_cl_free_185(cl_mem *m)
+static void kf_cl_free_185(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 185);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 185);
 }
 
-static void kf_cl_free_201(cl_mem *m)
+static void kf_cl_free_201(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 201);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 201);
 }
 
-static void kf_cl_free_223(cl_mem *m)
+static void kf_cl_free_223(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 223);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 223);
 }
 
-static void kf_cl_free_237(cl_mem *m)
+static void kf_cl_free_237(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 237);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 237);
 }
 
-static void kf_cl_free_252(cl_mem *m)
+static void kf_cl_free_252(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 252);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 252);
 }
 
-static void kf_cl_free_268(cl_mem *m)
+static void kf_cl_free_268(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 268);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 268);
 }
 
-static void kf_cl_free_270(cl_mem *m)
+static void kf_cl_free_270(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 270);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 270);
 }
 
-static void kf_cl_free_286(cl_mem *m)
+static void kf_cl_free_286(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 286);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 286);
 }
 
-static void kf_cl_free_304(cl_mem *m)
+static void kf_cl_free_304(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 304);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 304);
 }
 
-static void kf_cl_free_317(cl_mem *m)
+static void kf_cl_free_317(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 317);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 317);
 }
 
-static void kf_cl_free_331(cl_mem *m)
+static void kf_cl_free_331(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 331);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 331);
 }
 
-static void kf_cl_free_347(cl_mem *m)
+static void kf_cl_free_347(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 347);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 347);
 }
 
-static void kf_cl_free_369(cl_mem *m)
+static void kf_cl_free_369(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 369);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 369);
 }
 
-static void kf_cl_free_391(cl_mem *m)
+static void kf_cl_free_391(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 391);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 391);
 }
 
-static void kf_cl_free_427(cl_mem *m)
+static void kf_cl_free_427(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 427);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 427);
 }
 
-static void kf_cl_free_440(cl_mem *m)
+static void kf_cl_free_440(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 440);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 440);
 }
 
 static void in_a_row(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(30);
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_30))) = kf_cl_alloc(A_bytes, 30);
-    const size_t B_bytes = (size_t)29 * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_30))) = kf_cl_alloc(B_bytes, 30);
-    const size_t C_bytes = (size_t)29 * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_30))) = kf_cl_alloc(C_bytes, 30);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_30))) = kf_cl_alloc(kf_A_bytes, 30);
+    const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+    cl_mem kf_B_dev __attribute__((__cleanup__(kf_cl_free_30))) = kf_cl_alloc(kf_B_bytes, 30);
+    const size_t kf_C_bytes = (size_t)29 * sizeof C[0];
+    cl_mem kf_C_dev __attribute__((__cleanup__(kf_cl_free_30))) = kf_cl_alloc(kf_C_bytes, 30);
 #pragma scop
     {
-        kf_cl_write(A_dev, A, A_bytes, 32);
-        kf_cl_write(B_dev, B, B_bytes, 32);
+        kf_cl_write(kf_A_dev, A, kf_A_bytes, 32);
+        kf_cl_write(kf_B_dev, B, kf_B_bytes, 32);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)31, (size_t)29};
             kf_cl_fit(2, kf_global, kf_local);
-            kf_cl_arg(kf_cl_kernel_in_a_row_L1, 0, sizeof A_dev, &A_dev, 32);
-            kf_cl_arg(kf_cl_kernel_in_a_row_L1, 1, sizeof B_dev, &B_dev, 32);
-            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_in_a_row_L1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+            kf_cl_arg(kf_cl_kernel_in_a_row_L1, 0, sizeof kf_A_dev, &kf_A_dev, 32);
+            kf_cl_arg(kf_cl_kernel_in_a_row_L1, 1, sizeof kf_B_dev, &kf_B_dev, 32);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_in_a_row_L1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                         "clEnqueueNDRangeKernel(in_a_row_L1)", 32);
         }
     }
 #pragma endscop
 #pragma scop
     {
-        kf_cl_write(C_dev, C, C_bytes, 37);
+        kf_cl_write(kf_C_dev, C, kf_C_bytes, 37);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)31, (size_t)29};
             kf_cl_fit(2, kf_global, kf_local);
-            kf_cl_arg(kf_cl_kernel_in_a_row_L2, 0, sizeof B_dev, &B_dev, 37);
-            kf_cl_arg(kf_cl_kernel_in_a_row_L2, 1, sizeof C_dev, &C_dev, 37);
-            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_in_a_row_L2, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+            kf_cl_arg(kf_cl_kernel_in_a_row_L2, 0, sizeof kf_B_dev, &kf_B_dev, 37);
+            kf_cl_arg(kf_cl_kernel_in_a_row_L2, 1, sizeof kf_C_dev, &kf_C_dev, 37);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_in_a_row_L2, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                         "clEnqueueNDRangeKernel(in_a_row_L2)", 37);
         }
-        kf_cl_read(B, B_dev, B_bytes, 37);
-        kf_cl_read(C, C_dev, C_bytes, 37);
+        kf_cl_read(B, kf_B_dev, kf_B_bytes, 37);
+        kf_cl_read(C, kf_C_dev, kf_C_bytes, 37);
     }
 #pragma endscop
 }
@@ -897,45 +897,45 @@ static void host_write(double s)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(45);
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_45))) = kf_cl_alloc(A_bytes, 45);
-    const size_t B_bytes = (size_t)29 * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_45))) = kf_cl_alloc(B_bytes, 45);
-    const size_t C_bytes = (size_t)29 * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_45))) = kf_cl_alloc(C_bytes, 45);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_45))) = kf_cl_alloc(kf_A_bytes, 45);
+    const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+    cl_mem kf_B_dev __attribute__((__cleanup__(kf_cl_free_45))) = kf_cl_alloc(kf_B_bytes, 45);
+    const size_t kf_C_bytes = (size_t)29 * sizeof C[0];
+    cl_mem kf_C_dev __attribute__((__cleanup__(kf_cl_free_45))) = kf_cl_alloc(kf_C_bytes, 45);
 #pragma scop
     {
-        kf_cl_write(A_dev, A, A_bytes, 47);
-        kf_cl_write(B_dev, B, B_bytes, 47);
+        kf_cl_write(kf_A_dev, A, kf_A_bytes, 47);
+        kf_cl_write(kf_B_dev, B, kf_B_bytes, 47);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)31, (size_t)29};
             kf_cl_fit(2, kf_global, kf_local);
-            kf_cl_arg(kf_cl_kernel_host_write_L3, 0, sizeof A_dev, &A_dev, 47);
+            kf_cl_arg(kf_cl_kernel_host_write_L3, 0, sizeof kf_A_dev, &kf_A_dev, 47);
             kf_cl_arg(kf_cl_kernel_host_write_L3, 1, sizeof s, &s, 47);
-            kf_cl_arg(kf_cl_kernel_host_write_L3, 2, sizeof B_dev, &B_dev, 47);
-            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_host_write_L3, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+            kf_cl_arg(kf_cl_kernel_host_write_L3, 2, sizeof kf_B_dev, &kf_B_dev, 47);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_host_write_L3, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                         "clEnqueueNDRangeKernel(host_write_L3)", 47);
         }
-        kf_cl_read(B, B_dev, B_bytes, 47);
+        kf_cl_read(B, kf_B_dev, kf_B_bytes, 47);
     }
 #pragma endscop
     B[3][4] = s;
 #pragma scop
     {
-        kf_cl_write(C_dev, C, C_bytes, 53);
-        kf_cl_write(B_dev, B, B_bytes, 53);
+        kf_cl_write(kf_C_dev, C, kf_C_bytes, 53);
+        kf_cl_write(kf_B_dev, B, kf_B_bytes, 53);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)31, (size_t)29};
             kf_cl_fit(2, kf_global, kf_local);
-            kf_cl_arg(kf_cl_kernel_host_write_L4, 0, sizeof B_dev, &B_dev, 53);
-            kf_cl_arg(kf_cl_kernel_host_write_L4, 1, sizeof A_dev, &A_dev, 53);
-            kf_cl_arg(kf_cl_kernel_host_write_L4, 2, sizeof C_dev, &C_dev, 53);
-            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_host_write_L4, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+            kf_cl_arg(kf_cl_kernel_host_write_L4, 0, sizeof kf_B_dev, &kf_B_dev, 53);
+            kf_cl_arg(kf_cl_kernel_host_write_L4, 1, sizeof kf_A_dev, &kf_A_dev, 53);
+            kf_cl_arg(kf_cl_kernel_host_write_L4, 2, sizeof kf_C_dev, &kf_C_dev, 53);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_host_write_L4, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                         "clEnqueueNDRangeKernel(host_write_L4)", 53);
         }
-        kf_cl_read(C, C_dev, C_bytes, 53);
+        kf_cl_read(C, kf_C_dev, kf_C_bytes, 53);
     }
 #pragma endscop
 }
@@ -945,44 +945,44 @@ static void host_read(double s)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(61);
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_61))) = kf_cl_alloc(A_bytes, 61);
-    const size_t C_bytes = (size_t)29 * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_61))) = kf_cl_alloc(C_bytes, 61);
-    const size_t B_bytes = (size_t)29 * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_61))) = kf_cl_alloc(B_bytes, 61);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_61))) = kf_cl_alloc(kf_A_bytes, 61);
+    const size_t kf_C_bytes = (size_t)29 * sizeof C[0];
+    cl_mem kf_C_dev __attribute__((__cleanup__(kf_cl_free_61))) = kf_cl_alloc(kf_C_bytes, 61);
+    const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+    cl_mem kf_B_dev __attribute__((__cleanup__(kf_cl_free_61))) = kf_cl_alloc(kf_B_bytes, 61);
 #pragma scop
     {
-        kf_cl_write(A_dev, A, A_bytes, 63);
-        kf_cl_write(C_dev, C, C_bytes, 63);
+        kf_cl_write(kf_A_dev, A, kf_A_bytes, 63);
+        kf_cl_write(kf_C_dev, C, kf_C_bytes, 63);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)31, (size_t)29};
             kf_cl_fit(2, kf_global, kf_local);
-            kf_cl_arg(kf_cl_kernel_host_read_L5, 0, sizeof A_dev, &A_dev, 63);
+            kf_cl_arg(kf_cl_kernel_host_read_L5, 0, sizeof kf_A_dev, &kf_A_dev, 63);
             kf_cl_arg(kf_cl_kernel_host_read_L5, 1, sizeof s, &s, 63);
-            kf_cl_arg(kf_cl_kernel_host_read_L5, 2, sizeof C_dev, &C_dev, 63);
-            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_host_read_L5, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+            kf_cl_arg(kf_cl_kernel_host_read_L5, 2, sizeof kf_C_dev, &kf_C_dev, 63);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_host_read_L5, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                         "clEnqueueNDRangeKernel(host_read_L5)", 63);
         }
-        kf_cl_read(C, C_dev, C_bytes, 63);
+        kf_cl_read(C, kf_C_dev, kf_C_bytes, 63);
     }
 #pragma endscop
     s = C[2][2];
 #pragma scop
     {
-        kf_cl_write(B_dev, B, B_bytes, 69);
+        kf_cl_write(kf_B_dev, B, kf_B_bytes, 69);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)31, (size_t)29};
             kf_cl_fit(2, kf_global, kf_local);
-            kf_cl_arg(kf_cl_kernel_host_read_L6, 0, sizeof C_dev, &C_dev, 69);
+            kf_cl_arg(kf_cl_kernel_host_read_L6, 0, sizeof kf_C_dev, &kf_C_dev, 69);
             kf_cl_arg(kf_cl_kernel_host_read_L6, 1, sizeof s, &s, 69);
-            kf_cl_arg(kf_cl_kernel_host_read_L6, 2, sizeof B_dev, &B_dev, 69);
-            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_host_read_L6, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+            kf_cl_arg(kf_cl_kernel_host_read_L6, 2, sizeof kf_B_dev, &kf_B_dev, 69);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_host_read_L6, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                         "clEnqueueNDRangeKernel(host_read_L6)", 69);
         }
-        kf_cl_read(B, B_dev, B_bytes, 69);
+        kf_cl_read(B, kf_B_dev, kf_B_bytes, 69);
     }
 #pragma endscop
 }
@@ -992,43 +992,43 @@ static void host_call(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(77);
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_77))) = kf_cl_alloc(A_bytes, 77);
-    const size_t B_bytes = (size_t)29 * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_77))) = kf_cl_alloc(B_bytes, 77);
-    const size_t C_bytes = (size_t)29 * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_77))) = kf_cl_alloc(C_bytes, 77);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_77))) = kf_cl_alloc(kf_A_bytes, 77);
+    const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+    cl_mem kf_B_dev __attribute__((__cleanup__(kf_cl_free_77))) = kf_cl_alloc(kf_B_bytes, 77);
+    const size_t kf_C_bytes = (size_t)29 * sizeof C[0];
+    cl_mem kf_C_dev __attribute__((__cleanup__(kf_cl_free_77))) = kf_cl_alloc(kf_C_bytes, 77);
 #pragma scop
     {
-        kf_cl_write(A_dev, A, A_bytes, 79);
-        kf_cl_write(B_dev, B, B_bytes, 79);
+        kf_cl_write(kf_A_dev, A, kf_A_bytes, 79);
+        kf_cl_write(kf_B_dev, B, kf_B_bytes, 79);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)31, (size_t)29};
             kf_cl_fit(2, kf_global, kf_local);
-            kf_cl_arg(kf_cl_kernel_host_call_L7, 0, sizeof A_dev, &A_dev, 79);
-            kf_cl_arg(kf_cl_kernel_host_call_L7, 1, sizeof B_dev, &B_dev, 79);
-            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_host_call_L7, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+            kf_cl_arg(kf_cl_kernel_host_call_L7, 0, sizeof kf_A_dev, &kf_A_dev, 79);
+            kf_cl_arg(kf_cl_kernel_host_call_L7, 1, sizeof kf_B_dev, &kf_B_dev, 79);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_host_call_L7, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                         "clEnqueueNDRangeKernel(host_call_L7)", 79);
         }
-        kf_cl_read(B, B_dev, B_bytes, 79);
+        kf_cl_read(B, kf_B_dev, kf_B_bytes, 79);
     }
 #pragma endscop
     touch(&B[1][0]);
 #pragma scop
     {
-        kf_cl_write(C_dev, C, C_bytes, 85);
-        kf_cl_write(B_dev, B, B_bytes, 85);
+        kf_cl_write(kf_C_dev, C, kf_C_bytes, 85);
+        kf_cl_write(kf_B_dev, B, kf_B_bytes, 85);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)31, (size_t)29};
             kf_cl_fit(2, kf_global, kf_local);
-            kf_cl_arg(kf_cl_kernel_host_call_L8, 0, sizeof B_dev, &B_dev, 85);
-            kf_cl_arg(kf_cl_kernel_host_call_L8, 1, sizeof C_dev, &C_dev, 85);
-            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_host_call_L8, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+            kf_cl_arg(kf_cl_kernel_host_call_L8, 0, sizeof kf_B_dev, &kf_B_dev, 85);
+            kf_cl_arg(kf_cl_kernel_host_call_L8, 1, sizeof kf_C_dev, &kf_C_dev, 85);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_host_call_L8, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                         "clEnqueueNDRangeKernel(host_call_L8)", 85);
         }
-        kf_cl_read(C, C_dev, C_bytes, 85);
+        kf_cl_read(C, kf_C_dev, kf_C_bytes, 85);
     }
 #pragma endscop
 }
@@ -1039,12 +1039,12 @@ static void in_loop(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(94);
-    const size_t B_bytes = (size_t)29 * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_94))) = kf_cl_alloc(B_bytes, 94);
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_94))) = kf_cl_alloc(A_bytes, 94);
-    kf_cl_write(B_dev, B, B_bytes, 95);
-    kf_cl_write(A_dev, A, A_bytes, 95);
+    const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+    cl_mem kf_B_dev __attribute__((__cleanup__(kf_cl_free_94))) = kf_cl_alloc(kf_B_bytes, 94);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_94))) = kf_cl_alloc(kf_A_bytes, 94);
+    kf_cl_write(kf_B_dev, B, kf_B_bytes, 95);
+    kf_cl_write(kf_A_dev, A, kf_A_bytes, 95);
     for (int t = 0; t < 3; t++) {
 #pragma scop
         {
@@ -1053,16 +1053,16 @@ static void in_loop(void)
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)31, (size_t)29};
                 kf_cl_fit(2, kf_global, kf_local);
-                kf_cl_arg(kf_cl_kernel_in_loop_L9, 0, sizeof B_dev, &B_dev, 97);
-                kf_cl_arg(kf_cl_kernel_in_loop_L9, 1, sizeof A_dev, &A_dev, 97);
-                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_in_loop_L9, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                kf_cl_arg(kf_cl_kernel_in_loop_L9, 0, sizeof kf_B_dev, &kf_B_dev, 97);
+                kf_cl_arg(kf_cl_kernel_in_loop_L9, 1, sizeof kf_A_dev, &kf_A_dev, 97);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_in_loop_L9, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                             "clEnqueueNDRangeKernel(in_loop_L9)", 97);
             }
-            kf_cl_read(B, B_dev, B_bytes, 97);
+            kf_cl_read(B, kf_B_dev, kf_B_bytes, 97);
         }
 #pragma endscop
         B[0][t] += 1;
-        kf_cl_write(B_dev, B, B_bytes, 95);
+        kf_cl_write(kf_B_dev, B, kf_B_bytes, 95);
     }
 }
 
@@ -1071,27 +1071,27 @@ static int early_return(int stop)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(107);
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_107))) = kf_cl_alloc(A_bytes, 107);
-    const size_t C_bytes = (size_t)29 * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_107))) = kf_cl_alloc(C_bytes, 107);
-    const size_t B_bytes = (size_t)29 * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_107))) = kf_cl_alloc(B_bytes, 107);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_107))) = kf_cl_alloc(kf_A_bytes, 107);
+    const size_t kf_C_bytes = (size_t)29 * sizeof C[0];
+    cl_mem kf_C_dev __attribute__((__cleanup__(kf_cl_free_107))) = kf_cl_alloc(kf_C_bytes, 107);
+    const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+    cl_mem kf_B_dev __attribute__((__cleanup__(kf_cl_free_107))) = kf_cl_alloc(kf_B_bytes, 107);
 #pragma scop
     {
         kf_cl_init(109);
-        kf_cl_write(A_dev, A, A_bytes, 109);
-        kf_cl_write(C_dev, C, C_bytes, 109);
+        kf_cl_write(kf_A_dev, A, kf_A_bytes, 109);
+        kf_cl_write(kf_C_dev, C, kf_C_bytes, 109);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)31, (size_t)29};
             kf_cl_fit(2, kf_global, kf_local);
-            kf_cl_arg(kf_cl_kernel_early_return_L10, 0, sizeof A_dev, &A_dev, 109);
-            kf_cl_arg(kf_cl_kernel_early_return_L10, 1, sizeof C_dev, &C_dev, 109);
-            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_early_return_L10, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+            kf_cl_arg(kf_cl_kernel_early_return_L10, 0, sizeof kf_A_dev, &kf_A_dev, 109);
+            kf_cl_arg(kf_cl_kernel_early_return_L10, 1, sizeof kf_C_dev, &kf_C_dev, 109);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_early_return_L10, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                         "clEnqueueNDRangeKernel(early_return_L10)", 109);
         }
-        kf_cl_read(C, C_dev, C_bytes, 109);
+        kf_cl_read(C, kf_C_dev, kf_C_bytes, 109);
     }
 #pragma endscop
     if (stop)
@@ -1099,18 +1099,18 @@ static int early_return(int stop)
 #pragma scop
     {
         kf_cl_init(116);
-        kf_cl_write(C_dev, C, C_bytes, 116);
-        kf_cl_write(B_dev, B, B_bytes, 116);
+        kf_cl_write(kf_C_dev, C, kf_C_bytes, 116);
+        kf_cl_write(kf_B_dev, B, kf_B_bytes, 116);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)31, (size_t)29};
             kf_cl_fit(2, kf_global, kf_local);
-            kf_cl_arg(kf_cl_kernel_early_return_L11, 0, sizeof C_dev, &C_dev, 116);
-            kf_cl_arg(kf_cl_kernel_early_return_L11, 1, sizeof B_dev, &B_dev, 116);
-            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_early_return_L11, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+            kf_cl_arg(kf_cl_kernel_early_return_L11, 0, sizeof kf_C_dev, &kf_C_dev, 116);
+            kf_cl_arg(kf_cl_kernel_early_return_L11, 1, sizeof kf_B_dev, &kf_B_dev, 116);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_early_return_L11, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                         "clEnqueueNDRangeKernel(early_return_L11)", 116);
         }
-        kf_cl_read(B, B_dev, B_bytes, 116);
+        kf_cl_read(B, kf_B_dev, kf_B_bytes, 116);
     }
 #pragma endscop
     return 0;
@@ -1120,45 +1120,45 @@ static void branch(int c)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(124);
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_124))) = kf_cl_alloc(A_bytes, 124);
-    const size_t B_bytes = (size_t)29 * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_124))) = kf_cl_alloc(B_bytes, 124);
-    const size_t C_bytes = (size_t)29 * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_124))) = kf_cl_alloc(C_bytes, 124);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_124))) = kf_cl_alloc(kf_A_bytes, 124);
+    const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+    cl_mem kf_B_dev __attribute__((__cleanup__(kf_cl_free_124))) = kf_cl_alloc(kf_B_bytes, 124);
+    const size_t kf_C_bytes = (size_t)29 * sizeof C[0];
+    cl_mem kf_C_dev __attribute__((__cleanup__(kf_cl_free_124))) = kf_cl_alloc(kf_C_bytes, 124);
 #pragma scop
     {
-        kf_cl_write(A_dev, A, A_bytes, 126);
-        kf_cl_write(B_dev, B, B_bytes, 126);
+        kf_cl_write(kf_A_dev, A, kf_A_bytes, 126);
+        kf_cl_write(kf_B_dev, B, kf_B_bytes, 126);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)31, (size_t)29};
             kf_cl_fit(2, kf_global, kf_local);
-            kf_cl_arg(kf_cl_kernel_branch_L12, 0, sizeof A_dev, &A_dev, 126);
-            kf_cl_arg(kf_cl_kernel_branch_L12, 1, sizeof B_dev, &B_dev, 126);
-            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_branch_L12, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+            kf_cl_arg(kf_cl_kernel_branch_L12, 0, sizeof kf_A_dev, &kf_A_dev, 126);
+            kf_cl_arg(kf_cl_kernel_branch_L12, 1, sizeof kf_B_dev, &kf_B_dev, 126);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_branch_L12, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                         "clEnqueueNDRangeKernel(branch_L12)", 126);
         }
-        kf_cl_read(B, B_dev, B_bytes, 126);
+        kf_cl_read(B, kf_B_dev, kf_B_bytes, 126);
     }
 #pragma endscop
     if (c)
         B[1][1] = -1;
 #pragma scop
     {
-        kf_cl_write(C_dev, C, C_bytes, 133);
-        kf_cl_write(B_dev, B, B_bytes, 133);
+        kf_cl_write(kf_C_dev, C, kf_C_bytes, 133);
+        kf_cl_write(kf_B_dev, B, kf_B_bytes, 133);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)31, (size_t)29};
             kf_cl_fit(2, kf_global, kf_local);
-            kf_cl_arg(kf_cl_kernel_branch_L13, 0, sizeof B_dev, &B_dev, 133);
-            kf_cl_arg(kf_cl_kernel_branch_L13, 1, sizeof A_dev, &A_dev, 133);
-            kf_cl_arg(kf_cl_kernel_branch_L13, 2, sizeof C_dev, &C_dev, 133);
-            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_branch_L13, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+            kf_cl_arg(kf_cl_kernel_branch_L13, 0, sizeof kf_B_dev, &kf_B_dev, 133);
+            kf_cl_arg(kf_cl_kernel_branch_L13, 1, sizeof kf_A_dev, &kf_A_dev, 133);
+            kf_cl_arg(kf_cl_kernel_branch_L13, 2, sizeof kf_C_dev, &kf_C_dev, 133);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_branch_L13, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                         "clEnqueueNDRangeKernel(branch_L13)", 133);
         }
-        kf_cl_read(C, C_dev, C_bytes, 133);
+        kf_cl_read(C, kf_C_dev, kf_C_bytes, 133);
     }
 #pragma endscop
 }
@@ -1169,47 +1169,47 @@ static void locals(int n)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(142);
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_142))) = kf_cl_alloc(A_bytes, 142);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_142))) = kf_cl_alloc(kf_A_bytes, 142);
     double U[N][M];
     double T[N][M];
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(144);
-    const size_t T_bytes = (size_t)29 * sizeof T[0];
-    cl_mem T_dev __attribute__((cleanup(kf_cl_free_144))) = kf_cl_alloc(T_bytes, 144);
+    const size_t kf_T_bytes = (size_t)29 * sizeof T[0];
+    cl_mem kf_T_dev __attribute__((__cleanup__(kf_cl_free_144))) = kf_cl_alloc(kf_T_bytes, 144);
     double *w = malloc(sizeof(double) * (size_t)n);
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(145);
-    const size_t w_bytes = (size_t)n * sizeof w[0];
-    cl_mem w_dev __attribute__((cleanup(kf_cl_free_145))) = kf_cl_alloc(w_bytes, 145);
+    const size_t kf_w_bytes = (size_t)n * sizeof w[0];
+    cl_mem kf_w_dev __attribute__((__cleanup__(kf_cl_free_145))) = kf_cl_alloc(kf_w_bytes, 145);
     if (!w)
         return;
 #pragma scop
     {
         kf_cl_init(149);
-        kf_cl_write(A_dev, A, A_bytes, 149);
-        kf_cl_write(T_dev, T, T_bytes, 149);
+        kf_cl_write(kf_A_dev, A, kf_A_bytes, 149);
+        kf_cl_write(kf_T_dev, T, kf_T_bytes, 149);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)31, (size_t)29};
             kf_cl_fit(2, kf_global, kf_local);
-            kf_cl_arg(kf_cl_kernel_locals_L14, 0, sizeof A_dev, &A_dev, 149);
-            kf_cl_arg(kf_cl_kernel_locals_L14, 1, sizeof T_dev, &T_dev, 149);
-            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_locals_L14, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+            kf_cl_arg(kf_cl_kernel_locals_L14, 0, sizeof kf_A_dev, &kf_A_dev, 149);
+            kf_cl_arg(kf_cl_kernel_locals_L14, 1, sizeof kf_T_dev, &kf_T_dev, 149);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_locals_L14, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                         "clEnqueueNDRangeKernel(locals_L14)", 149);
         }
-        kf_cl_write(w_dev, w, w_bytes, 155);
+        kf_cl_write(kf_w_dev, w, kf_w_bytes, 155);
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)n};
             kf_cl_fit(1, kf_global, kf_local);
             kf_cl_arg(kf_cl_kernel_locals_L16, 0, sizeof n, &n, 155);
-            kf_cl_arg(kf_cl_kernel_locals_L16, 1, sizeof w_dev, &w_dev, 155);
-            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_locals_L16, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+            kf_cl_arg(kf_cl_kernel_locals_L16, 1, sizeof kf_w_dev, &kf_w_dev, 155);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_locals_L16, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
                         "clEnqueueNDRangeKernel(locals_L16)", 155);
         }
-        kf_cl_read(T, T_dev, T_bytes, 155);
-        kf_cl_read(w, w_dev, w_bytes, 155);
+        kf_cl_read(T, kf_T_dev, kf_T_bytes, 155);
+        kf_cl_read(w, kf_w_dev, kf_w_bytes, 155);
     }
 #pragma endscop
     double s = 0;
@@ -1226,24 +1226,24 @@ static void with_goto(int bail)
 #pragma scop
     {
         kf_cl_init(170);
-        const size_t A_bytes = (size_t)29 * sizeof A[0];
-        cl_mem A_dev = kf_cl_alloc(A_bytes, 170);
-        const size_t B_bytes = (size_t)29 * sizeof B[0];
-        cl_mem B_dev = kf_cl_alloc(B_bytes, 170);
-        kf_cl_write(A_dev, A, A_bytes, 170);
-        kf_cl_write(B_dev, B, B_bytes, 170);
+        const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+        cl_mem kf_A_dev = kf_cl_alloc(kf_A_bytes, 170);
+        const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+        cl_mem kf_B_dev = kf_cl_alloc(kf_B_bytes, 170);
+        kf_cl_write(kf_A_dev, A, kf_A_bytes, 170);
+        kf_cl_write(kf_B_dev, B, kf_B_bytes, 170);
         if (29 > 0 && 31 > 0) {
             size_t kf_local[2] = {32, 8};
             size_t kf_global[2] = {(size_t)31, (size_t)29};
             kf_cl_fit(2, kf_global, kf_local);
-            kf_cl_arg(kf_cl_kernel_with_goto_L17, 0, sizeof A_dev, &A_dev, 170);
-            kf_cl_arg(kf_cl_kernel_with_goto_L17, 1, sizeof B_dev, &B_dev, 170);
-            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_with_goto_L17, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+            kf_cl_arg(kf_cl_kernel_with_goto_L17, 0, sizeof kf_A_dev, &kf_A_dev, 170);
+            kf_cl_arg(kf_cl_kernel_with_goto_L17, 1, sizeof kf_B_dev, &kf_B_dev, 170);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_with_goto_L17, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                         "clEnqueueNDRangeKernel(with_goto_L17)", 170);
         }
-        kf_cl_read(B, B_dev, B_bytes, 170);
-        kf_cl_check(clReleaseMemObject(A_dev), "clReleaseMemObject", 172);
-        kf_cl_check(clReleaseMemObject(B_dev), "clReleaseMemObject", 172);
+        kf_cl_read(B, kf_B_dev, kf_B_bytes, 170);
+        kf_cl_check(clReleaseMemObject(kf_A_dev), "clReleaseMemObject", 172);
+        kf_cl_check(clReleaseMemObject(kf_B_dev), "clReleaseMemObject", 172);
     }
 #pragma endscop
     if (bail)
@@ -1259,18 +1259,18 @@ static void carried(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(184);
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_184))) = kf_cl_alloc(A_bytes, 184);
-    const size_t B_bytes = (size_t)29 * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_184))) = kf_cl_alloc(B_bytes, 184);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_184))) = kf_cl_alloc(kf_A_bytes, 184);
+    const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+    cl_mem kf_B_dev __attribute__((__cleanup__(kf_cl_free_184))) = kf_cl_alloc(kf_B_bytes, 184);
     double V[N][M];
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(185);
-    const size_t V_bytes = (size_t)29 * sizeof V[0];
-    cl_mem V_dev __attribute__((cleanup(kf_cl_free_185))) = kf_cl_alloc(V_bytes, 185);
-    kf_cl_write(A_dev, A, A_bytes, 186);
-    kf_cl_write(V_dev, V, V_bytes, 186);
-    kf_cl_write(B_dev, B, B_bytes, 186);
+    const size_t kf_V_bytes = (size_t)29 * sizeof V[0];
+    cl_mem kf_V_dev __attribute__((__cleanup__(kf_cl_free_185))) = kf_cl_alloc(kf_V_bytes, 185);
+    kf_cl_write(kf_A_dev, A, kf_A_bytes, 186);
+    kf_cl_write(kf_V_dev, V, kf_V_bytes, 186);
+    kf_cl_write(kf_B_dev, B, kf_B_bytes, 186);
     for (int t = 0; t < 3; t++) {
 #pragma scop
         {
@@ -1280,16 +1280,16 @@ static void carried(void)
                 size_t kf_global[2] = {(size_t)31, (size_t)29};
                 kf_cl_fit(2, kf_global, kf_local);
                 kf_cl_arg(kf_cl_kernel_carried_L18, 0, sizeof t, &t, 188);
-                kf_cl_arg(kf_cl_kernel_carried_L18, 1, sizeof A_dev, &A_dev, 188);
-                kf_cl_arg(kf_cl_kernel_carried_L18, 2, sizeof V_dev, &V_dev, 188);
-                kf_cl_arg(kf_cl_kernel_carried_L18, 3, sizeof B_dev, &B_dev, 188);
-                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_carried_L18, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                kf_cl_arg(kf_cl_kernel_carried_L18, 1, sizeof kf_A_dev, &kf_A_dev, 188);
+                kf_cl_arg(kf_cl_kernel_carried_L18, 2, sizeof kf_V_dev, &kf_V_dev, 188);
+                kf_cl_arg(kf_cl_kernel_carried_L18, 3, sizeof kf_B_dev, &kf_B_dev, 188);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_carried_L18, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                             "clEnqueueNDRangeKernel(carried_L18)", 188);
             }
         }
 #pragma endscop
     }
-    kf_cl_read(B, B_dev, B_bytes, 186);
+    kf_cl_read(B, kf_B_dev, kf_B_bytes, 186);
 }
 
 /* a time loop whose other host code touches only scalars and prints: A and
@@ -1298,16 +1298,16 @@ static double time_loop(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(201);
-    const size_t B_bytes = (size_t)29 * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_201))) = kf_cl_alloc(B_bytes, 201);
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_201))) = kf_cl_alloc(A_bytes, 201);
-    const size_t C_bytes = (size_t)29 * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_201))) = kf_cl_alloc(C_bytes, 201);
+    const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+    cl_mem kf_B_dev __attribute__((__cleanup__(kf_cl_free_201))) = kf_cl_alloc(kf_B_bytes, 201);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_201))) = kf_cl_alloc(kf_A_bytes, 201);
+    const size_t kf_C_bytes = (size_t)29 * sizeof C[0];
+    cl_mem kf_C_dev __attribute__((__cleanup__(kf_cl_free_201))) = kf_cl_alloc(kf_C_bytes, 201);
     double decay = 1.0;
-    kf_cl_write(B_dev, B, B_bytes, 203);
-    kf_cl_write(A_dev, A, A_bytes, 203);
-    kf_cl_write(C_dev, C, C_bytes, 203);
+    kf_cl_write(kf_B_dev, B, kf_B_bytes, 203);
+    kf_cl_write(kf_A_dev, A, kf_A_bytes, 203);
+    kf_cl_write(kf_C_dev, C, kf_C_bytes, 203);
     for (int t = 0; t < steps; t++) {
         decay = decay * 0.5;
 #pragma scop
@@ -1317,11 +1317,11 @@ static double time_loop(int steps)
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)31, (size_t)29};
                 kf_cl_fit(2, kf_global, kf_local);
-                kf_cl_arg(kf_cl_kernel_time_loop_L20, 0, sizeof B_dev, &B_dev, 206);
-                kf_cl_arg(kf_cl_kernel_time_loop_L20, 1, sizeof A_dev, &A_dev, 206);
+                kf_cl_arg(kf_cl_kernel_time_loop_L20, 0, sizeof kf_B_dev, &kf_B_dev, 206);
+                kf_cl_arg(kf_cl_kernel_time_loop_L20, 1, sizeof kf_A_dev, &kf_A_dev, 206);
                 kf_cl_arg(kf_cl_kernel_time_loop_L20, 2, sizeof decay, &decay, 206);
-                kf_cl_arg(kf_cl_kernel_time_loop_L20, 3, sizeof C_dev, &C_dev, 206);
-                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_time_loop_L20, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                kf_cl_arg(kf_cl_kernel_time_loop_L20, 3, sizeof kf_C_dev, &kf_C_dev, 206);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_time_loop_L20, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                             "clEnqueueNDRangeKernel(time_loop_L20)", 206);
             }
         }
@@ -1331,8 +1331,8 @@ static double time_loop(int steps)
         if (t == steps - 1)
             printf("time_loop: last step %d\n", t); /* printing reads only what it names */
     }
-    kf_cl_read(B, B_dev, B_bytes, 203);
-    kf_cl_read(C, C_dev, C_bytes, 203);
+    kf_cl_read(B, kf_B_dev, kf_B_bytes, 203);
+    kf_cl_read(C, kf_C_dev, kf_C_bytes, 203);
     return decay;
 }
 
@@ -1341,12 +1341,12 @@ static void nested(int rounds)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(223);
-    const size_t B_bytes = (size_t)29 * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_223))) = kf_cl_alloc(B_bytes, 223);
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_223))) = kf_cl_alloc(A_bytes, 223);
-    kf_cl_write(B_dev, B, B_bytes, 224);
-    kf_cl_write(A_dev, A, A_bytes, 224);
+    const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+    cl_mem kf_B_dev __attribute__((__cleanup__(kf_cl_free_223))) = kf_cl_alloc(kf_B_bytes, 223);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_223))) = kf_cl_alloc(kf_A_bytes, 223);
+    kf_cl_write(kf_B_dev, B, kf_B_bytes, 224);
+    kf_cl_write(kf_A_dev, A, kf_A_bytes, 224);
     for (int r = 0; r < rounds; r++) {
         for (int t = 0; t < HALF; t++) {
 #pragma scop
@@ -1356,18 +1356,18 @@ static void nested(int rounds)
                     size_t kf_local[2] = {32, 8};
                     size_t kf_global[2] = {(size_t)31, (size_t)29};
                     kf_cl_fit(2, kf_global, kf_local);
-                    kf_cl_arg(kf_cl_kernel_nested_L22, 0, sizeof B_dev, &B_dev, 227);
-                    kf_cl_arg(kf_cl_kernel_nested_L22, 1, sizeof A_dev, &A_dev, 227);
+                    kf_cl_arg(kf_cl_kernel_nested_L22, 0, sizeof kf_B_dev, &kf_B_dev, 227);
+                    kf_cl_arg(kf_cl_kernel_nested_L22, 1, sizeof kf_A_dev, &kf_A_dev, 227);
                     kf_cl_arg(kf_cl_kernel_nested_L22, 2, sizeof r, &r, 227);
                     kf_cl_arg(kf_cl_kernel_nested_L22, 3, sizeof t, &t, 227);
-                    kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_nested_L22, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                    kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_nested_L22, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                                 "clEnqueueNDRangeKernel(nested_L22)", 227);
                 }
             }
 #pragma endscop
         }
     }
-    kf_cl_read(B, B_dev, B_bytes, 224);
+    kf_cl_read(B, kf_B_dev, kf_B_bytes, 224);
 }
 
 /* the loop's condition reads B: B comes back each time round, A does not */
@@ -1375,13 +1375,13 @@ static int until(double limit)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(237);
-    const size_t B_bytes = (size_t)29 * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_237))) = kf_cl_alloc(B_bytes, 237);
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_237))) = kf_cl_alloc(A_bytes, 237);
+    const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+    cl_mem kf_B_dev __attribute__((__cleanup__(kf_cl_free_237))) = kf_cl_alloc(kf_B_bytes, 237);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_237))) = kf_cl_alloc(kf_A_bytes, 237);
     int steps = 0;
-    kf_cl_write(B_dev, B, B_bytes, 239);
-    kf_cl_write(A_dev, A, A_bytes, 239);
+    kf_cl_write(kf_B_dev, B, kf_B_bytes, 239);
+    kf_cl_write(kf_A_dev, A, kf_A_bytes, 239);
     while (B[0][0] < limit) {
 #pragma scop
         {
@@ -1390,15 +1390,15 @@ static int until(double limit)
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)31, (size_t)29};
                 kf_cl_fit(2, kf_global, kf_local);
-                kf_cl_arg(kf_cl_kernel_until_L23, 0, sizeof B_dev, &B_dev, 241);
-                kf_cl_arg(kf_cl_kernel_until_L23, 1, sizeof A_dev, &A_dev, 241);
-                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_until_L23, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                kf_cl_arg(kf_cl_kernel_until_L23, 0, sizeof kf_B_dev, &kf_B_dev, 241);
+                kf_cl_arg(kf_cl_kernel_until_L23, 1, sizeof kf_A_dev, &kf_A_dev, 241);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_until_L23, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                             "clEnqueueNDRangeKernel(until_L23)", 241);
             }
         }
 #pragma endscop
         steps++;
-        kf_cl_read(B, B_dev, B_bytes, 239);
+        kf_cl_read(B, kf_B_dev, kf_B_bytes, 239);
     }
     return steps;
 }
@@ -1408,26 +1408,26 @@ static void with_break(int stop)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(252);
-    const size_t C_bytes = (size_t)29 * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_252))) = kf_cl_alloc(C_bytes, 252);
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_252))) = kf_cl_alloc(A_bytes, 252);
+    const size_t kf_C_bytes = (size_t)29 * sizeof C[0];
+    cl_mem kf_C_dev __attribute__((__cleanup__(kf_cl_free_252))) = kf_cl_alloc(kf_C_bytes, 252);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_252))) = kf_cl_alloc(kf_A_bytes, 252);
     for (int t = 0; t < 4; t++) {
 #pragma scop
         {
             kf_cl_init(255);
-            kf_cl_write(C_dev, C, C_bytes, 255);
-            kf_cl_write(A_dev, A, A_bytes, 255);
+            kf_cl_write(kf_C_dev, C, kf_C_bytes, 255);
+            kf_cl_write(kf_A_dev, A, kf_A_bytes, 255);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)31, (size_t)29};
                 kf_cl_fit(2, kf_global, kf_local);
-                kf_cl_arg(kf_cl_kernel_with_break_L24, 0, sizeof C_dev, &C_dev, 255);
-                kf_cl_arg(kf_cl_kernel_with_break_L24, 1, sizeof A_dev, &A_dev, 255);
-                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_with_break_L24, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                kf_cl_arg(kf_cl_kernel_with_break_L24, 0, sizeof kf_C_dev, &kf_C_dev, 255);
+                kf_cl_arg(kf_cl_kernel_with_break_L24, 1, sizeof kf_A_dev, &kf_A_dev, 255);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_with_break_L24, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                             "clEnqueueNDRangeKernel(with_break_L24)", 255);
             }
-            kf_cl_read(C, C_dev, C_bytes, 255);
+            kf_cl_read(C, kf_C_dev, kf_C_bytes, 255);
         }
 #pragma endscop
         if (t == stop)
@@ -1442,42 +1442,42 @@ static void body_local(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(268);
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_268))) = kf_cl_alloc(A_bytes, 268);
-    const size_t C_bytes = (size_t)29 * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_268))) = kf_cl_alloc(C_bytes, 268);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_268))) = kf_cl_alloc(kf_A_bytes, 268);
+    const size_t kf_C_bytes = (size_t)29 * sizeof C[0];
+    cl_mem kf_C_dev __attribute__((__cleanup__(kf_cl_free_268))) = kf_cl_alloc(kf_C_bytes, 268);
     for (int t = 0; t < 2; t++) {
         double T[N][M];
         /* kforge: device buffers, freed when they go out of scope */
         kf_cl_init(270);
-        const size_t T_bytes = (size_t)29 * sizeof T[0];
-        cl_mem T_dev __attribute__((cleanup(kf_cl_free_270))) = kf_cl_alloc(T_bytes, 270);
+        const size_t kf_T_bytes = (size_t)29 * sizeof T[0];
+        cl_mem kf_T_dev __attribute__((__cleanup__(kf_cl_free_270))) = kf_cl_alloc(kf_T_bytes, 270);
 #pragma scop
         {
             kf_cl_init(272);
-            kf_cl_write(A_dev, A, A_bytes, 272);
-            kf_cl_write(T_dev, T, T_bytes, 272);
+            kf_cl_write(kf_A_dev, A, kf_A_bytes, 272);
+            kf_cl_write(kf_T_dev, T, kf_T_bytes, 272);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)31, (size_t)29};
                 kf_cl_fit(2, kf_global, kf_local);
-                kf_cl_arg(kf_cl_kernel_body_local_L25, 0, sizeof A_dev, &A_dev, 272);
+                kf_cl_arg(kf_cl_kernel_body_local_L25, 0, sizeof kf_A_dev, &kf_A_dev, 272);
                 kf_cl_arg(kf_cl_kernel_body_local_L25, 1, sizeof t, &t, 272);
-                kf_cl_arg(kf_cl_kernel_body_local_L25, 2, sizeof T_dev, &T_dev, 272);
-                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_body_local_L25, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                kf_cl_arg(kf_cl_kernel_body_local_L25, 2, sizeof kf_T_dev, &kf_T_dev, 272);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_body_local_L25, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                             "clEnqueueNDRangeKernel(body_local_L25)", 272);
             }
-            kf_cl_write(C_dev, C, C_bytes, 276);
+            kf_cl_write(kf_C_dev, C, kf_C_bytes, 276);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)31, (size_t)29};
                 kf_cl_fit(2, kf_global, kf_local);
-                kf_cl_arg(kf_cl_kernel_body_local_L26, 0, sizeof T_dev, &T_dev, 276);
-                kf_cl_arg(kf_cl_kernel_body_local_L26, 1, sizeof C_dev, &C_dev, 276);
-                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_body_local_L26, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                kf_cl_arg(kf_cl_kernel_body_local_L26, 0, sizeof kf_T_dev, &kf_T_dev, 276);
+                kf_cl_arg(kf_cl_kernel_body_local_L26, 1, sizeof kf_C_dev, &kf_C_dev, 276);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_body_local_L26, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                             "clEnqueueNDRangeKernel(body_local_L26)", 276);
             }
-            kf_cl_read(C, C_dev, C_bytes, 276);
+            kf_cl_read(C, kf_C_dev, kf_C_bytes, 276);
         }
 #pragma endscop
     }
@@ -1489,13 +1489,13 @@ static void through_pointer(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(286);
-    const size_t C_bytes = (size_t)29 * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_286))) = kf_cl_alloc(C_bytes, 286);
-    const size_t B_bytes = (size_t)29 * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_286))) = kf_cl_alloc(B_bytes, 286);
+    const size_t kf_C_bytes = (size_t)29 * sizeof C[0];
+    cl_mem kf_C_dev __attribute__((__cleanup__(kf_cl_free_286))) = kf_cl_alloc(kf_C_bytes, 286);
+    const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+    cl_mem kf_B_dev __attribute__((__cleanup__(kf_cl_free_286))) = kf_cl_alloc(kf_B_bytes, 286);
     double *p = &C[0][0];
-    kf_cl_write(C_dev, C, C_bytes, 288);
-    kf_cl_write(B_dev, B, B_bytes, 288);
+    kf_cl_write(kf_C_dev, C, kf_C_bytes, 288);
+    kf_cl_write(kf_B_dev, B, kf_B_bytes, 288);
     for (int t = 0; t < 2; t++) {
 #pragma scop
         {
@@ -1504,17 +1504,17 @@ static void through_pointer(void)
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)31, (size_t)29};
                 kf_cl_fit(2, kf_global, kf_local);
-                kf_cl_arg(kf_cl_kernel_through_pointer_L27, 0, sizeof C_dev, &C_dev, 290);
-                kf_cl_arg(kf_cl_kernel_through_pointer_L27, 1, sizeof B_dev, &B_dev, 290);
-                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_through_pointer_L27, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                kf_cl_arg(kf_cl_kernel_through_pointer_L27, 0, sizeof kf_C_dev, &kf_C_dev, 290);
+                kf_cl_arg(kf_cl_kernel_through_pointer_L27, 1, sizeof kf_B_dev, &kf_B_dev, 290);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_through_pointer_L27, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                             "clEnqueueNDRangeKernel(through_pointer_L27)", 290);
             }
-            kf_cl_read(C, C_dev, C_bytes, 290);
+            kf_cl_read(C, kf_C_dev, kf_C_bytes, 290);
         }
 #pragma endscop
         p[t] += 1.0;
-        kf_cl_write(C_dev, C, C_bytes, 288);
-        kf_cl_write(B_dev, B, B_bytes, 288);
+        kf_cl_write(kf_C_dev, C, kf_C_bytes, 288);
+        kf_cl_write(kf_B_dev, B, kf_B_bytes, 288);
     }
 }
 
@@ -1527,29 +1527,29 @@ static void opaque_condition(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(304);
-    const size_t C_bytes = (size_t)29 * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_304))) = kf_cl_alloc(C_bytes, 304);
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_304))) = kf_cl_alloc(A_bytes, 304);
+    const size_t kf_C_bytes = (size_t)29 * sizeof C[0];
+    cl_mem kf_C_dev __attribute__((__cleanup__(kf_cl_free_304))) = kf_cl_alloc(kf_C_bytes, 304);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_304))) = kf_cl_alloc(kf_A_bytes, 304);
     budget = 2;
-    kf_cl_write(C_dev, C, C_bytes, 306);
-    kf_cl_write(A_dev, A, A_bytes, 306);
+    kf_cl_write(kf_C_dev, C, kf_C_bytes, 306);
+    kf_cl_write(kf_A_dev, A, kf_A_bytes, 306);
     while (more(&budget)) {
 #pragma scop
         {
             kf_cl_init(308);
-            kf_cl_write(C_dev, C, C_bytes, 308);
-            kf_cl_write(A_dev, A, A_bytes, 308);
+            kf_cl_write(kf_C_dev, C, kf_C_bytes, 308);
+            kf_cl_write(kf_A_dev, A, kf_A_bytes, 308);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)31, (size_t)29};
                 kf_cl_fit(2, kf_global, kf_local);
-                kf_cl_arg(kf_cl_kernel_opaque_condition_L28, 0, sizeof C_dev, &C_dev, 308);
-                kf_cl_arg(kf_cl_kernel_opaque_condition_L28, 1, sizeof A_dev, &A_dev, 308);
-                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_opaque_condition_L28, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                kf_cl_arg(kf_cl_kernel_opaque_condition_L28, 0, sizeof kf_C_dev, &kf_C_dev, 308);
+                kf_cl_arg(kf_cl_kernel_opaque_condition_L28, 1, sizeof kf_A_dev, &kf_A_dev, 308);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_opaque_condition_L28, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                             "clEnqueueNDRangeKernel(opaque_condition_L28)", 308);
             }
-            kf_cl_read(C, C_dev, C_bytes, 308);
+            kf_cl_read(C, kf_C_dev, kf_C_bytes, 308);
         }
 #pragma endscop
     }
@@ -1560,12 +1560,12 @@ static void every_other(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(317);
-    const size_t B_bytes = (size_t)29 * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_317))) = kf_cl_alloc(B_bytes, 317);
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_317))) = kf_cl_alloc(A_bytes, 317);
-    kf_cl_write(B_dev, B, B_bytes, 318);
-    kf_cl_write(A_dev, A, A_bytes, 318);
+    const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+    cl_mem kf_B_dev __attribute__((__cleanup__(kf_cl_free_317))) = kf_cl_alloc(kf_B_bytes, 317);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_317))) = kf_cl_alloc(kf_A_bytes, 317);
+    kf_cl_write(kf_B_dev, B, kf_B_bytes, 318);
+    kf_cl_write(kf_A_dev, A, kf_A_bytes, 318);
     for (int t = 0; t < steps; t++) {
         if (t % 2 == 0) {
 #pragma scop
@@ -1575,16 +1575,16 @@ static void every_other(int steps)
                     size_t kf_local[2] = {32, 8};
                     size_t kf_global[2] = {(size_t)31, (size_t)29};
                     kf_cl_fit(2, kf_global, kf_local);
-                    kf_cl_arg(kf_cl_kernel_every_other_L29, 0, sizeof B_dev, &B_dev, 321);
-                    kf_cl_arg(kf_cl_kernel_every_other_L29, 1, sizeof A_dev, &A_dev, 321);
-                    kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_every_other_L29, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                    kf_cl_arg(kf_cl_kernel_every_other_L29, 0, sizeof kf_B_dev, &kf_B_dev, 321);
+                    kf_cl_arg(kf_cl_kernel_every_other_L29, 1, sizeof kf_A_dev, &kf_A_dev, 321);
+                    kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_every_other_L29, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                                 "clEnqueueNDRangeKernel(every_other_L29)", 321);
                 }
             }
 #pragma endscop
         }
     }
-    kf_cl_read(B, B_dev, B_bytes, 318);
+    kf_cl_read(B, kf_B_dev, kf_B_bytes, 318);
 }
 
 /* a do loop: the copies leave it as they leave a for */
@@ -1592,13 +1592,13 @@ static void do_loop(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(331);
-    const size_t C_bytes = (size_t)29 * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_331))) = kf_cl_alloc(C_bytes, 331);
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_331))) = kf_cl_alloc(A_bytes, 331);
+    const size_t kf_C_bytes = (size_t)29 * sizeof C[0];
+    cl_mem kf_C_dev __attribute__((__cleanup__(kf_cl_free_331))) = kf_cl_alloc(kf_C_bytes, 331);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_331))) = kf_cl_alloc(kf_A_bytes, 331);
     int t = 0;
-    kf_cl_write(C_dev, C, C_bytes, 333);
-    kf_cl_write(A_dev, A, A_bytes, 333);
+    kf_cl_write(kf_C_dev, C, kf_C_bytes, 333);
+    kf_cl_write(kf_A_dev, A, kf_A_bytes, 333);
     do {
 #pragma scop
         {
@@ -1607,17 +1607,17 @@ static void do_loop(void)
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)31, (size_t)29};
                 kf_cl_fit(2, kf_global, kf_local);
-                kf_cl_arg(kf_cl_kernel_do_loop_L30, 0, sizeof C_dev, &C_dev, 335);
-                kf_cl_arg(kf_cl_kernel_do_loop_L30, 1, sizeof A_dev, &A_dev, 335);
+                kf_cl_arg(kf_cl_kernel_do_loop_L30, 0, sizeof kf_C_dev, &kf_C_dev, 335);
+                kf_cl_arg(kf_cl_kernel_do_loop_L30, 1, sizeof kf_A_dev, &kf_A_dev, 335);
                 kf_cl_arg(kf_cl_kernel_do_loop_L30, 2, sizeof t, &t, 335);
-                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_do_loop_L30, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_do_loop_L30, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                             "clEnqueueNDRangeKernel(do_loop_L30)", 335);
             }
         }
 #pragma endscop
         t++;
     } while (t < HALF);
-    kf_cl_read(C, C_dev, C_bytes, 333);
+    kf_cl_read(C, kf_C_dev, kf_C_bytes, 333);
 }
 
 /* fragments in two blocks of one time loop, one under an if: one region,
@@ -1627,15 +1627,15 @@ static void two_blocks(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(347);
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_347))) = kf_cl_alloc(A_bytes, 347);
-    const size_t B_bytes = (size_t)29 * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_347))) = kf_cl_alloc(B_bytes, 347);
-    const size_t C_bytes = (size_t)29 * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_347))) = kf_cl_alloc(C_bytes, 347);
-    kf_cl_write(A_dev, A, A_bytes, 348);
-    kf_cl_write(B_dev, B, B_bytes, 348);
-    kf_cl_write(C_dev, C, C_bytes, 348);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_347))) = kf_cl_alloc(kf_A_bytes, 347);
+    const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+    cl_mem kf_B_dev __attribute__((__cleanup__(kf_cl_free_347))) = kf_cl_alloc(kf_B_bytes, 347);
+    const size_t kf_C_bytes = (size_t)29 * sizeof C[0];
+    cl_mem kf_C_dev __attribute__((__cleanup__(kf_cl_free_347))) = kf_cl_alloc(kf_C_bytes, 347);
+    kf_cl_write(kf_A_dev, A, kf_A_bytes, 348);
+    kf_cl_write(kf_B_dev, B, kf_B_bytes, 348);
+    kf_cl_write(kf_C_dev, C, kf_C_bytes, 348);
     for (int t = 0; t < steps; t++) {
 #pragma scop
         {
@@ -1643,9 +1643,9 @@ static void two_blocks(int steps)
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)31, (size_t)29};
                 kf_cl_fit(2, kf_global, kf_local);
-                kf_cl_arg(kf_cl_kernel_two_blocks_L31, 0, sizeof A_dev, &A_dev, 350);
-                kf_cl_arg(kf_cl_kernel_two_blocks_L31, 1, sizeof B_dev, &B_dev, 350);
-                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_two_blocks_L31, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                kf_cl_arg(kf_cl_kernel_two_blocks_L31, 0, sizeof kf_A_dev, &kf_A_dev, 350);
+                kf_cl_arg(kf_cl_kernel_two_blocks_L31, 1, sizeof kf_B_dev, &kf_B_dev, 350);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_two_blocks_L31, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                             "clEnqueueNDRangeKernel(two_blocks_L31)", 350);
             }
         }
@@ -1657,18 +1657,18 @@ static void two_blocks(int steps)
                     size_t kf_local[2] = {32, 8};
                     size_t kf_global[2] = {(size_t)31, (size_t)29};
                     kf_cl_fit(2, kf_global, kf_local);
-                    kf_cl_arg(kf_cl_kernel_two_blocks_L32, 0, sizeof B_dev, &B_dev, 356);
-                    kf_cl_arg(kf_cl_kernel_two_blocks_L32, 1, sizeof C_dev, &C_dev, 356);
-                    kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_two_blocks_L32, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                    kf_cl_arg(kf_cl_kernel_two_blocks_L32, 0, sizeof kf_B_dev, &kf_B_dev, 356);
+                    kf_cl_arg(kf_cl_kernel_two_blocks_L32, 1, sizeof kf_C_dev, &kf_C_dev, 356);
+                    kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_two_blocks_L32, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                                 "clEnqueueNDRangeKernel(two_blocks_L32)", 356);
                 }
-                kf_cl_read(C, C_dev, C_bytes, 356);
+                kf_cl_read(C, kf_C_dev, kf_C_bytes, 356);
             }
 #pragma endscop
             sink += C[2][3];
         }
     }
-    kf_cl_read(B, B_dev, B_bytes, 348);
+    kf_cl_read(B, kf_B_dev, kf_B_bytes, 348);
 }
 
 /* the inner loop makes a tree; the outer one cannot (a return), and trying
@@ -1678,33 +1678,33 @@ static void inner_tree(int stop)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(369);
-    const size_t C_bytes = (size_t)29 * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_369))) = kf_cl_alloc(C_bytes, 369);
-    const size_t B_bytes = (size_t)29 * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_369))) = kf_cl_alloc(B_bytes, 369);
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_369))) = kf_cl_alloc(A_bytes, 369);
+    const size_t kf_C_bytes = (size_t)29 * sizeof C[0];
+    cl_mem kf_C_dev __attribute__((__cleanup__(kf_cl_free_369))) = kf_cl_alloc(kf_C_bytes, 369);
+    const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+    cl_mem kf_B_dev __attribute__((__cleanup__(kf_cl_free_369))) = kf_cl_alloc(kf_B_bytes, 369);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_369))) = kf_cl_alloc(kf_A_bytes, 369);
     for (int r = 0; r < 3; r++) {
 #pragma scop
         {
             kf_cl_init(372);
-            kf_cl_write(C_dev, C, C_bytes, 372);
+            kf_cl_write(kf_C_dev, C, kf_C_bytes, 372);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)31, (size_t)29};
                 kf_cl_fit(2, kf_global, kf_local);
-                kf_cl_arg(kf_cl_kernel_inner_tree_L33, 0, sizeof C_dev, &C_dev, 372);
-                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_inner_tree_L33, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                kf_cl_arg(kf_cl_kernel_inner_tree_L33, 0, sizeof kf_C_dev, &kf_C_dev, 372);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_inner_tree_L33, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                             "clEnqueueNDRangeKernel(inner_tree_L33)", 372);
             }
-            kf_cl_read(C, C_dev, C_bytes, 372);
+            kf_cl_read(C, kf_C_dev, kf_C_bytes, 372);
         }
 #pragma endscop
         if (r == stop)
             return;
-        kf_cl_write(B_dev, B, B_bytes, 378);
-        kf_cl_write(A_dev, A, A_bytes, 378);
-        kf_cl_write(C_dev, C, C_bytes, 378);
+        kf_cl_write(kf_B_dev, B, kf_B_bytes, 378);
+        kf_cl_write(kf_A_dev, A, kf_A_bytes, 378);
+        kf_cl_write(kf_C_dev, C, kf_C_bytes, 378);
         for (int t = 0; t < 2; t++) {
 #pragma scop
             {
@@ -1713,16 +1713,16 @@ static void inner_tree(int stop)
                     size_t kf_local[2] = {32, 8};
                     size_t kf_global[2] = {(size_t)31, (size_t)29};
                     kf_cl_fit(2, kf_global, kf_local);
-                    kf_cl_arg(kf_cl_kernel_inner_tree_L34, 0, sizeof B_dev, &B_dev, 380);
-                    kf_cl_arg(kf_cl_kernel_inner_tree_L34, 1, sizeof A_dev, &A_dev, 380);
-                    kf_cl_arg(kf_cl_kernel_inner_tree_L34, 2, sizeof C_dev, &C_dev, 380);
-                    kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_inner_tree_L34, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                    kf_cl_arg(kf_cl_kernel_inner_tree_L34, 0, sizeof kf_B_dev, &kf_B_dev, 380);
+                    kf_cl_arg(kf_cl_kernel_inner_tree_L34, 1, sizeof kf_A_dev, &kf_A_dev, 380);
+                    kf_cl_arg(kf_cl_kernel_inner_tree_L34, 2, sizeof kf_C_dev, &kf_C_dev, 380);
+                    kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_inner_tree_L34, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                                 "clEnqueueNDRangeKernel(inner_tree_L34)", 380);
                 }
             }
 #pragma endscop
         }
-        kf_cl_read(B, B_dev, B_bytes, 378);
+        kf_cl_read(B, kf_B_dev, kf_B_bytes, 378);
     }
 }
 
@@ -1732,12 +1732,12 @@ static void both_branches(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(391);
-    const size_t B_bytes = (size_t)29 * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_391))) = kf_cl_alloc(B_bytes, 391);
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_391))) = kf_cl_alloc(A_bytes, 391);
-    kf_cl_write(B_dev, B, B_bytes, 392);
-    kf_cl_write(A_dev, A, A_bytes, 392);
+    const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+    cl_mem kf_B_dev __attribute__((__cleanup__(kf_cl_free_391))) = kf_cl_alloc(kf_B_bytes, 391);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_391))) = kf_cl_alloc(kf_A_bytes, 391);
+    kf_cl_write(kf_B_dev, B, kf_B_bytes, 392);
+    kf_cl_write(kf_A_dev, A, kf_A_bytes, 392);
     for (int t = 0; t < steps; t++) {
         if (t % 2 == 0) {
             sink += 1.0;
@@ -1748,9 +1748,9 @@ static void both_branches(int steps)
                     size_t kf_local[2] = {32, 8};
                     size_t kf_global[2] = {(size_t)31, (size_t)29};
                     kf_cl_fit(2, kf_global, kf_local);
-                    kf_cl_arg(kf_cl_kernel_both_branches_L35, 0, sizeof B_dev, &B_dev, 397);
-                    kf_cl_arg(kf_cl_kernel_both_branches_L35, 1, sizeof A_dev, &A_dev, 397);
-                    kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_both_branches_L35, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                    kf_cl_arg(kf_cl_kernel_both_branches_L35, 0, sizeof kf_B_dev, &kf_B_dev, 397);
+                    kf_cl_arg(kf_cl_kernel_both_branches_L35, 1, sizeof kf_A_dev, &kf_A_dev, 397);
+                    kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_both_branches_L35, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                                 "clEnqueueNDRangeKernel(both_branches_L35)", 397);
                 }
             }
@@ -1763,8 +1763,8 @@ static void both_branches(int steps)
                     size_t kf_local[2] = {32, 8};
                     size_t kf_global[2] = {(size_t)31, (size_t)29};
                     kf_cl_fit(2, kf_global, kf_local);
-                    kf_cl_arg(kf_cl_kernel_both_branches_L36, 0, sizeof B_dev, &B_dev, 404);
-                    kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_both_branches_L36, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                    kf_cl_arg(kf_cl_kernel_both_branches_L36, 0, sizeof kf_B_dev, &kf_B_dev, 404);
+                    kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_both_branches_L36, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                                 "clEnqueueNDRangeKernel(both_branches_L36)", 404);
                 }
             }
@@ -1776,15 +1776,15 @@ static void both_branches(int steps)
                     size_t kf_local[2] = {32, 8};
                     size_t kf_global[2] = {(size_t)31, (size_t)29};
                     kf_cl_fit(2, kf_global, kf_local);
-                    kf_cl_arg(kf_cl_kernel_both_branches_L37, 0, sizeof B_dev, &B_dev, 410);
-                    kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_both_branches_L37, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                    kf_cl_arg(kf_cl_kernel_both_branches_L37, 0, sizeof kf_B_dev, &kf_B_dev, 410);
+                    kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_both_branches_L37, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                                 "clEnqueueNDRangeKernel(both_branches_L37)", 410);
                 }
             }
 #pragma endscop
         }
     }
-    kf_cl_read(B, B_dev, B_bytes, 392);
+    kf_cl_read(B, kf_B_dev, kf_B_bytes, 392);
 }
 
 /* a helper of this file called in a time loop: its body reads B and
@@ -1799,12 +1799,12 @@ static void with_helper(int steps)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(427);
-    const size_t B_bytes = (size_t)29 * sizeof B[0];
-    cl_mem B_dev __attribute__((cleanup(kf_cl_free_427))) = kf_cl_alloc(B_bytes, 427);
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_427))) = kf_cl_alloc(A_bytes, 427);
-    kf_cl_write(B_dev, B, B_bytes, 428);
-    kf_cl_write(A_dev, A, A_bytes, 428);
+    const size_t kf_B_bytes = (size_t)29 * sizeof B[0];
+    cl_mem kf_B_dev __attribute__((__cleanup__(kf_cl_free_427))) = kf_cl_alloc(kf_B_bytes, 427);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_427))) = kf_cl_alloc(kf_A_bytes, 427);
+    kf_cl_write(kf_B_dev, B, kf_B_bytes, 428);
+    kf_cl_write(kf_A_dev, A, kf_A_bytes, 428);
     for (int t = 0; t < steps; t++) {
 #pragma scop
         {
@@ -1813,12 +1813,12 @@ static void with_helper(int steps)
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)31, (size_t)29};
                 kf_cl_fit(2, kf_global, kf_local);
-                kf_cl_arg(kf_cl_kernel_with_helper_L38, 0, sizeof B_dev, &B_dev, 430);
-                kf_cl_arg(kf_cl_kernel_with_helper_L38, 1, sizeof A_dev, &A_dev, 430);
-                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_with_helper_L38, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                kf_cl_arg(kf_cl_kernel_with_helper_L38, 0, sizeof kf_B_dev, &kf_B_dev, 430);
+                kf_cl_arg(kf_cl_kernel_with_helper_L38, 1, sizeof kf_A_dev, &kf_A_dev, 430);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_with_helper_L38, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                             "clEnqueueNDRangeKernel(with_helper_L38)", 430);
             }
-            kf_cl_read(B, B_dev, B_bytes, 430);
+            kf_cl_read(B, kf_B_dev, kf_B_bytes, 430);
         }
 #pragma endscop
         report(t, 0.5 * t);
@@ -1830,26 +1830,26 @@ static void only_if(int c)
 {
     /* kforge: device buffers, freed when they go out of scope */
     kf_cl_init(440);
-    const size_t C_bytes = (size_t)29 * sizeof C[0];
-    cl_mem C_dev __attribute__((cleanup(kf_cl_free_440))) = kf_cl_alloc(C_bytes, 440);
-    const size_t A_bytes = (size_t)29 * sizeof A[0];
-    cl_mem A_dev __attribute__((cleanup(kf_cl_free_440))) = kf_cl_alloc(A_bytes, 440);
+    const size_t kf_C_bytes = (size_t)29 * sizeof C[0];
+    cl_mem kf_C_dev __attribute__((__cleanup__(kf_cl_free_440))) = kf_cl_alloc(kf_C_bytes, 440);
+    const size_t kf_A_bytes = (size_t)29 * sizeof A[0];
+    cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_440))) = kf_cl_alloc(kf_A_bytes, 440);
     if (c) {
 #pragma scop
         {
             kf_cl_init(443);
-            kf_cl_write(C_dev, C, C_bytes, 443);
-            kf_cl_write(A_dev, A, A_bytes, 443);
+            kf_cl_write(kf_C_dev, C, kf_C_bytes, 443);
+            kf_cl_write(kf_A_dev, A, kf_A_bytes, 443);
             if (29 > 0 && 31 > 0) {
                 size_t kf_local[2] = {32, 8};
                 size_t kf_global[2] = {(size_t)31, (size_t)29};
                 kf_cl_fit(2, kf_global, kf_local);
-                kf_cl_arg(kf_cl_kernel_only_if_L39, 0, sizeof C_dev, &C_dev, 443);
-                kf_cl_arg(kf_cl_kernel_only_if_L39, 1, sizeof A_dev, &A_dev, 443);
-                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_only_if_L39, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                kf_cl_arg(kf_cl_kernel_only_if_L39, 0, sizeof kf_C_dev, &kf_C_dev, 443);
+                kf_cl_arg(kf_cl_kernel_only_if_L39, 1, sizeof kf_A_dev, &kf_A_dev, 443);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_only_if_L39, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
                             "clEnqueueNDRangeKernel(only_if_L39)", 443);
             }
-            kf_cl_read(C, C_dev, C_bytes, 443);
+            kf_cl_read(C, kf_C_dev, kf_C_bytes, 443);
         }
 #pragma endscop
     }

@@ -39,10 +39,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
+static void kf_cuda_check(cudaError_t kf_err, const char *kf_call, int kf_line)
 {
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/gramschmidt.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
+    if (kf_err != cudaSuccess) {
+        fprintf(stderr, "tests/kernels/gramschmidt.c:%d: %s failed: %s\n", kf_line, kf_call, cudaGetErrorString(kf_err));
         exit(EXIT_FAILURE);
     }
 }
@@ -51,52 +51,52 @@ cudaError_t kf_launch_kernel_gramschmidt_S3(unsigned kf_gx, unsigned kf_gy, unsi
 cudaError_t kf_launch_kernel_gramschmidt_L1_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int k, int n, int m, double *A, double *R, double *Q);
 cudaError_t kf_launch_kernel_gramschmidt_L1_3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int k, int n, int m, double *A, double *R, double *Q);
 
-static void *kf_cuda_alloc(size_t bytes, int line)
+static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
-    void *p = NULL;
-    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
-    return p;
+    void *kf_p = NULL;
+    kf_cuda_check(cudaMalloc(&kf_p, kf_bytes), "cudaMalloc", kf_line);
+    return kf_p;
 }
 
-static void kf_cuda_free_38(void *p)
+static void kf_cuda_free_38(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 38);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 38);
 }
 
 static void kernel_gramschmidt(int m, int n, double *restrict A,
 			       double *restrict R, double *restrict Q)
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	const size_t A_bytes = (size_t)(n*m) * sizeof A[0];
-	double *A_dev __attribute__((cleanup(kf_cuda_free_38))) = kf_cuda_alloc(A_bytes, 38);
-	const size_t R_bytes = (size_t)(n*n) * sizeof R[0];
-	double *R_dev __attribute__((cleanup(kf_cuda_free_38))) = kf_cuda_alloc(R_bytes, 38);
-	const size_t Q_bytes = (size_t)(n*m) * sizeof Q[0];
-	double *Q_dev __attribute__((cleanup(kf_cuda_free_38))) = kf_cuda_alloc(Q_bytes, 38);
+	const size_t kf_A_bytes = (size_t)(n*m) * sizeof A[0];
+	double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_38))) = kf_cuda_alloc(kf_A_bytes, 38);
+	const size_t kf_R_bytes = (size_t)(n*n) * sizeof R[0];
+	double *kf_R_dev __attribute__((__cleanup__(kf_cuda_free_38))) = kf_cuda_alloc(kf_R_bytes, 38);
+	const size_t kf_Q_bytes = (size_t)(n*m) * sizeof Q[0];
+	double *kf_Q_dev __attribute__((__cleanup__(kf_cuda_free_38))) = kf_cuda_alloc(kf_Q_bytes, 38);
 	double nrm;
 
 #pragma scop
 	{
-	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 42);
-	    kf_cuda_check(cudaMemcpy(R_dev, R, R_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 42);
-	    kf_cuda_check(cudaMemcpy(Q_dev, Q, Q_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 42);
+	    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 42);
+	    kf_cuda_check(cudaMemcpy(kf_R_dev, R, kf_R_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 42);
+	    kf_cuda_check(cudaMemcpy(kf_Q_dev, Q, kf_Q_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 42);
 	    for (int k = 0; k < n; k++) {
 	        nrm = 0.0;
 	        for (int i = 0; i < m; i++)
 	        	nrm += A[i * n + k] * A[i * n + k];
 	        {
-	            kf_cuda_check(kf_launch_kernel_gramschmidt_S3(1, 1, 1, 1, 1, 1, k, n, nrm, R_dev), "kernel_gramschmidt_S3<<<...>>>", 46);
+	            kf_cuda_check(kf_launch_kernel_gramschmidt_S3(1, 1, 1, 1, 1, 1, k, n, nrm, kf_R_dev), "kernel_gramschmidt_S3<<<...>>>", 46);
 	        }
 	        if (m > 0) {
-	            kf_cuda_check(kf_launch_kernel_gramschmidt_L1_2((unsigned)((m + 255) / 256), 1, 1, 256, 1, 1, k, n, m, A_dev, R_dev, Q_dev), "kernel_gramschmidt_L1_2<<<...>>>", 47);
+	            kf_cuda_check(kf_launch_kernel_gramschmidt_L1_2((unsigned)((m + 255) / 256), 1, 1, 256, 1, 1, k, n, m, kf_A_dev, kf_R_dev, kf_Q_dev), "kernel_gramschmidt_L1_2<<<...>>>", 47);
 	        }
 	        if (-k + n - 1 > 0) {
-	            kf_cuda_check(kf_launch_kernel_gramschmidt_L1_3((unsigned)((-k + n - 1 + 255) / 256), 1, 1, 256, 1, 1, k, n, m, A_dev, R_dev, Q_dev), "kernel_gramschmidt_L1_3<<<...>>>", 49);
+	            kf_cuda_check(kf_launch_kernel_gramschmidt_L1_3((unsigned)((-k + n - 1 + 255) / 256), 1, 1, 256, 1, 1, k, n, m, kf_A_dev, kf_R_dev, kf_Q_dev), "kernel_gramschmidt_L1_3<<<...>>>", 49);
 	        }
-	        kf_cuda_check(cudaMemcpy(A, A_dev, A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 49);
+	        kf_cuda_check(cudaMemcpy(A, kf_A_dev, kf_A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 49);
 	    }
-	    kf_cuda_check(cudaMemcpy(R, R_dev, R_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 42);
-	    kf_cuda_check(cudaMemcpy(Q, Q_dev, Q_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 42);
+	    kf_cuda_check(cudaMemcpy(R, kf_R_dev, kf_R_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 42);
+	    kf_cuda_check(cudaMemcpy(Q, kf_Q_dev, kf_Q_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 42);
 	}
 #pragma endscop
 }

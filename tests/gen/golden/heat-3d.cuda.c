@@ -33,10 +33,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
+static void kf_cuda_check(cudaError_t kf_err, const char *kf_call, int kf_line)
 {
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/heat-3d.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
+    if (kf_err != cudaSuccess) {
+        fprintf(stderr, "tests/kernels/heat-3d.c:%d: %s failed: %s\n", kf_line, kf_call, cudaGetErrorString(kf_err));
         exit(EXIT_FAILURE);
     }
 }
@@ -44,40 +44,40 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
 cudaError_t kf_launch_kernel_heat_3d_L1_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, float *A, float *B);
 cudaError_t kf_launch_kernel_heat_3d_L1_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, float *A, float *B);
 
-static void *kf_cuda_alloc(size_t bytes, int line)
+static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
-    void *p = NULL;
-    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
-    return p;
+    void *kf_p = NULL;
+    kf_cuda_check(cudaMalloc(&kf_p, kf_bytes), "cudaMalloc", kf_line);
+    return kf_p;
 }
 
-static void kf_cuda_free_32(void *p)
+static void kf_cuda_free_32(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 32);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 32);
 }
 
 static void kernel_heat_3d(int tsteps, int n, float A[n][n][n],
 			   float B[n][n][n])
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	const size_t A_bytes = (size_t)n * sizeof A[0];
-	float *A_dev __attribute__((cleanup(kf_cuda_free_32))) = kf_cuda_alloc(A_bytes, 32);
-	const size_t B_bytes = (size_t)n * sizeof B[0];
-	float *B_dev __attribute__((cleanup(kf_cuda_free_32))) = kf_cuda_alloc(B_bytes, 32);
+	const size_t kf_A_bytes = (size_t)n * sizeof A[0];
+	float *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_32))) = kf_cuda_alloc(kf_A_bytes, 32);
+	const size_t kf_B_bytes = (size_t)n * sizeof B[0];
+	float *kf_B_dev __attribute__((__cleanup__(kf_cuda_free_32))) = kf_cuda_alloc(kf_B_bytes, 32);
 #pragma scop
 	{
-	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 34);
-	    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 34);
+	    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 34);
+	    kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 34);
 	    for (int t = 1; t <= tsteps; t++) {
 	        if (n - 2 > 0 && n - 2 > 0 && n - 2 > 0) {
-	            kf_cuda_check(kf_launch_kernel_heat_3d_L1_1((unsigned)((n - 2 + 31) / 32), (unsigned)((n - 2 + 3) / 4), (unsigned)((n - 2 + 1) / 2), 32, 4, 2, n, A_dev, B_dev), "kernel_heat_3d_L1_1<<<...>>>", 35);
+	            kf_cuda_check(kf_launch_kernel_heat_3d_L1_1((unsigned)((n - 2 + 31) / 32), (unsigned)((n - 2 + 3) / 4), (unsigned)((n - 2 + 1) / 2), 32, 4, 2, n, kf_A_dev, kf_B_dev), "kernel_heat_3d_L1_1<<<...>>>", 35);
 	        }
 	        if (n - 2 > 0 && n - 2 > 0 && n - 2 > 0) {
-	            kf_cuda_check(kf_launch_kernel_heat_3d_L1_2((unsigned)((n - 2 + 31) / 32), (unsigned)((n - 2 + 3) / 4), (unsigned)((n - 2 + 1) / 2), 32, 4, 2, n, A_dev, B_dev), "kernel_heat_3d_L1_2<<<...>>>", 42);
+	            kf_cuda_check(kf_launch_kernel_heat_3d_L1_2((unsigned)((n - 2 + 31) / 32), (unsigned)((n - 2 + 3) / 4), (unsigned)((n - 2 + 1) / 2), 32, 4, 2, n, kf_A_dev, kf_B_dev), "kernel_heat_3d_L1_2<<<...>>>", 42);
 	        }
 	    }
-	    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 34);
-	    kf_cuda_check(cudaMemcpy(A, A_dev, A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 34);
+	    kf_cuda_check(cudaMemcpy(B, kf_B_dev, kf_B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 34);
+	    kf_cuda_check(cudaMemcpy(A, kf_A_dev, kf_A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 34);
 	}
 #pragma endscop
 }

@@ -30,10 +30,10 @@ static float b_data[N];
 #include <stdio.h>
 #include <stdlib.h>
 
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
+static void kf_cuda_check(cudaError_t kf_err, const char *kf_call, int kf_line)
 {
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/jacobi-1d.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
+    if (kf_err != cudaSuccess) {
+        fprintf(stderr, "tests/kernels/jacobi-1d.c:%d: %s failed: %s\n", kf_line, kf_call, cudaGetErrorString(kf_err));
         exit(EXIT_FAILURE);
     }
 }
@@ -41,39 +41,39 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
 cudaError_t kf_launch_kernel_jacobi_1d_L1_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, float *A, float *B);
 cudaError_t kf_launch_kernel_jacobi_1d_L1_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, float *A, float *B);
 
-static void *kf_cuda_alloc(size_t bytes, int line)
+static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
-    void *p = NULL;
-    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
-    return p;
+    void *kf_p = NULL;
+    kf_cuda_check(cudaMalloc(&kf_p, kf_bytes), "cudaMalloc", kf_line);
+    return kf_p;
 }
 
-static void kf_cuda_free_28(void *p)
+static void kf_cuda_free_28(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 28);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 28);
 }
 
 static void kernel_jacobi_1d(float A[N], float B[N])
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	const size_t A_bytes = (size_t)400 * sizeof A[0];
-	float *A_dev __attribute__((cleanup(kf_cuda_free_28))) = kf_cuda_alloc(A_bytes, 28);
-	const size_t B_bytes = (size_t)400 * sizeof B[0];
-	float *B_dev __attribute__((cleanup(kf_cuda_free_28))) = kf_cuda_alloc(B_bytes, 28);
+	const size_t kf_A_bytes = (size_t)400 * sizeof A[0];
+	float *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_28))) = kf_cuda_alloc(kf_A_bytes, 28);
+	const size_t kf_B_bytes = (size_t)400 * sizeof B[0];
+	float *kf_B_dev __attribute__((__cleanup__(kf_cuda_free_28))) = kf_cuda_alloc(kf_B_bytes, 28);
 #pragma scop
 	{
-	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 30);
-	    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 30);
+	    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 30);
+	    kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 30);
 	    for (int t = 1; t <= TSTEPS; t++) {
 	        if (398 > 0) {
-	            kf_cuda_check(kf_launch_kernel_jacobi_1d_L1_1((unsigned)((398 + 255) / 256), 1, 1, 256, 1, 1, A_dev, B_dev), "kernel_jacobi_1d_L1_1<<<...>>>", 31);
+	            kf_cuda_check(kf_launch_kernel_jacobi_1d_L1_1((unsigned)((398 + 255) / 256), 1, 1, 256, 1, 1, kf_A_dev, kf_B_dev), "kernel_jacobi_1d_L1_1<<<...>>>", 31);
 	        }
 	        if (398 > 0) {
-	            kf_cuda_check(kf_launch_kernel_jacobi_1d_L1_2((unsigned)((398 + 255) / 256), 1, 1, 256, 1, 1, A_dev, B_dev), "kernel_jacobi_1d_L1_2<<<...>>>", 33);
+	            kf_cuda_check(kf_launch_kernel_jacobi_1d_L1_2((unsigned)((398 + 255) / 256), 1, 1, 256, 1, 1, kf_A_dev, kf_B_dev), "kernel_jacobi_1d_L1_2<<<...>>>", 33);
 	        }
 	    }
-	    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 30);
-	    kf_cuda_check(cudaMemcpy(A, A_dev, A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 30);
+	    kf_cuda_check(cudaMemcpy(B, kf_B_dev, kf_B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 30);
+	    kf_cuda_check(cudaMemcpy(A, kf_A_dev, kf_A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 30);
 	}
 #pragma endscop
 }

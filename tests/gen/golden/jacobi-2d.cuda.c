@@ -29,10 +29,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
+static void kf_cuda_check(cudaError_t kf_err, const char *kf_call, int kf_line)
 {
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/jacobi-2d.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
+    if (kf_err != cudaSuccess) {
+        fprintf(stderr, "tests/kernels/jacobi-2d.c:%d: %s failed: %s\n", kf_line, kf_call, cudaGetErrorString(kf_err));
         exit(EXIT_FAILURE);
     }
 }
@@ -40,40 +40,40 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
 cudaError_t kf_launch_kernel_jacobi_2d_L1_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *A, double *B);
 cudaError_t kf_launch_kernel_jacobi_2d_L1_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *A, double *B);
 
-static void *kf_cuda_alloc(size_t bytes, int line)
+static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
-    void *p = NULL;
-    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
-    return p;
+    void *kf_p = NULL;
+    kf_cuda_check(cudaMalloc(&kf_p, kf_bytes), "cudaMalloc", kf_line);
+    return kf_p;
 }
 
-static void kf_cuda_free_28(void *p)
+static void kf_cuda_free_28(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 28);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 28);
 }
 
 static void kernel_jacobi_2d(int tsteps, int n, double A[n][n],
 			     double B[n][n])
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	const size_t A_bytes = (size_t)n * sizeof A[0];
-	double *A_dev __attribute__((cleanup(kf_cuda_free_28))) = kf_cuda_alloc(A_bytes, 28);
-	const size_t B_bytes = (size_t)n * sizeof B[0];
-	double *B_dev __attribute__((cleanup(kf_cuda_free_28))) = kf_cuda_alloc(B_bytes, 28);
+	const size_t kf_A_bytes = (size_t)n * sizeof A[0];
+	double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_28))) = kf_cuda_alloc(kf_A_bytes, 28);
+	const size_t kf_B_bytes = (size_t)n * sizeof B[0];
+	double *kf_B_dev __attribute__((__cleanup__(kf_cuda_free_28))) = kf_cuda_alloc(kf_B_bytes, 28);
 #pragma scop
 	{
-	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 30);
-	    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 30);
+	    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 30);
+	    kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 30);
 	    for (int t = 0; t < tsteps; t++) {
 	        if (n - 2 > 0 && n - 2 > 0) {
-	            kf_cuda_check(kf_launch_kernel_jacobi_2d_L1_1((unsigned)((n - 2 + 31) / 32), (unsigned)((n - 2 + 7) / 8), 1, 32, 8, 1, n, A_dev, B_dev), "kernel_jacobi_2d_L1_1<<<...>>>", 31);
+	            kf_cuda_check(kf_launch_kernel_jacobi_2d_L1_1((unsigned)((n - 2 + 31) / 32), (unsigned)((n - 2 + 7) / 8), 1, 32, 8, 1, n, kf_A_dev, kf_B_dev), "kernel_jacobi_2d_L1_1<<<...>>>", 31);
 	        }
 	        if (n - 2 > 0 && n - 2 > 0) {
-	            kf_cuda_check(kf_launch_kernel_jacobi_2d_L1_2((unsigned)((n - 2 + 31) / 32), (unsigned)((n - 2 + 7) / 8), 1, 32, 8, 1, n, A_dev, B_dev), "kernel_jacobi_2d_L1_2<<<...>>>", 35);
+	            kf_cuda_check(kf_launch_kernel_jacobi_2d_L1_2((unsigned)((n - 2 + 31) / 32), (unsigned)((n - 2 + 7) / 8), 1, 32, 8, 1, n, kf_A_dev, kf_B_dev), "kernel_jacobi_2d_L1_2<<<...>>>", 35);
 	        }
 	    }
-	    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 30);
-	    kf_cuda_check(cudaMemcpy(A, A_dev, A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 30);
+	    kf_cuda_check(cudaMemcpy(B, kf_B_dev, kf_B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 30);
+	    kf_cuda_check(cudaMemcpy(A, kf_A_dev, kf_A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 30);
 	}
 #pragma endscop
 }

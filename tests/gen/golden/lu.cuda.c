@@ -32,10 +32,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
+static void kf_cuda_check(cudaError_t kf_err, const char *kf_call, int kf_line)
 {
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/lu.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
+    if (kf_err != cudaSuccess) {
+        fprintf(stderr, "tests/kernels/lu.c:%d: %s failed: %s\n", kf_line, kf_call, cudaGetErrorString(kf_err));
         exit(EXIT_FAILURE);
     }
 }
@@ -43,35 +43,35 @@ static void kf_cuda_check(cudaError_t err, const char *call, int line)
 cudaError_t kf_launch_kernel_lu_L1_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int k, int n, double *A);
 cudaError_t kf_launch_kernel_lu_L1_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int k, int n, double *A);
 
-static void *kf_cuda_alloc(size_t bytes, int line)
+static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
-    void *p = NULL;
-    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
-    return p;
+    void *kf_p = NULL;
+    kf_cuda_check(cudaMalloc(&kf_p, kf_bytes), "cudaMalloc", kf_line);
+    return kf_p;
 }
 
-static void kf_cuda_free_30(void *p)
+static void kf_cuda_free_30(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 30);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 30);
 }
 
 static void kernel_lu(int n, double *restrict A)
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	const size_t A_bytes = (size_t)(n*n) * sizeof A[0];
-	double *A_dev __attribute__((cleanup(kf_cuda_free_30))) = kf_cuda_alloc(A_bytes, 30);
+	const size_t kf_A_bytes = (size_t)(n*n) * sizeof A[0];
+	double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_30))) = kf_cuda_alloc(kf_A_bytes, 30);
 #pragma scop
 	{
-	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 32);
+	    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 32);
 	    for (int k = 0; k < n; k++) {
 	        if (-k + n - 1 > 0) {
-	            kf_cuda_check(kf_launch_kernel_lu_L1_1((unsigned)((-k + n - 1 + 255) / 256), 1, 1, 256, 1, 1, k, n, A_dev), "kernel_lu_L1_1<<<...>>>", 33);
+	            kf_cuda_check(kf_launch_kernel_lu_L1_1((unsigned)((-k + n - 1 + 255) / 256), 1, 1, 256, 1, 1, k, n, kf_A_dev), "kernel_lu_L1_1<<<...>>>", 33);
 	        }
 	        if (-k + n - 1 > 0 && -k + n - 1 > 0) {
-	            kf_cuda_check(kf_launch_kernel_lu_L1_2((unsigned)((-k + n - 1 + 63) / 64), (unsigned)((-k + n - 1 + 3) / 4), 1, 64, 4, 1, k, n, A_dev), "kernel_lu_L1_2<<<...>>>", 35);
+	            kf_cuda_check(kf_launch_kernel_lu_L1_2((unsigned)((-k + n - 1 + 63) / 64), (unsigned)((-k + n - 1 + 3) / 4), 1, 64, 4, 1, k, n, kf_A_dev), "kernel_lu_L1_2<<<...>>>", 35);
 	        }
 	    }
-	    kf_cuda_check(cudaMemcpy(A, A_dev, A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 32);
+	    kf_cuda_check(cudaMemcpy(A, kf_A_dev, kf_A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 32);
 	}
 #pragma endscop
 }

@@ -40,10 +40,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
+static void kf_cuda_check(cudaError_t kf_err, const char *kf_call, int kf_line)
 {
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/ludcmp.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
+    if (kf_err != cudaSuccess) {
+        fprintf(stderr, "tests/kernels/ludcmp.c:%d: %s failed: %s\n", kf_line, kf_call, cudaGetErrorString(kf_err));
         exit(EXIT_FAILURE);
     }
 }
@@ -55,28 +55,28 @@ cudaError_t kf_launch_kernel_ludcmp_L3_1(unsigned kf_gx, unsigned kf_gy, unsigne
 cudaError_t kf_launch_kernel_ludcmp_L3_1_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_w, int kf_ngroups, double *kf_red_w);
 cudaError_t kf_launch_kernel_ludcmp_S12(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *A, double w, int i, double *x);
 
-static void *kf_cuda_alloc(size_t bytes, int line)
+static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
-    void *p = NULL;
-    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
-    return p;
+    void *kf_p = NULL;
+    kf_cuda_check(cudaMalloc(&kf_p, kf_bytes), "cudaMalloc", kf_line);
+    return kf_p;
 }
 
-static void kf_cuda_free_39(void *p)
+static void kf_cuda_free_39(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 39);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 39);
 }
 
 static void kernel_ludcmp(int n, double A[n][n], double b[n], double x[n],
 			  double y[n])
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	const size_t A_bytes = (size_t)n * sizeof A[0];
-	double *A_dev __attribute__((cleanup(kf_cuda_free_39))) = kf_cuda_alloc(A_bytes, 39);
-	const size_t y_bytes = (size_t)n * sizeof y[0];
-	double *y_dev __attribute__((cleanup(kf_cuda_free_39))) = kf_cuda_alloc(y_bytes, 39);
-	const size_t x_bytes = (size_t)n * sizeof x[0];
-	double *x_dev __attribute__((cleanup(kf_cuda_free_39))) = kf_cuda_alloc(x_bytes, 39);
+	const size_t kf_A_bytes = (size_t)n * sizeof A[0];
+	double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_39))) = kf_cuda_alloc(kf_A_bytes, 39);
+	const size_t kf_y_bytes = (size_t)n * sizeof y[0];
+	double *kf_y_dev __attribute__((__cleanup__(kf_cuda_free_39))) = kf_cuda_alloc(kf_y_bytes, 39);
+	const size_t kf_x_bytes = (size_t)n * sizeof x[0];
+	double *kf_x_dev __attribute__((__cleanup__(kf_cuda_free_39))) = kf_cuda_alloc(kf_x_bytes, 39);
 	double w;
 
 #pragma scop
@@ -103,39 +103,39 @@ static void kernel_ludcmp(int n, double A[n][n], double b[n], double x[n],
 	    		A[i][j] = w;
 	    	}
 	    }
-	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 57);
-	    kf_cuda_check(cudaMemcpy(y_dev, y, y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 57);
+	    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 57);
+	    kf_cuda_check(cudaMemcpy(kf_y_dev, y, kf_y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 57);
 	    for (int i = 0; i < n; i++) {
 	        w = b[i];
 	        if (i > 0) {
 	            size_t kf_total = (size_t)(i);
 	            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
 	            kf_cuda_check(cudaMemcpy(kf_red_kernel_ludcmp_L2_1_w, &w, sizeof w, cudaMemcpyHostToDevice), "cudaMemcpy", 59);
-	            kf_cuda_check(kf_launch_kernel_ludcmp_L2_1((unsigned)kf_groups, 1, 1, 256, 1, 1, n, A_dev, i, y_dev, kf_red_kernel_ludcmp_L2_1_w, kf_part_kernel_ludcmp_L2_1_w), "kernel_ludcmp_L2_1<<<...>>>", 59);
+	            kf_cuda_check(kf_launch_kernel_ludcmp_L2_1((unsigned)kf_groups, 1, 1, 256, 1, 1, n, kf_A_dev, i, kf_y_dev, kf_red_kernel_ludcmp_L2_1_w, kf_part_kernel_ludcmp_L2_1_w), "kernel_ludcmp_L2_1<<<...>>>", 59);
 	            kf_cuda_check(kf_launch_kernel_ludcmp_L2_1_fin(1, 1, 1, 1, 1, 1, kf_part_kernel_ludcmp_L2_1_w, (int)kf_groups, kf_red_kernel_ludcmp_L2_1_w), "kernel_ludcmp_L2_1_fin<<<...>>>", 59);
 	            kf_cuda_check(cudaMemcpy(&w, kf_red_kernel_ludcmp_L2_1_w, sizeof w, cudaMemcpyDeviceToHost), "cudaMemcpy", 59);
 	        }
 	        {
-	            kf_cuda_check(kf_launch_kernel_ludcmp_S9(1, 1, 1, 1, 1, 1, w, i, y_dev), "kernel_ludcmp_S9<<<...>>>", 61);
+	            kf_cuda_check(kf_launch_kernel_ludcmp_S9(1, 1, 1, 1, 1, 1, w, i, kf_y_dev), "kernel_ludcmp_S9<<<...>>>", 61);
 	        }
 	    }
-	    kf_cuda_check(cudaMemcpy(x_dev, x, x_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 63);
-	    kf_cuda_check(cudaMemcpy(y, y_dev, y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 63);
+	    kf_cuda_check(cudaMemcpy(kf_x_dev, x, kf_x_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 63);
+	    kf_cuda_check(cudaMemcpy(y, kf_y_dev, kf_y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 63);
 	    for (int i = n - 1; i >= 0; i--) {
 	        w = y[i];
 	        if (n - i - 1 > 0) {
 	            size_t kf_total = (size_t)(n - i - 1);
 	            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
 	            kf_cuda_check(cudaMemcpy(kf_red_kernel_ludcmp_L3_1_w, &w, sizeof w, cudaMemcpyHostToDevice), "cudaMemcpy", 65);
-	            kf_cuda_check(kf_launch_kernel_ludcmp_L3_1((unsigned)kf_groups, 1, 1, 256, 1, 1, n, A_dev, i, x_dev, kf_red_kernel_ludcmp_L3_1_w, kf_part_kernel_ludcmp_L3_1_w), "kernel_ludcmp_L3_1<<<...>>>", 65);
+	            kf_cuda_check(kf_launch_kernel_ludcmp_L3_1((unsigned)kf_groups, 1, 1, 256, 1, 1, n, kf_A_dev, i, kf_x_dev, kf_red_kernel_ludcmp_L3_1_w, kf_part_kernel_ludcmp_L3_1_w), "kernel_ludcmp_L3_1<<<...>>>", 65);
 	            kf_cuda_check(kf_launch_kernel_ludcmp_L3_1_fin(1, 1, 1, 1, 1, 1, kf_part_kernel_ludcmp_L3_1_w, (int)kf_groups, kf_red_kernel_ludcmp_L3_1_w), "kernel_ludcmp_L3_1_fin<<<...>>>", 65);
 	            kf_cuda_check(cudaMemcpy(&w, kf_red_kernel_ludcmp_L3_1_w, sizeof w, cudaMemcpyDeviceToHost), "cudaMemcpy", 65);
 	        }
 	        {
-	            kf_cuda_check(kf_launch_kernel_ludcmp_S12(1, 1, 1, 1, 1, 1, n, A_dev, w, i, x_dev), "kernel_ludcmp_S12<<<...>>>", 67);
+	            kf_cuda_check(kf_launch_kernel_ludcmp_S12(1, 1, 1, 1, 1, 1, n, kf_A_dev, w, i, kf_x_dev), "kernel_ludcmp_S12<<<...>>>", 67);
 	        }
 	    }
-	    kf_cuda_check(cudaMemcpy(x, x_dev, x_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 63);
+	    kf_cuda_check(cudaMemcpy(x, kf_x_dev, kf_x_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 63);
 	    kf_cuda_check(cudaFree(kf_red_kernel_ludcmp_L2_1_w), "cudaFree", 68);
 	    kf_cuda_check(cudaFree(kf_part_kernel_ludcmp_L2_1_w), "cudaFree", 68);
 	    kf_cuda_check(cudaFree(kf_red_kernel_ludcmp_L3_1_w), "cudaFree", 68);

@@ -26,26 +26,26 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
+static void kf_cuda_check(cudaError_t kf_err, const char *kf_call, int kf_line)
 {
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/mvt.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
+    if (kf_err != cudaSuccess) {
+        fprintf(stderr, "tests/kernels/mvt.c:%d: %s failed: %s\n", kf_line, kf_call, cudaGetErrorString(kf_err));
         exit(EXIT_FAILURE);
     }
 }
 
 cudaError_t kf_launch_kernel_mvt_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, float *x1, float *A, float *y1, float *x2, float *y2);
 
-static void *kf_cuda_alloc(size_t bytes, int line)
+static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
-    void *p = NULL;
-    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
-    return p;
+    void *kf_p = NULL;
+    kf_cuda_check(cudaMalloc(&kf_p, kf_bytes), "cudaMalloc", kf_line);
+    return kf_p;
 }
 
-static void kf_cuda_free_26(void *p)
+static void kf_cuda_free_26(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 26);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 26);
 }
 
 static void kernel_mvt(int n, float *restrict x1, float *restrict x2,
@@ -53,28 +53,28 @@ static void kernel_mvt(int n, float *restrict x1, float *restrict x2,
 		       const float *restrict A)
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	const size_t x1_bytes = (size_t)n * sizeof x1[0];
-	float *x1_dev __attribute__((cleanup(kf_cuda_free_26))) = kf_cuda_alloc(x1_bytes, 26);
-	const size_t A_bytes = (size_t)(n*n) * sizeof A[0];
-	float *A_dev __attribute__((cleanup(kf_cuda_free_26))) = kf_cuda_alloc(A_bytes, 26);
-	const size_t y1_bytes = (size_t)n * sizeof y1[0];
-	float *y1_dev __attribute__((cleanup(kf_cuda_free_26))) = kf_cuda_alloc(y1_bytes, 26);
-	const size_t x2_bytes = (size_t)n * sizeof x2[0];
-	float *x2_dev __attribute__((cleanup(kf_cuda_free_26))) = kf_cuda_alloc(x2_bytes, 26);
-	const size_t y2_bytes = (size_t)n * sizeof y2[0];
-	float *y2_dev __attribute__((cleanup(kf_cuda_free_26))) = kf_cuda_alloc(y2_bytes, 26);
+	const size_t kf_x1_bytes = (size_t)n * sizeof x1[0];
+	float *kf_x1_dev __attribute__((__cleanup__(kf_cuda_free_26))) = kf_cuda_alloc(kf_x1_bytes, 26);
+	const size_t kf_A_bytes = (size_t)(n*n) * sizeof A[0];
+	float *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_26))) = kf_cuda_alloc(kf_A_bytes, 26);
+	const size_t kf_y1_bytes = (size_t)n * sizeof y1[0];
+	float *kf_y1_dev __attribute__((__cleanup__(kf_cuda_free_26))) = kf_cuda_alloc(kf_y1_bytes, 26);
+	const size_t kf_x2_bytes = (size_t)n * sizeof x2[0];
+	float *kf_x2_dev __attribute__((__cleanup__(kf_cuda_free_26))) = kf_cuda_alloc(kf_x2_bytes, 26);
+	const size_t kf_y2_bytes = (size_t)n * sizeof y2[0];
+	float *kf_y2_dev __attribute__((__cleanup__(kf_cuda_free_26))) = kf_cuda_alloc(kf_y2_bytes, 26);
 #pragma scop
 	{
-	    kf_cuda_check(cudaMemcpy(x1_dev, x1, x1_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 28);
-	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 28);
-	    kf_cuda_check(cudaMemcpy(y1_dev, y1, y1_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 28);
-	    kf_cuda_check(cudaMemcpy(x2_dev, x2, x2_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 28);
-	    kf_cuda_check(cudaMemcpy(y2_dev, y2, y2_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 28);
+	    kf_cuda_check(cudaMemcpy(kf_x1_dev, x1, kf_x1_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 28);
+	    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 28);
+	    kf_cuda_check(cudaMemcpy(kf_y1_dev, y1, kf_y1_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 28);
+	    kf_cuda_check(cudaMemcpy(kf_x2_dev, x2, kf_x2_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 28);
+	    kf_cuda_check(cudaMemcpy(kf_y2_dev, y2, kf_y2_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 28);
 	    if (n > 0) {
-	        kf_cuda_check(kf_launch_kernel_mvt_L1((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, x1_dev, A_dev, y1_dev, x2_dev, y2_dev), "kernel_mvt_L1<<<...>>>", 28);
+	        kf_cuda_check(kf_launch_kernel_mvt_L1((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, kf_x1_dev, kf_A_dev, kf_y1_dev, kf_x2_dev, kf_y2_dev), "kernel_mvt_L1<<<...>>>", 28);
 	    }
-	    kf_cuda_check(cudaMemcpy(x1, x1_dev, x1_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 28);
-	    kf_cuda_check(cudaMemcpy(x2, x2_dev, x2_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 28);
+	    kf_cuda_check(cudaMemcpy(x1, kf_x1_dev, kf_x1_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 28);
+	    kf_cuda_check(cudaMemcpy(x2, kf_x2_dev, kf_x2_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 28);
 	}
 #pragma endscop
 }

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/nussinov.c for cuda; 4 kernels */
+/* kforge 0.1.0: tests/kernels/nussinov.c for cuda; 1 kernel */
 /*
  * nussinov.c: Nussinov's dynamic programme for RNA secondary structure:
  * table[i][j] is the largest number of non-crossing base pairs in the
@@ -36,66 +36,61 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
+static void kf_cuda_check(cudaError_t kf_err, const char *kf_call, int kf_line)
 {
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/nussinov.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
+    if (kf_err != cudaSuccess) {
+        fprintf(stderr, "tests/kernels/nussinov.c:%d: %s failed: %s\n", kf_line, kf_call, cudaGetErrorString(kf_err));
         exit(EXIT_FAILURE);
     }
 }
 
-cudaError_t kf_launch_kernel_nussinov_S1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int n, int j, int *table);
-cudaError_t kf_launch_kernel_nussinov_S2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int n, int j, int *table);
-cudaError_t kf_launch_kernel_nussinov_S3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int n, int j, int *table, int *seq);
-cudaError_t kf_launch_kernel_nussinov_L1_1_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int n, int j, int *table, int *kf_part_kf_e_table);
-cudaError_t kf_launch_kernel_nussinov_L1_1_1_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int n, int j, int *table, int *kf_part_kf_e_table, int kf_ngroups);
+cudaError_t kf_launch_kernel_nussinov_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, int j, int *table, int *seq);
 
-static void *kf_cuda_alloc(size_t bytes, int line)
+static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
-    void *p = NULL;
-    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
-    return p;
+    void *kf_p = NULL;
+    kf_cuda_check(cudaMalloc(&kf_p, kf_bytes), "cudaMalloc", kf_line);
+    return kf_p;
 }
 
-static void kf_cuda_free_34(void *p)
+static void kf_cuda_free_34(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 34);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 34);
 }
 
 static void kernel_nussinov(int n, const int seq[n], int table[n][n])
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	const size_t table_bytes = (size_t)n * sizeof table[0];
-	int *table_dev __attribute__((cleanup(kf_cuda_free_34))) = kf_cuda_alloc(table_bytes, 34);
-	const size_t seq_bytes = (size_t)n * sizeof seq[0];
-	int *seq_dev __attribute__((cleanup(kf_cuda_free_34))) = kf_cuda_alloc(seq_bytes, 34);
+	const size_t kf_table_bytes = (size_t)n * sizeof table[0];
+	int *kf_table_dev __attribute__((__cleanup__(kf_cuda_free_34))) = kf_cuda_alloc(kf_table_bytes, 34);
+	const size_t kf_seq_bytes = (size_t)n * sizeof seq[0];
+	int *kf_seq_dev __attribute__((__cleanup__(kf_cuda_free_34))) = kf_cuda_alloc(kf_seq_bytes, 34);
 #pragma scop
 	{
-	    int *kf_part_kernel_nussinov_L1_1_1_kf_e_table = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&kf_part_kernel_nussinov_L1_1_1_kf_e_table, 256 * sizeof(int)), "cudaMalloc", 36);
-	    kf_cuda_check(cudaMemcpy(table_dev, table, table_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 36);
-	    kf_cuda_check(cudaMemcpy(seq_dev, seq, seq_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 36);
-	    for (int i = n - 1; i >= 0; i--) {
-	        for (int j = i + 1; j < n; j++) {
-	            {
-	                kf_cuda_check(kf_launch_kernel_nussinov_S1(1, 1, 1, 1, 1, 1, i, n, j, table_dev), "kernel_nussinov_S1<<<...>>>", 38);
+	    kf_cuda_check(cudaMemcpy(kf_table_dev, table, kf_table_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 36);
+	    kf_cuda_check(cudaMemcpy(kf_seq_dev, seq, kf_seq_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 36);
+	    /* kernel_nussinov_L1: a wavefront, wave w = 1 * -i + j */
+	    {
+	        long kf_wlo = 0, kf_whi = -1;
+	        int kf_wany = 0;
+	        for (int i = n - 1; i >= 0; i--) {
+	            long kf_lo = 1 * -(long)i + (long)(i + 1);
+	            long kf_hi = 1 * -(long)i + (long)(n - 1);
+	            if (kf_lo <= kf_hi) {
+	                kf_wlo = kf_wany && kf_wlo < kf_lo ? kf_wlo : kf_lo;
+	                kf_whi = kf_wany && kf_whi > kf_hi ? kf_whi : kf_hi;
+	                kf_wany = 1;
 	            }
-	            {
-	                kf_cuda_check(kf_launch_kernel_nussinov_S2(1, 1, 1, 1, 1, 1, i, n, j, table_dev), "kernel_nussinov_S2<<<...>>>", 40);
-	            }
-	            {
-	                kf_cuda_check(kf_launch_kernel_nussinov_S3(1, 1, 1, 1, 1, 1, i, n, j, table_dev, seq_dev), "kernel_nussinov_S3<<<...>>>", 42);
-	            }
-	            if (-i + j - 1 > 0) {
-	                size_t kf_total = (size_t)(-i + j - 1);
-	                size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-	                kf_cuda_check(kf_launch_kernel_nussinov_L1_1_1((unsigned)kf_groups, 1, 1, 256, 1, 1, i, n, j, table_dev, kf_part_kernel_nussinov_L1_1_1_kf_e_table), "kernel_nussinov_L1_1_1<<<...>>>", 49);
-	                kf_cuda_check(kf_launch_kernel_nussinov_L1_1_1_fin(1, 1, 1, 1, 1, 1, i, n, j, table_dev, kf_part_kernel_nussinov_L1_1_1_kf_e_table, (int)kf_groups), "kernel_nussinov_L1_1_1_fin<<<...>>>", 49);
+	        }
+	        int j;
+	        for (long kf_wv = kf_wlo; kf_wv <= kf_whi; kf_wv++) {
+	            j = kf_wv;
+	            if (n > 0) {
+	                kf_cuda_check(kf_launch_kernel_nussinov_L1((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, j, kf_table_dev, kf_seq_dev), "kernel_nussinov_L1<<<...>>>", 36);
 	            }
 	        }
 	    }
-	    kf_cuda_check(cudaMemcpy(table, table_dev, table_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 36);
-	    kf_cuda_check(cudaFree(kf_part_kernel_nussinov_L1_1_1_kf_e_table), "cudaFree", 51);
+	    kf_cuda_check(cudaMemcpy(table, kf_table_dev, kf_table_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 36);
 	}
 #pragma endscop
 }

@@ -31,26 +31,26 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
+static void kf_cuda_check(cudaError_t kf_err, const char *kf_call, int kf_line)
 {
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/syr2k.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
+    if (kf_err != cudaSuccess) {
+        fprintf(stderr, "tests/kernels/syr2k.c:%d: %s failed: %s\n", kf_line, kf_call, cudaGetErrorString(kf_err));
         exit(EXIT_FAILURE);
     }
 }
 
 cudaError_t kf_launch_kernel_syr2k_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, int m, double *A, double alpha, double *B, double beta, double *C);
 
-static void *kf_cuda_alloc(size_t bytes, int line)
+static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
-    void *p = NULL;
-    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
-    return p;
+    void *kf_p = NULL;
+    kf_cuda_check(cudaMalloc(&kf_p, kf_bytes), "cudaMalloc", kf_line);
+    return kf_p;
 }
 
-static void kf_cuda_free_31(void *p)
+static void kf_cuda_free_31(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 31);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 31);
 }
 
 static void kernel_syr2k(int n, int m, double alpha, double beta,
@@ -58,23 +58,23 @@ static void kernel_syr2k(int n, int m, double alpha, double beta,
 			 const double *restrict B)
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	const size_t A_bytes = (size_t)(n*m) * sizeof A[0];
-	double *A_dev __attribute__((cleanup(kf_cuda_free_31))) = kf_cuda_alloc(A_bytes, 31);
-	const size_t B_bytes = (size_t)(n*m) * sizeof B[0];
-	double *B_dev __attribute__((cleanup(kf_cuda_free_31))) = kf_cuda_alloc(B_bytes, 31);
-	const size_t C_bytes = (size_t)(n*n) * sizeof C[0];
-	double *C_dev __attribute__((cleanup(kf_cuda_free_31))) = kf_cuda_alloc(C_bytes, 31);
+	const size_t kf_A_bytes = (size_t)(n*m) * sizeof A[0];
+	double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_31))) = kf_cuda_alloc(kf_A_bytes, 31);
+	const size_t kf_B_bytes = (size_t)(n*m) * sizeof B[0];
+	double *kf_B_dev __attribute__((__cleanup__(kf_cuda_free_31))) = kf_cuda_alloc(kf_B_bytes, 31);
+	const size_t kf_C_bytes = (size_t)(n*n) * sizeof C[0];
+	double *kf_C_dev __attribute__((__cleanup__(kf_cuda_free_31))) = kf_cuda_alloc(kf_C_bytes, 31);
 	double acc;
 
 #pragma scop
 	{
-	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 35);
-	    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 35);
-	    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 35);
+	    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 35);
+	    kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 35);
+	    kf_cuda_check(cudaMemcpy(kf_C_dev, C, kf_C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 35);
 	    if (n > 0) {
-	        kf_cuda_check(kf_launch_kernel_syr2k_L1((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, m, A_dev, alpha, B_dev, beta, C_dev), "kernel_syr2k_L1<<<...>>>", 35);
+	        kf_cuda_check(kf_launch_kernel_syr2k_L1((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, m, kf_A_dev, alpha, kf_B_dev, beta, kf_C_dev), "kernel_syr2k_L1<<<...>>>", 35);
 	    }
-	    kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 35);
+	    kf_cuda_check(cudaMemcpy(C, kf_C_dev, kf_C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 35);
 	}
 #pragma endscop
 }

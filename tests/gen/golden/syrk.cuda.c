@@ -30,44 +30,44 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
+static void kf_cuda_check(cudaError_t kf_err, const char *kf_call, int kf_line)
 {
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/syrk.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
+    if (kf_err != cudaSuccess) {
+        fprintf(stderr, "tests/kernels/syrk.c:%d: %s failed: %s\n", kf_line, kf_call, cudaGetErrorString(kf_err));
         exit(EXIT_FAILURE);
     }
 }
 
 cudaError_t kf_launch_kernel_syrk_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, float *C, float beta, int m, float alpha, float *A);
 
-static void *kf_cuda_alloc(size_t bytes, int line)
+static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
-    void *p = NULL;
-    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
-    return p;
+    void *kf_p = NULL;
+    kf_cuda_check(cudaMalloc(&kf_p, kf_bytes), "cudaMalloc", kf_line);
+    return kf_p;
 }
 
-static void kf_cuda_free_29(void *p)
+static void kf_cuda_free_29(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 29);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 29);
 }
 
 static void kernel_syrk(int n, int m, float alpha, float beta,
 			float C[n][n], float A[n][m])
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	const size_t C_bytes = (size_t)n * sizeof C[0];
-	float *C_dev __attribute__((cleanup(kf_cuda_free_29))) = kf_cuda_alloc(C_bytes, 29);
-	const size_t A_bytes = (size_t)n * sizeof A[0];
-	float *A_dev __attribute__((cleanup(kf_cuda_free_29))) = kf_cuda_alloc(A_bytes, 29);
+	const size_t kf_C_bytes = (size_t)n * sizeof C[0];
+	float *kf_C_dev __attribute__((__cleanup__(kf_cuda_free_29))) = kf_cuda_alloc(kf_C_bytes, 29);
+	const size_t kf_A_bytes = (size_t)n * sizeof A[0];
+	float *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_29))) = kf_cuda_alloc(kf_A_bytes, 29);
 #pragma scop
 	{
-	    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 31);
-	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 31);
+	    kf_cuda_check(cudaMemcpy(kf_C_dev, C, kf_C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 31);
+	    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 31);
 	    if (n > 0) {
-	        kf_cuda_check(kf_launch_kernel_syrk_L1((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, C_dev, beta, m, alpha, A_dev), "kernel_syrk_L1<<<...>>>", 31);
+	        kf_cuda_check(kf_launch_kernel_syrk_L1((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, kf_C_dev, beta, m, alpha, kf_A_dev), "kernel_syrk_L1<<<...>>>", 31);
 	    }
-	    kf_cuda_check(cudaMemcpy(C, C_dev, C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 31);
+	    kf_cuda_check(cudaMemcpy(C, kf_C_dev, kf_C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 31);
 	}
 #pragma endscop
 }

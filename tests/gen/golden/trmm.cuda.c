@@ -36,44 +36,44 @@ static double B[M][N];
 #include <stdio.h>
 #include <stdlib.h>
 
-static void kf_cuda_check(cudaError_t err, const char *call, int line)
+static void kf_cuda_check(cudaError_t kf_err, const char *kf_call, int kf_line)
 {
-    if (err != cudaSuccess) {
-        fprintf(stderr, "tests/kernels/trmm.c:%d: %s failed: %s\n", line, call, cudaGetErrorString(err));
+    if (kf_err != cudaSuccess) {
+        fprintf(stderr, "tests/kernels/trmm.c:%d: %s failed: %s\n", kf_line, kf_call, cudaGetErrorString(kf_err));
         exit(EXIT_FAILURE);
     }
 }
 
 cudaError_t kf_launch_kernel_trmm_L1_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, double *B, double *A, double alpha);
 
-static void *kf_cuda_alloc(size_t bytes, int line)
+static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
-    void *p = NULL;
-    kf_cuda_check(cudaMalloc(&p, bytes), "cudaMalloc", line);
-    return p;
+    void *kf_p = NULL;
+    kf_cuda_check(cudaMalloc(&kf_p, kf_bytes), "cudaMalloc", kf_line);
+    return kf_p;
 }
 
-static void kf_cuda_free_34(void *p)
+static void kf_cuda_free_34(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)p), "cudaFree", 34);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 34);
 }
 
 static void kernel_trmm(double alpha)
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	const size_t B_bytes = (size_t)64 * sizeof B[0];
-	double *B_dev __attribute__((cleanup(kf_cuda_free_34))) = kf_cuda_alloc(B_bytes, 34);
-	const size_t A_bytes = (size_t)64 * sizeof A[0];
-	double *A_dev __attribute__((cleanup(kf_cuda_free_34))) = kf_cuda_alloc(A_bytes, 34);
+	const size_t kf_B_bytes = (size_t)64 * sizeof B[0];
+	double *kf_B_dev __attribute__((__cleanup__(kf_cuda_free_34))) = kf_cuda_alloc(kf_B_bytes, 34);
+	const size_t kf_A_bytes = (size_t)64 * sizeof A[0];
+	double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_34))) = kf_cuda_alloc(kf_A_bytes, 34);
 	int i, j, k;
 
 #pragma scop
 	{
-	    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 38);
-	    kf_cuda_check(cudaMemcpy(A_dev, A, A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 38);
+	    kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 38);
+	    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 38);
 	    for (i = 0; i < M; i++) {
 	        if (80 > 0) {
-	            kf_cuda_check(kf_launch_kernel_trmm_L1_1((unsigned)((80 + 127) / 128), 1, 1, 128, 1, 1, i, B_dev, A_dev, alpha), "kernel_trmm_L1_1<<<...>>>", 39);
+	            kf_cuda_check(kf_launch_kernel_trmm_L1_1((unsigned)((80 + 127) / 128), 1, 1, 128, 1, 1, i, kf_B_dev, kf_A_dev, alpha), "kernel_trmm_L1_1<<<...>>>", 39);
 	        }
 	        /* the loop counters, as the sequential loops leave them */
 	        for (j = 0; j < N; j++) {
@@ -81,7 +81,7 @@ static void kernel_trmm(double alpha)
 	            }
 	        }
 	    }
-	    kf_cuda_check(cudaMemcpy(B, B_dev, B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 38);
+	    kf_cuda_check(cudaMemcpy(B, kf_B_dev, kf_B_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 38);
 	}
 #pragma endscop
 }
