@@ -224,8 +224,8 @@ int kf_regblock_check(const struct kf_fragment *f, const struct kf_deps *dp, con
          * triangle: syrk's j <= i), and no other of the band's */
         for (int c = 0; c < n && !r; c++)
             if (bounds_use(t->band[b], t->band[c]->iter) && (b < n - 1 || c != u))
-                r = "the bounds of a loop from it down use an iterator of the band other than "
-                    "its own in the innermost loop's";
+                r = "a loop from it down has a bound that uses an iterator of the band (only "
+                    "the innermost loop's may, and only this one's)";
         if (!r && b == n - 1 && (In->nlb != 1 || In->nub != 1 ||
                                  abs(coef_sign(In->lb[0], uvar)) > 1 ||
                                  abs(coef_sign(In->ub[0], uvar)) > 1))
@@ -265,8 +265,12 @@ int kf_regblock_check(const struct kf_fragment *f, const struct kf_deps *dp, con
         return -1;
     }
     t->unroll = KF_REGBLOCK_ROWS;
-    snprintf(why, nwhy, "%s (%s) register-blocked: %d rows per step of %s, jammed into %s%s",
-             U->id, un, KF_REGBLOCK_ROWS, t->band[u + 1]->id, In->id,
+    char tr[160] = "";
+    if (tri(In, uvar, false) || tri(In, uvar, true))
+        snprintf(tr, sizeof tr, " over the rows' common range (its bounds use %s; each row's "
+                 "rest runs alone before or after it)", un);
+    snprintf(why, nwhy, "%s (%s) register-blocked: %d rows per step of %s, jammed into %s%s%s",
+             U->id, un, KF_REGBLOCK_ROWS, t->band[u + 1]->id, In->id, tr,
              hoist ? ", the reads it does not move loaded once before it" : "");
     return 1;
 }
