@@ -94,6 +94,41 @@ static bool hoisted(const struct kf_node *In, const struct kf_access *a)
     return true;
 }
 
+/* Is `type` spelt with arithmetic keywords only (double, unsigned long)?
+ * A typedef's name might be a struct's, which `c ? x : 0` does not take. */
+static bool arithmetic(const char *type)
+{
+    static const char *const words[] = {"char", "short", "int", "long", "float", "double",
+                                        "signed", "unsigned", "const", "_Bool", NULL};
+    for (const char *p = type; *p;) {
+        if (*p == ' ') {
+            p++;
+            continue;
+        }
+        size_t n = 0;
+        while (kf_ctext_is_ident(p[n]))
+            n++;
+        bool known = false;
+        for (int w = 0; words[w] && !known && n > 0; w++)
+            known = strlen(words[w]) == n && strncmp(p, words[w], n) == 0;
+        if (!known)
+            return false;
+        p += n;
+    }
+    return true;
+}
+
+/* Is read a of In's statements loaded once into a scalar per row?  In a
+ * triangle the load is guarded by a ?: whose other side is 0, so its type
+ * must be arithmetic. */
+static bool loaded_once(const struct kf_fragment *f, const struct kf_node *In, int uvar,
+                        const struct kf_access *a)
+{
+    const char *type = f->vars[a->var].elem_type;
+    bool tr = tri(In, uvar, false) || tri(In, uvar, true);
+    return hoisted(In, a) && type && (!tr || arithmetic(type));
+}
+
 /* Does [b, e) hold ?:, && or || outside comments and literals? */
 static bool conditional(const char *text, size_t len, size_t b, size_t e)
 {
@@ -243,7 +278,7 @@ int kf_regblock_check(const struct kf_fragment *f, const struct kf_deps *dp, con
         const struct kf_stmt *s = In->child[i]->stmt;
         for (int a = 0; a < s->naccess; a++) {
             const struct kf_access *x = &s->acc[a];
-            hoist |= hoisted(In, x) && f->vars[x->var].elem_type;
+            hoist |= loaded_once(f, In, uvar, x);
             shared |= !x->write && x->nsub > 0 && !sub_uses(x, uvar) && sub_uses(x, In->iter);
         }
     }
@@ -318,7 +353,7 @@ static void find_hoists(const struct kf_regblock_out *x, const struct kf_node *I
         const struct kf_stmt *s = In->child[i]->stmt;
         for (int a = 0; a < s->naccess && hs->n < 64; a++) {
             const struct kf_access *acc = &s->acc[a];
-            if (!hoisted(In, acc) || !x->f->vars[acc->var].elem_type)
+            if (!loaded_once(x->f, In, x->t->band[x->t->nband - 3]->iter, acc))
                 continue;
             bool seen = false;
             for (int k = 0; k < hs->n && !seen; k++)
