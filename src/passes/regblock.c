@@ -43,6 +43,30 @@ static bool bounds_use(const struct kf_node *K, int var)
     return false;
 }
 
+/* The sign of var's coefficient in p: 1, -1, 0 when p does not use it,
+ * 2 when p is not linear in it (i * n). */
+static int coef_sign(const struct kf_poly *p, int var)
+{
+    long c = 0;
+    for (int t = 0; p && t < p->nterm; t++) {
+        int seen = 0;
+        for (int k = 0; k < p->term[t].nvar; k++)
+            seen += p->term[t].vars[k] == var;
+        if (seen && p->term[t].nvar != 1)
+            return 2;
+        if (seen)
+            c += p->term[t].coef;
+    }
+    return c > 0 ? 1 : c < 0 ? -1 : 0;
+}
+
+/* Does In's bound (lower when !upper) use U's iterator?  Its rows then
+ * have ranges of their own (regblock.h, triangles). */
+static bool tri(const struct kf_node *In, int uvar, bool upper)
+{
+    return In->nlb == 1 && In->nub == 1 && coef_sign(upper ? In->ub[0] : In->lb[0], uvar) != 0;
+}
+
 static bool sub_uses(const struct kf_access *a, int var)
 {
     for (int s = 0; s < a->nsub; s++)
@@ -68,6 +92,41 @@ static bool hoisted(const struct kf_node *In, const struct kf_access *a)
                 return false;
     }
     return true;
+}
+
+/* Is `type` spelt with arithmetic keywords only (double, unsigned long)?
+ * A typedef's name might be a struct's, which `c ? x : 0` does not take. */
+static bool arithmetic(const char *type)
+{
+    static const char *const words[] = {"char", "short", "int", "long", "float", "double",
+                                        "signed", "unsigned", "const", "_Bool", NULL};
+    for (const char *p = type; *p;) {
+        if (*p == ' ') {
+            p++;
+            continue;
+        }
+        size_t n = 0;
+        while (kf_ctext_is_ident(p[n]))
+            n++;
+        bool known = false;
+        for (int w = 0; words[w] && !known && n > 0; w++)
+            known = strlen(words[w]) == n && strncmp(p, words[w], n) == 0;
+        if (!known)
+            return false;
+        p += n;
+    }
+    return true;
+}
+
+/* Is read a of In's statements loaded once into a scalar per row?  In a
+ * triangle the load is guarded by a ?: whose other side is 0, so its type
+ * must be arithmetic. */
+static bool loaded_once(const struct kf_fragment *f, const struct kf_node *In, int uvar,
+                        const struct kf_access *a)
+{
+    const char *type = f->vars[a->var].elem_type;
+    bool tr = tri(In, uvar, false) || tri(In, uvar, true);
+    return hoisted(In, a) && type && (!tr || arithmetic(type));
 }
 
 /* Does [b, e) hold ?:, && or || outside comments and literals? */
@@ -196,9 +255,16 @@ int kf_regblock_check(const struct kf_fragment *f, const struct kf_deps *dp, con
         struct kf_tile_header hb;
         if (!kf_tile_parse_header(text, len, t->band[b], f->vars[t->band[b]->iter].name, &hb))
             r = "the header of a loop from it down is not `i = lb; i < ub` or `i <= ub`";
+        /* the innermost loop's bounds may use U's iterator, linearly (a
+         * triangle: syrk's j <= i), and no other of the band's */
         for (int c = 0; c < n && !r; c++)
-            if (bounds_use(t->band[b], t->band[c]->iter))
-                r = "the bounds of a loop from it down use an iterator of the band";
+            if (bounds_use(t->band[b], t->band[c]->iter) && (b < n - 1 || c != u))
+                r = "a loop from it down has a bound that uses an iterator of the band (only "
+                    "the innermost loop's may, and only this one's)";
+        if (!r && b == n - 1 && (In->nlb != 1 || In->nub != 1 ||
+                                 abs(coef_sign(In->lb[0], uvar)) > 1 ||
+                                 abs(coef_sign(In->ub[0], uvar)) > 1))
+            r = "the innermost loop's bounds are not linear in its iterator";
     }
     for (int b = 0; b < u && !r; b++)
         if (bounds_use(t->band[b], uvar))
@@ -212,7 +278,7 @@ int kf_regblock_check(const struct kf_fragment *f, const struct kf_deps *dp, con
         const struct kf_stmt *s = In->child[i]->stmt;
         for (int a = 0; a < s->naccess; a++) {
             const struct kf_access *x = &s->acc[a];
-            hoist |= hoisted(In, x) && f->vars[x->var].elem_type;
+            hoist |= loaded_once(f, In, uvar, x);
             shared |= !x->write && x->nsub > 0 && !sub_uses(x, uvar) && sub_uses(x, In->iter);
         }
     }
@@ -234,8 +300,12 @@ int kf_regblock_check(const struct kf_fragment *f, const struct kf_deps *dp, con
         return -1;
     }
     t->unroll = KF_REGBLOCK_ROWS;
-    snprintf(why, nwhy, "%s (%s) register-blocked: %d rows per step of %s, jammed into %s%s",
-             U->id, un, KF_REGBLOCK_ROWS, t->band[u + 1]->id, In->id,
+    char tr[160] = "";
+    if (tri(In, uvar, false) || tri(In, uvar, true))
+        snprintf(tr, sizeof tr, " over the rows' common range (its bounds use %s; each row's "
+                 "rest runs alone before or after it)", un);
+    snprintf(why, nwhy, "%s (%s) register-blocked: %d rows per step of %s, jammed into %s%s%s",
+             U->id, un, KF_REGBLOCK_ROWS, t->band[u + 1]->id, In->id, tr,
              hoist ? ", the reads it does not move loaded once before it" : "");
     return 1;
 }
@@ -283,7 +353,7 @@ static void find_hoists(const struct kf_regblock_out *x, const struct kf_node *I
         const struct kf_stmt *s = In->child[i]->stmt;
         for (int a = 0; a < s->naccess && hs->n < 64; a++) {
             const struct kf_access *acc = &s->acc[a];
-            if (!hoisted(In, acc) || !x->f->vars[acc->var].elem_type)
+            if (!loaded_once(x->f, In, x->t->band[x->t->nband - 3]->iter, acc))
                 continue;
             bool seen = false;
             for (int k = 0; k < hs->n && !seen; k++)
@@ -357,20 +427,50 @@ static void put_row(const struct kf_regblock_out *x, size_t b, size_t e, const c
     }
 }
 
+/* The bound [b, e) with U's iterator as row `row`, in parentheses unless
+ * it is one word (put_row parenthesises U's iterator alone). */
+static void put_bound(const struct kf_regblock_out *x, size_t b, size_t e, const char *un, int row)
+{
+    bool word = true;
+    for (size_t i = b; i < e; i++)
+        word &= kf_ctext_is_ident(x->text[i]);
+    fputs(word ? "" : "(", x->o);
+    put_row(x, b, e, un, row, NULL, NULL);
+    fputs(word ? "" : ")", x->o);
+}
+
 /* Loop b's bound in a tile: (it + S < ub ? it + S : ub) after `<`, with
- * S - 1 after `<=` (its last value then). */
-static void put_hi(const struct kf_regblock_out *x, int b)
+ * S - 1 after `<=` (its last value then); U's iterator in ub as row `row`
+ * (a triangle's innermost loop). */
+static void put_hi(const struct kf_regblock_out *x, int b, int row)
 {
     const struct kf_tile_header *h = &x->h[b];
-    const char *ub = x->text + h->ub_b;
-    int n = (int)(h->ub_e - h->ub_b);
+    const char *un = x->f->vars[x->t->band[x->t->nband - 3]->iter].name;
     long s = h->le ? x->t->size[b] - 1 : x->t->size[b];
-    bool word = true;
-    for (int i = 0; i < n; i++)
-        word &= kf_ctext_is_ident(ub[i]);
-    const char *fmt = word ? "(%s + %ld < %.*s ? %s + %ld : %.*s)"
-                           : "(%s + %ld < (%.*s) ? %s + %ld : (%.*s))";
-    fprintf(x->o, fmt, x->names[b], s, n, ub, x->names[b], s, n, ub);
+    fprintf(x->o, "(%s + %ld < ", x->names[b], s);
+    put_bound(x, h->ub_b, h->ub_e, un, row);
+    fprintf(x->o, " ? %s + %ld : ", x->names[b], s);
+    put_bound(x, h->ub_b, h->ub_e, un, row);
+    fputc(')', x->o);
+}
+
+/* Loop b's first value in a tile: its tile loop's, or (it > lb ? it : lb)
+ * when lb uses U's iterator, as row `row` (kf_tile_text's for skewed
+ * lower bounds). */
+static void put_lo(const struct kf_regblock_out *x, int b, int row)
+{
+    const struct kf_tile_header *h = &x->h[b];
+    int uvar = x->t->band[x->t->nband - 3]->iter;
+    if (!tri(x->t->band[b], uvar, false) || b != x->t->nband - 1) {
+        fputs(x->names[b], x->o);
+        return;
+    }
+    const char *un = x->f->vars[uvar].name;
+    fprintf(x->o, "(%s > ", x->names[b]);
+    put_bound(x, h->lb_b, h->lb_e, un, row);
+    fprintf(x->o, " ? %s : ", x->names[b]);
+    put_bound(x, h->lb_b, h->lb_e, un, row);
+    fputc(')', x->o);
 }
 
 /* for (k = kt; k < (kt + S < ub ? kt + S : ub); k++), as kf_tile_text's */
@@ -380,8 +480,83 @@ static void put_point(const struct kf_regblock_out *x, int b)
     const char *vn = x->f->vars[x->t->band[b]->iter].name;
     fprintf(x->o, "for (%.*s = %s; %s %s ", (int)(h->decl_e - h->decl_b), x->text + h->decl_b,
             x->names[b], vn, h->le ? "<=" : "<");
-    put_hi(x, b);
+    put_hi(x, b, 0);
     fprintf(x->o, "; %.*s)", (int)(h->inc_e - h->inc_b), x->text + h->inc_b);
+}
+
+/* The rows' ranges of the innermost loop in a triangle (regblock.h):
+ * row rl starts last, row rh ends first; [lo(rl), hi(rh)] is common. */
+struct rows {
+    int n, rl, rh;
+    bool lt, ut; /* the lower, the upper bound uses U's iterator */
+};
+
+/* Row r of the innermost loop's statements, one unit under `level`. */
+static void put_stmts(const struct kf_regblock_out *x, int level, int r, const struct hoists *hs)
+{
+    const struct kf_node *In = x->t->band[x->t->nband - 1];
+    const char *un = x->f->vars[x->t->band[x->t->nband - 3]->iter].name;
+    for (int i = 0; i < In->nchild; i++) {
+        const struct kf_stmt *s = In->child[i]->stmt;
+        put_ind(x->o, x->ind, x->unit, level + 1);
+        put_row(x, s->range.begin.offset, s->range.end.offset, un, r, s, hs);
+        fputs(";\n", x->o);
+    }
+}
+
+/* Row r's part of the innermost loop outside the common range, before it
+ * (low: from lo(r) up to lo(rl)) or after it (from past the common range
+ * to hi(r)): a few iterations, in the order that keeps every dependence
+ * (regblock.h, triangles). */
+static void put_extra(const struct kf_regblock_out *x, int level, const struct rows *rw, int r,
+                      bool low, const struct hoists *hs)
+{
+    int b = x->t->nband - 1;
+    const struct kf_tile_header *h = &x->h[b];
+    const char *vn = x->f->vars[x->t->band[b]->iter].name, *op = h->le ? "<=" : "<";
+    put_ind(x->o, x->ind, x->unit, level);
+    fprintf(x->o, "for (%.*s = ", (int)(h->decl_e - h->decl_b), x->text + h->decl_b);
+    if (low) {
+        put_lo(x, b, r);
+        fprintf(x->o, "; %s < ", vn);
+        put_lo(x, b, rw->rl);
+        fprintf(x->o, " && %s %s ", vn, op);
+    } else {
+        fputc('(', x->o);
+        put_lo(x, b, rw->rl);
+        fputs(" > ", x->o);
+        put_hi(x, b, rw->rh);
+        fputs(h->le ? " + 1 ? " : " ? ", x->o);
+        put_lo(x, b, rw->rl);
+        fputs(" : ", x->o);
+        put_hi(x, b, rw->rh);
+        fprintf(x->o, "%s); %s %s ", h->le ? " + 1" : "", vn, op);
+    }
+    put_hi(x, b, r);
+    fprintf(x->o, "; %.*s) {\n", (int)(h->inc_e - h->inc_b), x->text + h->inc_b);
+    put_stmts(x, level, r, hs);
+    put_ind(x->o, x->ind, x->unit, level);
+    fputs("}\n", x->o);
+}
+
+/* T A_r = A[i + r][k]; in a triangle, row r's range in the tile may be
+ * empty, where the original never reads the element: then it is not read
+ * (nor used). */
+static void put_hoist(const struct kf_regblock_out *x, int level, const struct rows *rw,
+                      const struct hoists *hs, int k, int r)
+{
+    int b = x->t->nband - 1;
+    const char *un = x->f->vars[x->t->band[x->t->nband - 3]->iter].name;
+    put_ind(x->o, x->ind, x->unit, level);
+    fprintf(x->o, "%s %s_%d = ", x->f->vars[hs->acc[k]->var].elem_type, hs->name[k], r);
+    if (rw->lt || rw->ut) {
+        put_lo(x, b, r);
+        fprintf(x->o, " %s ", x->h[b].le ? "<=" : "<");
+        put_hi(x, b, r);
+        fputs(" ? ", x->o);
+    }
+    put_row(x, hs->acc[k]->range.begin.offset, hs->acc[k]->range.end.offset, un, r, NULL, NULL);
+    fputs(rw->lt || rw->ut ? " : 0;\n" : ";\n", x->o);
 }
 
 bool kf_regblock_put(const struct kf_regblock_out *x, int level)
@@ -408,7 +583,7 @@ bool kf_regblock_put(const struct kf_regblock_out *x, int level)
     } else {
         fprintf(x->o, "for (%s = %s; %s + %d %s ", un, x->names[u], un, rows - 1, op);
     }
-    put_hi(x, u);
+    put_hi(x, u, 0);
     fprintf(x->o, "; %s += %d)\n", un, rows);
     for (int b = u + 1; b < n - 1; b++) {
         put_ind(x->o, x->ind, x->unit, level + b - u);
@@ -416,36 +591,46 @@ bool kf_regblock_put(const struct kf_regblock_out *x, int level)
         fputs(b == n - 2 ? " {\n" : "\n", x->o);
     }
     int in = level + n - 1 - u; /* In's level */
+    struct rows rw = {rows, 0, 0, tri(In, U->iter, false), tri(In, U->iter, true)};
+    if (rw.lt && coef_sign(In->lb[0], U->iter) > 0)
+        rw.rl = rows - 1;
+    if (rw.ut && coef_sign(In->ub[0], U->iter) < 0)
+        rw.rh = rows - 1;
     for (int k = 0; k < hs->n; k++)
-        for (int r = 0; r < rows; r++) {
-            put_ind(x->o, x->ind, x->unit, in);
-            fprintf(x->o, "%s %s_%d = ", x->f->vars[hs->acc[k]->var].elem_type, hs->name[k], r);
-            put_row(x, hs->acc[k]->range.begin.offset, hs->acc[k]->range.end.offset, un, r, NULL,
-                    NULL);
-            fputs(";\n", x->o);
-        }
+        for (int r = 0; r < rows; r++)
+            put_hoist(x, in, &rw, hs, k, r);
+    for (int r = 0; r < rows && rw.lt; r++)
+        if (r != rw.rl)
+            put_extra(x, in, &rw, r, true, hs);
     if (x->simd) {
         put_ind(x->o, x->ind, x->unit, in);
         fprintf(x->o, "%s\n", x->simd);
     }
     put_ind(x->o, x->ind, x->unit, in);
-    put_point(x, n - 1);
+    if (rw.lt || rw.ut) {
+        const struct kf_tile_header *h = &x->h[n - 1];
+        fprintf(x->o, "for (%.*s = ", (int)(h->decl_e - h->decl_b), x->text + h->decl_b);
+        put_lo(x, n - 1, rw.rl);
+        fprintf(x->o, "; %s %s ", x->f->vars[In->iter].name, h->le ? "<=" : "<");
+        put_hi(x, n - 1, rw.rh);
+        fprintf(x->o, "; %.*s)", (int)(h->inc_e - h->inc_b), x->text + h->inc_b);
+    } else {
+        put_point(x, n - 1);
+    }
     fputs(" {\n", x->o);
     for (int r = 0; r < rows; r++)
-        for (int i = 0; i < In->nchild; i++) {
-            const struct kf_stmt *s = In->child[i]->stmt;
-            put_ind(x->o, x->ind, x->unit, in + 1);
-            put_row(x, s->range.begin.offset, s->range.end.offset, un, r, s, hs);
-            fputs(";\n", x->o);
-        }
+        put_stmts(x, in, r, hs);
     put_ind(x->o, x->ind, x->unit, in);
     fputs("}\n", x->o);
+    for (int r = 0; r < rows && rw.ut; r++)
+        if (r != rw.rh)
+            put_extra(x, in, &rw, r, false, hs);
     put_ind(x->o, x->ind, x->unit, in - 1);
     fputs("}\n", x->o);
     /* the rows left over */
     put_ind(x->o, x->ind, x->unit, level);
     fprintf(x->o, "for (; %s %s ", un, op);
-    put_hi(x, u);
+    put_hi(x, u, 0);
     fprintf(x->o, "; %.*s)", (int)(hu->inc_e - hu->inc_b), x->text + hu->inc_b);
     free(hs);
     return true;

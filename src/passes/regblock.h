@@ -30,7 +30,8 @@
  *             their bounds use no iterator of the band (U's rows share
  *             the ranges below it; the innermost loop's range in a
  *             tile is not empty, so a read hoisted before it is one the
- *             loop makes); its body is expression statements only, with
+ *             loop makes), except the innermost loop's, which may use
+ *             U's, linearly (a triangle, below); its body is expression statements only, with
  *             nothing else between them but white space, braces and
  *             semicolons (a comment would be lost), no ?:, && or || (a
  *             hoisted read must not be one a condition guards), and U's
@@ -47,7 +48,27 @@
  *   worth it  some read moves with the innermost loop and not with U
  *             (B[k][j]: loaded once for all rows), or a read is hoisted;
  *             U's tile holds KF_REGBLOCK_ROWS rows or more.
- * It sets t->unroll (0: not blocked) and t->hoist.
+ * It sets t->unroll (0: not blocked).
+ *
+ * Triangles (syrk's j <= i, covariance's j from i): row r's range of the
+ * innermost loop in a tile is [lo(i + r), hi(i + r)], each monotone in r,
+ * so one row rl starts last and one row rh ends first; the rows are
+ * jammed over the common range [lo(rl), hi(rh)], and each row's rest runs
+ * alone, the part below lo(rl) before the common loop, the part past
+ * hi(rh) after it (rows in order):
+ *
+ *   for (j = jt; j <= min(jt + S - 1, i); j++)       rows 0..3 jammed
+ *   for (j = max(jt, min(jt + S - 1, i) + 1); j <= min(jt + S - 1, i + r); j++)
+ *     row r alone (r = 1..3)
+ *
+ * Legal: the band is permutable, so every dependence inside it has a
+ * distance >= 0 in each band loop; with k fixed, a sink in an earlier
+ * part than its source would need a smaller j than the source's (parts
+ * split j's range at lo(rl) and hi(rh)), and within a part the order is
+ * (j, row) or (row, j), each keeping non-negative distances.  A hoisted
+ * read of row r is made only where row r's range in the tile is not
+ * empty (`T A_r = lo <= hi ? A[i + r][k] : 0;`): only then does the
+ * original read it, and otherwise no statement uses the scalar.
  *
  * kf_regblock_put writes the blocked loops U .. innermost of one tile,
  * then the header of U's loop over the rows left over, `for (; i < hi;

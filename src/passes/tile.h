@@ -114,7 +114,7 @@ int kf_tile_named(const struct kf_fragment *f, const struct kf_deps *dp, const c
                   struct kf_tile *t, char *why, size_t nwhy);
 
 /* Parts of a loop header: `decl = lb; var op ub; inc`, each [b, e) in the
- * text; kf_tile_parse_header fills them for loop L whose iterator is
+ * text; kf_tile_parse_header (tile_header.c) fills them for loop L whose iterator is
  * `name`: `i = lb` or `T i = lb`, then `i < ub` or `i <= ub`, each bound
  * one plain expression.  false when the header is of another form. */
 struct kf_tile_header {

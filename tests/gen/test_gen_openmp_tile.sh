@@ -9,7 +9,9 @@
 # an outer iterator of the band (syrk's j <= i).  regblock_*.c: register
 # blocking of the tiled band (passes/regblock.h): odd sizes that leave a
 # partial tile and rows left over in every dimension, a band of four
-# loops, a refusal on legality and one on shape, --disable=regblock.
+# loops, a refusal on legality and one on shape, --disable=regblock;
+# regblock_triangle.c and tile_triangular.c: triangular bands (the rows'
+# common range jammed, each row's rest alone before or after it).
 . "$KFORGE_ROOT/tests/lib/tap.sh"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 export OMP_WAIT_POLICY=passive
@@ -22,7 +24,7 @@ dir=tests/gen/omp
 facts=(
   "tile_gemm@^ *for \(k = kt; k < \(kt \+ 8 < M \? kt \+ 8 : M\); k\+\+\)\$@L1       L1 tiled (L1, L1.2, L1.2.1) by 16x8x12 (--tile): the band is permutable@--tile=16x8x12"
   "tile_runtime@^ *for \(int jt = 0; jt < n; jt \+= 64\)( \{)?\$@L1       L1 tiled (L1, L1.1, L1.1.1) by 64x64x64 (tiles of its arrays within 128 KiB)"
-  "tile_triangular@^ *for \(int jt = 0; jt <= \(\(\(it \+ 8 < n \? it \+ 8 : n\) - 1\)\); jt \+= 6\)\$@L2       L2 tiled (L2, L2.1, L2.1.1) by 8x4x6 (--tile): the band is permutable@--tile=8x4x6"
+  "tile_triangular@^ *for \(int jt = 0; jt <= \(\(\(it \+ 8 < n \? it \+ 8 : n\) - 1\)\); jt \+= 6\)( \{)?\$@L2       L2 tiled (L2, L2.1, L2.1.1) by 8x4x6 (--tile): the band is permutable@--tile=8x4x6"
   "tile_skewed@!^ *for \(int kt@L1 not tiled: the flow dependence on A from S1 to S1 has a negative distance in L1.1.1 (k), so the band is not permutable@--tile=8"
   "tile_live@!^ *for \(int kt@L1 not tiled: k is declared outside its loop and may be read after it@--tile=8"
   "tile_interchanged@^ *for \(int kt = 0; kt <= \(n - 1\); kt \+= 64\)\$@with j innermost, before the plan: the nest it makes is tiled"
@@ -32,6 +34,8 @@ facts=(
   "regblock_carried@!i \+ 3@L1.1 (i) not register-blocked: the flow dependence on X from S1 to S1 would join two iterations of L1.1.1.1@--tile=10x7x9"
   "regblock_cond@!i \+ 3@L1 (i) not register-blocked: a statement of its innermost loop holds ?:@--tile=10x7x9"
   "regblock_odd@!i \+ 3@L1 tiled (L1, L1.2, L1.2.1) by 10x7x9@--tile=10x7x9 --disable=regblock"
+  "regblock_triangle@^ *for \(j = \(jt > \(i \+ 3\) \? jt : \(i \+ 3\)\); j <= \(jt \+ 8 < \(i \+ 6\) \? jt \+ 8 : \(i \+ 6\)\); j\+\+\) \{\$@L4 (i) not register-blocked: a loop from it down has a bound that uses an iterator of the band@--tile=10x7x9"
+  "regblock_triangle@!i \+ 3@L2 tiled (L2, L2.1, L2.1.1) by 10x7x9@--tile=10x7x9 --disable=regblock"
 )
 
 seen=

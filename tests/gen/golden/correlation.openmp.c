@@ -103,12 +103,37 @@ static void kernel_correlation(int n, int m, double data[n][m],
 				corr[i][j] = 0.0;
 		}
 		for (int kt = 0; kt < n; kt += 64)
-			for (int jt = (it + 1); jt < m; jt += 128)
-				for (int i = it; i < (it + 64 < m ? it + 64 : m); i++)
+			for (int jt = (it + 1); jt < m; jt += 128) {
+				int i = it;
+				for (; i + 3 < (it + 64 < m ? it + 64 : m); i += 4)
+					for (int k = kt; k < (kt + 64 < n ? kt + 64 : n); k++) {
+						double data_0 = (jt > (i + 1) ? jt : (i + 1)) < (jt + 128 < m ? jt + 128 : m) ? data[k][i] : 0;
+						double data_1 = (jt > ((i + 1) + 1) ? jt : ((i + 1) + 1)) < (jt + 128 < m ? jt + 128 : m) ? data[k][i + 1] : 0;
+						double data_2 = (jt > ((i + 2) + 1) ? jt : ((i + 2) + 1)) < (jt + 128 < m ? jt + 128 : m) ? data[k][i + 2] : 0;
+						double data_3 = (jt > ((i + 3) + 1) ? jt : ((i + 3) + 1)) < (jt + 128 < m ? jt + 128 : m) ? data[k][i + 3] : 0;
+						for (int j = (jt > (i + 1) ? jt : (i + 1)); j < (jt > ((i + 3) + 1) ? jt : ((i + 3) + 1)) && j < (jt + 128 < m ? jt + 128 : m); j++) {
+							corr[i][j] += data_0 * data[k][j];
+						}
+						for (int j = (jt > ((i + 1) + 1) ? jt : ((i + 1) + 1)); j < (jt > ((i + 3) + 1) ? jt : ((i + 3) + 1)) && j < (jt + 128 < m ? jt + 128 : m); j++) {
+							corr[i + 1][j] += data_1 * data[k][j];
+						}
+						for (int j = (jt > ((i + 2) + 1) ? jt : ((i + 2) + 1)); j < (jt > ((i + 3) + 1) ? jt : ((i + 3) + 1)) && j < (jt + 128 < m ? jt + 128 : m); j++) {
+							corr[i + 2][j] += data_2 * data[k][j];
+						}
+						#pragma omp simd
+						for (int j = (jt > ((i + 3) + 1) ? jt : ((i + 3) + 1)); j < (jt + 128 < m ? jt + 128 : m); j++) {
+							corr[i][j] += data_0 * data[k][j];
+							corr[i + 1][j] += data_1 * data[k][j];
+							corr[i + 2][j] += data_2 * data[k][j];
+							corr[i + 3][j] += data_3 * data[k][j];
+						}
+					}
+				for (; i < (it + 64 < m ? it + 64 : m); i++)
 					for (int k = kt; k < (kt + 64 < n ? kt + 64 : n); k++)
 						#pragma omp simd
 						for (int j = (jt > (i + 1) ? jt : (i + 1)); j < (jt + 128 < m ? jt + 128 : m); j++)
 							corr[i][j] += data[k][i] * data[k][j];
+			}
 		for (int i = it; i < (it + 64 < m ? it + 64 : m); i++)
 			for (int j = i + 1; j < m; j++)
 				corr[j][i] = corr[i][j];

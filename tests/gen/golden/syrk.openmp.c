@@ -36,12 +36,37 @@ static void kernel_syrk(int n, int m, float alpha, float beta,
 			for (int j = 0; j <= i; j++)
 				C[i][j] *= beta;
 		for (int kt = 0; kt < m; kt += 128)
-			for (int jt = 0; jt <= (((it + 128 < n ? it + 128 : n) - 1)); jt += 128)
-				for (int i = it; i < (it + 128 < n ? it + 128 : n); i++)
+			for (int jt = 0; jt <= (((it + 128 < n ? it + 128 : n) - 1)); jt += 128) {
+				int i = it;
+				for (; i + 3 < (it + 128 < n ? it + 128 : n); i += 4)
+					for (int k = kt; k < (kt + 128 < m ? kt + 128 : m); k++) {
+						float A_0 = jt <= (jt + 127 < i ? jt + 127 : i) ? A[i][k] : 0;
+						float A_1 = jt <= (jt + 127 < (i + 1) ? jt + 127 : (i + 1)) ? A[i + 1][k] : 0;
+						float A_2 = jt <= (jt + 127 < (i + 2) ? jt + 127 : (i + 2)) ? A[i + 2][k] : 0;
+						float A_3 = jt <= (jt + 127 < (i + 3) ? jt + 127 : (i + 3)) ? A[i + 3][k] : 0;
+						#pragma omp simd
+						for (int j = jt; j <= (jt + 127 < i ? jt + 127 : i); j++) {
+							C[i][j] += alpha * A_0 * A[j][k];
+							C[i + 1][j] += alpha * A_1 * A[j][k];
+							C[i + 2][j] += alpha * A_2 * A[j][k];
+							C[i + 3][j] += alpha * A_3 * A[j][k];
+						}
+						for (int j = (jt > (jt + 127 < i ? jt + 127 : i) + 1 ? jt : (jt + 127 < i ? jt + 127 : i) + 1); j <= (jt + 127 < (i + 1) ? jt + 127 : (i + 1)); j++) {
+							C[i + 1][j] += alpha * A_1 * A[j][k];
+						}
+						for (int j = (jt > (jt + 127 < i ? jt + 127 : i) + 1 ? jt : (jt + 127 < i ? jt + 127 : i) + 1); j <= (jt + 127 < (i + 2) ? jt + 127 : (i + 2)); j++) {
+							C[i + 2][j] += alpha * A_2 * A[j][k];
+						}
+						for (int j = (jt > (jt + 127 < i ? jt + 127 : i) + 1 ? jt : (jt + 127 < i ? jt + 127 : i) + 1); j <= (jt + 127 < (i + 3) ? jt + 127 : (i + 3)); j++) {
+							C[i + 3][j] += alpha * A_3 * A[j][k];
+						}
+					}
+				for (; i < (it + 128 < n ? it + 128 : n); i++)
 					for (int k = kt; k < (kt + 128 < m ? kt + 128 : m); k++)
 						#pragma omp simd
 						for (int j = jt; j <= (jt + 127 < i ? jt + 127 : i); j++)
 							C[i][j] += alpha * A[i][k] * A[j][k];
+			}
 	}
 	} else {
 	for (int i = 0; i < n; i++) {

@@ -22,34 +22,106 @@ static void kernel(int n, int m)
             for (j = 0; j <= i; j++)
                 C[i][j] *= 0.5;
         for (int kt = 0; kt < m; kt += 4)
-            for (int jt = 0; jt <= (((it + 8 < n ? it + 8 : n) - 1)); jt += 6)
-                for (i = it; i < (it + 8 < n ? it + 8 : n); i++)
+            for (int jt = 0; jt <= (((it + 8 < n ? it + 8 : n) - 1)); jt += 6) {
+                for (i = it; i + 3 < (it + 8 < n ? it + 8 : n); i += 4)
+                    for (k = kt; k < (kt + 4 < m ? kt + 4 : m); k++) {
+                        double A_0 = jt <= (jt + 5 < i ? jt + 5 : i) ? A[i][k] : 0;
+                        double A_1 = jt <= (jt + 5 < (i + 1) ? jt + 5 : (i + 1)) ? A[i + 1][k] : 0;
+                        double A_2 = jt <= (jt + 5 < (i + 2) ? jt + 5 : (i + 2)) ? A[i + 2][k] : 0;
+                        double A_3 = jt <= (jt + 5 < (i + 3) ? jt + 5 : (i + 3)) ? A[i + 3][k] : 0;
+                        #pragma omp simd
+                        for (j = jt; j <= (jt + 5 < i ? jt + 5 : i); j++) {
+                            C[i][j] += 1.5 * A_0 * A[j][k];
+                            C[i + 1][j] += 1.5 * A_1 * A[j][k];
+                            C[i + 2][j] += 1.5 * A_2 * A[j][k];
+                            C[i + 3][j] += 1.5 * A_3 * A[j][k];
+                        }
+                        for (j = (jt > (jt + 5 < i ? jt + 5 : i) + 1 ? jt : (jt + 5 < i ? jt + 5 : i) + 1); j <= (jt + 5 < (i + 1) ? jt + 5 : (i + 1)); j++) {
+                            C[i + 1][j] += 1.5 * A_1 * A[j][k];
+                        }
+                        for (j = (jt > (jt + 5 < i ? jt + 5 : i) + 1 ? jt : (jt + 5 < i ? jt + 5 : i) + 1); j <= (jt + 5 < (i + 2) ? jt + 5 : (i + 2)); j++) {
+                            C[i + 2][j] += 1.5 * A_2 * A[j][k];
+                        }
+                        for (j = (jt > (jt + 5 < i ? jt + 5 : i) + 1 ? jt : (jt + 5 < i ? jt + 5 : i) + 1); j <= (jt + 5 < (i + 3) ? jt + 5 : (i + 3)); j++) {
+                            C[i + 3][j] += 1.5 * A_3 * A[j][k];
+                        }
+                    }
+                for (; i < (it + 8 < n ? it + 8 : n); i++)
                     for (k = kt; k < (kt + 4 < m ? kt + 4 : m); k++)
                         #pragma omp simd
                         for (j = jt; j <= (jt + 5 < i ? jt + 5 : i); j++)
                             C[i][j] += 1.5 * A[i][k] * A[j][k];
+            }
     }
     #pragma omp parallel for private(i, j, k) schedule(static, 1)
     for (int it = 0; it < n; it += 8)
         for (int kt = 0; kt < m; kt += 4)
-            for (int jt = (it + 1); jt < n; jt += 6)
-                for (i = it; i < (it + 8 < n ? it + 8 : n); i++)
+            for (int jt = (it + 1); jt < n; jt += 6) {
+                for (i = it; i + 3 < (it + 8 < n ? it + 8 : n); i += 4)
+                    for (k = kt; k < (kt + 4 < m ? kt + 4 : m); k++) {
+                        double A_0 = (jt > (i + 1) ? jt : (i + 1)) < (jt + 6 < n ? jt + 6 : n) ? A[i][k] : 0;
+                        double A_1 = (jt > ((i + 1) + 1) ? jt : ((i + 1) + 1)) < (jt + 6 < n ? jt + 6 : n) ? A[i + 1][k] : 0;
+                        double A_2 = (jt > ((i + 2) + 1) ? jt : ((i + 2) + 1)) < (jt + 6 < n ? jt + 6 : n) ? A[i + 2][k] : 0;
+                        double A_3 = (jt > ((i + 3) + 1) ? jt : ((i + 3) + 1)) < (jt + 6 < n ? jt + 6 : n) ? A[i + 3][k] : 0;
+                        for (j = (jt > (i + 1) ? jt : (i + 1)); j < (jt > ((i + 3) + 1) ? jt : ((i + 3) + 1)) && j < (jt + 6 < n ? jt + 6 : n); j++) {
+                            D[i][j] += A_0 * A[j][k];
+                        }
+                        for (j = (jt > ((i + 1) + 1) ? jt : ((i + 1) + 1)); j < (jt > ((i + 3) + 1) ? jt : ((i + 3) + 1)) && j < (jt + 6 < n ? jt + 6 : n); j++) {
+                            D[i + 1][j] += A_1 * A[j][k];
+                        }
+                        for (j = (jt > ((i + 2) + 1) ? jt : ((i + 2) + 1)); j < (jt > ((i + 3) + 1) ? jt : ((i + 3) + 1)) && j < (jt + 6 < n ? jt + 6 : n); j++) {
+                            D[i + 2][j] += A_2 * A[j][k];
+                        }
+                        #pragma omp simd
+                        for (j = (jt > ((i + 3) + 1) ? jt : ((i + 3) + 1)); j < (jt + 6 < n ? jt + 6 : n); j++) {
+                            D[i][j] += A_0 * A[j][k];
+                            D[i + 1][j] += A_1 * A[j][k];
+                            D[i + 2][j] += A_2 * A[j][k];
+                            D[i + 3][j] += A_3 * A[j][k];
+                        }
+                    }
+                for (; i < (it + 8 < n ? it + 8 : n); i++)
                     for (k = kt; k < (kt + 4 < m ? kt + 4 : m); k++)
                         #pragma omp simd
                         for (j = (jt > (i + 1) ? jt : (i + 1)); j < (jt + 6 < n ? jt + 6 : n); j++)
                             D[i][j] += A[i][k] * A[j][k];
+            }
     #pragma omp parallel for private(i, j, k) schedule(static, 1)
     for (int it = 0; it < n; it += 8) {
         for (i = it; i < (it + 8 < n ? it + 8 : n); i++)
             for (j = i; j < n; j++)
                 E[i][j] = 0.0;
         for (int kt = 0; kt < m; kt += 4)
-            for (int jt = (it); jt < n; jt += 6)
-                for (i = it; i < (it + 8 < n ? it + 8 : n); i++)
+            for (int jt = (it); jt < n; jt += 6) {
+                for (i = it; i + 3 < (it + 8 < n ? it + 8 : n); i += 4)
+                    for (k = kt; k < (kt + 4 < m ? kt + 4 : m); k++) {
+                        double A_0 = (jt > i ? jt : i) < (jt + 6 < n ? jt + 6 : n) ? A[i][k] : 0;
+                        double A_1 = (jt > (i + 1) ? jt : (i + 1)) < (jt + 6 < n ? jt + 6 : n) ? A[i + 1][k] : 0;
+                        double A_2 = (jt > (i + 2) ? jt : (i + 2)) < (jt + 6 < n ? jt + 6 : n) ? A[i + 2][k] : 0;
+                        double A_3 = (jt > (i + 3) ? jt : (i + 3)) < (jt + 6 < n ? jt + 6 : n) ? A[i + 3][k] : 0;
+                        for (j = (jt > i ? jt : i); j < (jt > (i + 3) ? jt : (i + 3)) && j < (jt + 6 < n ? jt + 6 : n); j++) {
+                            E[i][j] += A_0 * A[j][k];
+                        }
+                        for (j = (jt > (i + 1) ? jt : (i + 1)); j < (jt > (i + 3) ? jt : (i + 3)) && j < (jt + 6 < n ? jt + 6 : n); j++) {
+                            E[i + 1][j] += A_1 * A[j][k];
+                        }
+                        for (j = (jt > (i + 2) ? jt : (i + 2)); j < (jt > (i + 3) ? jt : (i + 3)) && j < (jt + 6 < n ? jt + 6 : n); j++) {
+                            E[i + 2][j] += A_2 * A[j][k];
+                        }
+                        #pragma omp simd
+                        for (j = (jt > (i + 3) ? jt : (i + 3)); j < (jt + 6 < n ? jt + 6 : n); j++) {
+                            E[i][j] += A_0 * A[j][k];
+                            E[i + 1][j] += A_1 * A[j][k];
+                            E[i + 2][j] += A_2 * A[j][k];
+                            E[i + 3][j] += A_3 * A[j][k];
+                        }
+                    }
+                for (; i < (it + 8 < n ? it + 8 : n); i++)
                     for (k = kt; k < (kt + 4 < m ? kt + 4 : m); k++)
                         #pragma omp simd
                         for (j = (jt > i ? jt : i); j < (jt + 6 < n ? jt + 6 : n); j++)
                             E[i][j] += A[i][k] * A[j][k];
+            }
         for (i = it; i < (it + 8 < n ? it + 8 : n); i++)
             for (j = i; j < n; j++) {
                 E[i][j] /= 3.0;

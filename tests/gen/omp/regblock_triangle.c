@@ -1,0 +1,70 @@
+/* Register blocking (passes/regblock.h) of triangular bands: the
+ * innermost loop's bounds use i, so the four jammed rows have ranges of
+ * their own.  X: the upper bound falls with i (row i + 3 ends first);
+ * Y: both bounds move with i (a band of seven columns from the diagonal,
+ * `<=`); Z: the lower bound climbs by two per row.  Each row's part
+ * outside the rows' common range runs before or after it; A[i][k] is
+ * loaded once per row, and not at all where the row's range in the tile
+ * is empty.  V: k's bound uses i, which blocking refuses (the rows would
+ * not share k's range).  The i, k and j tiles (10x7x9) leave partial tiles, and the
+ * sizes run are 3 (fewer rows than a block), 5 and 37. */
+#include <stdio.h>
+
+static void kernel(int n, int m, int w, double A[n][m], double B[m][w], double X[n][w],
+                   double Y[n][w], double Z[n][w], double V[n][w])
+{
+    int i, j, k;
+#pragma scop
+    for (i = 0; i < n; i++)
+        for (k = 0; k < m; k++)
+            for (j = 0; j < n - i; j++)
+                X[i][j] += A[i][k] * B[k][j];
+    for (i = 0; i < n; i++)
+        for (k = 0; k < m; k++)
+            for (j = i; j <= i + 6; j++)
+                Y[i][j] = Y[i][j] * 0.5 + A[i][k] * B[k][j];
+    for (i = 0; i < n; i++)
+        for (k = 0; k < m; k++)
+            for (j = 2 * i; j < w; j++)
+                Z[i][j] -= A[i][k] * B[k][j];
+    for (i = 0; i < n; i++)
+        for (k = 0; k < m - i; k++)
+            for (j = 0; j < w; j++)
+                V[i][j] += A[i][k] * B[k][j];
+#pragma endscop
+}
+
+static double A[37 * 29], B[29 * 81], X[37 * 81], Y[37 * 81], Z[37 * 81], V[37 * 81];
+
+static void run(int n, int m)
+{
+    int w = 2 * n + 7;
+    double (*a)[m] = (double (*)[m])A, (*b)[w] = (double (*)[w])B;
+    double (*x)[w] = (double (*)[w])X, (*y)[w] = (double (*)[w])Y, (*z)[w] = (double (*)[w])Z;
+    double (*v)[w] = (double (*)[w])V;
+    for (int i = 0; i < n; i++)
+        for (int k = 0; k < m; k++)
+            a[i][k] = (double)((i * k + 1) % 7) / 7;
+    for (int k = 0; k < m; k++)
+        for (int j = 0; j < w; j++)
+            b[k][j] = (double)((k + 2 * j) % 5) / 5;
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < w; j++) {
+            x[i][j] = (double)((i + j) % 3) / 3;
+            y[i][j] = (double)((i * j) % 13) / 13;
+            z[i][j] = (double)((i + 3 * j) % 11) / 11;
+            v[i][j] = (double)((2 * i + j) % 7) / 7;
+        }
+    kernel(n, m, w, a, b, x, y, z, v);
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < w; j++)
+            printf("%.17g %.17g %.17g %.17g\n", x[i][j], y[i][j], z[i][j], v[i][j]);
+}
+
+int main(void)
+{
+    run(3, 5);
+    run(5, 1);
+    run(37, 29);
+    return 0;
+}
