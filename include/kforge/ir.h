@@ -176,6 +176,18 @@ struct kf_cons {
     bool eq;
 };
 
+/* An induction variable of a loop (frontend/c/induct.c): `var` holds
+ * base + step * (iter - lb) when an iteration starts, base (a parameter of
+ * the fragment, spelt as var is) its value when the loop starts.  Its
+ * accesses stay in the model (they order the statements that advance it);
+ * the dependences they carry across the loop do not block it (deps.c), and
+ * a back end that runs the loop in parallel must set var at the top of
+ * every iteration from the iterator. */
+struct kf_induct {
+    int var, base;
+    long step;
+};
+
 struct kf_node {
     enum kf_node_kind kind;
     struct kf_range range;
@@ -205,6 +217,9 @@ struct kf_node {
     struct kf_range init, cond, inc, body; /* the parts of the header, and the body */
     int nblock;
     struct kf_blocker *block;
+    int ninduct;               /* induction variables: integer scalars the body advances
+                                  by a constant on every iteration (out[k++] = ...), each */
+    struct kf_induct *induct;  /* k = base + step * (iter - lb) at the top of an iteration */
 
     /* IF (cond: the condition's range, as for a loop) */
     bool cond_affine;

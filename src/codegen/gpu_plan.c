@@ -203,6 +203,10 @@ static const char *band_loop_ok(struct frag *x, const struct kf_node *L, const s
         if (why)
             return why;
     }
+    if (L->ninduct) /* each thread would need k = base + step * (i - lb) first */
+        return kf_arena_printf(x->F->ar, "it advances the induction variable '%s', which "
+                                         "kforge computes per iteration on the CPU only",
+                               x->f->vars[L->induct[0].var].name);
     if (L->step != 1 && L->step != -1)
         return kf_arena_printf(x->F->ar, "its step is %ld", L->step);
     if (L->nlb != 1 || L->nub != 1 || !L->lb[0] || !L->ub[0])

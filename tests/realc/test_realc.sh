@@ -47,6 +47,10 @@ mandel L1.1 parallel
 nbody L1 parallel
 nbody L2 parallel
 nbody L3 sequential: flow dependence on stats
+pack L1 parallel
+pack L2 parallel
+pack L3 parallel
+pack L4 sequential: flow dependence on m
 prefix L1 sequential: flow dependence on out .* distance 1$
 prefix L2 parallel
 resize L1 parallel
@@ -59,7 +63,7 @@ rowptr L4 sequential: flow dependence on q
 spmv L1 parallel
 '
 # PROGRAM and the number of parallel regions its OpenMP output holds
-omp_loops='conv2d:1 gemm_rows:0 heat2d:1 helpers:1 histogram:0 kmeans:1 mandel:1 median:2 nbody:2 prefix:1 resize:1 rowptr:3 spmv:1'
+omp_loops='conv2d:1 gemm_rows:0 heat2d:1 helpers:1 histogram:0 kmeans:1 mandel:1 median:2 nbody:2 pack:3 prefix:1 resize:1 rowptr:3 spmv:1'
 # PROGRAM and the number of kernels its OpenCL output holds (helpers: the
 # file's functions in the kernel's source; nbody: a struct typedef and its
 # buffers; heat2d: extents over a data-dependent if, a `continue` of the
@@ -71,6 +75,7 @@ cl_kernels='conv2d:1 helpers:1 nbody:2 heat2d:1 median:2 rowptr:1'
 # programs whose OpenCL output holds no kernel yet, with the reason
 declare -A cl_todo=(
   [gemm_rows]="double ** rows: the analysis cannot tell them apart, and kforge does not copy row arrays to the device"
+  [pack]="the loops advance an induction variable (out[k++]), which kforge sets per iteration on the CPU only"
   [kmeans]="float ** rows (x[d][i]) are not copied to the device"
   [resize]="src[ya * sw + xa] with ya, xa clamped by the helper clampi from values computed in floating point: no affine piece bounds them, so the extent of 'src' is unknown"
   [spmv]="v[k] for k in rp[i]..rp[i + 1]: the extent of 'v' is not bounded by its accesses"
@@ -159,6 +164,20 @@ if "$KFORGE" gen --target openmp "$tmp/spmv_alias.c" -o "$tmp/sa.c" 2>"$tmp/sa.e
   tap_ok "spmv without restrict: no team forked per row, with the reason"
 else
   tap_fail "spmv without restrict: no team forked per row, with the reason" "$(grep -n omp "$tmp/sa.c"; cat "$tmp/sa.err")"
+fi
+
+# pack: an index advanced by a constant in every iteration is an induction
+# variable (analyze says so; the OpenMP output sets it from the iterator at
+# the top of each iteration); one advanced under an if is not, and says so
+p=$dir/pack.c
+if "$KFORGE" analyze "$p" 2>"$tmp/p.err" | grep -q 'induction: o, o0 + 3 \* (x - 0) in each iteration' &&
+   grep -q "warning: 'm' is not an induction variable of loop L4: it is advanced under a condition" "$tmp/p.err" &&
+   grep -q '^    { const long kf_o_0 = o;$' "$tmp/pack/omp.c" &&
+   grep -q 'for (int x = 0; x < w; x++) { o = kf_o_0 + 3 \* (x - (0));$' "$tmp/pack/omp.c" &&
+   grep -q '{ j = kf_j_0 + 1 \* (i - (1)); out\[j++\]' "$tmp/pack/omp.c"; then
+  tap_ok "pack: induction variables substituted, a compaction's index refused with its reason"
+else
+  tap_fail "pack: induction variables substituted, a compaction's index refused with its reason" "$(cat "$tmp/p.err"; grep -n 'kf_' "$tmp/pack/omp.c")"
 fi
 
 # rowptr: the pointer that walks (*q++) is modelled as written, and says why;

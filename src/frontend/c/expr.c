@@ -212,6 +212,11 @@ struct kf_poly *kf_fe_poly_of(struct fe *fe, CXCursor e)
         return NULL;
     enum CXCursorKind k = clang_getCursorKind(e);
     long v;
+    if (fe->nind_use > 0) { /* out[k++]: an induction variable's value (induct.c) */
+        struct kf_poly *p = kf_fe_induct_poly(fe, e);
+        if (p)
+            return p;
+    }
     if (k == CXCursor_IntegerLiteral || k == CXCursor_CharacterLiteral ||
         k == CXCursor_UnaryExpr /* sizeof */) {
         return kf_fe_const_eval(e, &v) ? kf_poly_const(fe->a, v) : NULL;

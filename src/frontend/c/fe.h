@@ -92,6 +92,18 @@ struct fe {
         CXCursor base[8];
     } *ptrs;
     int nptr;
+    /* the fragment's statements (frontend.c); the induction variables of
+     * the outermost loop being built and each use of them in its body,
+     * with the advances before it in the iteration (induct.c) */
+    const CXCursor *frag_stmt;
+    int nfrag_stmt;
+    const struct kf_node *ind_loop;
+    int ind_cur, nind_use;
+    struct fe_ind_use {
+        CXCursor at;
+        int ind;
+        long off;
+    } *ind_use;
     bool soft;            /* a for loop (and under --all an if) kforge cannot read
                              becomes an opaque statement, and its "error" a warning */
 };
@@ -242,6 +254,20 @@ void kf_fe_ptr_warn(struct fe *fe, CXCursor lhs);
 /* e is p + off or p - off with p a pointer of the pre-scan (an index into
  * fe->ptrs, or -1), off into *off */
 int kf_fe_ptr_offset_arg(struct fe *fe, CXCursor e, CXCursor *off);
+
+/* ---- induct.c ------------------------------------------------------------ */
+
+/* induction variables of outermost loop l, whose body is `body` (before
+ * it is built; l's iterator and bounds are known): found, recorded in
+ * l->induct with a base parameter each, their uses noted for
+ * kf_fe_induct_poly until kf_fe_induct_done (after the body is built);
+ * whether d is one of them; the value of a use of one (a reference or an
+ * advance, as its expression gives it), NULL when e is none */
+void kf_fe_induct_scan(struct fe *fe, struct kf_node *l, CXCursor body);
+void kf_fe_induct_note(struct fe *fe, CXCursor at, long off);
+void kf_fe_induct_done(struct fe *fe);
+bool kf_fe_induct_is(const struct fe *fe, CXCursor d);
+struct kf_poly *kf_fe_induct_poly(struct fe *fe, CXCursor e);
 
 /* ---- stmt.c -------------------------------------------------------------- */
 

@@ -131,6 +131,8 @@ static void build_fragment(struct fe *fe, struct pending *p)
     fe->nnode = 0;
     fe->nodes = NULL;
     fe->node_cur = NULL;
+    fe->frag_stmt = p->stmts;
+    fe->nfrag_stmt = p->n;
     /* pass 1 */
     for (int i = 0; i < p->n; i++) {
         kf_fe_scan_written(p->stmts[i], p->stmts[i], fe);
