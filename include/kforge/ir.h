@@ -112,6 +112,10 @@ struct kf_var {
     int nptr_base;         /* arrays it is set from, these (var ids, those the */
     int *ptr_base;         /* fragment's accesses through it reached) */
     bool ptr_warned;       /* the front end said why it is not a derived pointer */
+    bool member;           /* an integer struct member the fragment cannot change, read as
+                              a parameter (frontend/c/member.c): name is its access path
+                              ("s->n"), C valid on the host where the fragment is; no
+                              device code receives one */
     struct kf_loc decl;
 };
 

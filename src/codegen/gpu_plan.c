@@ -211,6 +211,11 @@ static const char *band_loop_ok(struct frag *x, const struct kf_node *L, const s
         return kf_arena_printf(x->F->ar, "its step is %ld", L->step);
     if (L->nlb != 1 || L->nub != 1 || !L->lb[0] || !L->ub[0])
         return "its bounds are not one affine expression each";
+    for (int v = 0; v < x->f->nvar; v++) /* a kernel would take it as an argument by name */
+        if (x->f->vars[v].member && (kf_poly_uses(L->lb[0], v) || kf_poly_uses(L->ub[0], v)))
+            return kf_arena_printf(x->F->ar, "its bounds read the struct member '%s', which "
+                                             "kforge does not pass to a kernel",
+                                   x->f->vars[v].name);
     if (uses_any(L->lb[0], h, depth) || uses_any(L->ub[0], h, depth))
         return "its bounds depend on an enclosing parallel loop";
     return NULL;

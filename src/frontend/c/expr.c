@@ -264,6 +264,10 @@ struct kf_poly *kf_fe_poly_of(struct fe *fe, CXCursor e)
         var->read = true;
         return kf_poly_var(fe->a, id);
     }
+    if (k == CXCursor_MemberRefExpr) { /* s->n: a parameter when nothing changes it */
+        int id = kf_fe_member_param(fe, e);
+        return id >= 0 ? kf_poly_var(fe->a, id) : NULL;
+    }
     if (k == CXCursor_BinaryOperator) {
         struct kids ch = kf_fe_kids_of(e);
         if (ch.n != 2)
@@ -444,6 +448,12 @@ int kf_fe_lvalue(struct fe *fe, CXCursor e, bool write)
         if (!whole && kf_fe_add_piecewise(fe, id, write, n, subs, sub, e, &idx))
             return idx;
         return kf_fe_add_access(fe, id, write, whole ? 0 : n, whole ? NULL : sub, whole, e);
+    }
+    if (k == CXCursor_MemberRefExpr && !write) {
+        /* a size kept in a struct (s->n), read as a parameter (member.c) */
+        int pid = kf_fe_member_param(fe, e);
+        if (pid >= 0)
+            return kf_fe_add_access(fe, pid, false, 0, NULL, false, e);
     }
     if (k == CXCursor_MemberRefExpr) {
         /* a member of an element of an array of structs (bodies[i].x,

@@ -104,6 +104,8 @@ struct fe {
         int ind;
         long off;
     } *ind_use;
+    const char **member_no; /* struct members refused as parameters, said once (member.c) */
+    int nmember_no;
     bool soft;            /* a for loop (and under --all an if) kforge cannot read
                              becomes an opaque statement, and its "error" a warning */
 };
@@ -268,6 +270,13 @@ void kf_fe_induct_note(struct fe *fe, CXCursor at, long off);
 void kf_fe_induct_done(struct fe *fe);
 bool kf_fe_induct_is(const struct fe *fe, CXCursor d);
 struct kf_poly *kf_fe_induct_poly(struct fe *fe, CXCursor e);
+
+/* ---- member.c ------------------------------------------------------------ */
+
+/* e (s->n, p.rows) as a parameter of the fragment: its variable's index,
+ * made on first use; -1 when e is no integer access path or the fragment
+ * may change it (said once per fragment, with the reason) */
+int kf_fe_member_param(struct fe *fe, CXCursor e);
 
 /* ---- stmt.c -------------------------------------------------------------- */
 

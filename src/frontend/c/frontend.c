@@ -131,6 +131,7 @@ static void build_fragment(struct fe *fe, struct pending *p)
     fe->nnode = 0;
     fe->nodes = NULL;
     fe->node_cur = NULL;
+    fe->nmember_no = 0;
     fe->frag_stmt = p->stmts;
     fe->nfrag_stmt = p->n;
     /* pass 1 */

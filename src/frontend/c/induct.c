@@ -266,10 +266,18 @@ void kf_fe_induct_scan(struct fe *fe, struct kf_node *l, CXCursor body)
     fe->nind_use = 0;
     struct kidlist cands = {fe, 0, NULL};
     clang_visitChildren(body, cands_visit, &cands);
+    unsigned bb, be;
+    CXSourceRange br = clang_getCursorExtent(body);
+    clang_getSpellingLocation(clang_getRangeStart(br), NULL, NULL, NULL, &bb);
+    clang_getSpellingLocation(clang_getRangeEnd(br), NULL, NULL, NULL, &be);
     for (int ci = 0; ci < cands.n; ci++) {
         CXCursor k = cands.c[ci];
+        unsigned at;
+        clang_getSpellingLocation(clang_getCursorLocation(k), NULL, NULL, NULL, &at);
+        if (at >= bb && at < be)
+            continue; /* declared in the body: each iteration has its own */
         if (clang_getCursorKind(clang_getCursorSemanticParent(k)) == CXCursor_TranslationUnit ||
-            kf_fe_ptr_is(fe, k))
+            kf_fe_ptr_is(fe, k) || clang_equalCursors(k, fe->decls[l->iter]))
             continue;
         struct scan s = {.fe = fe, .k = k};
         scan_visit(body, body, &s);
