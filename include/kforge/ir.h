@@ -271,6 +271,10 @@ struct kf_fragment {
     enum kf_fragment_kind kind;
     const char *function;
     struct kf_range range;
+    bool in_host_loop;         /* a loop of its function runs it again: the text from */
+    unsigned host_loop;        /* that (outermost) loop's start up to the fragment runs
+                                  after it too (a value the fragment leaves may be read
+                                  there) */
     int nvar;
     struct kf_var *vars;
     int nroot;

@@ -135,7 +135,7 @@ int kf_omp_clauses(struct gen *g, const struct kf_fragment *f, const struct kf_l
     bool *cond = calloc((size_t)f->nvar, sizeof *cond);
     bool *red = calloc((size_t)f->nvar, sizeof *red);
     bool *dead = calloc((size_t)f->nvar, sizeof *dead);
-    bool *sure = kf_omp_sure_writes(L, f->nvar), *rd = kf_omp_reads(L, f->nvar);
+    bool *sure = kf_omp_sure_writes(f, L), *rd = kf_omp_reads(L, f->nvar);
     bool once = kf_omp_runs_at(L, -1, 0);
     char *clauses = NULL;
     size_t clen = 0;
@@ -184,7 +184,7 @@ int kf_omp_clauses(struct gen *g, const struct kf_fragment *f, const struct kf_l
                      var->name);
             goto out;
         }
-        if (v != L->iter && !sure[v] && !kf_omp_dead_after(g, f, var, L)) {
+        if (v != L->iter && !sure[v] && !sure[f->nvar + v] && !kf_omp_dead_after(g, f, var, L)) {
             snprintf(why, nwhy, "%s may not be written in its last iteration (an inner loop "
                                 "may run no iteration there), so lastprivate could be wrong",
                      var->name);
@@ -208,7 +208,7 @@ int kf_omp_clauses(struct gen *g, const struct kf_fragment *f, const struct kf_l
     for (int v = 0; v < f->nvar; v++) {
         const struct kf_var *var = &f->vars[v];
         if (written[v] && !red[v] && var->kind != KF_VAR_ARRAY && !kf_omp_declared_in(var, L) &&
-            v != L->iter && (dead[v] ? rd[v] : !once || rd[v])) {
+            v != L->iter && (dead[v] ? rd[v] : !once || rd[v] || !sure[v])) {
             fprintf(c, "%s%s", sep, var->name);
             sep = ", ";
         }

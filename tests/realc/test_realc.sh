@@ -28,6 +28,8 @@ ocl=1
 verdicts='
 conv2d L1 parallel
 conv2d L1.1 parallel
+diffuse L1 parallel
+diffuse L2 parallel
 gemm_rows L1 sequential: .bt. \(written\) and .b. may overlap: rows reached through pointers
 gemm_rows L2.1.1 parallel, reduction on s
 heat2d L1 parallel
@@ -69,7 +71,7 @@ structs L4 sequential: flow dependence on c
 structs L5 sequential: .out. \(written\) and .c. may overlap
 '
 # PROGRAM and the number of parallel regions its OpenMP output holds
-omp_loops='conv2d:1 gemm_rows:0 heat2d:1 helpers:1 histogram:0 kmeans:1 mandel:1 median:2 nbody:2 pack:3 prefix:1 resize:1 rowptr:3 spmv:1 structs:3'
+omp_loops='conv2d:1 diffuse:2 gemm_rows:0 heat2d:1 helpers:1 histogram:0 kmeans:1 mandel:1 median:2 nbody:2 pack:3 prefix:1 resize:1 rowptr:3 spmv:1 structs:3'
 # PROGRAM and the number of kernels its OpenCL output holds (helpers: the
 # file's functions in the kernel's source; nbody: a struct typedef and its
 # buffers; heat2d: extents over a data-dependent if, a `continue` of the
@@ -81,6 +83,7 @@ cl_kernels='conv2d:1 helpers:1 nbody:2 heat2d:1 median:2 rowptr:1'
 # programs whose OpenCL output holds no kernel yet, with the reason
 declare -A cl_todo=(
   [gemm_rows]="double ** rows: the analysis cannot tell them apart, and kforge does not copy row arrays to the device"
+  [diffuse]="img[up[i] + nr * j]: a subscript read from a table, so the extent of 'img' is not bounded by its accesses"
   [pack]="the loops advance an induction variable (out[k++]), which kforge sets per iteration on the CPU only"
   [structs]="loops bounded by struct members (m->rows): kforge does not pass a member to a kernel"
   [kmeans]="float ** rows (x[d][i]) are not copied to the device"
@@ -185,6 +188,16 @@ if "$KFORGE" analyze "$p" 2>"$tmp/p.err" | grep -q 'induction: o, o0 + 3 \* (x -
   tap_ok "pack: induction variables substituted, a compaction's index refused with its reason"
 else
   tap_fail "pack: induction variables substituted, a compaction's index refused with its reason" "$(cat "$tmp/p.err"; grep -n 'kf_' "$tmp/pack/omp.c")"
+fi
+
+# diffuse: a value a nest leaves in a scalar (last) is read before the nest
+# in the next step of the time loop around it, so it is copied back
+# (lastprivate), as are k and i, written in every iteration or in none
+df=$dir/diffuse.c
+if grep -q 'omp parallel for private(g, lap, q) lastprivate(j, i, k, last) firstprivate(i, k, last)' "$tmp/diffuse/omp.c"; then
+  tap_ok "diffuse: values read around the time loop are copied back"
+else
+  tap_fail "diffuse: values read around the time loop are copied back" "$(grep -n 'omp' "$tmp/diffuse/omp.c")"
 fi
 
 # structs: an integer member the fragment cannot change is a parameter

@@ -50,8 +50,8 @@ struct fe {
     struct pending *pend;
 
     /* the function being scanned */
-    int nassigned, naddr;
-    CXCursor *assigned, *addr;
+    int nassigned, naddr, nalloc_assigned;
+    CXCursor *assigned, *addr, *alloc_assigned; /* alloc_assigned: p = malloc(...) */
 
     /* the fragment being built */
     struct kf_fragment *f;
@@ -106,6 +106,8 @@ struct fe {
     } *ind_use;
     const char **member_no; /* struct members refused as parameters, said once (member.c) */
     int nmember_no;
+    bool find_in_loop;    /* finding fragments: inside a loop of the function, the */
+    unsigned find_loop_off; /* outermost one's offset (frontend.c) */
     bool soft;            /* a for loop (and under --all an if) kforge cannot read
                              becomes an opaque statement, and its "error" a warning */
 };

@@ -41,7 +41,6 @@
  */
 #include <clang-c/Index.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "frontend/c/fe.h"
@@ -293,9 +292,6 @@ void kf_fe_induct_scan(struct fe *fe, struct kf_node *l, CXCursor body)
                               "lower bound");
         if (!s.why && s.step == 0)
             not_ind(&s, body, "its advances in one iteration add up to nothing");
-        if (getenv("KF_IND_DEBUG"))
-            fprintf(stderr, "ind %s: %s (%d/%d writes, step %ld)\n", kf_fe_spelling(fe, k),
-                    s.why ? s.why : "yes", s.nwrite, total, s.step);
         if (s.why) {
             /* a word only for a variable whose value the body uses and that
              * advances under a condition (stream compaction); a count
