@@ -8,6 +8,8 @@
  *               reductions;
  *   pieces.c    subscripts through ?: as one access per piece;
  *   ptr.c       pointers set to an array plus an offset, then indexed;
+ *   induct.c    induction variables (out[k++]) as affine functions;
+ *   member.c    integer struct members (s->n) as parameters;
  *   stmt.c      loops, ifs and statements into the fragment's tree, aliasing;
  *   filedecl.c  the declarations at file scope a fragment's code needs;
  *   frontend.c  pragmas and fragments, the parse entry point, clang's
