@@ -112,6 +112,10 @@ struct kf_var {
     int nptr_base;         /* arrays it is set from, these (var ids, those the */
     int *ptr_base;         /* fragment's accesses through it reached) */
     bool ptr_warned;       /* the front end said why it is not a derived pointer */
+    bool member;           /* an integer struct member the fragment cannot change, read as
+                              a parameter (frontend/c/member.c): name is its access path
+                              ("s->n"), C valid on the host where the fragment is; no
+                              device code receives one */
     struct kf_loc decl;
 };
 
@@ -176,6 +180,18 @@ struct kf_cons {
     bool eq;
 };
 
+/* An induction variable of a loop (frontend/c/induct.c): `var` holds
+ * base + step * (iter - lb) when an iteration starts, base (a parameter of
+ * the fragment, spelt as var is) its value when the loop starts.  Its
+ * accesses stay in the model (they order the statements that advance it);
+ * the dependences they carry across the loop do not block it (deps.c), and
+ * a back end that runs the loop in parallel must set var at the top of
+ * every iteration from the iterator. */
+struct kf_induct {
+    int var, base;
+    long step;
+};
+
 struct kf_node {
     enum kf_node_kind kind;
     struct kf_range range;
@@ -205,6 +221,9 @@ struct kf_node {
     struct kf_range init, cond, inc, body; /* the parts of the header, and the body */
     int nblock;
     struct kf_blocker *block;
+    int ninduct;               /* induction variables: integer scalars the body advances
+                                  by a constant on every iteration (out[k++] = ...), each */
+    struct kf_induct *induct;  /* k = base + step * (iter - lb) at the top of an iteration */
 
     /* IF (cond: the condition's range, as for a loop) */
     bool cond_affine;
@@ -252,6 +271,10 @@ struct kf_fragment {
     enum kf_fragment_kind kind;
     const char *function;
     struct kf_range range;
+    bool in_host_loop;         /* a loop of its function runs it again: the text from */
+    unsigned host_loop;        /* that (outermost) loop's start up to the fragment runs
+                                  after it too (a value the fragment leaves may be read
+                                  there) */
     int nvar;
     struct kf_var *vars;
     int nroot;

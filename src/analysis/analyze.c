@@ -216,6 +216,16 @@ void kf_analyze_print_text(const struct kf_analysis *a, FILE *out)
                 }
                 fputc('\n', out);
             }
+            /* induction variables: their value from the iterator */
+            for (int k = 0; k < l->loop->ninduct; k++) {
+                const struct kf_induct *iv = &l->loop->induct[k];
+                char lb[128] = "";
+                kf_poly_print(f, l->loop->lb[0], lb, sizeof lb);
+                fprintf(out, "  %-12s %9s %-6s induction: %s, %s0 + %ld * (%s - %s) in each "
+                             "iteration (%s0: its value before %s)\n", "", "", "",
+                        f->vars[iv->var].name, f->vars[iv->base].name, iv->step,
+                        f->vars[l->loop->iter].name, lb, f->vars[iv->base].name, l->loop->id);
+            }
             /* run in parallel, these sums would be added in another order
              * (kforge gen reassociates them only where it may: --strict-fp) */
             bool said = false;

@@ -409,6 +409,12 @@ struct kf_deps *kf_deps_compute(const struct kf_model *m)
                 if (!value_carried(m, vflow[d->var], l))
                     cr.role = KF_CARRIED_PRIVATE;
             }
+            /* an induction variable of l (out[k++]): each iteration's value
+             * is base + step * (iter - lb), which the back end sets at its top
+             * (ir.h, struct kf_induct): private to the iteration */
+            for (int k = 0; k < l->ninduct; k++)
+                if (l->induct[k].var == d->var)
+                    cr.role = KF_CARRIED_PRIVATE;
             if (cr.role == KF_CARRIED_BLOCKS && reduction_dep(f, d, l))
                 cr.role = KF_CARRIED_REDUCTION;
             info->carried = xrealloc(info->carried, (size_t)(info->ncarried + 1) * sizeof *info->carried);

@@ -203,10 +203,19 @@ static const char *band_loop_ok(struct frag *x, const struct kf_node *L, const s
         if (why)
             return why;
     }
+    if (L->ninduct) /* each thread would need k = base + step * (i - lb) first */
+        return kf_arena_printf(x->F->ar, "it advances the induction variable '%s', which "
+                                         "kforge computes per iteration on the CPU only",
+                               x->f->vars[L->induct[0].var].name);
     if (L->step != 1 && L->step != -1)
         return kf_arena_printf(x->F->ar, "its step is %ld", L->step);
     if (L->nlb != 1 || L->nub != 1 || !L->lb[0] || !L->ub[0])
         return "its bounds are not one affine expression each";
+    for (int v = 0; v < x->f->nvar; v++) /* a kernel would take it as an argument by name */
+        if (x->f->vars[v].member && (kf_poly_uses(L->lb[0], v) || kf_poly_uses(L->ub[0], v)))
+            return kf_arena_printf(x->F->ar, "its bounds read the struct member '%s', which "
+                                             "kforge does not pass to a kernel",
+                                   x->f->vars[v].name);
     if (uses_any(L->lb[0], h, depth) || uses_any(L->ub[0], h, depth))
         return "its bounds depend on an enclosing parallel loop";
     return NULL;

@@ -135,7 +135,7 @@ int kf_omp_clauses(struct gen *g, const struct kf_fragment *f, const struct kf_l
     bool *cond = calloc((size_t)f->nvar, sizeof *cond);
     bool *red = calloc((size_t)f->nvar, sizeof *red);
     bool *dead = calloc((size_t)f->nvar, sizeof *dead);
-    bool *sure = kf_omp_sure_writes(L, f->nvar), *rd = kf_omp_reads(L, f->nvar);
+    bool *sure = kf_omp_sure_writes(f, L), *rd = kf_omp_reads(L, f->nvar);
     bool once = kf_omp_runs_at(L, -1, 0);
     char *clauses = NULL;
     size_t clen = 0;
@@ -184,7 +184,7 @@ int kf_omp_clauses(struct gen *g, const struct kf_fragment *f, const struct kf_l
                      var->name);
             goto out;
         }
-        if (v != L->iter && !sure[v] && !kf_omp_dead_after(g, f, var, L)) {
+        if (v != L->iter && !sure[v] && !sure[f->nvar + v] && !kf_omp_dead_after(g, f, var, L)) {
             snprintf(why, nwhy, "%s may not be written in its last iteration (an inner loop "
                                 "may run no iteration there), so lastprivate could be wrong",
                      var->name);
@@ -208,7 +208,7 @@ int kf_omp_clauses(struct gen *g, const struct kf_fragment *f, const struct kf_l
     for (int v = 0; v < f->nvar; v++) {
         const struct kf_var *var = &f->vars[v];
         if (written[v] && !red[v] && var->kind != KF_VAR_ARRAY && !kf_omp_declared_in(var, L) &&
-            v != L->iter && (dead[v] ? rd[v] : !once || rd[v])) {
+            v != L->iter && (dead[v] ? rd[v] : !once || rd[v] || !sure[v])) {
             fprintf(c, "%s%s", sep, var->name);
             sep = ", ";
         }
@@ -590,6 +590,52 @@ static void omp_why_not(struct gen *g, const struct kf_fragment *f, const struct
                  f->vars[L->iter].name, why);
 }
 
+/*
+ * L's induction variables (ir.h, struct kf_induct), private to each
+ * iteration (the analysis lists them privatised, lastprivate and
+ * firstprivate as any scalar that outlives L):
+ *
+ *   for (i = lb; i < n; i++) {        { const int kf_k_0 = k;
+ *       out[k++] = a[i];        ==>   #pragma omp parallel for lastprivate(k) firstprivate(k)
+ *   }                                 for (i = lb; i < n; i++) { k = kf_k_0 + 1 * (i - (lb));
+ *                                         out[k++] = a[i];
+ *                                     }
+ *                                     }
+ * The last iteration leaves base + step * trips in k, as the loop does.
+ */
+static void omp_induct(struct gen *g, const struct kf_fragment *f, const struct kf_node *L)
+{
+    if (L->ninduct == 0)
+        return;
+    size_t at = L->header.begin.offset, line = at;
+    int ind = 0; /* L's indentation when it starts its line */
+    if (kf_ctext_indent(g->text, at, &line) >= 0) {
+        ind = (int)(at - line);
+        at = line;
+    }
+    size_t end = kf_omp_past_semicolon(g, L->range.end.offset);
+    char lb[256];
+    lb[0] = 0;
+    kf_poly_print(f, L->lb[0], lb, sizeof lb);
+    const char *it = f->vars[L->iter].name;
+    size_t b = L->body.begin.offset, be = kf_omp_past_semicolon(g, L->body.end.offset);
+    bool brace = b < g->len && g->text[b] == '{';
+    for (int i = 0; i < L->ninduct; i++) {
+        const struct kf_var *k = &f->vars[L->induct[i].var];
+        kf_gen_replace(g, at, 0, "%.*s{ const %s kf_%s_0 = %s;\n", ind, g->text + line, k->type,
+                       k->name, k->name);
+        kf_gen_replace(g, brace ? b + 1 : b, 0, "%s %s = kf_%s_0 + %ld * (%s - (%s));%s",
+                       brace ? "" : "{", k->name, k->name, L->induct[i].step, it, lb,
+                       brace ? "" : " ");
+    }
+    if (!brace)
+        kf_gen_replace(g, be, 0, " }");
+    for (int i = 0; i < L->ninduct; i++)
+        kf_gen_replace(g, end, 0, "\n%.*s}", ind, g->text + line);
+    kf_gen_explain(g, "%-8s sets its induction variable%s at the top of each iteration from %s\n",
+                   L->id, L->ninduct > 1 ? "s" : "", it);
+}
+
 /* L runs inside another loop of the fragment (an if between them or not) */
 static bool omp_nested(const struct kf_node *L)
 {
@@ -681,6 +727,7 @@ int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
     }
     /* GCC's simd copies an undefined iterator back even then: no simd */
     const char *simd = pre_init ? "" : kf_omp_simd_self(g, f, dp, li->loop, clauses);
+    omp_induct(g, f, li->loop); /* first: its brace opens before the rest */
     if (pre_init)
         kf_omp_init_before(g, li->loop);
     if (asprintf(&dir, "parallel for%s%s%s", simd, clauses, cond) < 0) {
@@ -692,7 +739,7 @@ int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
         return -1;
     if (*cond) /* the if() clause stays: the fallback where a version cannot be cut */
         omp_version_loop(g, li->loop, test);
-    if (kf_omp_tile(g, f, dp, li->loop, dir) == 0) {
+    if (li->loop->ninduct == 0 && kf_omp_tile(g, f, dp, li->loop, dir) == 0) {
         free(dir);
         return 0;
     }

@@ -65,14 +65,17 @@ int kf_omp_clauses(struct gen *g, const struct kf_fragment *f, const struct kf_l
 /* openmp_last.c: lastprivate and loops that may run no iteration.
  * kf_omp_runs_at: does loop c run at least once when iterator `it` is val
  * (it < 0: whatever its value)?  kf_omp_sure_writes: the variables L's
- * last iteration writes for sure, a calloc'ed array (give; NULL when out of
- * memory); kf_omp_reads, likewise, the scalars an iteration of L may
+ * last iteration writes for sure, a calloc'ed array of 2 * f->nvar (give; NULL
+ * when out of memory): [v] for sure, [f->nvar + v] under inner loops whose
+ * bounds name no iterator, which run in every iteration of L or in none
+ * (so its last iteration writes v exactly when any does: lastprivate with
+ * firstprivate is right); kf_omp_reads, likewise, the scalars an iteration of L may
  * read before it writes them (whose value from before L it may see).  kf_omp_in_block:
  * L is a statement of a block (f's top level, or after a {, ; or }), where
  * a statement may go before it.
  * kf_omp_init_before: L's init ("i = 0;") as a statement before it. */
 bool kf_omp_runs_at(const struct kf_node *c, int it, long val);
-bool *kf_omp_sure_writes(const struct kf_node *L, int nvar);
+bool *kf_omp_sure_writes(const struct kf_fragment *f, const struct kf_node *L);
 bool *kf_omp_reads(const struct kf_node *L, int nvar);
 bool kf_omp_in_block(const struct gen *g, const struct kf_fragment *f, const struct kf_node *L);
 void kf_omp_init_before(struct gen *g, const struct kf_node *L);

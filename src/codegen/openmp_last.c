@@ -96,34 +96,54 @@ bool kf_omp_runs_at(const struct kf_node *c, int it, long val)
            poly_bound(c->ub[0], c, it, val, true, &end) && first >= end;
 }
 
-/* Marks in sure[] what n's body writes for sure when the iterator `it`
- * has the value val (it < 0: unknown). */
-static void mark_sure(const struct kf_node *n, int it, long val, bool *sure)
+/* c's bounds name no iterator (only sizes): c runs in every iteration of
+ * the loops around it, or in none */
+static bool uniform_loop(const struct kf_fragment *f, const struct kf_node *c)
 {
+    if (c->nlb != 1 || c->nub != 1 || !c->lb[0] || !c->ub[0] || c->early_exit)
+        return false;
+    for (int v = 0; v < f->nvar; v++)
+        if (f->vars[v].kind != KF_VAR_PARAM && (kf_poly_uses(c->lb[0], v) ||
+                                                kf_poly_uses(c->ub[0], v)))
+            return false;
+    return true;
+}
+
+/* Marks in sure[] what n's body writes for sure when the iterator `it`
+ * has the value val (it < 0: unknown); in sure[nvar + v] what it writes
+ * under loops that run in every iteration of L or in none (uniform_loop):
+ * in L's last iteration exactly when in any. */
+static void mark_sure(const struct kf_fragment *f, const struct kf_node *n, int it, long val,
+                      bool *sure, bool uni)
+{
+    int at = uni ? f->nvar : 0;
     for (int i = 0; i < n->nchild; i++) {
         const struct kf_node *c = n->child[i];
         if (c->kind == KF_NODE_STMT) {
             const struct kf_stmt *s = c->stmt;
             for (int k = 0; k < s->naccess; k++)
                 if (s->acc[k].write && s->acc[k].nsub == 0 && s->nif == 0 && !s->acc[k].may)
-                    sure[s->acc[k].var] = true;
+                    sure[at + s->acc[k].var] = true;
         } else if (c->kind == KF_NODE_LOOP) {
-            sure[c->iter] = true; /* its init runs */
+            sure[at + c->iter] = true; /* its init runs */
             if (!c->early_exit && kf_omp_runs_at(c, it, val))
-                mark_sure(c, it, val, sure);
+                mark_sure(f, c, it, val, sure, uni);
+            else if (uniform_loop(f, c))
+                mark_sure(f, c, it, val, sure, true);
         }
     }
 }
 
-bool *kf_omp_sure_writes(const struct kf_node *L, int nvar)
+bool *kf_omp_sure_writes(const struct kf_fragment *f, const struct kf_node *L)
 {
-    bool *sure = calloc((size_t)nvar, sizeof *sure);
+    int nvar = f->nvar;
+    bool *sure = calloc(2 * (size_t)nvar + 1, sizeof *sure);
     long last;
     if (!sure)
         return NULL;
     bool known = L->nub == 1 && (L->step == 1 || L->step == -1) &&
                  kf_poly_const_value(L->ub[0], &last);
-    mark_sure(L, known ? L->iter : -1, known ? last : 0, sure);
+    mark_sure(f, L, known ? L->iter : -1, known ? last : 0, sure, false);
     return sure;
 }
 
@@ -362,6 +382,10 @@ bool kf_omp_dead_after(const struct gen *g, const struct kf_fragment *f, const s
     size_t end = kf_omp_scope_end(g, v);
     int var = (int)(v - f->vars);
     if (end == g->len || kf_omp_named_in_macro(g, v->name))
+        return false;
+    /* a loop around the fragment runs its text before the fragment again
+     * after it: `for (it...) { s += t; <fragment writing t> }` reads t */
+    if (f->in_host_loop && text_names(g, f->host_loop, f->range.begin.offset, v->name))
         return false;
     /* out through the loops around T: the rest of each body, then (the
      * next iteration) the whole body again, then what follows the loop */

@@ -28,6 +28,8 @@ ocl=1
 verdicts='
 conv2d L1 parallel
 conv2d L1.1 parallel
+diffuse L1 parallel
+diffuse L2 parallel
 gemm_rows L1 sequential: .bt. \(written\) and .b. may overlap: rows reached through pointers
 gemm_rows L2.1.1 parallel, reduction on s
 heat2d L1 parallel
@@ -47,6 +49,10 @@ mandel L1.1 parallel
 nbody L1 parallel
 nbody L2 parallel
 nbody L3 sequential: flow dependence on stats
+pack L1 parallel
+pack L2 parallel
+pack L3 parallel
+pack L4 sequential: flow dependence on m
 prefix L1 sequential: flow dependence on out .* distance 1$
 prefix L2 parallel
 resize L1 parallel
@@ -57,9 +63,15 @@ rowptr L3 parallel
 rowptr L3.1 parallel, reduction on mx
 rowptr L4 sequential: flow dependence on q
 spmv L1 parallel
+structs L1 parallel
+structs L1.1 parallel
+structs L2 parallel
+structs L3 parallel
+structs L4 sequential: flow dependence on c
+structs L5 sequential: .out. \(written\) and .c. may overlap
 '
 # PROGRAM and the number of parallel regions its OpenMP output holds
-omp_loops='conv2d:1 gemm_rows:0 heat2d:1 helpers:1 histogram:0 kmeans:1 mandel:1 median:2 nbody:2 prefix:1 resize:1 rowptr:3 spmv:1'
+omp_loops='conv2d:1 diffuse:2 gemm_rows:0 heat2d:1 helpers:1 histogram:0 kmeans:1 mandel:1 median:2 nbody:2 pack:3 prefix:1 resize:1 rowptr:3 spmv:1 structs:3'
 # PROGRAM and the number of kernels its OpenCL output holds (helpers: the
 # file's functions in the kernel's source; nbody: a struct typedef and its
 # buffers; heat2d: extents over a data-dependent if, a `continue` of the
@@ -71,6 +83,9 @@ cl_kernels='conv2d:1 helpers:1 nbody:2 heat2d:1 median:2 rowptr:1'
 # programs whose OpenCL output holds no kernel yet, with the reason
 declare -A cl_todo=(
   [gemm_rows]="double ** rows: the analysis cannot tell them apart, and kforge does not copy row arrays to the device"
+  [diffuse]="img[up[i] + nr * j]: a subscript read from a table, so the extent of 'img' is not bounded by its accesses"
+  [pack]="the loops advance an induction variable (out[k++]), which kforge sets per iteration on the CPU only"
+  [structs]="loops bounded by struct members (m->rows): kforge does not pass a member to a kernel"
   [kmeans]="float ** rows (x[d][i]) are not copied to the device"
   [resize]="src[ya * sw + xa] with ya, xa clamped by the helper clampi from values computed in floating point: no affine piece bounds them, so the extent of 'src' is unknown"
   [spmv]="v[k] for k in rp[i]..rp[i + 1]: the extent of 'v' is not bounded by its accesses"
@@ -159,6 +174,43 @@ if "$KFORGE" gen --target openmp "$tmp/spmv_alias.c" -o "$tmp/sa.c" 2>"$tmp/sa.e
   tap_ok "spmv without restrict: no team forked per row, with the reason"
 else
   tap_fail "spmv without restrict: no team forked per row, with the reason" "$(grep -n omp "$tmp/sa.c"; cat "$tmp/sa.err")"
+fi
+
+# pack: an index advanced by a constant in every iteration is an induction
+# variable (analyze says so; the OpenMP output sets it from the iterator at
+# the top of each iteration); one advanced under an if is not, and says so
+p=$dir/pack.c
+if "$KFORGE" analyze "$p" 2>"$tmp/p.err" | grep -q 'induction: o, o0 + 3 \* (x - 0) in each iteration' &&
+   grep -q "warning: 'm' is not an induction variable of loop L4: it is advanced under a condition" "$tmp/p.err" &&
+   grep -q '^    { const long kf_o_0 = o;$' "$tmp/pack/omp.c" &&
+   grep -q 'for (int x = 0; x < w; x++) { o = kf_o_0 + 3 \* (x - (0));$' "$tmp/pack/omp.c" &&
+   grep -q '{ j = kf_j_0 + 1 \* (i - (1)); out\[j++\]' "$tmp/pack/omp.c"; then
+  tap_ok "pack: induction variables substituted, a compaction's index refused with its reason"
+else
+  tap_fail "pack: induction variables substituted, a compaction's index refused with its reason" "$(cat "$tmp/p.err"; grep -n 'kf_' "$tmp/pack/omp.c")"
+fi
+
+# diffuse: a value a nest leaves in a scalar (last) is read before the nest
+# in the next step of the time loop around it, so it is copied back
+# (lastprivate), as are k and i, written in every iteration or in none
+df=$dir/diffuse.c
+if grep -q 'omp parallel for private(g, lap, q) lastprivate(j, i, k, last) firstprivate(i, k, last)' "$tmp/diffuse/omp.c"; then
+  tap_ok "diffuse: values read around the time loop are copied back"
+else
+  tap_fail "diffuse: values read around the time loop are copied back" "$(grep -n 'omp' "$tmp/diffuse/omp.c")"
+fi
+
+# structs: an integer member the fragment cannot change is a parameter
+# (named by its path, in the OpenMP output's work test); one the loop writes,
+# or one an int store through a plain pointer may reach, is not, and says why
+st=$dir/structs.c
+if "$KFORGE" analyze "$st" 2>"$tmp/st.err" | grep -q 'scalars by value: img->size.rows, img->size.cols;' &&
+   grep -q "warning: struct member 'c->n' is not a parameter of the fragment: the fragment writes it at line 60" "$tmp/st.err" &&
+   grep -q "warning: struct member 'c->hits' is not a parameter of the fragment: the store to 'out\[i\]' at line 70 may point into it" "$tmp/st.err" &&
+   grep -q 'omp parallel for if(1.0 \* m->rows \* m->cols >= 8192)' "$tmp/structs/omp.c"; then
+  tap_ok "structs: members as parameters, members that may change refused with the reason"
+else
+  tap_fail "structs: members as parameters, members that may change refused with the reason" "$(cat "$tmp/st.err"; grep -n omp "$tmp/structs/omp.c")"
 fi
 
 # rowptr: the pointer that walks (*q++) is modelled as written, and says why;

@@ -212,6 +212,11 @@ struct kf_poly *kf_fe_poly_of(struct fe *fe, CXCursor e)
         return NULL;
     enum CXCursorKind k = clang_getCursorKind(e);
     long v;
+    if (fe->nind_use > 0) { /* out[k++]: an induction variable's value (induct.c) */
+        struct kf_poly *p = kf_fe_induct_poly(fe, e);
+        if (p)
+            return p;
+    }
     if (k == CXCursor_IntegerLiteral || k == CXCursor_CharacterLiteral ||
         k == CXCursor_UnaryExpr /* sizeof */) {
         return kf_fe_const_eval(e, &v) ? kf_poly_const(fe->a, v) : NULL;
@@ -258,6 +263,10 @@ struct kf_poly *kf_fe_poly_of(struct fe *fe, CXCursor e)
             return NULL;
         var->read = true;
         return kf_poly_var(fe->a, id);
+    }
+    if (k == CXCursor_MemberRefExpr) { /* s->n: a parameter when nothing changes it */
+        int id = kf_fe_member_param(fe, e);
+        return id >= 0 ? kf_poly_var(fe->a, id) : NULL;
     }
     if (k == CXCursor_BinaryOperator) {
         struct kids ch = kf_fe_kids_of(e);
@@ -439,6 +448,12 @@ int kf_fe_lvalue(struct fe *fe, CXCursor e, bool write)
         if (!whole && kf_fe_add_piecewise(fe, id, write, n, subs, sub, e, &idx))
             return idx;
         return kf_fe_add_access(fe, id, write, whole ? 0 : n, whole ? NULL : sub, whole, e);
+    }
+    if (k == CXCursor_MemberRefExpr && !write) {
+        /* a size kept in a struct (s->n), read as a parameter (member.c) */
+        int pid = kf_fe_member_param(fe, e);
+        if (pid >= 0)
+            return kf_fe_add_access(fe, pid, false, 0, NULL, false, e);
     }
     if (k == CXCursor_MemberRefExpr) {
         /* a member of an element of an array of structs (bodies[i].x,

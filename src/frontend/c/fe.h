@@ -8,6 +8,8 @@
  *               reductions;
  *   pieces.c    subscripts through ?: as one access per piece;
  *   ptr.c       pointers set to an array plus an offset, then indexed;
+ *   induct.c    induction variables (out[k++]) as affine functions;
+ *   member.c    integer struct members (s->n) as parameters;
  *   stmt.c      loops, ifs and statements into the fragment's tree, aliasing;
  *   filedecl.c  the declarations at file scope a fragment's code needs;
  *   frontend.c  pragmas and fragments, the parse entry point, clang's
@@ -50,8 +52,8 @@ struct fe {
     struct pending *pend;
 
     /* the function being scanned */
-    int nassigned, naddr;
-    CXCursor *assigned, *addr;
+    int nassigned, naddr, nalloc_assigned;
+    CXCursor *assigned, *addr, *alloc_assigned; /* alloc_assigned: p = malloc(...) */
 
     /* the fragment being built */
     struct kf_fragment *f;
@@ -92,6 +94,22 @@ struct fe {
         CXCursor base[8];
     } *ptrs;
     int nptr;
+    /* the fragment's statements (frontend.c); the induction variables of
+     * the outermost loop being built and each use of them in its body,
+     * with the advances before it in the iteration (induct.c) */
+    const CXCursor *frag_stmt;
+    int nfrag_stmt;
+    const struct kf_node *ind_loop;
+    int ind_cur, nind_use;
+    struct fe_ind_use {
+        CXCursor at;
+        int ind;
+        long off;
+    } *ind_use;
+    const char **member_no; /* struct members refused as parameters, said once (member.c) */
+    int nmember_no;
+    bool find_in_loop;    /* finding fragments: inside a loop of the function, the */
+    unsigned find_loop_off; /* outermost one's offset (frontend.c) */
     bool soft;            /* a for loop (and under --all an if) kforge cannot read
                              becomes an opaque statement, and its "error" a warning */
 };
@@ -242,6 +260,27 @@ void kf_fe_ptr_warn(struct fe *fe, CXCursor lhs);
 /* e is p + off or p - off with p a pointer of the pre-scan (an index into
  * fe->ptrs, or -1), off into *off */
 int kf_fe_ptr_offset_arg(struct fe *fe, CXCursor e, CXCursor *off);
+
+/* ---- induct.c ------------------------------------------------------------ */
+
+/* induction variables of outermost loop l, whose body is `body` (before
+ * it is built; l's iterator and bounds are known): found, recorded in
+ * l->induct with a base parameter each, their uses noted for
+ * kf_fe_induct_poly until kf_fe_induct_done (after the body is built);
+ * whether d is one of them; the value of a use of one (a reference or an
+ * advance, as its expression gives it), NULL when e is none */
+void kf_fe_induct_scan(struct fe *fe, struct kf_node *l, CXCursor body);
+void kf_fe_induct_note(struct fe *fe, CXCursor at, long off);
+void kf_fe_induct_done(struct fe *fe);
+bool kf_fe_induct_is(const struct fe *fe, CXCursor d);
+struct kf_poly *kf_fe_induct_poly(struct fe *fe, CXCursor e);
+
+/* ---- member.c ------------------------------------------------------------ */
+
+/* e (s->n, p.rows) as a parameter of the fragment: its variable's index,
+ * made on first use; -1 when e is no integer access path or the fragment
+ * may change it (said once per fragment, with the reason) */
+int kf_fe_member_param(struct fe *fe, CXCursor e);
 
 /* ---- stmt.c -------------------------------------------------------------- */
 

@@ -203,7 +203,8 @@ void kf_fe_file_decls(struct fe *fe, const CXCursor *stmts, int n)
     for (int i = 0; i < n; i++)
         clang_visitChildren(stmts[i], refs_visit, &s);
     for (int v = 0; fe->decls && v < fe->f->nvar; v++)
-        add_type(&s, clang_getCursorType(fe->decls[v]));
+        if (!clang_Cursor_isNull(fe->decls[v])) /* an induction variable's base has none */
+            add_type(&s, clang_getCursorType(fe->decls[v]));
     if (s.n)
         qsort(s.d, (size_t)s.n, sizeof *s.d, by_begin);
     fe->f->nfiledecl = s.n;

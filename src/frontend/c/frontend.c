@@ -48,6 +48,8 @@ struct pending {
     int n;
     CXCursor *stmts;
     unsigned begin_off, end_off, begin_line, end_line;
+    bool in_host_loop;         /* see kf_fragment.host_loop */
+    unsigned host_loop;
 };
 
 /* ---- fragments ----------------------------------------------------------- */
@@ -118,6 +120,8 @@ static void build_fragment(struct fe *fe, struct pending *p)
     f->function = kf_fe_spelling(fe, p->fn);
     f->range.begin = (struct kf_loc){p->begin_line, 1, p->begin_off};
     f->range.end = (struct kf_loc){p->end_line, 1, p->end_off};
+    f->in_host_loop = p->in_host_loop;
+    f->host_loop = p->host_loop;
     fe->f = f;
     fe->decls = NULL;
     fe->written = NULL;
@@ -131,6 +135,9 @@ static void build_fragment(struct fe *fe, struct pending *p)
     fe->nnode = 0;
     fe->nodes = NULL;
     fe->node_cur = NULL;
+    fe->nmember_no = 0;
+    fe->frag_stmt = p->stmts;
+    fe->nfrag_stmt = p->n;
     /* pass 1 */
     for (int i = 0; i < p->n; i++) {
         kf_fe_scan_written(p->stmts[i], p->stmts[i], fe);
@@ -184,6 +191,8 @@ static void add_pending(struct fe *fe, enum kf_fragment_kind kind, CXCursor fn, 
         p->fn = fn;
         p->begin_off = begin_off;
         p->begin_line = begin_line;
+        p->in_host_loop = fe->find_in_loop;
+        p->host_loop = fe->find_loop_off;
     }
     p->stmts = kf_arena_grow(fe->a, p->stmts, (size_t)p->n, sizeof *p->stmts);
     p->stmts[p->n++] = s;
@@ -195,6 +204,8 @@ static void add_pending(struct fe *fe, enum kf_fragment_kind kind, CXCursor fn, 
 struct find_ctx {
     struct fe *fe;
     CXCursor fn;
+    bool in_loop;      /* inside a loop of the function: where the outermost begins */
+    unsigned loop_off;
 };
 
 static void find_in_stmt(struct find_ctx *ctx, CXCursor c);
@@ -208,6 +219,8 @@ static enum CXChildVisitResult find_kid(CXCursor c, CXCursor parent, CXClientDat
                      clang_isExpression(clang_getCursorKind(c)) ||
                      clang_getCursorKind(c) == CXCursor_DeclStmt)) {
         unsigned off = kf_fe_begin_of(fe, c).offset;
+        fe->find_in_loop = ctx->in_loop;
+        fe->find_loop_off = ctx->loop_off;
         for (int i = 0; i < fe->npragma; i++) {
             struct pragma *pr = &fe->pragmas[i];
             if (fe->opt->all)
@@ -232,12 +245,23 @@ static enum CXChildVisitResult find_kid(CXCursor c, CXCursor parent, CXClientDat
 static void find_in_stmt(struct find_ctx *ctx, CXCursor c)
 {
     struct fe *fe = ctx->fe;
+    fe->find_in_loop = ctx->in_loop;
+    fe->find_loop_off = ctx->loop_off;
     if (fe->opt->all && clang_getCursorKind(c) == CXCursor_ForStmt) {
         struct kf_range r = kf_fe_range_of(fe, c);
         add_pending(fe, KF_FRAG_ALL, ctx->fn, c, r.begin.offset, r.begin.line);
         return;
     }
+    enum CXCursorKind k = clang_getCursorKind(c);
+    bool outer = !ctx->in_loop &&
+                 (k == CXCursor_ForStmt || k == CXCursor_WhileStmt || k == CXCursor_DoStmt);
+    if (outer) {
+        ctx->in_loop = true;
+        ctx->loop_off = kf_fe_begin_of(fe, c).offset;
+    }
     clang_visitChildren(c, find_kid, ctx);
+    if (outer)
+        ctx->in_loop = false;
 }
 
 static enum CXChildVisitResult find_fn(CXCursor c, CXCursor parent, CXClientData data)
@@ -246,8 +270,8 @@ static enum CXChildVisitResult find_fn(CXCursor c, CXCursor parent, CXClientData
     if (clang_getCursorKind(c) != CXCursor_FunctionDecl || !clang_isCursorDefinition(c) ||
         !kf_fe_in_main_file(c))
         return CXChildVisit_Continue;
-    struct find_ctx ctx = {fe, c};
-    fe->nassigned = fe->naddr = 0;
+    struct find_ctx ctx = {fe, c, false, 0};
+    fe->nassigned = fe->naddr = fe->nalloc_assigned = 0;
     clang_visitChildren(c, kf_fe_scan_fn, fe);
     kf_fe_ptr_scan(fe, c);
     int before = fe->npend;

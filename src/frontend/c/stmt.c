@@ -369,9 +369,13 @@ static bool try_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         fe->may++;
     }
     int first = f->nstmt;
+    if (l->depth == 0 && affine)
+        kf_fe_induct_scan(fe, l, ch.c[3]);
     fe->def_level++;
     kf_fe_build(fe, ch.c[3], &l->child, &l->nchild);
     kf_fe_def_leave(fe, --fe->def_level);
+    if (l->depth == 0)
+        kf_fe_induct_done(fe);
     if (!affine) {
         fe->may--;
         /* what a non-affine bound reads, every iteration reads */

@@ -155,6 +155,11 @@ CXCursor kf_fe_strip(CXCursor c)
         if (k != CXCursor_ParenExpr && k != CXCursor_UnexposedExpr && k != CXCursor_CStyleCastExpr)
             return c;
         struct kids ch = kf_fe_kids_of(c);
+        /* (fp *)malloc(n): a cast to a typedef names the type first (a
+         * TypeRef), as kf_fe_strip_wide says */
+        if (ch.n == 2 && k == CXCursor_CStyleCastExpr &&
+            clang_getCursorKind(ch.c[0]) == CXCursor_TypeRef)
+            ch.c[0] = ch.c[1], ch.n = 1;
         if (ch.n != 1)
             return c;
         c = ch.c[0];
@@ -620,11 +625,20 @@ int kf_fe_get_var(struct fe *fe, CXCursor d)
             !v->address_taken && !jagged) {
             /* set once from malloc and never assigned again: its own object */
             struct kids k = kf_fe_kids_of(d);
-            bool alloc = false;
-            for (int i = 0; i < k.n && i < 8; i++)
+            bool alloc = false, init = false;
+            for (int i = 0; i < k.n && i < 8; i++) {
                 if (is_alloc_call(fe, k.c[i]))
                     alloc = true;
-            v->unique_alloc = alloc && !kf_fe_cursor_in(fe->assigned, fe->nassigned, d);
+                init |= clang_isExpression(clang_getCursorKind(k.c[i]));
+            }
+            int nassign = 0;
+            for (int i = 0; i < fe->nassigned; i++)
+                nassign += clang_equalCursors(fe->assigned[i], d);
+            /* or declared bare and assigned once, from malloc (old C declares
+             * at the top: `float *a; ... a = malloc(n * sizeof *a);`) */
+            v->unique_alloc = (alloc && nassign == 0) ||
+                              (!init && nassign == 1 &&
+                               kf_fe_cursor_in(fe->alloc_assigned, fe->nalloc_assigned, d));
         }
         /* its elements, under every level (a double[n][m], a double (*)[m]) */
         v->is_float = is_float_type(innermost_type(t));
@@ -666,6 +680,13 @@ enum CXChildVisitResult kf_fe_scan_fn(CXCursor c, CXCursor parent, CXClientData 
             fe->assigned =
                 kf_arena_grow(fe->a, fe->assigned, (size_t)fe->nassigned, sizeof *fe->assigned);
             fe->assigned[fe->nassigned++] = d;
+            if (kf_fe_binop(c) == CXBinaryOperator_Assign &&
+                is_alloc_call(fe, kf_fe_kids_of(c).c[1])) { /* p = malloc(...) */
+                fe->alloc_assigned = kf_arena_grow(fe->a, fe->alloc_assigned,
+                                                   (size_t)fe->nalloc_assigned,
+                                                   sizeof *fe->alloc_assigned);
+                fe->alloc_assigned[fe->nalloc_assigned++] = d;
+            }
         }
     }
     return CXChildVisit_Recurse;

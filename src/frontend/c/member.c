@@ -1,0 +1,227 @@
+/*
+ * member.c: integer struct members read as parameters of a fragment.
+ * Shared through fe.h.
+ *
+ * Real C keeps sizes in structs: `for (i = 0; i < s->n; i++)`,
+ * `for (y = 0; y < img->h; y++)`, `p.rows`.  Read as the whole struct they
+ * make the loop's bounds non-affine and every write under it a may-write.
+ * A member the fragment cannot change is one value for the whole fragment,
+ * a symbolic size exactly as an integer variable that the fragment does
+ * not write (a "parameter"; PPCG and Polly treat such loads as invariant
+ * loads hoisted before the region: Grosser et al., "Polly: performing
+ * polyhedral optimizations on a low-level intermediate representation",
+ * 2012, and Polly's invariant load hoisting).
+ *
+ * An access path is a variable followed by members through `.` and `->`
+ * (and `(*p).m`), with no subscript, call or explicit cast: s->n,
+ * img->size.w, p.rows.  It is a parameter when its type is an integer and
+ * nothing in the fragment may change it:
+ *   - no write (=, +=, ++, &) in the fragment names the same member of the
+ *     same struct type, nor writes a whole struct of that type;
+ *   - the variable it starts from is not written in the fragment;
+ *   - no store through a pointer may land on it: a store to an element of
+ *     the member's type (or a char) through a pointer could point into the
+ *     struct (C's effective-type rule allows exactly those), so one refuses
+ *     it; stores to declared arrays of the fragment's function or file, and
+ *     of other types, cannot;
+ *   - the fragment calls no function that may write memory.
+ * Refused, the member stays an access to the whole struct and the front end
+ * says why once per fragment.  Its parameter is named by the path itself
+ * ("s->n"), which is valid C wherever the fragment's host code evaluates
+ * it; device code never receives one (the GPU plan keeps a band bounded by
+ * one on the host, saying so).
+ */
+#include <clang-c/Index.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "frontend/c/fe.h"
+#include "kforge/arena.h"
+
+/* parentheses and implicit conversions only (an explicit cast changes
+ * what the path means) */
+static CXCursor strip_implicit(CXCursor c)
+{
+    for (;;) {
+        enum CXCursorKind k = clang_getCursorKind(c);
+        if (k != CXCursor_ParenExpr && k != CXCursor_UnexposedExpr)
+            return c;
+        struct kids ch = kf_fe_kids_of(c);
+        if (ch.n != 1)
+            return c;
+        c = ch.c[0];
+    }
+}
+
+/* the access path e spells (NULL when it is none) and its variable */
+static char *path_of(struct fe *fe, CXCursor e, CXCursor *var)
+{
+    e = strip_implicit(e);
+    enum CXCursorKind k = clang_getCursorKind(e);
+    if (k == CXCursor_DeclRefExpr) {
+        CXCursor d = kf_fe_var_decl_of(e);
+        if (clang_Cursor_isNull(d))
+            return NULL;
+        *var = d;
+        return kf_fe_spelling(fe, d);
+    }
+    if (k == CXCursor_UnaryOperator && kf_fe_unop(e) == CXUnaryOperator_Deref) {
+        char *in = path_of(fe, kf_fe_kids_of(e).c[0], var);
+        return in ? kf_arena_printf(fe->a, "(*%s)", in) : NULL;
+    }
+    if (k != CXCursor_MemberRefExpr)
+        return NULL;
+    struct kids ch = kf_fe_kids_of(e);
+    if (ch.n != 1)
+        return NULL;
+    char *in = path_of(fe, ch.c[0], var);
+    if (!in)
+        return NULL;
+    CXType bt = clang_getCanonicalType(clang_getCursorType(strip_implicit(ch.c[0])));
+    CXString m = clang_getCursorSpelling(e);
+    char *out = kf_arena_printf(fe->a, "%s%s%s", in, bt.kind == CXType_Pointer ? "->" : ".",
+                                clang_getCString(m));
+    clang_disposeString(m);
+    return out;
+}
+
+/* ---- what may change a member -------------------------------------------- */
+
+struct changes {
+    struct fe *fe;
+    CXCursor field;       /* the member's declaration */
+    CXType rec, type;     /* the struct it is in, its own type (canonical) */
+    const char *why;
+    bool stores;          /* second walk: stores through pointers */
+};
+
+static bool is_char(CXType t)
+{
+    return t.kind == CXType_Char_S || t.kind == CXType_Char_U || t.kind == CXType_SChar ||
+           t.kind == CXType_UChar;
+}
+
+/* the store target's variable below subscripts is an object of its own,
+ * which no struct shares (a declared array, not a pointer), or a restrict
+ * pointer (an object it changes is reached through it only) */
+static bool own_object(CXCursor target)
+{
+    CXCursor b = strip_implicit(target);
+    while (clang_getCursorKind(b) == CXCursor_ArraySubscriptExpr)
+        b = strip_implicit(kf_fe_kids_of(b).c[0]);
+    CXCursor d = kf_fe_var_decl_of(b);
+    if (clang_Cursor_isNull(d))
+        return false;
+    CXType t = clang_getCursorType(d);
+    if (clang_isRestrictQualifiedType(t))
+        return true;
+    t = clang_getCanonicalType(t);
+    return t.kind == CXType_ConstantArray && clang_getCursorKind(d) == CXCursor_VarDecl;
+}
+
+static enum CXChildVisitResult changes_visit(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    struct changes *ch = data;
+    bool stores = ch->stores;
+    if (ch->why)
+        return CXChildVisit_Break;
+    CXCursor t = kf_fe_write_target(c);
+    if (clang_Cursor_isNull(t) && kf_fe_unop(c) == CXUnaryOperator_AddrOf)
+        t = kf_fe_kids_of(c).c[0];
+    if (clang_Cursor_isNull(t))
+        return CXChildVisit_Recurse;
+    t = strip_implicit(t);
+    CXType tt = clang_getCanonicalType(clang_getCursorType(t));
+    if (stores) {
+        if ((clang_equalTypes(tt, ch->type) || is_char(tt)) &&
+            clang_getCursorKind(t) != CXCursor_DeclRefExpr &&
+            clang_getCursorKind(t) != CXCursor_MemberRefExpr && !own_object(t))
+            ch->why = kf_arena_printf(ch->fe->a, "the store to '%s' at line %u may point into "
+                                                 "it", kf_fe_text_of(ch->fe, t, 30),
+                                      kf_fe_begin_of(ch->fe, c).line);
+    } else if (clang_getCursorKind(t) == CXCursor_MemberRefExpr &&
+        clang_equalCursors(clang_getCursorReferenced(t), ch->field))
+        ch->why = kf_arena_printf(ch->fe->a, "the fragment writes it at line %u",
+                                  kf_fe_begin_of(ch->fe, c).line);
+    else if (clang_equalTypes(tt, ch->rec))
+        ch->why = kf_arena_printf(ch->fe->a, "the fragment writes a whole struct of its type at "
+                                             "line %u", kf_fe_begin_of(ch->fe, c).line);
+    return CXChildVisit_Recurse;
+}
+
+/* NULL when nothing in the fragment may change member e, else why */
+static const char *member_changes(struct fe *fe, CXCursor e, CXCursor var)
+{
+    if (kf_fe_cursor_in(fe->written, fe->nwritten, var))
+        return kf_arena_printf(fe->a, "the fragment writes '%s'", kf_fe_spelling(fe, var));
+    if (fe->frag_calls)
+        return "the fragment calls a function that may write memory";
+    struct changes ch = {fe, clang_getCursorReferenced(e), {0}, {0}, NULL, false};
+    ch.rec = clang_getCanonicalType(clang_getCursorType(clang_getCursorSemanticParent(ch.field)));
+    ch.type = clang_getCanonicalType(clang_getCursorType(e));
+    for (int pass = 0; pass < 2; pass++) { /* the writes it names first, for the reason */
+        ch.stores = pass == 1;
+        for (int i = 0; i < fe->nfrag_stmt && !ch.why; i++) {
+            changes_visit(fe->frag_stmt[i], fe->frag_stmt[i], &ch);
+            clang_visitChildren(fe->frag_stmt[i], changes_visit, &ch);
+        }
+    }
+    return ch.why;
+}
+
+/* ---- the parameter ------------------------------------------------------- */
+
+static int new_param(struct fe *fe, CXCursor e, const char *name)
+{
+    struct kf_fragment *f = fe->f;
+    f->vars = kf_arena_grow(fe->a, f->vars, (size_t)f->nvar, sizeof *f->vars);
+    fe->decls = kf_arena_grow(fe->a, fe->decls, (size_t)f->nvar, sizeof *fe->decls);
+    int id = f->nvar++;
+    fe->decls[id] = clang_getNullCursor();
+    struct kf_var *v = &f->vars[id];
+    memset(v, 0, sizeof *v);
+    v->id = id;
+    v->name = name;
+    CXType t = clang_getCursorType(e);
+    CXString ts = clang_getTypeSpelling(t), cs = clang_getTypeSpelling(clang_getCanonicalType(t));
+    v->type = kf_arena_strdup(fe->a, clang_getCString(ts));
+    v->elem_type = kf_arena_strdup(fe->a, clang_getCString(cs));
+    clang_disposeString(ts);
+    clang_disposeString(cs);
+    v->kind = KF_VAR_PARAM;
+    v->is_integer = true;
+    v->member = true;
+    v->read = true;
+    v->decl = kf_fe_begin_of(fe, e);
+    return id;
+}
+
+int kf_fe_member_param(struct fe *fe, CXCursor e)
+{
+    e = strip_implicit(e);
+    if (clang_getCursorKind(e) != CXCursor_MemberRefExpr ||
+        !kf_fe_is_int_type(clang_getCursorType(e)))
+        return -1;
+    CXCursor var = clang_getNullCursor();
+    char *name = path_of(fe, e, &var);
+    if (!name)
+        return -1;
+    struct kf_fragment *f = fe->f;
+    for (int i = 0; i < f->nvar; i++)
+        if (f->vars[i].member && strcmp(f->vars[i].name, name) == 0)
+            return i;
+    for (int i = 0; i < fe->nmember_no; i++)
+        if (strcmp(fe->member_no[i], name) == 0)
+            return -1;
+    const char *why = member_changes(fe, e, var);
+    if (why) {
+        fe->member_no = kf_arena_grow(fe->a, fe->member_no, (size_t)fe->nmember_no,
+                                      sizeof *fe->member_no);
+        fe->member_no[fe->nmember_no++] = name;
+        kf_fe_warn_cursor(fe, e, "%s", kf_arena_printf(fe->a, "struct member '%s' is not a "
+                                                       "parameter of the fragment: %s", name, why));
+        return -1;
+    }
+    return new_param(fe, e, name);
+}
