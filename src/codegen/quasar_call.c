@@ -322,6 +322,34 @@ static void bnd_report(qctx *c, const kf_q_node *e, const kf_q_node *fn, const q
                 b->kept[i]);
 }
 
+/* Does the kernel body run straight (no loops, jumps or atomic element
+ * updates), so that `omp simd` over the launch's last dimension pays:
+ * gcc then vectorizes the inlined body, with libmvec's exp, sin, ...
+ * (the prelude).  A body with inner loops is left scalar: gcc would
+ * vectorize the outer loop with gathers, which measured slower (the
+ * bilateral filter: 0.27 s against 0.22 s scalar, 1024x1024). */
+static int straight(const kf_q_node *s)
+{
+    if (!s)
+        return 1;
+    switch (s->kind) {
+    case KF_Q_FOR: case KF_Q_WHILE: case KF_Q_REPEAT: case KF_Q_BREAK: case KF_Q_CONTINUE: case KF_Q_RETURN:
+    case KF_Q_MATCH: case KF_Q_FUNC: case KF_Q_LAMBDA:
+        return 0;
+    case KF_Q_ASSIGN:
+        if (s->op != '=')
+            for (int i = 0; i < s->nkids; i++)
+                if (s->kids[i]->kind == KF_Q_INDEX)
+                    return 0; /* atomic */
+        break;
+    default: break;
+    }
+    for (int i = 0; i < s->nkids; i++)
+        if (!straight(s->kids[i]))
+            return 0;
+    return straight(s->a) && straight(s->b) && straight(s->c);
+}
+
 /* kernel(P..., vals...); */
 static const char *kcall(qctx *c, qinst *k, const char **P, int n, const char **vals, int nv)
 {
@@ -343,7 +371,7 @@ static const char *kcall(qctx *c, qinst *k, const char **P, int n, const char **
  * instance; the points in the plain nest's order.  work: the omp
  * clause's size, NULL for a serial nest. */
 static void interior_launch(qctx *c, qinst *in, const qc_bnd *b, int n, const char **D, const char **P,
-                            const char *call, const char *icall, const char *work)
+                            const char *call, const char *icall, const char *work, int simd)
 {
     const char *L[3], *H[3];
     for (int m = 0; m < n; m++) {
@@ -363,11 +391,15 @@ static void interior_launch(qctx *c, qinst *in, const qc_bnd *b, int n, const ch
     for (int m = 0; m < n; m++)
         qc_line(c, in, "if (%s > %s) %s = %s; if (%s < %s) %s = %s;", L[m], D[m], L[m], D[m], H[m], L[m], H[m],
                 L[m]);
-    if (n == 1) {
-        if (work)
-            qc_line(c, in, "#pragma omp parallel for if (%s > 256)", work);
-        qc_line(c, in, "for (long %s = 0; %s < %s; %s++)", P[0], P[0], D[0], P[0]);
-        qc_line(c, in, "  if (%s >= %s && %s < %s) %s else %s", P[0], L[0], P[0], H[0], icall, call);
+    if (n == 1) { /* three loops, each parallel */
+        const char *from[3] = {"0", L[0], H[0]}, *to[3] = {L[0], H[0], D[0]};
+        qc_line(c, in, "long %s;", P[0]);
+        for (int i = 0; i < 3; i++) {
+            if (work)
+                qc_line(c, in, "#pragma omp parallel for%s if (%s - %s > 256)", i == 1 && simd ? " simd" : "", to[i],
+                        from[i]);
+            qc_line(c, in, "for (%s = %s; %s < %s; %s++) %s", P[0], from[i], P[0], to[i], P[0], i == 1 ? icall : call);
+        }
         return;
     }
     if (work)
@@ -380,11 +412,13 @@ static void interior_launch(qctx *c, qinst *in, const qc_bnd *b, int n, const ch
     if (n > 2)
         inside = A_("%s && %s >= %s && %s < %s", inside, P[1], L[1], P[1], H[1]);
     const char *s = qc_tmp(c, in), *t = qc_tmp(c, in);
-    qc_line(c, in, "%*slong %s = %s ? %s : %s, %s = %s ? %s : %s, %s = 0;", ind, "", s, inside, L[l], D[l], t, inside,
+    qc_line(c, in, "%*slong %s = %s ? %s : %s, %s = %s ? %s : %s, %s;", ind, "", s, inside, L[l], D[l], t, inside,
             H[l], D[l], P[l]);
-    qc_line(c, in, "%*sfor (; %s < %s; %s++) %s", ind, "", P[l], s, P[l], call);
-    qc_line(c, in, "%*sfor (; %s < %s; %s++) %s", ind, "", P[l], t, P[l], icall);
-    qc_line(c, in, "%*sfor (; %s < %s; %s++) %s", ind, "", P[l], D[l], P[l], call);
+    qc_line(c, in, "%*sfor (%s = 0; %s < %s; %s++) %s", ind, "", P[l], P[l], s, P[l], call);
+    if (simd)
+        qc_line(c, in, "%*s#pragma omp simd", ind, "");
+    qc_line(c, in, "%*sfor (%s = %s; %s < %s; %s++) %s", ind, "", P[l], s, P[l], t, P[l], icall);
+    qc_line(c, in, "%*sfor (%s = %s; %s < %s; %s++) %s", ind, "", P[l], t, P[l], D[l], P[l], call);
     qc_line(c, in, "%*s}", 2 * (n - 2), "");
 }
 
@@ -529,15 +563,22 @@ const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial)
     for (int i = 1; i < n; i++)
         work = A_("%s * %s", work, D[i]);
     int omp = !serial && c->opt->target == KF_QC_OPENMP && !in->in_kernel;
+    int simd = omp && !k->blkuse && straight(kt.fn->b);
     if (kin) {
-        interior_launch(c, in, &bnd, n, D, P, call, icall, omp ? work : NULL);
+        interior_launch(c, in, &bnd, n, D, P, call, icall, omp ? work : NULL, simd);
         c->nkern++;
         return "";
     }
-    if (omp)
+    if (simd) /* threads over the outer dimensions, SIMD lanes over the last */
+        qc_line(c, in, "#pragma omp parallel for%s if (%s > 256)", n == 1 ? " simd" : n > 2 ? " collapse(2)" : "",
+                work);
+    else if (omp)
         qc_line(c, in, "#pragma omp parallel for%s if (%s > 256)", n > 1 ? A_(" collapse(%d)", n) : "", work);
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++) {
+        if (simd && n > 1 && i == n - 1)
+            qc_line(c, in, "%*s#pragma omp simd", 2 * i, "");
         qc_line(c, in, "%*sfor (long %s = 0; %s < %s; %s++)", 2 * i, "", P[i], P[i], D[i], P[i]);
+    }
     qc_line(c, in, "%*s%s", 2 * n, "", call);
     c->nkern++;
     return "";

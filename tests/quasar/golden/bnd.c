@@ -128,10 +128,10 @@ static void qf_check_win_4(qarr *q_x, long q_a, long q_b, long q_r)
     if (t7 > t2) t7 = t2; if (t8 < t7) t8 = t7;
     #pragma omp parallel for if (t1 * t2 > 256)
     for (long t3 = 0; t3 < t1; t3++) {
-        long t9 = t3 >= t5 && t3 < t6 ? t7 : t2, t10 = t3 >= t5 && t3 < t6 ? t8 : t2, t4 = 0;
-        for (; t4 < t9; t4++) qf_win_6(t3, t4, q_y, q_x, q_r);
-        for (; t4 < t10; t4++) qf_win_7(t3, t4, q_y, q_x, q_r);
-        for (; t4 < t2; t4++) qf_win_6(t3, t4, q_y, q_x, q_r);
+        long t9 = t3 >= t5 && t3 < t6 ? t7 : t2, t10 = t3 >= t5 && t3 < t6 ? t8 : t2, t4;
+        for (t4 = 0; t4 < t9; t4++) qf_win_6(t3, t4, q_y, q_x, q_r);
+        for (t4 = t9; t4 < t10; t4++) qf_win_7(t3, t4, q_y, q_x, q_r);
+        for (t4 = t10; t4 < t2; t4++) qf_win_6(t3, t4, q_y, q_x, q_r);
     }
     q_d = 0;
     long t11 = 0L, t12 = (q_a - 1L);
@@ -279,9 +279,13 @@ static void qf_main_1(void)
     if (t7 < -(-2L)) t7 = -(-2L);
     if (t8 > q_v->n - (-2L)) t8 = q_v->n - (-2L);
     if (t7 > t5) t7 = t5; if (t8 < t7) t8 = t7;
-    #pragma omp parallel for if (t5 > 256)
-    for (long t6 = 0; t6 < t5; t6++)
-      if (t6 >= t7 && t6 < t8) qf_row_9(t6, q_w, q_v, 3L); else qf_row_8(t6, q_w, q_v, 3L);
+    long t6;
+    #pragma omp parallel for if (t7 - 0 > 256)
+    for (t6 = 0; t6 < t7; t6++) qf_row_8(t6, q_w, q_v, 3L);
+    #pragma omp parallel for simd if (t8 - t7 > 256)
+    for (t6 = t7; t6 < t8; t6++) qf_row_9(t6, q_w, q_v, 3L);
+    #pragma omp parallel for if (t5 - t8 > 256)
+    for (t6 = t8; t6 < t5; t6++) qf_row_8(t6, q_w, q_v, 3L);
     q_d = 0;
     long t9 = 0L, t10 = 39L;
     for (q_i = t9; q_i <= t10; q_i += 1) {
@@ -308,10 +312,11 @@ static void qf_main_1(void)
     if (t22 > t17) t22 = t17; if (t23 < t22) t23 = t22;
     #pragma omp parallel for if (t16 * t17 > 256)
     for (long t18 = 0; t18 < t16; t18++) {
-        long t24 = t18 >= t20 && t18 < t21 ? t22 : t17, t25 = t18 >= t20 && t18 < t21 ? t23 : t17, t19 = 0;
-        for (; t19 < t24; t19++) qf_tr_10(t18, t19, q_t, q_x);
-        for (; t19 < t25; t19++) qf_tr_11(t18, t19, q_t, q_x);
-        for (; t19 < t17; t19++) qf_tr_10(t18, t19, q_t, q_x);
+        long t24 = t18 >= t20 && t18 < t21 ? t22 : t17, t25 = t18 >= t20 && t18 < t21 ? t23 : t17, t19;
+        for (t19 = 0; t19 < t24; t19++) qf_tr_10(t18, t19, q_t, q_x);
+        #pragma omp simd
+        for (t19 = t24; t19 < t25; t19++) qf_tr_11(t18, t19, q_t, q_x);
+        for (t19 = t25; t19 < t17; t19++) qf_tr_10(t18, t19, q_t, q_x);
     }
     q_d = 0;
     long t26 = 0L, t27 = 8L;
@@ -334,8 +339,9 @@ static void qf_main_1(void)
     qa_set(&q_k, t34);
     long t35 = (long)(q_k->dim[0]);
     long t36 = (long)(q_k->dim[1]);
-    #pragma omp parallel for collapse(2) if (t35 * t36 > 256)
+    #pragma omp parallel for if (t35 * t36 > 256)
     for (long t37 = 0; t37 < t35; t37++)
+      #pragma omp simd
       for (long t38 = 0; t38 < t36; t38++)
         qf_kept_12(t37, t38, q_k, q_x);
     qval t39[1];
@@ -381,10 +387,11 @@ static void qf_main_1(void)
     #pragma omp parallel for collapse(2) if (t51 * t52 * t53 > 256)
     for (long t54 = 0; t54 < t51; t54++)
       for (long t55 = 0; t55 < t52; t55++) {
-          long t63 = t54 >= t57 && t54 < t58 && t55 >= t59 && t55 < t60 ? t61 : t53, t64 = t54 >= t57 && t54 < t58 && t55 >= t59 && t55 < t60 ? t62 : t53, t56 = 0;
-          for (; t56 < t63; t56++) qf_c3_13(t54, t55, t56, q_e, q_c);
-          for (; t56 < t64; t56++) qf_c3_14(t54, t55, t56, q_e, q_c);
-          for (; t56 < t53; t56++) qf_c3_13(t54, t55, t56, q_e, q_c);
+          long t63 = t54 >= t57 && t54 < t58 && t55 >= t59 && t55 < t60 ? t61 : t53, t64 = t54 >= t57 && t54 < t58 && t55 >= t59 && t55 < t60 ? t62 : t53, t56;
+          for (t56 = 0; t56 < t63; t56++) qf_c3_13(t54, t55, t56, q_e, q_c);
+          #pragma omp simd
+          for (t56 = t63; t56 < t64; t56++) qf_c3_14(t54, t55, t56, q_e, q_c);
+          for (t56 = t64; t56 < t53; t56++) qf_c3_13(t54, t55, t56, q_e, q_c);
       }
     q_d = 0;
     long t65 = 0L, t66 = 2L;

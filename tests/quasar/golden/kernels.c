@@ -152,10 +152,11 @@ static void q_script(void)
     if (t20 > t15) t20 = t15; if (t21 < t20) t21 = t20;
     #pragma omp parallel for if (t14 * t15 > 256)
     for (long t16 = 0; t16 < t14; t16++) {
-        long t22 = t16 >= t18 && t16 < t19 ? t20 : t15, t23 = t16 >= t18 && t16 < t19 ? t21 : t15, t17 = 0;
-        for (; t17 < t22; t17++) qf_shifts_2(t16, t17, q_Y, q_A, q_A, q_A, q_A);
-        for (; t17 < t23; t17++) qf_shifts_4(t16, t17, q_Y, q_A, q_A, q_A, q_A);
-        for (; t17 < t15; t17++) qf_shifts_2(t16, t17, q_Y, q_A, q_A, q_A, q_A);
+        long t22 = t16 >= t18 && t16 < t19 ? t20 : t15, t23 = t16 >= t18 && t16 < t19 ? t21 : t15, t17;
+        for (t17 = 0; t17 < t22; t17++) qf_shifts_2(t16, t17, q_Y, q_A, q_A, q_A, q_A);
+        #pragma omp simd
+        for (t17 = t22; t17 < t23; t17++) qf_shifts_4(t16, t17, q_Y, q_A, q_A, q_A, q_A);
+        for (t17 = t23; t17 < t15; t17++) qf_shifts_2(t16, t17, q_Y, q_A, q_A, q_A, q_A);
     }
     fputs("shifts=", stdout);
     double t25 = 0.0;
@@ -237,10 +238,10 @@ static void q_script(void)
     if (t62 > t57) t62 = t57; if (t63 < t62) t63 = t62;
     #pragma omp parallel for if (t56 * t57 > 256)
     for (long t58 = 0; t58 < t56; t58++) {
-        long t64 = t58 >= t60 && t58 < t61 ? t62 : t57, t65 = t58 >= t60 && t58 < t61 ? t63 : t57, t59 = 0;
-        for (; t59 < t64; t59++) ql_7(t58, t59, q_Y);
-        for (; t59 < t65; t59++) ql_8(t58, t59, q_Y);
-        for (; t59 < t57; t59++) ql_7(t58, t59, q_Y);
+        long t64 = t58 >= t60 && t58 < t61 ? t62 : t57, t65 = t58 >= t60 && t58 < t61 ? t63 : t57, t59;
+        for (t59 = 0; t59 < t64; t59++) ql_7(t58, t59, q_Y);
+        for (t59 = t64; t59 < t65; t59++) ql_8(t58, t59, q_Y);
+        for (t59 = t65; t59 < t57; t59++) ql_7(t58, t59, q_Y);
     }
     fputs("safe writes=", stdout);
     double t67 = 0.0;

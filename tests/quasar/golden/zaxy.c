@@ -68,10 +68,10 @@ static void q_script(void)
     if (t8 > t3) t8 = t3; if (t9 < t8) t9 = t8;
     #pragma omp parallel for if (t2 * t3 > 256)
     for (long t4 = 0; t4 < t2; t4++) {
-        long t10 = t4 >= t6 && t4 < t7 ? t8 : t3, t11 = t4 >= t6 && t4 < t7 ? t9 : t3, t5 = 0;
-        for (; t5 < t10; t5++) qf_add4_2(t4, t5, q_Z, q_A);
-        for (; t5 < t11; t5++) qf_add4_3(t4, t5, q_Z, q_A);
-        for (; t5 < t3; t5++) qf_add4_2(t4, t5, q_Z, q_A);
+        long t10 = t4 >= t6 && t4 < t7 ? t8 : t3, t11 = t4 >= t6 && t4 < t7 ? t9 : t3, t5;
+        for (t5 = 0; t5 < t10; t5++) qf_add4_2(t4, t5, q_Z, q_A);
+        for (t5 = t10; t5 < t11; t5++) qf_add4_3(t4, t5, q_Z, q_A);
+        for (t5 = t11; t5 < t3; t5++) qf_add4_2(t4, t5, q_Z, q_A);
     }
     q_total = 0;
     long t12 = 0L, t13 = (qa_size(q_Z, 0L) - 1L);
