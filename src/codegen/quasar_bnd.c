@@ -34,6 +34,7 @@
  * constant index, a subscript computed into a variable, a use inside a
  * nested function) keeps its checks in both instances.
  */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -92,11 +93,18 @@ static int mentions(const kf_q_node *e, const char *name)
     return mentions(e->a, name) || mentions(e->b, name) || mentions(e->c, name);
 }
 
+/* the launch's value of argument `name` when it is a C name or a number:
+ * the box reads it again, which must neither repeat a call nor cost */
 static const char *arg_value(walk *w, const char *name)
 {
     for (int i = 0; i < w->nv; i++)
-        if (!strcmp(w->names[i], name))
-            return w->vals[i];
+        if (!strcmp(w->names[i], name)) {
+            const char *v = w->vals[i];
+            for (const char *p = v; *p; p++)
+                if (!isalnum((unsigned char)*p) && *p != '_' && *p != '.' && !(p == v && *p == '-'))
+                    return NULL;
+            return *v ? v : NULL;
+        }
     return NULL;
 }
 

@@ -4,6 +4,7 @@
  * lambdas, each through the instance specialised to its argument types
  * (seed 002 §17.1.3).  parallel_do and serial_do are in quasar_kernel.c.
  */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -540,6 +541,16 @@ const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial)
             qc_line(c, in, "qcl_run(&%s, %d, %s);", call, n, dv);
         c->nkern++;
         return "";
+    }
+    for (int i = 0; i < nv; i++) { /* a scalar argument is evaluated once, not once per point */
+        int simple = 1;
+        for (const char *p = vals[i]; *p && simple; p++)
+            simple = isalnum((unsigned char)*p) || *p == '_' || *p == '.' || (p == vals[i] && *p == '-');
+        if (!simple && (types[i].k == QT_INT || types[i].k == QT_SCALAR)) {
+            const char *v = qc_tmp(c, in);
+            qc_line(c, in, "%s %s = %s;", types[i].k == QT_INT ? "long" : "double", v, vals[i]);
+            vals[i] = v;
+        }
     }
     const char *P[3];
     for (int i = 0; i < n; i++)

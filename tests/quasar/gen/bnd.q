@@ -14,6 +14,12 @@ function i = __device__ mirrori(i : int, n : int)
     endwhile
 endfunction
 
+% counts its calls in cnt[0]: a kernel argument is evaluated once
+function r = counted(n : int, cnt : vec)
+    cnt[0] = cnt[0] + 1
+    r = n
+endfunction
+
 % a window whose offsets the launch bounds: r is a parameter
 function [] = __kernel__ win(y : mat, x : mat'clamped, r : int, pos : ivec2)
     s = 0.0
@@ -85,7 +91,9 @@ function [] = main()
         v[i] = cos(0.4 * i)
     endfor
     w = zeros(40)
-    parallel_do(40, w, v, 3, row)
+    cnt = zeros(1)
+    parallel_do(40, w, v, counted(3, cnt), row)
+    assert(cnt[0] == 1)
     d = 0.0
     for i = 0..39
         d = max(d, abs(w[i] - (v[mirrori(i + 3, 30)] - 3 * v[mirrori(i - 2, 30)])))
