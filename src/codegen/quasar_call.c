@@ -389,9 +389,10 @@ static void interior_launch(qctx *c, qinst *in, const qc_bnd *b, int n, const ch
             qc_line(c, in, "if (%s < -(%s)) %s = -(%s);", L[x->pos], x->lo, L[x->pos], x->lo);
         qc_line(c, in, "if (%s > %s - (%s)) %s = %s - (%s);", H[x->pos], x->size, x->hi, H[x->pos], x->size, x->hi);
     }
-    for (int m = 0; m < n; m++)
-        qc_line(c, in, "if (%s > %s) %s = %s; if (%s < %s) %s = %s;", L[m], D[m], L[m], D[m], H[m], L[m], H[m],
-                L[m]);
+    for (int m = 0; m < n; m++) {
+        qc_line(c, in, "if (%s > %s) %s = %s;", L[m], D[m], L[m], D[m]);
+        qc_line(c, in, "if (%s < %s) %s = %s;", H[m], L[m], H[m], L[m]);
+    }
     if (n == 1) { /* three loops, each parallel */
         const char *from[3] = {"0", L[0], H[0]}, *to[3] = {L[0], H[0], D[0]};
         qc_line(c, in, "long %s;", P[0]);

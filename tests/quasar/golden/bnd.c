@@ -125,8 +125,10 @@ static void qf_check_win_4(qarr *q_x, long q_a, long q_b, long q_r)
     if (t6 > q_x->dim[0] - ((q_r))) t6 = q_x->dim[0] - ((q_r));
     if (t7 < -((-(q_r)))) t7 = -((-(q_r)));
     if (t8 > q_x->dim[1] - ((q_r))) t8 = q_x->dim[1] - ((q_r));
-    if (t5 > t1) t5 = t1; if (t6 < t5) t6 = t5;
-    if (t7 > t2) t7 = t2; if (t8 < t7) t8 = t7;
+    if (t5 > t1) t5 = t1;
+    if (t6 < t5) t6 = t5;
+    if (t7 > t2) t7 = t2;
+    if (t8 < t7) t8 = t7;
     #pragma omp parallel for if (t1 * t2 > 256)
     for (long t3 = 0; t3 < t1; t3++) {
         long t9 = t3 >= t5 && t3 < t6 ? t7 : t2, t10 = t3 >= t5 && t3 < t6 ? t8 : t2, t4;
@@ -296,7 +298,8 @@ static void qf_main_1(void)
     if (t10 > q_v->n - ((t7))) t10 = q_v->n - ((t7));
     if (t9 < -(-2L)) t9 = -(-2L);
     if (t10 > q_v->n - (-2L)) t10 = q_v->n - (-2L);
-    if (t9 > t6) t9 = t6; if (t10 < t9) t10 = t9;
+    if (t9 > t6) t9 = t6;
+    if (t10 < t9) t10 = t9;
     long t8;
     #pragma omp parallel for if (t9 - 0 > 256)
     for (t8 = 0; t8 < t9; t8++) qf_row_9(t8, q_w, q_v, t7);
@@ -327,8 +330,10 @@ static void qf_main_1(void)
     long t24 = 0, t25 = t19; /* pos[1] where the accessors' tests are dropped */
     if (t25 > q_x->dim[0] - (1L)) t25 = q_x->dim[0] - (1L);
     if (t23 > q_x->dim[1] - (0L)) t23 = q_x->dim[1] - (0L);
-    if (t22 > t18) t22 = t18; if (t23 < t22) t23 = t22;
-    if (t24 > t19) t24 = t19; if (t25 < t24) t25 = t24;
+    if (t22 > t18) t22 = t18;
+    if (t23 < t22) t23 = t22;
+    if (t24 > t19) t24 = t19;
+    if (t25 < t24) t25 = t24;
     #pragma omp parallel for if (t18 * t19 > 256)
     for (long t20 = 0; t20 < t18; t20++) {
         long t26 = t20 >= t22 && t20 < t23 ? t24 : t19, t27 = t20 >= t22 && t20 < t23 ? t25 : t19, t21;
@@ -400,9 +405,12 @@ static void qf_main_1(void)
     if (t60 > q_c->dim[0] - (-1L)) t60 = q_c->dim[0] - (-1L);
     if (t62 > q_c->dim[1] - (0L)) t62 = q_c->dim[1] - (0L);
     if (t64 > q_c->dim[2] - (0L)) t64 = q_c->dim[2] - (0L);
-    if (t59 > t53) t59 = t53; if (t60 < t59) t60 = t59;
-    if (t61 > t54) t61 = t54; if (t62 < t61) t62 = t61;
-    if (t63 > t55) t63 = t55; if (t64 < t63) t64 = t63;
+    if (t59 > t53) t59 = t53;
+    if (t60 < t59) t60 = t59;
+    if (t61 > t54) t61 = t54;
+    if (t62 < t61) t62 = t61;
+    if (t63 > t55) t63 = t55;
+    if (t64 < t63) t64 = t63;
     #pragma omp parallel for collapse(2) if (t53 * t54 * t55 > 256)
     for (long t56 = 0; t56 < t53; t56++)
       for (long t57 = 0; t57 < t54; t57++) {

@@ -148,8 +148,10 @@ static void q_script(void)
     if (t21 > q_A->dim[1] - (1L)) t21 = q_A->dim[1] - (1L);
     if (t19 > q_A->dim[0] - (0L)) t19 = q_A->dim[0] - (0L);
     if (t21 > q_A->dim[1] - (0L)) t21 = q_A->dim[1] - (0L);
-    if (t18 > t14) t18 = t14; if (t19 < t18) t19 = t18;
-    if (t20 > t15) t20 = t15; if (t21 < t20) t21 = t20;
+    if (t18 > t14) t18 = t14;
+    if (t19 < t18) t19 = t18;
+    if (t20 > t15) t20 = t15;
+    if (t21 < t20) t21 = t20;
     #pragma omp parallel for if (t14 * t15 > 256)
     for (long t16 = 0; t16 < t14; t16++) {
         long t22 = t16 >= t18 && t16 < t19 ? t20 : t15, t23 = t16 >= t18 && t16 < t19 ? t21 : t15, t17;
@@ -234,8 +236,10 @@ static void q_script(void)
     long t62 = 0, t63 = t57; /* pos[1] where the accessors' tests are dropped */
     if (t61 > q_Y->dim[0] - (1L)) t61 = q_Y->dim[0] - (1L);
     if (t63 > q_Y->dim[1] - (0L)) t63 = q_Y->dim[1] - (0L);
-    if (t60 > t56) t60 = t56; if (t61 < t60) t61 = t60;
-    if (t62 > t57) t62 = t57; if (t63 < t62) t63 = t62;
+    if (t60 > t56) t60 = t56;
+    if (t61 < t60) t61 = t60;
+    if (t62 > t57) t62 = t57;
+    if (t63 < t62) t63 = t62;
     #pragma omp parallel for if (t56 * t57 > 256)
     for (long t58 = 0; t58 < t56; t58++) {
         long t64 = t58 >= t60 && t58 < t61 ? t62 : t57, t65 = t58 >= t60 && t58 < t61 ? t63 : t57, t59;

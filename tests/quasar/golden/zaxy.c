@@ -64,8 +64,10 @@ static void q_script(void)
     long t8 = 0, t9 = t3; /* pos[1] where the accessors' tests are dropped */
     if (t7 > q_A->dim[0] - (0L)) t7 = q_A->dim[0] - (0L);
     if (t9 > q_A->dim[1] - (1L)) t9 = q_A->dim[1] - (1L);
-    if (t6 > t2) t6 = t2; if (t7 < t6) t7 = t6;
-    if (t8 > t3) t8 = t3; if (t9 < t8) t9 = t8;
+    if (t6 > t2) t6 = t2;
+    if (t7 < t6) t7 = t6;
+    if (t8 > t3) t8 = t3;
+    if (t9 < t8) t9 = t8;
     #pragma omp parallel for if (t2 * t3 > 256)
     for (long t4 = 0; t4 < t2; t4++) {
         long t10 = t4 >= t6 && t4 < t7 ? t8 : t3, t11 = t4 >= t6 && t4 < t7 ? t9 : t3, t5;
