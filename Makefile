@@ -186,11 +186,13 @@ bench-tune: $(BENCH_TUNE)
 # The test command.  Sanitized by default (CI runs exactly this); a plain
 # build is made too, for the valgrind leak checks and for timing.  The driver
 # prints one line per test program and the closing summary.
+# Both builds use every core unless make was given its own -j.
 CHECK_SAN ?= 1
 CHECK_B   := build/$(if $(filter 1,$(CHECK_SAN)),asan,plain)
+CHECK_J    = $(if $(findstring -j,$(MAKEFLAGS)),,-j$(shell nproc 2>/dev/null || echo 1))
 check:
-	@$(MAKE) --no-print-directory SANITIZE=$(CHECK_SAN) check-build
-	@$(MAKE) --no-print-directory SANITIZE=0 check-build
+	@$(MAKE) --no-print-directory $(CHECK_J) SANITIZE=$(CHECK_SAN) check-build
+	@$(MAKE) --no-print-directory $(CHECK_J) SANITIZE=0 check-build
 	@KFORGE_ROOT=$(CURDIR) NVCC="$(NVCC)" \
 	  tests/run-tests $(CHECK_B) build/plain $(UNIT_SRCS:%.c=%) $(SCRIPTS)
 
@@ -268,18 +270,19 @@ bench-analyze: all
 
 # kforge.pc is written at install time: it names PREFIX, which changes
 # between installs while nothing it is made from does.
+# The .pc files are written straight under DESTDIR: two installs to other
+# prefixes at once (the tests do) must not share a file in the build tree.
 install: all
-	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(VERSION)|g' \
-	    -e 's|@LIBS@|$(KF_LDLIBS)|g' kforge.pc.in > $(B)/kforge.pc
-	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(VERSION)|g' \
-	    -e 's|@LIBS@|$(QRT_LDLIBS)|g' kforge-qrt.pc.in > $(B)/kforge-qrt.pc
 	install -d $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include/kforge $(DESTDIR)$(PREFIX)/bin
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(VERSION)|g' \
+	    -e 's|@LIBS@|$(KF_LDLIBS)|g' kforge.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/kforge.pc
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(VERSION)|g' \
+	    -e 's|@LIBS@|$(QRT_LDLIBS)|g' kforge-qrt.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/kforge-qrt.pc
 	install -m 644 $(LIBA) $(QRT_LIB) $(DESTDIR)$(PREFIX)/lib/
 	install -m 755 $(LIBSO) $(DESTDIR)$(PREFIX)/lib/libkforge.so.0
 	ln -sf libkforge.so.0 $(DESTDIR)$(PREFIX)/lib/libkforge.so
 	install -m 644 $(HEADERS) $(DESTDIR)$(PREFIX)/include/kforge/
 	install -m 755 $(KFORGE) $(DESTDIR)$(PREFIX)/bin/
-	install -m 644 $(B)/kforge.pc $(B)/kforge-qrt.pc $(DESTDIR)$(PREFIX)/lib/pkgconfig/
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/lib/libkforge.a $(DESTDIR)$(PREFIX)/lib/libkforge.so* \

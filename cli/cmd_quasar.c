@@ -83,6 +83,18 @@ static int parse_scalar(const char *cmd, const char *s, int *single)
     return kf_cli_usage_error(cmd, "unknown scalar type '%s' (float or double)", s);
 }
 
+/* --disable=NAME: the Quasar face's kernel transforms (quasar_gen.h) */
+static int parse_disable(const char *cmd, const char *s, unsigned *disabled)
+{
+    if (!strcmp(s, "bounds"))
+        *disabled |= KF_QC_PASS_BOUNDS;
+    else if (!strcmp(s, "divergence"))
+        *disabled |= KF_QC_PASS_DIVERGE;
+    else
+        return kf_cli_usage_error(cmd, "unknown pass '%s' for a Quasar program (bounds, divergence)", s);
+    return 0;
+}
+
 /* The C of `file`, or NULL after diagnostics.  report: analyze's stream. */
 static char *lower(const char *file, const struct kf_qc_options *o, FILE *report)
 {
@@ -104,6 +116,8 @@ int kf_cli_quasar_gen(int argc, char **argv)
         {"output", required_argument, NULL, 'o'},
         {"no-parallelize", no_argument, NULL, 'P'},
         {"scalar", required_argument, NULL, 'S'},
+        {"explain", no_argument, NULL, 'x'},
+        {"disable", required_argument, NULL, 'D'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
@@ -118,6 +132,8 @@ int kf_cli_quasar_gen(int argc, char **argv)
         case 'o': out = optarg; break;
         case 'P': o.no_parallelize = 1; break;
         case 'S': if (parse_scalar(argv[0], optarg, &o.single)) return KF_EXIT_USAGE; break;
+        case 'x': o.explain = stderr; break;
+        case 'D': if (parse_disable(argv[0], optarg, &o.disabled)) return KF_EXIT_USAGE; break;
         case 'h': kf_cli_help(argv[0], stdout); return KF_EXIT_OK;
         default: return kf_cli_usage_error(argv[0], "unknown or incomplete option '%s'", argv[optind - 1]);
         }
@@ -306,7 +322,10 @@ int kf_cli_run(int argc, char **argv)
             verbose = 1;
         else if (!strcmp(argv[i], "--no-parallelize"))
             o.no_parallelize = 1;
-        else if (!strncmp(argv[i], "--scalar=", 9)) {
+        else if (!strncmp(argv[i], "--disable=", 10)) {
+            if (parse_disable(argv[0], argv[i] + 10, &o.disabled))
+                return KF_EXIT_USAGE;
+        } else if (!strncmp(argv[i], "--scalar=", 9)) {
             if (parse_scalar(argv[0], argv[i] + 9, &o.single))
                 return KF_EXIT_USAGE;
         } else if (!strcmp(argv[i], "--scalar")) {

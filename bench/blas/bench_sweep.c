@@ -6,7 +6,7 @@
  * the same number of threads.
  *
  *   bench_sweep [-q] [-s SIZES] [-p s|d|sd] [-R gemm,trmm,trsm] [-L ocl,cpu]
- *               [-r REPS] [-t THREADS] [-d DEVICE] [-o PREFIX] [-C]
+ *               [-r REPS] [-t THREADS] [-d DEVICE] [-o PREFIX] [-C] [-W]
  *
  * -q (or BENCH_QUICK=1) runs fewer sizes; -s takes a comma list of square
  * sizes instead.  Per routine and precision it prints a row per shape
@@ -26,6 +26,11 @@
  * builds, thread pools); the best sample of each gives its GFLOP/s.  A
  * short sleep precedes each sample: OpenBLAS's idle threads spin for a
  * while after a call and would take a core from the run that follows.
+ * Each call so starts cold (caches, TLB and the threads' wake-up), as a
+ * call made now and then does.  -W (warm) times a library's calls back to
+ * back instead, as a loop of calls runs: each sample is the mean of a run
+ * of calls made without a pause (at least 4, and at least 20 ms of them),
+ * the sleep only between the runs.
  * TRMM/TRSM restore B before each sample, outside the timing.  Every
  * library's result is checked against OpenBLAS's (the exit status).
  * OpenBLAS runs the kernel it picks for this CPU: run it with
@@ -62,6 +67,7 @@ typedef struct shape {
 } shape;
 
 static clockid_t clock_id = CLOCK_MONOTONIC; /* -C: CLOCK_PROCESS_CPUTIME_ID */
+static int warm;                               /* -W: calls back to back */
 
 static double now(void)
 {
@@ -148,21 +154,40 @@ static int call(bench *bc, int r, int lib, const shape *s)
     return 0;
 }
 
-/* One timed sample (B restored first for TRMM/TRSM); negative on failure. */
+/* B restored for TRMM/TRSM (they overwrite it). */
+static void restore(bench *bc, int r, int lib, size_t bytes)
+{
+    if (r != GEMM && (lib == KF_OCL || lib == CLBLAST))
+        clEnqueueWriteBuffer(bc->env.queue, bc->C, CL_TRUE, 0, bytes, bc->b, 0, NULL, NULL);
+    else if (r != GEMM)
+        memcpy(bc->c[lib], bc->b, bytes);
+}
+
+/* One timed sample (B restored first for TRMM/TRSM); negative on failure.
+ * Warm (-W): the mean of a run of calls back to back, then B restored and
+ * one call more, untimed, whose result is checked. */
 static double sample(bench *bc, int r, int lib, const shape *s)
 {
     size_t bytes = (size_t)s->m * s->n * bc->es;
     int ocl = lib == KF_OCL || lib == CLBLAST;
-    if (r != GEMM && ocl)
-        clEnqueueWriteBuffer(bc->env.queue, bc->C, CL_TRUE, 0, bytes, bc->b, 0, NULL, NULL);
-    else if (r != GEMM)
-        memcpy(bc->c[lib], bc->b, bytes);
+    restore(bc, r, lib, bytes);
     nanosleep(&(struct timespec){0, 50000000}, NULL);
-    double t0 = now();
-    int st = call(bc, r, lib, s);
-    if (ocl)
-        clFinish(bc->env.queue);
-    double dt = now() - t0;
+    double t0 = now(), dt;
+    int st, calls = 0;
+    do {
+        st = call(bc, r, lib, s);
+        if (ocl)
+            clFinish(bc->env.queue);
+        calls++;
+        dt = now() - t0;
+    } while (warm && !st && (calls < 4 || dt < 0.02));
+    dt /= calls;
+    if (warm && !st) {
+        restore(bc, r, lib, bytes);
+        st = call(bc, r, lib, s);
+        if (ocl)
+            clFinish(bc->env.queue);
+    }
     if (st) {
         fprintf(stderr, "bench_sweep: %s %s %s failed: %d %s\n", lib_name[lib],
                 routine_name[r], s->name, st, lib == KF_OCL || lib == KF_CPU
@@ -360,7 +385,7 @@ int main(int argc, char **argv)
                *rlist = "gemm,trmm,trsm";
     const char *q = getenv("BENCH_QUICK");
     quick_mode = q && *q && strcmp(q, "0") != 0;
-    while ((c = getopt(argc, argv, "qs:p:R:L:r:t:d:o:C")) != -1) {
+    while ((c = getopt(argc, argv, "qs:p:R:L:r:t:d:o:CW")) != -1) {
         switch (c) {
         case 'q': quick_mode = 1; break;
         case 's':
@@ -375,6 +400,7 @@ int main(int argc, char **argv)
         case 'r': reps = atoi(optarg) < 1 ? 1 : atoi(optarg); break;
         case 't': threads = atoi(optarg) < 1 ? 1 : atoi(optarg); break;
         case 'C': clock_id = CLOCK_PROCESS_CPUTIME_ID; break;
+        case 'W': warm = 1; break;
         case 'd': dev = optarg; break;
         case 'o': prefix = optarg; break;
         default:
@@ -434,8 +460,9 @@ int main(int argc, char **argv)
         clGetDeviceInfo(bc.env.device, CL_DEVICE_NAME, sizeof odev, odev, NULL);
     printf("BLAS sweep: OpenCL device '%s' (kforge vs CLBlast, same queue); CPU solver "
            "(OMP_NUM_THREADS=%s) vs OpenBLAS (core %s, %d threads); best of %d+ samples, "
-           "libraries alternating; GFLOP/s%s\n",
+           "libraries alternating; %s; GFLOP/s%s\n",
            odev, getenv("OMP_NUM_THREADS"), openblas_get_corename(), threads, reps,
+           warm ? "calls back to back (-W)" : "each call cold",
            clock_id == CLOCK_MONOTONIC ? "" : " of process CPU time");
     FILE *dat = NULL;
     char path[1024];

@@ -9,6 +9,11 @@
 #   coalesce, flatten, singleton  tests/transforms/colwise.c: a column-wise
 #           nest, three channels per pixel, a loop of one iteration, one
 #           kernel each (-DKERNELS=1, 2, 4)
+#   bounds, divergence  the Quasar face (bench/transforms/ktrans.q): a
+#           kernel whose 'clamped accesses the launch domain proves inside,
+#           and one whose data-dependent if/else becomes a select; OpenMP
+#           and OpenCL, whole `kforge run`s' own timer (tic/toc around the
+#           launches, copies included), best of RUNS
 #   tile    PolyBench's gemm, 2mm and covariance as released, through
 #           OpenMP, with the pass and with --disable=tile, and Polly, in
 #           one run of bench/polybench/run.sh (its DATASET, LARGE unless
@@ -57,6 +62,35 @@ for c in "${cases[@]}"; do
   read -r _ off < <(frag_time "--disable=$pass" "$file" "$@")
   ratio=$(awk -v a="$off" -v b="$on" 'BEGIN { if (a + 0 > 0 && b + 0 > 0) printf "%.2f", a / b; else print "-" }')
   printf '%-9s %-46s %9s %9s %9s %7s\n' "$pass" "$(basename "$file") $*" "$seq" "$off" "$on" "$ratio"
+done
+
+# bounds, divergence: the Quasar program's own time, with and without the pass
+qcases=(
+  "bounds openmp 1"
+  "bounds opencl 1"
+  "divergence openmp 2"
+  "divergence opencl 2"
+)
+qsize=${QSIZE:-1024} qreps=${QREPS:-20}
+q_time() { # TARGET WHICH OPTIONS...: the least of RUNS times
+  local t=$1 w=$2 best=""; shift 2
+  for ((r = 0; r < runs; r++)); do
+    local s
+    s=$("$kforge" run --target "$t" "$@" "$root/bench/transforms/ktrans.q" "$qsize" "$qreps" "$w" 2>/dev/null |
+        awk '/^time / { print $2 }')
+    [ -n "$s" ] && best=$(awk -v a="$best" -v b="$s" 'BEGIN { print (a == "" || b + 0 < a + 0) ? b : a }')
+  done
+  echo "${best:--}"
+}
+for c in "${qcases[@]}"; do
+  set -- $c
+  pass=$1 t=$2 w=$3
+  [ -n "$only" ] && [[ " $only " != *" $pass "* ]] && continue
+  seq=$(OMP_NUM_THREADS=1 q_time openmp "$w" --no-parallelize)
+  on=$(q_time "$t" "$w")
+  off=$(q_time "$t" "$w" "--disable=$pass")
+  ratio=$(awk -v a="$off" -v b="$on" 'BEGIN { if (a + 0 > 0 && b + 0 > 0) printf "%.2f", a / b; else print "-" }')
+  printf '%-9s %-46s %9s %9s %9s %7s\n' "$pass" "ktrans.q $qsize $qreps $w ($t)" "$seq" "$off" "$on" "$ratio"
 done
 
 # tile: through bench/polybench/run.sh, whose ratios are gcc -O2's time

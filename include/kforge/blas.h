@@ -238,7 +238,9 @@ kf_blas_status kf_dtrsm_ref(kf_blas_layout layout, kf_blas_side side, kf_blas_up
  * compiled or loaded, KF_BLAS_ERR_NO_MEMORY when its packing buffers
  * cannot be allocated.  Loaded kernels stay mapped until the process exits
  * (unloading an OpenMP runtime with parked threads is unsafe);
- * kf_blas_release() forgets them. */
+ * kf_blas_release() forgets them.  TRSM keeps its work buffers (up to
+ * eight of at most 16 MiB each) between calls; kf_blas_release() frees
+ * them. */
 kf_blas_status kf_sgemm_cpu(kf_blas_layout layout, kf_blas_transpose transA,
                             kf_blas_transpose transB, long m, long n, long k, float alpha,
                             const float *A, long lda, const float *B, long ldb, float beta,

@@ -38,6 +38,14 @@ struct kf_qc_options {
     enum kf_qc_target target;
     int no_parallelize; /* the loop parallelizer off (every loop serial) */
     int single;         /* scalar arrays of float (Quasar's default precision), else double */
+    FILE *explain;      /* when not NULL: the kernel transforms' decisions ("  bounds: ...") */
+    unsigned disabled;  /* KF_QC_PASS_* bits: transforms switched off (--disable=NAME) */
+};
+
+/* The Quasar face's kernel transforms that --disable=NAME switches off. */
+enum {
+    KF_QC_PASS_BOUNDS = 1,  /* bounds: accessors' checks removed where the launch domain proves them */
+    KF_QC_PASS_DIVERGE = 2, /* divergence: kernels' if/else of one assignment each as a select */
 };
 
 char *kf_qc_gen(kf_arena *a, kf_diag *d, kf_q_program *prog, const struct kf_qc_options *opt,

@@ -28,7 +28,10 @@
  *      GEMMs in order:
  *          T   = alpha B_i - op(A)_i,done X_done      (panel update)
  *          X_i = inv(op(A)_ii) T = op(W_i) T          (no substitution left)
- *      where T is a copy of B_i (the product cannot be formed in place).
+ *      where T is a copy of B_i (the product cannot be formed in place),
+ *      except where the solver's TRMM kernel runs in place (the CPU's):
+ *      then B_i takes the update in place and X_i = op(W_i) B_i is that
+ *      TRMM (W_i is triangular), no copy (trsm_step_in_place).
  */
 #include "blas/solver.h"
 
@@ -181,6 +184,50 @@ static kf_blas_status trsm_few(const trsm_run *r, kf_blas_precision prec, int le
     return KF_BLAS_SUCCESS;
 }
 
+/* The diagonal block's product X_i = op(W_i) B_i in place, as a TRMM
+ * (W_i = inv(A_ii) has A_ii's triangle), where the solver's TRMM kernel
+ * runs in place on this shape (s->in_place: the CPU's) and TRSM's kernel
+ * is fixed: tp gets TRMM's parameters.  Then neither the copy T of B_i
+ * nor a product by W_i's zero half is needed (on one Zen 3 core a 32 x
+ * 2048 STRSM, a single block, went from 73 to 53 us; 128^2 from 57 to
+ * 53). */
+static int trsm_tri_params(const trsm_run *r, int left, int lower, int ta, long m, long n,
+                           kf_gemm_params *tp)
+{
+    if (!r->fixed || !r->s->in_place)
+        return 0;
+    *tp = r->p;
+    tp->tri = left ? KF_GEMM_TRI_A : KF_GEMM_TRI_B;
+    tp->tri_lower = lower != ta; /* the triangle of op(W_i) */
+    tp->tri_unit = 0;            /* W_i's diagonal: the inverse's */
+    tp->trans_a = left && ta;
+    tp->trans_b = !left && ta;
+    return r->s->in_place(r->sv, tp, m, n);
+}
+
+/* One diagonal block of s (its rows of B on the left, its columns on the
+ * right; `wide` the other dimension of B) in place:
+ *   B_i -= op(A)[i, done] X_done     (dn > 0; B_i and X_done disjoint)
+ *   B_i  = op(W_i) B_i               (left; right: B_i op(W_i)), TRMM tp
+ * oa is op(A)[i, done]'s offset, od X_done's, oi B_i's. */
+static kf_blas_status trsm_step_in_place(const trsm_run *r, const kf_gemm_params *tp,
+                                         kf_blas_precision prec, int left, int ta, long s,
+                                         long wide, long dn, kf_blas_buf A, size_t oa, long lda,
+                                         kf_blas_buf W, size_t ow, long NB, kf_blas_buf B,
+                                         size_t od, size_t oi, long ldb)
+{
+    kf_blas_status st = KF_BLAS_SUCCESS;
+    if (dn > 0)
+        st = left ? trsm_gemm(r, prec, ta, 0, s, wide, dn, -1.0, A, oa, lda, B, od, ldb, 1.0, B,
+                              oi, ldb)
+                  : trsm_gemm(r, prec, 0, ta, wide, s, dn, -1.0, B, od, ldb, A, oa, lda, 1.0, B,
+                              oi, ldb);
+    if (st)
+        return st;
+    return left ? r->s->gemm(r->sv, tp, s, wide, s, 1.0, W, ow, NB, B, oi, ldb, 0.0, B, oi, ldb)
+                : r->s->gemm(r->sv, tp, wide, s, s, 1.0, B, oi, ldb, W, ow, NB, 0.0, B, oi, ldb);
+}
+
 static kf_blas_status trsm_blocked(const trsm_run *r, kf_blas_precision prec, int left,
                                    int lower, int ta, int unit, long m, long n, double alpha,
                                    kf_blas_buf A, size_t offA, long lda, kf_blas_buf B,
@@ -239,6 +286,18 @@ static kf_blas_status trsm_blocked(const trsm_run *r, kf_blas_precision prec, in
             long bi = I0 / NB + (forward ? step : nin - 1 - step);
             long i0 = bi * NB, s = I0 + S - i0 < NB ? I0 + S - i0 : NB;
             long d0 = forward ? I0 : i0 + s, dn = forward ? i0 - I0 : I0 + S - i0 - s;
+            kf_gemm_params tp;
+            if (trsm_tri_params(r, left, lower, ta, left ? s : m, left ? n : s, &tp)) {
+                st = trsm_step_in_place(r, &tp, prec, left, ta, s, left ? n : m, dn, A,
+                                        offA + (left ? (ta ? d0 + i0 * lda : i0 + d0 * lda)
+                                                     : (ta ? i0 + d0 * lda : d0 + i0 * lda)),
+                                        lda, W, (size_t)(bi * NB * NB), NB, B,
+                                        offB + (left ? (size_t)d0 : (size_t)(d0 * ldb)),
+                                        offB + (left ? (size_t)i0 : (size_t)(i0 * ldb)), ldb);
+                if (st)
+                    goto out;
+                continue;
+            }
             if (left) {
                 /* T = B_i (s x n), T -= op(A)[i, done in I] X[done in I] */
                 size_t oa = offA + (ta ? d0 + i0 * lda : i0 + d0 * lda);

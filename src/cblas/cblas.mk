@@ -28,13 +28,12 @@ all: $(CBLAS_A) $(CBLAS_SO)
 .PHONY: install-cblas uninstall-cblas
 install: install-cblas
 install-cblas: $(CBLAS_A) $(CBLAS_SO)
-	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(VERSION)|g' \
-	    src/cblas/kforge-cblas.pc.in > $(B)/kforge-cblas.pc
 	install -d $(DESTDIR)$(PREFIX)/lib/pkgconfig
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(VERSION)|g' \
+	    src/cblas/kforge-cblas.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/kforge-cblas.pc
 	install -m 644 $(CBLAS_A) $(DESTDIR)$(PREFIX)/lib/
 	install -m 755 $(CBLAS_SO) $(DESTDIR)$(PREFIX)/lib/libkforge_cblas.so.0
 	ln -sf libkforge_cblas.so.0 $(DESTDIR)$(PREFIX)/lib/libkforge_cblas.so
-	install -m 644 $(B)/kforge-cblas.pc $(DESTDIR)$(PREFIX)/lib/pkgconfig/
 
 uninstall: uninstall-cblas
 uninstall-cblas:

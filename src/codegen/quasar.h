@@ -47,6 +47,7 @@ typedef struct {
     const char *acc;   /* boundary accessor of a kernel parameter, or NULL */
     int is_param;
     int captured;      /* a variable of an enclosing instance, passed in */
+    int dom;           /* a kernel parameter the launch passes its domain's array to (quasar_bounds.c) */
 } qvar;
 
 typedef struct qctx qctx;
@@ -81,6 +82,10 @@ struct qinst {
     int in_par;          /* lowering the body of a parallelized loop nest */
     int interior;        /* a kernel's interior instance (quasar_bnd.c) */
     const struct qc_bnd *bnd; /* its parameters that lose their accessor */
+    unsigned dom;        /* a kernel: its parameters (bits, arguments' order) that span the launch
+                            domain, and how: 1 size(X), 2 numel(X) (quasar_bounds.c) */
+    int dom_kind;
+    const kf_q_node *bnd_last; /* the access quasar_bounds.c last explained */
 };
 
 struct qctx {
@@ -104,6 +109,8 @@ struct qctx {
     int lblk[3];         /* the block the parallel_do being lowered asks for */
     int nlblk;
     const struct qc_bnd *bnd; /* the kernel instance made next is interior (quasar_bnd.c) */
+    unsigned ldom;       /* the launch being lowered: arguments that span its domain (quasar_bounds.c) */
+    int ldom_kind;
 };
 
 /* errors: one diagnostic, then the lowering stops */
@@ -231,5 +238,43 @@ typedef struct qc_bnd {
 } qc_bnd;
 int qc_bnd_plan(qctx *c, qinst *k, int nd, const char **names, const char **vals, int nv, qc_bnd *out);
 int qc_bnd_drops(const qinst *in, const char *name);
+/* target specialisation (quasar_target.c, seed 002 §17.2.5-6): $target's
+ * value where `in` is lowered; an if decided by $target (1, *live the
+ * block or IF to lower instead, NULL for none) or not (0); a kernel's
+ * {!kernel target="..."} hint (NULL: none; *at its attribute); where a
+ * launch of kernel kfn that would run on the device (on_dev) or the host
+ * runs by its hint (1 the device, 0 the host; an error when it cannot run
+ * there); schedule()'s
+ * index; a match on schedule() (*resolved: the arm's block returned).
+ * qc_explain: a line "  PASS: FILE:L:C: ..." on the explain stream. */
+int qc_target_meta(qctx *c, qinst *in, const kf_q_node *e);
+int qc_target_if(qctx *c, qinst *in, kf_q_node *s, kf_q_node **live);
+const char *qc_target_hint(qctx *c, const kf_q_node *fn, const kf_q_node **at);
+int qc_target_launch(qctx *c, const kf_q_node *kfn, int on_dev, const kf_q_node *at);
+/* does parallel_do e run on the host though the target has a device (a cpu hint)? */
+int qc_target_on_host(qctx *c, qinst *in, kf_q_node *e);
+int qc_target_schedule(qctx *c, qinst *in, kf_q_node *e);
+kf_q_node *qc_target_match(qctx *c, qinst *in, kf_q_node *s, int *resolved);
+void qc_explain(qctx *c, const char *pass, const kf_q_node *at, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+/* boundary checks (quasar_bounds.c, seed 002 §17.2.4): qc_bounds_launch
+ * notes which of a launch's arguments span its domain (c->ldom, taken by
+ * the kernel instance); qc_bounds_proven: the indices (bits) of access e
+ * to kernel parameter v, of n indices, that need no accessor. */
+void qc_bounds_launch(qctx *c, qinst *in, kf_q_node *dims, kf_q_node **args, int nargs, int nd,
+                      const kf_q_node *at);
+unsigned qc_bounds_proven(qctx *c, qinst *in, kf_q_node *e, qvar *v, int n);
+
+/* program settings (quasar_settings.c, seed 002 §17.3): is the loop
+ * parallelizer off for `loop` ({!loop_parallelizer off} before it in its
+ * file); is s such an attribute (checked: an error for a bad value). */
+int qc_settings_alp_off(qctx *c, const kf_q_node *loop);
+int qc_settings_attr(qctx *c, const kf_q_node *s);
+
+/* the branch divergence reducer (quasar_diverge.c, seed 002 §17.2): the
+ * assignment `target = test ? a : b` to lower instead of the if/else s,
+ * or NULL to keep the branch. */
+kf_q_node *qc_diverge_select(qctx *c, qinst *in, kf_q_node *s);
 
 #endif

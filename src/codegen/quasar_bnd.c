@@ -33,6 +33,12 @@
  * keeps its order).  A parameter with an access of another shape (a
  * constant index, a subscript computed into a variable, a use inside a
  * nested function) keeps its checks in both instances.
+ *
+ * quasar_bounds.c proves at compile time the indices a launch over
+ * size(A) keeps inside A, per access, on every target; this file works at
+ * run time, on the OpenMP launch, for offsets too.  Both run: the checked
+ * instance keeps what quasar_bounds.c leaves, the interior one drops the
+ * rest of these parameters' tests.  --disable=bounds switches off both.
  */
 #include <ctype.h>
 #include <stdlib.h>
@@ -326,6 +332,8 @@ int qc_bnd_plan(qctx *c, qinst *k, int nd, const char **names, const char **vals
 {
     memset(out, 0, sizeof *out);
     kf_q_node *fn = k->fn;
+    if (c->opt->disabled & KF_QC_PASS_BOUNDS) /* --disable=bounds: every accessor as written */
+        return 0;
     if (!fn || (fn->kind != KF_Q_FUNC && fn->kind != KF_Q_LAMBDA) || !fn->b || k->blkuse || k->ocl)
         return 0;
     for (int i = 0; i < fn->nparams && out->nparams < 64; i++) {

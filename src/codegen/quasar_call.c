@@ -186,6 +186,8 @@ static const char *builtin(qctx *c, qinst *in, kf_q_node *e, const char *f)
     }
     if (!strcmp(f, "parallel_do") || !strcmp(f, "serial_do"))
         return qc_launch(c, in, e, f[0] == 's');
+    if (!strcmp(f, "schedule")) /* quasar_target.c */
+        return A_("%dL", qc_target_schedule(c, in, e));
     if (!strcmp(f, "shared")) /* quasar_block.c */
         return qc_blk_shared(c, in, e);
     if (!strcmp(f, "syncthreads")) {
@@ -464,12 +466,15 @@ const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial)
     for (int i = 0; i < nargs; i++)
         args[i] = qc_type(c, in, e->kids[1 + i]);
     int save = c->ocl_mode;
-    if (!serial && c->opt->target != KF_QC_OPENMP)
-        c->ocl_mode = 1;
+    if (!serial && c->opt->target != KF_QC_OPENMP) /* the device, unless a hint says the CPU */
+        c->ocl_mode = qc_target_launch(c, kt.fn, 1, e);
+    else
+        qc_target_launch(c, kt.fn, 0, e); /* refuses a kernel hinted for a device (quasar_target.c) */
     int n = nd < 0 ? 1 : nd;
     c->nlblk = 0;
     if (blkarg && qc_blk_parse(c, blkarg, n, c->lblk))
         c->nlblk = n;
+    qc_bounds_launch(c, in, dims, e->kids + 1, nargs, nd, e);
     qinst *k = c->failed ? NULL : qc_instance_of(c, in, kt, args, nargs, nd, e);
     c->ocl_mode = save;
     if (!k || c->failed)
@@ -564,6 +569,8 @@ const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial)
     if (planned) {
         c->bnd = &bnd;
         c->ocl_mode = k->ocl;
+        c->ldom = k->dom; /* quasar_bounds.c's proofs hold in the interior too */
+        c->ldom_kind = k->dom_kind;
         kin = qc_instance_of(c, in, kt, args, nargs, nd, e);
         c->bnd = NULL;
         c->ocl_mode = save;

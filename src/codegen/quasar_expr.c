@@ -363,8 +363,9 @@ const char *qc_index(qctx *c, qinst *in, kf_q_node *e, int store)
 {
     const char *b;
     const char *acc = NULL;
+    qvar *v = NULL;
     if (e->a->kind == KF_Q_ID) {
-        qvar *v = resolve(c, in, e->a->str);
+        v = resolve(c, in, e->a->str);
         if (!v) {
             qc_error(c, e->a, "'%s' is not defined", e->a->str);
             return "0";
@@ -392,6 +393,9 @@ const char *qc_index(qctx *c, qinst *in, kf_q_node *e, int store)
     }
     const char *lin;
     const char *inb = NULL;
+    unsigned ok = qc_bounds_proven(c, in, e, v, n); /* indices the launch domain keeps inside */
+    if (ok == (1u << n) - 1)
+        acc = NULL; /* quasar_bounds.c: no accessor, no 'safe test */
     if (n == 1) {
         const char *nn = A_("%s->n", b);
         lin = wrap(c, acc, ix[0], nn);
@@ -399,7 +403,7 @@ const char *qc_index(qctx *c, qinst *in, kf_q_node *e, int store)
     } else {
         const char *w[3];
         for (int i = 0; i < n; i++)
-            w[i] = wrap(c, acc, ix[i], A_("%s->dim[%d]", b, i));
+            w[i] = wrap(c, ok >> i & 1 ? NULL : acc, ix[i], A_("%s->dim[%d]", b, i));
         lin = n == 2 ? A_("(%s) * %s->dim[1] + (%s)", w[0], b, w[1])
                      : A_("((%s) * %s->dim[1] + (%s)) * %s->dim[2] + (%s)", w[0], b, w[1], b, w[2]);
         inb = n == 2 ? A_("(%s) >= 0 && (%s) < %s->dim[0] && (%s) >= 0 && (%s) < %s->dim[1]", ix[0],
@@ -672,14 +676,8 @@ const char *qc_expr(qctx *c, qinst *in, kf_q_node *e)
         return A_("(%s ? %s : %s)", qc_expr(c, in, e->a), qc_expr(c, in, e->b), qc_expr(c, in, e->c));
     case KF_Q_TRANS: return qc_expr(c, in, e->a);
     case KF_Q_META:
-        if (!strcmp(e->str, "target") && e->nkids == 1 && e->kids[0]->kind == KF_Q_STR) {
-            const char *tg = e->kids[0]->str;
-            int on = c->opt->target == KF_QC_OPENMP ? !strcmp(tg, "cpu")
-                   : c->opt->target == KF_QC_OPENCL ? (!strcmp(tg, "opencl") || !strcmp(tg, "gpu") ||
-                                                      !strcmp(tg, "generic_opencl"))
-                   : (!strcmp(tg, "gpu") || !strcmp(tg, "nvidia_cuda") || !strcmp(tg, "nvidia"));
-            return on ? "1L" : "0L";
-        }
+        if (!strcmp(e->str, "target")) /* quasar_target.c */
+            return qc_target_meta(c, in, e) ? "1L" : "0L";
         if (!strcmp(e->str, "inline") && e->nkids == 1)
             return qc_expr(c, in, e->kids[0]);
         qc_warn(c, e, "meta-function $%s is not supported and is ignored", e->str);

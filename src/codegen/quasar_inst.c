@@ -38,10 +38,11 @@ static int compatible(qtype annot, qtype arg)
     return 0;
 }
 
-static int same_key(qinst *x, kf_q_node *fn, qinst *parent, qtype *args, int nargs, int knd, int ocl, int interior)
+static int same_key(qinst *x, kf_q_node *fn, qinst *parent, qtype *args, int nargs, int knd, int ocl,
+                    unsigned dom, int dom_kind, int interior)
 {
     if (x->fn != fn || x->parent != parent || x->nargs != nargs || x->kernel_nd != knd || x->ocl != ocl ||
-        x->interior != interior)
+        x->dom != dom || x->dom_kind != dom_kind || x->interior != interior)
         return 0;
     for (int i = 0; i < nargs; i++)
         if (!qt_eq(x->args[i], args[i]) || x->args[i].fenv != args[i].fenv)
@@ -113,6 +114,7 @@ static int bind_params(qctx *c, qinst *in, kf_q_node *fn, qtype *args, int nargs
         }
         qvar *v = qc_define(c, in, p->str, an.k == QT_UNK || an.k == QT_FUNC ? t : an);
         v->is_param = 1;
+        v->dom = ai <= 32 && (in->dom >> (ai - 1) & 1); /* quasar_bounds.c */
         if (p->type && p->type->nmods && !qc_bnd_drops(in, p->str))
             v->acc = p->type->mods[p->type->nmods - 1];
     }
@@ -332,10 +334,14 @@ qinst *qc_instance_of(qctx *c, qinst *in, qtype ft, qtype *args, int nargs, int 
 
 qinst *qc_instance(qctx *c, kf_q_node *fn, qinst *parent, qtype *args, int nargs, int kernel_nd)
 {
+    unsigned dom = kernel_nd ? c->ldom : 0; /* the launch's domain (quasar_bounds.c), taken once */
+    int dom_kind = dom ? c->ldom_kind : 0;
+    c->ldom = 0;
+    c->ldom_kind = 0;
     if (c->failed)
         return NULL;
     for (int i = 0; i < c->ninsts; i++)
-        if (same_key(c->insts[i], fn, parent, args, nargs, kernel_nd, c->ocl_mode, kernel_nd && c->bnd))
+        if (same_key(c->insts[i], fn, parent, args, nargs, kernel_nd, c->ocl_mode, dom, dom_kind, kernel_nd && c->bnd))
             return c->insts[i];
     if (c->depth > 40) {
         qc_error(c, fn, "functions nested or specialised too deeply");
@@ -353,6 +359,8 @@ qinst *qc_instance(qctx *c, kf_q_node *fn, qinst *parent, qtype *args, int nargs
     for (int i = 0; i < nargs; i++)
         in->args[i] = args[i];
     in->kernel_nd = kernel_nd;
+    in->dom = dom;
+    in->dom_kind = dom_kind;
     in->ocl = c->ocl_mode;
     if (kernel_nd && c->bnd) { /* copied: the launch's plan is on its stack */
         qc_bnd *b = kf_arena_alloc(c->a, sizeof *b);

@@ -113,12 +113,14 @@ static void collect_call(qctx *c, qinst *in, kf_q_node *e, qsync *s)
             collect(c, in, e->kids[0], s);
         return;
     }
-    if (!strcmp(b, "parallel_do") && c->opt->target != KF_QC_OPENMP) {
+    int here = !strcmp(b, "serial_do") || (!strcmp(b, "parallel_do") && qc_target_on_host(c, in, e));
+    if (!strcmp(b, "parallel_do") && c->opt->target != KF_QC_OPENMP && !here) {
         if (e->nkids)
             collect(c, in, e->kids[0], s); /* the dimensions */
         return;
     }
-    if (!strcmp(b, "serial_do")) { /* runs here, and may store into any array it is given */
+    if (here) { /* serial_do, a kernel hinted for the CPU (quasar_target.c): runs here, and may store
+                   into any array it is given */
         for (int i = 0; i < e->nkids; i++)
             if (is_array_id(c, in, e->kids[i]))
                 add(s, qc_arr(c, in, e->kids[i]), 1);

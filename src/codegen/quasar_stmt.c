@@ -141,17 +141,31 @@ static void infer_stmt(qctx *c, qinst *in, kf_q_node *s)
         qc_infer_block(c, in, s->b);
         break;
     }
-    case KF_Q_IF:
+    case KF_Q_IF: {
+        kf_q_node *live = NULL;
+        if (qc_target_if(c, in, s, &live)) { /* only the branch this target takes (quasar_target.c) */
+            if (live)
+                live->kind == KF_Q_IF ? infer_stmt(c, in, live) : qc_infer_block(c, in, live);
+            break;
+        }
         qc_infer_block(c, in, s->b);
         if (s->c)
             s->c->kind == KF_Q_IF ? infer_stmt(c, in, s->c) : qc_infer_block(c, in, s->c);
         break;
+    }
     case KF_Q_WHILE:
     case KF_Q_REPEAT: qc_infer_block(c, in, s->b); break;
-    case KF_Q_MATCH:
+    case KF_Q_MATCH: {
+        int known = 0;
+        kf_q_node *arm = qc_target_match(c, in, s, &known); /* match schedule(...): one arm */
+        if (known) {
+            qc_infer_block(c, in, arm);
+            break;
+        }
         for (int i = 0; i < s->nkids; i++)
             qc_infer_block(c, in, s->kids[i]->b);
         break;
+    }
     case KF_Q_IMPORT: qc_infer_block(c, in, s->a); break;
     default: break;
     }
@@ -446,7 +460,9 @@ static void for_loop(qctx *c, qinst *in, kf_q_node *s, const char *attr)
     int forced = attr && strstr(attr, "parallel for") != NULL;
     int serial = attr && strstr(attr, "serial for") != NULL;
     int host = !in->in_kernel && in->kernel_nd == 0 && !in->in_par; /* no nested parallel regions */
-    if (host && !c->opt->no_parallelize && !serial)
+    if (host && !serial && qc_settings_alp_off(c, s)) /* quasar_settings.c */
+        why = "{!loop_parallelizer off}";
+    else if (host && !c->opt->no_parallelize && !serial)
         why = qc_alp_check(c, in, s, &r);
     else if (serial)
         why = "{!serial for}";
@@ -548,6 +564,15 @@ static void for_loop(qctx *c, qinst *in, kf_q_node *s, const char *attr)
 
 static void match(qctx *c, qinst *in, kf_q_node *s)
 {
+    int known = 0;
+    kf_q_node *arm = qc_target_match(c, in, s, &known); /* match schedule(...) (quasar_target.c) */
+    if (known) {
+        qc_line(c, in, "{");
+        open_block(in);
+        qc_block(c, in, arm);
+        close_block(c, in);
+        return;
+    }
     qtype t = qc_type(c, in, s->a);
     const char *v = qc_tmp(c, in);
     if (t.k == QT_STR)
@@ -592,6 +617,10 @@ static void stmt(qctx *c, qinst *in, kf_q_node *s, const char **attr)
     case KF_Q_ATTR:
         if (!strncmp(s->str, "parallel for", 12) || !strncmp(s->str, "serial for", 10))
             *attr = s->str;
+        else if (qc_settings_attr(c, s)) /* {!loop_parallelizer on|off}, read by for_loop */
+            ;
+        else if (!strncmp(s->str, "kernel ", 7) && in->kernel_nd)
+            qc_target_hint(c, in->fn, NULL); /* a target hint, taken at the launch (quasar_target.c) */
         else if (known_attr(s->str))
             qc_warn(c, s, "attribute {!%s} has no effect in kforge yet", s->str);
         else
@@ -623,7 +652,27 @@ static void stmt(qctx *c, qinst *in, kf_q_node *s, const char **attr)
         qc_warn(c, s, "this statement computes a value that is not used");
         break;
     }
-    case KF_Q_IF:
+    case KF_Q_IF: {
+        kf_q_node *live = NULL;
+        if (qc_target_if(c, in, s, &live)) { /* decided by $target: one branch (quasar_target.c) */
+            if (live && live->kind == KF_Q_IF) {
+                const char *none = NULL;
+                int mark = in->nown;
+                stmt(c, in, live, &none);
+                qc_own_release(c, in, mark);
+            } else if (live) {
+                qc_line(c, in, "{");
+                open_block(in);
+                qc_block(c, in, live);
+                close_block(c, in);
+            }
+            break;
+        }
+        kf_q_node *sel = qc_diverge_select(c, in, s); /* a select instead (quasar_diverge.c) */
+        if (sel) {
+            assign(c, in, sel);
+            break;
+        }
         qc_line(c, in, "if (%s) {", cond(c, in, s->a));
         open_block(in);
         qc_block(c, in, s->b);
@@ -641,6 +690,7 @@ static void stmt(qctx *c, qinst *in, kf_q_node *s, const char **attr)
         }
         close_block(c, in);
         break;
+    }
     case KF_Q_FOR: for_loop(c, in, s, a); break;
     case KF_Q_WHILE:
         qc_line(c, in, "for (;;) {");

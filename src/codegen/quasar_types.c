@@ -200,7 +200,7 @@ static const char *const others[] = {
     "fprintf", "tic", "toc", "error", "assert", "disp", "int", "mod", "atan2", "pow", "rand",
     "parallel_do", "serial_do", "syncthreads", "shared", "numel", "imread", "imwrite", "isempty",
     "maximum", "minimum", "clamp", "saturate", "dotprod", "periodize", "vec", "mat", "cube",
-    "sqr", NULL};
+    "sqr", "schedule", NULL};
 
 static int in_list(const char *const *l, const char *s)
 {
@@ -474,6 +474,8 @@ static qtype builtin_type(qctx *c, qinst *in, kf_q_node *e, const char *name)
         return a0.k == QT_ARR ? a0 : qt(QT_SCALAR, 0);
     if (!strcmp(name, "toc"))
         return qt(QT_SCALAR, 0);
+    if (!strcmp(name, "schedule")) /* quasar_target.c */
+        return qt(QT_INT, 0);
     if (!strcmp(name, "sprintf"))
         return qt(QT_STR, 0);
     if (!strcmp(name, "imread"))

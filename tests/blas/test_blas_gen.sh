@@ -35,6 +35,9 @@ expect_rc "blas gen dtrsm" 0 "$k" blas gen dtrsm
 expect_rc "blas gen strsm --dialect openmp" 0 "$k" blas gen strsm --dialect openmp
 "$k" blas gen strsm --dialect openmp > "$tmp/trtri.c" 2>&1
 tap_diff "golden strsm openmp (block inversion)" "$golden/strsm_openmp_trtri.c" "$tmp/trtri.c"
+# blocks over 32 columns: each row's loop over its non-zero part only
+"$k" blas gen dtrsm --dialect openmp --nb 64 > "$tmp/trtri64.c" 2>&1
+tap_diff "golden dtrsm openmp --nb 64 (block inversion)" "$golden/dtrsm_openmp_trtri64.c" "$tmp/trtri64.c"
 # on a device: the inversion, then the fused block step (few right-hand sides)
 "$k" blas gen dtrsm --dialect opencl --nb 32 > "$tmp/trsm.cl" 2>&1
 tap_diff "golden dtrsm opencl (block inversion, block step)" "$golden/dtrsm_opencl_trtri_block.cl" "$tmp/trsm.cl"

@@ -2,11 +2,13 @@
  * test_blas_cpu.c: the CPU solver (generated OpenMP kernels compiled by the
  * system C compiler) against the reference: sizes with tails, all
  * transposes, both layouts, beta 0 (NaN in C) and not, single and double;
+ * TRSM from two threads at once (the work buffers kept between calls);
  * its argument errors and a missing compiler; its parameters taken from a
  * per-CPU store (each routine's entry, GEMM's, the defaults, the
  * environment's) and reported by the explain hook, a corrupt store ignored.
  */
 #include <math.h>
+#include <pthread.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -226,6 +228,67 @@ static void trsm_cpu(void **state)
     tri_all(1);
 }
 
+/* TRSM's work buffers are kept between calls (solvers/cpu.c, the pool):
+ * two threads solve shapes of different sizes at once, over and over
+ * (buffers taken, grown and handed back while the other holds its own),
+ * and every result must equal the same call's made alone beforehand. */
+typedef struct pool_job {
+    long m[3], n[3];
+    float *a[3], *b, *want[3], *out;
+    int wrong;
+} pool_job;
+
+static void *pool_worker(void *arg)
+{
+    pool_job *j = arg;
+    for (int rep = 0; rep < 6; rep++)
+        for (int s = 0; s < 3; s++) {
+            long m = j->m[s], n = j->n[s];
+            memcpy(j->out, j->b, (size_t)m * n * sizeof(float));
+            if (kf_strsm_cpu(KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_LOWER, KF_BLAS_NO_TRANS,
+                             KF_BLAS_NON_UNIT, m, n, 1.5f, j->a[s], m, j->out, m) ||
+                memcmp(j->out, j->want[s], (size_t)m * n * sizeof(float)))
+                j->wrong++;
+        }
+    return NULL;
+}
+
+static void trsm_cpu_pool(void **state)
+{
+    (void)state;
+    pool_job job[2] = {{{70, 33, 300}, {300, 1000, 400}, {0}, 0, {0}, 0, 0},
+                       {{40, 200, 5}, {1000, 400, 700}, {0}, 0, {0}, 0, 0}};
+    uint64_t seed = 11;
+    for (int t = 0; t < 2; t++) {
+        pool_job *j = &job[t];
+        j->b = malloc(300 * 1000 * sizeof(float));
+        j->out = malloc(300 * 1000 * sizeof(float));
+        for (long i = 0; i < 300 * 1000; i++)
+            j->b[i] = (float)urand(&seed);
+        for (int s = 0; s < 3; s++) {
+            long m = j->m[s], n = j->n[s];
+            j->a[s] = malloc((size_t)m * m * sizeof(float)); /* diagonal near 1 */
+            for (long i = 0; i < m * m; i++)
+                j->a[s][i] = (float)(urand(&seed) / m + (i % (m + 1) == 0));
+            j->want[s] = malloc((size_t)m * n * sizeof(float));
+            memcpy(j->want[s], j->b, (size_t)m * n * sizeof(float));
+            assert_int_equal(kf_strsm_cpu(KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_LOWER,
+                                          KF_BLAS_NO_TRANS, KF_BLAS_NON_UNIT, m, n, 1.5f,
+                                          j->a[s], m, j->want[s], m), 0);
+        }
+    }
+    pthread_t tid;
+    assert_int_equal(pthread_create(&tid, NULL, pool_worker, &job[1]), 0);
+    pool_worker(&job[0]);
+    pthread_join(tid, NULL);
+    for (int t = 0; t < 2; t++) {
+        assert_int_equal(job[t].wrong, 0);
+        for (int s = 0; s < 3; s++)
+            free(job[t].want[s]), free(job[t].a[s]);
+        free(job[t].b), free(job[t].out);
+    }
+}
+
 /* Sizes 1 and tiny, alpha 0, both layouts; m or n 0 leaves B alone. */
 static void tri_edges(void **state)
 {
@@ -248,6 +311,12 @@ static void tri_edges(void **state)
                    2, 1.0);
     bad += run_tri(1, 0, KF_BLAS_COL_MAJOR, KF_BLAS_RIGHT, KF_BLAS_UPPER, 0, KF_BLAS_NON_UNIT, 3,
                    530, 0, -2.0);
+    /* the same with B wide enough for the diagonal blocks' products in
+     * place (TRMM's kernel on B_i) */
+    bad += run_tri(1, 0, KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_UPPER, 1, KF_BLAS_NON_UNIT, 300,
+                   50, 1, 0.75);
+    bad += run_tri(1, 1, KF_BLAS_ROW_MAJOR, KF_BLAS_RIGHT, KF_BLAS_LOWER, 0, KF_BLAS_UNIT, 45,
+                   290, 2, 1.0);
     float x[4] = {1, 2, 3, 4};
     assert_int_equal(kf_strsm_cpu(KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_LOWER, KF_BLAS_NO_TRANS,
                                   KF_BLAS_UNIT, 0, 2, 1, x, 1, x, 1), 0);
@@ -412,6 +481,41 @@ static void cpu_store(void **state)
     kf_blas_release();
 }
 
+/* TRSM with every other diagonal block the store can choose (8, 64 and
+ * 128; 32 is the default, 16 cpu_store's): the OpenMP inversion has a
+ * loop over whole rows up to 32 columns and over the non-zero part above,
+ * both run here, on one block and several (a partial last one), every
+ * side and triangle. */
+static void trsm_cpu_nb(void **state)
+{
+    (void)state;
+    static const int nbs[] = {8, 64, 128};
+    int bad = 0;
+    for (int i = 0; i < 3; i++) {
+        char dir[] = "/tmp/kforge-cpu-nb-XXXXXX", *old, ls[32], ld[32];
+        store_dir(dir, &old);
+        snprintf(ls, sizeof ls, "trsm s small nb=%d", nbs[i]);
+        snprintf(ld, sizeof ld, "trsm d small nb=%d", nbs[i]);
+        const char *const lines[] = {ls, ld};
+        static const int blk[][4] = {{64, 64, 256, 1}, {64, 64, 256, 1}};
+        write_store(dir, lines, blk, 2);
+        for (int j = 0; j < 8; j++)
+            bad += run_tri(1, j & 1, j % 3 ? KF_BLAS_COL_MAJOR : KF_BLAS_ROW_MAJOR,
+                           j & 2 ? KF_BLAS_RIGHT : KF_BLAS_LEFT,
+                           j & 4 ? KF_BLAS_UPPER : KF_BLAS_LOWER, j % 3 == 1,
+                           j % 5 ? KF_BLAS_NON_UNIT : KF_BLAS_UNIT, j & 2 ? 60 : 130,
+                           j & 2 ? 130 : 60, j % 2, 1.0);
+        kf_store s;
+        assert_int_equal(kf_store_load_cpu(&s, NULL), 0);
+        char *path = strdup(s.path);
+        kf_store_free(&s);
+        store_dir_done(path, dir, old);
+        free(path);
+        kf_blas_release();
+    }
+    assert_int_equal(bad, 0);
+}
+
 int main(void)
 {
     setenv("KFORGE_CACHE_DIR", "build/kforge-cache", 0);
@@ -421,8 +525,8 @@ int main(void)
         setenv("KFORGE_STORE_DIR", dir, 1);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(sgemm_cpu), cmocka_unit_test(dgemm_cpu), cmocka_unit_test(trmm_cpu), cmocka_unit_test(trmm_cpu_blocks),
-        cmocka_unit_test(trsm_cpu),  cmocka_unit_test(tri_edges), cmocka_unit_test(errors),
-        cmocka_unit_test(cpu_store),
+        cmocka_unit_test(trsm_cpu),  cmocka_unit_test(trsm_cpu_pool), cmocka_unit_test(tri_edges), cmocka_unit_test(errors),
+        cmocka_unit_test(cpu_store), cmocka_unit_test(trsm_cpu_nb),
     };
     int rc = cmocka_run_group_tests(tests, NULL, NULL);
     kf_blas_release();

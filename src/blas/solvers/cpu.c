@@ -45,6 +45,23 @@ static param_entry *param_head;
  * the source-keyed cache */
 static void *trtri_seen[2][8];
 
+/* TRSM's work buffers (the inverses W, the panel T) are kept between
+ * calls, up to POOL_SLOTS of them of at most POOL_MAX bytes each: freed
+ * and allocated again, a buffer of a few hundred KiB went back to the
+ * kernel and was faulted in anew page by page on every call, depending
+ * on what else lay on the heap (a 32 x 2048 STRSM on one Zen 3 core: 73
+ * or 160 us from one build of the same program to the next).  A slot is
+ * busy while a call holds it; concurrent ranges (cpu_split) take
+ * different slots.  kf_blas_cpu_release frees the idle ones. */
+enum { POOL_SLOTS = 8 };
+#define POOL_MAX ((size_t)16 << 20)
+
+static struct pool_slot {
+    void *p;
+    size_t size;
+    int busy;
+} pool[POOL_SLOTS];
+
 /* Forgets the loaded kernels.  The libraries stay mapped until exit:
  * unloading code whose OpenMP worker threads may still be parked is not
  * safe (dlclose of such a library crashes later). */
@@ -62,6 +79,12 @@ void kf_blas_cpu_release(void)
         free(e);
     }
     memset(trtri_seen, 0, sizeof trtri_seen);
+    for (int i = 0; i < POOL_SLOTS; i++)
+        if (!pool[i].busy) {
+            free(pool[i].p);
+            pool[i].p = NULL;
+            pool[i].size = 0;
+        }
     pthread_mutex_unlock(&cpu_lock);
 }
 
@@ -299,10 +322,48 @@ static int cpu_in_place(void *sv, const kf_gemm_params *p, long m, long n)
     return (left ? n : m) >= kf_blas_cpu_threads() * micro;
 }
 
+/* The idle slot whose buffer holds bytes (the smallest such), else an
+ * idle slot to fill anew (an empty one, else the smallest), else -1.
+ * cpu_lock held. */
+static int pool_pick(size_t bytes, int *fits)
+{
+    int fit = -1, other = -1;
+    for (int i = 0; i < POOL_SLOTS; i++) {
+        if (pool[i].busy)
+            continue;
+        if (pool[i].p && pool[i].size >= bytes) {
+            if (fit < 0 || pool[i].size < pool[fit].size)
+                fit = i;
+        } else if (other < 0 || !pool[i].p || (pool[other].p && pool[i].size < pool[other].size)) {
+            other = i;
+        }
+    }
+    *fits = fit >= 0;
+    return fit >= 0 ? fit : other;
+}
+
 static kf_blas_status cpu_alloc(void *sv, size_t bytes, kf_blas_buf *out)
 {
     (void)sv;
-    out->host = malloc(bytes ? bytes : 1);
+    if (!bytes)
+        bytes = 1;
+    if (bytes <= POOL_MAX) {
+        pthread_mutex_lock(&cpu_lock);
+        int fits, i = pool_pick(bytes, &fits);
+        if (i >= 0 && !fits) {
+            free(pool[i].p);
+            pool[i].p = malloc(bytes);
+            pool[i].size = pool[i].p ? bytes : 0;
+        }
+        if (i >= 0 && pool[i].p) {
+            pool[i].busy = 1;
+            out->host = pool[i].p;
+            pthread_mutex_unlock(&cpu_lock);
+            return KF_BLAS_SUCCESS;
+        }
+        pthread_mutex_unlock(&cpu_lock);
+    }
+    out->host = malloc(bytes);
     return out->host ? KF_BLAS_SUCCESS
                      : kf_blas_fail(KF_BLAS_ERR_NO_MEMORY, "malloc of %zu bytes", bytes);
 }
@@ -310,6 +371,14 @@ static kf_blas_status cpu_alloc(void *sv, size_t bytes, kf_blas_buf *out)
 static void cpu_free(void *sv, kf_blas_buf b)
 {
     (void)sv;
+    pthread_mutex_lock(&cpu_lock);
+    for (int i = 0; i < POOL_SLOTS; i++)
+        if (pool[i].busy && pool[i].p == b.host) {
+            pool[i].busy = 0;
+            pthread_mutex_unlock(&cpu_lock);
+            return;
+        }
+    pthread_mutex_unlock(&cpu_lock);
     free(b.host);
 }
 

@@ -36,7 +36,7 @@ static void qf_shifts_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_c, qarr *q_
 {
     /* shifts, line 12 */
     long q_pos[3] = {q_pos0, q_pos1, 0};
-    q_y->d[(q_pos[0]) * q_y->dim[1] + (q_pos[1])] = ((((q_c->d[(q_circ((q_pos[0] + 0L), q_c->dim[0])) * q_c->dim[1] + (q_circ((q_pos[1] + 5L), q_c->dim[1]))] + (2L * q_m->d[(q_mirror((q_pos[0] - 3L), q_m->dim[0])) * q_m->dim[1] + (q_mirror((q_pos[1] - 0L), q_m->dim[1]))])) + (4L * ((((q_pos[0] + 1L)) >= 0 && ((q_pos[0] + 1L)) < q_s->dim[0] && ((q_pos[1] + 1L)) >= 0 && ((q_pos[1] + 1L)) < q_s->dim[1]) ? q_s->d[((q_pos[0] + 1L)) * q_s->dim[1] + ((q_pos[1] + 1L))] : 0.0))) + qf_tent_3(((double)(q_k->d[(q_chk(q_pos[0], q_k->dim[0])) * q_k->dim[1] + (q_chk(q_pos[1], q_k->dim[1]))]) / (8L)))) + qa_size(q_k, 1L));
+    q_y->d[(q_pos[0]) * q_y->dim[1] + (q_pos[1])] = ((((q_c->d[(q_circ((q_pos[0] + 0L), q_c->dim[0])) * q_c->dim[1] + (q_circ((q_pos[1] + 5L), q_c->dim[1]))] + (2L * q_m->d[(q_mirror((q_pos[0] - 3L), q_m->dim[0])) * q_m->dim[1] + (q_mirror((q_pos[1] - 0L), q_m->dim[1]))])) + (4L * ((((q_pos[0] + 1L)) >= 0 && ((q_pos[0] + 1L)) < q_s->dim[0] && ((q_pos[1] + 1L)) >= 0 && ((q_pos[1] + 1L)) < q_s->dim[1]) ? q_s->d[((q_pos[0] + 1L)) * q_s->dim[1] + ((q_pos[1] + 1L))] : 0.0))) + qf_tent_3(((double)(q_k->d[(q_pos[0]) * q_k->dim[1] + (q_pos[1])]) / (8L)))) + qa_size(q_k, 1L));
     goto q_return;
 q_return:
     return;

@@ -1,0 +1,3 @@
+% {!loop_parallelizer} is on or off
+{!loop_parallelizer maybe}
+x = 1

@@ -1,0 +1,5 @@
+% $target takes one string
+t = "gpu"
+if $target(t)
+    print "gpu"
+endif
