@@ -2,9 +2,9 @@
  * cmd_quasar.c: the Quasar face of the CLI: `kforge run prog.q`, and
  * `kforge gen` / `kforge analyze` when their input ends in .q.
  *
- * run: the program is lowered to C, built with $CC (default cc) -O2
- * -fopenmp, and the binary kept in the cache under a hash of the C text,
- * the compiler and the run-time library it links, if any ($KFORGE_CACHE, else $XDG_CACHE_HOME/kforge, else
+ * run: the program is lowered to C, built with $CC (default cc) and
+ * QC_CFLAGS, and the binary kept in the cache under a hash of the C text,
+ * the compiler, the CPU and the run-time library it links, if any ($KFORGE_CACHE, else $XDG_CACHE_HOME/kforge, else
  * ~/.cache/kforge, in quasar/); the next run of the same program (on any
  * data: kernels take their sizes as arguments) executes the cached binary.
  */
@@ -21,6 +21,34 @@
 #include "kforge/file.h"
 #include "kforge/quasar.h"
 #include "kforge/quasar_gen.h"
+
+/* cc's flags for a generated program: -O2 and OpenMP; no errno from the
+ * math library (Quasar reads none), so sqrt is one instruction and the
+ * kernels' `omp simd` loops vectorize; the host's vector instructions
+ * (-march=native: the binary runs where it is built, as Numba compiles
+ * for its host; the CPU is in the cache key), with no contraction into
+ * FMA, so a result is the scalar program's (bench/quasar's checksums).
+ * Measured: docs/quasar.md, "Speed". */
+#define QC_CFLAGS "-O2", "-fopenmp", "-fno-math-errno", "-march=native", "-ffp-contract=off"
+#define QC_CFLAGS_TEXT "-O2 -fopenmp -fno-math-errno -march=native -ffp-contract=off"
+
+/* what -march=native compiles for: the first CPU's model and flags */
+static uint64_t cpu_hash(uint64_t h)
+{
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    char line[4096];
+    int seen = 0;
+    while (f && seen < 2 && fgets(line, sizeof line, f))
+        if (!strncmp(line, "model name", 10) || !strncmp(line, "flags", 5) || !strncmp(line, "Features", 8)) {
+            h ^= (uint64_t)strlen(line);
+            for (const char *p = line; *p; p++)
+                h = (h ^ (unsigned char)*p) * 1099511628211ULL;
+            seen++;
+        }
+    if (f)
+        fclose(f);
+    return h;
+}
 
 int kf_cli_is_quasar(int argc, char **argv)
 {
@@ -207,7 +235,7 @@ static int build_cuda(const char *dir, const char *src, const char *out, const c
     free(text);
     const char *nvcc = getenv("NVCC") && *getenv("NVCC") ? getenv("NVCC") : "nvcc";
     char *a1[] = {(char *)nvcc, "-O2", "-arch=sm_90", "-w", "-c", "-o", devo, dev, NULL};
-    char *a2[] = {(char *)cc, "-O2", "-fopenmp", "-w", "-c", "-o", hosto, host, NULL};
+    char *a2[] = {(char *)cc, QC_CFLAGS, "-w", "-c", "-o", hosto, host, NULL};
     char *a3[] = {(char *)cc, "-fopenmp", "-o", (char *)out, hosto, devo, lib, "-lcudart", "-lstdc++", "-lm", NULL};
     if (verbose)
         fprintf(stderr, "kforge: %s -arch=sm_90 -c %s; %s -c %s; link with -lcudart\n", nvcc, dev, cc, host);
@@ -333,7 +361,7 @@ int kf_cli_run(int argc, char **argv)
     }
     /* the key: the C, the compiler and, when it links one, the run-time
      * library itself (a rebuilt archive is another build) */
-    uint64_t h = fnv1a(fnv1a(1469598103934665603ULL, text), cc);
+    uint64_t h = cpu_hash(fnv1a(fnv1a(fnv1a(1469598103934665603ULL, text), cc), QC_CFLAGS_TEXT));
     if (uses_qrt) {
         h = fnv1a(h, lib);
         h = file_hash(h, lib);
@@ -354,8 +382,8 @@ int kf_cli_run(int argc, char **argv)
             return KF_EXIT_INPUT;
         }
         snprintf(tmp, sizeof tmp, "%s/prog.%ld", dir, (long)getpid());
-        char *args[16] = {(char *)cc, "-O2", "-fopenmp", "-w", "-o", tmp, src};
-        int na = 7;
+        char *args[20] = {(char *)cc, QC_CFLAGS, "-w", "-o", tmp, src};
+        int na = 10; /* cc, the 5 flags, -w -o tmp src */
         if (uses_qrt) {
             snprintf(incflag, sizeof incflag, "-I%s", inc);
             args[na++] = incflag;
@@ -369,7 +397,7 @@ int kf_cli_run(int argc, char **argv)
             args[na++] = "-lOpenCL";
         args[na] = NULL;
         if (verbose)
-            fprintf(stderr, "kforge: %s -O2 -fopenmp -w -o %s %s -lm\n", cc, tmp, src);
+            fprintf(stderr, "kforge: %s " QC_CFLAGS_TEXT " -w -o %s %s -lm\n", cc, tmp, src);
         if ((o.target == KF_QC_CUDA ? build_cuda(dir, src, tmp, cc, verbose) : run_cmd(args)) != 0 ||
             rename(tmp, bin) != 0) {
             fprintf(stderr, "kforge: building %s failed (the C is in %s)\n", file, src);

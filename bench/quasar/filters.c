@@ -29,6 +29,8 @@ static void image(const char *name, long n, double *x)
                 v = (di > dn / 3 && dj < 2 * dn / 3) + 0.5 * dj / dn + 0.2 * sin(7.0 * di + 3.0 * dj);
             else if (!strcmp(name, "perona_malik"))
                 v = fmod(floor(di / 16) + floor(dj / 16), 2) + 0.1 * sin(0.3 * di * dj);
+            else if (!strcmp(name, "gaussian"))
+                v = (di + 2 * dj) / (3 * dn) + (fabs(di - dn / 2) < dn / 8 && fabs(dj - dn / 2) < dn / 8);
             else if (!strcmp(name, "tv"))
                 v = ((di - dn / 2) * (di - dn / 2) + (dj - dn / 2) * (dj - dn / 2) < (dn / 4) * (dn / 4)) +
                     0.15 * sin(12.9898 * di + 78.233 * dj);
@@ -52,6 +54,26 @@ static void bilateral(const double *x, double *y, long n, int r)
                     den += w;
                 }
             y[i * n + j] = num / den;
+        }
+}
+
+static void gaussian(const double *x, double *t, double *y, long n, double sigma)
+{
+    int r = (int)ceil(3 * sigma);
+    double w[2 * r + 1], s = 0;
+    for (int k = -r; k <= r; k++) s += w[k + r] = exp(-(double)(k * k) / (2 * sigma * sigma));
+    for (int k = 0; k <= 2 * r; k++) w[k] /= s;
+    for (long i = 0; i < n; i++)
+        for (long j = 0; j < n; j++) {
+            double a = 0;
+            for (int k = -r; k <= r; k++) a += w[k + r] * x[i * n + lo(hi(j + k, n))];
+            t[i * n + j] = a;
+        }
+    for (long i = 0; i < n; i++)
+        for (long j = 0; j < n; j++) {
+            double a = 0;
+            for (int k = -r; k <= r; k++) a += w[k + r] * t[lo(hi(i + k, n)) * n + j];
+            y[i * n + j] = a;
         }
 }
 
@@ -120,7 +142,7 @@ static void haar(const double *x, double *y, long n, double t)
 int main(int argc, char **argv)
 {
     if (argc < 3) {
-        fprintf(stderr, "usage: %s bilateral|perona_malik|tv|haar N [ARG]\n", argv[0]);
+        fprintf(stderr, "usage: %s gaussian|bilateral|perona_malik|tv|haar N [ARG]\n", argv[0]);
         return 2;
     }
     const char *name = argv[1];
@@ -135,6 +157,8 @@ int main(int argc, char **argv)
     } else if (!strcmp(name, "perona_malik")) {
         memcpy(y, x, bytes);
         out = perona_malik(y, a, n, argc > 3 ? atoi(argv[3]) : 10);
+    } else if (!strcmp(name, "gaussian")) {
+        gaussian(x, a, y, n, argc > 3 ? atof(argv[3]) : 2.0);
     } else if (!strcmp(name, "tv")) {
         tv(x, y, a, b, n, argc > 3 ? atoi(argv[3]) : 20);
     } else {
@@ -145,6 +169,7 @@ int main(int argc, char **argv)
     if (!strcmp(name, "bilateral")) printf("%.6f %.6f %.6f\n", s, out[n / 2 * n + n / 2], out[n - 1]);
     else if (!strcmp(name, "perona_malik")) printf("%.6f %.6f %.6f\n", s, out[n / 2 * n + n / 3], out[(n - 1) * n]);
     else if (!strcmp(name, "tv")) printf("%.6f %.6f %.6f\n", s, out[3 * n + 5], out[n / 2 * n + n / 2]);
+    else if (!strcmp(name, "gaussian")) printf("%.6f %.6f %.6f\n", s, out[n / 2 * n + n / 2], out[3 * n + n - 2]);
     else printf("%.6f %.6f %.6f\n", s, s2, out[(n / 2 + 1) * n + n / 3]);
     printf("time %.6f\n", t);
     free(x); free(y); free(a); free(b);

@@ -19,12 +19,37 @@ def images(name, n):
         return ((i > n / 3) & (j < 2 * n / 3)) + 0.5 * j / n + 0.2 * np.sin(7.0 * i + 3.0 * j)
     if name == "perona_malik":
         return np.mod(np.floor(i / 16) + np.floor(j / 16), 2) + 0.1 * np.sin(0.3 * i * j)
+    if name == "gaussian":
+        return (i + 2 * j) / (3 * n) + ((np.abs(i - n / 2) < n / 8) & (np.abs(j - n / 2) < n / 8))
     if name == "tv":
         return ((i - n / 2) ** 2 + (j - n / 2) ** 2 < (n / 4) ** 2) + 0.15 * np.sin(12.9898 * i + 78.233 * j)
     return (i + j) / (2 * n) + np.where(j > n / 2, 0.5, 0.0) + 0.2 * np.sin(5.0 * i - 2.0 * j)
 
 
 # ---- numpy: whole-array operations, as a numpy user writes them ----
+def gauss_weights(sigma):
+    r = int(np.ceil(3 * sigma))
+    w = np.array([np.exp(-k * k / (2 * sigma * sigma)) for k in range(-r, r + 1)])
+    s = 0.0
+    for v in w:  # summed in order, as the others do
+        s += v
+    return r, w / s
+
+
+def np_gaussian(x, sigma):
+    r, w = gauss_weights(sigma)
+    n0, n1 = x.shape
+    p = np.pad(x, ((0, 0), (r, r)), mode="edge")  # the 'clamped accessor
+    t = np.zeros_like(x)
+    for k in range(2 * r + 1):
+        t += w[k] * p[:, k:k + n1]
+    p = np.pad(t, ((r, r), (0, 0)), mode="edge")
+    y = np.zeros_like(x)
+    for k in range(2 * r + 1):
+        y += w[k] * p[k:k + n0, :]
+    return y
+
+
 def np_bilateral(x, r, ss=1.5, sr=0.3):
     p = np.pad(x, r, mode="symmetric")  # the 'mirror accessor
     n0, n1 = x.shape
@@ -81,6 +106,29 @@ def np_haar(x, t):
 
 def numba_versions():
     from numba import njit, prange
+
+    @njit(parallel=True)
+    def blur(x, w, r):
+        n0, n1 = x.shape
+        t = np.empty_like(x)
+        y = np.empty_like(x)
+        for i in prange(n0):
+            for j in range(n1):
+                s = 0.0
+                for k in range(-r, r + 1):
+                    s += w[k + r] * x[i, min(max(j + k, 0), n1 - 1)]
+                t[i, j] = s
+        for i in prange(n0):
+            for j in range(n1):
+                s = 0.0
+                for k in range(-r, r + 1):
+                    s += w[k + r] * t[min(max(i + k, 0), n0 - 1), j]
+                y[i, j] = s
+        return y
+
+    def gaussian(x, sigma):
+        r, w = gauss_weights(sigma)
+        return blur(x, w, r)
 
     @njit(parallel=True)
     def bilateral(x, r):
@@ -169,10 +217,12 @@ def numba_versions():
                 y[2 * i + 1, 2 * j + 1] = ll - lh - hl + hh
         return y
 
-    return {"bilateral": bilateral, "perona_malik": perona_malik, "tv": tv, "haar": haar}
+    return {"gaussian": gaussian, "bilateral": bilateral, "perona_malik": perona_malik, "tv": tv, "haar": haar}
 
 
 def checksum(name, y, n):
+    if name == "gaussian":
+        return "%.6f %.6f %.6f" % (y.sum(), y[n // 2, n // 2], y[3, n - 2])
     if name == "bilateral":
         return "%.6f %.6f %.6f" % (y.sum(), y[n // 2, n // 2], y[0, n - 1])
     if name == "perona_malik":
@@ -185,11 +235,12 @@ def checksum(name, y, n):
 def main():
     impl, name, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
     arg = sys.argv[4] if len(sys.argv) > 4 else None
-    default = {"bilateral": 2, "perona_malik": 10, "tv": 20, "haar": 0.1}[name]
+    default = {"gaussian": 2.0, "bilateral": 2, "perona_malik": 10, "tv": 20, "haar": 0.1}[name]
     arg = type(default)(arg) if arg is not None else default
     x = images(name, n)
     if impl == "numpy":
-        f = {"bilateral": np_bilateral, "perona_malik": np_perona_malik, "tv": np_tv, "haar": np_haar}[name]
+        f = {"gaussian": np_gaussian, "bilateral": np_bilateral, "perona_malik": np_perona_malik, "tv": np_tv,
+             "haar": np_haar}[name]
         t0 = time.perf_counter()
         y = f(x, arg)
         t = time.perf_counter() - t0

@@ -9,6 +9,8 @@
 # whole, as a user sees them.  Every time but the first run is the least of
 # $REPS runs (default 3): the machine is shared, and the least is the one
 # the others disturbed least.  Needs bench/quasar/setup.sh (numpy, Numba).
+# KFORGE_BASE=path/to/another/kforge adds its OpenMP and OpenCL filter
+# times, in the same run (a before/after table on a shared machine).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 n=${1:-1024}
@@ -53,9 +55,11 @@ same() { # FILE FILE: the checksum lines agree to 1e-9 relative
 }
 
 printf 'Quasar image examples at %dx%d; seconds for the filter alone (first-run and cached-run: whole process)\n' "$n" "$n"
-printf '%-13s %9s %9s %9s %9s %9s | %7s %7s %7s | %11s %11s %9s\n' example omp ocl "C -O2" numpy numba \
-  "C/omp" "np/omp" "nb/omp" "omp 1st/run" "ocl 1st/run" "nb 1st"
-for spec in "bilateral 2" "perona_malik 20" "tv 20" "haar 0.1"; do
+base=${KFORGE_BASE:-}
+printf 'load average at the start: %s\n' "$(cut -d' ' -f1-3 /proc/loadavg)"
+printf '%-13s %9s %9s %9s %9s %9s | %7s %7s %7s | %11s %11s %9s%s\n' example omp ocl "C -O2" numpy numba \
+  "C/omp" "np/omp" "nb/omp" "omp 1st/run" "ocl 1st/run" "nb 1st" "${base:+ | base omp  base ocl}"
+for spec in "gaussian 2" "bilateral 2" "perona_malik 20" "tv 20" "haar 0.1"; do
   set -- $spec; name=$1 arg=$2
   q=$root/examples/quasar/$name.q
   ok=1
@@ -65,16 +69,25 @@ for spec in "bilateral 2" "perona_malik 20" "tv 20" "haar 0.1"; do
     cached=$(KFORGE_CACHE=$tmp/cache POCL_CACHE_DIR=$tmp/pocl cached_wall "$tmp/$tgt" "$k" run --target $tgt "$q" "$n" "$arg" 1)
     printf -v "first_$tgt" '%.2f' "$first"; printf -v "cached_$tgt" '%.2f' "$cached"
   done
+  bcols=""
+  if [ -n "$base" ]; then
+    for tgt in openmp opencl; do
+      KFORGE_CACHE=$tmp/bcache POCL_CACHE_DIR=$tmp/pocl least "$tmp/b$tgt" "$base" run --target $tgt "$q" "$n" "$arg" 1
+      same "$tmp/b$tgt" "$tmp/openmp" || echo "$name: base $tgt's checksums differ" >&2
+    done
+    bcols=$(printf ' | %8.4f  %8.4f' "$(field "$tmp/bopenmp" time)" "$(field "$tmp/bopencl" time)")
+  fi
   least "$tmp/c" "$tmp/filters" "$name" "$n" "$arg"
   least "$tmp/numpy" "$py" "$root/bench/quasar/filters_py.py" numpy "$name" "$n" "$arg"
   REPS=$reps "$py" "$root/bench/quasar/filters_py.py" numba "$name" "$n" "$arg" >"$tmp/numba"
   for f in opencl c numpy numba; do same "$tmp/openmp" "$tmp/$f" || { ok=0; echo "$name: $f's checksums differ: $(head -1 "$tmp/$f") vs $(head -1 "$tmp/openmp")" >&2; }; done
   to=$(field "$tmp/openmp" time)
-  printf '%-13s %9.4f %9.4f %9.4f %9.4f %9.4f | %7.2f %7.2f %7.2f | %5s/%-5s %5s/%-5s %9.2f%s\n' "$name" \
+  printf '%-13s %9.4f %9.4f %9.4f %9.4f %9.4f | %7.2f %7.2f %7.2f | %5s/%-5s %5s/%-5s %9.2f%s%s\n' "$name" \
     "$to" "$(field "$tmp/opencl" time)" "$(field "$tmp/c" time)" "$(field "$tmp/numpy" time)" "$(field "$tmp/numba" time)" \
     "$(echo "$(field "$tmp/c" time) / $to" | bc -l)" "$(echo "$(field "$tmp/numpy" time) / $to" | bc -l)" \
     "$(echo "$(field "$tmp/numba" time) / $to" | bc -l)" \
-    "$first_openmp" "$cached_openmp" "$first_opencl" "$cached_opencl" "$(field "$tmp/numba" first)" \
+    "$first_openmp" "$cached_openmp" "$first_opencl" "$cached_opencl" "$(field "$tmp/numba" first)" "$bcols" \
     "$([ $ok = 1 ] || echo '  (checksums differ)')"
 done
+printf 'load average at the end: %s\n' "$(cut -d' ' -f1-3 /proc/loadavg)"
 echo "ratios: the other implementation's time over kforge's OpenMP time (above 1: kforge is faster)"

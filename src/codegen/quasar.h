@@ -83,6 +83,8 @@ struct qinst {
     int blkuse;          /* QC_BLK_*: what of blocks the kernel uses */
     qbuf shm;            /* its shared() arrays, declared at the kernel's top */
     int in_par;          /* lowering the body of a parallelized loop nest */
+    int interior;        /* a kernel's interior instance (quasar_bnd.c) */
+    const struct qc_bnd *bnd; /* its parameters that lose their accessor */
     unsigned dom;        /* a kernel: its parameters (bits, arguments' order) that span the launch
                             domain, and how: 1 size(X), 2 numel(X) (quasar_bounds.c) */
     int dom_kind;
@@ -112,6 +114,7 @@ struct qctx {
     qbuf cl_funcs;       /* OpenCL: kernels and device functions */
     int lblk[3];         /* the block the parallel_do being lowered asks for */
     int nlblk;
+    const struct qc_bnd *bnd; /* the kernel instance made next is interior (quasar_bnd.c) */
     unsigned ldom;       /* the launch being lowered: arguments that span its domain (quasar_bounds.c) */
     int ldom_kind;
 };
@@ -241,6 +244,30 @@ typedef struct {
 } qc_alp;
 const char *qc_alp_check(qctx *c, qinst *in, kf_q_node *loop, qc_alp *r);
 
+/* kernel boundary checks (quasar_bnd.c, seed 002 §17.2.4): the array
+ * parameters of kernel instance k (launched over nd dimensions, -1 an int
+ * pos, with these argument names and C values) whose every access is pos
+ * plus an offset bounded at launch, and the box of pos where all of them
+ * are in range: pos[box.pos] in [-box.lo, box.size - box.hi) for every
+ * box entry.  1 when there is such a parameter.  qc_bnd_drops: does
+ * instance `in` (an interior one) drop the accessor of parameter `name`. */
+#define QC_BND_MAX 96
+typedef struct {
+    int param;                    /* index in params */
+    int pos;                      /* the pos component it bounds */
+    const char *lo, *hi, *size;   /* C text at the launch */
+} qc_bnd_box;
+typedef struct qc_bnd {
+    const char *params[64];
+    int nparams;
+    qc_bnd_box box[QC_BND_MAX];
+    int nbox;
+    const char *kept[16];         /* parameters that keep their tests, */
+    const kf_q_node *why[16];     /* and the access that is of another shape */
+    int nkept;
+} qc_bnd;
+int qc_bnd_plan(qctx *c, qinst *k, int nd, const char **names, const char **vals, int nv, qc_bnd *out);
+int qc_bnd_drops(const qinst *in, const char *name);
 /* target specialisation (quasar_target.c, seed 002 §17.2.5-6): $target's
  * value where `in` is lowered; an if decided by $target (1, *live the
  * block or IF to lower instead, NULL for none) or not (0); a kernel's

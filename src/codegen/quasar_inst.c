@@ -43,10 +43,10 @@ static int compatible(qtype annot, qtype arg)
 }
 
 static int same_key(qinst *x, kf_q_node *fn, qinst *parent, qtype *args, int nargs, int knd, int ocl,
-                    unsigned dom, int dom_kind)
+                    unsigned dom, int dom_kind, int interior)
 {
     if (x->fn != fn || x->parent != parent || x->nargs != nargs || x->kernel_nd != knd || x->ocl != ocl ||
-        x->dom != dom || x->dom_kind != dom_kind)
+        x->dom != dom || x->dom_kind != dom_kind || x->interior != interior)
         return 0;
     for (int i = 0; i < nargs; i++)
         if (!qt_eq(x->args[i], args[i]) || x->args[i].fenv != args[i].fenv)
@@ -125,7 +125,7 @@ static int bind_params(qctx *c, qinst *in, kf_q_node *fn, qtype *args, int nargs
         qvar *v = qc_define(c, in, p->str, an.k == QT_UNK || an.k == QT_FUNC || an.k == QT_CELL ? t : an);
         v->is_param = 1;
         v->dom = ai <= 32 && (in->dom >> (ai - 1) & 1); /* quasar_bounds.c */
-        if (p->type && p->type->nmods)
+        if (p->type && p->type->nmods && !qc_bnd_drops(in, p->str))
             v->acc = p->type->mods[p->type->nmods - 1];
     }
     if (ai < nargs) {
@@ -220,7 +220,12 @@ static void assemble(qctx *c, qinst *in)
     int kdims = in->kernel_nd < 0 ? 1 : in->kernel_nd;
     qbuf pro = {0}; /* device code: the kernel's arrays rebuilt from their parts */
     int cuda = c->opt->target == KF_QC_CUDA;
-    const char *storage = !in->ocl ? "static " : cuda ? "__device__ static " : "";
+    /* the interior instance is the body of its launch's hot loop: inlined
+     * there, where the arrays' fields are loop invariants (quasar_bnd.c) */
+    const char *storage = in->interior ? "static inline __attribute__((always_inline)) "
+                          : !in->ocl   ? "static "
+                          : cuda       ? "__device__ static "
+                                       : "";
     if (in->ocl && in->kernel_nd)
         qb_printf(&sig, "%s void %s(", cuda ? "__global__" : "__kernel", in->cname);
     else
@@ -357,7 +362,7 @@ qinst *qc_instance(qctx *c, kf_q_node *fn, qinst *parent, qtype *args, int nargs
     if (c->failed)
         return NULL;
     for (int i = 0; i < c->ninsts; i++)
-        if (same_key(c->insts[i], fn, parent, args, nargs, kernel_nd, c->ocl_mode, dom, dom_kind))
+        if (same_key(c->insts[i], fn, parent, args, nargs, kernel_nd, c->ocl_mode, dom, dom_kind, kernel_nd && c->bnd))
             return c->insts[i];
     if (c->depth > 40) {
         qc_error(c, fn, "functions nested or specialised too deeply");
@@ -378,6 +383,13 @@ qinst *qc_instance(qctx *c, kf_q_node *fn, qinst *parent, qtype *args, int nargs
     in->dom = dom;
     in->dom_kind = dom_kind;
     in->ocl = c->ocl_mode;
+    if (kernel_nd && c->bnd) { /* copied: the launch's plan is on its stack */
+        qc_bnd *b = kf_arena_alloc(c->a, sizeof *b);
+        *b = *c->bnd;
+        in->bnd = b;
+        in->interior = 1;
+    }
+    c->bnd = NULL; /* not for the kernels this one launches */
     in->in_kernel = kernel_nd != 0 || (fn && (fn->flags & (KF_Q_DEVICE | KF_Q_KERNEL)));
     if (kernel_nd && (in->blkuse = qc_blk_uses(fn))) { /* a fixed block (quasar_block.c) */
         in->nblk = kernel_nd < 0 ? 1 : kernel_nd;

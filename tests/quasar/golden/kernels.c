@@ -2,9 +2,11 @@
 static void qf_histogram_1(long q_pos0, qarr *q_h, qarr *q_x);
 static double qf_tent_3(double q_x);
 static void qf_shifts_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_c, qarr *q_m, qarr *q_s, qarr *q_k);
-static void qf_extremes_4(long q_pos0, long q_pos1, long q_pos2, qarr *q_lo, qarr *q_hi, qarr *q_v);
-static void ql_5(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
-static void ql_6(long q_pos0, long q_pos1, qarr *q_y);
+static inline __attribute__((always_inline)) void qf_shifts_4(long q_pos0, long q_pos1, qarr *q_y, qarr *q_c, qarr *q_m, qarr *q_s, qarr *q_k);
+static void qf_extremes_5(long q_pos0, long q_pos1, long q_pos2, qarr *q_lo, qarr *q_hi, qarr *q_v);
+static void ql_6(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
+static void ql_7(long q_pos0, long q_pos1, qarr *q_y);
+static inline __attribute__((always_inline)) void ql_8(long q_pos0, long q_pos1, qarr *q_y);
 static void q_script(void);
 
 static void qf_histogram_1(long q_pos0, qarr *q_h, qarr *q_x)
@@ -40,7 +42,17 @@ q_return:
     return;
 }
 
-static void qf_extremes_4(long q_pos0, long q_pos1, long q_pos2, qarr *q_lo, qarr *q_hi, qarr *q_v)
+static inline __attribute__((always_inline)) void qf_shifts_4(long q_pos0, long q_pos1, qarr *q_y, qarr *q_c, qarr *q_m, qarr *q_s, qarr *q_k)
+{
+    /* shifts, line 12 */
+    long q_pos[3] = {q_pos0, q_pos1, 0};
+    q_y->d[(q_pos[0]) * q_y->dim[1] + (q_pos[1])] = ((((q_c->d[((q_pos[0] + 0L)) * q_c->dim[1] + ((q_pos[1] + 5L))] + (2L * q_m->d[((q_pos[0] - 3L)) * q_m->dim[1] + ((q_pos[1] - 0L))])) + (4L * q_s->d[((q_pos[0] + 1L)) * q_s->dim[1] + ((q_pos[1] + 1L))])) + qf_tent_3(((double)(q_k->d[(q_pos[0]) * q_k->dim[1] + (q_pos[1])]) / (8L)))) + qa_size(q_k, 1L));
+    goto q_return;
+q_return:
+    return;
+}
+
+static void qf_extremes_5(long q_pos0, long q_pos1, long q_pos2, qarr *q_lo, qarr *q_hi, qarr *q_v)
 {
     /* extremes, line 16 */
     long q_pos[3] = {q_pos0, q_pos1, q_pos2};
@@ -53,20 +65,27 @@ q_return:
     return;
 }
 
-static void ql_5(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x)
+static void ql_6(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x)
 {
     long q_pos[3] = {q_pos0, q_pos1, 0};
     #pragma omp atomic
     q_y->d[(q_pos[0]) * q_y->dim[1] + (q_pos[1])] += (4 * q_x->d[(q_pos[0]) * q_x->dim[1] + (q_pos[1])]);
 }
 
-static void ql_6(long q_pos0, long q_pos1, qarr *q_y)
+static void ql_7(long q_pos0, long q_pos1, qarr *q_y)
 {
     long q_pos[3] = {q_pos0, q_pos1, 0};
     if (((q_pos[0] + 1L)) >= 0 && ((q_pos[0] + 1L)) < q_y->dim[0] && ((q_pos[1] + 0L)) >= 0 && ((q_pos[1] + 0L)) < q_y->dim[1]) {
         #pragma omp atomic
         q_y->d[((q_pos[0] + 1L)) * q_y->dim[1] + ((q_pos[1] + 0L))] += 1L;
     }
+}
+
+static inline __attribute__((always_inline)) void ql_8(long q_pos0, long q_pos1, qarr *q_y)
+{
+    long q_pos[3] = {q_pos0, q_pos1, 0};
+    #pragma omp atomic
+    q_y->d[((q_pos[0] + 1L)) * q_y->dim[1] + ((q_pos[1] + 0L))] += 1L;
 }
 
 static void q_script(void)
@@ -118,15 +137,34 @@ static void q_script(void)
     qa_set(&q_Y, t13);
     long t14 = (long)(q_A->dim[0]);
     long t15 = (long)(q_A->dim[1]);
-    #pragma omp parallel for collapse(2) if (t14 * t15 > 256)
-    for (long t16 = 0; t16 < t14; t16++)
-      for (long t17 = 0; t17 < t15; t17++)
-        qf_shifts_2(t16, t17, q_Y, q_A, q_A, q_A, q_A);
+    long t18 = 0, t19 = t14; /* pos[0] where the accessors' tests are dropped */
+    long t20 = 0, t21 = t15; /* pos[1] where the accessors' tests are dropped */
+    if (t19 > q_A->dim[0] - (0L)) t19 = q_A->dim[0] - (0L);
+    if (t21 > q_A->dim[1] - (5L)) t21 = q_A->dim[1] - (5L);
+    if (t18 < -(-3L)) t18 = -(-3L);
+    if (t19 > q_A->dim[0] - (-3L)) t19 = q_A->dim[0] - (-3L);
+    if (t21 > q_A->dim[1] - (0L)) t21 = q_A->dim[1] - (0L);
+    if (t19 > q_A->dim[0] - (1L)) t19 = q_A->dim[0] - (1L);
+    if (t21 > q_A->dim[1] - (1L)) t21 = q_A->dim[1] - (1L);
+    if (t19 > q_A->dim[0] - (0L)) t19 = q_A->dim[0] - (0L);
+    if (t21 > q_A->dim[1] - (0L)) t21 = q_A->dim[1] - (0L);
+    if (t18 > t14) t18 = t14;
+    if (t19 < t18) t19 = t18;
+    if (t20 > t15) t20 = t15;
+    if (t21 < t20) t21 = t20;
+    #pragma omp parallel for if (t14 * t15 > 256)
+    for (long t16 = 0; t16 < t14; t16++) {
+        long t22 = t16 >= t18 && t16 < t19 ? t20 : t15, t23 = t16 >= t18 && t16 < t19 ? t21 : t15, t17;
+        for (t17 = 0; t17 < t22; t17++) qf_shifts_2(t16, t17, q_Y, q_A, q_A, q_A, q_A);
+        #pragma omp simd
+        for (t17 = t22; t17 < t23; t17++) qf_shifts_4(t16, t17, q_Y, q_A, q_A, q_A, q_A);
+        for (t17 = t23; t17 < t15; t17++) qf_shifts_2(t16, t17, q_Y, q_A, q_A, q_A, q_A);
+    }
     fputs("shifts=", stdout);
-    double t19 = 0.0;
-    #pragma omp parallel for reduction(+:t19) if (q_Y->n > 16384)
-    for (long t18 = 0; t18 < q_Y->n; t18++) t19 += q_Y->d[t18];
-    q_print_num(t19);
+    double t25 = 0.0;
+    #pragma omp parallel for reduction(+:t25) if (q_Y->n > 16384)
+    for (long t24 = 0; t24 < q_Y->n; t24++) t25 += q_Y->d[t24];
+    q_print_num(t25);
     fputs(" ", stdout);
     q_print_num(q_Y->d[(0L) * q_Y->dim[1] + (0L)]);
     fputs(" ", stdout);
@@ -134,75 +172,86 @@ static void q_script(void)
     fputs(" ", stdout);
     q_print_num(q_Y->d[(2L) * q_Y->dim[1] + (3L)]);
     putchar('\n');
-    qarr *t20 = qa_fill(3, (long)(3L), (long)(4L), (long)(5L), 0.0);
-    qa_set(&q_V, t20);
-    long t21 = 0L, t22 = 2L;
-    long t23 = 0L, t24 = 3L;
-    long t25 = 0L, t26 = 4L;
+    qarr *t26 = qa_fill(3, (long)(3L), (long)(4L), (long)(5L), 0.0);
+    qa_set(&q_V, t26);
+    long t27 = 0L, t28 = 2L;
+    long t29 = 0L, t30 = 3L;
+    long t31 = 0L, t32 = 4L;
     #pragma omp parallel for collapse(3)
-    for (q_i = t21; q_i <= t22; q_i += 1) {
-        for (q_j = t23; q_j <= t24; q_j += 1) {
-            for (q_k = t25; q_k <= t26; q_k += 1) {
+    for (q_i = t27; q_i <= t28; q_i += 1) {
+        for (q_j = t29; q_j <= t30; q_j += 1) {
+            for (q_k = t31; q_k <= t32; q_k += 1) {
                 q_V->d[((q_i) * q_V->dim[1] + (q_j)) * q_V->dim[2] + (q_k)] = sin((double)(((q_i + (2L * q_j)) + (3L * q_k))));
             }
         }
     }
-    qarr *t27 = qa_uninit(1, 1, 1, 1);
-    t27->d[0] = 10;
-    qa_set(&q_lo, t27);
-    qarr *t28 = qa_uninit(1, 1, 1, 1);
-    t28->d[0] = (-10);
-    qa_set(&q_hi, t28);
-    qarr *t30 = qa_fill(1, 1, 1L, 1, 1.0);
-    qarr *t31 = qa_like(t30);
-    #pragma omp parallel for if (t31->n > 16384)
-    for (long t29 = 0; t29 < t31->n; t29++) t31->d[t29] = (t30->d[t29] * 10L);
-    qa_set(&q_lo, t31);
-    qa_release(t30);
-    qarr *t33 = qa_fill(1, 1, 1L, 1, 1.0);
-    long t34 = (-10L);
-    qarr *t35 = qa_like(t33);
-    #pragma omp parallel for if (t35->n > 16384)
-    for (long t32 = 0; t32 < t35->n; t32++) t35->d[t32] = (t33->d[t32] * t34);
-    qa_set(&q_hi, t35);
-    qa_release(t33);
-    long t36 = (long)(q_V->dim[0]);
-    long t37 = (long)(q_V->dim[1]);
-    long t38 = (long)(q_V->dim[2]);
-    #pragma omp parallel for collapse(3) if (t36 * t37 * t38 > 256)
-    for (long t39 = 0; t39 < t36; t39++)
-      for (long t40 = 0; t40 < t37; t40++)
-        for (long t41 = 0; t41 < t38; t41++)
-          qf_extremes_4(t39, t40, t41, q_lo, q_hi, q_V);
-    qval t42[2];
-    t42[0] = (qval){0, (double)(q_lo->d[0L]), NULL};
-    t42[1] = (qval){0, (double)(q_hi->d[0L]), NULL};
-    char *t43 = q_vformat("extremes=%.6f %.6f\n", 2, t42);
-    fputs(t43, stdout);
-    qs_release(t43);
-    long t44 = (long)(q_A->dim[0]);
-    long t45 = (long)(q_A->dim[1]);
-    #pragma omp parallel for collapse(2) if (t44 * t45 > 256)
-    for (long t46 = 0; t46 < t44; t46++)
-      for (long t47 = 0; t47 < t45; t47++)
-        ql_5(t46, t47, q_Y, q_A);
-    fputs("lambda kernel=", stdout);
-    double t49 = 0.0;
-    #pragma omp parallel for reduction(+:t49) if (q_Y->n > 16384)
-    for (long t48 = 0; t48 < q_Y->n; t48++) t49 += q_Y->d[t48];
-    q_print_num(t49);
-    putchar('\n');
+    qarr *t33 = qa_uninit(1, 1, 1, 1);
+    t33->d[0] = 10;
+    qa_set(&q_lo, t33);
+    qarr *t34 = qa_uninit(1, 1, 1, 1);
+    t34->d[0] = (-10);
+    qa_set(&q_hi, t34);
+    qarr *t36 = qa_fill(1, 1, 1L, 1, 1.0);
+    qarr *t37 = qa_like(t36);
+    #pragma omp parallel for if (t37->n > 16384)
+    for (long t35 = 0; t35 < t37->n; t35++) t37->d[t35] = (t36->d[t35] * 10L);
+    qa_set(&q_lo, t37);
+    qa_release(t36);
+    qarr *t39 = qa_fill(1, 1, 1L, 1, 1.0);
+    long t40 = (-10L);
+    qarr *t41 = qa_like(t39);
+    #pragma omp parallel for if (t41->n > 16384)
+    for (long t38 = 0; t38 < t41->n; t38++) t41->d[t38] = (t39->d[t38] * t40);
+    qa_set(&q_hi, t41);
+    qa_release(t39);
+    long t42 = (long)(q_V->dim[0]);
+    long t43 = (long)(q_V->dim[1]);
+    long t44 = (long)(q_V->dim[2]);
+    #pragma omp parallel for collapse(3) if (t42 * t43 * t44 > 256)
+    for (long t45 = 0; t45 < t42; t45++)
+      for (long t46 = 0; t46 < t43; t46++)
+        for (long t47 = 0; t47 < t44; t47++)
+          qf_extremes_5(t45, t46, t47, q_lo, q_hi, q_V);
+    qval t48[2];
+    t48[0] = (qval){0, (double)(q_lo->d[0L]), NULL};
+    t48[1] = (qval){0, (double)(q_hi->d[0L]), NULL};
+    char *t49 = q_vformat("extremes=%.6f %.6f\n", 2, t48);
+    fputs(t49, stdout);
+    qs_release(t49);
     long t50 = (long)(q_A->dim[0]);
     long t51 = (long)(q_A->dim[1]);
     #pragma omp parallel for collapse(2) if (t50 * t51 > 256)
     for (long t52 = 0; t52 < t50; t52++)
       for (long t53 = 0; t53 < t51; t53++)
-        ql_6(t52, t53, q_Y);
-    fputs("safe writes=", stdout);
+        ql_6(t52, t53, q_Y, q_A);
+    fputs("lambda kernel=", stdout);
     double t55 = 0.0;
     #pragma omp parallel for reduction(+:t55) if (q_Y->n > 16384)
     for (long t54 = 0; t54 < q_Y->n; t54++) t55 += q_Y->d[t54];
     q_print_num(t55);
+    putchar('\n');
+    long t56 = (long)(q_A->dim[0]);
+    long t57 = (long)(q_A->dim[1]);
+    long t60 = 0, t61 = t56; /* pos[0] where the accessors' tests are dropped */
+    long t62 = 0, t63 = t57; /* pos[1] where the accessors' tests are dropped */
+    if (t61 > q_Y->dim[0] - (1L)) t61 = q_Y->dim[0] - (1L);
+    if (t63 > q_Y->dim[1] - (0L)) t63 = q_Y->dim[1] - (0L);
+    if (t60 > t56) t60 = t56;
+    if (t61 < t60) t61 = t60;
+    if (t62 > t57) t62 = t57;
+    if (t63 < t62) t63 = t62;
+    #pragma omp parallel for if (t56 * t57 > 256)
+    for (long t58 = 0; t58 < t56; t58++) {
+        long t64 = t58 >= t60 && t58 < t61 ? t62 : t57, t65 = t58 >= t60 && t58 < t61 ? t63 : t57, t59;
+        for (t59 = 0; t59 < t64; t59++) ql_7(t58, t59, q_Y);
+        for (t59 = t64; t59 < t65; t59++) ql_8(t58, t59, q_Y);
+        for (t59 = t65; t59 < t57; t59++) ql_7(t58, t59, q_Y);
+    }
+    fputs("safe writes=", stdout);
+    double t67 = 0.0;
+    #pragma omp parallel for reduction(+:t67) if (q_Y->n > 16384)
+    for (long t66 = 0; t66 < q_Y->n; t66++) t67 += q_Y->d[t66];
+    q_print_num(t67);
     putchar('\n');
     qa_release(q_x);
     qa_release(q_h);

@@ -1,6 +1,7 @@
 /* ---- end of the run-time support; the program follows ---- */
 static qarr *qf_f_1(qarr *q_A, qarr *q_X, qarr *q_Y);
 static void qf_add4_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
+static inline __attribute__((always_inline)) void qf_add4_3(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
 static void q_script(void);
 
 static qarr *qf_f_1(qarr *q_A, qarr *q_X, qarr *q_Y)
@@ -35,6 +36,17 @@ q_return:
     return;
 }
 
+static inline __attribute__((always_inline)) void qf_add4_3(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x)
+{
+    /* add4, line 6 */
+    long q_pos[3] = {q_pos0, q_pos1, 0};
+    #pragma omp atomic
+    q_y->d[(q_pos[0]) * q_y->dim[1] + (q_pos[1])] += (4 * q_x->d[((q_pos[0] + 0L)) * q_x->dim[1] + ((q_pos[1] + 1L))]);
+    goto q_return;
+q_return:
+    return;
+}
+
 static void q_script(void)
 {
     qarr *q_A = NULL;
@@ -48,26 +60,37 @@ static void q_script(void)
     qa_set(&q_Z, t1);
     long t2 = (long)(q_Z->dim[0]);
     long t3 = (long)(q_Z->dim[1]);
-    #pragma omp parallel for collapse(2) if (t2 * t3 > 256)
-    for (long t4 = 0; t4 < t2; t4++)
-      for (long t5 = 0; t5 < t3; t5++)
-        qf_add4_2(t4, t5, q_Z, q_A);
+    long t6 = 0, t7 = t2; /* pos[0] where the accessors' tests are dropped */
+    long t8 = 0, t9 = t3; /* pos[1] where the accessors' tests are dropped */
+    if (t7 > q_A->dim[0] - (0L)) t7 = q_A->dim[0] - (0L);
+    if (t9 > q_A->dim[1] - (1L)) t9 = q_A->dim[1] - (1L);
+    if (t6 > t2) t6 = t2;
+    if (t7 < t6) t7 = t6;
+    if (t8 > t3) t8 = t3;
+    if (t9 < t8) t9 = t8;
+    #pragma omp parallel for if (t2 * t3 > 256)
+    for (long t4 = 0; t4 < t2; t4++) {
+        long t10 = t4 >= t6 && t4 < t7 ? t8 : t3, t11 = t4 >= t6 && t4 < t7 ? t9 : t3, t5;
+        for (t5 = 0; t5 < t10; t5++) qf_add4_2(t4, t5, q_Z, q_A);
+        for (t5 = t10; t5 < t11; t5++) qf_add4_3(t4, t5, q_Z, q_A);
+        for (t5 = t11; t5 < t3; t5++) qf_add4_2(t4, t5, q_Z, q_A);
+    }
     q_total = 0;
-    long t6 = 0L, t7 = (qa_size(q_Z, 0L) - 1L);
-    long t8 = 0L, t9 = (qa_size(q_Z, 1L) - 1L);
+    long t12 = 0L, t13 = (qa_size(q_Z, 0L) - 1L);
+    long t14 = 0L, t15 = (qa_size(q_Z, 1L) - 1L);
     #pragma omp parallel for collapse(2) reduction(+:q_total)
-    for (q_i = t6; q_i <= t7; q_i += 1) {
-        for (q_j = t8; q_j <= t9; q_j += 1) {
+    for (q_i = t12; q_i <= t13; q_i += 1) {
+        for (q_j = t14; q_j <= t15; q_j += 1) {
             q_total += (q_Z->d[(q_i) * q_Z->dim[1] + (q_j)] * q_j);
         }
     }
     q_print_num(q_total);
     fputs(" ", stdout);
     if (q_Z->n != q_Z->n) q_fail("zaxy.q:19: element-wise operands of different sizes");
-    double t11 = 0.0;
-    #pragma omp parallel for reduction(+:t11) if (q_Z->n > 16384)
-    for (long t10 = 0; t10 < q_Z->n; t10++) t11 += (q_Z->d[t10] * q_Z->d[t10]);
-    q_print_num(t11);
+    double t17 = 0.0;
+    #pragma omp parallel for reduction(+:t17) if (q_Z->n > 16384)
+    for (long t16 = 0; t16 < q_Z->n; t16++) t17 += (q_Z->d[t16] * q_Z->d[t16]);
+    q_print_num(t17);
     putchar('\n');
     qa_release(q_A);
     qa_release(q_Z);

@@ -1,8 +1,9 @@
 /* ---- end of the run-time support; the program follows ---- */
 static void q_script(void);
 static void qf_edge_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
-static void qf_thresh_3(long q_pos0, qarr *q_y, qarr *q_x, double q_t, long q_mode);
-static void qf_guarded_4(long q_pos0, qarr *q_y, qarr *q_x, qarr *q_d);
+static inline __attribute__((always_inline)) void qf_edge_3(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
+static void qf_thresh_4(long q_pos0, qarr *q_y, qarr *q_x, double q_t, long q_mode);
+static void qf_guarded_5(long q_pos0, qarr *q_y, qarr *q_x, qarr *q_d);
 static void qf_main_1(long q_n, long q_m);
 
 static void q_script(void)
@@ -19,7 +20,21 @@ q_return:
     return;
 }
 
-static void qf_thresh_3(long q_pos0, qarr *q_y, qarr *q_x, double q_t, long q_mode)
+static inline __attribute__((always_inline)) void qf_edge_3(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x)
+{
+    /* edge, line 9 */
+    long q_pos[3] = {q_pos0, q_pos1, 0};
+    if (((q_pos[1] == 0L) || (q_pos[1] == (qa_size(q_x, 1L) - 1L)))) {
+        q_y->d[(q_pos[0]) * q_y->dim[1] + (q_pos[1])] = q_x->d[(q_pos[0]) * q_x->dim[1] + (q_pos[1])];
+    } else {
+        q_y->d[(q_pos[0]) * q_y->dim[1] + (q_pos[1])] = ((double)(((q_x->d[((q_pos[0] - 0L)) * q_x->dim[1] + ((q_pos[1] - 1L))] + (2L * q_x->d[(q_pos[0]) * q_x->dim[1] + (q_pos[1])])) + q_x->d[((q_pos[0] + 0L)) * q_x->dim[1] + ((q_pos[1] + 1L))])) / (4L));
+    }
+    goto q_return;
+q_return:
+    return;
+}
+
+static void qf_thresh_4(long q_pos0, qarr *q_y, qarr *q_x, double q_t, long q_mode)
 {
     /* thresh, line 19 */
     long q_pos = q_pos0;
@@ -37,7 +52,7 @@ q_return:
     return;
 }
 
-static void qf_guarded_4(long q_pos0, qarr *q_y, qarr *q_x, qarr *q_d)
+static void qf_guarded_5(long q_pos0, qarr *q_y, qarr *q_x, qarr *q_d)
 {
     /* guarded, line 36 */
     long q_pos = q_pos0;
@@ -88,67 +103,82 @@ static void qf_main_1(long q_n, long q_m)
     qa_set(&q_y, t5);
     long t6 = (long)(q_y->dim[0]);
     long t7 = (long)(q_y->dim[1]);
-    #pragma omp parallel for collapse(2) if (t6 * t7 > 256)
-    for (long t8 = 0; t8 < t6; t8++)
-      for (long t9 = 0; t9 < t7; t9++)
-        qf_edge_2(t8, t9, q_y, q_x);
+    long t10 = 0, t11 = t6; /* pos[0] where the accessors' tests are dropped */
+    long t12 = 0, t13 = t7; /* pos[1] where the accessors' tests are dropped */
+    if (t11 > q_x->dim[0] - (0L)) t11 = q_x->dim[0] - (0L);
+    if (t13 > q_x->dim[1] - (0L)) t13 = q_x->dim[1] - (0L);
+    if (t12 < -(-1L)) t12 = -(-1L);
+    if (t13 > q_x->dim[1] - (-1L)) t13 = q_x->dim[1] - (-1L);
+    if (t13 > q_x->dim[1] - (1L)) t13 = q_x->dim[1] - (1L);
+    if (t10 > t6) t10 = t6;
+    if (t11 < t10) t11 = t10;
+    if (t12 > t7) t12 = t7;
+    if (t13 < t12) t13 = t12;
+    #pragma omp parallel for if (t6 * t7 > 256)
+    for (long t8 = 0; t8 < t6; t8++) {
+        long t14 = t8 >= t10 && t8 < t11 ? t12 : t7, t15 = t8 >= t10 && t8 < t11 ? t13 : t7, t9;
+        for (t9 = 0; t9 < t14; t9++) qf_edge_2(t8, t9, q_y, q_x);
+        #pragma omp simd
+        for (t9 = t14; t9 < t15; t9++) qf_edge_3(t8, t9, q_y, q_x);
+        for (t9 = t15; t9 < t7; t9++) qf_edge_2(t8, t9, q_y, q_x);
+    }
     fputs("edge: ", stdout);
-    double t11 = 0.0;
-    #pragma omp parallel for reduction(+:t11) if (q_y->n > 16384)
-    for (long t10 = 0; t10 < q_y->n; t10++) t11 += q_y->d[t10];
-    q_print_num(t11);
+    double t17 = 0.0;
+    #pragma omp parallel for reduction(+:t17) if (q_y->n > 16384)
+    for (long t16 = 0; t16 < q_y->n; t16++) t17 += q_y->d[t16];
+    q_print_num(t17);
     fputs(" ", stdout);
     q_print_num(q_y->d[(3L) * q_y->dim[1] + (0L)]);
     fputs(" ", stdout);
     q_print_num(q_y->d[(3L) * q_y->dim[1] + (5L)]);
     putchar('\n');
-    qarr *t12 = qa_fill(1, 1, q_n, 1, 0.0);
-    qa_set(&q_v, t12);
-    long t13 = 0L, t14 = (q_n - 1L);
+    qarr *t18 = qa_fill(1, 1, q_n, 1, 0.0);
+    qa_set(&q_v, t18);
+    long t19 = 0L, t20 = (q_n - 1L);
     #pragma omp parallel for
-    for (q_i = t13; q_i <= t14; q_i += 1) {
+    for (q_i = t19; q_i <= t20; q_i += 1) {
         q_v->d[q_i] = ((double)(q_imod((q_i * 5L), 9L)) / (9L));
     }
-    qarr *t15 = qa_fill(1, 1, q_n, 1, 0.0);
-    qa_set(&q_w, t15);
-    long t16 = (long)(q_n);
-    #pragma omp parallel for if (t16 > 256)
-    for (long t17 = 0; t17 < t16; t17++)
-      qf_thresh_3(t17, q_w, q_v, 0.5, 1L);
+    qarr *t21 = qa_fill(1, 1, q_n, 1, 0.0);
+    qa_set(&q_w, t21);
+    long t22 = (long)(q_n);
+    #pragma omp parallel for simd if (t22 > 256)
+    for (long t23 = 0; t23 < t22; t23++)
+      qf_thresh_4(t23, q_w, q_v, 0.5, 1L);
     fputs("thresh: ", stdout);
-    double t19 = 0.0;
-    #pragma omp parallel for reduction(+:t19) if (q_w->n > 16384)
-    for (long t18 = 0; t18 < q_w->n; t18++) t19 += q_w->d[t18];
-    q_print_num(t19);
+    double t25 = 0.0;
+    #pragma omp parallel for reduction(+:t25) if (q_w->n > 16384)
+    for (long t24 = 0; t24 < q_w->n; t24++) t25 += q_w->d[t24];
+    q_print_num(t25);
     putchar('\n');
-    long t20 = (long)(q_n);
-    #pragma omp parallel for if (t20 > 256)
-    for (long t21 = 0; t21 < t20; t21++)
-      qf_thresh_3(t21, q_w, q_v, 0.5, 0L);
+    long t26 = (long)(q_n);
+    #pragma omp parallel for simd if (t26 > 256)
+    for (long t27 = 0; t27 < t26; t27++)
+      qf_thresh_4(t27, q_w, q_v, 0.5, 0L);
     fputs("thresh (mode 0): ", stdout);
-    double t23 = 0.0;
-    #pragma omp parallel for reduction(+:t23) if (q_w->n > 16384)
-    for (long t22 = 0; t22 < q_w->n; t22++) t23 += q_w->d[t22];
-    q_print_num(t23);
+    double t29 = 0.0;
+    #pragma omp parallel for reduction(+:t29) if (q_w->n > 16384)
+    for (long t28 = 0; t28 < q_w->n; t28++) t29 += q_w->d[t28];
+    q_print_num(t29);
     putchar('\n');
-    qarr *t24 = qa_fill(1, 1, q_n, 1, 0.0);
-    qa_set(&q_d, t24);
-    long t25 = 0L, t26 = (q_n - 1L);
+    qarr *t30 = qa_fill(1, 1, q_n, 1, 0.0);
+    qa_set(&q_d, t30);
+    long t31 = 0L, t32 = (q_n - 1L);
     #pragma omp parallel for
-    for (q_i = t25; q_i <= t26; q_i += 1) {
+    for (q_i = t31; q_i <= t32; q_i += 1) {
         q_d->d[q_i] = q_imod(q_i, 4L);
     }
-    qarr *t27 = qa_fill(1, 1, q_n, 1, 0.0);
-    qa_set(&q_g, t27);
-    long t28 = (long)(q_n);
-    #pragma omp parallel for if (t28 > 256)
-    for (long t29 = 0; t29 < t28; t29++)
-      qf_guarded_4(t29, q_g, q_v, q_d);
+    qarr *t33 = qa_fill(1, 1, q_n, 1, 0.0);
+    qa_set(&q_g, t33);
+    long t34 = (long)(q_n);
+    #pragma omp parallel for simd if (t34 > 256)
+    for (long t35 = 0; t35 < t34; t35++)
+      qf_guarded_5(t35, q_g, q_v, q_d);
     fputs("guarded: ", stdout);
-    double t31 = 0.0;
-    #pragma omp parallel for reduction(+:t31) if (q_g->n > 16384)
-    for (long t30 = 0; t30 < q_g->n; t30++) t31 += q_g->d[t30];
-    q_print_num(t31);
+    double t37 = 0.0;
+    #pragma omp parallel for reduction(+:t37) if (q_g->n > 16384)
+    for (long t36 = 0; t36 < q_g->n; t36++) t37 += q_g->d[t36];
+    q_print_num(t37);
     putchar('\n');
     goto q_return;
 q_return:
