@@ -66,7 +66,8 @@ int kf_cli_transform(int argc, char **argv);
 struct kf_fe_options;
 struct kf_gen_options;
 /* CUDA's two output files for `-o OUT` (cmd_gen.c): STEM.c and STEM.cu
- * when OUT ends in .c or .cu, else OUT and OUT.cu; n bytes each. */
+ * when OUT ends in .c or .cu, else OUT and OUT.cu; both OUT when OUT is a
+ * device such as /dev/null; n bytes each. */
 void kf_cli_cuda_paths(const char *out, char *host, char *device, size_t n);
 /* Parses --block 32x8 into go->block / nblock; 0 or -1. */
 int kf_cli_parse_block(const char *s, struct kf_gen_options *go);

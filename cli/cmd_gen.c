@@ -24,6 +24,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cli.h"
 #include "kforge/gen.h"
@@ -32,6 +33,14 @@
 
 void kf_cli_cuda_paths(const char *out, char *host, char *device, size_t n)
 {
+    /* -o /dev/null: both files go where the user sent the output, never to
+     * a new /dev/null.cu */
+    struct stat sb;
+    if (stat(out, &sb) == 0 && !S_ISREG(sb.st_mode) && !S_ISDIR(sb.st_mode)) {
+        snprintf(host, n, "%s", out);
+        snprintf(device, n, "%s", out);
+        return;
+    }
     size_t len = strlen(out);
     size_t stem = len >= 3 && strcmp(out + len - 3, ".cu") == 0  ? len - 3
                   : len >= 2 && strcmp(out + len - 2, ".c") == 0 ? len - 2
@@ -45,10 +54,11 @@ void kf_cli_cuda_paths(const char *out, char *host, char *device, size_t n)
     }
 }
 
+/* An output file is written whole or not at all (kf_file_write_atomic). */
 static int write_text(const char *path, const char *text, kf_diag *d)
 {
-    FILE *f = !path || strcmp(path, "-") == 0 ? stdout : fopen(path, "w");
-    if (!f || fputs(text, f) < 0 || (f != stdout && fclose(f) != 0)) {
+    bool out = !path || strcmp(path, "-") == 0;
+    if (out ? fputs(text, stdout) < 0 : kf_file_write_atomic(path, text, strlen(text)) != 0) {
         kf_diag_report(d, KF_DIAG_ERROR, NULL, 0, 0, 0, "cannot write %s: %s",
                        path ? path : "-", strerror(errno));
         return -1;

@@ -18,7 +18,10 @@ char *kf_file_read(const char *path, size_t *len);
 
 /* Writes `len` bytes to `path` crash-safely: a temporary file in the same
  * directory, fsync, rename over path, fsync of the directory.  0 or -1 with
- * errno; on failure path is untouched.  KFORGE_TEST_DIE_IN_WRITE=1 makes the
+ * errno; on failure path is untouched.  A path that exists and is not a
+ * regular file (/dev/null, a FIFO) is written in place instead, and a
+ * symbolic link is followed: the link stays, its target is replaced.
+ * KFORGE_TEST_DIE_IN_WRITE=1 makes the
  * process kill itself half-way through the temporary file (a fault-injection
  * hook for the tests). */
 int kf_file_write_atomic(const char *path, const void *data, size_t len);

@@ -79,8 +79,50 @@ char *kf_file_read(const char *path, size_t *len)
     return buf;
 }
 
+/* Writes all of data to fd; 0 or -1 with errno. */
+static int write_all(int fd, const char *p, size_t left)
+{
+    while (left) {
+        ssize_t w = write(fd, p, left);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w <= 0)
+            return -1;
+        p += w;
+        left -= (size_t)w;
+    }
+    return 0;
+}
+
+/* A path that is not a regular file (`-o /dev/null`, `/dev/stdout`, a
+ * FIFO) is written in place: renaming over it would replace the device
+ * with a file, and as root it would succeed. */
+static int write_in_place(const char *path, const void *data, size_t len)
+{
+    int fd = open(path, O_WRONLY | O_TRUNC);
+    if (fd < 0)
+        return -1;
+    if (write_all(fd, data, len) != 0) {
+        int e = errno;
+        close(fd);
+        errno = e;
+        return -1;
+    }
+    return close(fd);
+}
+
 int kf_file_write_atomic(const char *path, const void *data, size_t len)
 {
+    struct stat sb;
+    if (stat(path, &sb) == 0 && !S_ISREG(sb.st_mode))
+        return write_in_place(path, data, len);
+    /* a symbolic link stays, its target is replaced */
+    char *real = NULL;
+    if (lstat(path, &sb) == 0 && S_ISLNK(sb.st_mode) && (real = realpath(path, NULL))) {
+        int rc = kf_file_write_atomic(real, data, len);
+        free(real);
+        return rc;
+    }
     /* unique per process and per call: threads may write the same path */
     static _Atomic unsigned long serial;
     char *tmp = NULL;

@@ -11,6 +11,9 @@
 #   - loops in older styles (inputs/oldloops.c): the ones kforge models run
 #     in parallel, the others stay as written with a warning at the loop
 #     saying why, and the OpenMP output equals the original;
+#   - an output path that is a device (`-o /dev/null`, as root): written
+#     through, never renamed over, and no NAME.cu made beside it (a node of
+#     the test's own, so a broken kforge cannot damage the machine's);
 #   - files of thousands of fragments (bench/scale/gen.sh: one-loop
 #     functions, the shape of generated and amalgamated C), with the plain
 #     build (sanitizers reserve address space of their own), under
@@ -190,4 +193,19 @@ if [ "${n:-0}" -gt 0 ] && [ "$n" -le 256 ] && [ $((n + host)) = 3000 ]; then
   tap_ok "opencl: $n kernels, the $host other loops on the host with the reason"
 else tap_fail "opencl: at most 256 kernels, the other loops on the host with the reason" "$n kernels, $host said"; fi
 tap_run "opencl: the output compiles" "${CC:-cc}" -fsyntax-only "$tmp/opencl3000.c"
+# -o a device: written in place, for every command that writes a file
+if mknod "$tmp/null" c 1 3 2>/dev/null; then
+  printf 'void f(int n, double *restrict a) {\n#pragma scop\n  for (int i = 0; i < n; i++)\n    a[i] = 2.0 * a[i];\n#pragma endscop\n}\n' >"$tmp/dev.c"
+  for t in openmp opencl cuda; do
+    "$k" gen --target $t "$tmp/dev.c" -o "$tmp/null" >/dev/null 2>"$tmp/dev.err"; rc=$?
+    if [ $rc = 0 ] && [ -c "$tmp/null" ] && ! ls "$tmp"/null?* >/dev/null 2>&1; then
+      tap_ok "gen --target $t -o DEVICE: the device stays a device, nothing made beside it"
+    else tap_fail "gen --target $t -o DEVICE" "rc $rc, $(ls -l "$tmp"/null* 2>&1) $(cat "$tmp/dev.err")"; fi
+  done
+  "$k" analyze "$tmp/dev.c" --dot "$tmp/null" >/dev/null 2>"$tmp/dev.err"; rc=$?
+  if [ -c "$tmp/null" ]; then tap_ok "analyze --dot DEVICE: the device stays a device (rc $rc)"
+  else tap_fail "analyze --dot DEVICE" "$(ls -l "$tmp/null") $(cat "$tmp/dev.err")"; fi
+else
+  tap_skip "gen -o DEVICE" "cannot make a device node here (not root)"
+fi
 tap_done

@@ -166,7 +166,7 @@ static void qf_check_win_4(qarr *q_x, long q_a, long q_b, long q_r)
     t19[5] = (qval){0, (double)(t21), NULL};
     char *t22 = q_vformat("win %dx%d over %dx%d r=%d: %.6f\n", 6, t19);
     fputs(t22, stdout);
-    free(t22);
+    qs_release(t22);
     goto q_return;
 q_return:
     qa_release(q_x);
@@ -321,7 +321,7 @@ static void qf_main_1(void)
     t13[0] = (qval){0, (double)(t15), NULL};
     char *t16 = q_vformat("row: %.6f\n", 1, t13);
     fputs(t16, stdout);
-    free(t16);
+    qs_release(t16);
     qarr *t17 = qa_fill(2, (long)(9L), (long)(7L), 1, 0.0);
     qa_set(&q_t, t17);
     long t18 = (long)(q_t->dim[0]);
@@ -358,7 +358,7 @@ static void qf_main_1(void)
     t32[0] = (qval){0, (double)(t34), NULL};
     char *t35 = q_vformat("tr: %.6f\n", 1, t32);
     fputs(t35, stdout);
-    free(t35);
+    qs_release(t35);
     qarr *t36 = qa_fill(2, (long)(5L), (long)(9L), 1, 0.0);
     qa_set(&q_k, t36);
     long t37 = (long)(q_k->dim[0]);
@@ -375,7 +375,7 @@ static void qf_main_1(void)
     t41[0] = (qval){0, (double)(t43), NULL};
     char *t44 = q_vformat("kept: %.6f\n", 1, t41);
     fputs(t44, stdout);
-    free(t44);
+    qs_release(t44);
     qarr *t45 = qa_fill(3, (long)(3L), (long)(4L), (long)(5L), 0.0);
     qa_set(&q_c, t45);
     long t46 = 0L, t47 = 2L;
@@ -441,7 +441,7 @@ static void qf_main_1(void)
     t73[0] = (qval){0, (double)(t75), NULL};
     char *t76 = q_vformat("c3: %.6f\n", 1, t73);
     fputs(t76, stdout);
-    free(t76);
+    qs_release(t76);
     goto q_return;
 q_return:
     qa_release(q_x);
