@@ -24,6 +24,7 @@
 #include "ir/poly.h"
 #include "kforge/arena.h"
 #include "kforge/kgen.h"
+#include "support/ctext.h"
 
 /* A line of the pass's log (kf_gen_log). */
 #define note(x, ...) kf_gen_log((x)->g, KF_PASS_KTILE, __VA_ARGS__)
@@ -229,6 +230,59 @@ static const char *accumulator(struct frag *x, const struct hnode *h, int v)
     return NULL;
 }
 
+/* The declaration statement "T x = e" of local v, or NULL. */
+static const struct kf_stmt *decl_stmt(const struct frag *x, const struct kf_var *v)
+{
+    for (int si = 0; si < x->f->nstmt; si++) {
+        const struct kf_stmt *s = x->f->stmts[si];
+        if (s->kind == KF_STMT_DECL && s->range.begin.offset <= v->decl.offset &&
+            v->decl.offset < s->range.end.offset)
+            return s;
+    }
+    return NULL;
+}
+
+/* Where v's name is in its declaration statement s ("T x = e": x), or 0. */
+static size_t name_at(const struct frag *x, const struct kf_var *v, const struct kf_stmt *s)
+{
+    const char *t = x->g->text;
+    size_t n = strlen(v->name);
+    for (size_t p = s->range.begin.offset; p + n <= s->range.end.offset && t[p] != '='; p++)
+        if (strncmp(t + p, v->name, n) == 0 && !kf_ctext_is_ident(t[p + n]) &&
+            (p == 0 || !kf_ctext_is_ident(t[p - 1])))
+            return p;
+    return 0;
+}
+
+/* The scalars declared in the band's body outside loop K, into T->hoist;
+ * or why one cannot be. */
+static const char *hoists(struct frag *x, const struct hnode *h, const struct kf_node *K,
+                          struct kf_ktile *T)
+{
+    size_t b, e;
+    kf_gpu_band_body(x, h->band[h->depth - 1], &b, &e);
+    size_t kb = K->range.begin.offset, ke = kf_gpu_node_end(x->g, K);
+    for (int v = 0; v < x->f->nvar; v++) {
+        const struct kf_var *var = &x->f->vars[v];
+        size_t at = var->decl.offset;
+        if (var->is_global || var->is_param_decl || at < b || at >= e || (at >= kb && at < ke))
+            continue;
+        const struct kf_stmt *s = decl_stmt(x, var);
+        if (var->ndims || !s || !name_at(x, var, s) || strstr(var->type, "const"))
+            return kf_arena_printf(x->F->ar, "it declares %s other than as 'T %s = e' outside "
+                                             "loop %s (line %u)",
+                                   var->name, var->name, x->f->vars[K->iter].name, var->decl.line);
+        for (int i = 0; i < T->nhoist; i++)
+            if (decl_stmt(x, &x->f->vars[T->hoist[i]]) == s)
+                return kf_arena_printf(x->F->ar, "one declaration names %s and %s (line %u)",
+                                       x->f->vars[T->hoist[i]].name, var->name, var->decl.line);
+        if (T->nhoist == KF_KTILE_MAX)
+            return "it declares too many scalars outside its k loop";
+        T->hoist[T->nhoist++] = v;
+    }
+    return NULL;
+}
+
 /* Does loop K write array v? */
 static bool writes(struct frag *x, const struct kf_node *K, int v)
 {
@@ -269,6 +323,10 @@ struct kf_ktile *kf_gpu_ktile_plan(struct frag *x, const struct hnode *h,
     }
     struct kf_ktile *T = kf_arena_alloc(x->F->ar, sizeof *T);
     memset(T, 0, sizeof *T);
+    if ((why = hoists(x, h, K, T)) != NULL) {
+        note(x, "%s: not tiled: %s", h->kname, why);
+        return NULL;
+    }
     T->K = K;
     T->tk = KF_KTILE_K;
     size_t b, e;
@@ -397,25 +455,46 @@ static void load(struct frag *x, const struct hnode *h, const struct kf_ktile *T
     kf_kgen_end_branch(k, NULL);
 }
 
-/* The band body's text in [b, e), under guard, where it is not blank. */
-static void part(struct frag *x, size_t b, size_t e, const char *guard)
+/* Is the text of [b, e) blank? */
+static bool blank(const struct frag *x, size_t b, size_t e)
 {
-    const char *why = NULL;
-    bool blank = true;
-    for (size_t p = b; p < e && blank; p++)
-        blank = x->g->text[p] == ' ' || x->g->text[p] == '\t' || x->g->text[p] == '\n';
-    if (blank)
+    for (size_t p = b; p < e; p++)
+        if (x->g->text[p] != ' ' && x->g->text[p] != '\t' && x->g->text[p] != '\n')
+            return false;
+    return true;
+}
+
+/* The band body's text in [b, e), where it is not blank, its last line
+ * break dropped (kgen ends the statement). */
+static void part(struct frag *x, const struct kf_ktile *T, size_t b, size_t e)
+{
+    if (blank(x, b, e))
         return;
-    char *t = kf_gpu_band_text(x, b, e, &why);
-    if (!t) {
-        x->g->nomem = x->g->nomem || !why;
-        return;
+    /* "T x = e" of a hoisted scalar: "x = e", the type skipped */
+    char *t = kf_arena_strdup(x->F->ar, "");
+    for (size_t at = b; at < e;) {
+        size_t to = e, resume = e;
+        for (int i = 0; i < T->nhoist; i++) {
+            const struct kf_var *v = &x->f->vars[T->hoist[i]];
+            const struct kf_stmt *s = decl_stmt(x, v);
+            if (s->range.begin.offset >= at && s->range.begin.offset < to) {
+                to = s->range.begin.offset;
+                resume = name_at(x, v, s);
+            }
+        }
+        const char *why = NULL;
+        char *p = to > at ? kf_gpu_band_text(x, at, to, &why) : kf_arena_strdup(x->F->ar, "");
+        if (!p) {
+            x->g->nomem = x->g->nomem || !why;
+            return;
+        }
+        t = kf_arena_printf(x->F->ar, "%s%s", t, p);
+        at = resume;
     }
-    if (guard)
-        kf_kgen_begin_branch(x->F->kg, guard);
+    size_t n = strlen(t);
+    while (n > 0 && (t[n - 1] == '\n' || t[n - 1] == ' '))
+        t[--n] = 0;
     kf_kgen_stmt(x->F->kg, t);
-    if (guard)
-        kf_kgen_end_branch(x->F->kg, NULL);
 }
 
 /* Y[..] of accumulator v as the buffer's text: its subscripts linearised. */
@@ -442,13 +521,9 @@ static const char *acc_elem(struct frag *x, const struct hnode *h, int v)
 }
 
 /* The accumulators read into their registers (in true) or stored back. */
-static void acc_moves(struct frag *x, const struct hnode *h, const char *guard, bool in)
+static void acc_moves(struct frag *x, const struct hnode *h, bool in)
 {
     const struct kf_ktile *T = h->kt;
-    if (T->nacc == 0)
-        return;
-    if (guard)
-        kf_kgen_begin_branch(x->F->kg, guard);
     for (int i = 0; i < T->nacc; i++) {
         const char *el = acc_elem(x, h, T->acc[i]), *r = x->f->vars[T->acc[i]].name;
         if (in)
@@ -456,6 +531,22 @@ static void acc_moves(struct frag *x, const struct hnode *h, const char *guard, 
         else
             kf_kgen_stmtf(x->F->kg, "%s = kf_a_%s;", el, r);
     }
+}
+
+/* Under guard: the body's text in [b, e) then the registers' loads (in),
+ * or their stores then the text; nothing where there is neither. */
+static void around(struct frag *x, const struct hnode *h, const char *guard, size_t b, size_t e,
+                   bool in)
+{
+    if (blank(x, b, e) && h->kt->nacc == 0)
+        return;
+    if (guard)
+        kf_kgen_begin_branch(x->F->kg, guard);
+    if (in)
+        part(x, h->kt, b, e);
+    acc_moves(x, h, in);
+    if (!in)
+        part(x, h->kt, b, e);
     if (guard)
         kf_kgen_end_branch(x->F->kg, NULL);
 }
@@ -486,16 +577,16 @@ void kf_gpu_ktile_body(struct frag *x, const struct hnode *h, const struct kf_la
     for (int i = 0; i < T->nacc; i++)
         kf_kgen_stmtf(k, "%s kf_a_%s;", kf_gpu_elem_type(x, &x->f->vars[T->acc[i]]),
                       x->f->vars[T->acc[i]].name);
+    for (int i = 0; i < T->nhoist; i++)
+        kf_kgen_stmtf(k, "%s %s;", x->f->vars[T->hoist[i]].type, x->f->vars[T->hoist[i]].name);
     if (!T->local) { /* registers only: the k loop as written */
         if (guard)
             kf_kgen_begin_branch(k, guard);
-        part(x, b, kb, NULL);
-        acc_moves(x, h, NULL, true);
+        around(x, h, NULL, b, kb, true);
         char *t = kt_text(x, h, kb, ke);
         if (t)
             kf_kgen_stmt(k, t);
-        acc_moves(x, h, NULL, false);
-        part(x, ke, e, NULL);
+        around(x, h, NULL, ke, e, false);
         if (guard)
             kf_kgen_end_branch(k, NULL);
         return;
@@ -514,8 +605,14 @@ void kf_gpu_ktile_body(struct frag *x, const struct hnode *h, const struct kf_la
                                       kf_kgen_index(k, KF_KGEN_LOCAL_ID, 0), c->block[0],
                                       kf_kgen_index(k, KF_KGEN_LOCAL_ID, 1));
     long threads = (long)c->block[0] * c->block[1];
-    part(x, b, kb, guard);
-    acc_moves(x, h, guard, true);
+    if (guard) {
+        /* the bounds test once, in a variable: PoCL 3.1's pthread device
+         * corrupted its heap on a test repeated around a barrier loop
+         * (shifted_L2 of tests/transforms/ktile.c) */
+        kf_kgen_stmtf(k, "int kf_in = %s;", guard + 3);
+        guard = "if (kf_in)";
+    }
+    around(x, h, guard, b, kb, true);
     const char *kname = x->f->vars[K->iter].name;
     const char *lo = kf_gpu_poly_text(x, K->lb[0]), *hi = kf_gpu_poly_text(x, K->ub[0]);
     kf_kgen_begin_branchf(k, "for (int kf_k0 = %s; kf_k0 <= %s; kf_k0 += %d)", lo, hi, T->tk);
@@ -537,8 +634,7 @@ void kf_gpu_ktile_body(struct frag *x, const struct hnode *h, const struct kf_la
         kf_kgen_end_branch(k, NULL);
     kf_kgen_barrier(k);
     kf_kgen_end_branch(k, NULL);
-    acc_moves(x, h, guard, false);
-    part(x, ke, e, guard);
+    around(x, h, guard, ke, e, false);
 }
 
 const char *kf_gpu_ktile_access(struct frag *x, int v, const char *const *sub)

@@ -34,6 +34,11 @@
  * updated there in source order, and stored after it.  That holds for
  * the plain kernel too (local false): what the CPU device runs.
  *
+ * A scalar declared "T x = e;" in the band's body before or after the k
+ * loop is declared at the kernel's top and its statement becomes "x = e;"
+ * (the parts before and after the loop are guarded apart); any other
+ * declaration there is refused.
+ *
  * Refused, each with its reason in --explain: other than two band loops,
  * a fused, windowed, wavefront or reduction kernel, no single k loop of
  * unit step and one bound each side, a bound of k naming a variable other
@@ -68,6 +73,8 @@ struct kf_ktile {
     struct kf_ktile_op op[KF_KTILE_MAX];
     int nacc;                /* arrays whose one element of the thread the k loop */
     int acc[KF_KTILE_MAX];   /* updates, held in a register kf_a_NAME across it */
+    int nhoist;              /* scalars declared "T x = e" in the band's body outside */
+    int hoist[KF_KTILE_MAX]; /* the k loop: declared at the kernel's top, "x = e" left */
 };
 
 struct frag;

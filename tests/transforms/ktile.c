@@ -1,7 +1,8 @@
 /*
  * ktile.c: the ktile pass's cases (gpu_ktile.h): a matrix product whose
  * sizes no tile divides (tails in i, j and k), a product where one
- * operand's subscript is shifted (that one not tiled, with its reason),
+ * operand's subscript is shifted (that one not tiled, with its reason)
+ * summed in a scalar declared in the band's body,
  * and a reduction loop with a triangular bound (k <= i), refused with
  * its reason.
  *
@@ -35,15 +36,17 @@ static void product(int ni, int nj, int nk, double alpha, double C[NI][NJ], doub
 #pragma endscop
 }
 
-/* X[k][i + 1] is not X[k][i]: Y alone is tiled, S in a register */
+/* X[k][i + 1] is not X[k][i]: Y alone is tiled; s declared at the
+ * kernel's top, its statement left as "s = 0.0" */
 static void shifted(int nj, int nk, double S[NJ][NJ], double X[NK][NJ], double Y[NK][NJ])
 {
 #pragma scop
 	for (int i = 0; i < nj - 1; i++)
 		for (int j = 0; j < nj; j++) {
-			S[i][j] = 0.0;
+			double s = 0.0;
 			for (int k = 0; k < nk; k++)
-				S[i][j] += X[k][i + 1] * Y[k][j];
+				s += X[k][i + 1] * Y[k][j];
+			S[i][j] = s;
 		}
 #pragma endscop
 }

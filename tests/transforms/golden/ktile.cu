@@ -1,6 +1,6 @@
 /* kforge 0.1.0: tests/transforms/ktile.c for cuda, the device part: 3 kernels and their launchers */
 #define restrict __restrict__
-/* the preprocessor lines of tests/transforms/ktile.c before line 25, where the kernels' text was */
+/* the preprocessor lines of tests/transforms/ktile.c before line 26, where the kernels' text was */
 #include <stdio.h>
 #include <stdlib.h>
 #ifndef NI
@@ -24,7 +24,8 @@ extern "C" __global__ void product_L1(int ni, int nj, double *C, int nk, double 
     __shared__ double kf_kt_B[256];
     int kf_o_j = j - (int)threadIdx.x;
     int kf_o_i = i - (int)threadIdx.y;
-    if (j <= nj - 1 && i <= ni - 1) {
+    int kf_in = (j <= nj - 1 && i <= ni - 1);
+    if (kf_in) {
         C[i * 29 + j] *= 0.5;
         kf_a_C = C[i * 29 + j];
     }
@@ -44,29 +45,29 @@ extern "C" __global__ void product_L1(int ni, int nj, double *C, int nk, double 
             }
         }
         __syncthreads();
-        if (j <= nj - 1 && i <= ni - 1) {
+        if (kf_in) {
             for (int k = kf_k0; k <= (nk - 1) && k < kf_k0 + 16; k++) {
                 kf_a_C += alpha * kf_kt_A[(i - kf_o_i) * 16 + k - kf_k0] * kf_kt_B[(k - kf_k0) * 16 + j - kf_o_j];
             }
         }
         __syncthreads();
     }
-    if (j <= nj - 1 && i <= ni - 1) {
+    if (kf_in) {
         C[i * 29 + j] = kf_a_C;
     }
 }
 
-extern "C" __global__ void shifted_L2(int nj, double *S, int nk, double *X, double *Y)
+extern "C" __global__ void shifted_L2(int nj, int nk, double *X, double *Y, double *S)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    double kf_a_S;
+    double s;
     __shared__ double kf_kt_Y[256];
     int kf_o_j = j - (int)threadIdx.x;
     int kf_o_i = i - (int)threadIdx.y;
-    if (j <= nj - 1 && i <= nj - 2) {
-        S[i * 29 + j] = 0.0;
-        kf_a_S = S[i * 29 + j];
+    int kf_in = (j <= nj - 1 && i <= nj - 2);
+    if (kf_in) {
+        s = 0.0;
     }
     for (int kf_k0 = 0; kf_k0 <= nk - 1; kf_k0 += 16) {
         for (int kf_q = (int)threadIdx.x + 16 * (int)threadIdx.y; kf_q < 256; kf_q += 256) {
@@ -77,15 +78,15 @@ extern "C" __global__ void shifted_L2(int nj, double *S, int nk, double *X, doub
             }
         }
         __syncthreads();
-        if (j <= nj - 1 && i <= nj - 2) {
+        if (kf_in) {
             for (int k = kf_k0; k <= (nk - 1) && k < kf_k0 + 16; k++) {
-                kf_a_S += X[k * 29 + i + 1] * kf_kt_Y[(k - kf_k0) * 16 + j - kf_o_j];
+                s += X[k * 29 + i + 1] * kf_kt_Y[(k - kf_k0) * 16 + j - kf_o_j];
             }
         }
         __syncthreads();
     }
-    if (j <= nj - 1 && i <= nj - 2) {
-        S[i * 29 + j] = kf_a_S;
+    if (kf_in) {
+        S[i * 29 + j] = s;
     }
 }
 
@@ -107,9 +108,9 @@ extern "C" cudaError_t kf_launch_product_L1(unsigned kf_gx, unsigned kf_gy, unsi
     return cudaPeekAtLastError();
 }
 
-extern "C" cudaError_t kf_launch_shifted_L2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int nj, double *S, int nk, double *X, double *Y)
+extern "C" cudaError_t kf_launch_shifted_L2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int nj, int nk, double *X, double *Y, double *S)
 {
-    shifted_L2<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(nj, S, nk, X, Y);
+    shifted_L2<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(nj, nk, X, Y, S);
     return cudaPeekAtLastError();
 }
 

@@ -2,7 +2,8 @@
 /*
  * ktile.c: the ktile pass's cases (gpu_ktile.h): a matrix product whose
  * sizes no tile divides (tails in i, j and k), a product where one
- * operand's subscript is shifted (that one not tiled, with its reason),
+ * operand's subscript is shifted (that one not tiled, with its reason)
+ * summed in a scalar declared in the band's body,
  * and a reduction loop with a triangular bound (k <= i), refused with
  * its reason.
  *
@@ -47,7 +48,8 @@ static const char kf_cl_source[] =
     "    __local double kf_kt_B[256];\n"
     "    int kf_o_j = j - (int)get_local_id(0);\n"
     "    int kf_o_i = i - (int)get_local_id(1);\n"
-    "    if (j <= nj - 1 && i <= ni - 1) {\n"
+    "    int kf_in = (j <= nj - 1 && i <= ni - 1);\n"
+    "    if (kf_in) {\n"
     "        C[i * 29 + j] *= 0.5;\n"
     "        kf_a_C = C[i * 29 + j];\n"
     "    }\n"
@@ -67,29 +69,29 @@ static const char kf_cl_source[] =
     "            }\n"
     "        }\n"
     "        barrier(CLK_LOCAL_MEM_FENCE);\n"
-    "        if (j <= nj - 1 && i <= ni - 1) {\n"
+    "        if (kf_in) {\n"
     "            for (int k = kf_k0; k <= (nk - 1) && k < kf_k0 + 16; k++) {\n"
     "                kf_a_C += alpha * kf_kt_A[(i - kf_o_i) * 16 + k - kf_k0] * kf_kt_B[(k - kf_k0) * 16 + j - kf_o_j];\n"
     "            }\n"
     "        }\n"
     "        barrier(CLK_LOCAL_MEM_FENCE);\n"
     "    }\n"
-    "    if (j <= nj - 1 && i <= ni - 1) {\n"
+    "    if (kf_in) {\n"
     "        C[i * 29 + j] = kf_a_C;\n"
     "    }\n"
     "}\n"
     "\n"
-    "__kernel void shifted_L2(int nj, __global double *S, int nk, __global double *X, __global double *Y)\n"
+    "__kernel void shifted_L2(int nj, int nk, __global double *X, __global double *Y, __global double *S)\n"
     "{\n"
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
-    "    double kf_a_S;\n"
+    "    double s;\n"
     "    __local double kf_kt_Y[256];\n"
     "    int kf_o_j = j - (int)get_local_id(0);\n"
     "    int kf_o_i = i - (int)get_local_id(1);\n"
-    "    if (j <= nj - 1 && i <= nj - 2) {\n"
-    "        S[i * 29 + j] = 0.0;\n"
-    "        kf_a_S = S[i * 29 + j];\n"
+    "    int kf_in = (j <= nj - 1 && i <= nj - 2);\n"
+    "    if (kf_in) {\n"
+    "        s = 0.0;\n"
     "    }\n"
     "    for (int kf_k0 = 0; kf_k0 <= nk - 1; kf_k0 += 16) {\n"
     "        for (int kf_q = (int)get_local_id(0) + 16 * (int)get_local_id(1); kf_q < 256; kf_q += 256) {\n"
@@ -100,15 +102,15 @@ static const char kf_cl_source[] =
     "            }\n"
     "        }\n"
     "        barrier(CLK_LOCAL_MEM_FENCE);\n"
-    "        if (j <= nj - 1 && i <= nj - 2) {\n"
+    "        if (kf_in) {\n"
     "            for (int k = kf_k0; k <= (nk - 1) && k < kf_k0 + 16; k++) {\n"
-    "                kf_a_S += X[k * 29 + i + 1] * kf_kt_Y[(k - kf_k0) * 16 + j - kf_o_j];\n"
+    "                s += X[k * 29 + i + 1] * kf_kt_Y[(k - kf_k0) * 16 + j - kf_o_j];\n"
     "            }\n"
     "        }\n"
     "        barrier(CLK_LOCAL_MEM_FENCE);\n"
     "    }\n"
-    "    if (j <= nj - 1 && i <= nj - 2) {\n"
-    "        S[i * 29 + j] = kf_a_S;\n"
+    "    if (kf_in) {\n"
+    "        S[i * 29 + j] = s;\n"
     "    }\n"
     "}\n"
     "\n"
@@ -351,85 +353,86 @@ static void kf_cl_fit(int dims, size_t *global, size_t *local)
     }
 }
 
-static void kf_cl_free_27(cl_mem *m)
+static void kf_cl_free_28(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 27);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 28);
 }
 
-static void kf_cl_free_40(cl_mem *m)
+static void kf_cl_free_42(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 40);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 42);
 }
 
-static void kf_cl_free_53(cl_mem *m)
+static void kf_cl_free_56(cl_mem *m)
 {
-    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 53);
+    kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 56);
 }
 
 static void product(int ni, int nj, int nk, double alpha, double C[NI][NJ], double A[NI][NK],
                     double B[NK][NJ])
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	kf_cl_init(27);
+	kf_cl_init(28);
 	const size_t C_bytes = (size_t)37 * sizeof C[0];
-	cl_mem C_dev __attribute__((cleanup(kf_cl_free_27))) = kf_cl_alloc(C_bytes, 27);
+	cl_mem C_dev __attribute__((cleanup(kf_cl_free_28))) = kf_cl_alloc(C_bytes, 28);
 	const size_t A_bytes = (size_t)37 * sizeof A[0];
-	cl_mem A_dev __attribute__((cleanup(kf_cl_free_27))) = kf_cl_alloc(A_bytes, 27);
+	cl_mem A_dev __attribute__((cleanup(kf_cl_free_28))) = kf_cl_alloc(A_bytes, 28);
 	const size_t B_bytes = (size_t)45 * sizeof B[0];
-	cl_mem B_dev __attribute__((cleanup(kf_cl_free_27))) = kf_cl_alloc(B_bytes, 27);
+	cl_mem B_dev __attribute__((cleanup(kf_cl_free_28))) = kf_cl_alloc(B_bytes, 28);
 #pragma scop
 	{
-	    kf_cl_init(29);
-	    kf_cl_write(C_dev, C, C_bytes, 29);
-	    kf_cl_write(A_dev, A, A_bytes, 29);
-	    kf_cl_write(B_dev, B, B_bytes, 29);
+	    kf_cl_init(30);
+	    kf_cl_write(C_dev, C, C_bytes, 30);
+	    kf_cl_write(A_dev, A, A_bytes, 30);
+	    kf_cl_write(B_dev, B, B_bytes, 30);
 	    if (ni > 0 && nj > 0) {
 	        size_t kf_local[2] = {16, 16};
 	        size_t kf_global[2] = {(size_t)(nj + 15) / 16 * 16, (size_t)(ni + 15) / 16 * 16};
-	        kf_cl_arg(kf_cl_kernel_product_L1, 0, sizeof ni, &ni, 29);
-	        kf_cl_arg(kf_cl_kernel_product_L1, 1, sizeof nj, &nj, 29);
-	        kf_cl_arg(kf_cl_kernel_product_L1, 2, sizeof C_dev, &C_dev, 29);
-	        kf_cl_arg(kf_cl_kernel_product_L1, 3, sizeof nk, &nk, 29);
-	        kf_cl_arg(kf_cl_kernel_product_L1, 4, sizeof alpha, &alpha, 29);
-	        kf_cl_arg(kf_cl_kernel_product_L1, 5, sizeof A_dev, &A_dev, 29);
-	        kf_cl_arg(kf_cl_kernel_product_L1, 6, sizeof B_dev, &B_dev, 29);
+	        kf_cl_arg(kf_cl_kernel_product_L1, 0, sizeof ni, &ni, 30);
+	        kf_cl_arg(kf_cl_kernel_product_L1, 1, sizeof nj, &nj, 30);
+	        kf_cl_arg(kf_cl_kernel_product_L1, 2, sizeof C_dev, &C_dev, 30);
+	        kf_cl_arg(kf_cl_kernel_product_L1, 3, sizeof nk, &nk, 30);
+	        kf_cl_arg(kf_cl_kernel_product_L1, 4, sizeof alpha, &alpha, 30);
+	        kf_cl_arg(kf_cl_kernel_product_L1, 5, sizeof A_dev, &A_dev, 30);
+	        kf_cl_arg(kf_cl_kernel_product_L1, 6, sizeof B_dev, &B_dev, 30);
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_product_L1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(product_L1)", 29);
+	                    "clEnqueueNDRangeKernel(product_L1)", 30);
 	    }
-	    kf_cl_read(C, C_dev, C_bytes, 29);
+	    kf_cl_read(C, C_dev, C_bytes, 30);
 	}
 #pragma endscop
 }
 
-/* X[k][i + 1] is not X[k][i]: Y alone is tiled, S in a register */
+/* X[k][i + 1] is not X[k][i]: Y alone is tiled; s declared at the
+ * kernel's top, its statement left as "s = 0.0" */
 static void shifted(int nj, int nk, double S[NJ][NJ], double X[NK][NJ], double Y[NK][NJ])
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	kf_cl_init(40);
-	const size_t S_bytes = (size_t)29 * sizeof S[0];
-	cl_mem S_dev __attribute__((cleanup(kf_cl_free_40))) = kf_cl_alloc(S_bytes, 40);
+	kf_cl_init(42);
 	const size_t X_bytes = (size_t)45 * sizeof X[0];
-	cl_mem X_dev __attribute__((cleanup(kf_cl_free_40))) = kf_cl_alloc(X_bytes, 40);
+	cl_mem X_dev __attribute__((cleanup(kf_cl_free_42))) = kf_cl_alloc(X_bytes, 42);
 	const size_t Y_bytes = (size_t)45 * sizeof Y[0];
-	cl_mem Y_dev __attribute__((cleanup(kf_cl_free_40))) = kf_cl_alloc(Y_bytes, 40);
+	cl_mem Y_dev __attribute__((cleanup(kf_cl_free_42))) = kf_cl_alloc(Y_bytes, 42);
+	const size_t S_bytes = (size_t)29 * sizeof S[0];
+	cl_mem S_dev __attribute__((cleanup(kf_cl_free_42))) = kf_cl_alloc(S_bytes, 42);
 #pragma scop
 	{
-	    kf_cl_init(42);
-	    kf_cl_write(S_dev, S, S_bytes, 42);
-	    kf_cl_write(X_dev, X, X_bytes, 42);
-	    kf_cl_write(Y_dev, Y, Y_bytes, 42);
+	    kf_cl_init(44);
+	    kf_cl_write(X_dev, X, X_bytes, 44);
+	    kf_cl_write(Y_dev, Y, Y_bytes, 44);
+	    kf_cl_write(S_dev, S, S_bytes, 44);
 	    if (nj - 1 > 0 && nj > 0) {
 	        size_t kf_local[2] = {16, 16};
 	        size_t kf_global[2] = {(size_t)(nj + 15) / 16 * 16, (size_t)((nj - 1) + 15) / 16 * 16};
-	        kf_cl_arg(kf_cl_kernel_shifted_L2, 0, sizeof nj, &nj, 42);
-	        kf_cl_arg(kf_cl_kernel_shifted_L2, 1, sizeof S_dev, &S_dev, 42);
-	        kf_cl_arg(kf_cl_kernel_shifted_L2, 2, sizeof nk, &nk, 42);
-	        kf_cl_arg(kf_cl_kernel_shifted_L2, 3, sizeof X_dev, &X_dev, 42);
-	        kf_cl_arg(kf_cl_kernel_shifted_L2, 4, sizeof Y_dev, &Y_dev, 42);
+	        kf_cl_arg(kf_cl_kernel_shifted_L2, 0, sizeof nj, &nj, 44);
+	        kf_cl_arg(kf_cl_kernel_shifted_L2, 1, sizeof nk, &nk, 44);
+	        kf_cl_arg(kf_cl_kernel_shifted_L2, 2, sizeof X_dev, &X_dev, 44);
+	        kf_cl_arg(kf_cl_kernel_shifted_L2, 3, sizeof Y_dev, &Y_dev, 44);
+	        kf_cl_arg(kf_cl_kernel_shifted_L2, 4, sizeof S_dev, &S_dev, 44);
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_shifted_L2, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(shifted_L2)", 42);
+	                    "clEnqueueNDRangeKernel(shifted_L2)", 44);
 	    }
-	    kf_cl_read(S, S_dev, S_bytes, 42);
+	    kf_cl_read(S, S_dev, S_bytes, 44);
 	}
 #pragma endscop
 }
@@ -438,32 +441,32 @@ static void shifted(int nj, int nk, double S[NJ][NJ], double X[NK][NJ], double Y
 static void triangle(int ni, int nj, int nk, double T[NI][NJ], double A[NI][NK], double B[NK][NJ])
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	kf_cl_init(53);
+	kf_cl_init(56);
 	const size_t T_bytes = (size_t)37 * sizeof T[0];
-	cl_mem T_dev __attribute__((cleanup(kf_cl_free_53))) = kf_cl_alloc(T_bytes, 53);
+	cl_mem T_dev __attribute__((cleanup(kf_cl_free_56))) = kf_cl_alloc(T_bytes, 56);
 	const size_t A_bytes = (size_t)37 * sizeof A[0];
-	cl_mem A_dev __attribute__((cleanup(kf_cl_free_53))) = kf_cl_alloc(A_bytes, 53);
+	cl_mem A_dev __attribute__((cleanup(kf_cl_free_56))) = kf_cl_alloc(A_bytes, 56);
 	const size_t B_bytes = (size_t)45 * sizeof B[0];
-	cl_mem B_dev __attribute__((cleanup(kf_cl_free_53))) = kf_cl_alloc(B_bytes, 53);
+	cl_mem B_dev __attribute__((cleanup(kf_cl_free_56))) = kf_cl_alloc(B_bytes, 56);
 #pragma scop
 	{
-	    kf_cl_init(55);
-	    kf_cl_write(T_dev, T, T_bytes, 55);
-	    kf_cl_write(A_dev, A, A_bytes, 55);
-	    kf_cl_write(B_dev, B, B_bytes, 55);
+	    kf_cl_init(58);
+	    kf_cl_write(T_dev, T, T_bytes, 58);
+	    kf_cl_write(A_dev, A, A_bytes, 58);
+	    kf_cl_write(B_dev, B, B_bytes, 58);
 	    if (ni > 0 && nj > 0) {
 	        size_t kf_local[2] = {64, 4};
 	        size_t kf_global[2] = {(size_t)nj, (size_t)ni};
 	        kf_cl_fit(2, kf_global, kf_local);
-	        kf_cl_arg(kf_cl_kernel_triangle_L3, 0, sizeof ni, &ni, 55);
-	        kf_cl_arg(kf_cl_kernel_triangle_L3, 1, sizeof nj, &nj, 55);
-	        kf_cl_arg(kf_cl_kernel_triangle_L3, 2, sizeof T_dev, &T_dev, 55);
-	        kf_cl_arg(kf_cl_kernel_triangle_L3, 3, sizeof A_dev, &A_dev, 55);
-	        kf_cl_arg(kf_cl_kernel_triangle_L3, 4, sizeof B_dev, &B_dev, 55);
+	        kf_cl_arg(kf_cl_kernel_triangle_L3, 0, sizeof ni, &ni, 58);
+	        kf_cl_arg(kf_cl_kernel_triangle_L3, 1, sizeof nj, &nj, 58);
+	        kf_cl_arg(kf_cl_kernel_triangle_L3, 2, sizeof T_dev, &T_dev, 58);
+	        kf_cl_arg(kf_cl_kernel_triangle_L3, 3, sizeof A_dev, &A_dev, 58);
+	        kf_cl_arg(kf_cl_kernel_triangle_L3, 4, sizeof B_dev, &B_dev, 58);
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_triangle_L3, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(triangle_L3)", 55);
+	                    "clEnqueueNDRangeKernel(triangle_L3)", 58);
 	    }
-	    kf_cl_read(T, T_dev, T_bytes, 55);
+	    kf_cl_read(T, T_dev, T_bytes, 58);
 	}
 #pragma endscop
 }
