@@ -99,17 +99,17 @@ static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
 	    kf_cuda_check(cudaMemcpy(B_dev, B, B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 52);
 	    kf_cuda_check(cudaMemcpy(E_dev, E, E_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 52);
 	    if (ni > 0 && nj > 0) {
-	        kf_cuda_check(kf_launch_kernel_3mm_L1((unsigned)((nj + 63) / 64), (unsigned)((ni + 3) / 4), 1, 64, 4, 1, ni, nj, nk, A_dev, B_dev, E_dev), "kernel_3mm_L1<<<...>>>", 52);
+	        kf_cuda_check(kf_launch_kernel_3mm_L1((unsigned)((nj + 15) / 16), (unsigned)((ni + 15) / 16), 1, 16, 16, 1, ni, nj, nk, A_dev, B_dev, E_dev), "kernel_3mm_L1<<<...>>>", 52);
 	    }
 	    kf_cuda_check(cudaMemcpy(C_dev, C, C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 59);
 	    kf_cuda_check(cudaMemcpy(D_dev, D, D_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 59);
 	    kf_cuda_check(cudaMemcpy(F_dev, F, F_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 59);
 	    if (nj > 0 && nl > 0) {
-	        kf_cuda_check(kf_launch_kernel_3mm_L2((unsigned)((nl + 63) / 64), (unsigned)((nj + 3) / 4), 1, 64, 4, 1, nj, nl, nm, C_dev, D_dev, F_dev), "kernel_3mm_L2<<<...>>>", 59);
+	        kf_cuda_check(kf_launch_kernel_3mm_L2((unsigned)((nl + 15) / 16), (unsigned)((nj + 15) / 16), 1, 16, 16, 1, nj, nl, nm, C_dev, D_dev, F_dev), "kernel_3mm_L2<<<...>>>", 59);
 	    }
 	    kf_cuda_check(cudaMemcpy(G_dev, G, G_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 66);
 	    if (ni > 0 && nl > 0) {
-	        kf_cuda_check(kf_launch_kernel_3mm_L3((unsigned)((nl + 63) / 64), (unsigned)((ni + 3) / 4), 1, 64, 4, 1, ni, nj, E_dev, nl, F_dev, G_dev), "kernel_3mm_L3<<<...>>>", 66);
+	        kf_cuda_check(kf_launch_kernel_3mm_L3((unsigned)((nl + 15) / 16), (unsigned)((ni + 15) / 16), 1, 16, 16, 1, ni, nj, E_dev, nl, F_dev, G_dev), "kernel_3mm_L3<<<...>>>", 66);
 	    }
 	    kf_cuda_check(cudaMemcpy(E, E_dev, E_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 66);
 	    kf_cuda_check(cudaMemcpy(F, F_dev, F_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 66);

@@ -66,9 +66,35 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    int k;\n"
+    "    double kf_a_C;\n"
+    "    __local double kf_kt_A[256];\n"
+    "    __local double kf_kt_B[256];\n"
+    "    int kf_o_j = j - (int)get_local_id(0);\n"
+    "    int kf_o_i = i - (int)get_local_id(1);\n"
     "    C[i * 64 + j] *= beta;\n"
-    "    for (k = 0; k < NK; k++)\n"
-    "        C[i * 64 + j] += alpha * A[i * 64 + k] * B[k * 64 + j];\n"
+    "    kf_a_C = C[i * 64 + j];\n"
+    "    for (int kf_k0 = 0; kf_k0 <= 63; kf_k0 += 16) {\n"
+    "        for (int kf_q = (int)get_local_id(0) + 16 * (int)get_local_id(1); kf_q < 256; kf_q += 256) {\n"
+    "            int kf_r = kf_q / 16, kf_c = kf_q % 16;\n"
+    "            int kf_s = kf_o_i + kf_r, kf_kk = kf_k0 + kf_c;\n"
+    "            if (kf_s <= 63 && kf_kk <= 63) {\n"
+    "                kf_kt_A[kf_q] = A[kf_s * 64 + kf_kk];\n"
+    "            }\n"
+    "        }\n"
+    "        for (int kf_q = (int)get_local_id(0) + 16 * (int)get_local_id(1); kf_q < 256; kf_q += 256) {\n"
+    "            int kf_c = kf_q / 16, kf_r = kf_q % 16;\n"
+    "            int kf_s = kf_o_j + kf_r, kf_kk = kf_k0 + kf_c;\n"
+    "            if (kf_s <= 63 && kf_kk <= 63) {\n"
+    "                kf_kt_B[kf_q] = B[kf_kk * 64 + kf_s];\n"
+    "            }\n"
+    "        }\n"
+    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "        for (k = kf_k0; k <= 63 && k < kf_k0 + 16; k++) {\n"
+    "            kf_a_C += alpha * kf_kt_A[(i - kf_o_i) * 16 + k - kf_k0] * kf_kt_B[(k - kf_k0) * 16 + j - kf_o_j];\n"
+    "        }\n"
+    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    }\n"
+    "    C[i * 64 + j] = kf_a_C;\n"
     "}\n"
     ;
 static cl_kernel kf_cl_kernel_kernel_gemm_L1;
@@ -76,7 +102,6 @@ static struct {
     cl_context context;
     cl_command_queue queue;
     cl_program program;
-    size_t groups; /* at least this many work-groups a launch (kf_cl_fit) */
 } kf_cl;
 
 static void kf_cl_check(cl_int err, const char *call, int line)
@@ -205,9 +230,6 @@ static void kf_cl_init(int line)
     if (!device) {
         kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", line);
     }
-    cl_uint units = 1;
-    clGetDeviceInfo(device, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof units, &units, NULL);
-    kf_cl.groups = 4 * (size_t)(units ? units : 1);
     kf_cl.context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
     kf_cl_check(err, "clCreateContext", line);
     kf_cl.queue = clCreateCommandQueue(kf_cl.context, device, 0, &err);
@@ -268,31 +290,6 @@ static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, in
     kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
 }
 
-static void kf_cl_fit(int dims, size_t *global, size_t *local)
-{
-    size_t groups = 1, volume = 1;
-    for (int d = 0; d < dims; d++) {
-        while (local[d] > 1 && local[d] / 2 >= global[d]) {
-            local[d] /= 2;
-        }
-        groups *= (global[d] + local[d] - 1) / local[d];
-        volume *= local[d];
-    }
-    while (groups < kf_cl.groups && volume > 32) {
-        int t = dims - 1;
-        while (t > 0 && local[t] == 1) {
-            t--;
-        }
-        groups = groups / ((global[t] + local[t] - 1) / local[t]);
-        local[t] /= 2;
-        volume /= 2;
-        groups *= (global[t] + local[t] - 1) / local[t];
-    }
-    for (int d = 0; d < dims; d++) {
-        global[d] = (global[d] + local[d] - 1) / local[d] * local[d];
-    }
-}
-
 static void kf_cl_free_46(cl_mem *m)
 {
     kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 46);
@@ -317,9 +314,8 @@ static void kernel_gemm(double alpha, double beta)
 	    kf_cl_write(A_dev, A, A_bytes, 50);
 	    kf_cl_write(B_dev, B, B_bytes, 50);
 	    if (64 > 0 && 64 > 0) {
-	        size_t kf_local[2] = {64, 4};
-	        size_t kf_global[2] = {(size_t)64, (size_t)64};
-	        kf_cl_fit(2, kf_global, kf_local);
+	        size_t kf_local[2] = {16, 16};
+	        size_t kf_global[2] = {(size_t)(64 + 15) / 16 * 16, (size_t)(64 + 15) / 16 * 16};
 	        kf_cl_arg(kf_cl_kernel_kernel_gemm_L1, 0, sizeof C_dev, &C_dev, 50);
 	        kf_cl_arg(kf_cl_kernel_kernel_gemm_L1, 1, sizeof beta, &beta, 50);
 	        kf_cl_arg(kf_cl_kernel_kernel_gemm_L1, 2, sizeof alpha, &alpha, 50);
