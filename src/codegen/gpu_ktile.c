@@ -29,8 +29,8 @@
 /* A line of the pass's log (kf_gen_log). */
 #define note(x, ...) kf_gen_log((x)->g, KF_PASS_KTILE, __VA_ARGS__)
 
-/* Does p name a variable other than a parameter (or, band set, a band
- * iterator of h)? */
+/* Does p name a variable other than a parameter?  Does it name a band
+ * iterator of h? */
 static bool names_other(const struct frag *x, const struct kf_poly *p)
 {
     for (int t = 0; t < p->nterm; t++)
@@ -181,10 +181,8 @@ static const char *operand(struct frag *x, const struct hnode *h, const struct k
     if (reads == 0)
         return "the kernel does not read it";
     const struct kf_node *D = h->band[op->band];
-    if (D->step != 1 || D->nlb != 1 || D->nub != 1 || names_band(h, D->lb[0]) ||
-        names_band(h, D->ub[0]))
-        return kf_arena_printf(x->F->ar,
-                               "loop %s does not count up by one between bounds free of the band",
+    if (D->step != 1 || D->nlb != 1 || D->nub != 1)
+        return kf_arena_printf(x->F->ar, "loop %s does not count up by one between two bounds",
                                x->f->vars[D->iter].name);
     return NULL;
 }
@@ -315,6 +313,11 @@ struct kf_ktile *kf_gpu_ktile_plan(struct frag *x, const struct hnode *h,
         why = "it has private arrays";
     else if (exits_early(h->band[0]))
         why = "a band loop may exit early";
+    else if (h->band[1]->nlb != 1 || h->band[1]->nub != 1 || names_band(h, h->band[1]->lb[0]) ||
+             names_band(h, h->band[1]->ub[0]))
+        /* a tile's rows are the program's reads only where every row has
+         * iterations of the other loop */
+        why = "its band is not rectangular";
     else
         why = k_loop(x, h, &K);
     if (why) {
@@ -423,7 +426,7 @@ static void load(struct frag *x, const struct hnode *h, const struct kf_ktile *T
 {
     struct kf_kgen *k = x->F->kg;
     const struct kf_var *v = &x->f->vars[op->var];
-    const struct kf_node *D = h->band[op->band], *O = h->band[1 - op->band];
+    const struct kf_node *D = h->band[op->band];
     long n = (long)op->rows * T->tk;
     kf_kgen_begin_branchf(k, "for (int kf_q = %s; kf_q < %ld; kf_q += %ld)", lid, n, threads);
     /* the tile laid out as the array is: consecutive kf_q, consecutive elements */
@@ -431,26 +434,14 @@ static void load(struct frag *x, const struct hnode *h, const struct kf_ktile *T
         kf_kgen_stmtf(k, "int kf_r = kf_q / %d, kf_c = kf_q %% %d;", T->tk, T->tk);
     else
         kf_kgen_stmtf(k, "int kf_c = kf_q / %d, kf_r = kf_q %% %d;", op->rows, op->rows);
-    const char *it = x->f->vars[D->iter].name;
     kf_kgen_stmtf(k, "int kf_s = %s + kf_r, kf_kk = kf_k0 + kf_c;", origin(x, h, op->band));
     const char *test = kf_arena_printf(x->F->ar, "kf_s <= %s && kf_kk <= %s",
                                        kf_gpu_paren(x, kf_gpu_poly_text(x, D->ub[0])),
                                        kf_gpu_paren(x, kf_gpu_poly_text(x, T->K->ub[0])));
-    bool other = kf_poly_uses(O->lb[0], D->iter) || kf_poly_uses(O->ub[0], D->iter);
     const char *lin = op->kpos ? kf_arena_printf(x->F->ar, "kf_s * %s + kf_kk", kf_gpu_paren(x, v->dims[1]))
                                : kf_arena_printf(x->F->ar, "kf_kk * %s + kf_s", kf_gpu_paren(x, v->dims[1]));
     kf_kgen_begin_branchf(k, "if (%s)", test);
-    if (other) {
-        /* the other band loop's range at row kf_s: the program reads the
-         * row only where it holds an iteration (its bounds name this
-         * loop's iterator, set here to the row's) */
-        kf_kgen_stmtf(k, "int %s = kf_s;", it);
-        kf_kgen_begin_branchf(k, "if (%s <= %s)", kf_gpu_paren(x, kf_gpu_poly_text(x, O->lb[0])),
-                              kf_gpu_paren(x, kf_gpu_poly_text(x, O->ub[0])));
-    }
     kf_kgen_stmtf(k, "kf_kt_%s[kf_q] = %s[%s];", v->name, v->name, lin);
-    if (other)
-        kf_kgen_end_branch(k, NULL);
     kf_kgen_end_branch(k, NULL);
     kf_kgen_end_branch(k, NULL);
 }
@@ -634,6 +625,15 @@ void kf_gpu_ktile_body(struct frag *x, const struct hnode *h, const struct kf_la
         kf_kgen_end_branch(k, NULL);
     kf_kgen_barrier(k);
     kf_kgen_end_branch(k, NULL);
+    if (!decl && !blank(x, ke, e)) {
+        /* k as the loop leaves it, for what follows (no tile may have run) */
+        if (guard)
+            kf_kgen_begin_branch(k, guard);
+        kf_kgen_stmtf(k, "%s = %s > %s ? %s : %s + 1;", kname, kf_gpu_paren(x, lo),
+                      kf_gpu_paren(x, hi), kf_gpu_paren(x, lo), kf_gpu_paren(x, hi));
+        if (guard)
+            kf_kgen_end_branch(k, NULL);
+    }
     around(x, h, guard, ke, e, false);
 }
 

@@ -12,7 +12,7 @@
  * An array X becomes a tile operand when the kernel only reads it, every
  * read is in k's body, unconditional, of two subscripts: exactly k and
  * exactly one band iterator b (X[b][k] or X[k][b]), the same pair at every
- * read, and b's loop has bounds that name no band iterator.  The threads
+ * read; the band must be rectangular (no bound names a band iterator).  The threads
  * of a block along the other band loop then all read the same elements of
  * X: the k loop is cut into tiles of KF_KTILE_K iterations; per tile the
  * block loads X's block-extent x KF_KTILE_K elements cooperatively into
