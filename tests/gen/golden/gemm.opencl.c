@@ -67,6 +67,19 @@ static const char kf_cl_source[] =
     "    int i = (int)get_global_id(1);\n"
     "    int k;\n"
     "    double kf_a_C;\n"
+    "    C[i * 64 + j] *= beta;\n"
+    "    kf_a_C = C[i * 64 + j];\n"
+    "    for (k = 0; k < NK; k++)\n"
+    "        kf_a_C += alpha * A[i * 64 + k] * B[k * 64 + j];\n"
+    "    C[i * 64 + j] = kf_a_C;\n"
+    "}\n"
+    "\n"
+    "__kernel void kernel_gemm_L1_ktile(__global double *C, double beta, double alpha, __global double *A, __global double *B)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    int k;\n"
+    "    double kf_a_C;\n"
     "    __local double kf_kt_A[256];\n"
     "    __local double kf_kt_B[256];\n"
     "    int kf_o_j = j - (int)get_local_id(0);\n"
@@ -98,10 +111,13 @@ static const char kf_cl_source[] =
     "}\n"
     ;
 static cl_kernel kf_cl_kernel_kernel_gemm_L1;
+static cl_kernel kf_cl_kernel_kernel_gemm_L1_ktile;
 static struct {
     cl_context context;
     cl_command_queue queue;
     cl_program program;
+    int window; /* run the windowed kernels: a GPU device */
+    size_t groups; /* at least this many work-groups a launch (kf_cl_fit) */
 } kf_cl;
 
 static void kf_cl_check(cl_int err, const char *call, int line)
@@ -230,6 +246,13 @@ static void kf_cl_init(int line)
     if (!device) {
         kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", line);
     }
+    cl_device_type type = 0;
+    const char *force = getenv("KFORGE_CL_WINDOW");
+    clGetDeviceInfo(device, CL_DEVICE_TYPE, sizeof type, &type, NULL);
+    kf_cl.window = force ? force[0] == 'o' && force[1] == 'n' : (type & CL_DEVICE_TYPE_GPU) != 0;
+    cl_uint units = 1;
+    clGetDeviceInfo(device, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof units, &units, NULL);
+    kf_cl.groups = 4 * (size_t)(units ? units : 1);
     kf_cl.context = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
     kf_cl_check(err, "clCreateContext", line);
     kf_cl.queue = clCreateCommandQueue(kf_cl.context, device, 0, &err);
@@ -259,6 +282,8 @@ static void kf_cl_init(int line)
     free(key);
     kf_cl_kernel_kernel_gemm_L1 = clCreateKernel(kf_cl.program, "kernel_gemm_L1", &err);
     kf_cl_check(err, "clCreateKernel(kernel_gemm_L1)", line);
+    kf_cl_kernel_kernel_gemm_L1_ktile = clCreateKernel(kf_cl.program, "kernel_gemm_L1_ktile", &err);
+    kf_cl_check(err, "clCreateKernel(kernel_gemm_L1_ktile)", line);
 }
 
 static cl_mem kf_cl_alloc(size_t bytes, int line)
@@ -290,6 +315,31 @@ static void kf_cl_arg(cl_kernel k, cl_uint i, size_t size, const void *value, in
     kf_cl_check(clSetKernelArg(k, i, size, value), "clSetKernelArg", line);
 }
 
+static void kf_cl_fit(int dims, size_t *global, size_t *local)
+{
+    size_t groups = 1, volume = 1;
+    for (int d = 0; d < dims; d++) {
+        while (local[d] > 1 && local[d] / 2 >= global[d]) {
+            local[d] /= 2;
+        }
+        groups *= (global[d] + local[d] - 1) / local[d];
+        volume *= local[d];
+    }
+    while (groups < kf_cl.groups && volume > 32) {
+        int t = dims - 1;
+        while (t > 0 && local[t] == 1) {
+            t--;
+        }
+        groups = groups / ((global[t] + local[t] - 1) / local[t]);
+        local[t] /= 2;
+        volume /= 2;
+        groups *= (global[t] + local[t] - 1) / local[t];
+    }
+    for (int d = 0; d < dims; d++) {
+        global[d] = (global[d] + local[d] - 1) / local[d] * local[d];
+    }
+}
+
 static void kf_cl_free_46(cl_mem *m)
 {
     kf_cl_check(clReleaseMemObject(*m), "clReleaseMemObject", 46);
@@ -314,15 +364,28 @@ static void kernel_gemm(double alpha, double beta)
 	    kf_cl_write(A_dev, A, A_bytes, 50);
 	    kf_cl_write(B_dev, B, B_bytes, 50);
 	    if (64 > 0 && 64 > 0) {
-	        size_t kf_local[2] = {16, 16};
-	        size_t kf_global[2] = {(size_t)(64 + 15) / 16 * 16, (size_t)(64 + 15) / 16 * 16};
-	        kf_cl_arg(kf_cl_kernel_kernel_gemm_L1, 0, sizeof C_dev, &C_dev, 50);
-	        kf_cl_arg(kf_cl_kernel_kernel_gemm_L1, 1, sizeof beta, &beta, 50);
-	        kf_cl_arg(kf_cl_kernel_kernel_gemm_L1, 2, sizeof alpha, &alpha, 50);
-	        kf_cl_arg(kf_cl_kernel_kernel_gemm_L1, 3, sizeof A_dev, &A_dev, 50);
-	        kf_cl_arg(kf_cl_kernel_kernel_gemm_L1, 4, sizeof B_dev, &B_dev, 50);
-	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_gemm_L1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(kernel_gemm_L1)", 50);
+	        if (kf_cl.window) {
+	            size_t kf_local[2] = {16, 16};
+	            size_t kf_global[2] = {(size_t)(64 + 15) / 16 * 16, (size_t)(64 + 15) / 16 * 16};
+	            kf_cl_arg(kf_cl_kernel_kernel_gemm_L1_ktile, 0, sizeof C_dev, &C_dev, 50);
+	            kf_cl_arg(kf_cl_kernel_kernel_gemm_L1_ktile, 1, sizeof beta, &beta, 50);
+	            kf_cl_arg(kf_cl_kernel_kernel_gemm_L1_ktile, 2, sizeof alpha, &alpha, 50);
+	            kf_cl_arg(kf_cl_kernel_kernel_gemm_L1_ktile, 3, sizeof A_dev, &A_dev, 50);
+	            kf_cl_arg(kf_cl_kernel_kernel_gemm_L1_ktile, 4, sizeof B_dev, &B_dev, 50);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_gemm_L1_ktile, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_gemm_L1_ktile)", 50);
+	        } else {
+	            size_t kf_local[2] = {64, 4};
+	            size_t kf_global[2] = {(size_t)64, (size_t)64};
+	            kf_cl_fit(2, kf_global, kf_local);
+	            kf_cl_arg(kf_cl_kernel_kernel_gemm_L1, 0, sizeof C_dev, &C_dev, 50);
+	            kf_cl_arg(kf_cl_kernel_kernel_gemm_L1, 1, sizeof beta, &beta, 50);
+	            kf_cl_arg(kf_cl_kernel_kernel_gemm_L1, 2, sizeof alpha, &alpha, 50);
+	            kf_cl_arg(kf_cl_kernel_kernel_gemm_L1, 3, sizeof A_dev, &A_dev, 50);
+	            kf_cl_arg(kf_cl_kernel_kernel_gemm_L1, 4, sizeof B_dev, &B_dev, 50);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.queue, kf_cl_kernel_kernel_gemm_L1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_gemm_L1)", 50);
+	        }
 	    }
 	    /* the loop counters, as the sequential loops leave them */
 	    for (i = 0; i < NI; i++) {
