@@ -12,6 +12,10 @@
 #           (not in the default VARIANTS)
 #   polly   the original, clang-19 -O3 with Polly's automatic parallelisation (libgomp)
 #   ocl     kforge gen --target opencl, gcc -O2, PoCL
+#   ocl-noktile  the same with --disable=ktile (not in the default VARIANTS)
+#   ocl-ktile    the same with opencl_window = on: the local-memory kernels
+#           (windowed, k-tiled) run on PoCL too, where auto runs the plain
+#           ones (not in the default VARIANTS)
 #
 # Each program is built with -DPOLYBENCH_TIME and the DATASET's sizes; the
 # four are run in turn, RUNS rounds, and each keeps its best time as
@@ -107,6 +111,13 @@ build() {
            gcc -O2 -fopenmp $inc $defs "$gen" "$pbo" -lm -o "$exe" ;;
     ocl)   "$kforge" gen --target opencl "$src" -o "$gen" -- $inc $defs &&
            gcc -O2 $inc $defs "$gen" "$pbo" -lOpenCL -lm -o "$exe" ;;
+    ocl-noktile)
+           "$kforge" gen --target opencl --disable=ktile "$src" -o "$gen" -- $inc $defs &&
+           gcc -O2 $inc $defs "$gen" "$pbo" -lOpenCL -lm -o "$exe" ;;
+    ocl-ktile)
+           printf 'opencl_window = on\n' >"$exe.toml" &&
+           "$kforge" gen --target opencl --settings "$exe.toml" "$src" -o "$gen" -- $inc $defs &&
+           gcc -O2 $inc $defs "$gen" "$pbo" -lOpenCL -lm -o "$exe" ;;
   esac >"$exe.log" 2>&1
 }
 
@@ -147,7 +158,7 @@ for k in "${kernels[@]}"; do
   # kernels on its first run and keeps them in its cache (~/.cache/pocl),
   # so every later run, and PPCG's figures, pay only the cached build
   for v in $variants; do
-    [ -n "${state[$v]:-}" ] || [ "$v" != ocl ] && continue
+    [ -n "${state[$v]:-}" ] || [[ $v != ocl* ]] && continue
     timeout 1200 "$kd/time.$v" >/dev/null 2>&1
   done
   for ((r = 0; r < runs; r++)); do

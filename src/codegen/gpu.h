@@ -76,6 +76,7 @@
 #include "codegen/gen_int.h"
 #include "codegen/gen_reduce.h"
 #include "codegen/gpu_fuse.h"
+#include "codegen/gpu_ktile.h"
 #include "codegen/gpu_window.h"
 #include "codegen/launch.h"
 #include "codegen/xfer.h"
@@ -142,6 +143,7 @@ struct hnode {
     struct kf_red_kernel *rk;       /* its description, once planned */
     struct kf_windows *win;         /* KERNEL: arrays read through local memory
                                        (gpu_window.h), or NULL */
+    struct kf_ktile *kt;            /* KERNEL: its reduction loop tiled (gpu_ktile.h), or NULL */
     int nfuse;                      /* KERNEL: kernels fused into this one, run after */
     struct hnode *fuse;             /* it by each thread, in order (gpu_fuse.h) */
     bool *reg;                      /* var id -> a temporary the fusion made a register */
@@ -179,6 +181,8 @@ struct frag {
      * its windows and the kernel */
     const struct kf_windows *win;
     const struct hnode *win_h;
+    const struct kf_ktile *kt;      /* ... or a tiled kernel's reduction loop (gpu_ktile.h) */
+    const struct hnode *kt_h;
     const bool *reg;                /* ... or a fused kernel's: its registers */
     const bool *priv;               /* while a kernel's parameters are written: its
                                        private arrays (kf_gpu_param_text) */

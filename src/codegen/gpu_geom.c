@@ -27,6 +27,8 @@ static const char *refusal(const struct frag *x, const struct hnode *h)
 {
     if (h->win)
         return "its tiles in local memory are laid out per dimension (window)";
+    if (h->kt && h->kt->local)
+        return "its tiles in local memory are laid out per dimension (ktile)";
     if (h->wave_inner)
         return "a wavefront";
     if (x->g->o->nblock || x->g->o->map)

@@ -299,20 +299,25 @@ int kf_gpu_emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *ap
                 c0 = c;
                 enum kf_gen_pass was = kf_gen_pass_enter(x->g, KF_PASS_WINDOW);
                 n->win = kf_gpu_window_plan(x, n, &c);
+                kf_gen_pass_enter(x->g, KF_PASS_KTILE);
+                n->kt = n->win ? NULL : kf_gpu_ktile_plan(x, n, &c); /* gpu_ktile.h */
                 kf_gen_pass_enter(x->g, was);
-                dual = n->win && !x->cuda && x->g->o->opencl_window == KF_GEN_WINDOW_AUTO;
+                dual = (n->win || (n->kt && n->kt->local)) && !x->cuda &&
+                       x->g->o->opencl_window == KF_GEN_WINDOW_AUTO;
                 kf_gpu_geom_plan(x, n, &c); /* gpu_geom.h */
             }
             if (dual) {
                 /* both kernels: the windowed one for GPU devices (gpu.h) */
                 plain = *n;
                 plain.win = NULL;
+                plain.kt = kf_gpu_ktile_plain(x, n->kt);
                 kf_gpu_emit_kernel(x, &plain, &c0);
-                n->kname = kf_arena_printf(x->F->ar, "%s_window", plain.kname);
+                const char *what = n->kt ? "ktile" : "window";
+                n->kname = kf_arena_printf(x->F->ar, "%s_%s", plain.kname, what);
                 x->F->dual_window = true;
-                kf_gen_explain(x->g, "  window: %s and %s: the program runs the windowed one "
+                kf_gen_explain(x->g, "  %s: %s and %s: the program runs the %s one "
                                      "on a GPU device (opencl_window = auto)\n",
-                               plain.kname, n->kname);
+                               what, plain.kname, n->kname, n->kt ? "tiled" : "windowed");
             }
             kf_gpu_emit_kernel(x, n, &c);
             bool *used = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar);

@@ -321,15 +321,19 @@ void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
         if (wbody)
             body = wbody;
     }
-    if (test)
-        kf_kgen_begin_branch(k, guard);
+    if (h->kt) { /* gpu_ktile.h: its barriers outside the bounds test */
+        kf_gpu_ktile_body(x, h, ch, test ? guard : NULL);
+    } else {
+        if (test)
+            kf_kgen_begin_branch(k, guard);
+        if (h->nfuse)
+            fused_bodies(x, h);
+        else
+            kf_kgen_stmt(k, body);
+        if (test)
+            kf_kgen_end_branch(k, NULL);
+    }
     free(guard);
-    if (h->nfuse)
-        fused_bodies(x, h);
-    else
-        kf_kgen_stmt(k, body);
-    if (test)
-        kf_kgen_end_branch(k, NULL);
     kf_kgen_end_body(k);
     x->F->kname[x->F->nkernel++] = h->kname;
     hand_over_idents(x, h, L, used);

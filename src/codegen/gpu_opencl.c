@@ -58,12 +58,12 @@ static void cl_copy(struct frag *x, struct kf_kgen *h, int v, enum kf_xfer_dir d
  * kept one of two cores busy.  kf_cl_fit halves the groups, outermost
  * dimension first, until there are enough of them.  A group size is
  * a power of two, so halving keeps it dividing the counts whose bound
- * test the kernel left out (gpu_kernel.c bound_needless).  Windowed kernels
- * index their local tile by the group's shape: those keep it.
+ * test the kernel left out (gpu_kernel.c bound_needless).  Windowed and
+ * k-tiled kernels index their local tiles by the group's shape: those keep it.
  */
 static bool fits(const struct hnode *k, const struct kf_launch_choice *c)
 {
-    if (!k->depth || k->win)
+    if (!k->depth || k->win || (k->kt && k->kt->local))
         return false;
     for (int t = 0; t < k->depth; t++)
         if (c->block[t] < 1 || (c->block[t] & (c->block[t] - 1)))

@@ -92,6 +92,10 @@ static const struct kf_gen_pass_info passes[KF_PASS_COUNT] = {
                         "stencil reads with constant offsets served from a work-group tile "
                         "with its halo in __local/__shared__ memory, one load per element, a "
                         "barrier (gpu_window.h)"},
+    [KF_PASS_KTILE] = {"ktile", "opencl cuda", false,
+                       "a two-loop band's reduction loop cut into tiles whose shared operands "
+                       "(X[i][k], X[k][j]) the block loads once into __local/__shared__ "
+                       "memory, between barriers; sums kept in source order (gpu_ktile.h)"},
     [KF_PASS_BOUNDS] = {"bounds", "opencl cuda", false,
                         "a kernel's test of a band loop's bound dropped where the launch proves "
                         "it: constant bounds whose trip count the block divides"},

@@ -38,7 +38,7 @@ static int boolean(const char *v, size_t n)
  * parallel loops, or are required). */
 static unsigned level_off(int level)
 {
-    unsigned one = 1u << KF_PASS_WINDOW | 1u << KF_PASS_FUSION | 1u << KF_PASS_TILE;
+    unsigned one = 1u << KF_PASS_WINDOW | 1u << KF_PASS_KTILE | 1u << KF_PASS_FUSION | 1u << KF_PASS_TILE;
     if (level >= 2)
         return 0;
     if (level == 1)

@@ -99,17 +99,17 @@ static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
 	    kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 52);
 	    kf_cuda_check(cudaMemcpy(kf_E_dev, E, kf_E_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 52);
 	    if (ni > 0 && nj > 0) {
-	        kf_cuda_check(kf_launch_kernel_3mm_L1((unsigned)((nj + 63) / 64), (unsigned)((ni + 3) / 4), 1, 64, 4, 1, ni, nj, nk, kf_A_dev, kf_B_dev, kf_E_dev), "kernel_3mm_L1<<<...>>>", 52);
+	        kf_cuda_check(kf_launch_kernel_3mm_L1((unsigned)((nj + 15) / 16), (unsigned)((ni + 15) / 16), 1, 16, 16, 1, ni, nj, nk, kf_A_dev, kf_B_dev, kf_E_dev), "kernel_3mm_L1<<<...>>>", 52);
 	    }
 	    kf_cuda_check(cudaMemcpy(kf_C_dev, C, kf_C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 59);
 	    kf_cuda_check(cudaMemcpy(kf_D_dev, D, kf_D_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 59);
 	    kf_cuda_check(cudaMemcpy(kf_F_dev, F, kf_F_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 59);
 	    if (nj > 0 && nl > 0) {
-	        kf_cuda_check(kf_launch_kernel_3mm_L2((unsigned)((nl + 63) / 64), (unsigned)((nj + 3) / 4), 1, 64, 4, 1, nj, nl, nm, kf_C_dev, kf_D_dev, kf_F_dev), "kernel_3mm_L2<<<...>>>", 59);
+	        kf_cuda_check(kf_launch_kernel_3mm_L2((unsigned)((nl + 15) / 16), (unsigned)((nj + 15) / 16), 1, 16, 16, 1, nj, nl, nm, kf_C_dev, kf_D_dev, kf_F_dev), "kernel_3mm_L2<<<...>>>", 59);
 	    }
 	    kf_cuda_check(cudaMemcpy(kf_G_dev, G, kf_G_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 66);
 	    if (ni > 0 && nl > 0) {
-	        kf_cuda_check(kf_launch_kernel_3mm_L3((unsigned)((nl + 63) / 64), (unsigned)((ni + 3) / 4), 1, 64, 4, 1, ni, nj, kf_E_dev, nl, kf_F_dev, kf_G_dev), "kernel_3mm_L3<<<...>>>", 66);
+	        kf_cuda_check(kf_launch_kernel_3mm_L3((unsigned)((nl + 15) / 16), (unsigned)((ni + 15) / 16), 1, 16, 16, 1, ni, nj, kf_E_dev, nl, kf_F_dev, kf_G_dev), "kernel_3mm_L3<<<...>>>", 66);
 	    }
 	    kf_cuda_check(cudaMemcpy(E, kf_E_dev, kf_E_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 66);
 	    kf_cuda_check(cudaMemcpy(F, kf_F_dev, kf_F_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 66);

@@ -25,10 +25,39 @@ extern "C" __global__ void kernel_3mm_L1(int ni, int nj, int nk, double *A, doub
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= nj - 1 && i <= ni - 1) {
-        double s = 0.0;
-        for (int k = 0; k < nk; k++)
-            s += A[i * nk + k] * B[k * nj + j];
+    double s;
+    __shared__ double kf_kt_A[256];
+    __shared__ double kf_kt_B[256];
+    int kf_o_j = j - (int)threadIdx.x;
+    int kf_o_i = i - (int)threadIdx.y;
+    int kf_in = (j <= nj - 1 && i <= ni - 1);
+    if (kf_in) {
+        s = 0.0;
+    }
+    for (int kf_k0 = 0; kf_k0 <= nk - 1; kf_k0 += 16) {
+        for (int kf_q = (int)threadIdx.x + 16 * (int)threadIdx.y; kf_q < 256; kf_q += 256) {
+            int kf_r = kf_q / 16, kf_c = kf_q % 16;
+            int kf_s = kf_o_i + kf_r, kf_kk = kf_k0 + kf_c;
+            if (kf_s <= (ni - 1) && kf_kk <= (nk - 1)) {
+                kf_kt_A[kf_q] = A[kf_s * nk + kf_kk];
+            }
+        }
+        for (int kf_q = (int)threadIdx.x + 16 * (int)threadIdx.y; kf_q < 256; kf_q += 256) {
+            int kf_c = kf_q / 16, kf_r = kf_q % 16;
+            int kf_s = kf_o_j + kf_r, kf_kk = kf_k0 + kf_c;
+            if (kf_s <= (nj - 1) && kf_kk <= (nk - 1)) {
+                kf_kt_B[kf_q] = B[kf_kk * nj + kf_s];
+            }
+        }
+        __syncthreads();
+        if (kf_in) {
+            for (int k = kf_k0; k <= (nk - 1) && k < kf_k0 + 16; k++) {
+                s += kf_kt_A[(i - kf_o_i) * 16 + k - kf_k0] * kf_kt_B[(k - kf_k0) * 16 + j - kf_o_j];
+            }
+        }
+        __syncthreads();
+    }
+    if (kf_in) {
         E[i * nj + j] = s;
     }
 }
@@ -37,10 +66,39 @@ extern "C" __global__ void kernel_3mm_L2(int nj, int nl, int nm, double *C, doub
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= nl - 1 && i <= nj - 1) {
-        double s = 0.0;
-        for (int k = 0; k < nm; k++)
-            s += C[i * nm + k] * D[k * nl + j];
+    double s;
+    __shared__ double kf_kt_C[256];
+    __shared__ double kf_kt_D[256];
+    int kf_o_j = j - (int)threadIdx.x;
+    int kf_o_i = i - (int)threadIdx.y;
+    int kf_in = (j <= nl - 1 && i <= nj - 1);
+    if (kf_in) {
+        s = 0.0;
+    }
+    for (int kf_k0 = 0; kf_k0 <= nm - 1; kf_k0 += 16) {
+        for (int kf_q = (int)threadIdx.x + 16 * (int)threadIdx.y; kf_q < 256; kf_q += 256) {
+            int kf_r = kf_q / 16, kf_c = kf_q % 16;
+            int kf_s = kf_o_i + kf_r, kf_kk = kf_k0 + kf_c;
+            if (kf_s <= (nj - 1) && kf_kk <= (nm - 1)) {
+                kf_kt_C[kf_q] = C[kf_s * nm + kf_kk];
+            }
+        }
+        for (int kf_q = (int)threadIdx.x + 16 * (int)threadIdx.y; kf_q < 256; kf_q += 256) {
+            int kf_c = kf_q / 16, kf_r = kf_q % 16;
+            int kf_s = kf_o_j + kf_r, kf_kk = kf_k0 + kf_c;
+            if (kf_s <= (nl - 1) && kf_kk <= (nm - 1)) {
+                kf_kt_D[kf_q] = D[kf_kk * nl + kf_s];
+            }
+        }
+        __syncthreads();
+        if (kf_in) {
+            for (int k = kf_k0; k <= (nm - 1) && k < kf_k0 + 16; k++) {
+                s += kf_kt_C[(i - kf_o_i) * 16 + k - kf_k0] * kf_kt_D[(k - kf_k0) * 16 + j - kf_o_j];
+            }
+        }
+        __syncthreads();
+    }
+    if (kf_in) {
         F[i * nl + j] = s;
     }
 }
@@ -49,10 +107,39 @@ extern "C" __global__ void kernel_3mm_L3(int ni, int nj, double *E, int nl, doub
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= nl - 1 && i <= ni - 1) {
-        double s = 0.0;
-        for (int k = 0; k < nj; k++)
-            s += E[i * nj + k] * F[k * nl + j];
+    double s;
+    __shared__ double kf_kt_E[256];
+    __shared__ double kf_kt_F[256];
+    int kf_o_j = j - (int)threadIdx.x;
+    int kf_o_i = i - (int)threadIdx.y;
+    int kf_in = (j <= nl - 1 && i <= ni - 1);
+    if (kf_in) {
+        s = 0.0;
+    }
+    for (int kf_k0 = 0; kf_k0 <= nj - 1; kf_k0 += 16) {
+        for (int kf_q = (int)threadIdx.x + 16 * (int)threadIdx.y; kf_q < 256; kf_q += 256) {
+            int kf_r = kf_q / 16, kf_c = kf_q % 16;
+            int kf_s = kf_o_i + kf_r, kf_kk = kf_k0 + kf_c;
+            if (kf_s <= (ni - 1) && kf_kk <= (nj - 1)) {
+                kf_kt_E[kf_q] = E[kf_s * nj + kf_kk];
+            }
+        }
+        for (int kf_q = (int)threadIdx.x + 16 * (int)threadIdx.y; kf_q < 256; kf_q += 256) {
+            int kf_c = kf_q / 16, kf_r = kf_q % 16;
+            int kf_s = kf_o_j + kf_r, kf_kk = kf_k0 + kf_c;
+            if (kf_s <= (nl - 1) && kf_kk <= (nj - 1)) {
+                kf_kt_F[kf_q] = F[kf_kk * nl + kf_s];
+            }
+        }
+        __syncthreads();
+        if (kf_in) {
+            for (int k = kf_k0; k <= (nj - 1) && k < kf_k0 + 16; k++) {
+                s += kf_kt_E[(i - kf_o_i) * 16 + k - kf_k0] * kf_kt_F[(k - kf_k0) * 16 + j - kf_o_j];
+            }
+        }
+        __syncthreads();
+    }
+    if (kf_in) {
         G[i * nl + j] = s;
     }
 }

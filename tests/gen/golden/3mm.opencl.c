@@ -71,6 +71,47 @@ static const char kf_cl_source[] =
     "    }\n"
     "}\n"
     "\n"
+    "__kernel void kernel_3mm_L1_ktile(int ni, int nj, int nk, __global double *A, __global double *B, __global double *E)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    double s;\n"
+    "    __local double kf_kt_A[256];\n"
+    "    __local double kf_kt_B[256];\n"
+    "    int kf_o_j = j - (int)get_local_id(0);\n"
+    "    int kf_o_i = i - (int)get_local_id(1);\n"
+    "    int kf_in = (j <= nj - 1 && i <= ni - 1);\n"
+    "    if (kf_in) {\n"
+    "        s = 0.0;\n"
+    "    }\n"
+    "    for (int kf_k0 = 0; kf_k0 <= nk - 1; kf_k0 += 16) {\n"
+    "        for (int kf_q = (int)get_local_id(0) + 16 * (int)get_local_id(1); kf_q < 256; kf_q += 256) {\n"
+    "            int kf_r = kf_q / 16, kf_c = kf_q % 16;\n"
+    "            int kf_s = kf_o_i + kf_r, kf_kk = kf_k0 + kf_c;\n"
+    "            if (kf_s <= (ni - 1) && kf_kk <= (nk - 1)) {\n"
+    "                kf_kt_A[kf_q] = A[kf_s * nk + kf_kk];\n"
+    "            }\n"
+    "        }\n"
+    "        for (int kf_q = (int)get_local_id(0) + 16 * (int)get_local_id(1); kf_q < 256; kf_q += 256) {\n"
+    "            int kf_c = kf_q / 16, kf_r = kf_q % 16;\n"
+    "            int kf_s = kf_o_j + kf_r, kf_kk = kf_k0 + kf_c;\n"
+    "            if (kf_s <= (nj - 1) && kf_kk <= (nk - 1)) {\n"
+    "                kf_kt_B[kf_q] = B[kf_kk * nj + kf_s];\n"
+    "            }\n"
+    "        }\n"
+    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "        if (kf_in) {\n"
+    "            for (int k = kf_k0; k <= (nk - 1) && k < kf_k0 + 16; k++) {\n"
+    "                s += kf_kt_A[(i - kf_o_i) * 16 + k - kf_k0] * kf_kt_B[(k - kf_k0) * 16 + j - kf_o_j];\n"
+    "            }\n"
+    "        }\n"
+    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    }\n"
+    "    if (kf_in) {\n"
+    "        E[i * nj + j] = s;\n"
+    "    }\n"
+    "}\n"
+    "\n"
     "__kernel void kernel_3mm_L2(int nj, int nl, int nm, __global double *C, __global double *D, __global double *F)\n"
     "{\n"
     "    int j = (int)get_global_id(0);\n"
@@ -79,6 +120,47 @@ static const char kf_cl_source[] =
     "        double s = 0.0;\n"
     "        for (int k = 0; k < nm; k++)\n"
     "            s += C[i * nm + k] * D[k * nl + j];\n"
+    "        F[i * nl + j] = s;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void kernel_3mm_L2_ktile(int nj, int nl, int nm, __global double *C, __global double *D, __global double *F)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    double s;\n"
+    "    __local double kf_kt_C[256];\n"
+    "    __local double kf_kt_D[256];\n"
+    "    int kf_o_j = j - (int)get_local_id(0);\n"
+    "    int kf_o_i = i - (int)get_local_id(1);\n"
+    "    int kf_in = (j <= nl - 1 && i <= nj - 1);\n"
+    "    if (kf_in) {\n"
+    "        s = 0.0;\n"
+    "    }\n"
+    "    for (int kf_k0 = 0; kf_k0 <= nm - 1; kf_k0 += 16) {\n"
+    "        for (int kf_q = (int)get_local_id(0) + 16 * (int)get_local_id(1); kf_q < 256; kf_q += 256) {\n"
+    "            int kf_r = kf_q / 16, kf_c = kf_q % 16;\n"
+    "            int kf_s = kf_o_i + kf_r, kf_kk = kf_k0 + kf_c;\n"
+    "            if (kf_s <= (nj - 1) && kf_kk <= (nm - 1)) {\n"
+    "                kf_kt_C[kf_q] = C[kf_s * nm + kf_kk];\n"
+    "            }\n"
+    "        }\n"
+    "        for (int kf_q = (int)get_local_id(0) + 16 * (int)get_local_id(1); kf_q < 256; kf_q += 256) {\n"
+    "            int kf_c = kf_q / 16, kf_r = kf_q % 16;\n"
+    "            int kf_s = kf_o_j + kf_r, kf_kk = kf_k0 + kf_c;\n"
+    "            if (kf_s <= (nl - 1) && kf_kk <= (nm - 1)) {\n"
+    "                kf_kt_D[kf_q] = D[kf_kk * nl + kf_s];\n"
+    "            }\n"
+    "        }\n"
+    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "        if (kf_in) {\n"
+    "            for (int k = kf_k0; k <= (nm - 1) && k < kf_k0 + 16; k++) {\n"
+    "                s += kf_kt_C[(i - kf_o_i) * 16 + k - kf_k0] * kf_kt_D[(k - kf_k0) * 16 + j - kf_o_j];\n"
+    "            }\n"
+    "        }\n"
+    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    }\n"
+    "    if (kf_in) {\n"
     "        F[i * nl + j] = s;\n"
     "    }\n"
     "}\n"
@@ -94,14 +176,59 @@ static const char kf_cl_source[] =
     "        G[i * nl + j] = s;\n"
     "    }\n"
     "}\n"
+    "\n"
+    "__kernel void kernel_3mm_L3_ktile(int ni, int nj, __global double *E, int nl, __global double *F, __global double *G)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    double s;\n"
+    "    __local double kf_kt_E[256];\n"
+    "    __local double kf_kt_F[256];\n"
+    "    int kf_o_j = j - (int)get_local_id(0);\n"
+    "    int kf_o_i = i - (int)get_local_id(1);\n"
+    "    int kf_in = (j <= nl - 1 && i <= ni - 1);\n"
+    "    if (kf_in) {\n"
+    "        s = 0.0;\n"
+    "    }\n"
+    "    for (int kf_k0 = 0; kf_k0 <= nj - 1; kf_k0 += 16) {\n"
+    "        for (int kf_q = (int)get_local_id(0) + 16 * (int)get_local_id(1); kf_q < 256; kf_q += 256) {\n"
+    "            int kf_r = kf_q / 16, kf_c = kf_q % 16;\n"
+    "            int kf_s = kf_o_i + kf_r, kf_kk = kf_k0 + kf_c;\n"
+    "            if (kf_s <= (ni - 1) && kf_kk <= (nj - 1)) {\n"
+    "                kf_kt_E[kf_q] = E[kf_s * nj + kf_kk];\n"
+    "            }\n"
+    "        }\n"
+    "        for (int kf_q = (int)get_local_id(0) + 16 * (int)get_local_id(1); kf_q < 256; kf_q += 256) {\n"
+    "            int kf_c = kf_q / 16, kf_r = kf_q % 16;\n"
+    "            int kf_s = kf_o_j + kf_r, kf_kk = kf_k0 + kf_c;\n"
+    "            if (kf_s <= (nl - 1) && kf_kk <= (nj - 1)) {\n"
+    "                kf_kt_F[kf_q] = F[kf_kk * nl + kf_s];\n"
+    "            }\n"
+    "        }\n"
+    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "        if (kf_in) {\n"
+    "            for (int k = kf_k0; k <= (nj - 1) && k < kf_k0 + 16; k++) {\n"
+    "                s += kf_kt_E[(i - kf_o_i) * 16 + k - kf_k0] * kf_kt_F[(k - kf_k0) * 16 + j - kf_o_j];\n"
+    "            }\n"
+    "        }\n"
+    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    }\n"
+    "    if (kf_in) {\n"
+    "        G[i * nl + j] = s;\n"
+    "    }\n"
+    "}\n"
     ;
 static cl_kernel kf_cl_kernel_kernel_3mm_L1;
+static cl_kernel kf_cl_kernel_kernel_3mm_L1_ktile;
 static cl_kernel kf_cl_kernel_kernel_3mm_L2;
+static cl_kernel kf_cl_kernel_kernel_3mm_L2_ktile;
 static cl_kernel kf_cl_kernel_kernel_3mm_L3;
+static cl_kernel kf_cl_kernel_kernel_3mm_L3_ktile;
 static struct {
     cl_context kf_context;
     cl_command_queue kf_queue;
     cl_program kf_program;
+    int kf_window; /* run the windowed kernels: a GPU device */
     size_t kf_groups; /* at least this many work-groups a launch (kf_cl_fit) */
 } kf_cl;
 
@@ -231,6 +358,10 @@ static void kf_cl_init(int kf_line)
     if (!kf_device) {
         kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", kf_line);
     }
+    cl_device_type kf_type = 0;
+    const char *kf_force = getenv("KFORGE_CL_WINDOW");
+    clGetDeviceInfo(kf_device, CL_DEVICE_TYPE, sizeof kf_type, &kf_type, NULL);
+    kf_cl.kf_window = kf_force ? kf_force[0] == 'o' && kf_force[1] == 'n' : (kf_type & CL_DEVICE_TYPE_GPU) != 0;
     cl_uint kf_units = 1;
     clGetDeviceInfo(kf_device, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof kf_units, &kf_units, NULL);
     kf_cl.kf_groups = 4 * (size_t)(kf_units ? kf_units : 1);
@@ -263,10 +394,16 @@ static void kf_cl_init(int kf_line)
     free(kf_key);
     kf_cl_kernel_kernel_3mm_L1 = clCreateKernel(kf_cl.kf_program, "kernel_3mm_L1", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(kernel_3mm_L1)", kf_line);
+    kf_cl_kernel_kernel_3mm_L1_ktile = clCreateKernel(kf_cl.kf_program, "kernel_3mm_L1_ktile", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(kernel_3mm_L1_ktile)", kf_line);
     kf_cl_kernel_kernel_3mm_L2 = clCreateKernel(kf_cl.kf_program, "kernel_3mm_L2", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(kernel_3mm_L2)", kf_line);
+    kf_cl_kernel_kernel_3mm_L2_ktile = clCreateKernel(kf_cl.kf_program, "kernel_3mm_L2_ktile", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(kernel_3mm_L2_ktile)", kf_line);
     kf_cl_kernel_kernel_3mm_L3 = clCreateKernel(kf_cl.kf_program, "kernel_3mm_L3", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(kernel_3mm_L3)", kf_line);
+    kf_cl_kernel_kernel_3mm_L3_ktile = clCreateKernel(kf_cl.kf_program, "kernel_3mm_L3_ktile", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(kernel_3mm_L3_ktile)", kf_line);
 }
 
 static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
@@ -356,47 +493,86 @@ static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
 	    kf_cl_write(kf_B_dev, B, kf_B_bytes, 52);
 	    kf_cl_write(kf_E_dev, E, kf_E_bytes, 52);
 	    if (ni > 0 && nj > 0) {
-	        size_t kf_local[2] = {64, 4};
-	        size_t kf_global[2] = {(size_t)nj, (size_t)ni};
-	        kf_cl_fit(2, kf_global, kf_local);
-	        kf_cl_arg(kf_cl_kernel_kernel_3mm_L1, 0, sizeof ni, &ni, 52);
-	        kf_cl_arg(kf_cl_kernel_kernel_3mm_L1, 1, sizeof nj, &nj, 52);
-	        kf_cl_arg(kf_cl_kernel_kernel_3mm_L1, 2, sizeof nk, &nk, 52);
-	        kf_cl_arg(kf_cl_kernel_kernel_3mm_L1, 3, sizeof kf_A_dev, &kf_A_dev, 52);
-	        kf_cl_arg(kf_cl_kernel_kernel_3mm_L1, 4, sizeof kf_B_dev, &kf_B_dev, 52);
-	        kf_cl_arg(kf_cl_kernel_kernel_3mm_L1, 5, sizeof kf_E_dev, &kf_E_dev, 52);
-	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_3mm_L1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(kernel_3mm_L1)", 52);
+	        if (kf_cl.kf_window) {
+	            size_t kf_local[2] = {16, 16};
+	            size_t kf_global[2] = {(size_t)(nj + 15) / 16 * 16, (size_t)(ni + 15) / 16 * 16};
+	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L1_ktile, 0, sizeof ni, &ni, 52);
+	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L1_ktile, 1, sizeof nj, &nj, 52);
+	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L1_ktile, 2, sizeof nk, &nk, 52);
+	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L1_ktile, 3, sizeof kf_A_dev, &kf_A_dev, 52);
+	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L1_ktile, 4, sizeof kf_B_dev, &kf_B_dev, 52);
+	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L1_ktile, 5, sizeof kf_E_dev, &kf_E_dev, 52);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_3mm_L1_ktile, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_3mm_L1_ktile)", 52);
+	        } else {
+	            size_t kf_local[2] = {64, 4};
+	            size_t kf_global[2] = {(size_t)nj, (size_t)ni};
+	            kf_cl_fit(2, kf_global, kf_local);
+	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L1, 0, sizeof ni, &ni, 52);
+	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L1, 1, sizeof nj, &nj, 52);
+	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L1, 2, sizeof nk, &nk, 52);
+	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L1, 3, sizeof kf_A_dev, &kf_A_dev, 52);
+	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L1, 4, sizeof kf_B_dev, &kf_B_dev, 52);
+	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L1, 5, sizeof kf_E_dev, &kf_E_dev, 52);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_3mm_L1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_3mm_L1)", 52);
+	        }
 	    }
 	    kf_cl_write(kf_C_dev, C, kf_C_bytes, 59);
 	    kf_cl_write(kf_D_dev, D, kf_D_bytes, 59);
 	    kf_cl_write(kf_F_dev, F, kf_F_bytes, 59);
 	    if (nj > 0 && nl > 0) {
-	        size_t kf_local[2] = {64, 4};
-	        size_t kf_global[2] = {(size_t)nl, (size_t)nj};
-	        kf_cl_fit(2, kf_global, kf_local);
-	        kf_cl_arg(kf_cl_kernel_kernel_3mm_L2, 0, sizeof nj, &nj, 59);
-	        kf_cl_arg(kf_cl_kernel_kernel_3mm_L2, 1, sizeof nl, &nl, 59);
-	        kf_cl_arg(kf_cl_kernel_kernel_3mm_L2, 2, sizeof nm, &nm, 59);
-	        kf_cl_arg(kf_cl_kernel_kernel_3mm_L2, 3, sizeof kf_C_dev, &kf_C_dev, 59);
-	        kf_cl_arg(kf_cl_kernel_kernel_3mm_L2, 4, sizeof kf_D_dev, &kf_D_dev, 59);
-	        kf_cl_arg(kf_cl_kernel_kernel_3mm_L2, 5, sizeof kf_F_dev, &kf_F_dev, 59);
-	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_3mm_L2, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(kernel_3mm_L2)", 59);
+	        if (kf_cl.kf_window) {
+	            size_t kf_local[2] = {16, 16};
+	            size_t kf_global[2] = {(size_t)(nl + 15) / 16 * 16, (size_t)(nj + 15) / 16 * 16};
+	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L2_ktile, 0, sizeof nj, &nj, 59);
+	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L2_ktile, 1, sizeof nl, &nl, 59);
+	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L2_ktile, 2, sizeof nm, &nm, 59);
+	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L2_ktile, 3, sizeof kf_C_dev, &kf_C_dev, 59);
+	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L2_ktile, 4, sizeof kf_D_dev, &kf_D_dev, 59);
+	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L2_ktile, 5, sizeof kf_F_dev, &kf_F_dev, 59);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_3mm_L2_ktile, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_3mm_L2_ktile)", 59);
+	        } else {
+	            size_t kf_local[2] = {64, 4};
+	            size_t kf_global[2] = {(size_t)nl, (size_t)nj};
+	            kf_cl_fit(2, kf_global, kf_local);
+	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L2, 0, sizeof nj, &nj, 59);
+	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L2, 1, sizeof nl, &nl, 59);
+	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L2, 2, sizeof nm, &nm, 59);
+	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L2, 3, sizeof kf_C_dev, &kf_C_dev, 59);
+	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L2, 4, sizeof kf_D_dev, &kf_D_dev, 59);
+	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L2, 5, sizeof kf_F_dev, &kf_F_dev, 59);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_3mm_L2, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_3mm_L2)", 59);
+	        }
 	    }
 	    kf_cl_write(kf_G_dev, G, kf_G_bytes, 66);
 	    if (ni > 0 && nl > 0) {
-	        size_t kf_local[2] = {64, 4};
-	        size_t kf_global[2] = {(size_t)nl, (size_t)ni};
-	        kf_cl_fit(2, kf_global, kf_local);
-	        kf_cl_arg(kf_cl_kernel_kernel_3mm_L3, 0, sizeof ni, &ni, 66);
-	        kf_cl_arg(kf_cl_kernel_kernel_3mm_L3, 1, sizeof nj, &nj, 66);
-	        kf_cl_arg(kf_cl_kernel_kernel_3mm_L3, 2, sizeof kf_E_dev, &kf_E_dev, 66);
-	        kf_cl_arg(kf_cl_kernel_kernel_3mm_L3, 3, sizeof nl, &nl, 66);
-	        kf_cl_arg(kf_cl_kernel_kernel_3mm_L3, 4, sizeof kf_F_dev, &kf_F_dev, 66);
-	        kf_cl_arg(kf_cl_kernel_kernel_3mm_L3, 5, sizeof kf_G_dev, &kf_G_dev, 66);
-	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_3mm_L3, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(kernel_3mm_L3)", 66);
+	        if (kf_cl.kf_window) {
+	            size_t kf_local[2] = {16, 16};
+	            size_t kf_global[2] = {(size_t)(nl + 15) / 16 * 16, (size_t)(ni + 15) / 16 * 16};
+	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L3_ktile, 0, sizeof ni, &ni, 66);
+	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L3_ktile, 1, sizeof nj, &nj, 66);
+	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L3_ktile, 2, sizeof kf_E_dev, &kf_E_dev, 66);
+	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L3_ktile, 3, sizeof nl, &nl, 66);
+	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L3_ktile, 4, sizeof kf_F_dev, &kf_F_dev, 66);
+	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L3_ktile, 5, sizeof kf_G_dev, &kf_G_dev, 66);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_3mm_L3_ktile, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_3mm_L3_ktile)", 66);
+	        } else {
+	            size_t kf_local[2] = {64, 4};
+	            size_t kf_global[2] = {(size_t)nl, (size_t)ni};
+	            kf_cl_fit(2, kf_global, kf_local);
+	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L3, 0, sizeof ni, &ni, 66);
+	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L3, 1, sizeof nj, &nj, 66);
+	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L3, 2, sizeof kf_E_dev, &kf_E_dev, 66);
+	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L3, 3, sizeof nl, &nl, 66);
+	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L3, 4, sizeof kf_F_dev, &kf_F_dev, 66);
+	            kf_cl_arg(kf_cl_kernel_kernel_3mm_L3, 5, sizeof kf_G_dev, &kf_G_dev, 66);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_3mm_L3, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_3mm_L3)", 66);
+	        }
 	    }
 	    kf_cl_read(E, kf_E_dev, kf_E_bytes, 66);
 	    kf_cl_read(F, kf_F_dev, kf_F_bytes, 66);

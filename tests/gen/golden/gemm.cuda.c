@@ -87,7 +87,7 @@ static void kernel_gemm(double alpha, double beta)
 	    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 50);
 	    kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 50);
 	    if (64 > 0 && 64 > 0) {
-	        kf_cuda_check(kf_launch_kernel_gemm_L1((unsigned)((64 + 63) / 64), (unsigned)((64 + 3) / 4), 1, 64, 4, 1, kf_C_dev, beta, alpha, kf_A_dev, kf_B_dev), "kernel_gemm_L1<<<...>>>", 50);
+	        kf_cuda_check(kf_launch_kernel_gemm_L1((unsigned)((64 + 15) / 16), (unsigned)((64 + 15) / 16), 1, 16, 16, 1, kf_C_dev, beta, alpha, kf_A_dev, kf_B_dev), "kernel_gemm_L1<<<...>>>", 50);
 	    }
 	    /* the loop counters, as the sequential loops leave them */
 	    for (i = 0; i < NI; i++) {

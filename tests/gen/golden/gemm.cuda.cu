@@ -19,9 +19,35 @@ extern "C" __global__ void kernel_gemm_L1(double *C, double beta, double alpha, 
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     int k;
+    double kf_a_C;
+    __shared__ double kf_kt_A[256];
+    __shared__ double kf_kt_B[256];
+    int kf_o_j = j - (int)threadIdx.x;
+    int kf_o_i = i - (int)threadIdx.y;
     C[i * 64 + j] *= beta;
-    for (k = 0; k < NK; k++)
-        C[i * 64 + j] += alpha * A[i * 64 + k] * B[k * 64 + j];
+    kf_a_C = C[i * 64 + j];
+    for (int kf_k0 = 0; kf_k0 <= 63; kf_k0 += 16) {
+        for (int kf_q = (int)threadIdx.x + 16 * (int)threadIdx.y; kf_q < 256; kf_q += 256) {
+            int kf_r = kf_q / 16, kf_c = kf_q % 16;
+            int kf_s = kf_o_i + kf_r, kf_kk = kf_k0 + kf_c;
+            if (kf_s <= 63 && kf_kk <= 63) {
+                kf_kt_A[kf_q] = A[kf_s * 64 + kf_kk];
+            }
+        }
+        for (int kf_q = (int)threadIdx.x + 16 * (int)threadIdx.y; kf_q < 256; kf_q += 256) {
+            int kf_c = kf_q / 16, kf_r = kf_q % 16;
+            int kf_s = kf_o_j + kf_r, kf_kk = kf_k0 + kf_c;
+            if (kf_s <= 63 && kf_kk <= 63) {
+                kf_kt_B[kf_q] = B[kf_kk * 64 + kf_s];
+            }
+        }
+        __syncthreads();
+        for (k = kf_k0; k <= 63 && k < kf_k0 + 16; k++) {
+            kf_a_C += alpha * kf_kt_A[(i - kf_o_i) * 16 + k - kf_k0] * kf_kt_B[(k - kf_k0) * 16 + j - kf_o_j];
+        }
+        __syncthreads();
+    }
+    C[i * 64 + j] = kf_a_C;
 }
 
 /* the launchers the host C file calls */

@@ -66,16 +66,57 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
     "    int k;\n"
+    "    double kf_a_C;\n"
     "    C[i * 64 + j] *= beta;\n"
+    "    kf_a_C = C[i * 64 + j];\n"
     "    for (k = 0; k < NK; k++)\n"
-    "        C[i * 64 + j] += alpha * A[i * 64 + k] * B[k * 64 + j];\n"
+    "        kf_a_C += alpha * A[i * 64 + k] * B[k * 64 + j];\n"
+    "    C[i * 64 + j] = kf_a_C;\n"
+    "}\n"
+    "\n"
+    "__kernel void kernel_gemm_L1_ktile(__global double *C, double beta, double alpha, __global double *A, __global double *B)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    int k;\n"
+    "    double kf_a_C;\n"
+    "    __local double kf_kt_A[256];\n"
+    "    __local double kf_kt_B[256];\n"
+    "    int kf_o_j = j - (int)get_local_id(0);\n"
+    "    int kf_o_i = i - (int)get_local_id(1);\n"
+    "    C[i * 64 + j] *= beta;\n"
+    "    kf_a_C = C[i * 64 + j];\n"
+    "    for (int kf_k0 = 0; kf_k0 <= 63; kf_k0 += 16) {\n"
+    "        for (int kf_q = (int)get_local_id(0) + 16 * (int)get_local_id(1); kf_q < 256; kf_q += 256) {\n"
+    "            int kf_r = kf_q / 16, kf_c = kf_q % 16;\n"
+    "            int kf_s = kf_o_i + kf_r, kf_kk = kf_k0 + kf_c;\n"
+    "            if (kf_s <= 63 && kf_kk <= 63) {\n"
+    "                kf_kt_A[kf_q] = A[kf_s * 64 + kf_kk];\n"
+    "            }\n"
+    "        }\n"
+    "        for (int kf_q = (int)get_local_id(0) + 16 * (int)get_local_id(1); kf_q < 256; kf_q += 256) {\n"
+    "            int kf_c = kf_q / 16, kf_r = kf_q % 16;\n"
+    "            int kf_s = kf_o_j + kf_r, kf_kk = kf_k0 + kf_c;\n"
+    "            if (kf_s <= 63 && kf_kk <= 63) {\n"
+    "                kf_kt_B[kf_q] = B[kf_kk * 64 + kf_s];\n"
+    "            }\n"
+    "        }\n"
+    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "        for (k = kf_k0; k <= 63 && k < kf_k0 + 16; k++) {\n"
+    "            kf_a_C += alpha * kf_kt_A[(i - kf_o_i) * 16 + k - kf_k0] * kf_kt_B[(k - kf_k0) * 16 + j - kf_o_j];\n"
+    "        }\n"
+    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    }\n"
+    "    C[i * 64 + j] = kf_a_C;\n"
     "}\n"
     ;
 static cl_kernel kf_cl_kernel_kernel_gemm_L1;
+static cl_kernel kf_cl_kernel_kernel_gemm_L1_ktile;
 static struct {
     cl_context kf_context;
     cl_command_queue kf_queue;
     cl_program kf_program;
+    int kf_window; /* run the windowed kernels: a GPU device */
     size_t kf_groups; /* at least this many work-groups a launch (kf_cl_fit) */
 } kf_cl;
 
@@ -205,6 +246,10 @@ static void kf_cl_init(int kf_line)
     if (!kf_device) {
         kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", kf_line);
     }
+    cl_device_type kf_type = 0;
+    const char *kf_force = getenv("KFORGE_CL_WINDOW");
+    clGetDeviceInfo(kf_device, CL_DEVICE_TYPE, sizeof kf_type, &kf_type, NULL);
+    kf_cl.kf_window = kf_force ? kf_force[0] == 'o' && kf_force[1] == 'n' : (kf_type & CL_DEVICE_TYPE_GPU) != 0;
     cl_uint kf_units = 1;
     clGetDeviceInfo(kf_device, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof kf_units, &kf_units, NULL);
     kf_cl.kf_groups = 4 * (size_t)(kf_units ? kf_units : 1);
@@ -237,6 +282,8 @@ static void kf_cl_init(int kf_line)
     free(kf_key);
     kf_cl_kernel_kernel_gemm_L1 = clCreateKernel(kf_cl.kf_program, "kernel_gemm_L1", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(kernel_gemm_L1)", kf_line);
+    kf_cl_kernel_kernel_gemm_L1_ktile = clCreateKernel(kf_cl.kf_program, "kernel_gemm_L1_ktile", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(kernel_gemm_L1_ktile)", kf_line);
 }
 
 static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
@@ -317,16 +364,28 @@ static void kernel_gemm(double alpha, double beta)
 	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 50);
 	    kf_cl_write(kf_B_dev, B, kf_B_bytes, 50);
 	    if (64 > 0 && 64 > 0) {
-	        size_t kf_local[2] = {64, 4};
-	        size_t kf_global[2] = {(size_t)64, (size_t)64};
-	        kf_cl_fit(2, kf_global, kf_local);
-	        kf_cl_arg(kf_cl_kernel_kernel_gemm_L1, 0, sizeof kf_C_dev, &kf_C_dev, 50);
-	        kf_cl_arg(kf_cl_kernel_kernel_gemm_L1, 1, sizeof beta, &beta, 50);
-	        kf_cl_arg(kf_cl_kernel_kernel_gemm_L1, 2, sizeof alpha, &alpha, 50);
-	        kf_cl_arg(kf_cl_kernel_kernel_gemm_L1, 3, sizeof kf_A_dev, &kf_A_dev, 50);
-	        kf_cl_arg(kf_cl_kernel_kernel_gemm_L1, 4, sizeof kf_B_dev, &kf_B_dev, 50);
-	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_gemm_L1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(kernel_gemm_L1)", 50);
+	        if (kf_cl.kf_window) {
+	            size_t kf_local[2] = {16, 16};
+	            size_t kf_global[2] = {(size_t)(64 + 15) / 16 * 16, (size_t)(64 + 15) / 16 * 16};
+	            kf_cl_arg(kf_cl_kernel_kernel_gemm_L1_ktile, 0, sizeof kf_C_dev, &kf_C_dev, 50);
+	            kf_cl_arg(kf_cl_kernel_kernel_gemm_L1_ktile, 1, sizeof beta, &beta, 50);
+	            kf_cl_arg(kf_cl_kernel_kernel_gemm_L1_ktile, 2, sizeof alpha, &alpha, 50);
+	            kf_cl_arg(kf_cl_kernel_kernel_gemm_L1_ktile, 3, sizeof kf_A_dev, &kf_A_dev, 50);
+	            kf_cl_arg(kf_cl_kernel_kernel_gemm_L1_ktile, 4, sizeof kf_B_dev, &kf_B_dev, 50);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_gemm_L1_ktile, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_gemm_L1_ktile)", 50);
+	        } else {
+	            size_t kf_local[2] = {64, 4};
+	            size_t kf_global[2] = {(size_t)64, (size_t)64};
+	            kf_cl_fit(2, kf_global, kf_local);
+	            kf_cl_arg(kf_cl_kernel_kernel_gemm_L1, 0, sizeof kf_C_dev, &kf_C_dev, 50);
+	            kf_cl_arg(kf_cl_kernel_kernel_gemm_L1, 1, sizeof beta, &beta, 50);
+	            kf_cl_arg(kf_cl_kernel_kernel_gemm_L1, 2, sizeof alpha, &alpha, 50);
+	            kf_cl_arg(kf_cl_kernel_kernel_gemm_L1, 3, sizeof kf_A_dev, &kf_A_dev, 50);
+	            kf_cl_arg(kf_cl_kernel_kernel_gemm_L1, 4, sizeof kf_B_dev, &kf_B_dev, 50);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_gemm_L1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_gemm_L1)", 50);
+	        }
 	    }
 	    /* the loop counters, as the sequential loops leave them */
 	    for (i = 0; i < NI; i++) {

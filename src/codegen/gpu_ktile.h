@@ -1,0 +1,99 @@
+/*
+ * gpu_ktile.h (private): kernel tiling of a reduction loop in local
+ * memory, the `ktile` pass of gen.h's table (seed 002 §17.2.3, local
+ * kernel tiling; PPCG's shared-memory tiles of a matrix product).
+ *
+ * Contract.  Input: one kernel of the host plan (struct hnode, gpu.h) of
+ * two band loops (i, j), one thread per (i, j), whose body holds one
+ * sequential loop k (the reduction loop) beside plain statements, its
+ * launch choice, and the fragment's accesses (kf_access, subscripts as
+ * kf_poly).
+ *
+ * An array X becomes a tile operand when the kernel only reads it, every
+ * read is in k's body, unconditional, of two subscripts: exactly k and
+ * exactly one band iterator b (X[b][k] or X[k][b]), the same pair at every
+ * read; the band must be rectangular (no bound names a band iterator).  The threads
+ * of a block along the other band loop then all read the same elements of
+ * X: the k loop is cut into tiles of KF_KTILE_K iterations; per tile the
+ * block loads X's block-extent x KF_KTILE_K elements cooperatively into
+ * local memory (OpenCL __local, CUDA __shared__), laid out as X is, so
+ * consecutive threads load consecutive elements; a barrier; each thread
+ * runs its iterations of the tile in source order reading the tile; a
+ * barrier.  Only where it reads changes, so every thread computes what the
+ * untiled kernel computes, in the same order (bit-for-bit).  k's bounds
+ * must name only parameters (the same for every thread of a block: the
+ * barriers are reached by all), a tile's elements outside the band loop's
+ * or k's bounds are not loaded (tails: any size), and threads outside the
+ * band's bounds load and wait at the barriers too, then do nothing.
+ * Unless --block was given the block becomes KF_KTILE_BLOCK square.
+ *
+ * Registers (the hybrid part): an array Y that the k loop writes, every
+ * access of the kernel to it at the same subscripts, each a band iterator,
+ * all of them named (Y[i][j]: the thread's own element, which no other
+ * thread touches), is read into a register kf_a_Y before the k loop,
+ * updated there in source order, and stored after it.  That holds for
+ * the plain kernel too (local false): what the CPU device runs.
+ *
+ * A scalar declared "T x = e;" in the band's body before or after the k
+ * loop is declared at the kernel's top and its statement becomes "x = e;"
+ * (the parts before and after the loop are guarded apart); any other
+ * declaration there is refused.
+ *
+ * Refused, each with its reason in --explain: other than two band loops,
+ * a fused, windowed, wavefront or reduction kernel, no single k loop of
+ * unit step and one bound each side, a bound of k naming a variable other
+ * than a parameter (a triangular k), a loop that may exit early, or no
+ * array that qualifies.  On OpenCL with opencl_window = auto the kernel
+ * comes tiled and plain, the tiled one run on a GPU device (gpu_host.c's
+ * dual kernels, as the window pass's).
+ */
+#ifndef KF_GPU_KTILE_H
+#define KF_GPU_KTILE_H
+
+#include <stdbool.h>
+
+#include "codegen/launch.h"
+
+enum { KF_KTILE_MAX = 4, KF_KTILE_K = 16, KF_KTILE_BLOCK = 16, KF_KTILE_MAX_BYTES = 32768 };
+
+/* One array read through a tile. */
+struct kf_ktile_op {
+    int var;  /* the fragment's var id */
+    int kpos; /* which subscript is k: X[b][k] 1, X[k][b] 0 */
+    int band; /* the other follows band loop band */
+    int dim;  /* launched in thread dimension dim */
+    int rows; /* the block's extent there */
+};
+
+struct kf_ktile {
+    const struct kf_node *K; /* the reduction loop */
+    int tk;                  /* its iterations per tile */
+    bool local;              /* the operands in local tiles; false: registers only */
+    int n;
+    struct kf_ktile_op op[KF_KTILE_MAX];
+    int nacc;                /* arrays whose one element of the thread the k loop */
+    int acc[KF_KTILE_MAX];   /* updates, held in a register kf_a_NAME across it */
+    int nhoist;              /* scalars declared "T x = e" in the band's body outside */
+    int hoist[KF_KTILE_MAX]; /* the k loop: declared at the kernel's top, "x = e" left */
+};
+
+struct frag;
+struct hnode;
+
+/* Decides whether kernel h is tiled and may change c->block; gives a
+ * struct in the file's arena (NULL: not tiled, or the pass is off),
+ * explaining the decision. */
+struct kf_ktile *kf_gpu_ktile_plan(struct frag *x, const struct hnode *h,
+                                   struct kf_launch_choice *c);
+/* Writes the body of tiled kernel h (after its iterators' declarations):
+ * guard is the kernel's bounds test "if (...)", or NULL where it has none. */
+void kf_gpu_ktile_body(struct frag *x, const struct hnode *h, const struct kf_launch_choice *c,
+                       const char *guard);
+/* T for the plain kernel beside the tiled one (its registers, no local
+ * tiles), in the file's arena; NULL where T holds no register. */
+struct kf_ktile *kf_gpu_ktile_plain(struct frag *x, const struct kf_ktile *T);
+/* The tile access that replaces the read of var v with subscripts' texts
+ * sub[0..1], or NULL when v is not a tile operand (sub NULL: only asks). */
+const char *kf_gpu_ktile_access(struct frag *x, int v, const char *const *sub);
+
+#endif

@@ -1,0 +1,93 @@
+/*
+ * ktile.c: the ktile pass's cases (gpu_ktile.h): a matrix product whose
+ * sizes no tile divides (tails in i, j and k), a product where one
+ * operand's subscript is shifted (that one not tiled, with its reason)
+ * summed in a scalar declared in the band's body,
+ * and a reduction loop with a triangular bound (k <= i), refused with
+ * its reason.
+ *
+ * Default NI=37 NJ=29 NK=45.
+ */
+#pragma GCC diagnostic ignored "-Wunknown-pragmas" /* #pragma scop */
+#include <stdio.h>
+#include <stdlib.h>
+
+#ifndef NI
+#define NI 37
+#endif
+#ifndef NJ
+#define NJ 29
+#endif
+#ifndef NK
+#define NK 45
+#endif
+
+/* tails in i, j and k: 37x29 threads in 16x16 blocks, 45 = 2 * 16 + 13 */
+static void product(int ni, int nj, int nk, double alpha, double C[NI][NJ], double A[NI][NK],
+                    double B[NK][NJ])
+{
+#pragma scop
+	for (int i = 0; i < ni; i++)
+		for (int j = 0; j < nj; j++) {
+			C[i][j] *= 0.5;
+			for (int k = 0; k < nk; k++)
+				C[i][j] += alpha * A[i][k] * B[k][j];
+		}
+#pragma endscop
+}
+
+/* X[k][i + 1] is not X[k][i]: Y alone is tiled; s declared at the
+ * kernel's top, its statement left as "s = 0.0" */
+static void shifted(int nj, int nk, double S[NJ][NJ], double X[NK][NJ], double Y[NK][NJ])
+{
+#pragma scop
+	for (int i = 0; i < nj - 1; i++)
+		for (int j = 0; j < nj; j++) {
+			double s = 0.0;
+			for (int k = 0; k < nk; k++)
+				s += X[k][i + 1] * Y[k][j];
+			S[i][j] = s;
+		}
+#pragma endscop
+}
+
+/* k <= i (NK > NI): threads of a block run different trip counts, refused */
+static void triangle(int ni, int nj, int nk, double T[NI][NJ], double A[NI][NK], double B[NK][NJ])
+{
+#pragma scop
+	for (int i = 0; i < ni; i++)
+		for (int j = 0; j < nj; j++) {
+			T[i][j] = 0.0;
+			for (int k = 0; k <= i; k++)
+				T[i][j] += A[i][k] * B[k][j];
+		}
+#pragma endscop
+}
+
+static double C[NI][NJ], A[NI][NK], B[NK][NJ], S[NJ][NJ], X[NK][NJ], Y[NK][NJ], T[NI][NJ];
+
+int main(void)
+{
+	for (int i = 0; i < NI; i++)
+		for (int k = 0; k < NK; k++)
+			A[i][k] = (double)((i * 5 + k * 3) % 11) / 7.0;
+	for (int k = 0; k < NK; k++)
+		for (int j = 0; j < NJ; j++) {
+			B[k][j] = (double)((k * 7 + j) % 13) / 3.0;
+			X[k][j] = (double)((k + j * 11) % 9) / 5.0;
+			Y[k][j] = (double)((k * 3 + j * 2) % 7) / 9.0;
+		}
+	for (int i = 0; i < NI; i++)
+		for (int j = 0; j < NJ; j++)
+			C[i][j] = (double)(i - j) / 10.0;
+	product(NI, NJ, NK, 1.5, C, A, B);
+	shifted(NJ, NK, S, X, Y);
+	triangle(NI, NJ, NK, T, A, B);
+	for (int i = 0; i < NI; i++)
+		for (int j = 0; j < NJ; j++)
+			printf("%.17g %.17g\n", C[i][j], T[i][j]);
+	for (int i = 0; i < NJ - 1; i++)
+		for (int j = 0; j < NJ; j++)
+			printf("%.17g\n", S[i][j]);
+	return 0;
+}
