@@ -21,6 +21,7 @@
 
 #include "codegen/gpu.h"
 #include "codegen/gpu_ktile.h"
+#include "codegen/gpu_window.h"
 #include "ir/poly.h"
 #include "kforge/arena.h"
 #include "kforge/kgen.h"
@@ -53,21 +54,6 @@ static bool is_var(const struct kf_poly *p, int v)
 {
     return p && p->nterm == 1 && p->term[0].coef == 1 && p->term[0].nvar == 1 &&
            p->term[0].vars[0] == v;
-}
-
-/* Is statement s under an if inside node n? */
-static bool under_if(const struct kf_node *n, const struct kf_stmt *s, bool cond)
-{
-    if (n->kind == KF_NODE_STMT)
-        return n->stmt == s && cond;
-    bool c = cond || n->kind == KF_NODE_IF;
-    for (int i = 0; i < n->nchild; i++)
-        if (under_if(n->child[i], s, c))
-            return true;
-    for (int i = 0; i < n->nelse; i++)
-        if (under_if(n->else_child[i], s, true))
-            return true;
-    return false;
 }
 
 /* Any loop in n that may exit early? */
@@ -156,7 +142,7 @@ static const char *operand(struct frag *x, const struct hnode *h, const struct k
             if (!kf_gpu_stmt_in(s, kb, ke))
                 return kf_arena_printf(x->F->ar, "it is read outside loop %s (line %u)",
                                        x->f->vars[K->iter].name, line);
-            if (ac->whole || ac->nsub != 2 || ac->may || ac->ncons || under_if(K, s, false))
+            if (ac->whole || ac->nsub != 2 || ac->may || ac->ncons || kf_gpu_under_if(K, s, false))
                 return kf_arena_printf(x->F->ar, "it is read other than as an element, or under "
                                                  "a condition (line %u)",
                                        line);

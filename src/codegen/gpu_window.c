@@ -17,17 +17,16 @@
 /* A line of the pass's log (kf_gen_log). */
 #define note(x, ...) kf_gen_log((x)->g, KF_PASS_WINDOW, __VA_ARGS__)
 
-/* Is statement s under an if inside node n (n's children searched)? */
-static bool under_if(const struct kf_node *n, const struct kf_stmt *s, bool cond)
+bool kf_gpu_under_if(const struct kf_node *n, const struct kf_stmt *s, bool cond)
 {
     if (n->kind == KF_NODE_STMT)
         return n->stmt == s && cond;
     bool c = cond || n->kind == KF_NODE_IF;
     for (int i = 0; i < n->nchild; i++)
-        if (under_if(n->child[i], s, c))
+        if (kf_gpu_under_if(n->child[i], s, c))
             return true;
     for (int i = 0; i < n->nelse; i++)
-        if (under_if(n->else_child[i], s, true))
+        if (kf_gpu_under_if(n->else_child[i], s, true))
             return true;
     return false;
 }
@@ -125,7 +124,7 @@ static const char *window_of(struct frag *x, const struct hnode *h, int v, struc
                                        ac->range.begin.line);
             bool cond = false;
             for (int i = 0; i < h->band[h->depth - 1]->nchild && !cond; i++)
-                cond = under_if(h->band[h->depth - 1]->child[i], s, false);
+                cond = kf_gpu_under_if(h->band[h->depth - 1]->child[i], s, false);
             if (cond || ac->may || ac->ncons)
                 return kf_arena_printf(x->F->ar, "it is read under a condition (line %u)",
                                        ac->range.begin.line);

@@ -69,4 +69,8 @@ void kf_gpu_window_loads(struct frag *x, const struct hnode *h, const struct kf_
  * sub[0..nd-1], or NULL when v is not windowed. */
 const char *kf_gpu_window_access(struct frag *x, int v, const char *const *sub);
 
+/* Is statement s under an if inside node n (n's children searched; cond:
+ * already under one)?  Also the k-tiling pass's test (gpu_ktile.c). */
+bool kf_gpu_under_if(const struct kf_node *n, const struct kf_stmt *s, bool cond);
+
 #endif

@@ -159,6 +159,21 @@ bool kf_poly_uses(const struct kf_poly *p, int var)
     return false;
 }
 
+int kf_poly_coef_sign(const struct kf_poly *p, int var)
+{
+    long c = 0;
+    for (int t = 0; p && t < p->nterm; t++) {
+        int seen = 0;
+        for (int k = 0; k < p->term[t].nvar; k++)
+            seen += p->term[t].vars[k] == var;
+        if (seen && p->term[t].nvar != 1)
+            return 2;
+        if (seen)
+            c += p->term[t].coef;
+    }
+    return c > 0 ? 1 : c < 0 ? -1 : 0;
+}
+
 bool kf_poly_is_affine(const struct kf_poly *p)
 {
     if (!p)

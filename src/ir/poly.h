@@ -21,5 +21,9 @@ struct kf_poly *kf_poly_subst(kf_arena *a, const struct kf_poly *p, int var,
 bool kf_poly_const_value(const struct kf_poly *p, long *v);
 bool kf_poly_equal(const struct kf_poly *x, const struct kf_poly *y);
 bool kf_poly_uses(const struct kf_poly *p, int var);
+/* The sign of var's coefficient in p: 1, -1, or 0 when p does not use it;
+ * 2 when p is not linear in it (i * n).  The tiler's and register
+ * blocking's test of a bound's direction. */
+int kf_poly_coef_sign(const struct kf_poly *p, int var);
 
 #endif

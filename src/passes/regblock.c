@@ -19,6 +19,7 @@
 #include <isl/map.h>
 
 #include "passes/regblock.h"
+#include "ir/poly.h"
 #include "support/ctext.h"
 
 /* ---- the shape -------------------------------------------------------- */
@@ -43,28 +44,11 @@ static bool bounds_use(const struct kf_node *K, int var)
     return false;
 }
 
-/* The sign of var's coefficient in p: 1, -1, 0 when p does not use it,
- * 2 when p is not linear in it (i * n). */
-static int coef_sign(const struct kf_poly *p, int var)
-{
-    long c = 0;
-    for (int t = 0; p && t < p->nterm; t++) {
-        int seen = 0;
-        for (int k = 0; k < p->term[t].nvar; k++)
-            seen += p->term[t].vars[k] == var;
-        if (seen && p->term[t].nvar != 1)
-            return 2;
-        if (seen)
-            c += p->term[t].coef;
-    }
-    return c > 0 ? 1 : c < 0 ? -1 : 0;
-}
-
 /* Does In's bound (lower when !upper) use U's iterator?  Its rows then
  * have ranges of their own (regblock.h, triangles). */
 static bool tri(const struct kf_node *In, int uvar, bool upper)
 {
-    return In->nlb == 1 && In->nub == 1 && coef_sign(upper ? In->ub[0] : In->lb[0], uvar) != 0;
+    return In->nlb == 1 && In->nub == 1 && kf_poly_coef_sign(upper ? In->ub[0] : In->lb[0], uvar) != 0;
 }
 
 static bool sub_uses(const struct kf_access *a, int var)
@@ -262,8 +246,8 @@ int kf_regblock_check(const struct kf_fragment *f, const struct kf_deps *dp, con
                 r = "a loop from it down has a bound that uses an iterator of the band (only "
                     "the innermost loop's may, and only this one's)";
         if (!r && b == n - 1 && (In->nlb != 1 || In->nub != 1 ||
-                                 abs(coef_sign(In->lb[0], uvar)) > 1 ||
-                                 abs(coef_sign(In->ub[0], uvar)) > 1))
+                                 abs(kf_poly_coef_sign(In->lb[0], uvar)) > 1 ||
+                                 abs(kf_poly_coef_sign(In->ub[0], uvar)) > 1))
             r = "the innermost loop's bounds are not linear in its iterator";
     }
     for (int b = 0; b < u && !r; b++)
@@ -592,9 +576,9 @@ bool kf_regblock_put(const struct kf_regblock_out *x, int level)
     }
     int in = level + n - 1 - u; /* In's level */
     struct rows rw = {rows, 0, 0, tri(In, U->iter, false), tri(In, U->iter, true)};
-    if (rw.lt && coef_sign(In->lb[0], U->iter) > 0)
+    if (rw.lt && kf_poly_coef_sign(In->lb[0], U->iter) > 0)
         rw.rl = rows - 1;
-    if (rw.ut && coef_sign(In->ub[0], U->iter) < 0)
+    if (rw.ut && kf_poly_coef_sign(In->ub[0], U->iter) < 0)
         rw.rh = rows - 1;
     for (int k = 0; k < hs->n; k++)
         for (int r = 0; r < rows; r++)

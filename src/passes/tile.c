@@ -23,6 +23,7 @@
 #include "passes/regblock.h"
 #include "passes/tile.h"
 #include "passes/xform.h"
+#include "ir/poly.h"
 #include "support/ctext.h"
 
 /* ---- the shape -------------------------------------------------------- */
@@ -406,23 +407,6 @@ static bool writes_scalar(const struct kf_node *In)
     return false;
 }
 
-/* The sign of iterator var's coefficient in p: 1, -1, or 0 when p does
- * not use it; 2 when p is not linear in it (i * n). */
-static int coef_sign(const struct kf_poly *p, int var)
-{
-    long c = 0;
-    for (int t = 0; p && t < p->nterm; t++) {
-        int seen = 0;
-        for (int k = 0; k < p->term[t].nvar; k++)
-            seen += p->term[t].vars[k] == var;
-        if (seen && p->term[t].nvar != 1)
-            return 2;
-        if (seen)
-            c += p->term[t].coef;
-    }
-    return c > 0 ? 1 : c < 0 ? -1 : 0;
-}
-
 /* Each loop of the band has one affine lower and upper bound.  Rectangle:
  * they use no iterator of the band.  Otherwise (skewed true) a bound may
  * use, linearly, the iterator of an outer loop of the band whose own
@@ -435,7 +419,8 @@ static bool boxed(const struct kf_node *const *band, int n, bool skewed)
         if (K->nlb != 1 || K->nub != 1 || !K->lb[0] || !K->ub[0])
             return false;
         for (int c = 0; c < n; c++) {
-            int sl = coef_sign(K->lb[0], band[c]->iter), su = coef_sign(K->ub[0], band[c]->iter);
+            int sl = kf_poly_coef_sign(K->lb[0], band[c]->iter);
+            int su = kf_poly_coef_sign(K->ub[0], band[c]->iter);
             if (!sl && !su)
                 continue;
             if (!skewed || c >= b || sl == 2 || su == 2)
@@ -465,7 +450,7 @@ static bool skew_spelt(const struct kf_fragment *f, const char *text, size_t len
                 bool seen = false;
                 for (; i < e && !seen; i++)
                     seen = kf_ctext_ident_at(text, len, i, name);
-                if (coef_sign(p, band[c]->iter) && !seen)
+                if (kf_poly_coef_sign(p, band[c]->iter) && !seen)
                     return false;
             }
         }
@@ -674,7 +659,7 @@ static void put_tile_bound(FILE *o, const struct tiling *x, int b, size_t lb, si
     const struct kf_poly *p = upper ? K->ub[0] : K->lb[0];
     bool skewed = false;
     for (int c = 0; c < b; c++)
-        skewed |= coef_sign(p, x->t->band[c]->iter) != 0;
+        skewed |= kf_poly_coef_sign(p, x->t->band[c]->iter) != 0;
     if (!skewed) {
         put_bound(o, x->text, lb, e);
         return;
@@ -689,7 +674,7 @@ static void put_tile_bound(FILE *o, const struct tiling *x, int b, size_t lb, si
             fputc(x->text[i++], o);
             continue;
         }
-        int sign = coef_sign(p, x->t->band[c]->iter);
+        int sign = kf_poly_coef_sign(p, x->t->band[c]->iter);
         if ((sign > 0) == upper)
             put_tile_max(o, x, c);
         else
@@ -715,7 +700,7 @@ static void put_tile_loop(FILE *o, const struct tiling *x, int b)
 static bool skewed_lb(const struct kf_tile *t, int b)
 {
     for (int c = 0; c < b; c++)
-        if (coef_sign(t->band[b]->lb[0], t->band[c]->iter))
+        if (kf_poly_coef_sign(t->band[b]->lb[0], t->band[c]->iter))
             return true;
     return false;
 }
