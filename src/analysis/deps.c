@@ -217,8 +217,7 @@ static isl_union_map *value_flow(const struct kf_model *m, int v)
             const struct kf_access *x = &f->stmts[i]->acc[a];
             if (x->var != v || !m->acc[i][a])
                 continue;
-            /* only the statements that touch v: the others' schedules only
-             * make the dataflow slower */
+            /* the schedules of the statements that touch v */
             sched = isl_union_map_add_map(sched, isl_map_copy(m->sched[i]));
             isl_map *am = isl_map_copy(m->acc[i][a]);
             /* tag with the access so that two accesses of one statement stay apart */
