@@ -78,7 +78,7 @@ qtype qt(qt_kind k, int nd)
 
 int qt_eq(qtype a, qtype b)
 {
-    return a.k == b.k && (a.k != QT_ARR && a.k != QT_IVEC && a.k != QT_CELL ? 1 : a.nd == b.nd) &&
+    return a.k == b.k && (a.k != QT_ARR && !QT_SMALL(a) && a.k != QT_CELL ? 1 : a.nd == b.nd) &&
            (a.k != QT_FUNC || a.fn == b.fn);
 }
 
@@ -97,8 +97,10 @@ qtype qt_join(qtype a, qtype b)
         return qt(QT_CPLX, 0);
     if ((a.k == QT_ARR && b.k == QT_ARR) || (a.k == QT_CELL && b.k == QT_CELL))
         return qt(a.k, a.nd > b.nd ? a.nd : b.nd);
-    if ((a.k == QT_ARR && b.k == QT_IVEC) || (a.k == QT_IVEC && b.k == QT_ARR))
+    if ((a.k == QT_ARR && QT_SMALL(b)) || (QT_SMALL(a) && b.k == QT_ARR))
         return qt(QT_ARR, a.k == QT_ARR ? a.nd : b.nd);
+    if (QT_SMALL(a) && QT_SMALL(b) && a.nd == b.nd) /* ivec3 and vec3: vec3 */
+        return qt(QT_RVEC, a.nd);
     return qt(QT_UNK, -1);
 }
 
@@ -112,6 +114,7 @@ const char *qt_name(qtype t, char *buf, size_t n)
     case QT_STR: return "string";
     case QT_ARR: return arr[t.nd > 3 ? 3 : t.nd];
     case QT_IVEC: snprintf(buf, n, "ivec%d", t.nd); return buf;
+    case QT_RVEC: snprintf(buf, n, "vec%d", t.nd); return buf;
     case QT_FUNC: return "function";
     case QT_CELL: /* a cell of arrays: vec[vec], vec[mat], vec[cube] */
         if (t.nd < 1)
@@ -269,6 +272,8 @@ static qtype arith(qctx *c, int op, qtype l, qtype r, kf_q_node *e)
         }
         return qt(QT_CPLX, 0);
     }
+    if (l.k == QT_RVEC || r.k == QT_RVEC) /* small real vectors (quasar_svec.c) */
+        return qc_svec_arith(c, op, l, r, e);
     if (l.k == QT_IVEC || r.k == QT_IVEC) {
         qtype v = l.k == QT_IVEC ? l : r, o = l.k == QT_IVEC ? r : l;
         if ((o.k == QT_INT || (o.k == QT_IVEC && o.nd == v.nd)) &&
@@ -309,6 +314,14 @@ static qtype index_type(qctx *c, qinst *in, kf_q_node *e)
     }
     if (b.k == QT_IVEC)
         return qt(QT_INT, 0);
+    if (b.k == QT_RVEC) {
+        qtype k = e->nkids == 1 ? qc_type(c, in, e->kids[0]) : qt(QT_VOID, 0);
+        if (e->nkids != 1 || (k.k != QT_INT && k.k != QT_UNK)) {
+            qc_error(c, e, "a small vector takes one integer index");
+            return qt(QT_UNK, 0);
+        }
+        return qt(QT_SCALAR, 0);
+    }
     if (b.k == QT_STR) {
         qc_error(c, e, "strings cannot be indexed");
         return qt(QT_UNK, 0);
@@ -415,7 +428,8 @@ qtype qc_type(qctx *c, qinst *in, kf_q_node *e)
             return qt(QT_ARR, 2);
         if (ints && e->nkids >= 1 && e->nkids <= 3)
             return qt(QT_IVEC, e->nkids);
-        return qt(QT_ARR, 1);
+        qtype sv = qc_svec_literal(c, in, e); /* [x, 2*x] in a kernel: vec2 */
+        return sv.k == QT_VOID ? qt(QT_ARR, 1) : sv;
     }
     case KF_Q_CELL: { /* {A, B, ...}: a cell of arrays (quasar_cell.c) */
         int nd = 0;
@@ -471,6 +485,9 @@ static qtype builtin_type(qctx *c, qinst *in, kf_q_node *e, const char *name)
     qtype ct = qc_cplx_builtin_type(c, in, e, name); /* complex, real, abs(z), ... */
     if (!(ct.k == QT_VOID && ct.nd == -1))
         return ct;
+    qtype st = qc_svec_builtin_type(c, in, e, name); /* sqrt(v), dotprod(v, w), ... */
+    if (!(st.k == QT_VOID && st.nd == -1))
+        return st;
     if (in_list(math1, name)) {
         if (n != 1) {
             qc_error(c, e, "'%s' takes one argument", name);

@@ -71,4 +71,8 @@ check complex 8
 on_opencl complex 8
 on_cuda complex
 check complex 3
+check vecs 10
+on_opencl vecs 10
+on_cuda vecs
+check vecs 1
 tap_done
