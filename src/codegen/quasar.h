@@ -229,6 +229,15 @@ const char *qc_svec_tmp(qctx *c, qinst *in, kf_q_node *e, qtype t);
 /* v = val for a small-vector variable; v[k] op= x for a vecN v (statement s, target tg) */
 void qc_svec_assign(qctx *c, qinst *in, qvar *v, kf_q_node *val);
 void qc_svec_store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg);
+/* A[i, j, lo..hi] in kernel code, lo and hi constants, at most 4 long:
+ * a vecN value (Quasar's x[pos[0], pos[1], 0..2]); its length (0: not
+ * such a slice), the range's index and lo.  qc_svec_elem: the index node
+ * of element idx.  qc_svec_slice_store: A[..., lo..hi] op= v, each
+ * element through elem_store(c, in, s, element target, C value). */
+int qc_svec_slice(qctx *c, qinst *in, const kf_q_node *e, int *which, int *lo);
+kf_q_node *qc_svec_elem(qctx *c, const kf_q_node *e, int which, int idx);
+void qc_svec_slice_store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg, int which, int lo, int len,
+                         void (*elem_store)(qctx *, qinst *, kf_q_node *, kf_q_node *, const char *));
 
 /* residency (quasar_resid.c): device targets' fetches before host code.
  * qc_resid_stmt writes qa_rd/qa_wr for what statement s touches on the

@@ -552,6 +552,10 @@ const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial)
                 qc_line(c, in, "qcl_double(&%s, %s);", call, vals[i]);
             else if (types[i].k == QT_CPLX)
                 qc_line(c, in, "qcl_cplx(&%s, %s);", call, vals[i]);
+            else if (QT_SMALL(types[i])) /* ivecN, vecN: component by component (quasar_inst.c) */
+                for (int j = 0; j < types[i].nd; j++)
+                    qc_line(c, in, "qcl_%s(&%s, %s[%d]);", types[i].k == QT_IVEC ? "long" : "double", call,
+                            vals[i], j);
             else {
                 char buf[16];
                 qc_error(c, e, "a kernel argument of type %s cannot go to OpenCL yet",

@@ -444,6 +444,12 @@ const char *qc_comp(qctx *c, qinst *in, kf_q_node *e, int k)
     }
     case KF_Q_COND:
         return A_("(%s ? %s : %s)", qc_expr(c, in, e->a), qc_comp(c, in, e->b, k), qc_comp(c, in, e->c, k));
+    case KF_Q_INDEX: { /* x[i, j, 0..2] in a kernel (quasar_svec.c) */
+        int which, lo;
+        if (qc_svec_slice(c, in, e, &which, &lo))
+            return qc_index(c, in, qc_svec_elem(c, e, which, lo + k), 0);
+        break;
+    }
     case KF_Q_META:
         if (!strcmp(e->str, "inline") && e->nkids == 1)
             return qc_comp(c, in, e->kids[0], k);
@@ -456,8 +462,11 @@ const char *qc_comp(qctx *c, qinst *in, kf_q_node *e, int k)
         if (!callee_name(e) || !qc_is_builtin(callee_name(e)) || resolve(c, in, callee_name(e)) ||
             qc_find_func(c, in, callee_name(e), NULL)) /* a function giving a small vector */
             return qc_call_comp(c, in, e, k);
-        if (t.k == QT_RVEC) /* sqrt(v), min(v, w), ... */
-            return qc_svec_call_comp(c, in, e, k);
+        { /* sqrt(v), min(v, w), lerp(a, b, t), size(A, 0..1) (quasar_svec.c) */
+            const char *r = qc_svec_call_comp(c, in, e, k);
+            if (r)
+                return r;
+        }
         break;
     default: break;
     }

@@ -158,7 +158,10 @@ static void cuda_launcher(qctx *c, qinst *in, int kdims, qvar **pv, int np)
             qb_printf(&body, "    q_real *%s_d = qcu_in(%s);\n", v->cname, v->cname);
             qb_printf(&call, ", %s_d, %s->nd, %s->dim[0], %s->dim[1], %s->dim[2], %s->n", v->cname, v->cname,
                       v->cname, v->cname, v->cname, v->cname);
-        } else
+        } else if (QT_SMALL(v->t)) /* by value, component by component */
+            for (int k = 0; k < v->t.nd; k++)
+                qb_printf(&call, ", %s[%d]", v->cname, k);
+        else
             qb_printf(&call, ", %s", v->cname);
     }
     qb_printf(&sig, ")");
@@ -266,6 +269,14 @@ static void assemble(qctx *c, qinst *in)
                       v->cname, v->cname);
             qb_printf(&pro, "    qarr %s_s = {%s_d, %s_nd, {%s_d0, %s_d1, %s_d2}, %s_n};\n    qarr *%s = &%s_s;\n",
                       v->cname, v->cname, v->cname, v->cname, v->cname, v->cname, v->cname, v->cname, v->cname);
+        } else if (in->ocl && in->kernel_nd && QT_SMALL(v->t)) { /* a small vector: its components */
+            const char *ct = v->t.k == QT_IVEC ? "long" : "double";
+            qb_printf(&pro, "    %s %s[%d] = {", ct, v->cname, v->t.k == QT_IVEC ? 3 : 4);
+            for (int k = 0; k < v->t.nd; k++) {
+                qb_printf(&sig, "%s%s %s_%d", first && !k ? "" : ", ", ct, v->cname, k);
+                qb_printf(&pro, "%s%s_%d", k ? ", " : "", v->cname, k);
+            }
+            qb_printf(&pro, "};\n");
         } else
             qb_printf(&sig, "%s%s", first ? "" : ", ", qc_cdecl(v->t, v->cname, c->a));
         first = 0;

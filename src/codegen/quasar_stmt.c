@@ -258,6 +258,7 @@ static const char *compound_op(int op)
 }
 
 static void store_to(qctx *c, qinst *in, kf_q_node *s, const char *lv, const char *v);
+static void elem_store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg, const char *v);
 
 /* A[i] op= v: an element store; atomic inside kernels */
 static void store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg)
@@ -267,6 +268,11 @@ static void store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg)
         return;
     }
     qtype vt = qc_type(c, in, s->a);
+    int which, lo, len = qc_svec_slice(c, in, tg, &which, &lo);
+    if (len) { /* y[pos[0], pos[1], 0..2] = v in a kernel (quasar_svec.c) */
+        qc_svec_slice_store(c, in, s, tg, which, lo, len, elem_store);
+        return;
+    }
     int slice = 0;
     for (int i = 0; i < tg->nkids; i++)
         if (tg->kids[i]->kind == KF_Q_COLON || qc_type(c, in, tg->kids[i]).k == QT_ARR)
@@ -284,7 +290,11 @@ static void store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg)
         return;
     }
     if (vt.k == QT_ARR || QT_SMALL(vt)) {
-        qc_error(c, s->a, "an array is assigned to one element");
+        char b1[16];
+        if (vt.k == QT_ARR)
+            qc_error(c, s->a, "an array is assigned to one element");
+        else
+            qc_error(c, s->a, "a %s is assigned to one element", qt_name(vt, b1, sizeof b1));
         return;
     }
     if (qc_type(c, in, tg->a).k == QT_RVEC) { /* v[k] = x (quasar_svec.c) */
@@ -295,7 +305,12 @@ static void store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg)
         qc_error(c, tg, "components of small vectors are not assignable; assign the whole vector");
         return;
     }
-    const char *v = qc_expr(c, in, s->a);
+    elem_store(c, in, s, tg, qc_expr(c, in, s->a));
+}
+
+/* tg op= v for one element tg */
+static void elem_store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg, const char *v)
+{
     const char *lv = qc_index(c, in, tg, 1);
     if (in->guard) { /* 'safe: the store only when in bounds */
         qc_line(c, in, "if (%s) {", in->guard);

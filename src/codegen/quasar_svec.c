@@ -60,6 +60,7 @@ qtype qc_svec_literal(qctx *c, qinst *in, kf_q_node *e)
 }
 
 static int is_num(qtype t) { return t.k == QT_INT || t.k == QT_SCALAR; }
+static int const_range(const kf_q_node *r, int *lo);
 
 qtype qc_svec_arith(qctx *c, int op, qtype l, qtype r, kf_q_node *e)
 {
@@ -113,6 +114,40 @@ qtype qc_svec_builtin_type(qctx *c, qinst *in, kf_q_node *e, const char *name)
     int n = e->nkids;
     qtype a0 = n > 0 ? qc_type(c, in, e->kids[0]) : qt(QT_UNK, 0);
     qtype a1 = n > 1 ? qc_type(c, in, e->kids[1]) : qt(QT_UNK, 0);
+    int lo, len;
+    if (!strcmp(name, "size") && n == 2 && (len = const_range(e->kids[1], &lo))) { /* size(x, 0..1) */
+        if (a0.k != QT_ARR && a0.k != QT_UNK) {
+            qc_error(c, e, "size of a value that is not an array");
+            return qt(QT_UNK, 0);
+        }
+        if (len > 3) {
+            qc_error(c, e->kids[1], "size(A, %d..%d): arrays have at most three dimensions", lo, lo + len - 1);
+            return qt(QT_UNK, 0);
+        }
+        return qt(QT_IVEC, len);
+    }
+    if (!strcmp(name, "lerp")) { /* lerp(a, b, t) = a + (b - a) t, on numbers or vectors */
+        qtype a2 = n > 2 ? qc_type(c, in, e->kids[2]) : qt(QT_UNK, 0);
+        if (n != 3) {
+            qc_error(c, e, "lerp takes three arguments: lerp(a, b, t)");
+            return qt(QT_UNK, 0);
+        }
+        if (a0.k == QT_UNK || a1.k == QT_UNK || a2.k == QT_UNK)
+            return qt(QT_UNK, 0);
+        qtype t = qt(QT_SCALAR, 0);
+        for (int i = 0; i < 3; i++) {
+            qtype x = i == 0 ? a0 : i == 1 ? a1 : a2;
+            if (QT_SMALL(x) && (t.k != QT_RVEC || t.nd == x.nd) && in->in_kernel)
+                t = qt(QT_RVEC, x.nd);
+            else if (!is_num(x)) {
+                char b[16];
+                qc_error(c, e->kids[i], "lerp of a value of type %s%s", qt_name(x, b, sizeof b),
+                         in->in_kernel ? "" : " (lerp takes numbers in host code)");
+                return qt(QT_UNK, 0);
+            }
+        }
+        return t;
+    }
     if (!strcmp(name, "dotprod") && (a0.k == QT_RVEC || a1.k == QT_RVEC)) {
         if (n != 2 || !QT_SMALL(a0) || !QT_SMALL(a1) || a0.nd != a1.nd) {
             qc_error(c, e, "dotprod takes two vectors of one length");
@@ -136,11 +171,20 @@ qtype qc_svec_builtin_type(qctx *c, qinst *in, kf_q_node *e, const char *name)
     return qt(QT_VOID, -1); /* print(v), ...; the others take scalars (qc_expr refuses v) */
 }
 
-/* component k of math(v) or min/max(v, w) */
+/* component k of math(v), min/max(v, w), lerp(a, b, t) or size(A, lo..hi); NULL for others */
 const char *qc_svec_call_comp(qctx *c, qinst *in, kf_q_node *e, int k)
 {
     const char *f = e->a->str;
     kf_q_node **a = e->kids;
+    int lo;
+    if (!strcmp(f, "size") && e->nkids == 2 && const_range(a[1], &lo))
+        return A_("%s->dim[%d]", qc_arr(c, in, a[0]), lo + k);
+    if (!strcmp(f, "lerp") && e->nkids == 3) {
+        const char *x = qc_comp(c, in, a[0], k), *y = qc_comp(c, in, a[1], k), *t = qc_comp(c, in, a[2], k);
+        return A_("((%s) + ((%s) - (%s)) * (%s))", x, y, x, t);
+    }
+    if (qc_type(c, in, e).k != QT_RVEC)
+        return NULL;
     if (!strcmp(f, "copy"))
         return qc_comp(c, in, a[0], k);
     if (e->nkids == 2) {
@@ -157,9 +201,14 @@ const char *qc_svec_call_comp(qctx *c, qinst *in, kf_q_node *e, int k)
     return A_("%s((double)(%s))", f, x);
 }
 
-/* dotprod of small vectors (sum and the others go through qc_reduce) */
+/* dotprod of small vectors, lerp of numbers (sum and the others go
+ * through qc_reduce) */
 const char *qc_svec_builtin(qctx *c, qinst *in, kf_q_node *e, const char *name)
 {
+    if (!strcmp(name, "lerp") && e->nkids == 3) {
+        const char *x = qc_expr(c, in, e->kids[0]), *y = qc_expr(c, in, e->kids[1]);
+        return A_("((%s) + ((%s) - (%s)) * (%s))", x, y, x, qc_expr(c, in, e->kids[2]));
+    }
     if (strcmp(name, "dotprod") || e->nkids != 2)
         return NULL;
     qtype t = qc_type(c, in, e->kids[0]);
@@ -242,4 +291,85 @@ void qc_svec_store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg)
         return;
     }
     qc_line(c, in, "%s[%s] %s= %s;", v->cname, ix, op, x);
+}
+
+/* lo..hi with constant integer bounds, 1 to 4 long: its length, lo in *lo */
+static int const_range(const kf_q_node *r, int *lo)
+{
+    if (!r || r->kind != KF_Q_RANGE || r->c || !r->a || !r->b || r->a->kind != KF_Q_NUM ||
+        r->b->kind != KF_Q_NUM || !r->a->is_int || !r->b->is_int)
+        return 0;
+    double n = r->b->num - r->a->num + 1;
+    if (r->a->num < 0 || n < 1 || n > 4)
+        return 0;
+    *lo = (int)r->a->num;
+    return (int)n;
+}
+
+int qc_svec_slice(qctx *c, qinst *in, const kf_q_node *e, int *which, int *lo)
+{
+    if (!in->in_kernel || e->kind != KF_Q_INDEX || e->op == '{' || e->nkids < 2 || e->nkids > 3)
+        return 0;
+    int len = 0;
+    for (int i = 0; i < e->nkids; i++) {
+        int l, n = const_range(e->kids[i], &l);
+        if (n) {
+            if (len)
+                return 0; /* two ranges: a matrix */
+            len = n;
+            *which = i;
+            *lo = l;
+        } else if (e->kids[i]->kind == KF_Q_RANGE || e->kids[i]->kind == KF_Q_COLON)
+            return 0;
+        else {
+            qtype t = qc_type(c, in, e->kids[i]);
+            if (t.k != QT_INT && t.k != QT_SCALAR)
+                return 0;
+        }
+    }
+    return len && qc_type(c, in, e->a).k == QT_ARR ? len : 0;
+}
+
+/* A[i, j, lo+k]: element k of such a slice, as an index node in the arena */
+kf_q_node *qc_svec_elem(qctx *c, const kf_q_node *e, int which, int idx)
+{
+    kf_q_node *x = kf_arena_alloc(c->a, sizeof *x);
+    *x = *e;
+    x->kids = kf_arena_alloc(c->a, sizeof *x->kids * (size_t)e->nkids);
+    for (int i = 0; i < e->nkids; i++)
+        x->kids[i] = e->kids[i];
+    kf_q_node *n = kf_arena_alloc(c->a, sizeof *n);
+    *n = *e->kids[which];
+    n->kind = KF_Q_NUM;
+    n->num = idx;
+    n->is_int = 1;
+    n->a = n->b = n->c = NULL;
+    x->kids[which] = n;
+    return x;
+}
+
+/* A[i, j, lo..hi] op= v in kernel code: one store per component, v's
+ * components (or the one number) evaluated once, before */
+void qc_svec_slice_store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg, int which, int lo, int len,
+                         void (*elem_store)(qctx *, qinst *, kf_q_node *, kf_q_node *, const char *))
+{
+    qtype vt = qc_type(c, in, s->a);
+    const char *v = NULL;
+    if (QT_SMALL(vt)) {
+        if (vt.nd != len) {
+            char b[16];
+            qc_error(c, s, "a %s is stored into %d elements", qt_name(vt, b, sizeof b), len);
+            return;
+        }
+        v = qc_svec_tmp(c, in, s->a, vt);
+    } else if (vt.k == QT_INT || vt.k == QT_SCALAR) {
+        v = qc_tmp(c, in);
+        qc_line(c, in, "%s %s = %s;", vt.k == QT_INT ? "long" : "double", v, qc_expr(c, in, s->a));
+    } else {
+        char b[16];
+        qc_error(c, s->a, "a value of type %s is stored into a slice in kernel code", qt_name(vt, b, sizeof b));
+        return;
+    }
+    for (int k = 0; k < len && !c->failed; k++)
+        elem_store(c, in, s, qc_svec_elem(c, tg, which, lo + k), QT_SMALL(vt) ? A_("%s[%d]", v, k) : v);
 }

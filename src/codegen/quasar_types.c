@@ -220,7 +220,7 @@ static const char *const others[] = {
     "fprintf", "tic", "toc", "error", "assert", "disp", "int", "mod", "atan2", "pow", "rand",
     "parallel_do", "serial_do", "syncthreads", "shared", "numel", "imread", "imwrite", "isempty",
     "maximum", "minimum", "clamp", "saturate", "dotprod", "periodize", "vec", "mat", "cube",
-    "sqr", "schedule", "cell", "complex", "real", "imag", "conj", "angle", NULL};
+    "sqr", "schedule", "cell", "complex", "real", "imag", "conj", "angle", "lerp", NULL};
 
 static int in_list(const char *const *l, const char *s)
 {
@@ -343,6 +343,9 @@ static qtype index_type(qctx *c, qinst *in, kf_q_node *e)
         qc_error(c, e->a, "a value of type %s cannot be indexed", qt_name(b, buf, sizeof buf));
         return qt(QT_UNK, 0);
     }
+    int which, lo, len = qc_svec_slice(c, in, e, &which, &lo);
+    if (len) /* x[pos[0], pos[1], 0..2] in a kernel: a vec3 (quasar_svec.c) */
+        return qt(QT_RVEC, len);
     int ranges = 0;
     for (int i = 0; i < e->nkids; i++) {
         kf_q_node *k = e->kids[i];
@@ -397,7 +400,13 @@ qtype qc_type(qctx *c, qinst *in, kf_q_node *e)
     }
     case KF_Q_BIN: {
         qtype l = qc_type(c, in, e->a), r = qc_type(c, in, e->b);
-        return arith(c, e->op, l, r, e);
+        qtype t = arith(c, e->op, l, r, e);
+        /* in kernel code, an ivec with reals (pos / 2, pos * 0.5) is a vecN, not an array */
+        if (in->in_kernel && t.k == QT_ARR && (l.k == QT_IVEC || r.k == QT_IVEC) && l.k != QT_ARR &&
+            r.k != QT_ARR && !c->failed)
+            return qc_svec_arith(c, e->op, l.k == QT_IVEC ? qt(QT_RVEC, l.nd) : l,
+                                 r.k == QT_IVEC ? qt(QT_RVEC, r.nd) : r, e);
+        return t;
     }
     case KF_Q_UN: {
         qtype t = qc_type(c, in, e->a);

@@ -74,5 +74,8 @@ check complex 3
 check vecs 10
 on_opencl vecs 10
 on_cuda vecs
-check vecs 1
+check colour 4 5
+on_opencl colour 4 5
+on_cuda colour
+check colour 1 3
 tap_done
