@@ -283,7 +283,7 @@ void qc_svec_store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg)
     if (!v)
         return;
     if (k->kind != KF_Q_NUM) /* a computed index: kept in range, as Quasar's registers cannot grow */
-        ix = A_("q_chk(%s, %d)", ix, vt.nd);
+        ix = A_("q_clamp(%s, %d)", ix, vt.nd);
     const char *op = s->op == '=' ? "" : s->op == KF_QT_ADDEQ ? "+" : s->op == KF_QT_SUBEQ ? "-"
                    : s->op == KF_QT_MULEQ ? "*" : s->op == KF_QT_DIVEQ ? "/" : NULL;
     if (!op) {

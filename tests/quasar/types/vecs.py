@@ -27,4 +27,10 @@ print(vec(b))
 print(vec(c))
 print(vec(d))
 print(vec([sum(math.sqrt(q) / r for q, r in zip([pos, 2 * pos, pos + 1, 4], [1, 2, 4, 8])) for pos in range(n)]))
+def spread(i):
+    v = [i, 0.5, 1]
+    v[i % 3] = 7
+    v[(i + 1) % 3] += 1
+    return v[0] * 100 + v[1] * 10 + v[2]
+print(vec([spread(i) for i in range(n)]))
 print(vec(rotate([1.5, 2, 3], 0, 1)) + " " + num(13))

@@ -14,6 +14,12 @@ function [lo, hi] = __device__ bounds(v : vec3)
     r = [min(v), max(v)]
     [lo, hi] = r
 end
+function y : scalar = __device__ spread(i : int)
+    v = [i, 0.5, 1]
+    v[mod(i, 3)] = 7
+    v[mod(i + 1, 3)] += 1
+    y = v[0] * 100 + v[1] * 10 + v[2]
+end
 function [] = __kernel__ particles(p : mat, a : vec, b : vec, c : vec, d : vec, t : scalar, pos : int)
     x = [p[pos, 0], p[pos, 1], p[pos, 2]]
     v = rotate(x, cos(t), sin(t))
@@ -47,6 +53,9 @@ function [] = main(n : int = 10)
     e = zeros(n)
     parallel_do(n, e, __kernel__ (e : vec, pos : int) -> e[pos] = sum(sqrt([pos, 2 * pos, pos + 1, 4]) ./ [1, 2, 4, 8]))
     print(e)
+    f = zeros(n)
+    parallel_do(n, f, __kernel__ (f : vec, pos : int) -> f[pos] = spread(pos))
+    print(f)
     r = rotate([1.5, 2, 3], 0, 1)
     print(r, " ", norm3([3, 4, 12]))
 end
