@@ -33,4 +33,7 @@ def spread(i):
     v[(i + 1) % 3] += 1
     return v[0] * 100 + v[1] * 10 + v[2]
 print(vec([spread(i) for i in range(n)]))
-print(vec(rotate([1.5, 2, 3], 0, 1)) + " " + num(13))
+r = rotate([1.5, 2, 3], 0, 1)
+print(vec(r) + " " + num(13))
+r[0] = 5
+print(num(sum(u * u + 1 for u in r)) + " " + num(sum(u * u for u in r)))

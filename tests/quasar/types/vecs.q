@@ -3,7 +3,8 @@
 % and vectors, math and reductions over the components, __device__
 % functions that take and return a vec3, results taken apart with
 % [a, b] = ..., all without dynamic kernel memory.  Also a __device__
-% function returning a vec3 called from host code.  Reference: vecs.py.
+% function returning a vec3 called from host code, its result changed
+% and taken apart there.  Reference: vecs.py.
 function y : vec3 = __device__ rotate(v : vec3, c : scalar, s : scalar)
     y = [c * v[0] - s * v[1], s * v[0] + c * v[1], v[2]]
 end
@@ -58,4 +59,7 @@ function [] = main(n : int = 10)
     print(f)
     r = rotate([1.5, 2, 3], 0, 1)
     print(r, " ", norm3([3, 4, 12]))
+    r[0] = 5
+    [a0, a1, a2] = r .* r + 1
+    print(a0 + a1 + a2, " ", dotprod(r, r))
 end
