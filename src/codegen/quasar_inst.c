@@ -84,7 +84,11 @@ static int bind_params(qctx *c, qinst *in, kf_q_node *fn, qtype *args, int nargs
             if (!strcmp(fn->mods[g], p->type->str))
                 an = generic_type(fn, fn->mods[g], in->kernel_nd != 0, args, nargs);
         if (an.k == QT_VOID) {
-            qc_error(c, p->type, "unknown type '%s'", p->type->str);
+            const char *t = p->type->str;
+            if (!strcmp(t, "cvec") || !strcmp(t, "cmat") || !strcmp(t, "ccube"))
+                qc_error(c, p->type, "complex arrays ('%s') are not supported yet", t);
+            else
+                qc_error(c, p->type, "unknown type '%s'", t);
             return 0;
         }
         if (in->kernel_nd && qc_is_special(p->str)) {
