@@ -87,6 +87,9 @@ static int bind_params(qctx *c, qinst *in, kf_q_node *fn, qtype *args, int nargs
             const char *t = p->type->str;
             if (!strcmp(t, "cvec") || !strcmp(t, "cmat") || !strcmp(t, "ccube"))
                 qc_error(c, p->type, "complex arrays ('%s') are not supported yet", t);
+            else if (!strcmp(t, "cube") && p->type->num > 3)
+                qc_error(c, p->type, "arrays of %.0f dimensions (cube{%.0f}) are not supported yet",
+                         p->type->num, p->type->num);
             else
                 qc_error(c, p->type, "unknown type '%s'", t);
             return 0;

@@ -150,8 +150,10 @@ qtype qt_from_annot(const kf_q_node *ty)
         return qt(QT_ARR, 1);
     if (!strcmp(s, "mat"))
         return qt(QT_ARR, 2);
-    if (!strcmp(s, "cube"))
-        return qt(QT_ARR, 3);
+    if (!strcmp(s, "cube") && ty->num > 3) /* cube{4}: not yet (the caller says so) */
+        return qt(QT_VOID, -1);
+    if (!strcmp(s, "cube")) /* cube, cube{:}, cube{2} */
+        return qt(QT_ARR, ty->num >= 1 ? (int)ty->num : 3);
     if (!strncmp(s, "ivec", 4) && s[4] >= '1' && s[4] <= '3' && !s[5])
         return qt(QT_IVEC, s[4] - '0');
     if (!strcmp(s, "cell"))
