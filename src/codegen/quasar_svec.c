@@ -13,6 +13,9 @@
  *   s = sum(v), dotprod(v,w) (q_v[0] + q_v[1] + q_v[2]), ...
  *   v[1] = y                 q_v[1] = q_y;
  *   u = sqrt(v)              q_u[k] = sqrt(q_v[k])
+ *   c = x[i, j, 0..2]        q_c[k] = q_x->d[(i * ... + j) * ... + k]   (a pixel)
+ *   y[i, j, 0..2] = c        t[4] = {q_c[0], ...}; y's element k = t[k]
+ *   p = (pos - f) / 2        an ivec with reals: a vecN (kernel code only)
  *
  * A __device__ function returning a vec3 writes it through a pointer
  * (as ivecN results do); called from host code its result is a small
@@ -262,7 +265,7 @@ void qc_svec_assign(qctx *c, qinst *in, qvar *v, kf_q_node *val)
         qc_line(c, in, "%s[%d] = %s;", v->cname, k, qc_comp(c, in, val, k));
 }
 
-/* v[k] = x for a vecN v: k an integer in range (a constant is checked here) */
+/* v[k] op= x for a vecN v: a constant k is checked here, a computed one clamped */
 void qc_svec_store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg)
 {
     qtype vt = qc_type(c, in, tg->a);
