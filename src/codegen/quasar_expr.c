@@ -480,6 +480,10 @@ const char *qc_to_arr(qctx *c, qinst *in, kf_q_node *e)
     qtype t = qc_type(c, in, e);
     if (t.k == QT_ARR)
         return qc_arr(c, in, e);
+    if (in->in_kernel) { /* v = a; v = [pos, 1] in a kernel: no allocation there */
+        qc_error(c, e, "this array expression needs dynamic kernel memory inside a kernel");
+        return "NULL";
+    }
     const char *v = qc_tmp(c, in);
     qc_line(c, in, "qarr *%s = qa_uninit(1, 1, %d, 1);", v, t.nd);
     for (int k = 0; k < t.nd; k++)
