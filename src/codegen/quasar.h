@@ -11,6 +11,8 @@
  *   int     long            scalar  double          string  const char *
  *   vec/mat/cube  qarr *  (nd 1..3: reference semantics)
  *   ivecN   long v[3], N <= 3 (pos, size(A), small integer literals)
+ *   vecN    double v[4], N <= 4, in kernels and __device__ functions only
+ *           (quasar_svec.c): [x, 2*x], a vec3 local, parameter or result
  *   cell    qcell * (host code: a vector of arrays, nd their dimensions)
  *   cscalar qcplx, a struct of two doubles in every dialect (quasar_cplx.c)
  *   function  no C value: bound at compile time to a function or lambda
@@ -23,13 +25,17 @@
 #include "kforge/quasar.h"
 #include "kforge/quasar_gen.h"
 
-typedef enum { QT_UNK, QT_VOID, QT_INT, QT_SCALAR, QT_STR, QT_ARR, QT_IVEC, QT_FUNC, QT_CELL, QT_CPLX } qt_kind;
+typedef enum { QT_UNK, QT_VOID, QT_INT, QT_SCALAR, QT_STR, QT_ARR, QT_IVEC, QT_FUNC, QT_CELL, QT_CPLX,
+               QT_RVEC } qt_kind;
+
+/* a small vector held component by component: ivecN or vecN */
+#define QT_SMALL(t) ((t).k == QT_IVEC || (t).k == QT_RVEC)
 
 typedef struct qinst qinst;
 
 typedef struct {
     qt_kind k;
-    int nd;            /* QT_ARR: dimensions (1..3); QT_IVEC: length */
+    int nd;            /* QT_ARR: dimensions (1..3); QT_IVEC, QT_RVEC: length */
     kf_q_node *fn;     /* QT_FUNC: the KF_Q_FUNC or KF_Q_LAMBDA */
     qinst *fenv;       /* QT_FUNC: the instance it was defined in */
 } qtype;
@@ -207,6 +213,31 @@ const char *qc_cplx(qctx *c, qinst *in, kf_q_node *e);
 const char *qc_cplx_bin(qctx *c, qinst *in, kf_q_node *e);
 const char *qc_cplx_builtin(qctx *c, qinst *in, kf_q_node *e, const char *name);
 qtype qc_cplx_builtin_type(qctx *c, qinst *in, kf_q_node *e, const char *name);
+/* small real vectors (quasar_svec.c): the type annotation ty gives in
+ * instance `in` for a value of type `arg` (QT_UNK: a result), vecN read as
+ * QT_RVEC in kernel code; the type of a literal [a, b, ...] of numbers
+ * there (QT_VOID: not one); of an operator on a small vector; of a builtin
+ * on one (QT_VOID with nd -1: not such a builtin); component k of such a
+ * builtin call; a temporary holding every component of e (its C name). */
+qtype qc_svec_annot(qinst *in, const kf_q_node *ty, qtype an, qtype arg);
+qtype qc_svec_literal(qctx *c, qinst *in, kf_q_node *e);
+qtype qc_svec_arith(qctx *c, int op, qtype l, qtype r, kf_q_node *e);
+qtype qc_svec_builtin_type(qctx *c, qinst *in, kf_q_node *e, const char *name);
+const char *qc_svec_call_comp(qctx *c, qinst *in, kf_q_node *e, int k);
+const char *qc_svec_builtin(qctx *c, qinst *in, kf_q_node *e, const char *name);
+const char *qc_svec_tmp(qctx *c, qinst *in, kf_q_node *e, qtype t);
+/* v = val for a small-vector variable; v[k] op= x for a vecN v (statement s, target tg) */
+void qc_svec_assign(qctx *c, qinst *in, qvar *v, kf_q_node *val);
+void qc_svec_store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg);
+/* A[i, j, lo..hi] in kernel code, lo and hi constants, at most 4 long:
+ * a vecN value (Quasar's x[pos[0], pos[1], 0..2]); its length (0: not
+ * such a slice), the range's index and lo.  qc_svec_elem: the index node
+ * of element idx.  qc_svec_slice_store: A[..., lo..hi] op= v, each
+ * element through elem_store(c, in, s, element target, C value). */
+int qc_svec_slice(qctx *c, qinst *in, const kf_q_node *e, int *which, int *lo);
+kf_q_node *qc_svec_elem(qctx *c, const kf_q_node *e, int which, int idx);
+void qc_svec_slice_store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg, int which, int lo, int len,
+                         void (*elem_store)(qctx *, qinst *, kf_q_node *, kf_q_node *, const char *));
 
 /* residency (quasar_resid.c): device targets' fetches before host code.
  * qc_resid_stmt writes qa_rd/qa_wr for what statement s touches on the

@@ -53,6 +53,17 @@ static const char *print_args(qctx *c, qinst *in, kf_q_node *e)
                 qc_line(c, in, "printf(\"%s%%ld\", (long)(%s));", j ? "," : "", qc_comp(c, in, k, j));
             qc_line(c, in, "printf(\"]\");");
             break;
+        case QT_RVEC: { /* as qa_print prints a vec */
+            const char *v = qc_svec_tmp(c, in, k, t);
+            qc_line(c, in, "printf(\"[\");");
+            for (int j = 0; j < t.nd; j++) {
+                if (j)
+                    qc_line(c, in, "printf(\",\");");
+                qc_line(c, in, "q_print_num(%s[%d]);", v, j);
+            }
+            qc_line(c, in, "printf(\"]\");");
+            break;
+        }
         default: {
             char buf[16];
             qc_error(c, k, "a value of type %s cannot be printed", qt_name(t, buf, sizeof buf));
@@ -168,7 +179,7 @@ static const char *builtin(qctx *c, qinst *in, kf_q_node *e, const char *f)
     if (!strcmp(f, "numel") && n == 1 && qc_type(c, in, k[0]).k == QT_CELL)
         return A_("(%s)->n", qc_expr(c, in, k[0]));
     if (!strcmp(f, "numel") && n == 1)
-        return qc_type(c, in, k[0]).k == QT_IVEC ? A_("%dL", qc_type(c, in, k[0]).nd)
+        return QT_SMALL(qc_type(c, in, k[0])) ? A_("%dL", qc_type(c, in, k[0]).nd)
                                                : A_("%s->n", qc_arr(c, in, k[0]));
     if (!strcmp(f, "ndims") && n == 1)
         return A_("(long)%s->nd", qc_arr(c, in, k[0]));
@@ -183,6 +194,9 @@ static const char *builtin(qctx *c, qinst *in, kf_q_node *e, const char *f)
         const char *d = dims_of(c, in, e, 1); /* "nd, r0, r1, r2" */
         return A_("qa_repmat(%s, %s)", a, strchr(d, ',') + 2);
     }
+    const char *sv = qc_svec_builtin(c, in, e, f); /* dotprod(v, w), numel(v) (quasar_svec.c) */
+    if (sv)
+        return sv;
     int red = !strcmp(f, "sum") || !strcmp(f, "prod") || !strcmp(f, "mean") || !strcmp(f, "min") ||
               !strcmp(f, "max");
     if (red && n == 1)
@@ -263,11 +277,9 @@ int qc_pass_args(qctx *c, qinst *in, qinst *callee, kf_q_node *fn, kf_q_node **a
             return nv;
         }
         const char *v;
-        if (pv->t.k == QT_IVEC) {
-            v = qc_tmp(c, in);
-            qc_line(c, in, "long %s[3] = {%s, %s, %s};", v, qc_comp(c, in, arg, 0),
-                    pv->t.nd > 1 ? qc_comp(c, in, arg, 1) : "0", pv->t.nd > 2 ? qc_comp(c, in, arg, 2) : "0");
-        } else
+        if (QT_SMALL(pv->t))
+            v = qc_svec_tmp(c, in, arg, pv->t);
+        else
             v = pv->t.k == QT_ARR ? qc_to_arr(c, in, arg) : qc_expr(c, in, arg);
         if (nv < max) {
             types[nv] = pv->t;
@@ -284,7 +296,7 @@ int qc_pass_args(qctx *c, qinst *in, qinst *callee, kf_q_node *fn, kf_q_node **a
         if (!cv->captured)
             continue;
         kf_q_node id = {.kind = KF_Q_ID, .str = cv->name, .file = at->file, .line = at->line, .col = at->col};
-        const char *v = cv->t.k == QT_IVEC ? NULL : qc_expr(c, in, &id);
+        const char *v = QT_SMALL(cv->t) ? NULL : qc_expr(c, in, &id);
         if (!v) {
             qc_comp(c, in, &id, 0); /* captures it through `in` too */
             qvar *ov = qc_lookup(in, cv->name);
@@ -540,6 +552,10 @@ const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial)
                 qc_line(c, in, "qcl_double(&%s, %s);", call, vals[i]);
             else if (types[i].k == QT_CPLX)
                 qc_line(c, in, "qcl_cplx(&%s, %s);", call, vals[i]);
+            else if (QT_SMALL(types[i])) /* ivecN, vecN: component by component (quasar_inst.c) */
+                for (int j = 0; j < types[i].nd; j++)
+                    qc_line(c, in, "qcl_%s(&%s, %s[%d]);", types[i].k == QT_IVEC ? "long" : "double", call,
+                            vals[i], j);
             else {
                 char buf[16];
                 qc_error(c, e, "a kernel argument of type %s cannot go to OpenCL yet",
@@ -648,14 +664,14 @@ static const char *user_call(qctx *c, qinst *in, kf_q_node *e, qtype ft, const c
         }
         for (int i = 0; i < nouts; i++) {
             qvar *o = qc_lookup(callee, fn->outs[i]->str);
-            qb_printf(&b, "%s%s%s", first ? "" : ", ", o && o->t.k == QT_IVEC ? "" : "&", outs[i]);
+            qb_printf(&b, "%s%s%s", first ? "" : ", ", o && QT_SMALL(o->t) ? "" : "&", outs[i]);
             first = 0;
         }
     }
-    const char *iv = NULL; /* a small vector: into a long[3] the statement holds */
-    if (callee->ret.k == QT_IVEC && callee->nouts == 1) {
+    const char *iv = NULL; /* a small vector: into a long[3] (double[4]) the statement holds */
+    if (QT_SMALL(callee->ret) && callee->nouts == 1) {
         iv = qc_tmp(c, in);
-        qc_line(c, in, "long %s[3];", iv);
+        qc_line(c, in, callee->ret.k == QT_RVEC ? "double %s[4];" : "long %s[3];", iv);
         qb_printf(&b, "%s%s", first ? "" : ", ", iv);
     }
     qb_printf(&b, ")");

@@ -166,7 +166,7 @@ int qc_elementwise(qctx *c, qinst *in, kf_q_node *e)
 {
     if (e->kind == KF_Q_BIN && is_elem_op(e->op)) {
         qtype l = qc_type(c, in, e->a), r = qc_type(c, in, e->b);
-        if (l.k == QT_IVEC || r.k == QT_IVEC)
+        if (QT_SMALL(l) || QT_SMALL(r))
             return 0;
         if ((e->op == '*' || e->op == '/') && l.k == QT_ARR && r.k == QT_ARR)
             return 0; /* matrix product, or a division by a matrix */
@@ -276,13 +276,13 @@ static const char *fuse(qctx *c, qinst *in, kf_q_node *e)
 const char *qc_reduce(qctx *c, qinst *in, const char *op, kf_q_node *arg)
 {
     qtype t = qc_type(c, in, arg);
-    if (t.k == QT_IVEC) {
+    if (QT_SMALL(t)) {
         const char *s = qc_comp(c, in, arg, 0);
         for (int k = 1; k < t.nd; k++) {
             const char *x = qc_comp(c, in, arg, k);
             s = !strcmp(op, "sum") || !strcmp(op, "mean") ? A_("(%s + %s)", s, x)
               : !strcmp(op, "prod") ? A_("(%s * %s)", s, x)
-              : A_("((%s) %s (%s) ? (%s) : (%s))", s, op[1] == 'i' ? "<" : ">", s, s, x);
+              : A_("((%s) %s (%s) ? (%s) : (%s))", s, op[1] == 'i' ? "<" : ">", x, s, x);
         }
         return !strcmp(op, "mean") ? A_("((double)%s / %d)", s, t.nd) : s;
     }
@@ -417,14 +417,14 @@ const char *qc_index(qctx *c, qinst *in, kf_q_node *e, int store)
     return A_("%s->d[%s]", b, lin);
 }
 
-/* component k of an ivec-typed expression */
+/* component k of an ivec- or vecN-typed expression (quasar_svec.c) */
 const char *qc_comp(qctx *c, qinst *in, kf_q_node *e, int k)
 {
     qtype t = qc_type(c, in, e);
     if (t.k == QT_INT || t.k == QT_SCALAR)
         return qc_expr(c, in, e);
-    if (t.k != QT_IVEC) {
-        qc_error(c, e, "expected a small integer vector here");
+    if (!QT_SMALL(t)) {
+        qc_error(c, e, "expected a small vector here");
         return "0";
     }
     switch (e->kind) {
@@ -434,16 +434,39 @@ const char *qc_comp(qctx *c, qinst *in, kf_q_node *e, int k)
     }
     case KF_Q_MATRIX: return k < e->nkids ? qc_expr(c, in, e->kids[k]) : "0";
     case KF_Q_UN: return A_("(-%s)", qc_comp(c, in, e->a, k));
-    case KF_Q_BIN:
-        return A_("(%s %s %s)", qc_comp(c, in, e->a, k), e->op == KF_QT_DOTMUL ? "*" : cop(e->op),
-                  qc_comp(c, in, e->b, k));
+    case KF_Q_BIN: {
+        const char *x = qc_comp(c, in, e->a, k), *y = qc_comp(c, in, e->b, k);
+        if (e->op == '^' || e->op == KF_QT_DOTPOW)
+            return power(c, e, x, y);
+        if (e->op == '/' || e->op == KF_QT_DOTDIV)
+            return A_("((double)(%s) / (%s))", x, y);
+        return A_("(%s %s %s)", x, e->op == KF_QT_DOTMUL ? "*" : cop(e->op), y);
+    }
+    case KF_Q_COND:
+        return A_("(%s ? %s : %s)", qc_expr(c, in, e->a), qc_comp(c, in, e->b, k), qc_comp(c, in, e->c, k));
+    case KF_Q_INDEX: { /* x[i, j, 0..2] in a kernel (quasar_svec.c) */
+        int which, lo;
+        if (qc_svec_slice(c, in, e, &which, &lo))
+            return qc_index(c, in, qc_svec_elem(c, e, which, lo + k), 0);
+        break;
+    }
+    case KF_Q_META:
+        if (!strcmp(e->str, "inline") && e->nkids == 1)
+            return qc_comp(c, in, e->kids[0], k);
+        break;
     case KF_Q_CALL:
         if (callee_name(e) && !strcmp(callee_name(e), "size") && e->nkids == 1) {
             const char *a = qc_arr(c, in, e->kids[0]);
             return A_("%s->dim[%d]", a, k);
         }
-        if (!callee_name(e) || !qc_is_builtin(callee_name(e))) /* a function giving an ivec */
+        if (!callee_name(e) || !qc_is_builtin(callee_name(e)) || resolve(c, in, callee_name(e)) ||
+            qc_find_func(c, in, callee_name(e), NULL)) /* a function giving a small vector */
             return qc_call_comp(c, in, e, k);
+        { /* sqrt(v), min(v, w), lerp(a, b, t), size(A, 0..1) (quasar_svec.c) */
+            const char *r = qc_svec_call_comp(c, in, e, k);
+            if (r)
+                return r;
+        }
         break;
     default: break;
     }
@@ -457,6 +480,10 @@ const char *qc_to_arr(qctx *c, qinst *in, kf_q_node *e)
     qtype t = qc_type(c, in, e);
     if (t.k == QT_ARR)
         return qc_arr(c, in, e);
+    if (in->in_kernel) { /* v = a; v = [pos, 1] in a kernel: no allocation there */
+        qc_error(c, e, "this array expression needs dynamic kernel memory inside a kernel");
+        return "NULL";
+    }
     const char *v = qc_tmp(c, in);
     qc_line(c, in, "qarr *%s = qa_uninit(1, 1, %d, 1);", v, t.nd);
     for (int k = 0; k < t.nd; k++)
@@ -577,7 +604,9 @@ const char *qc_expr(qctx *c, qinst *in, kf_q_node *e)
         return "0";
     if (t.k == QT_ARR)
         return qc_arr(c, in, e);
-    if (t.k == QT_IVEC && e->kind != KF_Q_CALL) {
+    if (QT_SMALL(t) && (e->kind != KF_Q_CALL || (t.k == QT_RVEC && callee_name(e) && qc_is_builtin(callee_name(e)) &&
+                                                  !resolve(c, in, callee_name(e)) &&
+                                                  !qc_find_func(c, in, callee_name(e), NULL)))) {
         qc_error(c, e, "a small vector where a scalar is expected");
         return "0";
     }
@@ -642,8 +671,8 @@ const char *qc_expr(qctx *c, qinst *in, kf_q_node *e)
             return qc_cplx_bin(c, in, e);
         if (l.k == QT_STR && r.k == QT_STR)
             return A_("(strcmp(%s, %s) %s 0)", qc_expr(c, in, e->a), qc_expr(c, in, e->b), cop(e->op));
-        if (l.k == QT_IVEC || r.k == QT_IVEC) { /* comparisons of small vectors: all components */
-            int n = l.k == QT_IVEC ? l.nd : r.nd;
+        if (QT_SMALL(l) || QT_SMALL(r)) { /* comparisons of small vectors: all components */
+            int n = QT_SMALL(l) ? l.nd : r.nd;
             const char *s = "1";
             for (int k = 0; k < n; k++)
                 s = A_("%s && (%s %s %s)", s, qc_comp(c, in, e->a, k), cop(e->op), qc_comp(c, in, e->b, k));
@@ -661,7 +690,7 @@ const char *qc_expr(qctx *c, qinst *in, kf_q_node *e)
             return e->op == '-' ? A_("q_cneg(%s)", qc_expr(c, in, e->a)) : qc_expr(c, in, e->a);
         return A_("(%s%s)", e->op == '!' ? "!" : "-", qc_expr(c, in, e->a));
     case KF_Q_INDEX:
-        if (qc_type(c, in, e->a).k == QT_IVEC) {
+        if (QT_SMALL(qc_type(c, in, e->a))) {
             qtype vt = qc_type(c, in, e->a);
             if (e->nkids != 1) {
                 qc_error(c, e, "a small vector takes one index");

@@ -19,6 +19,7 @@ const char *qc_cdecl(qtype t, const char *name, kf_arena *a)
     case QT_STR: return kf_arena_printf(a, "const char *%s", name);
     case QT_ARR: return kf_arena_printf(a, "qarr *%s", name);
     case QT_IVEC: return kf_arena_printf(a, "long %s[3]", name);
+    case QT_RVEC: return kf_arena_printf(a, "double %s[4]", name);
     case QT_CELL: return kf_arena_printf(a, "qcell *%s", name);
     case QT_CPLX: return kf_arena_printf(a, "qcplx %s", name);
     default: return NULL;
@@ -33,7 +34,9 @@ static int compatible(qtype annot, qtype arg)
         return 1;
     if (annot.k == QT_ARR && arg.k == QT_ARR && arg.nd <= annot.nd)
         return 1;
-    if (annot.k == QT_ARR && arg.k == QT_IVEC && annot.nd == 1)
+    if (annot.k == QT_ARR && QT_SMALL(arg) && annot.nd == 1)
+        return 1;
+    if (annot.k == QT_RVEC && QT_SMALL(arg) && annot.nd == arg.nd) /* ivec3 into a vec3 */
         return 1;
     if (annot.k == QT_FUNC && arg.k == QT_FUNC)
         return 1;
@@ -81,7 +84,14 @@ static int bind_params(qctx *c, qinst *in, kf_q_node *fn, qtype *args, int nargs
             if (!strcmp(fn->mods[g], p->type->str))
                 an = generic_type(fn, fn->mods[g], in->kernel_nd != 0, args, nargs);
         if (an.k == QT_VOID) {
-            qc_error(c, p->type, "unknown type '%s'", p->type->str);
+            const char *t = p->type->str;
+            if (!strcmp(t, "cvec") || !strcmp(t, "cmat") || !strcmp(t, "ccube"))
+                qc_error(c, p->type, "complex arrays ('%s') are not supported yet", t);
+            else if (!strcmp(t, "cube") && p->type->num > 3)
+                qc_error(c, p->type, "arrays of %.0f dimensions (cube{%.0f}) are not supported yet",
+                         p->type->num, p->type->num);
+            else
+                qc_error(c, p->type, "unknown type '%s'", t);
             return 0;
         }
         if (in->kernel_nd && qc_is_special(p->str)) {
@@ -106,6 +116,7 @@ static int bind_params(qctx *c, qinst *in, kf_q_node *fn, qtype *args, int nargs
                      fn->str ? fn->str : "lambda", p->str);
             return 0;
         }
+        an = qc_svec_annot(in, p->type, an, t); /* vec3 in kernel code (quasar_svec.c) */
         ai++;
         if (!compatible(an, t)) {
             char b1[16], b2[16];
@@ -154,7 +165,10 @@ static void cuda_launcher(qctx *c, qinst *in, int kdims, qvar **pv, int np)
             qb_printf(&body, "    q_real *%s_d = qcu_in(%s);\n", v->cname, v->cname);
             qb_printf(&call, ", %s_d, %s->nd, %s->dim[0], %s->dim[1], %s->dim[2], %s->n", v->cname, v->cname,
                       v->cname, v->cname, v->cname, v->cname);
-        } else
+        } else if (QT_SMALL(v->t)) /* by value, component by component */
+            for (int k = 0; k < v->t.nd; k++)
+                qb_printf(&call, ", %s[%d]", v->cname, k);
+        else
             qb_printf(&call, ", %s", v->cname);
     }
     qb_printf(&sig, ")");
@@ -215,7 +229,7 @@ static void assemble(qctx *c, qinst *in)
     kf_q_node *fn = in->fn;
     qbuf sig = {0};
     const char *ret = "void";
-    if (in->ret.k != QT_VOID && in->ret.k != QT_IVEC) /* a small vector comes back through a pointer */
+    if (in->ret.k != QT_VOID && !QT_SMALL(in->ret)) /* a small vector comes back through a pointer */
         ret = qc_cdecl(in->ret, "", c->a);
     int kdims = in->kernel_nd < 0 ? 1 : in->kernel_nd;
     qbuf pro = {0}; /* device code: the kernel's arrays rebuilt from their parts */
@@ -262,14 +276,23 @@ static void assemble(qctx *c, qinst *in)
                       v->cname, v->cname);
             qb_printf(&pro, "    qarr %s_s = {%s_d, %s_nd, {%s_d0, %s_d1, %s_d2}, %s_n};\n    qarr *%s = &%s_s;\n",
                       v->cname, v->cname, v->cname, v->cname, v->cname, v->cname, v->cname, v->cname, v->cname);
+        } else if (in->ocl && in->kernel_nd && QT_SMALL(v->t)) { /* a small vector: its components */
+            const char *ct = v->t.k == QT_IVEC ? "long" : "double";
+            qb_printf(&pro, "    %s %s[%d] = {", ct, v->cname, v->t.k == QT_IVEC ? 3 : 4);
+            for (int k = 0; k < v->t.nd; k++) {
+                qb_printf(&sig, "%s%s %s_%d", first && !k ? "" : ", ", ct, v->cname, k);
+                qb_printf(&pro, "%s%s_%d", k ? ", " : "", v->cname, k);
+            }
+            qb_printf(&pro, "};\n");
         } else
             qb_printf(&sig, "%s%s", first ? "" : ", ", qc_cdecl(v->t, v->cname, c->a));
         first = 0;
     }
-    for (int i = 0; (in->nouts > 1 || in->ret.k == QT_IVEC) && i < fn->nouts; i++) {
+    for (int i = 0; (in->nouts > 1 || QT_SMALL(in->ret)) && i < fn->nouts; i++) {
         qvar *v = qc_lookup(in, fn->outs[i]->str);
         const char *o = kf_arena_printf(c->a, "*%s_out", v->cname);
-        qb_printf(&sig, "%s%s", first ? "" : ", ", v->t.k == QT_IVEC ? A_("long %s", o) : qc_cdecl(v->t, o, c->a));
+        qb_printf(&sig, "%s%s", first ? "" : ", ", v->t.k == QT_IVEC ? A_("long %s", o)
+                  : v->t.k == QT_RVEC ? A_("double %s", o) : qc_cdecl(v->t, o, c->a));
         first = 0;
     }
     qb_printf(&sig, "%s)", first ? "void" : "");
@@ -300,7 +323,7 @@ static void assemble(qctx *c, qinst *in)
             d = A_("qlarr *%s", v->cname); /* OpenCL: local memory has its own pointers */
         if (!d)
             continue;
-        const char *init = v->t.k == QT_ARR || v->t.k == QT_CELL ? "NULL" : v->t.k == QT_IVEC ? "{0}" : "0";
+        const char *init = v->t.k == QT_ARR || v->t.k == QT_CELL ? "NULL" : QT_SMALL(v->t) ? "{0}" : "0";
         if (v->t.k == QT_CPLX)
             init = "q_cx(0, 0)";
         if (v->t.k == QT_STR) /* host code: a variable owns its string (quasar_own.c) */
@@ -324,17 +347,17 @@ static void assemble(qctx *c, qinst *in)
         qb_printf(out, "    goto q_return;\nq_return:\n");
         if (rc)
             release_vars(in, out);
-        if (in->nouts == 1 && in->ret.k != QT_IVEC)
+        if (in->nouts == 1 && !QT_SMALL(in->ret))
             qb_printf(out, "    return %s;\n", qc_lookup(in, fn->outs[0]->str)->cname);
-        for (int i = 0; (in->nouts > 1 || in->ret.k == QT_IVEC) && i < fn->nouts; i++) {
+        for (int i = 0; (in->nouts > 1 || QT_SMALL(in->ret)) && i < fn->nouts; i++) {
             qvar *v = qc_lookup(in, fn->outs[i]->str);
-            if (v->t.k == QT_IVEC) /* component by component: OpenCL C has no memcpy */
+            if (QT_SMALL(v->t)) /* component by component: OpenCL C has no memcpy */
                 for (int k = 0; k < v->t.nd; k++)
                     qb_printf(out, "    %s_out[%d] = %s[%d];\n", v->cname, k, v->cname, k);
             else
                 qb_printf(out, "    *%s_out = %s;\n", v->cname, v->cname);
         }
-        if (in->nouts == 0 || in->ret.k == QT_IVEC)
+        if (in->nouts == 0 || QT_SMALL(in->ret))
             qb_printf(out, "    return;\n");
     }
     qb_printf(out, "}\n\n");
@@ -418,7 +441,7 @@ qinst *qc_instance(qctx *c, kf_q_node *fn, qinst *parent, qtype *args, int nargs
             return NULL;
         }
         for (int i = 0; i < fn->nouts; i++) {
-            qtype an = qt_from_annot(fn->outs[i]->type);
+            qtype an = qc_svec_annot(in, fn->outs[i]->type, qt_from_annot(fn->outs[i]->type), qt(QT_UNK, 0));
             qc_define(c, in, fn->outs[i]->str, an.k == QT_VOID ? qt(QT_UNK, 0) : an);
         }
     }
@@ -444,7 +467,7 @@ qinst *qc_instance(qctx *c, kf_q_node *fn, qinst *parent, qtype *args, int nargs
                      in->vars[i].name);
     if (fn && fn->kind == KF_Q_LAMBDA && fn->a) {
         in->ret = qc_type(c, in, fn->a);
-        if (in->ret.k == QT_IVEC || in->ret.k == QT_VOID) {
+        if (QT_SMALL(in->ret) || in->ret.k == QT_VOID) {
             if (!c->failed)
                 qc_error(c, fn->a, "a lambda must give a scalar or an array");
             c->depth--;

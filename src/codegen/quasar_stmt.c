@@ -79,10 +79,10 @@ static void infer_assign(qctx *c, qinst *in, kf_q_node *s)
                     join_var(c, in, s->kids[i], s->kids[i]->str, qc_type(c, in, r->kids[i]));
             return;
         }
-        if (rt.k == QT_IVEC && rt.nd == s->nkids) {
+        if (QT_SMALL(rt) && rt.nd == s->nkids) {
             for (int i = 0; i < s->nkids; i++)
                 if (s->kids[i]->kind == KF_Q_ID)
-                    join_var(c, in, s->kids[i], s->kids[i]->str, qt(QT_INT, 0));
+                    join_var(c, in, s->kids[i], s->kids[i]->str, qt(rt.k == QT_IVEC ? QT_INT : QT_SCALAR, 0));
             return;
         }
         qinst *callee = callee_of(c, in, r);
@@ -212,13 +212,12 @@ static void assign_to(qctx *c, qinst *in, qvar *v, kf_q_node *val)
     qtype t = qc_type(c, in, val);
     if (v->t.k == QT_FUNC)
         return; /* bound at compile time */
-    if (v->t.k == QT_IVEC) {
-        for (int k = 0; k < v->t.nd; k++)
-            qc_line(c, in, "%s[%d] = %s;", v->cname, k, qc_comp(c, in, val, k));
+    if (QT_SMALL(v->t)) { /* component by component (quasar_svec.c) */
+        qc_svec_assign(c, in, v, val);
         return;
     }
     if (v->t.k == QT_ARR) {
-        const char *r = t.k == QT_IVEC ? qc_to_arr(c, in, val) : qc_arr(c, in, val);
+        const char *r = QT_SMALL(t) ? qc_to_arr(c, in, val) : qc_arr(c, in, val);
         if (qc_rc_on(in)) /* the old value released after the new one is held: x = x works */
             qc_line(c, in, "qa_set(&%s, %s);", v->cname, qc_take(c, in, r));
         else
@@ -259,6 +258,7 @@ static const char *compound_op(int op)
 }
 
 static void store_to(qctx *c, qinst *in, kf_q_node *s, const char *lv, const char *v);
+static void elem_store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg, const char *v);
 
 /* A[i] op= v: an element store; atomic inside kernels */
 static void store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg)
@@ -268,6 +268,11 @@ static void store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg)
         return;
     }
     qtype vt = qc_type(c, in, s->a);
+    int which, lo, len = qc_svec_slice(c, in, tg, &which, &lo);
+    if (len) { /* y[pos[0], pos[1], 0..2] = v in a kernel (quasar_svec.c) */
+        qc_svec_slice_store(c, in, s, tg, which, lo, len, elem_store);
+        return;
+    }
     int slice = 0;
     for (int i = 0; i < tg->nkids; i++)
         if (tg->kids[i]->kind == KF_Q_COLON || qc_type(c, in, tg->kids[i]).k == QT_ARR)
@@ -278,21 +283,34 @@ static void store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg)
             return;
         }
         const char *base = qc_arr(c, in, tg->a);
-        if (vt.k == QT_ARR || vt.k == QT_IVEC)
+        if (vt.k == QT_ARR || QT_SMALL(vt))
             qc_line(c, in, "qa_slice_set(%s, %s, 0);", qc_slice_args(c, in, tg, base), qc_to_arr(c, in, s->a));
         else
             qc_line(c, in, "qa_slice_set(%s, NULL, %s);", qc_slice_args(c, in, tg, base), qc_expr(c, in, s->a));
         return;
     }
-    if (vt.k == QT_ARR || vt.k == QT_IVEC) {
-        qc_error(c, s->a, "an array is assigned to one element");
+    if (vt.k == QT_ARR || QT_SMALL(vt)) {
+        char b1[16];
+        if (vt.k == QT_ARR)
+            qc_error(c, s->a, "an array is assigned to one element");
+        else
+            qc_error(c, s->a, "a %s is assigned to one element", qt_name(vt, b1, sizeof b1));
+        return;
+    }
+    if (qc_type(c, in, tg->a).k == QT_RVEC) { /* v[k] = x (quasar_svec.c) */
+        qc_svec_store(c, in, s, tg);
         return;
     }
     if (qc_type(c, in, tg->a).k == QT_IVEC) {
         qc_error(c, tg, "components of small vectors are not assignable; assign the whole vector");
         return;
     }
-    const char *v = qc_expr(c, in, s->a);
+    elem_store(c, in, s, tg, qc_expr(c, in, s->a));
+}
+
+/* tg op= v for one element tg */
+static void elem_store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg, const char *v)
+{
     const char *lv = qc_index(c, in, tg, 1);
     if (in->guard) { /* 'safe: the store only when in bounds */
         qc_line(c, in, "if (%s) {", in->guard);
@@ -374,10 +392,8 @@ static void assign(qctx *c, qinst *in, kf_q_node *s)
                         outs[i], tmp[i]);
             return;
         }
-        if (rt.k == QT_IVEC) {
-            const char *t = qc_tmp(c, in);
-            qc_line(c, in, "long %s[3] = {%s, %s, %s};", t, qc_comp(c, in, r, 0),
-                    rt.nd > 1 ? qc_comp(c, in, r, 1) : "0", rt.nd > 2 ? qc_comp(c, in, r, 2) : "0");
+        if (QT_SMALL(rt)) {
+            const char *t = qc_svec_tmp(c, in, r, rt);
             for (int i = 0; i < s->nkids; i++)
                 qc_line(c, in, "%s = %s[%d];", outs[i], t, i);
             return;

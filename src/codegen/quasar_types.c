@@ -78,7 +78,7 @@ qtype qt(qt_kind k, int nd)
 
 int qt_eq(qtype a, qtype b)
 {
-    return a.k == b.k && (a.k != QT_ARR && a.k != QT_IVEC && a.k != QT_CELL ? 1 : a.nd == b.nd) &&
+    return a.k == b.k && (a.k != QT_ARR && !QT_SMALL(a) && a.k != QT_CELL ? 1 : a.nd == b.nd) &&
            (a.k != QT_FUNC || a.fn == b.fn);
 }
 
@@ -97,8 +97,10 @@ qtype qt_join(qtype a, qtype b)
         return qt(QT_CPLX, 0);
     if ((a.k == QT_ARR && b.k == QT_ARR) || (a.k == QT_CELL && b.k == QT_CELL))
         return qt(a.k, a.nd > b.nd ? a.nd : b.nd);
-    if ((a.k == QT_ARR && b.k == QT_IVEC) || (a.k == QT_IVEC && b.k == QT_ARR))
+    if ((a.k == QT_ARR && QT_SMALL(b)) || (QT_SMALL(a) && b.k == QT_ARR))
         return qt(QT_ARR, a.k == QT_ARR ? a.nd : b.nd);
+    if (QT_SMALL(a) && QT_SMALL(b) && a.nd == b.nd) /* ivec3 and vec3: vec3 */
+        return qt(QT_RVEC, a.nd);
     return qt(QT_UNK, -1);
 }
 
@@ -112,6 +114,7 @@ const char *qt_name(qtype t, char *buf, size_t n)
     case QT_STR: return "string";
     case QT_ARR: return arr[t.nd > 3 ? 3 : t.nd];
     case QT_IVEC: snprintf(buf, n, "ivec%d", t.nd); return buf;
+    case QT_RVEC: snprintf(buf, n, "vec%d", t.nd); return buf;
     case QT_FUNC: return "function";
     case QT_CELL: /* a cell of arrays: vec[vec], vec[mat], vec[cube] */
         if (t.nd < 1)
@@ -147,8 +150,10 @@ qtype qt_from_annot(const kf_q_node *ty)
         return qt(QT_ARR, 1);
     if (!strcmp(s, "mat"))
         return qt(QT_ARR, 2);
-    if (!strcmp(s, "cube"))
-        return qt(QT_ARR, 3);
+    if (!strcmp(s, "cube") && ty->num > 3) /* cube{4}: not yet (the caller says so) */
+        return qt(QT_VOID, -1);
+    if (!strcmp(s, "cube")) /* cube, cube{:}, cube{2} */
+        return qt(QT_ARR, ty->num >= 1 ? (int)ty->num : 3);
     if (!strncmp(s, "ivec", 4) && s[4] >= '1' && s[4] <= '3' && !s[5])
         return qt(QT_IVEC, s[4] - '0');
     if (!strcmp(s, "cell"))
@@ -217,7 +222,7 @@ static const char *const others[] = {
     "fprintf", "tic", "toc", "error", "assert", "disp", "int", "mod", "atan2", "pow", "rand",
     "parallel_do", "serial_do", "syncthreads", "shared", "numel", "imread", "imwrite", "isempty",
     "maximum", "minimum", "clamp", "saturate", "dotprod", "periodize", "vec", "mat", "cube",
-    "sqr", "schedule", "cell", "complex", "real", "imag", "conj", "angle", NULL};
+    "sqr", "schedule", "cell", "complex", "real", "imag", "conj", "angle", "lerp", NULL};
 
 static int in_list(const char *const *l, const char *s)
 {
@@ -269,6 +274,8 @@ static qtype arith(qctx *c, int op, qtype l, qtype r, kf_q_node *e)
         }
         return qt(QT_CPLX, 0);
     }
+    if (l.k == QT_RVEC || r.k == QT_RVEC) /* small real vectors (quasar_svec.c) */
+        return qc_svec_arith(c, op, l, r, e);
     if (l.k == QT_IVEC || r.k == QT_IVEC) {
         qtype v = l.k == QT_IVEC ? l : r, o = l.k == QT_IVEC ? r : l;
         if ((o.k == QT_INT || (o.k == QT_IVEC && o.nd == v.nd)) &&
@@ -309,6 +316,14 @@ static qtype index_type(qctx *c, qinst *in, kf_q_node *e)
     }
     if (b.k == QT_IVEC)
         return qt(QT_INT, 0);
+    if (b.k == QT_RVEC) {
+        qtype k = e->nkids == 1 ? qc_type(c, in, e->kids[0]) : qt(QT_VOID, 0);
+        if (e->nkids != 1 || (k.k != QT_INT && k.k != QT_UNK)) {
+            qc_error(c, e, "a small vector takes one integer index");
+            return qt(QT_UNK, 0);
+        }
+        return qt(QT_SCALAR, 0);
+    }
     if (b.k == QT_STR) {
         qc_error(c, e, "strings cannot be indexed");
         return qt(QT_UNK, 0);
@@ -330,6 +345,9 @@ static qtype index_type(qctx *c, qinst *in, kf_q_node *e)
         qc_error(c, e->a, "a value of type %s cannot be indexed", qt_name(b, buf, sizeof buf));
         return qt(QT_UNK, 0);
     }
+    int which, lo, len = qc_svec_slice(c, in, e, &which, &lo);
+    if (len) /* x[pos[0], pos[1], 0..2] in a kernel: a vec3 (quasar_svec.c) */
+        return qt(QT_RVEC, len);
     int ranges = 0;
     for (int i = 0; i < e->nkids; i++) {
         kf_q_node *k = e->kids[i];
@@ -384,7 +402,13 @@ qtype qc_type(qctx *c, qinst *in, kf_q_node *e)
     }
     case KF_Q_BIN: {
         qtype l = qc_type(c, in, e->a), r = qc_type(c, in, e->b);
-        return arith(c, e->op, l, r, e);
+        qtype t = arith(c, e->op, l, r, e);
+        /* in kernel code, an ivec with reals (pos / 2, pos * 0.5) is a vecN, not an array */
+        if (in->in_kernel && t.k == QT_ARR && (l.k == QT_IVEC || r.k == QT_IVEC) && l.k != QT_ARR &&
+            r.k != QT_ARR && !c->failed)
+            return qc_svec_arith(c, e->op, l.k == QT_IVEC ? qt(QT_RVEC, l.nd) : l,
+                                 r.k == QT_IVEC ? qt(QT_RVEC, r.nd) : r, e);
+        return t;
     }
     case KF_Q_UN: {
         qtype t = qc_type(c, in, e->a);
@@ -415,7 +439,8 @@ qtype qc_type(qctx *c, qinst *in, kf_q_node *e)
             return qt(QT_ARR, 2);
         if (ints && e->nkids >= 1 && e->nkids <= 3)
             return qt(QT_IVEC, e->nkids);
-        return qt(QT_ARR, 1);
+        qtype sv = qc_svec_literal(c, in, e); /* [x, 2*x] in a kernel: vec2 */
+        return sv.k == QT_VOID ? qt(QT_ARR, 1) : sv;
     }
     case KF_Q_CELL: { /* {A, B, ...}: a cell of arrays (quasar_cell.c) */
         int nd = 0;
@@ -471,6 +496,9 @@ static qtype builtin_type(qctx *c, qinst *in, kf_q_node *e, const char *name)
     qtype ct = qc_cplx_builtin_type(c, in, e, name); /* complex, real, abs(z), ... */
     if (!(ct.k == QT_VOID && ct.nd == -1))
         return ct;
+    qtype st = qc_svec_builtin_type(c, in, e, name); /* sqrt(v), dotprod(v, w), ... */
+    if (!(st.k == QT_VOID && st.nd == -1))
+        return st;
     if (in_list(math1, name)) {
         if (n != 1) {
             qc_error(c, e, "'%s' takes one argument", name);

@@ -71,4 +71,11 @@ check complex 8
 on_opencl complex 8
 on_cuda complex
 check complex 3
+check vecs 10
+on_opencl vecs 10
+on_cuda vecs
+check colour 4 5
+on_opencl colour 4 5
+on_cuda colour
+check colour 1 3
 tap_done

@@ -76,7 +76,7 @@ static kf_q_node *bin(qp *p, int op, kf_q_node *l, kf_q_node *r)
     return n;
 }
 
-/* type: NAME ('[' NAME ']')? ('{' NUM '}')? ("'" NAME)*      (a: the element type NAME)
+/* type: NAME ('[' NAME ']')? ('{' NUM '}')? ("'" NAME)*      (a: the element type NAME, num: NUM)
  *     | '[' ... ']'                      (a function type, kept as text) */
 kf_q_node *qp_type(qp *p)
 {
@@ -112,6 +112,8 @@ kf_q_node *qp_type(qp *p)
             t->a = qp_node(p, KF_Q_TYPE);
             t->a->str = p->tok.text;
         }
+        if (close == '}' && p->tok.kind == KF_QT_NUM && p->tok.is_int == 1) /* cube{4}: its dimensions */
+            t->num = p->tok.num;
         while (p->tok.kind != close && p->tok.kind != KF_QT_EOF && !p->failed)
             qp_next(p);
         qp_expect(p, close, close == ']' ? "']'" : "'}'");
