@@ -153,6 +153,9 @@ int qc_elementwise(qctx *c, qinst *in, kf_q_node *e);
 const char *qc_scalar_fn(qctx *c, const char *f, const char **x, int n, int ints);
 const char *qc_slice_args(qctx *c, qinst *in, kf_q_node *e, const char *base);
 const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial);
+/* a body without loops, jumps or atomic updates (quasar_call.c): omp simd and the
+ * launches' `if` threshold take it as a few operations per point */
+int qc_straight(const kf_q_node *s);
 /* one parallel region around a host loop of launches (quasar_region.c):
  * plan says whether loop's body qualifies (and explains); launch whether
  * statement s is a launch the region runs as `omp for`; step opens or

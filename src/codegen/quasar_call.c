@@ -339,7 +339,7 @@ static void bnd_report(qctx *c, const kf_q_node *e, const kf_q_node *fn, const q
  * (the prelude).  A body with inner loops is left scalar: gcc would
  * vectorize the outer loop with gathers, which measured slower (the
  * bilateral filter: 0.27 s against 0.22 s scalar, 1024x1024). */
-static int straight(const kf_q_node *s)
+int qc_straight(const kf_q_node *s)
 {
     if (!s)
         return 1;
@@ -356,9 +356,9 @@ static int straight(const kf_q_node *s)
     default: break;
     }
     for (int i = 0; i < s->nkids; i++)
-        if (!straight(s->kids[i]))
+        if (!qc_straight(s->kids[i]))
             return 0;
-    return straight(s->a) && straight(s->b) && straight(s->c);
+    return qc_straight(s->a) && qc_straight(s->b) && qc_straight(s->c);
 }
 
 /* kernel(P..., vals...); */
@@ -596,7 +596,7 @@ const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial)
     for (int i = 1; i < n; i++)
         work = A_("%s * %s", work, D[i]);
     int omp = !serial && c->opt->target == KF_QC_OPENMP && !in->in_kernel;
-    int simd = omp && !k->blkuse && straight(kt.fn->b);
+    int simd = omp && !k->blkuse && qc_straight(kt.fn->b);
     if (kin) {
         interior_launch(c, in, &bnd, n, D, P, call, icall, omp ? work : NULL, simd);
         c->nkern++;

@@ -548,7 +548,7 @@ static void for_loop(qctx *c, qinst *in, kf_q_node *s, const char *attr)
         qb_free(&names);
     }
     int depth = why ? 1 : r.depth;
-    kf_q_node *loops[3];
+    kf_q_node *loops[3] = {s, s, s};
     const char *lo[3], *hi[3], *st[3];
     int neg[3];
     kf_q_node *l = s;
@@ -575,6 +575,15 @@ static void for_loop(qctx *c, qinst *in, kf_q_node *s, const char *attr)
         qbuf cl = {0};
         if (depth > 1)
             qb_printf(&cl, " collapse(%d)", depth);
+        /* a straight body over few points does not pay a fork (the launches' threshold, quasar_call.c) */
+        int unit = qc_straight(loops[depth - 1]->b);
+        const char *trips = NULL;
+        for (int i = 0; i < depth && unit; i++) {
+            unit = !loops[i]->a->c; /* step 1: hi - lo + 1 trips */
+            trips = A_("%s%s(%s - %s + 1)", trips ? trips : "", trips ? " * " : "", hi[i], lo[i]);
+        }
+        if (unit)
+            qb_printf(&cl, " if (%s > 256)", trips);
         for (int i = 0; i < r.npriv; i++) {
             qvar *v = qc_lookup(in, r.priv[i]);
             if (v && v->t.k != QT_FUNC)

@@ -89,7 +89,7 @@ static void qf_main_1(long q_n, long q_steps)
     qa_set(&q_u, t0);
     long t1 = 0L, t2 = (q_n - 1L);
     long t3 = 0L, t4 = (q_n - 1L);
-    #pragma omp parallel for collapse(2)
+    #pragma omp parallel for collapse(2) if ((t2 - t1 + 1) * (t4 - t3 + 1) > 256)
     for (q_i = t1; q_i <= t2; q_i += 1) {
         for (q_j = t3; q_j <= t4; q_j += 1) {
             q_u->d[(q_i) * q_u->dim[1] + (q_j)] = ((double)(q_imod(((q_i * 7L) + (q_j * 3L)), 11L)) / (11L));

@@ -89,7 +89,7 @@ static void qf_main_1(long q_n)
     qarr *t0 = qa_fill(1, 1, q_n, 1, 0.0);
     qa_set(&q_x, t0);
     long t1 = 0L, t2 = (q_n - 1L);
-    #pragma omp parallel for
+    #pragma omp parallel for if ((t2 - t1 + 1) > 256)
     for (q_i = t1; q_i <= t2; q_i += 1) {
         q_x->d[q_i] = ((double)(q_imod((q_i * 37L), 101L)) / (101L));
     }
