@@ -163,6 +163,8 @@ int qc_straight(const kf_q_node *s);
 int qc_region_plan(qctx *c, qinst *in, kf_q_node *loop);
 int qc_region_launch(qctx *c, qinst *in, const kf_q_node *s);
 int qc_region_step(qctx *c, qinst *in, const kf_q_node *s, int open);
+/* run: how many launches from b->kids[i] on share one region (2 or more), else 0 */
+int qc_region_run(qctx *c, qinst *in, const kf_q_node *b, int i);
 /* does statement s store into elements of array `name`? */
 int qc_stores_into(const kf_q_node *s, const char *name);
 /* kernel parameters that parallel_do fills in, not the caller */

@@ -191,3 +191,33 @@ int qc_region_step(qctx *c, qinst *in, const kf_q_node *s, int open)
     }
     return open;
 }
+
+/* Consecutive launches outside a loop (a separable filter's two passes):
+ *
+ *     #pragma omp parallel
+ *     {
+ *         D = size(x); box...        (replicated: pure reads)
+ *         #pragma omp for            (the first pass; its barrier)
+ *         ...
+ *         #pragma omp for            (the second pass)
+ *         ...
+ *     }
+ *
+ * one fork instead of one per launch, by the argument above with no
+ * single.  Returns how many statements from b->kids[i] on make such a
+ * run (two or more), else 0. */
+int qc_region_run(qctx *c, qinst *in, const kf_q_node *b, int i)
+{
+    if (c->opt->target != KF_QC_OPENMP || (c->opt->disabled & KF_QC_PASS_REGION) || in->in_kernel ||
+        in->kernel_nd || in->in_par || in->region)
+        return 0;
+    int n = 0;
+    while (i + n < b->nkids && qc_region_launch(c, in, b->kids[i + n]))
+        n++;
+    if (n < 2)
+        return 0;
+    const kf_q_node *last = b->kids[i + n - 1];
+    qc_explain(c, "region", b->kids[i], "%d consecutive launches (to %u:%u) share one parallel region", n,
+               last->line, last->col);
+    return n;
+}

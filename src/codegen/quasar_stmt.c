@@ -197,11 +197,17 @@ void qc_block(qctx *c, qinst *in, kf_q_node *b)
 {
     const char *attr = NULL;
     int single = 0, region = in->region; /* the region's host statements (quasar_region.c) */
+    int run = 0;                          /* launches left in a run that shares one region */
     in->region = 0;                       /* nothing nested is the region's body */
     for (int i = 0; b && i < b->nkids && !c->failed; i++) {
         if (region)
             single = qc_region_step(c, in, b->kids[i], single);
-        in->region = region && !single;
+        else if (!run && (run = qc_region_run(c, in, b, i)) > 0) {
+            qc_line(c, in, "#pragma omp parallel");
+            qc_line(c, in, "{");
+            open_block(in);
+        }
+        in->region = (region && !single) || run;
         int mark = in->nown;
         in->nivcall = 0; /* small-vector call results live for one statement */
         int whole = qc_resid_stmt(c, in, b->kids[i]);
@@ -210,6 +216,8 @@ void qc_block(qctx *c, qinst *in, kf_q_node *b)
         in->synced -= whole;
         qc_own_release(c, in, mark); /* the statement's array temporaries */
         in->region = 0;
+        if (run && !--run)
+            close_block(c, in);
     }
     if (single)
         qc_region_step(c, in, NULL, single);

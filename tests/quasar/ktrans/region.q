@@ -1,6 +1,7 @@
 % One OpenMP parallel region around a host loop of launches
 % (src/codegen/quasar_region.c): the loop forks once, each launch is an
 % `omp for`, the host assignments between launches an `omp single`.
+% Consecutive launches outside a loop share one region the same way.
 % Each line printed is the same with --disable=region and on every
 % target; `kforge gen --explain` lists each decision
 % (tests/quasar/ktrans/golden/region.explain).
@@ -28,6 +29,9 @@ function [] = main(n : int = 33, steps : int = 7)
     v = zeros(2 * n)
     c = ones(3, 4, n)
     t = 0.0
+    % two launches in a row: one region, two omp for
+    parallel_do(size(y), y, u, 0.5, smooth)
+    parallel_do(numel(v), v, 1.0, 2, drift)
     % the region: launches over 2, 1 and 3 dimensions; a swap, a scalar
     % update and the loop's variable between and in them
     for it = 1..steps

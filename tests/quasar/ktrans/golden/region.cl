@@ -5,7 +5,7 @@ __kernel void qk_smooth_5(long q_lim0, long q_lim1, __global q_real *q_y_d, int 
 
 __kernel void qk_smooth_2(long q_lim0, long q_lim1, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_u_d, int q_u_nd, long q_u_d0, long q_u_d1, long q_u_d2, long q_u_n, double q_w)
 {
-    /* smooth, line 8 */
+    /* smooth, line 9 */
     long q_pos0 = get_global_id(1);
     if (q_pos0 >= q_lim0) return;
     long q_pos1 = get_global_id(0);
@@ -23,7 +23,7 @@ q_return:
 
 __kernel void qk_drift_3(long q_lim0, __global q_real *q_v_d, int q_v_nd, long q_v_d0, long q_v_d1, long q_v_d2, long q_v_n, double q_t, long q_it)
 {
-    /* drift, line 12 */
+    /* drift, line 13 */
     long q_pos0 = get_global_id(0);
     if (q_pos0 >= q_lim0) return;
     qarr q_v_s = {q_v_d, q_v_nd, {q_v_d0, q_v_d1, q_v_d2}, q_v_n};
@@ -37,7 +37,7 @@ q_return:
 
 __kernel void qk_lift_4(long q_lim0, long q_lim1, long q_lim2, __global q_real *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n, double q_t)
 {
-    /* lift, line 16 */
+    /* lift, line 17 */
     long q_pos0 = get_global_id(2);
     if (q_pos0 >= q_lim0) return;
     long q_pos1 = get_global_id(1);
@@ -55,7 +55,7 @@ q_return:
 
 __kernel void qk_smooth_5(long q_lim0, long q_lim1, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_u_d, int q_u_nd, long q_u_d0, long q_u_d1, long q_u_d2, long q_u_n, double q_w)
 {
-    /* smooth, line 8 */
+    /* smooth, line 9 */
     long q_pos0 = get_global_id(1);
     if (q_pos0 >= q_lim0) return;
     long q_pos1 = get_global_id(0);
