@@ -90,8 +90,10 @@ static int parse_disable(const char *cmd, const char *s, unsigned *disabled)
         *disabled |= KF_QC_PASS_BOUNDS;
     else if (!strcmp(s, "divergence"))
         *disabled |= KF_QC_PASS_DIVERGE;
+    else if (!strcmp(s, "region"))
+        *disabled |= KF_QC_PASS_REGION;
     else
-        return kf_cli_usage_error(cmd, "unknown pass '%s' for a Quasar program (bounds, divergence)", s);
+        return kf_cli_usage_error(cmd, "unknown pass '%s' for a Quasar program (bounds, divergence, region)", s);
     return 0;
 }
 

@@ -46,6 +46,7 @@ struct kf_qc_options {
 enum {
     KF_QC_PASS_BOUNDS = 1,  /* bounds: accessors' checks removed where the launch domain proves them */
     KF_QC_PASS_DIVERGE = 2, /* divergence: kernels' if/else of one assignment each as a select */
+    KF_QC_PASS_REGION = 4,  /* region: one omp parallel region around a host loop of launches */
 };
 
 char *kf_qc_gen(kf_arena *a, kf_diag *d, kf_q_program *prog, const struct kf_qc_options *opt,

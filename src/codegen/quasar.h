@@ -90,6 +90,8 @@ struct qinst {
     qbuf shm;            /* its shared() arrays, declared at the kernel's top */
     int in_par;          /* lowering the body of a parallelized loop nest */
     int interior;        /* a kernel's interior instance (quasar_bnd.c) */
+    int region;          /* lowering a loop body inside one omp parallel region (quasar_region.c):
+                            launches are `omp for`, host statements `omp single` */
     const struct qc_bnd *bnd; /* its parameters that lose their accessor */
     unsigned dom;        /* a kernel: its parameters (bits, arguments' order) that span the launch
                             domain, and how: 1 size(X), 2 numel(X) (quasar_bounds.c) */
@@ -157,6 +159,18 @@ int qc_elementwise(qctx *c, qinst *in, kf_q_node *e);
 const char *qc_scalar_fn(qctx *c, const char *f, const char **x, int n, int ints);
 const char *qc_slice_args(qctx *c, qinst *in, kf_q_node *e, const char *base);
 const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial);
+/* a body without loops, jumps or atomic updates (quasar_call.c): omp simd and the
+ * launches' `if` threshold take it as a few operations per point */
+int qc_straight(const kf_q_node *s);
+/* one parallel region around a host loop of launches (quasar_region.c):
+ * plan says whether loop's body qualifies (and explains); launch whether
+ * statement s is a launch the region runs as `omp for`; step opens or
+ * closes the `single` before statement s (NULL: the body's end). */
+int qc_region_plan(qctx *c, qinst *in, kf_q_node *loop);
+int qc_region_launch(qctx *c, qinst *in, const kf_q_node *s);
+int qc_region_step(qctx *c, qinst *in, const kf_q_node *s, int open);
+/* run: how many launches from b->kids[i] on share one region (2 or more), else 0 */
+int qc_region_run(qctx *c, qinst *in, const kf_q_node *b, int i);
 /* does statement s store into elements of array `name`? */
 int qc_stores_into(const kf_q_node *s, const char *name);
 /* kernel parameters that parallel_do fills in, not the caller */

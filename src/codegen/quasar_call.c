@@ -351,7 +351,7 @@ static void bnd_report(qctx *c, const kf_q_node *e, const kf_q_node *fn, const q
  * (the prelude).  A body with inner loops is left scalar: gcc would
  * vectorize the outer loop with gathers, which measured slower (the
  * bilateral filter: 0.27 s against 0.22 s scalar, 1024x1024). */
-static int straight(const kf_q_node *s)
+int qc_straight(const kf_q_node *s)
 {
     if (!s)
         return 1;
@@ -368,9 +368,9 @@ static int straight(const kf_q_node *s)
     default: break;
     }
     for (int i = 0; i < s->nkids; i++)
-        if (!straight(s->kids[i]))
+        if (!qc_straight(s->kids[i]))
             return 0;
-    return straight(s->a) && straight(s->b) && straight(s->c);
+    return qc_straight(s->a) && qc_straight(s->b) && qc_straight(s->c);
 }
 
 /* kernel(P..., vals...); */
@@ -419,14 +419,18 @@ static void interior_launch(qctx *c, qinst *in, const qc_bnd *b, int n, const ch
         const char *from[3] = {"0", L[0], H[0]}, *to[3] = {L[0], H[0], D[0]};
         qc_line(c, in, "long %s;", P[0]);
         for (int i = 0; i < 3; i++) {
-            if (work)
+            if (work && in->region) /* inside one region (quasar_region.c): a worksharing loop */
+                qc_line(c, in, "#pragma omp for%s", i == 1 && simd ? " simd" : "");
+            else if (work)
                 qc_line(c, in, "#pragma omp parallel for%s if (%s - %s > 256)", i == 1 && simd ? " simd" : "", to[i],
                         from[i]);
             qc_line(c, in, "for (%s = %s; %s < %s; %s++) %s", P[0], from[i], P[0], to[i], P[0], i == 1 ? icall : call);
         }
         return;
     }
-    if (work)
+    if (work && in->region)
+        qc_line(c, in, "#pragma omp for%s", n > 2 ? " collapse(2)" : "");
+    else if (work)
         qc_line(c, in, "#pragma omp parallel for%s if (%s > 256)", n > 2 ? " collapse(2)" : "", work);
     for (int i = 0; i < n - 1; i++)
         qc_line(c, in, "%*sfor (long %s = 0; %s < %s; %s++)%s", 2 * i, "", P[i], P[i], D[i], P[i],
@@ -608,17 +612,18 @@ const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial)
     for (int i = 1; i < n; i++)
         work = A_("%s * %s", work, D[i]);
     int omp = !serial && c->opt->target == KF_QC_OPENMP && !in->in_kernel;
-    int simd = omp && !k->blkuse && straight(kt.fn->b);
+    int simd = omp && !k->blkuse && qc_straight(kt.fn->b);
     if (kin) {
         interior_launch(c, in, &bnd, n, D, P, call, icall, omp ? work : NULL, simd);
         c->nkern++;
         return "";
     }
+    const char *par = in->region ? "" : "parallel "; /* inside one region: a worksharing loop */
+    const char *cond = in->region ? "" : A_(" if (%s > 256)", work);
     if (simd) /* threads over the outer dimensions, SIMD lanes over the last */
-        qc_line(c, in, "#pragma omp parallel for%s if (%s > 256)", n == 1 ? " simd" : n > 2 ? " collapse(2)" : "",
-                work);
+        qc_line(c, in, "#pragma omp %sfor%s%s", par, n == 1 ? " simd" : n > 2 ? " collapse(2)" : "", cond);
     else if (omp)
-        qc_line(c, in, "#pragma omp parallel for%s if (%s > 256)", n > 1 ? A_(" collapse(%d)", n) : "", work);
+        qc_line(c, in, "#pragma omp %sfor%s%s", par, n > 1 ? A_(" collapse(%d)", n) : "", cond);
     for (int i = 0; i < n; i++) {
         if (simd && n > 1 && i == n - 1)
             qc_line(c, in, "%*s#pragma omp simd", 2 * i, "");

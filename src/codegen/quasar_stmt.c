@@ -196,7 +196,18 @@ static void close_block(qctx *c, qinst *in)
 void qc_block(qctx *c, qinst *in, kf_q_node *b)
 {
     const char *attr = NULL;
+    int single = 0, region = in->region; /* the region's host statements (quasar_region.c) */
+    int run = 0;                          /* launches left in a run that shares one region */
+    in->region = 0;                       /* nothing nested is the region's body */
     for (int i = 0; b && i < b->nkids && !c->failed; i++) {
+        if (region)
+            single = qc_region_step(c, in, b->kids[i], single);
+        else if (!run && (run = qc_region_run(c, in, b, i)) > 0) {
+            qc_line(c, in, "#pragma omp parallel");
+            qc_line(c, in, "{");
+            open_block(in);
+        }
+        in->region = (region && !single) || run;
         int mark = in->nown;
         in->nivcall = 0; /* small-vector call results live for one statement */
         int whole = qc_resid_stmt(c, in, b->kids[i]);
@@ -204,7 +215,13 @@ void qc_block(qctx *c, qinst *in, kf_q_node *b)
         stmt(c, in, b->kids[i], &attr);
         in->synced -= whole;
         qc_own_release(c, in, mark); /* the statement's array temporaries */
+        in->region = 0;
+        if (run && !--run)
+            close_block(c, in);
     }
+    if (single)
+        qc_region_step(c, in, NULL, single);
+    in->region = region;
 }
 
 static void assign_to(qctx *c, qinst *in, qvar *v, kf_q_node *val)
@@ -555,7 +572,7 @@ static void for_loop(qctx *c, qinst *in, kf_q_node *s, const char *attr)
         qb_free(&names);
     }
     int depth = why ? 1 : r.depth;
-    kf_q_node *loops[3];
+    kf_q_node *loops[3] = {s, s, s};
     const char *lo[3], *hi[3], *st[3];
     int neg[3];
     kf_q_node *l = s;
@@ -582,6 +599,15 @@ static void for_loop(qctx *c, qinst *in, kf_q_node *s, const char *attr)
         qbuf cl = {0};
         if (depth > 1)
             qb_printf(&cl, " collapse(%d)", depth);
+        /* a straight body over few points does not pay a fork (the launches' threshold, quasar_call.c) */
+        int unit = qc_straight(loops[depth - 1]->b);
+        const char *trips = NULL;
+        for (int i = 0; i < depth && unit; i++) {
+            unit = !loops[i]->a->c; /* step 1: hi - lo + 1 trips */
+            trips = A_("%s%s(%s - %s + 1)", trips ? trips : "", trips ? " * " : "", hi[i], lo[i]);
+        }
+        if (unit)
+            qb_printf(&cl, " if (%s > 256)", trips);
         for (int i = 0; i < r.npriv; i++) {
             qvar *v = qc_lookup(in, r.priv[i]);
             if (v && v->t.k != QT_FUNC)
@@ -596,22 +622,38 @@ static void for_loop(qctx *c, qinst *in, kf_q_node *s, const char *attr)
         qc_line(c, in, "#pragma omp parallel for%s", cl.s ? cl.s : "");
         qb_free(&cl);
     }
+    const char *head[3];
     for (int i = 0; i < depth; i++) {
         qvar *v = qc_lookup(in, loops[i]->str);
         const char *cmp = neg[i] ? ">=" : "<=";
         if (loops[i]->a->c && !neg[i] && loops[i]->a->c->kind != KF_Q_NUM)
-            qc_line(c, in, "for (%s = %s; %s > 0 ? %s <= %s : %s >= %s; %s += %s) {", v->cname, lo[i],
-                    st[i], v->cname, hi[i], v->cname, hi[i], v->cname, st[i]);
+            head[i] = A_("for (%s = %s; %s > 0 ? %s <= %s : %s >= %s; %s += %s) {", v->cname, lo[i], st[i],
+                         v->cname, hi[i], v->cname, hi[i], v->cname, st[i]);
         else
-            qc_line(c, in, "for (%s = %s; %s %s %s; %s += %s) {", v->cname, lo[i], v->cname, cmp, hi[i],
-                    v->cname, st[i]);
+            head[i] = A_("for (%s = %s; %s %s %s; %s += %s) {", v->cname, lo[i], v->cname, cmp, hi[i],
+                         v->cname, st[i]);
+    }
+    int region = why && host && qc_region_plan(c, in, s); /* quasar_region.c */
+    if (region) {
+        qc_line(c, in, "#pragma omp parallel private(%s)", qc_lookup(in, s->str)->cname);
+        qc_line(c, in, "{");
+        open_block(in);
+    }
+    for (int i = 0; i < depth; i++) {
+        qc_line(c, in, "%s", head[i]);
         open_block(in);
     }
     in->in_par += !why;
+    in->region = region;
     qc_block(c, in, loops[depth - 1]->b);
+    in->region = 0;
     in->in_par -= !why;
     for (int i = 0; i < depth; i++)
         close_block(c, in);
+    if (region) { /* the private variable's trips again: its value after the loop, as the loop leaves it */
+        close_block(c, in);
+        qc_line(c, in, "%s} /* %s after the loop */", head[0], s->str);
+    }
 }
 
 static void match(qctx *c, qinst *in, kf_q_node *s)

@@ -7,6 +7,8 @@
 #    (src/codegen/quasar_bounds.c), in tests/quasar/ktrans/bounds.q;
 #  - the branch divergence reducer (src/codegen/quasar_diverge.c), in
 #    tests/quasar/ktrans/diverge.q;
+#  - one OpenMP parallel region around a host loop of launches
+#    (src/codegen/quasar_region.c), in tests/quasar/ktrans/region.q;
 #  - {!loop_parallelizer off|on} (src/codegen/quasar_settings.c), in
 #    tests/quasar/ktrans/settings.q (its `kforge analyze`, golden).
 # Golden files (KFORGE_REGEN=1 rewrites them; review the diff like code):
@@ -27,7 +29,7 @@ nvcc=${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}
 # the kernels of an OpenCL program string, as OpenCL C
 cl_kernels() { sed -n '/^    "__kernel void/,/";$/p' "$1" | sed -e 's/^    "//' -e 's/\\n"$//' -e 's/\\n";$//'; }
 
-for q in target bounds diverge; do
+for q in target bounds diverge region; do
   # what --explain says, per target
   for t in openmp opencl cuda; do
     if $k gen --explain --target $t $q.q -o "$tmp/$q.$t.c" 2>"$tmp/$q.$t.explain"; then
@@ -126,6 +128,22 @@ for t in openmp opencl; do
     tap_fail "diverge.q --disable=divergence ($t): fewer selects, the same output" "$off vs $on; $(diff "$tmp/diverge.ref" "$tmp/nd.out" | head; cat "$tmp/err")"
   fi
 done
+# --disable=region: a fork per launch, the same output (with 2 and 3
+# threads: an odd count splits the rows unevenly)
+$k gen --disable=region region.q -o "$tmp/nr.c" 2>"$tmp/err"
+on=$(grep -c 'omp parallel for' "$tmp/region.openmp.c"); off=$(grep -c 'omp parallel for' "$tmp/nr.c")
+cc -O2 -fopenmp -o "$tmp/nr" "$tmp/nr.c" -lm 2>>"$tmp/err" && OMP_NUM_THREADS=2 "$tmp/nr" >"$tmp/nr.out" 2>>"$tmp/err"
+if [ "$off" -gt "$on" ] && cmp -s "$tmp/region.ref" "$tmp/nr.out"; then
+  tap_ok "region.q --disable=region: $off parallel loops instead of $on, the same output"
+else
+  tap_fail "region.q --disable=region: more parallel loops, the same output" "$off vs $on; $(diff "$tmp/region.ref" "$tmp/nr.out" | head; cat "$tmp/err")"
+fi
+cc -O2 -fopenmp -o "$tmp/r3" "$tmp/region.openmp.c" -lm 2>"$tmp/err" && OMP_NUM_THREADS=3 "$tmp/r3" >"$tmp/r3.out" 2>>"$tmp/err"
+if cmp -s "$tmp/region.ref" "$tmp/r3.out"; then
+  tap_ok "region.q: the region with 3 threads prints what the sequential build prints"
+else
+  tap_fail "region.q: the region with 3 threads prints what the sequential build prints" "$(diff "$tmp/region.ref" "$tmp/r3.out" | head; cat "$tmp/err")"
+fi
 if $k gen --disable=nosuch bounds.q -o "$tmp/x.c" 2>"$tmp/err"; then
   tap_fail "--disable=nosuch on a .q file is refused"
 else

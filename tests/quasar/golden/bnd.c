@@ -30,7 +30,7 @@ static qarr *qf_grid_2(long q_a, long q_b)
     qa_set(&q_m, t0);
     long t1 = 0L, t2 = (q_a - 1L);
     long t3 = 0L, t4 = (q_b - 1L);
-    #pragma omp parallel for collapse(2)
+    #pragma omp parallel for collapse(2) if ((t2 - t1 + 1) * (t4 - t3 + 1) > 256)
     for (q_i = t1; q_i <= t2; q_i += 1) {
         for (q_j = t3; q_j <= t4; q_j += 1) {
             q_m->d[(q_i) * q_m->dim[1] + (q_j)] = (sin((double)(((1.7 * q_i) + (0.29999999999999999 * q_j)))) + q_i);
@@ -144,7 +144,7 @@ static void qf_check_win_4(qarr *q_x, long q_a, long q_b, long q_r)
             q_s = 0;
             long t15 = (-q_r), t16 = q_r;
             long t17 = (-q_r), t18 = q_r;
-            #pragma omp parallel for collapse(2) reduction(+:q_s)
+            #pragma omp parallel for collapse(2) if ((t16 - t15 + 1) * (t18 - t17 + 1) > 256) reduction(+:q_s)
             for (q_di = t15; q_di <= t16; q_di += 1) {
                 for (q_dj = t17; q_dj <= t18; q_dj += 1) {
                     q_s += (q_x->d[(qf_clampi_5((q_i + q_di), qa_size(q_x, 0L))) * q_x->dim[1] + (qf_clampi_5((q_j + q_dj), qa_size(q_x, 1L)))] * ((2L + q_di) - q_dj));
@@ -283,7 +283,7 @@ static void qf_main_1(void)
     qarr *t1 = qa_fill(1, 1, 30L, 1, 0.0);
     qa_set(&q_v, t1);
     long t2 = 0L, t3 = 29L;
-    #pragma omp parallel for
+    #pragma omp parallel for if ((t3 - t2 + 1) > 256)
     for (q_i = t2; q_i <= t3; q_i += 1) {
         q_v->d[q_i] = cos((double)((0.40000000000000002 * q_i)));
     }
@@ -381,7 +381,7 @@ static void qf_main_1(void)
     long t46 = 0L, t47 = 2L;
     long t48 = 0L, t49 = 3L;
     long t50 = 0L, t51 = 4L;
-    #pragma omp parallel for collapse(3)
+    #pragma omp parallel for collapse(3) if ((t47 - t46 + 1) * (t49 - t48 + 1) * (t51 - t50 + 1) > 256)
     for (q_i = t46; q_i <= t47; q_i += 1) {
         for (q_j = t48; q_j <= t49; q_j += 1) {
             for (q_l = t50; q_l <= t51; q_l += 1) {

@@ -105,7 +105,7 @@ static void q_script(void)
     qarr *t0 = qa_fill(1, 1, q_n, 1, 0.0);
     qa_set(&q_x, t0);
     long t1 = 0L, t2 = (q_n - 1L);
-    #pragma omp parallel for
+    #pragma omp parallel for if ((t2 - t1 + 1) > 256)
     for (q_i = t1; q_i <= t2; q_i += 1) {
         q_x->d[q_i] = ((double)(q_imod((q_i * 37L), 101L)) / (101L));
     }
@@ -127,7 +127,7 @@ static void q_script(void)
     qa_set(&q_A, t8);
     long t9 = 0L, t10 = 5L;
     long t11 = 0L, t12 = 6L;
-    #pragma omp parallel for collapse(2)
+    #pragma omp parallel for collapse(2) if ((t10 - t9 + 1) * (t12 - t11 + 1) > 256)
     for (q_i = t9; q_i <= t10; q_i += 1) {
         for (q_j = t11; q_j <= t12; q_j += 1) {
             q_A->d[(q_i) * q_A->dim[1] + (q_j)] = ((q_i * 7L) + q_j);
@@ -177,7 +177,7 @@ static void q_script(void)
     long t27 = 0L, t28 = 2L;
     long t29 = 0L, t30 = 3L;
     long t31 = 0L, t32 = 4L;
-    #pragma omp parallel for collapse(3)
+    #pragma omp parallel for collapse(3) if ((t28 - t27 + 1) * (t30 - t29 + 1) * (t32 - t31 + 1) > 256)
     for (q_i = t27; q_i <= t28; q_i += 1) {
         for (q_j = t29; q_j <= t30; q_j += 1) {
             for (q_k = t31; q_k <= t32; q_k += 1) {

@@ -78,7 +78,7 @@ static void q_script(void)
     q_total = 0;
     long t12 = 0L, t13 = (qa_size(q_Z, 0L) - 1L);
     long t14 = 0L, t15 = (qa_size(q_Z, 1L) - 1L);
-    #pragma omp parallel for collapse(2) reduction(+:q_total)
+    #pragma omp parallel for collapse(2) if ((t13 - t12 + 1) * (t15 - t14 + 1) > 256) reduction(+:q_total)
     for (q_i = t12; q_i <= t13; q_i += 1) {
         for (q_j = t14; q_j <= t15; q_j += 1) {
             q_total += (q_Z->d[(q_i) * q_Z->dim[1] + (q_j)] * q_j);

@@ -147,7 +147,7 @@ static void qf_main_1(long q_n, long q_m)
     qa_set(&q_x, t0);
     long t1 = 0L, t2 = (q_n - 1L);
     long t3 = 0L, t4 = (q_m - 1L);
-    #pragma omp parallel for collapse(2)
+    #pragma omp parallel for collapse(2) if ((t2 - t1 + 1) * (t4 - t3 + 1) > 256)
     for (q_i = t1; q_i <= t2; q_i += 1) {
         for (q_j = t3; q_j <= t4; q_j += 1) {
             q_x->d[(q_i) * q_x->dim[1] + (q_j)] = ((double)(q_imod(((q_i * 13L) + (q_j * 7L)), 17L)) / (17L));
@@ -260,7 +260,7 @@ static void qf_main_1(long q_n, long q_m)
     qarr *t44 = qa_fill(1, 1, q_n, 1, 0.0);
     qa_set(&q_v, t44);
     long t45 = 0L, t46 = (q_n - 1L);
-    #pragma omp parallel for
+    #pragma omp parallel for if ((t46 - t45 + 1) > 256)
     for (q_i = t45; q_i <= t46; q_i += 1) {
         q_v->d[q_i] = (q_i * q_i);
     }

@@ -93,7 +93,7 @@ static void qf_main_1(long q_n, long q_m)
     qa_set(&q_x, t0);
     long t1 = 0L, t2 = (q_n - 1L);
     long t3 = 0L, t4 = (q_m - 1L);
-    #pragma omp parallel for collapse(2)
+    #pragma omp parallel for collapse(2) if ((t2 - t1 + 1) * (t4 - t3 + 1) > 256)
     for (q_i = t1; q_i <= t2; q_i += 1) {
         for (q_j = t3; q_j <= t4; q_j += 1) {
             q_x->d[(q_i) * q_x->dim[1] + (q_j)] = ((double)(q_imod(((q_i * 7L) + (q_j * 11L)), 13L)) / (13L));
@@ -135,7 +135,7 @@ static void qf_main_1(long q_n, long q_m)
     qarr *t18 = qa_fill(1, 1, q_n, 1, 0.0);
     qa_set(&q_v, t18);
     long t19 = 0L, t20 = (q_n - 1L);
-    #pragma omp parallel for
+    #pragma omp parallel for if ((t20 - t19 + 1) > 256)
     for (q_i = t19; q_i <= t20; q_i += 1) {
         q_v->d[q_i] = ((double)(q_imod((q_i * 5L), 9L)) / (9L));
     }
@@ -164,7 +164,7 @@ static void qf_main_1(long q_n, long q_m)
     qarr *t30 = qa_fill(1, 1, q_n, 1, 0.0);
     qa_set(&q_d, t30);
     long t31 = 0L, t32 = (q_n - 1L);
-    #pragma omp parallel for
+    #pragma omp parallel for if ((t32 - t31 + 1) > 256)
     for (q_i = t31; q_i <= t32; q_i += 1) {
         q_d->d[q_i] = q_imod(q_i, 4L);
     }

@@ -89,20 +89,23 @@ static void qf_main_1(long q_n)
     qarr *t0 = qa_fill(1, 1, q_n, 1, 0.0);
     qa_set(&q_x, t0);
     long t1 = 0L, t2 = (q_n - 1L);
-    #pragma omp parallel for
+    #pragma omp parallel for if ((t2 - t1 + 1) > 256)
     for (q_i = t1; q_i <= t2; q_i += 1) {
         q_x->d[q_i] = ((double)(q_imod((q_i * 37L), 101L)) / (101L));
     }
     qarr *t3 = qa_fill(1, 1, q_n, 1, 0.0);
     qa_set(&q_y, t3);
-    long t4 = (long)(q_n);
-    #pragma omp parallel for if (t4 > 256)
-    for (long t5 = 0; t5 < t4; t5++)
-      qf_smooth_2(t5, q_y, q_x);
-    long t6 = (long)(q_n);
-    #pragma omp parallel for simd if (t6 > 256)
-    for (long t7 = 0; t7 < t6; t7++)
-      qf_host_only_3(t7, q_y);
+    #pragma omp parallel
+    {
+        long t4 = (long)(q_n);
+        #pragma omp for
+        for (long t5 = 0; t5 < t4; t5++)
+          qf_smooth_2(t5, q_y, q_x);
+        long t6 = (long)(q_n);
+        #pragma omp for simd
+        for (long t7 = 0; t7 < t6; t7++)
+          qf_host_only_3(t7, q_y);
+    }
     qarr *t8 = qa_fill(1, 1, q_n, 1, 0.0);
     qa_set(&q_z, t8);
     long t9 = (long)(q_n);

@@ -1,0 +1,73 @@
+__kernel void qk_smooth_2(long q_lim0, long q_lim1, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_u_d, int q_u_nd, long q_u_d0, long q_u_d1, long q_u_d2, long q_u_n, double q_w);
+__kernel void qk_drift_3(long q_lim0, __global q_real *q_v_d, int q_v_nd, long q_v_d0, long q_v_d1, long q_v_d2, long q_v_n, double q_t, long q_it);
+__kernel void qk_lift_4(long q_lim0, long q_lim1, long q_lim2, __global q_real *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n, double q_t);
+__kernel void qk_smooth_5(long q_lim0, long q_lim1, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_u_d, int q_u_nd, long q_u_d0, long q_u_d1, long q_u_d2, long q_u_n, double q_w);
+
+__kernel void qk_smooth_2(long q_lim0, long q_lim1, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_u_d, int q_u_nd, long q_u_d0, long q_u_d1, long q_u_d2, long q_u_n, double q_w)
+{
+    /* smooth, line 9 */
+    long q_pos0 = get_global_id(1);
+    if (q_pos0 >= q_lim0) return;
+    long q_pos1 = get_global_id(0);
+    if (q_pos1 >= q_lim1) return;
+    qarr q_y_s = {q_y_d, q_y_nd, {q_y_d0, q_y_d1, q_y_d2}, q_y_n};
+    qarr *q_y = &q_y_s;
+    qarr q_u_s = {q_u_d, q_u_nd, {q_u_d0, q_u_d1, q_u_d2}, q_u_n};
+    qarr *q_u = &q_u_s;
+    long q_pos[3] = {q_pos0, q_pos1, 0};
+    q_y->d[(q_pos[0]) * q_y->dim[1] + (q_pos[1])] = (((1L - q_w) * q_u->d[(q_clamp(q_pos[0], q_u->dim[0])) * q_u->dim[1] + (q_clamp(q_pos[1], q_u->dim[1]))]) + ((double)((q_w * (((q_u->d[(q_clamp((q_pos[0] + 0L), q_u->dim[0])) * q_u->dim[1] + (q_clamp((q_pos[1] + 1L), q_u->dim[1]))] + q_u->d[(q_clamp((q_pos[0] + 0L), q_u->dim[0])) * q_u->dim[1] + (q_clamp((q_pos[1] + (-1L)), q_u->dim[1]))]) + q_u->d[(q_clamp((q_pos[0] + 1L), q_u->dim[0])) * q_u->dim[1] + (q_clamp((q_pos[1] + 0L), q_u->dim[1]))]) + q_u->d[(q_clamp((q_pos[0] + (-1L)), q_u->dim[0])) * q_u->dim[1] + (q_clamp((q_pos[1] + 0L), q_u->dim[1]))]))) / (4L)));
+    goto q_return;
+q_return:
+    return;
+}
+
+__kernel void qk_drift_3(long q_lim0, __global q_real *q_v_d, int q_v_nd, long q_v_d0, long q_v_d1, long q_v_d2, long q_v_n, double q_t, long q_it)
+{
+    /* drift, line 13 */
+    long q_pos0 = get_global_id(0);
+    if (q_pos0 >= q_lim0) return;
+    qarr q_v_s = {q_v_d, q_v_nd, {q_v_d0, q_v_d1, q_v_d2}, q_v_n};
+    qarr *q_v = &q_v_s;
+    long q_pos = q_pos0;
+    q_v->d[q_pos] = ((q_v->d[q_pos] + (q_t * q_it)) + q_pos);
+    goto q_return;
+q_return:
+    return;
+}
+
+__kernel void qk_lift_4(long q_lim0, long q_lim1, long q_lim2, __global q_real *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n, double q_t)
+{
+    /* lift, line 17 */
+    long q_pos0 = get_global_id(2);
+    if (q_pos0 >= q_lim0) return;
+    long q_pos1 = get_global_id(1);
+    if (q_pos1 >= q_lim1) return;
+    long q_pos2 = get_global_id(0);
+    if (q_pos2 >= q_lim2) return;
+    qarr q_c_s = {q_c_d, q_c_nd, {q_c_d0, q_c_d1, q_c_d2}, q_c_n};
+    qarr *q_c = &q_c_s;
+    long q_pos[3] = {q_pos0, q_pos1, q_pos2};
+    q_c->d[((q_pos[0]) * q_c->dim[1] + (q_pos[1])) * q_c->dim[2] + (q_pos[2])] = ((q_c->d[((q_pos[0]) * q_c->dim[1] + (q_pos[1])) * q_c->dim[2] + (q_pos[2])] * 0.5) + q_t);
+    goto q_return;
+q_return:
+    return;
+}
+
+__kernel void qk_smooth_5(long q_lim0, long q_lim1, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_u_d, int q_u_nd, long q_u_d0, long q_u_d1, long q_u_d2, long q_u_n, double q_w)
+{
+    /* smooth, line 9 */
+    long q_pos0 = get_global_id(1);
+    if (q_pos0 >= q_lim0) return;
+    long q_pos1 = get_global_id(0);
+    if (q_pos1 >= q_lim1) return;
+    qarr q_y_s = {q_y_d, q_y_nd, {q_y_d0, q_y_d1, q_y_d2}, q_y_n};
+    qarr *q_y = &q_y_s;
+    qarr q_u_s = {q_u_d, q_u_nd, {q_u_d0, q_u_d1, q_u_d2}, q_u_n};
+    qarr *q_u = &q_u_s;
+    long q_pos[3] = {q_pos0, q_pos1, 0};
+    q_y->d[(q_pos[0]) * q_y->dim[1] + (q_pos[1])] = (((1L - q_w) * q_u->d[(q_pos[0]) * q_u->dim[1] + (q_pos[1])]) + ((double)((q_w * (((q_u->d[(q_clamp((q_pos[0] + 0L), q_u->dim[0])) * q_u->dim[1] + (q_clamp((q_pos[1] + 1L), q_u->dim[1]))] + q_u->d[(q_clamp((q_pos[0] + 0L), q_u->dim[0])) * q_u->dim[1] + (q_clamp((q_pos[1] + (-1L)), q_u->dim[1]))]) + q_u->d[(q_clamp((q_pos[0] + 1L), q_u->dim[0])) * q_u->dim[1] + (q_clamp((q_pos[1] + 0L), q_u->dim[1]))]) + q_u->d[(q_clamp((q_pos[0] + (-1L)), q_u->dim[0])) * q_u->dim[1] + (q_clamp((q_pos[1] + 0L), q_u->dim[1]))]))) / (4L)));
+    goto q_return;
+q_return:
+    return;
+}
+
