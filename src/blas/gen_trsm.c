@@ -42,7 +42,9 @@ static void decl(struct kf_kgen *g, const char *fmt, ...)
  *
  *   c = bp[kc.., :]                  (MR x NR, in registers)
  *   c -= a * bp[0..kc, :]            (the update, as GEMM's micro-kernel)
- *   bp[kc.., :] = inv * c            (the solve, the same loop over inv)
+ *   bp[kc.., :] = c
+ *   x = inv * bp[kc.., :]            (the solve, the same loop over inv)
+ *   bp[kc.., :] = x
  *
  * Kept out of line, as GEMM's micro-kernel: inlined into the panel loop,
  * gcc keeps the accumulators in memory. */
@@ -53,7 +55,7 @@ static void gen_micro(struct kf_kgen *g, const char *T, int mr, int nr)
                                  "%s *restrict bp, const int ldp)", T, T, T);
     kf_kgen_begin_body(g);
     decl(g, "%s c[%d][%d];", T, nr, mr);
-    decl(g, "%s t[%d][%d];", T, nr, mr);
+    decl(g, "%s x[%d][%d];", T, nr, mr);
     decl(g, "const %s *bc[%d];", T, nr);
     kf_kgen_begin_branchf(g, "for (int j = 0; j < %d; j++)", nr);
     kf_kgen_stmt(g, "bc[j] = bp + (size_t)j * ldp;");
@@ -69,24 +71,42 @@ static void gen_micro(struct kf_kgen *g, const char *T, int mr, int nr)
     kf_kgen_end_branch(g, NULL);
     kf_kgen_end_branch(g, NULL);
     kf_kgen_end_branch(g, NULL);
-    /* the update's result to memory, where the solve broadcasts it from
-     * (as the update broadcasts bp) */
-    kf_kgen_begin_branchf(g, "for (int j = 0; j < %d; j++)", nr);
-    kf_kgen_begin_branchf(g, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", mr);
-    kf_kgen_stmt(g, "t[j][i] = c[j][i];\nc[j][i] = 0;");
-    kf_kgen_end_branch(g, NULL);
-    kf_kgen_end_branch(g, NULL);
-    kf_kgen_begin_branchf(g, "for (int q = 0; q < %d; q++)", mr);
-    kf_kgen_begin_branchf(g, "for (int j = 0; j < %d; j++)", nr);
-    decl(g, "%s tq = t[j][q];", T);
-    kf_kgen_begin_branchf(g, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", mr);
-    kf_kgen_stmtf(g, "c[j][i] += inv[q * %d + i] * tq;", mr);
-    kf_kgen_end_branch(g, NULL);
-    kf_kgen_end_branch(g, NULL);
-    kf_kgen_end_branch(g, NULL);
+    /* the update's result back to the panel, where the solve broadcasts
+     * it from (as the update broadcasts bp), into fresh accumulators x;
+     * x is stored over it once every element has been read */
     kf_kgen_begin_branchf(g, "for (int j = 0; j < %d; j++)", nr);
     kf_kgen_begin_branchf(g, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", mr);
     kf_kgen_stmt(g, "bp[(size_t)j * ldp + kc + i] = c[j][i];");
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    /* inv is lower triangular: its columns from h = MR/2 on are zero in
+     * the first h rows, skipped (the built-in tiles are two vectors tall:
+     * a quarter of the solve's work, as kf_gemm_micro_tri skips) */
+    int h = mr % 2 == 0 && mr >= 4 ? mr / 2 : mr;
+    /* (q = 0 sets x: zeroed apart, gcc made a call of memset of it) */
+    kf_kgen_begin_branchf(g, "for (int j = 0; j < %d; j++)", nr);
+    decl(g, "%s t0 = bc[j][kc];", T);
+    kf_kgen_begin_branchf(g, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", mr);
+    kf_kgen_stmt(g, "x[j][i] = inv[i] * t0;");
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    for (int half = 0; half < (h < mr ? 2 : 1); half++) {
+        if (half == 0)
+            kf_kgen_begin_branchf(g, "for (int q = 1; q < %d; q++)", h);
+        else
+            kf_kgen_begin_branchf(g, "for (int q = %d; q < %d; q++)", h, mr);
+        kf_kgen_begin_branchf(g, "for (int j = 0; j < %d; j++)", nr);
+        decl(g, "%s tq = bc[j][kc + q];", T);
+        kf_kgen_begin_branchf(g, "#pragma omp simd\nfor (int i = %d; i < %d; i++)", half ? h : 0,
+                              mr);
+        kf_kgen_stmtf(g, "x[j][i] += inv[q * %d + i] * tq;", mr);
+        kf_kgen_end_branch(g, NULL);
+        kf_kgen_end_branch(g, NULL);
+        kf_kgen_end_branch(g, NULL);
+    }
+    kf_kgen_begin_branchf(g, "for (int j = 0; j < %d; j++)", nr);
+    kf_kgen_begin_branchf(g, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", mr);
+    kf_kgen_stmt(g, "bp[(size_t)j * ldp + kc + i] = x[j][i];");
     kf_kgen_end_branch(g, NULL);
     kf_kgen_end_branch(g, NULL);
     kf_kgen_end_body(g);

@@ -44,7 +44,7 @@ void kf_trtri(const int n, const double *A, const int offA, const int lda, const
 static KF_NOINLINE void kf_trsm_micro(const int kc, const double *restrict a, const double *restrict inv, double *restrict bp, const int ldp)
 {
     double c[6][8];
-    double t[6][8];
+    double x[6][8];
     const double *bc[6];
     for (int j = 0; j < 6; j++) {
         bc[j] = bp + (size_t)j * ldp;
@@ -65,23 +65,38 @@ static KF_NOINLINE void kf_trsm_micro(const int kc, const double *restrict a, co
     for (int j = 0; j < 6; j++) {
         #pragma omp simd
         for (int i = 0; i < 8; i++) {
-            t[j][i] = c[j][i];
-            c[j][i] = 0;
+            bp[(size_t)j * ldp + kc + i] = c[j][i];
         }
     }
-    for (int q = 0; q < 8; q++) {
+    for (int j = 0; j < 6; j++) {
+        double t0 = bc[j][kc];
+        #pragma omp simd
+        for (int i = 0; i < 8; i++) {
+            x[j][i] = inv[i] * t0;
+        }
+    }
+    for (int q = 1; q < 4; q++) {
         for (int j = 0; j < 6; j++) {
-            double tq = t[j][q];
+            double tq = bc[j][kc + q];
             #pragma omp simd
             for (int i = 0; i < 8; i++) {
-                c[j][i] += inv[q * 8 + i] * tq;
+                x[j][i] += inv[q * 8 + i] * tq;
+            }
+        }
+    }
+    for (int q = 4; q < 8; q++) {
+        for (int j = 0; j < 6; j++) {
+            double tq = bc[j][kc + q];
+            #pragma omp simd
+            for (int i = 4; i < 8; i++) {
+                x[j][i] += inv[q * 8 + i] * tq;
             }
         }
     }
     for (int j = 0; j < 6; j++) {
         #pragma omp simd
         for (int i = 0; i < 8; i++) {
-            bp[(size_t)j * ldp + kc + i] = c[j][i];
+            bp[(size_t)j * ldp + kc + i] = x[j][i];
         }
     }
 }

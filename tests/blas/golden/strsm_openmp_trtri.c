@@ -44,7 +44,7 @@ void kf_trtri(const int n, const float *A, const int offA, const int lda, const 
 static KF_NOINLINE void kf_trsm_micro(const int kc, const float *restrict a, const float *restrict inv, float *restrict bp, const int ldp)
 {
     float c[6][16];
-    float t[6][16];
+    float x[6][16];
     const float *bc[6];
     for (int j = 0; j < 6; j++) {
         bc[j] = bp + (size_t)j * ldp;
@@ -65,23 +65,38 @@ static KF_NOINLINE void kf_trsm_micro(const int kc, const float *restrict a, con
     for (int j = 0; j < 6; j++) {
         #pragma omp simd
         for (int i = 0; i < 16; i++) {
-            t[j][i] = c[j][i];
-            c[j][i] = 0;
+            bp[(size_t)j * ldp + kc + i] = c[j][i];
         }
     }
-    for (int q = 0; q < 16; q++) {
+    for (int j = 0; j < 6; j++) {
+        float t0 = bc[j][kc];
+        #pragma omp simd
+        for (int i = 0; i < 16; i++) {
+            x[j][i] = inv[i] * t0;
+        }
+    }
+    for (int q = 1; q < 8; q++) {
         for (int j = 0; j < 6; j++) {
-            float tq = t[j][q];
+            float tq = bc[j][kc + q];
             #pragma omp simd
             for (int i = 0; i < 16; i++) {
-                c[j][i] += inv[q * 16 + i] * tq;
+                x[j][i] += inv[q * 16 + i] * tq;
+            }
+        }
+    }
+    for (int q = 8; q < 16; q++) {
+        for (int j = 0; j < 6; j++) {
+            float tq = bc[j][kc + q];
+            #pragma omp simd
+            for (int i = 8; i < 16; i++) {
+                x[j][i] += inv[q * 16 + i] * tq;
             }
         }
     }
     for (int j = 0; j < 6; j++) {
         #pragma omp simd
         for (int i = 0; i < 16; i++) {
-            bp[(size_t)j * ldp + kc + i] = c[j][i];
+            bp[(size_t)j * ldp + kc + i] = x[j][i];
         }
     }
 }
