@@ -238,7 +238,9 @@ static kf_blas_status trsm_step_in_place(const trsm_run *r, const kf_gemm_params
 static int trsm_fused_on(const trsm_run *r, long ka, int nb)
 {
     const char *e = getenv("KFORGE_BLAS_TRSM_FUSED");
-    return r->s->trsm_diag && r->fixed && ka > (nb ? nb : KF_BLAS_TRSM_NB) &&
+    /* (and a micro-tile the kernel takes: kf_blas_trsm_diag_gen) */
+    int tile = r->p.wgm * r->p.tm <= 64 && r->p.wgn * r->p.tn <= 32;
+    return r->s->trsm_diag && r->fixed && tile && ka > (nb ? nb : KF_BLAS_TRSM_NB) &&
            !(e && strcmp(e, "0") == 0);
 }
 

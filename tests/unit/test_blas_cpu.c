@@ -242,6 +242,11 @@ static void trsm_cpu_tiles(void **state)
                    9, 1, 0.5);
     bad += run_tri(1, 1, KF_BLAS_ROW_MAJOR, KF_BLAS_RIGHT, KF_BLAS_LOWER, 1, KF_BLAS_UNIT, 7, 263,
                    0, 1.0);
+    /* a micro-tile of 128 rows, past what the fused kernel takes: the
+     * block algorithm instead, still right */
+    setenv("KFORGE_CPU_GEMM_PARAMS", "wg=8x1 tile=16x2 kb=16 mc=128 nc=16 tasks=1", 1);
+    bad += run_tri(1, 0, KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_LOWER, 0, KF_BLAS_NON_UNIT, 70,
+                   9, 0, 1.0);
     assert_int_equal(bad, 0);
     unsetenv("KFORGE_CPU_GEMM_PARAMS");
 }
