@@ -74,11 +74,29 @@ int kf_cli_blas(int argc, char **argv)
     if ((routine[0] == 's' || routine[0] == 'd') && strcmp(routine + 1, "trsm") == 0) {
         /* TRSM's own kernels: the diagonal blocks' inversion (its panel
          * updates are GEMM kernels: kforge blas gen sgemm), and on a
-         * device the block step for few right-hand sides */
+         * device the block step for few right-hand sides; on the CPU the
+         * fused kernel */
         char *src = kf_blas_trtri_gen(prec, dialect, nb);
-        char *blk = src && dialect != KF_BLAS_OPENMP ? kf_blas_trsm_block_gen(prec, dialect, nb)
-                                                     : NULL;
-        if (!src || (dialect != KF_BLAS_OPENMP && !blk)) {
+        char *blk = NULL;
+        if (src && dialect != KF_BLAS_OPENMP) {
+            blk = kf_blas_trsm_block_gen(prec, dialect, nb);
+        } else if (src) {
+            /* the CPU's fused kernel, on the micro-tile of --params (wg x
+             * tile), else the AVX2 built-in one (16 x 6 floats, 8 x 6
+             * doubles: not this host's, so that the text is the same
+             * everywhere) */
+            kf_gemm_params t = kf_gemm_default_params(prec, KF_GEMM_GLOBAL);
+            t.wgm = t.wgn = 1;
+            t.tm = prec == KF_BLAS_DOUBLE ? 8 : 16;
+            t.tn = 6;
+            if (params && kf_gemm_params_parse(&t, params)) {
+                fprintf(stderr, "kforge blas: --params: %s\n", kf_blas_last_error());
+                free(src);
+                return KF_EXIT_INPUT;
+            }
+            blk = kf_blas_trsm_diag_gen(prec, t.wgm * t.tm, t.wgn * t.tn);
+        }
+        if (!src || !blk) {
             fprintf(stderr, "kforge blas: %s\n", kf_blas_last_error());
             free(src);
             return KF_EXIT_INPUT;

@@ -365,6 +365,16 @@ char *kf_blas_trtri_gen(kf_blas_precision prec, kf_blas_dialect dialect, int nb)
 enum { KF_BLAS_TRSM_BLOCK_COLS = 8 };
 char *kf_blas_trsm_block_gen(kf_blas_precision prec, kf_blas_dialect dialect, int nb);
 
+/* The CPU solver's fused TRSM kernel (OpenMP dialect only; src/blas/gen_trsm.c):
+ * kf_trsm_diag(s, n, alpha, A, ars, acs, unit, B, brs, bcs, work) solves
+ * L X = alpha B in place for an s x s lower triangle L(r, q) = A[r*ars +
+ * q*acs], s <= KF_BLAS_TRSM_DIAG_MAX, B[r*brs + j*bcs] (strides may be
+ * negative), each mr x nr tile of B updated and solved in registers; work
+ * holds mr*mr*b*(b+1)/2 elements, b = ceil(s/mr).  __give: free() it;
+ * NULL with the reason in kf_blas_last_error() (mr 1..64, nr 1..32). */
+enum { KF_BLAS_TRSM_DIAG_MAX = 256 };
+char *kf_blas_trsm_diag_gen(kf_blas_precision prec, int mr, int nr);
+
 /* Runs GEMM kernels with explicit parameters on a column-major problem,
  * without the selector: the tuner's and the tests' entry.  Sizes must
  * already be checked.  p's tails are set here: the problem is split into its

@@ -17,10 +17,18 @@
 kf_gemm_params kf_gemm_default_params(kf_blas_precision prec, kf_gemm_pattern pattern)
 {
     kf_gemm_params p = {prec, pattern, 0, 0, 0, 8, 8, 4, 4, 16, 4, 0, 0, 0, 0, 0, 0, 0};
-    if (pattern == KF_GEMM_GLOBAL) { /* the best measured on PoCL (CPU) at 512^3 */
-        p.wgm = 4; p.wgn = 8; p.tm = 8; p.tn = 8; p.ku = 2;
+    if (pattern == KF_GEMM_GLOBAL) {
+        /* single: work-groups of 8 x 8 items of 4 x 4 (blocks of 32 x
+         * 32).  On PoCL (2 Zen 3 cores, loaded), against the earlier
+         * 4 x 8 items of 8 x 8, the same session, 2 to 4 runs each:
+         * 128^3 2.0-2.6 -> 3.2-3.9 GFLOP/s, 255^3 4.0-4.3 -> 5.0-5.5,
+         * 256^3 3.5-3.7 -> 4.8-5.2, 512^3 4.1 -> 5.3, 1024^3 3.8-4.1
+         * -> 5.0 (docs/blas.md); more work-groups for PoCL's threads.
+         * Double: 8 x 4 items of 4 x 8, the best measured at 512^3 (4 x
+         * 4 tiles were no better at 255^3 and 1024^3). */
+        p.wgm = 8; p.wgn = 8; p.tm = 4; p.tn = 4; p.ku = 2;
         if (prec == KF_BLAS_DOUBLE) {
-            p.wgm = 8; p.wgn = 4; p.tm = 4;
+            p.wgm = 8; p.wgn = 4; p.tm = 4; p.tn = 8;
         }
     }
     return p;

@@ -93,6 +93,15 @@ typedef struct kf_blas_solver {
      * KF_BLAS_TRSM_FEW right-hand sides. */
     kf_blas_status (*trsm_block)(void *sv, kf_blas_precision prec, int nb,
                                  const struct kf_blas_trsm_step *t);
+    /* TRSM's diagonal block solved whole by one kernel call (NULL: none;
+     * the CPU's kf_blas_trsm_diag_gen, its tile p's micro-tile): the t->s
+     * x t->s lower triangle L at A + oa (ars, acs), the block of B at B +
+     * oi (brs, bcs), t->n right-hand sides, times t->alpha; strides may be
+     * negative (an upper triangle solved backward).  At most
+     * KF_BLAS_TRSM_DIAG_MAX rows.  TRSM then takes it for every outer
+     * block instead of the inversion and the blocks of nb. */
+    kf_blas_status (*trsm_diag)(void *sv, const kf_gemm_params *p,
+                                const struct kf_blas_trsm_step *t);
 } kf_blas_solver;
 
 /* One block step of TRSM (the arguments of kf_trsm_block, gen_trtri.c):
@@ -102,6 +111,7 @@ typedef struct kf_blas_solver {
  * wcs); X_done at B + od and the block at B + oi (brs, bcs). */
 typedef struct kf_blas_trsm_step {
     long s, n, dn;
+    int unit; /* (trsm_diag: L's diagonal is 1, not read) */
     double alpha;
     kf_blas_buf A, W, B;
     size_t oa, ow, od, oi;

@@ -34,10 +34,22 @@ expect_rc "bad --side is a usage error" 2 "$k" blas gen strmm --side middle
 expect_rc "blas gen dtrsm" 0 "$k" blas gen dtrsm
 expect_rc "blas gen strsm --dialect openmp" 0 "$k" blas gen strsm --dialect openmp
 "$k" blas gen strsm --dialect openmp > "$tmp/trtri.c" 2>&1
-tap_diff "golden strsm openmp (block inversion)" "$golden/strsm_openmp_trtri.c" "$tmp/trtri.c"
+tap_diff "golden strsm openmp (block inversion, fused CPU kernel)" "$golden/strsm_openmp_trtri.c" "$tmp/trtri.c"
+# the CPU's fused TRSM kernel (gen_trsm.c) compiles as the CPU solver builds it
+if out=$(${CC:-cc} -O2 -fopenmp -c -Werror "$tmp/trtri.c" -o "$tmp/trtri.o" 2>&1); then
+  tap_ok "strsm openmp kernels compile"
+else
+  tap_fail "strsm openmp kernels compile" "$out"
+fi
+expect_rc "blas gen strsm --dialect openmp --params tile=3x5 (fused kernel's tile)" 0 "$k" blas gen strsm --dialect openmp --params "tile=3x5"
+if "$k" blas gen strsm --dialect openmp --params "wg=2x1 tile=3x5" 2>&1 | grep -q "c\[5\]\[6\]"; then
+  tap_ok "blas gen strsm --params: the fused kernel's micro-tile is wg x tile"
+else
+  tap_fail "blas gen strsm --params: the fused kernel's micro-tile"
+fi
 # blocks over 32 columns: each row's loop over its non-zero part only
 "$k" blas gen dtrsm --dialect openmp --nb 64 > "$tmp/trtri64.c" 2>&1
-tap_diff "golden dtrsm openmp --nb 64 (block inversion)" "$golden/dtrsm_openmp_trtri64.c" "$tmp/trtri64.c"
+tap_diff "golden dtrsm openmp --nb 64 (block inversion, fused CPU kernel)" "$golden/dtrsm_openmp_trtri64.c" "$tmp/trtri64.c"
 # on a device: the inversion, then the fused block step (few right-hand sides)
 "$k" blas gen dtrsm --dialect opencl --nb 32 > "$tmp/trsm.cl" 2>&1
 tap_diff "golden dtrsm opencl (block inversion, block step)" "$golden/dtrsm_opencl_trtri_block.cl" "$tmp/trsm.cl"

@@ -228,6 +228,29 @@ static void trsm_cpu(void **state)
     tri_all(1);
 }
 
+/* TRSM's fused kernel (gen_trsm.c) with a micro-tile of 6 x 2: many tiles
+ * down each block and across B, partial ones at both edges, every side,
+ * triangle (forward and backward), transpose and layout; and more than
+ * one outer block (256 rows) each way. */
+static void trsm_cpu_tiles(void **state)
+{
+    (void)state;
+    setenv("KFORGE_CPU_GEMM_PARAMS", "wg=2x1 tile=3x2 kb=10 mc=12 nc=16 tasks=2", 1);
+    tri_all(1);
+    int bad = 0;
+    bad += run_tri(1, 0, KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_UPPER, 0, KF_BLAS_NON_UNIT, 269,
+                   9, 1, 0.5);
+    bad += run_tri(1, 1, KF_BLAS_ROW_MAJOR, KF_BLAS_RIGHT, KF_BLAS_LOWER, 1, KF_BLAS_UNIT, 7, 263,
+                   0, 1.0);
+    /* a micro-tile of 128 rows, past what the fused kernel takes: the
+     * block algorithm instead, still right */
+    setenv("KFORGE_CPU_GEMM_PARAMS", "wg=8x1 tile=16x2 kb=16 mc=128 nc=16 tasks=1", 1);
+    bad += run_tri(1, 0, KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_LOWER, 0, KF_BLAS_NON_UNIT, 70,
+                   9, 0, 1.0);
+    assert_int_equal(bad, 0);
+    unsetenv("KFORGE_CPU_GEMM_PARAMS");
+}
+
 /* TRSM's work buffers are kept between calls (solvers/cpu.c, the pool):
  * two threads solve shapes of different sizes at once, over and over
  * (buffers taken, grown and handed back while the other holds its own),
@@ -482,7 +505,8 @@ static void cpu_store(void **state)
 }
 
 /* TRSM with every other diagonal block the store can choose (8, 64 and
- * 128; 32 is the default, 16 cpu_store's): the OpenMP inversion has a
+ * 128; 32 is the default, 16 cpu_store's), on the block algorithm (the
+ * fused kernel off: KFORGE_BLAS_TRSM_FUSED=0): the OpenMP inversion has a
  * loop over whole rows up to 32 columns and over the non-zero part above,
  * both run here, on one block and several (a partial last one), every
  * side and triangle. */
@@ -491,6 +515,7 @@ static void trsm_cpu_nb(void **state)
     (void)state;
     static const int nbs[] = {8, 64, 128};
     int bad = 0;
+    setenv("KFORGE_BLAS_TRSM_FUSED", "0", 1); /* the blocks of nb, not the fused kernel */
     for (int i = 0; i < 3; i++) {
         char dir[] = "/tmp/kforge-cpu-nb-XXXXXX", *old, ls[32], ld[32];
         store_dir(dir, &old);
@@ -513,6 +538,7 @@ static void trsm_cpu_nb(void **state)
         free(path);
         kf_blas_release();
     }
+    unsetenv("KFORGE_BLAS_TRSM_FUSED");
     assert_int_equal(bad, 0);
 }
 
@@ -525,7 +551,7 @@ int main(void)
         setenv("KFORGE_STORE_DIR", dir, 1);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(sgemm_cpu), cmocka_unit_test(dgemm_cpu), cmocka_unit_test(trmm_cpu), cmocka_unit_test(trmm_cpu_blocks),
-        cmocka_unit_test(trsm_cpu),  cmocka_unit_test(trsm_cpu_pool), cmocka_unit_test(tri_edges), cmocka_unit_test(errors),
+        cmocka_unit_test(trsm_cpu),  cmocka_unit_test(trsm_cpu_tiles), cmocka_unit_test(trsm_cpu_pool), cmocka_unit_test(tri_edges), cmocka_unit_test(errors),
         cmocka_unit_test(cpu_store), cmocka_unit_test(trsm_cpu_nb),
     };
     int rc = cmocka_run_group_tests(tests, NULL, NULL);

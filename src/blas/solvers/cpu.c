@@ -44,6 +44,10 @@ static param_entry *param_head;
 /* TRSM's inversion kernel by precision and block (8 << slot), in front of
  * the source-keyed cache */
 static void *trtri_seen[2][8];
+static struct { /* cpu_trsm_diag's kernels */
+    int prec, mr, nr;
+    void *fn;
+} diag_seen[4];
 
 /* TRSM's work buffers (the inverses W, the panel T) are kept between
  * calls, up to POOL_SLOTS of them of at most POOL_MAX bytes each: freed
@@ -79,6 +83,7 @@ void kf_blas_cpu_release(void)
         free(e);
     }
     memset(trtri_seen, 0, sizeof trtri_seen);
+    memset(diag_seen, 0, sizeof diag_seen);
     for (int i = 0; i < POOL_SLOTS; i++)
         if (!pool[i].busy) {
             free(pool[i].p);
@@ -429,6 +434,63 @@ static kf_blas_status cpu_trtri(void *sv, kf_blas_precision prec, long n, kf_bla
     return KF_BLAS_SUCCESS;
 }
 
+/* TRSM's diagonal block whole (kf_blas_trsm_diag_gen's kernel, the
+ * tile p's micro-tile): the kernels of the last tiles seen are kept, as
+ * trtri's, without generating and hashing their source again; the packed
+ * triangle goes in a pool buffer. */
+typedef void (*strsm_diag_fn)(int, int, float, const float *, long, long, int, float *, long,
+                              long, float *);
+typedef void (*dtrsm_diag_fn)(int, int, double, const double *, long, long, int, double *, long,
+                              long, double *);
+static kf_blas_status cpu_trsm_diag(void *sv, const kf_gemm_params *p, const kf_blas_trsm_step *t)
+{
+    int mr = p->wgm * p->tm, nr = p->wgn * p->tn, d = p->prec == KF_BLAS_DOUBLE;
+    if (t->s > KF_BLAS_TRSM_DIAG_MAX)
+        return kf_blas_fail(KF_BLAS_ERR_PARAMS, "TRSM diagonal block of %ld rows (at most %d)",
+                            t->s, (int)KF_BLAS_TRSM_DIAG_MAX);
+    void *fn = NULL;
+    pthread_mutex_lock(&cpu_lock);
+    for (int i = 0; i < 4 && !fn; i++)
+        if (diag_seen[i].fn && diag_seen[i].prec == d && diag_seen[i].mr == mr &&
+            diag_seen[i].nr == nr)
+            fn = diag_seen[i].fn;
+    pthread_mutex_unlock(&cpu_lock);
+    kf_blas_status st;
+    if (!fn) {
+        char *src = kf_blas_trsm_diag_gen(p->prec, mr, nr);
+        if (!src)
+            return KF_BLAS_ERR_PARAMS;
+        pthread_mutex_lock(&cpu_lock);
+        st = load(src, "kf_trsm_diag", &fn);
+        if (!st) {
+            int i = 0;
+            while (i < 3 && diag_seen[i].fn)
+                i++;
+            diag_seen[i].prec = d, diag_seen[i].mr = mr, diag_seen[i].nr = nr;
+            diag_seen[i].fn = fn;
+        }
+        pthread_mutex_unlock(&cpu_lock);
+        free(src);
+        if (st)
+            return st;
+    }
+    long nblk = (t->s + mr - 1) / mr;
+    kf_blas_buf w;
+    if ((st = cpu_alloc(sv, (size_t)mr * mr * nblk * (nblk + 1) / 2 * kf_blas_elem(p->prec), &w)))
+        return st;
+    size_t es = kf_blas_elem(p->prec);
+    const char *a = (const char *)t->A.host + t->oa * es;
+    char *b = (char *)t->B.host + t->oi * es;
+    if (d)
+        ((dtrsm_diag_fn)fn)((int)t->s, (int)t->n, t->alpha, (const double *)a, t->ars, t->acs,
+                            t->unit, (double *)b, t->brs, t->bcs, w.host);
+    else
+        ((strsm_diag_fn)fn)((int)t->s, (int)t->n, (float)t->alpha, (const float *)a, t->ars,
+                            t->acs, t->unit, (float *)b, t->brs, t->bcs, w.host);
+    cpu_free(sv, w);
+    return KF_BLAS_SUCCESS;
+}
+
 /* ---- ranges solved apart (solver.h's split) ------------------------------------- */
 
 /* OpenMP's thread count of the calling thread, reached through libgomp
@@ -513,7 +575,7 @@ static kf_blas_status cpu_split(void *sv, long count, long align, double flops,
 /* outer blocks of 256: the update of each is one long-K GEMM */
 static const kf_blas_solver cpu = {"cpu", kf_blas_check_pointers, NULL, cpu_select, cpu_gemm,
                                    cpu_in_place, cpu_alloc, cpu_free, cpu_copy, cpu_trtri, 256,
-                                   cpu_split, NULL};
+                                   cpu_split, NULL, cpu_trsm_diag};
 
 /* ---- the routines ---------------------------------------------------------------- */
 

@@ -36,3 +36,187 @@ void kf_trtri(const int n, const double *A, const int offA, const int lda, const
         }
     }
 }
+
+#include <stddef.h>
+#define min(a, b) ((a) < (b) ? (a) : (b))
+#define KF_NOINLINE __attribute__((noinline))
+
+static KF_NOINLINE void kf_trsm_micro(const int kc, const double *restrict a, const double *restrict inv, double *restrict bp, const int ldp)
+{
+    double c[6][8];
+    double x[6][8];
+    const double *bc[6];
+    for (int j = 0; j < 6; j++) {
+        bc[j] = bp + (size_t)j * ldp;
+        #pragma omp simd
+        for (int i = 0; i < 8; i++) {
+            c[j][i] = bc[j][kc + i];
+        }
+    }
+    for (int k = 0; k < kc; k++) {
+        for (int j = 0; j < 6; j++) {
+            double bj = bc[j][k];
+            #pragma omp simd
+            for (int i = 0; i < 8; i++) {
+                c[j][i] -= a[k * 8 + i] * bj;
+            }
+        }
+    }
+    for (int j = 0; j < 6; j++) {
+        #pragma omp simd
+        for (int i = 0; i < 8; i++) {
+            bp[(size_t)j * ldp + kc + i] = c[j][i];
+        }
+    }
+    for (int j = 0; j < 6; j++) {
+        double t0 = bc[j][kc];
+        #pragma omp simd
+        for (int i = 0; i < 8; i++) {
+            x[j][i] = inv[i] * t0;
+        }
+    }
+    for (int q = 1; q < 4; q++) {
+        for (int j = 0; j < 6; j++) {
+            double tq = bc[j][kc + q];
+            #pragma omp simd
+            for (int i = 0; i < 8; i++) {
+                x[j][i] += inv[q * 8 + i] * tq;
+            }
+        }
+    }
+    for (int q = 4; q < 8; q++) {
+        for (int j = 0; j < 6; j++) {
+            double tq = bc[j][kc + q];
+            #pragma omp simd
+            for (int i = 4; i < 8; i++) {
+                x[j][i] += inv[q * 8 + i] * tq;
+            }
+        }
+    }
+    for (int j = 0; j < 6; j++) {
+        #pragma omp simd
+        for (int i = 0; i < 8; i++) {
+            bp[(size_t)j * ldp + kc + i] = x[j][i];
+        }
+    }
+}
+
+static void kf_trsm_pack(const int s, const double *A, const long ars, const long acs, const int unit, double *restrict ap)
+{
+    double X[8][8];
+    for (int ib = 0; ib * 8 < s; ib++) {
+        int i0 = ib * 8, h = min(8, s - i0);
+        double *p = ap + (size_t)8 * 8 * ib * (ib + 1) / 2;
+        double *inv = p + (size_t)i0 * 8;
+        if (ars == 1 && h == 8) {
+            for (int k = 0; k < i0; k++) {
+                const double *col = A + k * acs + i0;
+                #pragma omp simd
+                for (int i = 0; i < 8; i++) {
+                    p[k * 8 + i] = col[i];
+                }
+            }
+        } else {
+            for (int i = 0; i < 8; i++) {
+                const double *arow = A + (i0 + i) * ars;
+                for (int k = 0; k < i0; k++) {
+                    p[k * 8 + i] = i < h ? arow[k * acs] : 0;
+                }
+            }
+        }
+        for (int r = 0; r < 8; r++) {
+            #pragma omp simd
+            for (int c = 0; c < 8; c++) {
+                X[r][c] = c == r ? 1 : 0;
+            }
+            if (r < h) {
+                const double *row = A + (i0 + r) * ars + i0 * acs;
+                for (int q = 0; q < r; q++) {
+                    double t = row[q * acs];
+                    #pragma omp simd
+                    for (int c = 0; c < 8; c++) {
+                        X[r][c] -= t * X[q][c];
+                    }
+                }
+                if (!unit) {
+                    double dg = row[r * acs];
+                    #pragma omp simd
+                    for (int c = 0; c < 8; c++) {
+                        X[r][c] = X[r][c] / dg;
+                    }
+                }
+            }
+        }
+        for (int q = 0; q < 8; q++) {
+            for (int i = 0; i < 8; i++) {
+                inv[q * 8 + i] = X[i][q];
+            }
+        }
+    }
+}
+
+void kf_trsm_diag(const int s, const int n, const double alpha, const double *A, const long ars, const long acs, const int unit, double *B, const long brs, const long bcs, double *work)
+{
+    kf_trsm_pack(s, A, ars, acs, unit, work);
+    const int nblk = (s + 7) / 8, ldp = nblk * 8;
+    #pragma omp parallel for schedule(static) if ((double)s * s * n >= 8388608.0)
+    for (int j0 = 0; j0 < n; j0 += 6) {
+        double bp[256 * 6] __attribute__((aligned(64)));
+        int nn = min(6, n - j0);
+        if (brs == 1 || brs == -1) {
+            for (int j = 0; j < nn; j++) {
+                const double *src = B + (long)(j0 + j) * bcs;
+                double *d = bp + (size_t)j * ldp;
+                if (brs == 1) {
+                    #pragma omp simd
+                    for (int k = 0; k < s; k++) {
+                        d[k] = alpha * src[k];
+                    }
+                } else {
+                    for (int k = 0; k < s; k++) {
+                        d[k] = alpha * src[-k];
+                    }
+                }
+            }
+        } else {
+            for (int k = 0; k < s; k++) {
+                const double *srow = B + k * brs + (long)j0 * bcs;
+                for (int j = 0; j < nn; j++) {
+                    bp[(size_t)j * ldp + k] = alpha * srow[j * bcs];
+                }
+            }
+        }
+        for (int j = 0; j < 6; j++) {
+            for (int k = j < nn ? s : 0; k < ldp; k++) {
+                bp[(size_t)j * ldp + k] = 0;
+            }
+        }
+        for (int ib = 0; ib < nblk; ib++) {
+            const double *p = work + (size_t)8 * 8 * ib * (ib + 1) / 2;
+            kf_trsm_micro(ib * 8, p, p + (size_t)ib * 8 * 8, bp, ldp);
+        }
+        if (brs == 1 || brs == -1) {
+            for (int j = 0; j < nn; j++) {
+                double *dst = B + (long)(j0 + j) * bcs;
+                const double *sp = bp + (size_t)j * ldp;
+                if (brs == 1) {
+                    #pragma omp simd
+                    for (int k = 0; k < s; k++) {
+                        dst[k] = sp[k];
+                    }
+                } else {
+                    for (int k = 0; k < s; k++) {
+                        dst[-k] = sp[k];
+                    }
+                }
+            }
+        } else {
+            for (int k = 0; k < s; k++) {
+                double *drow = B + k * brs + (long)j0 * bcs;
+                for (int j = 0; j < nn; j++) {
+                    drow[j * bcs] = bp[(size_t)j * ldp + k];
+                }
+            }
+        }
+    }
+}

@@ -36,3 +36,187 @@ void kf_trtri(const int n, const float *A, const int offA, const int lda, const 
         }
     }
 }
+
+#include <stddef.h>
+#define min(a, b) ((a) < (b) ? (a) : (b))
+#define KF_NOINLINE __attribute__((noinline))
+
+static KF_NOINLINE void kf_trsm_micro(const int kc, const float *restrict a, const float *restrict inv, float *restrict bp, const int ldp)
+{
+    float c[6][16];
+    float x[6][16];
+    const float *bc[6];
+    for (int j = 0; j < 6; j++) {
+        bc[j] = bp + (size_t)j * ldp;
+        #pragma omp simd
+        for (int i = 0; i < 16; i++) {
+            c[j][i] = bc[j][kc + i];
+        }
+    }
+    for (int k = 0; k < kc; k++) {
+        for (int j = 0; j < 6; j++) {
+            float bj = bc[j][k];
+            #pragma omp simd
+            for (int i = 0; i < 16; i++) {
+                c[j][i] -= a[k * 16 + i] * bj;
+            }
+        }
+    }
+    for (int j = 0; j < 6; j++) {
+        #pragma omp simd
+        for (int i = 0; i < 16; i++) {
+            bp[(size_t)j * ldp + kc + i] = c[j][i];
+        }
+    }
+    for (int j = 0; j < 6; j++) {
+        float t0 = bc[j][kc];
+        #pragma omp simd
+        for (int i = 0; i < 16; i++) {
+            x[j][i] = inv[i] * t0;
+        }
+    }
+    for (int q = 1; q < 8; q++) {
+        for (int j = 0; j < 6; j++) {
+            float tq = bc[j][kc + q];
+            #pragma omp simd
+            for (int i = 0; i < 16; i++) {
+                x[j][i] += inv[q * 16 + i] * tq;
+            }
+        }
+    }
+    for (int q = 8; q < 16; q++) {
+        for (int j = 0; j < 6; j++) {
+            float tq = bc[j][kc + q];
+            #pragma omp simd
+            for (int i = 8; i < 16; i++) {
+                x[j][i] += inv[q * 16 + i] * tq;
+            }
+        }
+    }
+    for (int j = 0; j < 6; j++) {
+        #pragma omp simd
+        for (int i = 0; i < 16; i++) {
+            bp[(size_t)j * ldp + kc + i] = x[j][i];
+        }
+    }
+}
+
+static void kf_trsm_pack(const int s, const float *A, const long ars, const long acs, const int unit, float *restrict ap)
+{
+    float X[16][16];
+    for (int ib = 0; ib * 16 < s; ib++) {
+        int i0 = ib * 16, h = min(16, s - i0);
+        float *p = ap + (size_t)16 * 16 * ib * (ib + 1) / 2;
+        float *inv = p + (size_t)i0 * 16;
+        if (ars == 1 && h == 16) {
+            for (int k = 0; k < i0; k++) {
+                const float *col = A + k * acs + i0;
+                #pragma omp simd
+                for (int i = 0; i < 16; i++) {
+                    p[k * 16 + i] = col[i];
+                }
+            }
+        } else {
+            for (int i = 0; i < 16; i++) {
+                const float *arow = A + (i0 + i) * ars;
+                for (int k = 0; k < i0; k++) {
+                    p[k * 16 + i] = i < h ? arow[k * acs] : 0;
+                }
+            }
+        }
+        for (int r = 0; r < 16; r++) {
+            #pragma omp simd
+            for (int c = 0; c < 16; c++) {
+                X[r][c] = c == r ? 1 : 0;
+            }
+            if (r < h) {
+                const float *row = A + (i0 + r) * ars + i0 * acs;
+                for (int q = 0; q < r; q++) {
+                    float t = row[q * acs];
+                    #pragma omp simd
+                    for (int c = 0; c < 16; c++) {
+                        X[r][c] -= t * X[q][c];
+                    }
+                }
+                if (!unit) {
+                    float dg = row[r * acs];
+                    #pragma omp simd
+                    for (int c = 0; c < 16; c++) {
+                        X[r][c] = X[r][c] / dg;
+                    }
+                }
+            }
+        }
+        for (int q = 0; q < 16; q++) {
+            for (int i = 0; i < 16; i++) {
+                inv[q * 16 + i] = X[i][q];
+            }
+        }
+    }
+}
+
+void kf_trsm_diag(const int s, const int n, const float alpha, const float *A, const long ars, const long acs, const int unit, float *B, const long brs, const long bcs, float *work)
+{
+    kf_trsm_pack(s, A, ars, acs, unit, work);
+    const int nblk = (s + 15) / 16, ldp = nblk * 16;
+    #pragma omp parallel for schedule(static) if ((double)s * s * n >= 8388608.0)
+    for (int j0 = 0; j0 < n; j0 += 6) {
+        float bp[256 * 6] __attribute__((aligned(64)));
+        int nn = min(6, n - j0);
+        if (brs == 1 || brs == -1) {
+            for (int j = 0; j < nn; j++) {
+                const float *src = B + (long)(j0 + j) * bcs;
+                float *d = bp + (size_t)j * ldp;
+                if (brs == 1) {
+                    #pragma omp simd
+                    for (int k = 0; k < s; k++) {
+                        d[k] = alpha * src[k];
+                    }
+                } else {
+                    for (int k = 0; k < s; k++) {
+                        d[k] = alpha * src[-k];
+                    }
+                }
+            }
+        } else {
+            for (int k = 0; k < s; k++) {
+                const float *srow = B + k * brs + (long)j0 * bcs;
+                for (int j = 0; j < nn; j++) {
+                    bp[(size_t)j * ldp + k] = alpha * srow[j * bcs];
+                }
+            }
+        }
+        for (int j = 0; j < 6; j++) {
+            for (int k = j < nn ? s : 0; k < ldp; k++) {
+                bp[(size_t)j * ldp + k] = 0;
+            }
+        }
+        for (int ib = 0; ib < nblk; ib++) {
+            const float *p = work + (size_t)16 * 16 * ib * (ib + 1) / 2;
+            kf_trsm_micro(ib * 16, p, p + (size_t)ib * 16 * 16, bp, ldp);
+        }
+        if (brs == 1 || brs == -1) {
+            for (int j = 0; j < nn; j++) {
+                float *dst = B + (long)(j0 + j) * bcs;
+                const float *sp = bp + (size_t)j * ldp;
+                if (brs == 1) {
+                    #pragma omp simd
+                    for (int k = 0; k < s; k++) {
+                        dst[k] = sp[k];
+                    }
+                } else {
+                    for (int k = 0; k < s; k++) {
+                        dst[-k] = sp[k];
+                    }
+                }
+            }
+        } else {
+            for (int k = 0; k < s; k++) {
+                float *drow = B + k * brs + (long)j0 * bcs;
+                for (int j = 0; j < nn; j++) {
+                    drow[j * bcs] = bp[(size_t)j * ldp + k];
+                }
+            }
+        }
+    }
+}

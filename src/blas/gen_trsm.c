@@ -1,0 +1,283 @@
+/*
+ * gen_trsm.c: the CPU solver's fused TRSM kernel (contract in
+ * include/kforge/blas.h, kf_blas_trsm_diag_gen): one diagonal block of a
+ * TRSM, up to KF_BLAS_TRSM_DIAG_MAX rows, solved whole in one call, each
+ * MR x NR tile of B solved in registers.  OpenMP dialect only: the C
+ * compiler the CPU solver runs builds it (solvers/cpu.c).
+ *
+ * Why: the block algorithm of routines.c solves a small TRSM through
+ * kernel calls, two per block of nb (the panel update and the product by
+ * the block's inverse), each packing its operands again; a 128^2 STRSM on
+ * one Zen 3 core made 7 GEMM calls and ran at 0.55x OpenBLAS.  This is
+ * BLIS's and OpenBLAS's TRSM micro-kernel (the "gemmtrsm" fused kernel:
+ * Van Zee and van de Geijn, "BLIS: A Framework for Rapidly Instantiating
+ * BLAS Functionality", TOMS 2015, section 4.2): the triangle packed once,
+ * each panel of B packed once, and per MR x NR tile the update by the
+ * rows solved before it and the solve of the tile, both in registers.
+ * The tile's solve multiplies by the inverse of its MR x MR diagonal
+ * block, packed beside the triangle's rows (OpenBLAS packs the inverted
+ * diagonal elements; the whole small inverse keeps the solve a vector
+ * loop like the update's, no chain of dependent divisions).
+ */
+#include "blas/base.h"
+#include "kforge/kgen.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+
+static void decl(struct kf_kgen *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void decl(struct kf_kgen *g, const char *fmt, ...)
+{
+    char d[320];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(d, sizeof d, fmt, ap);
+    va_end(ap);
+    kf_kgen_declare_vars(g, KF_KGEN_MAIN, d, KF_KGEN_PRIVATE, 0);
+}
+
+/* The tile's kernel, on the panel bp (ldp rows, NR columns) and the packed
+ * rows of its block (a: the kc columns solved before it, k-major; inv: the
+ * inverse of the diagonal block, column-major):
+ *
+ *   c = bp[kc.., :]                  (MR x NR, in registers)
+ *   c -= a * bp[0..kc, :]            (the update, as GEMM's micro-kernel)
+ *   bp[kc.., :] = c
+ *   x = inv * bp[kc.., :]            (the solve, the same loop over inv)
+ *   bp[kc.., :] = x
+ *
+ * Kept out of line, as GEMM's micro-kernel: inlined into the panel loop,
+ * gcc keeps the accumulators in memory. */
+static void gen_micro(struct kf_kgen *g, const char *T, int mr, int nr)
+{
+    kf_kgen_declare_functionf(g, "static KF_NOINLINE void kf_trsm_micro(const int kc, "
+                                 "const %s *restrict a, const %s *restrict inv, "
+                                 "%s *restrict bp, const int ldp)", T, T, T);
+    kf_kgen_begin_body(g);
+    decl(g, "%s c[%d][%d];", T, nr, mr);
+    decl(g, "%s x[%d][%d];", T, nr, mr);
+    decl(g, "const %s *bc[%d];", T, nr);
+    kf_kgen_begin_branchf(g, "for (int j = 0; j < %d; j++)", nr);
+    kf_kgen_stmt(g, "bc[j] = bp + (size_t)j * ldp;");
+    kf_kgen_begin_branchf(g, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", mr);
+    kf_kgen_stmt(g, "c[j][i] = bc[j][kc + i];");
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_begin_branch(g, "for (int k = 0; k < kc; k++)");
+    kf_kgen_begin_branchf(g, "for (int j = 0; j < %d; j++)", nr);
+    decl(g, "%s bj = bc[j][k];", T);
+    kf_kgen_begin_branchf(g, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", mr);
+    kf_kgen_stmtf(g, "c[j][i] -= a[k * %d + i] * bj;", mr);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    /* the update's result back to the panel, where the solve broadcasts
+     * it from (as the update broadcasts bp), into fresh accumulators x;
+     * x is stored over it once every element has been read */
+    kf_kgen_begin_branchf(g, "for (int j = 0; j < %d; j++)", nr);
+    kf_kgen_begin_branchf(g, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", mr);
+    kf_kgen_stmt(g, "bp[(size_t)j * ldp + kc + i] = c[j][i];");
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    /* inv is lower triangular: its columns from h = MR/2 on are zero in
+     * the first h rows, skipped (the built-in tiles are two vectors tall:
+     * a quarter of the solve's work, as kf_gemm_micro_tri skips) */
+    int h = mr % 2 == 0 && mr >= 4 ? mr / 2 : mr;
+    /* (q = 0 sets x: zeroed apart, gcc made a call of memset of it) */
+    kf_kgen_begin_branchf(g, "for (int j = 0; j < %d; j++)", nr);
+    decl(g, "%s t0 = bc[j][kc];", T);
+    kf_kgen_begin_branchf(g, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", mr);
+    kf_kgen_stmt(g, "x[j][i] = inv[i] * t0;");
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    for (int half = 0; half < (h < mr ? 2 : 1); half++) {
+        if (half == 0)
+            kf_kgen_begin_branchf(g, "for (int q = 1; q < %d; q++)", h);
+        else
+            kf_kgen_begin_branchf(g, "for (int q = %d; q < %d; q++)", h, mr);
+        kf_kgen_begin_branchf(g, "for (int j = 0; j < %d; j++)", nr);
+        decl(g, "%s tq = bc[j][kc + q];", T);
+        kf_kgen_begin_branchf(g, "#pragma omp simd\nfor (int i = %d; i < %d; i++)", half ? h : 0,
+                              mr);
+        kf_kgen_stmtf(g, "x[j][i] += inv[q * %d + i] * tq;", mr);
+        kf_kgen_end_branch(g, NULL);
+        kf_kgen_end_branch(g, NULL);
+        kf_kgen_end_branch(g, NULL);
+    }
+    kf_kgen_begin_branchf(g, "for (int j = 0; j < %d; j++)", nr);
+    kf_kgen_begin_branchf(g, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", mr);
+    kf_kgen_stmt(g, "bp[(size_t)j * ldp + kc + i] = x[j][i];");
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_body(g);
+}
+
+/* The triangle packed, block of MR rows after block: its rows' columns
+ * before the block (k-major, rows past s zero; read along whichever of
+ * A's dimensions is contiguous), then the inverse of its diagonal block
+ * (column-major; the identity past s, so that padded rows solve to 0).
+ * The inverse is built row by row, as trtri_omp (gen_trtri.c) does, each
+ * row a vector loop over the MR columns:
+ *
+ *   X[r, :] = (e_r - sum_{q<r} D[r, q] X[q, :]) / D[r, r]
+ *
+ * (built element by element down strided columns it was a quarter of a
+ * 128^2 STRSM's instructions).  Block ib starts at MR*MR*ib*(ib+1)/2. */
+static void gen_pack(struct kf_kgen *g, const char *T, int mr)
+{
+    kf_kgen_declare_functionf(g, "static void kf_trsm_pack(const int s, const %s *A, "
+                                 "const long ars, const long acs, const int unit, "
+                                 "%s *restrict ap)", T, T);
+    kf_kgen_begin_body(g);
+    decl(g, "%s X[%d][%d];", T, mr, mr);
+    kf_kgen_begin_branchf(g, "for (int ib = 0; ib * %d < s; ib++)", mr);
+    decl(g, "int i0 = ib * %d, h = min(%d, s - i0);", mr, mr);
+    decl(g, "%s *p = ap + (size_t)%d * %d * ib * (ib + 1) / 2;", T, mr, mr);
+    decl(g, "%s *inv = p + (size_t)i0 * %d;", T, mr);
+    /* the rectangle: down A's columns, along its rows, or element-wise */
+    kf_kgen_begin_branchf(g, "if (ars == 1 && h == %d)", mr);
+    kf_kgen_begin_branch(g, "for (int k = 0; k < i0; k++)");
+    decl(g, "const %s *col = A + k * acs + i0;", T);
+    kf_kgen_begin_branchf(g, "#pragma omp simd\nfor (int i = 0; i < %d; i++)", mr);
+    kf_kgen_stmtf(g, "p[k * %d + i] = col[i];", mr);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_else(g, NULL);
+    kf_kgen_begin_branchf(g, "for (int i = 0; i < %d; i++)", mr);
+    decl(g, "const %s *arow = A + (i0 + i) * ars;", T);
+    kf_kgen_begin_branch(g, "for (int k = 0; k < i0; k++)");
+    kf_kgen_stmtf(g, "p[k * %d + i] = i < h ? arow[k * acs] : 0;", mr);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    /* the diagonal block's inverse, row by row */
+    kf_kgen_begin_branchf(g, "for (int r = 0; r < %d; r++)", mr);
+    kf_kgen_begin_branchf(g, "#pragma omp simd\nfor (int c = 0; c < %d; c++)", mr);
+    kf_kgen_stmt(g, "X[r][c] = c == r ? 1 : 0;");
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_begin_branch(g, "if (r < h)");
+    decl(g, "const %s *row = A + (i0 + r) * ars + i0 * acs;", T);
+    kf_kgen_begin_branch(g, "for (int q = 0; q < r; q++)");
+    decl(g, "%s t = row[q * acs];", T);
+    kf_kgen_begin_branchf(g, "#pragma omp simd\nfor (int c = 0; c < %d; c++)", mr);
+    kf_kgen_stmt(g, "X[r][c] -= t * X[q][c];");
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_begin_branch(g, "if (!unit)");
+    decl(g, "%s dg = row[r * acs];", T);
+    kf_kgen_begin_branchf(g, "#pragma omp simd\nfor (int c = 0; c < %d; c++)", mr);
+    kf_kgen_stmt(g, "X[r][c] = X[r][c] / dg;");
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_begin_branchf(g, "for (int q = 0; q < %d; q++)", mr);
+    kf_kgen_begin_branchf(g, "for (int i = 0; i < %d; i++)", mr);
+    kf_kgen_stmtf(g, "inv[q * %d + i] = X[i][q];", mr);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_body(g);
+}
+
+/* kf_trsm_diag(s, n, alpha, A, ars, acs, unit, B, brs, bcs, work): solves
+ * L X = alpha B in place, L the s x s lower triangle L(r, q) = A[r * ars +
+ * q * acs] (non-unit or unit), B s x n at B[r * brs + j * bcs]; strides may
+ * be negative (an upper triangle, solved backward, is the lower one of the
+ * reversed order).  work holds the packed triangle.  Panels of NR columns
+ * on OpenMP's threads when the block is large enough to pay a fork. */
+static void gen_diag(struct kf_kgen *g, const char *T, int mr, int nr)
+{
+    int maxp = (KF_BLAS_TRSM_DIAG_MAX + mr - 1) / mr * mr;
+    kf_kgen_declare_functionf(g, "void kf_trsm_diag(const int s, const int n, const %s alpha, "
+                                 "const %s *A, const long ars, const long acs, const int unit, "
+                                 "%s *B, const long brs, const long bcs, %s *work)", T, T, T, T);
+    kf_kgen_begin_body(g);
+    kf_kgen_stmt(g, "kf_trsm_pack(s, A, ars, acs, unit, work);");
+    decl(g, "const int nblk = (s + %d) / %d, ldp = nblk * %d;", mr - 1, mr, mr);
+    kf_kgen_begin_branchf(g, "#pragma omp parallel for schedule(static) "
+                             "if ((double)s * s * n >= 8388608.0)\n"
+                             "for (int j0 = 0; j0 < n; j0 += %d)", nr);
+    kf_kgen_stmtf(g, "%s bp[%d * %d] __attribute__((aligned(64)));", T, maxp, nr);
+    decl(g, "int nn = min(%d, n - j0);", nr);
+    /* in: alpha B's panel; a column down (brs = +-1) or a row along */
+    kf_kgen_begin_branch(g, "if (brs == 1 || brs == -1)");
+    kf_kgen_begin_branch(g, "for (int j = 0; j < nn; j++)");
+    decl(g, "const %s *src = B + (long)(j0 + j) * bcs;", T);
+    decl(g, "%s *d = bp + (size_t)j * ldp;", T);
+    kf_kgen_begin_branch(g, "if (brs == 1)");
+    kf_kgen_begin_branch(g, "#pragma omp simd\nfor (int k = 0; k < s; k++)");
+    kf_kgen_stmt(g, "d[k] = alpha * src[k];");
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_else(g, NULL);
+    kf_kgen_begin_branch(g, "for (int k = 0; k < s; k++)");
+    kf_kgen_stmt(g, "d[k] = alpha * src[-k];");
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_else(g, NULL);
+    kf_kgen_begin_branch(g, "for (int k = 0; k < s; k++)");
+    decl(g, "const %s *srow = B + k * brs + (long)j0 * bcs;", T);
+    kf_kgen_begin_branch(g, "for (int j = 0; j < nn; j++)");
+    kf_kgen_stmt(g, "bp[(size_t)j * ldp + k] = alpha * srow[j * bcs];");
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    /* zero: the rows past s, the columns past nn */
+    kf_kgen_begin_branchf(g, "for (int j = 0; j < %d; j++)", nr);
+    kf_kgen_begin_branch(g, "for (int k = j < nn ? s : 0; k < ldp; k++)");
+    kf_kgen_stmt(g, "bp[(size_t)j * ldp + k] = 0;");
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    /* the tiles down the panel, in order */
+    kf_kgen_begin_branch(g, "for (int ib = 0; ib < nblk; ib++)");
+    decl(g, "const %s *p = work + (size_t)%d * %d * ib * (ib + 1) / 2;", T, mr, mr);
+    kf_kgen_stmtf(g, "kf_trsm_micro(ib * %d, p, p + (size_t)ib * %d * %d, bp, ldp);", mr, mr, mr);
+    kf_kgen_end_branch(g, NULL);
+    /* out: the solution back to B */
+    kf_kgen_begin_branch(g, "if (brs == 1 || brs == -1)");
+    kf_kgen_begin_branch(g, "for (int j = 0; j < nn; j++)");
+    decl(g, "%s *dst = B + (long)(j0 + j) * bcs;", T);
+    decl(g, "const %s *sp = bp + (size_t)j * ldp;", T);
+    kf_kgen_begin_branch(g, "if (brs == 1)");
+    kf_kgen_begin_branch(g, "#pragma omp simd\nfor (int k = 0; k < s; k++)");
+    kf_kgen_stmt(g, "dst[k] = sp[k];");
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_else(g, NULL);
+    kf_kgen_begin_branch(g, "for (int k = 0; k < s; k++)");
+    kf_kgen_stmt(g, "dst[-k] = sp[k];");
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_else(g, NULL);
+    kf_kgen_begin_branch(g, "for (int k = 0; k < s; k++)");
+    decl(g, "%s *drow = B + k * brs + (long)j0 * bcs;", T);
+    kf_kgen_begin_branch(g, "for (int j = 0; j < nn; j++)");
+    kf_kgen_stmt(g, "drow[j * bcs] = bp[(size_t)j * ldp + k];");
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_body(g);
+}
+
+char *kf_blas_trsm_diag_gen(kf_blas_precision prec, int mr, int nr)
+{
+    if (mr < 1 || mr > 64 || nr < 1 || nr > 32) {
+        kf_blas_fail(KF_BLAS_ERR_PARAMS, "TRSM tile %dx%d out of range (1..64 x 1..32)", mr, nr);
+        return NULL;
+    }
+    struct kf_kgen *g = kf_kgen_create(KF_KGEN_OPENMP);
+    if (!g) {
+        kf_blas_fail(KF_BLAS_ERR_NO_MEMORY, "out of memory creating a kgen context");
+        return NULL;
+    }
+    const char *T = prec == KF_BLAS_DOUBLE ? "double" : "float";
+    kf_kgen_file_stmt(g, "#include <stddef.h>");
+    kf_kgen_file_stmt(g, "#define min(a, b) ((a) < (b) ? (a) : (b))");
+    kf_kgen_file_stmt(g, "#define KF_NOINLINE __attribute__((noinline))");
+    gen_micro(g, T, mr, nr);
+    gen_pack(g, T, mr);
+    gen_diag(g, T, mr, nr);
+    return kf_blas_kgen_take(g);
+}
