@@ -108,7 +108,7 @@ unsigned qc_bounds_proven(qctx *c, qinst *in, kf_q_node *e, qvar *v, int n)
     qvar *pv = qc_lookup(in, "pos");
     kf_q_node *body = in->fn->kind == KF_Q_FUNC ? in->fn->b : in->fn->b ? in->fn->b : in->fn->a;
     if (c->opt->disabled & KF_QC_PASS_BOUNDS)
-        why = "--disable=bounds";
+        why = c->opt->off_why ? c->opt->off_why : "--disable=bounds";
     else if (!v->dom || qc_lookup(in, v->name) != v)
         why = A_("the launch domain is not %s(%s)", in->kernel_nd < 0 ? "numel" : "size", v->name);
     else if (!pv || pv->is_param != 2 || assigned(body, "pos"))
