@@ -7,23 +7,27 @@
  *   px = uninit(size(f))      px too                  size(X); copy(X); X; unary
  *   z = 2 * px + 1            z too                   minus; + - .* ./ .^ with a
  *   parallel_do(size(u), u, px, z, k)                 number or an array of the
- *                                                     same root; * / by a number)
+ *                                                     same size; * / by a number)
  *   k's parameters for u, px and z all span the domain
  *
- * Each variable's size is traced back to a root whose size is fixed over
- * the host body (the function that launches, or the script): a parameter
- * never assigned, or a variable assigned exactly once at the body's top
- * level (in no loop or branch).  A variable reaches the root through its
- * one assignment `V = E` (one target, not a compound operator; not a
- * parameter, not captured from an enclosing function), made after the
- * root's own, E of one of the forms above (four levels at most).  Two
- * arrays of one root have one size wherever both are assigned before the
- * launch in the text.  An array's size changes only when its variable is
- * assigned, and a function cannot assign its caller's variables, so the
- * rule is flow-insensitive: it holds wherever the launch runs, in a loop
- * or not.  Anything else is not proven and the check stays: arrays
- * swapped in a loop (perona_malik.q's y and tmp) are assigned twice.
+ * A root is a variable of the host body (the function that launches, or
+ * the script) whose size is fixed there: a parameter never assigned, or a
+ * variable assigned exactly once at the body's top level (in no loop or
+ * branch).  For each root R, the arrays of R's size are the greatest set S
+ * of the body's own variables (not parameters, not captured, never a loop
+ * iterator, assigned only by `V = E`, one target, '=') such that every
+ * assignment of each, made after R's own in the text, has an E of the
+ * forms above over R and S: an optimistic fixed point, so arrays swapped
+ * in a loop (perona_malik.q: s = y; y = tmp; tmp = s) stay in, and one
+ * assignment of another size takes its variable out, then whatever it
+ * made.  Two arrays of one root, each assigned before the launch in the
+ * text (or the root itself), have one size.  An array's size changes only
+ * when its variable is assigned, and a function cannot assign its
+ * caller's variables, so the rule is flow-insensitive: it holds wherever
+ * the launch runs, in a loop or not.  Anything else is not proven and the
+ * check stays.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "quasar.h"
@@ -36,51 +40,9 @@ static const kf_q_node *body(const qctx *c, const qinst *in)
     return in->fn->kind == KF_Q_FUNC ? in->fn->b : in->fn->b ? in->fn->b : in->fn->a;
 }
 
-struct assigns {
-    int n;                  /* assignments of the name (a loop iterator counts 2) */
-    const kf_q_node *at;    /* the last one */
-    int nested;             /* it is inside a loop or a branch */
-    int plain;              /* it is `NAME = E`, one target, '=' */
-};
-
-static void count(const kf_q_node *s, const char *name, int depth, struct assigns *r)
-{
-    if (!s || s->kind == KF_Q_FUNC || s->kind == KF_Q_LAMBDA)
-        return; /* a nested function's variables are its own */
-    if (s->kind == KF_Q_FOR && !strcmp(s->str, name))
-        r->n += 2;
-    if (s->kind == KF_Q_ASSIGN)
-        for (int i = 0; i < s->nkids; i++)
-            if (s->kids[i]->kind == KF_Q_ID && !strcmp(s->kids[i]->str, name)) {
-                r->n++;
-                r->at = s;
-                r->nested = depth > 0;
-                r->plain = s->nkids == 1 && s->op == '=';
-            }
-    int inner = depth + (s->kind == KF_Q_FOR || s->kind == KF_Q_WHILE || s->kind == KF_Q_REPEAT ||
-                         s->kind == KF_Q_IF || s->kind == KF_Q_MATCH || s->kind == KF_Q_CASE);
-    for (int i = 0; i < s->nkids; i++)
-        count(s->kids[i], name, inner, r);
-    count(s->a, name, inner, r);
-    count(s->b, name, inner, r);
-    count(s->c, name, inner, r);
-}
-
 static int before(const kf_q_node *a, const kf_q_node *b)
 {
     return a->file == b->file && (a->line < b->line || (a->line == b->line && a->col < b->col));
-}
-
-/* a variable of in itself (not captured, not a parameter): its one plain
- * assignment, or NULL */
-static const kf_q_node *single(qctx *c, qinst *in, const char *name)
-{
-    qvar *v = qc_lookup(in, name);
-    if (!v || v->captured || v->is_param)
-        return NULL;
-    struct assigns r = {0};
-    count(body(c, in), name, 0, &r);
-    return r.n == 1 && r.plain ? r.at : NULL;
 }
 
 static int is_number(qctx *c, qinst *in, kf_q_node *e)
@@ -98,83 +60,170 @@ static int builtin(qctx *c, qinst *in, const kf_q_node *f, const char *name)
            !qc_find_func(c, in, name, NULL);
 }
 
-/* A root: a variable of in whose size is fixed over the body: a parameter
- * never assigned, or one assigned once at the top level.  *at: its
- * assignment (NULL for a parameter). */
-static int fixed(qctx *c, qinst *in, const char *name, const kf_q_node **at)
+/* The host body's assignments to its own variables, gathered once per
+ * question. */
+struct asg {
+    const kf_q_node *s;
+    int var;    /* index in in->vars */
+    int nested; /* inside a loop or a branch */
+};
+struct facts {
+    qctx *c;
+    qinst *in;
+    struct asg *a;
+    int n, cap;
+    int *bad;   /* per variable: a loop iterator, or assigned other than `V = E` */
+    int *count; /* per variable: its assignments */
+};
+
+static int var_index(qinst *in, const char *name)
 {
     qvar *v = qc_lookup(in, name);
-    if (!v || v->captured)
+    return v && v >= in->vars && v < in->vars + in->nvars && !v->captured ? (int)(v - in->vars) : -1;
+}
+
+static void collect(struct facts *f, const kf_q_node *s, int depth)
+{
+    if (!s || s->kind == KF_Q_FUNC || s->kind == KF_Q_LAMBDA)
+        return; /* a nested function's variables are its own */
+    int v;
+    if (s->kind == KF_Q_FOR && (v = var_index(f->in, s->str)) >= 0)
+        f->bad[v] = 1;
+    if (s->kind == KF_Q_ASSIGN)
+        for (int i = 0; i < s->nkids; i++) {
+            if (s->kids[i]->kind != KF_Q_ID || (v = var_index(f->in, s->kids[i]->str)) < 0)
+                continue;
+            f->count[v]++;
+            if (s->nkids != 1 || s->op != '=') {
+                f->bad[v] = 1;
+                continue;
+            }
+            if (f->n == f->cap) {
+                f->cap = f->cap ? 2 * f->cap : 16;
+                f->a = realloc(f->a, (size_t)f->cap * sizeof *f->a);
+                if (!f->a)
+                    abort();
+            }
+            f->a[f->n++] = (struct asg){s, v, depth > 0};
+        }
+    int inner = depth + (s->kind == KF_Q_FOR || s->kind == KF_Q_WHILE || s->kind == KF_Q_REPEAT ||
+                         s->kind == KF_Q_IF || s->kind == KF_Q_MATCH || s->kind == KF_Q_CASE);
+    for (int i = 0; i < s->nkids; i++)
+        collect(f, s->kids[i], inner);
+    collect(f, s->a, inner);
+    collect(f, s->b, inner);
+    collect(f, s->c, inner);
+}
+
+/* Is variable r a root, of a size fixed over the body (a parameter never
+ * assigned, or assigned once at the top level)?  *at: that assignment. */
+static int fixed(const struct facts *f, int r, const kf_q_node **at)
+{
+    *at = NULL;
+    if (f->bad[r])
         return 0;
-    struct assigns r = {0};
-    count(body(c, in), name, 0, &r);
-    *at = r.n == 1 ? r.at : NULL;
-    return (r.n == 0 && v->is_param) || (r.n == 1 && !r.nested);
+    if (f->count[r] == 0)
+        return f->in->vars[r].is_param;
+    for (int i = 0; i < f->n; i++)
+        if (f->a[i].var == r && f->count[r] == 1 && !f->a[i].nested)
+            *at = f->a[i].s;
+    return *at != NULL;
 }
 
-static const char *root_of(qctx *c, qinst *in, kf_q_node *e, int depth, const kf_q_node **rat);
-
-/* the root whose size variable `name` has, or NULL; *rat: the root's
- * assignment */
-static const char *var_root(qctx *c, qinst *in, const char *name, int depth, const kf_q_node **rat)
+/* does e have root r's size, the variables in mem having it? */
+static int of_root(struct facts *f, kf_q_node *e, int r, const int *mem)
 {
-    const kf_q_node *a = depth < 4 ? single(c, in, name) : NULL;
-    if (a) { /* made from another's size, after that one's size is fixed */
-        const char *r = root_of(c, in, a->a, depth + 1, rat);
-        if (r && (!*rat || before(*rat, a)))
-            return r;
-    }
-    return fixed(c, in, name, rat) ? name : NULL;
-}
-
-/* the root whose size e has (the forms of the header), or NULL */
-static const char *root_of(qctx *c, qinst *in, kf_q_node *e, int depth, const kf_q_node **rat)
-{
+    qctx *c = f->c;
+    qinst *in = f->in;
+    int v;
     switch (e->kind) {
     case KF_Q_ID:
-        return var_root(c, in, e->str, depth, rat);
+        return (v = var_index(in, e->str)) >= 0 && (v == r || mem[v]);
     case KF_Q_UN:
-        return e->op == '-' ? root_of(c, in, e->a, depth, rat) : NULL;
+        return e->op == '-' && of_root(f, e->a, r, mem);
     case KF_Q_CALL:
         if (e->nkids != 1)
-            return NULL;
-        if (builtin(c, in, e->a, "copy") && e->kids[0]->kind == KF_Q_ID)
-            return var_root(c, in, e->kids[0]->str, depth, rat);
+            return 0;
+        if (builtin(c, in, e->a, "copy"))
+            return e->kids[0]->kind == KF_Q_ID && of_root(f, e->kids[0], r, mem);
         if (!(builtin(c, in, e->a, "zeros") || builtin(c, in, e->a, "ones") || builtin(c, in, e->a, "uninit")))
-            return NULL;
+            return 0;
         e = e->kids[0];
-        if (e->kind != KF_Q_CALL || !builtin(c, in, e->a, "size") || e->nkids != 1 || e->kids[0]->kind != KF_Q_ID)
-            return NULL;
-        return var_root(c, in, e->kids[0]->str, depth, rat);
+        return e->kind == KF_Q_CALL && builtin(c, in, e->a, "size") && e->nkids == 1 &&
+               e->kids[0]->kind == KF_Q_ID && of_root(f, e->kids[0], r, mem);
     case KF_Q_BIN: {
         int ew = e->op == '+' || e->op == '-' || e->op == KF_QT_DOTMUL || e->op == KF_QT_DOTDIV ||
                  e->op == KF_QT_DOTPOW;
         if (!ew && e->op != '*' && e->op != '/') /* matrix products: by a number only */
-            return NULL;
+            return 0;
         if (is_number(c, in, e->b))
-            return root_of(c, in, e->a, depth, rat); /* X op n */
+            return of_root(f, e->a, r, mem); /* X op n */
         if (e->op != '/' && is_number(c, in, e->a))
-            return root_of(c, in, e->b, depth, rat); /* n op X (n / X is no array of X's size) */
-        const kf_q_node *ra, *rb;
-        const char *a = ew ? root_of(c, in, e->a, depth, &ra) : NULL;
-        const char *b = a ? root_of(c, in, e->b, depth, &rb) : NULL;
-        if (!b || strcmp(a, b))
-            return NULL; /* X op Y element-wise, of one root */
-        *rat = ra;
-        return a;
+            return of_root(f, e->b, r, mem); /* n op X (n / X is no array of X's size) */
+        return ew && of_root(f, e->a, r, mem) && of_root(f, e->b, r, mem); /* X op Y element-wise */
     }
     default:
-        return NULL;
+        return 0;
     }
+}
+
+/* mem: the greatest set of variables whose every assignment, made after
+ * root r's own (rat), gives r's size, assuming the set's members have it
+ * (so arrays swapped in a loop, y = tmp; tmp = s; s = y, stay in) */
+static void members(struct facts *f, int r, const kf_q_node *rat, int *mem)
+{
+    for (int v = 0; v < f->in->nvars; v++)
+        mem[v] = v != r && !f->bad[v] && f->count[v] > 0 && !f->in->vars[v].is_param;
+    for (int i = 0; i < f->n; i++)
+        if (rat && !before(rat, f->a[i].s))
+            mem[f->a[i].var] = 0;
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (int i = 0; i < f->n; i++)
+            if (mem[f->a[i].var] && !of_root(f, f->a[i].s->a, r, mem)) {
+                mem[f->a[i].var] = 0;
+                changed = 1;
+            }
+    }
+}
+
+/* the first assignment of v, when one comes before at; NULL otherwise */
+static const kf_q_node *first_before(const struct facts *f, int v, const kf_q_node *at)
+{
+    for (int i = 0; i < f->n; i++)
+        if (f->a[i].var == v && before(f->a[i].s, at))
+            return f->a[i].s;
+    return NULL;
 }
 
 const kf_q_node *qc_size_same(qctx *c, qinst *in, const char *y, const char *x, const kf_q_node *at)
 {
-    if (!strcmp(x, y))
+    int iy = var_index(in, y), ix = var_index(in, x);
+    if (iy < 0 || ix < 0 || iy == ix)
         return NULL;
-    const kf_q_node *ya = single(c, in, y), *xa = single(c, in, x), *ry, *rx;
-    const char *r = var_root(c, in, y, 0, &ry), *r2 = var_root(c, in, x, 0, &rx);
-    if (!r || !r2 || strcmp(r, r2) || (ya && !before(ya, at)) || (xa && !before(xa, at)))
-        return NULL;
-    return strcmp(r, y) ? ya : xa; /* the assignment that makes the one of the other's size */
+    struct facts f = {c, in, NULL, 0, 0, calloc((size_t)in->nvars, sizeof(int)),
+                      calloc((size_t)in->nvars, sizeof(int))};
+    int *mem = calloc((size_t)in->nvars, sizeof(int));
+    if (!f.bad || !f.count || !mem)
+        abort();
+    collect(&f, body(c, in), 0);
+    const kf_q_node *why = NULL, *rat;
+    for (int r = 0; r < in->nvars && !why; r++) {
+        if (!fixed(&f, r, &rat))
+            continue;
+        members(&f, r, rat, mem);
+        if ((iy != r && !mem[iy]) || (ix != r && !mem[ix]))
+            continue;
+        /* each of the two that is not the root assigned before the launch */
+        const kf_q_node *ay = iy == r ? NULL : first_before(&f, iy, at);
+        const kf_q_node *ax = ix == r ? NULL : first_before(&f, ix, at);
+        if ((iy != r && !ay) || (ix != r && !ax))
+            continue;
+        why = ay ? ay : ax;
+    }
+    free(mem);
+    free(f.a);
+    free(f.bad);
+    free(f.count);
+    return why;
 }

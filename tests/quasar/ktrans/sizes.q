@@ -1,6 +1,6 @@
 % Sizes proven equal from host code (src/codegen/quasar_size.c): arrays
-% made from another's size span a launch over size(that array) too, so
-% their accessors' checks go (seed 002 §17.2.4).  Each line printed is the
+% made from another's size (or swapped with one) span a launch over
+% size(that array) too, so their accessors' checks go (seed 002 §17.2.4).  Each line printed is the
 % same with --disable=bounds and on every target; `kforge gen --explain`
 % lists each decision (tests/quasar/ktrans/golden/sizes.*.explain).
 
@@ -43,4 +43,25 @@ function [] = main(n : int = 29, m : int = 31)
     parallel_do(size(x), x, p, inc)
     parallel_do(size(t), q, t, inc)
     print "inc: ", sum(u), " ", sum(x), " ", sum(q)
+    % proven: arrays swapped in a loop, every assignment of each one of
+    % x's size (the greatest such set)
+    s1 = zeros(size(x))
+    s2 = x + 0
+    for k = 0..2
+        parallel_do(size(s1), s1, s2, inc)
+        s3 = s1
+        s1 = s2
+        s2 = s3
+    endfor
+    print "swap: ", sum(s1), " ", sum(s2)
+    % not proven: a swap partner of another size
+    g1 = zeros(size(x))
+    g2 = zeros(n + 1, m)
+    for k = 0..1
+        parallel_do(size(x), g1, x, inc)
+        g3 = g1
+        g1 = g2
+        g2 = g3
+    endfor
+    print "swap (sizes differ): ", sum(g1), " ", sum(g2)
 endfunction

@@ -6,6 +6,8 @@ static void qf_inc_4(long q_pos0, long q_pos1, qarr *q_a, qarr *q_b);
 static inline __attribute__((always_inline)) void qf_inc_5(long q_pos0, long q_pos1, qarr *q_a, qarr *q_b);
 static void qf_inc_6(long q_pos0, long q_pos1, qarr *q_a, qarr *q_b);
 static inline __attribute__((always_inline)) void qf_inc_7(long q_pos0, long q_pos1, qarr *q_a, qarr *q_b);
+static void qf_inc_8(long q_pos0, long q_pos1, qarr *q_a, qarr *q_b);
+static inline __attribute__((always_inline)) void qf_inc_9(long q_pos0, long q_pos1, qarr *q_a, qarr *q_b);
 static void qf_main_1(long q_n, long q_m);
 
 static void q_script(void)
@@ -72,6 +74,26 @@ q_return:
     return;
 }
 
+static void qf_inc_8(long q_pos0, long q_pos1, qarr *q_a, qarr *q_b)
+{
+    /* inc, line 12 */
+    long q_pos[3] = {q_pos0, q_pos1, 0};
+    q_a->d[(q_pos[0]) * q_a->dim[1] + (q_pos[1])] = (q_a->d[(q_pos[0]) * q_a->dim[1] + (q_pos[1])] + q_b->d[(q_pos[0]) * q_b->dim[1] + (q_pos[1])]);
+    goto q_return;
+q_return:
+    return;
+}
+
+static inline __attribute__((always_inline)) void qf_inc_9(long q_pos0, long q_pos1, qarr *q_a, qarr *q_b)
+{
+    /* inc, line 12 */
+    long q_pos[3] = {q_pos0, q_pos1, 0};
+    q_a->d[(q_pos[0]) * q_a->dim[1] + (q_pos[1])] = (q_a->d[(q_pos[0]) * q_a->dim[1] + (q_pos[1])] + q_b->d[(q_pos[0]) * q_b->dim[1] + (q_pos[1])]);
+    goto q_return;
+q_return:
+    return;
+}
+
 static void qf_main_1(long q_n, long q_m)
 {
     /* main, line 16 */
@@ -87,6 +109,12 @@ static void qf_main_1(long q_n, long q_m)
     qarr *q_t = NULL;
     long q_k = 0;
     qarr *q_q = NULL;
+    qarr *q_s1 = NULL;
+    qarr *q_s2 = NULL;
+    qarr *q_s3 = NULL;
+    qarr *q_g1 = NULL;
+    qarr *q_g2 = NULL;
+    qarr *q_g3 = NULL;
     qarr *t0 = qa_fill(2, (long)(q_n), (long)(q_m), 1, 0.0);
     qa_set(&q_x, t0);
     long t1 = 0L, t2 = (q_n - 1L);
@@ -239,6 +267,90 @@ static void qf_main_1(long q_n, long q_m)
     for (long t67 = 0; t67 < q_q->n; t67++) t68 += q_q->d[t67];
     q_print_num(t68);
     putchar('\n');
+    qarr *t69 = qa_fill(2, q_x->dim[0], q_x->dim[1], 1, 0.0);
+    qa_set(&q_s1, t69);
+    qarr *t71 = qa_like(q_x);
+    #pragma omp parallel for if (t71->n > 16384)
+    for (long t70 = 0; t70 < t71->n; t70++) t71->d[t70] = (q_x->d[t70] + 0L);
+    qa_set(&q_s2, t71);
+    long t72 = 0L, t73 = 2L;
+    for (q_k = t72; q_k <= t73; q_k += 1) {
+        long t74 = (long)(q_s1->dim[0]);
+        long t75 = (long)(q_s1->dim[1]);
+        long t78 = 0, t79 = t74; /* pos[0] where the accessors' tests are dropped */
+        long t80 = 0, t81 = t75; /* pos[1] where the accessors' tests are dropped */
+        if (t79 > q_s1->dim[0] - (0L)) t79 = q_s1->dim[0] - (0L);
+        if (t81 > q_s1->dim[1] - (0L)) t81 = q_s1->dim[1] - (0L);
+        if (t79 > q_s2->dim[0] - (0L)) t79 = q_s2->dim[0] - (0L);
+        if (t81 > q_s2->dim[1] - (0L)) t81 = q_s2->dim[1] - (0L);
+        if (t78 > t74) t78 = t74;
+        if (t79 < t78) t79 = t78;
+        if (t80 > t75) t80 = t75;
+        if (t81 < t80) t81 = t80;
+        #pragma omp parallel for if (t74 * t75 > 256)
+        for (long t76 = 0; t76 < t74; t76++) {
+            long t82 = t76 >= t78 && t76 < t79 ? t80 : t75, t83 = t76 >= t78 && t76 < t79 ? t81 : t75, t77;
+            for (t77 = 0; t77 < t82; t77++) qf_inc_8(t76, t77, q_s1, q_s2);
+            #pragma omp simd
+            for (t77 = t82; t77 < t83; t77++) qf_inc_9(t76, t77, q_s1, q_s2);
+            for (t77 = t83; t77 < t75; t77++) qf_inc_8(t76, t77, q_s1, q_s2);
+        }
+        qa_set(&q_s3, qa_retain(q_s1));
+        qa_set(&q_s1, qa_retain(q_s2));
+        qa_set(&q_s2, qa_retain(q_s3));
+    }
+    fputs("swap: ", stdout);
+    double t85 = 0.0;
+    #pragma omp parallel for reduction(+:t85) if (q_s1->n > 16384)
+    for (long t84 = 0; t84 < q_s1->n; t84++) t85 += q_s1->d[t84];
+    q_print_num(t85);
+    fputs(" ", stdout);
+    double t87 = 0.0;
+    #pragma omp parallel for reduction(+:t87) if (q_s2->n > 16384)
+    for (long t86 = 0; t86 < q_s2->n; t86++) t87 += q_s2->d[t86];
+    q_print_num(t87);
+    putchar('\n');
+    qarr *t88 = qa_fill(2, q_x->dim[0], q_x->dim[1], 1, 0.0);
+    qa_set(&q_g1, t88);
+    qarr *t89 = qa_fill(2, (long)((q_n + 1L)), (long)(q_m), 1, 0.0);
+    qa_set(&q_g2, t89);
+    long t90 = 0L, t91 = 1L;
+    for (q_k = t90; q_k <= t91; q_k += 1) {
+        long t92 = (long)(q_x->dim[0]);
+        long t93 = (long)(q_x->dim[1]);
+        long t96 = 0, t97 = t92; /* pos[0] where the accessors' tests are dropped */
+        long t98 = 0, t99 = t93; /* pos[1] where the accessors' tests are dropped */
+        if (t97 > q_g1->dim[0] - (0L)) t97 = q_g1->dim[0] - (0L);
+        if (t99 > q_g1->dim[1] - (0L)) t99 = q_g1->dim[1] - (0L);
+        if (t97 > q_x->dim[0] - (0L)) t97 = q_x->dim[0] - (0L);
+        if (t99 > q_x->dim[1] - (0L)) t99 = q_x->dim[1] - (0L);
+        if (t96 > t92) t96 = t92;
+        if (t97 < t96) t97 = t96;
+        if (t98 > t93) t98 = t93;
+        if (t99 < t98) t99 = t98;
+        #pragma omp parallel for if (t92 * t93 > 256)
+        for (long t94 = 0; t94 < t92; t94++) {
+            long t100 = t94 >= t96 && t94 < t97 ? t98 : t93, t101 = t94 >= t96 && t94 < t97 ? t99 : t93, t95;
+            for (t95 = 0; t95 < t100; t95++) qf_inc_4(t94, t95, q_g1, q_x);
+            #pragma omp simd
+            for (t95 = t100; t95 < t101; t95++) qf_inc_5(t94, t95, q_g1, q_x);
+            for (t95 = t101; t95 < t93; t95++) qf_inc_4(t94, t95, q_g1, q_x);
+        }
+        qa_set(&q_g3, qa_retain(q_g1));
+        qa_set(&q_g1, qa_retain(q_g2));
+        qa_set(&q_g2, qa_retain(q_g3));
+    }
+    fputs("swap (sizes differ): ", stdout);
+    double t103 = 0.0;
+    #pragma omp parallel for reduction(+:t103) if (q_g1->n > 16384)
+    for (long t102 = 0; t102 < q_g1->n; t102++) t103 += q_g1->d[t102];
+    q_print_num(t103);
+    fputs(" ", stdout);
+    double t105 = 0.0;
+    #pragma omp parallel for reduction(+:t105) if (q_g2->n > 16384)
+    for (long t104 = 0; t104 < q_g2->n; t104++) t105 += q_g2->d[t104];
+    q_print_num(t105);
+    putchar('\n');
     goto q_return;
 q_return:
     qa_release(q_x);
@@ -250,6 +362,12 @@ q_return:
     qa_release(q_p);
     qa_release(q_t);
     qa_release(q_q);
+    qa_release(q_s1);
+    qa_release(q_s2);
+    qa_release(q_s3);
+    qa_release(q_g1);
+    qa_release(q_g2);
+    qa_release(q_g3);
     return;
 }
 
