@@ -21,6 +21,7 @@
 #include "kforge/file.h"
 #include "kforge/quasar.h"
 #include "kforge/quasar_gen.h"
+#include "kforge/settings.h"
 
 /* cc's flags for a generated program: -O2 and OpenMP; no errno from the
  * math library (Quasar reads none), so sqrt is one instruction and the
@@ -97,6 +98,26 @@ static int parse_disable(const char *cmd, const char *s, unsigned *disabled)
     return 0;
 }
 
+/* The project's settings file (kforge.toml beside the program, or `path`
+ * from --settings) applied to o: the C face's keys and checks
+ * (settings.h); the command line wins (keep: KF_SET_SCALAR).  go gets the
+ * settings themselves (run's nvcc flags), clopt the OpenCL options o
+ * points to.  0, or KF_EXIT_INPUT after the file's diagnostics. */
+static int settings(const char *file, const char *path, unsigned keep, struct kf_qc_options *o,
+                    struct kf_gen_options *go, char *clopt, size_t n)
+{
+    char buf[4096];
+    const char *sf = kf_settings_find(file, path, buf, sizeof buf);
+    if (!sf)
+        return 0;
+    kf_diag *d = kf_diag_new(stderr);
+    int rc = kf_settings_load_file(sf, go, 0, d) != 0 ? KF_EXIT_INPUT : 0;
+    kf_diag_free(d);
+    if (rc == 0)
+        kf_settings_quasar(go, keep, o, clopt, n);
+    return rc;
+}
+
 /* The C of `file`, or NULL after diagnostics.  report: analyze's stream. */
 static char *lower(const char *file, const struct kf_qc_options *o, FILE *report)
 {
@@ -120,11 +141,15 @@ int kf_cli_quasar_gen(int argc, char **argv)
         {"scalar", required_argument, NULL, 'S'},
         {"explain", no_argument, NULL, 'x'},
         {"disable", required_argument, NULL, 'D'},
+        {"settings", required_argument, NULL, 'G'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
     struct kf_qc_options o = {0};
-    const char *out = NULL;
+    struct kf_gen_options go = {0};
+    const char *out = NULL, *sfile = NULL;
+    char clopt[128];
+    unsigned keep = 0;
     int c;
     opterr = 0;
     optind = 0; /* reinitialise GNU getopt (main.c ran it) */
@@ -133,8 +158,9 @@ int kf_cli_quasar_gen(int argc, char **argv)
         case 't': if (parse_target(argv[0], optarg, &o.target)) return KF_EXIT_USAGE; break;
         case 'o': out = optarg; break;
         case 'P': o.no_parallelize = 1; break;
-        case 'S': if (parse_scalar(argv[0], optarg, &o.single)) return KF_EXIT_USAGE; break;
+        case 'S': if (parse_scalar(argv[0], optarg, &o.single)) return KF_EXIT_USAGE; keep |= KF_SET_SCALAR; break;
         case 'x': o.explain = stderr; break;
+        case 'G': sfile = optarg; break;
         case 'D': if (parse_disable(argv[0], optarg, &o.disabled)) return KF_EXIT_USAGE; break;
         case 'h': kf_cli_help(argv[0], stdout); return KF_EXIT_OK;
         default: return kf_cli_usage_error(argv[0], "unknown or incomplete option '%s'", argv[optind - 1]);
@@ -142,6 +168,8 @@ int kf_cli_quasar_gen(int argc, char **argv)
     }
     if (optind != argc - 1)
         return kf_cli_usage_error(argv[0], optind >= argc ? "no input file" : "one input file only");
+    if (settings(argv[optind], sfile, keep, &o, &go, clopt, sizeof clopt))
+        return KF_EXIT_INPUT;
     char *text = lower(argv[optind], &o, NULL);
     if (!text)
         return KF_EXIT_INPUT;
@@ -182,6 +210,10 @@ int kf_cli_quasar_analyze(int argc, char **argv)
             return kf_cli_usage_error(argv[0], "one input file only");
         file = i;
     }
+    struct kf_gen_options go = {0};
+    char clopt[128];
+    if (settings(argv[file], NULL, 0, &o, &go, clopt, sizeof clopt))
+        return KF_EXIT_INPUT;
     char *text = lower(argv[file], &o, stdout);
     if (!text)
         return KF_EXIT_INPUT;
@@ -216,7 +248,8 @@ static int run_cmd(char *const *args)
 
 /* cuda: prog.c holds both files; split them, nvcc the .cu, cc the host,
  * link with the CUDA runtime */
-static int build_cuda(const char *dir, const char *src, const char *out, const char *cc, int verbose)
+static int build_cuda(const char *dir, const char *src, const char *out, const char *cc,
+                      const struct kf_gen_options *go, int verbose)
 {
     char *text = kf_file_read(src, NULL);
     char host[4300], dev[4300], devo[4300], hosto[4300], lib[4200];
@@ -236,11 +269,20 @@ static int build_cuda(const char *dir, const char *src, const char *out, const c
     int bad = kf_file_write_atomic(host, text, strlen(text)) || kf_file_write_atomic(dev, cutext, strlen(cutext));
     free(text);
     const char *nvcc = getenv("NVCC") && *getenv("NVCC") ? getenv("NVCC") : "nvcc";
-    char *a1[] = {(char *)nvcc, "-O2", "-arch=sm_90", "-w", "-c", "-o", devo, dev, NULL};
+    /* the settings' flags: -arch (sm_90 unless cuda_arch), fast_math... */
+    const char *fl[8];
+    int nf = kf_settings_nvcc_flags(go, fl, 8);
+    char *a1[20] = {(char *)nvcc, "-O2"};
+    int na = 2;
+    for (int i = 0; i < nf; i++)
+        a1[na++] = (char *)fl[i];
+    const char *rest[] = {"-w", "-c", "-o", devo, dev, NULL};
+    for (int i = 0; i < 6; i++)
+        a1[na++] = (char *)rest[i];
     char *a2[] = {(char *)cc, QC_CFLAGS, "-w", "-c", "-o", hosto, host, NULL};
     char *a3[] = {(char *)cc, "-fopenmp", "-o", (char *)out, hosto, devo, lib, "-lcudart", "-lstdc++", "-lm", NULL};
     if (verbose)
-        fprintf(stderr, "kforge: %s -arch=sm_90 -c %s; %s -c %s; link with -lcudart\n", nvcc, dev, cc, host);
+        fprintf(stderr, "kforge: %s %s -c %s; %s -c %s; link with -lcudart\n", nvcc, fl[0], dev, cc, host);
     return bad || run_cmd(a1) || run_cmd(a2) || run_cmd(a3) ? -1 : 0;
 }
 
@@ -314,6 +356,10 @@ static const char *cache_root(char *buf, size_t n)
 int kf_cli_run(int argc, char **argv)
 {
     struct kf_qc_options o = {0};
+    struct kf_gen_options go = {0};
+    const char *sfile = NULL;
+    char clopt[128];
+    unsigned keep = 0;
     int verbose = 0, i = 1;
     for (; i < argc && argv[i][0] == '-'; i++) {
         if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
@@ -330,11 +376,19 @@ int kf_cli_run(int argc, char **argv)
         } else if (!strncmp(argv[i], "--scalar=", 9)) {
             if (parse_scalar(argv[0], argv[i] + 9, &o.single))
                 return KF_EXIT_USAGE;
+            keep |= KF_SET_SCALAR;
         } else if (!strcmp(argv[i], "--scalar")) {
             if (i + 1 >= argc)
                 return kf_cli_usage_error(argv[0], "--scalar needs a value");
             if (parse_scalar(argv[0], argv[++i], &o.single))
                 return KF_EXIT_USAGE;
+            keep |= KF_SET_SCALAR;
+        } else if (!strncmp(argv[i], "--settings=", 11)) {
+            sfile = argv[i] + 11;
+        } else if (!strcmp(argv[i], "--settings")) {
+            if (i + 1 >= argc)
+                return kf_cli_usage_error(argv[0], "--settings needs a file");
+            sfile = argv[++i];
         } else if (!strncmp(argv[i], "--target=", 9)) {
             if (parse_target(argv[0], argv[i] + 9, &o.target))
                 return KF_EXIT_USAGE;
@@ -349,6 +403,8 @@ int kf_cli_run(int argc, char **argv)
     if (i >= argc)
         return kf_cli_usage_error(argv[0], "no input file");
     const char *file = argv[i];
+    if (settings(file, sfile, keep, &o, &go, clopt, sizeof clopt))
+        return KF_EXIT_INPUT;
     char *text = lower(file, &o, NULL);
     if (!text)
         return KF_EXIT_INPUT;
@@ -364,6 +420,12 @@ int kf_cli_run(int argc, char **argv)
     /* the key: the C, the compiler and, when it links one, the run-time
      * library itself (a rebuilt archive is another build) */
     uint64_t h = cpu_hash(fnv1a(fnv1a(fnv1a(1469598103934665603ULL, text), cc), QC_CFLAGS_TEXT));
+    if (o.target == KF_QC_CUDA) { /* the settings' nvcc flags build another binary */
+        const char *fl[8];
+        int nf = kf_settings_nvcc_flags(&go, fl, 8);
+        for (int k = 0; k < nf; k++)
+            h = fnv1a(h, fl[k]);
+    }
     if (uses_qrt) {
         h = fnv1a(h, lib);
         h = file_hash(h, lib);
@@ -400,7 +462,7 @@ int kf_cli_run(int argc, char **argv)
         args[na] = NULL;
         if (verbose)
             fprintf(stderr, "kforge: %s " QC_CFLAGS_TEXT " -w -o %s %s -lm\n", cc, tmp, src);
-        if ((o.target == KF_QC_CUDA ? build_cuda(dir, src, tmp, cc, verbose) : run_cmd(args)) != 0 ||
+        if ((o.target == KF_QC_CUDA ? build_cuda(dir, src, tmp, cc, &go, verbose) : run_cmd(args)) != 0 ||
             rename(tmp, bin) != 0) {
             fprintf(stderr, "kforge: building %s failed (the C is in %s)\n", file, src);
             unlink(tmp);

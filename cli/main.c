@@ -104,12 +104,14 @@ const struct kf_cli_cmd kf_cli_commands[] = {
      "A .q file is a Quasar program: gen PROG.q [--target T] [--no-parallelize] [--scalar float|double]\n"
      "[-o OUT] writes it as C (see kforge run --help; cuda: OUT and its .cu);\n"
      "--explain prints the kernel transforms' decisions (target:, bounds:) and\n"
-     "--disable=bounds|divergence|region switches one off (docs/transforms.md).\n"
+     "--disable=bounds|divergence|region switches one off (docs/transforms.md);\n"
+     "kforge.toml beside PROG.q (or --settings FILE) as for C files.\n"
      "Exit status: 0 success, 1 input errors, 2 usage errors.\n"},
     {"run", kf_cli_run,
      "compile a Quasar program (.q) to C, build it (cached) and run it",
      "usage: kforge run [--target openmp|opencl|cuda] [--no-parallelize] [--scalar float|double]\n"
-     "                  [--disable=bounds|divergence|region] [-v] PROG.q [ARGS...]\n"
+     "                  [--disable=bounds|divergence|region] [--settings FILE] [-v]\n"
+     "                  PROG.q [ARGS...]\n"
      "\n"
      "Lowers the Quasar program to C (kernels, parallelized loops and fused\n"
      "matrix expressions as OpenMP loops), builds it with $CC (default cc)\n"
@@ -124,6 +126,9 @@ const struct kf_cli_cmd kf_cli_commands[] = {
      "                      (kernels in a .cu built by nvcc -arch=sm_90, linked\n"
      "                      with -lcudart; runs where a CUDA device is)\n"
      "      --no-parallelize  the automatic loop parallelizer off\n"
+     "      --settings FILE the settings file (default: kforge.toml beside PROG.q;\n"
+     "                      parallelizer, opt_level, precision, cuda_arch,\n"
+     "                      fast_math, flush_to_zero apply; docs/transforms.md)\n"
      "  -v, --verbose       print the build command, or that the cache served it\n"
      "  -h, --help          this text\n"
      "\n"

@@ -7,6 +7,10 @@
 %     thread)
 %   which 2, divergence: a test on the data chooses one of two formulas per
 %     pixel (neighbouring threads disagree half the time): a select
+%   which 3, bounds through sizes proven equal from host code
+%     (src/codegen/quasar_size.c): blend over size(z), z = zeros(size(x)),
+%     its other arrays x * 0.5 and x + 0.25: all 10 clamps go (without the
+%     size equalities, the 2 of z only)
 function [] = __kernel__ blend(y : mat'clamped, a : mat'clamped, b : mat'clamped, c : mat'clamped,
                                d : mat'clamped, pos : ivec2)
     y[pos] = 0.5 * y[pos] + 0.125 * (a[pos] + b[pos] + c[pos] + d[pos])
@@ -30,17 +34,23 @@ function [] = main(n : int = 1024, reps : int = 20, which : int = 1)
         endfor
     endfor
     y = zeros(n, n)
+    z = zeros(size(x))
+    a = x * 0.5
+    b = x + 0.25
     parallel_do(size(y), y, x, x, x, x, blend)
     parallel_do(size(y), y, x, 0.5, pick)
+    parallel_do(size(z), z, a, b, a, b, blend)
     tic()
     for r = 1..reps
         if which == 1
             parallel_do(size(y), y, x, x, x, x, blend)
+        elseif which == 3
+            parallel_do(size(z), z, a, b, a, b, blend)
         else
             parallel_do(size(y), y, x, 0.5, pick)
         endif
     endfor
-    s = sum(y)
+    s = sum(y) + sum(z)
     t = toc()
     print "time ", t, " checksum ", s
 endfunction

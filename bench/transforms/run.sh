@@ -68,6 +68,8 @@ done
 qcases=(
   "bounds openmp 1"
   "bounds opencl 1"
+  "bounds openmp 3"
+  "bounds opencl 3"
   "divergence openmp 2"
   "divergence opencl 2"
 )

@@ -40,6 +40,13 @@ struct kf_qc_options {
     int single;         /* scalar arrays of float (Quasar's default precision), else double */
     FILE *explain;      /* when not NULL: the kernel transforms' decisions ("  bounds: ...") */
     unsigned disabled;  /* KF_QC_PASS_* bits: transforms switched off (--disable=NAME) */
+    /* OpenCL: build options after -cl-std=CL1.2 (the settings file's
+     * fast_math, flush_to_zero, precision; kf_settings_quasar), NULL for
+     * none.  Kept, not owned. */
+    const char *cl_options;
+    /* why the transforms of `disabled` are off, for --explain, when the
+     * settings file turned them off (NULL: --disable=NAME).  Static. */
+    const char *off_why;
 };
 
 /* The Quasar face's kernel transforms that --disable=NAME switches off. */

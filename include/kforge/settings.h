@@ -42,7 +42,7 @@
 #include "kforge/gen.h"
 
 /* Settings a caller fixed itself (command-line options). */
-enum { KF_SET_FUSION = 1u << 0, KF_SET_REDUCTION = 1u << 1 };
+enum { KF_SET_FUSION = 1u << 0, KF_SET_REDUCTION = 1u << 1, KF_SET_SCALAR = 1u << 2 };
 
 /* The settings file for `input`: `explicit_path` when not NULL, else
  * kforge.toml in input's directory when it exists; NULL when none (buf
@@ -62,5 +62,17 @@ int kf_settings_load_pragmas(const char *file, const char *text, size_t len,
  * options ("" when none) in buf. */
 int kf_settings_nvcc_flags(const struct kf_gen_options *o, const char **flags, int max);
 const char *kf_settings_cl_options(const struct kf_gen_options *o, char *buf, size_t n);
+
+/* The Quasar face reads the same file and keys (docs/transforms.md,
+ * "Settings of a Quasar program"): settings `o`, loaded as for a C file,
+ * applied to a Quasar program's options *q.  parallelizer off: every loop
+ * serial; opt_level 0: the bounds and divergence transforms off;
+ * precision single: scalar is float (unless `keep` has KF_SET_SCALAR,
+ * --scalar given); fast_math, flush_to_zero, precision: q->cl_options
+ * points into buf (n bytes), the OpenCL build options.  The other keys
+ * steer passes of the C face only: checked, then ignored. */
+struct kf_qc_options;
+void kf_settings_quasar(const struct kf_gen_options *o, unsigned keep, struct kf_qc_options *q,
+                        char *buf, size_t n);
 
 #endif

@@ -78,7 +78,12 @@ char *kf_qc_gen(kf_arena *a, kf_diag *d, kf_q_program *prog, const struct kf_qc_
         if (c.uses_qrt)
             qb_printf(&o, "%s", kf_qc_image);
         if (ocl) {
-            qb_printf(&o, "%s\n/* the kernels, built when the program starts */\nstatic const char q_cl_src[] =\n", kf_qc_clhost);
+            /* the settings' build options after the template's -cl-std */
+            const char *std = strstr(kf_qc_clhost, "-cl-std=CL1.2");
+            std = std ? std + strlen("-cl-std=CL1.2") : kf_qc_clhost + strlen(kf_qc_clhost);
+            qb_printf(&o, "%.*s%s%s%s\n/* the kernels, built when the program starts */\nstatic const char q_cl_src[] =\n",
+                      (int)(std - kf_qc_clhost), kf_qc_clhost, opt->cl_options ? " " : "",
+                      opt->cl_options ? opt->cl_options : "", std);
             qbuf src = {0};
             qb_printf(&src, "%s%s#define Q_FN inline\n%s\n%s\n%s", single, kf_qc_cldev, kf_qc_common, c.cl_decls.s ? c.cl_decls.s : "",
                       c.cl_funcs.s ? c.cl_funcs.s : "");

@@ -340,6 +340,10 @@ void qc_explain(qctx *c, const char *pass, const kf_q_node *at, const char *fmt,
 void qc_bounds_launch(qctx *c, qinst *in, kf_q_node *dims, kf_q_node **args, int nargs, int nd,
                       const kf_q_node *at);
 unsigned qc_bounds_proven(qctx *c, qinst *in, kf_q_node *e, qvar *v, int n);
+/* sizes equal from host code (quasar_size.c): the one assignment of y,
+ * in host instance in, that gives it x's size wherever `at` runs (y =
+ * zeros(size(x)), y = x + 1, ...), or NULL when not proven */
+const kf_q_node *qc_size_same(qctx *c, qinst *in, const char *y, const char *x, const kf_q_node *at);
 
 /* program settings (quasar_settings.c, seed 002 §17.3): is the loop
  * parallelizer off for `loop` ({!loop_parallelizer off} before it in its

@@ -61,6 +61,20 @@ void qc_bounds_launch(qctx *c, qinst *in, kf_q_node *dims, kf_q_node **args, int
     c->ldom_kind = kind;
     qc_explain(c, "bounds", at, "the launch runs over %s(%s): the kernel's indices pos%s of '%s' need no check",
                kind == 1 ? "size" : "numel", x, kind == 1 ? " and pos[k]" : "", x);
+    /* arrays the host code makes of x's size span the domain too (quasar_size.c) */
+    for (int i = 0; i < nargs && i < 32; i++) {
+        const kf_q_node *ya;
+        if (args[i]->kind != KF_Q_ID || (c->ldom >> i & 1) ||
+            !(ya = qc_size_same(c, in, args[i]->str, x, at)))
+            continue;
+        int first = 1; /* say it once per array */
+        for (int j = 0; j < i; j++)
+            first &= !(c->ldom >> j & 1) || args[j]->kind != KF_Q_ID || strcmp(args[j]->str, args[i]->str);
+        c->ldom |= 1u << i;
+        if (first)
+            qc_explain(c, "bounds", at, "'%s' has the size of '%s' (line %d): its indices need no check either",
+                       args[i]->str, x, ya->line);
+    }
 }
 
 /* is `name` assigned (or a loop's iterator) anywhere in s? */
@@ -108,7 +122,7 @@ unsigned qc_bounds_proven(qctx *c, qinst *in, kf_q_node *e, qvar *v, int n)
     qvar *pv = qc_lookup(in, "pos");
     kf_q_node *body = in->fn->kind == KF_Q_FUNC ? in->fn->b : in->fn->b ? in->fn->b : in->fn->a;
     if (c->opt->disabled & KF_QC_PASS_BOUNDS)
-        why = "--disable=bounds";
+        why = c->opt->off_why ? c->opt->off_why : "--disable=bounds";
     else if (!v->dom || qc_lookup(in, v->name) != v)
         why = A_("the launch domain is not %s(%s)", in->kernel_nd < 0 ? "numel" : "size", v->name);
     else if (!pv || pv->is_param != 2 || assigned(body, "pos"))

@@ -177,7 +177,7 @@ kf_q_node *qc_diverge_select(qctx *c, qinst *in, kf_q_node *s)
     if (tt.k != QT_INT && tt.k != QT_SCALAR)
         return NULL; /* the if's own diagnostics */
     if (c->opt->disabled & KF_QC_PASS_DIVERGE)
-        why = "--disable=divergence";
+        why = c->opt->off_why ? c->opt->off_why : "--disable=divergence";
     else if (!qt_eq(tx, ty) || (tx.k != QT_INT && tx.k != QT_SCALAR))
         why = "the two sides are not numbers of one type";
     else if (!varies(in, s->a))

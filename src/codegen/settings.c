@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "kforge/file.h"
+#include "kforge/quasar_gen.h"
 #include "kforge/settings.h"
 
 /* Where a key or value stands, for the diagnostic. */
@@ -300,4 +301,22 @@ const char *kf_settings_cl_options(const struct kf_gen_options *o, char *buf, si
              o->flush_to_zero ? " -cl-denorms-are-zero" : "",
              o->single_precision ? " -cl-single-precision-constant" : "");
     return buf[0] ? buf + 1 : buf;
+}
+
+void kf_settings_quasar(const struct kf_gen_options *o, unsigned keep, struct kf_qc_options *q,
+                        char *buf, size_t n)
+{
+    if (o->no_parallel)
+        q->no_parallelize = 1;
+    /* opt_level 0 sets every bit of level_off(0); 1 and 2 leave the Quasar
+     * transforms on (they are of level 0's kind: no new kernels, no tiles) */
+    unsigned both = KF_QC_PASS_BOUNDS | KF_QC_PASS_DIVERGE;
+    if ((o->disabled & level_off(0)) == level_off(0) && (q->disabled & both) != both) {
+        q->disabled |= both;
+        q->off_why = "opt_level 0 in the settings file";
+    }
+    if (!(keep & KF_SET_SCALAR) && o->single_precision)
+        q->single = 1;
+    const char *cl = kf_settings_cl_options(o, buf, n);
+    q->cl_options = *cl ? cl : NULL;
 }

@@ -4,7 +4,9 @@
 #    {!kernel target=...} hints, schedule() with match, in
 #    tests/quasar/ktrans/target.q;
 #  - boundary checks removed where the launch domain proves them unneeded
-#    (src/codegen/quasar_bounds.c), in tests/quasar/ktrans/bounds.q;
+#    (src/codegen/quasar_bounds.c), in tests/quasar/ktrans/bounds.q, and
+#    for arrays whose sizes host code makes equal to the launch's
+#    (src/codegen/quasar_size.c), in tests/quasar/ktrans/sizes.q;
 #  - the branch divergence reducer (src/codegen/quasar_diverge.c), in
 #    tests/quasar/ktrans/diverge.q;
 #  - one OpenMP parallel region around a host loop of launches
@@ -29,7 +31,7 @@ nvcc=${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}
 # the kernels of an OpenCL program string, as OpenCL C
 cl_kernels() { sed -n '/^    "__kernel void/,/";$/p' "$1" | sed -e 's/^    "//' -e 's/\\n"$//' -e 's/\\n";$//'; }
 
-for q in target bounds diverge region; do
+for q in target bounds sizes diverge region; do
   # what --explain says, per target
   for t in openmp opencl cuda; do
     if $k gen --explain --target $t $q.q -o "$tmp/$q.$t.c" 2>"$tmp/$q.$t.explain"; then
@@ -99,21 +101,22 @@ else
   tap_fail "settings.q: OpenMP prints what the sequential build prints" "$(diff "$tmp/s.ref" "$tmp/s.out")"
 fi
 
-# --disable=bounds: every accessor kept, the same output
-for t in openmp opencl; do
-  [ $t = opencl ] && [ $have_cl = 0 ] && { tap_skip "bounds.q --disable=bounds ($t)" "no OpenCL device"; continue; }
-  $k gen --target $t --disable=bounds bounds.q -o "$tmp/nb.$t.c" 2>"$tmp/err"
-  on=$(grep -o 'q_clamp\|q_mirror\|q_circ\|q_chk\|>= 0 &&' "$tmp/bounds.$t.c" | wc -l)
+# --disable=bounds: every accessor kept, the same output (sizes.q: OpenMP only)
+for qt in bounds:openmp bounds:opencl sizes:openmp; do
+  q=${qt%%:*} t=${qt#*:}
+  [ $t = opencl ] && [ $have_cl = 0 ] && { tap_skip "$q.q --disable=bounds ($t)" "no OpenCL device"; continue; }
+  $k gen --target $t --disable=bounds $q.q -o "$tmp/nb.$t.c" 2>"$tmp/err"
+  on=$(grep -o 'q_clamp\|q_mirror\|q_circ\|q_chk\|>= 0 &&' "$tmp/$q.$t.c" | wc -l)
   off=$(grep -o 'q_clamp\|q_mirror\|q_circ\|q_chk\|>= 0 &&' "$tmp/nb.$t.c" | wc -l)
   if [ $t = openmp ]; then
     cc -O2 -fopenmp -o "$tmp/nb" "$tmp/nb.$t.c" -lm 2>>"$tmp/err" && OMP_NUM_THREADS=2 "$tmp/nb" >"$tmp/nb.out" 2>>"$tmp/err"
   else
-    $k run --target opencl --disable=bounds bounds.q >"$tmp/nb.out" 2>>"$tmp/err"
+    $k run --target opencl --disable=bounds $q.q >"$tmp/nb.out" 2>>"$tmp/err"
   fi
-  if [ "$off" -gt "$on" ] && cmp -s "$tmp/bounds.ref" "$tmp/nb.out"; then
-    tap_ok "bounds.q --disable=bounds ($t): $off checks instead of $on, the same output"
+  if [ "$off" -gt "$on" ] && cmp -s "$tmp/$q.ref" "$tmp/nb.out"; then
+    tap_ok "$q.q --disable=bounds ($t): $off checks instead of $on, the same output"
   else
-    tap_fail "bounds.q --disable=bounds ($t): more checks, the same output" "$off vs $on; $(diff "$tmp/bounds.ref" "$tmp/nb.out" | head; cat "$tmp/err")"
+    tap_fail "$q.q --disable=bounds ($t): more checks, the same output" "$off vs $on; $(diff "$tmp/$q.ref" "$tmp/nb.out" | head; cat "$tmp/err")"
   fi
 done
 # --disable=divergence: the branches stay, the same output

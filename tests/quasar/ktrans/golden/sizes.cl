@@ -1,0 +1,81 @@
+__kernel void qk_mix_2(long q_lim0, long q_lim1, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_z_d, int q_z_nd, long q_z_d0, long q_z_d1, long q_z_d2, long q_z_n, __global q_real *q_w_d, int q_w_nd, long q_w_d0, long q_w_d1, long q_w_d2, long q_w_n);
+__kernel void qk_inc_3(long q_lim0, long q_lim1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n);
+__kernel void qk_inc_4(long q_lim0, long q_lim1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n);
+__kernel void qk_inc_5(long q_lim0, long q_lim1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n);
+
+__kernel void qk_mix_2(long q_lim0, long q_lim1, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_z_d, int q_z_nd, long q_z_d0, long q_z_d1, long q_z_d2, long q_z_n, __global q_real *q_w_d, int q_w_nd, long q_w_d0, long q_w_d1, long q_w_d2, long q_w_n)
+{
+    /* mix, line 8 */
+    long q_pos0 = get_global_id(1);
+    if (q_pos0 >= q_lim0) return;
+    long q_pos1 = get_global_id(0);
+    if (q_pos1 >= q_lim1) return;
+    qarr q_x_s = {q_x_d, q_x_nd, {q_x_d0, q_x_d1, q_x_d2}, q_x_n};
+    qarr *q_x = &q_x_s;
+    qarr q_y_s = {q_y_d, q_y_nd, {q_y_d0, q_y_d1, q_y_d2}, q_y_n};
+    qarr *q_y = &q_y_s;
+    qarr q_z_s = {q_z_d, q_z_nd, {q_z_d0, q_z_d1, q_z_d2}, q_z_n};
+    qarr *q_z = &q_z_s;
+    qarr q_w_s = {q_w_d, q_w_nd, {q_w_d0, q_w_d1, q_w_d2}, q_w_n};
+    qarr *q_w = &q_w_s;
+    long q_pos[3] = {q_pos0, q_pos1, 0};
+    q_w->d[(q_pos[0]) * q_w->dim[1] + (q_pos[1])] = (((q_x->d[(q_pos[0]) * q_x->dim[1] + (q_pos[1])] + (2L * q_y->d[(q_pos[0]) * q_y->dim[1] + (q_pos[1])])) - q_z->d[(q_pos[0]) * q_z->dim[1] + (q_pos[1])]) + q_w->d[(q_pos[0]) * q_w->dim[1] + (q_pos[1])]);
+    goto q_return;
+q_return:
+    return;
+}
+
+__kernel void qk_inc_3(long q_lim0, long q_lim1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n)
+{
+    /* inc, line 12 */
+    long q_pos0 = get_global_id(1);
+    if (q_pos0 >= q_lim0) return;
+    long q_pos1 = get_global_id(0);
+    if (q_pos1 >= q_lim1) return;
+    qarr q_a_s = {q_a_d, q_a_nd, {q_a_d0, q_a_d1, q_a_d2}, q_a_n};
+    qarr *q_a = &q_a_s;
+    qarr q_b_s = {q_b_d, q_b_nd, {q_b_d0, q_b_d1, q_b_d2}, q_b_n};
+    qarr *q_b = &q_b_s;
+    long q_pos[3] = {q_pos0, q_pos1, 0};
+    q_a->d[(q_chk(q_pos[0], q_a->dim[0])) * q_a->dim[1] + (q_chk(q_pos[1], q_a->dim[1]))] = (q_a->d[(q_chk(q_pos[0], q_a->dim[0])) * q_a->dim[1] + (q_chk(q_pos[1], q_a->dim[1]))] + q_b->d[(q_pos[0]) * q_b->dim[1] + (q_pos[1])]);
+    goto q_return;
+q_return:
+    return;
+}
+
+__kernel void qk_inc_4(long q_lim0, long q_lim1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n)
+{
+    /* inc, line 12 */
+    long q_pos0 = get_global_id(1);
+    if (q_pos0 >= q_lim0) return;
+    long q_pos1 = get_global_id(0);
+    if (q_pos1 >= q_lim1) return;
+    qarr q_a_s = {q_a_d, q_a_nd, {q_a_d0, q_a_d1, q_a_d2}, q_a_n};
+    qarr *q_a = &q_a_s;
+    qarr q_b_s = {q_b_d, q_b_nd, {q_b_d0, q_b_d1, q_b_d2}, q_b_n};
+    qarr *q_b = &q_b_s;
+    long q_pos[3] = {q_pos0, q_pos1, 0};
+    q_a->d[(q_pos[0]) * q_a->dim[1] + (q_pos[1])] = (q_a->d[(q_pos[0]) * q_a->dim[1] + (q_pos[1])] + q_b->d[(q_circ(q_pos[0], q_b->dim[0])) * q_b->dim[1] + (q_circ(q_pos[1], q_b->dim[1]))]);
+    goto q_return;
+q_return:
+    return;
+}
+
+__kernel void qk_inc_5(long q_lim0, long q_lim1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n)
+{
+    /* inc, line 12 */
+    long q_pos0 = get_global_id(1);
+    if (q_pos0 >= q_lim0) return;
+    long q_pos1 = get_global_id(0);
+    if (q_pos1 >= q_lim1) return;
+    qarr q_a_s = {q_a_d, q_a_nd, {q_a_d0, q_a_d1, q_a_d2}, q_a_n};
+    qarr *q_a = &q_a_s;
+    qarr q_b_s = {q_b_d, q_b_nd, {q_b_d0, q_b_d1, q_b_d2}, q_b_n};
+    qarr *q_b = &q_b_s;
+    long q_pos[3] = {q_pos0, q_pos1, 0};
+    q_a->d[(q_pos[0]) * q_a->dim[1] + (q_pos[1])] = (q_a->d[(q_pos[0]) * q_a->dim[1] + (q_pos[1])] + q_b->d[(q_pos[0]) * q_b->dim[1] + (q_pos[1])]);
+    goto q_return;
+q_return:
+    return;
+}
+
