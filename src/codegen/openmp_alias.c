@@ -142,28 +142,29 @@ static char *disjoint_test(const struct gen *g, int fi, kf_arena *ar, char *why,
     return buf;
 }
 
-struct kf_deps *kf_omp_alias_deps(struct gen *g, int fi)
+struct kf_deps *kf_gen_alias_deps(struct gen *g, int fi, char **test, int *nup, char *why,
+                                  size_t nwhy)
 {
     const struct kf_fragment *f = g->a->prog->frags[fi];
     const struct kf_deps *d = g->a->deps[fi];
     int up = 0;
+    *test = NULL;
+    *nup = 0;
+    if (nwhy)
+        why[0] = '\0';
     for (int l = 0; l < d->nloop; l++)
         up += upgradable(&d->loops[l]);
     if (!up || f->nroot == 0 || !kf_gen_pass_on(g, KF_PASS_ALIAS_TEST))
         return NULL;
     kf_arena *ar = kf_arena_new();
-    char why[512] = "";
-    char *test = ar ? disjoint_test(g, fi, ar, why, sizeof why) : NULL;
+    char *t = ar ? disjoint_test(g, fi, ar, why, nwhy) : NULL;
     kf_arena_free(ar);
-    if (!test) {
-        if (why[0])
-            kf_gen_explain(g, "%-8s no run-time test of its pointers: %s\n", "", why);
+    if (!t)
         return NULL;
-    }
     struct kf_deps *own = kf_gen_deps_copy(d);
     if (!own) {
         g->nomem = true;
-        free(test);
+        free(t);
         return NULL;
     }
     for (int l = 0; l < own->nloop; l++) {
@@ -172,6 +173,23 @@ struct kf_deps *kf_omp_alias_deps(struct gen *g, int fi)
             li->verdict = li->if_disjoint;
             li->blocker = NULL;
         }
+    }
+    *test = t;
+    *nup = up;
+    return own;
+}
+
+struct kf_deps *kf_omp_alias_deps(struct gen *g, int fi)
+{
+    const struct kf_fragment *f = g->a->prog->frags[fi];
+    char why[512];
+    char *test;
+    int up;
+    struct kf_deps *own = kf_gen_alias_deps(g, fi, &test, &up, why, sizeof why);
+    if (!own) {
+        if (why[0])
+            kf_gen_explain(g, "%-8s no run-time test of its pointers: %s\n", "", why);
+        return NULL;
     }
     /* from the first top-level statement's line to the last one's end */
     enum kf_gen_pass was = kf_gen_pass_enter(g, KF_PASS_ALIAS_TEST);
