@@ -7,7 +7,8 @@
 # OpenCL program agrees with the sequential one (PoCL), and it launches the
 # kernels of the calls whose buffers are apart and no other (a counter
 # around clEnqueueNDRangeKernel); --disable=alias-test keeps those loops on
-# the host; with $NVCC the CUDA output compiles and links.
+# the host; two random programs of tests/diff without restrict agree too;
+# with $NVCC the CUDA output compiles and links.
 . "$KFORGE_ROOT/tests/lib/tap.sh"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 k=$KFORGE
@@ -76,6 +77,18 @@ EOF
   else
     tap_fail "gpu_alias: the device code runs exactly where the buffers are apart" "$(head -5 "$tmp/cc.log"; tail -3 "$tmp/run.log")"
   fi
+  # random affine programs (tests/diff/randprog.py) with their pointer
+  # parameters' restrict dropped: versioned, and the device code agrees
+  for s in 1 8; do
+    python3 "$KFORGE_ROOT/tests/diff/randprog.py" $s | sed 's/\*restrict /*/g' >"$tmp/seed$s.c"
+    "$k" gen --target opencl "$tmp/seed$s.c" -o "$tmp/seed$s.cl.c" 2>/dev/null
+    if grep -q '^[[:space:]]*if ((((unsigned long long)' "$tmp/seed$s.cl.c" &&
+       out=$("$k" verify "$tmp/seed$s.c" --target opencl 2>&1) && grep -q "outputs agree" <<<"$out"; then
+      tap_ok "randprog seed $s without restrict: versioned, opencl output agrees"
+    else
+      tap_fail "randprog seed $s without restrict: versioned, opencl output agrees" "$(tail -5 <<<"${out:-no run-time test in the output}")"
+    fi
+  done
 fi
 
 if [ -z "$nvcc" ]; then
