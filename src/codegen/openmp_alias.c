@@ -25,6 +25,10 @@
  * not known in closed form, nothing is versioned and the loops stay
  * sequential, as the analysis says.  Addresses are compared as integers:
  * comparing pointers into different objects is undefined in C.
+ *
+ * kf_gen_alias_deps (gen_int.h) is the part no target owns: the test and
+ * the verdicts it allows.  The GPU targets take it too (gpu.c's
+ * alias_version): the test there selects the device code.
  */
 #include <stdio.h>
 #include <stdlib.h>
