@@ -35,7 +35,8 @@ static void alias_version(struct gen *g, struct prepared *P)
     struct frag *x = P->x;
     char why[512], *test;
     int nup;
-    struct kf_deps *own = kf_gen_alias_deps(g, x->fi, &test, &nup, why, sizeof why);
+    /* from element 0: a device buffer is copied in and back from there */
+    struct kf_deps *own = kf_gen_alias_deps(g, x->fi, true, &test, &nup, why, sizeof why);
     if (!own) {
         P->alias_why = why[0] ? kf_arena_strdup(x->F->ar, why) : NULL;
         return;

@@ -37,6 +37,20 @@ static float axpy_scale(int n, float a, const float *x, float *y, float *restric
     return first;
 }
 
+/* two pointers written: b's elements lie below a's first one, so the
+ * elements they reach are apart when called with one buffer twice, but a's
+ * device buffer copies a[0] on, b's elements too, and copying it back
+ * would put their old values back: the test covers a from a[0] */
+static void two_writes(int n, float *a, float *b)
+{
+#pragma scop
+    for (int i = 0; i < n; i++) {
+        b[i] = 2.0f * (float)i;
+        a[i + n] = 1.0f * (float)i + 0.5f;
+    }
+#pragma endscop
+}
+
 /* a pointer declared in the fragment: a test before it cannot name it, so
  * the loop stays on the host, saying why */
 static void local_ptr(int n, float *out)
@@ -72,11 +86,13 @@ int main(void)
     smooth(rows, cols, a, a + cols); /* each row reads the row just written */
     float f1 = axpy_scale(n, 0.5f, x, y, z, w);
     float f2 = axpy_scale(n - 1, 2.0f, x + 1, x, z, w); /* x[i] += 2 * x[i + 1] */
+    two_writes(n / 2, y, z);
+    two_writes(n / 2, w, w); /* w[0..n/2) by b, w[n/2..n) by a */
     local_ptr(16, o);
     for (int i = 0; i < rows * cols; i++)
         printf("%.6f %.6f\n", b[i], a[i]);
     for (int i = 0; i < n; i++)
-        printf("%.6f %.6f %.6f\n", x[i], y[i], z[i]);
+        printf("%.6f %.6f %.6f %.6f\n", x[i], y[i], z[i], w[i]);
     printf("%.6f %.6f %g\n", f1, f2, o[15]);
     free(a);
     free(b);

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_alias.c for cuda; 3 kernels */
+/* kforge 0.1.0: tests/gen/gpu_alias.c for cuda; 4 kernels */
 /* kforge gen --target opencl|cuda on pointers without restrict, as most C
  * passes arrays: a loop that only pointers which may overlap keep on the
  * host runs on the device where a run-time test finds the elements reached
@@ -26,6 +26,7 @@ static void kf_cuda_check(cudaError_t kf_err, const char *kf_call, int kf_line)
 cudaError_t kf_launch_smooth_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int rows, int cols, float *in, float *out);
 cudaError_t kf_launch_axpy_scale_L2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, float *y, float a, float *x);
 cudaError_t kf_launch_axpy_scale_L3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, float *z, float first, float *w);
+cudaError_t kf_launch_two_writes_L4(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, float *b, float *a);
 
 static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
@@ -44,6 +45,11 @@ static void kf_cuda_free_26(void *kf_p)
     kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 26);
 }
 
+static void kf_cuda_free_45(void *kf_p)
+{
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 45);
+}
+
 static void smooth(int rows, int cols, const float *in, float *out)
 {
     /* kforge: device buffers, freed when they go out of scope */
@@ -52,7 +58,7 @@ static void smooth(int rows, int cols, const float *in, float *out)
     const size_t kf_out_bytes = (size_t)(-cols + rows*cols - 1) * sizeof out[0];
     float *kf_out_dev __attribute__((__cleanup__(kf_cuda_free_13))) = kf_cuda_alloc(kf_out_bytes, 13);
 #pragma scop
-    if ((((unsigned long long)out + (-cols + rows*cols - 1) * sizeof *out) <= ((unsigned long long)in + (1) * sizeof *in) || ((unsigned long long)in + (rows*cols - 1) * sizeof *in) <= ((unsigned long long)out + (cols + 1) * sizeof *out))) {
+    if ((((unsigned long long)out + (-cols + rows*cols - 1) * sizeof *out) <= (unsigned long long)in || ((unsigned long long)in + (rows*cols - 1) * sizeof *in) <= (((unsigned long long)out + (cols + 1) * sizeof *out) < (unsigned long long)out ? ((unsigned long long)out + (cols + 1) * sizeof *out) : (unsigned long long)out))) {
     {
         kf_cuda_check(cudaMemcpy(kf_in_dev, in, kf_in_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 15);
         kf_cuda_check(cudaMemcpy(kf_out_dev, out, kf_out_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 15);
@@ -114,6 +120,37 @@ static float axpy_scale(int n, float a, const float *x, float *y, float *restric
     return first;
 }
 
+/* two pointers written: b's elements lie below a's first one, so the
+ * elements they reach are apart when called with one buffer twice, but a's
+ * device buffer copies a[0] on, b's elements too, and copying it back
+ * would put their old values back: the test covers a from a[0] */
+static void two_writes(int n, float *a, float *b)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t kf_b_bytes = (size_t)n * sizeof b[0];
+    float *kf_b_dev __attribute__((__cleanup__(kf_cuda_free_45))) = kf_cuda_alloc(kf_b_bytes, 45);
+    const size_t kf_a_bytes = (size_t)(2*n) * sizeof a[0];
+    float *kf_a_dev __attribute__((__cleanup__(kf_cuda_free_45))) = kf_cuda_alloc(kf_a_bytes, 45);
+#pragma scop
+    if ((((unsigned long long)b + (n) * sizeof *b) <= (((unsigned long long)a + (n) * sizeof *a) < (unsigned long long)a ? ((unsigned long long)a + (n) * sizeof *a) : (unsigned long long)a) || ((unsigned long long)a + (2*n) * sizeof *a) <= (unsigned long long)b)) {
+    {
+        kf_cuda_check(cudaMemcpy(kf_b_dev, b, kf_b_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 47);
+        kf_cuda_check(cudaMemcpy(kf_a_dev, a, kf_a_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 47);
+        if (n > 0) {
+            kf_cuda_check(kf_launch_two_writes_L4((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, kf_b_dev, kf_a_dev), "two_writes_L4<<<...>>>", 47);
+        }
+        kf_cuda_check(cudaMemcpy(b, kf_b_dev, kf_b_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 47);
+        kf_cuda_check(cudaMemcpy(a, kf_a_dev, kf_a_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 47);
+    }
+    } else {
+    for (int i = 0; i < n; i++) {
+        b[i] = 2.0f * (float)i;
+        a[i + n] = 1.0f * (float)i + 0.5f;
+    }
+    }
+#pragma endscop
+}
+
 /* a pointer declared in the fragment: a test before it cannot name it, so
  * the loop stays on the host, saying why */
 static void local_ptr(int n, float *out)
@@ -149,11 +186,13 @@ int main(void)
     smooth(rows, cols, a, a + cols); /* each row reads the row just written */
     float f1 = axpy_scale(n, 0.5f, x, y, z, w);
     float f2 = axpy_scale(n - 1, 2.0f, x + 1, x, z, w); /* x[i] += 2 * x[i + 1] */
+    two_writes(n / 2, y, z);
+    two_writes(n / 2, w, w); /* w[0..n/2) by b, w[n/2..n) by a */
     local_ptr(16, o);
     for (int i = 0; i < rows * cols; i++)
         printf("%.6f %.6f\n", b[i], a[i]);
     for (int i = 0; i < n; i++)
-        printf("%.6f %.6f %.6f\n", x[i], y[i], z[i]);
+        printf("%.6f %.6f %.6f %.6f\n", x[i], y[i], z[i], w[i]);
     printf("%.6f %.6f %g\n", f1, f2, o[15]);
     free(a);
     free(b);

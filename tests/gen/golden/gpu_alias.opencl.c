@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_alias.c for opencl; 3 kernels */
+/* kforge 0.1.0: tests/gen/gpu_alias.c for opencl; 4 kernels */
 /* kforge gen --target opencl|cuda on pointers without restrict, as most C
  * passes arrays: a loop that only pointers which may overlap keep on the
  * host runs on the device where a run-time test finds the elements reached
@@ -49,10 +49,20 @@ static const char kf_cl_source[] =
     "        z[i] = first * w[i] + z[i];\n"
     "    }\n"
     "}\n"
+    "\n"
+    "__kernel void two_writes_L4(int n, __global float *b, __global float *a)\n"
+    "{\n"
+    "    int i = (int)get_global_id(0);\n"
+    "    if (i <= n - 1) {\n"
+    "        b[i] = 2.0f * (float)i;\n"
+    "        a[i + n] = 1.0f * (float)i + 0.5f;\n"
+    "    }\n"
+    "}\n"
     ;
 static cl_kernel kf_cl_kernel_smooth_L1;
 static cl_kernel kf_cl_kernel_axpy_scale_L2;
 static cl_kernel kf_cl_kernel_axpy_scale_L3;
+static cl_kernel kf_cl_kernel_two_writes_L4;
 static struct {
     cl_context kf_context;
     cl_command_queue kf_queue;
@@ -222,6 +232,8 @@ static void kf_cl_init(int kf_line)
     kf_cl_check(kf_err, "clCreateKernel(axpy_scale_L2)", kf_line);
     kf_cl_kernel_axpy_scale_L3 = clCreateKernel(kf_cl.kf_program, "axpy_scale_L3", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(axpy_scale_L3)", kf_line);
+    kf_cl_kernel_two_writes_L4 = clCreateKernel(kf_cl.kf_program, "two_writes_L4", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(two_writes_L4)", kf_line);
 }
 
 static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
@@ -288,6 +300,11 @@ static void kf_cl_free_26(cl_mem *kf_m)
     kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 26);
 }
 
+static void kf_cl_free_45(cl_mem *kf_m)
+{
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 45);
+}
+
 static void smooth(int rows, int cols, const float *in, float *out)
 {
     /* kforge: device buffers, freed when they go out of scope */
@@ -297,7 +314,7 @@ static void smooth(int rows, int cols, const float *in, float *out)
     const size_t kf_out_bytes = (size_t)(-cols + rows*cols - 1) * sizeof out[0];
     cl_mem kf_out_dev __attribute__((__cleanup__(kf_cl_free_13))) = kf_cl_alloc(kf_out_bytes, 13);
 #pragma scop
-    if ((((unsigned long long)out + (-cols + rows*cols - 1) * sizeof *out) <= ((unsigned long long)in + (1) * sizeof *in) || ((unsigned long long)in + (rows*cols - 1) * sizeof *in) <= ((unsigned long long)out + (cols + 1) * sizeof *out))) {
+    if ((((unsigned long long)out + (-cols + rows*cols - 1) * sizeof *out) <= (unsigned long long)in || ((unsigned long long)in + (rows*cols - 1) * sizeof *in) <= (((unsigned long long)out + (cols + 1) * sizeof *out) < (unsigned long long)out ? ((unsigned long long)out + (cols + 1) * sizeof *out) : (unsigned long long)out))) {
     {
         kf_cl_init(15);
         kf_cl_write(kf_in_dev, in, kf_in_bytes, 15);
@@ -387,6 +404,46 @@ static float axpy_scale(int n, float a, const float *x, float *y, float *restric
     return first;
 }
 
+/* two pointers written: b's elements lie below a's first one, so the
+ * elements they reach are apart when called with one buffer twice, but a's
+ * device buffer copies a[0] on, b's elements too, and copying it back
+ * would put their old values back: the test covers a from a[0] */
+static void two_writes(int n, float *a, float *b)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(45);
+    const size_t kf_b_bytes = (size_t)n * sizeof b[0];
+    cl_mem kf_b_dev __attribute__((__cleanup__(kf_cl_free_45))) = kf_cl_alloc(kf_b_bytes, 45);
+    const size_t kf_a_bytes = (size_t)(2*n) * sizeof a[0];
+    cl_mem kf_a_dev __attribute__((__cleanup__(kf_cl_free_45))) = kf_cl_alloc(kf_a_bytes, 45);
+#pragma scop
+    if ((((unsigned long long)b + (n) * sizeof *b) <= (((unsigned long long)a + (n) * sizeof *a) < (unsigned long long)a ? ((unsigned long long)a + (n) * sizeof *a) : (unsigned long long)a) || ((unsigned long long)a + (2*n) * sizeof *a) <= (unsigned long long)b)) {
+    {
+        kf_cl_init(47);
+        kf_cl_write(kf_b_dev, b, kf_b_bytes, 47);
+        kf_cl_write(kf_a_dev, a, kf_a_bytes, 47);
+        if (n > 0) {
+            size_t kf_local[1] = {256};
+            size_t kf_global[1] = {(size_t)n};
+            kf_cl_fit(1, kf_global, kf_local);
+            kf_cl_arg(kf_cl_kernel_two_writes_L4, 0, sizeof n, &n, 47);
+            kf_cl_arg(kf_cl_kernel_two_writes_L4, 1, sizeof kf_b_dev, &kf_b_dev, 47);
+            kf_cl_arg(kf_cl_kernel_two_writes_L4, 2, sizeof kf_a_dev, &kf_a_dev, 47);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_two_writes_L4, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(two_writes_L4)", 47);
+        }
+        kf_cl_read(b, kf_b_dev, kf_b_bytes, 47);
+        kf_cl_read(a, kf_a_dev, kf_a_bytes, 47);
+    }
+    } else {
+    for (int i = 0; i < n; i++) {
+        b[i] = 2.0f * (float)i;
+        a[i + n] = 1.0f * (float)i + 0.5f;
+    }
+    }
+#pragma endscop
+}
+
 /* a pointer declared in the fragment: a test before it cannot name it, so
  * the loop stays on the host, saying why */
 static void local_ptr(int n, float *out)
@@ -422,11 +479,13 @@ int main(void)
     smooth(rows, cols, a, a + cols); /* each row reads the row just written */
     float f1 = axpy_scale(n, 0.5f, x, y, z, w);
     float f2 = axpy_scale(n - 1, 2.0f, x + 1, x, z, w); /* x[i] += 2 * x[i + 1] */
+    two_writes(n / 2, y, z);
+    two_writes(n / 2, w, w); /* w[0..n/2) by b, w[n/2..n) by a */
     local_ptr(16, o);
     for (int i = 0; i < rows * cols; i++)
         printf("%.6f %.6f\n", b[i], a[i]);
     for (int i = 0; i < n; i++)
-        printf("%.6f %.6f %.6f\n", x[i], y[i], z[i]);
+        printf("%.6f %.6f %.6f %.6f\n", x[i], y[i], z[i], w[i]);
     printf("%.6f %.6f %g\n", f1, f2, o[15]);
     free(a);
     free(b);
