@@ -69,6 +69,17 @@ void kf_gen_version(struct gen *g, size_t begin, size_t end, const char *cond);
  * that cannot be cut makes the whole output fail rather than run the
  * edited text unguarded. */
 void kf_gen_version_required(struct gen *g, size_t begin, size_t end, const char *cond);
+/* Fragment fi's loops that only pointers which may overlap keep sequential
+ * (openmp_alias.c): a copy of its dependences with their verdicts as if the
+ * pointers were apart (caller frees, kf_gen_deps_free) and the run-time
+ * test that they are, a C condition in *test (malloc'ed, caller frees),
+ * *nup the loops it upgrades.  The elements tested are those the fragment
+ * reaches, or with from0 all from each pointer's element 0 on (what a
+ * device buffer copies in and back: a stale copy of an element another
+ * pointer writes would overwrite it).  NULL when there is none, or no
+ * test can be written (then why says so, else it is ""). */
+struct kf_deps *kf_gen_alias_deps(struct gen *g, int fi, bool from0, char **test, int *nup,
+                                  char *why, size_t nwhy);
 /* Would running loop li in parallel reassociate a floating-point sum or
  * product (a + or * reduction on a float variable)?  0: it reorders none;
  * 1: it does, and may (why: which, and why it may); -1: it may not (why).

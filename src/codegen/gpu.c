@@ -25,6 +25,40 @@
 
 /* ---- one fragment's plan ------------------------------------------------ */
 
+/* Loops that only pointers which may overlap keep on the host run on the
+ * device where a run-time test finds the elements they reach apart
+ * (kf_gen_alias_deps, the OpenMP alias-test pass's test): the plan reads
+ * the verdicts of pointers apart, and kf_gpu_fragment wraps the region
+ * (the fragment alone) in "if (test) { device code } else { as written }". */
+static void alias_version(struct gen *g, struct prepared *P)
+{
+    struct frag *x = P->x;
+    char why[512], *test;
+    int nup;
+    /* from element 0: a device buffer is copied in and back from there */
+    struct kf_deps *own = kf_gen_alias_deps(g, x->fi, true, &test, &nup, why, sizeof why);
+    if (!own) {
+        P->alias_why = why[0] ? kf_arena_strdup(x->F->ar, why) : NULL;
+        return;
+    }
+    /* the plan's copy lives as long as the file's plans: in the arena */
+    struct kf_deps *d = kf_arena_alloc(x->F->ar, sizeof *d);
+    struct kf_loop_info *l =
+        kf_arena_alloc(x->F->ar, (size_t)(own->nloop ? own->nloop : 1) * sizeof *l);
+    P->alias_test = kf_arena_strdup(x->F->ar, test);
+    if (!d || !l || !P->alias_test) {
+        g->nomem = true;
+    } else {
+        *d = *own;
+        memcpy(l, own->loops, (size_t)own->nloop * sizeof *l);
+        d->loops = l;
+        x->dp = d;
+        P->nup = nup;
+    }
+    kf_gen_deps_free(own);
+    free(test);
+}
+
 /* Plans fragment fi once: its kernels, what stays on the host and why (the
  * warnings), and the arrays its kernels touch (x->dev_array). */
 struct prepared *kf_gpu_prepare(struct gen *g, int fi)
@@ -50,6 +84,7 @@ struct prepared *kf_gpu_prepare(struct gen *g, int fi)
     P->x = x;
     if (f->nroot == 0)
         return P;
+    alias_version(g, P);
     x->extent = kf_arena_alloc(F->ar, (size_t)(f->nvar ? f->nvar : 1) * sizeof *x->extent);
     for (int v = 0; v < f->nvar; v++)
         if (f->vars[v].kind == KF_VAR_ARRAY && f->vars[v].base == KF_BASE_POINTER &&
@@ -118,6 +153,26 @@ static void dump_xfer(const struct gen *g, const struct region *R, const struct 
     free(t);
 }
 
+/* The region of a fragment with a run-time test (alias_version, always a
+ * region of its own): its device code only where the test holds.  From the
+ * line of its first statement, so that the if takes its indentation. */
+static void alias_wrap(struct gen *g, const struct region *R, const struct prepared *P)
+{
+    const struct kf_fragment *f = P->x->f;
+    size_t b = R->b[0], ls = kf_ctext_line_start(g->text, b);
+    bool blank = true;
+    for (size_t p = ls; p < b && blank; p++)
+        blank = g->text[p] == ' ' || g->text[p] == '\t';
+    enum kf_gen_pass was = kf_gen_pass_enter(g, KF_PASS_ALIAS_TEST);
+    kf_gen_version_required(g, blank ? ls : b, R->e[0], P->alias_test);
+    kf_gen_dump(g, KF_PASS_ALIAS_TEST, "-- alias-test: fragment %d runs on the device only if %s\n",
+                f->id, P->alias_test);
+    g->pass = was;
+    kf_gen_explain(g, "%-8s %d loop%s that pointers which may overlap kept on the host: on the "
+                      "device where they do not, tested at run time\n",
+                   "", P->nup, P->nup == 1 ? "" : "s");
+}
+
 int kf_gpu_fragment(struct gen *g, int fi)
 {
     struct kf_gpu_file *F = kf_gpu_file_of(g);
@@ -137,6 +192,8 @@ int kf_gpu_fragment(struct gen *g, int fi)
         return 0;
     }
     struct prepared *P0 = kf_gpu_prepare(g, fi);
+    if (P0->alias_why)
+        kf_gen_explain(g, "%-8s no run-time test of its pointers: %s\n", "", P0->alias_why);
     if (P0->nkernel == 0)
         return 0;
     struct region *R = kf_arena_alloc(F->ar, sizeof *R);
@@ -270,6 +327,8 @@ int kf_gpu_fragment(struct gen *g, int fi)
     }
     if (rc == 0 && R->tree)
         kf_gpu_tree_copies(g, R, api, R->tree, NULL);
+    if (rc == 0 && P0->alias_test)
+        alias_wrap(g, R, P0);
     kf_xfer_free(xp);
     if (rc)
         return rc;

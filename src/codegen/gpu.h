@@ -309,6 +309,11 @@ struct prepared {
     struct frag *x;
     struct hnode *roots;
     int nroot, nkernel;    /* nkernel 0: it stays on the host as written */
+    const char *alias_test; /* the device code runs only where this holds, the fragment
+                               as written otherwise (its pointers apart: kf_gen_alias_deps);
+                               then it is a region of its own.  NULL: none */
+    int nup;                /* the loops that test lets run on the device */
+    const char *alias_why;  /* why no test could be written, or NULL */
 };
 
 /* What host code between fragments is to the model (kf_gpu_gap_scan). */

@@ -562,8 +562,9 @@ static bool gap_changes_extents(const struct region *R, int k, const char *text)
  * Fragment fi and the ones after it that can share its device buffers: the
  * same function, each with kernels, only straight-line host code between
  * them (kf_gpu_gap_scan), the first not the body of an if or a loop, arrays that
- * cannot overlap, extents the gaps do not change.  A fragment that breaks
- * the run starts its own region later.
+ * cannot overlap, extents the gaps do not change, no run-time alias test
+ * (gpu.c's alias_version).  A fragment that breaks the run starts its own
+ * region later.
  */
 void kf_gpu_make_region(struct gen *g, int fi, struct region *R)
 {
@@ -572,6 +573,10 @@ void kf_gpu_make_region(struct gen *g, int fi, struct region *R)
     for (int j = fi; j < g->a->nfrag && R->n < MAX_REGION; j++) {
         struct prepared *P = kf_gpu_prepare(g, j);
         if (P->nkernel == 0)
+            break;
+        /* a fragment versioned by a run-time test is a region of its own:
+         * the test selects its device code as one block (gpu.c) */
+        if (R->n > 0 && (P->alias_test || g->gpu->prep[R->fi[0]].alias_test))
             break;
         const struct kf_fragment *f = prog->frags[j];
         int k = R->n;

@@ -288,7 +288,7 @@ static bool tree_block(struct gen *g, struct region *R, size_t o, struct tseq *S
         const struct kf_fragment *f = g->a->prog->frags[j];
         struct prepared *P = kf_gpu_prepare(g, j);
         int k = R->n;
-        if (k == MAX_REGION)
+        if (k == MAX_REGION || P->alias_test) /* a region of its own (gpu.c) */
             return false;
         R->fi[k] = j;
         R->x[k] = P->x;
@@ -360,7 +360,7 @@ bool kf_gpu_tree_region(struct gen *g, int fi, struct region *R)
     const struct kf_fragment *f = g->a->prog->frags[fi];
     struct prepared *P = kf_gpu_prepare(g, fi);
     size_t fo, fc;
-    if (P->nkernel == 0 || !kf_gpu_function_body(P->x, &fo, &fc))
+    if (P->nkernel == 0 || P->alias_test || !kf_gpu_function_body(P->x, &fo, &fc))
         return false;
     struct region *T = kf_arena_alloc(g->gpu->ar, sizeof *T);
     bool found = false;

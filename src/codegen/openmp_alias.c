@@ -25,6 +25,10 @@
  * not known in closed form, nothing is versioned and the loops stay
  * sequential, as the analysis says.  Addresses are compared as integers:
  * comparing pointers into different objects is undefined in C.
+ *
+ * kf_gen_alias_deps (gen_int.h) is the part no target owns: the test and
+ * the verdicts it allows.  The GPU targets take it too (gpu.c's
+ * alias_version): the test there selects the device code.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -65,8 +69,11 @@ static char *address(const struct kf_fragment *f, const char *p, const struct kf
 }
 
 /* "lo" and "hi" (one past the end), as integer addresses, of what fragment
- * fi reaches of variable v; false when that is not known. */
-static bool span(const struct gen *g, int fi, int v, kf_arena *ar, char **lo, char **hi)
+ * fi reaches of variable v (with from0, from its element 0 on, or from
+ * the first it reaches if that is lower: what a device buffer of the
+ * pointer copies); false when that is not known. */
+static bool span(const struct gen *g, int fi, int v, bool from0, kf_arena *ar, char **lo,
+                 char **hi)
 {
     const struct kf_fragment *f = g->a->prog->frags[fi];
     const struct kf_var *x = &f->vars[v];
@@ -87,6 +94,12 @@ static bool span(const struct gen *g, int fi, int v, kf_arena *ar, char **lo, ch
     if (!first || !last)
         return false;
     *lo = address(f, x->name, first, ar);
+    long c;
+    if (from0 && !(kf_poly_const_value(first, &c) && c >= 0)) /* the lower of the two */
+        *lo = kf_arena_printf(ar, "(%s < (unsigned long long)%s ? %s : (unsigned long long)%s)",
+                              *lo, x->name, *lo, x->name);
+    else if (from0)
+        *lo = kf_arena_printf(ar, "(unsigned long long)%s", x->name);
     *hi = address(f, x->name, kf_poly_lin(ar, last, 1, kf_poly_const(ar, 1), 1), ar);
     return *lo && *hi;
 }
@@ -94,7 +107,8 @@ static bool span(const struct gen *g, int fi, int v, kf_arena *ar, char **lo, ch
 /* The test that every pair some upgradable loop is blocked by is apart,
  * into a malloc'ed string; NULL (with the reason in why) when one of them
  * cannot be tested. */
-static char *disjoint_test(const struct gen *g, int fi, kf_arena *ar, char *why, size_t nwhy)
+static char *disjoint_test(const struct gen *g, int fi, bool from0, kf_arena *ar, char *why,
+                           size_t nwhy)
 {
     const struct kf_fragment *f = g->a->prog->frags[fi];
     const struct kf_deps *d = g->a->deps[fi];
@@ -121,7 +135,8 @@ static char *disjoint_test(const struct gen *g, int fi, kf_arena *ar, char *why,
         return NULL;
     for (int k = 0; k < npair; k++) {
         char *lo0, *hi0, *lo1, *hi1;
-        if (!span(g, fi, pair[k][0], ar, &lo0, &hi0) || !span(g, fi, pair[k][1], ar, &lo1, &hi1)) {
+        if (!span(g, fi, pair[k][0], from0, ar, &lo0, &hi0) ||
+            !span(g, fi, pair[k][1], from0, ar, &lo1, &hi1)) {
             const struct kf_var *a = &f->vars[pair[k][0]], *c = &f->vars[pair[k][1]];
             snprintf(why, nwhy,
                      declared_in(f, a) || declared_in(f, c) ? "'%s' or '%s' is declared in the fragment, which a test before it "
@@ -142,28 +157,29 @@ static char *disjoint_test(const struct gen *g, int fi, kf_arena *ar, char *why,
     return buf;
 }
 
-struct kf_deps *kf_omp_alias_deps(struct gen *g, int fi)
+struct kf_deps *kf_gen_alias_deps(struct gen *g, int fi, bool from0, char **test, int *nup,
+                                  char *why, size_t nwhy)
 {
     const struct kf_fragment *f = g->a->prog->frags[fi];
     const struct kf_deps *d = g->a->deps[fi];
     int up = 0;
+    *test = NULL;
+    *nup = 0;
+    if (nwhy)
+        why[0] = '\0';
     for (int l = 0; l < d->nloop; l++)
         up += upgradable(&d->loops[l]);
     if (!up || f->nroot == 0 || !kf_gen_pass_on(g, KF_PASS_ALIAS_TEST))
         return NULL;
     kf_arena *ar = kf_arena_new();
-    char why[512] = "";
-    char *test = ar ? disjoint_test(g, fi, ar, why, sizeof why) : NULL;
+    char *t = ar ? disjoint_test(g, fi, from0, ar, why, nwhy) : NULL;
     kf_arena_free(ar);
-    if (!test) {
-        if (why[0])
-            kf_gen_explain(g, "%-8s no run-time test of its pointers: %s\n", "", why);
+    if (!t)
         return NULL;
-    }
     struct kf_deps *own = kf_gen_deps_copy(d);
     if (!own) {
         g->nomem = true;
-        free(test);
+        free(t);
         return NULL;
     }
     for (int l = 0; l < own->nloop; l++) {
@@ -172,6 +188,23 @@ struct kf_deps *kf_omp_alias_deps(struct gen *g, int fi)
             li->verdict = li->if_disjoint;
             li->blocker = NULL;
         }
+    }
+    *test = t;
+    *nup = up;
+    return own;
+}
+
+struct kf_deps *kf_omp_alias_deps(struct gen *g, int fi)
+{
+    const struct kf_fragment *f = g->a->prog->frags[fi];
+    char why[512];
+    char *test;
+    int up;
+    struct kf_deps *own = kf_gen_alias_deps(g, fi, false, &test, &up, why, sizeof why);
+    if (!own) {
+        if (why[0])
+            kf_gen_explain(g, "%-8s no run-time test of its pointers: %s\n", "", why);
+        return NULL;
     }
     /* from the first top-level statement's line to the last one's end */
     enum kf_gen_pass was = kf_gen_pass_enter(g, KF_PASS_ALIAS_TEST);

@@ -19,10 +19,10 @@ static const struct kf_gen_pass_info passes[KF_PASS_COUNT] = {
     [KF_PASS_ACCUMULATE] = {"accumulate", "openmp", false,
                             "scalar accumulators rewritten into the array element they store, where "
                             "the plan then interchanges loops (xform.h), and the text analysed again"},
-    [KF_PASS_ALIAS_TEST] = {"alias-test", "openmp", false,
+    [KF_PASS_ALIAS_TEST] = {"alias-test", "all", false,
                             "a fragment whose loops only pointers that may overlap keep sequential "
-                            "gets two versions: in parallel where a run-time test finds the "
-                            "elements they reach disjoint, as written otherwise"},
+                            "gets two versions: in parallel (GPU: on the device) where a run-time "
+                            "test finds the elements they reach disjoint, as written otherwise"},
     [KF_PASS_PARALLEL_FOR] = {"parallel-for", "openmp", false,
                               "the outermost loop on each path that carries no dependence gets "
                               "omp parallel for with its clauses"},

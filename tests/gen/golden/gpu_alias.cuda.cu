@@ -1,0 +1,67 @@
+/* kforge 0.1.0: tests/gen/gpu_alias.c for cuda, the device part: 4 kernels and their launchers */
+#define restrict __restrict__
+/* the preprocessor lines of tests/gen/gpu_alias.c before line 12, where the kernels' text was */
+#include <stdio.h>
+#include <stdlib.h>
+/* end of tests/gen/gpu_alias.c's lines */
+#include <cuda_runtime.h>
+
+extern "C" __global__ void smooth_L1(int rows, int cols, float *in, float *out)
+{
+    int x = 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int y = 1 + (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    if (x <= cols - 2 && y <= rows - 2) {
+        out[y * cols + x] = (in[(y - 1) * cols + x] + in[(y + 1) * cols + x] +
+                             in[y * cols + x - 1] + in[y * cols + x + 1]) * 0.25f;
+    }
+}
+
+extern "C" __global__ void axpy_scale_L2(int n, float *y, float a, float *x)
+{
+    int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (i <= n - 1) {
+        y[i] = y[i] + a * x[i];
+    }
+}
+
+extern "C" __global__ void axpy_scale_L3(int n, float *z, float first, float *w)
+{
+    int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (i <= n - 1) {
+        z[i] = first * w[i] + z[i];
+    }
+}
+
+extern "C" __global__ void two_writes_L4(int n, float *b, float *a)
+{
+    int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (i <= n - 1) {
+        b[i] = 2.0f * (float)i;
+        a[i + n] = 1.0f * (float)i + 0.5f;
+    }
+}
+
+/* the launchers the host C file calls */
+extern "C" cudaError_t kf_launch_smooth_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int rows, int cols, float *in, float *out)
+{
+    smooth_L1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(rows, cols, in, out);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_axpy_scale_L2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, float *y, float a, float *x)
+{
+    axpy_scale_L2<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, y, a, x);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_axpy_scale_L3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, float *z, float first, float *w)
+{
+    axpy_scale_L3<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, z, first, w);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_two_writes_L4(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, float *b, float *a)
+{
+    two_writes_L4<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, b, a);
+    return cudaPeekAtLastError();
+}

@@ -1,0 +1,497 @@
+/* kforge 0.1.0: tests/gen/gpu_alias.c for opencl; 4 kernels */
+/* kforge gen --target opencl|cuda on pointers without restrict, as most C
+ * passes arrays: a loop that only pointers which may overlap keep on the
+ * host runs on the device where a run-time test finds the elements reached
+ * through each of them apart, and as written otherwise.  Each function is
+ * called once with buffers apart (the device code runs) and once with
+ * buffers that overlap (the loops as written).
+ * Used by tests/gen/test_gen_gpu_alias.sh. */
+#include <stdio.h>
+#include <stdlib.h>
+
+/* a 5-point smooth; called again with out one row past in */
+/* kforge: OpenCL runtime and the kernels of this file */
+#define CL_TARGET_OPENCL_VERSION 120
+#include <CL/cl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#define KF_STR_(x) #x
+#define KF_STR(x) KF_STR_(x)
+/* the kernels, built at run time; the macros they use are the host's */
+static const char kf_cl_source[] =
+    "#pragma OPENCL FP_CONTRACT OFF\n"
+    "__kernel void smooth_L1(int rows, int cols, __global float *in, __global float *out)\n"
+    "{\n"
+    "    int x = 1 + (int)get_global_id(0);\n"
+    "    int y = 1 + (int)get_global_id(1);\n"
+    "    if (x <= cols - 2 && y <= rows - 2) {\n"
+    "        out[y * cols + x] = (in[(y - 1) * cols + x] + in[(y + 1) * cols + x] +\n"
+    "                             in[y * cols + x - 1] + in[y * cols + x + 1]) * 0.25f;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void axpy_scale_L2(int n, __global float *y, float a, __global float *x)\n"
+    "{\n"
+    "    int i = (int)get_global_id(0);\n"
+    "    if (i <= n - 1) {\n"
+    "        y[i] = y[i] + a * x[i];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void axpy_scale_L3(int n, __global float *z, float first, __global float *w)\n"
+    "{\n"
+    "    int i = (int)get_global_id(0);\n"
+    "    if (i <= n - 1) {\n"
+    "        z[i] = first * w[i] + z[i];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void two_writes_L4(int n, __global float *b, __global float *a)\n"
+    "{\n"
+    "    int i = (int)get_global_id(0);\n"
+    "    if (i <= n - 1) {\n"
+    "        b[i] = 2.0f * (float)i;\n"
+    "        a[i + n] = 1.0f * (float)i + 0.5f;\n"
+    "    }\n"
+    "}\n"
+    ;
+static cl_kernel kf_cl_kernel_smooth_L1;
+static cl_kernel kf_cl_kernel_axpy_scale_L2;
+static cl_kernel kf_cl_kernel_axpy_scale_L3;
+static cl_kernel kf_cl_kernel_two_writes_L4;
+static struct {
+    cl_context kf_context;
+    cl_command_queue kf_queue;
+    cl_program kf_program;
+    size_t kf_groups; /* at least this many work-groups a launch (kf_cl_fit) */
+} kf_cl;
+
+static void kf_cl_check(cl_int kf_err, const char *kf_call, int kf_line)
+{
+    if (kf_err != CL_SUCCESS) {
+        fprintf(stderr, "tests/gen/gpu_alias.c:%d: %s failed: OpenCL error %d\n", kf_line, kf_call, (int)kf_err);
+        exit(EXIT_FAILURE);
+    }
+}
+
+static unsigned long long kf_cl_hash(const void *kf_p, size_t kf_n)
+{
+    unsigned long long kf_hash = 14695981039346656037ULL;
+    for (size_t kf_i = 0; kf_i < kf_n; kf_i++) {
+        kf_hash = (kf_hash ^ ((const unsigned char *)kf_p)[kf_i]) * 1099511628211ULL;
+    }
+    return kf_hash;
+}
+
+static char *kf_cl_key(cl_device_id kf_device, const char *kf_opts, size_t *kf_len)
+{
+    char kf_name[256] = "", kf_driver[256] = "";
+    char *kf_key;
+    clGetDeviceInfo(kf_device, CL_DEVICE_NAME, sizeof kf_name - 1, kf_name, NULL);
+    clGetDeviceInfo(kf_device, CL_DRIVER_VERSION, sizeof kf_driver - 1, kf_driver, NULL);
+    *kf_len = sizeof kf_cl_source + strlen(kf_opts) + strlen(kf_name) + strlen(kf_driver) + 3;
+    kf_key = malloc(*kf_len);
+    if (kf_key) {
+        memcpy(kf_key, kf_cl_source, sizeof kf_cl_source);
+        sprintf(kf_key + sizeof kf_cl_source, "%s%c%s%c%s", kf_opts, 0, kf_name, 0, kf_driver);
+    }
+    return kf_key;
+}
+
+static int kf_cl_cache_path(const char *kf_key, size_t kf_len, char *kf_path, size_t kf_size)
+{
+    const char *kf_dir = getenv("KFORGE_CL_CACHE");
+    const char *kf_home = getenv("XDG_CACHE_HOME");
+    if (kf_dir && strcmp(kf_dir, "off") == 0) {
+        return 0;
+    }
+    if (!kf_dir && kf_home && *kf_home) {
+        mkdir(kf_home, 0700);
+        snprintf(kf_path, kf_size, "%s/kforge", kf_home);
+    } else if (!kf_dir && (kf_home = getenv("HOME")) && *kf_home) {
+        snprintf(kf_path, kf_size, "%s/.cache", kf_home);
+        mkdir(kf_path, 0700);
+        snprintf(kf_path, kf_size, "%s/.cache/kforge", kf_home);
+    } else if (!kf_dir) {
+        return 0;
+    } else {
+        snprintf(kf_path, kf_size, "%s", kf_dir);
+    }
+    mkdir(kf_path, 0700);
+    return (size_t)snprintf(kf_path + strlen(kf_path), kf_size - strlen(kf_path), "/cl-%016llx.bin", kf_cl_hash(kf_key, kf_len)) < kf_size - strlen(kf_path);
+}
+
+static cl_program kf_cl_load(cl_device_id kf_device, const char *kf_opts, const char *kf_key, size_t kf_len, const char *kf_path)
+{
+    FILE *kf_f = fopen(kf_path, "rb");
+    unsigned char *kf_buf = NULL;
+    cl_program kf_p = NULL;
+    long kf_size = -1;
+    unsigned long long kf_hash = 0;
+    if (!kf_f) {
+        return NULL;
+    }
+    if (fseek(kf_f, 0, SEEK_END) == 0) {
+        kf_size = ftell(kf_f);
+    }
+    if (kf_size > (long)(kf_len + sizeof kf_hash) && fseek(kf_f, 0, SEEK_SET) == 0 &&
+        (kf_buf = malloc((size_t)kf_size)) && fread(kf_buf, 1, (size_t)kf_size, kf_f) == (size_t)kf_size &&
+        memcmp(kf_buf, kf_key, kf_len) == 0 && memcpy(&kf_hash, kf_buf + kf_len, sizeof kf_hash) &&
+        kf_hash == kf_cl_hash(kf_buf + kf_len + sizeof kf_hash, (size_t)kf_size - kf_len - sizeof kf_hash)) {
+        const unsigned char *kf_bin = kf_buf + kf_len + sizeof kf_hash;
+        size_t kf_n = (size_t)kf_size - kf_len - sizeof kf_hash;
+        cl_int kf_err, kf_status;
+        kf_p = clCreateProgramWithBinary(kf_cl.kf_context, 1, &kf_device, &kf_n, &kf_bin, &kf_status, &kf_err);
+        if (kf_p && (kf_err != CL_SUCCESS || kf_status != CL_SUCCESS ||
+                  clBuildProgram(kf_p, 1, &kf_device, kf_opts, NULL, NULL) != CL_SUCCESS)) {
+            clReleaseProgram(kf_p);
+            kf_p = NULL;
+        }
+    }
+    free(kf_buf);
+    fclose(kf_f);
+    return kf_p;
+}
+
+static void kf_cl_save(const char *kf_key, size_t kf_len, const char *kf_path)
+{
+    size_t kf_n = 0;
+    unsigned char *kf_bin;
+    char kf_tmp[4200];
+    FILE *kf_f;
+    if (clGetProgramInfo(kf_cl.kf_program, CL_PROGRAM_BINARY_SIZES, sizeof kf_n, &kf_n, NULL) != CL_SUCCESS ||
+        !kf_n || !(kf_bin = malloc(kf_n))) {
+        return;
+    }
+    snprintf(kf_tmp, sizeof kf_tmp, "%s.%ld", kf_path, (long)getpid());
+    if (clGetProgramInfo(kf_cl.kf_program, CL_PROGRAM_BINARIES, sizeof kf_bin, &kf_bin, NULL) == CL_SUCCESS &&
+        (kf_f = fopen(kf_tmp, "wb"))) {
+        unsigned long long kf_hash = kf_cl_hash(kf_bin, kf_n);
+        int kf_ok = fwrite(kf_key, 1, kf_len, kf_f) == kf_len && fwrite(&kf_hash, sizeof kf_hash, 1, kf_f) == 1 &&
+                 fwrite(kf_bin, 1, kf_n, kf_f) == kf_n;
+        if (fclose(kf_f) != 0 || !kf_ok || rename(kf_tmp, kf_path) != 0) {
+            remove(kf_tmp);
+        }
+    }
+    free(kf_bin);
+}
+
+static void kf_cl_init(int kf_line)
+{
+    if (kf_cl.kf_program) {
+        return;
+    }
+    cl_platform_id kf_platforms[16];
+    cl_device_id kf_device = NULL;
+    cl_uint kf_np = 0;
+    cl_int kf_err;
+    kf_cl_check(clGetPlatformIDs(16, kf_platforms, &kf_np), "clGetPlatformIDs", kf_line);
+    for (cl_uint kf_i = 0; kf_i < kf_np && !kf_device; kf_i++) {
+        clGetDeviceIDs(kf_platforms[kf_i], CL_DEVICE_TYPE_ALL, 1, &kf_device, NULL);
+    }
+    if (!kf_device) {
+        kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", kf_line);
+    }
+    cl_uint kf_units = 1;
+    clGetDeviceInfo(kf_device, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof kf_units, &kf_units, NULL);
+    kf_cl.kf_groups = 4 * (size_t)(kf_units ? kf_units : 1);
+    kf_cl.kf_context = clCreateContext(NULL, 1, &kf_device, NULL, NULL, &kf_err);
+    kf_cl_check(kf_err, "clCreateContext", kf_line);
+    kf_cl.kf_queue = clCreateCommandQueue(kf_cl.kf_context, kf_device, 0, &kf_err);
+    kf_cl_check(kf_err, "clCreateCommandQueue", kf_line);
+    const char *kf_src = kf_cl_source;
+    const char *kf_opts = "";
+    char kf_path[4096];
+    size_t kf_len = 0;
+    char *kf_key = kf_cl_key(kf_device, kf_opts, &kf_len);
+    int kf_cached = kf_key && kf_cl_cache_path(kf_key, kf_len, kf_path, sizeof kf_path);
+    if (kf_cached) {
+        kf_cl.kf_program = kf_cl_load(kf_device, kf_opts, kf_key, kf_len, kf_path);
+    }
+    if (!kf_cl.kf_program) {
+        kf_cl.kf_program = clCreateProgramWithSource(kf_cl.kf_context, 1, &kf_src, NULL, &kf_err);
+        kf_cl_check(kf_err, "clCreateProgramWithSource", kf_line);
+        if (clBuildProgram(kf_cl.kf_program, 1, &kf_device, kf_opts, NULL, NULL) != CL_SUCCESS) {
+            char kf_log[16384] = "";
+            clGetProgramBuildInfo(kf_cl.kf_program, kf_device, CL_PROGRAM_BUILD_LOG, sizeof kf_log, kf_log, NULL);
+            fprintf(stderr, "tests/gen/gpu_alias.c:%d: clBuildProgram failed:\n%s\n", kf_line, kf_log);
+            exit(EXIT_FAILURE);
+        }
+        if (kf_cached) {
+            kf_cl_save(kf_key, kf_len, kf_path);
+        }
+    }
+    free(kf_key);
+    kf_cl_kernel_smooth_L1 = clCreateKernel(kf_cl.kf_program, "smooth_L1", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(smooth_L1)", kf_line);
+    kf_cl_kernel_axpy_scale_L2 = clCreateKernel(kf_cl.kf_program, "axpy_scale_L2", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(axpy_scale_L2)", kf_line);
+    kf_cl_kernel_axpy_scale_L3 = clCreateKernel(kf_cl.kf_program, "axpy_scale_L3", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(axpy_scale_L3)", kf_line);
+    kf_cl_kernel_two_writes_L4 = clCreateKernel(kf_cl.kf_program, "two_writes_L4", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(two_writes_L4)", kf_line);
+}
+
+static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
+{
+    cl_int kf_err;
+    cl_mem kf_m = clCreateBuffer(kf_cl.kf_context, CL_MEM_READ_WRITE, kf_bytes ? kf_bytes : 1, NULL, &kf_err);
+    kf_cl_check(kf_err, "clCreateBuffer", kf_line);
+    return kf_m;
+}
+
+static void kf_cl_write(cl_mem kf_to, const void *kf_from, size_t kf_bytes, int kf_line)
+{
+    if (kf_bytes) {
+        kf_cl_check(clEnqueueWriteBuffer(kf_cl.kf_queue, kf_to, CL_TRUE, 0, kf_bytes, kf_from, 0, NULL, NULL),
+                    "clEnqueueWriteBuffer", kf_line);
+    }
+}
+
+static void kf_cl_read(void *kf_to, cl_mem kf_from, size_t kf_bytes, int kf_line)
+{
+    if (kf_bytes) {
+        kf_cl_check(clEnqueueReadBuffer(kf_cl.kf_queue, kf_from, CL_TRUE, 0, kf_bytes, kf_to, 0, NULL, NULL),
+                    "clEnqueueReadBuffer", kf_line);
+    }
+}
+
+static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *kf_value, int kf_line)
+{
+    kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
+}
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+{
+    size_t kf_groups = 1, kf_volume = 1;
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+        while (kf_local[kf_d] > 1 && kf_local[kf_d] / 2 >= kf_global[kf_d]) {
+            kf_local[kf_d] /= 2;
+        }
+        kf_groups *= (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d];
+        kf_volume *= kf_local[kf_d];
+    }
+    while (kf_groups < kf_cl.kf_groups && kf_volume > 32) {
+        int kf_t = kf_dims - 1;
+        while (kf_t > 0 && kf_local[kf_t] == 1) {
+            kf_t--;
+        }
+        kf_groups = kf_groups / ((kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t]);
+        kf_local[kf_t] /= 2;
+        kf_volume /= 2;
+        kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+        kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
+    }
+}
+
+static void kf_cl_free_13(cl_mem *kf_m)
+{
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 13);
+}
+
+static void kf_cl_free_26(cl_mem *kf_m)
+{
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 26);
+}
+
+static void kf_cl_free_45(cl_mem *kf_m)
+{
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 45);
+}
+
+static void smooth(int rows, int cols, const float *in, float *out)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(13);
+    const size_t kf_in_bytes = (size_t)(rows*cols - 1) * sizeof in[0];
+    cl_mem kf_in_dev __attribute__((__cleanup__(kf_cl_free_13))) = kf_cl_alloc(kf_in_bytes, 13);
+    const size_t kf_out_bytes = (size_t)(-cols + rows*cols - 1) * sizeof out[0];
+    cl_mem kf_out_dev __attribute__((__cleanup__(kf_cl_free_13))) = kf_cl_alloc(kf_out_bytes, 13);
+#pragma scop
+    if ((((unsigned long long)out + (-cols + rows*cols - 1) * sizeof *out) <= (unsigned long long)in || ((unsigned long long)in + (rows*cols - 1) * sizeof *in) <= (((unsigned long long)out + (cols + 1) * sizeof *out) < (unsigned long long)out ? ((unsigned long long)out + (cols + 1) * sizeof *out) : (unsigned long long)out))) {
+    {
+        kf_cl_init(15);
+        kf_cl_write(kf_in_dev, in, kf_in_bytes, 15);
+        kf_cl_write(kf_out_dev, out, kf_out_bytes, 15);
+        if (rows - 2 > 0 && cols - 2 > 0) {
+            size_t kf_local[2] = {256, 1};
+            size_t kf_global[2] = {(size_t)(cols - 2), (size_t)(rows - 2)};
+            kf_cl_fit(2, kf_global, kf_local);
+            kf_cl_arg(kf_cl_kernel_smooth_L1, 0, sizeof rows, &rows, 15);
+            kf_cl_arg(kf_cl_kernel_smooth_L1, 1, sizeof cols, &cols, 15);
+            kf_cl_arg(kf_cl_kernel_smooth_L1, 2, sizeof kf_in_dev, &kf_in_dev, 15);
+            kf_cl_arg(kf_cl_kernel_smooth_L1, 3, sizeof kf_out_dev, &kf_out_dev, 15);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_smooth_L1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(smooth_L1)", 15);
+        }
+        kf_cl_read(out, kf_out_dev, kf_out_bytes, 15);
+    }
+    } else {
+    for (int y = 1; y < rows - 1; y++)
+        for (int x = 1; x < cols - 1; x++)
+            out[y * cols + x] = (in[(y - 1) * cols + x] + in[(y + 1) * cols + x] +
+                                 in[y * cols + x - 1] + in[y * cols + x + 1]) * 0.25f;
+    }
+#pragma endscop
+}
+
+/* two fragments: the first needs the test, the second does not (restrict)
+ * and is a region of its own; the host code between them reads y */
+static float axpy_scale(int n, float a, const float *x, float *y, float *restrict z,
+                        const float *restrict w)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(26);
+    const size_t kf_y_bytes = (size_t)n * sizeof y[0];
+    cl_mem kf_y_dev __attribute__((__cleanup__(kf_cl_free_26))) = kf_cl_alloc(kf_y_bytes, 26);
+    const size_t kf_x_bytes = (size_t)n * sizeof x[0];
+    cl_mem kf_x_dev __attribute__((__cleanup__(kf_cl_free_26))) = kf_cl_alloc(kf_x_bytes, 26);
+    const size_t kf_z_bytes = (size_t)n * sizeof z[0];
+    cl_mem kf_z_dev __attribute__((__cleanup__(kf_cl_free_26))) = kf_cl_alloc(kf_z_bytes, 26);
+    const size_t kf_w_bytes = (size_t)n * sizeof w[0];
+    cl_mem kf_w_dev __attribute__((__cleanup__(kf_cl_free_26))) = kf_cl_alloc(kf_w_bytes, 26);
+    float first;
+#pragma scop
+    if ((((unsigned long long)y + (n) * sizeof *y) <= (unsigned long long)x || ((unsigned long long)x + (n) * sizeof *x) <= (unsigned long long)y)) {
+    {
+        kf_cl_init(29);
+        kf_cl_write(kf_y_dev, y, kf_y_bytes, 29);
+        kf_cl_write(kf_x_dev, x, kf_x_bytes, 29);
+        if (n > 0) {
+            size_t kf_local[1] = {256};
+            size_t kf_global[1] = {(size_t)n};
+            kf_cl_fit(1, kf_global, kf_local);
+            kf_cl_arg(kf_cl_kernel_axpy_scale_L2, 0, sizeof n, &n, 29);
+            kf_cl_arg(kf_cl_kernel_axpy_scale_L2, 1, sizeof kf_y_dev, &kf_y_dev, 29);
+            kf_cl_arg(kf_cl_kernel_axpy_scale_L2, 2, sizeof a, &a, 29);
+            kf_cl_arg(kf_cl_kernel_axpy_scale_L2, 3, sizeof kf_x_dev, &kf_x_dev, 29);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_axpy_scale_L2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(axpy_scale_L2)", 29);
+        }
+        kf_cl_read(y, kf_y_dev, kf_y_bytes, 29);
+    }
+    } else {
+    for (int i = 0; i < n; i++)
+        y[i] = y[i] + a * x[i];
+    }
+#pragma endscop
+    first = y[0];
+#pragma scop
+    {
+        kf_cl_init(34);
+        kf_cl_write(kf_z_dev, z, kf_z_bytes, 34);
+        kf_cl_write(kf_w_dev, w, kf_w_bytes, 34);
+        if (n > 0) {
+            size_t kf_local[1] = {256};
+            size_t kf_global[1] = {(size_t)n};
+            kf_cl_fit(1, kf_global, kf_local);
+            kf_cl_arg(kf_cl_kernel_axpy_scale_L3, 0, sizeof n, &n, 34);
+            kf_cl_arg(kf_cl_kernel_axpy_scale_L3, 1, sizeof kf_z_dev, &kf_z_dev, 34);
+            kf_cl_arg(kf_cl_kernel_axpy_scale_L3, 2, sizeof first, &first, 34);
+            kf_cl_arg(kf_cl_kernel_axpy_scale_L3, 3, sizeof kf_w_dev, &kf_w_dev, 34);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_axpy_scale_L3, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(axpy_scale_L3)", 34);
+        }
+        kf_cl_read(z, kf_z_dev, kf_z_bytes, 34);
+    }
+#pragma endscop
+    return first;
+}
+
+/* two pointers written: b's elements lie below a's first one, so the
+ * elements they reach are apart when called with one buffer twice, but a's
+ * device buffer copies a[0] on, b's elements too, and copying it back
+ * would put their old values back: the test covers a from a[0] */
+static void two_writes(int n, float *a, float *b)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(45);
+    const size_t kf_b_bytes = (size_t)n * sizeof b[0];
+    cl_mem kf_b_dev __attribute__((__cleanup__(kf_cl_free_45))) = kf_cl_alloc(kf_b_bytes, 45);
+    const size_t kf_a_bytes = (size_t)(2*n) * sizeof a[0];
+    cl_mem kf_a_dev __attribute__((__cleanup__(kf_cl_free_45))) = kf_cl_alloc(kf_a_bytes, 45);
+#pragma scop
+    if ((((unsigned long long)b + (n) * sizeof *b) <= (((unsigned long long)a + (n) * sizeof *a) < (unsigned long long)a ? ((unsigned long long)a + (n) * sizeof *a) : (unsigned long long)a) || ((unsigned long long)a + (2*n) * sizeof *a) <= (unsigned long long)b)) {
+    {
+        kf_cl_init(47);
+        kf_cl_write(kf_b_dev, b, kf_b_bytes, 47);
+        kf_cl_write(kf_a_dev, a, kf_a_bytes, 47);
+        if (n > 0) {
+            size_t kf_local[1] = {256};
+            size_t kf_global[1] = {(size_t)n};
+            kf_cl_fit(1, kf_global, kf_local);
+            kf_cl_arg(kf_cl_kernel_two_writes_L4, 0, sizeof n, &n, 47);
+            kf_cl_arg(kf_cl_kernel_two_writes_L4, 1, sizeof kf_b_dev, &kf_b_dev, 47);
+            kf_cl_arg(kf_cl_kernel_two_writes_L4, 2, sizeof kf_a_dev, &kf_a_dev, 47);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_two_writes_L4, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(two_writes_L4)", 47);
+        }
+        kf_cl_read(b, kf_b_dev, kf_b_bytes, 47);
+        kf_cl_read(a, kf_a_dev, kf_a_bytes, 47);
+    }
+    } else {
+    for (int i = 0; i < n; i++) {
+        b[i] = 2.0f * (float)i;
+        a[i + n] = 1.0f * (float)i + 0.5f;
+    }
+    }
+#pragma endscop
+}
+
+/* a pointer declared in the fragment: a test before it cannot name it, so
+ * the loop stays on the host, saying why */
+static void local_ptr(int n, float *out)
+{
+#pragma scop
+    for (int i = 0; i < n; i++) {
+        float acc = 0;
+        float *p = &acc;
+        out[i] = *p + i;
+    }
+#pragma endscop
+}
+
+int main(void)
+{
+    int rows = 24, cols = 19, n = 300;
+    float *a = malloc(sizeof *a * (size_t)(rows + 1) * (size_t)cols);
+    float *b = calloc((size_t)rows * (size_t)cols, sizeof *b);
+    float *x = malloc(sizeof *x * (size_t)(n + 1)), *y = malloc(sizeof *y * (size_t)n);
+    float *z = calloc((size_t)n, sizeof *z), *w = malloc(sizeof *w * (size_t)n);
+    float o[16];
+    if (!a || !b || !x || !y || !z || !w)
+        return 1;
+    for (int i = 0; i < (rows + 1) * cols; i++)
+        a[i] = (float)(i % 13) / 13.0f;
+    for (int i = 0; i <= n; i++)
+        x[i] = (float)(i % 7) - 3.0f;
+    for (int i = 0; i < n; i++) {
+        y[i] = (float)(i % 5) * 0.5f;
+        w[i] = (float)(i % 3) + 0.25f;
+    }
+    smooth(rows, cols, a, b);
+    smooth(rows, cols, a, a + cols); /* each row reads the row just written */
+    float f1 = axpy_scale(n, 0.5f, x, y, z, w);
+    float f2 = axpy_scale(n - 1, 2.0f, x + 1, x, z, w); /* x[i] += 2 * x[i + 1] */
+    two_writes(n / 2, y, z);
+    two_writes(n / 2, w, w); /* w[0..n/2) by b, w[n/2..n) by a */
+    local_ptr(16, o);
+    for (int i = 0; i < rows * cols; i++)
+        printf("%.6f %.6f\n", b[i], a[i]);
+    for (int i = 0; i < n; i++)
+        printf("%.6f %.6f %.6f %.6f\n", x[i], y[i], z[i], w[i]);
+    printf("%.6f %.6f %g\n", f1, f2, o[15]);
+    free(a);
+    free(b);
+    free(x);
+    free(y);
+    free(z);
+    free(w);
+    return 0;
+}

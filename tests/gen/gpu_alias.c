@@ -1,0 +1,104 @@
+/* kforge gen --target opencl|cuda on pointers without restrict, as most C
+ * passes arrays: a loop that only pointers which may overlap keep on the
+ * host runs on the device where a run-time test finds the elements reached
+ * through each of them apart, and as written otherwise.  Each function is
+ * called once with buffers apart (the device code runs) and once with
+ * buffers that overlap (the loops as written).
+ * Used by tests/gen/test_gen_gpu_alias.sh. */
+#include <stdio.h>
+#include <stdlib.h>
+
+/* a 5-point smooth; called again with out one row past in */
+static void smooth(int rows, int cols, const float *in, float *out)
+{
+#pragma scop
+    for (int y = 1; y < rows - 1; y++)
+        for (int x = 1; x < cols - 1; x++)
+            out[y * cols + x] = (in[(y - 1) * cols + x] + in[(y + 1) * cols + x] +
+                                 in[y * cols + x - 1] + in[y * cols + x + 1]) * 0.25f;
+#pragma endscop
+}
+
+/* two fragments: the first needs the test, the second does not (restrict)
+ * and is a region of its own; the host code between them reads y */
+static float axpy_scale(int n, float a, const float *x, float *y, float *restrict z,
+                        const float *restrict w)
+{
+    float first;
+#pragma scop
+    for (int i = 0; i < n; i++)
+        y[i] = y[i] + a * x[i];
+#pragma endscop
+    first = y[0];
+#pragma scop
+    for (int i = 0; i < n; i++)
+        z[i] = first * w[i] + z[i];
+#pragma endscop
+    return first;
+}
+
+/* two pointers written: b's elements lie below a's first one, so the
+ * elements they reach are apart when called with one buffer twice, but a's
+ * device buffer copies a[0] on, b's elements too, and copying it back
+ * would put their old values back: the test covers a from a[0] */
+static void two_writes(int n, float *a, float *b)
+{
+#pragma scop
+    for (int i = 0; i < n; i++) {
+        b[i] = 2.0f * (float)i;
+        a[i + n] = 1.0f * (float)i + 0.5f;
+    }
+#pragma endscop
+}
+
+/* a pointer declared in the fragment: a test before it cannot name it, so
+ * the loop stays on the host, saying why */
+static void local_ptr(int n, float *out)
+{
+#pragma scop
+    for (int i = 0; i < n; i++) {
+        float acc = 0;
+        float *p = &acc;
+        out[i] = *p + i;
+    }
+#pragma endscop
+}
+
+int main(void)
+{
+    int rows = 24, cols = 19, n = 300;
+    float *a = malloc(sizeof *a * (size_t)(rows + 1) * (size_t)cols);
+    float *b = calloc((size_t)rows * (size_t)cols, sizeof *b);
+    float *x = malloc(sizeof *x * (size_t)(n + 1)), *y = malloc(sizeof *y * (size_t)n);
+    float *z = calloc((size_t)n, sizeof *z), *w = malloc(sizeof *w * (size_t)n);
+    float o[16];
+    if (!a || !b || !x || !y || !z || !w)
+        return 1;
+    for (int i = 0; i < (rows + 1) * cols; i++)
+        a[i] = (float)(i % 13) / 13.0f;
+    for (int i = 0; i <= n; i++)
+        x[i] = (float)(i % 7) - 3.0f;
+    for (int i = 0; i < n; i++) {
+        y[i] = (float)(i % 5) * 0.5f;
+        w[i] = (float)(i % 3) + 0.25f;
+    }
+    smooth(rows, cols, a, b);
+    smooth(rows, cols, a, a + cols); /* each row reads the row just written */
+    float f1 = axpy_scale(n, 0.5f, x, y, z, w);
+    float f2 = axpy_scale(n - 1, 2.0f, x + 1, x, z, w); /* x[i] += 2 * x[i + 1] */
+    two_writes(n / 2, y, z);
+    two_writes(n / 2, w, w); /* w[0..n/2) by b, w[n/2..n) by a */
+    local_ptr(16, o);
+    for (int i = 0; i < rows * cols; i++)
+        printf("%.6f %.6f\n", b[i], a[i]);
+    for (int i = 0; i < n; i++)
+        printf("%.6f %.6f %.6f %.6f\n", x[i], y[i], z[i], w[i]);
+    printf("%.6f %.6f %g\n", f1, f2, o[15]);
+    free(a);
+    free(b);
+    free(x);
+    free(y);
+    free(z);
+    free(w);
+    return 0;
+}
