@@ -140,7 +140,7 @@ static void bound_list(struct fe *fe, CXCursor e, bool want_min, struct kf_poly 
             return;
         }
     }
-    struct kf_poly *p = kf_fe_poly_of(fe, e);
+    struct kf_poly *p = kf_fe_param_products(fe, kf_fe_poly_of(fe, e), e);
     if (p && !kf_poly_is_affine(p))
         p = NULL;
     p = p ? kf_poly_lin(fe->a, p, 1, kf_poly_const(fe->a, delta), 1) : NULL;
@@ -162,7 +162,8 @@ static bool loop_cond_linear(struct fe *fe, struct kf_node *l, enum CXBinaryOper
 {
     /* the counter is visible to kf_fe_poly_of while the condition is read */
     fe->loops[fe->depth++] = l;
-    struct kf_poly *p = kf_poly_lin(fe->a, kf_fe_poly_of(fe, lhs), 1, kf_fe_poly_of(fe, rhs), -1);
+    struct kf_poly *p = kf_poly_lin(fe->a, kf_fe_param_products(fe, kf_fe_poly_of(fe, lhs), lhs), 1,
+                                    kf_fe_param_products(fe, kf_fe_poly_of(fe, rhs), rhs), -1);
     fe->depth--;
     if (!kf_poly_is_affine(p))
         return false;
