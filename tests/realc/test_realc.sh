@@ -61,6 +61,11 @@ pack L4 sequential: flow dependence on m
 prefix L1 sequential: flow dependence on out .* distance 1$
 prefix L2 parallel
 resize L1 parallel
+rowpack L1 parallel
+rowpack L1.1 parallel
+rowpack L2 parallel
+rowpack L3 parallel
+rowpack L4 sequential: flow dependence on k
 rowptr L1 parallel
 rowptr L1.1 parallel
 rowptr L2 parallel
@@ -76,7 +81,7 @@ structs L4 sequential: flow dependence on c
 structs L5 sequential: .out. \(written\) and .c. may overlap
 '
 # PROGRAM and the number of parallel regions its OpenMP output holds
-omp_loops='conv2d:1 diffuse:2 flat:4 gemm_rows:0 heat2d:1 helpers:1 histogram:0 kmeans:1 mandel:1 median:2 nbody:2 pack:3 prefix:1 resize:1 rowptr:3 spmv:1 structs:3'
+omp_loops='conv2d:1 diffuse:2 flat:4 gemm_rows:0 heat2d:1 helpers:1 histogram:0 kmeans:1 mandel:1 median:2 nbody:2 pack:3 prefix:1 resize:1 rowpack:3 rowptr:3 spmv:1 structs:3'
 # PROGRAM and the number of kernels its OpenCL output holds (helpers: the
 # file's functions in the kernel's source; nbody: a struct typedef and its
 # buffers; heat2d: extents over a data-dependent if, a `continue` of the
@@ -84,7 +89,7 @@ omp_loops='conv2d:1 diffuse:2 flat:4 gemm_rows:0 heat2d:1 helpers:1 histogram:0 
 # row private to each thread; conv2d: clamped subscripts, one access per
 # piece of the clamp; rowptr: row pointers into a flat buffer, declared
 # __global in the kernel)
-cl_kernels='conv2d:1 flat:1 helpers:1 nbody:2 heat2d:1 median:2 rowptr:1'
+cl_kernels='conv2d:1 flat:1 helpers:1 nbody:2 heat2d:1 median:2 rowpack:2 rowptr:1'
 # programs whose OpenCL output holds no kernel yet, with the reason
 declare -A cl_todo=(
   [gemm_rows]="double ** rows: the analysis cannot tell them apart, and kforge does not copy row arrays to the device"
@@ -203,6 +208,16 @@ if "$KFORGE" analyze "$p" 2>"$tmp/p.err" | grep -q 'induction: o, o0 + 3 \* (x -
   tap_ok "pack: induction variables substituted, a compaction's index refused with its reason"
 else
   tap_fail "pack: induction variables substituted, a compaction's index refused with its reason" "$(cat "$tmp/p.err"; grep -n 'kf_' "$tmp/pack/omp.c")"
+fi
+
+# rowpack: an index set before an inner loop and advanced in it is an
+# induction variable of the inner loop, its base the value set (3 * y * w),
+# so the row loop is parallel with the index private
+if "$KFORGE" analyze "$dir/rowpack.c" 2>/dev/null | grep -q 'induction: k, k0 + 3 \* (x - 0) in each iteration (k0: its value before L1.1)' &&
+   grep -q 'omp parallel for private(k, o)' "$tmp/rowpack/omp.c"; then
+  tap_ok "rowpack: inner loops' induction variables, based on the row's start"
+else
+  tap_fail "rowpack: inner loops' induction variables, based on the row's start" "$(grep -n 'omp' "$tmp/rowpack/omp.c")"
 fi
 
 # diffuse: a value a nest leaves in a scalar (last) is read before the nest

@@ -312,7 +312,12 @@ static bool try_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
             kf_fe_error_cursor(fe, c, "loop reuses the iterator '%s' of an enclosing loop", iv->name);
             return false;
         }
-    /* what the loop writes has no known value in its bounds and body */
+    /* what the loop writes has no known value in its bounds and body (the
+     * definitions before it stay known to the induction scan: k = i * m;
+     * for (j ...) out[k++]) */
+    struct fe_def pre[16];
+    int npre = fe->ndef;
+    memcpy(pre, fe->defs, (size_t)npre * sizeof *pre);
     kf_fe_def_loop(fe, c);
     enum kf_var_kind old_kind = iv->kind;
     iv->kind = KF_VAR_ITER;
@@ -370,12 +375,12 @@ static bool try_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         fe->may++;
     }
     int first = f->nstmt;
-    if (l->depth == 0 && affine)
-        kf_fe_induct_scan(fe, l, ch.c[3]);
+    if (affine && !fe->ind_loop)
+        kf_fe_induct_scan(fe, l, ch.c[3], pre, npre);
     fe->def_level++;
     kf_fe_build(fe, ch.c[3], &l->child, &l->nchild);
     kf_fe_def_leave(fe, --fe->def_level);
-    if (l->depth == 0)
+    if (fe->ind_loop == l)
         kf_fe_induct_done(fe);
     if (!affine) {
         fe->may--;
