@@ -828,6 +828,20 @@ static bool restrict_keeps_apart(const struct fe *fe, const struct kf_var *p,
             not_based_on(fe, p, q));
 }
 
+/* A block that the function allocates itself (p = malloc(...), never
+ * assigned again: unique_alloc) did not exist when the function was
+ * entered, so a parameter pointer that the function never assigns, whose
+ * value dates from its entry, cannot point into it (Rodinia's
+ * particlefilter: `int *ind = malloc(...)` written, the parameter `int *I`
+ * read through it).  A local pointer could be set from the block, so
+ * only parameters count. */
+static bool fresh_keeps_apart(const struct fe *fe, const struct kf_var *p,
+                              const struct kf_var *q)
+{
+    return (p->unique_alloc && q->is_param_decl && not_based_on(fe, q, p)) ||
+           (q->unique_alloc && p->is_param_decl && not_based_on(fe, p, q));
+}
+
 /* v's rows are pointers themselves (a double **, restrict or not) */
 static bool pointer_rows(const struct fe *fe, const struct kf_var *v)
 {
@@ -865,7 +879,8 @@ void kf_fe_alias_blockers(struct fe *fe, struct kf_fragment *f)
                         bool pp = plain_pointer(p), qp = plain_pointer(q);
                         bool alias = (pp && (q->kind == KF_VAR_ARRAY || q->address_taken)) ||
                                      (qp && (p->kind == KF_VAR_ARRAY || p->address_taken));
-                        if (!alias || types_keep_apart(fe, p, q) || restrict_keeps_apart(fe, p, q))
+                        if (!alias || types_keep_apart(fe, p, q) || restrict_keeps_apart(fe, p, q) ||
+                            fresh_keeps_apart(fe, p, q))
                             continue;
                         int had = l->nblock;
                         /* restrict on a double ** covers the row array,
