@@ -71,7 +71,7 @@ def statement_end(s, i):
 
 def main():
     src = open(sys.argv[1], encoding='latin-1').read().replace('\r\n', '\n')
-    pragma = re.compile(r'^[ \t]*#[ \t]*pragma[ \t]+omp\b(.*(?:\\\n.*)*)$', re.M)
+    pragma = re.compile(r'^[ \t]*#[ \t]*pragma[ \t]+omp\b((?:[^\n]*\\[ \t]*\n)*[^\n]*)$', re.M)
     out, pos, marked, removed, open_until = [], 0, 0, 0, -1
     ends = []
     for m in pragma.finditer(src):
