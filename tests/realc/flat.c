@@ -3,7 +3,8 @@
  * codes clear, scale and threshold buffers: `for (i = 0; i < w * h; i++)`,
  * sizes in a struct (`im->w * im->h`), a 3-D grid (`nx * ny * nz`), a
  * bound with an offset (`w * h - 1`), beside a 2-D pass over the same
- * buffer by rows (`y * w + x`, delinearised).  A product of sizes is one
+ * buffer by rows (`y * w + x`, delinearised), and an inner loop over the
+ * whole image.  A product of sizes is one
  * value for the whole loop: each of these loops is parallel. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -50,6 +51,20 @@ static void blur_rows(int w, int h, const float *restrict src, float *restrict d
 #pragma endscop
 }
 
+/* one weighted sum of the whole image per output: the product bounds an
+ * inner loop, which a kernel over y runs as written */
+static void project(int n, int w, int h, const float *restrict img, float *restrict out)
+{
+#pragma scop
+    for (int y = 0; y < n; y++) {
+        float s = 0;
+        for (int i = 0; i < w * h; i++)
+            s += img[i] * (float)((i + y) % 3);
+        out[y] = s;
+    }
+#pragma endscop
+}
+
 int main(void)
 {
     int w = 480, h = 360, nx = 40, ny = 30, nz = 20;
@@ -65,6 +80,8 @@ int main(void)
     threshold(w, h, im.px, mask, 0.5f);
     diff3(nx, ny, nz, u, du);
     blur_rows(w, h, im.px, dst);
+    float proj[8];
+    project(8, w, h, dst, proj);
     double s = 0, sd = 0;
     long on = 0;
     for (int i = 0; i < w * h; i++) {
@@ -73,7 +90,7 @@ int main(void)
     }
     for (int i = 0; i < nx * ny * nz - 1; i++)
         sd += du[i] * (double)(i % 7);
-    printf("%.6f %ld %.3f\n", s, on, sd);
+    printf("%.6f %ld %.3f %.2f %.2f\n", s, on, sd, proj[0], proj[7]);
     free(im.px);
     free(dst);
     free(mask);

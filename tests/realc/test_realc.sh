@@ -35,6 +35,7 @@ flat L2 parallel
 flat L3 parallel
 flat L4 parallel
 flat L4.1 parallel
+flat L5 parallel
 gemm_rows L1 sequential: .bt. \(written\) and .b. may overlap: rows reached through pointers
 gemm_rows L2.1.1 parallel, reduction on s
 heat2d L1 parallel
@@ -84,7 +85,7 @@ structs L4 sequential: flow dependence on c
 structs L5 sequential: .out. \(written\) and .c. may overlap
 '
 # PROGRAM and the number of parallel regions its OpenMP output holds
-omp_loops='conv2d:1 diffuse:2 flat:4 gemm_rows:0 heat2d:1 helpers:1 histogram:0 kmeans:1 mandel:1 median:2 nbody:2 pack:3 particles:3 prefix:1 resize:1 rowpack:3 rowptr:3 spmv:1 structs:3'
+omp_loops='conv2d:1 diffuse:2 flat:5 gemm_rows:0 heat2d:1 helpers:1 histogram:0 kmeans:1 mandel:1 median:2 nbody:2 pack:3 particles:3 prefix:1 resize:1 rowpack:3 rowptr:3 spmv:1 structs:3'
 # PROGRAM and the number of kernels its OpenCL output holds (helpers: the
 # file's functions in the kernel's source; nbody: a struct typedef and its
 # buffers; heat2d: extents over a data-dependent if, a `continue` of the
@@ -92,7 +93,7 @@ omp_loops='conv2d:1 diffuse:2 flat:4 gemm_rows:0 heat2d:1 helpers:1 histogram:0 
 # row private to each thread; conv2d: clamped subscripts, one access per
 # piece of the clamp; rowptr: row pointers into a flat buffer, declared
 # __global in the kernel)
-cl_kernels='conv2d:1 flat:1 helpers:1 nbody:2 heat2d:1 median:2 particles:5 rowpack:2 rowptr:1'
+cl_kernels='conv2d:1 flat:2 helpers:1 nbody:2 heat2d:1 median:2 particles:5 rowpack:2 rowptr:1'
 # programs whose OpenCL output holds no kernel yet, with the reason
 declare -A cl_todo=(
   [gemm_rows]="double ** rows: the analysis cannot tell them apart, and kforge does not copy row arrays to the device"

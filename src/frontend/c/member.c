@@ -269,6 +269,10 @@ static int product_param(struct fe *fe, const struct kf_term *t, CXCursor at)
     int id = new_param(fe, at, name);
     f->vars[id].member = false;
     f->vars[id].product = true;
+    /* declared nowhere: the bound it came from may be inside a loop the GPU
+     * plan puts on the device, which takes a declaration there for a
+     * static of the body */
+    memset(&f->vars[id].decl, 0, sizeof f->vars[id].decl);
     return id;
 }
 
