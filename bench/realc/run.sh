@@ -68,7 +68,7 @@ while IFS='|' read -r name dir file others cflags args timer result fix; do
     for v in seq authors kforge; do
       out=$(cd "$w/$v" && OMP_NUM_THREADS=$threads ./prog $a 2>&1)
       t=$(grep -E "$timer" <<<"$out" | grep -oE '[0-9]+\.[0-9]+' | head -1)
-      grep -viE 'time|took|[0-9.]+ s,|threads|cores' <<<"$out" >"$w/$v.out"
+      grep -viE 'time|took|[0-9.]+ s(,|$)|threads|cores' <<<"$out" >"$w/$v.out"
       [ -z "$result" ] || cat "$w/$v/$result" >>"$w/$v.out"
       [ -z "${best[$v]:-}" ] || awk -v a="$t" -v b="${best[$v]}" 'BEGIN { exit !(a < b) }' && best[$v]=$t
     done
