@@ -116,6 +116,9 @@ struct kf_var {
                               a parameter (frontend/c/member.c): name is its access path
                               ("s->n"), C valid on the host where the fragment is; no
                               device code receives one */
+    bool product;          /* a product of parameters in a loop bound, read as one
+                              parameter (frontend/c/member.c): name is its spelling in
+                              parentheses ("(w * h)"); as a member, host code only */
     struct kf_loc decl;
 };
 

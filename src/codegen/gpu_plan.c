@@ -216,6 +216,10 @@ static const char *band_loop_ok(struct frag *x, const struct kf_node *L, const s
             return kf_arena_printf(x->F->ar, "its bounds read the struct member '%s', which "
                                              "kforge does not pass to a kernel",
                                    x->f->vars[v].name);
+    for (int v = 0; v < x->f->nvar; v++) /* "(w * h)" is no argument's name either */
+        if (x->f->vars[v].product && (kf_poly_uses(L->lb[0], v) || kf_poly_uses(L->ub[0], v)))
+            return kf_arena_printf(x->F->ar, "its bounds read the product '%s', which kforge "
+                                             "does not pass to a kernel", x->f->vars[v].name);
     if (uses_any(L->lb[0], h, depth) || uses_any(L->ub[0], h, depth))
         return "its bounds depend on an enclosing parallel loop";
     return NULL;

@@ -30,6 +30,12 @@ conv2d L1 parallel
 conv2d L1.1 parallel
 diffuse L1 parallel
 diffuse L2 parallel
+flat L1 parallel
+flat L2 parallel
+flat L3 parallel
+flat L4 parallel
+flat L4.1 parallel
+flat L5 parallel
 gemm_rows L1 sequential: .bt. \(written\) and .b. may overlap: rows reached through pointers
 gemm_rows L2.1.1 parallel, reduction on s
 heat2d L1 parallel
@@ -53,9 +59,17 @@ pack L1 parallel
 pack L2 parallel
 pack L3 parallel
 pack L4 sequential: flow dependence on m
+particles L1 parallel
+particles L2 parallel, reduction on sum
+particles L3 parallel
 prefix L1 sequential: flow dependence on out .* distance 1$
 prefix L2 parallel
 resize L1 parallel
+rowpack L1 parallel
+rowpack L1.1 parallel
+rowpack L2 parallel
+rowpack L3 parallel
+rowpack L4 sequential: flow dependence on k
 rowptr L1 parallel
 rowptr L1.1 parallel
 rowptr L2 parallel
@@ -71,7 +85,7 @@ structs L4 sequential: flow dependence on c
 structs L5 sequential: .out. \(written\) and .c. may overlap
 '
 # PROGRAM and the number of parallel regions its OpenMP output holds
-omp_loops='conv2d:1 diffuse:2 gemm_rows:0 heat2d:1 helpers:1 histogram:0 kmeans:1 mandel:1 median:2 nbody:2 pack:3 prefix:1 resize:1 rowptr:3 spmv:1 structs:3'
+omp_loops='conv2d:1 diffuse:2 flat:5 gemm_rows:0 heat2d:1 helpers:1 histogram:0 kmeans:1 mandel:1 median:2 nbody:2 pack:3 particles:3 prefix:1 resize:1 rowpack:3 rowptr:3 spmv:1 structs:3'
 # PROGRAM and the number of kernels its OpenCL output holds (helpers: the
 # file's functions in the kernel's source; nbody: a struct typedef and its
 # buffers; heat2d: extents over a data-dependent if, a `continue` of the
@@ -79,7 +93,7 @@ omp_loops='conv2d:1 diffuse:2 gemm_rows:0 heat2d:1 helpers:1 histogram:0 kmeans:
 # row private to each thread; conv2d: clamped subscripts, one access per
 # piece of the clamp; rowptr: row pointers into a flat buffer, declared
 # __global in the kernel)
-cl_kernels='conv2d:1 helpers:1 nbody:2 heat2d:1 median:2 rowptr:1'
+cl_kernels='conv2d:1 flat:2 helpers:1 nbody:2 heat2d:1 median:2 particles:5 rowpack:2 rowptr:1'
 # programs whose OpenCL output holds no kernel yet, with the reason
 declare -A cl_todo=(
   [gemm_rows]="double ** rows: the analysis cannot tell them apart, and kforge does not copy row arrays to the device"
@@ -176,6 +190,16 @@ else
   tap_fail "spmv without restrict: no team forked per row, with the reason" "$(grep -n omp "$tmp/sa.c"; cat "$tmp/sa.err")"
 fi
 
+# flat: a product of sizes in a bound is one parameter, spelt in the
+# bound's own type, tested in the OpenMP output's guard
+if grep -q 'if((im->w \* im->h) >= 8192)' "$tmp/flat/omp.c" &&
+   grep -q 'if(((long)w \* h) >= 8192)' "$tmp/flat/omp.c" &&
+   grep -q 'L3 (i) stays on the host: its bounds read the product .(nx \* ny \* nz).' "$tmp/flat/cl.err"; then
+  tap_ok "flat: products of sizes as parameters, in the bound's type"
+else
+  tap_fail "flat: products of sizes as parameters, in the bound's type" "$(grep -n 'omp' "$tmp/flat/omp.c"; cat "$tmp/flat/cl.err")"
+fi
+
 # pack: an index advanced by a constant in every iteration is an induction
 # variable (analyze says so; the OpenMP output sets it from the iterator at
 # the top of each iteration); one advanced under an if is not, and says so
@@ -188,6 +212,16 @@ if "$KFORGE" analyze "$p" 2>"$tmp/p.err" | grep -q 'induction: o, o0 + 3 \* (x -
   tap_ok "pack: induction variables substituted, a compaction's index refused with its reason"
 else
   tap_fail "pack: induction variables substituted, a compaction's index refused with its reason" "$(cat "$tmp/p.err"; grep -n 'kf_' "$tmp/pack/omp.c")"
+fi
+
+# rowpack: an index set before an inner loop and advanced in it is an
+# induction variable of the inner loop, its base the value set (3 * y * w),
+# so the row loop is parallel with the index private
+if "$KFORGE" analyze "$dir/rowpack.c" 2>/dev/null | grep -q 'induction: k, k0 + 3 \* (x - 0) in each iteration (k0: its value before L1.1)' &&
+   grep -q 'omp parallel for private(k, o)' "$tmp/rowpack/omp.c"; then
+  tap_ok "rowpack: inner loops' induction variables, based on the row's start"
+else
+  tap_fail "rowpack: inner loops' induction variables, based on the row's start" "$(grep -n 'omp' "$tmp/rowpack/omp.c")"
 fi
 
 # diffuse: a value a nest leaves in a scalar (last) is read before the nest

@@ -106,6 +106,9 @@ struct fe {
         int ind;
         long off;
     } *ind_use;
+    struct kf_poly *ind_base[16]; /* per induction variable of ind_loop: its value
+                                     when the loop starts (an inner loop's, from the
+                                     definition before it), NULL: its base parameter */
     const char **member_no; /* struct members refused as parameters, said once (member.c) */
     int nmember_no;
     bool find_in_loop;    /* finding fragments: inside a loop of the function, the */
@@ -263,13 +266,16 @@ int kf_fe_ptr_offset_arg(struct fe *fe, CXCursor e, CXCursor *off);
 
 /* ---- induct.c ------------------------------------------------------------ */
 
-/* induction variables of outermost loop l, whose body is `body` (before
- * it is built; l's iterator and bounds are known): found, recorded in
- * l->induct with a base parameter each, their uses noted for
+/* induction variables of loop l, whose body is `body` (before it is
+ * built; l's iterator and bounds are known; pre[0..npre) the definitions
+ * that reached l): found, recorded in l->induct with a base each (an
+ * outermost loop's a parameter, an inner loop's the value a definition
+ * before it gives), their uses noted for
  * kf_fe_induct_poly until kf_fe_induct_done (after the body is built);
  * whether d is one of them; the value of a use of one (a reference or an
  * advance, as its expression gives it), NULL when e is none */
-void kf_fe_induct_scan(struct fe *fe, struct kf_node *l, CXCursor body);
+void kf_fe_induct_scan(struct fe *fe, struct kf_node *l, CXCursor body, const struct fe_def *pre,
+                       int npre);
 void kf_fe_induct_note(struct fe *fe, CXCursor at, long off);
 void kf_fe_induct_done(struct fe *fe);
 bool kf_fe_induct_is(const struct fe *fe, CXCursor d);
@@ -281,6 +287,10 @@ struct kf_poly *kf_fe_induct_poly(struct fe *fe, CXCursor e);
  * made on first use; -1 when e is no integer access path or the fragment
  * may change it (said once per fragment, with the reason) */
 int kf_fe_member_param(struct fe *fe, CXCursor e);
+/* p (a bound read from at) with each product of parameters replaced by a
+ * parameter spelt as that product, "(w * h)"; p itself when it has none,
+ * or a product with an iterator, or at is not an integer */
+struct kf_poly *kf_fe_param_products(struct fe *fe, struct kf_poly *p, CXCursor at);
 
 /* ---- stmt.c -------------------------------------------------------------- */
 

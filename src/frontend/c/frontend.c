@@ -403,22 +403,59 @@ static bool clang_errors(struct fe *fe)
     return err;
 }
 
+/* An OpenMP program includes <omp.h>, which gcc keeps in its own header
+ * directory (in a form clang refuses) and clang has only with libomp: a
+ * directory searched last holds kforge's declarations of the OpenMP runtime
+ * routines programs call, so that such a program parses as gcc -fopenmp
+ * builds it (the OpenMP 5.2 specification, "Runtime Library Routines";
+ * generated code keeps its #include and is built against the real one). */
+#define OMP_DIR "/kforge-builtin-include"
+static const char omp_h[] =
+    "#ifndef KF_BUILTIN_OMP_H\n#define KF_BUILTIN_OMP_H\n"
+    "typedef struct { void *p[2]; } omp_lock_t;\n"
+    "typedef struct { void *p[4]; } omp_nest_lock_t;\n"
+    "typedef enum omp_sched_t { omp_sched_static = 1, omp_sched_dynamic = 2,\n"
+    "  omp_sched_guided = 3, omp_sched_auto = 4 } omp_sched_t;\n"
+    "void omp_set_num_threads(int); int omp_get_num_threads(void);\n"
+    "int omp_get_max_threads(void); int omp_get_thread_num(void);\n"
+    "int omp_get_num_procs(void); int omp_in_parallel(void);\n"
+    "void omp_set_dynamic(int); int omp_get_dynamic(void);\n"
+    "void omp_set_nested(int); int omp_get_nested(void);\n"
+    "void omp_set_schedule(omp_sched_t, int); void omp_get_schedule(omp_sched_t *, int *);\n"
+    "int omp_get_thread_limit(void); void omp_set_max_active_levels(int);\n"
+    "int omp_get_max_active_levels(void); int omp_get_level(void);\n"
+    "int omp_get_ancestor_thread_num(int); int omp_get_team_size(int);\n"
+    "int omp_get_active_level(void); int omp_in_final(void);\n"
+    "int omp_get_num_devices(void); int omp_get_default_device(void);\n"
+    "void omp_set_default_device(int); int omp_is_initial_device(void);\n"
+    "void omp_init_lock(omp_lock_t *); void omp_destroy_lock(omp_lock_t *);\n"
+    "void omp_set_lock(omp_lock_t *); void omp_unset_lock(omp_lock_t *);\n"
+    "int omp_test_lock(omp_lock_t *);\n"
+    "void omp_init_nest_lock(omp_nest_lock_t *); void omp_destroy_nest_lock(omp_nest_lock_t *);\n"
+    "void omp_set_nest_lock(omp_nest_lock_t *); void omp_unset_nest_lock(omp_nest_lock_t *);\n"
+    "int omp_test_nest_lock(omp_nest_lock_t *);\n"
+    "double omp_get_wtime(void); double omp_get_wtick(void);\n"
+    "#endif\n";
+
 enum CXErrorCode kf_fe_tu_parse(CXIndex idx, const char *file, const struct kf_fe_options *opt,
                                 const char *text, size_t len, CXTranslationUnit *tu)
 {
     size_t nlenient = sizeof gcc_lenient / sizeof *gcc_lenient;
-    const char **args = calloc((size_t)opt->ncflags + 2 + nlenient, sizeof *args);
+    const char **args = calloc((size_t)opt->ncflags + 4 + nlenient, sizeof *args);
     if (!args)
         abort();
     int nargs = 0;
     args[nargs++] = "-xc";
     for (size_t i = 0; i < nlenient; i++)
         args[nargs++] = gcc_lenient[i].flag;
+    args[nargs++] = "-idirafter";
+    args[nargs++] = OMP_DIR;
     for (int i = 0; i < opt->ncflags; i++)
         args[nargs++] = opt->cflags[i];
-    struct CXUnsavedFile unsaved = {file, text, (unsigned long)len};
+    struct CXUnsavedFile unsaved[2] = {{file, text, (unsigned long)len},
+                                       {OMP_DIR "/omp.h", omp_h, sizeof omp_h - 1}};
     enum CXErrorCode ec = clang_parseTranslationUnit2(
-        idx, file, args, nargs, &unsaved, 1,
+        idx, file, args, nargs, unsaved, 2,
         CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord, tu);
     free(args);
     return ec;

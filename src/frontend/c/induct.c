@@ -21,10 +21,16 @@
  * wherever the fragment's host code evaluates it (before the loop).
  *
  * A loop L has k as an induction variable when:
- *   - L is an outermost loop of its fragment with step 1 and one affine
- *     lower bound (base is then one value for the whole fragment);
+ *   - L has step 1 and one affine lower bound;
+ *   - L is an outermost loop of its fragment (base is then one value for
+ *     the whole fragment, a parameter), or an inner loop before which a
+ *     straight-line definition in the same iteration of the loops around
+ *     it sets k (`k = i * m; for (j ...) out[k++] = ...`: base is that
+ *     definition's right-hand side, i * m, a polynomial that the
+ *     delinearisation reads as the row it is);
  *   - k is an integer local or parameter, not global, address never taken;
- *   - every write of k in the fragment is in L's body, and each is k++,
+ *   - (outermost L) every write of k in the fragment is in L's body;
+ *   - every write of k in L's body is k++,
  *     ++k, k--, --k, k += c, k -= c or k = k + c with c a constant, in a
  *     statement directly in the body: not under an if, ?:, && or ||, not
  *     in an inner loop, and the body has no break, continue, goto or
@@ -260,7 +266,24 @@ static enum CXChildVisitResult cands_visit(CXCursor c, CXCursor parent, CXClient
     return CXChildVisit_Recurse;
 }
 
-void kf_fe_induct_scan(struct fe *fe, struct kf_node *l, CXCursor body)
+/* k's value when inner loop l starts: the right-hand side of the
+ * definition of k that reached l in the same iteration of the loops around
+ * it (k = i * m;), as a polynomial over their iterators and the
+ * parameters; NULL when none is known */
+static struct kf_poly *inner_base(struct fe *fe, const struct kf_node *l, CXCursor k,
+                                  const struct fe_def *pre, int npre)
+{
+    for (int i = npre - 1; i >= 0; i--)
+        if (clang_equalCursors(pre[i].var, k)) {
+            struct kf_poly *p = kf_fe_poly_of(fe, pre[i].rhs);
+            /* the loop's own iterator, when it was a variable before: another value */
+            return p && !kf_poly_uses(p, l->iter) ? p : NULL;
+        }
+    return NULL;
+}
+
+void kf_fe_induct_scan(struct fe *fe, struct kf_node *l, CXCursor body, const struct fe_def *pre,
+                       int npre)
 {
     fe->nind_use = 0;
     struct kidlist cands = {fe, 0, NULL};
@@ -282,21 +305,29 @@ void kf_fe_induct_scan(struct fe *fe, struct kf_node *l, CXCursor body)
         scan_visit(body, body, &s);
         if (!s.why && kf_fe_cursor_in(fe->addr, fe->naddr, k))
             not_ind(&s, body, "its address is taken");
-        int total = 0;
-        for (int i = 0; i < fe->nfrag_stmt; i++)
-            total += writes_in(fe->frag_stmt[i], k);
-        if (!s.why && total != s.nwrite)
-            not_ind(&s, body, "it is written outside the loop in the fragment too");
-        if (!s.why && (l->depth != 0 || l->step != 1 || l->nlb != 1 || !l->lb[0]))
-            not_ind(&s, body, "the loop is not an outermost loop of step 1 with one affine "
-                              "lower bound");
+        struct kf_poly *ibase = NULL;
+        if (l->depth == 0) { /* base: k's value when the fragment starts */
+            int total = 0;
+            for (int i = 0; i < fe->nfrag_stmt; i++)
+                total += writes_in(fe->frag_stmt[i], k);
+            if (!s.why && total != s.nwrite)
+                not_ind(&s, body, "it is written outside the loop in the fragment too");
+        } else if (!s.why && s.nwrite > 0 && !(ibase = inner_base(fe, l, k, pre, npre))) {
+            not_ind(&s, body, "its value when the loop starts is not set before it in the "
+                              "same iteration of the loops around it");
+        }
+        if (!s.why && (l->step != 1 || l->nlb != 1 || !l->lb[0]))
+            not_ind(&s, body, "the loop is not of step 1 with one affine lower bound");
+        if (!s.why && l->ninduct >= (int)(sizeof fe->ind_base / sizeof fe->ind_base[0]))
+            not_ind(&s, body, "the loop has too many induction variables");
         if (!s.why && s.step == 0)
             not_ind(&s, body, "its advances in one iteration add up to nothing");
         if (s.why) {
             /* a word only for a variable whose value the body uses and that
              * advances under a condition (stream compaction); a count
-             * (if (x) n++) may still be a reduction */
-            if (s.nused > 0 && strstr(s.why, "under a condition")) {
+             * (if (x) n++) may still be a reduction; an inner loop's was
+             * said for the outermost one, which sees the same advances */
+            if (s.nused > 0 && strstr(s.why, "under a condition") && l->depth == 0) {
                 char *name = kf_fe_spelling(fe, k);
                 kf_fe_warn_cursor(fe, s.why_at, "%s",
                                   kf_arena_printf(fe->a, "'%s' is not an induction variable of "
@@ -309,8 +340,10 @@ void kf_fe_induct_scan(struct fe *fe, struct kf_node *l, CXCursor body)
         if (fe->f->vars[kid].kind != KF_VAR_SCALAR)
             continue;
         int base = base_var(fe, kid);
+        fe->f->vars[base].read = !ibase; /* an inner loop's base is no parameter */
         l->induct = kf_arena_grow(fe->a, l->induct, (size_t)l->ninduct, sizeof *l->induct);
         l->induct[l->ninduct] = (struct kf_induct){kid, base, s.step};
+        fe->ind_base[l->ninduct] = ibase;
         fe->ind_cur = l->ninduct++;
         fe->ind_loop = l;
         struct scan r = {.fe = fe, .k = k, .record = true};
@@ -345,7 +378,8 @@ struct kf_poly *kf_fe_induct_poly(struct fe *fe, CXCursor e)
             kf_arena *a = fe->a;
             /* base + step * (iter - lb) + off */
             struct kf_poly *it = kf_poly_lin(a, kf_poly_var(a, l->iter), 1, l->lb[0], -1);
-            struct kf_poly *p = kf_poly_lin(a, kf_poly_var(a, d->base), 1, it, d->step);
+            const struct kf_poly *b = fe->ind_base[fe->ind_use[i].ind];
+            struct kf_poly *p = kf_poly_lin(a, b ? b : kf_poly_var(a, d->base), 1, it, d->step);
             return kf_poly_lin(a, p, 1, kf_poly_const(a, fe->ind_use[i].off), 1);
         }
     return NULL;

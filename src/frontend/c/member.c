@@ -30,6 +30,22 @@
  * ("s->n"), which is valid C wherever the fragment's host code evaluates
  * it; device code never receives one (the GPU plan keeps a band bounded by
  * one on the host, saying so).
+ *
+ * Products of parameters.  Flat images and grids bound a loop by a product
+ * of sizes, `for (i = 0; i < w * h; i++)`: a polynomial, which isl cannot
+ * take as a bound.  Where such a product of parameters appears in a loop
+ * bound as a whole (every variable of the monomial a parameter, no
+ * iterator), it is one value for the whole fragment, so the monomial
+ * becomes a parameter of its own (the "parametric constant" of Polly's
+ * SCEV-based modelling, which hoists w * h before the region as it hoists
+ * invariant loads), named by its C spelling in parentheses, "(w * h)",
+ * valid wherever the host code evaluates the fragment's parameters, and
+ * computed there in the bound's own type, as the program computes it
+ * ("((long)w * h)" for `i < (long)w * h`).
+ * Only bounds are rewritten: subscripts keep their products of parameters
+ * and iterators (x + y*nx + z*nx*ny), which delinearisation reads as the
+ * multi-dimensional accesses they are.  Like a member, no device code
+ * receives one.
  */
 #include <clang-c/Index.h>
 #include <stdio.h>
@@ -224,4 +240,70 @@ int kf_fe_member_param(struct fe *fe, CXCursor e)
         return -1;
     }
     return new_param(fe, e, name);
+}
+
+/* ---- products of parameters ---------------------------------------------- */
+
+/* the parameter spelt "(a * b [* c])" for the term's variables, made on
+ * first use with at's type (the bound it appears in) */
+static int product_param(struct fe *fe, const struct kf_term *t, CXCursor at)
+{
+    struct kf_fragment *f = fe->f;
+    /* in the bound's type when wider than int, as (long)w * h computes it */
+    CXType bt = clang_getCanonicalType(clang_getCursorType(at));
+    const char *cast = "";
+    if (bt.kind != CXType_Int && bt.kind != CXType_Short && bt.kind != CXType_UShort &&
+        bt.kind != CXType_SChar && bt.kind != CXType_UChar && bt.kind != CXType_Char_S &&
+        bt.kind != CXType_Char_U && bt.kind != CXType_Bool) {
+        CXString ts = clang_getTypeSpelling(clang_getCursorType(at));
+        cast = kf_arena_printf(fe->a, "(%s)", clang_getCString(ts));
+        clang_disposeString(ts);
+    }
+    char *name = kf_arena_printf(fe->a, "(%s%s", cast, f->vars[t->vars[0]].name);
+    for (int i = 1; i < t->nvar; i++)
+        name = kf_arena_printf(fe->a, "%s * %s", name, f->vars[t->vars[i]].name);
+    name = kf_arena_printf(fe->a, "%s)", name);
+    for (int i = 0; i < f->nvar; i++)
+        if (f->vars[i].product && strcmp(f->vars[i].name, name) == 0)
+            return i;
+    int id = new_param(fe, at, name);
+    f->vars[id].member = false;
+    f->vars[id].product = true;
+    /* declared nowhere: the bound it came from may be inside a loop the GPU
+     * plan puts on the device, which takes a declaration there for a
+     * static of the body */
+    memset(&f->vars[id].decl, 0, sizeof f->vars[id].decl);
+    return id;
+}
+
+struct kf_poly *kf_fe_param_products(struct fe *fe, struct kf_poly *p, CXCursor at)
+{
+    if (!p || !kf_fe_is_int_type(clang_getCursorType(at)))
+        return p;
+    bool any = false;
+    for (int i = 0; i < p->nterm; i++) {
+        const struct kf_term *t = &p->term[i];
+        if (t->nvar < 2)
+            continue;
+        for (int k = 0; k < t->nvar; k++)
+            if (fe->f->vars[t->vars[k]].kind != KF_VAR_PARAM)
+                return p; /* i * n: not one value for the fragment */
+        any = true;
+    }
+    if (!any)
+        return p;
+    struct kf_poly *q = kf_poly_const(fe->a, 0);
+    for (int i = 0; i < p->nterm && q; i++) {
+        const struct kf_term *t = &p->term[i];
+        struct kf_poly *m;
+        if (t->nvar >= 2) {
+            m = kf_poly_var(fe->a, product_param(fe, t, at));
+        } else {
+            m = kf_poly_const(fe->a, 1);
+            for (int k = 0; k < t->nvar; k++)
+                m = kf_poly_mul(fe->a, m, kf_poly_var(fe->a, t->vars[k]));
+        }
+        q = kf_poly_lin(fe->a, q, 1, m, t->coef);
+    }
+    return q ? q : p;
 }

@@ -140,7 +140,7 @@ static void bound_list(struct fe *fe, CXCursor e, bool want_min, struct kf_poly 
             return;
         }
     }
-    struct kf_poly *p = kf_fe_poly_of(fe, e);
+    struct kf_poly *p = kf_fe_param_products(fe, kf_fe_poly_of(fe, e), e);
     if (p && !kf_poly_is_affine(p))
         p = NULL;
     p = p ? kf_poly_lin(fe->a, p, 1, kf_poly_const(fe->a, delta), 1) : NULL;
@@ -162,7 +162,8 @@ static bool loop_cond_linear(struct fe *fe, struct kf_node *l, enum CXBinaryOper
 {
     /* the counter is visible to kf_fe_poly_of while the condition is read */
     fe->loops[fe->depth++] = l;
-    struct kf_poly *p = kf_poly_lin(fe->a, kf_fe_poly_of(fe, lhs), 1, kf_fe_poly_of(fe, rhs), -1);
+    struct kf_poly *p = kf_poly_lin(fe->a, kf_fe_param_products(fe, kf_fe_poly_of(fe, lhs), lhs), 1,
+                                    kf_fe_param_products(fe, kf_fe_poly_of(fe, rhs), rhs), -1);
     fe->depth--;
     if (!kf_poly_is_affine(p))
         return false;
@@ -311,7 +312,12 @@ static bool try_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
             kf_fe_error_cursor(fe, c, "loop reuses the iterator '%s' of an enclosing loop", iv->name);
             return false;
         }
-    /* what the loop writes has no known value in its bounds and body */
+    /* what the loop writes has no known value in its bounds and body (the
+     * definitions before it stay known to the induction scan: k = i * m;
+     * for (j ...) out[k++]) */
+    struct fe_def pre[16];
+    int npre = fe->ndef;
+    memcpy(pre, fe->defs, (size_t)npre * sizeof *pre);
     kf_fe_def_loop(fe, c);
     enum kf_var_kind old_kind = iv->kind;
     iv->kind = KF_VAR_ITER;
@@ -369,12 +375,12 @@ static bool try_for(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         fe->may++;
     }
     int first = f->nstmt;
-    if (l->depth == 0 && affine)
-        kf_fe_induct_scan(fe, l, ch.c[3]);
+    if (affine && !fe->ind_loop)
+        kf_fe_induct_scan(fe, l, ch.c[3], pre, npre);
     fe->def_level++;
     kf_fe_build(fe, ch.c[3], &l->child, &l->nchild);
     kf_fe_def_leave(fe, --fe->def_level);
-    if (l->depth == 0)
+    if (fe->ind_loop == l)
         kf_fe_induct_done(fe);
     if (!affine) {
         fe->may--;
@@ -822,6 +828,20 @@ static bool restrict_keeps_apart(const struct fe *fe, const struct kf_var *p,
             not_based_on(fe, p, q));
 }
 
+/* A block that the function allocates itself (p = malloc(...), never
+ * assigned again: unique_alloc) did not exist when the function was
+ * entered, so a parameter pointer that the function never assigns, whose
+ * value dates from its entry, cannot point into it (Rodinia's
+ * particlefilter: `int *ind = malloc(...)` written, the parameter `int *I`
+ * read through it).  A local pointer could be set from the block, so
+ * only parameters count. */
+static bool fresh_keeps_apart(const struct fe *fe, const struct kf_var *p,
+                              const struct kf_var *q)
+{
+    return (p->unique_alloc && q->is_param_decl && not_based_on(fe, q, p)) ||
+           (q->unique_alloc && p->is_param_decl && not_based_on(fe, p, q));
+}
+
 /* v's rows are pointers themselves (a double **, restrict or not) */
 static bool pointer_rows(const struct fe *fe, const struct kf_var *v)
 {
@@ -859,7 +879,8 @@ void kf_fe_alias_blockers(struct fe *fe, struct kf_fragment *f)
                         bool pp = plain_pointer(p), qp = plain_pointer(q);
                         bool alias = (pp && (q->kind == KF_VAR_ARRAY || q->address_taken)) ||
                                      (qp && (p->kind == KF_VAR_ARRAY || p->address_taken));
-                        if (!alias || types_keep_apart(fe, p, q) || restrict_keeps_apart(fe, p, q))
+                        if (!alias || types_keep_apart(fe, p, q) || restrict_keeps_apart(fe, p, q) ||
+                            fresh_keeps_apart(fe, p, q))
                             continue;
                         int had = l->nblock;
                         /* restrict on a double ** covers the row array,
