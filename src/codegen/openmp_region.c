@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <isl/map.h>
+
 #include "codegen/openmp.h"
 #include "ir/poly.h"
 #include "kforge/kforge.h"
@@ -270,6 +272,119 @@ static bool omp_single_nowait(const struct kf_fragment *f, const struct kf_deps 
     return true;
 }
 
+static bool loop_holds_loop(const struct kf_node *n)
+{
+    for (int i = 0; i < n->nchild; i++)
+        if (n->child[i]->kind != KF_NODE_STMT)
+            return true;
+    return false;
+}
+
+static bool bound_moves(const struct kf_node *L, int var)
+{
+    for (int b = 0; b < L->nlb + L->nub; b++) {
+        const struct kf_poly *p = b < L->nlb ? L->lb[b] : L->ub[b - L->nlb];
+        for (int t = 0; p && t < p->nterm; t++)
+            for (int k = 0; k < p->term[t].nvar; k++)
+                if (p->term[t].vars[k] == var)
+                    return true;
+    }
+    return false;
+}
+
+/* Does dependence dep join two instances whose schedules differ at dim? 1
+ * yes, 0 no, -1 when isl fails. */
+static int dep_crosses(const struct kf_model *mo, const struct kf_dep *dep, int dim)
+{
+    char buf[2048];
+    size_t n = 0;
+    n += (size_t)snprintf(buf + n, sizeof buf - n, "{ [");
+    for (int d = 0; d < mo->schedule_dims && n < sizeof buf; d++)
+        n += (size_t)snprintf(buf + n, sizeof buf - n, "%sa%d", d ? ", " : "", d);
+    if (n < sizeof buf)
+        n += (size_t)snprintf(buf + n, sizeof buf - n, "] -> [");
+    for (int d = 0; d < mo->schedule_dims && n < sizeof buf; d++)
+        n += (size_t)snprintf(buf + n, sizeof buf - n, "%sb%d", d ? ", " : "", d);
+    if (n < sizeof buf)
+        n += (size_t)snprintf(buf + n, sizeof buf - n, "] : b%d != a%d }", dim, dim);
+    if (n >= sizeof buf)
+        return -1;
+    isl_map *m = isl_map_read_from_str(mo->ctx, buf);
+    if (!m)
+        return -1;
+    isl_map *rel = isl_map_copy(dep->rel);
+    rel = isl_map_apply_domain(rel, isl_map_copy(mo->sched[dep->src]));
+    rel = isl_map_apply_range(rel, isl_map_copy(mo->sched[dep->dst]));
+    rel = isl_map_intersect(rel, m);
+    isl_bool empty = isl_map_is_empty(rel);
+    isl_map_free(rel);
+    return empty == isl_bool_error ? -1 : empty == isl_bool_false;
+}
+
+/*
+ * May the omp for that ends T's body (L, its last child) go without its
+ * barrier?  As for the single above, L's iterations may then run beside
+ * those of the first construct F of T's next iteration, and nothing else:
+ * F ends with a barrier.  OpenMP gives the same thread the same iterations
+ * of two loops with schedule(static) and no chunk, as many iterations, in
+ * one region, neither a simd loop (OpenMP 5.2, 11.5.3; kf_xform_sink_check
+ * relies on it too): so it holds when F is a loop too, both have the same
+ * bounds, which no iterator of T or below moves, and every dependence from
+ * L's statements to F's joins equal values of their iterators (doitgen:
+ * the last loop reads sum[p], the next q's first loop writes sum[p]).  L
+ * then loses its simd, so only a loop with no inner loop beside one that
+ * has some is taken: its simd saves a part of a light loop, the barrier
+ * costs as much as --min-work statement instances (openmp_cost.c).  L
+ * takes no reduction, lastprivate or chunk: they need the barrier, or
+ * give another thread the iteration.  NULL when it may, else why not.
+ */
+static const char *omp_for_nowait(const struct kf_fragment *f, const struct kf_deps *dp,
+                                  const struct kf_node *T, char *const *clauses, bool *shaped,
+                                  char *buf, size_t nbuf)
+{
+    *shaped = false;
+    const struct kf_node *F = T->child[0], *L = T->child[T->nchild - 1];
+    if (T->nchild < 2 || F->kind != KF_NODE_LOOP || L->kind != KF_NODE_LOOP)
+        return "its body does not begin and end with a parallel loop";
+    if (loop_holds_loop(L))
+        return "its last loop holds a loop of its own";
+    bool heavy = false;
+    for (int i = 0; i < T->nchild - 1; i++)
+        heavy |= T->child[i]->kind == KF_NODE_LOOP && loop_holds_loop(T->child[i]);
+    if (!heavy)
+        return "no loop of its body holds a loop: the last one keeps its simd";
+    *shaped = true; /* from here on, --explain says why not */
+    const char *cl = clauses[T->nchild - 1] ? clauses[T->nchild - 1] : "";
+    if (strstr(cl, "reduction") || strstr(cl, "lastprivate") || strstr(cl, "schedule"))
+        return "its last loop's clauses need the barrier or a schedule of their own";
+    if (clauses[0] && strstr(clauses[0], "schedule"))
+        return "its first loop has a schedule of its own";
+    if (F->nlb != 1 || F->nub != 1 || L->nlb != 1 || L->nub != 1 || F->step != L->step ||
+        !kf_poly_equal(F->lb[0], L->lb[0]) || !kf_poly_equal(F->ub[0], L->ub[0]))
+        return "its first and last loops have other bounds";
+    for (int v = 0; v < f->nvar; v++)
+        if (f->vars[v].kind == KF_VAR_ITER && bound_moves(F, v))
+            return "the bounds of its first loop use an iterator";
+    const struct kf_model *mo = dp->m;
+    for (int d = 0; d < dp->ndep; d++) {
+        const struct kf_dep *dep = &dp->deps[d];
+        if (!node_holds(L, f->stmts[dep->src]) || !node_holds(F, f->stmts[dep->dst]))
+            continue;
+        int c = dep_crosses(mo, dep, 2 * F->depth + 1);
+        if (c < 0)
+            return "isl failed";
+        if (c > 0) {
+            snprintf(buf, nbuf, "the %s dependence on %s from S%d (line %u) to S%d (line %u) "
+                     "joins other iterations of %s and %s", kf_dep_kind_name(dep->kind),
+                     f->vars[dep->var].name, f->stmts[dep->src]->id,
+                     f->stmts[dep->src]->range.begin.line, f->stmts[dep->dst]->id,
+                     f->stmts[dep->dst]->range.begin.line, L->id, F->id);
+            return buf;
+        }
+    }
+    return NULL;
+}
+
 /* Each omp for and omp single of T's body ends with a barrier at every
  * iteration of T: the work of its parallel loops, on the average over T's
  * iterations (openmp_cost.c), must pay for as many barriers.  One big
@@ -399,6 +514,25 @@ static int sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
             kf_gen_explain(g, "%-8s %s\n", T->child[i]->id, why);
     }
     char par[256], more[200] = ""; /* more: inner iterators every thread runs (omp_split) */
+    bool shaped = false;
+    char nwbuf[320];
+    const char *no_nowait = kf_gen_pass_on(g, KF_PASS_NOWAIT)
+                                ? omp_for_nowait(f, dp, T, clauses, &shaped, nwbuf, sizeof nwbuf)
+                                : "";
+    bool for_nowait = !no_nowait;
+    if (no_nowait && shaped)
+        kf_gen_explain(g, "%-8s the last omp for of its body keeps its barrier: %s\n", T->id,
+                       no_nowait);
+    if (for_nowait) {
+        const struct kf_node *L = T->child[T->nchild - 1];
+        kf_gen_dump(g, KF_PASS_NOWAIT, "-- nowait: %s (line %u): its last omp for (line %u) "
+                    "without a barrier, schedule(static)\n", T->id, T->header.begin.line,
+                    L->header.begin.line);
+        kf_gen_explain(g, "%-8s the last omp for of its body (%s) without a barrier: each of its "
+                          "iterations reaches only the same iteration of %s in the next one, "
+                          "on the same thread with schedule(static)\n", T->id, L->id,
+                       T->child[0]->id);
+    }
     for (int i = 0; i < T->nchild; i++) {
         const struct kf_node *c = T->child[i];
         if (c->kind == KF_NODE_STMT) {
@@ -434,7 +568,13 @@ static int sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
         g->pass = was;
         if (split == 0)
             continue;
-        snprintf(dir, sizeof dir, "for%s%s", kf_omp_simd_self(g, f, dp, c, clauses[i]), clauses[i]);
+        if (for_nowait && i == T->nchild - 1)
+            snprintf(dir, sizeof dir, "for%s schedule(static) nowait", clauses[i]);
+        else if (for_nowait && i == 0)
+            snprintf(dir, sizeof dir, "for%s schedule(static)", clauses[i]);
+        else
+            snprintf(dir, sizeof dir, "for%s%s", kf_omp_simd_self(g, f, dp, c, clauses[i]),
+                     clauses[i]);
         kf_omp_pragma_before(g, c->header.begin.offset, dir);
         kf_omp_inside(g, f, dp, c);
     }

@@ -35,8 +35,8 @@ static const struct kf_gen_pass_info passes[KF_PASS_COUNT] = {
     [KF_PASS_SPLIT] = {"split", "openmp", false,
                        "an omp for in a region split around its strided inner loop (xform.h)"},
     [KF_PASS_NOWAIT] = {"nowait", "openmp", false,
-                        "the last omp single of a region's body without its barrier when no "
-                        "dependence needs it"},
+                        "the last omp single or omp for of a region's body without its barrier "
+                        "when no dependence needs it"},
     [KF_PASS_WAVEFRONT] = {"wavefront", "all", false,
                            "two sequential loops whose dependences all go at least one wave "
                            "w = a*e0 + e1 forward run by waves, the iterations of each at once, "

@@ -36,6 +36,7 @@ facts=(
   "accum_float@!^ *C\[i\]\[j\] \+=@s not accumulated in C[i][j]: s is float and the elements of C are double"
   "accum_pointer@!^ *C\[i \* N \+ j\] \+=@C is a pointer that may overlap other arrays@--assume-no-alias"
   "region_nowait@^ *#pragma omp single nowait\$@L2       the last omp single of its body keeps its barrier@@-ffast-math"
+  "region_for_nowait@^ *#pragma omp for schedule\(static\) nowait\$@L1       the last omp for of its body (L1.2) without a barrier"
   "split@^ *#pragma omp for schedule\(static\) nowait\$@L1.1     L1.1 split around L1.1.1"
   "split_refused@!nowait@L2.1     L2.1 not split around L2.1.1: S2 writes the scalar t"
   "live_private@^ *#pragma omp parallel for private\(i, j, k\)\$@L1       line 17   i: parallel -> in parallel"
@@ -85,4 +86,12 @@ for fact in "${facts[@]}"; do
     fi
   done
 done
+# --disable=nowait keeps the barrier of the last omp for (and its simd)
+name=region_for_nowait
+if (cd "$KFORGE_ROOT" && "$k" gen --target openmp --min-work=0 --disable=nowait "$dir/$name.c" -o "$tmp/$name.off.c" 2>/dev/null) &&
+   [ "$(grep -c '^ *#pragma omp .*nowait$' "$tmp/$name.off.c")" = 2 ] && grep -q '^ *#pragma omp for simd$' "$tmp/$name.off.c"; then
+  tap_ok "$name: --disable=nowait keeps the last omp for's barrier"
+else
+  tap_fail "$name: --disable=nowait keeps the last omp for's barrier" "$(grep -n 'omp for' "$tmp/$name.off.c")"
+fi
 tap_done
