@@ -7,10 +7,10 @@
  *
  *   flow   write -> read     anti   read -> write     output   write -> write
  *
- * computed with isl's dataflow engine (isl_union_access_info with every
- * write a may-source, so nothing is killed: memory-based, the safe kind for
- * running iterations at once).  Then, per loop (DESIGN.md "The parallelizer"
- * step 3):
+ * computed pair of accesses by pair with isl: the instances touching one
+ * element, the source's scheduled before the sink's, nothing killed
+ * (memory-based, the safe kind for running iterations at once).  Then, per
+ * loop (DESIGN.md "The parallelizer" step 3):
  *
  *   - a dependence is *carried* by loop L when both statements are in L, run
  *     in the same iteration of every loop around L, and in different
@@ -105,6 +105,11 @@ const struct kf_loop_info *kf_deps_loop(const struct kf_deps *d, const struct kf
 /* Gives the dependences and verdicts; NULL only if isl fails (out of memory). */
 struct kf_deps *kf_deps_compute(const struct kf_model *m);
 void kf_deps_free(struct kf_deps *d);
+
+/* Has dependence d a pair of instances in `pairs`, a relation between
+ * schedule points (m->schedule_dims each; taken)?  1 yes, 0 no, -1 when isl
+ * fails.  The transforms ask it of the pairs their rewrite would reorder. */
+int kf_dep_meets(const struct kf_model *m, const struct kf_dep *d, isl_map *pairs);
 
 const char *kf_dep_kind_name(enum kf_dep_kind k);   /* "flow", "anti", "output" */
 /* "1", "1..63", ">= 1", "<= -1", "*" (anything) into buf */

@@ -422,6 +422,17 @@ struct kf_deps *kf_deps_compute(const struct kf_model *m)
     return r;
 }
 
+int kf_dep_meets(const struct kf_model *m, const struct kf_dep *d, isl_map *pairs)
+{
+    isl_map *r = isl_map_copy(d->rel);
+    r = isl_map_apply_domain(r, isl_map_copy(m->sched[d->src]));
+    r = isl_map_apply_range(r, isl_map_copy(m->sched[d->dst]));
+    r = isl_map_intersect(r, pairs);
+    isl_bool empty = isl_map_is_empty(r);
+    isl_map_free(r);
+    return empty == isl_bool_error ? -1 : empty == isl_bool_false;
+}
+
 const struct kf_loop_info *kf_deps_loop(const struct kf_deps *d, const struct kf_node *l)
 {
     for (int i = 0; d && i < d->nloop; i++)

@@ -312,13 +312,7 @@ static int dep_crosses(const struct kf_model *mo, const struct kf_dep *dep, int 
     isl_map *m = isl_map_read_from_str(mo->ctx, buf);
     if (!m)
         return -1;
-    isl_map *rel = isl_map_copy(dep->rel);
-    rel = isl_map_apply_domain(rel, isl_map_copy(mo->sched[dep->src]));
-    rel = isl_map_apply_range(rel, isl_map_copy(mo->sched[dep->dst]));
-    rel = isl_map_intersect(rel, m);
-    isl_bool empty = isl_map_is_empty(rel);
-    isl_map_free(rel);
-    return empty == isl_bool_error ? -1 : empty == isl_bool_false;
+    return kf_dep_meets(mo, dep, m);
 }
 
 /*

@@ -162,6 +162,8 @@ const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial);
 /* a body without loops, jumps or atomic updates (quasar_call.c): omp simd and the
  * launches' `if` threshold take it as a few operations per point */
 int qc_straight(const kf_q_node *s);
+/* Does expression e name the identifier `name` anywhere below it? (quasar_alp.c) */
+int qc_mentions(const kf_q_node *e, const char *name);
 /* one parallel region around a host loop of launches (quasar_region.c):
  * plan says whether loop's body qualifies (and explains); launch whether
  * statement s is a launch the region runs as `omp for`; step opens or

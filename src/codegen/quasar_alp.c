@@ -60,16 +60,16 @@ static void refuse(walk *w, const kf_q_node *at, const char *why)
     }
 }
 
-static int mentions(const kf_q_node *e, const char *name)
+int qc_mentions(const kf_q_node *e, const char *name)
 {
     if (!e)
         return 0;
     if (e->kind == KF_Q_ID && !strcmp(e->str, name))
         return 1;
     for (int i = 0; i < e->nkids; i++)
-        if (mentions(e->kids[i], name))
+        if (qc_mentions(e->kids[i], name))
             return 1;
-    return mentions(e->a, name) || mentions(e->b, name) || mentions(e->c, name);
+    return qc_mentions(e->a, name) || qc_mentions(e->b, name) || qc_mentions(e->c, name);
 }
 
 static int is_assigned(walk *w, const char *n)
@@ -214,7 +214,7 @@ static int read_elsewhere(const kf_q_node *s, const char *name)
         return 0;
     if (s->kind == KF_Q_ASSIGN && s->op != '=' && s->nkids == 1 && s->kids[0]->kind == KF_Q_ID &&
         !strcmp(s->kids[0]->str, name))
-        return mentions(s->a, name);
+        return qc_mentions(s->a, name);
     if (s->kind == KF_Q_ASSIGN && s->op == '=' && s->nkids == 1 && s->kids[0]->kind == KF_Q_ID &&
         !strcmp(s->kids[0]->str, name))
         return 1;
@@ -689,7 +689,7 @@ const char *qc_alp_check(qctx *c, qinst *in, kf_q_node *loop, qc_alp *r)
             break;
         int dep = 0;
         for (int i = 0; i < depth; i++)
-            dep |= mentions(inner->a, loops[i]->str);
+            dep |= qc_mentions(inner->a, loops[i]->str);
         if (dep)
             break;
         loops[depth] = inner;

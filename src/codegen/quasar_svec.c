@@ -239,23 +239,11 @@ const char *qc_svec_tmp(qctx *c, qinst *in, kf_q_node *e, qtype t)
     return v;
 }
 
-static int mentions(const kf_q_node *e, const char *name)
-{
-    if (!e)
-        return 0;
-    if (e->kind == KF_Q_ID && !strcmp(e->str, name))
-        return 1;
-    for (int i = 0; i < e->nkids; i++)
-        if (mentions(e->kids[i], name))
-            return 1;
-    return mentions(e->a, name) || mentions(e->b, name) || mentions(e->c, name);
-}
-
 /* v = val component by component; through a temporary when val reads v
  * (v = [v[1], v[0]] must not see its own first store) */
 void qc_svec_assign(qctx *c, qinst *in, qvar *v, kf_q_node *val)
 {
-    if (mentions(val, v->name)) {
+    if (qc_mentions(val, v->name)) {
         const char *t = qc_svec_tmp(c, in, val, v->t);
         for (int k = 0; k < v->t.nd; k++)
             qc_line(c, in, "%s[%d] = %s[%d];", v->cname, k, t, k);

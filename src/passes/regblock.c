@@ -208,15 +208,10 @@ static int jam_carried(const struct kf_deps *dp, const struct kf_tile *t, int u)
         isl_map *m = jammed_pairs(mo->ctx, mo->schedule_dims, 2 * t->band[0]->depth, t, u);
         if (!m)
             return -1;
-        isl_map *rel = isl_map_copy(dep->rel);
-        rel = isl_map_apply_domain(rel, isl_map_copy(mo->sched[dep->src]));
-        rel = isl_map_apply_range(rel, isl_map_copy(mo->sched[dep->dst]));
-        rel = isl_map_intersect(rel, m);
-        isl_bool empty = isl_map_is_empty(rel);
-        isl_map_free(rel);
-        if (empty == isl_bool_error)
+        int meets = kf_dep_meets(mo, dep, m);
+        if (meets < 0)
             return -1;
-        if (empty == isl_bool_false)
+        if (meets)
             return d;
     }
     return dp->ndep;

@@ -218,19 +218,6 @@ static isl_map *outer_equal(isl_ctx *ctx, int dims, int outer, int neg)
     return n < sizeof buf ? isl_map_read_from_str(ctx, buf) : NULL;
 }
 
-/* Does dependence dep, in one iteration of the loops around L, have a pair
- * in `m` (outer_equal's)?  -1 when isl fails. */
-static int dep_meets(const struct kf_model *mo, const struct kf_dep *dep, isl_map *m)
-{
-    isl_map *r = isl_map_copy(dep->rel);
-    r = isl_map_apply_domain(r, isl_map_copy(mo->sched[dep->src]));
-    r = isl_map_apply_range(r, isl_map_copy(mo->sched[dep->dst]));
-    r = isl_map_intersect(r, m);
-    isl_bool empty = isl_map_is_empty(r);
-    isl_map_free(r);
-    return empty == isl_bool_error ? -1 : empty == isl_bool_false;
-}
-
 /* Where statement s of L's body runs in a tile: 0 in P (before the band),
  * 1 in the band, 2 in Q (after it). */
 static int part(const struct kf_stmt *s, const struct kf_node *const *band, int n)
@@ -256,7 +243,7 @@ static const char *illegal(const struct kf_deps *dp, const struct kf_node *const
         bool sin = in_subtree(s, In), tin = in_subtree(t, In);
         int ps = part(s, band, n), pt = part(t, band, n);
         if (ps > pt) { /* its sink's part now runs first in a tile */
-            int r = dep_meets(mo, dep, outer_equal(mo->ctx, mo->schedule_dims, outer, -1));
+            int r = kf_dep_meets(mo, dep, outer_equal(mo->ctx, mo->schedule_dims, outer, -1));
             *broken = r > 0 ? d : -1;
             if (r != 0) {
                 snprintf(why, nwhy, r < 0 ? "isl failed"
@@ -271,7 +258,7 @@ static const char *illegal(const struct kf_deps *dp, const struct kf_node *const
             continue;
         for (int b = 0; b < n; b++) {
             int dim = 2 * band[b]->depth + 1;
-            int r = dep_meets(mo, dep, outer_equal(mo->ctx, mo->schedule_dims, outer, dim));
+            int r = kf_dep_meets(mo, dep, outer_equal(mo->ctx, mo->schedule_dims, outer, dim));
             if (r == 0)
                 continue;
             *broken = r > 0 ? d : -1;
