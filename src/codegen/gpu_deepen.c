@@ -72,7 +72,11 @@ static const char *shape_of(const struct kf_fragment *f, const struct kf_deps *d
         if (n->kind != KF_NODE_LOOP)
             return "";
         s->K[c] = NULL;
-        if (n->nchild == 1 && n->child[0]->kind == KF_NODE_LOOP) {
+        const struct kf_loop_info *ni = kf_gen_loop_info(f, dp, n);
+        /* a loop K that runs in order around J; a parallel one would be
+         * J itself, over a band of three the plan maps already */
+        if (n->nchild == 1 && n->child[0]->kind == KF_NODE_LOOP && ni &&
+            ni->verdict != KF_PARALLEL) {
             s->K[c] = n;
             J = n->child[0];
             anyk = true;
