@@ -65,11 +65,14 @@ extern "C" __global__ void lower_L2(int ni, double *L, double beta, int nk, doub
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     int k;
+    double kf_a_L;
     if (j <= i && i <= ni - 1) {
         L[i * 37 + j] *= beta;
+        kf_a_L = L[i * 37 + j];
         for (k = 0; k < nk; k++) {
-          L[i * 37 + j] += alpha * A[i * 45 + k] * A[j * 45 + k];
+          kf_a_L += alpha * A[i * 45 + k] * A[j * 45 + k];
         }
+        L[i * 37 + j] = kf_a_L;
     }
 }
 
