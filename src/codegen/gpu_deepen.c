@@ -298,7 +298,7 @@ static char *new_body(const char *text, size_t len, const struct shape *s, size_
 /* Tries loop I of fragment f; 1 when rewritten (an edit on t), 0 when not,
  * -1 when out of memory. */
 static int try_loop(struct gen *t, const struct kf_fragment *f, const struct kf_deps *dp,
-                    const struct kf_node *I, FILE *ex)
+                    const struct kf_node *I, FILE *ex, bool dry)
 {
     struct shape s;
     const char *why = shape_of(f, dp, I, &s);
@@ -335,6 +335,17 @@ static int try_loop(struct gen *t, const struct kf_fragment *f, const struct kf_
                     I->id, f->vars[I->iter].name, I->header.begin.line, why);
         return 0;
     }
+    if (dry) { /* an OpenCL device that may be a CPU (kf_gpu_deepen_on) */
+        free(nb);
+        if (ex)
+            fprintf(ex, "deepen: %s (%s, line %u): its inner '%s' loops could be fused above "
+                        "its sequential ones, but not for a device that may be a CPU "
+                        "(opencl_window = auto or off: PoCL runs the nest as written faster); "
+                        "opencl_window = on does it\n",
+                    I->id, f->vars[I->iter].name, I->header.begin.line,
+                    f->vars[s.J[0]->iter].name);
+        return 0;
+    }
     kf_gen_replace(t, b, e - b, "%s", nb);
     free(nb);
     if (ex)
@@ -343,6 +354,12 @@ static int try_loop(struct gen *t, const struct kf_fragment *f, const struct kf_
                 I->id, f->vars[I->iter].name, I->header.begin.line, s.n,
                 f->vars[s.J[0]->iter].name, f->vars[I->iter].name, f->vars[s.J[0]->iter].name);
     return t->nomem ? -1 : 1;
+}
+
+bool kf_gpu_deepen_on(const struct kf_gen_options *o)
+{
+    return !(o->disabled & (1u << KF_PASS_DEEPEN)) &&
+           (o->target == KF_GEN_CUDA || o->opencl_window == KF_GEN_WINDOW_ON);
 }
 
 int kf_gpu_deepen(const struct kf_analysis *a, const char *text, size_t len,
@@ -354,6 +371,7 @@ int kf_gpu_deepen(const struct kf_analysis *a, const char *text, size_t len,
     *t2 = NULL;
     if (o->disabled & (1u << KF_PASS_DEEPEN) || (o->disabled & (1u << KF_PASS_KERNELS)))
         return 0;
+    bool dry = !kf_gpu_deepen_on(o);
     struct gen t = {.text = text, .len = len};
     int made = 0, rc = 0;
     for (int fi = 0; fi < a->nfrag && rc == 0; fi++) {
@@ -366,7 +384,7 @@ int kf_gpu_deepen(const struct kf_analysis *a, const char *text, size_t len,
             const struct kf_node *I = f->loops[l];
             if (I->range.begin.offset >= done_b && I->range.end.offset <= done_e)
                 continue; /* inside one rewritten */
-            int r = try_loop(&t, f, dp, I, o->explain);
+            int r = try_loop(&t, f, dp, I, o->explain, dry);
             if (r < 0)
                 rc = -1;
             else if (r > 0) {

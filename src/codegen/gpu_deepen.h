@@ -32,6 +32,15 @@
  * their headers, or their values matter to nothing after I (named nowhere
  * outside the fragment, and no later statement of it reads them).
  *
+ * For the GPU only: on a CPU device (PoCL) the work-item of the new band
+ * runs k with j fixed, reading B[k][j] down a column, where the nest as
+ * written runs j innermost, vectorised; gemm at LARGE took 25-27 s
+ * rewritten against 10-11 s as written (docs/transforms.md).  So it
+ * applies to CUDA, and to OpenCL with opencl_window = on (a GPU meant);
+ * under auto or off, --explain says which loops it would rewrite
+ * (kf_gpu_deepen_on).  A triangle's box (kf_gpu_band_box) follows the same
+ * switch.
+ *
  * kf_gpu_deepen rewrites the text (a malloc'ed *t2, analysed again into
  * *a2; both NULL when nothing was rewritten) and says on o->explain which
  * loops it rewrote and, for loops of the shape, why not.  0, or -1 when out
@@ -40,6 +49,7 @@
 #ifndef KFORGE_GPU_DEEPEN_H
 #define KFORGE_GPU_DEEPEN_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "kforge/analyze.h"
@@ -47,6 +57,7 @@
 
 struct kf_gen_notes;
 
+bool kf_gpu_deepen_on(const struct kf_gen_options *o);
 int kf_gpu_deepen(const struct kf_analysis *a, const char *text, size_t len,
                   const struct kf_gen_options *o, struct kf_gen_notes **notes,
                   struct kf_analysis **a2, char **t2);

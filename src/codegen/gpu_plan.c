@@ -17,6 +17,7 @@
 #include "analysis/wave.h"
 #include "codegen/gen_reduce.h"
 #include "codegen/gpu.h"
+#include "codegen/gpu_deepen.h"
 #include "codegen/openmp.h"
 #include "support/ctext.h"
 #include "codegen/launch.h"
@@ -219,7 +220,7 @@ static const char *band_loop_ok(struct frag *x, const struct kf_node *L, const s
     if ((uses_any(L->lb[0], h, depth) || uses_any(L->ub[0], h, depth)) &&
         (h->red || L->step != 1 || !kf_gpu_band_box(x, h->band, depth, L->lb[0], -1) ||
          !kf_gpu_band_box(x, h->band, depth, L->ub[0], 1) ||
-         !kf_gen_pass_on(x->g, KF_PASS_DEEPEN)))
+         !kf_gpu_deepen_on(x->g->o)))
         return "its bounds depend on an enclosing parallel loop (a box of a triangle is mapped "
                "only for a step of 1, bounds linear in the outer loops, no reduction kernel)";
     return NULL;

@@ -47,22 +47,6 @@ static const char kf_cl_source[] =
     "    int i = (int)get_global_id(1);\n"
     "    int k;\n"
     "    double kf_a_C;\n"
-    "    if (j <= nj - 1 && i <= ni - 1) {\n"
-    "        C[i * 29 + j] *= beta;\n"
-    "        kf_a_C = C[i * 29 + j];\n"
-    "        for (k = 0; k < nk; k++) {\n"
-    "          kf_a_C += alpha * A[i * 45 + k] * B[k * 29 + j];\n"
-    "        }\n"
-    "        C[i * 29 + j] = kf_a_C;\n"
-    "    }\n"
-    "}\n"
-    "\n"
-    "__kernel void cpu_order_L1_ktile(int ni, int nj, __global double *C, double beta, int nk, double alpha, __global double *A, __global double *B)\n"
-    "{\n"
-    "    int j = (int)get_global_id(0);\n"
-    "    int i = (int)get_global_id(1);\n"
-    "    int k;\n"
-    "    double kf_a_C;\n"
     "    __local double kf_kt_A[256];\n"
     "    __local double kf_kt_B[256];\n"
     "    int kf_o_j = j - (int)get_local_id(0);\n"
@@ -145,7 +129,6 @@ static const char kf_cl_source[] =
     "}\n"
     ;
 static cl_kernel kf_cl_kernel_cpu_order_L1;
-static cl_kernel kf_cl_kernel_cpu_order_L1_ktile;
 static cl_kernel kf_cl_kernel_lower_L2;
 static cl_kernel kf_cl_kernel_upper_L3;
 static cl_kernel kf_cl_kernel_shifted_L4;
@@ -153,7 +136,6 @@ static struct {
     cl_context kf_context;
     cl_command_queue kf_queue;
     cl_program kf_program;
-    int kf_window; /* run the windowed kernels: a GPU device */
     size_t kf_groups; /* at least this many work-groups a launch (kf_cl_fit) */
 } kf_cl;
 
@@ -283,10 +265,6 @@ static void kf_cl_init(int kf_line)
     if (!kf_device) {
         kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", kf_line);
     }
-    cl_device_type kf_type = 0;
-    const char *kf_force = getenv("KFORGE_CL_WINDOW");
-    clGetDeviceInfo(kf_device, CL_DEVICE_TYPE, sizeof kf_type, &kf_type, NULL);
-    kf_cl.kf_window = kf_force ? kf_force[0] == 'o' && kf_force[1] == 'n' : (kf_type & CL_DEVICE_TYPE_GPU) != 0;
     cl_uint kf_units = 1;
     clGetDeviceInfo(kf_device, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof kf_units, &kf_units, NULL);
     kf_cl.kf_groups = 4 * (size_t)(kf_units ? kf_units : 1);
@@ -319,8 +297,6 @@ static void kf_cl_init(int kf_line)
     free(kf_key);
     kf_cl_kernel_cpu_order_L1 = clCreateKernel(kf_cl.kf_program, "cpu_order_L1", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(cpu_order_L1)", kf_line);
-    kf_cl_kernel_cpu_order_L1_ktile = clCreateKernel(kf_cl.kf_program, "cpu_order_L1_ktile", &kf_err);
-    kf_cl_check(kf_err, "clCreateKernel(cpu_order_L1_ktile)", kf_line);
     kf_cl_kernel_lower_L2 = clCreateKernel(kf_cl.kf_program, "lower_L2", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(lower_L2)", kf_line);
     kf_cl_kernel_upper_L3 = clCreateKernel(kf_cl.kf_program, "upper_L3", &kf_err);
@@ -422,34 +398,18 @@ static void cpu_order(int ni, int nj, int nk, double alpha, double beta, double 
 	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 33);
 	    kf_cl_write(kf_B_dev, B, kf_B_bytes, 33);
 	    if (ni > 0 && nj > 0) {
-	        if (kf_cl.kf_window) {
-	            size_t kf_local[2] = {16, 16};
-	            size_t kf_global[2] = {(size_t)(nj + 15) / 16 * 16, (size_t)(ni + 15) / 16 * 16};
-	            kf_cl_arg(kf_cl_kernel_cpu_order_L1_ktile, 0, sizeof ni, &ni, 33);
-	            kf_cl_arg(kf_cl_kernel_cpu_order_L1_ktile, 1, sizeof nj, &nj, 33);
-	            kf_cl_arg(kf_cl_kernel_cpu_order_L1_ktile, 2, sizeof kf_C_dev, &kf_C_dev, 33);
-	            kf_cl_arg(kf_cl_kernel_cpu_order_L1_ktile, 3, sizeof beta, &beta, 33);
-	            kf_cl_arg(kf_cl_kernel_cpu_order_L1_ktile, 4, sizeof nk, &nk, 33);
-	            kf_cl_arg(kf_cl_kernel_cpu_order_L1_ktile, 5, sizeof alpha, &alpha, 33);
-	            kf_cl_arg(kf_cl_kernel_cpu_order_L1_ktile, 6, sizeof kf_A_dev, &kf_A_dev, 33);
-	            kf_cl_arg(kf_cl_kernel_cpu_order_L1_ktile, 7, sizeof kf_B_dev, &kf_B_dev, 33);
-	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_cpu_order_L1_ktile, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                        "clEnqueueNDRangeKernel(cpu_order_L1_ktile)", 33);
-	        } else {
-	            size_t kf_local[2] = {64, 4};
-	            size_t kf_global[2] = {(size_t)nj, (size_t)ni};
-	            kf_cl_fit(2, kf_global, kf_local);
-	            kf_cl_arg(kf_cl_kernel_cpu_order_L1, 0, sizeof ni, &ni, 33);
-	            kf_cl_arg(kf_cl_kernel_cpu_order_L1, 1, sizeof nj, &nj, 33);
-	            kf_cl_arg(kf_cl_kernel_cpu_order_L1, 2, sizeof kf_C_dev, &kf_C_dev, 33);
-	            kf_cl_arg(kf_cl_kernel_cpu_order_L1, 3, sizeof beta, &beta, 33);
-	            kf_cl_arg(kf_cl_kernel_cpu_order_L1, 4, sizeof nk, &nk, 33);
-	            kf_cl_arg(kf_cl_kernel_cpu_order_L1, 5, sizeof alpha, &alpha, 33);
-	            kf_cl_arg(kf_cl_kernel_cpu_order_L1, 6, sizeof kf_A_dev, &kf_A_dev, 33);
-	            kf_cl_arg(kf_cl_kernel_cpu_order_L1, 7, sizeof kf_B_dev, &kf_B_dev, 33);
-	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_cpu_order_L1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                        "clEnqueueNDRangeKernel(cpu_order_L1)", 33);
-	        }
+	        size_t kf_local[2] = {16, 16};
+	        size_t kf_global[2] = {(size_t)(nj + 15) / 16 * 16, (size_t)(ni + 15) / 16 * 16};
+	        kf_cl_arg(kf_cl_kernel_cpu_order_L1, 0, sizeof ni, &ni, 33);
+	        kf_cl_arg(kf_cl_kernel_cpu_order_L1, 1, sizeof nj, &nj, 33);
+	        kf_cl_arg(kf_cl_kernel_cpu_order_L1, 2, sizeof kf_C_dev, &kf_C_dev, 33);
+	        kf_cl_arg(kf_cl_kernel_cpu_order_L1, 3, sizeof beta, &beta, 33);
+	        kf_cl_arg(kf_cl_kernel_cpu_order_L1, 4, sizeof nk, &nk, 33);
+	        kf_cl_arg(kf_cl_kernel_cpu_order_L1, 5, sizeof alpha, &alpha, 33);
+	        kf_cl_arg(kf_cl_kernel_cpu_order_L1, 6, sizeof kf_A_dev, &kf_A_dev, 33);
+	        kf_cl_arg(kf_cl_kernel_cpu_order_L1, 7, sizeof kf_B_dev, &kf_B_dev, 33);
+	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_cpu_order_L1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                    "clEnqueueNDRangeKernel(cpu_order_L1)", 33);
 	    }
 	    /* the loop counters, as the sequential loops leave them */
 	    for (i = 0; i < ni; i++) {
