@@ -372,6 +372,8 @@ int kf_gpu_deepen(const struct kf_analysis *a, const char *text, size_t len,
     if (o->disabled & (1u << KF_PASS_DEEPEN) || (o->disabled & (1u << KF_PASS_KERNELS)))
         return 0;
     bool dry = !kf_gpu_deepen_on(o);
+    if (dry && !o->explain)
+        return 0; /* what it would do is said only under --explain */
     struct gen t = {.text = text, .len = len};
     int made = 0, rc = 0;
     for (int fi = 0; fi < a->nfrag && rc == 0; fi++) {

@@ -472,6 +472,10 @@ static const char *try_kernel(struct frag *x, const struct kf_node *L, struct hn
             band_loop_ok(x, in->child[0], h, h->depth))
             break;
         h->band[h->depth++] = in->child[0];
+        if (kf_gpu_band_boxed(h, h->depth - 1))
+            kf_gen_log(x->g, KF_PASS_DEEPEN, "%s (%s): its bounds name an outer band loop's "
+                       "iterator: mapped over their box, both bounds tested in the kernel",
+                       in->child[0]->id, x->f->vars[in->child[0]->iter].name);
     }
     /* an array declared in a loop around the kernel lives only in that
      * loop's body: no device buffer can stand for it outside */
