@@ -412,7 +412,8 @@ int kf_gpu_deepen(const struct kf_analysis *a, const char *text, size_t len,
     FILE *quiet = open_memstream(&dump, &dlen);
     kf_diag *qd = quiet ? kf_diag_new(quiet) : NULL;
     struct kf_analysis *b = qd ? kf_omp_reanalyse(a, o, nt, qd) : NULL;
-    kf_diag_free(qd);
+    if (qd)
+        kf_diag_free(qd);
     if (quiet)
         fclose(quiet);
     free(dump);
