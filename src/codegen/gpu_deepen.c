@@ -397,8 +397,10 @@ int kf_gpu_deepen(const struct kf_analysis *a, const char *text, size_t len,
         }
         kf_analysis_leave(a, fi);
     }
-    if (rc != 0 || made == 0) {
-        free(kf_omp_edited(&t));
+    if (rc != 0 || made == 0) { /* its edits dropped, none applied */
+        for (int i = 0; i < t.nedit; i++)
+            free(t.edits[i].text);
+        free(t.edits);
         return rc;
     }
     char *nt = kf_omp_edited(&t);
