@@ -13,6 +13,8 @@
 #   polly   the original, clang-19 -O3 with Polly's automatic parallelisation (libgomp)
 #   ocl     kforge gen --target opencl, gcc -O2, PoCL
 #   ocl-noktile  the same with --disable=ktile (not in the default VARIANTS)
+#   ocl-nodeepen the same with --disable=deepen: kernels of the nests as
+#           written, no triangle's box (not in the default VARIANTS)
 #   ocl-ktile    the same with opencl_window = on: the local-memory kernels
 #           (windowed, k-tiled) run on PoCL too, where auto runs the plain
 #           ones (not in the default VARIANTS)
@@ -113,6 +115,9 @@ build() {
            gcc -O2 $inc $defs "$gen" "$pbo" -lOpenCL -lm -o "$exe" ;;
     ocl-noktile)
            "$kforge" gen --target opencl --disable=ktile "$src" -o "$gen" -- $inc $defs &&
+           gcc -O2 $inc $defs "$gen" "$pbo" -lOpenCL -lm -o "$exe" ;;
+    ocl-nodeepen)
+           "$kforge" gen --target opencl --disable=deepen "$src" -o "$gen" -- $inc $defs &&
            gcc -O2 $inc $defs "$gen" "$pbo" -lOpenCL -lm -o "$exe" ;;
     ocl-ktile)
            printf 'opencl_window = on\n' >"$exe.toml" &&

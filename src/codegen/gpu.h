@@ -401,6 +401,16 @@ bool kf_gpu_thread_temp(const struct frag *x, const struct kf_node *L, int v);
 bool kf_gpu_thread_own(const struct frag *x, int v, const struct kf_node *L);
 void kf_gpu_kernel_params(struct frag *x, struct hnode *h, struct kparams *kp, bool *used);
 void kf_gpu_band_body(const struct frag *x, const struct kf_node *L, size_t *b, size_t *e);
+/* Band loop d of h (step 1) whose bounds may name the iterators of the
+ * band loops outside it (syrk's j <= i, covariance's j >= i): the launch
+ * covers their box, from the least lower bound over the outer loops'
+ * ranges to the greatest upper bound, and the kernel tests both true
+ * bounds.  kf_gpu_band_box: p's extreme (dir 1: greatest, -1: least) over
+ * the ranges of band loops 0..d-1, NULL when p is not linear in them.
+ * kf_gpu_band_boxed: does loop d's header name an outer band iterator? */
+struct kf_poly *kf_gpu_band_box(struct frag *x, const struct kf_node *const *band, int d,
+                                const struct kf_poly *p, int dir);
+bool kf_gpu_band_boxed(const struct hnode *h, int d);
 void kf_gpu_replay_counters(struct frag *x, struct kf_kgen *h, const struct kf_node *L);
 void kf_gpu_plan_kids(struct frag *x, int nkid, struct kf_node *const *kid, struct hnode **out,
                       int *nout, int *nkernel);

@@ -16,6 +16,7 @@
 
 #include "codegen/gen_reduce.h"
 #include "codegen/gpu.h"
+#include "codegen/gpu_deepen.h"
 #include "kforge/settings.h"
 #include "codegen/launch.h"
 #include "codegen/xfer.h"
@@ -361,6 +362,7 @@ const struct kf_backend kf_backend_cuda = {
     .unit_tail = "",
     .device_file = true,
     .host = &cuda_api,
+    .rewrite = kf_gpu_deepen,
     .fragment = kf_gpu_fragment,
     .finish = kf_gpu_finish,
     .release = kf_gpu_release,

@@ -249,6 +249,10 @@ void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
         const struct kf_node *B = h->band[d];
         const struct kf_var *it = &x->f->vars[B->iter];
         const char *lb = kf_gpu_poly_text(x, B->lb[0]), *ub = kf_gpu_poly_text(x, B->ub[0]);
+        bool boxed = kf_gpu_band_boxed(h, d); /* from the box's corner, both bounds tested */
+        const char *tlb = lb;
+        if (boxed)
+            lb = kf_gpu_poly_text(x, kf_gpu_band_box(x, h->band, d, B->lb[0], -1));
         const char *ty = kf_gpu_declared_inside(it, L) || it->type[0] == 0 ? "int" : it->type;
         int ld = kf_gpu_geom_dim(h, t); /* gpu_geom.h */
         if (ld < 0) { /* a singleton: not launched, its one iteration */
@@ -275,6 +279,8 @@ void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
         kf_kgen_declare_vars(k, KF_KGEN_MAIN, decl, KF_KGEN_PRIVATE, 0);
         if (h->flat && t == 0) /* g % E is always one of x's iterations */
             continue;
+        if (boxed && strcmp(lb, tlb) != 0)
+            fprintf(o, "%s%s >= %s", ntest++ ? " && " : "", it->name, tlb);
         if (bound_needless(x, h, B, h->flat && t == 1 ? 0 : ch->block[t]))
             continue;
         fprintf(o, "%s%s %s %s", ntest++ ? " && " : "", it->name, B->step > 0 ? "<=" : ">=", ub);

@@ -299,13 +299,14 @@ struct kf_ktile *kf_gpu_ktile_plan(struct frag *x, const struct hnode *h,
         why = "it has private arrays";
     else if (exits_early(h->band[0]))
         why = "a band loop may exit early";
-    else if (h->band[1]->nlb != 1 || h->band[1]->nub != 1 || names_band(h, h->band[1]->lb[0]) ||
-             names_band(h, h->band[1]->ub[0]))
-        /* a tile's rows are the program's reads only where every row has
-         * iterations of the other loop */
+    else if (h->band[1]->nlb != 1 || h->band[1]->nub != 1)
         why = "its band is not rectangular";
     else
         why = k_loop(x, h, &K);
+    /* a triangle's box (kf_gpu_band_box): its elements in registers, but no
+     * tiles: a tile's rows are the program's reads only where every row
+     * has iterations of the other loop */
+    bool rect = why || (!names_band(h, h->band[1]->lb[0]) && !names_band(h, h->band[1]->ub[0]));
     if (why) {
         note(x, "%s: not tiled: %s", h->kname, why);
         return NULL;
@@ -362,6 +363,10 @@ struct kf_ktile *kf_gpu_ktile_plan(struct frag *x, const struct hnode *h,
         return NULL;
     }
     T->local = T->n > 0;
+    if (T->local && !rect) {
+        note(x, "%s: no local tiles: its band is not rectangular", h->kname);
+        T->local = false;
+    }
     if (T->local && x->g->o->target == KF_GEN_OPENCL &&
         x->g->o->opencl_window == KF_GEN_WINDOW_OFF) {
         note(x, "%s: no local tiles: the setting opencl_window = off", h->kname);

@@ -17,6 +17,7 @@
 #include "codegen/gen_reduce.h"
 #include "kforge/settings.h"
 #include "codegen/gpu.h"
+#include "codegen/gpu_deepen.h"
 #include "codegen/launch.h"
 #include "codegen/xfer.h"
 #include "ir/poly.h"
@@ -509,6 +510,7 @@ const struct kf_backend kf_backend_opencl = {
     .unit = "kernel",
     .unit_tail = "",
     .host = &opencl_api,
+    .rewrite = kf_gpu_deepen,
     .fragment = kf_gpu_fragment,
     .finish = kf_gpu_finish,
     .release = kf_gpu_release,

@@ -17,6 +17,7 @@
 #include "analysis/wave.h"
 #include "codegen/gen_reduce.h"
 #include "codegen/gpu.h"
+#include "codegen/gpu_deepen.h"
 #include "codegen/openmp.h"
 #include "support/ctext.h"
 #include "codegen/launch.h"
@@ -220,9 +221,38 @@ static const char *band_loop_ok(struct frag *x, const struct kf_node *L, const s
         if (x->f->vars[v].product && (kf_poly_uses(L->lb[0], v) || kf_poly_uses(L->ub[0], v)))
             return kf_arena_printf(x->F->ar, "its bounds read the product '%s', which kforge "
                                              "does not pass to a kernel", x->f->vars[v].name);
-    if (uses_any(L->lb[0], h, depth) || uses_any(L->ub[0], h, depth))
-        return "its bounds depend on an enclosing parallel loop";
+    if ((uses_any(L->lb[0], h, depth) || uses_any(L->ub[0], h, depth)) &&
+        (h->red || L->step != 1 || !kf_gpu_band_box(x, h->band, depth, L->lb[0], -1) ||
+         !kf_gpu_band_box(x, h->band, depth, L->ub[0], 1) ||
+         !kf_gpu_deepen_on(x->g->o)))
+        return "its bounds depend on an enclosing parallel loop (a box of a triangle is mapped "
+               "only for a step of 1, bounds linear in the outer loops, no reduction kernel)";
     return NULL;
+}
+
+struct kf_poly *kf_gpu_band_box(struct frag *x, const struct kf_node *const *band, int d,
+                                const struct kf_poly *p, int dir)
+{
+    struct kf_poly *q = (struct kf_poly *)p;
+    for (int o = d - 1; o >= 0 && q; o--) {
+        const struct kf_node *B = band[o];
+        int s = kf_poly_coef_sign(q, B->iter);
+        if (s == 0)
+            continue;
+        if (s == 2 || B->nlb != 1 || B->nub != 1)
+            return NULL;
+        /* the greatest of s * iter: at its largest value when s * dir > 0 */
+        bool hi = s * dir > 0;
+        const struct kf_poly *at = (B->step > 0) == hi ? B->ub[0] : B->lb[0];
+        q = kf_poly_subst(x->F->ar, q, B->iter, at);
+    }
+    return q;
+}
+
+bool kf_gpu_band_boxed(const struct hnode *h, int d)
+{
+    const struct kf_node *B = h->band[d];
+    return uses_any(B->lb[0], h, d) || uses_any(B->ub[0], h, d);
 }
 
 void kf_gpu_band_body(const struct frag *x, const struct kf_node *L, size_t *b, size_t *e)
@@ -446,6 +476,10 @@ static const char *try_kernel(struct frag *x, const struct kf_node *L, struct hn
             band_loop_ok(x, in->child[0], h, h->depth))
             break;
         h->band[h->depth++] = in->child[0];
+        if (kf_gpu_band_boxed(h, h->depth - 1))
+            kf_gen_log(x->g, KF_PASS_DEEPEN, "%s (%s): its bounds name an outer band loop's "
+                       "iterator: mapped over their box, both bounds tested in the kernel",
+                       in->child[0]->id, x->f->vars[in->child[0]->iter].name);
     }
     /* an array declared in a loop around the kernel lives only in that
      * loop's body: no device buffer can stand for it outside */

@@ -63,6 +63,12 @@ static const struct kf_gen_pass_info passes[KF_PASS_COUNT] = {
                              "pays and isl proves it legal (xform.h)"},
     [KF_PASS_SIMD] = {"simd", "openmp", false,
                       "omp simd on innermost loops that carry no dependence"},
+    [KF_PASS_DEEPEN] = {"deepen", "opencl cuda", false,
+                        "before the plan, a parallel loop's inner parallel loops fused into one "
+                        "above the sequential loops between them where isl proves it legal, so "
+                        "that its kernel maps two loops, and a band loop bounded by an outer "
+                        "one mapped over their box; CUDA, and OpenCL with opencl_window = on "
+                        "(gpu_deepen.h)"},
     [KF_PASS_KERNELS] = {"kernels", "opencl cuda", false,
                          "outermost parallel bands of up to three loops become kernels, one thread "
                          "per iteration; host loops around them launch them"},

@@ -66,7 +66,7 @@ declare -A first=(
   [flatten]=$root/tests/transforms/colwise.c [alias-test]=$root/tests/gen/omp/alias_test.c
   [regions]=$root/tests/gen/gpu_region.c [tree-regions]=$root/tests/gen/gpu_region.c
   [window]=$root/tests/kernels/heat-3d.c [grain]=$root/tests/kernels/ludcmp.c
-  [ktile]=$root/tests/transforms/ktile.c
+  [ktile]=$root/tests/transforms/ktile.c [deepen]=$root/tests/transforms/deepen.c
   [split]=$root/tests/kernels/trmm.c [nowait]=$root/tests/kernels/durbin.c
   [sink]=$root/tests/kernels/gemver.c
 )

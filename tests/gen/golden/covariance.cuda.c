@@ -85,8 +85,8 @@ static void kernel_covariance(int n, int m, double *restrict data,
 	        kf_cuda_check(kf_launch_kernel_covariance_L2((unsigned)((m + 15) / 16), (unsigned)((n + 15) / 16), 1, 16, 16, 1, m, kf_mean_dev, n, kf_data_dev), "kernel_covariance_L2<<<...>>>", 47);
 	    }
 	    kf_cuda_check(cudaMemcpy(kf_cov_dev, cov, kf_cov_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 50);
-	    if (m > 0) {
-	        kf_cuda_check(kf_launch_kernel_covariance_L3((unsigned)((m + 255) / 256), 1, 1, 256, 1, 1, m, n, kf_data_dev, kf_cov_dev), "kernel_covariance_L3<<<...>>>", 50);
+	    if (m > 0 && m > 0) {
+	        kf_cuda_check(kf_launch_kernel_covariance_L3((unsigned)((m + 15) / 16), (unsigned)((m + 15) / 16), 1, 16, 16, 1, m, n, kf_data_dev, kf_cov_dev), "kernel_covariance_L3<<<...>>>", 50);
 	    }
 	    kf_cuda_check(cudaMemcpy(mean, kf_mean_dev, kf_mean_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 50);
 	    kf_cuda_check(cudaMemcpy(data, kf_data_dev, kf_data_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 50);

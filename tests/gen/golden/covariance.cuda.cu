@@ -34,17 +34,16 @@ extern "C" __global__ void kernel_covariance_L2(int m, double *mean, int n, doub
 
 extern "C" __global__ void kernel_covariance_L3(int m, int n, double *data, double *cov)
 {
-    int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     double acc;
-    if (i <= m - 1) {
-        for (int j = i; j < m; j++) {
-            acc = 0.0;
-            for (int k = 0; k < n; k++)
-                acc += data[k * m + i] * data[k * m + j];
-            acc /= n - 1.0;
-            cov[i * m + j] = acc;
-            cov[j * m + i] = acc;
-        }
+    if (j >= i && j <= m - 1 && i <= m - 1) {
+        acc = 0.0;
+        for (int k = 0; k < n; k++)
+            acc += data[k * m + i] * data[k * m + j];
+        acc /= n - 1.0;
+        cov[i * m + j] = acc;
+        cov[j * m + i] = acc;
     }
 }
 

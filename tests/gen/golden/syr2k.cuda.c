@@ -71,8 +71,8 @@ static void kernel_syr2k(int n, int m, double alpha, double beta,
 	    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 35);
 	    kf_cuda_check(cudaMemcpy(kf_B_dev, B, kf_B_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 35);
 	    kf_cuda_check(cudaMemcpy(kf_C_dev, C, kf_C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 35);
-	    if (n > 0) {
-	        kf_cuda_check(kf_launch_kernel_syr2k_L1((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, m, kf_A_dev, alpha, kf_B_dev, beta, kf_C_dev), "kernel_syr2k_L1<<<...>>>", 35);
+	    if (n > 0 && n > 0) {
+	        kf_cuda_check(kf_launch_kernel_syr2k_L1((unsigned)((n + 15) / 16), (unsigned)((n + 15) / 16), 1, 16, 16, 1, n, m, kf_A_dev, alpha, kf_B_dev, beta, kf_C_dev), "kernel_syr2k_L1<<<...>>>", 35);
 	    }
 	    kf_cuda_check(cudaMemcpy(C, kf_C_dev, kf_C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 35);
 	}

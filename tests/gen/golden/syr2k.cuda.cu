@@ -14,16 +14,15 @@
 
 extern "C" __global__ void kernel_syr2k_L1(int n, int m, double *A, double alpha, double *B, double beta, double *C)
 {
-    int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     double acc;
-    if (i <= n - 1) {
-        for (int j = 0; j <= i; j++) {
-            acc = 0.0;
-            for (int k = 0; k < m; k++)
-                acc += A[j * m + k] * alpha * B[i * m + k] +
-                       B[j * m + k] * alpha * A[i * m + k];
-            C[i * n + j] = beta * C[i * n + j] + acc;
-        }
+    if (j <= i && i <= n - 1) {
+        acc = 0.0;
+        for (int k = 0; k < m; k++)
+            acc += A[j * m + k] * alpha * B[i * m + k] +
+                   B[j * m + k] * alpha * A[i * m + k];
+        C[i * n + j] = beta * C[i * n + j] + acc;
     }
 }
 

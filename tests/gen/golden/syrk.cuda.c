@@ -64,8 +64,8 @@ static void kernel_syrk(int n, int m, float alpha, float beta,
 	{
 	    kf_cuda_check(cudaMemcpy(kf_C_dev, C, kf_C_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 31);
 	    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 31);
-	    if (n > 0) {
-	        kf_cuda_check(kf_launch_kernel_syrk_L1((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, kf_C_dev, beta, m, alpha, kf_A_dev), "kernel_syrk_L1<<<...>>>", 31);
+	    if (n > 0 && n > 0) {
+	        kf_cuda_check(kf_launch_kernel_syrk_L1((unsigned)((n + 7) / 8), (unsigned)((n + 31) / 32), 1, 8, 32, 1, n, kf_C_dev, beta, m, alpha, kf_A_dev), "kernel_syrk_L1<<<...>>>", 31);
 	    }
 	    kf_cuda_check(cudaMemcpy(C, kf_C_dev, kf_C_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 31);
 	}

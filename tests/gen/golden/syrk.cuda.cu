@@ -15,12 +15,15 @@
 extern "C" __global__ void kernel_syrk_L1(int n, float *C, float beta, int m, float alpha, float *A)
 {
     int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if (i <= n - 1) {
-        for (int j = 0; j <= i; j++)
-            C[i * n + j] *= beta;
-        for (int k = 0; k < m; k++)
-            for (int j = 0; j <= i; j++)
-                C[i * n + j] += alpha * A[i * m + k] * A[j * m + k];
+    int j = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    float kf_a_C;
+    if (i <= n - 1 && j <= i) {
+        C[i * n + j] *= beta;
+        kf_a_C = C[i * n + j];
+        for (int k = 0; k < m; k++) {
+          kf_a_C += alpha * A[i * m + k] * A[j * m + k];
+        }
+        C[i * n + j] = kf_a_C;
     }
 }
 

@@ -1,0 +1,432 @@
+/*
+ * gpu_deepen.c: inner parallel loops fused and moved outside the
+ * sequential loops between them, before the GPU plan (gpu_deepen.h).
+ */
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <isl/map.h>
+
+#include "codegen/gpu_deepen.h"
+#include "codegen/openmp.h"
+#include "ir/poly.h"
+#include "kforge/kforge.h"
+#include "passes/xform.h"
+#include "support/ctext.h"
+
+/* I's children, each a loop J or a loop K around one loop J. */
+struct shape {
+    const struct kf_node *I;
+    int n;
+    const struct kf_node *J[16], *K[16]; /* K[c] NULL: child c is J[c] itself */
+};
+
+static bool plain_body(const struct kf_node *L)
+{
+    if (L->nchild == 0 || L->early_exit || L->ninduct)
+        return false;
+    for (int i = 0; i < L->nchild; i++)
+        if (L->child[i]->kind != KF_NODE_STMT)
+            return false;
+    return true;
+}
+
+static bool one_bound(const struct kf_node *L)
+{
+    return L->nlb == 1 && L->nub == 1 && L->lb[0] && L->ub[0];
+}
+
+/* Is v declared in loop L's header (for (int j = ...))? */
+static bool header_declared(const struct kf_fragment *f, int v, const struct kf_node *L)
+{
+    const struct kf_var *var = &f->vars[v];
+    return var->decl.offset >= L->header.begin.offset && var->decl.offset < L->body.begin.offset;
+}
+
+/* Do J and J0 count alike: the same variable (or one name declared in
+ * each header), bounds and step? */
+static bool same_count(const struct kf_fragment *f, const struct kf_node *J,
+                       const struct kf_node *J0)
+{
+    bool same_var = J->iter == J0->iter ||
+                    (strcmp(f->vars[J->iter].name, f->vars[J0->iter].name) == 0 &&
+                     header_declared(f, J->iter, J) && header_declared(f, J0->iter, J0));
+    return same_var && one_bound(J) && J->step == J0->step &&
+           kf_poly_equal(J->lb[0], J0->lb[0]) && kf_poly_equal(J->ub[0], J0->ub[0]);
+}
+
+/* NULL when I has the shape (filling s), else why not; "" when I is not
+ * even close (silent). */
+static const char *shape_of(const struct kf_fragment *f, const struct kf_deps *dp,
+                            const struct kf_node *I, struct shape *s)
+{
+    s->I = I;
+    s->n = 0;
+    bool anyk = false;
+    if (I->nchild == 0 || I->nchild > 16 || I->early_exit)
+        return "";
+    for (int c = 0; c < I->nchild; c++) {
+        const struct kf_node *n = I->child[c], *J = n;
+        if (n->kind != KF_NODE_LOOP)
+            return "";
+        s->K[c] = NULL;
+        const struct kf_loop_info *ni = kf_gen_loop_info(f, dp, n);
+        /* a loop K that runs in order around J; a parallel one would be
+         * J itself, over a band of three the plan maps already */
+        if (n->nchild == 1 && n->child[0]->kind == KF_NODE_LOOP && ni &&
+            ni->verdict != KF_PARALLEL) {
+            s->K[c] = n;
+            J = n->child[0];
+            anyk = true;
+            if (n->early_exit || n->ninduct || !one_bound(n))
+                return "a loop between it and an inner parallel loop may stop early or has "
+                       "bounds kforge cannot read";
+        }
+        if (!plain_body(J))
+            return "";
+        s->J[c] = J;
+        s->n++;
+    }
+    if (!anyk && s->n < 2)
+        return "";
+    for (int c = 0; c < s->n; c++) {
+        if (!same_count(f, s->J[c], s->J[0]))
+            return "its inner loops do not count alike (one iterator, the same bounds and step)";
+        if (s->K[c] && (kf_poly_uses(s->J[c]->lb[0], s->K[c]->iter) ||
+                        kf_poly_uses(s->J[c]->ub[0], s->K[c]->iter)))
+            return "its inner loops' bounds name a sequential loop's iterator";
+        const struct kf_loop_info *li = kf_gen_loop_info(f, dp, s->J[c]);
+        if (!li || li->verdict != KF_PARALLEL)
+            return "an inner loop it would fuse is not parallel";
+    }
+    return NULL;
+}
+
+/* Is v read, as a value, by a statement of f outside I or in a bound of a
+ * loop outside I, where no loop around that statement sets it? */
+static bool read_later(const struct kf_fragment *f, const struct kf_node *I, int v)
+{
+    size_t b = I->range.begin.offset, e = I->range.end.offset;
+    for (int s = 0; s < f->nstmt; s++) {
+        const struct kf_stmt *st = f->stmts[s];
+        if (st->range.begin.offset >= b && st->range.end.offset <= e)
+            continue;
+        bool set = false;
+        for (int d = 0; d < st->depth; d++)
+            set |= st->loops[d]->iter == v;
+        if (set)
+            continue;
+        for (int a = 0; a < st->naccess; a++) {
+            if (st->acc[a].var == v)
+                return true;
+            for (int k = 0; k < st->acc[a].nsub; k++)
+                if (!st->acc[a].sub[k] || kf_poly_uses(st->acc[a].sub[k], v))
+                    return true;
+        }
+    }
+    for (int l = 0; l < f->nloop; l++) {
+        const struct kf_node *L = f->loops[l];
+        if (L->range.begin.offset >= b && L->range.end.offset <= e)
+            continue;
+        bool set = false;
+        for (const struct kf_node *p = L->parent; p; p = p->parent)
+            set |= p->iter == v;
+        for (int k = 0; !set && k < L->nlb; k++)
+            if (!L->lb[k] || kf_poly_uses(L->lb[k], v))
+                return true;
+        for (int k = 0; !set && k < L->nub; k++)
+            if (!L->ub[k] || kf_poly_uses(L->ub[k], v))
+                return true;
+    }
+    return false;
+}
+
+static bool exact_iter(const struct kf_fragment *f, const struct kf_node *I,
+                       const struct kf_node *L)
+{
+    const struct kf_var *v = &f->vars[L->iter];
+    return header_declared(f, L->iter, L) || (!v->seen_outside && !read_later(f, I, L->iter));
+}
+
+/* Is statement st in the subtree of loop L? */
+static bool under(const struct kf_stmt *st, const struct kf_node *L)
+{
+    for (int d = 0; d < st->depth; d++)
+        if (st->loops[d] == L)
+            return true;
+    return false;
+}
+
+/* The new time of each statement (the table in gpu_deepen.h), in a space
+ * two dimensions wider than the model's; the index of the first broken
+ * dependence, dp->ndep when none, -1 when isl fails. */
+static int first_broken(const struct kf_deps *dp, const struct shape *s)
+{
+    const struct kf_model *m = dp->m;
+    int D = m->schedule_dims, cpos = 2 * s->I->depth + 2;
+    isl_map **ns = calloc((size_t)m->nstmt + 1, sizeof *ns);
+    if (!ns)
+        return -1;
+    for (int si = 0; si < m->nstmt; si++) {
+        const struct kf_stmt *st = m->f->stmts[si];
+        int c = -1;
+        for (int k = 0; k < s->n && c < 0; k++)
+            if (under(st, s->J[k]))
+                c = k;
+        char buf[4096];
+        size_t n = (size_t)snprintf(buf, sizeof buf, "{ [");
+        for (int d = 0; d < D; d++)
+            n += (size_t)snprintf(buf + n, sizeof buf - n, "%sa%d", d ? ", " : "", d);
+        n += (size_t)snprintf(buf + n, sizeof buf - n, "] -> [");
+        for (int d = 0; d < D + 2 && n < sizeof buf; d++) {
+            const char *sep = d ? ", " : "";
+            int from = d < D ? d : -1; /* the old dimension this one takes, -1: 0 */
+            if (c >= 0 && d >= cpos) {
+                int k = d - cpos, kb = s->K[c] != NULL;
+                /* new [0, j, c, (k,) p, 0..] from old [c, j, p, 0..] or [c, k, 0, j, p, 0..] */
+                if (k == 0)
+                    from = -1;
+                else if (k == 1)
+                    from = cpos + (kb ? 3 : 1);
+                else if (k == 2)
+                    from = cpos;
+                else if (k == 3)
+                    from = cpos + (kb ? 1 : 2);
+                else if (k == 4 && kb)
+                    from = cpos + 4;
+                else
+                    from = -1; /* past a plain statement's position: 0 */
+            }
+            if (from >= 0 && from < D)
+                n += (size_t)snprintf(buf + n, sizeof buf - n, "%sa%d", sep, from);
+            else
+                n += (size_t)snprintf(buf + n, sizeof buf - n, "%s0", sep);
+        }
+        snprintf(buf + n, sizeof buf - n, "] }");
+        isl_map *t = isl_map_read_from_str(m->ctx, buf);
+        ns[si] = isl_map_apply_range(isl_map_copy(m->sched[si]), t);
+    }
+    int res = kf_xform_first_broken(dp, ns);
+    for (int si = 0; si < m->nstmt; si++)
+        isl_map_free(ns[si]);
+    free(ns);
+    return res;
+}
+
+/* Is [b, e) blank but for ';'? */
+static bool blank(const char *text, size_t b, size_t e)
+{
+    for (size_t i = b; i < e; i++)
+        if (text[i] != ' ' && text[i] != '\t' && text[i] != '\n' && text[i] != '\r' &&
+            text[i] != ';')
+            return false;
+    return true;
+}
+
+/* The end of node n's text, past a ';' that ends it. */
+static size_t node_end(const char *text, size_t len, const struct kf_node *n)
+{
+    size_t e = n->range.end.offset, i = e;
+    while (i < len && (text[i] == ' ' || text[i] == '\t'))
+        i++;
+    return i < len && text[i] == ';' ? i + 1 : e;
+}
+
+static void put_stmts(FILE *o, const char *text, const struct kf_node *J, const char *ind)
+{
+    for (int i = 0; i < J->nchild; i++) {
+        const struct kf_node *st = J->child[i];
+        fprintf(o, "%s%.*s;\n", ind, (int)(st->range.end.offset - st->range.begin.offset),
+                text + st->range.begin.offset);
+    }
+}
+
+/* The new text of I's body, from the start of its first child's line to
+ * the end of its last child (*b, *e); NULL when out of memory or when the
+ * text between I's children is not blank. */
+static char *new_body(const char *text, size_t len, const struct shape *s, size_t *b, size_t *e)
+{
+    const struct kf_node *I = s->I;
+    *b = kf_ctext_line_start(text, I->child[0]->range.begin.offset);
+    *e = node_end(text, len, I->child[I->nchild - 1]);
+    if (!blank(text, *b, I->child[0]->range.begin.offset))
+        return NULL;
+    for (int c = 0; c + 1 < s->n; c++)
+        if (!blank(text, node_end(text, len, I->child[c]), I->child[c + 1]->range.begin.offset))
+            return NULL;
+    for (size_t i = I->range.begin.offset; i < I->range.end.offset; i++)
+        if (text[i] == '#')
+            return NULL; /* a preprocessor line inside */
+    char ind[128];
+    snprintf(ind, sizeof ind, "%.*s", (int)(I->child[0]->range.begin.offset - *b), text + *b);
+    char *buf = NULL;
+    size_t blen = 0;
+    FILE *o = open_memstream(&buf, &blen);
+    if (!o)
+        return NULL;
+    const struct kf_node *J0 = s->J[0];
+    fprintf(o, "%s%.*s {\n", ind, (int)(kf_xform_header_end(text, len, J0) - J0->header.begin.offset),
+            text + J0->header.begin.offset);
+    char in1[160], in2[200];
+    snprintf(in1, sizeof in1, "%s  ", ind);
+    snprintf(in2, sizeof in2, "%s    ", ind);
+    for (int c = 0; c < s->n; c++) {
+        const struct kf_node *K = s->K[c];
+        if (K) {
+            fprintf(o, "%s%.*s {\n", in1,
+                    (int)(kf_xform_header_end(text, len, K) - K->header.begin.offset),
+                    text + K->header.begin.offset);
+            put_stmts(o, text, s->J[c], in2);
+            fprintf(o, "%s}\n", in1);
+        } else if (s->J[c]->nchild > 1) {
+            fprintf(o, "%s{\n", in1);
+            put_stmts(o, text, s->J[c], in2);
+            fprintf(o, "%s}\n", in1);
+        } else
+            put_stmts(o, text, s->J[c], in1);
+    }
+    fprintf(o, "%s}", ind);
+    if (fclose(o) != 0) {
+        free(buf);
+        return NULL;
+    }
+    return buf;
+}
+
+/* Tries loop I of fragment f; 1 when rewritten (an edit on t), 0 when not,
+ * -1 when out of memory. */
+static int try_loop(struct gen *t, const struct kf_fragment *f, const struct kf_deps *dp,
+                    const struct kf_node *I, FILE *ex, bool dry)
+{
+    struct shape s;
+    const char *why = shape_of(f, dp, I, &s);
+    if (why && !*why)
+        return 0;
+    const struct kf_loop_info *li = kf_gen_loop_info(f, dp, I);
+    if (!li || li->verdict != KF_PARALLEL)
+        return 0; /* its kernel would not be I's band anyway */
+    char buf[512];
+    if (!why) {
+        for (int c = 0; c < s.n && !why; c++)
+            if (!exact_iter(f, I, s.J[c]) || (s.K[c] && !exact_iter(f, I, s.K[c])))
+                why = "an iterator it would move is read after it";
+    }
+    if (!why) {
+        int r = first_broken(dp, &s);
+        if (r < 0)
+            why = "isl could not check the new order";
+        else if (r < dp->ndep) {
+            snprintf(buf, sizeof buf, "it would reverse the %s dependence on %s (line %u)",
+                     kf_dep_kind_name(dp->deps[r].kind), f->vars[dp->deps[r].var].name,
+                     f->stmts[dp->deps[r].src]->range.begin.line);
+            why = buf;
+        }
+    }
+    size_t b = 0, e = 0;
+    char *nb = NULL;
+    if (!why && !(nb = new_body(t->text, t->len, &s, &b, &e)))
+        why = "the text between its inner loops is not only blank";
+    if (why) {
+        if (ex)
+            fprintf(ex, "deepen: %s (%s, line %u): inner loops not fused above its sequential "
+                        "ones: %s\n",
+                    I->id, f->vars[I->iter].name, I->header.begin.line, why);
+        return 0;
+    }
+    if (dry) { /* an OpenCL device that may be a CPU (kf_gpu_deepen_on) */
+        free(nb);
+        if (ex)
+            fprintf(ex, "deepen: %s (%s, line %u): its inner '%s' loops could be fused above "
+                        "its sequential ones, but not for a device that may be a CPU "
+                        "(opencl_window = auto or off: PoCL runs the nest as written faster); "
+                        "opencl_window = on does it\n",
+                    I->id, f->vars[I->iter].name, I->header.begin.line,
+                    f->vars[s.J[0]->iter].name);
+        return 0;
+    }
+    kf_gen_replace(t, b, e - b, "%s", nb);
+    free(nb);
+    if (ex)
+        fprintf(ex, "deepen: %s (%s, line %u): its %d inner '%s' loops fused into one, outside "
+                    "the sequential loops between: its kernel maps (%s, %s)\n",
+                I->id, f->vars[I->iter].name, I->header.begin.line, s.n,
+                f->vars[s.J[0]->iter].name, f->vars[I->iter].name, f->vars[s.J[0]->iter].name);
+    return t->nomem ? -1 : 1;
+}
+
+bool kf_gpu_deepen_on(const struct kf_gen_options *o)
+{
+    return !(o->disabled & (1u << KF_PASS_DEEPEN)) &&
+           (o->target == KF_GEN_CUDA || o->opencl_window == KF_GEN_WINDOW_ON);
+}
+
+int kf_gpu_deepen(const struct kf_analysis *a, const char *text, size_t len,
+                  const struct kf_gen_options *o, struct kf_gen_notes **notes,
+                  struct kf_analysis **a2, char **t2)
+{
+    *notes = NULL;
+    *a2 = NULL;
+    *t2 = NULL;
+    if (o->disabled & (1u << KF_PASS_DEEPEN) || (o->disabled & (1u << KF_PASS_KERNELS)))
+        return 0;
+    bool dry = !kf_gpu_deepen_on(o);
+    if (dry && !o->explain)
+        return 0; /* what it would do is said only under --explain */
+    struct gen t = {.text = text, .len = len};
+    int made = 0, rc = 0;
+    for (int fi = 0; fi < a->nfrag && rc == 0; fi++) {
+        const struct kf_fragment *f = a->prog->frags[fi];
+        if (kf_analysis_enter(a, fi) != 0)
+            break; /* the run reports it */
+        const struct kf_deps *dp = a->deps[fi];
+        size_t done_b = 0, done_e = 0;
+        for (int l = 0; dp && l < f->nloop && rc == 0; l++) {
+            const struct kf_node *I = f->loops[l];
+            if (I->range.begin.offset >= done_b && I->range.end.offset <= done_e)
+                continue; /* inside one rewritten */
+            int r = try_loop(&t, f, dp, I, o->explain, dry);
+            if (r < 0)
+                rc = -1;
+            else if (r > 0) {
+                made++;
+                done_b = I->range.begin.offset;
+                done_e = I->range.end.offset;
+            }
+        }
+        kf_analysis_leave(a, fi);
+    }
+    if (rc != 0 || made == 0) { /* its edits dropped, none applied */
+        for (int i = 0; i < t.nedit; i++)
+            free(t.edits[i].text);
+        free(t.edits);
+        return rc;
+    }
+    char *nt = kf_omp_edited(&t);
+    if (!nt)
+        return -1;
+    if (o->dump && o->dump_after == KF_PASS_DEEPEN)
+        fprintf(o->dump, "-- deepen: the text the plan runs on\n%s", nt);
+    /* analysed again quietly: a failure keeps the text as written */
+    char *dump = NULL;
+    size_t dlen = 0;
+    FILE *quiet = open_memstream(&dump, &dlen);
+    kf_diag *qd = quiet ? kf_diag_new(quiet) : NULL;
+    struct kf_analysis *b = qd ? kf_omp_reanalyse(a, o, nt, qd) : NULL;
+    if (qd)
+        kf_diag_free(qd);
+    if (quiet)
+        fclose(quiet);
+    free(dump);
+    if (!b) {
+        if (o->explain)
+            fprintf(o->explain, "deepen: the rewritten text did not analyse again; kept as "
+                                "written\n");
+        free(nt);
+        return 0;
+    }
+    *a2 = b;
+    *t2 = nt;
+    return 0;
+}
