@@ -134,6 +134,8 @@ $(KFORGE): $(CLI_OBJS) $(LIBA)
 $(B)/tests/unit/%: tests/unit/%.c $(LIBA) $(KF_HDRS) $(LIB_HDRS)
 	@mkdir -p $(dir $@)
 	$(CC) $(KF_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBA) -lcmocka $(KF_LDLIBS)
+# test_blas_ocl_part2.c is test_blas_ocl.c's other half (it includes it)
+$(B)/tests/unit/test_blas_ocl_part2: tests/unit/test_blas_ocl.c
 
 # The run-time library's tests link it instead of libkforge.
 $(B)/tests/unit/test_qrt_%: tests/unit/test_qrt_%.c $(QRT_LIB) $(QRT_HDRS) tests/unit/qrt_expect.h
