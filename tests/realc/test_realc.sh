@@ -92,13 +92,12 @@ omp_loops='conv2d:1 diffuse:2 flat:5 gemm_rows:0 heat2d:1 helpers:1 histogram:0 
 # band's loop; median: a typedef'd temporary, and row_gradient's scratch
 # row private to each thread; conv2d: clamped subscripts, one access per
 # piece of the clamp; rowptr: row pointers into a flat buffer, declared
-# __global in the kernel)
-cl_kernels='conv2d:1 flat:2 helpers:1 nbody:2 heat2d:1 median:2 particles:5 rowpack:2 rowptr:1'
+# __global in the kernel; pack: induction variables, each thread's own)
+cl_kernels='conv2d:1 flat:2 helpers:1 nbody:2 heat2d:1 median:2 pack:3 particles:5 rowpack:2 rowptr:1'
 # programs whose OpenCL output holds no kernel yet, with the reason
 declare -A cl_todo=(
   [gemm_rows]="double ** rows: the analysis cannot tell them apart, and kforge does not copy row arrays to the device"
   [diffuse]="img[up[i] + nr * j]: a subscript read from a table, so the extent of 'img' is not bounded by its accesses"
-  [pack]="the loops advance an induction variable (out[k++]), which kforge sets per iteration on the CPU only"
   [structs]="loops bounded by struct members (m->rows): kforge does not pass a member to a kernel"
   [kmeans]="float ** rows (x[d][i]) are not copied to the device"
   [resize]="src[ya * sw + xa] with ya, xa clamped by the helper clampi from values computed in floating point: no affine piece bounds them, so the extent of 'src' is unknown"
@@ -212,6 +211,27 @@ if "$KFORGE" analyze "$p" 2>"$tmp/p.err" | grep -q 'induction: o, o0 + 3 \* (x -
   tap_ok "pack: induction variables substituted, a compaction's index refused with its reason"
 else
   tap_fail "pack: induction variables substituted, a compaction's index refused with its reason" "$(cat "$tmp/p.err"; grep -n 'kf_' "$tmp/pack/omp.c")"
+fi
+
+# pack on the GPU targets: golden text.  Each kernel takes k by value, sets
+# its own copy to k + step * (i - lb) first, and the host adds step * trips
+# after the launch; the compaction (L4) stays on the host, saying why.
+# Execution is `verify opencl` above, nvcc's compile the cuda check above.
+golden=$KFORGE_ROOT/tests/realc/golden
+if (cd "$KFORGE_ROOT" && "$KFORGE" gen --target opencl tests/realc/pack.c -o "$tmp/pack.opencl.c" 2>"$tmp/pack.cl.err" &&
+    "$KFORGE" gen --target cuda tests/realc/pack.c -o "$tmp/pack.cuda.c" 2>/dev/null); then
+  tap_diff "pack: opencl golden" "$golden/pack.opencl.c" "$tmp/pack.opencl.c"
+  tap_diff "pack: cuda golden (host .c)" "$golden/pack.cuda.c" "$tmp/pack.cuda.c"
+  tap_diff "pack: cuda golden (.cu)" "$golden/pack.cuda.cu" "$tmp/pack.cuda.cu"
+else
+  tap_fail "pack: kforge gen --target opencl|cuda" "$(cat "$tmp/pack.cl.err")"
+fi
+if grep -q 'loop L4 (i) stays on the host: sequential: flow dependence on m' "$tmp/pack.cl.err" &&
+   grep -q '^            k += 2 \* (n);$' "$tmp/pack.opencl.c" &&
+   grep -q '^    "        k = k + 2 \* (i - (0));\\n"$' "$tmp/pack.opencl.c"; then
+  tap_ok "pack: opencl: induction variables set per thread and advanced on the host, the compaction on the host"
+else
+  tap_fail "pack: opencl: induction variables set per thread and advanced on the host, the compaction on the host" "$(cat "$tmp/pack.cl.err"; grep -n ' k ' "$tmp/pack.opencl.c")"
 fi
 
 # rowpack: an index set before an inner loop and advanced in it is an
