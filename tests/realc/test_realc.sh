@@ -59,6 +59,11 @@ pack L1 parallel
 pack L2 parallel
 pack L3 parallel
 pack L4 sequential: flow dependence on m
+packloop L1 parallel
+packloop L1.1 parallel
+packloop L2 parallel
+packloop L3 parallel
+packloop L4 parallel, reduction on s
 particles L1 parallel
 particles L2 parallel, reduction on sum
 particles L3 parallel
@@ -85,7 +90,7 @@ structs L4 sequential: flow dependence on c
 structs L5 sequential: .out. \(written\) and .c. may overlap
 '
 # PROGRAM and the number of parallel regions its OpenMP output holds
-omp_loops='conv2d:1 diffuse:2 flat:5 gemm_rows:0 heat2d:1 helpers:1 histogram:0 kmeans:1 mandel:1 median:2 nbody:2 pack:3 particles:3 prefix:1 resize:1 rowpack:3 rowptr:3 spmv:1 structs:3'
+omp_loops='conv2d:1 diffuse:2 flat:5 gemm_rows:0 heat2d:1 helpers:1 histogram:0 kmeans:1 mandel:1 median:2 nbody:2 pack:3 packloop:4 particles:3 prefix:1 resize:1 rowpack:3 rowptr:3 spmv:1 structs:3'
 # PROGRAM and the number of kernels its OpenCL output holds (helpers: the
 # file's functions in the kernel's source; nbody: a struct typedef and its
 # buffers; heat2d: extents over a data-dependent if, a `continue` of the
@@ -93,7 +98,7 @@ omp_loops='conv2d:1 diffuse:2 flat:5 gemm_rows:0 heat2d:1 helpers:1 histogram:0 
 # row private to each thread; conv2d: clamped subscripts, one access per
 # piece of the clamp; rowptr: row pointers into a flat buffer, declared
 # __global in the kernel; pack: induction variables, each thread's own)
-cl_kernels='conv2d:1 flat:2 helpers:1 nbody:2 heat2d:1 median:2 pack:3 particles:5 rowpack:2 rowptr:1'
+cl_kernels='conv2d:1 flat:2 helpers:1 nbody:2 heat2d:1 median:2 pack:3 packloop:3 particles:5 rowpack:2 rowptr:1'
 # programs whose OpenCL output holds no kernel yet, with the reason
 declare -A cl_todo=(
   [gemm_rows]="double ** rows: the analysis cannot tell them apart, and kforge does not copy row arrays to the device"
@@ -213,18 +218,28 @@ else
   tap_fail "pack: induction variables substituted, a compaction's index refused with its reason" "$(cat "$tmp/p.err"; grep -n 'kf_' "$tmp/pack/omp.c")"
 fi
 
-# pack on the GPU targets: golden text.  Each kernel takes k by value, sets
-# its own copy to k + step * (i - lb) first, and the host adds step * trips
-# after the launch; the compaction (L4) stays on the host, saying why.
+# pack and packloop on the GPU targets: golden text.  Each kernel takes k
+# by value, sets its own copy to k + step * (i - lb) first, and the host
+# adds step * trips after the launch; the compaction (pack's L4) and a
+# reduction that packs too (packloop's L4) stay on the host, saying why.
 # Execution is `verify opencl` above, nvcc's compile the cuda check above.
 golden=$KFORGE_ROOT/tests/realc/golden
-if (cd "$KFORGE_ROOT" && "$KFORGE" gen --target opencl tests/realc/pack.c -o "$tmp/pack.opencl.c" 2>"$tmp/pack.cl.err" &&
-    "$KFORGE" gen --target cuda tests/realc/pack.c -o "$tmp/pack.cuda.c" 2>/dev/null); then
-  tap_diff "pack: opencl golden" "$golden/pack.opencl.c" "$tmp/pack.opencl.c"
-  tap_diff "pack: cuda golden (host .c)" "$golden/pack.cuda.c" "$tmp/pack.cuda.c"
-  tap_diff "pack: cuda golden (.cu)" "$golden/pack.cuda.cu" "$tmp/pack.cuda.cu"
+for p in pack packloop; do
+  if (cd "$KFORGE_ROOT" && "$KFORGE" gen --target opencl tests/realc/$p.c -o "$tmp/$p.opencl.c" 2>"$tmp/$p.cl.err" &&
+      "$KFORGE" gen --target cuda tests/realc/$p.c -o "$tmp/$p.cuda.c" 2>/dev/null); then
+    tap_diff "$p: opencl golden" "$golden/$p.opencl.c" "$tmp/$p.opencl.c"
+    tap_diff "$p: cuda golden (host .c)" "$golden/$p.cuda.c" "$tmp/$p.cuda.c"
+    tap_diff "$p: cuda golden (.cu)" "$golden/$p.cuda.cu" "$tmp/$p.cuda.cu"
+  else
+    tap_fail "$p: kforge gen --target opencl|cuda" "$(cat "$tmp/$p.cl.err")"
+  fi
+done
+if grep -q "loop L4 (i) stays on the host: it advances the induction variable 'k', which kforge sets per iteration in a kernel only for the outer loop of a band that is not a reduction" "$tmp/packloop.cl.err" &&
+   grep -q '^                k += 2 \* (-t + 3000);$' "$tmp/packloop.opencl.c" &&
+   grep -q '^            m += 3 \* (n);$' "$tmp/packloop.opencl.c"; then
+  tap_ok "packloop: opencl: an index advanced per launch in a host loop and in a fused kernel; a reduction's stays on the host"
 else
-  tap_fail "pack: kforge gen --target opencl|cuda" "$(cat "$tmp/pack.cl.err")"
+  tap_fail "packloop: opencl: an index advanced per launch in a host loop and in a fused kernel; a reduction's stays on the host" "$(cat "$tmp/packloop.cl.err"; grep -n ' += ' "$tmp/packloop.opencl.c")"
 fi
 if grep -q 'loop L4 (i) stays on the host: sequential: flow dependence on m' "$tmp/pack.cl.err" &&
    grep -q '^            k += 2 \* (n);$' "$tmp/pack.opencl.c" &&
