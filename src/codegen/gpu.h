@@ -10,6 +10,9 @@
  *             inner bounds free of the band's own iterators; one thread per
  *             iteration, the body (inner sequential loops included) as the
  *             user wrote it, arrays linearised with their declared extents;
+ *             the band's outer loop may advance induction variables (ir.h,
+ *             struct kf_induct: each thread sets its by-value copy first,
+ *             the host advances k after the launch);
  *             or, for a loop that carries only scalar reductions, a
  *             reduction kernel over its band (inner loops carrying the
  *             same reductions or nothing folded in): gen_reduce.h writes
