@@ -2,7 +2,8 @@
  * a kernel: an index reset before the loop in each step of a time loop that
  * stays on the host (a kernel launched per step, the index advanced after
  * each launch), two packing loops side by side (their kernels fused, each
- * sets its own index), and a loop that also sums (a reduction: its index
+ * sets its own index) and a third that reads the index they leave (not
+ * fused: it needs the final value), and a loop that also sums (a reduction: its index
  * keeps it on the host, saying why). */
 #include <stdio.h>
 
@@ -10,7 +11,7 @@
 #define T 4
 
 static float a[N], rows[T][2 * N + 8], hdr[T];
-static double b[N], out[2 * N + 8], o2[3 * N + 8], c[2 * N + 8];
+static double b[N], out[2 * N + 8], o2[3 * N + 8], c[2 * N + 8], d[N];
 
 /* per step: the row packed from 5 on, its header from the last element */
 static int steps(void)
@@ -42,6 +43,8 @@ static int side_by_side(int n)
         o2[m] = b[i] * 3.0;
         m += 3;
     }
+    for (int i = 0; i < n; i++)
+        d[i] = b[i] + k;
 #pragma endscop
     return k + m;
 }
@@ -78,6 +81,8 @@ int main(void)
         u += (out[i] + c[i]) * (1 + i % 3);
     for (int i = 0; i < 3 * N + 8; i++)
         u += o2[i] * (1 + i % 7);
+    for (int i = 0; i < N; i++)
+        u += d[i] * (1 + i % 4);
     printf("packloop %d %d %d %.3f %.3f\n", k, km, kk, s, u);
     return 0;
 }

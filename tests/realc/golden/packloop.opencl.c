@@ -1,9 +1,10 @@
-/* kforge 0.1.0: tests/realc/packloop.c for opencl; 3 kernels */
+/* kforge 0.1.0: tests/realc/packloop.c for opencl; 4 kernels */
 /* packloop.c: induction variables on the GPU targets, in the shapes around
  * a kernel: an index reset before the loop in each step of a time loop that
  * stays on the host (a kernel launched per step, the index advanced after
  * each launch), two packing loops side by side (their kernels fused, each
- * sets its own index), and a loop that also sums (a reduction: its index
+ * sets its own index) and a third that reads the index they leave (not
+ * fused: it needs the final value), and a loop that also sums (a reduction: its index
  * keeps it on the host, saying why). */
 #include <stdio.h>
 
@@ -11,7 +12,7 @@
 #define T 4
 
 static float a[N], rows[T][2 * N + 8], hdr[T];
-static double b[N], out[2 * N + 8], o2[3 * N + 8], c[2 * N + 8];
+static double b[N], out[2 * N + 8], o2[3 * N + 8], c[2 * N + 8], d[N];
 
 /* per step: the row packed from 5 on, its header from the last element */
 /* kforge: OpenCL runtime and the kernels of this file */
@@ -48,13 +49,13 @@ static const char kf_cl_source[] =
     "{\n"
     "    int i = (int)get_global_id(0);\n"
     "    if (i <= n - 1) {\n"
-    "        /* side_by_side_L2, line 37 */\n"
+    "        /* side_by_side_L2, line 38 */\n"
     "        {\n"
     "            k = k + 2 * (i - (0));\n"
     "            out[k++] = b[i] * 2.0;\n"
     "            out[k++] = b[i] + 1.0;\n"
     "        }\n"
-    "        /* side_by_side_L3, line 41 */\n"
+    "        /* side_by_side_L3, line 42 */\n"
     "        {\n"
     "            m = m + 3 * (i - (0));\n"
     "            o2[m] = b[i] * 3.0;\n"
@@ -62,10 +63,19 @@ static const char kf_cl_source[] =
     "        }\n"
     "    }\n"
     "}\n"
+    "\n"
+    "__kernel void side_by_side_L4(int n, int k, __global double *b, __global double *d)\n"
+    "{\n"
+    "    int i = (int)get_global_id(0);\n"
+    "    if (i <= n - 1) {\n"
+    "        d[i] = b[i] + k;\n"
+    "    }\n"
+    "}\n"
     ;
 static cl_kernel kf_cl_kernel_steps_L1_1;
 static cl_kernel kf_cl_kernel_steps_S4;
 static cl_kernel kf_cl_kernel_side_by_side_L2;
+static cl_kernel kf_cl_kernel_side_by_side_L4;
 static struct {
     cl_context kf_context;
     cl_command_queue kf_queue;
@@ -235,6 +245,8 @@ static void kf_cl_init(int kf_line)
     kf_cl_check(kf_err, "clCreateKernel(steps_S4)", kf_line);
     kf_cl_kernel_side_by_side_L2 = clCreateKernel(kf_cl.kf_program, "side_by_side_L2", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(side_by_side_L2)", kf_line);
+    kf_cl_kernel_side_by_side_L4 = clCreateKernel(kf_cl.kf_program, "side_by_side_L4", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(side_by_side_L4)", kf_line);
 }
 
 static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
@@ -291,60 +303,60 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
     }
 }
 
-static void kf_cl_free_17(cl_mem *kf_m)
+static void kf_cl_free_18(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 17);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 18);
 }
 
-static void kf_cl_free_34(cl_mem *kf_m)
+static void kf_cl_free_35(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 34);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 35);
 }
 
 static int steps(void)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(17);
+    kf_cl_init(18);
     const size_t kf_a_bytes = (size_t)3000 * sizeof a[0];
-    cl_mem kf_a_dev __attribute__((__cleanup__(kf_cl_free_17))) = kf_cl_alloc(kf_a_bytes, 17);
+    cl_mem kf_a_dev __attribute__((__cleanup__(kf_cl_free_18))) = kf_cl_alloc(kf_a_bytes, 18);
     const size_t kf_rows_bytes = (size_t)4 * sizeof rows[0];
-    cl_mem kf_rows_dev __attribute__((__cleanup__(kf_cl_free_17))) = kf_cl_alloc(kf_rows_bytes, 17);
+    cl_mem kf_rows_dev __attribute__((__cleanup__(kf_cl_free_18))) = kf_cl_alloc(kf_rows_bytes, 18);
     const size_t kf_hdr_bytes = (size_t)4 * sizeof hdr[0];
-    cl_mem kf_hdr_dev __attribute__((__cleanup__(kf_cl_free_17))) = kf_cl_alloc(kf_hdr_bytes, 17);
+    cl_mem kf_hdr_dev __attribute__((__cleanup__(kf_cl_free_18))) = kf_cl_alloc(kf_hdr_bytes, 18);
     int k = 0;
 #pragma scop
     {
-        kf_cl_init(20);
-        kf_cl_write(kf_a_dev, a, kf_a_bytes, 20);
-        kf_cl_write(kf_rows_dev, rows, kf_rows_bytes, 20);
-        kf_cl_write(kf_hdr_dev, hdr, kf_hdr_bytes, 20);
+        kf_cl_init(21);
+        kf_cl_write(kf_a_dev, a, kf_a_bytes, 21);
+        kf_cl_write(kf_rows_dev, rows, kf_rows_bytes, 21);
+        kf_cl_write(kf_hdr_dev, hdr, kf_hdr_bytes, 21);
         for (int t = 0; t < T; t++) {
             k = 5;
             if (-t + 3000 > 0) {
                 size_t kf_local[1] = {256};
                 size_t kf_global[1] = {(size_t)(-t + 3000)};
                 kf_cl_fit(1, kf_global, kf_local);
-                kf_cl_arg(kf_cl_kernel_steps_L1_1, 0, sizeof t, &t, 22);
-                kf_cl_arg(kf_cl_kernel_steps_L1_1, 1, sizeof k, &k, 22);
-                kf_cl_arg(kf_cl_kernel_steps_L1_1, 2, sizeof kf_a_dev, &kf_a_dev, 22);
-                kf_cl_arg(kf_cl_kernel_steps_L1_1, 3, sizeof kf_rows_dev, &kf_rows_dev, 22);
+                kf_cl_arg(kf_cl_kernel_steps_L1_1, 0, sizeof t, &t, 23);
+                kf_cl_arg(kf_cl_kernel_steps_L1_1, 1, sizeof k, &k, 23);
+                kf_cl_arg(kf_cl_kernel_steps_L1_1, 2, sizeof kf_a_dev, &kf_a_dev, 23);
+                kf_cl_arg(kf_cl_kernel_steps_L1_1, 3, sizeof kf_rows_dev, &kf_rows_dev, 23);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_steps_L1_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(steps_L1_1)", 22);
+                            "clEnqueueNDRangeKernel(steps_L1_1)", 23);
                 k += 2 * (-t + 3000);
             }
             {
                 size_t kf_local[1] = {1};
                 size_t kf_global[1] = {1};
-                kf_cl_arg(kf_cl_kernel_steps_S4, 0, sizeof t, &t, 26);
-                kf_cl_arg(kf_cl_kernel_steps_S4, 1, sizeof k, &k, 26);
-                kf_cl_arg(kf_cl_kernel_steps_S4, 2, sizeof kf_rows_dev, &kf_rows_dev, 26);
-                kf_cl_arg(kf_cl_kernel_steps_S4, 3, sizeof kf_hdr_dev, &kf_hdr_dev, 26);
+                kf_cl_arg(kf_cl_kernel_steps_S4, 0, sizeof t, &t, 27);
+                kf_cl_arg(kf_cl_kernel_steps_S4, 1, sizeof k, &k, 27);
+                kf_cl_arg(kf_cl_kernel_steps_S4, 2, sizeof kf_rows_dev, &kf_rows_dev, 27);
+                kf_cl_arg(kf_cl_kernel_steps_S4, 3, sizeof kf_hdr_dev, &kf_hdr_dev, 27);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_steps_S4, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(steps_S4)", 26);
+                            "clEnqueueNDRangeKernel(steps_S4)", 27);
             }
         }
-        kf_cl_read(rows, kf_rows_dev, kf_rows_bytes, 20);
-        kf_cl_read(hdr, kf_hdr_dev, kf_hdr_bytes, 20);
+        kf_cl_read(rows, kf_rows_dev, kf_rows_bytes, 21);
+        kf_cl_read(hdr, kf_hdr_dev, kf_hdr_bytes, 21);
     }
 #pragma endscop
     return k;
@@ -354,37 +366,52 @@ static int steps(void)
 static int side_by_side(int n)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(34);
+    kf_cl_init(35);
     const size_t kf_b_bytes = (size_t)3000 * sizeof b[0];
-    cl_mem kf_b_dev __attribute__((__cleanup__(kf_cl_free_34))) = kf_cl_alloc(kf_b_bytes, 34);
+    cl_mem kf_b_dev __attribute__((__cleanup__(kf_cl_free_35))) = kf_cl_alloc(kf_b_bytes, 35);
     const size_t kf_out_bytes = (size_t)6008 * sizeof out[0];
-    cl_mem kf_out_dev __attribute__((__cleanup__(kf_cl_free_34))) = kf_cl_alloc(kf_out_bytes, 34);
+    cl_mem kf_out_dev __attribute__((__cleanup__(kf_cl_free_35))) = kf_cl_alloc(kf_out_bytes, 35);
     const size_t kf_o2_bytes = (size_t)9008 * sizeof o2[0];
-    cl_mem kf_o2_dev __attribute__((__cleanup__(kf_cl_free_34))) = kf_cl_alloc(kf_o2_bytes, 34);
+    cl_mem kf_o2_dev __attribute__((__cleanup__(kf_cl_free_35))) = kf_cl_alloc(kf_o2_bytes, 35);
+    const size_t kf_d_bytes = (size_t)3000 * sizeof d[0];
+    cl_mem kf_d_dev __attribute__((__cleanup__(kf_cl_free_35))) = kf_cl_alloc(kf_d_bytes, 35);
     int k = 3, m = 1;
 #pragma scop
     {
-        kf_cl_init(37);
-        kf_cl_write(kf_b_dev, b, kf_b_bytes, 37);
-        kf_cl_write(kf_out_dev, out, kf_out_bytes, 37);
-        kf_cl_write(kf_o2_dev, o2, kf_o2_bytes, 37);
+        kf_cl_init(38);
+        kf_cl_write(kf_b_dev, b, kf_b_bytes, 38);
+        kf_cl_write(kf_out_dev, out, kf_out_bytes, 38);
+        kf_cl_write(kf_o2_dev, o2, kf_o2_bytes, 38);
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)n};
             kf_cl_fit(1, kf_global, kf_local);
-            kf_cl_arg(kf_cl_kernel_side_by_side_L2, 0, sizeof n, &n, 37);
-            kf_cl_arg(kf_cl_kernel_side_by_side_L2, 1, sizeof k, &k, 37);
-            kf_cl_arg(kf_cl_kernel_side_by_side_L2, 2, sizeof kf_b_dev, &kf_b_dev, 37);
-            kf_cl_arg(kf_cl_kernel_side_by_side_L2, 3, sizeof kf_out_dev, &kf_out_dev, 37);
-            kf_cl_arg(kf_cl_kernel_side_by_side_L2, 4, sizeof m, &m, 37);
-            kf_cl_arg(kf_cl_kernel_side_by_side_L2, 5, sizeof kf_o2_dev, &kf_o2_dev, 37);
+            kf_cl_arg(kf_cl_kernel_side_by_side_L2, 0, sizeof n, &n, 38);
+            kf_cl_arg(kf_cl_kernel_side_by_side_L2, 1, sizeof k, &k, 38);
+            kf_cl_arg(kf_cl_kernel_side_by_side_L2, 2, sizeof kf_b_dev, &kf_b_dev, 38);
+            kf_cl_arg(kf_cl_kernel_side_by_side_L2, 3, sizeof kf_out_dev, &kf_out_dev, 38);
+            kf_cl_arg(kf_cl_kernel_side_by_side_L2, 4, sizeof m, &m, 38);
+            kf_cl_arg(kf_cl_kernel_side_by_side_L2, 5, sizeof kf_o2_dev, &kf_o2_dev, 38);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_side_by_side_L2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(side_by_side_L2)", 37);
+                        "clEnqueueNDRangeKernel(side_by_side_L2)", 38);
             k += 2 * (n);
             m += 3 * (n);
         }
-        kf_cl_read(out, kf_out_dev, kf_out_bytes, 37);
-        kf_cl_read(o2, kf_o2_dev, kf_o2_bytes, 37);
+        kf_cl_write(kf_d_dev, d, kf_d_bytes, 46);
+        if (n > 0) {
+            size_t kf_local[1] = {256};
+            size_t kf_global[1] = {(size_t)n};
+            kf_cl_fit(1, kf_global, kf_local);
+            kf_cl_arg(kf_cl_kernel_side_by_side_L4, 0, sizeof n, &n, 46);
+            kf_cl_arg(kf_cl_kernel_side_by_side_L4, 1, sizeof k, &k, 46);
+            kf_cl_arg(kf_cl_kernel_side_by_side_L4, 2, sizeof kf_b_dev, &kf_b_dev, 46);
+            kf_cl_arg(kf_cl_kernel_side_by_side_L4, 3, sizeof kf_d_dev, &kf_d_dev, 46);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_side_by_side_L4, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(side_by_side_L4)", 46);
+        }
+        kf_cl_read(out, kf_out_dev, kf_out_bytes, 46);
+        kf_cl_read(o2, kf_o2_dev, kf_o2_bytes, 46);
+        kf_cl_read(d, kf_d_dev, kf_d_bytes, 46);
     }
 #pragma endscop
     return k + m;
@@ -422,6 +449,8 @@ int main(void)
         u += (out[i] + c[i]) * (1 + i % 3);
     for (int i = 0; i < 3 * N + 8; i++)
         u += o2[i] * (1 + i % 7);
+    for (int i = 0; i < N; i++)
+        u += d[i] * (1 + i % 4);
     printf("packloop %d %d %d %.3f %.3f\n", k, km, kk, s, u);
     return 0;
 }
