@@ -10,6 +10,9 @@
  *             inner bounds free of the band's own iterators; one thread per
  *             iteration, the body (inner sequential loops included) as the
  *             user wrote it, arrays linearised with their declared extents;
+ *             the band's outer loop may advance induction variables (ir.h,
+ *             struct kf_induct: each thread sets its by-value copy first,
+ *             the host advances k after the launch);
  *             or, for a loop that carries only scalar reductions, a
  *             reduction kernel over its band (inner loops carrying the
  *             same reductions or nothing folded in): gen_reduce.h writes
@@ -412,6 +415,12 @@ struct kf_poly *kf_gpu_band_box(struct frag *x, const struct kf_node *const *ban
                                 const struct kf_poly *p, int dir);
 bool kf_gpu_band_boxed(const struct hnode *h, int d);
 void kf_gpu_replay_counters(struct frag *x, struct kf_kgen *h, const struct kf_node *L);
+/* After the launch of kernel n (and of the kernels fused into it), inside
+ * the test that its band runs: each induction variable of a band's outer
+ * loop advanced as the sequential loop leaves it, k += step * count (count:
+ * the outer loop's trip count, as text). */
+void kf_gpu_induct_after(struct frag *x, struct kf_kgen *h, const struct hnode *n,
+                         const char *count);
 void kf_gpu_plan_kids(struct frag *x, int nkid, struct kf_node *const *kid, struct hnode **out,
                       int *nout, int *nkernel);
 void kf_gpu_plan(struct frag *x, const struct kf_node *n, struct hnode *h, int *nkernel);

@@ -358,6 +358,8 @@ int kf_gpu_emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *ap
                 kf_gpu_geom_view(x, n, &c, count, &vh, &vc, vcount);
                 api->launch(x, h, &vh, &vc, &kp, vcount);
             }
+            if (n->depth) /* k as the sequential loop leaves it */
+                kf_gpu_induct_after(x, h, n, count[0]);
             kf_kgen_end_branch(h, NULL);
             if (n->wave_inner) {
                 kf_kgen_end_branch(h, NULL);

@@ -19,6 +19,7 @@
 #include "codegen/gpu_geom.h"
 #include "support/ctext.h"
 #include "codegen/launch.h"
+#include "codegen/openmp.h"
 #include "codegen/xfer.h"
 #include "ir/poly.h"
 #include "kforge/arena.h"
@@ -192,6 +193,40 @@ static bool bound_needless(struct frag *x, const struct hnode *h, const struct k
     return true;
 }
 
+/* Band loop B's induction variables (ir.h, struct kf_induct), first thing
+ * in a thread's iteration:
+ *
+ *   k = 2;                              __kernel void kernel_L1(int k, ...)
+ *   for (i = 0; i < n; i++) {   ==>         int i = get_global_id(0);
+ *       out[k++] = z[i].re;                 if (i <= n - 1) {
+ *       out[k++] = z[i].im;                     k = k + 2 * (i - (0));
+ *   }                                           out[k++] = z[i].re; ...
+ *
+ * k, a by-value parameter, holds base (its value before the loop) in every
+ * thread; each sets its own copy as the OpenMP output does
+ * (kf_omp_induct_set), and the host advances k after the launch
+ * (kf_gpu_induct_after). */
+static void induct_top(struct frag *x, const struct kf_node *B)
+{
+    for (int i = 0; i < B->ninduct; i++) {
+        char set[640];
+        kf_omp_induct_set(x->f, B, i, x->f->vars[B->induct[i].var].name,
+                          kf_gpu_poly_text(x, B->lb[0]), set, sizeof set);
+        kf_kgen_stmt(x->F->kg, set);
+    }
+}
+
+void kf_gpu_induct_after(struct frag *x, struct kf_kgen *h, const struct hnode *n,
+                         const char *count)
+{
+    for (int m = -1; m < n->nfuse; m++) {
+        const struct kf_node *B = (m < 0 ? n : &n->fuse[m])->band[0];
+        for (int i = 0; B && i < B->ninduct; i++)
+            kf_kgen_stmtf(h, "%s += %ld * (%s);", x->f->vars[B->induct[i].var].name,
+                          B->induct[i].step, count);
+    }
+}
+
 /* A fused kernel (gpu_fuse.h): each kernel's body in a block of its own,
  * in order; the temporaries the fusion made dead written as registers. */
 static void fused_bodies(struct frag *x, struct hnode *h)
@@ -209,6 +244,7 @@ static void fused_bodies(struct frag *x, struct hnode *h)
             body = rbody;
         kf_kgen_stmtf(x->F->kg, "/* %s, line %u */", part->kname, part->band[0]->header.begin.line);
         kf_kgen_begin_branch(x->F->kg, NULL);
+        induct_top(x, part->band[0]);
         kf_kgen_stmt(x->F->kg, body);
         kf_kgen_end_branch(x->F->kg, NULL);
     }
@@ -332,10 +368,13 @@ void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
     } else {
         if (test)
             kf_kgen_begin_branch(k, guard);
-        if (h->nfuse)
+        if (h->nfuse) {
             fused_bodies(x, h);
-        else
+        } else {
+            if (h->depth)
+                induct_top(x, h->band[0]);
             kf_kgen_stmt(k, body);
+        }
         if (test)
             kf_kgen_end_branch(k, NULL);
     }

@@ -63,6 +63,15 @@ bool kf_gpu_is_inner_iter(const struct frag *x, int v, const struct kf_node *L)
     return false;
 }
 
+/* Is v an induction variable of loop L (ir.h, struct kf_induct)? */
+static bool induct_of(const struct kf_node *L, int v)
+{
+    for (int i = 0; L && i < L->ninduct; i++)
+        if (L->induct[i].var == v)
+            return true;
+    return false;
+}
+
 /* Does a reduction kernel of loop info `red` reduce variable v? */
 static bool reduced(const struct kf_loop_info *red, int v)
 {
@@ -204,9 +213,16 @@ static const char *band_loop_ok(struct frag *x, const struct kf_node *L, const s
         if (why)
             return why;
     }
-    if (L->ninduct) /* each thread would need k = base + step * (i - lb) first */
+    /* the band's outer loop of a plain kernel may advance induction
+     * variables: k, a by-value parameter, is each thread's own copy of
+     * base, set to base + step * (i - lb) at the top of its iteration
+     * (kf_gpu_emit_kernel), and the host adds step * trips after the
+     * launch (kf_gpu_emit_seq).  An inner band loop's base would be
+     * another thread's value, a reduction kernel's body is split */
+    if (L->ninduct && (depth > 0 || h->red))
         return kf_arena_printf(x->F->ar, "it advances the induction variable '%s', which "
-                                         "kforge computes per iteration on the CPU only",
+                                         "kforge sets per iteration in a kernel only for the "
+                                         "outer loop of a band that is not a reduction",
                                x->f->vars[L->induct[0].var].name);
     if (L->step != 1 && L->step != -1)
         return kf_arena_printf(x->F->ar, "its step is %ld", L->step);
@@ -393,7 +409,7 @@ bool kf_gpu_thread_temp(const struct frag *x, const struct kf_node *L, int v)
     const struct kf_fragment *f = x->f;
     const struct kf_var *var = &f->vars[v];
     if (var->seen_outside || var->kind == KF_VAR_ITER || var->kind == KF_VAR_ARRAY ||
-        kf_gpu_declared_inside(var, L))
+        kf_gpu_declared_inside(var, L) || induct_of(L, v)) /* its value before L: the base */
         return false;
     bool written = false;
     for (int s = 0; s < f->nstmt; s++) {
@@ -411,10 +427,13 @@ bool kf_gpu_thread_temp(const struct frag *x, const struct kf_node *L, int v)
 /* Does a loop inside L (L included) count with a variable that outlives L?
  * Then the host must see what the sequential loops leave in it: the kernel
  * cannot, so the host replays the loops' headers after it (kf_gpu_replay_counters).
- * Any other scalar the kernel writes that outlives L keeps L on the host:
- * its last value would be lost.  NULL, or why not. */
+ * An induction variable of `ind` (the band's outer loop, or NULL) the host
+ * advances after the launch.  Any other scalar the kernel writes that
+ * outlives L keeps L on the host: its last value would be lost.  NULL, or
+ * why not. */
 static const char *outliving_scalars(struct frag *x, const struct kf_node *L,
-                                     const struct kf_loop_info *red, bool *replay)
+                                     const struct kf_loop_info *red, const struct kf_node *ind,
+                                     bool *replay)
 {
     const struct kf_fragment *f = x->f;
     *replay = false;
@@ -425,7 +444,8 @@ static const char *outliving_scalars(struct frag *x, const struct kf_node *L,
         for (int a = 0; a < st->naccess; a++) {
             const struct kf_var *v = &f->vars[st->acc[a].var];
             if (st->acc[a].write && v->kind != KF_VAR_ARRAY && !kf_gpu_declared_inside(v, L) &&
-                !reduced(red, st->acc[a].var) && !kf_gpu_thread_temp(x, L, st->acc[a].var))
+                !reduced(red, st->acc[a].var) && !kf_gpu_thread_temp(x, L, st->acc[a].var) &&
+                !induct_of(ind, st->acc[a].var))
                 return kf_arena_printf(x->F->ar,
                                        "it writes '%s', declared outside it, whose last value "
                                        "the host would lose",
@@ -507,7 +527,7 @@ static const char *try_kernel(struct frag *x, const struct kf_node *L, struct hn
     kf_gpu_band_body(x, h->band[h->depth - 1], &b, &e);
     why = device_body(x, h, b, e);
     if (!why)
-        why = outliving_scalars(x, L, h->red, &h->replay);
+        why = outliving_scalars(x, L, h->red, L, &h->replay);
     return why;
 }
 
@@ -573,7 +593,7 @@ static const char *try_wave(struct frag *x, const struct kf_node *L, struct hnod
     kf_gpu_band_body(x, L2, &b, &e);
     const char *why = device_body(x, h, b, e);
     if (!why)
-        why = outliving_scalars(x, L, NULL, &h->replay);
+        why = outliving_scalars(x, L, NULL, NULL, &h->replay);
     if (why) {
         h->wave_inner = NULL;
         h->depth = 0;

@@ -603,6 +603,14 @@ static void omp_why_not(struct gen *g, const struct kf_fragment *f, const struct
  *                                     }
  * The last iteration leaves base + step * trips in k, as the loop does.
  */
+void kf_omp_induct_set(const struct kf_fragment *f, const struct kf_node *L, int i,
+                       const char *base, const char *lb, char *buf, size_t n)
+{
+    const char *k = f->vars[L->induct[i].var].name;
+    snprintf(buf, n, "%s = %s + %ld * (%s - (%s));", k, base, L->induct[i].step,
+             f->vars[L->iter].name, lb);
+}
+
 static void omp_induct(struct gen *g, const struct kf_fragment *f, const struct kf_node *L)
 {
     if (L->ninduct == 0)
@@ -624,8 +632,10 @@ static void omp_induct(struct gen *g, const struct kf_fragment *f, const struct 
         const struct kf_var *k = &f->vars[L->induct[i].var];
         kf_gen_replace(g, at, 0, "%.*s{ const %s kf_%s_0 = %s;\n", ind, g->text + line, k->type,
                        k->name, k->name);
-        kf_gen_replace(g, brace ? b + 1 : b, 0, "%s %s = kf_%s_0 + %ld * (%s - (%s));%s",
-                       brace ? "" : "{", k->name, k->name, L->induct[i].step, it, lb,
+        char base[160], set[640];
+        snprintf(base, sizeof base, "kf_%s_0", k->name);
+        kf_omp_induct_set(f, L, i, base, lb, set, sizeof set);
+        kf_gen_replace(g, brace ? b + 1 : b, 0, "%s %s%s", brace ? "" : "{", set,
                        brace ? "" : " ");
     }
     if (!brace)

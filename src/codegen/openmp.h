@@ -105,6 +105,13 @@ void kf_omp_version(struct gen *g, size_t begin, size_t end, const char *cond, b
 int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
                          const struct kf_deps *dp, const struct kf_loop_info *li);
 bool kf_omp_named_in_macro(const struct gen *g, const char *name);
+/* "k = BASE + step * (it - (LB));": what sets L's i-th induction variable
+ * (ir.h, struct kf_induct) at the top of an iteration, into buf.  base is
+ * k's value before L as the code at hand holds it (OpenMP: the copy
+ * kf_k_0; a GPU kernel: k, its by-value parameter), lb L's lower bound as
+ * that code spells it.  One text for every target that runs L in parallel. */
+void kf_omp_induct_set(const struct kf_fragment *f, const struct kf_node *L, int i,
+                       const char *base, const char *lb, char *buf, size_t n);
 bool kf_omp_dead_after(const struct gen *g, const struct kf_fragment *f, const struct kf_var *v,
                        const struct kf_node *T);
 size_t kf_omp_scope_end(const struct gen *g, const struct kf_var *v);

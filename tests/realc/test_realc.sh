@@ -59,6 +59,12 @@ pack L1 parallel
 pack L2 parallel
 pack L3 parallel
 pack L4 sequential: flow dependence on m
+packloop L1 parallel
+packloop L1.1 parallel
+packloop L2 parallel
+packloop L3 parallel
+packloop L4 parallel
+packloop L5 parallel, reduction on s
 particles L1 parallel
 particles L2 parallel, reduction on sum
 particles L3 parallel
@@ -85,20 +91,19 @@ structs L4 sequential: flow dependence on c
 structs L5 sequential: .out. \(written\) and .c. may overlap
 '
 # PROGRAM and the number of parallel regions its OpenMP output holds
-omp_loops='conv2d:1 diffuse:2 flat:5 gemm_rows:0 heat2d:1 helpers:1 histogram:0 kmeans:1 mandel:1 median:2 nbody:2 pack:3 particles:3 prefix:1 resize:1 rowpack:3 rowptr:3 spmv:1 structs:3'
+omp_loops='conv2d:1 diffuse:2 flat:5 gemm_rows:0 heat2d:1 helpers:1 histogram:0 kmeans:1 mandel:1 median:2 nbody:2 pack:3 packloop:5 particles:3 prefix:1 resize:1 rowpack:3 rowptr:3 spmv:1 structs:3'
 # PROGRAM and the number of kernels its OpenCL output holds (helpers: the
 # file's functions in the kernel's source; nbody: a struct typedef and its
 # buffers; heat2d: extents over a data-dependent if, a `continue` of the
 # band's loop; median: a typedef'd temporary, and row_gradient's scratch
 # row private to each thread; conv2d: clamped subscripts, one access per
 # piece of the clamp; rowptr: row pointers into a flat buffer, declared
-# __global in the kernel)
-cl_kernels='conv2d:1 flat:2 helpers:1 nbody:2 heat2d:1 median:2 particles:5 rowpack:2 rowptr:1'
+# __global in the kernel; pack: induction variables, each thread's own)
+cl_kernels='conv2d:1 flat:2 helpers:1 nbody:2 heat2d:1 median:2 pack:3 packloop:4 particles:5 rowpack:2 rowptr:1'
 # programs whose OpenCL output holds no kernel yet, with the reason
 declare -A cl_todo=(
   [gemm_rows]="double ** rows: the analysis cannot tell them apart, and kforge does not copy row arrays to the device"
   [diffuse]="img[up[i] + nr * j]: a subscript read from a table, so the extent of 'img' is not bounded by its accesses"
-  [pack]="the loops advance an induction variable (out[k++]), which kforge sets per iteration on the CPU only"
   [structs]="loops bounded by struct members (m->rows): kforge does not pass a member to a kernel"
   [kmeans]="float ** rows (x[d][i]) are not copied to the device"
   [resize]="src[ya * sw + xa] with ya, xa clamped by the helper clampi from values computed in floating point: no affine piece bounds them, so the extent of 'src' is unknown"
@@ -212,6 +217,38 @@ if "$KFORGE" analyze "$p" 2>"$tmp/p.err" | grep -q 'induction: o, o0 + 3 \* (x -
   tap_ok "pack: induction variables substituted, a compaction's index refused with its reason"
 else
   tap_fail "pack: induction variables substituted, a compaction's index refused with its reason" "$(cat "$tmp/p.err"; grep -n 'kf_' "$tmp/pack/omp.c")"
+fi
+
+# pack and packloop on the GPU targets: golden text.  Each kernel takes k
+# by value, sets its own copy to k + step * (i - lb) first, and the host
+# adds step * trips after the launch; the compaction (pack's L4) and a
+# reduction that packs too (packloop's L4) stay on the host, saying why.
+# Execution is `verify opencl` above, nvcc's compile the cuda check above.
+golden=$KFORGE_ROOT/tests/realc/golden
+for p in pack packloop; do
+  if (cd "$KFORGE_ROOT" && "$KFORGE" gen --target opencl tests/realc/$p.c -o "$tmp/$p.opencl.c" 2>"$tmp/$p.cl.err" &&
+      "$KFORGE" gen --target cuda tests/realc/$p.c -o "$tmp/$p.cuda.c" 2>/dev/null); then
+    tap_diff "$p: opencl golden" "$golden/$p.opencl.c" "$tmp/$p.opencl.c"
+    tap_diff "$p: cuda golden (host .c)" "$golden/$p.cuda.c" "$tmp/$p.cuda.c"
+    tap_diff "$p: cuda golden (.cu)" "$golden/$p.cuda.cu" "$tmp/$p.cuda.cu"
+  else
+    tap_fail "$p: kforge gen --target opencl|cuda" "$(cat "$tmp/$p.cl.err")"
+  fi
+done
+if grep -q "loop L5 (i) stays on the host: it advances the induction variable 'k', which kforge sets per iteration in a kernel only for the outer loop of a band that is not a reduction" "$tmp/packloop.cl.err" &&
+   grep -q '__kernel void side_by_side_L4(int n, int k, __global double \*b, __global double \*d)' "$tmp/packloop.opencl.c" &&
+   grep -q '^                k += 2 \* (-t + 3000);$' "$tmp/packloop.opencl.c" &&
+   grep -q '^            m += 3 \* (n);$' "$tmp/packloop.opencl.c"; then
+  tap_ok "packloop: opencl: an index advanced per launch in a host loop and in a fused kernel, read by a kernel after them; a reduction's stays on the host"
+else
+  tap_fail "packloop: opencl: an index advanced per launch in a host loop and in a fused kernel, read by a kernel after them; a reduction's stays on the host" "$(cat "$tmp/packloop.cl.err"; grep -n ' += ' "$tmp/packloop.opencl.c")"
+fi
+if grep -q 'loop L4 (i) stays on the host: sequential: flow dependence on m' "$tmp/pack.cl.err" &&
+   grep -q '^            k += 2 \* (n);$' "$tmp/pack.opencl.c" &&
+   grep -q '^    "        k = k + 2 \* (i - (0));\\n"$' "$tmp/pack.opencl.c"; then
+  tap_ok "pack: opencl: induction variables set per thread and advanced on the host, the compaction on the host"
+else
+  tap_fail "pack: opencl: induction variables set per thread and advanced on the host, the compaction on the host" "$(cat "$tmp/pack.cl.err"; grep -n ' k ' "$tmp/pack.opencl.c")"
 fi
 
 # rowpack: an index set before an inner loop and advanced in it is an

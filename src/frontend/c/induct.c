@@ -42,8 +42,9 @@
  * The model keeps k's own accesses (they order the statements that advance
  * it, so no transform splits them); deps.c does not let the dependences
  * they carry across L block it, and a back end that runs L in parallel sets
- * k = base + c*(i - lb) at the top of each iteration (OpenMP: openmp.c) or
- * keeps L as written (the GPU plan, which does not).
+ * k = base + c*(i - lb) at the top of each iteration (OpenMP: openmp.c;
+ * a GPU kernel from k passed by value, gpu_kernel.c, the host adding c times
+ * the trip count after the launch) or keeps L as written.
  */
 #include <clang-c/Index.h>
 #include <stdio.h>
