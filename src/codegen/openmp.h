@@ -113,6 +113,12 @@ size_t kf_omp_scope_end(const struct gen *g, const struct kf_var *v);
  * when out of memory.  The caller frees it. */
 bool *kf_omp_dead_iters(const struct gen *g, const struct kf_fragment *f, const struct kf_node *J);
 int kf_omp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li);
+/* openmp.c: `#pragma omp simd` before L, an innermost loop that stays
+ * sequential, when it carries no dependence, needs no clause and calls
+ * nothing gcc may not vectorise; 0 when placed, else -1 (--explain says
+ * why not).  Passes simd and seq-simd. */
+int kf_omp_seq_simd(struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
+                    const struct kf_node *L);
 /* openmp_wave.c: sequential loop L and its only inner loop as a wavefront
  * (analysis/wave.h): one parallel region, an omp for per wave; 0, or -1
  * when it does not apply or pay (the core goes on inside L). */

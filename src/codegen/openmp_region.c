@@ -600,5 +600,7 @@ int kf_omp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
         if (rc == 0)
             return 0;
     }
-    return kf_omp_wave(g, fi, li);
+    if (kf_omp_wave(g, fi, li) == 0)
+        return 0;
+    return kf_omp_seq_simd(g, g->a->prog->frags[fi], g->dp, li->loop);
 }
