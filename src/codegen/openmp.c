@@ -648,6 +648,8 @@ int kf_omp_seq_simd(struct gen *g, const struct kf_fragment *f, const struct kf_
     }
     enum kf_gen_pass was = kf_gen_pass_enter(g, KF_PASS_SEQ_SIMD);
     kf_gen_explain(g, "%-8s omp simd though sequential: it carries no dependence\n", L->id);
+    kf_gen_dump(g, KF_PASS_SEQ_SIMD, "-- seq-simd: %s (line %u) gets omp simd, no team\n", L->id,
+                L->header.begin.line);
     kf_omp_pragma_before(g, L->header.begin.offset, "simd");
     g->pass = was;
     return 0;

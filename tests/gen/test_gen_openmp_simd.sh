@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# omp simd where the nest stays sequential (pass seq-simd, openmp.c's
+# kf_omp_seq_simd): the inner loops of a time loop too light to fork for
+# get `omp simd` when they carry no dependence, never the reduction nor the
+# loop with a call; the build runs bit for bit as the sequential one (the
+# program prints %a: lanes without a reduction reorder no sum); --disable
+# switches it off.
+. "$KFORGE_ROOT/tests/lib/tap.sh"
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+export OMP_WAIT_POLICY=passive
+k=$KFORGE
+cd "$KFORGE_ROOT" || exit 1
+dir=tests/gen/omp # relative: the goldens name the file as given
+
+expect() { # NAME grep-E-PATTERN FILE [!]
+  if grep -Eq -- "$2" "$3"; then
+    if [ "${4:-}" = '!' ]; then tap_fail "$1" "$(grep -E -- "$2" "$3")"; else tap_ok "$1"; fi
+  elif [ "${4:-}" = '!' ]; then tap_ok "$1"
+  else tap_fail "$1" "no /$2/ in $(cat "$3")"; fi
+}
+
+src=$dir/seq_simd.c
+"$k" gen --target openmp --explain "$src" -o "$tmp/s.c" 2>"$tmp/s.explain"
+tap_diff "seq_simd: openmp golden" "$dir/golden/seq_simd.openmp.c" "$tmp/s.c"
+tap_diff "seq_simd: --explain golden" "$dir/golden/seq_simd.explain" "$tmp/s.explain"
+expect "seq_simd: no team" "omp (parallel|for)" "$tmp/s.c" '!'
+# the pragma line and the loop line after it, for each simd
+grep -A1 '^ *#pragma omp simd$' "$tmp/s.c" | grep -v -e '^--$' -e 'pragma' >"$tmp/simd_loops"
+if [ "$(wc -l <"$tmp/simd_loops")" = 2 ] && ! grep -q 'i < N;' "$tmp/simd_loops"; then
+  tap_ok "seq_simd: omp simd on the two dependence-free loops only"
+else
+  tap_fail "seq_simd: omp simd on the two dependence-free loops only" "$(cat "$tmp/simd_loops")"
+fi
+expect "seq_simd: --explain names the loops that got it" \
+  "L1.2     omp simd though sequential: it carries no dependence" "$tmp/s.explain"
+expect "seq_simd: --explain says why not on the reduction" \
+  "L1.3     no omp simd: it is a reduction, which lanes would reassociate" "$tmp/s.explain"
+expect "seq_simd: --explain says why not on the call" \
+  "L1.4     no omp simd: it calls half, which gcc may not vectorise" "$tmp/s.explain"
+
+# bit for bit: gcc -O2 as the user builds, -fopenmp honouring the simd
+cc -O2 -o "$tmp/seq" "$src" && "$tmp/seq" >"$tmp/seq.out"
+cc -O2 -fopenmp -o "$tmp/omp" "$tmp/s.c" && "$tmp/omp" >"$tmp/omp.out"
+if [ -s "$tmp/seq.out" ] && cmp -s "$tmp/seq.out" "$tmp/omp.out"; then
+  tap_ok "seq_simd: output equal to the sequential program's, bit for bit"
+else
+  tap_fail "seq_simd: output equal to the sequential program's, bit for bit" \
+    "$(diff "$tmp/seq.out" "$tmp/omp.out" | head)"
+fi
+tap_run "seq_simd: kforge verify agrees" "$k" verify --target openmp "$src"
+
+for p in seq-simd simd; do
+  "$k" gen --target openmp --disable=$p "$src" -o "$tmp/off.c" 2>/dev/null
+  expect "seq_simd: --disable=$p puts no omp simd" "#pragma omp simd" "$tmp/off.c" '!'
+  expect "seq_simd: --disable=$p leaves the nest as written" "omp" \
+    <(awk '/^#pragma scop/,/^#pragma endscop/' "$tmp/off.c") '!'
+done
+"$k" gen --target openmp --dump-after=seq-simd "$src" -o /dev/null 2>"$tmp/dump"
+expect "seq_simd: --dump-after=seq-simd says what it did" \
+  "^-- seq-simd: L1.1 \(line 23\) gets omp simd, no team$" "$tmp/dump"
+tap_done
