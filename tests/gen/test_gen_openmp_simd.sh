@@ -38,15 +38,25 @@ expect "seq_simd: --explain says why not on the reduction" \
 expect "seq_simd: --explain says why not on the call" \
   "L1.4     no omp simd: it calls half, which gcc may not vectorise" "$tmp/s.explain"
 
+# the innermost loop under two sequential loops: sequential whatever
+# --min-work says (omp_too_fine), simd all the same
+"$k" gen --target openmp --min-work=0 --explain "$dir/seq_simd_fine.c" -o "$tmp/f.c" 2>"$tmp/f.explain"
+tap_diff "seq_simd_fine: openmp golden" "$dir/golden/seq_simd_fine.openmp.c" "$tmp/f.c"
+expect "seq_simd_fine: the k loop gets omp simd" \
+  "L1.1.1   omp simd though sequential: it carries no dependence" "$tmp/f.explain"
+
 # bit for bit: gcc -O2 as the user builds, -fopenmp honouring the simd
-cc -O2 -o "$tmp/seq" "$src" && "$tmp/seq" >"$tmp/seq.out"
-cc -O2 -fopenmp -o "$tmp/omp" "$tmp/s.c" && "$tmp/omp" >"$tmp/omp.out"
-if [ -s "$tmp/seq.out" ] && cmp -s "$tmp/seq.out" "$tmp/omp.out"; then
-  tap_ok "seq_simd: output equal to the sequential program's, bit for bit"
-else
-  tap_fail "seq_simd: output equal to the sequential program's, bit for bit" \
-    "$(diff "$tmp/seq.out" "$tmp/omp.out" | head)"
-fi
+for x in seq_simd:s seq_simd_fine:f; do
+  name=${x%:*} out=${x#*:}
+  cc -O2 -o "$tmp/$out.seq" "$dir/$name.c" && "$tmp/$out.seq" >"$tmp/$out.seq.out"
+  cc -O2 -fopenmp -o "$tmp/$out.omp" "$tmp/$out.c" && "$tmp/$out.omp" >"$tmp/$out.omp.out"
+  if [ -s "$tmp/$out.seq.out" ] && cmp -s "$tmp/$out.seq.out" "$tmp/$out.omp.out"; then
+    tap_ok "$name: output equal to the sequential program's, bit for bit"
+  else
+    tap_fail "$name: output equal to the sequential program's, bit for bit" \
+      "$(diff "$tmp/$out.seq.out" "$tmp/$out.omp.out" | head)"
+  fi
+done
 tap_run "seq_simd: kforge verify agrees" "$k" verify --target openmp "$src"
 
 for p in seq-simd simd; do
