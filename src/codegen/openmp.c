@@ -675,21 +675,42 @@ static bool omp_too_fine(const struct kf_node *L)
  * if(false) clause alone still calls into the OpenMP runtime, which runs
  * the outlined body in a team of one: about 0.35 us a call, as much as
  * jacobi-1d's whole loop of 2,000 iterations at PolyBench's LARGE size. */
-static void omp_version_loop(struct gen *g, const struct kf_node *L, const char *test)
+static int omp_version_loop(struct gen *g, const struct kf_node *L, const char *test)
 {
-    kf_omp_version(g, L->header.begin.offset, L->range.end.offset, test, false);
+    return kf_omp_version(g, L->header.begin.offset, L->range.end.offset, test, false);
 }
 
-void kf_omp_version(struct gen *g, size_t begin, size_t end, const char *cond, bool required)
+int kf_omp_version(struct gen *g, size_t begin, size_t end, const char *cond, bool required)
 {
     size_t line;
     if (kf_ctext_indent(g->text, begin, &line) >= 0) /* from its line's start */
         begin = line;
     end = kf_omp_past_semicolon(g, end);
-    if (required)
+    if (required) {
         kf_gen_version_required(g, begin, end, cond);
-    else
-        kf_gen_version(g, begin, end, cond);
+        return -1;
+    }
+    return kf_gen_version(g, begin, end, cond);
+}
+
+/* The as-written copy of a loop versioned on its work (if(test) above)
+ * runs sequentially, the common case where the test fails (atax's and
+ * durbin's inner loops at every PolyBench size): the simd that its team's
+ * copy has ("parallel for simd") is right there too, without a team. */
+static void omp_version_simd(struct gen *g, int v, const struct kf_node *L)
+{
+    if (v < 0 || !kf_gen_pass_on(g, KF_PASS_SEQ_SIMD))
+        return;
+    size_t at = L->header.begin.offset, line;
+    int w = kf_ctext_indent(g->text, at, &line);
+    char *t = NULL;
+    if (asprintf(&t, "#pragma omp simd\n%.*s", w > 0 ? w : 0, g->text + line) < 0) {
+        g->nomem = true;
+        return;
+    }
+    kf_gen_explain(g, "%-8s omp simd in its sequential version too\n", L->id);
+    kf_gen_version_orig(g, v, at, t);
+    free(t);
 }
 
 /* The fragment's warning names the reason a parallel loop stays
@@ -850,8 +871,11 @@ int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
     free(clauses);
     if (!dir)
         return -1;
-    if (*cond) /* the if() clause stays: the fallback where a version cannot be cut */
-        omp_version_loop(g, li->loop, test);
+    if (*cond) { /* the if() clause stays: the fallback where a version cannot be cut */
+        int v = omp_version_loop(g, li->loop, test);
+        if (*simd)
+            omp_version_simd(g, v, li->loop);
+    }
     if (li->loop->ninduct == 0 && kf_omp_tile(g, f, dp, li->loop, dir) == 0) {
         free(dir);
         return 0;

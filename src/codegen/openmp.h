@@ -100,8 +100,8 @@ void kf_omp_inside(struct gen *g, const struct kf_fragment *f, const struct kf_d
 struct kf_deps *kf_omp_alias_deps(struct gen *g, int fi);
 /* Two versions of the text from `begin`'s line (when only blanks come
  * before it there) to `end` and the ';' after it (kf_gen_version, or
- * kf_gen_version_required when required). */
-void kf_omp_version(struct gen *g, size_t begin, size_t end, const char *cond, bool required);
+ * kf_gen_version_required when required): kf_gen_version's answer, or -1. */
+int kf_omp_version(struct gen *g, size_t begin, size_t end, const char *cond, bool required);
 int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
                          const struct kf_deps *dp, const struct kf_loop_info *li);
 bool kf_omp_named_in_macro(const struct gen *g, const char *name);
