@@ -610,42 +610,47 @@ static bool has_opaque(const struct kf_node *n)
     return false;
 }
 
-int kf_omp_seq_simd(struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
-                    const struct kf_node *L)
+/* May L, innermost and sequential, take `omp simd`?  With say, --explain
+ * hears why not. */
+static bool seq_simd_ok(struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
+                        const struct kf_node *L, bool say)
 {
     if (!kf_gen_pass_on(g, KF_PASS_SIMD) || !kf_gen_pass_on(g, KF_PASS_SEQ_SIMD))
-        return -1;
+        return false;
     const struct kf_loop_info *li = kf_gen_loop_info(f, dp, L);
-    if (li && li->verdict == KF_REDUCTION && !has_inner_loop(L))
+    if (say && li && li->verdict == KF_REDUCTION && !has_inner_loop(L))
         kf_gen_explain(g, "%-8s no omp simd: it is a reduction, which lanes would reassociate\n",
                        L->id);
     if (!simd_candidate(f, dp, L))
-        return -1;
+        return false;
     size_t n = 0;
     const char *call = seq_simd_call(g, L, &n);
-    if (call) {
-        kf_gen_explain(g, "%-8s no omp simd: it calls %.*s, which gcc may not vectorise\n",
-                       L->id, (int)n, call);
-        return -1;
-    }
-    if (has_opaque(L)) {
-        kf_gen_explain(g, "%-8s no omp simd: a while, do or switch in it is kept whole\n", L->id);
-        return -1;
-    }
-    if (L->ninduct > 0) {
-        kf_gen_explain(g, "%-8s no omp simd: its induction variables would need clauses\n",
-                       L->id);
-        return -1;
+    const char *no = has_opaque(L)      ? "a while, do or switch in it is kept whole"
+                     : L->ninduct > 0 ? "its induction variables would need clauses"
+                                      : NULL;
+    if (call || no) {
+        if (say && call)
+            kf_gen_explain(g, "%-8s no omp simd: it calls %.*s, which gcc may not vectorise\n",
+                           L->id, (int)n, call);
+        else if (say)
+            kf_gen_explain(g, "%-8s no omp simd: %s\n", L->id, no);
+        return false;
     }
     char *clauses = NULL, why[256];
     int rc = kf_omp_clauses(g, f, li, &clauses, NULL, why, sizeof why);
     bool plain = rc == 0 && clauses && !*clauses;
     free(clauses);
-    if (!plain) {
+    if (!plain && say)
         kf_gen_explain(g, "%-8s no omp simd: %s\n", L->id,
                        rc == 0 ? "the scalars it writes would need clauses" : why);
+    return plain;
+}
+
+int kf_omp_seq_simd(struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
+                    const struct kf_node *L)
+{
+    if (!seq_simd_ok(g, f, dp, L, true))
         return -1;
-    }
     enum kf_gen_pass was = kf_gen_pass_enter(g, KF_PASS_SEQ_SIMD);
     kf_gen_explain(g, "%-8s omp simd though sequential: it carries no dependence\n", L->id);
     kf_gen_dump(g, KF_PASS_SEQ_SIMD, "-- seq-simd: %s (line %u) gets omp simd, no team\n", L->id,
@@ -653,6 +658,36 @@ int kf_omp_seq_simd(struct gen *g, const struct kf_fragment *f, const struct kf_
     kf_omp_pragma_before(g, L->header.begin.offset, "simd");
     g->pass = was;
     return 0;
+}
+
+/* The as-written copy of a nest versioned on its work (version v: an if()
+ * test, kf_omp_version) runs sequentially, the common case where the test
+ * fails (atax's, durbin's and jacobi-1d's loops at every PolyBench size):
+ * its innermost loops take `omp simd` there as kf_omp_seq_simd would. */
+void kf_omp_version_simd(struct gen *g, int v, const struct kf_fragment *f,
+                         const struct kf_deps *dp, const struct kf_node *n)
+{
+    if (v < 0)
+        return;
+    if (n->kind == KF_NODE_LOOP && !has_inner_loop(n)) {
+        if (!seq_simd_ok(g, f, dp, n, false))
+            return;
+        size_t at = n->header.begin.offset, line;
+        int w = kf_ctext_indent(g->text, at, &line);
+        char *t = NULL;
+        if (asprintf(&t, "#pragma omp simd\n%.*s", w > 0 ? w : 0, g->text + line) < 0) {
+            g->nomem = true;
+            return;
+        }
+        kf_gen_explain(g, "%-8s omp simd in the sequential version\n", n->id);
+        kf_gen_dump(g, KF_PASS_SEQ_SIMD, "-- seq-simd: %s (line %u) gets omp simd where the "
+                    "test fails\n", n->id, n->header.begin.line);
+        kf_gen_version_orig(g, v, at, t);
+        free(t);
+        return;
+    }
+    for (int i = 0; i < n->nchild + n->nelse; i++)
+        kf_omp_version_simd(g, v, f, dp, i < n->nchild ? n->child[i] : n->else_child[i - n->nchild]);
 }
 
 /*
@@ -693,25 +728,6 @@ int kf_omp_version(struct gen *g, size_t begin, size_t end, const char *cond, bo
     return kf_gen_version(g, begin, end, cond);
 }
 
-/* The as-written copy of a loop versioned on its work (if(test) above)
- * runs sequentially, the common case where the test fails (atax's and
- * durbin's inner loops at every PolyBench size): the simd that its team's
- * copy has ("parallel for simd") is right there too, without a team. */
-static void omp_version_simd(struct gen *g, int v, const struct kf_node *L)
-{
-    if (v < 0 || !kf_gen_pass_on(g, KF_PASS_SEQ_SIMD))
-        return;
-    size_t at = L->header.begin.offset, line;
-    int w = kf_ctext_indent(g->text, at, &line);
-    char *t = NULL;
-    if (asprintf(&t, "#pragma omp simd\n%.*s", w > 0 ? w : 0, g->text + line) < 0) {
-        g->nomem = true;
-        return;
-    }
-    kf_gen_explain(g, "%-8s omp simd in its sequential version too\n", L->id);
-    kf_gen_version_orig(g, v, at, t);
-    free(t);
-}
 
 /* The fragment's warning names the reason a parallel loop stays
  * sequential ("L2 parallel" alone would contradict itself); the first
@@ -873,8 +889,7 @@ int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
         return -1;
     if (*cond) { /* the if() clause stays: the fallback where a version cannot be cut */
         int v = omp_version_loop(g, li->loop, test);
-        if (*simd)
-            omp_version_simd(g, v, li->loop);
+        kf_omp_version_simd(g, v, f, dp, li->loop);
     }
     if (li->loop->ninduct == 0 && kf_omp_tile(g, f, dp, li->loop, dir) == 0) {
         free(dir);

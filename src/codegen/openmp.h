@@ -119,6 +119,10 @@ int kf_omp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
  * why not).  Passes simd and seq-simd. */
 int kf_omp_seq_simd(struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
                     const struct kf_node *L);
+/* The same in the as-written copy of version v (kf_omp_version's answer;
+ * -1: nothing) for every innermost loop under n, itself included. */
+void kf_omp_version_simd(struct gen *g, int v, const struct kf_fragment *f,
+                         const struct kf_deps *dp, const struct kf_node *n);
 /* openmp_wave.c: sequential loop L and its only inner loop as a wavefront
  * (analysis/wave.h): one parallel region, an omp for per wave; 0, or -1
  * when it does not apply or pay (the core goes on inside L). */

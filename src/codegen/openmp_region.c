@@ -578,7 +578,8 @@ static int sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
     else
         snprintf(par, sizeof par, "parallel");
     if (*cond)
-        kf_omp_version(g, T->header.begin.offset, T->range.end.offset, cond, false);
+        kf_omp_version_simd(g, kf_omp_version(g, T->header.begin.offset, T->range.end.offset,
+                                              cond, false), f, dp, T);
     kf_omp_pragma_before(g, T->header.begin.offset, par);
     rc = 0;
 out:
