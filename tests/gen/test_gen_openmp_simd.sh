@@ -59,6 +59,28 @@ for x in seq_simd:s seq_simd_fine:f; do
 done
 tap_run "seq_simd: kforge verify agrees" "$k" verify --target openmp "$src"
 
+# a nest versioned on its work (cost_runtime: if (test) { team } else
+# { as written }): the as-written copy, which runs where the test fails,
+# takes the simd too, and runs as the sequential program does at N=64
+"$k" gen --target openmp "$dir/cost_runtime.c" -o "$tmp/rt.c" 2>/dev/null
+n=$(awk '/} else {/ { e = 1; next } e && /#pragma omp simd$/ { n++ } { e = 0 } END { print n + 0 }' "$tmp/rt.c")
+if [ "$n" = 1 ] && [ "$(grep -c '^ *#pragma omp simd$' "$tmp/rt.c")" = 3 ]; then
+  tap_ok "cost_runtime: omp simd in the sequential versions"
+else
+  tap_fail "cost_runtime: omp simd in the sequential versions" "$(grep -n -B1 'omp simd' "$tmp/rt.c")"
+fi
+cc -O2 -o "$tmp/rt.seq" "$dir/cost_runtime.c" && "$tmp/rt.seq" >"$tmp/rt.seq.out"
+cc -O2 -fopenmp -o "$tmp/rt.omp" "$tmp/rt.c" && OMP_NUM_THREADS=2 "$tmp/rt.omp" >"$tmp/rt.omp.out"
+if [ -s "$tmp/rt.seq.out" ] && cmp -s "$tmp/rt.seq.out" "$tmp/rt.omp.out"; then
+  tap_ok "cost_runtime: the sequential versions print what the program prints"
+else
+  tap_fail "cost_runtime: the sequential versions print what the program prints" \
+    "$(diff "$tmp/rt.seq.out" "$tmp/rt.omp.out")"
+fi
+"$k" gen --target openmp --disable=seq-simd "$dir/cost_runtime.c" -o "$tmp/rt.off.c" 2>/dev/null
+expect "cost_runtime: --disable=seq-simd leaves the sequential versions as written" \
+  "^ *#pragma omp simd$" "$tmp/rt.off.c" '!'
+
 for p in seq-simd simd; do
   "$k" gen --target openmp --disable=$p "$src" -o "$tmp/off.c" 2>/dev/null
   expect "seq_simd: --disable=$p puts no omp simd" "#pragma omp simd" "$tmp/off.c" '!'
