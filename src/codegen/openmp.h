@@ -113,7 +113,13 @@ size_t kf_omp_scope_end(const struct gen *g, const struct kf_var *v);
  * when out of memory.  The caller frees it. */
 bool *kf_omp_dead_iters(const struct gen *g, const struct kf_fragment *f, const struct kf_node *J);
 int kf_omp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li);
-/* openmp.c: `#pragma omp simd` before L, an innermost loop that stays
+/* openmp.c: a loop or if with a loop right inside it (through ifs); L an
+ * innermost loop with no early exit whose verdict is parallel (no
+ * reduction): its iterations may run in SIMD lanes. */
+bool kf_omp_has_inner_loop(const struct kf_node *n);
+bool kf_omp_simd_candidate(const struct kf_fragment *f, const struct kf_deps *dp,
+                           const struct kf_node *L);
+/* openmp_simd.c: `#pragma omp simd` before L, an innermost loop that stays
  * sequential, when it carries no dependence, needs no clause and calls
  * nothing gcc may not vectorise; 0 when placed, else -1 (--explain says
  * why not).  Passes simd and seq-simd. */
