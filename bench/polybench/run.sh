@@ -8,6 +8,8 @@
 #   omp-nowave  the same with --disable=wavefront (not in the default
 #           VARIANTS: the OpenMP output without its wavefronts, seidel-2d's
 #           and nussinov's "before")
+#   omp-noseqsimd the same with --disable=seq-simd: no omp simd where no
+#           team runs (not in the default VARIANTS)
 #   omp-noreg   the same with --disable=regblock: tiled, not register-blocked
 #           (not in the default VARIANTS)
 #   polly   the original, clang-19 -O3 with Polly's automatic parallelisation (libgomp)
@@ -107,6 +109,9 @@ build() {
            gcc -O2 -fopenmp $inc $defs "$gen" "$pbo" -lm -o "$exe" ;;
     omp-nowave)
            "$kforge" gen --target openmp --disable=wavefront "$src" -o "$gen" -- $inc $defs &&
+           gcc -O2 -fopenmp $inc $defs "$gen" "$pbo" -lm -o "$exe" ;;
+    omp-noseqsimd)
+           "$kforge" gen --target openmp --disable=seq-simd "$src" -o "$gen" -- $inc $defs &&
            gcc -O2 -fopenmp $inc $defs "$gen" "$pbo" -lm -o "$exe" ;;
     omp-noreg)
            "$kforge" gen --target openmp --disable=regblock "$src" -o "$gen" -- $inc $defs &&

@@ -136,6 +136,7 @@ enum kf_gen_pass {
     KF_PASS_REGBLOCK,     /* openmp: register blocking of a tiled band (passes/regblock.h) */
     KF_PASS_INTERCHANGE,  /* openmp */
     KF_PASS_SIMD,         /* openmp */
+    KF_PASS_SEQ_SIMD,     /* openmp: omp simd in nests that stay sequential */
     KF_PASS_DEEPEN,       /* opencl, cuda: inner parallel loops fused above sequential ones (gpu_deepen.h) */
     KF_PASS_KERNELS,      /* opencl, cuda */
     KF_PASS_ONE_THREAD,   /* opencl, cuda */

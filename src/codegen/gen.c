@@ -105,8 +105,21 @@ void kf_gen_replace(struct gen *g, size_t offset, size_t del, const char *fmt, .
         return;
     if (g->pass != KF_PASS_COUNT && kf_gen_dumping(g, g->pass))
         dump_edit(g, offset, del, s);
-    g->edits[g->nedit] = (struct edit){offset, del, s, g->nedit};
+    g->edits[g->nedit] = (struct edit){offset, del, s, g->nedit, 0};
     g->nedit++;
+}
+
+void kf_gen_version_orig(struct gen *g, int v, size_t offset, const char *text)
+{
+    if (v < 0)
+        return;
+    enum kf_gen_pass was = g->pass;
+    g->pass = KF_PASS_COUNT; /* not the edited text's: --dump-after shows it not */
+    int n = g->nedit;
+    kf_gen_replace(g, offset, 0, "%s", text);
+    g->pass = was;
+    if (g->nedit > n)
+        g->edits[n].orig = 1 + v;
 }
 
 static int cmp_edit(const void *x, const void *y)
@@ -117,7 +130,7 @@ static int cmp_edit(const void *x, const void *y)
     return a->seq - b->seq;
 }
 
-static void add_version(struct gen *g, size_t begin, size_t end, const char *cond, bool required)
+static int add_version(struct gen *g, size_t begin, size_t end, const char *cond, bool required)
 {
     struct version *v = realloc(g->versions, (size_t)(g->nversion + 1) * sizeof *v);
     char *c = strdup(cond);
@@ -126,16 +139,16 @@ static void add_version(struct gen *g, size_t begin, size_t end, const char *con
         g->nomem = true;
         if (v)
             g->versions = v;
-        return;
+        return -1;
     }
     g->versions = v;
-    g->versions[g->nversion++] = (struct version){begin, end, c, required};
+    g->versions[g->nversion] = (struct version){begin, end, c, required, g->nversion};
+    return g->nversion++;
 }
 
-void kf_gen_version(struct gen *g, size_t begin, size_t end, const char *cond)
+int kf_gen_version(struct gen *g, size_t begin, size_t end, const char *cond)
 {
-    if (!g->versions_closed)
-        add_version(g, begin, end, cond, false);
+    return g->versions_closed ? -1 : add_version(g, begin, end, cond, false);
 }
 
 void kf_gen_version_required(struct gen *g, size_t begin, size_t end, const char *cond)
@@ -197,6 +210,8 @@ static size_t write_edited(const struct gen *g, FILE *f, size_t at, size_t to, b
     for (; *i < g->nedit && (g->edits[*i].offset < to ||
                              (closing && g->edits[*i].offset == to && g->edits[*i].del == 0));
          (*i)++) {
+        if (g->edits[*i].orig) /* the as-written copy's (write_orig) */
+            continue;
         fwrite(g->text + at, 1, g->edits[*i].offset - at, f);
         fputs(g->edits[*i].text, f);
         at = g->edits[*i].offset + g->edits[*i].del;
@@ -204,6 +219,22 @@ static size_t write_edited(const struct gen *g, FILE *f, size_t at, size_t to, b
     if (to > at)
         fwrite(g->text + at, 1, to - at, f);
     return to > at ? to : at;
+}
+
+/* text[begin, end) as written, with the insertions for version v's
+ * as-written copy (kf_gen_version_orig); the edits are sorted. */
+static void write_orig(const struct gen *g, FILE *f, const struct version *v)
+{
+    size_t at = v->begin;
+    for (int i = 0; i < g->nedit; i++) {
+        const struct edit *e = &g->edits[i];
+        if (e->orig != 1 + v->seq || e->offset < at || e->offset > v->end)
+            continue;
+        fwrite(g->text + at, 1, e->offset - at, f);
+        fputs(e->text, f);
+        at = e->offset;
+    }
+    fwrite(g->text + at, 1, v->end - at, f);
 }
 
 char *kf_gen_apply_edits(struct gen *g)
@@ -233,13 +264,14 @@ char *kf_gen_apply_edits(struct gen *g)
         fprintf(f, "%.*sif (%s) {\n", line == v->begin ? w : 0, indent, v->cond);
         at = write_edited(g, f, at, v->end, true, &i);
         fprintf(f, "\n%.*s} else {\n", w, indent);
-        fwrite(g->text + v->begin, 1, v->end - v->begin, f);
+        write_orig(g, f, v);
         fprintf(f, "\n%.*s}", w, indent);
         prev_end = v->end;
     }
     write_edited(g, f, at, g->len, false, &i);
     for (; i < g->nedit; i++) /* insertions at the very end */
-        fputs(g->edits[i].text, f);
+        if (!g->edits[i].orig)
+            fputs(g->edits[i].text, f);
     if (fclose(f) != 0) {
         free(buf);
         return NULL;

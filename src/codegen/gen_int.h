@@ -18,6 +18,8 @@ struct edit {
     size_t offset, del;
     char *text;
     int seq; /* insertion order, for a stable sort */
+    int orig; /* 0; else 1 + the seq of the version whose as-written copy alone
+                 takes it (kf_gen_version_orig) */
 };
 
 /* Two versions of a range of the user's text: as the edits make it when
@@ -26,6 +28,7 @@ struct version {
     size_t begin, end;
     char *cond;
     bool required; /* the edited text is wrong where cond fails (kf_gen_version_required) */
+    int seq;       /* the order it was asked in (kf_gen_version's answer) */
 };
 
 struct kf_gpu_file; /* gpu.h's state for the whole file */
@@ -63,7 +66,11 @@ void kf_gen_replace(struct gen *g, size_t offset, size_t del, const char *fmt, .
  * otherwise: `if (cond) { edited } else { original }`.  Ranges must not
  * overlap one another, nor cut an edit; one that does stays one version
  * (the edited), which the back end must make correct on its own. */
-void kf_gen_version(struct gen *g, size_t begin, size_t end, const char *cond);
+int kf_gen_version(struct gen *g, size_t begin, size_t end, const char *cond);
+/* Inserts `text` at `offset` in the as-written copy of version `v` (what
+ * kf_gen_version answered; -1: nothing) only: a pragma that is right in
+ * both copies (OpenMP's simd, openmp.c).  Dropped with the version. */
+void kf_gen_version_orig(struct gen *g, int v, size_t offset, const char *text);
 /* The same, for edits that are correct only where cond holds: no other
  * version may be taken inside it (those asked for are dropped), and one
  * that cannot be cut makes the whole output fail rather than run the

@@ -457,11 +457,11 @@ static int omp_sink(struct gen *g, const struct kf_fragment *f, const struct kf_
 }
 
 /* Does loop n hold another loop (through ifs)? */
-static bool has_inner_loop(const struct kf_node *n)
+bool kf_omp_has_inner_loop(const struct kf_node *n)
 {
     for (int i = 0; i < n->nchild + n->nelse; i++) {
         const struct kf_node *c = i < n->nchild ? n->child[i] : n->else_child[i - n->nchild];
-        if (c->kind == KF_NODE_LOOP || (c->kind == KF_NODE_IF && has_inner_loop(c)))
+        if (c->kind == KF_NODE_LOOP || (c->kind == KF_NODE_IF && kf_omp_has_inner_loop(c)))
             return true;
     }
     return false;
@@ -478,11 +478,11 @@ static bool has_inner_loop(const struct kf_node *n)
  * otherwise every innermost loop under it that carries nothing and needs
  * no clause gets its own `#pragma omp simd` (omp_inner_simd).
  */
-static bool simd_candidate(const struct kf_fragment *f, const struct kf_deps *dp,
+bool kf_omp_simd_candidate(const struct kf_fragment *f, const struct kf_deps *dp,
                            const struct kf_node *L)
 {
     const struct kf_loop_info *li = kf_gen_loop_info(f, dp, L);
-    return L->kind == KF_NODE_LOOP && !has_inner_loop(L) && !L->early_exit && li &&
+    return L->kind == KF_NODE_LOOP && !kf_omp_has_inner_loop(L) && !L->early_exit && li &&
            li->verdict == KF_PARALLEL;
 }
 
@@ -494,7 +494,7 @@ const char *kf_omp_simd_self(const struct gen *g, const struct kf_fragment *f,
     /* array sections and chunks of one are left to the plain for; so is
      * firstprivate, which GCC 12's `for simd` leaves unset in its lanes
      * (s += c then starts from 0: seed 5364 of tests/diff) */
-    bool simd = kf_gen_pass_on(g, KF_PASS_SIMD) && simd_candidate(f, dp, L) &&
+    bool simd = kf_gen_pass_on(g, KF_PASS_SIMD) && kf_omp_simd_candidate(f, dp, L) &&
                 !strstr(clauses, "reduction") && !strstr(clauses, "schedule") &&
                 !strstr(clauses, "firstprivate");
     return simd ? " simd" : "";
@@ -511,7 +511,7 @@ static void omp_inner_simd(struct gen *g, const struct kf_fragment *f, const str
         }
         if (c->kind != KF_NODE_LOOP)
             continue;
-        if (!simd_candidate(f, dp, c)) {
+        if (!kf_omp_simd_candidate(f, dp, c)) {
             omp_inner_simd(g, f, dp, c);
             continue;
         }
@@ -554,7 +554,7 @@ void kf_omp_inside(struct gen *g, const struct kf_fragment *f, const struct kf_d
 /* An innermost loop under two or more loops of the fragment (see above). */
 static bool omp_too_fine(const struct kf_node *L)
 {
-    return L->depth > 1 && !has_inner_loop(L);
+    return L->depth > 1 && !kf_omp_has_inner_loop(L);
 }
 
 /* A loop whose work is known only at run time runs as written when there is
@@ -562,22 +562,24 @@ static bool omp_too_fine(const struct kf_node *L)
  * if(false) clause alone still calls into the OpenMP runtime, which runs
  * the outlined body in a team of one: about 0.35 us a call, as much as
  * jacobi-1d's whole loop of 2,000 iterations at PolyBench's LARGE size. */
-static void omp_version_loop(struct gen *g, const struct kf_node *L, const char *test)
+static int omp_version_loop(struct gen *g, const struct kf_node *L, const char *test)
 {
-    kf_omp_version(g, L->header.begin.offset, L->range.end.offset, test, false);
+    return kf_omp_version(g, L->header.begin.offset, L->range.end.offset, test, false);
 }
 
-void kf_omp_version(struct gen *g, size_t begin, size_t end, const char *cond, bool required)
+int kf_omp_version(struct gen *g, size_t begin, size_t end, const char *cond, bool required)
 {
     size_t line;
     if (kf_ctext_indent(g->text, begin, &line) >= 0) /* from its line's start */
         begin = line;
     end = kf_omp_past_semicolon(g, end);
-    if (required)
+    if (required) {
         kf_gen_version_required(g, begin, end, cond);
-    else
-        kf_gen_version(g, begin, end, cond);
+        return -1;
+    }
+    return kf_gen_version(g, begin, end, cond);
 }
+
 
 /* The fragment's warning names the reason a parallel loop stays
  * sequential ("L2 parallel" alone would contradict itself); the first
@@ -747,8 +749,10 @@ int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
     free(clauses);
     if (!dir)
         return -1;
-    if (*cond) /* the if() clause stays: the fallback where a version cannot be cut */
-        omp_version_loop(g, li->loop, test);
+    if (*cond) { /* the if() clause stays: the fallback where a version cannot be cut */
+        int v = omp_version_loop(g, li->loop, test);
+        kf_omp_version_simd(g, v, f, dp, li->loop);
+    }
     if (li->loop->ninduct == 0 && kf_omp_tile(g, f, dp, li->loop, dir) == 0) {
         free(dir);
         return 0;

@@ -100,8 +100,8 @@ void kf_omp_inside(struct gen *g, const struct kf_fragment *f, const struct kf_d
 struct kf_deps *kf_omp_alias_deps(struct gen *g, int fi);
 /* Two versions of the text from `begin`'s line (when only blanks come
  * before it there) to `end` and the ';' after it (kf_gen_version, or
- * kf_gen_version_required when required). */
-void kf_omp_version(struct gen *g, size_t begin, size_t end, const char *cond, bool required);
+ * kf_gen_version_required when required): kf_gen_version's answer, or -1. */
+int kf_omp_version(struct gen *g, size_t begin, size_t end, const char *cond, bool required);
 int kf_omp_parallel_loop(struct gen *g, const struct kf_fragment *f,
                          const struct kf_deps *dp, const struct kf_loop_info *li);
 bool kf_omp_named_in_macro(const struct gen *g, const char *name);
@@ -120,6 +120,22 @@ size_t kf_omp_scope_end(const struct gen *g, const struct kf_var *v);
  * when out of memory.  The caller frees it. */
 bool *kf_omp_dead_iters(const struct gen *g, const struct kf_fragment *f, const struct kf_node *J);
 int kf_omp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li);
+/* openmp.c: a loop or if with a loop right inside it (through ifs); L an
+ * innermost loop with no early exit whose verdict is parallel (no
+ * reduction): its iterations may run in SIMD lanes. */
+bool kf_omp_has_inner_loop(const struct kf_node *n);
+bool kf_omp_simd_candidate(const struct kf_fragment *f, const struct kf_deps *dp,
+                           const struct kf_node *L);
+/* openmp_simd.c: `#pragma omp simd` before L, an innermost loop that stays
+ * sequential, when it carries no dependence, needs no clause and calls
+ * nothing gcc may not vectorise; 0 when placed, else -1 (--explain says
+ * why not).  Passes simd and seq-simd. */
+int kf_omp_seq_simd(struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
+                    const struct kf_node *L);
+/* The same in the as-written copy of version v (kf_omp_version's answer;
+ * -1: nothing) for every innermost loop under n, itself included. */
+void kf_omp_version_simd(struct gen *g, int v, const struct kf_fragment *f,
+                         const struct kf_deps *dp, const struct kf_node *n);
 /* openmp_wave.c: sequential loop L and its only inner loop as a wavefront
  * (analysis/wave.h): one parallel region, an omp for per wave; 0, or -1
  * when it does not apply or pay (the core goes on inside L). */

@@ -578,7 +578,8 @@ static int sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
     else
         snprintf(par, sizeof par, "parallel");
     if (*cond)
-        kf_omp_version(g, T->header.begin.offset, T->range.end.offset, cond, false);
+        kf_omp_version_simd(g, kf_omp_version(g, T->header.begin.offset, T->range.end.offset,
+                                              cond, false), f, dp, T);
     kf_omp_pragma_before(g, T->header.begin.offset, par);
     rc = 0;
 out:
@@ -600,5 +601,7 @@ int kf_omp_sequential_loop(struct gen *g, int fi, const struct kf_loop_info *li)
         if (rc == 0)
             return 0;
     }
-    return kf_omp_wave(g, fi, li);
+    if (kf_omp_wave(g, fi, li) == 0)
+        return 0;
+    return kf_omp_seq_simd(g, g->a->prog->frags[fi], g->dp, li->loop);
 }

@@ -290,7 +290,8 @@ static int wave(struct gen *g, int fi, const struct kf_loop_info *li)
     kf_gen_replace(g, kf_omp_past_semicolon(g, L->range.end.offset), 0, "\n%s%s}\n%s}", ind,
                    unit, ind);
     if (p == KF_OMP_PAYS_IF)
-        kf_omp_version(g, L->header.begin.offset, L->range.end.offset, test, false);
+        kf_omp_version_simd(g, kf_omp_version(g, L->header.begin.offset, L->range.end.offset,
+                                              test, false), f, g->dp, L);
     g->nparallel++;
     kf_gen_log(g, KF_PASS_WAVEFRONT, "%s (%s) with %s (%s): waves w = %s in order, the "
                "iterations of %s on each at once (omp for, a barrier per wave), each running "

@@ -63,6 +63,9 @@ static const struct kf_gen_pass_info passes[KF_PASS_COUNT] = {
                              "pays and isl proves it legal (xform.h)"},
     [KF_PASS_SIMD] = {"simd", "openmp", false,
                       "omp simd on innermost loops that carry no dependence"},
+    [KF_PASS_SEQ_SIMD] = {"seq-simd", "openmp", false,
+                          "omp simd also where the nest stays sequential (cost model, no "
+                          "parallel loop around it), never on a reduction"},
     [KF_PASS_DEEPEN] = {"deepen", "opencl cuda", false,
                         "before the plan, a parallel loop's inner parallel loops fused into one "
                         "above the sequential loops between them where isl proves it legal, so "

@@ -68,7 +68,7 @@ declare -A first=(
   [window]=$root/tests/kernels/heat-3d.c [grain]=$root/tests/kernels/ludcmp.c
   [ktile]=$root/tests/transforms/ktile.c [deepen]=$root/tests/transforms/deepen.c
   [split]=$root/tests/kernels/trmm.c [nowait]=$root/tests/kernels/durbin.c
-  [sink]=$root/tests/kernels/gemver.c
+  [sink]=$root/tests/kernels/gemver.c [seq-simd]=$root/tests/gen/omp/seq_simd_fine.c
 )
 gen() { # OUT TARGET FILE [OPTIONS...]: kforge gen, its stdout into OUT
   local out=$1 t=$2 f=$3; shift 3

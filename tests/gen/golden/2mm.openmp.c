@@ -75,9 +75,11 @@ static void kernel_2mm(int ni, int nj, int nk, int nl, double alpha,
 	}
 	} else {
 	for (int i = 0; i < ni; i++) {
+		#pragma omp simd
 		for (int j = 0; j < nj; j++)
 			tmp[i * nj + j] = 0.0;
 		for (int k = 0; k < nk; ++k)
+			#pragma omp simd
 			for (int j = 0; j < nj; j++)
 				tmp[i * nj + j] += alpha * A[i * nk + k] * B[k * nj + j];
 	}
@@ -114,9 +116,11 @@ static void kernel_2mm(int ni, int nj, int nk, int nl, double alpha,
 	}
 	} else {
 	for (int i = 0; i < ni; i++) {
+		#pragma omp simd
 		for (int j = 0; j < nl; j++)
 			D[i * nl + j] *= beta;
 		for (int k = 0; k < nj; ++k)
+			#pragma omp simd
 			for (int j = 0; j < nl; j++)
 				D[i * nl + j] += tmp[i * nj + k] * C[k * nl + j];
 	}

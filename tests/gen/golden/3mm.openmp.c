@@ -82,9 +82,11 @@ static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
 	}
 	} else {
 	for (int i = 0; i < ni; i++) {
+		#pragma omp simd
 		for (int j = 0; j < nj; j++)
 			E[i][j] = 0.0;
 		for (int k = 0; k < nk; k++)
+			#pragma omp simd
 			for (int j = 0; j < nj; j++)
 				E[i][j] += A[i][k] * B[k][j];
 	}
@@ -121,9 +123,11 @@ static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
 	}
 	} else {
 	for (int i = 0; i < nj; i++) {
+		#pragma omp simd
 		for (int j = 0; j < nl; j++)
 			F[i][j] = 0.0;
 		for (int k = 0; k < nm; k++)
+			#pragma omp simd
 			for (int j = 0; j < nl; j++)
 				F[i][j] += C[i][k] * D[k][j];
 	}
@@ -160,9 +164,11 @@ static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
 	}
 	} else {
 	for (int i = 0; i < ni; i++) {
+		#pragma omp simd
 		for (int j = 0; j < nl; j++)
 			G[i][j] = 0.0;
 		for (int k = 0; k < nj; k++)
+			#pragma omp simd
 			for (int j = 0; j < nl; j++)
 				G[i][j] += E[i][k] * F[k][j];
 	}

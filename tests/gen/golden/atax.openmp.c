@@ -35,12 +35,14 @@ static void kernel_atax(float A[M][N], float x[N], float y[N])
 	float t;
 
 #pragma scop
+	#pragma omp simd
 	for (int j = 0; j < N; j++)
 		y[j] = 0.0f;
 	for (int i = 0; i < M; i++) {
 		t = 0.0f;
 		for (int j = 0; j < N; j++)
 			t += A[i][j] * x[j];
+		#pragma omp simd
 		for (int j = 0; j < N; j++)
 			y[j] += A[i][j] * t;
 	}

@@ -35,6 +35,7 @@ static void kernel_bicg(int n, int m, double A[n][m], double s[m],
 	for (int j = 0; j < m; j++)
 		s[j] = 0.0;
 	} else {
+	#pragma omp simd
 	for (int j = 0; j < m; j++)
 		s[j] = 0.0;
 	}

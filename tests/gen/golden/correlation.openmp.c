@@ -141,11 +141,14 @@ static void kernel_correlation(int n, int m, double data[n][m],
 	} else {
 	for (int i = 0; i < m; i++) {
 		corr[i][i] = 1.0;
+		#pragma omp simd
 		for (int j = i + 1; j < m; j++)
 			corr[i][j] = 0.0;
 		for (int k = 0; k < n; k++)
+			#pragma omp simd
 			for (int j = i + 1; j < m; j++)
 				corr[i][j] += data[k][i] * data[k][j];
+		#pragma omp simd
 		for (int j = i + 1; j < m; j++)
 			corr[j][i] = corr[i][j];
 	}

@@ -63,6 +63,7 @@ static void kernel_covariance(int n, int m, double *restrict data,
 			data[i * m + j] -= mean[j];
 	} else {
 	for (int i = 0; i < n; i++)
+		#pragma omp simd
 		for (int j = 0; j < m; j++)
 			data[i * m + j] -= mean[j];
 	}

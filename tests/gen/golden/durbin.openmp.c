@@ -52,6 +52,7 @@ static void kernel_durbin(void)
 		for (int i = 0; i < k; i++)
 			z[i] = y[i] + alpha * y[k - i - 1];
 		} else {
+		#pragma omp simd
 		for (int i = 0; i < k; i++)
 			z[i] = y[i] + alpha * y[k - i - 1];
 		}
@@ -60,6 +61,7 @@ static void kernel_durbin(void)
 		for (int i = 0; i < k; i++)
 			y[i] = z[i];
 		} else {
+		#pragma omp simd
 		for (int i = 0; i < k; i++)
 			y[i] = z[i];
 		}

@@ -65,15 +65,19 @@ static void kernel_fdtd_2d(int tmax, int nx, int ny, float *restrict ex,
 	}
 	} else {
 	for (int t = 0; t < tmax; t++) {
+		#pragma omp simd
 		for (int j = 0; j < ny; j++)
 			ey[j] = fict[t];
 		for (int i = 1; i < nx; i++)
+			#pragma omp simd
 			for (int j = 0; j < ny; j++)
 				ey[i * ny + j] -= 0.5f * (hz[i * ny + j] - hz[(i - 1) * ny + j]);
 		for (int i = 0; i < nx; i++)
+			#pragma omp simd
 			for (int j = 1; j < ny; j++)
 				ex[i * ny + j] -= 0.5f * (hz[i * ny + j] - hz[i * ny + j - 1]);
 		for (int i = 0; i < nx - 1; i++)
+			#pragma omp simd
 			for (int j = 0; j < ny - 1; j++)
 				hz[i * ny + j] -= 0.7f * (ex[i * ny + j + 1] - ex[i * ny + j] +
 							  ey[(i + 1) * ny + j] - ey[i * ny + j]);

@@ -43,6 +43,7 @@ static void kernel_gemver(int n, double alpha, double beta, double A[n][n],
 			A[i][j] = A[i][j] + u1[i] * v1[j] + u2[i] * v2[j];
 	} else {
 	for (int i = 0; i < n; i++)
+		#pragma omp simd
 		for (int j = 0; j < n; j++)
 			A[i][j] = A[i][j] + u1[i] * v1[j] + u2[i] * v2[j];
 	}
@@ -56,6 +57,7 @@ static void kernel_gemver(int n, double alpha, double beta, double A[n][n],
 	for (int i = 0; i < n; i++)
 		x[i] = x[i] + z[i];
 	} else {
+	#pragma omp simd
 	for (int i = 0; i < n; i++)
 		x[i] = x[i] + z[i];
 	}

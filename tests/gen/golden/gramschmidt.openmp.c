@@ -50,6 +50,7 @@ static void kernel_gramschmidt(int m, int n, double *restrict A,
 		for (int i = 0; i < m; i++)
 			Q[i * n + k] = A[i * n + k] / R[k * n + k];
 		} else {
+		#pragma omp simd
 		for (int i = 0; i < m; i++)
 			Q[i * n + k] = A[i * n + k] / R[k * n + k];
 		}
@@ -68,6 +69,7 @@ static void kernel_gramschmidt(int m, int n, double *restrict A,
 			R[k * n + j] = 0.0;
 			for (int i = 0; i < m; i++)
 				R[k * n + j] += Q[i * n + k] * A[i * n + j];
+			#pragma omp simd
 			for (int i = 0; i < m; i++)
 				A[i * n + j] = A[i * n + j] - Q[i * n + k] * R[k * n + j];
 		}

@@ -29,8 +29,10 @@ static void kernel_jacobi_1d(float A[N], float B[N])
 {
 #pragma scop
 	for (int t = 1; t <= TSTEPS; t++) {
+		#pragma omp simd
 		for (int i = 1; i <= N - 2; i++)
 			B[i] = (A[i - 1] + A[i] + A[i + 1]) / 3.0f;
+		#pragma omp simd
 		for (int i = 1; i <= N - 2; i++)
 			A[i] = (B[i - 1] + B[i] + B[i + 1]) / 3.0f;
 	}

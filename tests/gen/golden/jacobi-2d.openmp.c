@@ -47,10 +47,12 @@ static void kernel_jacobi_2d(int tsteps, int n, double A[n][n],
 	} else {
 	for (int t = 0; t < tsteps; t++) {
 		for (int i = 1; i < n - 1; i++)
+			#pragma omp simd
 			for (int j = 1; j < n - 1; j++)
 				B[i][j] = 0.2 * (A[i][j] + A[i][j - 1] + A[i][j + 1] +
 						 A[i + 1][j] + A[i - 1][j]);
 		for (int i = 1; i < n - 1; i++)
+			#pragma omp simd
 			for (int j = 1; j < n - 1; j++)
 				A[i][j] = 0.2 * (B[i][j] + B[i][j - 1] + B[i][j + 1] +
 						 B[i + 1][j] + B[i - 1][j]);

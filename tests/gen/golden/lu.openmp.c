@@ -44,9 +44,11 @@ static void kernel_lu(int n, double *restrict A)
 	}
 	} else {
 	for (int k = 0; k < n; k++) {
+		#pragma omp simd
 		for (int j = k + 1; j < n; j++)
 			A[k * n + j] = A[k * n + j] / A[k * n + k];
 		for (int i = k + 1; i < n; i++)
+			#pragma omp simd
 			for (int j = k + 1; j < n; j++)
 				A[i * n + j] -= A[i * n + k] * A[k * n + j];
 	}

@@ -70,9 +70,11 @@ static void kernel_syrk(int n, int m, float alpha, float beta,
 	}
 	} else {
 	for (int i = 0; i < n; i++) {
+		#pragma omp simd
 		for (int j = 0; j <= i; j++)
 			C[i][j] *= beta;
 		for (int k = 0; k < m; k++)
+			#pragma omp simd
 			for (int j = 0; j <= i; j++)
 				C[i][j] += alpha * A[i][k] * A[j][k];
 	}

@@ -19,6 +19,7 @@ static void kernel(int n, int tsteps, double *restrict x, double A[n], double B[
     for (int i = 0; i < n; i++)
         x[i] = 1.0 / (i + 1);
     } else {
+    #pragma omp simd
     for (int i = 0; i < n; i++)
         x[i] = 1.0 / (i + 1);
     }
@@ -34,8 +35,10 @@ static void kernel(int n, int tsteps, double *restrict x, double A[n], double B[
     }
     } else {
     for (int t = 0; t < tsteps; t++) {
+        #pragma omp simd
         for (int i = 1; i < n - 1; i++)
             B[i] = (A[i - 1] + A[i] + A[i + 1]) / 3.0;
+        #pragma omp simd
         for (int i = 1; i < n - 1; i++)
             A[i] = (B[i - 1] + B[i] + B[i + 1]) / 3.0 + x[i];
     }

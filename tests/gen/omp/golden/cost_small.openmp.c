@@ -13,6 +13,7 @@ int main(void)
     for (int i = 0; i < N; i++)
         b[i] = i * 0.5;
 #pragma scop
+    #pragma omp simd
     for (int i = 0; i < N; i++)
         a[i] = b[i] * 2.0 + 1.0;
     #pragma omp parallel for
