@@ -12,6 +12,13 @@
 #   FUZZ_DIFF_SEEDS    seeds for OpenMP (128)
 #   FUZZ_DIFF_CL_EVERY OpenCL for every Nth seed (4): PoCL's kernel builds
 #                      are the slow part
+#   FUZZ_DIFF_ALIAS_EVERY
+#                      every Nth seed (4; 0: none), from the 3rd on, also
+#                      generated with randprog.py --alias: pointer parameters
+#                      without restrict, called with overlapping arguments,
+#                      so that the alias-test pass's run-time tests run
+#   FUZZ_DIFF_ALIAS_CL_EVERY
+#                      ... and its OpenCL output run every Nth seed (8)
 #   FUZZ_DIFF_CUDA     seeds whose CUDA output is compiled (4; needs $NVCC)
 #   FUZZ_DIFF_JOBS     programs tested at once (2)
 #   FUZZ_DIFF_KEEP     a folder that keeps every failing program's files
@@ -25,10 +32,11 @@ numcmp=$KFORGE_ROOT/${KFORGE_PLAIN:-build/plain}/kforge-numcmp
 randprog=$KFORGE_ROOT/tests/diff/randprog.py
 start=${FUZZ_DIFF_START:-1} count=${FUZZ_DIFF_SEEDS:-128}
 cl_every=${FUZZ_DIFF_CL_EVERY:-4} ncuda=${FUZZ_DIFF_CUDA:-4} jobs=${FUZZ_DIFF_JOBS:-2}
+alias_every=${FUZZ_DIFF_ALIAS_EVERY:-4} alias_cl_every=${FUZZ_DIFF_ALIAS_CL_EVERY:-8}
 keep=${FUZZ_DIFF_KEEP:-}
 nvcc=${NVCC:-}
 cuda_home=${CUDA_HOME:-$( [ -n "$nvcc" ] && dirname "$(dirname "$(command -v "$nvcc")")")}
-export k numcmp randprog tmp keep nvcc cuda_home cl_every ncuda start
+export k numcmp randprog tmp keep nvcc cuda_home cl_every ncuda start alias_every alias_cl_every
 
 # one_program KEY LABEL SRC TARGETS: writes $tmp/KEY.res, one line per
 # target: "ok<TAB>what" or "not ok<TAB>what<TAB>why (one line)"
@@ -90,13 +98,22 @@ seed_job() {
   [ $((i % cl_every)) -eq 0 ] && targets="$targets opencl"
   [ -n "$nvcc" ] && [ "$i" -lt "$ncuda" ] && targets="$targets cuda"
   python3 "$randprog" "$s" -o "$tmp/seed$s.c" && one_program "seed$s" "seed $s" "$tmp/seed$s.c" "$targets"
+  alias_seed "$i" || return 0
+  targets="openmp openmp-fork"
+  [ $(((i + 2) % alias_cl_every)) -eq 0 ] && targets="$targets opencl"
+  [ -n "$nvcc" ] && [ "$i" -lt "$ncuda" ] && targets="$targets cuda"
+  python3 "$randprog" "$s" --alias -o "$tmp/alias$s.c" &&
+    one_program "alias$s" "seed $s --alias" "$tmp/alias$s.c" "$targets"
 }
+# alias_seed I: is the I-th seed also run with --alias?  (I + 2: the 3rd,
+# 7th, ..., apart from the seeds whose plain program runs on OpenCL)
+alias_seed() { [ "$alias_every" -gt 0 ] && [ $((($1 + 2) % alias_every)) -eq 0 ]; }
 regress_job() {
   local src=$1 targets="openmp openmp-fork opencl"
   [ -n "$nvcc" ] && targets="$targets cuda"
   one_program "$(basename "$src" .c)" "$(basename "$src")" "$src" "$targets"
 }
-export -f one_program check_target seed_job regress_job
+export -f one_program check_target seed_job alias_seed regress_job
 
 seq "$start" $((start + count - 1)) | xargs -P "$jobs" -I{} bash -c 'seed_job {}'
 ls "$KFORGE_ROOT"/tests/diff/regress/*.c 2>/dev/null | xargs -r -P "$jobs" -I{} bash -c 'regress_job {}'
@@ -119,6 +136,8 @@ reproduce: $repro"
 }
 for s in $(seq "$start" $((start + count - 1))); do
   report "seed$s" "FUZZ_DIFF_START=$s FUZZ_DIFF_SEEDS=1 FUZZ_DIFF_KEEP=/tmp/kf-diff make fuzz-diff (or: python3 tests/diff/randprog.py $s -o p.c; kforge gen --target TARGET p.c -o g.c; build both, kforge-numcmp --rtol 1e-6)"
+  alias_seed $((s - start)) &&
+    report "alias$s" "FUZZ_DIFF_START=$s FUZZ_DIFF_SEEDS=1 FUZZ_DIFF_ALIAS_EVERY=1 FUZZ_DIFF_ALIAS_CL_EVERY=1 FUZZ_DIFF_KEEP=/tmp/kf-diff make fuzz-diff (or: python3 tests/diff/randprog.py $s --alias -o p.c; kforge gen --target TARGET p.c -o g.c; build both, kforge-numcmp --rtol 1e-6)"
 done
 for src in "$KFORGE_ROOT"/tests/diff/regress/*.c; do
   [ -f "$src" ] && report "$(basename "$src" .c)" "kforge verify --target TARGET --rtol 1e-6 tests/diff/regress/$(basename "$src")"
