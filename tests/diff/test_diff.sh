@@ -125,8 +125,10 @@ seq "$start" $((start + count - 1)) | xargs -P "$jobs" -I{} bash -c 'seed_job {}
 # "SEED TARGET" a line (the reason beside it, in the TODO line): each is run
 # every time and reported as "not ok ... # TODO" while it fails, so that it
 # is neither forgotten nor a red suite
-# (seed 145 --alias on OpenCL is a third of the same class: q = G2 written
-# on the host in a time loop whose kernel reads G2's device copy)
+# (seeds 145, 292, 325, 349, 391 --alias on OpenCL are more of the same
+# class: a region's run-time test covers only the pairs that block a loop,
+# not every pair that may overlap with one side on the device, and a
+# region with no such loop has no test at all)
 alias_todo=(
   "4 opencl|device buffers of pointers that may overlap: a host nest writes R (=P=q) after the region's copy of P in, and a reduction kernel then reads P's stale copy (xfer.c places copies per variable)"
   "232 opencl|device buffers of pointers that may overlap: a kernel writes G1 on the device, and the host then reads P (=G1+4) before G1's copy back (xfer.c places copies per variable)"
