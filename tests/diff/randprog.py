@@ -3,6 +3,14 @@
 
     randprog.py SEED            the program of SEED on stdout
     randprog.py SEED -o FILE    ... into FILE
+    randprog.py SEED --alias    pointer parameters that may overlap: some
+                                without restrict, and main passing one
+                                buffer twice, a buffer and an offset into
+                                it (`kernel(buf0, buf0 + 3)`), a global
+                                array the kernel also names, or the VLA
+                                parameter's array (alias_place); off by
+                                default, and the programs without it are
+                                byte-identical to those before it
 
 Deterministic by seed (Python's Mersenne Twister, whose output for a seed is
 stable across Python 3 versions), in the spirit of Csmith: every program is
@@ -71,7 +79,7 @@ class Loop:
 
 
 class Gen:
-    def __init__(self, seed):
+    def __init__(self, seed, alias=False):
         self.r = random.Random(seed)
         # the choices added since (clamps, ?:, index variables) draw from a
         # second generator, so that the rest of a seed's program stays as
@@ -91,6 +99,14 @@ class Gen:
         self.has_vla = r.random() < 0.5
         self.has_flat = r.random() < 0.5
         self.make_arrays()
+        # --alias: its choices from a fourth generator, and only under the
+        # option, so that the programs without it stay as they were
+        self.alias = alias
+        self.r4 = random.Random(seed * 15485863 + 5)
+        self.place = {}         # flat array name -> (base, offset), main's side
+        self.restrict = {}      # flat array name -> declared restrict
+        if alias:
+            self.alias_arrays()
 
     # ---- declarations -------------------------------------------------
     def make_arrays(self):
@@ -110,6 +126,73 @@ class Gen:
                 self.arrays.append(Array("q", "flat", [("N", N)]))
         for k in range(r.randint(1, 3)):
             self.scalars.append("s%d" % k)
+
+    def alias_arrays(self):
+        """--alias: at least two flat pointer parameters, so that a pair
+        may overlap (the kernel's accesses are drawn after this)."""
+        r4, N, M = self.r4, self.N, self.M
+        if not self.has_flat:
+            self.has_flat = True
+            self.arrays.append(Array("P", "flat", [("N", N), ("M", M)]))
+        if not any(a.name == "q" for a in self.arrays) and r4.random() < 0.6:
+            self.arrays.append(Array("q", "flat", [("N", N)]))
+        nflat = len([a for a in self.arrays if a.kind == "flat"])
+        if r4.random() < 0.5 or nflat < 2:
+            self.arrays.append(Array("R", "flat", [("N", N), ("M", M)]))
+
+    def alias_place(self):
+        """--alias: where main points each flat pointer parameter.  A
+        buffer of its own (malloc'ed), one an earlier parameter points
+        into (the same or at an offset: `kernel(buf0, buf0 + 3)`), a
+        global array the kernel also reads or writes by name, or the
+        array the VLA parameter receives.  Only a pointer whose elements
+        overlap nothing else the kernel reaches may be declared restrict
+        (C11 6.7.3.1: otherwise the program is undefined); without
+        restrict the overlap is defined C, and kforge must either prove
+        the pointers apart at run time or keep the loops as written."""
+        r4 = self.r4
+        flats = [a for a in self.arrays if a.kind == "flat"]
+        self.buffers = []       # [name, size] of each malloc'ed buffer
+        users = {}              # base -> flat names placed in it
+        for a in flats:
+            ext = 1
+            for _, v in a.dims:
+                ext *= v
+            objs = [(g.name, g.dims) for g in self.arrays if g.kind == "global"]
+            if self.has_vla:
+                objs.append(("Xs", [("N", self.N), ("N", self.N)]))
+            fits = []
+            for name, dims in objs:
+                size = 1
+                for _, v in dims:
+                    size *= v
+                if size >= ext:
+                    fits.append((name, size))
+            x = r4.random()
+            if x < 0.4 and self.buffers:
+                # into an earlier parameter's buffer, maybe past its start
+                b = r4.choice(self.buffers)
+                off = r4.choice([0, 0, 1, 3, self.M, r4.randint(0, 2 * self.N)])
+                b[1] = max(b[1], off + ext)
+                base = b[0]
+            elif x < 0.65 and fits:
+                name, size = r4.choice(fits)
+                off = r4.randint(0, min(size - ext, 4))
+                base = "(double *)%s" % name
+            else:
+                base = "buf%d" % len(self.buffers)
+                off = 0
+                self.buffers.append([base, ext])
+            self.place[a.name] = (base, off)
+            users.setdefault(base, []).append(a.name)
+        for a in flats:
+            base = self.place[a.name][0]
+            alone = len(users[base]) == 1 and base.startswith("buf")
+            self.restrict[a.name] = alone and r4.random() < 0.5
+
+    def alias_arg(self, name):
+        base, off = self.place[name]
+        return base if off == 0 else "%s + %d" % (base, off)
 
     # ---- loops ----------------------------------------------------------
     def size_names(self, value):
@@ -370,13 +453,16 @@ class Gen:
         frags = [self.fragment() for _ in range(nfrag)]
         hosts = [self.host_code() for _ in range(nfrag - 1)]
 
+        if self.alias:
+            self.alias_place()
         params = []
         if self.has_vla:
             params += ["int n", "double X[n][n]"]
         for a in self.arrays:
             if a.kind == "flat":
-                params.append("double *restrict %s" % a.name)
-        out = ["/* kforge-randprog seed %d */" % self.seed,
+                params.append("double *%s%s" % ("restrict " if self.restrict.get(a.name, True) else "",
+                                                a.name))
+        out = ["/* kforge-randprog seed %d%s */" % (self.seed, " --alias" if self.alias else ""),
                "#include <stdio.h>",
                "#include <stdlib.h>",
                "",
@@ -416,12 +502,20 @@ class Gen:
         out += ["}", "", "int main(void)", "{"]
         if self.has_vla:
             out.append("\tstatic double Xs[N][N];")
-        for a in self.arrays:
-            if a.kind == "flat":
-                size = " * ".join(d[0] for d in a.dims)
-                out.append("\tdouble *%s = malloc(sizeof(double) * %s);" % (a.name, size))
         flats = [a.name for a in self.arrays if a.kind == "flat"]
-        if flats:
+        if self.alias:
+            for name, size in self.buffers:
+                out.append("\tdouble *%s = malloc(sizeof(double) * %d);" % (name, size))
+            if self.buffers:
+                out.append("\tif (%s)\n\t\treturn 1;" % " || ".join("!" + b[0] for b in self.buffers))
+            for f in flats:
+                out.append("\tdouble *%s = %s;" % (f, self.alias_arg(f)))
+        else:
+            for a in self.arrays:
+                if a.kind == "flat":
+                    size = " * ".join(d[0] for d in a.dims)
+                    out.append("\tdouble *%s = malloc(sizeof(double) * %s);" % (a.name, size))
+        if flats and not self.alias:
             out.append("\tif (%s)\n\t\treturn 1;" % " || ".join("!" + f for f in flats))
         printed = []
         for a in self.arrays:
@@ -435,21 +529,23 @@ class Gen:
         args = []
         if self.has_vla:
             args += ["N", "Xs"]
-        args += flats
+        args += [self.alias_arg(f) for f in flats] if self.alias else flats
         out.append("\tkernel(%s);" % ", ".join(args))
         for b in printed:
             out += self.print_loop(b, "\t")
-        for f in flats:
+        for f in ([b[0] for b in self.buffers] if self.alias else flats):
             out.append("\tfree(%s);" % f)
         out += ["\treturn 0;", "}"]
         return "\n".join(out) + "\n"
 
 
 def main(argv):
+    alias = "--alias" in argv[2:]
+    argv = [a for a in argv if a != "--alias"]
     if len(argv) not in (2, 4) or (len(argv) == 4 and argv[2] != "-o"):
-        sys.stderr.write("usage: randprog.py SEED [-o FILE]\n")
+        sys.stderr.write("usage: randprog.py SEED [--alias] [-o FILE]\n")
         return 2
-    text = Gen(int(argv[1])).program()
+    text = Gen(int(argv[1]), alias).program()
     if len(argv) == 4:
         with open(argv[3], "w") as f:
             f.write(text)

@@ -12,6 +12,14 @@
 #   FUZZ_DIFF_SEEDS    seeds for OpenMP (128)
 #   FUZZ_DIFF_CL_EVERY OpenCL for every Nth seed (4): PoCL's kernel builds
 #                      are the slow part
+#   FUZZ_DIFF_ALIAS_EVERY
+#                      every Nth seed (4; 0: none), from the 3rd on, also
+#                      generated with randprog.py --alias: pointer parameters
+#                      without restrict, called with overlapping arguments,
+#                      so that the alias-test pass's run-time tests run
+#   FUZZ_DIFF_ALIAS_CL_EVERY
+#                      ... and its OpenCL output run every Nth seed (8)
+#   FUZZ_DIFF_PLAIN    0: only the --alias programs (1)
 #   FUZZ_DIFF_CUDA     seeds whose CUDA output is compiled (4; needs $NVCC)
 #   FUZZ_DIFF_JOBS     programs tested at once (2)
 #   FUZZ_DIFF_KEEP     a folder that keeps every failing program's files
@@ -25,10 +33,11 @@ numcmp=$KFORGE_ROOT/${KFORGE_PLAIN:-build/plain}/kforge-numcmp
 randprog=$KFORGE_ROOT/tests/diff/randprog.py
 start=${FUZZ_DIFF_START:-1} count=${FUZZ_DIFF_SEEDS:-128}
 cl_every=${FUZZ_DIFF_CL_EVERY:-4} ncuda=${FUZZ_DIFF_CUDA:-4} jobs=${FUZZ_DIFF_JOBS:-2}
+plain=${FUZZ_DIFF_PLAIN:-1} alias_every=${FUZZ_DIFF_ALIAS_EVERY:-4} alias_cl_every=${FUZZ_DIFF_ALIAS_CL_EVERY:-8}
 keep=${FUZZ_DIFF_KEEP:-}
 nvcc=${NVCC:-}
 cuda_home=${CUDA_HOME:-$( [ -n "$nvcc" ] && dirname "$(dirname "$(command -v "$nvcc")")")}
-export k numcmp randprog tmp keep nvcc cuda_home cl_every ncuda start
+export k numcmp randprog tmp keep nvcc cuda_home cl_every ncuda start plain alias_every alias_cl_every
 
 # one_program KEY LABEL SRC TARGETS: writes $tmp/KEY.res, one line per
 # target: "ok<TAB>what" or "not ok<TAB>what<TAB>why (one line)"
@@ -89,17 +98,45 @@ seed_job() {
   local s=$1 i=$(($1 - start)) targets="openmp openmp-fork"
   [ $((i % cl_every)) -eq 0 ] && targets="$targets opencl"
   [ -n "$nvcc" ] && [ "$i" -lt "$ncuda" ] && targets="$targets cuda"
-  python3 "$randprog" "$s" -o "$tmp/seed$s.c" && one_program "seed$s" "seed $s" "$tmp/seed$s.c" "$targets"
+  if [ "$plain" != 0 ]; then
+    python3 "$randprog" "$s" -o "$tmp/seed$s.c" && one_program "seed$s" "seed $s" "$tmp/seed$s.c" "$targets"
+  fi
+  alias_seed "$i" || return 0
+  targets="openmp openmp-fork"
+  [ $(((i + 2) % alias_cl_every)) -eq 0 ] && targets="$targets opencl"
+  [ -n "$nvcc" ] && [ "$i" -lt "$ncuda" ] && targets="$targets cuda"
+  python3 "$randprog" "$s" --alias -o "$tmp/alias$s.c" &&
+    one_program "alias$s" "seed $s --alias" "$tmp/alias$s.c" "$targets"
 }
+# alias_seed I: is the I-th seed also run with --alias?  (I + 2: the 3rd,
+# 7th, ..., apart from the seeds whose plain program runs on OpenCL)
+alias_seed() { [ "$alias_every" -gt 0 ] && [ $((($1 + 2) % alias_every)) -eq 0 ]; }
 regress_job() {
   local src=$1 targets="openmp openmp-fork opencl"
   [ -n "$nvcc" ] && targets="$targets cuda"
   one_program "$(basename "$src" .c)" "$(basename "$src")" "$src" "$targets"
 }
-export -f one_program check_target seed_job regress_job
+export -f one_program check_target seed_job alias_seed regress_job
 
 seq "$start" $((start + count - 1)) | xargs -P "$jobs" -I{} bash -c 'seed_job {}'
-ls "$KFORGE_ROOT"/tests/diff/regress/*.c 2>/dev/null | xargs -r -P "$jobs" -I{} bash -c 'regress_job {}'
+[ "$plain" = 0 ] || ls "$KFORGE_ROOT"/tests/diff/regress/*.c 2>/dev/null | xargs -r -P "$jobs" -I{} bash -c 'regress_job {}'
+
+# Wrong results of --alias programs that are kforge bugs not fixed yet, one
+# "SEED TARGET" a line (the reason beside it, in the TODO line): each is run
+# every time and reported as "not ok ... # TODO" while it fails, so that it
+# is neither forgotten nor a red suite
+# (seeds 145, 292, 325, 349, 391 --alias on OpenCL are more of the same
+# class: a region's run-time test covers only the pairs that block a loop,
+# not every pair that may overlap with one side on the device, and a
+# region with no such loop has no test at all)
+alias_todo=(
+  "4 opencl|device buffers of pointers that may overlap: a host nest writes R (=P=q) after the region's copy of P in, and a reduction kernel then reads P's stale copy (xfer.c places copies per variable)"
+  "232 opencl|device buffers of pointers that may overlap: a kernel writes G1 on the device, and the host then reads P (=G1+4) before G1's copy back (xfer.c places copies per variable)"
+)
+for t in "${alias_todo[@]}"; do
+  set -- ${t%%|*}
+  python3 "$randprog" "$1" --alias -o "$tmp/todo$1.c" && one_program "todo$1" "seed $1 --alias (known bug)" "$tmp/todo$1.c" "$2"
+done
 
 # the report, in seed order; counts[target kind]: the closing lines
 declare -A counts=()
@@ -118,10 +155,23 @@ reproduce: $repro"
   done <"$tmp/$key.res"
 }
 for s in $(seq "$start" $((start + count - 1))); do
-  report "seed$s" "FUZZ_DIFF_START=$s FUZZ_DIFF_SEEDS=1 FUZZ_DIFF_KEEP=/tmp/kf-diff make fuzz-diff (or: python3 tests/diff/randprog.py $s -o p.c; kforge gen --target TARGET p.c -o g.c; build both, kforge-numcmp --rtol 1e-6)"
+  [ "$plain" = 0 ] || report "seed$s" "FUZZ_DIFF_START=$s FUZZ_DIFF_SEEDS=1 FUZZ_DIFF_KEEP=/tmp/kf-diff make fuzz-diff (or: python3 tests/diff/randprog.py $s -o p.c; kforge gen --target TARGET p.c -o g.c; build both, kforge-numcmp --rtol 1e-6)"
+  alias_seed $((s - start)) &&
+    report "alias$s" "FUZZ_DIFF_START=$s FUZZ_DIFF_SEEDS=1 FUZZ_DIFF_ALIAS_EVERY=1 FUZZ_DIFF_ALIAS_CL_EVERY=1 FUZZ_DIFF_KEEP=/tmp/kf-diff make fuzz-diff (or: python3 tests/diff/randprog.py $s --alias -o p.c; kforge gen --target TARGET p.c -o g.c; build both, kforge-numcmp --rtol 1e-6)"
 done
 for src in "$KFORGE_ROOT"/tests/diff/regress/*.c; do
-  [ -f "$src" ] && report "$(basename "$src" .c)" "kforge verify --target TARGET --rtol 1e-6 tests/diff/regress/$(basename "$src")"
+  [ -f "$src" ] && [ "$plain" != 0 ] && report "$(basename "$src" .c)" "kforge verify --target TARGET --rtol 1e-6 tests/diff/regress/$(basename "$src")"
+done
+for t in "${alias_todo[@]}"; do
+  set -- ${t%%|*}
+  while IFS=$'\t' read -r status what why; do
+    if [ "$status" = ok ]; then
+      tap_ok "$what: fixed, take it off alias_todo"
+    else
+      tap_todo "$what" "${t#*|}" "$why
+reproduce: python3 tests/diff/randprog.py $1 --alias -o p.c; kforge gen --target $2 p.c -o g.c; build both, kforge-numcmp --rtol 1e-6"
+    fi
+  done <"$tmp/todo$1.res"
 done
 # a parallel loop the OpenMP back end refuses: the warning says why, not
 # "L1 parallel" (seed 107 of the first runs)
