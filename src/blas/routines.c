@@ -138,6 +138,25 @@ static kf_blas_status trsm_gemm(const trsm_run *r, kf_blas_precision prec, int t
     return r->s->gemm(r->sv, &p, m, n, k, alpha, A, oa, lda, B, ob, ldb, beta, C, oc, ldc);
 }
 
+/* An outer block's update by everything solved before it, in place:
+ * B_I = alpha B_I - op(A)[I, done] X_done over the block's rows I0..I0+S
+ * (columns, for a right-side solve) and the solved range D0..D0+DN, which
+ * X_done occupies in B (X_done and B_I are disjoint).  Both TRSM
+ * algorithms below start each outer block with it. */
+static kf_blas_status trsm_outer_update(const trsm_run *r, kf_blas_precision prec, int left,
+                                        int ta, long m, long n, long I0, long S, long D0,
+                                        long DN, double alpha, kf_blas_buf A, size_t offA,
+                                        long lda, kf_blas_buf B, size_t offB, long ldb)
+{
+    if (left)
+        return trsm_gemm(r, prec, ta, 0, S, n, DN, -1.0, A,
+                         offA + (ta ? D0 + I0 * lda : I0 + D0 * lda), lda, B, offB + D0, ldb,
+                         alpha, B, offB + I0, ldb);
+    return trsm_gemm(r, prec, 0, ta, m, S, DN, -1.0, B, offB + D0 * ldb, ldb, A,
+                     offA + (ta ? I0 + D0 * lda : D0 + I0 * lda), lda, alpha, B, offB + I0 * ldb,
+                     ldb);
+}
+
 /* The most right-hand sides the fused block step takes:
  * KF_BLAS_TRSM_FEW, or KFORGE_BLAS_TRSM_FEW (0: never; to compare the
  * two paths on one machine). */
@@ -275,19 +294,10 @@ static kf_blas_status trsm_fused(const trsm_run *r, kf_blas_precision prec, int 
         long I0 = obi * ob, S = ka - I0 < ob ? ka - I0 : ob;
         long D0 = forward ? 0 : I0 + S, DN = forward ? I0 : ka - I0 - S; /* solved range */
         kf_blas_status st;
-        /* B_I = alpha B_I - op(A)[I, done] X_done (X_done and B_I are disjoint) */
-        if (DN > 0) {
-            if (left)
-                st = trsm_gemm(r, prec, ta, 0, S, n, DN, -1.0, A,
-                               offA + (ta ? D0 + I0 * lda : I0 + D0 * lda), lda, B, offB + D0,
-                               ldb, alpha, B, offB + I0, ldb);
-            else
-                st = trsm_gemm(r, prec, 0, ta, m, S, DN, -1.0, B, offB + D0 * ldb, ldb, A,
-                               offA + (ta ? I0 + D0 * lda : D0 + I0 * lda), lda, alpha, B,
-                               offB + I0 * ldb, ldb);
-            if (st)
-                return st;
-        }
+        /* alpha is applied by the update, or by the diagonal step when there is none */
+        if (DN > 0 && (st = trsm_outer_update(r, prec, left, ta, m, n, I0, S, D0, DN, alpha, A,
+                                              offA, lda, B, offB, ldb)))
+            return st;
         /* the block's first row of the system as solved: I0, or its last */
         long f = forward ? I0 : I0 + S - 1;
         t.s = S;
@@ -345,19 +355,10 @@ static kf_blas_status trsm_blocked(const trsm_run *r, kf_blas_precision prec, in
         long obi = forward ? ostep : nob - 1 - ostep;
         long I0 = obi * ob, S = ka - I0 < ob ? ka - I0 : ob;
         long D0 = forward ? 0 : I0 + S, DN = forward ? I0 : ka - I0 - S; /* solved range */
-        /* B_I = alpha B_I - op(A)[I, done] X_done (X_done and B_I are disjoint) */
-        if (DN > 0 || alpha != 1.0) {
-            if (left)
-                st = trsm_gemm(r, prec, ta, 0, S, n, DN, -1.0, A,
-                               offA + (ta ? D0 + I0 * lda : I0 + D0 * lda), lda, B, offB + D0,
-                               ldb, alpha, B, offB + I0, ldb);
-            else
-                st = trsm_gemm(r, prec, 0, ta, m, S, DN, -1.0, B, offB + D0 * ldb, ldb, A,
-                               offA + (ta ? I0 + D0 * lda : D0 + I0 * lda), lda, alpha, B,
-                               offB + I0 * ldb, ldb);
-            if (st)
-                goto out;
-        }
+        if ((DN > 0 || alpha != 1.0) &&
+            (st = trsm_outer_update(r, prec, left, ta, m, n, I0, S, D0, DN, alpha, A, offA, lda,
+                                    B, offB, ldb)))
+            goto out;
         long nin = (S + NB - 1) / NB;
         for (long step = 0; step < nin; step++) {
             long bi = I0 / NB + (forward ? step : nin - 1 - step);
