@@ -17,6 +17,7 @@
 #   make bench           benchmarks: analysis time per corpus kernel, BLAS against
 #                        CLBlast and OpenBLAS, the Quasar run-time library's host
 #                        operations (bench-analyze, bench-blas, bench-qrt)
+#   make bench-blas-cuda  kforge's CUDA solver against cuBLAS on an NVIDIA GPU (BENCH_CUDA_ARGS)
 #   make bench-tune      the tuner against the exhaustive search (BENCH_TUNE_ARGS)
 #   make clean
 #
@@ -95,7 +96,7 @@ endif
 LIBSO     := $(B)/libkforge.so
 KFORGE    := $(B)/kforge
 
-.PHONY: all check check-build check-gpu demo install uninstall golden clean examples fuzz fuzz-quasar fuzz-diff bench bench-analyze bench-blas bench-blas-one bench-tune bench-qrt qrt
+.PHONY: all check check-build check-gpu demo install uninstall golden clean examples fuzz fuzz-quasar fuzz-diff bench bench-analyze bench-blas bench-blas-one bench-blas-cuda bench-tune bench-qrt qrt
 all: $(LIBA) $(LIBSO) $(KFORGE) $(QRT_LIB)
 
 $(B)/%.o: %.c $(KF_HDRS) $(LIB_HDRS) $(wildcard cli/*.h)
@@ -181,6 +182,17 @@ bench-blas: $(BENCH_BINS)
 bench-blas-one: $(BENCH_BINS)
 	@for b in $(filter-out $(BENCH_TUNE) $(BENCH_SWEEP),$(BENCH_BINS)); do echo "== $$b"; \
 	  env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE $$b $(BENCH_ARGS) || exit 1; done
+# kforge's CUDA solver against cuBLAS (needs an NVIDIA GPU to measure; it
+# builds wherever the CUDA toolkit is; BENCH_CUDA_ARGS: its options).
+# --as-needed: the solver reaches none of libkforge's analysis libraries, so
+# the program runs on a GPU machine that has only the driver and CUDA.
+BENCH_CUDA := $(B)/bench/blas/cuda/bench_cuda
+$(BENCH_CUDA): bench/blas/cuda/bench_cuda.c $(LIBA) $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(KF_CFLAGS) -isystem $(CUDA_HOME)/include $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBA) \
+	  -Wl,--as-needed -L$(CUDA_HOME)/lib64 -Wl,-rpath,$(CUDA_HOME)/lib64 -lcublas -lcudart $(KF_LDLIBS)
+bench-blas-cuda: $(BENCH_CUDA)
+	$(BENCH_CUDA) $(BENCH_CUDA_ARGS)
 # The tuner against the exhaustive search (minutes: not in `make bench`).
 bench-tune: $(BENCH_TUNE)
 	$(BENCH_TUNE) $(BENCH_TUNE_ARGS)

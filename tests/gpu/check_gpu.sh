@@ -34,6 +34,14 @@
 # matches; GPU_TIMEOUT seconds a run (300); GPU_KEEP=1 keeps the work folder
 # and says where; NVCC, CUDA_HOME, CC, KFORGE as elsewhere.
 #
+# A GPU machine often lacks what kforge needs to run (libclang, isl) while
+# this one lacks the GPU.  GPU_PACK=DIR builds everything here and stops: DIR
+# then holds each program's two executables, the probe, kforge-numcmp and the
+# CUDA runtime and OpenMP libraries they link, and nothing of this machine's
+# paths but the programs' sources relative to the checkout.  GPU_RUN=DIR, in
+# a copy of the same checkout on the GPU machine (where only bash, coreutils
+# and the NVIDIA driver are needed), runs and compares them as above.
+#
 # Output: TAP, the timing table as # lines, then "N passed, N failed,
 # N skipped" as tests/run-tests ends; the exit status is 1 if anything failed.
 root=${KFORGE_ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}
@@ -48,17 +56,36 @@ case $dataset in
   *) echo "check_gpu: GPU_DATASET=$dataset: MINI, SMALL, MEDIUM, LARGE or EXTRALARGE" >&2; exit 2 ;;
 esac
 jobs=${GPU_JOBS:-2} runs=${GPU_RUNS:-1} limit=${GPU_TIMEOUT:-300} only=${GPU_ONLY:-}
+pack=${GPU_PACK:-} from=${GPU_RUN:-}
+if [ -n "$from" ]; then
+  # the run half: everything comes from the pack
+  if [ ! -s "$from/list" ] || [ ! -f "$from/dataset" ]; then
+    echo "check_gpu: GPU_RUN=$from: not a folder written by GPU_PACK" >&2; exit 2
+  fi
+  from=$(cd "$from" && pwd)
+  dataset=$(cat "$from/dataset") numcmp=$from/kforge-numcmp
+  export LD_LIBRARY_PATH=$from/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+fi
 cc=${CC:-cc}
 nvcc=${NVCC:-$(command -v nvcc || echo "${CUDA_HOME:-/usr/local/cuda}/bin/nvcc")}
 cuda_home=${CUDA_HOME:-$(dirname "$(dirname "$(command -v "$nvcc" || echo /usr/local/cuda/bin/nvcc)")")}
-if [ ! -x "$K" ]; then echo "check_gpu: $K not found (make)" >&2; exit 2; fi
+if [ -z "$from" ] && [ ! -x "$K" ]; then echo "check_gpu: $K not found (make)" >&2; exit 2; fi
 if [ ! -x "$numcmp" ]; then echo "check_gpu: kforge-numcmp not found (make $root/build/plain/kforge-numcmp)" >&2; exit 2; fi
-tmp=$(mktemp -d)
-if [ "${GPU_KEEP:-0}" = 1 ]; then echo "# work folder: $tmp"; else trap 'rm -rf "$tmp"' EXIT; fi
+if [ -n "$from" ]; then
+  tmp=$from
+elif [ -n "$pack" ]; then
+  if [ -e "$pack" ] && [ -n "$(ls -A "$pack")" ]; then
+    echo "check_gpu: GPU_PACK=$pack exists and is not empty" >&2; exit 2
+  fi
+  mkdir -p "$pack" && tmp=$(cd "$pack" && pwd) || exit 2
+else
+  tmp=$(mktemp -d)
+  if [ "${GPU_KEEP:-0}" = 1 ]; then echo "# work folder: $tmp"; else trap 'rm -rf "$tmp"' EXIT; fi
+fi
 
 # The programs, one a line: SUITE NAME SOURCE ARGS (ARGS: the Quasar sizes)
 big=0; case $dataset in LARGE|EXTRALARGE) big=1 ;; esac
-{
+[ -n "$from" ] || { {
   if [ -f "$pb/utilities/polybench.c" ]; then
     pb=$(cd "$pb" && pwd)
     # the 30 kernels: NAME/NAME.c (medley/nussinov also holds Nussinov.orig.c)
@@ -80,10 +107,11 @@ big=0; case $dataset in LARGE|EXTRALARGE) big=1 ;; esac
   done
 } | while read -r suite name src args; do
   [ -z "$only" ] || grep -Eq -- "$only" <<<"$suite/$name" || continue
-  echo "$suite $name $src $args"
-done >"$tmp/list"
+  # the checkout's own programs by a relative name: a pack runs elsewhere
+  echo "$suite $name ${src#"$root"/} $args"
+done >"$tmp/list"; }
 
-if [ ! -f "$pb/utilities/polybench.c" ]; then
+if [ -z "$from" ] && [ ! -f "$pb/utilities/polybench.c" ]; then
   tap_skip "polybench: PolyBench/C 4.2.1" "not found in $pb (set POLYBENCH_DIR)"
 fi
 if [ ! -s "$tmp/list" ]; then
@@ -92,11 +120,16 @@ fi
 
 # Is there a device?  The probe is built against the runtime the programs use.
 have_nvcc=1 device="" why=""
-if ! command -v "$nvcc" >/dev/null 2>&1; then
+if [ -n "$from" ]; then
+  have_nvcc=0 why="GPU_RUN: built elsewhere"
+  device=$(timeout 60 "$tmp/probe" 2>&1) || { why="no CUDA device: ${device:-the probe failed}"; device=""; }
+elif ! command -v "$nvcc" >/dev/null 2>&1; then
   have_nvcc=0 why="nvcc not found (set NVCC or CUDA_HOME)"
 elif ! "$cc" -I"$cuda_home/include" "$root/tests/gpu/cuda_probe.c" -L"$cuda_home/lib64" \
        -Wl,-rpath,"$cuda_home/lib64" -lcudart -o "$tmp/probe" >"$tmp/probe.log" 2>&1; then
   why="the CUDA runtime probe does not build: $(head -1 "$tmp/probe.log")"
+elif [ -n "$pack" ]; then
+  why="packed in $tmp: run it with GPU_RUN on the GPU machine"
 elif ! device=$(timeout 60 "$tmp/probe" 2>&1); then
   why="no CUDA device: ${device:-the probe failed}"; device=""
 fi
@@ -107,6 +140,7 @@ echo "# device: ${device:-none ($why)}"
 # followed by its detail lines after a tab; $tmp/ID/run the run's kind.
 build() {
   suite=$1 name=$2 src=$3 w=$tmp/$1.$2
+  case $src in /*) ;; *) src=$root/$src ;; esac
   mkdir -p "$w" && cd "$w" || exit 1
   res() { tap_record "$w/res" "$@"; }
   [ "$have_nvcc" = 1 ] || { res skip "$suite/$name: CUDA output builds" "$why"; return; }
@@ -147,9 +181,22 @@ build() {
 export -f build tap_record
 export tmp K pb dataset cc nvcc cuda_home have_nvcc why
 
-echo "# building $(wc -l <"$tmp/list") programs, $jobs at a time"
-while read -r suite name src args; do echo "$suite $name $src"; done <"$tmp/list" |
-  xargs -P"$jobs" -L1 bash -c 'build "$@"' _
+export root
+if [ -z "$from" ]; then
+  echo "# building $(wc -l <"$tmp/list") programs, $jobs at a time"
+  while read -r suite name src args; do echo "$suite $name $src"; done <"$tmp/list" |
+    xargs -P"$jobs" -L1 bash -c 'build "$@"' _
+fi
+if [ -n "$pack" ]; then
+  # what the run half needs beside the executables: the libraries they load
+  # (the CUDA runtime, libgomp) found as this machine's loader finds them
+  mkdir -p "$tmp/lib" && cp "$numcmp" "$tmp/kforge-numcmp" && echo "$dataset" >"$tmp/dataset"
+  for f in "$tmp"/*/cuda "$tmp"/*/seq; do [ -x "$f" ] && ldd "$f"; done 2>/dev/null |
+    awk '$1 ~ /^lib(cudart|gomp)/ && $3 ~ /^\// { print $3 }' | sort -u |
+    while read -r l; do cp -L "$l" "$tmp/lib/"; done
+  rm -f "$tmp"/*/*.o
+  strip "$tmp"/*/cuda "$tmp"/*/seq 2>/dev/null
+fi
 
 # A run: the best time of $runs, outputs of the first; $1 OUT, $2 ERR, then
 # the command.  The time is the wall time, or with pbt=1 what PolyBench
@@ -192,9 +239,12 @@ while read -r suite name src args; do
   [ -f "$w/built" ] || continue
   nbuilt[$suite]=$((${nbuilt[$suite]:-0} + 1))
   grep -q '__global__ void' "$w/cuda.cu" && nkern[$suite]=$((${nkern[$suite]:-0} + 1))
+  [ -z "$pack" ] || continue
+  case $src in /*) ;; *) src=$root/$src ;; esac
   check="$suite/$name: the CUDA program's output equals the sequential one's (rtol 1e-6)"
   if [ -z "$device" ]; then tap_skip "$check" "$why"; continue; fi
-  cd "$(dirname "$src")" || exit 1 # Quasar programs import files beside them
+  # Quasar programs read files beside them; PolyBench's may be absent there
+  cd "$(dirname "$src")" 2>/dev/null || cd "$w" || exit 1
   env=(); [ $suite = quasar ] && env=(OMP_NUM_THREADS=1)
   pbt=0; [ $suite = polybench ] && pbt=1
   # shellcheck disable=SC2086 # the Quasar sizes are words
