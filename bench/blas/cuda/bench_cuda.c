@@ -11,7 +11,11 @@
  * printed apart: it is the cold cost a program pays once per process, or
  * once per kernel cache when the PTX is cached.
  *
- *   bench_cuda [-r REPS] [-q] [-n N]...   (-q: fewer sizes; -n: these sizes)
+ *   bench_cuda [-r REPS] [-q] [-n N]... [-R gemm|trmm|trsm] [-p s|d]
+ *
+ * -q: fewer sizes; -n: these square sizes only; -R, -p: one routine, one
+ * precision.  $KFORGE_CUDA_GEMM_PARAMS (include/kforge/blas.h) sets the
+ * solver's kernel, so that a shell loop over it sweeps kernel shapes.
  *
  * Output: one row per case with GFLOP/s of both and the ratio kforge /
  * cuBLAS (higher is better for kforge), then the geometric mean and the
@@ -241,9 +245,9 @@ out:
 
 int main(int argc, char **argv)
 {
-    int reps = 5, quick = 0, c, nsel = 0;
+    int reps = 5, quick = 0, c, nsel = 0, only_rout = -1, only_prec = -1;
     long sel[32];
-    while ((c = getopt(argc, argv, "r:qn:")) != -1) {
+    while ((c = getopt(argc, argv, "r:qn:R:p:")) != -1) {
         switch (c) {
         case 'r': reps = atoi(optarg) > 0 ? atoi(optarg) : 1; break;
         case 'q': quick = 1; break;
@@ -251,8 +255,24 @@ int main(int argc, char **argv)
             if (nsel < 32)
                 sel[nsel++] = atol(optarg);
             break;
+        case 'R':
+            for (int r = 0; r < NROUT; r++)
+                if (!strcmp(optarg, rout_name[r]))
+                    only_rout = r;
+            if (only_rout < 0) {
+                fprintf(stderr, "bench_cuda: -R %s: gemm, trmm or trsm\n", optarg);
+                return 2;
+            }
+            break;
+        case 'p':
+            if (strcmp(optarg, "s") && strcmp(optarg, "d")) {
+                fprintf(stderr, "bench_cuda: -p %s: s or d\n", optarg);
+                return 2;
+            }
+            only_prec = optarg[0] == 'd';
+            break;
         default:
-            fprintf(stderr, "usage: bench_cuda [-r REPS] [-q] [-n N]...\n");
+            fprintf(stderr, "usage: bench_cuda [-r REPS] [-q] [-n N]... [-R gemm|trmm|trsm] [-p s|d]\n");
             return 2;
         }
     }
@@ -282,8 +302,13 @@ int main(int argc, char **argv)
            "cuBLAS GF/s", "ratio", "cold ms");
     struct tally t[NROUT][2];
     memset(t, 0, sizeof t);
+    const char *env = getenv("KFORGE_CUDA_GEMM_PARAMS");
+    if (env && *env)
+        printf("# KFORGE_CUDA_GEMM_PARAMS=%s\n", env);
     for (int dbl = 0; dbl < 2; dbl++)
         for (int rout = 0; rout < NROUT; rout++) {
+            if ((only_rout >= 0 && rout != only_rout) || (only_prec >= 0 && dbl != only_prec))
+                continue;
             for (int i = 0; i < nsizes; i++)
                 one_case(h, rout, dbl, sizes[i], sizes[i], sizes[i], reps, &t[rout][dbl]);
             if (rout == GEMM && !nsel)
