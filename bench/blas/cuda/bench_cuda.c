@@ -276,6 +276,17 @@ int main(int argc, char **argv)
             return 2;
         }
     }
+    /* the solver falls back to its own kernel on a bad setting: refuse it
+     * here, so that a sweep never times the default under another name */
+    const char *env = getenv("KFORGE_CUDA_GEMM_PARAMS");
+    if (env && *env) {
+        kf_gemm_params q = kf_gemm_default_params(KF_BLAS_SINGLE, KF_GEMM_LOCAL);
+        if (kf_gemm_params_parse(&q, env) || kf_gemm_params_check(&q)) {
+            fprintf(stderr, "bench_cuda: KFORGE_CUDA_GEMM_PARAMS=%s: %s\n", env,
+                    kf_blas_last_error());
+            return 2;
+        }
+    }
     int ndev = 0;
     if (cudaGetDeviceCount(&ndev) != cudaSuccess || ndev == 0) {
         printf("bench_cuda: no CUDA device here: nothing measured\n");
@@ -302,7 +313,6 @@ int main(int argc, char **argv)
            "cuBLAS GF/s", "ratio", "cold ms");
     struct tally t[NROUT][2];
     memset(t, 0, sizeof t);
-    const char *env = getenv("KFORGE_CUDA_GEMM_PARAMS");
     if (env && *env)
         printf("# KFORGE_CUDA_GEMM_PARAMS=%s\n", env);
     for (int dbl = 0; dbl < 2; dbl++)
