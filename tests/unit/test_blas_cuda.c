@@ -38,6 +38,24 @@ static void ptx(void **state)
             compiled++;
         }
     assert_int_equal(compiled, 4);
+    /* the shapes the solver picks by size (solvers/cuda.c, cuda_params),
+     * with the tails a size that is not a multiple of the block gives */
+    static const char *const shapes[][2] = {{"s", "wg=16x16 tile=8x8 kb=8 ku=4"},
+                                            {"d", "wg=16x16 tile=8x4 kb=8 ku=4"},
+                                            {"d", "wg=16x16 tile=4x4 kb=8 ku=4"},
+                                            {"s", "wg=16x16 tile=2x2 kb=16 ku=4"}};
+    for (size_t i = 0; i < sizeof shapes / sizeof *shapes; i++) {
+        kf_gemm_params q = kf_gemm_default_params(
+            shapes[i][0][0] == 'd' ? KF_BLAS_DOUBLE : KF_BLAS_SINGLE, KF_GEMM_LOCAL);
+        assert_int_equal(kf_gemm_params_parse(&q, shapes[i][1]), KF_BLAS_SUCCESS);
+        q.tails = KF_GEMM_TAIL_M | KF_GEMM_TAIL_N;
+        char *text = kf_blas_cuda_ptx(&q, "compute_90");
+        if (!text)
+            print_error("%s: %s\n", shapes[i][1], kf_blas_last_error());
+        assert_non_null(text);
+        assert_non_null(strstr(text, ".entry kf_gemm"));
+        free(text);
+    }
     /* the PTX is cached on disk: the second compile reads it back */
     kf_gemm_params p = kf_gemm_default_params(KF_BLAS_SINGLE, KF_GEMM_LOCAL);
     char *first = kf_blas_cuda_ptx(&p, "compute_80");

@@ -228,6 +228,21 @@ typedef struct mod_entry {
     CUfunction fn;
 } mod_entry;
 static mod_entry *mod_head;
+/* the current device's multiprocessors, read with its context (0: unknown) */
+static int cu_sms;
+
+/* GEMM kernels already loaded, by (context, parameters): a call that finds
+ * its kernel here neither generates its source nor hashes it.  That was
+ * most of a small call's time: on an H200, 128^3 SGEMM took about 150 us a
+ * call against cuBLAS's 17 (bench/blas/cuda/bench_cuda.c).  The parameters
+ * are all ints, so the struct has no padding to compare. */
+typedef struct gemm_entry {
+    struct gemm_entry *next;
+    CUcontext ctx;
+    kf_gemm_params p;
+    CUfunction fn;
+} gemm_entry;
+static gemm_entry *gemm_head;
 
 /* The current context (the primary one of device 0 when none) and its
  * compute capability.  cuda_lock held. */
@@ -255,6 +270,9 @@ static kf_blas_status context(CUcontext *ctx, int *cc)
         (r = cu.DeviceGetAttribute(&minor, 76, dev)))
         return cufail("cuDeviceGetAttribute", r);
     *cc = major * 10 + minor;
+    int sms = 0;
+    if (cu.DeviceGetAttribute(&sms, 16, dev) == 0) /* MULTIPROCESSOR_COUNT */
+        cu_sms = sms;
     return KF_BLAS_SUCCESS;
 }
 
@@ -301,12 +319,26 @@ static kf_blas_status launch(const kf_gemm_params *p, long m, long n, long k, do
                              kf_cuda_ptr A, long oa, long lda, kf_cuda_ptr B, long ob, long ldb,
                              double beta, kf_cuda_ptr C, long oc, long ldc, void *stream)
 {
-    char *src = kf_blas_gemm_gen(p, KF_BLAS_CUDA);
-    if (!src)
-        return KF_BLAS_ERR_PARAMS;
     pthread_mutex_lock(&cuda_lock);
     CUfunction fn = NULL;
-    kf_blas_status st = function(src, "kf_gemm", &fn);
+    CUcontext ctx = NULL;
+    if (cu.cuda_ok && cu.CtxGetCurrent(&ctx) == 0 && ctx)
+        for (gemm_entry *e = gemm_head; e && !fn; e = e->next)
+            if (e->ctx == ctx && !memcmp(&e->p, p, sizeof *p))
+                fn = e->fn;
+    kf_blas_status st = KF_BLAS_SUCCESS;
+    if (!fn) {
+        char *src = kf_blas_gemm_gen(p, KF_BLAS_CUDA);
+        gemm_entry *e;
+        if (!src)
+            st = KF_BLAS_ERR_PARAMS;
+        else if (!(st = function(src, "kf_gemm", &fn)) && cu.CtxGetCurrent(&ctx) == 0 &&
+                 (e = malloc(sizeof *e))) { /* no entry: the next call looks it up again */
+            *e = (gemm_entry){gemm_head, ctx, *p, fn};
+            gemm_head = e;
+        }
+        free(src);
+    }
     if (!st) {
         int M = (int)m, N = (int)n, K = (int)k, OA = (int)oa, OB = (int)ob, OC = (int)oc;
         int LA = (int)lda, LB = (int)ldb, LC = (int)ldc;
@@ -322,18 +354,37 @@ static kf_blas_status launch(const kf_gemm_params *p, long m, long n, long k, do
             st = cufail("cuLaunchKernel", r);
     }
     pthread_mutex_unlock(&cuda_lock);
-    free(src);
     return st;
 }
 
-/* The CUDA solver's parameters: 16 x 16 threads, 4 x 4 tiles, panels of
- * 16 in shared memory, or $KFORGE_CUDA_GEMM_PARAMS. */
-static kf_gemm_params cuda_params(kf_blas_precision prec)
+/* The CUDA solver's kernel for an m x n result, or $KFORGE_CUDA_GEMM_PARAMS.
+ * 16 x 16 threads whose tiles make blocks of 128 (single: 8 x 8 each,
+ * panels of 8; double: 8 x 4, a block of 128 x 64), 64 (4 x 4) or 32 (2 x 2)
+ * rows: the largest block that still gives every multiprocessor one and a
+ * half blocks or more and (but the smallest) leaves no tails, which run as
+ * separate, slower launches.  From bench/blas/cuda/sweep.sh on an H200 (132
+ * multiprocessors), GFLOP/s against the single 64-row kernel used before:
+ * SGEMM 4096^3 25949 (17838), 1000^3 3859 (2505), 500^3 513 (330), 128^3
+ * 28 (17); DGEMM 4096^3 14317 (10490), 1024^3 5503 (4157), 1000^3 3002
+ * (1919); 1024^3 single stays on the 64 rows (5680 against 5254 for 32). */
+static kf_gemm_params cuda_params(kf_blas_precision prec, long m, long n)
 {
+    static const struct {
+        int tm, tn, kb;
+    } shapes[2][3] = {{{8, 8, 8}, {4, 4, 16}, {2, 2, 16}}, {{8, 4, 8}, {4, 4, 8}, {2, 2, 16}}};
+    int dbl = prec == KF_BLAS_DOUBLE, pick = 1; /* unknown device: the middle one */
+    if (cu_sms > 0)
+        for (pick = 0; pick < 2; pick++) {
+            long bm = 16L * shapes[dbl][pick].tm, bn = 16L * shapes[dbl][pick].tn;
+            long blocks = (m + bm - 1) / bm * ((n + bn - 1) / bn);
+            if (2 * blocks >= 3L * cu_sms && m % bm == 0 && n % bn == 0)
+                break;
+        }
     kf_gemm_params p = kf_gemm_default_params(prec, KF_GEMM_LOCAL);
     p.wgm = p.wgn = 16;
-    p.tm = p.tn = 4;
-    p.kb = 16;
+    p.tm = shapes[dbl][pick].tm;
+    p.tn = shapes[dbl][pick].tn;
+    p.kb = shapes[dbl][pick].kb;
     p.ku = 4;
     const char *env = getenv("KFORGE_CUDA_GEMM_PARAMS");
     kf_gemm_params q = p;
@@ -397,12 +448,12 @@ static kf_blas_status cuda_ready(void *sv)
     return st;
 }
 
-/* One kernel for every call: cuda_params. */
+/* The kernel by the result's shape: cuda_params. */
 static int cuda_select(void *sv, const char *routine, kf_blas_precision prec, long m, long n,
                        long k, kf_gemm_params *p, int *nb)
 {
-    (void)sv, (void)routine, (void)m, (void)n, (void)k, (void)nb;
-    *p = cuda_params(prec);
+    (void)sv, (void)routine, (void)k, (void)nb;
+    *p = cuda_params(prec, m, n);
     return 1;
 }
 
