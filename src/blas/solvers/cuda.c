@@ -448,13 +448,15 @@ static kf_blas_status cuda_ready(void *sv)
     return st;
 }
 
-/* The kernel by the result's shape: cuda_params. */
+/* The kernel by the result's shape: cuda_params.  0: each GEMM of a TRSM
+ * is selected by its own shape too (a block step of 32 rows takes blocks
+ * of 32, not the whole problem's 128). */
 static int cuda_select(void *sv, const char *routine, kf_blas_precision prec, long m, long n,
                        long k, kf_gemm_params *p, int *nb)
 {
     (void)sv, (void)routine, (void)k, (void)nb;
     *p = cuda_params(prec, m, n);
-    return 1;
+    return 0;
 }
 
 static kf_blas_status cuda_gemm(void *sv, const kf_gemm_params *p, long m, long n, long k,
