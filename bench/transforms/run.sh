@@ -27,14 +27,7 @@ set -u
 root=$(cd "$(dirname "$0")/../.." && pwd)
 kforge=${KFORGE:-$root/build/plain/kforge}
 runs=${RUNS:-3}
-cases=(
-  "window tests/transforms/conv5x5.c -DN=1024 -DREPS=5"
-  "window tests/kernels/jacobi-2d.c -DN=1024 -DTSTEPS=20"
-  "fusion tests/transforms/fuse_chain.c -DN=262144 -DREPS=50"
-  "coalesce tests/transforms/colwise.c -DN=2000 -DM=2000 -DREPS=10 -DKERNELS=1"
-  "flatten tests/transforms/colwise.c -DN=2000 -DM=2000 -DREPS=10 -DKERNELS=2"
-  "singleton tests/transforms/colwise.c -DN=2000 -DM=2000 -DREPS=10 -DKERNELS=4"
-)
+. "$root/bench/transforms/cases.sh" # the C cases, shared with cuda.sh
 only=${PASSES:-}  # e.g. PASSES="coalesce flatten": those rows alone (tile is a pass too)
 # one kernel, windowed (the default, auto, would run the plain one on PoCL)
 settings=$(mktemp); trap 'rm -f "$settings"' EXIT
