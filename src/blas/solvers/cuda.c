@@ -357,6 +357,17 @@ static kf_blas_status launch(const kf_gemm_params *p, long m, long n, long k, do
     return st;
 }
 
+/* Whether a result with tails runs as one launch of the kernel with tails
+ * (every block guards its loads and stores) rather than as the bulk
+ * without them and two launches for the tails, which run after it on the
+ * stream, each as long as a block of the bulk: $KFORGE_CUDA_GEMM_TAILS,
+ * "one" (the default) or "split". */
+static int one_launch(void)
+{
+    const char *e = getenv("KFORGE_CUDA_GEMM_TAILS");
+    return !(e && !strcmp(e, "split"));
+}
+
 /* The CUDA solver's kernel for an m x n result, or $KFORGE_CUDA_GEMM_PARAMS.
  * 16 x 16 threads whose tiles make blocks of 128 (single: 8 x 8 each,
  * panels of 8; double: 8 x 4, a block of 128 x 64), 64 (4 x 4) or 32 (2 x 2)
@@ -377,7 +388,7 @@ static kf_gemm_params cuda_params(kf_blas_precision prec, long m, long n)
         for (pick = 0; pick < 2; pick++) {
             long bm = 16L * shapes[dbl][pick].tm, bn = 16L * shapes[dbl][pick].tn;
             long blocks = (m + bm - 1) / bm * ((n + bn - 1) / bn);
-            if (2 * blocks >= 3L * cu_sms && m % bm == 0 && n % bn == 0)
+            if (2 * blocks >= 3L * cu_sms && (one_launch() || (m % bm == 0 && n % bn == 0)))
                 break;
         }
     kf_gemm_params p = kf_gemm_default_params(prec, KF_GEMM_LOCAL);
@@ -405,6 +416,8 @@ static kf_blas_status gemm_params(kf_gemm_params p, long m, long n, long k, doub
     int ta = p.trans_a, tb = p.trans_b;
     long bm = (long)p.wgm * p.tm, bn = (long)p.wgn * p.tn;
     long m0 = p.tri ? 0 : m / bm * bm, n0 = p.tri ? 0 : n / bn * bn;
+    if ((m0 != m || n0 != n) && one_launch())
+        m0 = n0 = 0; /* the kernel with tails over the whole result, below */
     kf_blas_status st;
     if (m0 && n0) {
         p.tails = 0;
