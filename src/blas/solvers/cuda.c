@@ -467,8 +467,13 @@ static kf_blas_status cuda_ready(void *sv)
 static int cuda_select(void *sv, const char *routine, kf_blas_precision prec, long m, long n,
                        long k, kf_gemm_params *p, int *nb)
 {
-    (void)sv, (void)routine, (void)k, (void)nb;
+    (void)sv, (void)k;
     *p = cuda_params(prec, m, n);
+    /* TRSM's diagonal block: $KFORGE_CUDA_TRSM_NB (8 to 128), else the
+     * algorithm's default */
+    const char *e = getenv("KFORGE_CUDA_TRSM_NB");
+    if (nb && e && !strcmp(routine, "trsm") && kf_blas_trsm_nb_valid(atoi(e)))
+        *nb = atoi(e);
     return 0;
 }
 
