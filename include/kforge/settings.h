@@ -57,7 +57,8 @@ int kf_settings_load_pragmas(const char *file, const char *text, size_t len,
                              struct kf_gen_options *o, unsigned keep, kf_diag *d);
 
 /* What the kernels are built with: nvcc's flags (-arch=sm_90 first, then
- * those of fast_math, flush_to_zero, precision), at most max, their count
+ * those of fast_math, flush_to_zero, precision, and -fmad=false for
+ * --strict-fp), at most max, their count
  * (the strings are static: valid until the next call); OpenCL's build
  * options ("" when none) in buf. */
 int kf_settings_nvcc_flags(const struct kf_gen_options *o, const char **flags, int max);

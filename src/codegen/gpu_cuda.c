@@ -312,7 +312,8 @@ int kf_gpu_cu_device_file(struct gen *g)
             kf_version(), g->a->prog->file, F->nkernel, F->nkernel == 1 ? "" : "s",
             F->nkernel == 1 ? "its" : "their", F->nkernel == 1 ? "" : "s");
     const struct kf_gen_options *go = g->o;
-    if (go->cuda_arch || go->fast_math || go->flush_to_zero || go->single_precision) {
+    if (go->cuda_arch || go->fast_math || go->flush_to_zero || go->single_precision ||
+        go->strict_fp) {
         const char *fl[8];
         int nf = kf_settings_nvcc_flags(go, fl, 8);
         fputs("/* built with (kforge settings): nvcc", o);

@@ -288,7 +288,10 @@ int kf_settings_nvcc_flags(const struct kf_gen_options *o, const char **flags, i
                          o->fast_math ? "--use_fast_math" : NULL,
                          o->flush_to_zero ? "-ftz=true" : NULL,
                          o->single_precision ? "--prec-div=false" : NULL,
-                         o->single_precision ? "--prec-sqrt=false" : NULL};
+                         o->single_precision ? "--prec-sqrt=false" : NULL,
+                         /* --strict-fp: a * b + c rounded twice, as the host
+                          * (x86-64 without -mfma) does; nvcc fuses it by default */
+                         o->strict_fp ? "-fmad=false" : NULL};
     for (size_t i = 0; i < sizeof all / sizeof *all; i++)
         if (all[i] && n < max)
             flags[n++] = all[i];

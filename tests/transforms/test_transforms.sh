@@ -180,6 +180,12 @@ if grep -q "nvcc -arch=sm_80 --use_fast_math -ftz=true" "$tmp/s2.cu" && grep -q 
 else
   tap_fail "settings: cuda_arch, fast_math, flush_to_zero name the .cu's nvcc flags" "$(head -5 "$tmp/s2.cu")"
 fi
+"$k" gen "$root/tests/transforms/fuse_chain.c" --target cuda --strict-fp -o "$tmp/s3.c" 2>/dev/null
+if grep -q "nvcc -arch=sm_90 -fmad=false" "$tmp/s3.cu"; then
+  tap_ok "--strict-fp: the .cu says nvcc -fmad=false (no fused multiply-add)"
+else
+  tap_fail "--strict-fp: the .cu says nvcc -fmad=false (no fused multiply-add)" "$(head -3 "$tmp/s3.cu")"
+fi
 printf 'fusion = minworkingmemory\nparallelizer = off\n' >"$tmp/other.toml"
 "$k" gen "$tmp/proj/fuse_chain.c" --target opencl --settings "$tmp/other.toml" -o "$tmp/s3.c" 2>/dev/null
 if head -1 "$tmp/s3.c" | grep -q "; 0 kernels" && ! grep -q "__kernel" "$tmp/s3.c"; then
