@@ -59,12 +59,13 @@ else
 fi
 
 # a distinctive entry: the selector reports it for GEMM, and for TRMM and
-# TRSM (GEMM's entry, theirs untuned); the large class stays on the defaults
-sed -i 's/^gemm s small .*gflops/gemm s small pattern=global wg=2x1 tile=16x12 kb=40 ku=1 store=vars mc=24 nc=48 tasks=3 gflops/' "$store"
+# TRSM (GEMM's entry, theirs untuned), its thread cap included; the large
+# class stays on the defaults
+sed -i 's/^gemm s small .*gflops/gemm s small pattern=global wg=2x1 tile=16x12 kb=40 ku=1 store=vars mc=24 nc=48 tasks=3 threads=1 gflops/' "$store"
 out=$("$k" tune --device cpu --explain --routine all --precision s --size all 2>&1)
-if grep -q "^gemm s small: cpu store gemm: pattern=global wg=2x1 tile=16x12 kb=40 ku=1 store=vars mc=24 nc=48 tasks=3$" <<<"$out" &&
-   grep -q "^trmm s small: cpu store gemm: .*kb=40 .*mc=24 nc=48 tasks=3$" <<<"$out" &&
-   grep -q "^trsm s small: cpu store gemm: nb=32 .*kb=40 .*mc=24 nc=48 tasks=3$" <<<"$out" &&
+if grep -q "^gemm s small: cpu store gemm: pattern=global wg=2x1 tile=16x12 kb=40 ku=1 store=vars mc=24 nc=48 tasks=3 threads=1$" <<<"$out" &&
+   grep -q "^trmm s small: cpu store gemm: .*kb=40 .*mc=24 nc=48 tasks=3 threads=1$" <<<"$out" &&
+   grep -q "^trsm s small: cpu store gemm: nb=32 .*kb=40 .*mc=24 nc=48 tasks=3 threads=1$" <<<"$out" &&
    grep -q "^gemm s large: cpu defaults: " <<<"$out"; then
   tap_ok "--explain --device cpu: the store's entry, else the defaults"
 else
