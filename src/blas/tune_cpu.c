@@ -188,11 +188,11 @@ static double cpu_visit(cpu_tuner *t, const kf_gemm_params *p)
 static int *cpu_axis(kf_gemm_params *p, int ax, const int **vals, int *len)
 {
     switch (ax) {
-    case 0: *vals = cpu_kbs; *len = LEN(cpu_kbs); return &p->kb;
-    case 1: *vals = cpu_mcs; *len = LEN(cpu_mcs); return &p->mc;
-    case 2: *vals = cpu_ncs; *len = LEN(cpu_ncs); return &p->nc;
-    case 3: *vals = cpu_tasks; *len = LEN(cpu_tasks); return &p->tasks;
-    default: *vals = cpu_threads; *len = LEN(cpu_threads); return &p->threads;
+    case 0: *vals = cpu_threads; *len = LEN(cpu_threads); return &p->threads;
+    case 1: *vals = cpu_kbs; *len = LEN(cpu_kbs); return &p->kb;
+    case 2: *vals = cpu_mcs; *len = LEN(cpu_mcs); return &p->mc;
+    case 3: *vals = cpu_ncs; *len = LEN(cpu_ncs); return &p->nc;
+    default: *vals = cpu_tasks; *len = LEN(cpu_tasks); return &p->tasks;
     }
 }
 
@@ -203,9 +203,10 @@ static void cpu_search(cpu_tuner *t, kf_gemm_params cur)
     int moved = 1;
     for (int round = 0; round < 4 && moved && !cpu_out_of_budget(t); round++) {
         moved = 0;
-        /* the thread count only where there is more than one */
-        int axes = kf_blas_cpu_threads() > 1 ? 5 : 4;
-        for (int ax = 0; ax < axes && !cpu_out_of_budget(t); ax++) {
+        /* the thread count first (two points, and on a small or skinny
+         * shape the axis that moves most), only where there is more than
+         * one */
+        for (int ax = kf_blas_cpu_threads() > 1 ? 0 : 1; ax < 5 && !cpu_out_of_budget(t); ax++) {
             const int *vals;
             int len;
             kf_gemm_params best = cur, probe = cur;
