@@ -36,7 +36,7 @@ t0=$(date +%s)
 out=$("$k" tune --device cpu --size small --precision all --budget $budget 2>&1); rc=$?
 t1=$(date +%s)
 store=$(ls "$KFORGE_STORE_DIR"/cpu_*.store 2>/dev/null | head -1)
-if [ $rc = 0 ] && [ -n "$store" ] && grep -q "^gemm s small pattern=global .* mc=[0-9]* nc=[0-9]* tasks=[0-9]* gflops=" "$store" &&
+if [ $rc = 0 ] && [ -n "$store" ] && grep -q "^gemm s small pattern=global .* mc=[0-9]* nc=[0-9]* tasks=[0-9]*\( threads=[0-9]*\)\? gflops=" "$store" &&
    grep -q "^gemm d small pattern=global " "$store"; then
   tap_ok "tune --device cpu writes the CPU's store"
 else
