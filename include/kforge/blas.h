@@ -318,6 +318,12 @@ typedef struct kf_gemm_params {
      * when other load slows a thread, each costs a packing of the other
      * operand.  Formatted and parsed as "mc=.. nc=.. tasks=.." when set. */
     int mc, nc, tasks;
+    /* The CPU solver: the most threads a call of this shape uses (0: every
+     * thread, OMP_NUM_THREADS), chosen per size class by the CPU tuner
+     * where waking the other threads costs more than they save (small and
+     * skinny problems on a machine whose idle cores sleep).  Formatted and
+     * parsed as "threads=.." when set. */
+    int threads;
 } kf_gemm_params;
 
 /* Built-in defaults (untuned device) for `prec`, `pattern`. */

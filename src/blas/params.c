@@ -16,7 +16,7 @@
 
 kf_gemm_params kf_gemm_default_params(kf_blas_precision prec, kf_gemm_pattern pattern)
 {
-    kf_gemm_params p = {prec, pattern, 0, 0, 0, 8, 8, 4, 4, 16, 4, 0, 0, 0, 0, 0, 0, 0};
+    kf_gemm_params p = {prec, pattern, 0, 0, 0, 8, 8, 4, 4, 16, 4, 0, 0, 0, 0, 0, 0, 0, 0};
     if (pattern == KF_GEMM_GLOBAL) {
         /* single: work-groups of 8 x 8 items of 4 x 4 (blocks of 32 x
          * 32).  On PoCL (2 Zen 3 cores, loaded), against the earlier
@@ -53,6 +53,9 @@ kf_blas_status kf_gemm_params_check(const kf_gemm_params *p)
                             p->nc);
     if (p->tasks < 0 || p->tasks > 64)
         return kf_blas_fail(KF_BLAS_ERR_PARAMS, "tasks=%d out of range (0..64)", p->tasks);
+    if (p->threads < 0 || p->threads > 1024)
+        return kf_blas_fail(KF_BLAS_ERR_PARAMS, "threads=%d out of range (0..1024)",
+                            p->threads);
     if (p->tails & ~(KF_GEMM_TAIL_M | KF_GEMM_TAIL_N))
         return kf_blas_fail(KF_BLAS_ERR_PARAMS, "unknown tails flags %d", p->tails);
     if (p->pattern == KF_GEMM_LOCAL) {
@@ -97,7 +100,9 @@ void kf_gemm_params_format(const kf_gemm_params *p, char *buf, size_t len)
                      p->tn, p->kb, p->ku, p->tile_array ? "array" : "vars");
     /* the CPU blocks only when set: device strings stay as they were */
     if ((p->mc || p->nc || p->tasks) && n > 0 && (size_t)n < len)
-        snprintf(buf + n, len - n, " mc=%d nc=%d tasks=%d", p->mc, p->nc, p->tasks);
+        n += snprintf(buf + n, len - n, " mc=%d nc=%d tasks=%d", p->mc, p->nc, p->tasks);
+    if (p->threads && n > 0 && (size_t)n < len)
+        snprintf(buf + n, len - n, " threads=%d", p->threads);
 }
 
 kf_blas_status kf_gemm_params_parse(kf_gemm_params *p, const char *text)
@@ -160,6 +165,8 @@ kf_blas_status kf_gemm_params_parse(kf_gemm_params *p, const char *text)
                 q.nc = (int)v;
             else if (strcmp(key, "tasks") == 0)
                 q.tasks = (int)v;
+            else if (strcmp(key, "threads") == 0)
+                q.threads = (int)v;
             else
                 return kf_blas_fail(KF_BLAS_ERR_PARAMS, "unknown field '%s'", key);
         }

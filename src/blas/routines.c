@@ -444,7 +444,7 @@ static kf_blas_status trsm(const kf_blas_solver *s, void *sv, kf_blas_precision 
         trsm_part t = {&r, prec, cm, unit, nb, alpha, A, B, offA, offB, lda, ldb};
         long align = cm->left ? (long)r.p.wgn * r.p.tn : (long)r.p.wgm * r.p.tm;
         double flops = (double)cm->m * cm->n * (cm->left ? cm->m : cm->n);
-        return s->split(sv, wide, align < 1 ? 1 : align, flops, trsm_range, &t);
+        return s->split(sv, wide, align < 1 ? 1 : align, flops, r.p.threads, trsm_range, &t);
     }
     return trsm_blocked(&r, prec, cm->left, cm->lower, cm->ta, unit, cm->m, cm->n, alpha, A,
                         offA, lda, B, offB, ldb, nb);

@@ -84,8 +84,9 @@ typedef struct kf_blas_solver {
      * failure (NULL: the solver has no threads of its own).  The CPU's
      * TRSM cuts B's independent columns (rows for a right side) so: one
      * fork for the whole solve instead of one per small GEMM.  flops, the
-     * whole work, lets the solver keep a small one on one thread. */
-    kf_blas_status (*split)(void *sv, long count, long align, double flops,
+     * whole work, lets the solver keep a small one on one thread;
+     * threads (0: every one) caps the ranges (the selector's choice). */
+    kf_blas_status (*split)(void *sv, long count, long align, double flops, int threads,
                             kf_blas_status (*fn)(void *arg, long lo, long hi), void *arg);
     /* TRSM with few right-hand sides (NULL: none): one diagonal block
      * solved by one kernel (kf_blas_trsm_block_gen), the panel update and

@@ -15,8 +15,9 @@
  * The CPU solver's GEMM (solvers/cpu.c) has its micro-tile fixed by the ISA
  * (it fills the vector registers); what the machine decides is the
  * blocking: kb (the packed K depth, L1/L2), mc (rows of A packed per task,
- * L2), nc (columns of B packed, L3) and tasks per thread (load balance
- * against packing twice).  The space is their product below; the search is
+ * L2), nc (columns of B packed, L3), tasks per thread (load balance
+ * against packing twice) and the threads (all, or one where waking the
+ * others does not pay: kf_gemm_params.threads).  The space is their product below; the search is
  * a coordinate descent from the built-in parameters (each axis swept with
  * the others fixed, rounds until one moves nothing or the budget ends),
  * then the best few and the defaults are measured again, their runs
@@ -31,6 +32,10 @@ static const int cpu_kbs[] = {128, 192, 256, 384, 512};
 static const int cpu_mcs[] = {64, 128, 192, 256, 384, 512};
 static const int cpu_ncs[] = {256, 512, 1024, 2048, 4096};
 static const int cpu_tasks[] = {1, 2, 4};
+/* every thread, or the calling one alone: on a small or skinny shape the
+ * wake-up of sleeping threads (and, on a shared machine, the wait for a
+ * core) may cost more than they save */
+static const int cpu_threads[] = {0, 1};
 enum { CPU_TOP = 3 };
 
 long kf_tune_cpu_problem_size(const char *size)
@@ -183,9 +188,10 @@ static double cpu_visit(cpu_tuner *t, const kf_gemm_params *p)
 static int *cpu_axis(kf_gemm_params *p, int ax, const int **vals, int *len)
 {
     switch (ax) {
-    case 0: *vals = cpu_kbs; *len = LEN(cpu_kbs); return &p->kb;
-    case 1: *vals = cpu_mcs; *len = LEN(cpu_mcs); return &p->mc;
-    case 2: *vals = cpu_ncs; *len = LEN(cpu_ncs); return &p->nc;
+    case 0: *vals = cpu_threads; *len = LEN(cpu_threads); return &p->threads;
+    case 1: *vals = cpu_kbs; *len = LEN(cpu_kbs); return &p->kb;
+    case 2: *vals = cpu_mcs; *len = LEN(cpu_mcs); return &p->mc;
+    case 3: *vals = cpu_ncs; *len = LEN(cpu_ncs); return &p->nc;
     default: *vals = cpu_tasks; *len = LEN(cpu_tasks); return &p->tasks;
     }
 }
@@ -197,7 +203,10 @@ static void cpu_search(cpu_tuner *t, kf_gemm_params cur)
     int moved = 1;
     for (int round = 0; round < 4 && moved && !cpu_out_of_budget(t); round++) {
         moved = 0;
-        for (int ax = 0; ax < 4 && !cpu_out_of_budget(t); ax++) {
+        /* the thread count first (two points, and on a small or skinny
+         * shape the axis that moves most), only where there is more than
+         * one */
+        for (int ax = kf_blas_cpu_threads() > 1 ? 0 : 1; ax < 5 && !cpu_out_of_budget(t); ax++) {
             const int *vals;
             int len;
             kf_gemm_params best = cur, probe = cur;

@@ -36,7 +36,7 @@ t0=$(date +%s)
 out=$("$k" tune --device cpu --size small --precision all --budget $budget 2>&1); rc=$?
 t1=$(date +%s)
 store=$(ls "$KFORGE_STORE_DIR"/cpu_*.store 2>/dev/null | head -1)
-if [ $rc = 0 ] && [ -n "$store" ] && grep -q "^gemm s small pattern=global .* mc=[0-9]* nc=[0-9]* tasks=[0-9]* gflops=" "$store" &&
+if [ $rc = 0 ] && [ -n "$store" ] && grep -q "^gemm s small pattern=global .* mc=[0-9]* nc=[0-9]* tasks=[0-9]*\( threads=[0-9]*\)\? gflops=" "$store" &&
    grep -q "^gemm d small pattern=global " "$store"; then
   tap_ok "tune --device cpu writes the CPU's store"
 else
@@ -59,12 +59,13 @@ else
 fi
 
 # a distinctive entry: the selector reports it for GEMM, and for TRMM and
-# TRSM (GEMM's entry, theirs untuned); the large class stays on the defaults
-sed -i 's/^gemm s small .*gflops/gemm s small pattern=global wg=2x1 tile=16x12 kb=40 ku=1 store=vars mc=24 nc=48 tasks=3 gflops/' "$store"
+# TRSM (GEMM's entry, theirs untuned), its thread cap included; the large
+# class stays on the defaults
+sed -i 's/^gemm s small .*gflops/gemm s small pattern=global wg=2x1 tile=16x12 kb=40 ku=1 store=vars mc=24 nc=48 tasks=3 threads=1 gflops/' "$store"
 out=$("$k" tune --device cpu --explain --routine all --precision s --size all 2>&1)
-if grep -q "^gemm s small: cpu store gemm: pattern=global wg=2x1 tile=16x12 kb=40 ku=1 store=vars mc=24 nc=48 tasks=3$" <<<"$out" &&
-   grep -q "^trmm s small: cpu store gemm: .*kb=40 .*mc=24 nc=48 tasks=3$" <<<"$out" &&
-   grep -q "^trsm s small: cpu store gemm: nb=32 .*kb=40 .*mc=24 nc=48 tasks=3$" <<<"$out" &&
+if grep -q "^gemm s small: cpu store gemm: pattern=global wg=2x1 tile=16x12 kb=40 ku=1 store=vars mc=24 nc=48 tasks=3 threads=1$" <<<"$out" &&
+   grep -q "^trmm s small: cpu store gemm: .*kb=40 .*mc=24 nc=48 tasks=3 threads=1$" <<<"$out" &&
+   grep -q "^trsm s small: cpu store gemm: nb=32 .*kb=40 .*mc=24 nc=48 tasks=3 threads=1$" <<<"$out" &&
    grep -q "^gemm s large: cpu defaults: " <<<"$out"; then
   tap_ok "--explain --device cpu: the store's entry, else the defaults"
 else

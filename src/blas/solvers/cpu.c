@@ -232,6 +232,32 @@ static void (*omp_set)(int);
 static int (*omp_get)(void);
 static pthread_once_t omp_once = PTHREAD_ONCE_INIT;
 
+/* The threads of one kernel call (seed 004's selector, per shape): at
+ * most p->threads (the store's choice for the call's size class; 0: every
+ * thread), and one for a small product, where waking the others costs
+ * more than they save: below 2^21 flops (a 100^3 GEMM takes 20 us on one
+ * core; a wake-up with passive waiting 5 to 20 us, far more on a loaded
+ * machine).  Returns the count to put back by threads_end (0: none). */
+static int threads_begin(const kf_gemm_params *p, double flops)
+{
+    long all = kf_blas_cpu_threads();
+    long want = flops < 2097152.0 ? 1 : p->threads > 0 && p->threads < all ? p->threads : all;
+    if (want >= all)
+        return 0;
+    pthread_once(&omp_once, omp_hooks);
+    int old = omp_set && omp_get ? omp_get() : 0;
+    if (old <= want)
+        return 0;
+    omp_set((int)want);
+    return old;
+}
+
+static void threads_end(int old)
+{
+    if (old)
+        omp_set(old);
+}
+
 kf_blas_status kf_gemm_cpu_run(const kf_gemm_params *base, long m, long n, long k,
                                double alpha, const void *A, long lda, const void *B, long ldb,
                                double beta, void *C, long ldc)
@@ -266,26 +292,14 @@ kf_blas_status kf_gemm_cpu_run(const kf_gemm_params *base, long m, long n, long 
         if (st)
             return st;
     }
-    /* a small product runs on the calling thread alone: waking the others
-     * costs more than they save below 2^21 flops (a 100^3 GEMM takes 20 us
-     * on one core; a wake-up with passive waiting 5 to 20 us, far more on
-     * a loaded machine) */
-    int old = 0, one = 2.0 * m * n * k < 2097152.0 && kf_blas_cpu_threads() > 1;
-    if (one) {
-        pthread_once(&omp_once, omp_hooks);
-        one = omp_set && omp_get && (old = omp_get()) > 1;
-        if (one)
-            omp_set(1);
-    }
-    int rc;
+    int old = threads_begin(&p, 2.0 * m * n * k), rc;
     if (p.prec == KF_BLAS_DOUBLE)
         rc = ((dgemm_fn)fn)((int)m, (int)n, (int)k, alpha, A, 0, (int)lda, B, 0, (int)ldb, beta,
                             C, 0, (int)ldc);
     else
         rc = ((sgemm_fn)fn)((int)m, (int)n, (int)k, (float)alpha, A, 0, (int)lda, B, 0,
                             (int)ldb, (float)beta, C, 0, (int)ldc);
-    if (one)
-        omp_set(old);
+    threads_end(old);
     return rc ? kf_blas_fail(KF_BLAS_ERR_NO_MEMORY, "the CPU kernel could not allocate its "
                              "packing buffers")
               : KF_BLAS_SUCCESS;
@@ -481,12 +495,16 @@ static kf_blas_status cpu_trsm_diag(void *sv, const kf_gemm_params *p, const kf_
     size_t es = kf_blas_elem(p->prec);
     const char *a = (const char *)t->A.host + t->oa * es;
     char *b = (char *)t->B.host + t->oi * es;
+    /* the kernel's own flops test decides whether it forks at all; here
+     * only the class's cap on the threads */
+    int old = threads_begin(p, 1e300);
     if (d)
         ((dtrsm_diag_fn)fn)((int)t->s, (int)t->n, t->alpha, (const double *)a, t->ars, t->acs,
                             t->unit, (double *)b, t->brs, t->bcs, w.host);
     else
         ((strsm_diag_fn)fn)((int)t->s, (int)t->n, (float)t->alpha, (const float *)a, t->ars,
                             t->acs, t->unit, (float *)b, t->brs, t->bcs, w.host);
+    threads_end(old);
     cpu_free(sv, w);
     return KF_BLAS_SUCCESS;
 }
@@ -525,11 +543,13 @@ static void *split_worker(void *arg)
  * of at least 2^22 flops (measured on 2 cores: a 128^3 TRSM took 106 us
  * on two threads, 81 us on one); the first runs on the calling thread,
  * whose OpenMP thread count is put back.  A single range runs as called. */
-static kf_blas_status cpu_split(void *sv, long count, long align, double flops,
+static kf_blas_status cpu_split(void *sv, long count, long align, double flops, int threads,
                                 kf_blas_status (*fn)(void *arg, long lo, long hi), void *arg)
 {
     (void)sv;
     long t = kf_blas_cpu_threads(), units = (count + align - 1) / align;
+    if (threads > 0 && threads < t)
+        t = threads;
     long parts = t < units ? t : units;
     while (parts > 1 && flops / (double)parts < 4194304.0)
         parts--;
