@@ -116,6 +116,9 @@ struct kf_var {
                               a parameter (frontend/c/member.c): name is its access path
                               ("s->n"), C valid on the host where the fragment is; no
                               device code receives one */
+    int nuse;              /* a member: where the fragment's text names it (clang's source */
+    struct kf_range *uses; /* ranges, in source order, a macro's invocation where written
+                              through one), so a kernel's text can name its argument */
     bool product;          /* a product of parameters in a loop bound, read as one
                               parameter (frontend/c/member.c): name is its spelling in
                               parentheses ("(w * h)"); as a member, host code only */

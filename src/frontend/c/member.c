@@ -213,6 +213,25 @@ static int new_param(struct fe *fe, CXCursor e, const char *name)
     return id;
 }
 
+/* one more place where the text names member v (once per range: a bound
+ * is read more than once) */
+static int add_use(struct fe *fe, int v, CXCursor e)
+{
+    struct kf_var *var = &fe->f->vars[v];
+    struct kf_range r = kf_fe_range_of(fe, e);
+    int at = var->nuse;
+    while (at > 0 && var->uses[at - 1].begin.offset >= r.begin.offset) {
+        if (var->uses[at - 1].begin.offset == r.begin.offset)
+            return v;
+        at--;
+    }
+    var->uses = kf_arena_grow(fe->a, var->uses, (size_t)var->nuse, sizeof *var->uses);
+    memmove(var->uses + at + 1, var->uses + at, (size_t)(var->nuse - at) * sizeof *var->uses);
+    var->uses[at] = r;
+    var->nuse++;
+    return v;
+}
+
 int kf_fe_member_param(struct fe *fe, CXCursor e)
 {
     e = strip_implicit(e);
@@ -226,7 +245,7 @@ int kf_fe_member_param(struct fe *fe, CXCursor e)
     struct kf_fragment *f = fe->f;
     for (int i = 0; i < f->nvar; i++)
         if (f->vars[i].member && strcmp(f->vars[i].name, name) == 0)
-            return i;
+            return add_use(fe, i, e);
     for (int i = 0; i < fe->nmember_no; i++)
         if (strcmp(fe->member_no[i], name) == 0)
             return -1;
@@ -239,7 +258,7 @@ int kf_fe_member_param(struct fe *fe, CXCursor e)
                                                        "parameter of the fragment: %s", name, why));
         return -1;
     }
-    return new_param(fe, e, name);
+    return add_use(fe, new_param(fe, e, name), e);
 }
 
 /* ---- products of parameters ---------------------------------------------- */
