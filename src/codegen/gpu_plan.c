@@ -358,8 +358,9 @@ static const char *device_body(struct frag *x, struct hnode *h, size_t b, size_t
      * in the kernel's source too */
     for (int v = 0; v < x->f->nvar; v++) {
         const struct kf_var *var = &x->f->vars[v];
-        if (var->is_global || var->is_param_decl || var->decl.offset < b || var->decl.offset >= e)
-            continue;
+        if (var->is_global || var->is_param_decl || var->member || var->product ||
+            var->decl.offset < b || var->decl.offset >= e)
+            continue; /* a member's "declaration" is where it is first read */
         if (!var->local && var->kind != KF_VAR_ITER)
             return kf_arena_printf(x->F->ar, "it declares '%s' static", var->name);
         if (!spelled_basic(x, var))

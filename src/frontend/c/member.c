@@ -232,11 +232,19 @@ static int add_use(struct fe *fe, int v, CXCursor e)
     return v;
 }
 
-int kf_fe_member_param(struct fe *fe, CXCursor e)
+static bool is_real(CXType t)
+{
+    t = clang_getCanonicalType(t);
+    return t.kind == CXType_Float || t.kind == CXType_Double;
+}
+
+/* the member variable of access path e, integer (a parameter) or real (a
+ * scalar the fragment reads) */
+static int member_var(struct fe *fe, CXCursor e, bool integer)
 {
     e = strip_implicit(e);
     if (clang_getCursorKind(e) != CXCursor_MemberRefExpr ||
-        !kf_fe_is_int_type(clang_getCursorType(e)))
+        !(integer ? kf_fe_is_int_type(clang_getCursorType(e)) : is_real(clang_getCursorType(e))))
         return -1;
     CXCursor var = clang_getNullCursor();
     char *name = path_of(fe, e, &var);
@@ -258,7 +266,23 @@ int kf_fe_member_param(struct fe *fe, CXCursor e)
                                                        "parameter of the fragment: %s", name, why));
         return -1;
     }
-    return add_use(fe, new_param(fe, e, name), e);
+    int id = new_param(fe, e, name);
+    if (!integer) { /* a value, not a size: a scalar no statement writes */
+        f->vars[id].kind = KF_VAR_SCALAR;
+        f->vars[id].is_integer = false;
+        f->vars[id].is_float = true;
+    }
+    return add_use(fe, id, e);
+}
+
+int kf_fe_member_param(struct fe *fe, CXCursor e)
+{
+    return member_var(fe, e, true);
+}
+
+int kf_fe_member_value(struct fe *fe, CXCursor e)
+{
+    return member_var(fe, e, false);
 }
 
 /* ---- products of parameters ---------------------------------------------- */
