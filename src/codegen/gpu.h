@@ -344,6 +344,12 @@ struct home {
 /* C's keywords, and the math functions a kernel may call (gpu_text.c). */
 extern const char *const kf_gpu_keywords[], *const kf_gpu_builtins[];
 
+/* gpu_extent.c: the element count of pointer array v found on the host
+ * at run time (a statement expression that runs the loops around its
+ * accesses whose range isl cannot bound), or NULL with *why set (NULL too
+ * where isl bounds every access, or v is no pointer array) */
+const char *kf_gpu_run_extent(struct frag *x, int v, const char **why);
+
 /* gpu_text.c */
 size_t kf_gpu_node_end(const struct gen *g, const struct kf_node *n);
 size_t kf_gpu_header_end(const struct gen *g, const struct kf_node *L);

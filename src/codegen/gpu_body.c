@@ -197,10 +197,14 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
             if (v->local && !v->is_global && v->decl.offset >= b && v->decl.offset < e)
                 continue;
             if (!kf_gpu_extent_of(x, ac->var)) {
+                const char *rwhy = NULL;
+                if (v->base == KF_BASE_POINTER && v->ndims == 1)
+                    kf_gpu_run_extent(x, ac->var, &rwhy);
                 *why = kf_arena_printf(x->F->ar,
                                        "the extent of '%s' is neither declared nor found from "
-                                       "its accesses",
-                                       v->name);
+                                       "its accesses%s%s",
+                                       v->name, rwhy ? ", nor on the host at run time: " : "",
+                                       rwhy ? rwhy : "");
                 return NULL;
             }
             if (ac->whole || ac->nsub != v->ndims) {
@@ -387,7 +391,8 @@ char *kf_gpu_band_text(struct frag *x, size_t b, size_t e, const char **why)
 
 const char *kf_gpu_pointer_extent(struct frag *x, int v)
 {
-    return kf_analysis_extent_text(x->g->a, x->fi, v, x->F->ar);
+    const char *e = kf_analysis_extent_text(x->g->a, x->fi, v, x->F->ar), *why;
+    return e ? e : kf_gpu_run_extent(x, v, &why);
 }
 
 const char *kf_gpu_extent_of(struct frag *x, int v)
