@@ -36,6 +36,11 @@ flat L3 parallel
 flat L4 parallel
 flat L4.1 parallel
 flat L5 parallel
+gather L1 parallel
+gather L2 parallel
+gather L3 parallel
+gather L3.1 parallel, reduction on s
+gather L4 parallel
 gemm_rows L1 sequential: .bt. \(written\) and .b. may overlap: rows reached through pointers
 gemm_rows L2.1.1 parallel, reduction on s
 heat2d L1 parallel
@@ -94,7 +99,7 @@ structs L4 sequential: flow dependence on c
 structs L5 sequential: .out. \(written\) and .c. may overlap
 '
 # PROGRAM and the number of parallel regions its OpenMP output holds
-omp_loops='conv2d:1 diffuse:2 flat:5 gemm_rows:0 heat2d:1 helpers:1 histogram:0 imagelib:2 kmeans:1 mandel:1 median:2 nbody:2 pack:3 packloop:5 particles:3 prefix:1 resize:1 rowpack:3 rowptr:3 spmv:1 structs:3'
+omp_loops='conv2d:1 diffuse:2 flat:5 gather:4 gemm_rows:0 heat2d:1 helpers:1 histogram:0 imagelib:2 kmeans:1 mandel:1 median:2 nbody:2 pack:3 packloop:5 particles:3 prefix:1 resize:1 rowpack:3 rowptr:3 spmv:1 structs:3'
 # PROGRAM and the number of kernels its OpenCL output holds (helpers: the
 # file's functions in the kernel's source; nbody: a struct typedef and its
 # buffers; heat2d: extents over a data-dependent if, a `continue` of the
@@ -103,15 +108,15 @@ omp_loops='conv2d:1 diffuse:2 flat:5 gemm_rows:0 heat2d:1 helpers:1 histogram:0 
 # piece of the clamp; rowptr: row pointers into a flat buffer, declared
 # __global in the kernel; pack: induction variables, each thread's own;
 # structs, imagelib, flat: struct members and products of sizes as kernel
-# arguments of their own)
-cl_kernels='conv2d:1 flat:6 helpers:1 imagelib:1 nbody:2 heat2d:1 median:2 pack:3 packloop:4 particles:5 rowpack:2 rowptr:1 structs:3'
+# arguments of their own; spmv, gather: extents counted on the host at run
+# time, gather's window kernel included)
+cl_kernels='conv2d:1 flat:6 gather:4 helpers:1 imagelib:1 nbody:2 heat2d:1 median:2 pack:3 packloop:4 particles:5 rowpack:2 rowptr:1 spmv:2 structs:3'
 # programs whose OpenCL output holds no kernel yet, with the reason
 declare -A cl_todo=(
   [gemm_rows]="double ** rows: the analysis cannot tell them apart, and kforge does not copy row arrays to the device"
-  [diffuse]="img[up[i] + nr * j]: a subscript read from a table, so the extent of 'img' is not bounded by its accesses"
+  [diffuse]="k, i and j, written in the nest, are read after it (around the time loop): a kernel would not give the host their last values"
   [kmeans]="float ** rows (x[d][i]) are not copied to the device"
-  [resize]="src[ya * sw + xa] with ya, xa clamped by the helper clampi from values computed in floating point: no affine piece bounds them, so the extent of 'src' is unknown"
-  [spmv]="v[k] for k in rp[i]..rp[i + 1]: the extent of 'v' is not bounded by its accesses"
+  [resize]="src[ya * sw + xa] with ya, xa clamped by the helper clampi from values computed in floating point: no affine piece bounds them, and the host cannot count them before the loop (they are computed in it)"
 )
 export tmp dir nvcc cuda_home ocl KFORGE
 
@@ -231,7 +236,7 @@ fi
 # reduction that packs too (packloop's L4) stay on the host, saying why.
 # Execution is `verify opencl` above, nvcc's compile the cuda check above.
 golden=$KFORGE_ROOT/tests/realc/golden
-for p in pack packloop; do
+for p in pack packloop gather structs; do
   if (cd "$KFORGE_ROOT" && "$KFORGE" gen --target opencl tests/realc/$p.c -o "$tmp/$p.opencl.c" 2>"$tmp/$p.cl.err" &&
       "$KFORGE" gen --target cuda tests/realc/$p.c -o "$tmp/$p.cuda.c" 2>/dev/null); then
     tap_diff "$p: opencl golden" "$golden/$p.opencl.c" "$tmp/$p.opencl.c"
@@ -304,6 +309,20 @@ if grep -q '__kernel void scale_L1(const int kf_m_rows, const int kf_m_cols, dou
   tap_ok "structs, imagelib: opencl: members as kernel arguments, one through a macro refused with the reason"
 else
   tap_fail "structs, imagelib: opencl: members as kernel arguments, one through a macro refused with the reason" "$(cat "$tmp/structs/cl.err" "$tmp/imagelib/cl.err"; grep -n '__kernel' "$tmp/structs/cl.c" "$tmp/imagelib/cl.c")"
+fi
+
+# spmv and gather: arrays whose accesses isl cannot bound (v[k] for k in
+# rp[i]..rp[i + 1], lut[in[i]], w[adj[e]]) are sized on the host at run time
+# by an inspector that runs the loops around those accesses as written; an
+# access in a loop's header (rp[i + 1]) runs with the loops around that
+# loop only; a subscript computed in the loop (tab[bucket]) stays on the
+# host, saying why.  Execution: verify opencl above; golden: gather's.
+if grep -q 'kf_v_bytes = (size_t)(({ long kf_ext = 0, kf_neg = 0; { for (int i = 0; i < n; i++)  for (int k = rp\[i\]; k < rp\[i + 1\]; k++)' "$tmp/spmv/cl.c" &&
+   grep -q 'kf_rp_bytes = (size_t)(({ long kf_ext = 0, kf_neg = 0; { for (int i = 0; i < n; i++)  { long kf_s = (long)(i);' "$tmp/spmv/cl.c" &&
+   grep -q "loop L4 (i) stays on the host: the extent of 'tab' is neither declared nor found from its accesses, nor on the host at run time: the subscript of 'tab' on line 43: it reads 'bucket', which the fragment computes" "$tmp/gather.cl.err"; then
+  tap_ok "spmv, gather: extents counted on the host at run time, a subscript computed in the loop refused with the reason"
+else
+  tap_fail "spmv, gather: extents counted on the host at run time, a subscript computed in the loop refused with the reason" "$(cat "$tmp/spmv/cl.err" "$tmp/gather.cl.err"; grep -n '_bytes = ' "$tmp/spmv/cl.c")"
 fi
 
 # rowptr: the pointer that walks (*q++) is modelled as written, and says why;
