@@ -24,18 +24,24 @@
  *
  * with each affine access's isl bound (extent.h) folded in the same way.
  * Every fragment of the function that names the array counts, as in
- * extent.h (they may share the buffer).  An access under an if counts
- * only where its condition is affine; an access in a loop header (rp[i +
- * 1] in k's bound) runs with the loops around that loop only, so a row
+ * extent.h (they may share the buffer).  An access in a loop header (rp[i
+ * + 1] in k's bound) runs with the loops around that loop only, so a row
  * whose k loop is empty still counts.
+ *
+ * A scalar the loop body sets before the loop that reads it, under no if
+ * and nowhere else (`const int row_end = rowptr[i + 1];`, `end =
+ * row_ptr[i + 1];`, as CSR code reads a row's range), is read as its
+ * definition, in parentheses.
  *
  * It runs where the region starts (the buffer is sized there, never where
  * the variable is born: gpu_buffer.c), where the host holds every array
  * the region's kernels use, so the tables it reads are current when the
  * fragments do not write them.  Refused, with the reason, where the text
  * would read something it cannot: a scalar or an array some fragment of
- * the function writes, a function call, a loop left early (its bound may be
- * a sentinel), a loop other than `for`, an access under a data-dependent if.
+ * the function writes, a function call, a loop other than `for`; and where
+ * the count could reach what the program never does: an access under an
+ * if, a loop with `continue`, `break`, `return` or `goto` (an index they
+ * guard, a sentinel bound).
  *
  * Ownership: texts in the file's arena (x->F->ar).
  */
@@ -85,13 +91,64 @@ struct insp {
     const char *why;
 };
 
-/* NULL when the host may evaluate text [b, e) of fragment g there, else
- * why not */
-static const char *readable(struct insp *in, size_t b, size_t e)
+static const char *host_text(struct insp *in, size_t b, size_t e, int level, const char **why);
+
+/* The right-hand side of the one statement that sets scalar v in each
+ * iteration of the loops around where [at] reads it, before that: `const
+ * int row_end = rowptr[i + 1];` or `end = row_ptr[i + 1];` at the top of
+ * the loop body, under no if; NULL when there is no such statement. */
+static const char *definition(struct insp *in, int v, size_t at, int level, const char **why)
+{
+    const struct kf_fragment *g = in->g;
+    const struct kf_stmt *def = NULL;
+    const struct kf_access *dac = NULL;
+    for (int s = 0; s < g->nstmt; s++)
+        for (int a = 0; a < g->stmts[s]->naccess; a++)
+            if (g->stmts[s]->acc[a].var == v && g->stmts[s]->acc[a].write) {
+                if (def)
+                    return NULL; /* set twice */
+                def = g->stmts[s];
+                dac = &def->acc[a];
+            }
+    if (!def || def->nif > 0 || def->depth > in->depth || def->range.end.offset > at)
+        return NULL;
+    for (int d = 0; d < def->depth; d++)
+        if (def->loops[d] != in->st->loops[d])
+            return NULL;
+    /* "[const int] v = RHS": v's name, then '=' (a declaration's access
+     * spans the declaration) */
+    const char *t = in->x->g->text, *name = g->vars[v].name;
+    size_t n = strlen(name), p = dac->range.begin.offset, e = def->range.end.offset;
+    while (p + n <= e && (strncmp(t + p, name, n) != 0 || kf_ctext_is_ident(t[p + n]) ||
+                          (p > 0 && kf_ctext_is_ident(t[p - 1]))))
+        p++;
+    for (p += n; p < e && isspace((unsigned char)t[p]);)
+        p++;
+    if (p >= e || t[p] != '=' || t[p + 1] == '=')
+        return NULL;
+    while (e > p && (isspace((unsigned char)t[e - 1]) || t[e - 1] == ';'))
+        e--;
+    return host_text(in, p + 1, e, level + 1, why);
+}
+
+/* Text [b, e) of fragment g as the host evaluates it where the region
+ * starts: a scalar the fragment sets at the top of the loop body before
+ * (row_end = rowptr[i + 1]) replaced by its definition, in parentheses;
+ * NULL with *why when it reads something the host does not hold then */
+static const char *host_text(struct insp *in, size_t b, size_t e, int level, const char **why)
 {
     struct frag *x = in->x;
     const char *t = x->g->text;
-    for (size_t p = b; p < e;) {
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *o = open_memstream(&buf, &len);
+    if (!o) {
+        x->g->nomem = true;
+        return *why = "out of memory", NULL;
+    }
+    *why = NULL;
+    size_t at = b;
+    for (size_t p = b; p < e && !*why;) {
         size_t past = kf_ctext_skip(t, e, p, false);
         if (past != p) {
             p = past;
@@ -107,7 +164,8 @@ static const char *readable(struct insp *in, size_t b, size_t e)
         size_t k = p;
         while (k > b && isspace((unsigned char)t[k - 1]))
             k--;
-        bool member = k > b && (t[k - 1] == '.' || (t[k - 1] == '>' && k > b + 1 && t[k - 2] == '-'));
+        bool member = k > b && (t[k - 1] == '.' ||
+                                (t[k - 1] == '>' && k > b + 1 && t[k - 2] == '-'));
         size_t r = q;
         while (r < e && isspace((unsigned char)t[r]))
             r++;
@@ -115,15 +173,30 @@ static const char *readable(struct insp *in, size_t b, size_t e)
         bool iter = false;
         for (int d = 0; v >= 0 && d < in->depth; d++)
             iter |= in->st->loops[d]->iter == v;
-        if (v >= 0 && !iter && written_in_function(x, in->g, v))
-            return kf_arena_printf(x->F->ar, "it reads '%s', which the fragment computes",
-                                   in->g->vars[v].name);
-        if (v < 0 && !member && r < e && t[r] == '(' &&
-            !kf_gpu_in_list(kf_gpu_keywords, t + p, q - p))
-            return kf_arena_printf(x->F->ar, "it calls '%.*s'", (int)(q - p), t + p);
+        if (v >= 0 && !iter && written_in_function(x, in->g, v)) {
+            const char *def = NULL, *dwhy = NULL;
+            if (level < 4 && in->g->vars[v].kind == KF_VAR_SCALAR)
+                def = definition(in, v, p, level, &dwhy);
+            if (!def)
+                *why = dwhy ? dwhy
+                            : kf_arena_printf(x->F->ar, "it reads '%s', which the fragment "
+                                                        "computes", in->g->vars[v].name);
+            else {
+                fwrite(t + at, 1, p - at, o);
+                fprintf(o, "(%s)", def);
+                at = q;
+            }
+        } else if (v < 0 && !member && r < e && t[r] == '(' &&
+                   !kf_gpu_in_list(kf_gpu_keywords, t + p, q - p)) {
+            *why = kf_arena_printf(x->F->ar, "it calls '%.*s'", (int)(q - p), t + p);
+        }
         p = q;
     }
-    return NULL;
+    fwrite(t + at, 1, e - at, o);
+    fclose(o);
+    const char *res = *why || !buf ? NULL : kf_arena_strdup(x->F->ar, buf);
+    free(buf);
+    return res;
 }
 
 /* The subscript's text of the one-dimensional access ac: inside the
@@ -173,20 +246,21 @@ static bool inspect(struct insp *in, const struct kf_access *ac, FILE *o)
             in->depth = d;
             break;
         }
-    if (in->depth == st->depth)
-        for (int i = 0; i < st->nif; i++)
-            if (!st->ifs[i]->cond_affine || st->in_else[i])
-                return in->why = kf_arena_printf(x->F->ar, "'%s' on line %u is indexed under "
-                                                           "an if on data",
-                                                 name, ac->range.begin.line),
-                       false;
+    /* an if guards what it indexes (`if (i > 0) a[idx[i - 1]]`): run
+     * without it, the count could read past a table */
+    for (int i = 0; i < st->nif; i++)
+        if (ac->range.begin.offset >= st->ifs[i]->range.begin.offset &&
+            ac->range.begin.offset < st->ifs[i]->range.end.offset)
+            return in->why = kf_arena_printf(x->F->ar, "'%s' on line %u is indexed under an if",
+                                             name, ac->range.begin.line),
+                   false;
     /* a subscript the front end wrote as a polynomial (img[k] with k = i +
      * nr * j set before) is counted in that form: iterators and
      * parameters only */
     char poly[512] = "";
     if (ac->sub[0])
         kf_poly_print(in->g, ac->sub[0], poly, sizeof poly);
-    const char *why = poly[0] ? NULL : readable(in, sb, se);
+    const char *why = NULL, *stext = poly[0] ? poly : host_text(in, sb, se, 0, &why);
     fputs("{ ", o);
     /* an iterator declared before its loop: the inspector's own, so the
      * program's stays as it was */
@@ -201,11 +275,12 @@ static bool inspect(struct insp *in, const struct kf_access *ac, FILE *o)
         const char *t = x->g->text + L->header.begin.offset;
         if (strncmp(t, "for", 3) != 0 || kf_ctext_is_ident(t[3]))
             why = kf_arena_printf(x->F->ar, "loop %s is no for loop", L->id);
-        else if (L->early_exit && L->nblock > 0)
-            why = kf_arena_printf(x->F->ar, "loop %s may be left early", L->id);
-        else if (!(why = readable(in, L->header.begin.offset, L->body.begin.offset))) {
-            fwrite(t, 1, L->body.begin.offset - L->header.begin.offset, o);
-            fputs(" ", o);
+        else if (L->early_exit) /* a `continue` may skip what it guards */
+            why = kf_arena_printf(x->F->ar, "loop %s may skip or end iterations early", L->id);
+        else {
+            const char *h = host_text(in, L->header.begin.offset, L->body.begin.offset, 0, &why);
+            if (h)
+                fprintf(o, "%s ", h);
         }
     }
     if (why)
@@ -213,10 +288,7 @@ static bool inspect(struct insp *in, const struct kf_access *ac, FILE *o)
                                          ac->range.begin.line, why),
                false;
     fputs("{ long kf_s = (long)(", o);
-    if (poly[0])
-        fputs(poly, o);
-    else
-        fwrite(x->g->text + sb, 1, se - sb, o);
+    fputs(stext, o);
     fputs("); if (kf_s < 0) kf_neg = 1; if (kf_s >= kf_ext) kf_ext = kf_s + 1; } } ", o);
     return true;
 }

@@ -28,6 +28,9 @@ ocl=1
 verdicts='
 conv2d L1 parallel
 conv2d L1.1 parallel
+csrrows L1 parallel
+csrrows L1.1 parallel, reduction on dot
+csrrows L2 parallel
 diffuse L1 parallel
 diffuse L2 parallel
 flat L1 parallel
@@ -99,7 +102,7 @@ structs L4 sequential: flow dependence on c
 structs L5 sequential: .out. \(written\) and .c. may overlap
 '
 # PROGRAM and the number of parallel regions its OpenMP output holds
-omp_loops='conv2d:1 diffuse:2 flat:5 gather:4 gemm_rows:0 heat2d:1 helpers:1 histogram:0 imagelib:2 kmeans:1 mandel:1 median:2 nbody:2 pack:3 packloop:5 particles:3 prefix:1 resize:1 rowpack:3 rowptr:3 spmv:1 structs:3'
+omp_loops='conv2d:1 csrrows:2 diffuse:2 flat:5 gather:4 gemm_rows:0 heat2d:1 helpers:1 histogram:0 imagelib:2 kmeans:1 mandel:1 median:2 nbody:2 pack:3 packloop:5 particles:3 prefix:1 resize:1 rowpack:3 rowptr:3 spmv:1 structs:3'
 # PROGRAM and the number of kernels its OpenCL output holds (helpers: the
 # file's functions in the kernel's source; nbody: a struct typedef and its
 # buffers; heat2d: extents over a data-dependent if, a `continue` of the
@@ -109,14 +112,16 @@ omp_loops='conv2d:1 diffuse:2 flat:5 gather:4 gemm_rows:0 heat2d:1 helpers:1 his
 # __global in the kernel; pack: induction variables, each thread's own;
 # structs, imagelib, flat: struct members and products of sizes as kernel
 # arguments of their own; spmv, gather: extents counted on the host at run
-# time, gather's window kernel included)
-cl_kernels='conv2d:1 flat:6 gather:4 helpers:1 imagelib:1 nbody:2 heat2d:1 median:2 pack:3 packloop:4 particles:5 rowpack:2 rowptr:1 spmv:2 structs:3'
+# time, gather's window kernel included; csrrows: the row's range read into
+# locals first; rowpack: gray's rgb[k] with k = 3 * y * w + 3 * x, a
+# polynomial isl cannot bound, counted at run time)
+cl_kernels='conv2d:1 csrrows:4 flat:6 gather:4 helpers:1 imagelib:1 nbody:2 heat2d:1 median:2 pack:3 packloop:4 particles:5 rowpack:3 rowptr:1 spmv:2 structs:3'
 # programs whose OpenCL output holds no kernel yet, with the reason
 declare -A cl_todo=(
   [gemm_rows]="double ** rows: the analysis cannot tell them apart, and kforge does not copy row arrays to the device"
   [diffuse]="k, i and j, written in the nest, are read after it (around the time loop): a kernel would not give the host their last values"
   [kmeans]="float ** rows (x[d][i]) are not copied to the device"
-  [resize]="src[ya * sw + xa] with ya, xa clamped by the helper clampi from values computed in floating point: no affine piece bounds them, and the host cannot count them before the loop (they are computed in it)"
+  [resize]="src[ya * sw + xa] with ya, xa clamped by the helper clampi from values computed in floating point: no affine piece bounds them, and the host does not count them before the loop (it would call clampi)"
 )
 export tmp dir nvcc cuda_home ocl KFORGE
 
@@ -315,11 +320,14 @@ fi
 # rp[i]..rp[i + 1], lut[in[i]], w[adj[e]]) are sized on the host at run time
 # by an inspector that runs the loops around those accesses as written; an
 # access in a loop's header (rp[i + 1]) runs with the loops around that
-# loop only; a subscript computed in the loop (tab[bucket]) stays on the
-# host, saying why.  Execution: verify opencl above; golden: gather's.
+# loop only; a local set at the top of the row loop (csrrows' row_start,
+# start) is read as its definition; a subscript computed in the loop
+# (tab[bucket]) stays on the host, saying why.  Execution: verify opencl above; golden: gather's.
 if grep -q 'kf_v_bytes = (size_t)(({ long kf_ext = 0, kf_neg = 0; { for (int i = 0; i < n; i++)  for (int k = rp\[i\]; k < rp\[i + 1\]; k++)' "$tmp/spmv/cl.c" &&
    grep -q 'kf_rp_bytes = (size_t)(({ long kf_ext = 0, kf_neg = 0; { for (int i = 0; i < n; i++)  { long kf_s = (long)(i);' "$tmp/spmv/cl.c" &&
-   grep -q "loop L4 (i) stays on the host: the extent of 'tab' is neither declared nor found from its accesses, nor on the host at run time: the subscript of 'tab' on line 43: it reads 'bucket', which the fragment computes" "$tmp/gather.cl.err"; then
+   grep -q 'kf_values_bytes = (size_t)(({ long kf_ext = 0, kf_neg = 0; { for (int i = 0; i < num_rows; i++)  for (int j = ( row_ptr\[i\]); j < ( row_ptr\[i + 1\]); j++)' "$tmp/csrrows/cl.c" &&
+   grep -q 'kf_val_bytes = (size_t)(({ long kf_ext = 0, kf_neg = 0; { for (int i = 0; i < nRows; ++i)  for (int j = ( row_ptr\[i\]); j < ( row_ptr\[i + 1\]); ++j)' "$tmp/csrrows/cl.c" &&
+   grep -q "loop L4 (i) stays on the host: the extent of 'tab' is neither declared nor found from its accesses, nor on the host at run time: the subscript of 'tab' on line 45: it reads 'bucket', which the fragment computes" "$tmp/gather.cl.err"; then
   tap_ok "spmv, gather: extents counted on the host at run time, a subscript computed in the loop refused with the reason"
 else
   tap_fail "spmv, gather: extents counted on the host at run time, a subscript computed in the loop refused with the reason" "$(cat "$tmp/spmv/cl.err" "$tmp/gather.cl.err"; grep -n '_bytes = ' "$tmp/spmv/cl.c")"

@@ -3,7 +3,7 @@
  * curve applied through a 256-entry LUT indexed by the pixels, a gather
  * through a permutation, neighbour sums over an adjacency list (offsets
  * and targets, a CSR graph), and a hashed lookup whose bucket is computed
- * in the loop. */
+ * in the loop and folded under an if. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -138,6 +138,8 @@ void hashed(int n, const unsigned *key, const int *tab, int *restrict out)
 #pragma scop
     for (int i = 0; i < n; i++) {
         unsigned bucket = (key[i] * 2654435761u) >> 24;
+        if (bucket >= 200)
+            bucket -= 56; /* the last buckets fold onto others */
         out[i] = tab[bucket];
     }
 #pragma endscop
