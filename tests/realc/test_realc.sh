@@ -333,6 +333,42 @@ else
   tap_fail "spmv, gather: extents counted on the host at run time, a subscript computed in the loop refused with the reason" "$(cat "$tmp/spmv/cl.err" "$tmp/gather.cl.err"; grep -n '_bytes = ' "$tmp/spmv/cl.c")"
 fi
 
+# an inspector that meets an element below 0 (x[idx[i]] with idx[0] = -1,
+# x pointing one past a buffer's start: valid C) stops the program with
+# the array's name, never copying from before the buffer
+cat >"$tmp/neg.c" <<'EOF'
+#include <stdio.h>
+#include <stdlib.h>
+static void shift(int n, const int *idx, const float *x, float *restrict y)
+{
+#pragma scop
+    for (int i = 0; i < n; i++)
+        y[i] = x[idx[i]];
+#pragma endscop
+}
+int main(void)
+{
+    int n = 100, *idx = malloc(n * sizeof *idx);
+    float *buf = malloc((n + 1) * sizeof *buf), *y = malloc(n * sizeof *y);
+    for (int i = 0; i <= n; i++)
+        buf[i] = (float)i;
+    for (int i = 0; i < n; i++)
+        idx[i] = i - 1;
+    shift(n, idx, buf + 1, y);
+    printf("%f\n", y[0] + y[50]);
+    return 0;
+}
+EOF
+if [ "$ocl" = 0 ]; then
+  tap_skip "an inspector's element below 0 stops the program, naming the array" "no OpenCL device"
+elif (cd "$tmp" && "$KFORGE" gen --target opencl neg.c -o neg.cl.c 2>/dev/null &&
+      ${CC:-cc} neg.cl.c -lOpenCL -o neg.cl && ! ./neg.cl >neg.out 2>neg.err &&
+      grep -q "neg.c:3: 'x' indexed below its first element" neg.err); then
+  tap_ok "an inspector's element below 0 stops the program, naming the array"
+else
+  tap_fail "an inspector's element below 0 stops the program, naming the array" "$(cat "$tmp/neg.err" 2>/dev/null)"
+fi
+
 # rowptr: the pointer that walks (*q++) is modelled as written, and says why;
 # the row of a 2-D array stays on the host for the GPU, saying why; a row
 # pointer set outside the kernel is not passed to it
