@@ -112,10 +112,14 @@ struct kf_var {
     int nptr_base;         /* arrays it is set from, these (var ids, those the */
     int *ptr_base;         /* fragment's accesses through it reached) */
     bool ptr_warned;       /* the front end said why it is not a derived pointer */
-    bool member;           /* an integer struct member the fragment cannot change, read as
-                              a parameter (frontend/c/member.c): name is its access path
-                              ("s->n"), C valid on the host where the fragment is; no
-                              device code receives one */
+    bool member;           /* a struct member the fragment cannot change (frontend/c/
+                              member.c), an integer read as a parameter, a float or double
+                              as a scalar no statement writes: name is its access path
+                              ("s->n"), C valid on the host where the fragment is; a
+                              kernel receives it by value as kf_s_n (codegen/gpu.h) */
+    int nuse;              /* a member: where the fragment's text names it (clang's source */
+    struct kf_range *uses; /* ranges, in source order, a macro's invocation where written
+                              through one), so a kernel's text can name its argument */
     bool product;          /* a product of parameters in a loop bound, read as one
                               parameter (frontend/c/member.c): name is its spelling in
                               parentheses ("(w * h)"); as a member, host code only */

@@ -79,7 +79,7 @@ static bool exact_bounds(const struct kf_stmt *s)
 /* The lexicographically last (or first) element of var's accesses in
  * fragment frag, linearised. */
 static struct kf_poly *end_element(const struct kf_analysis *an, int frag, int v, kf_arena *ar,
-                                   bool last)
+                                   bool last, int only_s, int only_a)
 {
     const struct kf_model *m = an->models[frag];
     const struct kf_fragment *f = an->prog->frags[frag];
@@ -89,7 +89,7 @@ static struct kf_poly *end_element(const struct kf_analysis *an, int frag, int v
         const struct kf_stmt *st = f->stmts[s];
         for (int a = 0; a < st->naccess && !bad; a++) {
             const struct kf_access *ac = &st->acc[a];
-            if (ac->var != v)
+            if (ac->var != v || (only_s >= 0 && (s != only_s || a != only_a)))
                 continue;
             if (ac->whole || ac->nsub != 1 || !ac->sub[0] || !m->acc[s][a] ||
                 !exact_bounds(st)) {
@@ -137,13 +137,19 @@ static struct kf_poly *end_element(const struct kf_analysis *an, int frag, int v
 struct kf_poly *kf_analysis_last_element(const struct kf_analysis *an, int frag, int v,
                                          kf_arena *ar)
 {
-    return end_element(an, frag, v, ar, true);
+    return end_element(an, frag, v, ar, true, -1, -1);
+}
+
+struct kf_poly *kf_analysis_access_last(const struct kf_analysis *an, int frag, int s, int a,
+                                        kf_arena *ar)
+{
+    return end_element(an, frag, an->prog->frags[frag]->stmts[s]->acc[a].var, ar, true, s, a);
 }
 
 struct kf_poly *kf_analysis_first_element(const struct kf_analysis *an, int frag, int v,
                                           kf_arena *ar)
 {
-    return end_element(an, frag, v, ar, false);
+    return end_element(an, frag, v, ar, false, -1, -1);
 }
 
 /* Does fragment g name the declaration var of fragment f names? */

@@ -40,6 +40,11 @@
 struct kf_poly *kf_analysis_last_element(const struct kf_analysis *a, int frag, int var,
                                          kf_arena *ar);
 
+/* The same for access a of statement s alone (codegen/gpu_extent.c folds
+ * the accesses isl bounds with those the host counts at run time). */
+struct kf_poly *kf_analysis_access_last(const struct kf_analysis *a, int frag, int s, int acc,
+                                        kf_arena *ar);
+
 /* C text of the element count of var (a variable of fragment frag) over
  * every fragment of its function that names the same declaration: the
  * last element plus one ("n"), or the largest of several such ("((n) > (m

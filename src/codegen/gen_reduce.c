@@ -540,7 +540,8 @@ void kf_reduce_emit_launch(struct kf_kgen *h, const struct kf_red_kernel *rk, in
     char total[1024] = "", a[256];
     for (int d = 0; d < rk->depth; d++) {
         size_t m = strlen(total);
-        snprintf(total + m, sizeof total - m, "%s(size_t)(%s)", d ? " * " : "", rk->band[d].count);
+        snprintf(total + m, sizeof total - m, "%s(size_t)(%s)", d ? " * " : "",
+                 rk->band[d].host_count ? rk->band[d].host_count : rk->band[d].count);
     }
     bool fin = kf_reduce_has_fin(rk);
     int B = rk->block;

@@ -82,6 +82,8 @@ struct kf_red_loop {
     const char *lb;          /* first value */
     int step;                /* +1 or -1 */
     const char *count;       /* trip count (> 0 when the kernel runs) */
+    const char *host_count;  /* the same as the host computes it (a struct member by its
+                                path there, by its argument's name in the kernel) */
 };
 
 struct kf_red_kernel {

@@ -194,6 +194,11 @@ struct frag {
      * copy kf_e_NAME, the element's text kept in red_elem[var] */
     const struct kf_loop_info *red_li;
     const char **red_elem;
+    /* kernel-side names of the parameters that are no identifier (struct
+     * members, products: kf_gpu_arg_name), and the fragment as kernels
+     * print polynomials, with those names (kf_gpu_kpoly_text); lazy */
+    const char **arg_name;
+    struct kf_fragment *kview;
 };
 
 
@@ -339,6 +344,12 @@ struct home {
 /* C's keywords, and the math functions a kernel may call (gpu_text.c). */
 extern const char *const kf_gpu_keywords[], *const kf_gpu_builtins[];
 
+/* gpu_extent.c: the element count of pointer array v found on the host
+ * at run time (a statement expression that runs the loops around its
+ * accesses whose range isl cannot bound), or NULL with *why set (NULL too
+ * where isl bounds every access, or v is no pointer array) */
+const char *kf_gpu_run_extent(struct frag *x, int v, const char **why);
+
 /* gpu_text.c */
 size_t kf_gpu_node_end(const struct gen *g, const struct kf_node *n);
 size_t kf_gpu_header_end(const struct gen *g, const struct kf_node *L);
@@ -347,6 +358,20 @@ char *kf_gpu_node_text(struct frag *x, size_t off, size_t end);
 bool kf_gpu_alone_in(const char *s, const char *p);
 bool kf_gpu_kids_cover(const struct gen *g, size_t b, size_t e, int n, struct kf_node *const *kid);
 const char *kf_gpu_poly_text(struct frag *x, const struct kf_poly *p);
+/* A parameter as a kernel names it: a struct member ("m->rows") or a
+ * product of parameters ("(w * h)") by a name of its own ("kf_m_rows",
+ * "kf_w_h"), which the host passes the value of; any other variable by its
+ * name.  kpoly: p as kernel text, with those names; arg_var: the member or
+ * product a kernel-side name s[0..n) stands for, or -1. */
+const char *kf_gpu_arg_name(struct frag *x, int v);
+const char *kf_gpu_kpoly_text(struct frag *x, const struct kf_poly *p);
+int kf_gpu_arg_var(struct frag *x, const char *s, size_t n);
+/* The user's text [b, e) for a kernel: every place in it that names a
+ * member parameter replaced by its kernel-side name. */
+const char *kf_gpu_src_text(struct frag *x, size_t b, size_t e);
+/* NULL when each place in [b, e) that names a member spells its access
+ * path (tokens as written), else why it cannot be renamed. */
+const char *kf_gpu_member_uses_why(struct frag *x, size_t b, size_t e);
 const char *kf_gpu_paren(struct frag *x, const char *s);
 const char *kf_gpu_elem_type(struct frag *x, const struct kf_var *v);
 int kf_gpu_type_size(const char *t);

@@ -156,7 +156,7 @@ static bool put_ptr_decl(struct frag *x, const struct kf_var *v, size_t e, FILE 
     const char *ty = ptr_decl(x, v, e, &name, why);
     if (!ty || v->decl.offset < *at)
         return *why = *why ? *why : "two declarations overlap", false;
-    fwrite(x->g->text + *at, 1, v->decl.offset - *at, o);
+    fputs(kf_gpu_src_text(x, *at, v->decl.offset), o);
     fputs(ty, o);
     *at = name;
     return true;
@@ -175,6 +175,10 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
     for (int s = 0; s < f->nstmt; s++)
         if (kf_gpu_stmt_in(f->stmts[s], b, e))
             n += f->stmts[s]->naccess;
+    /* a struct member read as a parameter is the kernel's argument
+     * kf_m_rows: its every place in the text renamed (kf_gpu_src_text) */
+    if ((*why = kf_gpu_member_uses_why(x, b, e)) != NULL)
+        return NULL;
     const struct kf_access **acc = kf_arena_alloc(x->F->ar, (size_t)(n + 1) * sizeof *acc);
     n = 0;
     for (int s = 0; s < f->nstmt; s++) {
@@ -193,10 +197,14 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
             if (v->local && !v->is_global && v->decl.offset >= b && v->decl.offset < e)
                 continue;
             if (!kf_gpu_extent_of(x, ac->var)) {
+                const char *rwhy = NULL;
+                if (v->base == KF_BASE_POINTER && v->ndims == 1)
+                    kf_gpu_run_extent(x, ac->var, &rwhy);
                 *why = kf_arena_printf(x->F->ar,
                                        "the extent of '%s' is neither declared nor found from "
-                                       "its accesses",
-                                       v->name);
+                                       "its accesses%s%s",
+                                       v->name, rwhy ? ", nor on the host at run time: " : "",
+                                       rwhy ? rwhy : "");
                 return NULL;
             }
             if (ac->whole || ac->nsub != v->ndims) {
@@ -261,7 +269,7 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
             }
             if (q >= e)
                 break;
-            char *t = kf_arena_strndup(x->F->ar, g->text + s0, q - s0);
+            char *t = kf_arena_strdup(x->F->ar, kf_gpu_src_text(x, s0, q));
             while (*t == ' ')
                 t++;
             for (size_t k = strlen(t); k > 0 && t[k - 1] == ' '; k--)
@@ -283,7 +291,7 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
         if (x->reg && x->reg[ac->var])
             win = kf_arena_printf(x->F->ar, "kf_t_%s", v->name);
         if (win) {
-            fwrite(g->text + at, 1, p - at, o);
+            fputs(kf_gpu_src_text(x, at, p), o);
             fputs(win, o);
             at = q;
             continue;
@@ -292,7 +300,7 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
         for (int k = 1; k < ns; k++)
             lin = kf_arena_printf(x->F->ar, "%s * %s + %s", k > 1 ? kf_gpu_paren(x, lin) : kf_gpu_paren(x, lin),
                                   kf_gpu_paren(x, v->dims[k]), k + 1 < ns ? kf_gpu_paren(x, sub[k]) : sub[k]);
-        fwrite(g->text + at, 1, p - at, o);
+        fputs(kf_gpu_src_text(x, at, p), o);
         at = q;
         const char *el = kf_arena_printf(x->F->ar, "%s[%s]", v->name, lin);
         if (!red_elem_access(x, ac)) {
@@ -312,7 +320,7 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
     for (; iptr < nptr; iptr++)
         if (!put_ptr_decl(x, ptr[iptr], e, o, &at, why))
             goto fail;
-    fwrite(g->text + at, 1, e - at, o);
+    fputs(kf_gpu_src_text(x, at, e), o);
     if (fclose(o) != 0) {
         x->g->nomem = true;
         free(buf);
@@ -383,7 +391,8 @@ char *kf_gpu_band_text(struct frag *x, size_t b, size_t e, const char **why)
 
 const char *kf_gpu_pointer_extent(struct frag *x, int v)
 {
-    return kf_analysis_extent_text(x->g->a, x->fi, v, x->F->ar);
+    const char *e = kf_analysis_extent_text(x->g->a, x->fi, v, x->F->ar), *why;
+    return e ? e : kf_gpu_run_extent(x, v, &why);
 }
 
 const char *kf_gpu_extent_of(struct frag *x, int v)

@@ -149,8 +149,11 @@ struct home *kf_gpu_home_of(struct frag *x, int v)
     for (int i = 0; jumps[i]; i++)
         if (kf_gpu_word_in(g->text, open, close, jumps[i], strlen(jumps[i])))
             return NULL;
-    /* the size, fixed where the buffer is declared */
+    /* the size, fixed where the buffer is declared; one counted at run
+     * time (gpu_extent.c) reads tables only where the region starts */
     size_t n;
+    if (strncmp(kf_gpu_extent_of(x, v), "({", 2) == 0)
+        return NULL;
     for (const char *p = kf_gpu_extent_of(x, v); (p = kf_ctext_next_ident(p, &n)) != NULL; p += n) {
         int w = kf_gpu_var_named(x->f, NULL, p, n);
         if (w >= 0 && (!x->f->vars[w].is_param_decl || assigned_in(g->text, open, close, p, n) ||

@@ -109,8 +109,9 @@ bool kf_gpu_launcher_params(struct frag *x, const struct kparams *kp, char *para
         const struct kf_var *v = &x->f->vars[kp->var[i]];
         bool arr = v->kind == KF_VAR_ARRAY;
         m += (size_t)snprintf(params + m, np - m, ", %s %s%s", arr ? kf_gpu_elem_type(x, v) : kf_gpu_scalar_type(v),
-                              arr ? "*" : "", v->name);
-        q += (size_t)snprintf(names + q, nn - q, "%s%s", i ? ", " : "", v->name);
+                              arr ? "*" : "", kf_gpu_arg_name(x, kp->var[i]));
+        q += (size_t)snprintf(names + q, nn - q, "%s%s", i ? ", " : "",
+                              kf_gpu_arg_name(x, kp->var[i]));
         if (m >= np || q >= nn)
             return false;
     }

@@ -52,7 +52,7 @@ const char *kf_gpu_param_text(struct frag *x, const struct kparams *kp)
             if (strstr(kf_gpu_elem_type(x, v), "double"))
                 x->F->uses_double = true;
         } else {
-            fprintf(o, "%s%s %s", sep, kf_gpu_scalar_type(v), v->name);
+            fprintf(o, "%s%s %s", sep, kf_gpu_scalar_type(v), kf_gpu_arg_name(x, kp->var[i]));
             if (strstr(kf_gpu_scalar_type(v), "double"))
                 x->F->uses_double = true;
         }
@@ -211,7 +211,7 @@ static void induct_top(struct frag *x, const struct kf_node *B)
     for (int i = 0; i < B->ninduct; i++) {
         char set[640];
         kf_omp_induct_set(x->f, B, i, x->f->vars[B->induct[i].var].name,
-                          kf_gpu_poly_text(x, B->lb[0]), set, sizeof set);
+                          kf_gpu_kpoly_text(x, B->lb[0]), set, sizeof set);
         kf_kgen_stmt(x->F->kg, set);
     }
 }
@@ -284,11 +284,11 @@ void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
         int d = ch->map[t];
         const struct kf_node *B = h->band[d];
         const struct kf_var *it = &x->f->vars[B->iter];
-        const char *lb = kf_gpu_poly_text(x, B->lb[0]), *ub = kf_gpu_poly_text(x, B->ub[0]);
+        const char *lb = kf_gpu_kpoly_text(x, B->lb[0]), *ub = kf_gpu_kpoly_text(x, B->ub[0]);
         bool boxed = kf_gpu_band_boxed(h, d); /* from the box's corner, both bounds tested */
         const char *tlb = lb;
         if (boxed)
-            lb = kf_gpu_poly_text(x, kf_gpu_band_box(x, h->band, d, B->lb[0], -1));
+            lb = kf_gpu_kpoly_text(x, kf_gpu_band_box(x, h->band, d, B->lb[0], -1));
         const char *ty = kf_gpu_declared_inside(it, L) || it->type[0] == 0 ? "int" : it->type;
         int ld = kf_gpu_geom_dim(h, t); /* gpu_geom.h */
         if (ld < 0) { /* a singleton: not launched, its one iteration */

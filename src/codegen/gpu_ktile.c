@@ -427,8 +427,8 @@ static void load(struct frag *x, const struct hnode *h, const struct kf_ktile *T
         kf_kgen_stmtf(k, "int kf_c = kf_q / %d, kf_r = kf_q %% %d;", op->rows, op->rows);
     kf_kgen_stmtf(k, "int kf_s = %s + kf_r, kf_kk = kf_k0 + kf_c;", origin(x, h, op->band));
     const char *test = kf_arena_printf(x->F->ar, "kf_s <= %s && kf_kk <= %s",
-                                       kf_gpu_paren(x, kf_gpu_poly_text(x, D->ub[0])),
-                                       kf_gpu_paren(x, kf_gpu_poly_text(x, T->K->ub[0])));
+                                       kf_gpu_paren(x, kf_gpu_kpoly_text(x, D->ub[0])),
+                                       kf_gpu_paren(x, kf_gpu_kpoly_text(x, T->K->ub[0])));
     const char *lin = op->kpos ? kf_arena_printf(x->F->ar, "kf_s * %s + kf_kk", kf_gpu_paren(x, v->dims[1]))
                                : kf_arena_printf(x->F->ar, "kf_kk * %s + kf_s", kf_gpu_paren(x, v->dims[1]));
     kf_kgen_begin_branchf(k, "if (%s)", test);
@@ -491,11 +491,11 @@ static const char *acc_elem(struct frag *x, const struct hnode *h, int v)
             const struct kf_access *ac = &s->acc[a];
             if (ac->var != v)
                 continue;
-            const char *lin = kf_gpu_poly_text(x, ac->sub[0]);
+            const char *lin = kf_gpu_kpoly_text(x, ac->sub[0]);
             for (int q = 1; q < ac->nsub; q++)
                 lin = kf_arena_printf(x->F->ar, "%s * %s + %s", kf_gpu_paren(x, lin),
                                       kf_gpu_paren(x, var->dims[q]),
-                                      kf_gpu_poly_text(x, ac->sub[q]));
+                                      kf_gpu_kpoly_text(x, ac->sub[q]));
             return kf_arena_printf(x->F->ar, "%s[%s]", var->name, lin);
         }
     }
@@ -596,7 +596,7 @@ void kf_gpu_ktile_body(struct frag *x, const struct hnode *h, const struct kf_la
     }
     around(x, h, guard, b, kb, true);
     const char *kname = x->f->vars[K->iter].name;
-    const char *lo = kf_gpu_poly_text(x, K->lb[0]), *hi = kf_gpu_poly_text(x, K->ub[0]);
+    const char *lo = kf_gpu_kpoly_text(x, K->lb[0]), *hi = kf_gpu_kpoly_text(x, K->ub[0]);
     kf_kgen_begin_branchf(k, "for (int kf_k0 = %s; kf_k0 <= %s; kf_k0 += %d)", lo, hi, T->tk);
     for (int i = 0; i < T->n; i++)
         load(x, h, T, &T->op[i], lid, threads);

@@ -93,6 +93,25 @@ static bool in_row_extent(const struct kf_var *v, const char *name)
     return false;
 }
 
+/* Is v the struct that member parameters are read from (m of m->rows)?
+ * Where the kernel's text names it only in those, it receives the members
+ * (kf_gpu_arg_name), not the struct: clang's list of what the loop names
+ * holds it all the same. */
+static bool member_base(const struct frag *x, int v)
+{
+    const char *n = x->f->vars[v].name;
+    size_t len = strlen(n);
+    for (int m = 0; m < x->f->nvar; m++) {
+        const char *p = x->f->vars[m].name;
+        if (!x->f->vars[m].member)
+            continue;
+        p += strspn(p, "(*");
+        if (strncmp(p, n, len) == 0 && !kf_ctext_is_ident(p[len]))
+            return true;
+    }
+    return false;
+}
+
 void kf_gpu_kernel_params(struct frag *x, struct hnode *h, struct kparams *kp, bool *used)
 {
     const struct kf_node *L = h->depth ? h->band[0] : h->n;
@@ -109,7 +128,7 @@ void kf_gpu_kernel_params(struct frag *x, struct hnode *h, struct kparams *kp, b
      * nj), and the variables in the extents of the arrays it indexes
      * (X[i * n + j] of a double X[n][n] needs n whatever bounds the loops) */
     for (int i = 0; i < L->nuse; i++)
-        used[L->use[i]] = true;
+        used[L->use[i]] |= !member_base(x, L->use[i]);
     for (int v = 0; v < x->f->nvar; v++)
         if (used[v] && x->f->vars[v].kind == KF_VAR_ARRAY)
             for (int k = 0; k < x->f->vars[v].ndimvar; k++)
@@ -228,15 +247,8 @@ static const char *band_loop_ok(struct frag *x, const struct kf_node *L, const s
         return kf_arena_printf(x->F->ar, "its step is %ld", L->step);
     if (L->nlb != 1 || L->nub != 1 || !L->lb[0] || !L->ub[0])
         return "its bounds are not one affine expression each";
-    for (int v = 0; v < x->f->nvar; v++) /* a kernel would take it as an argument by name */
-        if (x->f->vars[v].member && (kf_poly_uses(L->lb[0], v) || kf_poly_uses(L->ub[0], v)))
-            return kf_arena_printf(x->F->ar, "its bounds read the struct member '%s', which "
-                                             "kforge does not pass to a kernel",
-                                   x->f->vars[v].name);
-    for (int v = 0; v < x->f->nvar; v++) /* "(w * h)" is no argument's name either */
-        if (x->f->vars[v].product && (kf_poly_uses(L->lb[0], v) || kf_poly_uses(L->ub[0], v)))
-            return kf_arena_printf(x->F->ar, "its bounds read the product '%s', which kforge "
-                                             "does not pass to a kernel", x->f->vars[v].name);
+    /* a struct member ("m->rows") or a product ("(w * h)") in a bound is
+     * a kernel argument of its own (kf_gpu_arg_name), the value passed */
     if ((uses_any(L->lb[0], h, depth) || uses_any(L->ub[0], h, depth)) &&
         (h->red || L->step != 1 || !kf_gpu_band_box(x, h->band, depth, L->lb[0], -1) ||
          !kf_gpu_band_box(x, h->band, depth, L->ub[0], 1) ||
@@ -346,8 +358,9 @@ static const char *device_body(struct frag *x, struct hnode *h, size_t b, size_t
      * in the kernel's source too */
     for (int v = 0; v < x->f->nvar; v++) {
         const struct kf_var *var = &x->f->vars[v];
-        if (var->is_global || var->is_param_decl || var->decl.offset < b || var->decl.offset >= e)
-            continue;
+        if (var->is_global || var->is_param_decl || var->member || var->product ||
+            var->decl.offset < b || var->decl.offset >= e)
+            continue; /* a member's "declaration" is where it is first read */
         if (!var->local && var->kind != KF_VAR_ITER)
             return kf_arena_printf(x->F->ar, "it declares '%s' static", var->name);
         if (!spelled_basic(x, var))
@@ -602,7 +615,7 @@ static const char *try_wave(struct frag *x, const struct kf_node *L, struct hnod
     /* the inner iterator from the wave (passed in it) and the outer one,
      * then its bounds */
     const char *it = x->f->vars[L2->iter].name, *ot = x->f->vars[L->iter].name;
-    const char *lo = kf_gpu_poly_text(x, L2->lb[0]), *hi = kf_gpu_poly_text(x, L2->ub[0]);
+    const char *lo = kf_gpu_kpoly_text(x, L2->lb[0]), *hi = kf_gpu_kpoly_text(x, L2->ub[0]);
     h->body = kf_arena_printf(
         x->F->ar, "int kf_w = %s;\n%s = %s(kf_w - %d * %s%s);\nif (%s %s %s && %s %s %s) {\n%s\n}",
         it, it, L2->step > 0 ? "" : "-", a, L->step > 0 ? "" : "-", ot, it,
@@ -613,13 +626,14 @@ static const char *try_wave(struct frag *x, const struct kf_node *L, struct hnod
     return NULL;
 }
 
-/* The trip count of band loop B, as text. */
-static const char *count_text(struct frag *x, const struct kf_node *B)
+/* The trip count of band loop B, as text, for the host or the kernel. */
+static const char *count_text(struct frag *x, const struct kf_node *B, bool kernel)
 {
     kf_arena *ar = x->F->ar;
     struct kf_poly *cnt = B->step > 0 ? kf_poly_lin(ar, B->ub[0], 1, B->lb[0], -1)
                                       : kf_poly_lin(ar, B->lb[0], 1, B->ub[0], -1);
-    return kf_gpu_poly_text(x, kf_poly_lin(ar, cnt, 1, kf_poly_const(ar, 1), 1));
+    cnt = kf_poly_lin(ar, cnt, 1, kf_poly_const(ar, 1), 1);
+    return kernel ? kf_gpu_kpoly_text(x, cnt) : kf_gpu_poly_text(x, cnt);
 }
 
 /* Array v is reduced by loop L: is it one element, the same in every
@@ -749,9 +763,10 @@ static struct kf_red_kernel *red_kernel(struct frag *x, struct hnode *h)
         const struct kf_var *it = &x->f->vars[B->iter];
         rk->band[d].type = kf_gpu_declared_inside(it, L) || it->type[0] == 0 ? "int" : it->type;
         rk->band[d].name = it->name;
-        rk->band[d].lb = kf_gpu_poly_text(x, B->lb[0]);
+        rk->band[d].lb = kf_gpu_kpoly_text(x, B->lb[0]);
         rk->band[d].step = (int)B->step;
-        rk->band[d].count = count_text(x, B);
+        rk->band[d].count = count_text(x, B, true);
+        rk->band[d].host_count = count_text(x, B, false);
     }
     for (int v = 0; v < x->f->nvar && rk->nlocal < 16; v++)
         if (used[v] && kf_gpu_thread_own(x, v, L))

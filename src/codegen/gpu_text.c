@@ -113,6 +113,154 @@ const char *kf_gpu_poly_text(struct frag *x, const struct kf_poly *p)
     return kf_arena_strdup(x->F->ar, buf);
 }
 
+/* ---- parameters a kernel receives under a name of its own -------------- */
+
+/* "kf_" and the words of the text: "m->rows" -> "kf_m_rows",
+ * "(long)w * h" -> "kf_long_w_h" */
+static const char *mangle(struct frag *x, const char *s)
+{
+    char *r = kf_arena_alloc(x->F->ar, strlen(s) + 4), *w = r + 3;
+    memcpy(r, "kf_", 3);
+    for (const char *p = s; *p; p++)
+        if (kf_ctext_is_ident(*p))
+            *w++ = *p;
+        else if (w > r + 3 && w[-1] != '_')
+            *w++ = '_';
+    while (w > r + 3 && w[-1] == '_')
+        w--;
+    *w = 0;
+    return r;
+}
+
+static void arg_names(struct frag *x)
+{
+    if (x->arg_name)
+        return;
+    const struct kf_fragment *f = x->f;
+    x->arg_name = kf_arena_alloc(x->F->ar, (size_t)(f->nvar + 1) * sizeof *x->arg_name);
+    for (int v = 0; v < f->nvar; v++) {
+        const struct kf_var *var = &f->vars[v];
+        x->arg_name[v] = var->name;
+        if (!var->member && !var->product)
+            continue;
+        const char *n = mangle(x, var->name);
+        /* two paths of one spelling ("a->b_c", "a_b->c"), or a user's
+         * kf_ name: the variable's id tells them apart */
+        bool taken = false;
+        for (int w = 0; w < f->nvar && !taken; w++)
+            taken = w != v && (strcmp(f->vars[w].name, n) == 0 ||
+                               (w < v && strcmp(x->arg_name[w], n) == 0));
+        x->arg_name[v] = taken ? kf_arena_printf(x->F->ar, "%s_%d", n, v) : n;
+    }
+    struct kf_fragment *kv = kf_arena_alloc(x->F->ar, sizeof *kv);
+    *kv = *f;
+    kv->vars = kf_arena_alloc(x->F->ar, (size_t)(f->nvar + 1) * sizeof *kv->vars);
+    for (int v = 0; v < f->nvar; v++) {
+        kv->vars[v] = f->vars[v];
+        kv->vars[v].name = x->arg_name[v];
+    }
+    x->kview = kv;
+}
+
+const char *kf_gpu_arg_name(struct frag *x, int v)
+{
+    arg_names(x);
+    return x->arg_name[v];
+}
+
+const char *kf_gpu_kpoly_text(struct frag *x, const struct kf_poly *p)
+{
+    char buf[512];
+    arg_names(x);
+    kf_poly_print(x->kview, p, buf, sizeof buf);
+    return kf_arena_strdup(x->F->ar, buf);
+}
+
+int kf_gpu_arg_var(struct frag *x, const char *s, size_t n)
+{
+    if (n < 4 || strncmp(s, "kf_", 3) != 0)
+        return -1;
+    arg_names(x);
+    for (int v = 0; v < x->f->nvar; v++)
+        if ((x->f->vars[v].member || x->f->vars[v].product) && strlen(x->arg_name[v]) == n &&
+            strncmp(x->arg_name[v], s, n) == 0)
+            return v;
+    return -1;
+}
+
+/* the member use that starts first at or after `at` and before e: its var
+ * and index, or false */
+static bool next_use(const struct frag *x, size_t at, size_t e, int *var, int *idx)
+{
+    size_t best = e;
+    *var = -1;
+    for (int v = 0; v < x->f->nvar; v++) {
+        const struct kf_var *m = &x->f->vars[v];
+        for (int i = 0; m->member && i < m->nuse; i++)
+            if (m->uses[i].begin.offset >= at && m->uses[i].begin.offset < best &&
+                m->uses[i].end.offset <= e) {
+                best = m->uses[i].begin.offset;
+                *var = v;
+                *idx = i;
+            }
+    }
+    return *var >= 0;
+}
+
+const char *kf_gpu_member_uses_why(struct frag *x, size_t b, size_t e)
+{
+    int v, i;
+    for (size_t at = b; next_use(x, at, e, &v, &i); at = x->f->vars[v].uses[i].end.offset) {
+        const struct kf_var *m = &x->f->vars[v];
+        const struct kf_range *r = &m->uses[i];
+        /* the text, blanks and comments left out, must be the path itself:
+         * a macro's invocation that names it (`W` for img->w) is not */
+        const char *t = x->g->text, *p = m->name;
+        size_t q = r->begin.offset;
+        while (q < r->end.offset && *p) {
+            size_t past = kf_ctext_skip(t, r->end.offset, q, false);
+            if (past != q || isspace((unsigned char)t[q]))
+                q = past != q ? past : q + 1;
+            else if (t[q] == *p)
+                q++, p++;
+            else
+                break;
+        }
+        while (q < r->end.offset && isspace((unsigned char)t[q]))
+            q++;
+        if (*p || q != r->end.offset)
+            return kf_arena_printf(x->F->ar, "the struct member '%s' on line %u is written "
+                                             "through a macro or other text kforge does not "
+                                             "rename for the kernel",
+                                   m->name, r->begin.line);
+    }
+    return NULL;
+}
+
+const char *kf_gpu_src_text(struct frag *x, size_t b, size_t e)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *o = open_memstream(&buf, &len);
+    if (!o) {
+        x->g->nomem = true;
+        return "";
+    }
+    int v, i;
+    size_t at = b;
+    while (next_use(x, at, e, &v, &i)) {
+        const struct kf_range *r = &x->f->vars[v].uses[i];
+        fwrite(x->g->text + at, 1, r->begin.offset - at, o);
+        fputs(kf_gpu_arg_name(x, v), o);
+        at = r->end.offset;
+    }
+    fwrite(x->g->text + at, 1, e - at, o);
+    fclose(o);
+    const char *res = kf_arena_strdup(x->F->ar, buf ? buf : "");
+    free(buf);
+    return res;
+}
+
 /* An identifier or a number: needs no parentheses. */
 static bool simple(const char *s)
 {
@@ -364,6 +512,8 @@ void kf_gpu_scan(struct frag *x, const char *s, struct idents *out)
             while (isspace((unsigned char)s[j]))
                 j++;
             int v = kf_gpu_var_named(x->f, out->ctx, s + b, n);
+            if (v < 0)
+                v = kf_gpu_arg_var(x, s + b, n); /* kf_m_rows: m->rows */
             if (v >= 0)
                 out->var[v] = true;
             else if (kf_gpu_in_list(kf_gpu_keywords, s + b, n))

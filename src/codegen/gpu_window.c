@@ -362,8 +362,8 @@ void kf_gpu_window_loads(struct frag *x, const struct hnode *h, const struct kf_
                           pos);
             size_t m = strlen(test);
             snprintf(test + m, sizeof test - m, "%skf_s%d >= %s%s && kf_s%d <= %s%s",
-                     q ? " && " : "", q, kf_gpu_paren(x, kf_gpu_poly_text(x, B->lb[0])),
-                     plus(x, w->lo[q]), q, kf_gpu_paren(x, kf_gpu_poly_text(x, B->ub[0])),
+                     q ? " && " : "", q, kf_gpu_paren(x, kf_gpu_kpoly_text(x, B->lb[0])),
+                     plus(x, w->lo[q]), q, kf_gpu_paren(x, kf_gpu_kpoly_text(x, B->ub[0])),
                      plus(x, w->hi[q]));
         }
         const char *lin = "kf_s0";

@@ -28,6 +28,9 @@ ocl=1
 verdicts='
 conv2d L1 parallel
 conv2d L1.1 parallel
+csrrows L1 parallel
+csrrows L1.1 parallel, reduction on dot
+csrrows L2 parallel
 diffuse L1 parallel
 diffuse L2 parallel
 flat L1 parallel
@@ -36,6 +39,11 @@ flat L3 parallel
 flat L4 parallel
 flat L4.1 parallel
 flat L5 parallel
+gather L1 parallel
+gather L2 parallel
+gather L3 parallel
+gather L3.1 parallel, reduction on s
+gather L4 parallel
 gemm_rows L1 sequential: .bt. \(written\) and .b. may overlap: rows reached through pointers
 gemm_rows L2.1.1 parallel, reduction on s
 heat2d L1 parallel
@@ -44,6 +52,9 @@ helpers L1 parallel
 helpers L2 sequential: calls .amplify., which may depend on or change what the loop uses: it uses the global .gain.
 helpers L3 sequential: calls .traced., which may depend on or change what the loop uses: it uses the global .ncalls.
 histogram L1 sequential: flow dependence on bins
+imagelib L1 parallel
+imagelib L2 sequential: .dst. \(written\) and .src. may overlap
+imagelib L3 parallel
 histogram L2 parallel
 kmeans L1 parallel
 kmeans L1.1 sequential: flow dependence on best
@@ -91,23 +102,26 @@ structs L4 sequential: flow dependence on c
 structs L5 sequential: .out. \(written\) and .c. may overlap
 '
 # PROGRAM and the number of parallel regions its OpenMP output holds
-omp_loops='conv2d:1 diffuse:2 flat:5 gemm_rows:0 heat2d:1 helpers:1 histogram:0 kmeans:1 mandel:1 median:2 nbody:2 pack:3 packloop:5 particles:3 prefix:1 resize:1 rowpack:3 rowptr:3 spmv:1 structs:3'
+omp_loops='conv2d:1 csrrows:2 diffuse:2 flat:5 gather:4 gemm_rows:0 heat2d:1 helpers:1 histogram:0 imagelib:2 kmeans:1 mandel:1 median:2 nbody:2 pack:3 packloop:5 particles:3 prefix:1 resize:1 rowpack:3 rowptr:3 spmv:1 structs:3'
 # PROGRAM and the number of kernels its OpenCL output holds (helpers: the
 # file's functions in the kernel's source; nbody: a struct typedef and its
 # buffers; heat2d: extents over a data-dependent if, a `continue` of the
 # band's loop; median: a typedef'd temporary, and row_gradient's scratch
 # row private to each thread; conv2d: clamped subscripts, one access per
 # piece of the clamp; rowptr: row pointers into a flat buffer, declared
-# __global in the kernel; pack: induction variables, each thread's own)
-cl_kernels='conv2d:1 flat:2 helpers:1 nbody:2 heat2d:1 median:2 pack:3 packloop:4 particles:5 rowpack:2 rowptr:1'
+# __global in the kernel; pack: induction variables, each thread's own;
+# structs, imagelib, flat: struct members and products of sizes as kernel
+# arguments of their own; spmv, gather: extents counted on the host at run
+# time, gather's window kernel included; csrrows: the row's range read into
+# locals first; rowpack: gray's rgb[k] with k = 3 * y * w + 3 * x, a
+# polynomial isl cannot bound, counted at run time)
+cl_kernels='conv2d:1 csrrows:4 flat:6 gather:4 helpers:1 imagelib:1 nbody:2 heat2d:1 median:2 pack:3 packloop:4 particles:5 rowpack:3 rowptr:1 spmv:2 structs:3'
 # programs whose OpenCL output holds no kernel yet, with the reason
 declare -A cl_todo=(
   [gemm_rows]="double ** rows: the analysis cannot tell them apart, and kforge does not copy row arrays to the device"
-  [diffuse]="img[up[i] + nr * j]: a subscript read from a table, so the extent of 'img' is not bounded by its accesses"
-  [structs]="loops bounded by struct members (m->rows): kforge does not pass a member to a kernel"
+  [diffuse]="k, i and j, written in the nest, are read after it (around the time loop): a kernel would not give the host their last values"
   [kmeans]="float ** rows (x[d][i]) are not copied to the device"
-  [resize]="src[ya * sw + xa] with ya, xa clamped by the helper clampi from values computed in floating point: no affine piece bounds them, so the extent of 'src' is unknown"
-  [spmv]="v[k] for k in rp[i]..rp[i + 1]: the extent of 'v' is not bounded by its accesses"
+  [resize]="src[ya * sw + xa] with ya, xa clamped by the helper clampi from values computed in floating point: no affine piece bounds them, and the host does not count them before the loop (it would call clampi)"
 )
 export tmp dir nvcc cuda_home ocl KFORGE
 
@@ -196,10 +210,12 @@ else
 fi
 
 # flat: a product of sizes in a bound is one parameter, spelt in the
-# bound's own type, tested in the OpenMP output's guard
+# bound's own type, tested in the OpenMP output's guard; a kernel takes it
+# as an argument of its own, the host passing the product's value
 if grep -q 'if((im->w \* im->h) >= 8192)' "$tmp/flat/omp.c" &&
    grep -q 'if(((long)w \* h) >= 8192)' "$tmp/flat/omp.c" &&
-   grep -q 'L3 (i) stays on the host: its bounds read the product .(nx \* ny \* nz).' "$tmp/flat/cl.err"; then
+   grep -q '__kernel void threshold_L2(int w, int h, long kf_long_w_h, ' "$tmp/flat/cl.c" &&
+   grep -q 'kf_cl_arg(kf_cl_kernel_threshold_L2, 2, sizeof (long){((long)w \* h)}, &(long){((long)w \* h)}, 30);' "$tmp/flat/cl.c"; then
   tap_ok "flat: products of sizes as parameters, in the bound's type"
 else
   tap_fail "flat: products of sizes as parameters, in the bound's type" "$(grep -n 'omp' "$tmp/flat/omp.c"; cat "$tmp/flat/cl.err")"
@@ -225,7 +241,7 @@ fi
 # reduction that packs too (packloop's L4) stay on the host, saying why.
 # Execution is `verify opencl` above, nvcc's compile the cuda check above.
 golden=$KFORGE_ROOT/tests/realc/golden
-for p in pack packloop; do
+for p in pack packloop gather structs; do
   if (cd "$KFORGE_ROOT" && "$KFORGE" gen --target opencl tests/realc/$p.c -o "$tmp/$p.opencl.c" 2>"$tmp/$p.cl.err" &&
       "$KFORGE" gen --target cuda tests/realc/$p.c -o "$tmp/$p.cuda.c" 2>/dev/null); then
     tap_diff "$p: opencl golden" "$golden/$p.opencl.c" "$tmp/$p.opencl.c"
@@ -282,6 +298,75 @@ if "$KFORGE" analyze "$st" 2>"$tmp/st.err" | grep -q 'scalars by value: img->siz
   tap_ok "structs: members as parameters, members that may change refused with the reason"
 else
   tap_fail "structs: members as parameters, members that may change refused with the reason" "$(cat "$tmp/st.err"; grep -n omp "$tmp/structs/omp.c")"
+fi
+
+# structs and imagelib on the GPU targets: a struct member the fragment
+# reads and cannot change (m->rows in a bound, im->gain in the body) is a
+# kernel argument by value, kf_m_rows, its every place in the kernel's text
+# renamed; the struct itself is not passed; a member spelt through a macro
+# keeps its loop on the host, saying why
+if grep -q '__kernel void scale_L1(const int kf_m_rows, const int kf_m_cols, double f, __global double \*in, __global double \*out)' "$tmp/structs/cl.c" &&
+   grep -q 'c\[y \* kf_img_size_cols + x\] +=' "$tmp/structs/cl.c" &&
+   grep -q 'kf_cl_arg(kf_cl_kernel_blend_L2, 0, sizeof s.rows, &s.rows, 37);' "$tmp/structs/cl.c" &&
+   grep -q '__kernel void image_scale_L1(int kf_im_h, int kf_im_w, float kf_im_gain, ' "$tmp/imagelib/cl.c" &&
+   grep -q 'out\[y \* kf_im_w + x\] = kf_im_gain \* in\[y \* kf_im_w + x\];' "$tmp/imagelib/cl.c" &&
+   grep -q "loop L3 (y) stays on the host: the struct member 'im->w' on line 49 is written through a macro" "$tmp/imagelib/cl.err"; then
+  tap_ok "structs, imagelib: opencl: members as kernel arguments, one through a macro refused with the reason"
+else
+  tap_fail "structs, imagelib: opencl: members as kernel arguments, one through a macro refused with the reason" "$(cat "$tmp/structs/cl.err" "$tmp/imagelib/cl.err"; grep -n '__kernel' "$tmp/structs/cl.c" "$tmp/imagelib/cl.c")"
+fi
+
+# spmv and gather: arrays whose accesses isl cannot bound (v[k] for k in
+# rp[i]..rp[i + 1], lut[in[i]], w[adj[e]]) are sized on the host at run time
+# by an inspector that runs the loops around those accesses as written; an
+# access in a loop's header (rp[i + 1]) runs with the loops around that
+# loop only; a local set at the top of the row loop (csrrows' row_start,
+# start) is read as its definition; a subscript computed in the loop
+# (tab[bucket]) stays on the host, saying why.  Execution: verify opencl above; golden: gather's.
+if grep -q 'kf_v_bytes = (size_t)(({ long kf_ext = 0, kf_neg = 0; { for (int i = 0; i < n; i++)  for (int k = rp\[i\]; k < rp\[i + 1\]; k++)' "$tmp/spmv/cl.c" &&
+   grep -q 'kf_rp_bytes = (size_t)(({ long kf_ext = 0, kf_neg = 0; { for (int i = 0; i < n; i++)  { long kf_s = (long)(i);' "$tmp/spmv/cl.c" &&
+   grep -q 'kf_values_bytes = (size_t)(({ long kf_ext = 0, kf_neg = 0; { for (int i = 0; i < num_rows; i++)  for (int j = ( row_ptr\[i\]); j < ( row_ptr\[i + 1\]); j++)' "$tmp/csrrows/cl.c" &&
+   grep -q 'kf_val_bytes = (size_t)(({ long kf_ext = 0, kf_neg = 0; { for (int i = 0; i < nRows; ++i)  for (int j = ( row_ptr\[i\]); j < ( row_ptr\[i + 1\]); ++j)' "$tmp/csrrows/cl.c" &&
+   grep -q "loop L4 (i) stays on the host: the extent of 'tab' is neither declared nor found from its accesses, nor on the host at run time: the subscript of 'tab' on line 45: it reads 'bucket', which the fragment computes" "$tmp/gather.cl.err"; then
+  tap_ok "spmv, gather: extents counted on the host at run time, a subscript computed in the loop refused with the reason"
+else
+  tap_fail "spmv, gather: extents counted on the host at run time, a subscript computed in the loop refused with the reason" "$(cat "$tmp/spmv/cl.err" "$tmp/gather.cl.err"; grep -n '_bytes = ' "$tmp/spmv/cl.c")"
+fi
+
+# an inspector that meets an element below 0 (x[idx[i]] with idx[0] = -1,
+# x pointing one past a buffer's start: valid C) stops the program with
+# the array's name, never copying from before the buffer
+cat >"$tmp/neg.c" <<'EOF'
+#include <stdio.h>
+#include <stdlib.h>
+static void shift(int n, const int *idx, const float *x, float *restrict y)
+{
+#pragma scop
+    for (int i = 0; i < n; i++)
+        y[i] = x[idx[i]];
+#pragma endscop
+}
+int main(void)
+{
+    int n = 100, *idx = malloc(n * sizeof *idx);
+    float *buf = malloc((n + 1) * sizeof *buf), *y = malloc(n * sizeof *y);
+    for (int i = 0; i <= n; i++)
+        buf[i] = (float)i;
+    for (int i = 0; i < n; i++)
+        idx[i] = i - 1;
+    shift(n, idx, buf + 1, y);
+    printf("%f\n", y[0] + y[50]);
+    return 0;
+}
+EOF
+if [ "$ocl" = 0 ]; then
+  tap_skip "an inspector's element below 0 stops the program, naming the array" "no OpenCL device"
+elif (cd "$tmp" && "$KFORGE" gen --target opencl neg.c -o neg.cl.c 2>/dev/null &&
+      ${CC:-cc} neg.cl.c -lOpenCL -o neg.cl && ! ./neg.cl >neg.out 2>neg.err &&
+      grep -q "neg.c:3: 'x' indexed below its first element" neg.err); then
+  tap_ok "an inspector's element below 0 stops the program, naming the array"
+else
+  tap_fail "an inspector's element below 0 stops the program, naming the array" "$(cat "$tmp/neg.err" 2>/dev/null)"
 fi
 
 # rowptr: the pointer that walks (*q++) is modelled as written, and says why;

@@ -192,6 +192,54 @@ static void test_extent_over_fragments(void **state)
     done(x);
 }
 
+/* a subscript read from a table leaves the array's extent unknown; each
+ * affine access still has its own bound (codegen/gpu_extent.c folds them
+ * with the host's count of the others) */
+static void test_access_last(void **state)
+{
+    struct fixture *x = analyze("void k(int n, const int *up, float *restrict img, float *restrict o)\n"
+                                "{\n"
+                                "#pragma scop\n"
+                                "  for (int i = 0; i < n; i++)\n"
+                                "    o[i] = img[up[i]] + img[i + 1];\n"
+                                "#pragma endscop\n"
+                                "}\n");
+    const struct kf_fragment *f = x->a->prog->frags[0];
+    int v = (int)(var(f, "img") - f->vars);
+    assert_null(kf_analysis_extent_text(x->a, 0, v, x->ar));
+    const struct kf_stmt *st = f->stmts[0];
+    int affine = -1, table = -1;
+    for (int a = 0; a < st->naccess; a++)
+        if (st->acc[a].var == v)
+            *(st->acc[a].sub && st->acc[a].sub[0] ? &affine : &table) = a;
+    assert_true(affine >= 0 && table >= 0);
+    assert_null(kf_analysis_access_last(x->a, 0, 0, table, x->ar));
+    assert_non_null(kf_analysis_access_last(x->a, 0, 0, affine, x->ar));
+    done(x);
+}
+
+/* an integer member in a bound and a subscript, a float one in the body:
+ * variables named by their paths, each place the text names them kept
+ * (clang's ranges: a kernel's text renames them) */
+static void test_member_uses(void **state)
+{
+    struct fixture *x = analyze("typedef struct { int w, h; float gain; } image;\n"
+                                "void k(const image *im, const float *restrict a, float *restrict b)\n"
+                                "{\n"
+                                "#pragma scop\n"
+                                "  for (int i = 0; i < im->h * im->w; i++)\n"
+                                "    b[i] = im->gain * a[i] + im -> w;\n"
+                                "#pragma endscop\n"
+                                "}\n");
+    const struct kf_fragment *f = x->a->prog->frags[0];
+    const struct kf_var *w = var(f, "im->w"), *g = var(f, "im->gain");
+    assert_true(w->member && w->kind == KF_VAR_PARAM && w->nuse == 2);
+    assert_true(g->member && g->kind == KF_VAR_SCALAR && g->is_float && g->nuse == 1);
+    assert_true(w->uses[0].begin.offset < w->uses[1].begin.offset);
+    assert_int_equal(w->uses[1].end.offset - w->uses[1].begin.offset, strlen("im -> w"));
+    done(x);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -200,6 +248,8 @@ int main(void)
         cmocka_unit_test(test_macro_text),
         cmocka_unit_test(test_seen_outside),
         cmocka_unit_test(test_extent_over_fragments),
+        cmocka_unit_test(test_access_last),
+        cmocka_unit_test(test_member_uses),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

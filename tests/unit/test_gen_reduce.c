@@ -130,7 +130,7 @@ static void describe(struct kf_red_kernel *rk, bool cuda, enum kf_gen_reduction 
              types[t]);
     rk->params = params[cuda];
     rk->depth = 1;
-    rk->band[0] = (struct kf_red_loop){"int", "i", "0", 1, "n"};
+    rk->band[0] = (struct kf_red_loop){"int", "i", "0", 1, "n", NULL};
     rk->body = bodies[o];
     rk->nred = 1;
     rk->red[0] = (struct kf_red_var){"s", types[t], ops[o], NULL};

@@ -452,6 +452,8 @@ int kf_fe_lvalue(struct fe *fe, CXCursor e, bool write)
     if (k == CXCursor_MemberRefExpr && !write) {
         /* a size kept in a struct (s->n), read as a parameter (member.c) */
         int pid = kf_fe_member_param(fe, e);
+        if (pid < 0) /* a real one (im->gain): a scalar the fragment reads */
+            pid = kf_fe_member_value(fe, e);
         if (pid >= 0)
             return kf_fe_add_access(fe, pid, false, 0, NULL, false, e);
     }

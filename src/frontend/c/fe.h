@@ -287,6 +287,9 @@ struct kf_poly *kf_fe_induct_poly(struct fe *fe, CXCursor e);
  * made on first use; -1 when e is no integer access path or the fragment
  * may change it (said once per fragment, with the reason) */
 int kf_fe_member_param(struct fe *fe, CXCursor e);
+/* the same for a float or double member (im->gain) read in the fragment:
+ * a scalar variable named by its path, which no statement writes */
+int kf_fe_member_value(struct fe *fe, CXCursor e);
 /* p (a bound read from at) with each product of parameters replaced by a
  * parameter spelt as that product, "(w * h)"; p itself when it has none,
  * or a product with an iterator, or at is not an integer */

@@ -213,11 +213,38 @@ static int new_param(struct fe *fe, CXCursor e, const char *name)
     return id;
 }
 
-int kf_fe_member_param(struct fe *fe, CXCursor e)
+/* one more place where the text names member v (once per range: a bound
+ * is read more than once) */
+static int add_use(struct fe *fe, int v, CXCursor e)
+{
+    struct kf_var *var = &fe->f->vars[v];
+    struct kf_range r = kf_fe_range_of(fe, e);
+    int at = var->nuse;
+    while (at > 0 && var->uses[at - 1].begin.offset >= r.begin.offset) {
+        if (var->uses[at - 1].begin.offset == r.begin.offset)
+            return v;
+        at--;
+    }
+    var->uses = kf_arena_grow(fe->a, var->uses, (size_t)var->nuse, sizeof *var->uses);
+    memmove(var->uses + at + 1, var->uses + at, (size_t)(var->nuse - at) * sizeof *var->uses);
+    var->uses[at] = r;
+    var->nuse++;
+    return v;
+}
+
+static bool is_real(CXType t)
+{
+    t = clang_getCanonicalType(t);
+    return t.kind == CXType_Float || t.kind == CXType_Double;
+}
+
+/* the member variable of access path e, integer (a parameter) or real (a
+ * scalar the fragment reads) */
+static int member_var(struct fe *fe, CXCursor e, bool integer)
 {
     e = strip_implicit(e);
     if (clang_getCursorKind(e) != CXCursor_MemberRefExpr ||
-        !kf_fe_is_int_type(clang_getCursorType(e)))
+        !(integer ? kf_fe_is_int_type(clang_getCursorType(e)) : is_real(clang_getCursorType(e))))
         return -1;
     CXCursor var = clang_getNullCursor();
     char *name = path_of(fe, e, &var);
@@ -226,7 +253,7 @@ int kf_fe_member_param(struct fe *fe, CXCursor e)
     struct kf_fragment *f = fe->f;
     for (int i = 0; i < f->nvar; i++)
         if (f->vars[i].member && strcmp(f->vars[i].name, name) == 0)
-            return i;
+            return add_use(fe, i, e);
     for (int i = 0; i < fe->nmember_no; i++)
         if (strcmp(fe->member_no[i], name) == 0)
             return -1;
@@ -239,7 +266,23 @@ int kf_fe_member_param(struct fe *fe, CXCursor e)
                                                        "parameter of the fragment: %s", name, why));
         return -1;
     }
-    return new_param(fe, e, name);
+    int id = new_param(fe, e, name);
+    if (!integer) { /* a value, not a size: a scalar no statement writes */
+        f->vars[id].kind = KF_VAR_SCALAR;
+        f->vars[id].is_integer = false;
+        f->vars[id].is_float = true;
+    }
+    return add_use(fe, id, e);
+}
+
+int kf_fe_member_param(struct fe *fe, CXCursor e)
+{
+    return member_var(fe, e, true);
+}
+
+int kf_fe_member_value(struct fe *fe, CXCursor e)
+{
+    return member_var(fe, e, false);
 }
 
 /* ---- products of parameters ---------------------------------------------- */

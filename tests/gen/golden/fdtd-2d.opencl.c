@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/fdtd-2d.c for opencl; 1 kernel */
+/* kforge 0.1.0: tests/kernels/fdtd-2d.c for opencl; 4 kernels */
 /*
  * fdtd-2d.c: 2-D finite-difference time-domain (Yee) kernel: per time
  * step, a source row drives ey, then ey and ex are updated from the curl
@@ -49,6 +49,23 @@
 /* the kernels, built at run time; the macros they use are the host's */
 static const char kf_cl_source[] =
     "#pragma OPENCL FP_CONTRACT OFF\n"
+    "__kernel void kernel_fdtd_2d_L1_1(int t, int ny, __global float *fict, __global float *ey)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    if (j <= ny - 1) {\n"
+    "        ey[j] = fict[t];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void kernel_fdtd_2d_L1_2(int ny, __global float *ey, int nx, __global float *hz)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = 1 + (int)get_global_id(1);\n"
+    "    if (j <= ny - 1 && i <= nx - 1) {\n"
+    "        ey[i * ny + j] -= 0.5f * (hz[i * ny + j] - hz[(i - 1) * ny + j]);\n"
+    "    }\n"
+    "}\n"
+    "\n"
     "__kernel void kernel_fdtd_2d_L1_3(int ny, int nx, __global float *hz, __global float *ex)\n"
     "{\n"
     "    int j = 1 + (int)get_global_id(0);\n"
@@ -57,8 +74,21 @@ static const char kf_cl_source[] =
     "        ex[i * ny + j] -= 0.5f * (hz[i * ny + j] - hz[i * ny + j - 1]);\n"
     "    }\n"
     "}\n"
+    "\n"
+    "__kernel void kernel_fdtd_2d_L1_4(int ny, __global float *ey, int nx, __global float *hz, __global float *ex)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    if (j <= ny - 2 && i <= nx - 2) {\n"
+    "        hz[i * ny + j] -= 0.7f * (ex[i * ny + j + 1] - ex[i * ny + j] +\n"
+    "                      ey[(i + 1) * ny + j] - ey[i * ny + j]);\n"
+    "    }\n"
+    "}\n"
     ;
+static cl_kernel kf_cl_kernel_kernel_fdtd_2d_L1_1;
+static cl_kernel kf_cl_kernel_kernel_fdtd_2d_L1_2;
 static cl_kernel kf_cl_kernel_kernel_fdtd_2d_L1_3;
+static cl_kernel kf_cl_kernel_kernel_fdtd_2d_L1_4;
 static struct {
     cl_context kf_context;
     cl_command_queue kf_queue;
@@ -222,8 +252,14 @@ static void kf_cl_init(int kf_line)
         }
     }
     free(kf_key);
+    kf_cl_kernel_kernel_fdtd_2d_L1_1 = clCreateKernel(kf_cl.kf_program, "kernel_fdtd_2d_L1_1", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(kernel_fdtd_2d_L1_1)", kf_line);
+    kf_cl_kernel_kernel_fdtd_2d_L1_2 = clCreateKernel(kf_cl.kf_program, "kernel_fdtd_2d_L1_2", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(kernel_fdtd_2d_L1_2)", kf_line);
     kf_cl_kernel_kernel_fdtd_2d_L1_3 = clCreateKernel(kf_cl.kf_program, "kernel_fdtd_2d_L1_3", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(kernel_fdtd_2d_L1_3)", kf_line);
+    kf_cl_kernel_kernel_fdtd_2d_L1_4 = clCreateKernel(kf_cl.kf_program, "kernel_fdtd_2d_L1_4", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(kernel_fdtd_2d_L1_4)", kf_line);
 }
 
 static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
@@ -291,6 +327,8 @@ static void kernel_fdtd_2d(int tmax, int nx, int ny, float *restrict ex,
 {
 	/* kforge: device buffers, freed when they go out of scope */
 	kf_cl_init(40);
+	const size_t kf_fict_bytes = (size_t)tmax * sizeof fict[0];
+	cl_mem kf_fict_dev __attribute__((__cleanup__(kf_cl_free_40))) = kf_cl_alloc(kf_fict_bytes, 40);
 	const size_t kf_hz_bytes = (size_t)(ny*nx) * sizeof hz[0];
 	cl_mem kf_hz_dev __attribute__((__cleanup__(kf_cl_free_40))) = kf_cl_alloc(kf_hz_bytes, 40);
 	const size_t kf_ex_bytes = (size_t)(ny*nx) * sizeof ex[0];
@@ -298,14 +336,35 @@ static void kernel_fdtd_2d(int tmax, int nx, int ny, float *restrict ex,
 #pragma scop
 	{
 	    kf_cl_init(42);
+	    const size_t kf_ey_bytes = (size_t)(({ long kf_ext = 0, kf_neg = 0; { long kf_s = (long)(ny - 1); if (kf_s >= kf_ext) kf_ext = kf_s + 1; } { long kf_s = (long)(ny*nx - 1); if (kf_s >= kf_ext) kf_ext = kf_s + 1; } { long kf_s = (long)(ny*nx - 1); if (kf_s >= kf_ext) kf_ext = kf_s + 1; } { long kf_s = (long)(ny*nx - 2); if (kf_s >= kf_ext) kf_ext = kf_s + 1; } { long kf_s = (long)(-ny + ny*nx - 2); if (kf_s >= kf_ext) kf_ext = kf_s + 1; } if (kf_neg) kf_cl_check(CL_INVALID_VALUE, "'ey' indexed below its first element", 38); kf_ext; })) * sizeof ey[0];
+	    cl_mem kf_ey_dev = kf_cl_alloc(kf_ey_bytes, 42);
+	    kf_cl_write(kf_fict_dev, fict, kf_fict_bytes, 42);
+	    kf_cl_write(kf_ey_dev, ey, kf_ey_bytes, 42);
 	    kf_cl_write(kf_hz_dev, hz, kf_hz_bytes, 42);
 	    kf_cl_write(kf_ex_dev, ex, kf_ex_bytes, 42);
 	    for (int t = 0; t < tmax; t++) {
-	        for (int j = 0; j < ny; j++)
-	        	ey[j] = fict[t];
-	        for (int i = 1; i < nx; i++)
-	        	for (int j = 0; j < ny; j++)
-	        		ey[i * ny + j] -= 0.5f * (hz[i * ny + j] - hz[(i - 1) * ny + j]);
+	        if (ny > 0) {
+	            size_t kf_local[1] = {256};
+	            size_t kf_global[1] = {(size_t)ny};
+	            kf_cl_fit(1, kf_global, kf_local);
+	            kf_cl_arg(kf_cl_kernel_kernel_fdtd_2d_L1_1, 0, sizeof t, &t, 43);
+	            kf_cl_arg(kf_cl_kernel_kernel_fdtd_2d_L1_1, 1, sizeof ny, &ny, 43);
+	            kf_cl_arg(kf_cl_kernel_kernel_fdtd_2d_L1_1, 2, sizeof kf_fict_dev, &kf_fict_dev, 43);
+	            kf_cl_arg(kf_cl_kernel_kernel_fdtd_2d_L1_1, 3, sizeof kf_ey_dev, &kf_ey_dev, 43);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_fdtd_2d_L1_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_fdtd_2d_L1_1)", 43);
+	        }
+	        if (nx - 1 > 0 && ny > 0) {
+	            size_t kf_local[2] = {256, 1};
+	            size_t kf_global[2] = {(size_t)ny, (size_t)(nx - 1)};
+	            kf_cl_fit(2, kf_global, kf_local);
+	            kf_cl_arg(kf_cl_kernel_kernel_fdtd_2d_L1_2, 0, sizeof ny, &ny, 45);
+	            kf_cl_arg(kf_cl_kernel_kernel_fdtd_2d_L1_2, 1, sizeof kf_ey_dev, &kf_ey_dev, 45);
+	            kf_cl_arg(kf_cl_kernel_kernel_fdtd_2d_L1_2, 2, sizeof nx, &nx, 45);
+	            kf_cl_arg(kf_cl_kernel_kernel_fdtd_2d_L1_2, 3, sizeof kf_hz_dev, &kf_hz_dev, 45);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_fdtd_2d_L1_2, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_fdtd_2d_L1_2)", 45);
+	        }
 	        if (nx > 0 && ny - 1 > 0) {
 	            size_t kf_local[2] = {256, 1};
 	            size_t kf_global[2] = {(size_t)(ny - 1), (size_t)nx};
@@ -317,13 +376,23 @@ static void kernel_fdtd_2d(int tmax, int nx, int ny, float *restrict ex,
 	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_fdtd_2d_L1_3, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                        "clEnqueueNDRangeKernel(kernel_fdtd_2d_L1_3)", 48);
 	        }
-	        kf_cl_read(ex, kf_ex_dev, kf_ex_bytes, 51);
-	        for (int i = 0; i < nx - 1; i++)
-	        	for (int j = 0; j < ny - 1; j++)
-	        		hz[i * ny + j] -= 0.7f * (ex[i * ny + j + 1] - ex[i * ny + j] +
-	        					  ey[(i + 1) * ny + j] - ey[i * ny + j]);
-	        kf_cl_write(kf_hz_dev, hz, kf_hz_bytes, 51);
+	        if (nx - 1 > 0 && ny - 1 > 0) {
+	            size_t kf_local[2] = {256, 1};
+	            size_t kf_global[2] = {(size_t)(ny - 1), (size_t)(nx - 1)};
+	            kf_cl_fit(2, kf_global, kf_local);
+	            kf_cl_arg(kf_cl_kernel_kernel_fdtd_2d_L1_4, 0, sizeof ny, &ny, 51);
+	            kf_cl_arg(kf_cl_kernel_kernel_fdtd_2d_L1_4, 1, sizeof kf_ey_dev, &kf_ey_dev, 51);
+	            kf_cl_arg(kf_cl_kernel_kernel_fdtd_2d_L1_4, 2, sizeof nx, &nx, 51);
+	            kf_cl_arg(kf_cl_kernel_kernel_fdtd_2d_L1_4, 3, sizeof kf_hz_dev, &kf_hz_dev, 51);
+	            kf_cl_arg(kf_cl_kernel_kernel_fdtd_2d_L1_4, 4, sizeof kf_ex_dev, &kf_ex_dev, 51);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_fdtd_2d_L1_4, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_fdtd_2d_L1_4)", 51);
+	        }
 	    }
+	    kf_cl_read(ey, kf_ey_dev, kf_ey_bytes, 42);
+	    kf_cl_read(ex, kf_ex_dev, kf_ex_bytes, 42);
+	    kf_cl_read(hz, kf_hz_dev, kf_hz_bytes, 42);
+	    kf_cl_check(clReleaseMemObject(kf_ey_dev), "clReleaseMemObject", 55);
 	}
 #pragma endscop
 }

@@ -1,0 +1,380 @@
+/*
+ * gpu_extent.c: the extent of a pointer array found at run time (gpu.h,
+ * kf_gpu_run_extent), where isl cannot bound its accesses.
+ *
+ * A subscript read from a table (img[up[i] + nr * j]), or a loop bounded by
+ * data (for (k = rp[i]; k < rp[i + 1]; k++) v[k]), reaches elements no
+ * affine function of the parameters bounds, so analysis/extent.h gives no
+ * size for the device buffer.  The host can still count them before the
+ * region starts, as an inspector does (Saltz, Mirchandaney and Crowley,
+ * "Run-time parallelization and scheduling of loops", IEEE TC 1991: an
+ * inspector loop runs the index computations alone, then the executor the
+ * loop): the extent is a GNU statement expression that runs the loops
+ * around each such access as the program writes them and keeps the largest
+ * subscript it meets, plus one:
+ *
+ *   ({ long kf_ext = 0, kf_neg = 0;
+ *      for (int i = 0; i < n; i++)                 the statement's loops,
+ *          for (int k = rp[i]; k < rp[i + 1]; k++) headers as written
+ *              { long kf_s = (long)(k);            the subscript as written
+ *                if (kf_s < 0) kf_neg = 1;
+ *                if (kf_s >= kf_ext) kf_ext = kf_s + 1; }
+ *      if (kf_neg) <the host API's failure: indexed below element 0>;
+ *      kf_ext; })
+ *
+ * with each affine access's isl bound (extent.h) folded in the same way.
+ * Every fragment of the function that names the array counts, as in
+ * extent.h (they may share the buffer).  An access in a loop header (rp[i
+ * + 1] in k's bound) runs with the loops around that loop only, so a row
+ * whose k loop is empty still counts.
+ *
+ * A scalar the loop body sets before the loop that reads it, under no if
+ * and nowhere else (`const int row_end = rowptr[i + 1];`, `end =
+ * row_ptr[i + 1];`, as CSR code reads a row's range), is read as its
+ * definition, in parentheses.
+ *
+ * It runs where the region starts (the buffer is sized there, never where
+ * the variable is born: gpu_buffer.c), where the host holds every array
+ * the region's kernels use, so the tables it reads are current when the
+ * fragments do not write them.  Refused, with the reason, where the text
+ * would read something it cannot: a scalar or an array some fragment of
+ * the function writes, a function call, a loop other than `for`; and where
+ * the count could reach what the program never does: an access under an
+ * if, a loop with `continue`, `break`, `return` or `goto` (an index they
+ * guard, a sentinel bound).
+ *
+ * Ownership: texts in the file's arena (x->F->ar).
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis/extent.h"
+#include "codegen/gpu.h"
+#include "ir/poly.h"
+#include "kforge/analyze.h"
+#include "kforge/arena.h"
+#include "support/ctext.h"
+
+/* Does fragment g name the declaration that var of fragment f names? */
+static int same_var(const struct kf_fragment *f, int var, const struct kf_fragment *g)
+{
+    const struct kf_var *v = &f->vars[var];
+    if (strcmp(f->function, g->function) != 0)
+        return -1;
+    for (int w = 0; w < g->nvar; w++)
+        if (strcmp(g->vars[w].name, v->name) == 0 && g->vars[w].decl.offset == v->decl.offset)
+            return w;
+    return -1;
+}
+
+/* Is variable w of fragment g written in some fragment of g's function? */
+static bool written_in_function(struct frag *x, const struct kf_fragment *g, int w)
+{
+    const struct kf_program *prog = x->g->a->prog;
+    int lo, hi;
+    kf_analysis_function_span(x->g->a, x->fi, &lo, &hi);
+    for (int k = lo; k <= hi; k++) {
+        int u = same_var(g, w, prog->frags[k]);
+        if (u >= 0 && prog->frags[k]->vars[u].written)
+            return true;
+    }
+    return false;
+}
+
+struct insp {
+    struct frag *x;
+    const struct kf_fragment *g;
+    const struct kf_stmt *st;
+    int depth;       /* the loops that run the access: st->loops[0..depth) */
+    const char *why;
+};
+
+static const char *host_text(struct insp *in, size_t b, size_t e, int level, const char **why);
+
+/* The right-hand side of the one statement that sets scalar v in each
+ * iteration of the loops around where [at] reads it, before that: `const
+ * int row_end = rowptr[i + 1];` or `end = row_ptr[i + 1];` at the top of
+ * the loop body, under no if; NULL when there is no such statement. */
+static const char *definition(struct insp *in, int v, size_t at, int level, const char **why)
+{
+    const struct kf_fragment *g = in->g;
+    const struct kf_stmt *def = NULL;
+    const struct kf_access *dac = NULL;
+    for (int s = 0; s < g->nstmt; s++)
+        for (int a = 0; a < g->stmts[s]->naccess; a++)
+            if (g->stmts[s]->acc[a].var == v && g->stmts[s]->acc[a].write) {
+                if (def)
+                    return NULL; /* set twice */
+                def = g->stmts[s];
+                dac = &def->acc[a];
+            }
+    if (!def || def->nif > 0 || def->depth > in->depth || def->range.end.offset > at)
+        return NULL;
+    for (int d = 0; d < def->depth; d++)
+        if (def->loops[d] != in->st->loops[d])
+            return NULL;
+    /* "[const int] v = RHS": v's name, then '=' (a declaration's access
+     * spans the declaration) */
+    const char *t = in->x->g->text, *name = g->vars[v].name;
+    size_t n = strlen(name), p = dac->range.begin.offset, e = def->range.end.offset;
+    while (p + n <= e && (strncmp(t + p, name, n) != 0 || kf_ctext_is_ident(t[p + n]) ||
+                          (p > 0 && kf_ctext_is_ident(t[p - 1]))))
+        p++;
+    for (p += n; p < e && isspace((unsigned char)t[p]);)
+        p++;
+    if (p >= e || t[p] != '=' || t[p + 1] == '=')
+        return NULL;
+    while (e > p && (isspace((unsigned char)t[e - 1]) || t[e - 1] == ';'))
+        e--;
+    return host_text(in, p + 1, e, level + 1, why);
+}
+
+/* Text [b, e) of fragment g as the host evaluates it where the region
+ * starts: a scalar the fragment sets at the top of the loop body before
+ * (row_end = rowptr[i + 1]) replaced by its definition, in parentheses;
+ * NULL with *why when it reads something the host does not hold then */
+static const char *host_text(struct insp *in, size_t b, size_t e, int level, const char **why)
+{
+    struct frag *x = in->x;
+    const char *t = x->g->text;
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *o = open_memstream(&buf, &len);
+    if (!o) {
+        x->g->nomem = true;
+        return *why = "out of memory", NULL;
+    }
+    *why = NULL;
+    size_t at = b;
+    for (size_t p = b; p < e && !*why;) {
+        size_t past = kf_ctext_skip(t, e, p, false);
+        if (past != p) {
+            p = past;
+            continue;
+        }
+        if (!kf_ctext_is_ident_start(t[p]) || (p > b && kf_ctext_is_ident(t[p - 1]))) {
+            p++;
+            continue;
+        }
+        size_t q = p;
+        while (q < e && kf_ctext_is_ident(t[q]))
+            q++;
+        size_t k = p;
+        while (k > b && isspace((unsigned char)t[k - 1]))
+            k--;
+        bool member = k > b && (t[k - 1] == '.' ||
+                                (t[k - 1] == '>' && k > b + 1 && t[k - 2] == '-'));
+        size_t r = q;
+        while (r < e && isspace((unsigned char)t[r]))
+            r++;
+        int v = member ? -1 : kf_gpu_var_named(in->g, NULL, t + p, q - p);
+        bool iter = false;
+        for (int d = 0; v >= 0 && d < in->depth; d++)
+            iter |= in->st->loops[d]->iter == v;
+        if (v >= 0 && !iter && written_in_function(x, in->g, v)) {
+            const char *def = NULL, *dwhy = NULL;
+            if (level < 4 && in->g->vars[v].kind == KF_VAR_SCALAR)
+                def = definition(in, v, p, level, &dwhy);
+            if (!def)
+                *why = dwhy ? dwhy
+                            : kf_arena_printf(x->F->ar, "it reads '%s', which the fragment "
+                                                        "computes", in->g->vars[v].name);
+            else {
+                fwrite(t + at, 1, p - at, o);
+                fprintf(o, "(%s)", def);
+                at = q;
+            }
+        } else if (v < 0 && !member && r < e && t[r] == '(' &&
+                   !kf_gpu_in_list(kf_gpu_keywords, t + p, q - p)) {
+            *why = kf_arena_printf(x->F->ar, "it calls '%.*s'", (int)(q - p), t + p);
+        }
+        p = q;
+    }
+    fwrite(t + at, 1, e - at, o);
+    fclose(o);
+    const char *res = *why || !buf ? NULL : kf_arena_strdup(x->F->ar, buf);
+    free(buf);
+    return res;
+}
+
+/* The subscript's text of the one-dimensional access ac: inside the
+ * brackets after the name; b, e set */
+static bool subscript(struct frag *x, const struct kf_access *ac, const char *name, size_t *b,
+                      size_t *e)
+{
+    const char *t = x->g->text;
+    size_t p = ac->range.begin.offset, n = strlen(name), end = ac->range.end.offset;
+    if (strncmp(t + p, name, n) != 0 || kf_ctext_is_ident(t[p + n]))
+        return false;
+    p += n;
+    while (p < end && isspace((unsigned char)t[p]))
+        p++;
+    if (p >= end || t[p] != '[')
+        return false;
+    *b = ++p;
+    for (int depth = 0; p < end; p++) {
+        if (t[p] == '[' || t[p] == '(')
+            depth++;
+        else if ((t[p] == ']' || t[p] == ')') && depth-- == 0)
+            break;
+    }
+    if (p >= end || t[p] != ']')
+        return false;
+    *e = p;
+    return true;
+}
+
+/* The inspector of one access, appended to o; false with in->why set */
+static bool inspect(struct insp *in, const struct kf_access *ac, FILE *o)
+{
+    struct frag *x = in->x;
+    const struct kf_stmt *st = in->st;
+    const char *name = in->g->vars[ac->var].name;
+    size_t sb, se;
+    if (ac->whole || ac->nsub != 1 || !subscript(x, ac, name, &sb, &se))
+        return in->why = kf_arena_printf(x->F->ar, "'%s' on line %u is not NAME[..]", name,
+                                         ac->range.begin.line),
+               false;
+    /* in a loop's header: the loops around that loop run it */
+    in->depth = st->depth;
+    for (int d = 0; d < st->depth; d++)
+        if (ac->range.begin.offset >= st->loops[d]->header.begin.offset &&
+            ac->range.begin.offset < st->loops[d]->header.end.offset &&
+            ac->range.begin.offset < st->loops[d]->body.begin.offset) {
+            in->depth = d;
+            break;
+        }
+    /* an if guards what it indexes (`if (i > 0) a[idx[i - 1]]`): run
+     * without it, the count could read past a table */
+    for (int i = 0; i < st->nif; i++)
+        if (ac->range.begin.offset >= st->ifs[i]->range.begin.offset &&
+            ac->range.begin.offset < st->ifs[i]->range.end.offset)
+            return in->why = kf_arena_printf(x->F->ar, "'%s' on line %u is indexed under an if",
+                                             name, ac->range.begin.line),
+                   false;
+    /* a subscript the front end wrote as a polynomial (img[k] with k = i +
+     * nr * j set before) is counted in that form: iterators and
+     * parameters only */
+    char poly[512] = "";
+    if (ac->sub[0])
+        kf_poly_print(in->g, ac->sub[0], poly, sizeof poly);
+    const char *why = NULL, *stext = poly[0] ? poly : host_text(in, sb, se, 0, &why);
+    fputs("{ ", o);
+    /* an iterator declared before its loop: the inspector's own, so the
+     * program's stays as it was */
+    for (int d = 0; d < in->depth && !why; d++) {
+        const struct kf_node *L = st->loops[d];
+        const struct kf_var *it = &in->g->vars[L->iter];
+        if (it->decl.offset < L->header.begin.offset || it->decl.offset >= L->body.begin.offset)
+            fprintf(o, "%s %s; ", it->type, it->name);
+    }
+    for (int d = 0; d < in->depth && !why; d++) {
+        const struct kf_node *L = st->loops[d];
+        const char *t = x->g->text + L->header.begin.offset;
+        if (strncmp(t, "for", 3) != 0 || kf_ctext_is_ident(t[3]))
+            why = kf_arena_printf(x->F->ar, "loop %s is no for loop", L->id);
+        else if (L->early_exit) /* a `continue` may skip what it guards */
+            why = kf_arena_printf(x->F->ar, "loop %s may skip or end iterations early", L->id);
+        else {
+            const char *h = host_text(in, L->header.begin.offset, L->body.begin.offset, 0, &why);
+            if (h)
+                fprintf(o, "%s ", h);
+        }
+    }
+    if (why)
+        return in->why = kf_arena_printf(x->F->ar, "the subscript of '%s' on line %u: %s", name,
+                                         ac->range.begin.line, why),
+               false;
+    fputs("{ long kf_s = (long)(", o);
+    fputs(stext, o);
+    fputs("); if (kf_s < 0) kf_neg = 1; if (kf_s >= kf_ext) kf_ext = kf_s + 1; } } ", o);
+    return true;
+}
+
+/* The inspector's part for fragment k's accesses to its variable w: isl's
+ * bound where it has one, else the loops; false with *why set */
+static bool fragment_part(struct frag *x, int k, int w, FILE *o, const char **why)
+{
+    const struct kf_analysis *an = x->g->a;
+    const struct kf_fragment *g = an->prog->frags[k];
+    struct kf_poly *e = kf_analysis_last_element(an, k, w, x->F->ar);
+    if (e) {
+        char buf[512];
+        kf_poly_print(g, kf_poly_lin(x->F->ar, e, 1, kf_poly_const(x->F->ar, 1), 1), buf,
+                      sizeof buf);
+        fprintf(o, "{ long kf_s = (long)(%s); if (kf_s > kf_ext) kf_ext = kf_s; } ", buf);
+        return true;
+    }
+    struct insp in = {x, g, NULL, 0, NULL};
+    for (int s = 0; s < g->nstmt; s++) {
+        in.st = g->stmts[s];
+        for (int a = 0; a < in.st->naccess; a++) {
+            const struct kf_access *ac = &in.st->acc[a];
+            if (ac->var != w)
+                continue;
+            /* the read and the write of one "v[k] += ..." */
+            if (a > 0 && in.st->acc[a - 1].var == w &&
+                in.st->acc[a - 1].range.begin.offset == ac->range.begin.offset)
+                continue;
+            struct kf_poly *e1 = kf_analysis_access_last(an, k, s, a, x->F->ar);
+            if (e1) { /* isl bounds this one (img[k], k = i + nr * j) */
+                char buf[512];
+                kf_poly_print(g, e1, buf, sizeof buf);
+                fprintf(o, "{ long kf_s = (long)(%s); if (kf_s >= kf_ext) kf_ext = kf_s + 1; } ",
+                        buf);
+                continue;
+            }
+            if (!inspect(&in, ac, o)) {
+                *why = in.why;
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+const char *kf_gpu_run_extent(struct frag *x, int v, const char **why)
+{
+    const struct kf_analysis *an = x->g->a;
+    const struct kf_var *var = &x->f->vars[v];
+    *why = NULL;
+    if (var->kind != KF_VAR_ARRAY || var->base != KF_BASE_POINTER || var->ndims != 1 ||
+        var->pointer_rows || var->member || kf_analysis_extent_text(an, x->fi, v, x->F->ar))
+        return NULL;
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *o = open_memstream(&buf, &len);
+    if (!o) {
+        x->g->nomem = true;
+        return NULL;
+    }
+    fputs("({ long kf_ext = 0, kf_neg = 0; ", o);
+    int lo, hi;
+    kf_analysis_function_span(an, x->fi, &lo, &hi);
+    bool ok = true;
+    for (int k = lo; k <= hi && ok; k++) {
+        const struct kf_fragment *g = an->prog->frags[k];
+        int w = same_var(x->f, v, g);
+        bool touched = false;
+        for (int s = 0; w >= 0 && s < g->nstmt && !touched; s++)
+            for (int a = 0; a < g->stmts[s]->naccess; a++)
+                touched |= g->stmts[s]->acc[a].var == w;
+        if (touched)
+            ok = fragment_part(x, k, w, o, why);
+    }
+    if (x->cuda)
+        fprintf(o, "if (kf_neg) kf_cuda_check(cudaErrorInvalidValue, \"'%s' indexed below its "
+                   "first element\", %u); ",
+                var->name, var->decl.line);
+    else
+        fprintf(o, "if (kf_neg) kf_cl_check(CL_INVALID_VALUE, \"'%s' indexed below its first "
+                   "element\", %u); ",
+                var->name, var->decl.line);
+    fputs("kf_ext; })", o);
+    fclose(o);
+    const char *r = ok && buf ? kf_arena_strdup(x->F->ar, buf) : NULL;
+    free(buf);
+    return r;
+}
