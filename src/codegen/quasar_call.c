@@ -154,6 +154,11 @@ static const char *builtin(qctx *c, qinst *in, kf_q_node *e, const char *f)
             qc_line(c, in, "qarr *%s = qa_fill(%s, %s);", v, dims_of(c, in, e, 0), !strcmp(f, "ones") ? "1.0" : "0.0");
         return v;
     }
+    if (!strcmp(f, "czeros") || !strcmp(f, "cones")) { /* complex arrays (quasar_cplx.c) */
+        const char *v = qc_tmp(c, in);
+        qc_line(c, in, "qarr *%s = qa_cfill(%s, %s, 0.0);", v, dims_of(c, in, e, 0), f[1] == 'o' ? "1.0" : "0.0");
+        return v;
+    }
     if (!strcmp(f, "rand")) {
         const char *v = qc_tmp(c, in);
         if (n == 0)

@@ -235,6 +235,13 @@ static void assign_to(qctx *c, qinst *in, qvar *v, kf_q_node *val)
     }
     if (v->t.k == QT_ARR) {
         const char *r = QT_SMALL(t) ? qc_to_arr(c, in, val) : qc_arr(c, in, val);
+        if (v->t.cx && !t.cx) { /* a complex variable given a real array: a complex copy (quasar_cplx.c) */
+            if (in->in_kernel) {
+                qc_error(c, val, "a real array assigned to a complex variable needs dynamic kernel memory inside a kernel");
+                return;
+            }
+            r = qc_own(c, in, A_("qa_tocx(%s)", r));
+        }
         if (qc_rc_on(in)) /* the old value released after the new one is held: x = x works */
             qc_line(c, in, "qa_set(&%s, %s);", v->cname, qc_take(c, in, r));
         else
@@ -277,6 +284,35 @@ static const char *compound_op(int op)
 static void store_to(qctx *c, qinst *in, kf_q_node *s, const char *lv, const char *v);
 static void elem_store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg, const char *v);
 
+/* Z[i] op= v for a complex array Z: the value promoted; in a kernel only
+ * `=` (an element is two doubles: no atomic update covers both) */
+static void cplx_store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg)
+{
+    int kernel = in->kernel_nd != 0 || in->in_kernel;
+    if (s->op != '=' && kernel) {
+        qc_error(c, s, "'%s' on an element of a complex array is not atomic inside a kernel; "
+                       "give each thread its own element and assign it with '='", kf_q_tok_name(s->op));
+        return;
+    }
+    const char *ops[] = {"q_cadd", "q_csub", "q_cmul", "q_cdiv", "q_cpow"};
+    int k = s->op == KF_QT_ADDEQ ? 0 : s->op == KF_QT_SUBEQ ? 1 : s->op == KF_QT_MULEQ ? 2 : s->op == KF_QT_DIVEQ ? 3
+          : s->op == KF_QT_POWEQ ? 4 : s->op == '=' ? -1 : -2;
+    if (k == -2) {
+        qc_error(c, s, "'%s': complex numbers are not ordered", kf_q_tok_name(s->op));
+        return;
+    }
+    const char *v = qc_cplx(c, in, s->a);
+    const char *lv = qc_index(c, in, tg, 1);
+    const char *g = in->guard;
+    in->guard = NULL;
+    if (g)
+        qc_line(c, in, "if (%s)", g);
+    if (k < 0)
+        qc_line(c, in, "%s%s = %s;", g ? "    " : "", lv, v);
+    else
+        qc_line(c, in, "%s%s = %s(%s, %s);", g ? "    " : "", lv, ops[k], lv, v);
+}
+
 /* A[i] op= v: an element store; atomic inside kernels */
 static void store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg)
 {
@@ -300,9 +336,20 @@ static void store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg)
             return;
         }
         const char *base = qc_arr(c, in, tg->a);
+        int tcx = qc_type(c, in, tg->a).cx;
+        if (!tcx && qc_is_cx(vt)) {
+            char b1[16], b2[16];
+            qc_error(c, s->a, "a value of type %s is stored into a slice of a real array (%s)", qt_name(vt, b1, sizeof b1),
+                     qt_name(qc_type(c, in, tg->a), b2, sizeof b2));
+            return;
+        }
         if (vt.k == QT_ARR || QT_SMALL(vt))
             qc_line(c, in, "qa_slice_set(%s, %s, 0);", qc_slice_args(c, in, tg, base), qc_to_arr(c, in, s->a));
-        else
+        else if (tcx) { /* a number into a complex slice (quasar_cplx.c) */
+            const char *z = qc_tmp(c, in);
+            qc_line(c, in, "qcplx %s = %s;", z, qc_cplx(c, in, s->a));
+            qc_line(c, in, "qa_slice_cset(%s, NULL, %s.re, %s.im);", qc_slice_args(c, in, tg, base), z, z);
+        } else
             qc_line(c, in, "qa_slice_set(%s, NULL, %s);", qc_slice_args(c, in, tg, base), qc_expr(c, in, s->a));
         return;
     }
@@ -320,6 +367,17 @@ static void store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg)
     }
     if (qc_type(c, in, tg->a).k == QT_IVEC) {
         qc_error(c, tg, "components of small vectors are not assignable; assign the whole vector");
+        return;
+    }
+    if (qc_type(c, in, tg->a).cx) { /* an element of a complex array (quasar_cplx.c) */
+        cplx_store(c, in, s, tg);
+        return;
+    }
+    if (vt.k == QT_CPLX) {
+        char b1[16];
+        qc_error(c, s->a, "a complex value is stored into an element of a real array (%s); "
+                          "store real(z) or abs(z), or make the array complex (czeros, cvec)",
+                 qt_name(qc_type(c, in, tg->a), b1, sizeof b1));
         return;
     }
     elem_store(c, in, s, tg, qc_expr(c, in, s->a));
