@@ -188,6 +188,7 @@ int qc_elementwise(qctx *c, qinst *in, kf_q_node *e)
 typedef struct {
     const char *first; /* the qarr * whose shape the result takes */
     const char *idx;
+    int first_cx;      /* it is a complex array */
 } qfuse;
 
 /* x^y: a square is a product (q_sq; exactly pow's result), because
@@ -244,9 +245,10 @@ static const char *elem(qctx *c, qinst *in, kf_q_node *e, qfuse *fu)
     }
     if (!qc_elementwise(c, in, e)) {
         const char *a = qc_arr(c, in, e);
-        if (!fu->first)
+        if (!fu->first) {
             fu->first = a;
-        else
+            fu->first_cx = t.cx;
+        } else
             qc_line(c, in, "if (%s->n != %s->n) q_fail(\"%s:%u: element-wise operands of different sizes\");",
                     a, fu->first, e->file, e->line);
         return t.cx ? A_("Q_CD(%s)[%s]", a, fu->idx) : A_("%s->d[%s]", a, fu->idx);
@@ -292,7 +294,7 @@ static void omp_for(qctx *c, qinst *in, const char *n, const char *extra)
 /* An element-wise tree materialised: one loop (§17.1.2). */
 static const char *fuse(qctx *c, qinst *in, kf_q_node *e)
 {
-    qfuse fu = {NULL, NULL};
+    qfuse fu = {NULL, NULL, 0};
     const char *i = qc_tmp(c, in);
     fu.idx = i;
     /* operands first: their statements run before the loop */
@@ -313,7 +315,10 @@ static const char *fuse(qctx *c, qinst *in, kf_q_node *e)
         fprintf(c->report, "%s:%u:%u: expression: one fused kernel (automatic kernel generator)\n",
                 e->file, e->line, e->col);
     int cx = qc_type(c, in, e).cx; /* complex(A, B), Z .* W: complex; abs(Z): real */
-    qc_line(c, in, "qarr *%s = qa_like_cx(%s, %d);", t, fu.first, cx);
+    if (cx == fu.first_cx)
+        qc_line(c, in, "qarr *%s = qa_like(%s);", t, fu.first);
+    else
+        qc_line(c, in, "qarr *%s = qa_like_cx(%s, %d);", t, fu.first, cx);
     omp_for(c, in, A_("%s->n", t), "");
     qc_line(c, in, "for (long %s = 0; %s < %s->n; %s++) %s = %s;", i, i, t, i,
             cx ? A_("Q_CD(%s)[%s]", t, i) : A_("%s->d[%s]", t, i), body);
@@ -360,7 +365,7 @@ const char *qc_reduce(qctx *c, qinst *in, const char *op, kf_q_node *arg)
     }
     if (t.k != QT_ARR)
         return qc_expr(c, in, arg);
-    qfuse fu = {NULL, NULL};
+    qfuse fu = {NULL, NULL, 0};
     const char *i = qc_tmp(c, in);
     fu.idx = i;
     const char *x = elem(c, in, arg, &fu);
@@ -619,14 +624,16 @@ static const char *arr_value(qctx *c, qinst *in, kf_q_node *e)
                              e->kids[r]->nkids);
                     return "NULL";
                 }
-            qc_line(c, in, "qarr *%s = qa_alloc(2, %d, %d, 1, %d);", v, e->nkids, cols, t.cx);
+            qc_line(c, in, t.cx ? "qarr *%s = qa_alloc(2, %d, %d, 1, 1);" : "qarr *%s = qa_uninit(2, %d, %d, 1);", v,
+                    e->nkids, cols);
             for (int r = 0; r < e->nkids; r++)
                 for (int k = 0; k < cols; k++)
                     qc_line(c, in, t.cx ? "Q_CD(%s)[%d] = %s;" : "%s->d[%d] = %s;", v, r * cols + k,
                             t.cx ? qc_cplx(c, in, e->kids[r]->kids[k]) : qc_expr(c, in, e->kids[r]->kids[k]));
             return v;
         }
-        qc_line(c, in, "qarr *%s = qa_alloc(1, 1, %d, 1, %d);", v, e->nkids, t.cx);
+        qc_line(c, in, t.cx ? "qarr *%s = qa_alloc(1, 1, %d, 1, 1);" : "qarr *%s = qa_uninit(1, 1, %d, 1);", v,
+                e->nkids);
         for (int k = 0; k < e->nkids; k++) /* [1, 2i]: each element a qcplx (quasar_cplx.c) */
             qc_line(c, in, t.cx ? "Q_CD(%s)[%d] = %s;" : "%s->d[%d] = %s;", v, k,
                     t.cx ? qc_cplx(c, in, e->kids[k]) : qc_expr(c, in, e->kids[k]));

@@ -32,8 +32,8 @@ static int compatible(qtype annot, qtype arg)
         return 1;
     if (annot.k == QT_SCALAR && arg.k == QT_INT)
         return 1;
-    if (annot.k == QT_ARR && arg.k == QT_ARR && arg.nd <= annot.nd)
-        return 1;
+    if (annot.k == QT_ARR && arg.k == QT_ARR && arg.nd <= annot.nd && annot.cx == arg.cx)
+        return 1; /* a real array is no cvec, nor a complex one a vec: their elements differ */
     if (annot.k == QT_ARR && QT_SMALL(arg) && annot.nd == 1)
         return 1;
     if (annot.k == QT_RVEC && QT_SMALL(arg) && annot.nd == arg.nd) /* ivec3 into a vec3 */
@@ -85,9 +85,7 @@ static int bind_params(qctx *c, qinst *in, kf_q_node *fn, qtype *args, int nargs
                 an = generic_type(fn, fn->mods[g], in->kernel_nd != 0, args, nargs);
         if (an.k == QT_VOID) {
             const char *t = p->type->str;
-            if (!strcmp(t, "cvec") || !strcmp(t, "cmat") || !strcmp(t, "ccube"))
-                qc_error(c, p->type, "complex arrays ('%s') are not supported yet", t);
-            else if (!strcmp(t, "cube") && p->type->num > 3)
+            if ((!strcmp(t, "cube") || !strcmp(t, "ccube")) && p->type->num > 3)
                 qc_error(c, p->type, "arrays of %.0f dimensions (cube{%.0f}) are not supported yet",
                          p->type->num, p->type->num);
             else
