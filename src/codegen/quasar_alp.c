@@ -95,7 +95,8 @@ static int device_builtin(const char *f)
                                     "asin", "acos", "atan", "sinh", "cosh", "tanh", "floor", "ceil",
                                     "round", "sign", "frac", "isnan", "isinf", "float", "int", "min",
                                     "max", "mod", "atan2", "pow", "size", "numel", "sqr", "saturate",
-                                    "clamp", "exp2", "minimum", "maximum", NULL};
+                                    "clamp", "exp2", "minimum", "maximum", "complex", "real", "imag",
+                                    "conj", "angle", NULL}; /* the last five: complex scalars (quasar_cplx.c) */
     for (int i = 0; l[i]; i++)
         if (!strcmp(l[i], f))
             return 1;

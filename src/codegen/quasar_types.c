@@ -502,7 +502,11 @@ qtype qc_type(qctx *c, qinst *in, kf_q_node *e)
     case KF_Q_CALL: return call_type(c, in, e);
     case KF_Q_TRANS: {
         qtype t = qc_type(c, in, e->a);
-        return t.k == QT_ARR ? qt_cx(2, t.cx) : t;
+        if (qc_is_cx(t)) { /* MATLAB's ' conjugates, a plain transpose does not: say which */
+            qc_error(c, e, "' of a complex value: write transpose(z) for the transpose, conj(transpose(z)) for the conjugate transpose");
+            return qt(QT_UNK, 0);
+        }
+        return t.k == QT_ARR ? qt(QT_ARR, 2) : t;
     }
     case KF_Q_COND: {
         qtype t = qt_join(qc_type(c, in, e->b), qc_type(c, in, e->c));

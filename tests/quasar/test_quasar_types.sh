@@ -78,4 +78,12 @@ check colour 4 5
 on_opencl colour 4 5
 on_cuda colour
 check colour 1 3
+check mandel
+on_opencl mandel
+on_cuda mandel
+check mandel 30 9 25
+check modem
+on_opencl modem
+on_cuda modem
+check modem 5 3
 tap_done
