@@ -107,8 +107,10 @@ static void infer_assign(qctx *c, qinst *in, kf_q_node *s)
         rt = qc_type(c, in, s->a);
     if (tg->kind == KF_Q_INDEX && tg->a->kind == KF_Q_ID && rt.k == QT_ARR) { /* c[i] = A: a cell's arrays */
         qtype ct = qc_type(c, in, tg->a);
+        qtype nt = qt(QT_CELL, rt.nd);
+        nt.cx = rt.cx; /* a cell of complex arrays */
         if (ct.k == QT_CELL)
-            join_var(c, in, s, tg->a->str, qt(QT_CELL, rt.nd));
+            join_var(c, in, s, tg->a->str, nt);
     }
     if (tg->kind != KF_Q_ID)
         return;

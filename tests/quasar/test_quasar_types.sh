@@ -86,4 +86,14 @@ check modem
 on_opencl modem
 on_cuda modem
 check modem 5 3
+check carrays 3
+on_opencl carrays 3
+on_cuda carrays
+check carrays 6
+# --scalar float: real arrays in single precision, complex ones stay double
+if $k run --scalar float carrays.q 3 >"$tmp/carrays.f" 2>"$tmp/carrays.err" && python3 carrays.py 3 | cmp -s - "$tmp/carrays.f"; then
+  tap_ok "carrays 3: the same with --scalar float"
+else
+  tap_fail "carrays 3: the same with --scalar float" "$(cat "$tmp/carrays.err")"
+fi
 tap_done
