@@ -167,8 +167,13 @@ static const char *builtin(qctx *c, qinst *in, kf_q_node *e, const char *f)
         qc_line(c, in, "for (long q_r = 0; q_r < %s->n; q_r++) %s->d[q_r] = (double)rand() / RAND_MAX;", v, v);
         return v;
     }
-    if (!strcmp(f, "eye"))
+    if (!strcmp(f, "eye")) {
+        if (n != 1) { /* eye() once read past its arguments (found by make fuzz-quasar) */
+            qc_error(c, e, "eye takes one argument (the size)");
+            return "NULL";
+        }
         return A_("qa_eye(%s)", qc_expr(c, in, k[0]));
+    }
     if (!strcmp(f, "linspace") && n == 3)
         return A_("qa_linspace(%s, %s, %s)", qc_expr(c, in, k[0]), qc_expr(c, in, k[1]), qc_expr(c, in, k[2]));
     if (!strcmp(f, "copy") && n == 1) {

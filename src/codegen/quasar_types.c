@@ -370,7 +370,7 @@ static qtype index_type(qctx *c, qinst *in, kf_q_node *e)
         qc_error(c, e->a, "a value of type %s cannot be indexed", qt_name(b, buf, sizeof buf));
         return qt(QT_UNK, 0);
     }
-    int which, lo, len = b.cx ? 0 : qc_svec_slice(c, in, e, &which, &lo);
+    int which, lo, len = qc_svec_slice(c, in, e, &which, &lo);
     if (len) /* x[pos[0], pos[1], 0..2] in a kernel: a vec3 (quasar_svec.c) */
         return qt(QT_RVEC, len);
     int ranges = 0;
