@@ -7,7 +7,8 @@
  * as C, OpenCL C and CUDA):
  *
  *   1 + 2i            q_cadd(q_cx(1, 0), q_cx(0, 2))
- *   z * w, z / 2      q_cmul(z, w), q_cdiv(z, q_cx(2, 0))
+ *   z * w, z / w      q_cmul(z, w), q_cdiv(z, w) (Smith's division)
+ *   z * 2, z / x      q_cmulr(z, (double)(2L)), q_cdivr(z, (double)(q_x))
  *   complex(a, b)     q_cx(a, b)
  *   real imag abs angle conj exp log sqrt of z   z.re, z.im, q_cabs(z), ...
  *
@@ -21,7 +22,7 @@
  *
  *   Z[i, j]            Q_CD(q_Z)[(i) * q_Z->dim[1] + (j)]      (a qcplx lvalue)
  *   W = Z .* exp(1i*A) t = qa_like_cx(Z, 1);
- *                      for (...) Q_CD(t)[i] = q_cmul(Q_CD(Z)[i], q_cexp(q_cmul(q_cx(0, 1), q_cx(A->d[i], 0))));
+ *                      for (...) Q_CD(t)[i] = q_cmul(Q_CD(Z)[i], q_cexp(q_cmulr(q_cx(0, 1), (double)(A->d[i]))));
  *   abs(Z), real(Z)    a real array of Z's shape, one fused loop
  *   sum(Z)             two real accumulators (OpenMP reduces doubles, not structs)
  *
@@ -44,8 +45,25 @@ const char *qc_cplx(qctx *c, qinst *in, kf_q_node *e)
     return t.k == QT_CPLX ? x : A_("q_cx((double)(%s), 0)", x);
 }
 
+/* z * x, x * z, z / x with a real x: q_cmulr, q_cdivr (C99 Annex G's
+ * mixed arithmetic: x is not made x + 0i), else NULL */
+const char *qc_cplx_real_op(qctx *c, int op, int lcx, int rcx, const char *l, const char *r)
+{
+    int mul = op == '*' || op == KF_QT_DOTMUL, div = op == '/' || op == KF_QT_DOTDIV;
+    if (mul && lcx && !rcx)
+        return A_("q_cmulr(%s, (double)(%s))", l, r);
+    if (mul && !lcx && rcx)
+        return A_("q_cmulr(%s, (double)(%s))", r, l);
+    if (div && lcx && !rcx)
+        return A_("q_cdivr(%s, (double)(%s))", l, r);
+    return NULL;
+}
+
 const char *qc_cplx_bin(qctx *c, qinst *in, kf_q_node *e)
 {
+    int lcx = qc_is_cx(qc_type(c, in, e->a)), rcx = qc_is_cx(qc_type(c, in, e->b));
+    if (lcx != rcx && (e->op == '*' || e->op == KF_QT_DOTMUL || (lcx && (e->op == '/' || e->op == KF_QT_DOTDIV))))
+        return qc_cplx_real_op(c, e->op, lcx, rcx, qc_expr(c, in, e->a), qc_expr(c, in, e->b));
     const char *x = qc_cplx(c, in, e->a), *y = qc_cplx(c, in, e->b);
     switch (e->op) {
     case '+': return A_("q_cadd(%s, %s)", x, y);

@@ -203,17 +203,18 @@ static const char *power(qctx *c, const kf_q_node *e, const char *x, const char 
 
 static const char *elem(qctx *c, qinst *in, kf_q_node *e, qfuse *fu);
 
-/* element of e as a qcplx: a real one promoted */
-static const char *elem_cx(qctx *c, qinst *in, kf_q_node *e, qfuse *fu)
-{
-    const char *x = elem(c, in, e, fu);
-    return qc_is_cx(qc_type(c, in, e)) ? x : A_("q_cx((double)(%s), 0)", x);
-}
-
 /* an operator with a complex operand, element by element (quasar_cplx.c) */
 static const char *elem_cx_bin(qctx *c, qinst *in, kf_q_node *e, qfuse *fu)
 {
-    const char *l = elem_cx(c, in, e->a, fu), *r = elem_cx(c, in, e->b, fu);
+    int lcx = qc_is_cx(qc_type(c, in, e->a)), rcx = qc_is_cx(qc_type(c, in, e->b));
+    const char *l = elem(c, in, e->a, fu), *r = elem(c, in, e->b, fu);
+    const char *m = qc_cplx_real_op(c, e->op, lcx, rcx, l, r); /* z .* x: no product with 0i */
+    if (m)
+        return m;
+    if (!lcx)
+        l = A_("q_cx((double)(%s), 0)", l);
+    if (!rcx)
+        r = A_("q_cx((double)(%s), 0)", r);
     switch (e->op) {
     case '+': return A_("q_cadd(%s, %s)", l, r);
     case '-': return A_("q_csub(%s, %s)", l, r);
@@ -468,6 +469,10 @@ const char *qc_index(qctx *c, qinst *in, kf_q_node *e, int store)
         }
     if (n > 3) {
         qc_error(c, e, "more than three indices");
+        return "0";
+    }
+    if (n == 0) { /* x[] = v once read unset indices (found by make fuzz-quasar) */
+        qc_error(c, e, "an element is named by one to three indices");
         return "0";
     }
     const char *lin;

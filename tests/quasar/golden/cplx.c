@@ -10,12 +10,12 @@ static qarr *qf_mix_1(qarr *q_Z, qarr *q_t, double q_f)
     qarr *q_W = NULL;
     qa_retain(q_Z);
     qa_retain(q_t);
-    qcplx t1 = q_cmul(q_cmul(q_cneg(q_cx(0, 2)), q_cx((double)(M_PI), 0)), q_cx((double)(q_f), 0));
+    qcplx t1 = q_cmulr(q_cmulr(q_cneg(q_cx(0, 2)), (double)(M_PI)), (double)(q_f));
     if (q_t->n != q_Z->n) q_fail("cplx.q:6: element-wise operands of different sizes");
     if (q_Z->n != q_Z->n) q_fail("cplx.q:6: element-wise operands of different sizes");
     qarr *t2 = qa_like(q_Z);
     #pragma omp parallel for if (t2->n > 16384)
-    for (long t0 = 0; t0 < t2->n; t0++) Q_CD(t2)[t0] = q_cadd(q_cmul(Q_CD(q_Z)[t0], q_cexp(q_cmul(t1, q_cx((double)(q_t->d[t0]), 0)))), q_cconj(Q_CD(q_Z)[t0]));
+    for (long t0 = 0; t0 < t2->n; t0++) Q_CD(t2)[t0] = q_cadd(q_cmul(Q_CD(q_Z)[t0], q_cexp(q_cmulr(t1, (double)(q_t->d[t0])))), q_cconj(Q_CD(q_Z)[t0]));
     qa_set(&q_W, t2);
     goto q_return;
 q_return:
