@@ -244,6 +244,8 @@ qtype qc_cplx_arith(qctx *c, int op, qtype l, qtype r, kf_q_node *e);
 int qc_cplx_refuse(qctx *c, qinst *in, kf_q_node *e, const char *name);
 int qc_cplx_is_fn(const char *f);
 const char *qc_cplx_real_op(qctx *c, int op, int lcx, int rcx, const char *l, const char *r);
+/* Z[i] op= v for an element of a complex array (statement s, target tg) */
+void qc_cplx_store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg);
 const char *qc_cplx_elem_fn(qctx *c, const char *f, const char **x, const int *cx, int n);
 /* small real vectors (quasar_svec.c): the type annotation ty gives in
  * instance `in` for a value of type `arg` (QT_UNK: a result), vecN read as

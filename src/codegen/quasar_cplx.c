@@ -271,3 +271,32 @@ const char *qc_cplx_builtin(qctx *c, qinst *in, kf_q_node *e, const char *name)
         return A_("q_cabs(%s)", z);
     return A_("q_c%s(%s)", name, z); /* q_cconj q_cexp q_clog q_csqrt */
 }
+
+/* Z[i] op= v for a complex array Z: the value promoted; in a kernel only
+ * `=` (an element is two doubles: no atomic update covers both) */
+void qc_cplx_store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg)
+{
+    int kernel = in->kernel_nd != 0 || in->in_kernel;
+    if (s->op != '=' && kernel) {
+        qc_error(c, s, "'%s' on an element of a complex array is not atomic inside a kernel; "
+                       "give each thread its own element and assign it with '='", kf_q_tok_name(s->op));
+        return;
+    }
+    const char *ops[] = {"q_cadd", "q_csub", "q_cmul", "q_cdiv", "q_cpow"};
+    int k = s->op == KF_QT_ADDEQ ? 0 : s->op == KF_QT_SUBEQ ? 1 : s->op == KF_QT_MULEQ ? 2 : s->op == KF_QT_DIVEQ ? 3
+          : s->op == KF_QT_POWEQ ? 4 : s->op == '=' ? -1 : -2;
+    if (k == -2) {
+        qc_error(c, s, "'%s': complex numbers are not ordered", kf_q_tok_name(s->op));
+        return;
+    }
+    const char *v = qc_cplx(c, in, s->a);
+    const char *lv = qc_index(c, in, tg, 1);
+    const char *g = in->guard;
+    in->guard = NULL;
+    if (g)
+        qc_line(c, in, "if (%s)", g);
+    if (k < 0)
+        qc_line(c, in, "%s%s = %s;", g ? "    " : "", lv, v);
+    else
+        qc_line(c, in, "%s%s = %s(%s, %s);", g ? "    " : "", lv, ops[k], lv, v);
+}

@@ -286,35 +286,6 @@ static const char *compound_op(int op)
 static void store_to(qctx *c, qinst *in, kf_q_node *s, const char *lv, const char *v);
 static void elem_store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg, const char *v);
 
-/* Z[i] op= v for a complex array Z: the value promoted; in a kernel only
- * `=` (an element is two doubles: no atomic update covers both) */
-static void cplx_store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg)
-{
-    int kernel = in->kernel_nd != 0 || in->in_kernel;
-    if (s->op != '=' && kernel) {
-        qc_error(c, s, "'%s' on an element of a complex array is not atomic inside a kernel; "
-                       "give each thread its own element and assign it with '='", kf_q_tok_name(s->op));
-        return;
-    }
-    const char *ops[] = {"q_cadd", "q_csub", "q_cmul", "q_cdiv", "q_cpow"};
-    int k = s->op == KF_QT_ADDEQ ? 0 : s->op == KF_QT_SUBEQ ? 1 : s->op == KF_QT_MULEQ ? 2 : s->op == KF_QT_DIVEQ ? 3
-          : s->op == KF_QT_POWEQ ? 4 : s->op == '=' ? -1 : -2;
-    if (k == -2) {
-        qc_error(c, s, "'%s': complex numbers are not ordered", kf_q_tok_name(s->op));
-        return;
-    }
-    const char *v = qc_cplx(c, in, s->a);
-    const char *lv = qc_index(c, in, tg, 1);
-    const char *g = in->guard;
-    in->guard = NULL;
-    if (g)
-        qc_line(c, in, "if (%s)", g);
-    if (k < 0)
-        qc_line(c, in, "%s%s = %s;", g ? "    " : "", lv, v);
-    else
-        qc_line(c, in, "%s%s = %s(%s, %s);", g ? "    " : "", lv, ops[k], lv, v);
-}
-
 /* A[i] op= v: an element store; atomic inside kernels */
 static void store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg)
 {
@@ -372,7 +343,7 @@ static void store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg)
         return;
     }
     if (qc_type(c, in, tg->a).cx) { /* an element of a complex array (quasar_cplx.c) */
-        cplx_store(c, in, s, tg);
+        qc_cplx_store(c, in, s, tg);
         return;
     }
     if (vt.k == QT_CPLX) {
