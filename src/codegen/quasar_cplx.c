@@ -29,8 +29,9 @@
  * so element-wise expressions stay one loop (seed 002 §17.1.2) and a
  * kernel reads and writes elements as it does real ones.  What has no
  * complex meaning here is refused with a diagnostic at the operator or
- * call: ordering, min/max, the matrix product and reductions along a
- * dimension of complex arrays (not yet), real-only math functions.
+ * call: ordering, min/max, real-only functions of complex values.  The
+ * matrix product, reductions along a dimension and repmat are the
+ * run-time support's (qa_matmul, qa_reduce_dim, qa_repmat: complex forms).
  */
 #include <string.h>
 
@@ -102,11 +103,8 @@ qtype qc_cplx_arith(qctx *c, int op, qtype l, qtype r, kf_q_node *e)
                  qt_name(r, b2, sizeof b2));
         return qt(QT_UNK, 0);
     }
-    if (op == '*' && l.k == QT_ARR && r.k == QT_ARR) {
-        qc_error(c, e, "the matrix product of complex arrays (%s * %s) is not supported yet; '.*' multiplies element by element",
-                 qt_name(l, b1, sizeof b1), qt_name(r, b2, sizeof b2));
-        return qt(QT_UNK, 0);
-    }
+    if (op == '*' && l.k == QT_ARR && r.k == QT_ARR) /* a matrix product (qa_matmul) */
+        return qt_cx(2, 1);
     if (op == '/' && r.k == QT_ARR) {
         qc_error(c, e, "'/' by an array (%s): './' divides element by element", qt_name(r, b2, sizeof b2));
         return qt(QT_UNK, 0);
@@ -132,24 +130,21 @@ int qc_cplx_refuse(qctx *c, qinst *in, kf_q_node *e, const char *name)
         "sign", "frac", "isnan", "isinf", "float", "exp2", "log2", "log10", "mod", "atan2", "pow",
         "maximum", "minimum", "clamp", "sqr", "saturate", "min", "max", "int", "eye", "dotprod", "lerp",
         "imwrite", "linspace", "periodize", NULL};
-    int along = !strcmp(name, "sum") || !strcmp(name, "prod") || !strcmp(name, "mean") || !strcmp(name, "repmat");
     int i, hit = -1;
     for (i = 0; real_only[i] && strcmp(real_only[i], name); i++)
         ;
-    if (!real_only[i] && !along)
+    if (!real_only[i]) /* sum(Z, 0), repmat(Z, ...), Z * W: the run-time support's complex forms */
         return 0;
     for (int k = 0; k < e->nkids && hit < 0; k++)
         if (qc_is_cx(qc_type(c, in, e->kids[k])))
             hit = k;
-    if (hit < 0 || (along && strcmp(name, "repmat") && e->nkids == 1))
+    if (hit < 0)
         return 0;
     char b1[16];
     qtype t = qc_type(c, in, e->kids[hit]);
     if (!strcmp(name, "min") || !strcmp(name, "max") || !strcmp(name, "maximum") || !strcmp(name, "minimum") ||
         !strcmp(name, "clamp") || !strcmp(name, "saturate"))
         qc_error(c, e, "'%s' of %s: complex numbers are not ordered", name, qt_name(t, b1, sizeof b1));
-    else if (along)
-        qc_error(c, e, "'%s' %sof a complex array is not supported yet", name, strcmp(name, "repmat") ? "along a dimension " : "");
     else
         qc_error(c, e, "'%s' of %s is not supported (a real function; apply it to real(z), imag(z) or abs(z))",
                  name, qt_name(t, b1, sizeof b1));

@@ -607,7 +607,7 @@ static qtype builtin_type(qctx *c, qinst *in, kf_q_node *e, const char *name)
         return qt_cx(n - 1 > 3 ? 3 : n - 1 < 1 ? 1 : n - 1, a0.cx);
     }
     if (!strcmp(name, "repmat"))
-        return qt(QT_ARR, a0.nd > 2 ? 3 : 2);
+        return qt_cx(a0.nd > 2 ? 3 : 2, a0.k == QT_ARR && a0.cx);
     if (!strcmp(name, "sum") || !strcmp(name, "prod") || !strcmp(name, "mean") ||
         !strcmp(name, "min") || !strcmp(name, "max")) {
         int minmax = name[1] == 'i' || name[1] == 'a';

@@ -32,3 +32,14 @@ p = 1
 for v in flat:
     p *= v + 1
 print("%s %s %s %s" % (cx(sum(flat)), cx(p), cx(sum(flat) / len(flat)), num(abs(sum(v * v.conjugate() for v in flat)))))
+Z = [[1 + 1j, 2], [3j, -1]]
+R = [[1, 2], [3, n]]
+def mm(a, b):
+    return [[sum(a[i][l] * b[l][j] for l in range(len(b))) for j in range(len(b[0]))] for i in range(len(a))]
+print("%s %s %s" % (mat(mm(Z, Z)), mat(mm(R, Z)), mat(mm(Z, R))))
+col = [Z[0][j] + Z[1][j] for j in range(2)]
+row = [[Z[i][0] + Z[i][1]] for i in range(2)]
+pr = [Z[0][j] * Z[1][j] for j in range(2)]
+me = [[(Z[i][0] + Z[i][1]) / 2] for i in range(2)]
+print("%s %s %s %s" % (arr(col), mat(row), arr(pr), mat(me)))
+print(mat([r + r for r in Z]))
