@@ -107,6 +107,10 @@ static void expr(walk *w, kf_q_node *e);
 
 static void index_access(walk *w, kf_q_node *e, int write)
 {
+    if (e->nkids > 3) { /* the dependence test takes three subscripts (quasar_dep.c) */
+        refuse(w, e, "Parallelization not possible: accesses to four-dimensional arrays are not analysed yet.");
+        return;
+    }
     for (int i = 0; i < e->nkids; i++) {
         if (e->kids[i]->kind == KF_Q_COLON) {
             refuse(w, e->kids[i], "Operator : can not be parallelized. Consider using [a..b] instead!");

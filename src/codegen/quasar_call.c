@@ -145,6 +145,14 @@ static const char *builtin(qctx *c, qinst *in, kf_q_node *e, const char *f)
     }
     if (!strcmp(f, "toc"))
         return "q_toc()";
+    if (n == 4 && (!strcmp(f, "zeros") || !strcmp(f, "ones") || !strcmp(f, "uninit") || !strcmp(f, "cube") ||
+                   !strcmp(f, "czeros") || !strcmp(f, "cones"))) { /* cube{4} (host code) */
+        const char *v = qc_tmp(c, in);
+        qc_line(c, in, "qarr *%s = qa_fill4((long)(%s), (long)(%s), (long)(%s), (long)(%s), %d, %s, 0.0);", v,
+                qc_expr(c, in, k[0]), qc_expr(c, in, k[1]), qc_expr(c, in, k[2]), qc_expr(c, in, k[3]), f[0] == 'c' && f[1] != 'u',
+                !strcmp(f, "ones") || !strcmp(f, "cones") ? "1.0" : "0.0");
+        return v;
+    }
     if (!strcmp(f, "zeros") || !strcmp(f, "ones") || !strcmp(f, "uninit") || !strcmp(f, "mat") ||
         !strcmp(f, "cube") || !strcmp(f, "vec")) {
         const char *v = qc_tmp(c, in);

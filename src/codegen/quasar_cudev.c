@@ -11,7 +11,7 @@ const char kf_qc_cudev[] =
     "#else\n"
     "typedef double q_real;\n"
     "#endif\n"
-    "typedef struct qarr { q_real *d; int nd; long dim[3]; long n; void *cl; unsigned valid; int pinned;\n"
+    "typedef struct qarr { q_real *d; int nd; long dim[4]; long n; void *cl; unsigned valid; int pinned;\n"
     "                      int refs; struct qarr *base; int cx; } qarr; /* as in the host file */\n"
     "#define Q_CD(a) ((qcplx *)(a)->d) /* a complex array's elements (cx) */\n"
     "static size_t qa_bytes(const qarr *a) { return (size_t)a->n * (a->cx ? 2 * sizeof(double) : sizeof(q_real)); }\n"

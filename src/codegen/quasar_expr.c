@@ -454,7 +454,7 @@ const char *qc_index(qctx *c, qinst *in, kf_q_node *e, int store)
         acc = v->acc;
     } else
         b = qc_arr(c, in, e->a);
-    const char *ix[3];
+    const char *ix[4];
     int n = e->nkids;
     if (n == 1 && qc_type(c, in, e->kids[0]).k == QT_IVEC) {
         kf_q_node *k = e->kids[0];
@@ -462,13 +462,13 @@ const char *qc_index(qctx *c, qinst *in, kf_q_node *e, int store)
         for (int i = 0; i < n; i++)
             ix[i] = qc_comp(c, in, k, i);
     } else
-        for (int i = 0; i < n && i < 3; i++) {
+        for (int i = 0; i < n && i < 4; i++) {
             qtype t = qc_type(c, in, e->kids[i]);
             const char *x = qc_expr(c, in, e->kids[i]);
             ix[i] = t.k == QT_SCALAR ? A_("(long)(%s)", x) : x;
         }
-    if (n > 3) {
-        qc_error(c, e, "more than three indices");
+    if (n > 4 || (n == 4 && qc_type(c, in, e->a).nd != 4)) {
+        qc_error(c, e, "%d indices: arrays of one to three dimensions, and cube{4}, are supported", n);
         return "0";
     }
     if (n == 0) { /* x[] = v once read unset indices (found by make fuzz-quasar) */
@@ -477,6 +477,10 @@ const char *qc_index(qctx *c, qinst *in, kf_q_node *e, int store)
     }
     const char *lin;
     const char *inb = NULL;
+    if (n == 4) /* cube{4}: host code only, so no accessor applies (quasar_inst.c refuses it in kernels) */
+        return qc_type(c, in, e->a).cx
+                   ? A_("Q_CD(%s)[(((%s) * %s->dim[1] + (%s)) * %s->dim[2] + (%s)) * %s->dim[3] + (%s)]", b, ix[0], b, ix[1], b, ix[2], b, ix[3])
+                   : A_("%s->d[(((%s) * %s->dim[1] + (%s)) * %s->dim[2] + (%s)) * %s->dim[3] + (%s)]", b, ix[0], b, ix[1], b, ix[2], b, ix[3]);
     unsigned ok = qc_bounds_proven(c, in, e, v, n); /* indices the launch domain keeps inside */
     if (ok == (1u << n) - 1)
         acc = NULL; /* quasar_bounds.c: no accessor, no 'safe test */

@@ -128,7 +128,12 @@ const char *qt_name(qtype t, char *buf, size_t n)
     case QT_SCALAR: return "scalar";
     case QT_CPLX: return "cscalar";
     case QT_STR: return "string";
-    case QT_ARR: return arr[t.nd > 3 ? 3 : t.nd];
+    case QT_ARR:
+        if (t.nd > 3) { /* cube{4}, host code only */
+            snprintf(buf, n, "%s{%d}", arr[3], t.nd);
+            return buf;
+        }
+        return arr[t.nd];
     case QT_IVEC: snprintf(buf, n, "ivec%d", t.nd); return buf;
     case QT_RVEC: snprintf(buf, n, "vec%d", t.nd); return buf;
     case QT_FUNC: return "function";
@@ -173,7 +178,7 @@ qtype qt_from_annot(const kf_q_node *ty)
         return qt_cx(1, 1);
     if (!strcmp(s, "cmat"))
         return qt_cx(2, 1);
-    if ((!strcmp(s, "cube") || !strcmp(s, "ccube")) && ty->num > 3) /* cube{4}: not yet (the caller says so) */
+    if ((!strcmp(s, "cube") || !strcmp(s, "ccube")) && ty->num > 4) /* cube{5}: not yet (the caller says so) */
         return qt(QT_VOID, -1);
     if (!strcmp(s, "cube") || !strcmp(s, "ccube")) /* cube, cube{:}, cube{2} */
         return qt_cx(ty->num >= 1 ? (int)ty->num : 3, s[0] == 'c' && s[1] == 'c');
@@ -388,8 +393,12 @@ static qtype index_type(qctx *c, qinst *in, kf_q_node *e)
             return qt(QT_UNK, 0);
         }
     }
-    if (e->nkids == 0 || e->nkids > 3) {
-        qc_error(c, e, "arrays of %d dimensions are not supported", e->nkids);
+    if (e->nkids == 0 || e->nkids > 4 || (e->nkids == 4 && b.nd != 4)) {
+        qc_error(c, e, "%d indices: arrays of one to three dimensions, and cube{4}, are supported", e->nkids);
+        return qt(QT_UNK, 0);
+    }
+    if (b.nd > 3 && ranges) { /* qa_slice has three selectors */
+        qc_error(c, e, "slices of a four-dimensional array are not supported yet; index its elements");
         return qt(QT_UNK, 0);
     }
     if (b.cx) /* a complex array's element or slice (quasar_cplx.c) */
@@ -532,6 +541,27 @@ qtype qc_type(qctx *c, qinst *in, kf_q_node *e)
     }
 }
 
+/* Builtins whose run-time support has three dimensions (qa_repmat,
+ * qa_reshape, qa_reduce_dim, ...): a cube{4} argument is refused (1). */
+static int nd4_refuse(qctx *c, qinst *in, kf_q_node *e, const char *name)
+{
+    static const char *const three[] = {"repmat", "reshape", "transpose", "imwrite", "shared", "eye", NULL};
+    int along = (!strcmp(name, "sum") || !strcmp(name, "prod") || !strcmp(name, "mean") || !strcmp(name, "min") ||
+                 !strcmp(name, "max")) && e->nkids >= 2;
+    if (!along && !in_list(three, name))
+        return 0;
+    for (int k = 0; k < e->nkids; k++) {
+        qtype t = qc_type(c, in, e->kids[k]);
+        if (t.k == QT_ARR && t.nd > 3) {
+            char b1[16];
+            qc_error(c, e, "'%s'%s of a %s is not supported yet (its run-time support has three dimensions)", name,
+                     along ? " along a dimension" : "", qt_name(t, b1, sizeof b1));
+            return 1;
+        }
+    }
+    return 0;
+}
+
 /* The result type of a builtin, or QT_VOID with nd -1 when `name` is not one. */
 static qtype builtin_type(qctx *c, qinst *in, kf_q_node *e, const char *name)
 {
@@ -545,12 +575,14 @@ static qtype builtin_type(qctx *c, qinst *in, kf_q_node *e, const char *name)
     if (!strcmp(name, "czeros") || !strcmp(name, "cones")) { /* complex arrays of 0 or 1 */
         if (n == 1 && a0.k == QT_IVEC)
             return qt_cx(a0.nd > 1 ? a0.nd : 1, 1);
-        if (n < 1 || n > 3) {
-            qc_error(c, e, "'%s' takes one to three dimensions", name);
+        if (n < 1 || n > 4) {
+            qc_error(c, e, "'%s' takes one to four dimensions", name);
             return qt(QT_UNK, 0);
         }
         return qt_cx(n, 1);
     }
+    if (nd4_refuse(c, in, e, name)) /* repmat, reshape, sum(A, 3) of a cube{4} */
+        return qt(QT_UNK, 0);
     qtype st = qc_svec_builtin_type(c, in, e, name); /* sqrt(v), dotprod(v, w), ... */
     if (!(st.k == QT_VOID && st.nd == -1))
         return st;
@@ -575,7 +607,11 @@ static qtype builtin_type(qctx *c, qinst *in, kf_q_node *e, const char *name)
             return qt(QT_ARR, 1);
         if (n == 0)
             return qt(QT_SCALAR, 0);
-        return qt(QT_ARR, n == 1 ? 1 : n > 3 ? 3 : n);
+        if (n > 4 && strcmp(name, "vec")) {
+            qc_error(c, e, "arrays of %d dimensions are not supported (at most four, cube{4})", n);
+            return qt(QT_UNK, 0);
+        }
+        return qt(QT_ARR, n == 1 ? 1 : n);
     }
     if (!strcmp(name, "transpose"))
         return qt_cx(2, a0.k == QT_ARR && a0.cx);
@@ -588,6 +624,10 @@ static qtype builtin_type(qctx *c, qinst *in, kf_q_node *e, const char *name)
     if (!strcmp(name, "size")) {
         if (n == 2)
             return qt(QT_INT, 0);
+        if (a0.k == QT_ARR && a0.nd > 3) { /* an ivec has three components */
+            qc_error(c, e, "size of a four-dimensional array: write size(A, k)");
+            return qt(QT_UNK, 0);
+        }
         return a0.k == QT_ARR ? qt(QT_IVEC, a0.nd < 2 ? 2 : a0.nd) : qt(QT_IVEC, 2);
     }
     if (!strcmp(name, "cell")) {

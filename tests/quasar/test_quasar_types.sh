@@ -26,4 +26,6 @@ check colour 4 5
 on_opencl colour 4 5
 on_cuda colour
 check colour 1 3
+check nd4
+check nd4 2 2 2 3
 tap_done
