@@ -603,6 +603,10 @@ static qtype builtin_type(qctx *c, qinst *in, kf_q_node *e, const char *name)
         !strcmp(name, "rand") || !strcmp(name, "vec") || !strcmp(name, "mat") || !strcmp(name, "cube")) {
         if (n == 1 && a0.k == QT_IVEC)
             return qt(QT_ARR, a0.nd > 1 ? a0.nd : 1);
+        if (n == 1 && a0.k == QT_ARR && strcmp(name, "vec")) { /* zeros([2, 3, 4, 5]) once made a size of a pointer */
+            qc_error(c, e, "'%s' takes sizes (or size(A), or up to three in brackets), not an array", name);
+            return qt(QT_UNK, 0);
+        }
         if (!strcmp(name, "vec"))
             return qt(QT_ARR, 1);
         if (n == 0)
