@@ -15,6 +15,8 @@
  *           (quasar_svec.c): [x, 2*x], a vec3 local, parameter or result
  *   cell    qcell * (host code: a vector of arrays, nd their dimensions)
  *   cscalar qcplx, a struct of two doubles in every dialect (quasar_cplx.c)
+ *   cvec/cmat/ccube  qarr * with cx set: its elements are qcplx, re and im
+ *           interleaved (Q_CD(a)[i]; quasar_cplx.c)
  *   function  no C value: bound at compile time to a function or lambda
  */
 #ifndef KF_CODEGEN_QUASAR_H
@@ -38,6 +40,7 @@ typedef struct {
     int nd;            /* QT_ARR: dimensions (1..3); QT_IVEC, QT_RVEC: length */
     kf_q_node *fn;     /* QT_FUNC: the KF_Q_FUNC or KF_Q_LAMBDA */
     qinst *fenv;       /* QT_FUNC: the instance it was defined in */
+    int cx;            /* QT_ARR, QT_CELL: complex elements (cvec, cmat, ccube; quasar_cplx.c) */
 } qtype;
 
 /* A growing text buffer (malloc'ed; qb_free). */
@@ -133,6 +136,7 @@ void qc_warn(qctx *c, const kf_q_node *at, const char *fmt, ...) __attribute__((
 
 /* types (quasar_types.c) */
 qtype qt(qt_kind k, int nd);
+qtype qt_cx(int nd, int cx); /* an array, complex when cx */
 int qt_eq(qtype a, qtype b);
 qtype qt_join(qtype a, qtype b);
 const char *qt_name(qtype t, char *buf, size_t n);
@@ -229,6 +233,20 @@ const char *qc_cplx(qctx *c, qinst *in, kf_q_node *e);
 const char *qc_cplx_bin(qctx *c, qinst *in, kf_q_node *e);
 const char *qc_cplx_builtin(qctx *c, qinst *in, kf_q_node *e, const char *name);
 qtype qc_cplx_builtin_type(qctx *c, qinst *in, kf_q_node *e, const char *name);
+/* complex arrays: is t complex (a cscalar, a complex array or cell); the
+ * type of operator op with a complex array (or a cscalar with an array);
+ * a refusal of a real-only builtin given complex values (1 when it
+ * reported one); is f a builtin with a complex meaning (complex, real,
+ * abs, exp, ...), and one element of it in a fused loop (cx[i]: x[i] is a
+ * qcplx) */
+int qc_is_cx(qtype t);
+qtype qc_cplx_arith(qctx *c, int op, qtype l, qtype r, kf_q_node *e);
+int qc_cplx_refuse(qctx *c, qinst *in, kf_q_node *e, const char *name);
+int qc_cplx_is_fn(const char *f);
+const char *qc_cplx_real_op(qctx *c, int op, int lcx, int rcx, const char *l, const char *r);
+/* Z[i] op= v for an element of a complex array (statement s, target tg) */
+void qc_cplx_store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg);
+const char *qc_cplx_elem_fn(qctx *c, const char *f, const char **x, const int *cx, int n);
 /* small real vectors (quasar_svec.c): the type annotation ty gives in
  * instance `in` for a value of type `arg` (QT_UNK: a result), vecN read as
  * QT_RVEC in kernel code; the type of a literal [a, b, ...] of numbers

@@ -95,7 +95,8 @@ static int device_builtin(const char *f)
                                     "asin", "acos", "atan", "sinh", "cosh", "tanh", "floor", "ceil",
                                     "round", "sign", "frac", "isnan", "isinf", "float", "int", "min",
                                     "max", "mod", "atan2", "pow", "size", "numel", "sqr", "saturate",
-                                    "clamp", "exp2", "minimum", "maximum", NULL};
+                                    "clamp", "exp2", "minimum", "maximum", "complex", "real", "imag",
+                                    "conj", "angle", NULL}; /* the last five: complex scalars (quasar_cplx.c) */
     for (int i = 0; l[i]; i++)
         if (!strcmp(l[i], f))
             return 1;
@@ -106,6 +107,10 @@ static void expr(walk *w, kf_q_node *e);
 
 static void index_access(walk *w, kf_q_node *e, int write)
 {
+    if (e->nkids > 3) { /* the dependence test takes three subscripts (quasar_dep.c) */
+        refuse(w, e, "Parallelization not possible: accesses to four-dimensional arrays are not analysed yet.");
+        return;
+    }
     for (int i = 0; i < e->nkids; i++) {
         if (e->kids[i]->kind == KF_Q_COLON) {
             refuse(w, e->kids[i], "Operator : can not be parallelized. Consider using [a..b] instead!");

@@ -145,6 +145,14 @@ static const char *builtin(qctx *c, qinst *in, kf_q_node *e, const char *f)
     }
     if (!strcmp(f, "toc"))
         return "q_toc()";
+    if (n == 4 && (!strcmp(f, "zeros") || !strcmp(f, "ones") || !strcmp(f, "uninit") || !strcmp(f, "cube") ||
+                   !strcmp(f, "czeros") || !strcmp(f, "cones"))) { /* cube{4} (host code) */
+        const char *v = qc_tmp(c, in);
+        qc_line(c, in, "qarr *%s = qa_fill4((long)(%s), (long)(%s), (long)(%s), (long)(%s), %d, %s, 0.0);", v,
+                qc_expr(c, in, k[0]), qc_expr(c, in, k[1]), qc_expr(c, in, k[2]), qc_expr(c, in, k[3]), f[0] == 'c' && f[1] != 'u',
+                !strcmp(f, "ones") || !strcmp(f, "cones") ? "1.0" : "0.0");
+        return v;
+    }
     if (!strcmp(f, "zeros") || !strcmp(f, "ones") || !strcmp(f, "uninit") || !strcmp(f, "mat") ||
         !strcmp(f, "cube") || !strcmp(f, "vec")) {
         const char *v = qc_tmp(c, in);
@@ -152,6 +160,11 @@ static const char *builtin(qctx *c, qinst *in, kf_q_node *e, const char *f)
             qc_line(c, in, "qarr *%s = qa_uninit(%s);", v, dims_of(c, in, e, 0));
         else
             qc_line(c, in, "qarr *%s = qa_fill(%s, %s);", v, dims_of(c, in, e, 0), !strcmp(f, "ones") ? "1.0" : "0.0");
+        return v;
+    }
+    if (!strcmp(f, "czeros") || !strcmp(f, "cones")) { /* complex arrays (quasar_cplx.c) */
+        const char *v = qc_tmp(c, in);
+        qc_line(c, in, "qarr *%s = qa_cfill(%s, %s, 0.0);", v, dims_of(c, in, e, 0), f[1] == 'o' ? "1.0" : "0.0");
         return v;
     }
     if (!strcmp(f, "rand")) {
@@ -162,8 +175,13 @@ static const char *builtin(qctx *c, qinst *in, kf_q_node *e, const char *f)
         qc_line(c, in, "for (long q_r = 0; q_r < %s->n; q_r++) %s->d[q_r] = (double)rand() / RAND_MAX;", v, v);
         return v;
     }
-    if (!strcmp(f, "eye"))
+    if (!strcmp(f, "eye")) {
+        if (n != 1) { /* eye() once read past its arguments (found by make fuzz-quasar) */
+            qc_error(c, e, "eye takes one argument (the size)");
+            return "NULL";
+        }
         return A_("qa_eye(%s)", qc_expr(c, in, k[0]));
+    }
     if (!strcmp(f, "linspace") && n == 3)
         return A_("qa_linspace(%s, %s, %s)", qc_expr(c, in, k[0]), qc_expr(c, in, k[1]), qc_expr(c, in, k[2]));
     if (!strcmp(f, "copy") && n == 1) {

@@ -11,6 +11,7 @@ const char kf_qc_cldev[] =
     "#endif\n"
     "typedef struct { __global q_real *d; int nd; long dim[3]; long n; } qarr;\n"
     "typedef struct { __local q_real *d; int nd; long dim[3]; long n; } qlarr; /* shared() */\n"
+    "#define Q_CD(a) ((__global qcplx *)(a)->d) /* a complex array's elements */\n"
     "#define labs(x) abs(x)\n"
     "/* atomic read-modify-write of an element through its bits */\n"
     "#ifdef Q_SINGLE\n"

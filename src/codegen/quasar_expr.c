@@ -179,7 +179,8 @@ int qc_elementwise(qctx *c, qinst *in, kf_q_node *e)
     const char *f = callee_name(e);
     if (f && !qc_lookup(in, f) && !qc_find_func(c, in, f, NULL) &&
         ((is_math1(f) && e->nkids == 1) || (is_math2(f) && e->nkids == 2) ||
-         (!strcmp(f, "clamp") && e->nkids == 3) || (!strcmp(f, "int") && e->nkids == 1)))
+         (!strcmp(f, "clamp") && e->nkids == 3) || (!strcmp(f, "int") && e->nkids == 1) ||
+         (qc_cplx_is_fn(f) && qc_type(c, in, e).k == QT_ARR))) /* complex(A, B), real(Z), ... */
         return 1;
     return 0;
 }
@@ -187,6 +188,7 @@ int qc_elementwise(qctx *c, qinst *in, kf_q_node *e)
 typedef struct {
     const char *first; /* the qarr * whose shape the result takes */
     const char *idx;
+    int first_cx;      /* it is a complex array */
 } qfuse;
 
 /* x^y: a square is a product (q_sq; exactly pow's result), because
@@ -199,6 +201,37 @@ static const char *power(qctx *c, const kf_q_node *e, const char *x, const char 
     return A_("pow((double)(%s), (double)(%s))", x, y);
 }
 
+static const char *elem(qctx *c, qinst *in, kf_q_node *e, qfuse *fu);
+
+/* an operator with a complex operand, element by element (quasar_cplx.c) */
+static const char *elem_cx_bin(qctx *c, qinst *in, kf_q_node *e, qfuse *fu)
+{
+    int lcx = qc_is_cx(qc_type(c, in, e->a)), rcx = qc_is_cx(qc_type(c, in, e->b));
+    const char *l = elem(c, in, e->a, fu), *r = elem(c, in, e->b, fu);
+    const char *m = qc_cplx_real_op(c, e->op, lcx, rcx, l, r); /* z .* x: no product with 0i */
+    if (m)
+        return m;
+    if (!lcx)
+        l = A_("q_cx((double)(%s), 0)", l);
+    if (!rcx)
+        r = A_("q_cx((double)(%s), 0)", r);
+    switch (e->op) {
+    case '+': return A_("q_cadd(%s, %s)", l, r);
+    case '-': return A_("q_csub(%s, %s)", l, r);
+    case '*':
+    case KF_QT_DOTMUL: return A_("q_cmul(%s, %s)", l, r);
+    case '/':
+    case KF_QT_DOTDIV: return A_("q_cdiv(%s, %s)", l, r);
+    case '^':
+    case KF_QT_DOTPOW: return A_("q_cpow(%s, %s)", l, r);
+    case KF_QT_EQ: return A_("(double)q_ceq(%s, %s)", l, r);
+    case KF_QT_NE: return A_("(double)!q_ceq(%s, %s)", l, r);
+    default: break;
+    }
+    qc_error(c, e, "operator '%s' cannot be applied to complex numbers", kf_q_tok_name(e->op));
+    return "0";
+}
+
 /* C for element fu->idx of e (array or scalar) */
 static const char *elem(qctx *c, qinst *in, kf_q_node *e, qfuse *fu)
 {
@@ -207,20 +240,31 @@ static const char *elem(qctx *c, qinst *in, kf_q_node *e, qfuse *fu)
         if (e->kind == KF_Q_NUM || e->kind == KF_Q_ID)
             return qc_expr(c, in, e);
         const char *v = qc_tmp(c, in);
-        qc_line(c, in, "%s %s = %s;", t.k == QT_INT ? "long" : "double", v, qc_expr(c, in, e));
+        qc_line(c, in, "%s %s = %s;", t.k == QT_INT ? "long" : t.k == QT_CPLX ? "qcplx" : "double", v,
+                qc_expr(c, in, e));
         return v;
     }
     if (!qc_elementwise(c, in, e)) {
         const char *a = qc_arr(c, in, e);
-        if (!fu->first)
+        if (!fu->first) {
             fu->first = a;
-        else
+            fu->first_cx = t.cx;
+        } else
             qc_line(c, in, "if (%s->n != %s->n) q_fail(\"%s:%u: element-wise operands of different sizes\");",
                     a, fu->first, e->file, e->line);
-        return A_("%s->d[%s]", a, fu->idx);
+        return t.cx ? A_("Q_CD(%s)[%s]", a, fu->idx) : A_("%s->d[%s]", a, fu->idx);
+    }
+    if (e->kind == KF_Q_UN && t.cx) {
+        if (e->op == '!') {
+            qc_error(c, e, "'!' cannot be applied to complex numbers");
+            return "0";
+        }
+        return A_("q_cneg(%s)", elem(c, in, e->a, fu));
     }
     if (e->kind == KF_Q_UN)
         return A_("(%s(%s))", e->op == '!' ? "(double)!" : "-", elem(c, in, e->a, fu));
+    if (e->kind == KF_Q_BIN && (qc_is_cx(qc_type(c, in, e->a)) || qc_is_cx(qc_type(c, in, e->b))))
+        return elem_cx_bin(c, in, e, fu);
     if (e->kind == KF_Q_BIN) {
         const char *l = elem(c, in, e->a, fu), *r = elem(c, in, e->b, fu);
         if (e->op == KF_QT_DOTPOW || e->op == '^')
@@ -232,8 +276,13 @@ static const char *elem(qctx *c, qinst *in, kf_q_node *e, qfuse *fu)
     }
     const char *f = callee_name(e);
     const char *x[3];
-    for (int i = 0; i < e->nkids && i < 3; i++)
+    int cx[3] = {0, 0, 0}, anycx = 0;
+    for (int i = 0; i < e->nkids && i < 3; i++) {
         x[i] = elem(c, in, e->kids[i], fu);
+        anycx |= cx[i] = qc_is_cx(qc_type(c, in, e->kids[i]));
+    }
+    if (qc_cplx_is_fn(f) && (anycx || !is_math1(f))) /* complex(A, B), abs(Z), ... (quasar_cplx.c) */
+        return qc_cplx_elem_fn(c, f, x, cx, e->nkids);
     return qc_scalar_fn(c, f, x, e->nkids, 0);
 }
 
@@ -246,7 +295,7 @@ static void omp_for(qctx *c, qinst *in, const char *n, const char *extra)
 /* An element-wise tree materialised: one loop (§17.1.2). */
 static const char *fuse(qctx *c, qinst *in, kf_q_node *e)
 {
-    qfuse fu = {NULL, NULL};
+    qfuse fu = {NULL, NULL, 0};
     const char *i = qc_tmp(c, in);
     fu.idx = i;
     /* operands first: their statements run before the loop */
@@ -266,10 +315,39 @@ static const char *fuse(qctx *c, qinst *in, kf_q_node *e)
     if (c->report && !in->in_kernel)
         fprintf(c->report, "%s:%u:%u: expression: one fused kernel (automatic kernel generator)\n",
                 e->file, e->line, e->col);
-    qc_line(c, in, "qarr *%s = qa_like(%s);", t, fu.first);
+    int cx = qc_type(c, in, e).cx; /* complex(A, B), Z .* W: complex; abs(Z): real */
+    if (cx == fu.first_cx)
+        qc_line(c, in, "qarr *%s = qa_like(%s);", t, fu.first);
+    else
+        qc_line(c, in, "qarr *%s = qa_like_cx(%s, %d);", t, fu.first, cx);
     omp_for(c, in, A_("%s->n", t), "");
-    qc_line(c, in, "for (long %s = 0; %s < %s->n; %s++) %s->d[%s] = %s;", i, i, t, i, t, i, body);
+    qc_line(c, in, "for (long %s = 0; %s < %s->n; %s++) %s = %s;", i, i, t, i,
+            cx ? A_("Q_CD(%s)[%s]", t, i) : A_("%s->d[%s]", t, i), body);
     return t;
+}
+
+/* sum/prod/mean of a complex array expression (element x): the real and
+ * imaginary parts in two accumulators, which OpenMP reduces (it cannot
+ * reduce a struct); a product is one serial loop */
+static const char *reduce_cx(qctx *c, qinst *in, const char *op, kf_q_node *arg, qfuse *fu, const char *x)
+{
+    const char *i = fu->idx, *acc = qc_tmp(c, in);
+    if (c->report && !in->in_kernel)
+        fprintf(c->report, "%s:%u:%u: %s(...): one fused reduction kernel (automatic kernel generator)\n",
+                arg->file, arg->line, arg->col, op);
+    if (!strcmp(op, "prod")) {
+        qc_line(c, in, "qcplx %s = q_cx(1, 0);", acc);
+        qc_line(c, in, "for (long %s = 0; %s < %s->n; %s++) %s = q_cmul(%s, %s);", i, i, fu->first, i, acc, acc, x);
+        return acc;
+    }
+    const char *z = qc_tmp(c, in);
+    qc_line(c, in, "double %s_re = 0.0, %s_im = 0.0;", acc, acc);
+    omp_for(c, in, A_("%s->n", fu->first), A_(" reduction(+:%s_re, %s_im)", acc, acc));
+    qc_line(c, in, "for (long %s = 0; %s < %s->n; %s++) { qcplx %s = %s; %s_re += %s.re; %s_im += %s.im; }", i, i,
+            fu->first, i, z, x, acc, z, acc, z);
+    if (!strcmp(op, "mean"))
+        return A_("q_cx(%s_re / (double)%s->n, %s_im / (double)%s->n)", acc, fu->first, acc, fu->first);
+    return A_("q_cx(%s_re, %s_im)", acc, acc);
 }
 
 /* sum/prod/min/max/mean of an array expression: one reduction loop */
@@ -288,10 +366,12 @@ const char *qc_reduce(qctx *c, qinst *in, const char *op, kf_q_node *arg)
     }
     if (t.k != QT_ARR)
         return qc_expr(c, in, arg);
-    qfuse fu = {NULL, NULL};
+    qfuse fu = {NULL, NULL, 0};
     const char *i = qc_tmp(c, in);
     fu.idx = i;
     const char *x = elem(c, in, arg, &fu);
+    if (t.cx)
+        return reduce_cx(c, in, op, arg, &fu, x);
     const char *acc = qc_tmp(c, in);
     const char *init = !strcmp(op, "prod") ? "1.0" : !strcmp(op, "min") ? "INFINITY"
                      : !strcmp(op, "max") ? "-INFINITY" : "0.0";
@@ -374,7 +454,7 @@ const char *qc_index(qctx *c, qinst *in, kf_q_node *e, int store)
         acc = v->acc;
     } else
         b = qc_arr(c, in, e->a);
-    const char *ix[3];
+    const char *ix[4];
     int n = e->nkids;
     if (n == 1 && qc_type(c, in, e->kids[0]).k == QT_IVEC) {
         kf_q_node *k = e->kids[0];
@@ -382,17 +462,25 @@ const char *qc_index(qctx *c, qinst *in, kf_q_node *e, int store)
         for (int i = 0; i < n; i++)
             ix[i] = qc_comp(c, in, k, i);
     } else
-        for (int i = 0; i < n && i < 3; i++) {
+        for (int i = 0; i < n && i < 4; i++) {
             qtype t = qc_type(c, in, e->kids[i]);
             const char *x = qc_expr(c, in, e->kids[i]);
             ix[i] = t.k == QT_SCALAR ? A_("(long)(%s)", x) : x;
         }
-    if (n > 3) {
-        qc_error(c, e, "more than three indices");
+    if (n > 4 || (n == 4 && qc_type(c, in, e->a).nd != 4)) {
+        qc_error(c, e, "%d indices: arrays of one to three dimensions, and cube{4}, are supported", n);
+        return "0";
+    }
+    if (n == 0) { /* x[] = v once read unset indices (found by make fuzz-quasar) */
+        qc_error(c, e, "an element is named by one to three indices");
         return "0";
     }
     const char *lin;
     const char *inb = NULL;
+    if (n == 4) /* cube{4}: host code only, so no accessor applies (quasar_inst.c refuses it in kernels) */
+        return qc_type(c, in, e->a).cx
+                   ? A_("Q_CD(%s)[(((%s) * %s->dim[1] + (%s)) * %s->dim[2] + (%s)) * %s->dim[3] + (%s)]", b, ix[0], b, ix[1], b, ix[2], b, ix[3])
+                   : A_("%s->d[(((%s) * %s->dim[1] + (%s)) * %s->dim[2] + (%s)) * %s->dim[3] + (%s)]", b, ix[0], b, ix[1], b, ix[2], b, ix[3]);
     unsigned ok = qc_bounds_proven(c, in, e, v, n); /* indices the launch domain keeps inside */
     if (ok == (1u << n) - 1)
         acc = NULL; /* quasar_bounds.c: no accessor, no 'safe test */
@@ -411,10 +499,12 @@ const char *qc_index(qctx *c, qinst *in, kf_q_node *e, int store)
                      : A_("(%s) >= 0 && (%s) < %s->dim[0] && (%s) >= 0 && (%s) < %s->dim[1] && (%s) >= 0 && (%s) < %s->dim[2]",
                           ix[0], ix[0], b, ix[1], ix[1], b, ix[2], ix[2], b);
     }
+    const char *el = qc_type(c, in, e->a).cx ? A_("Q_CD(%s)[%s]", b, lin) /* a qcplx (quasar_cplx.c) */
+                                              : A_("%s->d[%s]", b, lin);
     if (acc && !strcmp(acc, "safe") && !store)
-        return A_("((%s) ? %s->d[%s] : 0.0)", inb, b, lin);
+        return A_("((%s) ? %s : %s)", inb, el, qc_type(c, in, e->a).cx ? "q_cx(0, 0)" : "0.0");
     in->guard = acc && !strcmp(acc, "safe") && store ? inb : NULL; /* writes out of bounds are dropped */
-    return A_("%s->d[%s]", b, lin);
+    return el;
 }
 
 /* component k of an ivec- or vecN-typed expression (quasar_svec.c) */
@@ -543,15 +633,19 @@ static const char *arr_value(qctx *c, qinst *in, kf_q_node *e)
                              e->kids[r]->nkids);
                     return "NULL";
                 }
-            qc_line(c, in, "qarr *%s = qa_uninit(2, %d, %d, 1);", v, e->nkids, cols);
+            qc_line(c, in, t.cx ? "qarr *%s = qa_alloc(2, %d, %d, 1, 1);" : "qarr *%s = qa_uninit(2, %d, %d, 1);", v,
+                    e->nkids, cols);
             for (int r = 0; r < e->nkids; r++)
                 for (int k = 0; k < cols; k++)
-                    qc_line(c, in, "%s->d[%d] = %s;", v, r * cols + k, qc_expr(c, in, e->kids[r]->kids[k]));
+                    qc_line(c, in, t.cx ? "Q_CD(%s)[%d] = %s;" : "%s->d[%d] = %s;", v, r * cols + k,
+                            t.cx ? qc_cplx(c, in, e->kids[r]->kids[k]) : qc_expr(c, in, e->kids[r]->kids[k]));
             return v;
         }
-        qc_line(c, in, "qarr *%s = qa_uninit(1, 1, %d, 1);", v, e->nkids);
-        for (int k = 0; k < e->nkids; k++)
-            qc_line(c, in, "%s->d[%d] = %s;", v, k, qc_expr(c, in, e->kids[k]));
+        qc_line(c, in, t.cx ? "qarr *%s = qa_alloc(1, 1, %d, 1, 1);" : "qarr *%s = qa_uninit(1, 1, %d, 1);", v,
+                e->nkids);
+        for (int k = 0; k < e->nkids; k++) /* [1, 2i]: each element a qcplx (quasar_cplx.c) */
+            qc_line(c, in, t.cx ? "Q_CD(%s)[%d] = %s;" : "%s->d[%d] = %s;", v, k,
+                    t.cx ? qc_cplx(c, in, e->kids[k]) : qc_expr(c, in, e->kids[k]));
         return v;
     }
     case KF_Q_TRANS: {

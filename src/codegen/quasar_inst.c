@@ -32,8 +32,8 @@ static int compatible(qtype annot, qtype arg)
         return 1;
     if (annot.k == QT_SCALAR && arg.k == QT_INT)
         return 1;
-    if (annot.k == QT_ARR && arg.k == QT_ARR && arg.nd <= annot.nd)
-        return 1;
+    if (annot.k == QT_ARR && arg.k == QT_ARR && arg.nd <= annot.nd && annot.cx == arg.cx)
+        return 1; /* a real array is no cvec, nor a complex one a vec: their elements differ */
     if (annot.k == QT_ARR && QT_SMALL(arg) && annot.nd == 1)
         return 1;
     if (annot.k == QT_RVEC && QT_SMALL(arg) && annot.nd == arg.nd) /* ivec3 into a vec3 */
@@ -85,9 +85,7 @@ static int bind_params(qctx *c, qinst *in, kf_q_node *fn, qtype *args, int nargs
                 an = generic_type(fn, fn->mods[g], in->kernel_nd != 0, args, nargs);
         if (an.k == QT_VOID) {
             const char *t = p->type->str;
-            if (!strcmp(t, "cvec") || !strcmp(t, "cmat") || !strcmp(t, "ccube"))
-                qc_error(c, p->type, "complex arrays ('%s') are not supported yet", t);
-            else if (!strcmp(t, "cube") && p->type->num > 3)
+            if ((!strcmp(t, "cube") || !strcmp(t, "ccube")) && p->type->num > 4)
                 qc_error(c, p->type, "arrays of %.0f dimensions (cube{%.0f}) are not supported yet",
                          p->type->num, p->type->num);
             else
@@ -125,6 +123,13 @@ static int bind_params(qctx *c, qinst *in, kf_q_node *fn, qtype *args, int nargs
                      qt_name(an, b1, sizeof b1));
             if (c->site)
                 kf_diag_report(c->d, KF_DIAG_NOTE, p->file, p->line, p->col, 0, "'%s' is declared here", p->str);
+            return 0;
+        }
+        if (t.k == QT_ARR && t.nd > 3 && (in->kernel_nd || (fn->flags & (KF_Q_KERNEL | KF_Q_DEVICE)))) {
+            char b1[16]; /* kernels take qarr of three dimensions on OpenCL (qcl_arr) */
+            qc_error(c, c->site ? c->site : p, "a %s is host code only for now: %s '%s' cannot take one",
+                     qt_name(t, b1, sizeof b1), in->kernel_nd || (fn->flags & KF_Q_KERNEL) ? "kernel" : "__device__ function",
+                     fn->str ? fn->str : "(lambda)");
             return 0;
         }
         if (t.k == QT_CELL && (in->kernel_nd || (fn->flags & (KF_Q_KERNEL | KF_Q_DEVICE)))) {

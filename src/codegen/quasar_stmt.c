@@ -107,8 +107,10 @@ static void infer_assign(qctx *c, qinst *in, kf_q_node *s)
         rt = qc_type(c, in, s->a);
     if (tg->kind == KF_Q_INDEX && tg->a->kind == KF_Q_ID && rt.k == QT_ARR) { /* c[i] = A: a cell's arrays */
         qtype ct = qc_type(c, in, tg->a);
+        qtype nt = qt(QT_CELL, rt.nd);
+        nt.cx = rt.cx; /* a cell of complex arrays */
         if (ct.k == QT_CELL)
-            join_var(c, in, s, tg->a->str, qt(QT_CELL, rt.nd));
+            join_var(c, in, s, tg->a->str, nt);
     }
     if (tg->kind != KF_Q_ID)
         return;
@@ -235,6 +237,13 @@ static void assign_to(qctx *c, qinst *in, qvar *v, kf_q_node *val)
     }
     if (v->t.k == QT_ARR) {
         const char *r = QT_SMALL(t) ? qc_to_arr(c, in, val) : qc_arr(c, in, val);
+        if (v->t.cx && !t.cx) { /* a complex variable given a real array: a complex copy (quasar_cplx.c) */
+            if (in->in_kernel) {
+                qc_error(c, val, "a real array assigned to a complex variable needs dynamic kernel memory inside a kernel");
+                return;
+            }
+            r = qc_own(c, in, A_("qa_tocx(%s)", r));
+        }
         if (qc_rc_on(in)) /* the old value released after the new one is held: x = x works */
             qc_line(c, in, "qa_set(&%s, %s);", v->cname, qc_take(c, in, r));
         else
@@ -300,9 +309,20 @@ static void store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg)
             return;
         }
         const char *base = qc_arr(c, in, tg->a);
+        int tcx = qc_type(c, in, tg->a).cx;
+        if (!tcx && qc_is_cx(vt)) {
+            char b1[16], b2[16];
+            qc_error(c, s->a, "a value of type %s is stored into a slice of a real array (%s)", qt_name(vt, b1, sizeof b1),
+                     qt_name(qc_type(c, in, tg->a), b2, sizeof b2));
+            return;
+        }
         if (vt.k == QT_ARR || QT_SMALL(vt))
             qc_line(c, in, "qa_slice_set(%s, %s, 0);", qc_slice_args(c, in, tg, base), qc_to_arr(c, in, s->a));
-        else
+        else if (tcx) { /* a number into a complex slice (quasar_cplx.c) */
+            const char *z = qc_tmp(c, in);
+            qc_line(c, in, "qcplx %s = %s;", z, qc_cplx(c, in, s->a));
+            qc_line(c, in, "qa_slice_cset(%s, NULL, %s.re, %s.im);", qc_slice_args(c, in, tg, base), z, z);
+        } else
             qc_line(c, in, "qa_slice_set(%s, NULL, %s);", qc_slice_args(c, in, tg, base), qc_expr(c, in, s->a));
         return;
     }
@@ -320,6 +340,17 @@ static void store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg)
     }
     if (qc_type(c, in, tg->a).k == QT_IVEC) {
         qc_error(c, tg, "components of small vectors are not assignable; assign the whole vector");
+        return;
+    }
+    if (qc_type(c, in, tg->a).cx) { /* an element of a complex array (quasar_cplx.c) */
+        qc_cplx_store(c, in, s, tg);
+        return;
+    }
+    if (vt.k == QT_CPLX) {
+        char b1[16];
+        qc_error(c, s->a, "a complex value is stored into an element of a real array (%s); "
+                          "store real(z) or abs(z), or make the array complex (czeros, cvec)",
+                 qt_name(qc_type(c, in, tg->a), b1, sizeof b1));
         return;
     }
     elem_store(c, in, s, tg, qc_expr(c, in, s->a));

@@ -318,7 +318,8 @@ int qc_svec_slice(qctx *c, qinst *in, const kf_q_node *e, int *which, int *lo)
                 return 0;
         }
     }
-    return len && qc_type(c, in, e->a).k == QT_ARR ? len : 0;
+    qtype at = qc_type(c, in, e->a);
+    return len && at.k == QT_ARR && !at.cx ? len : 0; /* a complex pixel is no vecN (quasar_cplx.c) */
 }
 
 /* A[i, j, lo+k]: element k of such a slice, as an index node in the arena */

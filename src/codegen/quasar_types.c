@@ -72,13 +72,20 @@ void qc_warn(qctx *c, const kf_q_node *at, const char *fmt, ...)
 
 qtype qt(qt_kind k, int nd)
 {
-    qtype t = {k, nd, NULL, NULL};
+    qtype t = {k, nd, NULL, NULL, 0};
+    return t;
+}
+
+qtype qt_cx(int nd, int cx)
+{
+    qtype t = qt(QT_ARR, nd);
+    t.cx = cx;
     return t;
 }
 
 int qt_eq(qtype a, qtype b)
 {
-    return a.k == b.k && (a.k != QT_ARR && !QT_SMALL(a) && a.k != QT_CELL ? 1 : a.nd == b.nd) &&
+    return a.k == b.k && (a.k != QT_ARR && !QT_SMALL(a) && a.k != QT_CELL ? 1 : a.nd == b.nd && a.cx == b.cx) &&
            (a.k != QT_FUNC || a.fn == b.fn);
 }
 
@@ -95,10 +102,17 @@ qtype qt_join(qtype a, qtype b)
     if ((a.k == QT_CPLX && (b.k == QT_INT || b.k == QT_SCALAR)) ||
         (b.k == QT_CPLX && (a.k == QT_INT || a.k == QT_SCALAR)))
         return qt(QT_CPLX, 0);
-    if ((a.k == QT_ARR && b.k == QT_ARR) || (a.k == QT_CELL && b.k == QT_CELL))
-        return qt(a.k, a.nd > b.nd ? a.nd : b.nd);
+    if (a.k == QT_CELL && b.k == QT_CELL && a.cx != b.cx && a.nd > 0 && b.nd > 0)
+        return qt(QT_UNK, -1); /* a cell holds real or complex arrays, not both */
+    if ((a.k == QT_ARR && b.k == QT_ARR) || (a.k == QT_CELL && b.k == QT_CELL)) {
+        /* a variable given real and complex arrays is complex: assign_to
+         * (quasar_stmt.c) turns the real ones into complex arrays */
+        qtype t = qt(a.k, a.nd > b.nd ? a.nd : b.nd);
+        t.cx = a.cx || b.cx;
+        return t;
+    }
     if ((a.k == QT_ARR && QT_SMALL(b)) || (QT_SMALL(a) && b.k == QT_ARR))
-        return qt(QT_ARR, a.k == QT_ARR ? a.nd : b.nd);
+        return qt_cx(a.k == QT_ARR ? a.nd : b.nd, a.k == QT_ARR ? a.cx : b.cx);
     if (QT_SMALL(a) && QT_SMALL(b) && a.nd == b.nd) /* ivec3 and vec3: vec3 */
         return qt(QT_RVEC, a.nd);
     return qt(QT_UNK, -1);
@@ -106,13 +120,20 @@ qtype qt_join(qtype a, qtype b)
 
 const char *qt_name(qtype t, char *buf, size_t n)
 {
-    static const char *arr[] = {"vec", "vec", "mat", "cube"};
+    static const char *const rarr[] = {"vec", "vec", "mat", "cube"};
+    static const char *const carr[] = {"cvec", "cvec", "cmat", "ccube"};
+    const char *const *arr = t.cx ? carr : rarr;
     switch (t.k) {
     case QT_INT: return "int";
     case QT_SCALAR: return "scalar";
     case QT_CPLX: return "cscalar";
     case QT_STR: return "string";
-    case QT_ARR: return arr[t.nd > 3 ? 3 : t.nd];
+    case QT_ARR:
+        if (t.nd > 3) { /* cube{4}, host code only */
+            snprintf(buf, n, "%s{%d}", arr[3], t.nd);
+            return buf;
+        }
+        return arr[t.nd];
     case QT_IVEC: snprintf(buf, n, "ivec%d", t.nd); return buf;
     case QT_RVEC: snprintf(buf, n, "vec%d", t.nd); return buf;
     case QT_FUNC: return "function";
@@ -141,8 +162,11 @@ qtype qt_from_annot(const kf_q_node *ty)
         return qt(QT_CPLX, 0);
     if (!strcmp(s, "vec") && ty->a) { /* vec[mat]: a cell of matrices; vec[int]: a vec */
         qtype e = qt_from_annot(ty->a);
-        if (e.k == QT_ARR)
-            return qt(QT_CELL, e.nd);
+        if (e.k == QT_ARR) {
+            qtype t = qt(QT_CELL, e.nd);
+            t.cx = e.cx;
+            return t;
+        }
         if (e.k == QT_CELL || !strcmp(ty->a->str, "??"))
             return qt(QT_CELL, 0);
     }
@@ -150,10 +174,14 @@ qtype qt_from_annot(const kf_q_node *ty)
         return qt(QT_ARR, 1);
     if (!strcmp(s, "mat"))
         return qt(QT_ARR, 2);
-    if (!strcmp(s, "cube") && ty->num > 3) /* cube{4}: not yet (the caller says so) */
+    if (!strcmp(s, "cvec"))
+        return qt_cx(1, 1);
+    if (!strcmp(s, "cmat"))
+        return qt_cx(2, 1);
+    if ((!strcmp(s, "cube") || !strcmp(s, "ccube")) && ty->num > 4) /* cube{5}: not yet (the caller says so) */
         return qt(QT_VOID, -1);
-    if (!strcmp(s, "cube")) /* cube, cube{:}, cube{2} */
-        return qt(QT_ARR, ty->num >= 1 ? (int)ty->num : 3);
+    if (!strcmp(s, "cube") || !strcmp(s, "ccube")) /* cube, cube{:}, cube{2} */
+        return qt_cx(ty->num >= 1 ? (int)ty->num : 3, s[0] == 'c' && s[1] == 'c');
     if (!strncmp(s, "ivec", 4) && s[4] >= '1' && s[4] <= '3' && !s[5])
         return qt(QT_IVEC, s[4] - '0');
     if (!strcmp(s, "cell"))
@@ -222,7 +250,7 @@ static const char *const others[] = {
     "fprintf", "tic", "toc", "error", "assert", "disp", "int", "mod", "atan2", "pow", "rand",
     "parallel_do", "serial_do", "syncthreads", "shared", "numel", "imread", "imwrite", "isempty",
     "maximum", "minimum", "clamp", "saturate", "dotprod", "periodize", "vec", "mat", "cube",
-    "sqr", "schedule", "cell", "complex", "real", "imag", "conj", "angle", "lerp", NULL};
+    "sqr", "schedule", "cell", "complex", "real", "imag", "conj", "angle", "lerp", "czeros", "cones", NULL};
 
 static int in_list(const char *const *l, const char *s)
 {
@@ -258,12 +286,14 @@ static qtype arith(qctx *c, int op, qtype l, qtype r, kf_q_node *e)
     }
     int cmp = op == '<' || op == '>' || op == KF_QT_LE || op == KF_QT_GE || op == KF_QT_EQ ||
               op == KF_QT_NE || op == KF_QT_AND || op == KF_QT_OR;
+    if ((l.k == QT_ARR && l.cx) || (r.k == QT_ARR && r.cx) ||
+        ((l.k == QT_CPLX || r.k == QT_CPLX) && (l.k == QT_ARR || r.k == QT_ARR)))
+        return qc_cplx_arith(c, op, l, r, e); /* complex arrays (quasar_cplx.c) */
     if (l.k == QT_CPLX || r.k == QT_CPLX) { /* complex scalars (quasar_cplx.c) */
         qtype o = l.k == QT_CPLX ? r : l;
         if (o.k != QT_INT && o.k != QT_SCALAR && o.k != QT_CPLX) {
             char b1[16];
-            qc_error(c, e, "complex numbers with %s: complex arrays are not supported yet",
-                     qt_name(o, b1, sizeof b1));
+            qc_error(c, e, "complex numbers with %s: not supported", qt_name(o, b1, sizeof b1));
             return qt(QT_UNK, 0);
         }
         if (op == KF_QT_EQ || op == KF_QT_NE)
@@ -338,7 +368,7 @@ static qtype index_type(qctx *c, qinst *in, kf_q_node *e)
                 qc_error(c, e, "no array is ever stored into this cell, so its elements have no type");
             return qt(QT_UNK, 0);
         }
-        return qt(QT_ARR, b.nd);
+        return qt_cx(b.nd, b.cx);
     }
     if (b.k != QT_ARR) {
         char buf[16];
@@ -363,10 +393,16 @@ static qtype index_type(qctx *c, qinst *in, kf_q_node *e)
             return qt(QT_UNK, 0);
         }
     }
-    if (e->nkids == 0 || e->nkids > 3) {
-        qc_error(c, e, "arrays of %d dimensions are not supported", e->nkids);
+    if (e->nkids == 0 || e->nkids > 4 || (e->nkids == 4 && b.nd != 4)) {
+        qc_error(c, e, "%d indices: arrays of one to three dimensions, and cube{4}, are supported", e->nkids);
         return qt(QT_UNK, 0);
     }
+    if (b.nd > 3 && ranges) { /* qa_slice has three selectors */
+        qc_error(c, e, "slices of a four-dimensional array are not supported yet; index its elements");
+        return qt(QT_UNK, 0);
+    }
+    if (b.cx) /* a complex array's element or slice (quasar_cplx.c) */
+        return ranges ? qt_cx(ranges > 1 ? ranges : 1, 1) : qt(QT_CPLX, 0);
     return ranges ? qt(QT_ARR, ranges > 1 ? ranges : 1) : qt(QT_SCALAR, 0);
 }
 
@@ -419,13 +455,15 @@ qtype qc_type(qctx *c, qinst *in, kf_q_node *e)
     case KF_Q_RANGE: return qt(QT_ARR, 1);
     case KF_Q_COLON: return qt(QT_ARR, 1);
     case KF_Q_MATRIX: {
-        int rows = 0, ints = 1;
+        int rows = 0, ints = 1, cx = 0;
         for (int i = 0; i < e->nkids; i++) {
             if (e->kids[i]->kind == KF_Q_MATRIX)
                 rows++;
             qtype t = qc_type(c, in, e->kids[i]);
             if (t.k != QT_INT)
                 ints = 0;
+            if (t.k == QT_CPLX || (t.k == QT_ARR && t.cx)) /* [1, 2i]: a cvec */
+                cx = 1;
             if (t.k == QT_ARR && e->kids[i]->kind != KF_Q_MATRIX) {
                 qc_error(c, e->kids[i], "arrays inside a literal are not supported; use cat or a loop");
                 return qt(QT_UNK, 0);
@@ -436,7 +474,9 @@ qtype qc_type(qctx *c, qinst *in, kf_q_node *e)
             return qt(QT_UNK, 0);
         }
         if (rows)
-            return qt(QT_ARR, 2);
+            return qt_cx(2, cx);
+        if (cx)
+            return qt_cx(1, 1);
         if (ints && e->nkids >= 1 && e->nkids <= 3)
             return qt(QT_IVEC, e->nkids);
         qtype sv = qc_svec_literal(c, in, e); /* [x, 2*x] in a kernel: vec2 */
@@ -456,12 +496,25 @@ qtype qc_type(qctx *c, qinst *in, kf_q_node *e)
             int k = t.k == QT_IVEC ? 1 : t.nd;
             nd = k > nd ? k : nd;
         }
-        return qt(QT_CELL, nd);
+        qtype ct = qt(QT_CELL, nd);
+        for (int i = 0; i < e->nkids; i++) {
+            qtype t = qc_type(c, in, e->kids[i]);
+            if (i && (t.k == QT_ARR && t.cx) != ct.cx) {
+                qc_error(c, e->kids[i], "a cell holds real or complex arrays, not both");
+                return qt(QT_UNK, 0);
+            }
+            ct.cx = t.k == QT_ARR && t.cx;
+        }
+        return ct;
     }
     case KF_Q_INDEX: return index_type(c, in, e);
     case KF_Q_CALL: return call_type(c, in, e);
     case KF_Q_TRANS: {
         qtype t = qc_type(c, in, e->a);
+        if (qc_is_cx(t)) { /* MATLAB's ' conjugates, a plain transpose does not: say which */
+            qc_error(c, e, "' of a complex value: write transpose(z) for the transpose, conj(transpose(z)) for the conjugate transpose");
+            return qt(QT_UNK, 0);
+        }
         return t.k == QT_ARR ? qt(QT_ARR, 2) : t;
     }
     case KF_Q_COND: {
@@ -488,6 +541,27 @@ qtype qc_type(qctx *c, qinst *in, kf_q_node *e)
     }
 }
 
+/* Builtins whose run-time support has three dimensions (qa_repmat,
+ * qa_reshape, qa_reduce_dim, ...): a cube{4} argument is refused (1). */
+static int nd4_refuse(qctx *c, qinst *in, kf_q_node *e, const char *name)
+{
+    static const char *const three[] = {"repmat", "reshape", "transpose", "imwrite", "shared", "eye", NULL};
+    int along = (!strcmp(name, "sum") || !strcmp(name, "prod") || !strcmp(name, "mean") || !strcmp(name, "min") ||
+                 !strcmp(name, "max")) && e->nkids >= 2;
+    if (!along && !in_list(three, name))
+        return 0;
+    for (int k = 0; k < e->nkids; k++) {
+        qtype t = qc_type(c, in, e->kids[k]);
+        if (t.k == QT_ARR && t.nd > 3) {
+            char b1[16];
+            qc_error(c, e, "'%s'%s of a %s is not supported yet (its run-time support has three dimensions)", name,
+                     along ? " along a dimension" : "", qt_name(t, b1, sizeof b1));
+            return 1;
+        }
+    }
+    return 0;
+}
+
 /* The result type of a builtin, or QT_VOID with nd -1 when `name` is not one. */
 static qtype builtin_type(qctx *c, qinst *in, kf_q_node *e, const char *name)
 {
@@ -496,6 +570,19 @@ static qtype builtin_type(qctx *c, qinst *in, kf_q_node *e, const char *name)
     qtype ct = qc_cplx_builtin_type(c, in, e, name); /* complex, real, abs(z), ... */
     if (!(ct.k == QT_VOID && ct.nd == -1))
         return ct;
+    if (qc_cplx_refuse(c, in, e, name)) /* sin(z), max(Z), sum(Z, 0): not on complex values */
+        return qt(QT_UNK, 0);
+    if (!strcmp(name, "czeros") || !strcmp(name, "cones")) { /* complex arrays of 0 or 1 */
+        if (n == 1 && a0.k == QT_IVEC)
+            return qt_cx(a0.nd > 1 ? a0.nd : 1, 1);
+        if (n < 1 || n > 4) {
+            qc_error(c, e, "'%s' takes one to four dimensions", name);
+            return qt(QT_UNK, 0);
+        }
+        return qt_cx(n, 1);
+    }
+    if (nd4_refuse(c, in, e, name)) /* repmat, reshape, sum(A, 3) of a cube{4} */
+        return qt(QT_UNK, 0);
     qtype st = qc_svec_builtin_type(c, in, e, name); /* sqrt(v), dotprod(v, w), ... */
     if (!(st.k == QT_VOID && st.nd == -1))
         return st;
@@ -516,13 +603,23 @@ static qtype builtin_type(qctx *c, qinst *in, kf_q_node *e, const char *name)
         !strcmp(name, "rand") || !strcmp(name, "vec") || !strcmp(name, "mat") || !strcmp(name, "cube")) {
         if (n == 1 && a0.k == QT_IVEC)
             return qt(QT_ARR, a0.nd > 1 ? a0.nd : 1);
+        if (n == 1 && a0.k == QT_ARR && strcmp(name, "vec")) { /* zeros([2, 3, 4, 5]) once made a size of a pointer */
+            qc_error(c, e, "'%s' takes sizes (or size(A), or up to three in brackets), not an array", name);
+            return qt(QT_UNK, 0);
+        }
         if (!strcmp(name, "vec"))
             return qt(QT_ARR, 1);
         if (n == 0)
             return qt(QT_SCALAR, 0);
-        return qt(QT_ARR, n == 1 ? 1 : n > 3 ? 3 : n);
+        if (n > 4 && strcmp(name, "vec")) {
+            qc_error(c, e, "arrays of %d dimensions are not supported (at most four, cube{4})", n);
+            return qt(QT_UNK, 0);
+        }
+        return qt(QT_ARR, n == 1 ? 1 : n);
     }
-    if (!strcmp(name, "eye") || !strcmp(name, "transpose"))
+    if (!strcmp(name, "transpose"))
+        return qt_cx(2, a0.k == QT_ARR && a0.cx);
+    if (!strcmp(name, "eye"))
         return qt(QT_ARR, 2);
     if (!strcmp(name, "linspace"))
         return qt(QT_ARR, 1);
@@ -531,6 +628,10 @@ static qtype builtin_type(qctx *c, qinst *in, kf_q_node *e, const char *name)
     if (!strcmp(name, "size")) {
         if (n == 2)
             return qt(QT_INT, 0);
+        if (a0.k == QT_ARR && a0.nd > 3) { /* an ivec has three components */
+            qc_error(c, e, "size of a four-dimensional array: write size(A, k)");
+            return qt(QT_UNK, 0);
+        }
         return a0.k == QT_ARR ? qt(QT_IVEC, a0.nd < 2 ? 2 : a0.nd) : qt(QT_IVEC, 2);
     }
     if (!strcmp(name, "cell")) {
@@ -546,16 +647,16 @@ static qtype builtin_type(qctx *c, qinst *in, kf_q_node *e, const char *name)
     if (!strcmp(name, "reshape")) {
         qtype s = n == 2 ? qc_type(c, in, e->kids[1]) : qt(QT_UNK, 0);
         if (s.k == QT_IVEC)
-            return qt(QT_ARR, s.nd);
-        return qt(QT_ARR, n - 1 > 3 ? 3 : n - 1 < 1 ? 1 : n - 1);
+            return qt_cx(s.nd, a0.cx);
+        return qt_cx(n - 1 > 3 ? 3 : n - 1 < 1 ? 1 : n - 1, a0.cx);
     }
     if (!strcmp(name, "repmat"))
-        return qt(QT_ARR, a0.nd > 2 ? 3 : 2);
+        return qt_cx(a0.nd > 2 ? 3 : 2, a0.k == QT_ARR && a0.cx);
     if (!strcmp(name, "sum") || !strcmp(name, "prod") || !strcmp(name, "mean") ||
         !strcmp(name, "min") || !strcmp(name, "max")) {
         int minmax = name[1] == 'i' || name[1] == 'a';
         if (n == 1)
-            return a0.k == QT_IVEC ? qt(QT_INT, 0) : qt(QT_SCALAR, 0);
+            return a0.k == QT_IVEC ? qt(QT_INT, 0) : qc_is_cx(a0) ? qt(QT_CPLX, 0) : qt(QT_SCALAR, 0);
         if (minmax && n == 2) {
             qtype b = qc_type(c, in, e->kids[1]);
             return arith(c, '+', a0, b, e);

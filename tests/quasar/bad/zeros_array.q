@@ -1,0 +1,2 @@
+% zeros takes sizes, not an array of them
+A = zeros([2, 3, 4, 5])
