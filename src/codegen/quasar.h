@@ -263,6 +263,9 @@ void qc_svec_slice_store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg, int wh
 int qc_resid_on(qctx *c, qinst *in);
 int qc_resid_stmt(qctx *c, qinst *in, kf_q_node *s);
 void qc_resid_expr(qctx *c, qinst *in, kf_q_node *e);
+/* for a nest the parallelizer runs on the host: every array it touches
+ * fetched before it (no fetch inside an OpenMP loop); 1 when it wrote them */
+int qc_resid_whole(qctx *c, qinst *in, kf_q_node *s);
 /* thread blocks (quasar_block.c): what a kernel uses of them; a
  * parallel_do's constant block; the default block; shared() as a C array
  * value; syncthreads; the C declaration of blkpos/blkdim/blkidx v */
@@ -290,6 +293,12 @@ typedef struct {
     const kf_q_node *why_at;
 } qc_alp;
 const char *qc_alp_check(qctx *c, qinst *in, kf_q_node *loop, qc_alp *r);
+/* the nest's kernel on the device targets (quasar_loopk.c): why the
+ * nest (loops[0..depth), accepted as r says) stays on the host, NULL
+ * when it goes to the device; its launch, as a parallel_do of a kernel
+ * made of its body (the loops' bounds evaluated once, on the host). */
+const char *qc_loopk_why(qctx *c, qinst *in, kf_q_node *const *loops, int depth, const qc_alp *r, int forced);
+void qc_loopk_launch(qctx *c, qinst *in, kf_q_node *const *loops, int depth);
 
 /* kernel boundary checks (quasar_bnd.c, seed 002 §17.2.4): the array
  * parameters of kernel instance k (launched over nd dimensions, -1 an int

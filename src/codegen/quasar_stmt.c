@@ -210,7 +210,8 @@ void qc_block(qctx *c, qinst *in, kf_q_node *b)
         in->region = (region && !single) || run;
         int mark = in->nown;
         in->nivcall = 0; /* small-vector call results live for one statement */
-        int whole = qc_resid_stmt(c, in, b->kids[i]);
+        /* a for-loop fetches for itself once it knows where it runs (for_loop) */
+        int whole = b->kids[i]->kind == KF_Q_FOR ? 0 : qc_resid_stmt(c, in, b->kids[i]);
         in->synced += whole;
         stmt(c, in, b->kids[i], &attr);
         in->synced -= whole;
@@ -573,6 +574,27 @@ static void for_loop(qctx *c, qinst *in, kf_q_node *s, const char *attr)
     }
     int depth = why ? 1 : r.depth;
     kf_q_node *loops[3] = {s, s, s};
+    for (int i = 1; i < depth; i++)
+        for (int j = 0; j < loops[i - 1]->b->nkids; j++)
+            if (loops[i - 1]->b->kids[j]->kind == KF_Q_FOR) {
+                loops[i] = loops[i - 1]->b->kids[j];
+                break;
+            }
+    if (!why && c->opt->target != KF_QC_OPENMP) { /* a kernel on the device, or OpenMP here (quasar_loopk.c) */
+        const char *stay = qc_loopk_why(c, in, loops, depth, &r, forced);
+        if (!stay) {
+            qc_explain(c, "alp-device", s, "loop over %s: a %d-D kernel on the device", s->str, depth);
+            for (int i = 0; i < depth; i++)
+                qc_resid_expr(c, in, loops[i]->a);
+            qc_loopk_launch(c, in, loops, depth);
+            return;
+        }
+        qc_explain(c, "alp-device", s, "loop over %s: parallel on the host (OpenMP), not on the device: %s", s->str,
+                   stay);
+    }
+    /* the arrays fetched before the loop: all of them for a parallel nest */
+    int whole = !why ? qc_resid_whole(c, in, s) : qc_resid_stmt(c, in, s);
+    in->synced += whole;
     const char *lo[3], *hi[3], *st[3];
     int neg[3];
     kf_q_node *l = s;
@@ -595,7 +617,7 @@ static void for_loop(qctx *c, qinst *in, kf_q_node *s, const char *attr)
                     break;
                 }
     }
-    if (!why && c->opt->target == KF_QC_OPENMP) {
+    if (!why) {
         qbuf cl = {0};
         if (depth > 1)
             qb_printf(&cl, " collapse(%d)", depth);
@@ -654,6 +676,7 @@ static void for_loop(qctx *c, qinst *in, kf_q_node *s, const char *attr)
         close_block(c, in);
         qc_line(c, in, "%s} /* %s after the loop */", head[0], s->str);
     }
+    in->synced -= whole;
 }
 
 static void match(qctx *c, qinst *in, kf_q_node *s)

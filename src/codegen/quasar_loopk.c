@@ -1,0 +1,160 @@
+/*
+ * quasar_loopk.c: on --target opencl and --target cuda, a loop nest the
+ * automatic loop parallelizer accepts runs as a kernel on the device
+ * (seed 002 §17.1.1: "1- to N-D for-loops become a kernel plus
+ * parallel_do").
+ *
+ * The nest is rewritten as if its author had written the kernel and its
+ * launch, and that is lowered by the one launch path (qc_launch), so the
+ * device dialects, the boundary accessors and the arrays' dirty bits
+ * (quasar_resid.c, the launch's copies) are those of parallel_do:
+ *
+ *   for i = a..b                    $kf_lo0 = a; $kf_n0 = b - $kf_lo0 + 1
+ *     for j = c..d          ->      $kf_lo1 = c; $kf_n1 = d - $kf_lo1 + 1
+ *       body                        parallel_do([$kf_n0, $kf_n1], $kf_lo0, $kf_lo1,
+ *                                     __kernel__ (pos, $kf_lo0, $kf_lo1) ->
+ *                                       i = pos[0] + $kf_lo0
+ *                                       j = pos[1] + $kf_lo1
+ *                                       body)
+ *
+ * The kernel is a function nested in the host instance: what its body
+ * reads of the host (arrays by reference, scalars by value) it captures,
+ * as closures do, and the launch passes them in.  Its private scalars are
+ * its own locals.  A nest stays on the host (an OpenMP loop, its arrays
+ * fetched before it: quasar_stmt.c) when the kernel could not give the
+ * sequential result: a reduction, a variable read after the nest, a step
+ * other than 1, a nest {!parallel for} forces past the parallelizer's
+ * checks; `kforge gen --explain` says which (pass "alp-device").
+ */
+#include <string.h>
+
+#include "quasar.h"
+
+#define A_(...) kf_arena_printf(c->a, __VA_ARGS__)
+
+static kf_q_node *node(qctx *c, const kf_q_node *at, int kind)
+{
+    kf_q_node *n = kf_arena_alloc(c->a, sizeof *n);
+    memset(n, 0, sizeof *n);
+    n->kind = kind;
+    n->file = at->file;
+    n->line = at->line;
+    n->col = at->col;
+    return n;
+}
+
+static kf_q_node *id(qctx *c, const kf_q_node *at, const char *name)
+{
+    kf_q_node *n = node(c, at, KF_Q_ID);
+    n->str = name;
+    return n;
+}
+
+static kf_q_node **list(qctx *c, int n)
+{
+    kf_q_node **l = kf_arena_alloc(c->a, sizeof *l * (size_t)(n ? n : 1));
+    memset(l, 0, sizeof *l * (size_t)(n ? n : 1));
+    return l;
+}
+
+const char *qc_loopk_why(qctx *c, qinst *in, kf_q_node *const *loops, int depth, const qc_alp *r, int forced)
+{
+    (void)in;
+    if (c->opt->target == KF_QC_OPENMP)
+        return "the target is OpenMP";
+    if (forced)
+        return "{!parallel for} forces it past the parallelizer's checks, which a kernel does not take on trust";
+    if (r->nred)
+        return "a reduction (accumulated on the host by OpenMP's reduction clause)";
+    for (int i = 0; i < r->npriv; i++)
+        if (r->lastpriv[i])
+            return A_("'%s' is read after the loop (its last value: lastprivate)", r->priv[i]);
+    for (int i = 0; i < depth; i++) {
+        const kf_q_node *st = loops[i]->a->c;
+        if (st && !(st->kind == KF_Q_NUM && st->num == 1))
+            return A_("the loop over %s has a step other than 1", loops[i]->str);
+    }
+    return NULL;
+}
+
+/* $kf_lo<k> and $kf_n<k>: int variables of the host instance (declared
+ * with its others), assigned before the launch */
+static const char *host_int(qctx *c, qinst *in, const char *name)
+{
+    qvar *v = qc_define(c, in, name, qt(QT_INT, 0));
+    return v->cname;
+}
+
+void qc_loopk_launch(qctx *c, qinst *in, kf_q_node *const *loops, int depth)
+{
+    kf_q_node *s = loops[0];
+    const char *lo[3], *n[3];
+    for (int i = 0; i < depth; i++) {
+        kf_q_node *rg = loops[i]->a;
+        lo[i] = A_("$kf_lo%d", i);
+        n[i] = A_("$kf_n%d", i);
+        const char *l = host_int(c, in, lo[i]), *m = host_int(c, in, n[i]);
+        qc_line(c, in, "%s = (long)(%s);", l, qc_expr(c, in, rg->a));
+        qc_line(c, in, "%s = (long)(%s) - %s + 1;", m, qc_expr(c, in, rg->b), l);
+    }
+    /* the kernel: __kernel__ (pos, $kf_lo0, ...), the iterators from pos */
+    kf_q_node *fn = node(c, s, KF_Q_FUNC);
+    fn->str = A_("loop%u", s->line);
+    fn->flags = KF_Q_KERNEL;
+    fn->nparams = depth + 1;
+    fn->params = list(c, depth + 1);
+    fn->params[0] = node(c, s, KF_Q_PARAM);
+    fn->params[0]->str = "pos";
+    for (int i = 0; i < depth; i++) {
+        fn->params[i + 1] = node(c, s, KF_Q_PARAM);
+        fn->params[i + 1]->str = lo[i];
+    }
+    kf_q_node *body = loops[depth - 1]->b;
+    fn->b = node(c, body, KF_Q_BLOCK);
+    fn->b->nkids = depth + body->nkids;
+    fn->b->kids = list(c, fn->b->nkids);
+    for (int i = 0; i < depth; i++) {
+        kf_q_node *p = id(c, loops[i], "pos");
+        if (depth > 1) { /* pos[i] */
+            kf_q_node *x = node(c, loops[i], KF_Q_INDEX);
+            x->a = p;
+            x->nkids = 1;
+            x->kids = list(c, 1);
+            x->kids[0] = node(c, loops[i], KF_Q_NUM);
+            x->kids[0]->num = i;
+            x->kids[0]->is_int = 1;
+            p = x;
+        }
+        kf_q_node *sum = node(c, loops[i], KF_Q_BIN), *as = node(c, loops[i], KF_Q_ASSIGN);
+        sum->op = '+';
+        sum->a = p;
+        sum->b = id(c, loops[i], lo[i]);
+        as->op = '=';
+        as->nkids = 1;
+        as->kids = list(c, 1);
+        as->kids[0] = id(c, loops[i], loops[i]->str);
+        as->a = sum;
+        fn->b->kids[i] = as;
+    }
+    for (int i = 0; i < body->nkids; i++)
+        fn->b->kids[depth + i] = body->kids[i];
+    /* parallel_do(dims, $kf_lo0, ..., kernel) */
+    kf_q_node *call = node(c, s, KF_Q_CALL);
+    call->a = id(c, s, "parallel_do");
+    call->nkids = depth + 2;
+    call->kids = list(c, depth + 2);
+    if (depth == 1)
+        call->kids[0] = id(c, s, n[0]);
+    else {
+        kf_q_node *d = node(c, s, KF_Q_MATRIX);
+        d->nkids = depth;
+        d->kids = list(c, depth);
+        for (int i = 0; i < depth; i++)
+            d->kids[i] = id(c, s, n[i]);
+        call->kids[0] = d;
+    }
+    for (int i = 0; i < depth; i++)
+        call->kids[1 + i] = id(c, s, lo[i]);
+    call->kids[depth + 1] = fn;
+    qc_launch(c, in, call, 0);
+}
