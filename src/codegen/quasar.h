@@ -100,6 +100,7 @@ struct qinst {
     const kf_q_node *ivcall[8]; /* calls giving a small vector in the statement being written, */
     const char *ivtmp[8];       /* and the long[3] each result is in (quasar_call.c) */
     int nivcall;
+    const kf_q_node *fuse_top; /* the value being assigned to an array variable (quasar_loopk.c) */
 };
 
 struct qctx {
@@ -299,6 +300,10 @@ const char *qc_alp_check(qctx *c, qinst *in, kf_q_node *loop, qc_alp *r);
  * made of its body (the loops' bounds evaluated once, on the host). */
 const char *qc_loopk_why(qctx *c, qinst *in, kf_q_node *const *loops, int depth, const qc_alp *r, int forced);
 void qc_loopk_launch(qctx *c, qinst *in, kf_q_node *const *loops, int depth);
+/* an element-wise tree e as a kernel over its elements: the new array (the
+ * statement's temporary, valid on the device only when kept: the value
+ * assigned to a variable; else fetched back for host code) */
+const char *qc_loopk_fuse(qctx *c, qinst *in, kf_q_node *e, int kept);
 
 /* kernel boundary checks (quasar_bnd.c, seed 002 §17.2.4): the array
  * parameters of kernel instance k (launched over nd dimensions, -1 an int

@@ -237,15 +237,19 @@ static const char *elem(qctx *c, qinst *in, kf_q_node *e, qfuse *fu)
     return qc_scalar_fn(c, f, x, e->nkids, 0);
 }
 
+/* host code on every target: the device targets fetched the operands
+ * before the statement (quasar_resid.c) */
 static void omp_for(qctx *c, qinst *in, const char *n, const char *extra)
 {
-    if (c->opt->target == KF_QC_OPENMP && !in->in_kernel)
+    if (!in->in_kernel && !in->ocl)
         qc_line(c, in, "#pragma omp parallel for%s if (%s > 16384)", extra, n);
 }
 
 /* An element-wise tree materialised: one loop (§17.1.2). */
 static const char *fuse(qctx *c, qinst *in, kf_q_node *e)
 {
+    if (c->opt->target != KF_QC_OPENMP && !in->in_kernel && !in->ocl) /* a kernel (quasar_loopk.c) */
+        return qc_loopk_fuse(c, in, e, in->fuse_top == e);
     qfuse fu = {NULL, NULL};
     const char *i = qc_tmp(c, in);
     fu.idx = i;

@@ -158,3 +158,151 @@ void qc_loopk_launch(qctx *c, qinst *in, kf_q_node *const *loops, int depth)
     call->kids[depth + 1] = fn;
     qc_launch(c, in, call, 0);
 }
+
+/* ---- the kernel generator's element-wise trees (seed 002 §17.1.2) ----
+ *
+ *   Z = A .* X + Y + 4      ->   $kf_e0 = A; $kf_e1 = X; $kf_e2 = Y; $kf_r = qa_like(A)
+ *                                parallel_do(numel($kf_r), $kf_r, $kf_e0, $kf_e1, $kf_e2,
+ *                                  __kernel__ (pos : int, ...) ->
+ *                                    $kf_r[pos] = $kf_e0[pos] .* $kf_e1[pos] + $kf_e2[pos] + 4)
+ *
+ * Operands that are not element-wise (variables, calls, products) are
+ * computed on the host first, as the OpenMP loop has them, and so are
+ * scalar subtrees other than numbers and variables (sum(B) is no device
+ * code); the $kf_ variables borrow them for the launch only. */
+typedef struct {
+    qctx *c;
+    qinst *in;
+    const char *first;             /* the C array whose shape the result takes */
+    kf_q_node *arg[24];            /* the launch's arguments after $kf_r */
+    const char *val[24];
+    int isarr[24];
+    qtype ty[24];
+    int n;
+    kf_q_node *pos;
+} qfz;
+
+/* one per kind, so that a name keeps its type in the host function */
+static kf_q_node *fz_leaf(qfz *z, kf_q_node *e, const char *v, int arr, qtype t)
+{
+    qctx *c = z->c;
+    if (z->n == 24) {
+        qc_error(c, e, "an element-wise expression of more than 24 operands");
+        return e;
+    }
+    const char *name = A_("$kf_%c%d", arr ? 'e' : t.k == QT_INT ? 'i' : 's', z->n);
+    z->ty[z->n] = arr ? qt(QT_ARR, 1) : t.k == QT_INT ? t : qt(QT_SCALAR, 0);
+    z->arg[z->n] = id(c, e, name);
+    z->val[z->n] = v;
+    z->isarr[z->n++] = arr;
+    if (!arr)
+        return id(c, e, name);
+    kf_q_node *x = node(c, e, KF_Q_INDEX);
+    x->a = id(c, e, name);
+    x->nkids = 1;
+    x->kids = list(c, 1);
+    x->kids[0] = z->pos;
+    return x;
+}
+
+/* e with its array operands read at pos and its scalar subtrees computed before */
+static kf_q_node *fz_tree(qfz *z, kf_q_node *e)
+{
+    qctx *c = z->c;
+    qinst *in = z->in;
+    qtype t = qc_type(c, in, e);
+    if (t.k != QT_ARR) {
+        if (e->kind == KF_Q_NUM || e->kind == KF_Q_ID)
+            return e;
+        const char *v = qc_tmp(c, in);
+        qc_line(c, in, "%s %s = %s;", t.k == QT_INT ? "long" : "double", v, qc_expr(c, in, e));
+        return fz_leaf(z, e, v, 0, t);
+    }
+    if (!qc_elementwise(c, in, e)) {
+        const char *a = qc_arr(c, in, e);
+        if (!z->first)
+            z->first = a;
+        else
+            qc_line(c, in, "if (%s->n != %s->n) q_fail(\"%s:%u: element-wise operands of different sizes\");", a,
+                    z->first, e->file, e->line);
+        return fz_leaf(z, e, a, 1, t);
+    }
+    kf_q_node *r = node(c, e, e->kind);
+    *r = *e;
+    if (e->kind == KF_Q_UN)
+        r->a = fz_tree(z, e->a);
+    else if (e->kind == KF_Q_BIN) {
+        r->a = fz_tree(z, e->a);
+        r->b = fz_tree(z, e->b);
+    } else { /* a math builtin of element-wise arguments */
+        r->kids = list(c, e->nkids);
+        for (int i = 0; i < e->nkids; i++)
+            r->kids[i] = fz_tree(z, e->kids[i]);
+    }
+    return r;
+}
+
+const char *qc_loopk_fuse(qctx *c, qinst *in, kf_q_node *e, int kept)
+{
+    qfz z = {.c = c, .in = in, .pos = id(c, e, "pos")};
+    kf_q_node *val = fz_tree(&z, e);
+    if (c->failed)
+        return "NULL";
+    if (!z.first) {
+        qc_error(c, e, "an array expression with no array operand");
+        return "NULL";
+    }
+    qc_explain(c, "kgen-device", e, "element-wise expression: one kernel on the device%s",
+               kept ? "" : " (its result fetched for the host code of this statement)");
+    const char *t = qc_tmp(c, in);
+    qc_line(c, in, "qarr *%s = qa_like(%s);", t, z.first);
+    const char *rv = qc_define(c, in, "$kf_r", qt(QT_ARR, 1))->cname;
+    const char *nv = qc_define(c, in, "$kf_n", qt(QT_INT, 0))->cname;
+    qc_line(c, in, "%s = %s;", rv, t);
+    qc_line(c, in, "%s = %s->n;", nv, t);
+    for (int i = 0; i < z.n; i++) /* borrowed for the launch */
+        qc_line(c, in, "%s = %s;", qc_define(c, in, z.arg[i]->str, z.ty[i])->cname, z.val[i]);
+    kf_q_node *fn = node(c, e, KF_Q_FUNC);
+    fn->str = A_("expr%u", e->line);
+    fn->flags = KF_Q_KERNEL;
+    fn->nparams = z.n + 2;
+    fn->params = list(c, z.n + 2);
+    const char *pn[26] = {"pos", "$kf_r"};
+    for (int i = 0; i < z.n; i++)
+        pn[i + 2] = z.arg[i]->str;
+    for (int i = 0; i < z.n + 2; i++) {
+        fn->params[i] = node(c, e, KF_Q_PARAM);
+        fn->params[i]->str = pn[i];
+    }
+    kf_q_node *st = node(c, e, KF_Q_ASSIGN), *tg = node(c, e, KF_Q_INDEX);
+    tg->a = id(c, e, "$kf_r");
+    tg->nkids = 1;
+    tg->kids = list(c, 1);
+    tg->kids[0] = z.pos;
+    st->op = '=';
+    st->nkids = 1;
+    st->kids = list(c, 1);
+    st->kids[0] = tg;
+    st->a = val;
+    fn->b = node(c, e, KF_Q_BLOCK);
+    fn->b->nkids = 1;
+    fn->b->kids = list(c, 1);
+    fn->b->kids[0] = st;
+    kf_q_node *call = node(c, e, KF_Q_CALL);
+    call->a = id(c, e, "parallel_do");
+    call->nkids = z.n + 3;
+    call->kids = list(c, z.n + 3);
+    call->kids[0] = id(c, e, "$kf_n");
+    call->kids[1] = id(c, e, "$kf_r");
+    for (int i = 0; i < z.n; i++)
+        call->kids[2 + i] = z.arg[i];
+    call->kids[z.n + 2] = fn;
+    qc_launch(c, in, call, 0);
+    qc_line(c, in, "%s = NULL;", rv);
+    for (int i = 0; i < z.n; i++)
+        if (z.isarr[i])
+            qc_line(c, in, "%s = NULL;", qc_lookup(in, z.arg[i]->str)->cname);
+    if (!kept) /* read by host code in this statement: here now */
+        qc_line(c, in, "qa_rd(%s);", t);
+    return t;
+}

@@ -79,6 +79,10 @@ static int may_launch(qctx *c, qinst *in, const kf_q_node *e)
      * (quasar_loopk.c): what follows it must not have been fetched before */
     if (e->kind == KF_Q_FOR && !c->opt->no_parallelize)
         return 1;
+    /* an element-wise array expression: a kernel too (quasar_loopk.c) */
+    if ((e->kind == KF_Q_BIN || e->kind == KF_Q_UN || e->kind == KF_Q_CALL) &&
+        qc_type(c, in, (kf_q_node *)e).k == QT_ARR && qc_elementwise(c, in, (kf_q_node *)e))
+        return 1;
     if (e->kind == KF_Q_CALL) {
         const char *b = builtin_name(c, in, e);
         if (!b || !strcmp(b, "parallel_do"))

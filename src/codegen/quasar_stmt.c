@@ -235,7 +235,9 @@ static void assign_to(qctx *c, qinst *in, qvar *v, kf_q_node *val)
         return;
     }
     if (v->t.k == QT_ARR) {
+        in->fuse_top = val; /* an element-wise value may stay on the device (quasar_loopk.c) */
         const char *r = QT_SMALL(t) ? qc_to_arr(c, in, val) : qc_arr(c, in, val);
+        in->fuse_top = NULL;
         if (qc_rc_on(in)) /* the old value released after the new one is held: x = x works */
             qc_line(c, in, "qa_set(&%s, %s);", v->cname, qc_take(c, in, r));
         else
