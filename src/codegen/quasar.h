@@ -299,7 +299,7 @@ const char *qc_alp_check(qctx *c, qinst *in, kf_q_node *loop, qc_alp *r);
  * when it goes to the device; its launch, as a parallel_do of a kernel
  * made of its body (the loops' bounds evaluated once, on the host). */
 const char *qc_loopk_why(qctx *c, qinst *in, kf_q_node *const *loops, int depth, const qc_alp *r, int forced);
-void qc_loopk_launch(qctx *c, qinst *in, kf_q_node *const *loops, int depth);
+void qc_loopk_launch(qctx *c, qinst *in, kf_q_node *const *loops, int depth, const qc_alp *r);
 /* an element-wise tree e as a kernel over its elements: the new array (the
  * statement's temporary, valid on the device only when kept: the value
  * assigned to a variable; else fetched back for host code) */

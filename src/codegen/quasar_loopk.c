@@ -25,6 +25,12 @@
  * sequential result: a reduction, a variable read after the nest, a step
  * other than 1, a nest {!parallel for} forces past the parallelizer's
  * checks; `kforge gen --explain` says which (pass "alp-device").
+ * A reduction `s += e` (or -=) goes to the device as seed 002 §17.2.1's
+ * "atomicop": the kernel updates one element of an array with the atomic
+ * update kernels give array elements (the hardware's atomicAdd on CUDA),
+ * and the host folds that element into s after the launch.  *=, min and
+ * max would be compare-and-swap loops on one element that every thread
+ * contends for: such a nest stays on the host.
  */
 #include <string.h>
 
@@ -59,13 +65,21 @@ static kf_q_node **list(qctx *c, int n)
 
 const char *qc_loopk_why(qctx *c, qinst *in, kf_q_node *const *loops, int depth, const qc_alp *r, int forced)
 {
-    (void)in;
     if (c->opt->target == KF_QC_OPENMP)
         return "the target is OpenMP";
     if (forced)
         return "{!parallel for} forces it past the parallelizer's checks, which a kernel does not take on trust";
-    if (r->nred)
-        return "a reduction (accumulated on the host by OpenMP's reduction clause)";
+    if (r->nred && c->opt->single)
+        return "a reduction, which --scalar float would accumulate in a float on the device";
+    for (int i = 0; i < r->nred; i++) {
+        qvar *v = qc_lookup(in, r->red[i]);
+        if (!v || (v->t.k != QT_SCALAR && v->t.k != QT_INT))
+            return A_("a reduction on '%s', which is not a number", r->red[i]);
+        if (r->red_op[i] != KF_QT_ADDEQ && r->red_op[i] != KF_QT_SUBEQ) /* no hardware op: CAS loops contend */
+            return A_("a reduction by %s on '%s', which the device would do by a compare-and-swap loop on one "
+                      "element that all its threads contend for", r->red_op[i] == KF_QT_MULEQ ? "*="
+                      : r->red_op[i] == KF_QT_MINEQ ? "min" : "max", r->red[i]);
+    }
     for (int i = 0; i < r->npriv; i++)
         if (r->lastpriv[i])
             return A_("'%s' is read after the loop (its last value: lastprivate)", r->priv[i]);
@@ -85,7 +99,48 @@ static const char *host_int(qctx *c, qinst *in, const char *name)
     return v->cname;
 }
 
-void qc_loopk_launch(qctx *c, qinst *in, kf_q_node *const *loops, int depth)
+/* s with every `name op= e` a store `acc[0] op= e`, copied where it
+ * changes (the nest's own tree stays as written) */
+static kf_q_node *to_acc(qctx *c, kf_q_node *s, const char *name, const char *acc)
+{
+    if (!s || s->kind == KF_Q_FUNC || s->kind == KF_Q_LAMBDA)
+        return s;
+    if (s->kind == KF_Q_ASSIGN) {
+        if (s->op == '=' || s->nkids != 1 || s->kids[0]->kind != KF_Q_ID || strcmp(s->kids[0]->str, name))
+            return s;
+        kf_q_node *x = node(c, s, KF_Q_INDEX), *r = node(c, s, KF_Q_ASSIGN);
+        *r = *s;
+        x->a = id(c, s, acc);
+        x->nkids = 1;
+        x->kids = list(c, 1);
+        x->kids[0] = node(c, s, KF_Q_NUM);
+        x->kids[0]->is_int = 1;
+        r->kids = list(c, 1);
+        r->kids[0] = x;
+        return r;
+    }
+    kf_q_node *a = to_acc(c, s->a, name, acc), *b = to_acc(c, s->b, name, acc), *cc = to_acc(c, s->c, name, acc);
+    kf_q_node **k = s->kids;
+    for (int i = 0; i < s->nkids; i++) {
+        kf_q_node *n = to_acc(c, s->kids[i], name, acc);
+        if (n != s->kids[i] && k == s->kids) {
+            k = list(c, s->nkids);
+            memcpy(k, s->kids, sizeof *k * (size_t)s->nkids);
+        }
+        k[i] = n;
+    }
+    if (a == s->a && b == s->b && cc == s->c && k == s->kids)
+        return s;
+    kf_q_node *r = node(c, s, s->kind);
+    *r = *s;
+    r->a = a;
+    r->b = b;
+    r->c = cc;
+    r->kids = k;
+    return r;
+}
+
+void qc_loopk_launch(qctx *c, qinst *in, kf_q_node *const *loops, int depth, const qc_alp *r)
 {
     kf_q_node *s = loops[0];
     const char *lo[3], *n[3];
@@ -101,15 +156,28 @@ void qc_loopk_launch(qctx *c, qinst *in, kf_q_node *const *loops, int depth)
     kf_q_node *fn = node(c, s, KF_Q_FUNC);
     fn->str = A_("loop%u", s->line);
     fn->flags = KF_Q_KERNEL;
-    fn->nparams = depth + 1;
-    fn->params = list(c, depth + 1);
+    /* reductions (seed 002 §17.2.1's atomicop): each into one element of
+     * an array, with the atomic update kernels give `acc[0] += e`, and that
+     * folded into the variable after the launch */
+    const char *acc[8], *accv[8];
+    kf_q_node *body = loops[depth - 1]->b;
+    for (int i = 0; i < r->nred; i++) {
+        int op = r->red_op[i];
+        acc[i] = A_("$kf_acc%d", i);
+        accv[i] = qc_define(c, in, acc[i], qt(QT_ARR, 1))->cname;
+        qc_line(c, in, "qa_set(&%s, qa_fill(1, 1, 1, 1, %s));", accv[i], op == KF_QT_MULEQ ? "1.0"
+                : op == KF_QT_MINEQ ? "INFINITY" : op == KF_QT_MAXEQ ? "-INFINITY" : "0.0");
+        kf_q_node *b = to_acc(c, body, r->red[i], acc[i]);
+        body = b;
+    }
+    fn->nparams = depth + 1 + r->nred;
+    fn->params = list(c, fn->nparams);
     fn->params[0] = node(c, s, KF_Q_PARAM);
     fn->params[0]->str = "pos";
-    for (int i = 0; i < depth; i++) {
+    for (int i = 0; i < depth + r->nred; i++) {
         fn->params[i + 1] = node(c, s, KF_Q_PARAM);
-        fn->params[i + 1]->str = lo[i];
+        fn->params[i + 1]->str = i < depth ? lo[i] : acc[i - depth];
     }
-    kf_q_node *body = loops[depth - 1]->b;
     fn->b = node(c, body, KF_Q_BLOCK);
     fn->b->nkids = depth + body->nkids;
     fn->b->kids = list(c, fn->b->nkids);
@@ -141,8 +209,8 @@ void qc_loopk_launch(qctx *c, qinst *in, kf_q_node *const *loops, int depth)
     /* parallel_do(dims, $kf_lo0, ..., kernel) */
     kf_q_node *call = node(c, s, KF_Q_CALL);
     call->a = id(c, s, "parallel_do");
-    call->nkids = depth + 2;
-    call->kids = list(c, depth + 2);
+    call->nkids = depth + 2 + r->nred;
+    call->kids = list(c, call->nkids);
     if (depth == 1)
         call->kids[0] = id(c, s, n[0]);
     else {
@@ -155,8 +223,23 @@ void qc_loopk_launch(qctx *c, qinst *in, kf_q_node *const *loops, int depth)
     }
     for (int i = 0; i < depth; i++)
         call->kids[1 + i] = id(c, s, lo[i]);
-    call->kids[depth + 1] = fn;
+    for (int i = 0; i < r->nred; i++)
+        call->kids[1 + depth + i] = id(c, s, acc[i]);
+    call->kids[call->nkids - 1] = fn;
     qc_launch(c, in, call, 0);
+    for (int i = 0; i < r->nred; i++) { /* the partial result folded in on the host */
+        qvar *v = qc_lookup(in, r->red[i]);
+        int op = r->red_op[i];
+        const char *x = A_("%s->d[0]", accv[i]);
+        if (v->t.k == QT_INT)
+            x = A_("(long)%s", x);
+        qc_line(c, in, "qa_rd(%s);", accv[i]);
+        if (op == KF_QT_MINEQ || op == KF_QT_MAXEQ)
+            qc_line(c, in, "%s = %s(%s, %s);", v->cname, op == KF_QT_MINEQ ? "fmin" : "fmax", v->cname, x);
+        else /* -= accumulated its negated terms with -= */
+            qc_line(c, in, "%s %s= %s;", v->cname, op == KF_QT_MULEQ ? "*" : "+", x);
+        qc_line(c, in, "qa_set(&%s, NULL);", accv[i]);
+    }
 }
 
 /* ---- the kernel generator's element-wise trees (seed 002 §17.1.2) ----

@@ -585,10 +585,15 @@ static void for_loop(qctx *c, qinst *in, kf_q_node *s, const char *attr)
     if (!why && c->opt->target != KF_QC_OPENMP) { /* a kernel on the device, or OpenMP here (quasar_loopk.c) */
         const char *stay = qc_loopk_why(c, in, loops, depth, &r, forced);
         if (!stay) {
-            qc_explain(c, "alp-device", s, "loop over %s: a %d-D kernel on the device", s->str, depth);
+            qbuf red = {0};
+            for (int i = 0; i < r.nred; i++)
+                qb_printf(&red, "%s '%s'", i ? "," : "; reductions (atomic updates of one element) on", r.red[i]);
+            qc_explain(c, "alp-device", s, "loop over %s: a %d-D kernel on the device%s", s->str, depth,
+                       red.s ? red.s : "");
+            qb_free(&red);
             for (int i = 0; i < depth; i++)
                 qc_resid_expr(c, in, loops[i]->a);
-            qc_loopk_launch(c, in, loops, depth);
+            qc_loopk_launch(c, in, loops, depth, &r);
             return;
         }
         qc_explain(c, "alp-device", s, "loop over %s: parallel on the host (OpenMP), not on the device: %s", s->str,

@@ -49,8 +49,24 @@ function [] = main(n : int = 37)
         v[k] = -1
     endfor
     total = 0.0
-    for k = 0..n-1                  % a reduction: OpenMP on the host
+    neg = 100.0
+    for k = 0..n-1                  % reductions: atomic updates of one element
         total += v[k] * A[k, 1]
+        neg -= v[k]
+    endfor
+    lo = 1e9
+    hi = -1e9
+    cnt = 0
+    prd = 1.0
+    for i = 0..n-1                  % 2-D, four reductions at once
+        for j = 0..n+2
+            lo __= A[i, j] - X[i, j]
+            hi ^^= A[i, j] * X[i, j]
+            if A[i, j] > 1
+                cnt += 1
+            endif
+            prd *= 1 + X[i, j] / 1000
+        endfor
     endfor
     last = 0.0
     for k = 0..n-1                  % read after the loop: on the host
@@ -69,6 +85,7 @@ function [] = main(n : int = 37)
         Z = Z * 0.5 + 1
     endfor
     printf("%.6f %.6f %.6f %.6f\n", sum(Z), sum(A .* X + Y), total, last)
+    printf("%.6f %.6f %d %.6f %.1f\n", lo, hi, cnt, prd, neg)
     print(v[0..4], " ", sum(C), " ", C[2, 3, 4])
     print(Z[1, 2] + sum(sqrt(abs(Z - 4))), " ", (Z - 1)[3])
 endfunction

@@ -133,6 +133,11 @@ static void qf_main_1(long q_n)
     long q_b = 0;
     long q_d = 0;
     double q_total = 0;
+    double q_neg = 0;
+    double q_lo = 0;
+    double q_hi = 0;
+    long q_cnt = 0;
+    double q_prd = 0;
     double q_last = 0;
     qarr *q_Y = NULL;
     qarr *q_Z = NULL;
@@ -143,6 +148,8 @@ static void qf_main_1(long q_n)
     long q_kf_n1 = 0;
     long q_kf_lo2 = 0;
     long q_kf_n2 = 0;
+    qarr *q_kf_acc0 = NULL;
+    qarr *q_kf_acc1 = NULL;
     qarr *q_kf_r = NULL;
     long q_kf_n = 0;
     qarr *q_kf_e0 = NULL;
@@ -212,119 +219,162 @@ static void qf_main_1(long q_n)
     long t18[3] = {t16, 1, 1};
     qcl_run(&t17, 1, t18);
     q_total = 0;
-    qa_rd(q_v);
+    q_neg = 100;
+    q_kf_lo0 = (long)(0L);
+    q_kf_n0 = (long)((q_n - 1L)) - q_kf_lo0 + 1;
+    qa_set(&q_kf_acc0, qa_fill(1, 1, 1, 1, 0.0));
+    qa_set(&q_kf_acc1, qa_fill(1, 1, 1, 1, 0.0));
+    long t19 = (long)(q_kf_n0);
+    qcl_call t20;
+    qcl_begin(&t20, "qk_loop53_14");
+    qcl_long(&t20, t19);
+    qcl_long(&t20, q_kf_lo0);
+    qcl_arr(&t20, q_kf_acc0, 1);
+    qcl_arr(&t20, q_kf_acc1, 1);
+    qcl_arr(&t20, q_v, 0);
+    qcl_arr(&t20, q_A, 0);
+    long t21[3] = {t19, 1, 1};
+    qcl_run(&t20, 1, t21);
+    qa_rd(q_kf_acc0);
+    q_total += q_kf_acc0->d[0];
+    qa_set(&q_kf_acc0, NULL);
+    qa_rd(q_kf_acc1);
+    q_neg += q_kf_acc1->d[0];
+    qa_set(&q_kf_acc1, NULL);
+    q_lo = 1000000000;
+    q_hi = (-1000000000);
+    q_cnt = 0L;
+    q_prd = 1;
     qa_rd(q_A);
-    long t19 = 0L, t20 = (q_n - 1L);
-    #pragma omp parallel for if ((t20 - t19 + 1) > 256) reduction(+:q_total)
-    for (q_k = t19; q_k <= t20; q_k += 1) {
-        q_total += (q_v->d[q_k] * q_A->d[(q_k) * q_A->dim[1] + (1L)]);
+    qa_rd(q_X);
+    long t22 = 0L, t23 = (q_n - 1L);
+    long t24 = 0L, t25 = (q_n + 2L);
+    #pragma omp parallel for collapse(2) if ((t23 - t22 + 1) * (t25 - t24 + 1) > 256) reduction(min:q_lo) reduction(max:q_hi) reduction(+:q_cnt) reduction(*:q_prd)
+    for (q_i = t22; q_i <= t23; q_i += 1) {
+        for (q_j = t24; q_j <= t25; q_j += 1) {
+            q_lo = fmin(q_lo, (q_A->d[(q_i) * q_A->dim[1] + (q_j)] - q_X->d[(q_i) * q_X->dim[1] + (q_j)]));
+            q_hi = fmax(q_hi, (q_A->d[(q_i) * q_A->dim[1] + (q_j)] * q_X->d[(q_i) * q_X->dim[1] + (q_j)]));
+            if ((q_A->d[(q_i) * q_A->dim[1] + (q_j)] > 1L)) {
+                q_cnt += 1L;
+            }
+            q_prd *= (1L + ((double)(q_X->d[(q_i) * q_X->dim[1] + (q_j)]) / (1000L)));
+        }
     }
     q_last = 0;
     qa_wr(q_v);
-    long t21 = 0L, t22 = (q_n - 1L);
-    #pragma omp parallel for if ((t22 - t21 + 1) > 256) lastprivate(q_last)
-    for (q_k = t21; q_k <= t22; q_k += 1) {
+    long t26 = 0L, t27 = (q_n - 1L);
+    #pragma omp parallel for if ((t27 - t26 + 1) > 256) lastprivate(q_last)
+    for (q_k = t26; q_k <= t27; q_k += 1) {
         q_last = (q_v->d[q_k] + 1L);
         q_v->d[q_k] = q_last;
     }
     qa_wr(q_v);
-    long t23 = 0L, t24 = (q_n - 1L);
-    long t25 = 2L;
+    long t28 = 0L, t29 = (q_n - 1L);
+    long t30 = 2L;
     #pragma omp parallel for
-    for (q_k = t23; q_k <= t24; q_k += t25) {
+    for (q_k = t28; q_k <= t29; q_k += t30) {
         q_v->d[q_k] = ((double)(q_v->d[q_k]) / (2L));
     }
-    qarr *t26 = qf_smooth_3(q_A, 0.5);
-    qa_set(&q_Y, t26);
-    qarr *t27 = qf_f_7(q_A, q_X, q_Y);
-    qa_set(&q_Z, t27);
-    long t28 = 1L, t29 = 3L;
-    for (q_it = t28; q_it <= t29; q_it += 1) {
+    qarr *t31 = qf_smooth_3(q_A, 0.5);
+    qa_set(&q_Y, t31);
+    qarr *t32 = qf_f_7(q_A, q_X, q_Y);
+    qa_set(&q_Z, t32);
+    long t33 = 1L, t34 = 3L;
+    for (q_it = t33; q_it <= t34; q_it += 1) {
         q_kf_lo0 = (long)(0L);
         q_kf_n0 = (long)((q_n - 1L)) - q_kf_lo0 + 1;
-        long t30 = (long)(q_kf_n0);
-        qcl_call t31;
-        qcl_begin(&t31, "qk_loop66_14");
-        qcl_long(&t31, t30);
-        qcl_long(&t31, q_kf_lo0);
-        qcl_arr(&t31, q_Z, 1);
-        qcl_long(&t31, q_it);
-        long t32[3] = {t30, 1, 1};
-        qcl_run(&t31, 1, t32);
+        long t35 = (long)(q_kf_n0);
+        qcl_call t36;
+        qcl_begin(&t36, "qk_loop82_15");
+        qcl_long(&t36, t35);
+        qcl_long(&t36, q_kf_lo0);
+        qcl_arr(&t36, q_Z, 1);
+        qcl_long(&t36, q_it);
+        long t37[3] = {t35, 1, 1};
+        qcl_run(&t36, 1, t37);
         qa_rd(q_Z);
-        qarr *t33 = qa_like(q_Z);
-        q_kf_r = t33;
-        q_kf_n = t33->n;
+        qarr *t38 = qa_like(q_Z);
+        q_kf_r = t38;
+        q_kf_n = t38->n;
         q_kf_e0 = q_Z;
-        long t34 = (long)(q_kf_n);
-        qcl_call t35;
-        qcl_begin(&t35, "qk_expr69_15");
-        qcl_long(&t35, t34);
-        qcl_arr(&t35, q_kf_r, 1);
-        qcl_arr(&t35, q_kf_e0, 0);
-        long t36[3] = {t34, 1, 1};
-        qcl_run(&t35, 1, t36);
+        long t39 = (long)(q_kf_n);
+        qcl_call t40;
+        qcl_begin(&t40, "qk_expr85_16");
+        qcl_long(&t40, t39);
+        qcl_arr(&t40, q_kf_r, 1);
+        qcl_arr(&t40, q_kf_e0, 0);
+        long t41[3] = {t39, 1, 1};
+        qcl_run(&t40, 1, t41);
         q_kf_r = NULL;
         q_kf_e0 = NULL;
-        qa_set(&q_Z, t33);
+        qa_set(&q_Z, t38);
     }
     qa_rd(q_Z);
     qa_rd(q_A);
     qa_rd(q_X);
     qa_rd(q_Y);
-    qval t37[4];
-    double t39 = 0.0;
-    #pragma omp parallel for reduction(+:t39) if (q_Z->n > 16384)
-    for (long t38 = 0; t38 < q_Z->n; t38++) t39 += q_Z->d[t38];
-    t37[0] = (qval){0, (double)(t39), NULL};
-    if (q_X->n != q_A->n) q_fail("loopk.q:71: element-wise operands of different sizes");
-    if (q_Y->n != q_A->n) q_fail("loopk.q:71: element-wise operands of different sizes");
-    double t41 = 0.0;
-    #pragma omp parallel for reduction(+:t41) if (q_A->n > 16384)
-    for (long t40 = 0; t40 < q_A->n; t40++) t41 += ((q_A->d[t40] * q_X->d[t40]) + q_Y->d[t40]);
-    t37[1] = (qval){0, (double)(t41), NULL};
-    t37[2] = (qval){0, (double)(q_total), NULL};
-    t37[3] = (qval){0, (double)(q_last), NULL};
-    char *t42 = q_vformat("%.6f %.6f %.6f %.6f\n", 4, t37);
-    fputs(t42, stdout);
-    qs_release(t42);
+    qval t42[4];
+    double t44 = 0.0;
+    #pragma omp parallel for reduction(+:t44) if (q_Z->n > 16384)
+    for (long t43 = 0; t43 < q_Z->n; t43++) t44 += q_Z->d[t43];
+    t42[0] = (qval){0, (double)(t44), NULL};
+    if (q_X->n != q_A->n) q_fail("loopk.q:87: element-wise operands of different sizes");
+    if (q_Y->n != q_A->n) q_fail("loopk.q:87: element-wise operands of different sizes");
+    double t46 = 0.0;
+    #pragma omp parallel for reduction(+:t46) if (q_A->n > 16384)
+    for (long t45 = 0; t45 < q_A->n; t45++) t46 += ((q_A->d[t45] * q_X->d[t45]) + q_Y->d[t45]);
+    t42[1] = (qval){0, (double)(t46), NULL};
+    t42[2] = (qval){0, (double)(q_total), NULL};
+    t42[3] = (qval){0, (double)(q_last), NULL};
+    char *t47 = q_vformat("%.6f %.6f %.6f %.6f\n", 4, t42);
+    fputs(t47, stdout);
+    qs_release(t47);
+    qval t48[5];
+    t48[0] = (qval){0, (double)(q_lo), NULL};
+    t48[1] = (qval){0, (double)(q_hi), NULL};
+    t48[2] = (qval){0, (double)(q_cnt), NULL};
+    t48[3] = (qval){0, (double)(q_prd), NULL};
+    t48[4] = (qval){0, (double)(q_neg), NULL};
+    char *t49 = q_vformat("%.6f %.6f %d %.6f %.1f\n", 5, t48);
+    fputs(t49, stdout);
+    qs_release(t49);
     qa_rd(q_v);
     qa_rd(q_C);
-    qarr *t43 = qa_slice(q_v, 1, (qsel){1, 0L, 4L, 1}, (qsel){0, 0, 0, 1}, (qsel){0, 0, 0, 1});
-    qa_print(t43);
+    qarr *t50 = qa_slice(q_v, 1, (qsel){1, 0L, 4L, 1}, (qsel){0, 0, 0, 1}, (qsel){0, 0, 0, 1});
+    qa_print(t50);
     fputs(" ", stdout);
-    double t45 = 0.0;
-    #pragma omp parallel for reduction(+:t45) if (q_C->n > 16384)
-    for (long t44 = 0; t44 < q_C->n; t44++) t45 += q_C->d[t44];
-    q_print_num(t45);
+    double t52 = 0.0;
+    #pragma omp parallel for reduction(+:t52) if (q_C->n > 16384)
+    for (long t51 = 0; t51 < q_C->n; t51++) t52 += q_C->d[t51];
+    q_print_num(t52);
     fputs(" ", stdout);
     q_print_num(q_C->d[((2L) * q_C->dim[1] + (3L)) * q_C->dim[2] + (4L)]);
     putchar('\n');
-    qa_release(t43);
+    qa_release(t50);
     qa_rd(q_Z);
-    double t47 = 0.0;
-    #pragma omp parallel for reduction(+:t47) if (q_Z->n > 16384)
-    for (long t46 = 0; t46 < q_Z->n; t46++) t47 += sqrt((double)(fabs((double)((q_Z->d[t46] - 4L)))));
-    q_print_num((q_Z->d[(1L) * q_Z->dim[1] + (2L)] + t47));
+    double t54 = 0.0;
+    #pragma omp parallel for reduction(+:t54) if (q_Z->n > 16384)
+    for (long t53 = 0; t53 < q_Z->n; t53++) t54 += sqrt((double)(fabs((double)((q_Z->d[t53] - 4L)))));
+    q_print_num((q_Z->d[(1L) * q_Z->dim[1] + (2L)] + t54));
     fputs(" ", stdout);
-    qarr *t48 = qa_like(q_Z);
-    q_kf_r = t48;
-    q_kf_n = t48->n;
+    qarr *t55 = qa_like(q_Z);
+    q_kf_r = t55;
+    q_kf_n = t55->n;
     q_kf_e0 = q_Z;
-    long t49 = (long)(q_kf_n);
-    qcl_call t50;
-    qcl_begin(&t50, "qk_expr73_16");
-    qcl_long(&t50, t49);
-    qcl_arr(&t50, q_kf_r, 1);
-    qcl_arr(&t50, q_kf_e0, 0);
-    long t51[3] = {t49, 1, 1};
-    qcl_run(&t50, 1, t51);
+    long t56 = (long)(q_kf_n);
+    qcl_call t57;
+    qcl_begin(&t57, "qk_expr90_17");
+    qcl_long(&t57, t56);
+    qcl_arr(&t57, q_kf_r, 1);
+    qcl_arr(&t57, q_kf_e0, 0);
+    long t58[3] = {t56, 1, 1};
+    qcl_run(&t57, 1, t58);
     q_kf_r = NULL;
     q_kf_e0 = NULL;
-    qa_rd(t48);
-    q_print_num(t48->d[3L]);
+    qa_rd(t55);
+    q_print_num(t55->d[3L]);
     putchar('\n');
-    qa_release(t48);
+    qa_release(t55);
     goto q_return;
 q_return:
     qa_release(q_A);
@@ -333,6 +383,8 @@ q_return:
     qa_release(q_C);
     qa_release(q_Y);
     qa_release(q_Z);
+    qa_release(q_kf_acc0);
+    qa_release(q_kf_acc1);
     qa_release(q_kf_r);
     qa_release(q_kf_e0);
     return;
