@@ -58,14 +58,18 @@ function [] = main(n : int = 37)
     hi = -1e9
     cnt = 0
     prd = 1.0
-    for i = 0..n-1                  % 2-D, four reductions at once
+    for i = 0..n-1                  % 2-D, min, max and *: on the host
         for j = 0..n+2
             lo __= A[i, j] - X[i, j]
             hi ^^= A[i, j] * X[i, j]
+            prd *= 1 + X[i, j] / 1000
+        endfor
+    endfor
+    for i = 0..n-1                  % 2-D, an int count on the device
+        for j = 0..n+2
             if A[i, j] > 1
                 cnt += 1
             endif
-            prd *= 1 + X[i, j] / 1000
         endfor
     endfor
     last = 0.0

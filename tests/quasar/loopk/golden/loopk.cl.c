@@ -249,132 +249,149 @@ static void qf_main_1(long q_n)
     qa_rd(q_X);
     long t22 = 0L, t23 = (q_n - 1L);
     long t24 = 0L, t25 = (q_n + 2L);
-    #pragma omp parallel for collapse(2) if ((t23 - t22 + 1) * (t25 - t24 + 1) > 256) reduction(min:q_lo) reduction(max:q_hi) reduction(+:q_cnt) reduction(*:q_prd)
+    #pragma omp parallel for collapse(2) if ((t23 - t22 + 1) * (t25 - t24 + 1) > 256) reduction(min:q_lo) reduction(max:q_hi) reduction(*:q_prd)
     for (q_i = t22; q_i <= t23; q_i += 1) {
         for (q_j = t24; q_j <= t25; q_j += 1) {
             q_lo = fmin(q_lo, (q_A->d[(q_i) * q_A->dim[1] + (q_j)] - q_X->d[(q_i) * q_X->dim[1] + (q_j)]));
             q_hi = fmax(q_hi, (q_A->d[(q_i) * q_A->dim[1] + (q_j)] * q_X->d[(q_i) * q_X->dim[1] + (q_j)]));
-            if ((q_A->d[(q_i) * q_A->dim[1] + (q_j)] > 1L)) {
-                q_cnt += 1L;
-            }
             q_prd *= (1L + ((double)(q_X->d[(q_i) * q_X->dim[1] + (q_j)]) / (1000L)));
         }
     }
+    q_kf_lo0 = (long)(0L);
+    q_kf_n0 = (long)((q_n - 1L)) - q_kf_lo0 + 1;
+    q_kf_lo1 = (long)(0L);
+    q_kf_n1 = (long)((q_n + 2L)) - q_kf_lo1 + 1;
+    qa_set(&q_kf_acc0, qa_fill(1, 1, 1, 1, 0.0));
+    long t26 = (long)(q_kf_n0);
+    long t27 = (long)(q_kf_n1);
+    qcl_call t28;
+    qcl_begin(&t28, "qk_loop68_15");
+    qcl_long(&t28, t26);
+    qcl_long(&t28, t27);
+    qcl_long(&t28, q_kf_lo0);
+    qcl_long(&t28, q_kf_lo1);
+    qcl_arr(&t28, q_kf_acc0, 1);
+    qcl_arr(&t28, q_A, 0);
+    long t29[3] = {t26, t27, 1};
+    qcl_run(&t28, 2, t29);
+    qa_rd(q_kf_acc0);
+    q_cnt += (long)q_kf_acc0->d[0];
+    qa_set(&q_kf_acc0, NULL);
     q_last = 0;
     qa_wr(q_v);
-    long t26 = 0L, t27 = (q_n - 1L);
-    #pragma omp parallel for if ((t27 - t26 + 1) > 256) lastprivate(q_last)
-    for (q_k = t26; q_k <= t27; q_k += 1) {
+    long t30 = 0L, t31 = (q_n - 1L);
+    #pragma omp parallel for if ((t31 - t30 + 1) > 256) lastprivate(q_last)
+    for (q_k = t30; q_k <= t31; q_k += 1) {
         q_last = (q_v->d[q_k] + 1L);
         q_v->d[q_k] = q_last;
     }
     qa_wr(q_v);
-    long t28 = 0L, t29 = (q_n - 1L);
-    long t30 = 2L;
+    long t32 = 0L, t33 = (q_n - 1L);
+    long t34 = 2L;
     #pragma omp parallel for
-    for (q_k = t28; q_k <= t29; q_k += t30) {
+    for (q_k = t32; q_k <= t33; q_k += t34) {
         q_v->d[q_k] = ((double)(q_v->d[q_k]) / (2L));
     }
-    qarr *t31 = qf_smooth_3(q_A, 0.5);
-    qa_set(&q_Y, t31);
-    qarr *t32 = qf_f_7(q_A, q_X, q_Y);
-    qa_set(&q_Z, t32);
-    long t33 = 1L, t34 = 3L;
-    for (q_it = t33; q_it <= t34; q_it += 1) {
+    qarr *t35 = qf_smooth_3(q_A, 0.5);
+    qa_set(&q_Y, t35);
+    qarr *t36 = qf_f_7(q_A, q_X, q_Y);
+    qa_set(&q_Z, t36);
+    long t37 = 1L, t38 = 3L;
+    for (q_it = t37; q_it <= t38; q_it += 1) {
         q_kf_lo0 = (long)(0L);
         q_kf_n0 = (long)((q_n - 1L)) - q_kf_lo0 + 1;
-        long t35 = (long)(q_kf_n0);
-        qcl_call t36;
-        qcl_begin(&t36, "qk_loop82_15");
-        qcl_long(&t36, t35);
-        qcl_long(&t36, q_kf_lo0);
-        qcl_arr(&t36, q_Z, 1);
-        qcl_long(&t36, q_it);
-        long t37[3] = {t35, 1, 1};
-        qcl_run(&t36, 1, t37);
-        qa_rd(q_Z);
-        qarr *t38 = qa_like(q_Z);
-        q_kf_r = t38;
-        q_kf_n = t38->n;
-        q_kf_e0 = q_Z;
-        long t39 = (long)(q_kf_n);
+        long t39 = (long)(q_kf_n0);
         qcl_call t40;
-        qcl_begin(&t40, "qk_expr85_16");
+        qcl_begin(&t40, "qk_loop86_16");
         qcl_long(&t40, t39);
-        qcl_arr(&t40, q_kf_r, 1);
-        qcl_arr(&t40, q_kf_e0, 0);
+        qcl_long(&t40, q_kf_lo0);
+        qcl_arr(&t40, q_Z, 1);
+        qcl_long(&t40, q_it);
         long t41[3] = {t39, 1, 1};
         qcl_run(&t40, 1, t41);
+        qa_rd(q_Z);
+        qarr *t42 = qa_like(q_Z);
+        q_kf_r = t42;
+        q_kf_n = t42->n;
+        q_kf_e0 = q_Z;
+        long t43 = (long)(q_kf_n);
+        qcl_call t44;
+        qcl_begin(&t44, "qk_expr89_17");
+        qcl_long(&t44, t43);
+        qcl_arr(&t44, q_kf_r, 1);
+        qcl_arr(&t44, q_kf_e0, 0);
+        long t45[3] = {t43, 1, 1};
+        qcl_run(&t44, 1, t45);
         q_kf_r = NULL;
         q_kf_e0 = NULL;
-        qa_set(&q_Z, t38);
+        qa_set(&q_Z, t42);
     }
     qa_rd(q_Z);
     qa_rd(q_A);
     qa_rd(q_X);
     qa_rd(q_Y);
-    qval t42[4];
-    double t44 = 0.0;
-    #pragma omp parallel for reduction(+:t44) if (q_Z->n > 16384)
-    for (long t43 = 0; t43 < q_Z->n; t43++) t44 += q_Z->d[t43];
-    t42[0] = (qval){0, (double)(t44), NULL};
-    if (q_X->n != q_A->n) q_fail("loopk.q:87: element-wise operands of different sizes");
-    if (q_Y->n != q_A->n) q_fail("loopk.q:87: element-wise operands of different sizes");
-    double t46 = 0.0;
-    #pragma omp parallel for reduction(+:t46) if (q_A->n > 16384)
-    for (long t45 = 0; t45 < q_A->n; t45++) t46 += ((q_A->d[t45] * q_X->d[t45]) + q_Y->d[t45]);
-    t42[1] = (qval){0, (double)(t46), NULL};
-    t42[2] = (qval){0, (double)(q_total), NULL};
-    t42[3] = (qval){0, (double)(q_last), NULL};
-    char *t47 = q_vformat("%.6f %.6f %.6f %.6f\n", 4, t42);
-    fputs(t47, stdout);
-    qs_release(t47);
-    qval t48[5];
-    t48[0] = (qval){0, (double)(q_lo), NULL};
-    t48[1] = (qval){0, (double)(q_hi), NULL};
-    t48[2] = (qval){0, (double)(q_cnt), NULL};
-    t48[3] = (qval){0, (double)(q_prd), NULL};
-    t48[4] = (qval){0, (double)(q_neg), NULL};
-    char *t49 = q_vformat("%.6f %.6f %d %.6f %.1f\n", 5, t48);
-    fputs(t49, stdout);
-    qs_release(t49);
+    qval t46[4];
+    double t48 = 0.0;
+    #pragma omp parallel for reduction(+:t48) if (q_Z->n > 16384)
+    for (long t47 = 0; t47 < q_Z->n; t47++) t48 += q_Z->d[t47];
+    t46[0] = (qval){0, (double)(t48), NULL};
+    if (q_X->n != q_A->n) q_fail("loopk.q:91: element-wise operands of different sizes");
+    if (q_Y->n != q_A->n) q_fail("loopk.q:91: element-wise operands of different sizes");
+    double t50 = 0.0;
+    #pragma omp parallel for reduction(+:t50) if (q_A->n > 16384)
+    for (long t49 = 0; t49 < q_A->n; t49++) t50 += ((q_A->d[t49] * q_X->d[t49]) + q_Y->d[t49]);
+    t46[1] = (qval){0, (double)(t50), NULL};
+    t46[2] = (qval){0, (double)(q_total), NULL};
+    t46[3] = (qval){0, (double)(q_last), NULL};
+    char *t51 = q_vformat("%.6f %.6f %.6f %.6f\n", 4, t46);
+    fputs(t51, stdout);
+    qs_release(t51);
+    qval t52[5];
+    t52[0] = (qval){0, (double)(q_lo), NULL};
+    t52[1] = (qval){0, (double)(q_hi), NULL};
+    t52[2] = (qval){0, (double)(q_cnt), NULL};
+    t52[3] = (qval){0, (double)(q_prd), NULL};
+    t52[4] = (qval){0, (double)(q_neg), NULL};
+    char *t53 = q_vformat("%.6f %.6f %d %.6f %.1f\n", 5, t52);
+    fputs(t53, stdout);
+    qs_release(t53);
     qa_rd(q_v);
     qa_rd(q_C);
-    qarr *t50 = qa_slice(q_v, 1, (qsel){1, 0L, 4L, 1}, (qsel){0, 0, 0, 1}, (qsel){0, 0, 0, 1});
-    qa_print(t50);
+    qarr *t54 = qa_slice(q_v, 1, (qsel){1, 0L, 4L, 1}, (qsel){0, 0, 0, 1}, (qsel){0, 0, 0, 1});
+    qa_print(t54);
     fputs(" ", stdout);
-    double t52 = 0.0;
-    #pragma omp parallel for reduction(+:t52) if (q_C->n > 16384)
-    for (long t51 = 0; t51 < q_C->n; t51++) t52 += q_C->d[t51];
-    q_print_num(t52);
+    double t56 = 0.0;
+    #pragma omp parallel for reduction(+:t56) if (q_C->n > 16384)
+    for (long t55 = 0; t55 < q_C->n; t55++) t56 += q_C->d[t55];
+    q_print_num(t56);
     fputs(" ", stdout);
     q_print_num(q_C->d[((2L) * q_C->dim[1] + (3L)) * q_C->dim[2] + (4L)]);
     putchar('\n');
-    qa_release(t50);
+    qa_release(t54);
     qa_rd(q_Z);
-    double t54 = 0.0;
-    #pragma omp parallel for reduction(+:t54) if (q_Z->n > 16384)
-    for (long t53 = 0; t53 < q_Z->n; t53++) t54 += sqrt((double)(fabs((double)((q_Z->d[t53] - 4L)))));
-    q_print_num((q_Z->d[(1L) * q_Z->dim[1] + (2L)] + t54));
+    double t58 = 0.0;
+    #pragma omp parallel for reduction(+:t58) if (q_Z->n > 16384)
+    for (long t57 = 0; t57 < q_Z->n; t57++) t58 += sqrt((double)(fabs((double)((q_Z->d[t57] - 4L)))));
+    q_print_num((q_Z->d[(1L) * q_Z->dim[1] + (2L)] + t58));
     fputs(" ", stdout);
-    qarr *t55 = qa_like(q_Z);
-    q_kf_r = t55;
-    q_kf_n = t55->n;
+    qarr *t59 = qa_like(q_Z);
+    q_kf_r = t59;
+    q_kf_n = t59->n;
     q_kf_e0 = q_Z;
-    long t56 = (long)(q_kf_n);
-    qcl_call t57;
-    qcl_begin(&t57, "qk_expr90_17");
-    qcl_long(&t57, t56);
-    qcl_arr(&t57, q_kf_r, 1);
-    qcl_arr(&t57, q_kf_e0, 0);
-    long t58[3] = {t56, 1, 1};
-    qcl_run(&t57, 1, t58);
+    long t60 = (long)(q_kf_n);
+    qcl_call t61;
+    qcl_begin(&t61, "qk_expr94_18");
+    qcl_long(&t61, t60);
+    qcl_arr(&t61, q_kf_r, 1);
+    qcl_arr(&t61, q_kf_e0, 0);
+    long t62[3] = {t60, 1, 1};
+    qcl_run(&t61, 1, t62);
     q_kf_r = NULL;
     q_kf_e0 = NULL;
-    qa_rd(t55);
-    q_print_num(t55->d[3L]);
+    qa_rd(t59);
+    q_print_num(t59->d[3L]);
     putchar('\n');
-    qa_release(t55);
+    qa_release(t59);
     goto q_return;
 q_return:
     qa_release(q_A);

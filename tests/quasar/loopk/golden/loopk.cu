@@ -6,9 +6,10 @@ __global__ void qk_loop37_11(long q_lim0, long q_kf_lo0, q_real *q_v_d, int q_v_
 __global__ void qk_loop41_12(long q_lim0, long q_lim1, long q_lim2, long q_kf_lo0, long q_kf_lo1, long q_kf_lo2, q_real *q_C_d, int q_C_nd, long q_C_d0, long q_C_d1, long q_C_d2, long q_C_n);
 __global__ void qk_loop48_13(long q_lim0, long q_kf_lo0, q_real *q_v_d, int q_v_nd, long q_v_d0, long q_v_d1, long q_v_d2, long q_v_n);
 __global__ void qk_loop53_14(long q_lim0, long q_kf_lo0, q_real *q_kf_acc0_d, int q_kf_acc0_nd, long q_kf_acc0_d0, long q_kf_acc0_d1, long q_kf_acc0_d2, long q_kf_acc0_n, q_real *q_kf_acc1_d, int q_kf_acc1_nd, long q_kf_acc1_d0, long q_kf_acc1_d1, long q_kf_acc1_d2, long q_kf_acc1_n, q_real *q_v_d, int q_v_nd, long q_v_d0, long q_v_d1, long q_v_d2, long q_v_n, q_real *q_A_d, int q_A_nd, long q_A_d0, long q_A_d1, long q_A_d2, long q_A_n);
-__global__ void qk_loop82_15(long q_lim0, long q_kf_lo0, q_real *q_Z_d, int q_Z_nd, long q_Z_d0, long q_Z_d1, long q_Z_d2, long q_Z_n, long q_it);
-__global__ void qk_expr85_16(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n);
-__global__ void qk_expr90_17(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n);
+__global__ void qk_loop68_15(long q_lim0, long q_lim1, long q_kf_lo0, long q_kf_lo1, q_real *q_kf_acc0_d, int q_kf_acc0_nd, long q_kf_acc0_d0, long q_kf_acc0_d1, long q_kf_acc0_d2, long q_kf_acc0_n, q_real *q_A_d, int q_A_nd, long q_A_d0, long q_A_d1, long q_A_d2, long q_A_n);
+__global__ void qk_loop86_16(long q_lim0, long q_kf_lo0, q_real *q_Z_d, int q_Z_nd, long q_Z_d0, long q_Z_d1, long q_Z_d2, long q_Z_n, long q_it);
+__global__ void qk_expr89_17(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n);
+__global__ void qk_expr94_18(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n);
 
 __device__ static double ql_6(double q_d, double q_kappa)
 {
@@ -269,9 +270,46 @@ extern "C" void qk_loop53_14(long lim0, long q_kf_lo0, qarr *q_kf_acc0, qarr *q_
     qcu_out(q_kf_acc1);
 }
 
-__global__ void qk_loop82_15(long q_lim0, long q_kf_lo0, q_real *q_Z_d, int q_Z_nd, long q_Z_d0, long q_Z_d1, long q_Z_d2, long q_Z_n, long q_it)
+__global__ void qk_loop68_15(long q_lim0, long q_lim1, long q_kf_lo0, long q_kf_lo1, q_real *q_kf_acc0_d, int q_kf_acc0_nd, long q_kf_acc0_d0, long q_kf_acc0_d1, long q_kf_acc0_d2, long q_kf_acc0_n, q_real *q_A_d, int q_A_nd, long q_A_d0, long q_A_d1, long q_A_d2, long q_A_n)
 {
-    /* loop82, line 82 */
+    /* loop68, line 68 */
+    long q_pos0 = (long)blockIdx.y * blockDim.y + threadIdx.y;
+    if (q_pos0 >= q_lim0) return;
+    long q_pos1 = (long)blockIdx.x * blockDim.x + threadIdx.x;
+    if (q_pos1 >= q_lim1) return;
+    qarr q_kf_acc0_s = {q_kf_acc0_d, q_kf_acc0_nd, {q_kf_acc0_d0, q_kf_acc0_d1, q_kf_acc0_d2}, q_kf_acc0_n};
+    qarr *q_kf_acc0 = &q_kf_acc0_s;
+    qarr q_A_s = {q_A_d, q_A_nd, {q_A_d0, q_A_d1, q_A_d2}, q_A_n};
+    qarr *q_A = &q_A_s;
+    long q_pos[3] = {q_pos0, q_pos1, 0};
+    long q_i = 0;
+    long q_j = 0;
+    q_i = (q_pos[0] + q_kf_lo0);
+    q_j = (q_pos[1] + q_kf_lo1);
+    if ((q_A->d[(q_i) * q_A->dim[1] + (q_j)] > 1L)) {
+        q_atomic_op(&q_kf_acc0->d[0L], 1L, 0);
+    }
+    goto q_return;
+q_return:
+    return;
+}
+
+extern "C" void qk_loop68_15(long lim0, long lim1, long q_kf_lo0, long q_kf_lo1, qarr *q_kf_acc0, qarr *q_A)
+{
+    if (lim0 <= 0 || lim1 <= 0) return; /* an empty grid */
+    q_real *q_kf_acc0_d = qcu_in(q_kf_acc0);
+    q_real *q_A_d = qcu_in(q_A);
+    dim3 b(32, 8, 1);
+    dim3 g((unsigned)((lim1 + b.x - 1) / b.x), (unsigned)((lim0 + b.y - 1) / b.y), 1);
+    qk_loop68_15<<<g, b>>>(lim0, lim1, q_kf_lo0, q_kf_lo1, q_kf_acc0_d, q_kf_acc0->nd, q_kf_acc0->dim[0], q_kf_acc0->dim[1], q_kf_acc0->dim[2], q_kf_acc0->n, q_A_d, q_A->nd, q_A->dim[0], q_A->dim[1], q_A->dim[2], q_A->n);
+    qcu_check(cudaGetLastError(), "launch");
+    qcu_check(cudaDeviceSynchronize(), "synchronize");
+    qcu_out(q_kf_acc0);
+}
+
+__global__ void qk_loop86_16(long q_lim0, long q_kf_lo0, q_real *q_Z_d, int q_Z_nd, long q_Z_d0, long q_Z_d1, long q_Z_d2, long q_Z_n, long q_it)
+{
+    /* loop86, line 86 */
     long q_pos0 = (long)blockIdx.x * blockDim.x + threadIdx.x;
     if (q_pos0 >= q_lim0) return;
     qarr q_Z_s = {q_Z_d, q_Z_nd, {q_Z_d0, q_Z_d1, q_Z_d2}, q_Z_n};
@@ -285,21 +323,21 @@ q_return:
     return;
 }
 
-extern "C" void qk_loop82_15(long lim0, long q_kf_lo0, qarr *q_Z, long q_it)
+extern "C" void qk_loop86_16(long lim0, long q_kf_lo0, qarr *q_Z, long q_it)
 {
     if (lim0 <= 0) return; /* an empty grid */
     q_real *q_Z_d = qcu_in(q_Z);
     dim3 b(256, 1, 1);
     dim3 g((unsigned)((lim0 + b.x - 1) / b.x), 1, 1);
-    qk_loop82_15<<<g, b>>>(lim0, q_kf_lo0, q_Z_d, q_Z->nd, q_Z->dim[0], q_Z->dim[1], q_Z->dim[2], q_Z->n, q_it);
+    qk_loop86_16<<<g, b>>>(lim0, q_kf_lo0, q_Z_d, q_Z->nd, q_Z->dim[0], q_Z->dim[1], q_Z->dim[2], q_Z->n, q_it);
     qcu_check(cudaGetLastError(), "launch");
     qcu_check(cudaDeviceSynchronize(), "synchronize");
     qcu_out(q_Z);
 }
 
-__global__ void qk_expr85_16(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n)
+__global__ void qk_expr89_17(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n)
 {
-    /* expr85, line 85 */
+    /* expr89, line 89 */
     long q_pos0 = (long)blockIdx.x * blockDim.x + threadIdx.x;
     if (q_pos0 >= q_lim0) return;
     qarr q_kf_r_s = {q_kf_r_d, q_kf_r_nd, {q_kf_r_d0, q_kf_r_d1, q_kf_r_d2}, q_kf_r_n};
@@ -313,22 +351,22 @@ q_return:
     return;
 }
 
-extern "C" void qk_expr85_16(long lim0, qarr *q_kf_r, qarr *q_kf_e0)
+extern "C" void qk_expr89_17(long lim0, qarr *q_kf_r, qarr *q_kf_e0)
 {
     if (lim0 <= 0) return; /* an empty grid */
     q_real *q_kf_r_d = qcu_in(q_kf_r);
     q_real *q_kf_e0_d = qcu_in(q_kf_e0);
     dim3 b(256, 1, 1);
     dim3 g((unsigned)((lim0 + b.x - 1) / b.x), 1, 1);
-    qk_expr85_16<<<g, b>>>(lim0, q_kf_r_d, q_kf_r->nd, q_kf_r->dim[0], q_kf_r->dim[1], q_kf_r->dim[2], q_kf_r->n, q_kf_e0_d, q_kf_e0->nd, q_kf_e0->dim[0], q_kf_e0->dim[1], q_kf_e0->dim[2], q_kf_e0->n);
+    qk_expr89_17<<<g, b>>>(lim0, q_kf_r_d, q_kf_r->nd, q_kf_r->dim[0], q_kf_r->dim[1], q_kf_r->dim[2], q_kf_r->n, q_kf_e0_d, q_kf_e0->nd, q_kf_e0->dim[0], q_kf_e0->dim[1], q_kf_e0->dim[2], q_kf_e0->n);
     qcu_check(cudaGetLastError(), "launch");
     qcu_check(cudaDeviceSynchronize(), "synchronize");
     qcu_out(q_kf_r);
 }
 
-__global__ void qk_expr90_17(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n)
+__global__ void qk_expr94_18(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n)
 {
-    /* expr90, line 90 */
+    /* expr94, line 94 */
     long q_pos0 = (long)blockIdx.x * blockDim.x + threadIdx.x;
     if (q_pos0 >= q_lim0) return;
     qarr q_kf_r_s = {q_kf_r_d, q_kf_r_nd, {q_kf_r_d0, q_kf_r_d1, q_kf_r_d2}, q_kf_r_n};
@@ -342,14 +380,14 @@ q_return:
     return;
 }
 
-extern "C" void qk_expr90_17(long lim0, qarr *q_kf_r, qarr *q_kf_e0)
+extern "C" void qk_expr94_18(long lim0, qarr *q_kf_r, qarr *q_kf_e0)
 {
     if (lim0 <= 0) return; /* an empty grid */
     q_real *q_kf_r_d = qcu_in(q_kf_r);
     q_real *q_kf_e0_d = qcu_in(q_kf_e0);
     dim3 b(256, 1, 1);
     dim3 g((unsigned)((lim0 + b.x - 1) / b.x), 1, 1);
-    qk_expr90_17<<<g, b>>>(lim0, q_kf_r_d, q_kf_r->nd, q_kf_r->dim[0], q_kf_r->dim[1], q_kf_r->dim[2], q_kf_r->n, q_kf_e0_d, q_kf_e0->nd, q_kf_e0->dim[0], q_kf_e0->dim[1], q_kf_e0->dim[2], q_kf_e0->n);
+    qk_expr94_18<<<g, b>>>(lim0, q_kf_r_d, q_kf_r->nd, q_kf_r->dim[0], q_kf_r->dim[1], q_kf_r->dim[2], q_kf_r->n, q_kf_e0_d, q_kf_e0->nd, q_kf_e0->dim[0], q_kf_e0->dim[1], q_kf_e0->dim[2], q_kf_e0->n);
     qcu_check(cudaGetLastError(), "launch");
     qcu_check(cudaDeviceSynchronize(), "synchronize");
     qcu_out(q_kf_r);
