@@ -103,6 +103,7 @@ struct qinst {
     const kf_q_node *ivcall[8]; /* calls giving a small vector in the statement being written, */
     const char *ivtmp[8];       /* and the long[3] each result is in (quasar_call.c) */
     int nivcall;
+    const kf_q_node *fuse_top; /* the value being assigned to an array variable (quasar_loopk.c) */
 };
 
 struct qctx {
@@ -281,6 +282,9 @@ void qc_svec_slice_store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg, int wh
 int qc_resid_on(qctx *c, qinst *in);
 int qc_resid_stmt(qctx *c, qinst *in, kf_q_node *s);
 void qc_resid_expr(qctx *c, qinst *in, kf_q_node *e);
+/* for a nest the parallelizer runs on the host: every array it touches
+ * fetched before it (no fetch inside an OpenMP loop); 1 when it wrote them */
+int qc_resid_whole(qctx *c, qinst *in, kf_q_node *s);
 /* thread blocks (quasar_block.c): what a kernel uses of them; a
  * parallel_do's constant block; the default block; shared() as a C array
  * value; syncthreads; the C declaration of blkpos/blkdim/blkidx v */
@@ -308,6 +312,16 @@ typedef struct {
     const kf_q_node *why_at;
 } qc_alp;
 const char *qc_alp_check(qctx *c, qinst *in, kf_q_node *loop, qc_alp *r);
+/* the nest's kernel on the device targets (quasar_loopk.c): why the
+ * nest (loops[0..depth), accepted as r says) stays on the host, NULL
+ * when it goes to the device; its launch, as a parallel_do of a kernel
+ * made of its body (the loops' bounds evaluated once, on the host). */
+const char *qc_loopk_why(qctx *c, qinst *in, kf_q_node *const *loops, int depth, const qc_alp *r, int forced);
+void qc_loopk_launch(qctx *c, qinst *in, kf_q_node *const *loops, int depth, const qc_alp *r);
+/* an element-wise tree e as a kernel over its elements: the new array (the
+ * statement's temporary, valid on the device only when kept: the value
+ * assigned to a variable; else fetched back for host code) */
+const char *qc_loopk_fuse(qctx *c, qinst *in, kf_q_node *e, int kept);
 
 /* kernel boundary checks (quasar_bnd.c, seed 002 §17.2.4): the array
  * parameters of kernel instance k (launched over nd dimensions, -1 an int

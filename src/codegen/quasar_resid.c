@@ -21,8 +21,11 @@
  * calls a user function is fetched for as a whole before it starts, so
  * that no fetch lands inside a loop the parallelizer made an OpenMP loop;
  * one that may launch fetches for its header and lets each statement in
- * its body fetch for itself.  The OpenMP target keeps everything on the
- * host and writes none of this.
+ * its body fetch for itself.  A nested for-loop counts as one that may
+ * launch: the parallelizer may make it a kernel (quasar_loopk.c); a nest
+ * it runs on the host instead is fetched for as a whole by for_loop
+ * (qc_resid_whole, the arrays its __device__ calls read included).  The
+ * OpenMP target keeps everything on the host and writes none of this.
  */
 #include <string.h>
 
@@ -32,6 +35,7 @@ typedef struct {
     const char *name[64];
     int wr[64];
     int n;
+    int all;   /* a nest the parallelizer runs on the host: what its calls read too */
 } qsync;
 
 static void add(qsync *s, const char *name, int wr)
@@ -71,6 +75,14 @@ static int may_launch(qctx *c, qinst *in, const kf_q_node *e)
 {
     if (!e || e->kind == KF_Q_FUNC || e->kind == KF_Q_LAMBDA)
         return 0;
+    /* a nested loop the parallelizer may make a kernel on the device
+     * (quasar_loopk.c): what follows it must not have been fetched before */
+    if (e->kind == KF_Q_FOR && !c->opt->no_parallelize)
+        return 1;
+    /* an element-wise array expression: a kernel too (quasar_loopk.c) */
+    if ((e->kind == KF_Q_BIN || e->kind == KF_Q_UN || e->kind == KF_Q_CALL) &&
+        qc_type(c, in, (kf_q_node *)e).k == QT_ARR && qc_elementwise(c, in, (kf_q_node *)e))
+        return 1;
     if (e->kind == KF_Q_CALL) {
         const char *b = builtin_name(c, in, e);
         if (!b || !strcmp(b, "parallel_do"))
@@ -100,9 +112,10 @@ static int is_array_id(qctx *c, qinst *in, const kf_q_node *e)
 static void collect_call(qctx *c, qinst *in, kf_q_node *e, qsync *s)
 {
     const char *b = builtin_name(c, in, e);
-    if (!b) { /* a user function: arrays passed as they are need nothing here */
+    if (!b) { /* a user function: arrays passed as they are need nothing here, but in a
+                 nest run by OpenMP, where the __device__ functions it calls fetch nothing */
         for (int i = 0; i < e->nkids; i++)
-            if (e->kids[i]->kind != KF_Q_ID)
+            if (e->kids[i]->kind != KF_Q_ID || s->all)
                 collect(c, in, e->kids[i], s);
         return;
     }
@@ -149,8 +162,13 @@ static void collect(qctx *c, qinst *in, kf_q_node *e, qsync *s)
     if (!e || c->failed)
         return;
     switch (e->kind) {
-    case KF_Q_FUNC:
     case KF_Q_LAMBDA:
+        if (s->all) { /* a lambda written in the nest: what it reads is read there */
+            collect(c, in, e->a, s);
+            collect(c, in, e->b, s);
+        }
+        return;
+    case KF_Q_FUNC:
     case KF_Q_ATTR:
     case KF_Q_IMPORT: return;
     case KF_Q_ID:
@@ -192,6 +210,14 @@ int qc_resid_stmt(qctx *c, qinst *in, kf_q_node *s)
     qsync set = {0};
     switch (s->kind) {
     case KF_Q_FOR:
+        if (!may_launch(c, in, s->a) && !may_launch(c, in, s->b)) {
+            collect(c, in, s, &set);
+            emit(c, in, &set);
+            return 1;
+        }
+        collect(c, in, s->a, &set);
+        emit(c, in, &set);
+        return 0;
     case KF_Q_IF:
     case KF_Q_WHILE:
     case KF_Q_REPEAT:
@@ -224,4 +250,14 @@ void qc_resid_expr(qctx *c, qinst *in, kf_q_node *e)
     qsync set = {0};
     collect(c, in, e, &set);
     emit(c, in, &set);
+}
+
+int qc_resid_whole(qctx *c, qinst *in, kf_q_node *s)
+{
+    if (!qc_resid_on(c, in))
+        return 0;
+    qsync set = {.all = 1};
+    collect(c, in, s, &set);
+    emit(c, in, &set);
+    return 1;
 }

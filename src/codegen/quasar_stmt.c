@@ -212,7 +212,8 @@ void qc_block(qctx *c, qinst *in, kf_q_node *b)
         in->region = (region && !single) || run;
         int mark = in->nown;
         in->nivcall = 0; /* small-vector call results live for one statement */
-        int whole = qc_resid_stmt(c, in, b->kids[i]);
+        /* a for-loop fetches for itself once it knows where it runs (for_loop) */
+        int whole = b->kids[i]->kind == KF_Q_FOR ? 0 : qc_resid_stmt(c, in, b->kids[i]);
         in->synced += whole;
         stmt(c, in, b->kids[i], &attr);
         in->synced -= whole;
@@ -236,7 +237,9 @@ static void assign_to(qctx *c, qinst *in, qvar *v, kf_q_node *val)
         return;
     }
     if (v->t.k == QT_ARR) {
+        in->fuse_top = val; /* an element-wise value may stay on the device (quasar_loopk.c) */
         const char *r = QT_SMALL(t) ? qc_to_arr(c, in, val) : qc_arr(c, in, val);
+        in->fuse_top = NULL;
         if (v->t.cx && !t.cx) { /* a complex variable given a real array: a complex copy (quasar_cplx.c) */
             if (in->in_kernel) {
                 qc_error(c, val, "a real array assigned to a complex variable needs dynamic kernel memory inside a kernel");
@@ -604,6 +607,32 @@ static void for_loop(qctx *c, qinst *in, kf_q_node *s, const char *attr)
     }
     int depth = why ? 1 : r.depth;
     kf_q_node *loops[3] = {s, s, s};
+    for (int i = 1; i < depth; i++)
+        for (int j = 0; j < loops[i - 1]->b->nkids; j++)
+            if (loops[i - 1]->b->kids[j]->kind == KF_Q_FOR) {
+                loops[i] = loops[i - 1]->b->kids[j];
+                break;
+            }
+    if (!why && c->opt->target != KF_QC_OPENMP) { /* a kernel on the device, or OpenMP here (quasar_loopk.c) */
+        const char *stay = qc_loopk_why(c, in, loops, depth, &r, forced);
+        if (!stay) {
+            qbuf red = {0};
+            for (int i = 0; i < r.nred; i++)
+                qb_printf(&red, "%s '%s'", i ? "," : "; reductions (atomic updates of one element) on", r.red[i]);
+            qc_explain(c, "alp-device", s, "loop over %s: a %d-D kernel on the device%s", s->str, depth,
+                       red.s ? red.s : "");
+            qb_free(&red);
+            for (int i = 0; i < depth; i++)
+                qc_resid_expr(c, in, loops[i]->a);
+            qc_loopk_launch(c, in, loops, depth, &r);
+            return;
+        }
+        qc_explain(c, "alp-device", s, "loop over %s: parallel on the host (OpenMP), not on the device: %s", s->str,
+                   stay);
+    }
+    /* the arrays fetched before the loop: all of them for a parallel nest */
+    int whole = !why ? qc_resid_whole(c, in, s) : qc_resid_stmt(c, in, s);
+    in->synced += whole;
     const char *lo[3], *hi[3], *st[3];
     int neg[3];
     kf_q_node *l = s;
@@ -626,7 +655,7 @@ static void for_loop(qctx *c, qinst *in, kf_q_node *s, const char *attr)
                     break;
                 }
     }
-    if (!why && c->opt->target == KF_QC_OPENMP) {
+    if (!why) {
         qbuf cl = {0};
         if (depth > 1)
             qb_printf(&cl, " collapse(%d)", depth);
@@ -685,6 +714,7 @@ static void for_loop(qctx *c, qinst *in, kf_q_node *s, const char *attr)
         close_block(c, in);
         qc_line(c, in, "%s} /* %s after the loop */", head[0], s->str);
     }
+    in->synced -= whole;
 }
 
 static void match(qctx *c, qinst *in, kf_q_node *s)

@@ -523,6 +523,7 @@ qtype qc_type(qctx *c, qinst *in, kf_q_node *e)
             qc_error(c, e, "the two branches of '?' have different types");
         return t;
     }
+    case KF_Q_FUNC:   /* a kernel the loop parallelizer made of a nest (quasar_loopk.c) */
     case KF_Q_LAMBDA: {
         qtype t = qt(QT_FUNC, 0);
         t.fn = e;

@@ -95,12 +95,14 @@ big=0; case $dataset in LARGE|EXTRALARGE) big=1 ;; esac
   fi
   for f in "$root"/tests/realc/*.c; do echo "realc $(basename "$f" .c) $f"; done
   # every program of examples/quasar/ and tests/quasar/gen/ (and the shared
-  # memory of tests/quasar/blocks/anyblock.q), at the sizes
+  # memory of tests/quasar/blocks/anyblock.q, the parallelized loops and
+  # fused expressions of tests/quasar/loopk/), at the sizes
   # below (others at their defaults): MINI to MEDIUM, then LARGE and above
   declare -A small=([alp]=64 [bilateral]="48 2" [diffusion]="64 5" [exprs]=120 [gaussian]=96)
   declare -A large=([alp]=2048 [bilateral]="2048 2" [diffusion]="2048 50" [exprs]=1000
                     [gaussian]=4096 [haar]=2048 [perona_malik]="2048 10" [tv]="2048 20")
-  for f in "$root"/examples/quasar/*.q "$root"/tests/quasar/gen/*.q "$root"/tests/quasar/blocks/anyblock.q; do
+  for f in "$root"/examples/quasar/*.q "$root"/tests/quasar/gen/*.q "$root"/tests/quasar/blocks/anyblock.q \
+           "$root"/tests/quasar/loopk/*.q; do
     n=$(basename "$f" .q)
     case $n in lib|imageio) continue ;; esac
     if [ $big = 1 ]; then echo "quasar $n $f ${large[$n]:-}"; else echo "quasar $n $f ${small[$n]:-}"; fi

@@ -1,8 +1,30 @@
-__kernel void qk_block_sum_2(long q_lim0, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, __global q_real *q_partial_d, int q_partial_nd, long q_partial_d0, long q_partial_d1, long q_partial_d2, long q_partial_n);
-__kernel void qk_tile_transpose_3(long q_lim0, long q_lim1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n);
-__kernel void qk_tiled_matmul_4(long q_lim0, long q_lim1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n, __global q_real *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n);
+__kernel void qk_loop52_2(long q_lim0, long q_kf_lo0, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n);
+__kernel void qk_block_sum_3(long q_lim0, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, __global q_real *q_partial_d, int q_partial_nd, long q_partial_d0, long q_partial_d1, long q_partial_d2, long q_partial_n);
+__kernel void qk_loop59_4(long q_lim0, long q_lim1, long q_kf_lo0, long q_kf_lo1, long q_m, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n);
+__kernel void qk_tile_transpose_5(long q_lim0, long q_lim1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n);
+__kernel void qk_tiled_matmul_6(long q_lim0, long q_lim1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n, __global q_real *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n);
+__kernel void qk_expr68_7(long q_lim0, __global q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1);
+__kernel void qk_expr68_8(long q_lim0, __global q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1);
+__kernel void qk_expr69_9(long q_lim0, __global q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1);
+__kernel void qk_expr69_10(long q_lim0, __global q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1);
 
-__kernel void qk_block_sum_2(long q_lim0, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, __global q_real *q_partial_d, int q_partial_nd, long q_partial_d0, long q_partial_d1, long q_partial_d2, long q_partial_n)
+__kernel void qk_loop52_2(long q_lim0, long q_kf_lo0, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n)
+{
+    /* loop52, line 52 */
+    long q_pos0 = get_global_id(0);
+    if (q_pos0 >= q_lim0) return;
+    qarr q_x_s = {q_x_d, q_x_nd, {q_x_d0, q_x_d1, q_x_d2}, q_x_n};
+    qarr *q_x = &q_x_s;
+    long q_pos = q_pos0;
+    long q_i = 0;
+    q_i = (q_pos + q_kf_lo0);
+    q_x->d[q_i] = ((double)(q_imod((q_i * 37L), 101L)) / (7L));
+    goto q_return;
+q_return:
+    return;
+}
+
+__kernel void qk_block_sum_3(long q_lim0, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, __global q_real *q_partial_d, int q_partial_nd, long q_partial_d0, long q_partial_d1, long q_partial_d2, long q_partial_n)
 {
     /* block_sum, line 5 */
     long q_pos0 = get_global_id(0);
@@ -38,7 +60,27 @@ q_return:
     return;
 }
 
-__kernel void qk_tile_transpose_3(long q_lim0, long q_lim1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n)
+__kernel void qk_loop59_4(long q_lim0, long q_lim1, long q_kf_lo0, long q_kf_lo1, long q_m, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n)
+{
+    /* loop59, line 59 */
+    long q_pos0 = get_global_id(1);
+    if (q_pos0 >= q_lim0) return;
+    long q_pos1 = get_global_id(0);
+    if (q_pos1 >= q_lim1) return;
+    qarr q_a_s = {q_a_d, q_a_nd, {q_a_d0, q_a_d1, q_a_d2}, q_a_n};
+    qarr *q_a = &q_a_s;
+    long q_pos[3] = {q_pos0, q_pos1, 0};
+    long q_i = 0;
+    long q_j = 0;
+    q_i = (q_pos[0] + q_kf_lo0);
+    q_j = (q_pos[1] + q_kf_lo1);
+    q_a->d[(q_i) * q_a->dim[1] + (q_j)] = ((q_i * q_m) + q_j);
+    goto q_return;
+q_return:
+    return;
+}
+
+__kernel void qk_tile_transpose_5(long q_lim0, long q_lim1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n)
 {
     /* tile_transpose, line 22 */
     long q_pos0 = get_global_id(1);
@@ -65,7 +107,7 @@ q_return:
     return;
 }
 
-__kernel void qk_tiled_matmul_4(long q_lim0, long q_lim1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n, __global q_real *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n)
+__kernel void qk_tiled_matmul_6(long q_lim0, long q_lim1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n, __global q_real *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n)
 {
     /* tiled_matmul, line 31 */
     long q_pos0 = get_global_id(1);
@@ -107,6 +149,70 @@ __kernel void qk_tiled_matmul_4(long q_lim0, long q_lim1, __global q_real *q_a_d
 q_return:
     return;
 }
+
+__kernel void qk_expr68_7(long q_lim0, __global q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1)
+{
+    /* expr68, line 68 */
+    long q_pos0 = get_global_id(0);
+    if (q_pos0 >= q_lim0) return;
+    qarr q_kf_r_s = {q_kf_r_d, q_kf_r_nd, {q_kf_r_d0, q_kf_r_d1, q_kf_r_d2}, q_kf_r_n};
+    qarr *q_kf_r = &q_kf_r_s;
+    qarr q_kf_e0_s = {q_kf_e0_d, q_kf_e0_nd, {q_kf_e0_d0, q_kf_e0_d1, q_kf_e0_d2}, q_kf_e0_n};
+    qarr *q_kf_e0 = &q_kf_e0_s;
+    long q_pos = q_pos0;
+    q_kf_r->d[q_pos] = ((double)(q_kf_e0->d[q_pos]) / (q_kf_i1));
+    goto q_return;
+q_return:
+    return;
+}
+
+__kernel void qk_expr68_8(long q_lim0, __global q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1)
+{
+    /* expr68, line 68 */
+    long q_pos0 = get_global_id(0);
+    if (q_pos0 >= q_lim0) return;
+    qarr q_kf_r_s = {q_kf_r_d, q_kf_r_nd, {q_kf_r_d0, q_kf_r_d1, q_kf_r_d2}, q_kf_r_n};
+    qarr *q_kf_r = &q_kf_r_s;
+    qarr q_kf_e0_s = {q_kf_e0_d, q_kf_e0_nd, {q_kf_e0_d0, q_kf_e0_d1, q_kf_e0_d2}, q_kf_e0_n};
+    qarr *q_kf_e0 = &q_kf_e0_s;
+    long q_pos = q_pos0;
+    q_kf_r->d[q_pos] = ((double)(q_kf_e0->d[q_pos]) / (q_kf_i1));
+    goto q_return;
+q_return:
+    return;
+}
+
+__kernel void qk_expr69_9(long q_lim0, __global q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1)
+{
+    /* expr69, line 69 */
+    long q_pos0 = get_global_id(0);
+    if (q_pos0 >= q_lim0) return;
+    qarr q_kf_r_s = {q_kf_r_d, q_kf_r_nd, {q_kf_r_d0, q_kf_r_d1, q_kf_r_d2}, q_kf_r_n};
+    qarr *q_kf_r = &q_kf_r_s;
+    qarr q_kf_e0_s = {q_kf_e0_d, q_kf_e0_nd, {q_kf_e0_d0, q_kf_e0_d1, q_kf_e0_d2}, q_kf_e0_n};
+    qarr *q_kf_e0 = &q_kf_e0_s;
+    long q_pos = q_pos0;
+    q_kf_r->d[q_pos] = ((double)(q_kf_e0->d[q_pos]) / (q_kf_i1));
+    goto q_return;
+q_return:
+    return;
+}
+
+__kernel void qk_expr69_10(long q_lim0, __global q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1)
+{
+    /* expr69, line 69 */
+    long q_pos0 = get_global_id(0);
+    if (q_pos0 >= q_lim0) return;
+    qarr q_kf_r_s = {q_kf_r_d, q_kf_r_nd, {q_kf_r_d0, q_kf_r_d1, q_kf_r_d2}, q_kf_r_n};
+    qarr *q_kf_r = &q_kf_r_s;
+    qarr q_kf_e0_s = {q_kf_e0_d, q_kf_e0_nd, {q_kf_e0_d0, q_kf_e0_d1, q_kf_e0_d2}, q_kf_e0_n};
+    qarr *q_kf_e0 = &q_kf_e0_s;
+    long q_pos = q_pos0;
+    q_kf_r->d[q_pos] = ((double)(q_kf_e0->d[q_pos]) / (q_kf_i1));
+    goto q_return;
+q_return:
+    return;
+}
 \n";
 
 /* ---- end of the run-time support; the program follows ---- */
@@ -128,115 +234,200 @@ static void qf_main_1(long q_nb, long q_m)
     long q_j = 0;
     qarr *q_b = NULL;
     qarr *q_c = NULL;
+    long q_kf_lo0 = 0;
+    long q_kf_n0 = 0;
+    long q_kf_lo1 = 0;
+    long q_kf_n1 = 0;
+    qarr *q_kf_r = NULL;
+    long q_kf_n = 0;
+    qarr *q_kf_e0 = NULL;
+    long q_kf_i1 = 0;
     q_n = (q_nb * 64L);
     qarr *t0 = qa_fill(1, 1, q_n, 1, 0.0);
     qa_set(&q_x, t0);
-    qa_wr(q_x);
-    long t1 = 0L, t2 = (q_n - 1L);
-    for (q_i = t1; q_i <= t2; q_i += 1) {
-        q_x->d[q_i] = ((double)(q_imod((q_i * 37L), 101L)) / (7L));
-    }
-    qarr *t3 = qa_fill(1, 1, q_n, 1, 0.0);
-    qa_set(&q_partial, t3);
-    long t4 = (long)(q_n);
-    qcl_call t5;
-    qcl_begin(&t5, "qk_block_sum_2");
-    qcl_long(&t5, t4);
-    qcl_arr(&t5, q_x, 0);
-    qcl_arr(&t5, q_partial, 1);
-    long t6[3] = {t4, 1, 1};
-    long t7[3] = {64, 1, 1};
-    qcl_run_blk(&t5, 1, t6, t7, 1);
+    q_kf_lo0 = (long)(0L);
+    q_kf_n0 = (long)((q_n - 1L)) - q_kf_lo0 + 1;
+    long t1 = (long)(q_kf_n0);
+    qcl_call t2;
+    qcl_begin(&t2, "qk_loop52_2");
+    qcl_long(&t2, t1);
+    qcl_long(&t2, q_kf_lo0);
+    qcl_arr(&t2, q_x, 1);
+    long t3[3] = {t1, 1, 1};
+    qcl_run(&t2, 1, t3);
+    qarr *t4 = qa_fill(1, 1, q_n, 1, 0.0);
+    qa_set(&q_partial, t4);
+    long t5 = (long)(q_n);
+    qcl_call t6;
+    qcl_begin(&t6, "qk_block_sum_3");
+    qcl_long(&t6, t5);
+    qcl_arr(&t6, q_x, 0);
+    qcl_arr(&t6, q_partial, 1);
+    long t7[3] = {t5, 1, 1};
+    long t8[3] = {64, 1, 1};
+    qcl_run_blk(&t6, 1, t7, t8, 1);
     qa_rd(q_partial);
     qa_rd(q_x);
-    qval t8[2];
-    double t10 = 0.0;
-    for (long t9 = 0; t9 < q_partial->n; t9++) t10 += q_partial->d[t9];
-    t8[0] = (qval){0, (double)(t10), NULL};
-    double t12 = 0.0;
-    for (long t11 = 0; t11 < q_x->n; t11++) t12 += q_x->d[t11];
-    t8[1] = (qval){0, (double)(t12), NULL};
-    char *t13 = q_vformat("block sums: %.6f, sum: %.6f\n", 2, t8);
-    fputs(t13, stdout);
-    qs_release(t13);
-    qarr *t14 = qa_fill(2, (long)(q_m), (long)(q_m), 1, 0.0);
-    qa_set(&q_a, t14);
-    qa_wr(q_a);
-    long t15 = 0L, t16 = (q_m - 1L);
-    long t17 = 0L, t18 = (q_m - 1L);
-    for (q_i = t15; q_i <= t16; q_i += 1) {
-        for (q_j = t17; q_j <= t18; q_j += 1) {
-            q_a->d[(q_i) * q_a->dim[1] + (q_j)] = ((q_i * q_m) + q_j);
-        }
-    }
-    qarr *t19 = qa_fill(2, (long)(q_m), (long)(q_m), 1, 0.0);
-    qa_set(&q_b, t19);
-    long t20 = (long)(q_m);
+    qval t9[2];
+    double t11 = 0.0;
+    #pragma omp parallel for reduction(+:t11) if (q_partial->n > 16384)
+    for (long t10 = 0; t10 < q_partial->n; t10++) t11 += q_partial->d[t10];
+    t9[0] = (qval){0, (double)(t11), NULL};
+    double t13 = 0.0;
+    #pragma omp parallel for reduction(+:t13) if (q_x->n > 16384)
+    for (long t12 = 0; t12 < q_x->n; t12++) t13 += q_x->d[t12];
+    t9[1] = (qval){0, (double)(t13), NULL};
+    char *t14 = q_vformat("block sums: %.6f, sum: %.6f\n", 2, t9);
+    fputs(t14, stdout);
+    qs_release(t14);
+    qarr *t15 = qa_fill(2, (long)(q_m), (long)(q_m), 1, 0.0);
+    qa_set(&q_a, t15);
+    q_kf_lo0 = (long)(0L);
+    q_kf_n0 = (long)((q_m - 1L)) - q_kf_lo0 + 1;
+    q_kf_lo1 = (long)(0L);
+    q_kf_n1 = (long)((q_m - 1L)) - q_kf_lo1 + 1;
+    long t16 = (long)(q_kf_n0);
+    long t17 = (long)(q_kf_n1);
+    qcl_call t18;
+    qcl_begin(&t18, "qk_loop59_4");
+    qcl_long(&t18, t16);
+    qcl_long(&t18, t17);
+    qcl_long(&t18, q_kf_lo0);
+    qcl_long(&t18, q_kf_lo1);
+    qcl_long(&t18, q_m);
+    qcl_arr(&t18, q_a, 1);
+    long t19[3] = {t16, t17, 1};
+    qcl_run(&t18, 2, t19);
+    qarr *t20 = qa_fill(2, (long)(q_m), (long)(q_m), 1, 0.0);
+    qa_set(&q_b, t20);
     long t21 = (long)(q_m);
-    qcl_call t22;
-    qcl_begin(&t22, "qk_tile_transpose_3");
-    qcl_long(&t22, t20);
-    qcl_long(&t22, t21);
-    qcl_arr(&t22, q_a, 0);
-    qcl_arr(&t22, q_b, 1);
-    long t23[3] = {t20, t21, 1};
-    long t24[3] = {16, 16, 1};
-    qcl_run_blk(&t22, 2, t23, t24, 1);
+    long t22 = (long)(q_m);
+    qcl_call t23;
+    qcl_begin(&t23, "qk_tile_transpose_5");
+    qcl_long(&t23, t21);
+    qcl_long(&t23, t22);
+    qcl_arr(&t23, q_a, 0);
+    qcl_arr(&t23, q_b, 1);
+    long t24[3] = {t21, t22, 1};
+    long t25[3] = {16, 16, 1};
+    qcl_run_blk(&t23, 2, t24, t25, 1);
     qa_rd(q_b);
     qa_rd(q_a);
-    qval t25[1];
-    qarr *t27 = qa_transpose(q_a);
-    if (t27->n != q_b->n) q_fail("blocks.q:66: element-wise operands of different sizes");
-    double t28 = 0.0;
-    for (long t26 = 0; t26 < q_b->n; t26++) t28 += fabs((double)((q_b->d[t26] - t27->d[t26])));
-    t25[0] = (qval){0, (double)(t28), NULL};
-    char *t29 = q_vformat("transpose: %.1f (0 when b is a')\n", 1, t25);
-    fputs(t29, stdout);
-    qs_release(t29);
-    qa_release(t27);
-    qarr *t30 = qa_fill(2, (long)(q_m), (long)(q_m), 1, 0.0);
-    qa_set(&q_c, t30);
-    long t31 = (long)(q_m);
+    qval t26[1];
+    qarr *t28 = qa_transpose(q_a);
+    if (t28->n != q_b->n) q_fail("blocks.q:66: element-wise operands of different sizes");
+    double t29 = 0.0;
+    #pragma omp parallel for reduction(+:t29) if (q_b->n > 16384)
+    for (long t27 = 0; t27 < q_b->n; t27++) t29 += fabs((double)((q_b->d[t27] - t28->d[t27])));
+    t26[0] = (qval){0, (double)(t29), NULL};
+    char *t30 = q_vformat("transpose: %.1f (0 when b is a')\n", 1, t26);
+    fputs(t30, stdout);
+    qs_release(t30);
+    qa_release(t28);
+    qarr *t31 = qa_fill(2, (long)(q_m), (long)(q_m), 1, 0.0);
+    qa_set(&q_c, t31);
     long t32 = (long)(q_m);
+    long t33 = (long)(q_m);
     long t34 = (q_m * q_m);
     qarr *t35 = qa_like(q_a);
-    for (long t33 = 0; t33 < t35->n; t33++) t35->d[t33] = (q_a->d[t33] / t34);
-    long t37 = (q_m * q_m);
-    qarr *t38 = qa_like(q_b);
-    for (long t36 = 0; t36 < t38->n; t36++) t38->d[t36] = (q_b->d[t36] / t37);
-    qcl_call t39;
-    qcl_begin(&t39, "qk_tiled_matmul_4");
-    qcl_long(&t39, t31);
-    qcl_long(&t39, t32);
-    qcl_arr(&t39, t35, 0);
-    qcl_arr(&t39, t38, 0);
-    qcl_arr(&t39, q_c, 1);
-    long t40[3] = {t31, t32, 1};
-    long t41[3] = {16, 16, 1};
-    qcl_run_blk(&t39, 2, t40, t41, 1);
+    q_kf_r = t35;
+    q_kf_n = t35->n;
+    q_kf_e0 = q_a;
+    q_kf_i1 = t34;
+    long t36 = (long)(q_kf_n);
+    qcl_call t37;
+    qcl_begin(&t37, "qk_expr68_7");
+    qcl_long(&t37, t36);
+    qcl_arr(&t37, q_kf_r, 1);
+    qcl_arr(&t37, q_kf_e0, 0);
+    qcl_long(&t37, q_kf_i1);
+    long t38[3] = {t36, 1, 1};
+    qcl_run(&t37, 1, t38);
+    q_kf_r = NULL;
+    q_kf_e0 = NULL;
+    qa_rd(t35);
+    long t39 = (q_m * q_m);
+    qarr *t40 = qa_like(q_b);
+    q_kf_r = t40;
+    q_kf_n = t40->n;
+    q_kf_e0 = q_b;
+    q_kf_i1 = t39;
+    long t41 = (long)(q_kf_n);
+    qcl_call t42;
+    qcl_begin(&t42, "qk_expr68_8");
+    qcl_long(&t42, t41);
+    qcl_arr(&t42, q_kf_r, 1);
+    qcl_arr(&t42, q_kf_e0, 0);
+    qcl_long(&t42, q_kf_i1);
+    long t43[3] = {t41, 1, 1};
+    qcl_run(&t42, 1, t43);
+    q_kf_r = NULL;
+    q_kf_e0 = NULL;
+    qa_rd(t40);
+    qcl_call t44;
+    qcl_begin(&t44, "qk_tiled_matmul_6");
+    qcl_long(&t44, t32);
+    qcl_long(&t44, t33);
+    qcl_arr(&t44, t35, 0);
+    qcl_arr(&t44, t40, 0);
+    qcl_arr(&t44, q_c, 1);
+    long t45[3] = {t32, t33, 1};
+    long t46[3] = {16, 16, 1};
+    qcl_run_blk(&t44, 2, t45, t46, 1);
     qa_release(t35);
-    qa_release(t38);
+    qa_release(t40);
     qa_rd(q_c);
     qa_rd(q_a);
     qa_rd(q_b);
-    qval t42[1];
-    long t45 = (q_m * q_m);
-    qarr *t46 = qa_like(q_a);
-    for (long t44 = 0; t44 < t46->n; t44++) t46->d[t44] = (q_a->d[t44] / t45);
-    long t48 = (q_m * q_m);
-    qarr *t49 = qa_like(q_b);
-    for (long t47 = 0; t47 < t49->n; t47++) t49->d[t47] = (q_b->d[t47] / t48);
-    qarr *t50 = qa_matmul(t46, t49);
-    if (t50->n != q_c->n) q_fail("blocks.q:69: element-wise operands of different sizes");
-    double t51 = -INFINITY;
-    for (long t43 = 0; t43 < q_c->n; t43++) t51 = fmax(t51, fabs((double)((q_c->d[t43] - t50->d[t43]))));
-    t42[0] = (qval){0, (double)(t51), NULL};
-    char *t52 = q_vformat("tiled product: %.1e (0 when c is a*b)\n", 1, t42);
-    fputs(t52, stdout);
-    qs_release(t52);
-    qa_release(t46);
-    qa_release(t49);
+    qval t47[1];
+    long t49 = (q_m * q_m);
+    qarr *t50 = qa_like(q_a);
+    q_kf_r = t50;
+    q_kf_n = t50->n;
+    q_kf_e0 = q_a;
+    q_kf_i1 = t49;
+    long t51 = (long)(q_kf_n);
+    qcl_call t52;
+    qcl_begin(&t52, "qk_expr69_9");
+    qcl_long(&t52, t51);
+    qcl_arr(&t52, q_kf_r, 1);
+    qcl_arr(&t52, q_kf_e0, 0);
+    qcl_long(&t52, q_kf_i1);
+    long t53[3] = {t51, 1, 1};
+    qcl_run(&t52, 1, t53);
+    q_kf_r = NULL;
+    q_kf_e0 = NULL;
+    qa_rd(t50);
+    long t54 = (q_m * q_m);
+    qarr *t55 = qa_like(q_b);
+    q_kf_r = t55;
+    q_kf_n = t55->n;
+    q_kf_e0 = q_b;
+    q_kf_i1 = t54;
+    long t56 = (long)(q_kf_n);
+    qcl_call t57;
+    qcl_begin(&t57, "qk_expr69_10");
+    qcl_long(&t57, t56);
+    qcl_arr(&t57, q_kf_r, 1);
+    qcl_arr(&t57, q_kf_e0, 0);
+    qcl_long(&t57, q_kf_i1);
+    long t58[3] = {t56, 1, 1};
+    qcl_run(&t57, 1, t58);
+    q_kf_r = NULL;
+    q_kf_e0 = NULL;
+    qa_rd(t55);
+    qarr *t59 = qa_matmul(t50, t55);
+    if (t59->n != q_c->n) q_fail("blocks.q:69: element-wise operands of different sizes");
+    double t60 = -INFINITY;
+    #pragma omp parallel for reduction(max:t60) if (q_c->n > 16384)
+    for (long t48 = 0; t48 < q_c->n; t48++) t60 = fmax(t60, fabs((double)((q_c->d[t48] - t59->d[t48]))));
+    t47[0] = (qval){0, (double)(t60), NULL};
+    char *t61 = q_vformat("tiled product: %.1e (0 when c is a*b)\n", 1, t47);
+    fputs(t61, stdout);
+    qs_release(t61);
     qa_release(t50);
+    qa_release(t55);
+    qa_release(t59);
     goto q_return;
 q_return:
     qa_release(q_x);
@@ -244,6 +435,8 @@ q_return:
     qa_release(q_a);
     qa_release(q_b);
     qa_release(q_c);
+    qa_release(q_kf_r);
+    qa_release(q_kf_e0);
     return;
 }
 

@@ -1,8 +1,42 @@
-__global__ void qk_block_sum_2(long q_lim0, q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, q_real *q_partial_d, int q_partial_nd, long q_partial_d0, long q_partial_d1, long q_partial_d2, long q_partial_n);
-__global__ void qk_tile_transpose_3(long q_lim0, long q_lim1, q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n);
-__global__ void qk_tiled_matmul_4(long q_lim0, long q_lim1, q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n, q_real *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n);
+__global__ void qk_loop52_2(long q_lim0, long q_kf_lo0, q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n);
+__global__ void qk_block_sum_3(long q_lim0, q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, q_real *q_partial_d, int q_partial_nd, long q_partial_d0, long q_partial_d1, long q_partial_d2, long q_partial_n);
+__global__ void qk_loop59_4(long q_lim0, long q_lim1, long q_kf_lo0, long q_kf_lo1, long q_m, q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n);
+__global__ void qk_tile_transpose_5(long q_lim0, long q_lim1, q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n);
+__global__ void qk_tiled_matmul_6(long q_lim0, long q_lim1, q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n, q_real *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n);
+__global__ void qk_expr68_7(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1);
+__global__ void qk_expr68_8(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1);
+__global__ void qk_expr69_9(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1);
+__global__ void qk_expr69_10(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1);
 
-__global__ void qk_block_sum_2(long q_lim0, q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, q_real *q_partial_d, int q_partial_nd, long q_partial_d0, long q_partial_d1, long q_partial_d2, long q_partial_n)
+__global__ void qk_loop52_2(long q_lim0, long q_kf_lo0, q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n)
+{
+    /* loop52, line 52 */
+    long q_pos0 = (long)blockIdx.x * blockDim.x + threadIdx.x;
+    if (q_pos0 >= q_lim0) return;
+    qarr q_x_s = {q_x_d, q_x_nd, {q_x_d0, q_x_d1, q_x_d2}, q_x_n};
+    qarr *q_x = &q_x_s;
+    long q_pos = q_pos0;
+    long q_i = 0;
+    q_i = (q_pos + q_kf_lo0);
+    q_x->d[q_i] = ((double)(q_imod((q_i * 37L), 101L)) / (7L));
+    goto q_return;
+q_return:
+    return;
+}
+
+extern "C" void qk_loop52_2(long lim0, long q_kf_lo0, qarr *q_x)
+{
+    if (lim0 <= 0) return; /* an empty grid */
+    q_real *q_x_d = qcu_in(q_x);
+    dim3 b(256, 1, 1);
+    dim3 g((unsigned)((lim0 + b.x - 1) / b.x), 1, 1);
+    qk_loop52_2<<<g, b>>>(lim0, q_kf_lo0, q_x_d, q_x->nd, q_x->dim[0], q_x->dim[1], q_x->dim[2], q_x->n);
+    qcu_check(cudaGetLastError(), "launch");
+    qcu_check(cudaDeviceSynchronize(), "synchronize");
+    qcu_out(q_x);
+}
+
+__global__ void qk_block_sum_3(long q_lim0, q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, q_real *q_partial_d, int q_partial_nd, long q_partial_d0, long q_partial_d1, long q_partial_d2, long q_partial_n)
 {
     /* block_sum, line 5 */
     long q_pos0 = (long)blockIdx.x * blockDim.x + threadIdx.x;
@@ -38,7 +72,7 @@ q_return:
     return;
 }
 
-extern "C" void qk_block_sum_2(long lim0, qarr *q_x, qarr *q_partial)
+extern "C" void qk_block_sum_3(long lim0, qarr *q_x, qarr *q_partial)
 {
     if (lim0 <= 0) return; /* an empty grid */
     q_real *q_x_d = qcu_in(q_x);
@@ -46,13 +80,45 @@ extern "C" void qk_block_sum_2(long lim0, qarr *q_x, qarr *q_partial)
     dim3 b(64, 1, 1);
     if (lim0 % 64) { fprintf(stderr, "error: a kernel with syncthreads runs whole blocks: dimension 0 (%ld) is not a multiple of 64\n", lim0); exit(1); }
     dim3 g((unsigned)((lim0 + b.x - 1) / b.x), 1, 1);
-    qk_block_sum_2<<<g, b>>>(lim0, q_x_d, q_x->nd, q_x->dim[0], q_x->dim[1], q_x->dim[2], q_x->n, q_partial_d, q_partial->nd, q_partial->dim[0], q_partial->dim[1], q_partial->dim[2], q_partial->n);
+    qk_block_sum_3<<<g, b>>>(lim0, q_x_d, q_x->nd, q_x->dim[0], q_x->dim[1], q_x->dim[2], q_x->n, q_partial_d, q_partial->nd, q_partial->dim[0], q_partial->dim[1], q_partial->dim[2], q_partial->n);
     qcu_check(cudaGetLastError(), "launch");
     qcu_check(cudaDeviceSynchronize(), "synchronize");
     qcu_out(q_partial);
 }
 
-__global__ void qk_tile_transpose_3(long q_lim0, long q_lim1, q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n)
+__global__ void qk_loop59_4(long q_lim0, long q_lim1, long q_kf_lo0, long q_kf_lo1, long q_m, q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n)
+{
+    /* loop59, line 59 */
+    long q_pos0 = (long)blockIdx.y * blockDim.y + threadIdx.y;
+    if (q_pos0 >= q_lim0) return;
+    long q_pos1 = (long)blockIdx.x * blockDim.x + threadIdx.x;
+    if (q_pos1 >= q_lim1) return;
+    qarr q_a_s = {q_a_d, q_a_nd, {q_a_d0, q_a_d1, q_a_d2}, q_a_n};
+    qarr *q_a = &q_a_s;
+    long q_pos[3] = {q_pos0, q_pos1, 0};
+    long q_i = 0;
+    long q_j = 0;
+    q_i = (q_pos[0] + q_kf_lo0);
+    q_j = (q_pos[1] + q_kf_lo1);
+    q_a->d[(q_i) * q_a->dim[1] + (q_j)] = ((q_i * q_m) + q_j);
+    goto q_return;
+q_return:
+    return;
+}
+
+extern "C" void qk_loop59_4(long lim0, long lim1, long q_kf_lo0, long q_kf_lo1, long q_m, qarr *q_a)
+{
+    if (lim0 <= 0 || lim1 <= 0) return; /* an empty grid */
+    q_real *q_a_d = qcu_in(q_a);
+    dim3 b(32, 8, 1);
+    dim3 g((unsigned)((lim1 + b.x - 1) / b.x), (unsigned)((lim0 + b.y - 1) / b.y), 1);
+    qk_loop59_4<<<g, b>>>(lim0, lim1, q_kf_lo0, q_kf_lo1, q_m, q_a_d, q_a->nd, q_a->dim[0], q_a->dim[1], q_a->dim[2], q_a->n);
+    qcu_check(cudaGetLastError(), "launch");
+    qcu_check(cudaDeviceSynchronize(), "synchronize");
+    qcu_out(q_a);
+}
+
+__global__ void qk_tile_transpose_5(long q_lim0, long q_lim1, q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n)
 {
     /* tile_transpose, line 22 */
     long q_pos0 = (long)blockIdx.y * blockDim.y + threadIdx.y;
@@ -79,7 +145,7 @@ q_return:
     return;
 }
 
-extern "C" void qk_tile_transpose_3(long lim0, long lim1, qarr *q_a, qarr *q_b)
+extern "C" void qk_tile_transpose_5(long lim0, long lim1, qarr *q_a, qarr *q_b)
 {
     if (lim0 <= 0 || lim1 <= 0) return; /* an empty grid */
     q_real *q_a_d = qcu_in(q_a);
@@ -88,13 +154,13 @@ extern "C" void qk_tile_transpose_3(long lim0, long lim1, qarr *q_a, qarr *q_b)
     if (lim0 % 16) { fprintf(stderr, "error: a kernel with syncthreads runs whole blocks: dimension 0 (%ld) is not a multiple of 16\n", lim0); exit(1); }
     if (lim1 % 16) { fprintf(stderr, "error: a kernel with syncthreads runs whole blocks: dimension 1 (%ld) is not a multiple of 16\n", lim1); exit(1); }
     dim3 g((unsigned)((lim1 + b.x - 1) / b.x), (unsigned)((lim0 + b.y - 1) / b.y), 1);
-    qk_tile_transpose_3<<<g, b>>>(lim0, lim1, q_a_d, q_a->nd, q_a->dim[0], q_a->dim[1], q_a->dim[2], q_a->n, q_b_d, q_b->nd, q_b->dim[0], q_b->dim[1], q_b->dim[2], q_b->n);
+    qk_tile_transpose_5<<<g, b>>>(lim0, lim1, q_a_d, q_a->nd, q_a->dim[0], q_a->dim[1], q_a->dim[2], q_a->n, q_b_d, q_b->nd, q_b->dim[0], q_b->dim[1], q_b->dim[2], q_b->n);
     qcu_check(cudaGetLastError(), "launch");
     qcu_check(cudaDeviceSynchronize(), "synchronize");
     qcu_out(q_b);
 }
 
-__global__ void qk_tiled_matmul_4(long q_lim0, long q_lim1, q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n, q_real *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n)
+__global__ void qk_tiled_matmul_6(long q_lim0, long q_lim1, q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, q_real *q_b_d, int q_b_nd, long q_b_d0, long q_b_d1, long q_b_d2, long q_b_n, q_real *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n)
 {
     /* tiled_matmul, line 31 */
     long q_pos0 = (long)blockIdx.y * blockDim.y + threadIdx.y;
@@ -137,7 +203,7 @@ q_return:
     return;
 }
 
-extern "C" void qk_tiled_matmul_4(long lim0, long lim1, qarr *q_a, qarr *q_b, qarr *q_c)
+extern "C" void qk_tiled_matmul_6(long lim0, long lim1, qarr *q_a, qarr *q_b, qarr *q_c)
 {
     if (lim0 <= 0 || lim1 <= 0) return; /* an empty grid */
     q_real *q_a_d = qcu_in(q_a);
@@ -147,9 +213,125 @@ extern "C" void qk_tiled_matmul_4(long lim0, long lim1, qarr *q_a, qarr *q_b, qa
     if (lim0 % 16) { fprintf(stderr, "error: a kernel with syncthreads runs whole blocks: dimension 0 (%ld) is not a multiple of 16\n", lim0); exit(1); }
     if (lim1 % 16) { fprintf(stderr, "error: a kernel with syncthreads runs whole blocks: dimension 1 (%ld) is not a multiple of 16\n", lim1); exit(1); }
     dim3 g((unsigned)((lim1 + b.x - 1) / b.x), (unsigned)((lim0 + b.y - 1) / b.y), 1);
-    qk_tiled_matmul_4<<<g, b>>>(lim0, lim1, q_a_d, q_a->nd, q_a->dim[0], q_a->dim[1], q_a->dim[2], q_a->n, q_b_d, q_b->nd, q_b->dim[0], q_b->dim[1], q_b->dim[2], q_b->n, q_c_d, q_c->nd, q_c->dim[0], q_c->dim[1], q_c->dim[2], q_c->n);
+    qk_tiled_matmul_6<<<g, b>>>(lim0, lim1, q_a_d, q_a->nd, q_a->dim[0], q_a->dim[1], q_a->dim[2], q_a->n, q_b_d, q_b->nd, q_b->dim[0], q_b->dim[1], q_b->dim[2], q_b->n, q_c_d, q_c->nd, q_c->dim[0], q_c->dim[1], q_c->dim[2], q_c->n);
     qcu_check(cudaGetLastError(), "launch");
     qcu_check(cudaDeviceSynchronize(), "synchronize");
     qcu_out(q_c);
+}
+
+__global__ void qk_expr68_7(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1)
+{
+    /* expr68, line 68 */
+    long q_pos0 = (long)blockIdx.x * blockDim.x + threadIdx.x;
+    if (q_pos0 >= q_lim0) return;
+    qarr q_kf_r_s = {q_kf_r_d, q_kf_r_nd, {q_kf_r_d0, q_kf_r_d1, q_kf_r_d2}, q_kf_r_n};
+    qarr *q_kf_r = &q_kf_r_s;
+    qarr q_kf_e0_s = {q_kf_e0_d, q_kf_e0_nd, {q_kf_e0_d0, q_kf_e0_d1, q_kf_e0_d2}, q_kf_e0_n};
+    qarr *q_kf_e0 = &q_kf_e0_s;
+    long q_pos = q_pos0;
+    q_kf_r->d[q_pos] = ((double)(q_kf_e0->d[q_pos]) / (q_kf_i1));
+    goto q_return;
+q_return:
+    return;
+}
+
+extern "C" void qk_expr68_7(long lim0, qarr *q_kf_r, qarr *q_kf_e0, long q_kf_i1)
+{
+    if (lim0 <= 0) return; /* an empty grid */
+    q_real *q_kf_r_d = qcu_in(q_kf_r);
+    q_real *q_kf_e0_d = qcu_in(q_kf_e0);
+    dim3 b(256, 1, 1);
+    dim3 g((unsigned)((lim0 + b.x - 1) / b.x), 1, 1);
+    qk_expr68_7<<<g, b>>>(lim0, q_kf_r_d, q_kf_r->nd, q_kf_r->dim[0], q_kf_r->dim[1], q_kf_r->dim[2], q_kf_r->n, q_kf_e0_d, q_kf_e0->nd, q_kf_e0->dim[0], q_kf_e0->dim[1], q_kf_e0->dim[2], q_kf_e0->n, q_kf_i1);
+    qcu_check(cudaGetLastError(), "launch");
+    qcu_check(cudaDeviceSynchronize(), "synchronize");
+    qcu_out(q_kf_r);
+}
+
+__global__ void qk_expr68_8(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1)
+{
+    /* expr68, line 68 */
+    long q_pos0 = (long)blockIdx.x * blockDim.x + threadIdx.x;
+    if (q_pos0 >= q_lim0) return;
+    qarr q_kf_r_s = {q_kf_r_d, q_kf_r_nd, {q_kf_r_d0, q_kf_r_d1, q_kf_r_d2}, q_kf_r_n};
+    qarr *q_kf_r = &q_kf_r_s;
+    qarr q_kf_e0_s = {q_kf_e0_d, q_kf_e0_nd, {q_kf_e0_d0, q_kf_e0_d1, q_kf_e0_d2}, q_kf_e0_n};
+    qarr *q_kf_e0 = &q_kf_e0_s;
+    long q_pos = q_pos0;
+    q_kf_r->d[q_pos] = ((double)(q_kf_e0->d[q_pos]) / (q_kf_i1));
+    goto q_return;
+q_return:
+    return;
+}
+
+extern "C" void qk_expr68_8(long lim0, qarr *q_kf_r, qarr *q_kf_e0, long q_kf_i1)
+{
+    if (lim0 <= 0) return; /* an empty grid */
+    q_real *q_kf_r_d = qcu_in(q_kf_r);
+    q_real *q_kf_e0_d = qcu_in(q_kf_e0);
+    dim3 b(256, 1, 1);
+    dim3 g((unsigned)((lim0 + b.x - 1) / b.x), 1, 1);
+    qk_expr68_8<<<g, b>>>(lim0, q_kf_r_d, q_kf_r->nd, q_kf_r->dim[0], q_kf_r->dim[1], q_kf_r->dim[2], q_kf_r->n, q_kf_e0_d, q_kf_e0->nd, q_kf_e0->dim[0], q_kf_e0->dim[1], q_kf_e0->dim[2], q_kf_e0->n, q_kf_i1);
+    qcu_check(cudaGetLastError(), "launch");
+    qcu_check(cudaDeviceSynchronize(), "synchronize");
+    qcu_out(q_kf_r);
+}
+
+__global__ void qk_expr69_9(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1)
+{
+    /* expr69, line 69 */
+    long q_pos0 = (long)blockIdx.x * blockDim.x + threadIdx.x;
+    if (q_pos0 >= q_lim0) return;
+    qarr q_kf_r_s = {q_kf_r_d, q_kf_r_nd, {q_kf_r_d0, q_kf_r_d1, q_kf_r_d2}, q_kf_r_n};
+    qarr *q_kf_r = &q_kf_r_s;
+    qarr q_kf_e0_s = {q_kf_e0_d, q_kf_e0_nd, {q_kf_e0_d0, q_kf_e0_d1, q_kf_e0_d2}, q_kf_e0_n};
+    qarr *q_kf_e0 = &q_kf_e0_s;
+    long q_pos = q_pos0;
+    q_kf_r->d[q_pos] = ((double)(q_kf_e0->d[q_pos]) / (q_kf_i1));
+    goto q_return;
+q_return:
+    return;
+}
+
+extern "C" void qk_expr69_9(long lim0, qarr *q_kf_r, qarr *q_kf_e0, long q_kf_i1)
+{
+    if (lim0 <= 0) return; /* an empty grid */
+    q_real *q_kf_r_d = qcu_in(q_kf_r);
+    q_real *q_kf_e0_d = qcu_in(q_kf_e0);
+    dim3 b(256, 1, 1);
+    dim3 g((unsigned)((lim0 + b.x - 1) / b.x), 1, 1);
+    qk_expr69_9<<<g, b>>>(lim0, q_kf_r_d, q_kf_r->nd, q_kf_r->dim[0], q_kf_r->dim[1], q_kf_r->dim[2], q_kf_r->n, q_kf_e0_d, q_kf_e0->nd, q_kf_e0->dim[0], q_kf_e0->dim[1], q_kf_e0->dim[2], q_kf_e0->n, q_kf_i1);
+    qcu_check(cudaGetLastError(), "launch");
+    qcu_check(cudaDeviceSynchronize(), "synchronize");
+    qcu_out(q_kf_r);
+}
+
+__global__ void qk_expr69_10(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, long q_kf_i1)
+{
+    /* expr69, line 69 */
+    long q_pos0 = (long)blockIdx.x * blockDim.x + threadIdx.x;
+    if (q_pos0 >= q_lim0) return;
+    qarr q_kf_r_s = {q_kf_r_d, q_kf_r_nd, {q_kf_r_d0, q_kf_r_d1, q_kf_r_d2}, q_kf_r_n};
+    qarr *q_kf_r = &q_kf_r_s;
+    qarr q_kf_e0_s = {q_kf_e0_d, q_kf_e0_nd, {q_kf_e0_d0, q_kf_e0_d1, q_kf_e0_d2}, q_kf_e0_n};
+    qarr *q_kf_e0 = &q_kf_e0_s;
+    long q_pos = q_pos0;
+    q_kf_r->d[q_pos] = ((double)(q_kf_e0->d[q_pos]) / (q_kf_i1));
+    goto q_return;
+q_return:
+    return;
+}
+
+extern "C" void qk_expr69_10(long lim0, qarr *q_kf_r, qarr *q_kf_e0, long q_kf_i1)
+{
+    if (lim0 <= 0) return; /* an empty grid */
+    q_real *q_kf_r_d = qcu_in(q_kf_r);
+    q_real *q_kf_e0_d = qcu_in(q_kf_e0);
+    dim3 b(256, 1, 1);
+    dim3 g((unsigned)((lim0 + b.x - 1) / b.x), 1, 1);
+    qk_expr69_10<<<g, b>>>(lim0, q_kf_r_d, q_kf_r->nd, q_kf_r->dim[0], q_kf_r->dim[1], q_kf_r->dim[2], q_kf_r->n, q_kf_e0_d, q_kf_e0->nd, q_kf_e0->dim[0], q_kf_e0->dim[1], q_kf_e0->dim[2], q_kf_e0->n, q_kf_i1);
+    qcu_check(cudaGetLastError(), "launch");
+    qcu_check(cudaDeviceSynchronize(), "synchronize");
+    qcu_out(q_kf_r);
 }
 

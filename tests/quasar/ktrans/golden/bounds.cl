@@ -1,11 +1,33 @@
-__kernel void qk_grad_2(long q_lim0, long q_lim1, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n);
-__kernel void qk_blur_3(long q_lim0, long q_lim1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global q_real *q_s_d, int q_s_nd, long q_s_d0, long q_s_d1, long q_s_d2, long q_s_n, __global q_real *q_o_d, int q_o_nd, long q_o_d0, long q_o_d1, long q_o_d2, long q_o_n);
+__kernel void qk_loop41_2(long q_lim0, long q_lim1, long q_kf_lo0, long q_kf_lo1, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n);
+__kernel void qk_grad_3(long q_lim0, long q_lim1, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n);
 __kernel void qk_blur_4(long q_lim0, long q_lim1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global q_real *q_s_d, int q_s_nd, long q_s_d0, long q_s_d1, long q_s_d2, long q_s_n, __global q_real *q_o_d, int q_o_nd, long q_o_d0, long q_o_d1, long q_o_d2, long q_o_n);
-__kernel void qk_diff1_5(long q_lim0, __global q_real *q_d_d, int q_d_nd, long q_d_d0, long q_d_d1, long q_d_d2, long q_d_n, __global q_real *q_v_d, int q_v_nd, long q_v_d0, long q_v_d1, long q_v_d2, long q_v_n);
-__kernel void qk_scale3_6(long q_lim0, long q_lim1, long q_lim2, __global q_real *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n);
-__kernel void qk_rebind_7(long q_lim0, long q_lim1, __global q_real *q_r_d, int q_r_nd, long q_r_d0, long q_r_d1, long q_r_d2, long q_r_n, __global q_real *q_q_d, int q_q_nd, long q_q_d0, long q_q_d1, long q_q_d2, long q_q_n);
+__kernel void qk_blur_5(long q_lim0, long q_lim1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global q_real *q_s_d, int q_s_nd, long q_s_d0, long q_s_d1, long q_s_d2, long q_s_n, __global q_real *q_o_d, int q_o_nd, long q_o_d0, long q_o_d1, long q_o_d2, long q_o_n);
+__kernel void qk_loop58_6(long q_lim0, long q_kf_lo0, __global q_real *q_v_d, int q_v_nd, long q_v_d0, long q_v_d1, long q_v_d2, long q_v_n);
+__kernel void qk_diff1_7(long q_lim0, __global q_real *q_d_d, int q_d_nd, long q_d_d0, long q_d_d1, long q_d_d2, long q_d_n, __global q_real *q_v_d, int q_v_nd, long q_v_d0, long q_v_d1, long q_v_d2, long q_v_n);
+__kernel void qk_scale3_8(long q_lim0, long q_lim1, long q_lim2, __global q_real *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n);
+__kernel void qk_rebind_9(long q_lim0, long q_lim1, __global q_real *q_r_d, int q_r_nd, long q_r_d0, long q_r_d1, long q_r_d2, long q_r_n, __global q_real *q_q_d, int q_q_nd, long q_q_d0, long q_q_d1, long q_q_d2, long q_q_n);
 
-__kernel void qk_grad_2(long q_lim0, long q_lim1, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n)
+__kernel void qk_loop41_2(long q_lim0, long q_lim1, long q_kf_lo0, long q_kf_lo1, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n)
+{
+    /* loop41, line 41 */
+    long q_pos0 = get_global_id(1);
+    if (q_pos0 >= q_lim0) return;
+    long q_pos1 = get_global_id(0);
+    if (q_pos1 >= q_lim1) return;
+    qarr q_x_s = {q_x_d, q_x_nd, {q_x_d0, q_x_d1, q_x_d2}, q_x_n};
+    qarr *q_x = &q_x_s;
+    long q_pos[3] = {q_pos0, q_pos1, 0};
+    long q_i = 0;
+    long q_j = 0;
+    q_i = (q_pos[0] + q_kf_lo0);
+    q_j = (q_pos[1] + q_kf_lo1);
+    q_x->d[(q_i) * q_x->dim[1] + (q_j)] = ((double)(q_imod(((q_i * 13L) + (q_j * 7L)), 17L)) / (17L));
+    goto q_return;
+q_return:
+    return;
+}
+
+__kernel void qk_grad_3(long q_lim0, long q_lim1, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n)
 {
     /* grad, line 10 */
     long q_pos0 = get_global_id(1);
@@ -18,26 +40,6 @@ __kernel void qk_grad_2(long q_lim0, long q_lim1, __global q_real *q_y_d, int q_
     qarr *q_x = &q_x_s;
     long q_pos[3] = {q_pos0, q_pos1, 0};
     q_y->d[(q_pos[0]) * q_y->dim[1] + (q_pos[1])] = ((q_x->d[(q_mirror((q_pos[0] + 0L), q_x->dim[0])) * q_x->dim[1] + (q_mirror((q_pos[1] + 1L), q_x->dim[1]))] - q_x->d[(q_mirror((q_pos[0] - 0L), q_x->dim[0])) * q_x->dim[1] + (q_mirror((q_pos[1] - 1L), q_x->dim[1]))]) + q_y->d[(q_pos[0]) * q_y->dim[1] + (q_pos[1])]);
-    goto q_return;
-q_return:
-    return;
-}
-
-__kernel void qk_blur_3(long q_lim0, long q_lim1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global q_real *q_s_d, int q_s_nd, long q_s_d0, long q_s_d1, long q_s_d2, long q_s_n, __global q_real *q_o_d, int q_o_nd, long q_o_d0, long q_o_d1, long q_o_d2, long q_o_n)
-{
-    /* blur, line 16 */
-    long q_pos0 = get_global_id(1);
-    if (q_pos0 >= q_lim0) return;
-    long q_pos1 = get_global_id(0);
-    if (q_pos1 >= q_lim1) return;
-    qarr q_a_s = {q_a_d, q_a_nd, {q_a_d0, q_a_d1, q_a_d2}, q_a_n};
-    qarr *q_a = &q_a_s;
-    qarr q_s_s = {q_s_d, q_s_nd, {q_s_d0, q_s_d1, q_s_d2}, q_s_n};
-    qarr *q_s = &q_s_s;
-    qarr q_o_s = {q_o_d, q_o_nd, {q_o_d0, q_o_d1, q_o_d2}, q_o_n};
-    qarr *q_o = &q_o_s;
-    long q_pos[3] = {q_pos0, q_pos1, 0};
-    q_o->d[(q_pos[0]) * q_o->dim[1] + (q_pos[1])] = ((((double)(((q_a->d[(q_pos[0]) * q_a->dim[1] + (q_clamp((q_pos[1] - 1L), q_a->dim[1]))] + (2L * q_a->d[(q_pos[0]) * q_a->dim[1] + (q_pos[1])])) + q_a->d[(q_pos[0]) * q_a->dim[1] + (q_clamp((q_pos[1] + 1L), q_a->dim[1]))])) / (4L)) + q_s->d[(q_pos[0]) * q_s->dim[1] + (q_pos[1])]) + ((((q_pos[0] + 1L)) >= 0 && ((q_pos[0] + 1L)) < q_s->dim[0] && ((q_pos[1] + 1L)) >= 0 && ((q_pos[1] + 1L)) < q_s->dim[1]) ? q_s->d[((q_pos[0] + 1L)) * q_s->dim[1] + ((q_pos[1] + 1L))] : 0.0));
     goto q_return;
 q_return:
     return;
@@ -57,13 +59,49 @@ __kernel void qk_blur_4(long q_lim0, long q_lim1, __global q_real *q_a_d, int q_
     qarr q_o_s = {q_o_d, q_o_nd, {q_o_d0, q_o_d1, q_o_d2}, q_o_n};
     qarr *q_o = &q_o_s;
     long q_pos[3] = {q_pos0, q_pos1, 0};
+    q_o->d[(q_pos[0]) * q_o->dim[1] + (q_pos[1])] = ((((double)(((q_a->d[(q_pos[0]) * q_a->dim[1] + (q_clamp((q_pos[1] - 1L), q_a->dim[1]))] + (2L * q_a->d[(q_pos[0]) * q_a->dim[1] + (q_pos[1])])) + q_a->d[(q_pos[0]) * q_a->dim[1] + (q_clamp((q_pos[1] + 1L), q_a->dim[1]))])) / (4L)) + q_s->d[(q_pos[0]) * q_s->dim[1] + (q_pos[1])]) + ((((q_pos[0] + 1L)) >= 0 && ((q_pos[0] + 1L)) < q_s->dim[0] && ((q_pos[1] + 1L)) >= 0 && ((q_pos[1] + 1L)) < q_s->dim[1]) ? q_s->d[((q_pos[0] + 1L)) * q_s->dim[1] + ((q_pos[1] + 1L))] : 0.0));
+    goto q_return;
+q_return:
+    return;
+}
+
+__kernel void qk_blur_5(long q_lim0, long q_lim1, __global q_real *q_a_d, int q_a_nd, long q_a_d0, long q_a_d1, long q_a_d2, long q_a_n, __global q_real *q_s_d, int q_s_nd, long q_s_d0, long q_s_d1, long q_s_d2, long q_s_n, __global q_real *q_o_d, int q_o_nd, long q_o_d0, long q_o_d1, long q_o_d2, long q_o_n)
+{
+    /* blur, line 16 */
+    long q_pos0 = get_global_id(1);
+    if (q_pos0 >= q_lim0) return;
+    long q_pos1 = get_global_id(0);
+    if (q_pos1 >= q_lim1) return;
+    qarr q_a_s = {q_a_d, q_a_nd, {q_a_d0, q_a_d1, q_a_d2}, q_a_n};
+    qarr *q_a = &q_a_s;
+    qarr q_s_s = {q_s_d, q_s_nd, {q_s_d0, q_s_d1, q_s_d2}, q_s_n};
+    qarr *q_s = &q_s_s;
+    qarr q_o_s = {q_o_d, q_o_nd, {q_o_d0, q_o_d1, q_o_d2}, q_o_n};
+    qarr *q_o = &q_o_s;
+    long q_pos[3] = {q_pos0, q_pos1, 0};
     q_o->d[(q_pos[0]) * q_o->dim[1] + (q_pos[1])] = ((((double)(((q_a->d[(q_clamp(q_pos[0], q_a->dim[0])) * q_a->dim[1] + (q_clamp((q_pos[1] - 1L), q_a->dim[1]))] + (2L * q_a->d[(q_clamp(q_pos[0], q_a->dim[0])) * q_a->dim[1] + (q_clamp(q_pos[1], q_a->dim[1]))])) + q_a->d[(q_clamp(q_pos[0], q_a->dim[0])) * q_a->dim[1] + (q_clamp((q_pos[1] + 1L), q_a->dim[1]))])) / (4L)) + (((q_pos[0]) >= 0 && (q_pos[0]) < q_s->dim[0] && (q_pos[1]) >= 0 && (q_pos[1]) < q_s->dim[1]) ? q_s->d[(q_pos[0]) * q_s->dim[1] + (q_pos[1])] : 0.0)) + ((((q_pos[0] + 1L)) >= 0 && ((q_pos[0] + 1L)) < q_s->dim[0] && ((q_pos[1] + 1L)) >= 0 && ((q_pos[1] + 1L)) < q_s->dim[1]) ? q_s->d[((q_pos[0] + 1L)) * q_s->dim[1] + ((q_pos[1] + 1L))] : 0.0));
     goto q_return;
 q_return:
     return;
 }
 
-__kernel void qk_diff1_5(long q_lim0, __global q_real *q_d_d, int q_d_nd, long q_d_d0, long q_d_d1, long q_d_d2, long q_d_n, __global q_real *q_v_d, int q_v_nd, long q_v_d0, long q_v_d1, long q_v_d2, long q_v_n)
+__kernel void qk_loop58_6(long q_lim0, long q_kf_lo0, __global q_real *q_v_d, int q_v_nd, long q_v_d0, long q_v_d1, long q_v_d2, long q_v_n)
+{
+    /* loop58, line 58 */
+    long q_pos0 = get_global_id(0);
+    if (q_pos0 >= q_lim0) return;
+    qarr q_v_s = {q_v_d, q_v_nd, {q_v_d0, q_v_d1, q_v_d2}, q_v_n};
+    qarr *q_v = &q_v_s;
+    long q_pos = q_pos0;
+    long q_i = 0;
+    q_i = (q_pos + q_kf_lo0);
+    q_v->d[q_i] = (q_i * q_i);
+    goto q_return;
+q_return:
+    return;
+}
+
+__kernel void qk_diff1_7(long q_lim0, __global q_real *q_d_d, int q_d_nd, long q_d_d0, long q_d_d1, long q_d_d2, long q_d_n, __global q_real *q_v_d, int q_v_nd, long q_v_d0, long q_v_d1, long q_v_d2, long q_v_n)
 {
     /* diff1, line 21 */
     long q_pos0 = get_global_id(0);
@@ -79,7 +117,7 @@ q_return:
     return;
 }
 
-__kernel void qk_scale3_6(long q_lim0, long q_lim1, long q_lim2, __global q_real *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n)
+__kernel void qk_scale3_8(long q_lim0, long q_lim1, long q_lim2, __global q_real *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n)
 {
     /* scale3, line 26 */
     long q_pos0 = get_global_id(2);
@@ -97,7 +135,7 @@ q_return:
     return;
 }
 
-__kernel void qk_rebind_7(long q_lim0, long q_lim1, __global q_real *q_r_d, int q_r_nd, long q_r_d0, long q_r_d1, long q_r_d2, long q_r_n, __global q_real *q_q_d, int q_q_nd, long q_q_d0, long q_q_d1, long q_q_d2, long q_q_n)
+__kernel void qk_rebind_9(long q_lim0, long q_lim1, __global q_real *q_r_d, int q_r_nd, long q_r_d0, long q_r_d1, long q_r_d2, long q_r_n, __global q_real *q_q_d, int q_q_nd, long q_q_d0, long q_q_d1, long q_q_d2, long q_q_n)
 {
     /* rebind, line 32 */
     long q_pos0 = get_global_id(1);

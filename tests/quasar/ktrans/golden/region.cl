@@ -1,9 +1,31 @@
-__kernel void qk_smooth_2(long q_lim0, long q_lim1, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_u_d, int q_u_nd, long q_u_d0, long q_u_d1, long q_u_d2, long q_u_n, double q_w);
-__kernel void qk_drift_3(long q_lim0, __global q_real *q_v_d, int q_v_nd, long q_v_d0, long q_v_d1, long q_v_d2, long q_v_n, double q_t, long q_it);
-__kernel void qk_lift_4(long q_lim0, long q_lim1, long q_lim2, __global q_real *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n, double q_t);
-__kernel void qk_smooth_5(long q_lim0, long q_lim1, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_u_d, int q_u_nd, long q_u_d0, long q_u_d1, long q_u_d2, long q_u_n, double q_w);
+__kernel void qk_loop23_2(long q_lim0, long q_lim1, long q_kf_lo0, long q_kf_lo1, __global q_real *q_u_d, int q_u_nd, long q_u_d0, long q_u_d1, long q_u_d2, long q_u_n);
+__kernel void qk_smooth_3(long q_lim0, long q_lim1, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_u_d, int q_u_nd, long q_u_d0, long q_u_d1, long q_u_d2, long q_u_n, double q_w);
+__kernel void qk_drift_4(long q_lim0, __global q_real *q_v_d, int q_v_nd, long q_v_d0, long q_v_d1, long q_v_d2, long q_v_n, double q_t, long q_it);
+__kernel void qk_lift_5(long q_lim0, long q_lim1, long q_lim2, __global q_real *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n, double q_t);
+__kernel void qk_expr51_6(long q_lim0, __global q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n);
+__kernel void qk_smooth_7(long q_lim0, long q_lim1, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_u_d, int q_u_nd, long q_u_d0, long q_u_d1, long q_u_d2, long q_u_n, double q_w);
 
-__kernel void qk_smooth_2(long q_lim0, long q_lim1, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_u_d, int q_u_nd, long q_u_d0, long q_u_d1, long q_u_d2, long q_u_n, double q_w)
+__kernel void qk_loop23_2(long q_lim0, long q_lim1, long q_kf_lo0, long q_kf_lo1, __global q_real *q_u_d, int q_u_nd, long q_u_d0, long q_u_d1, long q_u_d2, long q_u_n)
+{
+    /* loop23, line 23 */
+    long q_pos0 = get_global_id(1);
+    if (q_pos0 >= q_lim0) return;
+    long q_pos1 = get_global_id(0);
+    if (q_pos1 >= q_lim1) return;
+    qarr q_u_s = {q_u_d, q_u_nd, {q_u_d0, q_u_d1, q_u_d2}, q_u_n};
+    qarr *q_u = &q_u_s;
+    long q_pos[3] = {q_pos0, q_pos1, 0};
+    long q_i = 0;
+    long q_j = 0;
+    q_i = (q_pos[0] + q_kf_lo0);
+    q_j = (q_pos[1] + q_kf_lo1);
+    q_u->d[(q_i) * q_u->dim[1] + (q_j)] = ((double)(q_imod(((q_i * 7L) + (q_j * 3L)), 11L)) / (11L));
+    goto q_return;
+q_return:
+    return;
+}
+
+__kernel void qk_smooth_3(long q_lim0, long q_lim1, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_u_d, int q_u_nd, long q_u_d0, long q_u_d1, long q_u_d2, long q_u_n, double q_w)
 {
     /* smooth, line 9 */
     long q_pos0 = get_global_id(1);
@@ -21,7 +43,7 @@ q_return:
     return;
 }
 
-__kernel void qk_drift_3(long q_lim0, __global q_real *q_v_d, int q_v_nd, long q_v_d0, long q_v_d1, long q_v_d2, long q_v_n, double q_t, long q_it)
+__kernel void qk_drift_4(long q_lim0, __global q_real *q_v_d, int q_v_nd, long q_v_d0, long q_v_d1, long q_v_d2, long q_v_n, double q_t, long q_it)
 {
     /* drift, line 13 */
     long q_pos0 = get_global_id(0);
@@ -35,7 +57,7 @@ q_return:
     return;
 }
 
-__kernel void qk_lift_4(long q_lim0, long q_lim1, long q_lim2, __global q_real *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n, double q_t)
+__kernel void qk_lift_5(long q_lim0, long q_lim1, long q_lim2, __global q_real *q_c_d, int q_c_nd, long q_c_d0, long q_c_d1, long q_c_d2, long q_c_n, double q_t)
 {
     /* lift, line 17 */
     long q_pos0 = get_global_id(2);
@@ -53,7 +75,23 @@ q_return:
     return;
 }
 
-__kernel void qk_smooth_5(long q_lim0, long q_lim1, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_u_d, int q_u_nd, long q_u_d0, long q_u_d1, long q_u_d2, long q_u_n, double q_w)
+__kernel void qk_expr51_6(long q_lim0, __global q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, __global q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n)
+{
+    /* expr51, line 51 */
+    long q_pos0 = get_global_id(0);
+    if (q_pos0 >= q_lim0) return;
+    qarr q_kf_r_s = {q_kf_r_d, q_kf_r_nd, {q_kf_r_d0, q_kf_r_d1, q_kf_r_d2}, q_kf_r_n};
+    qarr *q_kf_r = &q_kf_r_s;
+    qarr q_kf_e0_s = {q_kf_e0_d, q_kf_e0_nd, {q_kf_e0_d0, q_kf_e0_d1, q_kf_e0_d2}, q_kf_e0_n};
+    qarr *q_kf_e0 = &q_kf_e0_s;
+    long q_pos = q_pos0;
+    q_kf_r->d[q_pos] = (q_kf_e0->d[q_pos] + 1L);
+    goto q_return;
+q_return:
+    return;
+}
+
+__kernel void qk_smooth_7(long q_lim0, long q_lim1, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_u_d, int q_u_nd, long q_u_d0, long q_u_d1, long q_u_d2, long q_u_n, double q_w)
 {
     /* smooth, line 9 */
     long q_pos0 = get_global_id(1);

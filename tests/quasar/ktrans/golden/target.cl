@@ -1,7 +1,24 @@
-__kernel void qk_smooth_2(long q_lim0, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n);
-__kernel void qk_gpu_sum_5(long q_lim0, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, __global q_real *q_part_d, int q_part_nd, long q_part_d0, long q_part_d1, long q_part_d2, long q_part_n);
+__kernel void qk_loop76_2(long q_lim0, long q_kf_lo0, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n);
+__kernel void qk_smooth_3(long q_lim0, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n);
+__kernel void qk_gpu_sum_6(long q_lim0, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, __global q_real *q_part_d, int q_part_nd, long q_part_d0, long q_part_d1, long q_part_d2, long q_part_n);
 
-__kernel void qk_smooth_2(long q_lim0, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n)
+__kernel void qk_loop76_2(long q_lim0, long q_kf_lo0, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n)
+{
+    /* loop76, line 76 */
+    long q_pos0 = get_global_id(0);
+    if (q_pos0 >= q_lim0) return;
+    qarr q_x_s = {q_x_d, q_x_nd, {q_x_d0, q_x_d1, q_x_d2}, q_x_n};
+    qarr *q_x = &q_x_s;
+    long q_pos = q_pos0;
+    long q_i = 0;
+    q_i = (q_pos + q_kf_lo0);
+    q_x->d[q_i] = ((double)(q_imod((q_i * 37L), 101L)) / (101L));
+    goto q_return;
+q_return:
+    return;
+}
+
+__kernel void qk_smooth_3(long q_lim0, __global q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n)
 {
     /* smooth, line 10 */
     long q_pos0 = get_global_id(0);
@@ -25,7 +42,7 @@ q_return:
     return;
 }
 
-__kernel void qk_gpu_sum_5(long q_lim0, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, __global q_real *q_part_d, int q_part_nd, long q_part_d0, long q_part_d1, long q_part_d2, long q_part_n)
+__kernel void qk_gpu_sum_6(long q_lim0, __global q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, __global q_real *q_part_d, int q_part_nd, long q_part_d0, long q_part_d1, long q_part_d2, long q_part_n)
 {
     /* gpu_sum, line 25 */
     long q_pos0 = get_global_id(0);

@@ -1,0 +1,391 @@
+/*
+ * quasar_loopk.c: on --target opencl and --target cuda, a loop nest the
+ * automatic loop parallelizer accepts runs as a kernel on the device
+ * (seed 002 §17.1.1: "1- to N-D for-loops become a kernel plus
+ * parallel_do").
+ *
+ * The nest is rewritten as if its author had written the kernel and its
+ * launch, and that is lowered by the one launch path (qc_launch), so the
+ * device dialects, the boundary accessors and the arrays' dirty bits
+ * (quasar_resid.c, the launch's copies) are those of parallel_do:
+ *
+ *   for i = a..b                    $kf_lo0 = a; $kf_n0 = b - $kf_lo0 + 1
+ *     for j = c..d          ->      $kf_lo1 = c; $kf_n1 = d - $kf_lo1 + 1
+ *       body                        parallel_do([$kf_n0, $kf_n1], $kf_lo0, $kf_lo1,
+ *                                     __kernel__ (pos, $kf_lo0, $kf_lo1) ->
+ *                                       i = pos[0] + $kf_lo0
+ *                                       j = pos[1] + $kf_lo1
+ *                                       body)
+ *
+ * The kernel is a function nested in the host instance: what its body
+ * reads of the host (arrays by reference, scalars by value) it captures,
+ * as closures do, and the launch passes them in.  Its private scalars are
+ * its own locals.  A nest stays on the host (an OpenMP loop, its arrays
+ * fetched before it: quasar_stmt.c) when the kernel could not give the
+ * sequential result: a reduction, a variable read after the nest, a step
+ * other than 1, a nest {!parallel for} forces past the parallelizer's
+ * checks; `kforge gen --explain` says which (pass "alp-device").
+ * A reduction `s += e` (or -=) goes to the device as seed 002 §17.2.1's
+ * "atomicop": the kernel updates one element of an array with the atomic
+ * update kernels give array elements (the hardware's atomicAdd on CUDA),
+ * and the host folds that element into s after the launch.  *=, min and
+ * max would be compare-and-swap loops on one element that every thread
+ * contends for: such a nest stays on the host.
+ */
+#include <string.h>
+
+#include "quasar.h"
+
+#define A_(...) kf_arena_printf(c->a, __VA_ARGS__)
+
+static kf_q_node *node(qctx *c, const kf_q_node *at, int kind)
+{
+    kf_q_node *n = kf_arena_alloc(c->a, sizeof *n);
+    memset(n, 0, sizeof *n);
+    n->kind = kind;
+    n->file = at->file;
+    n->line = at->line;
+    n->col = at->col;
+    return n;
+}
+
+static kf_q_node *id(qctx *c, const kf_q_node *at, const char *name)
+{
+    kf_q_node *n = node(c, at, KF_Q_ID);
+    n->str = name;
+    return n;
+}
+
+static kf_q_node **list(qctx *c, int n)
+{
+    kf_q_node **l = kf_arena_alloc(c->a, sizeof *l * (size_t)(n ? n : 1));
+    memset(l, 0, sizeof *l * (size_t)(n ? n : 1));
+    return l;
+}
+
+const char *qc_loopk_why(qctx *c, qinst *in, kf_q_node *const *loops, int depth, const qc_alp *r, int forced)
+{
+    if (c->opt->target == KF_QC_OPENMP)
+        return "the target is OpenMP";
+    if (forced)
+        return "{!parallel for} forces it past the parallelizer's checks, which a kernel does not take on trust";
+    if (r->nred && c->opt->single)
+        return "a reduction, which --scalar float would accumulate in a float on the device";
+    for (int i = 0; i < r->nred; i++) {
+        qvar *v = qc_lookup(in, r->red[i]);
+        if (!v || (v->t.k != QT_SCALAR && v->t.k != QT_INT))
+            return A_("a reduction on '%s', which is not a number", r->red[i]);
+        if (r->red_op[i] != KF_QT_ADDEQ && r->red_op[i] != KF_QT_SUBEQ) /* no hardware op: CAS loops contend */
+            return A_("a reduction by %s on '%s', which the device would do by a compare-and-swap loop on one "
+                      "element that all its threads contend for", r->red_op[i] == KF_QT_MULEQ ? "*="
+                      : r->red_op[i] == KF_QT_MINEQ ? "min" : "max", r->red[i]);
+    }
+    for (int i = 0; i < r->npriv; i++)
+        if (r->lastpriv[i])
+            return A_("'%s' is read after the loop (its last value: lastprivate)", r->priv[i]);
+    for (int i = 0; i < depth; i++) {
+        const kf_q_node *st = loops[i]->a->c;
+        if (st && !(st->kind == KF_Q_NUM && st->num == 1))
+            return A_("the loop over %s has a step other than 1", loops[i]->str);
+    }
+    return NULL;
+}
+
+/* $kf_lo<k> and $kf_n<k>: int variables of the host instance (declared
+ * with its others), assigned before the launch */
+static const char *host_int(qctx *c, qinst *in, const char *name)
+{
+    qvar *v = qc_define(c, in, name, qt(QT_INT, 0));
+    return v->cname;
+}
+
+/* s with every `name op= e` a store `acc[0] op= e`, copied where it
+ * changes (the nest's own tree stays as written) */
+static kf_q_node *to_acc(qctx *c, kf_q_node *s, const char *name, const char *acc)
+{
+    if (!s || s->kind == KF_Q_FUNC || s->kind == KF_Q_LAMBDA)
+        return s;
+    if (s->kind == KF_Q_ASSIGN) {
+        if (s->op == '=' || s->nkids != 1 || s->kids[0]->kind != KF_Q_ID || strcmp(s->kids[0]->str, name))
+            return s;
+        kf_q_node *x = node(c, s, KF_Q_INDEX), *r = node(c, s, KF_Q_ASSIGN);
+        *r = *s;
+        x->a = id(c, s, acc);
+        x->nkids = 1;
+        x->kids = list(c, 1);
+        x->kids[0] = node(c, s, KF_Q_NUM);
+        x->kids[0]->is_int = 1;
+        r->kids = list(c, 1);
+        r->kids[0] = x;
+        return r;
+    }
+    kf_q_node *a = to_acc(c, s->a, name, acc), *b = to_acc(c, s->b, name, acc), *cc = to_acc(c, s->c, name, acc);
+    kf_q_node **k = s->kids;
+    for (int i = 0; i < s->nkids; i++) {
+        kf_q_node *n = to_acc(c, s->kids[i], name, acc);
+        if (n != s->kids[i] && k == s->kids) {
+            k = list(c, s->nkids);
+            memcpy(k, s->kids, sizeof *k * (size_t)s->nkids);
+        }
+        k[i] = n;
+    }
+    if (a == s->a && b == s->b && cc == s->c && k == s->kids)
+        return s;
+    kf_q_node *r = node(c, s, s->kind);
+    *r = *s;
+    r->a = a;
+    r->b = b;
+    r->c = cc;
+    r->kids = k;
+    return r;
+}
+
+void qc_loopk_launch(qctx *c, qinst *in, kf_q_node *const *loops, int depth, const qc_alp *r)
+{
+    kf_q_node *s = loops[0];
+    const char *lo[3], *n[3];
+    for (int i = 0; i < depth; i++) {
+        kf_q_node *rg = loops[i]->a;
+        lo[i] = A_("$kf_lo%d", i);
+        n[i] = A_("$kf_n%d", i);
+        const char *l = host_int(c, in, lo[i]), *m = host_int(c, in, n[i]);
+        qc_line(c, in, "%s = (long)(%s);", l, qc_expr(c, in, rg->a));
+        qc_line(c, in, "%s = (long)(%s) - %s + 1;", m, qc_expr(c, in, rg->b), l);
+    }
+    /* the kernel: __kernel__ (pos, $kf_lo0, ...), the iterators from pos */
+    kf_q_node *fn = node(c, s, KF_Q_FUNC);
+    fn->str = A_("loop%u", s->line);
+    fn->flags = KF_Q_KERNEL;
+    /* reductions (seed 002 §17.2.1's atomicop): each into one element of
+     * an array, with the atomic update kernels give `acc[0] += e`, and that
+     * folded into the variable after the launch */
+    const char *acc[8], *accv[8];
+    kf_q_node *body = loops[depth - 1]->b;
+    for (int i = 0; i < r->nred; i++) {
+        int op = r->red_op[i];
+        acc[i] = A_("$kf_acc%d", i);
+        accv[i] = qc_define(c, in, acc[i], qt(QT_ARR, 1))->cname;
+        qc_line(c, in, "qa_set(&%s, qa_fill(1, 1, 1, 1, %s));", accv[i], op == KF_QT_MULEQ ? "1.0"
+                : op == KF_QT_MINEQ ? "INFINITY" : op == KF_QT_MAXEQ ? "-INFINITY" : "0.0");
+        kf_q_node *b = to_acc(c, body, r->red[i], acc[i]);
+        body = b;
+    }
+    fn->nparams = depth + 1 + r->nred;
+    fn->params = list(c, fn->nparams);
+    fn->params[0] = node(c, s, KF_Q_PARAM);
+    fn->params[0]->str = "pos";
+    for (int i = 0; i < depth + r->nred; i++) {
+        fn->params[i + 1] = node(c, s, KF_Q_PARAM);
+        fn->params[i + 1]->str = i < depth ? lo[i] : acc[i - depth];
+    }
+    fn->b = node(c, body, KF_Q_BLOCK);
+    fn->b->nkids = depth + body->nkids;
+    fn->b->kids = list(c, fn->b->nkids);
+    for (int i = 0; i < depth; i++) {
+        kf_q_node *p = id(c, loops[i], "pos");
+        if (depth > 1) { /* pos[i] */
+            kf_q_node *x = node(c, loops[i], KF_Q_INDEX);
+            x->a = p;
+            x->nkids = 1;
+            x->kids = list(c, 1);
+            x->kids[0] = node(c, loops[i], KF_Q_NUM);
+            x->kids[0]->num = i;
+            x->kids[0]->is_int = 1;
+            p = x;
+        }
+        kf_q_node *sum = node(c, loops[i], KF_Q_BIN), *as = node(c, loops[i], KF_Q_ASSIGN);
+        sum->op = '+';
+        sum->a = p;
+        sum->b = id(c, loops[i], lo[i]);
+        as->op = '=';
+        as->nkids = 1;
+        as->kids = list(c, 1);
+        as->kids[0] = id(c, loops[i], loops[i]->str);
+        as->a = sum;
+        fn->b->kids[i] = as;
+    }
+    for (int i = 0; i < body->nkids; i++)
+        fn->b->kids[depth + i] = body->kids[i];
+    /* parallel_do(dims, $kf_lo0, ..., kernel) */
+    kf_q_node *call = node(c, s, KF_Q_CALL);
+    call->a = id(c, s, "parallel_do");
+    call->nkids = depth + 2 + r->nred;
+    call->kids = list(c, call->nkids);
+    if (depth == 1)
+        call->kids[0] = id(c, s, n[0]);
+    else {
+        kf_q_node *d = node(c, s, KF_Q_MATRIX);
+        d->nkids = depth;
+        d->kids = list(c, depth);
+        for (int i = 0; i < depth; i++)
+            d->kids[i] = id(c, s, n[i]);
+        call->kids[0] = d;
+    }
+    for (int i = 0; i < depth; i++)
+        call->kids[1 + i] = id(c, s, lo[i]);
+    for (int i = 0; i < r->nred; i++)
+        call->kids[1 + depth + i] = id(c, s, acc[i]);
+    call->kids[call->nkids - 1] = fn;
+    qc_launch(c, in, call, 0);
+    for (int i = 0; i < r->nred; i++) { /* the partial result folded in on the host */
+        qvar *v = qc_lookup(in, r->red[i]);
+        int op = r->red_op[i];
+        const char *x = A_("%s->d[0]", accv[i]);
+        if (v->t.k == QT_INT)
+            x = A_("(long)%s", x);
+        qc_line(c, in, "qa_rd(%s);", accv[i]);
+        if (op == KF_QT_MINEQ || op == KF_QT_MAXEQ)
+            qc_line(c, in, "%s = %s(%s, %s);", v->cname, op == KF_QT_MINEQ ? "fmin" : "fmax", v->cname, x);
+        else /* -= accumulated its negated terms with -= */
+            qc_line(c, in, "%s %s= %s;", v->cname, op == KF_QT_MULEQ ? "*" : "+", x);
+        qc_line(c, in, "qa_set(&%s, NULL);", accv[i]);
+    }
+}
+
+/* ---- the kernel generator's element-wise trees (seed 002 §17.1.2) ----
+ *
+ *   Z = A .* X + Y + 4      ->   $kf_e0 = A; $kf_e1 = X; $kf_e2 = Y; $kf_r = qa_like(A)
+ *                                parallel_do(numel($kf_r), $kf_r, $kf_e0, $kf_e1, $kf_e2,
+ *                                  __kernel__ (pos : int, ...) ->
+ *                                    $kf_r[pos] = $kf_e0[pos] .* $kf_e1[pos] + $kf_e2[pos] + 4)
+ *
+ * Operands that are not element-wise (variables, calls, products) are
+ * computed on the host first, as the OpenMP loop has them, and so are
+ * scalar subtrees other than numbers and variables (sum(B) is no device
+ * code); the $kf_ variables borrow them for the launch only. */
+typedef struct {
+    qctx *c;
+    qinst *in;
+    const char *first;             /* the C array whose shape the result takes */
+    kf_q_node *arg[24];            /* the launch's arguments after $kf_r */
+    const char *val[24];
+    int isarr[24];
+    qtype ty[24];
+    int n;
+    kf_q_node *pos;
+} qfz;
+
+/* one per kind, so that a name keeps its type in the host function */
+static kf_q_node *fz_leaf(qfz *z, kf_q_node *e, const char *v, int arr, qtype t)
+{
+    qctx *c = z->c;
+    if (z->n == 24) {
+        qc_error(c, e, "an element-wise expression of more than 24 operands");
+        return e;
+    }
+    const char *name = A_("$kf_%c%d", arr ? 'e' : t.k == QT_INT ? 'i' : 's', z->n);
+    z->ty[z->n] = arr ? qt(QT_ARR, 1) : t.k == QT_INT ? t : qt(QT_SCALAR, 0);
+    z->arg[z->n] = id(c, e, name);
+    z->val[z->n] = v;
+    z->isarr[z->n++] = arr;
+    if (!arr)
+        return id(c, e, name);
+    kf_q_node *x = node(c, e, KF_Q_INDEX);
+    x->a = id(c, e, name);
+    x->nkids = 1;
+    x->kids = list(c, 1);
+    x->kids[0] = z->pos;
+    return x;
+}
+
+/* e with its array operands read at pos and its scalar subtrees computed before */
+static kf_q_node *fz_tree(qfz *z, kf_q_node *e)
+{
+    qctx *c = z->c;
+    qinst *in = z->in;
+    qtype t = qc_type(c, in, e);
+    if (t.k != QT_ARR) {
+        if (e->kind == KF_Q_NUM || e->kind == KF_Q_ID)
+            return e;
+        const char *v = qc_tmp(c, in);
+        qc_line(c, in, "%s %s = %s;", t.k == QT_INT ? "long" : "double", v, qc_expr(c, in, e));
+        return fz_leaf(z, e, v, 0, t);
+    }
+    if (!qc_elementwise(c, in, e)) {
+        const char *a = qc_arr(c, in, e);
+        if (!z->first)
+            z->first = a;
+        else
+            qc_line(c, in, "if (%s->n != %s->n) q_fail(\"%s:%u: element-wise operands of different sizes\");", a,
+                    z->first, e->file, e->line);
+        return fz_leaf(z, e, a, 1, t);
+    }
+    kf_q_node *r = node(c, e, e->kind);
+    *r = *e;
+    if (e->kind == KF_Q_UN)
+        r->a = fz_tree(z, e->a);
+    else if (e->kind == KF_Q_BIN) {
+        r->a = fz_tree(z, e->a);
+        r->b = fz_tree(z, e->b);
+    } else { /* a math builtin of element-wise arguments */
+        r->kids = list(c, e->nkids);
+        for (int i = 0; i < e->nkids; i++)
+            r->kids[i] = fz_tree(z, e->kids[i]);
+    }
+    return r;
+}
+
+const char *qc_loopk_fuse(qctx *c, qinst *in, kf_q_node *e, int kept)
+{
+    qfz z = {.c = c, .in = in, .pos = id(c, e, "pos")};
+    kf_q_node *val = fz_tree(&z, e);
+    if (c->failed)
+        return "NULL";
+    if (!z.first) {
+        qc_error(c, e, "an array expression with no array operand");
+        return "NULL";
+    }
+    qc_explain(c, "kgen-device", e, "element-wise expression: one kernel on the device%s",
+               kept ? "" : " (its result fetched for the host code of this statement)");
+    const char *t = qc_tmp(c, in);
+    qc_line(c, in, "qarr *%s = qa_like(%s);", t, z.first);
+    const char *rv = qc_define(c, in, "$kf_r", qt(QT_ARR, 1))->cname;
+    const char *nv = qc_define(c, in, "$kf_n", qt(QT_INT, 0))->cname;
+    qc_line(c, in, "%s = %s;", rv, t);
+    qc_line(c, in, "%s = %s->n;", nv, t);
+    for (int i = 0; i < z.n; i++) /* borrowed for the launch */
+        qc_line(c, in, "%s = %s;", qc_define(c, in, z.arg[i]->str, z.ty[i])->cname, z.val[i]);
+    kf_q_node *fn = node(c, e, KF_Q_FUNC);
+    fn->str = A_("expr%u", e->line);
+    fn->flags = KF_Q_KERNEL;
+    fn->nparams = z.n + 2;
+    fn->params = list(c, z.n + 2);
+    const char *pn[26] = {"pos", "$kf_r"};
+    for (int i = 0; i < z.n; i++)
+        pn[i + 2] = z.arg[i]->str;
+    for (int i = 0; i < z.n + 2; i++) {
+        fn->params[i] = node(c, e, KF_Q_PARAM);
+        fn->params[i]->str = pn[i];
+    }
+    kf_q_node *st = node(c, e, KF_Q_ASSIGN), *tg = node(c, e, KF_Q_INDEX);
+    tg->a = id(c, e, "$kf_r");
+    tg->nkids = 1;
+    tg->kids = list(c, 1);
+    tg->kids[0] = z.pos;
+    st->op = '=';
+    st->nkids = 1;
+    st->kids = list(c, 1);
+    st->kids[0] = tg;
+    st->a = val;
+    fn->b = node(c, e, KF_Q_BLOCK);
+    fn->b->nkids = 1;
+    fn->b->kids = list(c, 1);
+    fn->b->kids[0] = st;
+    kf_q_node *call = node(c, e, KF_Q_CALL);
+    call->a = id(c, e, "parallel_do");
+    call->nkids = z.n + 3;
+    call->kids = list(c, z.n + 3);
+    call->kids[0] = id(c, e, "$kf_n");
+    call->kids[1] = id(c, e, "$kf_r");
+    for (int i = 0; i < z.n; i++)
+        call->kids[2 + i] = z.arg[i];
+    call->kids[z.n + 2] = fn;
+    qc_launch(c, in, call, 0);
+    qc_line(c, in, "%s = NULL;", rv);
+    for (int i = 0; i < z.n; i++)
+        if (z.isarr[i])
+            qc_line(c, in, "%s = NULL;", qc_lookup(in, z.arg[i]->str)->cname);
+    if (!kept) /* read by host code in this statement: here now */
+        qc_line(c, in, "qa_rd(%s);", t);
+    return t;
+}
