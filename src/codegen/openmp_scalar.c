@@ -59,6 +59,7 @@
 /* One element kept in a scalar: the accesses that become it. */
 struct sacc {
     int stmt, acc; /* the write at the top of a statement (f->stmts index, access) */
+    bool tested;   /* legal only where the fragment's run-time overlap test holds */
     char name[96];
     char *elem;    /* its text, `y[i]` (malloc'ed) */
 };
@@ -268,6 +269,20 @@ static bool sibling_write(const struct kf_fragment *f, const struct kf_node *L,
     return false;
 }
 
+/* Is v's element of a real type, as clang spells it canonically (no
+ * qualifier: a volatile or _Atomic element must be touched every time)? */
+static bool arithmetic(const struct kf_var *v)
+{
+    static const char *const ok[] = {
+        "double", "float", "long double", "int", "unsigned int", "long", "unsigned long",
+        "long long", "unsigned long long", "short", "unsigned short", "char", "signed char",
+        "unsigned char", NULL};
+    for (int i = 0; v->elem_type && ok[i]; i++)
+        if (strcmp(v->elem_type, ok[i]) == 0)
+            return true;
+    return false;
+}
+
 /* Why rep (access ai of statement si, written under L) may not live in a
  * scalar across L, or NULL; *read: some access of its element reads it. */
 static const char *refuse(const struct gen *g, const struct kf_fragment *f,
@@ -289,11 +304,14 @@ static const char *refuse(const struct gen *g, const struct kf_fragment *f,
                 *read |= !x->write;
                 if (!why && T->kind != KF_STMT_EXPR && T->kind != KF_STMT_DECL)
                     why = "a while, do or switch kept whole names it";
+                if (!why && x->ncons > 0) /* one text, several elements */
+                    why = "a ?: in its subscript chooses the element";
                 if (!why)
                     plain_text(g, f, L, x, &why);
             } else if (!why && may_touch(m, si, ai, t, a, L->depth)) {
-                snprintf(buf, nbuf, "S%d (line %u) may touch the same element", T->id,
-                         T->range.begin.line);
+                snprintf(buf, nbuf, "%.*s (line %u) may be the same element",
+                         (int)(x->range.end.offset - x->range.begin.offset),
+                         g->text + x->range.begin.offset, x->range.begin.line);
                 why = buf;
             }
         }
@@ -302,14 +320,13 @@ static const char *refuse(const struct gen *g, const struct kf_fragment *f,
         return why;
     if (L->early_exit)
         return "the loop may exit early";
-    if (L->nblock)
-        return L->block[0].msg;
-    if (!v->elem_type || (!v->is_float && !v->is_integer) || v->pointer_rows ||
-        strstr(v->elem_type, "volatile") || strstr(v->elem_type, "_Atomic"))
+    if (!arithmetic(v) || v->pointer_rows)
         return "its element is not of a plain arithmetic type";
     if (!runs_once(m, f, L) && !sibling_write(f, L, S, rep))
         return "the loop may run no iteration where it is reached, and nothing there "
                "writes the element anyway";
+    if (L->nblock) /* last: scalar_loop reads a blocker's reason as all else holding */
+        return L->block[0].msg;
     return NULL;
 }
 
@@ -334,12 +351,51 @@ static const char *span(const struct gen *g, const struct kf_node *L, size_t *ls
             (strstr(e->text, " for") || strstr(e->text, "simd")))
             return "it carries a directive of its own";
     }
+    /* a pragma of the user's on the line before (#pragma GCC ivdep) must
+     * stay right before the loop */
+    size_t p = *ls;
+    while (p > 0 && (g->text[p - 1] == ' ' || g->text[p - 1] == '\t' || g->text[p - 1] == '\n' ||
+                     g->text[p - 1] == '\r'))
+        p--;
+    size_t q = p > 0 ? kf_ctext_line_start(g->text, p - 1) : 0;
+    while (q < p && (g->text[q] == ' ' || g->text[q] == '\t'))
+        q++;
+    if (p > 0 && g->text[q] == '#')
+        return "a pragma of the source precedes it";
     for (int i = 0; i < g->nversion; i++) {
         const struct version *v = &g->versions[i];
         if ((v->begin > *ls && v->begin < *le) || (v->end > *ls && v->end < *le))
             return "a version cuts it";
     }
     return NULL;
+}
+
+/* Is every blocker of L a pair of pointers that the fragment's run-time
+ * test tells apart (openmp_alias.c: the pairs that block the loops it
+ * upgrades), so that in the version it selects nothing else may reach the
+ * element?  False where no test versions the fragment. */
+static bool covered(const struct gen *g, int fi, const struct kf_node *L)
+{
+    const struct kf_deps *d = g->a->deps[fi];
+    if (g->dp == d || L->nblock == 0)
+        return false;
+    for (int b = 0; b < L->nblock; b++) {
+        const int *p = L->block[b].alias;
+        bool found = false;
+        for (int l = 0; p[0] >= 0 && l < d->nloop && !found; l++) {
+            const struct kf_loop_info *li = &d->loops[l];
+            if (li->verdict != KF_SEQUENTIAL || !li->blocker || li->blocker->alias[0] < 0 ||
+                li->if_disjoint == KF_SEQUENTIAL) /* openmp_alias.c's upgradable */
+                continue;
+            for (int c = 0; c < li->loop->nblock && !found; c++) {
+                const int *q = li->loop->block[c].alias;
+                found = (q[0] == p[0] && q[1] == p[1]) || (q[0] == p[1] && q[1] == p[0]);
+            }
+        }
+        if (!found)
+            return false;
+    }
+    return true;
 }
 
 static int cmp_range(const void *x, const void *y)
@@ -352,8 +408,17 @@ static int cmp_range(const void *x, const void *y)
 /* The edits of the elements in sa[0, n) kept in scalars across L, into
  * the edited text (v < 0) or version v's as-written copy. */
 static void rewrite(struct gen *g, int v, const struct kf_fragment *f, const struct kf_node *L,
-                    const struct sacc *sa, int n, size_t ls, size_t le, int indent)
+                    const struct sacc *all, int nall, size_t ls, size_t le, int indent)
 {
+    /* an as-written copy runs where no run-time test holds: only those
+     * legal without one */
+    struct sacc sa[16];
+    int n = 0;
+    for (int k = 0; k < nall; k++)
+        if (v < 0 || !all[k].tested)
+            sa[n++] = all[k];
+    if (n == 0)
+        return;
     char *open = NULL, *close = NULL;
     size_t no = 0, nc = 0;
     FILE *o = open_memstream(&open, &no), *c = open_memstream(&close, &nc);
@@ -428,8 +493,8 @@ static void scalar_name(const struct gen *g, const struct kf_fragment *f, const 
     }
 }
 
-static void scalar_loop(struct gen *g, const struct kf_fragment *f, const struct kf_model *m,
-                        const struct kf_node *L)
+static void scalar_loop(struct gen *g, int fi, const struct kf_fragment *f,
+                        const struct kf_model *m, const struct kf_node *L)
 {
     struct sacc sa[16];
     int n = 0;
@@ -442,7 +507,7 @@ static void scalar_loop(struct gen *g, const struct kf_fragment *f, const struct
         for (int ai = 0; under_loop(S, L) && ai < S->naccess && n < 16; ai++) {
             const struct kf_access *x = &S->acc[ai];
             const struct kf_var *v = &f->vars[x->var];
-            bool cand = x->write && !x->may && !x->whole && x->nsub > 0 &&
+            bool cand = x->write && !x->whole && x->nsub > 0 &&
                         v->kind == KF_VAR_ARRAY && x->nsub == v->ndims;
             for (int k = 0; cand && k < x->nsub; k++)
                 cand = x->sub[k] && !kf_poly_uses(x->sub[k], L->iter);
@@ -458,12 +523,21 @@ static void scalar_loop(struct gen *g, const struct kf_fragment *f, const struct
             const char *why = refuse(g, f, m, L, si, ai, &read, buf, sizeof buf);
             if (!read)
                 continue; /* written only: no accumulator */
+            bool tested = false;
+            if (why && L->nblock && why == L->block[0].msg && covered(g, fi, L)) {
+                why = NULL; /* in the version the run-time test selects */
+                tested = true;
+            }
+            if (!why && L->early_exit)
+                why = "the loop may exit early";
             if (!why && (x->range.begin.offset != S->range.begin.offset ||
                          S->kind != KF_STMT_EXPR))
                 why = "it is not written at the top of a statement";
             for (int k = 0; !why && k < S->nif; k++)
                 if (if_inside(S->ifs[k], L))
                     why = "it is written under an if";
+            if (!why && x->may)
+                why = "it may not be written in every iteration";
             if (!why && !spanned) {
                 cut = span(g, L, &ls, &le, &indent);
                 spanned = true;
@@ -477,15 +551,17 @@ static void scalar_loop(struct gen *g, const struct kf_fragment *f, const struct
             }
             sa[n].stmt = si;
             sa[n].acc = ai;
+            sa[n].tested = tested;
             sa[n].elem = strndup(t, (size_t)len);
             if (!sa[n].elem) {
                 g->nomem = true;
                 continue;
             }
             scalar_name(g, f, v, sa, n, ls, le, sa[n].name, sizeof sa[n].name);
-            kf_gen_explain(g, "%-8s %.*s in a local %s across the loop: no other access in "
-                              "it touches the element\n",
-                           L->id, len, t, v->elem_type);
+            kf_gen_explain(g, "%-8s %.*s in a local %s across the loop%s: no other access "
+                              "in it touches the element\n",
+                           L->id, len, t, v->elem_type,
+                           tested ? " where the run-time test finds its pointers apart" : "");
             kf_gen_dump(g, KF_PASS_SCALAR_ACC, "-- scalar-acc: %s (line %u): %.*s in %s\n",
                         L->id, L->header.begin.line, len, t, sa[n].name);
             n++;
@@ -518,5 +594,5 @@ void kf_omp_scalar_acc(struct gen *g, const struct kf_fragment *f)
     const struct kf_model *m = g->a->deps[fi]->m;
     for (int l = 0; l < f->nloop; l++)
         if (!kf_omp_has_inner_loop(f->loops[l]))
-            scalar_loop(g, f, m, f->loops[l]);
+            scalar_loop(g, fi, f, m, f->loops[l]);
 }
