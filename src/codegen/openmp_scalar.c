@@ -320,6 +320,8 @@ static const char *refuse(const struct gen *g, const struct kf_fragment *f,
         return why;
     if (L->early_exit)
         return "the loop may exit early";
+    if (v->decl.offset >= L->range.begin.offset && v->decl.offset < L->range.end.offset)
+        return "its array is declared in the loop";
     if (!arithmetic(v) || v->pointer_rows)
         return "its element is not of a plain arithmetic type";
     if (!runs_once(m, f, L) && !sibling_write(f, L, S, rep))
