@@ -75,8 +75,27 @@ static bool if_inside(const struct kf_node *n, const struct kf_node *L)
            n->range.end.offset <= L->body.end.offset;
 }
 
+/* Does the identifier s[0, n) name a size of the fragment or the iterator
+ * of a loop around L (what means the same before L and after)? */
+static bool outer_name(const struct kf_fragment *f, const struct kf_node *L, const char *s,
+                       size_t n)
+{
+    for (int w = 0; w < f->nvar; w++) {
+        const struct kf_var *u = &f->vars[w];
+        if (strlen(u->name) != n || strncmp(u->name, s, n) != 0)
+            continue;
+        if (u->kind == KF_VAR_PARAM)
+            return true;
+        for (const struct kf_node *o = L->parent; o; o = o->parent)
+            if (o->iter == w)
+                return true;
+    }
+    return false;
+}
+
 /* Is x's text `name[...]...[...]`, its subscripts naming only iterators of
- * loops around L and sizes?  Then it means one element before and after L. */
+ * loops around L, sizes and macros that stand for a number or a size?
+ * Then it means one element before and after L. */
 static bool plain_text(const struct gen *g, const struct kf_fragment *f, const struct kf_node *L,
                        const struct kf_access *x, const char **why)
 {
@@ -101,15 +120,23 @@ static bool plain_text(const struct gen *g, const struct kf_fragment *f, const s
         size_t k = i;
         while (k < e && kf_ctext_is_ident((unsigned char)g->text[k]))
             k++;
-        bool ok = false;
-        for (int w = 0; w < f->nvar && !ok; w++) {
-            const struct kf_var *u = &f->vars[w];
-            if (strlen(u->name) != k - i || strncmp(u->name, g->text + i, k - i) != 0)
+        bool ok = outer_name(f, L, g->text + i, k - i);
+        for (int m = 0; m < f->nmacro && !ok; m++) { /* #define M 12, #define _PB_N n */
+            const struct kf_macro *d = &f->macros[m];
+            size_t dn = strlen(d->name), bn;
+            if (d->function_like || dn != k - i || strncmp(d->name, g->text + i, dn) != 0)
                 continue;
-            if (u->kind == KF_VAR_PARAM)
-                ok = true;
-            for (const struct kf_node *o = L->parent; o && !ok; o = o->parent)
-                ok = o->iter == w;
+            const char *body = d->def + dn;
+            while (*body == ' ' || *body == '\t')
+                body++;
+            bn = strlen(body);
+            while (bn > 0 && (body[bn - 1] == ' ' || body[bn - 1] == '\t'))
+                bn--;
+            ok = bn > 0 && strspn(body, "0123456789") == bn;
+            ok = ok || (bn > 0 && kf_ctext_is_ident_start((unsigned char)body[0]) &&
+                        outer_name(f, L, body, bn) && strspn(body, "abcdefghijklmnopqrstuvwxyz"
+                                                                   "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                                                   "0123456789_") == bn);
         }
         if (!ok) {
             *why = "its subscripts name what is not an iterator around the loop or a size";
@@ -362,8 +389,15 @@ static const char *span(const struct gen *g, const struct kf_node *L, size_t *ls
     size_t q = p > 0 ? kf_ctext_line_start(g->text, p - 1) : 0;
     while (q < p && (g->text[q] == ' ' || g->text[q] == '\t'))
         q++;
-    if (p > 0 && g->text[q] == '#')
-        return "a pragma of the source precedes it";
+    if (p > 0 && g->text[q] == '#' && !kf_ctext_ident_at(g->text, p, q + 1, "pragma"))
+        return "a preprocessor line precedes it";
+    if (p > 0 && g->text[q] == '#') { /* #pragma scop marks; any other applies to L */
+        size_t r = q + 7;
+        while (r < p && (g->text[r] == ' ' || g->text[r] == '\t'))
+            r++;
+        if (!kf_ctext_ident_at(g->text, p, r, "scop"))
+            return "a pragma of the source precedes it";
+    }
     for (int i = 0; i < g->nversion; i++) {
         const struct version *v = &g->versions[i];
         if ((v->begin > *ls && v->begin < *le) || (v->end > *ls && v->end < *le))
