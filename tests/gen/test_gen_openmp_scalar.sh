@@ -67,8 +67,10 @@ expect "refused: a write under an if" "L3.1     c\[i\] stays in memory: it is wr
 expect "refused: a loop that may run no iteration" \
   "L4.1     z\[k\] stays in memory: the loop may run no iteration where it is reached" "$e"
 expect "refused: a call that reads it" "L5.1     u\[i\] stays in memory: .*peek" "$e"
+expect "refused: a ?: that picks it or another element" \
+  "L6.1     v\[i\] stays in memory: a \?: in its subscript chooses the element" "$e"
 expect "a pointer that may overlap: in a scalar where the run-time test finds them apart" \
-  "L6.1     out\[i\] in a local double across the loop where the run-time test finds its pointers apart" "$e"
+  "L7.1     out\[i\] in a local double across the loop where the run-time test finds its pointers apart" "$e"
 # the fragment as written, which runs where they may overlap, keeps out[i]
 # in memory; the kernels() fragment has no scalar at all
 awk '/^static void overlap/ { o = 1 } o && /} else {/ { e = 1 } e' "$tmp/scalar_acc_refused.c" >"$tmp/asw"

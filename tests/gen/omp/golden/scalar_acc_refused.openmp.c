@@ -3,7 +3,7 @@
  * why (--explain): it is read through another subscript that may be the
  * same element; the loop exits early; it is written under an if; the loop
  * may run no iteration where nothing else writes the element; a call
- * reads it (peek); a pointer that may overlap it (called here with one
+ * reads it (peek); a ?: picks it or another element (v); a pointer that may overlap it (called here with one
  * buffer twice, where a scalar would miss the writes it sees through the
  * other pointer): there only the version that the run-time overlap test
  * selects keeps it in a scalar, never the fragment as written. */
@@ -11,7 +11,7 @@
 
 #define N 96
 
-static double A[N][N], w[N], y[N], t[N], c[N], z[N], u[N], buf[2 * N];
+static double A[N][N], w[N], y[N], t[N], c[N], z[N], u[N], v[N], buf[2 * N];
 
 static double peek(int j)
 {
@@ -75,6 +75,11 @@ static void kernels(int n)
         for (int j = 0; j < n; j++)
             u[i] = u[i] + peek(j);
     }
+    for (int i = 0; i < n - 1; i++) {
+        v[i] = 0.0;
+        for (int j = 0; j < n; j++)
+            v[i] = v[j < 3 ? i : i + 1] + w[j];
+    }
 #pragma endscop
 }
 
@@ -116,7 +121,7 @@ int main(void)
     overlap(N / 2, buf, buf);
     overlap(N / 2, buf + 4, buf);
     for (int i = 0; i < N; i += 5)
-        printf("%a %a %a %a %a\n", y[i], t[i], c[i], z[i], u[i]);
+        printf("%a %a %a %a %a %a\n", y[i], t[i], c[i], z[i], u[i], v[i]);
     for (int i = 0; i < 2 * N; i += 5)
         printf("%a\n", buf[i]);
     return 0;
