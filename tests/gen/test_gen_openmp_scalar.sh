@@ -61,7 +61,7 @@ expect "scalar_acc: bicg's s[j], which j moves, stays in memory" "^ *s\[j\] = s\
 
 # refused, with the reason
 e=$tmp/scalar_acc_refused.explain
-expect "refused: y[j] may be y[i]" "L1.1     y\[i\] stays in memory: y\[j\] \(line 25\) may be the same element" "$e"
+expect "refused: y[j] may be y[i]" "L1.1     y\[i\] stays in memory: y\[j\] \(line 26\) may be the same element" "$e"
 expect "refused: an early exit" "L2.1     t\[i\] stays in memory: the loop may exit early" "$e"
 expect "refused: a write under an if" "L3.1     c\[i\] stays in memory: it is written under an if" "$e"
 expect "refused: a loop that may run no iteration" \

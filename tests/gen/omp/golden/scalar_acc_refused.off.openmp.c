@@ -3,10 +3,11 @@
  * why (--explain): it is read through another subscript that may be the
  * same element; the loop exits early; it is written under an if; the loop
  * may run no iteration where nothing else writes the element; a call
- * reads it (peek); a ?: picks it or another element (v); a pointer that may overlap it (called here with one
- * buffer twice, where a scalar would miss the writes it sees through the
- * other pointer): there only the version that the run-time overlap test
- * selects keeps it in a scalar, never the fragment as written. */
+ * reads it (peek); a ?: picks it or another element (v); a pointer that
+ * may overlap it (called here with one buffer twice, where a scalar would
+ * miss the writes it sees through the other pointer): there only the
+ * version that the run-time overlap test selects keeps it in a scalar,
+ * never the fragment as written. */
 #include <stdio.h>
 
 #define N 96
