@@ -25,12 +25,15 @@
  *     (trisolv's x[j] with j < i);
  *   - nothing else may reach it: the loop has no blocker (a call with side
  *     effects, a pointer that may overlap the array, kf_fe_alias_blockers)
- *     and no early exit;
+ *     and no early exit; in the version of a fragment that the run-time
+ *     overlap test selects (openmp_alias.c), pointers it tests apart are
+ *     no blocker, and only there;
  *   - its text is the element, spelt `name[...]` with only enclosing
- *     iterators and sizes in the subscripts, so it means the same before
- *     and after the loop (a macro or a local index set in the loop would
- *     not), and the element's type (from clang, kf_var.elem_type) is
- *     arithmetic: float stays float;
+ *     iterators, sizes and macros standing for a number or a size in the
+ *     subscripts, so it means the same before and after the loop (a local
+ *     index set in the loop would not), one element (no ?: choosing), and
+ *     the element's type (from clang, kf_var.elem_type) is arithmetic:
+ *     float stays float;
  *   - it is written in every iteration at the top of a statement, and the
  *     load before the loop and the store after it touch nothing the
  *     program would not: the loop runs at least once wherever it is
@@ -38,10 +41,11 @@
  *     iteration of those loops writes the element anyway (gesummv's
  *     `tmp[i] = 0`), so the element exists and no other thread may use it.
  * Nothing else may rewrite the loop's text (a tile, an interchange, a
- * directive of its own); in a fragment cut into two versions (a work test,
- * the run-time overlap test) both copies get the rewrite, whose legality
- * above needs no test.  --explain gives each element kept in a scalar and
- * why each other one is not.
+ * directive of its own, a pragma of the source before it); in a nest cut
+ * into two versions on its work both copies get the rewrite.  --explain
+ * gives each element kept in a scalar and why each other one is not.
+ * GPU kernels do not take it yet: their bodies are written apart
+ * (gpu_body.c's kf_gpu_device_text), which would need the same edits.
  */
 #include <stdarg.h>
 #include <stdio.h>
