@@ -12,6 +12,8 @@
 #           team runs (not in the default VARIANTS)
 #   omp-noreg   the same with --disable=regblock: tiled, not register-blocked
 #           (not in the default VARIANTS)
+#   omp-noacc   the same with --disable=scalar-acc: accumulator elements
+#           stored and loaded in every iteration (not in the default VARIANTS)
 #   polly   the original, clang-19 -O3 with Polly's automatic parallelisation (libgomp)
 #   ocl     kforge gen --target opencl, gcc -O2, PoCL
 #   ocl-noktile  the same with --disable=ktile (not in the default VARIANTS)
@@ -115,6 +117,9 @@ build() {
            gcc -O2 -fopenmp $inc $defs "$gen" "$pbo" -lm -o "$exe" ;;
     omp-noreg)
            "$kforge" gen --target openmp --disable=regblock "$src" -o "$gen" -- $inc $defs &&
+           gcc -O2 -fopenmp $inc $defs "$gen" "$pbo" -lm -o "$exe" ;;
+    omp-noacc)
+           "$kforge" gen --target openmp --disable=scalar-acc "$src" -o "$gen" -- $inc $defs &&
            gcc -O2 -fopenmp $inc $defs "$gen" "$pbo" -lm -o "$exe" ;;
     ocl)   "$kforge" gen --target opencl "$src" -o "$gen" -- $inc $defs &&
            gcc -O2 $inc $defs "$gen" "$pbo" -lOpenCL -lm -o "$exe" ;;

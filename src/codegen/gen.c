@@ -122,6 +122,22 @@ void kf_gen_version_orig(struct gen *g, int v, size_t offset, const char *text)
         g->edits[n].orig = 1 + v;
 }
 
+void kf_gen_edit(struct gen *g, int v, size_t offset, size_t del, bool first, const char *text)
+{
+    enum kf_gen_pass was = g->pass;
+    if (v >= 0)
+        g->pass = KF_PASS_COUNT; /* as kf_gen_version_orig: not the edited text's */
+    int n = g->nedit;
+    kf_gen_replace(g, offset, del, "%s", text);
+    g->pass = was;
+    if (g->nedit == n)
+        return;
+    if (v >= 0)
+        g->edits[n].orig = 1 + v;
+    if (first)
+        g->edits[n].seq = -1 - n; /* before every insertion at offset (cmp_edit) */
+}
+
 static int cmp_edit(const void *x, const void *y)
 {
     const struct edit *a = x, *b = y;
@@ -232,7 +248,7 @@ static void write_orig(const struct gen *g, FILE *f, const struct version *v)
             continue;
         fwrite(g->text + at, 1, e->offset - at, f);
         fputs(e->text, f);
-        at = e->offset;
+        at = e->offset + e->del; /* a replacement (kf_gen_edit) skips what it replaces */
     }
     fwrite(g->text + at, 1, v->end - at, f);
 }

@@ -76,6 +76,12 @@ void kf_gen_version_orig(struct gen *g, int v, size_t offset, const char *text);
  * that cannot be cut makes the whole output fail rather than run the
  * edited text unguarded. */
 void kf_gen_version_required(struct gen *g, size_t begin, size_t end, const char *cond);
+/* The general edit: `del` bytes at `offset` replaced by `text`, in the
+ * edited text (v < 0) or in version v's as-written copy only (v >= 0, as
+ * kf_gen_version_orig); with `first`, an insertion goes before every other
+ * insertion at offset (what closes a block opened inside the constructs
+ * that other insertions there close: scalar-acc's store and brace). */
+void kf_gen_edit(struct gen *g, int v, size_t offset, size_t del, bool first, const char *text);
 /* Fragment fi's loops that only pointers which may overlap keep sequential
  * (openmp_alias.c): a copy of its dependences with their verdicts as if the
  * pointers were apart (caller frees, kf_gen_deps_free) and the run-time

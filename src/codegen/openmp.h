@@ -136,6 +136,12 @@ int kf_omp_seq_simd(struct gen *g, const struct kf_fragment *f, const struct kf_
  * -1: nothing) for every innermost loop under n, itself included. */
 void kf_omp_version_simd(struct gen *g, int v, const struct kf_fragment *f,
                          const struct kf_deps *dp, const struct kf_node *n);
+/* openmp_scalar.c: in fragment f's innermost loops, each array element
+ * read and written at one subscript the loop does not move, that no other
+ * access there may touch, kept in a local of its type across the loop
+ * (pass scalar-acc; --explain says which and why not).  After the plan's
+ * other edits, which it leaves whole. */
+void kf_omp_scalar_acc(struct gen *g, const struct kf_fragment *f);
 /* openmp_wave.c: sequential loop L and its only inner loop as a wavefront
  * (analysis/wave.h): one parallel region, an omp for per wave; 0, or -1
  * when it does not apply or pay (the core goes on inside L). */

@@ -316,8 +316,10 @@ void kf_omp_notes_free(struct kf_gen_notes *acc)
     free(acc);
 }
 
-/* The notes of fragment f that no loop of the plan reached. */
+/* The notes of fragment f that no loop of the plan reached; then the
+ * accumulators kept in scalars (openmp_scalar.c), after every other edit. */
 void kf_omp_fragment_done(struct gen *g, const struct kf_fragment *f)
 {
+    kf_omp_scalar_acc(g, f);
     kf_omp_accums_tell(g, f, NULL);
 }

@@ -15,6 +15,9 @@
 
 #include "codegen/gen_int.h"
 
+/* kf_gen_options.disabled holds one bit per pass */
+_Static_assert(KF_PASS_COUNT <= 32, "more passes than bits in kf_gen_options.disabled");
+
 static const struct kf_gen_pass_info passes[KF_PASS_COUNT] = {
     [KF_PASS_ACCUMULATE] = {"accumulate", "openmp", false,
                             "scalar accumulators rewritten into the array element they store, where "
@@ -66,6 +69,11 @@ static const struct kf_gen_pass_info passes[KF_PASS_COUNT] = {
     [KF_PASS_SEQ_SIMD] = {"seq-simd", "openmp", false,
                           "omp simd also where the nest stays sequential (cost model, no "
                           "parallel loop around it), never on a reduction"},
+    [KF_PASS_SCALAR_ACC] = {"scalar-acc", "openmp", false,
+                            "an array element an innermost loop reads and writes at one "
+                            "subscript in every iteration, which isl shows no other access "
+                            "there touches, kept in a local of its type: loaded before the "
+                            "loop, stored after it (openmp_scalar.c)"},
     [KF_PASS_DEEPEN] = {"deepen", "opencl cuda", false,
                         "before the plan, a parallel loop's inner parallel loops fused into one "
                         "above the sequential loops between them where isl proves it legal, so "

@@ -43,18 +43,22 @@ static void kernel_bicg(int n, int m, double A[n][m], double s[m],
 	#pragma omp parallel for reduction(+: s[0:m]) if(1.0 * m * n >= 8192)
 	for (int i = 0; i < n; i++) {
 		q[i] = 0.0;
+		{ double kf_acc_q = q[i];
 		for (int j = 0; j < m; j++) {
 			s[j] += r[i] * A[i][j];
-			q[i] += A[i][j] * p[j];
+			kf_acc_q += A[i][j] * p[j];
 		}
+		q[i] = kf_acc_q; }
 	}
 	} else {
 	for (int i = 0; i < n; i++) {
 		q[i] = 0.0;
+		{ double kf_acc_q = q[i];
 		for (int j = 0; j < m; j++) {
 			s[j] += r[i] * A[i][j];
-			q[i] += A[i][j] * p[j];
+			kf_acc_q += A[i][j] * p[j];
 		}
+		q[i] = kf_acc_q; }
 	}
 	}
 #pragma endscop

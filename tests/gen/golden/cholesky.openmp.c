@@ -34,12 +34,16 @@ static void kernel_cholesky(int n, double A[n][n])
 #pragma scop
 	for (int i = 0; i <= n - 1; i++) {
 		for (int j = 0; j <= i - 1; j++) {
+			{ double kf_acc_A = A[i][j];
 			for (int k = 0; k <= j - 1; k++)
-				A[i][j] -= A[i][k] * A[j][k];
+				kf_acc_A -= A[i][k] * A[j][k];
+			A[i][j] = kf_acc_A; }
 			A[i][j] /= A[j][j];
 		}
+		{ double kf_acc_A = A[i][i];
 		for (int k = 0; k <= i - 1; k++)
-			A[i][i] -= A[i][k] * A[i][k];
+			kf_acc_A -= A[i][k] * A[i][k];
+		A[i][i] = kf_acc_A; }
 		A[i][i] = sqrt(A[i][i]);
 	}
 #pragma endscop

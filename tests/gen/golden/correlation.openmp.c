@@ -47,15 +47,19 @@ static void kernel_correlation(int n, int m, double data[n][m],
 	#pragma omp parallel for if(1.0 * m * n >= 8192)
 	for (int j = 0; j < m; j++) {
 		mean[j] = 0.0;
+		{ double kf_acc_mean = mean[j];
 		for (int i = 0; i < n; i++)
-			mean[j] += data[i][j];
+			kf_acc_mean += data[i][j];
+		mean[j] = kf_acc_mean; }
 		mean[j] /= n;
 	}
 	} else {
 	for (int j = 0; j < m; j++) {
 		mean[j] = 0.0;
+		{ double kf_acc_mean = mean[j];
 		for (int i = 0; i < n; i++)
-			mean[j] += data[i][j];
+			kf_acc_mean += data[i][j];
+		mean[j] = kf_acc_mean; }
 		mean[j] /= n;
 	}
 	}
@@ -63,8 +67,10 @@ static void kernel_correlation(int n, int m, double data[n][m],
 	#pragma omp parallel for if(1.0 * m * n >= 8192)
 	for (int j = 0; j < m; j++) {
 		stddev[j] = 0.0;
+		{ double kf_acc_stddev = stddev[j];
 		for (int i = 0; i < n; i++)
-			stddev[j] += (data[i][j] - mean[j]) * (data[i][j] - mean[j]);
+			kf_acc_stddev += (data[i][j] - mean[j]) * (data[i][j] - mean[j]);
+		stddev[j] = kf_acc_stddev; }
 		stddev[j] /= n;
 		stddev[j] = sqrt(stddev[j]);
 		stddev[j] = stddev[j] <= eps ? 1.0 : stddev[j];
@@ -72,8 +78,10 @@ static void kernel_correlation(int n, int m, double data[n][m],
 	} else {
 	for (int j = 0; j < m; j++) {
 		stddev[j] = 0.0;
+		{ double kf_acc_stddev = stddev[j];
 		for (int i = 0; i < n; i++)
-			stddev[j] += (data[i][j] - mean[j]) * (data[i][j] - mean[j]);
+			kf_acc_stddev += (data[i][j] - mean[j]) * (data[i][j] - mean[j]);
+		stddev[j] = kf_acc_stddev; }
 		stddev[j] /= n;
 		stddev[j] = sqrt(stddev[j]);
 		stddev[j] = stddev[j] <= eps ? 1.0 : stddev[j];

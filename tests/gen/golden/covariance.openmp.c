@@ -43,15 +43,19 @@ static void kernel_covariance(int n, int m, double *restrict data,
 	#pragma omp parallel for if(1.0 * m * n >= 8192)
 	for (int j = 0; j < m; j++) {
 		mean[j] = 0.0;
+		{ double kf_acc_mean = mean[j];
 		for (int i = 0; i < n; i++)
-			mean[j] += data[i * m + j];
+			kf_acc_mean += data[i * m + j];
+		mean[j] = kf_acc_mean; }
 		mean[j] /= n;
 	}
 	} else {
 	for (int j = 0; j < m; j++) {
 		mean[j] = 0.0;
+		{ double kf_acc_mean = mean[j];
 		for (int i = 0; i < n; i++)
-			mean[j] += data[i * m + j];
+			kf_acc_mean += data[i * m + j];
+		mean[j] = kf_acc_mean; }
 		mean[j] /= n;
 	}
 	}

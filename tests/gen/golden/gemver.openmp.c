@@ -64,12 +64,16 @@ static void kernel_gemver(int n, double alpha, double beta, double A[n][n],
 	if (1.0 * n * n >= 8192) {
 	#pragma omp parallel for if(1.0 * n * n >= 8192)
 	for (int i = 0; i < n; i++)
+		{ double kf_acc_w = w[i];
 		for (int j = 0; j < n; j++)
-			w[i] += alpha * A[i][j] * x[j];
+			kf_acc_w += alpha * A[i][j] * x[j];
+		w[i] = kf_acc_w; }
 	} else {
 	for (int i = 0; i < n; i++)
+		{ double kf_acc_w = w[i];
 		for (int j = 0; j < n; j++)
-			w[i] += alpha * A[i][j] * x[j];
+			kf_acc_w += alpha * A[i][j] * x[j];
+		w[i] = kf_acc_w; }
 	}
 #pragma endscop
 }

@@ -58,8 +58,10 @@ static void kernel_gramschmidt(int m, int n, double *restrict A,
 		#pragma omp parallel for if(2.0 * n * m - 2.0 * k * m - 2 * m >= 8192)
 		for (int j = k + 1; j < n; j++) {
 			R[k * n + j] = 0.0;
+			{ double kf_acc_R = R[k * n + j];
 			for (int i = 0; i < m; i++)
-				R[k * n + j] += Q[i * n + k] * A[i * n + j];
+				kf_acc_R += Q[i * n + k] * A[i * n + j];
+			R[k * n + j] = kf_acc_R; }
 			#pragma omp simd
 			for (int i = 0; i < m; i++)
 				A[i * n + j] = A[i * n + j] - Q[i * n + k] * R[k * n + j];
@@ -67,8 +69,10 @@ static void kernel_gramschmidt(int m, int n, double *restrict A,
 		} else {
 		for (int j = k + 1; j < n; j++) {
 			R[k * n + j] = 0.0;
+			{ double kf_acc_R = R[k * n + j];
 			for (int i = 0; i < m; i++)
-				R[k * n + j] += Q[i * n + k] * A[i * n + j];
+				kf_acc_R += Q[i * n + k] * A[i * n + j];
+			R[k * n + j] = kf_acc_R; }
 			#pragma omp simd
 			for (int i = 0; i < m; i++)
 				A[i * n + j] = A[i * n + j] - Q[i * n + k] * R[k * n + j];

@@ -29,12 +29,16 @@ static void kernel_mvt(int n, float *restrict x1, float *restrict x2,
 	if (1.0 * n * n >= 8192) {
 	#pragma omp parallel for if(1.0 * n * n >= 8192)
 	for (int i = 0; i < n; i++)
+		{ float kf_acc_x1 = x1[i];
 		for (int j = 0; j < n; j++)
-			x1[i] += A[i * n + j] * y1[j];
+			kf_acc_x1 += A[i * n + j] * y1[j];
+		x1[i] = kf_acc_x1; }
 	} else {
 	for (int i = 0; i < n; i++)
+		{ float kf_acc_x1 = x1[i];
 		for (int j = 0; j < n; j++)
-			x1[i] += A[i * n + j] * y1[j];
+			kf_acc_x1 += A[i * n + j] * y1[j];
+		x1[i] = kf_acc_x1; }
 	}
 	#pragma omp parallel
 	for (int j = 0; j < n; j++)

@@ -29,8 +29,10 @@ static void kernel_trisolv(int n, const double *restrict L,
 #pragma scop
 	for (int i = 0; i < n; i++) {
 		x[i] = b[i];
+		{ double kf_acc_x = x[i];
 		for (int j = 0; j < i; j++)
-			x[i] -= L[i * n + j] * x[j];
+			kf_acc_x -= L[i * n + j] * x[j];
+		x[i] = kf_acc_x; }
 		x[i] = x[i] / L[i * n + i];
 	}
 #pragma endscop

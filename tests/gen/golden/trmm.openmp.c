@@ -40,14 +40,18 @@ static void kernel_trmm(double alpha)
 		if (-80*i + 5040 >= 8192) {
 		#pragma omp parallel for private(k) if(-80*i + 5040 >= 8192)
 		for (j = 0; j < N; j++) {
+			{ double kf_acc_B = B[i][j];
 			for (k = i + 1; k < M; k++)
-				B[i][j] += A[k][i] * B[k][j];
+				kf_acc_B += A[k][i] * B[k][j];
+			B[i][j] = kf_acc_B; }
 			B[i][j] = alpha * B[i][j];
 		}
 		} else {
 		for (j = 0; j < N; j++) {
+			{ double kf_acc_B = B[i][j];
 			for (k = i + 1; k < M; k++)
-				B[i][j] += A[k][i] * B[k][j];
+				kf_acc_B += A[k][i] * B[k][j];
+			B[i][j] = kf_acc_B; }
 			B[i][j] = alpha * B[i][j];
 		}
 		}

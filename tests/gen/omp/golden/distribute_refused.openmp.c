@@ -15,8 +15,10 @@ static void kernel(void)
     for (int i = 0; i < N; i++)
         for (int j = 1; j < N; j++) {
             x[i][j] = y[i][j - 1];
+            { double kf_acc_y = y[i][j];
             for (int k = 0; k < N; k++)
-                y[i][j] += B[k][j] * x[i][j];
+                kf_acc_y += B[k][j] * x[i][j];
+            y[i][j] = kf_acc_y; }
         }
 #pragma endscop
 }

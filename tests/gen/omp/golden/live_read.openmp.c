@@ -18,14 +18,18 @@ static int kernel(int n, int m)
     for (i = 0; i < n; i++)
         for (j = 0; j < n; j++) {
             C[i][j] = 0.0;
+            { double kf_acc_C = C[i][j];
             for (k = 0; k < n; k++)
-                C[i][j] += A[i][k] * A[k][j];
+                kf_acc_C += A[i][k] * A[k][j];
+            C[i][j] = kf_acc_C; }
         }
     #pragma omp parallel for private(k) lastprivate(j) firstprivate(j)
     for (i = 0; i < n; i++)
         for (j = 0; j < m; j++)
+            { double kf_acc_C = C[i][j];
             for (k = 0; k < n; k++)
-                C[i][j] += A[k][i];
+                kf_acc_C += A[k][i];
+            C[i][j] = kf_acc_C; }
 #pragma endscop
     return j;
 }

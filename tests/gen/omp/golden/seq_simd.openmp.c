@@ -27,8 +27,10 @@ static void kernel(void)
         #pragma omp simd
         for (int i = 1; i < N - 1; i++)
             A[i] = B[i] + 0.25 * s[t - 1];
+        { double kf_acc_s = s[t];
         for (int i = 0; i < N; i++)
-            s[t] += A[i] * 1e-3;
+            kf_acc_s += A[i] * 1e-3;
+        s[t] = kf_acc_s; }
         for (int i = 0; i < N; i++)
             C[i] = half(C[i]) + A[i];
     }

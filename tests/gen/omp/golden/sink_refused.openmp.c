@@ -14,14 +14,18 @@ static void kernel(void)
 #pragma scop
     #pragma omp parallel for schedule(static, 1)
     for (int i = 0; i < N; i++)
+        { double kf_acc_x = x[i];
         for (int j = 0; j <= i; j++)
-            x[i] += A[j][i] * y[j];
+            kf_acc_x += A[j][i] * y[j];
+        x[i] = kf_acc_x; }
     #pragma omp parallel for lastprivate(t)
     for (int i = 0; i < N; i++)
+        { double kf_acc_z = z[i];
         for (int j = 0; j < N; j++) {
             t = A[j][i] * y[j];
-            z[i] += t;
+            kf_acc_z += t;
         }
+        z[i] = kf_acc_z; }
 #pragma endscop
     printf("t %.10g\n", t);
 }

@@ -13,8 +13,10 @@ static void kernel(void)
     #pragma omp parallel for schedule(static, 1)
     for (int i = 0; i < N; i++) {
         v[i] = 0.0;
+        { double kf_acc_v = v[i];
         for (int j = 0; j <= i; j++)
-            v[i] += L[i][j] * (j + 1);
+            kf_acc_v += L[i][j] * (j + 1);
+        v[i] = kf_acc_v; }
     }
 #pragma endscop
 }
