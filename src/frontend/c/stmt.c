@@ -854,10 +854,80 @@ static bool pointer_rows(const struct fe *fe, const struct kf_var *v)
     return e.kind == CXType_Pointer;
 }
 
+/* A local array with automatic storage is born when its block is entered,
+ * after the function was: a parameter pointer that the function never
+ * assigns, whose value dates from its entry, cannot point into it, nor can
+ * a global array (or a pointer in a global) be it.  Recursion does not
+ * change this: a callee's array is a new object, its caller's is not it.
+ * A static local may outlive a call, and its address may have left
+ * through an earlier one, so it does not count. */
+static bool own_storage_keeps_apart(const struct fe *fe, const struct kf_var *p,
+                                    const struct kf_var *q)
+{
+    if (p->base != KF_BASE_LOCAL_ARRAY || p->is_global ||
+        clang_Cursor_getStorageClass(fe->decls[p->id]) == CX_SC_Static)
+        return false;
+    return (q->is_param_decl && not_based_on(fe, q, p)) ||
+           (q->is_global && q->base == KF_BASE_GLOBAL_ARRAY);
+}
+
+/* May p and q name overlapping storage?  One a pointer without restrict
+ * (or a malloc of its own), the other an array or a scalar whose address
+ * is taken, and no rule of C or of the function keeps them apart.  *rows:
+ * rows reached through row pointers are involved, which no range test
+ * tells apart. */
+static bool may_overlap(struct fe *fe, const struct kf_var *p, const struct kf_var *q, bool *rows)
+{
+    if (p == q)
+        return false;
+    bool pp = plain_pointer(p), qp = plain_pointer(q);
+    bool alias = (pp && (q->kind == KF_VAR_ARRAY || q->address_taken)) ||
+                 (qp && (p->kind == KF_VAR_ARRAY || p->address_taken));
+    if (!alias || types_keep_apart(fe, p, q) || restrict_keeps_apart(fe, p, q) ||
+        fresh_keeps_apart(fe, p, q) || own_storage_keeps_apart(fe, p, q) ||
+        own_storage_keeps_apart(fe, q, p))
+        return false;
+    /* restrict on a double ** covers the row array, not the rows */
+    *rows = pointer_rows(fe, p) || pointer_rows(fe, q);
+    return true;
+}
+
+/* Records the pair (p written) in f->alias once, whichever way round. */
+static void record_pair(struct fe *fe, struct kf_fragment *f, int p, int q, bool rows)
+{
+    for (int k = 0; k < f->nalias; k++)
+        if ((f->alias[k].var[0] == p && f->alias[k].var[1] == q) ||
+            (f->alias[k].var[0] == q && f->alias[k].var[1] == p))
+            return;
+    f->alias = kf_arena_grow(fe->a, f->alias, (size_t)f->nalias, sizeof *f->alias);
+    f->alias[f->nalias].var[0] = p;
+    f->alias[f->nalias].var[1] = q;
+    f->alias[f->nalias++].rows = rows;
+}
+
+/* Every pair of the fragment that may overlap, one side written in it
+ * (f->alias: what a back end that copies arrays one by one must test,
+ * whether or not a loop's parallelism depends on the pair); and, on each
+ * loop, the blockers of the pairs written and read under it. */
 void kf_fe_alias_blockers(struct fe *fe, struct kf_fragment *f)
 {
     if (fe->opt->assume_no_alias)
         return;
+    for (int s1 = 0; s1 < f->nstmt; s1++) {
+        struct kf_stmt *s = f->stmts[s1];
+        for (int a = 0; a < s->naccess; a++) {
+            if (!s->acc[a].write)
+                continue;
+            for (int s2 = 0; s2 < f->nstmt; s2++) {
+                struct kf_stmt *t = f->stmts[s2];
+                for (int b = 0; b < t->naccess; b++) {
+                    bool rows;
+                    if (may_overlap(fe, &f->vars[s->acc[a].var], &f->vars[t->acc[b].var], &rows))
+                        record_pair(fe, f, s->acc[a].var, t->acc[b].var, rows);
+                }
+            }
+        }
+    }
     for (int li = 0; li < f->nloop; li++) {
         struct kf_node *l = f->loops[li];
         for (int s1 = 0; s1 < f->nstmt; s1++) {
@@ -874,19 +944,12 @@ void kf_fe_alias_blockers(struct fe *fe, struct kf_fragment *f)
                         continue;
                     for (int b = 0; b < t->naccess; b++) {
                         struct kf_var *q = &f->vars[t->acc[b].var];
-                        if (q == p)
-                            continue;
-                        bool pp = plain_pointer(p), qp = plain_pointer(q);
-                        bool alias = (pp && (q->kind == KF_VAR_ARRAY || q->address_taken)) ||
-                                     (qp && (p->kind == KF_VAR_ARRAY || p->address_taken));
-                        if (!alias || types_keep_apart(fe, p, q) || restrict_keeps_apart(fe, p, q) ||
-                            fresh_keeps_apart(fe, p, q))
+                        bool rows;
+                        if (!may_overlap(fe, p, q, &rows))
                             continue;
                         int had = l->nblock;
-                        /* restrict on a double ** covers the row array,
-                         * not the rows: saying "declare them restrict"
-                         * there would send the user nowhere */
-                        bool rows = pointer_rows(fe, p) || pointer_rows(fe, q);
+                        /* saying "declare them restrict" for rows reached
+                         * through pointers would send the user nowhere */
                         kf_fe_add_blocker(fe, l, s->acc[a].range.begin,
                                           kf_arena_printf(fe->a,
                                               "'%s' (written) and '%s' may overlap: %s",
