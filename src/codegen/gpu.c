@@ -97,8 +97,9 @@ static const char *alias_guard(struct gen *g, struct prepared *P)
                                    "'%s' (written) and '%s' may overlap, one of them on the "
                                    "device, and the alias-test pass is off",
                                    n0, n1);
+        int had = npair; /* a pair the loops' test has already is not counted again */
         npair = kf_gen_alias_add_pair(ar, &pair, npair, a->var[0], a->var[1]);
-        ndev++;
+        ndev += npair > had;
     }
     if (!ndev || stay) {
         kf_arena_free(ar);

@@ -102,7 +102,7 @@ static bool span(const struct gen *g, int fi, int v, bool from0, const char *ext
     if (count && (!first || (kf_poly_const_value(first, &c) && c >= 0))) {
         /* rows or elements from 0 on, as declared or as the buffer holds */
         *lo = kf_arena_printf(ar, "(unsigned long long)%s", x->name);
-        *hi = kf_arena_printf(ar, "((unsigned long long)%s + (unsigned long long)(%s) * sizeof *%s)",
+        *hi = kf_arena_printf(ar, "((unsigned long long)%s + (%s) * sizeof *%s)",
                               x->name, count, x->name);
         return *lo && *hi;
     }
@@ -114,7 +114,7 @@ static bool span(const struct gen *g, int fi, int v, bool from0, const char *ext
                               *lo, x->name, *lo, x->name);
     else if (from0)
         *lo = kf_arena_printf(ar, "(unsigned long long)%s", x->name);
-    *hi = count ? kf_arena_printf(ar, "((unsigned long long)%s + (unsigned long long)(%s) * sizeof *%s)",
+    *hi = count ? kf_arena_printf(ar, "((unsigned long long)%s + (%s) * sizeof *%s)",
                                   x->name, count, x->name)
                 : address(f, x->name, kf_poly_lin(ar, last, 1, kf_poly_const(ar, 1), 1), ar);
     return *lo && *hi;
@@ -157,15 +157,16 @@ char *kf_gen_alias_test(const struct gen *g, int fi, int npair, const int (*pair
     for (int k = 0; k < npair; k++) {
         char *lo0, *hi0, *lo1, *hi1;
         int v0 = pair[k][0], v1 = pair[k][1];
-        if (!span(g, fi, v0, from0, extent ? extent[v0] : NULL, ar, &lo0, &hi0) ||
-            !span(g, fi, v1, from0, extent ? extent[v1] : NULL, ar, &lo1, &hi1)) {
+        bool ok0 = span(g, fi, v0, from0, extent ? extent[v0] : NULL, ar, &lo0, &hi0);
+        if (!ok0 || !span(g, fi, v1, from0, extent ? extent[v1] : NULL, ar, &lo1, &hi1)) {
             const struct kf_var *a = &f->vars[v0], *c = &f->vars[v1];
-            snprintf(why, nwhy,
-                     declared_in(f, a) || declared_in(f, c) ? "'%s' or '%s' is declared in the fragment, which a test before it "
-                              "cannot name"
-                            : "the elements reached through '%s' or '%s' are not known in "
-                              "closed form, so no run-time test tells them apart",
-                     a->name, c->name);
+            if (declared_in(f, a) || declared_in(f, c))
+                snprintf(why, nwhy, "'%s' or '%s' is declared in the fragment, which a test "
+                                    "before it cannot name", a->name, c->name);
+            else /* the one whose elements are unknown first */
+                snprintf(why, nwhy, "the elements reached through '%s' are not known in closed "
+                                    "form, so no run-time test tells them from those of '%s'",
+                         ok0 ? c->name : a->name, ok0 ? a->name : c->name);
             fclose(o);
             free(buf);
             return NULL;
