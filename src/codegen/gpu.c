@@ -78,7 +78,7 @@ static const char *alias_guard(struct gen *g, struct prepared *P)
         g->nomem = true;
         return NULL;
     }
-    int (*pair)[2] = NULL, npair = 0, ndev = 0;
+    int (*pair)[2] = NULL, npair = 0, ndev = 0, any = 0;
     const char *stay = NULL;
     if (P->alias_test)
         npair = kf_gen_alias_upgrade_pairs(g, x->fi, ar, &pair);
@@ -100,8 +100,11 @@ static const char *alias_guard(struct gen *g, struct prepared *P)
         int had = npair; /* a pair the loops' test has already is not counted again */
         npair = kf_gen_alias_add_pair(ar, &pair, npair, a->var[0], a->var[1]);
         ndev += npair > had;
+        any++;
     }
-    if (!ndev || stay) {
+    /* a pair of the loops' test with a side on the device is tested again,
+     * to the end of the buffer rather than of what the fragment reaches */
+    if (!any || stay) {
         kf_arena_free(ar);
         return stay;
     }
