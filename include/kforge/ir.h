@@ -181,6 +181,13 @@ struct kf_blocker {
                                   that is all that blocks (var ids); -1 otherwise */
 };
 
+/* Two variables of a fragment that may name overlapping storage. */
+struct kf_alias_pair {
+    int var[2];                /* var ids; var[0] is written in the fragment */
+    bool rows;                 /* rows reached through row pointers: no range test tells
+                                  them apart */
+};
+
 /* An affine constraint: poly >= 0 (or == 0 when eq). */
 struct kf_cons {
     struct kf_poly *poly;
@@ -295,6 +302,9 @@ struct kf_fragment {
     struct kf_macro *macros;
     int nfiledecl;             /* in file order */
     struct kf_filedecl *filedecls;
+    int nalias;                /* the pairs of variables that may overlap, var[0] written */
+    struct kf_alias_pair *alias; /* in the fragment (frontend/c/stmt.c); none under
+                                  --assume-no-alias */
 };
 
 struct kf_program {

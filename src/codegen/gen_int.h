@@ -93,6 +93,20 @@ void kf_gen_edit(struct gen *g, int v, size_t offset, size_t del, bool first, co
  * test can be written (then why says so, else it is ""). */
 struct kf_deps *kf_gen_alias_deps(struct gen *g, int fi, bool from0, char **test, int *nup,
                                   char *why, size_t nwhy);
+/* The pairs of variables that fragment fi's upgradable loops (those only
+ * pointers which may overlap keep sequential) are blocked by, into *pair
+ * (grown in ar); returns their count. */
+int kf_gen_alias_upgrade_pairs(const struct gen *g, int fi, kf_arena *ar, int (**pair)[2]);
+/* Adds the pair (p, q) to *pair (npair long, grown in ar) unless it is
+ * there either way round; returns the new count. */
+int kf_gen_alias_add_pair(kf_arena *ar, int (**pair)[2], int npair, int p, int q);
+/* The C test that the elements fragment fi reaches through each pair's two
+ * variables are apart (from0: from element 0 on, to extent[v] elements
+ * where extent and extent[v] are given: a device buffer's count), malloc'ed
+ * (caller frees); NULL when npair is 0 or one of them cannot be tested
+ * (then why says so). */
+char *kf_gen_alias_test(const struct gen *g, int fi, int npair, const int (*pair)[2], bool from0,
+                        const char *const *extent, kf_arena *ar, char *why, size_t nwhy);
 /* Would running loop li in parallel reassociate a floating-point sum or
  * product (a + or * reduction on a float variable)?  0: it reorders none;
  * 1: it does, and may (why: which, and why it may); -1: it may not (why).

@@ -59,6 +59,74 @@ static void alias_version(struct gen *g, struct prepared *P)
     free(test);
 }
 
+/* Copies to and from the device are per variable (xfer.c): where two
+ * variables may overlap, one of them on the device and one written in the
+ * fragment, the other's device copy goes stale, or its copy back overwrites
+ * what the first wrote, whether or not a loop's parallelism depends on the
+ * pair (the front end's f->alias, every pair of the fragment).  So the
+ * region runs on the device only where a run-time test finds each such
+ * pair apart, from element 0 to the end of each device buffer (what is
+ * copied in and back), and as written otherwise; the test of the loops
+ * that alias_version lets run on the device joins it.  Returns NULL, or
+ * why the fragment stays on the host: no test can be written. */
+static const char *alias_guard(struct gen *g, struct prepared *P)
+{
+    struct frag *x = P->x;
+    const struct kf_fragment *f = x->f;
+    kf_arena *ar = kf_arena_new();
+    if (!ar) {
+        g->nomem = true;
+        return NULL;
+    }
+    int (*pair)[2] = NULL, npair = 0, ndev = 0, any = 0;
+    const char *stay = NULL;
+    if (P->alias_test)
+        npair = kf_gen_alias_upgrade_pairs(g, x->fi, ar, &pair);
+    for (int k = 0; k < f->nalias && !stay; k++) {
+        const struct kf_alias_pair *a = &f->alias[k];
+        const char *n0 = f->vars[a->var[0]].name, *n1 = f->vars[a->var[1]].name;
+        if (!x->dev_array[a->var[0]] && !x->dev_array[a->var[1]])
+            continue;
+        if (a->rows)
+            stay = kf_arena_printf(x->F->ar,
+                                   "'%s' (written) and '%s' may overlap, one of them on the "
+                                   "device, and rows reached through pointers are not tested apart",
+                                   n0, n1);
+        else if (!kf_gen_pass_on(g, KF_PASS_ALIAS_TEST))
+            stay = kf_arena_printf(x->F->ar,
+                                   "'%s' (written) and '%s' may overlap, one of them on the "
+                                   "device, and the alias-test pass is off",
+                                   n0, n1);
+        int had = npair; /* a pair the loops' test has already is not counted again */
+        npair = kf_gen_alias_add_pair(ar, &pair, npair, a->var[0], a->var[1]);
+        ndev += npair > had;
+        any++;
+    }
+    /* a pair of the loops' test with a side on the device is tested again,
+     * to the end of the buffer rather than of what the fragment reaches */
+    if (!any || stay) {
+        kf_arena_free(ar);
+        return stay;
+    }
+    const char **ext = kf_arena_alloc(ar, (size_t)f->nvar * sizeof *ext);
+    for (int v = 0; v < f->nvar; v++)
+        ext[v] = x->dev_array[v] ? kf_gpu_extent_of(x, v) : NULL;
+    char why[512] = "";
+    char *test = kf_gen_alias_test(g, x->fi, npair, (const int (*)[2])pair, true, ext, ar, why,
+                                   sizeof why);
+    if (!test)
+        stay = kf_arena_printf(x->F->ar,
+                               "pointers that may overlap, one of them on the device, need a "
+                               "run-time test (the copies are per variable): %s",
+                               why[0] ? why : "out of memory");
+    else if (!(P->alias_test = kf_arena_strdup(x->F->ar, test)))
+        g->nomem = true;
+    P->ndev_pairs = ndev;
+    free(test);
+    kf_arena_free(ar);
+    return stay;
+}
+
 /* Plans fragment fi once: its kernels, what stays on the host and why (the
  * warnings), and the arrays its kernels touch (x->dev_array). */
 struct prepared *kf_gpu_prepare(struct gen *g, int fi)
@@ -119,6 +187,8 @@ struct prepared *kf_gpu_prepare(struct gen *g, int fi)
             ndev += x->dev_array[v];
         if (ndev > KF_XFER_MAX_VARS)
             whole = kf_arena_printf(F->ar, "more than %d arrays", KF_XFER_MAX_VARS);
+        if (!whole)
+            whole = alias_guard(g, P);
     }
     kf_gpu_warn_leaves(x, P->roots, P->nroot);
     if (kf_gen_dumping(g, KF_PASS_KERNELS) || kf_gen_dumping(g, KF_PASS_ONE_THREAD) ||
@@ -168,9 +238,15 @@ static void alias_wrap(struct gen *g, const struct region *R, const struct prepa
     kf_gen_dump(g, KF_PASS_ALIAS_TEST, "-- alias-test: fragment %d runs on the device only if %s\n",
                 f->id, P->alias_test);
     g->pass = was;
-    kf_gen_explain(g, "%-8s %d loop%s that pointers which may overlap kept on the host: on the "
-                      "device where they do not, tested at run time\n",
-                   "", P->nup, P->nup == 1 ? "" : "s");
+    if (P->nup)
+        kf_gen_explain(g, "%-8s %d loop%s that pointers which may overlap kept on the host: on the "
+                          "device where they do not, tested at run time\n",
+                       "", P->nup, P->nup == 1 ? "" : "s");
+    if (P->ndev_pairs)
+        kf_gen_explain(g, "%-8s %d pair%s of variables that may overlap, one of them on the device: "
+                          "the device code only where they do not (copies are per variable), "
+                          "tested at run time\n",
+                       "", P->ndev_pairs, P->ndev_pairs == 1 ? "" : "s");
 }
 
 int kf_gpu_fragment(struct gen *g, int fi)

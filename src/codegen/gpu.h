@@ -321,6 +321,8 @@ struct prepared {
                                as written otherwise (its pointers apart: kf_gen_alias_deps);
                                then it is a region of its own.  NULL: none */
     int nup;                /* the loops that test lets run on the device */
+    int ndev_pairs;         /* the pairs that may overlap, one on the device, it tests
+                               (gpu.c's alias_guard) */
     const char *alias_why;  /* why no test could be written, or NULL */
 };
 

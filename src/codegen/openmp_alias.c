@@ -71,9 +71,13 @@ static char *address(const struct kf_fragment *f, const char *p, const struct kf
 /* "lo" and "hi" (one past the end), as integer addresses, of what fragment
  * fi reaches of variable v (with from0, from its element 0 on, or from
  * the first it reaches if that is lower: what a device buffer of the
- * pointer copies); false when that is not known. */
-static bool span(const struct gen *g, int fi, int v, bool from0, kf_arena *ar, char **lo,
-                 char **hi)
+ * pointer copies); false when that is not known.  With from0, the end is
+ * that of `extent` elements when given (the device buffer's count, which
+ * may reach past what this fragment touches: it is copied back whole),
+ * else of the declared first dimension (double X[n][m]: n rows), else
+ * one past the last element reached. */
+static bool span(const struct gen *g, int fi, int v, bool from0, const char *extent, kf_arena *ar,
+                 char **lo, char **hi)
 {
     const struct kf_fragment *f = g->a->prog->frags[fi];
     const struct kf_var *x = &f->vars[v];
@@ -89,45 +93,62 @@ static bool span(const struct gen *g, int fi, int v, bool from0, kf_arena *ar, c
         *hi = kf_arena_printf(ar, "((unsigned long long)%s + sizeof %s)", x->name, x->name);
         return *lo && *hi;
     }
+    const char *count = !from0 ? NULL : extent ? extent : x->ndims >= 1 && x->dims[0][0] ? x->dims[0] : NULL;
+    if (x->ndims > 1 && !count) /* an element index is not a row's */
+        return false;
     struct kf_poly *first = kf_analysis_first_element(g->a, fi, v, ar);
     struct kf_poly *last = kf_analysis_last_element(g->a, fi, v, ar);
+    long c;
+    if (count && (!first || (kf_poly_const_value(first, &c) && c >= 0))) {
+        /* rows or elements from 0 on, as declared or as the buffer holds */
+        *lo = kf_arena_printf(ar, "(unsigned long long)%s", x->name);
+        *hi = kf_arena_printf(ar, "((unsigned long long)%s + (%s) * sizeof *%s)",
+                              x->name, count, x->name);
+        return *lo && *hi;
+    }
     if (!first || !last)
         return false;
     *lo = address(f, x->name, first, ar);
-    long c;
     if (from0 && !(kf_poly_const_value(first, &c) && c >= 0)) /* the lower of the two */
         *lo = kf_arena_printf(ar, "(%s < (unsigned long long)%s ? %s : (unsigned long long)%s)",
                               *lo, x->name, *lo, x->name);
     else if (from0)
         *lo = kf_arena_printf(ar, "(unsigned long long)%s", x->name);
-    *hi = address(f, x->name, kf_poly_lin(ar, last, 1, kf_poly_const(ar, 1), 1), ar);
+    *hi = count ? kf_arena_printf(ar, "((unsigned long long)%s + (%s) * sizeof *%s)",
+                                  x->name, count, x->name)
+                : address(f, x->name, kf_poly_lin(ar, last, 1, kf_poly_const(ar, 1), 1), ar);
     return *lo && *hi;
 }
 
-/* The test that every pair some upgradable loop is blocked by is apart,
- * into a malloc'ed string; NULL (with the reason in why) when one of them
- * cannot be tested. */
-static char *disjoint_test(const struct gen *g, int fi, bool from0, kf_arena *ar, char *why,
-                           size_t nwhy)
+int kf_gen_alias_add_pair(kf_arena *ar, int (**pair)[2], int npair, int p, int q)
 {
-    const struct kf_fragment *f = g->a->prog->frags[fi];
+    for (int k = 0; k < npair; k++)
+        if (((*pair)[k][0] == p && (*pair)[k][1] == q) || ((*pair)[k][0] == q && (*pair)[k][1] == p))
+            return npair;
+    *pair = kf_arena_grow(ar, *pair, (size_t)npair, sizeof **pair);
+    (*pair)[npair][0] = p;
+    (*pair)[npair][1] = q;
+    return npair + 1;
+}
+
+int kf_gen_alias_upgrade_pairs(const struct gen *g, int fi, kf_arena *ar, int (**pair)[2])
+{
     const struct kf_deps *d = g->a->deps[fi];
-    int npair = 0, (*pair)[2] = NULL;
+    int npair = 0;
     for (int l = 0; l < d->nloop; l++) {
         const struct kf_node *L = d->loops[l].loop;
-        for (int b = 0; upgradable(&d->loops[l]) && b < L->nblock; b++) {
-            const int *p = L->block[b].alias;
-            bool seen = p[0] < 0;
-            for (int k = 0; k < npair && !seen; k++)
-                seen = (pair[k][0] == p[0] && pair[k][1] == p[1]) ||
-                       (pair[k][0] == p[1] && pair[k][1] == p[0]);
-            if (seen)
-                continue;
-            pair = kf_arena_grow(ar, pair, (size_t)npair, sizeof *pair);
-            pair[npair][0] = p[0];
-            pair[npair++][1] = p[1];
-        }
+        for (int b = 0; upgradable(&d->loops[l]) && b < L->nblock; b++)
+            if (L->block[b].alias[0] >= 0)
+                npair = kf_gen_alias_add_pair(ar, pair, npair, L->block[b].alias[0],
+                                              L->block[b].alias[1]);
     }
+    return npair;
+}
+
+char *kf_gen_alias_test(const struct gen *g, int fi, int npair, const int (*pair)[2], bool from0,
+                        const char *const *extent, kf_arena *ar, char *why, size_t nwhy)
+{
+    const struct kf_fragment *f = g->a->prog->frags[fi];
     char *buf = NULL;
     size_t blen = 0;
     FILE *o = npair ? open_memstream(&buf, &blen) : NULL;
@@ -135,15 +156,17 @@ static char *disjoint_test(const struct gen *g, int fi, bool from0, kf_arena *ar
         return NULL;
     for (int k = 0; k < npair; k++) {
         char *lo0, *hi0, *lo1, *hi1;
-        if (!span(g, fi, pair[k][0], from0, ar, &lo0, &hi0) ||
-            !span(g, fi, pair[k][1], from0, ar, &lo1, &hi1)) {
-            const struct kf_var *a = &f->vars[pair[k][0]], *c = &f->vars[pair[k][1]];
-            snprintf(why, nwhy,
-                     declared_in(f, a) || declared_in(f, c) ? "'%s' or '%s' is declared in the fragment, which a test before it "
-                              "cannot name"
-                            : "the elements reached through '%s' or '%s' are not known in "
-                              "closed form, so no run-time test tells them apart",
-                     a->name, c->name);
+        int v0 = pair[k][0], v1 = pair[k][1];
+        bool ok0 = span(g, fi, v0, from0, extent ? extent[v0] : NULL, ar, &lo0, &hi0);
+        if (!ok0 || !span(g, fi, v1, from0, extent ? extent[v1] : NULL, ar, &lo1, &hi1)) {
+            const struct kf_var *a = &f->vars[v0], *c = &f->vars[v1];
+            if (declared_in(f, a) || declared_in(f, c))
+                snprintf(why, nwhy, "'%s' or '%s' is declared in the fragment, which a test "
+                                    "before it cannot name", a->name, c->name);
+            else /* the one whose elements are unknown first */
+                snprintf(why, nwhy, "the elements reached through '%s' are not known in closed "
+                                    "form, so no run-time test tells them from those of '%s'",
+                         ok0 ? c->name : a->name, ok0 ? a->name : c->name);
             fclose(o);
             free(buf);
             return NULL;
@@ -155,6 +178,17 @@ static char *disjoint_test(const struct gen *g, int fi, bool from0, kf_arena *ar
         return NULL;
     }
     return buf;
+}
+
+/* The test that every pair some upgradable loop is blocked by is apart,
+ * into a malloc'ed string; NULL (with the reason in why) when one of them
+ * cannot be tested. */
+static char *disjoint_test(const struct gen *g, int fi, bool from0, kf_arena *ar, char *why,
+                           size_t nwhy)
+{
+    int (*pair)[2] = NULL;
+    int npair = kf_gen_alias_upgrade_pairs(g, fi, ar, &pair);
+    return kf_gen_alias_test(g, fi, npair, (const int (*)[2])pair, from0, NULL, ar, why, nwhy);
 }
 
 struct kf_deps *kf_gen_alias_deps(struct gen *g, int fi, bool from0, char **test, int *nup,

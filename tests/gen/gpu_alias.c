@@ -64,6 +64,60 @@ static void local_ptr(int n, float *out)
 #pragma endscop
 }
 
+/* issue 14: copies to and from the device are per variable.  No loop here
+ * is kept sequential by q and p (no loop names both), yet with p == q the
+ * second kernel would read p's buffer, copied in before the first kernel
+ * wrote q's: the region is tested on the pair all the same */
+static void stale_copy(int n, float *q, const float *p, float *restrict r)
+{
+#pragma scop
+    for (int i = 0; i < n; i++)
+        q[i] = q[i] * 0.5f + 1.0f;
+    for (int i = 0; i < n; i++)
+        r[i] = p[i] + 2.0f;
+#pragma endscop
+}
+
+/* ... and the other way: a kernel writes g on the device, and host code
+ * reads p (g + 1 in the second call) before g's copy back */
+static float stale_host(int n, float *g, const float *p)
+{
+    float s = 0.0f;
+#pragma scop
+    for (int i = 0; i < n; i++)
+        g[i] = g[i] * 0.5f + (float)i;
+    for (int i = 1; i < n; i++)
+        s = s * 0.5f + p[i - 1];
+#pragma endscop
+    return s;
+}
+
+/* a local array's storage is the function's own: no parameter can point
+ * into it, so t needs no test (in and out still do: one may be the other) */
+static void local_tmp(const float *in, float *out)
+{
+    float t[64];
+#pragma scop
+    for (int i = 0; i < 64; i++)
+        t[i] = in[i] * 2.0f;
+    for (int i = 0; i < 64; i++)
+        out[i] = t[i] + t[63 - i] + in[63 - i];
+#pragma endscop
+}
+
+/* b's elements are not known in closed form (a subscript read from idx),
+ * so no test can tell them from a's device buffer: the fragment stays on
+ * the host, saying why */
+static void unknown_span(int n, const int *idx, float *a, float *b)
+{
+#pragma scop
+    for (int i = 0; i < n; i++)
+        a[i] = a[i] * 0.5f + 1.0f;
+    for (int i = 0; i < n; i++)
+        b[idx[i % 4]] = a[i] + b[idx[i % 4]];
+#pragma endscop
+}
+
 int main(void)
 {
     int rows = 24, cols = 19, n = 300;
@@ -89,6 +143,26 @@ int main(void)
     two_writes(n / 2, y, z);
     two_writes(n / 2, w, w); /* w[0..n/2) by b, w[n/2..n) by a */
     local_ptr(16, o);
+    float *c = malloc(sizeof *c * 128), *d = malloc(sizeof *d * 128), *e = malloc(sizeof *e * 128);
+    int idx[4] = {3, 1, 2, 0};
+    if (!c || !d || !e)
+        return 1;
+    for (int i = 0; i < 128; i++)
+        c[i] = d[i] = (float)(i % 11) * 0.5f;
+    stale_copy(64, c, d, e);      /* apart: on the device */
+    stale_copy(64, c, c, e + 64); /* q == p: as written */
+    float s1 = stale_host(64, c, d);
+    float s2 = stale_host(64, c, c + 1);
+    local_tmp(c, d);
+    local_tmp(c, c + 32);
+    unknown_span(64, idx, c, d);
+    unknown_span(64, idx, c, c + 2);
+    for (int i = 0; i < 128; i++)
+        printf("%.6f %.6f %.6f\n", c[i], d[i], e[i]);
+    printf("%.6f %.6f\n", s1, s2);
+    free(c);
+    free(d);
+    free(e);
     for (int i = 0; i < rows * cols; i++)
         printf("%.6f %.6f\n", b[i], a[i]);
     for (int i = 0; i < n; i++)

@@ -8,7 +8,11 @@
 # kernels of the calls whose buffers are apart and no other (a counter
 # around clEnqueueNDRangeKernel); --disable=alias-test keeps those loops on
 # the host; two random programs of tests/diff without restrict agree too;
-# with $NVCC the CUDA output compiles and links.
+# with $NVCC the CUDA output compiles and links.  Issue 14: pairs that no
+# loop's parallelism depends on are tested too where one side is on the
+# device (stale_copy, stale_host), a local array is no pair (local_tmp),
+# and a pair no test can tell apart keeps the fragment on the host
+# (unknown_span).
 . "$KFORGE_ROOT/tests/lib/tap.sh"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 k=$KFORGE
@@ -27,17 +31,42 @@ for t in opencl cuda; do
   fi
 done
 
-# the two fragments that need it are versioned, the restrict one is not; the
-# explain says which and why the last one is not
+# the fragments that need it are versioned, the restrict one is not; the
+# explain says which and why local_ptr's is not
 c=$tmp/gpu_alias.opencl.c
 n=$(grep -c '^ *if ((((unsigned long long)' "$c")
-if [ "$n" = 3 ] && grep -A2 'first = y\[0\];' "$c" | sed -n 3p | grep -qx ' *{'; then
-  tap_ok "gpu_alias: three fragments versioned by a run-time test, the restrict one not"
+if [ "$n" = 6 ] && grep -A2 'first = y\[0\];' "$c" | sed -n 3p | grep -qx ' *{'; then
+  tap_ok "gpu_alias: six fragments versioned by a run-time test, the restrict one not"
 else
-  tap_fail "gpu_alias: three fragments versioned by a run-time test, the restrict one not" "$(grep -n 'if ((((\|else' "$c")"
+  tap_fail "gpu_alias: six fragments versioned by a run-time test, the restrict one not" "$(grep -n 'if ((((\|else' "$c")"
 fi
+# issue 14: stale_copy's and stale_host's tests are of pairs that no loop
+# needs; local_tmp's names in and out, not its array t; unknown_span stays
+# on the host
 e=$tmp/opencl.err
-if [ "$(grep -c 'loops\{0,1\} that pointers which may overlap kept on the host: on the device where they do not, tested at run time' "$e")" = 3 ] &&
+body() { awk -v f="$1" '$0 ~ "^static [a-z]+ " f "\\(" {p = 1} p && /^}/ {exit} p' "$c"; }
+if body stale_copy | grep -qF '    if ((((unsigned long long)q + (n) * sizeof *q) <= (unsigned long long)p || ((unsigned long long)p + (n) * sizeof *p) <= (unsigned long long)q)) {' &&
+   body stale_host | grep -qF '    if ((((unsigned long long)g + (n) * sizeof *g) <= (unsigned long long)p ||' &&
+   [ "$(grep -c 'pairs\{0,1\} of variables that may overlap, one of them on the device: the device code only where they do not (copies are per variable), tested at run time' "$e")" = 2 ]; then
+  tap_ok "gpu_alias: pairs no loop depends on are tested where one side is on the device"
+else
+  tap_fail "gpu_alias: pairs no loop depends on are tested where one side is on the device" "$(body stale_copy | grep -n 'if ((((')
+$(grep -n 'pairs\{0,1\} of variables' "$e")"
+fi
+if body local_tmp | grep '^ *if ((((unsigned long long)' | grep -q 'in' &&
+   ! body local_tmp | grep '^ *if ((((unsigned long long)' | grep -qw 't' &&
+   ! grep -q "'t' (written) and\|and 't' may overlap" "$e"; then
+  tap_ok "gpu_alias: a local array may not overlap the parameters"
+else
+  tap_fail "gpu_alias: a local array may not overlap the parameters" "$(body local_tmp | grep -n 'if ((((')"
+fi
+if grep -qF "warning: fragment 9 stays on the host: pointers that may overlap, one of them on the device, need a run-time test (the copies are per variable): the elements reached through 'b' are not known in closed form, so no run-time test tells them from those of 'a'" "$e" &&
+   ! body unknown_span | grep -q 'kf_cl_'; then
+  tap_ok "gpu_alias: a pair no test can tell apart keeps the fragment on the host, saying why"
+else
+  tap_fail "gpu_alias: a pair no test can tell apart keeps the fragment on the host, saying why" "$(grep -n 'fragment 9' "$e")"
+fi
+if [ "$(grep -c 'loops\{0,1\} that pointers which may overlap kept on the host: on the device where they do not, tested at run time' "$e")" = 4 ] &&
    grep -q "no run-time test of its pointers: 'acc' or 'p' is declared in the fragment, which a test before it cannot name" "$e"; then
   tap_ok "gpu_alias: --explain names the versioned fragments, and why local_ptr's is not"
 else
@@ -61,7 +90,8 @@ else
   # restrict fragment only: 1), two_writes apart (1), two_writes on one
   # buffer (none: what a's buffer copies back holds b's elements; a test of
   # the elements reached alone would launch, and put b's old values back);
-  # local_ptr none
+  # local_ptr none; stale_copy apart (1, fused), stale_host apart (1),
+  # local_tmp apart (2), each overlapping none; unknown_span none
   cat >"$tmp/count.h" <<'EOF'
 #define CL_TARGET_OPENCL_VERSION 120
 #include <CL/cl.h>
@@ -75,7 +105,7 @@ __attribute__((destructor)) static void kf_test_report(void)
 EOF
   if ${CC:-cc} -O1 -w -include "$tmp/count.h" "$c" -lOpenCL -lm -o "$tmp/cl.exe" 2>"$tmp/cc.log" &&
      (cd "$tmp" && timeout 120 ./cl.exe >/dev/null 2>"$tmp/run.log") &&
-     grep -qx 'launches 5' "$tmp/run.log"; then
+     grep -qx 'launches 9' "$tmp/run.log"; then
     tap_ok "gpu_alias: the device code runs exactly where the buffers are apart"
   else
     tap_fail "gpu_alias: the device code runs exactly where the buffers are apart" "$(head -5 "$tmp/cc.log"; tail -3 "$tmp/run.log")"

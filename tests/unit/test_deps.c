@@ -165,6 +165,49 @@ static void conservative_cases(void **state)
     finish(a, d);
 }
 
+/* the fragment's may-overlap pairs (frontend/c/stmt.c, kf_fragment.alias)
+ * whether or not a loop names both, and the storage that cannot overlap a
+ * parameter: an automatic local array (issue 14); a static one may */
+static bool has_pair(const struct kf_fragment *f, const char *p, const char *q)
+{
+    for (int k = 0; k < f->nalias; k++) {
+        const char *a = f->vars[f->alias[k].var[0]].name, *b = f->vars[f->alias[k].var[1]].name;
+        if ((strcmp(a, p) == 0 && strcmp(b, q) == 0) || (strcmp(a, q) == 0 && strcmp(b, p) == 0))
+            return true;
+    }
+    return false;
+}
+
+static void alias_pairs_of_the_fragment(void **state)
+{
+    kf_diag *d;
+    struct kf_analysis *a = analyze(
+        "static double G[64];\n"
+        "void f(int n, double *q, const double *p, double *restrict r) {\n"
+        "  double t[64];\n"
+        "  static double u[64];\n"
+        "#pragma scop\n"
+        "  for (int i = 0; i < n; i++)\n"
+        "    q[i] = q[i] * 0.5;\n"
+        "  for (int i = 0; i < 64; i++)\n"
+        "    t[i] = p[i] + G[i];\n"
+        "  for (int i = 0; i < 64; i++)\n"
+        "    u[i] = t[i] + r[i];\n"
+        "#pragma endscop\n}\n", &d);
+    const struct kf_fragment *f = a->prog->frags[0];
+    assert_true(has_pair(f, "q", "p"));  /* no loop names both */
+    assert_true(has_pair(f, "q", "G"));
+    assert_false(has_pair(f, "t", "p")); /* t is the function's own */
+    assert_false(has_pair(f, "t", "q"));
+    assert_false(has_pair(f, "r", "q")); /* restrict */
+    assert_false(has_pair(f, "u", "r"));
+    assert_true(has_pair(f, "u", "p"));  /* a static array's address may have left */
+    CHECK(a, "L2", KF_PARALLEL, "parallel");
+    CHECK(a, "L3", KF_PARALLEL, "parallel");
+    CHECK(a, "L1", KF_PARALLEL, "parallel");
+    finish(a, d);
+}
+
 static void floyd_warshall_stays_sequential(void **state)
 {
     kf_diag *d;
@@ -331,6 +374,7 @@ int main(void)
         cmocka_unit_test(privatisation),
         cmocka_unit_test(conservative_cases),
         cmocka_unit_test(floyd_warshall_stays_sequential),
+        cmocka_unit_test(alias_pairs_of_the_fragment),
         cmocka_unit_test(data_classes),
         cmocka_unit_test(guards_and_early_exits),
         cmocka_unit_test(statics_and_narrowing),

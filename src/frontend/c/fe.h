@@ -303,6 +303,11 @@ void kf_fe_build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n);
 /* condition c as a conjunction of affine constraints appended to n's cons
  * (false when it is not one) */
 bool kf_fe_cond_cons(struct fe *fe, CXCursor c, struct kf_node *n);
+
+/* ---- alias.c ------------------------------------------------------------- */
+
+/* f's pairs of variables that may overlap, one written (f->alias), and the
+ * blockers they put on the loops under which both are accessed */
 void kf_fe_alias_blockers(struct fe *fe, struct kf_fragment *f);
 
 /* ---- filedecl.c ---------------------------------------------------------- */

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_alias.c for cuda; 4 kernels */
+/* kforge 0.1.0: tests/gen/gpu_alias.c for cuda; 8 kernels */
 /* kforge gen --target opencl|cuda on pointers without restrict, as most C
  * passes arrays: a loop that only pointers which may overlap keep on the
  * host runs on the device where a run-time test finds the elements reached
@@ -27,6 +27,10 @@ cudaError_t kf_launch_smooth_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, 
 cudaError_t kf_launch_axpy_scale_L2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, float *y, float a, float *x);
 cudaError_t kf_launch_axpy_scale_L3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, float *z, float first, float *w);
 cudaError_t kf_launch_two_writes_L4(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, float *b, float *a);
+cudaError_t kf_launch_stale_copy_L6(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, float *q, float *p, float *r);
+cudaError_t kf_launch_stale_host_L8(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, float *g);
+cudaError_t kf_launch_local_tmp_L10(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, float *in, float *t);
+cudaError_t kf_launch_local_tmp_L11(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, float *in, float *t, float *out);
 
 static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
@@ -48,6 +52,26 @@ static void kf_cuda_free_26(void *kf_p)
 static void kf_cuda_free_45(void *kf_p)
 {
     kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 45);
+}
+
+static void kf_cuda_free_72(void *kf_p)
+{
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 72);
+}
+
+static void kf_cuda_free_84(void *kf_p)
+{
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 84);
+}
+
+static void kf_cuda_free_98(void *kf_p)
+{
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 98);
+}
+
+static void kf_cuda_free_99(void *kf_p)
+{
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 99);
 }
 
 static void smooth(int rows, int cols, const float *in, float *out)
@@ -164,6 +188,118 @@ static void local_ptr(int n, float *out)
 #pragma endscop
 }
 
+/* issue 14: copies to and from the device are per variable.  No loop here
+ * is kept sequential by q and p (no loop names both), yet with p == q the
+ * second kernel would read p's buffer, copied in before the first kernel
+ * wrote q's: the region is tested on the pair all the same */
+static void stale_copy(int n, float *q, const float *p, float *restrict r)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t kf_q_bytes = (size_t)n * sizeof q[0];
+    float *kf_q_dev __attribute__((__cleanup__(kf_cuda_free_72))) = kf_cuda_alloc(kf_q_bytes, 72);
+    const size_t kf_p_bytes = (size_t)n * sizeof p[0];
+    float *kf_p_dev __attribute__((__cleanup__(kf_cuda_free_72))) = kf_cuda_alloc(kf_p_bytes, 72);
+    const size_t kf_r_bytes = (size_t)n * sizeof r[0];
+    float *kf_r_dev __attribute__((__cleanup__(kf_cuda_free_72))) = kf_cuda_alloc(kf_r_bytes, 72);
+#pragma scop
+    if ((((unsigned long long)q + (n) * sizeof *q) <= (unsigned long long)p || ((unsigned long long)p + (n) * sizeof *p) <= (unsigned long long)q)) {
+    {
+        kf_cuda_check(cudaMemcpy(kf_q_dev, q, kf_q_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 74);
+        kf_cuda_check(cudaMemcpy(kf_p_dev, p, kf_p_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 74);
+        kf_cuda_check(cudaMemcpy(kf_r_dev, r, kf_r_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 74);
+        if (n > 0) {
+            kf_cuda_check(kf_launch_stale_copy_L6((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, kf_q_dev, kf_p_dev, kf_r_dev), "stale_copy_L6<<<...>>>", 74);
+        }
+        kf_cuda_check(cudaMemcpy(q, kf_q_dev, kf_q_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 74);
+        kf_cuda_check(cudaMemcpy(r, kf_r_dev, kf_r_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 74);
+    }
+    } else {
+    for (int i = 0; i < n; i++)
+        q[i] = q[i] * 0.5f + 1.0f;
+    for (int i = 0; i < n; i++)
+        r[i] = p[i] + 2.0f;
+    }
+#pragma endscop
+}
+
+/* ... and the other way: a kernel writes g on the device, and host code
+ * reads p (g + 1 in the second call) before g's copy back */
+static float stale_host(int n, float *g, const float *p)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t kf_g_bytes = (size_t)n * sizeof g[0];
+    float *kf_g_dev __attribute__((__cleanup__(kf_cuda_free_84))) = kf_cuda_alloc(kf_g_bytes, 84);
+    float s = 0.0f;
+#pragma scop
+    if ((((unsigned long long)g + (n) * sizeof *g) <= (unsigned long long)p || ((unsigned long long)p + (n - 1) * sizeof *p) <= (unsigned long long)g)) {
+    {
+        kf_cuda_check(cudaMemcpy(kf_g_dev, g, kf_g_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 87);
+        if (n > 0) {
+            kf_cuda_check(kf_launch_stale_host_L8((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, kf_g_dev), "stale_host_L8<<<...>>>", 87);
+        }
+        for (int i = 1; i < n; i++)
+            s = s * 0.5f + p[i - 1];
+        kf_cuda_check(cudaMemcpy(g, kf_g_dev, kf_g_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 89);
+    }
+    } else {
+    for (int i = 0; i < n; i++)
+        g[i] = g[i] * 0.5f + (float)i;
+    for (int i = 1; i < n; i++)
+        s = s * 0.5f + p[i - 1];
+    }
+#pragma endscop
+    return s;
+}
+
+/* a local array's storage is the function's own: no parameter can point
+ * into it, so t needs no test (in and out still do: one may be the other) */
+static void local_tmp(const float *in, float *out)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t kf_in_bytes = (size_t)64 * sizeof in[0];
+    float *kf_in_dev __attribute__((__cleanup__(kf_cuda_free_98))) = kf_cuda_alloc(kf_in_bytes, 98);
+    const size_t kf_out_bytes = (size_t)64 * sizeof out[0];
+    float *kf_out_dev __attribute__((__cleanup__(kf_cuda_free_98))) = kf_cuda_alloc(kf_out_bytes, 98);
+    float t[64];
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t kf_t_bytes = (size_t)64 * sizeof t[0];
+    float *kf_t_dev __attribute__((__cleanup__(kf_cuda_free_99))) = kf_cuda_alloc(kf_t_bytes, 99);
+#pragma scop
+    if ((((unsigned long long)out + (64) * sizeof *out) <= (unsigned long long)in || ((unsigned long long)in + (64) * sizeof *in) <= (unsigned long long)out)) {
+    {
+        kf_cuda_check(cudaMemcpy(kf_in_dev, in, kf_in_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 101);
+        kf_cuda_check(cudaMemcpy(kf_t_dev, t, kf_t_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 101);
+        if (64 > 0) {
+            kf_cuda_check(kf_launch_local_tmp_L10((unsigned)((64 + 63) / 64), 1, 1, 64, 1, 1, kf_in_dev, kf_t_dev), "local_tmp_L10<<<...>>>", 101);
+        }
+        kf_cuda_check(cudaMemcpy(kf_out_dev, out, kf_out_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 103);
+        if (64 > 0) {
+            kf_cuda_check(kf_launch_local_tmp_L11((unsigned)((64 + 63) / 64), 1, 1, 64, 1, 1, kf_in_dev, kf_t_dev, kf_out_dev), "local_tmp_L11<<<...>>>", 103);
+        }
+        kf_cuda_check(cudaMemcpy(out, kf_out_dev, kf_out_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 103);
+    }
+    } else {
+    for (int i = 0; i < 64; i++)
+        t[i] = in[i] * 2.0f;
+    for (int i = 0; i < 64; i++)
+        out[i] = t[i] + t[63 - i] + in[63 - i];
+    }
+#pragma endscop
+}
+
+/* b's elements are not known in closed form (a subscript read from idx),
+ * so no test can tell them from a's device buffer: the fragment stays on
+ * the host, saying why */
+static void unknown_span(int n, const int *idx, float *a, float *b)
+{
+#pragma scop
+    for (int i = 0; i < n; i++)
+        a[i] = a[i] * 0.5f + 1.0f;
+    for (int i = 0; i < n; i++)
+        b[idx[i % 4]] = a[i] + b[idx[i % 4]];
+#pragma endscop
+}
+
 int main(void)
 {
     int rows = 24, cols = 19, n = 300;
@@ -189,6 +325,26 @@ int main(void)
     two_writes(n / 2, y, z);
     two_writes(n / 2, w, w); /* w[0..n/2) by b, w[n/2..n) by a */
     local_ptr(16, o);
+    float *c = malloc(sizeof *c * 128), *d = malloc(sizeof *d * 128), *e = malloc(sizeof *e * 128);
+    int idx[4] = {3, 1, 2, 0};
+    if (!c || !d || !e)
+        return 1;
+    for (int i = 0; i < 128; i++)
+        c[i] = d[i] = (float)(i % 11) * 0.5f;
+    stale_copy(64, c, d, e);      /* apart: on the device */
+    stale_copy(64, c, c, e + 64); /* q == p: as written */
+    float s1 = stale_host(64, c, d);
+    float s2 = stale_host(64, c, c + 1);
+    local_tmp(c, d);
+    local_tmp(c, c + 32);
+    unknown_span(64, idx, c, d);
+    unknown_span(64, idx, c, c + 2);
+    for (int i = 0; i < 128; i++)
+        printf("%.6f %.6f %.6f\n", c[i], d[i], e[i]);
+    printf("%.6f %.6f\n", s1, s2);
+    free(c);
+    free(d);
+    free(e);
     for (int i = 0; i < rows * cols; i++)
         printf("%.6f %.6f\n", b[i], a[i]);
     for (int i = 0; i < n; i++)

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_alias.c for cuda, the device part: 4 kernels and their launchers */
+/* kforge 0.1.0: tests/gen/gpu_alias.c for cuda, the device part: 8 kernels and their launchers */
 #define restrict __restrict__
 /* the preprocessor lines of tests/gen/gpu_alias.c before line 12, where the kernels' text was */
 #include <stdio.h>
@@ -41,6 +41,41 @@ extern "C" __global__ void two_writes_L4(int n, float *b, float *a)
     }
 }
 
+extern "C" __global__ void stale_copy_L6(int n, float *q, float *p, float *r)
+{
+    int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (i <= n - 1) {
+        /* stale_copy_L6, line 74 */
+        {
+            q[i] = q[i] * 0.5f + 1.0f;
+        }
+        /* stale_copy_L7, line 76 */
+        {
+            r[i] = p[i] + 2.0f;
+        }
+    }
+}
+
+extern "C" __global__ void stale_host_L8(int n, float *g)
+{
+    int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (i <= n - 1) {
+        g[i] = g[i] * 0.5f + (float)i;
+    }
+}
+
+extern "C" __global__ void local_tmp_L10(float *in, float *t)
+{
+    int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    t[i] = in[i] * 2.0f;
+}
+
+extern "C" __global__ void local_tmp_L11(float *in, float *t, float *out)
+{
+    int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    out[i] = t[i] + t[63 - i] + in[63 - i];
+}
+
 /* the launchers the host C file calls */
 extern "C" cudaError_t kf_launch_smooth_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int rows, int cols, float *in, float *out)
 {
@@ -63,5 +98,29 @@ extern "C" cudaError_t kf_launch_axpy_scale_L3(unsigned kf_gx, unsigned kf_gy, u
 extern "C" cudaError_t kf_launch_two_writes_L4(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, float *b, float *a)
 {
     two_writes_L4<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, b, a);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_stale_copy_L6(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, float *q, float *p, float *r)
+{
+    stale_copy_L6<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, q, p, r);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_stale_host_L8(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, float *g)
+{
+    stale_host_L8<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, g);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_local_tmp_L10(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, float *in, float *t)
+{
+    local_tmp_L10<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(in, t);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_local_tmp_L11(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, float *in, float *t, float *out)
+{
+    local_tmp_L11<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(in, t, out);
     return cudaPeekAtLastError();
 }

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_alias.c for opencl; 4 kernels */
+/* kforge 0.1.0: tests/gen/gpu_alias.c for opencl; 8 kernels */
 /* kforge gen --target opencl|cuda on pointers without restrict, as most C
  * passes arrays: a loop that only pointers which may overlap keep on the
  * host runs on the device where a run-time test finds the elements reached
@@ -58,11 +58,50 @@ static const char kf_cl_source[] =
     "        a[i + n] = 1.0f * (float)i + 0.5f;\n"
     "    }\n"
     "}\n"
+    "\n"
+    "__kernel void stale_copy_L6(int n, __global float *q, __global float *p, __global float *r)\n"
+    "{\n"
+    "    int i = (int)get_global_id(0);\n"
+    "    if (i <= n - 1) {\n"
+    "        /* stale_copy_L6, line 74 */\n"
+    "        {\n"
+    "            q[i] = q[i] * 0.5f + 1.0f;\n"
+    "        }\n"
+    "        /* stale_copy_L7, line 76 */\n"
+    "        {\n"
+    "            r[i] = p[i] + 2.0f;\n"
+    "        }\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void stale_host_L8(int n, __global float *g)\n"
+    "{\n"
+    "    int i = (int)get_global_id(0);\n"
+    "    if (i <= n - 1) {\n"
+    "        g[i] = g[i] * 0.5f + (float)i;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void local_tmp_L10(__global float *in, __global float *t)\n"
+    "{\n"
+    "    int i = (int)get_global_id(0);\n"
+    "    t[i] = in[i] * 2.0f;\n"
+    "}\n"
+    "\n"
+    "__kernel void local_tmp_L11(__global float *in, __global float *t, __global float *out)\n"
+    "{\n"
+    "    int i = (int)get_global_id(0);\n"
+    "    out[i] = t[i] + t[63 - i] + in[63 - i];\n"
+    "}\n"
     ;
 static cl_kernel kf_cl_kernel_smooth_L1;
 static cl_kernel kf_cl_kernel_axpy_scale_L2;
 static cl_kernel kf_cl_kernel_axpy_scale_L3;
 static cl_kernel kf_cl_kernel_two_writes_L4;
+static cl_kernel kf_cl_kernel_stale_copy_L6;
+static cl_kernel kf_cl_kernel_stale_host_L8;
+static cl_kernel kf_cl_kernel_local_tmp_L10;
+static cl_kernel kf_cl_kernel_local_tmp_L11;
 static struct {
     cl_context kf_context;
     cl_command_queue kf_queue;
@@ -234,6 +273,14 @@ static void kf_cl_init(int kf_line)
     kf_cl_check(kf_err, "clCreateKernel(axpy_scale_L3)", kf_line);
     kf_cl_kernel_two_writes_L4 = clCreateKernel(kf_cl.kf_program, "two_writes_L4", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(two_writes_L4)", kf_line);
+    kf_cl_kernel_stale_copy_L6 = clCreateKernel(kf_cl.kf_program, "stale_copy_L6", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(stale_copy_L6)", kf_line);
+    kf_cl_kernel_stale_host_L8 = clCreateKernel(kf_cl.kf_program, "stale_host_L8", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(stale_host_L8)", kf_line);
+    kf_cl_kernel_local_tmp_L10 = clCreateKernel(kf_cl.kf_program, "local_tmp_L10", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(local_tmp_L10)", kf_line);
+    kf_cl_kernel_local_tmp_L11 = clCreateKernel(kf_cl.kf_program, "local_tmp_L11", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(local_tmp_L11)", kf_line);
 }
 
 static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
@@ -303,6 +350,26 @@ static void kf_cl_free_26(cl_mem *kf_m)
 static void kf_cl_free_45(cl_mem *kf_m)
 {
     kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 45);
+}
+
+static void kf_cl_free_72(cl_mem *kf_m)
+{
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 72);
+}
+
+static void kf_cl_free_84(cl_mem *kf_m)
+{
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 84);
+}
+
+static void kf_cl_free_98(cl_mem *kf_m)
+{
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 98);
+}
+
+static void kf_cl_free_99(cl_mem *kf_m)
+{
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 99);
 }
 
 static void smooth(int rows, int cols, const float *in, float *out)
@@ -457,6 +524,152 @@ static void local_ptr(int n, float *out)
 #pragma endscop
 }
 
+/* issue 14: copies to and from the device are per variable.  No loop here
+ * is kept sequential by q and p (no loop names both), yet with p == q the
+ * second kernel would read p's buffer, copied in before the first kernel
+ * wrote q's: the region is tested on the pair all the same */
+static void stale_copy(int n, float *q, const float *p, float *restrict r)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(72);
+    const size_t kf_q_bytes = (size_t)n * sizeof q[0];
+    cl_mem kf_q_dev __attribute__((__cleanup__(kf_cl_free_72))) = kf_cl_alloc(kf_q_bytes, 72);
+    const size_t kf_p_bytes = (size_t)n * sizeof p[0];
+    cl_mem kf_p_dev __attribute__((__cleanup__(kf_cl_free_72))) = kf_cl_alloc(kf_p_bytes, 72);
+    const size_t kf_r_bytes = (size_t)n * sizeof r[0];
+    cl_mem kf_r_dev __attribute__((__cleanup__(kf_cl_free_72))) = kf_cl_alloc(kf_r_bytes, 72);
+#pragma scop
+    if ((((unsigned long long)q + (n) * sizeof *q) <= (unsigned long long)p || ((unsigned long long)p + (n) * sizeof *p) <= (unsigned long long)q)) {
+    {
+        kf_cl_init(74);
+        kf_cl_write(kf_q_dev, q, kf_q_bytes, 74);
+        kf_cl_write(kf_p_dev, p, kf_p_bytes, 74);
+        kf_cl_write(kf_r_dev, r, kf_r_bytes, 74);
+        if (n > 0) {
+            size_t kf_local[1] = {256};
+            size_t kf_global[1] = {(size_t)n};
+            kf_cl_fit(1, kf_global, kf_local);
+            kf_cl_arg(kf_cl_kernel_stale_copy_L6, 0, sizeof n, &n, 74);
+            kf_cl_arg(kf_cl_kernel_stale_copy_L6, 1, sizeof kf_q_dev, &kf_q_dev, 74);
+            kf_cl_arg(kf_cl_kernel_stale_copy_L6, 2, sizeof kf_p_dev, &kf_p_dev, 74);
+            kf_cl_arg(kf_cl_kernel_stale_copy_L6, 3, sizeof kf_r_dev, &kf_r_dev, 74);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_stale_copy_L6, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(stale_copy_L6)", 74);
+        }
+        kf_cl_read(q, kf_q_dev, kf_q_bytes, 74);
+        kf_cl_read(r, kf_r_dev, kf_r_bytes, 74);
+    }
+    } else {
+    for (int i = 0; i < n; i++)
+        q[i] = q[i] * 0.5f + 1.0f;
+    for (int i = 0; i < n; i++)
+        r[i] = p[i] + 2.0f;
+    }
+#pragma endscop
+}
+
+/* ... and the other way: a kernel writes g on the device, and host code
+ * reads p (g + 1 in the second call) before g's copy back */
+static float stale_host(int n, float *g, const float *p)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(84);
+    const size_t kf_g_bytes = (size_t)n * sizeof g[0];
+    cl_mem kf_g_dev __attribute__((__cleanup__(kf_cl_free_84))) = kf_cl_alloc(kf_g_bytes, 84);
+    float s = 0.0f;
+#pragma scop
+    if ((((unsigned long long)g + (n) * sizeof *g) <= (unsigned long long)p || ((unsigned long long)p + (n - 1) * sizeof *p) <= (unsigned long long)g)) {
+    {
+        kf_cl_init(87);
+        kf_cl_write(kf_g_dev, g, kf_g_bytes, 87);
+        if (n > 0) {
+            size_t kf_local[1] = {256};
+            size_t kf_global[1] = {(size_t)n};
+            kf_cl_fit(1, kf_global, kf_local);
+            kf_cl_arg(kf_cl_kernel_stale_host_L8, 0, sizeof n, &n, 87);
+            kf_cl_arg(kf_cl_kernel_stale_host_L8, 1, sizeof kf_g_dev, &kf_g_dev, 87);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_stale_host_L8, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(stale_host_L8)", 87);
+        }
+        for (int i = 1; i < n; i++)
+            s = s * 0.5f + p[i - 1];
+        kf_cl_read(g, kf_g_dev, kf_g_bytes, 89);
+    }
+    } else {
+    for (int i = 0; i < n; i++)
+        g[i] = g[i] * 0.5f + (float)i;
+    for (int i = 1; i < n; i++)
+        s = s * 0.5f + p[i - 1];
+    }
+#pragma endscop
+    return s;
+}
+
+/* a local array's storage is the function's own: no parameter can point
+ * into it, so t needs no test (in and out still do: one may be the other) */
+static void local_tmp(const float *in, float *out)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(98);
+    const size_t kf_in_bytes = (size_t)64 * sizeof in[0];
+    cl_mem kf_in_dev __attribute__((__cleanup__(kf_cl_free_98))) = kf_cl_alloc(kf_in_bytes, 98);
+    const size_t kf_out_bytes = (size_t)64 * sizeof out[0];
+    cl_mem kf_out_dev __attribute__((__cleanup__(kf_cl_free_98))) = kf_cl_alloc(kf_out_bytes, 98);
+    float t[64];
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(99);
+    const size_t kf_t_bytes = (size_t)64 * sizeof t[0];
+    cl_mem kf_t_dev __attribute__((__cleanup__(kf_cl_free_99))) = kf_cl_alloc(kf_t_bytes, 99);
+#pragma scop
+    if ((((unsigned long long)out + (64) * sizeof *out) <= (unsigned long long)in || ((unsigned long long)in + (64) * sizeof *in) <= (unsigned long long)out)) {
+    {
+        kf_cl_init(101);
+        kf_cl_write(kf_in_dev, in, kf_in_bytes, 101);
+        kf_cl_write(kf_t_dev, t, kf_t_bytes, 101);
+        if (64 > 0) {
+            size_t kf_local[1] = {64};
+            size_t kf_global[1] = {(size_t)64};
+            kf_cl_fit(1, kf_global, kf_local);
+            kf_cl_arg(kf_cl_kernel_local_tmp_L10, 0, sizeof kf_in_dev, &kf_in_dev, 101);
+            kf_cl_arg(kf_cl_kernel_local_tmp_L10, 1, sizeof kf_t_dev, &kf_t_dev, 101);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_local_tmp_L10, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(local_tmp_L10)", 101);
+        }
+        kf_cl_write(kf_out_dev, out, kf_out_bytes, 103);
+        if (64 > 0) {
+            size_t kf_local[1] = {64};
+            size_t kf_global[1] = {(size_t)64};
+            kf_cl_fit(1, kf_global, kf_local);
+            kf_cl_arg(kf_cl_kernel_local_tmp_L11, 0, sizeof kf_in_dev, &kf_in_dev, 103);
+            kf_cl_arg(kf_cl_kernel_local_tmp_L11, 1, sizeof kf_t_dev, &kf_t_dev, 103);
+            kf_cl_arg(kf_cl_kernel_local_tmp_L11, 2, sizeof kf_out_dev, &kf_out_dev, 103);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_local_tmp_L11, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(local_tmp_L11)", 103);
+        }
+        kf_cl_read(out, kf_out_dev, kf_out_bytes, 103);
+    }
+    } else {
+    for (int i = 0; i < 64; i++)
+        t[i] = in[i] * 2.0f;
+    for (int i = 0; i < 64; i++)
+        out[i] = t[i] + t[63 - i] + in[63 - i];
+    }
+#pragma endscop
+}
+
+/* b's elements are not known in closed form (a subscript read from idx),
+ * so no test can tell them from a's device buffer: the fragment stays on
+ * the host, saying why */
+static void unknown_span(int n, const int *idx, float *a, float *b)
+{
+#pragma scop
+    for (int i = 0; i < n; i++)
+        a[i] = a[i] * 0.5f + 1.0f;
+    for (int i = 0; i < n; i++)
+        b[idx[i % 4]] = a[i] + b[idx[i % 4]];
+#pragma endscop
+}
+
 int main(void)
 {
     int rows = 24, cols = 19, n = 300;
@@ -482,6 +695,26 @@ int main(void)
     two_writes(n / 2, y, z);
     two_writes(n / 2, w, w); /* w[0..n/2) by b, w[n/2..n) by a */
     local_ptr(16, o);
+    float *c = malloc(sizeof *c * 128), *d = malloc(sizeof *d * 128), *e = malloc(sizeof *e * 128);
+    int idx[4] = {3, 1, 2, 0};
+    if (!c || !d || !e)
+        return 1;
+    for (int i = 0; i < 128; i++)
+        c[i] = d[i] = (float)(i % 11) * 0.5f;
+    stale_copy(64, c, d, e);      /* apart: on the device */
+    stale_copy(64, c, c, e + 64); /* q == p: as written */
+    float s1 = stale_host(64, c, d);
+    float s2 = stale_host(64, c, c + 1);
+    local_tmp(c, d);
+    local_tmp(c, c + 32);
+    unknown_span(64, idx, c, d);
+    unknown_span(64, idx, c, c + 2);
+    for (int i = 0; i < 128; i++)
+        printf("%.6f %.6f %.6f\n", c[i], d[i], e[i]);
+    printf("%.6f %.6f\n", s1, s2);
+    free(c);
+    free(d);
+    free(e);
     for (int i = 0; i < rows * cols; i++)
         printf("%.6f %.6f\n", b[i], a[i]);
     for (int i = 0; i < n; i++)
