@@ -246,6 +246,26 @@ static void grid_dim(struct gctx *c, int t, const struct kf_poly *start)
         struct kf_poly *last = kf_poly_lin(x->F->ar, start, 1, kf_poly_const(x->F->ar, rounded - 1),
                                            B->step > 0 ? 1 : -1);
         add_le(c, &c->grid, B->step > 0 ? it : last, B->step > 0 ? last : it, false);
+    } else if (end && !(h->flat && t == 1) && c->ch->block[t] > 0) {
+        /* a symbolic count: the steps taken stay below the count rounded up
+         * to the block, b * floor((count + b - 1) / b), which the context
+         * may pin down (an if (n == 512) around the launch) */
+        long b = c->ch->block[t];
+        struct kf_poly *steps = B->step > 0 ? kf_poly_lin(x->F->ar, it, 1, start, -1)
+                                            : kf_poly_lin(x->F->ar, start, 1, it, -1);
+        struct kf_poly *cnt = B->step > 0 ? kf_poly_lin(x->F->ar, end, 1, start, -1)
+                                          : kf_poly_lin(x->F->ar, start, 1, end, -1);
+        char a[1024], n[1024];
+        if (!lin(c, kf_poly_lin(x->F->ar, steps, -1, kf_poly_const(x->F->ar, 1), -1), a, sizeof a) ||
+            !lin(c, cnt, n, sizeof n))
+            return;
+        int m = snprintf(c->grid.buf + c->grid.len, sizeof c->grid.buf - c->grid.len,
+                         "%s%s + %ld*floor((%s + %ld)/%ld) >= 0", c->grid.len ? " and " : "", a, b,
+                         n, b, b);
+        if (m < 0 || (size_t)m >= sizeof c->grid.buf - c->grid.len)
+            c->grid.over = true;
+        else
+            c->grid.len += (size_t)m;
     }
 }
 

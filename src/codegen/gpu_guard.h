@@ -17,7 +17,8 @@
  *
  * Each candidate is a band iterator against one bound (an affine kf_poly);
  * in order, one is dropped when isl proves it over G alone (the grid's
- * offset, or a constant trip count the block divides), over G and the
+ * offset, or a trip count the block divides: G's end is
+ * b * floor((count + b - 1) / b), a block of 1 exact), over G and the
  * context C (the bounds of the host loops and the affine ifs around the
  * launch, the host's count > 0 test), or over G, C and the tests still
  * kept: the kept tests then select exactly D's points of G (checked once

@@ -9,7 +9,9 @@
  *            loop's bounds are the context;
  *   down     a 2-D band whose outer loop runs downwards (step -1);
  *   cube     a 3-D band; the middle loop's 3 iterations fill grid dimension
- *            z exactly (block 1), so only j and i are tested.
+ *            z exactly (block 1), so only j and i are tested;
+ *   rows     a kernel under a host loop r whose trip count 256 * (r + 1) is
+ *            a multiple of the block whatever r: isl proves the grid exact.
  */
 #pragma GCC diagnostic ignored "-Wunknown-pragmas" /* #pragma scop */
 #include <stdio.h>
@@ -65,6 +67,16 @@ static void cube(int n, double C[N][3][N])
 #pragma endscop
 }
 
+static void rows(double V[512])
+{
+#pragma scop
+	for (int r = 0; r < 2; r++)
+		for (int i = 0; i < 256 * (r + 1); i++)
+			V[i] = V[i] * 3.0 - 1.0;
+#pragma endscop
+}
+
+static double V[512];
 static double A[N][N], B[N][N], U[N][N], L[N][N], D[N][N], C[N][3][N];
 
 int main(void)
@@ -81,6 +93,10 @@ int main(void)
 	lu_step(N, L);
 	down(N, D, A);
 	cube(N, C);
+	for (int i = 0; i < 512; i++)
+		V[i] = (double)(i % 17);
+	rows(V);
+	printf("%.17g %.17g\n", V[3], V[511]);
 	for (int i = 0; i < N; i++)
 		for (int j = 0; j < N; j++)
 			printf("%.17g %.17g %.17g %.17g %.17g\n", B[i][j], U[i][j], L[i][j], D[i][j],

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The bounds and interior passes (gpu_guard.h, docs/transforms.md) on
 # tests/transforms/guard.c (a 2-D stencil, a triangle, a kernel under a host
-# loop, a band running downwards, a 3-D band) and on PolyBench/C 4.2.1 as
-# released (jacobi-2d, fdtd-2d at MINI and SMALL).  Golden text of the
+# loop, a band running downwards, a 3-D band, a host loop whose kernel's
+# trip count isl proves a multiple of the block) and on PolyBench/C 4.2.1
+# as released (jacobi-2d, fdtd-2d at MINI and SMALL).  Golden text of the
 # OpenCL and CUDA output and of the passes' --explain lines; the OpenCL
 # program on PoCL equal to the sequential program byte for byte at N=37
 # (no block divides it) and N=64; --disable=interior and --disable=bounds
@@ -49,13 +50,15 @@ for n in 37 64; do
   if run ocl $n; then tap_ok "guard: OpenCL on PoCL gives the sequential output at N=$n"
   else tap_fail "guard: OpenCL on PoCL gives the sequential output at N=$n" "$(head -5 "$tmp/ocl.cc")"; fi
 done
-if grep -q "kf_hi_j <= n - 2 && kf_hi_i <= n - 2" "$tmp/ocl.c" && grep -q "kf_lo_i >= 0" "$tmp/ocl.c" &&
+if grep -q "kf_hi_j <= n - 2 && kf_hi_i <= n - 2" "$tmp/ocl.c" && grep -q "i >= 0 (the grid holds exactly its iterations)" "$tmp/ocl.explain" &&
    grep -q "dropped j >= k + 1 (the grid starts there)" "$tmp/ocl.explain" &&
    grep -q "c <= 2 (the grid holds exactly its iterations)" "$tmp/ocl.explain" &&
-   grep -q "upper_L2: not split: a grid of one dimension" "$tmp/ocl.explain"; then
-  tap_ok "guard: interior tests per block (upwards and downwards), drops named with their reasons"
+   grep -q "upper_L2: not split: a grid of one dimension" "$tmp/ocl.explain" &&
+   grep -q "stencil_L1: kept j <= n - 2; .*i <= n - 2 (the grid holds exactly its iterations)" "$tmp/ocl.explain" &&
+   grep -q "rows_L6_1: no test; .*i <= 256\*r + 255 (the grid holds exactly its iterations)" "$tmp/ocl.explain"; then
+  tap_ok "guard: interior tests per block (upwards and downwards), drops named with their reasons, symbolic exact grids"
 else
-  tap_fail "guard: interior tests per block (upwards and downwards), drops named with their reasons" "$(cat "$tmp/ocl.explain")"
+  tap_fail "guard: interior tests per block (upwards and downwards), drops named with their reasons, symbolic exact grids" "$(cat "$tmp/ocl.explain")"
 fi
 
 # each pass off: other code, the same output, no line of its own
@@ -75,10 +78,11 @@ else tap_fail "guard: --disable=interior: every thread tested"; fi
 if gen cuda cuda; then
   tap_diff "guard: CUDA device output" "$golden/guard.cu" "$tmp/cuda.cu"
   if grep -q "upper_L2: kept j >= i, j <= n - 1; dropped .*i <= n - 1 (the other tests imply it)" "$tmp/cuda.explain" &&
-     grep -q "if (kf_lo_j >= kf_hi_i && kf_hi_j <= n - 1) {" "$tmp/cuda.cu"; then
-    tap_ok "guard: a triangle's test on the block's corner, a bound the others imply dropped"
+     grep -q "if (kf_lo_j >= kf_hi_i && kf_hi_j <= n - 1) {" "$tmp/cuda.cu" &&
+     grep -q "if (kf_hi_j <= n - 3 && kf_lo_i >= 0) {" "$tmp/cuda.cu"; then
+    tap_ok "guard: a triangle's test on the block's corner, a bound the others imply dropped, a downward block's least corner"
   else
-    tap_fail "guard: a triangle's test on the block's corner, a bound the others imply dropped" "$(cat "$tmp/cuda.explain")"
+    tap_fail "guard: a triangle's test on the block's corner, a bound the others imply dropped, a downward block's least corner" "$(cat "$tmp/cuda.explain")"
   fi
 else
   tap_fail "guard: kforge gen --target cuda" "$(cat "$tmp/cuda.err")"

@@ -1,6 +1,6 @@
-/* kforge 0.1.0: tests/transforms/guard.c for cuda, the device part: 5 kernels and their launchers */
+/* kforge 0.1.0: tests/transforms/guard.c for cuda, the device part: 6 kernels and their launchers */
 #define restrict __restrict__
-/* the preprocessor lines of tests/transforms/guard.c before line 21, where the kernels' text was */
+/* the preprocessor lines of tests/transforms/guard.c before line 23, where the kernels' text was */
 #include <stdio.h>
 #ifndef N
 #define N 37
@@ -63,10 +63,9 @@ extern "C" __global__ void down_L4(int n, double *A, double *D)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = n - 1 - (int)(blockIdx.y * blockDim.y + threadIdx.y);
     int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
-    int kf_hi_i = n - 1 - (int)(blockIdx.y * blockDim.y), kf_lo_i = kf_hi_i - (int)blockDim.y + 1;
-    if (kf_hi_j <= n - 3 && kf_lo_i >= 0) {
+    if (kf_hi_j <= n - 3) {
         D[i * 37 + j] = A[i * 37 + j + 1] - A[i * 37 + j + 2] * 0.5;
-    } else if (j <= n - 3 && i >= 0) {
+    } else if (j <= n - 3) {
         D[i * 37 + j] = A[i * 37 + j + 1] - A[i * 37 + j + 2] * 0.5;
     }
 }
@@ -77,12 +76,17 @@ extern "C" __global__ void cube_L5(int n, double *C)
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     int c = (int)(blockIdx.z * blockDim.z + threadIdx.z);
     int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
-    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
-    if (kf_hi_j <= n - 1 && kf_hi_i <= n - 1) {
+    if (kf_hi_j <= n - 1) {
         C[(i * 3 + c) * 37 + j] = C[(i * 3 + c) * 37 + j] * 0.5 + (double)(i - j + c);
-    } else if (j <= n - 1 && i <= n - 1) {
+    } else if (j <= n - 1) {
         C[(i * 3 + c) * 37 + j] = C[(i * 3 + c) * 37 + j] * 0.5 + (double)(i - j + c);
     }
+}
+
+extern "C" __global__ void rows_L6_1(int r, double *V)
+{
+    int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    V[i] = V[i] * 3.0 - 1.0;
 }
 
 /* the launchers the host C file calls */
@@ -113,5 +117,11 @@ extern "C" cudaError_t kf_launch_down_L4(unsigned kf_gx, unsigned kf_gy, unsigne
 extern "C" cudaError_t kf_launch_cube_L5(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *C)
 {
     cube_L5<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, C);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_rows_L6_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int r, double *V)
+{
+    rows_L6_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(r, V);
     return cudaPeekAtLastError();
 }

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/transforms/guard.c for opencl; 5 kernels */
+/* kforge 0.1.0: tests/transforms/guard.c for opencl; 6 kernels */
 /*
  * guard.c: the bounds and interior passes (gpu_guard.h) on sizes that are
  * or are not multiples of a block (N=64 and N=37):
@@ -10,7 +10,9 @@
  *            loop's bounds are the context;
  *   down     a 2-D band whose outer loop runs downwards (step -1);
  *   cube     a 3-D band; the middle loop's 3 iterations fill grid dimension
- *            z exactly (block 1), so only j and i are tested.
+ *            z exactly (block 1), so only j and i are tested;
+ *   rows     a kernel under a host loop r whose trip count 256 * (r + 1) is
+ *            a multiple of the block whatever r: isl proves the grid exact.
  */
 #pragma GCC diagnostic ignored "-Wunknown-pragmas" /* #pragma scop */
 #include <stdio.h>
@@ -39,10 +41,9 @@ static const char kf_cl_source[] =
     "    int j = 1 + (int)get_global_id(0);\n"
     "    int i = 1 + (int)get_global_id(1);\n"
     "    int kf_lo_j = 1 + (int)(get_group_id(0) * get_local_size(0)), kf_hi_j = kf_lo_j + (int)get_local_size(0) - 1;\n"
-    "    int kf_lo_i = 1 + (int)(get_group_id(1) * get_local_size(1)), kf_hi_i = kf_lo_i + (int)get_local_size(1) - 1;\n"
-    "    if (kf_hi_j <= n - 2 && kf_hi_i <= n - 2) {\n"
+    "    if (kf_hi_j <= n - 2) {\n"
     "        B[i * 37 + j] = 0.25 * (A[(i - 1) * 37 + j] + A[(i + 1) * 37 + j] + A[i * 37 + j - 1] + A[i * 37 + j + 1]);\n"
-    "    } else if (j <= n - 2 && i <= n - 2) {\n"
+    "    } else if (j <= n - 2) {\n"
     "        B[i * 37 + j] = 0.25 * (A[(i - 1) * 37 + j] + A[(i + 1) * 37 + j] + A[i * 37 + j - 1] + A[i * 37 + j + 1]);\n"
     "    }\n"
     "}\n"
@@ -98,10 +99,9 @@ static const char kf_cl_source[] =
     "    int j = (int)get_global_id(0);\n"
     "    int i = n - 1 - (int)get_global_id(1);\n"
     "    int kf_lo_j = (int)(get_group_id(0) * get_local_size(0)), kf_hi_j = kf_lo_j + (int)get_local_size(0) - 1;\n"
-    "    int kf_hi_i = n - 1 - (int)(get_group_id(1) * get_local_size(1)), kf_lo_i = kf_hi_i - (int)get_local_size(1) + 1;\n"
-    "    if (kf_hi_j <= n - 3 && kf_lo_i >= 0) {\n"
+    "    if (kf_hi_j <= n - 3) {\n"
     "        D[i * 37 + j] = A[i * 37 + j + 1] - A[i * 37 + j + 2] * 0.5;\n"
-    "    } else if (j <= n - 3 && i >= 0) {\n"
+    "    } else if (j <= n - 3) {\n"
     "        D[i * 37 + j] = A[i * 37 + j + 1] - A[i * 37 + j + 2] * 0.5;\n"
     "    }\n"
     "}\n"
@@ -112,12 +112,17 @@ static const char kf_cl_source[] =
     "    int i = (int)get_global_id(1);\n"
     "    int c = (int)get_global_id(2);\n"
     "    int kf_lo_j = (int)(get_group_id(0) * get_local_size(0)), kf_hi_j = kf_lo_j + (int)get_local_size(0) - 1;\n"
-    "    int kf_lo_i = (int)(get_group_id(1) * get_local_size(1)), kf_hi_i = kf_lo_i + (int)get_local_size(1) - 1;\n"
-    "    if (kf_hi_j <= n - 1 && kf_hi_i <= n - 1) {\n"
+    "    if (kf_hi_j <= n - 1) {\n"
     "        C[(i * 3 + c) * 37 + j] = C[(i * 3 + c) * 37 + j] * 0.5 + (double)(i - j + c);\n"
-    "    } else if (j <= n - 1 && i <= n - 1) {\n"
+    "    } else if (j <= n - 1) {\n"
     "        C[(i * 3 + c) * 37 + j] = C[(i * 3 + c) * 37 + j] * 0.5 + (double)(i - j + c);\n"
     "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void rows_L6_1(int r, __global double *V)\n"
+    "{\n"
+    "    int i = (int)get_global_id(0);\n"
+    "    V[i] = V[i] * 3.0 - 1.0;\n"
     "}\n"
     ;
 static cl_kernel kf_cl_kernel_stencil_L1;
@@ -126,6 +131,7 @@ static cl_kernel kf_cl_kernel_upper_L2;
 static cl_kernel kf_cl_kernel_lu_step_L3_1;
 static cl_kernel kf_cl_kernel_down_L4;
 static cl_kernel kf_cl_kernel_cube_L5;
+static cl_kernel kf_cl_kernel_rows_L6_1;
 static struct {
     cl_context kf_context;
     cl_command_queue kf_queue;
@@ -306,6 +312,8 @@ static void kf_cl_init(int kf_line)
     kf_cl_check(kf_err, "clCreateKernel(down_L4)", kf_line);
     kf_cl_kernel_cube_L5 = clCreateKernel(kf_cl.kf_program, "cube_L5", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(cube_L5)", kf_line);
+    kf_cl_kernel_rows_L6_1 = clCreateKernel(kf_cl.kf_program, "rows_L6_1", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(rows_L6_1)", kf_line);
 }
 
 static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
@@ -362,65 +370,70 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
     }
 }
 
-static void kf_cl_free_22(cl_mem *kf_m)
+static void kf_cl_free_24(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 22);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 24);
 }
 
-static void kf_cl_free_31(cl_mem *kf_m)
+static void kf_cl_free_33(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 31);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 33);
 }
 
-static void kf_cl_free_40(cl_mem *kf_m)
+static void kf_cl_free_42(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 40);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 42);
 }
 
-static void kf_cl_free_50(cl_mem *kf_m)
+static void kf_cl_free_52(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 50);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 52);
 }
 
-static void kf_cl_free_59(cl_mem *kf_m)
+static void kf_cl_free_61(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 59);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 61);
+}
+
+static void kf_cl_free_71(cl_mem *kf_m)
+{
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 71);
 }
 
 static void stencil(int n, double A[N][N], double B[N][N])
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	kf_cl_init(22);
+	kf_cl_init(24);
 	const size_t kf_A_bytes = (size_t)37 * sizeof A[0];
-	cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_22))) = kf_cl_alloc(kf_A_bytes, 22);
+	cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_24))) = kf_cl_alloc(kf_A_bytes, 24);
 	const size_t kf_B_bytes = (size_t)37 * sizeof B[0];
-	cl_mem kf_B_dev __attribute__((__cleanup__(kf_cl_free_22))) = kf_cl_alloc(kf_B_bytes, 22);
+	cl_mem kf_B_dev __attribute__((__cleanup__(kf_cl_free_24))) = kf_cl_alloc(kf_B_bytes, 24);
 #pragma scop
 	{
-	    kf_cl_init(24);
-	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 24);
-	    kf_cl_write(kf_B_dev, B, kf_B_bytes, 24);
+	    kf_cl_init(26);
+	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 26);
+	    kf_cl_write(kf_B_dev, B, kf_B_bytes, 26);
 	    if (n - 2 > 0 && n - 2 > 0) {
 	        if (kf_cl.kf_window) {
 	            size_t kf_local[2] = {32, 8};
 	            size_t kf_global[2] = {(size_t)((n - 2) + 31) / 32 * 32, (size_t)((n - 2) + 7) / 8 * 8};
-	            kf_cl_arg(kf_cl_kernel_stencil_L1_window, 0, sizeof n, &n, 24);
-	            kf_cl_arg(kf_cl_kernel_stencil_L1_window, 1, sizeof kf_A_dev, &kf_A_dev, 24);
-	            kf_cl_arg(kf_cl_kernel_stencil_L1_window, 2, sizeof kf_B_dev, &kf_B_dev, 24);
+	            kf_cl_arg(kf_cl_kernel_stencil_L1_window, 0, sizeof n, &n, 26);
+	            kf_cl_arg(kf_cl_kernel_stencil_L1_window, 1, sizeof kf_A_dev, &kf_A_dev, 26);
+	            kf_cl_arg(kf_cl_kernel_stencil_L1_window, 2, sizeof kf_B_dev, &kf_B_dev, 26);
 	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_stencil_L1_window, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                        "clEnqueueNDRangeKernel(stencil_L1_window)", 24);
+	                        "clEnqueueNDRangeKernel(stencil_L1_window)", 26);
 	        } else {
 	            size_t kf_local[2] = {256, 1};
 	            size_t kf_global[2] = {(size_t)(n - 2), (size_t)(n - 2)};
 	            kf_cl_fit(2, kf_global, kf_local);
-	            kf_cl_arg(kf_cl_kernel_stencil_L1, 0, sizeof n, &n, 24);
-	            kf_cl_arg(kf_cl_kernel_stencil_L1, 1, sizeof kf_A_dev, &kf_A_dev, 24);
-	            kf_cl_arg(kf_cl_kernel_stencil_L1, 2, sizeof kf_B_dev, &kf_B_dev, 24);
+	            kf_cl_arg(kf_cl_kernel_stencil_L1, 0, sizeof n, &n, 26);
+	            kf_cl_arg(kf_cl_kernel_stencil_L1, 1, sizeof kf_A_dev, &kf_A_dev, 26);
+	            kf_cl_arg(kf_cl_kernel_stencil_L1, 2, sizeof kf_B_dev, &kf_B_dev, 26);
 	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_stencil_L1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                        "clEnqueueNDRangeKernel(stencil_L1)", 24);
+	                        "clEnqueueNDRangeKernel(stencil_L1)", 26);
 	        }
 	    }
-	    kf_cl_read(B, kf_B_dev, kf_B_bytes, 24);
+	    kf_cl_read(B, kf_B_dev, kf_B_bytes, 26);
 	}
 #pragma endscop
 }
@@ -428,27 +441,27 @@ static void stencil(int n, double A[N][N], double B[N][N])
 static void upper(int n, double U[N][N], double A[N][N])
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	kf_cl_init(31);
+	kf_cl_init(33);
 	const size_t kf_A_bytes = (size_t)37 * sizeof A[0];
-	cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_31))) = kf_cl_alloc(kf_A_bytes, 31);
+	cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_33))) = kf_cl_alloc(kf_A_bytes, 33);
 	const size_t kf_U_bytes = (size_t)37 * sizeof U[0];
-	cl_mem kf_U_dev __attribute__((__cleanup__(kf_cl_free_31))) = kf_cl_alloc(kf_U_bytes, 31);
+	cl_mem kf_U_dev __attribute__((__cleanup__(kf_cl_free_33))) = kf_cl_alloc(kf_U_bytes, 33);
 #pragma scop
 	{
-	    kf_cl_init(33);
-	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 33);
-	    kf_cl_write(kf_U_dev, U, kf_U_bytes, 33);
+	    kf_cl_init(35);
+	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 35);
+	    kf_cl_write(kf_U_dev, U, kf_U_bytes, 35);
 	    if (n > 0) {
 	        size_t kf_local[1] = {256};
 	        size_t kf_global[1] = {(size_t)n};
 	        kf_cl_fit(1, kf_global, kf_local);
-	        kf_cl_arg(kf_cl_kernel_upper_L2, 0, sizeof n, &n, 33);
-	        kf_cl_arg(kf_cl_kernel_upper_L2, 1, sizeof kf_A_dev, &kf_A_dev, 33);
-	        kf_cl_arg(kf_cl_kernel_upper_L2, 2, sizeof kf_U_dev, &kf_U_dev, 33);
+	        kf_cl_arg(kf_cl_kernel_upper_L2, 0, sizeof n, &n, 35);
+	        kf_cl_arg(kf_cl_kernel_upper_L2, 1, sizeof kf_A_dev, &kf_A_dev, 35);
+	        kf_cl_arg(kf_cl_kernel_upper_L2, 2, sizeof kf_U_dev, &kf_U_dev, 35);
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_upper_L2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(upper_L2)", 33);
+	                    "clEnqueueNDRangeKernel(upper_L2)", 35);
 	    }
-	    kf_cl_read(U, kf_U_dev, kf_U_bytes, 33);
+	    kf_cl_read(U, kf_U_dev, kf_U_bytes, 35);
 	}
 #pragma endscop
 }
@@ -456,26 +469,26 @@ static void upper(int n, double U[N][N], double A[N][N])
 static void lu_step(int n, double L[N][N])
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	kf_cl_init(40);
+	kf_cl_init(42);
 	const size_t kf_L_bytes = (size_t)37 * sizeof L[0];
-	cl_mem kf_L_dev __attribute__((__cleanup__(kf_cl_free_40))) = kf_cl_alloc(kf_L_bytes, 40);
+	cl_mem kf_L_dev __attribute__((__cleanup__(kf_cl_free_42))) = kf_cl_alloc(kf_L_bytes, 42);
 #pragma scop
 	{
-	    kf_cl_init(42);
-	    kf_cl_write(kf_L_dev, L, kf_L_bytes, 42);
+	    kf_cl_init(44);
+	    kf_cl_write(kf_L_dev, L, kf_L_bytes, 44);
 	    for (int k = 0; k < n - 1; k++) {
 	        if (-k + n - 1 > 0 && -k + n - 1 > 0) {
 	            size_t kf_local[2] = {64, 4};
 	            size_t kf_global[2] = {(size_t)(-k + n - 1), (size_t)(-k + n - 1)};
 	            kf_cl_fit(2, kf_global, kf_local);
-	            kf_cl_arg(kf_cl_kernel_lu_step_L3_1, 0, sizeof k, &k, 43);
-	            kf_cl_arg(kf_cl_kernel_lu_step_L3_1, 1, sizeof n, &n, 43);
-	            kf_cl_arg(kf_cl_kernel_lu_step_L3_1, 2, sizeof kf_L_dev, &kf_L_dev, 43);
+	            kf_cl_arg(kf_cl_kernel_lu_step_L3_1, 0, sizeof k, &k, 45);
+	            kf_cl_arg(kf_cl_kernel_lu_step_L3_1, 1, sizeof n, &n, 45);
+	            kf_cl_arg(kf_cl_kernel_lu_step_L3_1, 2, sizeof kf_L_dev, &kf_L_dev, 45);
 	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lu_step_L3_1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                        "clEnqueueNDRangeKernel(lu_step_L3_1)", 43);
+	                        "clEnqueueNDRangeKernel(lu_step_L3_1)", 45);
 	        }
 	    }
-	    kf_cl_read(L, kf_L_dev, kf_L_bytes, 42);
+	    kf_cl_read(L, kf_L_dev, kf_L_bytes, 44);
 	}
 #pragma endscop
 }
@@ -483,27 +496,27 @@ static void lu_step(int n, double L[N][N])
 static void down(int n, double D[N][N], double A[N][N])
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	kf_cl_init(50);
+	kf_cl_init(52);
 	const size_t kf_A_bytes = (size_t)37 * sizeof A[0];
-	cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_50))) = kf_cl_alloc(kf_A_bytes, 50);
+	cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_52))) = kf_cl_alloc(kf_A_bytes, 52);
 	const size_t kf_D_bytes = (size_t)37 * sizeof D[0];
-	cl_mem kf_D_dev __attribute__((__cleanup__(kf_cl_free_50))) = kf_cl_alloc(kf_D_bytes, 50);
+	cl_mem kf_D_dev __attribute__((__cleanup__(kf_cl_free_52))) = kf_cl_alloc(kf_D_bytes, 52);
 #pragma scop
 	{
-	    kf_cl_init(52);
-	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 52);
-	    kf_cl_write(kf_D_dev, D, kf_D_bytes, 52);
+	    kf_cl_init(54);
+	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 54);
+	    kf_cl_write(kf_D_dev, D, kf_D_bytes, 54);
 	    if (n > 0 && n - 2 > 0) {
 	        size_t kf_local[2] = {256, 1};
 	        size_t kf_global[2] = {(size_t)(n - 2), (size_t)n};
 	        kf_cl_fit(2, kf_global, kf_local);
-	        kf_cl_arg(kf_cl_kernel_down_L4, 0, sizeof n, &n, 52);
-	        kf_cl_arg(kf_cl_kernel_down_L4, 1, sizeof kf_A_dev, &kf_A_dev, 52);
-	        kf_cl_arg(kf_cl_kernel_down_L4, 2, sizeof kf_D_dev, &kf_D_dev, 52);
+	        kf_cl_arg(kf_cl_kernel_down_L4, 0, sizeof n, &n, 54);
+	        kf_cl_arg(kf_cl_kernel_down_L4, 1, sizeof kf_A_dev, &kf_A_dev, 54);
+	        kf_cl_arg(kf_cl_kernel_down_L4, 2, sizeof kf_D_dev, &kf_D_dev, 54);
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_down_L4, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(down_L4)", 52);
+	                    "clEnqueueNDRangeKernel(down_L4)", 54);
 	    }
-	    kf_cl_read(D, kf_D_dev, kf_D_bytes, 52);
+	    kf_cl_read(D, kf_D_dev, kf_D_bytes, 54);
 	}
 #pragma endscop
 }
@@ -511,27 +524,54 @@ static void down(int n, double D[N][N], double A[N][N])
 static void cube(int n, double C[N][3][N])
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	kf_cl_init(59);
+	kf_cl_init(61);
 	const size_t kf_C_bytes = (size_t)37 * sizeof C[0];
-	cl_mem kf_C_dev __attribute__((__cleanup__(kf_cl_free_59))) = kf_cl_alloc(kf_C_bytes, 59);
+	cl_mem kf_C_dev __attribute__((__cleanup__(kf_cl_free_61))) = kf_cl_alloc(kf_C_bytes, 61);
 #pragma scop
 	{
-	    kf_cl_init(61);
-	    kf_cl_write(kf_C_dev, C, kf_C_bytes, 61);
+	    kf_cl_init(63);
+	    kf_cl_write(kf_C_dev, C, kf_C_bytes, 63);
 	    if (n > 0 && 3 > 0 && n > 0) {
 	        size_t kf_local[3] = {256, 1, 1};
 	        size_t kf_global[3] = {(size_t)n, (size_t)n, (size_t)3};
 	        kf_cl_fit(3, kf_global, kf_local);
-	        kf_cl_arg(kf_cl_kernel_cube_L5, 0, sizeof n, &n, 61);
-	        kf_cl_arg(kf_cl_kernel_cube_L5, 1, sizeof kf_C_dev, &kf_C_dev, 61);
+	        kf_cl_arg(kf_cl_kernel_cube_L5, 0, sizeof n, &n, 63);
+	        kf_cl_arg(kf_cl_kernel_cube_L5, 1, sizeof kf_C_dev, &kf_C_dev, 63);
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_cube_L5, 3, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(cube_L5)", 61);
+	                    "clEnqueueNDRangeKernel(cube_L5)", 63);
 	    }
-	    kf_cl_read(C, kf_C_dev, kf_C_bytes, 61);
+	    kf_cl_read(C, kf_C_dev, kf_C_bytes, 63);
 	}
 #pragma endscop
 }
 
+static void rows(double V[512])
+{
+	/* kforge: device buffers, freed when they go out of scope */
+	kf_cl_init(71);
+	const size_t kf_V_bytes = (size_t)512 * sizeof V[0];
+	cl_mem kf_V_dev __attribute__((__cleanup__(kf_cl_free_71))) = kf_cl_alloc(kf_V_bytes, 71);
+#pragma scop
+	{
+	    kf_cl_init(73);
+	    kf_cl_write(kf_V_dev, V, kf_V_bytes, 73);
+	    for (int r = 0; r < 2; r++) {
+	        if (256*r + 256 > 0) {
+	            size_t kf_local[1] = {256};
+	            size_t kf_global[1] = {(size_t)(256*r + 256)};
+	            kf_cl_fit(1, kf_global, kf_local);
+	            kf_cl_arg(kf_cl_kernel_rows_L6_1, 0, sizeof r, &r, 74);
+	            kf_cl_arg(kf_cl_kernel_rows_L6_1, 1, sizeof kf_V_dev, &kf_V_dev, 74);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_rows_L6_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(rows_L6_1)", 74);
+	        }
+	    }
+	    kf_cl_read(V, kf_V_dev, kf_V_bytes, 73);
+	}
+#pragma endscop
+}
+
+static double V[512];
 static double A[N][N], B[N][N], U[N][N], L[N][N], D[N][N], C[N][3][N];
 
 int main(void)
@@ -548,6 +588,10 @@ int main(void)
 	lu_step(N, L);
 	down(N, D, A);
 	cube(N, C);
+	for (int i = 0; i < 512; i++)
+		V[i] = (double)(i % 17);
+	rows(V);
+	printf("%.17g %.17g\n", V[3], V[511]);
 	for (int i = 0; i < N; i++)
 		for (int j = 0; j < N; j++)
 			printf("%.17g %.17g %.17g %.17g %.17g\n", B[i][j], U[i][j], L[i][j], D[i][j],
