@@ -17,6 +17,8 @@
 #   polly   the original, clang-19 -O3 with Polly's automatic parallelisation (libgomp)
 #   ocl     kforge gen --target opencl, gcc -O2, PoCL
 #   ocl-noktile  the same with --disable=ktile (not in the default VARIANTS)
+#   ocl-nointerior the same with --disable=interior: every thread of every
+#           block tests the band's bounds (not in the default VARIANTS)
 #   ocl-nodeepen the same with --disable=deepen: kernels of the nests as
 #           written, no triangle's box (not in the default VARIANTS)
 #   ocl-ktile    the same with opencl_window = on: the local-memory kernels
@@ -125,6 +127,9 @@ build() {
            gcc -O2 $inc $defs "$gen" "$pbo" -lOpenCL -lm -o "$exe" ;;
     ocl-noktile)
            "$kforge" gen --target opencl --disable=ktile "$src" -o "$gen" -- $inc $defs &&
+           gcc -O2 $inc $defs "$gen" "$pbo" -lOpenCL -lm -o "$exe" ;;
+    ocl-nointerior)
+           "$kforge" gen --target opencl --disable=interior "$src" -o "$gen" -- $inc $defs &&
            gcc -O2 $inc $defs "$gen" "$pbo" -lOpenCL -lm -o "$exe" ;;
     ocl-nodeepen)
            "$kforge" gen --target opencl --disable=deepen "$src" -o "$gen" -- $inc $defs &&

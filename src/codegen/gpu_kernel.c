@@ -17,6 +17,7 @@
 #include "codegen/gen_reduce.h"
 #include "codegen/gpu.h"
 #include "codegen/gpu_geom.h"
+#include "codegen/gpu_guard.h"
 #include "support/ctext.h"
 #include "codegen/launch.h"
 #include "codegen/openmp.h"
@@ -174,25 +175,6 @@ static void unique_kname(struct frag *x, struct hnode *h)
         }
 }
 
-/* The bounds pass (seed 002 §17.2.4): band loop B's test in the kernel is
- * needless when the launch proves it: constant bounds, a positive trip
- * count that the block divides, so the grid holds exactly its iterations. */
-static bool bound_needless(struct frag *x, const struct hnode *h, const struct kf_node *B, int block)
-{
-    long lo, hi;
-    if (!kf_gen_pass_on(x->g, KF_PASS_BOUNDS) || block < 1 ||
-        !kf_poly_const_value(B->lb[0], &lo) || !kf_poly_const_value(B->ub[0], &hi))
-        return false;
-    long count = (B->step > 0 ? hi - lo : lo - hi) + 1;
-    if (count <= 0 || count % block != 0)
-        return false;
-    kf_gen_log(x->g, KF_PASS_BOUNDS,
-               "%s: the test of loop %s dropped: %ld iterations, %ld block%s of %d", h->kname,
-               x->f->vars[B->iter].name, count, count / block, count / block == 1 ? "" : "s",
-               block);
-    return true;
-}
-
 /* Band loop B's induction variables (ir.h, struct kf_induct), first thing
  * in a thread's iteration:
  *
@@ -250,6 +232,18 @@ static void fused_bodies(struct frag *x, struct hnode *h)
     }
 }
 
+/* What each thread of a band runs once its test holds. */
+static void band_body(struct frag *x, struct hnode *h, const char *body)
+{
+    if (h->nfuse) {
+        fused_bodies(x, h);
+    } else {
+        if (h->depth)
+            induct_top(x, h->band[0]);
+        kf_kgen_stmt(x->F->kg, body);
+    }
+}
+
 void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_choice *ch)
 {
     if (h->rk) {
@@ -269,26 +263,16 @@ void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
                               h->kname, kf_gpu_param_text(x, &kp));
     x->priv = NULL;
     kf_kgen_begin_body(k);
-    FILE *o;
     /* the band's iterators from the thread index */
-    char *guard = NULL;
-    size_t glen = 0;
-    o = open_memstream(&guard, &glen);
-    if (!o) {
-        x->g->nomem = true;
-        return;
-    }
-    fputs("if (", o);
-    int ntest = 0;
+    struct kf_poly *start[3] = {NULL, NULL, NULL};
     for (int t = 0; t < h->depth; t++) {
         int d = ch->map[t];
         const struct kf_node *B = h->band[d];
         const struct kf_var *it = &x->f->vars[B->iter];
-        const char *lb = kf_gpu_kpoly_text(x, B->lb[0]), *ub = kf_gpu_kpoly_text(x, B->ub[0]);
-        bool boxed = kf_gpu_band_boxed(h, d); /* from the box's corner, both bounds tested */
-        const char *tlb = lb;
-        if (boxed)
-            lb = kf_gpu_kpoly_text(x, kf_gpu_band_box(x, h->band, d, B->lb[0], -1));
+        start[d] = B->lb[0];
+        if (kf_gpu_band_boxed(h, d)) /* from the box's corner */
+            start[d] = kf_gpu_band_box(x, h->band, d, B->lb[0], -1);
+        const char *lb = kf_gpu_kpoly_text(x, start[d]);
         const char *ty = kf_gpu_declared_inside(it, L) || it->type[0] == 0 ? "int" : it->type;
         int ld = kf_gpu_geom_dim(h, t); /* gpu_geom.h */
         if (ld < 0) { /* a singleton: not launched, its one iteration */
@@ -313,17 +297,12 @@ void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
             decl = kf_arena_printf(x->F->ar, "%s %s = %s %c (%s)%s;", ty, it->name, lb,
                                    B->step > 0 ? '+' : '-', ty, idx);
         kf_kgen_declare_vars(k, KF_KGEN_MAIN, decl, KF_KGEN_PRIVATE, 0);
-        if (h->flat && t == 0) /* g % E is always one of x's iterations */
-            continue;
-        if (boxed && strcmp(lb, tlb) != 0)
-            fprintf(o, "%s%s >= %s", ntest++ ? " && " : "", it->name, tlb);
-        if (bound_needless(x, h, B, h->flat && t == 1 ? 0 : ch->block[t]))
-            continue;
-        fprintf(o, "%s%s %s %s", ntest++ ? " && " : "", it->name, B->step > 0 ? "<=" : ">=", ub);
     }
-    fputs(")", o);
-    fclose(o);
-    bool test = h->depth && ntest > 0;
+    /* the test of each thread, and of each block (gpu_guard.h) */
+    struct kf_gpu_guard gd;
+    kf_gpu_guard_plan(x, h, ch, start, &gd);
+    const char *guard = gd.test;
+    bool test = guard != NULL;
     /* iterators of inner loops and temporaries declared outside the band:
      * each thread's own */
     for (int v = 0; v < x->f->nvar; v++) {
@@ -364,21 +343,22 @@ void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
             body = wbody;
     }
     if (h->kt) { /* gpu_ktile.h: its barriers outside the bounds test */
-        kf_gpu_ktile_body(x, h, ch, test ? guard : NULL);
+        kf_gpu_ktile_body(x, h, ch, guard);
+    } else if (gd.interior) { /* interior blocks untested, the border's tested */
+        for (int i = 0; i < gd.ndecl; i++)
+            kf_kgen_declare_vars(k, KF_KGEN_MAIN, gd.decl[i], KF_KGEN_PRIVATE, 0);
+        kf_kgen_begin_branch(k, gd.interior);
+        band_body(x, h, body);
+        kf_kgen_else(k, guard);
+        band_body(x, h, body);
+        kf_kgen_end_branch(k, NULL);
     } else {
         if (test)
             kf_kgen_begin_branch(k, guard);
-        if (h->nfuse) {
-            fused_bodies(x, h);
-        } else {
-            if (h->depth)
-                induct_top(x, h->band[0]);
-            kf_kgen_stmt(k, body);
-        }
+        band_body(x, h, body);
         if (test)
             kf_kgen_end_branch(k, NULL);
     }
-    free(guard);
     kf_kgen_end_body(k);
     x->F->kname[x->F->nkernel++] = h->kname;
     hand_over_idents(x, h, L, used);

@@ -114,8 +114,13 @@ static const struct kf_gen_pass_info passes[KF_PASS_COUNT] = {
                        "(X[i][k], X[k][j]) the block loads once into __local/__shared__ "
                        "memory, between barriers; sums kept in source order (gpu_ktile.h)"},
     [KF_PASS_BOUNDS] = {"bounds", "opencl cuda", false,
-                        "a kernel's test of a band loop's bound dropped where the launch proves "
-                        "it: constant bounds whose trip count the block divides"},
+                        "a kernel's per-thread test keeps only the bounds isl does not prove "
+                        "over the launched grid, the host loops and ifs around it and the "
+                        "other tests (gpu_guard.h)"},
+    [KF_PASS_INTERIOR] = {"interior", "opencl cuda", false,
+                          "a kernel of 2 or 3 launched dimensions whose body does work enough: "
+                          "blocks wholly inside the domain run the body with no test, the "
+                          "border blocks test each thread, one launch (gpu_guard.h)"},
     [KF_PASS_REGIONS] = {"regions", "opencl cuda", false,
                          "consecutive fragments of one block, with host code between them, share "
                          "device buffers and one transfer program"},

@@ -46,7 +46,8 @@ static unsigned level_off(int level)
         return one;
     return one | 1u << KF_PASS_ACCUMULATE | 1u << KF_PASS_SPLIT | 1u << KF_PASS_SINK |
            1u << KF_PASS_INTERCHANGE | 1u << KF_PASS_SIMD | 1u << KF_PASS_LAUNCH_SHAPE |
-           1u << KF_PASS_COALESCE | 1u << KF_PASS_SINGLETON | 1u << KF_PASS_FLATTEN;
+           1u << KF_PASS_COALESCE | 1u << KF_PASS_SINGLETON | 1u << KF_PASS_FLATTEN |
+           1u << KF_PASS_INTERIOR;
 }
 
 static const char *const archs[] = {"sm_50", "sm_52", "sm_53", "sm_60", "sm_61", "sm_62",

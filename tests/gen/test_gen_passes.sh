@@ -70,6 +70,7 @@ declare -A first=(
   [split]=$root/tests/kernels/trmm.c [nowait]=$root/tests/kernels/durbin.c
   [sink]=$root/tests/kernels/gemver.c [seq-simd]=$root/tests/gen/omp/seq_simd_fine.c
   [scalar-acc]=$root/tests/gen/omp/scalar_acc.c
+  [interior]=$root/tests/kernels/jacobi-2d.c
 )
 gen() { # OUT TARGET FILE [OPTIONS...]: kforge gen, its stdout into OUT
   local out=$1 t=$2 f=$3; shift 3

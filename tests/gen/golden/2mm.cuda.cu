@@ -22,7 +22,13 @@ extern "C" __global__ void kernel_2mm_L1(int ni, int nj, double *tmp, int nk, do
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= nj - 1 && i <= ni - 1) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= nj - 1 && kf_hi_i <= ni - 1) {
+        tmp[i * nj + j] = 0.0;
+        for (int k = 0; k < nk; ++k)
+            tmp[i * nj + j] += alpha * A[i * nk + k] * B[k * nj + j];
+    } else if (j <= nj - 1 && i <= ni - 1) {
         tmp[i * nj + j] = 0.0;
         for (int k = 0; k < nk; ++k)
             tmp[i * nj + j] += alpha * A[i * nk + k] * B[k * nj + j];
@@ -33,7 +39,13 @@ extern "C" __global__ void kernel_2mm_L2(int ni, int nj, double *tmp, int nl, do
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= nl - 1 && i <= ni - 1) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= nl - 1 && kf_hi_i <= ni - 1) {
+        D[i * nl + j] *= beta;
+        for (int k = 0; k < nj; ++k)
+            D[i * nl + j] += tmp[i * nj + k] * C[k * nl + j];
+    } else if (j <= nl - 1 && i <= ni - 1) {
         D[i * nl + j] *= beta;
         for (int k = 0; k < nj; ++k)
             D[i * nl + j] += tmp[i * nj + k] * C[k * nl + j];

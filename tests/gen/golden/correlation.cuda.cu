@@ -40,7 +40,12 @@ extern "C" __global__ void kernel_correlation_L3(int m, double *mean, int n, dou
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= m - 1 && i <= n - 1) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= m - 1 && kf_hi_i <= n - 1) {
+        data[i * m + j] -= mean[j];
+        data[i * m + j] /= sqrt((double)n) * stddev[j];
+    } else if (j <= m - 1 && i <= n - 1) {
         data[i * m + j] -= mean[j];
         data[i * m + j] /= sqrt((double)n) * stddev[j];
     }

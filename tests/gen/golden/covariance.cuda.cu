@@ -27,7 +27,11 @@ extern "C" __global__ void kernel_covariance_L2(int m, double *mean, int n, doub
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= m - 1 && i <= n - 1) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= m - 1 && kf_hi_i <= n - 1) {
+        data[i * m + j] -= mean[j];
+    } else if (j <= m - 1 && i <= n - 1) {
         data[i * m + j] -= mean[j];
     }
 }
@@ -37,7 +41,16 @@ extern "C" __global__ void kernel_covariance_L3(int m, int n, double *data, doub
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     double acc;
-    if (j >= i && j <= m - 1 && i <= m - 1) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_lo_j >= kf_hi_i && kf_hi_j <= m - 1) {
+        acc = 0.0;
+        for (int k = 0; k < n; k++)
+            acc += data[k * m + i] * data[k * m + j];
+        acc /= n - 1.0;
+        cov[i * m + j] = acc;
+        cov[j * m + i] = acc;
+    } else if (j >= i && j <= m - 1) {
         acc = 0.0;
         for (int k = 0; k < n; k++)
             acc += data[k * m + i] * data[k * m + j];

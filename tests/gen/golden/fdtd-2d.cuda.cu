@@ -36,7 +36,10 @@ extern "C" __global__ void kernel_fdtd_2d_L1_3(int ny, int nx, float *hz, float 
 {
     int j = 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= ny - 1 && i <= nx - 1) {
+    int kf_lo_j = 1 + (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    if (kf_hi_j <= ny - 1) {
+        ex[i * ny + j] -= 0.5f * (hz[i * ny + j] - hz[i * ny + j - 1]);
+    } else if (j <= ny - 1) {
         ex[i * ny + j] -= 0.5f * (hz[i * ny + j] - hz[i * ny + j - 1]);
     }
 }

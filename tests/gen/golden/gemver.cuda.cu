@@ -13,7 +13,11 @@ extern "C" __global__ void kernel_gemver_L1(int n, double *A, double *u1, double
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= n - 1 && i <= n - 1) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= n - 1 && kf_hi_i <= n - 1) {
+        A[i * n + j] = A[i * n + j] + u1[i] * v1[j] + u2[i] * v2[j];
+    } else if (j <= n - 1 && i <= n - 1) {
         A[i * n + j] = A[i * n + j] + u1[i] * v1[j] + u2[i] * v2[j];
     }
 }

@@ -10,7 +10,11 @@ extern "C" __global__ void smooth_L1(int rows, int cols, float *in, float *out)
 {
     int x = 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int y = 1 + (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (x <= cols - 2 && y <= rows - 2) {
+    int kf_lo_x = 1 + (int)(blockIdx.x * blockDim.x), kf_hi_x = kf_lo_x + (int)blockDim.x - 1;
+    if (kf_hi_x <= cols - 2) {
+        out[y * cols + x] = (in[(y - 1) * cols + x] + in[(y + 1) * cols + x] +
+                             in[y * cols + x - 1] + in[y * cols + x + 1]) * 0.25f;
+    } else if (x <= cols - 2) {
         out[y * cols + x] = (in[(y - 1) * cols + x] + in[(y + 1) * cols + x] +
                              in[y * cols + x - 1] + in[y * cols + x + 1]) * 0.25f;
     }

@@ -237,7 +237,11 @@ extern "C" __global__ void run_L1_1(int s, double *A, double *B)
         }
     }
     __syncthreads();
-    if (c <= 79 && r <= 94) {
+    int kf_lo_c = (int)(blockIdx.x * blockDim.x), kf_hi_c = kf_lo_c + (int)blockDim.x - 1;
+    int kf_lo_r = 1 + (int)(blockIdx.y * blockDim.y), kf_hi_r = kf_lo_r + (int)blockDim.y - 1;
+    if (kf_hi_c <= 79 && kf_hi_r <= 94) {
+        B[r * 80 + c] = 0.25 * (kf_win_A[((r - 1) - kf_o_r + 1) * 32 + c - kf_o_c] + 2 * kf_win_A[(r - kf_o_r + 1) * 32 + c - kf_o_c] + kf_win_A[((r + 1) - kf_o_r + 1) * 32 + c - kf_o_c]) + s * value;
+    } else if (c <= 79 && r <= 94) {
         B[r * 80 + c] = 0.25 * (kf_win_A[((r - 1) - kf_o_r + 1) * 32 + c - kf_o_c] + 2 * kf_win_A[(r - kf_o_r + 1) * 32 + c - kf_o_c] + kf_win_A[((r + 1) - kf_o_r + 1) * 32 + c - kf_o_c]) + s * value;
     }
 }

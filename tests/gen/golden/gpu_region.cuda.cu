@@ -13,7 +13,11 @@ extern "C" __global__ void in_a_row_L1(double *A, double *B)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= 30 && i <= 28) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        B[i * 31 + j] = A[i * 31 + j] * 2;
+    } else if (j <= 30 && i <= 28) {
         B[i * 31 + j] = A[i * 31 + j] * 2;
     }
 }
@@ -22,7 +26,11 @@ extern "C" __global__ void in_a_row_L2(double *B, double *C)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= 30 && i <= 28) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        C[i * 31 + j] = B[i * 31 + j] + 1;
+    } else if (j <= 30 && i <= 28) {
         C[i * 31 + j] = B[i * 31 + j] + 1;
     }
 }
@@ -31,7 +39,11 @@ extern "C" __global__ void host_write_L3(double *A, double s, double *B)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= 30 && i <= 28) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        B[i * 31 + j] = A[i * 31 + j] * s;
+    } else if (j <= 30 && i <= 28) {
         B[i * 31 + j] = A[i * 31 + j] * s;
     }
 }
@@ -40,7 +52,11 @@ extern "C" __global__ void host_write_L4(double *B, double *A, double *C)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= 30 && i <= 28) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        C[i * 31 + j] = B[i * 31 + j] - A[i * 31 + j];
+    } else if (j <= 30 && i <= 28) {
         C[i * 31 + j] = B[i * 31 + j] - A[i * 31 + j];
     }
 }
@@ -49,7 +65,11 @@ extern "C" __global__ void host_read_L5(double *A, double s, double *C)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= 30 && i <= 28) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        C[i * 31 + j] = A[i * 31 + j] + s;
+    } else if (j <= 30 && i <= 28) {
         C[i * 31 + j] = A[i * 31 + j] + s;
     }
 }
@@ -58,7 +78,11 @@ extern "C" __global__ void host_read_L6(double *C, double s, double *B)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= 30 && i <= 28) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        B[i * 31 + j] = C[i * 31 + j] * s;
+    } else if (j <= 30 && i <= 28) {
         B[i * 31 + j] = C[i * 31 + j] * s;
     }
 }
@@ -67,7 +91,11 @@ extern "C" __global__ void host_call_L7(double *A, double *B)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= 30 && i <= 28) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        B[i * 31 + j] = A[i * 31 + j] + 3;
+    } else if (j <= 30 && i <= 28) {
         B[i * 31 + j] = A[i * 31 + j] + 3;
     }
 }
@@ -76,7 +104,11 @@ extern "C" __global__ void host_call_L8(double *B, double *C)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= 30 && i <= 28) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        C[i * 31 + j] = B[i * 31 + j] * B[i * 31 + j];
+    } else if (j <= 30 && i <= 28) {
         C[i * 31 + j] = B[i * 31 + j] * B[i * 31 + j];
     }
 }
@@ -85,7 +117,11 @@ extern "C" __global__ void in_loop_L9(double *B, double *A)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= 30 && i <= 28) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        B[i * 31 + j] = B[i * 31 + j] + A[i * 31 + j];
+    } else if (j <= 30 && i <= 28) {
         B[i * 31 + j] = B[i * 31 + j] + A[i * 31 + j];
     }
 }
@@ -94,7 +130,11 @@ extern "C" __global__ void early_return_L10(double *A, double *C)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= 30 && i <= 28) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        C[i * 31 + j] = A[i * 31 + j] - 1;
+    } else if (j <= 30 && i <= 28) {
         C[i * 31 + j] = A[i * 31 + j] - 1;
     }
 }
@@ -103,7 +143,11 @@ extern "C" __global__ void early_return_L11(double *C, double *B)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= 30 && i <= 28) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        B[i * 31 + j] = C[i * 31 + j] * 3;
+    } else if (j <= 30 && i <= 28) {
         B[i * 31 + j] = C[i * 31 + j] * 3;
     }
 }
@@ -112,7 +156,11 @@ extern "C" __global__ void branch_L12(double *A, double *B)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= 30 && i <= 28) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        B[i * 31 + j] = A[i * 31 + j] / 2;
+    } else if (j <= 30 && i <= 28) {
         B[i * 31 + j] = A[i * 31 + j] / 2;
     }
 }
@@ -121,7 +169,11 @@ extern "C" __global__ void branch_L13(double *B, double *A, double *C)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= 30 && i <= 28) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        C[i * 31 + j] = B[i * 31 + j] + A[i * 31 + j];
+    } else if (j <= 30 && i <= 28) {
         C[i * 31 + j] = B[i * 31 + j] + A[i * 31 + j];
     }
 }
@@ -131,7 +183,18 @@ extern "C" __global__ void locals_L14(double *A, double *T)
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     double kf_t_U;
-    if (j <= 30 && i <= 28) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        /* locals_L14, line 149 */
+        {
+            kf_t_U = A[i * 31 + j] * 2;
+        }
+        /* locals_L15, line 152 */
+        {
+            T[i * 31 + j] = kf_t_U + 1;
+        }
+    } else if (j <= 30 && i <= 28) {
         /* locals_L14, line 149 */
         {
             kf_t_U = A[i * 31 + j] * 2;
@@ -155,7 +218,11 @@ extern "C" __global__ void with_goto_L17(double *A, double *B)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= 30 && i <= 28) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        B[i * 31 + j] = A[i * 31 + j] * 4;
+    } else if (j <= 30 && i <= 28) {
         B[i * 31 + j] = A[i * 31 + j] * 4;
     }
 }
@@ -164,7 +231,18 @@ extern "C" __global__ void carried_L18(int t, double *A, double *V, double *B)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= 30 && i <= 28) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        /* carried_L18, line 188 */
+        {
+            V[i * 31 + j] = t == 0 ? A[i * 31 + j] : V[i * 31 + j] * 2;
+        }
+        /* carried_L19, line 191 */
+        {
+            B[i * 31 + j] = V[i * 31 + j] + 1;
+        }
+    } else if (j <= 30 && i <= 28) {
         /* carried_L18, line 188 */
         {
             V[i * 31 + j] = t == 0 ? A[i * 31 + j] : V[i * 31 + j] * 2;
@@ -180,7 +258,18 @@ extern "C" __global__ void time_loop_L20(double *B, double *A, double decay, dou
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= 30 && i <= 28) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        /* time_loop_L20, line 206 */
+        {
+            B[i * 31 + j] = B[i * 31 + j] * 0.5 + A[i * 31 + j];
+        }
+        /* time_loop_L21, line 209 */
+        {
+            C[i * 31 + j] = B[i * 31 + j] - decay;
+        }
+    } else if (j <= 30 && i <= 28) {
         /* time_loop_L20, line 206 */
         {
             B[i * 31 + j] = B[i * 31 + j] * 0.5 + A[i * 31 + j];
@@ -196,7 +285,11 @@ extern "C" __global__ void nested_L22(double *B, double *A, int r, int t)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= 30 && i <= 28) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        B[i * 31 + j] = B[i * 31 + j] + A[i * 31 + j] * (r + t);
+    } else if (j <= 30 && i <= 28) {
         B[i * 31 + j] = B[i * 31 + j] + A[i * 31 + j] * (r + t);
     }
 }
@@ -205,7 +298,11 @@ extern "C" __global__ void until_L23(double *B, double *A)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= 30 && i <= 28) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        B[i * 31 + j] = B[i * 31 + j] + A[i * 31 + j] + 1;
+    } else if (j <= 30 && i <= 28) {
         B[i * 31 + j] = B[i * 31 + j] + A[i * 31 + j] + 1;
     }
 }
@@ -214,7 +311,11 @@ extern "C" __global__ void with_break_L24(double *C, double *A)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= 30 && i <= 28) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        C[i * 31 + j] = C[i * 31 + j] + A[i * 31 + j];
+    } else if (j <= 30 && i <= 28) {
         C[i * 31 + j] = C[i * 31 + j] + A[i * 31 + j];
     }
 }
@@ -223,7 +324,11 @@ extern "C" __global__ void body_local_L25(double *A, int t, double *T)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= 30 && i <= 28) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        T[i * 31 + j] = A[i * 31 + j] * t;
+    } else if (j <= 30 && i <= 28) {
         T[i * 31 + j] = A[i * 31 + j] * t;
     }
 }
@@ -232,7 +337,11 @@ extern "C" __global__ void body_local_L26(double *T, double *C)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= 30 && i <= 28) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        C[i * 31 + j] = C[i * 31 + j] + T[i * 31 + j];
+    } else if (j <= 30 && i <= 28) {
         C[i * 31 + j] = C[i * 31 + j] + T[i * 31 + j];
     }
 }
@@ -241,7 +350,11 @@ extern "C" __global__ void through_pointer_L27(double *C, double *B)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= 30 && i <= 28) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        C[i * 31 + j] = C[i * 31 + j] + B[i * 31 + j];
+    } else if (j <= 30 && i <= 28) {
         C[i * 31 + j] = C[i * 31 + j] + B[i * 31 + j];
     }
 }
@@ -250,7 +363,11 @@ extern "C" __global__ void opaque_condition_L28(double *C, double *A)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= 30 && i <= 28) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        C[i * 31 + j] = C[i * 31 + j] + A[i * 31 + j];
+    } else if (j <= 30 && i <= 28) {
         C[i * 31 + j] = C[i * 31 + j] + A[i * 31 + j];
     }
 }
@@ -259,7 +376,11 @@ extern "C" __global__ void every_other_L29(double *B, double *A)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= 30 && i <= 28) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        B[i * 31 + j] = B[i * 31 + j] * 0.5 + A[i * 31 + j];
+    } else if (j <= 30 && i <= 28) {
         B[i * 31 + j] = B[i * 31 + j] * 0.5 + A[i * 31 + j];
     }
 }
@@ -268,7 +389,11 @@ extern "C" __global__ void do_loop_L30(double *C, double *A, int t)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= 30 && i <= 28) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        C[i * 31 + j] = C[i * 31 + j] + A[i * 31 + j] * t;
+    } else if (j <= 30 && i <= 28) {
         C[i * 31 + j] = C[i * 31 + j] + A[i * 31 + j] * t;
     }
 }
@@ -277,7 +402,11 @@ extern "C" __global__ void two_blocks_L31(double *A, double *B)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= 30 && i <= 28) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        B[i * 31 + j] = A[i * 31 + j] * 0.5 + B[i * 31 + j] * 0.25;
+    } else if (j <= 30 && i <= 28) {
         B[i * 31 + j] = A[i * 31 + j] * 0.5 + B[i * 31 + j] * 0.25;
     }
 }
@@ -286,7 +415,11 @@ extern "C" __global__ void two_blocks_L32(double *B, double *C)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= 30 && i <= 28) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        C[i * 31 + j] = B[i * 31 + j] * B[i * 31 + j];
+    } else if (j <= 30 && i <= 28) {
         C[i * 31 + j] = B[i * 31 + j] * B[i * 31 + j];
     }
 }
@@ -295,7 +428,11 @@ extern "C" __global__ void inner_tree_L33(double *C)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= 30 && i <= 28) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        C[i * 31 + j] = C[i * 31 + j] + 1;
+    } else if (j <= 30 && i <= 28) {
         C[i * 31 + j] = C[i * 31 + j] + 1;
     }
 }
@@ -304,7 +441,11 @@ extern "C" __global__ void inner_tree_L34(double *B, double *A, double *C)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= 30 && i <= 28) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        B[i * 31 + j] = B[i * 31 + j] + A[i * 31 + j] * C[i * 31 + j];
+    } else if (j <= 30 && i <= 28) {
         B[i * 31 + j] = B[i * 31 + j] + A[i * 31 + j] * C[i * 31 + j];
     }
 }
@@ -313,7 +454,11 @@ extern "C" __global__ void both_branches_L35(double *B, double *A)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= 30 && i <= 28) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        B[i * 31 + j] = B[i * 31 + j] + A[i * 31 + j];
+    } else if (j <= 30 && i <= 28) {
         B[i * 31 + j] = B[i * 31 + j] + A[i * 31 + j];
     }
 }
@@ -322,7 +467,11 @@ extern "C" __global__ void both_branches_L36(double *B)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= 30 && i <= 28) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        B[i * 31 + j] = B[i * 31 + j] * 0.5;
+    } else if (j <= 30 && i <= 28) {
         B[i * 31 + j] = B[i * 31 + j] * 0.5;
     }
 }
@@ -331,7 +480,11 @@ extern "C" __global__ void both_branches_L37(double *B)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= 30 && i <= 28) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        B[i * 31 + j] = B[i * 31 + j] - 1;
+    } else if (j <= 30 && i <= 28) {
         B[i * 31 + j] = B[i * 31 + j] - 1;
     }
 }
@@ -340,7 +493,11 @@ extern "C" __global__ void with_helper_L38(double *B, double *A)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= 30 && i <= 28) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        B[i * 31 + j] = B[i * 31 + j] * 0.5 + A[i * 31 + j];
+    } else if (j <= 30 && i <= 28) {
         B[i * 31 + j] = B[i * 31 + j] * 0.5 + A[i * 31 + j];
     }
 }
@@ -349,7 +506,11 @@ extern "C" __global__ void only_if_L39(double *C, double *A)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= 30 && i <= 28) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= 30 && kf_hi_i <= 28) {
+        C[i * 31 + j] = C[i * 31 + j] - A[i * 31 + j];
+    } else if (j <= 30 && i <= 28) {
         C[i * 31 + j] = C[i * 31 + j] - A[i * 31 + j];
     }
 }

@@ -30,7 +30,15 @@ extern "C" __global__ void kernel_heat_3d_L1_1(int n, float *A, float *B)
         }
     }
     __syncthreads();
-    if (k <= n - 2 && i <= n - 2 && j <= n - 2) {
+    int kf_lo_k = 1 + (int)(blockIdx.x * blockDim.x), kf_hi_k = kf_lo_k + (int)blockDim.x - 1;
+    int kf_lo_i = 1 + (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    int kf_lo_j = 1 + (int)(blockIdx.z * blockDim.z), kf_hi_j = kf_lo_j + (int)blockDim.z - 1;
+    if (kf_hi_k <= n - 2 && kf_hi_i <= n - 2 && kf_hi_j <= n - 2) {
+        B[(i * n + j) * n + k] = 0.125f * (kf_win_A[(((i + 1) - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] - 2.0f * kf_win_A[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] + kf_win_A[(((i - 1) - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1])
+               + 0.125f * (kf_win_A[((i - kf_o_i + 1) * 4 + (j + 1) - kf_o_j + 1) * 34 + k - kf_o_k + 1] - 2.0f * kf_win_A[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] + kf_win_A[((i - kf_o_i + 1) * 4 + (j - 1) - kf_o_j + 1) * 34 + k - kf_o_k + 1])
+               + 0.125f * (kf_win_A[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + (k + 1) - kf_o_k + 1] - 2.0f * kf_win_A[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] + kf_win_A[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + (k - 1) - kf_o_k + 1])
+               + kf_win_A[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1];
+    } else if (k <= n - 2 && i <= n - 2 && j <= n - 2) {
         B[(i * n + j) * n + k] = 0.125f * (kf_win_A[(((i + 1) - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] - 2.0f * kf_win_A[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] + kf_win_A[(((i - 1) - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1])
                + 0.125f * (kf_win_A[((i - kf_o_i + 1) * 4 + (j + 1) - kf_o_j + 1) * 34 + k - kf_o_k + 1] - 2.0f * kf_win_A[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] + kf_win_A[((i - kf_o_i + 1) * 4 + (j - 1) - kf_o_j + 1) * 34 + k - kf_o_k + 1])
                + 0.125f * (kf_win_A[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + (k + 1) - kf_o_k + 1] - 2.0f * kf_win_A[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] + kf_win_A[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + (k - 1) - kf_o_k + 1])
@@ -56,7 +64,15 @@ extern "C" __global__ void kernel_heat_3d_L1_2(int n, float *A, float *B)
         }
     }
     __syncthreads();
-    if (k <= n - 2 && i <= n - 2 && j <= n - 2) {
+    int kf_lo_k = 1 + (int)(blockIdx.x * blockDim.x), kf_hi_k = kf_lo_k + (int)blockDim.x - 1;
+    int kf_lo_i = 1 + (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    int kf_lo_j = 1 + (int)(blockIdx.z * blockDim.z), kf_hi_j = kf_lo_j + (int)blockDim.z - 1;
+    if (kf_hi_k <= n - 2 && kf_hi_i <= n - 2 && kf_hi_j <= n - 2) {
+        A[(i * n + j) * n + k] = 0.125f * (kf_win_B[(((i + 1) - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] - 2.0f * kf_win_B[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] + kf_win_B[(((i - 1) - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1])
+               + 0.125f * (kf_win_B[((i - kf_o_i + 1) * 4 + (j + 1) - kf_o_j + 1) * 34 + k - kf_o_k + 1] - 2.0f * kf_win_B[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] + kf_win_B[((i - kf_o_i + 1) * 4 + (j - 1) - kf_o_j + 1) * 34 + k - kf_o_k + 1])
+               + 0.125f * (kf_win_B[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + (k + 1) - kf_o_k + 1] - 2.0f * kf_win_B[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] + kf_win_B[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + (k - 1) - kf_o_k + 1])
+               + kf_win_B[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1];
+    } else if (k <= n - 2 && i <= n - 2 && j <= n - 2) {
         A[(i * n + j) * n + k] = 0.125f * (kf_win_B[(((i + 1) - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] - 2.0f * kf_win_B[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] + kf_win_B[(((i - 1) - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1])
                + 0.125f * (kf_win_B[((i - kf_o_i + 1) * 4 + (j + 1) - kf_o_j + 1) * 34 + k - kf_o_k + 1] - 2.0f * kf_win_B[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] + kf_win_B[((i - kf_o_i + 1) * 4 + (j - 1) - kf_o_j + 1) * 34 + k - kf_o_k + 1])
                + 0.125f * (kf_win_B[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + (k + 1) - kf_o_k + 1] - 2.0f * kf_win_B[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + k - kf_o_k + 1] + kf_win_B[((i - kf_o_i + 1) * 4 + j - kf_o_j + 1) * 34 + (k - 1) - kf_o_k + 1])

@@ -27,7 +27,12 @@ extern "C" __global__ void kernel_jacobi_2d_L1_1(int n, double *A, double *B)
         }
     }
     __syncthreads();
-    if (j <= n - 2 && i <= n - 2) {
+    int kf_lo_j = 1 + (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = 1 + (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= n - 2 && kf_hi_i <= n - 2) {
+        B[i * n + j] = 0.2 * (kf_win_A[(i - kf_o_i + 1) * 34 + j - kf_o_j + 1] + kf_win_A[(i - kf_o_i + 1) * 34 + (j - 1) - kf_o_j + 1] + kf_win_A[(i - kf_o_i + 1) * 34 + (j + 1) - kf_o_j + 1] +
+                 kf_win_A[((i + 1) - kf_o_i + 1) * 34 + j - kf_o_j + 1] + kf_win_A[((i - 1) - kf_o_i + 1) * 34 + j - kf_o_j + 1]);
+    } else if (j <= n - 2 && i <= n - 2) {
         B[i * n + j] = 0.2 * (kf_win_A[(i - kf_o_i + 1) * 34 + j - kf_o_j + 1] + kf_win_A[(i - kf_o_i + 1) * 34 + (j - 1) - kf_o_j + 1] + kf_win_A[(i - kf_o_i + 1) * 34 + (j + 1) - kf_o_j + 1] +
                  kf_win_A[((i + 1) - kf_o_i + 1) * 34 + j - kf_o_j + 1] + kf_win_A[((i - 1) - kf_o_i + 1) * 34 + j - kf_o_j + 1]);
     }
@@ -48,7 +53,12 @@ extern "C" __global__ void kernel_jacobi_2d_L1_2(int n, double *A, double *B)
         }
     }
     __syncthreads();
-    if (j <= n - 2 && i <= n - 2) {
+    int kf_lo_j = 1 + (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = 1 + (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= n - 2 && kf_hi_i <= n - 2) {
+        A[i * n + j] = 0.2 * (kf_win_B[(i - kf_o_i + 1) * 34 + j - kf_o_j + 1] + kf_win_B[(i - kf_o_i + 1) * 34 + (j - 1) - kf_o_j + 1] + kf_win_B[(i - kf_o_i + 1) * 34 + (j + 1) - kf_o_j + 1] +
+                 kf_win_B[((i + 1) - kf_o_i + 1) * 34 + j - kf_o_j + 1] + kf_win_B[((i - 1) - kf_o_i + 1) * 34 + j - kf_o_j + 1]);
+    } else if (j <= n - 2 && i <= n - 2) {
         A[i * n + j] = 0.2 * (kf_win_B[(i - kf_o_i + 1) * 34 + j - kf_o_j + 1] + kf_win_B[(i - kf_o_i + 1) * 34 + (j - 1) - kf_o_j + 1] + kf_win_B[(i - kf_o_i + 1) * 34 + (j + 1) - kf_o_j + 1] +
                  kf_win_B[((i + 1) - kf_o_i + 1) * 34 + j - kf_o_j + 1] + kf_win_B[((i - 1) - kf_o_i + 1) * 34 + j - kf_o_j + 1]);
     }

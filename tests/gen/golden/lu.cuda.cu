@@ -21,7 +21,11 @@ extern "C" __global__ void kernel_lu_L1_2(int k, int n, double *A)
 {
     int j = k + 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = k + 1 + (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= n - 1 && i <= n - 1) {
+    int kf_lo_j = k + 1 + (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = k + 1 + (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= n - 1 && kf_hi_i <= n - 1) {
+        A[i * n + j] -= A[i * n + k] * A[k * n + j];
+    } else if (j <= n - 1 && i <= n - 1) {
         A[i * n + j] -= A[i * n + k] * A[k * n + j];
     }
 }

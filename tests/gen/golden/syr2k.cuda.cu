@@ -17,7 +17,15 @@ extern "C" __global__ void kernel_syr2k_L1(int n, int m, double *A, double alpha
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     double acc;
-    if (j <= i && i <= n - 1) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= kf_lo_i && kf_hi_i <= n - 1) {
+        acc = 0.0;
+        for (int k = 0; k < m; k++)
+            acc += A[j * m + k] * alpha * B[i * m + k] +
+                   B[j * m + k] * alpha * A[i * m + k];
+        C[i * n + j] = beta * C[i * n + j] + acc;
+    } else if (j <= i && i <= n - 1) {
         acc = 0.0;
         for (int k = 0; k < m; k++)
             acc += A[j * m + k] * alpha * B[i * m + k] +

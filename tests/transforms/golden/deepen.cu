@@ -80,7 +80,14 @@ extern "C" __global__ void upper_L3(int ni, double *U, int nk, double *A)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j >= i && j <= ni - 1 && i <= ni - 1) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_lo_j >= kf_hi_i && kf_hi_j <= ni - 1) {
+        U[i * 37 + j] = 0.0;
+        for (int k = 0; k < nk; k++)
+            U[i * 37 + j] += A[i * 45 + k] * A[j * 45 + k];
+        U[j * 37 + i] = U[i * 37 + j];
+    } else if (j >= i && j <= ni - 1) {
         U[i * 37 + j] = 0.0;
         for (int k = 0; k < nk; k++)
             U[i * 37 + j] += A[i * 45 + k] * A[j * 45 + k];

@@ -94,7 +94,13 @@ extern "C" __global__ void triangle_L3(int ni, int nj, double *T, double *A, dou
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= nj - 1 && i <= ni - 1) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
+    if (kf_hi_j <= nj - 1 && kf_hi_i <= ni - 1) {
+        T[i * 29 + j] = 0.0;
+        for (int k = 0; k <= i; k++)
+            T[i * 29 + j] += A[i * 45 + k] * B[k * 29 + j];
+    } else if (j <= nj - 1 && i <= ni - 1) {
         T[i * 29 + j] = 0.0;
         for (int k = 0; k <= i; k++)
             T[i * 29 + j] += A[i * 45 + k] * B[k * 29 + j];
