@@ -363,7 +363,9 @@ static const char *corner_text(struct gctx *c, const struct kf_poly *p, long s, 
         }
         for (int q = 0; q < t->nvar; q++) {
             int v = t->vars[q], d = band_dim(c, v);
-            const char *name = c->x->f->vars[v].name;
+            /* the kernel's name: a struct member or a product of sizes is
+             * an argument of its own there (kf_gpu_arg_name) */
+            const char *name = kf_gpu_arg_name(c->x, v);
             if (d >= 0 && t->nvar > 1)
                 return NULL;
             if (d >= 0) {

@@ -27,7 +27,10 @@ extern "C" __global__ void kernel_fdtd_2d_L1_2(int ny, float *ey, int nx, float 
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = 1 + (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= ny - 1 && i <= nx - 1) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    if (kf_hi_j <= ny - 1) {
+        ey[i * ny + j] -= 0.5f * (hz[i * ny + j] - hz[(i - 1) * ny + j]);
+    } else if (j <= ny - 1) {
         ey[i * ny + j] -= 0.5f * (hz[i * ny + j] - hz[(i - 1) * ny + j]);
     }
 }
@@ -48,7 +51,11 @@ extern "C" __global__ void kernel_fdtd_2d_L1_4(int ny, float *ey, int nx, float 
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= ny - 2 && i <= nx - 2) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    if (kf_hi_j <= ny - 2) {
+        hz[i * ny + j] -= 0.7f * (ex[i * ny + j + 1] - ex[i * ny + j] +
+                      ey[(i + 1) * ny + j] - ey[i * ny + j]);
+    } else if (j <= ny - 2) {
         hz[i * ny + j] -= 0.7f * (ex[i * ny + j + 1] - ex[i * ny + j] +
                       ey[(i + 1) * ny + j] - ey[i * ny + j]);
     }

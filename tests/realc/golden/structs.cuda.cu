@@ -10,7 +10,10 @@ extern "C" __global__ void scale_L1(const int kf_m_rows, const int kf_m_cols, do
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (j <= kf_m_cols - 1 && i <= kf_m_rows - 1) {
+    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
+    if (kf_hi_j <= kf_m_cols - 1) {
+        out[i * kf_m_cols + j] = f * in[i * kf_m_cols + j];
+    } else if (j <= kf_m_cols - 1) {
         out[i * kf_m_cols + j] = f * in[i * kf_m_cols + j];
     }
 }
@@ -19,7 +22,10 @@ extern "C" __global__ void blend_L2(int kf_s_rows, int kf_s_cols, float *a, floa
 {
     int x = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int y = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (x <= kf_s_cols - 1 && y <= kf_s_rows - 1) {
+    int kf_lo_x = (int)(blockIdx.x * blockDim.x), kf_hi_x = kf_lo_x + (int)blockDim.x - 1;
+    if (kf_hi_x <= kf_s_cols - 1) {
+        c[y * kf_s_cols + x] = 0.75f * a[y * kf_s_cols + x] + 0.25f * b[y * kf_s_cols + x];
+    } else if (x <= kf_s_cols - 1) {
         c[y * kf_s_cols + x] = 0.75f * a[y * kf_s_cols + x] + 0.25f * b[y * kf_s_cols + x];
     }
 }
@@ -28,7 +34,11 @@ extern "C" __global__ void sharpen_L3(const int kf_img_size_rows, const int kf_i
 {
     int x = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int y = 1 + (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    if (x <= kf_img_size_cols - 1 && y <= kf_img_size_rows - 2) {
+    int kf_lo_x = (int)(blockIdx.x * blockDim.x), kf_hi_x = kf_lo_x + (int)blockDim.x - 1;
+    if (kf_hi_x <= kf_img_size_cols - 1) {
+        c[y * kf_img_size_cols + x] +=
+            0.5f * (a[(y - 1) * kf_img_size_cols + x] - a[(y + 1) * kf_img_size_cols + x]);
+    } else if (x <= kf_img_size_cols - 1) {
         c[y * kf_img_size_cols + x] +=
             0.5f * (a[(y - 1) * kf_img_size_cols + x] - a[(y + 1) * kf_img_size_cols + x]);
     }
