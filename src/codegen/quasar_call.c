@@ -46,7 +46,16 @@ static const char *print_args(qctx *c, qinst *in, kf_q_node *e)
         case QT_INT: qc_line(c, in, "printf(\"%%ld\", (long)(%s));", qc_expr(c, in, k)); break;
         case QT_SCALAR: qc_line(c, in, "q_print_num(%s);", qc_expr(c, in, k)); break;
         case QT_CPLX: qc_line(c, in, "q_print_cplx(%s);", qc_expr(c, in, k)); break;
-        case QT_ARR: qc_line(c, in, "qa_print(%s);", qc_arr(c, in, k)); break;
+        case QT_ARR: {
+            const char *a = qc_arr(c, in, k);
+            /* a host read: an array a kernel wrote (a call's result too) is
+             * fetched first.  PoCL's buffers are the arrays' own memory, so
+             * only a real GPU showed it missing (features.q on an H200) */
+            if (c->opt->target != KF_QC_OPENMP)
+                qc_line(c, in, "qa_rd(%s);", a);
+            qc_line(c, in, "qa_print(%s);", a);
+            break;
+        }
         case QT_IVEC:
             qc_line(c, in, "printf(\"[\");");
             for (int j = 0; j < t.nd; j++)

@@ -358,6 +358,7 @@ static void qf_main_1(long q_n)
     qa_rd(q_v);
     qa_rd(q_C);
     qarr *t54 = qa_slice(q_v, 1, (qsel){1, 0L, 4L, 1}, (qsel){0, 0, 0, 1}, (qsel){0, 0, 0, 1});
+    qa_rd(t54);
     qa_print(t54);
     fputs(" ", stdout);
     double t56 = 0.0;
