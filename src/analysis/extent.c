@@ -152,8 +152,7 @@ struct kf_poly *kf_analysis_first_element(const struct kf_analysis *an, int frag
     return end_element(an, frag, v, ar, false, -1, -1);
 }
 
-/* Does fragment g name the declaration var of fragment f names? */
-static int same_var(const struct kf_fragment *f, int var, const struct kf_fragment *g)
+int kf_analysis_same_var(const struct kf_fragment *f, int var, const struct kf_fragment *g)
 {
     const struct kf_var *v = &f->vars[var];
     if (strcmp(f->function, g->function) != 0)
@@ -174,7 +173,7 @@ const char *kf_analysis_extent_text(const struct kf_analysis *an, int frag, int 
     kf_analysis_function_span(an, frag, &lo, &hi);
     for (int k = lo; k <= hi; k++) {
         const struct kf_fragment *g = an->prog->frags[k];
-        int w = same_var(f, var, g);
+        int w = kf_analysis_same_var(f, var, g);
         if (w < 0)
             continue;
         bool touched = false;

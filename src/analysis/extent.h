@@ -40,7 +40,11 @@
 struct kf_poly *kf_analysis_last_element(const struct kf_analysis *a, int frag, int var,
                                          kf_arena *ar);
 
-/* The same for access a of statement s alone (codegen/gpu_extent.c folds
+/* The variable of fragment g that names the declaration var of fragment f
+ * names (the same function), or -1. */
+int kf_analysis_same_var(const struct kf_fragment *f, int var, const struct kf_fragment *g);
+
+/* kf_analysis_last_element for access a of statement s alone (gpu_extent.c folds
  * the accesses isl bounds with those the host counts at run time). */
 struct kf_poly *kf_analysis_access_last(const struct kf_analysis *a, int frag, int s, int acc,
                                         kf_arena *ar);

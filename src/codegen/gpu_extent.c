@@ -57,18 +57,6 @@
 #include "kforge/arena.h"
 #include "support/ctext.h"
 
-/* Does fragment g name the declaration that var of fragment f names? */
-static int same_var(const struct kf_fragment *f, int var, const struct kf_fragment *g)
-{
-    const struct kf_var *v = &f->vars[var];
-    if (strcmp(f->function, g->function) != 0)
-        return -1;
-    for (int w = 0; w < g->nvar; w++)
-        if (strcmp(g->vars[w].name, v->name) == 0 && g->vars[w].decl.offset == v->decl.offset)
-            return w;
-    return -1;
-}
-
 /* Is variable w of fragment g written in some fragment of g's function? */
 static bool written_in_function(struct frag *x, const struct kf_fragment *g, int w)
 {
@@ -76,7 +64,7 @@ static bool written_in_function(struct frag *x, const struct kf_fragment *g, int
     int lo, hi;
     kf_analysis_function_span(x->g->a, x->fi, &lo, &hi);
     for (int k = lo; k <= hi; k++) {
-        int u = same_var(g, w, prog->frags[k]);
+        int u = kf_analysis_same_var(g, w, prog->frags[k]);
         if (u >= 0 && prog->frags[k]->vars[u].written)
             return true;
     }
@@ -356,7 +344,7 @@ const char *kf_gpu_run_extent(struct frag *x, int v, const char **why)
     bool ok = true;
     for (int k = lo; k <= hi && ok; k++) {
         const struct kf_fragment *g = an->prog->frags[k];
-        int w = same_var(x->f, v, g);
+        int w = kf_analysis_same_var(x->f, v, g);
         bool touched = false;
         for (int s = 0; w >= 0 && s < g->nstmt && !touched; s++)
             for (int a = 0; a < g->stmts[s]->naccess; a++)
