@@ -110,20 +110,9 @@ static bool plain_text(const struct gen *g, const struct kf_fragment *f, const s
         *why = "it is not spelt as the element (a macro or a pointer set to it)";
         return false;
     }
-    for (size_t i = b + n; i < e;) {
-        size_t j = kf_ctext_skip(g->text, e, i, false);
-        if (j != i) {
-            i = j;
-            continue;
-        }
-        if (!kf_ctext_is_ident_start((unsigned char)g->text[i]) ||
-            (i > 0 && kf_ctext_is_ident((unsigned char)g->text[i - 1]))) {
-            i++;
-            continue;
-        }
-        size_t k = i;
-        while (k < e && kf_ctext_is_ident((unsigned char)g->text[k]))
-            k++;
+    size_t len;
+    for (size_t i = b + n; (i = kf_ctext_ident_in(g->text, e, i, &len)) < e;) {
+        size_t k = i + len;
         bool ok = outer_name(f, L, g->text + i, k - i);
         for (int m = 0; m < f->nmacro && !ok; m++) { /* #define M 12, #define _PB_N n */
             const struct kf_macro *d = &f->macros[m];

@@ -39,20 +39,10 @@ static const char *seq_simd_call(const struct gen *g, const struct kf_node *L, s
     size_t i = L->body.begin.offset, end = kf_omp_past_semicolon(g, L->body.end.offset);
     if (end > g->len)
         end = g->len;
-    while (i < end) {
-        size_t j = kf_ctext_skip(g->text, end, i, false);
-        if (j != i) {
-            i = j;
-            continue;
-        }
-        if (!kf_ctext_is_ident_start((unsigned char)g->text[i]) ||
-            (i > 0 && kf_ctext_is_ident((unsigned char)g->text[i - 1]))) {
-            i++;
-            continue;
-        }
+    size_t len;
+    while ((i = kf_ctext_ident_in(g->text, end, i, &len)) < end) {
         size_t b = i;
-        while (i < end && kf_ctext_is_ident((unsigned char)g->text[i]))
-            i++;
+        i += len;
         size_t k = i;
         while (k < end && (g->text[k] == ' ' || g->text[k] == '\t' || g->text[k] == '\n'))
             k++;

@@ -82,3 +82,24 @@ const char *kf_ctext_next_ident(const char *s, size_t *n)
         ;
     return s;
 }
+
+size_t kf_ctext_ident_in(const char *text, size_t end, size_t i, size_t *n)
+{
+    *n = 0;
+    while (i < end) {
+        size_t j = kf_ctext_skip(text, end, i, false);
+        if (j != i) {
+            i = j;
+            continue;
+        }
+        if (!kf_ctext_is_ident_start((unsigned char)text[i]) ||
+            (i > 0 && kf_ctext_is_ident((unsigned char)text[i - 1]))) {
+            i++;
+            continue;
+        }
+        while (i + *n < end && kf_ctext_is_ident((unsigned char)text[i + *n]))
+            (*n)++;
+        return i;
+    }
+    return end;
+}

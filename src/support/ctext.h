@@ -46,4 +46,9 @@ bool kf_ctext_ident_at(const char *text, size_t len, size_t i, const char *name)
  * does not start one (but "1e5" holds "e5": numbers are not parsed). */
 const char *kf_ctext_next_ident(const char *s, size_t *n);
 
+/* In text[i, end) of C source: the offset of the next whole identifier
+ * outside comments and literals (kf_ctext_skip), not one that starts in
+ * the middle of a word, its length in *n; end when there is none. */
+size_t kf_ctext_ident_in(const char *text, size_t end, size_t i, size_t *n);
+
 #endif

@@ -107,6 +107,32 @@ static void test_next_ident(void **state)
     assert_null(kf_ctext_next_ident("1 + 2", &n));
 }
 
+/* identifiers of a range of source: comments, literals and the middle of
+ * a word (a number's exponent too) are passed over; the range's end
+ * bounds the last one */
+static void test_ident_in(void **state)
+{
+    (void)state;
+    const char *t = "x1 /* y */ 'z' \"w\" a[i] + 2e5 beta_";
+    size_t end = strlen(t), n, i = 0;
+    const char *want[] = {"x1", "a", "i", "beta_"}; /* 2e5 is one word */
+    int k = 0;
+    while ((i = kf_ctext_ident_in(t, end, i, &n)) < end) {
+        assert_true(k < 4);
+        assert_int_equal(n, strlen(want[k]));
+        assert_memory_equal(t + i, want[k], n);
+        k++;
+        i += n;
+    }
+    assert_int_equal(k, 4);
+    /* a range that ends inside a word ends that word there */
+    i = kf_ctext_ident_in(t, end - 2, strlen(t) - 5, &n);
+    assert_int_equal(i, strlen(t) - 5);
+    assert_int_equal(n, 3);
+    /* starting inside a word skips its rest */
+    assert_int_equal(kf_ctext_ident_in(t, end, 1, &n), strlen("x1 /* y */ 'z' \"w\" "));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -116,6 +142,7 @@ int main(void)
         cmocka_unit_test(test_lines),
         cmocka_unit_test(test_idents),
         cmocka_unit_test(test_next_ident),
+        cmocka_unit_test(test_ident_in),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
