@@ -50,8 +50,17 @@ if [ $? = 0 ] && grep -q "^trmm s small pattern=" "$store" && grep -q "^strmm sm
 else
   tap_fail "tune --routine trmm writes its own line" "$out $(cat "$store")"
 fi
-out=$("$k" tune --routine trsm --size small --max-variants 2 2>&1)
-if [ $? = 0 ] && grep -Eq "^trsm s small nb=(8|16|32|64|128) pattern=" "$store" &&
+out=$("$k" tune --routine trsm --size small --max-variants 2 2>&1); rc=$?
+# LeakSanitizer's own tracer crashed at this program's exit ("Tracer caught
+# signal 11", "LeakSanitizer has encountered a fatal error": no leak report)
+# in two full sanitized runs beside the other lanes, never alone (cold or
+# warm PoCL cache).  Such a run is repeated once without the leak check, and
+# says so; a leak report fails as before.
+if grep -q "LeakSanitizer has encountered a fatal error" <<<"$out"; then
+  echo "# tune --routine trsm: LeakSanitizer's tracer failed; run again without the leak check"
+  out=$(ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0 "$k" tune --routine trsm --size small --max-variants 2 2>&1); rc=$?
+fi
+if [ $rc = 0 ] && grep -Eq "^trsm s small nb=(8|16|32|64|128) pattern=" "$store" &&
    grep -Eq "nb=(32|128) pattern=" <<<"$out" && ! grep -q "WRONG" <<<"$out"; then
   tap_ok "tune --routine trsm writes its own line, with its block"
 else
