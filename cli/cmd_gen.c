@@ -176,7 +176,7 @@ int kf_cli_parse_disable(const char *name, const char *s, struct kf_gen_options 
     if (kf_gen_passes()[p].required)
         return kf_cli_usage_error(name, "--disable: the %s pass cannot be switched off: %s", s,
                                   kf_gen_passes()[p].summary);
-    go->disabled |= 1u << p;
+    go->disabled |= KF_PASS_BIT(p);
     return 0;
 }
 

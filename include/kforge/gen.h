@@ -86,6 +86,7 @@
 #define KFORGE_GEN_H
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include "kforge/analyze.h"
@@ -157,6 +158,9 @@ enum kf_gen_pass {
     KF_PASS_COUNT
 };
 
+/* The bit of pass P in kf_gen_options.disabled. */
+#define KF_PASS_BIT(p) ((uint64_t)1 << (p))
+
 struct kf_gen_pass_info {
     const char *name;    /* what --disable and --dump-after take */
     const char *targets; /* "openmp", "opencl cuda" or "all" */
@@ -192,9 +196,9 @@ struct kf_gen_options {
      * the nest's only parallelism, and everywhere when the compiler flags
      * allow it (-ffast-math, -fassociative-math). */
     bool strict_fp;
-    /* Passes switched off: bit (1u << KF_PASS_x).  Required ones are
-     * never off (kf_gen_file ignores their bits). */
-    unsigned disabled;
+    /* Passes switched off: bit KF_PASS_BIT(KF_PASS_x).  Required ones
+     * are never off (kf_gen_file ignores their bits). */
+    uint64_t disabled;
     /* When dump is not NULL: what pass dump_after decided, in text, as it
      * decides it (gen.h's pass table; `kforge gen --dump-after`). */
     enum kf_gen_pass dump_after;

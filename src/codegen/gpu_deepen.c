@@ -358,7 +358,7 @@ static int try_loop(struct gen *t, const struct kf_fragment *f, const struct kf_
 
 bool kf_gpu_deepen_on(const struct kf_gen_options *o)
 {
-    return !(o->disabled & (1u << KF_PASS_DEEPEN)) &&
+    return !(o->disabled & (KF_PASS_BIT(KF_PASS_DEEPEN))) &&
            (o->target == KF_GEN_CUDA || o->opencl_window == KF_GEN_WINDOW_ON);
 }
 
@@ -369,7 +369,7 @@ int kf_gpu_deepen(const struct kf_analysis *a, const char *text, size_t len,
     *notes = NULL;
     *a2 = NULL;
     *t2 = NULL;
-    if (o->disabled & (1u << KF_PASS_DEEPEN) || (o->disabled & (1u << KF_PASS_KERNELS)))
+    if (o->disabled & (KF_PASS_BIT(KF_PASS_DEEPEN)) || (o->disabled & (KF_PASS_BIT(KF_PASS_KERNELS))))
         return 0;
     bool dry = !kf_gpu_deepen_on(o);
     if (dry && !o->explain)

@@ -278,7 +278,7 @@ int kf_omp_rewrite(const struct kf_analysis *a, const char *text, size_t len,
     if (!(*notes = calloc(1, sizeof **notes)))
         return -1;
     int rc = 0;
-    if (!(o->disabled & (1u << KF_PASS_ACCUMULATE)))
+    if (!(o->disabled & (KF_PASS_BIT(KF_PASS_ACCUMULATE))))
         rc = kf_omp_accumulators(a, text, len, o, *notes, a2, text2);
     if (rc == 0 && o->dump && o->dump_after == KF_PASS_ACCUMULATE) {
         if (*text2)
@@ -287,7 +287,7 @@ int kf_omp_rewrite(const struct kf_analysis *a, const char *text, size_t len,
             fprintf(o->dump, "-- accumulate: no accumulator rewritten\n");
     }
     /* then the interchanges that make a band for the tiler (openmp_pretile.c) */
-    const unsigned off = (1u << KF_PASS_TILE) | (1u << KF_PASS_INTERCHANGE);
+    const uint64_t off = KF_PASS_BIT(KF_PASS_TILE) | KF_PASS_BIT(KF_PASS_INTERCHANGE);
     if (rc != 0 || (o->disabled & off) || o->ntile < 0)
         return rc;
     struct kf_analysis *a3 = NULL;

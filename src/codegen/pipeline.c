@@ -16,7 +16,7 @@
 #include "codegen/gen_int.h"
 
 /* kf_gen_options.disabled holds one bit per pass */
-_Static_assert(KF_PASS_COUNT <= 32, "more passes than bits in kf_gen_options.disabled");
+_Static_assert(KF_PASS_COUNT <= 64, "more passes than bits in kf_gen_options.disabled");
 
 static const struct kf_gen_pass_info passes[KF_PASS_COUNT] = {
     [KF_PASS_ACCUMULATE] = {"accumulate", "openmp", false,
@@ -150,7 +150,7 @@ int kf_gen_pass_parse(const char *name)
 
 bool kf_gen_pass_on(const struct gen *g, enum kf_gen_pass p)
 {
-    return passes[p].required || !g->o || !(g->o->disabled & (1u << p));
+    return passes[p].required || !g->o || !(g->o->disabled & (KF_PASS_BIT(p)));
 }
 
 bool kf_gen_dumping(const struct gen *g, enum kf_gen_pass p)

@@ -37,17 +37,17 @@ static int boolean(const char *v, size_t n)
 
 /* The passes opt_level 0 and 1 switch off (the rest make kernels and
  * parallel loops, or are required). */
-static unsigned level_off(int level)
+static uint64_t level_off(int level)
 {
-    unsigned one = 1u << KF_PASS_WINDOW | 1u << KF_PASS_KTILE | 1u << KF_PASS_FUSION | 1u << KF_PASS_TILE;
+    uint64_t one = KF_PASS_BIT(KF_PASS_WINDOW) | KF_PASS_BIT(KF_PASS_KTILE) | KF_PASS_BIT(KF_PASS_FUSION) | KF_PASS_BIT(KF_PASS_TILE);
     if (level >= 2)
         return 0;
     if (level == 1)
         return one;
-    return one | 1u << KF_PASS_ACCUMULATE | 1u << KF_PASS_SPLIT | 1u << KF_PASS_SINK |
-           1u << KF_PASS_INTERCHANGE | 1u << KF_PASS_SIMD | 1u << KF_PASS_LAUNCH_SHAPE |
-           1u << KF_PASS_COALESCE | 1u << KF_PASS_SINGLETON | 1u << KF_PASS_FLATTEN |
-           1u << KF_PASS_INTERIOR;
+    return one | KF_PASS_BIT(KF_PASS_ACCUMULATE) | KF_PASS_BIT(KF_PASS_SPLIT) | KF_PASS_BIT(KF_PASS_SINK) |
+           KF_PASS_BIT(KF_PASS_INTERCHANGE) | KF_PASS_BIT(KF_PASS_SIMD) | KF_PASS_BIT(KF_PASS_LAUNCH_SHAPE) |
+           KF_PASS_BIT(KF_PASS_COALESCE) | KF_PASS_BIT(KF_PASS_SINGLETON) | KF_PASS_BIT(KF_PASS_FLATTEN) |
+           KF_PASS_BIT(KF_PASS_INTERIOR);
 }
 
 static const char *const archs[] = {"sm_50", "sm_52", "sm_53", "sm_60", "sm_61", "sm_62",
