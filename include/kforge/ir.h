@@ -239,7 +239,9 @@ struct kf_node {
                                   by a constant on every iteration (out[k++] = ...), each */
     struct kf_induct *induct;  /* k = base + step * (iter - lb) at the top of an iteration */
 
-    /* IF (cond: the condition's range, as for a loop) */
+    /* IF (cond: the condition's range, as for a loop; body: the then
+     * branch's statement, else_body the else branch's, as clang gives them) */
+    struct kf_range else_body;
     bool cond_affine;
     int ncons;
     struct kf_cons *cons;      /* conjunction, for the then-branch */

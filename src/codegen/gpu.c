@@ -171,7 +171,7 @@ struct prepared *kf_gpu_prepare(struct gen *g, int fi)
         const struct kf_var *var = &f->vars[v];
         bool in_loop = false;
         for (int r = 0; r < f->nroot; r++)
-            in_loop |= f->roots[r]->kind == KF_NODE_LOOP &&
+            in_loop |= f->roots[r]->kind != KF_NODE_STMT && /* a loop's or an if's own */
                        var->decl.offset >= f->roots[r]->range.begin.offset &&
                        var->decl.offset < f->roots[r]->range.end.offset;
         if (!var->is_global && !var->is_param_decl && var->decl.offset >= b &&

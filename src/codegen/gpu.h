@@ -138,7 +138,9 @@ struct hnode {
     const char *kname;              /* KERNEL */
     const char *body;               /* KERNEL: rewritten body text */
     int nkid;
-    struct hnode *kids;             /* LOOP */
+    struct hnode *kids;             /* LOOP (an if's: its then branch) */
+    int nekid;
+    struct hnode *ekids;            /* LOOP of an if: its else branch */
     const char *why;                /* LEAF loop: why it stays on the host */
     bool replay;                    /* KERNEL: replay counters that outlive it */
     const struct kf_loop_info *red; /* KERNEL: a reduction kernel of the band's
@@ -354,6 +356,7 @@ const char *kf_gpu_run_extent(struct frag *x, int v, const char **why);
 
 /* gpu_text.c */
 size_t kf_gpu_node_end(const struct gen *g, const struct kf_node *n);
+size_t kf_gpu_header_begin(const struct kf_node *L);
 size_t kf_gpu_header_end(const struct gen *g, const struct kf_node *L);
 bool kf_gpu_alone_on_line(const struct gen *g, size_t off);
 char *kf_gpu_node_text(struct frag *x, size_t off, size_t end);

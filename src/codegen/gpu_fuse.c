@@ -330,8 +330,10 @@ static void fuse_seq(struct frag *x, struct hnode *h, int *n, int *nkernel)
             h[w++] = h[i];
     *n = w;
     for (int i = 0; i < *n; i++)
-        if (h[i].kind == H_LOOP)
+        if (h[i].kind == H_LOOP) {
             fuse_seq(x, h[i].kids, &h[i].nkid, nkernel);
+            fuse_seq(x, h[i].ekids, &h[i].nekid, nkernel);
+        }
 }
 
 void kf_gpu_fuse(struct frag *x, struct hnode *h, int *n, int *nkernel)

@@ -229,8 +229,10 @@ static void red_launch(struct frag *x, struct kf_kgen *h, struct hnode *n,
 void kf_gpu_red_buffers(struct kf_kgen *h, struct hnode *hn, int n, bool alloc, int line)
 {
     for (int i = 0; i < n; i++) {
-        if (hn[i].kind == H_LOOP)
+        if (hn[i].kind == H_LOOP) {
             kf_gpu_red_buffers(h, hn[i].kids, hn[i].nkid, alloc, line);
+            kf_gpu_red_buffers(h, hn[i].ekids, hn[i].nekid, alloc, line);
+        }
         if (hn[i].kind != H_KERNEL || !hn[i].rk)
             continue;
         if (alloc)
@@ -265,11 +267,15 @@ int kf_gpu_emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *ap
             kf_kgen_stmt(h, kf_gpu_node_text(x, n->n->range.begin.offset,
                                              kf_gpu_node_end(x->g, n->n)));
         } else if (n->kind == H_LOOP) {
-            kf_kgen_begin_branch(h, kf_arena_strndup(x->F->ar,
-                                                     x->g->text + n->n->header.begin.offset,
-                                                     kf_gpu_header_end(x->g, n->n) -
-                                                         n->n->header.begin.offset));
+            size_t hb = kf_gpu_header_begin(n->n);
+            kf_kgen_begin_branch(h, kf_arena_strndup(x->F->ar, x->g->text + hb,
+                                                     kf_gpu_header_end(x->g, n->n) - hb));
             kernels += kf_gpu_emit_seq(x, h, api, n->kids, s->items[i].body, 0, n->nkid, line);
+            if (s->items[i].orelse) {
+                kf_kgen_else(h, NULL);
+                kernels += kf_gpu_emit_seq(x, h, api, n->ekids, s->items[i].orelse, 0, n->nekid,
+                                           line);
+            }
             kf_kgen_end_branch(h, NULL);
         } else if (n->kind == H_ONE) {
             struct kf_launch_choice c;
@@ -435,8 +441,17 @@ void kf_gpu_warn_leaves(struct frag *x, struct hnode *h, int n)
         if (h[i].kind == H_LOOP && h[i].why)
             kf_gen_explain(x->g, "  %s line %u: on the host, launching the kernels inside it: %s\n",
                            h[i].n->id, h[i].n->header.begin.line, h[i].why);
-        if (h[i].kind == H_LOOP)
+        if (h[i].kind == H_LOOP) {
             kf_gpu_warn_leaves(x, h[i].kids, h[i].nkid);
+            kf_gpu_warn_leaves(x, h[i].ekids, h[i].nekid);
+        }
+        if (h[i].kind == H_LEAF && h[i].n->kind == KF_NODE_IF && h[i].why) { /* plan_if */
+            const struct kf_node *I = h[i].n;
+            kf_diag_report(x->g->d, KF_DIAG_WARNING, x->g->a->prog->file, I->range.begin.line,
+                           I->range.begin.col, 0, "the loops under this if stay on the host: %s",
+                           h[i].why);
+            kf_gen_explain(x->g, "  if line %u: on the host: %s\n", I->range.begin.line, h[i].why);
+        }
         if (h[i].kind != H_LEAF || h[i].n->kind != KF_NODE_LOOP)
             continue;
         const struct kf_node *L = h[i].n;

@@ -681,9 +681,13 @@ void kf_gpu_xitem(struct frag *x, struct hnode *h, struct kf_xfer_seq *s, int i)
     const struct kf_node *nd = h->n;
     it->line = (int)nd->range.begin.line;
     if (h->kind == H_LOOP) {
-        it->kind = KF_XFER_LOOP;
+        /* an if's condition reads no array (plan_if), so its header's
+         * accesses are nothing the copies depend on */
+        it->kind = nd->kind == KF_NODE_IF ? KF_XFER_IF : KF_XFER_LOOP;
         it->side = KF_XFER_HOST;
         it->body = xseq(x, h->nkid, h->kids, it, s, i);
+        if (nd->kind == KF_NODE_IF && nd->nelse)
+            it->orelse = xseq(x, h->nekid, h->ekids, it, s, i);
     } else {
         it->kind = KF_XFER_STMT;
         it->side = h->kind == H_KERNEL || h->kind == H_ONE ? KF_XFER_DEV : KF_XFER_HOST;
@@ -722,8 +726,10 @@ static struct kf_xfer_seq *xseq(struct frag *x, int n, struct hnode *h, struct k
 void kf_gpu_mark_dev(struct frag *x, struct hnode *h, int n)
 {
     for (int i = 0; i < n; i++) {
-        if (h[i].kind == H_LOOP)
+        if (h[i].kind == H_LOOP) {
             kf_gpu_mark_dev(x, h[i].kids, h[i].nkid);
+            kf_gpu_mark_dev(x, h[i].ekids, h[i].nekid);
+        }
         if (h[i].kind != H_KERNEL && h[i].kind != H_ONE)
             continue;
         for (int m = -1; m < h[i].nfuse; m++) {

@@ -42,14 +42,21 @@ size_t kf_gpu_node_end(const struct gen *g, const struct kf_node *n)
     return stmt_end(g, n->range.end.offset);
 }
 
+/* Where a for's or an if's header starts: "for (" or "if (". */
+size_t kf_gpu_header_begin(const struct kf_node *L)
+{
+    return L->kind == KF_NODE_IF ? L->range.begin.offset : L->header.begin.offset;
+}
+
 /* One past the ')' of a for header (the IR's header range ends with the
- * increment expression). */
+ * increment expression) or of an if's condition. */
 size_t kf_gpu_header_end(const struct gen *g, const struct kf_node *L)
 {
-    size_t p = L->header.end.offset;
+    size_t end = L->kind == KF_NODE_IF ? L->cond.end.offset : L->header.end.offset;
+    size_t p = end;
     while (p < g->len && isspace((unsigned char)g->text[p]))
         p++;
-    return p < g->len && g->text[p] == ')' ? p + 1 : L->header.end.offset;
+    return p < g->len && g->text[p] == ')' ? p + 1 : end;
 }
 
 /* Only white space between the line's start and off? */

@@ -491,6 +491,9 @@ static void build_if(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
     }
     struct kf_node *node = new_node(fe, KF_NODE_IF, c);
     node->cond = kf_fe_range_of(fe, ch.c[0]);
+    node->body = kf_fe_range_of(fe, ch.c[1]);
+    if (ch.n == 3)
+        node->else_body = kf_fe_range_of(fe, ch.c[2]);
     node->cond_affine = kf_fe_cond_cons(fe, ch.c[0], node);
     if (!node->cond_affine)
         node->ncons = 0, node->cons = NULL;
