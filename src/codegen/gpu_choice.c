@@ -130,6 +130,22 @@ static bool print_sum(const struct kf_fragment *f, const struct sum *s, double f
     return true;
 }
 
+/* A variable of s's pieces that the fragment declares: a test before the
+ * fragment cannot name it.  NULL when none. */
+static const char *declared_inside(const struct kf_fragment *f, const struct sum *s)
+{
+    for (int i = 0; i < s->n; i++)
+        for (int t = 0; s->at[i].p && t < s->at[i].p->nterm; t++)
+            for (int v = 0; v < s->at[i].p->term[t].nvar; v++) {
+                const struct kf_var *var = &f->vars[s->at[i].p->term[t].vars[v]];
+                if (!var->is_global && !var->is_param_decl &&
+                    var->decl.offset >= f->range.begin.offset &&
+                    var->decl.offset < f->range.end.offset)
+                    return var->name;
+            }
+    return NULL;
+}
+
 /* ---- what the fragment does ---------------------------------------------- */
 
 /* launches under h, its iterators free (a host loop's trip times its kids) */
@@ -278,6 +294,13 @@ bool kf_gpu_choice_decide(struct gen *g, struct prepared *P)
         } else {
             P->choice_note = kf_arena_printf(F->ar, "on the device: %s", why);
         }
+        goto done;
+    }
+    const char *in = declared_inside(f, work);
+    if (in || (in = declared_inside(f, cost))) {
+        P->choice_note = kf_arena_printf(F->ar, "on the device: its work depends on '%s', "
+                                                "declared in the fragment, which a test before "
+                                                "it cannot name", in);
         goto done;
     }
     /* work * (host_s - dev_s) - launches and copies >= set-up, at run time */
