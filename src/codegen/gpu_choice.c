@@ -308,18 +308,27 @@ bool kf_gpu_choice_decide(struct gen *g, struct prepared *P)
     size_t k = 0;
     int m = snprintf(test, sizeof test, "0.0");
     k = m > 0 ? (size_t)m : 0;
+    /* OpenCL: the set-up only while the program has not started the device
+     * (kf_cl's queue, gpu_opencl.c's run-time helpers, declared before the
+     * first function with a kernel): paid once per run, as it is */
+    double rest = c - w * (pr->host_s - pr->dev_s);
+    char rhs[96];
+    if (x->cuda)
+        snprintf(rhs, sizeof rhs, "%.6g", setup + rest);
+    else
+        snprintf(rhs, sizeof rhs, "(kf_cl.kf_queue ? %.6g : %.6g)", rest, setup + rest);
     if (!print_sum(f, work, pr->host_s - pr->dev_s, test, sizeof test, &k) ||
         !print_sum(f, cost, -1.0, test, sizeof test, &k) ||
-        snprintf(test + k, sizeof test - k, " >= %.6g",
-                 setup + c - w * (pr->host_s - pr->dev_s)) >= (int)(sizeof test - k)) {
+        snprintf(test + k, sizeof test - k, " >= %s", rhs) >= (int)(sizeof test - k)) {
         P->choice_note = kf_arena_printf(F->ar, "on the device: its estimate is too long a test");
         goto done;
     }
     P->choice_test = kf_arena_strdup(F->ar, test);
     P->choice_note = kf_arena_printf(F->ar,
                                      "on the device where %s (the sizes, tested at run time: "
-                                     "%s, set-up %.3g s), else on the host as written",
-                                     test, pr->name, setup);
+                                     "%s, set-up %.3g s%s), else on the host as written",
+                                     test, pr->name, setup,
+                                     x->cuda ? "" : " unless the program has started the device");
 done:
     free(work);
     free(cost);

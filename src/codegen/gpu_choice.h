@@ -18,7 +18,8 @@
  * it whole: kforge cannot tell whether another fragment that goes to the
  * device runs before it, or at all (so fragments that would pay only
  * together stay on the host: slower than it could be, never slower than
- * as written).
+ * as written).  A run-time test on OpenCL drops the set-up where the
+ * program has started the device already (kf_cl's queue).
  *
  * Under KF_GEN_DEVICE_AUTO the fragment runs on the device when device <
  * host.  Where work or bytes depend on sizes known only at run time, the

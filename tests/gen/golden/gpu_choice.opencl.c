@@ -431,7 +431,7 @@ static void big(double c[NB][NB], double a[NB][NB], double b[NB][NB])
 static void mm(int n, double c[n][n], double a[n][n], double b[n][n])
 {
 #pragma scop
-    if (0.0 + 4.5e-10 * (double)n * n * n - 3.2e-08 * (double)(n) * (n) - 1.6e-08 * (double)(n) * (n) - 1.6e-08 * (double)(n) * (n) >= 0.001005) {
+    if (0.0 + 4.5e-10 * (double)n * n * n - 3.2e-08 * (double)(n) * (n) - 1.6e-08 * (double)(n) * (n) - 1.6e-08 * (double)(n) * (n) >= (kf_cl.kf_queue ? 5e-06 : 0.001005)) {
     {
         kf_cl_init(40);
         const size_t kf_c_bytes = (size_t)n * sizeof c[0];
