@@ -271,8 +271,9 @@ bool kf_gpu_choice_decide(struct gen *g, struct prepared *P)
     for (int v = 0; v < f->nvar; v++)
         if (x->dev_array[v])
             add_bytes(x, a, v, 1.0 / pr->bytes_per_s, cost);
-    /* every fragment pays the set-up: kforge cannot tell whether another
-     * one that goes to the device runs before it (or runs at all) */
+    /* a choice made here charges the whole set-up: kforge cannot tell
+     * whether another fragment that goes to the device runs before this
+     * one, or at all (OpenCL's run-time test asks the program, below) */
     double setup = g->o->device_setup_s > 0 ? g->o->device_setup_s : pr->setup_s;
     if (work->unknown || cost->unknown) {
         P->choice_note = kf_arena_printf(F->ar, "on the device: its work or its copies are "
