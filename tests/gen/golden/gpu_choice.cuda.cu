@@ -1,6 +1,6 @@
 /* kforge 0.1.0: tests/gen/gpu_choice.c for cuda, the device part: 2 kernels and their launchers */
 #define restrict __restrict__
-/* the preprocessor lines of tests/gen/gpu_choice.c before line 25, where the kernels' text was */
+/* the preprocessor lines of tests/gen/gpu_choice.c before line 26, where the kernels' text was */
 #include <stdio.h>
 #include <stdlib.h>
 #define N 16
