@@ -265,6 +265,7 @@ int kf_cli_gen(int argc, char **argv)
         {"fusion", required_argument, NULL, 'U'},
         {"settings", required_argument, NULL, 'G'},
         {"min-work", required_argument, NULL, 'W'},
+        {"device-choice", required_argument, NULL, 'C'},
         {"strict-fp", no_argument, NULL, 'S'},
         {"passes", no_argument, NULL, 'P'},
         {"disable", required_argument, NULL, 'D'},
@@ -311,6 +312,12 @@ int kf_cli_gen(int argc, char **argv)
             keep |= KF_SET_FUSION;
             break;
         case 'G': settings = optarg; break;
+        case 'C':
+            if (kf_gen_device_choice_parse(optarg, &go.device_choice) != 0)
+                return kf_cli_usage_error(argv[0], "--device-choice wants device, auto or host, "
+                                                   "not '%s'", optarg);
+            keep |= KF_SET_DEVICE_CHOICE;
+            break;
         case 'R':
             if (kf_cli_parse_reduction(argv[0], optarg, &go) != 0)
                 return KF_EXIT_USAGE;

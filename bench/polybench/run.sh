@@ -16,6 +16,11 @@
 #           stored and loaded in every iteration (not in the default VARIANTS)
 #   polly   the original, clang-19 -O3 with Polly's automatic parallelisation (libgomp)
 #   ocl     kforge gen --target opencl, gcc -O2, PoCL
+#           (--device-choice=device, the default: every fragment with a
+#           parallel loop on the device, as PPCG's column)
+#   ocl-auto     the same with --device-choice=auto: the device only where
+#           the cost model finds it pays (codegen/gpu_choice.h; not in the
+#           default VARIANTS)
 #   ocl-noktile  the same with --disable=ktile (not in the default VARIANTS)
 #   ocl-nointerior the same with --disable=interior: every thread of every
 #           block tests the band's bounds (not in the default VARIANTS)
@@ -124,6 +129,9 @@ build() {
            "$kforge" gen --target openmp --disable=scalar-acc "$src" -o "$gen" -- $inc $defs &&
            gcc -O2 -fopenmp $inc $defs "$gen" "$pbo" -lm -o "$exe" ;;
     ocl)   "$kforge" gen --target opencl "$src" -o "$gen" -- $inc $defs &&
+           gcc -O2 $inc $defs "$gen" "$pbo" -lOpenCL -lm -o "$exe" ;;
+    ocl-auto)
+           "$kforge" gen --target opencl --device-choice=auto "$src" -o "$gen" -- $inc $defs &&
            gcc -O2 $inc $defs "$gen" "$pbo" -lOpenCL -lm -o "$exe" ;;
     ocl-noktile)
            "$kforge" gen --target opencl --disable=ktile "$src" -o "$gen" -- $inc $defs &&

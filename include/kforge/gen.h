@@ -224,6 +224,21 @@ struct kf_gen_options {
      * program holds both kernels and picks the windowed one on a
      * CL_DEVICE_TYPE_GPU device; on and off give one kernel */
     enum kf_gen_window { KF_GEN_WINDOW_AUTO, KF_GEN_WINDOW_ON, KF_GEN_WINDOW_OFF } opencl_window;
+    /* GPU targets: where a fragment with kernels runs (--device-choice,
+     * setting device_choice; codegen/gpu_choice.h).  device (the default,
+     * 0): on the device whatever its work; auto: on the device where the
+     * cost model finds its kernels pay for the device's set-up, launches
+     * and copies, on the host as written where they do not, and where the
+     * sizes are known only at run time, both, chosen by a test of them;
+     * host: every fragment as written (the device never starts) */
+    enum kf_gen_device_choice {
+        KF_GEN_DEVICE_ALWAYS,
+        KF_GEN_DEVICE_AUTO,
+        KF_GEN_DEVICE_NEVER
+    } device_choice;
+    /* ... and the device's set-up in seconds for auto's estimate (setting
+     * device_setup_s): 0 takes the target's profile (gpu_choice.c) */
+    double device_setup_s;
 };
 
 enum { KF_GEN_MIN_WORK = 8192 };
@@ -237,6 +252,9 @@ const char *kf_gen_fusion_name(enum kf_gen_fusion f);
 /* "auto", "shared", "shuffle", "atomic"; 0 or -1 */
 int kf_gen_reduction_parse(const char *name, enum kf_gen_reduction *r);
 const char *kf_gen_reduction_name(enum kf_gen_reduction r);
+/* "device", "auto", "host"; 0 or -1 */
+int kf_gen_device_choice_parse(const char *name, enum kf_gen_device_choice *c);
+const char *kf_gen_device_choice_name(enum kf_gen_device_choice c);
 
 /* Rewrites `text` (the contents of a->prog->file, `len` bytes) for the
  * target.  Returns KF_GEN_OK and *out, KF_GEN_UNSUPPORTED for a target

@@ -21,6 +21,10 @@
  *   opencl_window    auto | on | off  local windowing on OpenCL kernels
  *                                  too (auto: both kernels, the windowed
  *                                  one run on GPU devices, where it pays)
+ *   device_choice    device | auto | host  where fragments with kernels run
+ *                                  (codegen/gpu_choice.h; default device)
+ *   device_setup_s   seconds       the device's set-up in auto's estimate
+ *                                  (default: the target's profile)
  *   precision        double | single  single: OpenCL
  *                                  -cl-single-precision-constant, nvcc
  *                                  --prec-div=false --prec-sqrt=false
@@ -42,7 +46,8 @@
 #include "kforge/gen.h"
 
 /* Settings a caller fixed itself (command-line options). */
-enum { KF_SET_FUSION = 1u << 0, KF_SET_REDUCTION = 1u << 1, KF_SET_SCALAR = 1u << 2 };
+enum { KF_SET_FUSION = 1u << 0, KF_SET_REDUCTION = 1u << 1, KF_SET_SCALAR = 1u << 2,
+       KF_SET_DEVICE_CHOICE = 1u << 3 };
 
 /* The settings file for `input`: `explicit_path` when not NULL, else
  * kforge.toml in input's directory when it exists; NULL when none (buf

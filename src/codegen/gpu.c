@@ -15,6 +15,7 @@
 
 #include "codegen/gen_reduce.h"
 #include "codegen/gpu.h"
+#include "codegen/gpu_choice.h"
 #include "support/ctext.h"
 #include "codegen/launch.h"
 #include "codegen/xfer.h"
@@ -201,6 +202,16 @@ struct prepared *kf_gpu_prepare(struct gen *g, int fi)
         return P;
     }
     P->nkernel = nkernel;
+    if (!kf_gpu_choice_decide(g, P)) {
+        P->nkernel = 0;
+        return P;
+    }
+    /* the sizes' test and the pointers' test hold both, or the fragment
+     * runs as written: one version (alias_wrap), a region of its own */
+    if (P->choice_test && P->alias_test)
+        P->alias_test = kf_arena_printf(F->ar, "(%s) && (%s)", P->choice_test, P->alias_test);
+    else if (P->choice_test)
+        P->alias_test = P->choice_test;
     return P;
 }
 
@@ -270,6 +281,8 @@ int kf_gpu_fragment(struct gen *g, int fi)
     struct prepared *P0 = kf_gpu_prepare(g, fi);
     if (P0->alias_why)
         kf_gen_explain(g, "%-8s no run-time test of its pointers: %s\n", "", P0->alias_why);
+    if (P0->choice_note)
+        kf_gen_explain(g, "%-8s device choice: %s\n", "", P0->choice_note);
     if (P0->nkernel == 0)
         return 0;
     struct region *R = kf_arena_alloc(F->ar, sizeof *R);

@@ -326,6 +326,9 @@ struct prepared {
     int ndev_pairs;         /* the pairs that may overlap, one on the device, it tests
                                (gpu.c's alias_guard) */
     const char *alias_why;  /* why no test could be written, or NULL */
+    const char *choice_test; /* gpu_choice.h: the device code only where the sizes make it
+                                pay (joined to alias_test), or NULL */
+    const char *choice_note; /* the host-or-device estimate for --explain, or NULL */
 };
 
 /* What host code between fragments is to the model (kf_gpu_gap_scan). */

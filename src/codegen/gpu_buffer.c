@@ -126,6 +126,11 @@ struct home *kf_gpu_home_of(struct frag *x, int v)
     const struct kf_var *var = &x->f->vars[v];
     if (!kf_gen_pass_on(g, KF_PASS_HOMES))
         return NULL;
+    /* a fragment that a test of the sizes sends to the device or leaves
+     * on the host (gpu_choice.h): its buffers are its region's, so that
+     * the host path never starts the device */
+    if (F->prep && F->prep[x->fi].choice_test)
+        return NULL;
     for (int i = 0; i < F->nhome; i++)
         if (strcmp(F->home[i]->name, var->name) == 0 && F->home[i]->decl == var->decl.offset &&
             strcmp(F->home[i]->function, x->f->function) == 0)

@@ -172,6 +172,16 @@ enum kf_omp_pays kf_omp_work_test(const struct gen *g, const struct kf_fragment 
                                   const struct kf_node *within, int barriers, char *test,
                                   size_t n, long *work);
 long kf_omp_min_work(const struct gen *g); /* the options' minimum, or the default */
+/* The estimate itself, for other cost models (gpu_choice.c): the work of
+ * every execution of L with its own and its inner loops' iterators averaged
+ * out, times 2^*twice (NULL: a bound it cannot read); known_at the same
+ * averaging of any w (iterators of L and of the loops inside it); trip a
+ * loop's trip count over its first bounds.  In arena a. */
+struct kf_poly *kf_omp_loop_work(kf_arena *a, const struct kf_fragment *f, const struct kf_node *L,
+                                 int *twice);
+struct kf_poly *kf_omp_known_at(kf_arena *a, const struct kf_fragment *f, const struct kf_node *L,
+                                struct kf_poly *w, int *twice);
+struct kf_poly *kf_omp_trip(kf_arena *a, const struct kf_node *M);
 /* The same for a wavefront of L { L2 } with skew a (openmp_wave.c): one
  * fork, a barrier per wave; *work: per wave, where constant. */
 enum kf_omp_pays kf_omp_wave_test(const struct gen *g, const struct kf_fragment *f,

@@ -273,3 +273,26 @@ enum kf_omp_pays kf_omp_wave_test(const struct gen *g, const struct kf_fragment 
     kf_arena_free(ar);
     return r;
 }
+
+/* The same estimate for other cost models (gpu_choice.c: does the device
+ * pay for a fragment's kernels?): every execution of L, its iterators and
+ * those of the loops inside it averaged out, times 2^*twice. */
+struct kf_poly *kf_omp_loop_work(kf_arena *a, const struct kf_fragment *f, const struct kf_node *L,
+                                 int *twice)
+{
+    bool unknown = false;
+    struct kf_poly *w = loop_work(a, L, &unknown);
+    *twice = 0;
+    return unknown || !w ? NULL : known_at(a, f, L, w, twice);
+}
+
+struct kf_poly *kf_omp_known_at(kf_arena *a, const struct kf_fragment *f, const struct kf_node *L,
+                                struct kf_poly *w, int *twice)
+{
+    return w ? known_at(a, f, L, w, twice) : NULL;
+}
+
+struct kf_poly *kf_omp_trip(kf_arena *a, const struct kf_node *M)
+{
+    return trip(a, M);
+}

@@ -112,6 +112,22 @@ static int apply(const char *k, size_t kn, const char *v, size_t vn, struct wher
             want = "auto, shared, shuffle or atomic";
         else if (!(keep & KF_SET_REDUCTION))
             o->reduction = r;
+    } else if (is_word(k, kn, "device_choice")) {
+        char s[32];
+        enum kf_gen_device_choice c;
+        snprintf(s, sizeof s, "%.*s", (int)(vn < 31 ? vn : 31), v);
+        if (vn >= 31 || kf_gen_device_choice_parse(s, &c) != 0)
+            want = "device, auto or host";
+        else if (!(keep & KF_SET_DEVICE_CHOICE))
+            o->device_choice = c;
+    } else if (is_word(k, kn, "device_setup_s")) {
+        char s[32], *end;
+        snprintf(s, sizeof s, "%.*s", (int)(vn < 31 ? vn : 31), v);
+        double t = strtod(s, &end);
+        if (vn >= 31 || end == s || *end || !(t > 0 && t < 1e4))
+            want = "seconds above 0, such as 0.05";
+        else
+            o->device_setup_s = t;
     } else if (is_word(k, kn, "cuda_arch")) {
         int i = 0;
         while (archs[i] && !is_word(v, vn, archs[i]))
@@ -124,7 +140,7 @@ static int apply(const char *k, size_t kn, const char *v, size_t vn, struct wher
         kf_diag_report(d, KF_DIAG_ERROR, kw.file, kw.line, kw.col, kw.col + (unsigned)kn,
                        "unknown setting '%.*s' (parallelizer, show_reductions, opt_level, "
                        "fusion, reduction, cuda_arch, fast_math, flush_to_zero, precision, "
-                       "opencl_window)",
+                       "opencl_window, device_choice, device_setup_s)",
                        (int)kn, k);
         return -1;
     }
