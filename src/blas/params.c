@@ -16,7 +16,7 @@
 
 kf_gemm_params kf_gemm_default_params(kf_blas_precision prec, kf_gemm_pattern pattern)
 {
-    kf_gemm_params p = {prec, pattern, 0, 0, 0, 8, 8, 4, 4, 16, 4, 0, 0, 0, 0, 0, 0, 0, 0};
+    kf_gemm_params p = {prec, pattern, 0, 0, 0, 8, 8, 4, 4, 16, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0};
     if (pattern == KF_GEMM_GLOBAL) {
         /* single: work-groups of 8 x 8 items of 4 x 4 (blocks of 32 x
          * 32).  On PoCL (2 Zen 3 cores, loaded), against the earlier
@@ -56,6 +56,11 @@ kf_blas_status kf_gemm_params_check(const kf_gemm_params *p)
     if (p->threads < 0 || p->threads > 1024)
         return kf_blas_fail(KF_BLAS_ERR_PARAMS, "threads=%d out of range (0..1024)",
                             p->threads);
+    if (p->vw < 0 || p->vw > 16 || (p->vw & (p->vw - 1)))
+        return kf_blas_fail(KF_BLAS_ERR_PARAMS, "vw=%d: want 1, 2, 4, 8 or 16", p->vw);
+    if (p->vw > 1 && p->tm % p->vw)
+        return kf_blas_fail(KF_BLAS_ERR_PARAMS, "vw=%d does not divide the tile's %d rows",
+                            p->vw, p->tm);
     if (p->tails & ~(KF_GEMM_TAIL_M | KF_GEMM_TAIL_N))
         return kf_blas_fail(KF_BLAS_ERR_PARAMS, "unknown tails flags %d", p->tails);
     if (p->pattern == KF_GEMM_LOCAL) {
@@ -102,7 +107,9 @@ void kf_gemm_params_format(const kf_gemm_params *p, char *buf, size_t len)
     if ((p->mc || p->nc || p->tasks) && n > 0 && (size_t)n < len)
         n += snprintf(buf + n, len - n, " mc=%d nc=%d tasks=%d", p->mc, p->nc, p->tasks);
     if (p->threads && n > 0 && (size_t)n < len)
-        snprintf(buf + n, len - n, " threads=%d", p->threads);
+        n += snprintf(buf + n, len - n, " threads=%d", p->threads);
+    if (p->vw > 1 && n > 0 && (size_t)n < len)
+        snprintf(buf + n, len - n, " vw=%d", p->vw);
 }
 
 kf_blas_status kf_gemm_params_parse(kf_gemm_params *p, const char *text)
@@ -167,6 +174,8 @@ kf_blas_status kf_gemm_params_parse(kf_gemm_params *p, const char *text)
                 q.tasks = (int)v;
             else if (strcmp(key, "threads") == 0)
                 q.threads = (int)v;
+            else if (strcmp(key, "vw") == 0)
+                q.vw = (int)v;
             else
                 return kf_blas_fail(KF_BLAS_ERR_PARAMS, "unknown field '%s'", key);
         }
