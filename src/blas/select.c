@@ -188,7 +188,13 @@ static int select_for(cl_device_id dev, const char *routine, kf_blas_precision p
     const char *env = getenv("KFORGE_GEMM_PARAMS");
     kf_gemm_params q = *p;
     if (env && *env) {
-        if (kf_gemm_params_parse(&q, env) == 0 && kf_gemm_params_check(&q) == 0) {
+        /* vector rows the text does not set are kept where they divide its
+         * tile, else dropped: "wg=8x8 tile=4x4" means the scalar kernel it
+         * meant before the defaults had vectors */
+        int parsed = kf_gemm_params_parse(&q, env) == 0;
+        if (parsed && !strstr(env, "vw=") && q.vw > 1 && q.tm % q.vw)
+            q.vw = 0;
+        if (parsed && kf_gemm_params_check(&q) == 0) {
             *p = q;
             snprintf(source, sizeof source, "KFORGE_GEMM_PARAMS");
         } else {

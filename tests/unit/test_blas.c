@@ -469,6 +469,21 @@ static void selector(void **state)
     assert_int_equal(p.pattern, KF_GEMM_GLOBAL);
     assert_int_equal(p.tm, 3);
     assert_int_equal(p.tn, 5);
+    /* over the vector defaults (small: not in the store): a vw the text does
+     * not set is kept where it divides the tile, else dropped */
+    setenv("KFORGE_GEMM_PARAMS", "tile=3x5", 1);
+    kf_blas_select_gemm(env.device, KF_BLAS_SINGLE, 10, 10, 10, &p);
+    assert_int_equal(p.tm, 3);
+    assert_int_equal(p.vw, 0);
+    setenv("KFORGE_GEMM_PARAMS", "ku=1", 1);
+    kf_blas_select_gemm(env.device, KF_BLAS_SINGLE, 10, 10, 10, &p);
+    assert_int_equal(p.vw, d.vw);
+    setenv("KFORGE_GEMM_PARAMS", "tile=4x4 vw=2", 1);
+    kf_blas_select_gemm(env.device, KF_BLAS_SINGLE, 10, 10, 10, &p);
+    assert_int_equal(p.vw, 2);
+    setenv("KFORGE_GEMM_PARAMS", "tile=2x4 vw=4", 1); /* set and wrong: ignored */
+    kf_blas_select_gemm(env.device, KF_BLAS_SINGLE, 10, 10, 10, &p);
+    assert_int_equal(p.tm, d.tm);
     setenv("KFORGE_GEMM_PARAMS", "tile=99x1", 1); /* invalid: warned about, ignored */
     kf_blas_select_gemm(env.device, KF_BLAS_SINGLE, 1000, 1000, 1000, &p);
     assert_int_equal(p.tm, 2);
