@@ -324,6 +324,14 @@ typedef struct kf_gemm_params {
      * skinny problems on a machine whose idle cores sleep).  Formatted and
      * parsed as "threads=.." when set. */
     int threads;
+    /* OpenCL: the vector width of a work-item's rows (0 or 1: scalars; 2,
+     * 4, 8, 16; a divisor of tm).  A work-item's tile is tm/vw vectors of
+     * vw contiguous rows each (CLBlast's VWM with STRM=0), loaded with
+     * vloadN where op(A) is A and multiplied as floatN: explicit vectors
+     * where a CPU device's compiler (PoCL) would otherwise run scalar
+     * code.  Formatted and parsed as "vw=.." when above 1; the CUDA and
+     * OpenMP dialects refuse it (KF_BLAS_ERR_PARAMS). */
+    int vw;
 } kf_gemm_params;
 
 /* Built-in defaults (untuned device) for `prec`, `pattern`. */

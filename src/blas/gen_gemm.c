@@ -55,46 +55,117 @@ static void cname(const gen *g, int i, int j, char *buf, size_t n)
         snprintf(buf, n, "c%d_%d", i, j);
 }
 
+/* The vector width of a work-item's rows (kf_gemm_params.vw): 1 for
+ * scalars. */
+static int vwidth(const gen *g)
+{
+    return g->p->vw > 1 ? g->p->vw : 1;
+}
+
+/* The tile's row vectors: tm / vw, each vw contiguous rows. */
+static int vrows(const gen *g)
+{
+    return g->p->tm / vwidth(g);
+}
+
+/* The element type of the tile's rows ("float", "float4"). */
+static void vtype(const gen *g, char *buf, size_t n)
+{
+    if (vwidth(g) > 1)
+        snprintf(buf, n, "%s%d", g->T, vwidth(g));
+    else
+        snprintf(buf, n, "%s", g->T);
+}
+
 /* The private tile of C (a set of variables or an array, zeroed) and the
- * registers the thread fetches A and B into (seed "Tile"). */
+ * registers the thread fetches A and B into (seed "Tile").  With vw > 1
+ * each of the tile's tm/vw row vectors is a floatN (CLBlast's VWM). */
 static void gen_tile_decl(gen *g)
 {
     const kf_gemm_params *p = g->p;
-    char line[4096];
+    char line[4096], VT[16], zero[32];
+    int tv = vrows(g);
+    vtype(g, VT, sizeof VT);
+    if (vwidth(g) > 1)
+        snprintf(zero, sizeof zero, "(%s)(0)", VT);
+    else
+        snprintf(zero, sizeof zero, "0");
     kf_kgen_begin_section(g->g, SG_TILE, KF_KGEN_POLICY_DIRECT);
     if (p->tile_array) {
-        int n = snprintf(line, sizeof line, "%s c[%d] = {", g->T, p->tm * p->tn);
-        for (int i = 0; i < p->tm * p->tn; i++)
-            n += snprintf(line + n, sizeof line - n, "%s0", i ? ", " : "");
+        int n = snprintf(line, sizeof line, "%s c[%d] = {", VT, tv * p->tn);
+        for (int i = 0; i < tv * p->tn; i++)
+            n += snprintf(line + n, sizeof line - n, "%s%s", i ? ", " : "", zero);
         snprintf(line + n, sizeof line - n, "};");
         declf(g, SG_TILE, KF_KGEN_PRIVATE, "%s", line);
     } else {
-        for (int i = 0; i < p->tm; i++) {
-            int n = snprintf(line, sizeof line, "%s", g->T);
+        for (int i = 0; i < tv; i++) {
+            int n = snprintf(line, sizeof line, "%s", VT);
             for (int j = 0; j < p->tn; j++)
-                n += snprintf(line + n, sizeof line - n, "%s c%d_%d = 0", j ? "," : "", i, j);
+                n += snprintf(line + n, sizeof line - n, "%s c%d_%d = %s", j ? "," : "", i, j,
+                              zero);
             declf(g, SG_TILE, KF_KGEN_PRIVATE, "%s;", line);
         }
     }
-    int n = snprintf(line, sizeof line, "%s", g->T);
-    for (int i = 0; i < p->tm; i++)
+    int n = snprintf(line, sizeof line, "%s", VT);
+    for (int i = 0; i < tv; i++)
         n += snprintf(line + n, sizeof line - n, "%s a%d", i ? "," : "", i);
+    if (vwidth(g) > 1) /* B's elements stay scalars */
+        n += snprintf(line + n, sizeof line - n, "; %s", g->T);
     for (int j = 0; j < p->tn; j++)
-        n += snprintf(line + n, sizeof line - n, ", b%d", j);
+        n += snprintf(line + n, sizeof line - n, "%s b%d", j || vwidth(g) == 1 ? "," : "", j);
     /* shared with the fetch sections nested in the K loops */
     declf(g, SG_TILE, KF_KGEN_SHARED_NESTED | KF_KGEN_SHARED_NOT_NESTED, "%s;", line);
     kf_kgen_end_section(g->g);
 }
 
-/* The tile multiply-add, typed ARITH: c(i,j) += a(i) * b(j). */
+/* The tile multiply-add, typed ARITH: c(i,j) += a(i) * b(j) (a(i) a
+ * vector of vw rows, b(j) a scalar). */
 static void gen_tile_mad(gen *g)
 {
-    for (int i = 0; i < g->p->tm; i++)
+    for (int i = 0; i < vrows(g); i++)
         for (int j = 0; j < g->p->tn; j++) {
             char c[32];
             cname(g, i, j, c, sizeof c);
             kf_kgen_stmt_typedf(g->g, KF_KGEN_STMT_ARITH, 0, "%s += a%d * b%d;", c, i, j);
         }
+}
+
+/* GLOBAL pattern, vw > 1: the fetch of row vector i (rows rm + off ..
+ * + vw - 1 at k).  Where op(A) is A and no row can fall past M, one
+ * vloadN down the column; else (A transposed: a row of A per element;
+ * tails: rows clamped, then zeroed) one element per lane.  TRMM's mask
+ * per lane. */
+static void gen_global_fetch_vec(gen *g, int i, int off, const char *k)
+{
+    const kf_gemm_params *p = g->p;
+    struct kf_kgen *kg = g->g;
+    int vw = vwidth(g);
+    char row[64], idx[256], line[2048], v[32];
+    char VT[16];
+    vtype(g, VT, sizeof VT);
+    if (!p->trans_a && !g->tailm) {
+        snprintf(row, sizeof row, "rm + %d", off);
+        a_index(g, row, k, idx, sizeof idx);
+        kf_kgen_stmt_typedf(kg, KF_KGEN_STMT_FETCH, 0, "a%d = vload%d(0, A + %s);", i, vw, idx);
+    } else {
+        int n = snprintf(line, sizeof line, "a%d = (%s)(", i, VT);
+        for (int l = 0; l < vw; l++) {
+            snprintf(row, sizeof row, g->tailm ? "min(rm + %d, M - 1)" : "rm + %d", off + l);
+            a_index(g, row, k, idx, sizeof idx);
+            n += snprintf(line + n, sizeof line - n, "%sA[%s]", l ? ", " : "", idx);
+        }
+        snprintf(line + n, sizeof line - n, ");");
+        kf_kgen_stmt_typedf(kg, KF_KGEN_STMT_FETCH, 0, "%s", line);
+        if (g->tailm)
+            for (int l = 0; l < vw; l++)
+                kf_kgen_stmt_typedf(kg, KF_KGEN_STMT_FETCH, 1, "if (rm + %d >= M) a%d.s%x = 0;",
+                                    off + l, i, l);
+    }
+    for (int l = 0; l < vw; l++) {
+        snprintf(v, sizeof v, "a%d.s%x", i, l);
+        snprintf(row, sizeof row, "rm + %d", off + l);
+        gen_tri_mask(g, KF_GEMM_TRI_A, v, row, k, 2);
+    }
 }
 
 /* GLOBAL pattern: one step of K at index expression `k` (seed tileMulGen):
@@ -108,7 +179,10 @@ static void gen_global_step(gen *g, const char *k)
     struct kf_kgen *kg = g->g;
     char row[64], col[64], idx[256];
     kf_kgen_begin_section(kg, SG_FETCH, KF_KGEN_POLICY_MERGE_FAS);
-    for (int i = 0; i < p->tm; i++) {
+    for (int i = 0; i < p->tm && vwidth(g) > 1; i++)
+        if (i < vrows(g))
+            gen_global_fetch_vec(g, i, i * p->wgm * vwidth(g), k);
+    for (int i = 0; i < p->tm && vwidth(g) == 1; i++) {
         snprintf(row, sizeof row, g->tailm ? "min(rm + %d, M - 1)" : "rm + %d", i * p->wgm);
         a_index(g, row, k, idx, sizeof idx);
         kf_kgen_stmt_typedf(kg, KF_KGEN_STMT_FETCH, 0, "a%d = A[%s];", i, idx);
@@ -219,9 +293,16 @@ static void gen_panel_mul(gen *g)
     kf_kgen_begin_branchf(kg, "for (int kq = 0; kq < %d; kq += %d)", p->kb, p->ku);
     for (int u = 0; u < p->ku; u++) {
         kf_kgen_begin_section(kg, SG_FETCH, KF_KGEN_POLICY_MERGE_FAS);
-        for (int i = 0; i < p->tm; i++)
-            kf_kgen_stmt_typedf(kg, KF_KGEN_STMT_FETCH, 0, "a%d = Al[(kq + %d) * %d + lm + %d];",
-                                i, u, g->bm, i * p->wgm);
+        for (int i = 0; i < vrows(g); i++) {
+            if (vwidth(g) > 1)
+                kf_kgen_stmt_typedf(kg, KF_KGEN_STMT_FETCH, 0,
+                                    "a%d = vload%d(0, Al + (kq + %d) * %d + lm * %d + %d);", i,
+                                    vwidth(g), u, g->bm, vwidth(g), i * p->wgm * vwidth(g));
+            else
+                kf_kgen_stmt_typedf(kg, KF_KGEN_STMT_FETCH, 0,
+                                    "a%d = Al[(kq + %d) * %d + lm + %d];", i, u, g->bm,
+                                    i * p->wgm);
+        }
         for (int j = 0; j < p->tn; j++)
             kf_kgen_stmt_typedf(kg, KF_KGEN_STMT_FETCH, 0, "b%d = Bl[(kq + %d) * %d + ln + %d];",
                                 j, u, g->bn, j * p->wgn);
@@ -257,6 +338,50 @@ static void gen_local_body(gen *g)
     kf_kgen_end_branch(kg, NULL);
 }
 
+/* The result update of the row vectors (vw > 1), pass 0 for beta == 0:
+ * one vstoreN per vector without an M tail (a tail of N checks the
+ * column), an element per lane with one. */
+static void gen_update_vec(gen *g, int pass)
+{
+    struct kf_kgen *kg = g->g;
+    const kf_gemm_params *p = g->p;
+    int vw = vwidth(g);
+    for (int i = 0; i < vrows(g); i++)
+        for (int j = 0; j < p->tn; j++) {
+            char c[32], cond[96] = "", idx[96];
+            int off = i * p->wgm * vw;
+            cname(g, i, j, c, sizeof c);
+            if (!g->tailm) {
+                if (g->tailn)
+                    snprintf(cond, sizeof cond, "if (cn + %d < N) ", j * p->wgn);
+                snprintf(idx, sizeof idx, "C + rm + %d + (cn + %d) * ldc", off, j * p->wgn);
+                if (pass == 0)
+                    kf_kgen_stmt_typedf(kg, KF_KGEN_STMT_STORE, 0, "%svstore%d(alpha * %s, 0, %s);",
+                                        cond, vw, c, idx);
+                else
+                    kf_kgen_stmt_typedf(kg, KF_KGEN_STMT_STORE, 0,
+                                        "%svstore%d(alpha * %s + beta * vload%d(0, %s), 0, %s);",
+                                        cond, vw, c, vw, idx, idx);
+                continue;
+            }
+            for (int l = 0; l < vw; l++) {
+                if (g->tailn)
+                    snprintf(cond, sizeof cond, "if (rm + %d < M && cn + %d < N) ", off + l,
+                             j * p->wgn);
+                else
+                    snprintf(cond, sizeof cond, "if (rm + %d < M) ", off + l);
+                snprintf(idx, sizeof idx, "rm + %d + (cn + %d) * ldc", off + l, j * p->wgn);
+                if (pass == 0)
+                    kf_kgen_stmt_typedf(kg, KF_KGEN_STMT_STORE, 0, "%sC[%s] = alpha * %s.s%x;",
+                                        cond, idx, c, l);
+                else
+                    kf_kgen_stmt_typedf(kg, KF_KGEN_STMT_STORE, 0,
+                                        "%sC[%s] = alpha * %s.s%x + beta * C[%s];", cond, idx, c,
+                                        l, idx);
+            }
+        }
+}
+
 /* The result update (seed updateResultGen): C = alpha*c + beta*C, typed
  * STORE; C is not read when beta == 0.  Elements outside C are skipped in
  * tails kernels. */
@@ -270,6 +395,11 @@ static void gen_update(gen *g)
         else
             kf_kgen_else(kg, NULL);
         kf_kgen_begin_section(kg, SG_UPDATE, KF_KGEN_POLICY_DIRECT);
+        if (vwidth(g) > 1) {
+            gen_update_vec(g, pass);
+            kf_kgen_end_section(kg);
+            continue;
+        }
         for (int i = 0; i < p->tm; i++)
             for (int j = 0; j < p->tn; j++) {
                 char c[32], cond[96] = "", idx[96];
@@ -376,8 +506,12 @@ static void gen_head(gen *g)
         declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int gm = %s, gn = %s;",
               kf_kgen_index(kg, KF_KGEN_GROUP_ID, 0), kf_kgen_index(kg, KF_KGEN_GROUP_ID, 1));
     }
-    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int rm = gm * %d + lm, cn = gn * %d + ln;", g->bm,
-          g->bn);
+    if (vwidth(g) > 1) /* the work-item's rows: vectors of vw, wgm * vw apart */
+        declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int rm = gm * %d + lm * %d, cn = gn * %d + ln;",
+              g->bm, vwidth(g), g->bn);
+    else
+        declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int rm = gm * %d + lm, cn = gn * %d + ln;", g->bm,
+              g->bn);
     /* TRMM: the K range where the work-group's panel of the triangular
      * operand is not zero (seed 004: leading or trailing zeros skipped) */
     if (p->tri == KF_GEMM_TRI_A) /* rows gm*BM .. +BM of op(A) */
@@ -410,6 +544,12 @@ char *kf_blas_gemm_gen(const kf_gemm_params *p, kf_blas_dialect dialect)
     case KF_BLAS_OPENMP: kd = KF_KGEN_OPENMP; break;
     default:
         kf_blas_fail(KF_BLAS_ERR_ARGUMENT, "unknown dialect %d", (int)dialect);
+        return NULL;
+    }
+    if (p->vw > 1 && dialect != KF_BLAS_OPENCL) {
+        /* vloadN, vstoreN and floatN arithmetic are OpenCL C's */
+        kf_blas_fail(KF_BLAS_ERR_PARAMS, "vw=%d: vector rows are for the OpenCL dialect only",
+                     p->vw);
         return NULL;
     }
     /* 1, 2: settings and the generator context */

@@ -29,6 +29,14 @@ kf_blas_status kf_gemm_params_fit(const kf_gemm_params *p, const kf_blas_limits 
  * (OMP_NUM_THREADS's first number, else the CPUs online); its built-in
  * parameters for prec (the micro-tile filling the vector registers,
  * GotoBLAS blocking; see kf_gemm_params). */
+/* The built-in OpenCL parameters for a CPU device (PoCL) whose preferred
+ * vector width for prec is vec (CL_DEVICE_PREFERRED_VECTOR_WIDTH_FLOAT or
+ * _DOUBLE): the global pattern with each work-item's rows in vectors
+ * (kf_gemm_params.vw) of min(vec, 8) floats on tiles of 8 x 8 in
+ * work-groups of 4 x 8, or min(vec, 4) doubles on tiles of 4 x 8 in
+ * work-groups of 8 x 4; vec < 2: kf_gemm_default_params's scalar kernel. */
+kf_gemm_params kf_gemm_cpu_device_params(kf_blas_precision prec, int vec);
+
 int kf_blas_cpu_avx512(void);
 long kf_blas_cpu_threads(void);
 kf_gemm_params kf_blas_cpu_defaults(kf_blas_precision prec);

@@ -144,6 +144,21 @@ static int store_pick(const kf_store *st, const char *routine, kf_blas_precision
     return own;
 }
 
+kf_gemm_params kf_blas_device_defaults(cl_device_id dev, kf_blas_precision prec,
+                                       kf_gemm_pattern pattern)
+{
+    cl_device_type type = 0;
+    clGetDeviceInfo(dev, CL_DEVICE_TYPE, sizeof type, &type, NULL);
+    if (!(type & CL_DEVICE_TYPE_CPU) || pattern != KF_GEMM_GLOBAL)
+        return kf_gemm_default_params(prec, pattern);
+    cl_uint vec = 1;
+    if (clGetDeviceInfo(dev, prec == KF_BLAS_DOUBLE ? CL_DEVICE_PREFERRED_VECTOR_WIDTH_DOUBLE
+                                                   : CL_DEVICE_PREFERRED_VECTOR_WIDTH_FLOAT,
+                        sizeof vec, &vec, NULL) != CL_SUCCESS)
+        vec = 1;
+    return kf_gemm_cpu_device_params(prec, (int)vec);
+}
+
 /* The selection for `routine` (seed 004 "solution selector"): the pin;
  * else $KFORGE_GEMM_PARAMS over the store's entry for the routine, else
  * GEMM's entry (TRMM, TRSM untuned), else the built-in defaults.  Returns
@@ -165,7 +180,7 @@ static int select_for(cl_device_id dev, const char *routine, kf_blas_precision p
      * GFLOP/s and 256^2 from 2.3 to 6.9 (2 loaded cores) */
     if (type & CL_DEVICE_TYPE_CPU)
         tnb = 128;
-    *p = kf_gemm_default_params(prec, local ? KF_GEMM_LOCAL : KF_GEMM_GLOBAL);
+    *p = kf_blas_device_defaults(dev, prec, local ? KF_GEMM_LOCAL : KF_GEMM_GLOBAL);
     pthread_mutex_lock(&sel_lock);
     own = store_pick(sel_store(dev), routine, prec, size, "", p, &tnb, source, sizeof source);
     pthread_mutex_unlock(&sel_lock);
@@ -173,7 +188,13 @@ static int select_for(cl_device_id dev, const char *routine, kf_blas_precision p
     const char *env = getenv("KFORGE_GEMM_PARAMS");
     kf_gemm_params q = *p;
     if (env && *env) {
-        if (kf_gemm_params_parse(&q, env) == 0 && kf_gemm_params_check(&q) == 0) {
+        /* vector rows the text does not set are kept where they divide its
+         * tile, else dropped: "wg=8x8 tile=4x4" means the scalar kernel it
+         * meant before the defaults had vectors */
+        int parsed = kf_gemm_params_parse(&q, env) == 0;
+        if (parsed && !strstr(env, "vw=") && q.vw > 1 && q.tm % q.vw)
+            q.vw = 0;
+        if (parsed && kf_gemm_params_check(&q) == 0) {
             *p = q;
             snprintf(source, sizeof source, "KFORGE_GEMM_PARAMS");
         } else {

@@ -26,6 +26,13 @@ void kf_blas_select_gemm(cl_device_id dev, kf_blas_precision prec, long m, long 
 int kf_blas_select_tri(cl_device_id dev, const char *routine, kf_blas_precision prec, long m,
                        long n, long ka, kf_gemm_params *p, int *nb);
 
+/* The built-in parameters for dev, prec and pattern (no store, no
+ * environment): on a CPU device the global pattern's kernel in vectors of
+ * the device's preferred width (kf_gemm_cpu_device_params), else
+ * kf_gemm_default_params.  The selector's defaults and the tuner's start. */
+kf_gemm_params kf_blas_device_defaults(cl_device_id dev, kf_blas_precision prec,
+                                       kf_gemm_pattern pattern);
+
 /* The CPU solver's selector (solvers/cpu.c's kf_blas_cpu_params): the pin;
  * else $KFORGE_CPU_GEMM_PARAMS over `defaults` (the built-in parameters);
  * else the CPU store's entry for (routine, prec, size class), GEMM's for

@@ -87,6 +87,8 @@ typedef struct space {
     int nstores; /* 1: tiles in variables; 2: variables or an array */
     const int *nbs; /* TRSM's diagonal blocks */
     int nnbs;
+    const int *vws; /* vector widths of the rows (OpenCL, kf_gemm_params.vw) */
+    int nvws;
 } space;
 
 static const int full_tiles[] = {1, 2, 4, 8};
@@ -95,6 +97,7 @@ static const int full_wgs[][2] = {{4, 4}, {8, 4}, {4, 8}, {8, 8}, {16, 4}, {4, 1
 static const int full_kbs[] = {4, 8, 16, 32};
 static const int full_kus[] = {1, 2, 4, 8};
 static const int full_nbs[] = {16, 32, 64, 128};
+static const int full_vws[] = {1, 2, 4, 8};
 /* reduced: the values the full space's winners on PoCL and the defaults
  * take, around them one step each way */
 static const int red_tiles[] = {2, 4, 8};
@@ -102,12 +105,13 @@ static const int red_wgs[][2] = {{4, 4}, {8, 4}, {4, 8}, {8, 8}, {8, 16}};
 static const int red_kbs[] = {16};
 static const int red_kus[] = {2, 4};
 static const int red_nbs[] = {16, 32, 64};
+static const int red_vws[] = {1, 4, 8};
 
 static const space spaces[] = {
     {"full", full_tiles, LEN(full_tiles), full_wgs, LEN(full_wgs), full_kbs, LEN(full_kbs),
-     full_kus, LEN(full_kus), 2, full_nbs, LEN(full_nbs)},
+     full_kus, LEN(full_kus), 2, full_nbs, LEN(full_nbs), full_vws, LEN(full_vws)},
     {"reduced", red_tiles, LEN(red_tiles), red_wgs, LEN(red_wgs), red_kbs, LEN(red_kbs),
-     red_kus, LEN(red_kus), 1, red_nbs, LEN(red_nbs)},
+     red_kus, LEN(red_kus), 1, red_nbs, LEN(red_nbs), red_vws, LEN(red_vws)},
 };
 
 static const space *find_space(const char *name)
@@ -153,7 +157,7 @@ static void pt_format(const pt *x, char *buf, size_t len)
     kf_gemm_params_format(&x->p, buf + n, len - n);
 }
 
-enum { AX_TM, AX_TN, AX_WG, AX_KB, AX_KU, AX_STORE, AX_NB, NAXES };
+enum { AX_TM, AX_TN, AX_WG, AX_KB, AX_KU, AX_STORE, AX_NB, AX_VW, NAXES };
 
 /* The values along an axis; nb has one (0) unless the routine is TRSM. */
 static int axis_len(const space *sp, int routine, int ax)
@@ -164,6 +168,7 @@ static int axis_len(const space *sp, int routine, int ax)
     case AX_KB: return sp->nkbs;
     case AX_KU: return sp->nkus;
     case AX_NB: return routine == R_TRSM ? sp->nnbs : 1;
+    case AX_VW: return sp->nvws;
     default: return sp->nstores;
     }
 }
@@ -178,6 +183,7 @@ static void axis_set(const space *sp, int routine, pt *x, int ax, int v)
     case AX_KB: p->kb = sp->kbs[v]; break;
     case AX_KU: p->ku = sp->kus[v]; break;
     case AX_NB: x->nb = routine == R_TRSM ? sp->nbs[v] : 0; break;
+    case AX_VW: p->vw = sp->vws[v] > 1 ? sp->vws[v] : 0; break;
     default: p->tile_array = v; break;
     }
 }
@@ -189,7 +195,7 @@ static pt snap(const space *sp, int routine, pt x)
     for (int ax = 0; ax < NAXES; ax++) {
         const kf_gemm_params *p = &x.p;
         int have[NAXES] = {p->tm, p->tn, p->wgm * 1000 + p->wgn, p->kb, p->ku, p->tile_array,
-                           x.nb};
+                           x.nb, p->vw};
         int best = 0;
         long bestd = -1;
         for (int v = 0; v < axis_len(sp, routine, ax); v++) {
@@ -197,7 +203,7 @@ static pt snap(const space *sp, int routine, pt x)
             axis_set(sp, routine, &y, ax, v);
             const kf_gemm_params *q = &y.p;
             int got[NAXES] = {q->tm, q->tn, q->wgm * 1000 + q->wgn, q->kb, q->ku, q->tile_array,
-                              y.nb};
+                              y.nb, q->vw};
             long d = labs((long)got[ax] - have[ax]);
             if (ax == AX_WG) /* by thread count, then shape */
                 d = labs((long)q->wgm * q->wgn - (long)p->wgm * p->wgn) * 1000 +
@@ -552,7 +558,7 @@ static void search(tuner *t)
     double gf[2] = {-1, -1};
     t->total = 2 * round_size(t) + 4;
     for (int pat = 0; pat < 2; pat++) {
-        pt x = {kf_gemm_default_params(t->o->prec, (kf_gemm_pattern)pat),
+        pt x = {kf_blas_device_defaults(t->dev, t->o->prec, (kf_gemm_pattern)pat),
                 t->routine == R_TRSM ? KF_BLAS_TRSM_NB : 0};
         starts[pat] = t->starts[pat] = snap(t->sp, t->routine, x);
     }
@@ -611,7 +617,8 @@ static void exhaustive(tuner *t)
 {
     const space *sp = t->sp;
     int kbs = sp->nkbs, nbs = axis_len(sp, t->routine, AX_NB);
-    t->total = sp->ntiles * sp->ntiles * sp->nwgs * sp->nkus * sp->nstores * (kbs + 1) * nbs;
+    t->total = sp->ntiles * sp->ntiles * sp->nwgs * sp->nkus * sp->nstores * (kbs + 1) * nbs *
+               sp->nvws;
     for (int pat = 1; pat >= 0; pat--)
         for (int a = 0; a < sp->ntiles; a++)
             for (int b = 0; b < sp->ntiles; b++)
@@ -619,7 +626,8 @@ static void exhaustive(tuner *t)
                     for (int kb = 0; kb < (pat == KF_GEMM_LOCAL ? kbs : 1); kb++)
                         for (int ku = 0; ku < sp->nkus; ku++)
                             for (int st = 0; st < sp->nstores; st++)
-                                for (int nb = 0; nb < nbs; nb++) {
+                                for (int nb = 0; nb < nbs; nb++)
+                                for (int vw = 0; vw < sp->nvws; vw++) {
                                     if (out_of_budget(t))
                                         return;
                                     pt q = {kf_gemm_default_params(t->o->prec,
@@ -632,6 +640,7 @@ static void exhaustive(tuner *t)
                                     axis_set(sp, t->routine, &q, AX_KU, ku);
                                     axis_set(sp, t->routine, &q, AX_STORE, st);
                                     axis_set(sp, t->routine, &q, AX_NB, nb);
+                                    axis_set(sp, t->routine, &q, AX_VW, vw);
                                     if (!kf_gemm_params_check(&q.p))
                                         visit(t, &q);
                                 }

@@ -64,6 +64,17 @@ fi
 "$k" blas gen strmm --dialect opencl --pattern local --side left --uplo upper --trans t --diag unit \
   --tails mn --params "$p" > "$tmp/trmm.cl" 2>&1
 tap_diff "golden strmm opencl local left upper t unit" "$golden/strmm_opencl_local_left_upper_t_unit.cl" "$tmp/trmm.cl"
+# vector rows (vw): vload/vstore in the bulk; with tails and TRMM's mask, lanes
+pv="wg=4x4 tile=4x2 ku=2 vw=2"
+"$k" blas gen sgemm --dialect opencl --pattern global --trans nn --params "$pv" \
+  > "$tmp/vw.cl" 2>&1
+tap_diff "golden sgemm opencl global nn vw=2" "$golden/sgemm_opencl_global_nn_vw2.cl" "$tmp/vw.cl"
+"$k" blas gen strmm --dialect opencl --pattern global --side left --uplo lower --trans n \
+  --tails mn --params "$pv" > "$tmp/vwtrmm.cl" 2>&1
+tap_diff "golden strmm opencl global left lower n tails mn vw=2" \
+  "$golden/strmm_opencl_global_left_lower_n_mn_vw2.cl" "$tmp/vwtrmm.cl"
+expect_rc "vw on the CUDA dialect is an input error" 1 "$k" blas gen sgemm --dialect cuda --params "$pv"
+expect_rc "vw not dividing the tile is an input error" 1 "$k" blas gen sgemm --params "tile=2x2 vw=4"
 
 # CUDA: every pattern, tails, both precisions compile for sm_90
 if [ -z "${NVCC:-}" ]; then

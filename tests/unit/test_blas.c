@@ -158,6 +158,35 @@ static void params(void **state)
     assert_int_equal(kf_gemm_params_check(&q), KF_BLAS_ERR_PARAMS);
     assert_null(kf_blas_gemm_gen(&q, KF_BLAS_OPENCL));
     assert_null(kf_blas_gemm_gen(&p, (kf_blas_dialect)9));
+    /* vector rows: the text form round trip, the checks, the dialects */
+    q = kf_gemm_default_params(KF_BLAS_SINGLE, KF_GEMM_GLOBAL);
+    assert_int_equal(kf_gemm_params_parse(&q, "tile=8x4 vw=8"), 0);
+    assert_int_equal(q.vw, 8);
+    assert_int_equal(kf_gemm_params_check(&q), 0);
+    kf_gemm_params_format(&q, buf, sizeof buf);
+    assert_non_null(strstr(buf, " vw=8"));
+    kf_gemm_params r = kf_gemm_default_params(KF_BLAS_SINGLE, KF_GEMM_LOCAL);
+    assert_int_equal(kf_gemm_params_parse(&r, buf), 0);
+    assert_memory_equal(&q, &r, sizeof q);
+    kf_gemm_params_format(&p, buf, sizeof buf); /* scalar rows: no vw= written */
+    assert_null(strstr(buf, "vw="));
+    r = q;
+    r.vw = 3;
+    assert_int_equal(kf_gemm_params_check(&r), KF_BLAS_ERR_PARAMS);
+    r.vw = 32;
+    assert_int_equal(kf_gemm_params_check(&r), KF_BLAS_ERR_PARAMS);
+    r.vw = 16; /* does not divide tm = 8 */
+    assert_int_equal(kf_gemm_params_check(&r), KF_BLAS_ERR_PARAMS);
+    assert_string_equal(kf_blas_last_error(), "vw=16 does not divide the tile's 8 rows");
+    assert_null(kf_blas_gemm_gen(&q, KF_BLAS_CUDA));
+    assert_non_null(strstr(kf_blas_last_error(), "OpenCL dialect only"));
+    assert_null(kf_blas_gemm_gen(&q, KF_BLAS_OPENMP));
+    char *cl = kf_blas_gemm_gen(&q, KF_BLAS_OPENCL);
+    assert_non_null(cl);
+    assert_non_null(strstr(cl, "float8 a0;"));
+    assert_non_null(strstr(cl, "vload8(0, A + "));
+    assert_non_null(strstr(cl, "vstore8(alpha * c0_0, 0, C + "));
+    free(cl);
 }
 
 static void gen_dialects(void **state)
@@ -211,6 +240,8 @@ static void store_files(void **state)
     kf_store_entry t = e;
     strcpy(t.routine, "trmm");
     t.params.tn = 5;
+    t.params.tm = 4;
+    t.params.vw = 4; /* vector rows kept */
     assert_int_equal(kf_store_set(&s, &t), 0);
     strcpy(t.routine, "trsm");
     t.nb = 64;
@@ -224,10 +255,12 @@ static void store_files(void **state)
     assert_non_null(f);
     assert_int_equal(f->nb, 64);
     assert_int_equal(f->params.tn, 5);
+    assert_int_equal(f->params.vw, 4);
     f = kf_store_find(&s, "trmm", 'd', "large");
     assert_non_null(f);
     assert_int_equal(f->nb, 0);
     assert_int_equal(f->params.tn, 5);
+    assert_int_equal(f->params.vw, 4);
     assert_null(kf_store_find(&s, "trmm", 's', "large"));
     f = kf_store_find(&s, "gemm", 's', "large");
     assert_non_null(f);
@@ -390,10 +423,25 @@ static void selector(void **state)
     assert_non_null(mkdtemp(dir));
     setenv("KFORGE_STORE_DIR", dir, 1);
     kf_blas_release(); /* forget stores read before */
-    kf_gemm_params p, d = kf_gemm_default_params(KF_BLAS_SINGLE, KF_GEMM_GLOBAL);
+    kf_gemm_params p, d = kf_blas_device_defaults(env.device, KF_BLAS_SINGLE, KF_GEMM_GLOBAL);
     kf_blas_select_gemm(env.device, KF_BLAS_SINGLE, 1000, 1000, 1000, &p);
     assert_int_equal(p.tm, d.tm); /* untuned CPU device: the GLOBAL defaults */
+    assert_int_equal(p.vw, d.vw);
     assert_int_equal(p.pattern, KF_GEMM_GLOBAL);
+    /* a CPU device's defaults: vectors of its preferred width, capped */
+    cl_uint vec = 1;
+    clGetDeviceInfo(env.device, CL_DEVICE_PREFERRED_VECTOR_WIDTH_FLOAT, sizeof vec, &vec, NULL);
+    if (vec >= 8)
+        assert_int_equal(p.vw, 8);
+    kf_gemm_params q = kf_gemm_cpu_device_params(KF_BLAS_SINGLE, 1); /* no vectors: scalar */
+    assert_int_equal(q.vw, 0);
+    assert_int_equal(q.tm, kf_gemm_default_params(KF_BLAS_SINGLE, KF_GEMM_GLOBAL).tm);
+    q = kf_gemm_cpu_device_params(KF_BLAS_DOUBLE, 16); /* capped at 4 doubles */
+    assert_int_equal(q.vw, 4);
+    assert_int_equal(kf_gemm_params_check(&q), 0);
+    q = kf_gemm_cpu_device_params(KF_BLAS_SINGLE, 4);
+    assert_int_equal(q.vw, 4);
+    assert_int_equal(kf_gemm_params_check(&q), 0);
 
     kf_store s;
     assert_int_equal(kf_store_load(&s, env.device, NULL), 0);
@@ -421,6 +469,21 @@ static void selector(void **state)
     assert_int_equal(p.pattern, KF_GEMM_GLOBAL);
     assert_int_equal(p.tm, 3);
     assert_int_equal(p.tn, 5);
+    /* over the vector defaults (small: not in the store): a vw the text does
+     * not set is kept where it divides the tile, else dropped */
+    setenv("KFORGE_GEMM_PARAMS", "tile=3x5", 1);
+    kf_blas_select_gemm(env.device, KF_BLAS_SINGLE, 10, 10, 10, &p);
+    assert_int_equal(p.tm, 3);
+    assert_int_equal(p.vw, 0);
+    setenv("KFORGE_GEMM_PARAMS", "ku=1", 1);
+    kf_blas_select_gemm(env.device, KF_BLAS_SINGLE, 10, 10, 10, &p);
+    assert_int_equal(p.vw, d.vw);
+    setenv("KFORGE_GEMM_PARAMS", "tile=4x4 vw=2", 1);
+    kf_blas_select_gemm(env.device, KF_BLAS_SINGLE, 10, 10, 10, &p);
+    assert_int_equal(p.vw, 2);
+    setenv("KFORGE_GEMM_PARAMS", "tile=2x4 vw=4", 1); /* set and wrong: ignored */
+    kf_blas_select_gemm(env.device, KF_BLAS_SINGLE, 10, 10, 10, &p);
+    assert_int_equal(p.tm, d.tm);
     setenv("KFORGE_GEMM_PARAMS", "tile=99x1", 1); /* invalid: warned about, ignored */
     kf_blas_select_gemm(env.device, KF_BLAS_SINGLE, 1000, 1000, 1000, &p);
     assert_int_equal(p.tm, 2);

@@ -162,6 +162,41 @@ static void sweep(kf_blas_precision prec, kf_gemm_pattern pat, int array)
     assert_int_equal(bad, 0);
 }
 
+/* Vector rows (kf_gemm_params.vw): the vloadN/vstoreN bulk, the gathered
+ * rows of a transposed A, the lanes of the M tail, in both patterns and
+ * both precisions; sizes with tails (1, 7, 33, 127).  Few kernels (each is
+ * a PoCL compile): all four (bulk, tails M, N, MN) for single global nn,
+ * the bulk and the M tail (33 x 12 over blocks of 16 x 6) for the others. */
+static void gemm_vec(void **state)
+{
+    (void)state;
+    if (!have_env)
+        skip();
+    static const long sizes[][3] = {{1, 1, 1}, {7, 7, 7}, {33, 33, 33}, {127, 33, 7},
+                                    {16, 12, 9}};
+    int bad = 0;
+    for (int c = 0; c < 4; c++) {
+        /* single global vw=4, nn then tn; single local vw=2; double global vw=2, tn */
+        kf_blas_precision prec = c == 3 ? KF_BLAS_DOUBLE : KF_BLAS_SINGLE;
+        kf_gemm_params p = small_params(prec, c == 2 ? KF_GEMM_LOCAL : KF_GEMM_GLOBAL);
+        p.tm = c == 2 ? 2 : 4;
+        p.vw = c == 2 || c == 3 ? 2 : 4;
+        if (c == 2)
+            p.kb = 8;
+        int ta = c == 1 || c == 3;
+        if (c == 0) {
+            for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
+                bad += run_case(prec, &p, KF_BLAS_COL_MAJOR, 0, 0, sizes[i][0], sizes[i][1],
+                                sizes[i][2], (long)(i % 3), i % 2 * 3, i % 2 ? 1.5 : -0.5,
+                                i % 3 == 1 ? 0.0 : 0.75);
+        } else {
+            bad += run_case(prec, &p, KF_BLAS_COL_MAJOR, ta, 0, 33, 12, 9, 1, 2, 1.5, 0.0);
+            bad += run_case(prec, &p, KF_BLAS_COL_MAJOR, ta, 0, 33, 12, 70, 0, 0, -0.5, 0.75);
+        }
+    }
+    assert_int_equal(bad, 0);
+}
+
 static void sgemm_local(void **state) { (void)state; sweep(KF_BLAS_SINGLE, KF_GEMM_LOCAL, 0); }
 static void sgemm_global(void **state) { (void)state; sweep(KF_BLAS_SINGLE, KF_GEMM_GLOBAL, 1); }
 static void dgemm_local(void **state) { (void)state; sweep(KF_BLAS_DOUBLE, KF_GEMM_LOCAL, 1); }
@@ -403,6 +438,13 @@ static void strmm_all(void **state)
                     KF_BLAS_NON_UNIT, 19, 13, 1, 2, 0.5);
     bad += run_trmm(KF_BLAS_SINGLE, KF_BLAS_ROW_MAJOR, KF_BLAS_LEFT, KF_BLAS_LOWER, 1,
                     KF_BLAS_UNIT, 23, 9, 0, 0, 1.0);
+    /* vector rows: the triangle's mask per lane (A on the left, the
+     * kernel's B on the right) */
+    setenv("KFORGE_GEMM_PARAMS", "pattern=global wg=4x4 tile=4x3 ku=1 vw=4", 1);
+    bad += run_trmm(KF_BLAS_SINGLE, KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_LOWER, 0,
+                    KF_BLAS_NON_UNIT, 33, 7, 1, 0, 1.5);
+    bad += run_trmm(KF_BLAS_SINGLE, KF_BLAS_ROW_MAJOR, KF_BLAS_RIGHT, KF_BLAS_UPPER, 1,
+                    KF_BLAS_UNIT, 7, 33, 0, 1, -1.0);
     unsetenv("KFORGE_GEMM_PARAMS");
     assert_int_equal(bad, 0);
 }
@@ -573,6 +615,7 @@ int main(void)
     const struct CMUnitTest part1[] = {
         cmocka_unit_test(sgemm_local), cmocka_unit_test(sgemm_global),
         cmocka_unit_test(gemm_multi),  cmocka_unit_test(gemm_multi_order),
+        cmocka_unit_test(gemm_vec),
     };
     const struct CMUnitTest part2[] = {
         cmocka_unit_test(dgemm_local), cmocka_unit_test(dgemm_global),
