@@ -131,6 +131,15 @@ struct qctx {
     int ldom_kind;
 };
 
+/* The C type of a real scalar in generated code, host and kernels alike:
+ * float under --scalar float (the Quick Reference Manual §2.1: `scalar` is
+ * the computation engine's precision, 32- or 64-bit), else double.  With
+ * it the variables, casts and literals (qc_rnum) of a single-precision
+ * program are float, so its arithmetic stays in float as Quasar's does. */
+static inline const char *qc_real(const qctx *c) { return c->opt->single ? "float" : "double"; }
+/* a real literal of value v in the scalar precision: 0.5 or 0.5f */
+const char *qc_rnum(qctx *c, double v);
+
 /* errors: one diagnostic, then the lowering stops */
 void qc_error(qctx *c, const kf_q_node *at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void qc_warn(qctx *c, const kf_q_node *at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -197,7 +206,7 @@ void qc_infer_block(qctx *c, qinst *in, kf_q_node *b);
 qinst *qc_instance_of(qctx *c, qinst *in, qtype ft, qtype *args, int nargs, int kernel_nd,
                       const kf_q_node *site);
 qinst *qc_instance(qctx *c, kf_q_node *fn, qinst *parent, qtype *args, int nargs, int kernel_nd);
-const char *qc_cdecl(qtype t, const char *name, kf_arena *a);
+const char *qc_cdecl(const qctx *c, qtype t, const char *name);
 
 /* the reference protocol (quasar_own.c): qc_rc_on: does the instance
  * count references (host code; kernels only borrow).  qc_own: an array

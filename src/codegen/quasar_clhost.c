@@ -63,6 +63,7 @@ const char kf_qc_clhost[] =
     "}\n"
     "static void qcl_long(qcl_call *c, long v) { cl_long x = v; qcl_check(clSetKernelArg(c->k, c->narg++, sizeof x, &x), \"clSetKernelArg\"); }\n"
     "static void qcl_double(qcl_call *c, double v) { qcl_check(clSetKernelArg(c->k, c->narg++, sizeof v, &v), \"clSetKernelArg\"); }\n"
+    "static void qcl_float(qcl_call *c, float v) { qcl_check(clSetKernelArg(c->k, c->narg++, sizeof v, &v), \"clSetKernelArg\"); }\n"
     "/* a cscalar: the same struct of two doubles on both sides (quasar_common.txt) */\n"
     "#define qcl_cplx(c, z) do { qcplx q_z_ = (z); qcl_check(clSetKernelArg((c)->k, (c)->narg++, sizeof q_z_, &q_z_), \"clSetKernelArg\"); } while (0)\n"
     "/* The device -> host copy that qa_rd makes of an array dirty on the host. */\n"

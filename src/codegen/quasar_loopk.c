@@ -69,12 +69,16 @@ const char *qc_loopk_why(qctx *c, qinst *in, kf_q_node *const *loops, int depth,
         return "the target is OpenMP";
     if (forced)
         return "{!parallel for} forces it past the parallelizer's checks, which a kernel does not take on trust";
-    if (r->nred && c->opt->single)
-        return "a reduction, which --scalar float would accumulate in a float on the device";
     for (int i = 0; i < r->nred; i++) {
         qvar *v = qc_lookup(in, r->red[i]);
         if (!v || (v->t.k != QT_SCALAR && v->t.k != QT_INT))
             return A_("a reduction on '%s', which is not a number", r->red[i]);
+        /* the device accumulates in an element of a scalar array: a float
+         * under --scalar float, as the host's float variable does, but an
+         * int's sum would round past 2^24 there */
+        if (v->t.k == QT_INT && c->opt->single)
+            return A_("a reduction on the int '%s', which --scalar float would accumulate in a float element "
+                      "on the device (exact only up to 2^24)", r->red[i]);
         if (r->red_op[i] != KF_QT_ADDEQ && r->red_op[i] != KF_QT_SUBEQ) /* no hardware op: CAS loops contend */
             return A_("a reduction by %s on '%s', which the device would do by a compare-and-swap loop on one "
                       "element that all its threads contend for", r->red_op[i] == KF_QT_MULEQ ? "*="
@@ -298,7 +302,7 @@ static kf_q_node *fz_tree(qfz *z, kf_q_node *e)
         if (e->kind == KF_Q_NUM || e->kind == KF_Q_ID)
             return e;
         const char *v = qc_tmp(c, in);
-        qc_line(c, in, "%s %s = %s;", t.k == QT_INT ? "long" : "double", v, qc_expr(c, in, e));
+        qc_line(c, in, "%s %s = %s;", t.k == QT_INT ? "long" : qc_real(c), v, qc_expr(c, in, e));
         return fz_leaf(z, e, v, 0, t);
     }
     if (!qc_elementwise(c, in, e)) {

@@ -435,7 +435,7 @@ static void assign(qctx *c, qinst *in, kf_q_node *s)
                 str[i] = t.k == QT_STR && qc_rc_on(in);
                 tmp[i] = qc_tmp(c, in);
                 qc_line(c, in, "%s %s = %s;", t.k == QT_ARR ? "qarr *" : t.k == QT_INT ? "long"
-                        : t.k == QT_STR ? "const char *" : "double",
+                        : t.k == QT_STR ? "const char *" : qc_real(c),
                         tmp[i], arr[i] ? qc_take(c, in, x) : str[i] ? qc_take_str(c, in, x) : x);
             }
             for (int i = 0; i < s->nkids; i++)
@@ -640,7 +640,7 @@ static void for_loop(qctx *c, qinst *in, kf_q_node *s, const char *attr)
         loops[i] = l;
         kf_q_node *rg = l->a;
         qvar *v = qc_lookup(in, l->str);
-        const char *ty = v && v->t.k == QT_SCALAR ? "double" : "long";
+        const char *ty = v && v->t.k == QT_SCALAR ? qc_real(c) : "long";
         lo[i] = qc_tmp(c, in);
         hi[i] = qc_tmp(c, in);
         st[i] = rg->c ? qc_tmp(c, in) : "1";
