@@ -26,6 +26,11 @@ function [] = main(n : int = 1000)
         total += x[i] + e
     endfor
     printf("reduction lost: %.9g\n", total - n)
+    cnt = 0
+    for i = 0..n-1                       % an int reduction: on the host (a float element rounds)
+        cnt += i * i
+    endfor
+    printf("int reduction: %d\n", cnt)
     z = zeros(n)
     for i = 0..n-1                       % a parallelized loop
         z[i] = sqrt(i * 0.5) + exp(-i / n) + (i / n) ^ 2.5 + ramp(i, n - i) + float(i) / 7

@@ -2,8 +2,8 @@ __global__ void qk_bump_3(long q_lim0, q_real *q_y_d, int q_y_nd, long q_y_d0, l
 __global__ void qk_expr22_4(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, q_real *q_kf_e1_d, int q_kf_e1_nd, long q_kf_e1_d0, long q_kf_e1_d1, long q_kf_e1_d2, long q_kf_e1_n, float q_e);
 __global__ void qk_loop25_5(long q_lim0, long q_kf_lo0, q_real *q_kf_acc0_d, int q_kf_acc0_nd, long q_kf_acc0_d0, long q_kf_acc0_d1, long q_kf_acc0_d2, long q_kf_acc0_n, q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, float q_e);
 __device__ static float qk_ramp_7(float q_a, float q_b);
-__global__ void qk_loop30_6(long q_lim0, long q_kf_lo0, long q_n, q_real *q_z_d, int q_z_nd, long q_z_d0, long q_z_d1, long q_z_d2, long q_z_n);
-__global__ void qk_expr34_8(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, q_real *q_kf_e1_d, int q_kf_e1_nd, long q_kf_e1_d0, long q_kf_e1_d1, long q_kf_e1_d2, long q_kf_e1_n);
+__global__ void qk_loop35_6(long q_lim0, long q_kf_lo0, long q_n, q_real *q_z_d, int q_z_nd, long q_z_d0, long q_z_d1, long q_z_d2, long q_z_n);
+__global__ void qk_expr39_8(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, q_real *q_kf_e1_d, int q_kf_e1_nd, long q_kf_e1_d0, long q_kf_e1_d1, long q_kf_e1_d2, long q_kf_e1_n);
 
 __global__ void qk_bump_3(long q_lim0, q_real *q_y_d, int q_y_nd, long q_y_d0, long q_y_d1, long q_y_d2, long q_y_n, q_real *q_x_d, int q_x_nd, long q_x_d0, long q_x_d1, long q_x_d2, long q_x_n, float q_e)
 {
@@ -107,9 +107,9 @@ q_return:
     return q_y;
 }
 
-__global__ void qk_loop30_6(long q_lim0, long q_kf_lo0, long q_n, q_real *q_z_d, int q_z_nd, long q_z_d0, long q_z_d1, long q_z_d2, long q_z_n)
+__global__ void qk_loop35_6(long q_lim0, long q_kf_lo0, long q_n, q_real *q_z_d, int q_z_nd, long q_z_d0, long q_z_d1, long q_z_d2, long q_z_n)
 {
-    /* loop30, line 30 */
+    /* loop35, line 35 */
     long q_pos0 = (long)blockIdx.x * blockDim.x + threadIdx.x;
     if (q_pos0 >= q_lim0) return;
     qarr q_z_s = {q_z_d, q_z_nd, {q_z_d0, q_z_d1, q_z_d2}, q_z_n};
@@ -123,21 +123,21 @@ q_return:
     return;
 }
 
-extern "C" void qk_loop30_6(long lim0, long q_kf_lo0, long q_n, qarr *q_z)
+extern "C" void qk_loop35_6(long lim0, long q_kf_lo0, long q_n, qarr *q_z)
 {
     if (lim0 <= 0) return; /* an empty grid */
     q_real *q_z_d = qcu_in(q_z);
     dim3 b(256, 1, 1);
     dim3 g((unsigned)((lim0 + b.x - 1) / b.x), 1, 1);
-    qk_loop30_6<<<g, b>>>(lim0, q_kf_lo0, q_n, q_z_d, q_z->nd, q_z->dim[0], q_z->dim[1], q_z->dim[2], q_z->n);
+    qk_loop35_6<<<g, b>>>(lim0, q_kf_lo0, q_n, q_z_d, q_z->nd, q_z->dim[0], q_z->dim[1], q_z->dim[2], q_z->n);
     qcu_check(cudaGetLastError(), "launch");
     qcu_check(cudaDeviceSynchronize(), "synchronize");
     qcu_out(q_z);
 }
 
-__global__ void qk_expr34_8(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, q_real *q_kf_e1_d, int q_kf_e1_nd, long q_kf_e1_d0, long q_kf_e1_d1, long q_kf_e1_d2, long q_kf_e1_n)
+__global__ void qk_expr39_8(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n, q_real *q_kf_e1_d, int q_kf_e1_nd, long q_kf_e1_d0, long q_kf_e1_d1, long q_kf_e1_d2, long q_kf_e1_n)
 {
-    /* expr34, line 34 */
+    /* expr39, line 39 */
     long q_pos0 = (long)blockIdx.x * blockDim.x + threadIdx.x;
     if (q_pos0 >= q_lim0) return;
     qarr q_kf_r_s = {q_kf_r_d, q_kf_r_nd, {q_kf_r_d0, q_kf_r_d1, q_kf_r_d2}, q_kf_r_n};
@@ -153,7 +153,7 @@ q_return:
     return;
 }
 
-extern "C" void qk_expr34_8(long lim0, qarr *q_kf_r, qarr *q_kf_e0, qarr *q_kf_e1)
+extern "C" void qk_expr39_8(long lim0, qarr *q_kf_r, qarr *q_kf_e0, qarr *q_kf_e1)
 {
     if (lim0 <= 0) return; /* an empty grid */
     q_real *q_kf_r_d = qcu_in(q_kf_r);
@@ -161,7 +161,7 @@ extern "C" void qk_expr34_8(long lim0, qarr *q_kf_r, qarr *q_kf_e0, qarr *q_kf_e
     q_real *q_kf_e1_d = qcu_in(q_kf_e1);
     dim3 b(256, 1, 1);
     dim3 g((unsigned)((lim0 + b.x - 1) / b.x), 1, 1);
-    qk_expr34_8<<<g, b>>>(lim0, q_kf_r_d, q_kf_r->nd, q_kf_r->dim[0], q_kf_r->dim[1], q_kf_r->dim[2], q_kf_r->n, q_kf_e0_d, q_kf_e0->nd, q_kf_e0->dim[0], q_kf_e0->dim[1], q_kf_e0->dim[2], q_kf_e0->n, q_kf_e1_d, q_kf_e1->nd, q_kf_e1->dim[0], q_kf_e1->dim[1], q_kf_e1->dim[2], q_kf_e1->n);
+    qk_expr39_8<<<g, b>>>(lim0, q_kf_r_d, q_kf_r->nd, q_kf_r->dim[0], q_kf_r->dim[1], q_kf_r->dim[2], q_kf_r->n, q_kf_e0_d, q_kf_e0->nd, q_kf_e0->dim[0], q_kf_e0->dim[1], q_kf_e0->dim[2], q_kf_e0->n, q_kf_e1_d, q_kf_e1->nd, q_kf_e1->dim[0], q_kf_e1->dim[1], q_kf_e1->dim[2], q_kf_e1->n);
     qcu_check(cudaGetLastError(), "launch");
     qcu_check(cudaDeviceSynchronize(), "synchronize");
     qcu_out(q_kf_r);
