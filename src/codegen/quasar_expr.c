@@ -307,28 +307,12 @@ static void omp_for(qctx *c, qinst *in, const char *n, const char *extra)
         qc_line(c, in, "#pragma omp parallel for%s if (%s > 16384)", extra, n);
 }
 
-/* Whether a complex value appears anywhere in the tree e. */
-static int any_cx(qctx *c, qinst *in, kf_q_node *e)
-{
-    if (!e || e->kind == KF_Q_NUM)
-        return 0;
-    if (qc_is_cx(qc_type(c, in, e)))
-        return 1;
-    if ((e->kind == KF_Q_BIN || e->kind == KF_Q_UN) &&
-        (any_cx(c, in, e->a) || (e->kind == KF_Q_BIN && any_cx(c, in, e->b))))
-        return 1;
-    for (int i = 0; e->kind == KF_Q_CALL && i < e->nkids; i++)
-        if (any_cx(c, in, e->kids[i]))
-            return 1;
-    return 0;
-}
-
 /* An element-wise tree materialised: one loop (§17.1.2). */
 static const char *fuse(qctx *c, qinst *in, kf_q_node *e)
 {
-    /* a kernel (quasar_loopk.c), but for complex values, whose element
-     * lowering the kernel generator does not take yet: an OpenMP loop */
-    if (c->opt->target != KF_QC_OPENMP && !in->in_kernel && !in->ocl && !any_cx(c, in, e))
+    /* a kernel (quasar_loopk.c), complex values included (their elements
+     * are qcplx pairs in every dialect, quasar_common.txt) */
+    if (c->opt->target != KF_QC_OPENMP && !in->in_kernel && !in->ocl)
         return qc_loopk_fuse(c, in, e, in->fuse_top == e);
     qfuse fu = {NULL, NULL, 0};
     const char *i = qc_tmp(c, in);

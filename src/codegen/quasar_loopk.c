@@ -261,6 +261,7 @@ typedef struct {
     qctx *c;
     qinst *in;
     const char *first;             /* the C array whose shape the result takes */
+    int first_cx;                  /* whether it is complex */
     kf_q_node *arg[24];            /* the launch's arguments after $kf_r */
     const char *val[24];
     int isarr[24];
@@ -269,7 +270,9 @@ typedef struct {
     kf_q_node *pos;
 } qfz;
 
-/* one per kind, so that a name keeps its type in the host function */
+/* one per kind, so that a name keeps its type in the host function: e a
+ * real array, z a complex one (interleaved pairs, qarr.cx), i an int, s a
+ * scalar, c a cscalar */
 static kf_q_node *fz_leaf(qfz *z, kf_q_node *e, const char *v, int arr, qtype t)
 {
     qctx *c = z->c;
@@ -277,8 +280,9 @@ static kf_q_node *fz_leaf(qfz *z, kf_q_node *e, const char *v, int arr, qtype t)
         qc_error(c, e, "an element-wise expression of more than 24 operands");
         return e;
     }
-    const char *name = A_("$kf_%c%d", arr ? 'e' : t.k == QT_INT ? 'i' : 's', z->n);
-    z->ty[z->n] = arr ? qt(QT_ARR, 1) : t.k == QT_INT ? t : qt(QT_SCALAR, 0);
+    const char *name = A_("$kf_%c%d", arr ? (t.cx ? 'z' : 'e') : t.k == QT_INT ? 'i' : t.k == QT_CPLX ? 'c' : 's',
+                          z->n);
+    z->ty[z->n] = arr ? qt_cx(1, t.cx) : t.k == QT_INT ? t : t.k == QT_CPLX ? t : qt(QT_SCALAR, 0);
     z->arg[z->n] = id(c, e, name);
     z->val[z->n] = v;
     z->isarr[z->n++] = arr;
@@ -302,14 +306,16 @@ static kf_q_node *fz_tree(qfz *z, kf_q_node *e)
         if (e->kind == KF_Q_NUM || e->kind == KF_Q_ID)
             return e;
         const char *v = qc_tmp(c, in);
-        qc_line(c, in, "%s %s = %s;", t.k == QT_INT ? "long" : qc_real(c), v, qc_expr(c, in, e));
+        qc_line(c, in, "%s %s = %s;", t.k == QT_INT ? "long" : t.k == QT_CPLX ? "qcplx" : qc_real(c), v,
+                qc_expr(c, in, e));
         return fz_leaf(z, e, v, 0, t);
     }
     if (!qc_elementwise(c, in, e)) {
         const char *a = qc_arr(c, in, e);
-        if (!z->first)
+        if (!z->first) {
             z->first = a;
-        else
+            z->first_cx = t.cx;
+        } else
             qc_line(c, in, "if (%s->n != %s->n) q_fail(\"%s:%u: element-wise operands of different sizes\");", a,
                     z->first, e->file, e->line);
         return fz_leaf(z, e, a, 1, t);
@@ -342,8 +348,14 @@ const char *qc_loopk_fuse(qctx *c, qinst *in, kf_q_node *e, int kept)
     qc_explain(c, "kgen-device", e, "element-wise expression: one kernel on the device%s",
                kept ? "" : " (its result fetched for the host code of this statement)");
     const char *t = qc_tmp(c, in);
-    qc_line(c, in, "qarr *%s = qa_like(%s);", t, z.first);
-    const char *rv = qc_define(c, in, "$kf_r", qt(QT_ARR, 1))->cname;
+    int cx = qc_type(c, in, e).cx; /* Z .* A, abs(Z): the result's kind, not the first operand's */
+    if (cx == z.first_cx)
+        qc_line(c, in, "qarr *%s = qa_like(%s);", t, z.first);
+    else
+        qc_line(c, in, "qarr *%s = qa_alloc4(%s->nd, %s->dim[0], %s->dim[1], %s->dim[2], %s->dim[3], %d);", t,
+                z.first, z.first, z.first, z.first, z.first, cx);
+    const char *rname = cx ? "$kf_rz" : "$kf_r";
+    const char *rv = qc_define(c, in, rname, qt_cx(1, cx))->cname;
     const char *nv = qc_define(c, in, "$kf_n", qt(QT_INT, 0))->cname;
     qc_line(c, in, "%s = %s;", rv, t);
     qc_line(c, in, "%s = %s->n;", nv, t);
@@ -354,7 +366,7 @@ const char *qc_loopk_fuse(qctx *c, qinst *in, kf_q_node *e, int kept)
     fn->flags = KF_Q_KERNEL;
     fn->nparams = z.n + 2;
     fn->params = list(c, z.n + 2);
-    const char *pn[26] = {"pos", "$kf_r"};
+    const char *pn[26] = {"pos", rname};
     for (int i = 0; i < z.n; i++)
         pn[i + 2] = z.arg[i]->str;
     for (int i = 0; i < z.n + 2; i++) {
@@ -362,7 +374,7 @@ const char *qc_loopk_fuse(qctx *c, qinst *in, kf_q_node *e, int kept)
         fn->params[i]->str = pn[i];
     }
     kf_q_node *st = node(c, e, KF_Q_ASSIGN), *tg = node(c, e, KF_Q_INDEX);
-    tg->a = id(c, e, "$kf_r");
+    tg->a = id(c, e, rname);
     tg->nkids = 1;
     tg->kids = list(c, 1);
     tg->kids[0] = z.pos;
@@ -380,7 +392,7 @@ const char *qc_loopk_fuse(qctx *c, qinst *in, kf_q_node *e, int kept)
     call->nkids = z.n + 3;
     call->kids = list(c, z.n + 3);
     call->kids[0] = id(c, e, "$kf_n");
-    call->kids[1] = id(c, e, "$kf_r");
+    call->kids[1] = id(c, e, rname);
     for (int i = 0; i < z.n; i++)
         call->kids[2 + i] = z.arg[i];
     call->kids[z.n + 2] = fn;
