@@ -327,6 +327,17 @@ const char *qc_alp_check(qctx *c, qinst *in, kf_q_node *loop, qc_alp *r);
  * made of its body (the loops' bounds evaluated once, on the host). */
 const char *qc_loopk_why(qctx *c, qinst *in, kf_q_node *const *loops, int depth, const qc_alp *r, int forced);
 void qc_loopk_launch(qctx *c, qinst *in, kf_q_node *const *loops, int depth, const qc_alp *r);
+/* The device cost model: the operations of one point of a nest whose
+ * innermost body is b (a node one, a call eight, a loop inside sixteen
+ * times its body), and whether a nest of points (known here when
+ * points >= 0) is worth the device (the prelude's q_dev_worth decides at
+ * run time otherwise). */
+long qc_loopk_cost(const kf_q_node *b);
+/* does b define a lambda or function?  Such a nest is lowered once (its
+ * closures are typed in the instance that lowers it), so it has no
+ * run-time size test: the device only */
+int qc_loopk_has_fn(const kf_q_node *b);
+#define QC_DEV_MIN_WORK (1L << 20) /* as the prelude's q_dev_min_default for a GPU */
 /* an element-wise tree e as a kernel over its elements: the new array (the
  * statement's temporary, valid on the device only when kept: the value
  * assigned to a variable; else fetched back for host code) */

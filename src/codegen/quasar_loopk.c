@@ -63,6 +63,30 @@ static kf_q_node **list(qctx *c, int n)
     return l;
 }
 
+long qc_loopk_cost(const kf_q_node *b)
+{
+    if (!b || b->kind == KF_Q_FUNC || b->kind == KF_Q_LAMBDA)
+        return 0;
+    long n = qc_loopk_cost(b->a) + qc_loopk_cost(b->b) + qc_loopk_cost(b->c);
+    for (int i = 0; i < b->nkids; i++)
+        n += qc_loopk_cost(b->kids[i]);
+    if (b->kind == KF_Q_FOR || b->kind == KF_Q_WHILE || b->kind == KF_Q_REPEAT)
+        return 16 * n; /* trips unknown: a guess */
+    return n + (b->kind == KF_Q_CALL ? 8 : b->kind == KF_Q_BLOCK ? 0 : 1);
+}
+
+int qc_loopk_has_fn(const kf_q_node *b)
+{
+    if (!b)
+        return 0;
+    if (b->kind == KF_Q_FUNC || b->kind == KF_Q_LAMBDA)
+        return 1;
+    for (int i = 0; i < b->nkids; i++)
+        if (qc_loopk_has_fn(b->kids[i]))
+            return 1;
+    return qc_loopk_has_fn(b->a) || qc_loopk_has_fn(b->b) || qc_loopk_has_fn(b->c);
+}
+
 const char *qc_loopk_why(qctx *c, qinst *in, kf_q_node *const *loops, int depth, const qc_alp *r, int forced)
 {
     if (c->opt->target == KF_QC_OPENMP)

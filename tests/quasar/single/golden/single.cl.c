@@ -95,96 +95,116 @@ static void qf_main_1(long q_n)
     fputs(t18, stdout);
     qs_release(t18);
     q_total = 0.0f;
-    q_kf_lo0 = (long)(0L);
-    q_kf_n0 = (long)((q_n - 1L)) - q_kf_lo0 + 1;
-    qa_set(&q_kf_acc0, qa_fill(1, 1, 1, 1, 0.0));
-    long t19 = (long)(q_kf_n0);
-    qcl_call t20;
-    qcl_begin(&t20, "qk_loop25_5");
-    qcl_long(&t20, t19);
-    qcl_long(&t20, q_kf_lo0);
-    qcl_arr(&t20, q_kf_acc0, 1);
-    qcl_arr(&t20, q_x, 0);
-    qcl_float(&t20, q_e);
-    long t21[3] = {t19, 1, 1};
-    qcl_run(&t20, 1, t21);
-    qa_rd(q_kf_acc0);
-    q_total += q_kf_acc0->d[0];
-    qa_set(&q_kf_acc0, NULL);
-    qval t22[1];
-    t22[0] = (qval){0, (double)((q_total - q_n)), NULL};
-    char *t23 = q_vformat("reduction lost: %.9g\n", 1, t22);
-    fputs(t23, stdout);
-    qs_release(t23);
+    if (q_dev_worth(((q_n - 1L) - 0L + 1), 7)) {
+        q_kf_lo0 = (long)(0L);
+        q_kf_n0 = (long)((q_n - 1L)) - q_kf_lo0 + 1;
+        qa_set(&q_kf_acc0, qa_fill(1, 1, 1, 1, 0.0));
+        long t19 = (long)(q_kf_n0);
+        qcl_call t20;
+        qcl_begin(&t20, "qk_loop25_5");
+        qcl_long(&t20, t19);
+        qcl_long(&t20, q_kf_lo0);
+        qcl_arr(&t20, q_kf_acc0, 1);
+        qcl_arr(&t20, q_x, 0);
+        qcl_float(&t20, q_e);
+        long t21[3] = {t19, 1, 1};
+        qcl_run(&t20, 1, t21);
+        qa_rd(q_kf_acc0);
+        q_total += q_kf_acc0->d[0];
+        qa_set(&q_kf_acc0, NULL);
+    }
+    else {
+        qa_rd(q_x);
+        long t22 = 0L, t23 = (q_n - 1L);
+        #pragma omp parallel for if ((t23 - t22 + 1) > 256) reduction(+:q_total)
+        for (q_i = t22; q_i <= t23; q_i += 1) {
+            q_total += (q_x->d[q_i] + q_e);
+        }
+    }
+    qval t24[1];
+    t24[0] = (qval){0, (double)((q_total - q_n)), NULL};
+    char *t25 = q_vformat("reduction lost: %.9g\n", 1, t24);
+    fputs(t25, stdout);
+    qs_release(t25);
     q_cnt = 0L;
-    long t24 = 0L, t25 = (q_n - 1L);
-    #pragma omp parallel for if ((t25 - t24 + 1) > 256) reduction(+:q_cnt)
-    for (q_i = t24; q_i <= t25; q_i += 1) {
+    long t26 = 0L, t27 = (q_n - 1L);
+    #pragma omp parallel for if ((t27 - t26 + 1) > 256) reduction(+:q_cnt)
+    for (q_i = t26; q_i <= t27; q_i += 1) {
         q_cnt += (q_i * q_i);
     }
-    qval t26[1];
-    t26[0] = (qval){0, (double)(q_cnt), NULL};
-    char *t27 = q_vformat("int reduction: %d\n", 1, t26);
-    fputs(t27, stdout);
-    qs_release(t27);
-    qarr *t28 = qa_fill(1, 1, q_n, 1, 0.0);
-    qa_set(&q_z, t28);
-    q_kf_lo0 = (long)(0L);
-    q_kf_n0 = (long)((q_n - 1L)) - q_kf_lo0 + 1;
-    long t29 = (long)(q_kf_n0);
-    qcl_call t30;
-    qcl_begin(&t30, "qk_loop35_6");
-    qcl_long(&t30, t29);
-    qcl_long(&t30, q_kf_lo0);
-    qcl_long(&t30, q_n);
-    qcl_arr(&t30, q_z, 1);
-    long t31[3] = {t29, 1, 1};
-    qcl_run(&t30, 1, t31);
+    qval t28[1];
+    t28[0] = (qval){0, (double)(q_cnt), NULL};
+    char *t29 = q_vformat("int reduction: %d\n", 1, t28);
+    fputs(t29, stdout);
+    qs_release(t29);
+    qarr *t30 = qa_fill(1, 1, q_n, 1, 0.0);
+    qa_set(&q_z, t30);
+    if (q_dev_worth(((q_n - 1L) - 0L + 1), 63)) {
+        q_kf_lo0 = (long)(0L);
+        q_kf_n0 = (long)((q_n - 1L)) - q_kf_lo0 + 1;
+        long t31 = (long)(q_kf_n0);
+        qcl_call t32;
+        qcl_begin(&t32, "qk_loop35_6");
+        qcl_long(&t32, t31);
+        qcl_long(&t32, q_kf_lo0);
+        qcl_long(&t32, q_n);
+        qcl_arr(&t32, q_z, 1);
+        long t33[3] = {t31, 1, 1};
+        qcl_run(&t32, 1, t33);
+    }
+    else {
+        qa_wr(q_z);
+        long t34 = 0L, t35 = (q_n - 1L);
+        #pragma omp parallel for if ((t35 - t34 + 1) > 256)
+        for (q_i = t34; q_i <= t35; q_i += 1) {
+            q_z->d[q_i] = ((((sqrt((float)((q_i * 0.5f))) + exp((float)(((float)((-q_i)) / (q_n))))) + pow((float)(((float)(q_i) / (q_n))), (float)(2.5f))) + qf_ramp_2(q_i, (q_n - q_i))) + ((float)((float)(q_i)) / (7L)));
+        }
+    }
     qa_rd(q_z);
-    qval t32[3];
-    float t34 = 0.0;
-    #pragma omp parallel for reduction(+:t34) if (q_z->n > 16384)
-    for (long t33 = 0; t33 < q_z->n; t33++) t34 += q_z->d[t33];
-    t32[0] = (qval){0, (double)(t34), NULL};
-    t32[1] = (qval){0, (double)(q_z->d[1L]), NULL};
-    t32[2] = (qval){0, (double)(q_z->d[(q_n - 1L)]), NULL};
-    char *t35 = q_vformat("z: %.9g %.9g %.9g\n", 3, t32);
-    fputs(t35, stdout);
-    qs_release(t35);
+    qval t36[3];
+    float t38 = 0.0;
+    #pragma omp parallel for reduction(+:t38) if (q_z->n > 16384)
+    for (long t37 = 0; t37 < q_z->n; t37++) t38 += q_z->d[t37];
+    t36[0] = (qval){0, (double)(t38), NULL};
+    t36[1] = (qval){0, (double)(q_z->d[1L]), NULL};
+    t36[2] = (qval){0, (double)(q_z->d[(q_n - 1L)]), NULL};
+    char *t39 = q_vformat("z: %.9g %.9g %.9g\n", 3, t36);
+    fputs(t39, stdout);
+    qs_release(t39);
     qa_rd(q_x);
     qa_rd(q_z);
     if (q_z->n != q_x->n) q_fail("single.q:39: element-wise operands of different sizes");
-    qarr *t36 = qa_like(q_x);
-    q_kf_r = t36;
-    q_kf_n = t36->n;
+    qarr *t40 = qa_like(q_x);
+    q_kf_r = t40;
+    q_kf_n = t40->n;
     q_kf_e0 = q_x;
     q_kf_e1 = q_z;
-    long t37 = (long)(q_kf_n);
-    qcl_call t38;
-    qcl_begin(&t38, "qk_expr39_8");
-    qcl_long(&t38, t37);
-    qcl_arr(&t38, q_kf_r, 1);
-    qcl_arr(&t38, q_kf_e0, 0);
-    qcl_arr(&t38, q_kf_e1, 0);
-    long t39[3] = {t37, 1, 1};
-    qcl_run(&t38, 1, t39);
+    long t41 = (long)(q_kf_n);
+    qcl_call t42;
+    qcl_begin(&t42, "qk_expr39_8");
+    qcl_long(&t42, t41);
+    qcl_arr(&t42, q_kf_r, 1);
+    qcl_arr(&t42, q_kf_e0, 0);
+    qcl_arr(&t42, q_kf_e1, 0);
+    long t43[3] = {t41, 1, 1};
+    qcl_run(&t42, 1, t43);
     q_kf_r = NULL;
     q_kf_e0 = NULL;
     q_kf_e1 = NULL;
-    qa_set(&q_v, t36);
+    qa_set(&q_v, t40);
     qa_rd(q_v);
-    qval t40[2];
-    float t42 = 0.0;
-    #pragma omp parallel for reduction(+:t42) if (q_v->n > 16384)
-    for (long t41 = 0; t41 < q_v->n; t41++) t42 += q_v->d[t41];
-    t40[0] = (qval){0, (double)(t42), NULL};
-    float t44 = -INFINITY;
-    #pragma omp parallel for reduction(max:t44) if (q_v->n > 16384)
-    for (long t43 = 0; t43 < q_v->n; t43++) t44 = fmax(t44, q_v->d[t43]);
-    t40[1] = (qval){0, (double)(t44), NULL};
-    char *t45 = q_vformat("v: %.9g %.9g\n", 2, t40);
-    fputs(t45, stdout);
-    qs_release(t45);
+    qval t44[2];
+    float t46 = 0.0;
+    #pragma omp parallel for reduction(+:t46) if (q_v->n > 16384)
+    for (long t45 = 0; t45 < q_v->n; t45++) t46 += q_v->d[t45];
+    t44[0] = (qval){0, (double)(t46), NULL};
+    float t48 = -INFINITY;
+    #pragma omp parallel for reduction(max:t48) if (q_v->n > 16384)
+    for (long t47 = 0; t47 < q_v->n; t47++) t48 = fmax(t48, q_v->d[t47]);
+    t44[1] = (qval){0, (double)(t48), NULL};
+    char *t49 = q_vformat("v: %.9g %.9g\n", 2, t44);
+    fputs(t49, stdout);
+    qs_release(t49);
     goto q_return;
 q_return:
     qa_release(q_x);
