@@ -131,6 +131,15 @@ struct qctx {
     int ldom_kind;
 };
 
+/* The C type of a real scalar in generated code, host and kernels alike:
+ * float under --scalar float (the Quick Reference Manual §2.1: `scalar` is
+ * the computation engine's precision, 32- or 64-bit), else double.  With
+ * it the variables, casts and literals (qc_rnum) of a single-precision
+ * program are float, so its arithmetic stays in float as Quasar's does. */
+static inline const char *qc_real(const qctx *c) { return c->opt->single ? "float" : "double"; }
+/* a real literal of value v in the scalar precision: 0.5 or 0.5f */
+const char *qc_rnum(qctx *c, double v);
+
 /* errors: one diagnostic, then the lowering stops */
 void qc_error(qctx *c, const kf_q_node *at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void qc_warn(qctx *c, const kf_q_node *at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -197,7 +206,7 @@ void qc_infer_block(qctx *c, qinst *in, kf_q_node *b);
 qinst *qc_instance_of(qctx *c, qinst *in, qtype ft, qtype *args, int nargs, int kernel_nd,
                       const kf_q_node *site);
 qinst *qc_instance(qctx *c, kf_q_node *fn, qinst *parent, qtype *args, int nargs, int kernel_nd);
-const char *qc_cdecl(qtype t, const char *name, kf_arena *a);
+const char *qc_cdecl(const qctx *c, qtype t, const char *name);
 
 /* the reference protocol (quasar_own.c): qc_rc_on: does the instance
  * count references (host code; kernels only borrow).  qc_own: an array
@@ -318,6 +327,17 @@ const char *qc_alp_check(qctx *c, qinst *in, kf_q_node *loop, qc_alp *r);
  * made of its body (the loops' bounds evaluated once, on the host). */
 const char *qc_loopk_why(qctx *c, qinst *in, kf_q_node *const *loops, int depth, const qc_alp *r, int forced);
 void qc_loopk_launch(qctx *c, qinst *in, kf_q_node *const *loops, int depth, const qc_alp *r);
+/* The device cost model: the operations of one point of a nest whose
+ * innermost body is b (a node one, a call eight, a loop inside sixteen
+ * times its body), and whether a nest of points (known here when
+ * points >= 0) is worth the device (the prelude's q_dev_worth decides at
+ * run time otherwise). */
+long qc_loopk_cost(const kf_q_node *b);
+/* does b define a lambda or function?  Such a nest is lowered once (its
+ * closures are typed in the instance that lowers it), so it has no
+ * run-time size test: the device only */
+int qc_loopk_has_fn(const kf_q_node *b);
+#define QC_DEV_MIN_WORK (1L << 20) /* as the prelude's q_dev_min_default for a GPU */
 /* an element-wise tree e as a kernel over its elements: the new array (the
  * statement's temporary, valid on the device only when kept: the value
  * assigned to a variable; else fetched back for host code) */

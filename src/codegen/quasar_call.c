@@ -580,12 +580,12 @@ const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial)
             else if (types[i].k == QT_INT)
                 qc_line(c, in, "qcl_long(&%s, %s);", call, vals[i]);
             else if (types[i].k == QT_SCALAR)
-                qc_line(c, in, "qcl_double(&%s, %s);", call, vals[i]);
+                qc_line(c, in, "qcl_%s(&%s, %s);", qc_real(c), call, vals[i]);
             else if (types[i].k == QT_CPLX)
                 qc_line(c, in, "qcl_cplx(&%s, %s);", call, vals[i]);
             else if (QT_SMALL(types[i])) /* ivecN, vecN: component by component (quasar_inst.c) */
                 for (int j = 0; j < types[i].nd; j++)
-                    qc_line(c, in, "qcl_%s(&%s, %s[%d]);", types[i].k == QT_IVEC ? "long" : "double", call,
+                    qc_line(c, in, "qcl_%s(&%s, %s[%d]);", types[i].k == QT_IVEC ? "long" : qc_real(c), call,
                             vals[i], j);
             else {
                 char buf[16];
@@ -611,7 +611,7 @@ const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial)
             simple = isalnum((unsigned char)*p) || *p == '_' || *p == '.' || (p == vals[i] && *p == '-');
         if (!simple && (types[i].k == QT_INT || types[i].k == QT_SCALAR)) {
             const char *v = qc_tmp(c, in);
-            qc_line(c, in, "%s %s = %s;", types[i].k == QT_INT ? "long" : "double", v, vals[i]);
+            qc_line(c, in, "%s %s = %s;", types[i].k == QT_INT ? "long" : qc_real(c), v, vals[i]);
             vals[i] = v;
         }
     }
@@ -703,7 +703,10 @@ static const char *user_call(qctx *c, qinst *in, kf_q_node *e, qtype ft, const c
     const char *iv = NULL; /* a small vector: into a long[3] (double[4]) the statement holds */
     if (QT_SMALL(callee->ret) && callee->nouts == 1) {
         iv = qc_tmp(c, in);
-        qc_line(c, in, callee->ret.k == QT_RVEC ? "double %s[4];" : "long %s[3];", iv);
+        if (callee->ret.k == QT_RVEC)
+            qc_line(c, in, "%s %s[4];", qc_real(c), iv);
+        else
+            qc_line(c, in, "long %s[3];", iv);
         qb_printf(&b, "%s%s", first ? "" : ", ", iv);
     }
     qb_printf(&b, ")");

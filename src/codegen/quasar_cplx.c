@@ -267,14 +267,20 @@ const char *qc_cplx_builtin(qctx *c, qinst *in, kf_q_node *e, const char *name)
     return A_("q_c%s(%s)", name, z); /* q_cconj q_cexp q_clog q_csqrt */
 }
 
-/* Z[i] op= v for a complex array Z: the value promoted; in a kernel only
- * `=` (an element is two doubles: no atomic update covers both) */
+/* Z[i] op= v for a complex array Z: the value promoted.  In a kernel `=`,
+ * and `+=`, `-=` as an atomic add on each of the element's two doubles
+ * (q_catomic_add on the devices, two `omp atomic` on the host): each part
+ * is exact whatever the threads' order, but the pair is not one atomic
+ * update, so a thread that reads the element while others add may see
+ * one part updated and not the other.  No atomic covers `*=` or `/=` of a
+ * pair (each part's result needs both old parts): refused. */
 void qc_cplx_store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg)
 {
     int kernel = in->kernel_nd != 0 || in->in_kernel;
-    if (s->op != '=' && kernel) {
-        qc_error(c, s, "'%s' on an element of a complex array is not atomic inside a kernel; "
-                       "give each thread its own element and assign it with '='", kf_q_tok_name(s->op));
+    if (s->op != '=' && s->op != KF_QT_ADDEQ && s->op != KF_QT_SUBEQ && kernel) {
+        qc_error(c, s, "'%s' on an element of a complex array is not atomic inside a kernel (only '+=' and '-=' "
+                       "are: an atomic add on each part); give each thread its own element and assign it with '='",
+                 kf_q_tok_name(s->op));
         return;
     }
     const char *ops[] = {"q_cadd", "q_csub", "q_cmul", "q_cdiv", "q_cpow"};
@@ -288,6 +294,21 @@ void qc_cplx_store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg)
     const char *lv = qc_index(c, in, tg, 1);
     const char *g = in->guard;
     in->guard = NULL;
+    if (kernel && k >= 0) { /* += or -=: an atomic add on each part */
+        const char *x = k == 1 ? A_("q_cneg(%s)", v) : v;
+        qc_line(c, in, g ? "if (%s) {" : "{", g);
+        if (in->ocl) /* OpenCL, CUDA: quasar_cldev.txt, quasar_cudev.txt */
+            qc_line(c, in, "    q_catomic_add(%s, %s);", lv, x);
+        else {
+            qc_line(c, in, "    qcplx q_v_ = %s;", x);
+            qc_line(c, in, "#pragma omp atomic");
+            qc_line(c, in, "    (%s).re += q_v_.re;", lv);
+            qc_line(c, in, "#pragma omp atomic");
+            qc_line(c, in, "    (%s).im += q_v_.im;", lv);
+        }
+        qc_line(c, in, "}");
+        return;
+    }
     if (g)
         qc_line(c, in, "if (%s)", g);
     if (k < 0)

@@ -13,6 +13,7 @@
  * is one loop with no temporaries between its operators, and sum, prod,
  * min, max and mean of such a tree are one reduction loop.
  */
+#include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -70,7 +71,17 @@ static const char *num(qctx *c, double v, int is_int)
 {
     if (is_int)
         return A_("%.0fL", v);
-    return A_("%.17g", v);
+    return qc_rnum(c, v);
+}
+
+/* %.9g gives back every float, %.17g every double; a float literal needs
+ * a '.' or an exponent before its 'f' (2.0f, not 2f) */
+const char *qc_rnum(qctx *c, double v)
+{
+    if (!c->opt->single || !isfinite(v))
+        return A_("%.17g", v);
+    const char *s = A_("%.9g", v);
+    return A_("%s%sf", s, strpbrk(s, ".e") ? "" : ".0");
 }
 
 static int is_elem_op(int op)
@@ -101,8 +112,6 @@ static const char *math_name(const char *f, int is_int)
         return is_int ? "labs" : "fabs";
     if (!strcmp(f, "sign"))
         return "q_sign";
-    if (!strcmp(f, "float"))
-        return "(double)";
     if (!strcmp(f, "isnan"))
         return "isnan";
     if (!strcmp(f, "isinf"))
@@ -118,24 +127,28 @@ const char *qc_scalar_fn(qctx *c, const char *f, const char **x, int n, int ints
     if (!strcmp(f, "sqr"))
         return A_("((%s) * (%s))", x[0], x[0]);
     if (!strcmp(f, "saturate"))
-        return A_("fmin(fmax((double)(%s), 0.0), 1.0)", x[0]);
+        return A_("fmin(fmax((%s)(%s), 0.0%s), 1.0%s)", qc_real(c), x[0], c->opt->single ? "f" : "", c->opt->single ? "f" : "");
     if (!strcmp(f, "int"))
         return A_("((long)(%s))", x[0]);
     if (n == 2 && (!strcmp(f, "min") || !strcmp(f, "minimum")))
         return ints ? A_("((%s) < (%s) ? (%s) : (%s))", x[0], x[1], x[0], x[1])
-                    : A_("fmin((double)(%s), (double)(%s))", x[0], x[1]);
+                    : A_("fmin((%s)(%s), (%s)(%s))", qc_real(c), x[0], qc_real(c), x[1]);
     if (n == 2 && (!strcmp(f, "max") || !strcmp(f, "maximum")))
         return ints ? A_("((%s) > (%s) ? (%s) : (%s))", x[0], x[1], x[0], x[1])
-                    : A_("fmax((double)(%s), (double)(%s))", x[0], x[1]);
+                    : A_("fmax((%s)(%s), (%s)(%s))", qc_real(c), x[0], qc_real(c), x[1]);
     if (n == 2 && !strcmp(f, "mod"))
-        return ints ? A_("q_imod(%s, %s)", x[0], x[1]) : A_("q_mod((double)(%s), (double)(%s))", x[0], x[1]);
+        return ints ? A_("q_imod(%s, %s)", x[0], x[1]) : A_("q_mod((%s)(%s), (%s)(%s))", qc_real(c), x[0], qc_real(c), x[1]);
     if (n == 2)
-        return A_("%s((double)(%s), (double)(%s))", f, x[0], x[1]);
+        return A_("%s((%s)(%s), (%s)(%s))", f, qc_real(c), x[0], qc_real(c), x[1]);
     if (n == 3 && !strcmp(f, "clamp"))
-        return A_("fmin(fmax((double)(%s), %s), %s)", x[0], x[1], x[2]);
-    if (ints || !strcmp(f, "float"))
+        return c->opt->single /* float bounds: an int or double one would make it fmax's double form */
+                   ? A_("fmin(fmax((float)(%s), (float)(%s)), (float)(%s))", x[0], x[1], x[2])
+                   : A_("fmin(fmax((double)(%s), %s), %s)", x[0], x[1], x[2]);
+    if (!strcmp(f, "float"))
+        return A_("(%s)(%s)", qc_real(c), x[0]);
+    if (ints)
         return A_("%s(%s)", math_name(f, ints), x[0]);
-    return A_("%s((double)(%s))", math_name(f, ints), x[0]); /* one overload in OpenCL C */
+    return A_("%s((%s)(%s))", math_name(f, ints), qc_real(c), x[0]); /* one overload in OpenCL C */
 }
 
 static int is_math1(const char *f)
@@ -197,8 +210,8 @@ typedef struct {
 static const char *power(qctx *c, const kf_q_node *e, const char *x, const char *y)
 {
     if (e->b->kind == KF_Q_NUM && e->b->num == 2)
-        return A_("q_sq((double)(%s))", x);
-    return A_("pow((double)(%s), (double)(%s))", x, y);
+        return A_("q_sq((%s)(%s))", qc_real(c), x);
+    return A_("pow((%s)(%s), (%s)(%s))", qc_real(c), x, qc_real(c), y);
 }
 
 static const char *elem(qctx *c, qinst *in, kf_q_node *e, qfuse *fu);
@@ -240,7 +253,7 @@ static const char *elem(qctx *c, qinst *in, kf_q_node *e, qfuse *fu)
         if (e->kind == KF_Q_NUM || e->kind == KF_Q_ID)
             return qc_expr(c, in, e);
         const char *v = qc_tmp(c, in);
-        qc_line(c, in, "%s %s = %s;", t.k == QT_INT ? "long" : t.k == QT_CPLX ? "qcplx" : "double", v,
+        qc_line(c, in, "%s %s = %s;", t.k == QT_INT ? "long" : t.k == QT_CPLX ? "qcplx" : qc_real(c), v,
                 qc_expr(c, in, e));
         return v;
     }
@@ -262,7 +275,7 @@ static const char *elem(qctx *c, qinst *in, kf_q_node *e, qfuse *fu)
         return A_("q_cneg(%s)", elem(c, in, e->a, fu));
     }
     if (e->kind == KF_Q_UN)
-        return A_("(%s(%s))", e->op == '!' ? "(double)!" : "-", elem(c, in, e->a, fu));
+        return A_("(%s(%s))", e->op == '!' ? A_("(%s)!", qc_real(c)) : "-", elem(c, in, e->a, fu));
     if (e->kind == KF_Q_BIN && (qc_is_cx(qc_type(c, in, e->a)) || qc_is_cx(qc_type(c, in, e->b))))
         return elem_cx_bin(c, in, e, fu);
     if (e->kind == KF_Q_BIN) {
@@ -272,7 +285,7 @@ static const char *elem(qctx *c, qinst *in, kf_q_node *e, qfuse *fu)
         if (e->op == '*' || e->op == '/' || e->op == '+' || e->op == '-' || e->op == KF_QT_DOTMUL ||
             e->op == KF_QT_DOTDIV)
             return A_("(%s %s %s)", l, cop(e->op), r);
-        return A_("(double)(%s %s %s)", l, cop(e->op), r);
+        return A_("(%s)(%s %s %s)", qc_real(c), l, cop(e->op), r);
     }
     const char *f = callee_name(e);
     const char *x[3];
@@ -294,28 +307,12 @@ static void omp_for(qctx *c, qinst *in, const char *n, const char *extra)
         qc_line(c, in, "#pragma omp parallel for%s if (%s > 16384)", extra, n);
 }
 
-/* Whether a complex value appears anywhere in the tree e. */
-static int any_cx(qctx *c, qinst *in, kf_q_node *e)
-{
-    if (!e || e->kind == KF_Q_NUM)
-        return 0;
-    if (qc_is_cx(qc_type(c, in, e)))
-        return 1;
-    if ((e->kind == KF_Q_BIN || e->kind == KF_Q_UN) &&
-        (any_cx(c, in, e->a) || (e->kind == KF_Q_BIN && any_cx(c, in, e->b))))
-        return 1;
-    for (int i = 0; e->kind == KF_Q_CALL && i < e->nkids; i++)
-        if (any_cx(c, in, e->kids[i]))
-            return 1;
-    return 0;
-}
-
 /* An element-wise tree materialised: one loop (§17.1.2). */
 static const char *fuse(qctx *c, qinst *in, kf_q_node *e)
 {
-    /* a kernel (quasar_loopk.c), but for complex values, whose element
-     * lowering the kernel generator does not take yet: an OpenMP loop */
-    if (c->opt->target != KF_QC_OPENMP && !in->in_kernel && !in->ocl && !any_cx(c, in, e))
+    /* a kernel (quasar_loopk.c), complex values included (their elements
+     * are qcplx pairs in every dialect, quasar_common.txt) */
+    if (c->opt->target != KF_QC_OPENMP && !in->in_kernel && !in->ocl)
         return qc_loopk_fuse(c, in, e, in->fuse_top == e);
     qfuse fu = {NULL, NULL, 0};
     const char *i = qc_tmp(c, in);
@@ -384,7 +381,7 @@ const char *qc_reduce(qctx *c, qinst *in, const char *op, kf_q_node *arg)
               : !strcmp(op, "prod") ? A_("(%s * %s)", s, x)
               : A_("((%s) %s (%s) ? (%s) : (%s))", s, op[1] == 'i' ? "<" : ">", x, s, x);
         }
-        return !strcmp(op, "mean") ? A_("((double)%s / %d)", s, t.nd) : s;
+        return !strcmp(op, "mean") ? A_("((%s)%s / %d)", qc_real(c), s, t.nd) : s;
     }
     if (t.k != QT_ARR)
         return qc_expr(c, in, arg);
@@ -402,13 +399,13 @@ const char *qc_reduce(qctx *c, qinst *in, const char *op, kf_q_node *arg)
     if (c->report && !in->in_kernel)
         fprintf(c->report, "%s:%u:%u: %s(...): one fused reduction kernel (automatic kernel generator)\n",
                 arg->file, arg->line, arg->col, op);
-    qc_line(c, in, "double %s = %s;", acc, init);
+    qc_line(c, in, "%s %s = %s;", qc_real(c), acc, init); /* in float under --scalar float, as Quasar sums */
     omp_for(c, in, A_("%s->n", fu.first), A_(" reduction(%s:%s)", red, acc));
     const char *upd = !strcmp(op, "min") ? A_("%s = fmin(%s, %s);", acc, acc, x)
                     : !strcmp(op, "max") ? A_("%s = fmax(%s, %s);", acc, acc, x)
                     : A_("%s %s= %s;", acc, red, x);
     qc_line(c, in, "for (long %s = 0; %s < %s->n; %s++) %s", i, i, fu.first, i, upd);
-    return !strcmp(op, "mean") ? A_("(%s / (double)%s->n)", acc, fu.first) : acc;
+    return !strcmp(op, "mean") ? A_("(%s / (%s)%s->n)", acc, qc_real(c), fu.first) : acc;
 }
 
 static const char *sel(qctx *c, qinst *in, kf_q_node *k)
@@ -551,7 +548,7 @@ const char *qc_comp(qctx *c, qinst *in, kf_q_node *e, int k)
         if (e->op == '^' || e->op == KF_QT_DOTPOW)
             return power(c, e, x, y);
         if (e->op == '/' || e->op == KF_QT_DOTDIV)
-            return A_("((double)(%s) / (%s))", x, y);
+            return A_("((%s)(%s) / (%s))", qc_real(c), x, y);
         return A_("(%s %s %s)", x, e->op == KF_QT_DOTMUL ? "*" : cop(e->op), y);
     }
     case KF_Q_COND:
@@ -798,7 +795,7 @@ const char *qc_expr(qctx *c, qinst *in, kf_q_node *e)
         if (e->op == '^' || e->op == KF_QT_DOTPOW)
             return power(c, e, x, y);
         if (e->op == '/' || e->op == KF_QT_DOTDIV)
-            return A_("((double)(%s) / (%s))", x, y);
+            return A_("((%s)(%s) / (%s))", qc_real(c), x, y);
         return A_("(%s %s %s)", x, cop(e->op), y);
     }
     case KF_Q_UN:

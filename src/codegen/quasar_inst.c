@@ -11,15 +11,16 @@
 
 #define A_(...) kf_arena_printf(c->a, __VA_ARGS__)
 
-const char *qc_cdecl(qtype t, const char *name, kf_arena *a)
+const char *qc_cdecl(const qctx *c, qtype t, const char *name)
 {
+    kf_arena *a = c->a;
     switch (t.k) {
     case QT_INT: return kf_arena_printf(a, "long %s", name);
-    case QT_SCALAR: return kf_arena_printf(a, "double %s", name);
+    case QT_SCALAR: return kf_arena_printf(a, "%s %s", qc_real(c), name);
     case QT_STR: return kf_arena_printf(a, "const char *%s", name);
     case QT_ARR: return kf_arena_printf(a, "qarr *%s", name);
     case QT_IVEC: return kf_arena_printf(a, "long %s[3]", name);
-    case QT_RVEC: return kf_arena_printf(a, "double %s[4]", name);
+    case QT_RVEC: return kf_arena_printf(a, "%s %s[4]", qc_real(c), name);
     case QT_CELL: return kf_arena_printf(a, "qcell *%s", name);
     case QT_CPLX: return kf_arena_printf(a, "qcplx %s", name);
     default: return NULL;
@@ -165,7 +166,7 @@ static void cuda_launcher(qctx *c, qinst *in, int kdims, qvar **pv, int np)
     }
     for (int i = 0; i < np; i++) {
         qvar *v = pv[i];
-        qb_printf(&sig, ", %s", qc_cdecl(v->t, v->cname, c->a));
+        qb_printf(&sig, ", %s", qc_cdecl(c, v->t, v->cname));
         if (v->t.k == QT_ARR) {
             qb_printf(&body, "    q_real *%s_d = qcu_in(%s);\n", v->cname, v->cname);
             qb_printf(&call, ", %s_d, %s->nd, %s->dim[0], %s->dim[1], %s->dim[2], %s->n", v->cname, v->cname,
@@ -235,7 +236,7 @@ static void assemble(qctx *c, qinst *in)
     qbuf sig = {0};
     const char *ret = "void";
     if (in->ret.k != QT_VOID && !QT_SMALL(in->ret)) /* a small vector comes back through a pointer */
-        ret = qc_cdecl(in->ret, "", c->a);
+        ret = qc_cdecl(c, in->ret, "");
     int kdims = in->kernel_nd < 0 ? 1 : in->kernel_nd;
     qbuf pro = {0}; /* device code: the kernel's arrays rebuilt from their parts */
     int cuda = c->opt->target == KF_QC_CUDA;
@@ -282,7 +283,7 @@ static void assemble(qctx *c, qinst *in)
             qb_printf(&pro, "    qarr %s_s = {%s_d, %s_nd, {%s_d0, %s_d1, %s_d2}, %s_n};\n    qarr *%s = &%s_s;\n",
                       v->cname, v->cname, v->cname, v->cname, v->cname, v->cname, v->cname, v->cname, v->cname);
         } else if (in->ocl && in->kernel_nd && QT_SMALL(v->t)) { /* a small vector: its components */
-            const char *ct = v->t.k == QT_IVEC ? "long" : "double";
+            const char *ct = v->t.k == QT_IVEC ? "long" : qc_real(c);
             qb_printf(&pro, "    %s %s[%d] = {", ct, v->cname, v->t.k == QT_IVEC ? 3 : 4);
             for (int k = 0; k < v->t.nd; k++) {
                 qb_printf(&sig, "%s%s %s_%d", first && !k ? "" : ", ", ct, v->cname, k);
@@ -290,14 +291,14 @@ static void assemble(qctx *c, qinst *in)
             }
             qb_printf(&pro, "};\n");
         } else
-            qb_printf(&sig, "%s%s", first ? "" : ", ", qc_cdecl(v->t, v->cname, c->a));
+            qb_printf(&sig, "%s%s", first ? "" : ", ", qc_cdecl(c, v->t, v->cname));
         first = 0;
     }
     for (int i = 0; (in->nouts > 1 || QT_SMALL(in->ret)) && i < fn->nouts; i++) {
         qvar *v = qc_lookup(in, fn->outs[i]->str);
         const char *o = kf_arena_printf(c->a, "*%s_out", v->cname);
         qb_printf(&sig, "%s%s", first ? "" : ", ", v->t.k == QT_IVEC ? A_("long %s", o)
-                  : v->t.k == QT_RVEC ? A_("double %s", o) : qc_cdecl(v->t, o, c->a));
+                  : v->t.k == QT_RVEC ? A_("%s %s", qc_real(c), o) : qc_cdecl(c, v->t, o));
         first = 0;
     }
     qb_printf(&sig, "%s)", first ? "void" : "");
@@ -323,7 +324,7 @@ static void assemble(qctx *c, qinst *in)
                           v->t.nd > 1 ? "q_pos1" : "0", v->t.nd > 2 ? "q_pos2" : "0");
             continue;
         }
-        const char *d = qc_cdecl(v->t, v->cname, c->a);
+        const char *d = qc_cdecl(c, v->t, v->cname);
         if (in->ocl && !cuda && v->t.k == QT_ARR && in->blkuse & QC_BLK_SHARED && qc_blk_is_shared(fn, v->name))
             d = A_("qlarr *%s", v->cname); /* OpenCL: local memory has its own pointers */
         if (!d)
@@ -489,7 +490,7 @@ qinst *qc_instance(qctx *c, kf_q_node *fn, qinst *parent, qtype *args, int nargs
         if (in->nown) { /* the result (a new reference) out, the other temporaries released */
             const char *v = qc_tmp(c, in);
             qc_line(c, in, "%s %s = %s;", in->ret.k == QT_ARR ? "qarr *" : in->ret.k == QT_INT ? "long"
-                    : in->ret.k == QT_STR ? "const char *" : "double", v,
+                    : in->ret.k == QT_STR ? "const char *" : qc_real(c), v,
                     in->ret.k == QT_ARR ? qc_take(c, in, r) : in->ret.k == QT_STR ? qc_take_str(c, in, r) : r);
             qc_own_release(c, in, 0);
             r = v;

@@ -63,18 +63,46 @@ static kf_q_node **list(qctx *c, int n)
     return l;
 }
 
+long qc_loopk_cost(const kf_q_node *b)
+{
+    if (!b || b->kind == KF_Q_FUNC || b->kind == KF_Q_LAMBDA)
+        return 0;
+    long n = qc_loopk_cost(b->a) + qc_loopk_cost(b->b) + qc_loopk_cost(b->c);
+    for (int i = 0; i < b->nkids; i++)
+        n += qc_loopk_cost(b->kids[i]);
+    if (b->kind == KF_Q_FOR || b->kind == KF_Q_WHILE || b->kind == KF_Q_REPEAT)
+        return 16 * n; /* trips unknown: a guess */
+    return n + (b->kind == KF_Q_CALL ? 8 : b->kind == KF_Q_BLOCK ? 0 : 1);
+}
+
+int qc_loopk_has_fn(const kf_q_node *b)
+{
+    if (!b)
+        return 0;
+    if (b->kind == KF_Q_FUNC || b->kind == KF_Q_LAMBDA)
+        return 1;
+    for (int i = 0; i < b->nkids; i++)
+        if (qc_loopk_has_fn(b->kids[i]))
+            return 1;
+    return qc_loopk_has_fn(b->a) || qc_loopk_has_fn(b->b) || qc_loopk_has_fn(b->c);
+}
+
 const char *qc_loopk_why(qctx *c, qinst *in, kf_q_node *const *loops, int depth, const qc_alp *r, int forced)
 {
     if (c->opt->target == KF_QC_OPENMP)
         return "the target is OpenMP";
     if (forced)
         return "{!parallel for} forces it past the parallelizer's checks, which a kernel does not take on trust";
-    if (r->nred && c->opt->single)
-        return "a reduction, which --scalar float would accumulate in a float on the device";
     for (int i = 0; i < r->nred; i++) {
         qvar *v = qc_lookup(in, r->red[i]);
         if (!v || (v->t.k != QT_SCALAR && v->t.k != QT_INT))
             return A_("a reduction on '%s', which is not a number", r->red[i]);
+        /* the device accumulates in an element of a scalar array: a float
+         * under --scalar float, as the host's float variable does, but an
+         * int's sum would round past 2^24 there */
+        if (v->t.k == QT_INT && c->opt->single)
+            return A_("a reduction on the int '%s', which --scalar float would accumulate in a float element "
+                      "on the device (exact only up to 2^24)", r->red[i]);
         if (r->red_op[i] != KF_QT_ADDEQ && r->red_op[i] != KF_QT_SUBEQ) /* no hardware op: CAS loops contend */
             return A_("a reduction by %s on '%s', which the device would do by a compare-and-swap loop on one "
                       "element that all its threads contend for", r->red_op[i] == KF_QT_MULEQ ? "*="
@@ -257,6 +285,7 @@ typedef struct {
     qctx *c;
     qinst *in;
     const char *first;             /* the C array whose shape the result takes */
+    int first_cx;                  /* whether it is complex */
     kf_q_node *arg[24];            /* the launch's arguments after $kf_r */
     const char *val[24];
     int isarr[24];
@@ -265,7 +294,9 @@ typedef struct {
     kf_q_node *pos;
 } qfz;
 
-/* one per kind, so that a name keeps its type in the host function */
+/* one per kind, so that a name keeps its type in the host function: e a
+ * real array, z a complex one (interleaved pairs, qarr.cx), i an int, s a
+ * scalar, c a cscalar */
 static kf_q_node *fz_leaf(qfz *z, kf_q_node *e, const char *v, int arr, qtype t)
 {
     qctx *c = z->c;
@@ -273,8 +304,9 @@ static kf_q_node *fz_leaf(qfz *z, kf_q_node *e, const char *v, int arr, qtype t)
         qc_error(c, e, "an element-wise expression of more than 24 operands");
         return e;
     }
-    const char *name = A_("$kf_%c%d", arr ? 'e' : t.k == QT_INT ? 'i' : 's', z->n);
-    z->ty[z->n] = arr ? qt(QT_ARR, 1) : t.k == QT_INT ? t : qt(QT_SCALAR, 0);
+    const char *name = A_("$kf_%c%d", arr ? (t.cx ? 'z' : 'e') : t.k == QT_INT ? 'i' : t.k == QT_CPLX ? 'c' : 's',
+                          z->n);
+    z->ty[z->n] = arr ? qt_cx(1, t.cx) : t.k == QT_INT ? t : t.k == QT_CPLX ? t : qt(QT_SCALAR, 0);
     z->arg[z->n] = id(c, e, name);
     z->val[z->n] = v;
     z->isarr[z->n++] = arr;
@@ -298,14 +330,16 @@ static kf_q_node *fz_tree(qfz *z, kf_q_node *e)
         if (e->kind == KF_Q_NUM || e->kind == KF_Q_ID)
             return e;
         const char *v = qc_tmp(c, in);
-        qc_line(c, in, "%s %s = %s;", t.k == QT_INT ? "long" : "double", v, qc_expr(c, in, e));
+        qc_line(c, in, "%s %s = %s;", t.k == QT_INT ? "long" : t.k == QT_CPLX ? "qcplx" : qc_real(c), v,
+                qc_expr(c, in, e));
         return fz_leaf(z, e, v, 0, t);
     }
     if (!qc_elementwise(c, in, e)) {
         const char *a = qc_arr(c, in, e);
-        if (!z->first)
+        if (!z->first) {
             z->first = a;
-        else
+            z->first_cx = t.cx;
+        } else
             qc_line(c, in, "if (%s->n != %s->n) q_fail(\"%s:%u: element-wise operands of different sizes\");", a,
                     z->first, e->file, e->line);
         return fz_leaf(z, e, a, 1, t);
@@ -338,8 +372,14 @@ const char *qc_loopk_fuse(qctx *c, qinst *in, kf_q_node *e, int kept)
     qc_explain(c, "kgen-device", e, "element-wise expression: one kernel on the device%s",
                kept ? "" : " (its result fetched for the host code of this statement)");
     const char *t = qc_tmp(c, in);
-    qc_line(c, in, "qarr *%s = qa_like(%s);", t, z.first);
-    const char *rv = qc_define(c, in, "$kf_r", qt(QT_ARR, 1))->cname;
+    int cx = qc_type(c, in, e).cx; /* Z .* A, abs(Z): the result's kind, not the first operand's */
+    if (cx == z.first_cx)
+        qc_line(c, in, "qarr *%s = qa_like(%s);", t, z.first);
+    else
+        qc_line(c, in, "qarr *%s = qa_alloc4(%s->nd, %s->dim[0], %s->dim[1], %s->dim[2], %s->dim[3], %d);", t,
+                z.first, z.first, z.first, z.first, z.first, cx);
+    const char *rname = cx ? "$kf_rz" : "$kf_r";
+    const char *rv = qc_define(c, in, rname, qt_cx(1, cx))->cname;
     const char *nv = qc_define(c, in, "$kf_n", qt(QT_INT, 0))->cname;
     qc_line(c, in, "%s = %s;", rv, t);
     qc_line(c, in, "%s = %s->n;", nv, t);
@@ -350,7 +390,7 @@ const char *qc_loopk_fuse(qctx *c, qinst *in, kf_q_node *e, int kept)
     fn->flags = KF_Q_KERNEL;
     fn->nparams = z.n + 2;
     fn->params = list(c, z.n + 2);
-    const char *pn[26] = {"pos", "$kf_r"};
+    const char *pn[26] = {"pos", rname};
     for (int i = 0; i < z.n; i++)
         pn[i + 2] = z.arg[i]->str;
     for (int i = 0; i < z.n + 2; i++) {
@@ -358,7 +398,7 @@ const char *qc_loopk_fuse(qctx *c, qinst *in, kf_q_node *e, int kept)
         fn->params[i]->str = pn[i];
     }
     kf_q_node *st = node(c, e, KF_Q_ASSIGN), *tg = node(c, e, KF_Q_INDEX);
-    tg->a = id(c, e, "$kf_r");
+    tg->a = id(c, e, rname);
     tg->nkids = 1;
     tg->kids = list(c, 1);
     tg->kids[0] = z.pos;
@@ -376,7 +416,7 @@ const char *qc_loopk_fuse(qctx *c, qinst *in, kf_q_node *e, int kept)
     call->nkids = z.n + 3;
     call->kids = list(c, z.n + 3);
     call->kids[0] = id(c, e, "$kf_n");
-    call->kids[1] = id(c, e, "$kf_r");
+    call->kids[1] = id(c, e, rname);
     for (int i = 0; i < z.n; i++)
         call->kids[2 + i] = z.arg[i];
     call->kids[z.n + 2] = fn;

@@ -435,7 +435,7 @@ static void assign(qctx *c, qinst *in, kf_q_node *s)
                 str[i] = t.k == QT_STR && qc_rc_on(in);
                 tmp[i] = qc_tmp(c, in);
                 qc_line(c, in, "%s %s = %s;", t.k == QT_ARR ? "qarr *" : t.k == QT_INT ? "long"
-                        : t.k == QT_STR ? "const char *" : "double",
+                        : t.k == QT_STR ? "const char *" : qc_real(c),
                         tmp[i], arr[i] ? qc_take(c, in, x) : str[i] ? qc_take_str(c, in, x) : x);
             }
             for (int i = 0; i < s->nkids; i++)
@@ -562,6 +562,7 @@ static void for_loop(qctx *c, qinst *in, kf_q_node *s, const char *attr)
     const char *why = "the loop parallelizer is off";
     int forced = attr && strstr(attr, "parallel for") != NULL;
     int serial = attr && strstr(attr, "serial for") != NULL;
+    int host_too = 0; /* the device's launch written, and this host nest its else (the cost model) */
     int host = !in->in_kernel && in->kernel_nd == 0 && !in->in_par; /* no nested parallel regions */
     if (host && !serial && qc_settings_alp_off(c, s)) /* quasar_settings.c */
         why = "{!loop_parallelizer off}";
@@ -615,20 +616,49 @@ static void for_loop(qctx *c, qinst *in, kf_q_node *s, const char *attr)
             }
     if (!why && c->opt->target != KF_QC_OPENMP) { /* a kernel on the device, or OpenMP here (quasar_loopk.c) */
         const char *stay = qc_loopk_why(c, in, loops, depth, &r, forced);
+        /* the device cost model: the nest's points (known here when its
+         * bounds are numbers) times the operations of one point */
+        long cost = qc_loopk_cost(loops[depth - 1]->b), known = 1;
+        for (int i = 0; i < depth; i++) { /* step 1 here: hi - lo + 1 trips */
+            const kf_q_node *rg = loops[i]->a;
+            if (known >= 0 && rg->a->kind == KF_Q_NUM && rg->b->kind == KF_Q_NUM)
+                known *= rg->b->num - rg->a->num + 1 > 0 ? (long)(rg->b->num - rg->a->num + 1) : 0;
+            else
+                known = -1;
+        }
+        /* CUDA's device is a GPU; an OpenCL one may be the CPU, which the run-time test asks */
+        if (!stay && known >= 0 && known * cost < QC_DEV_MIN_WORK && c->opt->target == KF_QC_CUDA)
+            stay = A_("%ld points of about %ld operations each, less than the %ld that pay a launch and its "
+                      "copies (the device cost model)", known, cost, QC_DEV_MIN_WORK);
         if (!stay) {
             qbuf red = {0};
             for (int i = 0; i < r.nred; i++)
                 qb_printf(&red, "%s '%s'", i ? "," : "; reductions (atomic updates of one element) on", r.red[i]);
-            qc_explain(c, "alp-device", s, "loop over %s: a %d-D kernel on the device%s", s->str, depth,
-                       red.s ? red.s : "");
+            int both = !in->region && !qc_loopk_has_fn(loops[depth - 1]->b);
+            qc_explain(c, "alp-device", s, "loop over %s: a %d-D kernel on the device%s%s", s->str, depth,
+                       red.s ? red.s : "", !both ? "" : A_("; OpenMP here when its points times %ld operations "
+                       "are fewer than KFORGE_DEVICE_MIN_WORK at run time (the device cost model)", cost));
             qb_free(&red);
+            if (both) { /* the run-time size test: both forms */
+                const char *pts = NULL;
+                for (int i = 0; i < depth; i++)
+                    pts = A_("%s%s(%s - %s + 1)", pts ? pts : "", pts ? " * " : "", qc_expr(c, in, loops[i]->a->b),
+                             qc_expr(c, in, loops[i]->a->a));
+                qc_line(c, in, "if (q_dev_worth(%s, %ld)) {", pts, cost);
+                open_block(in);
+            }
             for (int i = 0; i < depth; i++)
                 qc_resid_expr(c, in, loops[i]->a);
             qc_loopk_launch(c, in, loops, depth, &r);
-            return;
-        }
-        qc_explain(c, "alp-device", s, "loop over %s: parallel on the host (OpenMP), not on the device: %s", s->str,
-                   stay);
+            if (!both)
+                return;
+            close_block(c, in);
+            qc_line(c, in, "else {");
+            open_block(in);
+            host_too = 1;
+        } else
+            qc_explain(c, "alp-device", s, "loop over %s: parallel on the host (OpenMP), not on the device: %s",
+                       s->str, stay);
     }
     /* the arrays fetched before the loop: all of them for a parallel nest */
     int whole = !why ? qc_resid_whole(c, in, s) : qc_resid_stmt(c, in, s);
@@ -640,7 +670,7 @@ static void for_loop(qctx *c, qinst *in, kf_q_node *s, const char *attr)
         loops[i] = l;
         kf_q_node *rg = l->a;
         qvar *v = qc_lookup(in, l->str);
-        const char *ty = v && v->t.k == QT_SCALAR ? "double" : "long";
+        const char *ty = v && v->t.k == QT_SCALAR ? qc_real(c) : "long";
         lo[i] = qc_tmp(c, in);
         hi[i] = qc_tmp(c, in);
         st[i] = rg->c ? qc_tmp(c, in) : "1";
@@ -715,6 +745,8 @@ static void for_loop(qctx *c, qinst *in, kf_q_node *s, const char *attr)
         qc_line(c, in, "%s} /* %s after the loop */", head[0], s->str);
     }
     in->synced -= whole;
+    if (host_too)
+        close_block(c, in);
 }
 
 static void match(qctx *c, qinst *in, kf_q_node *s)

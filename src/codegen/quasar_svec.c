@@ -192,7 +192,7 @@ const char *qc_svec_call_comp(qctx *c, qinst *in, kf_q_node *e, int k)
         return qc_comp(c, in, a[0], k);
     if (e->nkids == 2) {
         const char *x = qc_comp(c, in, a[0], k), *y = qc_comp(c, in, a[1], k);
-        return A_("%s((double)(%s), (double)(%s))", f[1] == 'i' ? "fmin" : "fmax", x, y);
+        return A_("%s((%s)(%s), (%s)(%s))", f[1] == 'i' ? "fmin" : "fmax", qc_real(c), x, qc_real(c), y);
     }
     const char *x = qc_comp(c, in, a[0], k);
     if (!strcmp(f, "abs"))
@@ -200,8 +200,9 @@ const char *qc_svec_call_comp(qctx *c, qinst *in, kf_q_node *e, int k)
     if (!strcmp(f, "sqr"))
         return A_("((%s) * (%s))", x, x);
     if (!strcmp(f, "saturate"))
-        return A_("fmin(fmax((double)(%s), 0.0), 1.0)", x);
-    return A_("%s((double)(%s))", f, x);
+        return A_("fmin(fmax((%s)(%s), 0.0%s), 1.0%s)", qc_real(c), x, c->opt->single ? "f" : "",
+                  c->opt->single ? "f" : "");
+    return A_("%s((%s)(%s))", f, qc_real(c), x);
 }
 
 /* dotprod of small vectors, lerp of numbers (sum and the others go
@@ -233,7 +234,7 @@ const char *qc_svec_tmp(qctx *c, qinst *in, kf_q_node *e, qtype t)
     for (int k = 0; k < t.nd && k < 4; k++)
         x[k] = qc_comp(c, in, e, k);
     if (t.k == QT_RVEC)
-        qc_line(c, in, "double %s[4] = {%s, %s, %s, %s};", v, x[0], x[1], x[2], x[3]);
+        qc_line(c, in, "%s %s[4] = {%s, %s, %s, %s};", qc_real(c), v, x[0], x[1], x[2], x[3]);
     else
         qc_line(c, in, "long %s[3] = {%s, %s, %s};", v, x[0], x[1], x[2]);
     return v;
@@ -356,7 +357,7 @@ void qc_svec_slice_store(qctx *c, qinst *in, kf_q_node *s, kf_q_node *tg, int wh
         v = qc_svec_tmp(c, in, s->a, vt);
     } else if (vt.k == QT_INT || vt.k == QT_SCALAR) {
         v = qc_tmp(c, in);
-        qc_line(c, in, "%s %s = %s;", vt.k == QT_INT ? "long" : "double", v, qc_expr(c, in, s->a));
+        qc_line(c, in, "%s %s = %s;", vt.k == QT_INT ? "long" : qc_real(c), v, qc_expr(c, in, s->a));
     } else {
         char b[16];
         qc_error(c, s->a, "a value of type %s is stored into a slice in kernel code", qt_name(vt, b, sizeof b));

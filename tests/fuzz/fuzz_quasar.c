@@ -33,7 +33,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     kf_diag *d = kf_diag_new(null);
     kf_q_program *p = kf_q_parse(a, d, "/nonexistent-kforge-fuzz/fuzz.q", text);
     if (p) {
-        struct kf_qc_options o = {.no_parallelize = size > 0 && (data[0] & 1)};
+        /* the first byte's bits also pick the target (the device lowering:
+         * kernels, fused expressions, the cost model's two forms) and
+         * --scalar float */
+        static const enum kf_qc_target tg[4] = {KF_QC_OPENMP, KF_QC_OPENCL, KF_QC_CUDA, KF_QC_OPENMP};
+        struct kf_qc_options o = {.no_parallelize = size > 0 && (data[0] & 1),
+                                  .target = size > 0 ? tg[(data[0] >> 1) & 3] : KF_QC_OPENMP,
+                                  .single = size > 0 && (data[0] & 8)};
         free(kf_qc_gen(a, d, p, &o, null));
     }
     kf_diag_free(d);

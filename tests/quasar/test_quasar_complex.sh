@@ -23,4 +23,18 @@ if $k run --scalar float carrays.q 3 >"$tmp/carrays.f" 2>"$tmp/carrays.err" && p
 else
   tap_fail "carrays 3: the same with --scalar float" "$(cat "$tmp/carrays.err")"
 fi
+# complex values on the device: fused complex expressions are kernels,
+# '+=' and '-=' on complex elements an atomic add on each part; golden
+# decisions and OpenCL kernels (KFORGE_REGEN=1 rewrites them)
+check cdevice
+on_opencl cdevice
+on_cuda cdevice
+g=$KFORGE_ROOT/tests/quasar/golden
+if $k gen --target opencl --explain cdevice.q -o "$tmp/cdevice.cl.c" 2>"$tmp/cdevice.explain"; then
+  tap_diff "cdevice.q --target opencl: the --explain decisions" "$g/cdevice.opencl.explain" "$tmp/cdevice.explain"
+  sed -n '/---- end of the run-time support/,$p' "$tmp/cdevice.cl.c" >"$tmp/cdevice.body.c"
+  tap_diff "cdevice.q --target opencl: complex kernels and launches" "$g/cdevice.cl.c" "$tmp/cdevice.body.c"
+else
+  tap_fail "cdevice.q --target opencl: the --explain decisions" "$(cat "$tmp/cdevice.explain")"
+fi
 tap_done

@@ -33,6 +33,16 @@ else
   tap_fail "loopk.q on OpenCL prints what the sequential build prints" \
     "$(cat "$tmp/err"; diff "$tmp/seq.out" "$tmp/ocl.out" | head)"
 fi
+# the device cost model's run-time size test: with KFORGE_DEVICE_MIN_WORK
+# above every nest's work, each parallelized nest is its OpenMP form here
+# (no kernel of a loop launched) and the program prints the same
+if [ -x "$tmp/ocl" ] && OMP_NUM_THREADS=2 KFORGE_DEVICE_MIN_WORK=1000000000000 KFORGE_XFER_STATS=1 "$tmp/ocl" \
+     >"$tmp/host.out" 2>"$tmp/host.err" && [ -s "$tmp/seq.out" ] && cmp -s "$tmp/seq.out" "$tmp/host.out"; then
+  tap_ok "loopk.q on OpenCL, KFORGE_DEVICE_MIN_WORK above the nests' work: their OpenMP forms print the same"
+else
+  tap_fail "loopk.q on OpenCL, KFORGE_DEVICE_MIN_WORK above the nests' work: their OpenMP forms print the same" \
+    "$(cat "$tmp/host.err"; diff "$tmp/seq.out" "$tmp/host.out" | head)"
+fi
 nvcc=${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}
 if [ ! -x "$nvcc" ]; then
   tap_skip "loopk.q: the .cu compiles with nvcc -arch=sm_90" "nvcc not found"

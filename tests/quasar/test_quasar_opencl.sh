@@ -35,18 +35,19 @@ check_ref bilateral 48 2
 check_ref perona_malik 48 5
 check_ref tv 48 10
 check_ref haar 64 0.1
-# --scalar float (Quasar's default precision): arrays of float on both
-# sides; the references compute in double, so the figures agree to 1e-5
-# relative (float's own precision is 6e-8; the filters lose a few digits)
+# --scalar float (Quasar's default precision): arrays, variables and
+# arithmetic in float on both sides; the references compute in double, so
+# the figures agree to 1e-4 relative (float's own precision is 6e-8; the
+# filters' float sums of many terms drift to ~3e-5)
 check_float() { # NAME ARGS...
   local name=$1; shift
   python3 "$KFORGE_ROOT/tests/quasar/ref/$name.py" "$@" >"$tmp/$name.fref" 2>&1
   (cd "$KFORGE_ROOT/examples/quasar" && $k run --scalar float --target opencl "$name.q" "$@") >"$tmp/$name.focl" 2>&1
   if grep -q 'Q_SINGLE 1' <(cd "$KFORGE_ROOT/examples/quasar" && $k gen --scalar float --target opencl "$name.q") &&
-     "$KFORGE_ROOT/$KFORGE_PLAIN/kforge-numcmp" --rtol 1e-5 "$tmp/$name.fref" "$tmp/$name.focl" >"$tmp/$name.fcmp" 2>&1; then
-    tap_ok "$name $* --scalar float: OpenCL within 1e-5 of the reference"
+     "$KFORGE_ROOT/$KFORGE_PLAIN/kforge-numcmp" --rtol 1e-4 "$tmp/$name.fref" "$tmp/$name.focl" >"$tmp/$name.fcmp" 2>&1; then
+    tap_ok "$name $* --scalar float: OpenCL within 1e-4 of the reference"
   else
-    tap_fail "$name $* --scalar float: OpenCL within 1e-5 of the reference" "$(cat "$tmp/$name.fcmp")"
+    tap_fail "$name $* --scalar float: OpenCL within 1e-4 of the reference" "$(cat "$tmp/$name.fcmp")"
   fi
 }
 check_float perona_malik 48 5

@@ -157,242 +157,330 @@ static void qf_main_1(long q_n)
     qa_set(&q_A, t0);
     qarr *t1 = qa_fill(2, (long)(q_n), (long)((q_n + 3L)), 1, 0.0);
     qa_set(&q_X, t1);
-    q_kf_lo0 = (long)(0L);
-    q_kf_n0 = (long)((q_n - 1L)) - q_kf_lo0 + 1;
-    q_kf_lo1 = (long)(0L);
-    q_kf_n1 = (long)((q_n + 2L)) - q_kf_lo1 + 1;
-    long t2 = (long)(q_kf_n0);
-    long t3 = (long)(q_kf_n1);
-    qcl_call t4;
-    qcl_begin(&t4, "qk_loop30_9");
-    qcl_long(&t4, t2);
-    qcl_long(&t4, t3);
-    qcl_long(&t4, q_kf_lo0);
-    qcl_long(&t4, q_kf_lo1);
-    qcl_long(&t4, q_n);
-    qcl_arr(&t4, q_A, 1);
-    qcl_arr(&t4, q_X, 1);
-    long t5[3] = {t2, t3, 1};
-    qcl_run(&t4, 2, t5);
-    qarr *t6 = qa_fill(1, 1, q_n, 1, 0.0);
-    qa_set(&q_v, t6);
-    q_kf_lo0 = (long)(2L);
-    q_kf_n0 = (long)((q_n - 1L)) - q_kf_lo0 + 1;
-    long t7 = (long)(q_kf_n0);
-    qcl_call t8;
-    qcl_begin(&t8, "qk_loop37_11");
-    qcl_long(&t8, t7);
-    qcl_long(&t8, q_kf_lo0);
-    qcl_arr(&t8, q_v, 1);
-    long t9[3] = {t7, 1, 1};
-    qcl_run(&t8, 1, t9);
-    qarr *t10 = qa_fill(3, (long)(3L), (long)(4L), (long)(5L), 0.0);
-    qa_set(&q_C, t10);
-    q_kf_lo0 = (long)(0L);
-    q_kf_n0 = (long)(2L) - q_kf_lo0 + 1;
-    q_kf_lo1 = (long)(0L);
-    q_kf_n1 = (long)(3L) - q_kf_lo1 + 1;
-    q_kf_lo2 = (long)(0L);
-    q_kf_n2 = (long)(4L) - q_kf_lo2 + 1;
-    long t11 = (long)(q_kf_n0);
-    long t12 = (long)(q_kf_n1);
-    long t13 = (long)(q_kf_n2);
-    qcl_call t14;
-    qcl_begin(&t14, "qk_loop41_12");
-    qcl_long(&t14, t11);
-    qcl_long(&t14, t12);
-    qcl_long(&t14, t13);
-    qcl_long(&t14, q_kf_lo0);
-    qcl_long(&t14, q_kf_lo1);
-    qcl_long(&t14, q_kf_lo2);
-    qcl_arr(&t14, q_C, 1);
-    long t15[3] = {t11, t12, t13};
-    qcl_run(&t14, 3, t15);
-    q_kf_lo0 = (long)(q_n);
-    q_kf_n0 = (long)((q_n - 1L)) - q_kf_lo0 + 1;
-    long t16 = (long)(q_kf_n0);
-    qcl_call t17;
-    qcl_begin(&t17, "qk_loop48_13");
-    qcl_long(&t17, t16);
-    qcl_long(&t17, q_kf_lo0);
-    qcl_arr(&t17, q_v, 1);
-    long t18[3] = {t16, 1, 1};
-    qcl_run(&t17, 1, t18);
+    if (q_dev_worth(((q_n - 1L) - 0L + 1) * ((q_n + 2L) - 0L + 1), 39)) {
+        q_kf_lo0 = (long)(0L);
+        q_kf_n0 = (long)((q_n - 1L)) - q_kf_lo0 + 1;
+        q_kf_lo1 = (long)(0L);
+        q_kf_n1 = (long)((q_n + 2L)) - q_kf_lo1 + 1;
+        long t2 = (long)(q_kf_n0);
+        long t3 = (long)(q_kf_n1);
+        qcl_call t4;
+        qcl_begin(&t4, "qk_loop30_9");
+        qcl_long(&t4, t2);
+        qcl_long(&t4, t3);
+        qcl_long(&t4, q_kf_lo0);
+        qcl_long(&t4, q_kf_lo1);
+        qcl_long(&t4, q_n);
+        qcl_arr(&t4, q_A, 1);
+        qcl_arr(&t4, q_X, 1);
+        long t5[3] = {t2, t3, 1};
+        qcl_run(&t4, 2, t5);
+    }
+    else {
+        qa_wr(q_A);
+        qa_wr(q_X);
+        long t6 = 0L, t7 = (q_n - 1L);
+        long t8 = 0L, t9 = (q_n + 2L);
+        #pragma omp parallel for collapse(2) if ((t7 - t6 + 1) * (t9 - t8 + 1) > 256)
+        for (q_i = t6; q_i <= t7; q_i += 1) {
+            for (q_j = t8; q_j <= t9; q_j += 1) {
+                q_A->d[(q_i) * q_A->dim[1] + (q_j)] = (sin((double)((q_i * 0.10000000000000001))) + ((double)(q_j) / (q_n)));
+                q_X->d[(q_i) * q_X->dim[1] + (q_j)] = ((double)(qf_avg_2(q_i, q_j)) / (q_n));
+            }
+        }
+    }
+    qarr *t10 = qa_fill(1, 1, q_n, 1, 0.0);
+    qa_set(&q_v, t10);
+    if (q_dev_worth(((q_n - 1L) - 2L + 1), 9)) {
+        q_kf_lo0 = (long)(2L);
+        q_kf_n0 = (long)((q_n - 1L)) - q_kf_lo0 + 1;
+        long t11 = (long)(q_kf_n0);
+        qcl_call t12;
+        qcl_begin(&t12, "qk_loop37_11");
+        qcl_long(&t12, t11);
+        qcl_long(&t12, q_kf_lo0);
+        qcl_arr(&t12, q_v, 1);
+        long t13[3] = {t11, 1, 1};
+        qcl_run(&t12, 1, t13);
+    }
+    else {
+        qa_wr(q_v);
+        long t14 = 2L, t15 = (q_n - 1L);
+        #pragma omp parallel for if ((t15 - t14 + 1) > 256)
+        for (q_k = t14; q_k <= t15; q_k += 1) {
+            q_v->d[q_k] = ((q_k * q_k) - 1L);
+        }
+    }
+    qarr *t16 = qa_fill(3, (long)(3L), (long)(4L), (long)(5L), 0.0);
+    qa_set(&q_C, t16);
+    if (q_dev_worth((2L - 0L + 1) * (3L - 0L + 1) * (4L - 0L + 1), 15)) {
+        q_kf_lo0 = (long)(0L);
+        q_kf_n0 = (long)(2L) - q_kf_lo0 + 1;
+        q_kf_lo1 = (long)(0L);
+        q_kf_n1 = (long)(3L) - q_kf_lo1 + 1;
+        q_kf_lo2 = (long)(0L);
+        q_kf_n2 = (long)(4L) - q_kf_lo2 + 1;
+        long t17 = (long)(q_kf_n0);
+        long t18 = (long)(q_kf_n1);
+        long t19 = (long)(q_kf_n2);
+        qcl_call t20;
+        qcl_begin(&t20, "qk_loop41_12");
+        qcl_long(&t20, t17);
+        qcl_long(&t20, t18);
+        qcl_long(&t20, t19);
+        qcl_long(&t20, q_kf_lo0);
+        qcl_long(&t20, q_kf_lo1);
+        qcl_long(&t20, q_kf_lo2);
+        qcl_arr(&t20, q_C, 1);
+        long t21[3] = {t17, t18, t19};
+        qcl_run(&t20, 3, t21);
+    }
+    else {
+        qa_wr(q_C);
+        long t22 = 0L, t23 = 2L;
+        long t24 = 0L, t25 = 3L;
+        long t26 = 0L, t27 = 4L;
+        #pragma omp parallel for collapse(3) if ((t23 - t22 + 1) * (t25 - t24 + 1) * (t27 - t26 + 1) > 256)
+        for (q_a = t22; q_a <= t23; q_a += 1) {
+            for (q_b = t24; q_b <= t25; q_b += 1) {
+                for (q_d = t26; q_d <= t27; q_d += 1) {
+                    q_C->d[((q_a) * q_C->dim[1] + (q_b)) * q_C->dim[2] + (q_d)] = (((q_a * 100L) + (q_b * 10L)) + q_d);
+                }
+            }
+        }
+    }
+    if (q_dev_worth(((q_n - 1L) - q_n + 1), 6)) {
+        q_kf_lo0 = (long)(q_n);
+        q_kf_n0 = (long)((q_n - 1L)) - q_kf_lo0 + 1;
+        long t28 = (long)(q_kf_n0);
+        qcl_call t29;
+        qcl_begin(&t29, "qk_loop48_13");
+        qcl_long(&t29, t28);
+        qcl_long(&t29, q_kf_lo0);
+        qcl_arr(&t29, q_v, 1);
+        long t30[3] = {t28, 1, 1};
+        qcl_run(&t29, 1, t30);
+    }
+    else {
+        qa_wr(q_v);
+        long t31 = q_n, t32 = (q_n - 1L);
+        #pragma omp parallel for if ((t32 - t31 + 1) > 256)
+        for (q_k = t31; q_k <= t32; q_k += 1) {
+            q_v->d[q_k] = (-1L);
+        }
+    }
     q_total = 0;
     q_neg = 100;
-    q_kf_lo0 = (long)(0L);
-    q_kf_n0 = (long)((q_n - 1L)) - q_kf_lo0 + 1;
-    qa_set(&q_kf_acc0, qa_fill(1, 1, 1, 1, 0.0));
-    qa_set(&q_kf_acc1, qa_fill(1, 1, 1, 1, 0.0));
-    long t19 = (long)(q_kf_n0);
-    qcl_call t20;
-    qcl_begin(&t20, "qk_loop53_14");
-    qcl_long(&t20, t19);
-    qcl_long(&t20, q_kf_lo0);
-    qcl_arr(&t20, q_kf_acc0, 1);
-    qcl_arr(&t20, q_kf_acc1, 1);
-    qcl_arr(&t20, q_v, 0);
-    qcl_arr(&t20, q_A, 0);
-    long t21[3] = {t19, 1, 1};
-    qcl_run(&t20, 1, t21);
-    qa_rd(q_kf_acc0);
-    q_total += q_kf_acc0->d[0];
-    qa_set(&q_kf_acc0, NULL);
-    qa_rd(q_kf_acc1);
-    q_neg += q_kf_acc1->d[0];
-    qa_set(&q_kf_acc1, NULL);
+    if (q_dev_worth(((q_n - 1L) - 0L + 1), 15)) {
+        q_kf_lo0 = (long)(0L);
+        q_kf_n0 = (long)((q_n - 1L)) - q_kf_lo0 + 1;
+        qa_set(&q_kf_acc0, qa_fill(1, 1, 1, 1, 0.0));
+        qa_set(&q_kf_acc1, qa_fill(1, 1, 1, 1, 0.0));
+        long t33 = (long)(q_kf_n0);
+        qcl_call t34;
+        qcl_begin(&t34, "qk_loop53_14");
+        qcl_long(&t34, t33);
+        qcl_long(&t34, q_kf_lo0);
+        qcl_arr(&t34, q_kf_acc0, 1);
+        qcl_arr(&t34, q_kf_acc1, 1);
+        qcl_arr(&t34, q_v, 0);
+        qcl_arr(&t34, q_A, 0);
+        long t35[3] = {t33, 1, 1};
+        qcl_run(&t34, 1, t35);
+        qa_rd(q_kf_acc0);
+        q_total += q_kf_acc0->d[0];
+        qa_set(&q_kf_acc0, NULL);
+        qa_rd(q_kf_acc1);
+        q_neg += q_kf_acc1->d[0];
+        qa_set(&q_kf_acc1, NULL);
+    }
+    else {
+        qa_rd(q_v);
+        qa_rd(q_A);
+        long t36 = 0L, t37 = (q_n - 1L);
+        #pragma omp parallel for if ((t37 - t36 + 1) > 256) reduction(+:q_total) reduction(+:q_neg)
+        for (q_k = t36; q_k <= t37; q_k += 1) {
+            q_total += (q_v->d[q_k] * q_A->d[(q_k) * q_A->dim[1] + (1L)]);
+            q_neg -= q_v->d[q_k];
+        }
+    }
     q_lo = 1000000000;
     q_hi = (-1000000000);
     q_cnt = 0L;
     q_prd = 1;
     qa_rd(q_A);
     qa_rd(q_X);
-    long t22 = 0L, t23 = (q_n - 1L);
-    long t24 = 0L, t25 = (q_n + 2L);
-    #pragma omp parallel for collapse(2) if ((t23 - t22 + 1) * (t25 - t24 + 1) > 256) reduction(min:q_lo) reduction(max:q_hi) reduction(*:q_prd)
-    for (q_i = t22; q_i <= t23; q_i += 1) {
-        for (q_j = t24; q_j <= t25; q_j += 1) {
+    long t38 = 0L, t39 = (q_n - 1L);
+    long t40 = 0L, t41 = (q_n + 2L);
+    #pragma omp parallel for collapse(2) if ((t39 - t38 + 1) * (t41 - t40 + 1) > 256) reduction(min:q_lo) reduction(max:q_hi) reduction(*:q_prd)
+    for (q_i = t38; q_i <= t39; q_i += 1) {
+        for (q_j = t40; q_j <= t41; q_j += 1) {
             q_lo = fmin(q_lo, (q_A->d[(q_i) * q_A->dim[1] + (q_j)] - q_X->d[(q_i) * q_X->dim[1] + (q_j)]));
             q_hi = fmax(q_hi, (q_A->d[(q_i) * q_A->dim[1] + (q_j)] * q_X->d[(q_i) * q_X->dim[1] + (q_j)]));
             q_prd *= (1L + ((double)(q_X->d[(q_i) * q_X->dim[1] + (q_j)]) / (1000L)));
         }
     }
-    q_kf_lo0 = (long)(0L);
-    q_kf_n0 = (long)((q_n - 1L)) - q_kf_lo0 + 1;
-    q_kf_lo1 = (long)(0L);
-    q_kf_n1 = (long)((q_n + 2L)) - q_kf_lo1 + 1;
-    qa_set(&q_kf_acc0, qa_fill(1, 1, 1, 1, 0.0));
-    long t26 = (long)(q_kf_n0);
-    long t27 = (long)(q_kf_n1);
-    qcl_call t28;
-    qcl_begin(&t28, "qk_loop68_15");
-    qcl_long(&t28, t26);
-    qcl_long(&t28, t27);
-    qcl_long(&t28, q_kf_lo0);
-    qcl_long(&t28, q_kf_lo1);
-    qcl_arr(&t28, q_kf_acc0, 1);
-    qcl_arr(&t28, q_A, 0);
-    long t29[3] = {t26, t27, 1};
-    qcl_run(&t28, 2, t29);
-    qa_rd(q_kf_acc0);
-    q_cnt += (long)q_kf_acc0->d[0];
-    qa_set(&q_kf_acc0, NULL);
+    if (q_dev_worth(((q_n - 1L) - 0L + 1) * ((q_n + 2L) - 0L + 1), 10)) {
+        q_kf_lo0 = (long)(0L);
+        q_kf_n0 = (long)((q_n - 1L)) - q_kf_lo0 + 1;
+        q_kf_lo1 = (long)(0L);
+        q_kf_n1 = (long)((q_n + 2L)) - q_kf_lo1 + 1;
+        qa_set(&q_kf_acc0, qa_fill(1, 1, 1, 1, 0.0));
+        long t42 = (long)(q_kf_n0);
+        long t43 = (long)(q_kf_n1);
+        qcl_call t44;
+        qcl_begin(&t44, "qk_loop68_15");
+        qcl_long(&t44, t42);
+        qcl_long(&t44, t43);
+        qcl_long(&t44, q_kf_lo0);
+        qcl_long(&t44, q_kf_lo1);
+        qcl_arr(&t44, q_kf_acc0, 1);
+        qcl_arr(&t44, q_A, 0);
+        long t45[3] = {t42, t43, 1};
+        qcl_run(&t44, 2, t45);
+        qa_rd(q_kf_acc0);
+        q_cnt += (long)q_kf_acc0->d[0];
+        qa_set(&q_kf_acc0, NULL);
+    }
+    else {
+        qa_rd(q_A);
+        long t46 = 0L, t47 = (q_n - 1L);
+        long t48 = 0L, t49 = (q_n + 2L);
+        #pragma omp parallel for collapse(2) if ((t47 - t46 + 1) * (t49 - t48 + 1) > 256) reduction(+:q_cnt)
+        for (q_i = t46; q_i <= t47; q_i += 1) {
+            for (q_j = t48; q_j <= t49; q_j += 1) {
+                if ((q_A->d[(q_i) * q_A->dim[1] + (q_j)] > 1L)) {
+                    q_cnt += 1L;
+                }
+            }
+        }
+    }
     q_last = 0;
     qa_wr(q_v);
-    long t30 = 0L, t31 = (q_n - 1L);
-    #pragma omp parallel for if ((t31 - t30 + 1) > 256) lastprivate(q_last)
-    for (q_k = t30; q_k <= t31; q_k += 1) {
+    long t50 = 0L, t51 = (q_n - 1L);
+    #pragma omp parallel for if ((t51 - t50 + 1) > 256) lastprivate(q_last)
+    for (q_k = t50; q_k <= t51; q_k += 1) {
         q_last = (q_v->d[q_k] + 1L);
         q_v->d[q_k] = q_last;
     }
     qa_wr(q_v);
-    long t32 = 0L, t33 = (q_n - 1L);
-    long t34 = 2L;
+    long t52 = 0L, t53 = (q_n - 1L);
+    long t54 = 2L;
     #pragma omp parallel for
-    for (q_k = t32; q_k <= t33; q_k += t34) {
+    for (q_k = t52; q_k <= t53; q_k += t54) {
         q_v->d[q_k] = ((double)(q_v->d[q_k]) / (2L));
     }
-    qarr *t35 = qf_smooth_3(q_A, 0.5);
-    qa_set(&q_Y, t35);
-    qarr *t36 = qf_f_7(q_A, q_X, q_Y);
-    qa_set(&q_Z, t36);
-    long t37 = 1L, t38 = 3L;
-    for (q_it = t37; q_it <= t38; q_it += 1) {
-        q_kf_lo0 = (long)(0L);
-        q_kf_n0 = (long)((q_n - 1L)) - q_kf_lo0 + 1;
-        long t39 = (long)(q_kf_n0);
-        qcl_call t40;
-        qcl_begin(&t40, "qk_loop86_16");
-        qcl_long(&t40, t39);
-        qcl_long(&t40, q_kf_lo0);
-        qcl_arr(&t40, q_Z, 1);
-        qcl_long(&t40, q_it);
-        long t41[3] = {t39, 1, 1};
-        qcl_run(&t40, 1, t41);
+    qarr *t55 = qf_smooth_3(q_A, 0.5);
+    qa_set(&q_Y, t55);
+    qarr *t56 = qf_f_7(q_A, q_X, q_Y);
+    qa_set(&q_Z, t56);
+    long t57 = 1L, t58 = 3L;
+    for (q_it = t57; q_it <= t58; q_it += 1) {
+        if (q_dev_worth(((q_n - 1L) - 0L + 1), 11)) {
+            q_kf_lo0 = (long)(0L);
+            q_kf_n0 = (long)((q_n - 1L)) - q_kf_lo0 + 1;
+            long t59 = (long)(q_kf_n0);
+            qcl_call t60;
+            qcl_begin(&t60, "qk_loop86_16");
+            qcl_long(&t60, t59);
+            qcl_long(&t60, q_kf_lo0);
+            qcl_arr(&t60, q_Z, 1);
+            qcl_long(&t60, q_it);
+            long t61[3] = {t59, 1, 1};
+            qcl_run(&t60, 1, t61);
+        }
+        else {
+            qa_wr(q_Z);
+            long t62 = 0L, t63 = (q_n - 1L);
+            #pragma omp parallel for if ((t63 - t62 + 1) > 256)
+            for (q_i = t62; q_i <= t63; q_i += 1) {
+                q_Z->d[(q_i) * q_Z->dim[1] + (0L)] = (q_Z->d[(q_i) * q_Z->dim[1] + (0L)] + q_it);
+            }
+        }
         qa_rd(q_Z);
-        qarr *t42 = qa_like(q_Z);
-        q_kf_r = t42;
-        q_kf_n = t42->n;
+        qarr *t64 = qa_like(q_Z);
+        q_kf_r = t64;
+        q_kf_n = t64->n;
         q_kf_e0 = q_Z;
-        long t43 = (long)(q_kf_n);
-        qcl_call t44;
-        qcl_begin(&t44, "qk_expr89_17");
-        qcl_long(&t44, t43);
-        qcl_arr(&t44, q_kf_r, 1);
-        qcl_arr(&t44, q_kf_e0, 0);
-        long t45[3] = {t43, 1, 1};
-        qcl_run(&t44, 1, t45);
+        long t65 = (long)(q_kf_n);
+        qcl_call t66;
+        qcl_begin(&t66, "qk_expr89_17");
+        qcl_long(&t66, t65);
+        qcl_arr(&t66, q_kf_r, 1);
+        qcl_arr(&t66, q_kf_e0, 0);
+        long t67[3] = {t65, 1, 1};
+        qcl_run(&t66, 1, t67);
         q_kf_r = NULL;
         q_kf_e0 = NULL;
-        qa_set(&q_Z, t42);
+        qa_set(&q_Z, t64);
     }
     qa_rd(q_Z);
     qa_rd(q_A);
     qa_rd(q_X);
     qa_rd(q_Y);
-    qval t46[4];
-    double t48 = 0.0;
-    #pragma omp parallel for reduction(+:t48) if (q_Z->n > 16384)
-    for (long t47 = 0; t47 < q_Z->n; t47++) t48 += q_Z->d[t47];
-    t46[0] = (qval){0, (double)(t48), NULL};
+    qval t68[4];
+    double t70 = 0.0;
+    #pragma omp parallel for reduction(+:t70) if (q_Z->n > 16384)
+    for (long t69 = 0; t69 < q_Z->n; t69++) t70 += q_Z->d[t69];
+    t68[0] = (qval){0, (double)(t70), NULL};
     if (q_X->n != q_A->n) q_fail("loopk.q:91: element-wise operands of different sizes");
     if (q_Y->n != q_A->n) q_fail("loopk.q:91: element-wise operands of different sizes");
-    double t50 = 0.0;
-    #pragma omp parallel for reduction(+:t50) if (q_A->n > 16384)
-    for (long t49 = 0; t49 < q_A->n; t49++) t50 += ((q_A->d[t49] * q_X->d[t49]) + q_Y->d[t49]);
-    t46[1] = (qval){0, (double)(t50), NULL};
-    t46[2] = (qval){0, (double)(q_total), NULL};
-    t46[3] = (qval){0, (double)(q_last), NULL};
-    char *t51 = q_vformat("%.6f %.6f %.6f %.6f\n", 4, t46);
-    fputs(t51, stdout);
-    qs_release(t51);
-    qval t52[5];
-    t52[0] = (qval){0, (double)(q_lo), NULL};
-    t52[1] = (qval){0, (double)(q_hi), NULL};
-    t52[2] = (qval){0, (double)(q_cnt), NULL};
-    t52[3] = (qval){0, (double)(q_prd), NULL};
-    t52[4] = (qval){0, (double)(q_neg), NULL};
-    char *t53 = q_vformat("%.6f %.6f %d %.6f %.1f\n", 5, t52);
-    fputs(t53, stdout);
-    qs_release(t53);
+    double t72 = 0.0;
+    #pragma omp parallel for reduction(+:t72) if (q_A->n > 16384)
+    for (long t71 = 0; t71 < q_A->n; t71++) t72 += ((q_A->d[t71] * q_X->d[t71]) + q_Y->d[t71]);
+    t68[1] = (qval){0, (double)(t72), NULL};
+    t68[2] = (qval){0, (double)(q_total), NULL};
+    t68[3] = (qval){0, (double)(q_last), NULL};
+    char *t73 = q_vformat("%.6f %.6f %.6f %.6f\n", 4, t68);
+    fputs(t73, stdout);
+    qs_release(t73);
+    qval t74[5];
+    t74[0] = (qval){0, (double)(q_lo), NULL};
+    t74[1] = (qval){0, (double)(q_hi), NULL};
+    t74[2] = (qval){0, (double)(q_cnt), NULL};
+    t74[3] = (qval){0, (double)(q_prd), NULL};
+    t74[4] = (qval){0, (double)(q_neg), NULL};
+    char *t75 = q_vformat("%.6f %.6f %d %.6f %.1f\n", 5, t74);
+    fputs(t75, stdout);
+    qs_release(t75);
     qa_rd(q_v);
     qa_rd(q_C);
-    qarr *t54 = qa_slice(q_v, 1, (qsel){1, 0L, 4L, 1}, (qsel){0, 0, 0, 1}, (qsel){0, 0, 0, 1});
-    qa_rd(t54);
-    qa_print(t54);
+    qarr *t76 = qa_slice(q_v, 1, (qsel){1, 0L, 4L, 1}, (qsel){0, 0, 0, 1}, (qsel){0, 0, 0, 1});
+    qa_rd(t76);
+    qa_print(t76);
     fputs(" ", stdout);
-    double t56 = 0.0;
-    #pragma omp parallel for reduction(+:t56) if (q_C->n > 16384)
-    for (long t55 = 0; t55 < q_C->n; t55++) t56 += q_C->d[t55];
-    q_print_num(t56);
+    double t78 = 0.0;
+    #pragma omp parallel for reduction(+:t78) if (q_C->n > 16384)
+    for (long t77 = 0; t77 < q_C->n; t77++) t78 += q_C->d[t77];
+    q_print_num(t78);
     fputs(" ", stdout);
     q_print_num(q_C->d[((2L) * q_C->dim[1] + (3L)) * q_C->dim[2] + (4L)]);
     putchar('\n');
-    qa_release(t54);
+    qa_release(t76);
     qa_rd(q_Z);
-    double t58 = 0.0;
-    #pragma omp parallel for reduction(+:t58) if (q_Z->n > 16384)
-    for (long t57 = 0; t57 < q_Z->n; t57++) t58 += sqrt((double)(fabs((double)((q_Z->d[t57] - 4L)))));
-    q_print_num((q_Z->d[(1L) * q_Z->dim[1] + (2L)] + t58));
+    double t80 = 0.0;
+    #pragma omp parallel for reduction(+:t80) if (q_Z->n > 16384)
+    for (long t79 = 0; t79 < q_Z->n; t79++) t80 += sqrt((double)(fabs((double)((q_Z->d[t79] - 4L)))));
+    q_print_num((q_Z->d[(1L) * q_Z->dim[1] + (2L)] + t80));
     fputs(" ", stdout);
-    qarr *t59 = qa_like(q_Z);
-    q_kf_r = t59;
-    q_kf_n = t59->n;
+    qarr *t81 = qa_like(q_Z);
+    q_kf_r = t81;
+    q_kf_n = t81->n;
     q_kf_e0 = q_Z;
-    long t60 = (long)(q_kf_n);
-    qcl_call t61;
-    qcl_begin(&t61, "qk_expr94_18");
-    qcl_long(&t61, t60);
-    qcl_arr(&t61, q_kf_r, 1);
-    qcl_arr(&t61, q_kf_e0, 0);
-    long t62[3] = {t60, 1, 1};
-    qcl_run(&t61, 1, t62);
+    long t82 = (long)(q_kf_n);
+    qcl_call t83;
+    qcl_begin(&t83, "qk_expr94_18");
+    qcl_long(&t83, t82);
+    qcl_arr(&t83, q_kf_r, 1);
+    qcl_arr(&t83, q_kf_e0, 0);
+    long t84[3] = {t82, 1, 1};
+    qcl_run(&t83, 1, t84);
     q_kf_r = NULL;
     q_kf_e0 = NULL;
-    qa_rd(t59);
-    q_print_num(t59->d[3L]);
+    qa_rd(t81);
+    q_print_num(t81->d[3L]);
     putchar('\n');
-    qa_release(t59);
+    qa_release(t81);
     goto q_return;
 q_return:
     qa_release(q_A);

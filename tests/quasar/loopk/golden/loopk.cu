@@ -3,13 +3,12 @@ __global__ void qk_expr24_8(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q
 __device__ static double qk_avg_10(double q_a, double q_b);
 __global__ void qk_loop30_9(long q_lim0, long q_lim1, long q_kf_lo0, long q_kf_lo1, long q_n, q_real *q_A_d, int q_A_nd, long q_A_d0, long q_A_d1, long q_A_d2, long q_A_n, q_real *q_X_d, int q_X_nd, long q_X_d0, long q_X_d1, long q_X_d2, long q_X_n);
 __global__ void qk_loop37_11(long q_lim0, long q_kf_lo0, q_real *q_v_d, int q_v_nd, long q_v_d0, long q_v_d1, long q_v_d2, long q_v_n);
-__global__ void qk_loop41_12(long q_lim0, long q_lim1, long q_lim2, long q_kf_lo0, long q_kf_lo1, long q_kf_lo2, q_real *q_C_d, int q_C_nd, long q_C_d0, long q_C_d1, long q_C_d2, long q_C_n);
-__global__ void qk_loop48_13(long q_lim0, long q_kf_lo0, q_real *q_v_d, int q_v_nd, long q_v_d0, long q_v_d1, long q_v_d2, long q_v_n);
-__global__ void qk_loop53_14(long q_lim0, long q_kf_lo0, q_real *q_kf_acc0_d, int q_kf_acc0_nd, long q_kf_acc0_d0, long q_kf_acc0_d1, long q_kf_acc0_d2, long q_kf_acc0_n, q_real *q_kf_acc1_d, int q_kf_acc1_nd, long q_kf_acc1_d0, long q_kf_acc1_d1, long q_kf_acc1_d2, long q_kf_acc1_n, q_real *q_v_d, int q_v_nd, long q_v_d0, long q_v_d1, long q_v_d2, long q_v_n, q_real *q_A_d, int q_A_nd, long q_A_d0, long q_A_d1, long q_A_d2, long q_A_n);
-__global__ void qk_loop68_15(long q_lim0, long q_lim1, long q_kf_lo0, long q_kf_lo1, q_real *q_kf_acc0_d, int q_kf_acc0_nd, long q_kf_acc0_d0, long q_kf_acc0_d1, long q_kf_acc0_d2, long q_kf_acc0_n, q_real *q_A_d, int q_A_nd, long q_A_d0, long q_A_d1, long q_A_d2, long q_A_n);
-__global__ void qk_loop86_16(long q_lim0, long q_kf_lo0, q_real *q_Z_d, int q_Z_nd, long q_Z_d0, long q_Z_d1, long q_Z_d2, long q_Z_n, long q_it);
-__global__ void qk_expr89_17(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n);
-__global__ void qk_expr94_18(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n);
+__global__ void qk_loop48_12(long q_lim0, long q_kf_lo0, q_real *q_v_d, int q_v_nd, long q_v_d0, long q_v_d1, long q_v_d2, long q_v_n);
+__global__ void qk_loop53_13(long q_lim0, long q_kf_lo0, q_real *q_kf_acc0_d, int q_kf_acc0_nd, long q_kf_acc0_d0, long q_kf_acc0_d1, long q_kf_acc0_d2, long q_kf_acc0_n, q_real *q_kf_acc1_d, int q_kf_acc1_nd, long q_kf_acc1_d0, long q_kf_acc1_d1, long q_kf_acc1_d2, long q_kf_acc1_n, q_real *q_v_d, int q_v_nd, long q_v_d0, long q_v_d1, long q_v_d2, long q_v_n, q_real *q_A_d, int q_A_nd, long q_A_d0, long q_A_d1, long q_A_d2, long q_A_n);
+__global__ void qk_loop68_14(long q_lim0, long q_lim1, long q_kf_lo0, long q_kf_lo1, q_real *q_kf_acc0_d, int q_kf_acc0_nd, long q_kf_acc0_d0, long q_kf_acc0_d1, long q_kf_acc0_d2, long q_kf_acc0_n, q_real *q_A_d, int q_A_nd, long q_A_d0, long q_A_d1, long q_A_d2, long q_A_n);
+__global__ void qk_loop86_15(long q_lim0, long q_kf_lo0, q_real *q_Z_d, int q_Z_nd, long q_Z_d0, long q_Z_d1, long q_Z_d2, long q_Z_n, long q_it);
+__global__ void qk_expr89_16(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n);
+__global__ void qk_expr94_17(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n);
 
 __device__ static double ql_6(double q_d, double q_kappa)
 {
@@ -167,43 +166,7 @@ extern "C" void qk_loop37_11(long lim0, long q_kf_lo0, qarr *q_v)
     qcu_out(q_v);
 }
 
-__global__ void qk_loop41_12(long q_lim0, long q_lim1, long q_lim2, long q_kf_lo0, long q_kf_lo1, long q_kf_lo2, q_real *q_C_d, int q_C_nd, long q_C_d0, long q_C_d1, long q_C_d2, long q_C_n)
-{
-    /* loop41, line 41 */
-    long q_pos0 = (long)blockIdx.z * blockDim.z + threadIdx.z;
-    if (q_pos0 >= q_lim0) return;
-    long q_pos1 = (long)blockIdx.y * blockDim.y + threadIdx.y;
-    if (q_pos1 >= q_lim1) return;
-    long q_pos2 = (long)blockIdx.x * blockDim.x + threadIdx.x;
-    if (q_pos2 >= q_lim2) return;
-    qarr q_C_s = {q_C_d, q_C_nd, {q_C_d0, q_C_d1, q_C_d2}, q_C_n};
-    qarr *q_C = &q_C_s;
-    long q_pos[3] = {q_pos0, q_pos1, q_pos2};
-    long q_a = 0;
-    long q_b = 0;
-    long q_d = 0;
-    q_a = (q_pos[0] + q_kf_lo0);
-    q_b = (q_pos[1] + q_kf_lo1);
-    q_d = (q_pos[2] + q_kf_lo2);
-    q_C->d[((q_a) * q_C->dim[1] + (q_b)) * q_C->dim[2] + (q_d)] = (((q_a * 100L) + (q_b * 10L)) + q_d);
-    goto q_return;
-q_return:
-    return;
-}
-
-extern "C" void qk_loop41_12(long lim0, long lim1, long lim2, long q_kf_lo0, long q_kf_lo1, long q_kf_lo2, qarr *q_C)
-{
-    if (lim0 <= 0 || lim1 <= 0 || lim2 <= 0) return; /* an empty grid */
-    q_real *q_C_d = qcu_in(q_C);
-    dim3 b(32, 4, 2);
-    dim3 g((unsigned)((lim2 + b.x - 1) / b.x), (unsigned)((lim1 + b.y - 1) / b.y), (unsigned)((lim0 + b.z - 1) / b.z));
-    qk_loop41_12<<<g, b>>>(lim0, lim1, lim2, q_kf_lo0, q_kf_lo1, q_kf_lo2, q_C_d, q_C->nd, q_C->dim[0], q_C->dim[1], q_C->dim[2], q_C->n);
-    qcu_check(cudaGetLastError(), "launch");
-    qcu_check(cudaDeviceSynchronize(), "synchronize");
-    qcu_out(q_C);
-}
-
-__global__ void qk_loop48_13(long q_lim0, long q_kf_lo0, q_real *q_v_d, int q_v_nd, long q_v_d0, long q_v_d1, long q_v_d2, long q_v_n)
+__global__ void qk_loop48_12(long q_lim0, long q_kf_lo0, q_real *q_v_d, int q_v_nd, long q_v_d0, long q_v_d1, long q_v_d2, long q_v_n)
 {
     /* loop48, line 48 */
     long q_pos0 = (long)blockIdx.x * blockDim.x + threadIdx.x;
@@ -219,19 +182,19 @@ q_return:
     return;
 }
 
-extern "C" void qk_loop48_13(long lim0, long q_kf_lo0, qarr *q_v)
+extern "C" void qk_loop48_12(long lim0, long q_kf_lo0, qarr *q_v)
 {
     if (lim0 <= 0) return; /* an empty grid */
     q_real *q_v_d = qcu_in(q_v);
     dim3 b(256, 1, 1);
     dim3 g((unsigned)((lim0 + b.x - 1) / b.x), 1, 1);
-    qk_loop48_13<<<g, b>>>(lim0, q_kf_lo0, q_v_d, q_v->nd, q_v->dim[0], q_v->dim[1], q_v->dim[2], q_v->n);
+    qk_loop48_12<<<g, b>>>(lim0, q_kf_lo0, q_v_d, q_v->nd, q_v->dim[0], q_v->dim[1], q_v->dim[2], q_v->n);
     qcu_check(cudaGetLastError(), "launch");
     qcu_check(cudaDeviceSynchronize(), "synchronize");
     qcu_out(q_v);
 }
 
-__global__ void qk_loop53_14(long q_lim0, long q_kf_lo0, q_real *q_kf_acc0_d, int q_kf_acc0_nd, long q_kf_acc0_d0, long q_kf_acc0_d1, long q_kf_acc0_d2, long q_kf_acc0_n, q_real *q_kf_acc1_d, int q_kf_acc1_nd, long q_kf_acc1_d0, long q_kf_acc1_d1, long q_kf_acc1_d2, long q_kf_acc1_n, q_real *q_v_d, int q_v_nd, long q_v_d0, long q_v_d1, long q_v_d2, long q_v_n, q_real *q_A_d, int q_A_nd, long q_A_d0, long q_A_d1, long q_A_d2, long q_A_n)
+__global__ void qk_loop53_13(long q_lim0, long q_kf_lo0, q_real *q_kf_acc0_d, int q_kf_acc0_nd, long q_kf_acc0_d0, long q_kf_acc0_d1, long q_kf_acc0_d2, long q_kf_acc0_n, q_real *q_kf_acc1_d, int q_kf_acc1_nd, long q_kf_acc1_d0, long q_kf_acc1_d1, long q_kf_acc1_d2, long q_kf_acc1_n, q_real *q_v_d, int q_v_nd, long q_v_d0, long q_v_d1, long q_v_d2, long q_v_n, q_real *q_A_d, int q_A_nd, long q_A_d0, long q_A_d1, long q_A_d2, long q_A_n)
 {
     /* loop53, line 53 */
     long q_pos0 = (long)blockIdx.x * blockDim.x + threadIdx.x;
@@ -254,7 +217,7 @@ q_return:
     return;
 }
 
-extern "C" void qk_loop53_14(long lim0, long q_kf_lo0, qarr *q_kf_acc0, qarr *q_kf_acc1, qarr *q_v, qarr *q_A)
+extern "C" void qk_loop53_13(long lim0, long q_kf_lo0, qarr *q_kf_acc0, qarr *q_kf_acc1, qarr *q_v, qarr *q_A)
 {
     if (lim0 <= 0) return; /* an empty grid */
     q_real *q_kf_acc0_d = qcu_in(q_kf_acc0);
@@ -263,14 +226,14 @@ extern "C" void qk_loop53_14(long lim0, long q_kf_lo0, qarr *q_kf_acc0, qarr *q_
     q_real *q_A_d = qcu_in(q_A);
     dim3 b(256, 1, 1);
     dim3 g((unsigned)((lim0 + b.x - 1) / b.x), 1, 1);
-    qk_loop53_14<<<g, b>>>(lim0, q_kf_lo0, q_kf_acc0_d, q_kf_acc0->nd, q_kf_acc0->dim[0], q_kf_acc0->dim[1], q_kf_acc0->dim[2], q_kf_acc0->n, q_kf_acc1_d, q_kf_acc1->nd, q_kf_acc1->dim[0], q_kf_acc1->dim[1], q_kf_acc1->dim[2], q_kf_acc1->n, q_v_d, q_v->nd, q_v->dim[0], q_v->dim[1], q_v->dim[2], q_v->n, q_A_d, q_A->nd, q_A->dim[0], q_A->dim[1], q_A->dim[2], q_A->n);
+    qk_loop53_13<<<g, b>>>(lim0, q_kf_lo0, q_kf_acc0_d, q_kf_acc0->nd, q_kf_acc0->dim[0], q_kf_acc0->dim[1], q_kf_acc0->dim[2], q_kf_acc0->n, q_kf_acc1_d, q_kf_acc1->nd, q_kf_acc1->dim[0], q_kf_acc1->dim[1], q_kf_acc1->dim[2], q_kf_acc1->n, q_v_d, q_v->nd, q_v->dim[0], q_v->dim[1], q_v->dim[2], q_v->n, q_A_d, q_A->nd, q_A->dim[0], q_A->dim[1], q_A->dim[2], q_A->n);
     qcu_check(cudaGetLastError(), "launch");
     qcu_check(cudaDeviceSynchronize(), "synchronize");
     qcu_out(q_kf_acc0);
     qcu_out(q_kf_acc1);
 }
 
-__global__ void qk_loop68_15(long q_lim0, long q_lim1, long q_kf_lo0, long q_kf_lo1, q_real *q_kf_acc0_d, int q_kf_acc0_nd, long q_kf_acc0_d0, long q_kf_acc0_d1, long q_kf_acc0_d2, long q_kf_acc0_n, q_real *q_A_d, int q_A_nd, long q_A_d0, long q_A_d1, long q_A_d2, long q_A_n)
+__global__ void qk_loop68_14(long q_lim0, long q_lim1, long q_kf_lo0, long q_kf_lo1, q_real *q_kf_acc0_d, int q_kf_acc0_nd, long q_kf_acc0_d0, long q_kf_acc0_d1, long q_kf_acc0_d2, long q_kf_acc0_n, q_real *q_A_d, int q_A_nd, long q_A_d0, long q_A_d1, long q_A_d2, long q_A_n)
 {
     /* loop68, line 68 */
     long q_pos0 = (long)blockIdx.y * blockDim.y + threadIdx.y;
@@ -294,20 +257,20 @@ q_return:
     return;
 }
 
-extern "C" void qk_loop68_15(long lim0, long lim1, long q_kf_lo0, long q_kf_lo1, qarr *q_kf_acc0, qarr *q_A)
+extern "C" void qk_loop68_14(long lim0, long lim1, long q_kf_lo0, long q_kf_lo1, qarr *q_kf_acc0, qarr *q_A)
 {
     if (lim0 <= 0 || lim1 <= 0) return; /* an empty grid */
     q_real *q_kf_acc0_d = qcu_in(q_kf_acc0);
     q_real *q_A_d = qcu_in(q_A);
     dim3 b(32, 8, 1);
     dim3 g((unsigned)((lim1 + b.x - 1) / b.x), (unsigned)((lim0 + b.y - 1) / b.y), 1);
-    qk_loop68_15<<<g, b>>>(lim0, lim1, q_kf_lo0, q_kf_lo1, q_kf_acc0_d, q_kf_acc0->nd, q_kf_acc0->dim[0], q_kf_acc0->dim[1], q_kf_acc0->dim[2], q_kf_acc0->n, q_A_d, q_A->nd, q_A->dim[0], q_A->dim[1], q_A->dim[2], q_A->n);
+    qk_loop68_14<<<g, b>>>(lim0, lim1, q_kf_lo0, q_kf_lo1, q_kf_acc0_d, q_kf_acc0->nd, q_kf_acc0->dim[0], q_kf_acc0->dim[1], q_kf_acc0->dim[2], q_kf_acc0->n, q_A_d, q_A->nd, q_A->dim[0], q_A->dim[1], q_A->dim[2], q_A->n);
     qcu_check(cudaGetLastError(), "launch");
     qcu_check(cudaDeviceSynchronize(), "synchronize");
     qcu_out(q_kf_acc0);
 }
 
-__global__ void qk_loop86_16(long q_lim0, long q_kf_lo0, q_real *q_Z_d, int q_Z_nd, long q_Z_d0, long q_Z_d1, long q_Z_d2, long q_Z_n, long q_it)
+__global__ void qk_loop86_15(long q_lim0, long q_kf_lo0, q_real *q_Z_d, int q_Z_nd, long q_Z_d0, long q_Z_d1, long q_Z_d2, long q_Z_n, long q_it)
 {
     /* loop86, line 86 */
     long q_pos0 = (long)blockIdx.x * blockDim.x + threadIdx.x;
@@ -323,19 +286,19 @@ q_return:
     return;
 }
 
-extern "C" void qk_loop86_16(long lim0, long q_kf_lo0, qarr *q_Z, long q_it)
+extern "C" void qk_loop86_15(long lim0, long q_kf_lo0, qarr *q_Z, long q_it)
 {
     if (lim0 <= 0) return; /* an empty grid */
     q_real *q_Z_d = qcu_in(q_Z);
     dim3 b(256, 1, 1);
     dim3 g((unsigned)((lim0 + b.x - 1) / b.x), 1, 1);
-    qk_loop86_16<<<g, b>>>(lim0, q_kf_lo0, q_Z_d, q_Z->nd, q_Z->dim[0], q_Z->dim[1], q_Z->dim[2], q_Z->n, q_it);
+    qk_loop86_15<<<g, b>>>(lim0, q_kf_lo0, q_Z_d, q_Z->nd, q_Z->dim[0], q_Z->dim[1], q_Z->dim[2], q_Z->n, q_it);
     qcu_check(cudaGetLastError(), "launch");
     qcu_check(cudaDeviceSynchronize(), "synchronize");
     qcu_out(q_Z);
 }
 
-__global__ void qk_expr89_17(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n)
+__global__ void qk_expr89_16(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n)
 {
     /* expr89, line 89 */
     long q_pos0 = (long)blockIdx.x * blockDim.x + threadIdx.x;
@@ -351,20 +314,20 @@ q_return:
     return;
 }
 
-extern "C" void qk_expr89_17(long lim0, qarr *q_kf_r, qarr *q_kf_e0)
+extern "C" void qk_expr89_16(long lim0, qarr *q_kf_r, qarr *q_kf_e0)
 {
     if (lim0 <= 0) return; /* an empty grid */
     q_real *q_kf_r_d = qcu_in(q_kf_r);
     q_real *q_kf_e0_d = qcu_in(q_kf_e0);
     dim3 b(256, 1, 1);
     dim3 g((unsigned)((lim0 + b.x - 1) / b.x), 1, 1);
-    qk_expr89_17<<<g, b>>>(lim0, q_kf_r_d, q_kf_r->nd, q_kf_r->dim[0], q_kf_r->dim[1], q_kf_r->dim[2], q_kf_r->n, q_kf_e0_d, q_kf_e0->nd, q_kf_e0->dim[0], q_kf_e0->dim[1], q_kf_e0->dim[2], q_kf_e0->n);
+    qk_expr89_16<<<g, b>>>(lim0, q_kf_r_d, q_kf_r->nd, q_kf_r->dim[0], q_kf_r->dim[1], q_kf_r->dim[2], q_kf_r->n, q_kf_e0_d, q_kf_e0->nd, q_kf_e0->dim[0], q_kf_e0->dim[1], q_kf_e0->dim[2], q_kf_e0->n);
     qcu_check(cudaGetLastError(), "launch");
     qcu_check(cudaDeviceSynchronize(), "synchronize");
     qcu_out(q_kf_r);
 }
 
-__global__ void qk_expr94_18(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n)
+__global__ void qk_expr94_17(long q_lim0, q_real *q_kf_r_d, int q_kf_r_nd, long q_kf_r_d0, long q_kf_r_d1, long q_kf_r_d2, long q_kf_r_n, q_real *q_kf_e0_d, int q_kf_e0_nd, long q_kf_e0_d0, long q_kf_e0_d1, long q_kf_e0_d2, long q_kf_e0_n)
 {
     /* expr94, line 94 */
     long q_pos0 = (long)blockIdx.x * blockDim.x + threadIdx.x;
@@ -380,14 +343,14 @@ q_return:
     return;
 }
 
-extern "C" void qk_expr94_18(long lim0, qarr *q_kf_r, qarr *q_kf_e0)
+extern "C" void qk_expr94_17(long lim0, qarr *q_kf_r, qarr *q_kf_e0)
 {
     if (lim0 <= 0) return; /* an empty grid */
     q_real *q_kf_r_d = qcu_in(q_kf_r);
     q_real *q_kf_e0_d = qcu_in(q_kf_e0);
     dim3 b(256, 1, 1);
     dim3 g((unsigned)((lim0 + b.x - 1) / b.x), 1, 1);
-    qk_expr94_18<<<g, b>>>(lim0, q_kf_r_d, q_kf_r->nd, q_kf_r->dim[0], q_kf_r->dim[1], q_kf_r->dim[2], q_kf_r->n, q_kf_e0_d, q_kf_e0->nd, q_kf_e0->dim[0], q_kf_e0->dim[1], q_kf_e0->dim[2], q_kf_e0->n);
+    qk_expr94_17<<<g, b>>>(lim0, q_kf_r_d, q_kf_r->nd, q_kf_r->dim[0], q_kf_r->dim[1], q_kf_r->dim[2], q_kf_r->n, q_kf_e0_d, q_kf_e0->nd, q_kf_e0->dim[0], q_kf_e0->dim[1], q_kf_e0->dim[2], q_kf_e0->n);
     qcu_check(cudaGetLastError(), "launch");
     qcu_check(cudaDeviceSynchronize(), "synchronize");
     qcu_out(q_kf_r);
