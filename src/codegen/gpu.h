@@ -141,6 +141,8 @@ struct hnode {
     struct hnode *kids;             /* LOOP */
     const char *why;                /* LEAF loop: why it stays on the host */
     bool replay;                    /* KERNEL: replay counters that outlive it */
+    bool lastv;                     /* KERNEL: scalars whose last values the host
+                                       computes after it (kf_gpu_host_last) */
     const struct kf_loop_info *red; /* KERNEL: a reduction kernel of the band's
                                        top loop (gen_reduce.h), or NULL */
     struct kf_red_kernel *rk;       /* its description, once planned */
@@ -423,6 +425,17 @@ const char *kf_gpu_extent_of(struct frag *x, int v);
  * with loops bounded by a macro), which kernels receive only as fragment
  * variables; NULL when it is not. */
 const char *kf_gpu_unpassed_extent(struct frag *x, const char *name);
+
+/* gpu_last.c: a scalar v that kernel L writes and that outlives it, whose
+ * last value the host computes after the launch from the loop bounds (its
+ * one statement run again at L's last iteration).  why: NULL when it can,
+ * else the reason; host_last: can it; any: does such a v, named outside the
+ * fragment, exist; emit: those statements, after the launch (each under
+ * the test that its loops run). */
+const char *kf_gpu_host_last_why(const struct frag *x, const struct kf_node *L, int v);
+bool kf_gpu_host_last(const struct frag *x, const struct kf_node *L, int v);
+bool kf_gpu_host_last_any(const struct frag *x, const struct kf_node *L);
+void kf_gpu_host_last_emit(struct frag *x, struct kf_kgen *h, const struct kf_node *L);
 
 /* gpu_plan.c */
 bool kf_gpu_declared_inside(const struct kf_var *v, const struct kf_node *L);

@@ -421,6 +421,8 @@ bool kf_gpu_thread_temp(const struct frag *x, const struct kf_node *L, int v)
 {
     const struct kf_fragment *f = x->f;
     const struct kf_var *var = &f->vars[v];
+    if (var->seen_outside && var->kind == KF_VAR_SCALAR && !kf_gpu_declared_inside(var, L))
+        return kf_gpu_host_last(x, L, v); /* the host computes its last value */
     if (var->seen_outside || var->kind == KF_VAR_ITER || var->kind == KF_VAR_ARRAY ||
         kf_gpu_declared_inside(var, L) || induct_of(L, v)) /* its value before L: the base */
         return false;
@@ -458,11 +460,15 @@ static const char *outliving_scalars(struct frag *x, const struct kf_node *L,
             const struct kf_var *v = &f->vars[st->acc[a].var];
             if (st->acc[a].write && v->kind != KF_VAR_ARRAY && !kf_gpu_declared_inside(v, L) &&
                 !reduced(red, st->acc[a].var) && !kf_gpu_thread_temp(x, L, st->acc[a].var) &&
-                !induct_of(ind, st->acc[a].var))
+                !induct_of(ind, st->acc[a].var)) {
+                const char *why = v->kind == KF_VAR_SCALAR
+                                      ? kf_gpu_host_last_why(x, L, st->acc[a].var)
+                                      : NULL;
                 return kf_arena_printf(x->F->ar,
                                        "it writes '%s', declared outside it, whose last value "
-                                       "the host would lose",
-                                       v->name);
+                                       "the host would lose%s%s",
+                                       v->name, why ? ": " : "", why ? why : "");
+            }
         }
     }
     for (int i = 0; i < f->nloop; i++) {
@@ -541,6 +547,11 @@ static const char *try_kernel(struct frag *x, const struct kf_node *L, struct hn
     why = device_body(x, h, b, e);
     if (!why)
         why = outliving_scalars(x, L, h->red, L, &h->replay);
+    if (!why && kf_gpu_host_last_any(x, L)) {
+        if (h->red)
+            return "it is a reduction and writes scalars whose last values the host computes";
+        h->lastv = true;
+    }
     return why;
 }
 
@@ -607,6 +618,7 @@ static const char *try_wave(struct frag *x, const struct kf_node *L, struct hnod
     const char *why = device_body(x, h, b, e);
     if (!why)
         why = outliving_scalars(x, L, NULL, NULL, &h->replay);
+    h->lastv = !why && kf_gpu_host_last_any(x, L);
     if (why) {
         h->wave_inner = NULL;
         h->depth = 0;
