@@ -436,6 +436,11 @@ const char *kf_gpu_host_last_why(const struct frag *x, const struct kf_node *L, 
 bool kf_gpu_host_last(const struct frag *x, const struct kf_node *L, int v);
 bool kf_gpu_host_last_any(const struct frag *x, const struct kf_node *L);
 void kf_gpu_host_last_emit(struct frag *x, struct kf_kgen *h, const struct kf_node *L);
+/* Is scalar v, declared outside L and named outside the fragment, each
+ * thread's own in a kernel of L: L writes it, no iteration reads the value
+ * from before it, and after L it is dead (kf_omp_dead_after) or its last
+ * value is the host's to compute (kf_gpu_host_last)? */
+bool kf_gpu_outliving_own(const struct frag *x, const struct kf_node *L, int v);
 
 /* gpu_plan.c */
 bool kf_gpu_declared_inside(const struct kf_var *v, const struct kf_node *L);

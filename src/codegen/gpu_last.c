@@ -25,10 +25,17 @@
  *     only parameters, iterators, scalars L does not write, and scalars
  *     written in L that satisfy this themselves, earlier in S's loop.
  * Anything else keeps the loop on the host, saying why (gpu_plan.c).
+ *
+ * A scalar whose value after L no one reads (kf_omp_dead_after: the next
+ * thing done to it on every path is a write, as Rodinia's srad does with
+ * the temporaries declared at the top of main and reused by each nest)
+ * needs no last value: it is each thread's own all the same.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "codegen/gpu.h"
+#include "codegen/openmp.h"
 #include "ir/poly.h"
 #include "support/ctext.h"
 
@@ -169,9 +176,30 @@ bool kf_gpu_host_last_any(const struct frag *x, const struct kf_node *L)
 {
     for (int v = 0; v < x->f->nvar; v++)
         if (x->f->vars[v].written && x->f->vars[v].seen_outside && writer(x->f, L, v) &&
-            kf_gpu_host_last(x, L, v))
+            !kf_omp_dead_after(x->g, x->f, &x->f->vars[v], L) && kf_gpu_host_last(x, L, v))
             return true;
     return false;
+}
+
+bool kf_gpu_outliving_own(const struct frag *x, const struct kf_node *L, int v)
+{
+    const struct kf_fragment *f = x->f;
+    const struct kf_var *var = &f->vars[v];
+    bool written = false;
+    for (int s = 0; s < f->nstmt && !written; s++)
+        for (int a = 0; stmt_in(f->stmts[s], L) && a < f->stmts[s]->naccess; a++)
+            written |= f->stmts[s]->acc[a].var == v && f->stmts[s]->acc[a].write;
+    if (!written || var->kind != KF_VAR_SCALAR || var->derived_ptr || var->member ||
+        kf_gpu_declared_inside(var, L))
+        return false;
+    /* no iteration may read the value from before it (OpenMP would need
+     * firstprivate): each thread's copy starts undefined */
+    bool *rd = kf_omp_reads(L, f->nvar);
+    bool exposed = !rd || rd[v];
+    free(rd);
+    if (exposed)
+        return false;
+    return kf_omp_dead_after(x->g, f, var, L) || kf_gpu_host_last(x, L, v);
 }
 
 /* The statement S of v again on the host at the last iteration of its

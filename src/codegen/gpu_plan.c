@@ -421,8 +421,9 @@ bool kf_gpu_thread_temp(const struct frag *x, const struct kf_node *L, int v)
 {
     const struct kf_fragment *f = x->f;
     const struct kf_var *var = &f->vars[v];
-    if (var->seen_outside && var->kind == KF_VAR_SCALAR && !kf_gpu_declared_inside(var, L))
-        return kf_gpu_host_last(x, L, v); /* the host computes its last value */
+    if (var->seen_outside && var->kind == KF_VAR_SCALAR && !kf_gpu_declared_inside(var, L) &&
+        !induct_of(L, v))
+        return kf_gpu_outliving_own(x, L, v); /* dead after L, or the host computes it */
     if (var->seen_outside || var->kind == KF_VAR_ITER || var->kind == KF_VAR_ARRAY ||
         kf_gpu_declared_inside(var, L) || induct_of(L, v)) /* its value before L: the base */
         return false;

@@ -58,6 +58,8 @@ imagelib L3 parallel
 histogram L2 parallel
 lastidx L1 parallel
 lastidx L1.1 parallel
+lastidx L2 parallel
+lastidx L2.1 parallel
 kmeans L1 parallel
 kmeans L1.1 sequential: flow dependence on best
 mandel L1 parallel
@@ -104,7 +106,7 @@ structs L4 sequential: flow dependence on c
 structs L5 sequential: .out. \(written\) and .c. may overlap
 '
 # PROGRAM and the number of parallel regions its OpenMP output holds
-omp_loops='conv2d:1 csrrows:2 diffuse:2 flat:5 gather:4 gemm_rows:0 heat2d:1 helpers:1 histogram:0 imagelib:2 kmeans:1 lastidx:1 mandel:1 median:2 nbody:2 pack:3 packloop:5 particles:3 prefix:1 resize:1 rowpack:3 rowptr:3 spmv:1 structs:3'
+omp_loops='conv2d:1 csrrows:2 diffuse:2 flat:5 gather:4 gemm_rows:0 heat2d:1 helpers:1 histogram:0 imagelib:2 kmeans:1 lastidx:2 mandel:1 median:2 nbody:2 pack:3 packloop:5 particles:3 prefix:1 resize:1 rowpack:3 rowptr:3 spmv:1 structs:3'
 # PROGRAM and the number of kernels its OpenCL output holds (helpers: the
 # file's functions in the kernel's source; nbody: a struct typedef and its
 # buffers; heat2d: extents over a data-dependent if, a `continue` of the
@@ -119,8 +121,9 @@ omp_loops='conv2d:1 csrrows:2 diffuse:2 flat:5 gather:4 gemm_rows:0 heat2d:1 hel
 # polynomial isl cannot bound, counted at run time; diffuse, lastidx:
 # scalars read after the nest (k = i + nr * j) whose last values the host
 # computes after the launch; diffuse's first nest stays on the host: its
-# `last` reads the array coef)
-cl_kernels='conv2d:1 csrrows:4 diffuse:1 lastidx:1 flat:6 gather:4 helpers:1 imagelib:1 nbody:2 heat2d:1 median:2 pack:3 packloop:4 particles:5 rowpack:3 rowptr:1 spmv:2 structs:3'
+# `last` reads the array coef; lastidx's smooth: a temporary named before
+# the nest and never read after it, each thread's own)
+cl_kernels='conv2d:1 csrrows:4 diffuse:1 lastidx:2 flat:6 gather:4 helpers:1 imagelib:1 nbody:2 heat2d:1 median:2 pack:3 packloop:4 particles:5 rowpack:3 rowptr:1 spmv:2 structs:3'
 # programs whose OpenCL output holds no kernel yet, with the reason
 declare -A cl_todo=(
   [gemm_rows]="double ** rows: the analysis cannot tell them apart, and kforge does not copy row arrays to the device"

@@ -1,9 +1,11 @@
-/* kforge 0.1.0: tests/realc/lastidx.c for opencl; 1 kernel */
+/* kforge 0.1.0: tests/realc/lastidx.c for opencl; 2 kernels */
 /* lastidx.c: a tone map written the way small C libraries are: size_t
  * sizes and counters declared before the loops, the flat offset kept in a
  * variable the caller reads afterwards (where the scan stopped), a
  * 1-based position derived from it, and a call on an empty image that
- * must leave both as they were. */
+ * must leave both as they were; then an integer smoothing whose
+ * temporary, declared once at the top, the border loop before the nest
+ * uses too (the nest's last value of it no one reads). */
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,8 +36,24 @@ static const char kf_cl_source[] =
     "        out[off] = in[off] / (1.0f + in[off]);\n"
     "    }\n"
     "}\n"
+    "\n"
+    "__kernel void smooth_L2(int h, int w, __global int *img, __global int *out)\n"
+    "{\n"
+    "    int x = (int)get_global_id(0);\n"
+    "    int y = 1 + (int)get_global_id(1);\n"
+    "    int v;\n"
+    "    int kf_lo_x = (int)(get_group_id(0) * get_local_size(0)), kf_hi_x = kf_lo_x + (int)get_local_size(0) - 1;\n"
+    "    if (kf_hi_x <= w - 1) {\n"
+    "        v = img[(y - 1) * w + x] + 2 * img[y * w + x] + img[(y + 1) * w + x];\n"
+    "        out[y * w + x] = v / 4;\n"
+    "    } else if (x <= w - 1) {\n"
+    "        v = img[(y - 1) * w + x] + 2 * img[y * w + x] + img[(y + 1) * w + x];\n"
+    "        out[y * w + x] = v / 4;\n"
+    "    }\n"
+    "}\n"
     ;
 static cl_kernel kf_cl_kernel_tone_L1;
+static cl_kernel kf_cl_kernel_smooth_L2;
 static struct {
     cl_context kf_context;
     cl_command_queue kf_queue;
@@ -201,6 +219,8 @@ static void kf_cl_init(int kf_line)
     free(kf_key);
     kf_cl_kernel_tone_L1 = clCreateKernel(kf_cl.kf_program, "tone_L1", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(tone_L1)", kf_line);
+    kf_cl_kernel_smooth_L2 = clCreateKernel(kf_cl.kf_program, "smooth_L2", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(smooth_L2)", kf_line);
 }
 
 static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
@@ -257,38 +277,38 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
     }
 }
 
-static void kf_cl_free_12(cl_mem *kf_m)
+static void kf_cl_free_14(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 12);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 14);
 }
 
 static float tone(size_t rows, size_t cols, const float *restrict in, float *restrict out,
                   int *where)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(12);
+    kf_cl_init(14);
     const size_t kf_in_bytes = (size_t)(rows*cols) * sizeof in[0];
-    cl_mem kf_in_dev __attribute__((__cleanup__(kf_cl_free_12))) = kf_cl_alloc(kf_in_bytes, 12);
+    cl_mem kf_in_dev __attribute__((__cleanup__(kf_cl_free_14))) = kf_cl_alloc(kf_in_bytes, 14);
     const size_t kf_out_bytes = (size_t)(rows*cols) * sizeof out[0];
-    cl_mem kf_out_dev __attribute__((__cleanup__(kf_cl_free_12))) = kf_cl_alloc(kf_out_bytes, 12);
+    cl_mem kf_out_dev __attribute__((__cleanup__(kf_cl_free_14))) = kf_cl_alloc(kf_out_bytes, 14);
     size_t r, c = 0;
     size_t off = 7;
     int pos = -1;
 #pragma scop
     {
-        kf_cl_init(17);
-        kf_cl_write(kf_in_dev, in, kf_in_bytes, 17);
-        kf_cl_write(kf_out_dev, out, kf_out_bytes, 17);
+        kf_cl_init(19);
+        kf_cl_write(kf_in_dev, in, kf_in_bytes, 19);
+        kf_cl_write(kf_out_dev, out, kf_out_bytes, 19);
         if (rows > 0 && cols > 0) {
             size_t kf_local[2] = {256, 1};
             size_t kf_global[2] = {(size_t)cols, (size_t)rows};
             kf_cl_fit(2, kf_global, kf_local);
-            kf_cl_arg(kf_cl_kernel_tone_L1, 0, sizeof rows, &rows, 17);
-            kf_cl_arg(kf_cl_kernel_tone_L1, 1, sizeof cols, &cols, 17);
-            kf_cl_arg(kf_cl_kernel_tone_L1, 2, sizeof kf_in_dev, &kf_in_dev, 17);
-            kf_cl_arg(kf_cl_kernel_tone_L1, 3, sizeof kf_out_dev, &kf_out_dev, 17);
+            kf_cl_arg(kf_cl_kernel_tone_L1, 0, sizeof rows, &rows, 19);
+            kf_cl_arg(kf_cl_kernel_tone_L1, 1, sizeof cols, &cols, 19);
+            kf_cl_arg(kf_cl_kernel_tone_L1, 2, sizeof kf_in_dev, &kf_in_dev, 19);
+            kf_cl_arg(kf_cl_kernel_tone_L1, 3, sizeof kf_out_dev, &kf_out_dev, 19);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_tone_L1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(tone_L1)", 17);
+                        "clEnqueueNDRangeKernel(tone_L1)", 19);
         }
         /* the scalars' values after the loops' last iteration */
         if ((long)(rows) > 0 && (long)(cols) > 0) {
@@ -306,11 +326,52 @@ static float tone(size_t rows, size_t cols, const float *restrict in, float *res
             for (c = 0; c < cols; ++c) {
             }
         }
-        kf_cl_read(out, kf_out_dev, kf_out_bytes, 17);
+        kf_cl_read(out, kf_out_dev, kf_out_bytes, 19);
     }
 #pragma endscop
     *where = pos;
     return (float)off + 0.5f * (float)r;
+}
+
+static void smooth(int h, int w, const int *restrict img, int *restrict out)
+{
+    int y, x, v;
+    for (x = 0; x < w; x++) { /* the border rows first, through the same temporary */
+        v = img[x];
+        out[x] = v;
+        v = img[(h - 1) * w + x];
+        out[(h - 1) * w + x] = v;
+    }
+#pragma scop
+    {
+        kf_cl_init(40);
+        const size_t kf_img_bytes = (size_t)(h*w) * sizeof img[0];
+        cl_mem kf_img_dev = kf_cl_alloc(kf_img_bytes, 40);
+        const size_t kf_out_bytes = (size_t)(-w + h*w) * sizeof out[0];
+        cl_mem kf_out_dev = kf_cl_alloc(kf_out_bytes, 40);
+        kf_cl_write(kf_img_dev, img, kf_img_bytes, 40);
+        kf_cl_write(kf_out_dev, out, kf_out_bytes, 40);
+        if (h - 2 > 0 && w > 0) {
+            size_t kf_local[2] = {256, 1};
+            size_t kf_global[2] = {(size_t)w, (size_t)(h - 2)};
+            kf_cl_fit(2, kf_global, kf_local);
+            kf_cl_arg(kf_cl_kernel_smooth_L2, 0, sizeof h, &h, 40);
+            kf_cl_arg(kf_cl_kernel_smooth_L2, 1, sizeof w, &w, 40);
+            kf_cl_arg(kf_cl_kernel_smooth_L2, 2, sizeof kf_img_dev, &kf_img_dev, 40);
+            kf_cl_arg(kf_cl_kernel_smooth_L2, 3, sizeof kf_out_dev, &kf_out_dev, 40);
+            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_smooth_L2, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                        "clEnqueueNDRangeKernel(smooth_L2)", 40);
+        }
+        /* the loop counters, as the sequential loops leave them */
+        for (y = 1; y < h - 1; y++) {
+            for (x = 0; x < w; x++) {
+            }
+        }
+        kf_cl_read(out, kf_out_dev, kf_out_bytes, 40);
+        kf_cl_check(clReleaseMemObject(kf_img_dev), "clReleaseMemObject", 44);
+        kf_cl_check(clReleaseMemObject(kf_out_dev), "clReleaseMemObject", 44);
+    }
+#pragma endscop
 }
 
 int main(void)
@@ -327,6 +388,16 @@ int main(void)
     printf("sum %.4f end %.1f at %d\n", s, t, where);
     t = tone(0, cols, in, out, &where);
     printf("empty: end %.1f at %d\n", t, where);
+    int *g = malloc(rows * cols * sizeof *g), *sm = malloc(rows * cols * sizeof *sm);
+    for (size_t i = 0; i < rows * cols; i++)
+        g[i] = (int)((i * 7919) % 256);
+    smooth((int)rows, (int)cols, g, sm);
+    long cs = 0;
+    for (size_t i = 0; i < rows * cols; i++)
+        cs += (long)sm[i] * (long)(1 + i % 3);
+    printf("smooth %ld\n", cs);
+    free(g);
+    free(sm);
     free(in);
     free(out);
     return 0;
