@@ -441,6 +441,9 @@ void kf_gpu_host_last_emit(struct frag *x, struct kf_kgen *h, const struct kf_no
  * from before it, and after L it is dead (kf_omp_dead_after) or its last
  * value is the host's to compute (kf_gpu_host_last)? */
 bool kf_gpu_outliving_own(const struct frag *x, const struct kf_node *L, int v);
+/* After a kernel of L: L's loop headers again with empty bodies, so that
+ * counters declared outside L end as the sequential loops leave them. */
+void kf_gpu_replay_counters(struct frag *x, struct kf_kgen *h, const struct kf_node *L);
 
 /* gpu_plan.c */
 bool kf_gpu_declared_inside(const struct kf_var *v, const struct kf_node *L);
@@ -459,7 +462,6 @@ void kf_gpu_band_body(const struct frag *x, const struct kf_node *L, size_t *b, 
 struct kf_poly *kf_gpu_band_box(struct frag *x, const struct kf_node *const *band, int d,
                                 const struct kf_poly *p, int dir);
 bool kf_gpu_band_boxed(const struct hnode *h, int d);
-void kf_gpu_replay_counters(struct frag *x, struct kf_kgen *h, const struct kf_node *L);
 /* After the launch of kernel n (and of the kernels fused into it), inside
  * the test that its band runs: each induction variable of a band's outer
  * loop advanced as the sequential loop leaves it, k += step * count (count:

@@ -1,6 +1,8 @@
 /*
- * gpu_last.c: scalars a kernel writes whose last value the host computes
- * after the launch (gpu.h, kf_gpu_host_last).
+ * gpu_last.c: what the host gives the variables a kernel's loops leave
+ * values in, after the launch (gpu.h): the scalars whose last value it
+ * computes (kf_gpu_host_last), and the loop counters, by their headers run
+ * again (kf_gpu_replay_counters).
  *
  * A kernel gives each thread its own copy of a scalar it writes, so the
  * value the sequential loops leave in it is lost with the threads.  Where
@@ -253,4 +255,17 @@ void kf_gpu_host_last_emit(struct frag *x, struct kf_kgen *h, const struct kf_no
             break;
         }
     }
+}
+
+/* After a kernel: the loop skeleton of L, headers only, so that counters
+ * declared outside L end as the sequential loops leave them.  The headers
+ * are affine and free of side effects; a compiler folds the empty loops. */
+void kf_gpu_replay_counters(struct frag *x, struct kf_kgen *h, const struct kf_node *L)
+{
+    kf_kgen_begin_branch(h, kf_arena_strndup(x->F->ar, x->g->text + L->header.begin.offset,
+                                             kf_gpu_header_end(x->g, L) - L->header.begin.offset));
+    for (int i = 0; i < L->nchild; i++)
+        if (L->child[i]->kind == KF_NODE_LOOP)
+            kf_gpu_replay_counters(x, h, L->child[i]);
+    kf_kgen_end_branch(h, NULL);
 }

@@ -487,19 +487,6 @@ static const char *outliving_scalars(struct frag *x, const struct kf_node *L,
     return NULL;
 }
 
-/* After a kernel: the loop skeleton of L, headers only, so that counters
- * declared outside L end as the sequential loops leave them.  The headers
- * are affine and free of side effects; a compiler folds the empty loops. */
-void kf_gpu_replay_counters(struct frag *x, struct kf_kgen *h, const struct kf_node *L)
-{
-    kf_kgen_begin_branch(h, kf_arena_strndup(x->F->ar, x->g->text + L->header.begin.offset,
-                                             kf_gpu_header_end(x->g, L) - L->header.begin.offset));
-    for (int i = 0; i < L->nchild; i++)
-        if (L->child[i]->kind == KF_NODE_LOOP)
-            kf_gpu_replay_counters(x, h, L->child[i]);
-    kf_kgen_end_branch(h, NULL);
-}
-
 /* Tries to make loop L the top of a kernel; NULL, or why not. */
 static const char *try_kernel(struct frag *x, const struct kf_node *L, struct hnode *h)
 {
