@@ -143,6 +143,8 @@ struct hnode {
     struct hnode *ekids;            /* LOOP of an if: its else branch */
     const char *why;                /* LEAF loop: why it stays on the host */
     bool replay;                    /* KERNEL: replay counters that outlive it */
+    bool lastv;                     /* KERNEL: scalars whose last values the host
+                                       computes after it (kf_gpu_host_last) */
     const struct kf_loop_info *red; /* KERNEL: a reduction kernel of the band's
                                        top loop (gen_reduce.h), or NULL */
     struct kf_red_kernel *rk;       /* its description, once planned */
@@ -430,6 +432,25 @@ const char *kf_gpu_extent_of(struct frag *x, int v);
  * variables; NULL when it is not. */
 const char *kf_gpu_unpassed_extent(struct frag *x, const char *name);
 
+/* gpu_last.c: a scalar v that kernel L writes and that outlives it, whose
+ * last value the host computes after the launch from the loop bounds (its
+ * one statement run again at L's last iteration).  why: NULL when it can,
+ * else the reason; host_last: can it; any: does such a v, named outside the
+ * fragment, exist; emit: those statements, after the launch (each under
+ * the test that its loops run). */
+const char *kf_gpu_host_last_why(const struct frag *x, const struct kf_node *L, int v);
+bool kf_gpu_host_last(const struct frag *x, const struct kf_node *L, int v);
+bool kf_gpu_host_last_any(const struct frag *x, const struct kf_node *L);
+void kf_gpu_host_last_emit(struct frag *x, struct kf_kgen *h, const struct kf_node *L);
+/* Is scalar v, declared outside L and named outside the fragment, each
+ * thread's own in a kernel of L: L writes it, no iteration reads the value
+ * from before it, and after L it is dead (kf_omp_dead_after) or its last
+ * value is the host's to compute (kf_gpu_host_last)? */
+bool kf_gpu_outliving_own(const struct frag *x, const struct kf_node *L, int v);
+/* After a kernel of L: L's loop headers again with empty bodies, so that
+ * counters declared outside L end as the sequential loops leave them. */
+void kf_gpu_replay_counters(struct frag *x, struct kf_kgen *h, const struct kf_node *L);
+
 /* gpu_plan.c */
 bool kf_gpu_declared_inside(const struct kf_var *v, const struct kf_node *L);
 bool kf_gpu_is_inner_iter(const struct frag *x, int v, const struct kf_node *L);
@@ -447,7 +468,6 @@ void kf_gpu_band_body(const struct frag *x, const struct kf_node *L, size_t *b, 
 struct kf_poly *kf_gpu_band_box(struct frag *x, const struct kf_node *const *band, int d,
                                 const struct kf_poly *p, int dir);
 bool kf_gpu_band_boxed(const struct hnode *h, int d);
-void kf_gpu_replay_counters(struct frag *x, struct kf_kgen *h, const struct kf_node *L);
 /* After the launch of kernel n (and of the kernels fused into it), inside
  * the test that its band runs: each induction variable of a band's outer
  * loop advanced as the sequential loop leaves it, k += step * count (count:

@@ -25,7 +25,7 @@ static void span(const struct frag *x, const struct hnode *h, size_t *b, size_t 
 
 static bool fusible_kind(const struct hnode *h)
 {
-    return h->kind == H_KERNEL && h->depth > 0 && !h->red && !h->rk && !h->replay && h->body &&
+    return h->kind == H_KERNEL && h->depth > 0 && !h->red && !h->rk && !h->replay && !h->lastv && h->body &&
            !h->priv && !h->wave_inner;
 }
 

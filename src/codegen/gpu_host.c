@@ -371,6 +371,8 @@ int kf_gpu_emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *ap
                 kf_kgen_end_branch(h, NULL);
                 kf_kgen_end_branch(h, NULL);
             }
+            if (n->lastv)
+                kf_gpu_host_last_emit(x, h, n->band[0]);
             if (n->replay) {
                 kf_kgen_stmt(h, "/* the loop counters, as the sequential loops leave them */");
                 kf_gpu_replay_counters(x, h, n->band[0]);

@@ -421,6 +421,9 @@ bool kf_gpu_thread_temp(const struct frag *x, const struct kf_node *L, int v)
 {
     const struct kf_fragment *f = x->f;
     const struct kf_var *var = &f->vars[v];
+    if (var->seen_outside && var->kind == KF_VAR_SCALAR && !kf_gpu_declared_inside(var, L) &&
+        !induct_of(L, v))
+        return kf_gpu_outliving_own(x, L, v); /* dead after L, or the host computes it */
     if (var->seen_outside || var->kind == KF_VAR_ITER || var->kind == KF_VAR_ARRAY ||
         kf_gpu_declared_inside(var, L) || induct_of(L, v)) /* its value before L: the base */
         return false;
@@ -458,11 +461,15 @@ static const char *outliving_scalars(struct frag *x, const struct kf_node *L,
             const struct kf_var *v = &f->vars[st->acc[a].var];
             if (st->acc[a].write && v->kind != KF_VAR_ARRAY && !kf_gpu_declared_inside(v, L) &&
                 !reduced(red, st->acc[a].var) && !kf_gpu_thread_temp(x, L, st->acc[a].var) &&
-                !induct_of(ind, st->acc[a].var))
+                !induct_of(ind, st->acc[a].var)) {
+                const char *why = v->kind == KF_VAR_SCALAR
+                                      ? kf_gpu_host_last_why(x, L, st->acc[a].var)
+                                      : NULL;
                 return kf_arena_printf(x->F->ar,
                                        "it writes '%s', declared outside it, whose last value "
-                                       "the host would lose",
-                                       v->name);
+                                       "the host would lose%s%s",
+                                       v->name, why ? ": " : "", why ? why : "");
+            }
         }
     }
     for (int i = 0; i < f->nloop; i++) {
@@ -478,19 +485,6 @@ static const char *outliving_scalars(struct frag *x, const struct kf_node *L,
         *replay = true;
     }
     return NULL;
-}
-
-/* After a kernel: the loop skeleton of L, headers only, so that counters
- * declared outside L end as the sequential loops leave them.  The headers
- * are affine and free of side effects; a compiler folds the empty loops. */
-void kf_gpu_replay_counters(struct frag *x, struct kf_kgen *h, const struct kf_node *L)
-{
-    kf_kgen_begin_branch(h, kf_arena_strndup(x->F->ar, x->g->text + L->header.begin.offset,
-                                             kf_gpu_header_end(x->g, L) - L->header.begin.offset));
-    for (int i = 0; i < L->nchild; i++)
-        if (L->child[i]->kind == KF_NODE_LOOP)
-            kf_gpu_replay_counters(x, h, L->child[i]);
-    kf_kgen_end_branch(h, NULL);
 }
 
 /* Tries to make loop L the top of a kernel; NULL, or why not. */
@@ -541,6 +535,11 @@ static const char *try_kernel(struct frag *x, const struct kf_node *L, struct hn
     why = device_body(x, h, b, e);
     if (!why)
         why = outliving_scalars(x, L, h->red, L, &h->replay);
+    if (!why && kf_gpu_host_last_any(x, L)) {
+        if (h->red)
+            return "it is a reduction and writes scalars whose last values the host computes";
+        h->lastv = true;
+    }
     return why;
 }
 
@@ -607,6 +606,7 @@ static const char *try_wave(struct frag *x, const struct kf_node *L, struct hnod
     const char *why = device_body(x, h, b, e);
     if (!why)
         why = outliving_scalars(x, L, NULL, NULL, &h->replay);
+    h->lastv = !why && kf_gpu_host_last_any(x, L);
     if (why) {
         h->wave_inner = NULL;
         h->depth = 0;

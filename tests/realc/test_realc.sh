@@ -56,6 +56,10 @@ imagelib L1 parallel
 imagelib L2 sequential: .dst. \(written\) and .src. may overlap
 imagelib L3 parallel
 histogram L2 parallel
+lastidx L1 parallel
+lastidx L1.1 parallel
+lastidx L2 parallel
+lastidx L2.1 parallel
 kmeans L1 parallel
 kmeans L1.1 sequential: flow dependence on best
 mandel L1 parallel
@@ -102,7 +106,7 @@ structs L4 sequential: flow dependence on c
 structs L5 sequential: .out. \(written\) and .c. may overlap
 '
 # PROGRAM and the number of parallel regions its OpenMP output holds
-omp_loops='conv2d:1 csrrows:2 diffuse:2 flat:5 gather:4 gemm_rows:0 heat2d:1 helpers:1 histogram:0 imagelib:2 kmeans:1 mandel:1 median:2 nbody:2 pack:3 packloop:5 particles:3 prefix:1 resize:1 rowpack:3 rowptr:3 spmv:1 structs:3'
+omp_loops='conv2d:1 csrrows:2 diffuse:2 flat:5 gather:4 gemm_rows:0 heat2d:1 helpers:1 histogram:0 imagelib:2 kmeans:1 lastidx:2 mandel:1 median:2 nbody:2 pack:3 packloop:5 particles:3 prefix:1 resize:1 rowpack:3 rowptr:3 spmv:1 structs:3'
 # PROGRAM and the number of kernels its OpenCL output holds (helpers: the
 # file's functions in the kernel's source; nbody: a struct typedef and its
 # buffers; heat2d: extents over a data-dependent if, a `continue` of the
@@ -114,12 +118,15 @@ omp_loops='conv2d:1 csrrows:2 diffuse:2 flat:5 gather:4 gemm_rows:0 heat2d:1 hel
 # arguments of their own; spmv, gather: extents counted on the host at run
 # time, gather's window kernel included; csrrows: the row's range read into
 # locals first; rowpack: gray's rgb[k] with k = 3 * y * w + 3 * x, a
-# polynomial isl cannot bound, counted at run time)
-cl_kernels='conv2d:1 csrrows:4 flat:6 gather:4 helpers:1 imagelib:1 nbody:2 heat2d:1 median:2 pack:3 packloop:4 particles:5 rowpack:3 rowptr:1 spmv:2 structs:3'
+# polynomial isl cannot bound, counted at run time; diffuse, lastidx:
+# scalars read after the nest (k = i + nr * j) whose last values the host
+# computes after the launch; diffuse's first nest stays on the host: its
+# `last` reads the array coef; lastidx's smooth: a temporary named before
+# the nest and never read after it, each thread's own)
+cl_kernels='conv2d:1 csrrows:4 diffuse:1 lastidx:2 flat:6 gather:4 helpers:1 imagelib:1 nbody:2 heat2d:1 median:2 pack:3 packloop:4 particles:5 rowpack:3 rowptr:1 spmv:2 structs:3'
 # programs whose OpenCL output holds no kernel yet, with the reason
 declare -A cl_todo=(
   [gemm_rows]="double ** rows: the analysis cannot tell them apart, and kforge does not copy row arrays to the device"
-  [diffuse]="k, i and j, written in the nest, are read after it (around the time loop): a kernel would not give the host their last values"
   [kmeans]="float ** rows (x[d][i]) are not copied to the device"
   [resize]="src[ya * sw + xa] with ya, xa clamped by the helper clampi from values computed in floating point: no affine piece bounds them, and the host does not count them before the loop (it would call clampi)"
 )
@@ -241,7 +248,7 @@ fi
 # reduction that packs too (packloop's L4) stay on the host, saying why.
 # Execution is `verify opencl` above, nvcc's compile the cuda check above.
 golden=$KFORGE_ROOT/tests/realc/golden
-for p in pack packloop gather structs; do
+for p in pack packloop gather structs lastidx; do
   if (cd "$KFORGE_ROOT" && "$KFORGE" gen --target opencl tests/realc/$p.c -o "$tmp/$p.opencl.c" 2>"$tmp/$p.cl.err" &&
       "$KFORGE" gen --target cuda tests/realc/$p.c -o "$tmp/$p.cuda.c" 2>/dev/null); then
     tap_diff "$p: opencl golden" "$golden/$p.opencl.c" "$tmp/$p.opencl.c"
@@ -285,6 +292,31 @@ if grep -q 'omp parallel for private(g, lap, q) lastprivate(j, i, k, last) first
   tap_ok "diffuse: values read around the time loop are copied back"
 else
   tap_fail "diffuse: values read around the time loop are copied back" "$(grep -n 'omp' "$tmp/diffuse/omp.c")"
+fi
+
+# diffuse, lastidx on the GPU targets: a scalar written in each iteration
+# of a kernel's nest and read after it (k = i + nr * j, off, pos) gets its
+# last value on the host after the launch, its statement run again with
+# each iterator at its last value, under the test that the loops run
+# (lastidx calls tone on an empty image: `verify opencl` above compares
+# what it leaves); one whose statement reads an array the device holds
+# (diffuse's last = coef[k]) keeps its nest on the host, saying why
+if grep -q "loop L1 (j) stays on the host: it writes 'last', declared outside it, whose last value the host would lose: it reads the array 'coef', which the device holds" "$tmp/diffuse/cl.err" &&
+   grep -q '^            if ((long)(nc) > 0 && (long)(nr) > 0) {$' "$tmp/diffuse/cl.c" &&
+   grep -q '^                k = i + nr \* j;$' "$tmp/diffuse/cl.c"; then
+  tap_ok "diffuse: opencl: k's last value computed on the host after the kernel, last's nest on the host with the reason"
+else
+  tap_fail "diffuse: opencl: k's last value computed on the host after the kernel, last's nest on the host with the reason" "$(cat "$tmp/diffuse/cl.err"; grep -n ' k = ' "$tmp/diffuse/cl.c")"
+fi
+# the same nest with pos written under an if: its last write may be in an
+# earlier iteration, so the nest stays on the host, saying why
+sed 's/^            pos = (int)off + 1;$/            if (in[off] > 2.0f) pos = (int)off + 1;/' "$dir/lastidx.c" >"$tmp/lastif.c"
+if "$KFORGE" gen --target opencl "$tmp/lastif.c" -o "$tmp/lastif.cl.c" 2>"$tmp/lastif.err" &&
+   ! grep -q '__kernel void tone_' "$tmp/lastif.cl.c" &&
+   grep -q "it writes 'pos', declared outside it, whose last value the host would lose: its write is under an if" "$tmp/lastif.err"; then
+  tap_ok "lastidx with pos under an if: opencl keeps the nest on the host, saying why"
+else
+  tap_fail "lastidx with pos under an if: opencl keeps the nest on the host, saying why" "$(cat "$tmp/lastif.err")"
 fi
 
 # structs: an integer member the fragment cannot change is a parameter

@@ -1,0 +1,271 @@
+/*
+ * gpu_last.c: what the host gives the variables a kernel's loops leave
+ * values in, after the launch (gpu.h): the scalars whose last value it
+ * computes (kf_gpu_host_last), and the loop counters, by their headers run
+ * again (kf_gpu_replay_counters).
+ *
+ * A kernel gives each thread its own copy of a scalar it writes, so the
+ * value the sequential loops leave in it is lost with the threads.  Where
+ * that value is a function of the loop bounds, the host needs no thread:
+ *
+ *   for (j = 0; j < nc; j++)            after the launch, when the nest
+ *       for (i = 0; i < nr; i++) {      ran at least once:
+ *           k = i + nr * j;               { long j = nc - 1; long i = nr - 1;
+ *           ... k ...                       k = i + nr * j; }
+ *       }                               otherwise k keeps its value
+ *
+ * The last iteration is the lexicographic maximum of the statement's
+ * domain; with bounds that name no iterator (a box) it is each loop's last
+ * value, and the box is empty or the statement runs there (OpenMP
+ * lastprivate's semantics without its zero-trip fault, openmp_last.c).
+ * Required of v and its one writing statement S in L:
+ *   - S is `v = e;`, under no if, in loops from L down that step by 1 or
+ *     -1, exit only at their bounds, whose bounds name only parameters;
+ *   - no read of v in L sees a value from before the iteration: each one
+ *     follows S in the body of S's innermost loop;
+ *   - e calls nothing and reads no array (the arrays are on the device):
+ *     only parameters, iterators, scalars L does not write, and scalars
+ *     written in L that satisfy this themselves, earlier in S's loop.
+ * Anything else keeps the loop on the host, saying why (gpu_plan.c).
+ *
+ * A scalar whose value after L no one reads (kf_omp_dead_after: the next
+ * thing done to it on every path is a write, as Rodinia's srad does with
+ * the temporaries declared at the top of main and reused by each nest)
+ * needs no last value: it is each thread's own all the same.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "codegen/gpu.h"
+#include "codegen/openmp.h"
+#include "ir/poly.h"
+#include "support/ctext.h"
+
+static bool stmt_in(const struct kf_stmt *st, const struct kf_node *L)
+{
+    return st->range.begin.offset >= L->range.begin.offset &&
+           st->range.end.offset <= L->range.end.offset;
+}
+
+/* Do loop B's bounds name nothing but parameters, with B stepping by 1 or
+ * -1 and leaving only at its bounds? */
+static bool box_loop(const struct kf_fragment *f, const struct kf_node *B)
+{
+    if (B->nlb != 1 || B->nub != 1 || !B->lb[0] || !B->ub[0] || B->early_exit ||
+        (B->step != 1 && B->step != -1))
+        return false;
+    for (int v = 0; v < f->nvar; v++)
+        if ((kf_poly_uses(B->lb[0], v) || kf_poly_uses(B->ub[0], v)) &&
+            f->vars[v].kind != KF_VAR_PARAM)
+            return false;
+    return true;
+}
+
+/* The one statement of L that writes v, or NULL (none, or several). */
+static const struct kf_stmt *writer(const struct kf_fragment *f, const struct kf_node *L, int v)
+{
+    const struct kf_stmt *w = NULL;
+    for (int s = 0; s < f->nstmt; s++) {
+        const struct kf_stmt *st = f->stmts[s];
+        if (!stmt_in(st, L))
+            continue;
+        for (int a = 0; a < st->naccess; a++)
+            if (st->acc[a].var == v && st->acc[a].write) {
+                if (w && w != st)
+                    return NULL;
+                w = st;
+            }
+    }
+    return w;
+}
+
+static const char *check(const struct frag *x, const struct kf_node *L, int v, int level);
+
+/* Is read r of statement S (in L) one the host has after the launch? */
+static const char *read_ok(const struct frag *x, const struct kf_node *L,
+                           const struct kf_stmt *S, int r, int level)
+{
+    const struct kf_fragment *f = x->f;
+    const struct kf_var *var = &f->vars[r];
+    if (var->kind == KF_VAR_ARRAY)
+        return kf_arena_printf(x->F->ar, "it reads the array '%s', which the device holds",
+                               var->name);
+    if (var->kind == KF_VAR_PARAM)
+        return NULL;
+    if (var->kind == KF_VAR_ITER) {
+        for (int d = 0; d < S->depth; d++)
+            if (S->loops[d]->iter == r)
+                return NULL;
+        return kf_arena_printf(x->F->ar, "it reads '%s'", var->name);
+    }
+    if (!writer(f, L, r) && !var->derived_ptr)
+        return NULL; /* not written in L: the host's value is the kernel's */
+    const struct kf_stmt *W = writer(f, L, r);
+    if (!W || level >= 4 || W->range.end.offset > S->range.begin.offset ||
+        W->loops[W->depth - 1] != S->loops[S->depth - 1])
+        return kf_arena_printf(x->F->ar, "it reads '%s', which the loop computes otherwise",
+                               var->name);
+    const char *why = check(x, L, r, level + 1);
+    return why ? kf_arena_printf(x->F->ar, "it reads '%s', and %s", var->name, why) : NULL;
+}
+
+/* Why the host cannot compute v's last value after L, or NULL. */
+static const char *check(const struct frag *x, const struct kf_node *L, int v, int level)
+{
+    const struct kf_fragment *f = x->f;
+    const struct kf_var *var = &f->vars[v];
+    if (var->kind != KF_VAR_SCALAR || var->is_global || var->address_taken || var->derived_ptr ||
+        var->member || kf_gpu_declared_inside(var, L))
+        return "it is no plain local scalar";
+    const struct kf_stmt *S = writer(f, L, v);
+    if (!S)
+        return "more than one statement writes it";
+    if (S->kind != KF_STMT_EXPR || S->nif > 0 || S->depth <= L->depth ||
+        S->loops[L->depth] != L)
+        return "its write is under an if";
+    for (int d = L->depth; d < S->depth; d++)
+        if (!box_loop(f, S->loops[d]))
+            return kf_arena_printf(x->F->ar, "the bounds of its loop %s name an iterator",
+                                   S->loops[d]->id);
+    for (int a = 0; a < S->naccess; a++) {
+        const struct kf_access *ac = &S->acc[a];
+        if (ac->var == v && (!ac->write || ac->nsub > 0 || ac->may || ac->whole))
+            return "its statement reads it";
+    }
+    /* each read of v in L follows S in the body of S's loop */
+    const struct kf_node *in = S->loops[S->depth - 1];
+    for (int s = 0; s < f->nstmt; s++) {
+        const struct kf_stmt *st = f->stmts[s];
+        if (st == S || !stmt_in(st, L))
+            continue;
+        for (int a = 0; a < st->naccess; a++)
+            if (st->acc[a].var == v && !st->acc[a].write &&
+                (st->range.begin.offset < S->range.end.offset || !stmt_in(st, in)))
+                return "a read in the loop may see its value from before";
+    }
+    /* the right-hand side: no call, no array */
+    const char *t = x->g->text;
+    size_t e = S->range.end.offset, n;
+    for (size_t p = kf_ctext_ident_in(t, e, S->range.begin.offset, &n); p < e;
+         p = kf_ctext_ident_in(t, e, p + n, &n)) {
+        size_t q = p + n;
+        while (q < e && (t[q] == ' ' || t[q] == '\t' || t[q] == '\n'))
+            q++;
+        if (q < e && t[q] == '(' && !kf_gpu_in_list(kf_gpu_keywords, t + p, n))
+            return kf_arena_printf(x->F->ar, "it calls '%.*s'", (int)n, t + p);
+    }
+    for (int a = 0; a < S->naccess; a++) {
+        if (S->acc[a].write)
+            continue;
+        const char *why = read_ok(x, L, S, S->acc[a].var, level);
+        if (why)
+            return why;
+    }
+    return NULL;
+}
+
+const char *kf_gpu_host_last_why(const struct frag *x, const struct kf_node *L, int v)
+{
+    return check(x, L, v, 0);
+}
+
+bool kf_gpu_host_last(const struct frag *x, const struct kf_node *L, int v)
+{
+    return check(x, L, v, 0) == NULL;
+}
+
+bool kf_gpu_host_last_any(const struct frag *x, const struct kf_node *L)
+{
+    for (int v = 0; v < x->f->nvar; v++)
+        if (x->f->vars[v].written && x->f->vars[v].seen_outside && writer(x->f, L, v) &&
+            !kf_omp_dead_after(x->g, x->f, &x->f->vars[v], L) && kf_gpu_host_last(x, L, v))
+            return true;
+    return false;
+}
+
+bool kf_gpu_outliving_own(const struct frag *x, const struct kf_node *L, int v)
+{
+    const struct kf_fragment *f = x->f;
+    const struct kf_var *var = &f->vars[v];
+    bool written = false;
+    for (int s = 0; s < f->nstmt && !written; s++)
+        for (int a = 0; stmt_in(f->stmts[s], L) && a < f->stmts[s]->naccess; a++)
+            written |= f->stmts[s]->acc[a].var == v && f->stmts[s]->acc[a].write;
+    if (!written || var->kind != KF_VAR_SCALAR || var->derived_ptr || var->member ||
+        kf_gpu_declared_inside(var, L))
+        return false;
+    /* no iteration may read the value from before it (OpenMP would need
+     * firstprivate): each thread's copy starts undefined */
+    bool *rd = kf_omp_reads(L, f->nvar);
+    bool exposed = !rd || rd[v];
+    free(rd);
+    if (exposed)
+        return false;
+    return kf_omp_dead_after(x->g, f, var, L) || kf_gpu_host_last(x, L, v);
+}
+
+/* The statement S of v again on the host at the last iteration of its
+ * loops from L down: each iterator declared with its last value (the
+ * iterators outside L hold theirs on the host), under the test that every
+ * one of those loops runs. */
+static void emit_one(struct frag *x, struct kf_kgen *h, const struct kf_node *L,
+                     const struct kf_stmt *S)
+{
+    char cond[1024] = "if (";
+    for (int d = L->depth; d < S->depth; d++) {
+        /* its trip count, as a long: size_t bounds must not wrap */
+        const struct kf_node *B = S->loops[d];
+        kf_arena *ar = x->F->ar;
+        struct kf_poly *cnt = B->step > 0 ? kf_poly_lin(ar, B->ub[0], 1, B->lb[0], -1)
+                                          : kf_poly_lin(ar, B->lb[0], 1, B->ub[0], -1);
+        cnt = kf_poly_lin(ar, cnt, 1, kf_poly_const(ar, 1), 1);
+        size_t m = strlen(cond);
+        snprintf(cond + m, sizeof cond - m, "%s(long)(%s) > 0", d > L->depth ? " && " : "",
+                 kf_gpu_poly_text(x, cnt));
+    }
+    strncat(cond, ")", sizeof cond - strlen(cond) - 1);
+    kf_kgen_begin_branch(h, cond);
+    for (int d = L->depth; d < S->depth; d++) {
+        const struct kf_var *it = &x->f->vars[S->loops[d]->iter];
+        kf_kgen_stmtf(h, "%s %s = %s;", it->type && it->type[0] ? it->type : "int", it->name,
+                      kf_gpu_poly_text(x, S->loops[d]->ub[0]));
+    }
+    kf_kgen_stmtf(h, "%.*s;", (int)(S->range.end.offset - S->range.begin.offset),
+                  x->g->text + S->range.begin.offset);
+    kf_kgen_end_branch(h, NULL);
+}
+
+void kf_gpu_host_last_emit(struct frag *x, struct kf_kgen *h, const struct kf_node *L)
+{
+    bool any = false;
+    /* in the statements' order: a value another one reads comes first */
+    for (int s = 0; s < x->f->nstmt; s++) {
+        const struct kf_stmt *S = x->f->stmts[s];
+        if (!stmt_in(S, L))
+            continue;
+        for (int a = 0; a < S->naccess; a++) {
+            int v = S->acc[a].var;
+            if (!S->acc[a].write || x->f->vars[v].kind != KF_VAR_SCALAR ||
+                kf_gpu_declared_inside(&x->f->vars[v], L) || !kf_gpu_host_last(x, L, v))
+                continue;
+            if (!any)
+                kf_kgen_stmt(h, "/* the scalars' values after the loops' last iteration */");
+            any = true;
+            emit_one(x, h, L, S);
+            break;
+        }
+    }
+}
+
+/* After a kernel: the loop skeleton of L, headers only, so that counters
+ * declared outside L end as the sequential loops leave them.  The headers
+ * are affine and free of side effects; a compiler folds the empty loops. */
+void kf_gpu_replay_counters(struct frag *x, struct kf_kgen *h, const struct kf_node *L)
+{
+    kf_kgen_begin_branch(h, kf_arena_strndup(x->F->ar, x->g->text + L->header.begin.offset,
+                                             kf_gpu_header_end(x->g, L) - L->header.begin.offset));
+    for (int i = 0; i < L->nchild; i++)
+        if (L->child[i]->kind == KF_NODE_LOOP)
+            kf_gpu_replay_counters(x, h, L->child[i]);
+    kf_kgen_end_branch(h, NULL);
+}
