@@ -432,6 +432,11 @@ const char *kf_gpu_extent_of(struct frag *x, int v);
  * variables; NULL when it is not. */
 const char *kf_gpu_unpassed_extent(struct frag *x, const char *name);
 
+/* gpu_branch.c: plans if n, whose branches hold loops, into h: a host
+ * node that launches its branches' kernels (H_LOOP over an if), or a leaf
+ * with h->why.  *nkernel counts the kernels planned. */
+void kf_gpu_plan_if(struct frag *x, const struct kf_node *n, struct hnode *h, int *nkernel);
+
 /* gpu_last.c: a scalar v that kernel L writes and that outlives it, whose
  * last value the host computes after the launch from the loop bounds (its
  * one statement run again at L's last iteration).  why: NULL when it can,

@@ -797,81 +797,12 @@ void kf_gpu_plan_kids(struct frag *x, int nkid, struct kf_node *const *kid, stru
         kf_gpu_plan(x, kid[i], &(*out)[i], nkernel);
 }
 
-/* Does the condition of if n read an array? */
-static bool cond_reads_array(const struct frag *x, const struct kf_node *n)
-{
-    for (int s = 0; s < x->f->nstmt; s++)
-        for (int a = 0; a < x->f->stmts[s]->naccess; a++) {
-            const struct kf_access *ac = &x->f->stmts[s]->acc[a];
-            if (x->f->vars[ac->var].kind == KF_VAR_ARRAY &&
-                ac->range.begin.offset >= n->cond.begin.offset &&
-                ac->range.end.offset <= n->cond.end.offset)
-                return true;
-        }
-    return false;
-}
-
-/* Is [b, e) of the text "else", with white space around it, and a ';'
- * before (a then branch without braces ends before its ';')? */
-static bool just_else(const struct gen *g, size_t b, size_t e)
-{
-    while (b < e && (isspace((unsigned char)g->text[b]) || g->text[b] == ';'))
-        b++;
-    while (e > b && isspace((unsigned char)g->text[e - 1]))
-        e--;
-    return e - b == 4 && strncmp(g->text + b, "else", 4) == 0;
-}
-
-/*
- * An if whose branches hold loops that become kernels (a fragment that
- * starts `if (n > 0)` or picks a pass by a mode): the host tests the
- * condition and launches them.  It is planned as a host loop (H_LOOP, its
- * header the if's) that runs zero times or once, the else branch in
- * ekids; the copies treat it as an if (kf_gpu_xitem).  Not when the
- * condition reads an array: the host evaluates it, and the device may hold
- * the array's current value.  Each branch must be exactly its statements
- * (clang's ranges), and nothing but "else" between them, so that writing
- * them again drops no text.
- */
-static void plan_if(struct frag *x, const struct kf_node *n, struct hnode *h, int *nkernel)
-{
-    int before = *nkernel;
-    kf_gpu_plan_kids(x, n->nchild, n->child, &h->kids, &h->nkid, nkernel);
-    kf_gpu_plan_kids(x, n->nelse, n->else_child, &h->ekids, &h->nekid, nkernel);
-    if (*nkernel == before)
-        return;
-    const char *why = NULL;
-    size_t hb = kf_gpu_header_end(x->g, n), he = kf_gpu_node_end(x->g, n);
-    size_t te = he;
-    if (n->nelse) { /* a then branch without braces ends before its ';' */
-        te = n->body.end.offset;
-        if (n->nchild && kf_gpu_node_end(x->g, n->child[n->nchild - 1]) > te)
-            te = kf_gpu_node_end(x->g, n->child[n->nchild - 1]);
-    }
-    if (cond_reads_array(x, n))
-        why = "its condition reads an array, which the host tests while the device may hold "
-              "the array's current value";
-    else if (!kf_gpu_kids_cover(x->g, hb, te, n->nchild, n->child) ||
-             (n->nelse && (!just_else(x->g, te, n->else_body.begin.offset) ||
-                           !kf_gpu_kids_cover(x->g, n->else_body.begin.offset, he, n->nelse,
-                                              n->else_child))))
-        why = "a branch holds text kforge does not model, so it stays as written";
-    if (why) {
-        *nkernel = before;
-        h->nkid = h->nekid = 0;
-        h->why = why;
-        return;
-    }
-    h->kind = H_LOOP;
-    h->why = NULL;
-}
-
 void kf_gpu_plan(struct frag *x, const struct kf_node *n, struct hnode *h, int *nkernel)
 {
     h->n = n;
     h->kind = H_LEAF;
     if (n->kind == KF_NODE_IF && kf_gen_pass_on(x->g, KF_PASS_KERNELS)) {
-        plan_if(x, n, h, nkernel);
+        kf_gpu_plan_if(x, n, h, nkernel);
         return;
     }
     if (n->kind != KF_NODE_LOOP)
