@@ -133,6 +133,12 @@ static const struct kf_gen_pass_info passes[KF_PASS_COUNT] = {
     [KF_PASS_HOMES] = {"homes", "opencl cuda", false,
                        "device buffers declared where their variables are born and freed by their "
                        "scope, not per region"},
+    [KF_PASS_ORDER_KEEP] = {"order-keep", "opencl cuda", false,
+                            "before the plan (and before deepen), a forward substitution's loops "
+                            "(trisolv, a row of cholesky or lu) rewritten to run a column at a "
+                            "time: a host loop finishes element k, then updates every later "
+                            "element in parallel, each sum still in its source order; isl checks "
+                            "every dependence (gpu_order.h)"},
 };
 
 const struct kf_gen_pass_info *kf_gen_passes(void)
