@@ -283,6 +283,15 @@ static void put_range(FILE *o, const char *text, struct kf_range r)
     fprintf(o, "%.*s", (int)(r.end.offset - r.begin.offset), text + r.begin.offset);
 }
 
+/* A loop header's init: a declaration's range holds its ';'. */
+static void put_init(FILE *o, const char *text, struct kf_range r)
+{
+    size_t e = r.end.offset;
+    while (e > r.begin.offset && (text[e - 1] == ';' || text[e - 1] == ' '))
+        e--;
+    fprintf(o, "%.*s", (int)(e - r.begin.offset), text + r.begin.offset);
+}
+
 /* The new text of L, from the start of its line to its end (*b, *e);
  * NULL when out of memory or when L's text is not plain enough. */
 static char *new_text(const char *text, size_t len, const struct kf_fragment *f,
@@ -303,10 +312,15 @@ static char *new_text(const char *text, size_t len, const struct kf_fragment *f,
         return NULL;
     *b = line;
     *e = node_end(text, len, L);
-    char ind[72], in1[80], in2[88];
+    /* the file's indentation step: L's first child's beyond L's own */
+    char ind[72], unit[24] = "  ", in1[96], in2[120];
     snprintf(ind, sizeof ind, "%.*s", w, text + line);
-    snprintf(in1, sizeof in1, "%s  ", ind);
-    snprintf(in2, sizeof in2, "%s    ", ind);
+    size_t cline;
+    int cw = kf_ctext_indent(text, L->child[0]->range.begin.offset, &cline);
+    if (cw > w && cw - w < (int)sizeof unit && strncmp(text + cline, ind, (size_t)w) == 0)
+        snprintf(unit, sizeof unit, "%.*s", cw - w, text + cline + w);
+    snprintf(in1, sizeof in1, "%s%s", ind, unit);
+    snprintf(in2, sizeof in2, "%s%s", in1, unit);
     const char *jn = f->vars[L->iter].name, *kn = f->vars[K->iter].name;
     char *buf = NULL;
     size_t blen = 0;
@@ -326,7 +340,7 @@ static char *new_text(const char *text, size_t len, const struct kf_fragment *f,
     }
     /* the time loop: K's iterator over L's range */
     fprintf(o, "%sfor (", ind);
-    put_range(o, text, K->init);
+    put_init(o, text, K->init);
     fputs("; ", o);
     put_renamed(o, text, len, L->cond.begin.offset, L->cond.end.offset, jn, kn);
     fputs("; ", o);
