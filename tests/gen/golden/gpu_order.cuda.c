@@ -1,0 +1,209 @@
+/* kforge 0.1.0: tests/gen/gpu_order.c for cuda; 8 kernels */
+/*
+ * Triangular solves spelled as numerical codes often spell them, for the
+ * order-keep pass (codegen/gpu_order.h): each solve's sums must keep their
+ * order on the device, so the OpenCL output equals this program's to the
+ * bit.  lower_solve: `<=` bounds, pre-increments, `y = y - ...`, the
+ * iterators declared at the top; lower_solve2: two right-hand sides in one
+ * sweep, no statement before the inner loop; lower_solve_acc: the sum in a
+ * scalar (stays in order, the reason on --explain); lower_solve_last: its
+ * inner iterator read after the nest (stays, with the reason).  Its
+ * output: the four order-kept results first, then lower_solve_acc's.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#define N 48
+
+/* kforge: CUDA runtime checks and the launchers of the kernels in the .cu file */
+#include <cuda_runtime_api.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static void kf_cuda_check(cudaError_t kf_err, const char *kf_call, int kf_line)
+{
+    if (kf_err != cudaSuccess) {
+        fprintf(stderr, "tests/gen/gpu_order.c:%d: %s failed: %s\n", kf_line, kf_call, cudaGetErrorString(kf_err));
+        exit(EXIT_FAILURE);
+    }
+}
+
+cudaError_t kf_launch_lower_solve_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *rhs, double *y);
+cudaError_t kf_launch_lower_solve_S2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *y, int c, double *T);
+cudaError_t kf_launch_lower_solve_L2_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *y, int c, double *T);
+cudaError_t kf_launch_lower_solve2_S1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int j, int n, double *L, double *x);
+cudaError_t kf_launch_lower_solve2_S2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int j, int n, double *L, double *z);
+cudaError_t kf_launch_lower_solve2_L3_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int j, int n, double *L, double *x, double *z);
+cudaError_t kf_launch_lower_solve_acc_L4_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int r, int n, double *T, double *y, double *kf_red_s, double *kf_part_s);
+cudaError_t kf_launch_lower_solve_acc_L4_1_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_s, int kf_ngroups, double *kf_red_s);
+cudaError_t kf_launch_lower_solve_acc_S3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int r, int n, double s, double *T, double *y);
+
+static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
+{
+    void *kf_p = NULL;
+    kf_cuda_check(cudaMalloc(&kf_p, kf_bytes), "cudaMalloc", kf_line);
+    return kf_p;
+}
+
+static void kf_cuda_free_19(void *kf_p)
+{
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 19);
+}
+
+static void kf_cuda_free_34(void *kf_p)
+{
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 34);
+}
+
+static void kf_cuda_free_49(void *kf_p)
+{
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 49);
+}
+
+static void lower_solve(int n, const double *restrict T, double *restrict y,
+                        const double *restrict rhs)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t kf_rhs_bytes = (size_t)n * sizeof rhs[0];
+    double *kf_rhs_dev __attribute__((__cleanup__(kf_cuda_free_19))) = kf_cuda_alloc(kf_rhs_bytes, 19);
+    const size_t kf_y_bytes = (size_t)n * sizeof y[0];
+    double *kf_y_dev __attribute__((__cleanup__(kf_cuda_free_19))) = kf_cuda_alloc(kf_y_bytes, 19);
+    const size_t kf_T_bytes = (size_t)(n*n) * sizeof T[0];
+    double *kf_T_dev __attribute__((__cleanup__(kf_cuda_free_19))) = kf_cuda_alloc(kf_T_bytes, 19);
+    int r, c;
+#pragma scop
+    {
+        kf_cuda_check(cudaMemcpy(kf_rhs_dev, rhs, kf_rhs_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 22);
+        kf_cuda_check(cudaMemcpy(kf_y_dev, y, kf_y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 22);
+        if (n > 0) {
+            kf_cuda_check(kf_launch_lower_solve_L1((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, kf_rhs_dev, kf_y_dev), "lower_solve_L1<<<...>>>", 22);
+        }
+        /* the loop counters, as the sequential loops leave them */
+        for (r = 0; r <= n - 1; ++r) {
+        }
+        kf_cuda_check(cudaMemcpy(kf_T_dev, T, kf_T_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 25);
+        for (c = 0; c <= n - 1; ++c) {
+            {
+                kf_cuda_check(kf_launch_lower_solve_S2(1, 1, 1, 1, 1, 1, n, kf_y_dev, c, kf_T_dev), "lower_solve_S2<<<...>>>", 26);
+            }
+            if (n - c - 1 > 0) {
+                kf_cuda_check(kf_launch_lower_solve_L2_1((unsigned)((n - c - 1 + 255) / 256), 1, 1, 256, 1, 1, n, kf_y_dev, c, kf_T_dev), "lower_solve_L2_1<<<...>>>", 27);
+            }
+            /* the loop counters, as the sequential loops leave them */
+            for (r = c + 1; r <= n - 1; ++r) {
+            }
+        }
+        kf_cuda_check(cudaMemcpy(y, kf_y_dev, kf_y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 25);
+    }
+#pragma endscop
+}
+
+static void lower_solve2(int n, double L[n][n], double x[n], double z[n])
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t kf_L_bytes = (size_t)n * sizeof L[0];
+    double *kf_L_dev __attribute__((__cleanup__(kf_cuda_free_34))) = kf_cuda_alloc(kf_L_bytes, 34);
+    const size_t kf_x_bytes = (size_t)n * sizeof x[0];
+    double *kf_x_dev __attribute__((__cleanup__(kf_cuda_free_34))) = kf_cuda_alloc(kf_x_bytes, 34);
+    const size_t kf_z_bytes = (size_t)n * sizeof z[0];
+    double *kf_z_dev __attribute__((__cleanup__(kf_cuda_free_34))) = kf_cuda_alloc(kf_z_bytes, 34);
+#pragma scop
+    {
+        kf_cuda_check(cudaMemcpy(kf_L_dev, L, kf_L_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 36);
+        kf_cuda_check(cudaMemcpy(kf_x_dev, x, kf_x_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 36);
+        kf_cuda_check(cudaMemcpy(kf_z_dev, z, kf_z_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 36);
+        for (int j = 0; j < n; j++) {
+            {
+                kf_cuda_check(kf_launch_lower_solve2_S1(1, 1, 1, 1, 1, 1, j, n, kf_L_dev, kf_x_dev), "lower_solve2_S1<<<...>>>", 37);
+            }
+            {
+                kf_cuda_check(kf_launch_lower_solve2_S2(1, 1, 1, 1, 1, 1, j, n, kf_L_dev, kf_z_dev), "lower_solve2_S2<<<...>>>", 38);
+            }
+            if (-j + n - 1 > 0) {
+                kf_cuda_check(kf_launch_lower_solve2_L3_1((unsigned)((-j + n - 1 + 255) / 256), 1, 1, 256, 1, 1, j, n, kf_L_dev, kf_x_dev, kf_z_dev), "lower_solve2_L3_1<<<...>>>", 39);
+            }
+        }
+        kf_cuda_check(cudaMemcpy(x, kf_x_dev, kf_x_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 36);
+        kf_cuda_check(cudaMemcpy(z, kf_z_dev, kf_z_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 36);
+    }
+#pragma endscop
+}
+
+static void lower_solve_acc(int n, const double *restrict T, double *restrict y,
+                            const double *restrict rhs)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t kf_T_bytes = (size_t)(n*n) * sizeof T[0];
+    double *kf_T_dev __attribute__((__cleanup__(kf_cuda_free_49))) = kf_cuda_alloc(kf_T_bytes, 49);
+    const size_t kf_y_bytes = (size_t)n * sizeof y[0];
+    double *kf_y_dev __attribute__((__cleanup__(kf_cuda_free_49))) = kf_cuda_alloc(kf_y_bytes, 49);
+    double s;
+#pragma scop
+    {
+        double *kf_red_lower_solve_acc_L4_1_s = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_red_lower_solve_acc_L4_1_s, 1 * sizeof(double)), "cudaMalloc", 52);
+        double *kf_part_lower_solve_acc_L4_1_s = NULL;
+        kf_cuda_check(cudaMalloc((void **)&kf_part_lower_solve_acc_L4_1_s, 256 * sizeof(double)), "cudaMalloc", 52);
+        kf_cuda_check(cudaMemcpy(kf_T_dev, T, kf_T_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 52);
+        kf_cuda_check(cudaMemcpy(kf_y_dev, y, kf_y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 52);
+        for (int r = 0; r < n; r++) {
+            s = rhs[r];
+            if (r > 0) {
+                size_t kf_total = (size_t)(r);
+                size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
+                kf_cuda_check(cudaMemcpy(kf_red_lower_solve_acc_L4_1_s, &s, sizeof s, cudaMemcpyHostToDevice), "cudaMemcpy", 54);
+                kf_cuda_check(kf_launch_lower_solve_acc_L4_1((unsigned)kf_groups, 1, 1, 256, 1, 1, r, n, kf_T_dev, kf_y_dev, kf_red_lower_solve_acc_L4_1_s, kf_part_lower_solve_acc_L4_1_s), "lower_solve_acc_L4_1<<<...>>>", 54);
+                kf_cuda_check(kf_launch_lower_solve_acc_L4_1_fin(1, 1, 1, 1, 1, 1, kf_part_lower_solve_acc_L4_1_s, (int)kf_groups, kf_red_lower_solve_acc_L4_1_s), "lower_solve_acc_L4_1_fin<<<...>>>", 54);
+                kf_cuda_check(cudaMemcpy(&s, kf_red_lower_solve_acc_L4_1_s, sizeof s, cudaMemcpyDeviceToHost), "cudaMemcpy", 54);
+            }
+            {
+                kf_cuda_check(kf_launch_lower_solve_acc_S3(1, 1, 1, 1, 1, 1, r, n, s, kf_T_dev, kf_y_dev), "lower_solve_acc_S3<<<...>>>", 56);
+            }
+        }
+        kf_cuda_check(cudaMemcpy(y, kf_y_dev, kf_y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 52);
+        kf_cuda_check(cudaFree(kf_red_lower_solve_acc_L4_1_s), "cudaFree", 57);
+        kf_cuda_check(cudaFree(kf_part_lower_solve_acc_L4_1_s), "cudaFree", 57);
+    }
+#pragma endscop
+}
+
+static int lower_solve_last(int n, const double *restrict T, double *restrict y)
+{
+    int r, c = 0;
+#pragma scop
+    for (r = 0; r < n; r++) {
+        for (c = 0; c < r; c++)
+            y[r] -= T[r * n + c] * y[c];
+        y[r] /= T[r * n + r];
+    }
+#pragma endscop
+    return c;
+}
+
+int main(void)
+{
+    static double T[N * N], L[N][N], y[N], y2[N], y3[N], x[N], z[N], rhs[N];
+    for (int i = 0; i < N; i++) {
+        for (int j = 0; j < N; j++) {
+            T[i * N + j] = j < i ? 1.0 / (i + j + 3) : j == i ? 2.0 + i % 5 : 0.0;
+            L[i][j] = j <= i ? (double)((i * 7 + j * 3) % 11 + 1) / 13.0 : 0.0;
+        }
+        L[i][i] += 1.0;
+        rhs[i] = 1.0 + (double)(i % 7) / 3.0;
+        x[i] = rhs[i];
+        z[i] = 2.0 - (double)(i % 5) / 7.0;
+        y3[i] = rhs[i] * 0.5;
+    }
+    lower_solve(N, T, y, rhs);
+    lower_solve2(N, L, x, z);
+    lower_solve_acc(N, T, y2, rhs);
+    int last = lower_solve_last(N, T, y3);
+    for (int i = 0; i < N; i++)
+        printf("%.17e %.17e %.17e %.17e\n", y[i], x[i], z[i], y3[i]);
+    printf("%d\n", last);
+    /* last: lower_solve_acc, whose scalar sum the device may reassociate
+     * (the floating-point rule's recurrence test reads array sums only) */
+    for (int i = 0; i < N; i++)
+        printf("%.17e\n", y2[i]);
+    return 0;
+}
