@@ -87,6 +87,7 @@ static const char *shape_of(const struct kf_fragment *f, const struct kf_deps *d
 {
     s->L = L;
     s->K = NULL;
+    s->kpos = 0;
     if (L->kind != KF_NODE_LOOP || L->nchild < 1 || L->nelse)
         return "";
     for (int c = 0; c < L->nchild; c++) {
@@ -412,7 +413,7 @@ static const char *check(const struct kf_fragment *f, const struct kf_deps *dp,
 /* Tries loop L of fragment f; 1 when rewritten (an edit on t), 0 when not,
  * -1 when out of memory. */
 static int try_loop(struct gen *t, const struct kf_fragment *f, const struct kf_deps *dp,
-                    const struct kf_node *L, FILE *ex)
+                    const struct kf_node *L, FILE *ex, bool omp)
 {
     struct shape s;
     const char *why = shape_of(f, dp, L, &s);
@@ -434,6 +435,16 @@ static int try_loop(struct gen *t, const struct kf_fragment *f, const struct kf_
                     L->id, jn, L->header.begin.line, why);
         return 0;
     }
+    if (omp) { /* said, not done (gpu_order.h) */
+        free(nt);
+        if (ex)
+            fprintf(ex, "order-keep: %s (%s, line %u): a column at a time would keep its "
+                        "recurrence's order (isl), but not on OpenMP: each step of %s updates "
+                        "one row or column, too little work for the barrier that ends it; it "
+                        "stays sequential\n",
+                    L->id, jn, L->header.begin.line, kn);
+        return 0;
+    }
     kf_gen_replace(t, b, e - b, "%s", nt);
     free(nt);
     if (ex)
@@ -445,14 +456,10 @@ static int try_loop(struct gen *t, const struct kf_fragment *f, const struct kf_
     return t->nomem ? -1 : 1;
 }
 
-int kf_gpu_order(const struct kf_analysis *a, const char *text, size_t len,
-                 const struct kf_gen_options *o, struct kf_analysis **a2, char **t2)
+/* Every loop of every fragment through try_loop; the number rewritten
+ * (edits on t), -1 when out of memory. */
+static int scan(struct gen *t, const struct kf_analysis *a, FILE *ex, bool omp)
 {
-    *a2 = NULL;
-    *t2 = NULL;
-    if (o->disabled & (KF_PASS_BIT(KF_PASS_ORDER_KEEP) | KF_PASS_BIT(KF_PASS_KERNELS)))
-        return 0;
-    struct gen t = {.text = text, .len = len};
     int made = 0, rc = 0;
     for (int fi = 0; fi < a->nfrag && rc == 0; fi++) {
         const struct kf_fragment *f = a->prog->frags[fi];
@@ -464,7 +471,7 @@ int kf_gpu_order(const struct kf_analysis *a, const char *text, size_t len,
             const struct kf_node *L = f->loops[l];
             if (L->range.begin.offset >= done_b && L->range.end.offset <= done_e)
                 continue; /* inside one rewritten */
-            int r = try_loop(&t, f, dp, L, o->explain);
+            int r = try_loop(t, f, dp, L, ex, omp);
             if (r < 0)
                 rc = -1;
             else if (r > 0) {
@@ -475,6 +482,30 @@ int kf_gpu_order(const struct kf_analysis *a, const char *text, size_t len,
         }
         kf_analysis_leave(a, fi);
     }
+    return rc != 0 ? rc : made;
+}
+
+void kf_gpu_order_explain_omp(const struct kf_analysis *a, const char *text, size_t len,
+                              const struct kf_gen_options *o)
+{
+    if (!o->explain || (o->disabled & KF_PASS_BIT(KF_PASS_ORDER_KEEP)))
+        return;
+    struct gen t = {.text = text, .len = len};
+    scan(&t, a, o->explain, true);
+    for (int i = 0; i < t.nedit; i++)
+        free(t.edits[i].text);
+    free(t.edits);
+}
+
+int kf_gpu_order(const struct kf_analysis *a, const char *text, size_t len,
+                 const struct kf_gen_options *o, struct kf_analysis **a2, char **t2)
+{
+    *a2 = NULL;
+    *t2 = NULL;
+    if (o->disabled & (KF_PASS_BIT(KF_PASS_ORDER_KEEP) | KF_PASS_BIT(KF_PASS_KERNELS)))
+        return 0;
+    struct gen t = {.text = text, .len = len};
+    int made = scan(&t, a, o->explain, false), rc = made < 0 ? -1 : 0;
     if (rc != 0 || made == 0) {
         for (int i = 0; i < t.nedit; i++)
             free(t.edits[i].text);

@@ -8,7 +8,8 @@
 # the OpenCL program's order-kept results equal the sequential program's
 # to the bit (every sum in its source order), the rest within 1e-12; the
 # CUDA .cu and host .c compile and link.  --disable=order-keep leaves the
-# solves as they were (no kernel for them).
+# solves as they were (no kernel for them); OpenMP says why it keeps them
+# sequential.
 . "$KFORGE_ROOT/tests/lib/tap.sh"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 k=$KFORGE
@@ -51,6 +52,13 @@ if (cd "$KFORGE_ROOT" && "$k" gen --target opencl --disable=order-keep "$rel" -o
   tap_ok "gpu_order: --disable=order-keep leaves the solves on the host"
 else
   tap_fail "gpu_order: --disable=order-keep leaves the solves on the host" "$(grep "__kernel void" "$tmp/off.c")"
+fi
+if (cd "$KFORGE_ROOT" && "$k" gen --target openmp --explain "$rel" -o /dev/null 2>&1) |
+     grep -q "order-keep: L1 (r, line 22): a column at a time would keep its recurrence's order (isl), but not on OpenMP"; then
+  tap_ok "gpu_order: openmp keeps the solves sequential, saying why (a barrier per step of O(n) work)"
+else
+  tap_fail "gpu_order: openmp keeps the solves sequential, saying why (a barrier per step of O(n) work)" \
+    "$(cd "$KFORGE_ROOT" && "$k" gen --target openmp --explain "$rel" -o /dev/null 2>&1 | grep order-keep)"
 fi
 if (cd "$tmp" && ${CC:-cc} -O1 -w "$KFORGE_ROOT/$rel" -o seq && ./seq >seq.out &&
     ${CC:-cc} -O1 -w "$cl" -lOpenCL -o cl && ./cl >cl.out) >"$tmp/run.log" 2>&1 &&
