@@ -138,6 +138,8 @@ static bool under(const struct kf_stmt *st, const struct kf_node *L)
 static isl_map **new_times(const struct kf_model *m, const struct shape *s)
 {
     int D = m->schedule_dims, d0 = 2 * s->L->depth;
+    if (D + 2 > 64)
+        return NULL; /* deeper than any nest kforge models whole */
     isl_map **ns = calloc((size_t)m->nstmt + 1, sizeof *ns);
     if (!ns)
         return NULL;
@@ -145,7 +147,7 @@ static isl_map **new_times(const struct kf_model *m, const struct shape *s)
         const struct kf_stmt *st = m->f->stmts[si];
         int from[64];
         const char *lit[64];
-        for (int k = 0; k < D + 2 && k < 64; k++) {
+        for (int k = 0; k < D + 2; k++) {
             from[k] = k < D ? k : -1;
             lit[k] = "0";
         }
@@ -309,8 +311,9 @@ static char *new_text(const char *text, size_t len, const struct kf_fragment *f,
     size_t eq = L->init.begin.offset;
     while (eq < L->init.end.offset && text[eq] != '=')
         eq++;
-    if (eq >= L->init.end.offset || L->cond.end.offset <= L->cond.begin.offset)
-        return NULL;
+    if (eq >= L->init.end.offset || L->cond.end.offset <= L->cond.begin.offset ||
+        memchr(text + L->init.begin.offset, ',', L->init.end.offset - L->init.begin.offset))
+        return NULL; /* no init `i = 0, x = 1`: the inner copy would drop x's part */
     *b = line;
     *e = node_end(text, len, L);
     /* the file's indentation step: L's first child's beyond L's own */
@@ -425,8 +428,8 @@ static int try_loop(struct gen *t, const struct kf_fragment *f, const struct kf_
     size_t b = 0, e = 0;
     char *nt = NULL;
     if (!why && !(nt = new_text(t->text, t->len, f, &s, &b, &e)))
-        why = "its text holds more than its statements (a comment, a preprocessor line), or "
-              "does not start its line";
+        why = "its text holds more than its statements (a comment, a preprocessor line), "
+              "its header's init more than its iterator's, or it does not start its line";
     const char *jn = f->vars[L->iter].name, *kn = s.K ? f->vars[s.K->iter].name : "?";
     if (why) {
         if (ex)

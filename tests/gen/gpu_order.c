@@ -6,7 +6,8 @@
  * iterators declared at the top; lower_solve2: two right-hand sides in one
  * sweep, no statement before the inner loop; lower_solve_acc: the sum in a
  * scalar (stays in order, the reason on --explain); lower_solve_last: its
- * inner iterator read after the nest (stays, with the reason).  Its
+ * inner iterator read after the nest, lower_solve_note: a comment in the
+ * nest (both stay, with the reason).  Its
  * output: the four order-kept results first, then lower_solve_acc's.
  */
 #include <stdio.h>
@@ -69,6 +70,19 @@ static int lower_solve_last(int n, const double *restrict T, double *restrict y)
     return c;
 }
 
+/* a comment inside: the rewrite would drop it, so the nest stays */
+static void lower_solve_note(int n, double L[n][n], double x[n])
+{
+#pragma scop
+    for (int i = 0; i < n; i++) {
+        /* x[i] -= the row's part of the solution, in order */
+        for (int j = 0; j < i; j++)
+            x[i] -= L[i][j] * x[j];
+        x[i] /= L[i][i];
+    }
+#pragma endscop
+}
+
 int main(void)
 {
     static double T[N * N], L[N][N], y[N], y2[N], y3[N], x[N], z[N], rhs[N];
@@ -87,6 +101,7 @@ int main(void)
     lower_solve2(N, L, x, z);
     lower_solve_acc(N, T, y2, rhs);
     int last = lower_solve_last(N, T, y3);
+    lower_solve_note(N, L, z);
     for (int i = 0; i < N; i++)
         printf("%.17e %.17e %.17e %.17e\n", y[i], x[i], z[i], y3[i]);
     printf("%d\n", last);

@@ -3,8 +3,9 @@
 # triangular solves not written by PolyBench: golden text for OpenCL and
 # CUDA; the two forward substitutions run a column at a time (a host loop
 # over the inner iterator, a one-thread kernel finishing each element, a
-# parallel update of the later ones); the scalar-sum and the
-# iterator-read-after ones stay in order with their reasons on --explain;
+# parallel update of the later ones); the scalar-sum, the
+# iterator-read-after and the commented ones stay in order with their
+# reasons on --explain;
 # the OpenCL program's order-kept results equal the sequential program's
 # to the bit (every sum in its source order), the rest within 1e-12; the
 # CUDA .cu and host .c compile and link.  --disable=order-keep leaves the
@@ -30,7 +31,7 @@ for t in opencl cuda; do
   fi
 done
 cl=$tmp/gpu_order.opencl.c ex=$cl.err
-for f in "lower_solve L1 (r, line 22)" "lower_solve2 L2 (i, line 34)"; do
+for f in "lower_solve L1 (r, line 23)" "lower_solve2 L2 (i, line 35)"; do
   fn=${f%% *} loop=${f#* }
   if grep -q "order-keep: $loop: a column at a time" "$ex" &&
      grep -q "__kernel void ${fn}_S[0-9]*(" "$cl" && grep -q "__kernel void ${fn}_L[0-9_]*(" "$cl"; then
@@ -40,11 +41,12 @@ for f in "lower_solve L1 (r, line 22)" "lower_solve2 L2 (i, line 34)"; do
       "$(grep "order-keep" "$ex"; grep "__kernel void $fn" "$cl")"
   fi
 done
-if grep -q "order-keep: L3 (r, line 50): its recurrence stays in order on one thread: a column at a time would reverse the anti dependence on s" "$ex" &&
-   grep -q "order-keep: L4 (r, line 63): its recurrence stays in order on one thread: an iterator it would move is read after it" "$ex"; then
-  tap_ok "gpu_order: a sum in a scalar and an iterator read after the nest stay in order, saying why"
+if grep -q "order-keep: L3 (r, line 51): its recurrence stays in order on one thread: a column at a time would reverse the anti dependence on s" "$ex" &&
+   grep -q "order-keep: L4 (r, line 64): its recurrence stays in order on one thread: an iterator it would move is read after it" "$ex" &&
+   grep -q "order-keep: L5 (i, line 77): its recurrence stays in order on one thread: its text holds more than its statements (a comment" "$ex"; then
+  tap_ok "gpu_order: a sum in a scalar, an iterator read after the nest, a comment inside stay in order, saying why"
 else
-  tap_fail "gpu_order: a sum in a scalar and an iterator read after the nest stay in order, saying why" \
+  tap_fail "gpu_order: a sum in a scalar, an iterator read after the nest, a comment inside stay in order, saying why" \
     "$(grep "order-keep" "$ex")"
 fi
 if (cd "$KFORGE_ROOT" && "$k" gen --target opencl --disable=order-keep "$rel" -o "$tmp/off.c" 2>/dev/null) &&
@@ -54,7 +56,7 @@ else
   tap_fail "gpu_order: --disable=order-keep leaves the solves on the host" "$(grep "__kernel void" "$tmp/off.c")"
 fi
 if (cd "$KFORGE_ROOT" && "$k" gen --target openmp --explain "$rel" -o /dev/null 2>&1) |
-     grep -q "order-keep: L1 (r, line 22): a column at a time would keep its recurrence's order (isl), but not on OpenMP"; then
+     grep -q "order-keep: L1 (r, line 23): a column at a time would keep its recurrence's order (isl), but not on OpenMP"; then
   tap_ok "gpu_order: openmp keeps the solves sequential, saying why (a barrier per step of O(n) work)"
 else
   tap_fail "gpu_order: openmp keeps the solves sequential, saying why (a barrier per step of O(n) work)" \

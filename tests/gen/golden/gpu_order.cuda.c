@@ -7,7 +7,8 @@
  * iterators declared at the top; lower_solve2: two right-hand sides in one
  * sweep, no statement before the inner loop; lower_solve_acc: the sum in a
  * scalar (stays in order, the reason on --explain); lower_solve_last: its
- * inner iterator read after the nest (stays, with the reason).  Its
+ * inner iterator read after the nest, lower_solve_note: a comment in the
+ * nest (both stay, with the reason).  Its
  * output: the four order-kept results first, then lower_solve_acc's.
  */
 #include <stdio.h>
@@ -45,19 +46,19 @@ static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
     return kf_p;
 }
 
-static void kf_cuda_free_19(void *kf_p)
+static void kf_cuda_free_20(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 19);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 20);
 }
 
-static void kf_cuda_free_34(void *kf_p)
+static void kf_cuda_free_35(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 34);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 35);
 }
 
-static void kf_cuda_free_49(void *kf_p)
+static void kf_cuda_free_50(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 49);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 50);
 }
 
 static void lower_solve(int n, const double *restrict T, double *restrict y,
@@ -65,35 +66,35 @@ static void lower_solve(int n, const double *restrict T, double *restrict y,
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t kf_rhs_bytes = (size_t)n * sizeof rhs[0];
-    double *kf_rhs_dev __attribute__((__cleanup__(kf_cuda_free_19))) = kf_cuda_alloc(kf_rhs_bytes, 19);
+    double *kf_rhs_dev __attribute__((__cleanup__(kf_cuda_free_20))) = kf_cuda_alloc(kf_rhs_bytes, 20);
     const size_t kf_y_bytes = (size_t)n * sizeof y[0];
-    double *kf_y_dev __attribute__((__cleanup__(kf_cuda_free_19))) = kf_cuda_alloc(kf_y_bytes, 19);
+    double *kf_y_dev __attribute__((__cleanup__(kf_cuda_free_20))) = kf_cuda_alloc(kf_y_bytes, 20);
     const size_t kf_T_bytes = (size_t)(n*n) * sizeof T[0];
-    double *kf_T_dev __attribute__((__cleanup__(kf_cuda_free_19))) = kf_cuda_alloc(kf_T_bytes, 19);
+    double *kf_T_dev __attribute__((__cleanup__(kf_cuda_free_20))) = kf_cuda_alloc(kf_T_bytes, 20);
     int r, c;
 #pragma scop
     {
-        kf_cuda_check(cudaMemcpy(kf_rhs_dev, rhs, kf_rhs_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 22);
-        kf_cuda_check(cudaMemcpy(kf_y_dev, y, kf_y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 22);
+        kf_cuda_check(cudaMemcpy(kf_rhs_dev, rhs, kf_rhs_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 23);
+        kf_cuda_check(cudaMemcpy(kf_y_dev, y, kf_y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 23);
         if (n > 0) {
-            kf_cuda_check(kf_launch_lower_solve_L1((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, kf_rhs_dev, kf_y_dev), "lower_solve_L1<<<...>>>", 22);
+            kf_cuda_check(kf_launch_lower_solve_L1((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, kf_rhs_dev, kf_y_dev), "lower_solve_L1<<<...>>>", 23);
         }
         /* the loop counters, as the sequential loops leave them */
         for (r = 0; r <= n - 1; ++r) {
         }
-        kf_cuda_check(cudaMemcpy(kf_T_dev, T, kf_T_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 25);
+        kf_cuda_check(cudaMemcpy(kf_T_dev, T, kf_T_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 26);
         for (c = 0; c <= n - 1; ++c) {
             {
-                kf_cuda_check(kf_launch_lower_solve_S2(1, 1, 1, 1, 1, 1, n, kf_y_dev, c, kf_T_dev), "lower_solve_S2<<<...>>>", 26);
+                kf_cuda_check(kf_launch_lower_solve_S2(1, 1, 1, 1, 1, 1, n, kf_y_dev, c, kf_T_dev), "lower_solve_S2<<<...>>>", 27);
             }
             if (n - c - 1 > 0) {
-                kf_cuda_check(kf_launch_lower_solve_L2_1((unsigned)((n - c - 1 + 255) / 256), 1, 1, 256, 1, 1, n, kf_y_dev, c, kf_T_dev), "lower_solve_L2_1<<<...>>>", 27);
+                kf_cuda_check(kf_launch_lower_solve_L2_1((unsigned)((n - c - 1 + 255) / 256), 1, 1, 256, 1, 1, n, kf_y_dev, c, kf_T_dev), "lower_solve_L2_1<<<...>>>", 28);
             }
             /* the loop counters, as the sequential loops leave them */
             for (r = c + 1; r <= n - 1; ++r) {
             }
         }
-        kf_cuda_check(cudaMemcpy(y, kf_y_dev, kf_y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 25);
+        kf_cuda_check(cudaMemcpy(y, kf_y_dev, kf_y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 26);
     }
 #pragma endscop
 }
@@ -102,29 +103,29 @@ static void lower_solve2(int n, double L[n][n], double x[n], double z[n])
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t kf_L_bytes = (size_t)n * sizeof L[0];
-    double *kf_L_dev __attribute__((__cleanup__(kf_cuda_free_34))) = kf_cuda_alloc(kf_L_bytes, 34);
+    double *kf_L_dev __attribute__((__cleanup__(kf_cuda_free_35))) = kf_cuda_alloc(kf_L_bytes, 35);
     const size_t kf_x_bytes = (size_t)n * sizeof x[0];
-    double *kf_x_dev __attribute__((__cleanup__(kf_cuda_free_34))) = kf_cuda_alloc(kf_x_bytes, 34);
+    double *kf_x_dev __attribute__((__cleanup__(kf_cuda_free_35))) = kf_cuda_alloc(kf_x_bytes, 35);
     const size_t kf_z_bytes = (size_t)n * sizeof z[0];
-    double *kf_z_dev __attribute__((__cleanup__(kf_cuda_free_34))) = kf_cuda_alloc(kf_z_bytes, 34);
+    double *kf_z_dev __attribute__((__cleanup__(kf_cuda_free_35))) = kf_cuda_alloc(kf_z_bytes, 35);
 #pragma scop
     {
-        kf_cuda_check(cudaMemcpy(kf_L_dev, L, kf_L_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 36);
-        kf_cuda_check(cudaMemcpy(kf_x_dev, x, kf_x_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 36);
-        kf_cuda_check(cudaMemcpy(kf_z_dev, z, kf_z_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 36);
+        kf_cuda_check(cudaMemcpy(kf_L_dev, L, kf_L_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 37);
+        kf_cuda_check(cudaMemcpy(kf_x_dev, x, kf_x_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 37);
+        kf_cuda_check(cudaMemcpy(kf_z_dev, z, kf_z_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 37);
         for (int j = 0; j < n; j++) {
             {
-                kf_cuda_check(kf_launch_lower_solve2_S1(1, 1, 1, 1, 1, 1, j, n, kf_L_dev, kf_x_dev), "lower_solve2_S1<<<...>>>", 37);
+                kf_cuda_check(kf_launch_lower_solve2_S1(1, 1, 1, 1, 1, 1, j, n, kf_L_dev, kf_x_dev), "lower_solve2_S1<<<...>>>", 38);
             }
             {
-                kf_cuda_check(kf_launch_lower_solve2_S2(1, 1, 1, 1, 1, 1, j, n, kf_L_dev, kf_z_dev), "lower_solve2_S2<<<...>>>", 38);
+                kf_cuda_check(kf_launch_lower_solve2_S2(1, 1, 1, 1, 1, 1, j, n, kf_L_dev, kf_z_dev), "lower_solve2_S2<<<...>>>", 39);
             }
             if (-j + n - 1 > 0) {
-                kf_cuda_check(kf_launch_lower_solve2_L3_1((unsigned)((-j + n - 1 + 255) / 256), 1, 1, 256, 1, 1, j, n, kf_L_dev, kf_x_dev, kf_z_dev), "lower_solve2_L3_1<<<...>>>", 39);
+                kf_cuda_check(kf_launch_lower_solve2_L3_1((unsigned)((-j + n - 1 + 255) / 256), 1, 1, 256, 1, 1, j, n, kf_L_dev, kf_x_dev, kf_z_dev), "lower_solve2_L3_1<<<...>>>", 40);
             }
         }
-        kf_cuda_check(cudaMemcpy(x, kf_x_dev, kf_x_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 36);
-        kf_cuda_check(cudaMemcpy(z, kf_z_dev, kf_z_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 36);
+        kf_cuda_check(cudaMemcpy(x, kf_x_dev, kf_x_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 37);
+        kf_cuda_check(cudaMemcpy(z, kf_z_dev, kf_z_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 37);
     }
 #pragma endscop
 }
@@ -134,35 +135,35 @@ static void lower_solve_acc(int n, const double *restrict T, double *restrict y,
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t kf_T_bytes = (size_t)(n*n) * sizeof T[0];
-    double *kf_T_dev __attribute__((__cleanup__(kf_cuda_free_49))) = kf_cuda_alloc(kf_T_bytes, 49);
+    double *kf_T_dev __attribute__((__cleanup__(kf_cuda_free_50))) = kf_cuda_alloc(kf_T_bytes, 50);
     const size_t kf_y_bytes = (size_t)n * sizeof y[0];
-    double *kf_y_dev __attribute__((__cleanup__(kf_cuda_free_49))) = kf_cuda_alloc(kf_y_bytes, 49);
+    double *kf_y_dev __attribute__((__cleanup__(kf_cuda_free_50))) = kf_cuda_alloc(kf_y_bytes, 50);
     double s;
 #pragma scop
     {
         double *kf_red_lower_solve_acc_L4_1_s = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_red_lower_solve_acc_L4_1_s, 1 * sizeof(double)), "cudaMalloc", 52);
+        kf_cuda_check(cudaMalloc((void **)&kf_red_lower_solve_acc_L4_1_s, 1 * sizeof(double)), "cudaMalloc", 53);
         double *kf_part_lower_solve_acc_L4_1_s = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_part_lower_solve_acc_L4_1_s, 256 * sizeof(double)), "cudaMalloc", 52);
-        kf_cuda_check(cudaMemcpy(kf_T_dev, T, kf_T_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 52);
-        kf_cuda_check(cudaMemcpy(kf_y_dev, y, kf_y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 52);
+        kf_cuda_check(cudaMalloc((void **)&kf_part_lower_solve_acc_L4_1_s, 256 * sizeof(double)), "cudaMalloc", 53);
+        kf_cuda_check(cudaMemcpy(kf_T_dev, T, kf_T_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 53);
+        kf_cuda_check(cudaMemcpy(kf_y_dev, y, kf_y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 53);
         for (int r = 0; r < n; r++) {
             s = rhs[r];
             if (r > 0) {
                 size_t kf_total = (size_t)(r);
                 size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-                kf_cuda_check(cudaMemcpy(kf_red_lower_solve_acc_L4_1_s, &s, sizeof s, cudaMemcpyHostToDevice), "cudaMemcpy", 54);
-                kf_cuda_check(kf_launch_lower_solve_acc_L4_1((unsigned)kf_groups, 1, 1, 256, 1, 1, r, n, kf_T_dev, kf_y_dev, kf_red_lower_solve_acc_L4_1_s, kf_part_lower_solve_acc_L4_1_s), "lower_solve_acc_L4_1<<<...>>>", 54);
-                kf_cuda_check(kf_launch_lower_solve_acc_L4_1_fin(1, 1, 1, 1, 1, 1, kf_part_lower_solve_acc_L4_1_s, (int)kf_groups, kf_red_lower_solve_acc_L4_1_s), "lower_solve_acc_L4_1_fin<<<...>>>", 54);
-                kf_cuda_check(cudaMemcpy(&s, kf_red_lower_solve_acc_L4_1_s, sizeof s, cudaMemcpyDeviceToHost), "cudaMemcpy", 54);
+                kf_cuda_check(cudaMemcpy(kf_red_lower_solve_acc_L4_1_s, &s, sizeof s, cudaMemcpyHostToDevice), "cudaMemcpy", 55);
+                kf_cuda_check(kf_launch_lower_solve_acc_L4_1((unsigned)kf_groups, 1, 1, 256, 1, 1, r, n, kf_T_dev, kf_y_dev, kf_red_lower_solve_acc_L4_1_s, kf_part_lower_solve_acc_L4_1_s), "lower_solve_acc_L4_1<<<...>>>", 55);
+                kf_cuda_check(kf_launch_lower_solve_acc_L4_1_fin(1, 1, 1, 1, 1, 1, kf_part_lower_solve_acc_L4_1_s, (int)kf_groups, kf_red_lower_solve_acc_L4_1_s), "lower_solve_acc_L4_1_fin<<<...>>>", 55);
+                kf_cuda_check(cudaMemcpy(&s, kf_red_lower_solve_acc_L4_1_s, sizeof s, cudaMemcpyDeviceToHost), "cudaMemcpy", 55);
             }
             {
-                kf_cuda_check(kf_launch_lower_solve_acc_S3(1, 1, 1, 1, 1, 1, r, n, s, kf_T_dev, kf_y_dev), "lower_solve_acc_S3<<<...>>>", 56);
+                kf_cuda_check(kf_launch_lower_solve_acc_S3(1, 1, 1, 1, 1, 1, r, n, s, kf_T_dev, kf_y_dev), "lower_solve_acc_S3<<<...>>>", 57);
             }
         }
-        kf_cuda_check(cudaMemcpy(y, kf_y_dev, kf_y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 52);
-        kf_cuda_check(cudaFree(kf_red_lower_solve_acc_L4_1_s), "cudaFree", 57);
-        kf_cuda_check(cudaFree(kf_part_lower_solve_acc_L4_1_s), "cudaFree", 57);
+        kf_cuda_check(cudaMemcpy(y, kf_y_dev, kf_y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 53);
+        kf_cuda_check(cudaFree(kf_red_lower_solve_acc_L4_1_s), "cudaFree", 58);
+        kf_cuda_check(cudaFree(kf_part_lower_solve_acc_L4_1_s), "cudaFree", 58);
     }
 #pragma endscop
 }
@@ -178,6 +179,19 @@ static int lower_solve_last(int n, const double *restrict T, double *restrict y)
     }
 #pragma endscop
     return c;
+}
+
+/* a comment inside: the rewrite would drop it, so the nest stays */
+static void lower_solve_note(int n, double L[n][n], double x[n])
+{
+#pragma scop
+    for (int i = 0; i < n; i++) {
+        /* x[i] -= the row's part of the solution, in order */
+        for (int j = 0; j < i; j++)
+            x[i] -= L[i][j] * x[j];
+        x[i] /= L[i][i];
+    }
+#pragma endscop
 }
 
 int main(void)
@@ -198,6 +212,7 @@ int main(void)
     lower_solve2(N, L, x, z);
     lower_solve_acc(N, T, y2, rhs);
     int last = lower_solve_last(N, T, y3);
+    lower_solve_note(N, L, z);
     for (int i = 0; i < N; i++)
         printf("%.17e %.17e %.17e %.17e\n", y[i], x[i], z[i], y3[i]);
     printf("%d\n", last);

@@ -1,6 +1,6 @@
 /* kforge 0.1.0: tests/gen/gpu_order.c for cuda, the device part: 9 kernels and their launchers */
 #define restrict __restrict__
-/* the preprocessor lines of tests/gen/gpu_order.c before line 17, where the kernels' text was */
+/* the preprocessor lines of tests/gen/gpu_order.c before line 18, where the kernels' text was */
 #include <stdio.h>
 #include <stdlib.h>
 #define N 48

@@ -7,7 +7,8 @@
  * iterators declared at the top; lower_solve2: two right-hand sides in one
  * sweep, no statement before the inner loop; lower_solve_acc: the sum in a
  * scalar (stays in order, the reason on --explain); lower_solve_last: its
- * inner iterator read after the nest (stays, with the reason).  Its
+ * inner iterator read after the nest, lower_solve_note: a comment in the
+ * nest (both stay, with the reason).  Its
  * output: the four order-kept results first, then lower_solve_acc's.
  */
 #include <stdio.h>
@@ -353,79 +354,79 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
     }
 }
 
-static void kf_cl_free_19(cl_mem *kf_m)
+static void kf_cl_free_20(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 19);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 20);
 }
 
-static void kf_cl_free_34(cl_mem *kf_m)
+static void kf_cl_free_35(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 34);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 35);
 }
 
-static void kf_cl_free_49(cl_mem *kf_m)
+static void kf_cl_free_50(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 49);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 50);
 }
 
 static void lower_solve(int n, const double *restrict T, double *restrict y,
                         const double *restrict rhs)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(19);
+    kf_cl_init(20);
     const size_t kf_rhs_bytes = (size_t)n * sizeof rhs[0];
-    cl_mem kf_rhs_dev __attribute__((__cleanup__(kf_cl_free_19))) = kf_cl_alloc(kf_rhs_bytes, 19);
+    cl_mem kf_rhs_dev __attribute__((__cleanup__(kf_cl_free_20))) = kf_cl_alloc(kf_rhs_bytes, 20);
     const size_t kf_y_bytes = (size_t)n * sizeof y[0];
-    cl_mem kf_y_dev __attribute__((__cleanup__(kf_cl_free_19))) = kf_cl_alloc(kf_y_bytes, 19);
+    cl_mem kf_y_dev __attribute__((__cleanup__(kf_cl_free_20))) = kf_cl_alloc(kf_y_bytes, 20);
     const size_t kf_T_bytes = (size_t)(n*n) * sizeof T[0];
-    cl_mem kf_T_dev __attribute__((__cleanup__(kf_cl_free_19))) = kf_cl_alloc(kf_T_bytes, 19);
+    cl_mem kf_T_dev __attribute__((__cleanup__(kf_cl_free_20))) = kf_cl_alloc(kf_T_bytes, 20);
     int r, c;
 #pragma scop
     {
-        kf_cl_init(22);
-        kf_cl_write(kf_rhs_dev, rhs, kf_rhs_bytes, 22);
-        kf_cl_write(kf_y_dev, y, kf_y_bytes, 22);
+        kf_cl_init(23);
+        kf_cl_write(kf_rhs_dev, rhs, kf_rhs_bytes, 23);
+        kf_cl_write(kf_y_dev, y, kf_y_bytes, 23);
         if (n > 0) {
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)n};
             kf_cl_fit(1, kf_global, kf_local);
-            kf_cl_arg(kf_cl_kernel_lower_solve_L1, 0, sizeof n, &n, 22);
-            kf_cl_arg(kf_cl_kernel_lower_solve_L1, 1, sizeof kf_rhs_dev, &kf_rhs_dev, 22);
-            kf_cl_arg(kf_cl_kernel_lower_solve_L1, 2, sizeof kf_y_dev, &kf_y_dev, 22);
+            kf_cl_arg(kf_cl_kernel_lower_solve_L1, 0, sizeof n, &n, 23);
+            kf_cl_arg(kf_cl_kernel_lower_solve_L1, 1, sizeof kf_rhs_dev, &kf_rhs_dev, 23);
+            kf_cl_arg(kf_cl_kernel_lower_solve_L1, 2, sizeof kf_y_dev, &kf_y_dev, 23);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_L1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(lower_solve_L1)", 22);
+                        "clEnqueueNDRangeKernel(lower_solve_L1)", 23);
         }
         /* the loop counters, as the sequential loops leave them */
         for (r = 0; r <= n - 1; ++r) {
         }
-        kf_cl_write(kf_T_dev, T, kf_T_bytes, 25);
+        kf_cl_write(kf_T_dev, T, kf_T_bytes, 26);
         for (c = 0; c <= n - 1; ++c) {
             {
                 size_t kf_local[1] = {1};
                 size_t kf_global[1] = {1};
-                kf_cl_arg(kf_cl_kernel_lower_solve_S2, 0, sizeof n, &n, 26);
-                kf_cl_arg(kf_cl_kernel_lower_solve_S2, 1, sizeof kf_y_dev, &kf_y_dev, 26);
-                kf_cl_arg(kf_cl_kernel_lower_solve_S2, 2, sizeof c, &c, 26);
-                kf_cl_arg(kf_cl_kernel_lower_solve_S2, 3, sizeof kf_T_dev, &kf_T_dev, 26);
+                kf_cl_arg(kf_cl_kernel_lower_solve_S2, 0, sizeof n, &n, 27);
+                kf_cl_arg(kf_cl_kernel_lower_solve_S2, 1, sizeof kf_y_dev, &kf_y_dev, 27);
+                kf_cl_arg(kf_cl_kernel_lower_solve_S2, 2, sizeof c, &c, 27);
+                kf_cl_arg(kf_cl_kernel_lower_solve_S2, 3, sizeof kf_T_dev, &kf_T_dev, 27);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_S2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(lower_solve_S2)", 26);
+                            "clEnqueueNDRangeKernel(lower_solve_S2)", 27);
             }
             if (n - c - 1 > 0) {
                 size_t kf_local[1] = {256};
                 size_t kf_global[1] = {(size_t)(n - c - 1)};
                 kf_cl_fit(1, kf_global, kf_local);
-                kf_cl_arg(kf_cl_kernel_lower_solve_L2_1, 0, sizeof n, &n, 27);
-                kf_cl_arg(kf_cl_kernel_lower_solve_L2_1, 1, sizeof kf_y_dev, &kf_y_dev, 27);
-                kf_cl_arg(kf_cl_kernel_lower_solve_L2_1, 2, sizeof c, &c, 27);
-                kf_cl_arg(kf_cl_kernel_lower_solve_L2_1, 3, sizeof kf_T_dev, &kf_T_dev, 27);
+                kf_cl_arg(kf_cl_kernel_lower_solve_L2_1, 0, sizeof n, &n, 28);
+                kf_cl_arg(kf_cl_kernel_lower_solve_L2_1, 1, sizeof kf_y_dev, &kf_y_dev, 28);
+                kf_cl_arg(kf_cl_kernel_lower_solve_L2_1, 2, sizeof c, &c, 28);
+                kf_cl_arg(kf_cl_kernel_lower_solve_L2_1, 3, sizeof kf_T_dev, &kf_T_dev, 28);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_L2_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(lower_solve_L2_1)", 27);
+                            "clEnqueueNDRangeKernel(lower_solve_L2_1)", 28);
             }
             /* the loop counters, as the sequential loops leave them */
             for (r = c + 1; r <= n - 1; ++r) {
             }
         }
-        kf_cl_read(y, kf_y_dev, kf_y_bytes, 25);
+        kf_cl_read(y, kf_y_dev, kf_y_bytes, 26);
     }
 #pragma endscop
 }
@@ -433,55 +434,55 @@ static void lower_solve(int n, const double *restrict T, double *restrict y,
 static void lower_solve2(int n, double L[n][n], double x[n], double z[n])
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(34);
+    kf_cl_init(35);
     const size_t kf_L_bytes = (size_t)n * sizeof L[0];
-    cl_mem kf_L_dev __attribute__((__cleanup__(kf_cl_free_34))) = kf_cl_alloc(kf_L_bytes, 34);
+    cl_mem kf_L_dev __attribute__((__cleanup__(kf_cl_free_35))) = kf_cl_alloc(kf_L_bytes, 35);
     const size_t kf_x_bytes = (size_t)n * sizeof x[0];
-    cl_mem kf_x_dev __attribute__((__cleanup__(kf_cl_free_34))) = kf_cl_alloc(kf_x_bytes, 34);
+    cl_mem kf_x_dev __attribute__((__cleanup__(kf_cl_free_35))) = kf_cl_alloc(kf_x_bytes, 35);
     const size_t kf_z_bytes = (size_t)n * sizeof z[0];
-    cl_mem kf_z_dev __attribute__((__cleanup__(kf_cl_free_34))) = kf_cl_alloc(kf_z_bytes, 34);
+    cl_mem kf_z_dev __attribute__((__cleanup__(kf_cl_free_35))) = kf_cl_alloc(kf_z_bytes, 35);
 #pragma scop
     {
-        kf_cl_init(36);
-        kf_cl_write(kf_L_dev, L, kf_L_bytes, 36);
-        kf_cl_write(kf_x_dev, x, kf_x_bytes, 36);
-        kf_cl_write(kf_z_dev, z, kf_z_bytes, 36);
+        kf_cl_init(37);
+        kf_cl_write(kf_L_dev, L, kf_L_bytes, 37);
+        kf_cl_write(kf_x_dev, x, kf_x_bytes, 37);
+        kf_cl_write(kf_z_dev, z, kf_z_bytes, 37);
         for (int j = 0; j < n; j++) {
             {
                 size_t kf_local[1] = {1};
                 size_t kf_global[1] = {1};
-                kf_cl_arg(kf_cl_kernel_lower_solve2_S1, 0, sizeof j, &j, 37);
-                kf_cl_arg(kf_cl_kernel_lower_solve2_S1, 1, sizeof n, &n, 37);
-                kf_cl_arg(kf_cl_kernel_lower_solve2_S1, 2, sizeof kf_L_dev, &kf_L_dev, 37);
-                kf_cl_arg(kf_cl_kernel_lower_solve2_S1, 3, sizeof kf_x_dev, &kf_x_dev, 37);
+                kf_cl_arg(kf_cl_kernel_lower_solve2_S1, 0, sizeof j, &j, 38);
+                kf_cl_arg(kf_cl_kernel_lower_solve2_S1, 1, sizeof n, &n, 38);
+                kf_cl_arg(kf_cl_kernel_lower_solve2_S1, 2, sizeof kf_L_dev, &kf_L_dev, 38);
+                kf_cl_arg(kf_cl_kernel_lower_solve2_S1, 3, sizeof kf_x_dev, &kf_x_dev, 38);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve2_S1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(lower_solve2_S1)", 37);
+                            "clEnqueueNDRangeKernel(lower_solve2_S1)", 38);
             }
             {
                 size_t kf_local[1] = {1};
                 size_t kf_global[1] = {1};
-                kf_cl_arg(kf_cl_kernel_lower_solve2_S2, 0, sizeof j, &j, 38);
-                kf_cl_arg(kf_cl_kernel_lower_solve2_S2, 1, sizeof n, &n, 38);
-                kf_cl_arg(kf_cl_kernel_lower_solve2_S2, 2, sizeof kf_L_dev, &kf_L_dev, 38);
-                kf_cl_arg(kf_cl_kernel_lower_solve2_S2, 3, sizeof kf_z_dev, &kf_z_dev, 38);
+                kf_cl_arg(kf_cl_kernel_lower_solve2_S2, 0, sizeof j, &j, 39);
+                kf_cl_arg(kf_cl_kernel_lower_solve2_S2, 1, sizeof n, &n, 39);
+                kf_cl_arg(kf_cl_kernel_lower_solve2_S2, 2, sizeof kf_L_dev, &kf_L_dev, 39);
+                kf_cl_arg(kf_cl_kernel_lower_solve2_S2, 3, sizeof kf_z_dev, &kf_z_dev, 39);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve2_S2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(lower_solve2_S2)", 38);
+                            "clEnqueueNDRangeKernel(lower_solve2_S2)", 39);
             }
             if (-j + n - 1 > 0) {
                 size_t kf_local[1] = {256};
                 size_t kf_global[1] = {(size_t)(-j + n - 1)};
                 kf_cl_fit(1, kf_global, kf_local);
-                kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 0, sizeof j, &j, 39);
-                kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 1, sizeof n, &n, 39);
-                kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 2, sizeof kf_L_dev, &kf_L_dev, 39);
-                kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 3, sizeof kf_x_dev, &kf_x_dev, 39);
-                kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 4, sizeof kf_z_dev, &kf_z_dev, 39);
+                kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 0, sizeof j, &j, 40);
+                kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 1, sizeof n, &n, 40);
+                kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 2, sizeof kf_L_dev, &kf_L_dev, 40);
+                kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 3, sizeof kf_x_dev, &kf_x_dev, 40);
+                kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 4, sizeof kf_z_dev, &kf_z_dev, 40);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve2_L3_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(lower_solve2_L3_1)", 39);
+                            "clEnqueueNDRangeKernel(lower_solve2_L3_1)", 40);
             }
         }
-        kf_cl_read(x, kf_x_dev, kf_x_bytes, 36);
-        kf_cl_read(z, kf_z_dev, kf_z_bytes, 36);
+        kf_cl_read(x, kf_x_dev, kf_x_bytes, 37);
+        kf_cl_read(z, kf_z_dev, kf_z_bytes, 37);
     }
 #pragma endscop
 }
@@ -490,59 +491,59 @@ static void lower_solve_acc(int n, const double *restrict T, double *restrict y,
                             const double *restrict rhs)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(49);
+    kf_cl_init(50);
     const size_t kf_T_bytes = (size_t)(n*n) * sizeof T[0];
-    cl_mem kf_T_dev __attribute__((__cleanup__(kf_cl_free_49))) = kf_cl_alloc(kf_T_bytes, 49);
+    cl_mem kf_T_dev __attribute__((__cleanup__(kf_cl_free_50))) = kf_cl_alloc(kf_T_bytes, 50);
     const size_t kf_y_bytes = (size_t)n * sizeof y[0];
-    cl_mem kf_y_dev __attribute__((__cleanup__(kf_cl_free_49))) = kf_cl_alloc(kf_y_bytes, 49);
+    cl_mem kf_y_dev __attribute__((__cleanup__(kf_cl_free_50))) = kf_cl_alloc(kf_y_bytes, 50);
     double s;
 #pragma scop
     {
-        kf_cl_init(52);
-        cl_mem kf_red_lower_solve_acc_L4_1_s = kf_cl_alloc(1 * sizeof(double), 52);
-        cl_mem kf_part_lower_solve_acc_L4_1_s = kf_cl_alloc(256 * sizeof(double), 52);
-        kf_cl_write(kf_T_dev, T, kf_T_bytes, 52);
-        kf_cl_write(kf_y_dev, y, kf_y_bytes, 52);
+        kf_cl_init(53);
+        cl_mem kf_red_lower_solve_acc_L4_1_s = kf_cl_alloc(1 * sizeof(double), 53);
+        cl_mem kf_part_lower_solve_acc_L4_1_s = kf_cl_alloc(256 * sizeof(double), 53);
+        kf_cl_write(kf_T_dev, T, kf_T_bytes, 53);
+        kf_cl_write(kf_y_dev, y, kf_y_bytes, 53);
         for (int r = 0; r < n; r++) {
             s = rhs[r];
             if (r > 0) {
                 size_t kf_total = (size_t)(r);
                 size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-                kf_cl_write(kf_red_lower_solve_acc_L4_1_s, &s, sizeof s, 54);
+                kf_cl_write(kf_red_lower_solve_acc_L4_1_s, &s, sizeof s, 55);
                 size_t kf_local[1] = {256};
                 size_t kf_global[1] = {kf_groups * 256};
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L4_1, 0, sizeof r, &r, 54);
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L4_1, 1, sizeof n, &n, 54);
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L4_1, 2, sizeof kf_T_dev, &kf_T_dev, 54);
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L4_1, 3, sizeof kf_y_dev, &kf_y_dev, 54);
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L4_1, 4, sizeof kf_red_lower_solve_acc_L4_1_s, &kf_red_lower_solve_acc_L4_1_s, 54);
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L4_1, 5, sizeof kf_part_lower_solve_acc_L4_1_s, &kf_part_lower_solve_acc_L4_1_s, 54);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L4_1, 0, sizeof r, &r, 55);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L4_1, 1, sizeof n, &n, 55);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L4_1, 2, sizeof kf_T_dev, &kf_T_dev, 55);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L4_1, 3, sizeof kf_y_dev, &kf_y_dev, 55);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L4_1, 4, sizeof kf_red_lower_solve_acc_L4_1_s, &kf_red_lower_solve_acc_L4_1_s, 55);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L4_1, 5, sizeof kf_part_lower_solve_acc_L4_1_s, &kf_part_lower_solve_acc_L4_1_s, 55);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_acc_L4_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(lower_solve_acc_L4_1)", 54);
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L4_1_fin, 0, sizeof kf_part_lower_solve_acc_L4_1_s, &kf_part_lower_solve_acc_L4_1_s, 54);
+                            "clEnqueueNDRangeKernel(lower_solve_acc_L4_1)", 55);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L4_1_fin, 0, sizeof kf_part_lower_solve_acc_L4_1_s, &kf_part_lower_solve_acc_L4_1_s, 55);
                 cl_int kf_ngroups = (cl_int)kf_groups;
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L4_1_fin, 1, sizeof kf_ngroups, &kf_ngroups, 54);
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L4_1_fin, 2, sizeof kf_red_lower_solve_acc_L4_1_s, &kf_red_lower_solve_acc_L4_1_s, 54);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L4_1_fin, 1, sizeof kf_ngroups, &kf_ngroups, 55);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L4_1_fin, 2, sizeof kf_red_lower_solve_acc_L4_1_s, &kf_red_lower_solve_acc_L4_1_s, 55);
                 size_t kf_one[1] = {1};
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_acc_L4_1_fin, 1, NULL, kf_one, kf_one, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(lower_solve_acc_L4_1_fin)", 54);
-                kf_cl_read(&s, kf_red_lower_solve_acc_L4_1_s, sizeof s, 54);
+                            "clEnqueueNDRangeKernel(lower_solve_acc_L4_1_fin)", 55);
+                kf_cl_read(&s, kf_red_lower_solve_acc_L4_1_s, sizeof s, 55);
             }
             {
                 size_t kf_local[1] = {1};
                 size_t kf_global[1] = {1};
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_S3, 0, sizeof r, &r, 56);
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_S3, 1, sizeof n, &n, 56);
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_S3, 2, sizeof s, &s, 56);
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_S3, 3, sizeof kf_T_dev, &kf_T_dev, 56);
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_S3, 4, sizeof kf_y_dev, &kf_y_dev, 56);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_S3, 0, sizeof r, &r, 57);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_S3, 1, sizeof n, &n, 57);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_S3, 2, sizeof s, &s, 57);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_S3, 3, sizeof kf_T_dev, &kf_T_dev, 57);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_S3, 4, sizeof kf_y_dev, &kf_y_dev, 57);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_acc_S3, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(lower_solve_acc_S3)", 56);
+                            "clEnqueueNDRangeKernel(lower_solve_acc_S3)", 57);
             }
         }
-        kf_cl_read(y, kf_y_dev, kf_y_bytes, 52);
-        kf_cl_check(clReleaseMemObject(kf_red_lower_solve_acc_L4_1_s), "clReleaseMemObject", 57);
-        kf_cl_check(clReleaseMemObject(kf_part_lower_solve_acc_L4_1_s), "clReleaseMemObject", 57);
+        kf_cl_read(y, kf_y_dev, kf_y_bytes, 53);
+        kf_cl_check(clReleaseMemObject(kf_red_lower_solve_acc_L4_1_s), "clReleaseMemObject", 58);
+        kf_cl_check(clReleaseMemObject(kf_part_lower_solve_acc_L4_1_s), "clReleaseMemObject", 58);
     }
 #pragma endscop
 }
@@ -558,6 +559,19 @@ static int lower_solve_last(int n, const double *restrict T, double *restrict y)
     }
 #pragma endscop
     return c;
+}
+
+/* a comment inside: the rewrite would drop it, so the nest stays */
+static void lower_solve_note(int n, double L[n][n], double x[n])
+{
+#pragma scop
+    for (int i = 0; i < n; i++) {
+        /* x[i] -= the row's part of the solution, in order */
+        for (int j = 0; j < i; j++)
+            x[i] -= L[i][j] * x[j];
+        x[i] /= L[i][i];
+    }
+#pragma endscop
 }
 
 int main(void)
@@ -578,6 +592,7 @@ int main(void)
     lower_solve2(N, L, x, z);
     lower_solve_acc(N, T, y2, rhs);
     int last = lower_solve_last(N, T, y3);
+    lower_solve_note(N, L, z);
     for (int i = 0; i < N; i++)
         printf("%.17e %.17e %.17e %.17e\n", y[i], x[i], z[i], y3[i]);
     printf("%d\n", last);
