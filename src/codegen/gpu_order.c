@@ -788,7 +788,13 @@ static int try_loop(struct gen *t, const struct kf_fragment *f, const struct kf_
     char *whole = NULL;
     const char *iwhy = isl_nest(t->text, t->len, f, dp, L, &whole);
     if (!iwhy) {
-        if (ex)
+        if (ex && omp)
+            fprintf(ex, "order-keep: %s (%s, line %u): isl would reschedule it (outer dimension "
+                        "in order, inner ones parallel, every sum in its source order), but not "
+                        "on OpenMP: the rewrite serves the GPU targets' launches; it stays as "
+                        "written\n",
+                    L->id, f->vars[L->iter].name, L->header.begin.line);
+        else if (ex)
             fprintf(ex, "order-keep: %s (%s, line %u): rescheduled by isl (outer dimension in "
                         "order, inner ones parallel, every dependence kept, so every sum in its "
                         "source order): a host loop over the outer one launches the others\n",

@@ -7,8 +7,9 @@
  * sweep, no statement before the inner loop; lower_solve_acc: the sum in a
  * scalar (stays in order, the reason on --explain); lower_solve_last: its
  * inner iterator read after the nest, lower_solve_note: a comment in the
- * nest (both stay, with the reason).  Its
- * output: the four order-kept results first, then lower_solve_acc's.
+ * nest (rescheduled, the comment kept above it); doolittle: LU in row
+ * form, its row below the diagonal a column at a time.  Its
+ * output: the order-kept results first (N lines), then lower_solve_acc's.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -83,9 +84,29 @@ static void lower_solve_note(int n, double L[n][n], double x[n])
 #pragma endscop
 }
 
+/* LU in row form (Doolittle), unit lower part: the second inner loop is
+ * parallel as it is, so isl's reschedule leaves the nest to the plan and
+ * the row below the diagonal runs a column at a time */
+static void doolittle(int n, double *restrict a)
+{
+    int i, j, p;
+#pragma scop
+    for (i = 0; i <= n - 1; ++i) {
+        for (j = 0; j <= i - 1; ++j) {
+            for (p = 0; p <= j - 1; ++p)
+                a[i * n + j] -= a[i * n + p] * a[p * n + j];
+            a[i * n + j] /= a[j * n + j];
+        }
+        for (j = i; j <= n - 1; ++j)
+            for (p = 0; p <= i - 1; ++p)
+                a[i * n + j] -= a[i * n + p] * a[p * n + j];
+    }
+#pragma endscop
+}
+
 int main(void)
 {
-    static double T[N * N], L[N][N], y[N], y2[N], y3[N], x[N], z[N], rhs[N];
+    static double LU[N * N], T[N * N], L[N][N], y[N], y2[N], y3[N], x[N], z[N], rhs[N];
     for (int i = 0; i < N; i++) {
         for (int j = 0; j < N; j++) {
             T[i * N + j] = j < i ? 1.0 / (i + j + 3) : j == i ? 2.0 + i % 5 : 0.0;
@@ -102,8 +123,11 @@ int main(void)
     lower_solve_acc(N, T, y2, rhs);
     int last = lower_solve_last(N, T, y3);
     lower_solve_note(N, L, z);
+    for (int i = 0; i < N * N; i++)
+        LU[i] = (i / N == i % N) ? 4.0 + (i % 7) : 1.0 / (1 + (i * 13) % 17);
+    doolittle(N, LU);
     for (int i = 0; i < N; i++)
-        printf("%.17e %.17e %.17e %.17e\n", y[i], x[i], z[i], y3[i]);
+        printf("%.17e %.17e %.17e %.17e %.17e\n", y[i], x[i], z[i], y3[i], LU[i * N + N / 3]);
     printf("%d\n", last);
     /* last: lower_solve_acc, whose scalar sum the device may reassociate
      * (the floating-point rule's recurrence test reads array sums only) */

@@ -42,9 +42,9 @@ static void kf_cuda_check(cudaError_t kf_err, const char *kf_call, int kf_line)
     }
 }
 
-cudaError_t kf_launch_kernel_cholesky_S1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int n, int k, double *A);
-cudaError_t kf_launch_kernel_cholesky_L1_1_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int n, int k, double *A);
-cudaError_t kf_launch_kernel_cholesky_S4(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int n, double *A);
+cudaError_t kf_launch_kernel_cholesky_S1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int c0, int n, double *A);
+cudaError_t kf_launch_kernel_cholesky_L1_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int c0, int n, double *A);
+cudaError_t kf_launch_kernel_cholesky_L1_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int c0, int n, double *A);
 
 static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
@@ -66,24 +66,18 @@ static void kernel_cholesky(int n, double A[n][n])
 #pragma scop
 	{
 	    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 34);
-	    for (int i = 0; i <= n - 1; i++) {
-	        for (int k = 0; k <= i - 1; k++) {
-	            {
-	                kf_cuda_check(kf_launch_kernel_cholesky_S1(1, 1, 1, 1, 1, 1, i, n, k, kf_A_dev), "kernel_cholesky_S1<<<...>>>", 36);
-	            }
-	            if (i - k - 1 > 0) {
-	                kf_cuda_check(kf_launch_kernel_cholesky_L1_1_1((unsigned)((i - k - 1 + 255) / 256), 1, 1, 256, 1, 1, i, n, k, kf_A_dev), "kernel_cholesky_L1_1_1<<<...>>>", 37);
-	            }
-	        }
-	        kf_cuda_check(cudaMemcpy(A, kf_A_dev, kf_A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 40);
-	        for (int k = 0; k <= i - 1; k++)
-	        	A[i][i] -= A[i][k] * A[i][k];
-	        kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 42);
+	    for (int c0 = 0; c0 < n; c0 += 1) {
 	        {
-	            kf_cuda_check(kf_launch_kernel_cholesky_S4(1, 1, 1, 1, 1, 1, i, n, kf_A_dev), "kernel_cholesky_S4<<<...>>>", 42);
+	            kf_cuda_check(kf_launch_kernel_cholesky_S1(1, 1, 1, 1, 1, 1, c0, n, kf_A_dev), "kernel_cholesky_S1<<<...>>>", 35);
 	        }
-	        kf_cuda_check(cudaMemcpy(A, kf_A_dev, kf_A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 42);
+	        if (-c0 + n - 1 > 0) {
+	            kf_cuda_check(kf_launch_kernel_cholesky_L1_1((unsigned)((-c0 + n - 1 + 255) / 256), 1, 1, 256, 1, 1, c0, n, kf_A_dev), "kernel_cholesky_L1_1<<<...>>>", 36);
+	        }
+	        if (-c0 + n - 2 > 0 && -c0 + n - 2 > 0) {
+	            kf_cuda_check(kf_launch_kernel_cholesky_L1_2((unsigned)((-c0 + n - 2 + 15) / 16), (unsigned)((-c0 + n - 2 + 15) / 16), 1, 16, 16, 1, c0, n, kf_A_dev), "kernel_cholesky_L1_2<<<...>>>", 40);
+	        }
 	    }
+	    kf_cuda_check(cudaMemcpy(A, kf_A_dev, kf_A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 34);
 	}
 #pragma endscop
 }

@@ -44,27 +44,32 @@
 static const char kf_cl_source[] =
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
     "#pragma OPENCL FP_CONTRACT OFF\n"
-    "__kernel void kernel_cholesky_S1(int i, int n, int k, __global double *A)\n"
+    "__kernel void kernel_cholesky_S1(int c0, int n, __global double *A)\n"
     "{\n"
-    "    A[i * n + k] /= A[k * n + k];\n"
+    "    A[c0 * n + c0] = sqrt(A[c0 * n + c0]);\n"
     "}\n"
     "\n"
-    "__kernel void kernel_cholesky_L1_1_1(int i, int n, int k, __global double *A)\n"
+    "__kernel void kernel_cholesky_L1_1(int c0, int n, __global double *A)\n"
     "{\n"
-    "    int j = k + 1 + (int)get_global_id(0);\n"
-    "    if (j <= i - 1) {\n"
-    "        A[i * n + j] -= A[i * n + k] * A[j * n + k];\n"
+    "    int c1 = c0 + 1 + (int)get_global_id(0);\n"
+    "    if (c1 <= n - 1) {\n"
+    "        A[c1 * n + c0] /= A[c0 * n + c0];\n"
+    "        A[c1 * n + c1] -= A[c1 * n + c0] * A[c1 * n + c0];\n"
     "    }\n"
     "}\n"
     "\n"
-    "__kernel void kernel_cholesky_S4(int i, int n, __global double *A)\n"
+    "__kernel void kernel_cholesky_L1_2(int c0, int n, __global double *A)\n"
     "{\n"
-    "    A[i * n + i] = sqrt(A[i * n + i]);\n"
+    "    int c1 = c0 + 2 + (int)get_global_id(0);\n"
+    "    if (c1 <= n - 1) {\n"
+    "        for (int c2 = c0 + 1; c2 < c1; c2 += 1)\n"
+    "          A[c1 * n + c2] -= A[c1 * n + c0] * A[c2 * n + c0];\n"
+    "    }\n"
     "}\n"
     ;
 static cl_kernel kf_cl_kernel_kernel_cholesky_S1;
-static cl_kernel kf_cl_kernel_kernel_cholesky_L1_1_1;
-static cl_kernel kf_cl_kernel_kernel_cholesky_S4;
+static cl_kernel kf_cl_kernel_kernel_cholesky_L1_1;
+static cl_kernel kf_cl_kernel_kernel_cholesky_L1_2;
 static struct {
     cl_context kf_context;
     cl_command_queue kf_queue;
@@ -230,10 +235,10 @@ static void kf_cl_init(int kf_line)
     free(kf_key);
     kf_cl_kernel_kernel_cholesky_S1 = clCreateKernel(kf_cl.kf_program, "kernel_cholesky_S1", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(kernel_cholesky_S1)", kf_line);
-    kf_cl_kernel_kernel_cholesky_L1_1_1 = clCreateKernel(kf_cl.kf_program, "kernel_cholesky_L1_1_1", &kf_err);
-    kf_cl_check(kf_err, "clCreateKernel(kernel_cholesky_L1_1_1)", kf_line);
-    kf_cl_kernel_kernel_cholesky_S4 = clCreateKernel(kf_cl.kf_program, "kernel_cholesky_S4", &kf_err);
-    kf_cl_check(kf_err, "clCreateKernel(kernel_cholesky_S4)", kf_line);
+    kf_cl_kernel_kernel_cholesky_L1_1 = clCreateKernel(kf_cl.kf_program, "kernel_cholesky_L1_1", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(kernel_cholesky_L1_1)", kf_line);
+    kf_cl_kernel_kernel_cholesky_L1_2 = clCreateKernel(kf_cl.kf_program, "kernel_cholesky_L1_2", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(kernel_cholesky_L1_2)", kf_line);
 }
 
 static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
@@ -305,45 +310,38 @@ static void kernel_cholesky(int n, double A[n][n])
 	{
 	    kf_cl_init(34);
 	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 34);
-	    for (int i = 0; i <= n - 1; i++) {
-	        for (int k = 0; k <= i - 1; k++) {
-	            {
-	                size_t kf_local[1] = {1};
-	                size_t kf_global[1] = {1};
-	                kf_cl_arg(kf_cl_kernel_kernel_cholesky_S1, 0, sizeof i, &i, 36);
-	                kf_cl_arg(kf_cl_kernel_kernel_cholesky_S1, 1, sizeof n, &n, 36);
-	                kf_cl_arg(kf_cl_kernel_kernel_cholesky_S1, 2, sizeof k, &k, 36);
-	                kf_cl_arg(kf_cl_kernel_kernel_cholesky_S1, 3, sizeof kf_A_dev, &kf_A_dev, 36);
-	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_cholesky_S1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                            "clEnqueueNDRangeKernel(kernel_cholesky_S1)", 36);
-	            }
-	            if (i - k - 1 > 0) {
-	                size_t kf_local[1] = {256};
-	                size_t kf_global[1] = {(size_t)(i - k - 1)};
-	                kf_cl_fit(1, kf_global, kf_local);
-	                kf_cl_arg(kf_cl_kernel_kernel_cholesky_L1_1_1, 0, sizeof i, &i, 37);
-	                kf_cl_arg(kf_cl_kernel_kernel_cholesky_L1_1_1, 1, sizeof n, &n, 37);
-	                kf_cl_arg(kf_cl_kernel_kernel_cholesky_L1_1_1, 2, sizeof k, &k, 37);
-	                kf_cl_arg(kf_cl_kernel_kernel_cholesky_L1_1_1, 3, sizeof kf_A_dev, &kf_A_dev, 37);
-	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_cholesky_L1_1_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                            "clEnqueueNDRangeKernel(kernel_cholesky_L1_1_1)", 37);
-	            }
-	        }
-	        kf_cl_read(A, kf_A_dev, kf_A_bytes, 40);
-	        for (int k = 0; k <= i - 1; k++)
-	        	A[i][i] -= A[i][k] * A[i][k];
-	        kf_cl_write(kf_A_dev, A, kf_A_bytes, 42);
+	    for (int c0 = 0; c0 < n; c0 += 1) {
 	        {
 	            size_t kf_local[1] = {1};
 	            size_t kf_global[1] = {1};
-	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_S4, 0, sizeof i, &i, 42);
-	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_S4, 1, sizeof n, &n, 42);
-	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_S4, 2, sizeof kf_A_dev, &kf_A_dev, 42);
-	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_cholesky_S4, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                        "clEnqueueNDRangeKernel(kernel_cholesky_S4)", 42);
+	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_S1, 0, sizeof c0, &c0, 35);
+	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_S1, 1, sizeof n, &n, 35);
+	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_S1, 2, sizeof kf_A_dev, &kf_A_dev, 35);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_cholesky_S1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_cholesky_S1)", 35);
 	        }
-	        kf_cl_read(A, kf_A_dev, kf_A_bytes, 42);
+	        if (-c0 + n - 1 > 0) {
+	            size_t kf_local[1] = {256};
+	            size_t kf_global[1] = {(size_t)(-c0 + n - 1)};
+	            kf_cl_fit(1, kf_global, kf_local);
+	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_L1_1, 0, sizeof c0, &c0, 36);
+	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_L1_1, 1, sizeof n, &n, 36);
+	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_L1_1, 2, sizeof kf_A_dev, &kf_A_dev, 36);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_cholesky_L1_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_cholesky_L1_1)", 36);
+	        }
+	        if (-c0 + n - 2 > 0) {
+	            size_t kf_local[1] = {256};
+	            size_t kf_global[1] = {(size_t)(-c0 + n - 2)};
+	            kf_cl_fit(1, kf_global, kf_local);
+	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_L1_2, 0, sizeof c0, &c0, 40);
+	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_L1_2, 1, sizeof n, &n, 40);
+	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_L1_2, 2, sizeof kf_A_dev, &kf_A_dev, 40);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_cholesky_L1_2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_cholesky_L1_2)", 40);
+	        }
 	    }
+	    kf_cl_read(A, kf_A_dev, kf_A_bytes, 34);
 	}
 #pragma endscop
 }

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_order.c for opencl; 8 kernels */
+/* kforge 0.1.0: tests/gen/gpu_order.c for opencl; 14 kernels */
 /*
  * Triangular solves spelled as numerical codes often spell them, for the
  * order-keep pass (codegen/gpu_order.h): each solve's sums must keep their
@@ -8,8 +8,9 @@
  * sweep, no statement before the inner loop; lower_solve_acc: the sum in a
  * scalar (stays in order, the reason on --explain); lower_solve_last: its
  * inner iterator read after the nest, lower_solve_note: a comment in the
- * nest (both stay, with the reason).  Its
- * output: the four order-kept results first, then lower_solve_acc's.
+ * nest (rescheduled, the comment kept above it); doolittle: LU in row
+ * form, its row below the diagonal a column at a time.  Its
+ * output: the order-kept results first (N lines), then lower_solve_acc's.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,45 +34,52 @@ static const char kf_cl_source[] =
     "#pragma OPENCL FP_CONTRACT OFF\n"
     "__kernel void lower_solve_L1(int n, __global double *rhs, __global double *y)\n"
     "{\n"
-    "    int r = (int)get_global_id(0);\n"
-    "    if (r <= n - 1) {\n"
-    "        y[r] = rhs[r];\n"
+    "    int c0 = (int)get_global_id(0);\n"
+    "    if (c0 <= n - 1) {\n"
+    "        y[c0] = rhs[c0];\n"
     "    }\n"
     "}\n"
     "\n"
-    "__kernel void lower_solve_S2(int n, __global double *y, int c, __global double *T)\n"
+    "__kernel void lower_solve_S2(int n, __global double *y, int c0, __global double *T)\n"
     "{\n"
-    "    y[c] = y[c] / T[c * n + c];\n"
+    "    y[c0] = y[c0] / T[c0 * n + c0];\n"
     "}\n"
     "\n"
-    "__kernel void lower_solve_L2_1(int n, __global double *y, int c, __global double *T)\n"
+    "__kernel void lower_solve_L2_1(int n, __global double *y, int c0, __global double *T)\n"
     "{\n"
-    "    int r = c + 1 + (int)get_global_id(0);\n"
-    "    if (r <= n - 1) {\n"
-    "        y[r] = y[r] - T[r * n + c] * y[c];\n"
+    "    int c1 = c0 + 1 + (int)get_global_id(0);\n"
+    "    if (c1 <= n - 1) {\n"
+    "        y[c1] = y[c1] - T[c1 * n + c0] * y[c0];\n"
     "    }\n"
     "}\n"
     "\n"
-    "__kernel void lower_solve2_S1(int j, int n, __global double *L, __global double *x)\n"
+    "__kernel void lower_solve2_S1(int c0, int n, __global double *L, __global double *x)\n"
     "{\n"
-    "    x[j] /= L[j * n + j];\n"
+    "    x[c0] /= L[c0 * n + c0];\n"
     "}\n"
     "\n"
-    "__kernel void lower_solve2_S2(int j, int n, __global double *L, __global double *z)\n"
+    "__kernel void lower_solve2_L3_1(int c0, int n, __global double *L, __global double *x)\n"
     "{\n"
-    "    z[j] /= L[j * n + j];\n"
-    "}\n"
-    "\n"
-    "__kernel void lower_solve2_L3_1(int j, int n, __global double *L, __global double *x, __global double *z)\n"
-    "{\n"
-    "    int i = j + 1 + (int)get_global_id(0);\n"
-    "    if (i <= n - 1) {\n"
-    "        x[i] -= L[i * n + j] * x[j];\n"
-    "        z[i] -= L[i * n + j] * z[j];\n"
+    "    int c1 = c0 + 1 + (int)get_global_id(0);\n"
+    "    if (c1 <= n - 1) {\n"
+    "        x[c1] -= L[c1 * n + c0] * x[c0];\n"
     "    }\n"
     "}\n"
     "\n"
-    "__kernel void lower_solve_acc_L4_1(int r, int n, __global double *T, __global double *y, __global double *kf_red_s, __global double *kf_part_s)\n"
+    "__kernel void lower_solve2_S3(int n, __global double *L, int c0, __global double *z)\n"
+    "{\n"
+    "    z[c0] /= L[c0 * n + c0];\n"
+    "}\n"
+    "\n"
+    "__kernel void lower_solve2_L4_1(int n, __global double *L, int c0, __global double *z)\n"
+    "{\n"
+    "    int c1 = c0 + 1 + (int)get_global_id(0);\n"
+    "    if (c1 <= n - 1) {\n"
+    "        z[c1] -= L[c1 * n + c0] * z[c0];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void lower_solve_acc_L5_1(int r, int n, __global double *T, __global double *y, __global double *kf_red_s, __global double *kf_part_s)\n"
     "{\n"
     "    __local double kf_sh_s[256];\n"
     "    double s = 0;\n"
@@ -94,7 +102,7 @@ static const char kf_cl_source[] =
     "    }\n"
     "}\n"
     "\n"
-    "__kernel void lower_solve_acc_L4_1_fin(__global double *kf_part_s, int kf_ngroups, __global double *kf_red_s)\n"
+    "__kernel void lower_solve_acc_L5_1_fin(__global double *kf_part_s, int kf_ngroups, __global double *kf_red_s)\n"
     "{\n"
     "    double kf_v_s = kf_red_s[0];\n"
     "    for (int kf_g = 0; kf_g < kf_ngroups; kf_g++) {\n"
@@ -107,16 +115,58 @@ static const char kf_cl_source[] =
     "{\n"
     "    y[r] = s / T[r * n + r];\n"
     "}\n"
+    "\n"
+    "__kernel void lower_solve_note_S1(int c0, int n, __global double *L, __global double *x)\n"
+    "{\n"
+    "    x[c0] /= L[c0 * n + c0];\n"
+    "}\n"
+    "\n"
+    "__kernel void lower_solve_note_L7_1(int c0, int n, __global double *L, __global double *x)\n"
+    "{\n"
+    "    int c1 = c0 + 1 + (int)get_global_id(0);\n"
+    "    if (c1 <= n - 1) {\n"
+    "        x[c1] -= L[c1 * n + c0] * x[c0];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void doolittle_S1(int i, int n, int p, __global double *a)\n"
+    "{\n"
+    "    a[i * n + p] /= a[p * n + p];\n"
+    "}\n"
+    "\n"
+    "__kernel void doolittle_L8_1_1(int i, int n, int p, __global double *a)\n"
+    "{\n"
+    "    int j = p + 1 + (int)get_global_id(0);\n"
+    "    if (j <= i - 1) {\n"
+    "        a[i * n + j] -= a[i * n + p] * a[p * n + j];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void doolittle_L8_2(int i, int n, __global double *a)\n"
+    "{\n"
+    "    int j = i + (int)get_global_id(0);\n"
+    "    int p;\n"
+    "    if (j <= n - 1) {\n"
+    "        for (p = 0; p <= i - 1; ++p)\n"
+    "            a[i * n + j] -= a[i * n + p] * a[p * n + j];\n"
+    "    }\n"
+    "}\n"
     ;
 static cl_kernel kf_cl_kernel_lower_solve_L1;
 static cl_kernel kf_cl_kernel_lower_solve_S2;
 static cl_kernel kf_cl_kernel_lower_solve_L2_1;
 static cl_kernel kf_cl_kernel_lower_solve2_S1;
-static cl_kernel kf_cl_kernel_lower_solve2_S2;
 static cl_kernel kf_cl_kernel_lower_solve2_L3_1;
-static cl_kernel kf_cl_kernel_lower_solve_acc_L4_1;
-static cl_kernel kf_cl_kernel_lower_solve_acc_L4_1_fin;
+static cl_kernel kf_cl_kernel_lower_solve2_S3;
+static cl_kernel kf_cl_kernel_lower_solve2_L4_1;
+static cl_kernel kf_cl_kernel_lower_solve_acc_L5_1;
+static cl_kernel kf_cl_kernel_lower_solve_acc_L5_1_fin;
 static cl_kernel kf_cl_kernel_lower_solve_acc_S3;
+static cl_kernel kf_cl_kernel_lower_solve_note_S1;
+static cl_kernel kf_cl_kernel_lower_solve_note_L7_1;
+static cl_kernel kf_cl_kernel_doolittle_S1;
+static cl_kernel kf_cl_kernel_doolittle_L8_1_1;
+static cl_kernel kf_cl_kernel_doolittle_L8_2;
 static struct {
     cl_context kf_context;
     cl_command_queue kf_queue;
@@ -288,16 +338,28 @@ static void kf_cl_init(int kf_line)
     kf_cl_check(kf_err, "clCreateKernel(lower_solve_L2_1)", kf_line);
     kf_cl_kernel_lower_solve2_S1 = clCreateKernel(kf_cl.kf_program, "lower_solve2_S1", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(lower_solve2_S1)", kf_line);
-    kf_cl_kernel_lower_solve2_S2 = clCreateKernel(kf_cl.kf_program, "lower_solve2_S2", &kf_err);
-    kf_cl_check(kf_err, "clCreateKernel(lower_solve2_S2)", kf_line);
     kf_cl_kernel_lower_solve2_L3_1 = clCreateKernel(kf_cl.kf_program, "lower_solve2_L3_1", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(lower_solve2_L3_1)", kf_line);
-    kf_cl_kernel_lower_solve_acc_L4_1 = clCreateKernel(kf_cl.kf_program, "lower_solve_acc_L4_1", &kf_err);
-    kf_cl_check(kf_err, "clCreateKernel(lower_solve_acc_L4_1)", kf_line);
-    kf_cl_kernel_lower_solve_acc_L4_1_fin = clCreateKernel(kf_cl.kf_program, "lower_solve_acc_L4_1_fin", &kf_err);
-    kf_cl_check(kf_err, "clCreateKernel(lower_solve_acc_L4_1_fin)", kf_line);
+    kf_cl_kernel_lower_solve2_S3 = clCreateKernel(kf_cl.kf_program, "lower_solve2_S3", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(lower_solve2_S3)", kf_line);
+    kf_cl_kernel_lower_solve2_L4_1 = clCreateKernel(kf_cl.kf_program, "lower_solve2_L4_1", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(lower_solve2_L4_1)", kf_line);
+    kf_cl_kernel_lower_solve_acc_L5_1 = clCreateKernel(kf_cl.kf_program, "lower_solve_acc_L5_1", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(lower_solve_acc_L5_1)", kf_line);
+    kf_cl_kernel_lower_solve_acc_L5_1_fin = clCreateKernel(kf_cl.kf_program, "lower_solve_acc_L5_1_fin", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(lower_solve_acc_L5_1_fin)", kf_line);
     kf_cl_kernel_lower_solve_acc_S3 = clCreateKernel(kf_cl.kf_program, "lower_solve_acc_S3", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(lower_solve_acc_S3)", kf_line);
+    kf_cl_kernel_lower_solve_note_S1 = clCreateKernel(kf_cl.kf_program, "lower_solve_note_S1", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(lower_solve_note_S1)", kf_line);
+    kf_cl_kernel_lower_solve_note_L7_1 = clCreateKernel(kf_cl.kf_program, "lower_solve_note_L7_1", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(lower_solve_note_L7_1)", kf_line);
+    kf_cl_kernel_doolittle_S1 = clCreateKernel(kf_cl.kf_program, "doolittle_S1", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(doolittle_S1)", kf_line);
+    kf_cl_kernel_doolittle_L8_1_1 = clCreateKernel(kf_cl.kf_program, "doolittle_L8_1_1", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(doolittle_L8_1_1)", kf_line);
+    kf_cl_kernel_doolittle_L8_2 = clCreateKernel(kf_cl.kf_program, "doolittle_L8_2", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(doolittle_L8_2)", kf_line);
 }
 
 static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
@@ -354,79 +416,85 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
     }
 }
 
-static void kf_cl_free_20(cl_mem *kf_m)
+static void kf_cl_free_21(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 20);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 21);
 }
 
-static void kf_cl_free_35(cl_mem *kf_m)
+static void kf_cl_free_37(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 35);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 37);
 }
 
-static void kf_cl_free_50(cl_mem *kf_m)
+static void kf_cl_free_56(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 50);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 56);
+}
+
+static void kf_cl_free_83(cl_mem *kf_m)
+{
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 83);
+}
+
+static void kf_cl_free_98(cl_mem *kf_m)
+{
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 98);
 }
 
 static void lower_solve(int n, const double *restrict T, double *restrict y,
                         const double *restrict rhs)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(20);
+    kf_cl_init(21);
     const size_t kf_rhs_bytes = (size_t)n * sizeof rhs[0];
-    cl_mem kf_rhs_dev __attribute__((__cleanup__(kf_cl_free_20))) = kf_cl_alloc(kf_rhs_bytes, 20);
+    cl_mem kf_rhs_dev __attribute__((__cleanup__(kf_cl_free_21))) = kf_cl_alloc(kf_rhs_bytes, 21);
     const size_t kf_y_bytes = (size_t)n * sizeof y[0];
-    cl_mem kf_y_dev __attribute__((__cleanup__(kf_cl_free_20))) = kf_cl_alloc(kf_y_bytes, 20);
+    cl_mem kf_y_dev __attribute__((__cleanup__(kf_cl_free_21))) = kf_cl_alloc(kf_y_bytes, 21);
     const size_t kf_T_bytes = (size_t)(n*n) * sizeof T[0];
-    cl_mem kf_T_dev __attribute__((__cleanup__(kf_cl_free_20))) = kf_cl_alloc(kf_T_bytes, 20);
+    cl_mem kf_T_dev __attribute__((__cleanup__(kf_cl_free_21))) = kf_cl_alloc(kf_T_bytes, 21);
     int r, c;
 #pragma scop
     {
-        kf_cl_init(23);
-        kf_cl_write(kf_rhs_dev, rhs, kf_rhs_bytes, 23);
-        kf_cl_write(kf_y_dev, y, kf_y_bytes, 23);
-        if (n > 0) {
-            size_t kf_local[1] = {256};
-            size_t kf_global[1] = {(size_t)n};
-            kf_cl_fit(1, kf_global, kf_local);
-            kf_cl_arg(kf_cl_kernel_lower_solve_L1, 0, sizeof n, &n, 23);
-            kf_cl_arg(kf_cl_kernel_lower_solve_L1, 1, sizeof kf_rhs_dev, &kf_rhs_dev, 23);
-            kf_cl_arg(kf_cl_kernel_lower_solve_L1, 2, sizeof kf_y_dev, &kf_y_dev, 23);
-            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_L1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(lower_solve_L1)", 23);
-        }
-        /* the loop counters, as the sequential loops leave them */
-        for (r = 0; r <= n - 1; ++r) {
-        }
-        kf_cl_write(kf_T_dev, T, kf_T_bytes, 26);
-        for (c = 0; c <= n - 1; ++c) {
-            {
-                size_t kf_local[1] = {1};
-                size_t kf_global[1] = {1};
-                kf_cl_arg(kf_cl_kernel_lower_solve_S2, 0, sizeof n, &n, 27);
-                kf_cl_arg(kf_cl_kernel_lower_solve_S2, 1, sizeof kf_y_dev, &kf_y_dev, 27);
-                kf_cl_arg(kf_cl_kernel_lower_solve_S2, 2, sizeof c, &c, 27);
-                kf_cl_arg(kf_cl_kernel_lower_solve_S2, 3, sizeof kf_T_dev, &kf_T_dev, 27);
-                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_S2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(lower_solve_S2)", 27);
-            }
-            if (n - c - 1 > 0) {
-                size_t kf_local[1] = {256};
-                size_t kf_global[1] = {(size_t)(n - c - 1)};
-                kf_cl_fit(1, kf_global, kf_local);
-                kf_cl_arg(kf_cl_kernel_lower_solve_L2_1, 0, sizeof n, &n, 28);
-                kf_cl_arg(kf_cl_kernel_lower_solve_L2_1, 1, sizeof kf_y_dev, &kf_y_dev, 28);
-                kf_cl_arg(kf_cl_kernel_lower_solve_L2_1, 2, sizeof c, &c, 28);
-                kf_cl_arg(kf_cl_kernel_lower_solve_L2_1, 3, sizeof kf_T_dev, &kf_T_dev, 28);
-                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_L2_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(lower_solve_L2_1)", 28);
-            }
-            /* the loop counters, as the sequential loops leave them */
-            for (r = c + 1; r <= n - 1; ++r) {
-            }
-        }
-        kf_cl_read(y, kf_y_dev, kf_y_bytes, 26);
+      {
+          kf_cl_init(25);
+          kf_cl_write(kf_rhs_dev, rhs, kf_rhs_bytes, 25);
+          kf_cl_write(kf_y_dev, y, kf_y_bytes, 25);
+          if (n > 0) {
+              size_t kf_local[1] = {256};
+              size_t kf_global[1] = {(size_t)n};
+              kf_cl_fit(1, kf_global, kf_local);
+              kf_cl_arg(kf_cl_kernel_lower_solve_L1, 0, sizeof n, &n, 25);
+              kf_cl_arg(kf_cl_kernel_lower_solve_L1, 1, sizeof kf_rhs_dev, &kf_rhs_dev, 25);
+              kf_cl_arg(kf_cl_kernel_lower_solve_L1, 2, sizeof kf_y_dev, &kf_y_dev, 25);
+              kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_L1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                          "clEnqueueNDRangeKernel(lower_solve_L1)", 25);
+          }
+          kf_cl_write(kf_T_dev, T, kf_T_bytes, 27);
+          for (int c0 = 0; c0 < n; c0 += 1) {
+              {
+                  size_t kf_local[1] = {1};
+                  size_t kf_global[1] = {1};
+                  kf_cl_arg(kf_cl_kernel_lower_solve_S2, 0, sizeof n, &n, 28);
+                  kf_cl_arg(kf_cl_kernel_lower_solve_S2, 1, sizeof kf_y_dev, &kf_y_dev, 28);
+                  kf_cl_arg(kf_cl_kernel_lower_solve_S2, 2, sizeof c0, &c0, 28);
+                  kf_cl_arg(kf_cl_kernel_lower_solve_S2, 3, sizeof kf_T_dev, &kf_T_dev, 28);
+                  kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_S2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                              "clEnqueueNDRangeKernel(lower_solve_S2)", 28);
+              }
+              if (n - c0 - 1 > 0) {
+                  size_t kf_local[1] = {256};
+                  size_t kf_global[1] = {(size_t)(n - c0 - 1)};
+                  kf_cl_fit(1, kf_global, kf_local);
+                  kf_cl_arg(kf_cl_kernel_lower_solve_L2_1, 0, sizeof n, &n, 29);
+                  kf_cl_arg(kf_cl_kernel_lower_solve_L2_1, 1, sizeof kf_y_dev, &kf_y_dev, 29);
+                  kf_cl_arg(kf_cl_kernel_lower_solve_L2_1, 2, sizeof c0, &c0, 29);
+                  kf_cl_arg(kf_cl_kernel_lower_solve_L2_1, 3, sizeof kf_T_dev, &kf_T_dev, 29);
+                  kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_L2_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                              "clEnqueueNDRangeKernel(lower_solve_L2_1)", 29);
+              }
+          }
+          kf_cl_read(y, kf_y_dev, kf_y_bytes, 27);
+      }
     }
 #pragma endscop
 }
@@ -434,55 +502,69 @@ static void lower_solve(int n, const double *restrict T, double *restrict y,
 static void lower_solve2(int n, double L[n][n], double x[n], double z[n])
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(35);
+    kf_cl_init(37);
     const size_t kf_L_bytes = (size_t)n * sizeof L[0];
-    cl_mem kf_L_dev __attribute__((__cleanup__(kf_cl_free_35))) = kf_cl_alloc(kf_L_bytes, 35);
+    cl_mem kf_L_dev __attribute__((__cleanup__(kf_cl_free_37))) = kf_cl_alloc(kf_L_bytes, 37);
     const size_t kf_x_bytes = (size_t)n * sizeof x[0];
-    cl_mem kf_x_dev __attribute__((__cleanup__(kf_cl_free_35))) = kf_cl_alloc(kf_x_bytes, 35);
+    cl_mem kf_x_dev __attribute__((__cleanup__(kf_cl_free_37))) = kf_cl_alloc(kf_x_bytes, 37);
     const size_t kf_z_bytes = (size_t)n * sizeof z[0];
-    cl_mem kf_z_dev __attribute__((__cleanup__(kf_cl_free_35))) = kf_cl_alloc(kf_z_bytes, 35);
+    cl_mem kf_z_dev __attribute__((__cleanup__(kf_cl_free_37))) = kf_cl_alloc(kf_z_bytes, 37);
 #pragma scop
     {
-        kf_cl_init(37);
-        kf_cl_write(kf_L_dev, L, kf_L_bytes, 37);
-        kf_cl_write(kf_x_dev, x, kf_x_bytes, 37);
-        kf_cl_write(kf_z_dev, z, kf_z_bytes, 37);
-        for (int j = 0; j < n; j++) {
-            {
-                size_t kf_local[1] = {1};
-                size_t kf_global[1] = {1};
-                kf_cl_arg(kf_cl_kernel_lower_solve2_S1, 0, sizeof j, &j, 38);
-                kf_cl_arg(kf_cl_kernel_lower_solve2_S1, 1, sizeof n, &n, 38);
-                kf_cl_arg(kf_cl_kernel_lower_solve2_S1, 2, sizeof kf_L_dev, &kf_L_dev, 38);
-                kf_cl_arg(kf_cl_kernel_lower_solve2_S1, 3, sizeof kf_x_dev, &kf_x_dev, 38);
-                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve2_S1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(lower_solve2_S1)", 38);
-            }
-            {
-                size_t kf_local[1] = {1};
-                size_t kf_global[1] = {1};
-                kf_cl_arg(kf_cl_kernel_lower_solve2_S2, 0, sizeof j, &j, 39);
-                kf_cl_arg(kf_cl_kernel_lower_solve2_S2, 1, sizeof n, &n, 39);
-                kf_cl_arg(kf_cl_kernel_lower_solve2_S2, 2, sizeof kf_L_dev, &kf_L_dev, 39);
-                kf_cl_arg(kf_cl_kernel_lower_solve2_S2, 3, sizeof kf_z_dev, &kf_z_dev, 39);
-                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve2_S2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(lower_solve2_S2)", 39);
-            }
-            if (-j + n - 1 > 0) {
-                size_t kf_local[1] = {256};
-                size_t kf_global[1] = {(size_t)(-j + n - 1)};
-                kf_cl_fit(1, kf_global, kf_local);
-                kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 0, sizeof j, &j, 40);
-                kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 1, sizeof n, &n, 40);
-                kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 2, sizeof kf_L_dev, &kf_L_dev, 40);
-                kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 3, sizeof kf_x_dev, &kf_x_dev, 40);
-                kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 4, sizeof kf_z_dev, &kf_z_dev, 40);
-                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve2_L3_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(lower_solve2_L3_1)", 40);
-            }
-        }
-        kf_cl_read(x, kf_x_dev, kf_x_bytes, 37);
-        kf_cl_read(z, kf_z_dev, kf_z_bytes, 37);
+      {
+          kf_cl_init(40);
+          kf_cl_write(kf_L_dev, L, kf_L_bytes, 40);
+          kf_cl_write(kf_x_dev, x, kf_x_bytes, 40);
+          for (int c0 = 0; c0 < n; c0 += 1) {
+              {
+                  size_t kf_local[1] = {1};
+                  size_t kf_global[1] = {1};
+                  kf_cl_arg(kf_cl_kernel_lower_solve2_S1, 0, sizeof c0, &c0, 41);
+                  kf_cl_arg(kf_cl_kernel_lower_solve2_S1, 1, sizeof n, &n, 41);
+                  kf_cl_arg(kf_cl_kernel_lower_solve2_S1, 2, sizeof kf_L_dev, &kf_L_dev, 41);
+                  kf_cl_arg(kf_cl_kernel_lower_solve2_S1, 3, sizeof kf_x_dev, &kf_x_dev, 41);
+                  kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve2_S1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                              "clEnqueueNDRangeKernel(lower_solve2_S1)", 41);
+              }
+              if (-c0 + n - 1 > 0) {
+                  size_t kf_local[1] = {256};
+                  size_t kf_global[1] = {(size_t)(-c0 + n - 1)};
+                  kf_cl_fit(1, kf_global, kf_local);
+                  kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 0, sizeof c0, &c0, 42);
+                  kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 1, sizeof n, &n, 42);
+                  kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 2, sizeof kf_L_dev, &kf_L_dev, 42);
+                  kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 3, sizeof kf_x_dev, &kf_x_dev, 42);
+                  kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve2_L3_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                              "clEnqueueNDRangeKernel(lower_solve2_L3_1)", 42);
+              }
+          }
+          kf_cl_write(kf_z_dev, z, kf_z_bytes, 45);
+          for (int c0 = 0; c0 < n; c0 += 1) {
+              {
+                  size_t kf_local[1] = {1};
+                  size_t kf_global[1] = {1};
+                  kf_cl_arg(kf_cl_kernel_lower_solve2_S3, 0, sizeof n, &n, 46);
+                  kf_cl_arg(kf_cl_kernel_lower_solve2_S3, 1, sizeof kf_L_dev, &kf_L_dev, 46);
+                  kf_cl_arg(kf_cl_kernel_lower_solve2_S3, 2, sizeof c0, &c0, 46);
+                  kf_cl_arg(kf_cl_kernel_lower_solve2_S3, 3, sizeof kf_z_dev, &kf_z_dev, 46);
+                  kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve2_S3, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                              "clEnqueueNDRangeKernel(lower_solve2_S3)", 46);
+              }
+              if (n - c0 - 1 > 0) {
+                  size_t kf_local[1] = {256};
+                  size_t kf_global[1] = {(size_t)(n - c0 - 1)};
+                  kf_cl_fit(1, kf_global, kf_local);
+                  kf_cl_arg(kf_cl_kernel_lower_solve2_L4_1, 0, sizeof n, &n, 47);
+                  kf_cl_arg(kf_cl_kernel_lower_solve2_L4_1, 1, sizeof kf_L_dev, &kf_L_dev, 47);
+                  kf_cl_arg(kf_cl_kernel_lower_solve2_L4_1, 2, sizeof c0, &c0, 47);
+                  kf_cl_arg(kf_cl_kernel_lower_solve2_L4_1, 3, sizeof kf_z_dev, &kf_z_dev, 47);
+                  kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve2_L4_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                              "clEnqueueNDRangeKernel(lower_solve2_L4_1)", 47);
+              }
+          }
+          kf_cl_read(x, kf_x_dev, kf_x_bytes, 45);
+          kf_cl_read(z, kf_z_dev, kf_z_bytes, 45);
+      }
     }
 #pragma endscop
 }
@@ -491,59 +573,59 @@ static void lower_solve_acc(int n, const double *restrict T, double *restrict y,
                             const double *restrict rhs)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(50);
+    kf_cl_init(56);
     const size_t kf_T_bytes = (size_t)(n*n) * sizeof T[0];
-    cl_mem kf_T_dev __attribute__((__cleanup__(kf_cl_free_50))) = kf_cl_alloc(kf_T_bytes, 50);
+    cl_mem kf_T_dev __attribute__((__cleanup__(kf_cl_free_56))) = kf_cl_alloc(kf_T_bytes, 56);
     const size_t kf_y_bytes = (size_t)n * sizeof y[0];
-    cl_mem kf_y_dev __attribute__((__cleanup__(kf_cl_free_50))) = kf_cl_alloc(kf_y_bytes, 50);
+    cl_mem kf_y_dev __attribute__((__cleanup__(kf_cl_free_56))) = kf_cl_alloc(kf_y_bytes, 56);
     double s;
 #pragma scop
     {
-        kf_cl_init(53);
-        cl_mem kf_red_lower_solve_acc_L4_1_s = kf_cl_alloc(1 * sizeof(double), 53);
-        cl_mem kf_part_lower_solve_acc_L4_1_s = kf_cl_alloc(256 * sizeof(double), 53);
-        kf_cl_write(kf_T_dev, T, kf_T_bytes, 53);
-        kf_cl_write(kf_y_dev, y, kf_y_bytes, 53);
+        kf_cl_init(59);
+        cl_mem kf_red_lower_solve_acc_L5_1_s = kf_cl_alloc(1 * sizeof(double), 59);
+        cl_mem kf_part_lower_solve_acc_L5_1_s = kf_cl_alloc(256 * sizeof(double), 59);
+        kf_cl_write(kf_T_dev, T, kf_T_bytes, 59);
+        kf_cl_write(kf_y_dev, y, kf_y_bytes, 59);
         for (int r = 0; r < n; r++) {
             s = rhs[r];
             if (r > 0) {
                 size_t kf_total = (size_t)(r);
                 size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-                kf_cl_write(kf_red_lower_solve_acc_L4_1_s, &s, sizeof s, 55);
+                kf_cl_write(kf_red_lower_solve_acc_L5_1_s, &s, sizeof s, 61);
                 size_t kf_local[1] = {256};
                 size_t kf_global[1] = {kf_groups * 256};
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L4_1, 0, sizeof r, &r, 55);
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L4_1, 1, sizeof n, &n, 55);
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L4_1, 2, sizeof kf_T_dev, &kf_T_dev, 55);
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L4_1, 3, sizeof kf_y_dev, &kf_y_dev, 55);
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L4_1, 4, sizeof kf_red_lower_solve_acc_L4_1_s, &kf_red_lower_solve_acc_L4_1_s, 55);
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L4_1, 5, sizeof kf_part_lower_solve_acc_L4_1_s, &kf_part_lower_solve_acc_L4_1_s, 55);
-                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_acc_L4_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(lower_solve_acc_L4_1)", 55);
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L4_1_fin, 0, sizeof kf_part_lower_solve_acc_L4_1_s, &kf_part_lower_solve_acc_L4_1_s, 55);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L5_1, 0, sizeof r, &r, 61);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L5_1, 1, sizeof n, &n, 61);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L5_1, 2, sizeof kf_T_dev, &kf_T_dev, 61);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L5_1, 3, sizeof kf_y_dev, &kf_y_dev, 61);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L5_1, 4, sizeof kf_red_lower_solve_acc_L5_1_s, &kf_red_lower_solve_acc_L5_1_s, 61);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L5_1, 5, sizeof kf_part_lower_solve_acc_L5_1_s, &kf_part_lower_solve_acc_L5_1_s, 61);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_acc_L5_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(lower_solve_acc_L5_1)", 61);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L5_1_fin, 0, sizeof kf_part_lower_solve_acc_L5_1_s, &kf_part_lower_solve_acc_L5_1_s, 61);
                 cl_int kf_ngroups = (cl_int)kf_groups;
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L4_1_fin, 1, sizeof kf_ngroups, &kf_ngroups, 55);
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L4_1_fin, 2, sizeof kf_red_lower_solve_acc_L4_1_s, &kf_red_lower_solve_acc_L4_1_s, 55);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L5_1_fin, 1, sizeof kf_ngroups, &kf_ngroups, 61);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L5_1_fin, 2, sizeof kf_red_lower_solve_acc_L5_1_s, &kf_red_lower_solve_acc_L5_1_s, 61);
                 size_t kf_one[1] = {1};
-                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_acc_L4_1_fin, 1, NULL, kf_one, kf_one, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(lower_solve_acc_L4_1_fin)", 55);
-                kf_cl_read(&s, kf_red_lower_solve_acc_L4_1_s, sizeof s, 55);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_acc_L5_1_fin, 1, NULL, kf_one, kf_one, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(lower_solve_acc_L5_1_fin)", 61);
+                kf_cl_read(&s, kf_red_lower_solve_acc_L5_1_s, sizeof s, 61);
             }
             {
                 size_t kf_local[1] = {1};
                 size_t kf_global[1] = {1};
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_S3, 0, sizeof r, &r, 57);
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_S3, 1, sizeof n, &n, 57);
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_S3, 2, sizeof s, &s, 57);
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_S3, 3, sizeof kf_T_dev, &kf_T_dev, 57);
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_S3, 4, sizeof kf_y_dev, &kf_y_dev, 57);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_S3, 0, sizeof r, &r, 63);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_S3, 1, sizeof n, &n, 63);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_S3, 2, sizeof s, &s, 63);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_S3, 3, sizeof kf_T_dev, &kf_T_dev, 63);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_S3, 4, sizeof kf_y_dev, &kf_y_dev, 63);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_acc_S3, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(lower_solve_acc_S3)", 57);
+                            "clEnqueueNDRangeKernel(lower_solve_acc_S3)", 63);
             }
         }
-        kf_cl_read(y, kf_y_dev, kf_y_bytes, 53);
-        kf_cl_check(clReleaseMemObject(kf_red_lower_solve_acc_L4_1_s), "clReleaseMemObject", 58);
-        kf_cl_check(clReleaseMemObject(kf_part_lower_solve_acc_L4_1_s), "clReleaseMemObject", 58);
+        kf_cl_read(y, kf_y_dev, kf_y_bytes, 59);
+        kf_cl_check(clReleaseMemObject(kf_red_lower_solve_acc_L5_1_s), "clReleaseMemObject", 64);
+        kf_cl_check(clReleaseMemObject(kf_part_lower_solve_acc_L5_1_s), "clReleaseMemObject", 64);
     }
 #pragma endscop
 }
@@ -564,19 +646,111 @@ static int lower_solve_last(int n, const double *restrict T, double *restrict y)
 /* a comment inside: the rewrite would drop it, so the nest stays */
 static void lower_solve_note(int n, double L[n][n], double x[n])
 {
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(83);
+    const size_t kf_L_bytes = (size_t)n * sizeof L[0];
+    cl_mem kf_L_dev __attribute__((__cleanup__(kf_cl_free_83))) = kf_cl_alloc(kf_L_bytes, 83);
+    const size_t kf_x_bytes = (size_t)n * sizeof x[0];
+    cl_mem kf_x_dev __attribute__((__cleanup__(kf_cl_free_83))) = kf_cl_alloc(kf_x_bytes, 83);
 #pragma scop
-    for (int i = 0; i < n; i++) {
-        /* x[i] -= the row's part of the solution, in order */
-        for (int j = 0; j < i; j++)
-            x[i] -= L[i][j] * x[j];
-        x[i] /= L[i][i];
+    /* x[i] -= the row's part of the solution, in order */
+    {
+        kf_cl_init(86);
+        kf_cl_write(kf_L_dev, L, kf_L_bytes, 86);
+        kf_cl_write(kf_x_dev, x, kf_x_bytes, 86);
+        for (int c0 = 0; c0 < n; c0 += 1) {
+            {
+                size_t kf_local[1] = {1};
+                size_t kf_global[1] = {1};
+                kf_cl_arg(kf_cl_kernel_lower_solve_note_S1, 0, sizeof c0, &c0, 87);
+                kf_cl_arg(kf_cl_kernel_lower_solve_note_S1, 1, sizeof n, &n, 87);
+                kf_cl_arg(kf_cl_kernel_lower_solve_note_S1, 2, sizeof kf_L_dev, &kf_L_dev, 87);
+                kf_cl_arg(kf_cl_kernel_lower_solve_note_S1, 3, sizeof kf_x_dev, &kf_x_dev, 87);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_note_S1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(lower_solve_note_S1)", 87);
+            }
+            if (-c0 + n - 1 > 0) {
+                size_t kf_local[1] = {256};
+                size_t kf_global[1] = {(size_t)(-c0 + n - 1)};
+                kf_cl_fit(1, kf_global, kf_local);
+                kf_cl_arg(kf_cl_kernel_lower_solve_note_L7_1, 0, sizeof c0, &c0, 88);
+                kf_cl_arg(kf_cl_kernel_lower_solve_note_L7_1, 1, sizeof n, &n, 88);
+                kf_cl_arg(kf_cl_kernel_lower_solve_note_L7_1, 2, sizeof kf_L_dev, &kf_L_dev, 88);
+                kf_cl_arg(kf_cl_kernel_lower_solve_note_L7_1, 3, sizeof kf_x_dev, &kf_x_dev, 88);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_note_L7_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(lower_solve_note_L7_1)", 88);
+            }
+        }
+        kf_cl_read(x, kf_x_dev, kf_x_bytes, 86);
+    }
+#pragma endscop
+}
+
+/* LU in row form (Doolittle), unit lower part: the second inner loop is
+ * parallel as it is, so isl's reschedule leaves the nest to the plan and
+ * the row below the diagonal runs a column at a time */
+static void doolittle(int n, double *restrict a)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(98);
+    const size_t kf_a_bytes = (size_t)(n*n) * sizeof a[0];
+    cl_mem kf_a_dev __attribute__((__cleanup__(kf_cl_free_98))) = kf_cl_alloc(kf_a_bytes, 98);
+    int i, j, p;
+#pragma scop
+    {
+        kf_cl_init(101);
+        kf_cl_write(kf_a_dev, a, kf_a_bytes, 101);
+        for (i = 0; i <= n - 1; ++i) {
+            for (p = 0; p <= i - 1; ++p) {
+                {
+                    size_t kf_local[1] = {1};
+                    size_t kf_global[1] = {1};
+                    kf_cl_arg(kf_cl_kernel_doolittle_S1, 0, sizeof i, &i, 103);
+                    kf_cl_arg(kf_cl_kernel_doolittle_S1, 1, sizeof n, &n, 103);
+                    kf_cl_arg(kf_cl_kernel_doolittle_S1, 2, sizeof p, &p, 103);
+                    kf_cl_arg(kf_cl_kernel_doolittle_S1, 3, sizeof kf_a_dev, &kf_a_dev, 103);
+                    kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_doolittle_S1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                                "clEnqueueNDRangeKernel(doolittle_S1)", 103);
+                }
+                if (i - p - 1 > 0) {
+                    size_t kf_local[1] = {256};
+                    size_t kf_global[1] = {(size_t)(i - p - 1)};
+                    kf_cl_fit(1, kf_global, kf_local);
+                    kf_cl_arg(kf_cl_kernel_doolittle_L8_1_1, 0, sizeof i, &i, 104);
+                    kf_cl_arg(kf_cl_kernel_doolittle_L8_1_1, 1, sizeof n, &n, 104);
+                    kf_cl_arg(kf_cl_kernel_doolittle_L8_1_1, 2, sizeof p, &p, 104);
+                    kf_cl_arg(kf_cl_kernel_doolittle_L8_1_1, 3, sizeof kf_a_dev, &kf_a_dev, 104);
+                    kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_doolittle_L8_1_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                                "clEnqueueNDRangeKernel(doolittle_L8_1_1)", 104);
+                }
+                /* the loop counters, as the sequential loops leave them */
+                for (j = p + 1; j <= i - 1; ++j) {
+                }
+            }
+            if (-i + n > 0) {
+                size_t kf_local[1] = {256};
+                size_t kf_global[1] = {(size_t)(-i + n)};
+                kf_cl_fit(1, kf_global, kf_local);
+                kf_cl_arg(kf_cl_kernel_doolittle_L8_2, 0, sizeof i, &i, 107);
+                kf_cl_arg(kf_cl_kernel_doolittle_L8_2, 1, sizeof n, &n, 107);
+                kf_cl_arg(kf_cl_kernel_doolittle_L8_2, 2, sizeof kf_a_dev, &kf_a_dev, 107);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_doolittle_L8_2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(doolittle_L8_2)", 107);
+            }
+            /* the loop counters, as the sequential loops leave them */
+            for (j = i; j <= n - 1; ++j) {
+                for (p = 0; p <= i - 1; ++p) {
+                }
+            }
+        }
+        kf_cl_read(a, kf_a_dev, kf_a_bytes, 101);
     }
 #pragma endscop
 }
 
 int main(void)
 {
-    static double T[N * N], L[N][N], y[N], y2[N], y3[N], x[N], z[N], rhs[N];
+    static double LU[N * N], T[N * N], L[N][N], y[N], y2[N], y3[N], x[N], z[N], rhs[N];
     for (int i = 0; i < N; i++) {
         for (int j = 0; j < N; j++) {
             T[i * N + j] = j < i ? 1.0 / (i + j + 3) : j == i ? 2.0 + i % 5 : 0.0;
@@ -593,8 +767,11 @@ int main(void)
     lower_solve_acc(N, T, y2, rhs);
     int last = lower_solve_last(N, T, y3);
     lower_solve_note(N, L, z);
+    for (int i = 0; i < N * N; i++)
+        LU[i] = (i / N == i % N) ? 4.0 + (i % 7) : 1.0 / (1 + (i * 13) % 17);
+    doolittle(N, LU);
     for (int i = 0; i < N; i++)
-        printf("%.17e %.17e %.17e %.17e\n", y[i], x[i], z[i], y3[i]);
+        printf("%.17e %.17e %.17e %.17e %.17e\n", y[i], x[i], z[i], y3[i], LU[i * N + N / 3]);
     printf("%d\n", last);
     /* last: lower_solve_acc, whose scalar sum the device may reassociate
      * (the floating-point rule's recurrence test reads array sums only) */

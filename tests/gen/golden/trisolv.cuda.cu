@@ -11,22 +11,22 @@
 
 extern "C" __global__ void kernel_trisolv_L1(int n, double *b, double *x)
 {
-    int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if (i <= n - 1) {
-        x[i] = b[i];
+    int c0 = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (c0 <= n - 1) {
+        x[c0] = b[c0];
     }
 }
 
-extern "C" __global__ void kernel_trisolv_S2(int n, double *x, int j, double *L)
+extern "C" __global__ void kernel_trisolv_S2(int n, double *x, int c0, double *L)
 {
-    x[j] = x[j] / L[j * n + j];
+    x[c0] = x[c0] / L[c0 * n + c0];
 }
 
-extern "C" __global__ void kernel_trisolv_L2_1(int n, double *x, int j, double *L)
+extern "C" __global__ void kernel_trisolv_L2_1(int n, double *x, int c0, double *L)
 {
-    int i = j + 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if (i <= n - 1) {
-        x[i] -= L[i * n + j] * x[j];
+    int c1 = c0 + 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (c1 <= n - 1) {
+        x[c1] -= L[c1 * n + c0] * x[c0];
     }
 }
 
@@ -37,14 +37,14 @@ extern "C" cudaError_t kf_launch_kernel_trisolv_L1(unsigned kf_gx, unsigned kf_g
     return cudaPeekAtLastError();
 }
 
-extern "C" cudaError_t kf_launch_kernel_trisolv_S2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *x, int j, double *L)
+extern "C" cudaError_t kf_launch_kernel_trisolv_S2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *x, int c0, double *L)
 {
-    kernel_trisolv_S2<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, x, j, L);
+    kernel_trisolv_S2<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, x, c0, L);
     return cudaPeekAtLastError();
 }
 
-extern "C" cudaError_t kf_launch_kernel_trisolv_L2_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *x, int j, double *L)
+extern "C" cudaError_t kf_launch_kernel_trisolv_L2_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *x, int c0, double *L)
 {
-    kernel_trisolv_L2_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, x, j, L);
+    kernel_trisolv_L2_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, x, c0, L);
     return cudaPeekAtLastError();
 }
