@@ -530,7 +530,8 @@ static __isl_give isl_printer *print_stmt(__isl_take isl_printer *p,
                 i = j;
                 continue;
             }
-            if (kf_ctext_is_ident_start(x->text[i]) && !kf_ctext_is_ident(x->text[i - 1])) {
+            if (kf_ctext_is_ident_start(x->text[i]) &&
+                (i == 0 || !kf_ctext_is_ident(x->text[i - 1]))) {
                 size_t k = i;
                 while (k < e && kf_ctext_is_ident(x->text[k]))
                     k++;
@@ -650,6 +651,12 @@ static const char *isl_nest(const char *text, size_t len, const struct kf_fragme
                 return "an iterator it would drop is read after it";
             if (macro_names(f, f->vars[K->iter].name))
                 return "a macro of the fragment names an iterator";
+            /* a loop's last value read after it has no loop to set it
+             * in isl's code */
+            for (int si = 0; si < f->nstmt; si++)
+                if (under(f->stmts[si], L) && !under(f->stmts[si], K) &&
+                    names(f->stmts[si]->node, K->iter))
+                    return "a statement names an iterator outside its loop";
         }
     for (size_t i = L->range.begin.offset; i < L->range.end.offset; i++)
         if (text[i] == '#')
