@@ -661,7 +661,7 @@ static const char *isl_nest(const char *text, size_t len, const struct kf_fragme
     for (size_t i = L->range.begin.offset; i < L->range.end.offset; i++)
         if (text[i] == '#')
             return "a preprocessor line inside";
-    char names[8][8];
+    char names[8][16];
     for (int k = 0; k < 8; k++) {
         snprintf(names[k], sizeof names[k], "c%d", k);
         if (file_names(text, len, names[k]))
