@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "codegen/gen_int.h"
+#include "codegen/gpu_order.h"
 #include "ir/poly.h"
 #include "kforge/kforge.h"
 #include "passes/xform.h"
@@ -550,6 +551,8 @@ int kf_gen_files(const struct kf_analysis *a, const char *text, size_t len,
     const struct kf_backend *be = backend_of(o->target);
     if (!be || (!be->parallel_loop && !be->fragment))
         return KF_GEN_UNSUPPORTED;
+    if (o->target == KF_GEN_OPENMP && o->fe) /* --explain: order-keep, said not done */
+        kf_gpu_order_explain_omp(a, text, len, o);
     if (!be->rewrite || !o->fe)
         return kf_gen_run(be, a, text, len, o, d, NULL, out, device);
     /* the plan runs on the text as the back end rewrote it (OpenMP: its

@@ -17,6 +17,7 @@
 #include "codegen/gen_reduce.h"
 #include "codegen/gpu.h"
 #include "codegen/gpu_deepen.h"
+#include "codegen/gpu_order.h"
 #include "kforge/settings.h"
 #include "codegen/launch.h"
 #include "codegen/xfer.h"
@@ -364,7 +365,7 @@ const struct kf_backend kf_backend_cuda = {
     .unit_tail = "",
     .device_file = true,
     .host = &cuda_api,
-    .rewrite = kf_gpu_deepen,
+    .rewrite = kf_gpu_rewrite,
     .fragment = kf_gpu_fragment,
     .finish = kf_gpu_finish,
     .release = kf_gpu_release,

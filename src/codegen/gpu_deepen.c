@@ -143,7 +143,7 @@ static bool read_later(const struct kf_fragment *f, const struct kf_node *I, int
     return false;
 }
 
-static bool exact_iter(const struct kf_fragment *f, const struct kf_node *I,
+bool kf_gpu_iter_exact(const struct kf_fragment *f, const struct kf_node *I,
                        const struct kf_node *L)
 {
     const struct kf_var *v = &f->vars[L->iter];
@@ -310,7 +310,8 @@ static int try_loop(struct gen *t, const struct kf_fragment *f, const struct kf_
     char buf[512];
     if (!why) {
         for (int c = 0; c < s.n && !why; c++)
-            if (!exact_iter(f, I, s.J[c]) || (s.K[c] && !exact_iter(f, I, s.K[c])))
+            if (!kf_gpu_iter_exact(f, I, s.J[c]) ||
+                (s.K[c] && !kf_gpu_iter_exact(f, I, s.K[c])))
                 why = "an iterator it would move is read after it";
     }
     if (!why) {

@@ -62,4 +62,11 @@ int kf_gpu_deepen(const struct kf_analysis *a, const char *text, size_t len,
                   const struct kf_gen_options *o, struct kf_gen_notes **notes,
                   struct kf_analysis **a2, char **t2);
 
+/* Does loop L inside I (or I itself) end with its iterator as nothing
+ * after I reads it: declared in L's header, or named nowhere outside the
+ * fragment and read by no later statement or bound of it?  (The rewrites
+ * before the plan move loops; gpu_order.h shares the test.) */
+bool kf_gpu_iter_exact(const struct kf_fragment *f, const struct kf_node *I,
+                       const struct kf_node *L);
+
 #endif

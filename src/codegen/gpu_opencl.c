@@ -18,6 +18,7 @@
 #include "kforge/settings.h"
 #include "codegen/gpu.h"
 #include "codegen/gpu_deepen.h"
+#include "codegen/gpu_order.h"
 #include "codegen/launch.h"
 #include "codegen/xfer.h"
 #include "ir/poly.h"
@@ -512,7 +513,7 @@ const struct kf_backend kf_backend_opencl = {
     .unit = "kernel",
     .unit_tail = "",
     .host = &opencl_api,
-    .rewrite = kf_gpu_deepen,
+    .rewrite = kf_gpu_rewrite,
     .fragment = kf_gpu_fragment,
     .finish = kf_gpu_finish,
     .release = kf_gpu_release,

@@ -50,10 +50,6 @@ wave=" nussinov seidel-2d "
 # Known failures, KERNEL:TARGET, each with its reason: reported as TAP TODO
 # (counted apart, not as failures) while they fail, plain passes once fixed.
 declare -A todo=(
-  [cholesky:opencl]="its only parallel loops sum into one element of A each, from A's other elements (a recurrence): reassociating them moves the result by 2% at MINI, so they stay on the host unless -ffast-math; the order-keeping parallelism (one column at a time) needs a schedule kforge does not build"
-  [cholesky:cuda]="as for opencl"
-  [trisolv:opencl]="its only parallel loop sums into x[i] from x's other elements (a recurrence): not reassociated unless -ffast-math; the order-keeping parallelism (one column at a time) needs a schedule kforge does not build"
-  [trisolv:cuda]="as for opencl"
 )
 
 # one kernel: writes $tmp/NAME/res (see res below)

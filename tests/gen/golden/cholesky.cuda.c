@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/cholesky.c for cuda; 0 kernels */
+/* kforge 0.1.0: tests/kernels/cholesky.c for cuda; 3 kernels */
 /*
  * cholesky.c: Cholesky factorisation A = L * L^T of a symmetric positive
  * definite matrix, in place in the lower triangle, row by row
@@ -29,18 +29,55 @@
 #define N 90
 #endif
 
+/* kforge: CUDA runtime checks and the launchers of the kernels in the .cu file */
+#include <cuda_runtime_api.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static void kf_cuda_check(cudaError_t kf_err, const char *kf_call, int kf_line)
+{
+    if (kf_err != cudaSuccess) {
+        fprintf(stderr, "tests/kernels/cholesky.c:%d: %s failed: %s\n", kf_line, kf_call, cudaGetErrorString(kf_err));
+        exit(EXIT_FAILURE);
+    }
+}
+
+cudaError_t kf_launch_kernel_cholesky_S1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int c0, int n, double *A);
+cudaError_t kf_launch_kernel_cholesky_L1_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int c0, int n, double *A);
+cudaError_t kf_launch_kernel_cholesky_L1_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int c0, int n, double *A);
+
+static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
+{
+    void *kf_p = NULL;
+    kf_cuda_check(cudaMalloc(&kf_p, kf_bytes), "cudaMalloc", kf_line);
+    return kf_p;
+}
+
+static void kf_cuda_free_32(void *kf_p)
+{
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 32);
+}
+
 static void kernel_cholesky(int n, double A[n][n])
 {
+	/* kforge: device buffers, freed when they go out of scope */
+	const size_t kf_A_bytes = (size_t)n * sizeof A[0];
+	double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_32))) = kf_cuda_alloc(kf_A_bytes, 32);
 #pragma scop
-	for (int i = 0; i <= n - 1; i++) {
-		for (int j = 0; j <= i - 1; j++) {
-			for (int k = 0; k <= j - 1; k++)
-				A[i][j] -= A[i][k] * A[j][k];
-			A[i][j] /= A[j][j];
-		}
-		for (int k = 0; k <= i - 1; k++)
-			A[i][i] -= A[i][k] * A[i][k];
-		A[i][i] = sqrt(A[i][i]);
+	{
+	    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 34);
+	    for (int c0 = 0; c0 < n; c0 += 1) {
+	        {
+	            kf_cuda_check(kf_launch_kernel_cholesky_S1(1, 1, 1, 1, 1, 1, c0, n, kf_A_dev), "kernel_cholesky_S1<<<...>>>", 35);
+	        }
+	        if (-c0 + n - 1 > 0) {
+	            kf_cuda_check(kf_launch_kernel_cholesky_L1_1((unsigned)((-c0 + n - 1 + 255) / 256), 1, 1, 256, 1, 1, c0, n, kf_A_dev), "kernel_cholesky_L1_1<<<...>>>", 36);
+	        }
+	        if (-c0 + n - 2 > 0 && -c0 + n - 2 > 0) {
+	            kf_cuda_check(kf_launch_kernel_cholesky_L1_2((unsigned)((-c0 + n - 2 + 15) / 16), (unsigned)((-c0 + n - 2 + 15) / 16), 1, 16, 16, 1, c0, n, kf_A_dev), "kernel_cholesky_L1_2<<<...>>>", 40);
+	        }
+	    }
+	    kf_cuda_check(cudaMemcpy(A, kf_A_dev, kf_A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 34);
 	}
 #pragma endscop
 }

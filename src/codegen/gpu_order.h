@@ -1,0 +1,91 @@
+/*
+ * gpu_order.h: before the GPU plan, a triangular recurrence rewritten so
+ * that it runs in parallel with every sum kept in its source order (the
+ * order-keep pass, issue 14).
+ *
+ * A forward substitution (PolyBench's trisolv; the row of cholesky and of
+ * lu below the diagonal) sums into element j from the elements finished
+ * before it, then finishes j:
+ *
+ *   for (j = lb; j <= ub; j++) {        for (j = lb; j <= ub; j++)      (P)
+ *     P;                                  P;
+ *     for (k = lb; k <= j - 1; k++)     for (k = lb; k <= ub; k++) {    (time)
+ *       S;                       ->       Q[j := k];
+ *     Q;                                  for (j = k + 1; j <= ub; j++)
+ *   }                                       S;
+ *                                       }
+ *
+ * Both loops carry dependences, and the only parallel reading of k (a sum)
+ * would reassociate it.  The new order runs, for each step k of a
+ * sequential time loop, first Q for element k (its sum is complete: its
+ * terms came at the steps before), then S(j, k) for every j > k at once:
+ * element j receives its k-th term at step k, so its terms still come
+ * k = lb, lb + 1, ... in the source's order, and the results are the
+ * sequential program's to the bit.  It is the interchange of S's two loops
+ * with Q placed on S's time axis (k for S, j for Q), P distributed ahead.
+ *
+ * Legal, never by pattern: with the new time of every statement (2d+1
+ * form, two dimensions wider: P [.., c, 0, j, p], Q [.., c, 1, j, 0, q],
+ * S [.., c, 1, k, 1, j, s]), every dependence of the fragment still goes
+ * forward (kf_xform_first_broken, isl), and no dependence joins two S
+ * instances of one step k with different j (the inner loop is parallel:
+ * isl, on the dependence relations mapped to the new times).  Exact: j
+ * and k are declared in their headers, or nothing after the nest reads
+ * them; P and Q do not name k; Q's text names j only where clang saw it
+ * (no macro body of the fragment names j).
+ *
+ * The general route comes first: a whole nest (its outermost loop
+ * sequential, none of its loops parallel as written, plain statements,
+ * no if) rescheduled by isl's scheduler on the exact dependences of its
+ * statements (validity and coincidence: every dependence; proximity: the
+ * flow ones) with schedule_outer_coincidence set, which asks for an
+ * outer dimension in order and parallel ones inside.  Taken when a band
+ * member of the result is coincident, and written back from the AST isl
+ * builds (statement texts with their iterators replaced by the call's
+ * arguments; refused with min, max, floord or % in it, or where the file
+ * names c0..c7, isl's iterators).  Every dependence is a validity
+ * constraint, so every sum keeps its order: cholesky comes out
+ * right-looking (for each column k: the diagonal, the column below it in
+ * parallel, the trailing triangle in parallel), trisolv as above.  The
+ * shape rewrite serves the nests isl's route leaves (one with a parallel
+ * loop as written: lu's row below the diagonal).
+ *
+ * Shape (the fallback): L sequential, step 1, one affine bound each side; its body
+ * statements P, one loop K, statements Q, nothing else between them; K
+ * not parallel, step 1, its lower bound L's and its upper bound L's
+ * iterator less one; K's body statements only.
+ *
+ * One launch per step (the plan's host loop around a one-thread kernel for
+ * Q and a kernel for S), the arrays on the device throughout (regions,
+ * transfers).  GPU targets only: on OpenMP a barrier per step pays for
+ * O(n) work no sooner than a wavefront's does (openmp_cost.c), and the
+ * shapes here give O(n) per step.
+ *
+ * kf_gpu_order rewrites the text (a malloc'ed *t2, analysed again into
+ * *a2; both NULL when nothing was rewritten) and says on o->explain which
+ * loops it rewrote and, for loops of the shape, why not.  0, or -1 when
+ * out of memory.  kf_gpu_rewrite is the GPU back ends' rewrite entry: this
+ * pass, then the deepen pass (gpu_deepen.h) on its result.  Ownership:
+ * the caller frees *t2 and *a2 (kf_analysis_free).
+ */
+#ifndef KFORGE_GPU_ORDER_H
+#define KFORGE_GPU_ORDER_H
+
+#include <stddef.h>
+
+#include "kforge/analyze.h"
+#include "kforge/gen.h"
+
+struct kf_gen_notes;
+
+int kf_gpu_order(const struct kf_analysis *a, const char *text, size_t len,
+                 const struct kf_gen_options *o, struct kf_analysis **a2, char **t2);
+/* OpenMP: says on o->explain, for each loop of the shape, that a column
+ * at a time is legal but not taken there, or why it is not legal. */
+void kf_gpu_order_explain_omp(const struct kf_analysis *a, const char *text, size_t len,
+                              const struct kf_gen_options *o);
+int kf_gpu_rewrite(const struct kf_analysis *a, const char *text, size_t len,
+                   const struct kf_gen_options *o, struct kf_gen_notes **notes,
+                   struct kf_analysis **a2, char **t2);
+
+#endif

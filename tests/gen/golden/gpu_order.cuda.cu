@@ -1,0 +1,224 @@
+/* kforge 0.1.0: tests/gen/gpu_order.c for cuda, the device part: 15 kernels and their launchers */
+#define restrict __restrict__
+/* the preprocessor lines of tests/gen/gpu_order.c before line 19, where the kernels' text was */
+#include <stdio.h>
+#include <stdlib.h>
+#define N 48
+/* end of tests/gen/gpu_order.c's lines */
+#include <cuda_runtime.h>
+
+extern "C" __global__ void lower_solve_L1(int n, double *rhs, double *y)
+{
+    int c0 = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (c0 <= n - 1) {
+        y[c0] = rhs[c0];
+    }
+}
+
+extern "C" __global__ void lower_solve_S2(int n, double *y, int c0, double *T)
+{
+    y[c0] = y[c0] / T[c0 * n + c0];
+}
+
+extern "C" __global__ void lower_solve_L2_1(int n, double *y, int c0, double *T)
+{
+    int c1 = c0 + 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (c1 <= n - 1) {
+        y[c1] = y[c1] - T[c1 * n + c0] * y[c0];
+    }
+}
+
+extern "C" __global__ void lower_solve2_S1(int c0, int n, double *L, double *x)
+{
+    x[c0] /= L[c0 * n + c0];
+}
+
+extern "C" __global__ void lower_solve2_L3_1(int c0, int n, double *L, double *x)
+{
+    int c1 = c0 + 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (c1 <= n - 1) {
+        x[c1] -= L[c1 * n + c0] * x[c0];
+    }
+}
+
+extern "C" __global__ void lower_solve2_S3(int n, double *L, int c0, double *z)
+{
+    z[c0] /= L[c0 * n + c0];
+}
+
+extern "C" __global__ void lower_solve2_L4_1(int n, double *L, int c0, double *z)
+{
+    int c1 = c0 + 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (c1 <= n - 1) {
+        z[c1] -= L[c1 * n + c0] * z[c0];
+    }
+}
+
+extern "C" __global__ void lower_solve_acc_L5_1(int r, int n, double *T, double *y, double *kf_red_s, double *kf_part_s)
+{
+    __shared__ double kf_sh_s[32];
+    double s = 0;
+    long kf_n0 = (long)(r);
+    long kf_total = kf_n0;
+    for (long kf_t = (long)(blockIdx.x * blockDim.x + threadIdx.x); kf_t < kf_total; kf_t += (long)(gridDim.x * blockDim.x)) {
+        int c = (int)(kf_t);
+        s -= T[r * n + c] * y[c];
+    }
+    for (int kf_o = 16; kf_o > 0; kf_o /= 2) {
+        s = s + __shfl_down_sync(0xffffffffu, s, kf_o);
+    }
+    if (threadIdx.x % 32 == 0) {
+        kf_sh_s[threadIdx.x / 32] = s;
+    }
+    __syncthreads();
+    if (threadIdx.x < 32) {
+        s = threadIdx.x < blockDim.x / 32 ? kf_sh_s[threadIdx.x] : 0;
+        for (int kf_o = 16; kf_o > 0; kf_o /= 2) {
+            s = s + __shfl_down_sync(0xffffffffu, s, kf_o);
+        }
+        if (threadIdx.x == 0) {
+            kf_part_s[blockIdx.x] = s;
+        }
+    }
+}
+
+extern "C" __global__ void lower_solve_acc_L5_1_fin(double *kf_part_s, int kf_ngroups, double *kf_red_s)
+{
+    double kf_v_s = kf_red_s[0];
+    for (int kf_g = 0; kf_g < kf_ngroups; kf_g++) {
+        kf_v_s = kf_v_s + kf_part_s[kf_g];
+    }
+    kf_red_s[0] = kf_v_s;
+}
+
+extern "C" __global__ void lower_solve_acc_S3(int r, int n, double s, double *T, double *y)
+{
+    y[r] = s / T[r * n + r];
+}
+
+extern "C" __global__ void lower_solve_note_S1(int c0, int n, double *L, double *x)
+{
+    x[c0] /= L[c0 * n + c0];
+}
+
+extern "C" __global__ void lower_solve_note_L7_1(int c0, int n, double *L, double *x)
+{
+    int c1 = c0 + 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (c1 <= n - 1) {
+        x[c1] -= L[c1 * n + c0] * x[c0];
+    }
+}
+
+extern "C" __global__ void doolittle_S1(int i, int n, int p, double *a)
+{
+    a[i * n + p] /= a[p * n + p];
+}
+
+extern "C" __global__ void doolittle_L8_1_1(int i, int n, int p, double *a)
+{
+    int j = p + 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (j <= i - 1) {
+        a[i * n + j] -= a[i * n + p] * a[p * n + j];
+    }
+}
+
+extern "C" __global__ void doolittle_L8_2(int i, int n, double *a)
+{
+    int j = i + (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int p;
+    if (j <= n - 1) {
+        for (p = 0; p <= i - 1; ++p)
+            a[i * n + j] -= a[i * n + p] * a[p * n + j];
+    }
+}
+
+/* the launchers the host C file calls */
+extern "C" cudaError_t kf_launch_lower_solve_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *rhs, double *y)
+{
+    lower_solve_L1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, rhs, y);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_lower_solve_S2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *y, int c0, double *T)
+{
+    lower_solve_S2<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, y, c0, T);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_lower_solve_L2_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *y, int c0, double *T)
+{
+    lower_solve_L2_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, y, c0, T);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_lower_solve2_S1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int c0, int n, double *L, double *x)
+{
+    lower_solve2_S1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(c0, n, L, x);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_lower_solve2_L3_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int c0, int n, double *L, double *x)
+{
+    lower_solve2_L3_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(c0, n, L, x);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_lower_solve2_S3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *L, int c0, double *z)
+{
+    lower_solve2_S3<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, L, c0, z);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_lower_solve2_L4_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *L, int c0, double *z)
+{
+    lower_solve2_L4_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, L, c0, z);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_lower_solve_acc_L5_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int r, int n, double *T, double *y, double *kf_red_s, double *kf_part_s)
+{
+    lower_solve_acc_L5_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(r, n, T, y, kf_red_s, kf_part_s);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_lower_solve_acc_L5_1_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_s, int kf_ngroups, double *kf_red_s)
+{
+    lower_solve_acc_L5_1_fin<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(kf_part_s, kf_ngroups, kf_red_s);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_lower_solve_acc_S3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int r, int n, double s, double *T, double *y)
+{
+    lower_solve_acc_S3<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(r, n, s, T, y);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_lower_solve_note_S1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int c0, int n, double *L, double *x)
+{
+    lower_solve_note_S1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(c0, n, L, x);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_lower_solve_note_L7_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int c0, int n, double *L, double *x)
+{
+    lower_solve_note_L7_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(c0, n, L, x);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_doolittle_S1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int n, int p, double *a)
+{
+    doolittle_S1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(i, n, p, a);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_doolittle_L8_1_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int n, int p, double *a)
+{
+    doolittle_L8_1_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(i, n, p, a);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_doolittle_L8_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int n, double *a)
+{
+    doolittle_L8_2<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(i, n, a);
+    return cudaPeekAtLastError();
+}

@@ -1,0 +1,781 @@
+/* kforge 0.1.0: tests/gen/gpu_order.c for opencl; 14 kernels */
+/*
+ * Triangular solves spelled as numerical codes often spell them, for the
+ * order-keep pass (codegen/gpu_order.h): each solve's sums must keep their
+ * order on the device, so the OpenCL output equals this program's to the
+ * bit.  lower_solve: `<=` bounds, pre-increments, `y = y - ...`, the
+ * iterators declared at the top; lower_solve2: two right-hand sides in one
+ * sweep, no statement before the inner loop; lower_solve_acc: the sum in a
+ * scalar (stays in order, the reason on --explain); lower_solve_last: its
+ * inner iterator read after the nest, lower_solve_note: a comment in the
+ * nest (rescheduled, the comment kept above it); doolittle: LU in row
+ * form, its row below the diagonal a column at a time.  Its
+ * output: the order-kept results first (N lines), then lower_solve_acc's.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#define N 48
+
+/* kforge: OpenCL runtime and the kernels of this file */
+#define CL_TARGET_OPENCL_VERSION 120
+#include <CL/cl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#define KF_STR_(x) #x
+#define KF_STR(x) KF_STR_(x)
+/* the kernels, built at run time; the macros they use are the host's */
+static const char kf_cl_source[] =
+    "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+    "#pragma OPENCL FP_CONTRACT OFF\n"
+    "__kernel void lower_solve_L1(int n, __global double *rhs, __global double *y)\n"
+    "{\n"
+    "    int c0 = (int)get_global_id(0);\n"
+    "    if (c0 <= n - 1) {\n"
+    "        y[c0] = rhs[c0];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void lower_solve_S2(int n, __global double *y, int c0, __global double *T)\n"
+    "{\n"
+    "    y[c0] = y[c0] / T[c0 * n + c0];\n"
+    "}\n"
+    "\n"
+    "__kernel void lower_solve_L2_1(int n, __global double *y, int c0, __global double *T)\n"
+    "{\n"
+    "    int c1 = c0 + 1 + (int)get_global_id(0);\n"
+    "    if (c1 <= n - 1) {\n"
+    "        y[c1] = y[c1] - T[c1 * n + c0] * y[c0];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void lower_solve2_S1(int c0, int n, __global double *L, __global double *x)\n"
+    "{\n"
+    "    x[c0] /= L[c0 * n + c0];\n"
+    "}\n"
+    "\n"
+    "__kernel void lower_solve2_L3_1(int c0, int n, __global double *L, __global double *x)\n"
+    "{\n"
+    "    int c1 = c0 + 1 + (int)get_global_id(0);\n"
+    "    if (c1 <= n - 1) {\n"
+    "        x[c1] -= L[c1 * n + c0] * x[c0];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void lower_solve2_S3(int n, __global double *L, int c0, __global double *z)\n"
+    "{\n"
+    "    z[c0] /= L[c0 * n + c0];\n"
+    "}\n"
+    "\n"
+    "__kernel void lower_solve2_L4_1(int n, __global double *L, int c0, __global double *z)\n"
+    "{\n"
+    "    int c1 = c0 + 1 + (int)get_global_id(0);\n"
+    "    if (c1 <= n - 1) {\n"
+    "        z[c1] -= L[c1 * n + c0] * z[c0];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void lower_solve_acc_L5_1(int r, int n, __global double *T, __global double *y, __global double *kf_red_s, __global double *kf_part_s)\n"
+    "{\n"
+    "    __local double kf_sh_s[256];\n"
+    "    double s = 0;\n"
+    "    long kf_n0 = (long)(r);\n"
+    "    long kf_total = kf_n0;\n"
+    "    for (long kf_t = (long)get_global_id(0); kf_t < kf_total; kf_t += (long)get_global_size(0)) {\n"
+    "        int c = (int)(kf_t);\n"
+    "        s -= T[r * n + c] * y[c];\n"
+    "    }\n"
+    "    kf_sh_s[get_local_id(0)] = s;\n"
+    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    for (int kf_o = 128; kf_o > 0; kf_o /= 2) {\n"
+    "        if (get_local_id(0) < kf_o) {\n"
+    "            kf_sh_s[get_local_id(0)] = kf_sh_s[get_local_id(0)] + kf_sh_s[get_local_id(0) + kf_o];\n"
+    "        }\n"
+    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    }\n"
+    "    if (get_local_id(0) == 0) {\n"
+    "        kf_part_s[get_group_id(0)] = kf_sh_s[0];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void lower_solve_acc_L5_1_fin(__global double *kf_part_s, int kf_ngroups, __global double *kf_red_s)\n"
+    "{\n"
+    "    double kf_v_s = kf_red_s[0];\n"
+    "    for (int kf_g = 0; kf_g < kf_ngroups; kf_g++) {\n"
+    "        kf_v_s = kf_v_s + kf_part_s[kf_g];\n"
+    "    }\n"
+    "    kf_red_s[0] = kf_v_s;\n"
+    "}\n"
+    "\n"
+    "__kernel void lower_solve_acc_S3(int r, int n, double s, __global double *T, __global double *y)\n"
+    "{\n"
+    "    y[r] = s / T[r * n + r];\n"
+    "}\n"
+    "\n"
+    "__kernel void lower_solve_note_S1(int c0, int n, __global double *L, __global double *x)\n"
+    "{\n"
+    "    x[c0] /= L[c0 * n + c0];\n"
+    "}\n"
+    "\n"
+    "__kernel void lower_solve_note_L7_1(int c0, int n, __global double *L, __global double *x)\n"
+    "{\n"
+    "    int c1 = c0 + 1 + (int)get_global_id(0);\n"
+    "    if (c1 <= n - 1) {\n"
+    "        x[c1] -= L[c1 * n + c0] * x[c0];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void doolittle_S1(int i, int n, int p, __global double *a)\n"
+    "{\n"
+    "    a[i * n + p] /= a[p * n + p];\n"
+    "}\n"
+    "\n"
+    "__kernel void doolittle_L8_1_1(int i, int n, int p, __global double *a)\n"
+    "{\n"
+    "    int j = p + 1 + (int)get_global_id(0);\n"
+    "    if (j <= i - 1) {\n"
+    "        a[i * n + j] -= a[i * n + p] * a[p * n + j];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void doolittle_L8_2(int i, int n, __global double *a)\n"
+    "{\n"
+    "    int j = i + (int)get_global_id(0);\n"
+    "    int p;\n"
+    "    if (j <= n - 1) {\n"
+    "        for (p = 0; p <= i - 1; ++p)\n"
+    "            a[i * n + j] -= a[i * n + p] * a[p * n + j];\n"
+    "    }\n"
+    "}\n"
+    ;
+static cl_kernel kf_cl_kernel_lower_solve_L1;
+static cl_kernel kf_cl_kernel_lower_solve_S2;
+static cl_kernel kf_cl_kernel_lower_solve_L2_1;
+static cl_kernel kf_cl_kernel_lower_solve2_S1;
+static cl_kernel kf_cl_kernel_lower_solve2_L3_1;
+static cl_kernel kf_cl_kernel_lower_solve2_S3;
+static cl_kernel kf_cl_kernel_lower_solve2_L4_1;
+static cl_kernel kf_cl_kernel_lower_solve_acc_L5_1;
+static cl_kernel kf_cl_kernel_lower_solve_acc_L5_1_fin;
+static cl_kernel kf_cl_kernel_lower_solve_acc_S3;
+static cl_kernel kf_cl_kernel_lower_solve_note_S1;
+static cl_kernel kf_cl_kernel_lower_solve_note_L7_1;
+static cl_kernel kf_cl_kernel_doolittle_S1;
+static cl_kernel kf_cl_kernel_doolittle_L8_1_1;
+static cl_kernel kf_cl_kernel_doolittle_L8_2;
+static struct {
+    cl_context kf_context;
+    cl_command_queue kf_queue;
+    cl_program kf_program;
+    size_t kf_groups; /* at least this many work-groups a launch (kf_cl_fit) */
+} kf_cl;
+
+static void kf_cl_check(cl_int kf_err, const char *kf_call, int kf_line)
+{
+    if (kf_err != CL_SUCCESS) {
+        fprintf(stderr, "tests/gen/gpu_order.c:%d: %s failed: OpenCL error %d\n", kf_line, kf_call, (int)kf_err);
+        exit(EXIT_FAILURE);
+    }
+}
+
+static unsigned long long kf_cl_hash(const void *kf_p, size_t kf_n)
+{
+    unsigned long long kf_hash = 14695981039346656037ULL;
+    for (size_t kf_i = 0; kf_i < kf_n; kf_i++) {
+        kf_hash = (kf_hash ^ ((const unsigned char *)kf_p)[kf_i]) * 1099511628211ULL;
+    }
+    return kf_hash;
+}
+
+static char *kf_cl_key(cl_device_id kf_device, const char *kf_opts, size_t *kf_len)
+{
+    char kf_name[256] = "", kf_driver[256] = "";
+    char *kf_key;
+    clGetDeviceInfo(kf_device, CL_DEVICE_NAME, sizeof kf_name - 1, kf_name, NULL);
+    clGetDeviceInfo(kf_device, CL_DRIVER_VERSION, sizeof kf_driver - 1, kf_driver, NULL);
+    *kf_len = sizeof kf_cl_source + strlen(kf_opts) + strlen(kf_name) + strlen(kf_driver) + 3;
+    kf_key = malloc(*kf_len);
+    if (kf_key) {
+        memcpy(kf_key, kf_cl_source, sizeof kf_cl_source);
+        sprintf(kf_key + sizeof kf_cl_source, "%s%c%s%c%s", kf_opts, 0, kf_name, 0, kf_driver);
+    }
+    return kf_key;
+}
+
+static int kf_cl_cache_path(const char *kf_key, size_t kf_len, char *kf_path, size_t kf_size)
+{
+    const char *kf_dir = getenv("KFORGE_CL_CACHE");
+    const char *kf_home = getenv("XDG_CACHE_HOME");
+    if (kf_dir && strcmp(kf_dir, "off") == 0) {
+        return 0;
+    }
+    if (!kf_dir && kf_home && *kf_home) {
+        mkdir(kf_home, 0700);
+        snprintf(kf_path, kf_size, "%s/kforge", kf_home);
+    } else if (!kf_dir && (kf_home = getenv("HOME")) && *kf_home) {
+        snprintf(kf_path, kf_size, "%s/.cache", kf_home);
+        mkdir(kf_path, 0700);
+        snprintf(kf_path, kf_size, "%s/.cache/kforge", kf_home);
+    } else if (!kf_dir) {
+        return 0;
+    } else {
+        snprintf(kf_path, kf_size, "%s", kf_dir);
+    }
+    mkdir(kf_path, 0700);
+    return (size_t)snprintf(kf_path + strlen(kf_path), kf_size - strlen(kf_path), "/cl-%016llx.bin", kf_cl_hash(kf_key, kf_len)) < kf_size - strlen(kf_path);
+}
+
+static cl_program kf_cl_load(cl_device_id kf_device, const char *kf_opts, const char *kf_key, size_t kf_len, const char *kf_path)
+{
+    FILE *kf_f = fopen(kf_path, "rb");
+    unsigned char *kf_buf = NULL;
+    cl_program kf_p = NULL;
+    long kf_size = -1;
+    unsigned long long kf_hash = 0;
+    if (!kf_f) {
+        return NULL;
+    }
+    if (fseek(kf_f, 0, SEEK_END) == 0) {
+        kf_size = ftell(kf_f);
+    }
+    if (kf_size > (long)(kf_len + sizeof kf_hash) && fseek(kf_f, 0, SEEK_SET) == 0 &&
+        (kf_buf = malloc((size_t)kf_size)) && fread(kf_buf, 1, (size_t)kf_size, kf_f) == (size_t)kf_size &&
+        memcmp(kf_buf, kf_key, kf_len) == 0 && memcpy(&kf_hash, kf_buf + kf_len, sizeof kf_hash) &&
+        kf_hash == kf_cl_hash(kf_buf + kf_len + sizeof kf_hash, (size_t)kf_size - kf_len - sizeof kf_hash)) {
+        const unsigned char *kf_bin = kf_buf + kf_len + sizeof kf_hash;
+        size_t kf_n = (size_t)kf_size - kf_len - sizeof kf_hash;
+        cl_int kf_err, kf_status;
+        kf_p = clCreateProgramWithBinary(kf_cl.kf_context, 1, &kf_device, &kf_n, &kf_bin, &kf_status, &kf_err);
+        if (kf_p && (kf_err != CL_SUCCESS || kf_status != CL_SUCCESS ||
+                  clBuildProgram(kf_p, 1, &kf_device, kf_opts, NULL, NULL) != CL_SUCCESS)) {
+            clReleaseProgram(kf_p);
+            kf_p = NULL;
+        }
+    }
+    free(kf_buf);
+    fclose(kf_f);
+    return kf_p;
+}
+
+static void kf_cl_save(const char *kf_key, size_t kf_len, const char *kf_path)
+{
+    size_t kf_n = 0;
+    unsigned char *kf_bin;
+    char kf_tmp[4200];
+    FILE *kf_f;
+    if (clGetProgramInfo(kf_cl.kf_program, CL_PROGRAM_BINARY_SIZES, sizeof kf_n, &kf_n, NULL) != CL_SUCCESS ||
+        !kf_n || !(kf_bin = malloc(kf_n))) {
+        return;
+    }
+    snprintf(kf_tmp, sizeof kf_tmp, "%s.%ld", kf_path, (long)getpid());
+    if (clGetProgramInfo(kf_cl.kf_program, CL_PROGRAM_BINARIES, sizeof kf_bin, &kf_bin, NULL) == CL_SUCCESS &&
+        (kf_f = fopen(kf_tmp, "wb"))) {
+        unsigned long long kf_hash = kf_cl_hash(kf_bin, kf_n);
+        int kf_ok = fwrite(kf_key, 1, kf_len, kf_f) == kf_len && fwrite(&kf_hash, sizeof kf_hash, 1, kf_f) == 1 &&
+                 fwrite(kf_bin, 1, kf_n, kf_f) == kf_n;
+        if (fclose(kf_f) != 0 || !kf_ok || rename(kf_tmp, kf_path) != 0) {
+            remove(kf_tmp);
+        }
+    }
+    free(kf_bin);
+}
+
+static void kf_cl_init(int kf_line)
+{
+    if (kf_cl.kf_program) {
+        return;
+    }
+    cl_platform_id kf_platforms[16];
+    cl_device_id kf_device = NULL;
+    cl_uint kf_np = 0;
+    cl_int kf_err;
+    kf_cl_check(clGetPlatformIDs(16, kf_platforms, &kf_np), "clGetPlatformIDs", kf_line);
+    for (cl_uint kf_i = 0; kf_i < kf_np && !kf_device; kf_i++) {
+        clGetDeviceIDs(kf_platforms[kf_i], CL_DEVICE_TYPE_ALL, 1, &kf_device, NULL);
+    }
+    if (!kf_device) {
+        kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", kf_line);
+    }
+    cl_uint kf_units = 1;
+    clGetDeviceInfo(kf_device, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof kf_units, &kf_units, NULL);
+    kf_cl.kf_groups = 4 * (size_t)(kf_units ? kf_units : 1);
+    kf_cl.kf_context = clCreateContext(NULL, 1, &kf_device, NULL, NULL, &kf_err);
+    kf_cl_check(kf_err, "clCreateContext", kf_line);
+    kf_cl.kf_queue = clCreateCommandQueue(kf_cl.kf_context, kf_device, 0, &kf_err);
+    kf_cl_check(kf_err, "clCreateCommandQueue", kf_line);
+    const char *kf_src = kf_cl_source;
+    const char *kf_opts = "";
+    char kf_path[4096];
+    size_t kf_len = 0;
+    char *kf_key = kf_cl_key(kf_device, kf_opts, &kf_len);
+    int kf_cached = kf_key && kf_cl_cache_path(kf_key, kf_len, kf_path, sizeof kf_path);
+    if (kf_cached) {
+        kf_cl.kf_program = kf_cl_load(kf_device, kf_opts, kf_key, kf_len, kf_path);
+    }
+    if (!kf_cl.kf_program) {
+        kf_cl.kf_program = clCreateProgramWithSource(kf_cl.kf_context, 1, &kf_src, NULL, &kf_err);
+        kf_cl_check(kf_err, "clCreateProgramWithSource", kf_line);
+        if (clBuildProgram(kf_cl.kf_program, 1, &kf_device, kf_opts, NULL, NULL) != CL_SUCCESS) {
+            char kf_log[16384] = "";
+            clGetProgramBuildInfo(kf_cl.kf_program, kf_device, CL_PROGRAM_BUILD_LOG, sizeof kf_log, kf_log, NULL);
+            fprintf(stderr, "tests/gen/gpu_order.c:%d: clBuildProgram failed:\n%s\n", kf_line, kf_log);
+            exit(EXIT_FAILURE);
+        }
+        if (kf_cached) {
+            kf_cl_save(kf_key, kf_len, kf_path);
+        }
+    }
+    free(kf_key);
+    kf_cl_kernel_lower_solve_L1 = clCreateKernel(kf_cl.kf_program, "lower_solve_L1", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(lower_solve_L1)", kf_line);
+    kf_cl_kernel_lower_solve_S2 = clCreateKernel(kf_cl.kf_program, "lower_solve_S2", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(lower_solve_S2)", kf_line);
+    kf_cl_kernel_lower_solve_L2_1 = clCreateKernel(kf_cl.kf_program, "lower_solve_L2_1", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(lower_solve_L2_1)", kf_line);
+    kf_cl_kernel_lower_solve2_S1 = clCreateKernel(kf_cl.kf_program, "lower_solve2_S1", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(lower_solve2_S1)", kf_line);
+    kf_cl_kernel_lower_solve2_L3_1 = clCreateKernel(kf_cl.kf_program, "lower_solve2_L3_1", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(lower_solve2_L3_1)", kf_line);
+    kf_cl_kernel_lower_solve2_S3 = clCreateKernel(kf_cl.kf_program, "lower_solve2_S3", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(lower_solve2_S3)", kf_line);
+    kf_cl_kernel_lower_solve2_L4_1 = clCreateKernel(kf_cl.kf_program, "lower_solve2_L4_1", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(lower_solve2_L4_1)", kf_line);
+    kf_cl_kernel_lower_solve_acc_L5_1 = clCreateKernel(kf_cl.kf_program, "lower_solve_acc_L5_1", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(lower_solve_acc_L5_1)", kf_line);
+    kf_cl_kernel_lower_solve_acc_L5_1_fin = clCreateKernel(kf_cl.kf_program, "lower_solve_acc_L5_1_fin", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(lower_solve_acc_L5_1_fin)", kf_line);
+    kf_cl_kernel_lower_solve_acc_S3 = clCreateKernel(kf_cl.kf_program, "lower_solve_acc_S3", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(lower_solve_acc_S3)", kf_line);
+    kf_cl_kernel_lower_solve_note_S1 = clCreateKernel(kf_cl.kf_program, "lower_solve_note_S1", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(lower_solve_note_S1)", kf_line);
+    kf_cl_kernel_lower_solve_note_L7_1 = clCreateKernel(kf_cl.kf_program, "lower_solve_note_L7_1", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(lower_solve_note_L7_1)", kf_line);
+    kf_cl_kernel_doolittle_S1 = clCreateKernel(kf_cl.kf_program, "doolittle_S1", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(doolittle_S1)", kf_line);
+    kf_cl_kernel_doolittle_L8_1_1 = clCreateKernel(kf_cl.kf_program, "doolittle_L8_1_1", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(doolittle_L8_1_1)", kf_line);
+    kf_cl_kernel_doolittle_L8_2 = clCreateKernel(kf_cl.kf_program, "doolittle_L8_2", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(doolittle_L8_2)", kf_line);
+}
+
+static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
+{
+    cl_int kf_err;
+    cl_mem kf_m = clCreateBuffer(kf_cl.kf_context, CL_MEM_READ_WRITE, kf_bytes ? kf_bytes : 1, NULL, &kf_err);
+    kf_cl_check(kf_err, "clCreateBuffer", kf_line);
+    return kf_m;
+}
+
+static void kf_cl_write(cl_mem kf_to, const void *kf_from, size_t kf_bytes, int kf_line)
+{
+    if (kf_bytes) {
+        kf_cl_check(clEnqueueWriteBuffer(kf_cl.kf_queue, kf_to, CL_TRUE, 0, kf_bytes, kf_from, 0, NULL, NULL),
+                    "clEnqueueWriteBuffer", kf_line);
+    }
+}
+
+static void kf_cl_read(void *kf_to, cl_mem kf_from, size_t kf_bytes, int kf_line)
+{
+    if (kf_bytes) {
+        kf_cl_check(clEnqueueReadBuffer(kf_cl.kf_queue, kf_from, CL_TRUE, 0, kf_bytes, kf_to, 0, NULL, NULL),
+                    "clEnqueueReadBuffer", kf_line);
+    }
+}
+
+static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *kf_value, int kf_line)
+{
+    kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
+}
+
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+{
+    size_t kf_groups = 1, kf_volume = 1;
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+        while (kf_local[kf_d] > 1 && kf_local[kf_d] / 2 >= kf_global[kf_d]) {
+            kf_local[kf_d] /= 2;
+        }
+        kf_groups *= (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d];
+        kf_volume *= kf_local[kf_d];
+    }
+    while (kf_groups < kf_cl.kf_groups && kf_volume > 32) {
+        int kf_t = kf_dims - 1;
+        while (kf_t > 0 && kf_local[kf_t] == 1) {
+            kf_t--;
+        }
+        kf_groups = kf_groups / ((kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t]);
+        kf_local[kf_t] /= 2;
+        kf_volume /= 2;
+        kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+        kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
+    }
+}
+
+static void kf_cl_free_21(cl_mem *kf_m)
+{
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 21);
+}
+
+static void kf_cl_free_37(cl_mem *kf_m)
+{
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 37);
+}
+
+static void kf_cl_free_56(cl_mem *kf_m)
+{
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 56);
+}
+
+static void kf_cl_free_83(cl_mem *kf_m)
+{
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 83);
+}
+
+static void kf_cl_free_98(cl_mem *kf_m)
+{
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 98);
+}
+
+static void lower_solve(int n, const double *restrict T, double *restrict y,
+                        const double *restrict rhs)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(21);
+    const size_t kf_rhs_bytes = (size_t)n * sizeof rhs[0];
+    cl_mem kf_rhs_dev __attribute__((__cleanup__(kf_cl_free_21))) = kf_cl_alloc(kf_rhs_bytes, 21);
+    const size_t kf_y_bytes = (size_t)n * sizeof y[0];
+    cl_mem kf_y_dev __attribute__((__cleanup__(kf_cl_free_21))) = kf_cl_alloc(kf_y_bytes, 21);
+    const size_t kf_T_bytes = (size_t)(n*n) * sizeof T[0];
+    cl_mem kf_T_dev __attribute__((__cleanup__(kf_cl_free_21))) = kf_cl_alloc(kf_T_bytes, 21);
+    int r, c;
+#pragma scop
+    {
+      {
+          kf_cl_init(25);
+          kf_cl_write(kf_rhs_dev, rhs, kf_rhs_bytes, 25);
+          kf_cl_write(kf_y_dev, y, kf_y_bytes, 25);
+          if (n > 0) {
+              size_t kf_local[1] = {256};
+              size_t kf_global[1] = {(size_t)n};
+              kf_cl_fit(1, kf_global, kf_local);
+              kf_cl_arg(kf_cl_kernel_lower_solve_L1, 0, sizeof n, &n, 25);
+              kf_cl_arg(kf_cl_kernel_lower_solve_L1, 1, sizeof kf_rhs_dev, &kf_rhs_dev, 25);
+              kf_cl_arg(kf_cl_kernel_lower_solve_L1, 2, sizeof kf_y_dev, &kf_y_dev, 25);
+              kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_L1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                          "clEnqueueNDRangeKernel(lower_solve_L1)", 25);
+          }
+          kf_cl_write(kf_T_dev, T, kf_T_bytes, 27);
+          for (int c0 = 0; c0 < n; c0 += 1) {
+              {
+                  size_t kf_local[1] = {1};
+                  size_t kf_global[1] = {1};
+                  kf_cl_arg(kf_cl_kernel_lower_solve_S2, 0, sizeof n, &n, 28);
+                  kf_cl_arg(kf_cl_kernel_lower_solve_S2, 1, sizeof kf_y_dev, &kf_y_dev, 28);
+                  kf_cl_arg(kf_cl_kernel_lower_solve_S2, 2, sizeof c0, &c0, 28);
+                  kf_cl_arg(kf_cl_kernel_lower_solve_S2, 3, sizeof kf_T_dev, &kf_T_dev, 28);
+                  kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_S2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                              "clEnqueueNDRangeKernel(lower_solve_S2)", 28);
+              }
+              if (n - c0 - 1 > 0) {
+                  size_t kf_local[1] = {256};
+                  size_t kf_global[1] = {(size_t)(n - c0 - 1)};
+                  kf_cl_fit(1, kf_global, kf_local);
+                  kf_cl_arg(kf_cl_kernel_lower_solve_L2_1, 0, sizeof n, &n, 29);
+                  kf_cl_arg(kf_cl_kernel_lower_solve_L2_1, 1, sizeof kf_y_dev, &kf_y_dev, 29);
+                  kf_cl_arg(kf_cl_kernel_lower_solve_L2_1, 2, sizeof c0, &c0, 29);
+                  kf_cl_arg(kf_cl_kernel_lower_solve_L2_1, 3, sizeof kf_T_dev, &kf_T_dev, 29);
+                  kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_L2_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                              "clEnqueueNDRangeKernel(lower_solve_L2_1)", 29);
+              }
+          }
+          kf_cl_read(y, kf_y_dev, kf_y_bytes, 27);
+      }
+    }
+#pragma endscop
+}
+
+static void lower_solve2(int n, double L[n][n], double x[n], double z[n])
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(37);
+    const size_t kf_L_bytes = (size_t)n * sizeof L[0];
+    cl_mem kf_L_dev __attribute__((__cleanup__(kf_cl_free_37))) = kf_cl_alloc(kf_L_bytes, 37);
+    const size_t kf_x_bytes = (size_t)n * sizeof x[0];
+    cl_mem kf_x_dev __attribute__((__cleanup__(kf_cl_free_37))) = kf_cl_alloc(kf_x_bytes, 37);
+    const size_t kf_z_bytes = (size_t)n * sizeof z[0];
+    cl_mem kf_z_dev __attribute__((__cleanup__(kf_cl_free_37))) = kf_cl_alloc(kf_z_bytes, 37);
+#pragma scop
+    {
+      {
+          kf_cl_init(40);
+          kf_cl_write(kf_L_dev, L, kf_L_bytes, 40);
+          kf_cl_write(kf_x_dev, x, kf_x_bytes, 40);
+          for (int c0 = 0; c0 < n; c0 += 1) {
+              {
+                  size_t kf_local[1] = {1};
+                  size_t kf_global[1] = {1};
+                  kf_cl_arg(kf_cl_kernel_lower_solve2_S1, 0, sizeof c0, &c0, 41);
+                  kf_cl_arg(kf_cl_kernel_lower_solve2_S1, 1, sizeof n, &n, 41);
+                  kf_cl_arg(kf_cl_kernel_lower_solve2_S1, 2, sizeof kf_L_dev, &kf_L_dev, 41);
+                  kf_cl_arg(kf_cl_kernel_lower_solve2_S1, 3, sizeof kf_x_dev, &kf_x_dev, 41);
+                  kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve2_S1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                              "clEnqueueNDRangeKernel(lower_solve2_S1)", 41);
+              }
+              if (-c0 + n - 1 > 0) {
+                  size_t kf_local[1] = {256};
+                  size_t kf_global[1] = {(size_t)(-c0 + n - 1)};
+                  kf_cl_fit(1, kf_global, kf_local);
+                  kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 0, sizeof c0, &c0, 42);
+                  kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 1, sizeof n, &n, 42);
+                  kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 2, sizeof kf_L_dev, &kf_L_dev, 42);
+                  kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 3, sizeof kf_x_dev, &kf_x_dev, 42);
+                  kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve2_L3_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                              "clEnqueueNDRangeKernel(lower_solve2_L3_1)", 42);
+              }
+          }
+          kf_cl_write(kf_z_dev, z, kf_z_bytes, 45);
+          for (int c0 = 0; c0 < n; c0 += 1) {
+              {
+                  size_t kf_local[1] = {1};
+                  size_t kf_global[1] = {1};
+                  kf_cl_arg(kf_cl_kernel_lower_solve2_S3, 0, sizeof n, &n, 46);
+                  kf_cl_arg(kf_cl_kernel_lower_solve2_S3, 1, sizeof kf_L_dev, &kf_L_dev, 46);
+                  kf_cl_arg(kf_cl_kernel_lower_solve2_S3, 2, sizeof c0, &c0, 46);
+                  kf_cl_arg(kf_cl_kernel_lower_solve2_S3, 3, sizeof kf_z_dev, &kf_z_dev, 46);
+                  kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve2_S3, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                              "clEnqueueNDRangeKernel(lower_solve2_S3)", 46);
+              }
+              if (n - c0 - 1 > 0) {
+                  size_t kf_local[1] = {256};
+                  size_t kf_global[1] = {(size_t)(n - c0 - 1)};
+                  kf_cl_fit(1, kf_global, kf_local);
+                  kf_cl_arg(kf_cl_kernel_lower_solve2_L4_1, 0, sizeof n, &n, 47);
+                  kf_cl_arg(kf_cl_kernel_lower_solve2_L4_1, 1, sizeof kf_L_dev, &kf_L_dev, 47);
+                  kf_cl_arg(kf_cl_kernel_lower_solve2_L4_1, 2, sizeof c0, &c0, 47);
+                  kf_cl_arg(kf_cl_kernel_lower_solve2_L4_1, 3, sizeof kf_z_dev, &kf_z_dev, 47);
+                  kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve2_L4_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                              "clEnqueueNDRangeKernel(lower_solve2_L4_1)", 47);
+              }
+          }
+          kf_cl_read(x, kf_x_dev, kf_x_bytes, 45);
+          kf_cl_read(z, kf_z_dev, kf_z_bytes, 45);
+      }
+    }
+#pragma endscop
+}
+
+static void lower_solve_acc(int n, const double *restrict T, double *restrict y,
+                            const double *restrict rhs)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(56);
+    const size_t kf_T_bytes = (size_t)(n*n) * sizeof T[0];
+    cl_mem kf_T_dev __attribute__((__cleanup__(kf_cl_free_56))) = kf_cl_alloc(kf_T_bytes, 56);
+    const size_t kf_y_bytes = (size_t)n * sizeof y[0];
+    cl_mem kf_y_dev __attribute__((__cleanup__(kf_cl_free_56))) = kf_cl_alloc(kf_y_bytes, 56);
+    double s;
+#pragma scop
+    {
+        kf_cl_init(59);
+        cl_mem kf_red_lower_solve_acc_L5_1_s = kf_cl_alloc(1 * sizeof(double), 59);
+        cl_mem kf_part_lower_solve_acc_L5_1_s = kf_cl_alloc(256 * sizeof(double), 59);
+        kf_cl_write(kf_T_dev, T, kf_T_bytes, 59);
+        kf_cl_write(kf_y_dev, y, kf_y_bytes, 59);
+        for (int r = 0; r < n; r++) {
+            s = rhs[r];
+            if (r > 0) {
+                size_t kf_total = (size_t)(r);
+                size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
+                kf_cl_write(kf_red_lower_solve_acc_L5_1_s, &s, sizeof s, 61);
+                size_t kf_local[1] = {256};
+                size_t kf_global[1] = {kf_groups * 256};
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L5_1, 0, sizeof r, &r, 61);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L5_1, 1, sizeof n, &n, 61);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L5_1, 2, sizeof kf_T_dev, &kf_T_dev, 61);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L5_1, 3, sizeof kf_y_dev, &kf_y_dev, 61);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L5_1, 4, sizeof kf_red_lower_solve_acc_L5_1_s, &kf_red_lower_solve_acc_L5_1_s, 61);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L5_1, 5, sizeof kf_part_lower_solve_acc_L5_1_s, &kf_part_lower_solve_acc_L5_1_s, 61);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_acc_L5_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(lower_solve_acc_L5_1)", 61);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L5_1_fin, 0, sizeof kf_part_lower_solve_acc_L5_1_s, &kf_part_lower_solve_acc_L5_1_s, 61);
+                cl_int kf_ngroups = (cl_int)kf_groups;
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L5_1_fin, 1, sizeof kf_ngroups, &kf_ngroups, 61);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L5_1_fin, 2, sizeof kf_red_lower_solve_acc_L5_1_s, &kf_red_lower_solve_acc_L5_1_s, 61);
+                size_t kf_one[1] = {1};
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_acc_L5_1_fin, 1, NULL, kf_one, kf_one, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(lower_solve_acc_L5_1_fin)", 61);
+                kf_cl_read(&s, kf_red_lower_solve_acc_L5_1_s, sizeof s, 61);
+            }
+            {
+                size_t kf_local[1] = {1};
+                size_t kf_global[1] = {1};
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_S3, 0, sizeof r, &r, 63);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_S3, 1, sizeof n, &n, 63);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_S3, 2, sizeof s, &s, 63);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_S3, 3, sizeof kf_T_dev, &kf_T_dev, 63);
+                kf_cl_arg(kf_cl_kernel_lower_solve_acc_S3, 4, sizeof kf_y_dev, &kf_y_dev, 63);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_acc_S3, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(lower_solve_acc_S3)", 63);
+            }
+        }
+        kf_cl_read(y, kf_y_dev, kf_y_bytes, 59);
+        kf_cl_check(clReleaseMemObject(kf_red_lower_solve_acc_L5_1_s), "clReleaseMemObject", 64);
+        kf_cl_check(clReleaseMemObject(kf_part_lower_solve_acc_L5_1_s), "clReleaseMemObject", 64);
+    }
+#pragma endscop
+}
+
+static int lower_solve_last(int n, const double *restrict T, double *restrict y)
+{
+    int r, c = 0;
+#pragma scop
+    for (r = 0; r < n; r++) {
+        for (c = 0; c < r; c++)
+            y[r] -= T[r * n + c] * y[c];
+        y[r] /= T[r * n + r];
+    }
+#pragma endscop
+    return c;
+}
+
+/* a comment inside: the rewrite would drop it, so the nest stays */
+static void lower_solve_note(int n, double L[n][n], double x[n])
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(83);
+    const size_t kf_L_bytes = (size_t)n * sizeof L[0];
+    cl_mem kf_L_dev __attribute__((__cleanup__(kf_cl_free_83))) = kf_cl_alloc(kf_L_bytes, 83);
+    const size_t kf_x_bytes = (size_t)n * sizeof x[0];
+    cl_mem kf_x_dev __attribute__((__cleanup__(kf_cl_free_83))) = kf_cl_alloc(kf_x_bytes, 83);
+#pragma scop
+    /* x[i] -= the row's part of the solution, in order */
+    {
+        kf_cl_init(86);
+        kf_cl_write(kf_L_dev, L, kf_L_bytes, 86);
+        kf_cl_write(kf_x_dev, x, kf_x_bytes, 86);
+        for (int c0 = 0; c0 < n; c0 += 1) {
+            {
+                size_t kf_local[1] = {1};
+                size_t kf_global[1] = {1};
+                kf_cl_arg(kf_cl_kernel_lower_solve_note_S1, 0, sizeof c0, &c0, 87);
+                kf_cl_arg(kf_cl_kernel_lower_solve_note_S1, 1, sizeof n, &n, 87);
+                kf_cl_arg(kf_cl_kernel_lower_solve_note_S1, 2, sizeof kf_L_dev, &kf_L_dev, 87);
+                kf_cl_arg(kf_cl_kernel_lower_solve_note_S1, 3, sizeof kf_x_dev, &kf_x_dev, 87);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_note_S1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(lower_solve_note_S1)", 87);
+            }
+            if (-c0 + n - 1 > 0) {
+                size_t kf_local[1] = {256};
+                size_t kf_global[1] = {(size_t)(-c0 + n - 1)};
+                kf_cl_fit(1, kf_global, kf_local);
+                kf_cl_arg(kf_cl_kernel_lower_solve_note_L7_1, 0, sizeof c0, &c0, 88);
+                kf_cl_arg(kf_cl_kernel_lower_solve_note_L7_1, 1, sizeof n, &n, 88);
+                kf_cl_arg(kf_cl_kernel_lower_solve_note_L7_1, 2, sizeof kf_L_dev, &kf_L_dev, 88);
+                kf_cl_arg(kf_cl_kernel_lower_solve_note_L7_1, 3, sizeof kf_x_dev, &kf_x_dev, 88);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_note_L7_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(lower_solve_note_L7_1)", 88);
+            }
+        }
+        kf_cl_read(x, kf_x_dev, kf_x_bytes, 86);
+    }
+#pragma endscop
+}
+
+/* LU in row form (Doolittle), unit lower part: the second inner loop is
+ * parallel as it is, so isl's reschedule leaves the nest to the plan and
+ * the row below the diagonal runs a column at a time */
+static void doolittle(int n, double *restrict a)
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(98);
+    const size_t kf_a_bytes = (size_t)(n*n) * sizeof a[0];
+    cl_mem kf_a_dev __attribute__((__cleanup__(kf_cl_free_98))) = kf_cl_alloc(kf_a_bytes, 98);
+    int i, j, p;
+#pragma scop
+    {
+        kf_cl_init(101);
+        kf_cl_write(kf_a_dev, a, kf_a_bytes, 101);
+        for (i = 0; i <= n - 1; ++i) {
+            for (p = 0; p <= i - 1; ++p) {
+                {
+                    size_t kf_local[1] = {1};
+                    size_t kf_global[1] = {1};
+                    kf_cl_arg(kf_cl_kernel_doolittle_S1, 0, sizeof i, &i, 103);
+                    kf_cl_arg(kf_cl_kernel_doolittle_S1, 1, sizeof n, &n, 103);
+                    kf_cl_arg(kf_cl_kernel_doolittle_S1, 2, sizeof p, &p, 103);
+                    kf_cl_arg(kf_cl_kernel_doolittle_S1, 3, sizeof kf_a_dev, &kf_a_dev, 103);
+                    kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_doolittle_S1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                                "clEnqueueNDRangeKernel(doolittle_S1)", 103);
+                }
+                if (i - p - 1 > 0) {
+                    size_t kf_local[1] = {256};
+                    size_t kf_global[1] = {(size_t)(i - p - 1)};
+                    kf_cl_fit(1, kf_global, kf_local);
+                    kf_cl_arg(kf_cl_kernel_doolittle_L8_1_1, 0, sizeof i, &i, 104);
+                    kf_cl_arg(kf_cl_kernel_doolittle_L8_1_1, 1, sizeof n, &n, 104);
+                    kf_cl_arg(kf_cl_kernel_doolittle_L8_1_1, 2, sizeof p, &p, 104);
+                    kf_cl_arg(kf_cl_kernel_doolittle_L8_1_1, 3, sizeof kf_a_dev, &kf_a_dev, 104);
+                    kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_doolittle_L8_1_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                                "clEnqueueNDRangeKernel(doolittle_L8_1_1)", 104);
+                }
+                /* the loop counters, as the sequential loops leave them */
+                for (j = p + 1; j <= i - 1; ++j) {
+                }
+            }
+            if (-i + n > 0) {
+                size_t kf_local[1] = {256};
+                size_t kf_global[1] = {(size_t)(-i + n)};
+                kf_cl_fit(1, kf_global, kf_local);
+                kf_cl_arg(kf_cl_kernel_doolittle_L8_2, 0, sizeof i, &i, 107);
+                kf_cl_arg(kf_cl_kernel_doolittle_L8_2, 1, sizeof n, &n, 107);
+                kf_cl_arg(kf_cl_kernel_doolittle_L8_2, 2, sizeof kf_a_dev, &kf_a_dev, 107);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_doolittle_L8_2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(doolittle_L8_2)", 107);
+            }
+            /* the loop counters, as the sequential loops leave them */
+            for (j = i; j <= n - 1; ++j) {
+                for (p = 0; p <= i - 1; ++p) {
+                }
+            }
+        }
+        kf_cl_read(a, kf_a_dev, kf_a_bytes, 101);
+    }
+#pragma endscop
+}
+
+int main(void)
+{
+    static double LU[N * N], T[N * N], L[N][N], y[N], y2[N], y3[N], x[N], z[N], rhs[N];
+    for (int i = 0; i < N; i++) {
+        for (int j = 0; j < N; j++) {
+            T[i * N + j] = j < i ? 1.0 / (i + j + 3) : j == i ? 2.0 + i % 5 : 0.0;
+            L[i][j] = j <= i ? (double)((i * 7 + j * 3) % 11 + 1) / 13.0 : 0.0;
+        }
+        L[i][i] += 1.0;
+        rhs[i] = 1.0 + (double)(i % 7) / 3.0;
+        x[i] = rhs[i];
+        z[i] = 2.0 - (double)(i % 5) / 7.0;
+        y3[i] = rhs[i] * 0.5;
+    }
+    lower_solve(N, T, y, rhs);
+    lower_solve2(N, L, x, z);
+    lower_solve_acc(N, T, y2, rhs);
+    int last = lower_solve_last(N, T, y3);
+    lower_solve_note(N, L, z);
+    for (int i = 0; i < N * N; i++)
+        LU[i] = (i / N == i % N) ? 4.0 + (i % 7) : 1.0 / (1 + (i * 13) % 17);
+    doolittle(N, LU);
+    for (int i = 0; i < N; i++)
+        printf("%.17e %.17e %.17e %.17e %.17e\n", y[i], x[i], z[i], y3[i], LU[i * N + N / 3]);
+    printf("%d\n", last);
+    /* last: lower_solve_acc, whose scalar sum the device may reassociate
+     * (the floating-point rule's recurrence test reads array sums only) */
+    for (int i = 0; i < N; i++)
+        printf("%.17e\n", y2[i]);
+    return 0;
+}

@@ -1,0 +1,137 @@
+/*
+ * Triangular solves spelled as numerical codes often spell them, for the
+ * order-keep pass (codegen/gpu_order.h): each solve's sums must keep their
+ * order on the device, so the OpenCL output equals this program's to the
+ * bit.  lower_solve: `<=` bounds, pre-increments, `y = y - ...`, the
+ * iterators declared at the top; lower_solve2: two right-hand sides in one
+ * sweep, no statement before the inner loop; lower_solve_acc: the sum in a
+ * scalar (stays in order, the reason on --explain); lower_solve_last: its
+ * inner iterator read after the nest, lower_solve_note: a comment in the
+ * nest (rescheduled, the comment kept above it); doolittle: LU in row
+ * form, its row below the diagonal a column at a time.  Its
+ * output: the order-kept results first (N lines), then lower_solve_acc's.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#define N 48
+
+static void lower_solve(int n, const double *restrict T, double *restrict y,
+                        const double *restrict rhs)
+{
+    int r, c;
+#pragma scop
+    for (r = 0; r <= n - 1; ++r) {
+        y[r] = rhs[r];
+        for (c = 0; c <= r - 1; ++c)
+            y[r] = y[r] - T[r * n + c] * y[c];
+        y[r] = y[r] / T[r * n + r];
+    }
+#pragma endscop
+}
+
+static void lower_solve2(int n, double L[n][n], double x[n], double z[n])
+{
+#pragma scop
+    for (int i = 0; i < n; i++) {
+        for (int j = 0; j < i; j++) {
+            x[i] -= L[i][j] * x[j];
+            z[i] -= L[i][j] * z[j];
+        }
+        x[i] /= L[i][i];
+        z[i] /= L[i][i];
+    }
+#pragma endscop
+}
+
+static void lower_solve_acc(int n, const double *restrict T, double *restrict y,
+                            const double *restrict rhs)
+{
+    double s;
+#pragma scop
+    for (int r = 0; r < n; r++) {
+        s = rhs[r];
+        for (int c = 0; c < r; c++)
+            s -= T[r * n + c] * y[c];
+        y[r] = s / T[r * n + r];
+    }
+#pragma endscop
+}
+
+static int lower_solve_last(int n, const double *restrict T, double *restrict y)
+{
+    int r, c = 0;
+#pragma scop
+    for (r = 0; r < n; r++) {
+        for (c = 0; c < r; c++)
+            y[r] -= T[r * n + c] * y[c];
+        y[r] /= T[r * n + r];
+    }
+#pragma endscop
+    return c;
+}
+
+/* a comment inside: the rewrite would drop it, so the nest stays */
+static void lower_solve_note(int n, double L[n][n], double x[n])
+{
+#pragma scop
+    for (int i = 0; i < n; i++) {
+        /* x[i] -= the row's part of the solution, in order */
+        for (int j = 0; j < i; j++)
+            x[i] -= L[i][j] * x[j];
+        x[i] /= L[i][i];
+    }
+#pragma endscop
+}
+
+/* LU in row form (Doolittle), unit lower part: the second inner loop is
+ * parallel as it is, so isl's reschedule leaves the nest to the plan and
+ * the row below the diagonal runs a column at a time */
+static void doolittle(int n, double *restrict a)
+{
+    int i, j, p;
+#pragma scop
+    for (i = 0; i <= n - 1; ++i) {
+        for (j = 0; j <= i - 1; ++j) {
+            for (p = 0; p <= j - 1; ++p)
+                a[i * n + j] -= a[i * n + p] * a[p * n + j];
+            a[i * n + j] /= a[j * n + j];
+        }
+        for (j = i; j <= n - 1; ++j)
+            for (p = 0; p <= i - 1; ++p)
+                a[i * n + j] -= a[i * n + p] * a[p * n + j];
+    }
+#pragma endscop
+}
+
+int main(void)
+{
+    static double LU[N * N], T[N * N], L[N][N], y[N], y2[N], y3[N], x[N], z[N], rhs[N];
+    for (int i = 0; i < N; i++) {
+        for (int j = 0; j < N; j++) {
+            T[i * N + j] = j < i ? 1.0 / (i + j + 3) : j == i ? 2.0 + i % 5 : 0.0;
+            L[i][j] = j <= i ? (double)((i * 7 + j * 3) % 11 + 1) / 13.0 : 0.0;
+        }
+        L[i][i] += 1.0;
+        rhs[i] = 1.0 + (double)(i % 7) / 3.0;
+        x[i] = rhs[i];
+        z[i] = 2.0 - (double)(i % 5) / 7.0;
+        y3[i] = rhs[i] * 0.5;
+    }
+    lower_solve(N, T, y, rhs);
+    lower_solve2(N, L, x, z);
+    lower_solve_acc(N, T, y2, rhs);
+    int last = lower_solve_last(N, T, y3);
+    lower_solve_note(N, L, z);
+    for (int i = 0; i < N * N; i++)
+        LU[i] = (i / N == i % N) ? 4.0 + (i % 7) : 1.0 / (1 + (i * 13) % 17);
+    doolittle(N, LU);
+    for (int i = 0; i < N; i++)
+        printf("%.17e %.17e %.17e %.17e %.17e\n", y[i], x[i], z[i], y3[i], LU[i * N + N / 3]);
+    printf("%d\n", last);
+    /* last: lower_solve_acc, whose scalar sum the device may reassociate
+     * (the floating-point rule's recurrence test reads array sums only) */
+    for (int i = 0; i < N; i++)
+        printf("%.17e\n", y2[i]);
+    return 0;
+}

@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# The order-keep pass (codegen/gpu_order.h) on tests/gen/gpu_order.c,
+# triangular solves not written by PolyBench: golden text for OpenCL and
+# CUDA; three forward substitutions rescheduled by isl (a host loop in
+# order around parallel kernels; a comment inside kept above the nest);
+# LU in row form, whose nest holds a parallel loop, its row below the
+# diagonal a column at a time (the shape rewrite); the scalar-sum and the
+# iterator-read-after ones stay in order with their reasons on --explain;
+# the OpenCL program's order-kept results equal the sequential program's
+# to the bit (every sum in its source order), the rest within 1e-12; the
+# CUDA .cu and host .c compile and link.  --disable=order-keep leaves the
+# solves as they were (no kernel for them); OpenMP says why it keeps them
+# sequential.
+. "$KFORGE_ROOT/tests/lib/tap.sh"
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+k=$KFORGE
+golden=$KFORGE_ROOT/tests/gen/golden
+nvcc=${NVCC:-}
+cuda_home=${CUDA_HOME:-$( [ -n "$nvcc" ] && dirname "$(dirname "$(command -v "$nvcc")")")}
+numcmp=$KFORGE_ROOT/${KFORGE_PLAIN:-build/plain}/kforge-numcmp
+[ -x "$numcmp" ] || numcmp=$(ls "$KFORGE_ROOT"/build/*/kforge-numcmp 2>/dev/null | head -1)
+rel=tests/gen/gpu_order.c
+
+for t in opencl cuda; do
+  out=$tmp/gpu_order.$t.c
+  if (cd "$KFORGE_ROOT" && "$k" gen --target $t --explain "$rel" -o "$out" 2>"$out.err"); then
+    tap_diff "gpu_order: $t golden" "$golden/gpu_order.$t.c" "$out"
+    [ $t = cuda ] && tap_diff "gpu_order: cuda golden (.cu)" "$golden/gpu_order.cuda.cu" "${out%.c}.cu"
+  else
+    tap_fail "gpu_order: kforge gen --target $t" "$(cat "$out.err")"
+  fi
+done
+cl=$tmp/gpu_order.opencl.c ex=$cl.err
+# isl's reschedule: the outer dimension in order, the inner ones parallel
+for f in "lower_solve L1 (r, line 24)" "lower_solve2 L2 (i, line 36)" "lower_solve_note L5 (i, line 78)"; do
+  fn=${f%% *} loop=${f#* }
+  if grep -q "order-keep: $loop: rescheduled by isl" "$ex" &&
+     [ "$(grep -c "\"__kernel void ${fn}_[SL]" "$cl")" -ge 2 ]; then
+    tap_ok "gpu_order: $fn rescheduled by isl (a host loop in order around parallel kernels)"
+  else
+    tap_fail "gpu_order: $fn rescheduled by isl (a host loop in order around parallel kernels)" \
+      "$(grep "order-keep" "$ex"; grep "__kernel void $fn" "$cl")"
+  fi
+done
+if grep -q "^ *// the row's part of the solution, in order$" "$cl" ||
+   grep -q "^ */\* x\[i\] -= the row's part of the solution, in order \*/$" "$cl"; then
+  tap_ok "gpu_order: the comment inside a rescheduled nest is kept above it"
+else
+  tap_fail "gpu_order: the comment inside a rescheduled nest is kept above it" "$(grep -n "row's part" "$cl")"
+fi
+# the row form of LU: a parallel loop in the nest, so the plan keeps it;
+# its row below the diagonal a column at a time (the shape rewrite)
+if grep -q "order-keep: L6.1 (j, line 95): a column at a time: a host loop over p" "$ex" &&
+   [ "$(grep -c "\"__kernel void doolittle_" "$cl")" -ge 3 ]; then
+  tap_ok "gpu_order: doolittle's row below the diagonal runs a column at a time"
+else
+  tap_fail "gpu_order: doolittle's row below the diagonal runs a column at a time" \
+    "$(grep "order-keep: L6" "$ex"; grep "__kernel void doolittle" "$cl")"
+fi
+if grep -q "order-keep: L3 (r, line 52): its recurrence stays in order on one thread: a column at a time would reverse the anti dependence on s" "$ex" &&
+   grep -q "order-keep: L3 (r, line 52): not rescheduled by isl: isl's scheduler finds no parallel dimension that keeps every dependence" "$ex" &&
+   grep -q "order-keep: L4 (r, line 65): not rescheduled by isl: an iterator it would drop is read after it" "$ex" &&
+   grep -q "order-keep: L4 (r, line 65): its recurrence stays in order on one thread: an iterator it would move is read after it" "$ex"; then
+  tap_ok "gpu_order: a sum in a scalar and an iterator read after the nest stay in order, saying why"
+else
+  tap_fail "gpu_order: a sum in a scalar and an iterator read after the nest stay in order, saying why" \
+    "$(grep "order-keep" "$ex")"
+fi
+if (cd "$KFORGE_ROOT" && "$k" gen --target opencl --disable=order-keep "$rel" -o "$tmp/off.c" 2>/dev/null) &&
+   ! grep -q '__kernel void lower_solve_note\|__kernel void lower_solve2_' "$tmp/off.c"; then
+  tap_ok "gpu_order: --disable=order-keep leaves the solves on the host"
+else
+  tap_fail "gpu_order: --disable=order-keep leaves the solves on the host" "$(grep "__kernel void" "$tmp/off.c")"
+fi
+if (cd "$KFORGE_ROOT" && "$k" gen --target openmp --explain "$rel" -o /dev/null 2>&1) |
+     grep -q "order-keep: L1 (r, line 24): isl would reschedule it (outer dimension in order, inner ones parallel, every sum in its source order), but not on OpenMP"; then
+  tap_ok "gpu_order: openmp keeps the solves as written, saying why"
+else
+  tap_fail "gpu_order: openmp keeps the solves as written, saying why" \
+    "$(cd "$KFORGE_ROOT" && "$k" gen --target openmp --explain "$rel" -o /dev/null 2>&1 | grep order-keep)"
+fi
+if (cd "$tmp" && ${CC:-cc} -O1 -w "$KFORGE_ROOT/$rel" -o seq && ./seq >seq.out &&
+    ${CC:-cc} -O1 -w "$cl" -lOpenCL -o cl && ./cl >cl.out) >"$tmp/run.log" 2>&1 &&
+   cmp -s <(head -48 "$tmp/seq.out") <(head -48 "$tmp/cl.out") &&
+   out=$("$numcmp" --rtol 1e-12 "$tmp/seq.out" "$tmp/cl.out" 2>&1); then
+  tap_ok "gpu_order: the opencl output's order-kept results equal the sequential program's to the bit"
+else
+  tap_fail "gpu_order: the opencl output's order-kept results equal the sequential program's to the bit" \
+    "$(tail -5 "$tmp/run.log"; diff <(head -48 "$tmp/seq.out") <(head -48 "$tmp/cl.out") | head -6; echo "${out:-}")"
+fi
+if [ -z "$nvcc" ]; then
+  tap_skip "gpu_order: cuda output compiles (nvcc -arch=sm_90, cc) and links" "no \$NVCC"
+elif (cd "$tmp" && "$nvcc" -arch=sm_90 -c -w gpu_order.cuda.cu -o o.cu.o &&
+      ${CC:-cc} -c gpu_order.cuda.c -I"$cuda_home/include" -o o.host.o &&
+      ${CC:-cc} o.host.o o.cu.o -L"$cuda_home/lib64" -lcudart -lstdc++ -lm -o o.exe) \
+     >"$tmp/nvcc.log" 2>&1; then
+  tap_ok "gpu_order: cuda output compiles (nvcc -arch=sm_90, cc) and links"
+else
+  tap_fail "gpu_order: cuda output compiles (nvcc -arch=sm_90, cc) and links" "$(head -20 "$tmp/nvcc.log")"
+fi
+tap_done
