@@ -32,8 +32,9 @@
  * reassociation).  A loop J is distributed when
  *   - J or a loop around it runs in parallel (analysis verdict parallel):
  *     the plan then has a parallel loop to sink or to interchange inside;
- *   - J's body holds two children or more, statements and loops only, and
- *     no early exit;
+ *   - J's body holds two inner loops or more (one, with statements around
+ *     it, is the shape the interchange and the split take as it is),
+ *     statements and loops only, and no early exit;
  *   - some inner loop K of J's body, statements only, has fewer accesses
  *     with a large stride with J's iterator innermost than with K's own
  *     (xform.h, kf_xform_strided), every location it writes moves with J
@@ -86,13 +87,20 @@ static const struct kf_node *worth(const struct kf_fragment *f, const struct kf_
     if (!parallel)
         return NULL;
     const struct kf_node *K = NULL;
+    int nloop = 0;
     for (int i = 0; i < J->nchild; i++) {
         const struct kf_node *c = J->child[i];
         if (c->kind == KF_NODE_IF)
             return NULL;
+        nloop += c->kind == KF_NODE_LOOP;
         if (!K && pays_in(J, c))
             K = c;
     }
+    /* one inner loop, with statements around it, is the shape that the
+     * interchange (inside a parallel loop) and the split (an omp for in a
+     * region) take as it is, without a barrier between the parts */
+    if (nloop < 2)
+        return NULL;
     return K;
 }
 
