@@ -437,7 +437,14 @@ static int omp_sink(struct gen *g, const struct kf_fragment *f, const struct kf_
         fprintf(o, " private(%s)", vj->name);
     fprintf(o, "\n%.*s%.*s\n", ind, in, (int)(je - J->header.begin.offset),
             g->text + J->header.begin.offset);
-    fprintf(o, "%.*s%s#pragma omp for schedule(static) nowait\n", ind, in, unit);
+    /* L, now innermost, carries no dependence (its verdict): its lanes
+     * may run at once, and gcc vectorises an outlined loop only when told
+     * so (see SIMD lanes below) */
+    bool simd = kf_gen_pass_on(g, KF_PASS_SIMD) && !L->early_exit && !J->early_exit;
+    for (int i = 0; i < J->nchild; i++)
+        simd &= J->child[i]->kind == KF_NODE_STMT;
+    fprintf(o, "%.*s%s#pragma omp for%s schedule(static) nowait\n", ind, in, unit,
+            simd ? " simd" : "");
     fprintf(o, "%.*s%s%.*s%s\n", ind, in, unit, (int)(le - L->header.begin.offset),
             g->text + L->header.begin.offset, J->nchild > 1 ? " {" : "");
     for (int i = 0; i < J->nchild; i++) {
@@ -452,7 +459,8 @@ static int omp_sink(struct gen *g, const struct kf_fragment *f, const struct kf_
     size_t end = kf_omp_past_semicolon(g, L->range.end.offset);
     kf_gen_replace(g, line, end - line, "%s", buf);
     free(buf);
-    kf_gen_explain(g, "%-8s %s\n", L->id, why);
+    kf_gen_explain(g, "%-8s %s%s\n", L->id, why,
+                   simd ? "; omp for simd: it carries no dependence" : "");
     return 0;
 }
 

@@ -21,7 +21,7 @@ facts=(
   "interchange_reversed@!^ {8}for \(int k@would reverse the anti dependence on A from S1 to S1"
   "distribute_refused@!^ *for \(int j = 1; j < N; j\+\+\)\$@would reverse the flow dependence on y from S2 to S1"
   "interchange_outlive@!\) \{\$@k is declared outside its loop and L1.1.1 may not run"
-  "sink@^ *#pragma omp for schedule\(static\) nowait\$@L1 moved inside L1.1"
+  "sink@^ *#pragma omp for simd schedule\(static\) nowait\$@L1 moved inside L1.1"
   "sink_refused@!nowait@L2 not moved inside L2.1: S2 writes the scalar t"
   "region@^ *#pragma omp single\$@L1       one parallel region around it@@-ffast-math"
   "region_private@^ *#pragma omp parallel private\(t\)\$@L1       one parallel region around it"

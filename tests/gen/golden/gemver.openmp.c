@@ -49,7 +49,7 @@ static void kernel_gemver(int n, double alpha, double beta, double A[n][n],
 	}
 	#pragma omp parallel
 	for (int j = 0; j < n; j++)
-		#pragma omp for schedule(static) nowait
+		#pragma omp for simd schedule(static) nowait
 		for (int i = 0; i < n; i++)
 			x[i] = x[i] + beta * A[j][i] * y[j];
 	if (n >= 8192) {

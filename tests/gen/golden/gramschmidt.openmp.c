@@ -67,12 +67,12 @@ static void kernel_gramschmidt(int m, int n, double *restrict A,
 		}
 		#pragma omp parallel
 		for (int i = 0; i < m; i++)
-			#pragma omp for schedule(static) nowait
+			#pragma omp for simd schedule(static) nowait
 			for (int j = k + 1; j < n; j++)
 				R[k * n + j] += Q[i * n + k] * A[i * n + j];
 		#pragma omp parallel
 		for (int i = 0; i < m; i++)
-			#pragma omp for schedule(static) nowait
+			#pragma omp for simd schedule(static) nowait
 			for (int j = k + 1; j < n; j++)
 				A[i * n + j] = A[i * n + j] - Q[i * n + k] * R[k * n + j];
 	}

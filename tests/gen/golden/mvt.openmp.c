@@ -42,7 +42,7 @@ static void kernel_mvt(int n, float *restrict x1, float *restrict x2,
 	}
 	#pragma omp parallel
 	for (int j = 0; j < n; j++)
-		#pragma omp for schedule(static) nowait
+		#pragma omp for simd schedule(static) nowait
 		for (int i = 0; i < n; i++)
 			x2[i] += A[j * n + i] * y2[j];
 #pragma endscop

@@ -21,12 +21,12 @@ static void kernel(void)
     }
     #pragma omp parallel private(i)
     for (i = 0; i < M; i++)
-        #pragma omp for schedule(static) nowait
+        #pragma omp for simd schedule(static) nowait
         for (j = 0; j < N; j++)
             R[j] += Q[i] * A[i][j];
     #pragma omp parallel private(i)
     for (i = 0; i < M; i++)
-        #pragma omp for schedule(static) nowait
+        #pragma omp for simd schedule(static) nowait
         for (j = 0; j < N; j++)
             A[i][j] = A[i][j] - Q[i] * R[j];
 #pragma endscop
