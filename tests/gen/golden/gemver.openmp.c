@@ -47,7 +47,7 @@ static void kernel_gemver(int n, double alpha, double beta, double A[n][n],
 		for (int j = 0; j < n; j++)
 			A[i][j] = A[i][j] + u1[i] * v1[j] + u2[i] * v2[j];
 	}
-	#pragma omp parallel
+	#pragma omp parallel if(1.0 * n * n >= 8192)
 	for (int j = 0; j < n; j++)
 		#pragma omp for simd schedule(static) nowait
 		for (int i = 0; i < n; i++)

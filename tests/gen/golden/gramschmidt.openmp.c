@@ -65,12 +65,12 @@ static void kernel_gramschmidt(int m, int n, double *restrict A,
 			R[k * n + j] = 0.0;
 		}
 		}
-		#pragma omp parallel
+		#pragma omp parallel if(1.0 * n * m - 1.0 * k * m - m >= 8192)
 		for (int i = 0; i < m; i++)
 			#pragma omp for simd schedule(static) nowait
 			for (int j = k + 1; j < n; j++)
 				R[k * n + j] += Q[i * n + k] * A[i * n + j];
-		#pragma omp parallel
+		#pragma omp parallel if(1.0 * n * m - 1.0 * k * m - m >= 8192)
 		for (int i = 0; i < m; i++)
 			#pragma omp for simd schedule(static) nowait
 			for (int j = k + 1; j < n; j++)
