@@ -43,7 +43,8 @@
  *   - kforge transform's distribute proves it legal, and the text it
  *     gives analyses again.
  * Candidates are rewritten from the last line up (a loop is named by the
- * line of its header, which the rewrites below it do not move).
+ * line of its header, which the rewrites below it do not move; a loop
+ * that shares its line with another is left as it is).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -79,6 +80,10 @@ static const struct kf_node *worth(const struct kf_fragment *f, const struct kf_
 {
     if (J->kind != KF_NODE_LOOP || J->nchild < 2 || J->early_exit)
         return NULL;
+    /* the transform names J by its header's line: no other loop there */
+    for (int l = 0; l < f->nloop; l++)
+        if (f->loops[l] != J && f->loops[l]->header.begin.line == J->header.begin.line)
+            return NULL;
     bool parallel = false;
     for (const struct kf_node *L = J; L && !parallel; L = L->parent) {
         const struct kf_loop_info *li = kf_gen_loop_info(f, dp, L);
@@ -180,6 +185,7 @@ int kf_omp_distribute(const struct kf_analysis *a, const char *text, size_t len,
             if (nc == cap) {
                 struct cand *n = realloc(cs, (size_t)(cap = cap ? 2 * cap : 8) * sizeof *n);
                 if (!n) {
+                    kf_analysis_leave(a, fi);
                     free(cs);
                     return -1;
                 }
@@ -199,9 +205,7 @@ int kf_omp_distribute(const struct kf_analysis *a, const char *text, size_t len,
     for (int i = 0; i < nc && rc == 0; i++) {
         char why[512];
         cs[i].done = false;
-        if (i > 0 && cs[i].line == cs[i - 1].line)
-            snprintf(cs[i].why, sizeof cs[i].why, "not distributed: another loop starts on its line");
-        else if (done == KF_DISTRIB_MAX)
+        if (done == KF_DISTRIB_MAX)
             snprintf(cs[i].why, sizeof cs[i].why, "not distributed: %d loops of the file are, "
                      "each analysed again", KF_DISTRIB_MAX);
         else if (distribute_one(a, o, &cur, &cs[i], why, sizeof why) == 0)
