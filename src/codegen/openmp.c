@@ -420,6 +420,22 @@ static int omp_sink(struct gen *g, const struct kf_fragment *f, const struct kf_
                           "read after it\n", L->id, J->id, vi->name, vj->name);
         return -1;
     }
+    /* one fork for the whole nest (grain pass): too little work keeps the
+     * plain path, which then says so; a work known only at run time gives
+     * the region an if(), a team of one below it */
+    char test[1000] = "";
+    long work;
+    enum kf_omp_pays pays = kf_gen_pass_on(g, KF_PASS_GRAIN)
+                                ? kf_omp_work_test(g, f, &L, 1, L, 1, test, sizeof test, &work)
+                                : KF_OMP_PAYS;
+    if (pays == KF_OMP_PAYS_NOT) {
+        kf_gen_explain(g, "%-8s not moved inside %s: %ld statement instances per fork, fewer "
+                          "than the %ld that pay for starting a team\n",
+                       L->id, J->id, work, kf_omp_min_work(g));
+        return -1;
+    }
+    if (pays != KF_OMP_PAYS_IF)
+        test[0] = 0;
     size_t line;
     char unit[64];
     int ind = kf_omp_indents(g, L, J, &line, unit, sizeof unit);
@@ -435,9 +451,18 @@ static int omp_sink(struct gen *g, const struct kf_fragment *f, const struct kf_
     fprintf(o, "%.*s#pragma omp parallel", ind, in);
     if (!kf_omp_declared_in(vj, J))
         fprintf(o, " private(%s)", vj->name);
+    if (test[0])
+        fprintf(o, " if(%s)", test);
     fprintf(o, "\n%.*s%.*s\n", ind, in, (int)(je - J->header.begin.offset),
             g->text + J->header.begin.offset);
-    fprintf(o, "%.*s%s#pragma omp for schedule(static) nowait\n", ind, in, unit);
+    /* L, now innermost, carries no dependence (its verdict): its lanes
+     * may run at once, and gcc vectorises an outlined loop only when told
+     * so (see SIMD lanes below) */
+    bool simd = kf_gen_pass_on(g, KF_PASS_SIMD) && !L->early_exit && !J->early_exit;
+    for (int i = 0; i < J->nchild; i++)
+        simd &= J->child[i]->kind == KF_NODE_STMT;
+    fprintf(o, "%.*s%s#pragma omp for%s schedule(static) nowait\n", ind, in, unit,
+            simd ? " simd" : "");
     fprintf(o, "%.*s%s%.*s%s\n", ind, in, unit, (int)(le - L->header.begin.offset),
             g->text + L->header.begin.offset, J->nchild > 1 ? " {" : "");
     for (int i = 0; i < J->nchild; i++) {
@@ -452,7 +477,11 @@ static int omp_sink(struct gen *g, const struct kf_fragment *f, const struct kf_
     size_t end = kf_omp_past_semicolon(g, L->range.end.offset);
     kf_gen_replace(g, line, end - line, "%s", buf);
     free(buf);
-    kf_gen_explain(g, "%-8s %s\n", L->id, why);
+    kf_gen_explain(g, "%-8s %s%s\n", L->id, why,
+                   simd ? "; omp for simd: it carries no dependence" : "");
+    if (test[0])
+        kf_gen_explain(g, "%-8s its region forks a team only for enough work: if(%s)\n", L->id,
+                       test);
     return 0;
 }
 

@@ -224,6 +224,17 @@ struct kf_analysis *kf_omp_reanalyse(const struct kf_analysis *a, const struct k
                                      const char *t2, kf_diag *qd);
 
 /* openmp_accum.c: the entries of struct kf_backend (gen_int.h). */
+/* openmp_accum.c: a note --explain prints for loop `loop` of fragment frag
+ * when the plan reaches it or at the fragment's end; 0, or -1 when out of
+ * memory. */
+int kf_omp_note_add(struct kf_gen_notes *acc, int frag, const char *loop, const char *why);
+/* openmp_distrib.c: the loops whose inner loops the plan could turn once
+ * distributed, rewritten (kforge transform's distribute) and the text
+ * analysed again: *a2 and *t2 (give; both NULL when none is), a note for
+ * each candidate in notes.  0, or -1 when out of memory. */
+int kf_omp_distribute(const struct kf_analysis *a, const char *text, size_t len,
+                      const struct kf_gen_options *o, struct kf_gen_notes *notes,
+                      struct kf_analysis **a2, char **t2);
 int kf_omp_rewrite(const struct kf_analysis *a, const char *text, size_t len,
                    const struct kf_gen_options *o, struct kf_gen_notes **notes,
                    struct kf_analysis **a2, char **text2);

@@ -49,7 +49,7 @@ static struct accum_note *accum_note(struct kf_gen_notes *acc, int frag, const c
     return NULL;
 }
 
-static int accum_add(struct kf_gen_notes *acc, int frag, const char *loop, const char *why)
+int kf_omp_note_add(struct kf_gen_notes *acc, int frag, const char *loop, const char *why)
 {
     struct accum_note *n = realloc(acc->note, (size_t)(acc->n + 1) * sizeof *n);
     if (!n)
@@ -198,7 +198,7 @@ int kf_omp_accumulators(const struct kf_analysis *a, const char *text, size_t le
             }
             if (r == KF_XFORM_NO)
                 continue;
-            if (accum_add(acc, f->id, J->id, why) != 0)
+            if (kf_omp_note_add(acc, f->id, J->id, why) != 0)
                 return -1;
             if (r == KF_XFORM_YES) {
                 acc->note[acc->n - 1].cand = true;
@@ -285,6 +285,22 @@ int kf_omp_rewrite(const struct kf_analysis *a, const char *text, size_t len,
             fprintf(o->dump, "-- accumulate: the text the plan runs on\n%s", *text2);
         else
             fprintf(o->dump, "-- accumulate: no accumulator rewritten\n");
+    }
+    /* then the loops distributed so that the plan can turn them (openmp_distrib.c) */
+    if (rc == 0 && !(o->disabled & KF_PASS_BIT(KF_PASS_DISTRIBUTE))) {
+        struct kf_analysis *ad = NULL;
+        char *td = NULL;
+        rc = *text2 ? kf_omp_distribute(*a2, *text2, strlen(*text2), o, *notes, &ad, &td)
+                    : kf_omp_distribute(a, text, len, o, *notes, &ad, &td);
+        if (ad) {
+            kf_analysis_free(*a2);
+            free(*text2);
+            *a2 = ad;
+            *text2 = td;
+        }
+        if (rc == 0 && o->dump && o->dump_after == KF_PASS_DISTRIBUTE)
+            fprintf(o->dump, td ? "-- distribute: the text the plan runs on\n%s"
+                                : "-- distribute: no loop distributed%s\n", td ? td : "");
     }
     /* then the interchanges that make a band for the tiler (openmp_pretile.c) */
     const uint64_t off = KF_PASS_BIT(KF_PASS_TILE) | KF_PASS_BIT(KF_PASS_INTERCHANGE);

@@ -74,6 +74,12 @@ static const struct kf_gen_pass_info passes[KF_PASS_COUNT] = {
                             "subscript in every iteration, which isl shows no other access "
                             "there touches, kept in a local of its type: loaded before the "
                             "loop, stored after it (openmp_scalar.c)"},
+    [KF_PASS_DISTRIBUTE] = {"distribute", "openmp", false,
+                            "before the plan, a loop whose body holds several inner loops "
+                            "distributed over it where isl proves it legal and an inner loop "
+                            "walks its arrays with fewer large strides with the loop's iterator "
+                            "innermost: the plan then sinks or interchanges each copy "
+                            "(openmp_distrib.c)"},
     [KF_PASS_DEEPEN] = {"deepen", "opencl cuda", false,
                         "before the plan, a parallel loop's inner parallel loops fused into one "
                         "above the sequential loops between them where isl proves it legal, so "

@@ -21,7 +21,7 @@ facts=(
   "interchange_reversed@!^ {8}for \(int k@would reverse the anti dependence on A from S1 to S1"
   "distribute_refused@!^ *for \(int j = 1; j < N; j\+\+\)\$@would reverse the flow dependence on y from S2 to S1"
   "interchange_outlive@!\) \{\$@k is declared outside its loop and L1.1.1 may not run"
-  "sink@^ *#pragma omp for schedule\(static\) nowait\$@L1 moved inside L1.1"
+  "sink@^ *#pragma omp for simd schedule\(static\) nowait\$@L1 moved inside L1.1"
   "sink_refused@!nowait@L2 not moved inside L2.1: S2 writes the scalar t"
   "region@^ *#pragma omp single\$@L1       one parallel region around it@@-ffast-math"
   "region_private@^ *#pragma omp parallel private\(t\)\$@L1       one parallel region around it"
@@ -46,6 +46,8 @@ facts=(
   "private_array@^ *#pragma omp parallel for firstprivate\(t\)\$@L1       line 14   y: parallel -> in parallel"
   "forward_subst@^ *#pragma omp parallel for private\(y, x, c, w, e, n, s, b, t\)\$@3 loops that pointers which may overlap kept sequential: a version for when they do not, tested at run time"
   "read_only_call@^ *#pragma omp parallel for simd\$@L1       line 11   i: parallel -> in parallel"
+  "distribute@^ *#pragma omp parallel private\(i\)\$@L1       distributed over its body before the plan"
+  "distribute_reversed@!nowait@L1.1     not distributed: distribute(line:17): illegal: it would reverse the flow dependence on B from S2 (line 21) to S1 (line 19)"
   "accum_interchange_refused@!^ *C\[i\]\[j\] \+=@s not accumulated in C[i][j]: once rewritten, L1.1 and L1.1.1 not interchanged: it would reverse the anti dependence on D"
 )
 

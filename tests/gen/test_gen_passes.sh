@@ -69,7 +69,7 @@ declare -A first=(
   [ktile]=$root/tests/transforms/ktile.c [deepen]=$root/tests/transforms/deepen.c
   [split]=$root/tests/kernels/trmm.c [nowait]=$root/tests/kernels/durbin.c
   [sink]=$root/tests/kernels/gemver.c [seq-simd]=$root/tests/gen/omp/seq_simd_fine.c
-  [scalar-acc]=$root/tests/gen/omp/scalar_acc.c
+  [scalar-acc]=$root/tests/gen/omp/scalar_acc.c [distribute]=$root/tests/kernels/gramschmidt.c
   [interior]=$root/tests/kernels/jacobi-2d.c
 )
 gen() { # OUT TARGET FILE [OPTIONS...]: kforge gen, its stdout into OUT

@@ -47,9 +47,9 @@ static void kernel_gemver(int n, double alpha, double beta, double A[n][n],
 		for (int j = 0; j < n; j++)
 			A[i][j] = A[i][j] + u1[i] * v1[j] + u2[i] * v2[j];
 	}
-	#pragma omp parallel
+	#pragma omp parallel if(1.0 * n * n >= 8192)
 	for (int j = 0; j < n; j++)
-		#pragma omp for schedule(static) nowait
+		#pragma omp for simd schedule(static) nowait
 		for (int i = 0; i < n; i++)
 			x[i] = x[i] + beta * A[j][i] * y[j];
 	if (n >= 8192) {

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/gramschmidt.c for openmp; 2 loops in parallel */
+/* kforge 0.1.0: tests/kernels/gramschmidt.c for openmp; 4 loops in parallel */
 /*
  * gramschmidt.c: QR decomposition by modified Gram-Schmidt.  A (M x N,
  * M >= N) is overwritten with what is left after projecting out the
@@ -54,30 +54,27 @@ static void kernel_gramschmidt(int m, int n, double *restrict A,
 		for (int i = 0; i < m; i++)
 			Q[i * n + k] = A[i * n + k] / R[k * n + k];
 		}
-		if (2.0 * n * m - 2.0 * k * m - 2 * m >= 8192) {
-		#pragma omp parallel for if(2.0 * n * m - 2.0 * k * m - 2 * m >= 8192)
+		if (-k + n - 1 >= 8192) {
+		#pragma omp parallel for simd if(-k + n - 1 >= 8192)
 		for (int j = k + 1; j < n; j++) {
 			R[k * n + j] = 0.0;
-			{ double kf_acc_R = R[k * n + j];
-			for (int i = 0; i < m; i++)
-				kf_acc_R += Q[i * n + k] * A[i * n + j];
-			R[k * n + j] = kf_acc_R; }
-			#pragma omp simd
-			for (int i = 0; i < m; i++)
-				A[i * n + j] = A[i * n + j] - Q[i * n + k] * R[k * n + j];
 		}
 		} else {
+		#pragma omp simd
 		for (int j = k + 1; j < n; j++) {
 			R[k * n + j] = 0.0;
-			{ double kf_acc_R = R[k * n + j];
-			for (int i = 0; i < m; i++)
-				kf_acc_R += Q[i * n + k] * A[i * n + j];
-			R[k * n + j] = kf_acc_R; }
-			#pragma omp simd
-			for (int i = 0; i < m; i++)
+		}
+		}
+		#pragma omp parallel if(1.0 * n * m - 1.0 * k * m - m >= 8192)
+		for (int i = 0; i < m; i++)
+			#pragma omp for simd schedule(static) nowait
+			for (int j = k + 1; j < n; j++)
+				R[k * n + j] += Q[i * n + k] * A[i * n + j];
+		#pragma omp parallel if(1.0 * n * m - 1.0 * k * m - m >= 8192)
+		for (int i = 0; i < m; i++)
+			#pragma omp for simd schedule(static) nowait
+			for (int j = k + 1; j < n; j++)
 				A[i * n + j] = A[i * n + j] - Q[i * n + k] * R[k * n + j];
-		}
-		}
 	}
 #pragma endscop
 }

@@ -40,9 +40,9 @@ static void kernel_mvt(int n, float *restrict x1, float *restrict x2,
 			kf_acc_x1 += A[i * n + j] * y1[j];
 		x1[i] = kf_acc_x1; }
 	}
-	#pragma omp parallel
+	#pragma omp parallel if(1.0 * n * n >= 8192)
 	for (int j = 0; j < n; j++)
-		#pragma omp for schedule(static) nowait
+		#pragma omp for simd schedule(static) nowait
 		for (int i = 0; i < n; i++)
 			x2[i] += A[j * n + i] * y2[j];
 #pragma endscop

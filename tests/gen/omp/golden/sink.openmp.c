@@ -13,7 +13,7 @@ static void kernel(void)
 #pragma scop
     #pragma omp parallel
     for (int j = 0; j < N; j++)
-        #pragma omp for schedule(static) nowait
+        #pragma omp for simd schedule(static) nowait
         for (int i = 0; i < N; i++)
             x[i] = x[i] * 0.5 + A[j][i] * y[j];
 #pragma endscop
