@@ -311,6 +311,9 @@ int kf_gpu_emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *ap
                 plain = *n;
                 plain.win = NULL;
                 plain.kt = kf_gpu_ktile_plain(x, n->kt);
+                enum kf_gen_pass was = kf_gen_pass_enter(x->g, KF_PASS_STRIP);
+                kf_gpu_ktile_strip(x, &plain, &c0); /* gpu_ktile.h: the CPU's kernel */
+                kf_gen_pass_enter(x->g, was);
                 kf_gpu_emit_kernel(x, &plain, &c0);
                 const char *what = n->kt ? "ktile" : "window";
                 n->kname = kf_arena_printf(x->F->ar, "%s_%s", plain.kname, what);
@@ -349,7 +352,9 @@ int kf_gpu_emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *ap
                 kf_kgen_begin_branch(h, "if (kf_cl.kf_window)");
                 api->launch(x, h, n, &c, &kp, count);
                 kf_kgen_else(h, NULL);
-                api->launch(x, h, &plain, &c0, &kp, count);
+                const char *pcount[3];
+                kf_gpu_ktile_counts(x, &plain, &c0, count, pcount);
+                api->launch(x, h, &plain, &c0, &kp, pcount);
                 kf_kgen_end_branch(h, NULL);
             } else {
                 struct hnode vh;

@@ -508,10 +508,11 @@ static void acc_moves(struct frag *x, const struct hnode *h, bool in)
     const struct kf_ktile *T = h->kt;
     for (int i = 0; i < T->nacc; i++) {
         const char *el = acc_elem(x, h, T->acc[i]), *r = x->f->vars[T->acc[i]].name;
+        const char *q = T->strip > 1 ? "[kf_q]" : "";
         if (in)
-            kf_kgen_stmtf(x->F->kg, "kf_a_%s = %s;", r, el);
+            kf_kgen_stmtf(x->F->kg, "kf_a_%s%s = %s;", r, q, el);
         else
-            kf_kgen_stmtf(x->F->kg, "%s = kf_a_%s;", el, r);
+            kf_kgen_stmtf(x->F->kg, "%s = kf_a_%s%s;", el, r, q);
     }
 }
 
@@ -547,6 +548,74 @@ static char *kt_text(struct frag *x, const struct hnode *h, size_t b, size_t e)
     return t;
 }
 
+/* One pass over the strip's n iterations of loop x (its iterator set
+ * from kf_s0): the band body's text in [b, e) and the registers' moves
+ * (around's), or, with b == e, nothing but the loop header opened. */
+static void strip_loop(struct frag *x, const struct hnode *h, const char *n)
+{
+    const char *it = x->f->vars[h->band[h->kt->sband]->iter].name;
+    kf_kgen_begin_branchf(x->F->kg, "for (int kf_q = 0; kf_q < %s; kf_q++)", n);
+    kf_kgen_stmtf(x->F->kg, "%s = kf_s0 + kf_q;", it);
+}
+
+/* The strip of n iterations (n "W" or "kf_w"): before-parts and register
+ * loads, loop k with the strip innermost, stores and after-parts
+ * (gpu_ktile.h, Strips). */
+static void strip_run(struct frag *x, const struct hnode *h, const char *n)
+{
+    struct kf_kgen *k = x->F->kg;
+    const struct kf_node *K = h->kt->K;
+    size_t b, e;
+    kf_gpu_band_body(x, h->band[h->depth - 1], &b, &e);
+    size_t kb = K->range.begin.offset, ke = kf_gpu_node_end(x->g, K);
+    if (!blank(x, b, kb) || h->kt->nacc) {
+        strip_loop(x, h, n);
+        around(x, h, NULL, b, kb, true);
+        kf_kgen_end_branch(k, NULL);
+    }
+    const char *kname = x->f->vars[K->iter].name;
+    const char *lo = kf_gpu_kpoly_text(x, K->lb[0]), *hi = kf_gpu_kpoly_text(x, K->ub[0]);
+    bool decl = kf_gpu_declared_inside(&x->f->vars[K->iter], K);
+    kf_kgen_begin_branchf(k, "for (%s%s = %s; %s <= %s; %s++)", decl ? "int " : "", kname, lo,
+                          kname, kf_gpu_paren(x, hi), kname);
+    strip_loop(x, h, n);
+    char *body = kt_text(x, h, K->body.begin.offset, ke); /* a lone statement's ';' included */
+    if (body)
+        kf_kgen_stmt(k, body);
+    kf_kgen_end_branch(k, NULL);
+    kf_kgen_end_branch(k, NULL);
+    if (!blank(x, ke, e) || h->kt->nacc) {
+        strip_loop(x, h, n);
+        around(x, h, NULL, ke, e, false);
+        kf_kgen_end_branch(k, NULL);
+    }
+}
+
+/* The body of a strip kernel: the strip's first iteration is the thread's
+ * (gpu_kernel.c multiplies x's index by W), its length kf_w what is left
+ * of the loop; a full strip's loops have a constant trip count. */
+static void strip_body(struct frag *x, const struct hnode *h, const char *guard)
+{
+    struct kf_kgen *k = x->F->kg;
+    const struct kf_ktile *T = h->kt;
+    const struct kf_node *D = h->band[T->sband];
+    const char *it = x->f->vars[D->iter].name;
+    const char *left = kf_arena_printf(x->F->ar, "%s - %s + 1",
+                                       kf_gpu_paren(x, kf_gpu_kpoly_text(x, D->ub[0])), it);
+    kf_kgen_stmtf(k, "int kf_s0 = %s;", it);
+    kf_kgen_stmtf(k, "int kf_w = %s < %d ? %s : %d;", left, T->strip, left, T->strip);
+    if (guard)
+        kf_kgen_begin_branch(k, guard);
+    const char *W = kf_arena_printf(x->F->ar, "%d", T->strip);
+    kf_kgen_begin_branchf(k, "if (kf_w == %d)", T->strip);
+    strip_run(x, h, W);
+    kf_kgen_else(k, NULL);
+    strip_run(x, h, "kf_w");
+    kf_kgen_end_branch(k, NULL);
+    if (guard)
+        kf_kgen_end_branch(k, NULL);
+}
+
 void kf_gpu_ktile_body(struct frag *x, const struct hnode *h, const struct kf_launch_choice *c,
                        const char *guard)
 {
@@ -557,10 +626,15 @@ void kf_gpu_ktile_body(struct frag *x, const struct hnode *h, const struct kf_la
     kf_gpu_band_body(x, h->band[h->depth - 1], &b, &e);
     size_t kb = K->range.begin.offset, ke = kf_gpu_node_end(x->g, K);
     for (int i = 0; i < T->nacc; i++)
-        kf_kgen_stmtf(k, "%s kf_a_%s;", kf_gpu_elem_type(x, &x->f->vars[T->acc[i]]),
-                      x->f->vars[T->acc[i]].name);
+        kf_kgen_stmtf(k, T->strip > 1 ? "%s kf_a_%s[%d];" : "%s kf_a_%s;",
+                      kf_gpu_elem_type(x, &x->f->vars[T->acc[i]]), x->f->vars[T->acc[i]].name,
+                      T->strip);
     for (int i = 0; i < T->nhoist; i++)
         kf_kgen_stmtf(k, "%s %s;", x->f->vars[T->hoist[i]].type, x->f->vars[T->hoist[i]].name);
+    if (T->strip > 1) {
+        strip_body(x, h, guard);
+        return;
+    }
     if (!T->local) { /* registers only: the k loop as written */
         if (guard)
             kf_kgen_begin_branch(k, guard);
@@ -636,7 +710,9 @@ const char *kf_gpu_ktile_access(struct frag *x, int v, const char *const *sub)
         return NULL;
     for (int i = 0; i < T->nacc; i++)
         if (T->acc[i] == v)
-            return sub ? kf_arena_printf(x->F->ar, "kf_a_%s", x->f->vars[v].name) : "";
+            return sub ? kf_arena_printf(x->F->ar, "kf_a_%s%s", x->f->vars[v].name,
+                                         T->strip > 1 ? "[kf_q]" : "")
+                       : "";
     for (int i = 0; T->local && i < T->n; i++)
         if (T->op[i].var == v)
             op = &T->op[i];
@@ -660,4 +736,79 @@ struct kf_ktile *kf_gpu_ktile_plain(struct frag *x, const struct kf_ktile *T)
     *p = *T;
     p->local = false;
     return p;
+}
+
+/* A line of the strip pass's log. */
+#define snote(x, ...) kf_gen_log((x)->g, KF_PASS_STRIP, __VA_ARGS__)
+
+/* A scalar other than an iterator written in h's band body, or -1. */
+static int written_scalar(const struct frag *x, const struct hnode *h)
+{
+    size_t b, e;
+    kf_gpu_band_body(x, h->band[h->depth - 1], &b, &e);
+    for (int si = 0; si < x->f->nstmt; si++) {
+        const struct kf_stmt *s = x->f->stmts[si];
+        for (int a = 0; kf_gpu_stmt_in(s, b, e) && a < s->naccess; a++) {
+            int v = s->acc[a].var;
+            if (s->acc[a].write && x->f->vars[v].kind != KF_VAR_ARRAY &&
+                x->f->vars[v].kind != KF_VAR_ITER)
+                return v;
+        }
+    }
+    return -1;
+}
+
+void kf_gpu_ktile_strip(struct frag *x, struct hnode *h, struct kf_launch_choice *c)
+{
+    struct kf_ktile *T = h->kt;
+    if (!T || T->local || x->cuda || !kf_gen_pass_on(x->g, KF_PASS_STRIP))
+        return;
+    int d = c->map[0], v;
+    const struct kf_node *D = h->band[d];
+    const char *why = NULL;
+    if (x->g->o->opencl_window == KF_GEN_WINDOW_ON)
+        why = "opencl_window = on: the kernel is meant for a GPU device";
+    else if (T->nhoist)
+        why = "its band's body declares scalars";
+    else if (h->flat)
+        why = "its x and y are launched as one dimension";
+    else if (names_band(h, h->band[1]->lb[0]) || names_band(h, h->band[1]->ub[0]))
+        why = "its band is not rectangular";
+    else if (D->step != 1 || D->nlb != 1 || D->nub != 1)
+        why = kf_arena_printf(x->F->ar, "loop %s does not count up by one between two bounds",
+                              x->f->vars[D->iter].name);
+    else if ((v = written_scalar(x, h)) >= 0)
+        why = kf_arena_printf(x->F->ar, "its body writes scalar %s", x->f->vars[v].name);
+    int size = 0;
+    for (int i = 0; i < T->nacc; i++) {
+        int s = kf_gpu_type_size(kf_gpu_elem_type(x, &x->f->vars[T->acc[i]]));
+        size = s > size ? s : size;
+    }
+    if (!why && (size <= 0 || 32 / size < 2))
+        why = "its registers' elements fill a vector alone";
+    if (why) {
+        snote(x, "%s: no strips: %s", h->kname, why);
+        return;
+    }
+    T->strip = 32 / size;
+    T->sband = d;
+    int was = c->block[0];
+    c->block[0] = was / T->strip > 0 ? was / T->strip : 1;
+    snote(x, "%s: a work-item runs %d consecutive iterations of %s (one 32-byte vector of its "
+             "registers' elements), innermost in loop %s; block %dx%d -> %dx%d (the same %d "
+             "elements along x)",
+          h->kname, T->strip, x->f->vars[D->iter].name, x->f->vars[T->K->iter].name, was,
+          c->block[1], c->block[0], c->block[1], was);
+}
+
+void kf_gpu_ktile_counts(struct frag *x, const struct hnode *h, const struct kf_launch_choice *c,
+                         const char *const *count, const char **out)
+{
+    (void)c;
+    for (int d = 0; d < h->depth; d++)
+        out[d] = count[d];
+    if (h->kt && h->kt->strip > 1)
+        out[h->kt->sband] = kf_arena_printf(x->F->ar, "(%s + %d) / %d",
+                                            kf_gpu_paren(x, count[h->kt->sband]),
+                                            h->kt->strip - 1, h->kt->strip);
 }
