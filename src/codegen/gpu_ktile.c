@@ -548,20 +548,19 @@ static char *kt_text(struct frag *x, const struct hnode *h, size_t b, size_t e)
     return t;
 }
 
-/* One pass over the strip's n iterations of loop x (its iterator set
- * from kf_s0): the band body's text in [b, e) and the registers' moves
- * (around's), or, with b == e, nothing but the loop header opened. */
-static void strip_loop(struct frag *x, const struct hnode *h, const char *n)
+/* The loop over the strip's iterations [from, to) (x's iterator set from
+ * kf_s0), opened. */
+static void strip_loop(struct frag *x, const struct hnode *h, const char *from, const char *to)
 {
     const char *it = x->f->vars[h->band[h->kt->sband]->iter].name;
-    kf_kgen_begin_branchf(x->F->kg, "for (int kf_q = 0; kf_q < %s; kf_q++)", n);
+    kf_kgen_begin_branchf(x->F->kg, "for (int kf_q = %s; kf_q < %s; kf_q++)", from, to);
     kf_kgen_stmtf(x->F->kg, "%s = kf_s0 + kf_q;", it);
 }
 
-/* The strip of n iterations (n "W" or "kf_w"): before-parts and register
- * loads, loop k with the strip innermost, stores and after-parts
- * (gpu_ktile.h, Strips). */
-static void strip_run(struct frag *x, const struct hnode *h, const char *n)
+/* The strip's iterations [from, to): before-parts and register loads,
+ * loop k with the strip innermost, stores and after-parts (gpu_ktile.h,
+ * Strips). */
+static void strip_run(struct frag *x, const struct hnode *h, const char *from, const char *to)
 {
     struct kf_kgen *k = x->F->kg;
     const struct kf_node *K = h->kt->K;
@@ -569,7 +568,7 @@ static void strip_run(struct frag *x, const struct hnode *h, const char *n)
     kf_gpu_band_body(x, h->band[h->depth - 1], &b, &e);
     size_t kb = K->range.begin.offset, ke = kf_gpu_node_end(x->g, K);
     if (!blank(x, b, kb) || h->kt->nacc) {
-        strip_loop(x, h, n);
+        strip_loop(x, h, from, to);
         around(x, h, NULL, b, kb, true);
         kf_kgen_end_branch(k, NULL);
     }
@@ -578,42 +577,56 @@ static void strip_run(struct frag *x, const struct hnode *h, const char *n)
     bool decl = kf_gpu_declared_inside(&x->f->vars[K->iter], K);
     kf_kgen_begin_branchf(k, "for (%s%s = %s; %s <= %s; %s++)", decl ? "int " : "", kname, lo,
                           kname, kf_gpu_paren(x, hi), kname);
-    strip_loop(x, h, n);
+    strip_loop(x, h, from, to);
     char *body = kt_text(x, h, K->body.begin.offset, ke); /* a lone statement's ';' included */
     if (body)
         kf_kgen_stmt(k, body);
     kf_kgen_end_branch(k, NULL);
     kf_kgen_end_branch(k, NULL);
     if (!blank(x, ke, e) || h->kt->nacc) {
-        strip_loop(x, h, n);
+        strip_loop(x, h, from, to);
         around(x, h, NULL, ke, e, false);
         kf_kgen_end_branch(k, NULL);
     }
 }
 
-/* The body of a strip kernel: the strip's first iteration is the thread's
- * (gpu_kernel.c multiplies x's index by W), its length kf_w what is left
- * of the loop; a full strip's loops have a constant trip count. */
-static void strip_body(struct frag *x, const struct hnode *h, const char *guard)
+/* The body of a strip kernel.  The thread's strip starts at kf_s0 (x's
+ * index times W, gpu_kernel.c); its iterations inside x's loop bounds,
+ * which may name the other band loop (a triangle's box), are
+ * [kf_lo, kf_hi).  The test is the other band loop's bounds and a
+ * non-empty strip, not the bounds pass's (kept at the strip's first
+ * iteration, which may lie outside a triangle while later ones do not).
+ * A full strip's loops have a constant trip count. */
+static void strip_body(struct frag *x, const struct hnode *h)
 {
     struct kf_kgen *k = x->F->kg;
     const struct kf_ktile *T = h->kt;
     const struct kf_node *D = h->band[T->sband];
     const char *it = x->f->vars[D->iter].name;
-    const char *left = kf_arena_printf(x->F->ar, "%s - %s + 1",
-                                       kf_gpu_paren(x, kf_gpu_kpoly_text(x, D->ub[0])), it);
+    const char *lb = kf_gpu_paren(x, kf_gpu_kpoly_text(x, D->lb[0]));
+    const char *ub = kf_gpu_paren(x, kf_gpu_kpoly_text(x, D->ub[0]));
     kf_kgen_stmtf(k, "int kf_s0 = %s;", it);
-    kf_kgen_stmtf(k, "int kf_w = %s < %d ? %s : %d;", left, T->strip, left, T->strip);
-    if (guard)
-        kf_kgen_begin_branch(k, guard);
+    kf_kgen_stmtf(k, "int kf_lo = %s - kf_s0 > 0 ? %s - kf_s0 : 0;", lb, lb);
+    kf_kgen_stmtf(k, "int kf_hi = %s - kf_s0 + 1 < %d ? %s - kf_s0 + 1 : %d;", ub, T->strip, ub,
+                  T->strip);
+    char *test = kf_arena_strdup(x->F->ar, "if (");
+    for (int d = 0; d < h->depth; d++) {
+        const struct kf_node *B = h->band[d];
+        if (d == T->sband)
+            continue;
+        const char *b = x->f->vars[B->iter].name;
+        test = kf_arena_printf(x->F->ar, "%s%s >= %s && %s <= %s && ", test, b,
+                               kf_gpu_paren(x, kf_gpu_kpoly_text(x, B->lb[0])), b,
+                               kf_gpu_paren(x, kf_gpu_kpoly_text(x, B->ub[0])));
+    }
+    kf_kgen_begin_branch(k, kf_arena_printf(x->F->ar, "%skf_lo < kf_hi)", test));
     const char *W = kf_arena_printf(x->F->ar, "%d", T->strip);
-    kf_kgen_begin_branchf(k, "if (kf_w == %d)", T->strip);
-    strip_run(x, h, W);
+    kf_kgen_begin_branchf(k, "if (kf_lo == 0 && kf_hi == %d)", T->strip);
+    strip_run(x, h, "0", W);
     kf_kgen_else(k, NULL);
-    strip_run(x, h, "kf_w");
+    strip_run(x, h, "kf_lo", "kf_hi");
     kf_kgen_end_branch(k, NULL);
-    if (guard)
-        kf_kgen_end_branch(k, NULL);
+    kf_kgen_end_branch(k, NULL);
 }
 
 void kf_gpu_ktile_body(struct frag *x, const struct hnode *h, const struct kf_launch_choice *c,
@@ -632,7 +645,7 @@ void kf_gpu_ktile_body(struct frag *x, const struct hnode *h, const struct kf_la
     for (int i = 0; i < T->nhoist; i++)
         kf_kgen_stmtf(k, "%s %s;", x->f->vars[T->hoist[i]].type, x->f->vars[T->hoist[i]].name);
     if (T->strip > 1) {
-        strip_body(x, h, guard);
+        strip_body(x, h);
         return;
     }
     if (!T->local) { /* registers only: the k loop as written */
@@ -758,11 +771,28 @@ static int written_scalar(const struct frag *x, const struct hnode *h)
     return -1;
 }
 
-void kf_gpu_ktile_strip(struct frag *x, struct hnode *h, struct kf_launch_choice *c)
+/* Does every band loop count up by one between two bounds, and no bound
+ * name loop d's iterator (the strip's: its iterations share the other
+ * loops' values)?  NULL, or why not. */
+static const char *strip_bounds(const struct frag *x, const struct hnode *h, int d)
+{
+    for (int q = 0; q < h->depth; q++) {
+        const struct kf_node *B = h->band[q];
+        if (B->step != 1 || B->nlb != 1 || B->nub != 1)
+            return kf_arena_printf(x->F->ar, "loop %s does not count up by one between two "
+                                             "bounds", x->f->vars[B->iter].name);
+        if (kf_poly_uses(B->lb[0], h->band[d]->iter) || kf_poly_uses(B->ub[0], h->band[d]->iter))
+            return kf_arena_printf(x->F->ar, "a bound of loop %s names %s",
+                                   x->f->vars[B->iter].name, x->f->vars[h->band[d]->iter].name);
+    }
+    return NULL;
+}
+
+bool kf_gpu_ktile_strip(struct frag *x, struct hnode *h, struct kf_launch_choice *c)
 {
     struct kf_ktile *T = h->kt;
     if (!T || T->local || x->cuda || !kf_gen_pass_on(x->g, KF_PASS_STRIP))
-        return;
+        return false;
     int d = c->map[0], v;
     const struct kf_node *D = h->band[d];
     const char *why = NULL;
@@ -772,11 +802,8 @@ void kf_gpu_ktile_strip(struct frag *x, struct hnode *h, struct kf_launch_choice
         why = "its band's body declares scalars";
     else if (h->flat)
         why = "its x and y are launched as one dimension";
-    else if (names_band(h, h->band[1]->lb[0]) || names_band(h, h->band[1]->ub[0]))
-        why = "its band is not rectangular";
-    else if (D->step != 1 || D->nlb != 1 || D->nub != 1)
-        why = kf_arena_printf(x->F->ar, "loop %s does not count up by one between two bounds",
-                              x->f->vars[D->iter].name);
+    else if ((why = strip_bounds(x, h, d)) != NULL)
+        ;
     else if ((v = written_scalar(x, h)) >= 0)
         why = kf_arena_printf(x->F->ar, "its body writes scalar %s", x->f->vars[v].name);
     int size = 0;
@@ -788,7 +815,7 @@ void kf_gpu_ktile_strip(struct frag *x, struct hnode *h, struct kf_launch_choice
         why = "its registers' elements fill a vector alone";
     if (why) {
         snote(x, "%s: no strips: %s", h->kname, why);
-        return;
+        return false;
     }
     T->strip = 32 / size;
     T->sband = d;
@@ -799,6 +826,7 @@ void kf_gpu_ktile_strip(struct frag *x, struct hnode *h, struct kf_launch_choice
              "elements along x)",
           h->kname, T->strip, x->f->vars[D->iter].name, x->f->vars[T->K->iter].name, was,
           c->block[1], c->block[0], c->block[1], was);
+    return true;
 }
 
 void kf_gpu_ktile_counts(struct frag *x, const struct hnode *h, const struct kf_launch_choice *c,

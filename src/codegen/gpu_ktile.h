@@ -122,8 +122,9 @@ void kf_gpu_ktile_body(struct frag *x, const struct hnode *h, const struct kf_la
 struct kf_ktile *kf_gpu_ktile_plain(struct frag *x, const struct kf_ktile *T);
 /* The plain kernel h (h->kt from kf_gpu_ktile_plain, written in place)
  * becomes strips where pass `strip` allows, its launch choice c made
- * narrower by the strip along x; explains the decision. */
-void kf_gpu_ktile_strip(struct frag *x, struct hnode *h, struct kf_launch_choice *c);
+ * narrower by the strip along x; explains the decision; true when it
+ * does. */
+bool kf_gpu_ktile_strip(struct frag *x, struct hnode *h, struct kf_launch_choice *c);
 /* The launch's counts of h (count, by band loop) into out: the x loop's
  * count divided by the strip, rounded up; as they are without a strip. */
 void kf_gpu_ktile_counts(struct frag *x, const struct hnode *h, const struct kf_launch_choice *c,
