@@ -152,6 +152,7 @@ enum kf_gen_pass {
     KF_PASS_KTILE,        /* opencl, cuda: a reduction loop's operands in local tiles (§17.2.3) */
     KF_PASS_BOUNDS,       /* opencl, cuda: bounds tests the launch proves (§17.2.4) */
     KF_PASS_INTERIOR,     /* opencl, cuda: interior blocks run untested (§17.2 divergence) */
+    KF_PASS_STRIP,        /* opencl: a CPU kernel's work-item runs a strip of x (gpu_ktile.h) */
     KF_PASS_REGIONS,      /* opencl, cuda */
     KF_PASS_TREE_REGIONS, /* opencl, cuda */
     KF_PASS_TRANSFERS,    /* opencl, cuda; required */

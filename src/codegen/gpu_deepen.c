@@ -295,10 +295,34 @@ static char *new_body(const char *text, size_t len, const struct shape *s, size_
     return buf;
 }
 
+/* Does every access of the j loops of s name j in its last subscript only
+ * (a row per access, which a CPU device vectorises as written)?  An array
+ * read down a column in j (syrk's A[j][k]) or an access kforge does not
+ * model element by element says no. */
+static bool rows_as_written(const struct shape *s)
+{
+    for (int c = 0; c < s->n; c++) {
+        const struct kf_node *J = s->J[c];
+        for (int i = 0; i < J->nchild; i++) {
+            const struct kf_stmt *st = J->child[i]->stmt;
+            for (int a = 0; st && a < st->naccess; a++) {
+                const struct kf_access *ac = &st->acc[a];
+                if (ac->whole || ac->may)
+                    return false;
+                for (int q = 0; q + 1 < ac->nsub; q++)
+                    if (kf_poly_uses(ac->sub[q], J->iter))
+                        return false;
+            }
+        }
+    }
+    return true;
+}
+
 /* Tries loop I of fragment f; 1 when rewritten (an edit on t), 0 when not,
- * -1 when out of memory. */
+ * -1 when out of memory.  cpu: OpenCL under opencl_window = auto, whose
+ * program runs another kernel on a CPU device (the strips, gpu_ktile.h). */
 static int try_loop(struct gen *t, const struct kf_fragment *f, const struct kf_deps *dp,
-                    const struct kf_node *I, FILE *ex, bool dry)
+                    const struct kf_node *I, FILE *ex, bool dry, bool cpu)
 {
     struct shape s;
     const char *why = shape_of(f, dp, I, &s);
@@ -336,13 +360,27 @@ static int try_loop(struct gen *t, const struct kf_fragment *f, const struct kf_
                     I->id, f->vars[I->iter].name, I->header.begin.line, why);
         return 0;
     }
-    if (dry) { /* an OpenCL device that may be a CPU (kf_gpu_deepen_on) */
+    if (!dry && cpu && rows_as_written(&s)) {
+        /* the nest as written runs j innermost along rows, vectorised:
+         * gemm's plain row kernel beat its strips by 20% on PoCL
+         * (docs/c-loops.md), where syrk's A[j][k] made the strips 2.8x faster */
+        free(nb);
+        if (ex)
+            fprintf(ex, "deepen: %s (%s, line %u): inner loops not fused above its sequential "
+                        "ones: every access of its '%s' loops names '%s' in its last subscript "
+                        "only, so a CPU device runs the nest as written faster than strips "
+                        "(opencl_window = on does it)\n",
+                    I->id, f->vars[I->iter].name, I->header.begin.line,
+                    f->vars[s.J[0]->iter].name, f->vars[s.J[0]->iter].name);
+        return 0;
+    }
+    if (dry) { /* OpenCL with opencl_window = off (kf_gpu_deepen_on) */
         free(nb);
         if (ex)
             fprintf(ex, "deepen: %s (%s, line %u): its inner '%s' loops could be fused above "
-                        "its sequential ones, but not for a device that may be a CPU "
-                        "(opencl_window = auto or off: PoCL runs the nest as written faster); "
-                        "opencl_window = on does it\n",
+                        "its sequential ones, but not with opencl_window = off (one kernel for "
+                        "any device: a CPU runs the nest as written faster than a thread per "
+                        "element)\n",
                     I->id, f->vars[I->iter].name, I->header.begin.line,
                     f->vars[s.J[0]->iter].name);
         return 0;
@@ -360,7 +398,7 @@ static int try_loop(struct gen *t, const struct kf_fragment *f, const struct kf_
 bool kf_gpu_deepen_on(const struct kf_gen_options *o)
 {
     return !(o->disabled & (KF_PASS_BIT(KF_PASS_DEEPEN))) &&
-           (o->target == KF_GEN_CUDA || o->opencl_window == KF_GEN_WINDOW_ON);
+           (o->target == KF_GEN_CUDA || o->opencl_window != KF_GEN_WINDOW_OFF);
 }
 
 int kf_gpu_deepen(const struct kf_analysis *a, const char *text, size_t len,
@@ -387,7 +425,8 @@ int kf_gpu_deepen(const struct kf_analysis *a, const char *text, size_t len,
             const struct kf_node *I = f->loops[l];
             if (I->range.begin.offset >= done_b && I->range.end.offset <= done_e)
                 continue; /* inside one rewritten */
-            int r = try_loop(&t, f, dp, I, o->explain, dry);
+            int r = try_loop(&t, f, dp, I, o->explain, dry,
+                             o->target == KF_GEN_OPENCL && o->opencl_window == KF_GEN_WINDOW_AUTO);
             if (r < 0)
                 rc = -1;
             else if (r > 0) {

@@ -32,14 +32,16 @@
  * their headers, or their values matter to nothing after I (named nowhere
  * outside the fragment, and no later statement of it reads them).
  *
- * For the GPU only: on a CPU device (PoCL) the work-item of the new band
- * runs k with j fixed, reading B[k][j] down a column, where the nest as
- * written runs j innermost, vectorised; gemm at LARGE took 25-27 s
- * rewritten against 10-11 s as written (docs/transforms.md).  So it
- * applies to CUDA, and to OpenCL with opencl_window = on (a GPU meant);
- * under auto or off, --explain says which loops it would rewrite
- * (kf_gpu_deepen_on).  A triangle's box (kf_gpu_band_box) follows the same
- * switch.
+ * On a CPU device (PoCL) a work-item of the new band runs k with j fixed,
+ * reading B[k][j] down a column, where the nest as written runs j
+ * innermost, vectorised; gemm at LARGE took 25-27 s rewritten against
+ * 10-11 s as written (docs/transforms.md).  Under opencl_window = auto
+ * the program holds a second kernel for a CPU device, in strips
+ * (gpu_ktile.h: 4 consecutive j a work-item, innermost in k), which reads
+ * B[k][j..j+3] along rows again.  So it applies to CUDA and to OpenCL
+ * with opencl_window = auto or on; under off (one kernel, no strips),
+ * --explain says which loops it would rewrite (kf_gpu_deepen_on).  A
+ * triangle's box (kf_gpu_band_box) follows the same switch.
  *
  * kf_gpu_deepen rewrites the text (a malloc'ed *t2, analysed again into
  * *a2; both NULL when nothing was rewritten) and says on o->explain which

@@ -308,22 +308,34 @@ int kf_gpu_emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *ap
                 kf_gen_pass_enter(x->g, KF_PASS_KTILE);
                 n->kt = n->win ? NULL : kf_gpu_ktile_plan(x, n, &c); /* gpu_ktile.h */
                 kf_gen_pass_enter(x->g, was);
-                dual = (n->win || (n->kt && n->kt->local)) && !x->cuda &&
-                       x->g->o->opencl_window == KF_GEN_WINDOW_AUTO;
+                bool cpu = !x->cuda && x->g->o->opencl_window == KF_GEN_WINDOW_AUTO;
+                dual = (n->win || (n->kt && n->kt->local)) && cpu;
                 kf_gpu_geom_plan(x, n, &c); /* gpu_geom.h */
+                if (cpu && n->kt) { /* the CPU's kernel in strips (gpu_ktile.h) */
+                    plain = *n;
+                    plain.win = NULL;
+                    plain.kt = kf_gpu_ktile_plain(x, n->kt);
+                    kf_gen_pass_enter(x->g, KF_PASS_STRIP);
+                    dual = kf_gpu_ktile_strip(x, &plain, &c0) || dual;
+                    kf_gen_pass_enter(x->g, was);
+                }
             }
             if (dual) {
-                /* both kernels: the windowed one for GPU devices (gpu.h) */
-                plain = *n;
-                plain.win = NULL;
-                plain.kt = kf_gpu_ktile_plain(x, n->kt);
+                /* both kernels: the windowed, tiled or unstripped one for
+                 * GPU devices (gpu.h) */
+                if (!n->kt) {
+                    plain = *n;
+                    plain.win = NULL;
+                    plain.kt = NULL;
+                }
                 kf_gpu_emit_kernel(x, &plain, &c0);
                 const char *what = n->kt ? "ktile" : "window";
                 n->kname = kf_arena_printf(x->F->ar, "%s_%s", plain.kname, what);
                 x->F->dual_window = true;
                 kf_gen_explain(x->g, "  %s: %s and %s: the program runs the %s one "
                                      "on a GPU device (opencl_window = auto)\n",
-                               what, plain.kname, n->kname, n->kt ? "tiled" : "windowed");
+                               what, plain.kname, n->kname,
+                               !n->kt ? "windowed" : n->kt->local ? "tiled" : "unstripped");
             }
             kf_gpu_emit_kernel(x, n, &c);
             bool *used = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar);
@@ -355,7 +367,9 @@ int kf_gpu_emit_seq(struct frag *x, struct kf_kgen *h, const struct host_api *ap
                 kf_kgen_begin_branch(h, "if (kf_cl.kf_window)");
                 api->launch(x, h, n, &c, &kp, count);
                 kf_kgen_else(h, NULL);
-                api->launch(x, h, &plain, &c0, &kp, count);
+                const char *pcount[3];
+                kf_gpu_ktile_counts(x, &plain, &c0, count, pcount);
+                api->launch(x, h, &plain, &c0, &kp, pcount);
                 kf_kgen_end_branch(h, NULL);
             } else {
                 struct hnode vh;

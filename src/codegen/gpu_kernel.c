@@ -290,6 +290,8 @@ void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
         } else if (h->flat && t == 1) {
             idx = kf_arena_printf(x->F->ar, "(kf_flat / %ld)", h->flat);
         }
+        if (h->kt && h->kt->strip > 1 && d == h->kt->sband) /* gpu_ktile.h: a strip's first */
+            idx = kf_arena_printf(x->F->ar, "%s * %d", idx, h->kt->strip);
         char *decl;
         if (strcmp(lb, "0") == 0)
             decl = kf_arena_printf(x->F->ar, "%s %s = (%s)%s;", ty, it->name, ty, idx);

@@ -508,10 +508,11 @@ static void acc_moves(struct frag *x, const struct hnode *h, bool in)
     const struct kf_ktile *T = h->kt;
     for (int i = 0; i < T->nacc; i++) {
         const char *el = acc_elem(x, h, T->acc[i]), *r = x->f->vars[T->acc[i]].name;
+        const char *q = T->strip > 1 ? "[kf_q]" : "";
         if (in)
-            kf_kgen_stmtf(x->F->kg, "kf_a_%s = %s;", r, el);
+            kf_kgen_stmtf(x->F->kg, "kf_a_%s%s = %s;", r, q, el);
         else
-            kf_kgen_stmtf(x->F->kg, "%s = kf_a_%s;", el, r);
+            kf_kgen_stmtf(x->F->kg, "%s = kf_a_%s%s;", el, r, q);
     }
 }
 
@@ -547,6 +548,87 @@ static char *kt_text(struct frag *x, const struct hnode *h, size_t b, size_t e)
     return t;
 }
 
+/* The loop over the strip's iterations [from, to) (x's iterator set from
+ * kf_s0), opened. */
+static void strip_loop(struct frag *x, const struct hnode *h, const char *from, const char *to)
+{
+    const char *it = x->f->vars[h->band[h->kt->sband]->iter].name;
+    kf_kgen_begin_branchf(x->F->kg, "for (int kf_q = %s; kf_q < %s; kf_q++)", from, to);
+    kf_kgen_stmtf(x->F->kg, "%s = kf_s0 + kf_q;", it);
+}
+
+/* The strip's iterations [from, to): before-parts and register loads,
+ * loop k with the strip innermost, stores and after-parts (gpu_ktile.h,
+ * Strips). */
+static void strip_run(struct frag *x, const struct hnode *h, const char *from, const char *to)
+{
+    struct kf_kgen *k = x->F->kg;
+    const struct kf_node *K = h->kt->K;
+    size_t b, e;
+    kf_gpu_band_body(x, h->band[h->depth - 1], &b, &e);
+    size_t kb = K->range.begin.offset, ke = kf_gpu_node_end(x->g, K);
+    if (!blank(x, b, kb) || h->kt->nacc) {
+        strip_loop(x, h, from, to);
+        around(x, h, NULL, b, kb, true);
+        kf_kgen_end_branch(k, NULL);
+    }
+    const char *kname = x->f->vars[K->iter].name;
+    const char *lo = kf_gpu_kpoly_text(x, K->lb[0]), *hi = kf_gpu_kpoly_text(x, K->ub[0]);
+    bool decl = kf_gpu_declared_inside(&x->f->vars[K->iter], K);
+    kf_kgen_begin_branchf(k, "for (%s%s = %s; %s <= %s; %s++)", decl ? "int " : "", kname, lo,
+                          kname, kf_gpu_paren(x, hi), kname);
+    strip_loop(x, h, from, to);
+    char *body = kt_text(x, h, K->body.begin.offset, ke); /* a lone statement's ';' included */
+    if (body)
+        kf_kgen_stmt(k, body);
+    kf_kgen_end_branch(k, NULL);
+    kf_kgen_end_branch(k, NULL);
+    if (!blank(x, ke, e) || h->kt->nacc) {
+        strip_loop(x, h, from, to);
+        around(x, h, NULL, ke, e, false);
+        kf_kgen_end_branch(k, NULL);
+    }
+}
+
+/* The body of a strip kernel.  The thread's strip starts at kf_s0 (x's
+ * index times W, gpu_kernel.c); its iterations inside x's loop bounds,
+ * which may name the other band loop (a triangle's box), are
+ * [kf_lo, kf_hi).  The test is the other band loop's bounds and a
+ * non-empty strip, not the bounds pass's (kept at the strip's first
+ * iteration, which may lie outside a triangle while later ones do not).
+ * A full strip's loops have a constant trip count. */
+static void strip_body(struct frag *x, const struct hnode *h)
+{
+    struct kf_kgen *k = x->F->kg;
+    const struct kf_ktile *T = h->kt;
+    const struct kf_node *D = h->band[T->sband];
+    const char *it = x->f->vars[D->iter].name;
+    const char *lb = kf_gpu_paren(x, kf_gpu_kpoly_text(x, D->lb[0]));
+    const char *ub = kf_gpu_paren(x, kf_gpu_kpoly_text(x, D->ub[0]));
+    kf_kgen_stmtf(k, "int kf_s0 = %s;", it);
+    kf_kgen_stmtf(k, "int kf_lo = %s - kf_s0 > 0 ? %s - kf_s0 : 0;", lb, lb);
+    kf_kgen_stmtf(k, "int kf_hi = %s - kf_s0 + 1 < %d ? %s - kf_s0 + 1 : %d;", ub, T->strip, ub,
+                  T->strip);
+    char *test = kf_arena_strdup(x->F->ar, "if (");
+    for (int d = 0; d < h->depth; d++) {
+        const struct kf_node *B = h->band[d];
+        if (d == T->sband)
+            continue;
+        const char *b = x->f->vars[B->iter].name;
+        test = kf_arena_printf(x->F->ar, "%s%s >= %s && %s <= %s && ", test, b,
+                               kf_gpu_paren(x, kf_gpu_kpoly_text(x, B->lb[0])), b,
+                               kf_gpu_paren(x, kf_gpu_kpoly_text(x, B->ub[0])));
+    }
+    kf_kgen_begin_branch(k, kf_arena_printf(x->F->ar, "%skf_lo < kf_hi)", test));
+    const char *W = kf_arena_printf(x->F->ar, "%d", T->strip);
+    kf_kgen_begin_branchf(k, "if (kf_lo == 0 && kf_hi == %d)", T->strip);
+    strip_run(x, h, "0", W);
+    kf_kgen_else(k, NULL);
+    strip_run(x, h, "kf_lo", "kf_hi");
+    kf_kgen_end_branch(k, NULL);
+    kf_kgen_end_branch(k, NULL);
+}
+
 void kf_gpu_ktile_body(struct frag *x, const struct hnode *h, const struct kf_launch_choice *c,
                        const char *guard)
 {
@@ -557,10 +639,15 @@ void kf_gpu_ktile_body(struct frag *x, const struct hnode *h, const struct kf_la
     kf_gpu_band_body(x, h->band[h->depth - 1], &b, &e);
     size_t kb = K->range.begin.offset, ke = kf_gpu_node_end(x->g, K);
     for (int i = 0; i < T->nacc; i++)
-        kf_kgen_stmtf(k, "%s kf_a_%s;", kf_gpu_elem_type(x, &x->f->vars[T->acc[i]]),
-                      x->f->vars[T->acc[i]].name);
+        kf_kgen_stmtf(k, T->strip > 1 ? "%s kf_a_%s[%d];" : "%s kf_a_%s;",
+                      kf_gpu_elem_type(x, &x->f->vars[T->acc[i]]), x->f->vars[T->acc[i]].name,
+                      T->strip);
     for (int i = 0; i < T->nhoist; i++)
         kf_kgen_stmtf(k, "%s %s;", x->f->vars[T->hoist[i]].type, x->f->vars[T->hoist[i]].name);
+    if (T->strip > 1) {
+        strip_body(x, h);
+        return;
+    }
     if (!T->local) { /* registers only: the k loop as written */
         if (guard)
             kf_kgen_begin_branch(k, guard);
@@ -636,7 +723,9 @@ const char *kf_gpu_ktile_access(struct frag *x, int v, const char *const *sub)
         return NULL;
     for (int i = 0; i < T->nacc; i++)
         if (T->acc[i] == v)
-            return sub ? kf_arena_printf(x->F->ar, "kf_a_%s", x->f->vars[v].name) : "";
+            return sub ? kf_arena_printf(x->F->ar, "kf_a_%s%s", x->f->vars[v].name,
+                                         T->strip > 1 ? "[kf_q]" : "")
+                       : "";
     for (int i = 0; T->local && i < T->n; i++)
         if (T->op[i].var == v)
             op = &T->op[i];
@@ -660,4 +749,94 @@ struct kf_ktile *kf_gpu_ktile_plain(struct frag *x, const struct kf_ktile *T)
     *p = *T;
     p->local = false;
     return p;
+}
+
+/* A line of the strip pass's log. */
+#define snote(x, ...) kf_gen_log((x)->g, KF_PASS_STRIP, __VA_ARGS__)
+
+/* A scalar other than an iterator written in h's band body, or -1. */
+static int written_scalar(const struct frag *x, const struct hnode *h)
+{
+    size_t b, e;
+    kf_gpu_band_body(x, h->band[h->depth - 1], &b, &e);
+    for (int si = 0; si < x->f->nstmt; si++) {
+        const struct kf_stmt *s = x->f->stmts[si];
+        for (int a = 0; kf_gpu_stmt_in(s, b, e) && a < s->naccess; a++) {
+            int v = s->acc[a].var;
+            if (s->acc[a].write && x->f->vars[v].kind != KF_VAR_ARRAY &&
+                x->f->vars[v].kind != KF_VAR_ITER)
+                return v;
+        }
+    }
+    return -1;
+}
+
+/* Does every band loop count up by one between two bounds, and no bound
+ * name loop d's iterator (the strip's: its iterations share the other
+ * loops' values)?  NULL, or why not. */
+static const char *strip_bounds(const struct frag *x, const struct hnode *h, int d)
+{
+    for (int q = 0; q < h->depth; q++) {
+        const struct kf_node *B = h->band[q];
+        if (B->step != 1 || B->nlb != 1 || B->nub != 1)
+            return kf_arena_printf(x->F->ar, "loop %s does not count up by one between two "
+                                             "bounds", x->f->vars[B->iter].name);
+        if (kf_poly_uses(B->lb[0], h->band[d]->iter) || kf_poly_uses(B->ub[0], h->band[d]->iter))
+            return kf_arena_printf(x->F->ar, "a bound of loop %s names %s",
+                                   x->f->vars[B->iter].name, x->f->vars[h->band[d]->iter].name);
+    }
+    return NULL;
+}
+
+bool kf_gpu_ktile_strip(struct frag *x, struct hnode *h, struct kf_launch_choice *c)
+{
+    struct kf_ktile *T = h->kt;
+    if (!T || T->local || x->cuda || !kf_gen_pass_on(x->g, KF_PASS_STRIP))
+        return false;
+    int d = c->map[0], v;
+    const struct kf_node *D = h->band[d];
+    const char *why = NULL;
+    if (x->g->o->opencl_window == KF_GEN_WINDOW_ON)
+        why = "opencl_window = on: the kernel is meant for a GPU device";
+    else if (T->nhoist)
+        why = "its band's body declares scalars";
+    else if (h->flat)
+        why = "its x and y are launched as one dimension";
+    else if ((why = strip_bounds(x, h, d)) != NULL)
+        ;
+    else if ((v = written_scalar(x, h)) >= 0)
+        why = kf_arena_printf(x->F->ar, "its body writes scalar %s", x->f->vars[v].name);
+    int size = 0;
+    for (int i = 0; i < T->nacc; i++) {
+        int s = kf_gpu_type_size(kf_gpu_elem_type(x, &x->f->vars[T->acc[i]]));
+        size = s > size ? s : size;
+    }
+    if (!why && (size <= 0 || 32 / size < 2))
+        why = "its registers' elements fill a vector alone";
+    if (why) {
+        snote(x, "%s: no strips: %s", h->kname, why);
+        return false;
+    }
+    T->strip = 32 / size;
+    T->sband = d;
+    int was = c->block[0];
+    c->block[0] = was / T->strip > 0 ? was / T->strip : 1;
+    snote(x, "%s: a work-item runs %d consecutive iterations of %s (one 32-byte vector of its "
+             "registers' elements), innermost in loop %s; block %dx%d -> %dx%d (the same %d "
+             "elements along x)",
+          h->kname, T->strip, x->f->vars[D->iter].name, x->f->vars[T->K->iter].name, was,
+          c->block[1], c->block[0], c->block[1], was);
+    return true;
+}
+
+void kf_gpu_ktile_counts(struct frag *x, const struct hnode *h, const struct kf_launch_choice *c,
+                         const char *const *count, const char **out)
+{
+    (void)c;
+    for (int d = 0; d < h->depth; d++)
+        out[d] = count[d];
+    if (h->kt && h->kt->strip > 1)
+        out[h->kt->sband] = kf_arena_printf(x->F->ar, "(%s + %d) / %d",
+                                            kf_gpu_paren(x, count[h->kt->sband]),
+                                            h->kt->strip - 1, h->kt->strip);
 }

@@ -46,6 +46,32 @@
  * array that qualifies.  On OpenCL with opencl_window = auto the kernel
  * comes tiled and plain, the tiled one run on a GPU device (gpu_host.c's
  * dual kernels, as the window pass's).
+ *
+ * Strips (pass `strip`, kf_gpu_ktile_strip): the plain kernel of such a
+ * pair is what a CPU device runs.  PoCL turns a work-group into loops over
+ * its work-items and vectorises the innermost of them; with loop k inside
+ * each work-item no loop over work-items is innermost, so a thread per
+ * (i, j) ran scalar dot products (2mm's plain kernel 1.6x slower than a
+ * row per work-item).  The model: a work-item runs a strip of W
+ * consecutive iterations of the band loop on x, W one 32-byte vector of the
+ * registers' element type (4 doubles, 8 floats), the strip loop innermost
+ * inside k, so that k's body becomes a loop of W over consecutive
+ * elements, which the device compiler vectorises, the registers an array
+ * of W:
+ *
+ *   j = 4 * gid(0) (the strip's first)       for (k ...)
+ *   for (k ...)                        ->      for (q = 0; q < 4; q++)
+ *     kf_a_Y += ... X[k][j] ...                  kf_a_Y[q] += ... X[k][j0 + q] ...
+ *
+ * Each j's statements run in source order, different j's are
+ * independent (the band is parallel), so every sum is bit-for-bit the
+ * untiled one.  The group shrinks by W along x (it spans the same
+ * elements), the launch's x count is ceil(count / W), and a strip past the
+ * loop's end runs fewer (a tail path apart, so the full one has a
+ * constant trip count).  Refused, with the reason: CUDA or
+ * opencl_window = on (the kernel a GPU runs), scalars declared in the
+ * band's body, a band bounded by the other band loop, x's loop not counting
+ * up by one between two bounds.
  */
 #ifndef KF_GPU_KTILE_H
 #define KF_GPU_KTILE_H
@@ -75,6 +101,8 @@ struct kf_ktile {
     int acc[KF_KTILE_MAX];   /* updates, held in a register kf_a_NAME across it */
     int nhoist;              /* scalars declared "T x = e" in the band's body outside */
     int hoist[KF_KTILE_MAX]; /* the k loop: declared at the kernel's top, "x = e" left */
+    int strip;               /* > 1: a work-item runs this many x iterations (plain only) */
+    int sband;               /* the band loop launched on x, which the strip runs */
 };
 
 struct frag;
@@ -92,6 +120,15 @@ void kf_gpu_ktile_body(struct frag *x, const struct hnode *h, const struct kf_la
 /* T for the plain kernel beside the tiled one (its registers, no local
  * tiles), in the file's arena; NULL where T holds no register. */
 struct kf_ktile *kf_gpu_ktile_plain(struct frag *x, const struct kf_ktile *T);
+/* The plain kernel h (h->kt from kf_gpu_ktile_plain, written in place)
+ * becomes strips where pass `strip` allows, its launch choice c made
+ * narrower by the strip along x; explains the decision; true when it
+ * does. */
+bool kf_gpu_ktile_strip(struct frag *x, struct hnode *h, struct kf_launch_choice *c);
+/* The launch's counts of h (count, by band loop) into out: the x loop's
+ * count divided by the strip, rounded up; as they are without a strip. */
+void kf_gpu_ktile_counts(struct frag *x, const struct hnode *h, const struct kf_launch_choice *c,
+                         const char *const *count, const char **out);
 /* The tile access that replaces the read of var v with subscripts' texts
  * sub[0..1], or NULL when v is not a tile operand (sub NULL: only asks). */
 const char *kf_gpu_ktile_access(struct frag *x, int v, const char *const *sub);

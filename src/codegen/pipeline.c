@@ -127,6 +127,11 @@ static const struct kf_gen_pass_info passes[KF_PASS_COUNT] = {
                           "a kernel of 2 or 3 launched dimensions whose body does work enough: "
                           "blocks wholly inside the domain run the body with no test, the "
                           "border blocks test each thread, one launch (gpu_guard.h)"},
+    [KF_PASS_STRIP] = {"strip", "opencl", false,
+                       "the plain kernel of a k-tiled pair (the one a CPU device runs): each "
+                       "work-item runs a strip of one vector's worth of consecutive x "
+                       "iterations, the strip innermost inside loop k, its sums in registers "
+                       "(gpu_ktile.h)"},
     [KF_PASS_REGIONS] = {"regions", "opencl cuda", false,
                          "consecutive fragments of one block, with host code between them, share "
                          "device buffers and one transfer program"},

@@ -4,7 +4,8 @@
  * operand's subscript is shifted (that one not tiled, with its reason)
  * summed in a scalar declared in the band's body,
  * and a reduction loop with a triangular bound (k <= i), refused with
- * its reason.
+ * its reason; a product whose band body declares a scalar (tiled, but
+ * its plain kernel keeps one element a work-item: pass strip's refusal).
  *
  * Default NI=37 NJ=29 NK=45.
  */
@@ -64,7 +65,23 @@ static void triangle(int ni, int nj, int nk, double T[NI][NJ], double A[NI][NK],
 #pragma endscop
 }
 
+/* "double h = 0.5;" in the band's body: hoisted by ktile; a strip of
+ * j would share one h between its iterations, so no strip */
+static void halved(int ni, int nj, int nk, double H[NI][NJ], double A[NI][NK], double B[NK][NJ])
+{
+#pragma scop
+	for (int i = 0; i < ni; i++)
+		for (int j = 0; j < nj; j++) {
+			double h = 0.5;
+			H[i][j] = h;
+			for (int k = 0; k < nk; k++)
+				H[i][j] += h * A[i][k] * B[k][j];
+		}
+#pragma endscop
+}
+
 static double C[NI][NJ], A[NI][NK], B[NK][NJ], S[NJ][NJ], X[NK][NJ], Y[NK][NJ], T[NI][NJ];
+static double H[NI][NJ];
 
 int main(void)
 {
@@ -83,9 +100,10 @@ int main(void)
 	product(NI, NJ, NK, 1.5, C, A, B);
 	shifted(NJ, NK, S, X, Y);
 	triangle(NI, NJ, NK, T, A, B);
+	halved(NI, NJ, NK, H, A, B);
 	for (int i = 0; i < NI; i++)
 		for (int j = 0; j < NJ; j++)
-			printf("%.17g %.17g\n", C[i][j], T[i][j]);
+			printf("%.17g %.17g %.17g\n", C[i][j], T[i][j], H[i][j]);
 	for (int i = 0; i < NJ - 1; i++)
 		for (int j = 0; j < NJ; j++)
 			printf("%.17g\n", S[i][j]);

@@ -7,8 +7,9 @@
 # the pass's --explain lines, the program on PoCL byte for byte the
 # sequential program's output; --disable=deepen changes the code (one loop
 # mapped), not the output.  OpenCL by default (auto: the device may be a
-# CPU): the nests as written, --explain saying what the pass would do, the
-# same output.  CUDA: golden .cu, which nvcc -arch=sm_90 compiles (NVCC, or
+# CPU): rewritten where a j loop reads down a column, the CPU's kernels in
+# strips, both kernels of each pair the same output; opencl_window = off: the nests as written, --explain
+# saying what the pass would do, the same output.  CUDA: golden .cu, which nvcc -arch=sm_90 compiles (NVCC, or
 # nvcc on the PATH).
 . "$KFORGE_ROOT/tests/lib/tap.sh"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
@@ -58,14 +59,32 @@ else
   tap_fail "deepen: --disable=deepen changes the code, not the output" "$(cat "$tmp/off.explain")"
 fi
 
-# the default (opencl_window = auto): as written, with what it would do
+# the default (opencl_window = auto): rewritten where the nest as written
+# reads down a column in j (syrk's A[j][k]), the CPU device's kernels in
+# strips (pass strip: 4 consecutive j a work-item, a triangle's strips cut
+# at its bounds); gemm's rows as written, with why; each kernel pair byte
+# for byte the sequential output on PoCL (off: the strips; on: the GPU's)
 if gen auto opencl && grep -q "kernel cpu_order_L1 (loops i):" "$tmp/auto.explain" &&
-   grep -q "^deepen: L1 (i, line 33): its inner 'j' loops could be fused .* opencl_window = on does it" "$tmp/auto.explain" &&
-   build auto && same auto off; then
-  tap_ok "deepen: opencl_window = auto keeps the nests as written and says why, same output"
+   grep -q "^deepen: L1 (i, line 33): inner loops not fused .* names 'j' in its last subscript only" "$tmp/auto.explain" &&
+   grep -q "kernel lower_L2 (loops i j):" "$tmp/auto.explain" &&
+   grep -q "strip: lower_L2: a work-item runs 4 consecutive iterations of j" "$tmp/auto.err" &&
+   grep -q "int kf_hi = i - kf_s0 + 1 < 4" "$tmp/auto.c" &&
+   build auto && same auto off && same auto on; then
+  tap_ok "deepen: opencl_window = auto rewrites column reads, the CPU's kernels in strips (a triangle's), same output"
 else
-  tap_fail "deepen: opencl_window = auto keeps the nests as written and says why, same output" \
-    "$(cat "$tmp/auto.explain")"
+  tap_fail "deepen: opencl_window = auto rewrites column reads, the CPU's kernels in strips (a triangle's), same output" \
+    "$(cat "$tmp/auto.explain"; grep strip: "$tmp/auto.err")"
+fi
+# opencl_window = off (one kernel for any device, no strips): as written,
+# with what the pass would do
+printf 'opencl_window = off\n' >"$tmp/off.toml"
+if gen woff opencl --settings "$tmp/off.toml" && grep -q "kernel cpu_order_L1 (loops i):" "$tmp/woff.explain" &&
+   grep -q "^deepen: L1 (i, line 33): its inner 'j' loops could be fused .* not with opencl_window = off" "$tmp/woff.explain" &&
+   build woff && same woff off; then
+  tap_ok "deepen: opencl_window = off keeps the nests as written and says why, same output"
+else
+  tap_fail "deepen: opencl_window = off keeps the nests as written and says why, same output" \
+    "$(cat "$tmp/woff.explain")"
 fi
 
 if gen cuda cuda; then

@@ -2,7 +2,8 @@
 # The ktile pass (gpu_ktile.h, docs/transforms.md): a two-loop band's
 # reduction loop tiled in local memory, the thread's element in a register.
 # On tests/transforms/ktile.c (a product with tails in i, j and k, one with
-# a shifted operand, one with a triangular k, refused): golden OpenCL and
+# a shifted operand, one with a triangular k, refused, one whose band body
+# declares a scalar): golden OpenCL and
 # CUDA text and the pass's --explain lines; the OpenCL program on PoCL,
 # tiled kernels (KFORGE_CL_WINDOW=on) and plain ones (off), byte for byte
 # the sequential program's output; the default (opencl_window = auto)
@@ -64,11 +65,32 @@ else
   tap_fail "ktile: opencl_window = auto: tiled and plain kernels, both give the sequential output" \
     "$(cat "$tmp/auto.explain"; diff "$tmp/seq.out" "$tmp/auto.off.out" 2>&1 | head -5)"
 fi
-# the plain kernel keeps the registers: its element read once, stored once
-if grep -A12 '__kernel void product_L1(' "$tmp/auto.c" | grep -q 'kf_a_C += alpha \* A\['; then
-  tap_ok "ktile: the plain kernel sums in a register"
+# the plain kernel keeps the registers: its element read once, stored once;
+# pass strip: a work-item runs 4 consecutive j (one vector of doubles),
+# innermost in loop k (29 = 7 * 4 + 1: the tail path runs too, above)
+if grep -A30 '__kernel void product_L1(' "$tmp/auto.c" | grep -q 'kf_a_C\[kf_q\] += alpha \* A\[' &&
+   grep -q 'strip: product_L1: a work-item runs 4 consecutive iterations of j' "$tmp/auto.err" &&
+   grep -q 'size_t kf_global\[2\] = {(size_t)((nj + 3) / 4)' "$tmp/auto.c"; then
+  tap_ok "ktile: the plain kernel sums in registers, 4 iterations of j a work-item (strip)"
 else
-  tap_fail "ktile: the plain kernel sums in a register" "$(grep -A12 '__kernel void product_L1(' "$tmp/auto.c")"
+  tap_fail "ktile: the plain kernel sums in registers, 4 iterations of j a work-item (strip)" \
+    "$(grep -A30 '__kernel void product_L1(' "$tmp/auto.c"; grep strip: "$tmp/auto.err")"
+fi
+if grep -q 'strip: halved_L4: no strips: its band.s body declares scalars' "$tmp/auto.err"; then
+  tap_ok "strip: a band body that declares a scalar keeps a thread per element, with why"
+else
+  tap_fail "strip: a band body that declares a scalar keeps a thread per element, with why" \
+    "$(grep strip: "$tmp/auto.err")"
+fi
+# --disable=strip: one element a work-item again, the same output
+if gen nostrip opencl --disable=strip && build nostrip &&
+   grep -A12 '__kernel void product_L1(' "$tmp/nostrip.c" | grep -q 'kf_a_C += alpha \* A\[' &&
+   ! grep -q kf_s0 "$tmp/nostrip.c" &&
+   KFORGE_CL_WINDOW=off "$tmp/nostrip" >"$tmp/nostrip.out" && cmp -s "$tmp/seq.out" "$tmp/nostrip.out"; then
+  tap_ok "strip: --disable=strip changes the code, not the output"
+else
+  tap_fail "strip: --disable=strip changes the code, not the output" \
+    "$(grep -A12 '__kernel void product_L1(' "$tmp/nostrip.c")"
 fi
 
 # --disable=ktile: other code, the same output

@@ -74,17 +74,25 @@ static const char kf_cl_source[] =
     "\n"
     "__kernel void kernel_covariance_L3(int m, int n, __global double *data, __global double *cov)\n"
     "{\n"
-    "    int i = (int)get_global_id(0);\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
     "    double acc;\n"
-    "    if (i <= m - 1) {\n"
-    "        for (int j = i; j < m; j++) {\n"
-    "            acc = 0.0;\n"
-    "            for (int k = 0; k < n; k++)\n"
-    "                acc += data[k * m + i] * data[k * m + j];\n"
-    "            acc /= n - 1.0;\n"
-    "            cov[i * m + j] = acc;\n"
-    "            cov[j * m + i] = acc;\n"
-    "        }\n"
+    "    int kf_lo_j = (int)(get_group_id(0) * get_local_size(0)), kf_hi_j = kf_lo_j + (int)get_local_size(0) - 1;\n"
+    "    int kf_lo_i = (int)(get_group_id(1) * get_local_size(1)), kf_hi_i = kf_lo_i + (int)get_local_size(1) - 1;\n"
+    "    if (kf_lo_j >= kf_hi_i && kf_hi_j <= m - 1) {\n"
+    "        acc = 0.0;\n"
+    "        for (int k = 0; k < n; k++)\n"
+    "            acc += data[k * m + i] * data[k * m + j];\n"
+    "        acc /= n - 1.0;\n"
+    "        cov[i * m + j] = acc;\n"
+    "        cov[j * m + i] = acc;\n"
+    "    } else if (j >= i && j <= m - 1) {\n"
+    "        acc = 0.0;\n"
+    "        for (int k = 0; k < n; k++)\n"
+    "            acc += data[k * m + i] * data[k * m + j];\n"
+    "        acc /= n - 1.0;\n"
+    "        cov[i * m + j] = acc;\n"
+    "        cov[j * m + i] = acc;\n"
     "    }\n"
     "}\n"
     ;
@@ -362,15 +370,15 @@ static void kernel_covariance(int n, int m, double *restrict data,
 	                    "clEnqueueNDRangeKernel(kernel_covariance_L2)", 47);
 	    }
 	    kf_cl_write(kf_cov_dev, cov, kf_cov_bytes, 50);
-	    if (m > 0) {
-	        size_t kf_local[1] = {256};
-	        size_t kf_global[1] = {(size_t)m};
-	        kf_cl_fit(1, kf_global, kf_local);
+	    if (m > 0 && m > 0) {
+	        size_t kf_local[2] = {16, 16};
+	        size_t kf_global[2] = {(size_t)m, (size_t)m};
+	        kf_cl_fit(2, kf_global, kf_local);
 	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L3, 0, sizeof m, &m, 50);
 	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L3, 1, sizeof n, &n, 50);
 	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L3, 2, sizeof kf_data_dev, &kf_data_dev, 50);
 	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L3, 3, sizeof kf_cov_dev, &kf_cov_dev, 50);
-	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_covariance_L3, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_covariance_L3, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                    "clEnqueueNDRangeKernel(kernel_covariance_L3)", 50);
 	    }
 	    kf_cl_read(mean, kf_mean_dev, kf_mean_bytes, 50);

@@ -63,15 +63,48 @@ static const char kf_cl_source[] =
 #endif
     "__kernel void kernel_gemm_L1(__global double *C, double beta, double alpha, __global double *A, __global double *B)\n"
     "{\n"
-    "    int j = (int)get_global_id(0);\n"
+    "    int j = (int)get_global_id(0) * 4;\n"
     "    int i = (int)get_global_id(1);\n"
     "    int k;\n"
-    "    double kf_a_C;\n"
-    "    C[i * 64 + j] *= beta;\n"
-    "    kf_a_C = C[i * 64 + j];\n"
-    "    for (k = 0; k < NK; k++)\n"
-    "        kf_a_C += alpha * A[i * 64 + k] * B[k * 64 + j];\n"
-    "    C[i * 64 + j] = kf_a_C;\n"
+    "    double kf_a_C[4];\n"
+    "    int kf_s0 = j;\n"
+    "    int kf_lo = 0 - kf_s0 > 0 ? 0 - kf_s0 : 0;\n"
+    "    int kf_hi = 63 - kf_s0 + 1 < 4 ? 63 - kf_s0 + 1 : 4;\n"
+    "    if (i >= 0 && i <= 63 && kf_lo < kf_hi) {\n"
+    "        if (kf_lo == 0 && kf_hi == 4) {\n"
+    "            for (int kf_q = 0; kf_q < 4; kf_q++) {\n"
+    "                j = kf_s0 + kf_q;\n"
+    "                C[i * 64 + j] *= beta;\n"
+    "                kf_a_C[kf_q] = C[i * 64 + j];\n"
+    "            }\n"
+    "            for (k = 0; k <= 63; k++) {\n"
+    "                for (int kf_q = 0; kf_q < 4; kf_q++) {\n"
+    "                    j = kf_s0 + kf_q;\n"
+    "                    kf_a_C[kf_q] += alpha * A[i * 64 + k] * B[k * 64 + j];\n"
+    "                }\n"
+    "            }\n"
+    "            for (int kf_q = 0; kf_q < 4; kf_q++) {\n"
+    "                j = kf_s0 + kf_q;\n"
+    "                C[i * 64 + j] = kf_a_C[kf_q];\n"
+    "            }\n"
+    "        } else {\n"
+    "            for (int kf_q = kf_lo; kf_q < kf_hi; kf_q++) {\n"
+    "                j = kf_s0 + kf_q;\n"
+    "                C[i * 64 + j] *= beta;\n"
+    "                kf_a_C[kf_q] = C[i * 64 + j];\n"
+    "            }\n"
+    "            for (k = 0; k <= 63; k++) {\n"
+    "                for (int kf_q = kf_lo; kf_q < kf_hi; kf_q++) {\n"
+    "                    j = kf_s0 + kf_q;\n"
+    "                    kf_a_C[kf_q] += alpha * A[i * 64 + k] * B[k * 64 + j];\n"
+    "                }\n"
+    "            }\n"
+    "            for (int kf_q = kf_lo; kf_q < kf_hi; kf_q++) {\n"
+    "                j = kf_s0 + kf_q;\n"
+    "                C[i * 64 + j] = kf_a_C[kf_q];\n"
+    "            }\n"
+    "        }\n"
+    "    }\n"
     "}\n"
     "\n"
     "__kernel void kernel_gemm_L1_ktile(__global double *C, double beta, double alpha, __global double *A, __global double *B)\n"
@@ -375,8 +408,8 @@ static void kernel_gemm(double alpha, double beta)
 	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_gemm_L1_ktile, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                        "clEnqueueNDRangeKernel(kernel_gemm_L1_ktile)", 50);
 	        } else {
-	            size_t kf_local[2] = {64, 4};
-	            size_t kf_global[2] = {(size_t)64, (size_t)64};
+	            size_t kf_local[2] = {16, 4};
+	            size_t kf_global[2] = {(size_t)((64 + 3) / 4), (size_t)64};
 	            kf_cl_fit(2, kf_global, kf_local);
 	            kf_cl_arg(kf_cl_kernel_kernel_gemm_L1, 0, sizeof kf_C_dev, &kf_C_dev, 50);
 	            kf_cl_arg(kf_cl_kernel_kernel_gemm_L1, 1, sizeof beta, &beta, 50);

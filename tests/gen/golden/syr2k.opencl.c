@@ -43,16 +43,23 @@ static const char kf_cl_source[] =
     "#pragma OPENCL FP_CONTRACT OFF\n"
     "__kernel void kernel_syr2k_L1(int n, int m, __global double *A, double alpha, __global double *B, double beta, __global double *C)\n"
     "{\n"
-    "    int i = (int)get_global_id(0);\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
     "    double acc;\n"
-    "    if (i <= n - 1) {\n"
-    "        for (int j = 0; j <= i; j++) {\n"
-    "            acc = 0.0;\n"
-    "            for (int k = 0; k < m; k++)\n"
-    "                acc += A[j * m + k] * alpha * B[i * m + k] +\n"
-    "                       B[j * m + k] * alpha * A[i * m + k];\n"
-    "            C[i * n + j] = beta * C[i * n + j] + acc;\n"
-    "        }\n"
+    "    int kf_lo_j = (int)(get_group_id(0) * get_local_size(0)), kf_hi_j = kf_lo_j + (int)get_local_size(0) - 1;\n"
+    "    int kf_lo_i = (int)(get_group_id(1) * get_local_size(1)), kf_hi_i = kf_lo_i + (int)get_local_size(1) - 1;\n"
+    "    if (kf_hi_j <= kf_lo_i && kf_hi_i <= n - 1) {\n"
+    "        acc = 0.0;\n"
+    "        for (int k = 0; k < m; k++)\n"
+    "            acc += A[j * m + k] * alpha * B[i * m + k] +\n"
+    "                   B[j * m + k] * alpha * A[i * m + k];\n"
+    "        C[i * n + j] = beta * C[i * n + j] + acc;\n"
+    "    } else if (j <= i && i <= n - 1) {\n"
+    "        acc = 0.0;\n"
+    "        for (int k = 0; k < m; k++)\n"
+    "            acc += A[j * m + k] * alpha * B[i * m + k] +\n"
+    "                   B[j * m + k] * alpha * A[i * m + k];\n"
+    "        C[i * n + j] = beta * C[i * n + j] + acc;\n"
     "    }\n"
     "}\n"
     ;
@@ -303,10 +310,10 @@ static void kernel_syr2k(int n, int m, double alpha, double beta,
 	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 35);
 	    kf_cl_write(kf_B_dev, B, kf_B_bytes, 35);
 	    kf_cl_write(kf_C_dev, C, kf_C_bytes, 35);
-	    if (n > 0) {
-	        size_t kf_local[1] = {256};
-	        size_t kf_global[1] = {(size_t)n};
-	        kf_cl_fit(1, kf_global, kf_local);
+	    if (n > 0 && n > 0) {
+	        size_t kf_local[2] = {16, 16};
+	        size_t kf_global[2] = {(size_t)n, (size_t)n};
+	        kf_cl_fit(2, kf_global, kf_local);
 	        kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1, 0, sizeof n, &n, 35);
 	        kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1, 1, sizeof m, &m, 35);
 	        kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1, 2, sizeof kf_A_dev, &kf_A_dev, 35);
@@ -314,7 +321,7 @@ static void kernel_syr2k(int n, int m, double alpha, double beta,
 	        kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1, 4, sizeof kf_B_dev, &kf_B_dev, 35);
 	        kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1, 5, sizeof beta, &beta, 35);
 	        kf_cl_arg(kf_cl_kernel_kernel_syr2k_L1, 6, sizeof kf_C_dev, &kf_C_dev, 35);
-	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_syr2k_L1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_syr2k_L1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                    "clEnqueueNDRangeKernel(kernel_syr2k_L1)", 35);
 	    }
 	    kf_cl_read(C, kf_C_dev, kf_C_bytes, 35);

@@ -42,12 +42,15 @@ static const char kf_cl_source[] =
     "__kernel void kernel_syrk_L1(int n, __global float *C, float beta, int m, float alpha, __global float *A)\n"
     "{\n"
     "    int i = (int)get_global_id(0);\n"
-    "    if (i <= n - 1) {\n"
-    "        for (int j = 0; j <= i; j++)\n"
-    "            C[i * n + j] *= beta;\n"
-    "        for (int k = 0; k < m; k++)\n"
-    "            for (int j = 0; j <= i; j++)\n"
-    "                C[i * n + j] += alpha * A[i * m + k] * A[j * m + k];\n"
+    "    int j = (int)get_global_id(1);\n"
+    "    float kf_a_C;\n"
+    "    if (i <= n - 1 && j <= i) {\n"
+    "        C[i * n + j] *= beta;\n"
+    "        kf_a_C = C[i * n + j];\n"
+    "        for (int k = 0; k < m; k++) {\n"
+    "          kf_a_C += alpha * A[i * m + k] * A[j * m + k];\n"
+    "        }\n"
+    "        C[i * n + j] = kf_a_C;\n"
     "    }\n"
     "}\n"
     ;
@@ -292,17 +295,17 @@ static void kernel_syrk(int n, int m, float alpha, float beta,
 	    kf_cl_init(31);
 	    kf_cl_write(kf_C_dev, C, kf_C_bytes, 31);
 	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 31);
-	    if (n > 0) {
-	        size_t kf_local[1] = {256};
-	        size_t kf_global[1] = {(size_t)n};
-	        kf_cl_fit(1, kf_global, kf_local);
+	    if (n > 0 && n > 0) {
+	        size_t kf_local[2] = {8, 32};
+	        size_t kf_global[2] = {(size_t)n, (size_t)n};
+	        kf_cl_fit(2, kf_global, kf_local);
 	        kf_cl_arg(kf_cl_kernel_kernel_syrk_L1, 0, sizeof n, &n, 31);
 	        kf_cl_arg(kf_cl_kernel_kernel_syrk_L1, 1, sizeof kf_C_dev, &kf_C_dev, 31);
 	        kf_cl_arg(kf_cl_kernel_kernel_syrk_L1, 2, sizeof beta, &beta, 31);
 	        kf_cl_arg(kf_cl_kernel_kernel_syrk_L1, 3, sizeof m, &m, 31);
 	        kf_cl_arg(kf_cl_kernel_kernel_syrk_L1, 4, sizeof alpha, &alpha, 31);
 	        kf_cl_arg(kf_cl_kernel_kernel_syrk_L1, 5, sizeof kf_A_dev, &kf_A_dev, 31);
-	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_syrk_L1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_syrk_L1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                    "clEnqueueNDRangeKernel(kernel_syrk_L1)", 31);
 	    }
 	    kf_cl_read(C, kf_C_dev, kf_C_bytes, 31);

@@ -1,6 +1,6 @@
-/* kforge 0.1.0: tests/transforms/ktile.c for cuda, the device part: 3 kernels and their launchers */
+/* kforge 0.1.0: tests/transforms/ktile.c for cuda, the device part: 4 kernels and their launchers */
 #define restrict __restrict__
-/* the preprocessor lines of tests/transforms/ktile.c before line 26, where the kernels' text was */
+/* the preprocessor lines of tests/transforms/ktile.c before line 27, where the kernels' text was */
 #include <stdio.h>
 #include <stdlib.h>
 #ifndef NI
@@ -107,6 +107,50 @@ extern "C" __global__ void triangle_L3(int ni, int nj, double *T, double *A, dou
     }
 }
 
+extern "C" __global__ void halved_L4(int ni, int nj, double *H, int nk, double *A, double *B)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    double kf_a_H;
+    double h;
+    __shared__ double kf_kt_A[256];
+    __shared__ double kf_kt_B[256];
+    int kf_o_j = j - (int)threadIdx.x;
+    int kf_o_i = i - (int)threadIdx.y;
+    int kf_in = (j <= nj - 1 && i <= ni - 1);
+    if (kf_in) {
+        h = 0.5;
+                    H[i * 29 + j] = h;
+        kf_a_H = H[i * 29 + j];
+    }
+    for (int kf_k0 = 0; kf_k0 <= nk - 1; kf_k0 += 16) {
+        for (int kf_q = (int)threadIdx.x + 16 * (int)threadIdx.y; kf_q < 256; kf_q += 256) {
+            int kf_r = kf_q / 16, kf_c = kf_q % 16;
+            int kf_s = kf_o_i + kf_r, kf_kk = kf_k0 + kf_c;
+            if (kf_s <= (ni - 1) && kf_kk <= (nk - 1)) {
+                kf_kt_A[kf_q] = A[kf_s * 45 + kf_kk];
+            }
+        }
+        for (int kf_q = (int)threadIdx.x + 16 * (int)threadIdx.y; kf_q < 256; kf_q += 256) {
+            int kf_c = kf_q / 16, kf_r = kf_q % 16;
+            int kf_s = kf_o_j + kf_r, kf_kk = kf_k0 + kf_c;
+            if (kf_s <= (nj - 1) && kf_kk <= (nk - 1)) {
+                kf_kt_B[kf_q] = B[kf_kk * 29 + kf_s];
+            }
+        }
+        __syncthreads();
+        if (kf_in) {
+            for (int k = kf_k0; k <= (nk - 1) && k < kf_k0 + 16; k++) {
+                kf_a_H += h * kf_kt_A[(i - kf_o_i) * 16 + k - kf_k0] * kf_kt_B[(k - kf_k0) * 16 + j - kf_o_j];
+            }
+        }
+        __syncthreads();
+    }
+    if (kf_in) {
+        H[i * 29 + j] = kf_a_H;
+    }
+}
+
 /* the launchers the host C file calls */
 extern "C" cudaError_t kf_launch_product_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int ni, int nj, double *C, int nk, double alpha, double *A, double *B)
 {
@@ -123,5 +167,11 @@ extern "C" cudaError_t kf_launch_shifted_L2(unsigned kf_gx, unsigned kf_gy, unsi
 extern "C" cudaError_t kf_launch_triangle_L3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int ni, int nj, double *T, double *A, double *B)
 {
     triangle_L3<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(ni, nj, T, A, B);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_halved_L4(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int ni, int nj, double *H, int nk, double *A, double *B)
+{
+    halved_L4<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(ni, nj, H, nk, A, B);
     return cudaPeekAtLastError();
 }

@@ -1,11 +1,12 @@
-/* kforge 0.1.0: tests/transforms/ktile.c for opencl; 3 kernels */
+/* kforge 0.1.0: tests/transforms/ktile.c for opencl; 4 kernels */
 /*
  * ktile.c: the ktile pass's cases (gpu_ktile.h): a matrix product whose
  * sizes no tile divides (tails in i, j and k), a product where one
  * operand's subscript is shifted (that one not tiled, with its reason)
  * summed in a scalar declared in the band's body,
  * and a reduction loop with a triangular bound (k <= i), refused with
- * its reason.
+ * its reason; a product whose band body declares a scalar (tiled, but
+ * its plain kernel keeps one element a work-item: pass strip's refusal).
  *
  * Default NI=37 NJ=29 NK=45.
  */
@@ -130,10 +131,55 @@ static const char kf_cl_source[] =
     "            T[i * 29 + j] += A[i * 45 + k] * B[k * 29 + j];\n"
     "    }\n"
     "}\n"
+    "\n"
+    "__kernel void halved_L4(int ni, int nj, __global double *H, int nk, __global double *A, __global double *B)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    double kf_a_H;\n"
+    "    double h;\n"
+    "    __local double kf_kt_A[256];\n"
+    "    __local double kf_kt_B[256];\n"
+    "    int kf_o_j = j - (int)get_local_id(0);\n"
+    "    int kf_o_i = i - (int)get_local_id(1);\n"
+    "    int kf_in = (j <= nj - 1 && i <= ni - 1);\n"
+    "    if (kf_in) {\n"
+    "        h = 0.5;\n"
+    "                    H[i * 29 + j] = h;\n"
+    "        kf_a_H = H[i * 29 + j];\n"
+    "    }\n"
+    "    for (int kf_k0 = 0; kf_k0 <= nk - 1; kf_k0 += 16) {\n"
+    "        for (int kf_q = (int)get_local_id(0) + 16 * (int)get_local_id(1); kf_q < 256; kf_q += 256) {\n"
+    "            int kf_r = kf_q / 16, kf_c = kf_q % 16;\n"
+    "            int kf_s = kf_o_i + kf_r, kf_kk = kf_k0 + kf_c;\n"
+    "            if (kf_s <= (ni - 1) && kf_kk <= (nk - 1)) {\n"
+    "                kf_kt_A[kf_q] = A[kf_s * 45 + kf_kk];\n"
+    "            }\n"
+    "        }\n"
+    "        for (int kf_q = (int)get_local_id(0) + 16 * (int)get_local_id(1); kf_q < 256; kf_q += 256) {\n"
+    "            int kf_c = kf_q / 16, kf_r = kf_q % 16;\n"
+    "            int kf_s = kf_o_j + kf_r, kf_kk = kf_k0 + kf_c;\n"
+    "            if (kf_s <= (nj - 1) && kf_kk <= (nk - 1)) {\n"
+    "                kf_kt_B[kf_q] = B[kf_kk * 29 + kf_s];\n"
+    "            }\n"
+    "        }\n"
+    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "        if (kf_in) {\n"
+    "            for (int k = kf_k0; k <= (nk - 1) && k < kf_k0 + 16; k++) {\n"
+    "                kf_a_H += h * kf_kt_A[(i - kf_o_i) * 16 + k - kf_k0] * kf_kt_B[(k - kf_k0) * 16 + j - kf_o_j];\n"
+    "            }\n"
+    "        }\n"
+    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    }\n"
+    "    if (kf_in) {\n"
+    "        H[i * 29 + j] = kf_a_H;\n"
+    "    }\n"
+    "}\n"
     ;
 static cl_kernel kf_cl_kernel_product_L1;
 static cl_kernel kf_cl_kernel_shifted_L2;
 static cl_kernel kf_cl_kernel_triangle_L3;
+static cl_kernel kf_cl_kernel_halved_L4;
 static struct {
     cl_context kf_context;
     cl_command_queue kf_queue;
@@ -303,6 +349,8 @@ static void kf_cl_init(int kf_line)
     kf_cl_check(kf_err, "clCreateKernel(shifted_L2)", kf_line);
     kf_cl_kernel_triangle_L3 = clCreateKernel(kf_cl.kf_program, "triangle_L3", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(triangle_L3)", kf_line);
+    kf_cl_kernel_halved_L4 = clCreateKernel(kf_cl.kf_program, "halved_L4", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(halved_L4)", kf_line);
 }
 
 static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
@@ -359,52 +407,57 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
     }
 }
 
-static void kf_cl_free_28(cl_mem *kf_m)
+static void kf_cl_free_29(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 28);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 29);
 }
 
-static void kf_cl_free_42(cl_mem *kf_m)
+static void kf_cl_free_43(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 42);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 43);
 }
 
-static void kf_cl_free_56(cl_mem *kf_m)
+static void kf_cl_free_57(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 56);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 57);
+}
+
+static void kf_cl_free_71(cl_mem *kf_m)
+{
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 71);
 }
 
 static void product(int ni, int nj, int nk, double alpha, double C[NI][NJ], double A[NI][NK],
                     double B[NK][NJ])
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	kf_cl_init(28);
+	kf_cl_init(29);
 	const size_t kf_C_bytes = (size_t)37 * sizeof C[0];
-	cl_mem kf_C_dev __attribute__((__cleanup__(kf_cl_free_28))) = kf_cl_alloc(kf_C_bytes, 28);
+	cl_mem kf_C_dev __attribute__((__cleanup__(kf_cl_free_29))) = kf_cl_alloc(kf_C_bytes, 29);
 	const size_t kf_A_bytes = (size_t)37 * sizeof A[0];
-	cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_28))) = kf_cl_alloc(kf_A_bytes, 28);
+	cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_29))) = kf_cl_alloc(kf_A_bytes, 29);
 	const size_t kf_B_bytes = (size_t)45 * sizeof B[0];
-	cl_mem kf_B_dev __attribute__((__cleanup__(kf_cl_free_28))) = kf_cl_alloc(kf_B_bytes, 28);
+	cl_mem kf_B_dev __attribute__((__cleanup__(kf_cl_free_29))) = kf_cl_alloc(kf_B_bytes, 29);
 #pragma scop
 	{
-	    kf_cl_init(30);
-	    kf_cl_write(kf_C_dev, C, kf_C_bytes, 30);
-	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 30);
-	    kf_cl_write(kf_B_dev, B, kf_B_bytes, 30);
+	    kf_cl_init(31);
+	    kf_cl_write(kf_C_dev, C, kf_C_bytes, 31);
+	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 31);
+	    kf_cl_write(kf_B_dev, B, kf_B_bytes, 31);
 	    if (ni > 0 && nj > 0) {
 	        size_t kf_local[2] = {16, 16};
 	        size_t kf_global[2] = {(size_t)(nj + 15) / 16 * 16, (size_t)(ni + 15) / 16 * 16};
-	        kf_cl_arg(kf_cl_kernel_product_L1, 0, sizeof ni, &ni, 30);
-	        kf_cl_arg(kf_cl_kernel_product_L1, 1, sizeof nj, &nj, 30);
-	        kf_cl_arg(kf_cl_kernel_product_L1, 2, sizeof kf_C_dev, &kf_C_dev, 30);
-	        kf_cl_arg(kf_cl_kernel_product_L1, 3, sizeof nk, &nk, 30);
-	        kf_cl_arg(kf_cl_kernel_product_L1, 4, sizeof alpha, &alpha, 30);
-	        kf_cl_arg(kf_cl_kernel_product_L1, 5, sizeof kf_A_dev, &kf_A_dev, 30);
-	        kf_cl_arg(kf_cl_kernel_product_L1, 6, sizeof kf_B_dev, &kf_B_dev, 30);
+	        kf_cl_arg(kf_cl_kernel_product_L1, 0, sizeof ni, &ni, 31);
+	        kf_cl_arg(kf_cl_kernel_product_L1, 1, sizeof nj, &nj, 31);
+	        kf_cl_arg(kf_cl_kernel_product_L1, 2, sizeof kf_C_dev, &kf_C_dev, 31);
+	        kf_cl_arg(kf_cl_kernel_product_L1, 3, sizeof nk, &nk, 31);
+	        kf_cl_arg(kf_cl_kernel_product_L1, 4, sizeof alpha, &alpha, 31);
+	        kf_cl_arg(kf_cl_kernel_product_L1, 5, sizeof kf_A_dev, &kf_A_dev, 31);
+	        kf_cl_arg(kf_cl_kernel_product_L1, 6, sizeof kf_B_dev, &kf_B_dev, 31);
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_product_L1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(product_L1)", 30);
+	                    "clEnqueueNDRangeKernel(product_L1)", 31);
 	    }
-	    kf_cl_read(C, kf_C_dev, kf_C_bytes, 30);
+	    kf_cl_read(C, kf_C_dev, kf_C_bytes, 31);
 	}
 #pragma endscop
 }
@@ -414,31 +467,31 @@ static void product(int ni, int nj, int nk, double alpha, double C[NI][NJ], doub
 static void shifted(int nj, int nk, double S[NJ][NJ], double X[NK][NJ], double Y[NK][NJ])
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	kf_cl_init(42);
+	kf_cl_init(43);
 	const size_t kf_X_bytes = (size_t)45 * sizeof X[0];
-	cl_mem kf_X_dev __attribute__((__cleanup__(kf_cl_free_42))) = kf_cl_alloc(kf_X_bytes, 42);
+	cl_mem kf_X_dev __attribute__((__cleanup__(kf_cl_free_43))) = kf_cl_alloc(kf_X_bytes, 43);
 	const size_t kf_Y_bytes = (size_t)45 * sizeof Y[0];
-	cl_mem kf_Y_dev __attribute__((__cleanup__(kf_cl_free_42))) = kf_cl_alloc(kf_Y_bytes, 42);
+	cl_mem kf_Y_dev __attribute__((__cleanup__(kf_cl_free_43))) = kf_cl_alloc(kf_Y_bytes, 43);
 	const size_t kf_S_bytes = (size_t)29 * sizeof S[0];
-	cl_mem kf_S_dev __attribute__((__cleanup__(kf_cl_free_42))) = kf_cl_alloc(kf_S_bytes, 42);
+	cl_mem kf_S_dev __attribute__((__cleanup__(kf_cl_free_43))) = kf_cl_alloc(kf_S_bytes, 43);
 #pragma scop
 	{
-	    kf_cl_init(44);
-	    kf_cl_write(kf_X_dev, X, kf_X_bytes, 44);
-	    kf_cl_write(kf_Y_dev, Y, kf_Y_bytes, 44);
-	    kf_cl_write(kf_S_dev, S, kf_S_bytes, 44);
+	    kf_cl_init(45);
+	    kf_cl_write(kf_X_dev, X, kf_X_bytes, 45);
+	    kf_cl_write(kf_Y_dev, Y, kf_Y_bytes, 45);
+	    kf_cl_write(kf_S_dev, S, kf_S_bytes, 45);
 	    if (nj - 1 > 0 && nj > 0) {
 	        size_t kf_local[2] = {16, 16};
 	        size_t kf_global[2] = {(size_t)(nj + 15) / 16 * 16, (size_t)((nj - 1) + 15) / 16 * 16};
-	        kf_cl_arg(kf_cl_kernel_shifted_L2, 0, sizeof nj, &nj, 44);
-	        kf_cl_arg(kf_cl_kernel_shifted_L2, 1, sizeof nk, &nk, 44);
-	        kf_cl_arg(kf_cl_kernel_shifted_L2, 2, sizeof kf_X_dev, &kf_X_dev, 44);
-	        kf_cl_arg(kf_cl_kernel_shifted_L2, 3, sizeof kf_Y_dev, &kf_Y_dev, 44);
-	        kf_cl_arg(kf_cl_kernel_shifted_L2, 4, sizeof kf_S_dev, &kf_S_dev, 44);
+	        kf_cl_arg(kf_cl_kernel_shifted_L2, 0, sizeof nj, &nj, 45);
+	        kf_cl_arg(kf_cl_kernel_shifted_L2, 1, sizeof nk, &nk, 45);
+	        kf_cl_arg(kf_cl_kernel_shifted_L2, 2, sizeof kf_X_dev, &kf_X_dev, 45);
+	        kf_cl_arg(kf_cl_kernel_shifted_L2, 3, sizeof kf_Y_dev, &kf_Y_dev, 45);
+	        kf_cl_arg(kf_cl_kernel_shifted_L2, 4, sizeof kf_S_dev, &kf_S_dev, 45);
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_shifted_L2, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(shifted_L2)", 44);
+	                    "clEnqueueNDRangeKernel(shifted_L2)", 45);
 	    }
-	    kf_cl_read(S, kf_S_dev, kf_S_bytes, 44);
+	    kf_cl_read(S, kf_S_dev, kf_S_bytes, 45);
 	}
 #pragma endscop
 }
@@ -447,37 +500,73 @@ static void shifted(int nj, int nk, double S[NJ][NJ], double X[NK][NJ], double Y
 static void triangle(int ni, int nj, int nk, double T[NI][NJ], double A[NI][NK], double B[NK][NJ])
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	kf_cl_init(56);
+	kf_cl_init(57);
 	const size_t kf_T_bytes = (size_t)37 * sizeof T[0];
-	cl_mem kf_T_dev __attribute__((__cleanup__(kf_cl_free_56))) = kf_cl_alloc(kf_T_bytes, 56);
+	cl_mem kf_T_dev __attribute__((__cleanup__(kf_cl_free_57))) = kf_cl_alloc(kf_T_bytes, 57);
 	const size_t kf_A_bytes = (size_t)37 * sizeof A[0];
-	cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_56))) = kf_cl_alloc(kf_A_bytes, 56);
+	cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_57))) = kf_cl_alloc(kf_A_bytes, 57);
 	const size_t kf_B_bytes = (size_t)45 * sizeof B[0];
-	cl_mem kf_B_dev __attribute__((__cleanup__(kf_cl_free_56))) = kf_cl_alloc(kf_B_bytes, 56);
+	cl_mem kf_B_dev __attribute__((__cleanup__(kf_cl_free_57))) = kf_cl_alloc(kf_B_bytes, 57);
 #pragma scop
 	{
-	    kf_cl_init(58);
-	    kf_cl_write(kf_T_dev, T, kf_T_bytes, 58);
-	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 58);
-	    kf_cl_write(kf_B_dev, B, kf_B_bytes, 58);
+	    kf_cl_init(59);
+	    kf_cl_write(kf_T_dev, T, kf_T_bytes, 59);
+	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 59);
+	    kf_cl_write(kf_B_dev, B, kf_B_bytes, 59);
 	    if (ni > 0 && nj > 0) {
 	        size_t kf_local[2] = {64, 4};
 	        size_t kf_global[2] = {(size_t)nj, (size_t)ni};
 	        kf_cl_fit(2, kf_global, kf_local);
-	        kf_cl_arg(kf_cl_kernel_triangle_L3, 0, sizeof ni, &ni, 58);
-	        kf_cl_arg(kf_cl_kernel_triangle_L3, 1, sizeof nj, &nj, 58);
-	        kf_cl_arg(kf_cl_kernel_triangle_L3, 2, sizeof kf_T_dev, &kf_T_dev, 58);
-	        kf_cl_arg(kf_cl_kernel_triangle_L3, 3, sizeof kf_A_dev, &kf_A_dev, 58);
-	        kf_cl_arg(kf_cl_kernel_triangle_L3, 4, sizeof kf_B_dev, &kf_B_dev, 58);
+	        kf_cl_arg(kf_cl_kernel_triangle_L3, 0, sizeof ni, &ni, 59);
+	        kf_cl_arg(kf_cl_kernel_triangle_L3, 1, sizeof nj, &nj, 59);
+	        kf_cl_arg(kf_cl_kernel_triangle_L3, 2, sizeof kf_T_dev, &kf_T_dev, 59);
+	        kf_cl_arg(kf_cl_kernel_triangle_L3, 3, sizeof kf_A_dev, &kf_A_dev, 59);
+	        kf_cl_arg(kf_cl_kernel_triangle_L3, 4, sizeof kf_B_dev, &kf_B_dev, 59);
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_triangle_L3, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(triangle_L3)", 58);
+	                    "clEnqueueNDRangeKernel(triangle_L3)", 59);
 	    }
-	    kf_cl_read(T, kf_T_dev, kf_T_bytes, 58);
+	    kf_cl_read(T, kf_T_dev, kf_T_bytes, 59);
+	}
+#pragma endscop
+}
+
+/* "double h = 0.5;" in the band's body: hoisted by ktile; a strip of
+ * j would share one h between its iterations, so no strip */
+static void halved(int ni, int nj, int nk, double H[NI][NJ], double A[NI][NK], double B[NK][NJ])
+{
+	/* kforge: device buffers, freed when they go out of scope */
+	kf_cl_init(71);
+	const size_t kf_H_bytes = (size_t)37 * sizeof H[0];
+	cl_mem kf_H_dev __attribute__((__cleanup__(kf_cl_free_71))) = kf_cl_alloc(kf_H_bytes, 71);
+	const size_t kf_A_bytes = (size_t)37 * sizeof A[0];
+	cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_71))) = kf_cl_alloc(kf_A_bytes, 71);
+	const size_t kf_B_bytes = (size_t)45 * sizeof B[0];
+	cl_mem kf_B_dev __attribute__((__cleanup__(kf_cl_free_71))) = kf_cl_alloc(kf_B_bytes, 71);
+#pragma scop
+	{
+	    kf_cl_init(73);
+	    kf_cl_write(kf_H_dev, H, kf_H_bytes, 73);
+	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 73);
+	    kf_cl_write(kf_B_dev, B, kf_B_bytes, 73);
+	    if (ni > 0 && nj > 0) {
+	        size_t kf_local[2] = {16, 16};
+	        size_t kf_global[2] = {(size_t)(nj + 15) / 16 * 16, (size_t)(ni + 15) / 16 * 16};
+	        kf_cl_arg(kf_cl_kernel_halved_L4, 0, sizeof ni, &ni, 73);
+	        kf_cl_arg(kf_cl_kernel_halved_L4, 1, sizeof nj, &nj, 73);
+	        kf_cl_arg(kf_cl_kernel_halved_L4, 2, sizeof kf_H_dev, &kf_H_dev, 73);
+	        kf_cl_arg(kf_cl_kernel_halved_L4, 3, sizeof nk, &nk, 73);
+	        kf_cl_arg(kf_cl_kernel_halved_L4, 4, sizeof kf_A_dev, &kf_A_dev, 73);
+	        kf_cl_arg(kf_cl_kernel_halved_L4, 5, sizeof kf_B_dev, &kf_B_dev, 73);
+	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_halved_L4, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                    "clEnqueueNDRangeKernel(halved_L4)", 73);
+	    }
+	    kf_cl_read(H, kf_H_dev, kf_H_bytes, 73);
 	}
 #pragma endscop
 }
 
 static double C[NI][NJ], A[NI][NK], B[NK][NJ], S[NJ][NJ], X[NK][NJ], Y[NK][NJ], T[NI][NJ];
+static double H[NI][NJ];
 
 int main(void)
 {
@@ -496,9 +585,10 @@ int main(void)
 	product(NI, NJ, NK, 1.5, C, A, B);
 	shifted(NJ, NK, S, X, Y);
 	triangle(NI, NJ, NK, T, A, B);
+	halved(NI, NJ, NK, H, A, B);
 	for (int i = 0; i < NI; i++)
 		for (int j = 0; j < NJ; j++)
-			printf("%.17g %.17g\n", C[i][j], T[i][j]);
+			printf("%.17g %.17g %.17g\n", C[i][j], T[i][j], H[i][j]);
 	for (int i = 0; i < NJ - 1; i++)
 		for (int j = 0; j < NJ; j++)
 			printf("%.17g\n", S[i][j]);
