@@ -663,9 +663,9 @@ static const char *isl_nest(const char *text, size_t len, const struct kf_fragme
             return "a preprocessor line inside";
     char names[8][16];
     for (int k = 0; k < 8; k++) {
-        snprintf(names[k], sizeof names[k], "c%d", k);
+        snprintf(names[k], sizeof names[k], "kf_c%d", k);
         if (file_names(text, len, names[k]))
-            return "the file names c0..c7, the iterators isl's loops would take";
+            return "the file names kf_c0..kf_c7, the iterators isl's loops would take";
     }
     if (nin == 0)
         return "";

@@ -43,7 +43,7 @@
  * member of the result is coincident, and written back from the AST isl
  * builds (statement texts with their iterators replaced by the call's
  * arguments; refused with min, max, floord or % in it, or where the file
- * names c0..c7, isl's iterators).  Every dependence is a validity
+ * names kf_c0..kf_c7, the iterators isl's loops get).  Every dependence is a validity
  * constraint, so every sum keeps its order: cholesky comes out
  * right-looking (for each column k: the diagonal, the column below it in
  * parallel, the trailing triangle in parallel), trisolv as above.  The

@@ -53,7 +53,9 @@ done
 if grep -q "kf_hi_j <= n - 2 && kf_hi_i <= n - 2" "$tmp/ocl.c" && grep -q "i >= 0 (the grid holds exactly its iterations)" "$tmp/ocl.explain" &&
    grep -q "dropped j >= k + 1 (the grid starts there)" "$tmp/ocl.explain" &&
    grep -q "c <= 2 (the grid holds exactly its iterations)" "$tmp/ocl.explain" &&
-   grep -q "upper_L2: not split: a grid of one dimension" "$tmp/ocl.explain" &&
+   grep -q "upper_L2: blocks inside the domain (kf_lo_j >= kf_hi_i && kf_hi_j <= n - 1)" "$tmp/ocl.explain" &&
+   gen nodeepen opencl --disable=deepen &&
+   grep -q "upper_L2: not split: a grid of one dimension" "$tmp/nodeepen.explain" &&
    grep -q "stencil_L1: kept j <= n - 2; .*i <= n - 2 (the grid holds exactly its iterations)" "$tmp/ocl.explain" &&
    grep -q "rows_L6_1: no test; .*i <= 256\*r + 255 (the grid holds exactly its iterations)" "$tmp/ocl.explain"; then
   tap_ok "guard: interior tests per block (upwards and downwards), drops named with their reasons, symbolic exact grids"

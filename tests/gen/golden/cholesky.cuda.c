@@ -42,9 +42,9 @@ static void kf_cuda_check(cudaError_t kf_err, const char *kf_call, int kf_line)
     }
 }
 
-cudaError_t kf_launch_kernel_cholesky_S1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int c0, int n, double *A);
-cudaError_t kf_launch_kernel_cholesky_L1_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int c0, int n, double *A);
-cudaError_t kf_launch_kernel_cholesky_L1_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int c0, int n, double *A);
+cudaError_t kf_launch_kernel_cholesky_S1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int kf_c0, int n, double *A);
+cudaError_t kf_launch_kernel_cholesky_L1_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int kf_c0, int n, double *A);
+cudaError_t kf_launch_kernel_cholesky_L1_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int kf_c0, int n, double *A);
 
 static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
@@ -66,15 +66,15 @@ static void kernel_cholesky(int n, double A[n][n])
 #pragma scop
 	{
 	    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 34);
-	    for (int c0 = 0; c0 < n; c0 += 1) {
+	    for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
 	        {
-	            kf_cuda_check(kf_launch_kernel_cholesky_S1(1, 1, 1, 1, 1, 1, c0, n, kf_A_dev), "kernel_cholesky_S1<<<...>>>", 35);
+	            kf_cuda_check(kf_launch_kernel_cholesky_S1(1, 1, 1, 1, 1, 1, kf_c0, n, kf_A_dev), "kernel_cholesky_S1<<<...>>>", 35);
 	        }
-	        if (-c0 + n - 1 > 0) {
-	            kf_cuda_check(kf_launch_kernel_cholesky_L1_1((unsigned)((-c0 + n - 1 + 255) / 256), 1, 1, 256, 1, 1, c0, n, kf_A_dev), "kernel_cholesky_L1_1<<<...>>>", 36);
+	        if (-kf_c0 + n - 1 > 0) {
+	            kf_cuda_check(kf_launch_kernel_cholesky_L1_1((unsigned)((-kf_c0 + n - 1 + 255) / 256), 1, 1, 256, 1, 1, kf_c0, n, kf_A_dev), "kernel_cholesky_L1_1<<<...>>>", 36);
 	        }
-	        if (-c0 + n - 2 > 0 && -c0 + n - 2 > 0) {
-	            kf_cuda_check(kf_launch_kernel_cholesky_L1_2((unsigned)((-c0 + n - 2 + 15) / 16), (unsigned)((-c0 + n - 2 + 15) / 16), 1, 16, 16, 1, c0, n, kf_A_dev), "kernel_cholesky_L1_2<<<...>>>", 40);
+	        if (-kf_c0 + n - 2 > 0 && -kf_c0 + n - 2 > 0) {
+	            kf_cuda_check(kf_launch_kernel_cholesky_L1_2((unsigned)((-kf_c0 + n - 2 + 15) / 16), (unsigned)((-kf_c0 + n - 2 + 15) / 16), 1, 16, 16, 1, kf_c0, n, kf_A_dev), "kernel_cholesky_L1_2<<<...>>>", 40);
 	        }
 	    }
 	    kf_cuda_check(cudaMemcpy(A, kf_A_dev, kf_A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 34);

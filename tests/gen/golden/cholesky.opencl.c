@@ -44,26 +44,30 @@
 static const char kf_cl_source[] =
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
     "#pragma OPENCL FP_CONTRACT OFF\n"
-    "__kernel void kernel_cholesky_S1(int c0, int n, __global double *A)\n"
+    "__kernel void kernel_cholesky_S1(int kf_c0, int n, __global double *A)\n"
     "{\n"
-    "    A[c0 * n + c0] = sqrt(A[c0 * n + c0]);\n"
+    "    A[kf_c0 * n + kf_c0] = sqrt(A[kf_c0 * n + kf_c0]);\n"
     "}\n"
     "\n"
-    "__kernel void kernel_cholesky_L1_1(int c0, int n, __global double *A)\n"
+    "__kernel void kernel_cholesky_L1_1(int kf_c0, int n, __global double *A)\n"
     "{\n"
-    "    int c1 = c0 + 1 + (int)get_global_id(0);\n"
-    "    if (c1 <= n - 1) {\n"
-    "        A[c1 * n + c0] /= A[c0 * n + c0];\n"
-    "        A[c1 * n + c1] -= A[c1 * n + c0] * A[c1 * n + c0];\n"
+    "    int kf_c1 = kf_c0 + 1 + (int)get_global_id(0);\n"
+    "    if (kf_c1 <= n - 1) {\n"
+    "        A[kf_c1 * n + kf_c0] /= A[kf_c0 * n + kf_c0];\n"
+    "        A[kf_c1 * n + kf_c1] -= A[kf_c1 * n + kf_c0] * A[kf_c1 * n + kf_c0];\n"
     "    }\n"
     "}\n"
     "\n"
-    "__kernel void kernel_cholesky_L1_2(int c0, int n, __global double *A)\n"
+    "__kernel void kernel_cholesky_L1_2(int kf_c0, int n, __global double *A)\n"
     "{\n"
-    "    int c1 = c0 + 2 + (int)get_global_id(0);\n"
-    "    if (c1 <= n - 1) {\n"
-    "        for (int c2 = c0 + 1; c2 < c1; c2 += 1)\n"
-    "          A[c1 * n + c2] -= A[c1 * n + c0] * A[c2 * n + c0];\n"
+    "    int kf_c2 = kf_c0 + 1 + (int)get_global_id(0);\n"
+    "    int kf_c1 = kf_c0 + 2 + (int)get_global_id(1);\n"
+    "    int kf_lo_kf_c2 = kf_c0 + 1 + (int)(get_group_id(0) * get_local_size(0)), kf_hi_kf_c2 = kf_lo_kf_c2 + (int)get_local_size(0) - 1;\n"
+    "    int kf_lo_kf_c1 = kf_c0 + 2 + (int)(get_group_id(1) * get_local_size(1)), kf_hi_kf_c1 = kf_lo_kf_c1 + (int)get_local_size(1) - 1;\n"
+    "    if (kf_hi_kf_c2 <= kf_lo_kf_c1 - 1 && kf_hi_kf_c1 <= n - 1) {\n"
+    "        A[kf_c1 * n + kf_c2] -= A[kf_c1 * n + kf_c0] * A[kf_c2 * n + kf_c0];\n"
+    "    } else if (kf_c2 <= kf_c1 - 1 && kf_c1 <= n - 1) {\n"
+    "        A[kf_c1 * n + kf_c2] -= A[kf_c1 * n + kf_c0] * A[kf_c2 * n + kf_c0];\n"
     "    }\n"
     "}\n"
     ;
@@ -310,34 +314,34 @@ static void kernel_cholesky(int n, double A[n][n])
 	{
 	    kf_cl_init(34);
 	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 34);
-	    for (int c0 = 0; c0 < n; c0 += 1) {
+	    for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
 	        {
 	            size_t kf_local[1] = {1};
 	            size_t kf_global[1] = {1};
-	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_S1, 0, sizeof c0, &c0, 35);
+	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_S1, 0, sizeof kf_c0, &kf_c0, 35);
 	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_S1, 1, sizeof n, &n, 35);
 	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_S1, 2, sizeof kf_A_dev, &kf_A_dev, 35);
 	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_cholesky_S1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                        "clEnqueueNDRangeKernel(kernel_cholesky_S1)", 35);
 	        }
-	        if (-c0 + n - 1 > 0) {
+	        if (-kf_c0 + n - 1 > 0) {
 	            size_t kf_local[1] = {256};
-	            size_t kf_global[1] = {(size_t)(-c0 + n - 1)};
+	            size_t kf_global[1] = {(size_t)(-kf_c0 + n - 1)};
 	            kf_cl_fit(1, kf_global, kf_local);
-	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_L1_1, 0, sizeof c0, &c0, 36);
+	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_L1_1, 0, sizeof kf_c0, &kf_c0, 36);
 	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_L1_1, 1, sizeof n, &n, 36);
 	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_L1_1, 2, sizeof kf_A_dev, &kf_A_dev, 36);
 	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_cholesky_L1_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                        "clEnqueueNDRangeKernel(kernel_cholesky_L1_1)", 36);
 	        }
-	        if (-c0 + n - 2 > 0) {
-	            size_t kf_local[1] = {256};
-	            size_t kf_global[1] = {(size_t)(-c0 + n - 2)};
-	            kf_cl_fit(1, kf_global, kf_local);
-	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_L1_2, 0, sizeof c0, &c0, 40);
+	        if (-kf_c0 + n - 2 > 0 && -kf_c0 + n - 2 > 0) {
+	            size_t kf_local[2] = {16, 16};
+	            size_t kf_global[2] = {(size_t)(-kf_c0 + n - 2), (size_t)(-kf_c0 + n - 2)};
+	            kf_cl_fit(2, kf_global, kf_local);
+	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_L1_2, 0, sizeof kf_c0, &kf_c0, 40);
 	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_L1_2, 1, sizeof n, &n, 40);
 	            kf_cl_arg(kf_cl_kernel_kernel_cholesky_L1_2, 2, sizeof kf_A_dev, &kf_A_dev, 40);
-	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_cholesky_L1_2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_cholesky_L1_2, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                        "clEnqueueNDRangeKernel(kernel_cholesky_L1_2)", 40);
 	        }
 	    }

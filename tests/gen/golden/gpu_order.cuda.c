@@ -31,17 +31,17 @@ static void kf_cuda_check(cudaError_t kf_err, const char *kf_call, int kf_line)
 }
 
 cudaError_t kf_launch_lower_solve_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *rhs, double *y);
-cudaError_t kf_launch_lower_solve_S2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *y, int c0, double *T);
-cudaError_t kf_launch_lower_solve_L2_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *y, int c0, double *T);
-cudaError_t kf_launch_lower_solve2_S1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int c0, int n, double *L, double *x);
-cudaError_t kf_launch_lower_solve2_L3_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int c0, int n, double *L, double *x);
-cudaError_t kf_launch_lower_solve2_S3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *L, int c0, double *z);
-cudaError_t kf_launch_lower_solve2_L4_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *L, int c0, double *z);
+cudaError_t kf_launch_lower_solve_S2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *y, int kf_c0, double *T);
+cudaError_t kf_launch_lower_solve_L2_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *y, int kf_c0, double *T);
+cudaError_t kf_launch_lower_solve2_S1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int kf_c0, int n, double *L, double *x);
+cudaError_t kf_launch_lower_solve2_L3_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int kf_c0, int n, double *L, double *x);
+cudaError_t kf_launch_lower_solve2_S3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *L, int kf_c0, double *z);
+cudaError_t kf_launch_lower_solve2_L4_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *L, int kf_c0, double *z);
 cudaError_t kf_launch_lower_solve_acc_L5_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int r, int n, double *T, double *y, double *kf_red_s, double *kf_part_s);
 cudaError_t kf_launch_lower_solve_acc_L5_1_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_s, int kf_ngroups, double *kf_red_s);
 cudaError_t kf_launch_lower_solve_acc_S3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int r, int n, double s, double *T, double *y);
-cudaError_t kf_launch_lower_solve_note_S1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int c0, int n, double *L, double *x);
-cudaError_t kf_launch_lower_solve_note_L7_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int c0, int n, double *L, double *x);
+cudaError_t kf_launch_lower_solve_note_S1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int kf_c0, int n, double *L, double *x);
+cudaError_t kf_launch_lower_solve_note_L7_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int kf_c0, int n, double *L, double *x);
 cudaError_t kf_launch_doolittle_S1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int n, int p, double *a);
 cudaError_t kf_launch_doolittle_L8_1_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int n, int p, double *a);
 cudaError_t kf_launch_doolittle_L8_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int n, double *a);
@@ -98,12 +98,12 @@ static void lower_solve(int n, const double *restrict T, double *restrict y,
               kf_cuda_check(kf_launch_lower_solve_L1((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, kf_rhs_dev, kf_y_dev), "lower_solve_L1<<<...>>>", 25);
           }
           kf_cuda_check(cudaMemcpy(kf_T_dev, T, kf_T_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 27);
-          for (int c0 = 0; c0 < n; c0 += 1) {
+          for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
               {
-                  kf_cuda_check(kf_launch_lower_solve_S2(1, 1, 1, 1, 1, 1, n, kf_y_dev, c0, kf_T_dev), "lower_solve_S2<<<...>>>", 28);
+                  kf_cuda_check(kf_launch_lower_solve_S2(1, 1, 1, 1, 1, 1, n, kf_y_dev, kf_c0, kf_T_dev), "lower_solve_S2<<<...>>>", 28);
               }
-              if (n - c0 - 1 > 0) {
-                  kf_cuda_check(kf_launch_lower_solve_L2_1((unsigned)((n - c0 - 1 + 255) / 256), 1, 1, 256, 1, 1, n, kf_y_dev, c0, kf_T_dev), "lower_solve_L2_1<<<...>>>", 29);
+              if (n - kf_c0 - 1 > 0) {
+                  kf_cuda_check(kf_launch_lower_solve_L2_1((unsigned)((n - kf_c0 - 1 + 255) / 256), 1, 1, 256, 1, 1, n, kf_y_dev, kf_c0, kf_T_dev), "lower_solve_L2_1<<<...>>>", 29);
               }
           }
           kf_cuda_check(cudaMemcpy(y, kf_y_dev, kf_y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 27);
@@ -126,21 +126,21 @@ static void lower_solve2(int n, double L[n][n], double x[n], double z[n])
       {
           kf_cuda_check(cudaMemcpy(kf_L_dev, L, kf_L_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 40);
           kf_cuda_check(cudaMemcpy(kf_x_dev, x, kf_x_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 40);
-          for (int c0 = 0; c0 < n; c0 += 1) {
+          for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
               {
-                  kf_cuda_check(kf_launch_lower_solve2_S1(1, 1, 1, 1, 1, 1, c0, n, kf_L_dev, kf_x_dev), "lower_solve2_S1<<<...>>>", 41);
+                  kf_cuda_check(kf_launch_lower_solve2_S1(1, 1, 1, 1, 1, 1, kf_c0, n, kf_L_dev, kf_x_dev), "lower_solve2_S1<<<...>>>", 41);
               }
-              if (-c0 + n - 1 > 0) {
-                  kf_cuda_check(kf_launch_lower_solve2_L3_1((unsigned)((-c0 + n - 1 + 255) / 256), 1, 1, 256, 1, 1, c0, n, kf_L_dev, kf_x_dev), "lower_solve2_L3_1<<<...>>>", 42);
+              if (-kf_c0 + n - 1 > 0) {
+                  kf_cuda_check(kf_launch_lower_solve2_L3_1((unsigned)((-kf_c0 + n - 1 + 255) / 256), 1, 1, 256, 1, 1, kf_c0, n, kf_L_dev, kf_x_dev), "lower_solve2_L3_1<<<...>>>", 42);
               }
           }
           kf_cuda_check(cudaMemcpy(kf_z_dev, z, kf_z_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 45);
-          for (int c0 = 0; c0 < n; c0 += 1) {
+          for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
               {
-                  kf_cuda_check(kf_launch_lower_solve2_S3(1, 1, 1, 1, 1, 1, n, kf_L_dev, c0, kf_z_dev), "lower_solve2_S3<<<...>>>", 46);
+                  kf_cuda_check(kf_launch_lower_solve2_S3(1, 1, 1, 1, 1, 1, n, kf_L_dev, kf_c0, kf_z_dev), "lower_solve2_S3<<<...>>>", 46);
               }
-              if (n - c0 - 1 > 0) {
-                  kf_cuda_check(kf_launch_lower_solve2_L4_1((unsigned)((n - c0 - 1 + 255) / 256), 1, 1, 256, 1, 1, n, kf_L_dev, c0, kf_z_dev), "lower_solve2_L4_1<<<...>>>", 47);
+              if (n - kf_c0 - 1 > 0) {
+                  kf_cuda_check(kf_launch_lower_solve2_L4_1((unsigned)((n - kf_c0 - 1 + 255) / 256), 1, 1, 256, 1, 1, n, kf_L_dev, kf_c0, kf_z_dev), "lower_solve2_L4_1<<<...>>>", 47);
               }
           }
           kf_cuda_check(cudaMemcpy(x, kf_x_dev, kf_x_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 45);
@@ -214,12 +214,12 @@ static void lower_solve_note(int n, double L[n][n], double x[n])
     {
         kf_cuda_check(cudaMemcpy(kf_L_dev, L, kf_L_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 86);
         kf_cuda_check(cudaMemcpy(kf_x_dev, x, kf_x_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 86);
-        for (int c0 = 0; c0 < n; c0 += 1) {
+        for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
             {
-                kf_cuda_check(kf_launch_lower_solve_note_S1(1, 1, 1, 1, 1, 1, c0, n, kf_L_dev, kf_x_dev), "lower_solve_note_S1<<<...>>>", 87);
+                kf_cuda_check(kf_launch_lower_solve_note_S1(1, 1, 1, 1, 1, 1, kf_c0, n, kf_L_dev, kf_x_dev), "lower_solve_note_S1<<<...>>>", 87);
             }
-            if (-c0 + n - 1 > 0) {
-                kf_cuda_check(kf_launch_lower_solve_note_L7_1((unsigned)((-c0 + n - 1 + 255) / 256), 1, 1, 256, 1, 1, c0, n, kf_L_dev, kf_x_dev), "lower_solve_note_L7_1<<<...>>>", 88);
+            if (-kf_c0 + n - 1 > 0) {
+                kf_cuda_check(kf_launch_lower_solve_note_L7_1((unsigned)((-kf_c0 + n - 1 + 255) / 256), 1, 1, 256, 1, 1, kf_c0, n, kf_L_dev, kf_x_dev), "lower_solve_note_L7_1<<<...>>>", 88);
             }
         }
         kf_cuda_check(cudaMemcpy(x, kf_x_dev, kf_x_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 86);

@@ -9,48 +9,48 @@
 
 extern "C" __global__ void lower_solve_L1(int n, double *rhs, double *y)
 {
-    int c0 = (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if (c0 <= n - 1) {
-        y[c0] = rhs[c0];
+    int kf_c0 = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (kf_c0 <= n - 1) {
+        y[kf_c0] = rhs[kf_c0];
     }
 }
 
-extern "C" __global__ void lower_solve_S2(int n, double *y, int c0, double *T)
+extern "C" __global__ void lower_solve_S2(int n, double *y, int kf_c0, double *T)
 {
-    y[c0] = y[c0] / T[c0 * n + c0];
+    y[kf_c0] = y[kf_c0] / T[kf_c0 * n + kf_c0];
 }
 
-extern "C" __global__ void lower_solve_L2_1(int n, double *y, int c0, double *T)
+extern "C" __global__ void lower_solve_L2_1(int n, double *y, int kf_c0, double *T)
 {
-    int c1 = c0 + 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if (c1 <= n - 1) {
-        y[c1] = y[c1] - T[c1 * n + c0] * y[c0];
+    int kf_c1 = kf_c0 + 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (kf_c1 <= n - 1) {
+        y[kf_c1] = y[kf_c1] - T[kf_c1 * n + kf_c0] * y[kf_c0];
     }
 }
 
-extern "C" __global__ void lower_solve2_S1(int c0, int n, double *L, double *x)
+extern "C" __global__ void lower_solve2_S1(int kf_c0, int n, double *L, double *x)
 {
-    x[c0] /= L[c0 * n + c0];
+    x[kf_c0] /= L[kf_c0 * n + kf_c0];
 }
 
-extern "C" __global__ void lower_solve2_L3_1(int c0, int n, double *L, double *x)
+extern "C" __global__ void lower_solve2_L3_1(int kf_c0, int n, double *L, double *x)
 {
-    int c1 = c0 + 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if (c1 <= n - 1) {
-        x[c1] -= L[c1 * n + c0] * x[c0];
+    int kf_c1 = kf_c0 + 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (kf_c1 <= n - 1) {
+        x[kf_c1] -= L[kf_c1 * n + kf_c0] * x[kf_c0];
     }
 }
 
-extern "C" __global__ void lower_solve2_S3(int n, double *L, int c0, double *z)
+extern "C" __global__ void lower_solve2_S3(int n, double *L, int kf_c0, double *z)
 {
-    z[c0] /= L[c0 * n + c0];
+    z[kf_c0] /= L[kf_c0 * n + kf_c0];
 }
 
-extern "C" __global__ void lower_solve2_L4_1(int n, double *L, int c0, double *z)
+extern "C" __global__ void lower_solve2_L4_1(int n, double *L, int kf_c0, double *z)
 {
-    int c1 = c0 + 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if (c1 <= n - 1) {
-        z[c1] -= L[c1 * n + c0] * z[c0];
+    int kf_c1 = kf_c0 + 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (kf_c1 <= n - 1) {
+        z[kf_c1] -= L[kf_c1 * n + kf_c0] * z[kf_c0];
     }
 }
 
@@ -96,16 +96,16 @@ extern "C" __global__ void lower_solve_acc_S3(int r, int n, double s, double *T,
     y[r] = s / T[r * n + r];
 }
 
-extern "C" __global__ void lower_solve_note_S1(int c0, int n, double *L, double *x)
+extern "C" __global__ void lower_solve_note_S1(int kf_c0, int n, double *L, double *x)
 {
-    x[c0] /= L[c0 * n + c0];
+    x[kf_c0] /= L[kf_c0 * n + kf_c0];
 }
 
-extern "C" __global__ void lower_solve_note_L7_1(int c0, int n, double *L, double *x)
+extern "C" __global__ void lower_solve_note_L7_1(int kf_c0, int n, double *L, double *x)
 {
-    int c1 = c0 + 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if (c1 <= n - 1) {
-        x[c1] -= L[c1 * n + c0] * x[c0];
+    int kf_c1 = kf_c0 + 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (kf_c1 <= n - 1) {
+        x[kf_c1] -= L[kf_c1 * n + kf_c0] * x[kf_c0];
     }
 }
 
@@ -139,39 +139,39 @@ extern "C" cudaError_t kf_launch_lower_solve_L1(unsigned kf_gx, unsigned kf_gy, 
     return cudaPeekAtLastError();
 }
 
-extern "C" cudaError_t kf_launch_lower_solve_S2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *y, int c0, double *T)
+extern "C" cudaError_t kf_launch_lower_solve_S2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *y, int kf_c0, double *T)
 {
-    lower_solve_S2<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, y, c0, T);
+    lower_solve_S2<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, y, kf_c0, T);
     return cudaPeekAtLastError();
 }
 
-extern "C" cudaError_t kf_launch_lower_solve_L2_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *y, int c0, double *T)
+extern "C" cudaError_t kf_launch_lower_solve_L2_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *y, int kf_c0, double *T)
 {
-    lower_solve_L2_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, y, c0, T);
+    lower_solve_L2_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, y, kf_c0, T);
     return cudaPeekAtLastError();
 }
 
-extern "C" cudaError_t kf_launch_lower_solve2_S1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int c0, int n, double *L, double *x)
+extern "C" cudaError_t kf_launch_lower_solve2_S1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int kf_c0, int n, double *L, double *x)
 {
-    lower_solve2_S1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(c0, n, L, x);
+    lower_solve2_S1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(kf_c0, n, L, x);
     return cudaPeekAtLastError();
 }
 
-extern "C" cudaError_t kf_launch_lower_solve2_L3_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int c0, int n, double *L, double *x)
+extern "C" cudaError_t kf_launch_lower_solve2_L3_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int kf_c0, int n, double *L, double *x)
 {
-    lower_solve2_L3_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(c0, n, L, x);
+    lower_solve2_L3_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(kf_c0, n, L, x);
     return cudaPeekAtLastError();
 }
 
-extern "C" cudaError_t kf_launch_lower_solve2_S3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *L, int c0, double *z)
+extern "C" cudaError_t kf_launch_lower_solve2_S3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *L, int kf_c0, double *z)
 {
-    lower_solve2_S3<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, L, c0, z);
+    lower_solve2_S3<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, L, kf_c0, z);
     return cudaPeekAtLastError();
 }
 
-extern "C" cudaError_t kf_launch_lower_solve2_L4_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *L, int c0, double *z)
+extern "C" cudaError_t kf_launch_lower_solve2_L4_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *L, int kf_c0, double *z)
 {
-    lower_solve2_L4_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, L, c0, z);
+    lower_solve2_L4_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, L, kf_c0, z);
     return cudaPeekAtLastError();
 }
 
@@ -193,15 +193,15 @@ extern "C" cudaError_t kf_launch_lower_solve_acc_S3(unsigned kf_gx, unsigned kf_
     return cudaPeekAtLastError();
 }
 
-extern "C" cudaError_t kf_launch_lower_solve_note_S1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int c0, int n, double *L, double *x)
+extern "C" cudaError_t kf_launch_lower_solve_note_S1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int kf_c0, int n, double *L, double *x)
 {
-    lower_solve_note_S1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(c0, n, L, x);
+    lower_solve_note_S1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(kf_c0, n, L, x);
     return cudaPeekAtLastError();
 }
 
-extern "C" cudaError_t kf_launch_lower_solve_note_L7_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int c0, int n, double *L, double *x)
+extern "C" cudaError_t kf_launch_lower_solve_note_L7_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int kf_c0, int n, double *L, double *x)
 {
-    lower_solve_note_L7_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(c0, n, L, x);
+    lower_solve_note_L7_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(kf_c0, n, L, x);
     return cudaPeekAtLastError();
 }
 

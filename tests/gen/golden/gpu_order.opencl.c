@@ -34,48 +34,48 @@ static const char kf_cl_source[] =
     "#pragma OPENCL FP_CONTRACT OFF\n"
     "__kernel void lower_solve_L1(int n, __global double *rhs, __global double *y)\n"
     "{\n"
-    "    int c0 = (int)get_global_id(0);\n"
-    "    if (c0 <= n - 1) {\n"
-    "        y[c0] = rhs[c0];\n"
+    "    int kf_c0 = (int)get_global_id(0);\n"
+    "    if (kf_c0 <= n - 1) {\n"
+    "        y[kf_c0] = rhs[kf_c0];\n"
     "    }\n"
     "}\n"
     "\n"
-    "__kernel void lower_solve_S2(int n, __global double *y, int c0, __global double *T)\n"
+    "__kernel void lower_solve_S2(int n, __global double *y, int kf_c0, __global double *T)\n"
     "{\n"
-    "    y[c0] = y[c0] / T[c0 * n + c0];\n"
+    "    y[kf_c0] = y[kf_c0] / T[kf_c0 * n + kf_c0];\n"
     "}\n"
     "\n"
-    "__kernel void lower_solve_L2_1(int n, __global double *y, int c0, __global double *T)\n"
+    "__kernel void lower_solve_L2_1(int n, __global double *y, int kf_c0, __global double *T)\n"
     "{\n"
-    "    int c1 = c0 + 1 + (int)get_global_id(0);\n"
-    "    if (c1 <= n - 1) {\n"
-    "        y[c1] = y[c1] - T[c1 * n + c0] * y[c0];\n"
+    "    int kf_c1 = kf_c0 + 1 + (int)get_global_id(0);\n"
+    "    if (kf_c1 <= n - 1) {\n"
+    "        y[kf_c1] = y[kf_c1] - T[kf_c1 * n + kf_c0] * y[kf_c0];\n"
     "    }\n"
     "}\n"
     "\n"
-    "__kernel void lower_solve2_S1(int c0, int n, __global double *L, __global double *x)\n"
+    "__kernel void lower_solve2_S1(int kf_c0, int n, __global double *L, __global double *x)\n"
     "{\n"
-    "    x[c0] /= L[c0 * n + c0];\n"
+    "    x[kf_c0] /= L[kf_c0 * n + kf_c0];\n"
     "}\n"
     "\n"
-    "__kernel void lower_solve2_L3_1(int c0, int n, __global double *L, __global double *x)\n"
+    "__kernel void lower_solve2_L3_1(int kf_c0, int n, __global double *L, __global double *x)\n"
     "{\n"
-    "    int c1 = c0 + 1 + (int)get_global_id(0);\n"
-    "    if (c1 <= n - 1) {\n"
-    "        x[c1] -= L[c1 * n + c0] * x[c0];\n"
+    "    int kf_c1 = kf_c0 + 1 + (int)get_global_id(0);\n"
+    "    if (kf_c1 <= n - 1) {\n"
+    "        x[kf_c1] -= L[kf_c1 * n + kf_c0] * x[kf_c0];\n"
     "    }\n"
     "}\n"
     "\n"
-    "__kernel void lower_solve2_S3(int n, __global double *L, int c0, __global double *z)\n"
+    "__kernel void lower_solve2_S3(int n, __global double *L, int kf_c0, __global double *z)\n"
     "{\n"
-    "    z[c0] /= L[c0 * n + c0];\n"
+    "    z[kf_c0] /= L[kf_c0 * n + kf_c0];\n"
     "}\n"
     "\n"
-    "__kernel void lower_solve2_L4_1(int n, __global double *L, int c0, __global double *z)\n"
+    "__kernel void lower_solve2_L4_1(int n, __global double *L, int kf_c0, __global double *z)\n"
     "{\n"
-    "    int c1 = c0 + 1 + (int)get_global_id(0);\n"
-    "    if (c1 <= n - 1) {\n"
-    "        z[c1] -= L[c1 * n + c0] * z[c0];\n"
+    "    int kf_c1 = kf_c0 + 1 + (int)get_global_id(0);\n"
+    "    if (kf_c1 <= n - 1) {\n"
+    "        z[kf_c1] -= L[kf_c1 * n + kf_c0] * z[kf_c0];\n"
     "    }\n"
     "}\n"
     "\n"
@@ -116,16 +116,16 @@ static const char kf_cl_source[] =
     "    y[r] = s / T[r * n + r];\n"
     "}\n"
     "\n"
-    "__kernel void lower_solve_note_S1(int c0, int n, __global double *L, __global double *x)\n"
+    "__kernel void lower_solve_note_S1(int kf_c0, int n, __global double *L, __global double *x)\n"
     "{\n"
-    "    x[c0] /= L[c0 * n + c0];\n"
+    "    x[kf_c0] /= L[kf_c0 * n + kf_c0];\n"
     "}\n"
     "\n"
-    "__kernel void lower_solve_note_L7_1(int c0, int n, __global double *L, __global double *x)\n"
+    "__kernel void lower_solve_note_L7_1(int kf_c0, int n, __global double *L, __global double *x)\n"
     "{\n"
-    "    int c1 = c0 + 1 + (int)get_global_id(0);\n"
-    "    if (c1 <= n - 1) {\n"
-    "        x[c1] -= L[c1 * n + c0] * x[c0];\n"
+    "    int kf_c1 = kf_c0 + 1 + (int)get_global_id(0);\n"
+    "    if (kf_c1 <= n - 1) {\n"
+    "        x[kf_c1] -= L[kf_c1 * n + kf_c0] * x[kf_c0];\n"
     "    }\n"
     "}\n"
     "\n"
@@ -470,24 +470,24 @@ static void lower_solve(int n, const double *restrict T, double *restrict y,
                           "clEnqueueNDRangeKernel(lower_solve_L1)", 25);
           }
           kf_cl_write(kf_T_dev, T, kf_T_bytes, 27);
-          for (int c0 = 0; c0 < n; c0 += 1) {
+          for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
               {
                   size_t kf_local[1] = {1};
                   size_t kf_global[1] = {1};
                   kf_cl_arg(kf_cl_kernel_lower_solve_S2, 0, sizeof n, &n, 28);
                   kf_cl_arg(kf_cl_kernel_lower_solve_S2, 1, sizeof kf_y_dev, &kf_y_dev, 28);
-                  kf_cl_arg(kf_cl_kernel_lower_solve_S2, 2, sizeof c0, &c0, 28);
+                  kf_cl_arg(kf_cl_kernel_lower_solve_S2, 2, sizeof kf_c0, &kf_c0, 28);
                   kf_cl_arg(kf_cl_kernel_lower_solve_S2, 3, sizeof kf_T_dev, &kf_T_dev, 28);
                   kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_S2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
                               "clEnqueueNDRangeKernel(lower_solve_S2)", 28);
               }
-              if (n - c0 - 1 > 0) {
+              if (n - kf_c0 - 1 > 0) {
                   size_t kf_local[1] = {256};
-                  size_t kf_global[1] = {(size_t)(n - c0 - 1)};
+                  size_t kf_global[1] = {(size_t)(n - kf_c0 - 1)};
                   kf_cl_fit(1, kf_global, kf_local);
                   kf_cl_arg(kf_cl_kernel_lower_solve_L2_1, 0, sizeof n, &n, 29);
                   kf_cl_arg(kf_cl_kernel_lower_solve_L2_1, 1, sizeof kf_y_dev, &kf_y_dev, 29);
-                  kf_cl_arg(kf_cl_kernel_lower_solve_L2_1, 2, sizeof c0, &c0, 29);
+                  kf_cl_arg(kf_cl_kernel_lower_solve_L2_1, 2, sizeof kf_c0, &kf_c0, 29);
                   kf_cl_arg(kf_cl_kernel_lower_solve_L2_1, 3, sizeof kf_T_dev, &kf_T_dev, 29);
                   kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_L2_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
                               "clEnqueueNDRangeKernel(lower_solve_L2_1)", 29);
@@ -515,22 +515,22 @@ static void lower_solve2(int n, double L[n][n], double x[n], double z[n])
           kf_cl_init(40);
           kf_cl_write(kf_L_dev, L, kf_L_bytes, 40);
           kf_cl_write(kf_x_dev, x, kf_x_bytes, 40);
-          for (int c0 = 0; c0 < n; c0 += 1) {
+          for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
               {
                   size_t kf_local[1] = {1};
                   size_t kf_global[1] = {1};
-                  kf_cl_arg(kf_cl_kernel_lower_solve2_S1, 0, sizeof c0, &c0, 41);
+                  kf_cl_arg(kf_cl_kernel_lower_solve2_S1, 0, sizeof kf_c0, &kf_c0, 41);
                   kf_cl_arg(kf_cl_kernel_lower_solve2_S1, 1, sizeof n, &n, 41);
                   kf_cl_arg(kf_cl_kernel_lower_solve2_S1, 2, sizeof kf_L_dev, &kf_L_dev, 41);
                   kf_cl_arg(kf_cl_kernel_lower_solve2_S1, 3, sizeof kf_x_dev, &kf_x_dev, 41);
                   kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve2_S1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
                               "clEnqueueNDRangeKernel(lower_solve2_S1)", 41);
               }
-              if (-c0 + n - 1 > 0) {
+              if (-kf_c0 + n - 1 > 0) {
                   size_t kf_local[1] = {256};
-                  size_t kf_global[1] = {(size_t)(-c0 + n - 1)};
+                  size_t kf_global[1] = {(size_t)(-kf_c0 + n - 1)};
                   kf_cl_fit(1, kf_global, kf_local);
-                  kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 0, sizeof c0, &c0, 42);
+                  kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 0, sizeof kf_c0, &kf_c0, 42);
                   kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 1, sizeof n, &n, 42);
                   kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 2, sizeof kf_L_dev, &kf_L_dev, 42);
                   kf_cl_arg(kf_cl_kernel_lower_solve2_L3_1, 3, sizeof kf_x_dev, &kf_x_dev, 42);
@@ -539,24 +539,24 @@ static void lower_solve2(int n, double L[n][n], double x[n], double z[n])
               }
           }
           kf_cl_write(kf_z_dev, z, kf_z_bytes, 45);
-          for (int c0 = 0; c0 < n; c0 += 1) {
+          for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
               {
                   size_t kf_local[1] = {1};
                   size_t kf_global[1] = {1};
                   kf_cl_arg(kf_cl_kernel_lower_solve2_S3, 0, sizeof n, &n, 46);
                   kf_cl_arg(kf_cl_kernel_lower_solve2_S3, 1, sizeof kf_L_dev, &kf_L_dev, 46);
-                  kf_cl_arg(kf_cl_kernel_lower_solve2_S3, 2, sizeof c0, &c0, 46);
+                  kf_cl_arg(kf_cl_kernel_lower_solve2_S3, 2, sizeof kf_c0, &kf_c0, 46);
                   kf_cl_arg(kf_cl_kernel_lower_solve2_S3, 3, sizeof kf_z_dev, &kf_z_dev, 46);
                   kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve2_S3, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
                               "clEnqueueNDRangeKernel(lower_solve2_S3)", 46);
               }
-              if (n - c0 - 1 > 0) {
+              if (n - kf_c0 - 1 > 0) {
                   size_t kf_local[1] = {256};
-                  size_t kf_global[1] = {(size_t)(n - c0 - 1)};
+                  size_t kf_global[1] = {(size_t)(n - kf_c0 - 1)};
                   kf_cl_fit(1, kf_global, kf_local);
                   kf_cl_arg(kf_cl_kernel_lower_solve2_L4_1, 0, sizeof n, &n, 47);
                   kf_cl_arg(kf_cl_kernel_lower_solve2_L4_1, 1, sizeof kf_L_dev, &kf_L_dev, 47);
-                  kf_cl_arg(kf_cl_kernel_lower_solve2_L4_1, 2, sizeof c0, &c0, 47);
+                  kf_cl_arg(kf_cl_kernel_lower_solve2_L4_1, 2, sizeof kf_c0, &kf_c0, 47);
                   kf_cl_arg(kf_cl_kernel_lower_solve2_L4_1, 3, sizeof kf_z_dev, &kf_z_dev, 47);
                   kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve2_L4_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
                               "clEnqueueNDRangeKernel(lower_solve2_L4_1)", 47);
@@ -658,22 +658,22 @@ static void lower_solve_note(int n, double L[n][n], double x[n])
         kf_cl_init(86);
         kf_cl_write(kf_L_dev, L, kf_L_bytes, 86);
         kf_cl_write(kf_x_dev, x, kf_x_bytes, 86);
-        for (int c0 = 0; c0 < n; c0 += 1) {
+        for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
             {
                 size_t kf_local[1] = {1};
                 size_t kf_global[1] = {1};
-                kf_cl_arg(kf_cl_kernel_lower_solve_note_S1, 0, sizeof c0, &c0, 87);
+                kf_cl_arg(kf_cl_kernel_lower_solve_note_S1, 0, sizeof kf_c0, &kf_c0, 87);
                 kf_cl_arg(kf_cl_kernel_lower_solve_note_S1, 1, sizeof n, &n, 87);
                 kf_cl_arg(kf_cl_kernel_lower_solve_note_S1, 2, sizeof kf_L_dev, &kf_L_dev, 87);
                 kf_cl_arg(kf_cl_kernel_lower_solve_note_S1, 3, sizeof kf_x_dev, &kf_x_dev, 87);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_note_S1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
                             "clEnqueueNDRangeKernel(lower_solve_note_S1)", 87);
             }
-            if (-c0 + n - 1 > 0) {
+            if (-kf_c0 + n - 1 > 0) {
                 size_t kf_local[1] = {256};
-                size_t kf_global[1] = {(size_t)(-c0 + n - 1)};
+                size_t kf_global[1] = {(size_t)(-kf_c0 + n - 1)};
                 kf_cl_fit(1, kf_global, kf_local);
-                kf_cl_arg(kf_cl_kernel_lower_solve_note_L7_1, 0, sizeof c0, &c0, 88);
+                kf_cl_arg(kf_cl_kernel_lower_solve_note_L7_1, 0, sizeof kf_c0, &kf_c0, 88);
                 kf_cl_arg(kf_cl_kernel_lower_solve_note_L7_1, 1, sizeof n, &n, 88);
                 kf_cl_arg(kf_cl_kernel_lower_solve_note_L7_1, 2, sizeof kf_L_dev, &kf_L_dev, 88);
                 kf_cl_arg(kf_cl_kernel_lower_solve_note_L7_1, 3, sizeof kf_x_dev, &kf_x_dev, 88);

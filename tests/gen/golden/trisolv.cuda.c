@@ -37,8 +37,8 @@ static void kf_cuda_check(cudaError_t kf_err, const char *kf_call, int kf_line)
 }
 
 cudaError_t kf_launch_kernel_trisolv_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *b, double *x);
-cudaError_t kf_launch_kernel_trisolv_S2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *x, int c0, double *L);
-cudaError_t kf_launch_kernel_trisolv_L2_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *x, int c0, double *L);
+cudaError_t kf_launch_kernel_trisolv_S2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *x, int kf_c0, double *L);
+cudaError_t kf_launch_kernel_trisolv_L2_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *x, int kf_c0, double *L);
 
 static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
@@ -71,12 +71,12 @@ static void kernel_trisolv(int n, const double *restrict L,
 	          kf_cuda_check(kf_launch_kernel_trisolv_L1((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, kf_b_dev, kf_x_dev), "kernel_trisolv_L1<<<...>>>", 30);
 	      }
 	      kf_cuda_check(cudaMemcpy(kf_L_dev, L, kf_L_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 32);
-	      for (int c0 = 0; c0 < n; c0 += 1) {
+	      for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
 	          {
-	              kf_cuda_check(kf_launch_kernel_trisolv_S2(1, 1, 1, 1, 1, 1, n, kf_x_dev, c0, kf_L_dev), "kernel_trisolv_S2<<<...>>>", 33);
+	              kf_cuda_check(kf_launch_kernel_trisolv_S2(1, 1, 1, 1, 1, 1, n, kf_x_dev, kf_c0, kf_L_dev), "kernel_trisolv_S2<<<...>>>", 33);
 	          }
-	          if (n - c0 - 1 > 0) {
-	              kf_cuda_check(kf_launch_kernel_trisolv_L2_1((unsigned)((n - c0 - 1 + 255) / 256), 1, 1, 256, 1, 1, n, kf_x_dev, c0, kf_L_dev), "kernel_trisolv_L2_1<<<...>>>", 34);
+	          if (n - kf_c0 - 1 > 0) {
+	              kf_cuda_check(kf_launch_kernel_trisolv_L2_1((unsigned)((n - kf_c0 - 1 + 255) / 256), 1, 1, 256, 1, 1, n, kf_x_dev, kf_c0, kf_L_dev), "kernel_trisolv_L2_1<<<...>>>", 34);
 	          }
 	      }
 	      kf_cuda_check(cudaMemcpy(x, kf_x_dev, kf_x_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 32);

@@ -11,22 +11,22 @@
 
 extern "C" __global__ void kernel_trisolv_L1(int n, double *b, double *x)
 {
-    int c0 = (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if (c0 <= n - 1) {
-        x[c0] = b[c0];
+    int kf_c0 = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (kf_c0 <= n - 1) {
+        x[kf_c0] = b[kf_c0];
     }
 }
 
-extern "C" __global__ void kernel_trisolv_S2(int n, double *x, int c0, double *L)
+extern "C" __global__ void kernel_trisolv_S2(int n, double *x, int kf_c0, double *L)
 {
-    x[c0] = x[c0] / L[c0 * n + c0];
+    x[kf_c0] = x[kf_c0] / L[kf_c0 * n + kf_c0];
 }
 
-extern "C" __global__ void kernel_trisolv_L2_1(int n, double *x, int c0, double *L)
+extern "C" __global__ void kernel_trisolv_L2_1(int n, double *x, int kf_c0, double *L)
 {
-    int c1 = c0 + 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
-    if (c1 <= n - 1) {
-        x[c1] -= L[c1 * n + c0] * x[c0];
+    int kf_c1 = kf_c0 + 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (kf_c1 <= n - 1) {
+        x[kf_c1] -= L[kf_c1 * n + kf_c0] * x[kf_c0];
     }
 }
 
@@ -37,14 +37,14 @@ extern "C" cudaError_t kf_launch_kernel_trisolv_L1(unsigned kf_gx, unsigned kf_g
     return cudaPeekAtLastError();
 }
 
-extern "C" cudaError_t kf_launch_kernel_trisolv_S2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *x, int c0, double *L)
+extern "C" cudaError_t kf_launch_kernel_trisolv_S2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *x, int kf_c0, double *L)
 {
-    kernel_trisolv_S2<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, x, c0, L);
+    kernel_trisolv_S2<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, x, kf_c0, L);
     return cudaPeekAtLastError();
 }
 
-extern "C" cudaError_t kf_launch_kernel_trisolv_L2_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *x, int c0, double *L)
+extern "C" cudaError_t kf_launch_kernel_trisolv_L2_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *x, int kf_c0, double *L)
 {
-    kernel_trisolv_L2_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, x, c0, L);
+    kernel_trisolv_L2_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(n, x, kf_c0, L);
     return cudaPeekAtLastError();
 }

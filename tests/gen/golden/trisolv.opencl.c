@@ -40,22 +40,22 @@ static const char kf_cl_source[] =
     "#pragma OPENCL FP_CONTRACT OFF\n"
     "__kernel void kernel_trisolv_L1(int n, __global double *b, __global double *x)\n"
     "{\n"
-    "    int c0 = (int)get_global_id(0);\n"
-    "    if (c0 <= n - 1) {\n"
-    "        x[c0] = b[c0];\n"
+    "    int kf_c0 = (int)get_global_id(0);\n"
+    "    if (kf_c0 <= n - 1) {\n"
+    "        x[kf_c0] = b[kf_c0];\n"
     "    }\n"
     "}\n"
     "\n"
-    "__kernel void kernel_trisolv_S2(int n, __global double *x, int c0, __global double *L)\n"
+    "__kernel void kernel_trisolv_S2(int n, __global double *x, int kf_c0, __global double *L)\n"
     "{\n"
-    "    x[c0] = x[c0] / L[c0 * n + c0];\n"
+    "    x[kf_c0] = x[kf_c0] / L[kf_c0 * n + kf_c0];\n"
     "}\n"
     "\n"
-    "__kernel void kernel_trisolv_L2_1(int n, __global double *x, int c0, __global double *L)\n"
+    "__kernel void kernel_trisolv_L2_1(int n, __global double *x, int kf_c0, __global double *L)\n"
     "{\n"
-    "    int c1 = c0 + 1 + (int)get_global_id(0);\n"
-    "    if (c1 <= n - 1) {\n"
-    "        x[c1] -= L[c1 * n + c0] * x[c0];\n"
+    "    int kf_c1 = kf_c0 + 1 + (int)get_global_id(0);\n"
+    "    if (kf_c1 <= n - 1) {\n"
+    "        x[kf_c1] -= L[kf_c1 * n + kf_c0] * x[kf_c0];\n"
     "    }\n"
     "}\n"
     ;
@@ -320,24 +320,24 @@ static void kernel_trisolv(int n, const double *restrict L,
 	                      "clEnqueueNDRangeKernel(kernel_trisolv_L1)", 30);
 	      }
 	      kf_cl_write(kf_L_dev, L, kf_L_bytes, 32);
-	      for (int c0 = 0; c0 < n; c0 += 1) {
+	      for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
 	          {
 	              size_t kf_local[1] = {1};
 	              size_t kf_global[1] = {1};
 	              kf_cl_arg(kf_cl_kernel_kernel_trisolv_S2, 0, sizeof n, &n, 33);
 	              kf_cl_arg(kf_cl_kernel_kernel_trisolv_S2, 1, sizeof kf_x_dev, &kf_x_dev, 33);
-	              kf_cl_arg(kf_cl_kernel_kernel_trisolv_S2, 2, sizeof c0, &c0, 33);
+	              kf_cl_arg(kf_cl_kernel_kernel_trisolv_S2, 2, sizeof kf_c0, &kf_c0, 33);
 	              kf_cl_arg(kf_cl_kernel_kernel_trisolv_S2, 3, sizeof kf_L_dev, &kf_L_dev, 33);
 	              kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_trisolv_S2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                          "clEnqueueNDRangeKernel(kernel_trisolv_S2)", 33);
 	          }
-	          if (n - c0 - 1 > 0) {
+	          if (n - kf_c0 - 1 > 0) {
 	              size_t kf_local[1] = {256};
-	              size_t kf_global[1] = {(size_t)(n - c0 - 1)};
+	              size_t kf_global[1] = {(size_t)(n - kf_c0 - 1)};
 	              kf_cl_fit(1, kf_global, kf_local);
 	              kf_cl_arg(kf_cl_kernel_kernel_trisolv_L2_1, 0, sizeof n, &n, 34);
 	              kf_cl_arg(kf_cl_kernel_kernel_trisolv_L2_1, 1, sizeof kf_x_dev, &kf_x_dev, 34);
-	              kf_cl_arg(kf_cl_kernel_kernel_trisolv_L2_1, 2, sizeof c0, &c0, 34);
+	              kf_cl_arg(kf_cl_kernel_kernel_trisolv_L2_1, 2, sizeof kf_c0, &kf_c0, 34);
 	              kf_cl_arg(kf_cl_kernel_kernel_trisolv_L2_1, 3, sizeof kf_L_dev, &kf_L_dev, 34);
 	              kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_trisolv_L2_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                          "clEnqueueNDRangeKernel(kernel_trisolv_L2_1)", 34);

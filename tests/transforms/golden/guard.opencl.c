@@ -74,10 +74,14 @@ static const char kf_cl_source[] =
     "\n"
     "__kernel void upper_L2(int n, __global double *A, __global double *U)\n"
     "{\n"
-    "    int i = (int)get_global_id(0);\n"
-    "    if (i <= n - 1) {\n"
-    "        for (int j = i; j < n; j++)\n"
-    "            U[i * 37 + j] = A[i * 37 + j] * 2.0 + A[j * 37 + i];\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    int kf_lo_j = (int)(get_group_id(0) * get_local_size(0)), kf_hi_j = kf_lo_j + (int)get_local_size(0) - 1;\n"
+    "    int kf_lo_i = (int)(get_group_id(1) * get_local_size(1)), kf_hi_i = kf_lo_i + (int)get_local_size(1) - 1;\n"
+    "    if (kf_lo_j >= kf_hi_i && kf_hi_j <= n - 1) {\n"
+    "        U[i * 37 + j] = A[i * 37 + j] * 2.0 + A[j * 37 + i];\n"
+    "    } else if (j >= i && j <= n - 1) {\n"
+    "        U[i * 37 + j] = A[i * 37 + j] * 2.0 + A[j * 37 + i];\n"
     "    }\n"
     "}\n"
     "\n"
@@ -451,14 +455,14 @@ static void upper(int n, double U[N][N], double A[N][N])
 	    kf_cl_init(35);
 	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 35);
 	    kf_cl_write(kf_U_dev, U, kf_U_bytes, 35);
-	    if (n > 0) {
-	        size_t kf_local[1] = {256};
-	        size_t kf_global[1] = {(size_t)n};
-	        kf_cl_fit(1, kf_global, kf_local);
+	    if (n > 0 && n > 0) {
+	        size_t kf_local[2] = {16, 16};
+	        size_t kf_global[2] = {(size_t)n, (size_t)n};
+	        kf_cl_fit(2, kf_global, kf_local);
 	        kf_cl_arg(kf_cl_kernel_upper_L2, 0, sizeof n, &n, 35);
 	        kf_cl_arg(kf_cl_kernel_upper_L2, 1, sizeof kf_A_dev, &kf_A_dev, 35);
 	        kf_cl_arg(kf_cl_kernel_upper_L2, 2, sizeof kf_U_dev, &kf_U_dev, 35);
-	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_upper_L2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_upper_L2, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                    "clEnqueueNDRangeKernel(upper_L2)", 35);
 	    }
 	    kf_cl_read(U, kf_U_dev, kf_U_bytes, 35);
