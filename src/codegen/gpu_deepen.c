@@ -401,6 +401,46 @@ bool kf_gpu_deepen_on(const struct kf_gen_options *o)
            (o->target == KF_GEN_CUDA || o->opencl_window != KF_GEN_WINDOW_OFF);
 }
 
+int kf_gpu_each_loop(const struct kf_analysis *a, kf_gpu_loop_fn fn, void *ctx)
+{
+    int made = 0, rc = 0;
+    for (int fi = 0; fi < a->nfrag && rc == 0; fi++) {
+        const struct kf_fragment *f = a->prog->frags[fi];
+        if (kf_analysis_enter(a, fi) != 0)
+            break; /* the run reports it */
+        const struct kf_deps *dp = a->deps[fi];
+        size_t done_b = 0, done_e = 0;
+        for (int l = 0; dp && l < f->nloop && rc == 0; l++) {
+            const struct kf_node *L = f->loops[l];
+            if (L->range.begin.offset >= done_b && L->range.end.offset <= done_e)
+                continue; /* inside one rewritten */
+            int r = fn(ctx, f, dp, L);
+            if (r < 0)
+                rc = -1;
+            else if (r > 0) {
+                made++;
+                done_b = L->range.begin.offset;
+                done_e = L->range.end.offset;
+            }
+        }
+        kf_analysis_leave(a, fi);
+    }
+    return rc != 0 ? rc : made;
+}
+
+struct deepen_walk {
+    struct gen *t;
+    FILE *ex;
+    bool dry, cpu;
+};
+
+static int deepen_one(void *ctx, const struct kf_fragment *f, const struct kf_deps *dp,
+                      const struct kf_node *I)
+{
+    struct deepen_walk *w = ctx;
+    return try_loop(w->t, f, dp, I, w->ex, w->dry, w->cpu);
+}
+
 int kf_gpu_deepen(const struct kf_analysis *a, const char *text, size_t len,
                   const struct kf_gen_options *o, struct kf_gen_notes **notes,
                   struct kf_analysis **a2, char **t2)
@@ -414,40 +454,28 @@ int kf_gpu_deepen(const struct kf_analysis *a, const char *text, size_t len,
     if (dry && !o->explain)
         return 0; /* what it would do is said only under --explain */
     struct gen t = {.text = text, .len = len};
-    int made = 0, rc = 0;
-    for (int fi = 0; fi < a->nfrag && rc == 0; fi++) {
-        const struct kf_fragment *f = a->prog->frags[fi];
-        if (kf_analysis_enter(a, fi) != 0)
-            break; /* the run reports it */
-        const struct kf_deps *dp = a->deps[fi];
-        size_t done_b = 0, done_e = 0;
-        for (int l = 0; dp && l < f->nloop && rc == 0; l++) {
-            const struct kf_node *I = f->loops[l];
-            if (I->range.begin.offset >= done_b && I->range.end.offset <= done_e)
-                continue; /* inside one rewritten */
-            int r = try_loop(&t, f, dp, I, o->explain, dry,
-                             o->target == KF_GEN_OPENCL && o->opencl_window == KF_GEN_WINDOW_AUTO);
-            if (r < 0)
-                rc = -1;
-            else if (r > 0) {
-                made++;
-                done_b = I->range.begin.offset;
-                done_e = I->range.end.offset;
-            }
-        }
-        kf_analysis_leave(a, fi);
-    }
+    struct deepen_walk w = {&t, o->explain, dry,
+                            o->target == KF_GEN_OPENCL && o->opencl_window == KF_GEN_WINDOW_AUTO};
+    int made = kf_gpu_each_loop(a, deepen_one, &w), rc = made < 0 ? -1 : 0;
     if (rc != 0 || made == 0) { /* its edits dropped, none applied */
         for (int i = 0; i < t.nedit; i++)
             free(t.edits[i].text);
         free(t.edits);
         return rc;
     }
-    char *nt = kf_omp_edited(&t);
+    return kf_gpu_reanalyse_edits(a, o, &t, KF_PASS_DEEPEN, a2, t2);
+}
+
+int kf_gpu_reanalyse_edits(const struct kf_analysis *a, const struct kf_gen_options *o,
+                           struct gen *t, enum kf_gen_pass pass, struct kf_analysis **a2,
+                           char **t2)
+{
+    const char *name = kf_gen_passes()[pass].name;
+    char *nt = kf_omp_edited(t);
     if (!nt)
         return -1;
-    if (o->dump && o->dump_after == KF_PASS_DEEPEN)
-        fprintf(o->dump, "-- deepen: the text the plan runs on\n%s", nt);
+    if (o->dump && o->dump_after == pass)
+        fprintf(o->dump, "-- %s: the text the plan runs on\n%s", name, nt);
     /* analysed again quietly: a failure keeps the text as written */
     char *dump = NULL;
     size_t dlen = 0;
@@ -461,8 +489,8 @@ int kf_gpu_deepen(const struct kf_analysis *a, const char *text, size_t len,
     free(dump);
     if (!b) {
         if (o->explain)
-            fprintf(o->explain, "deepen: the rewritten text did not analyse again; kept as "
-                                "written\n");
+            fprintf(o->explain, "%s: the rewritten text did not analyse again; kept as written\n",
+                    name);
         free(nt);
         return 0;
     }

@@ -58,6 +58,7 @@
 #include "kforge/gen.h"
 
 struct kf_gen_notes;
+struct gen;
 
 bool kf_gpu_deepen_on(const struct kf_gen_options *o);
 int kf_gpu_deepen(const struct kf_analysis *a, const char *text, size_t len,
@@ -68,6 +69,22 @@ int kf_gpu_deepen(const struct kf_analysis *a, const char *text, size_t len,
  * after I reads it: declared in L's header, or named nowhere outside the
  * fragment and read by no later statement or bound of it?  (The rewrites
  * before the plan move loops; gpu_order.h shares the test.) */
+/* fn on every loop of every fragment of a, in source order, skipping the
+ * loops inside one it rewrote (fn returned 1); fn returns -1 when out of
+ * memory.  The number rewritten, or -1.  Shared by deepen and order-keep. */
+typedef int (*kf_gpu_loop_fn)(void *ctx, const struct kf_fragment *f, const struct kf_deps *dp,
+                              const struct kf_node *L);
+int kf_gpu_each_loop(const struct kf_analysis *a, kf_gpu_loop_fn fn, void *ctx);
+
+/* The text of t with its edits applied (kf_omp_edited takes them),
+ * analysed again quietly: *a2 and *t2 (the caller's) on success; where it
+ * does not analyse, neither, and the text stays as written (said under
+ * --explain as pass's).  -1 only when out of memory.  Shared by deepen and
+ * order-keep, which rewrite the text before the plan. */
+int kf_gpu_reanalyse_edits(const struct kf_analysis *a, const struct kf_gen_options *o,
+                           struct gen *t, enum kf_gen_pass pass, struct kf_analysis **a2,
+                           char **t2);
+
 bool kf_gpu_iter_exact(const struct kf_fragment *f, const struct kf_node *I,
                        const struct kf_node *L);
 

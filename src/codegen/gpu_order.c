@@ -859,33 +859,25 @@ static int try_loop(struct gen *t, const struct kf_fragment *f, const struct kf_
     return t->nomem ? -1 : 1;
 }
 
+struct order_walk {
+    struct gen *t;
+    FILE *ex;
+    bool omp;
+};
+
+static int order_one(void *ctx, const struct kf_fragment *f, const struct kf_deps *dp,
+                     const struct kf_node *L)
+{
+    struct order_walk *w = ctx;
+    return try_loop(w->t, f, dp, L, w->ex, w->omp);
+}
+
 /* Every loop of every fragment through try_loop; the number rewritten
  * (edits on t), -1 when out of memory. */
 static int scan(struct gen *t, const struct kf_analysis *a, FILE *ex, bool omp)
 {
-    int made = 0, rc = 0;
-    for (int fi = 0; fi < a->nfrag && rc == 0; fi++) {
-        const struct kf_fragment *f = a->prog->frags[fi];
-        if (kf_analysis_enter(a, fi) != 0)
-            break; /* the run reports it */
-        const struct kf_deps *dp = a->deps[fi];
-        size_t done_b = 0, done_e = 0;
-        for (int l = 0; dp && l < f->nloop && rc == 0; l++) {
-            const struct kf_node *L = f->loops[l];
-            if (L->range.begin.offset >= done_b && L->range.end.offset <= done_e)
-                continue; /* inside one rewritten */
-            int r = try_loop(t, f, dp, L, ex, omp);
-            if (r < 0)
-                rc = -1;
-            else if (r > 0) {
-                made++;
-                done_b = L->range.begin.offset;
-                done_e = L->range.end.offset;
-            }
-        }
-        kf_analysis_leave(a, fi);
-    }
-    return rc != 0 ? rc : made;
+    struct order_walk w = {t, ex, omp};
+    return kf_gpu_each_loop(a, order_one, &w);
 }
 
 void kf_gpu_order_explain_omp(const struct kf_analysis *a, const char *text, size_t len,
@@ -915,32 +907,7 @@ int kf_gpu_order(const struct kf_analysis *a, const char *text, size_t len,
         free(t.edits);
         return rc;
     }
-    char *nt = kf_omp_edited(&t);
-    if (!nt)
-        return -1;
-    if (o->dump && o->dump_after == KF_PASS_ORDER_KEEP)
-        fprintf(o->dump, "-- order-keep: the text the plan runs on\n%s", nt);
-    /* analysed again quietly: a failure keeps the text as written */
-    char *dump = NULL;
-    size_t dlen = 0;
-    FILE *quiet = open_memstream(&dump, &dlen);
-    kf_diag *qd = quiet ? kf_diag_new(quiet) : NULL;
-    struct kf_analysis *b = qd ? kf_omp_reanalyse(a, o, nt, qd) : NULL;
-    if (qd)
-        kf_diag_free(qd);
-    if (quiet)
-        fclose(quiet);
-    free(dump);
-    if (!b) {
-        if (o->explain)
-            fprintf(o->explain, "order-keep: the rewritten text did not analyse again; kept as "
-                                "written\n");
-        free(nt);
-        return 0;
-    }
-    *a2 = b;
-    *t2 = nt;
-    return 0;
+    return kf_gpu_reanalyse_edits(a, o, &t, KF_PASS_ORDER_KEEP, a2, t2);
 }
 
 int kf_gpu_rewrite(const struct kf_analysis *a, const char *text, size_t len,
