@@ -101,16 +101,37 @@ static bool only_glue(const struct gen *g, size_t b, size_t e)
     return true;
 }
 
-/* Are the children the whole of [b, e), apart from glue? */
+/* The braces of glue [b, e) added to *depth (comments skipped); false
+ * when it closes one that [b, e)'s caller did not open. */
+static bool glue_braces(const struct gen *g, size_t b, size_t e, int *depth)
+{
+    for (size_t i = b; i < e; i++) {
+        size_t past = g->text[i] == '/' ? kf_ctext_skip(g->text, e, i, false) : i;
+        if (past != i)
+            i = past - 1;
+        else if (g->text[i] == '{')
+            ++*depth;
+        else if (g->text[i] == '}' && --*depth < 0)
+            return false;
+    }
+    return true;
+}
+
+/* Are the children the whole of [b, e), apart from glue?  The glue's
+ * braces must pair up inside [b, e): code written in place of the range
+ * would otherwise drop one brace of a block and keep the other (a block
+ * `{ ... }` that starts between two children and ends after the last). */
 bool kf_gpu_kids_cover(const struct gen *g, size_t b, size_t e, int n, struct kf_node *const *kid)
 {
     size_t at = b;
+    int depth = 0;
     for (int i = 0; i < n; i++) {
-        if (kid[i]->range.begin.offset < at || !only_glue(g, at, kid[i]->range.begin.offset))
+        if (kid[i]->range.begin.offset < at || !only_glue(g, at, kid[i]->range.begin.offset) ||
+            !glue_braces(g, at, kid[i]->range.begin.offset, &depth))
             return false;
         at = kf_gpu_node_end(g, kid[i]);
     }
-    return at <= e && only_glue(g, at, e);
+    return at <= e && only_glue(g, at, e) && glue_braces(g, at, e, &depth) && depth == 0;
 }
 
 const char *kf_gpu_poly_text(struct frag *x, const struct kf_poly *p)
