@@ -2,7 +2,9 @@
  * guards its passes: a size check, a mode switch, a test nested in a host
  * loop, both branches of an if with an else; and the ifs that keep their
  * nests on the host (a condition that reads an array, a comment between
- * the branches).  main calls each with both outcomes. */
+ * the branches), and a block that opens between two nests and closes after
+ * the last (its braces would not pair in the code written for the region).
+ * main calls each with both outcomes. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -78,6 +80,18 @@ static void array_test(int n, double *restrict a, double *restrict b)
 #pragma endscop
 }
 
+static void blocked(int n, double *restrict a, double *restrict b)
+{
+#pragma scop
+    for (int i = 0; i < n; i++)
+        b[i] = a[i] + 3.0;
+    {
+        for (int i = 0; i < n; i++)
+            a[i] = b[i] * 0.5;
+    }
+#pragma endscop
+}
+
 int main(void)
 {
     enum { H = 19, W = 45, N = 300 };
@@ -112,6 +126,7 @@ int main(void)
     with_else(N, b, a, 0);
     commented(N, a, b, 1);
     commented(N, b, a, 0);
+    blocked(N, a, b);
     a[0] = 1.0;
     array_test(N, a, b);
     a[0] = -1.0;

@@ -3,7 +3,9 @@
  * guards its passes: a size check, a mode switch, a test nested in a host
  * loop, both branches of an if with an else; and the ifs that keep their
  * nests on the host (a condition that reads an array, a comment between
- * the branches).  main calls each with both outcomes. */
+ * the branches), and a block that opens between two nests and closes after
+ * the last (its braces would not pair in the code written for the region).
+ * main calls each with both outcomes. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -37,19 +39,19 @@ static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
     return kf_p;
 }
 
-static void kf_cuda_free_23(void *kf_p)
+static void kf_cuda_free_25(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 23);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 25);
 }
 
-static void kf_cuda_free_35(void *kf_p)
+static void kf_cuda_free_37(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 35);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 37);
 }
 
-static void kf_cuda_free_48(void *kf_p)
+static void kf_cuda_free_50(void *kf_p)
 {
-    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 48);
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 50);
 }
 
 static void blur_rows(int h, int w, float in[h][w], float out[h][w])
@@ -58,20 +60,20 @@ static void blur_rows(int h, int w, float in[h][w], float out[h][w])
     {
         const size_t kf_in_bytes = (size_t)h * sizeof in[0];
         float *kf_in_dev = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_in_dev, kf_in_bytes), "cudaMalloc", 14);
+        kf_cuda_check(cudaMalloc((void **)&kf_in_dev, kf_in_bytes), "cudaMalloc", 16);
         const size_t kf_out_bytes = (size_t)h * sizeof out[0];
         float *kf_out_dev = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_out_dev, kf_out_bytes), "cudaMalloc", 14);
-        kf_cuda_check(cudaMemcpy(kf_in_dev, in, kf_in_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 14);
-        kf_cuda_check(cudaMemcpy(kf_out_dev, out, kf_out_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 14);
+        kf_cuda_check(cudaMalloc((void **)&kf_out_dev, kf_out_bytes), "cudaMalloc", 16);
+        kf_cuda_check(cudaMemcpy(kf_in_dev, in, kf_in_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 16);
+        kf_cuda_check(cudaMemcpy(kf_out_dev, out, kf_out_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 16);
         if (w >= 3 && h > 0) {
             if (h > 0 && w - 2 > 0) {
-                kf_cuda_check(kf_launch_blur_rows_L1((unsigned)((w - 2 + 255) / 256), (unsigned)h, 1, 256, 1, 1, w, h, kf_in_dev, kf_out_dev), "blur_rows_L1<<<...>>>", 15);
+                kf_cuda_check(kf_launch_blur_rows_L1((unsigned)((w - 2 + 255) / 256), (unsigned)h, 1, 256, 1, 1, w, h, kf_in_dev, kf_out_dev), "blur_rows_L1<<<...>>>", 17);
             }
         }
-        kf_cuda_check(cudaMemcpy(out, kf_out_dev, kf_out_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 14);
-        kf_cuda_check(cudaFree(kf_in_dev), "cudaFree", 18);
-        kf_cuda_check(cudaFree(kf_out_dev), "cudaFree", 18);
+        kf_cuda_check(cudaMemcpy(out, kf_out_dev, kf_out_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 16);
+        kf_cuda_check(cudaFree(kf_in_dev), "cudaFree", 20);
+        kf_cuda_check(cudaFree(kf_out_dev), "cudaFree", 20);
     }
 #pragma endscop
 }
@@ -80,30 +82,30 @@ static void apply(int mode, int n, double *restrict a, double *restrict b, doubl
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t kf_a_bytes = (size_t)n * sizeof a[0];
-    double *kf_a_dev __attribute__((__cleanup__(kf_cuda_free_23))) = kf_cuda_alloc(kf_a_bytes, 23);
+    double *kf_a_dev __attribute__((__cleanup__(kf_cuda_free_25))) = kf_cuda_alloc(kf_a_bytes, 25);
     const size_t kf_b_bytes = (size_t)n * sizeof b[0];
-    double *kf_b_dev __attribute__((__cleanup__(kf_cuda_free_23))) = kf_cuda_alloc(kf_b_bytes, 23);
+    double *kf_b_dev __attribute__((__cleanup__(kf_cuda_free_25))) = kf_cuda_alloc(kf_b_bytes, 25);
     int i;
 #pragma scop
     {
-        kf_cuda_check(cudaMemcpy(kf_a_dev, a, kf_a_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 26);
-        kf_cuda_check(cudaMemcpy(kf_b_dev, b, kf_b_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 26);
+        kf_cuda_check(cudaMemcpy(kf_a_dev, a, kf_a_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 28);
+        kf_cuda_check(cudaMemcpy(kf_b_dev, b, kf_b_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 28);
         if (mode == MODE_SCALE) {
             if (n > 0) {
-                kf_cuda_check(kf_launch_apply_L2((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, s, kf_a_dev, kf_b_dev), "apply_L2<<<...>>>", 27);
+                kf_cuda_check(kf_launch_apply_L2((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, s, kf_a_dev, kf_b_dev), "apply_L2<<<...>>>", 29);
             }
             /* the loop counters, as the sequential loops leave them */
             for (i = 0; i < n; i++) {
             }
         }
         if (n > 0) {
-            kf_cuda_check(kf_launch_apply_L3((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, kf_a_dev, kf_b_dev), "apply_L3<<<...>>>", 29);
+            kf_cuda_check(kf_launch_apply_L3((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, kf_a_dev, kf_b_dev), "apply_L3<<<...>>>", 31);
         }
         /* the loop counters, as the sequential loops leave them */
         for (i = 0; i < n; i++) {
         }
-        kf_cuda_check(cudaMemcpy(b, kf_b_dev, kf_b_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 29);
-        kf_cuda_check(cudaMemcpy(a, kf_a_dev, kf_a_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 29);
+        kf_cuda_check(cudaMemcpy(b, kf_b_dev, kf_b_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 31);
+        kf_cuda_check(cudaMemcpy(a, kf_a_dev, kf_a_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 31);
     }
 #pragma endscop
 }
@@ -112,25 +114,25 @@ static void steps(int t_max, int n, double u[n], double v[n], int every)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t kf_u_bytes = (size_t)n * sizeof u[0];
-    double *kf_u_dev __attribute__((__cleanup__(kf_cuda_free_35))) = kf_cuda_alloc(kf_u_bytes, 35);
+    double *kf_u_dev __attribute__((__cleanup__(kf_cuda_free_37))) = kf_cuda_alloc(kf_u_bytes, 37);
     const size_t kf_v_bytes = (size_t)n * sizeof v[0];
-    double *kf_v_dev __attribute__((__cleanup__(kf_cuda_free_35))) = kf_cuda_alloc(kf_v_bytes, 35);
+    double *kf_v_dev __attribute__((__cleanup__(kf_cuda_free_37))) = kf_cuda_alloc(kf_v_bytes, 37);
 #pragma scop
     {
-        kf_cuda_check(cudaMemcpy(kf_u_dev, u, kf_u_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 37);
-        kf_cuda_check(cudaMemcpy(kf_v_dev, v, kf_v_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 37);
+        kf_cuda_check(cudaMemcpy(kf_u_dev, u, kf_u_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 39);
+        kf_cuda_check(cudaMemcpy(kf_v_dev, v, kf_v_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 39);
         for (int t = 0; t < t_max; t++) {
             if (n - 2 > 0) {
-                kf_cuda_check(kf_launch_steps_L4_1((unsigned)((n - 2 + 255) / 256), 1, 1, 256, 1, 1, n, kf_u_dev, kf_v_dev), "steps_L4_1<<<...>>>", 38);
+                kf_cuda_check(kf_launch_steps_L4_1((unsigned)((n - 2 + 255) / 256), 1, 1, 256, 1, 1, n, kf_u_dev, kf_v_dev), "steps_L4_1<<<...>>>", 40);
             }
             if (t % 2 == 0 || every > 0) {
                 if (n - 2 > 0) {
-                    kf_cuda_check(kf_launch_steps_L4_2((unsigned)((n - 2 + 255) / 256), 1, 1, 256, 1, 1, n, kf_u_dev, kf_v_dev), "steps_L4_2<<<...>>>", 41);
+                    kf_cuda_check(kf_launch_steps_L4_2((unsigned)((n - 2 + 255) / 256), 1, 1, 256, 1, 1, n, kf_u_dev, kf_v_dev), "steps_L4_2<<<...>>>", 43);
                 }
             }
         }
-        kf_cuda_check(cudaMemcpy(v, kf_v_dev, kf_v_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 37);
-        kf_cuda_check(cudaMemcpy(u, kf_u_dev, kf_u_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 37);
+        kf_cuda_check(cudaMemcpy(v, kf_v_dev, kf_v_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 39);
+        kf_cuda_check(cudaMemcpy(u, kf_u_dev, kf_u_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 39);
     }
 #pragma endscop
 }
@@ -139,23 +141,23 @@ static void with_else(int n, double *restrict a, double *restrict b, int up)
 {
     /* kforge: device buffers, freed when they go out of scope */
     const size_t kf_a_bytes = (size_t)n * sizeof a[0];
-    double *kf_a_dev __attribute__((__cleanup__(kf_cuda_free_48))) = kf_cuda_alloc(kf_a_bytes, 48);
+    double *kf_a_dev __attribute__((__cleanup__(kf_cuda_free_50))) = kf_cuda_alloc(kf_a_bytes, 50);
     const size_t kf_b_bytes = (size_t)n * sizeof b[0];
-    double *kf_b_dev __attribute__((__cleanup__(kf_cuda_free_48))) = kf_cuda_alloc(kf_b_bytes, 48);
+    double *kf_b_dev __attribute__((__cleanup__(kf_cuda_free_50))) = kf_cuda_alloc(kf_b_bytes, 50);
 #pragma scop
     {
-        kf_cuda_check(cudaMemcpy(kf_a_dev, a, kf_a_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 50);
-        kf_cuda_check(cudaMemcpy(kf_b_dev, b, kf_b_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 50);
+        kf_cuda_check(cudaMemcpy(kf_a_dev, a, kf_a_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 52);
+        kf_cuda_check(cudaMemcpy(kf_b_dev, b, kf_b_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 52);
         if (up > 0) {
             if (n > 0) {
-                kf_cuda_check(kf_launch_with_else_L5((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, kf_a_dev, kf_b_dev), "with_else_L5<<<...>>>", 51);
+                kf_cuda_check(kf_launch_with_else_L5((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, kf_a_dev, kf_b_dev), "with_else_L5<<<...>>>", 53);
             }
         } else {
             if (n > 0) {
-                kf_cuda_check(kf_launch_with_else_L6((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, kf_a_dev, kf_b_dev), "with_else_L6<<<...>>>", 54);
+                kf_cuda_check(kf_launch_with_else_L6((unsigned)((n + 255) / 256), 1, 1, 256, 1, 1, n, kf_a_dev, kf_b_dev), "with_else_L6<<<...>>>", 56);
             }
         }
-        kf_cuda_check(cudaMemcpy(b, kf_b_dev, kf_b_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 50);
+        kf_cuda_check(cudaMemcpy(b, kf_b_dev, kf_b_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 52);
     }
 #pragma endscop
 }
@@ -179,6 +181,18 @@ static void array_test(int n, double *restrict a, double *restrict b)
     if (a[0] > 0.0)
         for (int i = 0; i < n; i++)
             b[i] = 2.0 * a[i];
+#pragma endscop
+}
+
+static void blocked(int n, double *restrict a, double *restrict b)
+{
+#pragma scop
+    for (int i = 0; i < n; i++)
+        b[i] = a[i] + 3.0;
+    {
+        for (int i = 0; i < n; i++)
+            a[i] = b[i] * 0.5;
+    }
 #pragma endscop
 }
 
@@ -216,6 +230,7 @@ int main(void)
     with_else(N, b, a, 0);
     commented(N, a, b, 1);
     commented(N, b, a, 0);
+    blocked(N, a, b);
     a[0] = 1.0;
     array_test(N, a, b);
     a[0] = -1.0;

@@ -1,6 +1,6 @@
 /* kforge 0.1.0: tests/gen/gpu_if.c for cuda, the device part: 7 kernels and their launchers */
 #define restrict __restrict__
-/* the preprocessor lines of tests/gen/gpu_if.c before line 11, where the kernels' text was */
+/* the preprocessor lines of tests/gen/gpu_if.c before line 13, where the kernels' text was */
 #include <stdio.h>
 #include <stdlib.h>
 /* end of tests/gen/gpu_if.c's lines */

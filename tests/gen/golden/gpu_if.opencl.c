@@ -3,7 +3,9 @@
  * guards its passes: a size check, a mode switch, a test nested in a host
  * loop, both branches of an if with an else; and the ifs that keep their
  * nests on the host (a condition that reads an array, a comment between
- * the branches).  main calls each with both outcomes. */
+ * the branches), and a block that opens between two nests and closes after
+ * the last (its braces would not pair in the code written for the region).
+ * main calls each with both outcomes. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -375,59 +377,59 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
     }
 }
 
-static void kf_cl_free_23(cl_mem *kf_m)
+static void kf_cl_free_25(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 23);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 25);
 }
 
-static void kf_cl_free_35(cl_mem *kf_m)
+static void kf_cl_free_37(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 35);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 37);
 }
 
-static void kf_cl_free_48(cl_mem *kf_m)
+static void kf_cl_free_50(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 48);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 50);
 }
 
 static void blur_rows(int h, int w, float in[h][w], float out[h][w])
 {
 #pragma scop
     {
-        kf_cl_init(14);
+        kf_cl_init(16);
         const size_t kf_in_bytes = (size_t)h * sizeof in[0];
-        cl_mem kf_in_dev = kf_cl_alloc(kf_in_bytes, 14);
+        cl_mem kf_in_dev = kf_cl_alloc(kf_in_bytes, 16);
         const size_t kf_out_bytes = (size_t)h * sizeof out[0];
-        cl_mem kf_out_dev = kf_cl_alloc(kf_out_bytes, 14);
-        kf_cl_write(kf_in_dev, in, kf_in_bytes, 14);
-        kf_cl_write(kf_out_dev, out, kf_out_bytes, 14);
+        cl_mem kf_out_dev = kf_cl_alloc(kf_out_bytes, 16);
+        kf_cl_write(kf_in_dev, in, kf_in_bytes, 16);
+        kf_cl_write(kf_out_dev, out, kf_out_bytes, 16);
         if (w >= 3 && h > 0) {
             if (h > 0 && w - 2 > 0) {
                 if (kf_cl.kf_window) {
                     size_t kf_local[2] = {256, 1};
                     size_t kf_global[2] = {(size_t)((w - 2) + 255) / 256 * 256, (size_t)h};
-                    kf_cl_arg(kf_cl_kernel_blur_rows_L1_window, 0, sizeof w, &w, 15);
-                    kf_cl_arg(kf_cl_kernel_blur_rows_L1_window, 1, sizeof h, &h, 15);
-                    kf_cl_arg(kf_cl_kernel_blur_rows_L1_window, 2, sizeof kf_in_dev, &kf_in_dev, 15);
-                    kf_cl_arg(kf_cl_kernel_blur_rows_L1_window, 3, sizeof kf_out_dev, &kf_out_dev, 15);
+                    kf_cl_arg(kf_cl_kernel_blur_rows_L1_window, 0, sizeof w, &w, 17);
+                    kf_cl_arg(kf_cl_kernel_blur_rows_L1_window, 1, sizeof h, &h, 17);
+                    kf_cl_arg(kf_cl_kernel_blur_rows_L1_window, 2, sizeof kf_in_dev, &kf_in_dev, 17);
+                    kf_cl_arg(kf_cl_kernel_blur_rows_L1_window, 3, sizeof kf_out_dev, &kf_out_dev, 17);
                     kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_blur_rows_L1_window, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                                "clEnqueueNDRangeKernel(blur_rows_L1_window)", 15);
+                                "clEnqueueNDRangeKernel(blur_rows_L1_window)", 17);
                 } else {
                     size_t kf_local[2] = {256, 1};
                     size_t kf_global[2] = {(size_t)(w - 2), (size_t)h};
                     kf_cl_fit(2, kf_global, kf_local);
-                    kf_cl_arg(kf_cl_kernel_blur_rows_L1, 0, sizeof w, &w, 15);
-                    kf_cl_arg(kf_cl_kernel_blur_rows_L1, 1, sizeof h, &h, 15);
-                    kf_cl_arg(kf_cl_kernel_blur_rows_L1, 2, sizeof kf_in_dev, &kf_in_dev, 15);
-                    kf_cl_arg(kf_cl_kernel_blur_rows_L1, 3, sizeof kf_out_dev, &kf_out_dev, 15);
+                    kf_cl_arg(kf_cl_kernel_blur_rows_L1, 0, sizeof w, &w, 17);
+                    kf_cl_arg(kf_cl_kernel_blur_rows_L1, 1, sizeof h, &h, 17);
+                    kf_cl_arg(kf_cl_kernel_blur_rows_L1, 2, sizeof kf_in_dev, &kf_in_dev, 17);
+                    kf_cl_arg(kf_cl_kernel_blur_rows_L1, 3, sizeof kf_out_dev, &kf_out_dev, 17);
                     kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_blur_rows_L1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-                                "clEnqueueNDRangeKernel(blur_rows_L1)", 15);
+                                "clEnqueueNDRangeKernel(blur_rows_L1)", 17);
                 }
             }
         }
-        kf_cl_read(out, kf_out_dev, kf_out_bytes, 14);
-        kf_cl_check(clReleaseMemObject(kf_in_dev), "clReleaseMemObject", 18);
-        kf_cl_check(clReleaseMemObject(kf_out_dev), "clReleaseMemObject", 18);
+        kf_cl_read(out, kf_out_dev, kf_out_bytes, 16);
+        kf_cl_check(clReleaseMemObject(kf_in_dev), "clReleaseMemObject", 20);
+        kf_cl_check(clReleaseMemObject(kf_out_dev), "clReleaseMemObject", 20);
     }
 #pragma endscop
 }
@@ -435,28 +437,28 @@ static void blur_rows(int h, int w, float in[h][w], float out[h][w])
 static void apply(int mode, int n, double *restrict a, double *restrict b, double s)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(23);
+    kf_cl_init(25);
     const size_t kf_a_bytes = (size_t)n * sizeof a[0];
-    cl_mem kf_a_dev __attribute__((__cleanup__(kf_cl_free_23))) = kf_cl_alloc(kf_a_bytes, 23);
+    cl_mem kf_a_dev __attribute__((__cleanup__(kf_cl_free_25))) = kf_cl_alloc(kf_a_bytes, 25);
     const size_t kf_b_bytes = (size_t)n * sizeof b[0];
-    cl_mem kf_b_dev __attribute__((__cleanup__(kf_cl_free_23))) = kf_cl_alloc(kf_b_bytes, 23);
+    cl_mem kf_b_dev __attribute__((__cleanup__(kf_cl_free_25))) = kf_cl_alloc(kf_b_bytes, 25);
     int i;
 #pragma scop
     {
-        kf_cl_init(26);
-        kf_cl_write(kf_a_dev, a, kf_a_bytes, 26);
-        kf_cl_write(kf_b_dev, b, kf_b_bytes, 26);
+        kf_cl_init(28);
+        kf_cl_write(kf_a_dev, a, kf_a_bytes, 28);
+        kf_cl_write(kf_b_dev, b, kf_b_bytes, 28);
         if (mode == MODE_SCALE) {
             if (n > 0) {
                 size_t kf_local[1] = {256};
                 size_t kf_global[1] = {(size_t)n};
                 kf_cl_fit(1, kf_global, kf_local);
-                kf_cl_arg(kf_cl_kernel_apply_L2, 0, sizeof n, &n, 27);
-                kf_cl_arg(kf_cl_kernel_apply_L2, 1, sizeof s, &s, 27);
-                kf_cl_arg(kf_cl_kernel_apply_L2, 2, sizeof kf_a_dev, &kf_a_dev, 27);
-                kf_cl_arg(kf_cl_kernel_apply_L2, 3, sizeof kf_b_dev, &kf_b_dev, 27);
+                kf_cl_arg(kf_cl_kernel_apply_L2, 0, sizeof n, &n, 29);
+                kf_cl_arg(kf_cl_kernel_apply_L2, 1, sizeof s, &s, 29);
+                kf_cl_arg(kf_cl_kernel_apply_L2, 2, sizeof kf_a_dev, &kf_a_dev, 29);
+                kf_cl_arg(kf_cl_kernel_apply_L2, 3, sizeof kf_b_dev, &kf_b_dev, 29);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_apply_L2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(apply_L2)", 27);
+                            "clEnqueueNDRangeKernel(apply_L2)", 29);
             }
             /* the loop counters, as the sequential loops leave them */
             for (i = 0; i < n; i++) {
@@ -466,17 +468,17 @@ static void apply(int mode, int n, double *restrict a, double *restrict b, doubl
             size_t kf_local[1] = {256};
             size_t kf_global[1] = {(size_t)n};
             kf_cl_fit(1, kf_global, kf_local);
-            kf_cl_arg(kf_cl_kernel_apply_L3, 0, sizeof n, &n, 29);
-            kf_cl_arg(kf_cl_kernel_apply_L3, 1, sizeof kf_a_dev, &kf_a_dev, 29);
-            kf_cl_arg(kf_cl_kernel_apply_L3, 2, sizeof kf_b_dev, &kf_b_dev, 29);
+            kf_cl_arg(kf_cl_kernel_apply_L3, 0, sizeof n, &n, 31);
+            kf_cl_arg(kf_cl_kernel_apply_L3, 1, sizeof kf_a_dev, &kf_a_dev, 31);
+            kf_cl_arg(kf_cl_kernel_apply_L3, 2, sizeof kf_b_dev, &kf_b_dev, 31);
             kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_apply_L3, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(apply_L3)", 29);
+                        "clEnqueueNDRangeKernel(apply_L3)", 31);
         }
         /* the loop counters, as the sequential loops leave them */
         for (i = 0; i < n; i++) {
         }
-        kf_cl_read(b, kf_b_dev, kf_b_bytes, 29);
-        kf_cl_read(a, kf_a_dev, kf_a_bytes, 29);
+        kf_cl_read(b, kf_b_dev, kf_b_bytes, 31);
+        kf_cl_read(a, kf_a_dev, kf_a_bytes, 31);
     }
 #pragma endscop
 }
@@ -484,35 +486,35 @@ static void apply(int mode, int n, double *restrict a, double *restrict b, doubl
 static void steps(int t_max, int n, double u[n], double v[n], int every)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(35);
+    kf_cl_init(37);
     const size_t kf_u_bytes = (size_t)n * sizeof u[0];
-    cl_mem kf_u_dev __attribute__((__cleanup__(kf_cl_free_35))) = kf_cl_alloc(kf_u_bytes, 35);
+    cl_mem kf_u_dev __attribute__((__cleanup__(kf_cl_free_37))) = kf_cl_alloc(kf_u_bytes, 37);
     const size_t kf_v_bytes = (size_t)n * sizeof v[0];
-    cl_mem kf_v_dev __attribute__((__cleanup__(kf_cl_free_35))) = kf_cl_alloc(kf_v_bytes, 35);
+    cl_mem kf_v_dev __attribute__((__cleanup__(kf_cl_free_37))) = kf_cl_alloc(kf_v_bytes, 37);
 #pragma scop
     {
-        kf_cl_init(37);
-        kf_cl_write(kf_u_dev, u, kf_u_bytes, 37);
-        kf_cl_write(kf_v_dev, v, kf_v_bytes, 37);
+        kf_cl_init(39);
+        kf_cl_write(kf_u_dev, u, kf_u_bytes, 39);
+        kf_cl_write(kf_v_dev, v, kf_v_bytes, 39);
         for (int t = 0; t < t_max; t++) {
             if (n - 2 > 0) {
                 if (kf_cl.kf_window) {
                     size_t kf_local[1] = {256};
                     size_t kf_global[1] = {(size_t)((n - 2) + 255) / 256 * 256};
-                    kf_cl_arg(kf_cl_kernel_steps_L4_1_window, 0, sizeof n, &n, 38);
-                    kf_cl_arg(kf_cl_kernel_steps_L4_1_window, 1, sizeof kf_u_dev, &kf_u_dev, 38);
-                    kf_cl_arg(kf_cl_kernel_steps_L4_1_window, 2, sizeof kf_v_dev, &kf_v_dev, 38);
+                    kf_cl_arg(kf_cl_kernel_steps_L4_1_window, 0, sizeof n, &n, 40);
+                    kf_cl_arg(kf_cl_kernel_steps_L4_1_window, 1, sizeof kf_u_dev, &kf_u_dev, 40);
+                    kf_cl_arg(kf_cl_kernel_steps_L4_1_window, 2, sizeof kf_v_dev, &kf_v_dev, 40);
                     kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_steps_L4_1_window, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                                "clEnqueueNDRangeKernel(steps_L4_1_window)", 38);
+                                "clEnqueueNDRangeKernel(steps_L4_1_window)", 40);
                 } else {
                     size_t kf_local[1] = {256};
                     size_t kf_global[1] = {(size_t)(n - 2)};
                     kf_cl_fit(1, kf_global, kf_local);
-                    kf_cl_arg(kf_cl_kernel_steps_L4_1, 0, sizeof n, &n, 38);
-                    kf_cl_arg(kf_cl_kernel_steps_L4_1, 1, sizeof kf_u_dev, &kf_u_dev, 38);
-                    kf_cl_arg(kf_cl_kernel_steps_L4_1, 2, sizeof kf_v_dev, &kf_v_dev, 38);
+                    kf_cl_arg(kf_cl_kernel_steps_L4_1, 0, sizeof n, &n, 40);
+                    kf_cl_arg(kf_cl_kernel_steps_L4_1, 1, sizeof kf_u_dev, &kf_u_dev, 40);
+                    kf_cl_arg(kf_cl_kernel_steps_L4_1, 2, sizeof kf_v_dev, &kf_v_dev, 40);
                     kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_steps_L4_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                                "clEnqueueNDRangeKernel(steps_L4_1)", 38);
+                                "clEnqueueNDRangeKernel(steps_L4_1)", 40);
                 }
             }
             if (t % 2 == 0 || every > 0) {
@@ -520,16 +522,16 @@ static void steps(int t_max, int n, double u[n], double v[n], int every)
                     size_t kf_local[1] = {256};
                     size_t kf_global[1] = {(size_t)(n - 2)};
                     kf_cl_fit(1, kf_global, kf_local);
-                    kf_cl_arg(kf_cl_kernel_steps_L4_2, 0, sizeof n, &n, 41);
-                    kf_cl_arg(kf_cl_kernel_steps_L4_2, 1, sizeof kf_u_dev, &kf_u_dev, 41);
-                    kf_cl_arg(kf_cl_kernel_steps_L4_2, 2, sizeof kf_v_dev, &kf_v_dev, 41);
+                    kf_cl_arg(kf_cl_kernel_steps_L4_2, 0, sizeof n, &n, 43);
+                    kf_cl_arg(kf_cl_kernel_steps_L4_2, 1, sizeof kf_u_dev, &kf_u_dev, 43);
+                    kf_cl_arg(kf_cl_kernel_steps_L4_2, 2, sizeof kf_v_dev, &kf_v_dev, 43);
                     kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_steps_L4_2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                                "clEnqueueNDRangeKernel(steps_L4_2)", 41);
+                                "clEnqueueNDRangeKernel(steps_L4_2)", 43);
                 }
             }
         }
-        kf_cl_read(v, kf_v_dev, kf_v_bytes, 37);
-        kf_cl_read(u, kf_u_dev, kf_u_bytes, 37);
+        kf_cl_read(v, kf_v_dev, kf_v_bytes, 39);
+        kf_cl_read(u, kf_u_dev, kf_u_bytes, 39);
     }
 #pragma endscop
 }
@@ -537,40 +539,40 @@ static void steps(int t_max, int n, double u[n], double v[n], int every)
 static void with_else(int n, double *restrict a, double *restrict b, int up)
 {
     /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(48);
+    kf_cl_init(50);
     const size_t kf_a_bytes = (size_t)n * sizeof a[0];
-    cl_mem kf_a_dev __attribute__((__cleanup__(kf_cl_free_48))) = kf_cl_alloc(kf_a_bytes, 48);
+    cl_mem kf_a_dev __attribute__((__cleanup__(kf_cl_free_50))) = kf_cl_alloc(kf_a_bytes, 50);
     const size_t kf_b_bytes = (size_t)n * sizeof b[0];
-    cl_mem kf_b_dev __attribute__((__cleanup__(kf_cl_free_48))) = kf_cl_alloc(kf_b_bytes, 48);
+    cl_mem kf_b_dev __attribute__((__cleanup__(kf_cl_free_50))) = kf_cl_alloc(kf_b_bytes, 50);
 #pragma scop
     {
-        kf_cl_init(50);
-        kf_cl_write(kf_a_dev, a, kf_a_bytes, 50);
-        kf_cl_write(kf_b_dev, b, kf_b_bytes, 50);
+        kf_cl_init(52);
+        kf_cl_write(kf_a_dev, a, kf_a_bytes, 52);
+        kf_cl_write(kf_b_dev, b, kf_b_bytes, 52);
         if (up > 0) {
             if (n > 0) {
                 size_t kf_local[1] = {256};
                 size_t kf_global[1] = {(size_t)n};
                 kf_cl_fit(1, kf_global, kf_local);
-                kf_cl_arg(kf_cl_kernel_with_else_L5, 0, sizeof n, &n, 51);
-                kf_cl_arg(kf_cl_kernel_with_else_L5, 1, sizeof kf_a_dev, &kf_a_dev, 51);
-                kf_cl_arg(kf_cl_kernel_with_else_L5, 2, sizeof kf_b_dev, &kf_b_dev, 51);
+                kf_cl_arg(kf_cl_kernel_with_else_L5, 0, sizeof n, &n, 53);
+                kf_cl_arg(kf_cl_kernel_with_else_L5, 1, sizeof kf_a_dev, &kf_a_dev, 53);
+                kf_cl_arg(kf_cl_kernel_with_else_L5, 2, sizeof kf_b_dev, &kf_b_dev, 53);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_with_else_L5, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(with_else_L5)", 51);
+                            "clEnqueueNDRangeKernel(with_else_L5)", 53);
             }
         } else {
             if (n > 0) {
                 size_t kf_local[1] = {256};
                 size_t kf_global[1] = {(size_t)n};
                 kf_cl_fit(1, kf_global, kf_local);
-                kf_cl_arg(kf_cl_kernel_with_else_L6, 0, sizeof n, &n, 54);
-                kf_cl_arg(kf_cl_kernel_with_else_L6, 1, sizeof kf_a_dev, &kf_a_dev, 54);
-                kf_cl_arg(kf_cl_kernel_with_else_L6, 2, sizeof kf_b_dev, &kf_b_dev, 54);
+                kf_cl_arg(kf_cl_kernel_with_else_L6, 0, sizeof n, &n, 56);
+                kf_cl_arg(kf_cl_kernel_with_else_L6, 1, sizeof kf_a_dev, &kf_a_dev, 56);
+                kf_cl_arg(kf_cl_kernel_with_else_L6, 2, sizeof kf_b_dev, &kf_b_dev, 56);
                 kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_with_else_L6, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(with_else_L6)", 54);
+                            "clEnqueueNDRangeKernel(with_else_L6)", 56);
             }
         }
-        kf_cl_read(b, kf_b_dev, kf_b_bytes, 50);
+        kf_cl_read(b, kf_b_dev, kf_b_bytes, 52);
     }
 #pragma endscop
 }
@@ -594,6 +596,18 @@ static void array_test(int n, double *restrict a, double *restrict b)
     if (a[0] > 0.0)
         for (int i = 0; i < n; i++)
             b[i] = 2.0 * a[i];
+#pragma endscop
+}
+
+static void blocked(int n, double *restrict a, double *restrict b)
+{
+#pragma scop
+    for (int i = 0; i < n; i++)
+        b[i] = a[i] + 3.0;
+    {
+        for (int i = 0; i < n; i++)
+            a[i] = b[i] * 0.5;
+    }
 #pragma endscop
 }
 
@@ -631,6 +645,7 @@ int main(void)
     with_else(N, b, a, 0);
     commented(N, a, b, 1);
     commented(N, b, a, 0);
+    blocked(N, a, b);
     a[0] = 1.0;
     array_test(N, a, b);
     a[0] = -1.0;
