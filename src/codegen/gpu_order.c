@@ -815,7 +815,9 @@ static int try_loop(struct gen *t, const struct kf_fragment *f, const struct kf_
         free(whole);
         return t->nomem ? -1 : 1;
     }
-    if (*iwhy && ex)
+    /* on OpenMP only what it would do is said: its refusals are the GPU
+     * targets' (a sequential loop there says why already) */
+    if (*iwhy && ex && !omp)
         fprintf(ex, "order-keep: %s (%s, line %u): not rescheduled by isl: %s\n", L->id,
                 f->vars[L->iter].name, L->header.begin.line, iwhy);
     struct shape s;
@@ -832,7 +834,7 @@ static int try_loop(struct gen *t, const struct kf_fragment *f, const struct kf_
               "its header's init more than its iterator's, or it does not start its line";
     const char *jn = f->vars[L->iter].name, *kn = s.K ? f->vars[s.K->iter].name : "?";
     if (why) {
-        if (ex)
+        if (ex && !omp)
             fprintf(ex, "order-keep: %s (%s, line %u): its recurrence stays in order on one "
                         "thread: %s\n",
                     L->id, jn, L->header.begin.line, why);
