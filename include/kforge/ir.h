@@ -131,11 +131,11 @@ struct kf_var {
 };
 
 /* A corner of a helper's result: a constant of its body, or the call's
- * argument for a parameter (arg: its text's range; type: the parameter's,
- * to convert it as the call does). */
+ * argument for a parameter plus a constant (arg: its text's range; type:
+ * the parameter's, to convert it as the call does). */
 struct kf_corner {
     bool constant;
-    long value;
+    long value;            /* the constant, or what is added to the argument */
     const char *type;
     struct kf_range arg;
 };

@@ -272,7 +272,9 @@ static const char *corner_loop(struct insp *in, int c, FILE *o)
             if (!val)
                 return kf_arena_printf(in->x->F->ar, "the bound of '%s' from its helper: %s",
                                        v->name, why);
-            val = kf_arena_printf(in->x->F->ar, "(%s)(%s)", cn->type, val);
+            val = cn->value ? kf_arena_printf(in->x->F->ar, "((long)(%s)(%s) + %ldL)", cn->type,
+                                              val, cn->value)
+                            : kf_arena_printf(in->x->F->ar, "(%s)(%s)", cn->type, val);
         }
         if (k < v->ncorner - 1)
             fprintf(o, "kf_c%d == %d ? %s : ", c, k, val);

@@ -125,6 +125,16 @@ static const char *element_why(const struct frag *x, const struct kf_node *L,
                                "it reads the array '%s', which the device holds, at a "
                                "subscript the host does not compute",
                                var->name);
+    /* each thread's own array (declared in the nest, or private to one of
+     * its loops: gpu_plan.c) has no buffer holding the last iteration's */
+    bool own = kf_gpu_declared_inside(var, L);
+    for (int d = L->depth; d < S->depth && !own; d++) {
+        const struct kf_loop_info *li = kf_gen_loop_info(f, x->dp, S->loops[d]);
+        for (int i = 0; li && i < li->nprivate; i++)
+            own |= li->privates[i] == ac->var;
+    }
+    if (own)
+        return kf_arena_printf(x->F->ar, "it reads the array '%s', each thread's own", var->name);
     for (int s = 0; s < f->nstmt; s++) {
         const struct kf_stmt *st = f->stmts[s];
         if (!stmt_in(st, L) || st->range.end.offset < S->range.end.offset)

@@ -12,12 +12,14 @@
  *
  *   c ? a : b        the corners of a under c, and of b under !c
  *   42               42
+ *   n - 1            parameter n, less 1 (a parameter plus a constant)
  *   p (a parameter)  the bounds the conditions on the way put on p,
  *                    lower and upper, when both are known (v under
  *                    !(v < 0) and !(v > hi): 0 and hi); else p itself
  *
  * A comparison of two leaves (a parameter or a constant) bounds each side
- * by the other: in `v > hi ? hi : v` the else side has v <= hi.  A value
+ * by the other: in `v > hi ? hi : v` the else side has v <= hi, in `v >=
+ * n ? n - 1 : v` it has v <= n - 1 (a corner is a leaf plus a constant).  A value
  * p with lo <= p <= hi lies in hull{lo, hi}, so the result lies in the
  * hull of all corners, whichever corner is the least at run time (a clamp
  * to an empty range, hi < 0, returns 0 or hi: still inside).  Anything
@@ -35,7 +37,7 @@
 #define MAX_PARAMS 8
 #define MAX_CORNERS 4
 
-/* a leaf: parameter param (>= 0) or the constant value */
+/* a leaf: parameter param (>= 0) plus value, or the constant value */
 struct leaf {
     int param;
     long value;
@@ -64,21 +66,38 @@ static bool leaf_of(struct helper *h, CXCursor e, struct leaf *l)
         l->param = -1;
         return kf_fe_const_eval(e, &l->value);
     }
+    enum CXBinaryOperatorKind op = kf_fe_is_binop(e) ? kf_fe_binop(e) : CXBinaryOperator_Invalid;
+    if (op == CXBinaryOperator_Add || op == CXBinaryOperator_Sub) { /* n - 1 */
+        struct kids ch = kf_fe_kids_of(e);
+        long d;
+        if (ch.n != 2 || !kf_fe_const_eval(ch.c[1], &d) || !leaf_of(h, ch.c[0], l) ||
+            l->param < 0)
+            return false;
+        l->value += op == CXBinaryOperator_Add ? d : -d;
+        return true;
+    }
     if (clang_getCursorKind(e) != CXCursor_DeclRefExpr)
         return false;
     CXCursor r = clang_getCursorReferenced(e);
     for (int i = 0; i < h->np; i++)
         if (clang_equalCursors(r, clang_Cursor_getArgument(h->fn, i))) {
             l->param = i;
+            l->value = 0;
             return true;
         }
     return false;
 }
 
+static struct leaf plus(struct leaf l, long d)
+{
+    l.value += d;
+    return l;
+}
+
 static void add(struct helper *h, struct leaf l)
 {
     for (int i = 0; i < h->n; i++)
-        if (h->out[i].param == l.param && (l.param >= 0 || h->out[i].value == l.value))
+        if (h->out[i].param == l.param && h->out[i].value == l.value)
             return;
     if (h->n == MAX_CORNERS)
         h->fail = true;
@@ -101,21 +120,24 @@ static void assume(struct helper *h, CXCursor cond, bool holds, struct path *p)
         assume(h, ch.c[1], holds, p);
         return;
     }
-    bool less; /* a < b or a <= b, once negated where it fails */
-    if (op == CXBinaryOperator_LT || op == CXBinaryOperator_LE)
-        less = holds;
-    else if (op == CXBinaryOperator_GT || op == CXBinaryOperator_GE)
-        less = !holds;
-    else
+    /* as small < big or small <= big, negated where it fails: !(a < b)
+     * is b <= a, !(a <= b) is b < a; integers, so small < big bounds
+     * small by big - 1 and big by small + 1 (tight: a corner past the
+     * last element would copy past the host's array) */
+    bool lt = op == CXBinaryOperator_LT || op == CXBinaryOperator_GT;
+    bool swap = op == CXBinaryOperator_GT || op == CXBinaryOperator_GE;
+    if (!lt && op != CXBinaryOperator_LE && op != CXBinaryOperator_GE)
         return;
+    if (!holds)
+        swap = !swap, lt = !lt;
     struct leaf a, b;
     if (!leaf_of(h, ch.c[0], &a) || !leaf_of(h, ch.c[1], &b))
         return;
-    struct leaf small = less ? a : b, big = less ? b : a;
+    struct leaf small = swap ? b : a, big = swap ? a : b;
     if (small.param >= 0 && small.param < MAX_PARAMS)
-        p->hi[small.param] = big, p->hi_set[small.param] = true;
+        p->hi[small.param] = plus(big, lt ? -1 : 0), p->hi_set[small.param] = true;
     if (big.param >= 0 && big.param < MAX_PARAMS)
-        p->lo[big.param] = small, p->lo_set[big.param] = true;
+        p->lo[big.param] = plus(small, lt ? 1 : 0), p->lo_set[big.param] = true;
 }
 
 static void corners(struct helper *h, CXCursor e, const struct path *p, int depth)
@@ -239,7 +261,7 @@ void kf_fe_call_range(struct fe *fe, struct kf_var *v, CXCursor init)
     struct kf_corner *c = kf_arena_alloc(fe->a, (size_t)h.n * sizeof *c);
     for (int i = 0; i < h.n; i++) {
         c[i].constant = h.out[i].param < 0;
-        c[i].value = h.out[i].value;
+        c[i].value = h.out[i].value; /* added to the argument, for a parameter */
         if (!c[i].constant) {
             CXCursor parm = clang_Cursor_getArgument(fn, (unsigned)h.out[i].param);
             CXString ts = clang_getTypeSpelling(clang_getCursorType(parm));
