@@ -123,7 +123,21 @@ struct kf_var {
     bool product;          /* a product of parameters in a loop bound, read as one
                               parameter (frontend/c/member.c): name is its spelling in
                               parentheses ("(w * h)"); as a member, host code only */
+    int ncorner;           /* a local integer declared in the fragment from a call to a
+                              helper of the file (frontend/c/range.c): its value lies
+                              between the least and the greatest of these corners */
+    struct kf_corner *corner;
     struct kf_loc decl;
+};
+
+/* A corner of a helper's result: a constant of its body, or the call's
+ * argument for a parameter plus a constant (arg: its text's range; type:
+ * the parameter's, to convert it as the call does). */
+struct kf_corner {
+    bool constant;
+    long value;            /* the constant, or what is added to the argument */
+    const char *type;
+    struct kf_range arg;
 };
 
 enum kf_reduction_op { KF_RED_NONE, KF_RED_ADD, KF_RED_MUL, KF_RED_MIN, KF_RED_MAX };

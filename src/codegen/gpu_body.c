@@ -196,6 +196,14 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
              * private memory, its text as written */
             if (v->local && !v->is_global && v->decl.offset >= b && v->decl.offset < e)
                 continue;
+            if (v->pointer_rows) { /* rows anywhere: no one block to copy */
+                *why = kf_arena_printf(x->F->ar,
+                                       "'%s' on line %u is an array of row pointers (%s): its "
+                                       "rows lie wherever their pointers point, and kforge "
+                                       "copies an array to the device as one block",
+                                       v->name, ac->range.begin.line, v->type);
+                return NULL;
+            }
             if (!kf_gpu_extent_of(x, ac->var)) {
                 const char *rwhy = NULL;
                 if (v->base == KF_BASE_POINTER && v->ndims == 1)

@@ -77,6 +77,9 @@ struct insp {
     const struct kf_stmt *st;
     int depth;       /* the loops that run the access: st->loops[0..depth) */
     const char *why;
+    bool in_sub;     /* reading the subscript: a local with corners stands for them */
+    int ncv;         /* the locals with corners it met, in order */
+    int cv[4];
 };
 
 static const char *host_text(struct insp *in, size_t b, size_t e, int level, const char **why);
@@ -117,6 +120,35 @@ static const char *definition(struct insp *in, int v, size_t at, int level, cons
     while (e > p && (isspace((unsigned char)t[e - 1]) || t[e - 1] == ';'))
         e--;
     return host_text(in, p + 1, e, level + 1, why);
+}
+
+/* May local v, whose value lies between its corners (kf_var.corner: a
+ * helper's result, frontend/c/range.c), stand for them in the subscript
+ * being read?  It is set once, where it is declared in the fragment, so
+ * every value the subscript reads is the helper's; once in the subscript,
+ * so the subscript, made of + - * only (checked in inspect), is affine in
+ * it and takes its extremes at its corners.  Recorded in in->cv; false
+ * with *why set when it may not, false alone when it has no corners to
+ * use. */
+static bool corner_var(struct insp *in, int v, const char **why)
+{
+    const struct kf_fragment *g = in->g;
+    int writes = 0;
+    const struct kf_stmt *def = NULL;
+    for (int s = 0; s < g->nstmt; s++)
+        for (int a = 0; a < g->stmts[s]->naccess; a++)
+            if (g->stmts[s]->acc[a].var == v && g->stmts[s]->acc[a].write)
+                writes++, def = g->stmts[s];
+    if (writes != 1 || def->kind != KF_STMT_DECL || !g->vars[v].local)
+        return false;
+    for (int i = 0; i < in->ncv; i++)
+        if (in->cv[i] == v)
+            return *why = kf_arena_printf(in->x->F->ar, "it reads '%s' twice", g->vars[v].name),
+                   false;
+    if (in->ncv == 4)
+        return *why = "it reads more than 4 helpers' results", false;
+    in->cv[in->ncv++] = v;
+    return true;
 }
 
 /* Text [b, e) of fragment g as the host evaluates it where the region
@@ -161,7 +193,15 @@ static const char *host_text(struct insp *in, size_t b, size_t e, int level, con
         bool iter = false;
         for (int d = 0; v >= 0 && d < in->depth; d++)
             iter |= in->st->loops[d]->iter == v;
-        if (v >= 0 && !iter && written_in_function(x, in->g, v)) {
+        const char *cwhy = NULL;
+        if (v >= 0 && !iter && in->in_sub && level == 0 && in->g->vars[v].ncorner > 0 &&
+            corner_var(in, v, &cwhy)) {
+            fwrite(t + at, 1, p - at, o);
+            fprintf(o, "kf_r_%s", in->g->vars[v].name);
+            at = q;
+        } else if (cwhy) {
+            *why = cwhy;
+        } else if (v >= 0 && !iter && written_in_function(x, in->g, v)) {
             const char *def = NULL, *dwhy = NULL;
             if (level < 4 && in->g->vars[v].kind == KF_VAR_SCALAR)
                 def = definition(in, v, p, level, &dwhy);
@@ -214,6 +254,36 @@ static bool subscript(struct frag *x, const struct kf_access *ac, const char *na
     return true;
 }
 
+/* The loop over the corners of in->cv[c], opened on o: kf_r_NAME takes
+ * each corner's value, an argument converted to its parameter's type
+ * as the call converts it; NULL, or why an argument is not the host's */
+static const char *corner_loop(struct insp *in, int c, FILE *o)
+{
+    const struct kf_var *v = &in->g->vars[in->cv[c]];
+    fprintf(o, "for (int kf_c%d = 0; kf_c%d < %d; kf_c%d++) { long kf_r_%s = ", c, c, v->ncorner,
+            c, v->name);
+    for (int k = 0; k < v->ncorner; k++) {
+        const struct kf_corner *cn = &v->corner[k];
+        const char *why = NULL, *val = NULL;
+        if (cn->constant)
+            val = kf_arena_printf(in->x->F->ar, "%ldL", cn->value);
+        else {
+            val = host_text(in, cn->arg.begin.offset, cn->arg.end.offset, 1, &why);
+            if (!val)
+                return kf_arena_printf(in->x->F->ar, "the bound of '%s' from its helper: %s",
+                                       v->name, why);
+            val = cn->value ? kf_arena_printf(in->x->F->ar, "((long)(%s)(%s) + %ldL)", cn->type,
+                                              val, cn->value)
+                            : kf_arena_printf(in->x->F->ar, "(%s)(%s)", cn->type, val);
+        }
+        if (k < v->ncorner - 1)
+            fprintf(o, "kf_c%d == %d ? %s : ", c, k, val);
+        else
+            fprintf(o, "%s; ", val);
+    }
+    return NULL;
+}
+
 /* The inspector of one access, appended to o; false with in->why set */
 static bool inspect(struct insp *in, const struct kf_access *ac, FILE *o)
 {
@@ -248,7 +318,17 @@ static bool inspect(struct insp *in, const struct kf_access *ac, FILE *o)
     char poly[512] = "";
     if (ac->sub[0])
         kf_poly_print(in->g, ac->sub[0], poly, sizeof poly);
-    const char *why = NULL, *stext = poly[0] ? poly : host_text(in, sb, se, 0, &why);
+    const char *why = NULL, *stext = poly;
+    if (!poly[0]) {
+        in->in_sub = true;
+        in->ncv = 0;
+        stext = host_text(in, sb, se, 0, &why);
+        in->in_sub = false;
+        for (size_t p = sb; in->ncv && !why && p < se; p++)
+            if (!kf_ctext_is_ident(x->g->text[p]) && !strchr(" \t\n+-*()", x->g->text[p]))
+                why = kf_arena_printf(x->F->ar, "it reads '%s', a helper's result, beside '%c'",
+                                      in->g->vars[in->cv[0]].name, x->g->text[p]);
+    }
     fputs("{ ", o);
     /* an iterator declared before its loop: the inspector's own, so the
      * program's stays as it was */
@@ -275,9 +355,19 @@ static bool inspect(struct insp *in, const struct kf_access *ac, FILE *o)
         return in->why = kf_arena_printf(x->F->ar, "the subscript of '%s' on line %u: %s", name,
                                          ac->range.begin.line, why),
                false;
+    int ncv = poly[0] ? 0 : in->ncv;
+    for (int c = 0; c < ncv && !why; c++)
+        why = corner_loop(in, c, o);
+    if (why)
+        return in->why = kf_arena_printf(x->F->ar, "the subscript of '%s' on line %u: %s", name,
+                                         ac->range.begin.line, why),
+               false;
     fputs("{ long kf_s = (long)(", o);
     fputs(stext, o);
-    fputs("); if (kf_s < 0) kf_neg = 1; if (kf_s >= kf_ext) kf_ext = kf_s + 1; } } ", o);
+    fputs("); if (kf_s < 0) kf_neg = 1; if (kf_s >= kf_ext) kf_ext = kf_s + 1; } ", o);
+    for (int c = 0; c < ncv; c++)
+        fputs("} ", o);
+    fputs("} ", o);
     return true;
 }
 
@@ -295,7 +385,7 @@ static bool fragment_part(struct frag *x, int k, int w, FILE *o, const char **wh
         fprintf(o, "{ long kf_s = (long)(%s); if (kf_s > kf_ext) kf_ext = kf_s; } ", buf);
         return true;
     }
-    struct insp in = {x, g, NULL, 0, NULL};
+    struct insp in = {x, g, NULL, 0, NULL, false, 0, {0}};
     for (int s = 0; s < g->nstmt; s++) {
         in.st = g->stmts[s];
         for (int a = 0; a < in.st->naccess; a++) {

@@ -97,9 +97,11 @@ static void hand_over_idents(struct frag *x, struct hnode *h, const struct kf_no
 }
 
 /* The file's declarations a kernel names (its body's, its fused kernels',
- * its parameters' types), written before it. */
+ * its parameters' types, the types of the scalars it uses: a temporary
+ * declared outside the band is each thread's own, declared by its type
+ * before the body, as diffuse's `real g;`), written before it. */
 static void kernel_decls(struct frag *x, struct hnode *h, const struct kf_node *L,
-                         const struct kparams *kp)
+                         const struct kparams *kp, const bool *used)
 {
     struct idents id = {.ctx = L, .var = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar + 1)};
     kf_gpu_scan(x, h->body, &id);
@@ -110,6 +112,14 @@ static void kernel_decls(struct frag *x, struct hnode *h, const struct kf_node *
         const struct kf_var *v = &x->f->vars[kp->var[i]];
         const char *t = v->kind == KF_VAR_ARRAY ? kf_gpu_elem_type(x, v) : kf_gpu_scalar_type(v);
         int d = kf_gpu_type_decl(x, t);
+        if (d >= 0)
+            id.decl[id.ndecl++] = d;
+    }
+    for (int v = 0; v < x->f->nvar && id.ndecl < MAX_IDENTS; v++) {
+        const struct kf_var *var = &x->f->vars[v];
+        int d = used[v] && var->kind == KF_VAR_SCALAR && var->type && !var->derived_ptr
+                    ? kf_gpu_type_decl(x, var->type)
+                    : -1;
         if (d >= 0)
             id.decl[id.ndecl++] = d;
     }
@@ -150,7 +160,7 @@ static void emit_red_kernel(struct frag *x, struct hnode *h)
     bool *used = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar);
     struct kparams kp;
     kf_gpu_kernel_params(x, h, &kp, used);
-    kernel_decls(x, h, h->band[0], &kp);
+    kernel_decls(x, h, h->band[0], &kp, used);
     cl_float_names(x, h->body);
     kf_reduce_emit_kernels(x->F->kg, h->rk);
     for (int i = 0; i < h->rk->nred; i++)
@@ -256,7 +266,7 @@ void kf_gpu_emit_kernel(struct frag *x, struct hnode *h, const struct kf_launch_
     bool *used = kf_arena_alloc(x->F->ar, (size_t)x->f->nvar);
     struct kparams kp;
     kf_gpu_kernel_params(x, h, &kp, used);
-    kernel_decls(x, h, L, &kp);
+    kernel_decls(x, h, L, &kp, used);
     cl_float_names(x, h->body);
     x->priv = h->priv;
     kf_kgen_declare_functionf(k, "%s void %s(%s)", kf_kgen_qualifier(k, KF_KGEN_Q_KERNEL),

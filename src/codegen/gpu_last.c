@@ -23,9 +23,12 @@
  *     -1, exit only at their bounds, whose bounds name only parameters;
  *   - no read of v in L sees a value from before the iteration: each one
  *     follows S in the body of S's innermost loop;
- *   - e calls nothing and reads no array (the arrays are on the device):
- *     only parameters, iterators, scalars L does not write, and scalars
- *     written in L that satisfy this themselves, earlier in S's loop.
+ *   - e calls nothing and reads only parameters, iterators, scalars L
+ *     does not write, scalars written in L that satisfy this themselves,
+ *     earlier in S's loop, and elements of arrays at affine subscripts that
+ *     no statement after S in L writes (diffuse's `last = coef[k]`): the
+ *     host reads each such element back from the device first, one
+ *     element's copy (read_element).
  * Anything else keeps the loop on the host, saying why (gpu_plan.c).
  *
  * A scalar whose value after L no one reads (kf_omp_dead_after: the next
@@ -81,15 +84,80 @@ static const struct kf_stmt *writer(const struct kf_fragment *f, const struct kf
 
 static const char *check(const struct frag *x, const struct kf_node *L, int v, int level);
 
-/* Is read r of statement S (in L) one the host has after the launch? */
-static const char *read_ok(const struct frag *x, const struct kf_node *L,
-                           const struct kf_stmt *S, int r, int level)
+/* Is the text of access ac `NAME[..]..[..]`, NAME the array's?  Its end
+ * (past the last ']') in *end. */
+static bool element_text(const struct frag *x, const struct kf_access *ac, const char *name,
+                         size_t *end)
+{
+    const char *t = x->g->text;
+    size_t p = ac->range.begin.offset, e = ac->range.end.offset, n = strlen(name);
+    if (e <= p + n || strncmp(t + p, name, n) != 0 || kf_ctext_is_ident(t[p + n]))
+        return false;
+    while (e > p && (t[e - 1] == ' ' || t[e - 1] == '\t' || t[e - 1] == '\n'))
+        e--;
+    if (t[e - 1] != ']')
+        return false;
+    *end = e;
+    return true;
+}
+
+/* Can the host read array element ac of S (in L) back from the device
+ * after the launch, one element, and find there what S read in its last
+ * iteration?  Its subscripts affine (so they read only iterators,
+ * parameters and scalars, which read_ok checks as reads of their own),
+ * spelt NAME[..] on the array's own buffer, and no statement of L after S
+ * writes the array: S runs last at the last iteration of each of its box
+ * loops, so only a statement after it in the text could write there later
+ * (the kernel leaves the element as the sequential loops do). */
+static const char *element_why(const struct frag *x, const struct kf_node *L,
+                               const struct kf_stmt *S, const struct kf_access *ac)
 {
     const struct kf_fragment *f = x->f;
+    const struct kf_var *var = &f->vars[ac->var];
+    size_t end;
+    bool affine = ac->nsub == var->ndims && ac->nsub > 0 && !ac->may && !ac->whole &&
+                  ac->ncons == 0;
+    for (int d = 0; affine && d < ac->nsub; d++)
+        affine = ac->sub[d] != NULL;
+    if (!affine || var->member || var->pointer_rows || var->derived_ptr ||
+        !element_text(x, ac, var->name, &end))
+        return kf_arena_printf(x->F->ar,
+                               "it reads the array '%s', which the device holds, at a "
+                               "subscript the host does not compute",
+                               var->name);
+    /* each thread's own array (declared in the nest, or private to one of
+     * its loops: gpu_plan.c) has no buffer holding the last iteration's */
+    bool own = kf_gpu_declared_inside(var, L);
+    for (int d = L->depth; d < S->depth && !own; d++) {
+        const struct kf_loop_info *li = kf_gen_loop_info(f, x->dp, S->loops[d]);
+        for (int i = 0; li && i < li->nprivate; i++)
+            own |= li->privates[i] == ac->var;
+    }
+    if (own)
+        return kf_arena_printf(x->F->ar, "it reads the array '%s', each thread's own", var->name);
+    for (int s = 0; s < f->nstmt; s++) {
+        const struct kf_stmt *st = f->stmts[s];
+        if (!stmt_in(st, L) || st->range.end.offset < S->range.end.offset)
+            continue;
+        for (int a = 0; a < st->naccess; a++)
+            if (st->acc[a].var == ac->var && st->acc[a].write)
+                return kf_arena_printf(x->F->ar,
+                                       "it reads the array '%s', which the loop writes after "
+                                       "it on line %u",
+                                       var->name, st->range.begin.line);
+    }
+    return NULL;
+}
+
+/* Is read r of statement S (in L) one the host has after the launch? */
+static const char *read_ok(const struct frag *x, const struct kf_node *L,
+                           const struct kf_stmt *S, const struct kf_access *ac, int level)
+{
+    const struct kf_fragment *f = x->f;
+    int r = ac->var;
     const struct kf_var *var = &f->vars[r];
     if (var->kind == KF_VAR_ARRAY)
-        return kf_arena_printf(x->F->ar, "it reads the array '%s', which the device holds",
-                               var->name);
+        return element_why(x, L, S, ac);
     if (var->kind == KF_VAR_PARAM)
         return NULL;
     if (var->kind == KF_VAR_ITER) {
@@ -157,7 +225,7 @@ static const char *check(const struct frag *x, const struct kf_node *L, int v, i
     for (int a = 0; a < S->naccess; a++) {
         if (S->acc[a].write)
             continue;
-        const char *why = read_ok(x, L, S, S->acc[a].var, level);
+        const char *why = read_ok(x, L, S, &S->acc[a], level);
         if (why)
             return why;
     }
@@ -204,6 +272,45 @@ bool kf_gpu_outliving_own(const struct frag *x, const struct kf_node *L, int v)
     return kf_omp_dead_after(x->g, f, var, L) || kf_gpu_host_last(x, L, v);
 }
 
+static bool same_text(const char *t, const struct kf_range *a, const struct kf_range *b)
+{
+    size_t n = a->end.offset - a->begin.offset;
+    return n == b->end.offset - b->begin.offset &&
+           strncmp(t + a->begin.offset, t + b->begin.offset, n) == 0;
+}
+
+/* Array element ac of S, from the device into the host's array at its
+ * place (element_why), so that S's text runs as written:
+ *
+ *     kf_cl_check(clEnqueueReadBuffer(kf_cl.kf_queue, kf_coef_dev, CL_TRUE,
+ *         (size_t)((char *)&coef[k] - (char *)coef), sizeof coef[k], &coef[k], ...
+ *
+ * The device buffer holds the array from its first element in the host's
+ * layout (the copies move it whole), so the element's offset is its
+ * distance from the host array's start.  The host's element may be stale,
+ * never newer: the kernel read it from the device. */
+static void read_element(struct frag *x, struct kf_kgen *h, const struct kf_stmt *S,
+                         const struct kf_access *ac)
+{
+    const char *name = x->f->vars[ac->var].name;
+    size_t end;
+    if (!element_text(x, ac, name, &end))
+        return; /* element_why refused it */
+    int n = (int)(end - ac->range.begin.offset);
+    const char *el = x->g->text + ac->range.begin.offset;
+    const char *off = kf_arena_printf(x->F->ar, "(size_t)((char *)&%.*s - (char *)%s)", n, el, name);
+    if (x->cuda)
+        kf_kgen_stmtf(h,
+                      "kf_cuda_check(cudaMemcpy(&%.*s, (char *)%s + %s, sizeof %.*s, "
+                      "cudaMemcpyDeviceToHost), \"cudaMemcpy\", %u);",
+                      n, el, kf_gpu_dev_name(x, ac->var), off, n, el, S->range.begin.line);
+    else
+        kf_kgen_stmtf(h,
+                      "kf_cl_check(clEnqueueReadBuffer(kf_cl.kf_queue, %s, CL_TRUE, %s, sizeof "
+                      "%.*s, &%.*s, 0, NULL, NULL), \"clEnqueueReadBuffer\", %u);",
+                      kf_gpu_dev_name(x, ac->var), off, n, el, n, el, S->range.begin.line);
+}
+
 /* The statement S of v again on the host at the last iteration of its
  * loops from L down: each iterator declared with its last value (the
  * iterators outside L hold theirs on the host), under the test that every
@@ -230,31 +337,72 @@ static void emit_one(struct frag *x, struct kf_kgen *h, const struct kf_node *L,
         kf_kgen_stmtf(h, "%s %s = %s;", it->type && it->type[0] ? it->type : "int", it->name,
                       kf_gpu_poly_text(x, S->loops[d]->ub[0]));
     }
+    for (int a = 0; a < S->naccess; a++) {
+        const struct kf_access *ac = &S->acc[a];
+        bool again = false; /* dn[k] * dn[k]: one copy */
+        for (int b = 0; b < a && !again; b++)
+            again = S->acc[b].var == ac->var && !S->acc[b].write &&
+                    same_text(x->g->text, &S->acc[b].range, &ac->range);
+        if (!ac->write && x->f->vars[ac->var].kind == KF_VAR_ARRAY && !again)
+            read_element(x, h, S, ac);
+    }
     kf_kgen_stmtf(h, "%.*s;", (int)(S->range.end.offset - S->range.begin.offset),
                   x->g->text + S->range.begin.offset);
     kf_kgen_end_branch(h, NULL);
 }
 
+/* Does the host need v's last value after L: read after it, or read by
+ * the statement of another scalar it needs? */
+static bool wanted(struct frag *x, const struct kf_node *L, int v)
+{
+    const struct kf_var *var = &x->f->vars[v];
+    return var->written && var->seen_outside && writer(x->f, L, v) &&
+           !kf_omp_dead_after(x->g, x->f, var, L);
+}
+
 void kf_gpu_host_last_emit(struct frag *x, struct kf_kgen *h, const struct kf_node *L)
 {
-    bool any = false;
-    /* in the statements' order: a value another one reads comes first */
-    for (int s = 0; s < x->f->nstmt; s++) {
-        const struct kf_stmt *S = x->f->stmts[s];
+    const struct kf_fragment *f = x->f;
+    bool *need = calloc((size_t)f->nvar + 1, 1), *run = calloc((size_t)f->nstmt + 1, 1);
+    if (!need || !run) {
+        free(need);
+        free(run);
+        x->g->nomem = true;
+        return;
+    }
+    for (int v = 0; v < f->nvar; v++)
+        need[v] = f->vars[v].kind == KF_VAR_SCALAR && !kf_gpu_declared_inside(&f->vars[v], L) &&
+                  wanted(x, L, v) && kf_gpu_host_last(x, L, v);
+    /* backwards: the scalars a needed statement reads are needed too (a
+     * temporary dead after L that `last = t` reads); check() put their
+     * statements before it */
+    for (int s = f->nstmt - 1; s >= 0; s--) {
+        const struct kf_stmt *S = f->stmts[s];
         if (!stmt_in(S, L))
             continue;
-        for (int a = 0; a < S->naccess; a++) {
+        for (int a = 0; a < S->naccess && !run[s]; a++) {
             int v = S->acc[a].var;
-            if (!S->acc[a].write || x->f->vars[v].kind != KF_VAR_SCALAR ||
-                kf_gpu_declared_inside(&x->f->vars[v], L) || !kf_gpu_host_last(x, L, v))
-                continue;
-            if (!any)
-                kf_kgen_stmt(h, "/* the scalars' values after the loops' last iteration */");
-            any = true;
-            emit_one(x, h, L, S);
-            break;
+            run[s] = S->acc[a].write && f->vars[v].kind == KF_VAR_SCALAR && need[v] &&
+                     writer(f, L, v) == S;
+        }
+        for (int a = 0; run[s] && a < S->naccess; a++) {
+            int r = S->acc[a].var;
+            if (!S->acc[a].write && f->vars[r].kind == KF_VAR_SCALAR && writer(f, L, r))
+                need[r] = true;
         }
     }
+    /* in the statements' order: a value another one reads comes first */
+    bool any = false;
+    for (int s = 0; s < f->nstmt; s++) {
+        if (!run[s])
+            continue;
+        if (!any)
+            kf_kgen_stmt(h, "/* the scalars' values after the loops' last iteration */");
+        any = true;
+        emit_one(x, h, L, f->stmts[s]);
+    }
+    free(need);
+    free(run);
 }
 
 /* After a kernel: the loop skeleton of L, headers only, so that counters

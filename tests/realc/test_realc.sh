@@ -86,6 +86,10 @@ particles L3 parallel
 prefix L1 sequential: flow dependence on out .* distance 1$
 prefix L2 parallel
 resize L1 parallel
+rotate L1 parallel
+rotate L1.1 parallel
+rotate L2 parallel
+rotate L2.1 parallel
 rowpack L1 parallel
 rowpack L1.1 parallel
 rowpack L2 parallel
@@ -106,7 +110,7 @@ structs L4 sequential: flow dependence on c
 structs L5 sequential: .out. \(written\) and .c. may overlap
 '
 # PROGRAM and the number of parallel regions its OpenMP output holds
-omp_loops='conv2d:1 csrrows:2 diffuse:2 flat:5 gather:4 gemm_rows:0 heat2d:1 helpers:1 histogram:0 imagelib:2 kmeans:1 lastidx:2 mandel:1 median:2 nbody:2 pack:3 packloop:5 particles:3 prefix:1 resize:1 rowpack:3 rowptr:3 spmv:1 structs:3'
+omp_loops='conv2d:1 csrrows:2 diffuse:2 flat:5 gather:4 gemm_rows:0 heat2d:1 helpers:1 histogram:0 imagelib:2 kmeans:1 lastidx:2 mandel:1 median:2 nbody:2 pack:3 packloop:5 particles:3 prefix:1 resize:1 rotate:1 rowpack:3 rowptr:3 spmv:1 structs:3'
 # PROGRAM and the number of kernels its OpenCL output holds (helpers: the
 # file's functions in the kernel's source; nbody: a struct typedef and its
 # buffers; heat2d: extents over a data-dependent if, a `continue` of the
@@ -120,15 +124,18 @@ omp_loops='conv2d:1 csrrows:2 diffuse:2 flat:5 gather:4 gemm_rows:0 heat2d:1 hel
 # locals first; rowpack: gray's rgb[k] with k = 3 * y * w + 3 * x, a
 # polynomial isl cannot bound, counted at run time; diffuse, lastidx:
 # scalars read after the nest (k = i + nr * j) whose last values the host
-# computes after the launch; diffuse's first nest stays on the host: its
-# `last` reads the array coef; lastidx's smooth: a temporary named before
-# the nest and never read after it, each thread's own)
-cl_kernels='conv2d:1 csrrows:4 diffuse:1 lastidx:2 flat:6 gather:4 helpers:1 imagelib:1 nbody:2 heat2d:1 median:2 pack:3 packloop:4 particles:5 rowpack:3 rowptr:1 spmv:2 structs:3'
+# computes after the launch, diffuse's `last = coef[k]` with the element
+# read back from the device; lastidx's smooth: a temporary named before
+# the nest and never read after it, each thread's own; resize: src[ya * sw
+# + xa] with ya, xa set by the helper clampi, counted at run time at the
+# helper's corners, 0 and sh - 1, 0 and sw - 1; rotate: the same through
+# clamp_int(v, lo, hi) written with early returns, and the last value of
+# a 2-D tile's element, t[y][x], read back)
+cl_kernels='conv2d:1 csrrows:4 diffuse:2 lastidx:2 flat:6 gather:4 helpers:1 imagelib:1 nbody:2 heat2d:1 median:2 pack:3 packloop:4 particles:5 resize:1 rotate:2 rowpack:3 rowptr:1 spmv:2 structs:3'
 # programs whose OpenCL output holds no kernel yet, with the reason
 declare -A cl_todo=(
-  [gemm_rows]="double ** rows: the analysis cannot tell them apart, and kforge does not copy row arrays to the device"
-  [kmeans]="float ** rows (x[d][i]) are not copied to the device"
-  [resize]="src[ya * sw + xa] with ya, xa clamped by the helper clampi from values computed in floating point: no affine piece bounds them, and the host does not count them before the loop (it would call clampi)"
+  [gemm_rows]="double ** rows: the analysis cannot tell them apart, and kforge does not pack rows into one device buffer"
+  [kmeans]="float *const * rows (x[j][i]): kforge does not pack rows into one device buffer (it says so)"
 )
 export tmp dir nvcc cuda_home ocl KFORGE
 
@@ -248,7 +255,7 @@ fi
 # reduction that packs too (packloop's L4) stay on the host, saying why.
 # Execution is `verify opencl` above, nvcc's compile the cuda check above.
 golden=$KFORGE_ROOT/tests/realc/golden
-for p in pack packloop gather structs lastidx; do
+for p in pack packloop gather structs lastidx diffuse resize rotate; do
   if (cd "$KFORGE_ROOT" && "$KFORGE" gen --target opencl tests/realc/$p.c -o "$tmp/$p.opencl.c" 2>"$tmp/$p.cl.err" &&
       "$KFORGE" gen --target cuda tests/realc/$p.c -o "$tmp/$p.cuda.c" 2>/dev/null); then
     tap_diff "$p: opencl golden" "$golden/$p.opencl.c" "$tmp/$p.opencl.c"
@@ -299,14 +306,142 @@ fi
 # last value on the host after the launch, its statement run again with
 # each iterator at its last value, under the test that the loops run
 # (lastidx calls tone on an empty image: `verify opencl` above compares
-# what it leaves); one whose statement reads an array the device holds
-# (diffuse's last = coef[k]) keeps its nest on the host, saying why
-if grep -q "loop L1 (j) stays on the host: it writes 'last', declared outside it, whose last value the host would lose: it reads the array 'coef', which the device holds" "$tmp/diffuse/cl.err" &&
+# what it leaves); one whose statement reads an array element (diffuse's
+# last = coef[k]) reads that element back from the device first, one
+# element's copy; only g, lap and q, dead after the nest, get no value
+if ! grep -q "stays on the host" "$tmp/diffuse/cl.err" &&
    grep -q '^            if ((long)(nc) > 0 && (long)(nr) > 0) {$' "$tmp/diffuse/cl.c" &&
-   grep -q '^                k = i + nr \* j;$' "$tmp/diffuse/cl.c"; then
-  tap_ok "diffuse: opencl: k's last value computed on the host after the kernel, last's nest on the host with the reason"
+   grep -q '^                k = i + nr \* j;$' "$tmp/diffuse/cl.c" &&
+   grep -A1 -F 'kf_cl_check(clEnqueueReadBuffer(kf_cl.kf_queue, kf_coef_dev, CL_TRUE, (size_t)((char *)&coef[k] - (char *)coef), sizeof coef[k], &coef[k], 0, NULL, NULL), "clEnqueueReadBuffer", 50);' "$tmp/diffuse/cl.c" | grep -q '^                last = coef\[k\];$' &&
+   ! grep -q '^                g = ' "$tmp/diffuse/cl.c"; then
+  tap_ok "diffuse: opencl: k's last value computed on the host after the kernel, last's element read back"
 else
-  tap_fail "diffuse: opencl: k's last value computed on the host after the kernel, last's nest on the host with the reason" "$(cat "$tmp/diffuse/cl.err"; grep -n ' k = ' "$tmp/diffuse/cl.c")"
+  tap_fail "diffuse: opencl: k's last value computed on the host after the kernel, last's element read back" "$(cat "$tmp/diffuse/cl.err"; grep -n ' k = \|last = ' "$tmp/diffuse/cl.c")"
+fi
+# the element at a subscript read from a table, or one the loop writes
+# after the statement (its last value may no longer be there): the nest
+# stays on the host, saying why
+sed 's/^                last = coef\[k\];$/                last = img[up[i] + nr * j];/' "$dir/diffuse.c" >"$tmp/dtab.c"
+awk '/^                coef\[k\] = 1.0f/ { c = $0; next } { print } /^                last = coef\[k\];$/ { print c }' "$dir/diffuse.c" >"$tmp/dafter.c"
+if "$KFORGE" gen --target opencl "$tmp/dtab.c" -o "$tmp/dtab.cl.c" 2>"$tmp/dtab.err" &&
+   grep -q "dtab.c:41:9: warning: loop L1 (j) stays on the host: it writes 'last', declared outside it, whose last value the host would lose: it reads the array 'img', which the device holds, at a subscript the host does not compute" "$tmp/dtab.err" &&
+   "$KFORGE" gen --target opencl "$tmp/dafter.c" -o "$tmp/dafter.cl.c" 2>"$tmp/dafter.err" &&
+   grep -q "dafter.c:41:9: warning: loop L1 (j) stays on the host: it writes 'last', declared outside it, whose last value the host would lose: it reads the array 'coef', which the loop writes after it on line 50" "$tmp/dafter.err"; then
+  tap_ok "diffuse: an element at a table's subscript, or written after its read: the nest on the host, saying why"
+else
+  tap_fail "diffuse: an element at a table's subscript, or written after its read: the nest on the host, saying why" "$(cat "$tmp/dtab.err" "$tmp/dafter.err")"
+fi
+# resize: ya, xa set by clampi(v, hi), whose body returns 0, hi or v
+# between them: src[ya * sw + xa] is counted on the host at the corners,
+# the argument sw - 1 converted to clampi's int; a helper that does not
+# bound v from above (v > 2 * hi), or a subscript that is not made of + -
+# * around the helper's result, keeps the nest on the host, saying why
+if grep -qF 'for (int kf_c0 = 0; kf_c0 < 2; kf_c0++) { long kf_r_ya = kf_c0 == 0 ? 0L : (int)(sh - 1); for (int kf_c1 = 0; kf_c1 < 2; kf_c1++) { long kf_r_xa = kf_c1 == 0 ? 0L : (int)(sw - 1); { long kf_s = (long)(kf_r_ya * sw + kf_r_xa);' "$tmp/resize/cl.c"; then
+  tap_ok "resize: opencl: a clamp helper's results counted at its corners"
+else
+  tap_fail "resize: opencl: a clamp helper's results counted at its corners" "$(cat "$tmp/resize/cl.err"; grep -n 'kf_src_bytes =' "$tmp/resize/cl.c" | cut -c1-400)"
+fi
+sed 's/(v > hi ? hi : v); }$/(v > 2 * hi ? hi : v); }/' "$dir/resize.c" >"$tmp/rlow.c"
+sed 's/src\[ya \* sw + xa\] \* (1.0f - ax)/src[ya * sw + xa \/ 2] * (1.0f - ax)/' "$dir/resize.c" >"$tmp/rdiv.c"
+if "$KFORGE" gen --target opencl "$tmp/rlow.c" -o "$tmp/rlow.cl.c" 2>"$tmp/rlow.err" &&
+   grep -q "rlow.c:18:5: warning: loop L1 (y) stays on the host: the extent of 'src' is neither declared nor found from its accesses, nor on the host at run time: the subscript of 'src' on line 28: the bound of 'ya' from its helper: it reads 'y0', which the fragment computes" "$tmp/rlow.err" &&
+   "$KFORGE" gen --target opencl "$tmp/rdiv.c" -o "$tmp/rdiv.cl.c" 2>"$tmp/rdiv.err" &&
+   grep -q "rdiv.c:18:5: warning: loop L1 (y) stays on the host: .* the subscript of 'src' on line 28: it reads 'ya', a helper's result, beside '/'" "$tmp/rdiv.err"; then
+  tap_ok "resize: a helper that does not bound its result, a division by its result: the nest on the host, saying why"
+else
+  tap_fail "resize: a helper that does not bound its result, a division by its result: the nest on the host, saying why" "$(cat "$tmp/rlow.err" "$tmp/rdiv.err")"
+fi
+# rotate: corners from a helper of early returns (v < lo: lo, v > hi:
+# hi, else v), and the element of a 2-D array read back at its offset
+# from the array's start
+if grep -qF 'long kf_r_sy = kf_c0 == 0 ? (int)(0) : (int)(h - 1);' "$tmp/rotate/cl.c" &&
+   grep -qF 'kf_cl_check(clEnqueueReadBuffer(kf_cl.kf_queue, kf_t_dev, CL_TRUE, (size_t)((char *)&t[y][x] - (char *)t), sizeof t[y][x], &t[y][x], 0, NULL, NULL), "clEnqueueReadBuffer", 45);' "$tmp/rotate/cl.c"; then
+  tap_ok "rotate: opencl: an early-return clamp's corners, a 2-D element read back"
+else
+  tap_fail "rotate: opencl: an early-return clamp's corners, a 2-D element read back" "$(cat "$tmp/rotate/cl.err")"
+fi
+# a helper of the other common shape, v >= n ? n - 1 : v: its corners
+# are 0 and n - 1, tight (n would copy one element past the host's
+# array); the program runs on PoCL as it does sequentially
+cat >"$tmp/edge.c" <<'EOF'
+#include <stdio.h>
+#include <stdlib.h>
+static int edge(int v, int n) { return v < 0 ? 0 : v >= n ? n - 1 : v; }
+static void stretch(int n, const float *in, int m, float *restrict out, float r)
+{
+#pragma scop
+    for (int i = 0; i < m; i++) {
+        int a = edge((int)((float)i * r) - 1, n), b = edge((int)((float)i * r) + 1, n);
+        out[i] = 0.5f * (in[a] + in[b]);
+    }
+#pragma endscop
+}
+int main(void)
+{
+    int n = 1000, m = 1500;
+    float *in = malloc(n * sizeof *in), *out = malloc(m * sizeof *out);
+    for (int i = 0; i < n; i++)
+        in[i] = (float)(i % 37) * 0.5f;
+    stretch(n, in, m, out, (float)n / (float)m);
+    double s = 0.0;
+    for (int i = 0; i < m; i++)
+        s += out[i] * (1 + i % 3);
+    printf("%.5f\n", s);
+    free(in);
+    free(out);
+    return 0;
+}
+EOF
+if "$KFORGE" gen --target opencl "$tmp/edge.c" -o "$tmp/edge.cl.c" 2>"$tmp/edge.err" &&
+   grep -qF 'long kf_r_a = kf_c0 == 0 ? 0L : ((long)(int)(n) + -1L);' "$tmp/edge.cl.c"; then
+  tap_ok "a helper v >= n ? n - 1 : v: corners 0 and n - 1"
+else
+  tap_fail "a helper v >= n ? n - 1 : v: corners 0 and n - 1" "$(cat "$tmp/edge.err"; grep -n 'kf_in_bytes =' "$tmp/edge.cl.c" | cut -c1-400)"
+fi
+if [ "$ocl" = 1 ]; then
+  tap_run "a helper v >= n ? n - 1 : v: verify opencl" "$KFORGE" verify "$tmp/edge.c" --target opencl
+else
+  tap_skip "a helper v >= n ? n - 1 : v: verify opencl" "no OpenCL device"
+fi
+# an element of an array each thread of the row loop owns (t, private to
+# y): the row loop cannot be the kernel, saying why; it launches the x
+# loops, and the last one's `lastv = t[x]` reads t's element back from
+# its buffer after each launch
+cat >"$tmp/priv.c" <<'EOF'
+#include <stdio.h>
+#define N 48
+static float img[N][N], out[N][N];
+int main(void)
+{
+    float t[N], lastv = 0.0f;
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < N; j++)
+            img[i][j] = (float)((i * 5 + j * 3) % 13);
+#pragma scop
+    for (int y = 0; y < N; y++) {
+        for (int x = 0; x < N; x++)
+            t[x] = img[y][x] * 2;
+        for (int x = 0; x < N; x++) {
+            out[y][x] = t[x] + y;
+            lastv = t[x];
+        }
+    }
+#pragma endscop
+    printf("%f %f\n", out[N - 1][N - 1], lastv);
+    return 0;
+}
+EOF
+if "$KFORGE" gen --target opencl --explain "$tmp/priv.c" -o "$tmp/priv.cl.c" 2>"$tmp/priv.err" &&
+   grep -q "L1 line 11: on the host, launching the kernels inside it: it writes 'lastv', declared outside it, whose last value the host would lose: it reads the array 't', each thread's own" "$tmp/priv.err" &&
+   grep -qF 'kf_cl_check(clEnqueueReadBuffer(kf_cl.kf_queue, kf_t_dev, CL_TRUE, (size_t)((char *)&t[x] - (char *)t), sizeof t[x], &t[x], 0, NULL, NULL), "clEnqueueReadBuffer", 16);' "$tmp/priv.cl.c"; then
+  tap_ok "an element of a thread's own array: its loop on the host, saying why; the inner kernel's read back"
+else
+  tap_fail "an element of a thread's own array: its loop on the host, saying why; the inner kernel's read back" "$(cat "$tmp/priv.err")"
+fi
+if [ "$ocl" = 1 ]; then
+  tap_run "an element of a thread's own array: verify opencl" "$KFORGE" verify "$tmp/priv.c" --target opencl
+else
+  tap_skip "an element of a thread's own array: verify opencl" "no OpenCL device"
 fi
 # the same nest with pos written under an if: its last write may be in an
 # earlier iteration, so the nest stays on the host, saying why
@@ -441,10 +576,12 @@ else
   tap_fail "gemm_rows --assume-no-alias: rows apart, both nests in parallel" "$(grep -n 'omp' "$tmp/g.c")"
 fi
 tap_run "gemm_rows --assume-no-alias: verify openmp" "$KFORGE" verify --assume-no-alias "$g" --target openmp
-if "$KFORGE" gen --target opencl --assume-no-alias "$g" -o "$tmp/g.cl.c" 2>/dev/null &&
-   ! grep -q "__kernel void" "$tmp/g.cl.c"; then
-  tap_ok "gemm_rows --assume-no-alias: opencl keeps row pointers on the host"
+if "$KFORGE" gen --target opencl --assume-no-alias "$g" -o "$tmp/g.cl.c" 2>"$tmp/g.cl.err" &&
+   ! grep -q "__kernel void" "$tmp/g.cl.c" &&
+   grep -q "gemm_rows.c:35:5: warning: loop L2 (i) stays on the host: 'a' on line 39 is an array of row pointers (double \*\*restrict): its rows lie wherever their pointers point, and kforge copies an array to the device as one block" "$tmp/g.cl.err" &&
+   grep -q "kmeans.c:24:5: warning: loop L1 (i) stays on the host: 'x' on line 30 is an array of row pointers (float \*const \*)" "$tmp/kmeans/cl.err"; then
+  tap_ok "gemm_rows --assume-no-alias, kmeans: opencl keeps row pointers on the host, saying why"
 else
-  tap_fail "gemm_rows --assume-no-alias: opencl keeps row pointers on the host"
+  tap_fail "gemm_rows --assume-no-alias, kmeans: opencl keeps row pointers on the host, saying why" "$(cat "$tmp/g.cl.err" "$tmp/kmeans/cl.err")"
 fi
 tap_done

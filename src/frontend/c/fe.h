@@ -316,4 +316,10 @@ void kf_fe_alias_blockers(struct fe *fe, struct kf_fragment *f);
  * variables name at file scope */
 void kf_fe_file_decls(struct fe *fe, const CXCursor *stmts, int n);
 
+/* ---- range.c ------------------------------------------------------------- */
+
+/* v declared with initialiser init: when init is a call to a helper of the
+ * file whose body bounds its result, v's corners (kf_var.corner) */
+void kf_fe_call_range(struct fe *fe, struct kf_var *v, CXCursor init);
+
 #endif

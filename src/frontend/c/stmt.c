@@ -587,6 +587,7 @@ void kf_fe_build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
             fe->cur = NULL;
             if (!list_init)
                 kf_fe_def_record(fe, kl.c[i], init);
+            kf_fe_call_range(fe, &fe->f->vars[id], init);
         }
         return;
     }
