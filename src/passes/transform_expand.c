@@ -97,12 +97,16 @@ static bool names(const struct kf_node *n, int var)
 static int alone_in_loops(struct xf *x, const struct kf_fragment *f, const struct kf_node *L,
                           int var)
 {
-    for (const struct kf_node *in = L, *A = L->parent; A; in = A, A = A->parent)
+    for (const struct kf_node *in = L, *A = L->parent; A; in = A, A = A->parent) {
+        if (kf_xform_bounds_use(A, var))
+            return xf_refuse(x, L, "%s's bounds name %s: its last value could be read there",
+                             A->id, f->vars[var].name);
         for (int i = 0; i < A->nchild; i++)
             if (A->child[i] != in && names(A->child[i], var))
                 return xf_refuse(x, L, "%s is named in %s outside %s (line %u): its last value "
                                  "could be read there", f->vars[var].name, A->id, L->id,
                                  A->child[i]->range.begin.line);
+    }
     return 0;
 }
 
