@@ -83,7 +83,7 @@ struct cand {
     char var[KF_EXPAND_VARS][64];
     int nbefore, nafter;            /* J's statements before and after K */
     bool done;
-    char why[640];
+    char why[1024];
 };
 
 /* K, J's one inner loop, when J's body has the shape (see above). */
@@ -383,7 +383,7 @@ int kf_omp_expand(const struct kf_analysis *a, const char *text, size_t len,
     free(dump);
     for (int i = 0; i < nc && rc == 0; i++) {
         if (cs[i].done) {
-            char list[600] = "";
+            char list[560] = "";
             for (int v = 0; v < cs[i].nvar; v++)
                 snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s_x", v ? ", " : "",
                          cs[i].var[v]);
