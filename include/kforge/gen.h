@@ -140,6 +140,7 @@ enum kf_gen_pass {
     KF_PASS_SEQ_SIMD,     /* openmp: omp simd in nests that stay sequential */
     KF_PASS_SCALAR_ACC,   /* openmp: an innermost loop's accumulator element in a scalar */
     KF_PASS_DISTRIBUTE,   /* openmp: loops distributed before the plan so that it can turn them */
+    KF_PASS_EXPAND,       /* openmp: scalars expanded before the plan so that it can turn a loop */
     KF_PASS_DEEPEN,       /* opencl, cuda: inner parallel loops fused above sequential ones (gpu_deepen.h) */
     KF_PASS_KERNELS,      /* opencl, cuda */
     KF_PASS_ONE_THREAD,   /* opencl, cuda */

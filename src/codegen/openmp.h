@@ -235,6 +235,14 @@ int kf_omp_note_add(struct kf_gen_notes *acc, int frag, const char *loop, const 
 int kf_omp_distribute(const struct kf_analysis *a, const char *text, size_t len,
                       const struct kf_gen_options *o, struct kf_gen_notes *notes,
                       struct kf_analysis **a2, char **t2);
+/* openmp_expand.c: the parallel loops whose scalars stop the plan from
+ * turning them, the scalars expanded (kforge transform's expand, and its
+ * distribute at a nest's top) and the text analysed again: *a2 and *t2
+ * (give; both NULL when none is), a note for each candidate in notes.
+ * 0, or -1 when out of memory. */
+int kf_omp_expand(const struct kf_analysis *a, const char *text, size_t len,
+                  const struct kf_gen_options *o, struct kf_gen_notes *notes,
+                  struct kf_analysis **a2, char **t2);
 int kf_omp_rewrite(const struct kf_analysis *a, const char *text, size_t len,
                    const struct kf_gen_options *o, struct kf_gen_notes **notes,
                    struct kf_analysis **a2, char **text2);

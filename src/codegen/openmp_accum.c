@@ -286,6 +286,22 @@ int kf_omp_rewrite(const struct kf_analysis *a, const char *text, size_t len,
         else
             fprintf(o->dump, "-- accumulate: no accumulator rewritten\n");
     }
+    /* then the scalars expanded so that the plan can turn their loops (openmp_expand.c) */
+    if (rc == 0 && !(o->disabled & KF_PASS_BIT(KF_PASS_EXPAND))) {
+        struct kf_analysis *ae = NULL;
+        char *te = NULL;
+        rc = *text2 ? kf_omp_expand(*a2, *text2, strlen(*text2), o, *notes, &ae, &te)
+                    : kf_omp_expand(a, text, len, o, *notes, &ae, &te);
+        if (ae) {
+            kf_analysis_free(*a2);
+            free(*text2);
+            *a2 = ae;
+            *text2 = te;
+        }
+        if (rc == 0 && o->dump && o->dump_after == KF_PASS_EXPAND)
+            fprintf(o->dump, te ? "-- expand: the text the plan runs on\n%s"
+                                : "-- expand: no scalar expanded%s\n", te ? te : "");
+    }
     /* then the loops distributed so that the plan can turn them (openmp_distrib.c) */
     if (rc == 0 && !(o->disabled & KF_PASS_BIT(KF_PASS_DISTRIBUTE))) {
         struct kf_analysis *ad = NULL;

@@ -80,6 +80,11 @@ static const struct kf_gen_pass_info passes[KF_PASS_COUNT] = {
                             "walks its arrays with fewer large strides with the loop's iterator "
                             "innermost: the plan then sinks or interchanges each copy "
                             "(openmp_distrib.c)"},
+    [KF_PASS_EXPAND] = {"expand", "openmp", false,
+                        "before the plan, the scalars a parallel loop privatises expanded to one "
+                        "element per iteration where its inner loop walks its arrays with fewer "
+                        "large strides with the loop's iterator innermost: the plan then splits "
+                        "or sinks it, every sum in its order (openmp_expand.c)"},
     [KF_PASS_DEEPEN] = {"deepen", "opencl cuda", false,
                         "before the plan, a parallel loop's inner parallel loops fused into one "
                         "above the sequential loops between them where isl proves it legal, so "

@@ -44,9 +44,9 @@ static const struct row menu[] = {
     {{"peel", "(LOOP)",
       "loop header removal (peeling): the first iteration taken out of the loop"},
      xf_peel},
-    {{"expand", "(LOOP, SCALAR)",
+    {{"expand", "(LOOP, SCALAR[, LOOP])",
       "recurrence elimination (scalar expansion): SCALAR becomes an array with one element per "
-      "iteration of LOOP"},
+      "iteration of LOOP, declared before it (or before the loop around it named third)"},
      xf_expand},
     {{"opexpand", "(LOOP)",
       "arithmetic operator expansion: every `a op= e` in LOOP written `a = a op (e)`"},

@@ -18,6 +18,15 @@
  * it; and nothing reads t after L (t is declared in L's body, or is named
  * neither after L in the fragment nor outside it).  The order of every
  * instance is kept.
+ *
+ * expand(L, t, O), O a loop around L (or L itself), declares the array
+ * before O instead, once for all of O's iterations (the OpenMP expand pass
+ * hoists it out of a time loop so that the loop's parallel region shares
+ * it: openmp_expand.c).  Each iteration of L still writes its element
+ * before it reads it, so what an earlier iteration of O left there is
+ * never read; it needs L's bounds to be the same wherever O starts (they
+ * name no variable the fragment writes, so no iterator of the loops from O
+ * down) and t named nowhere in O but in L.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -74,6 +83,50 @@ static int first_written(struct xf *x, const struct kf_fragment *f, const struct
     return 0;
 }
 
+static bool names(const struct kf_node *n, int var)
+{
+    for (int u = 0; u < n->nuse; u++)
+        if (n->use[u] == var)
+            return true;
+    return false;
+}
+
+/* t named in an iteration of a loop around L, outside L: a read there
+ * (before L, in the next iteration) would see the last value of L's
+ * iterations, which the array no longer keeps.  0 or -1. */
+static int alone_in_loops(struct xf *x, const struct kf_fragment *f, const struct kf_node *L,
+                          int var)
+{
+    for (const struct kf_node *in = L, *A = L->parent; A; in = A, A = A->parent) {
+        if (kf_xform_bounds_use(A, var))
+            return xf_refuse(x, L, "%s's bounds name %s: its last value could be read there",
+                             A->id, f->vars[var].name);
+        for (int i = 0; i < A->nchild; i++)
+            if (A->child[i] != in && names(A->child[i], var))
+                return xf_refuse(x, L, "%s is named in %s outside %s (line %u): its last value "
+                                 "could be read there", f->vars[var].name, A->id, L->id,
+                                 A->child[i]->range.begin.line);
+    }
+    return 0;
+}
+
+/* The array may be declared before O, a loop around L: 0 or -1. */
+static int hoistable(struct xf *x, const struct kf_fragment *f, const struct kf_node *L,
+                     const struct kf_node *O)
+{
+    const struct kf_node *A = L;
+    while (A && A != O)
+        A = A->parent;
+    if (!A)
+        return xf_refuse(x, L, "%s is not a loop around %s", O->id, L->id);
+    for (int v = 0; v < f->nvar; v++)
+        if (O != L && (f->vars[v].written || f->vars[v].kind == KF_VAR_ITER) &&
+            kf_xform_bounds_use(L, v))
+            return xf_refuse(x, L, "%s's bounds name %s, which the fragment writes: the array's "
+                             "extent before %s could differ", L->id, f->vars[v].name, O->id);
+    return 0;
+}
+
 /* For `T t = e`: where the name t starts (the type before it goes). */
 static size_t decl_name(const struct xf *x, const struct kf_stmt *st, const char *name)
 {
@@ -93,8 +146,17 @@ int xf_expand(struct xf *x)
     const struct kf_node *L = xf_loop(x, 0, &fr);
     if (!L)
         return -1;
-    if (x->nargs != 2)
-        return xf_refuse(x, NULL, "expand takes a loop and a scalar");
+    if (x->nargs != 2 && x->nargs != 3)
+        return xf_refuse(x, NULL, "expand takes a loop, a scalar and, optionally, a loop around "
+                                  "the first");
+    const struct kf_node *O = L;
+    if (x->nargs == 3) {
+        int fo;
+        if (!(O = xf_loop(x, 2, &fo)))
+            return -1;
+        if (fo != fr)
+            return xf_refuse(x, L, "%s is not a loop around %s", x->arg[2], L->id);
+    }
     const struct kf_fragment *f = x->a->prog->frags[fr];
     int var = -1;
     for (int u = 0; u < L->nuse; u++)
@@ -106,8 +168,11 @@ int xf_expand(struct xf *x)
     const char *it = f->vars[L->iter].name;
     struct kf_tile_header h;
     const struct kf_stmt *w;
-    if (xf_plain_loop(x, fr, L) != 0 || first_written(x, f, L, var, &w) != 0)
+    if (xf_plain_loop(x, fr, L) != 0 || first_written(x, f, L, var, &w) != 0 ||
+        hoistable(x, f, L, O) != 0 || (v->scope_loop != L && alone_in_loops(x, f, L, var) != 0))
         return -1;
+    if (O != L && v->scope_loop == L)
+        return xf_refuse(x, L, "%s is declared in %s: its array stays there", v->name, L->id);
     if (L->step != 1 || !kf_tile_parse_header(x->text, x->len, L, it, &h))
         return xf_refuse(x, L, "%s's header is not `%s = lb; %s < ub; ...` (or <=) with step 1",
                          L->id, it, it);
@@ -118,9 +183,9 @@ int xf_expand(struct xf *x)
         skip_b = w->range.begin.offset;
     }
     char ind[128], unit[64], name[96], with[256];
-    if (!xf_indent_of(x, L, ind, sizeof ind))
-        return xf_refuse(x, L, "%s does not start its line", L->id);
-    xf_unit_of(x, L, ind, unit, sizeof unit);
+    if (!xf_indent_of(x, O, ind, sizeof ind))
+        return xf_refuse(x, O, "%s does not start its line", O->id);
+    xf_unit_of(x, O, ind, unit, sizeof unit);
     for (int k = 1;; k++) {
         snprintf(name, sizeof name, k == 1 ? "%s_x" : "%s_x%d", v->name, k);
         bool taken = named(x->text, x->len, name);
@@ -150,7 +215,7 @@ int xf_expand(struct xf *x)
     fputc(']', ix);
     fputc('\0', ix);
     fclose(ix);
-    bool braces = xf_needs_braces(x, f, L);
+    bool braces = xf_needs_braces(x, f, O);
     char in[256];
     snprintf(in, sizeof in, "%s%s", ind, braces ? unit : "");
     if (braces)
@@ -164,14 +229,18 @@ int xf_expand(struct xf *x)
     }
     fprintf(o, "%s];\n%s", h.le ? " + 1" : "", in);
     size_t b = L->header.begin.offset, e = xf_node_end(x, L);
+    /* O's text before L as it is (t is not named there) */
+    xf_put_copy(o, x, O->header.begin.offset, b, ind, in, NULL, NULL);
     if (skip_e) {
         xf_put_copy(o, x, b, skip_b, ind, in, v->name, with);
         b = skip_e;
     }
     xf_put_copy(o, x, b, e, ind, in, v->name, with);
+    xf_put_copy(o, x, e, xf_node_end(x, O), ind, in, NULL, NULL);
+    e = xf_node_end(x, O);
     if (braces)
         fprintf(o, "\n%s}", ind);
-    x->begin = L->header.begin.offset;
+    x->begin = O->header.begin.offset;
     x->end = e;
     x->repl = xf_close_stream(o, &buf);
     return 0;

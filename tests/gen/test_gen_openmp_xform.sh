@@ -48,6 +48,8 @@ facts=(
   "read_only_call@^ *#pragma omp parallel for simd\$@L1       line 11   i: parallel -> in parallel"
   "distribute@^ *#pragma omp parallel private\(i\)\$@L1       distributed over its body before the plan"
   "distribute_reversed@!nowait@L1.1     not distributed: distribute(line:17): illegal: it would reverse the flow dependence on B from S2 (line 21) to S1 (line 19)"
+  "expand@^ *double t_x\[N\];\$@L1.1     scalars expanded before the plan, one element per iteration (t_x, declared before L1)"
+  "expand_refused@!_x\[@L3.1     scalars not expanded: expand(L3.1, u, L3): L3.1's bounds name i"
   "accum_interchange_refused@!^ *C\[i\]\[j\] \+=@s not accumulated in C[i][j]: once rewritten, L1.1 and L1.1.1 not interchanged: it would reverse the anti dependence on D"
 )
 
@@ -99,5 +101,21 @@ if (cd "$KFORGE_ROOT" && "$k" gen --target openmp --min-work=0 --disable=nowait 
   tap_ok "$name: --disable=nowait keeps the last omp for's barrier"
 else
   tap_fail "$name: --disable=nowait keeps the last omp for's barrier" "$(grep -n 'omp for' "$tmp/$name.off.c")"
+fi
+# expand keeps every sum's order: the output prints what the sequential
+# program prints to the last digit; --disable=expand gives the text of before
+name=expand
+for n in 2 3; do
+  if out=$(OMP_NUM_THREADS=$n "$k" verify --target openmp --min-work=0 --rtol 0 "$KFORGE_ROOT/$dir/$name.c" 2>&1); then
+    tap_ok "$name: bit for bit the sequential program's ($n threads)"
+  else
+    tap_fail "$name: bit for bit the sequential program's ($n threads)" "$out"
+  fi
+done
+if (cd "$KFORGE_ROOT" && "$k" gen --target openmp --min-work=0 --disable=expand "$dir/$name.c" -o "$tmp/$name.off.c" 2>/dev/null) &&
+   ! grep -q '_x\[' "$tmp/$name.off.c" && [ -z "$(diff "$KFORGE_ROOT/$dir/$name.c" "$tmp/$name.off.c" | grep '^<' || true)" ]; then
+  tap_ok "$name: --disable=expand leaves the scalars"
+else
+  tap_fail "$name: --disable=expand leaves the scalars" "$(grep -n '_x\[' "$tmp/$name.off.c")"
 fi
 tap_done

@@ -60,6 +60,7 @@ check expand nest.c 'expand(L6, s)'
 check expand_distribute nest.c 'expand(L6, s)' 'distribute(L6)'
 check expand_local target.c 'expand(line:20, t)' 'distribute(line:21)' --all
 check opexpand ops.c 'opexpand(L1)'
+check expand_outer expand_outer.c 'expand(L1.1, t, L1)'
 check chain nest.c 'distribute(L1)' 'interchange(L2, L2.1)' 'fuse(L4, L5)' 'unroll(L6, 3)' 'peel(L1)'
 check target target.c 'distribute(L1)'
 check target_unroll target.c 'unroll(line:16, 3)'
@@ -105,6 +106,12 @@ refuse "interchange of an imperfect nest" nest.c 'interchange(L1, L1.1)' "not a 
 refuse "a local split from its uses" target.c 'distribute(line:20)' "t, declared in L3's body on line 21, would leave its scope" --all
 refuse "expanding a scalar read before it is written" illegal.c 'expand(L5, s)' \
   "s is not written first in every iteration of L5"
+refuse "an array declared before a loop that its bounds use" expand_outer.c 'expand(L2.1, u, L2)' \
+  "L2.1's bounds name i, which the fragment writes"
+refuse "expanding a scalar read in a loop around, outside the loop" expand_outer.c 'expand(L3.1, s, L3)' \
+  "s is named in L3 outside L3.1 (line 32): its last value could be read there"
+refuse "an array declared before a loop not around" expand_outer.c 'expand(L1.1, t, L2)' \
+  "L2 is not a loop around L1.1"
 refuse "operator expansion of a left side with a call" ops.c 'opexpand(line:28)' \
   "S1 (line 29): its left side may do something when evaluated twice" --all
 refuse "full unrolling of an unknown trip count" nest.c 'unroll(L3, full)' "trip count is not a constant"

@@ -42,31 +42,36 @@ static void kernel_symm(int m, int n, double alpha, double beta,
 	double temp;
 
 #pragma scop
-	if (1.0 * m * n - n >= 16384) {
+	double temp_x[n];
+	if (1.0 * n * m - n >= 16384) {
 	#pragma omp parallel
-	for (int i = 0; i < m; i++)
-		#pragma omp for private(temp)
-		for (int j = 0; j < n; j++) {
-			temp = 0.0;
-			for (int k = 0; k < i; k++) {
+	for (int i = 0; i < m; i++) {
+		#pragma omp for schedule(static) nowait
+		for (int j = 0; j < n; j++)
+			temp_x[j] = 0.0;
+		for (int k = 0; k < i; k++)
+			#pragma omp for schedule(static) nowait
+			for (int j = 0; j < n; j++) {
 				C[k * n + j] += alpha * B[i * n + j] * A[i * m + k];
-				temp += B[k * n + j] * A[i * m + k];
+				temp_x[j] += B[k * n + j] * A[i * m + k];
 			}
+		#pragma omp for schedule(static)
+		for (int j = 0; j < n; j++)
 			C[i * n + j] = beta * C[i * n + j] +
 				       alpha * B[i * n + j] * A[i * m + i] +
-				       alpha * temp;
-		}
+				       alpha * temp_x[j];
+	}
 	} else {
 	for (int i = 0; i < m; i++)
 		for (int j = 0; j < n; j++) {
-			temp = 0.0;
+			temp_x[j] = 0.0;
 			for (int k = 0; k < i; k++) {
 				C[k * n + j] += alpha * B[i * n + j] * A[i * m + k];
-				temp += B[k * n + j] * A[i * m + k];
+				temp_x[j] += B[k * n + j] * A[i * m + k];
 			}
 			C[i * n + j] = beta * C[i * n + j] +
 				       alpha * B[i * n + j] * A[i * m + i] +
-				       alpha * temp;
+				       alpha * temp_x[j];
 		}
 	}
 #pragma endscop
