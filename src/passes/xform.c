@@ -437,6 +437,20 @@ static bool affine_bounds(const struct kf_node *L)
     return true;
 }
 
+/* The first array L's verdict privatises (deps.c: a scratch array each
+ * iteration writes before it reads), or NULL.  Sinking or splitting L
+ * keeps one array for all threads: their iterations would then share it,
+ * so such a loop is neither (the plain parallel for gives each thread its
+ * copy, or stays sequential where the array is read after it). */
+static const struct kf_var *private_array(const struct kf_fragment *f,
+                                          const struct kf_loop_info *li)
+{
+    for (int k = 0; k < li->nprivate; k++)
+        if (f->vars[li->privates[k]].kind == KF_VAR_ARRAY)
+            return &f->vars[li->privates[k]];
+    return NULL;
+}
+
 int kf_xform_sink_check(const struct kf_fragment *f, const struct kf_deps *dp,
                         const struct kf_node *L, char *why, size_t nwhy)
 {
@@ -446,6 +460,12 @@ int kf_xform_sink_check(const struct kf_fragment *f, const struct kf_deps *dp,
     const struct kf_node *J = L->child[0];
     if (!inner_swap_pays(L, J))
         return KF_XFORM_NO;
+    const struct kf_var *pa = private_array(f, li);
+    if (pa) {
+        snprintf(why, nwhy, "%s not moved inside %s: each iteration of %s has its own %s, which "
+                 "the threads would share", L->id, J->id, L->id, pa->name);
+        return KF_XFORM_REFUSED;
+    }
     for (int i = 0; i < J->nchild; i++) {
         const struct kf_stmt *s = J->child[i]->stmt;
         if (s->kind != KF_STMT_EXPR || s->nif > 0) {
@@ -847,6 +867,12 @@ int kf_xform_split_check(const struct kf_fragment *f, const struct kf_deps *dp,
         return KF_XFORM_NO;
     if (!inner_swap_pays(L, K))
         return KF_XFORM_NO;
+    const struct kf_var *pa = private_array(f, li);
+    if (pa) {
+        snprintf(why, nwhy, "%s not split around %s: each iteration of %s has its own %s, which "
+                 "the threads would share", L->id, K->id, L->id, pa->name);
+        return KF_XFORM_REFUSED;
+    }
     const struct kf_node *groups[2] = {L, K};
     for (int g = 0; g < 2; g++)
         for (int i = 0; i < groups[g]->nchild; i++) {
