@@ -362,12 +362,41 @@ static bool inspect(struct insp *in, const struct kf_access *ac, FILE *o)
         return in->why = kf_arena_printf(x->F->ar, "the subscript of '%s' on line %u: %s", name,
                                          ac->range.begin.line, why),
                false;
+    /* a branch of a subscript through ?: (a clamp) reaches its element
+     * only where its conditions hold: counted elsewhere, its value could
+     * lie past the array (the copy would then read past the host's) or
+     * below it */
+    if (ac->ncons > 0) {
+        fputs("if (", o);
+        for (int c = 0; c < ac->ncons; c++) {
+            char cp[512];
+            kf_poly_print(in->g, ac->cons[c].poly, cp, sizeof cp);
+            fprintf(o, "%s(%s) %s 0", c ? " && " : "", cp, ac->cons[c].eq ? "==" : ">=");
+        }
+        fputs(") ", o);
+    }
     fputs("{ long kf_s = (long)(", o);
     fputs(stext, o);
     fputs("); if (kf_s < 0) kf_neg = 1; if (kf_s >= kf_ext) kf_ext = kf_s + 1; } ", o);
     for (int c = 0; c < ncv; c++)
         fputs("} ", o);
     fputs("} ", o);
+    return true;
+}
+
+/* Do access p (the one before) and access a, of variable w, name the same
+ * element where the same conditions hold? */
+static bool same_element(const struct kf_access *p, const struct kf_access *a, int w)
+{
+    if (p->var != w || p->range.begin.offset != a->range.begin.offset || p->nsub != a->nsub ||
+        p->ncons != a->ncons || p->whole != a->whole)
+        return false;
+    for (int k = 0; k < a->nsub; k++)
+        if (!p->sub[k] || !a->sub[k] || !kf_poly_equal(p->sub[k], a->sub[k]))
+            return false;
+    for (int c = 0; c < a->ncons; c++)
+        if (p->cons[c].eq != a->cons[c].eq || !kf_poly_equal(p->cons[c].poly, a->cons[c].poly))
+            return false;
     return true;
 }
 
@@ -392,9 +421,9 @@ static bool fragment_part(struct frag *x, int k, int w, FILE *o, const char **wh
             const struct kf_access *ac = &in.st->acc[a];
             if (ac->var != w)
                 continue;
-            /* the read and the write of one "v[k] += ..." */
-            if (a > 0 && in.st->acc[a - 1].var == w &&
-                in.st->acc[a - 1].range.begin.offset == ac->range.begin.offset)
+            /* the read and the write of one "v[k] += ..." (the branches of a
+             * subscript through ?: share its range too: each counts) */
+            if (a > 0 && same_element(&in.st->acc[a - 1], ac, w))
                 continue;
             struct kf_poly *e1 = kf_analysis_access_last(an, k, s, a, x->F->ar);
             if (e1) { /* isl bounds this one (img[k], k = i + nr * j) */
