@@ -4,11 +4,12 @@
  * scalar into one whose iterations are independent
  * (include/kforge/transform.h):
  *
- *   for (i = lb; i < ub; i++) {        T t_x[ub - lb];
+ *   for (i = lb; i < ub; i++) {        T *t_x = malloc(ub - lb elements);
  *     T t = e;                   ->    for (i = lb; i < ub; i++) {
  *     ... t ...                          t_x[i - lb] = e;
  *   }                                    ... t_x[i - lb] ...
  *                                      }
+ *                                      free(t_x);
  *
  * Each iteration gets its own element, so the anti and output dependences
  * the one scalar carried between iterations go, and distribution can then
@@ -220,14 +221,38 @@ int xf_expand(struct xf *x)
     snprintf(in, sizeof in, "%s%s", ind, braces ? unit : "");
     if (braces)
         fprintf(o, "{\n%s", in);
-    /* T t_x[ub - lb]; */
-    fprintf(o, "%s %s[", v->elem_type ? v->elem_type : v->type, name);
-    xf_put_bound(o, x, h.ub_b, h.ub_e);
-    if (!zero) {
-        fputs(" - ", o);
-        xf_put_bound(o, x, h.lb_b, h.lb_e);
+    /* T *t_x = malloc(sizeof *t_x * (ub - lb, at least 1)), freed after O:
+     * an array on the stack (a VLA) would overflow it for a long L (10^6
+     * doubles is the whole of a thread's 8 MiB), and a VLA of 0 or fewer
+     * elements, where L runs no iteration, is undefined.  GCC's and
+     * clang's builtins need no <stdlib.h>, which the file may not include;
+     * where the memory is not there the program stops, as it would on any
+     * allocation of its own that fails. */
+    const char *type = v->elem_type ? v->elem_type : v->type;
+    char count[320];
+    FILE *cn = fmemopen(count, sizeof count, "w");
+    if (!cn) {
+        fclose(o);
+        free(buf);
+        return xf_refuse(x, NULL, "out of memory");
     }
-    fprintf(o, "%s];\n%s", h.le ? " + 1" : "", in);
+    fputc('(', cn);
+    xf_put_bound(cn, x, h.ub_b, h.ub_e);
+    if (!zero) {
+        fputs(" - ", cn);
+        xf_put_bound(cn, x, h.lb_b, h.lb_e);
+    }
+    fprintf(cn, "%s)", h.le ? " + 1" : "");
+    fputc('\0', cn);
+    bool cut = fclose(cn) != 0 || strlen(count) >= sizeof count - 1;
+    if (cut) {
+        fclose(o);
+        free(buf);
+        return xf_refuse(x, L, "%s's bounds are too long to size its array", L->id);
+    }
+    fprintf(o, "%s *%s = (%s *)__builtin_malloc(sizeof *%s * (unsigned long)(%s > 0 ? %s : 1)); "
+               "if (!%s) __builtin_abort();\n%s",
+            type, name, type, name, count, count, name, in);
     size_t b = L->header.begin.offset, e = xf_node_end(x, L);
     /* O's text before L as it is (t is not named there) */
     xf_put_copy(o, x, O->header.begin.offset, b, ind, in, NULL, NULL);
@@ -238,6 +263,7 @@ int xf_expand(struct xf *x)
     xf_put_copy(o, x, b, e, ind, in, v->name, with);
     xf_put_copy(o, x, e, xf_node_end(x, O), ind, in, NULL, NULL);
     e = xf_node_end(x, O);
+    fprintf(o, "\n%s__builtin_free(%s);", in, name);
     if (braces)
         fprintf(o, "\n%s}", ind);
     x->begin = O->header.begin.offset;

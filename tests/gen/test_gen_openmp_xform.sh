@@ -48,7 +48,7 @@ facts=(
   "read_only_call@^ *#pragma omp parallel for simd\$@L1       line 11   i: parallel -> in parallel"
   "distribute@^ *#pragma omp parallel private\(i\)\$@L1       distributed over its body before the plan"
   "distribute_reversed@!nowait@L1.1     not distributed: distribute(line:17): illegal: it would reverse the flow dependence on B from S2 (line 21) to S1 (line 19)"
-  "expand@^ *double t_x\[N\];\$@L1.1     scalars expanded before the plan, one element per iteration (t_x, declared before L1)"
+  "expand@^ *double \*t_x = \(double \*\)__builtin_malloc@L1.1     scalars expanded before the plan, one element per iteration (t_x, declared before L1)"
   "expand_refused@!_x\[@L3.1     scalars not expanded: expand(L3.1, u, L3): L3.1's bounds name i"
   "accum_interchange_refused@!^ *C\[i\]\[j\] \+=@s not accumulated in C[i][j]: once rewritten, L1.1 and L1.1.1 not interchanged: it would reverse the anti dependence on D"
 )

@@ -530,8 +530,10 @@ static bool is_alloc_call(struct fe *fe, CXCursor init)
     if (clang_getCursorKind(init) != CXCursor_CallExpr)
         return false;
     const char *n = kf_fe_callee_name(fe, init);
+    /* __builtin_malloc: what kforge's own scalar expansion writes (it needs
+     * no <stdlib.h>: transform_expand.c) */
     return n && (strcmp(n, "malloc") == 0 || strcmp(n, "calloc") == 0 ||
-                 strcmp(n, "aligned_alloc") == 0);
+                 strcmp(n, "aligned_alloc") == 0 || strcmp(n, "__builtin_malloc") == 0);
 }
 
 int kf_fe_find_var(struct fe *fe, CXCursor d)

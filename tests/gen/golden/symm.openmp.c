@@ -42,7 +42,7 @@ static void kernel_symm(int m, int n, double alpha, double beta,
 	double temp;
 
 #pragma scop
-	double temp_x[n];
+	double *temp_x = (double *)__builtin_malloc(sizeof *temp_x * (unsigned long)((n) > 0 ? (n) : 1)); if (!temp_x) __builtin_abort();
 	if (1.0 * n * m - n >= 16384) {
 	#pragma omp parallel
 	for (int i = 0; i < m; i++) {
@@ -74,6 +74,7 @@ static void kernel_symm(int m, int n, double alpha, double beta,
 				       alpha * temp_x[j];
 		}
 	}
+	__builtin_free(temp_x);
 #pragma endscop
 }
 

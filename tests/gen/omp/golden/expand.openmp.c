@@ -21,7 +21,7 @@ static void kernel(double alpha)
     int i, j, k;
     double t, y1, y2;
 #pragma scop
-    double t_x[N];
+    double *t_x = (double *)__builtin_malloc(sizeof *t_x * (unsigned long)((N) > 0 ? (N) : 1)); if (!t_x) __builtin_abort();
     #pragma omp parallel private(i, k)
     for (i = 0; i < M; i++) {
         #pragma omp for schedule(static) nowait
@@ -37,8 +37,9 @@ static void kernel(double alpha)
         for (j = 0; j < N; j++)
             C[i][j] = 1.5 * C[i][j] + alpha * t_x[j];
     }
-    double y1_x[N];
-    double y2_x[N];
+    __builtin_free(t_x);
+    double *y1_x = (double *)__builtin_malloc(sizeof *y1_x * (unsigned long)((N) > 0 ? (N) : 1)); if (!y1_x) __builtin_abort();
+    double *y2_x = (double *)__builtin_malloc(sizeof *y2_x * (unsigned long)((N) > 0 ? (N) : 1)); if (!y2_x) __builtin_abort();
     #pragma omp parallel for simd
     for (j = 0; j < N; j++) {
         y1_x[j] = 0.0;
@@ -52,6 +53,8 @@ static void kernel(double alpha)
             y2_x[j] = y1_x[j];
             y1_x[j] = Y[i][j];
         }
+    __builtin_free(y2_x);
+    __builtin_free(y1_x);
 #pragma endscop
 }
 
