@@ -415,9 +415,10 @@ typedef void (*strtri_fn)(int, const float *, int, int, int, int, float *);
 typedef void (*dtrtri_fn)(int, const double *, int, int, int, int, double *);
 
 static kf_blas_status cpu_trtri(void *sv, kf_blas_precision prec, long n, kf_blas_buf A,
-                                size_t oa, long lda, int lower, int unit, int nb, kf_blas_buf W)
+                                size_t oa, long lda, int lower, int unit, int nb, int vw,
+                                kf_blas_buf W)
 {
-    (void)sv;
+    (void)sv, (void)vw; /* (the OpenMP kernel vectorises its rows itself) */
     /* the kernel of each precision and block seen before, without
      * generating and hashing its source again (a 128^2 TRSM spent a tenth
      * of its time there) */
