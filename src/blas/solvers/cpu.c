@@ -542,8 +542,32 @@ static void *split_worker(void *arg)
 
 /* One range per thread, each a multiple of align but the last, and each
  * of at least 2^22 flops (measured on 2 cores: a 128^3 TRSM took 106 us
- * on two threads, 81 us on one); the first runs on the calling thread,
- * whose OpenMP thread count is put back.  A single range runs as called. */
+ * on two threads, 81 us on one) and of at least SPLIT_MIN_WIDTH columns:
+ * every range reads and packs the whole triangle again (the outer
+ * updates' A blocks, the fused kernel's triangle), one element for every
+ * w multiply-adds on a range of w columns, so that narrow ranges double
+ * the packing (a 2048 x 32 STRSM on 2 threads, ranges of 18 and 14: 4.0
+ * ms of CPU time against 2.8 whole, which runs its GEMMs' rows on every
+ * thread, the triangle packed once; load 27).  The busiest range holds at
+ * most a quarter more than its share (32 columns in micro-tiles of 12: 24
+ * and 8 would not).  A single range runs whole, as called. */
+enum { SPLIT_MIN_WIDTH = 64 };
+
+long kf_blas_cpu_split_parts(long count, long align, double flops, long threads)
+{
+    long units = (count + align - 1) / align;
+    long parts = threads < units ? threads : units;
+    while (parts > 1 && flops / (double)parts < 4194304.0)
+        parts--;
+    while (parts > 1 && count / parts < SPLIT_MIN_WIDTH)
+        parts--;
+    while (parts > 1 && (double)((units + parts - 1) / parts) * parts > 1.25 * units)
+        parts--;
+    return parts < 1 ? 1 : parts;
+}
+
+/* The ranges of kf_blas_cpu_split_parts, the first on the calling thread,
+ * whose OpenMP thread count is put back. */
 static kf_blas_status cpu_split(void *sv, long count, long align, double flops, int threads,
                                 kf_blas_status (*fn)(void *arg, long lo, long hi), void *arg)
 {
@@ -551,14 +575,7 @@ static kf_blas_status cpu_split(void *sv, long count, long align, double flops, 
     long t = kf_blas_cpu_threads(), units = (count + align - 1) / align;
     if (threads > 0 && threads < t)
         t = threads;
-    long parts = t < units ? t : units;
-    while (parts > 1 && flops / (double)parts < 4194304.0)
-        parts--;
-    /* nor when the busiest range would hold a quarter more than its share
-     * (32 columns in micro-tiles of 12: 24 and 8): the whole range then
-     * runs here, its large GEMMs on every thread (kf_gemm_cpu_run) */
-    while (parts > 1 && (double)((units + parts - 1) / parts) * parts > 1.25 * units)
-        parts--;
+    long parts = kf_blas_cpu_split_parts(count, align, flops, t);
     if (parts <= 1)
         return fn(arg, 0, count);
     pthread_once(&omp_once, omp_hooks);
