@@ -435,7 +435,7 @@ static char *trsm_block_vec(kf_blas_precision prec, int nb, int vw)
         kf_kgen_begin_branch(g, "if (full && brs == 1)");
         kf_kgen_stmtf(g, "x%d = alpha * vload%d(0, B + oi + r0 + b%d);", j, vw, j);
         kf_kgen_else(g, NULL);
-        char e[64], xj[8];
+        char e[64], xj[16];
         snprintf(e, sizeof e, "alpha * B[oi + %%s * brs + b%d]", j);
         snprintf(xj, sizeof xj, "x%d", j);
         vec_gather(g, vw, xj, "s", e);
