@@ -79,7 +79,19 @@ int kf_cli_blas(int argc, char **argv)
         char *src = kf_blas_trtri_gen(prec, dialect, nb);
         char *blk = NULL;
         if (src && dialect != KF_BLAS_OPENMP) {
-            blk = kf_blas_trsm_block_gen(prec, dialect, nb);
+            /* --params vw=N: both kernels in vector rows (OpenCL) */
+            kf_gemm_params t = kf_gemm_default_params(prec, KF_GEMM_GLOBAL);
+            t.vw = 0;
+            if (params && kf_gemm_params_parse(&t, params)) {
+                fprintf(stderr, "kforge blas: --params: %s\n", kf_blas_last_error());
+                free(src);
+                return KF_EXIT_INPUT;
+            }
+            if (t.vw > 1) {
+                free(src);
+                src = kf_blas_trtri_gen_vw(prec, dialect, nb, t.vw);
+            }
+            blk = src ? kf_blas_trsm_block_gen_vw(prec, dialect, nb, t.vw > 1 ? t.vw : 1) : NULL;
         } else if (src) {
             /* the CPU's fused kernel, on the micro-tile of --params (wg x
              * tile), else the AVX2 built-in one (16 x 6 floats, 8 x 6

@@ -370,6 +370,10 @@ char *kf_blas_gemm_gen(const kf_gemm_params *p, kf_blas_dialect dialect);
 enum { KF_BLAS_TRSM_NB = 32 };
 int kf_blas_trsm_nb_valid(int nb);
 char *kf_blas_trtri_gen(kf_blas_precision prec, kf_blas_dialect dialect, int nb);
+/* The same in vectors of vw columns (vw > 1; OpenCL only, vw one of 2, 4,
+ * 8, 16 dividing nb): a work-group of nb / vw work-items per block, each
+ * vw columns of its inverse.  A bad vw: NULL, KF_BLAS_ERR_PARAMS. */
+char *kf_blas_trtri_gen_vw(kf_blas_precision prec, kf_blas_dialect dialect, int nb, int vw);
 
 /* TRSM with few right-hand sides (OpenCL, CUDA): kf_trsm_block, one
  * launch per diagonal block of nb (the panel update, then the product by
@@ -378,6 +382,12 @@ char *kf_blas_trtri_gen(kf_blas_precision prec, kf_blas_dialect dialect, int nb)
  * __give: free() it; NULL with the reason in kf_blas_last_error(). */
 enum { KF_BLAS_TRSM_BLOCK_COLS = 8 };
 char *kf_blas_trsm_block_gen(kf_blas_precision prec, kf_blas_dialect dialect, int nb);
+/* The same step in vector rows (vw > 1; OpenCL only, vw one of 2, 4, 8,
+ * 16 dividing nb; vw = 1: kf_blas_trsm_block_gen's kernel): a work-group
+ * of nb / vw work-items per KF_BLAS_TRSM_BLOCK_COLS columns of B, each
+ * work-item vw rows of them as vectors.  A bad vw: NULL,
+ * KF_BLAS_ERR_PARAMS. */
+char *kf_blas_trsm_block_gen_vw(kf_blas_precision prec, kf_blas_dialect dialect, int nb, int vw);
 
 /* The CPU solver's fused TRSM kernel (OpenMP dialect only; src/blas/gen_trsm.c):
  * kf_trsm_diag(s, n, alpha, A, ars, acs, unit, B, brs, bcs, work) solves

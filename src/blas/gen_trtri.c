@@ -81,6 +81,68 @@ static void trtri_omp(struct kf_kgen *g, const char *T, int nb)
     kf_kgen_end_branch(g, NULL);
 }
 
+/* The inversion in vectors of columns (OpenCL, vw = 2 .. 16 dividing
+ * nb), for CPU devices: a work-group of nb / vw work-items per diagonal
+ * block, work-item i owning columns c0 = i vw .. c0 + vw - 1 of the
+ * inverse X as vectors, one per row, in private memory, built row by row
+ * as trtri_omp builds them:
+ *
+ *   lower:  x[r] = (e_r - sum_{c0<=q<r} T[r, q] x[q]) / T[r, r]
+ *   upper:  x[r] = (e_r - sum_{r<q<c0+vw} T[r, q] x[q]) / T[r, r]
+ *
+ * (rows whose vector is zero skipped: r < c0 lower, r >= c0 + vw upper),
+ * a scalar of T times a vector per step.  The work-item per column of
+ * the scalar kernel ran a chain of dependent scalar multiply-adds with
+ * strided loads, which PoCL did not vectorise across work-items: half of
+ * a 2048 x 32 STRSM's CPU time on PoCL.  W as the scalar kernel writes
+ * it: the triangle, zero elsewhere. */
+static void trtri_vec(struct kf_kgen *g, const char *T, int nb, int vw)
+{
+    char d[320];
+    snprintf(d, sizeof d, "int b = get_group_id(0), c0 = get_local_id(0) * %d;", vw);
+    kf_kgen_declare_vars(g, KF_KGEN_MAIN, d, KF_KGEN_PRIVATE, 0);
+    snprintf(d, sizeof d, "int b0 = b * %d, s = min(%d, n - b0);", nb, nb);
+    kf_kgen_declare_vars(g, KF_KGEN_MAIN, d, KF_KGEN_PRIVATE, 0);
+    snprintf(d, sizeof d, "__global const %s *Tb = A + offA + b0 + b0 * lda;", T);
+    kf_kgen_declare_vars(g, KF_KGEN_MAIN, d, KF_KGEN_PRIVATE, 0);
+    snprintf(d, sizeof d, "__global %s *Wb = W + b * %d * %d;", T, nb, nb);
+    kf_kgen_declare_vars(g, KF_KGEN_MAIN, d, KF_KGEN_PRIVATE, 0);
+    snprintf(d, sizeof d, "%s%d x[%d], v;", T, vw, nb);
+    kf_kgen_declare_vars(g, KF_KGEN_MAIN, d, KF_KGEN_PRIVATE, 0);
+    snprintf(d, sizeof d, "%s e[%d];", T, vw);
+    kf_kgen_declare_vars(g, KF_KGEN_MAIN, d, KF_KGEN_PRIVATE, 0);
+    kf_kgen_begin_branchf(g, "for (int r = 0; r < %d; r++)", nb);
+    kf_kgen_stmt(g, "x[r] = 0;");
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_begin_branch(g, "for (int i = 0; i < s && c0 < s; i++)");
+    kf_kgen_declare_vars(g, KF_KGEN_MAIN, "int r = lower ? i : s - 1 - i;", KF_KGEN_PRIVATE, 0);
+    snprintf(d, sizeof d, "if (lower ? r < c0 : r >= c0 + %d)", vw);
+    kf_kgen_begin_branch(g, d);
+    kf_kgen_stmt(g, "continue;");
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_begin_branchf(g, "for (int k = 0; k < %d; k++)", vw);
+    kf_kgen_stmt(g, "e[k] = c0 + k == r ? 1 : 0;");
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_stmtf(g, "v = vload%d(0, e);", vw);
+    snprintf(d, sizeof d, "for (int q = lower ? c0 : r + 1; q < (lower ? r : min(s, c0 + %d)); q++)",
+             vw);
+    kf_kgen_begin_branch(g, d);
+    kf_kgen_stmt(g, "v -= Tb[r + q * lda] * x[q];");
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_stmt(g, "x[r] = unit ? v : v / Tb[r + r * lda];");
+    kf_kgen_end_branch(g, NULL);
+    /* W_b's columns c0.., lane by lane */
+    kf_kgen_begin_branchf(g, "for (int r = 0; r < %d; r++)", nb);
+    kf_kgen_stmtf(g, "vstore%d(x[r], 0, e);", vw);
+    kf_kgen_begin_branchf(g, "for (int k = 0; k < %d; k++)", vw);
+    kf_kgen_declare_vars(g, KF_KGEN_MAIN, "int c = c0 + k;", KF_KGEN_PRIVATE, 0);
+    snprintf(d, sizeof d,
+             "Wb[r + c * %d] = r < s && c < s && (lower ? c <= r : c >= r) ? e[k] : 0;", nb);
+    kf_kgen_stmt(g, d);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_branch(g, NULL);
+}
+
 /* The inversion kernel (through kgen, OpenCL, CUDA or OpenMP):
  *   kf_trtri(n, A, offA, lda, lower, unit, W): work-item g inverts column
  *   c = g % NB of diagonal block b = g / NB of A into W[b*NB*NB + r + c*NB]
@@ -89,6 +151,19 @@ static void trtri_omp(struct kf_kgen *g, const char *T, int nb)
  *   OpenMP dialect has its own form, by rows (trtri_omp). */
 char *kf_blas_trtri_gen(kf_blas_precision prec, kf_blas_dialect dialect, int nb)
 {
+    return kf_blas_trtri_gen_vw(prec, dialect, nb, 1);
+}
+
+char *kf_blas_trtri_gen_vw(kf_blas_precision prec, kf_blas_dialect dialect, int nb, int vw)
+{
+    int vec = vw > 1;
+    if (vec && !(dialect == KF_BLAS_OPENCL && kf_blas_trsm_nb_valid(nb) && nb % vw == 0 &&
+                 (vw == 2 || vw == 4 || vw == 8 || vw == 16))) {
+        kf_blas_fail(KF_BLAS_ERR_PARAMS,
+                     "TRSM inversion vw=%d: want 1, or on OpenCL 2, 4, 8 or 16 dividing nb=%d",
+                     vw, nb);
+        return NULL;
+    }
     if (dialect != KF_BLAS_OPENCL && dialect != KF_BLAS_CUDA && dialect != KF_BLAS_OPENMP) {
         kf_blas_fail(KF_BLAS_ERR_ARGUMENT, "unknown dialect %d", (int)dialect);
         return NULL;
@@ -118,8 +193,11 @@ char *kf_blas_trtri_gen(kf_blas_precision prec, kf_blas_dialect dialect, int nb)
                               kq, *kq ? " " : "", gq, *gq ? " " : "", T, gq, *gq ? " " : "", T);
     kf_kgen_begin_body(g);
     char d[256];
-    if (omp) {
-        trtri_omp(g, T, nb);
+    if (vec || omp) {
+        if (vec)
+            trtri_vec(g, T, nb, vw);
+        else
+            trtri_omp(g, T, nb);
         kf_kgen_end_body(g);
         return kf_blas_kgen_take(g);
     }
@@ -190,6 +268,22 @@ char *kf_blas_trtri_gen(kf_blas_precision prec, kf_blas_dialect dialect, int nb)
  * columns (2 nb elements) suit a CPU device, not a GPU's registers. */
 char *kf_blas_trsm_block_gen(kf_blas_precision prec, kf_blas_dialect dialect, int nb)
 {
+    return kf_blas_trsm_block_gen_vw(prec, dialect, nb, 1);
+}
+
+static char *trsm_block_vec(kf_blas_precision prec, int nb, int vw);
+
+char *kf_blas_trsm_block_gen_vw(kf_blas_precision prec, kf_blas_dialect dialect, int nb, int vw)
+{
+    if (vw > 1 && dialect == KF_BLAS_OPENCL && kf_blas_trsm_nb_valid(nb) && nb % vw == 0 &&
+        (vw == 2 || vw == 4 || vw == 8 || vw == 16))
+        return trsm_block_vec(prec, nb, vw);
+    if (vw > 1) {
+        kf_blas_fail(KF_BLAS_ERR_PARAMS,
+                     "TRSM block step vw=%d: want 1, or on OpenCL 2, 4, 8 or 16 dividing nb=%d",
+                     vw, nb);
+        return NULL;
+    }
     if (dialect != KF_BLAS_OPENCL && dialect != KF_BLAS_CUDA) {
         kf_blas_fail(KF_BLAS_ERR_ARGUMENT, "the TRSM block step has no kernel in dialect %d",
                      (int)dialect);
@@ -252,6 +346,157 @@ char *kf_blas_trsm_block_gen(kf_blas_precision prec, kf_blas_dialect dialect, in
     kf_kgen_end_branch(g, NULL);
     kf_kgen_begin_branch(g, "for (int r = 0; r < s; r++)");
     kf_kgen_stmt(g, "B[bi + r * brs] = x[r];");
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_end_body(g);
+    return kf_blas_kgen_take(g);
+}
+
+/* Lane by lane: g[k] = EXPR(r0 + k) for the lanes whose row is below
+ * `lim` (EXPR's row written as "%s" twice at most), else 0; then VEC =
+ * vloadN(0, g).  The gather of a transposed operand, or of a block's
+ * partial last vector. */
+static void vec_gather(struct kf_kgen *g, int vw, const char *vec, const char *lim,
+                       const char *expr)
+{
+    char d[320];
+    kf_kgen_begin_branchf(g, "for (int k = 0; k < %d; k++)", vw);
+    int n = snprintf(d, sizeof d, "g[k] = r0 + k < %s ? ", lim);
+    n += snprintf(d + n, sizeof d - n, expr, "(r0 + k)", "(r0 + k)");
+    snprintf(d + n, sizeof d - n, " : 0;");
+    kf_kgen_stmt(g, d);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_stmtf(g, "%s = vload%d(0, g);", vec, vw);
+}
+
+/* The block step in vector rows (OpenCL; vw = 2 .. 16 dividing nb), for
+ * CPU devices: kf_trsm_block_gen's arguments and result, but a
+ * work-group per KF_BLAS_TRSM_BLOCK_COLS columns of B (NC), work-item i
+ * of it owning rows r0 = i vw .. r0 + vw - 1 of all NC columns, as vectors
+ * of vw rows (GEMM's vw, gen_gemm.c):
+ *
+ *   x_j = alpha B_i(r0.., c_j) - sum_q<dn L(r0.., q) X_done(q, c_j)
+ *                       one vloadN of L's column, NC multiply-adds by
+ *                       scalars of X_done (a gather where L is transposed
+ *                       or the vector passes s)
+ *   t(:, j) = x_j       in local memory; barrier
+ *   B_i(r0.., c_j) = sum_q<s inv(L_ii)(r0.., q) t(q, j)
+ *
+ * The scalar kernel's work-item ran a column's whole block and left
+ * PoCL's threads and vector lanes idle: a 2048 x 32 STRSM was 32
+ * work-items per launch, each a scalar chain per row.  Columns past n
+ * read column n - 1 (clamped: the loops stay uniform) and write
+ * nothing. */
+static char *trsm_block_vec(kf_blas_precision prec, int nb, int vw)
+{
+    struct kf_kgen *g = kf_kgen_create(KF_KGEN_OPENCL);
+    if (!g) {
+        kf_blas_fail(KF_BLAS_ERR_NO_MEMORY, "out of memory creating a kgen context");
+        return NULL;
+    }
+    const int NC = KF_BLAS_TRSM_BLOCK_COLS;
+    const char *T = prec == KF_BLAS_DOUBLE ? "double" : "float";
+    char V[16];
+    snprintf(V, sizeof V, "%s%d", T, vw);
+    if (prec == KF_BLAS_DOUBLE)
+        kf_kgen_file_stmt(g, "#pragma OPENCL EXTENSION cl_khr_fp64 : enable");
+    kf_kgen_declare_functionf(g, "__kernel void kf_trsm_block(const int s, const int n, "
+                                 "const int dn, const %s alpha, __global const %s *A, "
+                                 "const int oa, const int ars, const int acs, __global const %s "
+                                 "*W, const int ow, const int wrs, const int wcs, __global %s *B, "
+                                 "const int od, const int oi, const int brs, const int bcs)",
+                              T, T, T, T);
+    kf_kgen_begin_body(g);
+    char d[512];
+    /* L's columns staged by QC (16 KiB of local memory) */
+    int es = prec == KF_BLAS_DOUBLE ? 8 : 4, qc = 16384 / (nb * es);
+    if (qc > 64)
+        qc = 64;
+    snprintf(d, sizeof d, "__local %s t[%d], Lc[%d];", T, NC * nb, qc * nb);
+    kf_kgen_declare_vars(g, KF_KGEN_MAIN, d, KF_KGEN_PRIVATE, 0);
+    snprintf(d, sizeof d, "int r0 = get_local_id(0) * %d, c0 = get_group_id(0) * %d;", vw, NC);
+    kf_kgen_declare_vars(g, KF_KGEN_MAIN, d, KF_KGEN_PRIVATE, 0);
+    snprintf(d, sizeof d, "int full = r0 + %d <= s;", vw);
+    kf_kgen_declare_vars(g, KF_KGEN_MAIN, d, KF_KGEN_PRIVATE, 0);
+    /* the columns' offsets in B, clamped to column n - 1 */
+    int n = snprintf(d, sizeof d, "int ");
+    for (int j = 0; j < NC; j++)
+        n += snprintf(d + n, sizeof d - n, "b%d = min(c0 + %d, n - 1) * bcs%s", j, j,
+                      j + 1 < NC ? ", " : ";");
+    kf_kgen_declare_vars(g, KF_KGEN_MAIN, d, KF_KGEN_PRIVATE, 0);
+    snprintf(d, sizeof d, "%s g[%d];", T, vw);
+    kf_kgen_declare_vars(g, KF_KGEN_MAIN, d, KF_KGEN_PRIVATE, 0);
+    n = snprintf(d, sizeof d, "%s l", V);
+    for (int j = 0; j < NC; j++)
+        n += snprintf(d + n, sizeof d - n, ", x%d = 0, y%d = 0", j, j);
+    snprintf(d + n, sizeof d - n, ";");
+    kf_kgen_declare_vars(g, KF_KGEN_MAIN, d, KF_KGEN_PRIVATE, 0);
+    /* alpha B_i's rows (rows past s: zero) */
+    for (int j = 0; j < NC; j++) {
+        kf_kgen_begin_branch(g, "if (full && brs == 1)");
+        kf_kgen_stmtf(g, "x%d = alpha * vload%d(0, B + oi + r0 + b%d);", j, vw, j);
+        kf_kgen_else(g, NULL);
+        char e[64], xj[16];
+        snprintf(e, sizeof e, "alpha * B[oi + %%s * brs + b%d]", j);
+        snprintf(xj, sizeof xj, "x%d", j);
+        vec_gather(g, vw, xj, "s", e);
+        kf_kgen_end_branch(g, NULL);
+    }
+    /* the panel update, QC columns of L at a time through local memory:
+     * each work-item copies its rows of them, then reads its rows back.
+     * A work-item reading its vw rows of every column of L in turn read
+     * one cache line per column, columns lda apart (a new page each: no
+     * prefetch), and the next work-item the same columns again: three
+     * quarters of the kernel's time went to that load */
+    kf_kgen_begin_branchf(g, "for (int q0 = 0; q0 < dn; q0 += %d)", qc);
+    snprintf(d, sizeof d, "int qn = min(%d, dn - q0);", qc);
+    kf_kgen_declare_vars(g, KF_KGEN_MAIN, d, KF_KGEN_PRIVATE, 0);
+    kf_kgen_begin_branch(g, "for (int q = 0; q < qn; q++)");
+    kf_kgen_begin_branch(g, "if (full && ars == 1)");
+    kf_kgen_stmtf(g, "l = vload%d(0, A + oa + r0 + (q0 + q) * acs);", vw);
+    kf_kgen_else(g, NULL);
+    vec_gather(g, vw, "l", "s", "A[oa + %s * ars + (q0 + q) * acs]");
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_stmtf(g, "vstore%d(l, 0, Lc + q * %d + r0);", vw, nb);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_barrier(g);
+    kf_kgen_begin_branch(g, "for (int q = 0; q < qn; q++)");
+    kf_kgen_stmtf(g, "l = vload%d(0, Lc + q * %d + r0);", vw, nb);
+    kf_kgen_declare_vars(g, KF_KGEN_MAIN, "int bq = od + (q0 + q) * brs;", KF_KGEN_PRIVATE, 0);
+    for (int j = 0; j < NC; j++)
+        kf_kgen_stmtf(g, "x%d -= l * B[bq + b%d];", j, j);
+    kf_kgen_end_branch(g, NULL);
+    kf_kgen_barrier(g);
+    kf_kgen_end_branch(g, NULL);
+    /* every column's t whole in local memory (rows past s: zero) */
+    for (int j = 0; j < NC; j++)
+        kf_kgen_stmtf(g, "vstore%d(x%d, 0, t + %d + r0);", vw, j, j * nb);
+    kf_kgen_barrier(g);
+    /* the product by the block's inverse, a column of it at a time */
+    kf_kgen_begin_branch(g, "if (r0 < s)");
+    kf_kgen_begin_branch(g, "for (int q = 0; q < s; q++)");
+    kf_kgen_begin_branch(g, "if (wrs == 1)");
+    kf_kgen_stmtf(g, "l = vload%d(0, W + ow + r0 + q * wcs);", vw);
+    kf_kgen_else(g, NULL);
+    /* W holds whole blocks of nb x nb: rows up to nb are in it */
+    snprintf(d, sizeof d, "%d", nb);
+    vec_gather(g, vw, "l", d, "W[ow + %s * wrs + q * wcs]");
+    kf_kgen_end_branch(g, NULL);
+    for (int j = 0; j < NC; j++)
+        kf_kgen_stmtf(g, "y%d += l * t[%d + q];", j, j * nb);
+    kf_kgen_end_branch(g, NULL);
+    /* B_i's rows of the columns below n */
+    for (int j = 0; j < NC; j++) {
+        kf_kgen_begin_branchf(g, "if (c0 + %d < n)", j);
+        kf_kgen_begin_branch(g, "if (full && brs == 1)");
+        kf_kgen_stmtf(g, "vstore%d(y%d, 0, B + oi + r0 + b%d);", vw, j, j);
+        kf_kgen_else(g, NULL);
+        kf_kgen_stmtf(g, "vstore%d(y%d, 0, g);", vw, j);
+        kf_kgen_begin_branchf(g, "for (int k = 0; k < %d && r0 + k < s; k++)", vw);
+        kf_kgen_stmtf(g, "B[oi + (r0 + k) * brs + b%d] = g[k];", j);
+        kf_kgen_end_branch(g, NULL);
+        kf_kgen_end_branch(g, NULL);
+        kf_kgen_end_branch(g, NULL);
+    }
     kf_kgen_end_branch(g, NULL);
     kf_kgen_end_body(g);
     return kf_blas_kgen_take(g);

@@ -173,7 +173,7 @@ static long trsm_few_max(void)
 static kf_blas_status trsm_few(const trsm_run *r, kf_blas_precision prec, int left, int olower,
                                int ta, long m, long n, double alpha, kf_blas_buf A, size_t offA,
                                long lda, kf_blas_buf W, kf_blas_buf B, size_t offB, long ldb,
-                               long NB)
+                               long NB, int vw)
 {
     long ka = left ? m : n, nblk = (ka + NB - 1) / NB;
     /* L(r, q): left op(A); right op(A)^T.  L lower: forward */
@@ -186,6 +186,7 @@ static kf_blas_status trsm_few(const trsm_run *r, kf_blas_precision prec, int le
     t.ars = lt ? lda : 1, t.acs = lt ? 1 : lda;
     t.wrs = lt ? NB : 1, t.wcs = lt ? 1 : NB; /* inv(L_ii) = W_i, or W_i^T */
     t.brs = left ? 1 : ldb, t.bcs = left ? ldb : 1;
+    t.vw = vw;
     for (long step = 0; step < nblk; step++) {
         long bi = forward ? step : nblk - 1 - step;
         long i0 = bi * NB, s = ka - i0 < NB ? ka - i0 : NB;
@@ -337,11 +338,14 @@ static kf_blas_status trsm_blocked(const trsm_run *r, kf_blas_precision prec, in
         return st;
     }
     /* 1. invert the diagonal blocks */
-    if ((st = ops->trtri(sv, prec, ka, A, offA, lda, lower, unit, (int)NB, W)))
+    /* vector rows as TRSM's kernel has them (a CPU device's defaults: its
+     * preferred width), where they divide the block */
+    int vw = r->p.vw > 1 && NB % r->p.vw == 0 ? r->p.vw : 1;
+    if ((st = ops->trtri(sv, prec, ka, A, offA, lda, lower, unit, (int)NB, vw, W)))
         goto out;
     if (ops->trsm_block && (left ? n : m) <= trsm_few_max()) {
         st = trsm_few(r, prec, left, lower != ta, ta, m, n, alpha, A, offA, lda, W, B, offB, ldb,
-                      NB);
+                      NB, vw);
         goto out;
     }
     /* 2. the blocks in order; the triangle of op(A) decides the direction.

@@ -72,9 +72,10 @@ typedef struct kf_blas_solver {
     kf_blas_status (*copy)(void *sv, kf_blas_buf X, size_t off, long ld, long r, long c,
                            kf_blas_buf T, size_t es);
     /* Inverts the nb x nb diagonal blocks of the n x n triangle of A into
-     * W (kf_blas_trtri_gen's kernel). */
+     * W (kf_blas_trtri_gen's kernel); vw, TRSM's selected vector rows, is
+     * a hint (OpenCL: the kernel in vectors of vw columns, where valid). */
     kf_blas_status (*trtri)(void *sv, kf_blas_precision prec, long n, kf_blas_buf A, size_t oa,
-                            long lda, int lower, int unit, int nb, kf_blas_buf W);
+                            long lda, int lower, int unit, int nb, int vw, kf_blas_buf W);
     /* TRSM's outer block (rounded down to a multiple of nb; 0: no outer
      * level): each outer block first takes the update by everything solved
      * before it as one GEMM with a long K. */
@@ -117,6 +118,7 @@ typedef struct kf_blas_trsm_step {
     kf_blas_buf A, W, B;
     size_t oa, ow, od, oi;
     long ars, acs, wrs, wcs, brs, bcs;
+    int vw; /* (trsm_block: the kernel's vector rows, TRSM's selected vw; <= 1 scalar) */
 } kf_blas_trsm_step;
 
 /* The most right-hand sides for which TRSM runs the fused block step

@@ -53,6 +53,13 @@ tap_diff "golden dtrsm openmp --nb 64 (block inversion, fused CPU kernel)" "$gol
 # on a device: the inversion, then the fused block step (few right-hand sides)
 "$k" blas gen dtrsm --dialect opencl --nb 32 > "$tmp/trsm.cl" 2>&1
 tap_diff "golden dtrsm opencl (block inversion, block step)" "$golden/dtrsm_opencl_trtri_block.cl" "$tmp/trsm.cl"
+# vector rows (CPU devices): the inversion by vectors of columns, the block
+# step by vectors of rows with L staged through local memory
+"$k" blas gen dtrsm --dialect opencl --nb 32 --params vw=4 > "$tmp/trsmv.cl" 2>&1
+tap_diff "golden dtrsm opencl vw=4 (block inversion, block step)" \
+  "$golden/dtrsm_opencl_trtri_block_vw4.cl" "$tmp/trsmv.cl"
+expect_rc "blas gen strsm vw on CUDA is an input error" 1 "$k" blas gen strsm --dialect cuda --params vw=4
+expect_rc "blas gen strsm vw over the block is an input error" 1 "$k" blas gen strsm --nb 8 --params vw=16
 # other diagonal blocks (TRSM tuned): the block size is in the kernel
 expect_rc "blas gen strsm --nb 7 is a usage error" 2 "$k" blas gen strsm --nb 7
 if "$k" blas gen dtrsm --nb 64 > "$tmp/trtri64.cl" 2>&1 && grep -q "gid / 64, c = gid % 64" "$tmp/trtri64.cl" &&

@@ -90,6 +90,29 @@ static void dgemm_cpu(void **state)
     assert_int_equal(bad, 0);
 }
 
+/* Split-K (k >= 8 max(m, n), over 2^22 flops a slice, on two or more
+ * threads: this machine's): K cut into one slice per thread, the last
+ * slice short of a cache block, the partial products summed into C; every
+ * transpose, both layouts, beta 0 (NaN in C) and not, both precisions;
+ * and the same problems uncut (KFORGE_BLAS_SPLITK=0). */
+static void gemm_cpu_splitk(void **state)
+{
+    (void)state;
+    int bad = 0;
+    for (int off = 0; off < 2; off++) {
+        if (off)
+            setenv("KFORGE_BLAS_SPLITK", "0", 1);
+        for (int ta = 0; ta < 2; ta++)
+            for (int tb = 0; tb < 2; tb++)
+                bad += run(0, (ta + tb) % 2 ? KF_BLAS_ROW_MAJOR : KF_BLAS_COL_MAJOR, ta, tb, 40,
+                           30, 4001, ta ? 0.5 : 0.0);
+        bad += run(1, KF_BLAS_COL_MAJOR, 1, 0, 33, 29, 5003, 0.0);
+        bad += run(1, KF_BLAS_ROW_MAJOR, 0, 1, 64, 64, 8192, -1.0);
+    }
+    unsetenv("KFORGE_BLAS_SPLITK");
+    assert_int_equal(bad, 0);
+}
+
 static double urand(uint64_t *s)
 {
     *s = *s * 6364136223846793005ULL + 1442695040888963407ULL;
@@ -550,7 +573,7 @@ int main(void)
     if (mkdtemp(dir))
         setenv("KFORGE_STORE_DIR", dir, 1);
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(sgemm_cpu), cmocka_unit_test(dgemm_cpu), cmocka_unit_test(trmm_cpu), cmocka_unit_test(trmm_cpu_blocks),
+        cmocka_unit_test(sgemm_cpu), cmocka_unit_test(dgemm_cpu), cmocka_unit_test(gemm_cpu_splitk), cmocka_unit_test(trmm_cpu), cmocka_unit_test(trmm_cpu_blocks),
         cmocka_unit_test(trsm_cpu),  cmocka_unit_test(trsm_cpu_tiles), cmocka_unit_test(trsm_cpu_pool), cmocka_unit_test(tri_edges), cmocka_unit_test(errors),
         cmocka_unit_test(cpu_store), cmocka_unit_test(trsm_cpu_nb),
     };

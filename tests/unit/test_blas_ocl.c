@@ -522,6 +522,42 @@ static void trsm_few(void **state)
     assert_int_equal(bad, 0);
 }
 
+/* TRSM's block step and inversion in vector rows (the defaults of a CPU
+ * device; here vw = 4 and 2 through the selector's override, on blocks of
+ * 128): every side, triangle, transpose and diagonal and both layouts in
+ * single precision, two cases in double; triangles of one block, of
+ * several with a partial last one, and shorter than a vector; right-hand
+ * sides 1, 5, 9, 12 and 64 (a partial group of 8 columns), with offsets
+ * and padded leading dimensions (L transposed: the lanes gathered). */
+static void trsm_few_vec(void **state)
+{
+    (void)state;
+    if (!have_env)
+        skip();
+    setenv("KFORGE_GEMM_PARAMS", "pattern=global wg=4x4 tile=4x3 ku=1 vw=4", 1);
+    static const long rhs[] = {1, 5, 9, 12, 64};
+    static const long tri[] = {300, 3, 131, 37};
+    int bad = 0, i = 0;
+    for (int side = 0; side < 2; side++)
+        for (int up = 0; up < 2; up++)
+            for (int ta = 0; ta < 2; ta++, i++) {
+                long w = rhs[i % 5], k = tri[i % 4];
+                int left = side == 0;
+                bad += run_tri(1, KF_BLAS_SINGLE, i % 3 ? KF_BLAS_COL_MAJOR : KF_BLAS_ROW_MAJOR,
+                               left ? KF_BLAS_LEFT : KF_BLAS_RIGHT,
+                               up ? KF_BLAS_UPPER : KF_BLAS_LOWER, ta,
+                               (i / 2) % 2 ? KF_BLAS_UNIT : KF_BLAS_NON_UNIT, left ? k : w,
+                               left ? w : k, i % 2, (size_t)i % 3, i % 5 ? 1.5 : 1.0);
+            }
+    setenv("KFORGE_GEMM_PARAMS", "pattern=global wg=4x4 tile=4x3 ku=1 vw=2", 1);
+    bad += run_tri(1, KF_BLAS_DOUBLE, KF_BLAS_COL_MAJOR, KF_BLAS_LEFT, KF_BLAS_UPPER, 1,
+                   KF_BLAS_NON_UNIT, 257, 11, 1, 2, -0.5);
+    bad += run_tri(1, KF_BLAS_DOUBLE, KF_BLAS_ROW_MAJOR, KF_BLAS_RIGHT, KF_BLAS_LOWER, 0,
+                   KF_BLAS_UNIT, 7, 140, 0, 1, 1.0);
+    unsetenv("KFORGE_GEMM_PARAMS");
+    assert_int_equal(bad, 0);
+}
+
 /* The selector takes TRMM's and TRSM's own store entries (seed 004: the
  * best per routine), falls back to GEMM's, then to the defaults; each
  * entry below forces a parameter no default has, which the explain hook
@@ -615,7 +651,7 @@ int main(void)
     const struct CMUnitTest part1[] = {
         cmocka_unit_test(sgemm_local), cmocka_unit_test(sgemm_global),
         cmocka_unit_test(gemm_multi),  cmocka_unit_test(gemm_multi_order),
-        cmocka_unit_test(gemm_vec),
+        cmocka_unit_test(gemm_vec),    cmocka_unit_test(trsm_few_vec),
     };
     const struct CMUnitTest part2[] = {
         cmocka_unit_test(dgemm_local), cmocka_unit_test(dgemm_global),

@@ -344,6 +344,22 @@ static void test_awkward_cpu(void **state)
         }
 }
 
+/* How many ranges the CPU's TRSM cuts B into: one per thread, but none
+ * of fewer than 2^22 flops or 64 columns (each range packs the triangle
+ * again), and no range a quarter over its share. */
+static void test_trsm_split_parts(void **state)
+{
+    (void)state;
+    assert_int_equal(kf_blas_cpu_split_parts(32, 6, 2048.0 * 2048 * 32, 2), 1);
+    assert_int_equal(kf_blas_cpu_split_parts(64, 6, 2048.0 * 2048 * 64, 2), 1);
+    assert_int_equal(kf_blas_cpu_split_parts(128, 6, 2048.0 * 2048 * 128, 2), 2);
+    assert_int_equal(kf_blas_cpu_split_parts(300, 6, 300.0 * 300 * 300, 2), 2);
+    assert_int_equal(kf_blas_cpu_split_parts(128, 6, 128.0 * 128 * 128, 2), 1);
+    assert_int_equal(kf_blas_cpu_split_parts(2048, 12, 1e9, 4), 4);
+    assert_int_equal(kf_blas_cpu_split_parts(200, 12, 1e9, 4), 3);
+    assert_int_equal(kf_blas_cpu_split_parts(4096, 12, 1e9, 1), 1);
+}
+
 /* TRSM on the CPU, its columns solved in ranges (a left side) or its rows
  * (a right side), at the awkward sizes and leading dimensions. */
 static void test_trsm_ranges_cpu(void **state)
@@ -389,7 +405,7 @@ int main(void)
         cmocka_unit_test(test_classes_grid),   cmocka_unit_test(test_pack_choice),
         cmocka_unit_test(test_select_by_shape), cmocka_unit_test(test_grid_store),
         cmocka_unit_test(test_awkward_ocl),    cmocka_unit_test(test_awkward_cpu),
-        cmocka_unit_test(test_trsm_ranges_cpu),
+        cmocka_unit_test(test_trsm_ranges_cpu), cmocka_unit_test(test_trsm_split_parts),
     };
     int rc = cmocka_run_group_tests(tests, NULL, NULL);
     kf_blas_release();

@@ -129,8 +129,9 @@ static kf_blas_status r_copy(void *sv, kf_blas_buf X, size_t off, long ld, long 
 
 /* W[b] = inverse of the b-th diagonal block of the stored triangle. */
 static kf_blas_status r_trtri(void *sv, kf_blas_precision prec, long n, kf_blas_buf A, size_t oa,
-                              long lda, int lower, int unit, int nb, kf_blas_buf W)
+                              long lda, int lower, int unit, int nb, int vw, kf_blas_buf W)
 {
+    (void)vw;
     ((rec *)sv)->trtris++;
     const double *a = (double *)A.host + oa;
     for (long b0 = 0; b0 < n; b0 += nb) {

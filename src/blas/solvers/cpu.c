@@ -258,9 +258,54 @@ static void threads_end(int old)
         omp_set(old);
 }
 
+static kf_blas_status gemm_splitk(const kf_gemm_params *p, long parts, long m, long n, long k,
+                                  double alpha, const void *A, long lda, const void *B, long ldb,
+                                  double beta, void *C, long ldc);
+static kf_blas_status gemm_run(const kf_gemm_params *base, long m, long n, long k, double alpha,
+                               const void *A, long lda, const void *B, long ldb, double beta,
+                               void *C, long ldc);
+
+/* Split-K (seed 004's selector, by the problem's shape): a GEMM of the
+ * largek class (k >= 8 max(m, n)) on more than one thread has K cut into
+ * one slice per thread, each slice one-threaded, the partial products
+ * summed into C.  Cut by rows or columns instead, each thread packed all
+ * of the long operand it shares (a 64^2 x 8192 SGEMM on 2 threads: B,
+ * 8192 x 64, packed by both, as many elements as multiply-adds by 32);
+ * by K, each packs its own slice of both.  Each slice keeps at least 2^22
+ * flops.  TRMM's kernels (in place, masked) are not cut.
+ * KFORGE_BLAS_SPLITK=0 turns it off (to compare the two on one machine). */
+static long splitk_parts(const kf_gemm_params *p, long m, long n, long k)
+{
+    long t = kf_blas_cpu_threads();
+    if (p->threads > 0 && p->threads < t)
+        t = p->threads;
+    double flops = 2.0 * m * n * k;
+    const char *e = getenv("KFORGE_BLAS_SPLITK"); /* 0: never (to compare) */
+    if (p->tri || t < 2 || k < 8 * (m > n ? m : n) || (e && strcmp(e, "0") == 0))
+        return 1;
+    /* the calling thread's OpenMP setting too (TRSM's ranges run on one) */
+    pthread_once(&omp_once, omp_hooks);
+    if (omp_get && omp_get() < t)
+        t = omp_get();
+    while (t > 1 && flops / (double)t < 4194304.0)
+        t--;
+    return t;
+}
+
 kf_blas_status kf_gemm_cpu_run(const kf_gemm_params *base, long m, long n, long k,
                                double alpha, const void *A, long lda, const void *B, long ldb,
                                double beta, void *C, long ldc)
+{
+    long parts = splitk_parts(base, m, n, k);
+    if (parts > 1)
+        return gemm_splitk(base, parts, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return gemm_run(base, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+}
+
+/* One call of p's kernel over the whole problem. */
+static kf_blas_status gemm_run(const kf_gemm_params *base, long m, long n, long k, double alpha,
+                               const void *A, long lda, const void *B, long ldb, double beta,
+                               void *C, long ldc)
 {
     kf_gemm_params p = *base;
     /* one kernel does the whole problem; the tail flags only tell it
@@ -415,9 +460,10 @@ typedef void (*strtri_fn)(int, const float *, int, int, int, int, float *);
 typedef void (*dtrtri_fn)(int, const double *, int, int, int, int, double *);
 
 static kf_blas_status cpu_trtri(void *sv, kf_blas_precision prec, long n, kf_blas_buf A,
-                                size_t oa, long lda, int lower, int unit, int nb, kf_blas_buf W)
+                                size_t oa, long lda, int lower, int unit, int nb, int vw,
+                                kf_blas_buf W)
 {
-    (void)sv;
+    (void)sv, (void)vw; /* (the OpenMP kernel vectorises its rows itself) */
     /* the kernel of each precision and block seen before, without
      * generating and hashing its source again (a 128^2 TRSM spent a tenth
      * of its time there) */
@@ -539,10 +585,112 @@ static void *split_worker(void *arg)
     return NULL;
 }
 
+/* One K slice of gemm_splitk: the first into C (times beta), the others
+ * into their own m x n buffer W (beta 0). */
+typedef struct splitk_slice {
+    const kf_gemm_params *p;
+    long m, n, lda, ldb, ldc;
+    double alpha, beta;
+    const void *A, *B;
+    void *C;
+} splitk_slice;
+
+static kf_blas_status splitk_run(void *arg, long lo, long hi)
+{
+    const splitk_slice *s = arg;
+    size_t es = kf_blas_elem(s->p->prec);
+    const char *a = (const char *)s->A + (s->p->trans_a ? (size_t)lo : (size_t)lo * s->lda) * es;
+    const char *b = (const char *)s->B + (s->p->trans_b ? (size_t)lo * s->ldb : (size_t)lo) * es;
+    kf_gemm_params one = *s->p;
+    one.threads = 1;
+    return gemm_run(&one, s->m, s->n, hi - lo, s->alpha, a, s->lda, b, s->ldb, s->beta, s->C,
+                    s->ldc);
+}
+
+static kf_blas_status gemm_splitk(const kf_gemm_params *p, long parts, long m, long n, long k,
+                                  double alpha, const void *A, long lda, const void *B, long ldb,
+                                  double beta, void *C, long ldc)
+{
+    pthread_once(&omp_once, omp_hooks);
+    size_t es = kf_blas_elem(p->prec), mn = (size_t)m * n;
+    kf_blas_buf w = {0};
+    /* without libgomp's hooks or a buffer: uncut, as before */
+    if (!omp_set || !omp_get || parts > 16 || cpu_alloc(NULL, (parts - 1) * mn * es, &w))
+        return gemm_run(p, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    splitk_slice sl[16];
+    split_job job[16];
+    pthread_t tid[16];
+    int started[16] = {0};
+    /* slices in whole cache blocks of K where there are enough */
+    long kb = p->kb > 0 ? p->kb : 256, per = (k + parts - 1) / parts;
+    if (per > kb)
+        per = (per + kb - 1) / kb * kb;
+    long lo = 0, used = 0;
+    for (long i = 0; i < parts && lo < k; i++, lo += per, used++) {
+        long hi = lo + per < k ? lo + per : k;
+        sl[i] = (splitk_slice){p, m, n, lda, ldb, i ? m : ldc, alpha, i ? 0.0 : beta, A, B,
+                               i ? (char *)w.host + (i - 1) * mn * es : C};
+        job[i] = (split_job){splitk_run, &sl[i], lo, hi, KF_BLAS_SUCCESS};
+    }
+    for (long i = 1; i < used; i++)
+        started[i] = pthread_create(&tid[i], NULL, split_worker, &job[i]) == 0;
+    job[0].st = splitk_run(&sl[0], job[0].lo, job[0].hi);
+    kf_blas_status st = job[0].st;
+    for (long i = 1; i < used; i++) {
+        if (started[i])
+            pthread_join(tid[i], NULL);
+        else
+            job[i].st = splitk_run(&sl[i], job[i].lo, job[i].hi);
+        if (!st)
+            st = job[i].st;
+    }
+    /* C += W_1 + ... */
+    for (long i = 1; !st && i < used; i++)
+        for (long j = 0; j < n; j++) {
+            if (p->prec == KF_BLAS_DOUBLE) {
+                double *c = (double *)C + (size_t)j * ldc;
+                const double *x = (const double *)w.host + (i - 1) * mn + (size_t)j * m;
+                for (long r = 0; r < m; r++)
+                    c[r] += x[r];
+            } else {
+                float *c = (float *)C + (size_t)j * ldc;
+                const float *x = (const float *)w.host + (i - 1) * mn + (size_t)j * m;
+                for (long r = 0; r < m; r++)
+                    c[r] += x[r];
+            }
+        }
+    cpu_free(NULL, w);
+    return st;
+}
+
 /* One range per thread, each a multiple of align but the last, and each
  * of at least 2^22 flops (measured on 2 cores: a 128^3 TRSM took 106 us
- * on two threads, 81 us on one); the first runs on the calling thread,
- * whose OpenMP thread count is put back.  A single range runs as called. */
+ * on two threads, 81 us on one) and of at least SPLIT_MIN_WIDTH columns:
+ * every range reads and packs the whole triangle again (the outer
+ * updates' A blocks, the fused kernel's triangle), one element for every
+ * w multiply-adds on a range of w columns, so that narrow ranges double
+ * the packing (a 2048 x 32 STRSM on 2 threads, ranges of 18 and 14: 4.0
+ * ms of CPU time against 2.8 whole, which runs its GEMMs' rows on every
+ * thread, the triangle packed once; load 27).  The busiest range holds at
+ * most a quarter more than its share (32 columns in micro-tiles of 12: 24
+ * and 8 would not).  A single range runs whole, as called. */
+enum { SPLIT_MIN_WIDTH = 64 };
+
+long kf_blas_cpu_split_parts(long count, long align, double flops, long threads)
+{
+    long units = (count + align - 1) / align;
+    long parts = threads < units ? threads : units;
+    while (parts > 1 && flops / (double)parts < 4194304.0)
+        parts--;
+    while (parts > 1 && count / parts < SPLIT_MIN_WIDTH)
+        parts--;
+    while (parts > 1 && (double)((units + parts - 1) / parts) * parts > 1.25 * units)
+        parts--;
+    return parts < 1 ? 1 : parts;
+}
+
+/* The ranges of kf_blas_cpu_split_parts, the first on the calling thread,
+ * whose OpenMP thread count is put back. */
 static kf_blas_status cpu_split(void *sv, long count, long align, double flops, int threads,
                                 kf_blas_status (*fn)(void *arg, long lo, long hi), void *arg)
 {
@@ -550,14 +698,7 @@ static kf_blas_status cpu_split(void *sv, long count, long align, double flops, 
     long t = kf_blas_cpu_threads(), units = (count + align - 1) / align;
     if (threads > 0 && threads < t)
         t = threads;
-    long parts = t < units ? t : units;
-    while (parts > 1 && flops / (double)parts < 4194304.0)
-        parts--;
-    /* nor when the busiest range would hold a quarter more than its share
-     * (32 columns in micro-tiles of 12: 24 and 8): the whole range then
-     * runs here, its large GEMMs on every thread (kf_gemm_cpu_run) */
-    while (parts > 1 && (double)((units + parts - 1) / parts) * parts > 1.25 * units)
-        parts--;
+    long parts = kf_blas_cpu_split_parts(count, align, flops, t);
     if (parts <= 1)
         return fn(arg, 0, count);
     pthread_once(&omp_once, omp_hooks);

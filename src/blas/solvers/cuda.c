@@ -527,8 +527,10 @@ static kf_blas_status cuda_copy(void *sv, kf_blas_buf X, size_t off, long ld, lo
 }
 
 static kf_blas_status cuda_trtri(void *sv, kf_blas_precision prec, long n, kf_blas_buf A,
-                                 size_t oa, long lda, int lower, int unit, int nbs, kf_blas_buf W)
+                                 size_t oa, long lda, int lower, int unit, int nbs, int vw,
+                                 kf_blas_buf W)
 {
+    (void)vw; /* (vector rows: OpenCL's) */
     char *src = kf_blas_trtri_gen(prec, KF_BLAS_CUDA, nbs);
     if (!src)
         return KF_BLAS_ERR_PARAMS;

@@ -475,11 +475,15 @@ static kf_blas_status ocl_copy(void *sv, kf_blas_buf Xb, size_t off, long ld, lo
 }
 
 static kf_blas_status ocl_trtri(void *sv, kf_blas_precision prec, long ka, kf_blas_buf Ab,
-                                size_t offA, long lda, int lower, int unit, int nb,
+                                size_t offA, long lda, int lower, int unit, int nb, int vw,
                                 kf_blas_buf Wb)
 {
     ocl_solver *o = sv;
-    char *src = kf_blas_trtri_gen(prec, KF_BLAS_OPENCL, nb);
+    /* vectors of vw columns where TRSM's kernel has vector rows (a CPU
+     * device's defaults: its preferred width) */
+    if (vw < 2 || nb % vw)
+        vw = 1;
+    char *src = kf_blas_trtri_gen_vw(prec, KF_BLAS_OPENCL, nb, vw);
     if (!src)
         return KF_BLAS_ERR_PARAMS;
     cl_mem A = Ab.cl, W = Wb.cl;
@@ -487,19 +491,22 @@ static kf_blas_status ocl_trtri(void *sv, kf_blas_precision prec, long ka, kf_bl
     size_t sizes[7] = {sizeof n_, sizeof A, sizeof off_, sizeof lda_, sizeof lo, sizeof un,
                        sizeof W};
     const void *vals[7] = {&n_, &A, &off_, &lda_, &lo, &un, &W};
-    size_t global = (size_t)(ka + nb - 1) / nb * nb, local = (size_t)nb;
+    size_t local = (size_t)(nb / vw), global = (size_t)(ka + nb - 1) / nb * local;
     kf_blas_status st = kf_blas_enqueue(o->q, src, "kf_trtri", 7, sizes, vals, 1, &global, &local);
     free(src);
     return st ? st : kf_blas_barrier(o->q);
 }
 
-/* TRSM's fused block step (kf_blas_trsm_block_gen): a work-item per
- * right-hand side, work-groups of KF_BLAS_TRSM_BLOCK_COLS. */
+/* TRSM's fused block step (kf_blas_trsm_block_gen_vw): a work-item per
+ * right-hand side in work-groups of KF_BLAS_TRSM_BLOCK_COLS, or with
+ * vector rows (t->vw, TRSM's selected vw: a CPU device's) a work-group per
+ * KF_BLAS_TRSM_BLOCK_COLS of them, a work-item per vw rows. */
 static kf_blas_status ocl_trsm_block(void *sv, kf_blas_precision prec, int nb,
                                      const kf_blas_trsm_step *t)
 {
     ocl_solver *o = sv;
-    char *src = kf_blas_trsm_block_gen(prec, KF_BLAS_OPENCL, nb);
+    int vw = t->vw > 1 ? t->vw : 1;
+    char *src = kf_blas_trsm_block_gen_vw(prec, KF_BLAS_OPENCL, nb, vw);
     if (!src)
         return KF_BLAS_ERR_PARAMS;
     int iv[14] = {(int)t->s,   (int)t->n,   (int)t->dn,  (int)t->oa,  (int)t->ars,
@@ -516,8 +523,11 @@ static kf_blas_status ocl_trsm_block(void *sv, kf_blas_precision prec, int nb,
     const void *vals[17] = {&iv[0], &iv[1], &iv[2], d ? (const void *)&da : (const void *)&fa,
                             &A, &iv[3], &iv[4], &iv[5], &W, &iv[6], &iv[7], &iv[8], &B,
                             &iv[9], &iv[10], &iv[11], &iv[12]};
-    size_t local = KF_BLAS_TRSM_BLOCK_COLS;
-    size_t global = (size_t)(t->n + KF_BLAS_TRSM_BLOCK_COLS - 1) / local * local;
+    /* scalar: a work-item per column; vector rows: a work-group of nb / vw
+     * per KF_BLAS_TRSM_BLOCK_COLS columns */
+    size_t groups = (size_t)(t->n + KF_BLAS_TRSM_BLOCK_COLS - 1) / KF_BLAS_TRSM_BLOCK_COLS;
+    size_t local = vw > 1 ? (size_t)(nb / vw) : KF_BLAS_TRSM_BLOCK_COLS;
+    size_t global = groups * local;
     kf_blas_status st = kf_blas_enqueue(o->q, src, "kf_trsm_block", 17, sizes, vals, 1, &global,
                                         &local);
     free(src);

@@ -57,6 +57,11 @@ kf_blas_status kf_gemm_cpu_run(const kf_gemm_params *p, long m, long n, long k, 
                                const void *A, long lda, const void *B, long ldb, double beta,
                                void *C, long ldc);
 
+/* How many ranges TRSM's independent dimension of `count` (in units of
+ * align) is cut into on `threads` threads (cpu_split's rule; 1: solved
+ * whole, its GEMMs on every thread), for a solve of `flops`. */
+long kf_blas_cpu_split_parts(long count, long align, double flops, long threads);
+
 /* Forgets the CPU solver's loaded kernels. */
 void kf_blas_cpu_release(void);
 
