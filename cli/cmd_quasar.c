@@ -93,8 +93,11 @@ static int parse_disable(const char *cmd, const char *s, unsigned *disabled)
         *disabled |= KF_QC_PASS_DIVERGE;
     else if (!strcmp(s, "region"))
         *disabled |= KF_QC_PASS_REGION;
+    else if (!strcmp(s, "strip"))
+        *disabled |= KF_QC_PASS_STRIP;
     else
-        return kf_cli_usage_error(cmd, "unknown pass '%s' for a Quasar program (bounds, divergence, region)", s);
+        return kf_cli_usage_error(cmd, "unknown pass '%s' for a Quasar program (bounds, divergence, region, strip)",
+                                  s);
     return 0;
 }
 

@@ -54,6 +54,7 @@ enum {
     KF_QC_PASS_BOUNDS = 1,  /* bounds: accessors' checks removed where the launch domain proves them */
     KF_QC_PASS_DIVERGE = 2, /* divergence: kernels' if/else of one assignment each as a select */
     KF_QC_PASS_REGION = 4,  /* region: one omp parallel region around a host loop of launches */
+    KF_QC_PASS_STRIP = 8,   /* strip: kernels with inner loops over strips of SIMD lanes (quasar_strip.c) */
 };
 
 char *kf_qc_gen(kf_arena *a, kf_diag *d, kf_q_program *prog, const struct kf_qc_options *opt,

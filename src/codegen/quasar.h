@@ -59,6 +59,7 @@ typedef struct {
     int is_param;
     int captured;      /* a variable of an enclosing instance, passed in */
     int dom;           /* a kernel parameter the launch passes its domain's array to (quasar_bounds.c) */
+    const char *lane;  /* a strip instance's local: its array of QC_STRIP_W (cname is lane[q_l]) */
 } qvar;
 
 typedef struct qctx qctx;
@@ -93,6 +94,7 @@ struct qinst {
     qbuf shm;            /* its shared() arrays, declared at the kernel's top */
     int in_par;          /* lowering the body of a parallelized loop nest */
     int interior;        /* a kernel's interior instance (quasar_bnd.c) */
+    int strip;           /* a strip instance (quasar_strip.c): 1 writing outside its lanes, 2 inside */
     int region;          /* lowering a loop body inside one omp parallel region (quasar_region.c):
                             launches are `omp for`, host statements `omp single` */
     const struct qc_bnd *bnd; /* its parameters that lose their accessor */
@@ -127,6 +129,7 @@ struct qctx {
     int lblk[3];         /* the block the parallel_do being lowered asks for */
     int nlblk;
     const struct qc_bnd *bnd; /* the kernel instance made next is interior (quasar_bnd.c) */
+    int strip;           /* ... and runs in strips (quasar_strip.c) */
     unsigned ldom;       /* the launch being lowered: arguments that span its domain (quasar_bounds.c) */
     int ldom_kind;
 };
@@ -187,6 +190,14 @@ int qc_region_launch(qctx *c, qinst *in, const kf_q_node *s);
 int qc_region_step(qctx *c, qinst *in, const kf_q_node *s, int open);
 /* run: how many launches from b->kids[i] on share one region (2 or more), else 0 */
 int qc_region_run(qctx *c, qinst *in, const kf_q_node *b, int i);
+/* strips of the last dimension with the inner loops outside the lanes
+ * (quasar_strip.c): check says why the kernel fn (interior instance kin)
+ * cannot, NULL when it can; vars makes the strip instance's locals lane
+ * arrays; at opens or closes the lanes before statement i of block b */
+#define QC_STRIP_W 64
+const char *qc_strip_check(qctx *c, qinst *kin, const kf_q_node *fn, const kf_q_node **at);
+void qc_strip_vars(qctx *c, qinst *in);
+void qc_strip_at(qctx *c, qinst *in, const kf_q_node *b, int i, int *opened);
 /* does statement s store into elements of array `name`? */
 int qc_stores_into(const kf_q_node *s, const char *name);
 /* kernel parameters that parallel_do fills in, not the caller */
@@ -200,6 +211,10 @@ int qc_pass_args(qctx *c, qinst *in, qinst *callee, kf_q_node *fn, kf_q_node **a
 /* statements (quasar_stmt.c): C of a block; one sweep of type inference */
 void qc_block(qctx *c, qinst *in, kf_q_node *b);
 void qc_infer_block(qctx *c, qinst *in, kf_q_node *b);
+/* the C operator of a compound assignment token (+= ...), NULL for the others */
+const char *qc_compound_op(int op);
+/* a for statement (quasar_for.c); attr: the {!...} attribute before it, or NULL */
+void qc_for_loop(qctx *c, qinst *in, kf_q_node *s, const char *attr);
 /* instances (quasar_inst.c): of fn nested in parent, for these argument
  * types (and pos dimensions); qc_instance_of: of the function value ft
  * called from `in` at `site` (its errors point there) */

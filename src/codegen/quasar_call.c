@@ -415,13 +415,62 @@ static const char *kcall(qctx *c, qinst *k, const char **P, int n, const char **
     return r;
 }
 
+/* strip(P..., count, vals...): the strip at P[n-1] of the points below `end` (quasar_strip.c) */
+static const char *strip_call(qctx *c, const char *name, const char **P, int n, const char *end, const char **vals,
+                              int nv)
+{
+    qbuf b = {0};
+    qb_printf(&b, "%s(", name);
+    for (int i = 0; i < n; i++)
+        qb_printf(&b, "%s%s", i ? ", " : "", P[i]);
+    qb_printf(&b, ", %s - %s < %d ? %s - %s : %d", end, P[n - 1], QC_STRIP_W, end, P[n - 1], QC_STRIP_W);
+    for (int i = 0; i < nv; i++)
+        qb_printf(&b, ", %s", vals[i]);
+    qb_printf(&b, ");");
+    const char *r = kf_arena_strdup(c->a, b.s);
+    qb_free(&b);
+    return r;
+}
+
+/* The kernel kt's strip instance (quasar_strip.c), or NULL with the
+ * reason on --explain: base is the instance whose types the check reads
+ * (the interior one, else the kernel's), b the interior plan it shares
+ * (an empty one: no accessor dropped). */
+static qinst *strip_instance(qctx *c, qinst *in, qtype kt, qtype *args, int nargs, int nd, kf_q_node *e,
+                             qinst *base, const qc_bnd *b, qinst *k)
+{
+    const char *name = kt.fn->str ? kt.fn->str : "lambda";
+    const kf_q_node *at = e;
+    const char *why = qc_strip_check(c, base, kt.fn, &at);
+    if (why) {
+        qc_explain(c, "strip", at, "kernel '%s': one point at a time: %s", name, why);
+        return NULL;
+    }
+    int save = c->ocl_mode;
+    c->bnd = b;
+    c->strip = 1;
+    c->ocl_mode = k->ocl;
+    c->ldom = k->dom; /* quasar_bounds.c's proofs hold in the strips too */
+    c->ldom_kind = k->dom_kind;
+    qinst *ks = qc_instance_of(c, in, kt, args, nargs, nd, e);
+    c->bnd = NULL;
+    c->strip = 0;
+    c->ocl_mode = save;
+    if (!ks || c->failed)
+        return NULL;
+    qc_explain(c, "strip", e, "kernel '%s': %s in strips of %d points along pos[%d], SIMD lanes inside its "
+               "inner loops", name, b->nparams ? "its interior" : "its points", QC_STRIP_W, nd > 1 ? nd - 1 : 0);
+    return ks;
+}
+
 /* The launch over D split at the interior box of quasar_bnd.c: the box
  * [L_m, H_m) from the plan, then the nest with its last dimension in three
  * runs (before, inside, after the box), the inside through the interior
  * instance; the points in the plain nest's order.  work: the omp
  * clause's size, NULL for a serial nest. */
 static void interior_launch(qctx *c, qinst *in, const qc_bnd *b, int n, const char **D, const char **P,
-                            const char *call, const char *icall, const char *work, int simd)
+                            const char *call, const char *icall, const char *work, int simd, const char **vals,
+                            int nv)
 {
     const char *L[3], *H[3];
     for (int m = 0; m < n; m++) {
@@ -447,11 +496,16 @@ static void interior_launch(qctx *c, qinst *in, const qc_bnd *b, int n, const ch
         qc_line(c, in, "long %s;", P[0]);
         for (int i = 0; i < 3; i++) {
             if (work && in->region) /* inside one region (quasar_region.c): a worksharing loop */
-                qc_line(c, in, "#pragma omp for%s", i == 1 && simd ? " simd" : "");
+                qc_line(c, in, "#pragma omp for%s", i == 1 && simd > 0 ? " simd" : "");
             else if (work)
-                qc_line(c, in, "#pragma omp parallel for%s if (%s - %s > 256)", i == 1 && simd ? " simd" : "", to[i],
-                        from[i]);
-            qc_line(c, in, "for (%s = %s; %s < %s; %s++) %s", P[0], from[i], P[0], to[i], P[0], i == 1 ? icall : call);
+                qc_line(c, in, "#pragma omp parallel for%s if (%s - %s > 256)", i == 1 && simd > 0 ? " simd" : "",
+                        to[i], from[i]);
+            if (i == 1 && simd < 0)
+                qc_line(c, in, "for (%s = %s; %s < %s; %s += %d) %s", P[0], from[i], P[0], to[i], P[0], QC_STRIP_W,
+                        strip_call(c, icall, P, 1, to[i], vals, nv));
+            else
+                qc_line(c, in, "for (%s = %s; %s < %s; %s++) %s", P[0], from[i], P[0], to[i], P[0],
+                        i == 1 ? icall : call);
         }
         return;
     }
@@ -470,9 +524,13 @@ static void interior_launch(qctx *c, qinst *in, const qc_bnd *b, int n, const ch
     qc_line(c, in, "%*slong %s = %s ? %s : %s, %s = %s ? %s : %s, %s;", ind, "", s, inside, L[l], D[l], t, inside,
             H[l], D[l], P[l]);
     qc_line(c, in, "%*sfor (%s = 0; %s < %s; %s++) %s", ind, "", P[l], P[l], s, P[l], call);
-    if (simd)
+    if (simd > 0)
         qc_line(c, in, "%*s#pragma omp simd", ind, "");
-    qc_line(c, in, "%*sfor (%s = %s; %s < %s; %s++) %s", ind, "", P[l], s, P[l], t, P[l], icall);
+    if (simd < 0) /* strips of the interior (quasar_strip.c) */
+        qc_line(c, in, "%*sfor (%s = %s; %s < %s; %s += %d) %s", ind, "", P[l], s, P[l], t, P[l], QC_STRIP_W,
+                strip_call(c, icall, P, n, t, vals, nv));
+    else
+        qc_line(c, in, "%*sfor (%s = %s; %s < %s; %s++) %s", ind, "", P[l], s, P[l], t, P[l], icall);
     qc_line(c, in, "%*sfor (%s = %s; %s < %s; %s++) %s", ind, "", P[l], t, P[l], D[l], P[l], call);
     qc_line(c, in, "%*s}", 2 * (n - 2), "");
 }
@@ -640,23 +698,38 @@ const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial)
         work = A_("%s * %s", work, D[i]);
     int omp = !serial && c->opt->target == KF_QC_OPENMP && !in->in_kernel;
     int simd = omp && !k->blkuse && qc_straight(kt.fn->b);
+    qinst *ks = NULL; /* inner loops: strips of SIMD lanes (quasar_strip.c) */
+    if (omp && !simd && !k->blkuse) {
+        qc_bnd none;
+        memset(&none, 0, sizeof none);
+        ks = strip_instance(c, in, kt, args, nargs, nd, e, kin ? kin : k, kin ? &bnd : &none, k);
+        if (c->failed)
+            return "";
+        if (ks) {
+            icall = ks->cname; /* interior_launch or the nest below writes the call */
+            simd = -1;
+        }
+    }
     if (kin) {
-        interior_launch(c, in, &bnd, n, D, P, call, icall, omp ? work : NULL, simd);
+        interior_launch(c, in, &bnd, n, D, P, call, icall, omp ? work : NULL, simd, vals, nv);
         c->nkern++;
         return "";
     }
     const char *par = in->region ? "" : "parallel "; /* inside one region: a worksharing loop */
     const char *cond = in->region ? "" : A_(" if (%s > 256)", work);
-    if (simd) /* threads over the outer dimensions, SIMD lanes over the last */
+    if (simd > 0) /* threads over the outer dimensions, SIMD lanes over the last */
         qc_line(c, in, "#pragma omp %sfor%s%s", par, n == 1 ? " simd" : n > 2 ? " collapse(2)" : "", cond);
     else if (omp)
         qc_line(c, in, "#pragma omp %sfor%s%s", par, n > 1 ? A_(" collapse(%d)", n) : "", cond);
     for (int i = 0; i < n; i++) {
-        if (simd && n > 1 && i == n - 1)
+        if (simd > 0 && n > 1 && i == n - 1)
             qc_line(c, in, "%*s#pragma omp simd", 2 * i, "");
-        qc_line(c, in, "%*sfor (long %s = 0; %s < %s; %s++)", 2 * i, "", P[i], P[i], D[i], P[i]);
+        if (simd < 0 && i == n - 1) /* strips of the last dimension (quasar_strip.c) */
+            qc_line(c, in, "%*sfor (long %s = 0; %s < %s; %s += %d)", 2 * i, "", P[i], P[i], D[i], P[i], QC_STRIP_W);
+        else
+            qc_line(c, in, "%*sfor (long %s = 0; %s < %s; %s++)", 2 * i, "", P[i], P[i], D[i], P[i]);
     }
-    qc_line(c, in, "%*s%s", 2 * n, "", call);
+    qc_line(c, in, "%*s%s", 2 * n, "", simd < 0 ? strip_call(c, icall, P, n, D[n - 1], vals, nv) : call);
     c->nkern++;
     return "";
 }

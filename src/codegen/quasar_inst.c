@@ -47,10 +47,10 @@ static int compatible(qtype annot, qtype arg)
 }
 
 static int same_key(qinst *x, kf_q_node *fn, qinst *parent, qtype *args, int nargs, int knd, int ocl,
-                    unsigned dom, int dom_kind, int interior)
+                    unsigned dom, int dom_kind, int interior, int strip)
 {
     if (x->fn != fn || x->parent != parent || x->nargs != nargs || x->kernel_nd != knd || x->ocl != ocl ||
-        x->dom != dom || x->dom_kind != dom_kind || x->interior != interior)
+        x->dom != dom || x->dom_kind != dom_kind || x->interior != interior || (x->strip != 0) != strip)
         return 0;
     for (int i = 0; i < nargs; i++)
         if (!qt_eq(x->args[i], args[i]) || x->args[i].fenv != args[i].fenv)
@@ -253,7 +253,8 @@ static void assemble(qctx *c, qinst *in)
     int first = 1;
     if (in->kernel_nd)
         for (int i = 0; i < kdims; i++) {
-            qb_printf(&sig, "%slong q_%s%d", first ? "" : ", ", in->ocl ? "lim" : "pos", i);
+            qb_printf(&sig, "%slong q_%s%d%s", first ? "" : ", ", in->ocl ? "lim" : "pos", i,
+                      in->strip && i == kdims - 1 ? ", long q_cnt" : "");
             first = 0;
             /* with syncthreads every thread reaches each barrier: the
              * launch checks the range is whole blocks (quasar_block.c) */
@@ -317,11 +318,17 @@ static void assemble(qctx *c, qinst *in)
         if (v->is_param == 2) {
             if (strcmp(v->name, "pos"))
                 qc_blk_var(c, in, v, out); /* blkpos, blkdim, blkidx */
+            else if (in->strip) /* per lane (quasar_strip.c) */
+                continue;
             else if (v->t.k == QT_INT)
                 qb_printf(out, "    long %s = q_pos0;\n", v->cname);
             else
                 qb_printf(out, "    long %s[3] = {q_pos0, %s, %s};\n", v->cname,
                           v->t.nd > 1 ? "q_pos1" : "0", v->t.nd > 2 ? "q_pos2" : "0");
+            continue;
+        }
+        if (v->lane) { /* a strip's local: one per lane (quasar_strip.c) */
+            qb_printf(out, "    %s %s[%d] = {0};\n", v->t.k == QT_INT ? "long" : qc_real(c), v->lane, QC_STRIP_W);
             continue;
         }
         const char *d = qc_cdecl(c, v->t, v->cname);
@@ -391,7 +398,8 @@ qinst *qc_instance(qctx *c, kf_q_node *fn, qinst *parent, qtype *args, int nargs
     if (c->failed)
         return NULL;
     for (int i = 0; i < c->ninsts; i++)
-        if (same_key(c->insts[i], fn, parent, args, nargs, kernel_nd, c->ocl_mode, dom, dom_kind, kernel_nd && c->bnd))
+        if (same_key(c->insts[i], fn, parent, args, nargs, kernel_nd, c->ocl_mode, dom, dom_kind, kernel_nd && c->bnd,
+                     kernel_nd && c->bnd && c->strip))
             return c->insts[i];
     if (c->depth > 40) {
         qc_error(c, fn, "functions nested or specialised too deeply");
@@ -417,8 +425,10 @@ qinst *qc_instance(qctx *c, kf_q_node *fn, qinst *parent, qtype *args, int nargs
         *b = *c->bnd;
         in->bnd = b;
         in->interior = 1;
+        in->strip = c->strip;
     }
     c->bnd = NULL; /* not for the kernels this one launches */
+    c->strip = 0;
     in->in_kernel = kernel_nd != 0 || (fn && (fn->flags & (KF_Q_DEVICE | KF_Q_KERNEL)));
     if (kernel_nd && (in->blkuse = qc_blk_uses(fn))) { /* a fixed block (quasar_block.c) */
         in->nblk = kernel_nd < 0 ? 1 : kernel_nd;
@@ -480,6 +490,8 @@ qinst *qc_instance(qctx *c, kf_q_node *fn, qinst *parent, qtype *args, int nargs
             return NULL;
         }
     }
+    if (in->strip)
+        qc_strip_vars(c, in);
     in->emitting = 1;
     if (c->failed) {
         c->depth--;

@@ -359,6 +359,43 @@ static kf_q_node *fz_tree(qfz *z, kf_q_node *e)
     return r;
 }
 
+/* The fused expression's OpenMP form, for fewer elements than pay the
+ * device (the device cost model, as the parallelized nests'): the result
+ * t's elements computed here from the operands the host code fetched
+ * before the statement, then the launch in the else branch, which the
+ * caller closes.
+ *
+ *     if (!q_dev_worth(t->n, cost)) {
+ *         #pragma omp parallel for if (t->n > 16384)
+ *         for (p = 0; p < t->n; p++) t->d[p] = <val with its operands read at p>;
+ *     } else {
+ *         <the launch>
+ *     }
+ *
+ * val reads its array operands at the kernel's pos (z->pos, shared by
+ * every leaf): for the host loop that node names the loop's variable. */
+static void fz_host(qfz *z, kf_q_node *val, const char *t, long cost)
+{
+    qctx *c = z->c;
+    qinst *in = z->in;
+    qc_line(c, in, "if (!q_dev_worth(%s->n, %ld)) {", t, cost);
+    in->indent++;
+    for (int i = 0; i < z->n; i++) /* borrowed for this loop, as for the launch */
+        qc_line(c, in, "%s = %s;", qc_define(c, in, z->arg[i]->str, z->ty[i])->cname, z->val[i]);
+    const char *p = qc_define(c, in, "$kf_p", qt(QT_INT, 0))->cname;
+    const char *was = z->pos->str;
+    z->pos->str = "$kf_p";
+    qc_line(c, in, "#pragma omp parallel for if (%s->n > 16384)", t);
+    qc_line(c, in, "for (%s = 0; %s < %s->n; %s++) %s->d[%s] = %s;", p, p, t, p, t, p, qc_expr(c, in, val));
+    z->pos->str = was;
+    for (int i = 0; i < z->n; i++)
+        if (z->isarr[i])
+            qc_line(c, in, "%s = NULL;", qc_lookup(in, z->arg[i]->str)->cname);
+    in->indent--;
+    qc_line(c, in, "} else {");
+    in->indent++;
+}
+
 const char *qc_loopk_fuse(qctx *c, qinst *in, kf_q_node *e, int kept)
 {
     qfz z = {.c = c, .in = in, .pos = id(c, e, "pos")};
@@ -369,8 +406,6 @@ const char *qc_loopk_fuse(qctx *c, qinst *in, kf_q_node *e, int kept)
         qc_error(c, e, "an array expression with no array operand");
         return "NULL";
     }
-    qc_explain(c, "kgen-device", e, "element-wise expression: one kernel on the device%s",
-               kept ? "" : " (its result fetched for the host code of this statement)");
     const char *t = qc_tmp(c, in);
     int cx = qc_type(c, in, e).cx; /* Z .* A, abs(Z): the result's kind, not the first operand's */
     if (cx == z.first_cx)
@@ -378,6 +413,17 @@ const char *qc_loopk_fuse(qctx *c, qinst *in, kf_q_node *e, int kept)
     else
         qc_line(c, in, "qarr *%s = qa_alloc4(%s->nd, %s->dim[0], %s->dim[1], %s->dim[2], %s->dim[3], %d);", t,
                 z.first, z.first, z.first, z.first, z.first, cx);
+    int both = !cx && !z.first_cx && !in->region && !in->in_par; /* the run-time size test */
+    for (int i = 0; i < z.n && both; i++)
+        both = z.ty[i].k != QT_CPLX && !z.ty[i].cx;
+    kf_q_node body1 = {.kind = KF_Q_ASSIGN, .op = '=', .a = val};
+    long cost = qc_loopk_cost(&body1);
+    qc_explain(c, "kgen-device", e, "element-wise expression: one kernel on the device%s%s",
+               kept ? "" : " (its result fetched for the host code of this statement)",
+               !both ? "" : A_("; OpenMP here when its elements times %ld operations are fewer than "
+                               "KFORGE_DEVICE_MIN_WORK at run time (the device cost model)", cost));
+    if (both)
+        fz_host(&z, val, t, cost);
     const char *rname = cx ? "$kf_rz" : "$kf_r";
     const char *rv = qc_define(c, in, rname, qt_cx(1, cx))->cname;
     const char *nv = qc_define(c, in, "$kf_n", qt(QT_INT, 0))->cname;
@@ -425,6 +471,10 @@ const char *qc_loopk_fuse(qctx *c, qinst *in, kf_q_node *e, int kept)
     for (int i = 0; i < z.n; i++)
         if (z.isarr[i])
             qc_line(c, in, "%s = NULL;", qc_lookup(in, z.arg[i]->str)->cname);
+    if (both) {
+        in->indent--;
+        qc_line(c, in, "}");
+    }
     if (!kept) /* read by host code in this statement: here now */
         qc_line(c, in, "qa_rd(%s);", t);
     return t;

@@ -6,7 +6,7 @@
  * from the call (or their annotations, checked against the call), its
  * variables' types inferred by sweeping the body until nothing changes,
  * then its C written here.  Loops go through the automatic loop
- * parallelizer (quasar_alp.c) first.
+ * parallelizer (quasar_alp.c) first, in quasar_for.c.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -201,7 +201,10 @@ void qc_block(qctx *c, qinst *in, kf_q_node *b)
     int single = 0, region = in->region; /* the region's host statements (quasar_region.c) */
     int run = 0;                          /* launches left in a run that shares one region */
     in->region = 0;                       /* nothing nested is the region's body */
+    int lanes = 0;                        /* this block opened a strip's lanes (quasar_strip.c) */
     for (int i = 0; b && i < b->nkids && !c->failed; i++) {
+        if (in->strip)
+            qc_strip_at(c, in, b, i, &lanes);
         if (region)
             single = qc_region_step(c, in, b->kids[i], single);
         else if (!run && (run = qc_region_run(c, in, b, i)) > 0) {
@@ -212,7 +215,7 @@ void qc_block(qctx *c, qinst *in, kf_q_node *b)
         in->region = (region && !single) || run;
         int mark = in->nown;
         in->nivcall = 0; /* small-vector call results live for one statement */
-        /* a for-loop fetches for itself once it knows where it runs (for_loop) */
+        /* a for-loop fetches for itself once it knows where it runs (qc_for_loop) */
         int whole = b->kids[i]->kind == KF_Q_FOR ? 0 : qc_resid_stmt(c, in, b->kids[i]);
         in->synced += whole;
         stmt(c, in, b->kids[i], &attr);
@@ -224,6 +227,8 @@ void qc_block(qctx *c, qinst *in, kf_q_node *b)
     }
     if (single)
         qc_region_step(c, in, NULL, single);
+    if (lanes)
+        qc_strip_at(c, in, b, b->nkids, &lanes);
     in->region = region;
 }
 
@@ -275,7 +280,7 @@ static void assign_to(qctx *c, qinst *in, qvar *v, kf_q_node *val)
     qc_line(c, in, "%s = %s;", v->cname, qc_expr(c, in, val));
 }
 
-static const char *compound_op(int op)
+const char *qc_compound_op(int op)
 {
     switch (op) {
     case KF_QT_ADDEQ: return "+";
@@ -383,7 +388,7 @@ static void store_to(qctx *c, qinst *in, kf_q_node *s, const char *lv, const cha
         qc_line(c, in, "%s = %s;", lv, v);
         return;
     }
-    const char *op = compound_op(s->op);
+    const char *op = qc_compound_op(s->op);
     if (in->ocl && kernel) { /* OpenCL: a compare-and-swap loop on the element's bits */
         int k = s->op == KF_QT_ADDEQ || s->op == KF_QT_SUBEQ ? 0 : s->op == KF_QT_MULEQ ? 1
               : s->op == KF_QT_MINEQ ? 2 : s->op == KF_QT_MAXEQ ? 3 : s->op == KF_QT_DIVEQ ? 4 : -1;
@@ -527,7 +532,7 @@ static void assign(qctx *c, qinst *in, kf_q_node *s)
     else if (s->op == KF_QT_POWEQ)
         qc_line(c, in, "%s = pow(%s, %s);", v->cname, v->cname, x);
     else
-        qc_line(c, in, "%s %s= %s;", v->cname, compound_op(s->op), x);
+        qc_line(c, in, "%s %s= %s;", v->cname, qc_compound_op(s->op), x);
 }
 
 static const char *cond(qctx *c, qinst *in, kf_q_node *e)
@@ -553,200 +558,6 @@ static const char *loop_cond(qctx *c, qinst *in, kf_q_node *e)
     qc_line(c, in, "int %s = (%s) != 0;", v, r);
     qc_own_release(c, in, mark);
     return v;
-}
-
-/* for v = a..b / a..s..b; `depth` loops of the nest run in parallel */
-static void for_loop(qctx *c, qinst *in, kf_q_node *s, const char *attr)
-{
-    qc_alp r = {0};
-    const char *why = "the loop parallelizer is off";
-    int forced = attr && strstr(attr, "parallel for") != NULL;
-    int serial = attr && strstr(attr, "serial for") != NULL;
-    int host_too = 0; /* the device's launch written, and this host nest its else (the cost model) */
-    int host = !in->in_kernel && in->kernel_nd == 0 && !in->in_par; /* no nested parallel regions */
-    if (host && !serial && qc_settings_alp_off(c, s)) /* quasar_settings.c */
-        why = "{!loop_parallelizer off}";
-    else if (host && !c->opt->no_parallelize && !serial)
-        why = qc_alp_check(c, in, s, &r);
-    else if (serial)
-        why = "{!serial for}";
-    if (c->failed)
-        return;
-    if (forced && host && why) {
-        r.depth = r.depth ? r.depth : 1;
-        why = NULL;
-    }
-    if (!host)
-        why = "inside a kernel";
-    if (c->report && host) {
-        qbuf names = {0};
-        kf_q_node *l = s;
-        int d = why ? 1 : r.depth;
-        for (int i = 0; i < d; i++) {
-            qb_printf(&names, "%s%s", i ? ", " : "", l->str);
-            for (int j = 0; j < l->b->nkids && i + 1 < d; j++)
-                if (l->b->kids[j]->kind == KF_Q_FOR) {
-                    l = l->b->kids[j];
-                    break;
-                }
-        }
-        if (!why) {
-            fprintf(c->report, "%s:%u:%u: loop over %s: parallel (%d-D kernel%s)", s->file, s->line,
-                    s->col, names.s, r.depth, forced ? ", forced by {!parallel for}" : "");
-            for (int i = 0; i < r.nred; i++)
-                fprintf(c->report, "%s reduction %s= on '%s'", i ? "," : ";",
-                        r.red_op[i] == KF_QT_MINEQ ? "min" : r.red_op[i] == KF_QT_MAXEQ ? "max"
-                        : compound_op(r.red_op[i]), r.red[i]);
-            fprintf(c->report, "\n");
-        } else {
-            fprintf(c->report, "%s:%u:%u: loop over %s: serial: %s", s->file, s->line, s->col, names.s, why);
-            if (r.why_at && r.why_at != s)
-                fprintf(c->report, " (at %u:%u)", r.why_at->line, r.why_at->col);
-            fprintf(c->report, "\n");
-        }
-        qb_free(&names);
-    }
-    int depth = why ? 1 : r.depth;
-    kf_q_node *loops[3] = {s, s, s};
-    for (int i = 1; i < depth; i++)
-        for (int j = 0; j < loops[i - 1]->b->nkids; j++)
-            if (loops[i - 1]->b->kids[j]->kind == KF_Q_FOR) {
-                loops[i] = loops[i - 1]->b->kids[j];
-                break;
-            }
-    if (!why && c->opt->target != KF_QC_OPENMP) { /* a kernel on the device, or OpenMP here (quasar_loopk.c) */
-        const char *stay = qc_loopk_why(c, in, loops, depth, &r, forced);
-        /* the device cost model: the nest's points (known here when its
-         * bounds are numbers) times the operations of one point */
-        long cost = qc_loopk_cost(loops[depth - 1]->b), known = 1;
-        for (int i = 0; i < depth; i++) { /* step 1 here: hi - lo + 1 trips */
-            const kf_q_node *rg = loops[i]->a;
-            if (known >= 0 && rg->a->kind == KF_Q_NUM && rg->b->kind == KF_Q_NUM)
-                known *= rg->b->num - rg->a->num + 1 > 0 ? (long)(rg->b->num - rg->a->num + 1) : 0;
-            else
-                known = -1;
-        }
-        /* CUDA's device is a GPU; an OpenCL one may be the CPU, which the run-time test asks */
-        if (!stay && known >= 0 && known * cost < QC_DEV_MIN_WORK && c->opt->target == KF_QC_CUDA)
-            stay = A_("%ld points of about %ld operations each, less than the %ld that pay a launch and its "
-                      "copies (the device cost model)", known, cost, QC_DEV_MIN_WORK);
-        if (!stay) {
-            qbuf red = {0};
-            for (int i = 0; i < r.nred; i++)
-                qb_printf(&red, "%s '%s'", i ? "," : "; reductions (atomic updates of one element) on", r.red[i]);
-            int both = !in->region && !qc_loopk_has_fn(loops[depth - 1]->b);
-            qc_explain(c, "alp-device", s, "loop over %s: a %d-D kernel on the device%s%s", s->str, depth,
-                       red.s ? red.s : "", !both ? "" : A_("; OpenMP here when its points times %ld operations "
-                       "are fewer than KFORGE_DEVICE_MIN_WORK at run time (the device cost model)", cost));
-            qb_free(&red);
-            if (both) { /* the run-time size test: both forms */
-                const char *pts = NULL;
-                for (int i = 0; i < depth; i++)
-                    pts = A_("%s%s(%s - %s + 1)", pts ? pts : "", pts ? " * " : "", qc_expr(c, in, loops[i]->a->b),
-                             qc_expr(c, in, loops[i]->a->a));
-                qc_line(c, in, "if (q_dev_worth(%s, %ld)) {", pts, cost);
-                open_block(in);
-            }
-            for (int i = 0; i < depth; i++)
-                qc_resid_expr(c, in, loops[i]->a);
-            qc_loopk_launch(c, in, loops, depth, &r);
-            if (!both)
-                return;
-            close_block(c, in);
-            qc_line(c, in, "else {");
-            open_block(in);
-            host_too = 1;
-        } else
-            qc_explain(c, "alp-device", s, "loop over %s: parallel on the host (OpenMP), not on the device: %s",
-                       s->str, stay);
-    }
-    /* the arrays fetched before the loop: all of them for a parallel nest */
-    int whole = !why ? qc_resid_whole(c, in, s) : qc_resid_stmt(c, in, s);
-    in->synced += whole;
-    const char *lo[3], *hi[3], *st[3];
-    int neg[3];
-    kf_q_node *l = s;
-    for (int i = 0; i < depth; i++) {
-        loops[i] = l;
-        kf_q_node *rg = l->a;
-        qvar *v = qc_lookup(in, l->str);
-        const char *ty = v && v->t.k == QT_SCALAR ? qc_real(c) : "long";
-        lo[i] = qc_tmp(c, in);
-        hi[i] = qc_tmp(c, in);
-        st[i] = rg->c ? qc_tmp(c, in) : "1";
-        qc_line(c, in, "%s %s = %s, %s = %s;", ty, lo[i], qc_expr(c, in, rg->a), hi[i], qc_expr(c, in, rg->b));
-        neg[i] = rg->c && rg->c->kind == KF_Q_UN && rg->c->op == '-';
-        if (rg->c)
-            qc_line(c, in, "%s %s = %s;", ty, st[i], qc_expr(c, in, rg->c));
-        if (i + 1 < depth)
-            for (int j = 0; j < l->b->nkids; j++)
-                if (l->b->kids[j]->kind == KF_Q_FOR) {
-                    l = l->b->kids[j];
-                    break;
-                }
-    }
-    if (!why) {
-        qbuf cl = {0};
-        if (depth > 1)
-            qb_printf(&cl, " collapse(%d)", depth);
-        /* a straight body over few points does not pay a fork (the launches' threshold, quasar_call.c) */
-        int unit = qc_straight(loops[depth - 1]->b);
-        const char *trips = NULL;
-        for (int i = 0; i < depth && unit; i++) {
-            unit = !loops[i]->a->c; /* step 1: hi - lo + 1 trips */
-            trips = A_("%s%s(%s - %s + 1)", trips ? trips : "", trips ? " * " : "", hi[i], lo[i]);
-        }
-        if (unit)
-            qb_printf(&cl, " if (%s > 256)", trips);
-        for (int i = 0; i < r.npriv; i++) {
-            qvar *v = qc_lookup(in, r.priv[i]);
-            if (v && v->t.k != QT_FUNC)
-                qb_printf(&cl, " %s(%s)", r.lastpriv[i] ? "lastprivate" : "private", v->cname);
-        }
-        for (int i = 0; i < r.nred; i++) {
-            qvar *v = qc_lookup(in, r.red[i]);
-            int op = r.red_op[i];
-            qb_printf(&cl, " reduction(%s:%s)", op == KF_QT_MINEQ ? "min" : op == KF_QT_MAXEQ ? "max"
-                      : op == KF_QT_SUBEQ ? "+" : compound_op(op), v ? v->cname : r.red[i]);
-        }
-        qc_line(c, in, "#pragma omp parallel for%s", cl.s ? cl.s : "");
-        qb_free(&cl);
-    }
-    const char *head[3];
-    for (int i = 0; i < depth; i++) {
-        qvar *v = qc_lookup(in, loops[i]->str);
-        const char *cmp = neg[i] ? ">=" : "<=";
-        if (loops[i]->a->c && !neg[i] && loops[i]->a->c->kind != KF_Q_NUM)
-            head[i] = A_("for (%s = %s; %s > 0 ? %s <= %s : %s >= %s; %s += %s) {", v->cname, lo[i], st[i],
-                         v->cname, hi[i], v->cname, hi[i], v->cname, st[i]);
-        else
-            head[i] = A_("for (%s = %s; %s %s %s; %s += %s) {", v->cname, lo[i], v->cname, cmp, hi[i],
-                         v->cname, st[i]);
-    }
-    int region = why && host && qc_region_plan(c, in, s); /* quasar_region.c */
-    if (region) {
-        qc_line(c, in, "#pragma omp parallel private(%s)", qc_lookup(in, s->str)->cname);
-        qc_line(c, in, "{");
-        open_block(in);
-    }
-    for (int i = 0; i < depth; i++) {
-        qc_line(c, in, "%s", head[i]);
-        open_block(in);
-    }
-    in->in_par += !why;
-    in->region = region;
-    qc_block(c, in, loops[depth - 1]->b);
-    in->region = 0;
-    in->in_par -= !why;
-    for (int i = 0; i < depth; i++)
-        close_block(c, in);
-    if (region) { /* the private variable's trips again: its value after the loop, as the loop leaves it */
-        close_block(c, in);
-        qc_line(c, in, "%s} /* %s after the loop */", head[0], s->str);
-    }
-    in->synced -= whole;
-    if (host_too)
-        close_block(c, in);
 }
 
 static void match(qctx *c, qinst *in, kf_q_node *s)
@@ -804,7 +615,7 @@ static void stmt(qctx *c, qinst *in, kf_q_node *s, const char **attr)
     case KF_Q_ATTR:
         if (!strncmp(s->str, "parallel for", 12) || !strncmp(s->str, "serial for", 10))
             *attr = s->str;
-        else if (qc_settings_attr(c, s)) /* {!loop_parallelizer on|off}, read by for_loop */
+        else if (qc_settings_attr(c, s)) /* {!loop_parallelizer on|off}, read by qc_for_loop */
             ;
         else if (!strncmp(s->str, "kernel ", 7) && in->kernel_nd)
             qc_target_hint(c, in->fn, NULL); /* a target hint, taken at the launch (quasar_target.c) */
@@ -882,7 +693,7 @@ static void stmt(qctx *c, qinst *in, kf_q_node *s, const char **attr)
         close_block(c, in);
         break;
     }
-    case KF_Q_FOR: for_loop(c, in, s, a); break;
+    case KF_Q_FOR: qc_for_loop(c, in, s, a); break;
     case KF_Q_WHILE:
         qc_line(c, in, "for (;;) {");
         open_block(in);

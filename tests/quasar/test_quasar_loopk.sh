@@ -43,6 +43,10 @@ else
   tap_fail "loopk.q on OpenCL, KFORGE_DEVICE_MIN_WORK above the nests' work: their OpenMP forms print the same" \
     "$(cat "$tmp/host.err"; diff "$tmp/seq.out" "$tmp/host.out" | head)"
 fi
+# ... and the fused expressions too: what moves is only the arrays of the
+# nests that always go to the device (a lambda in the body)
+[ -x "$tmp/ocl" ] && tap_diff "loopk.q on OpenCL, KFORGE_DEVICE_MIN_WORK above every kernel's work: the transfers left" \
+  "$g/loopk.host.xfers" "$tmp/host.err"
 nvcc=${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}
 if [ ! -x "$nvcc" ]; then
   tap_skip "loopk.q: the .cu compiles with nvcc -arch=sm_90" "nvcc not found"

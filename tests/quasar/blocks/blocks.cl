@@ -238,10 +238,11 @@ static void qf_main_1(long q_nb, long q_m)
     long q_kf_n0 = 0;
     long q_kf_lo1 = 0;
     long q_kf_n1 = 0;
-    qarr *q_kf_r = NULL;
-    long q_kf_n = 0;
     qarr *q_kf_e0 = NULL;
     long q_kf_i1 = 0;
+    long q_kf_p = 0;
+    qarr *q_kf_r = NULL;
+    long q_kf_n = 0;
     q_n = (q_nb * 64L);
     qarr *t0 = qa_fill(1, 1, q_n, 1, 0.0);
     qa_set(&q_x, t0);
@@ -353,39 +354,55 @@ static void qf_main_1(long q_nb, long q_m)
     long t39 = (long)(q_m);
     long t40 = (q_m * q_m);
     qarr *t41 = qa_like(q_a);
-    q_kf_r = t41;
-    q_kf_n = t41->n;
-    q_kf_e0 = q_a;
-    q_kf_i1 = t40;
-    long t42 = (long)(q_kf_n);
-    qcl_call t43;
-    qcl_begin(&t43, "qk_expr68_7");
-    qcl_long(&t43, t42);
-    qcl_arr(&t43, q_kf_r, 1);
-    qcl_arr(&t43, q_kf_e0, 0);
-    qcl_long(&t43, q_kf_i1);
-    long t44[3] = {t42, 1, 1};
-    qcl_run(&t43, 1, t44);
-    q_kf_r = NULL;
-    q_kf_e0 = NULL;
+    if (!q_dev_worth(t41->n, 6)) {
+        q_kf_e0 = q_a;
+        q_kf_i1 = t40;
+        #pragma omp parallel for if (t41->n > 16384)
+        for (q_kf_p = 0; q_kf_p < t41->n; q_kf_p++) t41->d[q_kf_p] = ((double)(q_kf_e0->d[q_kf_p]) / (q_kf_i1));
+        q_kf_e0 = NULL;
+    } else {
+        q_kf_r = t41;
+        q_kf_n = t41->n;
+        q_kf_e0 = q_a;
+        q_kf_i1 = t40;
+        long t42 = (long)(q_kf_n);
+        qcl_call t43;
+        qcl_begin(&t43, "qk_expr68_7");
+        qcl_long(&t43, t42);
+        qcl_arr(&t43, q_kf_r, 1);
+        qcl_arr(&t43, q_kf_e0, 0);
+        qcl_long(&t43, q_kf_i1);
+        long t44[3] = {t42, 1, 1};
+        qcl_run(&t43, 1, t44);
+        q_kf_r = NULL;
+        q_kf_e0 = NULL;
+    }
     qa_rd(t41);
     long t45 = (q_m * q_m);
     qarr *t46 = qa_like(q_b);
-    q_kf_r = t46;
-    q_kf_n = t46->n;
-    q_kf_e0 = q_b;
-    q_kf_i1 = t45;
-    long t47 = (long)(q_kf_n);
-    qcl_call t48;
-    qcl_begin(&t48, "qk_expr68_8");
-    qcl_long(&t48, t47);
-    qcl_arr(&t48, q_kf_r, 1);
-    qcl_arr(&t48, q_kf_e0, 0);
-    qcl_long(&t48, q_kf_i1);
-    long t49[3] = {t47, 1, 1};
-    qcl_run(&t48, 1, t49);
-    q_kf_r = NULL;
-    q_kf_e0 = NULL;
+    if (!q_dev_worth(t46->n, 6)) {
+        q_kf_e0 = q_b;
+        q_kf_i1 = t45;
+        #pragma omp parallel for if (t46->n > 16384)
+        for (q_kf_p = 0; q_kf_p < t46->n; q_kf_p++) t46->d[q_kf_p] = ((double)(q_kf_e0->d[q_kf_p]) / (q_kf_i1));
+        q_kf_e0 = NULL;
+    } else {
+        q_kf_r = t46;
+        q_kf_n = t46->n;
+        q_kf_e0 = q_b;
+        q_kf_i1 = t45;
+        long t47 = (long)(q_kf_n);
+        qcl_call t48;
+        qcl_begin(&t48, "qk_expr68_8");
+        qcl_long(&t48, t47);
+        qcl_arr(&t48, q_kf_r, 1);
+        qcl_arr(&t48, q_kf_e0, 0);
+        qcl_long(&t48, q_kf_i1);
+        long t49[3] = {t47, 1, 1};
+        qcl_run(&t48, 1, t49);
+        q_kf_r = NULL;
+        q_kf_e0 = NULL;
+    }
     qa_rd(t46);
     qcl_call t50;
     qcl_begin(&t50, "qk_tiled_matmul_6");
@@ -405,39 +422,55 @@ static void qf_main_1(long q_nb, long q_m)
     qval t53[1];
     long t55 = (q_m * q_m);
     qarr *t56 = qa_like(q_a);
-    q_kf_r = t56;
-    q_kf_n = t56->n;
-    q_kf_e0 = q_a;
-    q_kf_i1 = t55;
-    long t57 = (long)(q_kf_n);
-    qcl_call t58;
-    qcl_begin(&t58, "qk_expr69_9");
-    qcl_long(&t58, t57);
-    qcl_arr(&t58, q_kf_r, 1);
-    qcl_arr(&t58, q_kf_e0, 0);
-    qcl_long(&t58, q_kf_i1);
-    long t59[3] = {t57, 1, 1};
-    qcl_run(&t58, 1, t59);
-    q_kf_r = NULL;
-    q_kf_e0 = NULL;
+    if (!q_dev_worth(t56->n, 6)) {
+        q_kf_e0 = q_a;
+        q_kf_i1 = t55;
+        #pragma omp parallel for if (t56->n > 16384)
+        for (q_kf_p = 0; q_kf_p < t56->n; q_kf_p++) t56->d[q_kf_p] = ((double)(q_kf_e0->d[q_kf_p]) / (q_kf_i1));
+        q_kf_e0 = NULL;
+    } else {
+        q_kf_r = t56;
+        q_kf_n = t56->n;
+        q_kf_e0 = q_a;
+        q_kf_i1 = t55;
+        long t57 = (long)(q_kf_n);
+        qcl_call t58;
+        qcl_begin(&t58, "qk_expr69_9");
+        qcl_long(&t58, t57);
+        qcl_arr(&t58, q_kf_r, 1);
+        qcl_arr(&t58, q_kf_e0, 0);
+        qcl_long(&t58, q_kf_i1);
+        long t59[3] = {t57, 1, 1};
+        qcl_run(&t58, 1, t59);
+        q_kf_r = NULL;
+        q_kf_e0 = NULL;
+    }
     qa_rd(t56);
     long t60 = (q_m * q_m);
     qarr *t61 = qa_like(q_b);
-    q_kf_r = t61;
-    q_kf_n = t61->n;
-    q_kf_e0 = q_b;
-    q_kf_i1 = t60;
-    long t62 = (long)(q_kf_n);
-    qcl_call t63;
-    qcl_begin(&t63, "qk_expr69_10");
-    qcl_long(&t63, t62);
-    qcl_arr(&t63, q_kf_r, 1);
-    qcl_arr(&t63, q_kf_e0, 0);
-    qcl_long(&t63, q_kf_i1);
-    long t64[3] = {t62, 1, 1};
-    qcl_run(&t63, 1, t64);
-    q_kf_r = NULL;
-    q_kf_e0 = NULL;
+    if (!q_dev_worth(t61->n, 6)) {
+        q_kf_e0 = q_b;
+        q_kf_i1 = t60;
+        #pragma omp parallel for if (t61->n > 16384)
+        for (q_kf_p = 0; q_kf_p < t61->n; q_kf_p++) t61->d[q_kf_p] = ((double)(q_kf_e0->d[q_kf_p]) / (q_kf_i1));
+        q_kf_e0 = NULL;
+    } else {
+        q_kf_r = t61;
+        q_kf_n = t61->n;
+        q_kf_e0 = q_b;
+        q_kf_i1 = t60;
+        long t62 = (long)(q_kf_n);
+        qcl_call t63;
+        qcl_begin(&t63, "qk_expr69_10");
+        qcl_long(&t63, t62);
+        qcl_arr(&t63, q_kf_r, 1);
+        qcl_arr(&t63, q_kf_e0, 0);
+        qcl_long(&t63, q_kf_i1);
+        long t64[3] = {t62, 1, 1};
+        qcl_run(&t63, 1, t64);
+        q_kf_r = NULL;
+        q_kf_e0 = NULL;
+    }
     qa_rd(t61);
     qarr *t65 = qa_matmul(t56, t61);
     if (t65->n != q_c->n) q_fail("blocks.q:69: element-wise operands of different sizes");
@@ -458,8 +491,8 @@ q_return:
     qa_release(q_a);
     qa_release(q_b);
     qa_release(q_c);
-    qa_release(q_kf_r);
     qa_release(q_kf_e0);
+    qa_release(q_kf_r);
     return;
 }
 

@@ -5,15 +5,16 @@ static long qf_mirrori_3(long q_i, long q_n);
 static long qf_clampi_5(long q_i, long q_n);
 static void qf_win_6(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x, long q_r);
 static inline __attribute__((always_inline)) void qf_win_7(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x, long q_r);
+static inline __attribute__((always_inline)) void qf_win_8(long q_pos0, long q_pos1, long q_cnt, qarr *q_y, qarr *q_x, long q_r);
 static void qf_check_win_4(qarr *q_x, long q_a, long q_b, long q_r);
-static long qf_counted_8(long q_n, qarr *q_cnt);
-static void qf_row_9(long q_pos0, qarr *q_y, qarr *q_x, long q_s);
-static inline __attribute__((always_inline)) void qf_row_10(long q_pos0, qarr *q_y, qarr *q_x, long q_s);
-static void qf_tr_11(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
-static inline __attribute__((always_inline)) void qf_tr_12(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
-static void qf_kept_13(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
-static void qf_c3_14(long q_pos0, long q_pos1, long q_pos2, qarr *q_y, qarr *q_x);
-static inline __attribute__((always_inline)) void qf_c3_15(long q_pos0, long q_pos1, long q_pos2, qarr *q_y, qarr *q_x);
+static long qf_counted_9(long q_n, qarr *q_cnt);
+static void qf_row_10(long q_pos0, qarr *q_y, qarr *q_x, long q_s);
+static inline __attribute__((always_inline)) void qf_row_11(long q_pos0, qarr *q_y, qarr *q_x, long q_s);
+static void qf_tr_12(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
+static inline __attribute__((always_inline)) void qf_tr_13(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
+static void qf_kept_14(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
+static void qf_c3_15(long q_pos0, long q_pos1, long q_pos2, qarr *q_y, qarr *q_x);
+static inline __attribute__((always_inline)) void qf_c3_16(long q_pos0, long q_pos1, long q_pos2, qarr *q_y, qarr *q_x);
 static void qf_main_1(void);
 
 static void q_script(void)
@@ -104,6 +105,37 @@ q_return:
     return;
 }
 
+static inline __attribute__((always_inline)) void qf_win_8(long q_pos0, long q_pos1, long q_cnt, qarr *q_y, qarr *q_x, long q_r)
+{
+    /* win, line 24 */
+    double q_s[64] = {0};
+    long q_di = 0;
+    long q_dj = 0;
+    #pragma omp simd
+    for (long q_l = 0; q_l < q_cnt; q_l++) {
+        q_s[q_l] = 0;
+    }
+    long t0 = (-q_r), t1 = q_r;
+    for (q_di = t0; q_di <= t1; q_di += 1) {
+        long t2 = (-q_r), t3 = q_r;
+        for (q_dj = t2; q_dj <= t3; q_dj += 1) {
+            #pragma omp simd
+            for (long q_l = 0; q_l < q_cnt; q_l++) {
+                long q_pos[3] = {q_pos0, q_pos1 + q_l, 0};
+                q_s[q_l] += (q_x->d[((q_pos[0] + q_di)) * q_x->dim[1] + ((q_pos[1] + q_dj))] * ((2L + q_di) - q_dj));
+            }
+        }
+    }
+    #pragma omp simd
+    for (long q_l = 0; q_l < q_cnt; q_l++) {
+        long q_pos[3] = {q_pos0, q_pos1 + q_l, 0};
+        q_y->d[(q_pos[0]) * q_y->dim[1] + (q_pos[1])] = q_s[q_l];
+    }
+    goto q_return;
+q_return:
+    return;
+}
+
 static void qf_check_win_4(qarr *q_x, long q_a, long q_b, long q_r)
 {
     /* check_win, line 63 */
@@ -133,7 +165,7 @@ static void qf_check_win_4(qarr *q_x, long q_a, long q_b, long q_r)
     for (long t3 = 0; t3 < t1; t3++) {
         long t9 = t3 >= t5 && t3 < t6 ? t7 : t2, t10 = t3 >= t5 && t3 < t6 ? t8 : t2, t4;
         for (t4 = 0; t4 < t9; t4++) qf_win_6(t3, t4, q_y, q_x, q_r);
-        for (t4 = t9; t4 < t10; t4++) qf_win_7(t3, t4, q_y, q_x, q_r);
+        for (t4 = t9; t4 < t10; t4 += 64) qf_win_8(t3, t4, t10 - t4 < 64 ? t10 - t4 : 64, q_y, q_x, q_r);
         for (t4 = t10; t4 < t2; t4++) qf_win_6(t3, t4, q_y, q_x, q_r);
     }
     q_d = 0;
@@ -174,7 +206,7 @@ q_return:
     return;
 }
 
-static long qf_counted_8(long q_n, qarr *q_cnt)
+static long qf_counted_9(long q_n, qarr *q_cnt)
 {
     /* counted, line 18 */
     long q_r = 0;
@@ -187,7 +219,7 @@ q_return:
     return q_r;
 }
 
-static void qf_row_9(long q_pos0, qarr *q_y, qarr *q_x, long q_s)
+static void qf_row_10(long q_pos0, qarr *q_y, qarr *q_x, long q_s)
 {
     /* row, line 35 */
     long q_pos = q_pos0;
@@ -197,7 +229,7 @@ q_return:
     return;
 }
 
-static inline __attribute__((always_inline)) void qf_row_10(long q_pos0, qarr *q_y, qarr *q_x, long q_s)
+static inline __attribute__((always_inline)) void qf_row_11(long q_pos0, qarr *q_y, qarr *q_x, long q_s)
 {
     /* row, line 35 */
     long q_pos = q_pos0;
@@ -207,7 +239,7 @@ q_return:
     return;
 }
 
-static void qf_tr_11(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x)
+static void qf_tr_12(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x)
 {
     /* tr, line 40 */
     long q_pos[3] = {q_pos0, q_pos1, 0};
@@ -217,7 +249,7 @@ q_return:
     return;
 }
 
-static inline __attribute__((always_inline)) void qf_tr_12(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x)
+static inline __attribute__((always_inline)) void qf_tr_13(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x)
 {
     /* tr, line 40 */
     long q_pos[3] = {q_pos0, q_pos1, 0};
@@ -227,7 +259,7 @@ q_return:
     return;
 }
 
-static void qf_kept_13(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x)
+static void qf_kept_14(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x)
 {
     /* kept, line 45 */
     long q_pos[3] = {q_pos0, q_pos1, 0};
@@ -237,7 +269,7 @@ q_return:
     return;
 }
 
-static void qf_c3_14(long q_pos0, long q_pos1, long q_pos2, qarr *q_y, qarr *q_x)
+static void qf_c3_15(long q_pos0, long q_pos1, long q_pos2, qarr *q_y, qarr *q_x)
 {
     /* c3, line 50 */
     long q_pos[3] = {q_pos0, q_pos1, q_pos2};
@@ -247,7 +279,7 @@ q_return:
     return;
 }
 
-static inline __attribute__((always_inline)) void qf_c3_15(long q_pos0, long q_pos1, long q_pos2, qarr *q_y, qarr *q_x)
+static inline __attribute__((always_inline)) void qf_c3_16(long q_pos0, long q_pos1, long q_pos2, qarr *q_y, qarr *q_x)
 {
     /* c3, line 50 */
     long q_pos[3] = {q_pos0, q_pos1, q_pos2};
@@ -292,7 +324,7 @@ static void qf_main_1(void)
     qarr *t5 = qa_fill(1, 1, 1L, 1, 0.0);
     qa_set(&q_cnt, t5);
     long t6 = (long)(40L);
-    long t7 = qf_counted_8(3L, q_cnt);
+    long t7 = qf_counted_9(3L, q_cnt);
     long t9 = 0, t10 = t6; /* pos[0] where the accessors' tests are dropped */
     if (t9 < -((t7))) t9 = -((t7));
     if (t10 > q_v->n - ((t7))) t10 = q_v->n - ((t7));
@@ -302,11 +334,11 @@ static void qf_main_1(void)
     if (t10 < t9) t10 = t9;
     long t8;
     #pragma omp parallel for if (t9 - 0 > 256)
-    for (t8 = 0; t8 < t9; t8++) qf_row_9(t8, q_w, q_v, t7);
+    for (t8 = 0; t8 < t9; t8++) qf_row_10(t8, q_w, q_v, t7);
     #pragma omp parallel for simd if (t10 - t9 > 256)
-    for (t8 = t9; t8 < t10; t8++) qf_row_10(t8, q_w, q_v, t7);
+    for (t8 = t9; t8 < t10; t8++) qf_row_11(t8, q_w, q_v, t7);
     #pragma omp parallel for if (t6 - t10 > 256)
-    for (t8 = t10; t8 < t6; t8++) qf_row_9(t8, q_w, q_v, t7);
+    for (t8 = t10; t8 < t6; t8++) qf_row_10(t8, q_w, q_v, t7);
     if (!((q_cnt->d[0L] == 1L))) q_fail("bnd.q:96: assertion failed");
     q_d = 0;
     long t11 = 0L, t12 = 39L;
@@ -337,10 +369,10 @@ static void qf_main_1(void)
     #pragma omp parallel for if (t18 * t19 > 256)
     for (long t20 = 0; t20 < t18; t20++) {
         long t26 = t20 >= t22 && t20 < t23 ? t24 : t19, t27 = t20 >= t22 && t20 < t23 ? t25 : t19, t21;
-        for (t21 = 0; t21 < t26; t21++) qf_tr_11(t20, t21, q_t, q_x);
+        for (t21 = 0; t21 < t26; t21++) qf_tr_12(t20, t21, q_t, q_x);
         #pragma omp simd
-        for (t21 = t26; t21 < t27; t21++) qf_tr_12(t20, t21, q_t, q_x);
-        for (t21 = t27; t21 < t19; t21++) qf_tr_11(t20, t21, q_t, q_x);
+        for (t21 = t26; t21 < t27; t21++) qf_tr_13(t20, t21, q_t, q_x);
+        for (t21 = t27; t21 < t19; t21++) qf_tr_12(t20, t21, q_t, q_x);
     }
     q_d = 0;
     long t28 = 0L, t29 = 8L;
@@ -367,7 +399,7 @@ static void qf_main_1(void)
     for (long t39 = 0; t39 < t37; t39++)
       #pragma omp simd
       for (long t40 = 0; t40 < t38; t40++)
-        qf_kept_13(t39, t40, q_k, q_x);
+        qf_kept_14(t39, t40, q_k, q_x);
     qval t41[1];
     double t43 = 0.0;
     #pragma omp parallel for reduction(+:t43) if (q_k->n > 16384)
@@ -415,10 +447,10 @@ static void qf_main_1(void)
     for (long t56 = 0; t56 < t53; t56++)
       for (long t57 = 0; t57 < t54; t57++) {
           long t65 = t56 >= t59 && t56 < t60 && t57 >= t61 && t57 < t62 ? t63 : t55, t66 = t56 >= t59 && t56 < t60 && t57 >= t61 && t57 < t62 ? t64 : t55, t58;
-          for (t58 = 0; t58 < t65; t58++) qf_c3_14(t56, t57, t58, q_e, q_c);
+          for (t58 = 0; t58 < t65; t58++) qf_c3_15(t56, t57, t58, q_e, q_c);
           #pragma omp simd
-          for (t58 = t65; t58 < t66; t58++) qf_c3_15(t56, t57, t58, q_e, q_c);
-          for (t58 = t66; t58 < t55; t58++) qf_c3_14(t56, t57, t58, q_e, q_c);
+          for (t58 = t65; t58 < t66; t58++) qf_c3_16(t56, t57, t58, q_e, q_c);
+          for (t58 = t66; t58 < t55; t58++) qf_c3_15(t56, t57, t58, q_e, q_c);
       }
     q_d = 0;
     long t67 = 0L, t68 = 2L;

@@ -15,9 +15,10 @@ static void qf_main_1(long q_n)
     qarr *q_W = NULL;
     qarr *q_R = NULL;
     qarr *q_H = NULL;
+    qarr *q_kf_e0 = NULL;
+    long q_kf_p = 0;
     qarr *q_kf_r = NULL;
     long q_kf_n = 0;
-    qarr *q_kf_e0 = NULL;
     qarr *q_kf_rz = NULL;
     qarr *q_kf_e1 = NULL;
     qarr *q_kf_z1 = NULL;
@@ -26,19 +27,26 @@ static void qf_main_1(long q_n)
     qarr *q_kf_z0 = NULL;
     qarr *t0 = qa_linspace(0L, (q_n - 1L), q_n);
     qarr *t1 = qa_like(t0);
-    q_kf_r = t1;
-    q_kf_n = t1->n;
-    q_kf_e0 = t0;
-    long t2 = (long)(q_kf_n);
-    qcl_call t3;
-    qcl_begin(&t3, "qk_expr6_2");
-    qcl_long(&t3, t2);
-    qcl_arr(&t3, q_kf_r, 1);
-    qcl_arr(&t3, q_kf_e0, 0);
-    long t4[3] = {t2, 1, 1};
-    qcl_run(&t3, 1, t4);
-    q_kf_r = NULL;
-    q_kf_e0 = NULL;
+    if (!q_dev_worth(t1->n, 6)) {
+        q_kf_e0 = t0;
+        #pragma omp parallel for if (t1->n > 16384)
+        for (q_kf_p = 0; q_kf_p < t1->n; q_kf_p++) t1->d[q_kf_p] = ((double)(q_kf_e0->d[q_kf_p]) / (4L));
+        q_kf_e0 = NULL;
+    } else {
+        q_kf_r = t1;
+        q_kf_n = t1->n;
+        q_kf_e0 = t0;
+        long t2 = (long)(q_kf_n);
+        qcl_call t3;
+        qcl_begin(&t3, "qk_expr6_2");
+        qcl_long(&t3, t2);
+        qcl_arr(&t3, q_kf_r, 1);
+        qcl_arr(&t3, q_kf_e0, 0);
+        long t4[3] = {t2, 1, 1};
+        qcl_run(&t3, 1, t4);
+        q_kf_r = NULL;
+        q_kf_e0 = NULL;
+    }
     qa_set(&q_A, t1);
     qa_release(t0);
     qa_rd(q_A);
@@ -160,8 +168,8 @@ q_return:
     qa_release(q_W);
     qa_release(q_R);
     qa_release(q_H);
-    qa_release(q_kf_r);
     qa_release(q_kf_e0);
+    qa_release(q_kf_r);
     qa_release(q_kf_rz);
     qa_release(q_kf_e1);
     qa_release(q_kf_z1);

@@ -3,6 +3,7 @@ static void q_script(void);
 static void qf_smooth_2(long q_pos0, qarr *q_y, qarr *q_x);
 static void qf_host_only_3(long q_pos0, qarr *q_y);
 static void qf_cpu_sum_5(long q_pos0, qarr *q_x, qarr *q_part);
+static inline __attribute__((always_inline)) void qf_cpu_sum_6(long q_pos0, long q_cnt, qarr *q_x, qarr *q_part);
 static double qf_manual_sum_4(qarr *q_x);
 static void qf_main_1(long q_n);
 
@@ -52,6 +53,33 @@ q_return:
     return;
 }
 
+static inline __attribute__((always_inline)) void qf_cpu_sum_6(long q_pos0, long q_cnt, qarr *q_x, qarr *q_part)
+{
+    /* cpu_sum, line 43 */
+    double q_s[64] = {0};
+    long q_i = 0;
+    #pragma omp simd
+    for (long q_l = 0; q_l < q_cnt; q_l++) {
+        q_s[q_l] = 0;
+    }
+    long t0 = 0L, t1 = 63L;
+    for (q_i = t0; q_i <= t1; q_i += 1) {
+        #pragma omp simd
+        for (long q_l = 0; q_l < q_cnt; q_l++) {
+            long q_pos = q_pos0 + q_l;
+            q_s[q_l] += q_x->d[((q_pos * 64L) + q_i)];
+        }
+    }
+    #pragma omp simd
+    for (long q_l = 0; q_l < q_cnt; q_l++) {
+        long q_pos = q_pos0 + q_l;
+        q_part->d[q_pos] = q_s[q_l];
+    }
+    goto q_return;
+q_return:
+    return;
+}
+
 static double qf_manual_sum_4(qarr *q_x)
 {
     /* manual_sum, line 62 */
@@ -65,8 +93,8 @@ static double qf_manual_sum_4(qarr *q_x)
     {
         long t1 = (long)(q_nb);
         #pragma omp parallel for if (t1 > 256)
-        for (long t2 = 0; t2 < t1; t2++)
-          qf_cpu_sum_5(t2, q_x, q_part);
+        for (long t2 = 0; t2 < t1; t2 += 64)
+          qf_cpu_sum_6(t2, t1 - t2 < 64 ? t1 - t2 : 64, q_x, q_part);
     }
     double t4 = 0.0;
     #pragma omp parallel for reduction(+:t4) if (q_part->n > 16384)

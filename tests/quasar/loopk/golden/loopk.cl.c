@@ -73,11 +73,12 @@ static qarr *qf_f_7(qarr *q_A, qarr *q_X, qarr *q_Y)
 {
     /* f, line 23 */
     qarr *q_Z = NULL;
-    qarr *q_kf_r = NULL;
-    long q_kf_n = 0;
     qarr *q_kf_e0 = NULL;
     qarr *q_kf_e1 = NULL;
     qarr *q_kf_e2 = NULL;
+    long q_kf_p = 0;
+    qarr *q_kf_r = NULL;
+    long q_kf_n = 0;
     qa_retain(q_A);
     qa_retain(q_X);
     qa_retain(q_Y);
@@ -87,35 +88,46 @@ static qarr *qf_f_7(qarr *q_A, qarr *q_X, qarr *q_Y)
     if (q_X->n != q_A->n) q_fail("loopk.q:24: element-wise operands of different sizes");
     if (q_Y->n != q_A->n) q_fail("loopk.q:24: element-wise operands of different sizes");
     qarr *t0 = qa_like(q_A);
-    q_kf_r = t0;
-    q_kf_n = t0->n;
-    q_kf_e0 = q_A;
-    q_kf_e1 = q_X;
-    q_kf_e2 = q_Y;
-    long t1 = (long)(q_kf_n);
-    qcl_call t2;
-    qcl_begin(&t2, "qk_expr24_8");
-    qcl_long(&t2, t1);
-    qcl_arr(&t2, q_kf_r, 1);
-    qcl_arr(&t2, q_kf_e0, 0);
-    qcl_arr(&t2, q_kf_e1, 0);
-    qcl_arr(&t2, q_kf_e2, 0);
-    long t3[3] = {t1, 1, 1};
-    qcl_run(&t2, 1, t3);
-    q_kf_r = NULL;
-    q_kf_e0 = NULL;
-    q_kf_e1 = NULL;
-    q_kf_e2 = NULL;
+    if (!q_dev_worth(t0->n, 14)) {
+        q_kf_e0 = q_A;
+        q_kf_e1 = q_X;
+        q_kf_e2 = q_Y;
+        #pragma omp parallel for if (t0->n > 16384)
+        for (q_kf_p = 0; q_kf_p < t0->n; q_kf_p++) t0->d[q_kf_p] = (((q_kf_e0->d[q_kf_p] * q_kf_e1->d[q_kf_p]) + q_kf_e2->d[q_kf_p]) + 4L);
+        q_kf_e0 = NULL;
+        q_kf_e1 = NULL;
+        q_kf_e2 = NULL;
+    } else {
+        q_kf_r = t0;
+        q_kf_n = t0->n;
+        q_kf_e0 = q_A;
+        q_kf_e1 = q_X;
+        q_kf_e2 = q_Y;
+        long t1 = (long)(q_kf_n);
+        qcl_call t2;
+        qcl_begin(&t2, "qk_expr24_8");
+        qcl_long(&t2, t1);
+        qcl_arr(&t2, q_kf_r, 1);
+        qcl_arr(&t2, q_kf_e0, 0);
+        qcl_arr(&t2, q_kf_e1, 0);
+        qcl_arr(&t2, q_kf_e2, 0);
+        long t3[3] = {t1, 1, 1};
+        qcl_run(&t2, 1, t3);
+        q_kf_r = NULL;
+        q_kf_e0 = NULL;
+        q_kf_e1 = NULL;
+        q_kf_e2 = NULL;
+    }
     qa_set(&q_Z, t0);
     goto q_return;
 q_return:
     qa_release(q_A);
     qa_release(q_X);
     qa_release(q_Y);
-    qa_release(q_kf_r);
     qa_release(q_kf_e0);
     qa_release(q_kf_e1);
     qa_release(q_kf_e2);
+    qa_release(q_kf_r);
     return q_Z;
 }
 
@@ -150,9 +162,10 @@ static void qf_main_1(long q_n)
     long q_kf_n2 = 0;
     qarr *q_kf_acc0 = NULL;
     qarr *q_kf_acc1 = NULL;
+    qarr *q_kf_e0 = NULL;
+    long q_kf_p = 0;
     qarr *q_kf_r = NULL;
     long q_kf_n = 0;
-    qarr *q_kf_e0 = NULL;
     qarr *t0 = qa_fill(2, (long)(q_n), (long)((q_n + 3L)), 1, 0.0);
     qa_set(&q_A, t0);
     qarr *t1 = qa_fill(2, (long)(q_n), (long)((q_n + 3L)), 1, 0.0);
@@ -399,19 +412,26 @@ static void qf_main_1(long q_n)
         }
         qa_rd(q_Z);
         qarr *t64 = qa_like(q_Z);
-        q_kf_r = t64;
-        q_kf_n = t64->n;
-        q_kf_e0 = q_Z;
-        long t65 = (long)(q_kf_n);
-        qcl_call t66;
-        qcl_begin(&t66, "qk_expr89_17");
-        qcl_long(&t66, t65);
-        qcl_arr(&t66, q_kf_r, 1);
-        qcl_arr(&t66, q_kf_e0, 0);
-        long t67[3] = {t65, 1, 1};
-        qcl_run(&t66, 1, t67);
-        q_kf_r = NULL;
-        q_kf_e0 = NULL;
+        if (!q_dev_worth(t64->n, 8)) {
+            q_kf_e0 = q_Z;
+            #pragma omp parallel for if (t64->n > 16384)
+            for (q_kf_p = 0; q_kf_p < t64->n; q_kf_p++) t64->d[q_kf_p] = ((q_kf_e0->d[q_kf_p] * 0.5) + 1L);
+            q_kf_e0 = NULL;
+        } else {
+            q_kf_r = t64;
+            q_kf_n = t64->n;
+            q_kf_e0 = q_Z;
+            long t65 = (long)(q_kf_n);
+            qcl_call t66;
+            qcl_begin(&t66, "qk_expr89_17");
+            qcl_long(&t66, t65);
+            qcl_arr(&t66, q_kf_r, 1);
+            qcl_arr(&t66, q_kf_e0, 0);
+            long t67[3] = {t65, 1, 1};
+            qcl_run(&t66, 1, t67);
+            q_kf_r = NULL;
+            q_kf_e0 = NULL;
+        }
         qa_set(&q_Z, t64);
     }
     qa_rd(q_Z);
@@ -464,19 +484,26 @@ static void qf_main_1(long q_n)
     q_print_num((q_Z->d[(1L) * q_Z->dim[1] + (2L)] + t80));
     fputs(" ", stdout);
     qarr *t81 = qa_like(q_Z);
-    q_kf_r = t81;
-    q_kf_n = t81->n;
-    q_kf_e0 = q_Z;
-    long t82 = (long)(q_kf_n);
-    qcl_call t83;
-    qcl_begin(&t83, "qk_expr94_18");
-    qcl_long(&t83, t82);
-    qcl_arr(&t83, q_kf_r, 1);
-    qcl_arr(&t83, q_kf_e0, 0);
-    long t84[3] = {t82, 1, 1};
-    qcl_run(&t83, 1, t84);
-    q_kf_r = NULL;
-    q_kf_e0 = NULL;
+    if (!q_dev_worth(t81->n, 6)) {
+        q_kf_e0 = q_Z;
+        #pragma omp parallel for if (t81->n > 16384)
+        for (q_kf_p = 0; q_kf_p < t81->n; q_kf_p++) t81->d[q_kf_p] = (q_kf_e0->d[q_kf_p] - 1L);
+        q_kf_e0 = NULL;
+    } else {
+        q_kf_r = t81;
+        q_kf_n = t81->n;
+        q_kf_e0 = q_Z;
+        long t82 = (long)(q_kf_n);
+        qcl_call t83;
+        qcl_begin(&t83, "qk_expr94_18");
+        qcl_long(&t83, t82);
+        qcl_arr(&t83, q_kf_r, 1);
+        qcl_arr(&t83, q_kf_e0, 0);
+        long t84[3] = {t82, 1, 1};
+        qcl_run(&t83, 1, t84);
+        q_kf_r = NULL;
+        q_kf_e0 = NULL;
+    }
     qa_rd(t81);
     q_print_num(t81->d[3L]);
     putchar('\n');
@@ -491,8 +518,8 @@ q_return:
     qa_release(q_Z);
     qa_release(q_kf_acc0);
     qa_release(q_kf_acc1);
-    qa_release(q_kf_r);
     qa_release(q_kf_e0);
+    qa_release(q_kf_r);
     return;
 }
 

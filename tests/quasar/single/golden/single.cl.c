@@ -29,10 +29,11 @@ static void qf_main_1(long q_n)
     long q_cnt = 0;
     qarr *q_z = NULL;
     qarr *q_v = NULL;
-    qarr *q_kf_r = NULL;
-    long q_kf_n = 0;
     qarr *q_kf_e0 = NULL;
     qarr *q_kf_e1 = NULL;
+    long q_kf_p = 0;
+    qarr *q_kf_r = NULL;
+    long q_kf_n = 0;
     long q_kf_lo0 = 0;
     long q_kf_n0 = 0;
     qarr *q_kf_acc0 = NULL;
@@ -67,23 +68,32 @@ static void qf_main_1(long q_n)
     qa_rd(q_x);
     if (q_x->n != q_x->n) q_fail("single.q:22: element-wise operands of different sizes");
     qarr *t11 = qa_like(q_x);
-    q_kf_r = t11;
-    q_kf_n = t11->n;
-    q_kf_e0 = q_x;
-    q_kf_e1 = q_x;
-    long t12 = (long)(q_kf_n);
-    qcl_call t13;
-    qcl_begin(&t13, "qk_expr22_4");
-    qcl_long(&t13, t12);
-    qcl_arr(&t13, q_kf_r, 1);
-    qcl_arr(&t13, q_kf_e0, 0);
-    qcl_arr(&t13, q_kf_e1, 0);
-    qcl_float(&t13, q_e);
-    long t14[3] = {t12, 1, 1};
-    qcl_run(&t13, 1, t14);
-    q_kf_r = NULL;
-    q_kf_e0 = NULL;
-    q_kf_e1 = NULL;
+    if (!q_dev_worth(t11->n, 10)) {
+        q_kf_e0 = q_x;
+        q_kf_e1 = q_x;
+        #pragma omp parallel for if (t11->n > 16384)
+        for (q_kf_p = 0; q_kf_p < t11->n; q_kf_p++) t11->d[q_kf_p] = ((q_kf_e0->d[q_kf_p] + q_e) - q_kf_e1->d[q_kf_p]);
+        q_kf_e0 = NULL;
+        q_kf_e1 = NULL;
+    } else {
+        q_kf_r = t11;
+        q_kf_n = t11->n;
+        q_kf_e0 = q_x;
+        q_kf_e1 = q_x;
+        long t12 = (long)(q_kf_n);
+        qcl_call t13;
+        qcl_begin(&t13, "qk_expr22_4");
+        qcl_long(&t13, t12);
+        qcl_arr(&t13, q_kf_r, 1);
+        qcl_arr(&t13, q_kf_e0, 0);
+        qcl_arr(&t13, q_kf_e1, 0);
+        qcl_float(&t13, q_e);
+        long t14[3] = {t12, 1, 1};
+        qcl_run(&t13, 1, t14);
+        q_kf_r = NULL;
+        q_kf_e0 = NULL;
+        q_kf_e1 = NULL;
+    }
     qa_set(&q_w, t11);
     qa_rd(q_w);
     qval t15[1];
@@ -175,22 +185,31 @@ static void qf_main_1(long q_n)
     qa_rd(q_z);
     if (q_z->n != q_x->n) q_fail("single.q:39: element-wise operands of different sizes");
     qarr *t40 = qa_like(q_x);
-    q_kf_r = t40;
-    q_kf_n = t40->n;
-    q_kf_e0 = q_x;
-    q_kf_e1 = q_z;
-    long t41 = (long)(q_kf_n);
-    qcl_call t42;
-    qcl_begin(&t42, "qk_expr39_8");
-    qcl_long(&t42, t41);
-    qcl_arr(&t42, q_kf_r, 1);
-    qcl_arr(&t42, q_kf_e0, 0);
-    qcl_arr(&t42, q_kf_e1, 0);
-    long t43[3] = {t41, 1, 1};
-    qcl_run(&t42, 1, t43);
-    q_kf_r = NULL;
-    q_kf_e0 = NULL;
-    q_kf_e1 = NULL;
+    if (!q_dev_worth(t40->n, 12)) {
+        q_kf_e0 = q_x;
+        q_kf_e1 = q_z;
+        #pragma omp parallel for if (t40->n > 16384)
+        for (q_kf_p = 0; q_kf_p < t40->n; q_kf_p++) t40->d[q_kf_p] = ((q_kf_e0->d[q_kf_p] * 0.1f) + ((float)(q_kf_e1->d[q_kf_p]) / (3L)));
+        q_kf_e0 = NULL;
+        q_kf_e1 = NULL;
+    } else {
+        q_kf_r = t40;
+        q_kf_n = t40->n;
+        q_kf_e0 = q_x;
+        q_kf_e1 = q_z;
+        long t41 = (long)(q_kf_n);
+        qcl_call t42;
+        qcl_begin(&t42, "qk_expr39_8");
+        qcl_long(&t42, t41);
+        qcl_arr(&t42, q_kf_r, 1);
+        qcl_arr(&t42, q_kf_e0, 0);
+        qcl_arr(&t42, q_kf_e1, 0);
+        long t43[3] = {t41, 1, 1};
+        qcl_run(&t42, 1, t43);
+        q_kf_r = NULL;
+        q_kf_e0 = NULL;
+        q_kf_e1 = NULL;
+    }
     qa_set(&q_v, t40);
     qa_rd(q_v);
     qval t44[2];
@@ -212,9 +231,9 @@ q_return:
     qa_release(q_w);
     qa_release(q_z);
     qa_release(q_v);
-    qa_release(q_kf_r);
     qa_release(q_kf_e0);
     qa_release(q_kf_e1);
+    qa_release(q_kf_r);
     qa_release(q_kf_acc0);
     return;
 }
