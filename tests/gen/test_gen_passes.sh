@@ -71,6 +71,7 @@ declare -A first=(
   [sink]=$root/tests/kernels/gemver.c [seq-simd]=$root/tests/gen/omp/seq_simd_fine.c
   [scalar-acc]=$root/tests/gen/omp/scalar_acc.c [distribute]=$root/tests/kernels/gramschmidt.c
   [interior]=$root/tests/kernels/jacobi-2d.c [strip]=$root/tests/kernels/gemm.c
+  [delin-assume]=$root/tests/gen/delin/volume.c
 )
 gen() { # OUT TARGET FILE [OPTIONS...]: kforge gen, its stdout into OUT
   local out=$1 t=$2 f=$3; shift 3
