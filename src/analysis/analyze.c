@@ -409,5 +409,19 @@ void kf_analyze_print_model(const struct kf_analysis *a, FILE *out)
                     print_isl(out, st->acc[k].write ? (st->acc[k].may ? "may-write" : "write") : "read",
                               isl_map_to_str(m->acc[s][k]));
         }
+        /* the model under its run-time assumption (analyze.h), where there is one */
+        const struct kf_model *am = a->amodels ? a->amodels[fi] : NULL;
+        if (am)
+            fprintf(out, "  under the run-time assumption %s (to read %s):\n", am->assume_text,
+                    am->assume_what);
+        for (int s = 0; am && s < am->nstmt; s++) {
+            const struct kf_stmt *st = f->stmts[s];
+            fprintf(out, "  S%d  %s\n", st->id, st->text);
+            print_isl(out, "domain", isl_set_to_str(am->domain[s]));
+            for (int k = 0; k < st->naccess; k++)
+                if (am->acc[s][k])
+                    print_isl(out, st->acc[k].write ? (st->acc[k].may ? "may-write" : "write") : "read",
+                              isl_map_to_str(am->acc[s][k]));
+        }
     }
 }
