@@ -346,7 +346,8 @@ static void xf_try(const struct ctx *c, const struct kf_fe_options *fo, const ch
  * the nest it made.  At most MAX_XF, in that order. */
 static int explore_transforms(const struct ctx *c, const char *text, size_t len, struct xfv *xs)
 {
-    struct kf_fe_options fo = {.cflags = c->cflags, .ncflags = c->ncflags, .unsaved_text = text};
+    struct kf_fe_options fo = {.cflags = c->cflags, .ncflags = c->ncflags, .unsaved_text = text,
+                               .no_assume = true}; /* transforms: no run-time test */
     FILE *quiet = fopen("/dev/null", "w");
     kf_diag *d = kf_diag_new(quiet);
     struct kf_analysis *a = quiet ? kf_analyze_file(c->file, &fo, d) : NULL;

@@ -21,6 +21,15 @@
  * lazy analysis reads models[i] and deps[i] only between the two; on an
  * analysis from kf_analyze_file both do nothing.  d must outlive a lazy
  * analysis (later builds report through it).
+ *
+ * Run-time assumptions: models[i] and deps[i] hold for every value of the
+ * parameters.  Where a linearised array's shape is proven only for some
+ * (model.h, kf_model_build_assuming: img[y*stride + x] with x < w needs
+ * w <= stride), amodels[i] is the model under that assumption and adeps[i]
+ * its dependences, NULL elsewhere (and with kf_fe_options.no_assume).
+ * Only a reader that puts the fragment behind a run-time test of
+ * amodels[i]->assume_text may rely on them (OpenMP, openmp_alias.c); the
+ * reports print both.
  */
 #ifndef KFORGE_ANALYZE_H
 #define KFORGE_ANALYZE_H
@@ -39,6 +48,9 @@ struct kf_analysis {
     int nfrag;
     struct kf_model **models; /* per fragment */
     struct kf_deps **deps;    /* per fragment */
+    struct kf_model **amodels; /* per fragment: the model under a run-time assumption, or NULL */
+    struct kf_deps **adeps;    /* per fragment: its dependences, or NULL */
+    bool no_assume;            /* kf_fe_options.no_assume: no amodels */
     kf_diag *lazy;            /* a lazy analysis: where its builds report; else NULL */
 };
 
@@ -53,6 +65,12 @@ int kf_analysis_enter(const struct kf_analysis *a, int fi);
 /* Frees the models and dependences of fi's function when fi is its last
  * fragment (a lazy analysis only). */
 void kf_analysis_leave(const struct kf_analysis *a, int fi);
+
+/* The model and dependences the reports show for fragment fi: those under
+ * its run-time assumption where it has one (amodels, adeps), else the
+ * unconditional ones. */
+const struct kf_model *kf_analysis_shown_model(const struct kf_analysis *a, int fi);
+const struct kf_deps *kf_analysis_shown_deps(const struct kf_analysis *a, int fi);
 
 /* The loop with id "L1.2" (fragment in *frag), or NULL. */
 const struct kf_loop_info *kf_analysis_loop(const struct kf_analysis *a, const char *id, int *frag);

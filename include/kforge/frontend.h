@@ -20,6 +20,7 @@ struct kf_fe_options {
     int ncflags;
     bool all;                  /* --all: every outermost loop of every function */
     bool assume_no_alias;      /* --assume-no-alias */
+    bool no_assume;            /* no model under a run-time assumption (analyze.h's amodels) */
     const char *unsaved_text;  /* when non-NULL, the file's contents (tests) */
 };
 

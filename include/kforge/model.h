@@ -17,7 +17,16 @@
  * every element.  Linearised subscripts a[i*n + j] are delinearised to
  * a[i][j] when every access to the array has the same shape and 0 <= j < n
  * holds on the domain (checked with isl); otherwise the array's accesses are
- * whole.  Scalars and arrays declared inside a loop get the iterators of the
+ * whole.  kf_model_build_assuming goes further where that proof fails (a
+ * row stride apart from the width, img[y*stride + x] with x < w): it reads
+ * the array in its shape anyway under the parameters where every access's
+ * inner subscripts stay in range (isl: the parameters of the accesses that
+ * leave [0, n), complemented, then simplified where the domain is not
+ * empty), kept in `assume` with its C text, and every domain, schedule and
+ * access is restricted to them, so the dependences are exact where the
+ * assumption holds and say nothing of where it does not: code built on
+ * such a model must run only behind a run-time test of assume_text
+ * (codegen/openmp_alias.c).  Scalars and arrays declared inside a loop get the iterators of the
  * loops around their declaration as extra leading subscripts (expansion), so
  * iterations never share them.
  *
@@ -50,11 +59,26 @@ struct kf_model {
                              3); 0 when its accesses are not linearised */
         int sizes[8];     /* the parameter (variable id) that dimension k + 1 counts */
     } *shape;             /* per variable of the fragment */
+    bool may_assume;      /* kf_model_build: a linearised array missed the proof of its
+                             shape, kf_model_build_assuming may read it under an assumption */
+    isl_set *assume;      /* kf_model_build_assuming: [p..] -> { : ... }, what the model
+                             holds under; NULL where it assumes nothing */
+    char *assume_text;    /* its C text in the user's names ("w <= stride && 0 <= off"),
+                             malloc'ed; NULL with assume */
+    char *assume_what;    /* what it gives ("'img' as img[y][x]"), malloc'ed; NULL with
+                             assume */
 };
 
 /* Builds the model; gives NULL (after an error through d) if isl rejects it.
  * file names the source in diagnostics. */
 struct kf_model *kf_model_build(const struct kf_fragment *f, kf_diag *d, const char *file);
+/* The same, where a linearised array's shape holds only for some values
+ * of the parameters: a model under that assumption (assume, assume_text),
+ * or NULL after an error.  assume is NULL where nothing had to be assumed
+ * or no assumption was simple enough (one conjunction of at most four
+ * affine constraints, satisfiable): the model is then kf_model_build's. */
+struct kf_model *kf_model_build_assuming(const struct kf_fragment *f, kf_diag *d,
+                                         const char *file);
 void kf_model_free(struct kf_model *m);
 
 /* "i0" / "p3" style name of variable `var` as seen from statement s, into

@@ -23,8 +23,11 @@ static struct kf_analysis *parsed(const char *file, const struct kf_fe_options *
     a->nfrag = p->nfrag;
     a->models = calloc((size_t)p->nfrag + 1, sizeof *a->models);
     a->deps = calloc((size_t)p->nfrag + 1, sizeof *a->deps);
-    if (!a->models || !a->deps)
+    a->amodels = calloc((size_t)p->nfrag + 1, sizeof *a->amodels);
+    a->adeps = calloc((size_t)p->nfrag + 1, sizeof *a->adeps);
+    if (!a->models || !a->deps || !a->amodels || !a->adeps)
         abort();
+    a->no_assume = opt && opt->no_assume;
     return a;
 }
 
@@ -38,6 +41,19 @@ static int build(const struct kf_analysis *a, int lo, int hi, kf_diag *d)
         if (!a->models[i])
             return -1;
         a->deps[i] = kf_deps_compute(a->models[i]);
+        if (a->no_assume || !a->models[i]->may_assume)
+            continue;
+        /* a linearised array missed its proof: the model under the
+         * assumption that makes it hold, kept only where it assumes */
+        struct kf_model *am = kf_model_build_assuming(a->prog->frags[i], d, a->prog->file);
+        if (!am)
+            return -1;
+        if (!am->assume) {
+            kf_model_free(am);
+            continue;
+        }
+        a->amodels[i] = am;
+        a->adeps[i] = kf_deps_compute(am);
     }
     return 0;
 }
@@ -65,8 +81,12 @@ static void release(const struct kf_analysis *a, int lo, int hi)
     for (int i = lo; i <= hi; i++) {
         kf_deps_free(a->deps[i]);
         kf_model_free(a->models[i]);
+        kf_deps_free(a->adeps[i]);
+        kf_model_free(a->amodels[i]);
         a->deps[i] = NULL;
         a->models[i] = NULL;
+        a->adeps[i] = NULL;
+        a->amodels[i] = NULL;
     }
 }
 
@@ -77,6 +97,8 @@ void kf_analysis_free(struct kf_analysis *a)
     release(a, 0, a->nfrag - 1);
     free(a->deps);
     free(a->models);
+    free(a->adeps);
+    free(a->amodels);
     kf_program_free(a->prog);
     free(a);
 }
@@ -123,6 +145,26 @@ const struct kf_loop_info *kf_analysis_loop(const struct kf_analysis *a, const c
     return NULL;
 }
 
+const struct kf_model *kf_analysis_shown_model(const struct kf_analysis *a, int fi)
+{
+    return a->amodels && a->amodels[fi] ? a->amodels[fi] : a->models[fi];
+}
+
+const struct kf_deps *kf_analysis_shown_deps(const struct kf_analysis *a, int fi)
+{
+    return a->adeps && a->adeps[fi] ? a->adeps[fi] : a->deps[fi];
+}
+
+/* The dependences li's carried entries index: those under the run-time
+ * assumption when li (or a copy of it, codegen's) comes from them. */
+static const struct kf_deps *deps_of(const struct kf_analysis *a, int fi,
+                                     const struct kf_loop_info *li)
+{
+    const struct kf_deps *ad = a->adeps ? a->adeps[fi] : NULL;
+    const struct kf_loop_info *al = ad ? kf_deps_loop(ad, li->loop) : NULL;
+    return al && li->ncarried > 0 && al->carried == li->carried ? ad : a->deps[fi];
+}
+
 const char *kf_analyze_fragment_kind(enum kf_fragment_kind k)
 {
     return k == KF_FRAG_SCOP ? "scop" : k == KF_FRAG_TARGET ? "target" : "loop";
@@ -132,7 +174,7 @@ void kf_analyze_verdict_text(const struct kf_analysis *a, int fi, const struct k
                              char *buf, size_t n)
 {
     const struct kf_fragment *f = a->prog->frags[fi];
-    const struct kf_deps *d = a->deps[fi];
+    const struct kf_deps *d = deps_of(a, fi, li);
     if (li->verdict == KF_PARALLEL) {
         snprintf(buf, n, "parallel");
         return;
@@ -198,9 +240,14 @@ void kf_analyze_print_text(const struct kf_analysis *a, FILE *out)
         fprintf(out, "%s: no fragment (mark one with #pragma scop ... #pragma endscop, or use --all)\n", file);
     for (int fi = 0; fi < a->nfrag && kf_analysis_enter(a, fi) == 0; fi++) {
         const struct kf_fragment *f = a->prog->frags[fi];
-        const struct kf_deps *d = a->deps[fi];
+        const struct kf_deps *d = kf_analysis_shown_deps(a, fi);
+        const struct kf_model *m = kf_analysis_shown_model(a, fi);
         fprintf(out, "%sfragment %d (%s, lines %u-%u, function %s)\n", fi ? "\n" : "", f->id,
                 kf_analyze_fragment_kind(f->kind), f->range.begin.line, f->range.end.line, f->function);
+        /* the verdicts below hold where the assumption does (model.h) */
+        if (m->assume_text)
+            fprintf(out, "  assumes at run time: %s (to read %s); as written otherwise\n",
+                    m->assume_text, m->assume_what);
         for (int li = 0; li < d->nloop; li++) {
             const struct kf_loop_info *l = &d->loops[li];
             char v[1024], id[64];
@@ -267,8 +314,8 @@ void kf_analyze_print_text(const struct kf_analysis *a, FILE *out)
         fprintf(out, "; arrays: ");
         arrays(f, out);
         fputc('\n', out);
-        for (int n = 0; n < a->models[fi]->nnote; n++)
-            fprintf(out, "  note: %s\n", a->models[fi]->notes[n]);
+        for (int n = 0; n < m->nnote; n++)
+            fprintf(out, "  note: %s\n", m->notes[n]);
         kf_analysis_leave(a, fi);
     }
 }
@@ -361,6 +408,20 @@ void kf_analyze_print_model(const struct kf_analysis *a, FILE *out)
                 if (m->acc[s][k])
                     print_isl(out, st->acc[k].write ? (st->acc[k].may ? "may-write" : "write") : "read",
                               isl_map_to_str(m->acc[s][k]));
+        }
+        /* the model under its run-time assumption (analyze.h), where there is one */
+        const struct kf_model *am = a->amodels ? a->amodels[fi] : NULL;
+        if (am)
+            fprintf(out, "  under the run-time assumption %s (to read %s):\n", am->assume_text,
+                    am->assume_what);
+        for (int s = 0; am && s < am->nstmt; s++) {
+            const struct kf_stmt *st = f->stmts[s];
+            fprintf(out, "  S%d  %s\n", st->id, st->text);
+            print_isl(out, "domain", isl_set_to_str(am->domain[s]));
+            for (int k = 0; k < st->naccess; k++)
+                if (am->acc[s][k])
+                    print_isl(out, st->acc[k].write ? (st->acc[k].may ? "may-write" : "write") : "read",
+                              isl_map_to_str(am->acc[s][k]));
         }
     }
 }

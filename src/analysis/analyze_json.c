@@ -20,7 +20,7 @@ static const char *role_name[] = {"blocks", "private", "reduction"};
 static json_t *loop_json(const struct kf_analysis *a, int fi, const struct kf_loop_info *l)
 {
     const struct kf_fragment *f = a->prog->frags[fi];
-    const struct kf_deps *d = a->deps[fi];
+    const struct kf_deps *d = kf_analysis_shown_deps(a, fi);
     char v[1024];
     kf_analyze_verdict_text(a, fi, l, v, sizeof v);
     json_t *o = json_object();
@@ -180,7 +180,8 @@ json_t *kf_analyze_json(const struct kf_analysis *a)
     json_t *frags = json_array();
     for (int fi = 0; fi < a->nfrag && kf_analysis_enter(a, fi) == 0; fi++) {
         const struct kf_fragment *f = a->prog->frags[fi];
-        const struct kf_deps *d = a->deps[fi];
+        const struct kf_deps *d = kf_analysis_shown_deps(a, fi);
+        const struct kf_model *m = kf_analysis_shown_model(a, fi);
         json_t *o = json_object();
         kf_json_set(o, "id", json_integer(f->id));
         kf_json_set(o, "kind", json_string(kf_analyze_fragment_kind(f->kind)));
@@ -200,8 +201,13 @@ json_t *kf_analyze_json(const struct kf_analysis *a)
         kf_json_set(o, "statements", stmts);
         kf_json_set(o, "dependences", deps);
         kf_json_set(o, "data", data_json(f));
-        kf_json_set(o, "notes", kf_json_strings((const char *const *)a->models[fi]->notes,
-                                                a->models[fi]->nnote));
+        kf_json_set(o, "notes", kf_json_strings((const char *const *)m->notes, m->nnote));
+        if (m->assume_text) { /* only where there is one: the verdicts hold under it */
+            json_t *as = json_object();
+            kf_json_set(as, "condition", json_string(m->assume_text));
+            kf_json_set(as, "reads", json_string(m->assume_what));
+            kf_json_set(o, "assumes", as);
+        }
         json_array_append_new(frags, o);
         kf_analysis_leave(a, fi);
     }

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include <isl/aff.h>
+#include <isl/constraint.h>
 #include <isl/ctx.h>
 #include <isl/map.h>
 #include <isl/options.h>
@@ -328,10 +329,10 @@ static void sb_cons(struct sb *b, const struct kf_fragment *f, const struct kf_s
     }
 }
 
-/* 0 <= lo <= q - 1 for inner dimension k, on the statement's domain (and
- * the access's piece) */
-static bool in_range_dim(struct kf_model *m, const struct kf_stmt *s, const struct kf_access *x,
-                         const struct shape *sh, int k, struct sb *b)
+/* The instances of x (its statement's domain and the access's piece) where
+ * inner dimension k leaves [0, q), with out; all of them without. */
+static isl_set *out_of_range(struct kf_model *m, const struct kf_stmt *s, const struct kf_access *x,
+                             const struct shape *sh, int k, bool out, struct sb *b)
 {
     sb_reset(b);
     sb_domain(b, m->f, s);
@@ -341,12 +342,24 @@ static bool in_range_dim(struct kf_model *m, const struct kf_stmt *s, const stru
     size_t before = b->n;
     sb_cons(b, m->f, s, x, has_cons ? " and " : " : ");
     has_cons |= b->n != before;
+    if (!out) {
+        sb_printf(b, " }");
+        return isl_set_read_from_str(m->ctx, b->s);
+    }
     sb_printf(b, "%s(", has_cons ? " and " : " : ");
     sb_poly(b, m->f, s, &sh->dims[k]);
     sb_printf(b, " < 0 or ");
     sb_poly(b, m->f, s, &sh->dims[k]);
     sb_printf(b, " >= p%d) }", sh->sizes[k - 1]);
-    isl_set *bad = isl_set_read_from_str(m->ctx, b->s);
+    return isl_set_read_from_str(m->ctx, b->s);
+}
+
+/* 0 <= lo <= q - 1 for inner dimension k, on the statement's domain (and
+ * the access's piece) */
+static bool in_range_dim(struct kf_model *m, const struct kf_stmt *s, const struct kf_access *x,
+                         const struct shape *sh, int k, struct sb *b)
+{
+    isl_set *bad = out_of_range(m, s, x, sh, k, true, b);
     isl_bool empty = bad ? isl_set_is_empty(bad) : isl_bool_error;
     isl_set_free(bad);
     return empty == isl_bool_true;
@@ -394,6 +407,205 @@ static bool split_fit(struct kf_model *m, const struct kf_stmt *s, const struct 
             return false;
     }
     return true;
+}
+
+/* ---- delinearisation under a run-time assumption ------------------------- */
+
+/*
+ * Where isl cannot prove 0 <= j < n for a[i*n + j] on the domain (a row
+ * stride apart from the width: img[y*stride + x] with x < w), the shape
+ * still holds for the parameters where no access leaves its row.  For each
+ * access and inner dimension k:
+ *
+ *     bad_k  = params { instances where d_k < 0 or d_k >= q_k }
+ *     need_k = gist(complement(bad_k), params { instances })
+ *
+ * The gist drops what only an empty domain would break (h <= 0 or w <= 0
+ * in "h <= 0 or w <= 0 or w <= stride"), and stays sufficient: where the
+ * instances exist it equals the complement, where none exist nothing is
+ * touched.  The assumption is the intersection of every need_k: Polly's
+ * delinearisation assumptions (Grosser et al., "Optimistic delinearization
+ * of parametrically sized arrays", ICS 2015) in their simplest form.  It
+ * is kept only when it is one conjunction of at most four constraints
+ * without existentials, over parameters only, and satisfiable; otherwise
+ * the array is read whole, as before.
+ */
+
+#define MAX_ASSUME_CONS 4
+
+/* Is set one satisfiable conjunction of at most MAX_ASSUME_CONS affine
+ * constraints on the parameters, without existentials? */
+static bool simple_assumption(isl_set *set)
+{
+    if (!set || isl_set_is_empty(set) != isl_bool_false || isl_set_n_basic_set(set) != 1)
+        return false;
+    isl_basic_set *bs = isl_set_simple_hull(isl_set_copy(set));
+    bool ok = bs && isl_basic_set_dim(bs, isl_dim_div) == 0 &&
+              isl_basic_set_dim(bs, isl_dim_set) == 0 &&
+              isl_basic_set_n_constraint(bs) <= MAX_ASSUME_CONS;
+    isl_basic_set_free(bs);
+    return ok;
+}
+
+/* The parameters where access x, split as sh, keeps every inner dimension
+ * in range, wherever it has instances; NULL when isl fails. */
+static isl_set *access_need(struct kf_model *m, const struct kf_stmt *s, const struct kf_access *x,
+                            const struct shape *sh, struct sb *b)
+{
+    isl_set *need = NULL;
+    for (int k = 1; k < sh->n; k++) {
+        isl_set *bad = isl_set_params(out_of_range(m, s, x, sh, k, true, b));
+        isl_set *where = isl_set_params(out_of_range(m, s, x, sh, k, false, b));
+        isl_set *ok = isl_set_gist(isl_set_complement(bad), where);
+        ok = isl_set_coalesce(ok);
+        need = need ? isl_set_intersect(need, ok) : ok;
+    }
+    return need;
+}
+
+/* Every access of variable v splits along sh0 (proven, or under an
+ * assumption): the assumption the model then needs with them, on top of
+ * m->assume, into *need (NULL when none is needed); false when one does not
+ * split or the assumption is not simple. */
+static bool assume_fit(struct kf_model *m, int v, const struct shape *sh0, isl_set **need,
+                       struct sb *b)
+{
+    const struct kf_fragment *f = m->f;
+    isl_set *all = NULL;
+    bool ok = true;
+    for (int i = 0; i < f->nstmt && ok; i++)
+        for (int a = 0; a < f->stmts[i]->naccess && ok; a++) {
+            const struct kf_access *x = &f->stmts[i]->acc[a];
+            struct shape sh;
+            if (x->var != v || x->whole)
+                continue;
+            if (split_fit(m, f->stmts[i], x, sh0->sizes, sh0->n, &sh, b))
+                continue;
+            if (x->nsub != 1 || !split_shape(x->sub[0], sh0->sizes, sh0->n, &sh)) {
+                ok = false;
+                break;
+            }
+            isl_set *n = access_need(m, f->stmts[i], x, &sh, b);
+            all = all ? isl_set_intersect(all, n) : n;
+            ok = all != NULL;
+        }
+    if (ok && all) {
+        all = isl_set_coalesce(all);
+        isl_set *with = m->assume ? isl_set_intersect(isl_set_copy(m->assume), isl_set_copy(all))
+                                  : isl_set_copy(all);
+        ok = isl_set_plain_is_universe(all) == isl_bool_true || simple_assumption(with);
+        isl_set_free(with);
+    }
+    if (!ok || (all && isl_set_plain_is_universe(all) == isl_bool_true)) {
+        isl_set_free(all);
+        all = NULL;
+    }
+    *need = all;
+    return ok;
+}
+
+/* One constraint of the assumption as C in the user's names: the terms
+ * with a negative coefficient on the left, "w <= stride", "0 <= off". */
+static isl_stat constraint_text(isl_constraint *c, void *user)
+{
+    struct sb *b = ((struct sb **)user)[0];
+    const struct kf_fragment *f = ((const struct kf_fragment **)user)[1];
+    char side[2][256] = {"", ""};
+    size_t len[2] = {0, 0};
+    int np = (int)isl_constraint_dim(c, isl_dim_param);
+    for (int k = 0; k <= np; k++) {
+        isl_val *v = k < np ? isl_constraint_get_coefficient_val(c, isl_dim_param, k)
+                            : isl_constraint_get_constant_val(c);
+        long cv = isl_val_get_num_si(v);
+        isl_val_free(v);
+        if (cv == 0)
+            continue;
+        int at = cv > 0; /* positive: the right side */
+        long mag = cv > 0 ? cv : -cv;
+        const char *name = k < np ? isl_constraint_get_dim_name(c, isl_dim_param, k) : NULL;
+        int var = name && name[0] == 'p' ? atoi(name + 1) : -1;
+        char term[128];
+        if (k == np)
+            snprintf(term, sizeof term, "%ld", mag);
+        else if (var >= 0 && var < f->nvar && mag == 1)
+            snprintf(term, sizeof term, "%s", f->vars[var].name);
+        else if (var >= 0 && var < f->nvar)
+            snprintf(term, sizeof term, "%ld * %s", mag, f->vars[var].name);
+        else
+            snprintf(term, sizeof term, "?");
+        len[at] += (size_t)snprintf(side[at] + len[at], sizeof side[at] - len[at], "%s%s",
+                                    len[at] ? " + " : "", term);
+    }
+    sb_printf(b, "%s%s %s %s", b->n ? " && " : "", len[0] ? side[0] : "0",
+              isl_constraint_is_equality(c) ? "==" : "<=", len[1] ? side[1] : "0");
+    isl_constraint_free(c);
+    return isl_stat_ok;
+}
+
+/* m->assume as C, into m->assume_text. */
+static void assume_text(struct kf_model *m)
+{
+    struct sb b = {0};
+    sb_printf(&b, "%s", "");
+    const void *user[2] = {&b, m->f};
+    isl_basic_set *bs = isl_set_simple_hull(isl_set_copy(m->assume));
+    isl_basic_set_foreach_constraint(bs, constraint_text, user);
+    isl_basic_set_free(bs);
+    free(m->assume_text);
+    m->assume_text = b.s;
+}
+
+/* Variable v's accesses read in the shape of one of its polynomial
+ * accesses under an assumption, added to m->assume (and what it gives to
+ * m->assume_what); sh0 the shape.  False when no candidate fits. */
+static bool assume_shape(struct kf_model *m, int v, struct shape *sh0, struct sb *b)
+{
+    const struct kf_fragment *f = m->f;
+    int tried = 0;
+    for (int i0 = 0; i0 < f->nstmt && tried < 16; i0++)
+        for (int a0 = 0; a0 < f->stmts[i0]->naccess && tried < 16; a0++) {
+            const struct kf_access *x0 = &f->stmts[i0]->acc[a0];
+            if (x0->var != v || x0->whole || x0->nsub != 1 || !x0->sub[0] ||
+                kf_poly_is_affine(x0->sub[0]))
+                continue;
+            tried++;
+            memset(sh0, 0, sizeof *sh0);
+            isl_set *need = NULL;
+            if (!delin(f, x0->sub[0], sh0) || sh0->n < 2 || !assume_fit(m, v, sh0, &need, b))
+                continue;
+            if (!need)
+                return true;
+            m->assume = m->assume ? isl_set_intersect(m->assume, need) : need;
+            m->assume = isl_set_coalesce(m->assume);
+            assume_text(m);
+            struct sb w = {0};
+            struct shape sh;
+            split_shape(x0->sub[0], sh0->sizes, sh0->n, &sh);
+            sb_printf(&w, "%s%s'%s' as %s", m->assume_what ? m->assume_what : "",
+                      m->assume_what ? ", " : "", f->vars[v].name, f->vars[v].name);
+            for (int k = 0; k < sh.n; k++) {
+                char t[256];
+                kf_poly_print(f, &sh.dims[k], t, sizeof t);
+                sb_printf(&w, "[%s]", t);
+            }
+            free(m->assume_what);
+            m->assume_what = w.s;
+            return true;
+        }
+    return false;
+}
+
+/* Every domain, schedule and access of the model restricted to
+ * m->assume: the dependences are then those where it holds. */
+static void restrict_to_assumption(struct kf_model *m)
+{
+    for (int i = 0; m->assume && i < m->nstmt; i++) {
+        m->domain[i] = isl_set_intersect_params(m->domain[i], isl_set_copy(m->assume));
+        m->sched[i] = isl_map_intersect_params(m->sched[i], isl_set_copy(m->assume));
+        for (int a = 0; m->acc[i] && a < m->f->stmts[i]->naccess; a++)
+            if (m->acc[i][a])
+                m->acc[i][a] = isl_map_intersect_params(m->acc[i][a], isl_set_copy(m->assume));
+    }
 }
 
 /* ---- building ------------------------------------------------------------ */
@@ -466,7 +678,9 @@ static isl_map *read_map(struct kf_model *m, const char *str, kf_diag *d, const 
     return r;
 }
 
-struct kf_model *kf_model_build(const struct kf_fragment *f, kf_diag *d, const char *file)
+/* kf_model_build, or with assuming kf_model_build_assuming */
+static struct kf_model *model_build(const struct kf_fragment *f, kf_diag *d, const char *file,
+                                    bool assuming)
 {
     struct kf_model *m = calloc(1, sizeof *m);
     if (!m)
@@ -545,6 +759,9 @@ struct kf_model *kf_model_build(const struct kf_fragment *f, kf_diag *d, const c
                                 consistent = split_fit(m, f->stmts[i], x, sh0.sizes, sh0.n, &sh, &b);
                             }
                     }
+                if (!consistent && assuming)
+                    consistent = assume_shape(m, v, &sh0, &b);
+                m->may_assume |= !consistent;
                 if (consistent) {
                     m->shape[v].n = sh0.n;
                     memcpy(m->shape[v].sizes, sh0.sizes, sizeof m->shape[v].sizes);
@@ -566,7 +783,8 @@ struct kf_model *kf_model_build(const struct kf_fragment *f, kf_diag *d, const c
                 if (linear && !consistent)
                     y.whole = true;
                 if (linear && consistent && !x->whole) {
-                    split_fit(m, s, x, sh0.sizes, sh0.n, &sh, &b);
+                    if (!split_fit(m, s, x, sh0.sizes, sh0.n, &sh, &b)) /* under m->assume */
+                        split_shape(x->sub[0], sh0.sizes, sh0.n, &sh);
                     shp = &sh;
                 }
                 if (linear && consistent && x->whole) {
@@ -606,7 +824,18 @@ struct kf_model *kf_model_build(const struct kf_fragment *f, kf_diag *d, const c
         kf_model_free(m);
         return NULL;
     }
+    restrict_to_assumption(m);
     return m;
+}
+
+struct kf_model *kf_model_build(const struct kf_fragment *f, kf_diag *d, const char *file)
+{
+    return model_build(f, d, file, false);
+}
+
+struct kf_model *kf_model_build_assuming(const struct kf_fragment *f, kf_diag *d, const char *file)
+{
+    return model_build(f, d, file, true);
 }
 
 void kf_model_free(struct kf_model *m)
@@ -629,6 +858,9 @@ void kf_model_free(struct kf_model *m)
     free(m->sched);
     free(m->acc);
     free(m->shape);
+    isl_set_free(m->assume);
+    free(m->assume_text);
+    free(m->assume_what);
     isl_ctx_free(m->ctx);
     free(m);
 }

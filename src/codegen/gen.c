@@ -613,6 +613,7 @@ int kf_gen_run(const struct kf_backend *be, const struct kf_analysis *a, const c
         if (be->fragment_done)
             be->fragment_done(&g, f);
         g.versions_closed = false;
+        g.alias_tested = false;
         if (g.nparallel == before) {
             const struct kf_node *first = f->nloop ? f->loops[0] : NULL;
             char why[512] = "it has no loop";

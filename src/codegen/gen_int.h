@@ -52,6 +52,8 @@ struct gen {
     const struct kf_deps *dp; /* the fragment's dependences, as the plan reads them
                                  (a back end's fragment_deps, or the analysis') */
     bool versions_closed;     /* a required version spans the fragment: no other */
+    bool alias_tested;        /* that version tests the pointers of the loops it upgrades
+                                 apart (openmp_alias.c) */
     bool version_lost;        /* a required version could not be cut: no output */
     enum kf_gen_pass pass; /* the pass making edits now (KF_PASS_COUNT: none) */
     struct kf_gen_notes *accum; /* the back end's rewrite notes (OpenMP: its accumulators) */

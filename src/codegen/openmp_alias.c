@@ -34,6 +34,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <isl/set.h>
+
 #include "analysis/extent.h"
 #include "codegen/openmp.h"
 #include "ir/poly.h"
@@ -228,13 +230,130 @@ struct kf_deps *kf_gen_alias_deps(struct gen *g, int fi, bool from0, char **test
     return own;
 }
 
+/*
+ * A fragment whose model holds only under a run-time assumption (model.h:
+ * img[y*stride + x] read as img[y][x] where w <= stride) runs the
+ * verdicts of that model behind a test of it, joined with the pointers'
+ * overlap test where they have one:
+ *
+ *     if (w <= stride && (dst + ... <= src || ...)) {
+ *         the fragment with the verdicts under both
+ *     } else {
+ *         the fragment as written
+ *     }
+ *
+ * The overlap test then reads the assumed model too (the elements a
+ * pointer reaches are known in closed form only there): it is evaluated
+ * after the assumption, which && makes true by then.
+ */
+
+/* Can a test before fragment fi name every parameter of its assumption? */
+static bool assumption_nameable(const struct kf_fragment *f, const struct kf_model *am,
+                                char *why, size_t nwhy)
+{
+    int np = (int)isl_set_dim(am->assume, isl_dim_param);
+    for (int k = 0; k < np; k++) {
+        const char *name = isl_set_get_dim_name(am->assume, isl_dim_param, k);
+        int v = name && name[0] == 'p' ? atoi(name + 1) : -1;
+        if (v < 0 || v >= f->nvar || isl_set_involves_dims(am->assume, isl_dim_param, k, 1) != isl_bool_true)
+            continue;
+        if (declared_in(f, &f->vars[v])) {
+            snprintf(why, nwhy, "'%s' is declared in the fragment, which a test before it cannot "
+                                "name", f->vars[v].name);
+            return false;
+        }
+    }
+    return true;
+}
+
+/* The dependences under fragment fi's assumption, upgraded where its
+ * pointers are found apart, and the test of both into *test (malloc'ed);
+ * NULL when the fragment has no assumption, the pass is off, or it cannot
+ * be tested (then why says so). */
+static struct kf_deps *assumed_deps(struct gen *g, int fi, char **test, char *why, size_t nwhy)
+{
+    const struct kf_fragment *f = g->a->prog->frags[fi];
+    const struct kf_model *am = g->a->amodels ? g->a->amodels[fi] : NULL;
+    *test = NULL;
+    if (!am || !g->a->adeps[fi] || f->nroot == 0 || !kf_gen_pass_on(g, KF_PASS_DELIN_ASSUME) ||
+        !assumption_nameable(f, am, why, nwhy))
+        return NULL;
+    /* the analysis as the assumed model sees fragment fi, for alias-test */
+    const struct kf_analysis *was = g->a;
+    struct kf_analysis view = *was;
+    view.models = malloc((size_t)was->nfrag * sizeof *view.models);
+    view.deps = malloc((size_t)was->nfrag * sizeof *view.deps);
+    if (!view.models || !view.deps) {
+        free(view.models);
+        free(view.deps);
+        g->nomem = true;
+        return NULL;
+    }
+    memcpy(view.models, was->models, (size_t)was->nfrag * sizeof *view.models);
+    memcpy(view.deps, was->deps, (size_t)was->nfrag * sizeof *view.deps);
+    view.models[fi] = was->amodels[fi];
+    view.deps[fi] = was->adeps[fi];
+    view.lazy = NULL; /* nothing to build: fi's function is entered */
+    g->a = &view;
+    char awhy[512], *atest = NULL;
+    int up = 0;
+    struct kf_deps *own = kf_gen_alias_deps(g, fi, false, &atest, &up, awhy, sizeof awhy);
+    g->a = was;
+    free(view.models);
+    free(view.deps);
+    if (!own && awhy[0])
+        kf_gen_explain(g, "%-8s no run-time test of its pointers: %s\n", "", awhy);
+    if (!own && !(own = kf_gen_deps_copy(was->adeps[fi]))) {
+        g->nomem = true;
+        return NULL;
+    }
+    g->alias_tested = atest != NULL;
+    if (atest && asprintf(test, "%s &&\n    %s", am->assume_text, atest) < 0)
+        *test = NULL;
+    else if (!atest)
+        *test = strdup(am->assume_text);
+    free(atest);
+    if (!*test) {
+        g->nomem = true;
+        kf_gen_deps_free(own);
+        return NULL;
+    }
+    if (up)
+        kf_gen_explain(g, "%-8s %d loop%s that pointers which may overlap kept sequential: "
+                          "in parallel where they do not, tested at run time with it\n",
+                       "", up, up == 1 ? "" : "s");
+    return own;
+}
+
 struct kf_deps *kf_omp_alias_deps(struct gen *g, int fi)
 {
     const struct kf_fragment *f = g->a->prog->frags[fi];
-    char why[512];
+    char why[512] = "";
     char *test;
+    const struct kf_model *am = g->a->amodels ? g->a->amodels[fi] : NULL;
+    struct kf_deps *own = assumed_deps(g, fi, &test, why, sizeof why);
+    if (own) {
+        enum kf_gen_pass was = kf_gen_pass_enter(g, KF_PASS_DELIN_ASSUME);
+        kf_omp_version(g, f->roots[0]->range.begin.offset,
+                       f->roots[f->nroot - 1]->range.end.offset, test, true);
+        kf_gen_dump(g, KF_PASS_DELIN_ASSUME, "-- delin-assume: fragment %d reads %s, its "
+                    "loops as analysed under it, only if %s\n", f->id, am->assume_what, test);
+        g->pass = was;
+        g->versions_closed = true;
+        kf_gen_explain(g, "%-8s assumes at run time: %s (to read %s): a version with the "
+                          "verdicts under it, the fragment as written otherwise\n",
+                       "", am->assume_text, am->assume_what);
+        free(test);
+        return own;
+    }
+    if (am && why[0])
+        kf_gen_explain(g, "%-8s no run-time test of its assumption %s: %s\n", "",
+                       am->assume_text, why);
+    else if (am && g->a->adeps[fi] && !kf_gen_pass_on(g, KF_PASS_DELIN_ASSUME))
+        kf_gen_explain(g, "%-8s would assume at run time %s (to read %s): delin-assume is off\n",
+                       "", am->assume_text, am->assume_what);
     int up;
-    struct kf_deps *own = kf_gen_alias_deps(g, fi, false, &test, &up, why, sizeof why);
+    own = kf_gen_alias_deps(g, fi, false, &test, &up, why, sizeof why);
     if (!own) {
         if (why[0])
             kf_gen_explain(g, "%-8s no run-time test of its pointers: %s\n", "", why);
@@ -248,6 +367,7 @@ struct kf_deps *kf_omp_alias_deps(struct gen *g, int fi)
                 f->id, test);
     g->pass = was;
     g->versions_closed = true;
+    g->alias_tested = true;
     kf_gen_explain(g, "%-8s %d loop%s that pointers which may overlap kept sequential: a version "
                       "for when they do not, tested at run time\n",
                    "", up, up == 1 ? "" : "s");

@@ -406,7 +406,7 @@ static const char *span(const struct gen *g, const struct kf_node *L, size_t *ls
 static bool covered(const struct gen *g, int fi, const struct kf_node *L)
 {
     const struct kf_deps *d = g->a->deps[fi];
-    if (g->dp == d || L->nblock == 0)
+    if (g->dp == d || !g->alias_tested || L->nblock == 0)
         return false;
     for (int b = 0; b < L->nblock; b++) {
         const int *p = L->block[b].alias;

@@ -298,6 +298,9 @@ char *kf_transform_apply(const char *file, const char *text, size_t len, const c
         return NULL;
     struct kf_fe_options o = *fo;
     o.unsaved_text = text;
+    /* transforms rewrite the text unguarded: legal for every value of the
+     * parameters, never under a run-time assumption (analyze.h) */
+    o.no_assume = true;
     kf_diag_add_source(d, file, text);
     int errors = kf_diag_errors(d);
     x.a = kf_analyze_file(file, &o, d);

@@ -72,6 +72,7 @@ declare -A first=(
   [scalar-acc]=$root/tests/gen/omp/scalar_acc.c [distribute]=$root/tests/kernels/gramschmidt.c
   [expand]=$root/tests/gen/omp/expand.c
   [interior]=$root/tests/kernels/jacobi-2d.c [strip]=$root/tests/kernels/gemm.c
+  [delin-assume]=$root/tests/gen/delin/volume.c
 )
 gen() { # OUT TARGET FILE [OPTIONS...]: kforge gen, its stdout into OUT
   local out=$1 t=$2 f=$3; shift 3

@@ -202,6 +202,69 @@ static void not_delinearisable_is_whole(void **state)
     done(x);
 }
 
+/* The same under a run-time assumption (kf_model_build_assuming): rows m
+ * long where j < n stays in them, n <= m; every domain restricted to it. */
+static void delinearised_under_assumption(void **state)
+{
+    struct fixture *x = parse("void f(int n, int m, double *restrict a) {\n"
+                              "#pragma scop\n"
+                              "  for (int i = 0; i < n; i++)\n"
+                              "    for (int j = 0; j < m; j++)\n"
+                              "      a[i * n + j] = 1;\n"
+                              "#pragma endscop\n}\n", false);
+    assert_non_null(x->m);
+    assert_true(x->m->may_assume);
+    assert_null(x->m->assume);
+    struct kf_model *um = x->m;
+    x->m = kf_model_build_assuming(x->p->frags[0], x->d, "snippet.c");
+    assert_non_null(x->m);
+    const struct kf_fragment *f = x->p->frags[0];
+    assert_non_null(x->m->assume);
+    assert_true(set_is(x->m->assume, isl_str(f, "[$n, $m] -> { : $m <= $n }")));
+    assert_string_equal(x->m->assume_text, "m <= n");
+    assert_string_equal(x->m->assume_what, "'a' as a[i][j]");
+    assert_int_equal(x->m->nnote, 0);
+    assert_true(map_is(acc_of(x, 0, "a", 0), isl_str(f, "[$n, $m] -> { S1[i0, i1] -> $a[i0, i1] : "
+                                                        "0 <= i0 < $n and 0 <= i1 < $m and $m <= $n }")));
+    assert_true(set_is(x->m->domain[0], isl_str(f, "[$n, $m] -> { S1[i0, i1] : 0 <= i0 < $n and "
+                                                   "0 <= i1 < $m and $m <= $n }")));
+    kf_model_free(um);
+    done(x);
+}
+
+/* An offset row and column (lud's blocks): 1 <= off (the column before
+ * the block), off + b <= n; a proven shape assumes nothing. */
+static void assumption_of_a_block(void **state)
+{
+    struct fixture *x = parse("void f(int n, int off, int b, float *restrict a) {\n"
+                              "#pragma scop\n"
+                              "  for (int i = 0; i < b; i++)\n"
+                              "    for (int j = 0; j < b; j++)\n"
+                              "      a[n * (i + off) + off + j] -= a[n * (i + off) + off - 1];\n"
+                              "#pragma endscop\n}\n", false);
+    assert_non_null(x->m);
+    struct kf_model *um = x->m;
+    x->m = kf_model_build_assuming(x->p->frags[0], x->d, "snippet.c");
+    const struct kf_fragment *f = x->p->frags[0];
+    assert_non_null(x->m->assume);
+    assert_true(set_is(x->m->assume, isl_str(f, "[$n, $off, $b] -> { : 1 <= $off <= $n and $off + $b <= $n }")));
+    kf_model_free(x->m);
+    x->m = um;
+    done(x);
+    x = parse("void f(int n, int m, double *restrict a) {\n"
+              "#pragma scop\n"
+              "  for (int i = 0; i < n; i++)\n"
+              "    for (int j = 0; j < m; j++)\n"
+              "      a[i * m + j] = 1;\n"
+              "#pragma endscop\n}\n", false);
+    assert_false(x->m->may_assume);
+    kf_model_free(x->m);
+    x->m = kf_model_build_assuming(x->p->frags[0], x->d, "snippet.c");
+    assert_null(x->m->assume);
+    assert_null(x->m->assume_text);
+    done(x);
+}
+
 static void local_scalar_expanded(void **state)
 {
     struct fixture *x = parse("void f(int n, double *restrict a) {\n"
@@ -358,6 +421,8 @@ int main(void)
         cmocka_unit_test(steps_decrement_minmax_if),
         cmocka_unit_test(delinearised),
         cmocka_unit_test(not_delinearisable_is_whole),
+        cmocka_unit_test(delinearised_under_assumption),
+        cmocka_unit_test(assumption_of_a_block),
         cmocka_unit_test(local_scalar_expanded),
         cmocka_unit_test(reductions_recognised),
         cmocka_unit_test(unsupported_reported),
