@@ -115,7 +115,15 @@ struct fe {
     unsigned find_loop_off; /* outermost one's offset (frontend.c) */
     bool soft;            /* a for loop (and under --all an if) kforge cannot read
                              becomes an opaque statement, and its "error" a warning */
+    int quot;             /* what kf_fe_poly_of makes of e / c, e % c, e >> c, e & mask
+                             (KF_FE_QUOT_*) */
 };
+
+/* quotients by constants in kf_fe_poly_of: none (NULL, as any non-affine
+ * expression); of parameters only, a parameter spelt as the expression
+ * ("(n / 4)", member.c: a loop bound every pass reads); any affine
+ * numerator, a kf_div variable (the model's exact forms, xsub and xcons) */
+enum { KF_FE_QUOT_NONE, KF_FE_QUOT_PARAM, KF_FE_QUOT_EXACT };
 
 /* ---- vars.c -------------------------------------------------------------- */
 
@@ -199,6 +207,10 @@ struct kf_poly *kf_fe_poly_of(struct fe *fe, CXCursor e);
  * wrap: (char)i is not i): the null cursor then */
 CXCursor kf_fe_strip_wide(CXCursor c);
 bool kf_fe_has_declref(CXCursor c);
+/* does p name a kf_div variable (KF_DIV_VAR + k)? */
+bool kf_fe_poly_has_div(const struct kf_poly *p);
+/* e again in mode KF_FE_QUOT_EXACT: its poly when it names a quotient, else NULL */
+struct kf_poly *kf_fe_poly_exact(struct fe *fe, CXCursor e);
 
 /* forward substitution (fe->defs): d is written; d = rhs reaches from here
  * on; the assignment e, if it is one such; the block at `level` is left
@@ -294,6 +306,11 @@ int kf_fe_member_value(struct fe *fe, CXCursor e);
  * parameter spelt as that product, "(w * h)"; p itself when it has none,
  * or a product with an iterator, or at is not an integer */
 struct kf_poly *kf_fe_param_products(struct fe *fe, struct kf_poly *p, CXCursor at);
+/* the parameter spelt as the quotient num OP den ("(n / 4)", "((n - 1) >> 1)":
+ * op is "/", "%", ">>" or "&"; num over parameters only), made on first use
+ * in the type of the expression at; its variable's index */
+int kf_fe_quot_param(struct fe *fe, const struct kf_poly *num, const char *op, long den,
+                     CXCursor at);
 
 /* ---- stmt.c -------------------------------------------------------------- */
 
