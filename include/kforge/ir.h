@@ -62,7 +62,8 @@ struct kf_poly {
  * (rounded toward zero): `i / 2`, `(i + j) % 2`, `x >> 1`, `x & 3` in a
  * subscript or a condition (frontend/c/expr.c).  In a kf_poly a variable
  * id KF_DIV_VAR + k stands for f->divs[k]'s value; only the fields that say
- * so hold such polys (kf_access.xsub, kf_node.xcons): the model reads them
+ * so hold such polys (kf_access.xsub, kf_node.xcons, kf_host_fact.cons):
+ * the model reads them
  * as isl's integer divisions (C's truncation as two pieces, by the sign of
  * num), every other pass sees the NULL subscript or the non-affine
  * condition it always saw. */
@@ -275,6 +276,22 @@ struct kf_node {
 
 enum kf_fragment_kind { KF_FRAG_SCOP, KF_FRAG_TARGET, KF_FRAG_ALL };
 
+/* A test of the host code that dominates the fragment in its function
+ * (frontend/c/hostctx.c): an enclosing if (`if (n % 64 == 0) { scop }`), an
+ * early exit under an if (`if (n < 16) return;`), an assert.  Used, its
+ * constraints (over the fragment's parameters, kf_div quotients allowed)
+ * hold whenever the fragment runs: the model's context (model.h) and the
+ * GPU bounds pass's.  Ignored (why_not), it only explains itself. */
+struct kf_host_fact {
+    struct kf_loc loc;         /* the test */
+    const char *text;          /* the test as written, one line: "n % 64 == 0" */
+    const char *how;           /* "enclosing if", "else of an enclosing if", "early exit",
+                                  "assert" */
+    const char *why_not;       /* NULL: used; else why not ("it is not affine") */
+    int ncons;                 /* what it says: a conjunction over parameters */
+    struct kf_cons *cons;
+};
+
 /* A macro the fragment's text invokes, or one such a macro's body names, as
  * clang saw it defined (so code written where the user's preprocessor does
  * not reach, an OpenCL kernel's source, can define it again). */
@@ -329,6 +346,8 @@ struct kf_fragment {
     int nalias;                /* the pairs of variables that may overlap, var[0] written */
     struct kf_alias_pair *alias; /* in the fragment (frontend/c/stmt.c); none under
                                   --assume-no-alias */
+    int nhost;                 /* the host's tests before it, in source order */
+    struct kf_host_fact *host;
     int ndiv;                  /* the quotients xsub and xcons name (variable id */
     struct kf_div *divs;       /* KF_DIV_VAR + k is divs[k]) */
 };

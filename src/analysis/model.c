@@ -619,6 +619,35 @@ static isl_map *read_map(struct kf_model *m, const char *str, kf_diag *d, const 
     return r;
 }
 
+/* [p..] -> { : the host's facts }, each in pieces by the signs of its
+ * truncating quotients' numerators (n / 4 > 2 for a possibly negative n) */
+static void sb_context(struct sb *b, const struct kf_fragment *f)
+{
+    sb_params(b, f);
+    sb_printf(b, "{ ");
+    const char *sep = ": ";
+    for (int h = 0; h < f->nhost; h++) {
+        const struct kf_host_fact *x = &f->host[h];
+        if (x->why_not)
+            continue;
+        for (int j = 0; j < x->ncons; j++) {
+            struct pieces pc = {0};
+            if (!x->cons[j].poly || !collect_trunc(f, x->cons[j].poly, &pc))
+                continue; /* more quotients than pieces: left out, which only widens */
+            sb_printf(b, "%s(", sep);
+            for (pc.mask = 0; pc.mask < 1u << pc.n; pc.mask++) {
+                sb_printf(b, "%s(", pc.mask ? " or " : "");
+                sb_piece_signs(b, f, NULL, &pc);
+                sb_polyx(b, f, NULL, x->cons[j].poly, 1, &pc);
+                sb_printf(b, " %s 0)", x->cons[j].eq ? "=" : ">=");
+            }
+            sb_printf(b, ")");
+            sep = " and ";
+        }
+    }
+    sb_printf(b, "%s }", *sep == ':' ? ": 0 = 0" : "");
+}
+
 struct kf_model *kf_model_build(const struct kf_fragment *f, kf_diag *d, const char *file)
 {
     struct kf_model *m = calloc(1, sizeof *m);
@@ -637,11 +666,20 @@ struct kf_model *kf_model_build(const struct kf_fragment *f, kf_diag *d, const c
         abort();
     struct sb b = {0};
     bool ok = true;
+    sb_context(&b, f);
+    m->context = isl_set_read_from_str(m->ctx, b.s);
+    if (!m->context) {
+        kf_diag_report(d, KF_DIAG_ERROR, file, f->range.begin.line, 1, 0,
+                       "internal error: isl rejected the host's context of fragment %d: %s", f->id, b.s);
+        ok = false;
+    }
     for (int i = 0; i < f->nstmt && ok; i++) {
         const struct kf_stmt *s = f->stmts[i];
         sb_reset(&b);
         sb_domain(&b, f, s);
         m->domain[i] = isl_set_read_from_str(m->ctx, b.s);
+        if (m->domain[i])
+            m->domain[i] = isl_set_intersect_params(m->domain[i], isl_set_copy(m->context));
         sb_reset(&b);
         sb_sched(&b, f, s, f->maxdepth);
         m->sched[i] = read_map(m, b.s, d, file, s);
@@ -782,6 +820,7 @@ void kf_model_free(struct kf_model *m)
     free(m->sched);
     free(m->acc);
     free(m->shape);
+    isl_set_free(m->context);
     isl_ctx_free(m->ctx);
     free(m);
 }

@@ -320,6 +320,17 @@ void kf_fe_build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n);
 /* condition c as a conjunction of affine constraints appended to n's cons
  * (false when it is not one) */
 bool kf_fe_cond_cons(struct fe *fe, CXCursor c, struct kf_node *n);
+/* e % c or e & (2^k - 1) with c a constant: floor's remainder r = e - c *
+ * floor(e / c), 0 <= r < c, whatever e's sign (C's remainder is zero
+ * exactly when floor's is); NULL when e is not one */
+struct kf_poly *kf_fe_floor_rem(struct fe *fe, CXCursor e);
+
+/* ---- hostctx.c ----------------------------------------------------------- */
+
+/* fe->f->host: the tests of function fn's code that dominate the fragment
+ * whose first statement is `first` (after the fragment is built: they speak
+ * of its parameters only) */
+void kf_fe_host_context(struct fe *fe, CXCursor fn, CXCursor first);
 
 /* ---- alias.c ------------------------------------------------------------- */
 

@@ -444,10 +444,8 @@ bool kf_fe_cond_cons(struct fe *fe, CXCursor c, struct kf_node *n)
     return true;
 }
 
-/* e % c or e & (2^k - 1) with c a constant: floor's remainder r = e - c *
- * floor(e / c), 0 <= r < c, whatever e's sign (C's remainder is zero
- * exactly when floor's is); NULL when e is not one */
-static struct kf_poly *floor_rem(struct fe *fe, CXCursor e)
+/* (fe.h) */
+struct kf_poly *kf_fe_floor_rem(struct fe *fe, CXCursor e)
 {
     e = kf_fe_strip(e);
     enum CXBinaryOperatorKind op = kf_fe_binop(e);
@@ -501,11 +499,11 @@ static bool cond_exact(struct fe *fe, CXCursor c, struct kf_node *n)
     if (op == CXBinaryOperator_LAnd && ch.n == 2)
         return cond_exact(fe, ch.c[0], n) && cond_exact(fe, ch.c[1], n);
     struct kf_poly *r;
-    if (kf_fe_unop(c) == CXUnaryOperator_LNot && (r = floor_rem(fe, ch.c[0]))) {
+    if (kf_fe_unop(c) == CXUnaryOperator_LNot && (r = kf_fe_floor_rem(fe, ch.c[0]))) {
         add_xcons(fe, n, kf_poly_lin(fe->a, r, -1, NULL, 0), false); /* r <= 0 */
         return true;
     }
-    if ((r = floor_rem(fe, c))) {
+    if ((r = kf_fe_floor_rem(fe, c))) {
         add_xcons(fe, n, kf_poly_lin(fe->a, r, 1, kf_poly_const(fe->a, -1), 1), false); /* r >= 1 */
         return true;
     }
@@ -515,7 +513,7 @@ static bool cond_exact(struct fe *fe, CXCursor c, struct kf_node *n)
     for (int side = 0; side < 2; side++) {
         CXCursor o = ch.c[1 - side];
         if ((op == CXBinaryOperator_EQ || op == CXBinaryOperator_NE) && !kf_fe_has_declref(o) &&
-            kf_fe_const_eval(o, &zero) && zero == 0 && (r = floor_rem(fe, ch.c[side]))) {
+            kf_fe_const_eval(o, &zero) && zero == 0 && (r = kf_fe_floor_rem(fe, ch.c[side]))) {
             if (op == CXBinaryOperator_EQ)
                 add_xcons(fe, n, kf_poly_lin(fe->a, r, -1, NULL, 0), false);
             else
