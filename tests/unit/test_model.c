@@ -201,6 +201,31 @@ static void quotient_subscripts(void **state)
     done(x);
 }
 
+/* The host's tests before the fragment: the model's context, in every
+ * domain; a test of a variable assigned after it is left out */
+static void host_context(void **state)
+{
+    struct fixture *x = parse("void exit(int);\n"
+                              "void f(int n, int m, int k, double *a) {\n"
+                              "  if (n % 4 != 0 || m < n) exit(1);\n"
+                              "  if (k < 0) return;\n"
+                              "  k = k + 1;\n"
+                              "#pragma scop\n"
+                              "  for (int i = 0; i < n; i++)\n"
+                              "    a[i + m] = a[i + k];\n"
+                              "#pragma endscop\n}\n", false);
+    assert_non_null(x->m);
+    const struct kf_fragment *f = x->p->frags[0];
+    assert_int_equal(f->nhost, 3);
+    assert_null(f->host[0].why_not);
+    assert_null(f->host[1].why_not);
+    assert_string_equal(f->host[2].why_not, "'k' is assigned at line 5, after the test");
+    assert_true(set_is(x->m->context, isl_str(f, "[$n, $m, $k] -> { : $n mod 4 = 0 and $m >= $n }")));
+    assert_true(set_is(x->m->domain[0],
+                       isl_str(f, "[$n, $m, $k] -> { S1[i0] : 0 <= i0 < $n and $n mod 4 = 0 and $m >= $n }")));
+    done(x);
+}
+
 static void steps_decrement_minmax_if(void **state)
 {
     struct fixture *x = parse("#define MIN(a,b) ((a) < (b) ? (a) : (b))\n"
@@ -416,6 +441,7 @@ int main(void)
         cmocka_unit_test(steps_decrement_minmax_if),
         cmocka_unit_test(quotient_conditions),
         cmocka_unit_test(quotient_subscripts),
+        cmocka_unit_test(host_context),
         cmocka_unit_test(delinearised),
         cmocka_unit_test(not_delinearisable_is_whole),
         cmocka_unit_test(local_scalar_expanded),
