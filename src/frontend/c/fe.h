@@ -12,6 +12,7 @@
  *   member.c    integer struct members (s->n) as parameters;
  *   stmt.c      loops, ifs and statements into the fragment's tree, aliasing;
  *   filedecl.c  the declarations at file scope a fragment's code needs;
+ *   hostctx.c   the host's tests that dominate a fragment (kf_host_fact);
  *   frontend.c  pragmas and fragments, the parse entry point, clang's
  *               diagnostics.
  * They share one state, struct fe (the unit being parsed and the fragment
