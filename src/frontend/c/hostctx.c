@@ -30,8 +30,9 @@
  * that names anything but the fragment's parameters, or is not affine, is
  * left out and says why, which only weakens the fact.  A fact is ignored
  * when one of its variables may change between the test and the fragment:
- * assigned after the test (before the fragment, or anywhere in a host loop
- * that runs the fragment again and that the test is not inside), or a
+ * assigned after the test (before the fragment, or anywhere in a loop
+ * around the fragment that starts after the test: the fragment runs again
+ * without it), or a
  * global, which any call may change.  A function with a goto is left
  * alone: a jump could reach the fragment around the test.
  */
@@ -51,6 +52,8 @@ struct host {
     unsigned *woff;
     unsigned *wline;
     bool jumps;           /* a goto or a label */
+    int nloop;            /* the loops on the path to the fragment: their extents */
+    unsigned loop_begin[64], loop_end[64];
 };
 
 static unsigned off_of(CXCursor c)
@@ -249,9 +252,14 @@ static const char *changed(struct host *h, const struct kf_poly *p, unsigned fro
                                                             : "no plain variable");
         }
     for (int w = 0; w < h->nw; w++) {
+        /* after the test and before the fragment, or anywhere in a loop
+         * around the fragment that starts after the test (the fragment runs
+         * again without the test) */
         bool between = h->woff[w] > from && h->woff[w] < h->at;
-        bool again = f->in_host_loop && from < f->host_loop && h->woff[w] > f->host_loop;
-        if ((between || again) && names(fe, p, h->wvar[w]))
+        for (int l = 0; l < h->nloop && !between; l++)
+            between = h->loop_begin[l] > from && h->woff[w] >= h->loop_begin[l] &&
+                      h->woff[w] < h->loop_end[l];
+        if (between && names(fe, p, h->wvar[w]))
             return kf_arena_printf(fe->a, "'%s' is assigned at line %u, after the test",
                                    kf_fe_spelling(fe, h->wvar[w]), h->wline[w]);
     }
@@ -362,6 +370,24 @@ static void before(struct host *h, CXCursor s)
     }
 }
 
+/* the loops on the path to the fragment (before any fact is judged) */
+static void path_loops(struct host *h, CXCursor c)
+{
+    if (off_of(c) >= h->at)
+        return;
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if ((k == CXCursor_ForStmt || k == CXCursor_WhileStmt || k == CXCursor_DoStmt) && h->nloop < 64) {
+        h->loop_begin[h->nloop] = off_of(c);
+        h->loop_end[h->nloop++] = end_of(c);
+    }
+    struct kidlist kl = kf_fe_kidlist_of(h->fe, c);
+    for (int i = 0; i < kl.n; i++)
+        if (holds(kl.c[i], h->at)) {
+            path_loops(h, kl.c[i]);
+            return;
+        }
+}
+
 static void walk(struct host *h, CXCursor c)
 {
     if (off_of(c) >= h->at)
@@ -400,6 +426,7 @@ void kf_fe_host_context(struct fe *fe, CXCursor fn, CXCursor first)
         return;
     int ndef = fe->ndef, nind = fe->nind_use;
     fe->ndef = 0, fe->nind_use = 0; /* the fragment's definitions do not reach its host */
+    path_loops(&h, body);
     walk(&h, body);
     fe->ndef = ndef, fe->nind_use = nind;
 }

@@ -2,7 +2,8 @@
  * return, an assert, an enclosing if and its else, an exit in a block,
  * each the fact that makes a shifted copy A[i + m] = A[i] parallel (m >= n:
  * the elements written are not those read); a test a later assignment may
- * have made false, one that is not affine, a disjunction and a test of a
+ * have made false (also in a host loop that runs the fragment again
+ * without the test), one that is not affine, a disjunction and a test of a
  * variable the fragment does not use are ignored, saying why.
  *
  * kforge-expect: L1 i parallel
@@ -14,6 +15,7 @@
  * kforge-expect: L7 i sequential
  * kforge-expect: L8 i sequential
  * kforge-expect: L9 i parallel
+ * kforge-expect: L10 i sequential
  */
 #include <assert.h>
 #include <stdio.h>
@@ -115,5 +117,18 @@ void in_loop(int n, int m, int steps, double *A)
             A[i + m] = A[i] + t;
 #pragma endscop
         m = m + 1; /* before the next test, which holds again */
+    }
+}
+
+void inner_loop(int n, int m, int steps, double *A)
+{
+    if (m < n)
+        return;
+    for (int t = 0; t < steps; t++) {
+#pragma scop
+        for (int i = 0; i < n; i++)
+            A[i + m] = A[i] + t;
+#pragma endscop
+        m = m - 1; /* the next run has no test before it */
     }
 }
