@@ -58,6 +58,22 @@ struct kf_poly {
     struct kf_term *term; /* no two terms with the same variables; no zero coef */
 };
 
+/* A quotient by a positive constant, floor(num / den) or C's num / den
+ * (rounded toward zero): `i / 2`, `(i + j) % 2`, `x >> 1`, `x & 3` in a
+ * subscript or a condition (frontend/c/expr.c).  In a kf_poly a variable
+ * id KF_DIV_VAR + k stands for f->divs[k]'s value; only the fields that say
+ * so hold such polys (kf_access.xsub, kf_node.xcons, kf_host_fact.cons):
+ * the model reads them
+ * as isl's integer divisions (C's truncation as two pieces, by the sign of
+ * num), every other pass sees the NULL subscript or the non-affine
+ * condition it always saw. */
+#define KF_DIV_VAR 1000000
+struct kf_div {
+    struct kf_poly *num;   /* affine in iterators, parameters and earlier quotients */
+    long den;              /* > 0 */
+    bool trunc;            /* C's / and % (toward zero); false: floor (>>, & with a mask) */
+};
+
 enum kf_var_kind {
     KF_VAR_ITER,   /* a loop iterator of the fragment */
     KF_VAR_PARAM,  /* integer scalar not written in the fragment: a symbolic size */
@@ -154,6 +170,9 @@ struct kf_access {
     int ncons;             /* one branch of a subscript through ?: (x == 0 ? c : c - 1, a */
     struct kf_cons *cons;  /* clamp): touches only where these hold, a conjunction over
                               iterators and parameters; each branch is an access of its own */
+    struct kf_poly **xsub; /* NULL, or per subscript: where sub[k] is NULL only because it
+                              divides by a constant (A[i / 2]), its exact form with
+                              quotients (kf_div), for the model; else NULL */
     struct kf_range range;
 };
 
@@ -260,12 +279,32 @@ struct kf_node {
     int ncons;
     struct kf_cons *cons;      /* conjunction, for the then-branch */
     bool else_affine;          /* else-branch is the negation of a single constraint */
+    int nxcons;                /* cond_affine false only because of quotients by constants */
+    struct kf_cons *xcons;     /* ((i + j) % 2 == 0, i / 4 < n): the condition exactly, a
+                                  conjunction with kf_div variables, for the model (then:
+                                  these hold; else: they do not all hold); 0 otherwise */
 
     /* STMT */
     struct kf_stmt *stmt;
 };
 
 enum kf_fragment_kind { KF_FRAG_SCOP, KF_FRAG_TARGET, KF_FRAG_ALL };
+
+/* A test of the host code that dominates the fragment in its function
+ * (frontend/c/hostctx.c): an enclosing if (`if (n % 64 == 0) { scop }`), an
+ * early exit under an if (`if (n < 16) return;`), an assert.  Used, its
+ * constraints (over the fragment's parameters, kf_div quotients allowed)
+ * hold whenever the fragment runs: the model's context (model.h) and the
+ * GPU bounds pass's.  Ignored (why_not), it only explains itself. */
+struct kf_host_fact {
+    struct kf_loc loc;         /* the test */
+    const char *text;          /* the test as written, one line: "n % 64 == 0" */
+    const char *how;           /* "enclosing if", "else of an enclosing if", "early exit",
+                                  "assert" */
+    const char *why_not;       /* NULL: used; else why not ("it is not affine") */
+    int ncons;                 /* what it says: a conjunction over parameters */
+    struct kf_cons *cons;
+};
 
 /* A macro the fragment's text invokes, or one such a macro's body names, as
  * clang saw it defined (so code written where the user's preprocessor does
@@ -321,6 +360,10 @@ struct kf_fragment {
     int nalias;                /* the pairs of variables that may overlap, var[0] written */
     struct kf_alias_pair *alias; /* in the fragment (frontend/c/stmt.c); none under
                                   --assume-no-alias */
+    int nhost;                 /* the host's tests before it, in source order */
+    struct kf_host_fact *host;
+    int ndiv;                  /* the quotients xsub and xcons name (variable id */
+    struct kf_div *divs;       /* KF_DIV_VAR + k is divs[k]) */
 };
 
 struct kf_program {

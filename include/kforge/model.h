@@ -11,7 +11,11 @@
  *              execution order
  *   acc[s][a]  S<id>[i] -> v<var>[subscripts]  for access a of statement s
  *
- * Parameters are p<var id>, arrays v<var id>.  Over-approximations, never
+ * Parameters are p<var id>, arrays v<var id>.  The tests the host code makes
+ * before the fragment (kf_fragment.host) are the context, intersected into
+ * every domain, so dependences that need parameter values the host ruled
+ * out do not arise.  Quotients by constants (kf_div) are isl's integer
+ * divisions, exactly.  Over-approximations, never
  * under-: a non-affine bound is dropped, a non-affine if adds no constraint,
  * a non-affine subscript leaves its dimension free, a whole access touches
  * every element.  Linearised subscripts a[i*n + j] are delinearised to
@@ -51,6 +55,8 @@ struct kf_model {
     isl_set **domain;
     isl_map **sched;
     isl_map ***acc;       /* acc[s][a]; NULL for an access of a parameter */
+    isl_set *context;     /* [p..] -> { : what the host's tests establish } (kf_host_fact,
+                             the used ones): every domain lies inside it */
     int schedule_dims;    /* 2 * maxdepth + 1 */
     int nnote;
     char **notes;         /* over-approximations the user should know about */

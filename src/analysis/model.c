@@ -68,9 +68,56 @@ void kf_model_var_name(const struct kf_fragment *f, const struct kf_stmt *s, int
     snprintf(buf, n, "p%d", var);
 }
 
-/* appends poly p (must be affine) as seen from statement s */
-static void sb_poly(struct sb *b, const struct kf_fragment *f, const struct kf_stmt *s,
-                    const struct kf_poly *p)
+/* Quotients by constants (kf_div, frontend/c/expr.c) print as isl's
+ * floor((num)/den).  C's / and % round toward zero: for a numerator that
+ * may be negative the model is written in pieces, one per sign of each such
+ * numerator, -floor((-num)/den) where it is negative (isl drops the pieces
+ * the domain rules out).  `pieces` holds those quotients (at most 4: 16
+ * pieces) and, in mask, the piece being written: bit k set, ids[k]'s
+ * numerator is negative. */
+#define MAXPIECE 4
+struct pieces {
+    int n;
+    int ids[MAXPIECE];
+    unsigned mask;
+};
+
+/* adds the truncating quotients p names (their numerators' first) to pc;
+ * false when they are too many */
+static bool collect_trunc(const struct kf_fragment *f, const struct kf_poly *p, struct pieces *pc)
+{
+    for (int i = 0; p && i < p->nterm; i++)
+        for (int k = 0; k < p->term[i].nvar; k++) {
+            int v = p->term[i].vars[k];
+            if (v < KF_DIV_VAR)
+                continue;
+            const struct kf_div *q = &f->divs[v - KF_DIV_VAR];
+            if (!collect_trunc(f, q->num, pc))
+                return false;
+            bool have = false;
+            for (int j = 0; j < pc->n; j++)
+                have |= pc->ids[j] == v;
+            if (!q->trunc || have)
+                continue;
+            if (pc->n == MAXPIECE)
+                return false;
+            pc->ids[pc->n++] = v;
+        }
+    return true;
+}
+
+static bool piece_negative(const struct pieces *pc, int v)
+{
+    for (int j = 0; pc && j < pc->n; j++)
+        if (pc->ids[j] == v)
+            return pc->mask >> j & 1;
+    return false;
+}
+
+/* appends sign * p (p affine, quotients allowed) as seen from statement s,
+ * in piece pc (NULL: no truncating quotient) */
+static void sb_polyx(struct sb *b, const struct kf_fragment *f, const struct kf_stmt *s,
+                     const struct kf_poly *p, long sign, const struct pieces *pc)
 {
     if (p->nterm == 0) {
         sb_printf(b, "0");
@@ -78,12 +125,38 @@ static void sb_poly(struct sb *b, const struct kf_fragment *f, const struct kf_s
     }
     for (int i = 0; i < p->nterm; i++) {
         const struct kf_term *t = &p->term[i];
-        sb_printf(b, "%s%ld", i ? " + " : "", t->coef);
+        sb_printf(b, "%s%ld", i ? " + " : "", sign * t->coef);
         for (int k = 0; k < t->nvar; k++) {
+            int v = t->vars[k];
+            if (v >= KF_DIV_VAR) {
+                const struct kf_div *q = &f->divs[v - KF_DIV_VAR];
+                bool neg = q->trunc && piece_negative(pc, v);
+                sb_printf(b, neg ? "*(-floor((" : "*floor((");
+                sb_polyx(b, f, s, q->num, neg ? -1 : 1, pc);
+                sb_printf(b, ")/%ld)%s", q->den, neg ? ")" : "");
+                continue;
+            }
             char name[32];
-            kf_model_var_name(f, s, t->vars[k], name, sizeof name);
+            kf_model_var_name(f, s, v, name, sizeof name);
             sb_printf(b, "*%s", name);
         }
+    }
+}
+
+/* appends poly p (must be affine) as seen from statement s */
+static void sb_poly(struct sb *b, const struct kf_fragment *f, const struct kf_stmt *s,
+                    const struct kf_poly *p)
+{
+    sb_polyx(b, f, s, p, 1, NULL);
+}
+
+/* the signs of piece pc's numerators, "(n0 >= 0 and n1 < 0) and " */
+static void sb_piece_signs(struct sb *b, const struct kf_fragment *f, const struct kf_stmt *s,
+                           const struct pieces *pc)
+{
+    for (int j = 0; j < pc->n; j++) {
+        sb_polyx(b, f, s, f->divs[pc->ids[j] - KF_DIV_VAR].num, 1, pc);
+        sb_printf(b, pc->mask >> j & 1 ? " < 0 and " : " >= 0 and ");
     }
 }
 
@@ -114,6 +187,11 @@ static bool visible(const struct kf_fragment *f, const struct kf_stmt *s, const 
     for (int i = 0; i < p->nterm; i++)
         for (int k = 0; k < p->term[i].nvar; k++) {
             int v = p->term[i].vars[k];
+            if (v >= KF_DIV_VAR) { /* a quotient: what its numerator names */
+                if (v - KF_DIV_VAR >= f->ndiv || !visible(f, s, f->divs[v - KF_DIV_VAR].num, maxdepth))
+                    return false;
+                continue;
+            }
             if (f->vars[v].kind == KF_VAR_PARAM)
                 continue;
             bool ok = false;
@@ -123,6 +201,55 @@ static bool visible(const struct kf_fragment *f, const struct kf_stmt *s, const 
                 return false;
         }
     return true;
+}
+
+/* does if n hold a condition with quotients (kf_node.xcons) that s sees? */
+static bool xcons_usable(const struct kf_fragment *f, const struct kf_stmt *s,
+                         const struct kf_node *n, struct pieces *pc)
+{
+    if (n->cond_affine || n->nxcons == 0)
+        return false;
+    struct pieces t = *pc;
+    for (int j = 0; j < n->nxcons; j++)
+        if (!visible(f, s, n->xcons[j].poly, s->depth) || !collect_trunc(f, n->xcons[j].poly, &t))
+            return false;
+    *pc = t;
+    return true;
+}
+
+/* The conditions with quotients of the ifs around s: the then-branch's
+ * conjunction, the else-branch's negation ("not (...)"), in one
+ * disjunction of pieces by the signs of C's truncating numerators. */
+static void sb_xcons(struct sb *b, const struct kf_fragment *f, const struct kf_stmt *s,
+                     const char *sep)
+{
+    struct pieces pc = {0};
+    bool use[64] = {false}, any = false;
+    for (int k = 0; k < s->nif && k < 64; k++)
+        any |= use[k] = xcons_usable(f, s, s->ifs[k], &pc);
+    if (!any)
+        return;
+    sb_printf(b, "%s(", sep);
+    for (pc.mask = 0; pc.mask < 1u << pc.n; pc.mask++) {
+        sb_printf(b, "%s(", pc.mask ? " or " : "");
+        sb_piece_signs(b, f, s, &pc);
+        const char *and = "";
+        for (int k = 0; k < s->nif && k < 64; k++) {
+            if (!use[k])
+                continue;
+            const struct kf_node *n = s->ifs[k];
+            sb_printf(b, "%s%s(", and, s->in_else[k] ? "not " : "");
+            for (int j = 0; j < n->nxcons; j++) {
+                sb_printf(b, "%s", j ? " and " : "");
+                sb_polyx(b, f, s, n->xcons[j].poly, 1, &pc);
+                sb_printf(b, " %s 0", n->xcons[j].eq ? "=" : ">=");
+            }
+            sb_printf(b, ")");
+            and = " and ";
+        }
+        sb_printf(b, ")");
+    }
+    sb_printf(b, ")");
 }
 
 static void sb_domain(struct sb *b, const struct kf_fragment *f, const struct kf_stmt *s)
@@ -171,6 +298,7 @@ static void sb_domain(struct sb *b, const struct kf_fragment *f, const struct kf
             sep = " and ";
         }
     }
+    sb_xcons(b, f, s, sep);
     sb_printf(b, " }");
 }
 
@@ -344,14 +472,19 @@ static isl_set *out_of_range(struct kf_model *m, const struct kf_stmt *s, const 
     has_cons |= b->n != before;
     if (!out) {
         sb_printf(b, " }");
-        return isl_set_read_from_str(m->ctx, b->s);
+    } else {
+        sb_printf(b, "%s(", has_cons ? " and " : " : ");
+        sb_poly(b, m->f, s, &sh->dims[k]);
+        sb_printf(b, " < 0 or ");
+        sb_poly(b, m->f, s, &sh->dims[k]);
+        sb_printf(b, " >= p%d) }", sh->sizes[k - 1]);
     }
-    sb_printf(b, "%s(", has_cons ? " and " : " : ");
-    sb_poly(b, m->f, s, &sh->dims[k]);
-    sb_printf(b, " < 0 or ");
-    sb_poly(b, m->f, s, &sh->dims[k]);
-    sb_printf(b, " >= p%d) }", sh->sizes[k - 1]);
-    return isl_set_read_from_str(m->ctx, b->s);
+    /* what the host's tests establish (an assert(w <= stride)) proves the
+     * shape, or leaves less to assume */
+    isl_set *r = isl_set_read_from_str(m->ctx, b->s);
+    if (r && m->context)
+        r = isl_set_intersect_params(r, isl_set_copy(m->context));
+    return r;
 }
 
 /* 0 <= lo <= q - 1 for inner dimension k, on the statement's domain (and
@@ -654,15 +787,40 @@ static void sb_access(struct sb *b, struct kf_model *m, const struct kf_stmt *s,
         sb_printf(b, "%so%d = i%d", sep, k, k);
         sep = " and ";
     }
+    struct pieces pc = {0};
+    bool xs[MAXD] = {false}, anyx = false;
     if (v->kind == KF_VAR_ARRAY && !x->whole) {
         for (int k = 0; k < nd; k++) {
             const struct kf_poly *p = sh ? &sh->dims[k] : k < x->nsub ? x->sub[k] : NULL;
+            if (!p && !sh && x->xsub && k < x->nsub && k < MAXD && x->xsub[k] &&
+                visible(f, s, x->xsub[k], s->depth)) {
+                struct pieces t = pc;
+                if (collect_trunc(f, x->xsub[k], &t))
+                    anyx = xs[k] = true, pc = t;
+            }
             if (!visible(f, s, p, s->depth))
                 continue;
             sb_printf(b, "%so%d = ", sep, ex + k);
             sb_poly(b, f, s, p);
             sep = " and ";
         }
+    }
+    if (anyx) { /* A[i / 2]: the subscripts with quotients, in pieces */
+        sb_printf(b, "%s(", sep);
+        for (pc.mask = 0; pc.mask < 1u << pc.n; pc.mask++) {
+            sb_printf(b, "%s(", pc.mask ? " or " : "");
+            sb_piece_signs(b, f, s, &pc);
+            const char *and = "";
+            for (int k = 0; k < nd && k < MAXD; k++)
+                if (xs[k]) {
+                    sb_printf(b, "%so%d = ", and, ex + k);
+                    sb_polyx(b, f, s, x->xsub[k], 1, &pc);
+                    and = " and ";
+                }
+            sb_printf(b, ")");
+        }
+        sb_printf(b, ")");
+        sep = " and ";
     }
     sb_cons(b, f, s, x, sep);
     sb_printf(b, " }");
@@ -676,6 +834,35 @@ static isl_map *read_map(struct kf_model *m, const char *str, kf_diag *d, const 
         kf_diag_report(d, KF_DIAG_ERROR, file, s->range.begin.line, s->range.begin.col, 0,
                        "internal error: isl rejected the model of S%d: %s", s->id, str);
     return r;
+}
+
+/* [p..] -> { : the host's facts }, each in pieces by the signs of its
+ * truncating quotients' numerators (n / 4 > 2 for a possibly negative n) */
+static void sb_context(struct sb *b, const struct kf_fragment *f)
+{
+    sb_params(b, f);
+    sb_printf(b, "{ ");
+    const char *sep = ": ";
+    for (int h = 0; h < f->nhost; h++) {
+        const struct kf_host_fact *x = &f->host[h];
+        if (x->why_not)
+            continue;
+        for (int j = 0; j < x->ncons; j++) {
+            struct pieces pc = {0};
+            if (!x->cons[j].poly || !collect_trunc(f, x->cons[j].poly, &pc))
+                continue; /* more quotients than pieces: left out, which only widens */
+            sb_printf(b, "%s(", sep);
+            for (pc.mask = 0; pc.mask < 1u << pc.n; pc.mask++) {
+                sb_printf(b, "%s(", pc.mask ? " or " : "");
+                sb_piece_signs(b, f, NULL, &pc);
+                sb_polyx(b, f, NULL, x->cons[j].poly, 1, &pc);
+                sb_printf(b, " %s 0)", x->cons[j].eq ? "=" : ">=");
+            }
+            sb_printf(b, ")");
+            sep = " and ";
+        }
+    }
+    sb_printf(b, "%s }", *sep == ':' ? ": 0 = 0" : "");
 }
 
 /* kf_model_build, or with assuming kf_model_build_assuming */
@@ -698,11 +885,20 @@ static struct kf_model *model_build(const struct kf_fragment *f, kf_diag *d, con
         abort();
     struct sb b = {0};
     bool ok = true;
+    sb_context(&b, f);
+    m->context = isl_set_read_from_str(m->ctx, b.s);
+    if (!m->context) {
+        kf_diag_report(d, KF_DIAG_ERROR, file, f->range.begin.line, 1, 0,
+                       "internal error: isl rejected the host's context of fragment %d: %s", f->id, b.s);
+        ok = false;
+    }
     for (int i = 0; i < f->nstmt && ok; i++) {
         const struct kf_stmt *s = f->stmts[i];
         sb_reset(&b);
         sb_domain(&b, f, s);
         m->domain[i] = isl_set_read_from_str(m->ctx, b.s);
+        if (m->domain[i])
+            m->domain[i] = isl_set_intersect_params(m->domain[i], isl_set_copy(m->context));
         sb_reset(&b);
         sb_sched(&b, f, s, f->maxdepth);
         m->sched[i] = read_map(m, b.s, d, file, s);
@@ -812,7 +1008,7 @@ static struct kf_model *model_build(const struct kf_fragment *f, kf_diag *d, con
                     if (x->var != v || x->whole)
                         continue;
                     for (int k = 0; k < x->nsub; k++)
-                        if (!x->sub[k] && !linear)
+                        if (!x->sub[k] && !linear && !(x->xsub && x->xsub[k]))
                             note(m, "a subscript of '%s' (line %u) is not affine: that dimension "
                                     "may take any value",
                                  var->name, x->range.begin.line);
@@ -861,6 +1057,7 @@ void kf_model_free(struct kf_model *m)
     isl_set_free(m->assume);
     free(m->assume_text);
     free(m->assume_what);
+    isl_set_free(m->context);
     isl_ctx_free(m->ctx);
     free(m);
 }

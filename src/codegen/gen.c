@@ -593,6 +593,11 @@ int kf_gen_run(const struct kf_backend *be, const struct kf_analysis *a, const c
         kf_gen_explain(&g, "fragment %d (%s, lines %u-%u, function %s):\n", f->id,
                 f->kind == KF_FRAG_SCOP ? "scop" : f->kind == KF_FRAG_TARGET ? "target" : "loop",
                 f->range.begin.line, f->range.end.line, f->function);
+        for (int h = 0; h < f->nhost; h++) /* the host's tests (frontend/c/hostctx.c) */
+            kf_gen_explain(&g, "  host: line %u: %s (%s): %s%s\n", f->host[h].loc.line,
+                           f->host[h].text, f->host[h].how,
+                           f->host[h].why_not ? "ignored: " : "holds in the fragment",
+                           f->host[h].why_not ? f->host[h].why_not : "");
         if (o->no_parallel) { /* settings.h: parallelizer = off */
             kf_gen_explain(&g, "  left as written: the parallelizer is off (settings)\n");
             continue;

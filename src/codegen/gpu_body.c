@@ -22,6 +22,16 @@
 
 /* ---- kernel bodies: arrays linearised ---------------------------------- */
 
+/* may s hold an operator that binds looser than +, so that "... + s" would
+ * regroup it (A[i][j >> 1] is not A[i * n + j >> 1])? */
+static bool binds_looser(const char *s)
+{
+    for (const char *c = s; (c = strpbrk(c, "<>&|^?=,")); c++)
+        if (!(*c == '>' && c > s && c[-1] == '-')) /* s->n is no operator */
+            return true;
+    return false;
+}
+
 /* The statements inside [b, e). */
 bool kf_gpu_stmt_in(const struct kf_stmt *s, size_t b, size_t e)
 {
@@ -307,7 +317,8 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
         const char *lin = sub[0];
         for (int k = 1; k < ns; k++)
             lin = kf_arena_printf(x->F->ar, "%s * %s + %s", k > 1 ? kf_gpu_paren(x, lin) : kf_gpu_paren(x, lin),
-                                  kf_gpu_paren(x, v->dims[k]), k + 1 < ns ? kf_gpu_paren(x, sub[k]) : sub[k]);
+                                  kf_gpu_paren(x, v->dims[k]),
+                                  k + 1 < ns || binds_looser(sub[k]) ? kf_gpu_paren(x, sub[k]) : sub[k]);
         fputs(kf_gpu_src_text(x, at, p), o);
         at = q;
         const char *el = kf_arena_printf(x->F->ar, "%s[%s]", v->name, lin);

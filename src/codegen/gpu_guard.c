@@ -66,7 +66,13 @@ static bool lin(struct gctx *c, const struct kf_poly *p, char *buf, size_t n)
             m = snprintf(buf + k, n - k, "%s%lu", sep, ac);
         else if (band_dim(c, t->vars[0]) >= 0)
             m = snprintf(buf + k, n - k, "%s%lu*b%d", sep, ac, band_dim(c, t->vars[0]));
-        else {
+        else if (t->vars[0] >= KF_DIV_VAR) { /* a host fact's floor(num / den) (ir.h) */
+            const struct kf_div *q = &c->x->f->divs[t->vars[0] - KF_DIV_VAR];
+            char num[512];
+            if (q->trunc || !lin(c, q->num, num, sizeof num))
+                return false;
+            m = snprintf(buf + k, n - k, "%s%lu*floor((%s)/%ld)", sep, ac, num, q->den);
+        } else {
             c->param[t->vars[0]] = true;
             m = snprintf(buf + k, n - k, "%s%lu*p%d", sep, ac, t->vars[0]);
         }
@@ -565,6 +571,11 @@ void kf_gpu_guard_plan(struct frag *x, const struct hnode *h, const struct kf_la
     }
     struct kf_node *const *roots = x->f->roots;
     context_path(c, roots, x->f->nroot, h->band[0], NULL);
+    /* what the host's tests before the fragment establish (kf_host_fact) */
+    for (int i = 0; i < x->f->nhost; i++)
+        for (int k = 0; !x->f->host[i].why_not && k < x->f->host[i].ncons; k++)
+            add_le(c, &c->context, kf_poly_const(x->F->ar, 0), x->f->host[i].cons[k].poly,
+                   x->f->host[i].cons[k].eq);
     c->ctx = isl_ctx_alloc();
     if (!c->ctx) {
         x->g->nomem = true;

@@ -222,7 +222,18 @@ void kf_poly_print(const struct kf_fragment *f, const struct kf_poly *p, char *b
         for (int k = 0; k < t->nvar; k++) {
             if (k > 0)
                 cat(buf, n, "%.0ld%s", 0, "*");
-            cat(buf, n, "%.0ld%s", 0, f && f->vars ? f->vars[t->vars[k]].name : "?");
+            int v = t->vars[k];
+            if (v >= KF_DIV_VAR && f && v - KF_DIV_VAR < f->ndiv) {
+                /* a quotient (kf_div): "(i + j) / 2" as C or "floor((x) / 2)" */
+                const struct kf_div *q = &f->divs[v - KF_DIV_VAR];
+                char num[256];
+                kf_poly_print(f, q->num, num, sizeof num);
+                char d[300];
+                snprintf(d, sizeof d, q->trunc ? "((%s) / %ld)" : "floor((%s) / %ld)", num, q->den);
+                cat(buf, n, "%.0ld%s", 0, d);
+            } else {
+                cat(buf, n, "%.0ld%s", 0, f && f->vars && v < f->nvar ? f->vars[v].name : "?");
+            }
         }
     }
 }

@@ -143,6 +143,89 @@ static void triangular_domain(void **state)
     done(x);
 }
 
+/* Quotients by constants in conditions: C's % and / round toward zero
+ * (i % 2 == 1 holds for positive odd i only, i / 2 == -1 for i = -3, -2),
+ * >> rounds down (i >> 1 == -1 for i = -2, -1); an else-branch is the
+ * complement; and a condition that is affine holds as before. */
+static void quotient_conditions(void **state)
+{
+    struct fixture *x = parse("void f(int n, double *restrict a) {\n"
+                              "#pragma scop\n"
+                              "  for (int i = -n; i < n; i++) {\n"
+                              "    if (i % 2 == 1) a[i + n] = 0;\n"
+                              "    if (i / 2 == -1) a[i + n] = 1;\n"
+                              "    if ((i >> 1) == -1) a[i + n] = 2;\n"
+                              "    if (i % 3 == 0) a[i + n] = 3; else a[i + n] = 4;\n"
+                              "    if (!(i & 1) && i < 4) a[i + n] = 5;\n"
+                              "  }\n"
+                              "#pragma endscop\n}\n", false);
+    assert_non_null(x->m);
+    const struct kf_fragment *f = x->p->frags[0];
+    assert_int_equal(f->nstmt, 6);
+    assert_true(set_is(x->m->domain[0], isl_str(f, "[$n] -> { S1[i0] : -$n <= i0 < $n and i0 > 0 and i0 mod 2 = 1 }")));
+    assert_true(set_is(x->m->domain[1], isl_str(f, "[$n] -> { S2[i0] : -$n <= i0 < $n and -3 <= i0 <= -2 }")));
+    assert_true(set_is(x->m->domain[2], isl_str(f, "[$n] -> { S3[i0] : -$n <= i0 < $n and -2 <= i0 <= -1 }")));
+    assert_true(set_is(x->m->domain[3], isl_str(f, "[$n] -> { S4[i0] : -$n <= i0 < $n and i0 mod 3 = 0 }")));
+    assert_true(set_is(x->m->domain[4], isl_str(f, "[$n] -> { S5[i0] : -$n <= i0 < $n and i0 mod 3 > 0 }")));
+    assert_true(set_is(x->m->domain[5], isl_str(f, "[$n] -> { S6[i0] : -$n <= i0 < 4 and i0 < $n and i0 mod 2 = 0 }")));
+    /* the other passes see the conditions as before: not affine */
+    assert_false(f->stmts[0]->ifs[0]->cond_affine);
+    assert_int_equal(f->stmts[0]->ifs[0]->nxcons, 1);
+    done(x);
+}
+
+/* Quotients in subscripts: C's a[i / 2] for i of either sign, a[i & 3],
+ * a[i >> 1]; n / 4 in a bound is a parameter spelt "(n / 4)" */
+static void quotient_subscripts(void **state)
+{
+    struct fixture *x = parse("void f(int n, double *restrict a, double *restrict b) {\n"
+                              "#pragma scop\n"
+                              "  for (int i = -n; i < n; i++)\n"
+                              "    b[i + n] = a[i / 2 + n] + a[i & 3] + a[i >> 1];\n"
+                              "  for (int i = 0; i < n / 4; i++)\n"
+                              "    b[i] = 0;\n"
+                              "#pragma endscop\n}\n", false);
+    assert_non_null(x->m);
+    const struct kf_fragment *f = x->p->frags[0];
+    assert_true(map_is(acc_of(x, 0, "a", 0),
+                       isl_str(f, "[$n] -> { S1[i0] -> $a[o0] : -$n <= i0 < $n and "
+                                  "((i0 >= 0 and o0 = floor(i0/2) + $n) or (i0 < 0 and o0 = -floor(-i0/2) + $n)) }")));
+    assert_true(map_is(acc_of(x, 0, "a", 1),
+                       isl_str(f, "[$n] -> { S1[i0] -> $a[i0 mod 4] : -$n <= i0 < $n }")));
+    assert_true(map_is(acc_of(x, 0, "a", 2),
+                       isl_str(f, "[$n] -> { S1[i0] -> $a[floor(i0/2)] : -$n <= i0 < $n }")));
+    assert_null(f->stmts[0]->acc[1].sub[0]); /* the other passes: not affine, as before */
+    char buf[64];
+    kf_poly_print(f, f->loops[1]->ub[0], buf, sizeof buf);
+    assert_string_equal(buf, "(n / 4) - 1");
+    done(x);
+}
+
+/* The host's tests before the fragment: the model's context, in every
+ * domain; a test of a variable assigned after it is left out */
+static void host_context(void **state)
+{
+    struct fixture *x = parse("void exit(int);\n"
+                              "void f(int n, int m, int k, double *a) {\n"
+                              "  if (n % 4 != 0 || m < n) exit(1);\n"
+                              "  if (k < 0) return;\n"
+                              "  k = k + 1;\n"
+                              "#pragma scop\n"
+                              "  for (int i = 0; i < n; i++)\n"
+                              "    a[i + m] = a[i + k];\n"
+                              "#pragma endscop\n}\n", false);
+    assert_non_null(x->m);
+    const struct kf_fragment *f = x->p->frags[0];
+    assert_int_equal(f->nhost, 3);
+    assert_null(f->host[0].why_not);
+    assert_null(f->host[1].why_not);
+    assert_string_equal(f->host[2].why_not, "'k' is assigned at line 5, after the test");
+    assert_true(set_is(x->m->context, isl_str(f, "[$n, $m, $k] -> { : $n mod 4 = 0 and $m >= $n }")));
+    assert_true(set_is(x->m->domain[0],
+                       isl_str(f, "[$n, $m, $k] -> { S1[i0] : 0 <= i0 < $n and $n mod 4 = 0 and $m >= $n }")));
+    done(x);
+}
+
 static void steps_decrement_minmax_if(void **state)
 {
     struct fixture *x = parse("#define MIN(a,b) ((a) < (b) ? (a) : (b))\n"
@@ -419,6 +502,9 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(triangular_domain),
         cmocka_unit_test(steps_decrement_minmax_if),
+        cmocka_unit_test(quotient_conditions),
+        cmocka_unit_test(quotient_subscripts),
+        cmocka_unit_test(host_context),
         cmocka_unit_test(delinearised),
         cmocka_unit_test(not_delinearisable_is_whole),
         cmocka_unit_test(delinearised_under_assumption),

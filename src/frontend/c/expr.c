@@ -205,6 +205,110 @@ bool kf_fe_def_reaching(const struct fe *fe, CXCursor d, CXCursor *rhs)
     return false;
 }
 
+/* ---- quotients by constants ---------------------------------------------- */
+
+/* Integer division by a positive constant is Presburger: isl models
+ * floor(e / c) exactly (an existentially quantified div), so `i / 2`,
+ * `(i + j) % 2 == 0` (red/black sweeps, even/odd pixels) and the shifts
+ * and masks image code writes for them (`x >> 1`, `x & 1`) need not widen
+ * the model.  C's / and % round toward zero, which is floor only for a
+ * non-negative numerator: such a quotient is marked trunc and the model
+ * writes it as two pieces, by the numerator's sign (-floor(-e / c) below
+ * zero).  >> (an arithmetic shift for the compilers kforge drives) and &
+ * with a mask 2^k - 1 (two's complement) are floor whatever the sign.
+ * Which form a quotient takes depends on what reads the poly (fe->quot):
+ * a parameter of its own where every pass reads it (a loop bound over
+ * parameters, n / 4), a kf_div variable where only the model does. */
+
+bool kf_fe_poly_has_div(const struct kf_poly *p)
+{
+    for (int i = 0; p && i < p->nterm; i++)
+        for (int k = 0; k < p->term[i].nvar; k++)
+            if (p->term[i].vars[k] >= KF_DIV_VAR)
+                return true;
+    return false;
+}
+
+/* the variable of floor(num / den) (or C's num / den when trunc), made on
+ * first use */
+static int div_var(struct fe *fe, struct kf_poly *num, long den, bool trunc)
+{
+    struct kf_fragment *f = fe->f;
+    for (int k = 0; k < f->ndiv; k++)
+        if (f->divs[k].den == den && f->divs[k].trunc == trunc && kf_poly_equal(f->divs[k].num, num))
+            return KF_DIV_VAR + k;
+    f->divs = kf_arena_grow(fe->a, f->divs, (size_t)f->ndiv, sizeof *f->divs);
+    f->divs[f->ndiv] = (struct kf_div){num, den, trunc};
+    return KF_DIV_VAR + f->ndiv++;
+}
+
+static bool params_only(const struct fe *fe, const struct kf_poly *p)
+{
+    for (int i = 0; i < p->nterm; i++)
+        for (int k = 0; k < p->term[i].nvar; k++) {
+            int v = p->term[i].vars[k];
+            if (v >= KF_DIV_VAR || fe->f->vars[v].kind != KF_VAR_PARAM)
+                return false;
+        }
+    return true;
+}
+
+/* e = x / c, x % c, x >> c or x & c (c & x) with c a constant: the
+ * quotient in the form fe->quot asks for, or NULL */
+static struct kf_poly *quot_of(struct fe *fe, CXCursor e, enum CXBinaryOperatorKind op,
+                               struct kids ch)
+{
+    if (fe->quot == KF_FE_QUOT_NONE)
+        return NULL;
+    CXCursor xe = ch.c[0], ce = ch.c[1];
+    long c;
+    if (op == CXBinaryOperator_And && !kf_fe_has_declref(xe) && kf_fe_has_declref(ce))
+        xe = ch.c[1], ce = ch.c[0];
+    if (kf_fe_has_declref(ce) || !kf_fe_const_eval(ce, &c))
+        return NULL;
+    long den;
+    bool trunc = false, rem = false;
+    const char *name;
+    switch (op) {
+    case CXBinaryOperator_Div: den = c, trunc = true, name = "/"; break;
+    case CXBinaryOperator_Rem: den = c, trunc = rem = true, name = "%"; break;
+    case CXBinaryOperator_Shr:
+        if (c < 0 || c > 30)
+            return NULL;
+        den = 1L << c, name = ">>";
+        break;
+    case CXBinaryOperator_And:
+        if (c <= 0 || (c & (c + 1)) != 0 || c > (1L << 30))
+            return NULL; /* a mask 2^k - 1: x mod 2^k */
+        den = c + 1, rem = true, name = "&";
+        break;
+    default: return NULL;
+    }
+    if (den <= 0)
+        return NULL;
+    struct kf_poly *x = kf_fe_poly_of(fe, xe);
+    if (!kf_poly_is_affine(x))
+        return NULL;
+    if (den == 1)
+        return rem ? kf_poly_const(fe->a, 0) : x;
+    if (fe->quot == KF_FE_QUOT_PARAM) {
+        if (x->nterm == 0 || !params_only(fe, x))
+            return NULL;
+        return kf_poly_var(fe->a, kf_fe_quot_param(fe, x, name, c, e));
+    }
+    struct kf_poly *q = kf_poly_var(fe->a, div_var(fe, x, den, trunc));
+    return rem ? kf_poly_lin(fe->a, x, 1, q, -den) : q;
+}
+
+struct kf_poly *kf_fe_poly_exact(struct fe *fe, CXCursor e)
+{
+    int old = fe->quot;
+    fe->quot = KF_FE_QUOT_EXACT;
+    struct kf_poly *p = kf_fe_poly_of(fe, e);
+    fe->quot = old;
+    return kf_poly_is_affine(p) && kf_fe_poly_has_div(p) ? p : NULL;
+}
+
 struct kf_poly *kf_fe_poly_of(struct fe *fe, CXCursor e)
 {
     e = kf_fe_strip_wide(e);
@@ -281,6 +385,9 @@ struct kf_poly *kf_fe_poly_of(struct fe *fe, CXCursor e)
         }
         if (!kf_fe_has_declref(e) && kf_fe_const_eval(e, &v))
             return kf_poly_const(fe->a, v);
+        if (op == CXBinaryOperator_Div || op == CXBinaryOperator_Rem ||
+            op == CXBinaryOperator_Shr || op == CXBinaryOperator_And)
+            return quot_of(fe, e, op, ch);
         return NULL;
     }
     if (k == CXCursor_UnaryOperator) {
@@ -336,6 +443,7 @@ int kf_fe_add_access(struct fe *fe, int var, bool write, int nsub, struct kf_pol
     x->whole = whole;
     x->ncons = 0;
     x->cons = NULL;
+    x->xsub = NULL;
     x->range = kf_fe_range_of(fe, c);
     struct kf_var *v = &fe->f->vars[var];
     if (write && v->kind != KF_VAR_ARRAY)
@@ -345,6 +453,24 @@ int kf_fe_add_access(struct fe *fe, int var, bool write, int nsub, struct kf_pol
     else
         v->read = true;
     return s->naccess++;
+}
+
+/* A[i / 2], A[x >> 1]: the subscripts kf_fe_poly_of left NULL that are
+ * affine but for quotients by constants, exactly, in x->xsub (for the
+ * model; subs as kf_fe_lvalue collects them, outermost last) */
+static void exact_subs(struct fe *fe, struct kf_access *x, const CXCursor *subs, int n)
+{
+    for (int i = 0; i < n; i++) {
+        CXCursor c = subs[n - 1 - i];
+        if (x->sub[i] || clang_Cursor_isNull(c))
+            continue;
+        struct kf_poly *p = kf_fe_poly_exact(fe, c);
+        if (!p)
+            continue;
+        if (!x->xsub)
+            x->xsub = kf_arena_alloc(fe->a, (size_t)n * sizeof *x->xsub);
+        x->xsub[i] = p;
+    }
 }
 
 /* The variable expression e names as an lvalue: x, A[i][j], *p, *(p + i),
@@ -447,7 +573,10 @@ int kf_fe_lvalue(struct fe *fe, CXCursor e, bool write)
         int idx;
         if (!whole && kf_fe_add_piecewise(fe, id, write, n, subs, sub, e, &idx))
             return idx;
-        return kf_fe_add_access(fe, id, write, whole ? 0 : n, whole ? NULL : sub, whole, e);
+        idx = kf_fe_add_access(fe, id, write, whole ? 0 : n, whole ? NULL : sub, whole, e);
+        if (!whole)
+            exact_subs(fe, &fe->cur->acc[idx], subs, n);
+        return idx;
     }
     if (k == CXCursor_MemberRefExpr && !write) {
         /* a size kept in a struct (s->n), read as a parameter (member.c) */

@@ -12,6 +12,7 @@
  *   member.c    integer struct members (s->n) as parameters;
  *   stmt.c      loops, ifs and statements into the fragment's tree, aliasing;
  *   filedecl.c  the declarations at file scope a fragment's code needs;
+ *   hostctx.c   the host's tests that dominate a fragment (kf_host_fact);
  *   frontend.c  pragmas and fragments, the parse entry point, clang's
  *               diagnostics.
  * They share one state, struct fe (the unit being parsed and the fragment
@@ -115,7 +116,15 @@ struct fe {
     unsigned find_loop_off; /* outermost one's offset (frontend.c) */
     bool soft;            /* a for loop (and under --all an if) kforge cannot read
                              becomes an opaque statement, and its "error" a warning */
+    int quot;             /* what kf_fe_poly_of makes of e / c, e % c, e >> c, e & mask
+                             (KF_FE_QUOT_*) */
 };
+
+/* quotients by constants in kf_fe_poly_of: none (NULL, as any non-affine
+ * expression); of parameters only, a parameter spelt as the expression
+ * ("(n / 4)", member.c: a loop bound every pass reads); any affine
+ * numerator, a kf_div variable (the model's exact forms, xsub and xcons) */
+enum { KF_FE_QUOT_NONE, KF_FE_QUOT_PARAM, KF_FE_QUOT_EXACT };
 
 /* ---- vars.c -------------------------------------------------------------- */
 
@@ -199,6 +208,10 @@ struct kf_poly *kf_fe_poly_of(struct fe *fe, CXCursor e);
  * wrap: (char)i is not i): the null cursor then */
 CXCursor kf_fe_strip_wide(CXCursor c);
 bool kf_fe_has_declref(CXCursor c);
+/* does p name a kf_div variable (KF_DIV_VAR + k)? */
+bool kf_fe_poly_has_div(const struct kf_poly *p);
+/* e again in mode KF_FE_QUOT_EXACT: its poly when it names a quotient, else NULL */
+struct kf_poly *kf_fe_poly_exact(struct fe *fe, CXCursor e);
 
 /* forward substitution (fe->defs): d is written; d = rhs reaches from here
  * on; the assignment e, if it is one such; the block at `level` is left
@@ -294,6 +307,11 @@ int kf_fe_member_value(struct fe *fe, CXCursor e);
  * parameter spelt as that product, "(w * h)"; p itself when it has none,
  * or a product with an iterator, or at is not an integer */
 struct kf_poly *kf_fe_param_products(struct fe *fe, struct kf_poly *p, CXCursor at);
+/* the parameter spelt as the quotient num OP den ("(n / 4)", "((n - 1) >> 1)":
+ * op is "/", "%", ">>" or "&"; num over parameters only), made on first use
+ * in the type of the expression at; its variable's index */
+int kf_fe_quot_param(struct fe *fe, const struct kf_poly *num, const char *op, long den,
+                     CXCursor at);
 
 /* ---- stmt.c -------------------------------------------------------------- */
 
@@ -303,6 +321,17 @@ void kf_fe_build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n);
 /* condition c as a conjunction of affine constraints appended to n's cons
  * (false when it is not one) */
 bool kf_fe_cond_cons(struct fe *fe, CXCursor c, struct kf_node *n);
+/* e % c or e & (2^k - 1) with c a constant: floor's remainder r = e - c *
+ * floor(e / c), 0 <= r < c, whatever e's sign (C's remainder is zero
+ * exactly when floor's is); NULL when e is not one */
+struct kf_poly *kf_fe_floor_rem(struct fe *fe, CXCursor e);
+
+/* ---- hostctx.c ----------------------------------------------------------- */
+
+/* fe->f->host: the tests of function fn's code that dominate the fragment
+ * whose first statement is `first` (after the fragment is built: they speak
+ * of its parameters only) */
+void kf_fe_host_context(struct fe *fe, CXCursor fn, CXCursor first);
 
 /* ---- alias.c ------------------------------------------------------------- */
 

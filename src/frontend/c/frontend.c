@@ -167,6 +167,8 @@ static void build_fragment(struct fe *fe, struct pending *p)
                       &f->macros);
     kf_fe_file_decls(fe, p->stmts, p->n);
     kf_fe_alias_blockers(fe, f);
+    if (p->n > 0)
+        kf_fe_host_context(fe, p->fn, p->stmts[0]);
     /* under a loop that may stop early, no write is sure to happen */
     for (int i = 0; i < f->nstmt; i++)
         for (int k = 0; k < f->stmts[i]->depth; k++)

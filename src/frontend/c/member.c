@@ -350,3 +350,36 @@ struct kf_poly *kf_fe_param_products(struct fe *fe, struct kf_poly *p, CXCursor 
     }
     return q ? q : p;
 }
+
+/* ---- quotients of parameters --------------------------------------------- */
+
+/* A bound n / 4 (or (n + 3) >> 2, n % 4) is, like a product, one value for
+ * the whole fragment: a parameter of its own, spelt as C computes it,
+ * "(n / 4)", in the quotient's type when wider than int ("((long)n / 4)").
+ * C's rounding is then the program's own, whatever the sign of n. */
+int kf_fe_quot_param(struct fe *fe, const struct kf_poly *num, const char *op, long den,
+                     CXCursor at)
+{
+    struct kf_fragment *f = fe->f;
+    CXType bt = clang_getCanonicalType(clang_getCursorType(at));
+    const char *cast = "";
+    if (bt.kind != CXType_Int && bt.kind != CXType_Short && bt.kind != CXType_UShort &&
+        bt.kind != CXType_SChar && bt.kind != CXType_UChar && bt.kind != CXType_Char_S &&
+        bt.kind != CXType_Char_U && bt.kind != CXType_Bool) {
+        CXString ts = clang_getTypeSpelling(clang_getCursorType(at));
+        cast = kf_arena_printf(fe->a, "(%s)", clang_getCString(ts));
+        clang_disposeString(ts);
+    }
+    char buf[256] = "";
+    kf_poly_print(f, num, buf, sizeof buf);
+    bool one = num->nterm == 1 && num->term[0].nvar == 1 && num->term[0].coef == 1;
+    char *name = kf_arena_printf(fe->a, one ? "(%s%s %s %ld)" : "(%s(%s) %s %ld)", cast, buf, op, den);
+    for (int i = 0; i < f->nvar; i++)
+        if (f->vars[i].product && strcmp(f->vars[i].name, name) == 0)
+            return i;
+    int id = new_param(fe, at, name);
+    f->vars[id].member = false;
+    f->vars[id].product = true;
+    memset(&f->vars[id].decl, 0, sizeof f->vars[id].decl); /* as product_param's */
+    return id;
+}

@@ -140,7 +140,10 @@ static void bound_list(struct fe *fe, CXCursor e, bool want_min, struct kf_poly 
             return;
         }
     }
+    int quot = fe->quot;
+    fe->quot = KF_FE_QUOT_PARAM; /* i < n / 4: the parameter "(n / 4)" */
     struct kf_poly *p = kf_fe_param_products(fe, kf_fe_poly_of(fe, e), e);
+    fe->quot = quot;
     if (p && !kf_poly_is_affine(p))
         p = NULL;
     p = p ? kf_poly_lin(fe->a, p, 1, kf_poly_const(fe->a, delta), 1) : NULL;
@@ -162,8 +165,11 @@ static bool loop_cond_linear(struct fe *fe, struct kf_node *l, enum CXBinaryOper
 {
     /* the counter is visible to kf_fe_poly_of while the condition is read */
     fe->loops[fe->depth++] = l;
+    int quot = fe->quot;
+    fe->quot = KF_FE_QUOT_PARAM;
     struct kf_poly *p = kf_poly_lin(fe->a, kf_fe_param_products(fe, kf_fe_poly_of(fe, lhs), lhs), 1,
                                     kf_fe_param_products(fe, kf_fe_poly_of(fe, rhs), rhs), -1);
+    fe->quot = quot;
     fe->depth--;
     if (!kf_poly_is_affine(p))
         return false;
@@ -418,7 +424,10 @@ bool kf_fe_cond_cons(struct fe *fe, CXCursor c, struct kf_node *n)
         return kf_fe_cond_cons(fe, ch.c[0], n) && kf_fe_cond_cons(fe, ch.c[1], n);
     if (ch.n != 2 || !(op >= CXBinaryOperator_LT && op <= CXBinaryOperator_EQ))
         return false;
+    int quot = fe->quot;
+    fe->quot = KF_FE_QUOT_PARAM; /* i < n / 2 */
     struct kf_poly *x = kf_fe_poly_of(fe, ch.c[0]), *y = kf_fe_poly_of(fe, ch.c[1]);
+    fe->quot = quot;
     if (!kf_poly_is_affine(x) || !kf_poly_is_affine(y))
         return false;
     struct kf_poly *p;
@@ -432,6 +441,103 @@ bool kf_fe_cond_cons(struct fe *fe, CXCursor c, struct kf_node *n)
     }
     n->cons = kf_arena_grow(fe->a, n->cons, (size_t)n->ncons, sizeof *n->cons);
     n->cons[n->ncons++] = (struct kf_cons){p, eq};
+    return true;
+}
+
+/* (fe.h) */
+struct kf_poly *kf_fe_floor_rem(struct fe *fe, CXCursor e)
+{
+    e = kf_fe_strip(e);
+    enum CXBinaryOperatorKind op = kf_fe_binop(e);
+    struct kids ch = kf_fe_kids_of(e);
+    if ((op != CXBinaryOperator_Rem && op != CXBinaryOperator_And) || ch.n != 2)
+        return NULL;
+    CXCursor xe = ch.c[0], ce = ch.c[1];
+    if (op == CXBinaryOperator_And && !kf_fe_has_declref(xe))
+        xe = ch.c[1], ce = ch.c[0];
+    long c;
+    if (kf_fe_has_declref(ce) || !kf_fe_const_eval(ce, &c) || c <= 0 || c > (1L << 30))
+        return NULL;
+    if (op == CXBinaryOperator_And && (c & (c + 1)) != 0)
+        return NULL;
+    long den = op == CXBinaryOperator_And ? c + 1 : c;
+    int quot = fe->quot;
+    fe->quot = KF_FE_QUOT_EXACT;
+    struct kf_poly *x = kf_fe_poly_of(fe, xe);
+    fe->quot = quot;
+    if (!kf_poly_is_affine(x) || den == 1)
+        return NULL;
+    struct kf_fragment *f = fe->f;
+    int q = -1;
+    for (int k = 0; k < f->ndiv && q < 0; k++)
+        if (f->divs[k].den == den && !f->divs[k].trunc && kf_poly_equal(f->divs[k].num, x))
+            q = k;
+    if (q < 0) {
+        f->divs = kf_arena_grow(fe->a, f->divs, (size_t)f->ndiv, sizeof *f->divs);
+        f->divs[f->ndiv] = (struct kf_div){x, den, false};
+        q = f->ndiv++;
+    }
+    return kf_poly_lin(fe->a, x, 1, kf_poly_var(fe->a, KF_DIV_VAR + q), -den);
+}
+
+static void add_xcons(struct fe *fe, struct kf_node *n, struct kf_poly *p, bool eq)
+{
+    n->xcons = kf_arena_grow(fe->a, n->xcons, (size_t)n->nxcons, sizeof *n->xcons);
+    n->xcons[n->nxcons++] = (struct kf_cons){p, eq};
+}
+
+/* The condition exactly with quotients (n->xcons), for the model:
+ *   cond  := cond && cond | e CMP e | e % c == 0 | e % c != 0 | e % c | !(e % c)
+ * (& with a mask as %); e affine but for quotients by constants.  Whether
+ * e % c is zero does not depend on how C rounds, so those forms need one
+ * floor division; any other quotient is C's (kf_div.trunc). */
+static bool cond_exact(struct fe *fe, CXCursor c, struct kf_node *n)
+{
+    c = kf_fe_strip(c);
+    enum CXBinaryOperatorKind op = kf_fe_binop(c);
+    struct kids ch = kf_fe_kids_of(c);
+    if (op == CXBinaryOperator_LAnd && ch.n == 2)
+        return cond_exact(fe, ch.c[0], n) && cond_exact(fe, ch.c[1], n);
+    struct kf_poly *r;
+    if (kf_fe_unop(c) == CXUnaryOperator_LNot && (r = kf_fe_floor_rem(fe, ch.c[0]))) {
+        add_xcons(fe, n, kf_poly_lin(fe->a, r, -1, NULL, 0), false); /* r <= 0 */
+        return true;
+    }
+    if ((r = kf_fe_floor_rem(fe, c))) {
+        add_xcons(fe, n, kf_poly_lin(fe->a, r, 1, kf_poly_const(fe->a, -1), 1), false); /* r >= 1 */
+        return true;
+    }
+    if (ch.n != 2 || !(op >= CXBinaryOperator_LT && op <= CXBinaryOperator_NE))
+        return false;
+    long zero;
+    for (int side = 0; side < 2; side++) {
+        CXCursor o = ch.c[1 - side];
+        if ((op == CXBinaryOperator_EQ || op == CXBinaryOperator_NE) && !kf_fe_has_declref(o) &&
+            kf_fe_const_eval(o, &zero) && zero == 0 && (r = kf_fe_floor_rem(fe, ch.c[side]))) {
+            if (op == CXBinaryOperator_EQ)
+                add_xcons(fe, n, kf_poly_lin(fe->a, r, -1, NULL, 0), false);
+            else
+                add_xcons(fe, n, kf_poly_lin(fe->a, r, 1, kf_poly_const(fe->a, -1), 1), false);
+            return true;
+        }
+    }
+    if (op == CXBinaryOperator_NE)
+        return false;
+    int quot = fe->quot;
+    fe->quot = KF_FE_QUOT_EXACT;
+    struct kf_poly *x = kf_fe_poly_of(fe, ch.c[0]), *y = kf_fe_poly_of(fe, ch.c[1]);
+    fe->quot = quot;
+    if (!kf_poly_is_affine(x) || !kf_poly_is_affine(y))
+        return false;
+    kf_arena *a = fe->a;
+    struct kf_poly *one = kf_poly_const(a, 1);
+    switch (op) {
+    case CXBinaryOperator_LT: add_xcons(fe, n, kf_poly_lin(a, y, 1, kf_poly_lin(a, x, 1, one, 1), -1), false); break;
+    case CXBinaryOperator_LE: add_xcons(fe, n, kf_poly_lin(a, y, 1, x, -1), false); break;
+    case CXBinaryOperator_GT: add_xcons(fe, n, kf_poly_lin(a, x, 1, kf_poly_lin(a, y, 1, one, 1), -1), false); break;
+    case CXBinaryOperator_GE: add_xcons(fe, n, kf_poly_lin(a, x, 1, y, -1), false); break;
+    default: add_xcons(fe, n, kf_poly_lin(a, x, 1, y, -1), true); break;
+    }
     return true;
 }
 
@@ -497,6 +603,8 @@ static void build_if(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
     node->cond_affine = kf_fe_cond_cons(fe, ch.c[0], node);
     if (!node->cond_affine)
         node->ncons = 0, node->cons = NULL;
+    if (!node->cond_affine && !cond_exact(fe, ch.c[0], node))
+        node->nxcons = 0, node->xcons = NULL;
     node->else_affine = node->cond_affine && node->ncons == 1 && !node->cons[0].eq;
     push(fe, list, n, node);
     int first = fe->f->nstmt;
