@@ -174,11 +174,18 @@ static const char *operand(struct frag *x, const struct hnode *h, const struct k
 }
 
 /* Is array v, which loop K writes, the thread's own element, the same at
- * every access of the kernel (a register across K)?  NULL, or why not. */
-static const char *accumulator(struct frag *x, const struct hnode *h, int v)
+ * every access inside K (a register across K)?  NULL, or why not.
+ * Accesses outside K, before or after it, may take other elements
+ * (covariance's mirrored store cov[j][i] = cov[i][j] after the sum): they
+ * run while the register is not live, before its load or after its store,
+ * on memory that holds every value the thread wrote; another thread's
+ * element is never the register's, the band being parallel. */
+static const char *accumulator(struct frag *x, const struct hnode *h, const struct kf_node *K,
+                               int v)
 {
     size_t b, e;
     kf_gpu_band_body(x, h->band[h->depth - 1], &b, &e);
+    size_t kb = K->range.begin.offset, ke = kf_gpu_node_end(x->g, K);
     const struct kf_access *first = NULL;
     for (int si = 0; si < x->f->nstmt; si++) {
         const struct kf_stmt *s = x->f->stmts[si];
@@ -192,6 +199,8 @@ static const char *accumulator(struct frag *x, const struct hnode *h, int v)
             if (ac->whole || ac->may || ac->ncons || ac->nsub != x->f->vars[v].ndims)
                 return kf_arena_printf(x->F->ar, "it is accessed other than as an element "
                                                  "(line %u)", line);
+            if (!kf_gpu_stmt_in(s, kb, ke))
+                continue;
             if (!first) {
                 first = ac;
                 unsigned named = 0;
@@ -207,8 +216,9 @@ static const char *accumulator(struct frag *x, const struct hnode *h, int v)
             }
             for (int q = 0; q < ac->nsub; q++)
                 if (!kf_poly_equal(ac->sub[q], first->sub[q]))
-                    return kf_arena_printf(x->F->ar, "it is accessed at another element on line %u",
-                                           line);
+                    return kf_arena_printf(x->F->ar, "it is accessed at another element in loop "
+                                                     "%s (line %u)",
+                                           x->f->vars[K->iter].name, line);
         }
     }
     return NULL;
@@ -334,7 +344,7 @@ struct kf_ktile *kf_gpu_ktile_plan(struct frag *x, const struct hnode *h,
             seen[v] = true;
             const char *no;
             if (writes(x, K, v)) {
-                no = accumulator(x, h, v);
+                no = accumulator(x, h, K, v);
                 if (!no && T->nacc == KF_KTILE_MAX)
                     no = "the kernel has enough registers";
                 if (no) {
@@ -479,12 +489,13 @@ static void part(struct frag *x, const struct kf_ktile *T, size_t b, size_t e)
     kf_kgen_stmt(x->F->kg, t);
 }
 
-/* Y[..] of accumulator v as the buffer's text: its subscripts linearised. */
+/* Y[..] of accumulator v as the buffer's text, its element in loop K: its
+ * subscripts linearised. */
 static const char *acc_elem(struct frag *x, const struct hnode *h, int v)
 {
     const struct kf_var *var = &x->f->vars[v];
-    size_t b, e;
-    kf_gpu_band_body(x, h->band[h->depth - 1], &b, &e);
+    const struct kf_node *K = h->kt->K; /* inside K: the register's element (accumulator) */
+    size_t b = K->range.begin.offset, e = kf_gpu_node_end(x->g, K);
     for (int si = 0; si < x->f->nstmt; si++) {
         const struct kf_stmt *s = x->f->stmts[si];
         for (int a = 0; kf_gpu_stmt_in(s, b, e) && a < s->naccess; a++) {
