@@ -98,7 +98,8 @@ struct kf_ktile {
     int n;
     struct kf_ktile_op op[KF_KTILE_MAX];
     int nacc;                /* arrays whose one element of the thread the k loop */
-    int acc[KF_KTILE_MAX];   /* updates, held in a register kf_a_NAME across it */
+    int acc[KF_KTILE_MAX];   /* updates, held in a register kf_a_NAME across it, */
+    const struct kf_access *own[KF_KTILE_MAX]; /* the element, as k's writes access it */
     int nhoist;              /* scalars declared "T x = e" in the band's body outside */
     int hoist[KF_KTILE_MAX]; /* the k loop: declared at the kernel's top, "x = e" left */
     int strip;               /* > 1: a work-item runs this many x iterations (plain only) */
@@ -129,8 +130,10 @@ bool kf_gpu_ktile_strip(struct frag *x, struct hnode *h, struct kf_launch_choice
  * count divided by the strip, rounded up; as they are without a strip. */
 void kf_gpu_ktile_counts(struct frag *x, const struct hnode *h, const struct kf_launch_choice *c,
                          const char *const *count, const char **out);
-/* The tile access that replaces the read of var v with subscripts' texts
- * sub[0..1], or NULL when v is not a tile operand (sub NULL: only asks). */
-const char *kf_gpu_ktile_access(struct frag *x, int v, const char *const *sub);
+/* The tile access or register that replaces access ac, its subscripts'
+ * texts sub[0..1], or NULL when ac reads no tile operand and is not a
+ * register's element (sub NULL: only asks). */
+struct kf_access;
+const char *kf_gpu_ktile_access(struct frag *x, const struct kf_access *ac, const char *const *sub);
 
 #endif
