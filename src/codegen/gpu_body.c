@@ -231,7 +231,7 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
                 return NULL;
             }
             if (v->ndims > 1 || (x->win && kf_gpu_window_access(x, ac->var, NULL)) ||
-                (x->kt && kf_gpu_ktile_access(x, ac->var, NULL)) ||
+                (x->kt && kf_gpu_ktile_access(x, ac, NULL)) ||
                 (x->reg && x->reg[ac->var]) || red_elem_access(x, ac))
                 acc[n++] = ac;
         }
@@ -305,7 +305,7 @@ char *kf_gpu_device_text(struct frag *x, size_t b, size_t e, const char **why)
         }
         const char *win = x->win ? kf_gpu_window_access(x, ac->var, sub) : NULL;
         if (!win && x->kt)
-            win = kf_gpu_ktile_access(x, ac->var, sub);
+            win = kf_gpu_ktile_access(x, ac, sub);
         if (x->reg && x->reg[ac->var])
             win = kf_arena_printf(x->F->ar, "kf_t_%s", v->name);
         if (win) {

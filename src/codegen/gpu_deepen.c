@@ -395,6 +395,257 @@ static int try_loop(struct gen *t, const struct kf_fragment *f, const struct kf_
     return t->nomem ? -1 : 1;
 }
 
+/*
+ * Statements beside an inner parallel loop, distributed into loops of
+ * their own (correlation's corr[i][i] = 1 beside its j loop), so that
+ * the inner loop's nest is a band of two loops with its sequential k
+ * inside (the registers and strips of gpu_ktile.h):
+ *
+ *   for (i ...) {                 for (i ...)
+ *     P0;                           P0;
+ *     for (j ...)          ->     for (i ...)
+ *       ...                         for (j ...)
+ *     P1;                             ...
+ *   }                             for (i ...)
+ *                                   P1;
+ *
+ * Shape: I parallel, its children plain statements (no declaration, no
+ * scalar written, no iterator of a loop inside I named) and one parallel
+ * loop J; on a CPU device not where J's body is plain statements that
+ * name j in their last subscripts only (rows, vectorised as written, as
+ * try_loop's rows_as_written).  Legal: with the new time [.., I's
+ * place, g, i, c, ..] (g 0, 1, 2 for P0, J, P1), every dependence still
+ * goes forward (kf_xform_first_broken; I being parallel, none is carried
+ * by it, so this holds, but isl says so rather than this argument).  The
+ * iterators end as they did: every loop runs I's whole range, and j and
+ * the loops' inside J are named by no P.
+ */
+
+/* Is statement st a child of I after J? */
+static bool split_after(const struct kf_node *I, const struct kf_node *J, const struct kf_stmt *st)
+{
+    bool after = false;
+    for (int c = 0; c < I->nchild; c++) {
+        after |= I->child[c] == J;
+        if (I->child[c]->kind == KF_NODE_STMT && I->child[c]->stmt == st)
+            return after;
+    }
+    return false;
+}
+
+/* The new times of the split (above): the first broken dependence's
+ * index, dp->ndep when none, -1 when isl fails. */
+static int split_broken(const struct kf_deps *dp, const struct shape *s, const struct kf_node *J)
+{
+    const struct kf_model *m = dp->m;
+    int D = m->schedule_dims, gpos = 2 * s->I->depth + 1;
+    isl_map **ns = calloc((size_t)m->nstmt + 1, sizeof *ns);
+    if (!ns)
+        return -1;
+    for (int si = 0; si < m->nstmt; si++) {
+        const struct kf_stmt *st = m->f->stmts[si];
+        int g = !under(st, s->I) ? 0 : under(st, J) ? 1 : split_after(s->I, J, st) ? 2 : 0;
+        char buf[4096];
+        size_t n = (size_t)snprintf(buf, sizeof buf, "{ [");
+        for (int d = 0; d < D; d++)
+            n += (size_t)snprintf(buf + n, sizeof buf - n, "%sa%d", d ? ", " : "", d);
+        n += (size_t)snprintf(buf + n, sizeof buf - n, "] -> [");
+        for (int d = 0; d < D + 1 && n < sizeof buf; d++) {
+            const char *sep = d ? ", " : "";
+            if (d == gpos)
+                n += (size_t)snprintf(buf + n, sizeof buf - n, "%s%d", sep, g);
+            else
+                n += (size_t)snprintf(buf + n, sizeof buf - n, "%sa%d", sep, d < gpos ? d : d - 1);
+        }
+        snprintf(buf + n, sizeof buf - n, "] }");
+        isl_map *t = isl_map_read_from_str(m->ctx, buf);
+        ns[si] = isl_map_apply_range(isl_map_copy(m->sched[si]), t);
+    }
+    int res = kf_xform_first_broken(dp, ns);
+    for (int si = 0; si < m->nstmt; si++)
+        isl_map_free(ns[si]);
+    free(ns);
+    return res;
+}
+
+/* Does statement child P of I name the iterator of a loop inside I, write
+ * a scalar, or declare one?  The reason, or NULL. */
+static const char *split_stmt(const struct kf_fragment *f, const struct kf_node *I,
+                              const struct kf_node *P)
+{
+    const struct kf_stmt *st = P->stmt;
+    if (!st || st->kind == KF_STMT_DECL)
+        return "a statement beside it declares a variable";
+    for (int a = 0; a < st->naccess; a++)
+        if (st->acc[a].write && f->vars[st->acc[a].var].kind != KF_VAR_ARRAY)
+            return "a statement beside it writes a scalar";
+    for (int u = 0; u < P->nuse; u++)
+        for (int l = 0; l < f->nloop; l++) {
+            const struct kf_node *L = f->loops[l];
+            if (L != I && L->iter == P->use[u] && L->range.begin.offset >= I->range.begin.offset &&
+                L->range.end.offset <= I->range.end.offset)
+                return "a statement beside it names an inner loop's iterator";
+        }
+    return NULL;
+}
+
+/* Does every access under J name J's iterator in its last subscript only,
+ * J's body holding no loop (a CPU runs such a nest as written, vectorised:
+ * rows_as_written)? */
+static bool split_rows(const struct kf_fragment *f, const struct kf_node *J)
+{
+    for (int i = 0; i < J->nchild; i++)
+        if (J->child[i]->kind != KF_NODE_STMT)
+            return false;
+    for (int si = 0; si < f->nstmt; si++) {
+        const struct kf_stmt *st = f->stmts[si];
+        for (int a = 0; under(st, J) && a < st->naccess; a++) {
+            const struct kf_access *ac = &st->acc[a];
+            if (ac->whole || ac->may)
+                return false;
+            for (int q = 0; q + 1 < ac->nsub; q++)
+                if (kf_poly_uses(ac->sub[q], J->iter))
+                    return false;
+        }
+    }
+    return true;
+}
+
+/* Is the text between I's braces and its children blank (no comment, no
+ * preprocessor line, which the rewrite would drop)? */
+static bool split_text_blank(const char *text, size_t len, const struct kf_node *I)
+{
+    size_t b = I->body.begin.offset, e = I->body.end.offset;
+    if (b >= e || text[b] != '{')
+        return false;
+    size_t at = b + 1;
+    for (int c = 0; c < I->nchild; c++) {
+        if (!blank(text, at, I->child[c]->range.begin.offset))
+            return false;
+        at = node_end(text, len, I->child[c]);
+    }
+    for (size_t i = I->range.begin.offset; i < I->range.end.offset; i++)
+        if (text[i] == '#')
+            return false;
+    return e > at && text[e - 1] == '}' && blank(text, at, e - 1);
+}
+
+/* I's text split in two or three loops (above); NULL when out of memory. */
+static char *split_text(const char *text, size_t len, const struct kf_node *I, int cj)
+{
+    size_t lb = kf_ctext_line_start(text, I->range.begin.offset);
+    char ind[128], in1[160];
+    snprintf(ind, sizeof ind, "%.*s", (int)(I->range.begin.offset - lb), text + lb);
+    for (char *p = ind; *p; p++)
+        if (*p != ' ' && *p != '\t')
+            *p = ' ';
+    snprintf(in1, sizeof in1, "%s  ", ind);
+    int hl = (int)(kf_xform_header_end(text, len, I) - I->header.begin.offset);
+    const char *h = text + I->header.begin.offset;
+    char *buf = NULL;
+    size_t blen = 0;
+    FILE *o = open_memstream(&buf, &blen);
+    if (!o)
+        return NULL;
+    bool first = true;
+    for (int part = 0; part < 3; part++) {
+        int from = part == 0 ? 0 : part == 1 ? cj : cj + 1;
+        int to = part == 0 ? cj : part == 1 ? cj + 1 : I->nchild;
+        if (from == to)
+            continue;
+        fprintf(o, "%s%.*s {\n", first ? "" : ind, hl, h);
+        for (int c = from; c < to; c++) {
+            const struct kf_node *P = I->child[c];
+            size_t pe = c == cj ? node_end(text, len, P) : P->range.end.offset;
+            fprintf(o, "%s%.*s%s\n", in1, (int)(pe - P->range.begin.offset),
+                    text + P->range.begin.offset, c == cj ? "" : ";");
+        }
+        fprintf(o, "%s}%s", ind, part == 2 || (part == 1 && cj + 1 == I->nchild) ? "" : "\n");
+        first = false;
+    }
+    if (fclose(o) != 0) {
+        free(buf);
+        return NULL;
+    }
+    return buf;
+}
+
+/* Tries the split of loop I (above); as try_loop. */
+static int try_split(struct gen *t, const struct kf_fragment *f, const struct kf_deps *dp,
+                     const struct kf_node *I, FILE *ex, bool dry, bool cpu)
+{
+    int cj = -1, nstmt = 0;
+    if (I->kind != KF_NODE_LOOP || I->early_exit || I->ninduct || I->nchild < 2)
+        return 0;
+    for (int c = 0; c < I->nchild; c++) {
+        const struct kf_node *n = I->child[c];
+        if (n->kind == KF_NODE_LOOP && cj < 0)
+            cj = c;
+        else if (n->kind == KF_NODE_STMT)
+            nstmt++;
+        else
+            return 0;
+    }
+    const struct kf_node *J = cj >= 0 ? I->child[cj] : NULL;
+    const struct kf_loop_info *li = kf_gen_loop_info(f, dp, I);
+    const struct kf_loop_info *lj = J ? kf_gen_loop_info(f, dp, J) : NULL;
+    if (!J || nstmt == 0 || !li || li->verdict != KF_PARALLEL || !lj ||
+        lj->verdict != KF_PARALLEL || J->early_exit)
+        return 0;
+    const char *why = NULL;
+    char buf[512];
+    if (f->kind == KF_FRAG_ALL && !I->parent)
+        why = "under --all each outermost loop is a fragment, and the split would make more";
+    for (int c = 0; c < I->nchild && !why; c++)
+        if (c != cj)
+            why = split_stmt(f, I, I->child[c]);
+    if (!why && !split_text_blank(t->text, t->len, I))
+        why = "the text between its statements is not only blank";
+    if (!why) {
+        struct shape sh = {.I = I};
+        int r = split_broken(dp, &sh, J);
+        if (r < 0)
+            why = "isl could not check the new order";
+        else if (r < dp->ndep) {
+            snprintf(buf, sizeof buf, "it would reverse the %s dependence on %s (line %u)",
+                     kf_dep_kind_name(dp->deps[r].kind), f->vars[dp->deps[r].var].name,
+                     f->stmts[dp->deps[r].src]->range.begin.line);
+            why = buf;
+        }
+    }
+    if (!why && cpu && split_rows(f, J))
+        why = "every access of its inner loop names its iterator in the last subscript only, "
+              "so a CPU device runs the nest as written faster (opencl_window = on does it)";
+    char what[160];
+    snprintf(what, sizeof what, "the statements beside loop '%s' (line %u)",
+             f->vars[J->iter].name, J->header.begin.line);
+    if (why) {
+        if (ex)
+            fprintf(ex, "deepen: %s (%s, line %u): %s not distributed: %s\n", I->id,
+                    f->vars[I->iter].name, I->header.begin.line, what, why);
+        return 0;
+    }
+    if (dry) {
+        if (ex)
+            fprintf(ex, "deepen: %s (%s, line %u): %s could be distributed, but not with "
+                        "opencl_window = off\n",
+                    I->id, f->vars[I->iter].name, I->header.begin.line, what);
+        return 0;
+    }
+    char *nt = split_text(t->text, t->len, I, cj);
+    if (!nt)
+        return -1;
+    kf_gen_replace(t, I->range.begin.offset, node_end(t->text, t->len, I) - I->range.begin.offset,
+                   "%s", nt);
+    free(nt);
+    if (ex)
+        fprintf(ex, "deepen: %s (%s, line %u): %s distributed into a loop of their own: the "
+                    "kernel of loop '%s' maps (%s, %s)\n",
+                I->id, f->vars[I->iter].name, I->header.begin.line, what,
+                f->vars[J->iter].name, f->vars[I->iter].name, f->vars[J->iter].name);
+    return t->nomem ? -1 : 1;
+}
+
 bool kf_gpu_deepen_on(const struct kf_gen_options *o)
 {
     return !(o->disabled & (KF_PASS_BIT(KF_PASS_DEEPEN))) &&
@@ -438,7 +689,8 @@ static int deepen_one(void *ctx, const struct kf_fragment *f, const struct kf_de
                       const struct kf_node *I)
 {
     struct deepen_walk *w = ctx;
-    return try_loop(w->t, f, dp, I, w->ex, w->dry, w->cpu);
+    int r = try_loop(w->t, f, dp, I, w->ex, w->dry, w->cpu);
+    return r != 0 ? r : try_split(w->t, f, dp, I, w->ex, w->dry, w->cpu);
 }
 
 int kf_gpu_deepen(const struct kf_analysis *a, const char *text, size_t len,

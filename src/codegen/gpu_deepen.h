@@ -32,6 +32,12 @@
  * their headers, or their values matter to nothing after I (named nowhere
  * outside the fragment, and no later statement of it reads them).
  *
+ * Beside it, statements beside one inner parallel loop J of a parallel
+ * loop I (correlation's corr[i][i] = 1 before its j loop) are distributed
+ * into loops of their own, before and after I's loop over J, so that J's
+ * nest is a band of two loops (gpu_deepen.c, try_split: the shape, and
+ * isl's check of the new order).
+ *
  * On a CPU device (PoCL) a work-item of the new band runs k with j fixed,
  * reading B[k][j] down a column, where the nest as written runs j
  * innermost, vectorised; gemm at LARGE took 25-27 s rewritten against

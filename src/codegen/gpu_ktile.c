@@ -99,9 +99,6 @@ static const char *k_loop(struct frag *x, const struct hnode *h, const struct kf
                                "a bound of loop %s names a band iterator (its trip count differs "
                                "between the threads of a block, which must all reach its barriers)",
                                k);
-    if (names_other(x, L->lb[0]) || names_other(x, L->ub[0]))
-        return kf_arena_printf(x->F->ar,
-                               "a bound of loop %s names a variable other than a parameter", k);
     return NULL;
 }
 
@@ -173,44 +170,112 @@ static const char *operand(struct frag *x, const struct hnode *h, const struct k
     return NULL;
 }
 
-/* Is array v, which loop K writes, the thread's own element, the same at
- * every access of the kernel (a register across K)?  NULL, or why not. */
-static const char *accumulator(struct frag *x, const struct hnode *h, int v)
+/* Does loop K or a loop inside it set variable v? */
+static bool set_in(const struct frag *x, const struct kf_node *K, int v)
+{
+    if (K->iter == v)
+        return true;
+    for (int l = 0; l < x->f->nloop; l++) {
+        const struct kf_node *L = x->f->loops[l];
+        if (L->iter == v && L->range.begin.offset >= K->range.begin.offset &&
+            L->range.end.offset <= K->range.end.offset)
+            return true;
+    }
+    return false;
+}
+
+static bool names_set_in(const struct frag *x, const struct kf_node *K, const struct kf_poly *p)
+{
+    for (int t = 0; p && t < p->nterm; t++)
+        for (int v = 0; v < p->term[t].nvar; v++)
+            if (set_in(x, K, p->term[t].vars[v]))
+                return true;
+    return false;
+}
+
+/* Is a - b never 0 while loop K runs (a and b naming K's iterator and
+ * no loop inside K)?  a - b linear in k and of one sign at k's first
+ * value, moving away from 0 (trmm's B[k][j] beside B[i][j], k from
+ * i + 1: k - i >= 1); or a constant other than 0. */
+static bool never_equal(struct frag *x, const struct kf_node *K, const struct kf_poly *a,
+                        const struct kf_poly *b)
+{
+    struct kf_poly *d = kf_poly_lin(x->F->ar, a, 1, b, -1);
+    long v;
+    if (!d)
+        return false;
+    for (int t = 0; t < d->nterm; t++)
+        for (int q = 0; q < d->term[t].nvar; q++)
+            if (d->term[t].vars[q] != K->iter && set_in(x, K, d->term[t].vars[q]))
+                return false;
+    int sign = kf_poly_coef_sign(d, K->iter);
+    if (sign == 0)
+        return kf_poly_const_value(d, &v) && v != 0;
+    if (sign == 2 || K->step != 1 || K->nlb != 1)
+        return false;
+    struct kf_poly *first = kf_poly_subst(x->F->ar, d, K->iter, K->lb[0]);
+    return first && kf_poly_const_value(first, &v) && (sign > 0 ? v > 0 : v < 0);
+}
+
+/* Is array v, which loop K writes, the thread's own element, the one
+ * element every write inside K writes (a register across K)?  NULL, or
+ * why not.  Every read inside K reads that element or one it never is
+ * (never_equal: trmm's B[k][j] beside B[i][j]).  Accesses outside K,
+ * before or after it, may take other elements (covariance's mirrored
+ * store cov[j][i] = cov[i][j] after the sum): they run while the register
+ * is not live, before its load or after its store, on memory that holds
+ * every value the thread wrote; another thread's element is never the
+ * register's, the band being parallel. */
+static const char *accumulator(struct frag *x, const struct hnode *h, const struct kf_node *K,
+                               int v, const struct kf_access **ownp)
 {
     size_t b, e;
     kf_gpu_band_body(x, h->band[h->depth - 1], &b, &e);
-    const struct kf_access *first = NULL;
-    for (int si = 0; si < x->f->nstmt; si++) {
-        const struct kf_stmt *s = x->f->stmts[si];
-        if (!kf_gpu_stmt_in(s, b, e))
-            continue;
-        for (int a = 0; a < s->naccess; a++) {
-            const struct kf_access *ac = &s->acc[a];
-            if (ac->var != v)
+    size_t kb = K->range.begin.offset, ke = kf_gpu_node_end(x->g, K);
+    const struct kf_access *own = NULL;
+    for (int pass = 0; pass < 2; pass++) /* the writes, then the reads */
+        for (int si = 0; si < x->f->nstmt; si++) {
+            const struct kf_stmt *s = x->f->stmts[si];
+            if (!kf_gpu_stmt_in(s, b, e))
                 continue;
-            unsigned line = ac->range.begin.line;
-            if (ac->whole || ac->may || ac->ncons || ac->nsub != x->f->vars[v].ndims)
-                return kf_arena_printf(x->F->ar, "it is accessed other than as an element "
-                                                 "(line %u)", line);
-            if (!first) {
-                first = ac;
-                unsigned named = 0;
-                for (int q = 0; q < ac->nsub; q++)
-                    for (int d = 0; d < h->depth; d++)
-                        if (is_var(ac->sub[q], h->band[d]->iter))
-                            named |= 1u << d;
-                if (named != (1u << h->depth) - 1)
-                    return kf_arena_printf(x->F->ar, "its subscripts on line %u are not the band's "
-                                                     "iterators",
-                                           line);
-                continue;
+            for (int a = 0; a < s->naccess; a++) {
+                const struct kf_access *ac = &s->acc[a];
+                if (ac->var != v || ac->write != (pass == 0))
+                    continue;
+                unsigned line = ac->range.begin.line;
+                if (ac->whole || ac->may || ac->ncons || ac->nsub != x->f->vars[v].ndims)
+                    return kf_arena_printf(x->F->ar, "it is accessed other than as an element "
+                                                     "(line %u)", line);
+                if (!kf_gpu_stmt_in(s, kb, ke))
+                    continue;
+                if (!own) {
+                    own = ac;
+                    unsigned named = 0;
+                    bool moves = false; /* with k or a loop inside K */
+                    for (int q = 0; q < ac->nsub; q++) {
+                        for (int d = 0; d < h->depth; d++)
+                            if (is_var(ac->sub[q], h->band[d]->iter))
+                                named |= 1u << d;
+                        moves = moves || names_set_in(x, K, ac->sub[q]);
+                    }
+                    if (moves || named != (1u << h->depth) - 1)
+                        return kf_arena_printf(x->F->ar, "its subscripts on line %u are not the "
+                                                         "band's iterators",
+                                               line);
+                    continue;
+                }
+                bool same = true, apart = false;
+                for (int q = 0; q < ac->nsub; q++) {
+                    same = same && kf_poly_equal(ac->sub[q], own->sub[q]);
+                    apart = apart || (pass == 1 && never_equal(x, K, ac->sub[q], own->sub[q]));
+                }
+                if (!same && !apart)
+                    return kf_arena_printf(x->F->ar, "it is accessed at another element in loop "
+                                                     "%s (line %u)",
+                                           x->f->vars[K->iter].name, line);
             }
-            for (int q = 0; q < ac->nsub; q++)
-                if (!kf_poly_equal(ac->sub[q], first->sub[q]))
-                    return kf_arena_printf(x->F->ar, "it is accessed at another element on line %u",
-                                           line);
         }
-    }
+    *ownp = own;
     return NULL;
 }
 
@@ -287,8 +352,8 @@ struct kf_ktile *kf_gpu_ktile_plan(struct frag *x, const struct hnode *h,
         return NULL;
     const char *why = NULL;
     const struct kf_node *K = NULL;
-    if (h->depth != 2)
-        why = "its band is not two loops";
+    if (h->depth > 2)
+        why = "its band is more than two loops";
     else if (h->wave_inner)
         why = "a wavefront";
     else if (h->nfuse)
@@ -299,14 +364,15 @@ struct kf_ktile *kf_gpu_ktile_plan(struct frag *x, const struct hnode *h,
         why = "it has private arrays";
     else if (exits_early(h->band[0]))
         why = "a band loop may exit early";
-    else if (h->band[1]->nlb != 1 || h->band[1]->nub != 1)
+    else if (h->band[h->depth - 1]->nlb != 1 || h->band[h->depth - 1]->nub != 1)
         why = "its band is not rectangular";
     else
         why = k_loop(x, h, &K);
     /* a triangle's box (kf_gpu_band_box): its elements in registers, but no
      * tiles: a tile's rows are the program's reads only where every row
      * has iterations of the other loop */
-    bool rect = why || (!names_band(h, h->band[1]->lb[0]) && !names_band(h, h->band[1]->ub[0]));
+    bool rect = why || (!names_band(h, h->band[h->depth - 1]->lb[0]) &&
+                        !names_band(h, h->band[h->depth - 1]->ub[0]));
     if (why) {
         note(x, "%s: not tiled: %s", h->kname, why);
         return NULL;
@@ -334,7 +400,8 @@ struct kf_ktile *kf_gpu_ktile_plan(struct frag *x, const struct hnode *h,
             seen[v] = true;
             const char *no;
             if (writes(x, K, v)) {
-                no = accumulator(x, h, v);
+                const struct kf_access *own = NULL;
+                no = accumulator(x, h, K, v, &own);
                 if (!no && T->nacc == KF_KTILE_MAX)
                     no = "the kernel has enough registers";
                 if (no) {
@@ -343,6 +410,7 @@ struct kf_ktile *kf_gpu_ktile_plan(struct frag *x, const struct hnode *h,
                 }
                 note(x, "%s: %s's element in register kf_a_%s across loop %s", h->kname,
                      x->f->vars[v].name, x->f->vars[v].name, x->f->vars[K->iter].name);
+                T->own[T->nacc] = own;
                 T->acc[T->nacc++] = v;
                 continue;
             }
@@ -363,6 +431,15 @@ struct kf_ktile *kf_gpu_ktile_plan(struct frag *x, const struct hnode *h,
         return NULL;
     }
     T->local = T->n > 0;
+    if (T->local && h->depth == 1) {
+        note(x, "%s: no local tiles: its band is one loop (no threads share a row)", h->kname);
+        T->local = false;
+    }
+    if (T->local && (names_other(x, K->lb[0]) || names_other(x, K->ub[0]))) {
+        note(x, "%s: no local tiles: a bound of loop %s names a variable other than a parameter",
+             h->kname, x->f->vars[K->iter].name);
+        T->local = false;
+    }
     if (T->local && !rect) {
         note(x, "%s: no local tiles: its band is not rectangular", h->kname);
         T->local = false;
@@ -479,17 +556,18 @@ static void part(struct frag *x, const struct kf_ktile *T, size_t b, size_t e)
     kf_kgen_stmt(x->F->kg, t);
 }
 
-/* Y[..] of accumulator v as the buffer's text: its subscripts linearised. */
+/* Y[..] of accumulator v as the buffer's text, the element K writes: its
+ * subscripts linearised. */
 static const char *acc_elem(struct frag *x, const struct hnode *h, int v)
 {
     const struct kf_var *var = &x->f->vars[v];
-    size_t b, e;
-    kf_gpu_band_body(x, h->band[h->depth - 1], &b, &e);
+    const struct kf_node *K = h->kt->K; /* inside K: the register's element (accumulator) */
+    size_t b = K->range.begin.offset, e = kf_gpu_node_end(x->g, K);
     for (int si = 0; si < x->f->nstmt; si++) {
         const struct kf_stmt *s = x->f->stmts[si];
         for (int a = 0; kf_gpu_stmt_in(s, b, e) && a < s->naccess; a++) {
             const struct kf_access *ac = &s->acc[a];
-            if (ac->var != v)
+            if (ac->var != v || !ac->write)
                 continue;
             const char *lin = kf_gpu_kpoly_text(x, ac->sub[0]);
             for (int q = 1; q < ac->nsub; q++)
@@ -715,17 +793,32 @@ void kf_gpu_ktile_body(struct frag *x, const struct hnode *h, const struct kf_la
     around(x, h, guard, ke, e, false);
 }
 
-const char *kf_gpu_ktile_access(struct frag *x, int v, const char *const *sub)
+/* Does access ac take the element of own (the same subscripts)? */
+static bool same_elem(const struct kf_access *ac, const struct kf_access *own)
+{
+    if (ac->nsub != own->nsub || ac->whole)
+        return false;
+    for (int q = 0; q < ac->nsub; q++)
+        if (!kf_poly_equal(ac->sub[q], own->sub[q]))
+            return false;
+    return true;
+}
+
+const char *kf_gpu_ktile_access(struct frag *x, const struct kf_access *ac, const char *const *sub)
 {
     const struct kf_ktile *T = x->kt;
     const struct kf_ktile_op *op = NULL;
+    int v = ac->var;
     if (!T || !x->kt_h)
         return NULL;
     for (int i = 0; i < T->nacc; i++)
-        if (T->acc[i] == v)
+        if (T->acc[i] == v) {
+            if (!same_elem(ac, T->own[i]))
+                return NULL; /* another element, which never is the register's (accumulator) */
             return sub ? kf_arena_printf(x->F->ar, "kf_a_%s%s", x->f->vars[v].name,
                                          T->strip > 1 ? "[kf_q]" : "")
                        : "";
+        }
     for (int i = 0; T->local && i < T->n; i++)
         if (T->op[i].var == v)
             op = &T->op[i];
@@ -749,94 +842,4 @@ struct kf_ktile *kf_gpu_ktile_plain(struct frag *x, const struct kf_ktile *T)
     *p = *T;
     p->local = false;
     return p;
-}
-
-/* A line of the strip pass's log. */
-#define snote(x, ...) kf_gen_log((x)->g, KF_PASS_STRIP, __VA_ARGS__)
-
-/* A scalar other than an iterator written in h's band body, or -1. */
-static int written_scalar(const struct frag *x, const struct hnode *h)
-{
-    size_t b, e;
-    kf_gpu_band_body(x, h->band[h->depth - 1], &b, &e);
-    for (int si = 0; si < x->f->nstmt; si++) {
-        const struct kf_stmt *s = x->f->stmts[si];
-        for (int a = 0; kf_gpu_stmt_in(s, b, e) && a < s->naccess; a++) {
-            int v = s->acc[a].var;
-            if (s->acc[a].write && x->f->vars[v].kind != KF_VAR_ARRAY &&
-                x->f->vars[v].kind != KF_VAR_ITER)
-                return v;
-        }
-    }
-    return -1;
-}
-
-/* Does every band loop count up by one between two bounds, and no bound
- * name loop d's iterator (the strip's: its iterations share the other
- * loops' values)?  NULL, or why not. */
-static const char *strip_bounds(const struct frag *x, const struct hnode *h, int d)
-{
-    for (int q = 0; q < h->depth; q++) {
-        const struct kf_node *B = h->band[q];
-        if (B->step != 1 || B->nlb != 1 || B->nub != 1)
-            return kf_arena_printf(x->F->ar, "loop %s does not count up by one between two "
-                                             "bounds", x->f->vars[B->iter].name);
-        if (kf_poly_uses(B->lb[0], h->band[d]->iter) || kf_poly_uses(B->ub[0], h->band[d]->iter))
-            return kf_arena_printf(x->F->ar, "a bound of loop %s names %s",
-                                   x->f->vars[B->iter].name, x->f->vars[h->band[d]->iter].name);
-    }
-    return NULL;
-}
-
-bool kf_gpu_ktile_strip(struct frag *x, struct hnode *h, struct kf_launch_choice *c)
-{
-    struct kf_ktile *T = h->kt;
-    if (!T || T->local || x->cuda || !kf_gen_pass_on(x->g, KF_PASS_STRIP))
-        return false;
-    int d = c->map[0], v;
-    const struct kf_node *D = h->band[d];
-    const char *why = NULL;
-    if (x->g->o->opencl_window == KF_GEN_WINDOW_ON)
-        why = "opencl_window = on: the kernel is meant for a GPU device";
-    else if (T->nhoist)
-        why = "its band's body declares scalars";
-    else if (h->flat)
-        why = "its x and y are launched as one dimension";
-    else if ((why = strip_bounds(x, h, d)) != NULL)
-        ;
-    else if ((v = written_scalar(x, h)) >= 0)
-        why = kf_arena_printf(x->F->ar, "its body writes scalar %s", x->f->vars[v].name);
-    int size = 0;
-    for (int i = 0; i < T->nacc; i++) {
-        int s = kf_gpu_type_size(kf_gpu_elem_type(x, &x->f->vars[T->acc[i]]));
-        size = s > size ? s : size;
-    }
-    if (!why && (size <= 0 || 32 / size < 2))
-        why = "its registers' elements fill a vector alone";
-    if (why) {
-        snote(x, "%s: no strips: %s", h->kname, why);
-        return false;
-    }
-    T->strip = 32 / size;
-    T->sband = d;
-    int was = c->block[0];
-    c->block[0] = was / T->strip > 0 ? was / T->strip : 1;
-    snote(x, "%s: a work-item runs %d consecutive iterations of %s (one 32-byte vector of its "
-             "registers' elements), innermost in loop %s; block %dx%d -> %dx%d (the same %d "
-             "elements along x)",
-          h->kname, T->strip, x->f->vars[D->iter].name, x->f->vars[T->K->iter].name, was,
-          c->block[1], c->block[0], c->block[1], was);
-    return true;
-}
-
-void kf_gpu_ktile_counts(struct frag *x, const struct hnode *h, const struct kf_launch_choice *c,
-                         const char *const *count, const char **out)
-{
-    (void)c;
-    for (int d = 0; d < h->depth; d++)
-        out[d] = count[d];
-    if (h->kt && h->kt->strip > 1)
-        out[h->kt->sband] = kf_arena_printf(x->F->ar, "(%s + %d) / %d",
-                                            kf_gpu_paren(x, count[h->kt->sband]),
-                                            h->kt->strip - 1, h->kt->strip);
 }

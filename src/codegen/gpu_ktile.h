@@ -28,18 +28,26 @@
  * Unless --block was given the block becomes KF_KTILE_BLOCK square.
  *
  * Registers (the hybrid part): an array Y that the k loop writes, every
- * access of the kernel to it at the same subscripts, each a band iterator,
- * all of them named (Y[i][j]: the thread's own element, which no other
- * thread touches), is read into a register kf_a_Y before the k loop,
- * updated there in source order, and stored after it.  That holds for
- * the plain kernel too (local false): what the CPU device runs.
+ * write inside k at the same subscripts, each a band iterator, all of
+ * them named (Y[i][j]: the thread's own element, which no other thread
+ * touches), is read into a register kf_a_Y before the k loop, updated
+ * there in source order, and stored after it.  A read inside k takes
+ * that element or one that k's bounds keep apart from it (trmm's
+ * B[k][j] beside B[i][j], k from i + 1: it stays a read of memory, which
+ * holds its value); accesses before or after k may take any element
+ * (covariance's mirrored store cov[j][i] = cov[i][j]: the register is not
+ * live there).  That holds for the plain kernel too (local false): what
+ * the CPU device runs, and for a band of one loop (trmm's and gemver's
+ * kernels over j or i, launched per iteration of a host loop), whose k
+ * bounds may name the host loop's iterator: registers only, no tiles.
  *
  * A scalar declared "T x = e;" in the band's body before or after the k
  * loop is declared at the kernel's top and its statement becomes "x = e;"
  * (the parts before and after the loop are guarded apart); any other
  * declaration there is refused.
  *
- * Refused, each with its reason in --explain: other than two band loops,
+ * Local tiles need two band loops and k's bounds naming parameters only.
+ * Refused, each with its reason in --explain: more than two band loops,
  * a fused, windowed, wavefront or reduction kernel, no single k loop of
  * unit step and one bound each side, a bound of k naming a variable other
  * than a parameter (a triangular k), a loop that may exit early, or no
@@ -47,7 +55,7 @@
  * comes tiled and plain, the tiled one run on a GPU device (gpu_host.c's
  * dual kernels, as the window pass's).
  *
- * Strips (pass `strip`, kf_gpu_ktile_strip): the plain kernel of such a
+ * Strips (pass `strip`, kf_gpu_ktile_strip in gpu_strip.c): the plain kernel of such a
  * pair is what a CPU device runs.  PoCL turns a work-group into loops over
  * its work-items and vectorises the innermost of them; with loop k inside
  * each work-item no loop over work-items is innermost, so a thread per
@@ -98,7 +106,8 @@ struct kf_ktile {
     int n;
     struct kf_ktile_op op[KF_KTILE_MAX];
     int nacc;                /* arrays whose one element of the thread the k loop */
-    int acc[KF_KTILE_MAX];   /* updates, held in a register kf_a_NAME across it */
+    int acc[KF_KTILE_MAX];   /* updates, held in a register kf_a_NAME across it, */
+    const struct kf_access *own[KF_KTILE_MAX]; /* the element, as k's writes access it */
     int nhoist;              /* scalars declared "T x = e" in the band's body outside */
     int hoist[KF_KTILE_MAX]; /* the k loop: declared at the kernel's top, "x = e" left */
     int strip;               /* > 1: a work-item runs this many x iterations (plain only) */
@@ -129,8 +138,10 @@ bool kf_gpu_ktile_strip(struct frag *x, struct hnode *h, struct kf_launch_choice
  * count divided by the strip, rounded up; as they are without a strip. */
 void kf_gpu_ktile_counts(struct frag *x, const struct hnode *h, const struct kf_launch_choice *c,
                          const char *const *count, const char **out);
-/* The tile access that replaces the read of var v with subscripts' texts
- * sub[0..1], or NULL when v is not a tile operand (sub NULL: only asks). */
-const char *kf_gpu_ktile_access(struct frag *x, int v, const char *const *sub);
+/* The tile access or register that replaces access ac, its subscripts'
+ * texts sub[0..1], or NULL when ac reads no tile operand and is not a
+ * register's element (sub NULL: only asks). */
+struct kf_access;
+const char *kf_gpu_ktile_access(struct frag *x, const struct kf_access *ac, const char *const *sub);
 
 #endif

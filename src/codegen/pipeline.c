@@ -94,9 +94,10 @@ static const struct kf_gen_pass_info passes[KF_PASS_COUNT] = {
     [KF_PASS_DEEPEN] = {"deepen", "opencl cuda", false,
                         "before the plan, a parallel loop's inner parallel loops fused into one "
                         "above the sequential loops between them where isl proves it legal, so "
-                        "that its kernel maps two loops, and a band loop bounded by an outer "
-                        "one mapped over their box; CUDA, and OpenCL with opencl_window = on "
-                        "(gpu_deepen.h)"},
+                        "that its kernel maps two loops (statements beside one inner parallel "
+                        "loop distributed into loops of their own), and a band loop bounded by "
+                        "an outer one mapped over their box; CUDA, and OpenCL with "
+                        "opencl_window = on (gpu_deepen.h)"},
     [KF_PASS_KERNELS] = {"kernels", "opencl cuda", false,
                          "outermost parallel bands of up to three loops become kernels, one thread "
                          "per iteration; host loops around them launch them"},

@@ -7,7 +7,11 @@
  *   upper      covariance's j >= i, a perfect nest: the box, j tested;
  *   shifted    the second j loop reads A[i][j + 1], which the first writes:
  *              fused, iteration j would read it before j + 1 writes it, so
- *              refused (a flow dependence would go backwards).
+ *              refused (a flow dependence would go backwards);
+ *   beside     correlation's R[i][i] = 1 beside its j loop, and a statement
+ *              after it that reads the row: both distributed into loops of
+ *              their own, the j loop's nest a band (i, j) with k inside;
+ *   scalar     the same with a scalar written beside the j loop: refused.
  *
  * Default NI=37 NJ=29 NK=45.
  */
@@ -83,7 +87,43 @@ static void shifted(int ni, int nj, int nk, double S[NI][NJ], double T[NI][NJ + 
 #pragma endscop
 }
 
+static void beside(int ni, int nk, double R[NI][NI], double y[NI], double A[NI][NK])
+{
+	int i, j, k;
+#pragma scop
+	for (i = 0; i < ni - 1; i++) {
+		R[i][i] = 1.0;
+		for (j = i + 1; j < ni; j++) {
+			R[i][j] = 0.0;
+			for (k = 0; k < nk; k++)
+				R[i][j] += A[i][k] * A[j][k];
+			R[j][i] = R[i][j];
+		}
+		y[i] = R[i][ni - 1] * 2.0;
+	}
+	R[ni - 1][ni - 1] = 1.0;
+#pragma endscop
+}
+
+static void scalar(int ni, int nk, double R[NI][NI], double y[NI], double A[NI][NK])
+{
+	int i, j, k;
+	double t;
+#pragma scop
+	for (i = 0; i < ni; i++) {
+		t = A[i][0];
+		for (j = 0; j < ni; j++) {
+			R[i][j] = t;
+			for (k = 0; k < nk; k++)
+				R[i][j] += A[i][k] * A[j][k];
+		}
+		y[i] = t;
+	}
+#pragma endscop
+}
+
 static double C[NI][NJ], A[NI][NK], B[NK][NJ], L[NI][NI], U[NI][NI], S[NI][NJ], T[NI][NJ + 1];
+static double R[NI][NI], Q[NI][NI], y[NI], z[NI];
 
 int main(void)
 {
@@ -107,11 +147,14 @@ int main(void)
 	lower(NI, NK, 1.5, 0.25, L, A);
 	upper(NI, NK, U, A);
 	shifted(NI, NJ, NK, S, T, B);
+	beside(NI, NK, R, y, A);
+	scalar(NI, NK, Q, z, A);
 	for (int i = 0; i < NI; i++) {
 		for (int j = 0; j < NJ; j++)
 			printf("%.17g %.17g\n", C[i][j], S[i][j]);
 		for (int j = 0; j < NI; j++)
-			printf("%.17g %.17g\n", L[i][j], U[i][j]);
+			printf("%.17g %.17g %.17g %.17g\n", L[i][j], U[i][j], R[i][j], Q[i][j]);
+		printf("%.17g %.17g\n", y[i], z[i]);
 	}
 	return 0;
 }

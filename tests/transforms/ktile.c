@@ -5,7 +5,11 @@
  * summed in a scalar declared in the band's body,
  * and a reduction loop with a triangular bound (k <= i), refused with
  * its reason; a product whose band body declares a scalar (tiled, but
- * its plain kernel keeps one element a work-item: pass strip's refusal).
+ * its plain kernel keeps one element a work-item: pass strip's refusal);
+ * trmm's rows (a sequential i, a kernel over j, k from i + 1: the
+ * element B[i][j] in a register beside the reads of B[k][j], which k > i
+ * keeps apart, a strip of j a work-item), and the same from k = i, where
+ * B[k][j] may be the register's element: refused.
  *
  * Default NI=37 NJ=29 NK=45.
  */
@@ -80,8 +84,34 @@ static void halved(int ni, int nj, int nk, double H[NI][NJ], double A[NI][NK], d
 #pragma endscop
 }
 
+/* trmm: a kernel over j per i, k from i + 1 (the register's row never read) */
+static void rows(int ni, int nj, double alpha, double R[NI][NJ], double A[NI][NK])
+{
+	int i, j, k;
+#pragma scop
+	for (i = 0; i < ni; i++)
+		for (j = 0; j < nj; j++) {
+			for (k = i + 1; k < ni; k++)
+				R[i][j] += A[k][i % NK] * R[k][j];
+			R[i][j] = alpha * R[i][j];
+		}
+#pragma endscop
+}
+
+/* k from i: R[k][j] is R[i][j] at k = i, so no register */
+static void overlap(int ni, int nj, double O[NI][NJ], double A[NI][NK])
+{
+	int i, j, k;
+#pragma scop
+	for (i = 0; i < ni; i++)
+		for (j = 0; j < nj; j++)
+			for (k = i; k < ni; k++)
+				O[i][j] += A[k][1] * O[k][j];
+#pragma endscop
+}
+
 static double C[NI][NJ], A[NI][NK], B[NK][NJ], S[NJ][NJ], X[NK][NJ], Y[NK][NJ], T[NI][NJ];
-static double H[NI][NJ];
+static double H[NI][NJ], R[NI][NJ], O[NI][NJ];
 
 int main(void)
 {
@@ -95,15 +125,20 @@ int main(void)
 			Y[k][j] = (double)((k * 3 + j * 2) % 7) / 9.0;
 		}
 	for (int i = 0; i < NI; i++)
-		for (int j = 0; j < NJ; j++)
+		for (int j = 0; j < NJ; j++) {
 			C[i][j] = (double)(i - j) / 10.0;
+			R[i][j] = O[i][j] = (double)((i + 3 * j) % 7) / 4.0;
+		}
 	product(NI, NJ, NK, 1.5, C, A, B);
 	shifted(NJ, NK, S, X, Y);
 	triangle(NI, NJ, NK, T, A, B);
 	halved(NI, NJ, NK, H, A, B);
+	rows(NI, NJ, 1.5, R, A);
+	overlap(NI, NJ, O, A);
 	for (int i = 0; i < NI; i++)
 		for (int j = 0; j < NJ; j++)
-			printf("%.17g %.17g %.17g\n", C[i][j], T[i][j], H[i][j]);
+			printf("%.17g %.17g %.17g %.17g %.17g\n", C[i][j], T[i][j], H[i][j], R[i][j],
+			       O[i][j]);
 	for (int i = 0; i < NJ - 1; i++)
 		for (int j = 0; j < NJ; j++)
 			printf("%.17g\n", S[i][j]);

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The deepen pass (gpu_deepen.h, docs/transforms.md) and the box of a
 # triangle (kf_gpu_band_box): on tests/transforms/deepen.c (gemm in the
-# CPU's k-outside-j order, syrk's j <= i, covariance's j >= i, and a fusion
-# refused because a flow dependence would go backwards), sizes no block
+# CPU's k-outside-j order, syrk's j <= i, covariance's j >= i, a fusion
+# refused because a flow dependence would go backwards, correlation's
+# statements beside its j loop distributed, and refused where one writes a
+# scalar), sizes no block
 # divides.  OpenCL with opencl_window = on (a GPU meant): golden text and
 # the pass's --explain lines, the program on PoCL byte for byte the
 # sequential program's output; --disable=deepen changes the code (one loop
@@ -52,7 +54,8 @@ fi
 # --disable=deepen: the CPU order kept (i alone mapped), the same output
 if gen off opencl --settings "$tmp/on.toml" --disable=deepen && ! cmp -s "$tmp/ocl.c" "$tmp/off.c" &&
    grep -q "kernel cpu_order_L1 (loops i):" "$tmp/off.explain" &&
-   grep -q "kernel upper_L3 (loops i):" "$tmp/off.explain" && ! grep -q '^deepen:' "$tmp/off.explain" &&
+   grep -q "kernel upper_L3 (loops i):" "$tmp/off.explain" && grep -q "kernel beside_L5 (loops i):" "$tmp/off.explain" &&
+   ! grep -q '^deepen:' "$tmp/off.explain" &&
    build off && same off on; then
   tap_ok "deepen: --disable=deepen changes the code, not the output"
 else
@@ -65,21 +68,26 @@ fi
 # at its bounds); gemm's rows as written, with why; each kernel pair byte
 # for byte the sequential output on PoCL (off: the strips; on: the GPU's)
 if gen auto opencl && grep -q "kernel cpu_order_L1 (loops i):" "$tmp/auto.explain" &&
-   grep -q "^deepen: L1 (i, line 33): inner loops not fused .* names 'j' in its last subscript only" "$tmp/auto.explain" &&
+   grep -q "^deepen: L1 (i, line 37): inner loops not fused .* names 'j' in its last subscript only" "$tmp/auto.explain" &&
    grep -q "kernel lower_L2 (loops i j):" "$tmp/auto.explain" &&
    grep -q "strip: lower_L2: a work-item runs 4 consecutive iterations of j" "$tmp/auto.err" &&
    grep -q "int kf_hi = i - kf_s0 + 1 < 4" "$tmp/auto.c" &&
+   grep -q "^deepen: L5 (i, line [0-9]*): the statements beside loop 'j' (line [0-9]*) distributed" "$tmp/auto.explain" &&
+   grep -q "kernel beside_L6 (loops i j):" "$tmp/auto.explain" &&
+   grep -q "strip: beside_L6: a work-item runs 4 consecutive iterations of j" "$tmp/auto.err" &&
+   grep -q "strip: upper_L3: a work-item runs 4 consecutive iterations of j" "$tmp/auto.err" &&
+   grep -q "^deepen: L6 (i, line [0-9]*): the statements beside loop 'j' (line [0-9]*) not distributed: a statement beside it writes a scalar" "$tmp/auto.explain" &&
    build auto && same auto off && same auto on; then
-  tap_ok "deepen: opencl_window = auto rewrites column reads, the CPU's kernels in strips (a triangle's), same output"
+  tap_ok "deepen: opencl_window = auto rewrites column reads and statements beside a j loop, the CPU's kernels in strips (a triangle's, a mirrored store's), same output"
 else
-  tap_fail "deepen: opencl_window = auto rewrites column reads, the CPU's kernels in strips (a triangle's), same output" \
+  tap_fail "deepen: opencl_window = auto rewrites column reads and statements beside a j loop, the CPU's kernels in strips (a triangle's, a mirrored store's), same output" \
     "$(cat "$tmp/auto.explain"; grep strip: "$tmp/auto.err")"
 fi
 # opencl_window = off (one kernel for any device, no strips): as written,
 # with what the pass would do
 printf 'opencl_window = off\n' >"$tmp/off.toml"
 if gen woff opencl --settings "$tmp/off.toml" && grep -q "kernel cpu_order_L1 (loops i):" "$tmp/woff.explain" &&
-   grep -q "^deepen: L1 (i, line 33): its inner 'j' loops could be fused .* not with opencl_window = off" "$tmp/woff.explain" &&
+   grep -q "^deepen: L1 (i, line 37): its inner 'j' loops could be fused .* not with opencl_window = off" "$tmp/woff.explain" &&
    build woff && same woff off; then
   tap_ok "deepen: opencl_window = off keeps the nests as written and says why, same output"
 else

@@ -3,7 +3,8 @@
 # reduction loop tiled in local memory, the thread's element in a register.
 # On tests/transforms/ktile.c (a product with tails in i, j and k, one with
 # a shifted operand, one with a triangular k, refused, one whose band body
-# declares a scalar): golden OpenCL and
+# declares a scalar, trmm's rows and their overlapping variant): golden
+# OpenCL and
 # CUDA text and the pass's --explain lines; the OpenCL program on PoCL,
 # tiled kernels (KFORGE_CL_WINDOW=on) and plain ones (off), byte for byte
 # the sequential program's output; the default (opencl_window = auto)
@@ -81,6 +82,17 @@ if grep -q 'strip: halved_L4: no strips: its band.s body declares scalars' "$tmp
 else
   tap_fail "strip: a band body that declares a scalar keeps a thread per element, with why" \
     "$(grep strip: "$tmp/auto.err")"
+fi
+# trmm's rows: a 1-D kernel's element in a register beside reads of its
+# column that k > i keeps apart, in strips; from k = i refused, with why
+if grep -q 'ktile: rows_L5_1: R.s element in register kf_a_R across loop k' "$tmp/auto.err" &&
+   grep -q 'strip: rows_L5_1: a work-item runs 4 consecutive iterations of j' "$tmp/auto.err" &&
+   grep -A40 '__kernel void rows_L5_1(' "$tmp/auto.c" | grep -q 'kf_a_R\[kf_q\] += A\[.*\] \* R\[k \* 29 + j\]' &&
+   grep -q 'ktile: overlap_L6_1: O not in a register: it is accessed at another element in loop k' "$tmp/auto.err"; then
+  tap_ok "ktile: a one-loop band's element in a register beside reads kept apart by k's bound, in strips; an overlap refused"
+else
+  tap_fail "ktile: a one-loop band's element in a register beside reads kept apart by k's bound, in strips; an overlap refused" \
+    "$(grep -E 'rows_|overlap_' "$tmp/auto.err")"
 fi
 # --disable=strip: one element a work-item again, the same output
 if gen nostrip opencl --disable=strip && build nostrip &&

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/correlation.c for cuda; 3 kernels */
+/* kforge 0.1.0: tests/kernels/correlation.c for cuda; 4 kernels */
 /*
  * correlation.c: Pearson correlation matrix of M variables over N
  * observations (data is N x M, one row per observation).  Columns are
@@ -51,7 +51,8 @@ static void kf_cuda_check(cudaError_t kf_err, const char *kf_call, int kf_line)
 
 cudaError_t kf_launch_kernel_correlation_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, double *mean, int n, double *data, double *stddev, const double eps);
 cudaError_t kf_launch_kernel_correlation_L3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, double *mean, int n, double *data, double *stddev);
-cudaError_t kf_launch_kernel_correlation_L4(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, int n, double *data, double *corr);
+cudaError_t kf_launch_kernel_correlation_L4(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, double *corr);
+cudaError_t kf_launch_kernel_correlation_L5(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, int n, double *data, double *corr);
 
 static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
@@ -93,12 +94,15 @@ static void kernel_correlation(int n, int m, double data[n][m],
 	    }
 	    kf_cuda_check(cudaMemcpy(kf_corr_dev, corr, kf_corr_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 64);
 	    if (m > 0) {
-	        kf_cuda_check(kf_launch_kernel_correlation_L4((unsigned)((m + 255) / 256), 1, 1, 256, 1, 1, m, n, kf_data_dev, kf_corr_dev), "kernel_correlation_L4<<<...>>>", 64);
+	        kf_cuda_check(kf_launch_kernel_correlation_L4((unsigned)((m + 255) / 256), 1, 1, 256, 1, 1, m, kf_corr_dev), "kernel_correlation_L4<<<...>>>", 64);
 	    }
-	    kf_cuda_check(cudaMemcpy(mean, kf_mean_dev, kf_mean_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 64);
-	    kf_cuda_check(cudaMemcpy(stddev, kf_stddev_dev, kf_stddev_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 64);
-	    kf_cuda_check(cudaMemcpy(data, kf_data_dev, kf_data_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 64);
-	    kf_cuda_check(cudaMemcpy(corr, kf_corr_dev, kf_corr_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 64);
+	    if (m > 0 && m - 1 > 0) {
+	        kf_cuda_check(kf_launch_kernel_correlation_L5((unsigned)((m - 1 + 15) / 16), (unsigned)((m + 15) / 16), 1, 16, 16, 1, m, n, kf_data_dev, kf_corr_dev), "kernel_correlation_L5<<<...>>>", 67);
+	    }
+	    kf_cuda_check(cudaMemcpy(mean, kf_mean_dev, kf_mean_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 67);
+	    kf_cuda_check(cudaMemcpy(stddev, kf_stddev_dev, kf_stddev_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 67);
+	    kf_cuda_check(cudaMemcpy(data, kf_data_dev, kf_data_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 67);
+	    kf_cuda_check(cudaMemcpy(corr, kf_corr_dev, kf_corr_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 67);
 	}
 #pragma endscop
 }

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/correlation.c for cuda, the device part: 3 kernels and their launchers */
+/* kforge 0.1.0: tests/kernels/correlation.c for cuda, the device part: 4 kernels and their launchers */
 #define restrict __restrict__
 /* the preprocessor lines of tests/kernels/correlation.c before line 38, where the kernels' text was */
 #include <math.h>
@@ -51,17 +51,27 @@ extern "C" __global__ void kernel_correlation_L3(int m, double *mean, int n, dou
     }
 }
 
-extern "C" __global__ void kernel_correlation_L4(int m, int n, double *data, double *corr)
+extern "C" __global__ void kernel_correlation_L4(int m, double *corr)
 {
     int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     if (i <= m - 1) {
         corr[i * m + i] = 1.0;
-        for (int j = i + 1; j < m; j++) {
-            corr[i * m + j] = 0.0;
-            for (int k = 0; k < n; k++)
-                corr[i * m + j] += data[k * m + i] * data[k * m + j];
-            corr[j * m + i] = corr[i * m + j];
-        }
+    }
+}
+
+extern "C" __global__ void kernel_correlation_L5(int m, int n, double *data, double *corr)
+{
+    int j = 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    double kf_a_corr;
+    if (j >= i + 1 && j <= m - 1) {
+        corr[i * m + j] = 0.0;
+        kf_a_corr = corr[i * m + j];
+        for (int k = 0; k < n; k++)
+            kf_a_corr += data[k * m + i] * data[k * m + j];
+        corr[i * m + j] = kf_a_corr;
+
+        corr[j * m + i] = corr[i * m + j];
     }
 }
 
@@ -78,8 +88,14 @@ extern "C" cudaError_t kf_launch_kernel_correlation_L3(unsigned kf_gx, unsigned 
     return cudaPeekAtLastError();
 }
 
-extern "C" cudaError_t kf_launch_kernel_correlation_L4(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, int n, double *data, double *corr)
+extern "C" cudaError_t kf_launch_kernel_correlation_L4(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, double *corr)
 {
-    kernel_correlation_L4<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(m, n, data, corr);
+    kernel_correlation_L4<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(m, corr);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_kernel_correlation_L5(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int m, int n, double *data, double *corr)
+{
+    kernel_correlation_L5<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(m, n, data, corr);
     return cudaPeekAtLastError();
 }

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/correlation.c for opencl; 3 kernels */
+/* kforge 0.1.0: tests/kernels/correlation.c for opencl; 4 kernels */
 /*
  * correlation.c: Pearson correlation matrix of M variables over N
  * observations (data is N x M, one row per observation).  Columns are
@@ -89,27 +89,89 @@ static const char kf_cl_source[] =
     "    }\n"
     "}\n"
     "\n"
-    "__kernel void kernel_correlation_L4(int m, int n, __global double *data, __global double *corr)\n"
+    "__kernel void kernel_correlation_L4(int m, __global double *corr)\n"
     "{\n"
     "    int i = (int)get_global_id(0);\n"
     "    if (i <= m - 1) {\n"
     "        corr[i * m + i] = 1.0;\n"
-    "        for (int j = i + 1; j < m; j++) {\n"
-    "            corr[i * m + j] = 0.0;\n"
-    "            for (int k = 0; k < n; k++)\n"
-    "                corr[i * m + j] += data[k * m + i] * data[k * m + j];\n"
-    "            corr[j * m + i] = corr[i * m + j];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void kernel_correlation_L5(int m, int n, __global double *data, __global double *corr)\n"
+    "{\n"
+    "    int j = 1 + (int)get_global_id(0) * 4;\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    double kf_a_corr[4];\n"
+    "    int kf_s0 = j;\n"
+    "    int kf_lo = (i + 1) - kf_s0 > 0 ? (i + 1) - kf_s0 : 0;\n"
+    "    int kf_hi = (m - 1) - kf_s0 + 1 < 4 ? (m - 1) - kf_s0 + 1 : 4;\n"
+    "    if (i >= 0 && i <= (m - 1) && kf_lo < kf_hi) {\n"
+    "        if (kf_lo == 0 && kf_hi == 4) {\n"
+    "            for (int kf_q = 0; kf_q < 4; kf_q++) {\n"
+    "                j = kf_s0 + kf_q;\n"
+    "                corr[i * m + j] = 0.0;\n"
+    "                kf_a_corr[kf_q] = corr[i * m + j];\n"
+    "            }\n"
+    "            for (int k = 0; k <= (n - 1); k++) {\n"
+    "                for (int kf_q = 0; kf_q < 4; kf_q++) {\n"
+    "                    j = kf_s0 + kf_q;\n"
+    "                    kf_a_corr[kf_q] += data[k * m + i] * data[k * m + j];\n"
+    "                }\n"
+    "            }\n"
+    "            for (int kf_q = 0; kf_q < 4; kf_q++) {\n"
+    "                j = kf_s0 + kf_q;\n"
+    "                corr[i * m + j] = kf_a_corr[kf_q];\n"
+    "\n"
+    "                corr[j * m + i] = corr[i * m + j];\n"
+    "            }\n"
+    "        } else {\n"
+    "            for (int kf_q = kf_lo; kf_q < kf_hi; kf_q++) {\n"
+    "                j = kf_s0 + kf_q;\n"
+    "                corr[i * m + j] = 0.0;\n"
+    "                kf_a_corr[kf_q] = corr[i * m + j];\n"
+    "            }\n"
+    "            for (int k = 0; k <= (n - 1); k++) {\n"
+    "                for (int kf_q = kf_lo; kf_q < kf_hi; kf_q++) {\n"
+    "                    j = kf_s0 + kf_q;\n"
+    "                    kf_a_corr[kf_q] += data[k * m + i] * data[k * m + j];\n"
+    "                }\n"
+    "            }\n"
+    "            for (int kf_q = kf_lo; kf_q < kf_hi; kf_q++) {\n"
+    "                j = kf_s0 + kf_q;\n"
+    "                corr[i * m + j] = kf_a_corr[kf_q];\n"
+    "\n"
+    "                corr[j * m + i] = corr[i * m + j];\n"
+    "            }\n"
     "        }\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void kernel_correlation_L5_ktile(int m, int n, __global double *data, __global double *corr)\n"
+    "{\n"
+    "    int j = 1 + (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    double kf_a_corr;\n"
+    "    if (j >= i + 1 && j <= m - 1) {\n"
+    "        corr[i * m + j] = 0.0;\n"
+    "        kf_a_corr = corr[i * m + j];\n"
+    "        for (int k = 0; k < n; k++)\n"
+    "            kf_a_corr += data[k * m + i] * data[k * m + j];\n"
+    "        corr[i * m + j] = kf_a_corr;\n"
+    "\n"
+    "        corr[j * m + i] = corr[i * m + j];\n"
     "    }\n"
     "}\n"
     ;
 static cl_kernel kf_cl_kernel_kernel_correlation_L1;
 static cl_kernel kf_cl_kernel_kernel_correlation_L3;
 static cl_kernel kf_cl_kernel_kernel_correlation_L4;
+static cl_kernel kf_cl_kernel_kernel_correlation_L5;
+static cl_kernel kf_cl_kernel_kernel_correlation_L5_ktile;
 static struct {
     cl_context kf_context;
     cl_command_queue kf_queue;
     cl_program kf_program;
+    int kf_window; /* run the windowed kernels: a GPU device */
     size_t kf_groups; /* at least this many work-groups a launch (kf_cl_fit) */
 } kf_cl;
 
@@ -239,6 +301,10 @@ static void kf_cl_init(int kf_line)
     if (!kf_device) {
         kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", kf_line);
     }
+    cl_device_type kf_type = 0;
+    const char *kf_force = getenv("KFORGE_CL_WINDOW");
+    clGetDeviceInfo(kf_device, CL_DEVICE_TYPE, sizeof kf_type, &kf_type, NULL);
+    kf_cl.kf_window = kf_force ? kf_force[0] == 'o' && kf_force[1] == 'n' : (kf_type & CL_DEVICE_TYPE_GPU) != 0;
     cl_uint kf_units = 1;
     clGetDeviceInfo(kf_device, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof kf_units, &kf_units, NULL);
     kf_cl.kf_groups = 4 * (size_t)(kf_units ? kf_units : 1);
@@ -275,6 +341,10 @@ static void kf_cl_init(int kf_line)
     kf_cl_check(kf_err, "clCreateKernel(kernel_correlation_L3)", kf_line);
     kf_cl_kernel_kernel_correlation_L4 = clCreateKernel(kf_cl.kf_program, "kernel_correlation_L4", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(kernel_correlation_L4)", kf_line);
+    kf_cl_kernel_kernel_correlation_L5 = clCreateKernel(kf_cl.kf_program, "kernel_correlation_L5", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(kernel_correlation_L5)", kf_line);
+    kf_cl_kernel_kernel_correlation_L5_ktile = clCreateKernel(kf_cl.kf_program, "kernel_correlation_L5_ktile", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(kernel_correlation_L5_ktile)", kf_line);
 }
 
 static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
@@ -389,16 +459,37 @@ static void kernel_correlation(int n, int m, double data[n][m],
 	        size_t kf_global[1] = {(size_t)m};
 	        kf_cl_fit(1, kf_global, kf_local);
 	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L4, 0, sizeof m, &m, 64);
-	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L4, 1, sizeof n, &n, 64);
-	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L4, 2, sizeof kf_data_dev, &kf_data_dev, 64);
-	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L4, 3, sizeof kf_corr_dev, &kf_corr_dev, 64);
+	        kf_cl_arg(kf_cl_kernel_kernel_correlation_L4, 1, sizeof kf_corr_dev, &kf_corr_dev, 64);
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_correlation_L4, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
 	                    "clEnqueueNDRangeKernel(kernel_correlation_L4)", 64);
 	    }
-	    kf_cl_read(mean, kf_mean_dev, kf_mean_bytes, 64);
-	    kf_cl_read(stddev, kf_stddev_dev, kf_stddev_bytes, 64);
-	    kf_cl_read(data, kf_data_dev, kf_data_bytes, 64);
-	    kf_cl_read(corr, kf_corr_dev, kf_corr_bytes, 64);
+	    if (m > 0 && m - 1 > 0) {
+	        if (kf_cl.kf_window) {
+	            size_t kf_local[2] = {16, 16};
+	            size_t kf_global[2] = {(size_t)(m - 1), (size_t)m};
+	            kf_cl_fit(2, kf_global, kf_local);
+	            kf_cl_arg(kf_cl_kernel_kernel_correlation_L5_ktile, 0, sizeof m, &m, 67);
+	            kf_cl_arg(kf_cl_kernel_kernel_correlation_L5_ktile, 1, sizeof n, &n, 67);
+	            kf_cl_arg(kf_cl_kernel_kernel_correlation_L5_ktile, 2, sizeof kf_data_dev, &kf_data_dev, 67);
+	            kf_cl_arg(kf_cl_kernel_kernel_correlation_L5_ktile, 3, sizeof kf_corr_dev, &kf_corr_dev, 67);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_correlation_L5_ktile, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_correlation_L5_ktile)", 67);
+	        } else {
+	            size_t kf_local[2] = {4, 16};
+	            size_t kf_global[2] = {(size_t)(((m - 1) + 3) / 4), (size_t)m};
+	            kf_cl_fit(2, kf_global, kf_local);
+	            kf_cl_arg(kf_cl_kernel_kernel_correlation_L5, 0, sizeof m, &m, 67);
+	            kf_cl_arg(kf_cl_kernel_kernel_correlation_L5, 1, sizeof n, &n, 67);
+	            kf_cl_arg(kf_cl_kernel_kernel_correlation_L5, 2, sizeof kf_data_dev, &kf_data_dev, 67);
+	            kf_cl_arg(kf_cl_kernel_kernel_correlation_L5, 3, sizeof kf_corr_dev, &kf_corr_dev, 67);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_correlation_L5, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_correlation_L5)", 67);
+	        }
+	    }
+	    kf_cl_read(mean, kf_mean_dev, kf_mean_bytes, 67);
+	    kf_cl_read(stddev, kf_stddev_dev, kf_stddev_bytes, 67);
+	    kf_cl_read(data, kf_data_dev, kf_data_bytes, 67);
+	    kf_cl_read(corr, kf_corr_dev, kf_corr_bytes, 67);
 	}
 #pragma endscop
 }

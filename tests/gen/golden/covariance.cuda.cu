@@ -15,10 +15,14 @@
 extern "C" __global__ void kernel_covariance_L1(int m, double *mean, int n, double *data)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    double kf_a_mean;
     if (j <= m - 1) {
         mean[j] = 0.0;
+        kf_a_mean = mean[j];
         for (int i = 0; i < n; i++)
-            mean[j] += data[i * m + j];
+            kf_a_mean += data[i * m + j];
+        mean[j] = kf_a_mean;
+
         mean[j] /= n;
     }
 }

@@ -50,11 +50,63 @@ static const char kf_cl_source[] =
     "#pragma OPENCL FP_CONTRACT OFF\n"
     "__kernel void kernel_covariance_L1(int m, __global double *mean, int n, __global double *data)\n"
     "{\n"
+    "    int j = (int)get_global_id(0) * 4;\n"
+    "    double kf_a_mean[4];\n"
+    "    int kf_s0 = j;\n"
+    "    int kf_lo = 0 - kf_s0 > 0 ? 0 - kf_s0 : 0;\n"
+    "    int kf_hi = (m - 1) - kf_s0 + 1 < 4 ? (m - 1) - kf_s0 + 1 : 4;\n"
+    "    if (kf_lo < kf_hi) {\n"
+    "        if (kf_lo == 0 && kf_hi == 4) {\n"
+    "            for (int kf_q = 0; kf_q < 4; kf_q++) {\n"
+    "                j = kf_s0 + kf_q;\n"
+    "                mean[j] = 0.0;\n"
+    "                kf_a_mean[kf_q] = mean[j];\n"
+    "            }\n"
+    "            for (int i = 0; i <= (n - 1); i++) {\n"
+    "                for (int kf_q = 0; kf_q < 4; kf_q++) {\n"
+    "                    j = kf_s0 + kf_q;\n"
+    "                    kf_a_mean[kf_q] += data[i * m + j];\n"
+    "                }\n"
+    "            }\n"
+    "            for (int kf_q = 0; kf_q < 4; kf_q++) {\n"
+    "                j = kf_s0 + kf_q;\n"
+    "                mean[j] = kf_a_mean[kf_q];\n"
+    "\n"
+    "                mean[j] /= n;\n"
+    "            }\n"
+    "        } else {\n"
+    "            for (int kf_q = kf_lo; kf_q < kf_hi; kf_q++) {\n"
+    "                j = kf_s0 + kf_q;\n"
+    "                mean[j] = 0.0;\n"
+    "                kf_a_mean[kf_q] = mean[j];\n"
+    "            }\n"
+    "            for (int i = 0; i <= (n - 1); i++) {\n"
+    "                for (int kf_q = kf_lo; kf_q < kf_hi; kf_q++) {\n"
+    "                    j = kf_s0 + kf_q;\n"
+    "                    kf_a_mean[kf_q] += data[i * m + j];\n"
+    "                }\n"
+    "            }\n"
+    "            for (int kf_q = kf_lo; kf_q < kf_hi; kf_q++) {\n"
+    "                j = kf_s0 + kf_q;\n"
+    "                mean[j] = kf_a_mean[kf_q];\n"
+    "\n"
+    "                mean[j] /= n;\n"
+    "            }\n"
+    "        }\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void kernel_covariance_L1_ktile(int m, __global double *mean, int n, __global double *data)\n"
+    "{\n"
     "    int j = (int)get_global_id(0);\n"
+    "    double kf_a_mean;\n"
     "    if (j <= m - 1) {\n"
     "        mean[j] = 0.0;\n"
+    "        kf_a_mean = mean[j];\n"
     "        for (int i = 0; i < n; i++)\n"
-    "            mean[j] += data[i * m + j];\n"
+    "            kf_a_mean += data[i * m + j];\n"
+    "        mean[j] = kf_a_mean;\n"
+    "\n"
     "        mean[j] /= n;\n"
     "    }\n"
     "}\n"
@@ -97,12 +149,14 @@ static const char kf_cl_source[] =
     "}\n"
     ;
 static cl_kernel kf_cl_kernel_kernel_covariance_L1;
+static cl_kernel kf_cl_kernel_kernel_covariance_L1_ktile;
 static cl_kernel kf_cl_kernel_kernel_covariance_L2;
 static cl_kernel kf_cl_kernel_kernel_covariance_L3;
 static struct {
     cl_context kf_context;
     cl_command_queue kf_queue;
     cl_program kf_program;
+    int kf_window; /* run the windowed kernels: a GPU device */
     size_t kf_groups; /* at least this many work-groups a launch (kf_cl_fit) */
 } kf_cl;
 
@@ -232,6 +286,10 @@ static void kf_cl_init(int kf_line)
     if (!kf_device) {
         kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", kf_line);
     }
+    cl_device_type kf_type = 0;
+    const char *kf_force = getenv("KFORGE_CL_WINDOW");
+    clGetDeviceInfo(kf_device, CL_DEVICE_TYPE, sizeof kf_type, &kf_type, NULL);
+    kf_cl.kf_window = kf_force ? kf_force[0] == 'o' && kf_force[1] == 'n' : (kf_type & CL_DEVICE_TYPE_GPU) != 0;
     cl_uint kf_units = 1;
     clGetDeviceInfo(kf_device, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof kf_units, &kf_units, NULL);
     kf_cl.kf_groups = 4 * (size_t)(kf_units ? kf_units : 1);
@@ -264,6 +322,8 @@ static void kf_cl_init(int kf_line)
     free(kf_key);
     kf_cl_kernel_kernel_covariance_L1 = clCreateKernel(kf_cl.kf_program, "kernel_covariance_L1", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(kernel_covariance_L1)", kf_line);
+    kf_cl_kernel_kernel_covariance_L1_ktile = clCreateKernel(kf_cl.kf_program, "kernel_covariance_L1_ktile", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(kernel_covariance_L1_ktile)", kf_line);
     kf_cl_kernel_kernel_covariance_L2 = clCreateKernel(kf_cl.kf_program, "kernel_covariance_L2", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(kernel_covariance_L2)", kf_line);
     kf_cl_kernel_kernel_covariance_L3 = clCreateKernel(kf_cl.kf_program, "kernel_covariance_L3", &kf_err);
@@ -348,15 +408,27 @@ static void kernel_covariance(int n, int m, double *restrict data,
 	    kf_cl_write(kf_mean_dev, mean, kf_mean_bytes, 41);
 	    kf_cl_write(kf_data_dev, data, kf_data_bytes, 41);
 	    if (m > 0) {
-	        size_t kf_local[1] = {256};
-	        size_t kf_global[1] = {(size_t)m};
-	        kf_cl_fit(1, kf_global, kf_local);
-	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L1, 0, sizeof m, &m, 41);
-	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L1, 1, sizeof kf_mean_dev, &kf_mean_dev, 41);
-	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L1, 2, sizeof n, &n, 41);
-	        kf_cl_arg(kf_cl_kernel_kernel_covariance_L1, 3, sizeof kf_data_dev, &kf_data_dev, 41);
-	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_covariance_L1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(kernel_covariance_L1)", 41);
+	        if (kf_cl.kf_window) {
+	            size_t kf_local[1] = {256};
+	            size_t kf_global[1] = {(size_t)m};
+	            kf_cl_fit(1, kf_global, kf_local);
+	            kf_cl_arg(kf_cl_kernel_kernel_covariance_L1_ktile, 0, sizeof m, &m, 41);
+	            kf_cl_arg(kf_cl_kernel_kernel_covariance_L1_ktile, 1, sizeof kf_mean_dev, &kf_mean_dev, 41);
+	            kf_cl_arg(kf_cl_kernel_kernel_covariance_L1_ktile, 2, sizeof n, &n, 41);
+	            kf_cl_arg(kf_cl_kernel_kernel_covariance_L1_ktile, 3, sizeof kf_data_dev, &kf_data_dev, 41);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_covariance_L1_ktile, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_covariance_L1_ktile)", 41);
+	        } else {
+	            size_t kf_local[1] = {64};
+	            size_t kf_global[1] = {(size_t)((m + 3) / 4)};
+	            kf_cl_fit(1, kf_global, kf_local);
+	            kf_cl_arg(kf_cl_kernel_kernel_covariance_L1, 0, sizeof m, &m, 41);
+	            kf_cl_arg(kf_cl_kernel_kernel_covariance_L1, 1, sizeof kf_mean_dev, &kf_mean_dev, 41);
+	            kf_cl_arg(kf_cl_kernel_kernel_covariance_L1, 2, sizeof n, &n, 41);
+	            kf_cl_arg(kf_cl_kernel_kernel_covariance_L1, 3, sizeof kf_data_dev, &kf_data_dev, 41);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_covariance_L1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_covariance_L1)", 41);
+	        }
 	    }
 	    if (n > 0 && m > 0) {
 	        size_t kf_local[2] = {16, 16};

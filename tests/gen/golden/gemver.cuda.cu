@@ -41,9 +41,12 @@ extern "C" __global__ void kernel_gemver_L2(int n, double *A, double *x, double 
 extern "C" __global__ void kernel_gemver_L4(int n, double *A, double *x, double *w, double alpha)
 {
     int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    double kf_a_w;
     if (i <= n - 1) {
+        kf_a_w = w[i];
         for (int j = 0; j < n; j++)
-            w[i] += alpha * A[i * n + j] * x[j];
+            kf_a_w += alpha * A[i * n + j] * x[j];
+        w[i] = kf_a_w;
     }
 }
 

@@ -75,20 +75,67 @@ static const char kf_cl_source[] =
     "\n"
     "__kernel void kernel_gemver_L4(int n, __global double *A, __global double *x, __global double *w, double alpha)\n"
     "{\n"
+    "    int i = (int)get_global_id(0) * 4;\n"
+    "    double kf_a_w[4];\n"
+    "    int kf_s0 = i;\n"
+    "    int kf_lo = 0 - kf_s0 > 0 ? 0 - kf_s0 : 0;\n"
+    "    int kf_hi = (n - 1) - kf_s0 + 1 < 4 ? (n - 1) - kf_s0 + 1 : 4;\n"
+    "    if (kf_lo < kf_hi) {\n"
+    "        if (kf_lo == 0 && kf_hi == 4) {\n"
+    "            for (int kf_q = 0; kf_q < 4; kf_q++) {\n"
+    "                i = kf_s0 + kf_q;\n"
+    "                kf_a_w[kf_q] = w[i];\n"
+    "            }\n"
+    "            for (int j = 0; j <= (n - 1); j++) {\n"
+    "                for (int kf_q = 0; kf_q < 4; kf_q++) {\n"
+    "                    i = kf_s0 + kf_q;\n"
+    "                    kf_a_w[kf_q] += alpha * A[i * n + j] * x[j];\n"
+    "                }\n"
+    "            }\n"
+    "            for (int kf_q = 0; kf_q < 4; kf_q++) {\n"
+    "                i = kf_s0 + kf_q;\n"
+    "                w[i] = kf_a_w[kf_q];\n"
+    "            }\n"
+    "        } else {\n"
+    "            for (int kf_q = kf_lo; kf_q < kf_hi; kf_q++) {\n"
+    "                i = kf_s0 + kf_q;\n"
+    "                kf_a_w[kf_q] = w[i];\n"
+    "            }\n"
+    "            for (int j = 0; j <= (n - 1); j++) {\n"
+    "                for (int kf_q = kf_lo; kf_q < kf_hi; kf_q++) {\n"
+    "                    i = kf_s0 + kf_q;\n"
+    "                    kf_a_w[kf_q] += alpha * A[i * n + j] * x[j];\n"
+    "                }\n"
+    "            }\n"
+    "            for (int kf_q = kf_lo; kf_q < kf_hi; kf_q++) {\n"
+    "                i = kf_s0 + kf_q;\n"
+    "                w[i] = kf_a_w[kf_q];\n"
+    "            }\n"
+    "        }\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void kernel_gemver_L4_ktile(int n, __global double *A, __global double *x, __global double *w, double alpha)\n"
+    "{\n"
     "    int i = (int)get_global_id(0);\n"
+    "    double kf_a_w;\n"
     "    if (i <= n - 1) {\n"
+    "        kf_a_w = w[i];\n"
     "        for (int j = 0; j < n; j++)\n"
-    "            w[i] += alpha * A[i * n + j] * x[j];\n"
+    "            kf_a_w += alpha * A[i * n + j] * x[j];\n"
+    "        w[i] = kf_a_w;\n"
     "    }\n"
     "}\n"
     ;
 static cl_kernel kf_cl_kernel_kernel_gemver_L1;
 static cl_kernel kf_cl_kernel_kernel_gemver_L2;
 static cl_kernel kf_cl_kernel_kernel_gemver_L4;
+static cl_kernel kf_cl_kernel_kernel_gemver_L4_ktile;
 static struct {
     cl_context kf_context;
     cl_command_queue kf_queue;
     cl_program kf_program;
+    int kf_window; /* run the windowed kernels: a GPU device */
     size_t kf_groups; /* at least this many work-groups a launch (kf_cl_fit) */
 } kf_cl;
 
@@ -218,6 +265,10 @@ static void kf_cl_init(int kf_line)
     if (!kf_device) {
         kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", kf_line);
     }
+    cl_device_type kf_type = 0;
+    const char *kf_force = getenv("KFORGE_CL_WINDOW");
+    clGetDeviceInfo(kf_device, CL_DEVICE_TYPE, sizeof kf_type, &kf_type, NULL);
+    kf_cl.kf_window = kf_force ? kf_force[0] == 'o' && kf_force[1] == 'n' : (kf_type & CL_DEVICE_TYPE_GPU) != 0;
     cl_uint kf_units = 1;
     clGetDeviceInfo(kf_device, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof kf_units, &kf_units, NULL);
     kf_cl.kf_groups = 4 * (size_t)(kf_units ? kf_units : 1);
@@ -254,6 +305,8 @@ static void kf_cl_init(int kf_line)
     kf_cl_check(kf_err, "clCreateKernel(kernel_gemver_L2)", kf_line);
     kf_cl_kernel_kernel_gemver_L4 = clCreateKernel(kf_cl.kf_program, "kernel_gemver_L4", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(kernel_gemver_L4)", kf_line);
+    kf_cl_kernel_kernel_gemver_L4_ktile = clCreateKernel(kf_cl.kf_program, "kernel_gemver_L4_ktile", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(kernel_gemver_L4_ktile)", kf_line);
 }
 
 static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
@@ -379,16 +432,29 @@ static void kernel_gemver(int n, double alpha, double beta, double A[n][n],
 	    }
 	    kf_cl_write(kf_w_dev, w, kf_w_bytes, 45);
 	    if (n > 0) {
-	        size_t kf_local[1] = {256};
-	        size_t kf_global[1] = {(size_t)n};
-	        kf_cl_fit(1, kf_global, kf_local);
-	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L4, 0, sizeof n, &n, 45);
-	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L4, 1, sizeof kf_A_dev, &kf_A_dev, 45);
-	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L4, 2, sizeof kf_x_dev, &kf_x_dev, 45);
-	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L4, 3, sizeof kf_w_dev, &kf_w_dev, 45);
-	        kf_cl_arg(kf_cl_kernel_kernel_gemver_L4, 4, sizeof alpha, &alpha, 45);
-	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_gemver_L4, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(kernel_gemver_L4)", 45);
+	        if (kf_cl.kf_window) {
+	            size_t kf_local[1] = {256};
+	            size_t kf_global[1] = {(size_t)n};
+	            kf_cl_fit(1, kf_global, kf_local);
+	            kf_cl_arg(kf_cl_kernel_kernel_gemver_L4_ktile, 0, sizeof n, &n, 45);
+	            kf_cl_arg(kf_cl_kernel_kernel_gemver_L4_ktile, 1, sizeof kf_A_dev, &kf_A_dev, 45);
+	            kf_cl_arg(kf_cl_kernel_kernel_gemver_L4_ktile, 2, sizeof kf_x_dev, &kf_x_dev, 45);
+	            kf_cl_arg(kf_cl_kernel_kernel_gemver_L4_ktile, 3, sizeof kf_w_dev, &kf_w_dev, 45);
+	            kf_cl_arg(kf_cl_kernel_kernel_gemver_L4_ktile, 4, sizeof alpha, &alpha, 45);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_gemver_L4_ktile, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_gemver_L4_ktile)", 45);
+	        } else {
+	            size_t kf_local[1] = {64};
+	            size_t kf_global[1] = {(size_t)((n + 3) / 4)};
+	            kf_cl_fit(1, kf_global, kf_local);
+	            kf_cl_arg(kf_cl_kernel_kernel_gemver_L4, 0, sizeof n, &n, 45);
+	            kf_cl_arg(kf_cl_kernel_kernel_gemver_L4, 1, sizeof kf_A_dev, &kf_A_dev, 45);
+	            kf_cl_arg(kf_cl_kernel_kernel_gemver_L4, 2, sizeof kf_x_dev, &kf_x_dev, 45);
+	            kf_cl_arg(kf_cl_kernel_kernel_gemver_L4, 3, sizeof kf_w_dev, &kf_w_dev, 45);
+	            kf_cl_arg(kf_cl_kernel_kernel_gemver_L4, 4, sizeof alpha, &alpha, 45);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_gemver_L4, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_gemver_L4)", 45);
+	        }
 	    }
 	    kf_cl_read(A, kf_A_dev, kf_A_bytes, 45);
 	    kf_cl_read(x, kf_x_dev, kf_x_bytes, 45);

@@ -15,9 +15,13 @@ extern "C" __global__ void kernel_trmm_L1_1(int i, double *B, double *A, double 
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int k;
+    double kf_a_B;
     if (j <= 79) {
+        kf_a_B = B[i * 80 + j];
         for (k = i + 1; k < M; k++)
-            B[i * 80 + j] += A[k * 64 + i] * B[k * 80 + j];
+            kf_a_B += A[k * 64 + i] * B[k * 80 + j];
+        B[i * 80 + j] = kf_a_B;
+
         B[i * 80 + j] = alpha * B[i * 80 + j];
     }
 }

@@ -51,20 +51,73 @@ static const char kf_cl_source[] =
 #endif
     "__kernel void kernel_trmm_L1_1(int i, __global double *B, __global double *A, double alpha)\n"
     "{\n"
+    "    int j = (int)get_global_id(0) * 4;\n"
+    "    int k;\n"
+    "    double kf_a_B[4];\n"
+    "    int kf_s0 = j;\n"
+    "    int kf_lo = 0 - kf_s0 > 0 ? 0 - kf_s0 : 0;\n"
+    "    int kf_hi = 79 - kf_s0 + 1 < 4 ? 79 - kf_s0 + 1 : 4;\n"
+    "    if (kf_lo < kf_hi) {\n"
+    "        if (kf_lo == 0 && kf_hi == 4) {\n"
+    "            for (int kf_q = 0; kf_q < 4; kf_q++) {\n"
+    "                j = kf_s0 + kf_q;\n"
+    "                kf_a_B[kf_q] = B[i * 80 + j];\n"
+    "            }\n"
+    "            for (k = i + 1; k <= 63; k++) {\n"
+    "                for (int kf_q = 0; kf_q < 4; kf_q++) {\n"
+    "                    j = kf_s0 + kf_q;\n"
+    "                    kf_a_B[kf_q] += A[k * 64 + i] * B[k * 80 + j];\n"
+    "                }\n"
+    "            }\n"
+    "            for (int kf_q = 0; kf_q < 4; kf_q++) {\n"
+    "                j = kf_s0 + kf_q;\n"
+    "                B[i * 80 + j] = kf_a_B[kf_q];\n"
+    "\n"
+    "                B[i * 80 + j] = alpha * B[i * 80 + j];\n"
+    "            }\n"
+    "        } else {\n"
+    "            for (int kf_q = kf_lo; kf_q < kf_hi; kf_q++) {\n"
+    "                j = kf_s0 + kf_q;\n"
+    "                kf_a_B[kf_q] = B[i * 80 + j];\n"
+    "            }\n"
+    "            for (k = i + 1; k <= 63; k++) {\n"
+    "                for (int kf_q = kf_lo; kf_q < kf_hi; kf_q++) {\n"
+    "                    j = kf_s0 + kf_q;\n"
+    "                    kf_a_B[kf_q] += A[k * 64 + i] * B[k * 80 + j];\n"
+    "                }\n"
+    "            }\n"
+    "            for (int kf_q = kf_lo; kf_q < kf_hi; kf_q++) {\n"
+    "                j = kf_s0 + kf_q;\n"
+    "                B[i * 80 + j] = kf_a_B[kf_q];\n"
+    "\n"
+    "                B[i * 80 + j] = alpha * B[i * 80 + j];\n"
+    "            }\n"
+    "        }\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void kernel_trmm_L1_1_ktile(int i, __global double *B, __global double *A, double alpha)\n"
+    "{\n"
     "    int j = (int)get_global_id(0);\n"
     "    int k;\n"
+    "    double kf_a_B;\n"
     "    if (j <= 79) {\n"
+    "        kf_a_B = B[i * 80 + j];\n"
     "        for (k = i + 1; k < M; k++)\n"
-    "            B[i * 80 + j] += A[k * 64 + i] * B[k * 80 + j];\n"
+    "            kf_a_B += A[k * 64 + i] * B[k * 80 + j];\n"
+    "        B[i * 80 + j] = kf_a_B;\n"
+    "\n"
     "        B[i * 80 + j] = alpha * B[i * 80 + j];\n"
     "    }\n"
     "}\n"
     ;
 static cl_kernel kf_cl_kernel_kernel_trmm_L1_1;
+static cl_kernel kf_cl_kernel_kernel_trmm_L1_1_ktile;
 static struct {
     cl_context kf_context;
     cl_command_queue kf_queue;
     cl_program kf_program;
+    int kf_window; /* run the windowed kernels: a GPU device */
     size_t kf_groups; /* at least this many work-groups a launch (kf_cl_fit) */
 } kf_cl;
 
@@ -194,6 +247,10 @@ static void kf_cl_init(int kf_line)
     if (!kf_device) {
         kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", kf_line);
     }
+    cl_device_type kf_type = 0;
+    const char *kf_force = getenv("KFORGE_CL_WINDOW");
+    clGetDeviceInfo(kf_device, CL_DEVICE_TYPE, sizeof kf_type, &kf_type, NULL);
+    kf_cl.kf_window = kf_force ? kf_force[0] == 'o' && kf_force[1] == 'n' : (kf_type & CL_DEVICE_TYPE_GPU) != 0;
     cl_uint kf_units = 1;
     clGetDeviceInfo(kf_device, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof kf_units, &kf_units, NULL);
     kf_cl.kf_groups = 4 * (size_t)(kf_units ? kf_units : 1);
@@ -226,6 +283,8 @@ static void kf_cl_init(int kf_line)
     free(kf_key);
     kf_cl_kernel_kernel_trmm_L1_1 = clCreateKernel(kf_cl.kf_program, "kernel_trmm_L1_1", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(kernel_trmm_L1_1)", kf_line);
+    kf_cl_kernel_kernel_trmm_L1_1_ktile = clCreateKernel(kf_cl.kf_program, "kernel_trmm_L1_1_ktile", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(kernel_trmm_L1_1_ktile)", kf_line);
 }
 
 static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
@@ -304,15 +363,27 @@ static void kernel_trmm(double alpha)
 	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 38);
 	    for (i = 0; i < M; i++) {
 	        if (80 > 0) {
-	            size_t kf_local[1] = {128};
-	            size_t kf_global[1] = {(size_t)80};
-	            kf_cl_fit(1, kf_global, kf_local);
-	            kf_cl_arg(kf_cl_kernel_kernel_trmm_L1_1, 0, sizeof i, &i, 39);
-	            kf_cl_arg(kf_cl_kernel_kernel_trmm_L1_1, 1, sizeof kf_B_dev, &kf_B_dev, 39);
-	            kf_cl_arg(kf_cl_kernel_kernel_trmm_L1_1, 2, sizeof kf_A_dev, &kf_A_dev, 39);
-	            kf_cl_arg(kf_cl_kernel_kernel_trmm_L1_1, 3, sizeof alpha, &alpha, 39);
-	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_trmm_L1_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                        "clEnqueueNDRangeKernel(kernel_trmm_L1_1)", 39);
+	            if (kf_cl.kf_window) {
+	                size_t kf_local[1] = {128};
+	                size_t kf_global[1] = {(size_t)80};
+	                kf_cl_fit(1, kf_global, kf_local);
+	                kf_cl_arg(kf_cl_kernel_kernel_trmm_L1_1_ktile, 0, sizeof i, &i, 39);
+	                kf_cl_arg(kf_cl_kernel_kernel_trmm_L1_1_ktile, 1, sizeof kf_B_dev, &kf_B_dev, 39);
+	                kf_cl_arg(kf_cl_kernel_kernel_trmm_L1_1_ktile, 2, sizeof kf_A_dev, &kf_A_dev, 39);
+	                kf_cl_arg(kf_cl_kernel_kernel_trmm_L1_1_ktile, 3, sizeof alpha, &alpha, 39);
+	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_trmm_L1_1_ktile, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                            "clEnqueueNDRangeKernel(kernel_trmm_L1_1_ktile)", 39);
+	            } else {
+	                size_t kf_local[1] = {32};
+	                size_t kf_global[1] = {(size_t)((80 + 3) / 4)};
+	                kf_cl_fit(1, kf_global, kf_local);
+	                kf_cl_arg(kf_cl_kernel_kernel_trmm_L1_1, 0, sizeof i, &i, 39);
+	                kf_cl_arg(kf_cl_kernel_kernel_trmm_L1_1, 1, sizeof kf_B_dev, &kf_B_dev, 39);
+	                kf_cl_arg(kf_cl_kernel_kernel_trmm_L1_1, 2, sizeof kf_A_dev, &kf_A_dev, 39);
+	                kf_cl_arg(kf_cl_kernel_kernel_trmm_L1_1, 3, sizeof alpha, &alpha, 39);
+	                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_trmm_L1_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                            "clEnqueueNDRangeKernel(kernel_trmm_L1_1)", 39);
+	            }
 	        }
 	        /* the loop counters, as the sequential loops leave them */
 	        for (j = 0; j < N; j++) {

@@ -1,6 +1,6 @@
-/* kforge 0.1.0: tests/transforms/deepen.c for cuda, the device part: 4 kernels and their launchers */
+/* kforge 0.1.0: tests/transforms/deepen.c for cuda, the device part: 8 kernels and their launchers */
 #define restrict __restrict__
-/* the preprocessor lines of tests/transforms/deepen.c before line 28, where the kernels' text was */
+/* the preprocessor lines of tests/transforms/deepen.c before line 32, where the kernels' text was */
 #include <stdio.h>
 #include <stdlib.h>
 #ifndef NI
@@ -80,17 +80,14 @@ extern "C" __global__ void upper_L3(int ni, double *U, int nk, double *A)
 {
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-    int kf_lo_j = (int)(blockIdx.x * blockDim.x), kf_hi_j = kf_lo_j + (int)blockDim.x - 1;
-    int kf_lo_i = (int)(blockIdx.y * blockDim.y), kf_hi_i = kf_lo_i + (int)blockDim.y - 1;
-    if (kf_lo_j >= kf_hi_i && kf_hi_j <= ni - 1) {
+    double kf_a_U;
+    if (j >= i && j <= ni - 1) {
         U[i * 37 + j] = 0.0;
+        kf_a_U = U[i * 37 + j];
         for (int k = 0; k < nk; k++)
-            U[i * 37 + j] += A[i * 45 + k] * A[j * 45 + k];
-        U[j * 37 + i] = U[i * 37 + j];
-    } else if (j >= i && j <= ni - 1) {
-        U[i * 37 + j] = 0.0;
-        for (int k = 0; k < nk; k++)
-            U[i * 37 + j] += A[i * 45 + k] * A[j * 45 + k];
+            kf_a_U += A[i * 45 + k] * A[j * 45 + k];
+        U[i * 37 + j] = kf_a_U;
+
         U[j * 37 + i] = U[i * 37 + j];
     }
 }
@@ -106,6 +103,56 @@ extern "C" __global__ void shifted_L4(int ni, int nj, double *S, double *T, int 
         for (k = 0; k < nk; k++)
             for (j = 0; j < nj; j++)
                 S[i * 29 + j] += T[i * 30 + j + 1] * B[k * 29 + j];
+    }
+}
+
+extern "C" __global__ void beside_L5(int ni, double *R)
+{
+    int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (i <= ni - 2) {
+        R[i * 37 + i] = 1.0;
+    }
+}
+
+extern "C" __global__ void beside_L6(int ni, double *R, int nk, double *A)
+{
+    int j = 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    int k;
+    double kf_a_R;
+    if (j >= i + 1 && j <= ni - 1) {
+        R[i * 37 + j] = 0.0;
+        kf_a_R = R[i * 37 + j];
+        for (k = 0; k < nk; k++)
+            kf_a_R += A[i * 45 + k] * A[j * 45 + k];
+        R[i * 37 + j] = kf_a_R;
+
+        R[j * 37 + i] = R[i * 37 + j];
+    }
+}
+
+extern "C" __global__ void beside_L7(int ni, double *R, double *y)
+{
+    int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (i <= ni - 2) {
+        y[i] = R[i * 37 + ni - 1] * 2.0;
+    }
+}
+
+extern "C" __global__ void scalar_L8(int ni, double *A, double *R, int nk, double *y)
+{
+    int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    double t;
+    int j;
+    int k;
+    if (i <= ni - 1) {
+        t = A[i * 45 + 0];
+        for (j = 0; j < ni; j++) {
+            R[i * 37 + j] = t;
+            for (k = 0; k < nk; k++)
+                R[i * 37 + j] += A[i * 45 + k] * A[j * 45 + k];
+        }
+        y[i] = t;
     }
 }
 
@@ -131,5 +178,29 @@ extern "C" cudaError_t kf_launch_upper_L3(unsigned kf_gx, unsigned kf_gy, unsign
 extern "C" cudaError_t kf_launch_shifted_L4(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int ni, int nj, double *S, double *T, int nk, double *B)
 {
     shifted_L4<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(ni, nj, S, T, nk, B);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_beside_L5(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int ni, double *R)
+{
+    beside_L5<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(ni, R);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_beside_L6(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int ni, double *R, int nk, double *A)
+{
+    beside_L6<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(ni, R, nk, A);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_beside_L7(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int ni, double *R, double *y)
+{
+    beside_L7<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(ni, R, y);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_scalar_L8(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int ni, double *A, double *R, int nk, double *y)
+{
+    scalar_L8<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(ni, A, R, nk, y);
     return cudaPeekAtLastError();
 }

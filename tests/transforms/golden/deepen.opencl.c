@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/transforms/deepen.c for opencl; 4 kernels */
+/* kforge 0.1.0: tests/transforms/deepen.c for opencl; 8 kernels */
 /*
  * deepen.c: the deepen pass's cases (gpu_deepen.h) and the box of a
  * triangle (gpu_plan.c kf_gpu_band_box), with sizes no block divides:
@@ -8,7 +8,11 @@
  *   upper      covariance's j >= i, a perfect nest: the box, j tested;
  *   shifted    the second j loop reads A[i][j + 1], which the first writes:
  *              fused, iteration j would read it before j + 1 writes it, so
- *              refused (a flow dependence would go backwards).
+ *              refused (a flow dependence would go backwards);
+ *   beside     correlation's R[i][i] = 1 beside its j loop, and a statement
+ *              after it that reads the row: both distributed into loops of
+ *              their own, the j loop's nest a band (i, j) with k inside;
+ *   scalar     the same with a scalar written beside the j loop: refused.
  *
  * Default NI=37 NJ=29 NK=45.
  */
@@ -106,17 +110,14 @@ static const char kf_cl_source[] =
     "{\n"
     "    int j = (int)get_global_id(0);\n"
     "    int i = (int)get_global_id(1);\n"
-    "    int kf_lo_j = (int)(get_group_id(0) * get_local_size(0)), kf_hi_j = kf_lo_j + (int)get_local_size(0) - 1;\n"
-    "    int kf_lo_i = (int)(get_group_id(1) * get_local_size(1)), kf_hi_i = kf_lo_i + (int)get_local_size(1) - 1;\n"
-    "    if (kf_lo_j >= kf_hi_i && kf_hi_j <= ni - 1) {\n"
+    "    double kf_a_U;\n"
+    "    if (j >= i && j <= ni - 1) {\n"
     "        U[i * 37 + j] = 0.0;\n"
+    "        kf_a_U = U[i * 37 + j];\n"
     "        for (int k = 0; k < nk; k++)\n"
-    "            U[i * 37 + j] += A[i * 45 + k] * A[j * 45 + k];\n"
-    "        U[j * 37 + i] = U[i * 37 + j];\n"
-    "    } else if (j >= i && j <= ni - 1) {\n"
-    "        U[i * 37 + j] = 0.0;\n"
-    "        for (int k = 0; k < nk; k++)\n"
-    "            U[i * 37 + j] += A[i * 45 + k] * A[j * 45 + k];\n"
+    "            kf_a_U += A[i * 45 + k] * A[j * 45 + k];\n"
+    "        U[i * 37 + j] = kf_a_U;\n"
+    "\n"
     "        U[j * 37 + i] = U[i * 37 + j];\n"
     "    }\n"
     "}\n"
@@ -134,11 +135,65 @@ static const char kf_cl_source[] =
     "                S[i * 29 + j] += T[i * 30 + j + 1] * B[k * 29 + j];\n"
     "    }\n"
     "}\n"
+    "\n"
+    "__kernel void beside_L5(int ni, __global double *R)\n"
+    "{\n"
+    "    int i = (int)get_global_id(0);\n"
+    "    if (i <= ni - 2) {\n"
+    "        R[i * 37 + i] = 1.0;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void beside_L6(int ni, __global double *R, int nk, __global double *A)\n"
+    "{\n"
+    "    int j = 1 + (int)get_global_id(0);\n"
+    "    int i = (int)get_global_id(1);\n"
+    "    int k;\n"
+    "    double kf_a_R;\n"
+    "    if (j >= i + 1 && j <= ni - 1) {\n"
+    "        R[i * 37 + j] = 0.0;\n"
+    "        kf_a_R = R[i * 37 + j];\n"
+    "        for (k = 0; k < nk; k++)\n"
+    "            kf_a_R += A[i * 45 + k] * A[j * 45 + k];\n"
+    "        R[i * 37 + j] = kf_a_R;\n"
+    "\n"
+    "        R[j * 37 + i] = R[i * 37 + j];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void beside_L7(int ni, __global double *R, __global double *y)\n"
+    "{\n"
+    "    int i = (int)get_global_id(0);\n"
+    "    if (i <= ni - 2) {\n"
+    "        y[i] = R[i * 37 + ni - 1] * 2.0;\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void scalar_L8(int ni, __global double *A, __global double *R, int nk, __global double *y)\n"
+    "{\n"
+    "    int i = (int)get_global_id(0);\n"
+    "    double t;\n"
+    "    int j;\n"
+    "    int k;\n"
+    "    if (i <= ni - 1) {\n"
+    "        t = A[i * 45 + 0];\n"
+    "        for (j = 0; j < ni; j++) {\n"
+    "            R[i * 37 + j] = t;\n"
+    "            for (k = 0; k < nk; k++)\n"
+    "                R[i * 37 + j] += A[i * 45 + k] * A[j * 45 + k];\n"
+    "        }\n"
+    "        y[i] = t;\n"
+    "    }\n"
+    "}\n"
     ;
 static cl_kernel kf_cl_kernel_cpu_order_L1;
 static cl_kernel kf_cl_kernel_lower_L2;
 static cl_kernel kf_cl_kernel_upper_L3;
 static cl_kernel kf_cl_kernel_shifted_L4;
+static cl_kernel kf_cl_kernel_beside_L5;
+static cl_kernel kf_cl_kernel_beside_L6;
+static cl_kernel kf_cl_kernel_beside_L7;
+static cl_kernel kf_cl_kernel_scalar_L8;
 static struct {
     cl_context kf_context;
     cl_command_queue kf_queue;
@@ -310,6 +365,14 @@ static void kf_cl_init(int kf_line)
     kf_cl_check(kf_err, "clCreateKernel(upper_L3)", kf_line);
     kf_cl_kernel_shifted_L4 = clCreateKernel(kf_cl.kf_program, "shifted_L4", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(shifted_L4)", kf_line);
+    kf_cl_kernel_beside_L5 = clCreateKernel(kf_cl.kf_program, "beside_L5", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(beside_L5)", kf_line);
+    kf_cl_kernel_beside_L6 = clCreateKernel(kf_cl.kf_program, "beside_L6", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(beside_L6)", kf_line);
+    kf_cl_kernel_beside_L7 = clCreateKernel(kf_cl.kf_program, "beside_L7", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(beside_L7)", kf_line);
+    kf_cl_kernel_scalar_L8 = clCreateKernel(kf_cl.kf_program, "scalar_L8", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(scalar_L8)", kf_line);
 }
 
 static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
@@ -366,57 +429,67 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
     }
 }
 
-static void kf_cl_free_30(cl_mem *kf_m)
+static void kf_cl_free_34(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 30);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 34);
 }
 
-static void kf_cl_free_45(cl_mem *kf_m)
+static void kf_cl_free_49(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 45);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 49);
 }
 
-static void kf_cl_free_60(cl_mem *kf_m)
+static void kf_cl_free_64(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 60);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 64);
 }
 
-static void kf_cl_free_74(cl_mem *kf_m)
+static void kf_cl_free_78(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 74);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 78);
+}
+
+static void kf_cl_free_92(cl_mem *kf_m)
+{
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 92);
+}
+
+static void kf_cl_free_114(cl_mem *kf_m)
+{
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 114);
 }
 
 static void cpu_order(int ni, int nj, int nk, double alpha, double beta, double C[NI][NJ],
                       double A[NI][NK], double B[NK][NJ])
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	kf_cl_init(30);
+	kf_cl_init(34);
 	const size_t kf_C_bytes = (size_t)37 * sizeof C[0];
-	cl_mem kf_C_dev __attribute__((__cleanup__(kf_cl_free_30))) = kf_cl_alloc(kf_C_bytes, 30);
+	cl_mem kf_C_dev __attribute__((__cleanup__(kf_cl_free_34))) = kf_cl_alloc(kf_C_bytes, 34);
 	const size_t kf_A_bytes = (size_t)37 * sizeof A[0];
-	cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_30))) = kf_cl_alloc(kf_A_bytes, 30);
+	cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_34))) = kf_cl_alloc(kf_A_bytes, 34);
 	const size_t kf_B_bytes = (size_t)45 * sizeof B[0];
-	cl_mem kf_B_dev __attribute__((__cleanup__(kf_cl_free_30))) = kf_cl_alloc(kf_B_bytes, 30);
+	cl_mem kf_B_dev __attribute__((__cleanup__(kf_cl_free_34))) = kf_cl_alloc(kf_B_bytes, 34);
 	int i, j, k;
 #pragma scop
 	{
-	    kf_cl_init(33);
-	    kf_cl_write(kf_C_dev, C, kf_C_bytes, 33);
-	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 33);
-	    kf_cl_write(kf_B_dev, B, kf_B_bytes, 33);
+	    kf_cl_init(37);
+	    kf_cl_write(kf_C_dev, C, kf_C_bytes, 37);
+	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 37);
+	    kf_cl_write(kf_B_dev, B, kf_B_bytes, 37);
 	    if (ni > 0 && nj > 0) {
 	        size_t kf_local[2] = {16, 16};
 	        size_t kf_global[2] = {(size_t)(nj + 15) / 16 * 16, (size_t)(ni + 15) / 16 * 16};
-	        kf_cl_arg(kf_cl_kernel_cpu_order_L1, 0, sizeof ni, &ni, 33);
-	        kf_cl_arg(kf_cl_kernel_cpu_order_L1, 1, sizeof nj, &nj, 33);
-	        kf_cl_arg(kf_cl_kernel_cpu_order_L1, 2, sizeof kf_C_dev, &kf_C_dev, 33);
-	        kf_cl_arg(kf_cl_kernel_cpu_order_L1, 3, sizeof beta, &beta, 33);
-	        kf_cl_arg(kf_cl_kernel_cpu_order_L1, 4, sizeof nk, &nk, 33);
-	        kf_cl_arg(kf_cl_kernel_cpu_order_L1, 5, sizeof alpha, &alpha, 33);
-	        kf_cl_arg(kf_cl_kernel_cpu_order_L1, 6, sizeof kf_A_dev, &kf_A_dev, 33);
-	        kf_cl_arg(kf_cl_kernel_cpu_order_L1, 7, sizeof kf_B_dev, &kf_B_dev, 33);
+	        kf_cl_arg(kf_cl_kernel_cpu_order_L1, 0, sizeof ni, &ni, 37);
+	        kf_cl_arg(kf_cl_kernel_cpu_order_L1, 1, sizeof nj, &nj, 37);
+	        kf_cl_arg(kf_cl_kernel_cpu_order_L1, 2, sizeof kf_C_dev, &kf_C_dev, 37);
+	        kf_cl_arg(kf_cl_kernel_cpu_order_L1, 3, sizeof beta, &beta, 37);
+	        kf_cl_arg(kf_cl_kernel_cpu_order_L1, 4, sizeof nk, &nk, 37);
+	        kf_cl_arg(kf_cl_kernel_cpu_order_L1, 5, sizeof alpha, &alpha, 37);
+	        kf_cl_arg(kf_cl_kernel_cpu_order_L1, 6, sizeof kf_A_dev, &kf_A_dev, 37);
+	        kf_cl_arg(kf_cl_kernel_cpu_order_L1, 7, sizeof kf_B_dev, &kf_B_dev, 37);
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_cpu_order_L1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(cpu_order_L1)", 33);
+	                    "clEnqueueNDRangeKernel(cpu_order_L1)", 37);
 	    }
 	    /* the loop counters, as the sequential loops leave them */
 	    for (i = 0; i < ni; i++) {
@@ -425,7 +498,7 @@ static void cpu_order(int ni, int nj, int nk, double alpha, double beta, double 
 	            }
 	        }
 	    }
-	    kf_cl_read(C, kf_C_dev, kf_C_bytes, 33);
+	    kf_cl_read(C, kf_C_dev, kf_C_bytes, 37);
 	}
 #pragma endscop
 }
@@ -433,29 +506,29 @@ static void cpu_order(int ni, int nj, int nk, double alpha, double beta, double 
 static void lower(int ni, int nk, double alpha, double beta, double L[NI][NI], double A[NI][NK])
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	kf_cl_init(45);
+	kf_cl_init(49);
 	const size_t kf_L_bytes = (size_t)37 * sizeof L[0];
-	cl_mem kf_L_dev __attribute__((__cleanup__(kf_cl_free_45))) = kf_cl_alloc(kf_L_bytes, 45);
+	cl_mem kf_L_dev __attribute__((__cleanup__(kf_cl_free_49))) = kf_cl_alloc(kf_L_bytes, 49);
 	const size_t kf_A_bytes = (size_t)37 * sizeof A[0];
-	cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_45))) = kf_cl_alloc(kf_A_bytes, 45);
+	cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_49))) = kf_cl_alloc(kf_A_bytes, 49);
 	int i, j, k;
 #pragma scop
 	{
-	    kf_cl_init(48);
-	    kf_cl_write(kf_L_dev, L, kf_L_bytes, 48);
-	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 48);
+	    kf_cl_init(52);
+	    kf_cl_write(kf_L_dev, L, kf_L_bytes, 52);
+	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 52);
 	    if (ni > 0 && ni > 0) {
 	        size_t kf_local[2] = {16, 16};
 	        size_t kf_global[2] = {(size_t)ni, (size_t)ni};
 	        kf_cl_fit(2, kf_global, kf_local);
-	        kf_cl_arg(kf_cl_kernel_lower_L2, 0, sizeof ni, &ni, 48);
-	        kf_cl_arg(kf_cl_kernel_lower_L2, 1, sizeof kf_L_dev, &kf_L_dev, 48);
-	        kf_cl_arg(kf_cl_kernel_lower_L2, 2, sizeof beta, &beta, 48);
-	        kf_cl_arg(kf_cl_kernel_lower_L2, 3, sizeof nk, &nk, 48);
-	        kf_cl_arg(kf_cl_kernel_lower_L2, 4, sizeof alpha, &alpha, 48);
-	        kf_cl_arg(kf_cl_kernel_lower_L2, 5, sizeof kf_A_dev, &kf_A_dev, 48);
+	        kf_cl_arg(kf_cl_kernel_lower_L2, 0, sizeof ni, &ni, 52);
+	        kf_cl_arg(kf_cl_kernel_lower_L2, 1, sizeof kf_L_dev, &kf_L_dev, 52);
+	        kf_cl_arg(kf_cl_kernel_lower_L2, 2, sizeof beta, &beta, 52);
+	        kf_cl_arg(kf_cl_kernel_lower_L2, 3, sizeof nk, &nk, 52);
+	        kf_cl_arg(kf_cl_kernel_lower_L2, 4, sizeof alpha, &alpha, 52);
+	        kf_cl_arg(kf_cl_kernel_lower_L2, 5, sizeof kf_A_dev, &kf_A_dev, 52);
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_L2, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(lower_L2)", 48);
+	                    "clEnqueueNDRangeKernel(lower_L2)", 52);
 	    }
 	    /* the loop counters, as the sequential loops leave them */
 	    for (i = 0; i < ni; i++) {
@@ -464,7 +537,7 @@ static void lower(int ni, int nk, double alpha, double beta, double L[NI][NI], d
 	            }
 	        }
 	    }
-	    kf_cl_read(L, kf_L_dev, kf_L_bytes, 48);
+	    kf_cl_read(L, kf_L_dev, kf_L_bytes, 52);
 	}
 #pragma endscop
 }
@@ -472,28 +545,28 @@ static void lower(int ni, int nk, double alpha, double beta, double L[NI][NI], d
 static void upper(int ni, int nk, double U[NI][NI], double A[NI][NK])
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	kf_cl_init(60);
+	kf_cl_init(64);
 	const size_t kf_U_bytes = (size_t)37 * sizeof U[0];
-	cl_mem kf_U_dev __attribute__((__cleanup__(kf_cl_free_60))) = kf_cl_alloc(kf_U_bytes, 60);
+	cl_mem kf_U_dev __attribute__((__cleanup__(kf_cl_free_64))) = kf_cl_alloc(kf_U_bytes, 64);
 	const size_t kf_A_bytes = (size_t)37 * sizeof A[0];
-	cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_60))) = kf_cl_alloc(kf_A_bytes, 60);
+	cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_64))) = kf_cl_alloc(kf_A_bytes, 64);
 #pragma scop
 	{
-	    kf_cl_init(62);
-	    kf_cl_write(kf_U_dev, U, kf_U_bytes, 62);
-	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 62);
+	    kf_cl_init(66);
+	    kf_cl_write(kf_U_dev, U, kf_U_bytes, 66);
+	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 66);
 	    if (ni > 0 && ni > 0) {
 	        size_t kf_local[2] = {16, 16};
 	        size_t kf_global[2] = {(size_t)ni, (size_t)ni};
 	        kf_cl_fit(2, kf_global, kf_local);
-	        kf_cl_arg(kf_cl_kernel_upper_L3, 0, sizeof ni, &ni, 62);
-	        kf_cl_arg(kf_cl_kernel_upper_L3, 1, sizeof kf_U_dev, &kf_U_dev, 62);
-	        kf_cl_arg(kf_cl_kernel_upper_L3, 2, sizeof nk, &nk, 62);
-	        kf_cl_arg(kf_cl_kernel_upper_L3, 3, sizeof kf_A_dev, &kf_A_dev, 62);
+	        kf_cl_arg(kf_cl_kernel_upper_L3, 0, sizeof ni, &ni, 66);
+	        kf_cl_arg(kf_cl_kernel_upper_L3, 1, sizeof kf_U_dev, &kf_U_dev, 66);
+	        kf_cl_arg(kf_cl_kernel_upper_L3, 2, sizeof nk, &nk, 66);
+	        kf_cl_arg(kf_cl_kernel_upper_L3, 3, sizeof kf_A_dev, &kf_A_dev, 66);
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_upper_L3, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(upper_L3)", 62);
+	                    "clEnqueueNDRangeKernel(upper_L3)", 66);
 	    }
-	    kf_cl_read(U, kf_U_dev, kf_U_bytes, 62);
+	    kf_cl_read(U, kf_U_dev, kf_U_bytes, 66);
 	}
 #pragma endscop
 }
@@ -502,32 +575,32 @@ static void shifted(int ni, int nj, int nk, double S[NI][NJ], double T[NI][NJ + 
                     double B[NK][NJ])
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	kf_cl_init(74);
+	kf_cl_init(78);
 	const size_t kf_S_bytes = (size_t)37 * sizeof S[0];
-	cl_mem kf_S_dev __attribute__((__cleanup__(kf_cl_free_74))) = kf_cl_alloc(kf_S_bytes, 74);
+	cl_mem kf_S_dev __attribute__((__cleanup__(kf_cl_free_78))) = kf_cl_alloc(kf_S_bytes, 78);
 	const size_t kf_T_bytes = (size_t)37 * sizeof T[0];
-	cl_mem kf_T_dev __attribute__((__cleanup__(kf_cl_free_74))) = kf_cl_alloc(kf_T_bytes, 74);
+	cl_mem kf_T_dev __attribute__((__cleanup__(kf_cl_free_78))) = kf_cl_alloc(kf_T_bytes, 78);
 	const size_t kf_B_bytes = (size_t)45 * sizeof B[0];
-	cl_mem kf_B_dev __attribute__((__cleanup__(kf_cl_free_74))) = kf_cl_alloc(kf_B_bytes, 74);
+	cl_mem kf_B_dev __attribute__((__cleanup__(kf_cl_free_78))) = kf_cl_alloc(kf_B_bytes, 78);
 	int i, j, k;
 #pragma scop
 	{
-	    kf_cl_init(77);
-	    kf_cl_write(kf_S_dev, S, kf_S_bytes, 77);
-	    kf_cl_write(kf_T_dev, T, kf_T_bytes, 77);
-	    kf_cl_write(kf_B_dev, B, kf_B_bytes, 77);
+	    kf_cl_init(81);
+	    kf_cl_write(kf_S_dev, S, kf_S_bytes, 81);
+	    kf_cl_write(kf_T_dev, T, kf_T_bytes, 81);
+	    kf_cl_write(kf_B_dev, B, kf_B_bytes, 81);
 	    if (ni > 0) {
 	        size_t kf_local[1] = {256};
 	        size_t kf_global[1] = {(size_t)ni};
 	        kf_cl_fit(1, kf_global, kf_local);
-	        kf_cl_arg(kf_cl_kernel_shifted_L4, 0, sizeof ni, &ni, 77);
-	        kf_cl_arg(kf_cl_kernel_shifted_L4, 1, sizeof nj, &nj, 77);
-	        kf_cl_arg(kf_cl_kernel_shifted_L4, 2, sizeof kf_S_dev, &kf_S_dev, 77);
-	        kf_cl_arg(kf_cl_kernel_shifted_L4, 3, sizeof kf_T_dev, &kf_T_dev, 77);
-	        kf_cl_arg(kf_cl_kernel_shifted_L4, 4, sizeof nk, &nk, 77);
-	        kf_cl_arg(kf_cl_kernel_shifted_L4, 5, sizeof kf_B_dev, &kf_B_dev, 77);
+	        kf_cl_arg(kf_cl_kernel_shifted_L4, 0, sizeof ni, &ni, 81);
+	        kf_cl_arg(kf_cl_kernel_shifted_L4, 1, sizeof nj, &nj, 81);
+	        kf_cl_arg(kf_cl_kernel_shifted_L4, 2, sizeof kf_S_dev, &kf_S_dev, 81);
+	        kf_cl_arg(kf_cl_kernel_shifted_L4, 3, sizeof kf_T_dev, &kf_T_dev, 81);
+	        kf_cl_arg(kf_cl_kernel_shifted_L4, 4, sizeof nk, &nk, 81);
+	        kf_cl_arg(kf_cl_kernel_shifted_L4, 5, sizeof kf_B_dev, &kf_B_dev, 81);
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_shifted_L4, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(shifted_L4)", 77);
+	                    "clEnqueueNDRangeKernel(shifted_L4)", 81);
 	    }
 	    /* the loop counters, as the sequential loops leave them */
 	    for (i = 0; i < ni; i++) {
@@ -538,13 +611,124 @@ static void shifted(int ni, int nj, int nk, double S[NI][NJ], double T[NI][NJ + 
 	            }
 	        }
 	    }
-	    kf_cl_read(S, kf_S_dev, kf_S_bytes, 77);
-	    kf_cl_read(T, kf_T_dev, kf_T_bytes, 77);
+	    kf_cl_read(S, kf_S_dev, kf_S_bytes, 81);
+	    kf_cl_read(T, kf_T_dev, kf_T_bytes, 81);
+	}
+#pragma endscop
+}
+
+static void beside(int ni, int nk, double R[NI][NI], double y[NI], double A[NI][NK])
+{
+	/* kforge: device buffers, freed when they go out of scope */
+	kf_cl_init(92);
+	const size_t kf_R_bytes = (size_t)37 * sizeof R[0];
+	cl_mem kf_R_dev __attribute__((__cleanup__(kf_cl_free_92))) = kf_cl_alloc(kf_R_bytes, 92);
+	const size_t kf_A_bytes = (size_t)37 * sizeof A[0];
+	cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_92))) = kf_cl_alloc(kf_A_bytes, 92);
+	const size_t kf_y_bytes = (size_t)37 * sizeof y[0];
+	cl_mem kf_y_dev __attribute__((__cleanup__(kf_cl_free_92))) = kf_cl_alloc(kf_y_bytes, 92);
+	int i, j, k;
+#pragma scop
+	{
+	    kf_cl_init(95);
+	    kf_cl_write(kf_R_dev, R, kf_R_bytes, 95);
+	    if (ni - 1 > 0) {
+	        size_t kf_local[1] = {256};
+	        size_t kf_global[1] = {(size_t)(ni - 1)};
+	        kf_cl_fit(1, kf_global, kf_local);
+	        kf_cl_arg(kf_cl_kernel_beside_L5, 0, sizeof ni, &ni, 95);
+	        kf_cl_arg(kf_cl_kernel_beside_L5, 1, sizeof kf_R_dev, &kf_R_dev, 95);
+	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_beside_L5, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                    "clEnqueueNDRangeKernel(beside_L5)", 95);
+	    }
+	    /* the loop counters, as the sequential loops leave them */
+	    for (i = 0; i < ni - 1; i++) {
+	    }
+	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 98);
+	    if (ni - 1 > 0 && ni - 1 > 0) {
+	        size_t kf_local[2] = {16, 16};
+	        size_t kf_global[2] = {(size_t)(ni - 1), (size_t)(ni - 1)};
+	        kf_cl_fit(2, kf_global, kf_local);
+	        kf_cl_arg(kf_cl_kernel_beside_L6, 0, sizeof ni, &ni, 98);
+	        kf_cl_arg(kf_cl_kernel_beside_L6, 1, sizeof kf_R_dev, &kf_R_dev, 98);
+	        kf_cl_arg(kf_cl_kernel_beside_L6, 2, sizeof nk, &nk, 98);
+	        kf_cl_arg(kf_cl_kernel_beside_L6, 3, sizeof kf_A_dev, &kf_A_dev, 98);
+	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_beside_L6, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                    "clEnqueueNDRangeKernel(beside_L6)", 98);
+	    }
+	    /* the loop counters, as the sequential loops leave them */
+	    for (i = 0; i < ni - 1; i++) {
+	        for (j = i + 1; j < ni; j++) {
+	            for (k = 0; k < nk; k++) {
+	            }
+	        }
+	    }
+	    kf_cl_write(kf_y_dev, y, kf_y_bytes, 106);
+	    if (ni - 1 > 0) {
+	        size_t kf_local[1] = {256};
+	        size_t kf_global[1] = {(size_t)(ni - 1)};
+	        kf_cl_fit(1, kf_global, kf_local);
+	        kf_cl_arg(kf_cl_kernel_beside_L7, 0, sizeof ni, &ni, 106);
+	        kf_cl_arg(kf_cl_kernel_beside_L7, 1, sizeof kf_R_dev, &kf_R_dev, 106);
+	        kf_cl_arg(kf_cl_kernel_beside_L7, 2, sizeof kf_y_dev, &kf_y_dev, 106);
+	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_beside_L7, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                    "clEnqueueNDRangeKernel(beside_L7)", 106);
+	    }
+	    /* the loop counters, as the sequential loops leave them */
+	    for (i = 0; i < ni - 1; i++) {
+	    }
+	    kf_cl_read(R, kf_R_dev, kf_R_bytes, 109);
+	    R[ni - 1][ni - 1] = 1.0;
+	    kf_cl_read(y, kf_y_dev, kf_y_bytes, 109);
+	}
+#pragma endscop
+}
+
+static void scalar(int ni, int nk, double R[NI][NI], double y[NI], double A[NI][NK])
+{
+	/* kforge: device buffers, freed when they go out of scope */
+	kf_cl_init(114);
+	const size_t kf_A_bytes = (size_t)37 * sizeof A[0];
+	cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_114))) = kf_cl_alloc(kf_A_bytes, 114);
+	const size_t kf_R_bytes = (size_t)37 * sizeof R[0];
+	cl_mem kf_R_dev __attribute__((__cleanup__(kf_cl_free_114))) = kf_cl_alloc(kf_R_bytes, 114);
+	const size_t kf_y_bytes = (size_t)37 * sizeof y[0];
+	cl_mem kf_y_dev __attribute__((__cleanup__(kf_cl_free_114))) = kf_cl_alloc(kf_y_bytes, 114);
+	int i, j, k;
+	double t;
+#pragma scop
+	{
+	    kf_cl_init(118);
+	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 118);
+	    kf_cl_write(kf_R_dev, R, kf_R_bytes, 118);
+	    kf_cl_write(kf_y_dev, y, kf_y_bytes, 118);
+	    if (ni > 0) {
+	        size_t kf_local[1] = {256};
+	        size_t kf_global[1] = {(size_t)ni};
+	        kf_cl_fit(1, kf_global, kf_local);
+	        kf_cl_arg(kf_cl_kernel_scalar_L8, 0, sizeof ni, &ni, 118);
+	        kf_cl_arg(kf_cl_kernel_scalar_L8, 1, sizeof kf_A_dev, &kf_A_dev, 118);
+	        kf_cl_arg(kf_cl_kernel_scalar_L8, 2, sizeof kf_R_dev, &kf_R_dev, 118);
+	        kf_cl_arg(kf_cl_kernel_scalar_L8, 3, sizeof nk, &nk, 118);
+	        kf_cl_arg(kf_cl_kernel_scalar_L8, 4, sizeof kf_y_dev, &kf_y_dev, 118);
+	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_scalar_L8, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                    "clEnqueueNDRangeKernel(scalar_L8)", 118);
+	    }
+	    /* the loop counters, as the sequential loops leave them */
+	    for (i = 0; i < ni; i++) {
+	        for (j = 0; j < ni; j++) {
+	            for (k = 0; k < nk; k++) {
+	            }
+	        }
+	    }
+	    kf_cl_read(R, kf_R_dev, kf_R_bytes, 118);
+	    kf_cl_read(y, kf_y_dev, kf_y_bytes, 118);
 	}
 #pragma endscop
 }
 
 static double C[NI][NJ], A[NI][NK], B[NK][NJ], L[NI][NI], U[NI][NI], S[NI][NJ], T[NI][NJ + 1];
+static double R[NI][NI], Q[NI][NI], y[NI], z[NI];
 
 int main(void)
 {
@@ -568,11 +752,14 @@ int main(void)
 	lower(NI, NK, 1.5, 0.25, L, A);
 	upper(NI, NK, U, A);
 	shifted(NI, NJ, NK, S, T, B);
+	beside(NI, NK, R, y, A);
+	scalar(NI, NK, Q, z, A);
 	for (int i = 0; i < NI; i++) {
 		for (int j = 0; j < NJ; j++)
 			printf("%.17g %.17g\n", C[i][j], S[i][j]);
 		for (int j = 0; j < NI; j++)
-			printf("%.17g %.17g\n", L[i][j], U[i][j]);
+			printf("%.17g %.17g %.17g %.17g\n", L[i][j], U[i][j], R[i][j], Q[i][j]);
+		printf("%.17g %.17g\n", y[i], z[i]);
 	}
 	return 0;
 }

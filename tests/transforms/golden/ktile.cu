@@ -1,6 +1,6 @@
-/* kforge 0.1.0: tests/transforms/ktile.c for cuda, the device part: 4 kernels and their launchers */
+/* kforge 0.1.0: tests/transforms/ktile.c for cuda, the device part: 6 kernels and their launchers */
 #define restrict __restrict__
-/* the preprocessor lines of tests/transforms/ktile.c before line 27, where the kernels' text was */
+/* the preprocessor lines of tests/transforms/ktile.c before line 31, where the kernels' text was */
 #include <stdio.h>
 #include <stdlib.h>
 #ifndef NI
@@ -151,6 +151,31 @@ extern "C" __global__ void halved_L4(int ni, int nj, double *H, int nk, double *
     }
 }
 
+extern "C" __global__ void rows_L5_1(int i, int ni, int nj, double *R, double *A, double alpha)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int k;
+    double kf_a_R;
+    if (j <= nj - 1) {
+        kf_a_R = R[i * 29 + j];
+        for (k = i + 1; k < ni; k++)
+            kf_a_R += A[k * 45 + i % NK] * R[k * 29 + j];
+        R[i * 29 + j] = kf_a_R;
+
+        R[i * 29 + j] = alpha * R[i * 29 + j];
+    }
+}
+
+extern "C" __global__ void overlap_L6_1(int i, int ni, int nj, double *O, double *A)
+{
+    int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int k;
+    if (j <= nj - 1) {
+        for (k = i; k < ni; k++)
+            O[i * 29 + j] += A[k * 45 + 1] * O[k * 29 + j];
+    }
+}
+
 /* the launchers the host C file calls */
 extern "C" cudaError_t kf_launch_product_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int ni, int nj, double *C, int nk, double alpha, double *A, double *B)
 {
@@ -173,5 +198,17 @@ extern "C" cudaError_t kf_launch_triangle_L3(unsigned kf_gx, unsigned kf_gy, uns
 extern "C" cudaError_t kf_launch_halved_L4(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int ni, int nj, double *H, int nk, double *A, double *B)
 {
     halved_L4<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(ni, nj, H, nk, A, B);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_rows_L5_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int ni, int nj, double *R, double *A, double alpha)
+{
+    rows_L5_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(i, ni, nj, R, A, alpha);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_overlap_L6_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int ni, int nj, double *O, double *A)
+{
+    overlap_L6_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(i, ni, nj, O, A);
     return cudaPeekAtLastError();
 }

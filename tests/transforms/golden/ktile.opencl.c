@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/transforms/ktile.c for opencl; 4 kernels */
+/* kforge 0.1.0: tests/transforms/ktile.c for opencl; 6 kernels */
 /*
  * ktile.c: the ktile pass's cases (gpu_ktile.h): a matrix product whose
  * sizes no tile divides (tails in i, j and k), a product where one
@@ -6,7 +6,11 @@
  * summed in a scalar declared in the band's body,
  * and a reduction loop with a triangular bound (k <= i), refused with
  * its reason; a product whose band body declares a scalar (tiled, but
- * its plain kernel keeps one element a work-item: pass strip's refusal).
+ * its plain kernel keeps one element a work-item: pass strip's refusal);
+ * trmm's rows (a sequential i, a kernel over j, k from i + 1: the
+ * element B[i][j] in a register beside the reads of B[k][j], which k > i
+ * keeps apart, a strip of j a work-item), and the same from k = i, where
+ * B[k][j] may be the register's element: refused.
  *
  * Default NI=37 NJ=29 NK=45.
  */
@@ -40,6 +44,9 @@
 static const char kf_cl_source[] =
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
     "#pragma OPENCL FP_CONTRACT OFF\n"
+#ifdef NK
+    "#define NK " KF_STR(NK) "\n"
+#endif
     "__kernel void product_L1(int ni, int nj, __global double *C, int nk, double alpha, __global double *A, __global double *B)\n"
     "{\n"
     "    int j = (int)get_global_id(0);\n"
@@ -175,11 +182,38 @@ static const char kf_cl_source[] =
     "        H[i * 29 + j] = kf_a_H;\n"
     "    }\n"
     "}\n"
+    "\n"
+    "__kernel void rows_L5_1(int i, int ni, int nj, __global double *R, __global double *A, double alpha)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int k;\n"
+    "    double kf_a_R;\n"
+    "    if (j <= nj - 1) {\n"
+    "        kf_a_R = R[i * 29 + j];\n"
+    "        for (k = i + 1; k < ni; k++)\n"
+    "            kf_a_R += A[k * 45 + i % NK] * R[k * 29 + j];\n"
+    "        R[i * 29 + j] = kf_a_R;\n"
+    "\n"
+    "        R[i * 29 + j] = alpha * R[i * 29 + j];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void overlap_L6_1(int i, int ni, int nj, __global double *O, __global double *A)\n"
+    "{\n"
+    "    int j = (int)get_global_id(0);\n"
+    "    int k;\n"
+    "    if (j <= nj - 1) {\n"
+    "        for (k = i; k < ni; k++)\n"
+    "            O[i * 29 + j] += A[k * 45 + 1] * O[k * 29 + j];\n"
+    "    }\n"
+    "}\n"
     ;
 static cl_kernel kf_cl_kernel_product_L1;
 static cl_kernel kf_cl_kernel_shifted_L2;
 static cl_kernel kf_cl_kernel_triangle_L3;
 static cl_kernel kf_cl_kernel_halved_L4;
+static cl_kernel kf_cl_kernel_rows_L5_1;
+static cl_kernel kf_cl_kernel_overlap_L6_1;
 static struct {
     cl_context kf_context;
     cl_command_queue kf_queue;
@@ -351,6 +385,10 @@ static void kf_cl_init(int kf_line)
     kf_cl_check(kf_err, "clCreateKernel(triangle_L3)", kf_line);
     kf_cl_kernel_halved_L4 = clCreateKernel(kf_cl.kf_program, "halved_L4", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(halved_L4)", kf_line);
+    kf_cl_kernel_rows_L5_1 = clCreateKernel(kf_cl.kf_program, "rows_L5_1", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(rows_L5_1)", kf_line);
+    kf_cl_kernel_overlap_L6_1 = clCreateKernel(kf_cl.kf_program, "overlap_L6_1", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(overlap_L6_1)", kf_line);
 }
 
 static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
@@ -407,57 +445,67 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
     }
 }
 
-static void kf_cl_free_29(cl_mem *kf_m)
+static void kf_cl_free_33(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 29);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 33);
 }
 
-static void kf_cl_free_43(cl_mem *kf_m)
+static void kf_cl_free_47(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 43);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 47);
 }
 
-static void kf_cl_free_57(cl_mem *kf_m)
+static void kf_cl_free_61(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 57);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 61);
 }
 
-static void kf_cl_free_71(cl_mem *kf_m)
+static void kf_cl_free_75(cl_mem *kf_m)
 {
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 71);
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 75);
+}
+
+static void kf_cl_free_89(cl_mem *kf_m)
+{
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 89);
+}
+
+static void kf_cl_free_103(cl_mem *kf_m)
+{
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 103);
 }
 
 static void product(int ni, int nj, int nk, double alpha, double C[NI][NJ], double A[NI][NK],
                     double B[NK][NJ])
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	kf_cl_init(29);
+	kf_cl_init(33);
 	const size_t kf_C_bytes = (size_t)37 * sizeof C[0];
-	cl_mem kf_C_dev __attribute__((__cleanup__(kf_cl_free_29))) = kf_cl_alloc(kf_C_bytes, 29);
+	cl_mem kf_C_dev __attribute__((__cleanup__(kf_cl_free_33))) = kf_cl_alloc(kf_C_bytes, 33);
 	const size_t kf_A_bytes = (size_t)37 * sizeof A[0];
-	cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_29))) = kf_cl_alloc(kf_A_bytes, 29);
+	cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_33))) = kf_cl_alloc(kf_A_bytes, 33);
 	const size_t kf_B_bytes = (size_t)45 * sizeof B[0];
-	cl_mem kf_B_dev __attribute__((__cleanup__(kf_cl_free_29))) = kf_cl_alloc(kf_B_bytes, 29);
+	cl_mem kf_B_dev __attribute__((__cleanup__(kf_cl_free_33))) = kf_cl_alloc(kf_B_bytes, 33);
 #pragma scop
 	{
-	    kf_cl_init(31);
-	    kf_cl_write(kf_C_dev, C, kf_C_bytes, 31);
-	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 31);
-	    kf_cl_write(kf_B_dev, B, kf_B_bytes, 31);
+	    kf_cl_init(35);
+	    kf_cl_write(kf_C_dev, C, kf_C_bytes, 35);
+	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 35);
+	    kf_cl_write(kf_B_dev, B, kf_B_bytes, 35);
 	    if (ni > 0 && nj > 0) {
 	        size_t kf_local[2] = {16, 16};
 	        size_t kf_global[2] = {(size_t)(nj + 15) / 16 * 16, (size_t)(ni + 15) / 16 * 16};
-	        kf_cl_arg(kf_cl_kernel_product_L1, 0, sizeof ni, &ni, 31);
-	        kf_cl_arg(kf_cl_kernel_product_L1, 1, sizeof nj, &nj, 31);
-	        kf_cl_arg(kf_cl_kernel_product_L1, 2, sizeof kf_C_dev, &kf_C_dev, 31);
-	        kf_cl_arg(kf_cl_kernel_product_L1, 3, sizeof nk, &nk, 31);
-	        kf_cl_arg(kf_cl_kernel_product_L1, 4, sizeof alpha, &alpha, 31);
-	        kf_cl_arg(kf_cl_kernel_product_L1, 5, sizeof kf_A_dev, &kf_A_dev, 31);
-	        kf_cl_arg(kf_cl_kernel_product_L1, 6, sizeof kf_B_dev, &kf_B_dev, 31);
+	        kf_cl_arg(kf_cl_kernel_product_L1, 0, sizeof ni, &ni, 35);
+	        kf_cl_arg(kf_cl_kernel_product_L1, 1, sizeof nj, &nj, 35);
+	        kf_cl_arg(kf_cl_kernel_product_L1, 2, sizeof kf_C_dev, &kf_C_dev, 35);
+	        kf_cl_arg(kf_cl_kernel_product_L1, 3, sizeof nk, &nk, 35);
+	        kf_cl_arg(kf_cl_kernel_product_L1, 4, sizeof alpha, &alpha, 35);
+	        kf_cl_arg(kf_cl_kernel_product_L1, 5, sizeof kf_A_dev, &kf_A_dev, 35);
+	        kf_cl_arg(kf_cl_kernel_product_L1, 6, sizeof kf_B_dev, &kf_B_dev, 35);
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_product_L1, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(product_L1)", 31);
+	                    "clEnqueueNDRangeKernel(product_L1)", 35);
 	    }
-	    kf_cl_read(C, kf_C_dev, kf_C_bytes, 31);
+	    kf_cl_read(C, kf_C_dev, kf_C_bytes, 35);
 	}
 #pragma endscop
 }
@@ -467,31 +515,31 @@ static void product(int ni, int nj, int nk, double alpha, double C[NI][NJ], doub
 static void shifted(int nj, int nk, double S[NJ][NJ], double X[NK][NJ], double Y[NK][NJ])
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	kf_cl_init(43);
+	kf_cl_init(47);
 	const size_t kf_X_bytes = (size_t)45 * sizeof X[0];
-	cl_mem kf_X_dev __attribute__((__cleanup__(kf_cl_free_43))) = kf_cl_alloc(kf_X_bytes, 43);
+	cl_mem kf_X_dev __attribute__((__cleanup__(kf_cl_free_47))) = kf_cl_alloc(kf_X_bytes, 47);
 	const size_t kf_Y_bytes = (size_t)45 * sizeof Y[0];
-	cl_mem kf_Y_dev __attribute__((__cleanup__(kf_cl_free_43))) = kf_cl_alloc(kf_Y_bytes, 43);
+	cl_mem kf_Y_dev __attribute__((__cleanup__(kf_cl_free_47))) = kf_cl_alloc(kf_Y_bytes, 47);
 	const size_t kf_S_bytes = (size_t)29 * sizeof S[0];
-	cl_mem kf_S_dev __attribute__((__cleanup__(kf_cl_free_43))) = kf_cl_alloc(kf_S_bytes, 43);
+	cl_mem kf_S_dev __attribute__((__cleanup__(kf_cl_free_47))) = kf_cl_alloc(kf_S_bytes, 47);
 #pragma scop
 	{
-	    kf_cl_init(45);
-	    kf_cl_write(kf_X_dev, X, kf_X_bytes, 45);
-	    kf_cl_write(kf_Y_dev, Y, kf_Y_bytes, 45);
-	    kf_cl_write(kf_S_dev, S, kf_S_bytes, 45);
+	    kf_cl_init(49);
+	    kf_cl_write(kf_X_dev, X, kf_X_bytes, 49);
+	    kf_cl_write(kf_Y_dev, Y, kf_Y_bytes, 49);
+	    kf_cl_write(kf_S_dev, S, kf_S_bytes, 49);
 	    if (nj - 1 > 0 && nj > 0) {
 	        size_t kf_local[2] = {16, 16};
 	        size_t kf_global[2] = {(size_t)(nj + 15) / 16 * 16, (size_t)((nj - 1) + 15) / 16 * 16};
-	        kf_cl_arg(kf_cl_kernel_shifted_L2, 0, sizeof nj, &nj, 45);
-	        kf_cl_arg(kf_cl_kernel_shifted_L2, 1, sizeof nk, &nk, 45);
-	        kf_cl_arg(kf_cl_kernel_shifted_L2, 2, sizeof kf_X_dev, &kf_X_dev, 45);
-	        kf_cl_arg(kf_cl_kernel_shifted_L2, 3, sizeof kf_Y_dev, &kf_Y_dev, 45);
-	        kf_cl_arg(kf_cl_kernel_shifted_L2, 4, sizeof kf_S_dev, &kf_S_dev, 45);
+	        kf_cl_arg(kf_cl_kernel_shifted_L2, 0, sizeof nj, &nj, 49);
+	        kf_cl_arg(kf_cl_kernel_shifted_L2, 1, sizeof nk, &nk, 49);
+	        kf_cl_arg(kf_cl_kernel_shifted_L2, 2, sizeof kf_X_dev, &kf_X_dev, 49);
+	        kf_cl_arg(kf_cl_kernel_shifted_L2, 3, sizeof kf_Y_dev, &kf_Y_dev, 49);
+	        kf_cl_arg(kf_cl_kernel_shifted_L2, 4, sizeof kf_S_dev, &kf_S_dev, 49);
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_shifted_L2, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(shifted_L2)", 45);
+	                    "clEnqueueNDRangeKernel(shifted_L2)", 49);
 	    }
-	    kf_cl_read(S, kf_S_dev, kf_S_bytes, 45);
+	    kf_cl_read(S, kf_S_dev, kf_S_bytes, 49);
 	}
 #pragma endscop
 }
@@ -500,32 +548,32 @@ static void shifted(int nj, int nk, double S[NJ][NJ], double X[NK][NJ], double Y
 static void triangle(int ni, int nj, int nk, double T[NI][NJ], double A[NI][NK], double B[NK][NJ])
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	kf_cl_init(57);
+	kf_cl_init(61);
 	const size_t kf_T_bytes = (size_t)37 * sizeof T[0];
-	cl_mem kf_T_dev __attribute__((__cleanup__(kf_cl_free_57))) = kf_cl_alloc(kf_T_bytes, 57);
+	cl_mem kf_T_dev __attribute__((__cleanup__(kf_cl_free_61))) = kf_cl_alloc(kf_T_bytes, 61);
 	const size_t kf_A_bytes = (size_t)37 * sizeof A[0];
-	cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_57))) = kf_cl_alloc(kf_A_bytes, 57);
+	cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_61))) = kf_cl_alloc(kf_A_bytes, 61);
 	const size_t kf_B_bytes = (size_t)45 * sizeof B[0];
-	cl_mem kf_B_dev __attribute__((__cleanup__(kf_cl_free_57))) = kf_cl_alloc(kf_B_bytes, 57);
+	cl_mem kf_B_dev __attribute__((__cleanup__(kf_cl_free_61))) = kf_cl_alloc(kf_B_bytes, 61);
 #pragma scop
 	{
-	    kf_cl_init(59);
-	    kf_cl_write(kf_T_dev, T, kf_T_bytes, 59);
-	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 59);
-	    kf_cl_write(kf_B_dev, B, kf_B_bytes, 59);
+	    kf_cl_init(63);
+	    kf_cl_write(kf_T_dev, T, kf_T_bytes, 63);
+	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 63);
+	    kf_cl_write(kf_B_dev, B, kf_B_bytes, 63);
 	    if (ni > 0 && nj > 0) {
 	        size_t kf_local[2] = {64, 4};
 	        size_t kf_global[2] = {(size_t)nj, (size_t)ni};
 	        kf_cl_fit(2, kf_global, kf_local);
-	        kf_cl_arg(kf_cl_kernel_triangle_L3, 0, sizeof ni, &ni, 59);
-	        kf_cl_arg(kf_cl_kernel_triangle_L3, 1, sizeof nj, &nj, 59);
-	        kf_cl_arg(kf_cl_kernel_triangle_L3, 2, sizeof kf_T_dev, &kf_T_dev, 59);
-	        kf_cl_arg(kf_cl_kernel_triangle_L3, 3, sizeof kf_A_dev, &kf_A_dev, 59);
-	        kf_cl_arg(kf_cl_kernel_triangle_L3, 4, sizeof kf_B_dev, &kf_B_dev, 59);
+	        kf_cl_arg(kf_cl_kernel_triangle_L3, 0, sizeof ni, &ni, 63);
+	        kf_cl_arg(kf_cl_kernel_triangle_L3, 1, sizeof nj, &nj, 63);
+	        kf_cl_arg(kf_cl_kernel_triangle_L3, 2, sizeof kf_T_dev, &kf_T_dev, 63);
+	        kf_cl_arg(kf_cl_kernel_triangle_L3, 3, sizeof kf_A_dev, &kf_A_dev, 63);
+	        kf_cl_arg(kf_cl_kernel_triangle_L3, 4, sizeof kf_B_dev, &kf_B_dev, 63);
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_triangle_L3, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(triangle_L3)", 59);
+	                    "clEnqueueNDRangeKernel(triangle_L3)", 63);
 	    }
-	    kf_cl_read(T, kf_T_dev, kf_T_bytes, 59);
+	    kf_cl_read(T, kf_T_dev, kf_T_bytes, 63);
 	}
 #pragma endscop
 }
@@ -535,38 +583,117 @@ static void triangle(int ni, int nj, int nk, double T[NI][NJ], double A[NI][NK],
 static void halved(int ni, int nj, int nk, double H[NI][NJ], double A[NI][NK], double B[NK][NJ])
 {
 	/* kforge: device buffers, freed when they go out of scope */
-	kf_cl_init(71);
+	kf_cl_init(75);
 	const size_t kf_H_bytes = (size_t)37 * sizeof H[0];
-	cl_mem kf_H_dev __attribute__((__cleanup__(kf_cl_free_71))) = kf_cl_alloc(kf_H_bytes, 71);
+	cl_mem kf_H_dev __attribute__((__cleanup__(kf_cl_free_75))) = kf_cl_alloc(kf_H_bytes, 75);
 	const size_t kf_A_bytes = (size_t)37 * sizeof A[0];
-	cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_71))) = kf_cl_alloc(kf_A_bytes, 71);
+	cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_75))) = kf_cl_alloc(kf_A_bytes, 75);
 	const size_t kf_B_bytes = (size_t)45 * sizeof B[0];
-	cl_mem kf_B_dev __attribute__((__cleanup__(kf_cl_free_71))) = kf_cl_alloc(kf_B_bytes, 71);
+	cl_mem kf_B_dev __attribute__((__cleanup__(kf_cl_free_75))) = kf_cl_alloc(kf_B_bytes, 75);
 #pragma scop
 	{
-	    kf_cl_init(73);
-	    kf_cl_write(kf_H_dev, H, kf_H_bytes, 73);
-	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 73);
-	    kf_cl_write(kf_B_dev, B, kf_B_bytes, 73);
+	    kf_cl_init(77);
+	    kf_cl_write(kf_H_dev, H, kf_H_bytes, 77);
+	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 77);
+	    kf_cl_write(kf_B_dev, B, kf_B_bytes, 77);
 	    if (ni > 0 && nj > 0) {
 	        size_t kf_local[2] = {16, 16};
 	        size_t kf_global[2] = {(size_t)(nj + 15) / 16 * 16, (size_t)(ni + 15) / 16 * 16};
-	        kf_cl_arg(kf_cl_kernel_halved_L4, 0, sizeof ni, &ni, 73);
-	        kf_cl_arg(kf_cl_kernel_halved_L4, 1, sizeof nj, &nj, 73);
-	        kf_cl_arg(kf_cl_kernel_halved_L4, 2, sizeof kf_H_dev, &kf_H_dev, 73);
-	        kf_cl_arg(kf_cl_kernel_halved_L4, 3, sizeof nk, &nk, 73);
-	        kf_cl_arg(kf_cl_kernel_halved_L4, 4, sizeof kf_A_dev, &kf_A_dev, 73);
-	        kf_cl_arg(kf_cl_kernel_halved_L4, 5, sizeof kf_B_dev, &kf_B_dev, 73);
+	        kf_cl_arg(kf_cl_kernel_halved_L4, 0, sizeof ni, &ni, 77);
+	        kf_cl_arg(kf_cl_kernel_halved_L4, 1, sizeof nj, &nj, 77);
+	        kf_cl_arg(kf_cl_kernel_halved_L4, 2, sizeof kf_H_dev, &kf_H_dev, 77);
+	        kf_cl_arg(kf_cl_kernel_halved_L4, 3, sizeof nk, &nk, 77);
+	        kf_cl_arg(kf_cl_kernel_halved_L4, 4, sizeof kf_A_dev, &kf_A_dev, 77);
+	        kf_cl_arg(kf_cl_kernel_halved_L4, 5, sizeof kf_B_dev, &kf_B_dev, 77);
 	        kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_halved_L4, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                    "clEnqueueNDRangeKernel(halved_L4)", 73);
+	                    "clEnqueueNDRangeKernel(halved_L4)", 77);
 	    }
-	    kf_cl_read(H, kf_H_dev, kf_H_bytes, 73);
+	    kf_cl_read(H, kf_H_dev, kf_H_bytes, 77);
+	}
+#pragma endscop
+}
+
+/* trmm: a kernel over j per i, k from i + 1 (the register's row never read) */
+static void rows(int ni, int nj, double alpha, double R[NI][NJ], double A[NI][NK])
+{
+	/* kforge: device buffers, freed when they go out of scope */
+	kf_cl_init(89);
+	const size_t kf_R_bytes = (size_t)37 * sizeof R[0];
+	cl_mem kf_R_dev __attribute__((__cleanup__(kf_cl_free_89))) = kf_cl_alloc(kf_R_bytes, 89);
+	const size_t kf_A_bytes = (size_t)37 * sizeof A[0];
+	cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_89))) = kf_cl_alloc(kf_A_bytes, 89);
+	int i, j, k;
+#pragma scop
+	{
+	    kf_cl_init(92);
+	    kf_cl_write(kf_R_dev, R, kf_R_bytes, 92);
+	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 92);
+	    for (i = 0; i < ni; i++) {
+	        if (nj > 0) {
+	            size_t kf_local[1] = {256};
+	            size_t kf_global[1] = {(size_t)nj};
+	            kf_cl_fit(1, kf_global, kf_local);
+	            kf_cl_arg(kf_cl_kernel_rows_L5_1, 0, sizeof i, &i, 93);
+	            kf_cl_arg(kf_cl_kernel_rows_L5_1, 1, sizeof ni, &ni, 93);
+	            kf_cl_arg(kf_cl_kernel_rows_L5_1, 2, sizeof nj, &nj, 93);
+	            kf_cl_arg(kf_cl_kernel_rows_L5_1, 3, sizeof kf_R_dev, &kf_R_dev, 93);
+	            kf_cl_arg(kf_cl_kernel_rows_L5_1, 4, sizeof kf_A_dev, &kf_A_dev, 93);
+	            kf_cl_arg(kf_cl_kernel_rows_L5_1, 5, sizeof alpha, &alpha, 93);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_rows_L5_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(rows_L5_1)", 93);
+	        }
+	        /* the loop counters, as the sequential loops leave them */
+	        for (j = 0; j < nj; j++) {
+	            for (k = i + 1; k < ni; k++) {
+	            }
+	        }
+	    }
+	    kf_cl_read(R, kf_R_dev, kf_R_bytes, 92);
+	}
+#pragma endscop
+}
+
+/* k from i: R[k][j] is R[i][j] at k = i, so no register */
+static void overlap(int ni, int nj, double O[NI][NJ], double A[NI][NK])
+{
+	/* kforge: device buffers, freed when they go out of scope */
+	kf_cl_init(103);
+	const size_t kf_O_bytes = (size_t)37 * sizeof O[0];
+	cl_mem kf_O_dev __attribute__((__cleanup__(kf_cl_free_103))) = kf_cl_alloc(kf_O_bytes, 103);
+	const size_t kf_A_bytes = (size_t)37 * sizeof A[0];
+	cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_103))) = kf_cl_alloc(kf_A_bytes, 103);
+	int i, j, k;
+#pragma scop
+	{
+	    kf_cl_init(106);
+	    kf_cl_write(kf_O_dev, O, kf_O_bytes, 106);
+	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 106);
+	    for (i = 0; i < ni; i++) {
+	        if (nj > 0) {
+	            size_t kf_local[1] = {256};
+	            size_t kf_global[1] = {(size_t)nj};
+	            kf_cl_fit(1, kf_global, kf_local);
+	            kf_cl_arg(kf_cl_kernel_overlap_L6_1, 0, sizeof i, &i, 107);
+	            kf_cl_arg(kf_cl_kernel_overlap_L6_1, 1, sizeof ni, &ni, 107);
+	            kf_cl_arg(kf_cl_kernel_overlap_L6_1, 2, sizeof nj, &nj, 107);
+	            kf_cl_arg(kf_cl_kernel_overlap_L6_1, 3, sizeof kf_O_dev, &kf_O_dev, 107);
+	            kf_cl_arg(kf_cl_kernel_overlap_L6_1, 4, sizeof kf_A_dev, &kf_A_dev, 107);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_overlap_L6_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(overlap_L6_1)", 107);
+	        }
+	        /* the loop counters, as the sequential loops leave them */
+	        for (j = 0; j < nj; j++) {
+	            for (k = i; k < ni; k++) {
+	            }
+	        }
+	    }
+	    kf_cl_read(O, kf_O_dev, kf_O_bytes, 106);
 	}
 #pragma endscop
 }
 
 static double C[NI][NJ], A[NI][NK], B[NK][NJ], S[NJ][NJ], X[NK][NJ], Y[NK][NJ], T[NI][NJ];
-static double H[NI][NJ];
+static double H[NI][NJ], R[NI][NJ], O[NI][NJ];
 
 int main(void)
 {
@@ -580,15 +707,20 @@ int main(void)
 			Y[k][j] = (double)((k * 3 + j * 2) % 7) / 9.0;
 		}
 	for (int i = 0; i < NI; i++)
-		for (int j = 0; j < NJ; j++)
+		for (int j = 0; j < NJ; j++) {
 			C[i][j] = (double)(i - j) / 10.0;
+			R[i][j] = O[i][j] = (double)((i + 3 * j) % 7) / 4.0;
+		}
 	product(NI, NJ, NK, 1.5, C, A, B);
 	shifted(NJ, NK, S, X, Y);
 	triangle(NI, NJ, NK, T, A, B);
 	halved(NI, NJ, NK, H, A, B);
+	rows(NI, NJ, 1.5, R, A);
+	overlap(NI, NJ, O, A);
 	for (int i = 0; i < NI; i++)
 		for (int j = 0; j < NJ; j++)
-			printf("%.17g %.17g %.17g\n", C[i][j], T[i][j], H[i][j]);
+			printf("%.17g %.17g %.17g %.17g %.17g\n", C[i][j], T[i][j], H[i][j], R[i][j],
+			       O[i][j]);
 	for (int i = 0; i < NJ - 1; i++)
 		for (int j = 0; j < NJ; j++)
 			printf("%.17g\n", S[i][j]);
