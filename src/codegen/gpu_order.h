@@ -34,21 +34,14 @@
  * them; P and Q do not name k; Q's text names j only where clang saw it
  * (no macro body of the fragment names j).
  *
- * The general route comes first: a whole nest (its outermost loop
- * sequential, none of its loops parallel as written, plain statements,
- * no if) rescheduled by isl's scheduler on the exact dependences of its
- * statements (validity and coincidence: every dependence; proximity: the
- * flow ones) with schedule_outer_coincidence set, which asks for an
- * outer dimension in order and parallel ones inside.  Taken when a band
- * member of the result is coincident, and written back from the AST isl
- * builds (statement texts with their iterators replaced by the call's
- * arguments; refused with min, max, floord or % in it, or where the file
- * names kf_c0..kf_c7, the iterators isl's loops get).  Every dependence is a validity
- * constraint, so every sum keeps its order: cholesky comes out
- * right-looking (for each column k: the diagonal, the column below it in
- * parallel, the trailing triangle in parallel), trisolv as above.  The
- * shape rewrite serves the nests isl's route leaves (one with a parallel
- * loop as written: lu's row below the diagonal).
+ * The general route comes first (gpu_resched.h): a whole nest (its
+ * outermost loop sequential, none of its loops parallel as written, plain
+ * statements, no if) rescheduled by isl's scheduler on the exact
+ * dependences with an outer dimension in order and parallel ones inside,
+ * isl's AST written back as C; every dependence is a validity constraint,
+ * so every sum keeps its order.  The shape rewrite below, this file's own,
+ * serves the nests isl's route leaves (one with a parallel loop as
+ * written: lu's row below the diagonal).
  *
  * Shape (the fallback): L sequential, step 1, one affine bound each side; its body
  * statements P, one loop K, statements Q, nothing else between them; K
