@@ -5,11 +5,11 @@
  * bit.  lower_solve: `<=` bounds, pre-increments, `y = y - ...`, the
  * iterators declared at the top; lower_solve2: two right-hand sides in one
  * sweep, no statement before the inner loop; lower_solve_acc: the sum in a
- * scalar (stays in order, the reason on --explain); lower_solve_last: its
+ * scalar the later sums read (kept in order, why on --explain); lower_solve_last: its
  * inner iterator read after the nest, lower_solve_note: a comment in the
  * nest (rescheduled, the comment kept above it); doolittle: LU in row
- * form, its row below the diagonal a column at a time.  Its
- * output: the order-kept results first (N lines), then lower_solve_acc's.
+ * form, its row below the diagonal a column at a time.  Its output, all
+ * the program's to the bit: the order-kept results, then lower_solve_acc's.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -129,8 +129,8 @@ int main(void)
     for (int i = 0; i < N; i++)
         printf("%.17e %.17e %.17e %.17e %.17e\n", y[i], x[i], z[i], y3[i], LU[i * N + N / 3]);
     printf("%d\n", last);
-    /* last: lower_solve_acc, whose scalar sum the device may reassociate
-     * (the floating-point rule's recurrence test reads array sums only) */
+    /* last: lower_solve_acc, whose scalar sum stays in order (the
+     * floating-point rule: its result feeds the later sums' terms) */
     for (int i = 0; i < N; i++)
         printf("%.17e\n", y2[i]);
     return 0;

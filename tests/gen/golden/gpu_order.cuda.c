@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_order.c for cuda; 14 kernels */
+/* kforge 0.1.0: tests/gen/gpu_order.c for cuda; 12 kernels */
 /*
  * Triangular solves spelled as numerical codes often spell them, for the
  * order-keep pass (codegen/gpu_order.h): each solve's sums must keep their
@@ -6,11 +6,11 @@
  * bit.  lower_solve: `<=` bounds, pre-increments, `y = y - ...`, the
  * iterators declared at the top; lower_solve2: two right-hand sides in one
  * sweep, no statement before the inner loop; lower_solve_acc: the sum in a
- * scalar (stays in order, the reason on --explain); lower_solve_last: its
+ * scalar the later sums read (kept in order, why on --explain); lower_solve_last: its
  * inner iterator read after the nest, lower_solve_note: a comment in the
  * nest (rescheduled, the comment kept above it); doolittle: LU in row
- * form, its row below the diagonal a column at a time.  Its
- * output: the order-kept results first (N lines), then lower_solve_acc's.
+ * form, its row below the diagonal a column at a time.  Its output, all
+ * the program's to the bit: the order-kept results, then lower_solve_acc's.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,9 +37,6 @@ cudaError_t kf_launch_lower_solve2_S1(unsigned kf_gx, unsigned kf_gy, unsigned k
 cudaError_t kf_launch_lower_solve2_L3_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int kf_c0, int n, double *L, double *x);
 cudaError_t kf_launch_lower_solve2_S3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *L, int kf_c0, double *z);
 cudaError_t kf_launch_lower_solve2_L4_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *L, int kf_c0, double *z);
-cudaError_t kf_launch_lower_solve_acc_L5_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int r, int n, double *T, double *y, double *kf_red_s, double *kf_part_s);
-cudaError_t kf_launch_lower_solve_acc_L5_1_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_s, int kf_ngroups, double *kf_red_s);
-cudaError_t kf_launch_lower_solve_acc_S3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int r, int n, double s, double *T, double *y);
 cudaError_t kf_launch_lower_solve_note_S1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int kf_c0, int n, double *L, double *x);
 cudaError_t kf_launch_lower_solve_note_L7_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int kf_c0, int n, double *L, double *x);
 cudaError_t kf_launch_doolittle_S1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int n, int p, double *a);
@@ -61,11 +58,6 @@ static void kf_cuda_free_21(void *kf_p)
 static void kf_cuda_free_37(void *kf_p)
 {
     kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 37);
-}
-
-static void kf_cuda_free_56(void *kf_p)
-{
-    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 56);
 }
 
 static void kf_cuda_free_83(void *kf_p)
@@ -153,37 +145,13 @@ static void lower_solve2(int n, double L[n][n], double x[n], double z[n])
 static void lower_solve_acc(int n, const double *restrict T, double *restrict y,
                             const double *restrict rhs)
 {
-    /* kforge: device buffers, freed when they go out of scope */
-    const size_t kf_T_bytes = (size_t)(n*n) * sizeof T[0];
-    double *kf_T_dev __attribute__((__cleanup__(kf_cuda_free_56))) = kf_cuda_alloc(kf_T_bytes, 56);
-    const size_t kf_y_bytes = (size_t)n * sizeof y[0];
-    double *kf_y_dev __attribute__((__cleanup__(kf_cuda_free_56))) = kf_cuda_alloc(kf_y_bytes, 56);
     double s;
 #pragma scop
-    {
-        double *kf_red_lower_solve_acc_L5_1_s = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_red_lower_solve_acc_L5_1_s, 1 * sizeof(double)), "cudaMalloc", 59);
-        double *kf_part_lower_solve_acc_L5_1_s = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_part_lower_solve_acc_L5_1_s, 256 * sizeof(double)), "cudaMalloc", 59);
-        kf_cuda_check(cudaMemcpy(kf_T_dev, T, kf_T_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 59);
-        kf_cuda_check(cudaMemcpy(kf_y_dev, y, kf_y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 59);
-        for (int r = 0; r < n; r++) {
-            s = rhs[r];
-            if (r > 0) {
-                size_t kf_total = (size_t)(r);
-                size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-                kf_cuda_check(cudaMemcpy(kf_red_lower_solve_acc_L5_1_s, &s, sizeof s, cudaMemcpyHostToDevice), "cudaMemcpy", 61);
-                kf_cuda_check(kf_launch_lower_solve_acc_L5_1((unsigned)kf_groups, 1, 1, 256, 1, 1, r, n, kf_T_dev, kf_y_dev, kf_red_lower_solve_acc_L5_1_s, kf_part_lower_solve_acc_L5_1_s), "lower_solve_acc_L5_1<<<...>>>", 61);
-                kf_cuda_check(kf_launch_lower_solve_acc_L5_1_fin(1, 1, 1, 1, 1, 1, kf_part_lower_solve_acc_L5_1_s, (int)kf_groups, kf_red_lower_solve_acc_L5_1_s), "lower_solve_acc_L5_1_fin<<<...>>>", 61);
-                kf_cuda_check(cudaMemcpy(&s, kf_red_lower_solve_acc_L5_1_s, sizeof s, cudaMemcpyDeviceToHost), "cudaMemcpy", 61);
-            }
-            {
-                kf_cuda_check(kf_launch_lower_solve_acc_S3(1, 1, 1, 1, 1, 1, r, n, s, kf_T_dev, kf_y_dev), "lower_solve_acc_S3<<<...>>>", 63);
-            }
-        }
-        kf_cuda_check(cudaMemcpy(y, kf_y_dev, kf_y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 59);
-        kf_cuda_check(cudaFree(kf_red_lower_solve_acc_L5_1_s), "cudaFree", 64);
-        kf_cuda_check(cudaFree(kf_part_lower_solve_acc_L5_1_s), "cudaFree", 64);
+    for (int r = 0; r < n; r++) {
+        s = rhs[r];
+        for (int c = 0; c < r; c++)
+            s -= T[r * n + c] * y[c];
+        y[r] = s / T[r * n + r];
     }
 #pragma endscop
 }
@@ -290,8 +258,8 @@ int main(void)
     for (int i = 0; i < N; i++)
         printf("%.17e %.17e %.17e %.17e %.17e\n", y[i], x[i], z[i], y3[i], LU[i * N + N / 3]);
     printf("%d\n", last);
-    /* last: lower_solve_acc, whose scalar sum the device may reassociate
-     * (the floating-point rule's recurrence test reads array sums only) */
+    /* last: lower_solve_acc, whose scalar sum stays in order (the
+     * floating-point rule: its result feeds the later sums' terms) */
     for (int i = 0; i < N; i++)
         printf("%.17e\n", y2[i]);
     return 0;
