@@ -622,16 +622,33 @@ int kf_gen_files(const struct kf_analysis *a, const char *text, size_t len,
     const struct kf_backend *be = backend_of(o->target);
     if (!be || (!be->parallel_loop && !be->fragment))
         return KF_GEN_UNSUPPORTED;
-    if (o->target == KF_GEN_OPENMP && o->fe) /* --explain: order-keep, said not done */
-        kf_gpu_order_explain_omp(a, text, len, o);
-    if (!be->rewrite || !o->fe)
-        return kf_gen_run(be, a, text, len, o, d, NULL, out, device);
+    /* OpenMP: the triangular solves rescheduled in order first, where a
+     * step pays for its barriers (order-keep, gpu_order.h); the GPU
+     * targets run it in their rewrite */
+    struct kf_analysis *ao = NULL;
+    char *to = NULL;
+    if (o->target == KF_GEN_OPENMP && o->fe && kf_gpu_order(a, text, len, o, &ao, &to) != 0) {
+        kf_diag_report(d, KF_DIAG_ERROR, NULL, 0, 0, 0, "out of memory");
+        return KF_GEN_ERROR;
+    }
+    if (ao) {
+        a = ao;
+        text = to;
+        len = strlen(to);
+    }
+    int rc;
+    if (!be->rewrite || !o->fe) {
+        rc = kf_gen_run(be, a, text, len, o, d, NULL, out, device);
+        kf_analysis_free(ao);
+        free(to);
+        return rc;
+    }
     /* the plan runs on the text as the back end rewrote it (OpenMP: its
      * accumulators, only those that enable an interchange), analysed again */
     struct kf_gen_notes *notes = NULL;
     struct kf_analysis *a2 = NULL;
     char *text2 = NULL;
-    int rc = be->rewrite(a, text, len, o, &notes, &a2, &text2);
+    rc = be->rewrite(a, text, len, o, &notes, &a2, &text2);
     if (rc == 0)
         rc = a2 ? kf_gen_run(be, a2, text2, strlen(text2), o, d, notes, out, device)
                 : kf_gen_run(be, a, text, len, o, d, notes, out, device);
@@ -641,6 +658,8 @@ int kf_gen_files(const struct kf_analysis *a, const char *text, size_t len,
     }
     kf_analysis_free(a2);
     free(text2);
+    kf_analysis_free(ao);
+    free(to);
     if (be->notes_free)
         be->notes_free(notes);
     return rc;

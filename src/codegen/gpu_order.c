@@ -376,31 +376,143 @@ static const char *check(const struct kf_fragment *f, const struct kf_deps *dp,
     return why;
 }
 
+/*
+ * OpenMP: does a step of the new order pay for its barriers?  The plan
+ * runs the rewritten nest as one parallel region around its outer loop
+ * (openmp_region.c), an omp for per parallel loop and an omp single per
+ * group of statements, each ending with a barrier.  A step of the new
+ * order does the work of one iteration of L as written on the average
+ * (trisolv's row i of i terms becomes column k's n - k - 1 updates): the
+ * work of L (openmp_cost.c's estimate) over L's trip count, which must
+ * cover the minimum work (--min-work) for each barrier: one per child of
+ * L (its statements and inner loops), two at least.
+ *
+ * Sizes known only at run time (PolyBench passes n): where the estimate
+ * is a polynomial of one size p, the least p from which it pays, p0, by
+ * bisection (the work grows with the size), and the rewrite runs only
+ * when p >= p0: `if (p >= p0) { new order } else { L as written }`, an
+ * affine test the analysis models.  At p < p0 the nest as written runs,
+ * not the new order on one thread (its column walks are slower).
+ * trisolv pays from n = 49153 (a step of n / 2 updates, 3 barriers),
+ * cholesky from n = 82 (n^2 / 6 updates a step).
+ */
+static double poly_at(const struct kf_poly *w, double x)
+{
+    double r = 0;
+    for (int t = 0; t < w->nterm; t++) {
+        double m = (double)w->term[t].coef;
+        for (int v = 0; v < w->term[t].nvar; v++)
+            m *= x;
+        r += m;
+    }
+    return r;
+}
+
+/* the one variable of polys w and t, -1 when none, -2 when several */
+static int one_var(const struct kf_poly *w, const struct kf_poly *t)
+{
+    int v = -1;
+    for (int k = 0; k < 2; k++) {
+        const struct kf_poly *p = k ? t : w;
+        for (int i = 0; i < p->nterm; i++)
+            for (int j = 0; j < p->term[i].nvar; j++) {
+                if (v >= 0 && v != p->term[i].vars[j])
+                    return -2;
+                v = p->term[i].vars[j];
+            }
+    }
+    return v;
+}
+
+static enum kf_omp_pays omp_pays(const struct gen *t, const struct kf_fragment *f,
+                                 const struct kf_node *L, char *why, size_t n, int *pv,
+                                 long *p0)
+{
+    int bar = L->nchild > 2 ? L->nchild : 2, twice = 0;
+    long min = kf_omp_min_work(t);
+    *pv = -1;
+    *p0 = 0;
+    if (min < 0)
+        return KF_OMP_PAYS;
+    kf_arena *ar = kf_arena_new();
+    if (!ar)
+        return KF_OMP_PAYS_UNKNOWN;
+    const struct kf_poly *w = kf_omp_loop_work(ar, f, L, &twice), *tc = kf_omp_trip(ar, L);
+    int v = w && tc ? one_var(w, tc) : -2;
+    /* work per step >= min * bar: w / 2^twice >= min * bar * trip */
+    double need = (double)min * bar * (double)(1L << twice);
+    enum kf_omp_pays r = KF_OMP_PAYS_UNKNOWN;
+    if (v == -1) {
+        double per = poly_at(w, 0) / (double)(1L << twice) / poly_at(tc, 0);
+        r = poly_at(w, 0) >= need * poly_at(tc, 0) ? KF_OMP_PAYS : KF_OMP_PAYS_NOT;
+        snprintf(why, n, "a step's work (%.0f statement instances on the average) %s for its %d "
+                         "barriers (--min-work %ld each)", per,
+                 r == KF_OMP_PAYS ? "pays" : "does not pay", bar, min);
+    } else if (v >= 0 && f->vars[v].kind == KF_VAR_PARAM) {
+        double lo = 1, hi = (double)(1L << 30);
+        if (poly_at(w, hi) < need * poly_at(tc, hi)) {
+            r = KF_OMP_PAYS_NOT;
+            snprintf(why, n, "a step's work pays for its %d barriers for no %s below 2^30", bar,
+                     f->vars[v].name);
+        } else {
+            while (hi - lo > 0.5) { /* the least p where it pays */
+                double mid = (double)(long)((lo + hi) / 2);
+                if (poly_at(w, mid) >= need * poly_at(tc, mid))
+                    hi = mid;
+                else
+                    lo = mid + 1;
+            }
+            r = KF_OMP_PAYS_IF;
+            *pv = v;
+            *p0 = (long)hi;
+            snprintf(why, n, "a step's work pays for its %d barriers where %s >= %ld", bar,
+                     f->vars[v].name, *p0);
+        }
+    } else
+        snprintf(why, n, "the work of a step is not a polynomial of one size kforge reads");
+    kf_arena_free(ar);
+    return r;
+}
+
 /* Tries loop L of fragment f; 1 when rewritten (an edit on t), 0 when not,
- * -1 when out of memory. */
+ * -1 when out of memory.  On OpenMP (omp) only where a step pays. */
 static int try_loop(struct gen *t, const struct kf_fragment *f, const struct kf_deps *dp,
                     const struct kf_node *L, FILE *ex, bool omp)
 {
-    char *whole = NULL;
+    char *whole = NULL, pay[640] = "";
     const char *iwhy = kf_gpu_resched(t->text, t->len, f, dp, L, &whole);
     if (!iwhy) {
+        int pv = -1;
+        long p0 = 0;
+        enum kf_omp_pays r = omp ? omp_pays(t, f, L, pay, sizeof pay, &pv, &p0) : KF_OMP_PAYS;
+        if (omp && (r == KF_OMP_PAYS_NOT || r == KF_OMP_PAYS_UNKNOWN)) {
+            if (ex)
+                fprintf(ex, "order-keep: %s (%s, line %u): isl would reschedule it (outer "
+                            "dimension in order, inner ones parallel, every sum in its source "
+                            "order), but on OpenMP %s; it stays as written\n",
+                        L->id, f->vars[L->iter].name, L->header.begin.line, pay);
+            free(whole);
+            return 0;
+        }
         if (ex && omp)
-            fprintf(ex, "order-keep: %s (%s, line %u): isl would reschedule it (outer dimension "
-                        "in order, inner ones parallel, every sum in its source order), but not "
-                        "on OpenMP: the rewrite serves the GPU targets' launches; it stays as "
-                        "written\n",
-                    L->id, f->vars[L->iter].name, L->header.begin.line);
+            fprintf(ex, "order-keep: %s (%s, line %u): rescheduled by isl (outer dimension in "
+                        "order, inner ones parallel, every dependence kept, so every sum in its "
+                        "source order): on OpenMP one region around the outer loop, an omp for "
+                        "per inner one (%s)\n",
+                    L->id, f->vars[L->iter].name, L->header.begin.line, pay);
         else if (ex)
             fprintf(ex, "order-keep: %s (%s, line %u): rescheduled by isl (outer dimension in "
                         "order, inner ones parallel, every dependence kept, so every sum in its "
                         "source order): a host loop over the outer one launches the others\n",
                     L->id, f->vars[L->iter].name, L->header.begin.line);
-        if (omp) {
-            free(whole);
-            return 0;
-        }
-        kf_gen_replace(t, L->range.begin.offset, node_end(t->text, t->len, L) -
-                       L->range.begin.offset, "%s", whole);
+        size_t b = L->range.begin.offset, e = node_end(t->text, t->len, L), line;
+        int w = kf_ctext_indent(t->text, b, &line);
+        if (r == KF_OMP_PAYS_IF && w >= 0) /* the new order from p0 on, L as written below */
+            kf_gen_replace(t, b, e - b, "if (%s >= %ld) {\n%.*s%s\n%.*s} else {\n%.*s%.*s\n%.*s}",
+                           f->vars[pv].name, p0, w, t->text + line, whole, w, t->text + line, w,
+                           t->text + line, (int)(e - b), t->text + b, w, t->text + line);
+        else
+            kf_gen_replace(t, b, e - b, "%s", whole);
         free(whole);
         return t->nomem ? -1 : 1;
     }
@@ -463,35 +575,18 @@ static int order_one(void *ctx, const struct kf_fragment *f, const struct kf_dep
     return try_loop(w->t, f, dp, L, w->ex, w->omp);
 }
 
-/* Every loop of every fragment through try_loop; the number rewritten
- * (edits on t), -1 when out of memory. */
-static int scan(struct gen *t, const struct kf_analysis *a, FILE *ex, bool omp)
-{
-    struct order_walk w = {t, ex, omp};
-    return kf_gpu_each_loop(a, order_one, &w);
-}
-
-void kf_gpu_order_explain_omp(const struct kf_analysis *a, const char *text, size_t len,
-                              const struct kf_gen_options *o)
-{
-    if (!o->explain || (o->disabled & KF_PASS_BIT(KF_PASS_ORDER_KEEP)))
-        return;
-    struct gen t = {.text = text, .len = len};
-    scan(&t, a, o->explain, true);
-    for (int i = 0; i < t.nedit; i++)
-        free(t.edits[i].text);
-    free(t.edits);
-}
-
 int kf_gpu_order(const struct kf_analysis *a, const char *text, size_t len,
                  const struct kf_gen_options *o, struct kf_analysis **a2, char **t2)
 {
     *a2 = NULL;
     *t2 = NULL;
-    if (o->disabled & (KF_PASS_BIT(KF_PASS_ORDER_KEEP) | KF_PASS_BIT(KF_PASS_KERNELS)))
+    bool omp = o->target == KF_GEN_OPENMP;
+    if (o->disabled & KF_PASS_BIT(KF_PASS_ORDER_KEEP) ||
+        (!omp && (o->disabled & KF_PASS_BIT(KF_PASS_KERNELS))))
         return 0;
-    struct gen t = {.text = text, .len = len};
-    int made = scan(&t, a, o->explain, false), rc = made < 0 ? -1 : 0;
+    struct gen t = {.a = a, .text = text, .len = len, .o = o};
+    struct order_walk w = {&t, o->explain, omp};
+    int made = kf_gpu_each_loop(a, order_one, &w), rc = made < 0 ? -1 : 0;
     if (rc != 0 || made == 0) {
         for (int i = 0; i < t.nedit; i++)
             free(t.edits[i].text);

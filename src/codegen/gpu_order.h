@@ -73,10 +73,6 @@ struct kf_gen_notes;
 
 int kf_gpu_order(const struct kf_analysis *a, const char *text, size_t len,
                  const struct kf_gen_options *o, struct kf_analysis **a2, char **t2);
-/* OpenMP: says on o->explain, for each loop of the shape, that a column
- * at a time is legal but not taken there, or why it is not legal. */
-void kf_gpu_order_explain_omp(const struct kf_analysis *a, const char *text, size_t len,
-                              const struct kf_gen_options *o);
 int kf_gpu_rewrite(const struct kf_analysis *a, const char *text, size_t len,
                    const struct kf_gen_options *o, struct kf_gen_notes **notes,
                    struct kf_analysis **a2, char **t2);

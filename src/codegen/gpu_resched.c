@@ -223,6 +223,16 @@ static __isl_give isl_printer *print_stmt(__isl_take isl_printer *p,
     return isl_printer_end_line(p);
 }
 
+/* Is variable v the iterator of a loop around st?  Then st names that
+ * loop's value of it (cholesky's two k loops), not another's last one. */
+static bool bound_around(const struct kf_stmt *st, int v)
+{
+    for (int d = 0; d < st->depth; d++)
+        if (st->loops[d]->iter == v)
+            return true;
+    return false;
+}
+
 /* Is identifier name anywhere in the file's text? */
 static bool file_names(const char *text, size_t len, const char *name)
 {
@@ -303,7 +313,8 @@ const char *kf_gpu_resched(const char *text, size_t len, const struct kf_fragmen
              * in isl's code */
             for (int si = 0; si < f->nstmt; si++)
                 if (kf_gpu_resched_under(f->stmts[si], L) && !kf_gpu_resched_under(f->stmts[si], K) &&
-                    kf_gpu_resched_names(f->stmts[si]->node, K->iter))
+                    kf_gpu_resched_names(f->stmts[si]->node, K->iter) &&
+                    !bound_around(f->stmts[si], K->iter))
                     return "a statement names an iterator outside its loop";
         }
     for (size_t i = L->range.begin.offset; i < L->range.end.offset; i++)

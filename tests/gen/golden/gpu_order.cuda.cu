@@ -1,6 +1,7 @@
-/* kforge 0.1.0: tests/gen/gpu_order.c for cuda, the device part: 12 kernels and their launchers */
+/* kforge 0.1.0: tests/gen/gpu_order.c for cuda, the device part: 15 kernels and their launchers */
 #define restrict __restrict__
 /* the preprocessor lines of tests/gen/gpu_order.c before line 19, where the kernels' text was */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #define N 48
@@ -90,6 +91,33 @@ extern "C" __global__ void doolittle_L8_2(int i, int n, double *a)
     }
 }
 
+extern "C" __global__ void chol_S1(int kf_c0, int n, double *a)
+{
+    a[kf_c0 * n + kf_c0] = sqrt(a[kf_c0 * n + kf_c0]);
+}
+
+extern "C" __global__ void chol_L9_1(int kf_c0, int n, double *a)
+{
+    int kf_c1 = kf_c0 + 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (kf_c1 <= n - 1) {
+        a[kf_c1 * n + kf_c0] = a[kf_c1 * n + kf_c0] / a[kf_c0 * n + kf_c0];
+        a[kf_c1 * n + kf_c1] = a[kf_c1 * n + kf_c1] - a[kf_c1 * n + kf_c0] * a[kf_c1 * n + kf_c0];
+    }
+}
+
+extern "C" __global__ void chol_L9_2(int kf_c0, int n, double *a)
+{
+    int kf_c2 = kf_c0 + 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int kf_c1 = kf_c0 + 2 + (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    int kf_lo_kf_c2 = kf_c0 + 1 + (int)(blockIdx.x * blockDim.x), kf_hi_kf_c2 = kf_lo_kf_c2 + (int)blockDim.x - 1;
+    int kf_lo_kf_c1 = kf_c0 + 2 + (int)(blockIdx.y * blockDim.y), kf_hi_kf_c1 = kf_lo_kf_c1 + (int)blockDim.y - 1;
+    if (kf_hi_kf_c2 <= kf_lo_kf_c1 - 1 && kf_hi_kf_c1 <= n - 1) {
+        a[kf_c1 * n + kf_c2] = a[kf_c1 * n + kf_c2] - a[kf_c1 * n + kf_c0] * a[kf_c2 * n + kf_c0];
+    } else if (kf_c2 <= kf_c1 - 1 && kf_c1 <= n - 1) {
+        a[kf_c1 * n + kf_c2] = a[kf_c1 * n + kf_c2] - a[kf_c1 * n + kf_c0] * a[kf_c2 * n + kf_c0];
+    }
+}
+
 /* the launchers the host C file calls */
 extern "C" cudaError_t kf_launch_lower_solve_L1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *rhs, double *y)
 {
@@ -160,5 +188,23 @@ extern "C" cudaError_t kf_launch_doolittle_L8_1_1(unsigned kf_gx, unsigned kf_gy
 extern "C" cudaError_t kf_launch_doolittle_L8_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int n, double *a)
 {
     doolittle_L8_2<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(i, n, a);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_chol_S1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int kf_c0, int n, double *a)
+{
+    chol_S1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(kf_c0, n, a);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_chol_L9_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int kf_c0, int n, double *a)
+{
+    chol_L9_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(kf_c0, n, a);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_chol_L9_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int kf_c0, int n, double *a)
+{
+    chol_L9_2<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(kf_c0, n, a);
     return cudaPeekAtLastError();
 }

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_order.c for opencl; 12 kernels */
+/* kforge 0.1.0: tests/gen/gpu_order.c for opencl; 15 kernels */
 /*
  * Triangular solves spelled as numerical codes often spell them, for the
  * order-keep pass (codegen/gpu_order.h): each solve's sums must keep their
@@ -6,12 +6,12 @@
  * bit.  lower_solve: `<=` bounds, pre-increments, `y = y - ...`, the
  * iterators declared at the top; lower_solve2: two right-hand sides in one
  * sweep, no statement before the inner loop; lower_solve_acc: the sum in a
- * scalar the later sums read (kept in order, why on --explain); lower_solve_last: its
- * inner iterator read after the nest, lower_solve_note: a comment in the
- * nest (rescheduled, the comment kept above it); doolittle: LU in row
- * form, its row below the diagonal a column at a time.  Its output, all
- * the program's to the bit: the order-kept results, then lower_solve_acc's.
+ * scalar the later sums read (in order, why on --explain); lower_solve_last: its inner
+ * iterator read after the nest, lower_solve_note: a comment in the nest (rescheduled,
+ * the comment kept above it); doolittle: LU in row form, its row below the diagonal a
+ * column at a time; chol: cholesky.  Its output is the program's to the bit.
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -114,6 +114,33 @@ static const char kf_cl_source[] =
     "            a[i * n + j] -= a[i * n + p] * a[p * n + j];\n"
     "    }\n"
     "}\n"
+    "\n"
+    "__kernel void chol_S1(int kf_c0, int n, __global double *a)\n"
+    "{\n"
+    "    a[kf_c0 * n + kf_c0] = sqrt(a[kf_c0 * n + kf_c0]);\n"
+    "}\n"
+    "\n"
+    "__kernel void chol_L9_1(int kf_c0, int n, __global double *a)\n"
+    "{\n"
+    "    int kf_c1 = kf_c0 + 1 + (int)get_global_id(0);\n"
+    "    if (kf_c1 <= n - 1) {\n"
+    "        a[kf_c1 * n + kf_c0] = a[kf_c1 * n + kf_c0] / a[kf_c0 * n + kf_c0];\n"
+    "        a[kf_c1 * n + kf_c1] = a[kf_c1 * n + kf_c1] - a[kf_c1 * n + kf_c0] * a[kf_c1 * n + kf_c0];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void chol_L9_2(int kf_c0, int n, __global double *a)\n"
+    "{\n"
+    "    int kf_c2 = kf_c0 + 1 + (int)get_global_id(0);\n"
+    "    int kf_c1 = kf_c0 + 2 + (int)get_global_id(1);\n"
+    "    int kf_lo_kf_c2 = kf_c0 + 1 + (int)(get_group_id(0) * get_local_size(0)), kf_hi_kf_c2 = kf_lo_kf_c2 + (int)get_local_size(0) - 1;\n"
+    "    int kf_lo_kf_c1 = kf_c0 + 2 + (int)(get_group_id(1) * get_local_size(1)), kf_hi_kf_c1 = kf_lo_kf_c1 + (int)get_local_size(1) - 1;\n"
+    "    if (kf_hi_kf_c2 <= kf_lo_kf_c1 - 1 && kf_hi_kf_c1 <= n - 1) {\n"
+    "        a[kf_c1 * n + kf_c2] = a[kf_c1 * n + kf_c2] - a[kf_c1 * n + kf_c0] * a[kf_c2 * n + kf_c0];\n"
+    "    } else if (kf_c2 <= kf_c1 - 1 && kf_c1 <= n - 1) {\n"
+    "        a[kf_c1 * n + kf_c2] = a[kf_c1 * n + kf_c2] - a[kf_c1 * n + kf_c0] * a[kf_c2 * n + kf_c0];\n"
+    "    }\n"
+    "}\n"
     ;
 static cl_kernel kf_cl_kernel_lower_solve_L1;
 static cl_kernel kf_cl_kernel_lower_solve_S2;
@@ -127,6 +154,9 @@ static cl_kernel kf_cl_kernel_lower_solve_note_L7_1;
 static cl_kernel kf_cl_kernel_doolittle_S1;
 static cl_kernel kf_cl_kernel_doolittle_L8_1_1;
 static cl_kernel kf_cl_kernel_doolittle_L8_2;
+static cl_kernel kf_cl_kernel_chol_S1;
+static cl_kernel kf_cl_kernel_chol_L9_1;
+static cl_kernel kf_cl_kernel_chol_L9_2;
 static struct {
     cl_context kf_context;
     cl_command_queue kf_queue;
@@ -314,6 +344,12 @@ static void kf_cl_init(int kf_line)
     kf_cl_check(kf_err, "clCreateKernel(doolittle_L8_1_1)", kf_line);
     kf_cl_kernel_doolittle_L8_2 = clCreateKernel(kf_cl.kf_program, "doolittle_L8_2", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(doolittle_L8_2)", kf_line);
+    kf_cl_kernel_chol_S1 = clCreateKernel(kf_cl.kf_program, "chol_S1", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(chol_S1)", kf_line);
+    kf_cl_kernel_chol_L9_1 = clCreateKernel(kf_cl.kf_program, "chol_L9_1", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(chol_L9_1)", kf_line);
+    kf_cl_kernel_chol_L9_2 = clCreateKernel(kf_cl.kf_program, "chol_L9_2", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(chol_L9_2)", kf_line);
 }
 
 static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
@@ -388,6 +424,11 @@ static void kf_cl_free_83(cl_mem *kf_m)
 static void kf_cl_free_98(cl_mem *kf_m)
 {
     kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 98);
+}
+
+static void kf_cl_free_118(cl_mem *kf_m)
+{
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 118);
 }
 
 static void lower_solve(int n, const double *restrict T, double *restrict y,
@@ -650,9 +691,59 @@ static void doolittle(int n, double *restrict a)
 #pragma endscop
 }
 
+/* Cholesky by rows (left-looking), its iterators at the top, two inner
+ * loops sharing k: isl's reschedule makes it right-looking, each
+ * element's subtractions still in k's order */
+static void chol(int n, double a[n][n])
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(118);
+    const size_t kf_a_bytes = (size_t)n * sizeof a[0];
+    cl_mem kf_a_dev __attribute__((__cleanup__(kf_cl_free_118))) = kf_cl_alloc(kf_a_bytes, 118);
+    int i, j, k;
+#pragma scop
+    {
+        kf_cl_init(121);
+        kf_cl_write(kf_a_dev, a, kf_a_bytes, 121);
+        for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
+            {
+                size_t kf_local[1] = {1};
+                size_t kf_global[1] = {1};
+                kf_cl_arg(kf_cl_kernel_chol_S1, 0, sizeof kf_c0, &kf_c0, 122);
+                kf_cl_arg(kf_cl_kernel_chol_S1, 1, sizeof n, &n, 122);
+                kf_cl_arg(kf_cl_kernel_chol_S1, 2, sizeof kf_a_dev, &kf_a_dev, 122);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_chol_S1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(chol_S1)", 122);
+            }
+            if (-kf_c0 + n - 1 > 0) {
+                size_t kf_local[1] = {256};
+                size_t kf_global[1] = {(size_t)(-kf_c0 + n - 1)};
+                kf_cl_fit(1, kf_global, kf_local);
+                kf_cl_arg(kf_cl_kernel_chol_L9_1, 0, sizeof kf_c0, &kf_c0, 123);
+                kf_cl_arg(kf_cl_kernel_chol_L9_1, 1, sizeof n, &n, 123);
+                kf_cl_arg(kf_cl_kernel_chol_L9_1, 2, sizeof kf_a_dev, &kf_a_dev, 123);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_chol_L9_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(chol_L9_1)", 123);
+            }
+            if (-kf_c0 + n - 2 > 0 && -kf_c0 + n - 2 > 0) {
+                size_t kf_local[2] = {16, 16};
+                size_t kf_global[2] = {(size_t)(-kf_c0 + n - 2), (size_t)(-kf_c0 + n - 2)};
+                kf_cl_fit(2, kf_global, kf_local);
+                kf_cl_arg(kf_cl_kernel_chol_L9_2, 0, sizeof kf_c0, &kf_c0, 127);
+                kf_cl_arg(kf_cl_kernel_chol_L9_2, 1, sizeof n, &n, 127);
+                kf_cl_arg(kf_cl_kernel_chol_L9_2, 2, sizeof kf_a_dev, &kf_a_dev, 127);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_chol_L9_2, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(chol_L9_2)", 127);
+            }
+        }
+        kf_cl_read(a, kf_a_dev, kf_a_bytes, 121);
+    }
+#pragma endscop
+}
+
 int main(void)
 {
-    static double LU[N * N], T[N * N], L[N][N], y[N], y2[N], y3[N], x[N], z[N], rhs[N];
+    static double LU[N * N], T[N * N], L[N][N], C[N][N], y[N], y2[N], y3[N], x[N], z[N], rhs[N];
     for (int i = 0; i < N; i++) {
         for (int j = 0; j < N; j++) {
             T[i * N + j] = j < i ? 1.0 / (i + j + 3) : j == i ? 2.0 + i % 5 : 0.0;
@@ -673,7 +764,12 @@ int main(void)
         LU[i] = (i / N == i % N) ? 4.0 + (i % 7) : 1.0 / (1 + (i * 13) % 17);
     doolittle(N, LU);
     for (int i = 0; i < N; i++)
-        printf("%.17e %.17e %.17e %.17e %.17e\n", y[i], x[i], z[i], y3[i], LU[i * N + N / 3]);
+        for (int j = 0; j < N; j++)
+            C[i][j] = 1.0 / (i + j + 1) + (i == j ? N : 0);
+    chol(N, C);
+    for (int i = 0; i < N; i++)
+        printf("%.17e %.17e %.17e %.17e %.17e %.17e\n", y[i], x[i], z[i], y3[i],
+               LU[i * N + N / 3], C[i][i / 2]);
     printf("%d\n", last);
     /* last: lower_solve_acc, whose scalar sum stays in order (the
      * floating-point rule: its result feeds the later sums' terms) */
