@@ -390,7 +390,7 @@ static const char *check(const struct kf_fragment *f, const struct kf_deps *dp,
  * Sizes known only at run time (PolyBench passes n): where the estimate
  * is a polynomial of one size p, the least p from which it pays, p0, by
  * bisection (the work grows with the size), and the rewrite runs only
- * when p >= p0: `if (p >= p0) { new order } else { L as written }`, an
+ * when p >= p0: `if (p < p0) { L as written } else { new order }`, an
  * affine test the analysis models.  At p < p0 the nest as written runs,
  * not the new order on one thread (its column walks are slower).
  * trisolv pays from n = 49153 (a step of n / 2 updates, 3 barriers),
@@ -507,11 +507,15 @@ static int try_loop(struct gen *t, const struct kf_fragment *f, const struct kf_
                     L->id, f->vars[L->iter].name, L->header.begin.line);
         size_t b = L->range.begin.offset, e = node_end(t->text, t->len, L), line;
         int w = kf_ctext_indent(t->text, b, &line);
-        if (r == KF_OMP_PAYS_IF && w >= 0) /* the new order from p0 on, L as written below */
-            kf_gen_replace(t, b, e - b, "if (%s >= %ld) {\n%.*s%s\n%.*s} else {\n%.*s%.*s\n%.*s}",
-                           f->vars[pv].name, p0, w, t->text + line, whole, w, t->text + line, w,
-                           t->text + line, (int)(e - b), t->text + b, w, t->text + line);
-        else
+        if (r == KF_OMP_PAYS_IF && w >= 0) {
+            /* L as written below p0, the new order from p0 on; the test
+             * opens on L's first line and the new text follows L, so
+             * that L and the text before it keep their lines (kforge's
+             * diagnostics name the lines of the rewritten text) */
+            kf_gen_replace(t, b, 0, "if (%s < %ld) { ", f->vars[pv].name, p0);
+            kf_gen_replace(t, e, 0, "\n%.*s} else {\n%.*s%s\n%.*s}", w, t->text + line, w,
+                           t->text + line, whole, w, t->text + line);
+        } else
             kf_gen_replace(t, b, e - b, "%s", whole);
         free(whole);
         return t->nomem ? -1 : 1;

@@ -50,9 +50,12 @@
  *
  * One launch per step (the plan's host loop around a one-thread kernel for
  * Q and a kernel for S), the arrays on the device throughout (regions,
- * transfers).  GPU targets only: on OpenMP a barrier per step pays for
- * O(n) work no sooner than a wavefront's does (openmp_cost.c), and the
- * shapes here give O(n) per step.
+ * transfers).  On OpenMP (kf_gen_files runs the pass before the OpenMP
+ * back end's own rewrites) only isl's route, where a step's work pays for
+ * its barriers (one region around the outer loop, openmp_region.c), from
+ * the least size that pays: `if (n < p0) { as written } else { new }`;
+ * the shape rewrite gives O(n) per step, which pays for a barrier no
+ * sooner than a wavefront's does (openmp_cost.c), so it is only said.
  *
  * kf_gpu_order rewrites the text (a malloc'ed *t2, analysed again into
  * *a2; both NULL when nothing was rewritten) and says on o->explain which

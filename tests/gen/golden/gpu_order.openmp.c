@@ -22,7 +22,15 @@ static void lower_solve(int n, const double *restrict T, double *restrict y,
 {
     int r, c;
 #pragma scop
-    if (n >= 7) {
+    if (n < 7) { for (r = 0; r <= n - 1; ++r) {
+        y[r] = rhs[r];
+        { double kf_acc_y = y[r];
+        for (c = 0; c <= r - 1; ++c)
+            kf_acc_y = kf_acc_y - T[r * n + c] * y[c];
+        y[r] = kf_acc_y; }
+        y[r] = y[r] / T[r * n + r];
+    }
+    } else {
     {
       if (n >= 1) {
       #pragma omp parallel for simd if(n >= 1)
@@ -51,15 +59,6 @@ static void lower_solve(int n, const double *restrict T, double *restrict y,
       }
       }
     }
-    } else {
-    for (r = 0; r <= n - 1; ++r) {
-        y[r] = rhs[r];
-        { double kf_acc_y = y[r];
-        for (c = 0; c <= r - 1; ++c)
-            kf_acc_y = kf_acc_y - T[r * n + c] * y[c];
-        y[r] = kf_acc_y; }
-        y[r] = y[r] / T[r * n + r];
-    }
     }
 #pragma endscop
 }
@@ -67,7 +66,17 @@ static void lower_solve(int n, const double *restrict T, double *restrict y,
 static void lower_solve2(int n, double L[n][n], double x[n], double z[n])
 {
 #pragma scop
-    if (n >= 7) {
+    if (n < 7) { for (int i = 0; i < n; i++) {
+        { double kf_acc_x = x[i]; double kf_acc_z = z[i];
+        for (int j = 0; j < i; j++) {
+            kf_acc_x -= L[i][j] * x[j];
+            kf_acc_z -= L[i][j] * z[j];
+        }
+        x[i] = kf_acc_x; z[i] = kf_acc_z; }
+        x[i] /= L[i][i];
+        z[i] /= L[i][i];
+    }
+    } else {
     {
       if (n - 1 >= 4) {
       #pragma omp parallel
@@ -103,17 +112,6 @@ static void lower_solve2(int n, double L[n][n], double x[n], double z[n])
           z[kf_c1] -= L[kf_c1][kf_c0] * z[kf_c0];
       }
       }
-    }
-    } else {
-    for (int i = 0; i < n; i++) {
-        { double kf_acc_x = x[i]; double kf_acc_z = z[i];
-        for (int j = 0; j < i; j++) {
-            kf_acc_x -= L[i][j] * x[j];
-            kf_acc_z -= L[i][j] * z[j];
-        }
-        x[i] = kf_acc_x; z[i] = kf_acc_z; }
-        x[i] /= L[i][i];
-        z[i] /= L[i][i];
     }
     }
 #pragma endscop
@@ -152,7 +150,15 @@ static int lower_solve_last(int n, const double *restrict T, double *restrict y)
 static void lower_solve_note(int n, double L[n][n], double x[n])
 {
 #pragma scop
-    if (n >= 5) {
+    if (n < 5) { for (int i = 0; i < n; i++) {
+        /* x[i] -= the row's part of the solution, in order */
+        { double kf_acc_x = x[i];
+        for (int j = 0; j < i; j++)
+            kf_acc_x -= L[i][j] * x[j];
+        x[i] = kf_acc_x; }
+        x[i] /= L[i][i];
+    }
+    } else {
     /* x[i] -= the row's part of the solution, in order */
     if (n - 1 >= 4) {
     #pragma omp parallel
@@ -170,15 +176,6 @@ static void lower_solve_note(int n, double L[n][n], double x[n])
       for (int kf_c1 = kf_c0 + 1; kf_c1 < n; kf_c1 += 1)
         x[kf_c1] -= L[kf_c1][kf_c0] * x[kf_c0];
     }
-    }
-    } else {
-    for (int i = 0; i < n; i++) {
-        /* x[i] -= the row's part of the solution, in order */
-        { double kf_acc_x = x[i];
-        for (int j = 0; j < i; j++)
-            kf_acc_x -= L[i][j] * x[j];
-        x[i] = kf_acc_x; }
-        x[i] /= L[i][i];
     }
     }
 #pragma endscop
@@ -215,7 +212,31 @@ static void chol(int n, double a[n][n])
 {
     int i, j, k;
 #pragma scop
-    if (n >= 4) {
+    if (n < 4) { for (i = 0; i < n; i++) {
+        if (i - 1 >= 4) {
+        #pragma omp parallel private(j)
+        for (j = 0; j < i; j++) {
+            #pragma omp for simd
+            for (k = 0; k < j; k++)
+                a[i][j] = a[i][j] - a[i][k] * a[j][k];
+            #pragma omp single
+            a[i][j] = a[i][j] / a[j][j];
+        }
+        } else {
+        for (j = 0; j < i; j++) {
+            #pragma omp simd
+            for (k = 0; k < j; k++)
+                a[i][j] = a[i][j] - a[i][k] * a[j][k];
+            a[i][j] = a[i][j] / a[j][j];
+        }
+        }
+        { double kf_acc_a = a[i][i];
+        for (k = 0; k < i; k++)
+            kf_acc_a = kf_acc_a - a[i][k] * a[i][k];
+        a[i][i] = kf_acc_a; }
+        a[i][i] = sqrt(a[i][i]);
+    }
+    } else {
     if (1.0 * n * n - n >= 12) {
     #pragma omp parallel
     for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
@@ -245,31 +266,6 @@ static void chol(int n, double a[n][n])
         for (int kf_c2 = kf_c0 + 1; kf_c2 < kf_c1; kf_c2 += 1)
           a[kf_c1][kf_c2] = a[kf_c1][kf_c2] - a[kf_c1][kf_c0] * a[kf_c2][kf_c0];
     }
-    }
-    } else {
-    for (i = 0; i < n; i++) {
-        if (i - 1 >= 4) {
-        #pragma omp parallel private(j)
-        for (j = 0; j < i; j++) {
-            #pragma omp for simd
-            for (k = 0; k < j; k++)
-                a[i][j] = a[i][j] - a[i][k] * a[j][k];
-            #pragma omp single
-            a[i][j] = a[i][j] / a[j][j];
-        }
-        } else {
-        for (j = 0; j < i; j++) {
-            #pragma omp simd
-            for (k = 0; k < j; k++)
-                a[i][j] = a[i][j] - a[i][k] * a[j][k];
-            a[i][j] = a[i][j] / a[j][j];
-        }
-        }
-        { double kf_acc_a = a[i][i];
-        for (k = 0; k < i; k++)
-            kf_acc_a = kf_acc_a - a[i][k] * a[i][k];
-        a[i][i] = kf_acc_a; }
-        a[i][i] = sqrt(a[i][i]);
     }
     }
 #pragma endscop
