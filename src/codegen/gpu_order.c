@@ -432,8 +432,10 @@ static enum kf_omp_pays omp_pays(const struct gen *t, const struct kf_fragment *
     long min = kf_omp_min_work(t);
     *pv = -1;
     *p0 = 0;
-    if (min < 0)
+    if (min < 0) {
+        snprintf(why, n, "no minimum work (--min-work)");
         return KF_OMP_PAYS;
+    }
     kf_arena *ar = kf_arena_new();
     if (!ar)
         return KF_OMP_PAYS_UNKNOWN;
@@ -442,7 +444,7 @@ static enum kf_omp_pays omp_pays(const struct gen *t, const struct kf_fragment *
     /* work per step >= min * bar: w / 2^twice >= min * bar * trip */
     double need = (double)min * bar * (double)(1L << twice);
     enum kf_omp_pays r = KF_OMP_PAYS_UNKNOWN;
-    if (v == -1) {
+    if (v == -1 && poly_at(tc, 0) > 0) {
         double per = poly_at(w, 0) / (double)(1L << twice) / poly_at(tc, 0);
         r = poly_at(w, 0) >= need * poly_at(tc, 0) ? KF_OMP_PAYS : KF_OMP_PAYS_NOT;
         snprintf(why, n, "a step's work (%.0f statement instances on the average) %s for its %d "
@@ -468,6 +470,9 @@ static enum kf_omp_pays omp_pays(const struct gen *t, const struct kf_fragment *
             snprintf(why, n, "a step's work pays for its %d barriers where %s >= %ld", bar,
                      f->vars[v].name, *p0);
         }
+    } else if (v == -1) {
+        r = KF_OMP_PAYS_NOT;
+        snprintf(why, n, "its outer loop runs no iteration");
     } else
         snprintf(why, n, "the work of a step is not a polynomial of one size kforge reads");
     kf_arena_free(ar);
