@@ -5,6 +5,8 @@
 #   omp     kforge gen --target openmp, gcc -O2 -fopenmp
 #   omp-notile  the same with --disable=tile (not in the default VARIANTS;
 #           bench/transforms/run.sh measures the tiling pass with it)
+#   omp-noorder the same with --disable=order-keep: triangular solves as
+#           written (not in the default VARIANTS)
 #   omp-nowave  the same with --disable=wavefront (not in the default
 #           VARIANTS: the OpenMP output without its wavefronts, seidel-2d's
 #           and nussinov's "before")
@@ -117,6 +119,9 @@ build() {
            gcc -O2 -fopenmp $inc $defs "$gen" "$pbo" -lm -o "$exe" ;;
     omp-notile)
            "$kforge" gen --target openmp --disable=tile "$src" -o "$gen" -- $inc $defs &&
+           gcc -O2 -fopenmp $inc $defs "$gen" "$pbo" -lm -o "$exe" ;;
+    omp-noorder)
+           "$kforge" gen --target openmp --disable=order-keep "$src" -o "$gen" -- $inc $defs &&
            gcc -O2 -fopenmp $inc $defs "$gen" "$pbo" -lm -o "$exe" ;;
     omp-nowave)
            "$kforge" gen --target openmp --disable=wavefront "$src" -o "$gen" -- $inc $defs &&

@@ -159,7 +159,7 @@ enum kf_gen_pass {
     KF_PASS_TREE_REGIONS, /* opencl, cuda */
     KF_PASS_TRANSFERS,    /* opencl, cuda; required */
     KF_PASS_HOMES,        /* opencl, cuda */
-    KF_PASS_ORDER_KEEP,   /* opencl, cuda: a triangular recurrence a column at a time (gpu_order.h) */
+    KF_PASS_ORDER_KEEP,   /* a triangular recurrence a column at a time (gpu_order.h) */
     KF_PASS_COUNT
 };
 

@@ -404,6 +404,60 @@ static unsigned reads_reduced_array(const struct kf_fragment *f, const struct kf
     return 0;
 }
 
+static bool stmt_in(const struct kf_stmt *st, const struct kf_node *K)
+{
+    for (int d = 0; d < st->depth; d++)
+        if (st->loops[d] == K)
+            return true;
+    return false;
+}
+
+/* Does the result of the sum on scalar v in loop K flow, through the
+ * statements after K, into a term of a later sum of K (lower_solve's
+ * `s = b[i]; for (j < i) s -= L[i][j] * x[j]; x[i] = s / L[i][i];`: s
+ * goes into x[i], which a later i's terms read)?  The flow dependences
+ * from K's statements that write v, followed out of K and on, until one
+ * comes back into K at an access other than a reduction's own read of
+ * its accumulator.  0 when none; else the line of the statement that
+ * carries the result on, *via its variable, *back the line of the term. */
+static unsigned scalar_sum_feeds_back(const struct kf_fragment *f, const struct kf_deps *dp,
+                                      const struct kf_node *K, int v, int *via, unsigned *back)
+{
+    int n = f->nstmt;
+    signed char *on = calloc((size_t)n + 1, 1); /* 1: carries the sum's result */
+    if (!on)
+        return 0;
+    bool grew = false;
+    for (int s = 0; s < n; s++) {
+        const struct kf_stmt *st = f->stmts[s];
+        if (st->red_op != KF_RED_NONE && st->acc[st->red_write].var == v && stmt_in(st, K))
+            on[s] = 1, grew = true;
+    }
+    unsigned line = 0;
+    while (grew && !line) {
+        grew = false;
+        for (int d = 0; d < dp->ndep && !line; d++) {
+            const struct kf_dep *dep = &dp->deps[d];
+            if (dep->kind != KF_DEP_FLOW || !on[dep->src] || dep->src == dep->dst)
+                continue;
+            const struct kf_stmt *dst = f->stmts[dep->dst];
+            if (stmt_in(dst, K)) {
+                bool own = dst->red_op != KF_RED_NONE && dep->dst_acc == dst->red_read;
+                if (!own) {
+                    line = f->stmts[dep->src]->range.begin.line;
+                    *back = dst->range.begin.line;
+                    *via = dep->var;
+                }
+            } else if (!on[dep->dst]) {
+                on[dep->dst] = 1;
+                grew = true;
+            }
+        }
+    }
+    free(on);
+    return line;
+}
+
 int kf_gen_fp_rule(const struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
                    const struct kf_loop_info *li, char *why, size_t n)
 {
@@ -457,6 +511,23 @@ int kf_gen_fp_rule(const struct gen *g, const struct kf_fragment *f, const struc
                          "(line %u) runs in parallel keeping its order", name, inner->id,
                  inner->header.begin.line);
         return -1;
+    }
+    /* the same through a scalar: the sum's result stored where later
+     * sums of the loop read their terms (a forward substitution whose sum
+     * lives in a scalar) */
+    for (int r = 0; r < li->nred; r++) {
+        const struct kf_var *v = &f->vars[li->reds[r].var];
+        int via = -1;
+        unsigned line, back = 0;
+        if (v->kind == KF_VAR_SCALAR && v->is_float &&
+            (li->reds[r].op == KF_RED_ADD || li->reds[r].op == KF_RED_MUL) &&
+            (line = scalar_sum_feeds_back(f, dp, li->loop, li->reds[r].var, &via, &back)) != 0) {
+            snprintf(why, n, "it would reassociate the floating-point reduction on %s, whose "
+                             "result goes into %s (line %u), which its terms read (line %u), the "
+                             "results of earlier sums: the change in rounding would compound "
+                             "(-ffast-math allows it)", v->name, f->vars[via].name, line, back);
+            return -1;
+        }
     }
     snprintf(why, n, "reassociates the floating-point reduction on %s: the nest's only "
                      "parallelism (--strict-fp keeps the order)", name);
@@ -551,16 +622,33 @@ int kf_gen_files(const struct kf_analysis *a, const char *text, size_t len,
     const struct kf_backend *be = backend_of(o->target);
     if (!be || (!be->parallel_loop && !be->fragment))
         return KF_GEN_UNSUPPORTED;
-    if (o->target == KF_GEN_OPENMP && o->fe) /* --explain: order-keep, said not done */
-        kf_gpu_order_explain_omp(a, text, len, o);
-    if (!be->rewrite || !o->fe)
-        return kf_gen_run(be, a, text, len, o, d, NULL, out, device);
+    /* OpenMP: the triangular solves rescheduled in order first, where a
+     * step pays for its barriers (order-keep, gpu_order.h); the GPU
+     * targets run it in their rewrite */
+    struct kf_analysis *ao = NULL;
+    char *to = NULL;
+    if (o->target == KF_GEN_OPENMP && o->fe && kf_gpu_order(a, text, len, o, &ao, &to) != 0) {
+        kf_diag_report(d, KF_DIAG_ERROR, NULL, 0, 0, 0, "out of memory");
+        return KF_GEN_ERROR;
+    }
+    if (ao) {
+        a = ao;
+        text = to;
+        len = strlen(to);
+    }
+    int rc;
+    if (!be->rewrite || !o->fe) {
+        rc = kf_gen_run(be, a, text, len, o, d, NULL, out, device);
+        kf_analysis_free(ao);
+        free(to);
+        return rc;
+    }
     /* the plan runs on the text as the back end rewrote it (OpenMP: its
      * accumulators, only those that enable an interchange), analysed again */
     struct kf_gen_notes *notes = NULL;
     struct kf_analysis *a2 = NULL;
     char *text2 = NULL;
-    int rc = be->rewrite(a, text, len, o, &notes, &a2, &text2);
+    rc = be->rewrite(a, text, len, o, &notes, &a2, &text2);
     if (rc == 0)
         rc = a2 ? kf_gen_run(be, a2, text2, strlen(text2), o, d, notes, out, device)
                 : kf_gen_run(be, a, text, len, o, d, notes, out, device);
@@ -570,6 +658,8 @@ int kf_gen_files(const struct kf_analysis *a, const char *text, size_t len,
     }
     kf_analysis_free(a2);
     free(text2);
+    kf_analysis_free(ao);
+    free(to);
     if (be->notes_free)
         be->notes_free(notes);
     return rc;

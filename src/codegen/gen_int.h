@@ -115,7 +115,12 @@ char *kf_gen_alias_test(const struct gen *g, int fi, int npair, const int (*pair
  * The rule: --strict-fp forbids it; -ffast-math or -fassociative-math in
  * the compiler flags allow it; otherwise only where no loop of its nest
  * (from the outermost loop around it) can run in parallel instead, keeping
- * every sum's order (each thread owning whole sums). */
+ * every sum's order (each thread owning whole sums), and never where the
+ * sum's result feeds the terms of later sums, where a change in rounding
+ * would compound: an array element whose terms read the array's other
+ * elements (trisolv, cholesky), or a scalar whose result flows (isl's flow
+ * dependences, through the statements after the loop) back into a term of
+ * the loop (a forward substitution summing in a scalar, ludcmp's w). */
 int kf_gen_fp_rule(const struct gen *g, const struct kf_fragment *f, const struct kf_deps *dp,
                    const struct kf_loop_info *li, char *why, size_t n);
 void kf_gen_explain(struct gen *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

@@ -16,21 +16,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <isl/ast.h>
-#include <isl/ast_build.h>
-#include <isl/id.h>
-#include <isl/options.h>
-#include <isl/printer.h>
-#include <isl/schedule.h>
-#include <isl/schedule_node.h>
+#include <isl/map.h>
 #include <isl/set.h>
-#include <isl/space.h>
-#include <isl/union_map.h>
-#include <isl/union_set.h>
 
 #include "codegen/gen_int.h"
 #include "codegen/gpu_deepen.h"
 #include "codegen/gpu_order.h"
+#include "codegen/gpu_resched.h"
 #include "codegen/openmp.h"
 #include "ir/poly.h"
 #include "kforge/kforge.h"
@@ -45,37 +37,6 @@ struct shape {
 static bool plain_stmt(const struct kf_node *n)
 {
     return n->kind == KF_NODE_STMT && n->stmt && n->stmt->kind == KF_STMT_EXPR;
-}
-
-static bool one_affine(const struct kf_node *L)
-{
-    return L->step == 1 && L->nlb == 1 && L->nub == 1 && L->lb[0] && L->ub[0] &&
-           kf_poly_is_affine(L->lb[0]) && kf_poly_is_affine(L->ub[0]) && !L->early_exit &&
-           !L->ninduct && !L->nblock;
-}
-
-static bool names(const struct kf_node *n, int v)
-{
-    for (int i = 0; i < n->nuse; i++)
-        if (n->use[i] == v)
-            return true;
-    return false;
-}
-
-/* Does a macro the fragment needs name identifier `name` in its body?
- * Then a statement may use it where the text does not spell it. */
-static bool macro_names(const struct kf_fragment *f, const char *name)
-{
-    for (int m = 0; m < f->nmacro; m++) {
-        const char *s = f->macros[m].def;
-        size_t n;
-        while ((s = kf_ctext_next_ident(s, &n)) != NULL) {
-            if (n == strlen(name) && strncmp(s, name, n) == 0)
-                return true;
-            s += n;
-        }
-    }
-    return false;
 }
 
 /* Is K's upper bound L's iterator less one (k <= j - 1, k < j)? */
@@ -117,7 +78,7 @@ static const char *shape_of(const struct kf_fragment *f, const struct kf_deps *d
     const struct kf_loop_info *li = kf_gen_loop_info(f, dp, L), *ki = kf_gen_loop_info(f, dp, K);
     if (!li || !ki || li->verdict != KF_SEQUENTIAL || ki->verdict == KF_PARALLEL)
         return ""; /* a loop that runs in parallel as it is does better so */
-    if (!one_affine(L) || !one_affine(K) || !ub_below(L, K))
+    if (!kf_gpu_resched_affine(L) || !kf_gpu_resched_affine(K) || !ub_below(L, K))
         return "";
     if (!kf_poly_equal(K->lb[0], L->lb[0]))
         return "its inner loop does not start where it does";
@@ -128,19 +89,11 @@ static const char *shape_of(const struct kf_fragment *f, const struct kf_deps *d
         if (!plain_stmt(K->child[c]))
             return "a statement of its inner loop is not an expression";
     for (int c = 0; c < L->nchild; c++)
-        if (L->child[c] != K && names(L->child[c], K->iter))
+        if (L->child[c] != K && kf_gpu_resched_names(L->child[c], K->iter))
             return "a statement outside its inner loop names that loop's iterator";
-    if (macro_names(f, f->vars[L->iter].name))
+    if (kf_gpu_resched_macro_names(f, f->vars[L->iter].name))
         return "a macro of the fragment names its iterator";
     return NULL;
-}
-
-static bool under(const struct kf_stmt *st, const struct kf_node *L)
-{
-    for (int d = 0; d < st->depth; d++)
-        if (st->loops[d] == L)
-            return true;
-    return false;
 }
 
 /* The new times (the table in gpu_order.h), two dimensions wider than
@@ -161,7 +114,7 @@ static isl_map **new_times(const struct kf_model *m, const struct shape *s)
             from[k] = k < D ? k : -1;
             lit[k] = "0";
         }
-        if (under(st, s->K)) { /* S: [c, 1, k, 1, j, s] */
+        if (kf_gpu_resched_under(st, s->K)) { /* S: [c, 1, k, 1, j, s] */
             lit[d0 + 1] = "1", from[d0 + 1] = -1;
             from[d0 + 2] = d0 + 3;
             lit[d0 + 3] = "1", from[d0 + 3] = -1;
@@ -169,7 +122,7 @@ static isl_map **new_times(const struct kf_model *m, const struct shape *s)
             from[d0 + 5] = d0 + 4;
             for (int k = d0 + 6; k < D + 2; k++)
                 from[k] = -1;
-        } else if (under(st, s->L)) {
+        } else if (kf_gpu_resched_under(st, s->L)) {
             bool q = st->node->ord > s->K->ord; /* Q: [c, 1, j, 0, q]; P: [c, 0, j, p] */
             if (q)
                 lit[d0 + 1] = "1";
@@ -207,7 +160,7 @@ static int first_joining(const struct kf_deps *dp, const struct shape *s, isl_ma
     int p = 2 * s->L->depth + 4;
     for (int d = 0; d < dp->ndep; d++) {
         const struct kf_dep *dep = &dp->deps[d];
-        if (!under(f->stmts[dep->src], s->K) || !under(f->stmts[dep->dst], s->K))
+        if (!kf_gpu_resched_under(f->stmts[dep->src], s->K) || !kf_gpu_resched_under(f->stmts[dep->dst], s->K))
             continue;
         isl_map *t = isl_map_apply_domain(isl_map_copy(dep->rel), isl_map_copy(ns[dep->src]));
         t = isl_map_apply_range(t, isl_map_copy(ns[dep->dst]));
@@ -424,394 +377,151 @@ static const char *check(const struct kf_fragment *f, const struct kf_deps *dp,
 }
 
 /*
- * The whole nest L rescheduled by isl (gpu_order.h, the general route):
- * isl_schedule_constraints_compute_schedule on the exact dependences of
- * L's statements (validity and coincidence: every dependence; proximity:
- * the flow ones) with schedule_outer_coincidence set, which asks for an
- * outer sequential dimension and parallel ones inside: cholesky comes out
- * right-looking (for each column k: finish A[k][k], then the column below
- * it in parallel, then the trailing triangle in parallel), each element's
- * subtractions still in k's order, since every dependence is a validity
- * constraint.  The AST isl builds from it is written back as C, each
- * statement's text with its iterators replaced by the call's arguments.
+ * OpenMP: does a step of the new order pay for its barriers?  The plan
+ * runs the rewritten nest as one parallel region around its outer loop
+ * (openmp_region.c), an omp for per parallel loop and an omp single per
+ * group of statements, each ending with a barrier.  A step of the new
+ * order does the work of one iteration of L as written on the average
+ * (trisolv's row i of i terms becomes column k's n - k - 1 updates): the
+ * work of L (openmp_cost.c's estimate) over L's trip count, which must
+ * cover the minimum work (--min-work) for each barrier: one per child of
+ * L (its statements and inner loops), two at least.
+ *
+ * Sizes known only at run time (PolyBench passes n): where the estimate
+ * is a polynomial of one size p, the least p from which it pays, p0, by
+ * bisection (the work grows with the size), and the rewrite runs only
+ * when p >= p0: `if (p < p0) { L as written } else { new order }`, an
+ * affine test the analysis models.  At p < p0 the nest as written runs,
+ * not the new order on one thread (its column walks are slower).
+ * trisolv pays from n = 49153 (a step of n / 2 updates, 3 barriers),
+ * cholesky from n = 82 (n^2 / 6 updates a step).
  */
-struct isl_nest {
-    const struct kf_fragment *f;
-    const char *text;
-    size_t len;
-    int nstmt;
-    char **stmt; /* placeholder k's text */
-    bool bad;
-};
-
-static bool coincident_somewhere(isl_schedule_node *n)
+static double poly_at(const struct kf_poly *w, double x)
 {
-    bool any = false;
-    if (isl_schedule_node_get_type(n) == isl_schedule_node_band)
-        for (int i = 0; i < (int)isl_schedule_node_band_n_member(n); i++)
-            any |= isl_schedule_node_band_member_get_coincident(n, i) == isl_bool_true;
-    for (int c = 0; !any && c < (int)isl_schedule_node_n_children(n); c++) {
-        isl_schedule_node *ch = isl_schedule_node_get_child(n, c);
-        any = coincident_somewhere(ch);
-        isl_schedule_node_free(ch);
+    double r = 0;
+    for (int t = 0; t < w->nterm; t++) {
+        double m = (double)w->term[t].coef;
+        for (int v = 0; v < w->term[t].nvar; v++)
+            m *= x;
+        r += m;
     }
-    return any;
+    return r;
 }
 
-/* the C text of expression e, the model's parameter names p<var> as the
- * fragment spells them */
-static char *expr_text(const struct kf_fragment *f, isl_ast_expr *e)
+/* the one variable of polys w and t, -1 when none, -2 when several */
+static int one_var(const struct kf_poly *w, const struct kf_poly *t)
 {
-    char *raw = isl_ast_expr_to_C_str(e);
-    if (!raw)
-        return NULL;
-    char *buf = NULL;
-    size_t blen = 0;
-    FILE *o = open_memstream(&buf, &blen);
-    if (!o) {
-        free(raw);
-        return NULL;
-    }
-    for (const char *c = raw; *c;) {
-        if (kf_ctext_is_ident_start(*c)) {
-            const char *b = c;
-            while (kf_ctext_is_ident(*c))
-                c++;
-            int v = -1;
-            if (b[0] == 'p' && c - b > 1 && sscanf(b + 1, "%d", &v) == 1 && v >= 0 &&
-                v < f->nvar && f->vars[v].kind == KF_VAR_PARAM)
-                fputs(f->vars[v].name, o);
-            else
-                fprintf(o, "%.*s", (int)(c - b), b);
-        } else
-            fputc(*c++, o);
-    }
-    free(raw);
-    if (fclose(o) != 0) {
-        free(buf);
-        return NULL;
-    }
-    return buf;
-}
-
-static __isl_give isl_printer *print_stmt(__isl_take isl_printer *p,
-                                          __isl_take isl_ast_print_options *opt,
-                                          __isl_keep isl_ast_node *node, void *user)
-{
-    struct isl_nest *x = user;
-    isl_ast_expr *call = isl_ast_node_user_get_expr(node);
-    isl_ast_expr *id = isl_ast_expr_get_op_arg(call, 0);
-    isl_id *sid = isl_ast_expr_get_id(id);
-    int sn = -1;
-    if (sid)
-        sscanf(isl_id_get_name(sid), "S%d", &sn);
-    isl_id_free(sid);
-    isl_ast_expr_free(id);
-    const struct kf_stmt *st = sn >= 1 && sn <= x->f->nstmt ? x->f->stmts[sn - 1] : NULL;
-    char *t = NULL;
-    size_t tl = 0;
-    FILE *o = st ? open_memstream(&t, &tl) : NULL;
-    if (!o || isl_ast_expr_get_op_n_arg(call) != st->depth + 1) {
-        x->bad = true;
-    } else {
-        /* the statement's text, each iterator i<d> its new expression */
-        size_t b = st->range.begin.offset, e = st->range.end.offset;
-        char *args[16] = {0};
-        for (int d = 0; d < st->depth && d < 16; d++) {
-            isl_ast_expr *a = isl_ast_expr_get_op_arg(call, d + 1);
-            args[d] = expr_text(x->f, a);
-            isl_ast_expr_free(a);
-            x->bad |= !args[d];
-        }
-        for (size_t i = b; i < e && !x->bad;) {
-            size_t j = kf_ctext_skip(x->text, x->len, i, false);
-            if (j > i) {
-                fprintf(o, "%.*s", (int)(j - i), x->text + i);
-                i = j;
-                continue;
+    int v = -1;
+    for (int k = 0; k < 2; k++) {
+        const struct kf_poly *p = k ? t : w;
+        for (int i = 0; i < p->nterm; i++)
+            for (int j = 0; j < p->term[i].nvar; j++) {
+                if (v >= 0 && v != p->term[i].vars[j])
+                    return -2;
+                v = p->term[i].vars[j];
             }
-            if (kf_ctext_is_ident_start(x->text[i]) &&
-                (i == 0 || !kf_ctext_is_ident(x->text[i - 1]))) {
-                size_t k = i;
-                while (k < e && kf_ctext_is_ident(x->text[k]))
-                    k++;
-                int hit = -1;
-                for (int d = 0; d < st->depth && d < 16 && hit < 0; d++) {
-                    const char *nm = x->f->vars[st->loops[d]->iter].name;
-                    if (strlen(nm) == k - i && strncmp(nm, x->text + i, k - i) == 0)
-                        hit = d;
-                }
-                bool word = hit >= 0 && args[hit][0];
-                for (const char *c = hit >= 0 ? args[hit] : ""; *c; c++)
-                    word &= kf_ctext_is_ident(*c);
-                if (hit >= 0)
-                    fprintf(o, word ? "%s" : "(%s)", args[hit]);
+    }
+    return v;
+}
+
+static enum kf_omp_pays omp_pays(const struct gen *t, const struct kf_fragment *f,
+                                 const struct kf_node *L, char *why, size_t n, int *pv,
+                                 long *p0)
+{
+    int bar = L->nchild > 2 ? L->nchild : 2, twice = 0;
+    long min = kf_omp_min_work(t);
+    *pv = -1;
+    *p0 = 0;
+    if (min < 0) {
+        snprintf(why, n, "no minimum work (--min-work)");
+        return KF_OMP_PAYS;
+    }
+    kf_arena *ar = kf_arena_new();
+    if (!ar)
+        return KF_OMP_PAYS_UNKNOWN;
+    const struct kf_poly *w = kf_omp_loop_work(ar, f, L, &twice), *tc = kf_omp_trip(ar, L);
+    int v = w && tc ? one_var(w, tc) : -2;
+    /* work per step >= min * bar: w / 2^twice >= min * bar * trip */
+    double need = (double)min * bar * (double)(1L << twice);
+    enum kf_omp_pays r = KF_OMP_PAYS_UNKNOWN;
+    if (v == -1 && poly_at(tc, 0) > 0) {
+        double per = poly_at(w, 0) / (double)(1L << twice) / poly_at(tc, 0);
+        r = poly_at(w, 0) >= need * poly_at(tc, 0) ? KF_OMP_PAYS : KF_OMP_PAYS_NOT;
+        snprintf(why, n, "a step's work (%.0f statement instances on the average) %s for its %d "
+                         "barriers (--min-work %ld each)", per,
+                 r == KF_OMP_PAYS ? "pays" : "does not pay", bar, min);
+    } else if (v >= 0 && f->vars[v].kind == KF_VAR_PARAM) {
+        double lo = 1, hi = (double)(1L << 30);
+        if (poly_at(w, hi) < need * poly_at(tc, hi)) {
+            r = KF_OMP_PAYS_NOT;
+            snprintf(why, n, "a step's work pays for its %d barriers for no %s below 2^30", bar,
+                     f->vars[v].name);
+        } else {
+            while (hi - lo > 0.5) { /* the least p where it pays */
+                double mid = (double)(long)((lo + hi) / 2);
+                if (poly_at(w, mid) >= need * poly_at(tc, mid))
+                    hi = mid;
                 else
-                    fprintf(o, "%.*s", (int)(k - i), x->text + i);
-                i = k;
-                continue;
+                    lo = mid + 1;
             }
-            fputc(x->text[i++], o);
+            r = KF_OMP_PAYS_IF;
+            *pv = v;
+            *p0 = (long)hi;
+            snprintf(why, n, "a step's work pays for its %d barriers where %s >= %ld", bar,
+                     f->vars[v].name, *p0);
         }
-        for (int d = 0; d < 16; d++)
-            free(args[d]);
-    }
-    if (o && fclose(o) != 0)
-        x->bad = true;
-    char **ns = realloc(x->stmt, (size_t)(x->nstmt + 1) * sizeof *ns);
-    if (!ns) {
-        x->bad = true;
-        free(t);
-    } else {
-        x->stmt = ns;
-        x->stmt[x->nstmt++] = t;
-    }
-    char ph[32];
-    snprintf(ph, sizeof ph, "@%d@", x->nstmt - 1);
-    isl_ast_expr_free(call);
-    isl_ast_print_options_free(opt);
-    p = isl_printer_start_line(p);
-    p = isl_printer_print_str(p, ph);
-    return isl_printer_end_line(p);
-}
-
-/* Is identifier name anywhere in the file's text? */
-static bool file_names(const char *text, size_t len, const char *name)
-{
-    size_t n = 0;
-    for (size_t i = kf_ctext_ident_in(text, len, 0, &n); i < len;
-         i = kf_ctext_ident_in(text, len, i + n, &n))
-        if (n == strlen(name) && strncmp(text + i, name, n) == 0)
-            return true;
-    return false;
-}
-
-/* new (taken) after the comments of L's text outside its statements,
- * each on its own line at L's indentation, so that no word of the user's
- * is lost with the nest it annotated; NULL when out of memory. */
-static char *with_comments(const char *text, size_t len, const struct kf_fragment *f,
-                           const struct kf_node *L, char *new)
-{
-    size_t line;
-    int w = kf_ctext_indent(text, L->range.begin.offset, &line);
-    char *buf = NULL;
-    size_t blen = 0;
-    FILE *o = open_memstream(&buf, &blen);
-    if (!o) {
-        free(new);
-        return NULL;
-    }
-    for (size_t i = L->range.begin.offset; i < L->range.end.offset;) {
-        bool in_stmt = false;
-        for (int si = 0; si < f->nstmt && !in_stmt; si++)
-            in_stmt = i >= f->stmts[si]->range.begin.offset && i < f->stmts[si]->range.end.offset;
-        size_t j = kf_ctext_skip(text, len, i, false);
-        if (j > i && !in_stmt && text[i] == '/')
-            fprintf(o, "%.*s\n%.*s", (int)(j - i), text + i, w > 0 ? w : 0, text + line);
-        i = j > i ? j : i + 1;
-    }
-    fputs(new, o);
-    free(new);
-    if (fclose(o) != 0) {
-        free(buf);
-        return NULL;
-    }
-    return buf;
-}
-
-/* L's nest rescheduled, its new text in *out (malloc'ed); NULL when it
- * is, or why not ("" silent). */
-static const char *isl_nest(const char *text, size_t len, const struct kf_fragment *f,
-                            const struct kf_deps *dp, const struct kf_node *L, char **out)
-{
-    *out = NULL;
-    const struct kf_model *m = dp->m;
-    const struct kf_loop_info *li = kf_gen_loop_info(f, dp, L);
-    if (L->depth != 0 || !li || li->verdict != KF_SEQUENTIAL || !one_affine(L))
-        return "";
-    int nin = 0;
-    for (int si = 0; si < f->nstmt; si++) {
-        const struct kf_stmt *st = f->stmts[si];
-        if (!under(st, L))
-            continue;
-        nin++;
-        if (st->kind != KF_STMT_EXPR || st->nif || st->depth > 16)
-            return "";
-        for (int d = 0; d < st->depth; d++) {
-            const struct kf_loop_info *i2 = kf_gen_loop_info(f, dp, st->loops[d]);
-            if (!one_affine(st->loops[d]) || !i2 || i2->verdict == KF_PARALLEL)
-                return ""; /* a parallel loop the plan maps as it is */
-        }
-    }
-    for (int l = 0; l < f->nloop; l++)
-        if (f->loops[l] == L || (f->loops[l]->range.begin.offset > L->range.begin.offset &&
-                                 f->loops[l]->range.end.offset <= L->range.end.offset)) {
-            const struct kf_node *K = f->loops[l];
-            if (!kf_gpu_iter_exact(f, L, K))
-                return "an iterator it would drop is read after it";
-            if (macro_names(f, f->vars[K->iter].name))
-                return "a macro of the fragment names an iterator";
-            /* a loop's last value read after it has no loop to set it
-             * in isl's code */
-            for (int si = 0; si < f->nstmt; si++)
-                if (under(f->stmts[si], L) && !under(f->stmts[si], K) &&
-                    names(f->stmts[si]->node, K->iter))
-                    return "a statement names an iterator outside its loop";
-        }
-    for (size_t i = L->range.begin.offset; i < L->range.end.offset; i++)
-        if (text[i] == '#')
-            return "a preprocessor line inside";
-    char names[8][16];
-    for (int k = 0; k < 8; k++) {
-        snprintf(names[k], sizeof names[k], "kf_c%d", k);
-        if (file_names(text, len, names[k]))
-            return "the file names kf_c0..kf_c7, the iterators isl's loops would take";
-    }
-    if (nin == 0)
-        return "";
-    isl_ctx *ctx = m->ctx;
-    isl_union_set *dom = NULL;
-    isl_union_map *val = NULL, *prox = NULL;
-    for (int si = 0; si < f->nstmt; si++)
-        if (under(f->stmts[si], L)) {
-            isl_union_set *d1 = isl_union_set_from_set(isl_set_copy(m->domain[si]));
-            dom = dom ? isl_union_set_union(dom, d1) : d1;
-        }
-    val = isl_union_map_empty(isl_union_set_get_space(dom));
-    prox = isl_union_map_empty(isl_union_set_get_space(dom));
-    for (int d = 0; d < dp->ndep; d++) {
-        const struct kf_dep *dep = &dp->deps[d];
-        if (!under(f->stmts[dep->src], L) || !under(f->stmts[dep->dst], L))
-            continue;
-        val = isl_union_map_union(val, isl_union_map_from_map(isl_map_copy(dep->rel)));
-        if (dep->kind == KF_DEP_FLOW)
-            prox = isl_union_map_union(prox, isl_union_map_from_map(isl_map_copy(dep->rel)));
-    }
-    isl_schedule_constraints *sc = isl_schedule_constraints_on_domain(isl_union_set_copy(dom));
-    sc = isl_schedule_constraints_set_validity(sc, isl_union_map_copy(val));
-    sc = isl_schedule_constraints_set_coincidence(sc, val);
-    sc = isl_schedule_constraints_set_proximity(sc, prox);
-    int outer = isl_options_get_schedule_outer_coincidence(ctx);
-    isl_options_set_schedule_outer_coincidence(ctx, 1);
-    isl_schedule *sch = isl_schedule_constraints_compute_schedule(sc);
-    isl_options_set_schedule_outer_coincidence(ctx, outer);
-    isl_schedule_node *root = sch ? isl_schedule_get_root(sch) : NULL;
-    bool par = root && coincident_somewhere(root);
-    isl_schedule_node_free(root);
-    if (!par) {
-        isl_schedule_free(sch);
-        isl_union_set_free(dom);
-        return sch ? "isl's scheduler finds no parallel dimension that keeps every dependence"
-                   : "isl's scheduler failed";
-    }
-    isl_set *ctxset = isl_set_universe(isl_space_params(isl_union_set_get_space(dom)));
-    isl_union_set_free(dom);
-    isl_ast_build *b = isl_ast_build_from_context(ctxset);
-    isl_id_list *ids = isl_id_list_alloc(ctx, 8);
-    for (int k = 0; k < 8; k++)
-        ids = isl_id_list_add(ids, isl_id_alloc(ctx, names[k], NULL));
-    b = isl_ast_build_set_iterators(b, ids);
-    isl_ast_node *tree = isl_ast_build_node_from_schedule(b, sch);
-    isl_ast_build_free(b);
-    struct isl_nest x = {.f = f, .text = text, .len = len};
-    isl_printer *p = isl_printer_to_str(ctx);
-    p = isl_printer_set_output_format(p, ISL_FORMAT_C);
-    isl_ast_print_options *po = isl_ast_print_options_alloc(ctx);
-    po = isl_ast_print_options_set_print_user(po, print_stmt, &x);
-    p = isl_ast_node_print(tree, p, po);
-    char *raw = isl_printer_get_str(p);
-    isl_printer_free(p);
-    isl_ast_node_free(tree);
-    const char *why = NULL;
-    if (!raw || x.bad)
-        why = "isl's code could not be written back";
-    else if (strstr(raw, "min(") || strstr(raw, "max(") || strstr(raw, "floord(") ||
-             strchr(raw, '?') || strchr(raw, '%'))
-        why = "isl's code has bounds kforge does not read (min, max, floord)";
-    char *res = NULL;
-    size_t rl = 0;
-    FILE *o = why ? NULL : open_memstream(&res, &rl);
-    if (!why && !o)
-        why = "out of memory";
-    if (o) { /* indented as L, parameters named, statements in */
-        size_t line;
-        int w = kf_ctext_indent(text, L->range.begin.offset, &line);
-        if (w < 0)
-            w = 0;
-        bool bol = true;
-        for (const char *c = raw; *c;) {
-            if (bol && *c != '\n')
-                fprintf(o, "%.*s", w, text + line);
-            bol = false;
-            if (*c == '@') {
-                int k = atoi(c + 1);
-                fprintf(o, "%s;", k >= 0 && k < x.nstmt && x.stmt[k] ? x.stmt[k] : "");
-                const char *e = strchr(c + 1, '@');
-                c = e ? e + 1 : c + strlen(c);
-                while (*c == ';')
-                    c++;
-            } else if (kf_ctext_is_ident_start(*c) && (c == raw || !kf_ctext_is_ident(c[-1]))) {
-                const char *s0 = c;
-                while (kf_ctext_is_ident(*c))
-                    c++;
-                int v = -1;
-                if (s0[0] == 'p' && c - s0 > 1 && sscanf(s0 + 1, "%d", &v) == 1 && v >= 0 &&
-                    v < f->nvar && f->vars[v].kind == KF_VAR_PARAM)
-                    fputs(f->vars[v].name, o);
-                else
-                    fprintf(o, "%.*s", (int)(c - s0), s0);
-            } else {
-                bol = *c == '\n';
-                fputc(*c++, o);
-            }
-        }
-        if (fclose(o) != 0) {
-            free(res);
-            res = NULL;
-            why = "out of memory";
-        }
-        while (res && rl > 0 && res[rl - 1] == '\n') /* L's own end follows */
-            res[--rl] = '\0';
-        if (res && rl > (size_t)w)
-            memmove(res, res + w, rl - (size_t)w + 1); /* L's line keeps its indent */
-    }
-    free(raw);
-    for (int k = 0; k < x.nstmt; k++)
-        free(x.stmt[k]);
-    free(x.stmt);
-    if (why) {
-        free(res);
-        return why;
-    }
-    *out = with_comments(text, len, f, L, res);
-    return *out ? NULL : "out of memory";
+    } else if (v == -1) {
+        r = KF_OMP_PAYS_NOT;
+        snprintf(why, n, "its outer loop runs no iteration");
+    } else
+        snprintf(why, n, "the work of a step is not a polynomial of one size kforge reads");
+    kf_arena_free(ar);
+    return r;
 }
 
 /* Tries loop L of fragment f; 1 when rewritten (an edit on t), 0 when not,
- * -1 when out of memory. */
+ * -1 when out of memory.  On OpenMP (omp) only where a step pays. */
 static int try_loop(struct gen *t, const struct kf_fragment *f, const struct kf_deps *dp,
                     const struct kf_node *L, FILE *ex, bool omp)
 {
-    char *whole = NULL;
-    const char *iwhy = isl_nest(t->text, t->len, f, dp, L, &whole);
+    char *whole = NULL, pay[640] = "";
+    const char *iwhy = kf_gpu_resched(t->text, t->len, f, dp, L, &whole);
     if (!iwhy) {
+        int pv = -1;
+        long p0 = 0;
+        enum kf_omp_pays r = omp ? omp_pays(t, f, L, pay, sizeof pay, &pv, &p0) : KF_OMP_PAYS;
+        if (omp && (r == KF_OMP_PAYS_NOT || r == KF_OMP_PAYS_UNKNOWN)) {
+            if (ex)
+                fprintf(ex, "order-keep: %s (%s, line %u): isl would reschedule it (outer "
+                            "dimension in order, inner ones parallel, every sum in its source "
+                            "order), but on OpenMP %s; it stays as written\n",
+                        L->id, f->vars[L->iter].name, L->header.begin.line, pay);
+            free(whole);
+            return 0;
+        }
         if (ex && omp)
-            fprintf(ex, "order-keep: %s (%s, line %u): isl would reschedule it (outer dimension "
-                        "in order, inner ones parallel, every sum in its source order), but not "
-                        "on OpenMP: the rewrite serves the GPU targets' launches; it stays as "
-                        "written\n",
-                    L->id, f->vars[L->iter].name, L->header.begin.line);
+            fprintf(ex, "order-keep: %s (%s, line %u): rescheduled by isl (outer dimension in "
+                        "order, inner ones parallel, every dependence kept, so every sum in its "
+                        "source order): on OpenMP one region around the outer loop, an omp for "
+                        "per inner one (%s)\n",
+                    L->id, f->vars[L->iter].name, L->header.begin.line, pay);
         else if (ex)
             fprintf(ex, "order-keep: %s (%s, line %u): rescheduled by isl (outer dimension in "
                         "order, inner ones parallel, every dependence kept, so every sum in its "
                         "source order): a host loop over the outer one launches the others\n",
                     L->id, f->vars[L->iter].name, L->header.begin.line);
-        if (omp) {
-            free(whole);
-            return 0;
-        }
-        kf_gen_replace(t, L->range.begin.offset, node_end(t->text, t->len, L) -
-                       L->range.begin.offset, "%s", whole);
+        size_t b = L->range.begin.offset, e = node_end(t->text, t->len, L), line;
+        int w = kf_ctext_indent(t->text, b, &line);
+        if (r == KF_OMP_PAYS_IF && w >= 0) {
+            /* L as written below p0, the new order from p0 on; the test
+             * opens on L's first line and the new text follows L, so
+             * that L and the text before it keep their lines (kforge's
+             * diagnostics name the lines of the rewritten text) */
+            kf_gen_replace(t, b, 0, "if (%s < %ld) { ", f->vars[pv].name, p0);
+            kf_gen_replace(t, e, 0, "\n%.*s} else {\n%.*s%s\n%.*s}", w, t->text + line, w,
+                           t->text + line, whole, w, t->text + line);
+        } else
+            kf_gen_replace(t, b, e - b, "%s", whole);
         free(whole);
         return t->nomem ? -1 : 1;
     }
@@ -874,35 +584,18 @@ static int order_one(void *ctx, const struct kf_fragment *f, const struct kf_dep
     return try_loop(w->t, f, dp, L, w->ex, w->omp);
 }
 
-/* Every loop of every fragment through try_loop; the number rewritten
- * (edits on t), -1 when out of memory. */
-static int scan(struct gen *t, const struct kf_analysis *a, FILE *ex, bool omp)
-{
-    struct order_walk w = {t, ex, omp};
-    return kf_gpu_each_loop(a, order_one, &w);
-}
-
-void kf_gpu_order_explain_omp(const struct kf_analysis *a, const char *text, size_t len,
-                              const struct kf_gen_options *o)
-{
-    if (!o->explain || (o->disabled & KF_PASS_BIT(KF_PASS_ORDER_KEEP)))
-        return;
-    struct gen t = {.text = text, .len = len};
-    scan(&t, a, o->explain, true);
-    for (int i = 0; i < t.nedit; i++)
-        free(t.edits[i].text);
-    free(t.edits);
-}
-
 int kf_gpu_order(const struct kf_analysis *a, const char *text, size_t len,
                  const struct kf_gen_options *o, struct kf_analysis **a2, char **t2)
 {
     *a2 = NULL;
     *t2 = NULL;
-    if (o->disabled & (KF_PASS_BIT(KF_PASS_ORDER_KEEP) | KF_PASS_BIT(KF_PASS_KERNELS)))
+    bool omp = o->target == KF_GEN_OPENMP;
+    if (o->disabled & KF_PASS_BIT(KF_PASS_ORDER_KEEP) ||
+        (!omp && (o->disabled & KF_PASS_BIT(KF_PASS_KERNELS))))
         return 0;
-    struct gen t = {.text = text, .len = len};
-    int made = scan(&t, a, o->explain, false), rc = made < 0 ? -1 : 0;
+    struct gen t = {.a = a, .text = text, .len = len, .o = o};
+    struct order_walk w = {&t, o->explain, omp};
+    int made = kf_gpu_each_loop(a, order_one, &w), rc = made < 0 ? -1 : 0;
     if (rc != 0 || made == 0) {
         for (int i = 0; i < t.nedit; i++)
             free(t.edits[i].text);

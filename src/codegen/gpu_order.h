@@ -34,21 +34,14 @@
  * them; P and Q do not name k; Q's text names j only where clang saw it
  * (no macro body of the fragment names j).
  *
- * The general route comes first: a whole nest (its outermost loop
- * sequential, none of its loops parallel as written, plain statements,
- * no if) rescheduled by isl's scheduler on the exact dependences of its
- * statements (validity and coincidence: every dependence; proximity: the
- * flow ones) with schedule_outer_coincidence set, which asks for an
- * outer dimension in order and parallel ones inside.  Taken when a band
- * member of the result is coincident, and written back from the AST isl
- * builds (statement texts with their iterators replaced by the call's
- * arguments; refused with min, max, floord or % in it, or where the file
- * names kf_c0..kf_c7, the iterators isl's loops get).  Every dependence is a validity
- * constraint, so every sum keeps its order: cholesky comes out
- * right-looking (for each column k: the diagonal, the column below it in
- * parallel, the trailing triangle in parallel), trisolv as above.  The
- * shape rewrite serves the nests isl's route leaves (one with a parallel
- * loop as written: lu's row below the diagonal).
+ * The general route comes first (gpu_resched.h): a whole nest (its
+ * outermost loop sequential, none of its loops parallel as written, plain
+ * statements, no if) rescheduled by isl's scheduler on the exact
+ * dependences with an outer dimension in order and parallel ones inside,
+ * isl's AST written back as C; every dependence is a validity constraint,
+ * so every sum keeps its order.  The shape rewrite below, this file's own,
+ * serves the nests isl's route leaves (one with a parallel loop as
+ * written: lu's row below the diagonal).
  *
  * Shape (the fallback): L sequential, step 1, one affine bound each side; its body
  * statements P, one loop K, statements Q, nothing else between them; K
@@ -57,9 +50,12 @@
  *
  * One launch per step (the plan's host loop around a one-thread kernel for
  * Q and a kernel for S), the arrays on the device throughout (regions,
- * transfers).  GPU targets only: on OpenMP a barrier per step pays for
- * O(n) work no sooner than a wavefront's does (openmp_cost.c), and the
- * shapes here give O(n) per step.
+ * transfers).  On OpenMP (kf_gen_files runs the pass before the OpenMP
+ * back end's own rewrites) only isl's route, where a step's work pays for
+ * its barriers (one region around the outer loop, openmp_region.c), from
+ * the least size that pays: `if (n < p0) { as written } else { new }`;
+ * the shape rewrite gives O(n) per step, which pays for a barrier no
+ * sooner than a wavefront's does (openmp_cost.c), so it is only said.
  *
  * kf_gpu_order rewrites the text (a malloc'ed *t2, analysed again into
  * *a2; both NULL when nothing was rewritten) and says on o->explain which
@@ -80,10 +76,6 @@ struct kf_gen_notes;
 
 int kf_gpu_order(const struct kf_analysis *a, const char *text, size_t len,
                  const struct kf_gen_options *o, struct kf_analysis **a2, char **t2);
-/* OpenMP: says on o->explain, for each loop of the shape, that a column
- * at a time is legal but not taken there, or why it is not legal. */
-void kf_gpu_order_explain_omp(const struct kf_analysis *a, const char *text, size_t len,
-                              const struct kf_gen_options *o);
 int kf_gpu_rewrite(const struct kf_analysis *a, const char *text, size_t len,
                    const struct kf_gen_options *o, struct kf_gen_notes **notes,
                    struct kf_analysis **a2, char **t2);

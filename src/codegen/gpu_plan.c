@@ -432,8 +432,9 @@ bool kf_gpu_thread_temp(const struct frag *x, const struct kf_node *L, int v)
         bool in = kf_gpu_stmt_in(f->stmts[s], L->range.begin.offset, L->range.end.offset);
         for (int a = 0; a < f->stmts[s]->naccess; a++)
             if (f->stmts[s]->acc[a].var == v) {
-                if (!in)
-                    return false;
+                if (!in) /* named elsewhere in the fragment too (ludcmp's w): a
+                          * temporary still where L's value of it dies with L */
+                    return var->kind == KF_VAR_SCALAR && kf_gpu_outliving_own(x, L, v);
                 written |= f->stmts[s]->acc[a].write;
             }
     }

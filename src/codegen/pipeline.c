@@ -156,13 +156,14 @@ static const struct kf_gen_pass_info passes[KF_PASS_COUNT] = {
     [KF_PASS_HOMES] = {"homes", "opencl cuda", false,
                        "device buffers declared where their variables are born and freed by their "
                        "scope, not per region"},
-    [KF_PASS_ORDER_KEEP] = {"order-keep", "opencl cuda", false,
+    [KF_PASS_ORDER_KEEP] = {"order-keep", "all", false,
                             "before the plan (and before deepen), a triangular recurrence "
                             "(trisolv, cholesky, lu's lower row) rescheduled so that a host loop "
                             "runs in order around parallel kernels, each sum still in its source "
                             "order: isl's scheduler on the exact dependences (cholesky "
                             "right-looking), else a forward substitution a column at a time, "
-                            "checked by isl (gpu_order.h)"},
+                            "checked by isl; OpenMP: isl's route where a step pays for its "
+                            "barriers, one region around the outer loop (gpu_order.h)"},
 };
 
 const struct kf_gen_pass_info *kf_gen_passes(void)

@@ -5,12 +5,12 @@
  * bit.  lower_solve: `<=` bounds, pre-increments, `y = y - ...`, the
  * iterators declared at the top; lower_solve2: two right-hand sides in one
  * sweep, no statement before the inner loop; lower_solve_acc: the sum in a
- * scalar (stays in order, the reason on --explain); lower_solve_last: its
- * inner iterator read after the nest, lower_solve_note: a comment in the
- * nest (rescheduled, the comment kept above it); doolittle: LU in row
- * form, its row below the diagonal a column at a time.  Its
- * output: the order-kept results first (N lines), then lower_solve_acc's.
+ * scalar the later sums read (in order, why on --explain); lower_solve_last: its inner
+ * iterator read after the nest, lower_solve_note: a comment in the nest (rescheduled,
+ * the comment kept above it); doolittle: LU in row form, its row below the diagonal a
+ * column at a time; chol: cholesky.  Its output is the program's to the bit.
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -104,9 +104,29 @@ static void doolittle(int n, double *restrict a)
 #pragma endscop
 }
 
+/* Cholesky by rows (left-looking), its iterators at the top, two inner
+ * loops sharing k: isl's reschedule makes it right-looking, each
+ * element's subtractions still in k's order */
+static void chol(int n, double a[n][n])
+{
+    int i, j, k;
+#pragma scop
+    for (i = 0; i < n; i++) {
+        for (j = 0; j < i; j++) {
+            for (k = 0; k < j; k++)
+                a[i][j] = a[i][j] - a[i][k] * a[j][k];
+            a[i][j] = a[i][j] / a[j][j];
+        }
+        for (k = 0; k < i; k++)
+            a[i][i] = a[i][i] - a[i][k] * a[i][k];
+        a[i][i] = sqrt(a[i][i]);
+    }
+#pragma endscop
+}
+
 int main(void)
 {
-    static double LU[N * N], T[N * N], L[N][N], y[N], y2[N], y3[N], x[N], z[N], rhs[N];
+    static double LU[N * N], T[N * N], L[N][N], C[N][N], y[N], y2[N], y3[N], x[N], z[N], rhs[N];
     for (int i = 0; i < N; i++) {
         for (int j = 0; j < N; j++) {
             T[i * N + j] = j < i ? 1.0 / (i + j + 3) : j == i ? 2.0 + i % 5 : 0.0;
@@ -127,10 +147,15 @@ int main(void)
         LU[i] = (i / N == i % N) ? 4.0 + (i % 7) : 1.0 / (1 + (i * 13) % 17);
     doolittle(N, LU);
     for (int i = 0; i < N; i++)
-        printf("%.17e %.17e %.17e %.17e %.17e\n", y[i], x[i], z[i], y3[i], LU[i * N + N / 3]);
+        for (int j = 0; j < N; j++)
+            C[i][j] = 1.0 / (i + j + 1) + (i == j ? N : 0);
+    chol(N, C);
+    for (int i = 0; i < N; i++)
+        printf("%.17e %.17e %.17e %.17e %.17e %.17e\n", y[i], x[i], z[i], y3[i],
+               LU[i * N + N / 3], C[i][i / 2]);
     printf("%d\n", last);
-    /* last: lower_solve_acc, whose scalar sum the device may reassociate
-     * (the floating-point rule's recurrence test reads array sums only) */
+    /* last: lower_solve_acc, whose scalar sum stays in order (the
+     * floating-point rule: its result feeds the later sums' terms) */
     for (int i = 0; i < N; i++)
         printf("%.17e\n", y2[i]);
     return 0;

@@ -6,19 +6,21 @@
 # LU in row form, whose nest holds a parallel loop, its row below the
 # diagonal a column at a time (the shape rewrite); the scalar-sum and the
 # iterator-read-after ones stay in order with their reasons on --explain;
-# the OpenCL program's order-kept results equal the sequential program's
-# to the bit (every sum in its source order), the rest within 1e-12; the
+# the OpenCL program's results equal the sequential program's to the bit
+# (every sum in its source order; the scalar sum of lower_solve_acc is not
+# reassociated, since its result feeds the later sums' terms); the
 # CUDA .cu and host .c compile and link.  --disable=order-keep leaves the
-# solves as they were (no kernel for them); OpenMP says why it keeps them
-# sequential.
+# solves as they were (no kernel for them).  OpenMP: the same reschedules
+# where a step pays (golden with --min-work=1, regions around the outer
+# loops, bit-equal on 2 and 3 threads; by default only from the size where
+# a step pays, the nest as written below it); --disable=order-keep.
 . "$KFORGE_ROOT/tests/lib/tap.sh"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+export OMP_WAIT_POLICY=passive
 k=$KFORGE
 golden=$KFORGE_ROOT/tests/gen/golden
 nvcc=${NVCC:-}
 cuda_home=${CUDA_HOME:-$( [ -n "$nvcc" ] && dirname "$(dirname "$(command -v "$nvcc")")")}
-numcmp=$KFORGE_ROOT/${KFORGE_PLAIN:-build/plain}/kforge-numcmp
-[ -x "$numcmp" ] || numcmp=$(ls "$KFORGE_ROOT"/build/*/kforge-numcmp 2>/dev/null | head -1)
 rel=tests/gen/gpu_order.c
 
 for t in opencl cuda; do
@@ -32,7 +34,7 @@ for t in opencl cuda; do
 done
 cl=$tmp/gpu_order.opencl.c ex=$cl.err
 # isl's reschedule: the outer dimension in order, the inner ones parallel
-for f in "lower_solve L1 (r, line 24)" "lower_solve2 L2 (i, line 36)" "lower_solve_note L5 (i, line 78)"; do
+for f in "lower_solve L1 (r, line 24)" "lower_solve2 L2 (i, line 36)" "lower_solve_note L5 (i, line 78)" "chol L7 (i, line 114)"; do
   fn=${f%% *} loop=${f#* }
   if grep -q "order-keep: $loop: rescheduled by isl" "$ex" &&
      [ "$(grep -c "\"__kernel void ${fn}_[SL]" "$cl")" -ge 2 ]; then
@@ -72,22 +74,59 @@ if (cd "$KFORGE_ROOT" && "$k" gen --target opencl --disable=order-keep "$rel" -o
 else
   tap_fail "gpu_order: --disable=order-keep leaves the solves on the host" "$(grep "__kernel void" "$tmp/off.c")"
 fi
-if (cd "$KFORGE_ROOT" && "$k" gen --target openmp --explain "$rel" -o /dev/null 2>&1) |
-     grep -q "order-keep: L1 (r, line 24): isl would reschedule it (outer dimension in order, inner ones parallel, every sum in its source order), but not on OpenMP"; then
-  tap_ok "gpu_order: openmp keeps the solves as written, saying why"
+# OpenMP: the same reschedules where a step pays for its barriers (here,
+# with --min-work=1, from a few rows on), one region around the outer
+# loop; by default the sizes from which they pay (cholesky's n >= 315)
+omp=$tmp/gpu_order.openmp.c
+if (cd "$KFORGE_ROOT" && "$k" gen --target openmp --min-work=1 --explain "$rel" -o "$omp" 2>"$omp.err"); then
+  tap_diff "gpu_order: openmp golden (--min-work=1)" "$golden/gpu_order.openmp.c" "$omp"
 else
-  tap_fail "gpu_order: openmp keeps the solves as written, saying why" \
-    "$(cd "$KFORGE_ROOT" && "$k" gen --target openmp --explain "$rel" -o /dev/null 2>&1 | grep order-keep)"
+  tap_fail "gpu_order: kforge gen --target openmp" "$(cat "$omp.err")"
 fi
-if (cd "$tmp" && ${CC:-cc} -O1 -w "$KFORGE_ROOT/$rel" -o seq && ./seq >seq.out &&
-    ${CC:-cc} -O1 -w "$cl" -lOpenCL -o cl && ./cl >cl.out) >"$tmp/run.log" 2>&1 &&
-   cmp -s <(head -48 "$tmp/seq.out") <(head -48 "$tmp/cl.out") &&
-   out=$("$numcmp" --rtol 1e-12 "$tmp/seq.out" "$tmp/cl.out" 2>&1); then
-  tap_ok "gpu_order: the opencl output's order-kept results equal the sequential program's to the bit"
+if grep -q "order-keep: L7 (i, line 114): rescheduled by isl .*: on OpenMP one region around the outer loop, an omp for per inner one (a step's work pays for its 3 barriers where n >= 4)" "$omp.err" &&
+   [ "$(grep -c "^ *#pragma omp parallel$" "$omp")" -ge 4 ]; then
+  tap_ok "gpu_order: openmp reschedules the solves and cholesky, one region around each outer loop"
 else
-  tap_fail "gpu_order: the opencl output's order-kept results equal the sequential program's to the bit" \
-    "$(tail -5 "$tmp/run.log"; diff <(head -48 "$tmp/seq.out") <(head -48 "$tmp/cl.out") | head -6; echo "${out:-}")"
+  tap_fail "gpu_order: openmp reschedules the solves and cholesky, one region around each outer loop" \
+    "$(grep order-keep "$omp.err"; grep -c "omp parallel$" "$omp")"
 fi
+if (cd "$KFORGE_ROOT" && "$k" gen --target openmp --explain "$rel" -o "$tmp/omp_def.c" 2>"$tmp/omp_def.x") &&
+   grep -q "order-keep: L7 (i, line 114): rescheduled by isl .* (a step's work pays for its 3 barriers where n >= 315)" "$tmp/omp_def.x" &&
+   grep -q "^ *if (n < 315) { for (i = 0; i < n; i++) {$" "$tmp/omp_def.c"; then
+  tap_ok "gpu_order: openmp by default runs the new order only from the size where a step pays"
+else
+  tap_fail "gpu_order: openmp by default runs the new order only from the size where a step pays" \
+    "$(grep order-keep "$tmp/omp_def.x")"
+fi
+if (cd "$KFORGE_ROOT" && "$k" gen --target openmp --min-work=1 --disable=order-keep "$rel" -o "$tmp/omp_off.c" 2>/dev/null) &&
+   ! grep -q "kf_c0" "$tmp/omp_off.c"; then
+  tap_ok "gpu_order: openmp --disable=order-keep leaves the solves as written"
+else
+  tap_fail "gpu_order: openmp --disable=order-keep leaves the solves as written" "$(grep -n kf_c0 "$tmp/omp_off.c" | head -3)"
+fi
+if grep -q "loop L[0-9.]* (c) could run in parallel (reduction) but stays on the host: it would reassociate the floating-point reduction on s, whose result goes into y (line [0-9]*), which its terms read (line [0-9]*), the results of earlier sums" "$ex"; then
+  tap_ok "gpu_order: a scalar sum whose result the later sums read is not reassociated, saying why"
+else
+  tap_fail "gpu_order: a scalar sum whose result the later sums read is not reassociated, saying why" \
+    "$(grep "reduction on s" "$ex")"
+fi
+if (cd "$tmp" && ${CC:-cc} -O1 -w "$KFORGE_ROOT/$rel" -lm -o seq && ./seq >seq.out &&
+    ${CC:-cc} -O1 -w "$cl" -lOpenCL -lm -o cl && ./cl >cl.out) >"$tmp/run.log" 2>&1 &&
+   cmp -s "$tmp/seq.out" "$tmp/cl.out"; then
+  tap_ok "gpu_order: the opencl output's results equal the sequential program's to the bit"
+else
+  tap_fail "gpu_order: the opencl output's results equal the sequential program's to the bit" \
+    "$(tail -5 "$tmp/run.log"; diff "$tmp/seq.out" "$tmp/cl.out" | head -6)"
+fi
+for th in 2 3; do
+  if (cd "$tmp" && ${CC:-cc} -O1 -w -fopenmp "$omp" -lm -o omp && OMP_NUM_THREADS=$th ./omp >omp.out) \
+       >"$tmp/omp.log" 2>&1 && cmp -s "$tmp/seq.out" "$tmp/omp.out"; then
+    tap_ok "gpu_order: the openmp output on $th threads equals the sequential program to the bit"
+  else
+    tap_fail "gpu_order: the openmp output on $th threads equals the sequential program to the bit" \
+      "$(tail -5 "$tmp/omp.log"; diff "$tmp/seq.out" "$tmp/omp.out" | head -6)"
+  fi
+done
 if [ -z "$nvcc" ]; then
   tap_skip "gpu_order: cuda output compiles (nvcc -arch=sm_90, cc) and links" "no \$NVCC"
 elif (cd "$tmp" && "$nvcc" -arch=sm_90 -c -w gpu_order.cuda.cu -o o.cu.o &&

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/cholesky.c for openmp; 0 loops in parallel */
+/* kforge 0.1.0: tests/kernels/cholesky.c for openmp; 2 loops in parallel */
 /*
  * cholesky.c: Cholesky factorisation A = L * L^T of a symmetric positive
  * definite matrix, in place in the lower triangle, row by row
@@ -32,7 +32,7 @@
 static void kernel_cholesky(int n, double A[n][n])
 {
 #pragma scop
-	for (int i = 0; i <= n - 1; i++) {
+	if (n < 315) { for (int i = 0; i <= n - 1; i++) {
 		for (int j = 0; j <= i - 1; j++) {
 			{ double kf_acc_A = A[i][j];
 			for (int k = 0; k <= j - 1; k++)
@@ -45,6 +45,38 @@ static void kernel_cholesky(int n, double A[n][n])
 			kf_acc_A -= A[i][k] * A[i][k];
 		A[i][i] = kf_acc_A; }
 		A[i][i] = sqrt(A[i][i]);
+	}
+	} else {
+	if (1.0 * n * n - n >= 98304) {
+	#pragma omp parallel
+	for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
+	  #pragma omp single
+	  A[kf_c0][kf_c0] = sqrt(A[kf_c0][kf_c0]);
+	  #pragma omp for simd
+	  for (int kf_c1 = kf_c0 + 1; kf_c1 < n; kf_c1 += 1) {
+	    A[kf_c1][kf_c0] /= A[kf_c0][kf_c0];
+	    A[kf_c1][kf_c1] -= A[kf_c1][kf_c0] * A[kf_c1][kf_c0];
+	  }
+	  #pragma omp for schedule(static, 1)
+	  for (int kf_c1 = kf_c0 + 2; kf_c1 < n; kf_c1 += 1)
+	    #pragma omp simd
+	    for (int kf_c2 = kf_c0 + 1; kf_c2 < kf_c1; kf_c2 += 1)
+	      A[kf_c1][kf_c2] -= A[kf_c1][kf_c0] * A[kf_c2][kf_c0];
+	}
+	} else {
+	for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
+	  A[kf_c0][kf_c0] = sqrt(A[kf_c0][kf_c0]);
+	  #pragma omp simd
+	  for (int kf_c1 = kf_c0 + 1; kf_c1 < n; kf_c1 += 1) {
+	    A[kf_c1][kf_c0] /= A[kf_c0][kf_c0];
+	    A[kf_c1][kf_c1] -= A[kf_c1][kf_c0] * A[kf_c1][kf_c0];
+	  }
+	  for (int kf_c1 = kf_c0 + 2; kf_c1 < n; kf_c1 += 1)
+	    #pragma omp simd
+	    for (int kf_c2 = kf_c0 + 1; kf_c2 < kf_c1; kf_c2 += 1)
+	      A[kf_c1][kf_c2] -= A[kf_c1][kf_c0] * A[kf_c2][kf_c0];
+	}
+	}
 	}
 #pragma endscop
 }

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_order.c for cuda; 14 kernels */
+/* kforge 0.1.0: tests/gen/gpu_order.c for cuda; 15 kernels */
 /*
  * Triangular solves spelled as numerical codes often spell them, for the
  * order-keep pass (codegen/gpu_order.h): each solve's sums must keep their
@@ -6,12 +6,12 @@
  * bit.  lower_solve: `<=` bounds, pre-increments, `y = y - ...`, the
  * iterators declared at the top; lower_solve2: two right-hand sides in one
  * sweep, no statement before the inner loop; lower_solve_acc: the sum in a
- * scalar (stays in order, the reason on --explain); lower_solve_last: its
- * inner iterator read after the nest, lower_solve_note: a comment in the
- * nest (rescheduled, the comment kept above it); doolittle: LU in row
- * form, its row below the diagonal a column at a time.  Its
- * output: the order-kept results first (N lines), then lower_solve_acc's.
+ * scalar the later sums read (in order, why on --explain); lower_solve_last: its inner
+ * iterator read after the nest, lower_solve_note: a comment in the nest (rescheduled,
+ * the comment kept above it); doolittle: LU in row form, its row below the diagonal a
+ * column at a time; chol: cholesky.  Its output is the program's to the bit.
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -37,14 +37,14 @@ cudaError_t kf_launch_lower_solve2_S1(unsigned kf_gx, unsigned kf_gy, unsigned k
 cudaError_t kf_launch_lower_solve2_L3_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int kf_c0, int n, double *L, double *x);
 cudaError_t kf_launch_lower_solve2_S3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *L, int kf_c0, double *z);
 cudaError_t kf_launch_lower_solve2_L4_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *L, int kf_c0, double *z);
-cudaError_t kf_launch_lower_solve_acc_L5_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int r, int n, double *T, double *y, double *kf_red_s, double *kf_part_s);
-cudaError_t kf_launch_lower_solve_acc_L5_1_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_s, int kf_ngroups, double *kf_red_s);
-cudaError_t kf_launch_lower_solve_acc_S3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int r, int n, double s, double *T, double *y);
 cudaError_t kf_launch_lower_solve_note_S1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int kf_c0, int n, double *L, double *x);
 cudaError_t kf_launch_lower_solve_note_L7_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int kf_c0, int n, double *L, double *x);
 cudaError_t kf_launch_doolittle_S1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int n, int p, double *a);
 cudaError_t kf_launch_doolittle_L8_1_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int n, int p, double *a);
 cudaError_t kf_launch_doolittle_L8_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int n, double *a);
+cudaError_t kf_launch_chol_S1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int kf_c0, int n, double *a);
+cudaError_t kf_launch_chol_L9_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int kf_c0, int n, double *a);
+cudaError_t kf_launch_chol_L9_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int kf_c0, int n, double *a);
 
 static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
@@ -63,11 +63,6 @@ static void kf_cuda_free_37(void *kf_p)
     kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 37);
 }
 
-static void kf_cuda_free_56(void *kf_p)
-{
-    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 56);
-}
-
 static void kf_cuda_free_83(void *kf_p)
 {
     kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 83);
@@ -76,6 +71,11 @@ static void kf_cuda_free_83(void *kf_p)
 static void kf_cuda_free_98(void *kf_p)
 {
     kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 98);
+}
+
+static void kf_cuda_free_118(void *kf_p)
+{
+    kf_cuda_check(cudaFree(*(void **)kf_p), "cudaFree", 118);
 }
 
 static void lower_solve(int n, const double *restrict T, double *restrict y,
@@ -153,37 +153,13 @@ static void lower_solve2(int n, double L[n][n], double x[n], double z[n])
 static void lower_solve_acc(int n, const double *restrict T, double *restrict y,
                             const double *restrict rhs)
 {
-    /* kforge: device buffers, freed when they go out of scope */
-    const size_t kf_T_bytes = (size_t)(n*n) * sizeof T[0];
-    double *kf_T_dev __attribute__((__cleanup__(kf_cuda_free_56))) = kf_cuda_alloc(kf_T_bytes, 56);
-    const size_t kf_y_bytes = (size_t)n * sizeof y[0];
-    double *kf_y_dev __attribute__((__cleanup__(kf_cuda_free_56))) = kf_cuda_alloc(kf_y_bytes, 56);
     double s;
 #pragma scop
-    {
-        double *kf_red_lower_solve_acc_L5_1_s = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_red_lower_solve_acc_L5_1_s, 1 * sizeof(double)), "cudaMalloc", 59);
-        double *kf_part_lower_solve_acc_L5_1_s = NULL;
-        kf_cuda_check(cudaMalloc((void **)&kf_part_lower_solve_acc_L5_1_s, 256 * sizeof(double)), "cudaMalloc", 59);
-        kf_cuda_check(cudaMemcpy(kf_T_dev, T, kf_T_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 59);
-        kf_cuda_check(cudaMemcpy(kf_y_dev, y, kf_y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 59);
-        for (int r = 0; r < n; r++) {
-            s = rhs[r];
-            if (r > 0) {
-                size_t kf_total = (size_t)(r);
-                size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-                kf_cuda_check(cudaMemcpy(kf_red_lower_solve_acc_L5_1_s, &s, sizeof s, cudaMemcpyHostToDevice), "cudaMemcpy", 61);
-                kf_cuda_check(kf_launch_lower_solve_acc_L5_1((unsigned)kf_groups, 1, 1, 256, 1, 1, r, n, kf_T_dev, kf_y_dev, kf_red_lower_solve_acc_L5_1_s, kf_part_lower_solve_acc_L5_1_s), "lower_solve_acc_L5_1<<<...>>>", 61);
-                kf_cuda_check(kf_launch_lower_solve_acc_L5_1_fin(1, 1, 1, 1, 1, 1, kf_part_lower_solve_acc_L5_1_s, (int)kf_groups, kf_red_lower_solve_acc_L5_1_s), "lower_solve_acc_L5_1_fin<<<...>>>", 61);
-                kf_cuda_check(cudaMemcpy(&s, kf_red_lower_solve_acc_L5_1_s, sizeof s, cudaMemcpyDeviceToHost), "cudaMemcpy", 61);
-            }
-            {
-                kf_cuda_check(kf_launch_lower_solve_acc_S3(1, 1, 1, 1, 1, 1, r, n, s, kf_T_dev, kf_y_dev), "lower_solve_acc_S3<<<...>>>", 63);
-            }
-        }
-        kf_cuda_check(cudaMemcpy(y, kf_y_dev, kf_y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 59);
-        kf_cuda_check(cudaFree(kf_red_lower_solve_acc_L5_1_s), "cudaFree", 64);
-        kf_cuda_check(cudaFree(kf_part_lower_solve_acc_L5_1_s), "cudaFree", 64);
+    for (int r = 0; r < n; r++) {
+        s = rhs[r];
+        for (int c = 0; c < r; c++)
+            s -= T[r * n + c] * y[c];
+        y[r] = s / T[r * n + r];
     }
 #pragma endscop
 }
@@ -265,9 +241,37 @@ static void doolittle(int n, double *restrict a)
 #pragma endscop
 }
 
+/* Cholesky by rows (left-looking), its iterators at the top, two inner
+ * loops sharing k: isl's reschedule makes it right-looking, each
+ * element's subtractions still in k's order */
+static void chol(int n, double a[n][n])
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    const size_t kf_a_bytes = (size_t)n * sizeof a[0];
+    double *kf_a_dev __attribute__((__cleanup__(kf_cuda_free_118))) = kf_cuda_alloc(kf_a_bytes, 118);
+    int i, j, k;
+#pragma scop
+    {
+        kf_cuda_check(cudaMemcpy(kf_a_dev, a, kf_a_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 121);
+        for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
+            {
+                kf_cuda_check(kf_launch_chol_S1(1, 1, 1, 1, 1, 1, kf_c0, n, kf_a_dev), "chol_S1<<<...>>>", 122);
+            }
+            if (-kf_c0 + n - 1 > 0) {
+                kf_cuda_check(kf_launch_chol_L9_1((unsigned)((-kf_c0 + n - 1 + 255) / 256), 1, 1, 256, 1, 1, kf_c0, n, kf_a_dev), "chol_L9_1<<<...>>>", 123);
+            }
+            if (-kf_c0 + n - 2 > 0 && -kf_c0 + n - 2 > 0) {
+                kf_cuda_check(kf_launch_chol_L9_2((unsigned)((-kf_c0 + n - 2 + 15) / 16), (unsigned)((-kf_c0 + n - 2 + 15) / 16), 1, 16, 16, 1, kf_c0, n, kf_a_dev), "chol_L9_2<<<...>>>", 127);
+            }
+        }
+        kf_cuda_check(cudaMemcpy(a, kf_a_dev, kf_a_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 121);
+    }
+#pragma endscop
+}
+
 int main(void)
 {
-    static double LU[N * N], T[N * N], L[N][N], y[N], y2[N], y3[N], x[N], z[N], rhs[N];
+    static double LU[N * N], T[N * N], L[N][N], C[N][N], y[N], y2[N], y3[N], x[N], z[N], rhs[N];
     for (int i = 0; i < N; i++) {
         for (int j = 0; j < N; j++) {
             T[i * N + j] = j < i ? 1.0 / (i + j + 3) : j == i ? 2.0 + i % 5 : 0.0;
@@ -288,10 +292,15 @@ int main(void)
         LU[i] = (i / N == i % N) ? 4.0 + (i % 7) : 1.0 / (1 + (i * 13) % 17);
     doolittle(N, LU);
     for (int i = 0; i < N; i++)
-        printf("%.17e %.17e %.17e %.17e %.17e\n", y[i], x[i], z[i], y3[i], LU[i * N + N / 3]);
+        for (int j = 0; j < N; j++)
+            C[i][j] = 1.0 / (i + j + 1) + (i == j ? N : 0);
+    chol(N, C);
+    for (int i = 0; i < N; i++)
+        printf("%.17e %.17e %.17e %.17e %.17e %.17e\n", y[i], x[i], z[i], y3[i],
+               LU[i * N + N / 3], C[i][i / 2]);
     printf("%d\n", last);
-    /* last: lower_solve_acc, whose scalar sum the device may reassociate
-     * (the floating-point rule's recurrence test reads array sums only) */
+    /* last: lower_solve_acc, whose scalar sum stays in order (the
+     * floating-point rule: its result feeds the later sums' terms) */
     for (int i = 0; i < N; i++)
         printf("%.17e\n", y2[i]);
     return 0;

@@ -1,6 +1,7 @@
 /* kforge 0.1.0: tests/gen/gpu_order.c for cuda, the device part: 15 kernels and their launchers */
 #define restrict __restrict__
 /* the preprocessor lines of tests/gen/gpu_order.c before line 19, where the kernels' text was */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #define N 48
@@ -54,48 +55,6 @@ extern "C" __global__ void lower_solve2_L4_1(int n, double *L, int kf_c0, double
     }
 }
 
-extern "C" __global__ void lower_solve_acc_L5_1(int r, int n, double *T, double *y, double *kf_red_s, double *kf_part_s)
-{
-    __shared__ double kf_sh_s[32];
-    double s = 0;
-    long kf_n0 = (long)(r);
-    long kf_total = kf_n0;
-    for (long kf_t = (long)(blockIdx.x * blockDim.x + threadIdx.x); kf_t < kf_total; kf_t += (long)(gridDim.x * blockDim.x)) {
-        int c = (int)(kf_t);
-        s -= T[r * n + c] * y[c];
-    }
-    for (int kf_o = 16; kf_o > 0; kf_o /= 2) {
-        s = s + __shfl_down_sync(0xffffffffu, s, kf_o);
-    }
-    if (threadIdx.x % 32 == 0) {
-        kf_sh_s[threadIdx.x / 32] = s;
-    }
-    __syncthreads();
-    if (threadIdx.x < 32) {
-        s = threadIdx.x < blockDim.x / 32 ? kf_sh_s[threadIdx.x] : 0;
-        for (int kf_o = 16; kf_o > 0; kf_o /= 2) {
-            s = s + __shfl_down_sync(0xffffffffu, s, kf_o);
-        }
-        if (threadIdx.x == 0) {
-            kf_part_s[blockIdx.x] = s;
-        }
-    }
-}
-
-extern "C" __global__ void lower_solve_acc_L5_1_fin(double *kf_part_s, int kf_ngroups, double *kf_red_s)
-{
-    double kf_v_s = kf_red_s[0];
-    for (int kf_g = 0; kf_g < kf_ngroups; kf_g++) {
-        kf_v_s = kf_v_s + kf_part_s[kf_g];
-    }
-    kf_red_s[0] = kf_v_s;
-}
-
-extern "C" __global__ void lower_solve_acc_S3(int r, int n, double s, double *T, double *y)
-{
-    y[r] = s / T[r * n + r];
-}
-
 extern "C" __global__ void lower_solve_note_S1(int kf_c0, int n, double *L, double *x)
 {
     x[kf_c0] /= L[kf_c0 * n + kf_c0];
@@ -129,6 +88,33 @@ extern "C" __global__ void doolittle_L8_2(int i, int n, double *a)
     if (j <= n - 1) {
         for (p = 0; p <= i - 1; ++p)
             a[i * n + j] -= a[i * n + p] * a[p * n + j];
+    }
+}
+
+extern "C" __global__ void chol_S1(int kf_c0, int n, double *a)
+{
+    a[kf_c0 * n + kf_c0] = sqrt(a[kf_c0 * n + kf_c0]);
+}
+
+extern "C" __global__ void chol_L9_1(int kf_c0, int n, double *a)
+{
+    int kf_c1 = kf_c0 + 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (kf_c1 <= n - 1) {
+        a[kf_c1 * n + kf_c0] = a[kf_c1 * n + kf_c0] / a[kf_c0 * n + kf_c0];
+        a[kf_c1 * n + kf_c1] = a[kf_c1 * n + kf_c1] - a[kf_c1 * n + kf_c0] * a[kf_c1 * n + kf_c0];
+    }
+}
+
+extern "C" __global__ void chol_L9_2(int kf_c0, int n, double *a)
+{
+    int kf_c2 = kf_c0 + 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    int kf_c1 = kf_c0 + 2 + (int)(blockIdx.y * blockDim.y + threadIdx.y);
+    int kf_lo_kf_c2 = kf_c0 + 1 + (int)(blockIdx.x * blockDim.x), kf_hi_kf_c2 = kf_lo_kf_c2 + (int)blockDim.x - 1;
+    int kf_lo_kf_c1 = kf_c0 + 2 + (int)(blockIdx.y * blockDim.y), kf_hi_kf_c1 = kf_lo_kf_c1 + (int)blockDim.y - 1;
+    if (kf_hi_kf_c2 <= kf_lo_kf_c1 - 1 && kf_hi_kf_c1 <= n - 1) {
+        a[kf_c1 * n + kf_c2] = a[kf_c1 * n + kf_c2] - a[kf_c1 * n + kf_c0] * a[kf_c2 * n + kf_c0];
+    } else if (kf_c2 <= kf_c1 - 1 && kf_c1 <= n - 1) {
+        a[kf_c1 * n + kf_c2] = a[kf_c1 * n + kf_c2] - a[kf_c1 * n + kf_c0] * a[kf_c2 * n + kf_c0];
     }
 }
 
@@ -175,24 +161,6 @@ extern "C" cudaError_t kf_launch_lower_solve2_L4_1(unsigned kf_gx, unsigned kf_g
     return cudaPeekAtLastError();
 }
 
-extern "C" cudaError_t kf_launch_lower_solve_acc_L5_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int r, int n, double *T, double *y, double *kf_red_s, double *kf_part_s)
-{
-    lower_solve_acc_L5_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(r, n, T, y, kf_red_s, kf_part_s);
-    return cudaPeekAtLastError();
-}
-
-extern "C" cudaError_t kf_launch_lower_solve_acc_L5_1_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_s, int kf_ngroups, double *kf_red_s)
-{
-    lower_solve_acc_L5_1_fin<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(kf_part_s, kf_ngroups, kf_red_s);
-    return cudaPeekAtLastError();
-}
-
-extern "C" cudaError_t kf_launch_lower_solve_acc_S3(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int r, int n, double s, double *T, double *y)
-{
-    lower_solve_acc_S3<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(r, n, s, T, y);
-    return cudaPeekAtLastError();
-}
-
 extern "C" cudaError_t kf_launch_lower_solve_note_S1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int kf_c0, int n, double *L, double *x)
 {
     lower_solve_note_S1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(kf_c0, n, L, x);
@@ -220,5 +188,23 @@ extern "C" cudaError_t kf_launch_doolittle_L8_1_1(unsigned kf_gx, unsigned kf_gy
 extern "C" cudaError_t kf_launch_doolittle_L8_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int n, double *a)
 {
     doolittle_L8_2<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(i, n, a);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_chol_S1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int kf_c0, int n, double *a)
+{
+    chol_S1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(kf_c0, n, a);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_chol_L9_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int kf_c0, int n, double *a)
+{
+    chol_L9_1<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(kf_c0, n, a);
+    return cudaPeekAtLastError();
+}
+
+extern "C" cudaError_t kf_launch_chol_L9_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int kf_c0, int n, double *a)
+{
+    chol_L9_2<<<dim3(kf_gx, kf_gy, kf_gz), dim3(kf_bx, kf_by, kf_bz)>>>(kf_c0, n, a);
     return cudaPeekAtLastError();
 }

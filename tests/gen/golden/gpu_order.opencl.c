@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/gpu_order.c for opencl; 14 kernels */
+/* kforge 0.1.0: tests/gen/gpu_order.c for opencl; 15 kernels */
 /*
  * Triangular solves spelled as numerical codes often spell them, for the
  * order-keep pass (codegen/gpu_order.h): each solve's sums must keep their
@@ -6,12 +6,12 @@
  * bit.  lower_solve: `<=` bounds, pre-increments, `y = y - ...`, the
  * iterators declared at the top; lower_solve2: two right-hand sides in one
  * sweep, no statement before the inner loop; lower_solve_acc: the sum in a
- * scalar (stays in order, the reason on --explain); lower_solve_last: its
- * inner iterator read after the nest, lower_solve_note: a comment in the
- * nest (rescheduled, the comment kept above it); doolittle: LU in row
- * form, its row below the diagonal a column at a time.  Its
- * output: the order-kept results first (N lines), then lower_solve_acc's.
+ * scalar the later sums read (in order, why on --explain); lower_solve_last: its inner
+ * iterator read after the nest, lower_solve_note: a comment in the nest (rescheduled,
+ * the comment kept above it); doolittle: LU in row form, its row below the diagonal a
+ * column at a time; chol: cholesky.  Its output is the program's to the bit.
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -79,43 +79,6 @@ static const char kf_cl_source[] =
     "    }\n"
     "}\n"
     "\n"
-    "__kernel void lower_solve_acc_L5_1(int r, int n, __global double *T, __global double *y, __global double *kf_red_s, __global double *kf_part_s)\n"
-    "{\n"
-    "    __local double kf_sh_s[256];\n"
-    "    double s = 0;\n"
-    "    long kf_n0 = (long)(r);\n"
-    "    long kf_total = kf_n0;\n"
-    "    for (long kf_t = (long)get_global_id(0); kf_t < kf_total; kf_t += (long)get_global_size(0)) {\n"
-    "        int c = (int)(kf_t);\n"
-    "        s -= T[r * n + c] * y[c];\n"
-    "    }\n"
-    "    kf_sh_s[get_local_id(0)] = s;\n"
-    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
-    "    for (int kf_o = 128; kf_o > 0; kf_o /= 2) {\n"
-    "        if (get_local_id(0) < kf_o) {\n"
-    "            kf_sh_s[get_local_id(0)] = kf_sh_s[get_local_id(0)] + kf_sh_s[get_local_id(0) + kf_o];\n"
-    "        }\n"
-    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
-    "    }\n"
-    "    if (get_local_id(0) == 0) {\n"
-    "        kf_part_s[get_group_id(0)] = kf_sh_s[0];\n"
-    "    }\n"
-    "}\n"
-    "\n"
-    "__kernel void lower_solve_acc_L5_1_fin(__global double *kf_part_s, int kf_ngroups, __global double *kf_red_s)\n"
-    "{\n"
-    "    double kf_v_s = kf_red_s[0];\n"
-    "    for (int kf_g = 0; kf_g < kf_ngroups; kf_g++) {\n"
-    "        kf_v_s = kf_v_s + kf_part_s[kf_g];\n"
-    "    }\n"
-    "    kf_red_s[0] = kf_v_s;\n"
-    "}\n"
-    "\n"
-    "__kernel void lower_solve_acc_S3(int r, int n, double s, __global double *T, __global double *y)\n"
-    "{\n"
-    "    y[r] = s / T[r * n + r];\n"
-    "}\n"
-    "\n"
     "__kernel void lower_solve_note_S1(int kf_c0, int n, __global double *L, __global double *x)\n"
     "{\n"
     "    x[kf_c0] /= L[kf_c0 * n + kf_c0];\n"
@@ -151,6 +114,33 @@ static const char kf_cl_source[] =
     "            a[i * n + j] -= a[i * n + p] * a[p * n + j];\n"
     "    }\n"
     "}\n"
+    "\n"
+    "__kernel void chol_S1(int kf_c0, int n, __global double *a)\n"
+    "{\n"
+    "    a[kf_c0 * n + kf_c0] = sqrt(a[kf_c0 * n + kf_c0]);\n"
+    "}\n"
+    "\n"
+    "__kernel void chol_L9_1(int kf_c0, int n, __global double *a)\n"
+    "{\n"
+    "    int kf_c1 = kf_c0 + 1 + (int)get_global_id(0);\n"
+    "    if (kf_c1 <= n - 1) {\n"
+    "        a[kf_c1 * n + kf_c0] = a[kf_c1 * n + kf_c0] / a[kf_c0 * n + kf_c0];\n"
+    "        a[kf_c1 * n + kf_c1] = a[kf_c1 * n + kf_c1] - a[kf_c1 * n + kf_c0] * a[kf_c1 * n + kf_c0];\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void chol_L9_2(int kf_c0, int n, __global double *a)\n"
+    "{\n"
+    "    int kf_c2 = kf_c0 + 1 + (int)get_global_id(0);\n"
+    "    int kf_c1 = kf_c0 + 2 + (int)get_global_id(1);\n"
+    "    int kf_lo_kf_c2 = kf_c0 + 1 + (int)(get_group_id(0) * get_local_size(0)), kf_hi_kf_c2 = kf_lo_kf_c2 + (int)get_local_size(0) - 1;\n"
+    "    int kf_lo_kf_c1 = kf_c0 + 2 + (int)(get_group_id(1) * get_local_size(1)), kf_hi_kf_c1 = kf_lo_kf_c1 + (int)get_local_size(1) - 1;\n"
+    "    if (kf_hi_kf_c2 <= kf_lo_kf_c1 - 1 && kf_hi_kf_c1 <= n - 1) {\n"
+    "        a[kf_c1 * n + kf_c2] = a[kf_c1 * n + kf_c2] - a[kf_c1 * n + kf_c0] * a[kf_c2 * n + kf_c0];\n"
+    "    } else if (kf_c2 <= kf_c1 - 1 && kf_c1 <= n - 1) {\n"
+    "        a[kf_c1 * n + kf_c2] = a[kf_c1 * n + kf_c2] - a[kf_c1 * n + kf_c0] * a[kf_c2 * n + kf_c0];\n"
+    "    }\n"
+    "}\n"
     ;
 static cl_kernel kf_cl_kernel_lower_solve_L1;
 static cl_kernel kf_cl_kernel_lower_solve_S2;
@@ -159,14 +149,14 @@ static cl_kernel kf_cl_kernel_lower_solve2_S1;
 static cl_kernel kf_cl_kernel_lower_solve2_L3_1;
 static cl_kernel kf_cl_kernel_lower_solve2_S3;
 static cl_kernel kf_cl_kernel_lower_solve2_L4_1;
-static cl_kernel kf_cl_kernel_lower_solve_acc_L5_1;
-static cl_kernel kf_cl_kernel_lower_solve_acc_L5_1_fin;
-static cl_kernel kf_cl_kernel_lower_solve_acc_S3;
 static cl_kernel kf_cl_kernel_lower_solve_note_S1;
 static cl_kernel kf_cl_kernel_lower_solve_note_L7_1;
 static cl_kernel kf_cl_kernel_doolittle_S1;
 static cl_kernel kf_cl_kernel_doolittle_L8_1_1;
 static cl_kernel kf_cl_kernel_doolittle_L8_2;
+static cl_kernel kf_cl_kernel_chol_S1;
+static cl_kernel kf_cl_kernel_chol_L9_1;
+static cl_kernel kf_cl_kernel_chol_L9_2;
 static struct {
     cl_context kf_context;
     cl_command_queue kf_queue;
@@ -344,12 +334,6 @@ static void kf_cl_init(int kf_line)
     kf_cl_check(kf_err, "clCreateKernel(lower_solve2_S3)", kf_line);
     kf_cl_kernel_lower_solve2_L4_1 = clCreateKernel(kf_cl.kf_program, "lower_solve2_L4_1", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(lower_solve2_L4_1)", kf_line);
-    kf_cl_kernel_lower_solve_acc_L5_1 = clCreateKernel(kf_cl.kf_program, "lower_solve_acc_L5_1", &kf_err);
-    kf_cl_check(kf_err, "clCreateKernel(lower_solve_acc_L5_1)", kf_line);
-    kf_cl_kernel_lower_solve_acc_L5_1_fin = clCreateKernel(kf_cl.kf_program, "lower_solve_acc_L5_1_fin", &kf_err);
-    kf_cl_check(kf_err, "clCreateKernel(lower_solve_acc_L5_1_fin)", kf_line);
-    kf_cl_kernel_lower_solve_acc_S3 = clCreateKernel(kf_cl.kf_program, "lower_solve_acc_S3", &kf_err);
-    kf_cl_check(kf_err, "clCreateKernel(lower_solve_acc_S3)", kf_line);
     kf_cl_kernel_lower_solve_note_S1 = clCreateKernel(kf_cl.kf_program, "lower_solve_note_S1", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(lower_solve_note_S1)", kf_line);
     kf_cl_kernel_lower_solve_note_L7_1 = clCreateKernel(kf_cl.kf_program, "lower_solve_note_L7_1", &kf_err);
@@ -360,6 +344,12 @@ static void kf_cl_init(int kf_line)
     kf_cl_check(kf_err, "clCreateKernel(doolittle_L8_1_1)", kf_line);
     kf_cl_kernel_doolittle_L8_2 = clCreateKernel(kf_cl.kf_program, "doolittle_L8_2", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(doolittle_L8_2)", kf_line);
+    kf_cl_kernel_chol_S1 = clCreateKernel(kf_cl.kf_program, "chol_S1", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(chol_S1)", kf_line);
+    kf_cl_kernel_chol_L9_1 = clCreateKernel(kf_cl.kf_program, "chol_L9_1", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(chol_L9_1)", kf_line);
+    kf_cl_kernel_chol_L9_2 = clCreateKernel(kf_cl.kf_program, "chol_L9_2", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(chol_L9_2)", kf_line);
 }
 
 static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
@@ -426,11 +416,6 @@ static void kf_cl_free_37(cl_mem *kf_m)
     kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 37);
 }
 
-static void kf_cl_free_56(cl_mem *kf_m)
-{
-    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 56);
-}
-
 static void kf_cl_free_83(cl_mem *kf_m)
 {
     kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 83);
@@ -439,6 +424,11 @@ static void kf_cl_free_83(cl_mem *kf_m)
 static void kf_cl_free_98(cl_mem *kf_m)
 {
     kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 98);
+}
+
+static void kf_cl_free_118(cl_mem *kf_m)
+{
+    kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 118);
 }
 
 static void lower_solve(int n, const double *restrict T, double *restrict y,
@@ -572,60 +562,13 @@ static void lower_solve2(int n, double L[n][n], double x[n], double z[n])
 static void lower_solve_acc(int n, const double *restrict T, double *restrict y,
                             const double *restrict rhs)
 {
-    /* kforge: device buffers, freed when they go out of scope */
-    kf_cl_init(56);
-    const size_t kf_T_bytes = (size_t)(n*n) * sizeof T[0];
-    cl_mem kf_T_dev __attribute__((__cleanup__(kf_cl_free_56))) = kf_cl_alloc(kf_T_bytes, 56);
-    const size_t kf_y_bytes = (size_t)n * sizeof y[0];
-    cl_mem kf_y_dev __attribute__((__cleanup__(kf_cl_free_56))) = kf_cl_alloc(kf_y_bytes, 56);
     double s;
 #pragma scop
-    {
-        kf_cl_init(59);
-        cl_mem kf_red_lower_solve_acc_L5_1_s = kf_cl_alloc(1 * sizeof(double), 59);
-        cl_mem kf_part_lower_solve_acc_L5_1_s = kf_cl_alloc(256 * sizeof(double), 59);
-        kf_cl_write(kf_T_dev, T, kf_T_bytes, 59);
-        kf_cl_write(kf_y_dev, y, kf_y_bytes, 59);
-        for (int r = 0; r < n; r++) {
-            s = rhs[r];
-            if (r > 0) {
-                size_t kf_total = (size_t)(r);
-                size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-                kf_cl_write(kf_red_lower_solve_acc_L5_1_s, &s, sizeof s, 61);
-                size_t kf_local[1] = {256};
-                size_t kf_global[1] = {kf_groups * 256};
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L5_1, 0, sizeof r, &r, 61);
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L5_1, 1, sizeof n, &n, 61);
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L5_1, 2, sizeof kf_T_dev, &kf_T_dev, 61);
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L5_1, 3, sizeof kf_y_dev, &kf_y_dev, 61);
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L5_1, 4, sizeof kf_red_lower_solve_acc_L5_1_s, &kf_red_lower_solve_acc_L5_1_s, 61);
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L5_1, 5, sizeof kf_part_lower_solve_acc_L5_1_s, &kf_part_lower_solve_acc_L5_1_s, 61);
-                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_acc_L5_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(lower_solve_acc_L5_1)", 61);
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L5_1_fin, 0, sizeof kf_part_lower_solve_acc_L5_1_s, &kf_part_lower_solve_acc_L5_1_s, 61);
-                cl_int kf_ngroups = (cl_int)kf_groups;
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L5_1_fin, 1, sizeof kf_ngroups, &kf_ngroups, 61);
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_L5_1_fin, 2, sizeof kf_red_lower_solve_acc_L5_1_s, &kf_red_lower_solve_acc_L5_1_s, 61);
-                size_t kf_one[1] = {1};
-                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_acc_L5_1_fin, 1, NULL, kf_one, kf_one, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(lower_solve_acc_L5_1_fin)", 61);
-                kf_cl_read(&s, kf_red_lower_solve_acc_L5_1_s, sizeof s, 61);
-            }
-            {
-                size_t kf_local[1] = {1};
-                size_t kf_global[1] = {1};
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_S3, 0, sizeof r, &r, 63);
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_S3, 1, sizeof n, &n, 63);
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_S3, 2, sizeof s, &s, 63);
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_S3, 3, sizeof kf_T_dev, &kf_T_dev, 63);
-                kf_cl_arg(kf_cl_kernel_lower_solve_acc_S3, 4, sizeof kf_y_dev, &kf_y_dev, 63);
-                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_lower_solve_acc_S3, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                            "clEnqueueNDRangeKernel(lower_solve_acc_S3)", 63);
-            }
-        }
-        kf_cl_read(y, kf_y_dev, kf_y_bytes, 59);
-        kf_cl_check(clReleaseMemObject(kf_red_lower_solve_acc_L5_1_s), "clReleaseMemObject", 64);
-        kf_cl_check(clReleaseMemObject(kf_part_lower_solve_acc_L5_1_s), "clReleaseMemObject", 64);
+    for (int r = 0; r < n; r++) {
+        s = rhs[r];
+        for (int c = 0; c < r; c++)
+            s -= T[r * n + c] * y[c];
+        y[r] = s / T[r * n + r];
     }
 #pragma endscop
 }
@@ -748,9 +691,59 @@ static void doolittle(int n, double *restrict a)
 #pragma endscop
 }
 
+/* Cholesky by rows (left-looking), its iterators at the top, two inner
+ * loops sharing k: isl's reschedule makes it right-looking, each
+ * element's subtractions still in k's order */
+static void chol(int n, double a[n][n])
+{
+    /* kforge: device buffers, freed when they go out of scope */
+    kf_cl_init(118);
+    const size_t kf_a_bytes = (size_t)n * sizeof a[0];
+    cl_mem kf_a_dev __attribute__((__cleanup__(kf_cl_free_118))) = kf_cl_alloc(kf_a_bytes, 118);
+    int i, j, k;
+#pragma scop
+    {
+        kf_cl_init(121);
+        kf_cl_write(kf_a_dev, a, kf_a_bytes, 121);
+        for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
+            {
+                size_t kf_local[1] = {1};
+                size_t kf_global[1] = {1};
+                kf_cl_arg(kf_cl_kernel_chol_S1, 0, sizeof kf_c0, &kf_c0, 122);
+                kf_cl_arg(kf_cl_kernel_chol_S1, 1, sizeof n, &n, 122);
+                kf_cl_arg(kf_cl_kernel_chol_S1, 2, sizeof kf_a_dev, &kf_a_dev, 122);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_chol_S1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(chol_S1)", 122);
+            }
+            if (-kf_c0 + n - 1 > 0) {
+                size_t kf_local[1] = {256};
+                size_t kf_global[1] = {(size_t)(-kf_c0 + n - 1)};
+                kf_cl_fit(1, kf_global, kf_local);
+                kf_cl_arg(kf_cl_kernel_chol_L9_1, 0, sizeof kf_c0, &kf_c0, 123);
+                kf_cl_arg(kf_cl_kernel_chol_L9_1, 1, sizeof n, &n, 123);
+                kf_cl_arg(kf_cl_kernel_chol_L9_1, 2, sizeof kf_a_dev, &kf_a_dev, 123);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_chol_L9_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(chol_L9_1)", 123);
+            }
+            if (-kf_c0 + n - 2 > 0 && -kf_c0 + n - 2 > 0) {
+                size_t kf_local[2] = {16, 16};
+                size_t kf_global[2] = {(size_t)(-kf_c0 + n - 2), (size_t)(-kf_c0 + n - 2)};
+                kf_cl_fit(2, kf_global, kf_local);
+                kf_cl_arg(kf_cl_kernel_chol_L9_2, 0, sizeof kf_c0, &kf_c0, 127);
+                kf_cl_arg(kf_cl_kernel_chol_L9_2, 1, sizeof n, &n, 127);
+                kf_cl_arg(kf_cl_kernel_chol_L9_2, 2, sizeof kf_a_dev, &kf_a_dev, 127);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_chol_L9_2, 2, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(chol_L9_2)", 127);
+            }
+        }
+        kf_cl_read(a, kf_a_dev, kf_a_bytes, 121);
+    }
+#pragma endscop
+}
+
 int main(void)
 {
-    static double LU[N * N], T[N * N], L[N][N], y[N], y2[N], y3[N], x[N], z[N], rhs[N];
+    static double LU[N * N], T[N * N], L[N][N], C[N][N], y[N], y2[N], y3[N], x[N], z[N], rhs[N];
     for (int i = 0; i < N; i++) {
         for (int j = 0; j < N; j++) {
             T[i * N + j] = j < i ? 1.0 / (i + j + 3) : j == i ? 2.0 + i % 5 : 0.0;
@@ -771,10 +764,15 @@ int main(void)
         LU[i] = (i / N == i % N) ? 4.0 + (i % 7) : 1.0 / (1 + (i * 13) % 17);
     doolittle(N, LU);
     for (int i = 0; i < N; i++)
-        printf("%.17e %.17e %.17e %.17e %.17e\n", y[i], x[i], z[i], y3[i], LU[i * N + N / 3]);
+        for (int j = 0; j < N; j++)
+            C[i][j] = 1.0 / (i + j + 1) + (i == j ? N : 0);
+    chol(N, C);
+    for (int i = 0; i < N; i++)
+        printf("%.17e %.17e %.17e %.17e %.17e %.17e\n", y[i], x[i], z[i], y3[i],
+               LU[i * N + N / 3], C[i][i / 2]);
     printf("%d\n", last);
-    /* last: lower_solve_acc, whose scalar sum the device may reassociate
-     * (the floating-point rule's recurrence test reads array sums only) */
+    /* last: lower_solve_acc, whose scalar sum stays in order (the
+     * floating-point rule: its result feeds the later sums' terms) */
     for (int i = 0; i < N; i++)
         printf("%.17e\n", y2[i]);
     return 0;

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/ludcmp.c for cuda; 4 kernels */
+/* kforge 0.1.0: tests/kernels/ludcmp.c for cuda; 1 kernel */
 /*
  * ludcmp.c: solves A x = b by LU decomposition (Doolittle, row by row,
  * no pivoting) followed by forward substitution (L y = b, unit L) and
@@ -48,12 +48,7 @@ static void kf_cuda_check(cudaError_t kf_err, const char *kf_call, int kf_line)
     }
 }
 
-cudaError_t kf_launch_kernel_ludcmp_L2_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *A, int i, double *y, double *kf_red_w, double *kf_part_w);
-cudaError_t kf_launch_kernel_ludcmp_L2_1_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_w, int kf_ngroups, double *kf_red_w);
-cudaError_t kf_launch_kernel_ludcmp_S9(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double w, int i, double *y);
-cudaError_t kf_launch_kernel_ludcmp_L3_1(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *A, int i, double *x, double *kf_red_w, double *kf_part_w);
-cudaError_t kf_launch_kernel_ludcmp_L3_1_fin(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, double *kf_part_w, int kf_ngroups, double *kf_red_w);
-cudaError_t kf_launch_kernel_ludcmp_S12(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int n, double *A, double w, int i, double *x);
+cudaError_t kf_launch_kernel_ludcmp_L1_2(unsigned kf_gx, unsigned kf_gy, unsigned kf_gz, unsigned kf_bx, unsigned kf_by, unsigned kf_bz, int i, int n, double *A);
 
 static void *kf_cuda_alloc(size_t kf_bytes, int kf_line)
 {
@@ -73,73 +68,36 @@ static void kernel_ludcmp(int n, double A[n][n], double b[n], double x[n],
 	/* kforge: device buffers, freed when they go out of scope */
 	const size_t kf_A_bytes = (size_t)n * sizeof A[0];
 	double *kf_A_dev __attribute__((__cleanup__(kf_cuda_free_39))) = kf_cuda_alloc(kf_A_bytes, 39);
-	const size_t kf_y_bytes = (size_t)n * sizeof y[0];
-	double *kf_y_dev __attribute__((__cleanup__(kf_cuda_free_39))) = kf_cuda_alloc(kf_y_bytes, 39);
-	const size_t kf_x_bytes = (size_t)n * sizeof x[0];
-	double *kf_x_dev __attribute__((__cleanup__(kf_cuda_free_39))) = kf_cuda_alloc(kf_x_bytes, 39);
 	double w;
 
 #pragma scop
 	{
-	    double *kf_red_kernel_ludcmp_L2_1_w = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&kf_red_kernel_ludcmp_L2_1_w, 1 * sizeof(double)), "cudaMalloc", 43);
-	    double *kf_part_kernel_ludcmp_L2_1_w = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&kf_part_kernel_ludcmp_L2_1_w, 256 * sizeof(double)), "cudaMalloc", 43);
-	    double *kf_red_kernel_ludcmp_L3_1_w = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&kf_red_kernel_ludcmp_L3_1_w, 1 * sizeof(double)), "cudaMalloc", 43);
-	    double *kf_part_kernel_ludcmp_L3_1_w = NULL;
-	    kf_cuda_check(cudaMalloc((void **)&kf_part_kernel_ludcmp_L3_1_w, 256 * sizeof(double)), "cudaMalloc", 43);
+	    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 43);
 	    for (int i = 0; i < n; i++) {
-	    	for (int j = 0; j < i; j++) {
-	    		w = A[i][j];
-	    		for (int k = 0; k < j; k++)
-	    			w -= A[i][k] * A[k][j];
-	    		A[i][j] = w / A[j][j];
-	    	}
-	    	for (int j = i; j < n; j++) {
-	    		w = A[i][j];
-	    		for (int k = 0; k < i; k++)
-	    			w -= A[i][k] * A[k][j];
-	    		A[i][j] = w;
-	    	}
+	        for (int j = 0; j < i; j++) {
+	        	w = A[i][j];
+	        	for (int k = 0; k < j; k++)
+	        		w -= A[i][k] * A[k][j];
+	        	A[i][j] = w / A[j][j];
+	        }
+	        kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 50);
+	        if (-i + n > 0) {
+	            kf_cuda_check(kf_launch_kernel_ludcmp_L1_2((unsigned)((-i + n + 255) / 256), 1, 1, 256, 1, 1, i, n, kf_A_dev), "kernel_ludcmp_L1_2<<<...>>>", 50);
+	        }
+	        kf_cuda_check(cudaMemcpy(A, kf_A_dev, kf_A_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 50);
 	    }
-	    kf_cuda_check(cudaMemcpy(kf_A_dev, A, kf_A_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 57);
-	    kf_cuda_check(cudaMemcpy(kf_y_dev, y, kf_y_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 57);
 	    for (int i = 0; i < n; i++) {
-	        w = b[i];
-	        if (i > 0) {
-	            size_t kf_total = (size_t)(i);
-	            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-	            kf_cuda_check(cudaMemcpy(kf_red_kernel_ludcmp_L2_1_w, &w, sizeof w, cudaMemcpyHostToDevice), "cudaMemcpy", 59);
-	            kf_cuda_check(kf_launch_kernel_ludcmp_L2_1((unsigned)kf_groups, 1, 1, 256, 1, 1, n, kf_A_dev, i, kf_y_dev, kf_red_kernel_ludcmp_L2_1_w, kf_part_kernel_ludcmp_L2_1_w), "kernel_ludcmp_L2_1<<<...>>>", 59);
-	            kf_cuda_check(kf_launch_kernel_ludcmp_L2_1_fin(1, 1, 1, 1, 1, 1, kf_part_kernel_ludcmp_L2_1_w, (int)kf_groups, kf_red_kernel_ludcmp_L2_1_w), "kernel_ludcmp_L2_1_fin<<<...>>>", 59);
-	            kf_cuda_check(cudaMemcpy(&w, kf_red_kernel_ludcmp_L2_1_w, sizeof w, cudaMemcpyDeviceToHost), "cudaMemcpy", 59);
-	        }
-	        {
-	            kf_cuda_check(kf_launch_kernel_ludcmp_S9(1, 1, 1, 1, 1, 1, w, i, kf_y_dev), "kernel_ludcmp_S9<<<...>>>", 61);
-	        }
+	    	w = b[i];
+	    	for (int j = 0; j < i; j++)
+	    		w -= A[i][j] * y[j];
+	    	y[i] = w;
 	    }
-	    kf_cuda_check(cudaMemcpy(kf_x_dev, x, kf_x_bytes, cudaMemcpyHostToDevice), "cudaMemcpy", 63);
-	    kf_cuda_check(cudaMemcpy(y, kf_y_dev, kf_y_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 63);
 	    for (int i = n - 1; i >= 0; i--) {
-	        w = y[i];
-	        if (n - i - 1 > 0) {
-	            size_t kf_total = (size_t)(n - i - 1);
-	            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-	            kf_cuda_check(cudaMemcpy(kf_red_kernel_ludcmp_L3_1_w, &w, sizeof w, cudaMemcpyHostToDevice), "cudaMemcpy", 65);
-	            kf_cuda_check(kf_launch_kernel_ludcmp_L3_1((unsigned)kf_groups, 1, 1, 256, 1, 1, n, kf_A_dev, i, kf_x_dev, kf_red_kernel_ludcmp_L3_1_w, kf_part_kernel_ludcmp_L3_1_w), "kernel_ludcmp_L3_1<<<...>>>", 65);
-	            kf_cuda_check(kf_launch_kernel_ludcmp_L3_1_fin(1, 1, 1, 1, 1, 1, kf_part_kernel_ludcmp_L3_1_w, (int)kf_groups, kf_red_kernel_ludcmp_L3_1_w), "kernel_ludcmp_L3_1_fin<<<...>>>", 65);
-	            kf_cuda_check(cudaMemcpy(&w, kf_red_kernel_ludcmp_L3_1_w, sizeof w, cudaMemcpyDeviceToHost), "cudaMemcpy", 65);
-	        }
-	        {
-	            kf_cuda_check(kf_launch_kernel_ludcmp_S12(1, 1, 1, 1, 1, 1, n, kf_A_dev, w, i, kf_x_dev), "kernel_ludcmp_S12<<<...>>>", 67);
-	        }
+	    	w = y[i];
+	    	for (int j = i + 1; j < n; j++)
+	    		w -= A[i][j] * x[j];
+	    	x[i] = w / A[i][i];
 	    }
-	    kf_cuda_check(cudaMemcpy(x, kf_x_dev, kf_x_bytes, cudaMemcpyDeviceToHost), "cudaMemcpy", 63);
-	    kf_cuda_check(cudaFree(kf_red_kernel_ludcmp_L2_1_w), "cudaFree", 68);
-	    kf_cuda_check(cudaFree(kf_part_kernel_ludcmp_L2_1_w), "cudaFree", 68);
-	    kf_cuda_check(cudaFree(kf_red_kernel_ludcmp_L3_1_w), "cudaFree", 68);
-	    kf_cuda_check(cudaFree(kf_part_kernel_ludcmp_L3_1_w), "cudaFree", 68);
 	}
 #pragma endscop
 }

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/ludcmp.c for opencl; 4 kernels */
+/* kforge 0.1.0: tests/kernels/ludcmp.c for opencl; 1 kernel */
 /*
  * ludcmp.c: solves A x = b by LU decomposition (Doolittle, row by row,
  * no pivoting) followed by forward substitution (L y = b, unit L) and
@@ -50,90 +50,24 @@
 static const char kf_cl_source[] =
     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
     "#pragma OPENCL FP_CONTRACT OFF\n"
-    "__kernel void kernel_ludcmp_L2_1(int n, __global double *A, int i, __global double *y, __global double *kf_red_w, __global double *kf_part_w)\n"
+    "__kernel void kernel_ludcmp_L1_2(int i, int n, __global double *A)\n"
     "{\n"
-    "    __local double kf_sh_w[256];\n"
-    "    double w = 0;\n"
-    "    long kf_n0 = (long)(i);\n"
-    "    long kf_total = kf_n0;\n"
-    "    for (long kf_t = (long)get_global_id(0); kf_t < kf_total; kf_t += (long)get_global_size(0)) {\n"
-    "        int j = (int)(kf_t);\n"
-    "        w -= A[i * n + j] * y[j];\n"
+    "    int j = i + (int)get_global_id(0);\n"
+    "    double w;\n"
+    "    if (j <= n - 1) {\n"
+    "        w = A[i * n + j];\n"
+    "        for (int k = 0; k < i; k++)\n"
+    "            w -= A[i * n + k] * A[k * n + j];\n"
+    "        A[i * n + j] = w;\n"
     "    }\n"
-    "    kf_sh_w[get_local_id(0)] = w;\n"
-    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
-    "    for (int kf_o = 128; kf_o > 0; kf_o /= 2) {\n"
-    "        if (get_local_id(0) < kf_o) {\n"
-    "            kf_sh_w[get_local_id(0)] = kf_sh_w[get_local_id(0)] + kf_sh_w[get_local_id(0) + kf_o];\n"
-    "        }\n"
-    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
-    "    }\n"
-    "    if (get_local_id(0) == 0) {\n"
-    "        kf_part_w[get_group_id(0)] = kf_sh_w[0];\n"
-    "    }\n"
-    "}\n"
-    "\n"
-    "__kernel void kernel_ludcmp_L2_1_fin(__global double *kf_part_w, int kf_ngroups, __global double *kf_red_w)\n"
-    "{\n"
-    "    double kf_v_w = kf_red_w[0];\n"
-    "    for (int kf_g = 0; kf_g < kf_ngroups; kf_g++) {\n"
-    "        kf_v_w = kf_v_w + kf_part_w[kf_g];\n"
-    "    }\n"
-    "    kf_red_w[0] = kf_v_w;\n"
-    "}\n"
-    "\n"
-    "__kernel void kernel_ludcmp_S9(double w, int i, __global double *y)\n"
-    "{\n"
-    "    y[i] = w;\n"
-    "}\n"
-    "\n"
-    "__kernel void kernel_ludcmp_L3_1(int n, __global double *A, int i, __global double *x, __global double *kf_red_w, __global double *kf_part_w)\n"
-    "{\n"
-    "    __local double kf_sh_w[256];\n"
-    "    double w = 0;\n"
-    "    long kf_n0 = (long)(n - i - 1);\n"
-    "    long kf_total = kf_n0;\n"
-    "    for (long kf_t = (long)get_global_id(0); kf_t < kf_total; kf_t += (long)get_global_size(0)) {\n"
-    "        int j = i + 1 + (int)(kf_t);\n"
-    "        w -= A[i * n + j] * x[j];\n"
-    "    }\n"
-    "    kf_sh_w[get_local_id(0)] = w;\n"
-    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
-    "    for (int kf_o = 128; kf_o > 0; kf_o /= 2) {\n"
-    "        if (get_local_id(0) < kf_o) {\n"
-    "            kf_sh_w[get_local_id(0)] = kf_sh_w[get_local_id(0)] + kf_sh_w[get_local_id(0) + kf_o];\n"
-    "        }\n"
-    "        barrier(CLK_LOCAL_MEM_FENCE);\n"
-    "    }\n"
-    "    if (get_local_id(0) == 0) {\n"
-    "        kf_part_w[get_group_id(0)] = kf_sh_w[0];\n"
-    "    }\n"
-    "}\n"
-    "\n"
-    "__kernel void kernel_ludcmp_L3_1_fin(__global double *kf_part_w, int kf_ngroups, __global double *kf_red_w)\n"
-    "{\n"
-    "    double kf_v_w = kf_red_w[0];\n"
-    "    for (int kf_g = 0; kf_g < kf_ngroups; kf_g++) {\n"
-    "        kf_v_w = kf_v_w + kf_part_w[kf_g];\n"
-    "    }\n"
-    "    kf_red_w[0] = kf_v_w;\n"
-    "}\n"
-    "\n"
-    "__kernel void kernel_ludcmp_S12(int n, __global double *A, double w, int i, __global double *x)\n"
-    "{\n"
-    "    x[i] = w / A[i * n + i];\n"
     "}\n"
     ;
-static cl_kernel kf_cl_kernel_kernel_ludcmp_L2_1;
-static cl_kernel kf_cl_kernel_kernel_ludcmp_L2_1_fin;
-static cl_kernel kf_cl_kernel_kernel_ludcmp_S9;
-static cl_kernel kf_cl_kernel_kernel_ludcmp_L3_1;
-static cl_kernel kf_cl_kernel_kernel_ludcmp_L3_1_fin;
-static cl_kernel kf_cl_kernel_kernel_ludcmp_S12;
+static cl_kernel kf_cl_kernel_kernel_ludcmp_L1_2;
 static struct {
     cl_context kf_context;
     cl_command_queue kf_queue;
     cl_program kf_program;
+    size_t kf_groups; /* at least this many work-groups a launch (kf_cl_fit) */
 } kf_cl;
 
 static void kf_cl_check(cl_int kf_err, const char *kf_call, int kf_line)
@@ -262,6 +196,9 @@ static void kf_cl_init(int kf_line)
     if (!kf_device) {
         kf_cl_check(CL_DEVICE_NOT_FOUND, "clGetDeviceIDs", kf_line);
     }
+    cl_uint kf_units = 1;
+    clGetDeviceInfo(kf_device, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof kf_units, &kf_units, NULL);
+    kf_cl.kf_groups = 4 * (size_t)(kf_units ? kf_units : 1);
     kf_cl.kf_context = clCreateContext(NULL, 1, &kf_device, NULL, NULL, &kf_err);
     kf_cl_check(kf_err, "clCreateContext", kf_line);
     kf_cl.kf_queue = clCreateCommandQueue(kf_cl.kf_context, kf_device, 0, &kf_err);
@@ -289,18 +226,8 @@ static void kf_cl_init(int kf_line)
         }
     }
     free(kf_key);
-    kf_cl_kernel_kernel_ludcmp_L2_1 = clCreateKernel(kf_cl.kf_program, "kernel_ludcmp_L2_1", &kf_err);
-    kf_cl_check(kf_err, "clCreateKernel(kernel_ludcmp_L2_1)", kf_line);
-    kf_cl_kernel_kernel_ludcmp_L2_1_fin = clCreateKernel(kf_cl.kf_program, "kernel_ludcmp_L2_1_fin", &kf_err);
-    kf_cl_check(kf_err, "clCreateKernel(kernel_ludcmp_L2_1_fin)", kf_line);
-    kf_cl_kernel_kernel_ludcmp_S9 = clCreateKernel(kf_cl.kf_program, "kernel_ludcmp_S9", &kf_err);
-    kf_cl_check(kf_err, "clCreateKernel(kernel_ludcmp_S9)", kf_line);
-    kf_cl_kernel_kernel_ludcmp_L3_1 = clCreateKernel(kf_cl.kf_program, "kernel_ludcmp_L3_1", &kf_err);
-    kf_cl_check(kf_err, "clCreateKernel(kernel_ludcmp_L3_1)", kf_line);
-    kf_cl_kernel_kernel_ludcmp_L3_1_fin = clCreateKernel(kf_cl.kf_program, "kernel_ludcmp_L3_1_fin", &kf_err);
-    kf_cl_check(kf_err, "clCreateKernel(kernel_ludcmp_L3_1_fin)", kf_line);
-    kf_cl_kernel_kernel_ludcmp_S12 = clCreateKernel(kf_cl.kf_program, "kernel_ludcmp_S12", &kf_err);
-    kf_cl_check(kf_err, "clCreateKernel(kernel_ludcmp_S12)", kf_line);
+    kf_cl_kernel_kernel_ludcmp_L1_2 = clCreateKernel(kf_cl.kf_program, "kernel_ludcmp_L1_2", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(kernel_ludcmp_L1_2)", kf_line);
 }
 
 static cl_mem kf_cl_alloc(size_t kf_bytes, int kf_line)
@@ -332,6 +259,31 @@ static void kf_cl_arg(cl_kernel kf_k, cl_uint kf_i, size_t kf_size, const void *
     kf_cl_check(clSetKernelArg(kf_k, kf_i, kf_size, kf_value), "clSetKernelArg", kf_line);
 }
 
+static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
+{
+    size_t kf_groups = 1, kf_volume = 1;
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+        while (kf_local[kf_d] > 1 && kf_local[kf_d] / 2 >= kf_global[kf_d]) {
+            kf_local[kf_d] /= 2;
+        }
+        kf_groups *= (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d];
+        kf_volume *= kf_local[kf_d];
+    }
+    while (kf_groups < kf_cl.kf_groups && kf_volume > 32) {
+        int kf_t = kf_dims - 1;
+        while (kf_t > 0 && kf_local[kf_t] == 1) {
+            kf_t--;
+        }
+        kf_groups = kf_groups / ((kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t]);
+        kf_local[kf_t] /= 2;
+        kf_volume /= 2;
+        kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
+    }
+    for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+        kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
+    }
+}
+
 static void kf_cl_free_39(cl_mem *kf_m)
 {
     kf_cl_check(clReleaseMemObject(*kf_m), "clReleaseMemObject", 39);
@@ -344,114 +296,44 @@ static void kernel_ludcmp(int n, double A[n][n], double b[n], double x[n],
 	kf_cl_init(39);
 	const size_t kf_A_bytes = (size_t)n * sizeof A[0];
 	cl_mem kf_A_dev __attribute__((__cleanup__(kf_cl_free_39))) = kf_cl_alloc(kf_A_bytes, 39);
-	const size_t kf_y_bytes = (size_t)n * sizeof y[0];
-	cl_mem kf_y_dev __attribute__((__cleanup__(kf_cl_free_39))) = kf_cl_alloc(kf_y_bytes, 39);
-	const size_t kf_x_bytes = (size_t)n * sizeof x[0];
-	cl_mem kf_x_dev __attribute__((__cleanup__(kf_cl_free_39))) = kf_cl_alloc(kf_x_bytes, 39);
 	double w;
 
 #pragma scop
 	{
 	    kf_cl_init(43);
-	    cl_mem kf_red_kernel_ludcmp_L2_1_w = kf_cl_alloc(1 * sizeof(double), 43);
-	    cl_mem kf_part_kernel_ludcmp_L2_1_w = kf_cl_alloc(256 * sizeof(double), 43);
-	    cl_mem kf_red_kernel_ludcmp_L3_1_w = kf_cl_alloc(1 * sizeof(double), 43);
-	    cl_mem kf_part_kernel_ludcmp_L3_1_w = kf_cl_alloc(256 * sizeof(double), 43);
+	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 43);
 	    for (int i = 0; i < n; i++) {
-	    	for (int j = 0; j < i; j++) {
-	    		w = A[i][j];
-	    		for (int k = 0; k < j; k++)
-	    			w -= A[i][k] * A[k][j];
-	    		A[i][j] = w / A[j][j];
-	    	}
-	    	for (int j = i; j < n; j++) {
-	    		w = A[i][j];
-	    		for (int k = 0; k < i; k++)
-	    			w -= A[i][k] * A[k][j];
-	    		A[i][j] = w;
-	    	}
-	    }
-	    kf_cl_write(kf_A_dev, A, kf_A_bytes, 57);
-	    kf_cl_write(kf_y_dev, y, kf_y_bytes, 57);
-	    for (int i = 0; i < n; i++) {
-	        w = b[i];
-	        if (i > 0) {
-	            size_t kf_total = (size_t)(i);
-	            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-	            kf_cl_write(kf_red_kernel_ludcmp_L2_1_w, &w, sizeof w, 59);
+	        for (int j = 0; j < i; j++) {
+	        	w = A[i][j];
+	        	for (int k = 0; k < j; k++)
+	        		w -= A[i][k] * A[k][j];
+	        	A[i][j] = w / A[j][j];
+	        }
+	        kf_cl_write(kf_A_dev, A, kf_A_bytes, 50);
+	        if (-i + n > 0) {
 	            size_t kf_local[1] = {256};
-	            size_t kf_global[1] = {kf_groups * 256};
-	            kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L2_1, 0, sizeof n, &n, 59);
-	            kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L2_1, 1, sizeof kf_A_dev, &kf_A_dev, 59);
-	            kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L2_1, 2, sizeof i, &i, 59);
-	            kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L2_1, 3, sizeof kf_y_dev, &kf_y_dev, 59);
-	            kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L2_1, 4, sizeof kf_red_kernel_ludcmp_L2_1_w, &kf_red_kernel_ludcmp_L2_1_w, 59);
-	            kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L2_1, 5, sizeof kf_part_kernel_ludcmp_L2_1_w, &kf_part_kernel_ludcmp_L2_1_w, 59);
-	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_ludcmp_L2_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                        "clEnqueueNDRangeKernel(kernel_ludcmp_L2_1)", 59);
-	            kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L2_1_fin, 0, sizeof kf_part_kernel_ludcmp_L2_1_w, &kf_part_kernel_ludcmp_L2_1_w, 59);
-	            cl_int kf_ngroups = (cl_int)kf_groups;
-	            kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L2_1_fin, 1, sizeof kf_ngroups, &kf_ngroups, 59);
-	            kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L2_1_fin, 2, sizeof kf_red_kernel_ludcmp_L2_1_w, &kf_red_kernel_ludcmp_L2_1_w, 59);
-	            size_t kf_one[1] = {1};
-	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_ludcmp_L2_1_fin, 1, NULL, kf_one, kf_one, 0, NULL, NULL),
-	                        "clEnqueueNDRangeKernel(kernel_ludcmp_L2_1_fin)", 59);
-	            kf_cl_read(&w, kf_red_kernel_ludcmp_L2_1_w, sizeof w, 59);
+	            size_t kf_global[1] = {(size_t)(-i + n)};
+	            kf_cl_fit(1, kf_global, kf_local);
+	            kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L1_2, 0, sizeof i, &i, 50);
+	            kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L1_2, 1, sizeof n, &n, 50);
+	            kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L1_2, 2, sizeof kf_A_dev, &kf_A_dev, 50);
+	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_ludcmp_L1_2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+	                        "clEnqueueNDRangeKernel(kernel_ludcmp_L1_2)", 50);
 	        }
-	        {
-	            size_t kf_local[1] = {1};
-	            size_t kf_global[1] = {1};
-	            kf_cl_arg(kf_cl_kernel_kernel_ludcmp_S9, 0, sizeof w, &w, 61);
-	            kf_cl_arg(kf_cl_kernel_kernel_ludcmp_S9, 1, sizeof i, &i, 61);
-	            kf_cl_arg(kf_cl_kernel_kernel_ludcmp_S9, 2, sizeof kf_y_dev, &kf_y_dev, 61);
-	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_ludcmp_S9, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                        "clEnqueueNDRangeKernel(kernel_ludcmp_S9)", 61);
-	        }
+	        kf_cl_read(A, kf_A_dev, kf_A_bytes, 50);
 	    }
-	    kf_cl_write(kf_x_dev, x, kf_x_bytes, 63);
-	    kf_cl_read(y, kf_y_dev, kf_y_bytes, 63);
+	    for (int i = 0; i < n; i++) {
+	    	w = b[i];
+	    	for (int j = 0; j < i; j++)
+	    		w -= A[i][j] * y[j];
+	    	y[i] = w;
+	    }
 	    for (int i = n - 1; i >= 0; i--) {
-	        w = y[i];
-	        if (n - i - 1 > 0) {
-	            size_t kf_total = (size_t)(n - i - 1);
-	            size_t kf_groups = kf_total < (size_t)256 * 256 ? (kf_total + 255) / 256 : 256;
-	            kf_cl_write(kf_red_kernel_ludcmp_L3_1_w, &w, sizeof w, 65);
-	            size_t kf_local[1] = {256};
-	            size_t kf_global[1] = {kf_groups * 256};
-	            kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L3_1, 0, sizeof n, &n, 65);
-	            kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L3_1, 1, sizeof kf_A_dev, &kf_A_dev, 65);
-	            kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L3_1, 2, sizeof i, &i, 65);
-	            kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L3_1, 3, sizeof kf_x_dev, &kf_x_dev, 65);
-	            kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L3_1, 4, sizeof kf_red_kernel_ludcmp_L3_1_w, &kf_red_kernel_ludcmp_L3_1_w, 65);
-	            kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L3_1, 5, sizeof kf_part_kernel_ludcmp_L3_1_w, &kf_part_kernel_ludcmp_L3_1_w, 65);
-	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_ludcmp_L3_1, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                        "clEnqueueNDRangeKernel(kernel_ludcmp_L3_1)", 65);
-	            kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L3_1_fin, 0, sizeof kf_part_kernel_ludcmp_L3_1_w, &kf_part_kernel_ludcmp_L3_1_w, 65);
-	            cl_int kf_ngroups = (cl_int)kf_groups;
-	            kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L3_1_fin, 1, sizeof kf_ngroups, &kf_ngroups, 65);
-	            kf_cl_arg(kf_cl_kernel_kernel_ludcmp_L3_1_fin, 2, sizeof kf_red_kernel_ludcmp_L3_1_w, &kf_red_kernel_ludcmp_L3_1_w, 65);
-	            size_t kf_one[1] = {1};
-	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_ludcmp_L3_1_fin, 1, NULL, kf_one, kf_one, 0, NULL, NULL),
-	                        "clEnqueueNDRangeKernel(kernel_ludcmp_L3_1_fin)", 65);
-	            kf_cl_read(&w, kf_red_kernel_ludcmp_L3_1_w, sizeof w, 65);
-	        }
-	        {
-	            size_t kf_local[1] = {1};
-	            size_t kf_global[1] = {1};
-	            kf_cl_arg(kf_cl_kernel_kernel_ludcmp_S12, 0, sizeof n, &n, 67);
-	            kf_cl_arg(kf_cl_kernel_kernel_ludcmp_S12, 1, sizeof kf_A_dev, &kf_A_dev, 67);
-	            kf_cl_arg(kf_cl_kernel_kernel_ludcmp_S12, 2, sizeof w, &w, 67);
-	            kf_cl_arg(kf_cl_kernel_kernel_ludcmp_S12, 3, sizeof i, &i, 67);
-	            kf_cl_arg(kf_cl_kernel_kernel_ludcmp_S12, 4, sizeof kf_x_dev, &kf_x_dev, 67);
-	            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_kernel_ludcmp_S12, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-	                        "clEnqueueNDRangeKernel(kernel_ludcmp_S12)", 67);
-	        }
+	    	w = y[i];
+	    	for (int j = i + 1; j < n; j++)
+	    		w -= A[i][j] * x[j];
+	    	x[i] = w / A[i][i];
 	    }
-	    kf_cl_read(x, kf_x_dev, kf_x_bytes, 63);
-	    kf_cl_check(clReleaseMemObject(kf_red_kernel_ludcmp_L2_1_w), "clReleaseMemObject", 68);
-	    kf_cl_check(clReleaseMemObject(kf_part_kernel_ludcmp_L2_1_w), "clReleaseMemObject", 68);
-	    kf_cl_check(clReleaseMemObject(kf_red_kernel_ludcmp_L3_1_w), "clReleaseMemObject", 68);
-	    kf_cl_check(clReleaseMemObject(kf_part_kernel_ludcmp_L3_1_w), "clReleaseMemObject", 68);
 	}
 #pragma endscop
 }

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/ludcmp.c for openmp; 3 loops in parallel */
+/* kforge 0.1.0: tests/kernels/ludcmp.c for openmp; 1 loop in parallel */
 /*
  * ludcmp.c: solves A x = b by LU decomposition (Doolittle, row by row,
  * no pivoting) followed by forward substitution (L y = b, unit L) and
@@ -67,26 +67,14 @@ static void kernel_ludcmp(int n, double A[n][n], double b[n], double x[n],
 	}
 	for (int i = 0; i < n; i++) {
 		w = b[i];
-		if (i >= 8192) {
-		#pragma omp parallel for reduction(+: w) if(i >= 8192)
 		for (int j = 0; j < i; j++)
 			w -= A[i][j] * y[j];
-		} else {
-		for (int j = 0; j < i; j++)
-			w -= A[i][j] * y[j];
-		}
 		y[i] = w;
 	}
 	for (int i = n - 1; i >= 0; i--) {
 		w = y[i];
-		if (n - i - 1 >= 8192) {
-		#pragma omp parallel for reduction(+: w) if(n - i - 1 >= 8192)
 		for (int j = i + 1; j < n; j++)
 			w -= A[i][j] * x[j];
-		} else {
-		for (int j = i + 1; j < n; j++)
-			w -= A[i][j] * x[j];
-		}
 		x[i] = w / A[i][i];
 	}
 #pragma endscop

@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/kernels/trisolv.c for openmp; 0 loops in parallel */
+/* kforge 0.1.0: tests/kernels/trisolv.c for openmp; 2 loops in parallel */
 /*
  * trisolv.c: forward substitution, solves L x = b for a lower triangular
  * L (N x N, upper part not read).
@@ -27,13 +27,43 @@ static void kernel_trisolv(int n, const double *restrict L,
 			   double *restrict x, const double *restrict b)
 {
 #pragma scop
-	for (int i = 0; i < n; i++) {
+	if (n < 49153) { for (int i = 0; i < n; i++) {
 		x[i] = b[i];
 		{ double kf_acc_x = x[i];
 		for (int j = 0; j < i; j++)
 			kf_acc_x -= L[i * n + j] * x[j];
 		x[i] = kf_acc_x; }
 		x[i] = x[i] / L[i * n + i];
+	}
+	} else {
+	{
+	  if (n >= 8192) {
+	  #pragma omp parallel for simd if(n >= 8192)
+	  for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1)
+	    x[kf_c0] = b[kf_c0];
+	  } else {
+	  #pragma omp simd
+	  for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1)
+	    x[kf_c0] = b[kf_c0];
+	  }
+	  if (n - 1 >= 32768) {
+	  #pragma omp parallel
+	  for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
+	    #pragma omp single
+	    x[kf_c0] = x[kf_c0] / L[kf_c0 * n + kf_c0];
+	    #pragma omp for simd
+	    for (int kf_c1 = kf_c0 + 1; kf_c1 < n; kf_c1 += 1)
+	      x[kf_c1] -= L[kf_c1 * n + kf_c0] * x[kf_c0];
+	  }
+	  } else {
+	  for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
+	    x[kf_c0] = x[kf_c0] / L[kf_c0 * n + kf_c0];
+	    #pragma omp simd
+	    for (int kf_c1 = kf_c0 + 1; kf_c1 < n; kf_c1 += 1)
+	      x[kf_c1] -= L[kf_c1 * n + kf_c0] * x[kf_c0];
+	  }
+	  }
+	}
 	}
 #pragma endscop
 }

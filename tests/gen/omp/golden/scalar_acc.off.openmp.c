@@ -1,4 +1,4 @@
-/* kforge 0.1.0: tests/gen/omp/scalar_acc.c for openmp; 6 loops in parallel */
+/* kforge 0.1.0: tests/gen/omp/scalar_acc.c for openmp; 8 loops in parallel */
 /* Scalar replacement of accumulators (pass scalar-acc): the inner loops
  * of gesummv, atax (in float), bicg, mvt and trisolv read and write one
  * element at a subscript they do not move; the OpenMP output keeps it in a
@@ -128,11 +128,41 @@ static void mvt(int n)
 static void trisolv(int n)
 {
 #pragma scop
-    for (int i = 0; i < n; i++) {
+    if (n < 49153) { for (int i = 0; i < n; i++) {
         xs[i] = b[i];
         for (int j = 0; j < i; j++)
             xs[i] -= L[i][j] * xs[j];
         xs[i] = xs[i] / L[i][i];
+    }
+    } else {
+    {
+      if (n >= 8192) {
+      #pragma omp parallel for simd if(n >= 8192)
+      for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1)
+        xs[kf_c0] = b[kf_c0];
+      } else {
+      #pragma omp simd
+      for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1)
+        xs[kf_c0] = b[kf_c0];
+      }
+      if (n - 1 >= 32768) {
+      #pragma omp parallel
+      for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
+        #pragma omp single
+        xs[kf_c0] = xs[kf_c0] / L[kf_c0][kf_c0];
+        #pragma omp for simd
+        for (int kf_c1 = kf_c0 + 1; kf_c1 < n; kf_c1 += 1)
+          xs[kf_c1] -= L[kf_c1][kf_c0] * xs[kf_c0];
+      }
+      } else {
+      for (int kf_c0 = 0; kf_c0 < n; kf_c0 += 1) {
+        xs[kf_c0] = xs[kf_c0] / L[kf_c0][kf_c0];
+        #pragma omp simd
+        for (int kf_c1 = kf_c0 + 1; kf_c1 < n; kf_c1 += 1)
+          xs[kf_c1] -= L[kf_c1][kf_c0] * xs[kf_c0];
+      }
+      }
+    }
     }
 #pragma endscop
 }
