@@ -228,6 +228,12 @@ struct kf_analysis *kf_omp_reanalyse(const struct kf_analysis *a, const struct k
  * when the plan reaches it or at the fragment's end; 0, or -1 when out of
  * memory. */
 int kf_omp_note_add(struct kf_gen_notes *acc, int frag, const char *loop, const char *why);
+/* openmp_distrib.c: one transform of kforge transform's menu (`spec`, transform.h) on *text,
+ * which the new text replaces (the old one freed): 0, or -1 with the first
+ * error's message in why.  The passes that rewrite before the plan
+ * (distribute, expand) apply theirs through it. */
+int kf_omp_transform_text(const struct kf_analysis *a, const struct kf_gen_options *o, char **text,
+                          const char *spec, char *why, size_t nwhy);
 /* openmp_distrib.c: the loops whose inner loops the plan could turn once
  * distributed, rewritten (kforge transform's distribute) and the text
  * analysed again: *a2 and *t2 (give; both NULL when none is), a note for

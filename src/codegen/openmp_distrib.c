@@ -140,13 +140,9 @@ static void first_error(const char *dump, char *buf, size_t n)
     snprintf(buf, n, "%.*s", (int)l, e);
 }
 
-/* Rewrites c's loop in *text (replaced by the new text on success); 0, or
- * -1 with why. */
-static int distribute_one(const struct kf_analysis *a, const struct kf_gen_options *o,
-                          char **text, const struct cand *c, char *why, size_t nwhy)
+int kf_omp_transform_text(const struct kf_analysis *a, const struct kf_gen_options *o, char **text,
+                          const char *spec, char *why, size_t nwhy)
 {
-    char spec[64];
-    snprintf(spec, sizeof spec, "distribute(line:%u)", c->line);
     char *dump = NULL;
     size_t dlen = 0;
     FILE *m = open_memstream(&dump, &dlen);
@@ -163,6 +159,16 @@ static int distribute_one(const struct kf_analysis *a, const struct kf_gen_optio
     free(*text);
     *text = t2;
     return 0;
+}
+
+/* Rewrites c's loop in *text (replaced by the new text on success); 0, or
+ * -1 with why. */
+static int distribute_one(const struct kf_analysis *a, const struct kf_gen_options *o,
+                          char **text, const struct cand *c, char *why, size_t nwhy)
+{
+    char spec[64];
+    snprintf(spec, sizeof spec, "distribute(line:%u)", c->line);
+    return kf_omp_transform_text(a, o, text, spec, why, nwhy);
 }
 
 int kf_omp_distribute(const struct kf_analysis *a, const char *text, size_t len,

@@ -177,41 +177,6 @@ static int by_offset_down(const void *a, const void *b)
     return x->at < y->at ? 1 : x->at > y->at ? -1 : 0;
 }
 
-/* The message of the first error in a diagnostic's text. */
-static void first_error(const char *dump, char *buf, size_t n)
-{
-    const char *e = dump ? strstr(dump, "error: ") : NULL;
-    if (!e) {
-        snprintf(buf, n, "the transform was refused");
-        return;
-    }
-    e += strlen("error: ");
-    snprintf(buf, n, "%.*s", (int)strcspn(e, "\n"), e);
-}
-
-/* One transform of kforge transform's menu on *text (replaced on
- * success): 0, or -1 with why. */
-static int apply(const struct kf_analysis *a, const struct kf_gen_options *o, char **text,
-                 const char *spec, char *why, size_t nwhy)
-{
-    char *dump = NULL;
-    size_t dlen = 0;
-    FILE *m = open_memstream(&dump, &dlen);
-    kf_diag *d = m ? kf_diag_new(m) : NULL;
-    char *t2 = d ? kf_transform_apply(a->prog->file, *text, strlen(*text), spec, o->fe, d) : NULL;
-    kf_diag_free(d);
-    if (m)
-        fclose(m);
-    if (!t2)
-        first_error(dump, why, nwhy);
-    free(dump);
-    if (!t2)
-        return -1;
-    free(*text);
-    *text = t2;
-    return 0;
-}
-
 /* Every scalar of c expanded (and J distributed around K at a nest's
  * top) in *text: 0, or -1 with why (then *text is as it was). */
 static int expand_one(const struct kf_analysis *a, const struct kf_gen_options *o, char **text,
@@ -224,7 +189,7 @@ static int expand_one(const struct kf_analysis *a, const struct kf_gen_options *
     }
     for (int i = 0; i < c->nvar; i++) {
         snprintf(spec, sizeof spec, "expand(%s, %s, %s)", c->id, c->var[i], c->outer);
-        if (apply(a, o, &t, spec, why, nwhy) != 0) {
+        if (kf_omp_transform_text(a, o, &t, spec, why, nwhy) != 0) {
             free(t);
             return -1;
         }
@@ -236,7 +201,7 @@ static int expand_one(const struct kf_analysis *a, const struct kf_gen_options *
             snprintf(spec, sizeof spec, "distribute(%s, %d)", c->id, c->nbefore);
         else
             snprintf(spec, sizeof spec, "distribute(%s)", c->id);
-        if (apply(a, o, &t, spec, why, nwhy) != 0) {
+        if (kf_omp_transform_text(a, o, &t, spec, why, nwhy) != 0) {
             free(t);
             return -1;
         }
