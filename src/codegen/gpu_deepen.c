@@ -159,6 +159,21 @@ static bool under(const struct kf_stmt *st, const struct kf_node *L)
     return false;
 }
 
+/* Each statement's schedule followed by ns[s], its map from the old
+ * positions to the new (given, freed here): the first dependence the new
+ * order breaks, as kf_xform_first_broken says. */
+static int broken_under(const struct kf_deps *dp, isl_map **ns)
+{
+    const struct kf_model *m = dp->m;
+    for (int si = 0; si < m->nstmt; si++)
+        ns[si] = isl_map_apply_range(isl_map_copy(m->sched[si]), ns[si]);
+    int res = kf_xform_first_broken(dp, ns);
+    for (int si = 0; si < m->nstmt; si++)
+        isl_map_free(ns[si]);
+    free(ns);
+    return res;
+}
+
 /* The new time of each statement (the table in gpu_deepen.h), in a space
  * two dimensions wider than the model's; the index of the first broken
  * dependence, dp->ndep when none, -1 when isl fails. */
@@ -205,14 +220,9 @@ static int first_broken(const struct kf_deps *dp, const struct shape *s)
                 n += (size_t)snprintf(buf + n, sizeof buf - n, "%s0", sep);
         }
         snprintf(buf + n, sizeof buf - n, "] }");
-        isl_map *t = isl_map_read_from_str(m->ctx, buf);
-        ns[si] = isl_map_apply_range(isl_map_copy(m->sched[si]), t);
+        ns[si] = isl_map_read_from_str(m->ctx, buf);
     }
-    int res = kf_xform_first_broken(dp, ns);
-    for (int si = 0; si < m->nstmt; si++)
-        isl_map_free(ns[si]);
-    free(ns);
-    return res;
+    return broken_under(dp, ns);
 }
 
 /* Is [b, e) blank but for ';'? */
@@ -458,14 +468,9 @@ static int split_broken(const struct kf_deps *dp, const struct shape *s, const s
                 n += (size_t)snprintf(buf + n, sizeof buf - n, "%sa%d", sep, d < gpos ? d : d - 1);
         }
         snprintf(buf + n, sizeof buf - n, "] }");
-        isl_map *t = isl_map_read_from_str(m->ctx, buf);
-        ns[si] = isl_map_apply_range(isl_map_copy(m->sched[si]), t);
+        ns[si] = isl_map_read_from_str(m->ctx, buf);
     }
-    int res = kf_xform_first_broken(dp, ns);
-    for (int si = 0; si < m->nstmt; si++)
-        isl_map_free(ns[si]);
-    free(ns);
-    return res;
+    return broken_under(dp, ns);
 }
 
 /* Does statement child P of I name the iterator of a loop inside I, write
