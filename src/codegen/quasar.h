@@ -358,6 +358,9 @@ int qc_loopk_has_fn(const kf_q_node *b);
  * assigned to a variable; else fetched back for host code) */
 const char *qc_loopk_fuse(qctx *c, qinst *in, kf_q_node *e, int kept);
 
+/* Is `name` assigned anywhere in s: the target of =, +=, ..., or a loop's
+ * iterator (quasar_bnd.c)? */
+int qc_assigned(const kf_q_node *s, const char *name);
 /* kernel boundary checks (quasar_bnd.c, seed 002 §17.2.4): the array
  * parameters of kernel instance k (launched over nd dimensions, -1 an int
  * pos, with these argument names and C values) whose every access is pos

@@ -68,7 +68,7 @@ typedef struct {
     qc_bnd *out;
 } walk;
 
-static int assigned(const kf_q_node *s, const char *name)
+int qc_assigned(const kf_q_node *s, const char *name)
 {
     if (!s)
         return 0;
@@ -79,9 +79,9 @@ static int assigned(const kf_q_node *s, const char *name)
     if (s->kind == KF_Q_FOR && s->str && !strcmp(s->str, name))
         return 1;
     for (int i = 0; i < s->nkids; i++)
-        if (assigned(s->kids[i], name))
+        if (qc_assigned(s->kids[i], name))
             return 1;
-    return assigned(s->a, name) || assigned(s->b, name) || assigned(s->c, name);
+    return qc_assigned(s->a, name) || qc_assigned(s->b, name) || qc_assigned(s->c, name);
 }
 
 static int mentions(const kf_q_node *e, const char *name)
@@ -161,7 +161,7 @@ static int scal(walk *w, const kf_q_node *e, span *s)
         return 1;
     case KF_Q_ID: {
         qvar *pv = qc_lookup(w->k, "pos");
-        if (!strcmp(e->str, "pos") && pv && pv->is_param == 2 && pv->t.k == QT_INT && !assigned(w->fn->b, "pos")) {
+        if (!strcmp(e->str, "pos") && pv && pv->is_param == 2 && pv->t.k == QT_INT && !qc_assigned(w->fn->b, "pos")) {
             s->pos = 0; /* an int pos */
             s->lo = s->hi = "0L";
             return 1;
@@ -175,7 +175,7 @@ static int scal(walk *w, const kf_q_node *e, span *s)
                 return 0;
             }
         qvar *v = qc_lookup(w->k, e->str);
-        const char *val = v && v->is_param == 1 && v->t.k == QT_INT && !assigned(w->fn->b, e->str)
+        const char *val = v && v->is_param == 1 && v->t.k == QT_INT && !qc_assigned(w->fn->b, e->str)
                               ? arg_value(w, e->str) : NULL;
         if (!val)
             return 0;
@@ -218,7 +218,7 @@ static int comp(walk *w, const kf_q_node *e, int k, span *s)
     qctx *c = w->c;
     qvar *pv = qc_lookup(w->k, "pos");
     if (e->kind == KF_Q_ID && !strcmp(e->str, "pos") && pv && pv->is_param == 2 && pv->t.k == QT_IVEC &&
-        !assigned(w->fn->b, "pos")) {
+        !qc_assigned(w->fn->b, "pos")) {
         s->pos = k;
         s->lo = s->hi = "0L";
         return k < w->nd;
@@ -309,7 +309,7 @@ static void visit(walk *w, const kf_q_node *e)
         span s = {.pos = -2};
         const kf_q_node *r = e->a;
         span a, b;
-        if (r && r->kind == KF_Q_RANGE && !r->c && !assigned(e->b, e->str) && scal(w, r->a, &a) && a.pos < 0 &&
+        if (r && r->kind == KF_Q_RANGE && !r->c && !qc_assigned(e->b, e->str) && scal(w, r->a, &a) && a.pos < 0 &&
             scal(w, r->b, &b) && b.pos < 0 && qc_lookup(w->k, e->str) && qc_lookup(w->k, e->str)->t.k == QT_INT) {
             s.pos = -1;
             s.lo = a.lo;
@@ -338,7 +338,7 @@ int qc_bnd_plan(qctx *c, qinst *k, int nd, const char **names, const char **vals
         return 0;
     for (int i = 0; i < fn->nparams && out->nparams < 64; i++) {
         qvar *v = qc_lookup(k, fn->params[i]->str);
-        if (v && v->is_param == 1 && v->t.k == QT_ARR && bounded(v->acc) && !assigned(fn->b, v->name))
+        if (v && v->is_param == 1 && v->t.k == QT_ARR && bounded(v->acc) && !qc_assigned(fn->b, v->name))
             out->params[out->nparams++] = v->name;
     }
     if (!out->nparams)

@@ -63,23 +63,6 @@ typedef struct {
     const kf_q_node *at;
 } chk;
 
-/* is `name` assigned anywhere in s (a target of =, +=, ..., or a loop's iterator)? */
-static int assigns(const kf_q_node *s, const char *name)
-{
-    if (!s)
-        return 0;
-    if (s->kind == KF_Q_ASSIGN)
-        for (int i = 0; i < s->nkids; i++)
-            if (s->kids[i]->kind == KF_Q_ID && !strcmp(s->kids[i]->str, name))
-                return 1;
-    if (s->kind == KF_Q_FOR && s->str && !strcmp(s->str, name))
-        return 1;
-    for (int i = 0; i < s->nkids; i++)
-        if (assigns(s->kids[i], name))
-            return 1;
-    return assigns(s->a, name) || assigns(s->b, name) || assigns(s->c, name);
-}
-
 /* the loops of s over `name` (for an iterator: 1 is its own loop) */
 static int loops_over(const kf_q_node *s, const char *name)
 {
@@ -138,7 +121,7 @@ static void invariant(chk *k, const kf_q_node *e)
                 return;
         qvar *v = qc_lookup(k->k, e->str);
         if (!v || (v->is_param != 1 && !v->captured) || (v->t.k != QT_INT && v->t.k != QT_SCALAR) ||
-            assigns(k->body, e->str))
+            qc_assigned(k->body, e->str))
             refuse(k, e, "an inner loop's bounds depend on the point");
         return;
     }
@@ -193,7 +176,7 @@ static void statement(chk *k, const kf_q_node *s)
         qvar *v = qc_lookup(k->k, s->str);
         if (!v || v->t.k != QT_INT)
             refuse(k, s, "an inner loop whose iterator is not an int");
-        else if (loops_over(k->body, s->str) != 1 || assigns(s->b, s->str))
+        else if (loops_over(k->body, s->str) != 1 || qc_assigned(s->b, s->str))
             refuse(k, s, "an inner loop's iterator is assigned or reused elsewhere");
         for (int i = 0; i < k->niters; i++)
             if (!strcmp(k->iters[i], s->str))
