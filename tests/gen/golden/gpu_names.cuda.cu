@@ -259,10 +259,13 @@ extern "C" __global__ void run_L1_2(double *A, double *B)
 extern "C" __global__ void run_L2(double *A, double *row)
 {
     int r = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    double kf_a_row;
     if (r <= 95) {
         row[r] = 0;
+        kf_a_row = row[r];
         for (int c = 0; c < C; c++)
-            row[r] += A[r * 80 + c];
+            kf_a_row += A[r * 80 + c];
+        row[r] = kf_a_row;
     }
 }
 

@@ -297,11 +297,58 @@ static const char kf_cl_source[] =
     "\n"
     "__kernel void run_L2(__global double *A, __global double *row)\n"
     "{\n"
+    "    int r = (int)get_global_id(0) * 4;\n"
+    "    double kf_a_row[4];\n"
+    "    int kf_s0 = r;\n"
+    "    int kf_lo = 0 - kf_s0 > 0 ? 0 - kf_s0 : 0;\n"
+    "    int kf_hi = 95 - kf_s0 + 1 < 4 ? 95 - kf_s0 + 1 : 4;\n"
+    "    if (kf_lo < kf_hi) {\n"
+    "        if (kf_lo == 0 && kf_hi == 4) {\n"
+    "            for (int kf_q = 0; kf_q < 4; kf_q++) {\n"
+    "                r = kf_s0 + kf_q;\n"
+    "                row[r] = 0;\n"
+    "                kf_a_row[kf_q] = row[r];\n"
+    "            }\n"
+    "            for (int c = 0; c <= 79; c++) {\n"
+    "                for (int kf_q = 0; kf_q < 4; kf_q++) {\n"
+    "                    r = kf_s0 + kf_q;\n"
+    "                    kf_a_row[kf_q] += A[r * 80 + c];\n"
+    "                }\n"
+    "            }\n"
+    "            for (int kf_q = 0; kf_q < 4; kf_q++) {\n"
+    "                r = kf_s0 + kf_q;\n"
+    "                row[r] = kf_a_row[kf_q];\n"
+    "            }\n"
+    "        } else {\n"
+    "            for (int kf_q = kf_lo; kf_q < kf_hi; kf_q++) {\n"
+    "                r = kf_s0 + kf_q;\n"
+    "                row[r] = 0;\n"
+    "                kf_a_row[kf_q] = row[r];\n"
+    "            }\n"
+    "            for (int c = 0; c <= 79; c++) {\n"
+    "                for (int kf_q = kf_lo; kf_q < kf_hi; kf_q++) {\n"
+    "                    r = kf_s0 + kf_q;\n"
+    "                    kf_a_row[kf_q] += A[r * 80 + c];\n"
+    "                }\n"
+    "            }\n"
+    "            for (int kf_q = kf_lo; kf_q < kf_hi; kf_q++) {\n"
+    "                r = kf_s0 + kf_q;\n"
+    "                row[r] = kf_a_row[kf_q];\n"
+    "            }\n"
+    "        }\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "__kernel void run_L2_ktile(__global double *A, __global double *row)\n"
+    "{\n"
     "    int r = (int)get_global_id(0);\n"
+    "    double kf_a_row;\n"
     "    if (r <= 95) {\n"
     "        row[r] = 0;\n"
+    "        kf_a_row = row[r];\n"
     "        for (int c = 0; c < C; c++)\n"
-    "            row[r] += A[r * 80 + c];\n"
+    "            kf_a_row += A[r * 80 + c];\n"
+    "        row[r] = kf_a_row;\n"
     "    }\n"
     "}\n"
     "\n"
@@ -341,6 +388,7 @@ static cl_kernel kf_cl_kernel_run_L1_1;
 static cl_kernel kf_cl_kernel_run_L1_1_window;
 static cl_kernel kf_cl_kernel_run_L1_2;
 static cl_kernel kf_cl_kernel_run_L2;
+static cl_kernel kf_cl_kernel_run_L2_ktile;
 static cl_kernel kf_cl_kernel_run_L3;
 static cl_kernel kf_cl_kernel_run_L3_fin;
 static struct {
@@ -519,6 +567,8 @@ static void kf_cl_init(int kf_line)
     kf_cl_check(kf_err, "clCreateKernel(run_L1_2)", kf_line);
     kf_cl_kernel_run_L2 = clCreateKernel(kf_cl.kf_program, "run_L2", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(run_L2)", kf_line);
+    kf_cl_kernel_run_L2_ktile = clCreateKernel(kf_cl.kf_program, "run_L2_ktile", &kf_err);
+    kf_cl_check(kf_err, "clCreateKernel(run_L2_ktile)", kf_line);
     kf_cl_kernel_run_L3 = clCreateKernel(kf_cl.kf_program, "run_L3", &kf_err);
     kf_cl_check(kf_err, "clCreateKernel(run_L3)", kf_line);
     kf_cl_kernel_run_L3_fin = clCreateKernel(kf_cl.kf_program, "run_L3_fin", &kf_err);
@@ -638,13 +688,23 @@ static double run(void)
         }
         kf_cl_write(kf_row_dev, row, kf_row_bytes, 88);
         if (96 > 0) {
-            size_t kf_local[1] = {128};
-            size_t kf_global[1] = {(size_t)96};
-            kf_cl_fit(1, kf_global, kf_local);
-            kf_cl_arg(kf_cl_kernel_run_L2, 0, sizeof kf_A_dev, &kf_A_dev, 88);
-            kf_cl_arg(kf_cl_kernel_run_L2, 1, sizeof kf_row_dev, &kf_row_dev, 88);
-            kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_run_L2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
-                        "clEnqueueNDRangeKernel(run_L2)", 88);
+            if (kf_cl.kf_window) {
+                size_t kf_local[1] = {128};
+                size_t kf_global[1] = {(size_t)96};
+                kf_cl_fit(1, kf_global, kf_local);
+                kf_cl_arg(kf_cl_kernel_run_L2_ktile, 0, sizeof kf_A_dev, &kf_A_dev, 88);
+                kf_cl_arg(kf_cl_kernel_run_L2_ktile, 1, sizeof kf_row_dev, &kf_row_dev, 88);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_run_L2_ktile, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(run_L2_ktile)", 88);
+            } else {
+                size_t kf_local[1] = {32};
+                size_t kf_global[1] = {(size_t)((96 + 3) / 4)};
+                kf_cl_fit(1, kf_global, kf_local);
+                kf_cl_arg(kf_cl_kernel_run_L2, 0, sizeof kf_A_dev, &kf_A_dev, 88);
+                kf_cl_arg(kf_cl_kernel_run_L2, 1, sizeof kf_row_dev, &kf_row_dev, 88);
+                kf_cl_check(clEnqueueNDRangeKernel(kf_cl.kf_queue, kf_cl_kernel_run_L2, 1, NULL, kf_global, kf_local, 0, NULL, NULL),
+                            "clEnqueueNDRangeKernel(run_L2)", 88);
+            }
         }
         if (96 > 0) {
             size_t kf_total = (size_t)(96);
