@@ -596,12 +596,39 @@ static int omp_version_loop(struct gen *g, const struct kf_node *L, const char *
     return kf_omp_version(g, L->header.begin.offset, L->range.end.offset, test, false);
 }
 
+/* end moved past the closing braces of the blocks that text[begin, end)
+ * opens and leaves open (a fragment's last statements in a block of their
+ * own, as order-keep writes a rescheduled nest: its roots end before the
+ * block's brace), so that a version's copies pair their braces. */
+static size_t omp_close_blocks(const struct gen *g, size_t begin, size_t end)
+{
+    long open = 0;
+    for (size_t i = begin; i < end && i < g->len; i++) {
+        size_t past = kf_ctext_skip(g->text, end, i, false);
+        if (past != i) {
+            i = past - 1;
+            continue;
+        }
+        open += g->text[i] == '{' ? 1 : g->text[i] == '}' ? -1 : 0;
+    }
+    while (open > 0) {
+        size_t e = end;
+        while (e < g->len && strchr(" \t\r\n", g->text[e]))
+            e++;
+        if (e >= g->len || g->text[e] != '}')
+            break; /* not a block's end: left as it is (the version is then cut) */
+        end = e + 1;
+        open--;
+    }
+    return end;
+}
+
 int kf_omp_version(struct gen *g, size_t begin, size_t end, const char *cond, bool required)
 {
     size_t line;
     if (kf_ctext_indent(g->text, begin, &line) >= 0) /* from its line's start */
         begin = line;
-    end = kf_omp_past_semicolon(g, end);
+    end = omp_close_blocks(g, begin, kf_omp_past_semicolon(g, end));
     if (required) {
         kf_gen_version_required(g, begin, end, cond);
         return -1;
