@@ -287,21 +287,28 @@ int kf_fe_member_value(struct fe *fe, CXCursor e)
 
 /* ---- products of parameters ---------------------------------------------- */
 
+/* "(T)" for the type of the bound `at` when it is wider than int (as
+ * (long)w * h computes it), else "": what a parameter made of a bound's
+ * terms is cast to */
+static const char *bound_cast(struct fe *fe, CXCursor at)
+{
+    CXType bt = clang_getCanonicalType(clang_getCursorType(at));
+    if (bt.kind == CXType_Int || bt.kind == CXType_Short || bt.kind == CXType_UShort ||
+        bt.kind == CXType_SChar || bt.kind == CXType_UChar || bt.kind == CXType_Char_S ||
+        bt.kind == CXType_Char_U || bt.kind == CXType_Bool)
+        return "";
+    CXString ts = clang_getTypeSpelling(clang_getCursorType(at));
+    const char *cast = kf_arena_printf(fe->a, "(%s)", clang_getCString(ts));
+    clang_disposeString(ts);
+    return cast;
+}
+
 /* the parameter spelt "(a * b [* c])" for the term's variables, made on
  * first use with at's type (the bound it appears in) */
 static int product_param(struct fe *fe, const struct kf_term *t, CXCursor at)
 {
     struct kf_fragment *f = fe->f;
-    /* in the bound's type when wider than int, as (long)w * h computes it */
-    CXType bt = clang_getCanonicalType(clang_getCursorType(at));
-    const char *cast = "";
-    if (bt.kind != CXType_Int && bt.kind != CXType_Short && bt.kind != CXType_UShort &&
-        bt.kind != CXType_SChar && bt.kind != CXType_UChar && bt.kind != CXType_Char_S &&
-        bt.kind != CXType_Char_U && bt.kind != CXType_Bool) {
-        CXString ts = clang_getTypeSpelling(clang_getCursorType(at));
-        cast = kf_arena_printf(fe->a, "(%s)", clang_getCString(ts));
-        clang_disposeString(ts);
-    }
+    const char *cast = bound_cast(fe, at);
     char *name = kf_arena_printf(fe->a, "(%s%s", cast, f->vars[t->vars[0]].name);
     for (int i = 1; i < t->nvar; i++)
         name = kf_arena_printf(fe->a, "%s * %s", name, f->vars[t->vars[i]].name);
@@ -361,15 +368,7 @@ int kf_fe_quot_param(struct fe *fe, const struct kf_poly *num, const char *op, l
                      CXCursor at)
 {
     struct kf_fragment *f = fe->f;
-    CXType bt = clang_getCanonicalType(clang_getCursorType(at));
-    const char *cast = "";
-    if (bt.kind != CXType_Int && bt.kind != CXType_Short && bt.kind != CXType_UShort &&
-        bt.kind != CXType_SChar && bt.kind != CXType_UChar && bt.kind != CXType_Char_S &&
-        bt.kind != CXType_Char_U && bt.kind != CXType_Bool) {
-        CXString ts = clang_getTypeSpelling(clang_getCursorType(at));
-        cast = kf_arena_printf(fe->a, "(%s)", clang_getCString(ts));
-        clang_disposeString(ts);
-    }
+    const char *cast = bound_cast(fe, at);
     char buf[256] = "";
     kf_poly_print(f, num, buf, sizeof buf);
     bool one = num->nterm == 1 && num->term[0].nvar == 1 && num->term[0].coef == 1;
