@@ -94,6 +94,9 @@ struct kf_var {
     int id;
     const char *name;
     const char *type;      /* the type as clang spells it */
+    const char *enum_type; /* of an enum, or an array of them: the enum's type as spelt
+                              ("op_t", "enum mode"), which CUDA's C++ wants in kernels;
+                              elem_type is then its integer type; else NULL */
     const char *elem_type; /* canonical type of an element (of the scalar itself):
                               "double" for a double (*)[n] or a typedef of double */
     enum kf_var_kind kind;
@@ -164,6 +167,10 @@ struct kf_access {
     int var;
     bool write;            /* false: read */
     bool may;              /* may not touch what it names (under a non-affine if) */
+    const struct kf_node *joint; /* NULL, or the if (or the switch's statement)
+                              every path through which writes this scalar, this
+                              write among others: the value flow (deps.c) takes it as
+                              a must-write at its place */
     int nsub;              /* subscripts as written (0 for a scalar) */
     struct kf_poly **sub;  /* NULL entry: not affine/polynomial */
     bool whole;            /* may touch any element (unresolved pointer arithmetic, ...) */

@@ -203,7 +203,9 @@ static void distance_at(isl_map *c, const struct kf_node *l, struct kf_distance 
     isl_set_free(delta);
 }
 
-/* value-based flow of scalar v: writes as must (or may) sources */
+/* value-based flow of scalar v: writes as must (or may) sources; a joint
+ * write (ir.h: one of the writes every path through an if or a switch
+ * makes) is a must-write at its place */
 static isl_union_map *value_flow(const struct kf_model *m, int v)
 {
     const struct kf_fragment *f = m->f;
@@ -223,7 +225,7 @@ static isl_union_map *value_flow(const struct kf_model *m, int v)
             /* tag with the access so that two accesses of one statement stay apart */
             if (!x->write)
                 sink = isl_union_map_add_map(sink, am);
-            else if (x->may || x->whole)
+            else if ((x->may && !x->joint) || x->whole)
                 may = isl_union_map_add_map(may, am);
             else
                 must = isl_union_map_add_map(must, am);

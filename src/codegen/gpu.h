@@ -390,6 +390,7 @@ int kf_gpu_var_named(const struct kf_fragment *f, const struct kf_node *ctx, con
                      size_t n);
 bool kf_gpu_basic_type(const char *t);
 const char *kf_gpu_scalar_type(const struct kf_var *v);
+const char *kf_gpu_param_type(struct frag *x, const struct kf_var *v);
 void kf_gpu_scan(struct frag *x, const char *s, struct idents *out);
 const char *kf_gpu_kernel_name(struct frag *x, const struct kf_node *L);
 const char *kf_gpu_dev_name(struct frag *x, int v);

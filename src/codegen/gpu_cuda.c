@@ -111,8 +111,11 @@ bool kf_gpu_launcher_params(struct frag *x, const struct kparams *kp, char *para
         bool arr = v->kind == KF_VAR_ARRAY;
         m += (size_t)snprintf(params + m, np - m, ", %s %s%s", arr ? kf_gpu_elem_type(x, v) : kf_gpu_scalar_type(v),
                               arr ? "*" : "", kf_gpu_arg_name(x, kp->var[i]));
-        q += (size_t)snprintf(names + q, nn - q, "%s%s", i ? ", " : "",
-                              kf_gpu_arg_name(x, kp->var[i]));
+        /* an enum is an integer here (the host's prototype), its own
+         * type in the kernel (kf_gpu_param_type): C++ converts only so */
+        q += (size_t)snprintf(names + q, nn - q, "%s%s%s%s%s", i ? ", " : "",
+                              v->enum_type ? "(" : "", v->enum_type ? kf_gpu_param_type(x, v) : "",
+                              v->enum_type ? (arr ? " *)" : ")") : "", kf_gpu_arg_name(x, kp->var[i]));
         if (m >= np || q >= nn)
             return false;
     }

@@ -33,6 +33,8 @@ int kf_gpu_type_decl(const struct frag *x, const char *type)
 {
     if (strncmp(type, "struct ", 7) == 0)
         type += 7;
+    else if (strncmp(type, "enum ", 5) == 0)
+        type += 5;
     return kf_gpu_filedecl(x, type, strlen(type), KF_DECL_TYPE);
 }
 
@@ -96,7 +98,9 @@ void kf_gpu_use_decls(struct frag *x, const int *decl, int n)
     for (int pass = 0; pass < 3; pass++)
         for (int d = 0; d < x->f->nfiledecl; d++) {
             const struct kf_filedecl *fd = &x->f->filedecls[d];
-            if (!want[d] || (fd->kind == KF_DECL_TYPE) != (pass == 0))
+            /* an enum's enumerators share its text (filedecl.c) */
+            if (!want[d] || (fd->kind == KF_DECL_TYPE) != (pass == 0) ||
+                (pass == 0 && emitted(F, fd->begin)))
                 continue;
             const char *text = decl_text(x, fd, pass == 1);
             /* the device languages have functions of their own by names C

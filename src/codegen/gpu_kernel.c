@@ -49,11 +49,11 @@ const char *kf_gpu_param_text(struct frag *x, const struct kparams *kp)
              * band (kf_gpu_private_copies) */
             bool priv = x->priv && x->priv[kp->var[i]];
             fprintf(o, "%s%s%s%s%s *%s%s", sep, q, *q ? " " : "", priv ? "const " : "",
-                    kf_gpu_elem_type(x, v), priv ? "kf_first_" : "", v->name);
+                    kf_gpu_param_type(x, v), priv ? "kf_first_" : "", v->name);
             if (strstr(kf_gpu_elem_type(x, v), "double"))
                 x->F->uses_double = true;
         } else {
-            fprintf(o, "%s%s %s", sep, kf_gpu_scalar_type(v), kf_gpu_arg_name(x, kp->var[i]));
+            fprintf(o, "%s%s %s", sep, kf_gpu_param_type(x, v), kf_gpu_arg_name(x, kp->var[i]));
             if (strstr(kf_gpu_scalar_type(v), "double"))
                 x->F->uses_double = true;
         }
@@ -110,8 +110,7 @@ static void kernel_decls(struct frag *x, struct hnode *h, const struct kf_node *
             kf_gpu_scan(x, h->fuse[m].body, &id);
     for (int i = 0; i < kp->n && id.ndecl < MAX_IDENTS; i++) {
         const struct kf_var *v = &x->f->vars[kp->var[i]];
-        const char *t = v->kind == KF_VAR_ARRAY ? kf_gpu_elem_type(x, v) : kf_gpu_scalar_type(v);
-        int d = kf_gpu_type_decl(x, t);
+        int d = kf_gpu_type_decl(x, kf_gpu_param_type(x, v));
         if (d >= 0)
             id.decl[id.ndecl++] = d;
     }

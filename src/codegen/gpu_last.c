@@ -64,10 +64,13 @@ static bool box_loop(const struct kf_fragment *f, const struct kf_node *B)
     return true;
 }
 
-/* The one statement of L that writes v, or NULL (none, or several). */
-static const struct kf_stmt *writer(const struct kf_fragment *f, const struct kf_node *L, int v)
+/* The statements of L that write v: how many (2 for two or more), the one
+ * in *one when it is one. */
+static int writers(const struct kf_fragment *f, const struct kf_node *L, int v,
+                   const struct kf_stmt **one)
 {
     const struct kf_stmt *w = NULL;
+    *one = NULL;
     for (int s = 0; s < f->nstmt; s++) {
         const struct kf_stmt *st = f->stmts[s];
         if (!stmt_in(st, L))
@@ -75,10 +78,19 @@ static const struct kf_stmt *writer(const struct kf_fragment *f, const struct kf
         for (int a = 0; a < st->naccess; a++)
             if (st->acc[a].var == v && st->acc[a].write) {
                 if (w && w != st)
-                    return NULL;
+                    return 2;
                 w = st;
             }
     }
+    *one = w;
+    return w != NULL;
+}
+
+/* The one statement of L that writes v, or NULL (none, or several). */
+static const struct kf_stmt *writer(const struct kf_fragment *f, const struct kf_node *L, int v)
+{
+    const struct kf_stmt *w;
+    writers(f, L, v, &w);
     return w;
 }
 
@@ -166,9 +178,9 @@ static const char *read_ok(const struct frag *x, const struct kf_node *L,
                 return NULL;
         return kf_arena_printf(x->F->ar, "it reads '%s'", var->name);
     }
-    if (!writer(f, L, r) && !var->derived_ptr)
+    const struct kf_stmt *W;
+    if (writers(f, L, r, &W) == 0 && !var->derived_ptr)
         return NULL; /* not written in L: the host's value is the kernel's */
-    const struct kf_stmt *W = writer(f, L, r);
     if (!W || level >= 4 || W->range.end.offset > S->range.begin.offset ||
         W->loops[W->depth - 1] != S->loops[S->depth - 1])
         return kf_arena_printf(x->F->ar, "it reads '%s', which the loop computes otherwise",

@@ -430,6 +430,16 @@ const char *kf_gpu_scalar_type(const struct kf_var *v)
     return v->type;
 }
 
+/* A kernel parameter's type (an array's element type): an enum's own on
+ * CUDA, whose C++ converts no integer to an enum implicitly (`op_t o =
+ * ops[i]`); its integer type on OpenCL, which the host's value matches. */
+const char *kf_gpu_param_type(struct frag *x, const struct kf_var *v)
+{
+    if (x->cuda && v->enum_type)
+        return v->enum_type;
+    return v->kind == KF_VAR_ARRAY ? kf_gpu_elem_type(x, v) : kf_gpu_scalar_type(v);
+}
+
 /* The fragment's function-like macro named s[0..n) (the front end's record
  * of the definitions its text needs), or NULL. */
 static const struct kf_macro *function_macro(const struct kf_fragment *f, const char *s, size_t n)

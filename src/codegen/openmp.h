@@ -76,6 +76,9 @@ int kf_omp_clauses(struct gen *g, const struct kf_fragment *f, const struct kf_l
  * kf_omp_init_before: L's init ("i = 0;") as a statement before it. */
 bool kf_omp_runs_at(const struct kf_node *c, int it, long val);
 bool *kf_omp_sure_writes(const struct kf_fragment *f, const struct kf_node *L);
+/* Is write a of s made on every path of an iteration: joint (ir.h) over
+ * an if or a switch that is under no if itself? */
+bool kf_omp_sure_joint(const struct kf_stmt *s, const struct kf_access *a);
 bool *kf_omp_reads(const struct kf_node *L, int nvar);
 bool kf_omp_in_block(const struct gen *g, const struct kf_fragment *f, const struct kf_node *L);
 void kf_omp_init_before(struct gen *g, const struct kf_node *L);

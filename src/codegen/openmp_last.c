@@ -109,6 +109,32 @@ static bool uniform_loop(const struct kf_fragment *f, const struct kf_node *c)
     return true;
 }
 
+bool kf_omp_sure_joint(const struct kf_stmt *s, const struct kf_access *a)
+{
+    if (!a->joint)
+        return false;
+    if (a->joint == s->node)
+        return s->nif == 0;
+    return s->nif > 0 && s->ifs[0] == a->joint;
+}
+
+/* Marks in sure[] the scalars every path through if node n writes
+ * (kf_omp_sure_joint), n being under no if. */
+static void mark_joint(const struct kf_node *n, const struct kf_node *x, bool *sure)
+{
+    if (x->kind == KF_NODE_STMT) {
+        const struct kf_stmt *s = x->stmt;
+        for (int k = 0; k < s->naccess; k++)
+            if (s->acc[k].write && s->acc[k].joint == n && kf_omp_sure_joint(s, &s->acc[k]))
+                sure[s->acc[k].var] = true;
+        return;
+    }
+    for (int i = 0; i < x->nchild; i++)
+        mark_joint(n, x->child[i], sure);
+    for (int i = 0; i < x->nelse; i++)
+        mark_joint(n, x->else_child[i], sure);
+}
+
 /* Marks in sure[] what n's body writes for sure when the iterator `it`
  * has the value val (it < 0: unknown); in sure[nvar + v] what it writes
  * under loops that run in every iteration of L or in none (uniform_loop):
@@ -122,8 +148,11 @@ static void mark_sure(const struct kf_fragment *f, const struct kf_node *n, int 
         if (c->kind == KF_NODE_STMT) {
             const struct kf_stmt *s = c->stmt;
             for (int k = 0; k < s->naccess; k++)
-                if (s->acc[k].write && s->acc[k].nsub == 0 && s->nif == 0 && !s->acc[k].may)
+                if (s->acc[k].write && s->acc[k].nsub == 0 &&
+                    ((s->nif == 0 && !s->acc[k].may) || kf_omp_sure_joint(s, &s->acc[k])))
                     sure[at + s->acc[k].var] = true;
+        } else if (c->kind == KF_NODE_IF) {
+            mark_joint(c, c, sure + at);
         } else if (c->kind == KF_NODE_LOOP) {
             sure[at + c->iter] = true; /* its init runs */
             if (!c->early_exit && kf_omp_runs_at(c, it, val))

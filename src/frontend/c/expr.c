@@ -438,6 +438,7 @@ int kf_fe_add_access(struct fe *fe, int var, bool write, int nsub, struct kf_pol
     x->var = var;
     x->write = write;
     x->may = write && fe->may > 0;
+    x->joint = NULL;
     x->nsub = nsub;
     x->sub = sub;
     x->whole = whole;

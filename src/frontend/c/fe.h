@@ -11,6 +11,8 @@
  *   induct.c    induction variables (out[k++]) as affine functions;
  *   member.c    integer struct members (s->n) as parameters;
  *   stmt.c      loops, ifs and statements into the fragment's tree, aliasing;
+ *   paths.c     what every path through an if or a switch writes; switches
+ *               read case by case;
  *   filedecl.c  the declarations at file scope a fragment's code needs;
  *   hostctx.c   the host's tests that dominate a fragment (kf_host_fact);
  *   frontend.c  pragmas and fragments, the parse entry point, clang's
@@ -344,6 +346,19 @@ void kf_fe_alias_blockers(struct fe *fe, struct kf_fragment *f);
 /* fe->f's filedecls: what the fragment's statements (stmts[0..n)) and
  * variables name at file scope */
 void kf_fe_file_decls(struct fe *fe, const CXCursor *stmts, int n);
+
+/* ---- paths.c ------------------------------------------------------------- */
+
+/* After an if node whose else branch built statements [first_else, last):
+ * a scalar both branches write on every path gets one write marked joint
+ * (ir.h).  Only for an if under no may-context (fe->may == 0 before it). */
+void kf_fe_joint_if(struct fe *fe, struct kf_node *node, int first_else, int last);
+/* switch body c holds only cases, blocks, ifs, expressions and breaks */
+bool kf_fe_switch_plain(CXCursor c);
+/* the accesses of a plain switch body c into fe->cur (fe->may raised) */
+void kf_fe_switch_accesses(struct fe *fe, CXCursor c);
+/* does every path through plain switch body c write scalar v? */
+bool kf_fe_switch_writes(struct fe *fe, CXCursor c, int v);
 
 /* ---- range.c ------------------------------------------------------------- */
 

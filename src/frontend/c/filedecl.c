@@ -113,6 +113,9 @@ static enum CXChildVisitResult refs_visit(CXCursor c, CXCursor parent, CXClientD
     enum CXCursorKind k = clang_getCursorKind(c);
     if (k == CXCursor_TypeRef) {
         add_cursor(s, clang_getCursorReferenced(c));
+    } else if (k == CXCursor_DeclRefExpr &&
+               clang_getCursorKind(clang_getCursorReferenced(c)) == CXCursor_EnumConstantDecl) {
+        add_type(s, clang_getCursorType(clang_getCursorSemanticParent(clang_getCursorReferenced(c))));
     } else if (k == CXCursor_CallExpr) {
         CXCursor r = clang_getCursorReferenced(c);
         if (clang_getCursorKind(r) == CXCursor_FunctionDecl) {
@@ -127,12 +130,39 @@ static enum CXChildVisitResult refs_visit(CXCursor c, CXCursor parent, CXClientD
     return CXChildVisit_Recurse;
 }
 
-/* decl (a typedef, a struct or a function definition) and what it names. */
+static void push(struct fd *s, struct kf_filedecl d)
+{
+    s->d = kf_arena_grow(s->fe->a, s->d, (size_t)s->n, sizeof *s->d);
+    s->d[s->n++] = d;
+}
+
+/* Each enumerator of enum declaration e, an entry of its own over the text
+ * [begin, end) that declares it (the enum, or a typedef holding it), so
+ * that a kernel naming FMT_RGB gets the declaration (gpu_text.c). */
+static void add_enumerators(struct fd *s, CXCursor e, unsigned begin, unsigned end)
+{
+    struct kids ks = kf_fe_kids_of(e);
+    for (int i = 0; i < ks.n; i++)
+        if (clang_getCursorKind(ks.c[i]) == CXCursor_EnumConstantDecl)
+            push(s, (struct kf_filedecl){kf_fe_spelling(s->fe, ks.c[i]), KF_DECL_TYPE, begin, end,
+                                         0, false, 0});
+}
+
+/* The enum declaration behind type t (through typedefs), or a null cursor. */
+static CXCursor enum_of(CXType t)
+{
+    t = clang_getCanonicalType(t);
+    return t.kind == CXType_Enum ? clang_getTypeDeclaration(t) : clang_getNullCursor();
+}
+
+/* decl (a typedef, a struct, an enum or a function definition) and what it
+ * names. */
 static void add_cursor(struct fd *s, CXCursor decl)
 {
     enum CXCursorKind k = clang_getCursorKind(decl);
     if (clang_Cursor_isNull(decl) ||
-        (k != CXCursor_TypedefDecl && k != CXCursor_StructDecl && k != CXCursor_FunctionDecl) ||
+        (k != CXCursor_TypedefDecl && k != CXCursor_StructDecl && k != CXCursor_FunctionDecl &&
+         k != CXCursor_EnumDecl) ||
         !clang_equalCursors(clang_getCursorSemanticParent(decl), clang_getTranslationUnitCursor(
                                                                      s->fe->tu)) ||
         !plain_text(decl) || s->depth > 16)
@@ -159,8 +189,12 @@ static void add_cursor(struct fd *s, CXCursor decl)
         if (!(s->d[i].begin >= d.begin && s->d[i].end <= d.end))
             s->d[w++] = s->d[i];
     s->n = w;
-    s->d = kf_arena_grow(s->fe->a, s->d, (size_t)s->n, sizeof *s->d);
-    s->d[s->n++] = d;
+    push(s, d);
+    CXCursor e = k == CXCursor_EnumDecl ? decl
+                 : k == CXCursor_TypedefDecl ? enum_of(clang_getTypedefDeclUnderlyingType(decl))
+                                             : clang_getNullCursor();
+    if (!clang_Cursor_isNull(e))
+        add_enumerators(s, e, d.begin, d.end);
     s->depth++;
     if (k == CXCursor_TypedefDecl)
         add_type(s, clang_getTypedefDeclUnderlyingType(decl));
@@ -182,7 +216,7 @@ static void add_type(struct fd *s, CXType t)
             t = clang_getArrayElementType(t);
         } else if (t.kind == CXType_Elaborated) {
             t = clang_Type_getNamedType(t);
-        } else if (t.kind == CXType_Typedef || t.kind == CXType_Record) {
+        } else if (t.kind == CXType_Typedef || t.kind == CXType_Record || t.kind == CXType_Enum) {
             add_cursor(s, clang_getTypeDeclaration(t));
             return;
         } else {

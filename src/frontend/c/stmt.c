@@ -614,6 +614,7 @@ static void build_if(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         kf_fe_error_cursor(fe, c, "ifs nested too deep%s", "");
         return;
     }
+    bool sure = fe->may == 0; /* no may-context around the if (kf_fe_joint_if) */
     if (!node->cond_affine)
         fe->may++;
     fe->ifs[fe->nif] = node;
@@ -626,10 +627,13 @@ static void build_if(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
         if (node->cond_affine && !node->else_affine)
             fe->may++;
         fe->in_else[fe->nif - 1] = true;
+        int first_else = fe->f->nstmt;
         kf_fe_build(fe, ch.c[2], &node->else_child, &node->nelse);
         kf_fe_def_leave(fe, fe->def_level - 1);
         if (node->cond_affine && !node->else_affine)
             fe->may--;
+        if (sure)
+            kf_fe_joint_if(fe, node, first_else, fe->f->nstmt);
     }
     fe->def_level--;
     fe->nif--;
@@ -648,6 +652,39 @@ static void build_if(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
 
 static void build_opaque(struct fe *fe, CXCursor c, struct kf_node ***list, int *n,
                          const char *what);
+
+/* A switch whose cases hold only expressions, ifs and breaks (a dispatch
+ * on a mode or on `i % 4`) is one statement, copied as written into every
+ * output, with the accesses its cases make at their subscripts rather
+ * than every variable it names as a whole (build_opaque): writes are
+ * may-writes, so an element one case writes and another does not is no
+ * value a later read can count on, and a scalar a case sets is private
+ * only where it is set on every path before its reads (which a may-write
+ * never proves).  False (nothing built) for any other switch. */
+static bool build_switch(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
+{
+    struct kids ch = kf_fe_kids_of(c);
+    if (ch.n != 2 || !clang_isExpression(clang_getCursorKind(ch.c[0])) || !kf_fe_switch_plain(ch.c[1]))
+        return false;
+    struct kf_stmt *s = new_stmt(fe, c, list, n);
+    s->kind = KF_STMT_OPAQUE;
+    fe->cur = s;
+    kf_fe_visit_expr(fe, ch.c[0]);
+    bool sure = fe->may == 0; /* else no case need run at all (kf_fe_joint_if) */
+    fe->may++;
+    kf_fe_switch_accesses(fe, ch.c[1]);
+    fe->may--;
+    fe->cur = NULL;
+    fe->ndef = 0; /* what a case sets is known in that case only */
+    /* a scalar every path through the switch sets, as kf_fe_joint_if's */
+    for (int k = 0; sure && k < s->naccess; k++) {
+        struct kf_access *w = &s->acc[k];
+        if (w->write && !w->nsub && !w->whole && fe->f->vars[w->var].kind == KF_VAR_SCALAR &&
+            kf_fe_switch_writes(fe, ch.c[1], w->var))
+            w->joint = s->node;
+    }
+    return true;
+}
 
 void kf_fe_build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
 {
@@ -737,13 +774,15 @@ void kf_fe_build(struct fe *fe, CXCursor c, struct kf_node ***list, int *n)
             }
         }
         return;
+    case CXCursor_SwitchStmt:
+        if (!build_switch(fe, c, list, n)) /* one holding loops or jumps */
+            build_opaque(fe, c, list, n, "switch");
+        return;
     case CXCursor_WhileStmt:
     case CXCursor_DoStmt:
-    case CXCursor_SwitchStmt:
     case CXCursor_LabelStmt:
         build_opaque(fe, c, list, n, k == CXCursor_WhileStmt ? "while loop"
-                                     : k == CXCursor_DoStmt  ? "do loop"
-                                     : k == CXCursor_SwitchStmt ? "switch" : "labelled statement");
+                                     : k == CXCursor_DoStmt  ? "do loop" : "labelled statement");
         return;
     default:
         break;

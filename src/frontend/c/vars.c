@@ -425,10 +425,36 @@ static CXType innermost_type(CXType t)
 static const char *elem_spelling(struct fe *fe, CXType t)
 {
     t = innermost_type(t);
+    /* an enum is its integer type: what a kernel's parameter and a device
+     * buffer hold of it (the enumerators come with its declaration) */
+    if (t.kind == CXType_Enum)
+        t = clang_getEnumDeclIntegerType(clang_getTypeDeclaration(t));
     CXString ts = clang_getTypeSpelling(t);
     const char *r = kf_arena_strdup(fe->a, clang_getCString(ts));
     clang_disposeString(ts);
     return r;
+}
+
+/* The enum type of t's elements as spelt, qualifiers dropped, or NULL
+ * when they are no enum. */
+static const char *enum_spelling(struct fe *fe, CXType t)
+{
+    if (innermost_type(t).kind != CXType_Enum)
+        return NULL;
+    for (int n = 0; n < 16; n++) {
+        CXType c = clang_getCanonicalType(t);
+        if (c.kind == CXType_Pointer)
+            t = clang_getPointeeType(t);
+        else if (c.kind == CXType_ConstantArray || c.kind == CXType_IncompleteArray ||
+                 c.kind == CXType_VariableArray || c.kind == CXType_DependentSizedArray)
+            t = clang_getArrayElementType(t);
+        else
+            break;
+    }
+    CXString ts = clang_getTypeSpelling(clang_getUnqualifiedType(t));
+    const char *r = kf_arena_strdup(fe->a, clang_getCString(ts));
+    clang_disposeString(ts);
+    return strstr(r, "(unnamed") || strstr(r, "(anonymous") ? NULL : r;
 }
 
 static int type_levels(CXType t, bool *jagged, int level)
@@ -582,6 +608,7 @@ int kf_fe_get_var(struct fe *fe, CXCursor d)
     v->type = kf_arena_strdup(fe->a, clang_getCString(ts));
     clang_disposeString(ts);
     v->elem_type = elem_spelling(fe, t);
+    v->enum_type = enum_spelling(fe, t);
     v->decl = kf_fe_begin_of(fe, d);
     v->is_param_decl = clang_getCursorKind(d) == CXCursor_ParmDecl;
     v->is_global = clang_getCursorKind(clang_getCursorSemanticParent(d)) == CXCursor_TranslationUnit;

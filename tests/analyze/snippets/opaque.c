@@ -1,12 +1,12 @@
 /* Constructs kforge models conservatively: struct members (the whole
- * struct), goto, switch, while (one opaque statement that may write every
- * array it names).  L4 is parallel in truth; kforge's answer, sequential, is
- * the conservative one this test pins down.
+ * struct), goto, while (one opaque statement that may write every array it
+ * names).  A switch of cases, breaks and expressions is read case by case
+ * (src/frontend/c/paths.c): L4 writes a[i] only, and is parallel.
  *
  * kforge-expect: L1 i parallel
  * kforge-expect: L2 i sequential
  * kforge-expect: L3 i sequential
- * kforge-expect: L4 i sequential
+ * kforge-expect: L4 i parallel
  * kforge-expect: L5 i sequential
  */
 struct S {
