@@ -23,7 +23,6 @@
 
 #include "frontend/c/fe.h"
 
-
 /* Is e the statement `v = ...;` for scalar v (a plain assignment, made
  * whenever the statement runs)? */
 static bool assigns(struct fe *fe, CXCursor e, int v)
@@ -173,10 +172,10 @@ bool kf_fe_switch_writes(struct fe *fe, CXCursor c, int v)
     return true;
 }
 
-/* Can switch body c be read case by case?  Only cases, blocks, ifs,
- * expressions and the breaks that leave the switch itself: no loop (whose
- * break would be its own), no declaration, no other jump. */
-bool kf_fe_switch_plain(CXCursor c)
+/* plain_in: kf_fe_switch_plain, with in_if when c is inside an if of the
+ * body, where a label would start a path that switch_writes's list of
+ * items does not see (`case 0: if (c) { case 1: ... }`) */
+static bool plain_in(CXCursor c, bool in_if)
 {
     enum CXCursorKind k = clang_getCursorKind(c);
     if (clang_isExpression(k))
@@ -184,11 +183,22 @@ bool kf_fe_switch_plain(CXCursor c)
     if (k != CXCursor_CompoundStmt && k != CXCursor_CaseStmt && k != CXCursor_DefaultStmt &&
         k != CXCursor_IfStmt && k != CXCursor_BreakStmt && k != CXCursor_NullStmt)
         return false;
+    if (in_if && (k == CXCursor_CaseStmt || k == CXCursor_DefaultStmt))
+        return false;
     struct kids ch = kf_fe_kids_of(c);
     for (int i = 0; i < ch.n; i++)
-        if (!kf_fe_switch_plain(ch.c[i]))
+        if (!plain_in(ch.c[i], in_if || k == CXCursor_IfStmt))
             return false;
     return true;
+}
+
+/* Can switch body c be read case by case?  Only cases, blocks, ifs,
+ * expressions and the breaks that leave the switch itself: no loop (whose
+ * break would be its own), no declaration, no other jump, no label inside
+ * an if. */
+bool kf_fe_switch_plain(CXCursor c)
+{
+    return plain_in(c, false);
 }
 
 /* The accesses of a plain switch body: every expression's, each write a

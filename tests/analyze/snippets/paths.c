@@ -11,6 +11,7 @@
  * kforge-expect: L7 i sequential
  * kforge-expect: L8 i parallel
  * kforge-expect: L9 i parallel
+ * kforge-expect: L10 i sequential
  */
 void f(int n, double *restrict out, const double *restrict in, const int *restrict kind, int mode)
 {
@@ -63,6 +64,11 @@ void f(int n, double *restrict out, const double *restrict in, const int *restri
   /* a switch read case by case: b[i] and a[i] at their subscripts */
   for (int i = 0; i < n; i++) {
     switch (i & 3) { case 0: out[i] = in[i]; break; default: out[i] = -in[i]; }
+  }
+  /* a label inside an if starts a path that writes no w (stays opaque) */
+  for (int i = 0; i < n; i++) {
+    switch (kind[i]) { case 0: w = 1.0; if (in[i] > 0) { case 1: u = 0.0; } break; default: w = 3.0; }
+    out[i] = w + u;
   }
 #pragma endscop
 }
