@@ -71,6 +71,22 @@ fi
 "$k" blas gen strmm --dialect opencl --pattern local --side left --uplo upper --trans t --diag unit \
   --tails mn --params "$p" > "$tmp/trmm.cl" 2>&1
 tap_diff "golden strmm opencl local left upper t unit" "$golden/strmm_opencl_local_left_upper_t_unit.cl" "$tmp/trmm.cl"
+# the CPU's TRMM: the triangle masked as it is packed, the K blocks in the
+# order that lets it run in place, the tasks cut at equal shares of the
+# triangle's work (kf_tri_cut); both kernels compile as the CPU solver builds them
+"$k" blas gen strmm --dialect openmp --side left --uplo lower --trans n \
+  --params "wg=2x1 tile=3x2 kb=10 ku=1 tasks=3" > "$tmp/trmmomp.c" 2>&1
+tap_diff "golden strmm openmp left lower n (tasks cut the triangle)" \
+  "$golden/strmm_openmp_left_lower_n.c" "$tmp/trmmomp.c"
+"$k" blas gen dtrmm --dialect openmp --side right --uplo upper --trans t \
+  --params "wg=2x1 tile=3x2 kb=10 ku=1 tasks=3" > "$tmp/trmmompr.c" 2>&1
+if out=$(${CC:-cc} -O2 -fopenmp -c -Werror "$tmp/trmmomp.c" -o "$tmp/trmmomp.o" 2>&1) &&
+   out=$(${CC:-cc} -O2 -fopenmp -c -Werror "$tmp/trmmompr.c" -o "$tmp/trmmompr.o" 2>&1) &&
+   grep -q "int ctk = kf_tri_cut(t % tn, tn, N, 2, 0)" "$tmp/trmmompr.c"; then
+  tap_ok "trmm openmp kernels compile, a right triangle cut by columns"
+else
+  tap_fail "trmm openmp kernels compile" "$out"
+fi
 # vector rows (vw): vload/vstore in the bulk; with tails and TRMM's mask, lanes
 pv="wg=4x4 tile=4x2 ku=2 vw=2"
 "$k" blas gen sgemm --dialect opencl --pattern global --trans nn --params "$pv" \
