@@ -99,6 +99,15 @@ tap_diff "golden strmm opencl global left lower n tails mn vw=2" \
 expect_rc "vw on the CUDA dialect is an input error" 1 "$k" blas gen sgemm --dialect cuda --params "$pv"
 expect_rc "vw not dividing the tile is an input error" 1 "$k" blas gen sgemm --params "tile=2x2 vw=4"
 
+# split-K (splitk): the slice from the grid's z, A, B and C moved to it, K
+# the slice's depth; refused for TRMM and the OpenMP dialect
+"$k" blas gen sgemm --dialect cuda --pattern local --trans nt --tails mn \
+  --params "wg=4x4 tile=2x2 kb=4 ku=2 splitk=2" > "$tmp/splitk.cu" 2>&1
+tap_diff "golden sgemm cuda local nt tails mn splitk=2" "$golden/sgemm_cuda_local_nt_mn_splitk.cu" \
+  "$tmp/splitk.cu"
+expect_rc "splitk on the OpenMP dialect is an input error" 1 "$k" blas gen sgemm --dialect openmp --params splitk=4
+expect_rc "splitk for TRMM is an input error" 1 "$k" blas gen strmm --params splitk=4
+
 # CUDA: every pattern, tails, both precisions compile for sm_90
 if [ -z "${NVCC:-}" ]; then
   tap_skip "CUDA kernels compile with nvcc" "no nvcc"
@@ -110,6 +119,13 @@ else
       ok=0 log+="$r: $out"$'\n'
     fi
   done
+  # split-K's kernels (the golden above, double global tn)
+  if ! out=$("$NVCC" -arch=sm_90 -c "$tmp/splitk.cu" -o "$tmp/splitk.o" 2>&1) ||
+     ! out=$("$k" blas gen dgemm --dialect cuda --pattern global --trans tn --tails mn \
+               --params "splitk=2" 2>&1 > "$tmp/dsplitk.cu") ||
+     ! out=$("$NVCC" -arch=sm_90 -c "$tmp/dsplitk.cu" -o "$tmp/dsplitk.o" 2>&1); then
+    ok=0 log+="splitk: $out"$'\n'
+  fi
   for r in sgemm dgemm strmm dtrmm; do
     for pat in local global; do
       tr=tn; case $r in *trmm) tr=t ;; esac
