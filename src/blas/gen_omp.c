@@ -474,8 +474,11 @@ void kf_blas_gen_omp(gen *g, const char *args)
           "long cutn = (long)((un + nt - 1) / nt) * %d * M, cutm = (long)((um + nt - 1) / nt) * %d * N;",
           nr, mr);
     declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int wide = cutn < cutm || (cutn == cutm && N >= M);");
-    const char *bycols = p->tri == KF_GEMM_TRI_A   ? "nt > 1 && (wide || C == B)"
-                         : p->tri == KF_GEMM_TRI_B ? "nt > 1 && wide && C != A"
+    /* a TRMM not in place (B copied: cpu_in_place) cuts the triangle's
+     * dimension, whatever the shapes say: cut along the other, every task
+     * packs the whole triangle */
+    const char *bycols = p->tri == KF_GEMM_TRI_A   ? "nt > 1 && C == B"
+                         : p->tri == KF_GEMM_TRI_B ? "nt > 1 && C != A"
                                                    : "nt > 1 && wide";
     kf_kgen_begin_branchf(kg, "if (%s)", bycols);
     kf_kgen_stmtf(kg, "tn = min((N + %d) / %d, %d * nt);", nr - 1, nr, tasks);

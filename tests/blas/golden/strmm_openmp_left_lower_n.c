@@ -222,7 +222,7 @@ int kf_gemm(const int M, const int N, const int K, const float alpha, const floa
     int un = (N + 1) / 2, um = (M + 5) / 6;
     long cutn = (long)((un + nt - 1) / nt) * 2 * M, cutm = (long)((um + nt - 1) / nt) * 6 * N;
     int wide = cutn < cutm || (cutn == cutm && N >= M);
-    if (nt > 1 && (wide || C == B)) {
+    if (nt > 1 && C == B) {
         tn = min((N + 1) / 2, 3 * nt);
     } else if (nt > 1) {
         tm = min((M + 5) / 6, 3 * nt);
