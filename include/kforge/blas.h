@@ -332,6 +332,14 @@ typedef struct kf_gemm_params {
      * code.  Formatted and parsed as "vw=.." when above 1; the CUDA and
      * OpenMP dialects refuse it (KF_BLAS_ERR_PARAMS). */
     int vw;
+    /* OpenCL and CUDA: split-K, the kernel's K cut into `splitk` slices
+     * along the grid's third dimension (0 or 1: none), slice z of whole
+     * kb panels writing its own M x N product at C + z ldc N (beta applied
+     * by each slice; the solver sums the slices into C).  Chosen by the
+     * device solvers for a long K under a grid too small to fill the
+     * device; TRMM and the OpenMP dialect refuse it.  Formatted and parsed
+     * as "splitk=.." when above 1. */
+    int splitk;
 } kf_gemm_params;
 
 /* Built-in defaults (untuned device) for `prec`, `pattern`. */

@@ -446,6 +446,31 @@ static void gen_args(gen *g, char *args, size_t len)
              T, gq, sp, T, ra, gq, sp, T, rb, T, gq, sp, T, rc);
 }
 
+/* Split-K (seed 004's solution selector: a problem decomposed into
+ * subproblems; cuBLAS's and CLBlast's answer to a long K under a small
+ * C): the grid's third dimension is the K slice z (of nz, the grid's
+ * depth, so one kernel serves every count), of whole kb panels;
+ * A and B move to the slice's first column / row of op(A) / op(B), C to
+ * the slice's own M x N block, and K becomes the slice's depth (0 past the
+ * end: the block is beta C, zeros for the solver's beta = 0).  The rest of
+ * the kernel is unchanged: K need not be a multiple of kb. */
+static void gen_splitk(gen *g)
+{
+    struct kf_kgen *kg = g->g;
+    const kf_gemm_params *p = g->p;
+    int kb = p->kb;
+    /* the slice count is the grid's: one kernel serves every count */
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "const int kz = %s, nz = %s;",
+          kf_kgen_index(kg, KF_KGEN_GROUP_ID, 2), kf_kgen_index(kg, KF_KGEN_NUM_GROUPS, 2));
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "const int ks = ((Kall + nz - 1) / nz + %d) / %d * %d;",
+          kb - 1, kb, kb);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "const int K = Kall - kz * ks < ks ? "
+                                       "(Kall - kz * ks > 0 ? Kall - kz * ks : 0) : ks;");
+    kf_kgen_stmtf(kg, "A += (size_t)kz * ks%s;\nB += (size_t)kz * ks%s;\n"
+                      "C += (size_t)kz * ldc * N;", p->trans_a ? "" : " * lda",
+                  p->trans_b ? " * ldb" : "");
+}
+
 /* Kernel head, the pointers moved to their offsets, the thread's indices.
  * On the OpenMP dialect the grid is a loop nest: work-groups in parallel,
  * the work-items of one group in sequence. */
@@ -459,12 +484,13 @@ static void gen_head(gen *g)
     const char *rs = d == KF_BLAS_CUDA ? "__restrict__" : "restrict";
     const char *kq = kf_kgen_qualifier(kg, KF_KGEN_Q_KERNEL);
     char args[1024];
+    int sk = p->splitk > 1; /* the parameter is the whole K; K is the slice's */
     snprintf(args, sizeof args,
-             "const int M, const int N, const int K, const %s alpha, "
+             "const int M, const int N, const int %s, const %s alpha, "
              "%s%sconst %s *%s A, const int offA, const int lda, "
              "%s%sconst %s *%s B, const int offB, const int ldb, "
              "const %s beta, %s%s%s *%s C, const int offC, const int ldc",
-             T, gq, sp, T, rs, gq, sp, T, rs, T, gq, sp, T, rs);
+             sk ? "Kall" : "K", T, gq, sp, T, rs, gq, sp, T, rs, T, gq, sp, T, rs);
     /* launch bounds go through a macro: the function's name must be the
      * identifier before the head's first parenthesis */
     switch (d) {
@@ -494,6 +520,8 @@ static void gen_head(gen *g)
     }
     kf_kgen_begin_body(kg);
     kf_kgen_stmt(kg, "A += offA;\nB += offB;\nC += offC;");
+    if (sk)
+        gen_splitk(g);
     if (d == KF_BLAS_OPENMP) {
         kf_kgen_begin_branchf(kg, "#pragma omp parallel for collapse(2) schedule(static)\n"
                                   "for (int gm = 0; gm < (M + %d) / %d; gm++)", g->bm - 1, g->bm);
@@ -544,6 +572,12 @@ char *kf_blas_gemm_gen(const kf_gemm_params *p, kf_blas_dialect dialect)
     case KF_BLAS_OPENMP: kd = KF_KGEN_OPENMP; break;
     default:
         kf_blas_fail(KF_BLAS_ERR_ARGUMENT, "unknown dialect %d", (int)dialect);
+        return NULL;
+    }
+    if (p->splitk > 1 && dialect == KF_BLAS_OPENMP) {
+        /* the CPU solver cuts K between its threads instead (gemm_splitk) */
+        kf_blas_fail(KF_BLAS_ERR_PARAMS, "splitk=%d: split-K is for the OpenCL and CUDA "
+                     "dialects", p->splitk);
         return NULL;
     }
     if (p->vw > 1 && dialect != KF_BLAS_OPENCL) {

@@ -354,6 +354,40 @@ static void gen_omp_tri_skip(gen *g, int operand)
     kf_kgen_end_branch(g->g, NULL);
 }
 
+/* TRMM's tasks along the triangle's dimension (rows of a triangular
+ * op(A), columns of a triangular op(B)): cut at equal shares of the
+ * triangle's work, not of its length, or the task holding the long rows
+ * does three quarters of a lower STRMM on two threads.  A row (column) r
+ * of a triangle of L has r + 1 non-zeros when the work grows toward the
+ * end (op(A) lower, op(B) upper: omp_tri_backward), L - r when it shrinks,
+ * so the work before r is (r/L)^2 of all, or 1 - ((L - r)/L)^2.
+ * kf_tri_cut(i, parts, L, u, end) is the first row of piece i: the first
+ * multiple of u whose share reaches i/parts (the micro-tile along the
+ * triangle, so no task splits one; 0 for i = 0, L for i = parts). */
+static void gen_omp_tri_cut(gen *g)
+{
+    struct kf_kgen *kg = g->g;
+    kf_kgen_declare_function(kg, "static int kf_tri_cut(const int i, const int parts, const int len, "
+                                 "const int unit, const int end)");
+    kf_kgen_begin_body(kg);
+    kf_kgen_begin_branch(kg, "if (i <= 0)");
+    kf_kgen_stmt(kg, "return 0;");
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_begin_branch(kg, "if (i >= parts)");
+    kf_kgen_stmt(kg, "return len;");
+    kf_kgen_end_branch(kg, NULL);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "double share = (double)i / parts;");
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int r = unit;");
+    kf_kgen_begin_branch(kg, "for (; r < len; r += unit)");
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "double x = (double)(end ? r : len - r) / len;");
+    kf_kgen_begin_branch(kg, "if ((end ? x * x : 1 - x * x) >= share)");
+    kf_kgen_stmt(kg, "break;");
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_end_branch(kg, NULL);
+    kf_kgen_stmt(kg, "return min(r, len);");
+    kf_kgen_end_body(kg);
+}
+
 /* TRMM runs the K blocks in the order that lets C be the other operand
  * (B := alpha op(A) B in place, no copy of B): each block's updates then
  * write only rows (columns) of C whose part of the other operand no later
@@ -408,6 +442,8 @@ void kf_blas_gen_omp(gen *g, const char *args)
     else
         gen_omp_pack(g, 0);
     gen_omp_pack(g, 1);
+    if (p->tri)
+        gen_omp_tri_cut(g);
     kf_kgen_declare_functionf(kg, "int kf_gemm(%s)", args);
     kf_kgen_begin_body(kg);
     kf_kgen_stmt(kg, "A += offA;\nB += offB;\nC += offC;");
@@ -438,8 +474,11 @@ void kf_blas_gen_omp(gen *g, const char *args)
           "long cutn = (long)((un + nt - 1) / nt) * %d * M, cutm = (long)((um + nt - 1) / nt) * %d * N;",
           nr, mr);
     declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int wide = cutn < cutm || (cutn == cutm && N >= M);");
-    const char *bycols = p->tri == KF_GEMM_TRI_A   ? "nt > 1 && (wide || C == B)"
-                         : p->tri == KF_GEMM_TRI_B ? "nt > 1 && wide && C != A"
+    /* a TRMM not in place (B copied: cpu_in_place) cuts the triangle's
+     * dimension, whatever the shapes say: cut along the other, every task
+     * packs the whole triangle */
+    const char *bycols = p->tri == KF_GEMM_TRI_A   ? "nt > 1 && C == B"
+                         : p->tri == KF_GEMM_TRI_B ? "nt > 1 && C != A"
                                                    : "nt > 1 && wide";
     kf_kgen_begin_branchf(kg, "if (%s)", bycols);
     kf_kgen_stmtf(kg, "tn = min((N + %d) / %d, %d * nt);", nr - 1, nr, tasks);
@@ -453,8 +492,13 @@ void kf_blas_gen_omp(gen *g, const char *args)
     kf_kgen_stmt(kg, "tn = (N + cw - 1) / cw;\ntm = (M + rh - 1) / rh;");
     /* one allocation holds every thread's A block and B block (64-byte
      * aligned) */
-    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int kcb = min(%d, K), ncb = min(%d, cw), mcb = min(%d, rh);",
-          kc, nc, mc);
+    /* a triangle's pieces differ in length (kf_tri_cut): blocks up to the
+     * whole dimension in micro-tiles */
+    char nw[48], mh[48];
+    snprintf(nw, sizeof nw, p->tri == KF_GEMM_TRI_B ? "(N + %d) / %d * %d" : "cw", nr - 1, nr, nr);
+    snprintf(mh, sizeof mh, p->tri == KF_GEMM_TRI_A ? "(M + %d) / %d * %d" : "rh", mr - 1, mr, mr);
+    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int kcb = min(%d, K), ncb = min(%d, %s), mcb = min(%d, %s);",
+          kc, nc, nw, mc, mh);
     declf(g, SG_MAIN, KF_KGEN_PRIVATE, "size_t asz = ((size_t)mcb * kcb + 15) / 16 * 16;");
     declf(g, SG_MAIN, KF_KGEN_PRIVATE, "size_t bsz = ((size_t)ncb * kcb + 15) / 16 * 16;");
     declf(g, SG_MAIN, KF_KGEN_PRIVATE,
@@ -478,8 +522,16 @@ void kf_blas_gen_omp(gen *g, const char *args)
     declf(g, SG_MAIN, KF_KGEN_PRIVATE, "%s ct[%d];", T, mr * nr);
     kf_kgen_begin_branch(kg, "#pragma omp for schedule(dynamic, 1)\n"
                              "for (int t = 0; t < tm * tn; t++)");
-    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int rt = t / tn * rh, rend = min(M, rt + rh);");
-    declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int ctk = t %% tn * cw, cend = min(N, ctk + cw);");
+    if (p->tri == KF_GEMM_TRI_A)
+        declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int rt = kf_tri_cut(t / tn, tm, M, %d, %d), "
+              "rend = kf_tri_cut(t / tn + 1, tm, M, %d, %d);", mr, back, mr, back);
+    else
+        declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int rt = t / tn * rh, rend = min(M, rt + rh);");
+    if (p->tri == KF_GEMM_TRI_B)
+        declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int ctk = kf_tri_cut(t %% tn, tn, N, %d, %d), "
+              "cend = kf_tri_cut(t %% tn + 1, tn, N, %d, %d);", nr, back, nr, back);
+    else
+        declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int ctk = t %% tn * cw, cend = min(N, ctk + cw);");
     if (p->tri == KF_GEMM_TRI_B && back)
         kf_kgen_begin_branchf(kg, "for (int jc = ctk + (cend - ctk - 1) / %d * %d; jc >= ctk; "
                                   "jc -= %d)", nc, nc, nc);
@@ -493,6 +545,11 @@ void kf_blas_gen_omp(gen *g, const char *args)
         kf_kgen_begin_branchf(kg, "for (int pc = 0; pc < K; pc += %d)", kc);
     declf(g, SG_MAIN, KF_KGEN_PRIVATE, "int kb = min(%d, K - pc);", kc);
     gen_omp_tri_skip(g, KF_GEMM_TRI_B);
+    if (p->tri == KF_GEMM_TRI_A) { /* no row of the task's piece of op(A) is non-zero here */
+        kf_kgen_begin_branch(kg, p->tri_lower ? "if (pc >= rend)" : "if (pc + kb <= rt)");
+        kf_kgen_stmt(kg, "continue;");
+        kf_kgen_end_branch(kg, NULL);
+    }
     kf_kgen_begin_branchf(kg, "for (int q = 0; q < nb; q += %d)", nr);
     if (p->tri == KF_GEMM_TRI_B) { /* the panel's non-zero K range only */
         gen_omp_krange(g, "jc + q");

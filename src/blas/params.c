@@ -16,7 +16,7 @@
 
 kf_gemm_params kf_gemm_default_params(kf_blas_precision prec, kf_gemm_pattern pattern)
 {
-    kf_gemm_params p = {prec, pattern, 0, 0, 0, 8, 8, 4, 4, 16, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+    kf_gemm_params p = {prec, pattern, 0, 0, 0, 8, 8, 4, 4, 16, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
     if (pattern == KF_GEMM_GLOBAL) {
         /* single: work-groups of 8 x 8 items of 4 x 4 (blocks of 32 x
          * 32).  On PoCL (2 Zen 3 cores, loaded), against the earlier
@@ -81,6 +81,11 @@ kf_blas_status kf_gemm_params_check(const kf_gemm_params *p)
                             p->threads);
     if (p->vw < 0 || p->vw > 16 || (p->vw & (p->vw - 1)))
         return kf_blas_fail(KF_BLAS_ERR_PARAMS, "vw=%d: want 1, 2, 4, 8 or 16", p->vw);
+    if (p->splitk < 0 || p->splitk > 256)
+        return kf_blas_fail(KF_BLAS_ERR_PARAMS, "splitk=%d out of range (0..256)", p->splitk);
+    if (p->splitk > 1 && p->tri)
+        return kf_blas_fail(KF_BLAS_ERR_PARAMS, "splitk=%d: TRMM's kernel is not split in K",
+                            p->splitk);
     if (p->vw > 1 && p->tm % p->vw)
         return kf_blas_fail(KF_BLAS_ERR_PARAMS, "vw=%d does not divide the tile's %d rows",
                             p->vw, p->tm);
@@ -132,7 +137,9 @@ void kf_gemm_params_format(const kf_gemm_params *p, char *buf, size_t len)
     if (p->threads && n > 0 && (size_t)n < len)
         n += snprintf(buf + n, len - n, " threads=%d", p->threads);
     if (p->vw > 1 && n > 0 && (size_t)n < len)
-        snprintf(buf + n, len - n, " vw=%d", p->vw);
+        n += snprintf(buf + n, len - n, " vw=%d", p->vw);
+    if (p->splitk > 1 && n > 0 && (size_t)n < len)
+        snprintf(buf + n, len - n, " splitk=%d", p->splitk);
 }
 
 kf_blas_status kf_gemm_params_parse(kf_gemm_params *p, const char *text)
@@ -199,6 +206,8 @@ kf_blas_status kf_gemm_params_parse(kf_gemm_params *p, const char *text)
                 q.threads = (int)v;
             else if (strcmp(key, "vw") == 0)
                 q.vw = (int)v;
+            else if (strcmp(key, "splitk") == 0)
+                q.splitk = (int)v;
             else
                 return kf_blas_fail(KF_BLAS_ERR_PARAMS, "unknown field '%s'", key);
         }

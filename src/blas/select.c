@@ -349,3 +349,29 @@ const char *kf_blas_select_explain(cl_device_id dev, const char *routine,
 {
     return kf_blas_select_explain_shape(dev, routine, prec, n, n, n);
 }
+
+int kf_blas_select_splitk(const kf_gemm_params *p, long m, long n, long k, long units)
+{
+    if (p->tri || k < 2)
+        return 1;
+    const char *e = getenv("KFORGE_BLAS_SPLITK");
+    if (e && *e) {
+        long v = strtol(e, NULL, 10);
+        if (v == 0)
+            return 1;
+        if (v >= 2 && v <= 256)
+            return (int)(v < k ? v : k);
+    }
+    if (k < 8 * (m > n ? m : n))
+        return 1;
+    long bm = (long)p->wgm * p->tm, bn = (long)p->wgn * p->tn;
+    long groups = ((m + bm - 1) / bm) * ((n + bn - 1) / bn), want = 2 * (units > 0 ? units : 1);
+    if (groups >= want)
+        return 1;
+    long s = (want + groups - 1) / groups, depth = p->kb * 4 > 256 ? p->kb * 4 : 256;
+    if (s > k / depth)
+        s = k / depth;
+    if (s > 64)
+        s = 64;
+    return s < 2 ? 1 : (int)s;
+}

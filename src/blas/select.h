@@ -92,4 +92,14 @@ int kf_blas_select_pack(const kf_gemm_params *p, long m, long n, long k, long ld
 /* Drops the selector's in-memory copy of the stores (after a tune). */
 void kf_blas_select_reset(void);
 
+/* Split-K on a device (seed 004's selector, by the problem's shape): the
+ * number of K slices for kernel p on an m x n x k GEMM on a device of
+ * `units` compute units (multiprocessors): 1 (no split) unless K is long
+ * (the largek class, k >= 8 max(m, n)) and p's grid has fewer than two
+ * work-groups per unit; then enough slices for two per unit, each at
+ * least 256 deep (and 4 K panels), at most 64.  KFORGE_BLAS_SPLITK=0
+ * never splits, =N (2..256) splits in N wherever p allows (to compare
+ * and to test). */
+int kf_blas_select_splitk(const kf_gemm_params *p, long m, long n, long k, long units);
+
 #endif

@@ -71,6 +71,22 @@ fi
 "$k" blas gen strmm --dialect opencl --pattern local --side left --uplo upper --trans t --diag unit \
   --tails mn --params "$p" > "$tmp/trmm.cl" 2>&1
 tap_diff "golden strmm opencl local left upper t unit" "$golden/strmm_opencl_local_left_upper_t_unit.cl" "$tmp/trmm.cl"
+# the CPU's TRMM: the triangle masked as it is packed, the K blocks in the
+# order that lets it run in place, the tasks cut at equal shares of the
+# triangle's work (kf_tri_cut); both kernels compile as the CPU solver builds them
+"$k" blas gen strmm --dialect openmp --side left --uplo lower --trans n \
+  --params "wg=2x1 tile=3x2 kb=10 ku=1 tasks=3" > "$tmp/trmmomp.c" 2>&1
+tap_diff "golden strmm openmp left lower n (tasks cut the triangle)" \
+  "$golden/strmm_openmp_left_lower_n.c" "$tmp/trmmomp.c"
+"$k" blas gen dtrmm --dialect openmp --side right --uplo upper --trans t \
+  --params "wg=2x1 tile=3x2 kb=10 ku=1 tasks=3" > "$tmp/trmmompr.c" 2>&1
+if out=$(${CC:-cc} -O2 -fopenmp -c -Werror "$tmp/trmmomp.c" -o "$tmp/trmmomp.o" 2>&1) &&
+   out=$(${CC:-cc} -O2 -fopenmp -c -Werror "$tmp/trmmompr.c" -o "$tmp/trmmompr.o" 2>&1) &&
+   grep -q "int ctk = kf_tri_cut(t % tn, tn, N, 2, 0)" "$tmp/trmmompr.c"; then
+  tap_ok "trmm openmp kernels compile, a right triangle cut by columns"
+else
+  tap_fail "trmm openmp kernels compile" "$out"
+fi
 # vector rows (vw): vload/vstore in the bulk; with tails and TRMM's mask, lanes
 pv="wg=4x4 tile=4x2 ku=2 vw=2"
 "$k" blas gen sgemm --dialect opencl --pattern global --trans nn --params "$pv" \
@@ -83,6 +99,15 @@ tap_diff "golden strmm opencl global left lower n tails mn vw=2" \
 expect_rc "vw on the CUDA dialect is an input error" 1 "$k" blas gen sgemm --dialect cuda --params "$pv"
 expect_rc "vw not dividing the tile is an input error" 1 "$k" blas gen sgemm --params "tile=2x2 vw=4"
 
+# split-K (splitk): the slice from the grid's z, A, B and C moved to it, K
+# the slice's depth; refused for TRMM and the OpenMP dialect
+"$k" blas gen sgemm --dialect cuda --pattern local --trans nt --tails mn \
+  --params "wg=4x4 tile=2x2 kb=4 ku=2 splitk=2" > "$tmp/splitk.cu" 2>&1
+tap_diff "golden sgemm cuda local nt tails mn splitk=2" "$golden/sgemm_cuda_local_nt_mn_splitk.cu" \
+  "$tmp/splitk.cu"
+expect_rc "splitk on the OpenMP dialect is an input error" 1 "$k" blas gen sgemm --dialect openmp --params splitk=4
+expect_rc "splitk for TRMM is an input error" 1 "$k" blas gen strmm --params splitk=4
+
 # CUDA: every pattern, tails, both precisions compile for sm_90
 if [ -z "${NVCC:-}" ]; then
   tap_skip "CUDA kernels compile with nvcc" "no nvcc"
@@ -94,6 +119,13 @@ else
       ok=0 log+="$r: $out"$'\n'
     fi
   done
+  # split-K's kernels (the golden above, double global tn)
+  if ! out=$("$NVCC" -arch=sm_90 -c "$tmp/splitk.cu" -o "$tmp/splitk.o" 2>&1) ||
+     ! out=$("$k" blas gen dgemm --dialect cuda --pattern global --trans tn --tails mn \
+               --params "splitk=2" 2>&1 > "$tmp/dsplitk.cu") ||
+     ! out=$("$NVCC" -arch=sm_90 -c "$tmp/dsplitk.cu" -o "$tmp/dsplitk.o" 2>&1); then
+    ok=0 log+="splitk: $out"$'\n'
+  fi
   for r in sgemm dgemm strmm dtrmm; do
     for pat in local global; do
       tr=tn; case $r in *trmm) tr=t ;; esac

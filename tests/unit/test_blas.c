@@ -593,6 +593,51 @@ static void tune_api(void **state)
     assert_int_equal(system(cmd), 0);
 }
 
+/* Split-K's choice by shape (kf_blas_select_splitk) and its parameter:
+ * a long K under a grid of fewer than two work-groups per unit is cut,
+ * each slice at least 256 deep, at most 64; a short K, a large C or a
+ * triangle is not; KFORGE_BLAS_SPLITK=0 never, =N always; splitk is
+ * parsed and formatted, refused for TRMM and for the OpenMP dialect, and
+ * the CUDA and OpenCL kernels take the slice from the grid's z. */
+static void splitk(void **state)
+{
+    (void)state;
+    unsetenv("KFORGE_BLAS_SPLITK");
+    kf_gemm_params p = kf_gemm_default_params(KF_BLAS_SINGLE, KF_GEMM_LOCAL); /* 32 x 32 */
+    assert_int_equal(kf_blas_select_splitk(&p, 64, 64, 8192, 132), 32); /* 4 groups: 66 -> 32 deep 256 */
+    assert_int_equal(kf_blas_select_splitk(&p, 64, 64, 8192, 2), 1);    /* 4 groups fill 2 units */
+    assert_int_equal(kf_blas_select_splitk(&p, 32, 32, 8192, 4), 8);    /* 1 group: 8 */
+    assert_int_equal(kf_blas_select_splitk(&p, 32, 32, 300, 4), 1);     /* a slice under 256 */
+    assert_int_equal(kf_blas_select_splitk(&p, 32, 32, 200, 4), 1);     /* K not long */
+    assert_int_equal(kf_blas_select_splitk(&p, 1024, 1024, 8192, 132), 1);
+    assert_int_equal(kf_blas_select_splitk(&p, 1, 1, 1 << 20, 1000), 64);
+    setenv("KFORGE_BLAS_SPLITK", "0", 1);
+    assert_int_equal(kf_blas_select_splitk(&p, 32, 32, 8192, 4), 1);
+    setenv("KFORGE_BLAS_SPLITK", "5", 1);
+    assert_int_equal(kf_blas_select_splitk(&p, 512, 512, 64, 4), 5);
+    assert_int_equal(kf_blas_select_splitk(&p, 512, 512, 3, 4), 3);
+    kf_gemm_params t = p;
+    t.tri = KF_GEMM_TRI_A;
+    assert_int_equal(kf_blas_select_splitk(&t, 32, 32, 8192, 4), 1);
+    unsetenv("KFORGE_BLAS_SPLITK");
+    assert_int_equal(kf_gemm_params_parse(&p, "splitk=4"), 0);
+    assert_int_equal(p.splitk, 4);
+    char buf[256];
+    kf_gemm_params_format(&p, buf, sizeof buf);
+    assert_non_null(strstr(buf, " splitk=4"));
+    assert_int_equal(kf_gemm_params_check(&t), 0);
+    t.splitk = 2;
+    assert_int_not_equal(kf_gemm_params_check(&t), 0);
+    assert_null(kf_blas_gemm_gen(&p, KF_BLAS_OPENMP));
+    char *cu = kf_blas_gemm_gen(&p, KF_BLAS_CUDA), *cl = kf_blas_gemm_gen(&p, KF_BLAS_OPENCL);
+    assert_non_null(cu);
+    assert_non_null(cl);
+    assert_non_null(strstr(cu, "const int kz = blockIdx.z, nz = gridDim.z;"));
+    assert_non_null(strstr(cl, "const int kz = get_group_id(2), nz = get_num_groups(2);"));
+    free(cu);
+    free(cl);
+}
+
 int main(void)
 {
     setenv("KFORGE_CACHE_DIR", "build/kforge-cache", 0);
@@ -604,7 +649,7 @@ int main(void)
         cmocka_unit_test(store_files),         cmocka_unit_test(ocl_argument_errors),
         cmocka_unit_test(ocl_open_errors),     cmocka_unit_test(ocl_build_log),
         cmocka_unit_test(selector),            cmocka_unit_test(split),
-        cmocka_unit_test(tune_api),
+        cmocka_unit_test(tune_api),            cmocka_unit_test(splitk),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -245,6 +245,39 @@ static void trmm_cpu_blocks(void **state)
     unsetenv("KFORGE_CPU_GEMM_PARAMS");
 }
 
+/* TRMM with a narrow B (B's width under the triangle's half: tall on the
+ * left, wide on the right) is not run in place: B is copied and the
+ * threads' tasks cut the triangle's dimension at equal shares of its work
+ * (kf_tri_cut, gen_omp.c), pieces of unequal length.  Every side,
+ * triangle, transpose and diagonal, both precisions, with small blocks and
+ * three tasks per thread (several pieces, some shorter than a cache block,
+ * a partial last micro-tile), then with the built-in parameters. */
+static void trmm_cpu_tri_cut(void **state)
+{
+    (void)state;
+    int bad = 0, i = 0;
+    static const char *const params[] = {"wg=2x1 tile=3x2 kb=10 mc=12 nc=16 tasks=3", NULL};
+    for (int pi = 0; pi < 2; pi++) {
+        if (params[pi])
+            setenv("KFORGE_CPU_GEMM_PARAMS", params[pi], 1);
+        else
+            unsetenv("KFORGE_CPU_GEMM_PARAMS");
+        /* over 2^21 flops: the kernel forks (threads_begin, cpu.c) */
+        long big = pi ? 601 : 479, narrow = pi ? 7 : 5;
+        for (int dbl = 0; dbl < 2; dbl++)
+            for (int side = 0; side < 2; side++)
+                for (int up = 0; up < 2; up++)
+                    for (int ta = 0; ta < 2; ta++, i++)
+                        bad += run_tri(0, dbl, i % 3 ? KF_BLAS_COL_MAJOR : KF_BLAS_ROW_MAJOR,
+                                       side ? KF_BLAS_RIGHT : KF_BLAS_LEFT,
+                                       up ? KF_BLAS_UPPER : KF_BLAS_LOWER, ta,
+                                       i % 2 ? KF_BLAS_UNIT : KF_BLAS_NON_UNIT,
+                                       side ? narrow : big, side ? big : narrow, i % 3,
+                                       i % 4 ? 1.25 : 1.0);
+    }
+    assert_int_equal(bad, 0);
+}
+
 static void trsm_cpu(void **state)
 {
     (void)state;
@@ -568,12 +601,17 @@ static void trsm_cpu_nb(void **state)
 int main(void)
 {
     setenv("KFORGE_CACHE_DIR", "build/kforge-cache", 0);
+    /* two threads where the user sets none, on a one-CPU machine too: the
+     * cuts between threads are what several tests check (libgomp reads it
+     * when the first kernel loads it) */
+    setenv("OMP_NUM_THREADS", "2", 0);
     /* no store of the user's: the built-in parameters unless a test says */
     char dir[] = "/tmp/kforge-cpu-nostore-XXXXXX";
     if (mkdtemp(dir))
         setenv("KFORGE_STORE_DIR", dir, 1);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(sgemm_cpu), cmocka_unit_test(dgemm_cpu), cmocka_unit_test(gemm_cpu_splitk), cmocka_unit_test(trmm_cpu), cmocka_unit_test(trmm_cpu_blocks),
+        cmocka_unit_test(trmm_cpu_tri_cut),
         cmocka_unit_test(trsm_cpu),  cmocka_unit_test(trsm_cpu_tiles), cmocka_unit_test(trsm_cpu_pool), cmocka_unit_test(tri_edges), cmocka_unit_test(errors),
         cmocka_unit_test(cpu_store), cmocka_unit_test(trsm_cpu_nb),
     };

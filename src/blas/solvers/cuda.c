@@ -6,6 +6,7 @@
  * calls need are declared, with the driver API's sizes.
  */
 #include "blas/solvers/solvers.h"
+#include "kforge/blas_batched.h"
 #include "kforge/file.h"
 #include "support/ocl.h"
 
@@ -315,10 +316,17 @@ static kf_blas_status function(const char *src, const char *name, CUfunction *fn
     return st;
 }
 
-static kf_blas_status launch(const kf_gemm_params *p, long m, long n, long k, double alpha,
+static kf_blas_status launch(const kf_gemm_params *sp, long m, long n, long k, double alpha,
                              kf_cuda_ptr A, long oa, long lda, kf_cuda_ptr B, long ob, long ldb,
                              double beta, kf_cuda_ptr C, long oc, long ldc, void *stream)
 {
+    /* split-K: the slices along the grid's z; the kernel reads their count
+     * from the grid, so one kernel (splitk=2) serves every count */
+    unsigned slices = sp->splitk > 1 ? (unsigned)sp->splitk : 1;
+    kf_gemm_params kp = *sp;
+    if (kp.splitk > 1)
+        kp.splitk = 2;
+    const kf_gemm_params *p = &kp;
     pthread_mutex_lock(&cuda_lock);
     CUfunction fn = NULL;
     CUcontext ctx = NULL;
@@ -348,7 +356,7 @@ static kf_blas_status launch(const kf_gemm_params *p, long m, long n, long k, do
                         &B, &OB, &LB, dbl ? (void *)&beta : (void *)&fb, &C, &OC, &LC};
         unsigned bm = (unsigned)(p->wgm * p->tm), bn = (unsigned)(p->wgn * p->tn);
         CUresult r = cu.LaunchKernel(fn, (unsigned)(m + bm - 1) / bm, (unsigned)(n + bn - 1) / bn,
-                                     1, (unsigned)p->wgm, (unsigned)p->wgn, 1, 0,
+                                     slices, (unsigned)p->wgm, (unsigned)p->wgn, 1, 0,
                                      (CUstream)stream, args, NULL);
         if (r)
             st = cufail("cuLaunchKernel", r);
@@ -416,8 +424,10 @@ static kf_blas_status gemm_params(kf_gemm_params p, long m, long n, long k, doub
     int ta = p.trans_a, tb = p.trans_b;
     long bm = (long)p.wgm * p.tm, bn = (long)p.wgn * p.tn;
     long m0 = p.tri ? 0 : m / bm * bm, n0 = p.tri ? 0 : n / bn * bn;
-    if ((m0 != m || n0 != n) && one_launch())
-        m0 = n0 = 0; /* the kernel with tails over the whole result, below */
+    /* the kernel with tails over the whole result, below; split-K's
+     * slices are placed from C's corner (slice z at z ldc n): one piece */
+    if ((m0 != m || n0 != n) && (one_launch() || p.splitk > 1))
+        m0 = n0 = 0;
     kf_blas_status st;
     if (m0 && n0) {
         p.tails = 0;
@@ -479,11 +489,64 @@ static int cuda_select(void *sv, const char *routine, kf_blas_precision prec, lo
     return 0;
 }
 
+static kf_blas_status cuda_alloc(void *sv, size_t bytes, kf_blas_buf *out);
+static void cuda_release(void *sv, kf_blas_buf b);
+
+/* Split-K (kf_blas_select_splitk, by the shape and the multiprocessors:
+ * a 256 x 256 x 8192 SGEMM in blocks of 32 gives 64 blocks to an H200's
+ * 132 multiprocessors and ran at 0.15x of cuBLAS, which splits K): the
+ * kernel with S slices along the grid's z into a work buffer W of S m x n
+ * blocks (alpha 1, beta 0), then kf_gemm_batched_sum (gen_batched.c) adds
+ * them into C with alpha and beta, C not read when beta is 0.  W is freed
+ * after the stream is done with it (cuda_release waits for the stream). */
+static kf_blas_status gemm_splitk(void *sv, const kf_gemm_params *p, int S, long m, long n,
+                                  long k, double alpha, kf_cuda_ptr A, long oa, long lda,
+                                  kf_cuda_ptr B, long ob, long ldb, double beta, kf_cuda_ptr C,
+                                  long oc, long ldc)
+{
+    size_t es = kf_blas_elem(p->prec);
+    kf_blas_buf W;
+    kf_blas_status st = cuda_alloc(sv, (size_t)S * m * n * es, &W);
+    if (st)
+        return st;
+    void *stream = ((cuda_solver *)sv)->stream;
+    kf_gemm_params q = *p;
+    q.splitk = S;
+    st = gemm_params(q, m, n, k, 1.0, A, oa, lda, B, ob, ldb, 0.0, W.cuda, 0, m, stream);
+    char *src = st ? NULL : kf_blas_batched_sum_gen(p->prec == KF_BLAS_DOUBLE ? 'd' : 's',
+                                                    KF_BLAS_CUDA);
+    if (!st && !src)
+        st = KF_BLAS_ERR_PARAMS;
+    if (!st) {
+        pthread_mutex_lock(&cuda_lock);
+        CUfunction fn = NULL;
+        if (!(st = function(src, "kf_gemm_batched_sum", &fn))) {
+            int M = (int)m, N = (int)n, Z = S, OC = (int)oc, LC = (int)ldc;
+            float fa = (float)alpha, fb = (float)beta;
+            int dbl = p->prec == KF_BLAS_DOUBLE;
+            void *args[] = {&M, &N, &Z, dbl ? (void *)&alpha : (void *)&fa, &W.cuda,
+                            dbl ? (void *)&beta : (void *)&fb, &C, &OC, &LC};
+            CUresult r = cu.LaunchKernel(fn, (unsigned)((m + 15) / 16), (unsigned)((n + 15) / 16),
+                                         1, 16, 16, 1, 0, (CUstream)stream, args, NULL);
+            if (r)
+                st = cufail("cuLaunchKernel", r);
+        }
+        pthread_mutex_unlock(&cuda_lock);
+    }
+    free(src);
+    cuda_release(sv, W);
+    return st;
+}
+
 static kf_blas_status cuda_gemm(void *sv, const kf_gemm_params *p, long m, long n, long k,
                                 double alpha, kf_blas_buf A, size_t oa, long lda, kf_blas_buf B,
                                 size_t ob, long ldb, double beta, kf_blas_buf C, size_t oc,
                                 long ldc)
 {
+    int S = p->tri ? 1 : kf_blas_select_splitk(p, m, n, k, cu_sms > 0 ? cu_sms : 1);
+    if (S > 1)
+        return gemm_splitk(sv, p, S, m, n, k, alpha, A.cuda, (long)oa, lda, B.cuda, (long)ob,
+                           ldb, beta, C.cuda, (long)oc, ldc);
     return gemm_params(*p, m, n, k, alpha, A.cuda, (long)oa, lda, B.cuda, (long)ob, ldb, beta,
                        C.cuda, (long)oc, ldc, ((cuda_solver *)sv)->stream);
 }

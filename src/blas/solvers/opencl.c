@@ -21,6 +21,7 @@
  * (and on disk by ocl.h) until kf_blas_release.
  */
 #include "blas/solvers/solvers.h"
+#include "kforge/blas_batched.h"
 #include "support/ocl.h"
 
 #include <limits.h>
@@ -175,7 +176,10 @@ static kf_blas_status run_one(const kf_gemm_params *p, cl_command_queue q, cl_co
                               int offA, int lda, cl_mem B, int offB, int ldb, double beta,
                               cl_mem C, int offC, int ldc, cl_event *event)
 {
-    char *src = kf_blas_gemm_gen(p, KF_BLAS_OPENCL);
+    kf_gemm_params g = *p;
+    if (g.splitk > 1) /* the kernel takes the count from its grid: one for all */
+        g.splitk = 2;
+    char *src = kf_blas_gemm_gen(&g, KF_BLAS_OPENCL);
     if (!src)
         return KF_BLAS_ERR_PARAMS;
     pthread_mutex_lock(&cache_lock);
@@ -205,9 +209,10 @@ static kf_blas_status run_one(const kf_gemm_params *p, cl_command_queue q, cl_co
                             (int)rc);
     }
     size_t bm = (size_t)p->wgm * p->tm, bn = (size_t)p->wgn * p->tn;
-    size_t local[2] = {(size_t)p->wgm, (size_t)p->wgn};
-    size_t global[2] = {(M + bm - 1) / bm * p->wgm, (N + bn - 1) / bn * p->wgn};
-    rc = clEnqueueNDRangeKernel(q, k, 2, NULL, global, local, 0, NULL, event);
+    size_t S = p->splitk > 1 ? (size_t)p->splitk : 1; /* split-K: the slices along z */
+    size_t local[3] = {(size_t)p->wgm, (size_t)p->wgn, 1};
+    size_t global[3] = {(M + bm - 1) / bm * p->wgm, (N + bn - 1) / bn * p->wgn, S};
+    rc = clEnqueueNDRangeKernel(q, k, S > 1 ? 3 : 2, NULL, global, local, 0, NULL, event);
     pthread_mutex_unlock(&cache_lock);
     if (rc != CL_SUCCESS)
         return kf_blas_fail(KF_BLAS_ERR_OPENCL, "clEnqueueNDRangeKernel: %s (%d)",
@@ -233,7 +238,9 @@ kf_blas_status kf_gemm_run_params(const kf_gemm_params *base, cl_command_queue q
         return KF_BLAS_SUCCESS;
     long bm = (long)base->wgm * base->tm, bn = (long)base->wgn * base->tn;
     long m0 = m / bm * bm, n0 = n / bn * bn;
-    if (base->tri) { /* the triangle is indexed from the corner: one piece */
+    /* the triangle is indexed from the corner, split-K's slices from C's
+     * corner (slice z at z ldc N): one piece */
+    if (base->tri || base->splitk > 1) {
         kf_gemm_params t = *base;
         t.tails = (m0 < m ? KF_GEMM_TAIL_M : 0) | (n0 < n ? KF_GEMM_TAIL_N : 0);
         return run_one(&t, queue, ctx, dev, (int)m, (int)n, (int)k, alpha, A, (int)offA,
@@ -424,9 +431,51 @@ out:
     return st;
 }
 
+/* Split-K (kf_blas_select_splitk): the kernel with S slices along the
+ * grid's z into a work buffer W of S m x n blocks (alpha 1, beta 0), then
+ * kf_gemm_batched_sum (gen_batched.c) adds them into C with alpha and beta
+ * (C not read when beta is 0); W released after both, in order. */
+static kf_blas_status gemm_splitk(ocl_solver *o, const kf_gemm_params *p, int S, long m, long n,
+                                  long k, double alpha, cl_mem A, size_t oa, long lda, cl_mem B,
+                                  size_t ob, long ldb, double beta, cl_mem C, size_t oc, long ldc)
+{
+    size_t es = kf_blas_elem(p->prec);
+    cl_int rc;
+    cl_mem W = clCreateBuffer(o->ctx, CL_MEM_READ_WRITE, (size_t)S * m * n * es, NULL, &rc);
+    if (!W)
+        return kf_blas_fail(KF_BLAS_ERR_NO_MEMORY, "clCreateBuffer(split-K, %zu bytes): %s (%d)",
+                            (size_t)S * m * n * es, kf_ocl_strerror(rc), (int)rc);
+    kf_gemm_params q = *p;
+    q.splitk = S;
+    kf_blas_status st = kf_gemm_run_params(&q, o->q, m, n, k, 1.0, A, oa, lda, B, ob, ldb, 0.0,
+                                           W, 0, m, NULL);
+    char *src = st ? NULL : kf_blas_batched_sum_gen(p->prec == KF_BLAS_DOUBLE ? 'd' : 's',
+                                                    KF_BLAS_OPENCL);
+    if (!st && !src)
+        st = KF_BLAS_ERR_PARAMS;
+    if (!st && !(st = kf_blas_barrier(o->q))) {
+        int M = (int)m, N = (int)n, Z = S, ioc = (int)oc, ildc = (int)ldc;
+        float fa = (float)alpha, fb = (float)beta;
+        int dp = p->prec == KF_BLAS_DOUBLE;
+        size_t I = sizeof(int), Mm = sizeof(cl_mem);
+        const size_t sizes[9] = {I, I, I, es, Mm, es, Mm, I, I};
+        const void *const vals[9] = {&M, &N, &Z, dp ? (const void *)&alpha : &fa, &W,
+                                     dp ? (const void *)&beta : &fb, &C, &ioc, &ildc};
+        const size_t global[2] = {(size_t)m, (size_t)n};
+        st = kf_blas_enqueue(o->q, src, "kf_gemm_batched_sum", 9, sizes, vals, 2, global, NULL);
+    }
+    free(src);
+    clReleaseMemObject(W); /* freed once the queued kernels are done with it */
+    if (!st && o->event && (rc = clEnqueueMarkerWithWaitList(o->q, 0, NULL, o->event)) != CL_SUCCESS)
+        st = kf_blas_fail(KF_BLAS_ERR_OPENCL, "clEnqueueMarkerWithWaitList: %s (%d)",
+                          kf_ocl_strerror(rc), (int)rc);
+    return st;
+}
+
 /* The direct path, bulk and tails in order (kf_gemm_run_params), or the
- * indirect one where the selector says so; then a barrier: the next step
- * may read what this one wrote, on an out-of-order queue too. */
+ * indirect one where the selector says so, or split-K where it says so;
+ * then a barrier: the next step may read what this one wrote, on an
+ * out-of-order queue too. */
 static kf_blas_status ocl_gemm(void *sv, const kf_gemm_params *p, long m, long n, long k,
                                double alpha, kf_blas_buf A, size_t oa, long lda, kf_blas_buf B,
                                size_t ob, long ldb, double beta, kf_blas_buf C, size_t oc, long ldc)
@@ -434,7 +483,16 @@ static kf_blas_status ocl_gemm(void *sv, const kf_gemm_params *p, long m, long n
     ocl_solver *o = sv;
     kf_blas_pack pk;
     kf_blas_status st;
-    if (kf_blas_select_pack(p, m, n, k, lda, ldb, ldc, &pk))
+    cl_uint units = 1;
+    int S = 1;
+    if (!p->tri &&
+        clGetDeviceInfo(o->dev, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof units, &units, NULL) ==
+            CL_SUCCESS)
+        S = kf_blas_select_splitk(p, m, n, k, (long)units);
+    if (S > 1)
+        st = gemm_splitk(o, p, S, m, n, k, alpha, A.cl, oa, lda, B.cl, ob, ldb, beta, C.cl, oc,
+                         ldc);
+    else if (kf_blas_select_pack(p, m, n, k, lda, ldb, ldc, &pk))
         st = gemm_indirect(o, p, &pk, m, n, k, alpha, A.cl, oa, lda, B.cl, ob, ldb, beta, C.cl,
                            oc, ldc);
     else
