@@ -8,12 +8,12 @@ static inline __attribute__((always_inline)) void qf_win_7(long q_pos0, long q_p
 static inline __attribute__((always_inline)) void qf_win_8(long q_pos0, long q_pos1, long q_cnt, qarr *q_y, qarr *q_x, long q_r);
 static void qf_check_win_4(qarr *q_x, long q_a, long q_b, long q_r);
 static long qf_counted_9(long q_n, qarr *q_cnt);
-static void qf_row_10(long q_pos0, qarr *q_y, qarr *q_x, long q_s);
+static inline __attribute__((always_inline)) void qf_row_10(long q_pos0, qarr *q_y, qarr *q_x, long q_s);
 static inline __attribute__((always_inline)) void qf_row_11(long q_pos0, qarr *q_y, qarr *q_x, long q_s);
-static void qf_tr_12(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
+static inline __attribute__((always_inline)) void qf_tr_12(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
 static inline __attribute__((always_inline)) void qf_tr_13(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
-static void qf_kept_14(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
-static void qf_c3_15(long q_pos0, long q_pos1, long q_pos2, qarr *q_y, qarr *q_x);
+static inline __attribute__((always_inline)) void qf_kept_14(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
+static inline __attribute__((always_inline)) void qf_c3_15(long q_pos0, long q_pos1, long q_pos2, qarr *q_y, qarr *q_x);
 static inline __attribute__((always_inline)) void qf_c3_16(long q_pos0, long q_pos1, long q_pos2, qarr *q_y, qarr *q_x);
 static void qf_main_1(void);
 
@@ -182,7 +182,7 @@ static void qf_check_win_4(qarr *q_x, long q_a, long q_b, long q_r)
                     q_s += (q_x->d[(qf_clampi_5((q_i + q_di), qa_size(q_x, 0L))) * q_x->dim[1] + (qf_clampi_5((q_j + q_dj), qa_size(q_x, 1L)))] * ((2L + q_di) - q_dj));
                 }
             }
-            q_d = fmax((double)(q_d), (double)(fabs((double)((q_s - q_y->d[(q_i) * q_y->dim[1] + (q_j)])))));
+            q_d = q_fmax((double)(q_d), (double)(fabs((double)((q_s - q_y->d[(q_i) * q_y->dim[1] + (q_j)])))));
         }
     }
     if (!((q_d < 1.0000000000000001e-09))) q_fail("bnd.q:78: assertion failed");
@@ -219,7 +219,7 @@ q_return:
     return q_r;
 }
 
-static void qf_row_10(long q_pos0, qarr *q_y, qarr *q_x, long q_s)
+static inline __attribute__((always_inline)) void qf_row_10(long q_pos0, qarr *q_y, qarr *q_x, long q_s)
 {
     /* row, line 35 */
     long q_pos = q_pos0;
@@ -239,7 +239,7 @@ q_return:
     return;
 }
 
-static void qf_tr_12(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x)
+static inline __attribute__((always_inline)) void qf_tr_12(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x)
 {
     /* tr, line 40 */
     long q_pos[3] = {q_pos0, q_pos1, 0};
@@ -259,7 +259,7 @@ q_return:
     return;
 }
 
-static void qf_kept_14(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x)
+static inline __attribute__((always_inline)) void qf_kept_14(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x)
 {
     /* kept, line 45 */
     long q_pos[3] = {q_pos0, q_pos1, 0};
@@ -269,7 +269,7 @@ q_return:
     return;
 }
 
-static void qf_c3_15(long q_pos0, long q_pos1, long q_pos2, qarr *q_y, qarr *q_x)
+static inline __attribute__((always_inline)) void qf_c3_15(long q_pos0, long q_pos1, long q_pos2, qarr *q_y, qarr *q_x)
 {
     /* c3, line 50 */
     long q_pos[3] = {q_pos0, q_pos1, q_pos2};
@@ -343,7 +343,7 @@ static void qf_main_1(void)
     q_d = 0;
     long t11 = 0L, t12 = 39L;
     for (q_i = t11; q_i <= t12; q_i += 1) {
-        q_d = fmax((double)(q_d), (double)(fabs((double)((q_w->d[q_i] - (q_v->d[qf_mirrori_3((q_i + 3L), 30L)] - (3L * q_v->d[qf_mirrori_3((q_i - 2L), 30L)])))))));
+        q_d = q_fmax((double)(q_d), (double)(fabs((double)((q_w->d[q_i] - (q_v->d[qf_mirrori_3((q_i + 3L), 30L)] - (3L * q_v->d[qf_mirrori_3((q_i - 2L), 30L)])))))));
     }
     if (!((q_d == 0L))) q_fail("bnd.q:101: assertion failed");
     qval t13[1];
@@ -379,7 +379,7 @@ static void qf_main_1(void)
     for (q_i = t28; q_i <= t29; q_i += 1) {
         long t30 = 0L, t31 = 6L;
         for (q_j = t30; q_j <= t31; q_j += 1) {
-            q_d = fmax((double)(q_d), (double)(fabs((double)((q_t->d[(q_i) * q_t->dim[1] + (q_j)] - q_x->d[(q_imod((q_j + 1L), 7L)) * q_x->dim[1] + (q_i)])))));
+            q_d = q_fmax((double)(q_d), (double)(fabs((double)((q_t->d[(q_i) * q_t->dim[1] + (q_j)] - q_x->d[(q_imod((q_j + 1L), 7L)) * q_x->dim[1] + (q_i)])))));
         }
     }
     if (!((q_d == 0L))) q_fail("bnd.q:112: assertion failed");
@@ -461,7 +461,7 @@ static void qf_main_1(void)
             for (q_l = t71; q_l <= t72; q_l += 1) {
                 q_a = ((((q_j + 1L) < 4L) && (q_l >= 1L)) ? q_c->d[((q_i) * q_c->dim[1] + ((q_j + 1L))) * q_c->dim[2] + ((q_l - 1L))] : 0L);
                 q_b = ((q_i >= 1L) ? q_c->d[(((q_i - 1L)) * q_c->dim[1] + (q_j)) * q_c->dim[2] + (q_l)] : 0L);
-                q_d = fmax((double)(q_d), (double)(fabs((double)((q_e->d[((q_i) * q_e->dim[1] + (q_j)) * q_e->dim[2] + (q_l)] - (q_a + (2L * q_b)))))));
+                q_d = q_fmax((double)(q_d), (double)(fabs((double)((q_e->d[((q_i) * q_e->dim[1] + (q_j)) * q_e->dim[2] + (q_l)] - (q_a + (2L * q_b)))))));
             }
         }
     }

@@ -1,17 +1,17 @@
 /* ---- end of the run-time support; the program follows ---- */
 static void q_script(void);
-static void qf_scale_3(long q_pos0, qarr *q_y, qarr *q_x, double q_a);
+static inline __attribute__((always_inline)) void qf_scale_3(long q_pos0, qarr *q_y, qarr *q_x, double q_a);
 static qarr *qf_step_2(qarr *q_x);
-static void qf_scale_4(long q_pos0, qarr *q_y, qarr *q_x, double q_a);
-static void qf_bump_5(long q_pos0, qarr *q_y);
-static void qf_twice_6(long q_pos0, long q_pos1, qarr *q_m);
+static inline __attribute__((always_inline)) void qf_scale_4(long q_pos0, qarr *q_y, qarr *q_x, double q_a);
+static inline __attribute__((always_inline)) void qf_bump_5(long q_pos0, qarr *q_y);
+static inline __attribute__((always_inline)) void qf_twice_6(long q_pos0, long q_pos1, qarr *q_m);
 static void qf_main_1(void);
 
 static void q_script(void)
 {
 }
 
-static void qf_scale_3(long q_pos0, qarr *q_y, qarr *q_x, double q_a)
+static inline __attribute__((always_inline)) void qf_scale_3(long q_pos0, qarr *q_y, qarr *q_x, double q_a)
 {
     /* scale, line 4 */
     long q_pos = q_pos0;
@@ -38,7 +38,7 @@ q_return:
     return q_y;
 }
 
-static void qf_scale_4(long q_pos0, qarr *q_y, qarr *q_x, double q_a)
+static inline __attribute__((always_inline)) void qf_scale_4(long q_pos0, qarr *q_y, qarr *q_x, double q_a)
 {
     /* scale, line 4 */
     long q_pos = q_pos0;
@@ -48,7 +48,7 @@ q_return:
     return;
 }
 
-static void qf_bump_5(long q_pos0, qarr *q_y)
+static inline __attribute__((always_inline)) void qf_bump_5(long q_pos0, qarr *q_y)
 {
     /* bump, line 8 */
     long q_pos = q_pos0;
@@ -58,7 +58,7 @@ q_return:
     return;
 }
 
-static void qf_twice_6(long q_pos0, long q_pos1, qarr *q_m)
+static inline __attribute__((always_inline)) void qf_twice_6(long q_pos0, long q_pos1, qarr *q_m)
 {
     /* twice, line 12 */
     long q_pos[3] = {q_pos0, q_pos1, 0};

@@ -1,16 +1,16 @@
 /* ---- end of the run-time support; the program follows ---- */
 static void q_script(void);
-static void qf_edge_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
+static inline __attribute__((always_inline)) void qf_edge_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
 static inline __attribute__((always_inline)) void qf_edge_3(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
-static void qf_thresh_4(long q_pos0, qarr *q_y, qarr *q_x, double q_t, long q_mode);
-static void qf_guarded_5(long q_pos0, qarr *q_y, qarr *q_x, qarr *q_d);
+static inline __attribute__((always_inline)) void qf_thresh_4(long q_pos0, qarr *q_y, qarr *q_x, double q_t, long q_mode);
+static inline __attribute__((always_inline)) void qf_guarded_5(long q_pos0, qarr *q_y, qarr *q_x, qarr *q_d);
 static void qf_main_1(long q_n, long q_m);
 
 static void q_script(void)
 {
 }
 
-static void qf_edge_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x)
+static inline __attribute__((always_inline)) void qf_edge_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x)
 {
     /* edge, line 9 */
     long q_pos[3] = {q_pos0, q_pos1, 0};
@@ -34,7 +34,7 @@ q_return:
     return;
 }
 
-static void qf_thresh_4(long q_pos0, qarr *q_y, qarr *q_x, double q_t, long q_mode)
+static inline __attribute__((always_inline)) void qf_thresh_4(long q_pos0, qarr *q_y, qarr *q_x, double q_t, long q_mode)
 {
     /* thresh, line 19 */
     long q_pos = q_pos0;
@@ -52,7 +52,7 @@ q_return:
     return;
 }
 
-static void qf_guarded_5(long q_pos0, qarr *q_y, qarr *q_x, qarr *q_d)
+static inline __attribute__((always_inline)) void qf_guarded_5(long q_pos0, qarr *q_y, qarr *q_x, qarr *q_d)
 {
     /* guarded, line 36 */
     long q_pos = q_pos0;

@@ -1,7 +1,7 @@
 /* ---- end of the run-time support; the program follows ---- */
 static void q_script(void);
 static void qf_smooth_2(long q_pos0, qarr *q_y, qarr *q_x);
-static void qf_host_only_3(long q_pos0, qarr *q_y);
+static inline __attribute__((always_inline)) void qf_host_only_3(long q_pos0, qarr *q_y);
 static void qf_cpu_sum_5(long q_pos0, qarr *q_x, qarr *q_part);
 static inline __attribute__((always_inline)) void qf_cpu_sum_6(long q_pos0, long q_cnt, qarr *q_x, qarr *q_part);
 static double qf_manual_sum_4(qarr *q_x);
@@ -24,7 +24,7 @@ q_return:
     return;
 }
 
-static void qf_host_only_3(long q_pos0, qarr *q_y)
+static inline __attribute__((always_inline)) void qf_host_only_3(long q_pos0, qarr *q_y)
 {
     /* host_only, line 53 */
     long q_pos = q_pos0;

@@ -120,7 +120,7 @@ static void qf_check_6(const char *q_name, qarr *q_a, qarr *q_b, double q_tol)
     for (q_i = t0; q_i <= t1; q_i += 1) {
         long t2 = 0L, t3 = (qa_size(q_a, 1L) - 1L);
         for (q_j = t2; q_j <= t3; q_j += 1) {
-            q_d = fmax((double)(q_d), (double)(((double)(fabs((double)((q_a->d[(q_i) * q_a->dim[1] + (q_j)] - q_b->d[(q_i) * q_b->dim[1] + (q_j)])))) / (((q_tol == 0L) ? 1L : fmax((double)(fabs((double)(q_b->d[(q_i) * q_b->dim[1] + (q_j)]))), (double)(1L)))))));
+            q_d = q_fmax((double)(q_d), (double)(((double)(fabs((double)((q_a->d[(q_i) * q_a->dim[1] + (q_j)] - q_b->d[(q_i) * q_b->dim[1] + (q_j)])))) / (((q_tol == 0L) ? 1L : q_fmax((double)(fabs((double)(q_b->d[(q_i) * q_b->dim[1] + (q_j)]))), (double)(1L)))))));
         }
     }
     qval t4[3];
@@ -322,7 +322,7 @@ static void qf_check_12(const char *q_name, qarr *q_a, qarr *q_b, double q_tol)
     for (q_i = t0; q_i <= t1; q_i += 1) {
         long t2 = 0L, t3 = (qa_size(q_a, 1L) - 1L);
         for (q_j = t2; q_j <= t3; q_j += 1) {
-            q_d = fmax((double)(q_d), (double)(((double)(fabs((double)((q_a->d[(q_i) * q_a->dim[1] + (q_j)] - q_b->d[(q_i) * q_b->dim[1] + (q_j)])))) / (((q_tol == 0L) ? 1L : fmax((double)(fabs((double)(q_b->d[(q_i) * q_b->dim[1] + (q_j)]))), (double)(1L)))))));
+            q_d = q_fmax((double)(q_d), (double)(((double)(fabs((double)((q_a->d[(q_i) * q_a->dim[1] + (q_j)] - q_b->d[(q_i) * q_b->dim[1] + (q_j)])))) / (((q_tol == 0L) ? 1L : q_fmax((double)(fabs((double)(q_b->d[(q_i) * q_b->dim[1] + (q_j)]))), (double)(1L)))))));
         }
     }
     qval t4[3];
@@ -698,7 +698,7 @@ static void qf_main_1(void)
                             q_s += (q_x3->d[((q_p) * q_x3->dim[1] + (q_i)) * q_x3->dim[2] + ((q_j + q_k))] * (q_k + 2L));
                         }
                     }
-                    q_d3 = fmax((double)(q_d3), (double)(fabs((double)((q_s - q_y3->d[((q_p) * q_y3->dim[1] + (q_i)) * q_y3->dim[2] + (q_j)])))));
+                    q_d3 = q_fmax((double)(q_d3), (double)(fabs((double)((q_s - q_y3->d[((q_p) * q_y3->dim[1] + (q_i)) * q_y3->dim[2] + (q_j)])))));
                 }
             }
         }
