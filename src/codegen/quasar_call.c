@@ -497,9 +497,9 @@ static void interior_launch(qctx *c, qinst *in, const qc_bnd *b, int n, const ch
         for (int i = 0; i < 3; i++) {
             if (work && in->region) /* inside one region (quasar_region.c): a worksharing loop */
                 qc_line(c, in, "#pragma omp for%s", i == 1 && simd > 0 ? " simd" : "");
-            else if (work)
-                qc_line(c, in, "#pragma omp parallel for%s if (%s - %s > 256)", i == 1 && simd > 0 ? " simd" : "",
-                        to[i], from[i]);
+            else if (work) /* if (parallel: ...): see qc_launch */
+                qc_line(c, in, "#pragma omp parallel for%s if (%s%s - %s > 256)", i == 1 && simd > 0 ? " simd" : "",
+                        i == 1 && simd > 0 ? "parallel: " : "", to[i], from[i]);
             if (i == 1 && simd < 0)
                 qc_line(c, in, "for (%s = %s; %s < %s; %s += %d) %s", P[0], from[i], P[0], to[i], P[0], QC_STRIP_W,
                         strip_call(c, icall, P, 1, to[i], vals, nv));
@@ -697,9 +697,15 @@ const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial)
     for (int i = 1; i < n; i++)
         work = A_("%s * %s", work, D[i]);
     int omp = !serial && c->opt->target == KF_QC_OPENMP && !in->in_kernel;
-    int simd = omp && !k->blkuse && qc_straight(kt.fn->b);
+    int straight = omp && !k->blkuse && qc_straight(kt.fn->b);
+    int simd = straight && !(c->opt->disabled & KF_QC_PASS_SIMD);
+    if (straight)
+        qc_explain(c, "simd", e, "kernel '%s': %s", kt.fn->str ? kt.fn->str : "lambda",
+                   !simd ? "one point at a time: --disable=simd"
+                   : A_("SIMD lanes along %s, its body inlined into the launch's loop (it runs straight)",
+                        nd < 0 ? "pos" : A_("pos[%d]", nd - 1)));
     qinst *ks = NULL; /* inner loops: strips of SIMD lanes (quasar_strip.c) */
-    if (omp && !simd && !k->blkuse) {
+    if (omp && !straight && !k->blkuse) {
         qc_bnd none;
         memset(&none, 0, sizeof none);
         ks = strip_instance(c, in, kt, args, nargs, nd, e, kin ? kin : k, kin ? &bnd : &none, k);
@@ -716,7 +722,10 @@ const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial)
         return "";
     }
     const char *par = in->region ? "" : "parallel "; /* inside one region: a worksharing loop */
-    const char *cond = in->region ? "" : A_(" if (%s > 256)", work);
+    /* On `parallel for simd` an if without a modifier is the simd's too
+     * (OpenMP 5.0), and gcc then vectorizes nothing (1-D kernels were
+     * scalar): it is the fork's alone. */
+    const char *cond = in->region ? "" : A_(" if (%s%s > 256)", simd > 0 && n == 1 ? "parallel: " : "", work);
     if (simd > 0) /* threads over the outer dimensions, SIMD lanes over the last */
         qc_line(c, in, "#pragma omp %sfor%s%s", par, n == 1 ? " simd" : n > 2 ? " collapse(2)" : "", cond);
     else if (omp)

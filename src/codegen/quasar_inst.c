@@ -245,7 +245,8 @@ static void assemble(qctx *c, qinst *in)
      * so is a host kernel whose body runs straight, which its launch runs
      * under `omp simd` (quasar_call.c): gcc vectorizes only a body it sees,
      * and left haar.q's (a 2x2 block a point) a call */
-    int hot = in->interior || (in->kernel_nd && !in->ocl && !in->blkuse && fn && qc_straight(fn->b));
+    int hot = in->interior || (in->kernel_nd && !in->ocl && !in->blkuse && fn && qc_straight(fn->b) &&
+                               !(c->opt->disabled & KF_QC_PASS_SIMD));
     const char *storage = hot ? "static inline __attribute__((always_inline)) "
                           : !in->ocl   ? "static "
                           : cuda       ? "__device__ static "
