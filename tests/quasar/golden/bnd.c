@@ -335,7 +335,7 @@ static void qf_main_1(void)
     long t8;
     #pragma omp parallel for if (t9 - 0 > 256)
     for (t8 = 0; t8 < t9; t8++) qf_row_10(t8, q_w, q_v, t7);
-    #pragma omp parallel for simd if (t10 - t9 > 256)
+    #pragma omp parallel for simd if (parallel: t10 - t9 > 256)
     for (t8 = t9; t8 < t10; t8++) qf_row_11(t8, q_w, q_v, t7);
     #pragma omp parallel for if (t6 - t10 > 256)
     for (t8 = t10; t8 < t6; t8++) qf_row_10(t8, q_w, q_v, t7);

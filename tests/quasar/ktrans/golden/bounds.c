@@ -275,7 +275,7 @@ static void qf_main_1(long q_n, long q_m)
     long t49;
     #pragma omp parallel for if (t50 - 0 > 256)
     for (t49 = 0; t49 < t50; t49++) qf_diff1_8(t49, q_d, q_v);
-    #pragma omp parallel for simd if (t51 - t50 > 256)
+    #pragma omp parallel for simd if (parallel: t51 - t50 > 256)
     for (t49 = t50; t49 < t51; t49++) qf_diff1_9(t49, q_d, q_v);
     #pragma omp parallel for if (t48 - t51 > 256)
     for (t49 = t51; t49 < t48; t49++) qf_diff1_8(t49, q_d, q_v);

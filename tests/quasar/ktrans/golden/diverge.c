@@ -142,7 +142,7 @@ static void qf_main_1(long q_n, long q_m)
     qarr *t21 = qa_fill(1, 1, q_n, 1, 0.0);
     qa_set(&q_w, t21);
     long t22 = (long)(q_n);
-    #pragma omp parallel for simd if (t22 > 256)
+    #pragma omp parallel for simd if (parallel: t22 > 256)
     for (long t23 = 0; t23 < t22; t23++)
       qf_thresh_4(t23, q_w, q_v, 0.5, 1L);
     fputs("thresh: ", stdout);
@@ -152,7 +152,7 @@ static void qf_main_1(long q_n, long q_m)
     q_print_num(t25);
     putchar('\n');
     long t26 = (long)(q_n);
-    #pragma omp parallel for simd if (t26 > 256)
+    #pragma omp parallel for simd if (parallel: t26 > 256)
     for (long t27 = 0; t27 < t26; t27++)
       qf_thresh_4(t27, q_w, q_v, 0.5, 0L);
     fputs("thresh (mode 0): ", stdout);
@@ -171,7 +171,7 @@ static void qf_main_1(long q_n, long q_m)
     qarr *t33 = qa_fill(1, 1, q_n, 1, 0.0);
     qa_set(&q_g, t33);
     long t34 = (long)(q_n);
-    #pragma omp parallel for simd if (t34 > 256)
+    #pragma omp parallel for simd if (parallel: t34 > 256)
     for (long t35 = 0; t35 < t34; t35++)
       qf_guarded_5(t35, q_g, q_v, q_d);
     fputs("guarded: ", stdout);

@@ -280,7 +280,7 @@ static void qf_main_1(long q_n, long q_steps)
     long t75 = 1L, t76 = 3L;
     for (q_k = t75; q_k <= t76; q_k += 1) {
         long t77 = (long)(q_v->n);
-        #pragma omp parallel for simd if (t77 > 256)
+        #pragma omp parallel for simd if (parallel: t77 > 256)
         for (long t78 = 0; t78 < t77; t78++)
           qf_drift_4(t78, q_v, 1, q_k);
         q_k = (q_k + 1L);
