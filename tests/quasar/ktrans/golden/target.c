@@ -94,12 +94,12 @@ static double qf_manual_sum_4(qarr *q_x)
         long t1 = (long)(q_nb);
         #pragma omp parallel for if (t1 > 256)
         for (long t2 = 0; t2 < t1; t2 += 64)
-          qf_cpu_sum_6(t2, t1 - t2 < 64 ? t1 - t2 : 64, q_x, q_part);
+          { long t3 = t1 - t2 < 64 ? t1 - t2 : 64; if (t3 >= 8) qf_cpu_sum_6(t2, t3, q_x, q_part); else for (long t4 = 0; t4 < t3; t4++) qf_cpu_sum_5(t2 + t4, q_x, q_part); }
     }
-    double t4 = 0.0;
-    #pragma omp parallel for reduction(+:t4) if (q_part->n > 16384)
-    for (long t3 = 0; t3 < q_part->n; t3++) t4 += q_part->d[t3];
-    q_y = t4;
+    double t6 = 0.0;
+    #pragma omp parallel for reduction(+:t6) if (q_part->n > 16384)
+    for (long t5 = 0; t5 < q_part->n; t5++) t6 += q_part->d[t5];
+    q_y = t6;
     goto q_return;
 q_return:
     qa_release(q_x);
