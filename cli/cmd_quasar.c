@@ -95,9 +95,11 @@ static int parse_disable(const char *cmd, const char *s, unsigned *disabled)
         *disabled |= KF_QC_PASS_REGION;
     else if (!strcmp(s, "strip"))
         *disabled |= KF_QC_PASS_STRIP;
+    else if (!strcmp(s, "simd"))
+        *disabled |= KF_QC_PASS_SIMD;
     else
-        return kf_cli_usage_error(cmd, "unknown pass '%s' for a Quasar program (bounds, divergence, region, strip)",
-                                  s);
+        return kf_cli_usage_error(cmd, "unknown pass '%s' for a Quasar program (bounds, divergence, region, "
+                                  "simd, strip)", s);
     return 0;
 }
 

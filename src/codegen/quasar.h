@@ -195,6 +195,11 @@ int qc_region_run(qctx *c, qinst *in, const kf_q_node *b, int i);
  * cannot, NULL when it can; vars makes the strip instance's locals lane
  * arrays; at opens or closes the lanes before statement i of block b */
 #define QC_STRIP_W 64
+/* the fewest points that run as a strip: fewer (a narrow array, a row's
+ * last points) run one at a time, where the lanes' loops cost more than
+ * they save (callgrind, docs/quasar.md: 2 lanes 2.3x the instructions of
+ * one point at a time, 4 lanes 1.17x, 8 lanes 0.68x) */
+#define QC_STRIP_MIN 8
 const char *qc_strip_check(qctx *c, qinst *kin, const kf_q_node *fn, const kf_q_node **at);
 void qc_strip_vars(qctx *c, qinst *in);
 void qc_strip_at(qctx *c, qinst *in, const kf_q_node *b, int i, int *opened);

@@ -415,18 +415,30 @@ static const char *kcall(qctx *c, qinst *k, const char **P, int n, const char **
     return r;
 }
 
-/* strip(P..., count, vals...): the strip at P[n-1] of the points below `end` (quasar_strip.c) */
-static const char *strip_call(qctx *c, const char *name, const char **P, int n, const char *end, const char **vals,
-                              int nv)
+/* The strip at P[n-1] of the points below `end` (quasar_strip.c): the
+ * strip instance `name` over its count of points when that is at least
+ * QC_STRIP_MIN, else each point through the per-point instance `pname`
+ * (the lane-count model of QC_STRIP_MIN):
+ *     { long c = min(end - P, W); if (c >= MIN) strip(P..., c, vals...);
+ *       else for (long l = 0; l < c; l++) point(P..., P[n-1] + l, vals...); } */
+static const char *strip_call(qctx *c, qinst *in, const char *name, const char *pname, const char **P, int n,
+                              const char *end, const char **vals, int nv)
 {
+    const char *cnt = qc_tmp(c, in), *l = qc_tmp(c, in);
     qbuf b = {0};
-    qb_printf(&b, "%s(", name);
+    qb_printf(&b, "{ long %s = %s - %s < %d ? %s - %s : %d; if (%s >= %d) %s(", cnt, end, P[n - 1], QC_STRIP_W, end,
+              P[n - 1], QC_STRIP_W, cnt, QC_STRIP_MIN, name);
     for (int i = 0; i < n; i++)
-        qb_printf(&b, "%s%s", i ? ", " : "", P[i]);
-    qb_printf(&b, ", %s - %s < %d ? %s - %s : %d", end, P[n - 1], QC_STRIP_W, end, P[n - 1], QC_STRIP_W);
+        qb_printf(&b, "%s, ", P[i]);
+    qb_printf(&b, "%s", cnt);
     for (int i = 0; i < nv; i++)
         qb_printf(&b, ", %s", vals[i]);
-    qb_printf(&b, ");");
+    qb_printf(&b, "); else for (long %s = 0; %s < %s; %s++) %s(", l, l, cnt, l, pname);
+    for (int i = 0; i < n; i++)
+        qb_printf(&b, "%s%s%s%s", i ? ", " : "", P[i], i == n - 1 ? " + " : "", i == n - 1 ? l : "");
+    for (int i = 0; i < nv; i++)
+        qb_printf(&b, ", %s", vals[i]);
+    qb_printf(&b, "); }");
     const char *r = kf_arena_strdup(c->a, b.s);
     qb_free(&b);
     return r;
@@ -459,7 +471,8 @@ static qinst *strip_instance(qctx *c, qinst *in, qtype kt, qtype *args, int narg
     if (!ks || c->failed)
         return NULL;
     qc_explain(c, "strip", e, "kernel '%s': %s in strips of %d points along pos[%d], SIMD lanes inside its "
-               "inner loops", name, b->nparams ? "its interior" : "its points", QC_STRIP_W, nd > 1 ? nd - 1 : 0);
+               "inner loops (a strip of fewer than %d points one at a time)", name,
+               b->nparams ? "its interior" : "its points", QC_STRIP_W, nd > 1 ? nd - 1 : 0, QC_STRIP_MIN);
     return ks;
 }
 
@@ -469,8 +482,8 @@ static qinst *strip_instance(qctx *c, qinst *in, qtype kt, qtype *args, int narg
  * instance; the points in the plain nest's order.  work: the omp
  * clause's size, NULL for a serial nest. */
 static void interior_launch(qctx *c, qinst *in, const qc_bnd *b, int n, const char **D, const char **P,
-                            const char *call, const char *icall, const char *work, int simd, const char **vals,
-                            int nv)
+                            const char *call, const char *icall, const char *pname, const char *work, int simd,
+                            const char **vals, int nv)
 {
     const char *L[3], *H[3];
     for (int m = 0; m < n; m++) {
@@ -497,12 +510,12 @@ static void interior_launch(qctx *c, qinst *in, const qc_bnd *b, int n, const ch
         for (int i = 0; i < 3; i++) {
             if (work && in->region) /* inside one region (quasar_region.c): a worksharing loop */
                 qc_line(c, in, "#pragma omp for%s", i == 1 && simd > 0 ? " simd" : "");
-            else if (work)
-                qc_line(c, in, "#pragma omp parallel for%s if (%s - %s > 256)", i == 1 && simd > 0 ? " simd" : "",
-                        to[i], from[i]);
+            else if (work) /* if (parallel: ...): see qc_launch */
+                qc_line(c, in, "#pragma omp parallel for%s if (%s%s - %s > 256)", i == 1 && simd > 0 ? " simd" : "",
+                        i == 1 && simd > 0 ? "parallel: " : "", to[i], from[i]);
             if (i == 1 && simd < 0)
                 qc_line(c, in, "for (%s = %s; %s < %s; %s += %d) %s", P[0], from[i], P[0], to[i], P[0], QC_STRIP_W,
-                        strip_call(c, icall, P, 1, to[i], vals, nv));
+                        strip_call(c, in, icall, pname, P, 1, to[i], vals, nv));
             else
                 qc_line(c, in, "for (%s = %s; %s < %s; %s++) %s", P[0], from[i], P[0], to[i], P[0],
                         i == 1 ? icall : call);
@@ -528,7 +541,7 @@ static void interior_launch(qctx *c, qinst *in, const qc_bnd *b, int n, const ch
         qc_line(c, in, "%*s#pragma omp simd", ind, "");
     if (simd < 0) /* strips of the interior (quasar_strip.c) */
         qc_line(c, in, "%*sfor (%s = %s; %s < %s; %s += %d) %s", ind, "", P[l], s, P[l], t, P[l], QC_STRIP_W,
-                strip_call(c, icall, P, n, t, vals, nv));
+                strip_call(c, in, icall, pname, P, n, t, vals, nv));
     else
         qc_line(c, in, "%*sfor (%s = %s; %s < %s; %s++) %s", ind, "", P[l], s, P[l], t, P[l], icall);
     qc_line(c, in, "%*sfor (%s = %s; %s < %s; %s++) %s", ind, "", P[l], t, P[l], D[l], P[l], call);
@@ -697,9 +710,15 @@ const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial)
     for (int i = 1; i < n; i++)
         work = A_("%s * %s", work, D[i]);
     int omp = !serial && c->opt->target == KF_QC_OPENMP && !in->in_kernel;
-    int simd = omp && !k->blkuse && qc_straight(kt.fn->b);
+    int straight = omp && !k->blkuse && qc_straight(kt.fn->b);
+    int simd = straight && !(c->opt->disabled & KF_QC_PASS_SIMD);
+    if (straight)
+        qc_explain(c, "simd", e, "kernel '%s': %s", kt.fn->str ? kt.fn->str : "lambda",
+                   !simd ? "one point at a time: --disable=simd"
+                   : A_("SIMD lanes along %s, its body inlined into the launch's loop (it runs straight)",
+                        nd < 0 ? "pos" : A_("pos[%d]", nd - 1)));
     qinst *ks = NULL; /* inner loops: strips of SIMD lanes (quasar_strip.c) */
-    if (omp && !simd && !k->blkuse) {
+    if (omp && !straight && !k->blkuse) {
         qc_bnd none;
         memset(&none, 0, sizeof none);
         ks = strip_instance(c, in, kt, args, nargs, nd, e, kin ? kin : k, kin ? &bnd : &none, k);
@@ -711,12 +730,15 @@ const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial)
         }
     }
     if (kin) {
-        interior_launch(c, in, &bnd, n, D, P, call, icall, omp ? work : NULL, simd, vals, nv);
+        interior_launch(c, in, &bnd, n, D, P, call, icall, kin->cname, omp ? work : NULL, simd, vals, nv);
         c->nkern++;
         return "";
     }
     const char *par = in->region ? "" : "parallel "; /* inside one region: a worksharing loop */
-    const char *cond = in->region ? "" : A_(" if (%s > 256)", work);
+    /* On `parallel for simd` an if without a modifier is the simd's too
+     * (OpenMP 5.0), and gcc then vectorizes nothing (1-D kernels were
+     * scalar): it is the fork's alone. */
+    const char *cond = in->region ? "" : A_(" if (%s%s > 256)", simd > 0 && n == 1 ? "parallel: " : "", work);
     if (simd > 0) /* threads over the outer dimensions, SIMD lanes over the last */
         qc_line(c, in, "#pragma omp %sfor%s%s", par, n == 1 ? " simd" : n > 2 ? " collapse(2)" : "", cond);
     else if (omp)
@@ -729,7 +751,7 @@ const char *qc_launch(qctx *c, qinst *in, kf_q_node *e, int serial)
         else
             qc_line(c, in, "%*sfor (long %s = 0; %s < %s; %s++)", 2 * i, "", P[i], P[i], D[i], P[i]);
     }
-    qc_line(c, in, "%*s%s", 2 * n, "", simd < 0 ? strip_call(c, icall, P, n, D[n - 1], vals, nv) : call);
+    qc_line(c, in, "%*s%s", 2 * n, "", simd < 0 ? strip_call(c, in, icall, k->cname, P, n, D[n - 1], vals, nv) : call);
     c->nkern++;
     return "";
 }

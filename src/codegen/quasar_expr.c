@@ -127,23 +127,23 @@ const char *qc_scalar_fn(qctx *c, const char *f, const char **x, int n, int ints
     if (!strcmp(f, "sqr"))
         return A_("((%s) * (%s))", x[0], x[0]);
     if (!strcmp(f, "saturate"))
-        return A_("fmin(fmax((%s)(%s), 0.0%s), 1.0%s)", qc_real(c), x[0], c->opt->single ? "f" : "", c->opt->single ? "f" : "");
+        return A_("q_fmin(q_fmax((%s)(%s), 0.0%s), 1.0%s)", qc_real(c), x[0], c->opt->single ? "f" : "", c->opt->single ? "f" : "");
     if (!strcmp(f, "int"))
         return A_("((long)(%s))", x[0]);
     if (n == 2 && (!strcmp(f, "min") || !strcmp(f, "minimum")))
         return ints ? A_("((%s) < (%s) ? (%s) : (%s))", x[0], x[1], x[0], x[1])
-                    : A_("fmin((%s)(%s), (%s)(%s))", qc_real(c), x[0], qc_real(c), x[1]);
+                    : A_("q_fmin((%s)(%s), (%s)(%s))", qc_real(c), x[0], qc_real(c), x[1]);
     if (n == 2 && (!strcmp(f, "max") || !strcmp(f, "maximum")))
         return ints ? A_("((%s) > (%s) ? (%s) : (%s))", x[0], x[1], x[0], x[1])
-                    : A_("fmax((%s)(%s), (%s)(%s))", qc_real(c), x[0], qc_real(c), x[1]);
+                    : A_("q_fmax((%s)(%s), (%s)(%s))", qc_real(c), x[0], qc_real(c), x[1]);
     if (n == 2 && !strcmp(f, "mod"))
         return ints ? A_("q_imod(%s, %s)", x[0], x[1]) : A_("q_mod((%s)(%s), (%s)(%s))", qc_real(c), x[0], qc_real(c), x[1]);
     if (n == 2)
         return A_("%s((%s)(%s), (%s)(%s))", f, qc_real(c), x[0], qc_real(c), x[1]);
     if (n == 3 && !strcmp(f, "clamp"))
         return c->opt->single /* float bounds: an int or double one would make it fmax's double form */
-                   ? A_("fmin(fmax((float)(%s), (float)(%s)), (float)(%s))", x[0], x[1], x[2])
-                   : A_("fmin(fmax((double)(%s), %s), %s)", x[0], x[1], x[2]);
+                   ? A_("q_fmin(q_fmax((float)(%s), (float)(%s)), (float)(%s))", x[0], x[1], x[2])
+                   : A_("q_fmin(q_fmax((double)(%s), %s), %s)", x[0], x[1], x[2]);
     if (!strcmp(f, "float"))
         return A_("(%s)(%s)", qc_real(c), x[0]);
     if (ints)

@@ -241,8 +241,13 @@ static void assemble(qctx *c, qinst *in)
     qbuf pro = {0}; /* device code: the kernel's arrays rebuilt from their parts */
     int cuda = c->opt->target == KF_QC_CUDA;
     /* the interior instance is the body of its launch's hot loop: inlined
-     * there, where the arrays' fields are loop invariants (quasar_bnd.c) */
-    const char *storage = in->interior ? "static inline __attribute__((always_inline)) "
+     * there, where the arrays' fields are loop invariants (quasar_bnd.c);
+     * so is a host kernel whose body runs straight, which its launch runs
+     * under `omp simd` (quasar_call.c): gcc vectorizes only a body it sees,
+     * and left haar.q's (a 2x2 block a point) a call */
+    int hot = in->interior || (in->kernel_nd && !in->ocl && !in->blkuse && fn && qc_straight(fn->b) &&
+                               !(c->opt->disabled & KF_QC_PASS_SIMD));
+    const char *storage = hot ? "static inline __attribute__((always_inline)) "
                           : !in->ocl   ? "static "
                           : cuda       ? "__device__ static "
                                        : "";

@@ -192,7 +192,7 @@ const char *qc_svec_call_comp(qctx *c, qinst *in, kf_q_node *e, int k)
         return qc_comp(c, in, a[0], k);
     if (e->nkids == 2) {
         const char *x = qc_comp(c, in, a[0], k), *y = qc_comp(c, in, a[1], k);
-        return A_("%s((%s)(%s), (%s)(%s))", f[1] == 'i' ? "fmin" : "fmax", qc_real(c), x, qc_real(c), y);
+        return A_("%s((%s)(%s), (%s)(%s))", f[1] == 'i' ? "q_fmin" : "q_fmax", qc_real(c), x, qc_real(c), y);
     }
     const char *x = qc_comp(c, in, a[0], k);
     if (!strcmp(f, "abs"))
@@ -200,7 +200,7 @@ const char *qc_svec_call_comp(qctx *c, qinst *in, kf_q_node *e, int k)
     if (!strcmp(f, "sqr"))
         return A_("((%s) * (%s))", x, x);
     if (!strcmp(f, "saturate"))
-        return A_("fmin(fmax((%s)(%s), 0.0%s), 1.0%s)", qc_real(c), x, c->opt->single ? "f" : "",
+        return A_("q_fmin(q_fmax((%s)(%s), 0.0%s), 1.0%s)", qc_real(c), x, c->opt->single ? "f" : "",
                   c->opt->single ? "f" : "");
     return A_("%s((%s)(%s))", f, qc_real(c), x);
 }

@@ -8,12 +8,12 @@ static inline __attribute__((always_inline)) void qf_win_7(long q_pos0, long q_p
 static inline __attribute__((always_inline)) void qf_win_8(long q_pos0, long q_pos1, long q_cnt, qarr *q_y, qarr *q_x, long q_r);
 static void qf_check_win_4(qarr *q_x, long q_a, long q_b, long q_r);
 static long qf_counted_9(long q_n, qarr *q_cnt);
-static void qf_row_10(long q_pos0, qarr *q_y, qarr *q_x, long q_s);
+static inline __attribute__((always_inline)) void qf_row_10(long q_pos0, qarr *q_y, qarr *q_x, long q_s);
 static inline __attribute__((always_inline)) void qf_row_11(long q_pos0, qarr *q_y, qarr *q_x, long q_s);
-static void qf_tr_12(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
+static inline __attribute__((always_inline)) void qf_tr_12(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
 static inline __attribute__((always_inline)) void qf_tr_13(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
-static void qf_kept_14(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
-static void qf_c3_15(long q_pos0, long q_pos1, long q_pos2, qarr *q_y, qarr *q_x);
+static inline __attribute__((always_inline)) void qf_kept_14(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
+static inline __attribute__((always_inline)) void qf_c3_15(long q_pos0, long q_pos1, long q_pos2, qarr *q_y, qarr *q_x);
 static inline __attribute__((always_inline)) void qf_c3_16(long q_pos0, long q_pos1, long q_pos2, qarr *q_y, qarr *q_x);
 static void qf_main_1(void);
 
@@ -165,40 +165,40 @@ static void qf_check_win_4(qarr *q_x, long q_a, long q_b, long q_r)
     for (long t3 = 0; t3 < t1; t3++) {
         long t9 = t3 >= t5 && t3 < t6 ? t7 : t2, t10 = t3 >= t5 && t3 < t6 ? t8 : t2, t4;
         for (t4 = 0; t4 < t9; t4++) qf_win_6(t3, t4, q_y, q_x, q_r);
-        for (t4 = t9; t4 < t10; t4 += 64) qf_win_8(t3, t4, t10 - t4 < 64 ? t10 - t4 : 64, q_y, q_x, q_r);
+        for (t4 = t9; t4 < t10; t4 += 64) { long t11 = t10 - t4 < 64 ? t10 - t4 : 64; if (t11 >= 8) qf_win_8(t3, t4, t11, q_y, q_x, q_r); else for (long t12 = 0; t12 < t11; t12++) qf_win_7(t3, t4 + t12, q_y, q_x, q_r); }
         for (t4 = t10; t4 < t2; t4++) qf_win_6(t3, t4, q_y, q_x, q_r);
     }
     q_d = 0;
-    long t11 = 0L, t12 = (q_a - 1L);
-    for (q_i = t11; q_i <= t12; q_i += 1) {
-        long t13 = 0L, t14 = (q_b - 1L);
-        for (q_j = t13; q_j <= t14; q_j += 1) {
+    long t13 = 0L, t14 = (q_a - 1L);
+    for (q_i = t13; q_i <= t14; q_i += 1) {
+        long t15 = 0L, t16 = (q_b - 1L);
+        for (q_j = t15; q_j <= t16; q_j += 1) {
             q_s = 0;
-            long t15 = (-q_r), t16 = q_r;
             long t17 = (-q_r), t18 = q_r;
-            #pragma omp parallel for collapse(2) if ((t16 - t15 + 1) * (t18 - t17 + 1) > 256) reduction(+:q_s)
-            for (q_di = t15; q_di <= t16; q_di += 1) {
-                for (q_dj = t17; q_dj <= t18; q_dj += 1) {
+            long t19 = (-q_r), t20 = q_r;
+            #pragma omp parallel for collapse(2) if ((t18 - t17 + 1) * (t20 - t19 + 1) > 256) reduction(+:q_s)
+            for (q_di = t17; q_di <= t18; q_di += 1) {
+                for (q_dj = t19; q_dj <= t20; q_dj += 1) {
                     q_s += (q_x->d[(qf_clampi_5((q_i + q_di), qa_size(q_x, 0L))) * q_x->dim[1] + (qf_clampi_5((q_j + q_dj), qa_size(q_x, 1L)))] * ((2L + q_di) - q_dj));
                 }
             }
-            q_d = fmax((double)(q_d), (double)(fabs((double)((q_s - q_y->d[(q_i) * q_y->dim[1] + (q_j)])))));
+            q_d = q_fmax((double)(q_d), (double)(fabs((double)((q_s - q_y->d[(q_i) * q_y->dim[1] + (q_j)])))));
         }
     }
     if (!((q_d < 1.0000000000000001e-09))) q_fail("bnd.q:78: assertion failed");
-    qval t19[6];
-    t19[0] = (qval){0, (double)(q_a), NULL};
-    t19[1] = (qval){0, (double)(q_b), NULL};
-    t19[2] = (qval){0, (double)(qa_size(q_x, 0L)), NULL};
-    t19[3] = (qval){0, (double)(qa_size(q_x, 1L)), NULL};
-    t19[4] = (qval){0, (double)(q_r), NULL};
-    double t21 = 0.0;
-    #pragma omp parallel for reduction(+:t21) if (q_y->n > 16384)
-    for (long t20 = 0; t20 < q_y->n; t20++) t21 += q_y->d[t20];
-    t19[5] = (qval){0, (double)(t21), NULL};
-    char *t22 = q_vformat("win %dx%d over %dx%d r=%d: %.6f\n", 6, t19);
-    fputs(t22, stdout);
-    qs_release(t22);
+    qval t21[6];
+    t21[0] = (qval){0, (double)(q_a), NULL};
+    t21[1] = (qval){0, (double)(q_b), NULL};
+    t21[2] = (qval){0, (double)(qa_size(q_x, 0L)), NULL};
+    t21[3] = (qval){0, (double)(qa_size(q_x, 1L)), NULL};
+    t21[4] = (qval){0, (double)(q_r), NULL};
+    double t23 = 0.0;
+    #pragma omp parallel for reduction(+:t23) if (q_y->n > 16384)
+    for (long t22 = 0; t22 < q_y->n; t22++) t23 += q_y->d[t22];
+    t21[5] = (qval){0, (double)(t23), NULL};
+    char *t24 = q_vformat("win %dx%d over %dx%d r=%d: %.6f\n", 6, t21);
+    fputs(t24, stdout);
+    qs_release(t24);
     goto q_return;
 q_return:
     qa_release(q_x);
@@ -219,7 +219,7 @@ q_return:
     return q_r;
 }
 
-static void qf_row_10(long q_pos0, qarr *q_y, qarr *q_x, long q_s)
+static inline __attribute__((always_inline)) void qf_row_10(long q_pos0, qarr *q_y, qarr *q_x, long q_s)
 {
     /* row, line 35 */
     long q_pos = q_pos0;
@@ -239,7 +239,7 @@ q_return:
     return;
 }
 
-static void qf_tr_12(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x)
+static inline __attribute__((always_inline)) void qf_tr_12(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x)
 {
     /* tr, line 40 */
     long q_pos[3] = {q_pos0, q_pos1, 0};
@@ -259,7 +259,7 @@ q_return:
     return;
 }
 
-static void qf_kept_14(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x)
+static inline __attribute__((always_inline)) void qf_kept_14(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x)
 {
     /* kept, line 45 */
     long q_pos[3] = {q_pos0, q_pos1, 0};
@@ -269,7 +269,7 @@ q_return:
     return;
 }
 
-static void qf_c3_15(long q_pos0, long q_pos1, long q_pos2, qarr *q_y, qarr *q_x)
+static inline __attribute__((always_inline)) void qf_c3_15(long q_pos0, long q_pos1, long q_pos2, qarr *q_y, qarr *q_x)
 {
     /* c3, line 50 */
     long q_pos[3] = {q_pos0, q_pos1, q_pos2};
@@ -335,7 +335,7 @@ static void qf_main_1(void)
     long t8;
     #pragma omp parallel for if (t9 - 0 > 256)
     for (t8 = 0; t8 < t9; t8++) qf_row_10(t8, q_w, q_v, t7);
-    #pragma omp parallel for simd if (t10 - t9 > 256)
+    #pragma omp parallel for simd if (parallel: t10 - t9 > 256)
     for (t8 = t9; t8 < t10; t8++) qf_row_11(t8, q_w, q_v, t7);
     #pragma omp parallel for if (t6 - t10 > 256)
     for (t8 = t10; t8 < t6; t8++) qf_row_10(t8, q_w, q_v, t7);
@@ -343,7 +343,7 @@ static void qf_main_1(void)
     q_d = 0;
     long t11 = 0L, t12 = 39L;
     for (q_i = t11; q_i <= t12; q_i += 1) {
-        q_d = fmax((double)(q_d), (double)(fabs((double)((q_w->d[q_i] - (q_v->d[qf_mirrori_3((q_i + 3L), 30L)] - (3L * q_v->d[qf_mirrori_3((q_i - 2L), 30L)])))))));
+        q_d = q_fmax((double)(q_d), (double)(fabs((double)((q_w->d[q_i] - (q_v->d[qf_mirrori_3((q_i + 3L), 30L)] - (3L * q_v->d[qf_mirrori_3((q_i - 2L), 30L)])))))));
     }
     if (!((q_d == 0L))) q_fail("bnd.q:101: assertion failed");
     qval t13[1];
@@ -379,7 +379,7 @@ static void qf_main_1(void)
     for (q_i = t28; q_i <= t29; q_i += 1) {
         long t30 = 0L, t31 = 6L;
         for (q_j = t30; q_j <= t31; q_j += 1) {
-            q_d = fmax((double)(q_d), (double)(fabs((double)((q_t->d[(q_i) * q_t->dim[1] + (q_j)] - q_x->d[(q_imod((q_j + 1L), 7L)) * q_x->dim[1] + (q_i)])))));
+            q_d = q_fmax((double)(q_d), (double)(fabs((double)((q_t->d[(q_i) * q_t->dim[1] + (q_j)] - q_x->d[(q_imod((q_j + 1L), 7L)) * q_x->dim[1] + (q_i)])))));
         }
     }
     if (!((q_d == 0L))) q_fail("bnd.q:112: assertion failed");
@@ -461,7 +461,7 @@ static void qf_main_1(void)
             for (q_l = t71; q_l <= t72; q_l += 1) {
                 q_a = ((((q_j + 1L) < 4L) && (q_l >= 1L)) ? q_c->d[((q_i) * q_c->dim[1] + ((q_j + 1L))) * q_c->dim[2] + ((q_l - 1L))] : 0L);
                 q_b = ((q_i >= 1L) ? q_c->d[(((q_i - 1L)) * q_c->dim[1] + (q_j)) * q_c->dim[2] + (q_l)] : 0L);
-                q_d = fmax((double)(q_d), (double)(fabs((double)((q_e->d[((q_i) * q_e->dim[1] + (q_j)) * q_e->dim[2] + (q_l)] - (q_a + (2L * q_b)))))));
+                q_d = q_fmax((double)(q_d), (double)(fabs((double)((q_e->d[((q_i) * q_e->dim[1] + (q_j)) * q_e->dim[2] + (q_l)] - (q_a + (2L * q_b)))))));
             }
         }
     }

@@ -1,6 +1,6 @@
 /* ---- end of the run-time support; the program follows ---- */
 static qarr *qf_mix_1(qarr *q_Z, qarr *q_t, double q_f);
-static void qf_rot_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x, qcplx q_w);
+static inline __attribute__((always_inline)) void qf_rot_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x, qcplx q_w);
 static inline __attribute__((always_inline)) void qf_rot_3(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x, qcplx q_w);
 static void q_script(void);
 
@@ -24,7 +24,7 @@ q_return:
     return q_W;
 }
 
-static void qf_rot_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x, qcplx q_w)
+static inline __attribute__((always_inline)) void qf_rot_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x, qcplx q_w)
 {
     /* rot, line 9 */
     long q_pos[3] = {q_pos0, q_pos1, 0};

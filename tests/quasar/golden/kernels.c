@@ -1,7 +1,7 @@
 /* ---- end of the run-time support; the program follows ---- */
 static void qf_histogram_1(long q_pos0, qarr *q_h, qarr *q_x);
 static double qf_tent_3(double q_x);
-static void qf_shifts_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_c, qarr *q_m, qarr *q_s, qarr *q_k);
+static inline __attribute__((always_inline)) void qf_shifts_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_c, qarr *q_m, qarr *q_s, qarr *q_k);
 static inline __attribute__((always_inline)) void qf_shifts_4(long q_pos0, long q_pos1, qarr *q_y, qarr *q_c, qarr *q_m, qarr *q_s, qarr *q_k);
 static void qf_extremes_5(long q_pos0, long q_pos1, long q_pos2, qarr *q_lo, qarr *q_hi, qarr *q_v);
 static void ql_6(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
@@ -26,13 +26,13 @@ static double qf_tent_3(double q_x)
 {
     /* tent, line 3 */
     double q_y = 0;
-    q_y = fmax((double)(0L), (double)((1L - fabs((double)(q_x)))));
+    q_y = q_fmax((double)(0L), (double)((1L - fabs((double)(q_x)))));
     goto q_return;
 q_return:
     return q_y;
 }
 
-static void qf_shifts_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_c, qarr *q_m, qarr *q_s, qarr *q_k)
+static inline __attribute__((always_inline)) void qf_shifts_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_c, qarr *q_m, qarr *q_s, qarr *q_k)
 {
     /* shifts, line 12 */
     long q_pos[3] = {q_pos0, q_pos1, 0};

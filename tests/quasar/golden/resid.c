@@ -1,17 +1,17 @@
 /* ---- end of the run-time support; the program follows ---- */
 static void q_script(void);
-static void qf_scale_3(long q_pos0, qarr *q_y, qarr *q_x, double q_a);
+static inline __attribute__((always_inline)) void qf_scale_3(long q_pos0, qarr *q_y, qarr *q_x, double q_a);
 static qarr *qf_step_2(qarr *q_x);
-static void qf_scale_4(long q_pos0, qarr *q_y, qarr *q_x, double q_a);
-static void qf_bump_5(long q_pos0, qarr *q_y);
-static void qf_twice_6(long q_pos0, long q_pos1, qarr *q_m);
+static inline __attribute__((always_inline)) void qf_scale_4(long q_pos0, qarr *q_y, qarr *q_x, double q_a);
+static inline __attribute__((always_inline)) void qf_bump_5(long q_pos0, qarr *q_y);
+static inline __attribute__((always_inline)) void qf_twice_6(long q_pos0, long q_pos1, qarr *q_m);
 static void qf_main_1(void);
 
 static void q_script(void)
 {
 }
 
-static void qf_scale_3(long q_pos0, qarr *q_y, qarr *q_x, double q_a)
+static inline __attribute__((always_inline)) void qf_scale_3(long q_pos0, qarr *q_y, qarr *q_x, double q_a)
 {
     /* scale, line 4 */
     long q_pos = q_pos0;
@@ -29,7 +29,7 @@ static qarr *qf_step_2(qarr *q_x)
     qarr *t0 = qa_fill(1, 1, q_x->n, 1, 0.0);
     qa_set(&q_y, t0);
     long t1 = (long)(q_x->n);
-    #pragma omp parallel for simd if (t1 > 256)
+    #pragma omp parallel for simd if (parallel: t1 > 256)
     for (long t2 = 0; t2 < t1; t2++)
       qf_scale_3(t2, q_y, q_x, 0.5);
     goto q_return;
@@ -38,7 +38,7 @@ q_return:
     return q_y;
 }
 
-static void qf_scale_4(long q_pos0, qarr *q_y, qarr *q_x, double q_a)
+static inline __attribute__((always_inline)) void qf_scale_4(long q_pos0, qarr *q_y, qarr *q_x, double q_a)
 {
     /* scale, line 4 */
     long q_pos = q_pos0;
@@ -48,7 +48,7 @@ q_return:
     return;
 }
 
-static void qf_bump_5(long q_pos0, qarr *q_y)
+static inline __attribute__((always_inline)) void qf_bump_5(long q_pos0, qarr *q_y)
 {
     /* bump, line 8 */
     long q_pos = q_pos0;
@@ -58,7 +58,7 @@ q_return:
     return;
 }
 
-static void qf_twice_6(long q_pos0, long q_pos1, qarr *q_m)
+static inline __attribute__((always_inline)) void qf_twice_6(long q_pos0, long q_pos1, qarr *q_m)
 {
     /* twice, line 12 */
     long q_pos[3] = {q_pos0, q_pos1, 0};
@@ -82,7 +82,7 @@ static void qf_main_1(void)
     qarr *t1 = qa_fill(1, 1, 8L, 1, 0.0);
     qa_set(&q_y, t1);
     long t2 = (long)(8L);
-    #pragma omp parallel for simd if (t2 > 256)
+    #pragma omp parallel for simd if (parallel: t2 > 256)
     for (long t3 = 0; t3 < t2; t3++)
       qf_scale_4(t3, q_y, q_x, 2L);
     q_print_num(q_y->d[0L]);
@@ -91,14 +91,14 @@ static void qf_main_1(void)
     putchar('\n');
     q_y->d[1L] = 100L;
     long t4 = (long)(8L);
-    #pragma omp parallel for simd if (t4 > 256)
+    #pragma omp parallel for simd if (parallel: t4 > 256)
     for (long t5 = 0; t5 < t4; t5++)
       qf_bump_5(t5, q_y);
     qa_print(q_y);
     putchar('\n');
     qa_set(&q_z, qa_retain(q_y));
     long t6 = (long)(8L);
-    #pragma omp parallel for simd if (t6 > 256)
+    #pragma omp parallel for simd if (parallel: t6 > 256)
     for (long t7 = 0; t7 < t6; t7++)
       qf_bump_5(t7, q_z);
     q_print_num(q_y->d[1L]);
@@ -107,7 +107,7 @@ static void qf_main_1(void)
     for (;;) {
         if (!((q_y->d[0L] < 40L))) break;
         long t8 = (long)(8L);
-        #pragma omp parallel for simd if (t8 > 256)
+        #pragma omp parallel for simd if (parallel: t8 > 256)
         for (long t9 = 0; t9 < t8; t9++)
           qf_bump_5(t9, q_y);
         q_n += 1L;
@@ -141,7 +141,7 @@ static void qf_main_1(void)
     for (long t19 = 0; t19 < t18; t19++)
       qf_bump_5(t19, q_y);
     long t20 = (long)(8L);
-    #pragma omp parallel for simd if (t20 > 256)
+    #pragma omp parallel for simd if (parallel: t20 > 256)
     for (long t21 = 0; t21 < t20; t21++)
       qf_bump_5(t21, q_y);
     double t23 = 0.0;

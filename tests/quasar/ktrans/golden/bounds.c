@@ -1,23 +1,23 @@
 /* ---- end of the run-time support; the program follows ---- */
 static void q_script(void);
-static void qf_grad_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
+static inline __attribute__((always_inline)) void qf_grad_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
 static inline __attribute__((always_inline)) void qf_grad_3(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
-static void qf_blur_4(long q_pos0, long q_pos1, qarr *q_a, qarr *q_s, qarr *q_o);
+static inline __attribute__((always_inline)) void qf_blur_4(long q_pos0, long q_pos1, qarr *q_a, qarr *q_s, qarr *q_o);
 static inline __attribute__((always_inline)) void qf_blur_5(long q_pos0, long q_pos1, qarr *q_a, qarr *q_s, qarr *q_o);
-static void qf_blur_6(long q_pos0, long q_pos1, qarr *q_a, qarr *q_s, qarr *q_o);
+static inline __attribute__((always_inline)) void qf_blur_6(long q_pos0, long q_pos1, qarr *q_a, qarr *q_s, qarr *q_o);
 static inline __attribute__((always_inline)) void qf_blur_7(long q_pos0, long q_pos1, qarr *q_a, qarr *q_s, qarr *q_o);
-static void qf_diff1_8(long q_pos0, qarr *q_d, qarr *q_v);
+static inline __attribute__((always_inline)) void qf_diff1_8(long q_pos0, qarr *q_d, qarr *q_v);
 static inline __attribute__((always_inline)) void qf_diff1_9(long q_pos0, qarr *q_d, qarr *q_v);
-static void qf_scale3_10(long q_pos0, long q_pos1, long q_pos2, qarr *q_c);
+static inline __attribute__((always_inline)) void qf_scale3_10(long q_pos0, long q_pos1, long q_pos2, qarr *q_c);
 static inline __attribute__((always_inline)) void qf_scale3_11(long q_pos0, long q_pos1, long q_pos2, qarr *q_c);
-static void qf_rebind_12(long q_pos0, long q_pos1, qarr *q_r, qarr *q_q);
+static inline __attribute__((always_inline)) void qf_rebind_12(long q_pos0, long q_pos1, qarr *q_r, qarr *q_q);
 static void qf_main_1(long q_n, long q_m);
 
 static void q_script(void)
 {
 }
 
-static void qf_grad_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x)
+static inline __attribute__((always_inline)) void qf_grad_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x)
 {
     /* grad, line 10 */
     long q_pos[3] = {q_pos0, q_pos1, 0};
@@ -37,7 +37,7 @@ q_return:
     return;
 }
 
-static void qf_blur_4(long q_pos0, long q_pos1, qarr *q_a, qarr *q_s, qarr *q_o)
+static inline __attribute__((always_inline)) void qf_blur_4(long q_pos0, long q_pos1, qarr *q_a, qarr *q_s, qarr *q_o)
 {
     /* blur, line 16 */
     long q_pos[3] = {q_pos0, q_pos1, 0};
@@ -57,7 +57,7 @@ q_return:
     return;
 }
 
-static void qf_blur_6(long q_pos0, long q_pos1, qarr *q_a, qarr *q_s, qarr *q_o)
+static inline __attribute__((always_inline)) void qf_blur_6(long q_pos0, long q_pos1, qarr *q_a, qarr *q_s, qarr *q_o)
 {
     /* blur, line 16 */
     long q_pos[3] = {q_pos0, q_pos1, 0};
@@ -77,7 +77,7 @@ q_return:
     return;
 }
 
-static void qf_diff1_8(long q_pos0, qarr *q_d, qarr *q_v)
+static inline __attribute__((always_inline)) void qf_diff1_8(long q_pos0, qarr *q_d, qarr *q_v)
 {
     /* diff1, line 21 */
     long q_pos = q_pos0;
@@ -97,7 +97,7 @@ q_return:
     return;
 }
 
-static void qf_scale3_10(long q_pos0, long q_pos1, long q_pos2, qarr *q_c)
+static inline __attribute__((always_inline)) void qf_scale3_10(long q_pos0, long q_pos1, long q_pos2, qarr *q_c)
 {
     /* scale3, line 26 */
     long q_pos[3] = {q_pos0, q_pos1, q_pos2};
@@ -117,7 +117,7 @@ q_return:
     return;
 }
 
-static void qf_rebind_12(long q_pos0, long q_pos1, qarr *q_r, qarr *q_q)
+static inline __attribute__((always_inline)) void qf_rebind_12(long q_pos0, long q_pos1, qarr *q_r, qarr *q_q)
 {
     /* rebind, line 32 */
     long q_pos[3] = {q_pos0, q_pos1, 0};
@@ -275,7 +275,7 @@ static void qf_main_1(long q_n, long q_m)
     long t49;
     #pragma omp parallel for if (t50 - 0 > 256)
     for (t49 = 0; t49 < t50; t49++) qf_diff1_8(t49, q_d, q_v);
-    #pragma omp parallel for simd if (t51 - t50 > 256)
+    #pragma omp parallel for simd if (parallel: t51 - t50 > 256)
     for (t49 = t50; t49 < t51; t49++) qf_diff1_9(t49, q_d, q_v);
     #pragma omp parallel for if (t48 - t51 > 256)
     for (t49 = t51; t49 < t48; t49++) qf_diff1_8(t49, q_d, q_v);

@@ -1,16 +1,16 @@
 /* ---- end of the run-time support; the program follows ---- */
 static void q_script(void);
-static void qf_edge_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
+static inline __attribute__((always_inline)) void qf_edge_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
 static inline __attribute__((always_inline)) void qf_edge_3(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x);
-static void qf_thresh_4(long q_pos0, qarr *q_y, qarr *q_x, double q_t, long q_mode);
-static void qf_guarded_5(long q_pos0, qarr *q_y, qarr *q_x, qarr *q_d);
+static inline __attribute__((always_inline)) void qf_thresh_4(long q_pos0, qarr *q_y, qarr *q_x, double q_t, long q_mode);
+static inline __attribute__((always_inline)) void qf_guarded_5(long q_pos0, qarr *q_y, qarr *q_x, qarr *q_d);
 static void qf_main_1(long q_n, long q_m);
 
 static void q_script(void)
 {
 }
 
-static void qf_edge_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x)
+static inline __attribute__((always_inline)) void qf_edge_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_x)
 {
     /* edge, line 9 */
     long q_pos[3] = {q_pos0, q_pos1, 0};
@@ -34,7 +34,7 @@ q_return:
     return;
 }
 
-static void qf_thresh_4(long q_pos0, qarr *q_y, qarr *q_x, double q_t, long q_mode)
+static inline __attribute__((always_inline)) void qf_thresh_4(long q_pos0, qarr *q_y, qarr *q_x, double q_t, long q_mode)
 {
     /* thresh, line 19 */
     long q_pos = q_pos0;
@@ -52,7 +52,7 @@ q_return:
     return;
 }
 
-static void qf_guarded_5(long q_pos0, qarr *q_y, qarr *q_x, qarr *q_d)
+static inline __attribute__((always_inline)) void qf_guarded_5(long q_pos0, qarr *q_y, qarr *q_x, qarr *q_d)
 {
     /* guarded, line 36 */
     long q_pos = q_pos0;
@@ -142,7 +142,7 @@ static void qf_main_1(long q_n, long q_m)
     qarr *t21 = qa_fill(1, 1, q_n, 1, 0.0);
     qa_set(&q_w, t21);
     long t22 = (long)(q_n);
-    #pragma omp parallel for simd if (t22 > 256)
+    #pragma omp parallel for simd if (parallel: t22 > 256)
     for (long t23 = 0; t23 < t22; t23++)
       qf_thresh_4(t23, q_w, q_v, 0.5, 1L);
     fputs("thresh: ", stdout);
@@ -152,7 +152,7 @@ static void qf_main_1(long q_n, long q_m)
     q_print_num(t25);
     putchar('\n');
     long t26 = (long)(q_n);
-    #pragma omp parallel for simd if (t26 > 256)
+    #pragma omp parallel for simd if (parallel: t26 > 256)
     for (long t27 = 0; t27 < t26; t27++)
       qf_thresh_4(t27, q_w, q_v, 0.5, 0L);
     fputs("thresh (mode 0): ", stdout);
@@ -171,7 +171,7 @@ static void qf_main_1(long q_n, long q_m)
     qarr *t33 = qa_fill(1, 1, q_n, 1, 0.0);
     qa_set(&q_g, t33);
     long t34 = (long)(q_n);
-    #pragma omp parallel for simd if (t34 > 256)
+    #pragma omp parallel for simd if (parallel: t34 > 256)
     for (long t35 = 0; t35 < t34; t35++)
       qf_guarded_5(t35, q_g, q_v, q_d);
     fputs("guarded: ", stdout);

@@ -1,10 +1,10 @@
 /* ---- end of the run-time support; the program follows ---- */
 static void q_script(void);
-static void qf_smooth_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_u, double q_w);
+static inline __attribute__((always_inline)) void qf_smooth_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_u, double q_w);
 static inline __attribute__((always_inline)) void qf_smooth_3(long q_pos0, long q_pos1, qarr *q_y, qarr *q_u, double q_w);
-static void qf_drift_4(long q_pos0, qarr *q_v, double q_t, long q_it);
-static void qf_lift_5(long q_pos0, long q_pos1, long q_pos2, qarr *q_c, double q_t);
-static void qf_smooth_6(long q_pos0, long q_pos1, qarr *q_y, qarr *q_u, double q_w);
+static inline __attribute__((always_inline)) void qf_drift_4(long q_pos0, qarr *q_v, double q_t, long q_it);
+static inline __attribute__((always_inline)) void qf_lift_5(long q_pos0, long q_pos1, long q_pos2, qarr *q_c, double q_t);
+static inline __attribute__((always_inline)) void qf_smooth_6(long q_pos0, long q_pos1, qarr *q_y, qarr *q_u, double q_w);
 static inline __attribute__((always_inline)) void qf_smooth_7(long q_pos0, long q_pos1, qarr *q_y, qarr *q_u, double q_w);
 static void qf_main_1(long q_n, long q_steps);
 
@@ -12,7 +12,7 @@ static void q_script(void)
 {
 }
 
-static void qf_smooth_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_u, double q_w)
+static inline __attribute__((always_inline)) void qf_smooth_2(long q_pos0, long q_pos1, qarr *q_y, qarr *q_u, double q_w)
 {
     /* smooth, line 9 */
     long q_pos[3] = {q_pos0, q_pos1, 0};
@@ -32,7 +32,7 @@ q_return:
     return;
 }
 
-static void qf_drift_4(long q_pos0, qarr *q_v, double q_t, long q_it)
+static inline __attribute__((always_inline)) void qf_drift_4(long q_pos0, qarr *q_v, double q_t, long q_it)
 {
     /* drift, line 13 */
     long q_pos = q_pos0;
@@ -42,7 +42,7 @@ q_return:
     return;
 }
 
-static void qf_lift_5(long q_pos0, long q_pos1, long q_pos2, qarr *q_c, double q_t)
+static inline __attribute__((always_inline)) void qf_lift_5(long q_pos0, long q_pos1, long q_pos2, qarr *q_c, double q_t)
 {
     /* lift, line 17 */
     long q_pos[3] = {q_pos0, q_pos1, q_pos2};
@@ -52,7 +52,7 @@ q_return:
     return;
 }
 
-static void qf_smooth_6(long q_pos0, long q_pos1, qarr *q_y, qarr *q_u, double q_w)
+static inline __attribute__((always_inline)) void qf_smooth_6(long q_pos0, long q_pos1, qarr *q_y, qarr *q_u, double q_w)
 {
     /* smooth, line 9 */
     long q_pos[3] = {q_pos0, q_pos1, 0};
@@ -280,7 +280,7 @@ static void qf_main_1(long q_n, long q_steps)
     long t75 = 1L, t76 = 3L;
     for (q_k = t75; q_k <= t76; q_k += 1) {
         long t77 = (long)(q_v->n);
-        #pragma omp parallel for simd if (t77 > 256)
+        #pragma omp parallel for simd if (parallel: t77 > 256)
         for (long t78 = 0; t78 < t77; t78++)
           qf_drift_4(t78, q_v, 1, q_k);
         q_k = (q_k + 1L);

@@ -1,12 +1,12 @@
 /* ---- end of the run-time support; the program follows ---- */
 static void q_script(void);
-static void qf_mix_2(long q_pos0, long q_pos1, qarr *q_x, qarr *q_y, qarr *q_z, qarr *q_w);
+static inline __attribute__((always_inline)) void qf_mix_2(long q_pos0, long q_pos1, qarr *q_x, qarr *q_y, qarr *q_z, qarr *q_w);
 static inline __attribute__((always_inline)) void qf_mix_3(long q_pos0, long q_pos1, qarr *q_x, qarr *q_y, qarr *q_z, qarr *q_w);
-static void qf_inc_4(long q_pos0, long q_pos1, qarr *q_a, qarr *q_b);
+static inline __attribute__((always_inline)) void qf_inc_4(long q_pos0, long q_pos1, qarr *q_a, qarr *q_b);
 static inline __attribute__((always_inline)) void qf_inc_5(long q_pos0, long q_pos1, qarr *q_a, qarr *q_b);
-static void qf_inc_6(long q_pos0, long q_pos1, qarr *q_a, qarr *q_b);
+static inline __attribute__((always_inline)) void qf_inc_6(long q_pos0, long q_pos1, qarr *q_a, qarr *q_b);
 static inline __attribute__((always_inline)) void qf_inc_7(long q_pos0, long q_pos1, qarr *q_a, qarr *q_b);
-static void qf_inc_8(long q_pos0, long q_pos1, qarr *q_a, qarr *q_b);
+static inline __attribute__((always_inline)) void qf_inc_8(long q_pos0, long q_pos1, qarr *q_a, qarr *q_b);
 static inline __attribute__((always_inline)) void qf_inc_9(long q_pos0, long q_pos1, qarr *q_a, qarr *q_b);
 static void qf_main_1(long q_n, long q_m);
 
@@ -14,7 +14,7 @@ static void q_script(void)
 {
 }
 
-static void qf_mix_2(long q_pos0, long q_pos1, qarr *q_x, qarr *q_y, qarr *q_z, qarr *q_w)
+static inline __attribute__((always_inline)) void qf_mix_2(long q_pos0, long q_pos1, qarr *q_x, qarr *q_y, qarr *q_z, qarr *q_w)
 {
     /* mix, line 8 */
     long q_pos[3] = {q_pos0, q_pos1, 0};
@@ -34,7 +34,7 @@ q_return:
     return;
 }
 
-static void qf_inc_4(long q_pos0, long q_pos1, qarr *q_a, qarr *q_b)
+static inline __attribute__((always_inline)) void qf_inc_4(long q_pos0, long q_pos1, qarr *q_a, qarr *q_b)
 {
     /* inc, line 12 */
     long q_pos[3] = {q_pos0, q_pos1, 0};
@@ -54,7 +54,7 @@ q_return:
     return;
 }
 
-static void qf_inc_6(long q_pos0, long q_pos1, qarr *q_a, qarr *q_b)
+static inline __attribute__((always_inline)) void qf_inc_6(long q_pos0, long q_pos1, qarr *q_a, qarr *q_b)
 {
     /* inc, line 12 */
     long q_pos[3] = {q_pos0, q_pos1, 0};
@@ -74,7 +74,7 @@ q_return:
     return;
 }
 
-static void qf_inc_8(long q_pos0, long q_pos1, qarr *q_a, qarr *q_b)
+static inline __attribute__((always_inline)) void qf_inc_8(long q_pos0, long q_pos1, qarr *q_a, qarr *q_b)
 {
     /* inc, line 12 */
     long q_pos[3] = {q_pos0, q_pos1, 0};

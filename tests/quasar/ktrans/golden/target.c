@@ -1,7 +1,7 @@
 /* ---- end of the run-time support; the program follows ---- */
 static void q_script(void);
 static void qf_smooth_2(long q_pos0, qarr *q_y, qarr *q_x);
-static void qf_host_only_3(long q_pos0, qarr *q_y);
+static inline __attribute__((always_inline)) void qf_host_only_3(long q_pos0, qarr *q_y);
 static void qf_cpu_sum_5(long q_pos0, qarr *q_x, qarr *q_part);
 static inline __attribute__((always_inline)) void qf_cpu_sum_6(long q_pos0, long q_cnt, qarr *q_x, qarr *q_part);
 static double qf_manual_sum_4(qarr *q_x);
@@ -24,7 +24,7 @@ q_return:
     return;
 }
 
-static void qf_host_only_3(long q_pos0, qarr *q_y)
+static inline __attribute__((always_inline)) void qf_host_only_3(long q_pos0, qarr *q_y)
 {
     /* host_only, line 53 */
     long q_pos = q_pos0;
@@ -94,12 +94,12 @@ static double qf_manual_sum_4(qarr *q_x)
         long t1 = (long)(q_nb);
         #pragma omp parallel for if (t1 > 256)
         for (long t2 = 0; t2 < t1; t2 += 64)
-          qf_cpu_sum_6(t2, t1 - t2 < 64 ? t1 - t2 : 64, q_x, q_part);
+          { long t3 = t1 - t2 < 64 ? t1 - t2 : 64; if (t3 >= 8) qf_cpu_sum_6(t2, t3, q_x, q_part); else for (long t4 = 0; t4 < t3; t4++) qf_cpu_sum_5(t2 + t4, q_x, q_part); }
     }
-    double t4 = 0.0;
-    #pragma omp parallel for reduction(+:t4) if (q_part->n > 16384)
-    for (long t3 = 0; t3 < q_part->n; t3++) t4 += q_part->d[t3];
-    q_y = t4;
+    double t6 = 0.0;
+    #pragma omp parallel for reduction(+:t6) if (q_part->n > 16384)
+    for (long t5 = 0; t5 < q_part->n; t5++) t6 += q_part->d[t5];
+    q_y = t6;
     goto q_return;
 q_return:
     qa_release(q_x);

@@ -101,7 +101,7 @@ __device__ static float qk_ramp_7(float q_a, float q_b)
 {
     /* ramp, line 11 */
     float q_y = 0;
-    q_y = ((((fmin(fmax((float)((q_a * 0.01f)), 0.0f), 1.0f) + fmin(fmax((float)((q_b * 0.1f)), (float)(1L)), (float)(2L))) + q_mod((float)((q_a * 0.3f)), (float)(1.0f))) + fmin((float)(q_a), (float)(3.5f))) + fmax((float)(q_b), (float)(0.25f)));
+    q_y = ((((q_fmin(q_fmax((float)((q_a * 0.01f)), 0.0f), 1.0f) + q_fmin(q_fmax((float)((q_b * 0.1f)), (float)(1L)), (float)(2L))) + q_mod((float)((q_a * 0.3f)), (float)(1.0f))) + q_fmin((float)(q_a), (float)(3.5f))) + q_fmax((float)(q_b), (float)(0.25f)));
     goto q_return;
 q_return:
     return q_y;

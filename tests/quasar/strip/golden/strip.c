@@ -120,7 +120,7 @@ static void qf_check_6(const char *q_name, qarr *q_a, qarr *q_b, double q_tol)
     for (q_i = t0; q_i <= t1; q_i += 1) {
         long t2 = 0L, t3 = (qa_size(q_a, 1L) - 1L);
         for (q_j = t2; q_j <= t3; q_j += 1) {
-            q_d = fmax((double)(q_d), (double)(((double)(fabs((double)((q_a->d[(q_i) * q_a->dim[1] + (q_j)] - q_b->d[(q_i) * q_b->dim[1] + (q_j)])))) / (((q_tol == 0L) ? 1L : fmax((double)(fabs((double)(q_b->d[(q_i) * q_b->dim[1] + (q_j)]))), (double)(1L)))))));
+            q_d = q_fmax((double)(q_d), (double)(((double)(fabs((double)((q_a->d[(q_i) * q_a->dim[1] + (q_j)] - q_b->d[(q_i) * q_b->dim[1] + (q_j)])))) / (((q_tol == 0L) ? 1L : q_fmax((double)(fabs((double)(q_b->d[(q_i) * q_b->dim[1] + (q_j)]))), (double)(1L)))))));
         }
     }
     qval t4[3];
@@ -322,7 +322,7 @@ static void qf_check_12(const char *q_name, qarr *q_a, qarr *q_b, double q_tol)
     for (q_i = t0; q_i <= t1; q_i += 1) {
         long t2 = 0L, t3 = (qa_size(q_a, 1L) - 1L);
         for (q_j = t2; q_j <= t3; q_j += 1) {
-            q_d = fmax((double)(q_d), (double)(((double)(fabs((double)((q_a->d[(q_i) * q_a->dim[1] + (q_j)] - q_b->d[(q_i) * q_b->dim[1] + (q_j)])))) / (((q_tol == 0L) ? 1L : fmax((double)(fabs((double)(q_b->d[(q_i) * q_b->dim[1] + (q_j)]))), (double)(1L)))))));
+            q_d = q_fmax((double)(q_d), (double)(((double)(fabs((double)((q_a->d[(q_i) * q_a->dim[1] + (q_j)] - q_b->d[(q_i) * q_b->dim[1] + (q_j)])))) / (((q_tol == 0L) ? 1L : q_fmax((double)(fabs((double)(q_b->d[(q_i) * q_b->dim[1] + (q_j)]))), (double)(1L)))))));
         }
     }
     qval t4[3];
@@ -538,19 +538,19 @@ static void qf_main_1(void)
             for (long t11 = 0; t11 < t9; t11++) {
                 long t17 = t11 >= t13 && t11 < t14 ? t15 : t10, t18 = t11 >= t13 && t11 < t14 ? t16 : t10, t12;
                 for (t12 = 0; t12 < t17; t12++) qf_hrow_3(t11, t12, q_y, q_x, q_w, q_r);
-                for (t12 = t17; t12 < t18; t12 += 64) qf_hrow_5(t11, t12, t18 - t12 < 64 ? t18 - t12 : 64, q_y, q_x, q_w, q_r);
+                for (t12 = t17; t12 < t18; t12 += 64) { long t19 = t18 - t12 < 64 ? t18 - t12 : 64; if (t19 >= 8) qf_hrow_5(t11, t12, t19, q_y, q_x, q_w, q_r); else for (long t20 = 0; t20 < t19; t20++) qf_hrow_4(t11, t12 + t20, q_y, q_x, q_w, q_r); }
                 for (t12 = t18; t12 < t10; t12++) qf_hrow_3(t11, t12, q_y, q_x, q_w, q_r);
             }
-            qarr *t19 = qa_fill(2, (long)(q_m), (long)(q_n), 1, 0.0);
-            qa_set(&q_e, t19);
-            long t20 = 0L, t21 = (q_m - 1L);
-            long t22 = 0L, t23 = (q_n - 1L);
+            qarr *t21 = qa_fill(2, (long)(q_m), (long)(q_n), 1, 0.0);
+            qa_set(&q_e, t21);
+            long t22 = 0L, t23 = (q_m - 1L);
+            long t24 = 0L, t25 = (q_n - 1L);
             #pragma omp parallel for collapse(2) lastprivate(q_s) private(q_k) lastprivate(q_i)
-            for (q_i = t20; q_i <= t21; q_i += 1) {
-                for (q_j = t22; q_j <= t23; q_j += 1) {
+            for (q_i = t22; q_i <= t23; q_i += 1) {
+                for (q_j = t24; q_j <= t25; q_j += 1) {
                     q_s = 0;
-                    long t24 = (-q_r), t25 = q_r;
-                    for (q_k = t24; q_k <= t25; q_k += 1) {
+                    long t26 = (-q_r), t27 = q_r;
+                    for (q_k = t26; q_k <= t27; q_k += 1) {
                         q_s += (q_w->d[(q_k + q_r)] * q_x->d[(q_i) * q_x->dim[1] + ((((((q_j + q_k)) > (0L) ? ((q_j + q_k)) : (0L))) < ((q_n - 1L)) ? ((((q_j + q_k)) > (0L) ? ((q_j + q_k)) : (0L))) : ((q_n - 1L))))]);
                     }
                     q_e->d[(q_i) * q_e->dim[1] + (q_j)] = q_s;
@@ -560,25 +560,25 @@ static void qf_main_1(void)
         }
         q_r = 3L;
         if ((q_m > q_r)) {
-            qarr *t26 = qa_uninit(2, (long)((q_m - q_r)), (long)(q_n), 1);
-            qa_set(&q_y, t26);
-            long t27 = (long)(q_y->dim[0]);
-            long t28 = (long)(q_y->dim[1]);
-            #pragma omp parallel for collapse(2) if (t27 * t28 > 256)
-            for (long t29 = 0; t29 < t27; t29++)
-              for (long t30 = 0; t30 < t28; t30 += 64)
-                qf_vcol_8(t29, t30, t28 - t30 < 64 ? t28 - t30 : 64, q_y, q_x, q_r);
-            qarr *t31 = qa_fill(2, (long)((q_m - q_r)), (long)(q_n), 1, 0.0);
-            qa_set(&q_e, t31);
-            long t32 = 0L, t33 = ((q_m - q_r) - 1L);
-            for (q_i = t32; q_i <= t33; q_i += 1) {
-                long t34 = 0L, t35 = (q_n - 1L);
-                for (q_j = t34; q_j <= t35; q_j += 1) {
+            qarr *t28 = qa_uninit(2, (long)((q_m - q_r)), (long)(q_n), 1);
+            qa_set(&q_y, t28);
+            long t29 = (long)(q_y->dim[0]);
+            long t30 = (long)(q_y->dim[1]);
+            #pragma omp parallel for collapse(2) if (t29 * t30 > 256)
+            for (long t31 = 0; t31 < t29; t31++)
+              for (long t32 = 0; t32 < t30; t32 += 64)
+                { long t33 = t30 - t32 < 64 ? t30 - t32 : 64; if (t33 >= 8) qf_vcol_8(t31, t32, t33, q_y, q_x, q_r); else for (long t34 = 0; t34 < t33; t34++) qf_vcol_7(t31, t32 + t34, q_y, q_x, q_r); }
+            qarr *t35 = qa_fill(2, (long)((q_m - q_r)), (long)(q_n), 1, 0.0);
+            qa_set(&q_e, t35);
+            long t36 = 0L, t37 = ((q_m - q_r) - 1L);
+            for (q_i = t36; q_i <= t37; q_i += 1) {
+                long t38 = 0L, t39 = (q_n - 1L);
+                for (q_j = t38; q_j <= t39; q_j += 1) {
                     q_s = 0;
                     q_c = 0L;
-                    long t36 = 0L, t37 = q_r;
-                    #pragma omp parallel for if ((t37 - t36 + 1) > 256) lastprivate(q_v) reduction(+:q_s) reduction(+:q_c)
-                    for (q_k = t36; q_k <= t37; q_k += 1) {
+                    long t40 = 0L, t41 = q_r;
+                    #pragma omp parallel for if ((t41 - t40 + 1) > 256) lastprivate(q_v) reduction(+:q_s) reduction(+:q_c)
+                    for (q_k = t40; q_k <= t41; q_k += 1) {
                         q_v = q_x->d[((q_i + q_k)) * q_x->dim[1] + (q_j)];
                         if ((q_v > 0.5)) {
                             q_s += q_v;
@@ -592,42 +592,42 @@ static void qf_main_1(void)
             }
             qf_check_6("vcol", q_y, q_e, 0L);
         }
-        qarr *t38 = qa_fill(1, 1, q_n, 1, 0.0);
-        qa_set(&q_v1, t38);
-        long t39 = 0L, t40 = (q_n - 1L);
-        #pragma omp parallel for if ((t40 - t39 + 1) > 256)
-        for (q_j = t39; q_j <= t40; q_j += 1) {
+        qarr *t42 = qa_fill(1, 1, q_n, 1, 0.0);
+        qa_set(&q_v1, t42);
+        long t43 = 0L, t44 = (q_n - 1L);
+        #pragma omp parallel for if ((t44 - t43 + 1) > 256)
+        for (q_j = t43; q_j <= t44; q_j += 1) {
             q_v1->d[q_j] = q_x->d[(0L) * q_x->dim[1] + (q_j)];
         }
-        qarr *t41 = qa_uninit(1, 1, q_n, 1);
-        qa_set(&q_y1, t41);
-        long t42 = (long)(q_n);
-        long t44 = 0, t45 = t42; /* pos[0] where the accessors' tests are dropped */
-        if (t45 > q_v1->n - (0L)) t45 = q_v1->n - (0L);
-        if (t44 < -((-(2L)))) t44 = -((-(2L)));
-        if (t45 > q_v1->n - ((2L))) t45 = q_v1->n - ((2L));
-        if (t44 > t42) t44 = t42;
-        if (t45 < t44) t45 = t44;
-        long t43;
-        #pragma omp parallel for if (t44 - 0 > 256)
-        for (t43 = 0; t43 < t44; t43++) qf_bil1_9(t43, q_y1, q_v1, 2L);
-        #pragma omp parallel for if (t45 - t44 > 256)
-        for (t43 = t44; t43 < t45; t43 += 64) qf_bil1_11(t43, t45 - t43 < 64 ? t45 - t43 : 64, q_y1, q_v1, 2L);
-        #pragma omp parallel for if (t42 - t45 > 256)
-        for (t43 = t45; t43 < t42; t43++) qf_bil1_9(t43, q_y1, q_v1, 2L);
-        qarr *t46 = qa_fill(2, (long)(1L), (long)(q_n), 1, 0.0);
-        qa_set(&q_e1, t46);
-        long t47 = 0L, t48 = (q_n - 1L);
-        for (q_j = t47; q_j <= t48; q_j += 1) {
+        qarr *t45 = qa_uninit(1, 1, q_n, 1);
+        qa_set(&q_y1, t45);
+        long t46 = (long)(q_n);
+        long t48 = 0, t49 = t46; /* pos[0] where the accessors' tests are dropped */
+        if (t49 > q_v1->n - (0L)) t49 = q_v1->n - (0L);
+        if (t48 < -((-(2L)))) t48 = -((-(2L)));
+        if (t49 > q_v1->n - ((2L))) t49 = q_v1->n - ((2L));
+        if (t48 > t46) t48 = t46;
+        if (t49 < t48) t49 = t48;
+        long t47;
+        #pragma omp parallel for if (t48 - 0 > 256)
+        for (t47 = 0; t47 < t48; t47++) qf_bil1_9(t47, q_y1, q_v1, 2L);
+        #pragma omp parallel for if (t49 - t48 > 256)
+        for (t47 = t48; t47 < t49; t47 += 64) { long t50 = t49 - t47 < 64 ? t49 - t47 : 64; if (t50 >= 8) qf_bil1_11(t47, t50, q_y1, q_v1, 2L); else for (long t51 = 0; t51 < t50; t51++) qf_bil1_10(t47 + t51, q_y1, q_v1, 2L); }
+        #pragma omp parallel for if (t46 - t49 > 256)
+        for (t47 = t49; t47 < t46; t47++) qf_bil1_9(t47, q_y1, q_v1, 2L);
+        qarr *t52 = qa_fill(2, (long)(1L), (long)(q_n), 1, 0.0);
+        qa_set(&q_e1, t52);
+        long t53 = 0L, t54 = (q_n - 1L);
+        for (q_j = t53; q_j <= t54; q_j += 1) {
             q_c = q_v1->d[q_j];
             q_num = 0;
             q_den = 0;
-            long t49 = (-2L), t50 = 2L;
-            long t51 = 0L, t52 = 4L;
-            long t53 = 2L;
+            long t55 = (-2L), t56 = 2L;
+            long t57 = 0L, t58 = 4L;
+            long t59 = 2L;
             #pragma omp parallel for collapse(2) private(q_i) lastprivate(q_v) private(q_g) reduction(+:q_num) reduction(+:q_den)
-            for (q_a = t49; q_a <= t50; q_a += 1) {
-                for (q_b = t51; q_b <= t52; q_b += t53) {
+            for (q_a = t55; q_a <= t56; q_a += 1) {
+                for (q_b = t57; q_b <= t58; q_b += t59) {
                     q_i = (q_j + q_a);
                     for (;;) {
                         if (!(((q_i < 0L) || (q_i >= q_n)))) break;
@@ -641,119 +641,119 @@ static void qf_main_1(void)
             }
             q_e1->d[(0L) * q_e1->dim[1] + (q_j)] = ((double)(q_num) / (q_den));
         }
-        qarr *t54 = qa_reshape(q_y1, 2, 1L, q_n, 1);
-        qf_check_12("bil1", t54, q_e1, 1e-14);
-        qa_release(t54);
-        qarr *t55 = qa_fill(3, (long)(2L), (long)(q_m), (long)(q_n), 0.0);
-        qa_set(&q_x3, t55);
-        long t56 = 0L, t57 = 1L;
-        long t58 = 0L, t59 = (q_m - 1L);
-        long t60 = 0L, t61 = (q_n - 1L);
-        #pragma omp parallel for collapse(3) if ((t57 - t56 + 1) * (t59 - t58 + 1) * (t61 - t60 + 1) > 256) lastprivate(q_i)
-        for (q_p = t56; q_p <= t57; q_p += 1) {
-            for (q_i = t58; q_i <= t59; q_i += 1) {
-                for (q_j = t60; q_j <= t61; q_j += 1) {
+        qarr *t60 = qa_reshape(q_y1, 2, 1L, q_n, 1);
+        qf_check_12("bil1", t60, q_e1, 1e-14);
+        qa_release(t60);
+        qarr *t61 = qa_fill(3, (long)(2L), (long)(q_m), (long)(q_n), 0.0);
+        qa_set(&q_x3, t61);
+        long t62 = 0L, t63 = 1L;
+        long t64 = 0L, t65 = (q_m - 1L);
+        long t66 = 0L, t67 = (q_n - 1L);
+        #pragma omp parallel for collapse(3) if ((t63 - t62 + 1) * (t65 - t64 + 1) * (t67 - t66 + 1) > 256) lastprivate(q_i)
+        for (q_p = t62; q_p <= t63; q_p += 1) {
+            for (q_i = t64; q_i <= t65; q_i += 1) {
+                for (q_j = t66; q_j <= t67; q_j += 1) {
                     q_x3->d[((q_p) * q_x3->dim[1] + (q_i)) * q_x3->dim[2] + (q_j)] = (q_x->d[(q_i) * q_x->dim[1] + (q_j)] * (q_p + 1L));
                 }
             }
         }
-        qarr *t62 = qa_uninit(3, (long)(2L), (long)(q_m), (long)(q_n));
-        qa_set(&q_y3, t62);
-        long t63 = (long)(q_y3->dim[0]);
-        long t64 = (long)(q_y3->dim[1]);
-        long t65 = (long)(q_y3->dim[2]);
-        long t69 = 0, t70 = t63; /* pos[0] where the accessors' tests are dropped */
-        long t71 = 0, t72 = t64; /* pos[1] where the accessors' tests are dropped */
-        long t73 = 0, t74 = t65; /* pos[2] where the accessors' tests are dropped */
-        if (t70 > q_x3->dim[0] - (0L)) t70 = q_x3->dim[0] - (0L);
-        if (t72 > q_x3->dim[1] - (0L)) t72 = q_x3->dim[1] - (0L);
-        if (t73 < -(-1L)) t73 = -(-1L);
-        if (t74 > q_x3->dim[2] - (1L)) t74 = q_x3->dim[2] - (1L);
-        if (t69 > t63) t69 = t63;
-        if (t70 < t69) t70 = t69;
-        if (t71 > t64) t71 = t64;
-        if (t72 < t71) t72 = t71;
-        if (t73 > t65) t73 = t65;
-        if (t74 < t73) t74 = t73;
-        #pragma omp parallel for collapse(2) if (t63 * t64 * t65 > 256)
-        for (long t66 = 0; t66 < t63; t66++)
-          for (long t67 = 0; t67 < t64; t67++) {
-              long t75 = t66 >= t69 && t66 < t70 && t67 >= t71 && t67 < t72 ? t73 : t65, t76 = t66 >= t69 && t66 < t70 && t67 >= t71 && t67 < t72 ? t74 : t65, t68;
-              for (t68 = 0; t68 < t75; t68++) qf_box3_13(t66, t67, t68, q_y3, q_x3);
-              for (t68 = t75; t68 < t76; t68 += 64) qf_box3_15(t66, t67, t68, t76 - t68 < 64 ? t76 - t68 : 64, q_y3, q_x3);
-              for (t68 = t76; t68 < t65; t68++) qf_box3_13(t66, t67, t68, q_y3, q_x3);
+        qarr *t68 = qa_uninit(3, (long)(2L), (long)(q_m), (long)(q_n));
+        qa_set(&q_y3, t68);
+        long t69 = (long)(q_y3->dim[0]);
+        long t70 = (long)(q_y3->dim[1]);
+        long t71 = (long)(q_y3->dim[2]);
+        long t75 = 0, t76 = t69; /* pos[0] where the accessors' tests are dropped */
+        long t77 = 0, t78 = t70; /* pos[1] where the accessors' tests are dropped */
+        long t79 = 0, t80 = t71; /* pos[2] where the accessors' tests are dropped */
+        if (t76 > q_x3->dim[0] - (0L)) t76 = q_x3->dim[0] - (0L);
+        if (t78 > q_x3->dim[1] - (0L)) t78 = q_x3->dim[1] - (0L);
+        if (t79 < -(-1L)) t79 = -(-1L);
+        if (t80 > q_x3->dim[2] - (1L)) t80 = q_x3->dim[2] - (1L);
+        if (t75 > t69) t75 = t69;
+        if (t76 < t75) t76 = t75;
+        if (t77 > t70) t77 = t70;
+        if (t78 < t77) t78 = t77;
+        if (t79 > t71) t79 = t71;
+        if (t80 < t79) t80 = t79;
+        #pragma omp parallel for collapse(2) if (t69 * t70 * t71 > 256)
+        for (long t72 = 0; t72 < t69; t72++)
+          for (long t73 = 0; t73 < t70; t73++) {
+              long t81 = t72 >= t75 && t72 < t76 && t73 >= t77 && t73 < t78 ? t79 : t71, t82 = t72 >= t75 && t72 < t76 && t73 >= t77 && t73 < t78 ? t80 : t71, t74;
+              for (t74 = 0; t74 < t81; t74++) qf_box3_13(t72, t73, t74, q_y3, q_x3);
+              for (t74 = t81; t74 < t82; t74 += 64) { long t83 = t82 - t74 < 64 ? t82 - t74 : 64; if (t83 >= 8) qf_box3_15(t72, t73, t74, t83, q_y3, q_x3); else for (long t84 = 0; t84 < t83; t84++) qf_box3_14(t72, t73, t74 + t84, q_y3, q_x3); }
+              for (t74 = t82; t74 < t71; t74++) qf_box3_13(t72, t73, t74, q_y3, q_x3);
           }
         q_d3 = 0;
-        long t77 = 0L, t78 = 1L;
-        for (q_p = t77; q_p <= t78; q_p += 1) {
-            long t79 = 0L, t80 = (q_m - 1L);
-            for (q_i = t79; q_i <= t80; q_i += 1) {
-                long t81 = 0L, t82 = (q_n - 1L);
-                for (q_j = t81; q_j <= t82; q_j += 1) {
+        long t85 = 0L, t86 = 1L;
+        for (q_p = t85; q_p <= t86; q_p += 1) {
+            long t87 = 0L, t88 = (q_m - 1L);
+            for (q_i = t87; q_i <= t88; q_i += 1) {
+                long t89 = 0L, t90 = (q_n - 1L);
+                for (q_j = t89; q_j <= t90; q_j += 1) {
                     q_s = 0;
-                    long t83 = (-1L), t84 = 1L;
-                    #pragma omp parallel for if ((t84 - t83 + 1) > 256) reduction(+:q_s)
-                    for (q_k = t83; q_k <= t84; q_k += 1) {
+                    long t91 = (-1L), t92 = 1L;
+                    #pragma omp parallel for if ((t92 - t91 + 1) > 256) reduction(+:q_s)
+                    for (q_k = t91; q_k <= t92; q_k += 1) {
                         if ((((q_j + q_k) >= 0L) && ((q_j + q_k) < q_n))) {
                             q_s += (q_x3->d[((q_p) * q_x3->dim[1] + (q_i)) * q_x3->dim[2] + ((q_j + q_k))] * (q_k + 2L));
                         }
                     }
-                    q_d3 = fmax((double)(q_d3), (double)(fabs((double)((q_s - q_y3->d[((q_p) * q_y3->dim[1] + (q_i)) * q_y3->dim[2] + (q_j)])))));
+                    q_d3 = q_fmax((double)(q_d3), (double)(fabs((double)((q_s - q_y3->d[((q_p) * q_y3->dim[1] + (q_i)) * q_y3->dim[2] + (q_j)])))));
                 }
             }
         }
-        qval t85[1];
-        t85[0] = (qval){1, 0, ((q_d3 == 0L) ? "ok" : "differs")};
-        char *t86 = q_vformat("box3 %s\n", 1, t85);
-        fputs(t86, stdout);
-        qs_release(t86);
+        qval t93[1];
+        t93[0] = (qval){1, 0, ((q_d3 == 0L) ? "ok" : "differs")};
+        char *t94 = q_vformat("box3 %s\n", 1, t93);
+        fputs(t94, stdout);
+        qs_release(t94);
         if (!((q_d3 == 0L))) q_fail("strip.q:219: assertion failed");
-        qarr *t87 = qa_fill(2, (long)(q_m), (long)(q_n), 1, 0.0);
-        qa_set(&q_y, t87);
+        qarr *t95 = qa_fill(2, (long)(q_m), (long)(q_n), 1, 0.0);
+        qa_set(&q_y, t95);
         #pragma omp parallel
         {
-            long t88 = (long)(q_y->dim[0]);
-            long t89 = (long)(q_y->dim[1]);
+            long t96 = (long)(q_y->dim[0]);
+            long t97 = (long)(q_y->dim[1]);
             #pragma omp for collapse(2)
-            for (long t90 = 0; t90 < t88; t90++)
-              for (long t91 = 0; t91 < t89; t91++)
-                qf_tri_16(t90, t91, q_y);
-            long t92 = (long)(q_y->dim[0]);
-            long t93 = (long)(q_y->dim[1]);
+            for (long t98 = 0; t98 < t96; t98++)
+              for (long t99 = 0; t99 < t97; t99++)
+                qf_tri_16(t98, t99, q_y);
+            long t100 = (long)(q_y->dim[0]);
+            long t101 = (long)(q_y->dim[1]);
             #pragma omp for collapse(2)
-            for (long t94 = 0; t94 < t92; t94++)
-              for (long t95 = 0; t95 < t93; t95++)
-                qf_inplace_17(t94, t95, q_y, 2L);
+            for (long t102 = 0; t102 < t100; t102++)
+              for (long t103 = 0; t103 < t101; t103++)
+                qf_inplace_17(t102, t103, q_y, 2L);
         }
-        qarr *t96 = qa_fill(1, 1, 2L, 1, 0.0);
-        qa_set(&q_h, t96);
-        long t97 = (long)(q_x->dim[0]);
-        long t98 = (long)(q_x->dim[1]);
-        #pragma omp parallel for collapse(2) if (t97 * t98 > 256)
-        for (long t99 = 0; t99 < t97; t99++)
-          for (long t100 = 0; t100 < t98; t100++)
-            qf_hist_18(t99, t100, q_h, q_x);
-        qarr *t101 = qa_fill(2, (long)(q_m), (long)(q_n), 1, 0.0);
-        qa_set(&q_t, t101);
-        long t102 = (long)(q_t->dim[0]);
-        long t103 = (long)(q_t->dim[1]);
-        #pragma omp parallel for collapse(2) if (t102 * t103 > 256)
-        for (long t104 = 0; t104 < t102; t104++)
-          for (long t105 = 0; t105 < t103; t105++)
-            qf_wl_19(t104, t105, q_t);
-        qval t106[3];
-        double t108 = 0.0;
-        #pragma omp parallel for reduction(+:t108) if (q_y->n > 16384)
-        for (long t107 = 0; t107 < q_y->n; t107++) t108 += q_y->d[t107];
-        t106[0] = (qval){0, (double)(t108), NULL};
-        t106[1] = (qval){0, (double)(q_h->d[1L]), NULL};
-        double t110 = 0.0;
-        #pragma omp parallel for reduction(+:t110) if (q_t->n > 16384)
-        for (long t109 = 0; t109 < q_t->n; t109++) t110 += q_t->d[t109];
-        t106[2] = (qval){0, (double)(t110), NULL};
-        char *t111 = q_vformat("rest %.6f %.6f %.6f\n", 3, t106);
-        fputs(t111, stdout);
-        qs_release(t111);
+        qarr *t104 = qa_fill(1, 1, 2L, 1, 0.0);
+        qa_set(&q_h, t104);
+        long t105 = (long)(q_x->dim[0]);
+        long t106 = (long)(q_x->dim[1]);
+        #pragma omp parallel for collapse(2) if (t105 * t106 > 256)
+        for (long t107 = 0; t107 < t105; t107++)
+          for (long t108 = 0; t108 < t106; t108++)
+            qf_hist_18(t107, t108, q_h, q_x);
+        qarr *t109 = qa_fill(2, (long)(q_m), (long)(q_n), 1, 0.0);
+        qa_set(&q_t, t109);
+        long t110 = (long)(q_t->dim[0]);
+        long t111 = (long)(q_t->dim[1]);
+        #pragma omp parallel for collapse(2) if (t110 * t111 > 256)
+        for (long t112 = 0; t112 < t110; t112++)
+          for (long t113 = 0; t113 < t111; t113++)
+            qf_wl_19(t112, t113, q_t);
+        qval t114[3];
+        double t116 = 0.0;
+        #pragma omp parallel for reduction(+:t116) if (q_y->n > 16384)
+        for (long t115 = 0; t115 < q_y->n; t115++) t116 += q_y->d[t115];
+        t114[0] = (qval){0, (double)(t116), NULL};
+        t114[1] = (qval){0, (double)(q_h->d[1L]), NULL};
+        double t118 = 0.0;
+        #pragma omp parallel for reduction(+:t118) if (q_t->n > 16384)
+        for (long t117 = 0; t117 < q_t->n; t117++) t118 += q_t->d[t117];
+        t114[2] = (qval){0, (double)(t118), NULL};
+        char *t119 = q_vformat("rest %.6f %.6f %.6f\n", 3, t114);
+        fputs(t119, stdout);
+        qs_release(t119);
     }
     goto q_return;
 q_return:
