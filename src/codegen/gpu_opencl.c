@@ -127,7 +127,15 @@ static void cl_launch(struct frag *x, struct kf_kgen *h, struct hnode *k,
  * of 156 idle ones); then, while there are fewer groups than kf_cl.kf_groups,
  * the outermost dimension that can be is halved (x last: its neighbours
  * share cache lines and vector lanes), never below 32 work-items a group
- * (a warp; on a CPU device, lanes enough for its vectoriser). */
+ * (a warp; on a CPU device, lanes enough for its vectoriser).  Last, a
+ * group still longer than its count becomes exactly the count (OpenCL 1.2
+ * takes any group that divides the global size): heat-3d's rows of 118 ran
+ * in groups of 128, 10 work-items idle and, worse, every group a border
+ * group of the interior split (gpu_guard.h: kf_hi_k = 128 > n - 2), so
+ * PoCL never ran the untested, vectorised body; in groups of 118 the
+ * program took half the time (docs/c-loops.md).  The launch is then a
+ * subset of the old one (fewer work-items, none beyond the old grid), so
+ * every bound test the kernel left out stays needless. */
 static void fit_fn(struct kf_kgen *h)
 {
     kf_gpu_fn(h, "static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)");
@@ -151,6 +159,9 @@ static void fit_fn(struct kf_kgen *h)
     kf_kgen_stmt(h, "kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];");
     kf_kgen_end_branch(h, NULL);
     kf_kgen_begin_branch(h, "for (int kf_d = 0; kf_d < kf_dims; kf_d++)");
+    kf_kgen_begin_branch(h, "if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0)");
+    kf_kgen_stmt(h, "kf_local[kf_d] = kf_global[kf_d];");
+    kf_kgen_end_branch(h, NULL);
     kf_kgen_stmt(h, "kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * "
                     "kf_local[kf_d];");
     kf_kgen_end_branch(h, NULL);

@@ -4,7 +4,8 @@
 #  - kf_cl_fit, the work-groups sized at launch: the helper as generated is
 #    compiled into a small driver and its shapes checked (enough groups for
 #    the device's units, x halved last, no group below 32 work-items, every
-#    group size still dividing a count it divided before);
+#    group size still dividing a count it divided before, a group longer
+#    than its count cut to the count);
 #  - the program binary kept between runs (KFORGE_CL_CACHE): the first run
 #    writes one file, the next loads it (the file is not written again),
 #    a damaged file is rebuilt from source, "off" writes nothing, and every
@@ -61,15 +62,17 @@ int main(void)
     bad += check(2, 2, 1000, 1, 32, 8, 32, 1, 1024, 1);     /* y cut to its count */
     bad += check(66, 2, 64, 64, 16, 16, 16, 2, 64, 64);     /* a GPU's units: x kept */
     bad += check(1, 1, 3, 0, 1, 0, 1, 0, 3, 0);             /* one-item groups stay */
+    bad += check(2, 2, 118, 118, 256, 1, 118, 1, 118, 118); /* heat-3d's rows: the group is the row */
+    bad += check(2, 1, 20, 0, 256, 0, 20, 0, 20, 0);        /* fewer than 32: one group of the count */
     return bad != 0;
 }
 EOF
 } >"$tmp/fit.c"
 if $cc -std=c99 -Wall -Wextra -Werror -o "$tmp/fit" "$tmp/fit.c" 2>"$tmp/fit.err" &&
    "$tmp/fit" >"$tmp/fit.out" 2>&1; then
-  tap_ok "kf_cl_fit: groups enough for the units, x last, none below 32 work-items"
+  tap_ok "kf_cl_fit: groups enough for the units, x last, none below 32 work-items, none past its count"
 else
-  tap_fail "kf_cl_fit: groups enough for the units, x last, none below 32 work-items" \
+  tap_fail "kf_cl_fit: groups enough for the units, x last, none below 32 work-items, none past its count" \
     "$(cat "$tmp/fit.err" "$tmp/fit.out" 2>/dev/null)"
 fi
 
