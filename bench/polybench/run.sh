@@ -14,6 +14,8 @@
 #           team runs (not in the default VARIANTS)
 #   omp-noreg   the same with --disable=regblock: tiled, not register-blocked
 #           (not in the default VARIANTS)
+#   omp-noregk  the same with --disable=regblock-k: rows register-blocked,
+#           the loop above the innermost not jammed (not in the default VARIANTS)
 #   omp-noacc   the same with --disable=scalar-acc: accumulator elements
 #           stored and loaded in every iteration (not in the default VARIANTS)
 #   omp-noexpand the same with --disable=expand: scalars not expanded, symm's
@@ -131,6 +133,9 @@ build() {
            gcc -O2 -fopenmp $inc $defs "$gen" "$pbo" -lm -o "$exe" ;;
     omp-noreg)
            "$kforge" gen --target openmp --disable=regblock "$src" -o "$gen" -- $inc $defs &&
+           gcc -O2 -fopenmp $inc $defs "$gen" "$pbo" -lm -o "$exe" ;;
+    omp-noregk)
+           "$kforge" gen --target openmp --disable=regblock-k "$src" -o "$gen" -- $inc $defs &&
            gcc -O2 -fopenmp $inc $defs "$gen" "$pbo" -lm -o "$exe" ;;
     omp-noacc)
            "$kforge" gen --target openmp --disable=scalar-acc "$src" -o "$gen" -- $inc $defs &&

@@ -136,6 +136,7 @@ enum kf_gen_pass {
     KF_PASS_GRAIN,        /* openmp */
     KF_PASS_TILE,         /* openmp */
     KF_PASS_REGBLOCK,     /* openmp: register blocking of a tiled band (passes/regblock.h) */
+    KF_PASS_REGBLOCK_K,   /* openmp: its loop above the innermost jammed too (regblock.h) */
     KF_PASS_INTERCHANGE,  /* openmp */
     KF_PASS_SIMD,         /* openmp */
     KF_PASS_SEQ_SIMD,     /* openmp: omp simd in nests that stay sequential */

@@ -71,9 +71,15 @@ int kf_omp_tile(struct gen *g, const struct kf_fragment *f, const struct kf_deps
     bool simd = ii && ii->verdict == KF_PARALLEL;
     char rwhy[768] = "";
     if (simd && kf_gen_pass_on(g, KF_PASS_REGBLOCK)) {
-        if (kf_regblock_check(f, dp, g->text, g->len, &t, rwhy, sizeof rwhy) == 1)
+        if (kf_regblock_check(f, dp, g->text, g->len, kf_gen_pass_on(g, KF_PASS_REGBLOCK_K), &t,
+                              rwhy, sizeof rwhy) == 1) {
             kf_gen_dump(g, KF_PASS_REGBLOCK, "-- regblock: %s (line %u): %s\n", L->id,
                         L->header.begin.line, rwhy);
+            if (t.steps > 0)
+                kf_gen_dump(g, KF_PASS_REGBLOCK_K, "-- regblock-k: %s (line %u): %d steps of %s "
+                            "jammed into %s with its rows\n", L->id, L->header.begin.line,
+                            t.steps, t.band[t.nband - 2]->id, t.band[t.nband - 1]->id);
+        }
     }
     /* L's iterator was the omp for's, private by that alone; now it is
      * it's, and i, declared outside (PolyBench's `int i, j, k;`), would be

@@ -67,6 +67,10 @@ static const struct kf_gen_pass_info passes[KF_PASS_COUNT] = {
                           "in a tiled band, four rows of the loop two above the innermost "
                           "unrolled and jammed into it, the reads the innermost loop does not "
                           "move loaded once into scalars before it (passes/regblock.h)"},
+    [KF_PASS_REGBLOCK_K] = {"regblock-k", "openmp", false,
+                            "in a register-blocked band, four steps of the loop above the "
+                            "innermost jammed too, so that each element the rows write stays "
+                            "in a register across them (passes/regblock.h)"},
     [KF_PASS_INTERCHANGE] = {"interchange", "openmp", false,
                              "loop pairs inside a parallel loop interchanged where stride-1 access "
                              "pays and isl proves it legal (xform.h)"},

@@ -59,12 +59,21 @@ static bool sub_uses(const struct kf_access *a, int var)
     return false;
 }
 
+static bool unwritten(const struct kf_node *In, const struct kf_access *a);
+
 /* Is a[...] of statement s, inside In, a read loaded once before In: an
  * element (every subscript affine) that In's iterator does not move, of
  * an array no statement of In writes, under no condition? */
 static bool hoisted(const struct kf_node *In, const struct kf_access *a)
 {
-    if (a->write || a->may || a->whole || a->nsub == 0 || a->ncons > 0 || sub_uses(a, In->iter))
+    return !sub_uses(a, In->iter) && unwritten(In, a);
+}
+
+/* Is a[...] of statement s, inside In, an element (every subscript
+ * affine) of an array no statement of In writes, under no condition? */
+static bool unwritten(const struct kf_node *In, const struct kf_access *a)
+{
+    if (a->write || a->may || a->whole || a->nsub == 0 || a->ncons > 0)
         return false;
     for (int s = 0; s < a->nsub; s++)
         if (!a->sub[s])
@@ -76,6 +85,17 @@ static bool hoisted(const struct kf_node *In, const struct kf_access *a)
                 return false;
     }
     return true;
+}
+
+/* Is read a of In's statements one its rows share, loaded once per
+ * iteration of In into a scalar (B[k][j]: it moves with In, not with U)?
+ * gcc loads it again after each row's store otherwise, as far as it knows
+ * C may overlap B. */
+static bool shared_read(const struct kf_fragment *f, const struct kf_node *In, int uvar,
+                        const struct kf_access *a)
+{
+    return sub_uses(a, In->iter) && !sub_uses(a, uvar) && unwritten(In, a) &&
+           f->vars[a->var].elem_type;
 }
 
 /* Is `type` spelt with arithmetic keywords only (double, unsigned long)?
@@ -141,7 +161,7 @@ static bool spelt(const char *text, size_t len, size_t b, size_t e, const char *
 
 /* NULL when In's body is of the shape (regblock.h), else why not. */
 static const char *body_refused(const struct kf_fragment *f, const char *text, size_t len,
-                                const struct kf_node *In, int uvar)
+                                const struct kf_node *In, int uvar, int kvar)
 {
     size_t at = In->body.begin.offset, end = In->range.end.offset;
     for (int i = 0; i < In->nchild; i++) {
@@ -163,6 +183,10 @@ static const char *body_refused(const struct kf_fragment *f, const char *text, s
             if (sub_uses(x, uvar) && !spelt(text, len, x->range.begin.offset,
                                             x->range.end.offset, f->vars[uvar].name))
                 return "an access uses the unrolled iterator through a macro";
+            if (kvar >= 0 && sub_uses(x, kvar) &&
+                !spelt(text, len, x->range.begin.offset, x->range.end.offset, f->vars[kvar].name))
+                return "an access uses the iterator of the loop above the innermost through a "
+                       "macro";
         }
         at = se;
     }
@@ -176,13 +200,14 @@ static const char *body_refused(const struct kf_fragment *f, const char *text, s
 
 /* { [a] -> [b] : a = b on dims 0..outer and on the band's loop dims but
  * U's and In's, b_In != a_In }: two iterations of In, once jammed. */
-static isl_map *jammed_pairs(isl_ctx *ctx, int dims, int outer, const struct kf_tile *t, int u)
+static isl_map *jammed_pairs(isl_ctx *ctx, int dims, int outer, const struct kf_tile *t, int u,
+                             bool kjam)
 {
     char buf[4096];
     size_t n = kf_tile_pairs_text(buf, sizeof buf, dims, outer);
     for (int b = 0; b < t->nband - 1 && n < sizeof buf; b++) {
         int d = 2 * t->band[b]->depth + 1;
-        if (b != u)
+        if (b != u && (!kjam || b != t->nband - 2))
             n += (size_t)snprintf(buf + n, sizeof buf - n, " and b%d = a%d", d, d);
     }
     int in = 2 * t->band[t->nband - 1]->depth + 1;
@@ -196,7 +221,7 @@ static isl_map *jammed_pairs(isl_ctx *ctx, int dims, int outer, const struct kf_
 /* Does a dependence between statements of In join two of its iterations
  * once jammed?  -1 when isl fails, else the dependence's index or
  * dp->ndep when none does. */
-static int jam_carried(const struct kf_deps *dp, const struct kf_tile *t, int u)
+static int jam_carried(const struct kf_deps *dp, const struct kf_tile *t, int u, bool kjam)
 {
     const struct kf_model *mo = dp->m;
     const struct kf_node *In = t->band[t->nband - 1];
@@ -205,7 +230,7 @@ static int jam_carried(const struct kf_deps *dp, const struct kf_tile *t, int u)
         const struct kf_stmt *s = mo->f->stmts[dep->src], *r = mo->f->stmts[dep->dst];
         if (s->node->parent != In || r->node->parent != In)
             continue;
-        isl_map *m = jammed_pairs(mo->ctx, mo->schedule_dims, 2 * t->band[0]->depth, t, u);
+        isl_map *m = jammed_pairs(mo->ctx, mo->schedule_dims, 2 * t->band[0]->depth, t, u, kjam);
         if (!m)
             return -1;
         int meets = kf_dep_meets(mo, dep, m);
@@ -217,11 +242,37 @@ static int jam_carried(const struct kf_deps *dp, const struct kf_tile *t, int u)
     return dp->ndep;
 }
 
+/* NULL when the loop K above In can be jammed too (regblock.h, steps),
+ * else why not: the shape part; jam_carried says the rest. */
+static const char *steps_refused(const struct kf_fragment *f, const char *text, size_t len,
+                                 const struct kf_tile *t)
+{
+    int n = t->nband;
+    const struct kf_node *K = t->band[n - 2], *In = t->band[n - 1];
+    if (t->size[n - 2] < KF_REGBLOCK_STEPS)
+        return "its tile holds fewer steps than a block";
+    const char *r = body_refused(f, text, len, In, t->band[n - 3]->iter, K->iter);
+    if (r)
+        return r;
+    for (int i = 0; i < In->nchild; i++) {
+        const struct kf_stmt *s = In->child[i]->stmt;
+        for (int a = 0; a < s->naccess; a++) {
+            const struct kf_access *x = &s->acc[a];
+            if (x->write && (x->nsub == 0 || x->may || x->whole || sub_uses(x, K->iter)))
+                return "its iterator moves an element the innermost loop writes (or that "
+                       "element is not an array's)";
+        }
+    }
+    return NULL;
+}
+
 int kf_regblock_check(const struct kf_fragment *f, const struct kf_deps *dp, const char *text,
-                      size_t len, struct kf_tile *t, char *why, size_t nwhy)
+                      size_t len, bool jam_steps, struct kf_tile *t, char *why, size_t nwhy)
 {
     int n = t->nband, u = n - 3;
     t->unroll = 0;
+    t->steps = 0;
+    t->share = false;
     if (n < 3) {
         snprintf(why, nwhy, "not register-blocked: the band has fewer than three loops");
         return 0;
@@ -251,7 +302,7 @@ int kf_regblock_check(const struct kf_fragment *f, const struct kf_deps *dp, con
     if (!r && t->size[u] < KF_REGBLOCK_ROWS)
         r = "its tile holds fewer rows than a block";
     if (!r)
-        r = body_refused(f, text, len, In, uvar);
+        r = body_refused(f, text, len, In, uvar, -1);
     bool shared = false, hoist = false;
     for (int i = 0; i < In->nchild && !r; i++) {
         const struct kf_stmt *s = In->child[i]->stmt;
@@ -267,7 +318,16 @@ int kf_regblock_check(const struct kf_fragment *f, const struct kf_deps *dp, con
         snprintf(why, nwhy, "%s (%s) not register-blocked: %s", U->id, un, r);
         return 0;
     }
-    int d = jam_carried(dp, t, u);
+    /* the loop above the innermost jammed too where it may be; where a
+     * dependence forbids that, the rows alone as before */
+    const char *kr = jam_steps ? steps_refused(f, text, len, t) : "";
+    int d = kr ? dp->ndep : jam_carried(dp, t, u, true);
+    if (!kr && d < 0)
+        kr = "isl failed";
+    else if (!kr && d < dp->ndep)
+        kr = "a dependence would join two iterations of the innermost loop";
+    if (kr)
+        d = jam_carried(dp, t, u, false);
     if (d < dp->ndep) {
         if (d < 0)
             snprintf(why, nwhy, "%s (%s) not register-blocked: isl failed", U->id, un);
@@ -279,13 +339,21 @@ int kf_regblock_check(const struct kf_fragment *f, const struct kf_deps *dp, con
         return -1;
     }
     t->unroll = KF_REGBLOCK_ROWS;
-    char tr[160] = "";
+    t->steps = kr ? 0 : KF_REGBLOCK_STEPS;
+    t->share = jam_steps;
+    char tr[160] = "", st[256] = "";
     if (tri(In, uvar, false) || tri(In, uvar, true))
         snprintf(tr, sizeof tr, " over the rows' common range (its bounds use %s; each row's "
                  "rest runs alone before or after it)", un);
-    snprintf(why, nwhy, "%s (%s) register-blocked: %d rows per step of %s, jammed into %s%s%s",
+    if (!kr)
+        snprintf(st, sizeof st, "; %d steps of %s jammed too, each element written kept in a "
+                 "register across them", KF_REGBLOCK_STEPS, t->band[n - 2]->id);
+    else if (kr[0])
+        snprintf(st, sizeof st, "; %s not jammed: %s", t->band[n - 2]->id, kr);
+    snprintf(why, nwhy, "%s (%s) register-blocked: %d rows per step of %s, jammed into %s%s%s%s%s",
              U->id, un, KF_REGBLOCK_ROWS, t->band[u + 1]->id, In->id, tr,
-             hoist ? ", the reads it does not move loaded once before it" : "");
+             hoist ? ", the reads it does not move loaded once before it" : "",
+             shared && jam_steps ? ", those its rows share once per iteration" : "", st);
     return 1;
 }
 
@@ -309,13 +377,53 @@ static bool fresh(const struct kf_regblock_out *x, size_t b, size_t e, const cha
     return true;
 }
 
-/* The hoisted reads of In's statements, each spelling once (two reads of
- * A[i][k] share a scalar): acc[k] and its scalar's base name. */
+/* The reads of In's statements held in scalars, each spelling once (two
+ * reads of A[i][k] share them): acc[k], its scalars' base name, and
+ * whether its rows share it (loaded in each iteration of In) or each row
+ * has its own (loaded before In).  steps: t->steps. */
 struct hoists {
-    int n;
+    int n, rows, steps;
     const struct kf_access *acc[64];
+    bool shared[64];
     char name[64][64];
 };
+
+/* Scalar k's name for row r (a hoisted read's) at step q of the jammed
+ * loop above In (-1: the loop not jammed): A_r or A_r_q; a shared read's
+ * B_j or B_j_q. */
+static void scalar_name(char *buf, size_t n, const struct hoists *hs, int k, int r, int q)
+{
+    if (hs->shared[k] && q < 0)
+        snprintf(buf, n, "%s", hs->name[k]);
+    else if (hs->shared[k])
+        snprintf(buf, n, "%s_%d", hs->name[k], q);
+    else if (q < 0)
+        snprintf(buf, n, "%s_%d", hs->name[k], r);
+    else
+        snprintf(buf, n, "%s_%d_%d", hs->name[k], r, q);
+}
+
+/* Are the names of scalar k (its base just set) new: not spelt in L, no
+ * variable, none of an earlier scalar's? */
+static bool names_fresh(const struct kf_regblock_out *x, const struct hoists *hs, int k)
+{
+    const struct kf_node *L = x->t->band[0];
+    char a[80], b[80];
+    for (int r = 0; r < hs->rows; r++)
+        for (int q = -1; q < hs->steps; q++) {
+            scalar_name(a, sizeof a, hs, k, r, q);
+            if (!fresh(x, L->range.begin.offset, L->range.end.offset, a))
+                return false;
+            for (int e = 0; e < k; e++)
+                for (int re = 0; re < hs->rows; re++)
+                    for (int qe = -1; qe < hs->steps; qe++) {
+                        scalar_name(b, sizeof b, hs, e, re, qe);
+                        if (strcmp(a, b) == 0)
+                            return false;
+                    }
+        }
+    return true;
+}
 
 static bool same_text(const char *t, const struct kf_access *a, const struct kf_access *b)
 {
@@ -327,42 +435,42 @@ static bool same_text(const char *t, const struct kf_access *a, const struct kf_
 static void find_hoists(const struct kf_regblock_out *x, const struct kf_node *In, struct hoists *hs)
 {
     hs->n = 0;
-    const struct kf_node *L = x->t->band[0];
+    hs->rows = x->t->unroll;
+    hs->steps = x->t->steps;
+    int uvar = x->t->band[x->t->nband - 3]->iter;
     for (int i = 0; i < In->nchild; i++) {
         const struct kf_stmt *s = In->child[i]->stmt;
         for (int a = 0; a < s->naccess && hs->n < 64; a++) {
             const struct kf_access *acc = &s->acc[a];
-            if (!loaded_once(x->f, In, x->t->band[x->t->nband - 3]->iter, acc))
+            bool sh = x->t->share && shared_read(x->f, In, uvar, acc);
+            if (!sh && !loaded_once(x->f, In, uvar, acc))
                 continue;
             bool seen = false;
             for (int k = 0; k < hs->n && !seen; k++)
                 seen = same_text(x->text, hs->acc[k], acc);
             if (seen)
                 continue;
-            /* A_0 .. A_3 for an array's first read, A_1_0 .. for its next */
-            int nth = 0;
-            for (int k = 0; k < hs->n; k++)
-                nth += hs->acc[k]->var == acc->var;
-            const char *vn = x->f->vars[acc->var].name;
+            /* A_0 .. A_3 for an array's first read, A_1_0 .. for its
+             * next; B_j for a shared read (j: In's iterator) */
+            int nth = 0, k = hs->n;
+            for (int e = 0; e < hs->n; e++)
+                nth += hs->acc[e]->var == acc->var && !hs->shared[e];
+            const char *vn = x->f->vars[acc->var].name, *jn = x->f->vars[In->iter].name;
+            hs->acc[k] = acc;
+            hs->shared[k] = sh;
             for (int extra = 0;; extra++) {
-                char base[64], probe[80];
-                if (nth + extra == 0)
-                    snprintf(base, sizeof base, "%s", vn);
+                if (sh && extra == 0)
+                    snprintf(hs->name[k], sizeof hs->name[0], "%.30s_%.30s", vn, jn);
+                else if (sh)
+                    snprintf(hs->name[k], sizeof hs->name[0], "%.30s_%.20s%d", vn, jn, extra);
+                else if (nth + extra == 0)
+                    snprintf(hs->name[k], sizeof hs->name[0], "%.60s", vn);
                 else
-                    snprintf(base, sizeof base, "%s_%d", vn, nth + extra);
-                bool ok = true;
-                for (int r = 0; r < KF_REGBLOCK_ROWS && ok; r++) {
-                    snprintf(probe, sizeof probe, "%s_%d", base, r);
-                    ok = fresh(x, L->range.begin.offset, L->range.end.offset, probe);
-                }
-                for (int k = 0; k < hs->n && ok; k++)
-                    ok = strcmp(hs->name[k], base) != 0;
-                if (ok) {
-                    snprintf(hs->name[hs->n], sizeof hs->name[0], "%s", base);
+                    snprintf(hs->name[k], sizeof hs->name[0], "%.50s_%d", vn, nth + extra);
+                if (names_fresh(x, hs, k))
                     break;
-                }
             }
-            hs->acc[hs->n++] = acc;
+            hs->n++;
         }
     }
 }
@@ -375,31 +483,61 @@ static bool member(const char *text, size_t b, size_t i)
     return (i > b && text[i - 1] == '.') || (i > b + 1 && text[i - 1] == '>' && text[i - 2] == '-');
 }
 
-/* [b, e) with U's iterator as row `row` (i + 1, or (i + 1) where it is
- * not a whole subscript) and, when hs, each read of statement s that is
- * hoisted as its scalar. */
-static void put_row(const struct kf_regblock_out *x, size_t b, size_t e, const char *un, int row,
-                    const struct kf_stmt *s, const struct hoists *hs)
+/* Where text is written: row `row` of U, step q of the loop K above In
+ * (-1: K not jammed); when hs, statement s's reads held in scalars are
+ * written as theirs (shared ones only when `shared`: in the jammed loop). */
+struct at {
+    int row, q;
+    const struct kf_stmt *s;
+    const struct hoists *hs;
+    bool shared;
+};
+
+/* The identifier at text[i] in [b, e) is `name`, not a member: then
+ * `name + n` (or (name + n) where it is not a whole subscript), or name
+ * alone when n is 0; false when it is not. */
+static bool put_shift(const struct kf_regblock_out *x, size_t b, size_t e, size_t i,
+                      const char *name, int n)
 {
-    size_t nl = strlen(un);
+    if (n <= 0 || !kf_ctext_ident_at(x->text, x->len, i, name) || member(x->text, b, i))
+        return false;
+    size_t nl = strlen(name);
+    bool whole = i > b && x->text[i - 1] == '[' && i + nl < e && x->text[i + nl] == ']';
+    fprintf(x->o, whole ? "%s + %d" : "(%s + %d)", name, n);
+    return true;
+}
+
+/* [b, e) with U's iterator as row at->row (i + 1), K's as step at->q
+ * (k + 1), and each read held in a scalar as its scalar. */
+static void put_row(const struct kf_regblock_out *x, size_t b, size_t e, const struct at *at)
+{
+    int n = x->t->nband;
+    const char *un = x->f->vars[x->t->band[n - 3]->iter].name;
+    const char *kn = x->f->vars[x->t->band[n - 2]->iter].name;
+    const struct hoists *hs = at->hs;
+    const struct kf_stmt *s = at->s;
     for (size_t i = b; i < e;) {
         int k = hs ? hs->n : 0;
-        for (int a = 0; s && a < s->naccess && k == (hs ? hs->n : 0); a++) {
-            if (s->acc[a].range.begin.offset != i || !hoisted(s->node->parent, &s->acc[a]))
+        for (int a = 0; s && hs && a < s->naccess && k == hs->n; a++) {
+            if (s->acc[a].range.begin.offset != i || !unwritten(s->node->parent, &s->acc[a]))
                 continue;
             for (k = 0; k < hs->n; k++)
-                if (same_text(x->text, hs->acc[k], &s->acc[a]))
+                if (same_text(x->text, hs->acc[k], &s->acc[a]) && (!hs->shared[k] || at->shared))
                     break;
         }
         if (hs && k < hs->n) {
-            fprintf(x->o, "%s_%d", hs->name[k], row);
+            char nm[80];
+            scalar_name(nm, sizeof nm, hs, k, at->row, at->q);
+            fputs(nm, x->o);
             i += hs->acc[k]->range.end.offset - hs->acc[k]->range.begin.offset;
             continue;
         }
-        if (row > 0 && kf_ctext_ident_at(x->text, x->len, i, un) && !member(x->text, b, i)) {
-            bool whole = i > b && x->text[i - 1] == '[' && i + nl < e && x->text[i + nl] == ']';
-            fprintf(x->o, whole ? "%s + %d" : "(%s + %d)", un, row);
-            i += nl;
+        if (put_shift(x, b, e, i, un, at->row)) {
+            i += strlen(un);
+            continue;
+        }
+        if (put_shift(x, b, e, i, kn, at->q)) {
+            i += strlen(kn);
             continue;
         }
         fputc(x->text[i++], x->o);
@@ -408,13 +546,14 @@ static void put_row(const struct kf_regblock_out *x, size_t b, size_t e, const c
 
 /* The bound [b, e) with U's iterator as row `row`, in parentheses unless
  * it is one word (put_row parenthesises U's iterator alone). */
-static void put_bound(const struct kf_regblock_out *x, size_t b, size_t e, const char *un, int row)
+static void put_bound(const struct kf_regblock_out *x, size_t b, size_t e, int row)
 {
     bool word = true;
     for (size_t i = b; i < e; i++)
         word &= kf_ctext_is_ident(x->text[i]);
     fputs(word ? "" : "(", x->o);
-    put_row(x, b, e, un, row, NULL, NULL);
+    const struct at at = {row, -1, NULL, NULL, false};
+    put_row(x, b, e, &at);
     fputs(word ? "" : ")", x->o);
 }
 
@@ -424,12 +563,11 @@ static void put_bound(const struct kf_regblock_out *x, size_t b, size_t e, const
 static void put_hi(const struct kf_regblock_out *x, int b, int row)
 {
     const struct kf_tile_header *h = &x->h[b];
-    const char *un = x->f->vars[x->t->band[x->t->nband - 3]->iter].name;
     long s = h->le ? x->t->size[b] - 1 : x->t->size[b];
     fprintf(x->o, "(%s + %ld < ", x->names[b], s);
-    put_bound(x, h->ub_b, h->ub_e, un, row);
+    put_bound(x, h->ub_b, h->ub_e, row);
     fprintf(x->o, " ? %s + %ld : ", x->names[b], s);
-    put_bound(x, h->ub_b, h->ub_e, un, row);
+    put_bound(x, h->ub_b, h->ub_e, row);
     fputc(')', x->o);
 }
 
@@ -444,11 +582,10 @@ static void put_lo(const struct kf_regblock_out *x, int b, int row)
         fputs(x->names[b], x->o);
         return;
     }
-    const char *un = x->f->vars[uvar].name;
     fprintf(x->o, "(%s > ", x->names[b]);
-    put_bound(x, h->lb_b, h->lb_e, un, row);
+    put_bound(x, h->lb_b, h->lb_e, row);
     fprintf(x->o, " ? %s : ", x->names[b]);
-    put_bound(x, h->lb_b, h->lb_e, un, row);
+    put_bound(x, h->lb_b, h->lb_e, row);
     fputc(')', x->o);
 }
 
@@ -464,22 +601,29 @@ static void put_point(const struct kf_regblock_out *x, int b)
 }
 
 /* The rows' ranges of the innermost loop in a triangle (regblock.h):
- * row rl starts last, row rh ends first; [lo(rl), hi(rh)] is common. */
+ * row rl starts last, row rh ends first; [lo(rl), hi(rh)] is common.
+ * steps: K's steps jammed here, 0 for none (the steps left over). */
 struct rows {
-    int n, rl, rh;
+    int n, rl, rh, steps;
     bool lt, ut; /* the lower, the upper bound uses U's iterator */
 };
 
-/* Row r of the innermost loop's statements, one unit under `level`. */
-static void put_stmts(const struct kf_regblock_out *x, int level, int r, const struct hoists *hs)
+/* Row r of the innermost loop's statements at each of K's steps, one
+ * unit under `level`; the shared reads as their scalars when `shared`. */
+static void put_stmts(const struct kf_regblock_out *x, int level, const struct rows *rw, int r,
+                      const struct hoists *hs, bool shared)
 {
     const struct kf_node *In = x->t->band[x->t->nband - 1];
-    const char *un = x->f->vars[x->t->band[x->t->nband - 3]->iter].name;
-    for (int i = 0; i < In->nchild; i++) {
-        const struct kf_stmt *s = In->child[i]->stmt;
-        put_ind(x->o, x->ind, x->unit, level + 1);
-        put_row(x, s->range.begin.offset, s->range.end.offset, un, r, s, hs);
-        fputs(";\n", x->o);
+    for (int q = rw->steps > 0 ? 0 : -1; q < rw->steps; q++) {
+        for (int i = 0; i < In->nchild; i++) {
+            const struct kf_stmt *s = In->child[i]->stmt;
+            const struct at at = {r, q, s, hs, shared};
+            put_ind(x->o, x->ind, x->unit, level + 1);
+            put_row(x, s->range.begin.offset, s->range.end.offset, &at);
+            fputs(";\n", x->o);
+        }
+        if (q < 0)
+            break;
     }
 }
 
@@ -513,29 +657,118 @@ static void put_extra(const struct kf_regblock_out *x, int level, const struct r
     }
     put_hi(x, b, r);
     fprintf(x->o, "; %.*s) {\n", (int)(h->inc_e - h->inc_b), x->text + h->inc_b);
-    put_stmts(x, level, r, hs);
+    put_stmts(x, level, rw, r, hs, false);
     put_ind(x->o, x->ind, x->unit, level);
     fputs("}\n", x->o);
 }
 
-/* T A_r = A[i + r][k]; in a triangle, row r's range in the tile may be
- * empty, where the original never reads the element: then it is not read
- * (nor used). */
+/* T A_r = A[i + r][k]; (A_r_q = A[i + r][k + q] at K's step q); in a
+ * triangle, row r's range in the tile may be empty, where the original
+ * never reads the element: then it is not read (nor used). */
 static void put_hoist(const struct kf_regblock_out *x, int level, const struct rows *rw,
-                      const struct hoists *hs, int k, int r)
+                      const struct hoists *hs, int k, int r, int q)
 {
     int b = x->t->nband - 1;
-    const char *un = x->f->vars[x->t->band[x->t->nband - 3]->iter].name;
+    char nm[80];
+    scalar_name(nm, sizeof nm, hs, k, r, q);
     put_ind(x->o, x->ind, x->unit, level);
-    fprintf(x->o, "%s %s_%d = ", x->f->vars[hs->acc[k]->var].elem_type, hs->name[k], r);
+    fprintf(x->o, "%s %s = ", x->f->vars[hs->acc[k]->var].elem_type, nm);
     if (rw->lt || rw->ut) {
         put_lo(x, b, r);
         fprintf(x->o, " %s ", x->h[b].le ? "<=" : "<");
         put_hi(x, b, r);
         fputs(" ? ", x->o);
     }
-    put_row(x, hs->acc[k]->range.begin.offset, hs->acc[k]->range.end.offset, un, r, NULL, NULL);
+    const struct at at = {r, q, NULL, NULL, false};
+    put_row(x, hs->acc[k]->range.begin.offset, hs->acc[k]->range.end.offset, &at);
     fputs(rw->lt || rw->ut ? " : 0;\n" : ";\n", x->o);
+}
+
+/* The body of K's loop at `in` (In's level): the hoisted reads, the rows'
+ * parts before the common range, the jammed loop (its shared reads loaded
+ * first), the parts after it; then K's closing brace one level out. */
+static void put_block(const struct kf_regblock_out *x, int in, const struct rows *rw,
+                      const struct hoists *hs)
+{
+    int n = x->t->nband;
+    const struct kf_node *In = x->t->band[n - 1];
+    for (int k = 0; k < hs->n; k++)
+        for (int q = rw->steps > 0 ? 0 : -1; q < rw->steps && !hs->shared[k]; q++) {
+            for (int r = 0; r < rw->n; r++)
+                put_hoist(x, in, rw, hs, k, r, q);
+            if (q < 0)
+                break;
+        }
+    for (int r = 0; r < rw->n && rw->lt; r++)
+        if (r != rw->rl)
+            put_extra(x, in, rw, r, true, hs);
+    if (x->simd) {
+        put_ind(x->o, x->ind, x->unit, in);
+        fprintf(x->o, "%s\n", x->simd);
+    }
+    put_ind(x->o, x->ind, x->unit, in);
+    if (rw->lt || rw->ut) {
+        const struct kf_tile_header *h = &x->h[n - 1];
+        fprintf(x->o, "for (%.*s = ", (int)(h->decl_e - h->decl_b), x->text + h->decl_b);
+        put_lo(x, n - 1, rw->rl);
+        fprintf(x->o, "; %s %s ", x->f->vars[In->iter].name, h->le ? "<=" : "<");
+        put_hi(x, n - 1, rw->rh);
+        fprintf(x->o, "; %.*s)", (int)(h->inc_e - h->inc_b), x->text + h->inc_b);
+    } else {
+        put_point(x, n - 1);
+    }
+    fputs(" {\n", x->o);
+    for (int k = 0; k < hs->n; k++)
+        for (int q = rw->steps > 0 ? 0 : -1; q < rw->steps && hs->shared[k]; q++) {
+            const struct at at = {0, q, NULL, NULL, false};
+            char nm[80];
+            scalar_name(nm, sizeof nm, hs, k, 0, q);
+            put_ind(x->o, x->ind, x->unit, in + 1);
+            fprintf(x->o, "%s %s = ", x->f->vars[hs->acc[k]->var].elem_type, nm);
+            put_row(x, hs->acc[k]->range.begin.offset, hs->acc[k]->range.end.offset, &at);
+            fputs(";\n", x->o);
+            if (q < 0)
+                break;
+        }
+    for (int r = 0; r < rw->n; r++)
+        put_stmts(x, in, rw, r, hs, true);
+    put_ind(x->o, x->ind, x->unit, in);
+    fputs("}\n", x->o);
+    for (int r = 0; r < rw->n && rw->ut; r++)
+        if (r != rw->rh)
+            put_extra(x, in, rw, r, false, hs);
+    put_ind(x->o, x->ind, x->unit, in - 1);
+    fputs("}\n", x->o);
+}
+
+/* K's loop jammed (regblock.h, steps) at `level`, under a brace its
+ * parent opened: steps of S, then the steps left over one at a time;
+ * `T k = kt;` first when K declares its iterator. */
+static void put_steps(const struct kf_regblock_out *x, int level, struct rows *rw,
+                      const struct hoists *hs)
+{
+    int b = x->t->nband - 2;
+    const struct kf_tile_header *h = &x->h[b];
+    const char *kn = x->f->vars[x->t->band[b]->iter].name, *op = h->le ? "<=" : "<";
+    size_t dl = h->decl_e - h->decl_b;
+    bool declared = !(dl == strlen(kn) && kf_ctext_ident_at(x->text, x->len, h->decl_b, kn));
+    put_ind(x->o, x->ind, x->unit, level);
+    if (declared) {
+        fprintf(x->o, "%.*s = %s;\n", (int)dl, x->text + h->decl_b, x->names[b]);
+        put_ind(x->o, x->ind, x->unit, level);
+        fprintf(x->o, "for (; %s + %d %s ", kn, rw->steps - 1, op);
+    } else {
+        fprintf(x->o, "for (%s = %s; %s + %d %s ", kn, x->names[b], kn, rw->steps - 1, op);
+    }
+    put_hi(x, b, 0);
+    fprintf(x->o, "; %s += %d) {\n", kn, rw->steps);
+    put_block(x, level + 1, rw, hs);
+    put_ind(x->o, x->ind, x->unit, level);
+    fprintf(x->o, "for (; %s %s ", kn, op);
+    put_hi(x, b, 0);
+    fprintf(x->o, "; %.*s) {\n", (int)(h->inc_e - h->inc_b), x->text + h->inc_b);
+    rw->steps = 0;
+    put_block(x, level + 1, rw, hs);
 }
 
 bool kf_regblock_put(const struct kf_regblock_out *x, int level)
@@ -563,49 +796,25 @@ bool kf_regblock_put(const struct kf_regblock_out *x, int level)
         fprintf(x->o, "for (%s = %s; %s + %d %s ", un, x->names[u], un, rows - 1, op);
     }
     put_hi(x, u, 0);
-    fprintf(x->o, "; %s += %d)\n", un, rows);
-    for (int b = u + 1; b < n - 1; b++) {
-        put_ind(x->o, x->ind, x->unit, level + b - u);
-        put_point(x, b);
-        fputs(b == n - 2 ? " {\n" : "\n", x->o);
-    }
+    /* U is K's parent (u = n - 3): it opens a brace when K is jammed (its
+     * steps, then those left over) */
+    fprintf(x->o, "; %s += %d)%s\n", un, rows, t->steps > 0 ? " {" : "");
     int in = level + n - 1 - u; /* In's level */
-    struct rows rw = {rows, 0, 0, tri(In, U->iter, false), tri(In, U->iter, true)};
+    struct rows rw = {rows, 0, 0, t->steps, tri(In, U->iter, false), tri(In, U->iter, true)};
     if (rw.lt && kf_poly_coef_sign(In->lb[0], U->iter) > 0)
         rw.rl = rows - 1;
     if (rw.ut && kf_poly_coef_sign(In->ub[0], U->iter) < 0)
         rw.rh = rows - 1;
-    for (int k = 0; k < hs->n; k++)
-        for (int r = 0; r < rows; r++)
-            put_hoist(x, in, &rw, hs, k, r);
-    for (int r = 0; r < rows && rw.lt; r++)
-        if (r != rw.rl)
-            put_extra(x, in, &rw, r, true, hs);
-    if (x->simd) {
-        put_ind(x->o, x->ind, x->unit, in);
-        fprintf(x->o, "%s\n", x->simd);
-    }
-    put_ind(x->o, x->ind, x->unit, in);
-    if (rw.lt || rw.ut) {
-        const struct kf_tile_header *h = &x->h[n - 1];
-        fprintf(x->o, "for (%.*s = ", (int)(h->decl_e - h->decl_b), x->text + h->decl_b);
-        put_lo(x, n - 1, rw.rl);
-        fprintf(x->o, "; %s %s ", x->f->vars[In->iter].name, h->le ? "<=" : "<");
-        put_hi(x, n - 1, rw.rh);
-        fprintf(x->o, "; %.*s)", (int)(h->inc_e - h->inc_b), x->text + h->inc_b);
+    if (t->steps > 0) {
+        put_steps(x, in - 1, &rw, hs);
+        put_ind(x->o, x->ind, x->unit, in - 2);
+        fputs("}\n", x->o);
     } else {
-        put_point(x, n - 1);
+        put_ind(x->o, x->ind, x->unit, in - 1);
+        put_point(x, n - 2);
+        fputs(" {\n", x->o);
+        put_block(x, in, &rw, hs);
     }
-    fputs(" {\n", x->o);
-    for (int r = 0; r < rows; r++)
-        put_stmts(x, in, r, hs);
-    put_ind(x->o, x->ind, x->unit, in);
-    fputs("}\n", x->o);
-    for (int r = 0; r < rows && rw.ut; r++)
-        if (r != rw.rh)
-            put_extra(x, in, &rw, r, false, hs);
-    put_ind(x->o, x->ind, x->unit, in - 1);
-    fputs("}\n", x->o);
     /* the rows left over */
     put_ind(x->o, x->ind, x->unit, level);
     fprintf(x->o, "for (; %s %s ", un, op);

@@ -23,6 +23,37 @@
  * rather than once per j (gcc cannot hoist it: C may overlap A as far as
  * it knows), and the j loop stays innermost, stride 1, with omp simd.
  *
+ * Steps (pass regblock-k): the loop K above the innermost is unrolled by
+ * KF_REGBLOCK_STEPS and jammed too, and the reads the rows share are
+ * loaded into scalars first in each iteration of the innermost loop:
+ *
+ *   for (k = kt; k + 3 < hk; k += 4) {      A_r_q = A[i + r][k + q], r, q < 4
+ *     #pragma omp simd
+ *     for (j = jt; ...; j++) {
+ *       double B_j_0 = B[k][j]; ... B_j_3 = B[k + 3][j];
+ *       C[i][j] += a * A_0_0 * B_j_0;  ...  C[i][j] += a * A_0_3 * B_j_3;
+ *       ...                                  (rows 1 to 3 alike)
+ *     }
+ *   }
+ *   for (; k < hk; k++) { the rows as above, B_j = B[k][j] loaded once }
+ *
+ * With no load or store of another array between a row's four updates,
+ * gcc -O2 keeps C[i][j] in a register across them: one load and one store
+ * of C per four multiply-adds where there were four (docs/c-loops.md).
+ * Each element's additions keep their order (k, k + 1, ...), so the sums
+ * are bit for bit the sequential program's.  Legal as the rows are: the
+ * band is permutable, so the order (j, row, step) in a tile keeps every
+ * dependence; the innermost loop keeps omp simd only if no dependence
+ * joins two of its iterations with every band loop but U and K equal
+ * (else K is not jammed, the rows alone are).  Jammed only when every
+ * element the innermost loop writes is an array's that K's iterator does
+ * not move (else no register holds it across the steps), K's tile holds
+ * KF_REGBLOCK_STEPS steps or more, and K's iterator is spelt in every
+ * access that uses it.  A shared read is one of an array no statement of
+ * the innermost loop writes, that moves with it and not with U; with the
+ * pass off, neither steps nor shared loads are made (the output as
+ * before the pass).
+ *
  * Contract: kf_regblock_check looks at a band kf_tile_check accepted.  It
  * holds only when
  *   shape     the band has three loops or more; the headers from U down
@@ -70,6 +101,9 @@
  * empty (`T A_r = lo <= hi ? A[i + r][k] : 0;`): only then does the
  * original read it, and otherwise no statement uses the scalar.
  *
+ * kf_regblock_check sets t->steps (0: K not jammed) and t->share when
+ * jam_steps (the regblock-k pass is on).
+ *
  * kf_regblock_put writes the blocked loops U .. innermost of one tile,
  * then the header of U's loop over the rows left over, `for (; i < hi;
  * i++)`, under which kf_tile_text writes the point loops as before (when
@@ -89,10 +123,15 @@
  * B vector and the scalars, fit in x86-64's 16 vector registers. */
 enum { KF_REGBLOCK_ROWS = 4 };
 
+/* Steps of K per step (regblock.h, steps): four, as gemm's, 2mm's and
+ * syrk's point loops measured best at MEDIUM under callgrind (rows x
+ * steps 4x4 against 4x2 and 2x4, docs/c-loops.md). */
+enum { KF_REGBLOCK_STEPS = 4 };
+
 /* 1: blocked (why says how); 0: not of the shape or not worth it (why
  * says which, for --explain); -1: refused on legality, why says why. */
 int kf_regblock_check(const struct kf_fragment *f, const struct kf_deps *dp, const char *text,
-                      size_t len, struct kf_tile *t, char *why, size_t nwhy);
+                      size_t len, bool jam_steps, struct kf_tile *t, char *why, size_t nwhy);
 
 /* What kf_tile_text writes a tile's point loops from. */
 struct kf_regblock_out {

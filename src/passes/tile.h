@@ -95,6 +95,8 @@ struct kf_tile {
     int nsuffix; /* L's children after band[1] */
     int broken;  /* after a refusal on legality: the dependence tiling would break, or -1 */
     int unroll;  /* rows of band[nband - 3] jammed per step (regblock.h); 0: none */
+    int steps;   /* steps of band[nband - 2] jammed too (regblock.h); 0: none */
+    bool share;  /* the reads the rows share loaded once per iteration (regblock.h) */
 };
 
 /* KF_XFORM_NO (0): not of the shape or not worth it, silent; 1: tiled;

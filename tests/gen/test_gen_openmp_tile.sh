@@ -12,6 +12,10 @@
 # loops, a refusal on legality and one on shape, --disable=regblock;
 # regblock_triangle.c and tile_triangular.c: triangular bands (the rows'
 # common range jammed, each row's rest alone before or after it).
+# regblock-k: the loop above the innermost jammed too (four steps, the
+# steps left over one at a time; regblock_odd's tiles of 7 leave three),
+# refused where its iterator moves the element written (regblock_kwrite.c),
+# and --disable=regblock-k.
 . "$KFORGE_ROOT/tests/lib/tap.sh"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 export OMP_WAIT_POLICY=passive
@@ -29,22 +33,25 @@ facts=(
   "tile_live@!^ *for \(int kt@L1 not tiled: k is declared outside its loop and may be read after it@--tile=8"
   "tile_interchanged@^ *for \(int kt = 0; kt <= \(n - 1\); kt \+= 64\)\$@with j innermost, before the plan: the nest it makes is tiled"
   "tile_gemm@!^ *for \(int kt@L1       line 16   i: parallel -> in parallel@--tile=off"
-  "regblock_odd@^ *for \(i = it; i \+ 3 < \(it \+ 10 < ni \? it \+ 10 : ni\); i \+= 4\)\$@L1 (i) register-blocked: 4 rows per step of L1.2, jammed into L1.2.1@--tile=10x7x9"
+  "regblock_odd@^ *for \(i = it; i \+ 3 < \(it \+ 10 < ni \? it \+ 10 : ni\); i \+= 4\)( \{)?\$@L1 (i) register-blocked: 4 rows per step of L1.2, jammed into L1.2.1@--tile=10x7x9"
   "regblock_batch@^ *for \(b = bt; b < \(bt \+ 3 < NB \? bt \+ 3 : NB\); b\+\+\) \{\$@L1.1 (i) register-blocked: 4 rows per step of L1.1.1@--tile=3x10x7x9"
   "regblock_carried@!i \+ 3@L1.1 (i) not register-blocked: the flow dependence on X from S1 to S1 would join two iterations of L1.1.1.1@--tile=10x7x9"
   "regblock_cond@!i \+ 3@L1 (i) not register-blocked: a statement of its innermost loop holds ?:@--tile=10x7x9"
   "regblock_odd@!i \+ 3@L1 tiled (L1, L1.2, L1.2.1) by 10x7x9@--tile=10x7x9 --disable=regblock"
   "regblock_triangle@^ *for \(j = \(jt > \(i \+ 3\) \? jt : \(i \+ 3\)\); j <= \(jt \+ 8 < \(i \+ 6\) \? jt \+ 8 : \(i \+ 6\)\); j\+\+\) \{\$@L4 (i) not register-blocked: a loop from it down has a bound that uses an iterator of the band@--tile=10x7x9"
   "regblock_triangle@!i \+ 3@L2 tiled (L2, L2.1, L2.1.1) by 10x7x9@--tile=10x7x9 --disable=regblock"
+  "regblock_odd@^ *for \(k = kt; k \+ 3 < \(kt \+ 7 < nk \? kt \+ 7 : nk\); k \+= 4\) \{\$@4 steps of L1.2 jammed too, each element written kept in a register across them@--tile=10x7x9"
+  "regblock_kwrite@^ *double B_j = B\[k\]\[j\];\$@L1.1 not jammed: its iterator moves an element the innermost loop writes@--tile=8x8x8"
+  "regblock_odd@!k \+= 4@L1 (i) register-blocked: 4 rows per step of L1.2, jammed into L1.2.1, the reads it does not move loaded once before it@--tile=10x7x9 --disable=regblock-k"
 )
 
-seen=
+declare -A seen
 for fact in "${facts[@]}"; do
   IFS='@' read -r name pat why opts <<<"$fact"
   src=$dir/$name.c
+  seen[$name]=$((${seen[$name]:-0} + 1))
   gold=$name
-  case " $seen " in *" $name "*) gold=$name.2 ;; esac
-  seen="$seen $name"
+  [ "${seen[$name]}" -gt 1 ] && gold=$name.${seen[$name]}
   # shellcheck disable=SC2086
   if ! (cd "$KFORGE_ROOT" && "$k" gen --target openmp --min-work=0 $opts --explain "$src" -o "$tmp/$gold.c" \
           2>"$tmp/$gold.explain"); then

@@ -61,7 +61,7 @@ mw="--min-work=0 --tile=16x8x12 --settings $tmp/win.toml" fm=-ffast-math
 # the input a pass is known to change, tried before the others: the search
 # below otherwise generates every input before it twice, under ASan
 declare -A first=(
-  [wavefront]=$root/tests/gen/omp/wave_seidel.c [regblock]=$root/tests/gen/omp/tile_gemm.c
+  [wavefront]=$root/tests/gen/omp/wave_seidel.c [regblock]=$root/tests/gen/omp/tile_gemm.c [regblock-k]=$root/tests/gen/omp/tile_gemm.c
   [coalesce]=$root/tests/transforms/colwise.c [singleton]=$root/tests/transforms/colwise.c
   [flatten]=$root/tests/transforms/colwise.c [alias-test]=$root/tests/gen/omp/alias_test.c
   [regions]=$root/tests/gen/gpu_region.c [tree-regions]=$root/tests/gen/gpu_region.c

@@ -52,20 +52,64 @@ static void kernel_2mm(int ni, int nj, int nk, int nl, double alpha,
 		for (int kt = 0; kt < nk; kt += 64)
 			for (int jt = 0; jt < nj; jt += 64) {
 				int i = it;
-				for (; i + 3 < (it + 64 < ni ? it + 64 : ni); i += 4)
-					for (int k = kt; k < (kt + 64 < nk ? kt + 64 : nk); ++k) {
+				for (; i + 3 < (it + 64 < ni ? it + 64 : ni); i += 4) {
+					int k = kt;
+					for (; k + 3 < (kt + 64 < nk ? kt + 64 : nk); k += 4) {
+						const double A_0_0 = A[i * nk + k];
+						const double A_1_0 = A[(i + 1) * nk + k];
+						const double A_2_0 = A[(i + 2) * nk + k];
+						const double A_3_0 = A[(i + 3) * nk + k];
+						const double A_0_1 = A[i * nk + (k + 1)];
+						const double A_1_1 = A[(i + 1) * nk + (k + 1)];
+						const double A_2_1 = A[(i + 2) * nk + (k + 1)];
+						const double A_3_1 = A[(i + 3) * nk + (k + 1)];
+						const double A_0_2 = A[i * nk + (k + 2)];
+						const double A_1_2 = A[(i + 1) * nk + (k + 2)];
+						const double A_2_2 = A[(i + 2) * nk + (k + 2)];
+						const double A_3_2 = A[(i + 3) * nk + (k + 2)];
+						const double A_0_3 = A[i * nk + (k + 3)];
+						const double A_1_3 = A[(i + 1) * nk + (k + 3)];
+						const double A_2_3 = A[(i + 2) * nk + (k + 3)];
+						const double A_3_3 = A[(i + 3) * nk + (k + 3)];
+						#pragma omp simd
+						for (int j = jt; j < (jt + 64 < nj ? jt + 64 : nj); j++) {
+							const double B_j_0 = B[k * nj + j];
+							const double B_j_1 = B[(k + 1) * nj + j];
+							const double B_j_2 = B[(k + 2) * nj + j];
+							const double B_j_3 = B[(k + 3) * nj + j];
+							tmp[i * nj + j] += alpha * A_0_0 * B_j_0;
+							tmp[i * nj + j] += alpha * A_0_1 * B_j_1;
+							tmp[i * nj + j] += alpha * A_0_2 * B_j_2;
+							tmp[i * nj + j] += alpha * A_0_3 * B_j_3;
+							tmp[(i + 1) * nj + j] += alpha * A_1_0 * B_j_0;
+							tmp[(i + 1) * nj + j] += alpha * A_1_1 * B_j_1;
+							tmp[(i + 1) * nj + j] += alpha * A_1_2 * B_j_2;
+							tmp[(i + 1) * nj + j] += alpha * A_1_3 * B_j_3;
+							tmp[(i + 2) * nj + j] += alpha * A_2_0 * B_j_0;
+							tmp[(i + 2) * nj + j] += alpha * A_2_1 * B_j_1;
+							tmp[(i + 2) * nj + j] += alpha * A_2_2 * B_j_2;
+							tmp[(i + 2) * nj + j] += alpha * A_2_3 * B_j_3;
+							tmp[(i + 3) * nj + j] += alpha * A_3_0 * B_j_0;
+							tmp[(i + 3) * nj + j] += alpha * A_3_1 * B_j_1;
+							tmp[(i + 3) * nj + j] += alpha * A_3_2 * B_j_2;
+							tmp[(i + 3) * nj + j] += alpha * A_3_3 * B_j_3;
+						}
+					}
+					for (; k < (kt + 64 < nk ? kt + 64 : nk); ++k) {
 						const double A_0 = A[i * nk + k];
 						const double A_1 = A[(i + 1) * nk + k];
 						const double A_2 = A[(i + 2) * nk + k];
 						const double A_3 = A[(i + 3) * nk + k];
 						#pragma omp simd
 						for (int j = jt; j < (jt + 64 < nj ? jt + 64 : nj); j++) {
-							tmp[i * nj + j] += alpha * A_0 * B[k * nj + j];
-							tmp[(i + 1) * nj + j] += alpha * A_1 * B[k * nj + j];
-							tmp[(i + 2) * nj + j] += alpha * A_2 * B[k * nj + j];
-							tmp[(i + 3) * nj + j] += alpha * A_3 * B[k * nj + j];
+							const double B_j = B[k * nj + j];
+							tmp[i * nj + j] += alpha * A_0 * B_j;
+							tmp[(i + 1) * nj + j] += alpha * A_1 * B_j;
+							tmp[(i + 2) * nj + j] += alpha * A_2 * B_j;
+							tmp[(i + 3) * nj + j] += alpha * A_3 * B_j;
 						}
 					}
+				}
 				for (; i < (it + 64 < ni ? it + 64 : ni); i++)
 					for (int k = kt; k < (kt + 64 < nk ? kt + 64 : nk); ++k)
 						#pragma omp simd
@@ -93,20 +137,64 @@ static void kernel_2mm(int ni, int nj, int nk, int nl, double alpha,
 		for (int kt = 0; kt < nj; kt += 64)
 			for (int jt = 0; jt < nl; jt += 64) {
 				int i = it;
-				for (; i + 3 < (it + 64 < ni ? it + 64 : ni); i += 4)
-					for (int k = kt; k < (kt + 64 < nj ? kt + 64 : nj); ++k) {
+				for (; i + 3 < (it + 64 < ni ? it + 64 : ni); i += 4) {
+					int k = kt;
+					for (; k + 3 < (kt + 64 < nj ? kt + 64 : nj); k += 4) {
+						double tmp_0_0 = tmp[i * nj + k];
+						double tmp_1_0 = tmp[(i + 1) * nj + k];
+						double tmp_2_0 = tmp[(i + 2) * nj + k];
+						double tmp_3_0 = tmp[(i + 3) * nj + k];
+						double tmp_0_1 = tmp[i * nj + (k + 1)];
+						double tmp_1_1 = tmp[(i + 1) * nj + (k + 1)];
+						double tmp_2_1 = tmp[(i + 2) * nj + (k + 1)];
+						double tmp_3_1 = tmp[(i + 3) * nj + (k + 1)];
+						double tmp_0_2 = tmp[i * nj + (k + 2)];
+						double tmp_1_2 = tmp[(i + 1) * nj + (k + 2)];
+						double tmp_2_2 = tmp[(i + 2) * nj + (k + 2)];
+						double tmp_3_2 = tmp[(i + 3) * nj + (k + 2)];
+						double tmp_0_3 = tmp[i * nj + (k + 3)];
+						double tmp_1_3 = tmp[(i + 1) * nj + (k + 3)];
+						double tmp_2_3 = tmp[(i + 2) * nj + (k + 3)];
+						double tmp_3_3 = tmp[(i + 3) * nj + (k + 3)];
+						#pragma omp simd
+						for (int j = jt; j < (jt + 64 < nl ? jt + 64 : nl); j++) {
+							const double C_j_0 = C[k * nl + j];
+							const double C_j_1 = C[(k + 1) * nl + j];
+							const double C_j_2 = C[(k + 2) * nl + j];
+							const double C_j_3 = C[(k + 3) * nl + j];
+							D[i * nl + j] += tmp_0_0 * C_j_0;
+							D[i * nl + j] += tmp_0_1 * C_j_1;
+							D[i * nl + j] += tmp_0_2 * C_j_2;
+							D[i * nl + j] += tmp_0_3 * C_j_3;
+							D[(i + 1) * nl + j] += tmp_1_0 * C_j_0;
+							D[(i + 1) * nl + j] += tmp_1_1 * C_j_1;
+							D[(i + 1) * nl + j] += tmp_1_2 * C_j_2;
+							D[(i + 1) * nl + j] += tmp_1_3 * C_j_3;
+							D[(i + 2) * nl + j] += tmp_2_0 * C_j_0;
+							D[(i + 2) * nl + j] += tmp_2_1 * C_j_1;
+							D[(i + 2) * nl + j] += tmp_2_2 * C_j_2;
+							D[(i + 2) * nl + j] += tmp_2_3 * C_j_3;
+							D[(i + 3) * nl + j] += tmp_3_0 * C_j_0;
+							D[(i + 3) * nl + j] += tmp_3_1 * C_j_1;
+							D[(i + 3) * nl + j] += tmp_3_2 * C_j_2;
+							D[(i + 3) * nl + j] += tmp_3_3 * C_j_3;
+						}
+					}
+					for (; k < (kt + 64 < nj ? kt + 64 : nj); ++k) {
 						double tmp_0 = tmp[i * nj + k];
 						double tmp_1 = tmp[(i + 1) * nj + k];
 						double tmp_2 = tmp[(i + 2) * nj + k];
 						double tmp_3 = tmp[(i + 3) * nj + k];
 						#pragma omp simd
 						for (int j = jt; j < (jt + 64 < nl ? jt + 64 : nl); j++) {
-							D[i * nl + j] += tmp_0 * C[k * nl + j];
-							D[(i + 1) * nl + j] += tmp_1 * C[k * nl + j];
-							D[(i + 2) * nl + j] += tmp_2 * C[k * nl + j];
-							D[(i + 3) * nl + j] += tmp_3 * C[k * nl + j];
+							const double C_j = C[k * nl + j];
+							D[i * nl + j] += tmp_0 * C_j;
+							D[(i + 1) * nl + j] += tmp_1 * C_j;
+							D[(i + 2) * nl + j] += tmp_2 * C_j;
+							D[(i + 3) * nl + j] += tmp_3 * C_j;
 						}
 					}
+				}
 				for (; i < (it + 64 < ni ? it + 64 : ni); i++)
 					for (int k = kt; k < (kt + 64 < nj ? kt + 64 : nj); ++k)
 						#pragma omp simd

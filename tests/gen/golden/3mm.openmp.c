@@ -59,20 +59,64 @@ static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
 		for (int kt = 0; kt < nk; kt += 64)
 			for (int jt = 0; jt < nj; jt += 64) {
 				int i = it;
-				for (; i + 3 < (it + 64 < ni ? it + 64 : ni); i += 4)
-					for (int k = kt; k < (kt + 64 < nk ? kt + 64 : nk); k++) {
+				for (; i + 3 < (it + 64 < ni ? it + 64 : ni); i += 4) {
+					int k = kt;
+					for (; k + 3 < (kt + 64 < nk ? kt + 64 : nk); k += 4) {
+						double A_0_0 = A[i][k];
+						double A_1_0 = A[i + 1][k];
+						double A_2_0 = A[i + 2][k];
+						double A_3_0 = A[i + 3][k];
+						double A_0_1 = A[i][k + 1];
+						double A_1_1 = A[i + 1][k + 1];
+						double A_2_1 = A[i + 2][k + 1];
+						double A_3_1 = A[i + 3][k + 1];
+						double A_0_2 = A[i][k + 2];
+						double A_1_2 = A[i + 1][k + 2];
+						double A_2_2 = A[i + 2][k + 2];
+						double A_3_2 = A[i + 3][k + 2];
+						double A_0_3 = A[i][k + 3];
+						double A_1_3 = A[i + 1][k + 3];
+						double A_2_3 = A[i + 2][k + 3];
+						double A_3_3 = A[i + 3][k + 3];
+						#pragma omp simd
+						for (int j = jt; j < (jt + 64 < nj ? jt + 64 : nj); j++) {
+							double B_j_0 = B[k][j];
+							double B_j_1 = B[k + 1][j];
+							double B_j_2 = B[k + 2][j];
+							double B_j_3 = B[k + 3][j];
+							E[i][j] += A_0_0 * B_j_0;
+							E[i][j] += A_0_1 * B_j_1;
+							E[i][j] += A_0_2 * B_j_2;
+							E[i][j] += A_0_3 * B_j_3;
+							E[i + 1][j] += A_1_0 * B_j_0;
+							E[i + 1][j] += A_1_1 * B_j_1;
+							E[i + 1][j] += A_1_2 * B_j_2;
+							E[i + 1][j] += A_1_3 * B_j_3;
+							E[i + 2][j] += A_2_0 * B_j_0;
+							E[i + 2][j] += A_2_1 * B_j_1;
+							E[i + 2][j] += A_2_2 * B_j_2;
+							E[i + 2][j] += A_2_3 * B_j_3;
+							E[i + 3][j] += A_3_0 * B_j_0;
+							E[i + 3][j] += A_3_1 * B_j_1;
+							E[i + 3][j] += A_3_2 * B_j_2;
+							E[i + 3][j] += A_3_3 * B_j_3;
+						}
+					}
+					for (; k < (kt + 64 < nk ? kt + 64 : nk); k++) {
 						double A_0 = A[i][k];
 						double A_1 = A[i + 1][k];
 						double A_2 = A[i + 2][k];
 						double A_3 = A[i + 3][k];
 						#pragma omp simd
 						for (int j = jt; j < (jt + 64 < nj ? jt + 64 : nj); j++) {
-							E[i][j] += A_0 * B[k][j];
-							E[i + 1][j] += A_1 * B[k][j];
-							E[i + 2][j] += A_2 * B[k][j];
-							E[i + 3][j] += A_3 * B[k][j];
+							double B_j = B[k][j];
+							E[i][j] += A_0 * B_j;
+							E[i + 1][j] += A_1 * B_j;
+							E[i + 2][j] += A_2 * B_j;
+							E[i + 3][j] += A_3 * B_j;
 						}
 					}
+				}
 				for (; i < (it + 64 < ni ? it + 64 : ni); i++)
 					for (int k = kt; k < (kt + 64 < nk ? kt + 64 : nk); k++)
 						#pragma omp simd
@@ -100,20 +144,64 @@ static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
 		for (int kt = 0; kt < nm; kt += 64)
 			for (int jt = 0; jt < nl; jt += 64) {
 				int i = it;
-				for (; i + 3 < (it + 64 < nj ? it + 64 : nj); i += 4)
-					for (int k = kt; k < (kt + 64 < nm ? kt + 64 : nm); k++) {
+				for (; i + 3 < (it + 64 < nj ? it + 64 : nj); i += 4) {
+					int k = kt;
+					for (; k + 3 < (kt + 64 < nm ? kt + 64 : nm); k += 4) {
+						double C_0_0 = C[i][k];
+						double C_1_0 = C[i + 1][k];
+						double C_2_0 = C[i + 2][k];
+						double C_3_0 = C[i + 3][k];
+						double C_0_1 = C[i][k + 1];
+						double C_1_1 = C[i + 1][k + 1];
+						double C_2_1 = C[i + 2][k + 1];
+						double C_3_1 = C[i + 3][k + 1];
+						double C_0_2 = C[i][k + 2];
+						double C_1_2 = C[i + 1][k + 2];
+						double C_2_2 = C[i + 2][k + 2];
+						double C_3_2 = C[i + 3][k + 2];
+						double C_0_3 = C[i][k + 3];
+						double C_1_3 = C[i + 1][k + 3];
+						double C_2_3 = C[i + 2][k + 3];
+						double C_3_3 = C[i + 3][k + 3];
+						#pragma omp simd
+						for (int j = jt; j < (jt + 64 < nl ? jt + 64 : nl); j++) {
+							double D_j_0 = D[k][j];
+							double D_j_1 = D[k + 1][j];
+							double D_j_2 = D[k + 2][j];
+							double D_j_3 = D[k + 3][j];
+							F[i][j] += C_0_0 * D_j_0;
+							F[i][j] += C_0_1 * D_j_1;
+							F[i][j] += C_0_2 * D_j_2;
+							F[i][j] += C_0_3 * D_j_3;
+							F[i + 1][j] += C_1_0 * D_j_0;
+							F[i + 1][j] += C_1_1 * D_j_1;
+							F[i + 1][j] += C_1_2 * D_j_2;
+							F[i + 1][j] += C_1_3 * D_j_3;
+							F[i + 2][j] += C_2_0 * D_j_0;
+							F[i + 2][j] += C_2_1 * D_j_1;
+							F[i + 2][j] += C_2_2 * D_j_2;
+							F[i + 2][j] += C_2_3 * D_j_3;
+							F[i + 3][j] += C_3_0 * D_j_0;
+							F[i + 3][j] += C_3_1 * D_j_1;
+							F[i + 3][j] += C_3_2 * D_j_2;
+							F[i + 3][j] += C_3_3 * D_j_3;
+						}
+					}
+					for (; k < (kt + 64 < nm ? kt + 64 : nm); k++) {
 						double C_0 = C[i][k];
 						double C_1 = C[i + 1][k];
 						double C_2 = C[i + 2][k];
 						double C_3 = C[i + 3][k];
 						#pragma omp simd
 						for (int j = jt; j < (jt + 64 < nl ? jt + 64 : nl); j++) {
-							F[i][j] += C_0 * D[k][j];
-							F[i + 1][j] += C_1 * D[k][j];
-							F[i + 2][j] += C_2 * D[k][j];
-							F[i + 3][j] += C_3 * D[k][j];
+							double D_j = D[k][j];
+							F[i][j] += C_0 * D_j;
+							F[i + 1][j] += C_1 * D_j;
+							F[i + 2][j] += C_2 * D_j;
+							F[i + 3][j] += C_3 * D_j;
 						}
 					}
+				}
 				for (; i < (it + 64 < nj ? it + 64 : nj); i++)
 					for (int k = kt; k < (kt + 64 < nm ? kt + 64 : nm); k++)
 						#pragma omp simd
@@ -141,20 +229,64 @@ static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
 		for (int kt = 0; kt < nj; kt += 64)
 			for (int jt = 0; jt < nl; jt += 64) {
 				int i = it;
-				for (; i + 3 < (it + 64 < ni ? it + 64 : ni); i += 4)
-					for (int k = kt; k < (kt + 64 < nj ? kt + 64 : nj); k++) {
+				for (; i + 3 < (it + 64 < ni ? it + 64 : ni); i += 4) {
+					int k = kt;
+					for (; k + 3 < (kt + 64 < nj ? kt + 64 : nj); k += 4) {
+						double E_0_0 = E[i][k];
+						double E_1_0 = E[i + 1][k];
+						double E_2_0 = E[i + 2][k];
+						double E_3_0 = E[i + 3][k];
+						double E_0_1 = E[i][k + 1];
+						double E_1_1 = E[i + 1][k + 1];
+						double E_2_1 = E[i + 2][k + 1];
+						double E_3_1 = E[i + 3][k + 1];
+						double E_0_2 = E[i][k + 2];
+						double E_1_2 = E[i + 1][k + 2];
+						double E_2_2 = E[i + 2][k + 2];
+						double E_3_2 = E[i + 3][k + 2];
+						double E_0_3 = E[i][k + 3];
+						double E_1_3 = E[i + 1][k + 3];
+						double E_2_3 = E[i + 2][k + 3];
+						double E_3_3 = E[i + 3][k + 3];
+						#pragma omp simd
+						for (int j = jt; j < (jt + 64 < nl ? jt + 64 : nl); j++) {
+							double F_j_0 = F[k][j];
+							double F_j_1 = F[k + 1][j];
+							double F_j_2 = F[k + 2][j];
+							double F_j_3 = F[k + 3][j];
+							G[i][j] += E_0_0 * F_j_0;
+							G[i][j] += E_0_1 * F_j_1;
+							G[i][j] += E_0_2 * F_j_2;
+							G[i][j] += E_0_3 * F_j_3;
+							G[i + 1][j] += E_1_0 * F_j_0;
+							G[i + 1][j] += E_1_1 * F_j_1;
+							G[i + 1][j] += E_1_2 * F_j_2;
+							G[i + 1][j] += E_1_3 * F_j_3;
+							G[i + 2][j] += E_2_0 * F_j_0;
+							G[i + 2][j] += E_2_1 * F_j_1;
+							G[i + 2][j] += E_2_2 * F_j_2;
+							G[i + 2][j] += E_2_3 * F_j_3;
+							G[i + 3][j] += E_3_0 * F_j_0;
+							G[i + 3][j] += E_3_1 * F_j_1;
+							G[i + 3][j] += E_3_2 * F_j_2;
+							G[i + 3][j] += E_3_3 * F_j_3;
+						}
+					}
+					for (; k < (kt + 64 < nj ? kt + 64 : nj); k++) {
 						double E_0 = E[i][k];
 						double E_1 = E[i + 1][k];
 						double E_2 = E[i + 2][k];
 						double E_3 = E[i + 3][k];
 						#pragma omp simd
 						for (int j = jt; j < (jt + 64 < nl ? jt + 64 : nl); j++) {
-							G[i][j] += E_0 * F[k][j];
-							G[i + 1][j] += E_1 * F[k][j];
-							G[i + 2][j] += E_2 * F[k][j];
-							G[i + 3][j] += E_3 * F[k][j];
+							double F_j = F[k][j];
+							G[i][j] += E_0 * F_j;
+							G[i + 1][j] += E_1 * F_j;
+							G[i + 2][j] += E_2 * F_j;
+							G[i + 3][j] += E_3 * F_j;
 						}
 					}
+				}
 				for (; i < (it + 64 < ni ? it + 64 : ni); i++)
 					for (int k = kt; k < (kt + 64 < nj ? kt + 64 : nj); k++)
 						#pragma omp simd

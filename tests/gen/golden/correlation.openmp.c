@@ -113,8 +113,68 @@ static void kernel_correlation(int n, int m, double data[n][m],
 		for (int kt = 0; kt < n; kt += 64)
 			for (int jt = (it + 1); jt < m; jt += 128) {
 				int i = it;
-				for (; i + 3 < (it + 64 < m ? it + 64 : m); i += 4)
-					for (int k = kt; k < (kt + 64 < n ? kt + 64 : n); k++) {
+				for (; i + 3 < (it + 64 < m ? it + 64 : m); i += 4) {
+					int k = kt;
+					for (; k + 3 < (kt + 64 < n ? kt + 64 : n); k += 4) {
+						double data_0_0 = (jt > (i + 1) ? jt : (i + 1)) < (jt + 128 < m ? jt + 128 : m) ? data[k][i] : 0;
+						double data_1_0 = (jt > ((i + 1) + 1) ? jt : ((i + 1) + 1)) < (jt + 128 < m ? jt + 128 : m) ? data[k][i + 1] : 0;
+						double data_2_0 = (jt > ((i + 2) + 1) ? jt : ((i + 2) + 1)) < (jt + 128 < m ? jt + 128 : m) ? data[k][i + 2] : 0;
+						double data_3_0 = (jt > ((i + 3) + 1) ? jt : ((i + 3) + 1)) < (jt + 128 < m ? jt + 128 : m) ? data[k][i + 3] : 0;
+						double data_0_1 = (jt > (i + 1) ? jt : (i + 1)) < (jt + 128 < m ? jt + 128 : m) ? data[k + 1][i] : 0;
+						double data_1_1 = (jt > ((i + 1) + 1) ? jt : ((i + 1) + 1)) < (jt + 128 < m ? jt + 128 : m) ? data[k + 1][i + 1] : 0;
+						double data_2_1 = (jt > ((i + 2) + 1) ? jt : ((i + 2) + 1)) < (jt + 128 < m ? jt + 128 : m) ? data[k + 1][i + 2] : 0;
+						double data_3_1 = (jt > ((i + 3) + 1) ? jt : ((i + 3) + 1)) < (jt + 128 < m ? jt + 128 : m) ? data[k + 1][i + 3] : 0;
+						double data_0_2 = (jt > (i + 1) ? jt : (i + 1)) < (jt + 128 < m ? jt + 128 : m) ? data[k + 2][i] : 0;
+						double data_1_2 = (jt > ((i + 1) + 1) ? jt : ((i + 1) + 1)) < (jt + 128 < m ? jt + 128 : m) ? data[k + 2][i + 1] : 0;
+						double data_2_2 = (jt > ((i + 2) + 1) ? jt : ((i + 2) + 1)) < (jt + 128 < m ? jt + 128 : m) ? data[k + 2][i + 2] : 0;
+						double data_3_2 = (jt > ((i + 3) + 1) ? jt : ((i + 3) + 1)) < (jt + 128 < m ? jt + 128 : m) ? data[k + 2][i + 3] : 0;
+						double data_0_3 = (jt > (i + 1) ? jt : (i + 1)) < (jt + 128 < m ? jt + 128 : m) ? data[k + 3][i] : 0;
+						double data_1_3 = (jt > ((i + 1) + 1) ? jt : ((i + 1) + 1)) < (jt + 128 < m ? jt + 128 : m) ? data[k + 3][i + 1] : 0;
+						double data_2_3 = (jt > ((i + 2) + 1) ? jt : ((i + 2) + 1)) < (jt + 128 < m ? jt + 128 : m) ? data[k + 3][i + 2] : 0;
+						double data_3_3 = (jt > ((i + 3) + 1) ? jt : ((i + 3) + 1)) < (jt + 128 < m ? jt + 128 : m) ? data[k + 3][i + 3] : 0;
+						for (int j = (jt > (i + 1) ? jt : (i + 1)); j < (jt > ((i + 3) + 1) ? jt : ((i + 3) + 1)) && j < (jt + 128 < m ? jt + 128 : m); j++) {
+							corr[i][j] += data_0_0 * data[k][j];
+							corr[i][j] += data_0_1 * data[k + 1][j];
+							corr[i][j] += data_0_2 * data[k + 2][j];
+							corr[i][j] += data_0_3 * data[k + 3][j];
+						}
+						for (int j = (jt > ((i + 1) + 1) ? jt : ((i + 1) + 1)); j < (jt > ((i + 3) + 1) ? jt : ((i + 3) + 1)) && j < (jt + 128 < m ? jt + 128 : m); j++) {
+							corr[i + 1][j] += data_1_0 * data[k][j];
+							corr[i + 1][j] += data_1_1 * data[k + 1][j];
+							corr[i + 1][j] += data_1_2 * data[k + 2][j];
+							corr[i + 1][j] += data_1_3 * data[k + 3][j];
+						}
+						for (int j = (jt > ((i + 2) + 1) ? jt : ((i + 2) + 1)); j < (jt > ((i + 3) + 1) ? jt : ((i + 3) + 1)) && j < (jt + 128 < m ? jt + 128 : m); j++) {
+							corr[i + 2][j] += data_2_0 * data[k][j];
+							corr[i + 2][j] += data_2_1 * data[k + 1][j];
+							corr[i + 2][j] += data_2_2 * data[k + 2][j];
+							corr[i + 2][j] += data_2_3 * data[k + 3][j];
+						}
+						#pragma omp simd
+						for (int j = (jt > ((i + 3) + 1) ? jt : ((i + 3) + 1)); j < (jt + 128 < m ? jt + 128 : m); j++) {
+							double data_j_0 = data[k][j];
+							double data_j_1 = data[k + 1][j];
+							double data_j_2 = data[k + 2][j];
+							double data_j_3 = data[k + 3][j];
+							corr[i][j] += data_0_0 * data_j_0;
+							corr[i][j] += data_0_1 * data_j_1;
+							corr[i][j] += data_0_2 * data_j_2;
+							corr[i][j] += data_0_3 * data_j_3;
+							corr[i + 1][j] += data_1_0 * data_j_0;
+							corr[i + 1][j] += data_1_1 * data_j_1;
+							corr[i + 1][j] += data_1_2 * data_j_2;
+							corr[i + 1][j] += data_1_3 * data_j_3;
+							corr[i + 2][j] += data_2_0 * data_j_0;
+							corr[i + 2][j] += data_2_1 * data_j_1;
+							corr[i + 2][j] += data_2_2 * data_j_2;
+							corr[i + 2][j] += data_2_3 * data_j_3;
+							corr[i + 3][j] += data_3_0 * data_j_0;
+							corr[i + 3][j] += data_3_1 * data_j_1;
+							corr[i + 3][j] += data_3_2 * data_j_2;
+							corr[i + 3][j] += data_3_3 * data_j_3;
+						}
+					}
+					for (; k < (kt + 64 < n ? kt + 64 : n); k++) {
 						double data_0 = (jt > (i + 1) ? jt : (i + 1)) < (jt + 128 < m ? jt + 128 : m) ? data[k][i] : 0;
 						double data_1 = (jt > ((i + 1) + 1) ? jt : ((i + 1) + 1)) < (jt + 128 < m ? jt + 128 : m) ? data[k][i + 1] : 0;
 						double data_2 = (jt > ((i + 2) + 1) ? jt : ((i + 2) + 1)) < (jt + 128 < m ? jt + 128 : m) ? data[k][i + 2] : 0;
@@ -130,12 +190,14 @@ static void kernel_correlation(int n, int m, double data[n][m],
 						}
 						#pragma omp simd
 						for (int j = (jt > ((i + 3) + 1) ? jt : ((i + 3) + 1)); j < (jt + 128 < m ? jt + 128 : m); j++) {
-							corr[i][j] += data_0 * data[k][j];
-							corr[i + 1][j] += data_1 * data[k][j];
-							corr[i + 2][j] += data_2 * data[k][j];
-							corr[i + 3][j] += data_3 * data[k][j];
+							double data_j = data[k][j];
+							corr[i][j] += data_0 * data_j;
+							corr[i + 1][j] += data_1 * data_j;
+							corr[i + 2][j] += data_2 * data_j;
+							corr[i + 3][j] += data_3 * data_j;
 						}
 					}
+				}
 				for (; i < (it + 64 < m ? it + 64 : m); i++)
 					for (int k = kt; k < (kt + 64 < n ? kt + 64 : n); k++)
 						#pragma omp simd

@@ -38,18 +38,79 @@ static void kernel_syrk(int n, int m, float alpha, float beta,
 		for (int kt = 0; kt < m; kt += 128)
 			for (int jt = 0; jt <= (((it + 128 < n ? it + 128 : n) - 1)); jt += 128) {
 				int i = it;
-				for (; i + 3 < (it + 128 < n ? it + 128 : n); i += 4)
-					for (int k = kt; k < (kt + 128 < m ? kt + 128 : m); k++) {
+				for (; i + 3 < (it + 128 < n ? it + 128 : n); i += 4) {
+					int k = kt;
+					for (; k + 3 < (kt + 128 < m ? kt + 128 : m); k += 4) {
+						float A_0_0 = jt <= (jt + 127 < i ? jt + 127 : i) ? A[i][k] : 0;
+						float A_1_0 = jt <= (jt + 127 < (i + 1) ? jt + 127 : (i + 1)) ? A[i + 1][k] : 0;
+						float A_2_0 = jt <= (jt + 127 < (i + 2) ? jt + 127 : (i + 2)) ? A[i + 2][k] : 0;
+						float A_3_0 = jt <= (jt + 127 < (i + 3) ? jt + 127 : (i + 3)) ? A[i + 3][k] : 0;
+						float A_0_1 = jt <= (jt + 127 < i ? jt + 127 : i) ? A[i][k + 1] : 0;
+						float A_1_1 = jt <= (jt + 127 < (i + 1) ? jt + 127 : (i + 1)) ? A[i + 1][k + 1] : 0;
+						float A_2_1 = jt <= (jt + 127 < (i + 2) ? jt + 127 : (i + 2)) ? A[i + 2][k + 1] : 0;
+						float A_3_1 = jt <= (jt + 127 < (i + 3) ? jt + 127 : (i + 3)) ? A[i + 3][k + 1] : 0;
+						float A_0_2 = jt <= (jt + 127 < i ? jt + 127 : i) ? A[i][k + 2] : 0;
+						float A_1_2 = jt <= (jt + 127 < (i + 1) ? jt + 127 : (i + 1)) ? A[i + 1][k + 2] : 0;
+						float A_2_2 = jt <= (jt + 127 < (i + 2) ? jt + 127 : (i + 2)) ? A[i + 2][k + 2] : 0;
+						float A_3_2 = jt <= (jt + 127 < (i + 3) ? jt + 127 : (i + 3)) ? A[i + 3][k + 2] : 0;
+						float A_0_3 = jt <= (jt + 127 < i ? jt + 127 : i) ? A[i][k + 3] : 0;
+						float A_1_3 = jt <= (jt + 127 < (i + 1) ? jt + 127 : (i + 1)) ? A[i + 1][k + 3] : 0;
+						float A_2_3 = jt <= (jt + 127 < (i + 2) ? jt + 127 : (i + 2)) ? A[i + 2][k + 3] : 0;
+						float A_3_3 = jt <= (jt + 127 < (i + 3) ? jt + 127 : (i + 3)) ? A[i + 3][k + 3] : 0;
+						#pragma omp simd
+						for (int j = jt; j <= (jt + 127 < i ? jt + 127 : i); j++) {
+							float A_j_0 = A[j][k];
+							float A_j_1 = A[j][k + 1];
+							float A_j_2 = A[j][k + 2];
+							float A_j_3 = A[j][k + 3];
+							C[i][j] += alpha * A_0_0 * A_j_0;
+							C[i][j] += alpha * A_0_1 * A_j_1;
+							C[i][j] += alpha * A_0_2 * A_j_2;
+							C[i][j] += alpha * A_0_3 * A_j_3;
+							C[i + 1][j] += alpha * A_1_0 * A_j_0;
+							C[i + 1][j] += alpha * A_1_1 * A_j_1;
+							C[i + 1][j] += alpha * A_1_2 * A_j_2;
+							C[i + 1][j] += alpha * A_1_3 * A_j_3;
+							C[i + 2][j] += alpha * A_2_0 * A_j_0;
+							C[i + 2][j] += alpha * A_2_1 * A_j_1;
+							C[i + 2][j] += alpha * A_2_2 * A_j_2;
+							C[i + 2][j] += alpha * A_2_3 * A_j_3;
+							C[i + 3][j] += alpha * A_3_0 * A_j_0;
+							C[i + 3][j] += alpha * A_3_1 * A_j_1;
+							C[i + 3][j] += alpha * A_3_2 * A_j_2;
+							C[i + 3][j] += alpha * A_3_3 * A_j_3;
+						}
+						for (int j = (jt > (jt + 127 < i ? jt + 127 : i) + 1 ? jt : (jt + 127 < i ? jt + 127 : i) + 1); j <= (jt + 127 < (i + 1) ? jt + 127 : (i + 1)); j++) {
+							C[i + 1][j] += alpha * A_1_0 * A[j][k];
+							C[i + 1][j] += alpha * A_1_1 * A[j][k + 1];
+							C[i + 1][j] += alpha * A_1_2 * A[j][k + 2];
+							C[i + 1][j] += alpha * A_1_3 * A[j][k + 3];
+						}
+						for (int j = (jt > (jt + 127 < i ? jt + 127 : i) + 1 ? jt : (jt + 127 < i ? jt + 127 : i) + 1); j <= (jt + 127 < (i + 2) ? jt + 127 : (i + 2)); j++) {
+							C[i + 2][j] += alpha * A_2_0 * A[j][k];
+							C[i + 2][j] += alpha * A_2_1 * A[j][k + 1];
+							C[i + 2][j] += alpha * A_2_2 * A[j][k + 2];
+							C[i + 2][j] += alpha * A_2_3 * A[j][k + 3];
+						}
+						for (int j = (jt > (jt + 127 < i ? jt + 127 : i) + 1 ? jt : (jt + 127 < i ? jt + 127 : i) + 1); j <= (jt + 127 < (i + 3) ? jt + 127 : (i + 3)); j++) {
+							C[i + 3][j] += alpha * A_3_0 * A[j][k];
+							C[i + 3][j] += alpha * A_3_1 * A[j][k + 1];
+							C[i + 3][j] += alpha * A_3_2 * A[j][k + 2];
+							C[i + 3][j] += alpha * A_3_3 * A[j][k + 3];
+						}
+					}
+					for (; k < (kt + 128 < m ? kt + 128 : m); k++) {
 						float A_0 = jt <= (jt + 127 < i ? jt + 127 : i) ? A[i][k] : 0;
 						float A_1 = jt <= (jt + 127 < (i + 1) ? jt + 127 : (i + 1)) ? A[i + 1][k] : 0;
 						float A_2 = jt <= (jt + 127 < (i + 2) ? jt + 127 : (i + 2)) ? A[i + 2][k] : 0;
 						float A_3 = jt <= (jt + 127 < (i + 3) ? jt + 127 : (i + 3)) ? A[i + 3][k] : 0;
 						#pragma omp simd
 						for (int j = jt; j <= (jt + 127 < i ? jt + 127 : i); j++) {
-							C[i][j] += alpha * A_0 * A[j][k];
-							C[i + 1][j] += alpha * A_1 * A[j][k];
-							C[i + 2][j] += alpha * A_2 * A[j][k];
-							C[i + 3][j] += alpha * A_3 * A[j][k];
+							float A_j = A[j][k];
+							C[i][j] += alpha * A_0 * A_j;
+							C[i + 1][j] += alpha * A_1 * A_j;
+							C[i + 2][j] += alpha * A_2 * A_j;
+							C[i + 3][j] += alpha * A_3 * A_j;
 						}
 						for (int j = (jt > (jt + 127 < i ? jt + 127 : i) + 1 ? jt : (jt + 127 < i ? jt + 127 : i) + 1); j <= (jt + 127 < (i + 1) ? jt + 127 : (i + 1)); j++) {
 							C[i + 1][j] += alpha * A_1 * A[j][k];
@@ -61,6 +122,7 @@ static void kernel_syrk(int n, int m, float alpha, float beta,
 							C[i + 3][j] += alpha * A_3 * A[j][k];
 						}
 					}
+				}
 				for (; i < (it + 128 < n ? it + 128 : n); i++)
 					for (int k = kt; k < (kt + 128 < m ? kt + 128 : m); k++)
 						#pragma omp simd

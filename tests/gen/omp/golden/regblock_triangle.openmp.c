@@ -20,18 +20,78 @@ static void kernel(int n, int m, int w, double A[n][m], double B[m][w], double X
     for (int it = 0; it < n; it += 10)
         for (int kt = 0; kt < m; kt += 7)
             for (int jt = 0; jt < (n - it); jt += 9) {
-                for (i = it; i + 3 < (it + 10 < n ? it + 10 : n); i += 4)
-                    for (k = kt; k < (kt + 7 < m ? kt + 7 : m); k++) {
+                for (i = it; i + 3 < (it + 10 < n ? it + 10 : n); i += 4) {
+                    for (k = kt; k + 3 < (kt + 7 < m ? kt + 7 : m); k += 4) {
+                        double A_0_0 = jt < (jt + 9 < (n - i) ? jt + 9 : (n - i)) ? A[i][k] : 0;
+                        double A_1_0 = jt < (jt + 9 < (n - (i + 1)) ? jt + 9 : (n - (i + 1))) ? A[i + 1][k] : 0;
+                        double A_2_0 = jt < (jt + 9 < (n - (i + 2)) ? jt + 9 : (n - (i + 2))) ? A[i + 2][k] : 0;
+                        double A_3_0 = jt < (jt + 9 < (n - (i + 3)) ? jt + 9 : (n - (i + 3))) ? A[i + 3][k] : 0;
+                        double A_0_1 = jt < (jt + 9 < (n - i) ? jt + 9 : (n - i)) ? A[i][k + 1] : 0;
+                        double A_1_1 = jt < (jt + 9 < (n - (i + 1)) ? jt + 9 : (n - (i + 1))) ? A[i + 1][k + 1] : 0;
+                        double A_2_1 = jt < (jt + 9 < (n - (i + 2)) ? jt + 9 : (n - (i + 2))) ? A[i + 2][k + 1] : 0;
+                        double A_3_1 = jt < (jt + 9 < (n - (i + 3)) ? jt + 9 : (n - (i + 3))) ? A[i + 3][k + 1] : 0;
+                        double A_0_2 = jt < (jt + 9 < (n - i) ? jt + 9 : (n - i)) ? A[i][k + 2] : 0;
+                        double A_1_2 = jt < (jt + 9 < (n - (i + 1)) ? jt + 9 : (n - (i + 1))) ? A[i + 1][k + 2] : 0;
+                        double A_2_2 = jt < (jt + 9 < (n - (i + 2)) ? jt + 9 : (n - (i + 2))) ? A[i + 2][k + 2] : 0;
+                        double A_3_2 = jt < (jt + 9 < (n - (i + 3)) ? jt + 9 : (n - (i + 3))) ? A[i + 3][k + 2] : 0;
+                        double A_0_3 = jt < (jt + 9 < (n - i) ? jt + 9 : (n - i)) ? A[i][k + 3] : 0;
+                        double A_1_3 = jt < (jt + 9 < (n - (i + 1)) ? jt + 9 : (n - (i + 1))) ? A[i + 1][k + 3] : 0;
+                        double A_2_3 = jt < (jt + 9 < (n - (i + 2)) ? jt + 9 : (n - (i + 2))) ? A[i + 2][k + 3] : 0;
+                        double A_3_3 = jt < (jt + 9 < (n - (i + 3)) ? jt + 9 : (n - (i + 3))) ? A[i + 3][k + 3] : 0;
+                        #pragma omp simd
+                        for (j = jt; j < (jt + 9 < (n - (i + 3)) ? jt + 9 : (n - (i + 3))); j++) {
+                            double B_j_0 = B[k][j];
+                            double B_j_1 = B[k + 1][j];
+                            double B_j_2 = B[k + 2][j];
+                            double B_j_3 = B[k + 3][j];
+                            X[i][j] += A_0_0 * B_j_0;
+                            X[i][j] += A_0_1 * B_j_1;
+                            X[i][j] += A_0_2 * B_j_2;
+                            X[i][j] += A_0_3 * B_j_3;
+                            X[i + 1][j] += A_1_0 * B_j_0;
+                            X[i + 1][j] += A_1_1 * B_j_1;
+                            X[i + 1][j] += A_1_2 * B_j_2;
+                            X[i + 1][j] += A_1_3 * B_j_3;
+                            X[i + 2][j] += A_2_0 * B_j_0;
+                            X[i + 2][j] += A_2_1 * B_j_1;
+                            X[i + 2][j] += A_2_2 * B_j_2;
+                            X[i + 2][j] += A_2_3 * B_j_3;
+                            X[i + 3][j] += A_3_0 * B_j_0;
+                            X[i + 3][j] += A_3_1 * B_j_1;
+                            X[i + 3][j] += A_3_2 * B_j_2;
+                            X[i + 3][j] += A_3_3 * B_j_3;
+                        }
+                        for (j = (jt > (jt + 9 < (n - (i + 3)) ? jt + 9 : (n - (i + 3))) ? jt : (jt + 9 < (n - (i + 3)) ? jt + 9 : (n - (i + 3)))); j < (jt + 9 < (n - i) ? jt + 9 : (n - i)); j++) {
+                            X[i][j] += A_0_0 * B[k][j];
+                            X[i][j] += A_0_1 * B[k + 1][j];
+                            X[i][j] += A_0_2 * B[k + 2][j];
+                            X[i][j] += A_0_3 * B[k + 3][j];
+                        }
+                        for (j = (jt > (jt + 9 < (n - (i + 3)) ? jt + 9 : (n - (i + 3))) ? jt : (jt + 9 < (n - (i + 3)) ? jt + 9 : (n - (i + 3)))); j < (jt + 9 < (n - (i + 1)) ? jt + 9 : (n - (i + 1))); j++) {
+                            X[i + 1][j] += A_1_0 * B[k][j];
+                            X[i + 1][j] += A_1_1 * B[k + 1][j];
+                            X[i + 1][j] += A_1_2 * B[k + 2][j];
+                            X[i + 1][j] += A_1_3 * B[k + 3][j];
+                        }
+                        for (j = (jt > (jt + 9 < (n - (i + 3)) ? jt + 9 : (n - (i + 3))) ? jt : (jt + 9 < (n - (i + 3)) ? jt + 9 : (n - (i + 3)))); j < (jt + 9 < (n - (i + 2)) ? jt + 9 : (n - (i + 2))); j++) {
+                            X[i + 2][j] += A_2_0 * B[k][j];
+                            X[i + 2][j] += A_2_1 * B[k + 1][j];
+                            X[i + 2][j] += A_2_2 * B[k + 2][j];
+                            X[i + 2][j] += A_2_3 * B[k + 3][j];
+                        }
+                    }
+                    for (; k < (kt + 7 < m ? kt + 7 : m); k++) {
                         double A_0 = jt < (jt + 9 < (n - i) ? jt + 9 : (n - i)) ? A[i][k] : 0;
                         double A_1 = jt < (jt + 9 < (n - (i + 1)) ? jt + 9 : (n - (i + 1))) ? A[i + 1][k] : 0;
                         double A_2 = jt < (jt + 9 < (n - (i + 2)) ? jt + 9 : (n - (i + 2))) ? A[i + 2][k] : 0;
                         double A_3 = jt < (jt + 9 < (n - (i + 3)) ? jt + 9 : (n - (i + 3))) ? A[i + 3][k] : 0;
                         #pragma omp simd
                         for (j = jt; j < (jt + 9 < (n - (i + 3)) ? jt + 9 : (n - (i + 3))); j++) {
-                            X[i][j] += A_0 * B[k][j];
-                            X[i + 1][j] += A_1 * B[k][j];
-                            X[i + 2][j] += A_2 * B[k][j];
-                            X[i + 3][j] += A_3 * B[k][j];
+                            double B_j = B[k][j];
+                            X[i][j] += A_0 * B_j;
+                            X[i + 1][j] += A_1 * B_j;
+                            X[i + 2][j] += A_2 * B_j;
+                            X[i + 3][j] += A_3 * B_j;
                         }
                         for (j = (jt > (jt + 9 < (n - (i + 3)) ? jt + 9 : (n - (i + 3))) ? jt : (jt + 9 < (n - (i + 3)) ? jt + 9 : (n - (i + 3)))); j < (jt + 9 < (n - i) ? jt + 9 : (n - i)); j++) {
                             X[i][j] += A_0 * B[k][j];
@@ -43,6 +103,7 @@ static void kernel(int n, int m, int w, double A[n][m], double B[m][w], double X
                             X[i + 2][j] += A_2 * B[k][j];
                         }
                     }
+                }
                 for (; i < (it + 10 < n ? it + 10 : n); i++)
                     for (k = kt; k < (kt + 7 < m ? kt + 7 : m); k++)
                         #pragma omp simd
@@ -53,8 +114,85 @@ static void kernel(int n, int m, int w, double A[n][m], double B[m][w], double X
     for (int it = 0; it < n; it += 10)
         for (int kt = 0; kt < m; kt += 7)
             for (int jt = (it); jt <= (((it + 10 < n ? it + 10 : n) - 1) + 6); jt += 9) {
-                for (i = it; i + 3 < (it + 10 < n ? it + 10 : n); i += 4)
-                    for (k = kt; k < (kt + 7 < m ? kt + 7 : m); k++) {
+                for (i = it; i + 3 < (it + 10 < n ? it + 10 : n); i += 4) {
+                    for (k = kt; k + 3 < (kt + 7 < m ? kt + 7 : m); k += 4) {
+                        double A_0_0 = (jt > i ? jt : i) <= (jt + 8 < (i + 6) ? jt + 8 : (i + 6)) ? A[i][k] : 0;
+                        double A_1_0 = (jt > (i + 1) ? jt : (i + 1)) <= (jt + 8 < ((i + 1) + 6) ? jt + 8 : ((i + 1) + 6)) ? A[i + 1][k] : 0;
+                        double A_2_0 = (jt > (i + 2) ? jt : (i + 2)) <= (jt + 8 < ((i + 2) + 6) ? jt + 8 : ((i + 2) + 6)) ? A[i + 2][k] : 0;
+                        double A_3_0 = (jt > (i + 3) ? jt : (i + 3)) <= (jt + 8 < ((i + 3) + 6) ? jt + 8 : ((i + 3) + 6)) ? A[i + 3][k] : 0;
+                        double A_0_1 = (jt > i ? jt : i) <= (jt + 8 < (i + 6) ? jt + 8 : (i + 6)) ? A[i][k + 1] : 0;
+                        double A_1_1 = (jt > (i + 1) ? jt : (i + 1)) <= (jt + 8 < ((i + 1) + 6) ? jt + 8 : ((i + 1) + 6)) ? A[i + 1][k + 1] : 0;
+                        double A_2_1 = (jt > (i + 2) ? jt : (i + 2)) <= (jt + 8 < ((i + 2) + 6) ? jt + 8 : ((i + 2) + 6)) ? A[i + 2][k + 1] : 0;
+                        double A_3_1 = (jt > (i + 3) ? jt : (i + 3)) <= (jt + 8 < ((i + 3) + 6) ? jt + 8 : ((i + 3) + 6)) ? A[i + 3][k + 1] : 0;
+                        double A_0_2 = (jt > i ? jt : i) <= (jt + 8 < (i + 6) ? jt + 8 : (i + 6)) ? A[i][k + 2] : 0;
+                        double A_1_2 = (jt > (i + 1) ? jt : (i + 1)) <= (jt + 8 < ((i + 1) + 6) ? jt + 8 : ((i + 1) + 6)) ? A[i + 1][k + 2] : 0;
+                        double A_2_2 = (jt > (i + 2) ? jt : (i + 2)) <= (jt + 8 < ((i + 2) + 6) ? jt + 8 : ((i + 2) + 6)) ? A[i + 2][k + 2] : 0;
+                        double A_3_2 = (jt > (i + 3) ? jt : (i + 3)) <= (jt + 8 < ((i + 3) + 6) ? jt + 8 : ((i + 3) + 6)) ? A[i + 3][k + 2] : 0;
+                        double A_0_3 = (jt > i ? jt : i) <= (jt + 8 < (i + 6) ? jt + 8 : (i + 6)) ? A[i][k + 3] : 0;
+                        double A_1_3 = (jt > (i + 1) ? jt : (i + 1)) <= (jt + 8 < ((i + 1) + 6) ? jt + 8 : ((i + 1) + 6)) ? A[i + 1][k + 3] : 0;
+                        double A_2_3 = (jt > (i + 2) ? jt : (i + 2)) <= (jt + 8 < ((i + 2) + 6) ? jt + 8 : ((i + 2) + 6)) ? A[i + 2][k + 3] : 0;
+                        double A_3_3 = (jt > (i + 3) ? jt : (i + 3)) <= (jt + 8 < ((i + 3) + 6) ? jt + 8 : ((i + 3) + 6)) ? A[i + 3][k + 3] : 0;
+                        for (j = (jt > i ? jt : i); j < (jt > (i + 3) ? jt : (i + 3)) && j <= (jt + 8 < (i + 6) ? jt + 8 : (i + 6)); j++) {
+                            Y[i][j] = Y[i][j] * 0.5 + A_0_0 * B[k][j];
+                            Y[i][j] = Y[i][j] * 0.5 + A_0_1 * B[k + 1][j];
+                            Y[i][j] = Y[i][j] * 0.5 + A_0_2 * B[k + 2][j];
+                            Y[i][j] = Y[i][j] * 0.5 + A_0_3 * B[k + 3][j];
+                        }
+                        for (j = (jt > (i + 1) ? jt : (i + 1)); j < (jt > (i + 3) ? jt : (i + 3)) && j <= (jt + 8 < ((i + 1) + 6) ? jt + 8 : ((i + 1) + 6)); j++) {
+                            Y[i + 1][j] = Y[i + 1][j] * 0.5 + A_1_0 * B[k][j];
+                            Y[i + 1][j] = Y[i + 1][j] * 0.5 + A_1_1 * B[k + 1][j];
+                            Y[i + 1][j] = Y[i + 1][j] * 0.5 + A_1_2 * B[k + 2][j];
+                            Y[i + 1][j] = Y[i + 1][j] * 0.5 + A_1_3 * B[k + 3][j];
+                        }
+                        for (j = (jt > (i + 2) ? jt : (i + 2)); j < (jt > (i + 3) ? jt : (i + 3)) && j <= (jt + 8 < ((i + 2) + 6) ? jt + 8 : ((i + 2) + 6)); j++) {
+                            Y[i + 2][j] = Y[i + 2][j] * 0.5 + A_2_0 * B[k][j];
+                            Y[i + 2][j] = Y[i + 2][j] * 0.5 + A_2_1 * B[k + 1][j];
+                            Y[i + 2][j] = Y[i + 2][j] * 0.5 + A_2_2 * B[k + 2][j];
+                            Y[i + 2][j] = Y[i + 2][j] * 0.5 + A_2_3 * B[k + 3][j];
+                        }
+                        #pragma omp simd
+                        for (j = (jt > (i + 3) ? jt : (i + 3)); j <= (jt + 8 < (i + 6) ? jt + 8 : (i + 6)); j++) {
+                            double B_j_0 = B[k][j];
+                            double B_j_1 = B[k + 1][j];
+                            double B_j_2 = B[k + 2][j];
+                            double B_j_3 = B[k + 3][j];
+                            Y[i][j] = Y[i][j] * 0.5 + A_0_0 * B_j_0;
+                            Y[i][j] = Y[i][j] * 0.5 + A_0_1 * B_j_1;
+                            Y[i][j] = Y[i][j] * 0.5 + A_0_2 * B_j_2;
+                            Y[i][j] = Y[i][j] * 0.5 + A_0_3 * B_j_3;
+                            Y[i + 1][j] = Y[i + 1][j] * 0.5 + A_1_0 * B_j_0;
+                            Y[i + 1][j] = Y[i + 1][j] * 0.5 + A_1_1 * B_j_1;
+                            Y[i + 1][j] = Y[i + 1][j] * 0.5 + A_1_2 * B_j_2;
+                            Y[i + 1][j] = Y[i + 1][j] * 0.5 + A_1_3 * B_j_3;
+                            Y[i + 2][j] = Y[i + 2][j] * 0.5 + A_2_0 * B_j_0;
+                            Y[i + 2][j] = Y[i + 2][j] * 0.5 + A_2_1 * B_j_1;
+                            Y[i + 2][j] = Y[i + 2][j] * 0.5 + A_2_2 * B_j_2;
+                            Y[i + 2][j] = Y[i + 2][j] * 0.5 + A_2_3 * B_j_3;
+                            Y[i + 3][j] = Y[i + 3][j] * 0.5 + A_3_0 * B_j_0;
+                            Y[i + 3][j] = Y[i + 3][j] * 0.5 + A_3_1 * B_j_1;
+                            Y[i + 3][j] = Y[i + 3][j] * 0.5 + A_3_2 * B_j_2;
+                            Y[i + 3][j] = Y[i + 3][j] * 0.5 + A_3_3 * B_j_3;
+                        }
+                        for (j = ((jt > (i + 3) ? jt : (i + 3)) > (jt + 8 < (i + 6) ? jt + 8 : (i + 6)) + 1 ? (jt > (i + 3) ? jt : (i + 3)) : (jt + 8 < (i + 6) ? jt + 8 : (i + 6)) + 1); j <= (jt + 8 < ((i + 1) + 6) ? jt + 8 : ((i + 1) + 6)); j++) {
+                            Y[i + 1][j] = Y[i + 1][j] * 0.5 + A_1_0 * B[k][j];
+                            Y[i + 1][j] = Y[i + 1][j] * 0.5 + A_1_1 * B[k + 1][j];
+                            Y[i + 1][j] = Y[i + 1][j] * 0.5 + A_1_2 * B[k + 2][j];
+                            Y[i + 1][j] = Y[i + 1][j] * 0.5 + A_1_3 * B[k + 3][j];
+                        }
+                        for (j = ((jt > (i + 3) ? jt : (i + 3)) > (jt + 8 < (i + 6) ? jt + 8 : (i + 6)) + 1 ? (jt > (i + 3) ? jt : (i + 3)) : (jt + 8 < (i + 6) ? jt + 8 : (i + 6)) + 1); j <= (jt + 8 < ((i + 2) + 6) ? jt + 8 : ((i + 2) + 6)); j++) {
+                            Y[i + 2][j] = Y[i + 2][j] * 0.5 + A_2_0 * B[k][j];
+                            Y[i + 2][j] = Y[i + 2][j] * 0.5 + A_2_1 * B[k + 1][j];
+                            Y[i + 2][j] = Y[i + 2][j] * 0.5 + A_2_2 * B[k + 2][j];
+                            Y[i + 2][j] = Y[i + 2][j] * 0.5 + A_2_3 * B[k + 3][j];
+                        }
+                        for (j = ((jt > (i + 3) ? jt : (i + 3)) > (jt + 8 < (i + 6) ? jt + 8 : (i + 6)) + 1 ? (jt > (i + 3) ? jt : (i + 3)) : (jt + 8 < (i + 6) ? jt + 8 : (i + 6)) + 1); j <= (jt + 8 < ((i + 3) + 6) ? jt + 8 : ((i + 3) + 6)); j++) {
+                            Y[i + 3][j] = Y[i + 3][j] * 0.5 + A_3_0 * B[k][j];
+                            Y[i + 3][j] = Y[i + 3][j] * 0.5 + A_3_1 * B[k + 1][j];
+                            Y[i + 3][j] = Y[i + 3][j] * 0.5 + A_3_2 * B[k + 2][j];
+                            Y[i + 3][j] = Y[i + 3][j] * 0.5 + A_3_3 * B[k + 3][j];
+                        }
+                    }
+                    for (; k < (kt + 7 < m ? kt + 7 : m); k++) {
                         double A_0 = (jt > i ? jt : i) <= (jt + 8 < (i + 6) ? jt + 8 : (i + 6)) ? A[i][k] : 0;
                         double A_1 = (jt > (i + 1) ? jt : (i + 1)) <= (jt + 8 < ((i + 1) + 6) ? jt + 8 : ((i + 1) + 6)) ? A[i + 1][k] : 0;
                         double A_2 = (jt > (i + 2) ? jt : (i + 2)) <= (jt + 8 < ((i + 2) + 6) ? jt + 8 : ((i + 2) + 6)) ? A[i + 2][k] : 0;
@@ -70,10 +208,11 @@ static void kernel(int n, int m, int w, double A[n][m], double B[m][w], double X
                         }
                         #pragma omp simd
                         for (j = (jt > (i + 3) ? jt : (i + 3)); j <= (jt + 8 < (i + 6) ? jt + 8 : (i + 6)); j++) {
-                            Y[i][j] = Y[i][j] * 0.5 + A_0 * B[k][j];
-                            Y[i + 1][j] = Y[i + 1][j] * 0.5 + A_1 * B[k][j];
-                            Y[i + 2][j] = Y[i + 2][j] * 0.5 + A_2 * B[k][j];
-                            Y[i + 3][j] = Y[i + 3][j] * 0.5 + A_3 * B[k][j];
+                            double B_j = B[k][j];
+                            Y[i][j] = Y[i][j] * 0.5 + A_0 * B_j;
+                            Y[i + 1][j] = Y[i + 1][j] * 0.5 + A_1 * B_j;
+                            Y[i + 2][j] = Y[i + 2][j] * 0.5 + A_2 * B_j;
+                            Y[i + 3][j] = Y[i + 3][j] * 0.5 + A_3 * B_j;
                         }
                         for (j = ((jt > (i + 3) ? jt : (i + 3)) > (jt + 8 < (i + 6) ? jt + 8 : (i + 6)) + 1 ? (jt > (i + 3) ? jt : (i + 3)) : (jt + 8 < (i + 6) ? jt + 8 : (i + 6)) + 1); j <= (jt + 8 < ((i + 1) + 6) ? jt + 8 : ((i + 1) + 6)); j++) {
                             Y[i + 1][j] = Y[i + 1][j] * 0.5 + A_1 * B[k][j];
@@ -85,6 +224,7 @@ static void kernel(int n, int m, int w, double A[n][m], double B[m][w], double X
                             Y[i + 3][j] = Y[i + 3][j] * 0.5 + A_3 * B[k][j];
                         }
                     }
+                }
                 for (; i < (it + 10 < n ? it + 10 : n); i++)
                     for (k = kt; k < (kt + 7 < m ? kt + 7 : m); k++)
                         #pragma omp simd
@@ -95,8 +235,67 @@ static void kernel(int n, int m, int w, double A[n][m], double B[m][w], double X
     for (int it = 0; it < n; it += 10)
         for (int kt = 0; kt < m; kt += 7)
             for (int jt = (2 * it); jt < w; jt += 9) {
-                for (i = it; i + 3 < (it + 10 < n ? it + 10 : n); i += 4)
-                    for (k = kt; k < (kt + 7 < m ? kt + 7 : m); k++) {
+                for (i = it; i + 3 < (it + 10 < n ? it + 10 : n); i += 4) {
+                    for (k = kt; k + 3 < (kt + 7 < m ? kt + 7 : m); k += 4) {
+                        double A_0_0 = (jt > (2 * i) ? jt : (2 * i)) < (jt + 9 < w ? jt + 9 : w) ? A[i][k] : 0;
+                        double A_1_0 = (jt > (2 * (i + 1)) ? jt : (2 * (i + 1))) < (jt + 9 < w ? jt + 9 : w) ? A[i + 1][k] : 0;
+                        double A_2_0 = (jt > (2 * (i + 2)) ? jt : (2 * (i + 2))) < (jt + 9 < w ? jt + 9 : w) ? A[i + 2][k] : 0;
+                        double A_3_0 = (jt > (2 * (i + 3)) ? jt : (2 * (i + 3))) < (jt + 9 < w ? jt + 9 : w) ? A[i + 3][k] : 0;
+                        double A_0_1 = (jt > (2 * i) ? jt : (2 * i)) < (jt + 9 < w ? jt + 9 : w) ? A[i][k + 1] : 0;
+                        double A_1_1 = (jt > (2 * (i + 1)) ? jt : (2 * (i + 1))) < (jt + 9 < w ? jt + 9 : w) ? A[i + 1][k + 1] : 0;
+                        double A_2_1 = (jt > (2 * (i + 2)) ? jt : (2 * (i + 2))) < (jt + 9 < w ? jt + 9 : w) ? A[i + 2][k + 1] : 0;
+                        double A_3_1 = (jt > (2 * (i + 3)) ? jt : (2 * (i + 3))) < (jt + 9 < w ? jt + 9 : w) ? A[i + 3][k + 1] : 0;
+                        double A_0_2 = (jt > (2 * i) ? jt : (2 * i)) < (jt + 9 < w ? jt + 9 : w) ? A[i][k + 2] : 0;
+                        double A_1_2 = (jt > (2 * (i + 1)) ? jt : (2 * (i + 1))) < (jt + 9 < w ? jt + 9 : w) ? A[i + 1][k + 2] : 0;
+                        double A_2_2 = (jt > (2 * (i + 2)) ? jt : (2 * (i + 2))) < (jt + 9 < w ? jt + 9 : w) ? A[i + 2][k + 2] : 0;
+                        double A_3_2 = (jt > (2 * (i + 3)) ? jt : (2 * (i + 3))) < (jt + 9 < w ? jt + 9 : w) ? A[i + 3][k + 2] : 0;
+                        double A_0_3 = (jt > (2 * i) ? jt : (2 * i)) < (jt + 9 < w ? jt + 9 : w) ? A[i][k + 3] : 0;
+                        double A_1_3 = (jt > (2 * (i + 1)) ? jt : (2 * (i + 1))) < (jt + 9 < w ? jt + 9 : w) ? A[i + 1][k + 3] : 0;
+                        double A_2_3 = (jt > (2 * (i + 2)) ? jt : (2 * (i + 2))) < (jt + 9 < w ? jt + 9 : w) ? A[i + 2][k + 3] : 0;
+                        double A_3_3 = (jt > (2 * (i + 3)) ? jt : (2 * (i + 3))) < (jt + 9 < w ? jt + 9 : w) ? A[i + 3][k + 3] : 0;
+                        for (j = (jt > (2 * i) ? jt : (2 * i)); j < (jt > (2 * (i + 3)) ? jt : (2 * (i + 3))) && j < (jt + 9 < w ? jt + 9 : w); j++) {
+                            Z[i][j] -= A_0_0 * B[k][j];
+                            Z[i][j] -= A_0_1 * B[k + 1][j];
+                            Z[i][j] -= A_0_2 * B[k + 2][j];
+                            Z[i][j] -= A_0_3 * B[k + 3][j];
+                        }
+                        for (j = (jt > (2 * (i + 1)) ? jt : (2 * (i + 1))); j < (jt > (2 * (i + 3)) ? jt : (2 * (i + 3))) && j < (jt + 9 < w ? jt + 9 : w); j++) {
+                            Z[i + 1][j] -= A_1_0 * B[k][j];
+                            Z[i + 1][j] -= A_1_1 * B[k + 1][j];
+                            Z[i + 1][j] -= A_1_2 * B[k + 2][j];
+                            Z[i + 1][j] -= A_1_3 * B[k + 3][j];
+                        }
+                        for (j = (jt > (2 * (i + 2)) ? jt : (2 * (i + 2))); j < (jt > (2 * (i + 3)) ? jt : (2 * (i + 3))) && j < (jt + 9 < w ? jt + 9 : w); j++) {
+                            Z[i + 2][j] -= A_2_0 * B[k][j];
+                            Z[i + 2][j] -= A_2_1 * B[k + 1][j];
+                            Z[i + 2][j] -= A_2_2 * B[k + 2][j];
+                            Z[i + 2][j] -= A_2_3 * B[k + 3][j];
+                        }
+                        #pragma omp simd
+                        for (j = (jt > (2 * (i + 3)) ? jt : (2 * (i + 3))); j < (jt + 9 < w ? jt + 9 : w); j++) {
+                            double B_j_0 = B[k][j];
+                            double B_j_1 = B[k + 1][j];
+                            double B_j_2 = B[k + 2][j];
+                            double B_j_3 = B[k + 3][j];
+                            Z[i][j] -= A_0_0 * B_j_0;
+                            Z[i][j] -= A_0_1 * B_j_1;
+                            Z[i][j] -= A_0_2 * B_j_2;
+                            Z[i][j] -= A_0_3 * B_j_3;
+                            Z[i + 1][j] -= A_1_0 * B_j_0;
+                            Z[i + 1][j] -= A_1_1 * B_j_1;
+                            Z[i + 1][j] -= A_1_2 * B_j_2;
+                            Z[i + 1][j] -= A_1_3 * B_j_3;
+                            Z[i + 2][j] -= A_2_0 * B_j_0;
+                            Z[i + 2][j] -= A_2_1 * B_j_1;
+                            Z[i + 2][j] -= A_2_2 * B_j_2;
+                            Z[i + 2][j] -= A_2_3 * B_j_3;
+                            Z[i + 3][j] -= A_3_0 * B_j_0;
+                            Z[i + 3][j] -= A_3_1 * B_j_1;
+                            Z[i + 3][j] -= A_3_2 * B_j_2;
+                            Z[i + 3][j] -= A_3_3 * B_j_3;
+                        }
+                    }
+                    for (; k < (kt + 7 < m ? kt + 7 : m); k++) {
                         double A_0 = (jt > (2 * i) ? jt : (2 * i)) < (jt + 9 < w ? jt + 9 : w) ? A[i][k] : 0;
                         double A_1 = (jt > (2 * (i + 1)) ? jt : (2 * (i + 1))) < (jt + 9 < w ? jt + 9 : w) ? A[i + 1][k] : 0;
                         double A_2 = (jt > (2 * (i + 2)) ? jt : (2 * (i + 2))) < (jt + 9 < w ? jt + 9 : w) ? A[i + 2][k] : 0;
@@ -112,12 +311,14 @@ static void kernel(int n, int m, int w, double A[n][m], double B[m][w], double X
                         }
                         #pragma omp simd
                         for (j = (jt > (2 * (i + 3)) ? jt : (2 * (i + 3))); j < (jt + 9 < w ? jt + 9 : w); j++) {
-                            Z[i][j] -= A_0 * B[k][j];
-                            Z[i + 1][j] -= A_1 * B[k][j];
-                            Z[i + 2][j] -= A_2 * B[k][j];
-                            Z[i + 3][j] -= A_3 * B[k][j];
+                            double B_j = B[k][j];
+                            Z[i][j] -= A_0 * B_j;
+                            Z[i + 1][j] -= A_1 * B_j;
+                            Z[i + 2][j] -= A_2 * B_j;
+                            Z[i + 3][j] -= A_3 * B_j;
                         }
                     }
+                }
                 for (; i < (it + 10 < n ? it + 10 : n); i++)
                     for (k = kt; k < (kt + 7 < m ? kt + 7 : m); k++)
                         #pragma omp simd

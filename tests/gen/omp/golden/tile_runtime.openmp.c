@@ -12,20 +12,64 @@ static void kernel(int n, double A[n][n], double B[n][n], double C[n][n])
         for (int kt = 0; kt <= (n - 1); kt += 64)
             for (int jt = 0; jt < n; jt += 64) {
                 int i = it;
-                for (; i + 3 < (it + 64 < n ? it + 64 : n); i += 4)
-                    for (int k = kt; k <= (kt + 63 < (n - 1) ? kt + 63 : (n - 1)); k++) {
+                for (; i + 3 < (it + 64 < n ? it + 64 : n); i += 4) {
+                    int k = kt;
+                    for (; k + 3 <= (kt + 63 < (n - 1) ? kt + 63 : (n - 1)); k += 4) {
+                        double A_0_0 = A[i][k];
+                        double A_1_0 = A[i + 1][k];
+                        double A_2_0 = A[i + 2][k];
+                        double A_3_0 = A[i + 3][k];
+                        double A_0_1 = A[i][k + 1];
+                        double A_1_1 = A[i + 1][k + 1];
+                        double A_2_1 = A[i + 2][k + 1];
+                        double A_3_1 = A[i + 3][k + 1];
+                        double A_0_2 = A[i][k + 2];
+                        double A_1_2 = A[i + 1][k + 2];
+                        double A_2_2 = A[i + 2][k + 2];
+                        double A_3_2 = A[i + 3][k + 2];
+                        double A_0_3 = A[i][k + 3];
+                        double A_1_3 = A[i + 1][k + 3];
+                        double A_2_3 = A[i + 2][k + 3];
+                        double A_3_3 = A[i + 3][k + 3];
+                        #pragma omp simd
+                        for (int j = jt; j < (jt + 64 < n ? jt + 64 : n); j++) {
+                            double B_j_0 = B[k][j];
+                            double B_j_1 = B[k + 1][j];
+                            double B_j_2 = B[k + 2][j];
+                            double B_j_3 = B[k + 3][j];
+                            C[i][j] += A_0_0 * B_j_0;
+                            C[i][j] += A_0_1 * B_j_1;
+                            C[i][j] += A_0_2 * B_j_2;
+                            C[i][j] += A_0_3 * B_j_3;
+                            C[i + 1][j] += A_1_0 * B_j_0;
+                            C[i + 1][j] += A_1_1 * B_j_1;
+                            C[i + 1][j] += A_1_2 * B_j_2;
+                            C[i + 1][j] += A_1_3 * B_j_3;
+                            C[i + 2][j] += A_2_0 * B_j_0;
+                            C[i + 2][j] += A_2_1 * B_j_1;
+                            C[i + 2][j] += A_2_2 * B_j_2;
+                            C[i + 2][j] += A_2_3 * B_j_3;
+                            C[i + 3][j] += A_3_0 * B_j_0;
+                            C[i + 3][j] += A_3_1 * B_j_1;
+                            C[i + 3][j] += A_3_2 * B_j_2;
+                            C[i + 3][j] += A_3_3 * B_j_3;
+                        }
+                    }
+                    for (; k <= (kt + 63 < (n - 1) ? kt + 63 : (n - 1)); k++) {
                         double A_0 = A[i][k];
                         double A_1 = A[i + 1][k];
                         double A_2 = A[i + 2][k];
                         double A_3 = A[i + 3][k];
                         #pragma omp simd
                         for (int j = jt; j < (jt + 64 < n ? jt + 64 : n); j++) {
-                            C[i][j] += A_0 * B[k][j];
-                            C[i + 1][j] += A_1 * B[k][j];
-                            C[i + 2][j] += A_2 * B[k][j];
-                            C[i + 3][j] += A_3 * B[k][j];
+                            double B_j = B[k][j];
+                            C[i][j] += A_0 * B_j;
+                            C[i + 1][j] += A_1 * B_j;
+                            C[i + 2][j] += A_2 * B_j;
+                            C[i + 3][j] += A_3 * B_j;
                         }
                     }
+                }
                 for (; i < (it + 64 < n ? it + 64 : n); i++)
                     for (int k = kt; k <= (kt + 63 < (n - 1) ? kt + 63 : (n - 1)); k++)
                         #pragma omp simd
