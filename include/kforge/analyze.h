@@ -81,6 +81,11 @@ void kf_analysis_leave(const struct kf_analysis *a, int fi);
  * unassume exchanges them back where assumed. */
 bool kf_analysis_assume(const struct kf_analysis *a, int fi);
 void kf_analysis_unassume(const struct kf_analysis *a, int fi);
+/* May fragments fi and k of one function share a device buffer, so that
+ * an extent of one counts the other's accesses (extent.h)?  Not where
+ * either is assumed: that one runs in a version of its own, and its
+ * extents hold only under its test. */
+bool kf_analysis_may_share(const struct kf_analysis *a, int fi, int k);
 
 /* The model and dependences the reports show for fragment fi: those under
  * its run-time assumption where it has one (amodels, adeps), else the

@@ -181,6 +181,11 @@ static bool is_assumed(const struct kf_analysis *a, int fi)
     return a->assumed && a->assumed[fi];
 }
 
+bool kf_analysis_may_share(const struct kf_analysis *a, int fi, int k)
+{
+    return fi == k || (!is_assumed(a, fi) && !is_assumed(a, k));
+}
+
 static const struct kf_model *assumed_model(const struct kf_analysis *a, int fi)
 {
     return is_assumed(a, fi) ? a->models[fi] : a->amodels ? a->amodels[fi] : NULL;

@@ -17,7 +17,8 @@
 # counter of launches (the device runs exactly the calls where the
 # assumption holds), --disable=delin-assume (the fragment on the host, as
 # before), --device-choice=auto's test after the assumption, and the CUDA
-# output compiling and linking with nvcc -arch=sm_90.
+# output compiling and linking with nvcc -arch=sm_90.  shared.c: an assumed
+# fragment shares no device buffer with the other fragments of its function.
 . "$KFORGE_ROOT/tests/lib/tap.sh"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/kforge-delin.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
@@ -169,4 +170,32 @@ for c in "${cases[@]}"; do
   fi
   gpu_checks
 done
+
+# shared.c: a fragment under an assumption shares no device buffer with
+# the other fragments of its function (kf_analysis_may_share): the flat
+# pass's buffer counts its own n elements, not the rows' (h - 1)*stride + w,
+# which the last call (no row runs, a buffer of n elements) would overrun:
+# the OpenCL program built with AddressSanitizer agrees with the sequential
+# one and launches the flat pass three times and the rows once
+name=shared src=$dir/shared.c
+if (cd "$KFORGE_ROOT" && "$k" gen --target opencl "$src" -o "$tmp/shared.cl.c" 2>/dev/null) &&
+   [ "$(grep -c '_bytes = ' "$tmp/shared.cl.c")" = 2 ] &&
+   grep -Fq 'const size_t kf_img_bytes = (size_t)n * sizeof img[0];' "$tmp/shared.cl.c" &&
+   grep -Fq 'const size_t kf_img_bytes = (size_t)(w - stride + h*stride) * sizeof img[0];' "$tmp/shared.cl.c"; then
+  tap_ok "shared: the assumed fragment's extent stays out of the other fragment's buffer"
+else
+  tap_fail "shared: the assumed fragment's extent stays out of the other fragment's buffer" "$(grep -n '_bytes = ' "$tmp/shared.cl.c")"
+fi
+if [ $have_cl = 0 ]; then
+  tap_skip "shared: opencl output (ASan) agrees with the sequential program" "no OpenCL device"
+elif ${CC:-cc} -O1 -w "$KFORGE_ROOT/$src" -o "$tmp/shared.seq" 2>"$tmp/cc.log" &&
+     "$tmp/shared.seq" >"$tmp/shared.seq.out" &&
+     ${CC:-cc} -O1 -w -fsanitize=address -include "$tmp/count.h" "$tmp/shared.cl.c" -lOpenCL -lm \
+       -o "$tmp/shared.cl" 2>>"$tmp/cc.log" &&
+     (cd "$tmp" && ASAN_OPTIONS=detect_leaks=0 timeout 300 ./shared.cl >"$tmp/shared.cl.out" 2>"$tmp/shared.run.log") &&
+     cmp -s "$tmp/shared.seq.out" "$tmp/shared.cl.out" && grep -qx "launches 4" "$tmp/shared.run.log"; then
+  tap_ok "shared: opencl output (ASan) agrees with the sequential program (4 launches)"
+else
+  tap_fail "shared: opencl output (ASan) agrees with the sequential program" "$(head -5 "$tmp/cc.log"; head -8 "$tmp/shared.run.log")"
+fi
 tap_done
