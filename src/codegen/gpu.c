@@ -337,8 +337,9 @@ static void explain_assumption(struct gen *g, int fi, const struct prepared *P)
                        am->runs_text ? " and each statement runs: " : "",
                        am->runs_text ? am->runs_text : "");
     else if (P->assumed)
-        kf_gen_explain(g, "%-8s assumes at run time: %s (to read %s): no kernel even so\n", "",
-                       am->assume_text, am->assume_what);
+        kf_gen_explain(g, "%-8s assumes at run time: %s (to read %s): it stays on the host "
+                          "even so\n",
+                       "", am->assume_text, am->assume_what);
     else if (P->assume_why)
         kf_gen_explain(g, "%-8s no run-time test of its assumption %s: %s\n", "",
                        am->assume_text, P->assume_why);
