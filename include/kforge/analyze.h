@@ -30,6 +30,14 @@
  * Only a reader that puts the fragment behind a run-time test of
  * amodels[i]->assume_text may rely on them (OpenMP, openmp_alias.c); the
  * reports print both.
+ *
+ * A reader that puts fragment i whole behind that test (the GPU targets,
+ * gpu.c: kernels, buffer extents and overlap tests all from the assumed
+ * model) calls kf_analysis_assume: models[i] and deps[i] are then the
+ * assumed ones, amodels[i] and adeps[i] the unconditional ones, and
+ * assumed[i] is set, so that every reader of models/deps (extent.h
+ * included) sees the model under the assumption; kf_analysis_unassume puts
+ * them back.  A lazy analysis forgets it with the function's models.
  */
 #ifndef KFORGE_ANALYZE_H
 #define KFORGE_ANALYZE_H
@@ -51,6 +59,8 @@ struct kf_analysis {
     struct kf_model **amodels; /* per fragment: the model under a run-time assumption, or NULL */
     struct kf_deps **adeps;    /* per fragment: its dependences, or NULL */
     bool no_assume;            /* kf_fe_options.no_assume: no amodels */
+    bool *assumed;             /* per fragment: models/deps and amodels/adeps exchanged
+                                  (kf_analysis_assume) */
     kf_diag *lazy;            /* a lazy analysis: where its builds report; else NULL */
 };
 
@@ -65,6 +75,17 @@ int kf_analysis_enter(const struct kf_analysis *a, int fi);
 /* Frees the models and dependences of fi's function when fi is its last
  * fragment (a lazy analysis only). */
 void kf_analysis_leave(const struct kf_analysis *a, int fi);
+
+/* Exchanges fragment fi's models/deps with amodels/adeps (true), or does
+ * nothing (false) where fi has no assumption or is assumed already;
+ * unassume exchanges them back where assumed. */
+bool kf_analysis_assume(const struct kf_analysis *a, int fi);
+void kf_analysis_unassume(const struct kf_analysis *a, int fi);
+/* May fragments fi and k of one function share a device buffer, so that
+ * an extent of one counts the other's accesses (extent.h)?  Not where
+ * either is assumed: that one runs in a version of its own, and its
+ * extents hold only under its test. */
+bool kf_analysis_may_share(const struct kf_analysis *a, int fi, int k);
 
 /* The model and dependences the reports show for fragment fi: those under
  * its run-time assumption where it has one (amodels, adeps), else the

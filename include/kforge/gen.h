@@ -125,7 +125,7 @@ enum { KF_GEN_OK = 0, KF_GEN_ERROR = -1, KF_GEN_UNSUPPORTED = -2 };
 enum kf_gen_pass {
     KF_PASS_ACCUMULATE,   /* openmp */
     KF_PASS_ALIAS_TEST,   /* openmp */
-    KF_PASS_DELIN_ASSUME, /* openmp: a fragment under its model's run-time assumption (model.h) */
+    KF_PASS_DELIN_ASSUME, /* all: a fragment under its model's run-time assumption (model.h) */
     KF_PASS_PARALLEL_FOR, /* openmp */
     KF_PASS_REDUCTIONS,   /* all */
     KF_PASS_REGION,       /* openmp */

@@ -73,6 +73,11 @@ struct kf_model {
                              malloc'ed; NULL with assume */
     char *assume_what;    /* what it gives ("'img' as img[y][x]"), malloc'ed; NULL with
                              assume */
+    bool runs_known;      /* with assume: runs_text says where every statement runs once
+                             at least (false: that is not one simple conjunction) */
+    char *runs_text;      /* that, beyond assume and context, as C ("1 <= h && 2 <= w"),
+                             malloc'ed; NULL where they imply it.  Extents taken from the
+                             accesses (analysis/extent.h) are offsets of instances there */
 };
 
 /* Builds the model; gives NULL (after an error through d) if isl rejects it.

@@ -25,7 +25,8 @@ static struct kf_analysis *parsed(const char *file, const struct kf_fe_options *
     a->deps = calloc((size_t)p->nfrag + 1, sizeof *a->deps);
     a->amodels = calloc((size_t)p->nfrag + 1, sizeof *a->amodels);
     a->adeps = calloc((size_t)p->nfrag + 1, sizeof *a->adeps);
-    if (!a->models || !a->deps || !a->amodels || !a->adeps)
+    a->assumed = calloc((size_t)p->nfrag + 1, sizeof *a->assumed);
+    if (!a->models || !a->deps || !a->amodels || !a->adeps || !a->assumed)
         abort();
     a->no_assume = opt && opt->no_assume;
     return a;
@@ -87,6 +88,7 @@ static void release(const struct kf_analysis *a, int lo, int hi)
         a->models[i] = NULL;
         a->adeps[i] = NULL;
         a->amodels[i] = NULL;
+        a->assumed[i] = false;
     }
 }
 
@@ -99,6 +101,7 @@ void kf_analysis_free(struct kf_analysis *a)
     free(a->models);
     free(a->adeps);
     free(a->amodels);
+    free(a->assumed);
     kf_program_free(a->prog);
     free(a);
 }
@@ -145,14 +148,64 @@ const struct kf_loop_info *kf_analysis_loop(const struct kf_analysis *a, const c
     return NULL;
 }
 
+/* Both exchanges are the same swap: release() frees all four either way. */
+static void exchange(const struct kf_analysis *a, int fi)
+{
+    struct kf_model *m = a->models[fi];
+    struct kf_deps *d = a->deps[fi];
+    a->models[fi] = a->amodels[fi];
+    a->deps[fi] = a->adeps[fi];
+    a->amodels[fi] = m;
+    a->adeps[fi] = d;
+    a->assumed[fi] = !a->assumed[fi];
+}
+
+bool kf_analysis_assume(const struct kf_analysis *a, int fi)
+{
+    if (!a->assumed || a->assumed[fi] || !a->amodels[fi] || !a->adeps[fi])
+        return false;
+    exchange(a, fi);
+    return true;
+}
+
+void kf_analysis_unassume(const struct kf_analysis *a, int fi)
+{
+    if (a->assumed && a->assumed[fi])
+        exchange(a, fi);
+}
+
+/* The model under fi's assumption and its dependences, or NULL (a view
+ * of an analysis, graph.c's, may have no assumed[]). */
+static bool is_assumed(const struct kf_analysis *a, int fi)
+{
+    return a->assumed && a->assumed[fi];
+}
+
+bool kf_analysis_may_share(const struct kf_analysis *a, int fi, int k)
+{
+    return fi == k || (!is_assumed(a, fi) && !is_assumed(a, k));
+}
+
+static const struct kf_model *assumed_model(const struct kf_analysis *a, int fi)
+{
+    return is_assumed(a, fi) ? a->models[fi] : a->amodels ? a->amodels[fi] : NULL;
+}
+
+static const struct kf_deps *assumed_deps(const struct kf_analysis *a, int fi)
+{
+    return is_assumed(a, fi) ? a->deps[fi] : a->adeps ? a->adeps[fi] : NULL;
+}
+
 const struct kf_model *kf_analysis_shown_model(const struct kf_analysis *a, int fi)
 {
-    return a->amodels && a->amodels[fi] ? a->amodels[fi] : a->models[fi];
+    const struct kf_model *am = assumed_model(a, fi);
+    return am ? am : a->models[fi];
 }
 
 const struct kf_deps *kf_analysis_shown_deps(const struct kf_analysis *a, int fi)
 {
-    return a->adeps && a->adeps[fi] ? a->adeps[fi] : a->deps[fi];
+    const struct kf_deps *ad = assumed_deps(a, fi);
+    return ad ? ad : a->deps[fi];
 }
 
 /* The dependences li's carried entries index: those under the run-time
@@ -160,9 +213,10 @@ const struct kf_deps *kf_analysis_shown_deps(const struct kf_analysis *a, int fi
 static const struct kf_deps *deps_of(const struct kf_analysis *a, int fi,
                                      const struct kf_loop_info *li)
 {
-    const struct kf_deps *ad = a->adeps ? a->adeps[fi] : NULL;
+    const struct kf_deps *ad = assumed_deps(a, fi);
+    const struct kf_deps *ud = is_assumed(a, fi) ? a->adeps[fi] : a->deps[fi];
     const struct kf_loop_info *al = ad ? kf_deps_loop(ad, li->loop) : NULL;
-    return al && li->ncarried > 0 && al->carried == li->carried ? ad : a->deps[fi];
+    return al && li->ncarried > 0 && al->carried == li->carried ? ad : ud;
 }
 
 const char *kf_analyze_fragment_kind(enum kf_fragment_kind k)
@@ -248,6 +302,15 @@ void kf_analyze_print_text(const struct kf_analysis *a, FILE *out)
         if (m->assume_text)
             fprintf(out, "  assumes at run time: %s (to read %s); as written otherwise\n",
                     m->assume_text, m->assume_what);
+        /* which targets of kforge gen version the fragment on it (gpu.c) */
+        if (m->assume_text && m->runs_known)
+            fprintf(out, "  under it: openmp, opencl, cuda%s%s%s\n",
+                    m->runs_text ? " (the GPU targets where each statement runs too: " : "",
+                    m->runs_text ? m->runs_text : "", m->runs_text ? ")" : "");
+        else if (m->assume_text)
+            fprintf(out, "  under it: openmp (opencl and cuda keep it on the host: where each "
+                         "statement runs, which their buffers' extents need, is not one "
+                         "conjunction)\n");
         for (int li = 0; li < d->nloop; li++) {
             const struct kf_loop_info *l = &d->loops[li];
             char v[1024], id[64];
@@ -414,7 +477,7 @@ void kf_analyze_print_model(const struct kf_analysis *a, FILE *out)
                               isl_map_to_str(m->acc[s][k]));
         }
         /* the model under its run-time assumption (analyze.h), where there is one */
-        const struct kf_model *am = a->amodels ? a->amodels[fi] : NULL;
+        const struct kf_model *am = assumed_model(a, fi);
         if (am)
             fprintf(out, "  under the run-time assumption %s (to read %s):\n", am->assume_text,
                     am->assume_what);

@@ -206,6 +206,16 @@ json_t *kf_analyze_json(const struct kf_analysis *a)
             json_t *as = json_object();
             kf_json_set(as, "condition", json_string(m->assume_text));
             kf_json_set(as, "reads", json_string(m->assume_what));
+            /* the targets of kforge gen that version the fragment on it, and
+             * what the GPU targets test beside it (model.h, runs_text) */
+            json_t *ts = json_array();
+            json_array_append_new(ts, json_string("openmp"));
+            if (m->runs_known) {
+                json_array_append_new(ts, json_string("opencl"));
+                json_array_append_new(ts, json_string("cuda"));
+            }
+            kf_json_set(as, "targets", ts);
+            kf_json_set(as, "gpu_runs", m->runs_text ? json_string(m->runs_text) : json_null());
             kf_json_set(o, "assumes", as);
         }
         json_array_append_new(frags, o);

@@ -173,7 +173,7 @@ const char *kf_analysis_extent_text(const struct kf_analysis *an, int frag, int 
     kf_analysis_function_span(an, frag, &lo, &hi);
     for (int k = lo; k <= hi; k++) {
         const struct kf_fragment *g = an->prog->frags[k];
-        int w = kf_analysis_same_var(f, var, g);
+        int w = kf_analysis_may_share(an, frag, k) ? kf_analysis_same_var(f, var, g) : -1;
         if (w < 0)
             continue;
         bool touched = false;

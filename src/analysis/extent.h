@@ -11,7 +11,8 @@
  * gives it over every fragment of the file that may share the array's
  * device buffer: those of the same function naming the same declaration
  * (a buffer sized from one fragment's accesses lets the next one reach past
- * its end).
+ * its end), those taken under a run-time assumption apart
+ * (kf_analysis_may_share: they share no buffer).
  *
  * Statements under an if the model cannot express (a condition that reads
  * data, `if (fixed[c])`) or after a `continue` count with every instance

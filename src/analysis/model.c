@@ -741,6 +741,42 @@ static void restrict_to_assumption(struct kf_model *m)
     }
 }
 
+/* Where every statement runs once at least, beyond the assumption and the
+ * context, as C (m->runs_text; m->runs_known false where that is not one
+ * simple conjunction).  What the model gives as the first and last
+ * element an array's accesses reach (extent.h) is then the flat offset of
+ * an instance, so a device buffer sized and copied from it stays inside
+ * what the program reaches: with h = 0, img's (h - 1)*stride + w would be
+ * negative, and with w = 0 and h > 0 rows the program never touches. */
+static void runs_text(struct kf_model *m)
+{
+    isl_set *all = NULL;
+    for (int i = 0; i < m->nstmt; i++) {
+        isl_set *p = isl_set_params(isl_set_copy(m->domain[i]));
+        all = all ? isl_set_intersect(all, p) : p;
+    }
+    m->runs_known = false;
+    if (!all)
+        return;
+    isl_set *given = isl_set_copy(m->assume);
+    if (m->context)
+        given = isl_set_intersect(given, isl_set_copy(m->context));
+    all = isl_set_coalesce(isl_set_gist(all, given));
+    if (all && isl_set_plain_is_universe(all) == isl_bool_true) {
+        m->runs_known = true;
+    } else if (simple_assumption(all)) {
+        struct sb b = {0};
+        sb_printf(&b, "%s", "");
+        const void *user[2] = {&b, m->f};
+        isl_basic_set *bs = isl_set_simple_hull(isl_set_copy(all));
+        isl_basic_set_foreach_constraint(bs, constraint_text, user);
+        isl_basic_set_free(bs);
+        m->runs_text = b.s;
+        m->runs_known = b.s != NULL;
+    }
+    isl_set_free(all);
+}
+
 /* ---- building ------------------------------------------------------------ */
 
 /* leading subscripts of a variable declared inside a loop */
@@ -1021,6 +1057,8 @@ static struct kf_model *model_build(const struct kf_fragment *f, kf_diag *d, con
         return NULL;
     }
     restrict_to_assumption(m);
+    if (m->assume)
+        runs_text(m);
     return m;
 }
 
@@ -1057,6 +1095,7 @@ void kf_model_free(struct kf_model *m)
     isl_set_free(m->assume);
     free(m->assume_text);
     free(m->assume_what);
+    free(m->runs_text);
     isl_set_free(m->context);
     isl_ctx_free(m->ctx);
     free(m);

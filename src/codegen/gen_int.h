@@ -95,6 +95,12 @@ void kf_gen_edit(struct gen *g, int v, size_t offset, size_t del, bool first, co
  * test can be written (then why says so, else it is ""). */
 struct kf_deps *kf_gen_alias_deps(struct gen *g, int fi, bool from0, char **test, int *nup,
                                   char *why, size_t nwhy);
+/* May fragment fi run under its model's run-time assumption (analyze.h:
+ * amodels, adeps; model.h)?  It has one, not taken yet (kf_analysis_assume),
+ * the delin-assume pass is on, and a test before the fragment can name
+ * every parameter of it (else false, with why: which one cannot be named;
+ * "" for the other reasons). */
+bool kf_gen_assumable(const struct gen *g, int fi, char *why, size_t nwhy);
 /* The pairs of variables that fragment fi's upgradable loops (those only
  * pointers which may overlap keep sequential) are blocked by, into *pair
  * (grown in ar); returns their count. */

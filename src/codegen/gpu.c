@@ -128,6 +128,61 @@ static const char *alias_guard(struct gen *g, struct prepared *P)
     return stay;
 }
 
+/* A fragment whose model holds only under a run-time assumption (model.h;
+ * img[y*stride + x] with x < w read as img[y][x] where w <= stride) is
+ * planned on that model (pass delin-assume): kf_analysis_assume makes it
+ * the one every reader sees, the verdicts (x->dp), the buffers' extents
+ * (extent.h: the delinearised accesses' last element as a flat offset,
+ * (h - 1)*stride + w for img, not h*w) and the overlap tests alike.  The
+ * fragment then runs on the device only where a test of the assumption
+ * holds, first in its alias_test (kf_gpu_prepare), so that the rest of
+ * the test and the extents are evaluated only where they mean what the
+ * plan took them to mean; it is a region of its own (gpu_region.c,
+ * gpu_tree.c) and has no buffer that lives with its variable
+ * (gpu_buffer.c: those are sized where the variable is born).  Decided
+ * for every fragment of fi's function at once: an extent reads the
+ * function's fragments together.  kf_gpu_release puts the models back. */
+static void assume_function(struct gen *g, int fi)
+{
+    struct kf_gpu_file *F = g->gpu;
+    int lo, hi;
+    kf_analysis_function_span(g->a, fi, &lo, &hi);
+    for (int k = lo; k <= hi; k++) {
+        struct prepared *P = &F->prep[k];
+        char why[512];
+        if (P->assume_seen)
+            continue;
+        P->assume_seen = true;
+        if (!kf_gen_assumable(g, k, why, sizeof why)) {
+            if (why[0])
+                P->assume_why = kf_arena_strdup(F->ar, why);
+        } else if (!g->a->amodels[k]->runs_known) {
+            P->assume_why = "the sizes where each of its statements runs are not one "
+                            "conjunction kforge can test (the extents of its buffers hold "
+                            "only there)";
+        } else {
+            P->assumed = kf_analysis_assume(g->a, k);
+        }
+    }
+}
+
+/* The test the region of an assumed fragment runs on the device under:
+ * the assumption, where each statement runs (model.h, runs_text: where the
+ * extents are offsets of instances), then the overlap and sizes' tests,
+ * which read those extents. */
+static void assume_test(struct gen *g, struct prepared *P)
+{
+    const struct kf_model *am = g->a->models[P->x->fi];
+    if (!P->assumed)
+        return;
+    const char *t = am->runs_text ? kf_arena_printf(P->x->F->ar, "%s && %s", am->assume_text,
+                                                    am->runs_text)
+                                  : am->assume_text;
+    P->alias_test = P->alias_test ? kf_arena_printf(P->x->F->ar, "%s &&\n    %s", t,
+                                                    P->alias_test)
+                                  : t;
+}
+
 /* Plans fragment fi once: its kernels, what stays on the host and why (the
  * warnings), and the arrays its kernels touch (x->dev_array). */
 struct prepared *kf_gpu_prepare(struct gen *g, int fi)
@@ -141,6 +196,7 @@ struct prepared *kf_gpu_prepare(struct gen *g, int fi)
      * of the next function: a lazy analysis builds them now (analyze.h) */
     if (kf_analysis_enter(g->a, fi) != 0)
         return P;
+    assume_function(g, fi);
     const struct kf_fragment *f = g->a->prog->frags[fi];
     struct frag *x = kf_arena_alloc(F->ar, sizeof *x);
     memset(x, 0, sizeof *x);
@@ -212,6 +268,7 @@ struct prepared *kf_gpu_prepare(struct gen *g, int fi)
         P->alias_test = kf_arena_printf(F->ar, "(%s) && (%s)", P->choice_test, P->alias_test);
     else if (P->choice_test)
         P->alias_test = P->choice_test;
+    assume_test(g, P);
     return P;
 }
 
@@ -244,10 +301,16 @@ static void alias_wrap(struct gen *g, const struct region *R, const struct prepa
     bool blank = true;
     for (size_t p = ls; p < b && blank; p++)
         blank = g->text[p] == ' ' || g->text[p] == '\t';
-    enum kf_gen_pass was = kf_gen_pass_enter(g, KF_PASS_ALIAS_TEST);
+    enum kf_gen_pass pass = P->assumed ? KF_PASS_DELIN_ASSUME : KF_PASS_ALIAS_TEST;
+    enum kf_gen_pass was = kf_gen_pass_enter(g, pass);
     kf_gen_version_required(g, blank ? ls : b, R->e[0], P->alias_test);
-    kf_gen_dump(g, KF_PASS_ALIAS_TEST, "-- alias-test: fragment %d runs on the device only if %s\n",
-                f->id, P->alias_test);
+    if (P->assumed)
+        kf_gen_dump(g, pass, "-- delin-assume: fragment %d reads %s, its kernels and buffers "
+                    "planned under it, on the device only if %s\n",
+                    f->id, g->a->models[P->x->fi]->assume_what, P->alias_test);
+    else
+        kf_gen_dump(g, pass, "-- alias-test: fragment %d runs on the device only if %s\n",
+                    f->id, P->alias_test);
     g->pass = was;
     if (P->nup)
         kf_gen_explain(g, "%-8s %d loop%s that pointers which may overlap kept on the host: on the "
@@ -258,6 +321,31 @@ static void alias_wrap(struct gen *g, const struct region *R, const struct prepa
                           "the device code only where they do not (copies are per variable), "
                           "tested at run time\n",
                        "", P->ndev_pairs, P->ndev_pairs == 1 ? "" : "s");
+}
+
+/* --explain: what fragment fi assumes on this target, or why it does not. */
+static void explain_assumption(struct gen *g, int fi, const struct prepared *P)
+{
+    const struct kf_model *am = P->assumed ? g->a->models[fi]
+                                : g->a->amodels ? g->a->amodels[fi] : NULL;
+    if (!am || !am->assume_text)
+        return;
+    if (P->assumed && P->nkernel)
+        kf_gen_explain(g, "%-8s assumes at run time: %s (to read %s): the device code only "
+                          "where it holds%s%s, the fragment as written otherwise\n",
+                       "", am->assume_text, am->assume_what,
+                       am->runs_text ? " and each statement runs: " : "",
+                       am->runs_text ? am->runs_text : "");
+    else if (P->assumed)
+        kf_gen_explain(g, "%-8s assumes at run time: %s (to read %s): it stays on the host "
+                          "even so\n",
+                       "", am->assume_text, am->assume_what);
+    else if (P->assume_why)
+        kf_gen_explain(g, "%-8s no run-time test of its assumption %s: %s\n", "",
+                       am->assume_text, P->assume_why);
+    else if (!kf_gen_pass_on(g, KF_PASS_DELIN_ASSUME))
+        kf_gen_explain(g, "%-8s would assume at run time %s (to read %s): delin-assume is off\n",
+                       "", am->assume_text, am->assume_what);
 }
 
 int kf_gpu_fragment(struct gen *g, int fi)
@@ -279,6 +367,7 @@ int kf_gpu_fragment(struct gen *g, int fi)
         return 0;
     }
     struct prepared *P0 = kf_gpu_prepare(g, fi);
+    explain_assumption(g, fi, P0);
     if (P0->alias_why)
         kf_gen_explain(g, "%-8s no run-time test of its pointers: %s\n", "", P0->alias_why);
     if (P0->choice_note)
@@ -469,6 +558,9 @@ void kf_gpu_release(struct gen *g)
 {
     if (!g->gpu)
         return;
+    for (int fi = 0; g->gpu->prep && fi < g->a->nfrag; fi++)
+        if (g->gpu->prep[fi].assumed) /* the analysis as the caller gave it */
+            kf_analysis_unassume(g->a, fi);
     kf_kgen_destroy(g->gpu->kg);
     kf_kgen_destroy(g->gpu->wrap);
     free(g->gpu->prep);

@@ -331,6 +331,11 @@ struct prepared {
     const char *choice_test; /* gpu_choice.h: the device code only where the sizes make it
                                 pay (joined to alias_test), or NULL */
     const char *choice_note; /* the host-or-device estimate for --explain, or NULL */
+    bool assume_seen;       /* gpu.c's assume_function decided for it */
+    bool assumed;           /* planned on the model under its run-time assumption
+                               (delin-assume, kf_analysis_assume); the assumption
+                               opens alias_test */
+    const char *assume_why; /* why its assumption is not taken, or NULL */
 };
 
 /* What host code between fragments is to the model (kf_gpu_gap_scan). */

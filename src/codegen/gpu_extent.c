@@ -463,7 +463,7 @@ const char *kf_gpu_run_extent(struct frag *x, int v, const char **why)
     bool ok = true;
     for (int k = lo; k <= hi && ok; k++) {
         const struct kf_fragment *g = an->prog->frags[k];
-        int w = kf_analysis_same_var(x->f, v, g);
+        int w = kf_analysis_may_share(an, x->fi, k) ? kf_analysis_same_var(x->f, v, g) : -1;
         bool touched = false;
         for (int s = 0; w >= 0 && s < g->nstmt && !touched; s++)
             for (int a = 0; a < g->stmts[s]->naccess; a++)

@@ -266,17 +266,25 @@ static bool assumption_nameable(const struct kf_fragment *f, const struct kf_mod
     return true;
 }
 
+bool kf_gen_assumable(const struct gen *g, int fi, char *why, size_t nwhy)
+{
+    const struct kf_fragment *f = g->a->prog->frags[fi];
+    const struct kf_model *am = g->a->amodels ? g->a->amodels[fi] : NULL;
+    if (nwhy)
+        why[0] = '\0';
+    return am && g->a->adeps[fi] && !(g->a->assumed && g->a->assumed[fi]) && f->nroot > 0 &&
+           kf_gen_pass_on(g, KF_PASS_DELIN_ASSUME) && assumption_nameable(f, am, why, nwhy);
+}
+
 /* The dependences under fragment fi's assumption, upgraded where its
  * pointers are found apart, and the test of both into *test (malloc'ed);
  * NULL when the fragment has no assumption, the pass is off, or it cannot
  * be tested (then why says so). */
 static struct kf_deps *assumed_deps(struct gen *g, int fi, char **test, char *why, size_t nwhy)
 {
-    const struct kf_fragment *f = g->a->prog->frags[fi];
     const struct kf_model *am = g->a->amodels ? g->a->amodels[fi] : NULL;
     *test = NULL;
-    if (!am || !g->a->adeps[fi] || f->nroot == 0 || !kf_gen_pass_on(g, KF_PASS_DELIN_ASSUME) ||
-        !assumption_nameable(f, am, why, nwhy))
+    if (!kf_gen_assumable(g, fi, why, nwhy))
         return NULL;
     /* the analysis as the assumed model sees fragment fi, for alias-test */
     const struct kf_analysis *was = g->a;

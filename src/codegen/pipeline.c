@@ -26,10 +26,11 @@ static const struct kf_gen_pass_info passes[KF_PASS_COUNT] = {
                             "a fragment whose loops only pointers that may overlap keep sequential "
                             "gets two versions: in parallel (GPU: on the device) where a run-time "
                             "test finds the elements they reach disjoint, as written otherwise"},
-    [KF_PASS_DELIN_ASSUME] = {"delin-assume", "openmp", false,
+    [KF_PASS_DELIN_ASSUME] = {"delin-assume", "all", false,
                               "a fragment whose flattened array a[i*n + j] is read as a[i][j] "
                               "only where 0 <= j < n (img[y*stride + x], x < w: w <= stride) "
-                              "gets two versions: the verdicts under that assumption where a "
+                              "gets two versions: the verdicts under that assumption (GPU: its "
+                              "kernels, and buffers of the flat offsets reached) where a "
                               "run-time test finds it true, as written otherwise (joined with "
                               "alias-test's)"},
     [KF_PASS_PARALLEL_FOR] = {"parallel-for", "openmp", false,

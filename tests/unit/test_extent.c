@@ -240,6 +240,50 @@ static void test_member_uses(void **state)
     done(x);
 }
 
+/* img[y*stride + x] with x < w: no extent for every value of the
+ * parameters; under the assumption w <= stride (kf_analysis_assume) the
+ * flat offset of the last element reached, (h - 1)*stride + w, where each
+ * statement runs (runs_text); the flat pass of the same function shares
+ * no buffer with the assumed fragment, so its extent is its own; unassume
+ * puts the models back */
+static void test_assumed_extent(void **state)
+{
+    struct fixture *x = analyze("void k(int *img, int n, int w, int h, int stride)\n"
+                                "{\n"
+                                "#pragma scop\n"
+                                "  for (int i = 0; i < n; i++)\n"
+                                "    img[i] = img[i] * 3;\n"
+                                "#pragma endscop\n"
+                                "#pragma scop\n"
+                                "  for (int y = 0; y < h; y++)\n"
+                                "    for (int x = 0; x < w; x++)\n"
+                                "      img[y * stride + x] += y;\n"
+                                "#pragma endscop\n"
+                                "}\n");
+    const struct kf_fragment *f = x->a->prog->frags[1];
+    int v = (int)(var(f, "img") - f->vars);
+    int v0 = (int)(var(x->a->prog->frags[0], "img") - x->a->prog->frags[0]->vars);
+    const struct kf_model *um = x->a->models[1], *am = x->a->amodels[1];
+    assert_non_null(am);
+    assert_string_equal(am->assume_text, "w <= stride");
+    assert_true(am->runs_known);
+    assert_string_equal(am->runs_text, "1 <= h && 1 <= w");
+    assert_null(kf_analysis_extent_text(x->a, 1, v, x->ar));
+    assert_true(kf_analysis_may_share(x->a, 0, 1));
+    assert_true(kf_analysis_assume(x->a, 1));
+    assert_false(kf_analysis_assume(x->a, 1));
+    assert_ptr_equal(x->a->models[1], am);
+    assert_ptr_equal(kf_analysis_shown_model(x->a, 1), am);
+    assert_false(kf_analysis_may_share(x->a, 0, 1));
+    assert_string_equal(kf_analysis_extent_text(x->a, 1, v, x->ar), "w - stride + h*stride");
+    assert_string_equal(kf_analysis_extent_text(x->a, 0, v0, x->ar), "n");
+    kf_analysis_unassume(x->a, 1);
+    assert_ptr_equal(x->a->models[1], um);
+    assert_ptr_equal(x->a->amodels[1], am);
+    assert_true(kf_analysis_may_share(x->a, 0, 1));
+    done(x);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -250,6 +294,7 @@ int main(void)
         cmocka_unit_test(test_extent_over_fragments),
         cmocka_unit_test(test_access_last),
         cmocka_unit_test(test_member_uses),
+        cmocka_unit_test(test_assumed_extent),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
