@@ -255,6 +255,9 @@ static void kf_cl_fit(int kf_dims, size_t *kf_global, size_t *kf_local)
         kf_groups *= (kf_global[kf_t] + kf_local[kf_t] - 1) / kf_local[kf_t];
     }
     for (int kf_d = 0; kf_d < kf_dims; kf_d++) {
+        if (kf_local[kf_d] > kf_global[kf_d] && kf_global[kf_d] > 0) {
+            kf_local[kf_d] = kf_global[kf_d];
+        }
         kf_global[kf_d] = (kf_global[kf_d] + kf_local[kf_d] - 1) / kf_local[kf_d] * kf_local[kf_d];
     }
 }
