@@ -18,7 +18,8 @@ struct orig {
 
 struct kf_linemap {
     unsigned n;
-    struct orig *at;
+    struct orig *at; /* [0, n): where a line's locations begin; [n, 2n): where
+                        a range that ends on it ends (kf_linemap_end_at) */
 };
 
 /* One line of a text: [b, b + n), its blank-trimmed part [tb, tb + tn). */
@@ -169,30 +170,37 @@ static size_t block_open(const char *s, const struct line *x, size_t l)
 }
 
 /* New line j, in a rewritten span whose old lines are [a0, a1) (a0 ==
- * a1: inserted before old line a0): where it comes from in the old text. */
-static struct orig place(const char *s, const struct line *x, const char *t, const struct line *y,
-                         size_t j, size_t a0, size_t a1)
+ * a1: inserted before old line a0): where it comes from in the old text,
+ * for a location that begins there, or (end) for the end of a range:
+ * then the span's last old line, one past its last character (a nest
+ * whose rewritten end stands for all of it ends where the user's did). */
+static struct orig place(const char *s, const struct line *x, size_t nx, const char *t,
+                         const struct line *y, size_t j, size_t a0, size_t a1, bool end)
 {
-    size_t pin = a0;
+    size_t pin = a0, last = a1 > a0 ? a1 - 1 : a0;
     if (a0 == a1) { /* only inserted: over the block the line before closes */
         pin = a0 > 0 ? block_open(s, x, a0 - 1) : 0;
+        last = a0 > 0 ? a0 - 1 : 0;
         a1 = a0 > 0 ? a0 : 1;
         a0 = pin;
     }
     if (significant(t, &y[j]))
-        for (size_t i = a0; i < a1; i++)
+        for (size_t i = a0; i < a1 && i < nx; i++)
             if (same_trimmed(s, &x[i], t, &y[j]))
                 return (struct orig){(unsigned)i + 1, 0,
                                      (int)(x[i].tb - x[i].b) - (int)(y[j].tb - y[j].b)};
+    if (end)
+        return (struct orig){(unsigned)last + 1, (unsigned)(x[last].tb + x[last].tn - x[last].b) + 1,
+                             0};
     return (struct orig){(unsigned)pin + 1, (unsigned)(x[pin].tb - x[pin].b) + 1, 0};
 }
 
 /* o, a place in the old text, made a place in the user's file by prev. */
-static struct orig compose(struct orig o, const struct kf_linemap *prev)
+static struct orig compose(struct orig o, const struct kf_linemap *prev, bool end)
 {
     if (!prev || o.line == 0 || o.line > prev->n)
         return o;
-    struct orig e = prev->at[o.line - 1];
+    struct orig e = prev->at[(end ? prev->n : 0) + o.line - 1];
     if (e.pin)
         return (struct orig){e.line, e.pin, 0};
     if (o.pin)
@@ -210,7 +218,7 @@ struct kf_linemap *kf_linemap_new(kf_arena *a, const char *old_text, size_t old_
     long *match = y ? malloc(m * sizeof *match) : NULL;
     struct kf_linemap *r = match ? kf_arena_alloc(a, sizeof *r) : NULL;
     if (r)
-        r->at = kf_arena_alloc(a, m * sizeof *r->at);
+        r->at = kf_arena_alloc(a, 2 * m * sizeof *r->at);
     if (!r || !r->at) {
         free(x), free(y), free(match);
         return NULL;
@@ -250,18 +258,20 @@ struct kf_linemap *kf_linemap_new(kf_arena *a, const char *old_text, size_t old_
             match[j] = -1;
     size_t a0 = 0; /* the old line after the last one kept */
     for (size_t j = 0; j < m; j++) {
-        struct orig o;
+        struct orig o, oe;
         if (match[j] >= 0) {
-            o = (struct orig){(unsigned)match[j] + 1, 0, 0};
+            o = oe = (struct orig){(unsigned)match[j] + 1, 0, 0};
             a0 = (size_t)match[j] + 1;
         } else {
             size_t e = j;
             while (e < m && match[e] < 0)
                 e++;
             size_t a1 = e < m ? (size_t)match[e] : n;
-            o = place(old_text, x, new_text, y, j, a0, a1 > a0 ? a1 : a0);
+            o = place(old_text, x, n, new_text, y, j, a0, a1 > a0 ? a1 : a0, false);
+            oe = place(old_text, x, n, new_text, y, j, a0, a1 > a0 ? a1 : a0, true);
         }
-        r->at[j] = compose(o, prev);
+        r->at[j] = compose(o, prev, false);
+        r->at[m + j] = compose(oe, prev, true);
     }
     free(x), free(y), free(match);
     return r;
@@ -273,19 +283,19 @@ struct kf_linemap *kf_linemap_dup(kf_arena *a, const struct kf_linemap *m)
         return NULL;
     struct kf_linemap *r = kf_arena_alloc(a, sizeof *r);
     if (r)
-        r->at = kf_arena_alloc(a, m->n * sizeof *r->at);
+        r->at = kf_arena_alloc(a, 2 * m->n * sizeof *r->at);
     if (!r || !r->at)
         return NULL;
     r->n = m->n;
-    memcpy(r->at, m->at, m->n * sizeof *r->at);
+    memcpy(r->at, m->at, 2 * m->n * sizeof *r->at);
     return r;
 }
 
-void kf_linemap_at(const struct kf_linemap *m, unsigned *line, unsigned *col)
+static void map_at(const struct kf_linemap *m, bool end, unsigned *line, unsigned *col)
 {
     if (!m || *line == 0 || *line > m->n)
         return;
-    struct orig o = m->at[*line - 1];
+    struct orig o = m->at[(end ? m->n : 0) + *line - 1];
     *line = o.line;
     if (!col)
         return;
@@ -293,4 +303,14 @@ void kf_linemap_at(const struct kf_linemap *m, unsigned *line, unsigned *col)
         *col = o.pin;
     else if (*col > 0)
         *col = (long)*col + o.shift >= 1 ? (unsigned)((long)*col + o.shift) : 1;
+}
+
+void kf_linemap_at(const struct kf_linemap *m, unsigned *line, unsigned *col)
+{
+    map_at(m, false, line, col);
+}
+
+void kf_linemap_end_at(const struct kf_linemap *m, unsigned *line, unsigned *col)
+{
+    map_at(m, true, line, col);
 }

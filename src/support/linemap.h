@@ -26,6 +26,9 @@
  *                                      branch after a nest: the nest's lines),
  *                                      else the line before it
  *
+ * and a range that ends on a line of a rewritten span ends on the span's
+ * last old line (an inserted run: the line before it).
+ *
  * Maps compose: prev places old's lines, so a text rewritten by several
  * passes in turn still names the user's lines.
  *
@@ -46,7 +49,11 @@ struct kf_linemap *kf_linemap_new(kf_arena *a, const char *old_text, size_t old_
 struct kf_linemap *kf_linemap_dup(kf_arena *a, const struct kf_linemap *m);
 
 /* (*line, *col) of the mapped text, 1-based, replaced in place by the
- * user's; col may be NULL.  Lines past the map's end are left alone. */
+ * user's; col may be NULL.  Lines past the map's end are left alone.
+ * kf_linemap_end_at: the same for the end of a range, which on a line of
+ * a rewritten span goes to the span's last old line (past its last
+ * character), after an inserted run to the line before it. */
 void kf_linemap_at(const struct kf_linemap *m, unsigned *line, unsigned *col);
+void kf_linemap_end_at(const struct kf_linemap *m, unsigned *line, unsigned *col);
 
 #endif

@@ -51,6 +51,10 @@ static void test_kept_and_shifted(void **state)
     where(m, 2, 10, 2, 1); /* the span's first old line, its first column */
     where(m, 3, 3, 2, 1);
     where(m, 9, 2, 9, 2);  /* past the end: left alone */
+    unsigned line = 5, col = 2; /* an end in the span: its last old line's end */
+    kf_linemap_end_at(m, &line, &col);
+    assert_int_equal(line, 3);
+    assert_int_equal(col, 12);
     kf_arena_free(a);
 }
 
@@ -81,6 +85,10 @@ static void test_version_after_nest(void **state)
     where(m, 4, 5, 4, 5);
     for (unsigned l = 5; l <= 9; l++)
         where(m, l, 7, 2, 5); /* the nest's first line, where its for starts */
+    unsigned line = 9, col = 6; /* a range ending on the else's brace ends */
+    kf_linemap_end_at(m, &line, &col); /* where the nest did, past its brace */
+    assert_int_equal(line, 4);
+    assert_int_equal(col, 6);
     where(m, 10, 1, 5, 1);
     where(m, 11, 5, 6, 5);
     kf_arena_free(a);

@@ -70,7 +70,7 @@ struct kf_range kf_fe_range_of(const struct fe *fe, CXCursor c)
     struct kf_range r = range_of(fe, c);
     const struct kf_linemap *m = fe->opt ? fe->opt->lines : NULL;
     kf_linemap_at(m, &r.begin.line, &r.begin.col);
-    kf_linemap_at(m, &r.end.line, &r.end.col);
+    kf_linemap_end_at(m, &r.end.line, &r.end.col);
     return r;
 }
 
