@@ -169,6 +169,23 @@ static size_t block_open(const char *s, const struct line *x, size_t l)
     return l;
 }
 
+/* The old line whose '{' opens the innermost block around old line l's
+ * start; l when there is none. */
+static size_t enclosing(const char *s, const struct line *x, size_t l)
+{
+    int depth = 0;
+    for (size_t q = x[l].b; q-- > 0;) {
+        depth += s[q] == '}';
+        if (s[q] == '{' && depth-- == 0) {
+            size_t k = l;
+            while (k > 0 && x[k].b > q)
+                k--;
+            return k;
+        }
+    }
+    return l;
+}
+
 /* New line j, in a rewritten span whose old lines are [a0, a1) (a0 ==
  * a1: inserted before old line a0): where it comes from in the old text,
  * for a location that begins there, or (end) for the end of a range:
@@ -184,11 +201,17 @@ static struct orig place(const char *s, const struct line *x, size_t nx, const c
         a1 = a0 > 0 ? a0 : 1;
         a0 = pin;
     }
-    if (significant(t, &y[j]))
-        for (size_t i = a0; i < a1 && i < nx; i++)
-            if (same_trimmed(s, &x[i], t, &y[j]))
-                return (struct orig){(unsigned)i + 1, 0,
-                                     (int)(x[i].tb - x[i].b) - (int)(y[j].tb - y[j].b)};
+    /* the span's own lines, then the block around it nearest first (a
+     * loop header distribute copies) */
+    size_t i = nx, enc = enclosing(s, x, a0 < nx ? a0 : nx - 1);
+    for (size_t k = a0; k < a1 && k < nx && i == nx && significant(t, &y[j]); k++)
+        if (same_trimmed(s, &x[k], t, &y[j]))
+            i = k;
+    for (size_t k = a0; k-- > enc && i == nx && significant(t, &y[j]);)
+        if (same_trimmed(s, &x[k], t, &y[j]))
+            i = k;
+    if (i < nx)
+        return (struct orig){(unsigned)i + 1, 0, (int)(x[i].tb - x[i].b) - (int)(y[j].tb - y[j].b)};
     if (end)
         return (struct orig){(unsigned)last + 1, (unsigned)(x[last].tb + x[last].tn - x[last].b) + 1,
                              0};
