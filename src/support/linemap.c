@@ -22,9 +22,11 @@ struct kf_linemap {
                         a range that ends on it ends (kf_linemap_end_at) */
 };
 
-/* One line of a text: [b, b + n), its blank-trimmed part [tb, tb + tn). */
+/* One line of a text: [b, b + n), its blank-trimmed part [tb, tb + tn),
+ * that without a '{' that ends it [tb, tb + cn) (a loop header that gains
+ * or loses its braces in a rewrite is the same header). */
 struct line {
-    size_t b, n, tb, tn;
+    size_t b, n, tb, tn, cn;
     unsigned long h;
 };
 
@@ -61,6 +63,11 @@ static struct line *split(const char *t, size_t len, size_t *count)
         while (te > l->tb && blank(t[te - 1]))
             te--;
         l->tn = te - l->tb;
+        l->cn = l->tn;
+        if (l->cn > 0 && t[l->tb + l->cn - 1] == '{')
+            l->cn--;
+        while (l->cn > 0 && blank(t[l->tb + l->cn - 1]))
+            l->cn--;
         l->h = 5381;
         for (size_t p = b; p < i; p++)
             l->h = l->h * 33 + (unsigned char)t[p];
@@ -79,7 +86,7 @@ static bool same(const char *s, const struct line *x, const char *t, const struc
 
 static bool same_trimmed(const char *s, const struct line *x, const char *t, const struct line *y)
 {
-    return x->tn == y->tn && memcmp(s + x->tb, t + y->tb, x->tn) == 0;
+    return x->cn == y->cn && memcmp(s + x->tb, t + y->tb, x->cn) == 0;
 }
 
 /* A line worth matching on its own: it holds a letter or a digit (not a

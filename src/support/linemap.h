@@ -19,7 +19,8 @@
  *   a line of a rewritten span that  that line (a statement copied, a loop
  *   equals a line of the old span,     header distributed), the column moved
  *   or of the block around it, but     by the indents' difference
- *   for blanks at its ends
+ *   for blanks at its ends and a
+ *   '{' that ends it
  *   any other line of the span       the span's first old line, at its first
  *                                      non-blank column
  *   a line only inserted             as that, over the old lines of the block
